@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import type { Ladle } from "../services/ladle.ts";
+import { auth, type AuthEnv } from "./auth.ts";
+import { openApiDocument } from "./openapi.ts";
+import { recipesRoutes } from "./recipes/recipes.routes.ts";
+import { sendError } from "./respond.ts";
+import { tasksRoutes } from "./tasks/tasks.routes.ts";
+
+/** The HTTP API: thin adapters over the services. */
+export function createApp(ladle: Ladle): Hono<AuthEnv> {
+  const app = new Hono<AuthEnv>();
+
+  app.onError((err, c) => {
+    ladle.log.error({ err, path: c.req.path }, "request failed");
+    return sendError(c, "INTERNAL");
+  });
+  app.notFound((c) => sendError(c, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}.`));
+
+  app.get("/healthz", async (c) => {
+    await ladle.database.db.selectNoFrom((eb) => eb.lit(1).as("one")).execute();
+    return c.json({ status: "ok", database: ladle.database.kind });
+  });
+  app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
+
+  app.use("/api/*", auth(ladle.config));
+  app.route("/api/tasks", tasksRoutes(ladle));
+  app.route("/api/recipes", recipesRoutes(ladle));
+  return app;
+}

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
+import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
+
+let t: TestLadle;
+let site: FixtureServer;
+
+beforeAll(async () => {
+  site = await startFixtureServer({
+    "/pancakes": { body: PANCAKES_HTML },
+    "/slow": (_req, res) => {
+      setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML), 300);
+    },
+    "/not-a-recipe": {
+      body: "<html><head><title>About us</title></head><body><p>We are a company.</p></body></html>",
+    },
+    "/gone": { status: 404, body: "nope" },
+    "/image": { headers: { "content-type": "image/png" }, body: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
+  });
+  t = await startTestLadle();
+});
+afterAll(async () => {
+  await t?.close();
+  await site?.close();
+});
+
+const urlTask = (url: string, extra: Record<string, unknown> = {}) => ({
+  agentType: "Ingest",
+  payload: { mode: "Url", url },
+  ...extra,
+});
+
+describe("POST /api/tasks validation", () => {
+  it("rejects an unknown agentType with 400 INVALID_AGENT_TYPE naming it", async () => {
+    const r = await t.json("POST", "/api/tasks", {
+      agentType: "Cooking",
+      payload: { mode: "Url", url: site.url },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: "INVALID_AGENT_TYPE", details: { agentType: "Cooking" } });
+    expect(r.body.message).toMatch(/Cooking/);
+  });
+
+  it("rejects a missing agentType with INVALID_AGENT_TYPE", async () => {
+    const r = await t.json("POST", "/api/tasks", { payload: { mode: "Url", url: site.url } });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe("INVALID_AGENT_TYPE");
+  });
+
+  it("accepts agentType case-insensitively", async () => {
+    const r = await t.json("POST", "/api/tasks", {
+      agentType: "ingest",
+      payload: { mode: "url", url: `${site.origin}/pancakes` },
+    });
+    expect(r.status).toBe(202);
+    expect(r.body.agentType).toBe("Ingest");
+    await t.waitTask(r.body.taskId);
+  });
+
+  it.each([
+    ["no payload", undefined, /payload/],
+    ["payload not an object", "https://x.test", /object/],
+    ["unknown mode", { mode: "Fax", url: "https://x.test/" }, /mode/],
+    ["missing url", { mode: "Url" }, /url/],
+    ["relative url", { mode: "Url", url: "/recipes/1" }, /url/],
+    ["non-http url", { mode: "Url", url: "ftp://x.test/r" }, /http/],
+  ])("rejects %s with 400 INVALID_PAYLOAD", async (_name, payload, msg) => {
+    const r = await t.json("POST", "/api/tasks", {
+      agentType: "Ingest",
+      ...(payload === undefined ? {} : { payload }),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe("INVALID_PAYLOAD");
+    expect(r.body.message).toMatch(msg);
+  });
+
+  it("rejects a malformed JSON body with INVALID_PAYLOAD", async () => {
+    const r = await t.json("POST", "/api/tasks", "{not json");
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe("INVALID_PAYLOAD");
+  });
+
+  it("generates a threadId when missing and keeps a given one", async () => {
+    const a = await t.json("POST", "/api/tasks", urlTask(`${site.origin}/pancakes`));
+    expect(a.status).toBe(202);
+    expect(a.body).toMatchObject({ agentType: "Ingest", status: "Pending" });
+    expect(a.body.threadId).toMatch(/^[0-9a-f-]{36}$/);
+    const b = await t.json(
+      "POST",
+      "/api/tasks",
+      urlTask(`${site.origin}/pancakes`, { threadId: "thread-123" }),
+    );
+    expect(b.body.threadId).toBe("thread-123");
+    await t.waitTask(a.body.taskId);
+    await t.waitTask(b.body.taskId);
+    const list = await t.json("GET", "/api/tasks?threadId=thread-123");
+    expect(list.body.tasks.map((x: { taskId: string }) => x.taskId)).toEqual([b.body.taskId]);
+  });
+});
+
+describe("GET /api/tasks/{id}", () => {
+  it("answers 404 TASK_NOT_FOUND for an unknown task", async () => {
+    const r = await t.json("GET", "/api/tasks/does-not-exist");
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ code: "TASK_NOT_FOUND", details: { taskId: "does-not-exist" } });
+  });
+
+  it("runs a URL import to ReviewReady with a full RecipeDraft", async () => {
+    const url = `${site.origin}/pancakes?utm_source=newsletter`;
+    const c = await t.json("POST", "/api/tasks", urlTask(url));
+    const task = await t.waitTask(c.body.taskId);
+    expect(task).toMatchObject({ status: "ReviewReady", currentPhase: "Ingest.ReviewReady", progress: 100 });
+    const draft = task.result.draft;
+    expect(draft.recipe.name).toBe("Buttermilk Pancakes");
+    expect(draft.recipe.source).toBeNull();
+    expect(draft.recipe.ingredients[0]).toMatchObject({
+      text: "2 cups (250 g) all-purpose flour",
+      quantity: 2,
+      unit: "cup",
+    });
+    expect(draft.recipe.instructions).toHaveLength(3);
+    expect(draft.recipe).toMatchObject({
+      prepTimeMinutes: 10,
+      cookTimeMinutes: 15,
+      totalTimeMinutes: 25,
+      servings: 4,
+    });
+    expect(draft.source).toMatchObject({
+      url,
+      extractionMethod: "JsonLd",
+      author: "Ada Baker",
+      siteName: "Test Kitchen",
+    });
+    expect(draft.source.urlHash).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Date(draft.source.retrievedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(draft.validation.isValid).toBe(true);
+    expect(draft.artifacts.map((a: { uri: string }) => a.uri)).toEqual(
+      expect.arrayContaining([
+        `artifacts/${task.taskId}/snapshot.txt`,
+        `artifacts/${task.taskId}/page.meta.json`,
+        `artifacts/${task.taskId}/recipe.jsonld`,
+        `artifacts/${task.taskId}/draft.recipe.json`,
+      ]),
+    );
+    expect(task.expiresAt).not.toBeNull();
+  });
+
+  it.each([
+    ["/gone", "FETCH_HTTP_ERROR"],
+    ["/not-a-recipe", "NO_RECIPE_FOUND"],
+    ["/image", "UNSUPPORTED_CONTENT_TYPE"],
+  ])("fails %s with %s and keeps what it fetched", async (path, code) => {
+    const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}${path}`));
+    const task = await t.waitTask(c.body.taskId);
+    expect(task.status).toBe("Failed");
+    expect(task.error.code).toBe(code);
+    expect(task.error.message).toBeTruthy();
+  });
+});
+
+describe("artifacts", () => {
+  it("lists artifacts and serves each one's content", async () => {
+    const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}/pancakes`));
+    const task = await t.waitTask(c.body.taskId);
+    const list = await t.json("GET", `/api/tasks/${task.taskId}/artifacts`);
+    expect(list.status).toBe(200);
+    const names = list.body.artifacts.map((a: { name: string }) => a.name).sort();
+    expect(names).toEqual(["draft.recipe.json", "page.meta.json", "recipe.jsonld", "snapshot.txt"]);
+    const meta = await t.json("GET", `/api/tasks/${task.taskId}/artifacts/page.meta.json`);
+    expect(meta.body).toMatchObject({ statusCode: 200, contentType: "text/html; charset=utf-8" });
+    expect(meta.body.sizeBytes).toBe(Buffer.byteLength(PANCAKES_HTML));
+    const snap = await t.app.request(`/api/tasks/${task.taskId}/artifacts/snapshot.txt`);
+    const text = await snap.text();
+    expect(text).toContain("Buttermilk Pancakes");
+    expect(text).not.toContain("<script");
+    const draft = await t.json("GET", `/api/tasks/${task.taskId}/artifacts/draft.recipe.json`);
+    expect(draft.body.recipe.name).toBe("Buttermilk Pancakes");
+    const missing = await t.json("GET", `/api/tasks/${task.taskId}/artifacts/nope.txt`);
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe("ARTIFACT_NOT_FOUND");
+    const noTask = await t.json("GET", `/api/tasks/nope/artifacts`);
+    expect(noTask.body.code).toBe("TASK_NOT_FOUND");
+  });
+});
+
+async function readSse(res: Response, until: (events: { event: string; data: any }[]) => boolean) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buf = "";
+  const events: { event: string; id: string; data: any }[] = [];
+  while (!until(events)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buf += decoder.decode(value, { stream: true });
+    let i;
+    while ((i = buf.indexOf("\n\n")) >= 0) {
+      const chunk = buf.slice(0, i);
+      buf = buf.slice(i + 2);
+      const ev: Record<string, string> = {};
+      for (const line of chunk.split("\n")) {
+        const m = /^(\w+): ?(.*)$/.exec(line);
+        if (m) ev[m[1]!] = m[2]!;
+      }
+      if (ev.event) events.push({ event: ev.event, id: ev.id ?? "", data: JSON.parse(ev.data ?? "null") });
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe("GET /api/tasks/{id}/events", () => {
+  it("streams phase events with weighted progress up to ingest.review_ready", async () => {
+    const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}/slow`));
+    const res = await t.app.request(`/api/tasks/${c.body.taskId}/events`);
+    expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const events = await readSse(res, (ev) => ev.some((e) => e.event === "ingest.review_ready"));
+    const names = events.map((e) => e.event);
+    expect(names[0]).toBe("ingest.progress");
+    for (const n of [
+      "ingest.fetch.progress",
+      "ingest.extract.progress",
+      "ingest.validate.progress",
+      "ingest.review_ready",
+    ]) {
+      expect(names).toContain(n);
+    }
+    const progress = events
+      .filter((e) => e.event === "ingest.progress")
+      .map((e) => e.data.progress as number);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    // URL mode: Fetch 15, Extract 40, Validate 25, ReviewReady 10 of 90.
+    const after = (phase: string) =>
+      events.find((e) => e.event === `ingest.${phase}.progress` && e.data.state === "completed")!.data
+        .progress;
+    expect(after("fetch")).toBe(17);
+    expect(after("extract")).toBe(61);
+    expect(after("validate")).toBe(89);
+    expect(events.at(-1)!.data.progress).toBe(100);
+  });
+
+  it("gives a late subscriber the current state first", async () => {
+    const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}/pancakes`));
+    await t.waitTask(c.body.taskId);
+    const res = await t.app.request(`/api/tasks/${c.body.taskId}/events`);
+    const events = await readSse(res, (ev) => ev.length >= 2);
+    expect(events[0]).toMatchObject({
+      event: "ingest.progress",
+      data: { status: "ReviewReady", progress: 100 },
+    });
+    expect(events[1]!.event).toBe("ingest.review_ready");
+  });
+
+  it("answers 404 for an unknown task", async () => {
+    const r = await t.json("GET", "/api/tasks/nope/events");
+    expect(r.status).toBe(404);
+    expect(r.body.code).toBe("TASK_NOT_FOUND");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("serves a document generated from the schemas", async () => {
+    const r = await t.json("GET", "/api/openapi.json");
+    expect(r.status).toBe(200);
+    expect(r.body.openapi).toBe("3.1.0");
+    expect(Object.keys(r.body.paths)).toEqual(
+      expect.arrayContaining(["/api/tasks", "/api/tasks/{id}", "/api/recipes/import"]),
+    );
+    expect(r.body.components.schemas).toHaveProperty("Recipe");
+    expect(r.body.components.schemas).toHaveProperty("RecipeDraft");
+  });
+});

@@ -1,0 +1,169 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { TERMINAL_STATUSES, type TaskEvent } from "../../domain/task.ts";
+import type { Ladle } from "../../services/ladle.ts";
+import { toTaskState } from "../../services/tasks.service.ts";
+import type { AuthEnv } from "../auth.ts";
+import { readJson, sendError, sendFailure } from "../respond.ts";
+import { zCreateTaskRequest } from "../../domain/task.ts";
+
+/** Heartbeat comment interval on SSE streams. */
+const SSE_HEARTBEAT_MS = 15_000;
+
+/** `/api/tasks` (recipe-ingest-agent.md §7, §8, §13, §14). */
+export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
+
+  r.post("/", async (c) => {
+    const body = await readJson(c, "INVALID_PAYLOAD");
+    if (!body.ok) return sendFailure(c, body);
+    const req = zCreateTaskRequest.safeParse(body.value);
+    if (!req.success) {
+      const agentMissing = req.error.issues.some((i) => i.path[0] === "agentType");
+      return agentMissing
+        ? sendError(c, "INVALID_AGENT_TYPE", "agentType is required (Ingest, Research or Analysis).", {
+            agentType: (body.value as { agentType?: unknown } | null)?.agentType ?? null,
+          })
+        : sendError(c, "INVALID_PAYLOAD", req.error.issues[0]?.message);
+    }
+    const res = await ladle.tasks.create({ ...req.data, requestedBy: c.get("caller").name });
+    if (!res.ok) return sendFailure(c, res);
+    c.header("Location", `/api/tasks/${res.value.taskId}`);
+    return c.json(res.value, 202);
+  });
+
+  r.get("/", async (c) => {
+    const threadId = c.req.query("threadId");
+    if (!threadId) return sendError(c, "INVALID_REQUEST", "threadId query parameter is required.");
+    const rows = await ladle.tasks.listByThread(threadId);
+    return c.json({ threadId, tasks: rows.map((row) => toTaskState(row, ladle.config)) });
+  });
+
+  r.get("/:id", async (c) => {
+    const res = await ladle.tasks.get(c.req.param("id"));
+    if (!res.ok) return sendFailure(c, res);
+    c.header("ETag", `"${res.value.version}"`);
+    return c.json(res.value);
+  });
+
+  r.post("/:id/reject", async (c) => {
+    const text = await c.req.text();
+    let reason: string | null = null;
+    if (text.trim()) {
+      try {
+        const v = JSON.parse(text) as { reason?: unknown };
+        reason = typeof v.reason === "string" ? v.reason.slice(0, 1000) : null;
+      } catch {
+        return sendError(c, "INVALID_PAYLOAD", "Request body is not valid JSON.");
+      }
+    }
+    const res = await ladle.review.reject(c.req.param("id"), reason);
+    if (!res.ok) return sendFailure(c, res);
+    return c.json(res.value);
+  });
+
+  r.get("/:id/artifacts", async (c) => {
+    const id = c.req.param("id");
+    const task = await ladle.tasks.get(id);
+    if (!task.ok) return sendFailure(c, task);
+    const list = await ladle.artifacts.list(id);
+    return c.json({
+      taskId: id,
+      artifacts: list.map((a) => ({
+        ...a,
+        href: `/api/tasks/${id}/artifacts/${encodeURIComponent(a.name)}`,
+      })),
+    });
+  });
+
+  r.get("/:id/artifacts/:name", async (c) => {
+    const id = c.req.param("id");
+    const acceptGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+    const art = await ladle.artifacts.read(id, c.req.param("name"), { acceptGzip });
+    if (!art) return sendError(c, "ARTIFACT_NOT_FOUND", undefined, { taskId: id, name: c.req.param("name") });
+    const headers: Record<string, string> = {
+      "content-type": art.info.contentType,
+      "x-artifact-truncated": String(art.info.truncated),
+      "x-content-type-options": "nosniff",
+    };
+    if (art.encoding === "gzip") headers["content-encoding"] = "gzip";
+    return c.body(new Uint8Array(art.data), 200, headers);
+  });
+
+  r.get("/:id/events", async (c) => {
+    const id = c.req.param("id");
+    const task = await ladle.tasks.get(id);
+    if (!task.ok) return sendFailure(c, task);
+    const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? null;
+
+    return streamSSE(c, async (stream) => {
+      const queue: TaskEvent[] = [];
+      let wake: (() => void) | null = null;
+      const push = (e: TaskEvent) => {
+        queue.push(e);
+        wake?.();
+      };
+      let cursor: string | null;
+      if (lastEventId && /^\d+$/.test(lastEventId)) {
+        cursor = lastEventId;
+      } else {
+        // A new subscriber first receives the current state, then what follows.
+        const history = await ladle.events.history(id, null);
+        cursor = history.at(-1)?.id ?? null;
+        const now = await ladle.tasks.get(id);
+        const state = now.ok ? now.value : task.value;
+        await stream.writeSSE({
+          event: "ingest.progress",
+          id: cursor ?? "0",
+          data: JSON.stringify(snapshot(state)),
+        });
+        if (state.status === "ReviewReady") {
+          await stream.writeSSE({
+            event: "ingest.review_ready",
+            id: cursor ?? "0",
+            data: JSON.stringify(snapshot(state)),
+          });
+        }
+        if (TERMINAL_STATUSES.includes(state.status)) return;
+      }
+      const unsubscribe = ladle.events.subscribe(id, cursor, push);
+      const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), SSE_HEARTBEAT_MS);
+      stream.onAbort(() => {
+        unsubscribe();
+        clearInterval(heartbeat);
+        wake?.();
+      });
+      try {
+        while (!stream.aborted) {
+          const e = queue.shift();
+          if (!e) {
+            await new Promise<void>((resolve) => (wake = resolve));
+            wake = null;
+            continue;
+          }
+          await stream.writeSSE({ event: e.type, id: e.id, data: JSON.stringify({ ...e.data, at: e.at }) });
+          if (e.type === "ingest.progress" && TERMINAL_STATUSES.includes(e.data.status as never)) break;
+        }
+      } finally {
+        unsubscribe();
+        clearInterval(heartbeat);
+      }
+    });
+  });
+
+  return r;
+}
+
+function snapshot(state: ReturnType<typeof toTaskState>): Record<string, unknown> {
+  return {
+    taskId: state.taskId,
+    threadId: state.threadId,
+    status: state.status,
+    phase: state.currentPhase,
+    progress: state.progress,
+    ...(state.error ? { error: state.error } : {}),
+    ...(state.recipeId ? { recipeId: state.recipeId } : {}),
+    at: state.lastUpdated,
+    snapshot: true,
+  };
+}

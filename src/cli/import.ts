@@ -1,0 +1,76 @@
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.ts";
+import { Ladle } from "../services/ladle.ts";
+
+/**
+ * `ladle import <url>`: runs the URL pipeline in this process on the configured database,
+ * shows each phase on stderr as it happens, prints the draft (JSON) on stdout, and with
+ * `--commit` commits it.
+ */
+export async function importCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { commit: { type: "boolean", default: false }, quiet: { type: "boolean", default: false } },
+  });
+  const url = positionals[0];
+  if (!url || positionals.length > 1) {
+    process.stderr.write("usage: ladle import <url> [--commit]\n");
+    return 2;
+  }
+  const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
+  const ladle = await Ladle.start({ config, queue: false, role: "api" });
+  const say = (s: string) => {
+    if (!values.quiet) process.stderr.write(s + "\n");
+  };
+  try {
+    const created = await ladle.tasks.create({
+      agentType: "Ingest",
+      payload: { mode: "Url", url },
+      requestedBy: "cli",
+    });
+    if (!created.ok) {
+      process.stderr.write(`ladle import: ${created.code}: ${created.message}\n`);
+      return 1;
+    }
+    const taskId = created.value.taskId;
+    say(`task ${taskId} (thread ${created.value.threadId})`);
+    const t0 = Date.now();
+    const unsubscribe = ladle.events.subscribe(taskId, null, (e) => {
+      if (e.type === "ingest.progress") return;
+      const state = e.data.state ? ` ${String(e.data.state)}` : "";
+      say(`  [${String(e.data.progress).padStart(3)}%] ${e.type}${state}  +${Date.now() - t0} ms`);
+    });
+    await ladle.runTask(taskId);
+    unsubscribe();
+    const task = await ladle.tasks.get(taskId);
+    if (!task.ok) throw new Error("task vanished");
+    if (task.value.status !== "ReviewReady") {
+      const e = task.value.error;
+      process.stderr.write(`ladle import: ${task.value.status}: ${e?.code ?? ""} ${e?.message ?? ""}\n`);
+      return 1;
+    }
+    const result = task.value.result as { draft: { validation: { errors: string[]; warnings: string[] } } };
+    process.stdout.write(
+      JSON.stringify({ taskId, threadId: task.value.threadId, draft: result.draft }, null, 2) + "\n",
+    );
+    for (const w of result.draft.validation.warnings) say(`  warning: ${w}`);
+    for (const e of result.draft.validation.errors) say(`  error: ${e}`);
+    if (!values.commit) {
+      say(
+        `review it, then commit: ladle import --commit, or POST /api/recipes/import {"taskId":"${taskId}"}`,
+      );
+      return 0;
+    }
+    const committed = await ladle.review.commit({ taskId });
+    if (!committed.ok) {
+      process.stderr.write(`ladle import: commit failed: ${committed.code}: ${committed.message}\n`);
+      return 1;
+    }
+    say(`committed recipe ${committed.value.recipe.id}`);
+    for (const w of committed.value.warnings) say(`  warning: ${w}`);
+    return 0;
+  } finally {
+    await ladle.stop();
+  }
+}

@@ -1,0 +1,50 @@
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../config.ts";
+import { checkUrlCommand } from "./checkUrl.ts";
+import { extractCommand } from "./extract.ts";
+import { importCommand } from "./import.ts";
+import { serveCommand } from "./serve.ts";
+
+const HELP = `ladle: turn recipe pages into reviewed, structured records
+
+Usage:
+  ladle serve [--role api|worker|all] [--host H] [--port P]
+  ladle import <url> [--commit] [--quiet]
+  ladle extract [--base-url URL] FILE...
+  ladle check-url [--resolve host=ip]... URL...
+
+Configuration comes from ladle.config.json (or LADLE_CONFIG) and the environment; see README.`;
+
+/** Runs the CLI; returns the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case "serve":
+        return await serveCommand(rest);
+      case "import":
+        return await importCommand(rest);
+      case "extract":
+        return await extractCommand(rest);
+      case "check-url":
+        return await checkUrlCommand(rest);
+      case undefined:
+      case "help":
+      case "--help":
+      case "-h":
+        process.stdout.write(HELP + "\n");
+        return command === undefined ? 2 : 0;
+      default:
+        process.stderr.write(`ladle: unknown command "${command}"\n\n${HELP}\n`);
+        return 2;
+    }
+  } catch (err) {
+    if (err instanceof ConfigError || (err as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+      process.stderr.write(`ladle: ${(err as Error).message}\n`);
+      return 2;
+    }
+    throw err;
+  }
+}
+
+export { loadConfig, parseArgs };

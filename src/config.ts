@@ -1,0 +1,263 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * One typed configuration. Section and key names follow recipe-ingest-agent.md §21
+ * (`Ingest`, `Ingest:Guardrail`, `Ingest:CircuitBreaker`, `Llm:PhaseProviders`); defaults are
+ * stated where declared. Sources, later ones winning: built-in defaults, the JSON config file
+ * (`LADLE_CONFIG`, default `./ladle.config.json` when it exists), environment variables.
+ *
+ * Environment: `Section__Key` (e.g. `Ingest__DraftExpirationDays=3`,
+ * `Ingest__Guardrail__NgramSize=4`) for any key, plus the conventional names listed in ENV_ALIASES.
+ */
+
+const zCircuitBreaker = z.object({
+  /** Failures within the window before a domain is blocked. */
+  FailureThreshold: z.coerce.number().int().positive().default(5),
+  /** Window in which failures are counted (minutes). */
+  FailureWindowMinutes: z.coerce.number().int().positive().default(10),
+  /** How long a domain stays blocked (minutes). */
+  BlockDurationMinutes: z.coerce.number().int().positive().default(30),
+});
+
+const zGuardrail = z.object({
+  TokenOverlapWarningThreshold: z.coerce.number().int().positive().default(40),
+  TokenOverlapErrorThreshold: z.coerce.number().int().positive().default(80),
+  NgramSimilarityWarningThreshold: z.coerce.number().min(0).max(1).default(0.2),
+  NgramSimilarityErrorThreshold: z.coerce.number().min(0).max(1).default(0.35),
+  NgramSize: z.coerce.number().int().positive().default(5),
+  AutoRepairOnError: zBool().default(true),
+});
+
+const zIngest = z.object({
+  MaxDiscoveryCandidates: z.coerce.number().int().positive().default(10),
+  /** Drafts in ReviewReady expire after this many days. */
+  DraftExpirationDays: z.coerce.number().positive().default(7),
+  /** Cap on a fetched response, counted after decompression: 5 MiB. */
+  MaxFetchSizeBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  ContentCharacterBudget: z.coerce.number().int().positive().default(60_000),
+  RespectRobotsTxt: zBool().default(true),
+  /** Larger artifacts are gzip-compressed, then truncated: 1 MiB. */
+  MaxArtifactSizeBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  CircuitBreaker: zCircuitBreaker.prefault({}),
+  Guardrail: zGuardrail.prefault({}),
+});
+
+const zLlm = z.object({
+  /** Provider name per LLM-backed phase; empty means the phase is skipped with a warning. */
+  PhaseProviders: z
+    .object({
+      "Ingest.Extract": z.string().optional(),
+      "Ingest.Normalize": z.string().optional(),
+      "Ingest.RepairJson": z.string().optional(),
+      "Ingest.RepairParaphrase": z.string().optional(),
+    })
+    .prefault({}),
+});
+
+const zFetch = z.object({
+  /** Descriptive User-Agent (spec §10.1). */
+  UserAgent: z
+    .string()
+    .min(1)
+    .default("LadleBot/0.1 (+https://github.com/ladle-recipes/ladle; recipe importer)"),
+  /**
+   * Hosts or CIDRs the fetcher may reach although they are private or loopback; empty by default.
+   * Env: `LADLE_ALLOW_PRIVATE_HOSTS=127.0.0.1,10.0.0.0/8`.
+   */
+  AllowPrivateHosts: zList().default([]),
+  ConnectTimeoutMs: z.coerce.number().int().positive().default(5_000),
+  HeadersTimeoutMs: z.coerce.number().int().positive().default(10_000),
+  BodyTimeoutMs: z.coerce.number().int().positive().default(10_000),
+  TotalTimeoutMs: z.coerce.number().int().positive().default(30_000),
+  MaxRedirects: z.coerce.number().int().min(0).max(20).default(5),
+});
+
+const zUser = z.object({
+  name: z.string().min(1),
+  token: z.string().min(16),
+  role: z.enum(["admin", "user"]),
+});
+
+const zServer = z.object({
+  /** Bind address. Loopback by default; any other bind requires `Auth:Users`. */
+  Host: z.string().min(1).default("127.0.0.1"),
+  Port: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL URL; when unset an embedded PGlite under `DataDir` is used. */
+  DatabaseUrl: z.string().optional(),
+  /** Where the embedded database and other local state live. */
+  DataDir: z.string().min(1).default("./data"),
+  LogLevel: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Worker jobs processed concurrently per worker process. */
+  WorkerConcurrency: z.coerce.number().int().positive().default(4),
+});
+
+const zAuth = z.object({
+  /** Bearer-token users. Env: `LADLE_USERS=name:role:token,...`. Empty: loopback-only local admin. */
+  Users: z
+    .preprocess(
+      (v) =>
+        typeof v === "string"
+          ? v
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+              .map((s) => {
+                const [name, role, token] = s.split(":");
+                return { name, role, token };
+              })
+          : v,
+      z.array(zUser),
+    )
+    .default([]),
+});
+
+export const zConfig = z.object({
+  Server: zServer.prefault({}),
+  Auth: zAuth.prefault({}),
+  Ingest: zIngest.prefault({}),
+  Fetch: zFetch.prefault({}),
+  Llm: zLlm.prefault({}),
+});
+export type Config = z.infer<typeof zConfig>;
+/** Partial configuration, as a file or a test gives it. */
+export type ConfigInput = z.input<typeof zConfig>;
+
+/** Conventional environment names mapped to config paths. */
+export const ENV_ALIASES: Record<string, string> = {
+  HOST: "Server:Host",
+  PORT: "Server:Port",
+  DATABASE_URL: "Server:DatabaseUrl",
+  LADLE_DATA_DIR: "Server:DataDir",
+  LOG_LEVEL: "Server:LogLevel",
+  LADLE_WORKER_CONCURRENCY: "Server:WorkerConcurrency",
+  LADLE_ALLOW_PRIVATE_HOSTS: "Fetch:AllowPrivateHosts",
+  LADLE_USER_AGENT: "Fetch:UserAgent",
+  LADLE_USERS: "Auth:Users",
+};
+
+/** A configuration problem that stops start-up; the message names the key. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function zBool() {
+  return z.preprocess((v) => {
+    if (typeof v !== "string") return v;
+    const s = v.trim().toLowerCase();
+    if (["true", "1", "yes", "on"].includes(s)) return true;
+    if (["false", "0", "no", "off"].includes(s)) return false;
+    return v;
+  }, z.boolean());
+}
+
+function zList() {
+  return z.preprocess(
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(z.string().min(1)),
+  );
+}
+
+type Tree = Record<string, unknown>;
+
+function setPath(tree: Tree, keys: string[], value: unknown): void {
+  let node = tree;
+  for (const key of keys.slice(0, -1)) {
+    const next = node[key];
+    if (typeof next !== "object" || next === null) node[key] = {};
+    node = node[key] as Tree;
+  }
+  node[keys[keys.length - 1]!] = value;
+}
+
+function merge(into: Tree, from: Tree): Tree {
+  for (const [k, v] of Object.entries(from)) {
+    const cur = into[k];
+    if (
+      v &&
+      typeof v === "object" &&
+      !Array.isArray(v) &&
+      cur &&
+      typeof cur === "object" &&
+      !Array.isArray(cur)
+    ) {
+      merge(cur as Tree, v as Tree);
+    } else into[k] = v;
+  }
+  return into;
+}
+
+const SECTIONS = new Set(Object.keys(zConfig.shape));
+
+/** Environment variables as a config tree (aliases and `Section__Key` names). */
+export function envToTree(env: NodeJS.ProcessEnv): Tree {
+  const tree: Tree = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) continue;
+    const alias = ENV_ALIASES[name];
+    if (alias) {
+      if (value !== "" || name === "LADLE_ALLOW_PRIVATE_HOSTS") setPath(tree, alias.split(":"), value);
+      continue;
+    }
+    const parts = name.split("__");
+    if (parts.length >= 2 && SECTIONS.has(parts[0]!)) setPath(tree, parts, value);
+  }
+  return tree;
+}
+
+/**
+ * Builds the configuration from defaults, an optional file, the environment and explicit
+ * overrides (tests). Throws ConfigError naming the offending key.
+ */
+export function loadConfig(
+  opts: { env?: NodeJS.ProcessEnv; file?: string | null; overrides?: ConfigInput } = {},
+): Config {
+  const env = opts.env ?? process.env;
+  const tree: Tree = {};
+  const file = opts.file === undefined ? (env.LADLE_CONFIG ?? "ladle.config.json") : opts.file;
+  if (file) {
+    let text: string | null = null;
+    try {
+      text = readFileSync(path.resolve(file), "utf8");
+    } catch (err) {
+      // The default file is optional; a file named explicitly must exist.
+      if (env.LADLE_CONFIG || opts.file)
+        throw new ConfigError(`config file ${file}: ${(err as Error).message}`);
+    }
+    if (text !== null) {
+      try {
+        merge(tree, JSON.parse(text) as Tree);
+      } catch (err) {
+        throw new ConfigError(`config file ${file} is not valid JSON: ${(err as Error).message}`);
+      }
+    }
+  }
+  merge(tree, envToTree(env));
+  if (opts.overrides) merge(tree, structuredClone(opts.overrides) as Tree);
+  const parsed = zConfig.safeParse(tree);
+  if (!parsed.success) {
+    const msgs = parsed.error.issues.map((i) => `${i.path.join(":")}: ${i.message}`);
+    throw new ConfigError(`invalid configuration: ${msgs.join("; ")}`);
+  }
+  return parsed.data;
+}
+
+/** True when the host only binds loopback. */
+export function isLoopbackBind(host: string): boolean {
+  return host === "127.0.0.1" || host === "::1" || host === "localhost" || host.startsWith("127.");
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { zExtractionMethod, zRecipe, zRecipeSource } from "./recipe.ts";
+
+/** Validation output (spec §6.3). `isValid` is true when there are no errors. */
+export const zValidationReport = z
+  .object({
+    errors: z.array(z.string()),
+    warnings: z.array(z.string()),
+    isValid: z.boolean(),
+  })
+  .meta({ id: "ValidationReport" });
+export type ValidationReport = z.infer<typeof zValidationReport>;
+
+/** Paraphrase guardrail output (spec §6.3). */
+export const zSimilarityReport = z
+  .object({
+    maxContiguousTokenOverlap: z.number().int(),
+    maxNgramSimilarity: z.number(),
+    violatesPolicy: z.boolean(),
+    details: z.string().nullable(),
+  })
+  .meta({ id: "SimilarityReport" });
+export type SimilarityReport = z.infer<typeof zSimilarityReport>;
+
+/** Reference to a stored artifact (spec §6.3). */
+export const zArtifactRef = z
+  .object({
+    /** e.g. "snapshot.text", "draft.recipe.json" */
+    type: z.string(),
+    /** e.g. "artifacts/{taskId}/snapshot.txt" */
+    uri: z.string(),
+  })
+  .meta({ id: "ArtifactRef" });
+export type ArtifactRef = z.infer<typeof zArtifactRef>;
+
+/** Page classification recorded on a draft. */
+export const zPageClass = z
+  .object({ kind: z.enum(["recipe", "article", "other"]), confidence: z.number().min(0).max(1) })
+  .meta({ id: "PageClass" });
+export type PageClass = z.infer<typeof zPageClass>;
+
+/** The unit of review (spec §6.2): a canonical recipe plus provenance, validation and artifacts. */
+export const zRecipeDraft = z
+  .object({
+    recipe: zRecipe,
+    source: zRecipeSource,
+    validation: zValidationReport,
+    similarity: zSimilarityReport.nullable().default(null),
+    artifacts: z.array(zArtifactRef).default([]),
+    /** Which method produced each top-level recipe field. */
+    fieldMethods: z.record(z.string(), zExtractionMethod).default({}),
+    classification: zPageClass.nullable().default(null),
+  })
+  .meta({ id: "RecipeDraft" });
+export type RecipeDraft = z.infer<typeof zRecipeDraft>;

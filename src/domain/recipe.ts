@@ -1,0 +1,110 @@
+import { z } from "zod";
+
+/** How a field or a whole recipe was obtained (spec §6.1 `ExtractionMethod`, plus Microdata). */
+export const zExtractionMethod = z.enum(["JsonLd", "Microdata", "Heuristic", "Llm"]);
+export type ExtractionMethod = z.infer<typeof zExtractionMethod>;
+
+/** One ingredient line. `text` always keeps the original line as found on the page. */
+export const zIngredient = z
+  .object({
+    /** The original line, verbatim (whitespace collapsed). */
+    text: z.string(),
+    /** Parsed quantity; 0 when unknown or when parsing confidence was low (spec §12.1). */
+    quantity: z.number().nonnegative(),
+    /** Upper bound of a range such as "2-3"; null when not a range. */
+    quantityMax: z.number().nonnegative().nullable().default(null),
+    /** Unit as written (normalized spelling), null when none or unparsed. */
+    unit: z.string().nullable(),
+    /** Ingredient name; the whole line when parsing confidence was low. */
+    name: z.string(),
+    /** Preparation notes, parenthetical remarks, hints. */
+    notes: z.string().nullable().default(null),
+    /** Section heading the line belongs to ("For the sauce"), null when the list has none. */
+    section: z.string().nullable().default(null),
+    /** True when the line says "optional". */
+    optional: z.boolean().default(false),
+    /** Parser confidence 0..1. */
+    confidence: z.number().min(0).max(1).default(1),
+  })
+  .meta({ id: "Ingredient" });
+export type Ingredient = z.infer<typeof zIngredient>;
+
+/** One instruction step. */
+export const zInstruction = z
+  .object({
+    text: z.string(),
+    /** Section name (schema.org HowToSection) the step belongs to, null when none. */
+    section: z.string().nullable().default(null),
+  })
+  .meta({ id: "Instruction" });
+export type Instruction = z.infer<typeof zInstruction>;
+
+/** Nutrition facts as written on the page, keyed by schema.org NutritionInformation property. */
+export const zNutrition = z.record(z.string(), z.string()).meta({ id: "Nutrition" });
+export type Nutrition = z.infer<typeof zNutrition>;
+
+/** Provenance of a recipe (spec §6.1). */
+export const zRecipeSource = z
+  .object({
+    url: z.url(),
+    /** Base64Url(SHA256(NormalizeUrl(url)))[..22] */
+    urlHash: z.string().nullable().default(null),
+    siteName: z.string().nullable().default(null),
+    author: z.string().nullable().default(null),
+    /** ISO-8601 UTC time the page was retrieved. */
+    retrievedAt: z.iso.datetime({ offset: true }),
+    extractionMethod: zExtractionMethod.nullable().default(null),
+    licenseHint: z.string().nullable().default(null),
+  })
+  .meta({ id: "RecipeSource" });
+export type RecipeSource = z.infer<typeof zRecipeSource>;
+
+/**
+ * The canonical Recipe (spec §7.2), with the fields Ladle keeps besides:
+ * original ingredient lines, section names, total time, yield text, category and author.
+ * Times and servings are integers; 0 means unknown (a validation warning says so, spec §12.1).
+ */
+export const zRecipe = z
+  .object({
+    id: z.string().nullable().default(null),
+    name: z.string(),
+    description: z.string().nullable().default(null),
+    ingredients: z.array(zIngredient).default([]),
+    instructions: z.array(zInstruction).default([]),
+    cuisine: z.string().nullable().default(null),
+    dietType: z.string().nullable().default(null),
+    prepTimeMinutes: z.number().int().nonnegative().default(0),
+    cookTimeMinutes: z.number().int().nonnegative().default(0),
+    /** Total time; falls back to prep + cook when the page gives none. */
+    totalTimeMinutes: z.number().int().nonnegative().default(0),
+    /** Number of servings; 0 when unknown. */
+    servings: z.number().int().nonnegative().default(0),
+    /** Yield as written ("Makes 24 cookies"), null when none. */
+    yield: z.string().nullable().default(null),
+    nutrition: zNutrition.nullable().default(null),
+    /** schema.org keywords. */
+    tags: z.array(z.string()).default([]),
+    /** schema.org recipeCategory. */
+    category: z.array(z.string()).default([]),
+    imageUrl: z.string().nullable().default(null),
+    author: z.string().nullable().default(null),
+    source: zRecipeSource.nullable().default(null),
+  })
+  .meta({ id: "Recipe" });
+export type Recipe = z.infer<typeof zRecipe>;
+/** A recipe as given by a client (defaults not yet applied). */
+export type RecipeInput = z.input<typeof zRecipe>;
+
+/** A committed recipe as stored. */
+export const zStoredRecipe = zRecipe
+  .extend({
+    id: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+    /** The task the recipe was committed from, null for recipes created otherwise. */
+    taskId: z.string().nullable(),
+    /** Warnings raised at commit time (for example a recipe from the same URL already exists). */
+    commitWarnings: z.array(z.string()).default([]),
+  })
+  .meta({ id: "StoredRecipe" });
+export type StoredRecipe = z.infer<typeof zStoredRecipe>;

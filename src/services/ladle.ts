@@ -1,0 +1,157 @@
+import pino, { type Logger } from "pino";
+import type { Config } from "../config.ts";
+import { fetchPage, type FetchResult } from "../fetcher/fetchPage.ts";
+import type { Resolver } from "../fetcher/policy.ts";
+import type { PipelineContext } from "../pipeline/context.ts";
+import { JobQueue } from "../queue/queue.ts";
+import { ArtifactsRepo } from "../storage/artifacts.repo.ts";
+import { openDatabase, type Database } from "../storage/db.ts";
+import { EventsRepo } from "../storage/events.repo.ts";
+import { RecipesRepo } from "../storage/recipes.repo.ts";
+import { TasksRepo } from "../storage/tasks.repo.ts";
+import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
+import { ArtifactStore } from "./artifactStore.ts";
+import { EventHub } from "./eventHub.ts";
+import { RecipeService } from "./recipes.service.ts";
+import { ReviewService } from "./review.service.ts";
+import { TaskService } from "./tasks.service.ts";
+
+/** Which parts run in this process. */
+export type Role = "api" | "worker" | "all";
+
+export interface LadleOptions {
+  config: Config;
+  role?: Role;
+  /** An already-open database (tests); otherwise opened from config. */
+  database?: Database;
+  /** DNS resolver for the fetcher (tests stub it). */
+  resolver?: Resolver;
+  /** Clock (tests move it). */
+  now?: () => Date;
+  /** Use the job queue; false runs tasks in-process right away (the CLI's one-shot import). Default true. */
+  queue?: boolean;
+  /** pg-boss supervise interval (dead-worker detection), seconds. */
+  superviseIntervalSeconds?: number;
+  logger?: Logger;
+}
+
+/** The composition root: every use case wired over one database, queue and gateway. */
+export class Ladle {
+  readonly config: Config;
+  readonly database: Database;
+  readonly tasks: TaskService;
+  readonly review: ReviewService;
+  readonly recipes: RecipeService;
+  readonly artifacts: ArtifactStore;
+  readonly events: EventHub;
+  readonly queue: JobQueue | null;
+  readonly log: Logger;
+  readonly now: () => Date;
+  private readonly resolver: Resolver | undefined;
+  private readonly ownsDatabase: boolean;
+
+  private constructor(opts: LadleOptions, database: Database, queue: JobQueue | null) {
+    this.config = opts.config;
+    this.database = database;
+    this.ownsDatabase = !opts.database;
+    this.queue = queue;
+    this.resolver = opts.resolver;
+    this.now = opts.now ?? (() => new Date());
+    this.log = opts.logger ?? pino({ level: opts.config.Server.LogLevel });
+    const db = database.db;
+    this.events = new EventHub(new EventsRepo(db));
+    this.artifacts = new ArtifactStore(new ArtifactsRepo(db), opts.config.Ingest.MaxArtifactSizeBytes);
+    this.tasks = new TaskService(
+      opts.config,
+      new TasksRepo(db),
+      new UrlRegistryRepo(db),
+      this.artifacts,
+      this.events,
+      queue ? (id) => queue.enqueueTask(id) : null,
+    );
+    this.review = new ReviewService(opts.config, db, this.tasks, this.now);
+    this.recipes = new RecipeService(new RecipesRepo(db));
+  }
+
+  /** Opens the database (and the queue unless disabled) and, for worker roles, starts working. */
+  static async start(opts: LadleOptions): Promise<Ladle> {
+    const role = opts.role ?? "all";
+    const database =
+      opts.database ??
+      (await openDatabase({
+        databaseUrl: opts.config.Server.DatabaseUrl,
+        dataDir: opts.config.Server.DataDir,
+      }));
+    let queue: JobQueue | null = null;
+    const log = opts.logger ?? pino({ level: opts.config.Server.LogLevel });
+    if (opts.queue !== false) {
+      queue = new JobQueue({
+        connection: database.connection,
+        schedule: role !== "api",
+        ...(opts.superviseIntervalSeconds ? { superviseIntervalSeconds: opts.superviseIntervalSeconds } : {}),
+        onError: (err) => log.warn({ err }, "queue error"),
+      });
+      await queue.start();
+    }
+    const ladle = new Ladle({ ...opts, logger: log }, database, queue);
+    if (queue && role !== "api") await ladle.startWorker();
+    return ladle;
+  }
+
+  /** The pipeline context bound to this configuration. */
+  pipelineContext(): Omit<PipelineContext, "onPhase"> {
+    const c = this.config;
+    return {
+      config: c,
+      now: this.now,
+      fetch: (url: string, o?: { signal?: AbortSignal }): Promise<FetchResult> =>
+        fetchPage(url, {
+          userAgent: c.Fetch.UserAgent,
+          maxBytes: c.Ingest.MaxFetchSizeBytes,
+          maxRedirects: c.Fetch.MaxRedirects,
+          connectTimeoutMs: c.Fetch.ConnectTimeoutMs,
+          headersTimeoutMs: c.Fetch.HeadersTimeoutMs,
+          bodyTimeoutMs: c.Fetch.BodyTimeoutMs,
+          totalTimeoutMs: c.Fetch.TotalTimeoutMs,
+          policy: { allowPrivateHosts: c.Fetch.AllowPrivateHosts },
+          ...(this.resolver ? { resolver: this.resolver } : {}),
+          ...(o?.signal ? { signal: o.signal } : {}),
+        }),
+    };
+  }
+
+  /** Runs one task now, in this process (the job handler, and the CLI without a queue). */
+  async runTask(taskId: string): Promise<void> {
+    const started = Date.now();
+    await this.tasks.run(taskId, this.pipelineContext());
+    this.log.debug({ taskId, ms: Date.now() - started }, "task run finished");
+  }
+
+  private async startWorker(): Promise<void> {
+    const queue = this.queue!;
+    await queue.workTasks(this.config.Server.WorkerConcurrency, async ({ taskId }) => {
+      const t0 = Date.now();
+      try {
+        await this.runTask(taskId);
+        this.log.info({ taskId, ms: Date.now() - t0 }, "task done");
+      } catch (err) {
+        this.log.error({ err, taskId }, "task run crashed; the queue will retry");
+        throw err;
+      }
+    });
+    await queue.workMaintenance(() => this.maintenance());
+  }
+
+  /** Draft expiry and artifact retention. */
+  async maintenance(): Promise<void> {
+    const expired = await this.review.expireDrafts();
+    const deleted = await this.review.applyRetention();
+    if (expired.length || deleted)
+      this.log.info({ expired: expired.length, artifactsDeleted: deleted }, "maintenance");
+  }
+
+  async stop(): Promise<void> {
+    if (this.queue) await this.queue.stop({ graceful: true, timeoutMs: 5000 });
+    if (this.ownsDatabase) await this.database.close();
+  }
+}

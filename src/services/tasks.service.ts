@@ -1,0 +1,250 @@
+import { randomUUID } from "node:crypto";
+import type { Config } from "../config.ts";
+import type { RecipeDraft } from "../domain/draft.ts";
+import {
+  canonicalAgentType,
+  parseIngestPayload,
+  progressAfter,
+  URL_PHASE_PLAN,
+  zIngestPayload,
+  type IngestResult,
+  type TaskEventType,
+  type TaskState,
+} from "../domain/task.ts";
+import { fail, type Failure } from "../errors.ts";
+import { normalizeUrl, urlHash, urlKey } from "../fetcher/normalizeUrl.ts";
+import type { PipelineContext } from "../pipeline/context.ts";
+import { runUrlImport } from "../pipeline/urlImport.ts";
+import type { TaskRow } from "../storage/schema.ts";
+import type { TasksRepo } from "../storage/tasks.repo.ts";
+import type { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
+import type { ArtifactStore } from "./artifactStore.ts";
+import type { EventHub } from "./eventHub.ts";
+
+/** Presents a task row as the API's TaskState. */
+export function toTaskState(row: TaskRow, config: Config): TaskState {
+  const lastUpdated = new Date(row.last_updated);
+  return {
+    taskId: row.id,
+    threadId: row.thread_id,
+    agentType: row.agent_type,
+    status: row.status as TaskState["status"],
+    currentPhase: row.current_phase,
+    progress: row.progress,
+    payload: row.payload,
+    result: row.result ?? null,
+    error: (row.error as TaskState["error"]) ?? null,
+    metadata: (row.metadata as Record<string, unknown>) ?? {},
+    recipeId: row.recipe_id,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastUpdated: lastUpdated.toISOString(),
+    version: row.version,
+    expiresAt:
+      row.status === "ReviewReady"
+        ? new Date(lastUpdated.getTime() + config.Ingest.DraftExpirationDays * 86_400_000).toISOString()
+        : null,
+  };
+}
+
+export interface CreateTaskInput {
+  agentType: string;
+  threadId?: string | null;
+  payload: unknown;
+  requestedBy?: string | null;
+}
+
+export interface CreateTaskOutput {
+  taskId: string;
+  threadId: string;
+  agentType: string;
+  status: "Pending";
+}
+
+/** Creating, reading and running tasks. */
+export class TaskService {
+  private readonly config: Config;
+  private readonly tasks: TasksRepo;
+  private readonly urls: UrlRegistryRepo;
+  private readonly artifacts: ArtifactStore;
+  private readonly events: EventHub;
+  private readonly enqueue: ((taskId: string) => Promise<unknown>) | null;
+
+  constructor(
+    config: Config,
+    tasks: TasksRepo,
+    urls: UrlRegistryRepo,
+    artifacts: ArtifactStore,
+    events: EventHub,
+    enqueue: ((taskId: string) => Promise<unknown>) | null,
+  ) {
+    this.config = config;
+    this.tasks = tasks;
+    this.urls = urls;
+    this.artifacts = artifacts;
+    this.events = events;
+    this.enqueue = enqueue;
+  }
+
+  /** Validates and persists a task, then enqueues it (§8.0, §8.0.1). */
+  async create(
+    input: CreateTaskInput,
+  ): Promise<{ ok: true; value: CreateTaskOutput; row: TaskRow } | Failure> {
+    const agentType = canonicalAgentType(input.agentType ?? "");
+    if (!agentType) {
+      return fail(
+        "INVALID_AGENT_TYPE",
+        `Unknown agentType "${input.agentType}". Valid values: Ingest, Research, Analysis.`,
+        {
+          agentType: input.agentType,
+        },
+      );
+    }
+    if (agentType !== "Ingest") {
+      return fail(
+        "INVALID_AGENT_TYPE",
+        `agentType "${agentType}" has no agent in this Ladle server; use "Ingest".`,
+        {
+          agentType: input.agentType,
+        },
+      );
+    }
+    const parsed = parseIngestPayload(input.payload);
+    if (!parsed.ok) return fail("INVALID_PAYLOAD", parsed.message, { issues: parsed.issues });
+    const payload = parsed.payload;
+    if (payload.mode !== "Url") {
+      return fail(
+        "INVALID_PAYLOAD",
+        `mode "${payload.mode}" is not available yet on this server; use mode "Url".`,
+        {
+          mode: payload.mode,
+        },
+      );
+    }
+    const id = randomUUID();
+    const threadId = input.threadId?.trim() || randomUUID();
+    const metadata: Record<string, unknown> = {
+      requestedBy: input.requestedBy ?? null,
+      sourceUrl: payload.url,
+      urlHash: urlHash(payload.url),
+    };
+    for (const [k, v] of Object.entries(payload.promptSelection ?? {})) if (v) metadata[`promptId:${k}`] = v;
+    for (const [k, v] of Object.entries(payload.promptIds ?? {})) if (v) metadata[`promptId:${k}`] = v;
+    for (const [k, v] of Object.entries(payload.promptOverrides ?? {}))
+      if (v) metadata[`promptOverride:${k}`] = v;
+
+    const row = await this.tasks.insert({
+      id,
+      threadId,
+      agentType,
+      status: "Pending",
+      payload,
+      metadata,
+      requestedBy: input.requestedBy ?? null,
+    });
+    await this.urls.touch({
+      urlKey: urlKey(payload.url),
+      normalizedUrl: normalizeUrl(payload.url),
+      urlHash: urlHash(payload.url),
+      taskId: id,
+    });
+    await this.publish(row, "ingest.progress");
+    if (this.enqueue) await this.enqueue(id);
+    return { ok: true, value: { taskId: id, threadId, agentType, status: "Pending" }, row };
+  }
+
+  async get(taskId: string): Promise<{ ok: true; value: TaskState; row: TaskRow } | Failure> {
+    const row = await this.tasks.get(taskId);
+    if (!row) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
+    return { ok: true, value: toTaskState(row, this.config), row };
+  }
+
+  /** Tasks of an import session, oldest first. */
+  async listByThread(threadId: string): Promise<TaskRow[]> {
+    return this.tasks.listByThread(threadId);
+  }
+
+  /** Publishes the task's state as an event of `type`, with extra data. */
+  async publish(row: TaskRow, type: TaskEventType, extra: Record<string, unknown> = {}): Promise<void> {
+    await this.events.publish(row.id, type, {
+      taskId: row.id,
+      threadId: row.thread_id,
+      status: row.status,
+      phase: row.current_phase,
+      progress: row.progress,
+      ...extra,
+    });
+  }
+
+  /**
+   * Runs a task's phases (the queue's job handler). Idempotent: a task that is no longer
+   * Pending or Running is left alone; a Running one (its worker died) starts over.
+   */
+  async run(taskId: string, ctx: Omit<PipelineContext, "onPhase">): Promise<void> {
+    let row = await this.tasks.get(taskId);
+    if (!row || (row.status !== "Pending" && row.status !== "Running")) return;
+    const payload = zIngestPayload.parse(row.payload);
+    if (payload.mode !== "Url") return;
+
+    row = (await this.tasks.update(taskId, {
+      status: "Running",
+      progress: 0,
+      current_phase: null,
+      error: null,
+    }))!;
+    const plan = URL_PHASE_PLAN;
+    const completed: string[] = [];
+    const phaseEvent = (phase: string): TaskEventType =>
+      `ingest.${phase.replace("Ingest.", "").toLowerCase()}.progress` as TaskEventType;
+
+    const result = await runUrlImport(
+      {
+        ...ctx,
+        onPhase: async (phase, state, info) => {
+          if (state === "completed") completed.push(phase);
+          const progress = progressAfter(plan, completed);
+          row = (await this.tasks.update(taskId, { current_phase: phase, progress }))!;
+          await this.publish(row, phaseEvent(phase), { state, ...(info ?? {}) });
+          await this.publish(row, "ingest.progress");
+        },
+      },
+      payload.url,
+    );
+
+    if (!result.ok) {
+      await this.artifacts.save(taskId, result.artifacts);
+      row = (await this.tasks.update(taskId, {
+        status: "Failed",
+        error: {
+          code: result.code,
+          message: result.message,
+          ...(result.details ? { details: result.details } : {}),
+        },
+      }))!;
+      await this.publish(row, "ingest.progress", { error: { code: result.code, message: result.message } });
+      return;
+    }
+
+    const draftArtifact = {
+      name: "draft.recipe.json",
+      type: "draft.recipe.json",
+      contentType: "application/json",
+      content: JSON.stringify(result.draft, null, 2),
+    };
+    const refs = await this.artifacts.save(taskId, [...result.artifacts, draftArtifact]);
+    const draft: RecipeDraft = { ...result.draft, artifacts: refs };
+    const ingestResult: IngestResult = { draft, candidates: [], selectedCandidateIndex: null };
+    completed.push("Ingest.ReviewReady");
+    row = (await this.tasks.update(taskId, {
+      status: "ReviewReady",
+      current_phase: "Ingest.ReviewReady",
+      progress: progressAfter(plan, completed),
+      result: ingestResult,
+    }))!;
+    await this.publish(row, "ingest.progress");
+    await this.publish(row, "ingest.review_ready", {
+      recipeName: draft.recipe.name,
+      extractionMethod: draft.source.extractionMethod,
+      validation: draft.validation,
+    });
+  }
+}

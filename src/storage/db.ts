@@ -1,0 +1,123 @@
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Schema } from "./schema.ts";
+import { migrateToLatest } from "./migrations/index.ts";
+
+/** How to reach the database with the plain `pg` driver (also handed to pg-boss). */
+export interface ConnectionConfig {
+  connectionString?: string;
+  host?: string;
+  port?: number;
+  database?: string;
+  user?: string;
+}
+
+/** An open database: one `pg` pool and Kysely over it, whatever the server behind. */
+export interface Database {
+  db: Kysely<Schema>;
+  pool: pg.Pool;
+  connection: ConnectionConfig;
+  /** "server" for DATABASE_URL, "embedded" when this process hosts PGlite, "shared" when it joined another process's. */
+  kind: "server" | "embedded" | "shared";
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL URL; when absent an embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Directory for the embedded database; null keeps it in memory (tests). Default "./data". */
+  dataDir?: string | null;
+  /** Pool size. Default 10. */
+  poolSize?: number;
+  /** Run migrations. Default true. */
+  migrate?: boolean;
+}
+
+// Unix socket paths are limited to ~107 bytes; fall back to a temp dir for deep data dirs.
+const SOCKET_NAME = ".s.PGSQL.5432";
+
+function canConnect(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect(socketPath);
+    s.once("connect", () => {
+      s.destroy();
+      resolve(true);
+    });
+    s.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * Opens the database. With `databaseUrl`, a pool on that server. Without, an embedded PGlite
+ * under `dataDir/pgdata`, served on a unix socket in `dataDir` so that the `pg` driver, pg-boss
+ * and other Ladle processes on the same data directory (separate workers) all share it.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  const poolSize = opts.poolSize ?? 10;
+  let connection: ConnectionConfig;
+  let kind: Database["kind"];
+  let shutdownEmbedded: (() => Promise<void>) | null = null;
+
+  if (opts.databaseUrl) {
+    connection = { connectionString: opts.databaseUrl };
+    kind = "server";
+  } else {
+    const dataDir = opts.dataDir === undefined ? "./data" : opts.dataDir;
+    let socketDir: string;
+    let pgdata: string | undefined;
+    if (dataDir === null) {
+      socketDir = await mkdtemp(path.join(os.tmpdir(), "ladle-pg-"));
+    } else {
+      const abs = path.resolve(dataDir);
+      mkdirSync(abs, { recursive: true });
+      pgdata = path.join(abs, "pgdata");
+      socketDir = abs;
+      if (path.join(socketDir, SOCKET_NAME).length > 100) {
+        socketDir = path.join(os.tmpdir(), `ladle-pg-${Buffer.from(abs).toString("base64url").slice(-24)}`);
+        mkdirSync(socketDir, { recursive: true });
+      }
+    }
+    const socketPath = path.join(socketDir, SOCKET_NAME);
+    connection = { host: socketDir, database: "postgres", user: "postgres" };
+    if (existsSync(socketPath) && (await canConnect(socketPath))) {
+      // Another Ladle process already hosts this data directory: join it.
+      kind = "shared";
+    } else {
+      rmSync(socketPath, { force: true });
+      const pglite = await PGlite.create(pgdata ? { dataDir: pgdata } : {});
+      const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 100 });
+      await server.start();
+      kind = "embedded";
+      shutdownEmbedded = async () => {
+        await server.stop();
+        await pglite.close();
+        rmSync(socketPath, { force: true });
+        if (dataDir === null) rmSync(socketDir, { recursive: true, force: true });
+      };
+    }
+  }
+
+  const pool = new pg.Pool({ ...connection, max: poolSize });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", () => {});
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  if (opts.migrate !== false) await migrateToLatest(db);
+
+  return {
+    db,
+    pool,
+    connection,
+    kind,
+    async close() {
+      await db.destroy();
+      if (shutdownEmbedded) await shutdownEmbedded();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from "kysely";
+import type { Schema, TaskEventRow } from "./schema.ts";
+
+/** Durable task events, the source of SSE streams across processes. */
+export class EventsRepo {
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
+
+  async insert(e: { taskId: string; type: string; data: unknown; at: Date }): Promise<TaskEventRow> {
+    return this.db
+      .insertInto("task_events")
+      .values({ task_id: e.taskId, type: e.type, data: JSON.stringify(e.data), created_at: e.at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Events of a task after the given id, oldest first. */
+  async since(taskId: string, afterId: string | null): Promise<TaskEventRow[]> {
+    let q = this.db.selectFrom("task_events").selectAll().where("task_id", "=", taskId);
+    if (afterId) q = q.where("id", ">", afterId);
+    return q.orderBy("id").limit(500).execute();
+  }
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../../src/storage/db.ts";
+
+/** A fresh, migrated database for one test file, and a URL other processes can use to reach it. */
+export interface TestDatabase extends Database {
+  url: string;
+}
+
+/**
+ * Embedded PGlite in memory by default; with DATABASE_URL set, a new throwaway database on that
+ * server (dropped on close), so every test file starts empty.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDatabase({ dataDir: null });
+    const url = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(db.connection.host!)}`;
+    return Object.assign(db, { url });
+  }
+  const name = `ladle_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  const db = await openDatabase({ databaseUrl: url });
+  const close = db.close.bind(db);
+  return Object.assign(db, {
+    url,
+    async close() {
+      await close();
+      const a = new pg.Client({ connectionString: serverUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await a.end();
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { loadConfig, type ConfigInput } from "../../src/config.ts";
+import { createApp } from "../../src/api/app.ts";
+import { Ladle } from "../../src/services/ladle.ts";
+import { openTestDatabase, type TestDatabase } from "./testDb.ts";
+
+export const PANCAKES_HTML = readFileSync(new URL("../fixtures/site/pancakes.html", import.meta.url), "utf8");
+
+export interface TestLadle {
+  ladle: Ladle;
+  app: ReturnType<typeof createApp>;
+  db: TestDatabase;
+  /** JSON request helper over app.request(). */
+  json(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any }>;
+  /** Polls a task until `pred` holds (default: no longer Pending/Running). */
+  waitTask(taskId: string, pred?: (status: string) => boolean, timeoutMs?: number): Promise<any>;
+  close(): Promise<void>;
+}
+
+/** A Ladle (API + worker in this process) on a fresh database, fetching only from loopback. */
+export async function startTestLadle(
+  opts: { config?: ConfigInput; queue?: boolean; now?: () => Date; worker?: boolean } = {},
+): Promise<TestLadle> {
+  const db = await openTestDatabase();
+  const config = loadConfig({
+    env: {},
+    file: null,
+    overrides: {
+      Server: { LogLevel: "silent" },
+      Fetch: { AllowPrivateHosts: ["127.0.0.1"] },
+      ...opts.config,
+    },
+  });
+  const ladle = await Ladle.start({
+    config,
+    database: db,
+    role: opts.worker === false ? "api" : "all",
+    ...(opts.queue === false ? { queue: false } : {}),
+    ...(opts.now ? { now: opts.now } : {}),
+    superviseIntervalSeconds: 1,
+  });
+  const app = createApp(ladle);
+  const json: TestLadle["json"] = async (method, path, body, headers = {}) => {
+    const res = await app.request(path, {
+      method,
+      headers: { "content-type": "application/json", ...headers },
+      ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed };
+  };
+  const waitTask: TestLadle["waitTask"] = async (
+    taskId,
+    pred = (s) => s !== "Pending" && s !== "Running",
+    timeoutMs = 20_000,
+  ) => {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const r = await json("GET", `/api/tasks/${taskId}`);
+      if (r.status === 200 && pred(r.body.status)) return r.body;
+      if (Date.now() > end) throw new Error(`task ${taskId} stuck in ${r.body?.status}`);
+      await new Promise((res) => setTimeout(res, 25));
+    }
+  };
+  return {
+    ladle,
+    app,
+    db,
+    json,
+    waitTask,
+    async close() {
+      await ladle.stop();
+      await db.close();
+    },
+  };
+}
