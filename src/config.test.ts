@@ -54,7 +54,10 @@ describe("config", () => {
   it("reads a JSON file, the environment winning", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "ladle-cfg-"));
     const file = path.join(dir, "ladle.config.json");
-    writeFileSync(file, JSON.stringify({ Ingest: { DraftExpirationDays: 2, CircuitBreaker: { FailureThreshold: 9 } } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ Ingest: { DraftExpirationDays: 2, CircuitBreaker: { FailureThreshold: 9 } } }),
+    );
     const c = loadConfig({ env: { Ingest__DraftExpirationDays: "5" }, file });
     expect(c.Ingest.DraftExpirationDays).toBe(5);
     expect(c.Ingest.CircuitBreaker.FailureThreshold).toBe(9);
@@ -64,10 +67,12 @@ describe("config", () => {
   it("stops on a bad value with a message naming the key", () => {
     expect(() => loadConfig({ env: { PORT: "eighty" }, file: null })).toThrow(ConfigError);
     expect(() => loadConfig({ env: { PORT: "eighty" }, file: null })).toThrow(/Server:Port/);
-    expect(() => loadConfig({ env: { Ingest__Guardrail__NgramSimilarityErrorThreshold: "2" }, file: null })).toThrow(
-      /Ingest:Guardrail:NgramSimilarityErrorThreshold/,
+    expect(() =>
+      loadConfig({ env: { Ingest__Guardrail__NgramSimilarityErrorThreshold: "2" }, file: null }),
+    ).toThrow(/Ingest:Guardrail:NgramSimilarityErrorThreshold/);
+    expect(() => loadConfig({ env: { Ingest__RespectRobotsTxt: "maybe" }, file: null })).toThrow(
+      /Ingest:RespectRobotsTxt/,
     );
-    expect(() => loadConfig({ env: { Ingest__RespectRobotsTxt: "maybe" }, file: null })).toThrow(/Ingest:RespectRobotsTxt/);
   });
 
   it("stops when a named config file is missing or not JSON", () => {

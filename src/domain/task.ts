@@ -38,10 +38,10 @@ export type IngestPhase = z.infer<typeof zIngestPhase>;
 
 /** Mode names are accepted in any case ("Url", "url"). */
 const zMode = <T extends string>(mode: T) =>
-  z
-    .string()
-    .refine((s) => s.toLowerCase() === mode.toLowerCase(), { message: `expected "${mode}"` })
-    .transform(() => mode);
+  z.preprocess(
+    (v) => (typeof v === "string" && v.toLowerCase() === mode.toLowerCase() ? mode : v),
+    z.literal(mode),
+  );
 
 const zPromptSelection = z
   .object({
@@ -106,7 +106,7 @@ export const zCreateTaskRequest = z
   .object({
     agentType: z.string().min(1),
     threadId: z.string().trim().min(1).max(200).nullish(),
-    payload: z.unknown(),
+    payload: z.unknown().optional(),
   })
   .meta({ id: "CreateTaskRequest" });
 export type CreateTaskRequest = z.infer<typeof zCreateTaskRequest>;

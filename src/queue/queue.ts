@@ -6,7 +6,10 @@ export interface QueueOptions {
   connection: ConnectionConfig;
   /** Schema for pg-boss tables. Default "pgboss". */
   schema?: string;
-  /** How often pg-boss looks for dead workers and expired jobs. Default 60 s; tests lower it. */
+  /**
+   * How often pg-boss looks for dead workers (stale heartbeats) and expired jobs. Default 10 s, so a
+   * job whose worker died is retried within about 20 s; tests lower it.
+   */
   superviseIntervalSeconds?: number;
   /** Run cron schedules in this process. Default true. */
   schedule?: boolean;
@@ -24,7 +27,8 @@ export class JobQueue {
       ...(connectionString ? { connectionString } : { host, port, database, user }),
       schema: opts.schema ?? "pgboss",
       max: 4,
-      superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 60,
+      superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 10,
+      monitorIntervalSeconds: opts.superviseIntervalSeconds ?? 10,
       schedule: opts.schedule ?? true,
     });
     this.boss.on("error", (err: Error) => opts.onError?.(err));

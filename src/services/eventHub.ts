@@ -47,35 +47,39 @@ export class EventHub {
    * Returns an unsubscribe function.
    */
   subscribe(taskId: string, afterId: string | null, onEvent: (e: TaskEvent) => void): () => void {
-    let last = afterId === null ? 0n : BigInt(afterId);
+    // Poll cursor for other processes' events, and the ids already delivered (local events come first).
+    let cursor = afterId === null ? 0n : BigInt(afterId);
+    const delivered = new Set<string>();
     let closed = false;
     const deliver = (e: TaskEvent) => {
-      const id = BigInt(e.id);
-      if (closed || id <= last) return;
-      last = id;
+      if (closed || delivered.has(e.id) || BigInt(e.id) <= (afterId === null ? 0n : BigInt(afterId))) return;
+      delivered.add(e.id);
       onEvent(e);
     };
-    // Local events may arrive before an in-flight poll returns; the id check keeps order and uniqueness.
-    const onLocal = (e: TaskEvent) => {
-      // A gap means an event from another process is missing: let the poll fill it first.
-      void this.catchUp(taskId, () => last, deliver).then(() => deliver(e));
-    };
+    const onLocal = (e: TaskEvent) => deliver(e);
     this.local.on(taskId, onLocal);
-    const timer = setInterval(() => void this.catchUp(taskId, () => last, deliver), this.pollMs);
+    let polling = false;
+    const poll = async () => {
+      if (polling || closed) return;
+      polling = true;
+      try {
+        for (const row of await this.repo.since(taskId, cursor === 0n ? null : String(cursor))) {
+          const e = toEvent(row);
+          cursor = BigInt(e.id);
+          deliver(e);
+        }
+      } catch {
+        // A failed poll is retried on the next tick.
+      } finally {
+        polling = false;
+      }
+    };
+    const timer = setInterval(() => void poll(), this.pollMs);
     timer.unref();
     return () => {
       closed = true;
       clearInterval(timer);
       this.local.off(taskId, onLocal);
     };
-  }
-
-  private async catchUp(taskId: string, last: () => bigint, deliver: (e: TaskEvent) => void): Promise<void> {
-    try {
-      const rows = await this.repo.since(taskId, last() === 0n ? null : String(last()));
-      for (const r of rows) deliver(toEvent(r));
-    } catch {
-      // A failed poll is retried on the next tick.
-    }
   }
 }

@@ -63,7 +63,7 @@ export class Ladle {
     this.artifacts = new ArtifactStore(new ArtifactsRepo(db), opts.config.Ingest.MaxArtifactSizeBytes);
     this.tasks = new TaskService(
       opts.config,
-      new TasksRepo(db),
+      new TasksRepo(db, this.now),
       new UrlRegistryRepo(db),
       this.artifacts,
       this.events,

@@ -66,11 +66,26 @@ export class ReviewService {
    * Commits a ReviewReady draft (optionally edited) as a canonical recipe. Idempotent: a repeated
    * commit returns the same recipe; concurrent commits are decided by the row version.
    */
-  async commit(input: CommitRequest): Promise<{ ok: true; value: CommitResponse } | Failure> {
-    const repo = new TasksRepo(this.db);
+  async commit(
+    input: CommitRequest,
+    opts: { ifMatch?: number | null } = {},
+  ): Promise<{ ok: true; value: CommitResponse } | Failure> {
+    const repo = new TasksRepo(this.db, this.now);
     const task = await repo.get(input.taskId);
     if (!task)
       return fail("TASK_NOT_FOUND", `Task ${input.taskId} does not exist.`, { taskId: input.taskId });
+    // With If-Match the caller says which state it reviewed; any other state means someone else acted first.
+    if (opts.ifMatch !== undefined && opts.ifMatch !== null && opts.ifMatch !== task.version) {
+      return fail(
+        "COMMIT_CONFLICT",
+        `The task changed since version ${opts.ifMatch} (now ${task.version}, ${task.status}).`,
+        {
+          taskId: task.id,
+          status: task.status,
+          version: task.version,
+        },
+      );
+    }
 
     if (task.status === "Committed") {
       const existing = task.recipe_id ? await new RecipesRepo(this.db).get(task.recipe_id) : undefined;
@@ -106,7 +121,7 @@ export class ReviewService {
       );
     }
     const expiresAt = this.expiresAt(task);
-    if (expiresAt.getTime() < this.now().getTime()) {
+    if (expiresAt.getTime() <= this.now().getTime()) {
       // Lazy expiry (§4.3): record it so the UI agrees, whoever wins that write.
       const expired = await repo.updateIfVersion(task.id, task.version, { status: "Expired" });
       if (expired) await this.tasks.publish(expired, "ingest.progress");
@@ -144,7 +159,7 @@ export class ReviewService {
     const id = randomUUID();
     const key = urlKey(source.url);
     const outcome = await this.db.transaction().execute(async (trx) => {
-      const tasks = new TasksRepo(trx);
+      const tasks = new TasksRepo(trx, this.now);
       const recipes = new RecipesRepo(trx);
       const won = await tasks.updateIfVersion(task.id, task.version, { status: "Committed", recipe_id: id });
       if (!won) return null;
@@ -197,7 +212,7 @@ export class ReviewService {
     taskId: string,
     reason: string | null,
   ): Promise<{ ok: true; value: { taskId: string; status: "Rejected" } } | Failure> {
-    const repo = new TasksRepo(this.db);
+    const repo = new TasksRepo(this.db, this.now);
     const task = await repo.get(taskId);
     if (!task) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
     if (task.status === "Rejected") return { ok: true, value: { taskId, status: "Rejected" } };
@@ -224,7 +239,7 @@ export class ReviewService {
   /** Background expiry (§4.3): ReviewReady tasks past the window become Expired. */
   async expireDrafts(): Promise<string[]> {
     const cutoff = new Date(this.now().getTime() - this.config.Ingest.DraftExpirationDays * 86_400_000);
-    const ids = await new TasksRepo(this.db).expireReviewReady(cutoff);
+    const ids = await new TasksRepo(this.db, this.now).expireReviewReady(cutoff);
     for (const id of ids) {
       const t = await this.tasks.get(id);
       if (t.ok) await this.tasks.publish(t.row, "ingest.progress");

@@ -49,7 +49,7 @@ export function toTaskState(row: TaskRow, config: Config): TaskState {
 export interface CreateTaskInput {
   agentType: string;
   threadId?: string | null;
-  payload: unknown;
+  payload?: unknown;
   requestedBy?: string | null;
 }
 

@@ -4,11 +4,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Schema } from "./schema.ts";
 import { migrateToLatest } from "./migrations/index.ts";
+import { createPgliteServer } from "./pgliteServer.ts";
 
 /** How to reach the database with the plain `pg` driver (also handed to pg-boss). */
 export interface ConnectionConfig {
@@ -92,7 +92,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     } else {
       rmSync(socketPath, { force: true });
       const pglite = await PGlite.create(pgdata ? { dataDir: pgdata } : {});
-      const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 100 });
+      const server = createPgliteServer(pglite, socketPath);
       await server.start();
       kind = "embedded";
       shutdownEmbedded = async () => {

@@ -27,9 +27,12 @@ function patchToRow(p: TaskPatch): Record<string, unknown> {
 /** Task rows. Every update bumps `version`; `updateIfVersion` is the optimistic-concurrency write. */
 export class TasksRepo {
   private readonly db: Kysely<Schema>;
+  private readonly now: () => Date;
 
-  constructor(db: Kysely<Schema>) {
+  /** `now` stamps `last_updated` (the expiry clock); tests move it. */
+  constructor(db: Kysely<Schema>, now: () => Date = () => new Date()) {
     this.db = db;
+    this.now = now;
   }
 
   async insert(t: {
@@ -53,8 +56,8 @@ export class TasksRepo {
         payload: JSON.stringify(t.payload),
         metadata: JSON.stringify(t.metadata),
         requested_by: t.requestedBy,
-        created_at: new Date(),
-        last_updated: new Date(),
+        created_at: this.now(),
+        last_updated: this.now(),
         version: 1,
       })
       .returningAll()
@@ -69,7 +72,7 @@ export class TasksRepo {
   async update(id: string, patch: TaskPatch): Promise<TaskRow | undefined> {
     return this.db
       .updateTable("tasks")
-      .set({ ...patchToRow(patch), last_updated: new Date(), version: sql`version + 1` })
+      .set({ ...patchToRow(patch), last_updated: this.now(), version: sql`version + 1` })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirst();
@@ -79,7 +82,7 @@ export class TasksRepo {
   async updateIfVersion(id: string, version: number, patch: TaskPatch): Promise<TaskRow | undefined> {
     return this.db
       .updateTable("tasks")
-      .set({ ...patchToRow(patch), last_updated: new Date(), version: sql`version + 1` })
+      .set({ ...patchToRow(patch), last_updated: this.now(), version: sql`version + 1` })
       .where("id", "=", id)
       .where("version", "=", version)
       .returningAll()
@@ -90,7 +93,7 @@ export class TasksRepo {
   async expireReviewReady(cutoff: Date): Promise<string[]> {
     const rows = await this.db
       .updateTable("tasks")
-      .set({ status: "Expired", last_updated: new Date(), version: sql`version + 1` })
+      .set({ status: "Expired", last_updated: this.now(), version: sql`version + 1` })
       .where("status", "=", "ReviewReady")
       .where("last_updated", "<", cutoff)
       .returning(["id"])

@@ -31,7 +31,7 @@ export async function startTestLadle(
     env: {},
     file: null,
     overrides: {
-      Server: { LogLevel: "silent" },
+      Server: { LogLevel: (process.env.TEST_LOG_LEVEL ?? "silent") as "silent" },
       Fetch: { AllowPrivateHosts: ["127.0.0.1"] },
       ...opts.config,
     },

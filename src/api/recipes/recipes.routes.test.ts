@@ -57,14 +57,44 @@ describe("POST /api/recipes/import (commit)", () => {
 
   it("lets exactly one of several concurrent commits win; the others get 409 COMMIT_CONFLICT", async () => {
     const task = await reviewReady();
+    // Every reviewer read the same state (ETag) before committing.
+    const etag = (await t.app.request(`/api/tasks/${task.taskId}`)).headers.get("etag")!;
+    expect(etag).toBe(`"${task.version}"`);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => t.json("POST", "/api/recipes/import", { taskId: task.taskId })),
+      Array.from({ length: 5 }, () =>
+        t.json("POST", "/api/recipes/import", { taskId: task.taskId }, { "if-match": etag }),
+      ),
     );
-    const statuses = results.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.code).toBe("COMMIT_CONFLICT");
     const list = await t.json("GET", "/api/recipes?pageSize=100");
     expect(list.body.items.filter((x: { taskId: string }) => x.taskId === task.taskId)).toHaveLength(1);
+  });
+
+  it("creates one recipe however many commits race without a precondition", async () => {
+    const task = await reviewReady();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => t.json("POST", "/api/recipes/import", { taskId: task.taskId })),
+    );
+    const created = results.filter((r) => r.status === 200 && r.body.alreadyCommitted === false);
+    expect(created).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 200) expect(r.body.recipe.id).toBe(created[0]!.body.recipe.id);
+      else expect(r).toMatchObject({ status: 409, body: { code: "COMMIT_CONFLICT" } });
+    }
+    const list = await t.json("GET", "/api/recipes?pageSize=100");
+    expect(list.body.items.filter((x: { taskId: string }) => x.taskId === task.taskId)).toHaveLength(1);
+  });
+
+  it("refuses a malformed If-Match", async () => {
+    const task = await reviewReady();
+    const r = await t.json(
+      "POST",
+      "/api/recipes/import",
+      { taskId: task.taskId },
+      { "if-match": "yesterday" },
+    );
+    expect(r).toMatchObject({ status: 400, body: { code: "INVALID_PAYLOAD" } });
   });
 
   it("commits the reviewer's edits", async () => {

@@ -20,7 +20,16 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     if (!body.ok) return sendFailure(c, body);
     const req = zCommitRequest.safeParse(body.value);
     if (!req.success) return sendError(c, "INVALID_PAYLOAD", "taskId is required.");
-    const res = await ladle.review.commit(req.data);
+    const ifMatch = c.req.header("if-match");
+    const version = ifMatch ? Number(/^(?:W\/)?"?(\d+)"?$/.exec(ifMatch.trim())?.[1] ?? NaN) : null;
+    if (ifMatch && !Number.isInteger(version)) {
+      return sendError(
+        c,
+        "INVALID_PAYLOAD",
+        `If-Match must be the task's ETag (its version), got ${ifMatch}.`,
+      );
+    }
+    const res = await ladle.review.commit(req.data, { ifMatch: version });
     if (!res.ok) return sendFailure(c, res);
     c.header("Location", `/api/recipes/${res.value.recipe.id}`);
     return c.json(res.value, 200);

@@ -1,0 +1,49 @@
+// Hand-written: ISO-8601 libraries reject the malformed durations found on real pages.
+
+const ISO =
+  /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
+
+const num = (s: string | undefined) => (s ? Number(s.replace(",", ".")) : 0);
+
+/**
+ * A duration in whole minutes, or null. Accepts ISO-8601 (`PT1H30M`, `P0DT0H30M`), its malformed
+ * cousins (`PT1H60M`, `PT90M`, `pt20m`, `PT0.5H`) and text ("30 minutes", "1 hour 15 mins", "1h30").
+ */
+export function parseDuration(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
+  if (typeof value !== "string") return null;
+  const s = value.trim().replace(/\s+/g, "");
+  if (!s) return null;
+  const m = ISO.exec(s);
+  if (m && s.length > 1 && s.toUpperCase() !== "PT") {
+    const [, y, mo, w, d, h, mi, sec] = m;
+    const minutes =
+      num(y) * 525_600 +
+      num(mo) * 43_200 +
+      num(w) * 10_080 +
+      num(d) * 1_440 +
+      num(h) * 60 +
+      num(mi) +
+      num(sec) / 60;
+    return Math.round(minutes);
+  }
+  const text = value.toLowerCase();
+  let total = 0;
+  let found = false;
+  const re =
+    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|timmar?|m(?:in(?:ute)?s?)?|minuten?|minutos?|minuti|minuter)\b/g;
+  for (const part of text.matchAll(re)) {
+    found = true;
+    const n = num(part[1]);
+    const unit = part[2]!;
+    if (unit.startsWith("d")) total += n * 1440;
+    else if (/^(h|stund|std|heure|hora|ore|uur|timm)/.test(unit)) total += n * 60;
+    else total += n;
+  }
+  // "1h30" style
+  const hm = /(\d+)\s*h\s*(\d{1,2})(?!\d)/.exec(text);
+  if (hm && !/\d+\s*h\s*\d{1,2}\s*m/.test(text)) return Number(hm[1]) * 60 + Number(hm[2]);
+  if (found) return Math.round(total);
+  if (/^\d+$/.test(s)) return Number(s);
+  return null;
+}

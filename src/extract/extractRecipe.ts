@@ -1,0 +1,146 @@
+import type { PageClass } from "../domain/draft.ts";
+import { zRecipe, type ExtractionMethod, type Recipe } from "../domain/recipe.ts";
+import { classifyPage } from "./classifyPage.ts";
+import { findAll, metaContent, parseHtml, type Document } from "./dom.ts";
+import { findRecipeNodes } from "./jsonld.ts";
+import { findMicrodataRecipes } from "./microdata.ts";
+import { mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
+import { snapshotText } from "./snapshot.ts";
+import { cleanText } from "./text.ts";
+
+export interface ExtractInput {
+  html: string;
+  /** Page URL, for resolving relative URLs. */
+  url: string;
+}
+
+export type ExtractResult =
+  | {
+      ok: true;
+      /** Canonical recipe; `source` stays null until commit. */
+      recipe: Recipe;
+      method: ExtractionMethod;
+      fieldMethods: Record<string, ExtractionMethod>;
+      /** The schema.org object the recipe came from (the recipe.jsonld artifact). */
+      jsonld: unknown | null;
+      siteName: string | null;
+      author: string | null;
+      licenseHint: string | null;
+      snapshot: string;
+      classification: PageClass;
+      alternates: Recipe[];
+    }
+  | { ok: false; code: "NO_RECIPE_FOUND"; message: string; snapshot: string; classification: PageClass };
+
+/** One structured-data method: finds schema.org Recipe objects in the parsed page. */
+interface Extractor {
+  method: ExtractionMethod;
+  find(doc: Document, ctx: MapContext): { raw: Record<string, unknown>; recipe: PartialRecipe }[];
+}
+
+// Tried in order (spec §10.3); earlier methods win each field, later ones fill gaps.
+const EXTRACTORS: Extractor[] = [
+  {
+    method: "JsonLd",
+    find(doc, ctx) {
+      const { recipes, byId } = findRecipeNodes(doc);
+      for (const [k, v] of byId) ctx.byId.set(k, v);
+      return recipes.map((raw) => ({ raw, recipe: mapSchemaRecipe(raw, ctx) }));
+    },
+  },
+  {
+    method: "Microdata",
+    find(doc, ctx) {
+      return findMicrodataRecipes(doc).map((raw) => ({ raw, recipe: mapSchemaRecipe(raw, ctx) }));
+    },
+  },
+];
+
+function siteNameOf(doc: Document, nodes: Record<string, unknown>[], url: string): string | null {
+  const site = nodes.find((n) => n["@type"] === "WebSite" && typeof n.name === "string");
+  const fromLd = site ? cleanText(site.name) : null;
+  const og = metaContent(doc, "og:site_name", "application-name");
+  if (og || fromLd) return og ?? fromLd;
+  try {
+    return new URL(url).hostname.replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
+}
+
+function licenseOf(doc: Document, raw: Record<string, unknown> | null): string | null {
+  const l = raw?.license;
+  if (typeof l === "string" && l.trim()) return cleanText(l);
+  const link = findAll(
+    doc,
+    (el) => (el.name === "link" || el.name === "a") && /\blicense\b/i.test(el.attribs.rel ?? ""),
+  )[0];
+  return link?.attribs.href ? cleanText(link.attribs.href) : null;
+}
+
+/**
+ * Extracts the main recipe of a page: the HTML is parsed once and shared by every method;
+ * structured data wins and each field records the method that produced it. Pure, no network.
+ */
+export function extractRecipe(input: ExtractInput): ExtractResult {
+  const doc = parseHtml(input.html);
+  const ctx: MapContext = { baseUrl: input.url, byId: new Map() };
+  const snapshot = snapshotText(doc);
+
+  let merged: PartialRecipe = {};
+  const fieldMethods: Record<string, ExtractionMethod> = {};
+  let main: ExtractionMethod | null = null;
+  let raw: Record<string, unknown> | null = null;
+  const alternates: PartialRecipe[] = [];
+  for (const ex of EXTRACTORS) {
+    const found = ex.find(doc, ctx);
+    if (!found.length) continue;
+    const [best, ...rest] = found;
+    if (!main) {
+      main = ex.method;
+      raw = best!.raw;
+      alternates.push(...rest.map((r) => r.recipe));
+    }
+    for (const [k, v] of Object.entries(best!.recipe)) {
+      if (v === undefined || k in merged) continue;
+      (merged as Record<string, unknown>)[k] = v;
+      fieldMethods[k] = ex.method;
+    }
+    // Same recipe described twice: stop once the essentials are present.
+    if (merged.name && merged.ingredients?.length && merged.instructions?.length) break;
+  }
+
+  const ldNodes = [...ctx.byId.values()];
+  if (!main || (!merged.ingredients?.length && !merged.instructions?.length && !merged.name)) {
+    const classification = classifyPage(doc, ldNodes, false);
+    return {
+      ok: false,
+      code: "NO_RECIPE_FOUND",
+      message:
+        classification.kind === "article"
+          ? "The page is an article, not a recipe: no schema.org Recipe was found."
+          : "No schema.org Recipe (JSON-LD or microdata) was found on the page.",
+      snapshot,
+      classification,
+    };
+  }
+
+  if (!merged.name) {
+    const title = metaContent(doc, "og:title");
+    if (title) merged = { ...merged, name: title };
+  }
+  const recipe = zRecipe.parse({ ...merged, name: merged.name ?? "" });
+  return {
+    ok: true,
+    recipe,
+    method: main,
+    fieldMethods,
+    jsonld: raw,
+    siteName: siteNameOf(doc, ldNodes, input.url),
+    author: recipe.author,
+    licenseHint: licenseOf(doc, raw),
+    snapshot,
+    classification: classifyPage(doc, ldNodes, true),
+    alternates: alternates.map((a) => zRecipe.parse({ ...a, name: a.name ?? "" })),
+  };
+}

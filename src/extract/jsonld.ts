@@ -1,0 +1,99 @@
+import { jsonrepair } from "jsonrepair";
+import type { Document } from "./dom.ts";
+import { findAll, rawText } from "./dom.ts";
+
+type Node = Record<string, unknown>;
+
+/** Parses one JSON-LD script leniently: JSON first, then cleanup, then jsonrepair; null when hopeless. */
+export function parseJsonLdText(text: string): unknown[] {
+  const t = text
+    .trim()
+    .replace(/^<!\[CDATA\[|\]\]>$/g, "")
+    .replace(/^\s*<!--|-->\s*$/g, "")
+    .trim()
+    .replace(/;+\s*$/, "");
+  if (!t) return [];
+  try {
+    return [JSON.parse(t)];
+  } catch {
+    // fall through to repairs
+  }
+  // Raw control characters inside strings and stray \' escapes are the commonest breakage.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what breaks JSON.parse here
+  const cleaned = t.replace(/\\'/g, "'").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, " ");
+  const attempts = [cleaned, cleaned.replace(/\r?\n/g, " ")];
+  for (const a of attempts) {
+    try {
+      return [JSON.parse(a)];
+    } catch {
+      try {
+        const repaired = JSON.parse(jsonrepair(a)) as unknown;
+        // jsonrepair turns several concatenated objects into an array (NDJSON style).
+        return Array.isArray(repaired) && /^\s*\{/.test(a) ? repaired : [repaired];
+      } catch {
+        // next attempt
+      }
+    }
+  }
+  return [];
+}
+
+/** Every JSON-LD block of the page, parsed. */
+export function jsonLdBlocks(doc: Document): unknown[] {
+  const scripts = findAll(doc, (el) => el.name === "script" && /ld\+json/i.test(el.attribs.type ?? ""));
+  return scripts.flatMap((s) => parseJsonLdText(rawText(s)));
+}
+
+export function typesOf(node: Node): string[] {
+  const t = node["@type"];
+  const list = Array.isArray(t) ? t : t === undefined ? [] : [t];
+  return list.filter((x): x is string => typeof x === "string").map((x) => x.replace(/^.*[/#:]/, ""));
+}
+
+/** Collects every object node (through @graph, arrays, mainEntity, ItemList) and an @id index. */
+export function flattenJsonLd(blocks: unknown[]): { nodes: Node[]; byId: Map<string, Node> } {
+  const nodes: Node[] = [];
+  const byId = new Map<string, Node>();
+  const seen = new Set<unknown>();
+  const visit = (v: unknown, depth: number) => {
+    if (depth > 12 || v === null || typeof v !== "object" || seen.has(v)) return;
+    seen.add(v);
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x, depth + 1);
+      return;
+    }
+    const n = v as Node;
+    nodes.push(n);
+    if (typeof n["@id"] === "string" && Object.keys(n).length > 1) byId.set(n["@id"], n);
+    for (const key of [
+      "@graph",
+      "mainEntity",
+      "mainEntityOfPage",
+      "itemListElement",
+      "item",
+      "hasPart",
+      "about",
+      "subjectOf",
+    ]) {
+      if (key in n) visit(n[key], depth + 1);
+    }
+  };
+  for (const b of blocks) visit(b, 0);
+  return { nodes, byId };
+}
+
+/** Recipe nodes of the page, most complete first. */
+export function findRecipeNodes(doc: Document): { recipes: Node[]; byId: Map<string, Node>; nodes: Node[] } {
+  const { nodes, byId } = flattenJsonLd(jsonLdBlocks(doc));
+  const recipes = nodes.filter((n) => typesOf(n).some((t) => t.toLowerCase() === "recipe"));
+  const score = (n: Node) =>
+    (n.recipeIngredient || n.ingredients ? 4 : 0) +
+    (n.recipeInstructions ? 4 : 0) +
+    (n.name ? 1 : 0) +
+    (n.image ? 1 : 0);
+  const ranked = recipes
+    .map((n, i) => ({ n, i, s: score(n) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.n);
+  return { recipes: ranked, byId, nodes };
+}

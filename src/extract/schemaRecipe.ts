@@ -1,0 +1,187 @@
+import type { Instruction, Recipe } from "../domain/recipe.ts";
+import { parseDuration } from "./durations.ts";
+import { parseIngredientList } from "./ingredients.ts";
+import { typesOf } from "./jsonld.ts";
+import { cleanText, splitLines } from "./text.ts";
+import { parseYield } from "./yields.ts";
+
+type Node = Record<string, unknown>;
+
+/** Fields a structured extractor found (absent ones are left out, so merging can fill them). */
+export type PartialRecipe = Partial<Omit<Recipe, "id" | "source">>;
+
+export interface MapContext {
+  baseUrl: string;
+  byId: Map<string, Node>;
+}
+
+const first = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
+
+function str(v: unknown): string | null {
+  const s = cleanText(first(v));
+  return s || null;
+}
+
+function list(v: unknown): string[] {
+  const items = Array.isArray(v) ? v : v === undefined || v === null ? [] : [v];
+  return items
+    .flatMap((x) => (typeof x === "string" ? x.split(",") : [cleanText((x as Node)?.name ?? x)]))
+    .map(cleanText)
+    .filter(Boolean);
+}
+
+function deref(v: unknown, ctx: MapContext): unknown {
+  if (v && typeof v === "object" && !Array.isArray(v)) {
+    const id = (v as Node)["@id"];
+    if (typeof id === "string" && Object.keys(v).length === 1) return ctx.byId.get(id) ?? v;
+  }
+  return v;
+}
+
+/** Author name(s) from Person / Organization / array / @id reference / string. */
+export function authorName(v: unknown, ctx: MapContext): string | null {
+  const items = (Array.isArray(v) ? v : [v]).map((x) => deref(x, ctx));
+  const names = items
+    .map((x) =>
+      typeof x === "string" ? cleanText(x) : x && typeof x === "object" ? cleanText((x as Node).name) : "",
+    )
+    .filter(Boolean);
+  return names.length ? [...new Set(names)].join(", ") : null;
+}
+
+function absolute(u: string, base: string): string | null {
+  try {
+    const url = new URL(u.trim(), base);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Best image: the largest by width × height when sizes are given, else the first. */
+export function chooseImage(v: unknown, ctx: MapContext): string | null {
+  const items = (Array.isArray(v) ? v : [v]).map((x) => deref(x, ctx));
+  const candidates: { url: string; area: number }[] = [];
+  for (const it of items) {
+    if (typeof it === "string") {
+      const u = absolute(it, ctx.baseUrl);
+      if (u) candidates.push({ url: u, area: 0 });
+    } else if (it && typeof it === "object") {
+      const n = it as Node;
+      const raw = cleanText(first(n.url ?? n.contentUrl));
+      const u = raw ? absolute(raw, ctx.baseUrl) : null;
+      if (u) candidates.push({ url: u, area: (Number(n.width) || 0) * (Number(n.height) || 0) });
+    }
+  }
+  if (!candidates.length) return null;
+  return candidates.reduce((best, c) => (c.area > best.area ? c : best)).url;
+}
+
+function splitNumbered(text: string): string[] {
+  // "1. Mix. 2. Bake." written as one string
+  const parts = text.split(/\s+(?=(?:step\s*)?\d{1,2}[.)]\s+[A-Z])/i);
+  return parts.length > 1
+    ? parts.map((p) => cleanText(p.replace(/^(?:step\s*)?\d{1,2}[.)]\s+/i, "")))
+    : [text];
+}
+
+/** Instructions from string / array / HowToStep / HowToSection / ItemList, with section names. */
+export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
+  const out: Instruction[] = [];
+  const visit = (x: unknown, section: string | null, depth: number) => {
+    if (depth > 6 || x === null || x === undefined) return;
+    x = deref(x, ctx);
+    if (typeof x === "string") {
+      const lines =
+        /<(li|p|br|div)\b/i.test(x) || x.includes("\n") ? splitLines(x) : splitNumbered(cleanText(x));
+      for (const l of lines) if (l) out.push({ text: l, section });
+      return;
+    }
+    if (Array.isArray(x)) {
+      for (const y of x) visit(y, section, depth + 1);
+      return;
+    }
+    if (typeof x !== "object") return;
+    const n = x as Node;
+    const types = typesOf(n).map((t) => t.toLowerCase());
+    if (types.includes("howtosection") || (n.itemListElement && !n.text)) {
+      const name = cleanText(n.name) || section;
+      visit(n.itemListElement ?? n.steps, name, depth + 1);
+      return;
+    }
+    const raw =
+      typeof n.text === "string" && n.text.trim() ? n.text : typeof n.name === "string" ? n.name : "";
+    const lines = /<(li|p|br)\b/i.test(raw) ? splitLines(raw) : [cleanText(raw)];
+    for (const l of lines) if (l) out.push({ text: l, section });
+  };
+  visit(v, null, 0);
+  return out.filter((s) => s.text && s.text !== s.section);
+}
+
+function nutrition(v: unknown): Record<string, string> | null {
+  if (!v || typeof v !== "object" || Array.isArray(v)) return null;
+  const out: Record<string, string> = {};
+  for (const [k, val] of Object.entries(v as Node)) {
+    if (k.startsWith("@")) continue;
+    const s = cleanText(first(val));
+    if (s) out[k] = s;
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+function diet(v: unknown): string | null {
+  const names = list(v).map((d) => d.replace(/^.*[/#:]/, "").replace(/Diet$/, ""));
+  return names.length ? names.join(", ") : null;
+}
+
+function ingredientLines(v: unknown): string[] {
+  if (typeof v === "string") return splitLines(v.includes("\n") || /<li/i.test(v) ? v : v);
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((x) =>
+    typeof x === "string"
+      ? [x]
+      : x && typeof x === "object"
+        ? [cleanText((x as Node).text ?? (x as Node).name)]
+        : [],
+  );
+}
+
+/** Maps a schema.org Recipe object (JSON-LD node, or microdata converted to the same shape). */
+export function mapSchemaRecipe(n: Node, ctx: MapContext): PartialRecipe {
+  const r: PartialRecipe = {};
+  const name = str(n.name) ?? str(n.headline);
+  if (name) r.name = name;
+  const description = str(n.description);
+  if (description) r.description = description;
+  const ingredients = parseIngredientList(ingredientLines(n.recipeIngredient ?? n.ingredients));
+  if (ingredients.length) r.ingredients = ingredients;
+  const steps = parseInstructions(n.recipeInstructions, ctx);
+  if (steps.length) r.instructions = steps;
+  const prep = parseDuration(first(n.prepTime));
+  const cook = parseDuration(first(n.cookTime));
+  const total = parseDuration(first(n.totalTime));
+  if (prep !== null) r.prepTimeMinutes = prep;
+  if (cook !== null) r.cookTimeMinutes = cook;
+  if (total !== null && total > 0) r.totalTimeMinutes = total;
+  else if (prep !== null || cook !== null) r.totalTimeMinutes = (prep ?? 0) + (cook ?? 0);
+  const y = parseYield(n.recipeYield ?? n.yield);
+  if (y.text) {
+    r.yield = y.text;
+    r.servings = y.servings;
+  }
+  const nut = nutrition(deref(n.nutrition, ctx));
+  if (nut) r.nutrition = nut;
+  const tags = [...new Set(list(n.keywords))];
+  if (tags.length) r.tags = tags;
+  const category = [...new Set(list(n.recipeCategory))];
+  if (category.length) r.category = category;
+  const cuisine = list(n.recipeCuisine);
+  if (cuisine.length) r.cuisine = [...new Set(cuisine)].join(", ");
+  const dietType = diet(n.suitableForDiet);
+  if (dietType) r.dietType = dietType;
+  const image = chooseImage(n.image ?? n.thumbnailUrl, ctx);
+  if (image) r.imageUrl = image;
+  const author = authorName(n.author ?? n.creator, ctx);
+  if (author) r.author = author;
+  return r;
+}

@@ -1,0 +1,74 @@
+import { cleanText } from "./text.ts";
+
+export interface ParsedYield {
+  /** Servings as the spec wants them; 0 when the yield does not state a number of servings or pieces. */
+  servings: number;
+  /** The most descriptive text given, null when none. */
+  text: string | null;
+  min: number | null;
+  max: number | null;
+  /** What is counted ("servings", "cookies"), null when bare. */
+  unit: string | null;
+}
+
+const WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  dozen: 12,
+};
+
+function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
+  const t = text.toLowerCase().replace(/(\d),(\d)/g, "$1.$2");
+  const m =
+    /(\d+(?:\.\d+)?)(?:\s*(?:-|–|—|to|bis|à|a)\s*(\d+(?:\.\d+)?))?\s*(dozen)?\s*([a-zà-ÿ][\w\s()-]*)?/i.exec(
+      t,
+    );
+  if (m) {
+    let min = Number(m[1]);
+    let max = m[2] ? Number(m[2]) : null;
+    let unit = m[4]?.trim() || null;
+    if (m[3] || unit?.startsWith("dozen")) {
+      min *= 12;
+      if (max) max *= 12;
+      unit = unit?.replace(/^dozen\s*/, "") || "pieces";
+    }
+    return { min, max, unit };
+  }
+  const word = /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen)\b\s*([a-z][\w\s-]*)?/.exec(
+    t,
+  );
+  if (word) return { min: WORDS[word[1]!]!, max: null, unit: word[2]?.trim() || null };
+  return null;
+}
+
+/**
+ * Parses `recipeYield` (number, string or array): "4", "4-6 servings", "Makes 12 cookies",
+ * "2 dozen", "About 3 dozen" (36 pieces, not 3 servings).
+ */
+export function parseYield(value: unknown): ParsedYield {
+  const items = (Array.isArray(value) ? value : [value])
+    .map((v) => (typeof v === "number" ? String(v) : cleanText(v)))
+    .filter(Boolean);
+  if (!items.length) return { servings: 0, text: null, min: null, max: null, unit: null };
+  const parsed = items.map((t) => ({ t, p: parseOne(t) }));
+  // Prefer the item that says what it counts; keep the longest text as the description.
+  const best = parsed.find((x) => x.p?.unit) ?? parsed.find((x) => x.p) ?? parsed[0]!;
+  const text = items.reduce((a, b) => (b.length > a.length ? b : a));
+  const p = best.p;
+  return {
+    servings: p ? Math.max(0, Math.round(p.min ?? 0)) : 0,
+    text,
+    min: p?.min ?? null,
+    max: p?.max ?? null,
+    unit: p?.unit ?? null,
+  };
+}
