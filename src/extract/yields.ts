@@ -26,6 +26,11 @@ const WORDS: Record<string, number> = {
   dozen: 12,
 };
 
+const SERVING_UNITS =
+  /^(servings?|portions?|people|persons?|personen|personnes?|porciones|porzioni|porties|porções|portioner|serves)\b/i;
+const MEASURES =
+  /^(ml|millilit|l\b|lit|cl\b|dl\b|g\b|grams?|kg|kilo|oz|ounces?|lbs?|pounds?|cups?|quarts?|pints?|gallons?|tbsp|tsp|tablespoons?|teaspoons?)/i;
+
 function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
   const t = text.toLowerCase().replace(/(\d),(\d)/g, "$1.$2");
   const m =
@@ -60,10 +65,16 @@ export function parseYield(value: unknown): ParsedYield {
     .filter(Boolean);
   if (!items.length) return { servings: 0, text: null, min: null, max: null, unit: null };
   const parsed = items.map((t) => ({ t, p: parseOne(t) }));
-  // Prefer the item that says what it counts; keep the longest text as the description.
-  const best = parsed.find((x) => x.p?.unit) ?? parsed.find((x) => x.p) ?? parsed[0]!;
+  // A bare number is the servings count; else an item counting servings or pieces; else the first.
+  const best =
+    parsed.find((x) => x.p && !x.p.unit && /^\D{0,12}\d+(?:\s*[-–]\s*\d+)?\s*$/.test(x.t)) ??
+    parsed.find((x) => x.p?.unit && SERVING_UNITS.test(x.p.unit)) ??
+    parsed.find((x) => x.p?.unit && !MEASURES.test(x.p.unit)) ??
+    parsed.find((x) => x.p) ??
+    parsed[0]!;
   const text = items.reduce((a, b) => (b.length > a.length ? b : a));
-  const p = best.p;
+  // "Makes 250 ml" measures a quantity; it is not a number of servings.
+  const p = best.p && best.p.unit && MEASURES.test(best.p.unit) ? null : best.p;
   return {
     servings: p ? Math.max(0, Math.round(p.min ?? 0)) : 0,
     text,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parseDuration } from "./durations.ts";
+import { parseYield } from "./yields.ts";
+
+describe("parseDuration", () => {
+  it.each([
+    ["PT30M", 30],
+    ["PT1H30M", 90],
+    ["PT1H60M", 120],
+    ["PT90M", 90],
+    ["P0DT0H30M", 30],
+    ["P1DT2H", 1560],
+    ["pt20m", 20],
+    ["PT0.5H", 30],
+    ["30 minutes", 30],
+    ["1 hour 15 mins", 75],
+    ["1h30", 90],
+    ["2 Stunden", 120],
+    ["45", 45],
+  ])("%s → %s", (s, m) => expect(parseDuration(s)).toBe(m));
+
+  it.each([[""], ["PT"], ["soon"], [null], [{}]])("%s → null", (s) => expect(parseDuration(s)).toBeNull());
+});
+
+describe("parseYield", () => {
+  it.each([
+    [4, 4, null],
+    ["4-6 servings", 4, 6],
+    ["Makes 12 cookies", 12, null],
+    ["2 dozen", 24, null],
+    ["About 3 dozen", 36, null],
+    [["6", "6 portions"], 6, null],
+    ["Serves 4 to 6", 4, 6],
+  ])("%j → %s", (v, servings, max) => {
+    const y = parseYield(v);
+    expect(y.servings).toBe(servings);
+    expect(y.max).toBe(max);
+  });
+
+  it("does not read a measured yield as servings", () => {
+    expect(parseYield("1 litre").servings).toBe(0);
+    expect(parseYield("Makes 2 cups").servings).toBe(0);
+    expect(parseYield(null)).toMatchObject({ servings: 0, text: null });
+  });
+});

@@ -1,0 +1,206 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const page = (name: string) =>
+  readFileSync(new URL(`../../test/fixtures/pages/${name}`, import.meta.url), "utf8");
+const extract = (name: string, url = "https://site.test/r/") => extractRecipe({ html: page(name), url });
+
+function ok(name: string, url?: string) {
+  const r = extract(name, url);
+  if (!r.ok) throw new Error(`${name}: ${r.code} ${r.message}`);
+  return r;
+}
+
+describe("JSON-LD", () => {
+  it("reads @graph with an @id author reference, the largest ImageObject, nutrition and yields", () => {
+    const r = ok("graph-author-ref.html");
+    expect(r.method).toBe("JsonLd");
+    expect(r.recipe).toMatchObject({
+      name: "Lemon Drizzle Loaf",
+      description: "A tender loaf soaked in tangy lemon syrup.",
+      author: "Maya Okafor",
+      imageUrl: "https://crumb.test/img/loaf-1200.jpg",
+      prepTimeMinutes: 15,
+      cookTimeMinutes: 50,
+      totalTimeMinutes: 65,
+      servings: 8,
+      yield: "1 loaf (8 slices)",
+      cuisine: "British",
+      category: ["Cake", "Baking"],
+      tags: ["lemon", "loaf cake", "drizzle"],
+      nutrition: { calories: "310 kcal", fatContent: "14 g", servingSize: "1 slice" },
+    });
+    expect(r.siteName).toBe("Crumb & Co");
+    expect(r.recipe.ingredients[0]).toMatchObject({
+      text: "225 g unsalted butter, softened",
+      quantity: 225,
+      unit: "g",
+      name: "unsalted butter",
+      notes: "softened",
+      section: null,
+    });
+    // "For the drizzle:" is a heading, not an ingredient.
+    expect(r.recipe.ingredients.map((i) => i.text)).not.toContain("For the drizzle:");
+    expect(r.recipe.ingredients.at(-2)).toMatchObject({
+      name: "granulated sugar",
+      section: "For the drizzle",
+    });
+    expect(r.recipe.instructions).toHaveLength(4);
+    expect(r.jsonld).toMatchObject({ "@type": "Recipe", name: "Lemon Drizzle Loaf" });
+    expect(r.classification.kind).toBe("recipe");
+  });
+
+  it("reads HowToSection steps, type arrays, several authors, ranges of servings and diets", () => {
+    const r = ok("howto-sections.html");
+    expect(r.recipe.name).toBe("Chicken Tacos with Quick Salsa");
+    expect(r.recipe.author).toBe("Luis Ortega, Ana Ruiz");
+    expect(r.recipe.imageUrl).toBe("https://site.test/img/tacos.jpg");
+    expect(r.recipe.servings).toBe(4);
+    expect(r.recipe.dietType).toBe("GlutenFree");
+    expect(r.recipe.instructions.map((s) => s.section)).toEqual([
+      "Make the salsa",
+      "Make the salsa",
+      "Cook the chicken",
+      "Cook the chicken",
+      "Cook the chicken",
+    ]);
+    expect(r.recipe.ingredients.map((i) => i.section)).toEqual([
+      "SALSA",
+      "SALSA",
+      "SALSA",
+      "SALSA",
+      "CHICKEN",
+      "CHICKEN",
+      "CHICKEN",
+    ]);
+    expect(r.recipe.ingredients[2]).toMatchObject({ name: "jalapeño", optional: true });
+    expect(r.recipe.ingredients[3]).toMatchObject({ quantity: 0, unit: null, name: "Salt to taste" });
+    expect(r.recipe.ingredients[1]).toMatchObject({
+      quantity: 0.5,
+      name: "red onion",
+      notes: "finely chopped",
+    });
+  });
+
+  it("repairs broken JSON: comments, raw newlines, trailing commas, \\' escapes, trailing semicolon", () => {
+    const r = ok("broken-jsonld.html");
+    expect(r.recipe.name).toBe("Garlic Butter Green Beans");
+    expect(r.recipe.author).toBe("Sam O'Neil");
+    expect(r.recipe.ingredients.map((i) => i.quantity)).toEqual([450, 2, 3, 0.25]);
+    expect(r.recipe.instructions.map((s) => s.text)).toEqual([
+      "Blanch the beans for 3 minutes.",
+      "Melt the butter and fry the garlic for 1 minute.",
+      "Toss the beans in the garlic butter and season.",
+    ]);
+    expect(r.recipe).toMatchObject({ totalTimeMinutes: 15, servings: 4 });
+  });
+
+  it("splits HTML instructions, decodes double-encoded entities, reads malformed durations and dozens", () => {
+    const r = ok("html-in-instructions.html");
+    expect(r.recipe.name).toBe("Brown Butter Shortbread & Sea Salt");
+    expect(r.recipe.instructions).toHaveLength(3);
+    expect(r.recipe.instructions[2]!.text).toBe(
+      "Mix in the flour, press into a pan and bake at 325°F for 35 minutes.",
+    );
+    expect(r.recipe.prepTimeMinutes).toBe(120); // PT1H60M
+    expect(r.recipe.servings).toBe(36); // "About 3 dozen" is 36 pieces, not 3 servings
+    expect(r.recipe.ingredients[0]).toMatchObject({
+      quantity: 1,
+      unit: "cup",
+      name: "butter",
+      notes: "227 g",
+    });
+    expect(r.recipe.ingredients[2]).toMatchObject({ quantity: 2.25, unit: "cup", notes: "280 g" });
+    expect(r.recipe.ingredients[3]).toMatchObject({ quantity: 1, unit: "tsp", name: "flaky salt" });
+  });
+
+  it("picks the most complete of several recipes and keeps the others as alternates", () => {
+    const r = ok("two-recipes.html");
+    expect(r.recipe.name).toBe("Classic Basil Pesto");
+    expect(r.alternates.map((a) => a.name)).toEqual(["Quick Pesto"]);
+    expect(r.recipe.servings).toBe(0); // "Makes about 250 ml" is not a number of servings
+    expect(r.recipe.yield).toBe("Makes about 250 ml");
+  });
+
+  it("reads the recipe of a ~300 KB blog page", () => {
+    const r = ok("large-blog-recipe.html");
+    expect(r.recipe).toMatchObject({
+      name: "The Chewiest Chocolate Chip Cookies",
+      servings: 30,
+      author: "Jo Whitfield",
+    });
+    expect(r.recipe.ingredients).toHaveLength(10);
+    expect(r.recipe.instructions).toHaveLength(8);
+    expect(r.siteName).toBe("The Big Crumb");
+    expect(r.snapshot).toContain("# The Chewiest Chocolate Chip Cookies");
+    expect(r.snapshot).not.toMatch(/window\.__cfg|Category 12/);
+  });
+});
+
+describe("microdata", () => {
+  it("reads a microdata-only page with nested author and nutrition items", () => {
+    const r = ok("microdata-only.html");
+    expect(r.method).toBe("Microdata");
+    expect(r.recipe).toMatchObject({
+      name: "Overnight Oats",
+      author: "Priya Raman",
+      prepTimeMinutes: 5,
+      servings: 2,
+      imageUrl: "https://site.test/img/oats.jpg",
+      nutrition: { calories: "320 calories" },
+    });
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual([
+      "1 cup rolled oats",
+      "1 cup milk",
+      "½ cup Greek yogurt",
+      "1 tbsp maple syrup",
+    ]);
+    expect(r.recipe.instructions.map((s) => s.text)).toEqual([
+      "Stir everything together in a jar.",
+      "Cover and refrigerate overnight.",
+      "Top with fruit in the morning.",
+    ]);
+    expect(r.siteName).toBe("Morning Bowl");
+  });
+
+  it("fills what JSON-LD lacks and records which method gave each field", () => {
+    const r = ok("jsonld-plus-microdata.html");
+    expect(r.method).toBe("JsonLd");
+    expect(r.recipe.instructions).toHaveLength(3);
+    expect(r.fieldMethods).toMatchObject({
+      name: "JsonLd",
+      ingredients: "JsonLd",
+      instructions: "Microdata",
+    });
+    expect(r.recipe.cookTimeMinutes).toBe(40); // P0DT0H40M
+  });
+});
+
+describe("pages without a recipe", () => {
+  it("fails an article with NO_RECIPE_FOUND and classifies it as an article", () => {
+    const r = extract("article.html");
+    expect(r).toMatchObject({ ok: false, code: "NO_RECIPE_FOUND", classification: { kind: "article" } });
+    expect(r.snapshot).toContain("Brining is the practice");
+  });
+
+  it("fails a page with nothing on it", () => {
+    expect(extract("no-recipe.html")).toMatchObject({
+      ok: false,
+      code: "NO_RECIPE_FOUND",
+      classification: { kind: "other" },
+    });
+  });
+
+  it("never throws on garbage", () => {
+    for (const html of [
+      "",
+      "<<<>>>",
+      "\u0000\u0001binary",
+      "<script type='application/ld+json'>{{{{</script>",
+      "<div itemscope itemtype='https://schema.org/Recipe'></div>",
+    ]) {
+      expect(() => extractRecipe({ html, url: "https://site.test/" })).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { isIngredientHeading, parseIngredientLine, parseIngredientList } from "./ingredients.ts";
+
+describe("parseIngredientLine", () => {
+  it.each([
+    ["2 cups flour", 2, null, "cup", "flour"],
+    ["¾ C sugar", 0.75, null, "cup", "sugar"],
+    ["⅓ cup milk", 0.333, null, "cup", "milk"],
+    ["1 ½ teaspoons baking powder", 1.5, null, "tsp", "baking powder"],
+    ["1½ tsp salt", 1.5, null, "tsp", "salt"],
+    ["1/2 lb ground beef", 0.5, null, "lb", "ground beef"],
+    ["1,5 kg Mehl", 1.5, null, "kg", "Mehl"],
+    ["0.5 l water", 0.5, null, "l", "water"],
+    ["2-3 cups broth", 2, 3, "cup", "broth"],
+    ["2–3 cups (375 g) flour", 2, 3, "cup", "flour"],
+    ["1 to 2 tbsp honey", 1, 2, "tbsp", "honey"],
+    ["1 T butter", 1, null, "tbsp", "butter"],
+    ["1 t salt", 1, null, "tsp", "salt"],
+    ["2 EL Olivenöl", 2, null, "EL", "Olivenöl"],
+    ["200 g de farine", 200, null, "g", "farine"],
+    ["2 large eggs", 2, null, null, "large eggs"],
+    ["1,000 g potatoes", 1000, null, "g", "potatoes"],
+  ])("%s → %s %s %s %s", (line, quantity, quantityMax, unit, name) => {
+    const i = parseIngredientLine(line);
+    expect(i).toMatchObject({ text: line, quantity, quantityMax, unit, name });
+    expect(i.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("keeps notes after a comma and in parentheses, and dual units", () => {
+    expect(parseIngredientLine("3 cloves garlic, minced")).toMatchObject({
+      quantity: 3,
+      unit: "clove",
+      name: "garlic",
+      notes: "minced",
+    });
+    expect(parseIngredientLine("2 cups (375 g) flour, sifted")).toMatchObject({
+      name: "flour",
+      notes: "sifted; 375 g",
+    });
+  });
+
+  it("understands optional and to-taste lines", () => {
+    expect(parseIngredientLine("1 jalapeño (optional)")).toMatchObject({ optional: true, name: "jalapeño" });
+    expect(parseIngredientLine("salt and pepper to taste")).toMatchObject({ quantity: 0, unit: null });
+  });
+
+  it("keeps the whole line as the name when confidence is low (spec §12.1)", () => {
+    const i = parseIngredientLine("juice of 1½ lemons");
+    expect(i.text).toBe("juice of 1½ lemons");
+    if (i.confidence < 0.5) expect(i).toMatchObject({ name: "juice of 1½ lemons", quantity: 0, unit: null });
+  });
+});
+
+describe("parseIngredientList", () => {
+  it("turns group headings into section names", () => {
+    const list = parseIngredientList([
+      "For the dough:",
+      "500 g flour",
+      "FILLING",
+      "200 g ricotta",
+      "Frosting:",
+      "1 cup icing sugar",
+    ]);
+    expect(list.map((i) => [i.section, i.name])).toEqual([
+      ["For the dough", "flour"],
+      ["FILLING", "ricotta"],
+      ["Frosting", "icing sugar"],
+    ]);
+  });
+
+  it("does not mistake ingredients for headings", () => {
+    expect(isIngredientHeading("2 cups flour")).toBe(false);
+    expect(isIngredientHeading("salt")).toBe(false);
+    expect(isIngredientHeading("For the sauce")).toBe(true);
+  });
+});
