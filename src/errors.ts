@@ -30,6 +30,14 @@ export const ERRORS = {
   TOO_MANY_REDIRECTS: { status: 422, message: "The page redirects too many times." },
   UNSUPPORTED_CONTENT_TYPE: { status: 415, message: "The content type is not supported." },
   NO_RECIPE_FOUND: { status: 422, message: "No recipe was found on the page." },
+  FETCH_BLOCKED: {
+    status: 502,
+    message: "The site answered with a bot or consent wall instead of the page.",
+  },
+  ROBOTS_DISALLOWED: { status: 422, message: "robots.txt does not allow fetching this page." },
+  DOMAIN_CIRCUIT_OPEN: { status: 503, message: "The site failed repeatedly and is paused for a while." },
+  DOMAIN_DENIED: { status: 422, message: "The operator does not allow fetching from this domain." },
+  RENDER_FAILED: { status: 502, message: "The page could not be rendered in the browser." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

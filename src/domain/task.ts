@@ -73,6 +73,8 @@ const zHttpUrl = z
 export const zUrlPayload = z.object({
   mode: zMode("Url"),
   url: zHttpUrl,
+  /** Browser rendering for this request; default from configuration ("auto"). */
+  render: z.enum(["never", "auto", "always"]).nullish(),
   promptSelection: zPromptSelection,
   promptOverrides: zPromptOverrides,
   promptIds: zPromptIds,

@@ -26,6 +26,11 @@ export interface FetchOptions {
   /** Default "text/html,application/xhtml+xml;q=0.9,*\/*;q=0.5". */
   accept?: string;
   signal?: AbortSignal;
+  /** Default GET. Redirects of a non-GET request are followed with GET (as browsers do for 301-303). */
+  method?: string;
+  body?: Buffer | string;
+  /** Extra request headers (browser sub-requests). */
+  headers?: Record<string, string>;
 }
 
 export type FetchFailureCode =
@@ -44,7 +49,21 @@ export type FetchResult =
       redirects: string[];
       elapsedMs: number;
     }
-  | { ok: false; code: FetchFailureCode; reason: string; status?: number; url: string; redirects: string[] };
+  | {
+      ok: false;
+      code: FetchFailureCode;
+      reason: string;
+      status?: number;
+      url: string;
+      redirects: string[];
+      /** Response headers of an error status (Retry-After, server, cf-mitigated...). */
+      headers?: Record<string, string>;
+      /** The first few KB of an error response, decompressed, for block detection. */
+      snippet?: string;
+    };
+
+/** Bytes of an error response kept for diagnosis. */
+const SNIPPET_BYTES = 16 * 1024;
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -96,7 +115,12 @@ function decoder(encoding: string): zlib.Gunzip | zlib.Inflate | zlib.BrotliDeco
 }
 
 /** Reads a body, decompressing, and stops as soon as the decompressed size passes `maxBytes`. */
-async function readCapped(body: Readable, encoding: string | undefined, maxBytes: number): Promise<Buffer> {
+async function readCapped(
+  body: Readable,
+  encoding: string | undefined,
+  maxBytes: number,
+  truncate = false,
+): Promise<Buffer> {
   let source: AsyncIterable<Buffer> = body;
   let inflater: ReturnType<typeof decoder> = null;
   if (encoding && encoding !== "identity") {
@@ -110,7 +134,12 @@ async function readCapped(body: Readable, encoding: string | undefined, maxBytes
   try {
     for await (const chunk of source) {
       total += chunk.length;
-      if (total > maxBytes) throw new Stop("TOO_LARGE", `body exceeds ${maxBytes} bytes after decompression`);
+      if (total > maxBytes) {
+        if (!truncate) throw new Stop("TOO_LARGE", `body exceeds ${maxBytes} bytes after decompression`);
+        chunks.push(chunk.subarray(0, chunk.length - (total - maxBytes)));
+        total = maxBytes;
+        break;
+      }
       chunks.push(chunk);
     }
   } catch (err) {
@@ -126,6 +155,28 @@ async function readCapped(body: Readable, encoding: string | undefined, maxBytes
     discard(body);
   }
   return Buffer.concat(chunks, total);
+}
+
+// Connection-level headers a caller (the browser) must not set on our connection.
+const HOP_BY_HOP = new Set([
+  "host",
+  "connection",
+  "content-length",
+  "transfer-encoding",
+  "keep-alive",
+  "upgrade",
+  "te",
+  "trailer",
+  "proxy-authorization",
+  "user-agent",
+  "accept-encoding",
+]);
+
+function passHeaders(h: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h ?? {}))
+    if (!HOP_BY_HOP.has(k.toLowerCase()) && !k.startsWith(":")) out[k] = v;
+  return out;
 }
 
 function headerRecord(h: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -161,6 +212,8 @@ export async function fetchPage(url: string, opts: FetchOptions): Promise<FetchR
   const signal = opts.signal ? AbortSignal.any([total, opts.signal]) : total;
   const redirects: string[] = [];
   let current = url;
+  let method = opts.method ?? "GET";
+  let reqBody = opts.body;
 
   for (let hop = 0; ; hop++) {
     const check = await checkUrl(current, resolver, opts.policy);
@@ -176,16 +229,19 @@ export async function fetchPage(url: string, opts: FetchOptions): Promise<FetchR
     const agent = pinnedAgent(check.addresses, opts.connectTimeoutMs ?? 5_000);
     try {
       const res = await request(check.url, {
-        method: "GET",
+        method: method as "GET",
+        ...(reqBody !== undefined ? { body: reqBody } : {}),
         dispatcher: agent,
         signal,
         headersTimeout: opts.headersTimeoutMs ?? 10_000,
         bodyTimeout: opts.bodyTimeoutMs ?? 10_000,
         headers: {
-          "user-agent": opts.userAgent,
           accept: opts.accept ?? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
-          "accept-encoding": "gzip, deflate, br",
           "accept-language": "en;q=0.9, *;q=0.5",
+          ...passHeaders(opts.headers),
+          // Our identity and our decoder are not negotiable.
+          "user-agent": opts.userAgent,
+          "accept-encoding": "gzip, deflate, br",
         },
       });
       const headers = headerRecord(res.headers as Record<string, string | string[] | undefined>);
@@ -214,6 +270,10 @@ export async function fetchPage(url: string, opts: FetchOptions): Promise<FetchR
         }
         redirects.push(next);
         current = next;
+        if (res.statusCode <= 303 && method !== "GET" && method !== "HEAD") {
+          method = "GET";
+          reqBody = undefined;
+        }
         continue;
       }
       if (res.statusCode < 200 || res.statusCode >= 300) {

@@ -1,11 +1,11 @@
 import type { Config } from "../config.ts";
-import type { FetchResult } from "../fetcher/fetchPage.ts";
+import type { GatewayResult, RenderMode } from "../fetcher/gateway.ts";
 
 /** What a phase may use. Phases know nothing of HTTP or the queue. */
 export interface PipelineContext {
   config: Config;
   /** The egress gateway bound to the configured policy. */
-  fetch(url: string, opts?: { signal?: AbortSignal }): Promise<FetchResult>;
+  fetch(url: string, opts?: { signal?: AbortSignal; render?: RenderMode }): Promise<GatewayResult>;
   now(): Date;
   /** Called when a phase starts or finishes, for progress reporting. */
   onPhase?(

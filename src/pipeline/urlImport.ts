@@ -1,8 +1,10 @@
 import type { RecipeDraft } from "../domain/draft.ts";
 import type { ExtractionMethod, RecipeSource } from "../domain/recipe.ts";
-import { fail, type ErrorCode, type Failure } from "../errors.ts";
+import { fail, type Failure } from "../errors.ts";
 import { extractRecipe } from "../extract/extractRecipe.ts";
-import type { FetchResult } from "../fetcher/fetchPage.ts";
+import type { RenderMode } from "../fetcher/gateway.ts";
+import { recipeTaskCode } from "../fetcher/outcomes.ts";
+import { looksLikeScriptShell } from "../extract/scriptShell.ts";
 import { decodeHtml } from "../fetcher/decodeBody.ts";
 import { urlHash } from "../fetcher/normalizeUrl.ts";
 import type { ArtifactDraft, PipelineContext } from "./context.ts";
@@ -20,50 +22,50 @@ export interface FetchedPage {
   redirects: string[];
   retrievedAt: string;
   elapsedMs: number;
+  /** True when the HTML came from the browser. */
+  rendered: boolean;
 }
 
 export type PhaseResult<T> = ({ ok: true } & T) | (Failure & { artifacts?: ArtifactDraft[] });
-
-/** Gateway failure codes → task error codes. */
-const FETCH_CODES: Record<string, ErrorCode> = {
-  URL_INVALID: "URL_NOT_ALLOWED",
-  SCHEME_NOT_ALLOWED: "URL_NOT_ALLOWED",
-  CREDENTIALS_NOT_ALLOWED: "URL_NOT_ALLOWED",
-  HOST_NOT_ALLOWED: "URL_NOT_ALLOWED",
-  ADDRESS_NOT_ALLOWED: "URL_NOT_ALLOWED",
-  DNS_FAILED: "FETCH_FAILED",
-  TOO_MANY_REDIRECTS: "TOO_MANY_REDIRECTS",
-  TOO_LARGE: "FETCH_TOO_LARGE",
-  TIMEOUT: "FETCH_TIMEOUT",
-  CONNECTION_FAILED: "FETCH_FAILED",
-  HTTP_ERROR: "FETCH_HTTP_ERROR",
-};
-
-const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)\b/i;
 
 /** Ingest.Fetch: URL → HTML page, through the egress gateway. */
 export async function fetchPhase(
   ctx: PipelineContext,
   url: string,
+  render: RenderMode = "never",
 ): Promise<PhaseResult<{ page: FetchedPage }>> {
-  const res: FetchResult = await ctx.fetch(url);
+  const res = await ctx.fetch(url, { render: render === "always" ? "always" : "never" });
   if (!res.ok) {
-    const code = FETCH_CODES[res.code] ?? "FETCH_FAILED";
-    return fail(code, res.reason, {
+    return fail(recipeTaskCode(res.code), res.reason, {
       gatewayCode: res.code,
       url: res.url,
+      attempts: res.attempts,
       ...(res.status ? { status: res.status } : {}),
       ...(res.redirects.length ? { redirects: res.redirects } : {}),
+      ...(res.details ?? {}),
     });
   }
-  // Pages served without a type are sniffed as HTML; anything else declared is refused.
-  if (res.contentType && !HTML_TYPES.test(res.contentType) && !/^text\/plain\b/i.test(res.contentType)) {
-    return fail("UNSUPPORTED_CONTENT_TYPE", `Content type ${res.contentType} is not an HTML page.`, {
-      contentType: res.contentType,
-      url: res.url,
-    });
+  if (res.kind !== "html") {
+    return fail(
+      "UNSUPPORTED_CONTENT_TYPE",
+      `The URL is ${res.kind === "other" ? (res.contentType ?? "not HTML") : `a ${res.kind.toUpperCase()}`}, not a web page.`,
+      {
+        contentType: res.contentType,
+        kind: res.kind,
+        url: res.url,
+      },
+    );
   }
   const { text, charset } = decodeHtml(res.body, res.contentType);
+  if (text.length > ctx.config.Fetch.MaxDomChars) {
+    return fail(
+      "FETCH_TOO_LARGE",
+      `The page has ${text.length} characters, more than the ${ctx.config.Fetch.MaxDomChars} parsed.`,
+      {
+        url: res.url,
+      },
+    );
+  }
   return {
     ok: true,
     page: {
@@ -77,6 +79,7 @@ export async function fetchPhase(
       redirects: res.redirects,
       retrievedAt: ctx.now().toISOString(),
       elapsedMs: res.elapsedMs,
+      rendered: res.rendered,
     },
   };
 }
@@ -97,6 +100,7 @@ function pageMeta(page: FetchedPage): ArtifactDraft {
         sizeBytes: page.bytes,
         redirects: page.redirects,
         fetchMs: Math.round(page.elapsedMs),
+        rendered: page.rendered,
       },
       null,
       2,
@@ -170,15 +174,59 @@ export type UrlImportResult =
   | { ok: true; draft: Omit<RecipeDraft, "artifacts">; artifacts: ArtifactDraft[] }
   | (Failure & { artifacts: ArtifactDraft[]; phase: string });
 
-/** Fetch → Extract → Validate, reporting phases through `ctx.onPhase`. */
-export async function runUrlImport(ctx: PipelineContext, url: string): Promise<UrlImportResult> {
+/** The render mode for a URL: the request's, else the domain's, else the configured default. */
+export function renderModeFor(ctx: PipelineContext, url: string, requested?: RenderMode | null): RenderMode {
+  if (requested) return requested;
+  let host = "";
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    // invalid URLs fail in the fetch phase
+  }
+  const rules = ctx.config.Fetch.RenderDomains;
+  const rule = Object.entries(rules).find(([d]) => host === d || host.endsWith(`.${d}`));
+  return rule ? rule[1] : ctx.config.Fetch.Render;
+}
+
+/**
+ * Fetch → Extract → Validate, reporting phases through `ctx.onPhase`. With render "auto", a page
+ * that yields no recipe and looks like a script shell is fetched again in the browser.
+ */
+export async function runUrlImport(
+  ctx: PipelineContext,
+  url: string,
+  requestedRender?: RenderMode | null,
+): Promise<UrlImportResult> {
+  const render = renderModeFor(ctx, url, requestedRender);
   await ctx.onPhase?.("Ingest.Fetch", "started", { url });
-  const fetched = await fetchPhase(ctx, url);
+  let fetched = await fetchPhase(ctx, url, render);
   if (!fetched.ok) return { ...fetched, artifacts: fetched.artifacts ?? [], phase: "Ingest.Fetch" };
-  await ctx.onPhase?.("Ingest.Fetch", "completed", { url: fetched.page.url, bytes: fetched.page.bytes });
+  await ctx.onPhase?.("Ingest.Fetch", "completed", {
+    url: fetched.page.url,
+    bytes: fetched.page.bytes,
+    rendered: fetched.page.rendered,
+  });
 
   await ctx.onPhase?.("Ingest.Extract", "started");
-  const extracted = await extractPhase(ctx, fetched.page);
+  let extracted = await extractPhase(ctx, fetched.page);
+  if (
+    !extracted.ok &&
+    extracted.code === "NO_RECIPE_FOUND" &&
+    render === "auto" &&
+    looksLikeScriptShell(fetched.page.html)
+  ) {
+    await ctx.onPhase?.("Ingest.Fetch", "started", { url, render: "always", reason: "script shell" });
+    const again = await fetchPhase(ctx, url, "always");
+    if (again.ok) {
+      fetched = again;
+      await ctx.onPhase?.("Ingest.Fetch", "completed", {
+        url: again.page.url,
+        bytes: again.page.bytes,
+        rendered: true,
+      });
+      extracted = await extractPhase(ctx, again.page);
+    }
+  }
   if (!extracted.ok) return { ...extracted, artifacts: extracted.artifacts ?? [], phase: "Ingest.Extract" };
   await ctx.onPhase?.("Ingest.Extract", "completed", { method: extracted.draft.source.extractionMethod });
 

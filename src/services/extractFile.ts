@@ -22,6 +22,7 @@ export async function extractFile(
       reason: "offline extraction",
       url: u,
       redirects: [],
+      attempts: 0,
     }),
   };
   const page: FetchedPage = {
@@ -35,6 +36,7 @@ export async function extractFile(
     redirects: [],
     retrievedAt: ctx.now().toISOString(),
     elapsedMs: 0,
+    rendered: false,
   };
   try {
     const ex = await extractPhase(ctx, page);

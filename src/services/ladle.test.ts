@@ -10,7 +10,10 @@ let site: FixtureServer;
 const config = loadConfig({
   env: {},
   file: null,
-  overrides: { Server: { LogLevel: "silent" }, Fetch: { AllowPrivateHosts: ["127.0.0.1"] } },
+  overrides: {
+    Server: { LogLevel: "silent" },
+    Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0 },
+  },
 });
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import pino, { type Logger } from "pino";
 import type { Config } from "../config.ts";
-import { fetchPage, type FetchResult } from "../fetcher/fetchPage.ts";
+import { BrowserRenderer } from "../fetcher/browser.ts";
+import { EgressGateway } from "../fetcher/gateway.ts";
 import type { Resolver } from "../fetcher/policy.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import { JobQueue } from "../queue/queue.ts";
@@ -47,7 +48,8 @@ export class Ladle {
   readonly queue: JobQueue | null;
   readonly log: Logger;
   readonly now: () => Date;
-  private readonly resolver: Resolver | undefined;
+  readonly gateway: EgressGateway;
+  readonly browser: BrowserRenderer;
   private readonly ownsDatabase: boolean;
 
   private constructor(opts: LadleOptions, database: Database, queue: JobQueue | null) {
@@ -55,8 +57,48 @@ export class Ladle {
     this.database = database;
     this.ownsDatabase = !opts.database;
     this.queue = queue;
-    this.resolver = opts.resolver;
     this.now = opts.now ?? (() => new Date());
+    const f = opts.config.Fetch;
+    const gatewayRef: { current: EgressGateway | null } = { current: null };
+    this.browser = new BrowserRenderer({
+      executablePath: f.BrowserPath,
+      timeBudgetMs: f.RenderTimeoutMs,
+      // Every browser sub-request goes through the gateway's pinned, policy-checked fetch.
+      subrequest: (url, init) => gatewayRef.current!.once(url, init),
+    });
+    this.gateway = new EgressGateway({
+      userAgent: f.UserAgent,
+      maxBytes: opts.config.Ingest.MaxFetchSizeBytes,
+      maxRedirects: f.MaxRedirects,
+      connectTimeoutMs: f.ConnectTimeoutMs,
+      headersTimeoutMs: f.HeadersTimeoutMs,
+      bodyTimeoutMs: f.BodyTimeoutMs,
+      totalTimeoutMs: f.TotalTimeoutMs,
+      policy: { allowPrivateHosts: f.AllowPrivateHosts },
+      ...(opts.resolver ? { resolver: opts.resolver } : {}),
+      respectRobotsTxt: opts.config.Ingest.RespectRobotsTxt,
+      robotsTtlMs: f.RobotsCacheTtlSeconds * 1000,
+      maxCrawlDelayMs: f.MaxCrawlDelaySeconds * 1000,
+      allowDomains: f.AllowDomains,
+      denyDomains: f.DenyDomains,
+      limits: {
+        globalConcurrency: f.MaxConcurrentFetches,
+        perDomainConcurrency: f.PerDomainConcurrency,
+        perDomainIntervalCap: f.PerDomainBurst,
+        perDomainIntervalMs: f.PerDomainIntervalMs,
+      },
+      breaker: {
+        failureThreshold: opts.config.Ingest.CircuitBreaker.FailureThreshold,
+        failureWindowMs: opts.config.Ingest.CircuitBreaker.FailureWindowMinutes * 60_000,
+        blockDurationMs: opts.config.Ingest.CircuitBreaker.BlockDurationMinutes * 60_000,
+      },
+      maxRetries: f.MaxRetries,
+      retryBaseDelayMs: f.RetryBaseDelayMs,
+      retryAfterCapMs: f.RetryAfterCapSeconds * 1000,
+      renderer: this.browser,
+      now: () => this.now().getTime(),
+    });
+    gatewayRef.current = this.gateway;
     this.log = opts.logger ?? pino({ level: opts.config.Server.LogLevel });
     const db = database.db;
     this.events = new EventHub(new EventsRepo(db));
@@ -100,22 +142,13 @@ export class Ladle {
 
   /** The pipeline context bound to this configuration. */
   pipelineContext(): Omit<PipelineContext, "onPhase"> {
-    const c = this.config;
     return {
-      config: c,
+      config: this.config,
       now: this.now,
-      fetch: (url: string, o?: { signal?: AbortSignal }): Promise<FetchResult> =>
-        fetchPage(url, {
-          userAgent: c.Fetch.UserAgent,
-          maxBytes: c.Ingest.MaxFetchSizeBytes,
-          maxRedirects: c.Fetch.MaxRedirects,
-          connectTimeoutMs: c.Fetch.ConnectTimeoutMs,
-          headersTimeoutMs: c.Fetch.HeadersTimeoutMs,
-          bodyTimeoutMs: c.Fetch.BodyTimeoutMs,
-          totalTimeoutMs: c.Fetch.TotalTimeoutMs,
-          policy: { allowPrivateHosts: c.Fetch.AllowPrivateHosts },
-          ...(this.resolver ? { resolver: this.resolver } : {}),
+      fetch: (url, o) =>
+        this.gateway.fetch(url, {
           ...(o?.signal ? { signal: o.signal } : {}),
+          ...(o?.render ? { render: o.render } : {}),
         }),
     };
   }
@@ -151,6 +184,7 @@ export class Ladle {
   }
 
   async stop(): Promise<void> {
+    await this.browser.close();
     if (this.queue) await this.queue.stop({ graceful: true, timeoutMs: 5000 });
     if (this.ownsDatabase) await this.database.close();
   }

@@ -208,6 +208,7 @@ export class TaskService {
         },
       },
       payload.url,
+      payload.render ?? null,
     );
 
     if (!result.ok) {

@@ -32,7 +32,8 @@ export async function startTestLadle(
     file: null,
     overrides: {
       Server: { LogLevel: (process.env.TEST_LOG_LEVEL ?? "silent") as "silent" },
-      Fetch: { AllowPrivateHosts: ["127.0.0.1"] },
+      // Tests import the same loopback pages many times in a row: no politeness delay.
+      Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0 },
       ...opts.config,
     },
   });

@@ -1,0 +1,116 @@
+/** Why a response is a wall rather than content. */
+export type BlockKind = "cloudflare-challenge" | "captcha" | "bot-protection" | "login-wall" | "consent-wall";
+
+/** Evidence kept in a BLOCKED failure's details. */
+export interface BlockEvidence {
+  kind: BlockKind;
+  status: number;
+  /** Selected response headers that identify the wall. */
+  headers: Record<string, string>;
+  /** A short snippet of the page's visible text. */
+  snippet: string;
+  marker: string;
+}
+
+const EVIDENCE_HEADERS = [
+  "server",
+  "cf-mitigated",
+  "cf-ray",
+  "x-datadome",
+  "x-px-block",
+  "x-iinfo",
+  "x-amzn-waf-action",
+  "set-cookie",
+  "location",
+];
+
+const MARKERS: [BlockKind, RegExp][] = [
+  [
+    "cloudflare-challenge",
+    /<title>\s*(just a moment|attention required!? \| cloudflare|please wait)\b|cf-browser-verification|\/cdn-cgi\/challenge-platform|cf_chl_opt|cf-chl-/i,
+  ],
+  [
+    "captcha",
+    /g-recaptcha|hcaptcha\.com|h-captcha|cf-turnstile|challenges\.cloudflare\.com\/turnstile|captcha-delivery\.com|px-captcha|\bverify (that )?you are (a )?human\b|are you a robot\??/i,
+  ],
+  [
+    "bot-protection",
+    /datadome|perimeterx|_pxhd|access to this page has been denied|incapsula incident id|request unsuccessful\. incapsula|distil_r_captcha|akamai bot manager|reference #\d+\.[0-9a-f]+\.\d+/i,
+  ],
+];
+
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style|noscript)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Recognises anti-bot challenges, captchas, login walls and cookie-consent walls, so that a wall
+ * fails with its own code and evidence instead of being read as "no recipe here".
+ * `html` need only be the first few KB.
+ */
+export function detectBlock(input: {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  url: string;
+}): BlockEvidence | null {
+  const { status, headers, html, url } = input;
+  const text = visibleText(html);
+  const evidence = (kind: BlockKind, marker: string): BlockEvidence => ({
+    kind,
+    status,
+    headers: Object.fromEntries(
+      EVIDENCE_HEADERS.filter((h) => headers[h]).map((h) => [h, headers[h]!.slice(0, 200)]),
+    ),
+    snippet: text.slice(0, 300),
+    marker,
+  });
+  if ((headers["cf-mitigated"] ?? "").toLowerCase() === "challenge")
+    return evidence("cloudflare-challenge", "cf-mitigated: challenge");
+  for (const [kind, re] of MARKERS) {
+    const m = re.exec(html);
+    // On a 200 page a captcha script alone is common (comment forms); require a thin page.
+    if (m && (status >= 400 || kind === "cloudflare-challenge" || text.length < 1500))
+      return evidence(kind, m[0].slice(0, 80));
+  }
+  if (status === 401 || status === 407) return evidence("login-wall", `HTTP ${status}`);
+  let path = "";
+  let host = "";
+  try {
+    ({ pathname: path, hostname: host } = new URL(url));
+  } catch {
+    // keep empty
+  }
+  if (/^consent\.|^guce\./.test(host) || /\/(consent|cookie-?consent|privacy-?gate)\b/i.test(path)) {
+    return evidence("consent-wall", `consent URL ${host}${path}`);
+  }
+  const thin = text.length < 2000;
+  if (
+    thin &&
+    /<input[^>]+type=["']?password/i.test(html) &&
+    /\b(log ?in|sign ?in|anmelden|connexion|iniciar sesión)\b/i.test(text)
+  ) {
+    return evidence("login-wall", "password form on a thin page");
+  }
+  if (
+    thin &&
+    /\b(we value your privacy|cookie (settings|preferences|consent)|accept (all )?cookies|before you continue)\b/i.test(
+      text,
+    ) &&
+    !/<article\b/i.test(html)
+  ) {
+    return evidence("consent-wall", "cookie consent text on a thin page");
+  }
+  if (
+    (status === 403 || status === 503 || status === 429) &&
+    /(bot|automated|unusual traffic|blocked)/i.test(text.slice(0, 2000))
+  ) {
+    return evidence("bot-protection", `HTTP ${status} with a blocking message`);
+  }
+  return null;
+}

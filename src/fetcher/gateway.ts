@@ -1,0 +1,310 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { CircuitBreaker, type CircuitBreakerOptions, type DomainCircuit } from "./circuitBreaker.ts";
+import { classifyContent, type ContentKind } from "./contentKind.ts";
+import { detectBlock, type BlockEvidence } from "./detectBlock.ts";
+import { DomainLimiter, type LimiterOptions } from "./domainLimiter.ts";
+import { fetchPage, type FetchFailureCode, type FetchOptions } from "./fetchPage.ts";
+import { checkUrl, systemResolver, type Resolver, type UrlPolicy } from "./policy.ts";
+import { RobotsCache } from "./robots.ts";
+
+/** Every outcome of the gateway; each API family maps these to its own codes (outcomes.ts). */
+export type GatewayCode =
+  FetchFailureCode | "BLOCKED" | "ROBOTS_DISALLOWED" | "CIRCUIT_OPEN" | "DOMAIN_DENIED" | "RENDER_FAILED";
+
+export type RenderMode = "never" | "auto" | "always";
+
+export type GatewayResult =
+  | {
+      ok: true;
+      url: string;
+      status: number;
+      headers: Record<string, string>;
+      contentType: string | null;
+      body: Buffer;
+      redirects: string[];
+      elapsedMs: number;
+      kind: ContentKind;
+      rendered: boolean;
+      attempts: number;
+    }
+  | {
+      ok: false;
+      code: GatewayCode;
+      reason: string;
+      url: string;
+      status?: number;
+      redirects: string[];
+      attempts: number;
+      /** Retry-After, block evidence, circuit state... */
+      details?: Record<string, unknown>;
+    };
+
+export interface GatewayOptions {
+  userAgent: string;
+  maxBytes: number;
+  maxRedirects: number;
+  connectTimeoutMs: number;
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  totalTimeoutMs: number;
+  policy: UrlPolicy;
+  resolver?: Resolver;
+  respectRobotsTxt: boolean;
+  /** robots.txt cache lifetime; default 1 hour. */
+  robotsTtlMs: number;
+  /** Crawl-delay above this is capped (a polite importer still finishes); default 30 s. */
+  maxCrawlDelayMs: number;
+  /** Only these domains (and subdomains) when non-empty. */
+  allowDomains: string[];
+  /** Never these domains (and subdomains). */
+  denyDomains: string[];
+  limits: LimiterOptions;
+  breaker: CircuitBreakerOptions;
+  /** Retries after the first attempt for timeouts, 5xx, 408 and 429; default 2. */
+  maxRetries: number;
+  /** First backoff, doubled each retry, with full jitter; default 500 ms. */
+  retryBaseDelayMs: number;
+  /** A Retry-After longer than this is not waited for; default 30 s. */
+  retryAfterCapMs: number;
+  /** Renders pages in a browser (set when a browser is available). */
+  renderer?: { render(url: string, signal?: AbortSignal): Promise<GatewayResult> } | null;
+  now?: () => number;
+}
+
+export interface GatewayFetchOptions {
+  /** "page" obeys robots.txt; "endpoint" is an operator-configured service (search, LLM). Default "page". */
+  purpose?: "page" | "endpoint";
+  /** "always" renders in the browser; default "never" here (the pipeline decides "auto"). */
+  render?: RenderMode;
+  signal?: AbortSignal;
+  maxBytes?: number;
+}
+
+const inDomain = (host: string, domains: string[]) =>
+  domains.some((d) => {
+    const x = d
+      .trim()
+      .toLowerCase()
+      .replace(/^\*?\./, "");
+    return x && (host === x || host.endsWith(`.${x}`));
+  });
+
+function retryAfterMs(headers: Record<string, string> | undefined, now: number): number | null {
+  const v = headers?.["retry-after"];
+  if (!v) return null;
+  if (/^\d+$/.test(v.trim())) return Number(v) * 1000;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+// Failures that say something about the domain (spec §15.2: 4xx / anti-bot / unreachable).
+const BREAKER_CODES = new Set<GatewayCode>(["BLOCKED", "TIMEOUT", "CONNECTION_FAILED", "HTTP_ERROR"]);
+
+/**
+ * The one egress gateway: address policy with DNS pinning (fetchPage), operator allow/deny
+ * lists, robots.txt, per-domain rate and concurrency caps under a global cap, the per-domain
+ * circuit breaker, retries with backoff and Retry-After, and recognition of bot walls.
+ */
+export class EgressGateway {
+  readonly breaker: CircuitBreaker;
+  private readonly opts: GatewayOptions;
+  private readonly limiter: DomainLimiter;
+  private readonly robots: RobotsCache;
+  private readonly now: () => number;
+
+  constructor(opts: GatewayOptions) {
+    this.opts = opts;
+    this.now = opts.now ?? Date.now;
+    this.breaker = new CircuitBreaker(opts.breaker, this.now);
+    this.limiter = new DomainLimiter(opts.limits);
+    this.robots = new RobotsCache({
+      userAgent: opts.userAgent,
+      ttlMs: opts.robotsTtlMs,
+      now: this.now,
+      fetch: async (url) => {
+        const r = await this.once(url, { maxBytes: 512 * 1024 });
+        if (r.ok) return { status: r.status, text: r.body.toString("utf8") };
+        if (r.code === "HTTP_ERROR" && r.status) return { status: r.status, text: "" };
+        return null;
+      },
+    });
+  }
+
+  /** Circuit states for the API and metrics. */
+  circuits(): DomainCircuit[] {
+    return this.breaker.states();
+  }
+
+  /** The single-attempt fetch with the gateway's limits (also used for browser sub-requests). */
+  once(url: string, extra: Partial<FetchOptions> = {}) {
+    const o = this.opts;
+    return fetchPage(url, {
+      userAgent: o.userAgent,
+      maxBytes: o.maxBytes,
+      maxRedirects: o.maxRedirects,
+      connectTimeoutMs: o.connectTimeoutMs,
+      headersTimeoutMs: o.headersTimeoutMs,
+      bodyTimeoutMs: o.bodyTimeoutMs,
+      totalTimeoutMs: o.totalTimeoutMs,
+      policy: o.policy,
+      ...(o.resolver ? { resolver: o.resolver } : {}),
+      ...extra,
+    });
+  }
+
+  async fetch(url: string, fo: GatewayFetchOptions = {}): Promise<GatewayResult> {
+    let host: string;
+    try {
+      host = new URL(url).hostname.toLowerCase().replace(/\.$/, "");
+    } catch {
+      return {
+        ok: false,
+        code: "URL_INVALID",
+        reason: "not a valid absolute URL",
+        url,
+        redirects: [],
+        attempts: 0,
+      };
+    }
+    const fail = (code: GatewayCode, reason: string, details?: Record<string, unknown>): GatewayResult => ({
+      ok: false,
+      code,
+      reason,
+      url,
+      redirects: [],
+      attempts: 0,
+      ...(details ? { details } : {}),
+    });
+    const purpose = fo.purpose ?? "page";
+    if (purpose === "page") {
+      if (inDomain(host, this.opts.denyDomains))
+        return fail("DOMAIN_DENIED", `${host} is on the operator's deny list`);
+      if (this.opts.allowDomains.length && !inDomain(host, this.opts.allowDomains)) {
+        return fail("DOMAIN_DENIED", `${host} is not on the operator's allow list`);
+      }
+    }
+    const blockedFor = this.breaker.blockedFor(host);
+    if (blockedFor > 0) {
+      return fail(
+        "CIRCUIT_OPEN",
+        `${host} failed repeatedly and is paused for ${Math.ceil(blockedFor / 60_000)} more minute(s)`,
+        {
+          domain: host,
+          retryAfterSeconds: Math.ceil(blockedFor / 1000),
+        },
+      );
+    }
+    let crawlDelayMs = 0;
+    if (purpose === "page" && this.opts.respectRobotsTxt) {
+      // A refused address is reported as such, not as an unreachable robots.txt.
+      const check = await checkUrl(url, this.opts.resolver ?? systemResolver(), this.opts.policy);
+      if (!check.allowed) return fail(check.code, check.reason);
+      const verdict = await this.robots.check(url);
+      if (!verdict.allowed) return fail("ROBOTS_DISALLOWED", verdict.reason);
+      if (verdict.crawlDelaySeconds)
+        crawlDelayMs = Math.min(verdict.crawlDelaySeconds * 1000, this.opts.maxCrawlDelayMs);
+    }
+
+    if (fo.render === "always") {
+      if (!this.opts.renderer) return fail("RENDER_FAILED", "no browser is available for rendering");
+      const r = await this.limiter.run(host, crawlDelayMs, () => this.opts.renderer!.render(url, fo.signal));
+      this.settle(host, r);
+      return r;
+    }
+
+    let attempts = 0;
+    for (;;) {
+      attempts++;
+      const res = await this.limiter.run(host, crawlDelayMs, () =>
+        this.once(url, {
+          ...(fo.signal ? { signal: fo.signal } : {}),
+          ...(fo.maxBytes ? { maxBytes: fo.maxBytes } : {}),
+        }),
+      );
+      if (res.ok) {
+        const block = detectBlock({
+          status: res.status,
+          headers: res.headers,
+          html: res.body.subarray(0, 16 * 1024).toString("utf8"),
+          url: res.url,
+        });
+        const out: GatewayResult = block
+          ? this.blocked(res.url, res.redirects, attempts, block)
+          : { ...res, kind: classifyContent(res.contentType, res.body, res.url), rendered: false, attempts };
+        this.settle(host, out);
+        return out;
+      }
+      if (res.code === "HTTP_ERROR" && res.status) {
+        const block = detectBlock({
+          status: res.status,
+          headers: res.headers ?? {},
+          html: res.snippet ?? "",
+          url: res.url,
+        });
+        if (block) {
+          const out = this.blocked(res.url, res.redirects, attempts, block);
+          this.settle(host, out);
+          return out;
+        }
+      }
+      const retryable =
+        res.code === "TIMEOUT" ||
+        res.code === "CONNECTION_FAILED" ||
+        (res.code === "HTTP_ERROR" &&
+          !!res.status &&
+          (res.status >= 500 || res.status === 408 || res.status === 429));
+      const out: GatewayResult = {
+        ok: false,
+        code: res.code,
+        reason: attempts > 1 ? `${res.reason} (after ${attempts} attempts)` : res.reason,
+        url: res.url,
+        redirects: res.redirects,
+        attempts,
+        ...(res.status ? { status: res.status } : {}),
+      };
+      if (!retryable || attempts > this.opts.maxRetries || fo.signal?.aborted) {
+        this.settle(host, out);
+        return out;
+      }
+      const after = retryAfterMs(res.headers, this.now());
+      if (after !== null && after > this.opts.retryAfterCapMs) {
+        out.reason = `${res.reason}; Retry-After ${Math.ceil(after / 1000)} s exceeds the ${Math.ceil(this.opts.retryAfterCapMs / 1000)} s cap`;
+        out.details = { retryAfterSeconds: Math.ceil(after / 1000) };
+        this.settle(host, out);
+        return out;
+      }
+      // Full jitter on an exponential backoff, unless the site said when to come back.
+      const backoff = this.opts.retryBaseDelayMs * 2 ** (attempts - 1);
+      const wait = after ?? Math.round(backoff / 2 + Math.random() * (backoff / 2));
+      try {
+        await sleep(wait, undefined, fo.signal ? { signal: fo.signal } : {});
+      } catch {
+        this.settle(host, out);
+        return out;
+      }
+    }
+  }
+
+  private blocked(url: string, redirects: string[], attempts: number, e: BlockEvidence): GatewayResult {
+    return {
+      ok: false,
+      code: "BLOCKED",
+      reason: `the site answered with a ${e.kind.replace("-", " ")} instead of the page`,
+      url,
+      redirects,
+      attempts,
+      status: e.status,
+      details: { evidence: e },
+    };
+  }
+
+  private settle(host: string, r: GatewayResult): void {
+    if (r.ok) this.breaker.recordSuccess(host);
+    else if (
+      BREAKER_CODES.has(r.code) &&
+      !(r.code === "HTTP_ERROR" && (r.status === 404 || r.status === 410))
+    ) {
+      this.breaker.recordFailure(host);
+    }
+  }
+}
