@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { metrics, registry } from "../metrics.ts";
 import type { Ladle } from "../services/ladle.ts";
 import { auth, type AuthEnv } from "./auth.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -23,6 +24,14 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
 
   app.use("/api/*", auth(ladle.config));
+  app.use("/metrics", auth(ladle.config));
+  app.get("/metrics", async (c) => {
+    metrics.circuitOpen.reset();
+    for (const d of ladle.gateway.circuits())
+      metrics.circuitOpen.set({ domain: d.domain }, d.state === "open" ? 1 : 0);
+    return c.text(await registry.metrics(), 200, { "content-type": registry.contentType });
+  });
+  app.get("/api/fetcher/domains", (c) => c.json({ domains: ladle.gateway.circuits() }));
   app.route("/api/tasks", tasksRoutes(ladle));
   app.route("/api/recipes", recipesRoutes(ladle));
   return app;

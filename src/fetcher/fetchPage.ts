@@ -277,7 +277,14 @@ export async function fetchPage(url: string, opts: FetchOptions): Promise<FetchR
         continue;
       }
       if (res.statusCode < 200 || res.statusCode >= 300) {
-        discard(res.body);
+        let snippet = "";
+        try {
+          snippet = (await readCapped(res.body, headers["content-encoding"], SNIPPET_BYTES, true)).toString(
+            "utf8",
+          );
+        } catch {
+          // the snippet is best effort
+        }
         return {
           ok: false,
           code: "HTTP_ERROR",
@@ -285,6 +292,8 @@ export async function fetchPage(url: string, opts: FetchOptions): Promise<FetchR
           reason: `HTTP ${res.statusCode}`,
           url: current,
           redirects,
+          headers,
+          snippet,
         };
       }
       const declared = Number(headers["content-length"] ?? NaN);

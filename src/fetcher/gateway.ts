@@ -69,6 +69,8 @@ export interface GatewayOptions {
   /** Renders pages in a browser (set when a browser is available). */
   renderer?: { render(url: string, signal?: AbortSignal): Promise<GatewayResult> } | null;
   now?: () => number;
+  /** Called once per gateway fetch with its outcome (metrics). */
+  onOutcome?: (host: string, result: GatewayResult) => void;
 }
 
 export interface GatewayFetchOptions {
@@ -299,6 +301,7 @@ export class EgressGateway {
   }
 
   private settle(host: string, r: GatewayResult): void {
+    this.opts.onOutcome?.(host, r);
     if (r.ok) this.breaker.recordSuccess(host);
     else if (
       BREAKER_CODES.has(r.code) &&

@@ -199,7 +199,7 @@ export async function runUrlImport(
 ): Promise<UrlImportResult> {
   const render = renderModeFor(ctx, url, requestedRender);
   await ctx.onPhase?.("Ingest.Fetch", "started", { url });
-  let fetched = await fetchPhase(ctx, url, render);
+  const fetched = await fetchPhase(ctx, url, render);
   if (!fetched.ok) return { ...fetched, artifacts: fetched.artifacts ?? [], phase: "Ingest.Fetch" };
   await ctx.onPhase?.("Ingest.Fetch", "completed", {
     url: fetched.page.url,
@@ -218,7 +218,6 @@ export async function runUrlImport(
     await ctx.onPhase?.("Ingest.Fetch", "started", { url, render: "always", reason: "script shell" });
     const again = await fetchPhase(ctx, url, "always");
     if (again.ok) {
-      fetched = again;
       await ctx.onPhase?.("Ingest.Fetch", "completed", {
         url: again.page.url,
         bytes: again.page.bytes,

@@ -2,6 +2,7 @@ import pino, { type Logger } from "pino";
 import type { Config } from "../config.ts";
 import { BrowserRenderer } from "../fetcher/browser.ts";
 import { EgressGateway } from "../fetcher/gateway.ts";
+import { metrics } from "../metrics.ts";
 import type { Resolver } from "../fetcher/policy.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import { JobQueue } from "../queue/queue.ts";
@@ -97,6 +98,7 @@ export class Ladle {
       retryAfterCapMs: f.RetryAfterCapSeconds * 1000,
       renderer: this.browser,
       now: () => this.now().getTime(),
+      onOutcome: (_host, r) => metrics.fetches.inc({ outcome: r.ok ? "ok" : r.code }),
     });
     gatewayRef.current = this.gateway;
     this.log = opts.logger ?? pino({ level: opts.config.Server.LogLevel });

@@ -6,6 +6,7 @@ import { zIngestResult } from "../domain/task.ts";
 import { zRecipe, zRecipeSource, zStoredRecipe, type StoredRecipe } from "../domain/recipe.ts";
 import { fail, type Failure } from "../errors.ts";
 import { urlKey } from "../fetcher/normalizeUrl.ts";
+import { metrics } from "../metrics.ts";
 import { validateRecipe } from "../pipeline/validateRecipe.ts";
 import { ArtifactsRepo } from "../storage/artifacts.repo.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
@@ -195,6 +196,7 @@ export class ReviewService {
       });
     }
     await this.tasks.publish(outcome.row, "ingest.progress", { recipeId: id, edited });
+    metrics.commits.inc();
     return {
       ok: true,
       value: {

@@ -14,6 +14,7 @@ import {
 import { fail, type Failure } from "../errors.ts";
 import { normalizeUrl, urlHash, urlKey } from "../fetcher/normalizeUrl.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
+import { metrics } from "../metrics.ts";
 import { runUrlImport } from "../pipeline/urlImport.ts";
 import type { TaskRow } from "../storage/schema.ts";
 import type { TasksRepo } from "../storage/tasks.repo.ts";
@@ -148,6 +149,7 @@ export class TaskService {
       taskId: id,
     });
     await this.publish(row, "ingest.progress");
+    metrics.tasksCreated.inc();
     if (this.enqueue) await this.enqueue(id);
     return { ok: true, value: { taskId: id, threadId, agentType, status: "Pending" }, row };
   }
@@ -193,6 +195,7 @@ export class TaskService {
     }))!;
     const plan = URL_PHASE_PLAN;
     const completed: string[] = [];
+    const startedAt = new Map<string, number>();
     const phaseEvent = (phase: string): TaskEventType =>
       `ingest.${phase.replace("Ingest.", "").toLowerCase()}.progress` as TaskEventType;
 
@@ -200,7 +203,12 @@ export class TaskService {
       {
         ...ctx,
         onPhase: async (phase, state, info) => {
-          if (state === "completed") completed.push(phase);
+          if (state === "started") startedAt.set(phase, performance.now());
+          if (state === "completed") {
+            completed.push(phase);
+            const t0 = startedAt.get(phase);
+            if (t0 !== undefined) metrics.phaseDuration.observe({ phase }, (performance.now() - t0) / 1000);
+          }
           const progress = progressAfter(plan, completed);
           row = (await this.tasks.update(taskId, { current_phase: phase, progress }))!;
           await this.publish(row, phaseEvent(phase), { state, ...(info ?? {}) });
@@ -222,6 +230,7 @@ export class TaskService {
         },
       }))!;
       await this.publish(row, "ingest.progress", { error: { code: result.code, message: result.message } });
+      metrics.tasksFinished.inc({ status: "Failed" });
       return;
     }
 
@@ -242,6 +251,9 @@ export class TaskService {
       result: ingestResult,
     }))!;
     await this.publish(row, "ingest.progress");
+    metrics.tasksFinished.inc({ status: "ReviewReady" });
+    if (draft.source.extractionMethod)
+      metrics.extractionMethod.inc({ method: draft.source.extractionMethod });
     await this.publish(row, "ingest.review_ready", {
       recipeName: draft.recipe.name,
       extractionMethod: draft.source.extractionMethod,

@@ -269,3 +269,17 @@ describe("OpenAPI", () => {
     expect(r.body.components.schemas).toHaveProperty("RecipeDraft");
   });
 });
+
+describe("operations", () => {
+  it("exposes Prometheus metrics and the fetcher's circuit states", async () => {
+    const m = await t.app.request("/metrics");
+    expect(m.status).toBe(200);
+    const text = await m.text();
+    expect(text).toContain("ladle_tasks_created_total");
+    expect(text).toMatch(/ladle_fetch_total\{outcome="ok"\} \d+/);
+    expect(text).toMatch(/ladle_phase_duration_seconds_bucket\{le="[\d.]+",phase="Ingest.Fetch"\}/);
+    const d = await t.json("GET", "/api/fetcher/domains");
+    expect(d.status).toBe(200);
+    expect(Array.isArray(d.body.domains)).toBe(true);
+  });
+});
