@@ -95,9 +95,31 @@ function pinnedAgent(addresses: string[], connectTimeoutMs: number): Agent {
         else cb(null, pinned[0]!.address, pinned[0]!.family);
       }) as never,
     },
-    connections: 1,
-    pipelining: 0,
+    keepAliveTimeout: 4_000,
+    connections: 4,
   });
+}
+
+// Pinned agents are reused only for the same origin and the same vetted address set, so a
+// kept-alive connection always leads to an address that passed the check for this request.
+const AGENTS = new Map<string, Agent>();
+const MAX_AGENTS = 64;
+
+function agentFor(url: URL, addresses: string[], connectTimeoutMs: number): Agent {
+  const key = `${url.protocol}//${url.host}|${[...addresses].sort().join(",")}|${connectTimeoutMs}`;
+  let agent = AGENTS.get(key);
+  if (agent) {
+    AGENTS.delete(key);
+  } else {
+    agent = pinnedAgent(addresses, connectTimeoutMs);
+    if (AGENTS.size >= MAX_AGENTS) {
+      const [oldKey, old] = AGENTS.entries().next().value as [string, Agent];
+      AGENTS.delete(oldKey);
+      void old.close().catch(() => {});
+    }
+  }
+  AGENTS.set(key, agent);
+  return agent;
 }
 
 function decoder(encoding: string): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null {
@@ -226,7 +248,7 @@ export async function fetchPage(url: string, opts: FetchOptions): Promise<FetchR
         redirects,
       };
     }
-    const agent = pinnedAgent(check.addresses, opts.connectTimeoutMs ?? 5_000);
+    const agent = agentFor(check.url, check.addresses, opts.connectTimeoutMs ?? 5_000);
     try {
       const res = await request(check.url, {
         method: method as "GET",
@@ -321,8 +343,6 @@ export async function fetchPage(url: string, opts: FetchOptions): Promise<FetchR
     } catch (err) {
       const stop = classifyError(err, total);
       return { ok: false, code: stop.code, reason: stop.message, url: current, redirects };
-    } finally {
-      void agent.close().catch(() => {});
     }
   }
 }
