@@ -303,3 +303,17 @@ describe("limits and kinds", () => {
     expect(hits.get("private.test/robots.txt")).toBeUndefined();
   });
 });
+
+describe("operator-configured endpoints", () => {
+  it("reaches a private endpoint because configuration names it, not because checks are skipped", async () => {
+    route("llm", "/v1/models", (_q, s) => s.writeHead(200, { "content-type": "application/json" }).end("{}"));
+    const g = gateway({ policy: { allowPrivateHosts: [] }, endpointHosts: ["llm.test"] });
+    expect(await g.fetch(url("llm", "/v1/models"), { purpose: "endpoint" })).toMatchObject({ ok: true });
+    // The same host as a page, or an endpoint nobody configured, stays refused.
+    expect(await g.fetch(url("llm", "/v1/models"))).toMatchObject({ ok: false, code: "ADDRESS_NOT_ALLOWED" });
+    expect(await g.fetch(url("other", "/v1/models"), { purpose: "endpoint" })).toMatchObject({
+      ok: false,
+      code: "ADDRESS_NOT_ALLOWED",
+    });
+  });
+});

@@ -48,6 +48,11 @@ export interface GatewayOptions {
   bodyTimeoutMs: number;
   totalTimeoutMs: number;
   policy: UrlPolicy;
+  /**
+   * Hosts of operator-configured endpoints (search APIs, LLM servers such as a local Ollama):
+   * reachable with purpose "endpoint" even on private addresses, because configuration names them.
+   */
+  endpointHosts?: string[];
   resolver?: Resolver;
   respectRobotsTxt: boolean;
   /** robots.txt cache lifetime; default 1 hour. */
@@ -138,8 +143,12 @@ export class EgressGateway {
   }
 
   /** The single-attempt fetch with the gateway's limits (also used for browser sub-requests). */
-  once(url: string, extra: Partial<FetchOptions> = {}) {
+  once(url: string, extra: Partial<FetchOptions> = {}, purpose: "page" | "endpoint" = "page") {
     const o = this.opts;
+    const policy =
+      purpose === "endpoint" && o.endpointHosts?.length
+        ? { allowPrivateHosts: [...o.policy.allowPrivateHosts, ...o.endpointHosts] }
+        : o.policy;
     return fetchPage(url, {
       userAgent: o.userAgent,
       maxBytes: o.maxBytes,
@@ -148,7 +157,7 @@ export class EgressGateway {
       headersTimeoutMs: o.headersTimeoutMs,
       bodyTimeoutMs: o.bodyTimeoutMs,
       totalTimeoutMs: o.totalTimeoutMs,
-      policy: o.policy,
+      policy,
       ...(o.resolver ? { resolver: o.resolver } : {}),
       ...extra,
     });
@@ -218,10 +227,11 @@ export class EgressGateway {
     for (;;) {
       attempts++;
       const res = await this.limiter.run(host, crawlDelayMs, () =>
-        this.once(url, {
-          ...(fo.signal ? { signal: fo.signal } : {}),
-          ...(fo.maxBytes ? { maxBytes: fo.maxBytes } : {}),
-        }),
+        this.once(
+          url,
+          { ...(fo.signal ? { signal: fo.signal } : {}), ...(fo.maxBytes ? { maxBytes: fo.maxBytes } : {}) },
+          purpose,
+        ),
       );
       if (res.ok) {
         const block = detectBlock({

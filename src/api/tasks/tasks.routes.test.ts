@@ -15,6 +15,12 @@ beforeAll(async () => {
       body: "<html><head><title>About us</title></head><body><p>We are a company.</p></body></html>",
     },
     "/gone": { status: 404, body: "nope" },
+    "/challenge": {
+      status: 403,
+      headers: { server: "cloudflare", "cf-ray": "8a1b2c3d" },
+      body: "<html><head><title>Just a moment...</title></head><body>Checking your browser before accessing.</body></html>",
+    },
+    "/pdf": { headers: { "content-type": "application/pdf" }, body: "%PDF-1.7 fake" },
     "/image": { headers: { "content-type": "image/png" }, body: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
   });
   t = await startTestLadle();
@@ -149,12 +155,18 @@ describe("GET /api/tasks/{id}", () => {
     ["/gone", "FETCH_HTTP_ERROR"],
     ["/not-a-recipe", "NO_RECIPE_FOUND"],
     ["/image", "UNSUPPORTED_CONTENT_TYPE"],
+    ["/pdf", "UNSUPPORTED_CONTENT_TYPE"],
+    ["/challenge", "FETCH_BLOCKED"],
   ])("fails %s with %s and keeps what it fetched", async (path, code) => {
     const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}${path}`));
     const task = await t.waitTask(c.body.taskId);
     expect(task.status).toBe("Failed");
     expect(task.error.code).toBe(code);
     expect(task.error.message).toBeTruthy();
+    // A wall never becomes a draft.
+    expect(task.result).toBeNull();
+    if (code === "FETCH_BLOCKED")
+      expect(task.error.details.evidence).toMatchObject({ kind: "cloudflare-challenge", status: 403 });
   });
 });
 
