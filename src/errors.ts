@@ -14,6 +14,11 @@ export const ERRORS = {
   // Ladle's own, same family
   TASK_NOT_REVIEWABLE: { status: 409, message: "Task is not waiting for review." },
   INVALID_RECIPE: { status: 400, message: "Recipe validation failed." },
+  GUARDRAIL_VIOLATION: {
+    status: 422,
+    message:
+      "The draft copies large verbatim blocks of the source; paraphrase the flagged text or acknowledge the override.",
+  },
   RECIPE_NOT_FOUND: { status: 404, message: "Recipe does not exist." },
   ARTIFACT_NOT_FOUND: { status: 404, message: "Artifact does not exist." },
   INVALID_REQUEST: { status: 400, message: "Request validation failed." },

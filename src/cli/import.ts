@@ -11,7 +11,11 @@ export async function importCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { commit: { type: "boolean", default: false }, quiet: { type: "boolean", default: false } },
+    options: {
+      commit: { type: "boolean", default: false },
+      "acknowledge-guardrail": { type: "boolean", default: false },
+      quiet: { type: "boolean", default: false },
+    },
   });
   const url = positionals[0];
   if (!url || positionals.length > 1) {
@@ -62,9 +66,17 @@ export async function importCommand(argv: string[]): Promise<number> {
       );
       return 0;
     }
-    const committed = await ladle.review.commit({ taskId });
+    const committed = await ladle.review.commit(
+      { taskId, acknowledgeGuardrail: values["acknowledge-guardrail"] },
+      { caller: "cli" },
+    );
     if (!committed.ok) {
       process.stderr.write(`ladle import: commit failed: ${committed.code}: ${committed.message}\n`);
+      if (committed.code === "GUARDRAIL_VIOLATION") {
+        process.stderr.write(
+          "  review the draft, then commit with --acknowledge-guardrail to record the override\n",
+        );
+      }
       return 1;
     }
     say(`committed recipe ${committed.value.recipe.id}`);

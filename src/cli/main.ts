@@ -9,7 +9,7 @@ const HELP = `ladle: turn recipe pages into reviewed, structured records
 
 Usage:
   ladle serve [--role api|worker|all] [--host H] [--port P]
-  ladle import <url> [--commit] [--quiet]
+  ladle import <url> [--commit [--acknowledge-guardrail]] [--quiet]
   ladle extract [--base-url URL] FILE...
   ladle check-url [--resolve host=ip]... URL...
 

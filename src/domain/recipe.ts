@@ -105,6 +105,17 @@ export const zStoredRecipe = zRecipe
     taskId: z.string().nullable(),
     /** Warnings raised at commit time (for example a recipe from the same URL already exists). */
     commitWarnings: z.array(z.string()).default([]),
+    /** Set when a reviewer committed despite a paraphrase-guardrail error (recipe-ingest-agent.md §11). */
+    guardrailOverride: z
+      .object({
+        acknowledgedBy: z.string().nullable(),
+        at: z.iso.datetime({ offset: true }),
+        maxContiguousTokenOverlap: z.number().int(),
+        maxNgramSimilarity: z.number(),
+        details: z.string().nullable(),
+      })
+      .nullable()
+      .default(null),
   })
   .meta({ id: "StoredRecipe" });
 export type StoredRecipe = z.infer<typeof zStoredRecipe>;

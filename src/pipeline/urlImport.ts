@@ -8,6 +8,7 @@ import { looksLikeScriptShell } from "../extract/scriptShell.ts";
 import { decodeHtml } from "../fetcher/decodeBody.ts";
 import { urlHash } from "../fetcher/normalizeUrl.ts";
 import type { ArtifactDraft, PipelineContext } from "./context.ts";
+import { checkParaphrase } from "../guardrail/paraphraseGuardrail.ts";
 import { validateRecipe } from "./validateRecipe.ts";
 
 /** A fetched HTML page. */
@@ -111,6 +112,8 @@ function pageMeta(page: FetchedPage): ArtifactDraft {
 export interface Extracted {
   draft: Omit<RecipeDraft, "validation" | "artifacts">;
   artifacts: ArtifactDraft[];
+  /** The sanitized text snapshot the guardrail compares against. */
+  snapshot: string;
 }
 
 /** Ingest.Extract: page → draft without validation (structured data first). */
@@ -147,7 +150,6 @@ export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Pro
       content: JSON.stringify(ex.jsonld, null, 2),
     });
   }
-  void ctx;
   return {
     ok: true,
     draft: {
@@ -158,15 +160,28 @@ export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Pro
       classification: ex.classification,
     },
     artifacts,
+    snapshot: ex.snapshot,
   };
 }
 
 /** Ingest.Validate: §12.1 + §12.2 into the ValidationReport. */
+/**
+ * Ingest.Validate: §12.1 + §12.2 into the ValidationReport, and the paraphrase guardrail (§11.2)
+ * against the snapshot into the SimilarityReport, its warnings and errors joining the report.
+ */
 export async function validatePhase(
-  _ctx: PipelineContext,
+  ctx: PipelineContext,
   draft: Extracted["draft"],
+  snapshot: string,
 ): Promise<PhaseResult<{ draft: Omit<RecipeDraft, "artifacts"> }>> {
-  return { ok: true, draft: { ...draft, validation: validateRecipe(draft.recipe) } };
+  const base = validateRecipe(draft.recipe);
+  const g = checkParaphrase(snapshot, draft.recipe, ctx.config.Ingest.Guardrail);
+  const errors = [...base.errors, ...g.errors];
+  const warnings = [...base.warnings, ...g.warnings];
+  return {
+    ok: true,
+    draft: { ...draft, similarity: g.report, validation: { errors, warnings, isValid: errors.length === 0 } },
+  };
 }
 
 /** Outcome of a whole URL import. */
@@ -230,7 +245,7 @@ export async function runUrlImport(
   await ctx.onPhase?.("Ingest.Extract", "completed", { method: extracted.draft.source.extractionMethod });
 
   await ctx.onPhase?.("Ingest.Validate", "started");
-  const validated = await validatePhase(ctx, extracted.draft);
+  const validated = await validatePhase(ctx, extracted.draft, extracted.snapshot);
   if (!validated.ok) return { ...validated, artifacts: extracted.artifacts, phase: "Ingest.Validate" };
   await ctx.onPhase?.("Ingest.Validate", "completed", {
     errors: validated.draft.validation.errors.length,

@@ -41,7 +41,7 @@ export async function extractFile(
   try {
     const ex = await extractPhase(ctx, page);
     if (!ex.ok) return fail(ex.code, ex.message, ex.details);
-    const v = await validatePhase(ctx, ex.draft);
+    const v = await validatePhase(ctx, ex.draft, ex.snapshot);
     if (!v.ok) return fail(v.code, v.message, v.details);
     return { ok: true, draft: v.draft };
   } catch (err) {

@@ -113,7 +113,7 @@ export class Ladle {
       this.events,
       queue ? (id) => queue.enqueueTask(id) : null,
     );
-    this.review = new ReviewService(opts.config, db, this.tasks, this.now);
+    this.review = new ReviewService(opts.config, db, this.tasks, this.artifacts, this.now);
     this.recipes = new RecipeService(new RecipesRepo(db));
   }
 

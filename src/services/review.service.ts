@@ -2,8 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Config } from "../config.ts";
-import { zIngestResult } from "../domain/task.ts";
-import { zRecipe, zRecipeSource, zStoredRecipe, type StoredRecipe } from "../domain/recipe.ts";
+import { zIngestResult, type IngestResult } from "../domain/task.ts";
+import type { SimilarityReport } from "../domain/draft.ts";
+import { zRecipe, zRecipeSource, zStoredRecipe, type Recipe, type StoredRecipe } from "../domain/recipe.ts";
+import { checkParaphrase } from "../guardrail/paraphraseGuardrail.ts";
+import type { ArtifactStore } from "./artifactStore.ts";
 import { fail, type Failure } from "../errors.ts";
 import { urlKey } from "../fetcher/normalizeUrl.ts";
 import { metrics } from "../metrics.ts";
@@ -21,6 +24,8 @@ export const zCommitRequest = z
     taskId: z.string().min(1),
     draftRecipe: z.unknown().optional(),
     source: z.unknown().optional(),
+    /** Commit although the paraphrase guardrail reported an error; recorded with the recipe. */
+    acknowledgeGuardrail: z.boolean().optional(),
   })
   .meta({ id: "CommitRequest" });
 export type CommitRequest = z.infer<typeof zCommitRequest>;
@@ -49,12 +54,36 @@ export class ReviewService {
   private readonly db: Kysely<Schema>;
   private readonly tasks: TaskService;
   private readonly now: () => Date;
+  private readonly artifacts: ArtifactStore;
 
-  constructor(config: Config, db: Kysely<Schema>, tasks: TaskService, now: () => Date = () => new Date()) {
+  constructor(
+    config: Config,
+    db: Kysely<Schema>,
+    tasks: TaskService,
+    artifacts: ArtifactStore,
+    now: () => Date = () => new Date(),
+  ) {
     this.config = config;
     this.db = db;
     this.tasks = tasks;
+    this.artifacts = artifacts;
     this.now = now;
+  }
+
+  /**
+   * The guardrail verdict on what is about to be committed: the draft's own report, or for an
+   * edited recipe a fresh check of the edited text against the stored snapshot.
+   */
+  private async guardrailFor(
+    taskId: string,
+    draft: IngestResult["draft"],
+    recipe: Recipe,
+    edited: boolean,
+  ): Promise<SimilarityReport | null> {
+    if (!draft.similarity?.violatesPolicy || !edited) return draft.similarity;
+    const snap = await this.artifacts.read(taskId, "snapshot.txt");
+    if (!snap) return draft.similarity;
+    return checkParaphrase(snap.data.toString("utf8"), recipe, this.config.Ingest.Guardrail).report;
   }
 
   private expiresAt(row: TaskRow): Date {
@@ -69,7 +98,7 @@ export class ReviewService {
    */
   async commit(
     input: CommitRequest,
-    opts: { ifMatch?: number | null } = {},
+    opts: { ifMatch?: number | null; caller?: string | null } = {},
   ): Promise<{ ok: true; value: CommitResponse } | Failure> {
     const repo = new TasksRepo(this.db, this.now);
     const task = await repo.get(input.taskId);
@@ -155,6 +184,20 @@ export class ReviewService {
         warnings: report.warnings,
       });
     }
+    const similarity = await this.guardrailFor(task.id, result.draft, parsed.data, edited);
+    let guardrailOverride: StoredRecipe["guardrailOverride"] = null;
+    if (similarity?.violatesPolicy) {
+      if (!input.acknowledgeGuardrail) {
+        return fail("GUARDRAIL_VIOLATION", undefined, { taskId: task.id, similarity, edited });
+      }
+      guardrailOverride = {
+        acknowledgedBy: opts.caller ?? null,
+        at: this.now().toISOString(),
+        maxContiguousTokenOverlap: similarity.maxContiguousTokenOverlap,
+        maxNgramSimilarity: similarity.maxNgramSimilarity,
+        details: similarity.details,
+      };
+    }
 
     const at = this.now();
     const id = randomUUID();
@@ -177,6 +220,7 @@ export class ReviewService {
         updatedAt: at.toISOString(),
         taskId: task.id,
         commitWarnings: warnings,
+        guardrailOverride,
       };
       await recipes.insert({
         id,

@@ -5,6 +5,11 @@ import { Ladle } from "../../src/services/ladle.ts";
 import { openTestDatabase, type TestDatabase } from "./testDb.ts";
 
 export const PANCAKES_HTML = readFileSync(new URL("../fixtures/site/pancakes.html", import.meta.url), "utf8");
+/** The same page showing the steps verbatim, as most recipe sites do (the guardrail flags it). */
+export const PANCAKES_VERBATIM_HTML = readFileSync(
+  new URL("../fixtures/site/pancakes-verbatim.html", import.meta.url),
+  "utf8",
+);
 
 export interface TestLadle {
   ladle: Ladle;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
-import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
+import {
+  PANCAKES_HTML,
+  PANCAKES_VERBATIM_HTML,
+  startTestLadle,
+  type TestLadle,
+} from "../../../test/helpers/testLadle.ts";
 
 let t: TestLadle;
 let site: FixtureServer;
@@ -9,7 +14,10 @@ let offsetMs = 0;
 const now = () => new Date(Date.now() + offsetMs);
 
 beforeAll(async () => {
-  site = await startFixtureServer({ "/pancakes": { body: PANCAKES_HTML } });
+  site = await startFixtureServer({
+    "/pancakes": { body: PANCAKES_HTML },
+    "/verbatim": { body: PANCAKES_VERBATIM_HTML },
+  });
   t = await startTestLadle({ now });
 });
 afterAll(async () => {
@@ -230,5 +238,53 @@ describe("GET /api/recipes", () => {
     expect(bad).toMatchObject({ status: 400, body: { code: "INVALID_REQUEST" } });
     const missing = await t.json("GET", "/api/recipes/nope");
     expect(missing).toMatchObject({ status: 404, body: { code: "RECIPE_NOT_FOUND" } });
+  });
+});
+
+describe("paraphrase guardrail at commit", () => {
+  it("reports verbatim steps on the draft and refuses to commit them as is", async () => {
+    const task = await reviewReady("/verbatim");
+    const draft = task.result.draft;
+    expect(draft.similarity).toMatchObject({ violatesPolicy: true, maxNgramSimilarity: 1 });
+    expect(draft.validation.isValid).toBe(false);
+    expect(draft.validation.errors.join(" ")).toMatch(/step\(s\) 1, 2, 3/);
+    const r = await t.json("POST", "/api/recipes/import", { taskId: task.taskId });
+    expect(r).toMatchObject({
+      status: 422,
+      body: { code: "GUARDRAIL_VIOLATION", details: { similarity: { violatesPolicy: true } } },
+    });
+    expect((await t.json("GET", `/api/tasks/${task.taskId}`)).body.status).toBe("ReviewReady");
+  });
+
+  it("commits when the reviewer acknowledges the override, and records it", async () => {
+    const task = await reviewReady("/verbatim");
+    const r = await t.json("POST", "/api/recipes/import", {
+      taskId: task.taskId,
+      acknowledgeGuardrail: true,
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.recipe.guardrailOverride).toMatchObject({ acknowledgedBy: "local", maxNgramSimilarity: 1 });
+  });
+
+  it("commits when the flagged steps were paraphrased, and refuses an edit that keeps them", async () => {
+    const task = await reviewReady("/verbatim");
+    const recipe = task.result.draft.recipe;
+    const same = { ...recipe, name: "Renamed only" };
+    const still = await t.json("POST", "/api/recipes/import", { taskId: task.taskId, draftRecipe: same });
+    expect(still).toMatchObject({
+      status: 422,
+      body: { code: "GUARDRAIL_VIOLATION", details: { edited: true } },
+    });
+    const paraphrased = {
+      ...recipe,
+      instructions: [
+        { text: "Combine the dry ingredients." },
+        { text: "Mix the wet ones separately and stir both together briefly." },
+        { text: "Fry scoops of batter on a griddle, turning once bubbles appear." },
+      ],
+    };
+    const ok = await t.json("POST", "/api/recipes/import", { taskId: task.taskId, draftRecipe: paraphrased });
+    expect(ok.status).toBe(200);
+    expect(ok.body.recipe.guardrailOverride).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
         `If-Match must be the task's ETag (its version), got ${ifMatch}.`,
       );
     }
-    const res = await ladle.review.commit(req.data, { ifMatch: version });
+    const res = await ladle.review.commit(req.data, { ifMatch: version, caller: c.get("caller").name });
     if (!res.ok) return sendFailure(c, res);
     c.header("Location", `/api/recipes/${res.value.recipe.id}`);
     return c.json(res.value, 200);

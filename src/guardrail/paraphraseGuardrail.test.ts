@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { checkParaphrase, tokenize } from "./paraphraseGuardrail.ts";
+
+const OPTS = {
+  TokenOverlapWarningThreshold: 40,
+  TokenOverlapErrorThreshold: 80,
+  NgramSimilarityWarningThreshold: 0.2,
+  NgramSimilarityErrorThreshold: 0.35,
+  NgramSize: 5,
+};
+
+// Distinct words, so overlaps are exactly what we build.
+const words = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+const SOURCE = [...words(200, "src"), "."].join(" ");
+const copy = (start: number, n: number) =>
+  words(200, "src")
+    .slice(start, start + n)
+    .join(" ");
+const fresh = (n: number) => words(n, "new").join(" ");
+
+describe("tokenize", () => {
+  it("splits on white space, lower-cases and strips punctuation", () => {
+    expect(tokenize("Whisk the EGGS, then—fold (gently)!  ½ cup")).toEqual([
+      "whisk",
+      "the",
+      "eggs",
+      "thenfold",
+      "gently",
+      "½",
+      "cup",
+    ]);
+  });
+});
+
+describe("contiguous token overlap thresholds", () => {
+  it.each([
+    [39, 0, 0],
+    [40, 1, 0],
+    [79, 1, 0],
+    [80, 0, 1],
+  ])("a %i-token verbatim run gives %i warning(s) and %i error(s)", (n, w, e) => {
+    // In the description, so the step measure stays out of it.
+    const r = checkParaphrase(
+      SOURCE,
+      { description: `${fresh(3)} ${copy(10, n)} ${fresh(3)}`, instructions: [] },
+      OPTS,
+    );
+    expect(r.report.maxContiguousTokenOverlap).toBe(n);
+    expect(r.warnings.filter((x) => x.includes("contiguous"))).toHaveLength(w);
+    expect(r.errors.filter((x) => x.includes("contiguous"))).toHaveLength(e);
+    expect(r.report.violatesPolicy).toBe(e > 0);
+  });
+
+  it("counts a block copied across several short steps", () => {
+    const steps = [0, 20, 40, 60].map((s) => ({ text: copy(s, 20) }));
+    const r = checkParaphrase(
+      SOURCE,
+      { description: null, instructions: steps },
+      { ...OPTS, NgramSimilarityErrorThreshold: 1.01, NgramSimilarityWarningThreshold: 1.01 },
+    );
+    expect(r.report.maxContiguousTokenOverlap).toBe(80);
+    expect(r.report.violatesPolicy).toBe(true);
+  });
+});
+
+describe("n-gram Jaccard thresholds", () => {
+  // A step of k tokens whose first m tokens are copied: with 5-grams, a window aligned on the copy
+  // shares m-4 of the step's k-4 n-grams, so Jaccard = (m-4) / ((k-4) + (k-4) - (m-4)).
+  const step = (k: number, m: number) => `${copy(50, m)} ${fresh(k - m)}`;
+  const jaccard = (k: number, m: number) => (m - 4) / (2 * (k - 4) - (m - 4));
+
+  it("scores a verbatim step 1 and a fresh one 0", () => {
+    expect(
+      checkParaphrase(SOURCE, { description: null, instructions: [{ text: copy(30, 12) }] }, OPTS).report
+        .maxNgramSimilarity,
+    ).toBe(1);
+    expect(
+      checkParaphrase(SOURCE, { description: null, instructions: [{ text: fresh(12) }] }, OPTS).report
+        .maxNgramSimilarity,
+    ).toBe(0);
+  });
+
+  it("warns at exactly 0.20 and errors at exactly 0.35", () => {
+    // k=34, m=14 → 10/50 = 0.20 ; k=31, m=18 → 14/40 = 0.35
+    expect(jaccard(34, 14)).toBeCloseTo(0.2);
+    expect(jaccard(31, 18)).toBeCloseTo(0.35);
+    const warn = checkParaphrase(SOURCE, { description: null, instructions: [{ text: step(34, 14) }] }, OPTS);
+    expect(warn.report.maxNgramSimilarity).toBeCloseTo(0.2, 3);
+    expect(warn.warnings.some((w) => w.includes("closely follow"))).toBe(true);
+    expect(warn.errors).toEqual([]);
+    const err = checkParaphrase(SOURCE, { description: null, instructions: [{ text: step(31, 18) }] }, OPTS);
+    expect(err.report.maxNgramSimilarity).toBeCloseTo(0.35, 3);
+    expect(err.errors.some((e) => e.includes("step(s) 1"))).toBe(true);
+    expect(err.flaggedSteps).toEqual([0]);
+  });
+
+  it("stays quiet just under each threshold", () => {
+    // k=35, m=14 → 10/52 ≈ 0.192 ; k=32, m=18 → 14/42 ≈ 0.333
+    expect(
+      checkParaphrase(SOURCE, { description: null, instructions: [{ text: step(35, 14) }] }, OPTS).warnings,
+    ).toEqual([]);
+    const r = checkParaphrase(SOURCE, { description: null, instructions: [{ text: step(32, 18) }] }, OPTS);
+    expect(r.errors).toEqual([]);
+    expect(r.warnings).toHaveLength(1);
+  });
+
+  it("honours a configured n-gram size", () => {
+    const r = checkParaphrase(
+      SOURCE,
+      { description: null, instructions: [{ text: copy(0, 4) }] },
+      { ...OPTS, NgramSize: 3 },
+    );
+    expect(r.report.maxNgramSimilarity).toBe(1);
+  });
+});
