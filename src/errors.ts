@@ -26,6 +26,13 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: "This action needs the admin role." },
   NOT_FOUND: { status: 404, message: "No such route." },
   INTERNAL: { status: 500, message: "Internal error." },
+  PROMPT_NOT_FOUND: { status: 404, message: "Prompt does not exist." },
+  INVALID_PROMPT: { status: 400, message: "Prompt validation failed." },
+  PROMPT_LAST_ACTIVE: {
+    status: 409,
+    message: "A phase needs one active prompt; activate another version instead.",
+  },
+  PROMPT_RENDER_FAILED: { status: 400, message: "The prompt could not be rendered." },
   // Task failure codes (stored in a Failed task's `error`)
   URL_NOT_ALLOWED: { status: 422, message: "The URL is not allowed by the fetch policy." },
   FETCH_FAILED: { status: 502, message: "The page could not be fetched." },
@@ -43,6 +50,11 @@ export const ERRORS = {
   DOMAIN_CIRCUIT_OPEN: { status: 503, message: "The site failed repeatedly and is paused for a while." },
   DOMAIN_DENIED: { status: 422, message: "The operator does not allow fetching from this domain." },
   RENDER_FAILED: { status: 502, message: "The page could not be rendered in the browser." },
+  LLM_NOT_CONFIGURED: { status: 422, message: "No LLM provider is configured for this phase." },
+  LLM_TIMEOUT: { status: 504, message: "The LLM provider did not answer in time." },
+  LLM_ERROR: { status: 502, message: "The LLM provider failed." },
+  LLM_OUTPUT_INVALID: { status: 422, message: "The LLM output stayed invalid after repair attempts." },
+  LLM_BUDGET_EXCEEDED: { status: 429, message: "The LLM token budget is exhausted." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

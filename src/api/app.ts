@@ -3,6 +3,7 @@ import { metrics, registry } from "../metrics.ts";
 import type { Ladle } from "../services/ladle.ts";
 import { auth, type AuthEnv } from "./auth.ts";
 import { openApiDocument } from "./openapi.ts";
+import { promptsRoutes } from "./prompts/prompts.routes.ts";
 import { recipesRoutes } from "./recipes/recipes.routes.ts";
 import { sendError } from "./respond.ts";
 import { tasksRoutes } from "./tasks/tasks.routes.ts";
@@ -34,5 +35,6 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.get("/api/fetcher/domains", (c) => c.json({ domains: ladle.gateway.circuits() }));
   app.route("/api/tasks", tasksRoutes(ladle));
   app.route("/api/recipes", recipesRoutes(ladle));
+  app.route("/api/prompts", promptsRoutes(ladle));
   return app;
 }

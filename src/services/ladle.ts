@@ -14,6 +14,8 @@ import { TasksRepo } from "../storage/tasks.repo.ts";
 import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import { ArtifactStore } from "./artifactStore.ts";
 import { EventHub } from "./eventHub.ts";
+import { PromptService } from "../prompts/prompts.service.ts";
+import { PromptsRepo } from "../storage/prompts.repo.ts";
 import { RecipeService } from "./recipes.service.ts";
 import { ReviewService } from "./review.service.ts";
 import { TaskService } from "./tasks.service.ts";
@@ -44,6 +46,7 @@ export class Ladle {
   readonly tasks: TaskService;
   readonly review: ReviewService;
   readonly recipes: RecipeService;
+  readonly prompts: PromptService;
   readonly artifacts: ArtifactStore;
   readonly events: EventHub;
   readonly queue: JobQueue | null;
@@ -115,6 +118,7 @@ export class Ladle {
     );
     this.review = new ReviewService(opts.config, db, this.tasks, this.artifacts, this.now);
     this.recipes = new RecipeService(new RecipesRepo(db));
+    this.prompts = new PromptService(new PromptsRepo(db));
   }
 
   /** Opens the database (and the queue unless disabled) and, for worker roles, starts working. */

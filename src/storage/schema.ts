@@ -67,12 +67,48 @@ export interface TaskEventsTable {
   created_at: Timestamp;
 }
 
+export interface PromptsTable {
+  id: string;
+  name: string;
+  phase: string;
+  version: number;
+  is_active: boolean;
+  system_prompt: string;
+  user_prompt_template: string;
+  constraints: Json;
+  created_at: Timestamp;
+  created_by: string | null;
+}
+
+export interface LlmCacheTable {
+  key: string;
+  response: string;
+  prompt_tokens: number;
+  completion_tokens: number;
+  created_at: Timestamp;
+}
+
+export interface LlmUsageTable {
+  id: Generated<string>;
+  task_id: string | null;
+  phase: string;
+  provider: string;
+  model: string;
+  prompt_tokens: number;
+  completion_tokens: number;
+  cached: boolean;
+  created_at: Timestamp;
+}
+
 export interface Schema {
   tasks: TasksTable;
   recipes: RecipesTable;
   url_registry: UrlRegistryTable;
   artifacts: ArtifactsTable;
   task_events: TaskEventsTable;
+  prompts: PromptsTable;
+  llm_cache: LlmCacheTable;
+  llm_usage: LlmUsageTable;
 }
 
 export type TaskRow = Selectable<TasksTable>;
@@ -80,3 +116,4 @@ export type NewTaskRow = Insertable<TasksTable>;
 export type RecipeRow = Selectable<RecipesTable>;
 export type ArtifactRow = Selectable<ArtifactsTable>;
 export type TaskEventRow = Selectable<TaskEventsTable>;
+export type PromptRow = Selectable<PromptsTable>;

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import * as m001 from "./001_init.ts";
+import * as m002 from "./002_llm.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
   "001_init": m001,
+  "002_llm": m002,
 };
 
 /** Brings the schema to the latest version; throws (with the failing migration) on error. */
