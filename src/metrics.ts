@@ -46,4 +46,29 @@ export const metrics = {
     help: "Recipes committed",
     registers: [registry],
   }),
+  llmTokens: new client.Counter({
+    name: "ladle_llm_tokens_total",
+    help: "LLM tokens by phase and kind (prompt, completion); cached answers cost none",
+    labelNames: ["phase", "kind"],
+    registers: [registry],
+  }),
+  llmLatency: new client.Histogram({
+    name: "ladle_llm_request_seconds",
+    help: "LLM request latency",
+    labelNames: ["phase", "provider"],
+    buckets: [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
+    registers: [registry],
+  }),
+  llmErrors: new client.Counter({
+    name: "ladle_llm_errors_total",
+    help: "LLM failures",
+    labelNames: ["phase", "code"],
+    registers: [registry],
+  }),
+  paraphraseViolations: new client.Counter({
+    name: "ladle_paraphrase_violations_total",
+    help: "Drafts whose paraphrase guardrail reported an error or a warning",
+    labelNames: ["level"],
+    registers: [registry],
+  }),
 };

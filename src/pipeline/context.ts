@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { GatewayResult, RenderMode } from "../fetcher/gateway.ts";
+import type { LlmPhases } from "../llm/llm.service.ts";
 
 /** What a phase may use. Phases know nothing of HTTP or the queue. */
 export interface PipelineContext {
@@ -7,6 +8,14 @@ export interface PipelineContext {
   /** The egress gateway bound to the configured policy. */
   fetch(url: string, opts?: { signal?: AbortSignal; render?: RenderMode }): Promise<GatewayResult>;
   now(): Date;
+  /** LLM phases; absent (or a phase without provider) means the phase is skipped with a warning. */
+  llm?: LlmPhases;
+  /** The task being run, with its prompt choices (payload promptSelection / promptOverrides). */
+  task?: {
+    id: string;
+    promptSelection?: Record<string, string | null | undefined> | null;
+    promptOverrides?: Record<string, string | null | undefined> | null;
+  };
   /** Called when a phase starts or finishes, for progress reporting. */
   onPhase?(
     phase: string,

@@ -9,6 +9,7 @@ import { decodeHtml } from "../fetcher/decodeBody.ts";
 import { urlHash } from "../fetcher/normalizeUrl.ts";
 import type { ArtifactDraft, PipelineContext } from "./context.ts";
 import { checkParaphrase } from "../guardrail/paraphraseGuardrail.ts";
+import { llmExtractStep, paraphraseStep } from "./llmSteps.ts";
 import { validateRecipe } from "./validateRecipe.ts";
 
 /** A fetched HTML page. */
@@ -173,11 +174,12 @@ export async function validatePhase(
   ctx: PipelineContext,
   draft: Extracted["draft"],
   snapshot: string,
+  extraWarnings: string[] = [],
 ): Promise<PhaseResult<{ draft: Omit<RecipeDraft, "artifacts"> }>> {
   const base = validateRecipe(draft.recipe);
   const g = checkParaphrase(snapshot, draft.recipe, ctx.config.Ingest.Guardrail);
   const errors = [...base.errors, ...g.errors];
-  const warnings = [...base.warnings, ...g.warnings];
+  const warnings = [...base.warnings, ...extraWarnings, ...g.warnings];
   return {
     ok: true,
     draft: { ...draft, similarity: g.report, validation: { errors, warnings, isValid: errors.length === 0 } },
@@ -241,15 +243,37 @@ export async function runUrlImport(
       extracted = await extractPhase(ctx, again.page);
     }
   }
-  if (!extracted.ok) return { ...extracted, artifacts: extracted.artifacts ?? [], phase: "Ingest.Extract" };
-  await ctx.onPhase?.("Ingest.Extract", "completed", { method: extracted.draft.source.extractionMethod });
+  const withLlm = await llmExtractStep(ctx, fetched.page, extracted);
+  if (!withLlm.ok) return { ...withLlm, artifacts: withLlm.artifacts ?? [], phase: "Ingest.Extract" };
+  const { draft: extractedDraft, artifacts, snapshot, warnings } = withLlm;
+  await ctx.onPhase?.("Ingest.Extract", "completed", { method: extractedDraft.source.extractionMethod });
 
   await ctx.onPhase?.("Ingest.Validate", "started");
-  const validated = await validatePhase(ctx, extracted.draft, extracted.snapshot);
-  if (!validated.ok) return { ...validated, artifacts: extracted.artifacts, phase: "Ingest.Validate" };
+  let validated = await validatePhase(ctx, extractedDraft, snapshot, warnings);
+  if (!validated.ok) return { ...validated, artifacts, phase: "Ingest.Validate" };
+  if (validated.draft.similarity?.violatesPolicy && ctx.config.Ingest.Guardrail.AutoRepairOnError) {
+    if (!ctx.llm?.configured("Ingest.RepairParaphrase")) {
+      validated.draft.validation.warnings.push(
+        "Paraphrase repair skipped: no LLM provider is configured for Ingest.RepairParaphrase (Llm:PhaseProviders)",
+      );
+    } else {
+      await ctx.onPhase?.("Ingest.RepairParaphrase", "started");
+      const repaired = await paraphraseStep(ctx, validated.draft, snapshot);
+      artifacts.push(...repaired.artifacts);
+      if (repaired.draft) {
+        const again = await validatePhase(ctx, repaired.draft, snapshot, [...warnings, ...repaired.warnings]);
+        if (again.ok) validated = again;
+      } else {
+        validated.draft.validation.warnings.push(...repaired.warnings);
+      }
+      await ctx.onPhase?.("Ingest.RepairParaphrase", "completed", {
+        violatesPolicy: validated.draft.similarity?.violatesPolicy ?? false,
+      });
+    }
+  }
   await ctx.onPhase?.("Ingest.Validate", "completed", {
     errors: validated.draft.validation.errors.length,
     warnings: validated.draft.validation.warnings.length,
   });
-  return { ok: true, draft: validated.draft, artifacts: extracted.artifacts };
+  return { ok: true, draft: validated.draft, artifacts };
 }

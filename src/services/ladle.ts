@@ -14,7 +14,9 @@ import { TasksRepo } from "../storage/tasks.repo.ts";
 import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import { ArtifactStore } from "./artifactStore.ts";
 import { EventHub } from "./eventHub.ts";
+import { LlmService } from "../llm/llm.service.ts";
 import { PromptService } from "../prompts/prompts.service.ts";
+import { LlmRepo } from "../storage/llm.repo.ts";
 import { PromptsRepo } from "../storage/prompts.repo.ts";
 import { RecipeService } from "./recipes.service.ts";
 import { ReviewService } from "./review.service.ts";
@@ -47,6 +49,7 @@ export class Ladle {
   readonly review: ReviewService;
   readonly recipes: RecipeService;
   readonly prompts: PromptService;
+  readonly llm: LlmService;
   readonly artifacts: ArtifactStore;
   readonly events: EventHub;
   readonly queue: JobQueue | null;
@@ -54,6 +57,7 @@ export class Ladle {
   readonly now: () => Date;
   readonly gateway: EgressGateway;
   readonly browser: BrowserRenderer;
+  readonly llmRepo: LlmRepo;
   private readonly ownsDatabase: boolean;
 
   private constructor(opts: LadleOptions, database: Database, queue: JobQueue | null) {
@@ -79,6 +83,7 @@ export class Ladle {
       bodyTimeoutMs: f.BodyTimeoutMs,
       totalTimeoutMs: f.TotalTimeoutMs,
       policy: { allowPrivateHosts: f.AllowPrivateHosts },
+      endpointHosts: LlmService.endpointHosts(opts.config),
       ...(opts.resolver ? { resolver: opts.resolver } : {}),
       respectRobotsTxt: opts.config.Ingest.RespectRobotsTxt,
       robotsTtlMs: f.RobotsCacheTtlSeconds * 1000,
@@ -106,6 +111,7 @@ export class Ladle {
     gatewayRef.current = this.gateway;
     this.log = opts.logger ?? pino({ level: opts.config.Server.LogLevel });
     const db = database.db;
+    this.llmRepo = new LlmRepo(db);
     this.events = new EventHub(new EventsRepo(db));
     this.artifacts = new ArtifactStore(new ArtifactsRepo(db), opts.config.Ingest.MaxArtifactSizeBytes);
     this.tasks = new TaskService(
@@ -115,10 +121,14 @@ export class Ladle {
       this.artifacts,
       this.events,
       queue ? (id) => queue.enqueueTask(id) : null,
+      (taskId) => this.llmRepo.usageByPhase(taskId),
     );
     this.review = new ReviewService(opts.config, db, this.tasks, this.artifacts, this.now);
     this.recipes = new RecipeService(new RecipesRepo(db));
     this.prompts = new PromptService(new PromptsRepo(db));
+    this.llm = new LlmService(opts.config, this.prompts, this.llmRepo, (url, init) =>
+      this.gateway.once(url, init, "endpoint"),
+    );
   }
 
   /** Opens the database (and the queue unless disabled) and, for worker roles, starts working. */
@@ -151,6 +161,7 @@ export class Ladle {
     return {
       config: this.config,
       now: this.now,
+      llm: this.llm,
       fetch: (url, o) =>
         this.gateway.fetch(url, {
           ...(o?.signal ? { signal: o.signal } : {}),

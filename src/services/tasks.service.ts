@@ -69,6 +69,7 @@ export class TaskService {
   private readonly artifacts: ArtifactStore;
   private readonly events: EventHub;
   private readonly enqueue: ((taskId: string) => Promise<unknown>) | null;
+  private readonly llmUsage: ((taskId: string) => Promise<Record<string, unknown>>) | null;
 
   constructor(
     config: Config,
@@ -77,7 +78,9 @@ export class TaskService {
     artifacts: ArtifactStore,
     events: EventHub,
     enqueue: ((taskId: string) => Promise<unknown>) | null,
+    llmUsage: ((taskId: string) => Promise<Record<string, unknown>>) | null = null,
   ) {
+    this.llmUsage = llmUsage;
     this.config = config;
     this.tasks = tasks;
     this.urls = urls;
@@ -160,6 +163,13 @@ export class TaskService {
     return { ok: true, value: toTaskState(row, this.config), row };
   }
 
+  /** The task's metadata with its LLM token usage per phase (when any LLM phase ran). */
+  private async withLlmUsage(taskId: string, metadata: unknown): Promise<Record<string, unknown>> {
+    const base = (metadata as Record<string, unknown>) ?? {};
+    const usage = this.llmUsage ? await this.llmUsage(taskId) : {};
+    return Object.keys(usage).length ? { ...base, llmUsage: usage } : base;
+  }
+
   /** Tasks of an import session, oldest first. */
   async listByThread(threadId: string): Promise<TaskRow[]> {
     return this.tasks.listByThread(threadId);
@@ -202,6 +212,11 @@ export class TaskService {
     const result = await runUrlImport(
       {
         ...ctx,
+        task: {
+          id: taskId,
+          promptSelection: payload.promptSelection ?? null,
+          promptOverrides: payload.promptOverrides ?? null,
+        },
         onPhase: async (phase, state, info) => {
           if (state === "started") startedAt.set(phase, performance.now());
           if (state === "completed") {
@@ -219,10 +234,12 @@ export class TaskService {
       payload.render ?? null,
     );
 
+    const metadata = await this.withLlmUsage(taskId, row.metadata);
     if (!result.ok) {
       await this.artifacts.save(taskId, result.artifacts);
       row = (await this.tasks.update(taskId, {
         status: "Failed",
+        metadata,
         error: {
           code: result.code,
           message: result.message,
@@ -244,8 +261,12 @@ export class TaskService {
     const draft: RecipeDraft = { ...result.draft, artifacts: refs };
     const ingestResult: IngestResult = { draft, candidates: [], selectedCandidateIndex: null };
     completed.push("Ingest.ReviewReady");
+    const sim = draft.similarity;
+    if (sim?.violatesPolicy) metrics.paraphraseViolations.inc({ level: "error" });
+    else if (sim?.details) metrics.paraphraseViolations.inc({ level: "warning" });
     row = (await this.tasks.update(taskId, {
       status: "ReviewReady",
+      metadata,
       current_phase: "Ingest.ReviewReady",
       progress: progressAfter(plan, completed),
       result: ingestResult,
