@@ -3,6 +3,7 @@ const all: Record<string, () => Promise<void>> = {
   ingest: async () => (await import("./ingest.bench.ts")).run(),
   extract: async () => (await import("./extract.bench.ts")).run(),
   gateway: async () => (await import("./gateway.bench.ts")).run(),
+  guardrail: async () => (await import("./guardrail.bench.ts")).run(),
 };
 
 const wanted = process.argv.slice(2);

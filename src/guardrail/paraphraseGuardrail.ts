@@ -11,16 +11,20 @@ export interface GuardrailOptions {
 }
 
 /** Whitespace-delimited words, lower-cased, punctuation stripped (§11.2). */
+const PLAIN = /^[a-z0-9]+$/;
+const PUNCT = /[\p{P}\p{S}]+/gu;
+
 export function tokenize(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.toLowerCase().split(/\s+/)) {
-    const t = raw.replace(/[\p{P}\p{S}]+/gu, "");
+    // Most words need no Unicode class lookup.
+    const t = PLAIN.test(raw) ? raw : raw.replace(PUNCT, "");
     if (t) out.push(t);
   }
   return out;
 }
 
-// Tokens become small integers so that windows hash cheaply.
+// Tokens become small integers so that matching is integer work.
 function intern(tokens: string[], ids: Map<string, number>): Uint32Array {
   const out = new Uint32Array(tokens.length);
   tokens.forEach((t, i) => {
@@ -31,57 +35,98 @@ function intern(tokens: string[], ids: Map<string, number>): Uint32Array {
   return out;
 }
 
-const key = (a: Uint32Array, start: number, len: number) => a.subarray(start, start + len).join(",");
-
-/** Set of all `len`-token windows of `a` (as keys). */
-function windows(a: Uint32Array, len: number): Set<string> {
-  const s = new Set<string>();
-  for (let i = 0; i + len <= a.length; i++) s.add(key(a, i, len));
-  return s;
+/** Positions of each token in the source. */
+function positions(source: Uint32Array): Map<number, number[]> {
+  const map = new Map<number, number[]>();
+  source.forEach((t, i) => {
+    const list = map.get(t);
+    if (list) list.push(i);
+    else map.set(t, [i]);
+  });
+  return map;
 }
 
 /**
  * Length of the longest run of consecutive tokens of `target` that also occurs, contiguous, in
- * `source`. Binary search on the length, with a set of source windows per probe.
+ * `source`: dynamic programming over the source positions of each target token.
  */
-export function longestCommonRun(source: Uint32Array, target: Uint32Array): number {
-  let lo = 0;
-  let hi = Math.min(source.length, target.length);
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    const src = windows(source, mid);
-    let found = false;
-    for (let j = 0; j + mid <= target.length && !found; j++) found = src.has(key(target, j, mid));
-    if (found) lo = mid;
-    else hi = mid - 1;
+export function longestCommonRun(
+  source: Uint32Array,
+  target: Uint32Array,
+  index = positions(source),
+): number {
+  let best = 0;
+  let prev = new Map<number, number>();
+  for (let j = 0; j < target.length; j++) {
+    const cur = new Map<number, number>();
+    for (const i of index.get(target[j]!) ?? []) {
+      const run = (prev.get(i - 1) ?? 0) + 1;
+      cur.set(i, run);
+      if (run > best) best = run;
+    }
+    prev = cur;
   }
-  return lo;
-}
-
-function ngrams(a: Uint32Array, start: number, end: number, n: number): Set<string> {
-  const s = new Set<string>();
-  for (let i = start; i + n <= end; i++) s.add(key(a, i, n));
-  return s;
+  return best;
 }
 
 /**
- * Highest Jaccard similarity between the step's n-grams and the n-grams of any source window of
- * the step's length (slid by a quarter of it). Steps shorter than n tokens score 0.
+ * n-gram ids: the same n tokens always get the same dense id (within one check). The key is a
+ * 53-bit double hash of the token ids; a collision would need two of a page's n-grams to agree on
+ * both 32-bit hashes.
  */
-export function maxWindowJaccard(source: Uint32Array, step: Uint32Array, n: number): number {
-  if (step.length < n || source.length < n) return 0;
-  const target = ngrams(step, 0, step.length, n);
-  const len = Math.min(step.length, source.length);
-  const stride = Math.max(1, Math.floor(len / 4));
-  let best = 0;
-  for (let start = 0; ; start += stride) {
-    const end = Math.min(source.length, start + len);
-    const w = ngrams(source, start, end, n);
-    let inter = 0;
-    for (const g of target) if (w.has(g)) inter++;
-    const union = target.size + w.size - inter;
-    if (union > 0) best = Math.max(best, inter / union);
-    if (best === 1 || end >= source.length) break;
+function ngramIds(a: Uint32Array, n: number, ids: Map<number, number>): Int32Array {
+  const out = new Int32Array(Math.max(0, a.length - n + 1));
+  for (let i = 0; i + n <= a.length; i++) {
+    let h1 = 0x811c9dc5;
+    let h2 = 0x9e3779b9;
+    for (let k = i; k < i + n; k++) {
+      h1 = Math.imul(h1 ^ a[k]!, 0x01000193);
+      h2 = Math.imul(h2 ^ a[k]!, 0x5bd1e995) ^ (h2 >>> 13);
+    }
+    const key = (h1 >>> 0) * 2097152 + (h2 >>> 11);
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size + 1));
+    out[i] = id;
+  }
+  return out;
+}
+
+/**
+ * Highest Jaccard similarity between the step's n-grams and those of any source window of the
+ * step's length, sliding one token at a time with running counts. Steps shorter than n score 0.
+ */
+export function maxWindowJaccard(sourceGrams: Int32Array, stepGrams: Int32Array, idCount: number): number {
+  if (stepGrams.length === 0 || sourceGrams.length === 0) return 0;
+  const inTarget = new Uint8Array(idCount + 1);
+  let targetSize = 0;
+  for (const g of stepGrams) {
+    if (!inTarget[g]) {
+      inTarget[g] = 1;
+      targetSize++;
+    }
+  }
+  const w = Math.min(stepGrams.length, sourceGrams.length);
+  const counts = new Int32Array(idCount + 1);
+  let distinct = 0;
+  let inter = 0;
+  const add = (g: number) => {
+    if (counts[g]!++ === 0) {
+      distinct++;
+      inter += inTarget[g]!;
+    }
+  };
+  const remove = (g: number) => {
+    if (--counts[g]! === 0) {
+      distinct--;
+      inter -= inTarget[g]!;
+    }
+  };
+  for (let i = 0; i < w; i++) add(sourceGrams[i]!);
+  let best = inter / (targetSize + distinct - inter);
+  for (let i = w; i < sourceGrams.length && best < 1; i++) {
+    remove(sourceGrams[i - w]!);
+    add(sourceGrams[i]!);
+    if (inter > 0) best = Math.max(best, inter / (targetSize + distinct - inter));
   }
   return best;
 }
@@ -114,10 +159,14 @@ export function checkParaphrase(
     ids,
   );
 
-  const descRun = longestCommonRun(source, desc);
-  const stepsRun = longestCommonRun(source, allSteps);
+  const index = positions(source);
+  const descRun = longestCommonRun(source, desc, index);
+  const stepsRun = longestCommonRun(source, allSteps, index);
   const maxRun = Math.max(descRun, stepsRun);
-  const jaccards = steps.map((s) => maxWindowJaccard(source, s, opts.NgramSize));
+  const gramIds = new Map<number, number>();
+  const sourceGrams = ngramIds(source, opts.NgramSize, gramIds);
+  const stepGrams = steps.map((s) => ngramIds(s, opts.NgramSize, gramIds));
+  const jaccards = stepGrams.map((g) => maxWindowJaccard(sourceGrams, g, gramIds.size));
   const maxJ = jaccards.reduce((a, b) => Math.max(a, b), 0);
 
   const warnings: string[] = [];

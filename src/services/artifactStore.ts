@@ -71,23 +71,25 @@ export class ArtifactStore {
   }
 
   async save(taskId: string, drafts: ArtifactDraft[]): Promise<ArtifactRef[]> {
-    const refs: ArtifactRef[] = [];
-    for (const d of drafts) {
-      const capped = capArtifact(d.content, this.maxBytes);
-      await this.repo.put({
-        task_id: taskId,
-        name: d.name,
-        type: d.type,
-        content_type: d.contentType,
-        encoding: capped.encoding,
-        size: capped.data.length,
-        original_size: capped.originalSize,
-        truncated: capped.truncated,
-        data: capped.data,
-      });
-      refs.push({ type: d.type, uri: artifactUri(taskId, d.name) });
-    }
-    return refs;
+    // The last draft of a name wins (a re-render may replace an artifact).
+    const byName = new Map(drafts.map((d) => [d.name, d]));
+    await this.repo.putMany(
+      [...byName.values()].map((d) => {
+        const capped = capArtifact(d.content, this.maxBytes);
+        return {
+          task_id: taskId,
+          name: d.name,
+          type: d.type,
+          content_type: d.contentType,
+          encoding: capped.encoding,
+          size: capped.data.length,
+          original_size: capped.originalSize,
+          truncated: capped.truncated,
+          data: capped.data,
+        };
+      }),
+    );
+    return [...byName.values()].map((d) => ({ type: d.type, uri: artifactUri(taskId, d.name) }));
   }
 
   async list(taskId: string): Promise<ArtifactInfo[]> {

@@ -37,6 +37,18 @@ export class EventHub {
     return event;
   }
 
+  /** Publishes several events of one task with one write, in order. */
+  async publishMany(
+    taskId: string,
+    events: { type: TaskEventType; data: Record<string, unknown> }[],
+  ): Promise<TaskEvent[]> {
+    const at = new Date();
+    const rows = await this.repo.insertMany(events.map((e) => ({ taskId, type: e.type, data: e.data, at })));
+    const out = rows.map(toEvent);
+    for (const e of out) this.local.emit(taskId, e);
+    return out;
+  }
+
   /** Stored events after `afterId` (null = from the start). */
   async history(taskId: string, afterId: string | null): Promise<TaskEvent[]> {
     return (await this.repo.since(taskId, afterId)).map(toEvent);

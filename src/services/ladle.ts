@@ -173,7 +173,7 @@ export class Ladle {
   /** Runs one task now, in this process (the job handler, and the CLI without a queue). */
   async runTask(taskId: string): Promise<void> {
     const started = Date.now();
-    await this.tasks.run(taskId, this.pipelineContext());
+    await this.tasks.run(taskId, this.pipelineContext(), this.log);
     this.log.debug({ taskId, ms: Date.now() - started }, "task run finished");
   }
 

@@ -16,11 +16,22 @@ import { normalizeUrl, urlHash, urlKey } from "../fetcher/normalizeUrl.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import { metrics } from "../metrics.ts";
 import { runUrlImport } from "../pipeline/urlImport.ts";
+import type { Logger } from "pino";
 import type { TaskRow } from "../storage/schema.ts";
 import type { TasksRepo } from "../storage/tasks.repo.ts";
 import type { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import type { ArtifactStore } from "./artifactStore.ts";
 import type { EventHub } from "./eventHub.ts";
+
+const PHASE_EVENTS: Record<string, TaskEventType> = {
+  "Ingest.Discover": "ingest.discover.progress",
+  "Ingest.Fetch": "ingest.fetch.progress",
+  "Ingest.Extract": "ingest.extract.progress",
+  "Ingest.Validate": "ingest.validate.progress",
+  "Ingest.RepairJson": "ingest.validate.progress",
+  "Ingest.RepairParaphrase": "ingest.validate.progress",
+  "Ingest.Normalize": "ingest.normalize.progress",
+};
 
 /** Presents a task row as the API's TaskState. */
 export function toTaskState(row: TaskRow, config: Config): TaskState {
@@ -177,37 +188,45 @@ export class TaskService {
 
   /** Publishes the task's state as an event of `type`, with extra data. */
   async publish(row: TaskRow, type: TaskEventType, extra: Record<string, unknown> = {}): Promise<void> {
-    await this.events.publish(row.id, type, {
+    await this.publishAll(row, [{ type, extra }]);
+  }
+
+  /** Publishes several events of the task's current state with one write. */
+  async publishAll(
+    row: TaskRow,
+    events: { type: TaskEventType; extra?: Record<string, unknown> }[],
+  ): Promise<void> {
+    const base = {
       taskId: row.id,
       threadId: row.thread_id,
       status: row.status,
       phase: row.current_phase,
       progress: row.progress,
-      ...extra,
-    });
+    };
+    await this.events.publishMany(
+      row.id,
+      events.map((e) => ({ type: e.type, data: { ...base, ...e.extra } })),
+    );
   }
 
   /**
    * Runs a task's phases (the queue's job handler). Idempotent: a task that is no longer
    * Pending or Running is left alone; a Running one (its worker died) starts over.
    */
-  async run(taskId: string, ctx: Omit<PipelineContext, "onPhase">): Promise<void> {
-    let row = await this.tasks.get(taskId);
-    if (!row || (row.status !== "Pending" && row.status !== "Running")) return;
+  async run(taskId: string, ctx: Omit<PipelineContext, "onPhase">, logger?: Logger): Promise<void> {
+    // One conditional write claims the task: a task past Pending/Running is left alone.
+    let row = await this.tasks.claim(taskId);
+    if (!row) return;
     const payload = zIngestPayload.parse(row.payload);
     if (payload.mode !== "Url") return;
-
-    row = (await this.tasks.update(taskId, {
-      status: "Running",
-      progress: 0,
-      current_phase: null,
-      error: null,
-    }))!;
+    // Logs carry the task, thread, phase and source URL; never page content.
+    const log = logger?.child({ taskId, threadId: row.thread_id, sourceUrl: payload.url });
     const plan = URL_PHASE_PLAN;
     const completed: string[] = [];
     const startedAt = new Map<string, number>();
+    // §13.2 names: the repair loops belong to validation.
     const phaseEvent = (phase: string): TaskEventType =>
-      `ingest.${phase.replace("Ingest.", "").toLowerCase()}.progress` as TaskEventType;
+      (PHASE_EVENTS[phase] ?? "ingest.progress") as TaskEventType;
 
     const result = await runUrlImport(
       {
@@ -219,6 +238,7 @@ export class TaskService {
         },
         onPhase: async (phase, state, info) => {
           if (state === "started") startedAt.set(phase, performance.now());
+          log?.debug({ phase, state }, "phase");
           if (state === "completed") {
             completed.push(phase);
             const t0 = startedAt.get(phase);
@@ -226,8 +246,10 @@ export class TaskService {
           }
           const progress = progressAfter(plan, completed);
           row = (await this.tasks.update(taskId, { current_phase: phase, progress }))!;
-          await this.publish(row, phaseEvent(phase), { state, ...(info ?? {}) });
-          await this.publish(row, "ingest.progress");
+          await this.publishAll(row, [
+            { type: phaseEvent(phase), extra: { state, ...(info ?? {}) } },
+            { type: "ingest.progress" },
+          ]);
         },
       },
       payload.url,
@@ -246,6 +268,7 @@ export class TaskService {
           ...(result.details ? { details: result.details } : {}),
         },
       }))!;
+      log?.info({ phase: result.phase, code: result.code }, "task failed");
       await this.publish(row, "ingest.progress", { error: { code: result.code, message: result.message } });
       metrics.tasksFinished.inc({ status: "Failed" });
       return;

@@ -30,6 +30,28 @@ export class ArtifactsRepo {
       .execute();
   }
 
+  /** Several artifacts in one statement (insert or replace). */
+  async putMany(list: Omit<ArtifactRow, "created_at">[]): Promise<void> {
+    if (!list.length) return;
+    const at = new Date();
+    await this.db
+      .insertInto("artifacts")
+      .values(list.map((a) => ({ ...a, created_at: at })))
+      .onConflict((oc) =>
+        oc.columns(["task_id", "name"]).doUpdateSet((eb) => ({
+          type: eb.ref("excluded.type"),
+          content_type: eb.ref("excluded.content_type"),
+          encoding: eb.ref("excluded.encoding"),
+          size: eb.ref("excluded.size"),
+          original_size: eb.ref("excluded.original_size"),
+          truncated: eb.ref("excluded.truncated"),
+          data: eb.ref("excluded.data"),
+          created_at: eb.ref("excluded.created_at"),
+        })),
+      )
+      .execute();
+  }
+
   async list(taskId: string): Promise<ArtifactMeta[]> {
     return this.db
       .selectFrom("artifacts")

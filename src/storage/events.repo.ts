@@ -17,6 +17,26 @@ export class EventsRepo {
       .executeTakeFirstOrThrow();
   }
 
+  /** Several events in one statement, in order. */
+  async insertMany(
+    events: { taskId: string; type: string; data: unknown; at: Date }[],
+  ): Promise<TaskEventRow[]> {
+    if (!events.length) return [];
+    return this.db
+      .insertInto("task_events")
+      .values(
+        events.map((e) => ({
+          task_id: e.taskId,
+          type: e.type,
+          data: JSON.stringify(e.data),
+          created_at: e.at,
+        })),
+      )
+      .returningAll()
+      .execute()
+      .then((rows) => rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1)));
+  }
+
   /** Events of a task after the given id, oldest first. */
   async since(taskId: string, afterId: string | null): Promise<TaskEventRow[]> {
     let q = this.db.selectFrom("task_events").selectAll().where("task_id", "=", taskId);

@@ -89,6 +89,24 @@ export class TasksRepo {
       .executeTakeFirst();
   }
 
+  /** Claims a Pending or Running task for a run (Running, progress reset); undefined when it is past that. */
+  async claim(id: string): Promise<TaskRow | undefined> {
+    return this.db
+      .updateTable("tasks")
+      .set({
+        status: "Running",
+        progress: 0,
+        current_phase: null,
+        error: null,
+        last_updated: this.now(),
+        version: sql`version + 1`,
+      })
+      .where("id", "=", id)
+      .where("status", "in", ["Pending", "Running"])
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   /** Moves ReviewReady tasks last updated before `cutoff` to Expired; returns their ids. */
   async expireReviewReady(cutoff: Date): Promise<string[]> {
     const rows = await this.db

@@ -233,3 +233,17 @@ describe("without any LLM configured", () => {
     expect(task.error.message).toMatch(/no LLM provider is configured for Ingest.Extract/);
   });
 });
+
+describe("token budget", () => {
+  it("stops a task that has spent its token budget", async () => {
+    const tight = await startTestLadle({ config: { Llm: { ...providers(stub.url), TaskTokenBudget: 100 } } });
+    try {
+      reply = (r) => ({ content: r.phase === "extract" ? "not json at all (budget)" : flatbread() });
+      const task = await run(tight, "/plain?budget");
+      expect(task).toMatchObject({ status: "Failed", error: { code: "LLM_BUDGET_EXCEEDED" } });
+      expect(task.error.message).toMatch(/150 of its 100 tokens/);
+    } finally {
+      await tight.close();
+    }
+  });
+});
