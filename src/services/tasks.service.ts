@@ -224,6 +224,7 @@ export class TaskService {
     const plan = URL_PHASE_PLAN;
     const completed: string[] = [];
     const startedAt = new Map<string, number>();
+    const pending: { type: TaskEventType; extra?: Record<string, unknown> }[] = [];
     // §13.2 names: the repair loops belong to validation.
     const phaseEvent = (phase: string): TaskEventType =>
       (PHASE_EVENTS[phase] ?? "ingest.progress") as TaskEventType;
@@ -245,8 +246,17 @@ export class TaskService {
             if (t0 !== undefined) metrics.phaseDuration.observe({ phase }, (performance.now() - t0) / 1000);
           }
           const progress = progressAfter(plan, completed);
+          if (state === "completed") {
+            // Written together with the next phase's start (or the outcome): one round trip fewer.
+            pending.push(
+              { type: phaseEvent(phase), extra: { state, phase, progress, ...(info ?? {}) } },
+              { type: "ingest.progress", extra: { phase, progress } },
+            );
+            return;
+          }
           row = (await this.tasks.update(taskId, { current_phase: phase, progress }))!;
           await this.publishAll(row, [
+            ...pending.splice(0),
             { type: phaseEvent(phase), extra: { state, ...(info ?? {}) } },
             { type: "ingest.progress" },
           ]);
@@ -269,7 +279,10 @@ export class TaskService {
         },
       }))!;
       log?.info({ phase: result.phase, code: result.code }, "task failed");
-      await this.publish(row, "ingest.progress", { error: { code: result.code, message: result.message } });
+      await this.publishAll(row, [
+        ...pending.splice(0),
+        { type: "ingest.progress", extra: { error: { code: result.code, message: result.message } } },
+      ]);
       metrics.tasksFinished.inc({ status: "Failed" });
       return;
     }
@@ -294,14 +307,20 @@ export class TaskService {
       progress: progressAfter(plan, completed),
       result: ingestResult,
     }))!;
-    await this.publish(row, "ingest.progress");
     metrics.tasksFinished.inc({ status: "ReviewReady" });
     if (draft.source.extractionMethod)
       metrics.extractionMethod.inc({ method: draft.source.extractionMethod });
-    await this.publish(row, "ingest.review_ready", {
-      recipeName: draft.recipe.name,
-      extractionMethod: draft.source.extractionMethod,
-      validation: draft.validation,
-    });
+    await this.publishAll(row, [
+      ...pending.splice(0),
+      { type: "ingest.progress" },
+      {
+        type: "ingest.review_ready",
+        extra: {
+          recipeName: draft.recipe.name,
+          extractionMethod: draft.source.extractionMethod,
+          validation: draft.validation,
+        },
+      },
+    ]);
   }
 }
