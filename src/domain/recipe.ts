@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** How a field or a whole recipe was obtained (spec §6.1 `ExtractionMethod`, plus Microdata). */
-export const zExtractionMethod = z.enum(["JsonLd", "Microdata", "Heuristic", "Llm"]);
+export const zExtractionMethod = z.enum(["JsonLd", "Microdata", "Rdfa", "Heuristic", "Llm"]);
 export type ExtractionMethod = z.infer<typeof zExtractionMethod>;
 
 /** One ingredient line. `text` always keeps the original line as found on the page. */

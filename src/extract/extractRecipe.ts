@@ -3,7 +3,9 @@ import { zRecipe, type ExtractionMethod, type Recipe } from "../domain/recipe.ts
 import { classifyPage } from "./classifyPage.ts";
 import { findAll, metaContent, parseHtml, type Document } from "./dom.ts";
 import { findRecipeNodes } from "./jsonld.ts";
+import { extractHeuristic } from "./heuristic.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
+import { findRdfaRecipes } from "./rdfa.ts";
 import { mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
 import { snapshotText } from "./snapshot.ts";
 import { cleanText } from "./text.ts";
@@ -35,7 +37,7 @@ export type ExtractResult =
 /** One structured-data method: finds schema.org Recipe objects in the parsed page. */
 interface Extractor {
   method: ExtractionMethod;
-  find(doc: Document, ctx: MapContext): { raw: Record<string, unknown>; recipe: PartialRecipe }[];
+  find(doc: Document, ctx: MapContext): { raw: Record<string, unknown> | null; recipe: PartialRecipe }[];
 }
 
 // Tried in order (spec §10.3); earlier methods win each field, later ones fill gaps.
@@ -52,6 +54,20 @@ const EXTRACTORS: Extractor[] = [
     method: "Microdata",
     find(doc, ctx) {
       return findMicrodataRecipes(doc).map((raw) => ({ raw, recipe: mapSchemaRecipe(raw, ctx) }));
+    },
+  },
+  {
+    method: "Rdfa",
+    find(doc, ctx) {
+      return findRdfaRecipes(doc).map((raw) => ({ raw, recipe: mapSchemaRecipe(raw, ctx) }));
+    },
+  },
+  {
+    // Pages without structured data (or structured data missing pieces): plugin cards, then headings.
+    method: "Heuristic",
+    find(doc, ctx) {
+      const recipe = extractHeuristic(doc, ctx.baseUrl);
+      return recipe ? [{ raw: null, recipe }] : [];
     },
   },
 ];

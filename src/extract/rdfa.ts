@@ -1,0 +1,47 @@
+import type { AnyNode } from "domhandler";
+import type { Document, Element } from "./dom.ts";
+import { findAll, innerText, isElement } from "./dom.ts";
+
+type Node = Record<string, unknown>;
+
+const local = (t: string) => t.replace(/^.*[/#:]/, "");
+
+function propValue(el: Element): unknown {
+  const a = el.attribs;
+  if (a.content !== undefined) return a.content;
+  if (el.name === "a" || el.name === "link") return a.href ?? innerText(el);
+  if (el.name === "img") return a.src ?? "";
+  if (el.name === "time") return a.datetime ?? innerText(el);
+  return innerText(el);
+}
+
+/** Reads one RDFa resource (`typeof`) into a JSON-LD-shaped object, nested resources included. */
+function readResource(scope: Element, depth = 0): Node {
+  const item: Node = { "@type": (scope.attribs.typeof ?? "").split(/\s+/).filter(Boolean).map(local) };
+  const add = (key: string, value: unknown) => {
+    const cur = item[key];
+    item[key] = cur === undefined ? value : Array.isArray(cur) ? [...cur, value] : [cur, value];
+  };
+  const visit = (n: AnyNode) => {
+    if (!isElement(n)) return;
+    const props = (n.attribs.property ?? "").split(/\s+/).filter(Boolean).map(local);
+    const isScope = n.attribs.typeof !== undefined;
+    if (props.length) {
+      const value = isScope && depth < 5 ? readResource(n, depth + 1) : propValue(n);
+      for (const p of props) add(p, value);
+      if (isScope) return;
+    } else if (isScope) return;
+    for (const k of n.children) visit(k);
+  };
+  for (const k of scope.children) visit(k);
+  return item;
+}
+
+/** schema.org Recipe resources in RDFa (`typeof="Recipe"` with a schema.org vocab, or `schema:Recipe`). */
+export function findRdfaRecipes(doc: Document): Node[] {
+  return findAll(
+    doc,
+    (el) =>
+      el.attribs.typeof !== undefined && el.attribs.typeof.split(/\s+/).some((t) => local(t) === "Recipe"),
+  ).map((s) => readResource(s));
+}
