@@ -15,7 +15,7 @@ interface CardPlugin {
   title: string;
   ingredients: string;
   instructions: string;
-  /** Group headings inside the ingredient and instruction containers. */
+  /** Items are selected inside `ingredientsBox` / `instructionsBox` when given (the box itself never matches). */
   groups?: string;
   ingredientsBox?: string;
   instructionsBox?: string;
@@ -50,8 +50,8 @@ const PLUGINS: CardPlugin[] = [
     name: "Tasty Recipes",
     root: ".tasty-recipes",
     title: ".tasty-recipes-title",
-    ingredients: ".tasty-recipes-ingredients li, .tasty-recipe-ingredients li",
-    instructions: ".tasty-recipes-instructions li, .tasty-recipe-instructions li",
+    ingredients: "li",
+    instructions: "li",
     groups: "h4, h3",
     ingredientsBox: ".tasty-recipes-ingredients, .tasty-recipe-ingredients",
     instructionsBox: ".tasty-recipes-instructions, .tasty-recipe-instructions",
@@ -66,8 +66,8 @@ const PLUGINS: CardPlugin[] = [
     name: "Mediavine Create",
     root: ".mv-create-card, .mv-recipe-card",
     title: ".mv-create-title",
-    ingredients: ".mv-create-ingredients li",
-    instructions: ".mv-create-instructions li",
+    ingredients: "li",
+    instructions: "li",
     groups: "h4, h3",
     ingredientsBox: ".mv-create-ingredients",
     instructionsBox: ".mv-create-instructions",
@@ -82,8 +82,8 @@ const PLUGINS: CardPlugin[] = [
     name: "Zip Recipes",
     root: "#zlrecipe-container-wrapper, #zlrecipe-container, .zlrecipe-container",
     title: "#zlrecipe-title, .zlrecipe-title",
-    ingredients: "#zlrecipe-ingredients-list li, .zlrecipe-ingredients-list li",
-    instructions: "#zlrecipe-instructions-list li, .zlrecipe-instructions-list li",
+    ingredients: "li",
+    instructions: "li",
     ingredientsBox: "#zlrecipe-ingredients-list, .zlrecipe-ingredients-list",
     instructionsBox: "#zlrecipe-instructions-list, .zlrecipe-instructions-list",
     servings: "#zlrecipe-yield, .zlrecipe-yield",
@@ -163,14 +163,16 @@ function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
   const title = text(selectOne(p.title, root));
   if (title) r.name = title;
 
-  const ingBox: AnyNode = (p.ingredientsBox && selectOne(p.ingredientsBox, root)) || root;
+  const ingBox: AnyNode | null = p.ingredientsBox ? selectOne(p.ingredientsBox, root) : root;
+  if (!ingBox) return null;
   const ingLines = itemsWithGroups(ingBox, p.ingredients, p.groups).map((x) =>
     x.group ? `${x.text.replace(/:$/, "")}:` : x.text,
   );
   const ingredients = parseIngredientList(ingLines);
   if (ingredients.length) r.ingredients = ingredients;
 
-  const insBox: AnyNode = (p.instructionsBox && selectOne(p.instructionsBox, root)) || root;
+  const insBox: AnyNode | null = p.instructionsBox ? selectOne(p.instructionsBox, root) : root;
+  if (!insBox) return null;
   const steps: Instruction[] = [];
   let section: string | null = null;
   for (const x of itemsWithGroups(insBox, p.instructions, insBox === root ? undefined : p.groups)) {
@@ -286,18 +288,25 @@ function generic(doc: Document): PartialRecipe | null {
   return r;
 }
 
+// Labels, not words inside other words ("cooked" is not "cook").
+const label = (words: string) =>
+  new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])\\s*[:：]?\\s*([^\\n|•·]{1,30})`, "giu");
 const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
   [
     "prepTimeMinutes",
-    /\b(?:prep(?:aration)?(?: time)?|vorbereitung(?:szeit)?|préparation|preparación|tempo di preparazione|voorbereiding|förberedelse)\s*[:：]?\s*([^\n|•·]{1,30})/i,
+    label(
+      "prep(?:aration)?(?: time)?|vorbereitung(?:szeit)?|préparation|preparación|preparo|tempo di preparazione|voorbereiding|förberedelse",
+    ),
   ],
   [
     "cookTimeMinutes",
-    /\b(?:cook(?:ing)?(?: time)?|bake(?: time)?|kochzeit|backzeit|cuisson|cocción|cottura|bereidingstijd|kooktijd|tillagningstid)\s*[:：]?\s*([^\n|•·]{1,30})/i,
+    label(
+      "cook(?:ing)?(?: time)?|bake time|baking time|kochzeit|backzeit|cuisson|cocción|cottura|cozimento|bereidingstijd|kooktijd|tillagningstid",
+    ),
   ],
   [
     "totalTimeMinutes",
-    /\b(?:total(?: time)?|gesamtzeit|temps total|tiempo total|tempo totale|totale tijd|total tid)\s*[:：]?\s*([^\n|•·]{1,30})/i,
+    label("total(?: time)?|gesamtzeit|temps total|tiempo total|tempo totale|totale tijd|total tid"),
   ],
 ];
 const YIELD_PATTERN =
@@ -344,9 +353,14 @@ export function extractHeuristic(doc: Document, baseUrl: string): PartialRecipe 
   const pageText = body ? innerText(body) : "";
   for (const [key, re] of TIME_PATTERNS) {
     if (r[key] !== undefined) continue;
-    const m = re.exec(pageText);
-    const v = m ? parseDuration(m[1]!) : null;
-    if (v !== null && v > 0) (r as Record<string, unknown>)[key] = v;
+    // The first labelled value that reads as a duration.
+    for (const m of pageText.matchAll(re)) {
+      const v = /\d/.test(m[1]!) ? parseDuration(m[1]!) : null;
+      if (v !== null && v > 0) {
+        (r as Record<string, unknown>)[key] = v;
+        break;
+      }
+    }
   }
   if (r.totalTimeMinutes === undefined && (r.prepTimeMinutes || r.cookTimeMinutes)) {
     r.totalTimeMinutes = (r.prepTimeMinutes ?? 0) + (r.cookTimeMinutes ?? 0);

@@ -1,0 +1,12 @@
+import { evaluate } from "../test/golden/evaluate.ts";
+
+// `npm run eval`: per-field accuracy of extraction on the golden set (test/golden).
+const verbose = process.argv.includes("--verbose");
+const { pages, fields } = evaluate();
+console.log(`golden set: ${pages} pages`);
+for (const f of fields) {
+  const shown = f.failures.slice(0, verbose ? 50 : 4).join(", ");
+  console.log(
+    `${f.field.padEnd(34)} ${(f.score * 100).toFixed(1).padStart(6)}%${f.failures.length ? `   misses: ${shown}${f.failures.length > 4 && !verbose ? ", ..." : ""}` : ""}`,
+  );
+}
