@@ -42,6 +42,7 @@ export const ERRORS = {
   TOO_MANY_REDIRECTS: { status: 422, message: "The page redirects too many times." },
   UNSUPPORTED_CONTENT_TYPE: { status: 415, message: "The content type is not supported." },
   NO_RECIPE_FOUND: { status: 422, message: "No recipe was found on the page." },
+  NOT_A_RECIPE: { status: 422, message: "The page is an article, not a recipe." },
   FETCH_BLOCKED: {
     status: 502,
     message: "The site answered with a bot or consent wall instead of the page.",

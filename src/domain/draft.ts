@@ -50,6 +50,8 @@ export const zRecipeDraft = z
     /** Which method produced each top-level recipe field. */
     fieldMethods: z.record(z.string(), zExtractionMethod).default({}),
     classification: zPageClass.nullable().default(null),
+    /** Other recipes found on the same page (the main one is `recipe`). */
+    alternates: z.array(zRecipe).default([]),
   })
   .meta({ id: "RecipeDraft" });
 export type RecipeDraft = z.infer<typeof zRecipeDraft>;

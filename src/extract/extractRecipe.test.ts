@@ -138,6 +138,19 @@ describe("JSON-LD", () => {
   });
 });
 
+describe("section headings among steps", () => {
+  it("turns heading-like steps into section names instead of fake steps", () => {
+    const html = `<script type="application/ld+json">{"@type":"Recipe","name":"Layer cake","recipeIngredient":["2 eggs"],
+      "recipeInstructions":["For the sponge:","Whisk the eggs and sugar.","Fold in the flour and bake for 25 minutes at 180°C.","FROSTING","Beat the butter with the icing sugar."]}</script>`;
+    const r = extractRecipe({ html, url: "https://site.test/" });
+    expect(r.ok && r.recipe.instructions).toEqual([
+      { text: "Whisk the eggs and sugar.", section: "For the sponge" },
+      { text: "Fold in the flour and bake for 25 minutes at 180°C.", section: "For the sponge" },
+      { text: "Beat the butter with the icing sugar.", section: "FROSTING" },
+    ]);
+  });
+});
+
 describe("microdata", () => {
   it("reads a microdata-only page with nested author and nutrition items", () => {
     const r = ok("microdata-only.html");
@@ -178,9 +191,9 @@ describe("microdata", () => {
 });
 
 describe("pages without a recipe", () => {
-  it("fails an article with NO_RECIPE_FOUND and classifies it as an article", () => {
+  it("fails an article with NOT_A_RECIPE and classifies it as an article", () => {
     const r = extract("article.html");
-    expect(r).toMatchObject({ ok: false, code: "NO_RECIPE_FOUND", classification: { kind: "article" } });
+    expect(r).toMatchObject({ ok: false, code: "NOT_A_RECIPE", classification: { kind: "article" } });
     expect(r.snapshot).toContain("Brining is the practice");
   });
 

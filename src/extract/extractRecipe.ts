@@ -32,7 +32,13 @@ export type ExtractResult =
       classification: PageClass;
       alternates: Recipe[];
     }
-  | { ok: false; code: "NO_RECIPE_FOUND"; message: string; snapshot: string; classification: PageClass };
+  | {
+      ok: false;
+      code: "NO_RECIPE_FOUND" | "NOT_A_RECIPE";
+      message: string;
+      snapshot: string;
+      classification: PageClass;
+    };
 
 /** One structured-data method: finds schema.org Recipe objects in the parsed page. */
 interface Extractor {
@@ -131,7 +137,7 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     const classification = classifyPage(doc, ldNodes, false);
     return {
       ok: false,
-      code: "NO_RECIPE_FOUND",
+      code: classification.kind === "article" ? "NOT_A_RECIPE" : "NO_RECIPE_FOUND",
       message:
         classification.kind === "article"
           ? "The page is an article, not a recipe: no schema.org Recipe was found."

@@ -115,7 +115,26 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     for (const l of lines) if (l) out.push({ text: l, section });
   };
   visit(v, null, 0);
-  return out.filter((s) => s.text && s.text !== s.section);
+  // Section headings written as steps ("For the sauce:", "ASSEMBLY") name the steps after them.
+  const steps: Instruction[] = [];
+  let heading: string | null = null;
+  for (const s of out) {
+    if (!s.text || s.text === s.section) continue;
+    if (isStepHeading(s.text)) {
+      heading = s.text.replace(/:$/, "").trim();
+      continue;
+    }
+    steps.push(heading && !s.section ? { ...s, section: heading } : s);
+  }
+  return steps;
+}
+
+/** A short line that names a group of steps rather than being one. */
+export function isStepHeading(text: string): boolean {
+  const t = text.trim();
+  if (t.length > 60 || /[.!?]$/.test(t) || /\d/.test(t)) return false;
+  if (/:$/.test(t) && t.split(/\s+/).length <= 6) return true;
+  return t === t.toUpperCase() && /[A-ZÀ-Ý]{3}/.test(t) && t.split(/\s+/).length <= 5;
 }
 
 function nutrition(v: unknown): Record<string, string> | null {

@@ -170,6 +170,7 @@ export async function llmExtractStep(
         similarity: null,
         fieldMethods: {},
         classification: { kind: "recipe", confidence: 0.6 },
+        alternates: [],
       };
   const recipe: Record<string, unknown> = { ...base.recipe };
   const fieldMethods = { ...base.fieldMethods };
@@ -241,6 +242,7 @@ export async function paraphraseStep(
         ...(res.value.description ? { description: "Llm" as const } : {}),
       },
       classification: draft.classification,
+      alternates: draft.alternates,
     },
     warnings,
     artifacts,

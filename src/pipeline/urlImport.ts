@@ -159,6 +159,7 @@ export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Pro
       similarity: null,
       fieldMethods: ex.fieldMethods,
       classification: ex.classification,
+      alternates: ex.alternates,
     },
     artifacts,
     snapshot: ex.snapshot,

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
@@ -15,6 +16,12 @@ beforeAll(async () => {
       body: "<html><head><title>About us</title></head><body><p>We are a company.</p></body></html>",
     },
     "/gone": { status: 404, body: "nope" },
+    "/article": {
+      body: readFileSync(new URL("../../../test/fixtures/pages/article.html", import.meta.url), "utf8"),
+    },
+    "/two": {
+      body: readFileSync(new URL("../../../test/fixtures/pages/two-recipes.html", import.meta.url), "utf8"),
+    },
     "/challenge": {
       status: 403,
       headers: { server: "cloudflare", "cf-ray": "8a1b2c3d" },
@@ -154,6 +161,7 @@ describe("GET /api/tasks/{id}", () => {
   it.each([
     ["/gone", "FETCH_HTTP_ERROR"],
     ["/not-a-recipe", "NO_RECIPE_FOUND"],
+    ["/article", "NOT_A_RECIPE"],
     ["/image", "UNSUPPORTED_CONTENT_TYPE"],
     ["/pdf", "UNSUPPORTED_CONTENT_TYPE"],
     ["/challenge", "FETCH_BLOCKED"],
@@ -167,6 +175,16 @@ describe("GET /api/tasks/{id}", () => {
     expect(task.result).toBeNull();
     if (code === "FETCH_BLOCKED")
       expect(task.error.details.evidence).toMatchObject({ kind: "cloudflare-challenge", status: 403 });
+  });
+});
+
+describe("several recipes on a page", () => {
+  it("keeps the main one and the others as alternates on the draft", async () => {
+    const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}/two`));
+    const task = await t.waitTask(c.body.taskId);
+    expect(task.result.draft.recipe.name).toBe("Classic Basil Pesto");
+    expect(task.result.draft.alternates.map((a: { name: string }) => a.name)).toEqual(["Quick Pesto"]);
+    expect(task.result.draft.classification).toMatchObject({ kind: "recipe" });
   });
 });
 
