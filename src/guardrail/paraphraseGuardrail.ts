@@ -69,64 +69,93 @@ export function longestCommonRun(
   return best;
 }
 
-/**
- * n-gram ids: the same n tokens always get the same dense id (within one check). The key is a
- * 53-bit double hash of the token ids; a collision would need two of a page's n-grams to agree on
- * both 32-bit hashes.
- */
-function ngramIds(a: Uint32Array, n: number, ids: Map<number, number>): Int32Array {
-  const out = new Int32Array(Math.max(0, a.length - n + 1));
-  for (let i = 0; i + n <= a.length; i++) {
+/** Dense ids for n-grams (53-bit double hash of the token ids; a collision needs both 32-bit hashes to agree). */
+class NgramIds {
+  readonly ids = new Map<number, number>();
+  private readonly n: number;
+
+  constructor(n: number) {
+    this.n = n;
+  }
+
+  at(a: Uint32Array, i: number): number {
     let h1 = 0x811c9dc5;
     let h2 = 0x9e3779b9;
-    for (let k = i; k < i + n; k++) {
+    for (let k = i; k < i + this.n; k++) {
       h1 = Math.imul(h1 ^ a[k]!, 0x01000193);
       h2 = Math.imul(h2 ^ a[k]!, 0x5bd1e995) ^ (h2 >>> 13);
     }
     const key = (h1 >>> 0) * 2097152 + (h2 >>> 11);
-    let id = ids.get(key);
-    if (id === undefined) ids.set(key, (id = ids.size + 1));
-    out[i] = id;
+    let id = this.ids.get(key);
+    if (id === undefined) this.ids.set(key, (id = this.ids.size + 1));
+    return id;
   }
-  return out;
 }
 
 /**
  * Highest Jaccard similarity between the step's n-grams and those of any source window of the
- * step's length, sliding one token at a time with running counts. Steps shorter than n score 0.
+ * step's length. Only windows holding at least one of the step's n-grams can score above 0, so
+ * they are found through the token index and only their n-grams are hashed. Steps shorter than n
+ * score 0.
  */
-export function maxWindowJaccard(sourceGrams: Int32Array, stepGrams: Int32Array, idCount: number): number {
-  if (stepGrams.length === 0 || sourceGrams.length === 0) return 0;
-  const inTarget = new Uint8Array(idCount + 1);
-  let targetSize = 0;
-  for (const g of stepGrams) {
-    if (!inTarget[g]) {
-      inTarget[g] = 1;
-      targetSize++;
-    }
+export function maxWindowJaccard(
+  source: Uint32Array,
+  index: Map<number, number[]>,
+  step: Uint32Array,
+  grams: NgramIds,
+  sourceIds: Int32Array,
+  n: number,
+): number {
+  const total = source.length - n + 1;
+  const stepCount = step.length - n + 1;
+  if (stepCount <= 0 || total <= 0) return 0;
+  const srcId = (i: number) => sourceIds[i] || (sourceIds[i] = grams.at(source, i));
+  const target = new Set<number>();
+  const firstTokens = new Set<number>();
+  for (let i = 0; i < stepCount; i++) {
+    target.add(grams.at(step, i));
+    firstTokens.add(step[i]!);
   }
-  const w = Math.min(stepGrams.length, sourceGrams.length);
-  const counts = new Int32Array(idCount + 1);
-  let distinct = 0;
-  let inter = 0;
-  const add = (g: number) => {
-    if (counts[g]!++ === 0) {
-      distinct++;
-      inter += inTarget[g]!;
+  const matches: number[] = [];
+  for (const t of firstTokens)
+    for (const i of index.get(t) ?? []) if (i < total && target.has(srcId(i))) matches.push(i);
+  if (!matches.length) return 0;
+  matches.sort((x, y) => x - y);
+  const w = Math.min(stepCount, total);
+  // Window starts that cover a match, merged into ranges.
+  const ranges: [number, number][] = [];
+  for (const m of matches) {
+    const a = Math.max(0, m - w + 1);
+    const b = Math.min(m, total - w);
+    const last = ranges.at(-1);
+    if (last && a <= last[1] + 1) last[1] = Math.max(last[1], b);
+    else ranges.push([a, b]);
+  }
+  let best = 0;
+  for (const [a, b] of ranges) {
+    for (let i = a; i < b + w; i++) srcId(i);
+    const counts = new Int32Array(grams.ids.size + 1);
+    let distinct = 0;
+    let inter = 0;
+    const add = (g: number) => {
+      if (counts[g]!++ === 0) {
+        distinct++;
+        if (target.has(g)) inter++;
+      }
+    };
+    const remove = (g: number) => {
+      if (--counts[g]! === 0) {
+        distinct--;
+        if (target.has(g)) inter--;
+      }
+    };
+    for (let i = a; i < a + w; i++) add(sourceIds[i]!);
+    best = Math.max(best, inter / (target.size + distinct - inter));
+    for (let s = a + 1; s <= b && best < 1; s++) {
+      remove(sourceIds[s - 1]!);
+      add(sourceIds[s + w - 1]!);
+      best = Math.max(best, inter / (target.size + distinct - inter));
     }
-  };
-  const remove = (g: number) => {
-    if (--counts[g]! === 0) {
-      distinct--;
-      inter -= inTarget[g]!;
-    }
-  };
-  for (let i = 0; i < w; i++) add(sourceGrams[i]!);
-  let best = inter / (targetSize + distinct - inter);
-  for (let i = w; i < sourceGrams.length && best < 1; i++) {
-    remove(sourceGrams[i - w]!);
-    add(sourceGrams[i]!);
-    if (inter > 0) best = Math.max(best, inter / (targetSize + distinct - inter));
   }
   return best;
 }
@@ -163,10 +192,9 @@ export function checkParaphrase(
   const descRun = longestCommonRun(source, desc, index);
   const stepsRun = longestCommonRun(source, allSteps, index);
   const maxRun = Math.max(descRun, stepsRun);
-  const gramIds = new Map<number, number>();
-  const sourceGrams = ngramIds(source, opts.NgramSize, gramIds);
-  const stepGrams = steps.map((s) => ngramIds(s, opts.NgramSize, gramIds));
-  const jaccards = stepGrams.map((g) => maxWindowJaccard(sourceGrams, g, gramIds.size));
+  const grams = new NgramIds(opts.NgramSize);
+  const sourceIds = new Int32Array(Math.max(0, source.length - opts.NgramSize + 1));
+  const jaccards = steps.map((st) => maxWindowJaccard(source, index, st, grams, sourceIds, opts.NgramSize));
   const maxJ = jaccards.reduce((a, b) => Math.max(a, b), 0);
 
   const warnings: string[] = [];
