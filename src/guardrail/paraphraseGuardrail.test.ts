@@ -113,3 +113,32 @@ describe("n-gram Jaccard thresholds", () => {
     expect(r.report.maxNgramSimilarity).toBe(1);
   });
 });
+
+describe("tokenize fast path", () => {
+  // The spec's definition, written the obvious way.
+  const reference = (t: string) =>
+    t
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => w.replace(/[\p{P}\p{S}]+/gu, ""))
+      .filter(Boolean);
+
+  it("matches the reference definition on mixed scripts, punctuation and odd spaces", () => {
+    const samples = [
+      "Crème brûlée — “Süß”, isn't it?  Ünïcödé\u00a0spaces\u2003and\ttabs\nnew-lines",
+      "İstanbul ÇAY 350°F (175 °C) ½ cup; 1/2 tsp… “quoted” 'single' «guillemets» ¿qué? ¡sí!",
+      "肉じゃがの作り方。味噌汁、焼き魚！ 宫保鸡丁 — 牛肉麵 #hashtag @mention $5 100% a+b=c",
+      "",
+      "   ",
+    ];
+    let seed = 42;
+    const alphabet = "abcXYZ 019.,;:!?'\"()-–—…°½é\u00a0\t\nß€$%&*/_[]{}<>@#";
+    for (let k = 0; k < 200; k++) {
+      let s = "";
+      for (let i = 0; i < 60; i++)
+        s += alphabet[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % alphabet.length];
+      samples.push(s);
+    }
+    for (const s of samples) expect(tokenize(s)).toEqual(reference(s));
+  });
+});

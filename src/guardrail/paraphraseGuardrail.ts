@@ -11,16 +11,38 @@ export interface GuardrailOptions {
 }
 
 /** Whitespace-delimited words, lower-cased, punctuation stripped (§11.2). */
-const PLAIN = /^[a-z0-9]+$/;
 const PUNCT = /[\p{P}\p{S}]+/gu;
+const SPACE = /\s/;
 
+/**
+ * Whitespace-delimited words, lower-cased, punctuation stripped (§11.2). One pass over the
+ * characters: plain ASCII words are sliced as they are; only words with punctuation or non-ASCII
+ * characters go through the Unicode class.
+ */
 export function tokenize(text: string): string[] {
+  const lower = text.toLowerCase();
   const out: string[] = [];
-  for (const raw of text.toLowerCase().split(/\s+/)) {
-    // Most words need no Unicode class lookup.
-    const t = PLAIN.test(raw) ? raw : raw.replace(PUNCT, "");
+  let start = -1;
+  let dirty = false;
+  const flush = (end: number) => {
+    if (start < 0) return;
+    const word = lower.slice(start, end);
+    const t = dirty ? word.replace(PUNCT, "") : word;
     if (t) out.push(t);
+    start = -1;
+    dirty = false;
+  };
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    const space = c < 128 ? c === 32 || (c >= 9 && c <= 13) : SPACE.test(lower[i]!);
+    if (space) {
+      flush(i);
+      continue;
+    }
+    if (start < 0) start = i;
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) dirty = true;
   }
+  flush(lower.length);
   return out;
 }
 
