@@ -57,31 +57,39 @@ function intern(tokens: string[], ids: Map<string, number>): Uint32Array {
   return out;
 }
 
-/** Positions of each token in the source. */
-function positions(source: Uint32Array): Map<number, number[]> {
-  const map = new Map<number, number[]>();
-  source.forEach((t, i) => {
-    const list = map.get(t);
-    if (list) list.push(i);
-    else map.set(t, [i]);
-  });
-  return map;
+/** Positions of each token id in the source, as one typed array sliced per token (CSR layout). */
+class PositionIndex {
+  private static readonly NONE = new Int32Array(0);
+  private readonly offsets: Int32Array;
+  private readonly positions: Int32Array;
+
+  constructor(source: Uint32Array, maxId: number) {
+    const offsets = new Int32Array(maxId + 2);
+    for (const t of source) offsets[t + 1]!++;
+    for (let i = 1; i < offsets.length; i++) offsets[i]! += offsets[i - 1]!;
+    const fill = offsets.slice();
+    const positions = new Int32Array(source.length);
+    for (let i = 0; i < source.length; i++) positions[fill[source[i]!]!++] = i;
+    this.offsets = offsets;
+    this.positions = positions;
+  }
+
+  of(token: number): Int32Array {
+    if (token + 1 >= this.offsets.length) return PositionIndex.NONE;
+    return this.positions.subarray(this.offsets[token]!, this.offsets[token + 1]!);
+  }
 }
 
 /**
  * Length of the longest run of consecutive tokens of `target` that also occurs, contiguous, in
  * `source`: dynamic programming over the source positions of each target token.
  */
-export function longestCommonRun(
-  source: Uint32Array,
-  target: Uint32Array,
-  index = positions(source),
-): number {
+export function longestCommonRun(target: Uint32Array, index: PositionIndex): number {
   let best = 0;
   let prev = new Map<number, number>();
   for (let j = 0; j < target.length; j++) {
     const cur = new Map<number, number>();
-    for (const i of index.get(target[j]!) ?? []) {
+    for (const i of index.of(target[j]!)) {
       const run = (prev.get(i - 1) ?? 0) + 1;
       cur.set(i, run);
       if (run > best) best = run;
@@ -122,7 +130,7 @@ class NgramIds {
  */
 export function maxWindowJaccard(
   source: Uint32Array,
-  index: Map<number, number[]>,
+  index: PositionIndex,
   step: Uint32Array,
   grams: NgramIds,
   sourceIds: Int32Array,
@@ -140,7 +148,7 @@ export function maxWindowJaccard(
   }
   const matches: number[] = [];
   for (const t of firstTokens)
-    for (const i of index.get(t) ?? []) if (i < total && target.has(srcId(i))) matches.push(i);
+    for (const i of index.of(t)) if (i < total && target.has(srcId(i))) matches.push(i);
   if (!matches.length) return 0;
   matches.sort((x, y) => x - y);
   const w = Math.min(stepCount, total);
@@ -210,9 +218,9 @@ export function checkParaphrase(
     ids,
   );
 
-  const index = positions(source);
-  const descRun = longestCommonRun(source, desc, index);
-  const stepsRun = longestCommonRun(source, allSteps, index);
+  const index = new PositionIndex(source, ids.size);
+  const descRun = longestCommonRun(desc, index);
+  const stepsRun = longestCommonRun(allSteps, index);
   const maxRun = Math.max(descRun, stepsRun);
   const grams = new NgramIds(opts.NgramSize);
   const sourceIds = new Int32Array(Math.max(0, source.length - opts.NgramSize + 1));
