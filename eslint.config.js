@@ -15,6 +15,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["src/web/static/**/*.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Tests poke at JSON responses; typing every body would add noise, not safety.
     files: ["**/*.test.ts", "test/**/*.ts", "bench/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

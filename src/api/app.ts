@@ -7,6 +7,7 @@ import { promptsRoutes } from "./prompts/prompts.routes.ts";
 import { recipesRoutes } from "./recipes/recipes.routes.ts";
 import { sendError } from "./respond.ts";
 import { tasksRoutes } from "./tasks/tasks.routes.ts";
+import { webRoutes } from "../web/web.routes.ts";
 
 /** The HTTP API: thin adapters over the services. */
 export function createApp(ladle: Ladle): Hono<AuthEnv> {
@@ -23,6 +24,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     return c.json({ status: "ok", database: ladle.database.kind });
   });
   app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
+  app.route("/", webRoutes());
 
   app.use("/api/*", auth(ladle.config));
   app.use("/metrics", auth(ladle.config));

@@ -248,9 +248,13 @@ export class TaskService {
           const progress = progressAfter(plan, completed);
           if (state === "completed") {
             // Written together with the next phase's start (or the outcome): one round trip fewer.
+            // Sent later, so they carry the state they describe, not the row's at sending time.
             pending.push(
-              { type: phaseEvent(phase), extra: { state, phase, progress, ...(info ?? {}) } },
-              { type: "ingest.progress", extra: { phase, progress } },
+              {
+                type: phaseEvent(phase),
+                extra: { state, status: "Running", phase, progress, ...(info ?? {}) },
+              },
+              { type: "ingest.progress", extra: { status: "Running", phase, progress } },
             );
             return;
           }

@@ -266,6 +266,9 @@ describe("GET /api/tasks/{id}/events", () => {
     expect(after("extract")).toBe(61);
     expect(after("validate")).toBe(89);
     expect(events.at(-1)!.data.progress).toBe(100);
+    // Only the last events say ReviewReady; the phases before it were Running.
+    const firstReady = events.findIndex((e) => e.data.status === "ReviewReady");
+    expect(events.slice(firstReady).every((e) => e.data.progress === 100)).toBe(true);
   });
 
   it("gives a late subscriber the current state first", async () => {

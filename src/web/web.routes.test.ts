@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { webRoutes } from "./web.routes.ts";
+
+const app = new Hono().route("/", webRoutes());
+
+describe("web UI", () => {
+  it("serves the app shell with a strict Content-Security-Policy", async () => {
+    const res = await app.request("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/html/);
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self'/);
+    expect(await res.text()).toContain('<main id="app"');
+  });
+
+  it("serves its script and styles, and 404s anything else", async () => {
+    expect((await app.request("/ui/app.js")).headers.get("content-type")).toMatch(/javascript/);
+    expect((await app.request("/ui/app.css")).headers.get("content-type")).toMatch(/text\/css/);
+    expect((await app.request("/ui/nope.js")).status).toBe(404);
+  });
+
+  it("never writes HTML from data (no innerHTML and friends)", () => {
+    const dir = new URL("./static/", import.meta.url);
+    for (const f of readdirSync(dir)) {
+      const text = readFileSync(new URL(f, dir), "utf8");
+      expect(text, f).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+    }
+  });
+});
