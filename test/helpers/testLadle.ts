@@ -6,7 +6,11 @@ import { openTestDatabase, type TestDatabase } from "./testDb.ts";
 
 export const PANCAKES_HTML = readFileSync(new URL("../fixtures/site/pancakes.html", import.meta.url), "utf8");
 /** The same page showing the steps verbatim, as most recipe sites do (the guardrail flags it). */
-export const PANCAKES_VERBATIM_HTML = readFileSync(
+export const PANCAKES_VERBATIM_HTML = PANCAKES_HTML.replace(
+  "<p>Scroll to the recipe card for the method.</p>",
+  `<h2>Instructions</h2>
+<ol><li>Whisk the flour, sugar and baking powder in a large bowl.</li><li>Beat the buttermilk, eggs and melted butter, then fold into the dry mix.</li><li>Cook ladlefuls on a hot griddle until bubbles form, flip, and cook until golden.</li></ol>`,
+);
   new URL("../fixtures/site/pancakes-verbatim.html", import.meta.url),
   "utf8",
 );
