@@ -11,9 +11,6 @@ export const PANCAKES_VERBATIM_HTML = PANCAKES_HTML.replace(
   `<h2>Instructions</h2>
 <ol><li>Whisk the flour, sugar and baking powder in a large bowl.</li><li>Beat the buttermilk, eggs and melted butter, then fold into the dry mix.</li><li>Cook ladlefuls on a hot griddle until bubbles form, flip, and cook until golden.</li></ol>`,
 );
-  new URL("../fixtures/site/pancakes-verbatim.html", import.meta.url),
-  "utf8",
-);
 
 export interface TestLadle {
   ladle: Ladle;
