@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { checkUrlCommand } from "./checkUrl.ts";
 import { extractCommand } from "./extract.ts";
 import { importCommand } from "./import.ts";
+import { mcpCommand } from "./mcp.ts";
 import { serveCommand } from "./serve.ts";
 
 const HELP = `ladle: turn recipe pages into reviewed, structured records
@@ -12,6 +13,7 @@ Usage:
   ladle import <url> [--commit [--acknowledge-guardrail]] [--quiet]
   ladle extract [--base-url URL] FILE...
   ladle check-url [--resolve host=ip]... URL...
+  ladle mcp                      (MCP server on stdio: prompt tools, web_fetch, recipe_extract, recipe_validate)
 
 Configuration comes from ladle.config.json (or LADLE_CONFIG) and the environment; see README.`;
 
@@ -28,6 +30,8 @@ export async function main(argv: string[]): Promise<number> {
         return await extractCommand(rest);
       case "check-url":
         return await checkUrlCommand(rest);
+      case "mcp":
+        return await mcpCommand();
       case undefined:
       case "help":
       case "--help":

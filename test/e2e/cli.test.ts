@@ -107,6 +107,38 @@ describe("ladle import", () => {
   }, 60_000);
 });
 
+describe("ladle mcp", () => {
+  it("serves the MCP tools on stdio", async () => {
+    const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
+    const { StdioClientTransport } = await import("@modelcontextprotocol/sdk/client/stdio.js");
+    const client = new Client({ name: "cli-test", version: "1" });
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [BIN, "mcp"],
+        env: {
+          PATH: process.env.PATH ?? "",
+          LADLE_CONFIG: "",
+          LADLE_DATA_DIR: path.join(dir, "mcp-data"),
+          ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
+        },
+        stderr: "ignore",
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((x) => x.name)).toContain("prompt_get_active");
+      const r = (await client.callTool({
+        name: "prompt_get_active",
+        arguments: { phase: "Ingest.Extract" },
+      })) as { content: { text: string }[] };
+      expect(JSON.parse(r.content[0]!.text).id).toBe("ingest.extract.v1");
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
+
 describe("ladle check-url", () => {
   it("decides without connecting, one JSON line per URL", async () => {
     const { stdout } = await ladle([

@@ -1,0 +1,99 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
+import {
+  PANCAKES_HTML,
+  PANCAKES_VERBATIM_HTML,
+  startTestLadle,
+  type TestLadle,
+} from "../../test/helpers/testLadle.ts";
+import { createMcpServer } from "./mcpServer.ts";
+
+let t: TestLadle;
+let site: FixtureServer;
+let client: Client;
+
+beforeAll(async () => {
+  site = await startFixtureServer({ "/pancakes": { body: PANCAKES_HTML } });
+  t = await startTestLadle({ worker: false });
+  const [a, b] = InMemoryTransport.createLinkedPair();
+  await createMcpServer(t.ladle).connect(a);
+  client = new Client({ name: "test", version: "1" });
+  await client.connect(b);
+});
+afterAll(async () => {
+  await client?.close();
+  await t?.close();
+  await site?.close();
+});
+
+async function call(name: string, args: Record<string, unknown>) {
+  const r = (await client.callTool({ name, arguments: args })) as {
+    content: { text: string }[];
+    isError?: boolean;
+  };
+  return { isError: !!r.isError, value: JSON.parse(r.content[0]!.text) };
+}
+
+describe("MCP server", () => {
+  it("lists its tools, and no prompt-editing tool", async () => {
+    const { tools } = await client.listTools();
+    const names = tools.map((x) => x.name).sort();
+    expect(names).toEqual([
+      "prompt_get",
+      "prompt_get_active",
+      "prompt_list",
+      "prompt_render",
+      "recipe_extract",
+      "recipe_validate",
+      "web_fetch",
+    ]);
+  });
+
+  it("reads prompts (list, get with phase, active) and renders one", async () => {
+    const list = await call("prompt_list", { phase: "Ingest.Extract" });
+    expect(list.value).toEqual([
+      expect.objectContaining({ id: "ingest.extract.v1", phase: "Ingest.Extract", isActive: true }),
+    ]);
+    expect(
+      (await call("prompt_get", { id: "ingest.extract.v1", phase: "Ingest.Extract" })).value.systemPrompt,
+    ).toMatch(/verbatim/);
+    expect((await call("prompt_get_active", { phase: "Ingest.RepairJson" })).value.id).toBe(
+      "ingest.repairjson.v1",
+    );
+    const missing = await call("prompt_render", {
+      id: "ingest.extract.v1",
+      variables: { url: "https://x.test" },
+    });
+    expect(missing).toMatchObject({ isError: true, value: { code: "PROMPT_RENDER_FAILED" } });
+    expect(missing.value.message).toMatch(/content, schema/);
+    const ok = await call("prompt_render", {
+      id: "ingest.extract.v1",
+      variables: { url: "https://x.test/r", content: "2 eggs", schema: "{}" },
+    });
+    expect(ok.value.user).toContain("https://x.test/r");
+    expect((await call("prompt_get", { id: "nope" })).value.code).toBe("PROMPT_NOT_FOUND");
+  });
+
+  it("fetches through the gateway, extracts and validates", async () => {
+    const page = await call("web_fetch", { url: `${site.origin}/pancakes` });
+    expect(page.isError).toBe(false);
+    expect(page.value.text).toContain("# Buttermilk Pancakes");
+    const refused = await call("web_fetch", { url: "http://169.254.169.254/latest/meta-data/" });
+    expect(refused).toMatchObject({ isError: true, value: { code: "URL_NOT_ALLOWED" } });
+    const draft = await call("recipe_extract", {
+      content: PANCAKES_HTML,
+      url: "https://kitchen.test/pancakes",
+    });
+    expect(draft.value.recipe.name).toBe("Buttermilk Pancakes");
+    const v = await call("recipe_validate", {
+      draftRecipe: draft.value.recipe,
+      sourceText: PANCAKES_VERBATIM_HTML.replace(/<[^>]+>/g, " "),
+    });
+    expect(v.value.similarity.violatesPolicy).toBe(true);
+    expect(v.value.validation.isValid).toBe(false);
+    const bad = await call("recipe_validate", { draftRecipe: { name: 3 } });
+    expect(bad).toMatchObject({ isError: true, value: { code: "INVALID_RECIPE" } });
+  });
+});

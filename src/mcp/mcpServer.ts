@@ -1,0 +1,182 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { zRecipe } from "../domain/recipe.ts";
+import type { Failure } from "../errors.ts";
+import { parseHtml } from "../extract/dom.ts";
+import { snapshotText } from "../extract/snapshot.ts";
+import { decodeHtml } from "../fetcher/decodeBody.ts";
+import { recipeTaskCode } from "../fetcher/outcomes.ts";
+import { checkParaphrase } from "../guardrail/paraphraseGuardrail.ts";
+import { validateRecipe } from "../pipeline/validateRecipe.ts";
+import { budgetContent } from "../prompts/contentBudget.ts";
+import { extractFile } from "../services/extractFile.ts";
+import type { Ladle } from "../services/ladle.ts";
+
+type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
+
+const ok = (value: unknown): ToolResult => ({
+  content: [{ type: "text", text: JSON.stringify(value, null, 2) }],
+});
+const err = (f: Pick<Failure, "code" | "message"> & { details?: unknown }): ToolResult => ({
+  content: [
+    {
+      type: "text",
+      text: JSON.stringify({
+        code: f.code,
+        message: f.message,
+        ...(f.details ? { details: f.details } : {}),
+      }),
+    },
+  ],
+  isError: true,
+});
+
+/**
+ * Ladle's MCP server (recipe-ingest-agent.md §9): read-only prompt tools, and ingestion tools that
+ * let an agent run the pipeline's steps. Prompt editing stays in the admin API, never here.
+ */
+export function createMcpServer(ladle: Ladle): McpServer {
+  const server = new McpServer({ name: "ladle", version: "0.1.0" });
+
+  server.registerTool(
+    "prompt_list",
+    {
+      description: "List prompt templates, optionally for one phase (e.g. Ingest.Extract).",
+      inputSchema: { phase: z.string().optional() },
+    },
+    async ({ phase }) =>
+      ok(
+        (await ladle.prompts.list(phase)).map(({ id, name, phase: p, version, isActive }) => ({
+          id,
+          name,
+          phase: p,
+          version,
+          isActive,
+        })),
+      ),
+  );
+
+  server.registerTool(
+    "prompt_get",
+    {
+      description: "Get a prompt template by id; give its phase for a point read.",
+      inputSchema: { id: z.string(), phase: z.string().optional() },
+    },
+    async ({ id, phase }) => {
+      const r = await ladle.prompts.get(id, phase);
+      return r.ok ? ok(r.value) : err(r);
+    },
+  );
+
+  server.registerTool(
+    "prompt_get_active",
+    { description: "Get the active prompt template of a phase.", inputSchema: { phase: z.string() } },
+    async ({ phase }) => {
+      const r = await ladle.prompts.getActive(phase);
+      return r.ok ? ok(r.value) : err(r);
+    },
+  );
+
+  server.registerTool(
+    "prompt_render",
+    {
+      description:
+        "Render a prompt template (LiquidJS) with variables; required ones (url, content, schema) must be given.",
+      inputSchema: {
+        id: z.string(),
+        phase: z.string().optional(),
+        variables: z.record(z.string(), z.unknown()),
+      },
+    },
+    async ({ id, phase, variables }) => {
+      const r = await ladle.prompts.render(id, phase, variables);
+      return r.ok
+        ? ok({
+            id: r.value.prompt.id,
+            phase: r.value.prompt.phase,
+            system: r.value.system,
+            user: r.value.user,
+          })
+        : err(r);
+    },
+  );
+
+  server.registerTool(
+    "web_fetch",
+    {
+      description:
+        "Fetch a page through Ladle's egress gateway (address policy, robots.txt, limits) and return its sanitized text and metadata.",
+      inputSchema: { url: z.string() },
+    },
+    async ({ url }) => {
+      const res = await ladle.gateway.fetch(url);
+      if (!res.ok)
+        return err({
+          code: recipeTaskCode(res.code),
+          message: res.reason,
+          details: { gatewayCode: res.code, ...res.details },
+        });
+      if (res.kind !== "html")
+        return err({ code: "UNSUPPORTED_CONTENT_TYPE", message: `The URL is ${res.kind}, not a web page.` });
+      const { text } = decodeHtml(res.body, res.contentType);
+      const snapshot = budgetContent(
+        snapshotText(parseHtml(text)),
+        ladle.config.Ingest.ContentCharacterBudget,
+      );
+      return ok({
+        url: res.url,
+        status: res.status,
+        contentType: res.contentType,
+        bytes: res.body.length,
+        truncated: snapshot.truncated,
+        text: snapshot.text,
+      });
+    },
+  );
+
+  server.registerTool(
+    "recipe_extract",
+    {
+      description:
+        "Extract a recipe draft (structured data, then heuristics) from a page's HTML, with validation and the paraphrase check.",
+      inputSchema: { content: z.string().max(5 * 1024 * 1024), url: z.string() },
+    },
+    async ({ content, url }) => {
+      const r = await extractFile(ladle.config, content, url);
+      return r.ok ? ok(r.draft) : err(r);
+    },
+  );
+
+  server.registerTool(
+    "recipe_validate",
+    {
+      description:
+        "Validate a canonical recipe (spec §12); with the source text, also run the paraphrase guardrail (§11).",
+      inputSchema: { draftRecipe: z.unknown(), sourceText: z.string().optional() },
+    },
+    async ({ draftRecipe, sourceText }) => {
+      const parsed = zRecipe.safeParse(draftRecipe);
+      if (!parsed.success) {
+        return err({
+          code: "INVALID_RECIPE",
+          message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+        });
+      }
+      const validation = validateRecipe(parsed.data);
+      const similarity = sourceText
+        ? checkParaphrase(sourceText, parsed.data, ladle.config.Ingest.Guardrail)
+        : null;
+      const errors = [...validation.errors, ...(similarity?.errors ?? [])];
+      return ok({
+        validation: {
+          errors,
+          warnings: [...validation.warnings, ...(similarity?.warnings ?? [])],
+          isValid: errors.length === 0,
+        },
+        similarity: similarity?.report ?? null,
+      });
+    },
+  );
+
+  return server;
+}
