@@ -1,5 +1,4 @@
-import { parseArgs } from "node:util";
-import { ConfigError, loadConfig } from "../config.ts";
+import { ConfigError } from "../config.ts";
 import { checkUrlCommand } from "./checkUrl.ts";
 import { extractCommand } from "./extract.ts";
 import { importCommand } from "./import.ts";
@@ -50,5 +49,3 @@ export async function main(argv: string[]): Promise<number> {
     throw err;
   }
 }
-
-export { loadConfig, parseArgs };

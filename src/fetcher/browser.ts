@@ -25,7 +25,8 @@ const DROP_RESPONSE_HEADERS = new Set([
   "keep-alive",
 ]);
 
-const ARGS = [
+/** Flags for headless Debian chromium in a closed sandbox (no background traffic, no GPU). */
+export const CHROMIUM_BASE_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -34,6 +35,10 @@ const ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--disable-dev-shm-usage",
+];
+
+const ARGS = [
+  ...CHROMIUM_BASE_ARGS,
   // Chromium's own network stack must never connect: every request is fulfilled through the
   // gateway; anything that slips past interception (preconnect, WebSocket) hits a dead proxy.
   "--proxy-server=http://127.0.0.1:9",

@@ -1,3 +1,4 @@
+// Hand-written: the BOM → header → <meta> decision (WHATWG order) is a few lines; iconv-lite decodes.
 import iconv from "iconv-lite";
 
 const BOMS: [number[], string][] = [

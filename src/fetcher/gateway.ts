@@ -3,7 +3,7 @@ import { CircuitBreaker, type CircuitBreakerOptions, type DomainCircuit } from "
 import { classifyContent, type ContentKind } from "./contentKind.ts";
 import { detectBlock, type BlockEvidence } from "./detectBlock.ts";
 import { DomainLimiter, type LimiterOptions } from "./domainLimiter.ts";
-import { fetchPage, type FetchFailureCode, type FetchOptions } from "./fetchPage.ts";
+import { fetchPage, type FetchFailureCode, type FetchOptions, type FetchResult } from "./fetchPage.ts";
 import { checkUrl, systemResolver, type Resolver, type UrlPolicy } from "./policy.ts";
 import { RobotsCache } from "./robots.ts";
 
@@ -13,20 +13,9 @@ export type GatewayCode =
 
 export type RenderMode = "never" | "auto" | "always";
 
+/** A gateway outcome: a fetch result plus what the gateway learned (kind, rendering, attempts). */
 export type GatewayResult =
-  | {
-      ok: true;
-      url: string;
-      status: number;
-      headers: Record<string, string>;
-      contentType: string | null;
-      body: Buffer;
-      redirects: string[];
-      elapsedMs: number;
-      kind: ContentKind;
-      rendered: boolean;
-      attempts: number;
-    }
+  | (Extract<FetchResult, { ok: true }> & { kind: ContentKind; rendered: boolean; attempts: number })
   | {
       ok: false;
       code: GatewayCode;

@@ -1,3 +1,5 @@
+// Hand-written: the spec's rules (§6.1) differ from normalize-url's defaults (which also drop www,
+// force https and keep empty params); a dozen lines over WHATWG URL state them exactly.
 import { createHash } from "node:crypto";
 
 // Tracking parameters dropped before hashing (recipe-ingest-agent.md §6.1).

@@ -30,13 +30,6 @@ export class EventHub {
     this.local.setMaxListeners(0);
   }
 
-  async publish(taskId: string, type: TaskEventType, data: Record<string, unknown>): Promise<TaskEvent> {
-    const row = await this.repo.insert({ taskId, type, data, at: new Date() });
-    const event = toEvent(row);
-    this.local.emit(taskId, event);
-    return event;
-  }
-
   /** Publishes several events of one task with one write, in order. */
   async publishMany(
     taskId: string,

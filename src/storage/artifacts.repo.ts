@@ -11,25 +11,6 @@ export class ArtifactsRepo {
     this.db = db;
   }
 
-  async put(a: Omit<ArtifactRow, "created_at">): Promise<void> {
-    await this.db
-      .insertInto("artifacts")
-      .values({ ...a, created_at: new Date() })
-      .onConflict((oc) =>
-        oc.columns(["task_id", "name"]).doUpdateSet({
-          type: a.type,
-          content_type: a.content_type,
-          encoding: a.encoding,
-          size: a.size,
-          original_size: a.original_size,
-          truncated: a.truncated,
-          data: a.data,
-          created_at: new Date(),
-        }),
-      )
-      .execute();
-  }
-
   /** Several artifacts in one statement (insert or replace). */
   async putMany(list: Omit<ArtifactRow, "created_at">[]): Promise<void> {
     if (!list.length) return;

@@ -9,14 +9,6 @@ export class EventsRepo {
     this.db = db;
   }
 
-  async insert(e: { taskId: string; type: string; data: unknown; at: Date }): Promise<TaskEventRow> {
-    return this.db
-      .insertInto("task_events")
-      .values({ task_id: e.taskId, type: e.type, data: JSON.stringify(e.data), created_at: e.at })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-
   /** Several events in one statement, in order. */
   async insertMany(
     events: { taskId: string; type: string; data: unknown; at: Date }[],
