@@ -51,6 +51,18 @@ describe("parseIngredientLine", () => {
   });
 });
 
+describe("hostile lines", () => {
+  it("does not hand the library lines that make it backtrack for ever", () => {
+    for (const line of [`2 cups ${"a".repeat(40)}(20)`, `2 cups ${"a".repeat(60)}x20`, "x".repeat(5000)]) {
+      const i = parseIngredientLine(line);
+      expect(i).toMatchObject({ quantity: 0, unit: null, confidence: 0 });
+      expect(i.name).toBe(line);
+    }
+    // Long but harmless words still parse.
+    expect(parseIngredientLine("500 g Schweinenackensteaks")).toMatchObject({ quantity: 500, unit: "g" });
+  });
+});
+
 describe("parseIngredientList", () => {
   it("turns group headings into section names", () => {
     const list = parseIngredientList([

@@ -93,6 +93,20 @@ const TO_TASTE =
   /\b(to taste|as needed|as required|for serving|for garnish|nach geschmack|au goût|al gusto|a gusto|naar smaak|a gosto|efter smak)\b/i;
 const OPTIONAL = /\b(optional|optionnel|facoltativ[oa]|opcional|optioneel|valfritt)\b/i;
 
+// parse-ingredient's trailing-quantity regex backtracks exponentially on a long run of letters
+// followed by digits inside one token ("aaaaaaaaaaaaaaaaaaaaaa(20)": 22 letters take ~0.4 s, each
+// more letter doubles it), and its unit pattern does the same on other long tokens. Lines with such
+// tokens (or over 300 characters) are not real ingredient lines: they keep
+// the whole text as the name (low confidence), and a hostile page cannot stall a worker.
+const RISKY_TOKEN = /[\p{L}_]{16,}[^\s\d]*\d|\S{25,}/u;
+const PUNCT = /[^\p{L}\p{N}\s]/gu;
+function SAFE_FOR_LIBRARY(line: string): boolean {
+  if (line.length > 300 || RISKY_TOKEN.test(line)) return false;
+  // Long tokens mixing letters and punctuation ("g(_:fl'abc.abc((20") are what its unit pattern
+  // backtracks on; real ingredient words that long are plain compounds.
+  return line.split(/\s+/).every((t) => t.length <= 16 || (t.match(PUNCT)?.length ?? 0) < 2);
+}
+
 function round3(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
@@ -126,7 +140,7 @@ export function parseIngredientLine(line: string, section: string | null = null)
     .replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2")
     .replace(/(\d),(\d{3})(?!\d)/g, "$1$2")
     .replace(/^[-–•*·▢□◦]\s*/, "");
-  const parsed = parseIngredient(prepared, OPTIONS)[0];
+  const parsed = SAFE_FOR_LIBRARY(prepared) ? parseIngredient(prepared, OPTIONS)[0] : undefined;
   const base = { text, section, optional, quantityMax: null as number | null };
   if (!parsed || !text) {
     return { ...base, quantity: 0, unit: null, name: text, notes: null, confidence: 0 };
