@@ -8,7 +8,14 @@ export function cleanText(s: unknown): string {
     t = decodeHTML(t);
     if (/&(?:[a-z]+|#\d+|#x[\da-f]+);/i.test(t)) t = decodeHTML(t);
   }
-  if (t.includes("<")) t = t.replace(/<[^>]*>/g, " ");
+  if (t.includes("<")) {
+    // Plain text only: comments, CDATA, declarations and tags go, closed or not.
+    t = t
+      .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
+      .replace(/<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/g, " ")
+      .replace(/<[!?][^>]*(?:>|$)/g, " ")
+      .replace(/<\/?[a-z][^>]*(?:>|$)/gi, " ");
+  }
   return t.replace(/[\s\u00a0\u200b]+/g, " ").trim();
 }
 
