@@ -41,6 +41,43 @@ describe("decodeHtml", () => {
     });
   });
 
+  it("skips an unknown header label for the <meta> one, and refuses UTF-16 from a <meta>", () => {
+    const body = iconv.encode(`<meta charset="windows-1252"><p>Crème</p>`, "windows-1252");
+    expect(decodeHtml(body, "text/html; charset=x-klingon")).toMatchObject({ charset: "windows-1252" });
+    expect(decodeHtml(body, "text/html; charset=x-klingon").text).toContain("Crème");
+    const lying = Buffer.from(`<meta charset="utf-16"><p>été</p>`);
+    expect(decodeHtml(lying, null)).toMatchObject({ charset: "utf-8" });
+    expect(decodeHtml(lying, null).text).toContain("été");
+  });
+
+  it("maps WHATWG labels to the encoding they mean", () => {
+    expect(decodeHtml(Buffer.from([0x80]), "text/html; charset=us-ascii")).toEqual({
+      text: "€",
+      charset: "windows-1252",
+    });
+    expect(decodeHtml(iconv.encode("红烧肉", "gbk"), "text/html; charset=GB2312").charset).toBe("gbk");
+    expect(decodeHtml(iconv.encode("肉", "shift_jis"), "text/html; charset=x-sjis").text).toBe("肉");
+  });
+
+  it("honours UTF-16 byte order marks", () => {
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode("<p>ramen ラーメン</p>", "utf-16le")]);
+    expect(decodeHtml(le, "text/html; charset=utf-8")).toEqual({
+      text: "<p>ramen ラーメン</p>",
+      charset: "utf-16le",
+    });
+    const be = Buffer.concat([Buffer.from([0xfe, 0xff]), iconv.encode("<p>pho</p>", "utf-16be")]);
+    expect(decodeHtml(be, null).text).toBe("<p>pho</p>");
+  });
+
+  it("defaults to UTF-8 without any label", () => {
+    expect(decodeHtml(Buffer.from("<p>ok ✓</p>"), null)).toEqual({ text: "<p>ok ✓</p>", charset: "utf-8" });
+  });
+
+  it("looks for <meta> only in the first 4 KB", () => {
+    const late = Buffer.concat([Buffer.from(" ".repeat(5000)), Buffer.from(`<meta charset="shift_jis">`)]);
+    expect(decodeHtml(late, null).charset).toBe("utf-8");
+  });
+
   it("falls back to UTF-8 for unknown labels", () => {
     expect(decodeHtml(Buffer.from("<p>ok ✓</p>"), "text/html; charset=x-klingon")).toMatchObject({
       text: "<p>ok ✓</p>",

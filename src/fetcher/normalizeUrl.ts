@@ -2,10 +2,12 @@
 // force https and keep empty params); a dozen lines over WHATWG URL state them exactly.
 import { createHash } from "node:crypto";
 
-// Tracking parameters dropped before hashing (recipe-ingest-agent.md §6.1).
+// Tracking parameters dropped before hashing (recipe-ingest-agent.md §6.1): click ids of ad and
+// social networks, e-mail campaign ids, analytics cross-domain ids.
 const TRACKING = new Set([
   "fbclid",
   "gclid",
+  "gclsrc",
   "dclid",
   "gbraid",
   "wbraid",
@@ -23,43 +25,68 @@ const TRACKING = new Set([
   "epik",
   "s_cid",
   "ncid",
+  "srsltid",
   "_ga",
   "_gl",
+  "_kx",
   "oly_anon_id",
   "oly_enc_id",
   "vero_id",
+  "vero_conv",
   "wickedid",
   "mkt_tok",
+  "rb_clickid",
 ]);
+
+// Whole families: Google Analytics (utm_), Matomo/Piwik campaigns, HubSpot ads.
+const TRACKING_PREFIXES = ["utm_", "pk_", "mtm_", "piwik_", "hsa_"];
 
 function isTracking(key: string): boolean {
   const k = key.toLowerCase();
-  return k.startsWith("utm_") || TRACKING.has(k);
+  return TRACKING.has(k) || TRACKING_PREFIXES.some((p) => k.startsWith(p));
 }
+
+const byKeyThenValue = (a: [string, string, boolean], b: [string, string, boolean]) =>
+  a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
 
 /**
  * The recipe URL normalization: lowercase scheme and host, default port and fragment dropped,
- * trailing slashes removed, query parameters sorted, tracking parameters removed.
- * Input that is not an absolute URL is returned trimmed.
+ * trailing slashes removed from the path, query parameters sorted by key then value, tracking
+ * parameters removed. Input that is not an absolute URL is returned trimmed.
  */
 export function normalizeUrl(input: string): string {
   let u: URL;
   try {
+    // WHATWG URL lowercases scheme and host and drops the scheme's default port.
     u = new URL(input.trim());
   } catch {
     return input.trim();
   }
   u.hash = "";
-  const params = [...u.searchParams.entries()].filter(([k]) => !isTracking(k));
-  params.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
-  u.search = params.length ? "?" + new URLSearchParams(params).toString() : "";
-  u.hostname = u.hostname.toLowerCase().replace(/\.$/, "");
-  let path = u.pathname.replace(/\/+$/, "");
+  u.hostname = u.hostname.replace(/\.+$/, "");
+
+  // [key, value, had "="]: a bare `?print` stays bare rather than becoming `?print=`.
+  const params: [string, string, boolean][] = [];
+  for (const segment of u.search.slice(1).split("&")) {
+    if (!segment) continue;
+    const [pair] = [...new URLSearchParams(segment)];
+    if (!pair || isTracking(pair[0])) continue;
+    params.push([pair[0], pair[1], segment.includes("=")]);
+  }
+  params.sort(byKeyThenValue); // Array#sort is stable
+  const query = params
+    .map(([k, v, eq]) => {
+      const s = new URLSearchParams([[k, v]]).toString();
+      return eq ? s : s.slice(0, -1);
+    })
+    .join("&");
+
+  const path = u.pathname.replace(/\/+$/, "");
   u.pathname = path || "/";
-  const s = u.href;
-  // URL always writes "/" for an empty path; the rule says no trailing slash.
-  path = u.pathname === "/" ? s.replace(/\/(?=\?|$)/, "") : s;
-  return path;
+  u.search = "";
+  // URL always writes "/" for an empty path of http(s); the rule says no trailing slash.
+  const base = path ? u.href : u.href.replace(/\/$/, "");
+  return query ? `${base}?${query}` : base;
 }
 
 function sha256(s: string): Buffer {
@@ -71,7 +98,7 @@ export function urlKey(url: string): string {
   return sha256(normalizeUrl(url)).toString("hex");
 }
 
-/** `UrlHash` (§6.1): Base64Url(SHA256(NormalizeUrl(url)))[..22]. */
+/** `UrlHash` (§6.1): Base64Url(SHA256(NormalizeUrl(url)))[..22] (RFC 4648 §5, no padding). */
 export function urlHash(url: string): string {
   return sha256(normalizeUrl(url)).toString("base64url").slice(0, 22);
 }
