@@ -339,7 +339,9 @@ export function extractHeuristic(doc: Document, baseUrl: string): PartialRecipe 
     const img = metaContent(doc, "og:image", "twitter:image");
     if (img) {
       try {
-        r.imageUrl = new URL(img, baseUrl).href;
+        const u = new URL(img, baseUrl);
+        // Only web images: no javascript:, data: or file: URLs reach a draft.
+        if (u.protocol === "http:" || u.protocol === "https:") r.imageUrl = u.href;
       } catch {
         // ignore a broken image URL
       }

@@ -31,6 +31,14 @@ function strings(r: Recipe): string[] {
 describe("XSS corpus through extraction", () => {
   it("has the whole corpus", () => expect(vectors).toHaveLength(459));
 
+  it("takes no script URL from Open Graph on pages without structured data", () => {
+    const html = `<html><head><meta property="og:image" content="javascript:alert(1)"></head><body><h1>Soup</h1>
+<h2>Ingredients</h2><ul><li>1 l stock</li><li>2 leeks</li></ul><h2>Method</h2><ol><li>Simmer.</li></ol></body></html>`;
+    const r = extractRecipe({ html, url: "https://site.test/r" });
+    expect(r.ok && r.method).toBe("Heuristic");
+    expect(r.ok && r.recipe.imageUrl).toBeNull();
+  });
+
   it.each(vectors.map((v, i) => [i, v]))("vector %i leaves no markup in extracted fields", (i, v) => {
     const ld = {
       "@type": "Recipe",
@@ -42,7 +50,7 @@ describe("XSS corpus through extraction", () => {
       recipeIngredient: [`2 cups ${v}`, v],
       recipeInstructions: [v, { "@type": "HowToStep", text: `Stir. ${v}` }],
     };
-    const html = `<html><head><script type="application/ld+json">${JSON.stringify(ld).replace(/</g, "\\u003c")}</script></head>
+    const html = `<html><head><meta property="og:image" content="javascript:alert(1)"><script type="application/ld+json">${JSON.stringify(ld).replace(/</g, "\\u003c")}</script></head>
 <body><h1>${v}</h1><div class="wprm-recipe-container"><h2 class="wprm-recipe-name">${v}</h2>
 <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">${v}</li></ul></div></div>${v}</body></html>`;
     const r = extractRecipe({ html, url: "https://site.test/r" });
