@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Entry point for `npx ladle` and `npm start`: registers the TypeScript loader, then runs the CLI.
-import { register } from "tsx/esm/api";
-
-register();
+// Entry point for `npx ladle` and `npm start`. Node 22.18+/23.6+ runs the TypeScript sources itself
+// (type stripping); older Node registers the tsx loader first.
+if (!process.features.typescript) {
+  const { register } = await import("tsx/esm/api");
+  register();
+}
 const { main } = await import("../src/cli/main.ts");
 process.exitCode = await main(process.argv.slice(2));

@@ -1,9 +1,4 @@
 import { ConfigError } from "../config.ts";
-import { checkUrlCommand } from "./checkUrl.ts";
-import { extractCommand } from "./extract.ts";
-import { importCommand } from "./import.ts";
-import { mcpCommand } from "./mcp.ts";
-import { serveCommand } from "./serve.ts";
 
 const HELP = `ladle: turn recipe pages into reviewed, structured records
 
@@ -16,21 +11,21 @@ Usage:
 
 Configuration comes from ladle.config.json (or LADLE_CONFIG) and the environment; see README.`;
 
-/** Runs the CLI; returns the exit code. */
+/** Runs the CLI; returns the exit code. Commands load their own modules, so `extract` starts without the server's. */
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     switch (command) {
       case "serve":
-        return await serveCommand(rest);
+        return await (await import("./serve.ts")).serveCommand(rest);
       case "import":
-        return await importCommand(rest);
+        return await (await import("./import.ts")).importCommand(rest);
       case "extract":
-        return await extractCommand(rest);
+        return await (await import("./extract.ts")).extractCommand(rest);
       case "check-url":
-        return await checkUrlCommand(rest);
+        return await (await import("./checkUrl.ts")).checkUrlCommand(rest);
       case "mcp":
-        return await mcpCommand();
+        return await (await import("./mcp.ts")).mcpCommand();
       case undefined:
       case "help":
       case "--help":

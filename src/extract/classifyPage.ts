@@ -1,7 +1,7 @@
 import type { PageClass } from "../domain/draft.ts";
-import type { Document } from "./dom.ts";
-import { findAll, metaContent, textOf } from "./dom.ts";
+import { findAll, textOf } from "./dom.ts";
 import { typesOf } from "./jsonld.ts";
+import { metaOf, type PageScan } from "./pageScan.ts";
 
 const ARTICLE_TYPES = new Set([
   "article",
@@ -14,12 +14,13 @@ const ARTICLE_TYPES = new Set([
 
 /** Recipe, article or other, with a confidence. */
 export function classifyPage(
-  doc: Document,
+  page: PageScan,
   jsonLdNodes: Record<string, unknown>[],
   recipeFound: boolean,
 ): PageClass {
   if (recipeFound) return { kind: "recipe", confidence: 0.95 };
-  const ogType = metaContent(doc, "og:type")?.toLowerCase();
+  const ogType = metaOf(page, "og:type")?.toLowerCase();
+  const doc = page.doc();
   const hasArticleLd = jsonLdNodes.some((n) => typesOf(n).some((t) => ARTICLE_TYPES.has(t.toLowerCase())));
   const articles = findAll(doc, (el) => el.name === "article");
   const paragraphs = findAll(doc, (el) => el.name === "p");

@@ -1,13 +1,12 @@
 import type { PageClass } from "../domain/draft.ts";
 import { zRecipe, type ExtractionMethod, type Recipe } from "../domain/recipe.ts";
 import { classifyPage } from "./classifyPage.ts";
-import { findAll, metaContent, parseHtml, type Document } from "./dom.ts";
 import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
 import { mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
-import { snapshotText } from "./snapshot.ts";
+import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import { cleanText } from "./text.ts";
 
 export interface ExtractInput {
@@ -43,45 +42,45 @@ export type ExtractResult =
 /** One structured-data method: finds schema.org Recipe objects in the parsed page. */
 interface Extractor {
   method: ExtractionMethod;
-  find(doc: Document, ctx: MapContext): { raw: Record<string, unknown> | null; recipe: PartialRecipe }[];
+  find(page: PageScan, ctx: MapContext): { raw: Record<string, unknown> | null; recipe: PartialRecipe }[];
 }
 
 // Tried in order (spec §10.3); earlier methods win each field, later ones fill gaps.
 const EXTRACTORS: Extractor[] = [
   {
     method: "JsonLd",
-    find(doc, ctx) {
-      const { recipes, byId } = findRecipeNodes(doc);
+    find(page, ctx) {
+      const { recipes, byId } = findRecipeNodes(page.jsonLd);
       for (const [k, v] of byId) ctx.byId.set(k, v);
       return recipes.map((raw) => ({ raw, recipe: mapSchemaRecipe(raw, ctx) }));
     },
   },
   {
     method: "Microdata",
-    find(doc, ctx) {
-      return findMicrodataRecipes(doc).map((raw) => ({ raw, recipe: mapSchemaRecipe(raw, ctx) }));
+    find(page, ctx) {
+      return findMicrodataRecipes(page.doc()).map((raw) => ({ raw, recipe: mapSchemaRecipe(raw, ctx) }));
     },
   },
   {
     method: "Rdfa",
-    find(doc, ctx) {
-      return findRdfaRecipes(doc).map((raw) => ({ raw, recipe: mapSchemaRecipe(raw, ctx) }));
+    find(page, ctx) {
+      return findRdfaRecipes(page.doc()).map((raw) => ({ raw, recipe: mapSchemaRecipe(raw, ctx) }));
     },
   },
   {
     // Pages without structured data (or structured data missing pieces): plugin cards, then headings.
     method: "Heuristic",
-    find(doc, ctx) {
-      const recipe = extractHeuristic(doc, ctx.baseUrl);
+    find(page, ctx) {
+      const recipe = extractHeuristic(page.doc(), ctx.baseUrl);
       return recipe ? [{ raw: null, recipe }] : [];
     },
   },
 ];
 
-function siteNameOf(doc: Document, nodes: Record<string, unknown>[], url: string): string | null {
+function siteNameOf(page: PageScan, nodes: Record<string, unknown>[], url: string): string | null {
   const site = nodes.find((n) => n["@type"] === "WebSite" && typeof n.name === "string");
   const fromLd = site ? cleanText(site.name) : null;
-  const og = metaContent(doc, "og:site_name", "application-name");
+  const og = metaOf(page, "og:site_name", "application-name");
   if (og || fromLd) return og ?? fromLd;
   try {
     return new URL(url).hostname.replace(/^www\./, "") || null;
@@ -90,14 +89,10 @@ function siteNameOf(doc: Document, nodes: Record<string, unknown>[], url: string
   }
 }
 
-function licenseOf(doc: Document, raw: Record<string, unknown> | null): string | null {
+function licenseOf(page: PageScan, raw: Record<string, unknown> | null): string | null {
   const l = raw?.license;
   if (typeof l === "string" && l.trim()) return cleanText(l);
-  const link = findAll(
-    doc,
-    (el) => (el.name === "link" || el.name === "a") && /\blicense\b/i.test(el.attribs.rel ?? ""),
-  )[0];
-  return link?.attribs.href ? cleanText(link.attribs.href) : null;
+  return page.licenseHref;
 }
 
 /**
@@ -105,9 +100,9 @@ function licenseOf(doc: Document, raw: Record<string, unknown> | null): string |
  * structured data wins and each field records the method that produced it. Pure, no network.
  */
 export function extractRecipe(input: ExtractInput): ExtractResult {
-  const doc = parseHtml(input.html);
+  const page = scanPage(input.html);
   const ctx: MapContext = { baseUrl: input.url, byId: new Map() };
-  const snapshot = snapshotText(doc);
+  const snapshot = page.snapshot;
 
   let merged: PartialRecipe = {};
   const fieldMethods: Record<string, ExtractionMethod> = {};
@@ -115,7 +110,7 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   let raw: Record<string, unknown> | null = null;
   const alternates: PartialRecipe[] = [];
   for (const ex of EXTRACTORS) {
-    const found = ex.find(doc, ctx);
+    const found = ex.find(page, ctx);
     if (!found.length) continue;
     const [best, ...rest] = found;
     if (!main) {
@@ -134,7 +129,7 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
 
   const ldNodes = [...ctx.byId.values()];
   if (!main || (!merged.ingredients?.length && !merged.instructions?.length && !merged.name)) {
-    const classification = classifyPage(doc, ldNodes, false);
+    const classification = classifyPage(page, ldNodes, false);
     return {
       ok: false,
       code: classification.kind === "article" ? "NOT_A_RECIPE" : "NO_RECIPE_FOUND",
@@ -148,7 +143,7 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   }
 
   if (!merged.name) {
-    const title = metaContent(doc, "og:title");
+    const title = metaOf(page, "og:title");
     if (title) merged = { ...merged, name: title };
   }
   const recipe = zRecipe.parse({ ...merged, name: merged.name ?? "" });
@@ -158,11 +153,11 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     method: main,
     fieldMethods,
     jsonld: raw,
-    siteName: siteNameOf(doc, ldNodes, input.url),
+    siteName: siteNameOf(page, ldNodes, input.url),
     author: recipe.author,
-    licenseHint: licenseOf(doc, raw),
+    licenseHint: licenseOf(page, raw),
     snapshot,
-    classification: classifyPage(doc, ldNodes, true),
+    classification: classifyPage(page, ldNodes, true),
     alternates: alternates.map((a) => zRecipe.parse({ ...a, name: a.name ?? "" })),
   };
 }

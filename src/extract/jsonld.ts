@@ -1,6 +1,4 @@
 import { jsonrepair } from "jsonrepair";
-import type { Document } from "./dom.ts";
-import { findAll, rawText } from "./dom.ts";
 
 type Node = Record<string, unknown>;
 
@@ -36,12 +34,6 @@ export function parseJsonLdText(text: string): unknown[] {
     }
   }
   return [];
-}
-
-/** Every JSON-LD block of the page, parsed. */
-export function jsonLdBlocks(doc: Document): unknown[] {
-  const scripts = findAll(doc, (el) => el.name === "script" && /ld\+json/i.test(el.attribs.type ?? ""));
-  return scripts.flatMap((s) => parseJsonLdText(rawText(s)));
 }
 
 export function typesOf(node: Node): string[] {
@@ -83,8 +75,12 @@ export function flattenJsonLd(blocks: unknown[]): { nodes: Node[]; byId: Map<str
 }
 
 /** Recipe nodes of the page, most complete first. */
-export function findRecipeNodes(doc: Document): { recipes: Node[]; byId: Map<string, Node>; nodes: Node[] } {
-  const { nodes, byId } = flattenJsonLd(jsonLdBlocks(doc));
+export function findRecipeNodes(scripts: string[]): {
+  recipes: Node[];
+  byId: Map<string, Node>;
+  nodes: Node[];
+} {
+  const { nodes, byId } = flattenJsonLd(scripts.flatMap(parseJsonLdText));
   const recipes = nodes.filter((n) => typesOf(n).some((t) => t.toLowerCase() === "recipe"));
   const score = (n: Node) =>
     (n.recipeIngredient || n.ingredients ? 4 : 0) +

@@ -1,7 +1,3 @@
-import type { AnyNode } from "domhandler";
-import type { Document } from "./dom.ts";
-import { isElement } from "./dom.ts";
-
 const DROP = new Set([
   "script",
   "style",
@@ -26,6 +22,9 @@ const DROP = new Set([
   "audio",
   "dialog",
 ]);
+const NON_SPACE = /\S/;
+// White space runs other than a lone space (same result as /\s+/ → " ", far fewer matches in prose).
+const SPACE_RUNS = /\s{2,}|[^\S ]/g;
 const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 const BLOCKS = new Set([
   "p",
@@ -52,43 +51,60 @@ const CHROME =
   /\b(comments?|sidebar|share|social|newsletter|related|advert|ads?|cookie|breadcrumbs?|menu|popup|modal)\b/i;
 
 /**
- * The clean text snapshot (recipe-ingest-agent.md §10.2): scripts, styles, navigation and page
- * chrome removed; headings (`# `) and list items (`- `) on their own lines; order preserved;
- * white space collapsed. Deterministic for the same input.
+ * Builds the clean text snapshot (recipe-ingest-agent.md §10.2) from parser events, so it comes out
+ * of the page's single parse: scripts, styles, navigation and page chrome removed; headings (`# `)
+ * and list items (`- `) on their own lines; order preserved; white space collapsed. Deterministic
+ * for the same input.
  */
-export function snapshotText(doc: Document): string {
-  const lines: string[] = [];
-  let cur = "";
-  const flush = () => {
-    const t = cur.replace(/\s+/g, " ").trim();
-    if (t) lines.push(t);
-    cur = "";
-  };
-  const visit = (n: AnyNode) => {
-    if (n.type === "text") {
-      cur += (n as unknown as { data: string }).data;
+export class SnapshotBuilder {
+  private readonly lines: string[] = [];
+  private cur = "";
+  // > 0 while inside an element whose content is left out (depth below it).
+  private dropDepth = 0;
+
+  private flush(): void {
+    if (!this.cur) return;
+    const t = this.cur.replace(SPACE_RUNS, " ").trim();
+    if (t && t !== "#" && t !== "-") this.lines.push(t);
+    this.cur = "";
+  }
+
+  onopentag(name: string, attribs: Record<string, string>): void {
+    if (this.dropDepth) {
+      this.dropDepth++;
       return;
     }
-    if (!isElement(n)) {
-      for (const k of (n as { children?: AnyNode[] }).children ?? []) visit(k);
+    if (DROP.has(name)) {
+      this.dropDepth = 1;
       return;
     }
-    if (DROP.has(n.name)) return;
-    const cls = `${n.attribs.class ?? ""} ${n.attribs.id ?? ""}`;
-    if (cls.trim() && CHROME.test(cls) && !/recipe|ingredient|instruction/i.test(cls)) return;
-    if (HEADINGS.has(n.name) || n.name === "li") {
-      flush();
-      cur = HEADINGS.has(n.name) ? "# " : "- ";
-      for (const k of n.children) visit(k);
-      flush();
+    const cls = attribs.class || attribs.id ? `${attribs.class ?? ""} ${attribs.id ?? ""}` : "";
+    if (cls && CHROME.test(cls) && !/recipe|ingredient|instruction/i.test(cls)) {
+      this.dropDepth = 1;
       return;
     }
-    const block = BLOCKS.has(n.name);
-    if (block) flush();
-    for (const k of n.children) visit(k);
-    if (block) flush();
-  };
-  visit(doc);
-  flush();
-  return lines.filter((l) => l !== "#" && l !== "-").join("\n");
+    if (HEADINGS.has(name) || name === "li") {
+      this.flush();
+      this.cur = name === "li" ? "- " : "# ";
+    } else if (BLOCKS.has(name)) this.flush();
+  }
+
+  ontext(text: string): void {
+    // White space at the start of a line is trimmed anyway; most text nodes between blocks are only that.
+    if (!this.dropDepth && (this.cur || NON_SPACE.test(text))) this.cur += text;
+  }
+
+  onclosetag(name: string): void {
+    if (this.dropDepth) {
+      this.dropDepth--;
+      return;
+    }
+    if (HEADINGS.has(name) || name === "li" || BLOCKS.has(name)) this.flush();
+  }
+
+  /** The snapshot text; call once the parse has ended. */
+  text(): string {
+    this.flush();
+    return this.lines.join("\n");
+  }
 }

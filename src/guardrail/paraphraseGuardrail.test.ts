@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkParaphrase, tokenize } from "./paraphraseGuardrail.ts";
+import { checkParaphrase, internTokens, tokenize, TokenTable } from "./paraphraseGuardrail.ts";
 
 const OPTS = {
   TokenOverlapWarningThreshold: 40,
@@ -140,5 +140,18 @@ describe("tokenize fast path", () => {
       samples.push(s);
     }
     for (const s of samples) expect(tokenize(s)).toEqual(reference(s));
+    // The interned ids the checks use: same id exactly when the reference token is the same.
+    const table = new TokenTable();
+    const seen = new Map<string, number>();
+    for (const s of samples) {
+      const ids = [...internTokens(s, table)];
+      const tokens = reference(s);
+      expect(ids).toHaveLength(tokens.length);
+      tokens.forEach((t, i) => {
+        if (!seen.has(t)) seen.set(t, ids[i]!);
+        expect(ids[i]).toBe(seen.get(t));
+      });
+    }
+    expect(new Set(seen.values()).size).toBe(seen.size);
   });
 });

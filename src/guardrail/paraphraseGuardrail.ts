@@ -10,51 +10,151 @@ export interface GuardrailOptions {
   NgramSize: number;
 }
 
-/** Whitespace-delimited words, lower-cased, punctuation stripped (§11.2). */
 const PUNCT = /[\p{P}\p{S}]+/gu;
+const ASCII_PUNCT = /[!-/:-@[-`{-~]+/g;
 const SPACE = /\s/;
 
 /**
- * Whitespace-delimited words, lower-cased, punctuation stripped (§11.2). One pass over the
- * characters: plain ASCII words are sliced as they are; only words with punctuation or non-ASCII
- * characters go through the Unicode class.
+ * Calls `emit` with the span of each whitespace-delimited word of the lower-cased text (§11.2),
+ * saying whether it holds ASCII punctuation or non-ASCII characters; the caller strips punctuation
+ * and symbols. One pass over the characters, no regular expression for ASCII.
  */
+function eachWord(
+  lower: string,
+  emit: (start: number, end: number, punct: boolean, wide: boolean) => void,
+): void {
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    let c = lower.charCodeAt(i);
+    while (i < n && (c < 128 ? c === 32 || (c >= 9 && c <= 13) : SPACE.test(lower[i]!)))
+      c = lower.charCodeAt(++i);
+    if (i >= n) break;
+    const start = i;
+    let punct = false;
+    let wide = false;
+    while (i < n) {
+      c = lower.charCodeAt(i);
+      if (c < 128) {
+        if (c === 32 || (c >= 9 && c <= 13)) break;
+        if (isAsciiPunct(c)) punct = true;
+      } else {
+        if (SPACE.test(lower[i]!)) break;
+        wide = true;
+      }
+      i++;
+    }
+    emit(start, i, punct, wide);
+  }
+}
+
+/** ASCII punctuation and symbols (\p{P}\p{S} below 128): every printable character that is not a letter or digit. */
+function isAsciiPunct(c: number): boolean {
+  return c > 32 && c < 127 && !((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90));
+}
+
+/** Whitespace-delimited words, lower-cased, punctuation stripped (§11.2). */
 export function tokenize(text: string): string[] {
   const lower = text.toLowerCase();
   const out: string[] = [];
-  let start = -1;
-  let dirty = false;
-  const flush = (end: number) => {
-    if (start < 0) return;
-    const word = lower.slice(start, end);
-    const t = dirty ? word.replace(PUNCT, "") : word;
-    if (t) out.push(t);
-    start = -1;
-    dirty = false;
-  };
-  for (let i = 0; i < lower.length; i++) {
-    const c = lower.charCodeAt(i);
-    const space = c < 128 ? c === 32 || (c >= 9 && c <= 13) : SPACE.test(lower[i]!);
-    if (space) {
-      flush(i);
-      continue;
-    }
-    if (start < 0) start = i;
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) dirty = true;
-  }
-  flush(lower.length);
+  eachWord(lower, (a, b, punct, wide) => {
+    let word = lower.slice(a, b);
+    if (wide) word = word.replace(PUNCT, "");
+    else if (punct) word = word.replace(ASCII_PUNCT, "");
+    if (word) out.push(word);
+  });
   return out;
 }
 
-// Tokens become small integers so that matching is integer work.
-function intern(tokens: string[], ids: Map<string, number>): Uint32Array {
-  const out = new Uint32Array(tokens.length);
-  tokens.forEach((t, i) => {
-    let id = ids.get(t);
-    if (id === undefined) ids.set(t, (id = ids.size + 1));
-    out[i] = id;
-  });
-  return out;
+/**
+ * Token ids (1, 2, ...) for the distinct tokens of one check, keyed by two independent 32-bit
+ * hashes of the token (a collision needs both to agree: ~1e-12 for a page's few thousand words).
+ * Words are hashed while they are scanned, so no string is made for an ASCII word.
+ */
+export class TokenTable {
+  private h1s: number[] = [0];
+  private h2s: number[] = [0];
+  private slots = new Int32Array(1 << 12);
+
+  get size(): number {
+    return this.h1s.length - 1;
+  }
+
+  id(h1: number, h2: number): number {
+    const mask = this.slots.length - 1;
+    let s = h1 & mask;
+    for (; ; s = (s + 1) & mask) {
+      const id = this.slots[s]!;
+      if (id === 0) break;
+      if (this.h1s[id] === h1 && this.h2s[id] === h2) return id;
+    }
+    const id = this.h1s.length;
+    this.h1s.push(h1);
+    this.h2s.push(h2);
+    if (id * 2 > this.slots.length) this.grow();
+    else this.slots[s] = id;
+    return id;
+  }
+
+  private grow(): void {
+    this.slots = new Int32Array(this.slots.length * 2);
+    const mask = this.slots.length - 1;
+    for (let id = 1; id < this.h1s.length; id++) {
+      let s = this.h1s[id]! & mask;
+      while (this.slots[s] !== 0) s = (s + 1) & mask;
+      this.slots[s] = id;
+    }
+  }
+}
+
+/**
+ * The text's tokens (as `tokenize` cuts them) as ids of `table`: one pass over the characters;
+ * only words with non-ASCII characters are sliced and stripped with the Unicode classes.
+ */
+export function internTokens(text: string, table: TokenTable): Uint32Array {
+  const lower = text.toLowerCase();
+  const n = lower.length;
+  // A token needs at least one character and one separator, so this bounds the count.
+  const out = new Uint32Array((n >> 1) + 1);
+  let k = 0;
+  let start = -1;
+  let wide = false;
+  let len = 0;
+  let h1 = 0x811c9dc5;
+  let h2 = 0x9e3779b9;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? lower.charCodeAt(i) : 32;
+    const space = c < 128 ? c === 32 || (c >= 9 && c <= 13) : SPACE.test(lower[i]!);
+    if (!space) {
+      if (start < 0) start = i;
+      if (c >= 128) wide = true;
+      else if (!isAsciiPunct(c)) {
+        h1 = Math.imul(h1 ^ c, 0x01000193);
+        h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 15);
+        len++;
+      }
+      continue;
+    }
+    if (start < 0) continue;
+    if (wide) {
+      const word = lower.slice(start, i).replace(PUNCT, "");
+      len = word.length;
+      h1 = 0x811c9dc5;
+      h2 = 0x9e3779b9;
+      for (let j = 0; j < word.length; j++) {
+        const d = word.charCodeAt(j);
+        h1 = Math.imul(h1 ^ d, 0x01000193);
+        h2 = Math.imul(h2 ^ d, 0x5bd1e995) ^ (h2 >>> 15);
+      }
+    }
+    if (len) out[k++] = table.id(h1, h2);
+    start = -1;
+    wide = false;
+    len = 0;
+    h1 = 0x811c9dc5;
+    h2 = 0x9e3779b9;
+  }
+  return out.subarray(0, k);
 }
 
 /** Positions of each token id in the source, as one typed array sliced per token (CSR layout). */
@@ -84,17 +184,21 @@ class PositionIndex {
  * Length of the longest run of consecutive tokens of `target` that also occurs, contiguous, in
  * `source`: dynamic programming over the source positions of each target token.
  */
-export function longestCommonRun(target: Uint32Array, index: PositionIndex): number {
+export function longestCommonRun(target: Uint32Array, index: PositionIndex, sourceLength: number): number {
   let best = 0;
-  let prev = new Map<number, number>();
+  // Slot p + 1 holds the run ending at source position p and the target index that set it.
+  const run = new Int32Array(sourceLength + 1);
+  const stamp = new Int32Array(sourceLength + 1).fill(-2);
   for (let j = 0; j < target.length; j++) {
-    const cur = new Map<number, number>();
-    for (const i of index.of(target[j]!)) {
-      const run = (prev.get(i - 1) ?? 0) + 1;
-      cur.set(i, run);
-      if (run > best) best = run;
+    const at = index.of(target[j]!);
+    // Descending, so slot p (position p - 1, previous target token) is read before this round writes it.
+    for (let k = at.length - 1; k >= 0; k--) {
+      const p = at[k]!;
+      const r = (stamp[p] === j - 1 ? run[p]! : 0) + 1;
+      run[p + 1] = r;
+      stamp[p + 1] = j;
+      if (r > best) best = r;
     }
-    prev = cur;
   }
   return best;
 }
@@ -208,19 +312,21 @@ export function checkParaphrase(
   draft: { description: string | null; instructions: { text: string }[] },
   opts: GuardrailOptions,
 ): GuardrailResult {
-  const ids = new Map<string, number>();
-  const source = intern(tokenize(snapshot), ids);
-  const desc = intern(tokenize(draft.description ?? ""), ids);
-  const steps = draft.instructions.map((s) => intern(tokenize(s.text), ids));
+  const ids = new TokenTable();
+  const source = internTokens(snapshot, ids);
+  const desc = internTokens(draft.description ?? "", ids);
+  const steps = draft.instructions.map((s) => internTokens(s.text, ids));
   // Steps are checked together too: a block copied across several short steps is still a block.
-  const allSteps = intern(
-    draft.instructions.flatMap((s) => tokenize(s.text)),
-    ids,
-  );
+  const allSteps = new Uint32Array(steps.reduce((n, st) => n + st.length, 0));
+  let at = 0;
+  for (const st of steps) {
+    allSteps.set(st, at);
+    at += st.length;
+  }
 
   const index = new PositionIndex(source, ids.size);
-  const descRun = longestCommonRun(desc, index);
-  const stepsRun = longestCommonRun(allSteps, index);
+  const descRun = longestCommonRun(desc, index, source.length);
+  const stepsRun = longestCommonRun(allSteps, index, source.length);
   const maxRun = Math.max(descRun, stepsRun);
   const grams = new NgramIds(opts.NgramSize);
   const sourceIds = new Int32Array(Math.max(0, source.length - opts.NgramSize + 1));

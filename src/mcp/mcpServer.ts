@@ -2,8 +2,7 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { zRecipe } from "../domain/recipe.ts";
 import type { Failure } from "../errors.ts";
-import { parseHtml } from "../extract/dom.ts";
-import { snapshotText } from "../extract/snapshot.ts";
+import { scanPage } from "../extract/pageScan.ts";
 import { decodeHtml } from "../fetcher/decodeBody.ts";
 import { recipeTaskCode } from "../fetcher/outcomes.ts";
 import { checkParaphrase } from "../guardrail/paraphraseGuardrail.ts";
@@ -119,10 +118,7 @@ export function createMcpServer(ladle: Ladle): McpServer {
       if (res.kind !== "html")
         return err({ code: "UNSUPPORTED_CONTENT_TYPE", message: `The URL is ${res.kind}, not a web page.` });
       const { text } = decodeHtml(res.body, res.contentType);
-      const snapshot = budgetContent(
-        snapshotText(parseHtml(text)),
-        ladle.config.Ingest.ContentCharacterBudget,
-      );
+      const snapshot = budgetContent(scanPage(text).snapshot, ladle.config.Ingest.ContentCharacterBudget);
       return ok({
         url: res.url,
         status: res.status,
