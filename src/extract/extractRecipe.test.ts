@@ -138,6 +138,51 @@ describe("JSON-LD", () => {
   });
 });
 
+describe("meta tags fill what structured data leaves out", () => {
+  const ld = JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Barley Broth",
+    recipeIngredient: ["1 cup pearl barley", "2 litres stock"],
+    recipeInstructions: ["Simmer the barley in the stock for 40 minutes."],
+  });
+  const html = (head: string) =>
+    `<html><head>${head}<script type="application/ld+json">${ld}</script></head><body><p>Broth.</p></body></html>`;
+
+  it("takes image, description and author from Open Graph and meta, recorded as Heuristic", () => {
+    const r = extractRecipe({
+      html: html(
+        `<meta property="og:image" content="/img/broth.jpg"><meta property="og:description" content="A warming barley broth."><meta name="author" content="Tove Lind">`,
+      ),
+      url: "https://soup.test/broth/",
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.recipe).toMatchObject({
+      imageUrl: "https://soup.test/img/broth.jpg",
+      description: "A warming barley broth.",
+      author: "Tove Lind",
+    });
+    expect(r.method).toBe("JsonLd");
+    expect(r.fieldMethods).toMatchObject({
+      ingredients: "JsonLd",
+      imageUrl: "Heuristic",
+      author: "Heuristic",
+    });
+  });
+
+  it("leaves out profile URLs and non-http images", () => {
+    const r = extractRecipe({
+      html: html(
+        `<meta property="og:image" content="javascript:alert(1)"><meta name="author" content="https://soup.test/about/tove">`,
+      ),
+      url: "https://soup.test/broth/",
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.recipe.imageUrl).toBeNull();
+    expect(r.recipe.author).toBeNull();
+  });
+});
+
 describe("section headings among steps", () => {
   it("turns heading-like steps into section names instead of fake steps", () => {
     const html = `<script type="application/ld+json">{"@type":"Recipe","name":"Layer cake","recipeIngredient":["2 eggs"],

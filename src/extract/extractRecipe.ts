@@ -5,7 +5,7 @@ import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
-import { mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
+import { chooseImage, mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import { cleanText } from "./text.ts";
 
@@ -96,6 +96,28 @@ function licenseOf(page: PageScan, raw: Record<string, unknown> | null): string 
 }
 
 /**
+ * Open Graph and meta tags fill the image, description and author that structured data left out:
+ * the page describes the dish its recipe card does. Recorded as Heuristic.
+ */
+function fillFromMeta(
+  page: PageScan,
+  ctx: MapContext,
+  merged: PartialRecipe,
+  fieldMethods: Record<string, ExtractionMethod>,
+): void {
+  const fill = <K extends "imageUrl" | "description" | "author">(key: K, value: PartialRecipe[K] | null) => {
+    if (merged[key] || !value) return;
+    merged[key] = value;
+    fieldMethods[key] = "Heuristic";
+  };
+  fill("imageUrl", chooseImage(metaOf(page, "og:image", "og:image:url", "twitter:image"), ctx));
+  fill("description", metaOf(page, "og:description", "description", "twitter:description"));
+  const author = metaOf(page, "author");
+  // article:author and some author tags hold a profile URL, not a name.
+  if (author && !/^(https?:)?\/\//i.test(author) && author.length <= 100) fill("author", author);
+}
+
+/**
  * Extracts the main recipe of a page: the HTML is parsed once and shared by every method;
  * structured data wins and each field records the method that produced it. Pure, no network.
  */
@@ -146,6 +168,7 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     const title = metaOf(page, "og:title");
     if (title) merged = { ...merged, name: title };
   }
+  if (main !== "Heuristic") fillFromMeta(page, ctx, merged, fieldMethods);
   const recipe = zRecipe.parse({ ...merged, name: merged.name ?? "" });
   return {
     ok: true,
