@@ -3,11 +3,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadConfig, type Config } from "../config.ts";
+import { decodeHtml } from "../fetcher/decodeBody.ts";
 import { extractFile } from "../services/extractFile.ts";
 
 /**
  * `ladle extract [--base-url URL] FILE...`: offline extraction, one NDJSON line per file on
- * stdout; a broken file gives an `ok: false` line and never stops the rest.
+ * stdout; a broken file gives an `ok: false` line and never stops the rest. Files are decoded by
+ * their BOM or `<meta charset>`, like fetched pages.
  */
 export async function extractCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -39,7 +41,8 @@ export async function extractCommand(argv: string[]): Promise<number> {
     let line: object;
     let html: string | null = null;
     try {
-      html = await readFile(file, "utf8");
+      // Saved pages keep the bytes the site sent: BOM, then <meta charset>, else UTF-8 (as fetched pages).
+      html = decodeHtml(await readFile(file), null).text;
     } catch (err) {
       line = { file, ok: false, code: "FILE_UNREADABLE", message: (err as Error).message };
     }

@@ -78,6 +78,30 @@ describe("ladle extract", () => {
     for (const l of lines.filter((x) => !x.ok)) expect(l.message).toBeTruthy();
   });
 
+  it("decodes saved pages by their BOM or <meta charset>", async () => {
+    const ld = (name: string) =>
+      `<script type="application/ld+json">{"@type":"Recipe","name":"${name}","recipeIngredient":["1 cup flour"],"recipeInstructions":["Mix."]}</script>`;
+    const latin = path.join(dir, "latin1.html");
+    const utf16 = path.join(dir, "utf16.html");
+    writeFileSync(
+      latin,
+      Buffer.from(`<html><head><meta charset="windows-1252">${ld("Crème brûlée")}</head></html>`, "latin1"),
+    );
+    writeFileSync(
+      utf16,
+      Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(`<html><head>${ld("Smörgåstårta")}</head></html>`, "utf16le"),
+      ]),
+    );
+    const { stdout } = await ladle(["extract", latin, utf16]);
+    const names = stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l).draft.recipe.name);
+    expect(names).toEqual(["Crème brûlée", "Smörgåstårta"]);
+  });
+
   it("needs at least one file", async () => {
     await expect(ladle(["extract"])).rejects.toMatchObject({ code: 2 });
   });
