@@ -1,4 +1,5 @@
-import { Parser } from "htmlparser2";
+import { DomHandler } from "domhandler";
+import { Parser, type Handler } from "htmlparser2";
 import { parseHtml, type Document } from "./dom.ts";
 import { SnapshotBuilder } from "./snapshot.ts";
 import { cleanText } from "./text.ts";
@@ -31,7 +32,8 @@ const PARSER_OPTIONS = { decodeEntities: true, lowerCaseAttributeNames: true } a
 /**
  * One tokenizer pass over the HTML that yields the snapshot, JSON-LD scripts and meta tags without
  * building a tree: a page whose JSON-LD holds the whole recipe never needs one, and building it is
- * about a third of a parse.
+ * about a third of a parse. A page with no JSON-LD at all will need the tree (microdata, RDFa,
+ * heuristics), so the same pass builds it.
  */
 export function scanPage(html: string): PageScan {
   const snap = new SnapshotBuilder();
@@ -41,50 +43,53 @@ export function scanPage(html: string): PageScan {
   let script: string | null = null;
   let inBody = false;
 
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        snap.onopentag(name, attribs);
-        switch (name) {
-          case "script":
-            if (/ld\+json/i.test(attribs.type ?? "")) script = "";
-            break;
-          case "meta":
-            if (!inBody && attribs.content) {
-              const key = (attribs.property ?? attribs.name ?? attribs.itemprop ?? "").toLowerCase();
-              if (key && !meta.has(key)) {
-                const v = cleanText(attribs.content);
-                if (v) meta.set(key, v);
-              }
+  const collect = {
+    onopentag(name: string, attribs: Record<string, string>) {
+      snap.onopentag(name, attribs);
+      switch (name) {
+        case "script":
+          if (/ld\+json/i.test(attribs.type ?? "")) script = "";
+          break;
+        case "meta":
+          if (!inBody && attribs.content) {
+            const key = (attribs.property ?? attribs.name ?? attribs.itemprop ?? "").toLowerCase();
+            if (key && !meta.has(key)) {
+              const v = cleanText(attribs.content);
+              if (v) meta.set(key, v);
             }
-            break;
-          case "body":
-            inBody = true;
-            break;
-          case "link":
-          case "a":
-            if (licenseHref === null && attribs.href && /\blicense\b/i.test(attribs.rel ?? ""))
-              licenseHref = cleanText(attribs.href) || null;
-            break;
-        }
-      },
-      ontext(text) {
-        if (script !== null) script += text;
-        else snap.ontext(text);
-      },
-      onclosetag(name) {
-        snap.onclosetag(name);
-        if (name === "script" && script !== null) {
-          jsonLd.push(script);
-          script = null;
-        } else if (name === "body") inBody = false;
-      },
+          }
+          break;
+        case "body":
+          inBody = true;
+          break;
+        case "link":
+        case "a":
+          if (licenseHref === null && attribs.href && /\blicense\b/i.test(attribs.rel ?? ""))
+            licenseHref = cleanText(attribs.href) || null;
+          break;
+      }
     },
-    PARSER_OPTIONS,
-  );
-  parser.end(html);
+    ontext(text: string) {
+      if (script !== null) script += text;
+      else snap.ontext(text);
+    },
+    onclosetag(name: string) {
+      snap.onclosetag(name);
+      if (name === "script" && script !== null) {
+        jsonLd.push(script);
+        script = null;
+      } else if (name === "body") inBody = false;
+    },
+  };
 
   let doc: Document | null = null;
+  if (/ld\+json/i.test(html)) {
+    new Parser(collect, PARSER_OPTIONS).end(html);
+  } else {
+    const dom = new ScanDomHandler(collect);
+    new Parser(dom, PARSER_OPTIONS).end(html);
+    doc = dom.root;
+  }
   return {
     snapshot: snap.text(),
     jsonLd,
@@ -92,4 +97,31 @@ export function scanPage(html: string): PageScan {
     licenseHref,
     doc: () => (doc ??= parseHtml(html)),
   };
+}
+
+type Collector = Pick<Handler, "onopentag" | "ontext" | "onclosetag">;
+
+/** Builds the tree and feeds the collectors from the same parser events. */
+class ScanDomHandler extends DomHandler {
+  private readonly collect: Collector;
+
+  constructor(collect: Collector) {
+    super();
+    this.collect = collect;
+  }
+
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    super.onopentag(name, attribs);
+    this.collect.onopentag(name, attribs, false);
+  }
+
+  override ontext(data: string): void {
+    super.ontext(data);
+    this.collect.ontext(data);
+  }
+
+  override onclosetag(name?: string): void {
+    super.onclosetag();
+    this.collect.onclosetag(name ?? "", false);
+  }
 }
