@@ -26,12 +26,8 @@ export async function extractCommand(argv: string[]): Promise<number> {
     process.stderr.write(`ladle extract: --base-url is not an absolute URL: ${baseUrl}\n`);
     return 2;
   }
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch {
-    config = loadConfig({ env: {}, file: null });
-  }
+  // A bad configuration stops here naming the key (ConfigError → exit 2), as for every command.
+  const config: Config = loadConfig();
   const out: string[] = [];
   const flush = () => {
     if (out.length) process.stdout.write(out.join(""));

@@ -102,6 +102,15 @@ describe("ladle extract", () => {
     expect(names).toEqual(["Crème brûlée", "Smörgåstårta"]);
   });
 
+  it("stops on a bad configuration value, naming it", async () => {
+    const good = path.join(dir, "pancakes.html");
+    writeFileSync(good, PANCAKES_HTML);
+    await expect(ladle(["extract", good], { Ingest__Guardrail__NgramSize: "zero" })).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/NgramSize/),
+    });
+  });
+
   it("needs at least one file", async () => {
     await expect(ladle(["extract"])).rejects.toMatchObject({ code: 2 });
   });
