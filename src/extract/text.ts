@@ -1,5 +1,28 @@
 import { decodeHTML } from "entities";
 
+// Tags that break a line when rendered: they become a space, while inline tags (<a>, <strong>,
+// <em>, <span>) go without one, so "until <em>thick</em>." stays "until thick.".
+const BLOCK_TAG =
+  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*(?:>|$)/gi;
+
+const MARKUP = /<(?:[!?/]|[a-z])/i;
+
+/** Plain text only: comments, CDATA, declarations and tags go, closed or not. */
+function stripMarkup(text: string): string {
+  let t = text;
+  // Dropping an inline tag can join "<" and "script>" into a new tag: strip again until none is left,
+  // and past a few rounds fall back to spaces, which never join anything.
+  for (let round = 0; round < 4 && MARKUP.test(t); round++) {
+    t = t
+      .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
+      .replace(/<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/g, " ")
+      .replace(/<[!?][^>]*(?:>|$)/g, " ")
+      .replace(BLOCK_TAG, " ")
+      .replace(/<\/?[a-z][^>]*(?:>|$)/gi, round < 3 ? "" : " ");
+  }
+  return t;
+}
+
 /** Decodes entities (twice-encoded `&amp;amp;` once more), strips tags, collapses white space. */
 export function cleanText(s: unknown): string {
   if (typeof s !== "string") return typeof s === "number" ? String(s) : "";
@@ -8,14 +31,7 @@ export function cleanText(s: unknown): string {
     t = decodeHTML(t);
     if (/&(?:[a-z]+|#\d+|#x[\da-f]+);/i.test(t)) t = decodeHTML(t);
   }
-  if (t.includes("<")) {
-    // Plain text only: comments, CDATA, declarations and tags go, closed or not.
-    t = t
-      .replace(/<!--[\s\S]*?(?:-->|$)/g, " ")
-      .replace(/<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/g, " ")
-      .replace(/<[!?][^>]*(?:>|$)/g, " ")
-      .replace(/<\/?[a-z][^>]*(?:>|$)/gi, " ");
-  }
+  if (t.includes("<")) t = stripMarkup(t);
   return t.replace(/[\s\u00a0\u200b]+/g, " ").trim();
 }
 

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { cleanText, splitLines } from "./text.ts";
+
+describe("cleanText", () => {
+  it("drops inline tags without adding a space and turns block tags into one", () => {
+    expect(cleanText("simmer until <em>thick</em>.")).toBe("simmer until thick.");
+    expect(cleanText('1 tsp <a href="/cumin/">ground cumin</a>, toasted')).toBe(
+      "1 tsp ground cumin, toasted",
+    );
+    expect(cleanText("<p>First.</p><p>Second.</p>")).toBe("First. Second.");
+    expect(cleanText("one<br>two<br/>three")).toBe("one two three");
+  });
+
+  it("decodes entities encoded twice", () => {
+    expect(cleanText("Mac &amp;amp; Cheese")).toBe("Mac & Cheese");
+    expect(cleanText("Mum&amp;#039;s")).toBe("Mum's");
+    expect(cleanText("O&#x27;Dwyer&nbsp;")).toBe("O'Dwyer");
+  });
+
+  it("leaves no tag that dropping an inline tag could assemble", () => {
+    for (const s of ["<<b>script>alert(1)<</b>/script>", "<<i>img src=x onerror=alert(1)>", "<<<b>b>>svg>"])
+      expect(cleanText(s)).not.toMatch(/<\/?[a-z]/i);
+  });
+});
+
+describe("splitLines", () => {
+  it("splits list items, paragraphs and line breaks", () => {
+    expect(splitLines("<ol><li>Mix <b>well</b>.</li><li>Bake.</li></ol>")).toEqual(["Mix well.", "Bake."]);
+    expect(splitLines("<p>One.</p><p>Two.</p>")).toEqual(["One.", "Two."]);
+    expect(splitLines("One.\r\n\r\nTwo.")).toEqual(["One.", "Two."]);
+  });
+});
