@@ -38,14 +38,23 @@ function deref(v: unknown, ctx: MapContext): unknown {
   return v;
 }
 
+/** A person's name as written, without a "By" byline prefix; "" for a profile URL. */
+function personName(v: unknown): string {
+  if (typeof v === "string") {
+    const s = cleanText(v).replace(/^(?:(?:recipe|written|words)\s+)?by\s*:?\s+/i, "");
+    return /^(?:https?:)?\/\//i.test(s) ? "" : s;
+  }
+  if (!v || typeof v !== "object" || Array.isArray(v)) return "";
+  const n = v as Node;
+  const name = personName(first(n.name));
+  if (name) return name;
+  return [cleanText(first(n.givenName)), cleanText(first(n.familyName))].filter(Boolean).join(" ");
+}
+
 /** Author name(s) from Person / Organization / array / @id reference / string. */
 export function authorName(v: unknown, ctx: MapContext): string | null {
   const items = (Array.isArray(v) ? v : [v]).map((x) => deref(x, ctx));
-  const names = items
-    .map((x) =>
-      typeof x === "string" ? cleanText(x) : x && typeof x === "object" ? cleanText((x as Node).name) : "",
-    )
-    .filter(Boolean);
+  const names = items.map(personName).filter(Boolean);
   return names.length ? [...new Set(names)].join(", ") : null;
 }
 
@@ -118,7 +127,8 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
   // Section headings written as steps ("For the sauce:", "ASSEMBLY") name the steps after them.
   const steps: Instruction[] = [];
   let heading: string | null = null;
-  for (const s of out) {
+  for (const raw of out) {
+    const s = { ...raw, text: stripStepLabel(raw.text) };
     if (!s.text || s.text === s.section) continue;
     if (isStepHeading(s.text)) {
       heading = s.text.replace(/:$/, "").trim();
@@ -127,6 +137,16 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     steps.push(heading && !s.section ? { ...s, section: heading } : s);
   }
   return steps;
+}
+
+// "Step 1:", "Step 2 -", "STEP 3", "1.", "4)" (and "Schritt", "Étape", "Paso", "Passo", "Stap", "Steg").
+const STEP_LABEL =
+  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg)\s*\d{1,2}\s*(?:[:.)\-–—]\s*)?|\d{1,2}\s*[.)]\s+)(?=\S|$)/i;
+
+/** A step without the numbering the page wrote into it: the list gives the order. */
+export function stripStepLabel(text: string): string {
+  const m = STEP_LABEL.exec(text);
+  return m ? text.slice(m[0].length).trim() : text;
 }
 
 /** A short line that names a group of steps rather than being one. */
