@@ -1,16 +1,100 @@
 import type { AnyNode } from "domhandler";
 import type { Document, Element } from "./dom.ts";
-import { findAll, innerText, isElement } from "./dom.ts";
+import { findAll, isElement } from "./dom.ts";
 
 type Node = Record<string, unknown>;
 
-function propValue(el: Element): unknown {
+const BLOCK = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "br",
+  "dd",
+  "div",
+  "dl",
+  "dt",
+  "figcaption",
+  "figure",
+  "footer",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hr",
+  "li",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "table",
+  "td",
+  "th",
+  "tr",
+  "ul",
+]);
+const SKIPPED = new Set(["script", "style", "noscript", "template", "button", "svg"]);
+
+/**
+ * Text of an element as a browser lays it out: white space inside the source (line wraps of a long
+ * `<li>`) collapses to one space, and only block boundaries (`<li>`, `<p>`, `<br>`) break lines.
+ */
+export function renderedText(root: AnyNode): string {
+  let s = "";
+  const rec = (x: AnyNode) => {
+    if (x.type === "text") s += (x as unknown as { data: string }).data.replace(/\s+/g, " ");
+    else if (isElement(x)) {
+      if (SKIPPED.has(x.name)) return;
+      const block = BLOCK.has(x.name);
+      if (block) s += "\n";
+      for (const k of x.children) rec(k);
+      if (block) s += "\n";
+    } else if (x.type === "root") for (const k of (x as Document).children) rec(k);
+  };
+  rec(root);
+  return s
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** An image's address: lazy loaders keep the real one in data-src while src holds a placeholder. */
+export function imageSource(a: Record<string, string>): string {
+  const lazy = a["data-src"] ?? a["data-lazy-src"] ?? a["data-original"];
+  const src = a.src ?? "";
+  return lazy && (!src || /^data:|placeholder|blank|lazy/i.test(src)) ? lazy : src;
+}
+
+/** Properties whose value is text even on a link (`<a itemprop="author" href="/about/">Ann</a>`). */
+export const TEXT_PROPS = new Set([
+  "name",
+  "author",
+  "description",
+  "recipeIngredient",
+  "ingredients",
+  "recipeInstructions",
+  "recipeYield",
+  "recipeCategory",
+  "recipeCuisine",
+  "keywords",
+]);
+
+function propValue(el: Element, prop: string): unknown {
   const a = el.attribs;
   if (a.content !== undefined) return a.content;
+  if ((el.name === "a" || el.name === "link") && TEXT_PROPS.has(prop)) {
+    const text = renderedText(el);
+    if (text) return text;
+  }
   switch (el.name) {
     case "meta":
       return a.content ?? "";
     case "img":
+      return imageSource(a);
     case "audio":
     case "video":
     case "source":
@@ -22,12 +106,12 @@ function propValue(el: Element): unknown {
     case "area":
       return a.href ?? "";
     case "time":
-      return a.datetime ?? innerText(el);
+      return a.datetime ?? renderedText(el);
     case "data":
     case "meter":
-      return a.value ?? innerText(el);
+      return a.value ?? renderedText(el);
     default:
-      return innerText(el);
+      return renderedText(el);
   }
 }
 
@@ -45,8 +129,7 @@ function readItem(scope: Element, depth = 0): Node {
     const props = n.attribs.itemprop?.split(/\s+/).filter(Boolean) ?? [];
     const isScope = n.attribs.itemscope !== undefined;
     if (props.length) {
-      const value = isScope && depth < 5 ? readItem(n, depth + 1) : propValue(n);
-      for (const p of props) add(p, value);
+      for (const p of props) add(p, isScope && depth < 5 ? readItem(n, depth + 1) : propValue(n, p));
       if (isScope) return;
     } else if (isScope) return; // an unrelated nested item
     for (const k of n.children) visit(k);

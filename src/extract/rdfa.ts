@@ -1,18 +1,20 @@
 import type { AnyNode } from "domhandler";
 import type { Document, Element } from "./dom.ts";
-import { findAll, innerText, isElement } from "./dom.ts";
+import { findAll, isElement } from "./dom.ts";
+import { imageSource, renderedText, TEXT_PROPS } from "./microdata.ts";
 
 type Node = Record<string, unknown>;
 
 const local = (t: string) => t.replace(/^.*[/#:]/, "");
 
-function propValue(el: Element): unknown {
+function propValue(el: Element, prop: string): unknown {
   const a = el.attribs;
   if (a.content !== undefined) return a.content;
-  if (el.name === "a" || el.name === "link") return a.href ?? innerText(el);
-  if (el.name === "img") return a.src ?? "";
-  if (el.name === "time") return a.datetime ?? innerText(el);
-  return innerText(el);
+  if (el.name === "a" || el.name === "link")
+    return (TEXT_PROPS.has(prop) && renderedText(el)) || (a.href ?? renderedText(el));
+  if (el.name === "img") return imageSource(a);
+  if (el.name === "time") return a.datetime ?? renderedText(el);
+  return renderedText(el);
 }
 
 /** Reads one RDFa resource (`typeof`) into a JSON-LD-shaped object, nested resources included. */
@@ -27,8 +29,7 @@ function readResource(scope: Element, depth = 0): Node {
     const props = (n.attribs.property ?? "").split(/\s+/).filter(Boolean).map(local);
     const isScope = n.attribs.typeof !== undefined;
     if (props.length) {
-      const value = isScope && depth < 5 ? readResource(n, depth + 1) : propValue(n);
-      for (const p of props) add(p, value);
+      for (const p of props) add(p, isScope && depth < 5 ? readResource(n, depth + 1) : propValue(n, p));
       if (isScope) return;
     } else if (isScope) return;
     for (const k of n.children) visit(k);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { parseHtml } from "./dom.ts";
+import { findMicrodataRecipes, renderedText } from "./microdata.ts";
+import { findRdfaRecipes } from "./rdfa.ts";
+
+const recipe = (body: string) =>
+  findMicrodataRecipes(parseHtml(`<div itemscope itemtype="https://schema.org/Recipe">${body}</div>`))[0]!;
+
+describe("renderedText", () => {
+  it("collapses source line wraps and breaks lines only at blocks", () => {
+    const doc = parseHtml("<ol><li>Roast for an hour,\n     turning twice.</li><li>Serve.</li></ol>");
+    expect(renderedText(doc)).toBe("Roast for an hour, turning twice.\nServe.");
+  });
+});
+
+describe("findMicrodataRecipes", () => {
+  it("reads an <ol> of steps, one line per <li>", () => {
+    const r = recipe(`<ol itemprop="recipeInstructions">
+      <li>Heat the oven.</li>
+      <li>Roast until the
+          edges are golden.</li></ol>`);
+    expect(r.recipeInstructions).toBe("Heat the oven.\nRoast until the edges are golden.");
+  });
+
+  it("takes a linked author's name rather than the link, and a lazy image's real address", () => {
+    const r = recipe(
+      `<a itemprop="author" href="/about/">Ann Lee</a>` +
+        `<img itemprop="image" src="data:image/gif;base64,R0lGOD" data-src="/img/real.jpg">`,
+    );
+    expect(r.author).toBe("Ann Lee");
+    expect(r.image).toBe("/img/real.jpg");
+  });
+
+  it("keeps a nested item's properties out of the recipe", () => {
+    const r = recipe(
+      `<span itemprop="name">Soup</span><div itemprop="aggregateRating" itemscope itemtype="https://schema.org/AggregateRating"><span itemprop="name">Rating</span></div>`,
+    );
+    expect(r.name).toBe("Soup");
+  });
+});
+
+describe("findRdfaRecipes", () => {
+  it("reads text properties of links as text", () => {
+    const doc = parseHtml(
+      `<div vocab="https://schema.org/" typeof="Recipe"><a property="author" href="/me/">Wynn</a><a property="url" href="/r/">here</a></div>`,
+    );
+    expect(findRdfaRecipes(doc)[0]).toMatchObject({ author: "Wynn", url: "/r/" });
+  });
+});
