@@ -39,6 +39,33 @@ describe("findMicrodataRecipes", () => {
   });
 });
 
+describe("findMicrodataRecipes, group headings and old vocabularies", () => {
+  it("ends headings inside a list property with a colon so they read as group names", () => {
+    const r = recipe(
+      `<h2 itemprop="name">Satay</h2><div itemprop="recipeInstructions"><h4>For the sauce</h4><p>Warm it.</p></div>`,
+    );
+    expect(r.name).toBe("Satay");
+    expect(r.recipeInstructions).toBe("For the sauce:\nWarm it.");
+  });
+
+  it("reads data-vocabulary.org recipes under schema.org names", () => {
+    const doc = parseHtml(`<div itemscope itemtype="http://data-vocabulary.org/Recipe">
+      <span itemprop="name">Crisp</span><img itemprop="photo" src="/c.jpg"><p itemprop="summary">Good.</p>
+      <span itemprop="yield">8 servings</span>
+      <li itemprop="ingredient" itemscope itemtype="http://data-vocabulary.org/RecipeIngredient">
+        <span itemprop="amount">1 cup</span> <span itemprop="name">oats</span></li>
+      <div itemprop="instructions"><ol><li>Mix.</li><li>Bake.</li></ol></div></div>`);
+    expect(findMicrodataRecipes(doc)[0]).toMatchObject({
+      name: "Crisp",
+      image: "/c.jpg",
+      description: "Good.",
+      recipeYield: "8 servings",
+      recipeIngredient: "1 cup oats",
+      recipeInstructions: "Mix.\nBake.",
+    });
+  });
+});
+
 describe("findRdfaRecipes", () => {
   it("reads text properties of links as text", () => {
     const doc = parseHtml(

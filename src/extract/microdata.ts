@@ -41,8 +41,10 @@ const SKIPPED = new Set(["script", "style", "noscript", "template", "button", "s
 /**
  * Text of an element as a browser lays it out: white space inside the source (line wraps of a long
  * `<li>`) collapses to one space, and only block boundaries (`<li>`, `<p>`, `<br>`) break lines.
+ * With `headings`, a heading inside the element ends in a colon, so a list of steps or ingredients
+ * keeps its group names recognisable ("For the sauce:").
  */
-export function renderedText(root: AnyNode): string {
+export function renderedText(root: AnyNode, headings = false): string {
   let s = "";
   const rec = (x: AnyNode) => {
     if (x.type === "text") s += (x as unknown as { data: string }).data.replace(/\s+/g, " ");
@@ -50,7 +52,12 @@ export function renderedText(root: AnyNode): string {
       if (SKIPPED.has(x.name)) return;
       const block = BLOCK.has(x.name);
       if (block) s += "\n";
+      const start = s.length;
       for (const k of x.children) rec(k);
+      if (headings && x !== root && /^h[1-6]$/.test(x.name)) {
+        const text = s.slice(start).trim();
+        if (text && !/[:.!?]$/.test(text)) s += ":";
+      }
       if (block) s += "\n";
     } else if (x.type === "root") for (const k of (x as Document).children) rec(k);
   };
@@ -83,6 +90,9 @@ export const TEXT_PROPS = new Set([
   "keywords",
 ]);
 
+/** Properties holding lists whose headings name groups. */
+const LIST_PROPS = new Set(["recipeIngredient", "ingredients", "recipeInstructions", "instructions"]);
+
 function propValue(el: Element, prop: string): unknown {
   const a = el.attribs;
   if (a.content !== undefined) return a.content;
@@ -111,7 +121,7 @@ function propValue(el: Element, prop: string): unknown {
     case "meter":
       return a.value ?? renderedText(el);
     default:
-      return renderedText(el);
+      return renderedText(el, LIST_PROPS.has(prop));
   }
 }
 
@@ -119,6 +129,7 @@ function propValue(el: Element, prop: string): unknown {
 function readItem(scope: Element, depth = 0): Node {
   const item: Node = {};
   const type = scope.attribs.itemtype;
+  const vocabulary = /data-vocabulary\.org/i.test(type ?? "");
   if (type) item["@type"] = type.split(/\s+/).map((t) => t.replace(/^.*[/#]/, ""));
   const add = (key: string, value: unknown) => {
     const cur = item[key];
@@ -129,7 +140,13 @@ function readItem(scope: Element, depth = 0): Node {
     const props = n.attribs.itemprop?.split(/\s+/).filter(Boolean) ?? [];
     const isScope = n.attribs.itemscope !== undefined;
     if (props.length) {
-      for (const p of props) add(p, isScope && depth < 5 ? readItem(n, depth + 1) : propValue(n, p));
+      // data-vocabulary.org splits an ingredient into amount and name items: the line is its text.
+      const asText = isScope && /data-vocabulary\.org\/RecipeIngredient/i.test(n.attribs.itemtype ?? "");
+      for (const p of props)
+        add(
+          DATA_VOCABULARY[p] && vocabulary ? DATA_VOCABULARY[p] : p,
+          asText ? renderedText(n) : isScope && depth < 5 ? readItem(n, depth + 1) : propValue(n, p),
+        );
       if (isScope) return;
     } else if (isScope) return; // an unrelated nested item
     for (const k of n.children) visit(k);
@@ -138,11 +155,25 @@ function readItem(scope: Element, depth = 0): Node {
   return item;
 }
 
-/** schema.org Recipe items in microdata, as JSON-LD-shaped objects (top-level items first). */
+// The retired data-vocabulary.org Recipe still found on old pages, under schema.org names.
+const DATA_VOCABULARY: Record<string, string> = {
+  ingredient: "recipeIngredient",
+  instructions: "recipeInstructions",
+  yield: "recipeYield",
+  photo: "image",
+  summary: "description",
+};
+
+/**
+ * schema.org Recipe items in microdata (and data-vocabulary.org ones), as JSON-LD-shaped objects
+ * (top-level items first).
+ */
 export function findMicrodataRecipes(doc: Document): Node[] {
   const scopes = findAll(
     doc,
-    (el) => el.attribs.itemscope !== undefined && /schema\.org\/Recipe\b/i.test(el.attribs.itemtype ?? ""),
+    (el) =>
+      el.attribs.itemscope !== undefined &&
+      /(?:schema|data-vocabulary)\.org\/Recipe\b/i.test(el.attribs.itemtype ?? ""),
   );
   return scopes.map((s) => readItem(s));
 }

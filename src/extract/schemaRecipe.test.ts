@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { authorName, parseInstructions, stripStepLabel, type MapContext } from "./schemaRecipe.ts";
+import {
+  authorName,
+  mapSchemaRecipe,
+  parseInstructions,
+  stripStepLabel,
+  type MapContext,
+} from "./schemaRecipe.ts";
 
 const ctx = (entries: [string, Record<string, unknown>][] = []): MapContext => ({
   baseUrl: "https://site.test/r/",
@@ -50,5 +56,32 @@ describe("authorName", () => {
   it("follows an @id reference to an Organization", () => {
     const org = { "@type": "Organization", "@id": "#org", name: "Rice & Shine" };
     expect(authorName({ "@id": "#org" }, ctx([["#org", org]]))).toBe("Rice & Shine");
+  });
+});
+
+describe("parseInstructions", () => {
+  it("reads an ItemList of ListItems: the item's step, or the ListItem's own text", () => {
+    const steps = parseInstructions(
+      {
+        "@type": "ItemList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, item: { "@type": "HowToStep", text: "Pack the jar." } },
+          { "@type": "ListItem", position: 2, text: "Heat the brine." },
+          { "@type": "ListItem", position: 3, item: { "@type": "HowToStep", name: "Pour over." } },
+        ],
+      },
+      ctx(),
+    );
+    expect(steps.map((s) => s.text)).toEqual(["Pack the jar.", "Heat the brine.", "Pour over."]);
+  });
+});
+
+describe("mapSchemaRecipe ingredients", () => {
+  it("splits entries that join several ingredients with <br>", () => {
+    const r = mapSchemaRecipe(
+      { "@type": "Recipe", recipeIngredient: ["1 onion<br>2 tbsp oil", "300 g rice", "1 l stock<br />"] },
+      ctx(),
+    );
+    expect(r.ingredients?.map((i) => i.text)).toEqual(["1 onion", "2 tbsp oil", "300 g rice", "1 l stock"]);
   });
 });

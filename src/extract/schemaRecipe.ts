@@ -118,6 +118,10 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
       visit(n.itemListElement ?? n.steps, name, depth + 1);
       return;
     }
+    if (n.item && typeof n.item === "object" && !(typeof n.text === "string" && n.text.trim())) {
+      visit(n.item, section, depth + 1); // a ListItem wrapping the step
+      return;
+    }
     const raw =
       typeof n.text === "string" && n.text.trim() ? n.text : typeof n.name === "string" ? n.name : "";
     const lines = /<(li|p|br)\b/i.test(raw) ? splitLines(raw) : [cleanText(raw)];
@@ -173,12 +177,17 @@ function diet(v: unknown): string | null {
   return names.length ? names.join(", ") : null;
 }
 
+// Several ingredients in one entry, joined by line breaks or list markup.
+const JOINED = /<(?:br|li|p)\b/i;
+
 function ingredientLines(v: unknown): string[] {
-  if (typeof v === "string") return splitLines(v.includes("\n") || /<li/i.test(v) ? v : v);
+  if (typeof v === "string") return splitLines(v);
   if (!Array.isArray(v)) return [];
   return v.flatMap((x) =>
     typeof x === "string"
-      ? [x]
+      ? JOINED.test(x)
+        ? splitLines(x)
+        : [x]
       : x && typeof x === "object"
         ? [cleanText((x as Node).text ?? (x as Node).name)]
         : [],
