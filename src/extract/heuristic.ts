@@ -26,6 +26,8 @@ interface CardPlugin {
   notes?: string;
   description?: string;
   author?: string;
+  /** Label-and-value detail items ("Prep time 10 minutes"), read like page text. */
+  details?: string;
 }
 
 // Selectors of the common WordPress recipe-card plugins.
@@ -114,12 +116,78 @@ const PLUGINS: CardPlugin[] = [
     instructionsBox: ".cooked-recipe-directions",
     servings: ".cooked-servings",
   },
+  {
+    name: "Meal Planner Pro",
+    root: ".mpprecipe, #mpprecipe-container",
+    title: "#mpprecipe-title, .mpprecipe-title",
+    ingredients: "li",
+    instructions: "li",
+    ingredientsBox: "#mpprecipe-ingredients-list, .mpprecipe-ingredients-list",
+    instructionsBox: "#mpprecipe-instructions-list, .mpprecipe-instructions-list",
+    servings: "#mpprecipe-yield, .mpprecipe-yield",
+    prep: "#mpprecipe-prep-time, .mpprecipe-prep-time",
+    cook: "#mpprecipe-cook-time, .mpprecipe-cook-time",
+    total: "#mpprecipe-total-time, .mpprecipe-total-time",
+    description: "#mpprecipe-summary, .mpprecipe-summary",
+  },
+  {
+    name: "Yumprint",
+    root: ".blog-yumprint-recipe",
+    title: ".blog-yumprint-recipe-title",
+    ingredients: ".blog-yumprint-ingredient-item, li",
+    instructions: ".blog-yumprint-method-item, li",
+    groups: ".blog-yumprint-ingredient-section, .blog-yumprint-method-section",
+    ingredientsBox: ".blog-yumprint-ingredients",
+    instructionsBox: ".blog-yumprint-methods",
+    servings: ".blog-yumprint-serves",
+    prep: ".blog-yumprint-prep-time",
+    cook: ".blog-yumprint-cook-time",
+    total: ".blog-yumprint-total-time",
+    description: ".blog-yumprint-recipe-summary",
+    author: ".blog-yumprint-author",
+  },
+  {
+    name: "WPZOOM Recipe Card",
+    root: ".wp-block-wpzoom-recipe-card-block-recipe-card, .wpzoom-recipe-card",
+    title: ".recipe-card-title",
+    ingredients: ".ingredient-item",
+    instructions: ".direction-step",
+    groups: ".ingredient-item-group-title, .direction-step-group-title",
+    ingredientsBox: ".recipe-card-ingredients",
+    instructionsBox: ".recipe-card-directions",
+    details: ".detail-item",
+    description: ".recipe-card-summary",
+    author: ".recipe-card-author",
+  },
+  {
+    name: "Jetpack Recipe",
+    root: ".jetpack-recipe",
+    title: ".jetpack-recipe-title",
+    ingredients: "li",
+    instructions: "li, p",
+    ingredientsBox: ".jetpack-recipe-ingredients",
+    instructionsBox: ".jetpack-recipe-directions",
+    servings: ".jetpack-recipe-servings",
+    prep: ".jetpack-recipe-prep-time",
+    cook: ".jetpack-recipe-cook-time",
+    description: ".jetpack-recipe-notes",
+  },
+  {
+    // hRecipe microformat classes, as EasyRecipe and older cards write them: tried last.
+    name: "hRecipe / EasyRecipe",
+    root: ".easyrecipe, .hrecipe, .h-recipe",
+    title: ".ERSName, .p-name, .fn",
+    ingredients: ".ingredient, .p-ingredient",
+    instructions: ".instruction, .e-instructions li, .instructions li",
+    groups: ".ERSSectionHead, .ERSSeparator",
+    servings: ".yield, .p-yield",
+    prep: ".preptime",
+    cook: ".cooktime",
+    total: ".duration, .totaltime",
+    description: ".summary, .p-summary",
+    author: ".ERSAuthor .author, .author",
+  },
 ];
-
-const INGREDIENT_WORDS =
-  /^(?:the\s+)?(ingredients?|what you(?:'ll)? need|you will need|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten|ingredienser|ingredienten|benodigdheden)\b/i;
-const INSTRUCTION_WORDS =
-  /^(?:the\s+)?(instructions?|directions?|method|preparation|steps|how to make it|zubereitung|anleitung|préparation|étapes|instrucciones|preparación|preparacion|elaboración|modo de preparo|preparo|procedimento|preparazione|bereiding|bereidingswijze|werkwijze|gör så här|tillagning|instruktioner)\b/i;
 
 function text(el: AnyNode | null | undefined): string {
   return el ? textOf(el) : "";
@@ -156,6 +224,13 @@ function itemsWithGroups(
     .filter((x) => x.text);
 }
 
+/** The boxes a card keeps a list in (some cards repeat the box per group), outermost only; the root when none is named. */
+function boxes(root: Element, sel: string | undefined): AnyNode[] {
+  if (!sel) return [root];
+  const all = selectAll(sel, root);
+  return all.filter((el) => !all.some((o) => o !== el && contains(o, el)));
+}
+
 function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
   const root = selectOne(p.root, doc) as Element | null;
   if (!root) return null;
@@ -163,21 +238,29 @@ function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
   const title = text(selectOne(p.title, root));
   if (title) r.name = title;
 
-  const ingBox: AnyNode | null = p.ingredientsBox ? selectOne(p.ingredientsBox, root) : root;
-  if (!ingBox) return null;
-  const ingLines = itemsWithGroups(ingBox, p.ingredients, p.groups).map((x) =>
-    x.group ? `${x.text.replace(/:$/, "")}:` : x.text,
-  );
+  const ingBoxes = boxes(root, p.ingredientsBox);
+  if (!ingBoxes.length) return null;
+  const ingLines = ingBoxes.flatMap((box) => {
+    const items = itemsWithGroups(box, p.ingredients, p.groups);
+    // A box of plain text lines (no item markup) still lists the ingredients.
+    if (!items.length && box !== root) return linesOf(box as Element);
+    return items.map((x) => (x.group ? `${x.text.replace(/:$/, "")}:` : x.text));
+  });
   const ingredients = parseIngredientList(ingLines);
   if (ingredients.length) r.ingredients = ingredients;
 
-  const insBox: AnyNode | null = p.instructionsBox ? selectOne(p.instructionsBox, root) : root;
-  if (!insBox) return null;
+  const insBoxes = boxes(root, p.instructionsBox);
+  if (!insBoxes.length) return null;
   const steps: Instruction[] = [];
   let section: string | null = null;
-  for (const x of itemsWithGroups(insBox, p.instructions, insBox === root ? undefined : p.groups)) {
-    if (x.group) section = x.text.replace(/:$/, "") || null;
-    else steps.push({ text: x.text, section });
+  for (const box of insBoxes) {
+    const items = itemsWithGroups(box, p.instructions, box === root ? undefined : p.groups);
+    if (!items.length && box !== root)
+      for (const l of linesOf(box as Element)) items.push({ group: false, text: l });
+    for (const x of items) {
+      if (x.group) section = x.text.replace(/:$/, "") || null;
+      else steps.push({ text: x.text, section });
+    }
   }
   if (steps.length) r.instructions = steps;
 
@@ -200,56 +283,248 @@ function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
       r.servings = y.servings;
     }
   }
+  if (p.details)
+    scanMeta(
+      selectAll(p.details, root)
+        .map((d) => text(d))
+        .join("\n"),
+      r,
+    );
   return r.ingredients || r.instructions ? r : null;
 }
 
 const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 
-function isHeadingLike(el: Element): boolean {
-  if (HEADING_TAGS.has(el.name)) return true;
-  if ((el.name === "p" || el.name === "div") && el.children.length === 1) {
-    const only = el.children[0]!;
-    return isElement(only) && (only.name === "strong" || only.name === "b");
-  }
-  return false;
+// Elements whose content never belongs to the recipe.
+const SKIP_TAGS = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "nav",
+  "footer",
+  "aside",
+  "form",
+  "button",
+  "select",
+  "textarea",
+  "svg",
+  "iframe",
+]);
+// Class or id names (at their start) of page chrome: comments, sidebars, sharing, related posts.
+const NOISE_NAME =
+  /^(?:comments?|comment-list|commentlist|respond|sidebar|widget|related|share|sharing|social|breadcrumbs?|menu|nav|navbar|navigation|site-header|site-footer|footer|cookie|newsletter|popup|modal|advert|ads?|jp-relatedposts|(?:post|entry|article)[-_](?:footer|tags|labels|categories|share))(?:$|[-_])/i;
+
+// Block-level elements: they end the current line.
+const BLOCK_TAGS = new Set([
+  "address",
+  "article",
+  "blockquote",
+  "dd",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "header",
+  "hgroup",
+  "hr",
+  "li",
+  "main",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "tbody",
+  "thead",
+  "tfoot",
+  "tr",
+  "td",
+  "th",
+  "ul",
+  "center",
+  ...HEADING_TAGS,
+  ...SKIP_TAGS,
+]);
+
+/** One line of the page in reading order: a heading (level 1-6, 7 for a bold label) or text. */
+export interface Block {
+  text: string;
+  /** 1-6 for h1-h6, 7 for a bold-only line, 0 for text. */
+  level: number;
+  /** From a list item or a table row. */
+  item: boolean;
 }
 
-/** The content after a heading until the next heading of the same or a higher level. */
-function sectionAfter(h: Element): Element[] {
-  const out: Element[] = [];
-  const level = HEADING_TAGS.has(h.name) ? Number(h.name[1]) : 7;
-  for (let n = h.next; n; n = n.next) {
-    if (!isElement(n)) continue;
-    if (isHeadingLike(n)) {
-      const l = HEADING_TAGS.has(n.name) ? Number(n.name[1]) : 7;
-      if (l <= level) break;
-      // A sub-heading inside the section: a group name.
-      out.push(n);
-      continue;
+function isNoise(el: Element): boolean {
+  if (SKIP_TAGS.has(el.name)) return true;
+  if (el.name === "body" || el.name === "html" || el.name === "main" || el.name === "article") return false;
+  const names = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.trim();
+  return names ? names.split(/\s+/).some((n) => NOISE_NAME.test(n)) : false;
+}
+
+/**
+ * The page as lines in reading order: headings, list items, table rows, and the lines of
+ * paragraphs split at `<br>`; a line that is all bold is a label (level 7). One pass, linear.
+ */
+export function pageBlocks(root: AnyNode): Block[] {
+  const out: Block[] = [];
+  let run = "";
+  let bold = "";
+  let boldDepth = 0;
+  const flush = (item = false) => {
+    const t = cleanText(run);
+    if (t) {
+      const b = cleanText(bold);
+      out.push({ text: t, level: b === t && !item ? 7 : 0, item });
     }
-    out.push(n);
-  }
+    run = "";
+    bold = "";
+  };
+  const inline = (n: AnyNode) => {
+    if (n.type === "text") {
+      const d = (n as unknown as { data: string }).data;
+      run += d;
+      if (boldDepth) bold += d;
+      return;
+    }
+    if (!isElement(n) || isNoise(n)) return;
+    if (n.name === "br") return flush();
+    if (BLOCK_TAGS.has(n.name)) return block(n);
+    const strong = n.name === "strong" || n.name === "b";
+    if (strong) boldDepth++;
+    for (const k of n.children) inline(k);
+    if (strong) boldDepth--;
+  };
+  const block = (el: Element) => {
+    flush();
+    if (HEADING_TAGS.has(el.name)) {
+      const t = textOf(el);
+      if (t) out.push({ text: t, level: Number(el.name[1]), item: false });
+      return;
+    }
+    if (el.name === "tr") {
+      const cells = el.children.filter(
+        (c): c is Element => isElement(c) && (c.name === "td" || c.name === "th"),
+      );
+      if (!cells.length || cells.every((c) => c.name === "th")) return;
+      const t = cleanText(cells.map((c) => textOf(c)).join(" "));
+      if (t) out.push({ text: t, level: 0, item: true });
+      return;
+    }
+    if (el.name === "li") {
+      const saved = boldDepth;
+      boldDepth = 0;
+      for (const k of el.children) {
+        if (isElement(k) && (k.name === "ul" || k.name === "ol")) {
+          flush(true);
+          block(k);
+        } else inline(k);
+      }
+      flush(true);
+      boldDepth = saved;
+      return;
+    }
+    const saved = boldDepth;
+    boldDepth = 0;
+    for (const k of el.children) inline(k);
+    flush();
+    boldDepth = saved;
+  };
+  if (isElement(root)) {
+    if (!isNoise(root)) block(root);
+  } else for (const k of (root as { children?: AnyNode[] }).children ?? []) inline(k);
+  flush();
   return out;
 }
 
-/** Lines of a section: sub-headings become "Name:" group lines. */
-function sectionLines(els: Element[]): string[] {
-  const lines: string[] = [];
-  for (const el of els) {
-    if (isHeadingLike(el)) {
-      const t = text(el);
-      if (t) lines.push(`${t.replace(/:$/, "")}:`);
-    } else lines.push(...linesOf(el));
-  }
-  return lines;
+// Section names: ingredient lists, steps, and the sections that end them.
+const INGREDIENT_WORDS =
+  /^(?:the\s+|recipe\s+|our\s+)?(?:ingredients?|what you(?:['’]ll)? need|you(?:['’]ll| will) need|shopping list|zutaten|die zutaten|ingrédients|liste des ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|ingredienser|benodigdheden)(?![\p{L}])/iu;
+const INSTRUCTION_WORDS =
+  /^(?:the\s+|recipe\s+|cooking\s+)?(?:instructions?|directions?|method|preparation|steps|how to make|how to prepare|how to cook|zubereitung|anleitung|so geht(?:['’]s)?|préparation|réalisation|étapes|instrucciones|preparación|preparacion|elaboración|elaboracion|modo de preparación|pasos|procedimento|preparazione|bereiding|bereidingswijze|werkwijze|modo de preparo|modo de fazer|preparo|gör så här|så här gör du|tillagning|instruktioner|beskrivning)(?![\p{L}])/iu;
+const OTHER_SECTION =
+  /^(?:\d+\s+)?(?:notes?|recipe notes|tips?|cook['’]s notes|nutrition|nutrition facts|equipment|video|comments?|reviews?|reactions?|reacties|kommentarer|kommentare|commentaires|comentarios|comentários|commenti|related|you may also like|more recipes|leave a (?:comment|reply)|share|faqs?|storage|notizen|hinweis|tipps?|astuces?|consejos|consigli|notas|dicas|tips och tricks)(?![\p{L}])/iu;
+const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)]?$/iu;
+const NOISE_LINE =
+  /^(?:print(?: recipe)?|pin(?: recipe| it)?|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,2}\.?)$/i;
+// Times and yields written under the steps ("Makes 12 squares.", "Bake time: 45 minutes.").
+const META_LINE =
+  /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:)/i;
+// Post chrome that ends any section.
+const STOP_LINE = /^(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this)\s*:/i;
+const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;
+
+function isSectionHead(b: Block, words: RegExp): boolean {
+  if (b.text.length > 60) return false;
+  if (b.level) return words.test(b.text);
+  // A plain short line that only names the section ("Ingredients", "Method:").
+  return b.text.length <= 30 && !/[.,!?]/.test(b.text) && words.test(b.text);
 }
 
-function generic(doc: Document): PartialRecipe | null {
-  const headings = findAll(doc, (el) => isHeadingLike(el));
-  const ingHead = headings.find((h) => INGREDIENT_WORDS.test(text(h)));
-  const insHead = headings.find((h) => INSTRUCTION_WORDS.test(text(h)));
-  let ingLines = ingHead ? sectionLines(sectionAfter(ingHead)) : [];
-  let insLines = insHead ? sectionLines(sectionAfter(insHead)) : [];
+/** Lines under a section heading, sub-headings as "Name:" group lines; null when empty. */
+function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "steps"): string[] {
+  const head = blocks[start]!;
+  const level = head.level || 7;
+  const lines: { text: string; item: boolean }[] = [];
+  for (let j = start + 1; j < blocks.length && lines.length < 120; j++) {
+    const b = blocks[j]!;
+    const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
+    if (isSectionHead(b, other) || isSectionHead(b, OTHER_SECTION)) break;
+    if (b.level) {
+      if (STEP_LABEL.test(b.text)) continue;
+      const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
+      if (b.level < level) break;
+      if (b.level === level && !groupLike) {
+        // A bold label in a list of steps reads as a step; a same-rank heading ends the section.
+        if (b.level === 7 && kind === "steps") {
+          lines.push({ text: b.text, item: false });
+          continue;
+        }
+        break;
+      }
+      lines.push({ text: `${b.text.replace(/\s*:$/, "")}:`, item: true });
+      continue;
+    }
+    if (STOP_LINE.test(b.text)) break;
+    if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
+    if (kind === "steps" && META_LINE.test(b.text)) continue;
+    // A plain line naming another section ("Ingredients", "Notes") also ends it.
+    lines.push({ text: b.text, item: b.item });
+  }
+  // Lists win over the prose around them.
+  const items = lines.filter((l) => l.item && !l.text.endsWith(":")).length;
+  return (items >= 2 ? lines.filter((l) => l.item) : lines).map((l) => l.text);
+}
+
+const LOOKS_LIKE_INGREDIENT = /^(?:[\d¼½¾⅐-⅞]|an?\s|one\s|some\s)/i;
+
+function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
+  // The ingredient heading whose section reads most like ingredient lines.
+  let ingLines: string[] = [];
+  let ingAt = -1;
+  let best = 0;
+  blocks.forEach((b, i) => {
+    if (!isSectionHead(b, INGREDIENT_WORDS)) return;
+    const lines = sectionLines(blocks, i, "ingredients");
+    const score = lines.filter((l) => LOOKS_LIKE_INGREDIENT.test(l)).length + lines.length / 100;
+    if (score > best) {
+      best = score;
+      ingLines = lines;
+      ingAt = i;
+    }
+  });
+  // The first steps heading after the ingredients, else the first with lines.
+  let insLines: string[] = [];
+  const insHeads = blocks.flatMap((b, i) => (isSectionHead(b, INSTRUCTION_WORDS) ? [i] : []));
+  for (const i of [...insHeads.filter((i) => i > ingAt), ...insHeads.filter((i) => i < ingAt)]) {
+    insLines = sectionLines(blocks, i, "steps");
+    if (insLines.length) break;
+  }
   // Class names give the lists away when headings do not.
   if (!ingLines.length) {
     const el = findAll(
@@ -282,35 +557,124 @@ function generic(doc: Document): PartialRecipe | null {
       section = l.replace(/:$/, "");
       continue;
     }
-    steps.push({ text: l.replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ""), section });
+    const t = l.replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):]\s+/i, "");
+    if (t) steps.push({ text: t, section });
   }
   if (steps.length) r.instructions = steps;
   return r;
 }
 
-// Labels, not words inside other words ("cooked" is not "cook").
+// A duration right after its label: "15 min", "1 hr 15 mins", "1h30", "1 Std. 30 Min."
+const DURATION =
+  "(?:ca\\.?|about|approx\\.?|environ|circa|cerca de|ungefär|ong\\.?)?\\s?\\d+(?:[.,]\\d+)?\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|timmar?|tim|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}]))?)?";
+// Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line.
 const label = (words: string) =>
-  new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])\\s*[:：]?\\s*([^\\n|•·]{1,30})`, "giu");
+  new RegExp(
+    `(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：])?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION})`,
+    "giu",
+  );
 const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
   [
     "prepTimeMinutes",
     label(
-      "prep(?:aration)?(?: time)?|vorbereitung(?:szeit)?|préparation|preparación|preparo|tempo di preparazione|voorbereiding|förberedelse",
+      "prep(?:aration)?(?: time)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?",
     ),
   ],
   [
     "cookTimeMinutes",
     label(
-      "cook(?:ing)?(?: time)?|bake time|baking time|kochzeit|backzeit|cuisson|cocción|cottura|cozimento|bereidingstijd|kooktijd|tillagningstid",
+      "cook(?:ing)?(?: time)?|bake time|baking time|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid",
     ),
   ],
   [
     "totalTimeMinutes",
-    label("total(?: time)?|gesamtzeit|temps total|tiempo total|tempo totale|totale tijd|total tid"),
+    label(
+      "total(?: time)?|ready in|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid",
+    ),
   ],
 ];
-const YIELD_PATTERN =
-  /\b(?:serves|servings|yield|makes|portionen|für|personnes|pour|porciones|raciones|para|porzioni|per|porties|personen|porções|rende|portioner|serverar)\s*[:：]?\s*((?:about\s+)?\d+(?:\s*[-–]\s*\d+)?(?:\s+[a-zà-ÿ]+)?)/i;
+// A bare one-word label ("Cook 10 minutes") only counts when nothing follows on its line.
+const BARE_LABEL = /^(?:prep|cook|total|préparation|cuisson|preparo|preparazione)$/i;
+
+// "Serves 4", "Portionen: 4", "Pour 6 personnes", "Dosi per 4 persone"; and "4 personen", "8 portioner".
+const YIELD_LABELLED =
+  /(?<![\p{L}])(?:serves|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar)[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+)?(?:[ \t]+[\p{L}]+)?)/giu;
+const YIELD_COUNTED =
+  /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.))(?![\p{L}])/giu;
+// Not servings: times and measures after the number.
+const NOT_SERVINGS =
+  /\d\s*(?:min|minutes?|minutos?|minuti|minuten|minuter|h|hours?|heures?|horas?|ore|uur|stunden?|g|kg|ml|l|cl|dl|oz|lb|°|grad|degrees?|grados|gradi)(?![\p{L}])/iu;
+
+function findYield(text: string): { servings: number; text: string } | null {
+  const found: { at: number; raw: string; value: string }[] = [];
+  for (const m of text.matchAll(YIELD_LABELLED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
+  for (const m of text.matchAll(YIELD_COUNTED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
+  found.sort((a, b) => a.at - b.at);
+  for (const f of found) {
+    if (NOT_SERVINGS.test(f.value)) continue;
+    const y = parseYield(f.value);
+    if (y.servings > 0 && y.servings < 1000) return { servings: y.servings, text: cleanText(f.raw) };
+  }
+  return null;
+}
+
+/** Times and servings written as labelled text ("Prep: 10 mins", "Serves 4"), into `r` where unset. */
+function scanMeta(pageText: string, r: PartialRecipe): void {
+  for (const [key, re] of TIME_PATTERNS) {
+    if (r[key] !== undefined) continue;
+    // The first labelled value that reads as a duration.
+    for (const m of pageText.matchAll(re)) {
+      if (!m[2] && BARE_LABEL.test(m[1]!)) {
+        const after = pageText.slice(m.index + m[0].length, m.index + m[0].length + 3);
+        if (!/^[ \t]*(?:$|[\n|•·/]|\p{Lu})/u.test(after)) continue;
+      }
+      const v = parseDuration(m[3]!);
+      if (v !== null && v > 0) {
+        (r as Record<string, unknown>)[key] = v;
+        break;
+      }
+    }
+  }
+  if (r.servings === undefined) {
+    const y = findYield(pageText);
+    if (y) {
+      r.servings = y.servings;
+      r.yield = y.text;
+    }
+  }
+}
+
+const TITLE_CLASS = /(?:^|[\s_-])(?:entry|post|recipe|article|page)[-_]?(?:title|name|headline)(?:$|\s)/i;
+const SITE_CLASS = /(?:site|blog)[-_]?(?:title|name)|logo|brand/i;
+
+/** The post title: a titled heading, else an h1 that is not the site name, else og:title without the site suffix. */
+function pageTitle(doc: Document): string | null {
+  const heads = findAll(doc, (e) => HEADING_TAGS.has(e.name) && !SKIP_TAGS.has(e.name));
+  const titled = heads.find((h) => Number(h.name[1]) <= 3 && TITLE_CLASS.test(h.attribs.class ?? ""));
+  if (titled && text(titled)) return text(titled);
+  const h1 = heads.find(
+    (h) =>
+      h.name === "h1" &&
+      !SITE_CLASS.test(`${h.attribs.class ?? ""} ${h.attribs.id ?? ""}`) &&
+      !(
+        h.parent &&
+        isElement(h.parent) &&
+        SITE_CLASS.test(`${h.parent.attribs.class ?? ""} ${h.parent.attribs.id ?? ""}`)
+      ),
+  );
+  if (h1 && text(h1)) return text(h1);
+  const og = metaContent(doc, "og:title", "twitter:title");
+  if (!og) return null;
+  const site = metaContent(doc, "og:site_name");
+  if (site && og.length > site.length + 3 && og.endsWith(site))
+    return (
+      og
+        .slice(0, -site.length)
+        .replace(/\s*[|–—·:-]\s*$/, "")
+        .trim() || og
+    );
+  return og;
+}
 
 /**
  * Heuristic DOM extraction for pages without structured data: recipe-card plugins first, then a
@@ -319,16 +683,17 @@ const YIELD_PATTERN =
  * from text patterns.
  */
 export function extractHeuristic(doc: Document, baseUrl: string): PartialRecipe | null {
+  const body = findAll(doc, (e) => e.name === "body")[0] ?? doc;
+  const blocks = pageBlocks(body);
   let r: PartialRecipe | null = null;
   for (const p of PLUGINS) {
     r = fromPlugin(doc, p);
     if (r) break;
   }
-  r ??= generic(doc);
+  r ??= generic(doc, blocks);
   if (!r) return null;
   if (!r.name) {
-    const h1 = findAll(doc, (e) => e.name === "h1")[0];
-    const title = metaContent(doc, "og:title") ?? (h1 ? text(h1) : null);
+    const title = pageTitle(doc);
     if (title) r.name = title;
   }
   if (!r.description) {
@@ -351,31 +716,9 @@ export function extractHeuristic(doc: Document, baseUrl: string): PartialRecipe 
     const a = metaContent(doc, "author", "article:author");
     if (a && !/^https?:/.test(a)) r.author = a;
   }
-  const body = findAll(doc, (e) => e.name === "body")[0];
-  const pageText = body ? innerText(body) : "";
-  for (const [key, re] of TIME_PATTERNS) {
-    if (r[key] !== undefined) continue;
-    // The first labelled value that reads as a duration.
-    for (const m of pageText.matchAll(re)) {
-      const v = /\d/.test(m[1]!) ? parseDuration(m[1]!) : null;
-      if (v !== null && v > 0) {
-        (r as Record<string, unknown>)[key] = v;
-        break;
-      }
-    }
-  }
+  scanMeta(blocks.map((b) => b.text).join("\n"), r);
   if (r.totalTimeMinutes === undefined && (r.prepTimeMinutes || r.cookTimeMinutes)) {
     r.totalTimeMinutes = (r.prepTimeMinutes ?? 0) + (r.cookTimeMinutes ?? 0);
-  }
-  if (r.servings === undefined) {
-    const m = YIELD_PATTERN.exec(pageText);
-    if (m) {
-      const y = parseYield(m[0].replace(/^[^\d]*?(?=about|\d)/i, ""));
-      if (y.servings) {
-        r.servings = y.servings;
-        r.yield = cleanText(m[0]);
-      }
-    }
   }
   return r;
 }
