@@ -86,3 +86,51 @@ describe("parseIngredientList", () => {
     expect(isIngredientHeading("For the sauce")).toBe(true);
   });
 });
+
+describe("lines parse-ingredient misreads on its own", () => {
+  it.each([
+    ["2 x 400g tins chopped tomatoes", 2, "can", "chopped tomatoes", "400g"],
+    ["1 (14 oz) can coconut milk", 1, "can", "coconut milk", "14 oz"],
+    ["1 14-oz can chickpeas", 1, "can", "chickpeas", "14-oz"],
+    ["250 ml / 1 cup warm water", 250, "ml", "warm water", "1 cup"],
+    ["100g/3½oz butter", 100, "g", "butter", "3½oz"],
+    ["a pinch of salt", 1, "pinch", "salt", null],
+    ["un pizzico di sale", 1, "pizzico", "sale", null],
+    ["1 c. à soupe d'huile", 1, "c. à soupe", "huile", null],
+    ["2 cuillères à soupe de sucre", 2, "c. à soupe", "sucre", null],
+    ["1 c.à.s. de moutarde", 1, "c. à soupe", "moutarde", null],
+    ["2 c. à café de sel", 2, "c. à café", "sel", null],
+    ["1 colher de sopa de azeite", 1, "colher de sopa", "azeite", null],
+    ["3 colheres de sopa de chocolate", 3, "colher de sopa", "chocolate", null],
+    ["2 colheres de chá de sal", 2, "colher de chá", "sal", null],
+    ["2 e 1/2 xícaras de farinha", 2.5, "xícara", "farinha", null],
+    ["1 cucchiaio di olio", 1, "cucchiaio", "olio", null],
+    ["3 cucchiai di olio", 3, "cucchiaio", "olio", null],
+    ["200 gr di farina", 200, "g", "farina", null],
+    ["2 cucharadas de pimentón", 2, "cucharada", "pimentón", null],
+    ["4 dientes de ajo", 4, "diente", "ajo", null],
+    ["1 Päckchen Backpulver", 1, "Päckchen", "Backpulver", null],
+    ["1 Msp. Zimt", 1, "Msp.", "Zimt", null],
+    ["2 Zehen Knoblauch", 2, "Zehe", "Knoblauch", null],
+    ["2 el olijfolie", 2, "el", "olijfolie", null],
+    ["1 snufje zout", 1, "snufje", "zout", null],
+    ["2 st gula lökar", 2, "st", "gula lökar", null],
+  ])("%s → %s %s %s (%s)", (line, quantity, unit, name, notes) => {
+    expect(parseIngredientLine(line)).toMatchObject({ text: line, quantity, unit, name, notes });
+  });
+
+  it("takes an 'optional:' prefix and 'q.b.' off the name", () => {
+    expect(parseIngredientLine("optional: chives")).toMatchObject({
+      name: "chives",
+      optional: true,
+      quantity: 0,
+      unit: null,
+    });
+    expect(parseIngredientLine("sale q.b.")).toMatchObject({ name: "sale", notes: "q.b.", quantity: 0 });
+  });
+
+  it("keeps the guard on rewritten lines", () => {
+    const i = parseIngredientLine(`2 x 400g tins ${"a".repeat(40)}(20)`);
+    expect(i).toMatchObject({ quantity: 0, unit: null, confidence: 0 });
+  });
+});

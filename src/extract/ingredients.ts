@@ -2,37 +2,88 @@ import { parseIngredient, type ParseIngredientOptions } from "parse-ingredient";
 import type { Ingredient } from "../domain/recipe.ts";
 import { cleanText } from "./text.ts";
 
-// Non-English kitchen units that parse-ingredient does not know.
+// Kitchen units parse-ingredient does not know (mostly non-English), reported by their short form.
 const EXTRA_UNITS: ParseIngredientOptions["additionalUOMs"] = {
   el: { short: "EL", plural: "EL", alternates: ["Essl.", "Essl", "Esslöffel", "EL."], type: "volume" },
   tl: { short: "TL", plural: "TL", alternates: ["Teel.", "Teelöffel", "TL."], type: "volume" },
   prise: { short: "Prise", plural: "Prisen", alternates: [], type: "other" },
+  msp: { short: "Msp.", plural: "Msp.", alternates: ["Msp", "Messerspitze", "Messerspitzen"], type: "other" },
+  paeckchen: {
+    short: "Päckchen",
+    plural: "Päckchen",
+    alternates: ["Pck.", "Pck", "Pkt.", "Päckch.", "Packung", "Packungen"],
+    type: "count",
+  },
+  zehe: { short: "Zehe", plural: "Zehen", alternates: [], type: "count" },
+  dose: { short: "Dose", plural: "Dosen", alternates: [], type: "count" },
+  becher: { short: "Becher", plural: "Becher", alternates: [], type: "count" },
+  tasse: { short: "Tasse", plural: "Tassen", alternates: [], type: "volume" },
+  scheibe: { short: "Scheibe", plural: "Scheiben", alternates: [], type: "count" },
   stueck: { short: "Stück", plural: "Stück", alternates: ["Stk.", "Stk"], type: "count" },
   bund: { short: "Bund", plural: "Bund", alternates: [], type: "count" },
   cas: {
     short: "c. à soupe",
     plural: "c. à soupe",
-    alternates: ["c.à.s.", "c.à.s", "cuillère à soupe", "cuillères à soupe", "càs", "CS"],
+    alternates: ["càs", "CS"],
     type: "volume",
   },
   cac: {
     short: "c. à café",
     plural: "c. à café",
-    alternates: ["c.à.c.", "c.à.c", "cuillère à café", "cuillères à café", "càc", "cc"],
+    alternates: ["càc", "cc"],
     type: "volume",
   },
-  cucharada: { short: "cucharada", plural: "cucharadas", alternates: [], type: "volume" },
-  cucharadita: { short: "cucharadita", plural: "cucharaditas", alternates: [], type: "volume" },
+  pincee: { short: "pincée", plural: "pincées", alternates: [], type: "other" },
+  gousse: { short: "gousse", plural: "gousses", alternates: [], type: "count" },
+  cucharada: {
+    short: "cucharada",
+    plural: "cucharadas",
+    alternates: ["cda", "cda.", "cdas"],
+    type: "volume",
+  },
+  cucharadita: {
+    short: "cucharadita",
+    plural: "cucharaditas",
+    alternates: ["cdta", "cdta.", "cdita", "cditas", "cdtas"],
+    type: "volume",
+  },
+  pizca: { short: "pizca", plural: "pizcas", alternates: [], type: "other" },
+  diente: { short: "diente", plural: "dientes", alternates: [], type: "count" },
+  taza: { short: "taza", plural: "tazas", alternates: [], type: "volume" },
+  lata: { short: "lata", plural: "latas", alternates: [], type: "count" },
   cucchiaio: { short: "cucchiaio", plural: "cucchiai", alternates: [], type: "volume" },
   cucchiaino: { short: "cucchiaino", plural: "cucchiaini", alternates: [], type: "volume" },
-  eetlepel: { short: "el", plural: "eetlepels", alternates: ["eetlepel"], type: "volume" },
-  theelepel: { short: "tl", plural: "theelepels", alternates: ["theelepel"], type: "volume" },
-  colher: {
-    short: "colher",
-    plural: "colheres",
-    alternates: ["colher de sopa", "colheres de sopa"],
+  spicchio: { short: "spicchio", plural: "spicchi", alternates: [], type: "count" },
+  pizzico: { short: "pizzico", plural: "pizzichi", alternates: [], type: "other" },
+  bicchiere: { short: "bicchiere", plural: "bicchieri", alternates: [], type: "volume" },
+  gr: { short: "g", plural: "gr", alternates: ["gr.", "grs", "grs."], type: "mass" },
+  eetlepel: { short: "el", plural: "eetlepels", alternates: ["eetlepel", "eetl.", "eetl"], type: "volume" },
+  theelepel: {
+    short: "tl",
+    plural: "theelepels",
+    alternates: ["theelepel", "theel.", "theel"],
     type: "volume",
   },
+  snufje: { short: "snufje", plural: "snufjes", alternates: [], type: "other" },
+  teen: { short: "teen", plural: "tenen", alternates: ["teentje", "teentjes"], type: "count" },
+  blik: { short: "blik", plural: "blikken", alternates: [], type: "count" },
+  kopje: { short: "kopje", plural: "kopjes", alternates: [], type: "volume" },
+  colher_sopa: {
+    short: "colher de sopa",
+    plural: "colheres de sopa",
+    alternates: ["colhersopa"],
+    type: "volume",
+  },
+  colher_cha: {
+    short: "colher de chá",
+    plural: "colheres de chá",
+    alternates: ["colhercha"],
+    type: "volume",
+  },
+  colher: { short: "colher", plural: "colheres", alternates: [], type: "volume" },
+  xicara: { short: "xícara", plural: "xícaras", alternates: ["xicara", "xicaras"], type: "volume" },
+  pitada: { short: "pitada", plural: "pitadas", alternates: [], type: "other" },
+  dente: { short: "dente", plural: "dentes", alternates: [], type: "count" },
   centilitre: {
     short: "cl",
     plural: "cl",
@@ -42,6 +93,13 @@ const EXTRA_UNITS: ParseIngredientOptions["additionalUOMs"] = {
   msk: { short: "msk", plural: "msk", alternates: [], type: "volume" },
   tsk: { short: "tsk", plural: "tsk", alternates: [], type: "volume" },
   krm: { short: "krm", plural: "krm", alternates: [], type: "volume" },
+  st: { short: "st", plural: "st", alternates: ["st.", "stk"], type: "count" },
+  nypa: { short: "nypa", plural: "nypor", alternates: [], type: "other" },
+  klyfta: { short: "klyfta", plural: "klyftor", alternates: [], type: "count" },
+  burk: { short: "burk", plural: "burkar", alternates: [], type: "count" },
+  forp: { short: "förp", plural: "förp", alternates: ["förp."], type: "count" },
+  tin: { short: "can", plural: "tins", alternates: ["tin"], type: "count" },
+  handful: { short: "handful", plural: "handfuls", alternates: [], type: "other" },
 };
 
 const OPTIONS: ParseIngredientOptions = {
@@ -50,7 +108,7 @@ const OPTIONS: ParseIngredientOptions = {
   ignoreUOMs: ["small", "medium", "large", "extra-large", "extra large", "big"],
   groupHeaderPatterns: ["For", "Für", /^Pour\s/iu, /^Para\s/iu, /^Per\s/iu, /^Voor\s/iu, /^Till\s/iu],
   rangeSeparators: ["to", "or", "bis", "à", "a", "tot", "till"],
-  descriptionStripPrefixes: ["of", /de\s+/iu, /d'/iu],
+  descriptionStripPrefixes: ["of", /de\s+/iu, /d['’]/iu, /di\s+/iu],
 };
 
 // Canonical short spellings for the ids parse-ingredient reports.
@@ -90,7 +148,7 @@ const UNIT_NAMES: Record<string, string> = {
 };
 
 const TO_TASTE =
-  /\b(to taste|as needed|as required|for serving|for garnish|nach geschmack|au goût|al gusto|a gusto|naar smaak|a gosto|efter smak)\b/i;
+  /\b(to taste|as needed|as required|for serving|for garnish|nach geschmack|au goût|al gusto|a gusto|naar smaak|a gosto|efter smak|q\.\s?b\.?|qb)(?![\p{L}])/iu;
 const OPTIONAL = /\b(optional|optionnel|facoltativ[oa]|opcional|optioneel|valfritt)\b/i;
 
 // parse-ingredient's trailing-quantity regex backtracks exponentially on a long run of letters
@@ -127,28 +185,117 @@ function splitNotes(description: string): { name: string; notes: string[] } {
   return { name: cleanText(name), notes };
 }
 
+// Multi-word spoon units, rewritten to one token the library knows (right after the quantity).
+const UNIT_PHRASES: [RegExp, string][] = [
+  [/^c\.?\s?à\.?\s?(?:s\.?|soupe)(?![\p{L}])|^cuill(?:ères?|\.)?\s+à\s+soupe(?![\p{L}])/iu, "càs"],
+  [/^c\.?\s?à\.?\s?(?:c\.?|café)(?![\p{L}])|^cuill(?:ères?|\.)?\s+à\s+café(?![\p{L}])/iu, "càc"],
+  [/^colher(?:es)?\s+(?:de\s+sopa|\(sopa\))(?![\p{L}])/iu, "colhersopa"],
+  [/^colher(?:es)?\s+(?:de\s+chá|\(chá\))(?![\p{L}])/iu, "colhercha"],
+  [/^(xícaras?)\s+(?:de\s+chá|\(chá\))(?![\p{L}])/iu, "$1"],
+];
+const LEADING_QTY =
+  /^(\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?|\d+\s+\d+\/\d+|\d+\/\d+|\d*[¼½¾⅐-⅞])\s*/u;
+// "a pinch of", "une pincée de", "un pizzico di": the article is a quantity of one.
+const ARTICLE_UNIT =
+  /^(?:an?|one|une?|una?|uma?|een|en|ett|ein(?:e)?)\s+(?=(?:pinch|dash|handful|splash|sprig|knob|drizzle|pincée|pizca|pizzico|pitada|snufje|nypa|Prise|Messerspitze|Msp)(?![\p{L}]))/iu;
+const OPTIONAL_PREFIX =
+  /^(?:optional|optionnel|facultatif|opcional|facoltativo|optioneel|valfritt|valfri)\s*[:–-]\s*/i;
+// Italian "q.b." (quanto basta) closes a name the way ", to taste" does; "Salt to taste" stays whole.
+const TO_TASTE_SUFFIX = /^(.+?)\s+(q\.\s?b\.?|qb)$/i;
+// "2 x 400g tins", "1 (14 oz) can", "1 14-oz can": the pack size is a note, the count the quantity.
+const MULTIPLIER = /^(\d+)\s*[x×]\s*(\d+(?:[.,]\d+)?\s?(?:g|kg|ml|l|cl|oz|lb)\.?)\s+/i;
+const PAREN_SIZE = /^(\d+(?:[.,]\d+)?|\d*[¼½¾⅓⅔])\s*\(([^()]{1,30})\)\s*(?=\p{L})/u;
+const PACK_SIZE =
+  /^(\d+)\s+(\d+(?:[.,]\d+)?[-\s]?(?:oz|ounce|g|ml|lb)\.?)\s+(?=(?:cans?|tins?|jars?|packages?|pkgs?|packets?|box(?:es)?|bags?|bottles?|cartons?|containers?)(?![\p{L}]))/iu;
+// "2 e 1/2", "1 y 1/2", "1 and 1/2": a mixed number.
+const AND_FRACTION = /^(\d+)\s+(?:e|y|et|and|und|en|och)\s+(\d+\/\d+|[¼½¾⅓⅔⅛])/i;
+
+/** Rewrites what parse-ingredient misreads; returns the line to parse and notes taken out of it. */
+function prepare(line: string): { line: string; notes: string[]; optional: boolean } {
+  const notes: string[] = [];
+  let optional = false;
+  let t = line
+    .replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2")
+    .replace(/(\d),(\d{3})(?!\d)/g, "$1$2")
+    .replace(/^[-–•*·▢□◦]\s*/, "");
+  const opt = OPTIONAL_PREFIX.exec(t);
+  if (opt) {
+    optional = true;
+    t = t.slice(opt[0].length);
+  }
+  t = t.replace(ARTICLE_UNIT, "1 ").replace(AND_FRACTION, "$1 $2");
+  let m = MULTIPLIER.exec(t) ?? PACK_SIZE.exec(t);
+  if (m) {
+    notes.push(m[2]!.trim());
+    t = `${m[1]} ${t.slice(m[0].length)}`;
+  } else if ((m = PAREN_SIZE.exec(t))) {
+    notes.push(m[2]!.trim());
+    t = `${m[1]} ${t.slice(m[0].length)}`;
+  }
+  const q = LEADING_QTY.exec(t);
+  if (q) {
+    const rest = t.slice(q[0].length);
+    for (const [re, token] of UNIT_PHRASES) {
+      if (re.test(rest)) {
+        t = `${q[0]}${rest.replace(re, token)}`;
+        break;
+      }
+    }
+  }
+  // "100g/3½oz butter": a second measure after a slash.
+  t = t.replace(/^([^/]{1,20}?[\p{L}.])\/(?=\s*[\d¼½¾⅓⅔⅛])/u, "$1 / ");
+  return { line: t, notes, optional };
+}
+
+/** "/ 1 cup milk" left in the description: the second measure is a note, the rest the name. */
+function splitSecondMeasure(description: string): { description: string; note: string | null } {
+  const m = /^\/\s*(.+)$/.exec(description.trim());
+  if (!m) return { description, note: null };
+  const rest = m[1]!;
+  if (!SAFE_FOR_LIBRARY(rest)) return { description, note: null };
+  const p = parseIngredient(rest, OPTIONS)[0];
+  const d = p?.description?.trim();
+  if (!p || p.quantity === null || !p.unitOfMeasureID || !d || !rest.endsWith(d))
+    return { description, note: null };
+  return { description: d, note: rest.slice(0, rest.length - d.length).trim() };
+}
+
+function unitName(id: string, written: string | null): string {
+  const extra = EXTRA_UNITS?.[id];
+  if (extra) return written && written.toLowerCase() === extra.short.toLowerCase() ? written : extra.short;
+  return UNIT_NAMES[id] ?? written ?? id;
+}
+
 /**
  * Parses one ingredient line into quantity, range, unit, name and notes, keeping the original
- * line. Decimal commas ("1,5 kg"), vulgar fractions, mixed numbers and ranges are understood.
+ * line. Decimal commas ("1,5 kg"), vulgar fractions, mixed numbers, ranges, pack sizes
+ * ("2 x 400g tins", "1 (14 oz) can"), second measures ("250 ml / 1 cup") and multi-word units
+ * ("c. à soupe", "colher de sopa") are understood.
  * Below confidence 0.5 the whole line becomes the name with quantity 0 and no unit (spec §12.1).
  */
 export function parseIngredientLine(line: string, section: string | null = null): Ingredient {
   const text = cleanText(line);
-  const optional = OPTIONAL.test(text);
-  // "1,5" is a decimal comma; "1,000" is a thousands separator.
-  const prepared = text
-    .replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2")
-    .replace(/(\d),(\d{3})(?!\d)/g, "$1$2")
-    .replace(/^[-–•*·▢□◦]\s*/, "");
+  const prep = prepare(text);
+  const optional = prep.optional || OPTIONAL.test(text);
+  const prepared = prep.line;
   const parsed = SAFE_FOR_LIBRARY(prepared) ? parseIngredient(prepared, OPTIONS)[0] : undefined;
   const base = { text, section, optional, quantityMax: null as number | null };
   if (!parsed || !text) {
     return { ...base, quantity: 0, unit: null, name: text, notes: null, confidence: 0 };
   }
-  const description = parsed.description ?? "";
-  const { name, notes } = splitNotes(description);
+  const second = splitSecondMeasure(parsed.description ?? "");
+  const { name: rawName, notes } = splitNotes(second.description);
+  let name = rawName;
+  if (second.note) notes.unshift(second.note);
+  notes.unshift(...prep.notes);
+  const taste = TO_TASTE_SUFFIX.exec(name);
+  if (taste) {
+    name = taste[1]!;
+    notes.push(taste[2]!);
+  }
+  if (prep.optional) notes.push("optional");
   const unitId = parsed.unitOfMeasureID;
-  const unit = unitId ? (UNIT_NAMES[unitId] ?? parsed.unitOfMeasure ?? unitId) : null;
+  const unit = unitId ? unitName(unitId, parsed.unitOfMeasure ?? null) : null;
   const quantity = parsed.quantity ?? null;
   const toTaste = TO_TASTE.test(text);
 
@@ -173,7 +320,7 @@ export function parseIngredientLine(line: string, section: string | null = null)
     quantity: quantity === null ? 0 : round3(quantity),
     quantityMax:
       parsed.quantity2 !== null && parsed.quantity2 !== undefined ? round3(parsed.quantity2) : null,
-    unit,
+    unit: quantity === null && !unit ? null : unit,
     name: name || text,
     notes: notes.length ? notes.join("; ") : null,
     confidence,
