@@ -471,7 +471,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
   const head = blocks[start]!;
   const level = head.level || 7;
   const lines: { text: string; item: boolean }[] = [];
-  for (let j = start + 1; j < blocks.length && lines.length < 120; j++) {
+  // Bounded: a section spans at most 400 blocks, so many candidate headings stay linear.
+  const end = Math.min(blocks.length, start + 400);
+  for (let j = start + 1; j < end && lines.length < 120; j++) {
     const b = blocks[j]!;
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
     if (isSectionHead(b, other) || isSectionHead(b, OTHER_SECTION)) break;
@@ -508,8 +510,10 @@ function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   let ingLines: string[] = [];
   let ingAt = -1;
   let best = 0;
+  let candidates = 0;
   blocks.forEach((b, i) => {
-    if (!isSectionHead(b, INGREDIENT_WORDS)) return;
+    if (candidates >= 30 || !isSectionHead(b, INGREDIENT_WORDS)) return;
+    candidates++;
     const lines = sectionLines(blocks, i, "ingredients");
     const score = lines.filter((l) => LOOKS_LIKE_INGREDIENT.test(l)).length + lines.length / 100;
     if (score > best) {
@@ -521,7 +525,7 @@ function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   // The first steps heading after the ingredients, else the first with lines.
   let insLines: string[] = [];
   const insHeads = blocks.flatMap((b, i) => (isSectionHead(b, INSTRUCTION_WORDS) ? [i] : []));
-  for (const i of [...insHeads.filter((i) => i > ingAt), ...insHeads.filter((i) => i < ingAt)]) {
+  for (const i of [...insHeads.filter((i) => i > ingAt), ...insHeads.filter((i) => i < ingAt)].slice(0, 30)) {
     insLines = sectionLines(blocks, i, "steps");
     if (insLines.length) break;
   }
