@@ -67,7 +67,7 @@ export const RECIPES: GoldenRecipe[] = [
       { line: "2 tbsp olive oil", quantity: 2, unit: "tbsp", name: "olive oil" },
       { line: "1 large onion, diced", quantity: 1, unit: null, name: "large onion" },
       { line: "3 garlic cloves, minced", quantity: 3, unit: null, name: "garlic cloves" },
-      { line: "2 (15 oz) cans black beans, drained", quantity: 2, unit: null },
+      { line: "2 (15 oz) cans black beans, drained", quantity: 2, unit: "can" },
       { line: "1 can (28 oz) crushed tomatoes", quantity: 1, unit: "can" },
       { line: "1 chipotle pepper in adobo, chopped", quantity: 1, unit: null },
       { line: "2 tsp ground cumin", quantity: 2, unit: "tsp", name: "ground cumin" },
@@ -127,7 +127,7 @@ export const RECIPES: GoldenRecipe[] = [
       { line: "200 g green beans, trimmed", quantity: 200, unit: "g", name: "green beans" },
       { line: "1 courgette, sliced", quantity: 1, unit: null, name: "courgette" },
       { line: "1 tbsp fish sauce (optional)", quantity: 1, unit: "tbsp", name: "fish sauce" },
-      { line: "a handful of Thai basil leaves", unit: null },
+      { line: "a handful of Thai basil leaves", quantity: 1, unit: "handful" },
     ],
     steps: [
       "Fry the curry paste in a splash of the coconut milk for 2 minutes.",
