@@ -16,10 +16,19 @@ export function parseJsonLdText(text: string): unknown[] {
   } catch {
     // fall through to repairs
   }
-  // Raw control characters inside strings and stray \' escapes are the commonest breakage.
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what breaks JSON.parse here
-  const cleaned = t.replace(/\\'/g, "'").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, " ");
-  const attempts = [cleaned, cleaned.replace(/\r?\n/g, " ")];
+  // Raw control characters inside strings and stray \' escapes are the commonest breakage; then
+  // JavaScript's \x27 escapes, doubled commas, and markup or script left before or after the JSON.
+  const cleaned = t
+    .replace(/\\'/g, "'")
+    .replace(/\\x([\da-f]{2})/gi, "\\u00$1")
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what breaks JSON.parse here
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, " ")
+    .replace(/,(\s*,)+/g, ",");
+  const start = cleaned.search(/[[{]/);
+  const end = Math.max(cleaned.lastIndexOf("}"), cleaned.lastIndexOf("]"));
+  const trimmed = start >= 0 && end > start ? cleaned.slice(start, end + 1) : cleaned;
+  const attempts = trimmed === cleaned ? [cleaned] : [cleaned, trimmed];
+  attempts.push(trimmed.replace(/\r?\n/g, " "));
   for (const a of attempts) {
     try {
       return [JSON.parse(a)];

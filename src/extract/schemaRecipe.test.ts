@@ -76,6 +76,13 @@ describe("parseInstructions", () => {
   });
 });
 
+describe("parseInstructions, several steps in one", () => {
+  it("splits a HowToStep whose text holds one step per line", () => {
+    const steps = parseInstructions([{ "@type": "HowToStep", text: "Roast.\nBlend.\n\nSeason." }], ctx());
+    expect(steps.map((s) => s.text)).toEqual(["Roast.", "Blend.", "Season."]);
+  });
+});
+
 describe("mapSchemaRecipe ingredients", () => {
   it("splits entries that join several ingredients with <br>", () => {
     const r = mapSchemaRecipe(

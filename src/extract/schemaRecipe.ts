@@ -124,7 +124,8 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     }
     const raw =
       typeof n.text === "string" && n.text.trim() ? n.text : typeof n.name === "string" ? n.name : "";
-    const lines = /<(li|p|br)\b/i.test(raw) ? splitLines(raw) : [cleanText(raw)];
+    // One HowToStep holding several steps on separate lines is several steps.
+    const lines = /<(li|p|br)\b/i.test(raw) || raw.includes("\n") ? splitLines(raw) : [cleanText(raw)];
     for (const l of lines) if (l) out.push({ text: l, section });
   };
   visit(v, null, 0);
