@@ -17,6 +17,12 @@ describe("parseDuration", () => {
     ["1h30", 90],
     ["2 Stunden", 120],
     ["45", 45],
+    ["P0Y0M0DT0H45M0.000S", 45],
+    ["1 1/2 hours", 90],
+    ["1½ hours", 90],
+    ["¾ hour", 45],
+    ["1:30", 90],
+    ["1 hour and 30 minutes", 90],
   ])("%s → %s", (s, m) => expect(parseDuration(s)).toBe(m));
 
   it.each([[""], ["PT"], ["soon"], [null], [{}]])("%s → null", (s) => expect(parseDuration(s)).toBeNull());
@@ -31,6 +37,13 @@ describe("parseYield", () => {
     ["About 3 dozen", 36, null],
     [["6", "6 portions"], 6, null],
     ["Serves 4 to 6", 4, 6],
+    ["Makes one 9x13 pan", 1, null],
+    ["2 1/2 dozen", 30, null],
+    ["Yield: 1 cake (serves 10)", 10, null],
+    ["5 cups, serves 4-6", 4, 6],
+    ["1 loaf", 1, null],
+    ["8 slices", 8, null],
+    [["4", "4 people"], 4, null],
   ])("%j → %s", (v, servings, max) => {
     const y = parseYield(v);
     expect(y.servings).toBe(servings);

@@ -3,6 +3,8 @@
 const ISO =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
 
+const FRACTIONS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
+
 const num = (s: string | undefined) => (s ? Number(s.replace(",", ".")) : 0);
 
 /**
@@ -27,7 +29,18 @@ export function parseDuration(value: unknown): number | null {
       num(sec) / 60;
     return Math.round(minutes);
   }
-  const text = value.toLowerCase();
+  // "1:30" is hours and minutes.
+  const clock = /^(\d{1,2}):([0-5]\d)$/.exec(s);
+  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  // Fractions of an hour: "1 1/2 hours", "1½ hours", "¾ hour".
+  const text = value
+    .toLowerCase()
+    .replace(/(\d+)?\s*([½¼¾⅓⅔])/g, (_m, whole: string | undefined, f: string) =>
+      String(Number(whole ?? 0) + FRACTIONS[f]!),
+    )
+    .replace(/(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)/g, (_m, whole: string | undefined, n: string, d: string) =>
+      String(Number(whole ?? 0) + Number(n) / Number(d)),
+    );
   let total = 0;
   let found = false;
   const re =

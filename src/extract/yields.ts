@@ -31,8 +31,31 @@ const SERVING_UNITS =
 const MEASURES =
   /^(ml|millilit|l\b|lit|cl\b|dl\b|g\b|grams?|kg|kilo|oz|ounces?|lbs?|pounds?|cups?|quarts?|pints?|gallons?|tbsp|tsp|tablespoons?|teaspoons?)/i;
 
+const FRACTIONS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
+
 function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
-  const t = text.toLowerCase().replace(/(\d),(\d)/g, "$1.$2");
+  const t = text
+    .toLowerCase()
+    .replace(/(\d),(\d)/g, "$1.$2")
+    // "2 1/2 dozen", "1½ dozen"
+    .replace(/(\d+)?\s*([½¼¾⅓⅔])/g, (_m, whole: string | undefined, f: string) =>
+      String(Number(whole ?? 0) + FRACTIONS[f]!),
+    )
+    .replace(/(?:(\d+)\s+)?(\d+)\/(\d+)/g, (_m, whole: string | undefined, n: string, d: string) =>
+      String(Number(whole ?? 0) + Number(n) / Number(d)),
+    );
+  // "Yield: 1 cake (serves 10)", "5 cups, serves 4": the servings stated anywhere win.
+  const serves =
+    /\bserves?\s*:?\s*(\d+)(?:\s*(?:-|–|—|to)\s*(\d+))?/.exec(t) ??
+    /(\d+)(?:\s*(?:-|–|—|to)\s*(\d+))?\s*(?:servings?|portions?|people|persons?)\b/.exec(t);
+  if (serves && serves.index > 0)
+    return { min: Number(serves[1]), max: serves[2] ? Number(serves[2]) : null, unit: "servings" };
+  // "Makes one 9x13 pan": a number word before the first digit is the count.
+  const lead = /^\D*?\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/.exec(t);
+  if (lead && /\d/.test(t)) {
+    const unit = t.slice(lead.index + lead[0].length).trim() || null;
+    return { min: WORDS[lead[1]!]!, max: null, unit };
+  }
   const m =
     /(\d+(?:\.\d+)?)(?:\s*(?:-|–|—|to|bis|à|a)\s*(\d+(?:\.\d+)?))?\s*(dozen)?\s*([a-zà-ÿ][\w\s()-]*)?/i.exec(
       t,
