@@ -92,3 +92,29 @@ describe("mapSchemaRecipe ingredients", () => {
     expect(r.ingredients?.map((i) => i.text)).toEqual(["1 onion", "2 tbsp oil", "300 g rice", "1 l stock"]);
   });
 });
+
+describe("mapSchemaRecipe keys and legacy fields", () => {
+  it("reads keys written in another case and falls back from an empty recipeIngredient", () => {
+    const r = mapSchemaRecipe(
+      {
+        "@type": "Recipe",
+        Name: "Beans",
+        recipeyield: "4 servings",
+        preptime: "PT5M",
+        recipeIngredient: [],
+        ingredients: ["• 400 g beans", "- 1 tbsp oil", "▢ 1 tsp salt"],
+      },
+      ctx(),
+    );
+    expect(r).toMatchObject({ name: "Beans", servings: 4, prepTimeMinutes: 5 });
+    expect(r.ingredients?.map((i) => i.text)).toEqual(["400 g beans", "1 tbsp oil", "1 tsp salt"]);
+  });
+
+  it("splits instructions given as HTML-escaped list markup", () => {
+    const steps = parseInstructions(
+      "&lt;ol&gt;&lt;li&gt;Mix.&lt;/li&gt;&lt;li&gt;Bake.&lt;/li&gt;&lt;/ol&gt;",
+      ctx(),
+    );
+    expect(steps.map((s) => s.text)).toEqual(["Mix.", "Bake."]);
+  });
+});

@@ -2,7 +2,7 @@ import type { Instruction, Recipe } from "../domain/recipe.ts";
 import { parseDuration } from "./durations.ts";
 import { parseIngredientList } from "./ingredients.ts";
 import { typesOf } from "./jsonld.ts";
-import { cleanText, splitLines } from "./text.ts";
+import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
 import { parseYield } from "./yields.ts";
 
 type Node = Record<string, unknown>;
@@ -101,8 +101,9 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     if (depth > 6 || x === null || x === undefined) return;
     x = deref(x, ctx);
     if (typeof x === "string") {
+      const t = unescapeMarkup(x);
       const lines =
-        /<(li|p|br|div)\b/i.test(x) || x.includes("\n") ? splitLines(x) : splitNumbered(cleanText(x));
+        /<(li|p|br|div)\b/i.test(t) || t.includes("\n") ? splitLines(t) : splitNumbered(cleanText(t));
       for (const l of lines) if (l) out.push({ text: l, section });
       return;
     }
@@ -150,8 +151,9 @@ const STEP_LABEL =
 
 /** A step without the numbering the page wrote into it: the list gives the order. */
 export function stripStepLabel(text: string): string {
-  const m = STEP_LABEL.exec(text);
-  return m ? text.slice(m[0].length).trim() : text;
+  const t = stripBullet(text);
+  const m = STEP_LABEL.exec(t);
+  return m ? t.slice(m[0].length).trim() : t;
 }
 
 /** A short line that names a group of steps rather than being one. */
@@ -182,27 +184,73 @@ function diet(v: unknown): string | null {
 const JOINED = /<(?:br|li|p)\b/i;
 
 function ingredientLines(v: unknown): string[] {
-  if (typeof v === "string") return splitLines(v);
-  if (!Array.isArray(v)) return [];
-  return v.flatMap((x) =>
-    typeof x === "string"
-      ? JOINED.test(x)
-        ? splitLines(x)
-        : [x]
-      : x && typeof x === "object"
-        ? [cleanText((x as Node).text ?? (x as Node).name)]
-        : [],
-  );
+  // A whole list in one string breaks at line ends too; inside a list entry only markup does.
+  const lines = (x: string, newlines: boolean) => {
+    const s = unescapeMarkup(x);
+    return JOINED.test(s) || (newlines && s.includes("\n")) ? splitLines(s) : [cleanText(s)];
+  };
+  const all =
+    typeof v === "string"
+      ? lines(v, true)
+      : Array.isArray(v)
+        ? v.flatMap((x) =>
+            typeof x === "string"
+              ? lines(x, false)
+              : x && typeof x === "object"
+                ? [cleanText((x as Node).text ?? (x as Node).name)]
+                : [],
+          )
+        : [];
+  return all.map(stripBullet);
 }
 
+const KEYS = [
+  "name",
+  "headline",
+  "description",
+  "recipeIngredient",
+  "ingredients",
+  "recipeInstructions",
+  "prepTime",
+  "cookTime",
+  "totalTime",
+  "recipeYield",
+  "yield",
+  "nutrition",
+  "keywords",
+  "recipeCategory",
+  "recipeCuisine",
+  "suitableForDiet",
+  "image",
+  "thumbnailUrl",
+  "author",
+  "creator",
+];
+const BY_LOWER = new Map(KEYS.map((k) => [k.toLowerCase(), k]));
+
+/** The node with schema.org's spelling of keys written in another case ("recipeingredient", "Author"). */
+function withSchemaKeys(n: Node): Node {
+  let out: Node | null = null;
+  for (const k of Object.keys(n)) {
+    const canonical = BY_LOWER.get(k.toLowerCase());
+    if (canonical && canonical !== k && n[canonical] === undefined) (out ??= { ...n })[canonical] = n[k];
+  }
+  return out ?? n;
+}
+
+/** The first of the values that holds something (an empty recipeIngredient gives way to ingredients). */
+const filled = (...vs: unknown[]): unknown =>
+  vs.find((v) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0));
+
 /** Maps a schema.org Recipe object (JSON-LD node, or microdata converted to the same shape). */
-export function mapSchemaRecipe(n: Node, ctx: MapContext): PartialRecipe {
+export function mapSchemaRecipe(node: Node, ctx: MapContext): PartialRecipe {
+  const n = withSchemaKeys(node);
   const r: PartialRecipe = {};
   const name = str(n.name) ?? str(n.headline);
   if (name) r.name = name;
   const description = str(n.description);
   if (description) r.description = description;
-  const ingredients = parseIngredientList(ingredientLines(n.recipeIngredient ?? n.ingredients));
+  const ingredients = parseIngredientList(ingredientLines(filled(n.recipeIngredient, n.ingredients)));
   if (ingredients.length) r.ingredients = ingredients;
   const steps = parseInstructions(n.recipeInstructions, ctx);
   if (steps.length) r.instructions = steps;
@@ -213,7 +261,7 @@ export function mapSchemaRecipe(n: Node, ctx: MapContext): PartialRecipe {
   if (cook !== null) r.cookTimeMinutes = cook;
   if (total !== null && total > 0) r.totalTimeMinutes = total;
   else if (prep !== null || cook !== null) r.totalTimeMinutes = (prep ?? 0) + (cook ?? 0);
-  const y = parseYield(n.recipeYield ?? n.yield);
+  const y = parseYield(filled(n.recipeYield, n.yield));
   if (y.text) {
     r.yield = y.text;
     r.servings = y.servings;
@@ -228,9 +276,9 @@ export function mapSchemaRecipe(n: Node, ctx: MapContext): PartialRecipe {
   if (cuisine.length) r.cuisine = [...new Set(cuisine)].join(", ");
   const dietType = diet(n.suitableForDiet);
   if (dietType) r.dietType = dietType;
-  const image = chooseImage(n.image ?? n.thumbnailUrl, ctx);
+  const image = chooseImage(filled(n.image, n.thumbnailUrl), ctx);
   if (image) r.imageUrl = image;
-  const author = authorName(n.author ?? n.creator, ctx);
+  const author = authorName(filled(n.author, n.creator), ctx);
   if (author) r.author = author;
   return r;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, splitLines } from "./text.ts";
+import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
 
 describe("cleanText", () => {
   it("drops inline tags without adding a space and turns block tags into one", () => {
@@ -28,5 +28,19 @@ describe("splitLines", () => {
     expect(splitLines("<ol><li>Mix <b>well</b>.</li><li>Bake.</li></ol>")).toEqual(["Mix well.", "Bake."]);
     expect(splitLines("<p>One.</p><p>Two.</p>")).toEqual(["One.", "Two."]);
     expect(splitLines("One.\r\n\r\nTwo.")).toEqual(["One.", "Two."]);
+  });
+});
+
+describe("unescapeMarkup and stripBullet", () => {
+  it("makes escaped list markup real and leaves other text alone", () => {
+    expect(unescapeMarkup("&lt;li&gt;Mix&lt;/li&gt;")).toBe("<li>Mix</li>");
+    expect(unescapeMarkup("a &lt; b &amp; c")).toBe("a &lt; b &amp; c");
+  });
+
+  it("drops a leading bullet or checkbox but not a minus sign glued to a number", () => {
+    expect(stripBullet("• 2 eggs")).toBe("2 eggs");
+    expect(stripBullet("▢ 1 cup flour")).toBe("1 cup flour");
+    expect(stripBullet("- 1 cup flour")).toBe("1 cup flour");
+    expect(stripBullet("-5 degrees")).toBe("-5 degrees");
   });
 });

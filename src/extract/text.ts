@@ -43,3 +43,15 @@ export function splitLines(s: string): string[] {
     .map(cleanText)
     .filter(Boolean);
 }
+
+/** Markup that arrived escaped ("&lt;li&gt;Mix&lt;/li&gt;") made real, so it can be split on. */
+export function unescapeMarkup(s: string): string {
+  return /&lt;\/?(?:li|p|br|div|ol|ul)\b/i.test(s) ? decodeHTML(s) : s;
+}
+
+const BULLET = /^\s*(?:[•·▪▢□◦●✓✔*]|-(?=\s))\s*/;
+
+/** A list line without the bullet or checkbox character written before it. */
+export function stripBullet(s: string): string {
+  return s.replace(BULLET, "");
+}
