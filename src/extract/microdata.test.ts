@@ -66,6 +66,17 @@ describe("findMicrodataRecipes, group headings and old vocabularies", () => {
   });
 });
 
+describe("findMicrodataRecipes, items without text properties", () => {
+  it("gives a HowToStep and a Person their own text when no property holds it", () => {
+    const r = recipe(
+      `<span itemprop="author" itemscope itemtype="https://schema.org/Person">Mabel Stroud</span>` +
+        `<li itemprop="recipeInstructions" itemscope itemtype="https://schema.org/HowToStep"><meta itemprop="position" content="1">Cook the leeks.</li>`,
+    );
+    expect(r.author).toMatchObject({ name: "Mabel Stroud" });
+    expect(r.recipeInstructions).toMatchObject({ position: "1", text: "Cook the leeks." });
+  });
+});
+
 describe("findRdfaRecipes", () => {
   it("reads text properties of links as text", () => {
     const doc = parseHtml(

@@ -91,7 +91,7 @@ export const TEXT_PROPS = new Set([
 ]);
 
 /** Properties holding lists whose headings name groups. */
-const LIST_PROPS = new Set(["recipeIngredient", "ingredients", "recipeInstructions", "instructions"]);
+export const LIST_PROPS = new Set(["recipeIngredient", "ingredients", "recipeInstructions", "instructions"]);
 
 function propValue(el: Element, prop: string): unknown {
   const a = el.attribs;
@@ -152,7 +152,16 @@ function readItem(scope: Element, depth = 0): Node {
     for (const k of n.children) visit(k);
   };
   for (const k of scope.children) visit(k);
+  if (depth > 0) fillOwnText(item, scope);
   return item;
+}
+
+/** A nested step or author whose words are in no text/name property takes the element's own text. */
+export function fillOwnText(item: Node, scope: Element): void {
+  if (item.text !== undefined || item.name !== undefined) return;
+  const types = (item["@type"] as string[] | undefined) ?? [];
+  if (types.some((t) => /^HowTo(Step|Direction|Tip)$/.test(t))) item.text = renderedText(scope);
+  else if (types.some((t) => t === "Person" || t === "Organization")) item.name = renderedText(scope);
 }
 
 // The retired data-vocabulary.org Recipe still found on old pages, under schema.org names.

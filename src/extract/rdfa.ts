@@ -1,7 +1,7 @@
 import type { AnyNode } from "domhandler";
 import type { Document, Element } from "./dom.ts";
 import { findAll, isElement } from "./dom.ts";
-import { imageSource, renderedText, TEXT_PROPS } from "./microdata.ts";
+import { fillOwnText, imageSource, LIST_PROPS, renderedText, TEXT_PROPS } from "./microdata.ts";
 
 type Node = Record<string, unknown>;
 
@@ -14,7 +14,7 @@ function propValue(el: Element, prop: string): unknown {
     return (TEXT_PROPS.has(prop) && renderedText(el)) || (a.href ?? renderedText(el));
   if (el.name === "img") return imageSource(a);
   if (el.name === "time") return a.datetime ?? renderedText(el);
-  return renderedText(el);
+  return renderedText(el, LIST_PROPS.has(prop));
 }
 
 /** Reads one RDFa resource (`typeof`) into a JSON-LD-shaped object, nested resources included. */
@@ -35,6 +35,7 @@ function readResource(scope: Element, depth = 0): Node {
     for (const k of n.children) visit(k);
   };
   for (const k of scope.children) visit(k);
+  if (depth > 0) fillOwnText(item, scope);
   return item;
 }
 
