@@ -34,6 +34,22 @@ describe("findRecipeNodes", () => {
     expect(recipes.map((r) => r.name)).toEqual(["Main", "Stub"]);
   });
 
+  it("prefers, among equally complete recipes, the one describing the page", () => {
+    const full = (name: string, url: string) =>
+      JSON.stringify({
+        "@type": "Recipe",
+        name,
+        url,
+        recipeIngredient: ["1 egg"],
+        recipeInstructions: "Boil.",
+      });
+    const scripts = [
+      `[${full("Sidebar", "https://site.test/other/")},${full("Main", "https://www.site.test/main")}]`,
+    ];
+    expect(findRecipeNodes(scripts, "https://site.test/main/#recipe").recipes[0]!.name).toBe("Main");
+    expect(findRecipeNodes(scripts).recipes[0]!.name).toBe("Sidebar");
+  });
+
   it("finds recipes inside a top-level array, mainEntity and ItemList items", () => {
     const { recipes } = findRecipeNodes([
       `[{"@type":"Organization"},{"@type":"WebPage","mainEntity":{"@type":"Recipe","name":"A"}}]`,

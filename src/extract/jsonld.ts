@@ -83,19 +83,46 @@ export function flattenJsonLd(blocks: unknown[]): { nodes: Node[]; byId: Map<str
   return { nodes, byId };
 }
 
-/** Recipe nodes of the page, most complete first. */
-export function findRecipeNodes(scripts: string[]): {
+/** A URL reduced to host and path, for telling whether a node describes this page. */
+function pageKey(u: unknown): string | null {
+  if (typeof u !== "string" || !u) return null;
+  try {
+    const url = new URL(u);
+    return (url.hostname.replace(/^www\./, "") + url.pathname.replace(/\/+$/, "")).toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+function describesPage(n: Node, page: string | null): boolean {
+  if (!page) return false;
+  const main = n.mainEntityOfPage;
+  const refs = [n.url, n["@id"], main, main && typeof main === "object" ? (main as Node)["@id"] : null];
+  return refs.some((r) => pageKey(r) === page);
+}
+
+/**
+ * Recipe nodes of the page, most complete first; among equally complete ones, the node whose url,
+ * @id or mainEntityOfPage is the page itself (round-ups and sidebars list other recipes), then the
+ * first.
+ */
+export function findRecipeNodes(
+  scripts: string[],
+  pageUrl?: string,
+): {
   recipes: Node[];
   byId: Map<string, Node>;
   nodes: Node[];
 } {
   const { nodes, byId } = flattenJsonLd(scripts.flatMap(parseJsonLdText));
   const recipes = nodes.filter((n) => typesOf(n).some((t) => t.toLowerCase() === "recipe"));
+  const page = pageKey(pageUrl);
   const score = (n: Node) =>
     (n.recipeIngredient || n.ingredients ? 4 : 0) +
     (n.recipeInstructions ? 4 : 0) +
     (n.name ? 1 : 0) +
-    (n.image ? 1 : 0);
+    (n.image ? 1 : 0) +
+    (recipes.length > 1 && describesPage(n, page) ? 0.5 : 0);
   const ranked = recipes
     .map((n, i) => ({ n, i, s: score(n) }))
     .sort((a, b) => b.s - a.s || a.i - b.i)

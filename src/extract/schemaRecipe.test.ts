@@ -77,6 +77,13 @@ describe("parseInstructions", () => {
 });
 
 describe("parseInstructions, several steps in one", () => {
+  it('splits one string numbered "1. … 2. …" or "Step 1: … Step 2: …"', () => {
+    const a = parseInstructions("1. Mix the flour. 2. Bake for 20 minutes. 3. Cool.", ctx());
+    expect(a.map((s) => s.text)).toEqual(["Mix the flour.", "Bake for 20 minutes.", "Cool."]);
+    const b = parseInstructions("Step 1: Mix the flour. Step 2: Bake it.", ctx());
+    expect(b.map((s) => s.text)).toEqual(["Mix the flour.", "Bake it."]);
+  });
+
   it("splits a HowToStep whose text holds one step per line", () => {
     const steps = parseInstructions([{ "@type": "HowToStep", text: "Roast.\nBlend.\n\nSeason." }], ctx());
     expect(steps.map((s) => s.text)).toEqual(["Roast.", "Blend.", "Season."]);

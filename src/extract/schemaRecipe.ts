@@ -87,11 +87,9 @@ export function chooseImage(v: unknown, ctx: MapContext): string | null {
 }
 
 function splitNumbered(text: string): string[] {
-  // "1. Mix. 2. Bake." written as one string
-  const parts = text.split(/\s+(?=(?:step\s*)?\d{1,2}[.)]\s+[A-Z])/i);
-  return parts.length > 1
-    ? parts.map((p) => cleanText(p.replace(/^(?:step\s*)?\d{1,2}[.)]\s+/i, "")))
-    : [text];
+  // "1. Mix. 2. Bake." or "Step 1: Mix. Step 2: Bake." written as one string
+  const parts = text.split(/\s+(?=(?:step\s*\d{1,2}\s*[:.)\-–]?|\d{1,2}[.)])\s+[A-Z])/i);
+  return parts.length > 1 ? parts.map((p) => stripStepLabel(cleanText(p))) : [text];
 }
 
 /** Instructions from string / array / HowToStep / HowToSection / ItemList, with section names. */
