@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   authorName,
+  chooseImage,
   mapSchemaRecipe,
   parseInstructions,
   stripStepLabel,
@@ -97,6 +98,27 @@ describe("mapSchemaRecipe ingredients", () => {
       ctx(),
     );
     expect(r.ingredients?.map((i) => i.text)).toEqual(["1 onion", "2 tbsp oil", "300 g rice", "1 l stock"]);
+  });
+});
+
+describe("chooseImage", () => {
+  it("takes the largest ImageObject, reading sizes written as text or QuantitativeValue", () => {
+    const images = [
+      { "@type": "ImageObject", url: "https://site.test/s.jpg", width: "300px", height: "200px" },
+      {
+        "@type": "ImageObject",
+        url: "",
+        contentUrl: "/l.jpg",
+        width: { value: 1600 },
+        height: { value: 900 },
+      },
+    ];
+    expect(chooseImage(images, ctx())).toBe("https://site.test/l.jpg");
+  });
+
+  it("resolves protocol-relative and relative addresses", () => {
+    expect(chooseImage("//cdn.site.test/a.jpg", ctx())).toBe("https://cdn.site.test/a.jpg");
+    expect(chooseImage(["img/b.jpg"], ctx())).toBe("https://site.test/r/img/b.jpg");
   });
 });
 

@@ -67,6 +67,12 @@ function absolute(u: string, base: string): string | null {
   }
 }
 
+/** A width or height: 1200, "1200", "1200px" or a QuantitativeValue. */
+function pixels(v: unknown): number {
+  const x = v && typeof v === "object" && !Array.isArray(v) ? (v as Node).value : v;
+  return typeof x === "number" ? x : typeof x === "string" ? parseInt(x, 10) || 0 : 0;
+}
+
 /** Best image: the largest by width × height when sizes are given, else the first. */
 export function chooseImage(v: unknown, ctx: MapContext): string | null {
   const items = (Array.isArray(v) ? v : [v]).map((x) => deref(x, ctx));
@@ -77,9 +83,9 @@ export function chooseImage(v: unknown, ctx: MapContext): string | null {
       if (u) candidates.push({ url: u, area: 0 });
     } else if (it && typeof it === "object") {
       const n = it as Node;
-      const raw = cleanText(first(n.url ?? n.contentUrl));
+      const raw = cleanText(first(filled(n.url, n.contentUrl)));
       const u = raw ? absolute(raw, ctx.baseUrl) : null;
-      if (u) candidates.push({ url: u, area: (Number(n.width) || 0) * (Number(n.height) || 0) });
+      if (u) candidates.push({ url: u, area: pixels(n.width) * pixels(n.height) });
     }
   }
   if (!candidates.length) return null;
@@ -121,8 +127,9 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
       visit(n.item, section, depth + 1); // a ListItem wrapping the step
       return;
     }
-    const raw =
-      typeof n.text === "string" && n.text.trim() ? n.text : typeof n.name === "string" ? n.name : "";
+    const raw = unescapeMarkup(
+      typeof n.text === "string" && n.text.trim() ? n.text : typeof n.name === "string" ? n.name : "",
+    );
     // One HowToStep holding several steps on separate lines is several steps.
     const lines = /<(li|p|br)\b/i.test(raw) || raw.includes("\n") ? splitLines(raw) : [cleanText(raw)];
     for (const l of lines) if (l) out.push({ text: l, section });
