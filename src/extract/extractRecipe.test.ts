@@ -183,6 +183,36 @@ describe("meta tags fill what structured data leaves out", () => {
   });
 });
 
+describe("JSON-LD and microdata for the same recipe", () => {
+  it("lets microdata fill the yield, times and description JSON-LD left out", () => {
+    const ld = JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Oat Scones",
+      recipeIngredient: ["200 g oats", "100 g butter"],
+      recipeInstructions: ["Rub the butter into the oats.", "Bake for 15 minutes."],
+      recipeYield: "",
+    });
+    const html = `<html><head><script type="application/ld+json">${ld}</script></head><body>
+<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Oat Scones</h1>
+<p itemprop="description">Crumbly scones for tea.</p><span itemprop="recipeYield">8 scones</span>
+<meta itemprop="totalTime" content="PT25M"></div></body></html>`;
+    const r = extractRecipe({ html, url: "https://tea.test/scones/" });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.method).toBe("JsonLd");
+    expect(r.recipe).toMatchObject({
+      servings: 8,
+      totalTimeMinutes: 25,
+      description: "Crumbly scones for tea.",
+    });
+    expect(r.fieldMethods).toMatchObject({
+      ingredients: "JsonLd",
+      servings: "Microdata",
+      description: "Microdata",
+    });
+  });
+});
+
 describe("section headings among steps", () => {
   it("turns heading-like steps into section names instead of fake steps", () => {
     const html = `<script type="application/ld+json">{"@type":"Recipe","name":"Layer cake","recipeIngredient":["2 eggs"],

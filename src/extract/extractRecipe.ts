@@ -43,26 +43,31 @@ export type ExtractResult =
 interface Extractor {
   method: ExtractionMethod;
   find(page: PageScan, ctx: MapContext): { raw: Record<string, unknown> | null; recipe: PartialRecipe }[];
+  /** False when the page cannot hold this method's data (its tree is then never built for it). */
+  applies(page: PageScan): boolean;
 }
 
 // Tried in order (spec §10.3); earlier methods win each field, later ones fill gaps.
 const EXTRACTORS: Extractor[] = [
   {
     method: "JsonLd",
+    applies: (page) => page.jsonLd.length > 0,
     find(page, ctx) {
-      const { recipes, byId } = findRecipeNodes(page.jsonLd);
+      const { recipes, byId } = findRecipeNodes(page.jsonLd, ctx.baseUrl);
       for (const [k, v] of byId) ctx.byId.set(k, v);
       return recipes.map((raw) => ({ raw, recipe: mapSchemaRecipe(raw, ctx) }));
     },
   },
   {
     method: "Microdata",
+    applies: (page) => page.markup.microdata,
     find(page, ctx) {
       return findMicrodataRecipes(page.doc()).map((raw) => ({ raw, recipe: mapSchemaRecipe(raw, ctx) }));
     },
   },
   {
     method: "Rdfa",
+    applies: (page) => page.markup.rdfa,
     find(page, ctx) {
       return findRdfaRecipes(page.doc()).map((raw) => ({ raw, recipe: mapSchemaRecipe(raw, ctx) }));
     },
@@ -70,6 +75,7 @@ const EXTRACTORS: Extractor[] = [
   {
     // Pages without structured data (or structured data missing pieces): plugin cards, then headings.
     method: "Heuristic",
+    applies: () => true,
     find(page, ctx) {
       const recipe = extractHeuristic(page.doc(), ctx.baseUrl);
       return recipe ? [{ raw: null, recipe }] : [];
@@ -93,6 +99,16 @@ function licenseOf(page: PageScan, raw: Record<string, unknown> | null): string 
   const l = raw?.license;
   if (typeof l === "string" && l.trim()) return cleanText(l);
   return page.licenseHref;
+}
+
+/** A value that says nothing: later methods may fill it (0 is "unknown" for times and yields). */
+function isEmpty(v: unknown): boolean {
+  return v === undefined || v === null || v === 0 || v === "" || (Array.isArray(v) && v.length === 0);
+}
+
+/** Whether yield, times, description or image are still unknown. */
+function missesDetails(r: PartialRecipe): boolean {
+  return !r.servings || !r.totalTimeMinutes || !r.description || !r.imageUrl;
 }
 
 /**
@@ -132,6 +148,11 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   let raw: Record<string, unknown> | null = null;
   const alternates: PartialRecipe[] = [];
   for (const ex of EXTRACTORS) {
+    const essentials = !!(merged.name && merged.ingredients?.length && merged.instructions?.length);
+    // Once the essentials are known, only more structured data may fill what is still missing
+    // (a page that carries JSON-LD and microdata for the same recipe); heuristics are not needed.
+    if (essentials && (ex.method === "Heuristic" || !missesDetails(merged))) break;
+    if (!ex.applies(page)) continue;
     const found = ex.find(page, ctx);
     if (!found.length) continue;
     const [best, ...rest] = found;
@@ -141,12 +162,10 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
       alternates.push(...rest.map((r) => r.recipe));
     }
     for (const [k, v] of Object.entries(best!.recipe)) {
-      if (v === undefined || k in merged) continue;
+      if (isEmpty(v) || !isEmpty((merged as Record<string, unknown>)[k])) continue;
       (merged as Record<string, unknown>)[k] = v;
       fieldMethods[k] = ex.method;
     }
-    // Same recipe described twice: stop once the essentials are present.
-    if (merged.name && merged.ingredients?.length && merged.instructions?.length) break;
   }
 
   const ldNodes = [...ctx.byId.values()];

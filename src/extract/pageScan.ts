@@ -14,6 +14,8 @@ export interface PageScan {
   meta: Map<string, string>;
   /** href of the first `<link>` or `<a>` whose rel names a license. */
   licenseHref: string | null;
+  /** Whether some element declares a microdata item (`itemscope`) or an RDFa type (`typeof`). */
+  markup: { microdata: boolean; rdfa: boolean };
   /** The page parsed into a tree, on first use (heuristics, microdata and RDFa need it). */
   doc(): Document;
 }
@@ -43,9 +45,12 @@ export function scanPage(html: string): PageScan {
   let script: string | null = null;
   let inBody = false;
 
+  const markup = { microdata: false, rdfa: false };
   const collect = {
     onopentag(name: string, attribs: Record<string, string>) {
       snap.onopentag(name, attribs);
+      if (attribs.itemscope !== undefined) markup.microdata = true;
+      if (attribs.typeof !== undefined) markup.rdfa = true;
       switch (name) {
         case "script":
           if (/ld\+json/i.test(attribs.type ?? "")) script = "";
@@ -95,6 +100,7 @@ export function scanPage(html: string): PageScan {
     jsonLd,
     meta,
     licenseHref,
+    markup,
     doc: () => (doc ??= parseHtml(html)),
   };
 }

@@ -80,8 +80,9 @@ export function expectedOf(p: GoldenPage): Expected {
   };
 }
 
+// The recipe stores 0 for an unknown time or yield (§12.1), so an expected null means 0.
 const sameMinutes = (got: number | null | undefined, want: number | null) =>
-  want === null ? got == null : got != null && Math.abs(got - want) <= 1;
+  want === null ? !got : got != null && Math.abs(got - want) <= 1;
 const sameText = (got: string | null | undefined, want: string | null) =>
   want === null ? !got : norm(got) === norm(want);
 
@@ -159,7 +160,8 @@ export function evaluate(pages: EvalPage[] = evalPages()): { pages: number; fiel
       );
       score("instruction tokens F1", f1(tokens(gotSteps), tokens(want)), p.id);
     }
-    if (g.servings !== undefined) score("yield number", (r.servings ?? null) === g.servings ? 1 : 0, p.id);
+    if (g.servings !== undefined)
+      score("yield number", (r.servings || null) === (g.servings || null) ? 1 : 0, p.id);
     if (g.prep !== undefined) score("prep time", sameMinutes(r.prepTimeMinutes, g.prep) ? 1 : 0, p.id);
     if (g.cook !== undefined) score("cook time", sameMinutes(r.cookTimeMinutes, g.cook) ? 1 : 0, p.id);
     if (g.total !== undefined) score("total time", sameMinutes(r.totalTimeMinutes, g.total) ? 1 : 0, p.id);
