@@ -76,8 +76,8 @@ const EXTRACTORS: Extractor[] = [
     // Pages without structured data (or structured data missing pieces): plugin cards, then headings.
     method: "Heuristic",
     applies: () => true,
-    find(page, ctx) {
-      const recipe = extractHeuristic(page.doc(), ctx.baseUrl);
+    find(page) {
+      const recipe = extractHeuristic(page.doc());
       return recipe ? [{ raw: null, recipe }] : [];
     },
   },
@@ -128,7 +128,7 @@ function fillFromMeta(
   };
   fill("imageUrl", chooseImage(metaOf(page, "og:image", "og:image:url", "twitter:image"), ctx));
   fill("description", metaOf(page, "og:description", "description", "twitter:description"));
-  const author = metaOf(page, "author");
+  const author = metaOf(page, "author", "article:author");
   // article:author and some author tags hold a profile URL, not a name.
   if (author && !/^(https?:)?\/\//i.test(author) && author.length <= 100) fill("author", author);
 }
@@ -187,7 +187,7 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     const title = metaOf(page, "og:title");
     if (title) merged = { ...merged, name: title };
   }
-  if (main !== "Heuristic") fillFromMeta(page, ctx, merged, fieldMethods);
+  fillFromMeta(page, ctx, merged, fieldMethods);
   const recipe = zRecipe.parse({ ...merged, name: merged.name ?? "" });
   return {
     ok: true,

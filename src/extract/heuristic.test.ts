@@ -3,7 +3,7 @@ import { parseHtml } from "./dom.ts";
 import { extractHeuristic, pageBlocks } from "./heuristic.ts";
 
 const run = (body: string, head = "") =>
-  extractHeuristic(parseHtml(`<html><head>${head}</head><body>${body}</body></html>`), "https://h.test/");
+  extractHeuristic(parseHtml(`<html><head>${head}</head><body>${body}</body></html>`));
 
 describe("pageBlocks", () => {
   it("splits <br> lines, marks bold-only lines as labels and list items as items", () => {

@@ -683,10 +683,10 @@ function pageTitle(doc: Document): string | null {
 /**
  * Heuristic DOM extraction for pages without structured data: recipe-card plugins first, then a
  * generic reader that finds ingredient and instruction lists by headings (8 languages), classes and
- * list structure; title, description, image and author from Open Graph and meta; times and yields
- * from text patterns.
+ * list structure; the title from headings or Open Graph; times and yields from text patterns.
+ * (Open Graph fills a missing image, description and author for every method, in extractRecipe.)
  */
-export function extractHeuristic(doc: Document, baseUrl: string): PartialRecipe | null {
+export function extractHeuristic(doc: Document): PartialRecipe | null {
   const body = findAll(doc, (e) => e.name === "body")[0] ?? doc;
   const blocks = pageBlocks(body);
   let r: PartialRecipe | null = null;
@@ -699,26 +699,6 @@ export function extractHeuristic(doc: Document, baseUrl: string): PartialRecipe 
   if (!r.name) {
     const title = pageTitle(doc);
     if (title) r.name = title;
-  }
-  if (!r.description) {
-    const d = metaContent(doc, "og:description", "description", "twitter:description");
-    if (d) r.description = d;
-  }
-  if (!r.imageUrl) {
-    const img = metaContent(doc, "og:image", "twitter:image");
-    if (img) {
-      try {
-        const u = new URL(img, baseUrl);
-        // Only web images: no javascript:, data: or file: URLs reach a draft.
-        if (u.protocol === "http:" || u.protocol === "https:") r.imageUrl = u.href;
-      } catch {
-        // ignore a broken image URL
-      }
-    }
-  }
-  if (!r.author) {
-    const a = metaContent(doc, "author", "article:author");
-    if (a && !/^https?:/.test(a)) r.author = a;
   }
   scanMeta(blocks.map((b) => b.text).join("\n"), r);
   if (r.totalTimeMinutes === undefined && (r.prepTimeMinutes || r.cookTimeMinutes)) {
