@@ -86,18 +86,3 @@ export function innerText(n: AnyNode): string {
 export function textOf(n: AnyNode): string {
   return cleanText(innerText(n));
 }
-
-/** `<meta property|name=...>` content by key, first match. */
-export function metaContent(doc: Document, ...keys: string[]): string | null {
-  const wanted = new Set(keys.map((k) => k.toLowerCase()));
-  let found: string | null = null;
-  walk(doc, (el) => {
-    if (found !== null) return false;
-    if (el.name === "body") return false;
-    if (el.name === "meta") {
-      const k = (el.attribs.property ?? el.attribs.name ?? el.attribs.itemprop ?? "").toLowerCase();
-      if (wanted.has(k) && el.attribs.content) found = cleanText(el.attribs.content);
-    }
-  });
-  return found;
-}

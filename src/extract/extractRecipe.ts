@@ -77,7 +77,7 @@ const EXTRACTORS: Extractor[] = [
     method: "Heuristic",
     applies: () => true,
     find(page) {
-      const recipe = extractHeuristic(page.doc());
+      const recipe = extractHeuristic(page);
       return recipe ? [{ raw: null, recipe }] : [];
     },
   },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseHtml } from "./dom.ts";
 import { extractHeuristic, pageBlocks } from "./heuristic.ts";
+import { scanPage } from "./pageScan.ts";
 
 const run = (body: string, head = "") =>
-  extractHeuristic(parseHtml(`<html><head>${head}</head><body>${body}</body></html>`));
+  extractHeuristic(scanPage(`<html><head>${head}</head><body>${body}</body></html>`));
 
 describe("pageBlocks", () => {
   it("splits <br> lines, marks bold-only lines as labels and list items as items", () => {

@@ -1,7 +1,8 @@
 import { selectAll, selectOne } from "css-select";
 import type { AnyNode, Element } from "domhandler";
 import type { Instruction } from "../domain/recipe.ts";
-import { findAll, innerText, isElement, metaContent, textOf, type Document } from "./dom.ts";
+import { findAll, innerText, isElement, textOf, type Document } from "./dom.ts";
+import { metaOf, type PageScan } from "./pageScan.ts";
 import { parseDuration } from "./durations.ts";
 import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
@@ -652,7 +653,7 @@ const TITLE_CLASS = /(?:^|[\s_-])(?:entry|post|recipe|article|page)[-_]?(?:title
 const SITE_CLASS = /(?:site|blog)[-_]?(?:title|name)|logo|brand/i;
 
 /** The post title: a titled heading, else an h1 that is not the site name, else og:title without the site suffix. */
-function pageTitle(doc: Document): string | null {
+function pageTitle(doc: Document, page: PageScan): string | null {
   const heads = findAll(doc, (e) => HEADING_TAGS.has(e.name) && !SKIP_TAGS.has(e.name));
   const titled = heads.find((h) => Number(h.name[1]) <= 3 && TITLE_CLASS.test(h.attribs.class ?? ""));
   if (titled && text(titled)) return text(titled);
@@ -667,9 +668,9 @@ function pageTitle(doc: Document): string | null {
       ),
   );
   if (h1 && text(h1)) return text(h1);
-  const og = metaContent(doc, "og:title", "twitter:title");
+  const og = metaOf(page, "og:title", "twitter:title");
   if (!og) return null;
-  const site = metaContent(doc, "og:site_name");
+  const site = metaOf(page, "og:site_name");
   if (site && og.length > site.length + 3 && og.endsWith(site))
     return (
       og
@@ -686,7 +687,8 @@ function pageTitle(doc: Document): string | null {
  * list structure; the title from headings or Open Graph; times and yields from text patterns.
  * (Open Graph fills a missing image, description and author for every method, in extractRecipe.)
  */
-export function extractHeuristic(doc: Document): PartialRecipe | null {
+export function extractHeuristic(page: PageScan): PartialRecipe | null {
+  const doc = page.doc();
   const body = findAll(doc, (e) => e.name === "body")[0] ?? doc;
   const blocks = pageBlocks(body);
   let r: PartialRecipe | null = null;
@@ -697,7 +699,7 @@ export function extractHeuristic(doc: Document): PartialRecipe | null {
   r ??= generic(doc, blocks);
   if (!r) return null;
   if (!r.name) {
-    const title = pageTitle(doc);
+    const title = pageTitle(doc, page);
     if (title) r.name = title;
   }
   scanMeta(blocks.map((b) => b.text).join("\n"), r);
