@@ -59,6 +59,11 @@ export async function run(): Promise<void> {
 
   const blog = blogPage();
   await largePage(config, "blog page: inline CSS/JS, JSON-LD graph, SVG menu, ads, comments", blog);
+  await largePage(
+    config,
+    "the blog page without its JSON-LD (heuristic path)",
+    blog.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/, ""),
+  );
   const textHeavy = pages.find((p) => p.length > 200_000);
   if (textHeavy) await largePage(config, "text-heavy page: 114 KB of visible text", textHeavy);
 
