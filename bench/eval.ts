@@ -1,16 +1,39 @@
 import { goldenCases } from "../test/golden/cases.ts";
 import { evaluate } from "../test/golden/evaluate.ts";
+import { printIngredientCorpus } from "../test/golden/ingredientLines.ts";
+import { printRecipeCorpus } from "../test/golden/realPages.ts";
 import { goldenPages, SHAPES } from "../test/golden/shapes.ts";
 
-// `npm run eval`: per-field accuracy of extraction on the golden set (test/golden).
-const verbose = process.argv.includes("--verbose");
-const { pages, fields } = evaluate();
-console.log(
-  `golden set: ${pages} pages (${goldenPages().length} generated in ${Object.keys(SHAPES).length} shapes, ${goldenCases().length} hand-written cases)`,
+// `npm run eval [-- SUITE...] [--verbose] [--field NAME] [--limit N]`: extraction accuracy.
+// Suites: `golden` (test/golden), `recipes` (../shared/corpus/recipes, real pages, per field and
+// extraction method), `ingredients` (../shared/corpus/ingredients, labelled lines). No suite named
+// runs those three. `--verbose` prints each miss as a diff (`-` expected, `+` got); `--field`
+// keeps the misses of fields starting with NAME; `--limit` caps the ingredient-line misses shown.
+const args = process.argv.slice(2);
+const verbose = args.includes("--verbose");
+const option = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const only = option("--field");
+const limit = Number(option("--limit") ?? 100);
+const suites = args.filter(
+  (a, i) => !a.startsWith("--") && !["--field", "--limit"].includes(args[i - 1] ?? ""),
 );
-for (const f of fields) {
-  const shown = f.failures.slice(0, verbose ? 50 : 4).join(", ");
+const wanted = (s: string) => suites.length === 0 || suites.includes(s);
+
+if (wanted("golden")) {
+  const { pages, fields } = evaluate();
   console.log(
-    `${f.field.padEnd(34)} ${(f.score * 100).toFixed(1).padStart(6)}%${f.failures.length ? `   misses: ${shown}${f.failures.length > 4 && !verbose ? ", ..." : ""}` : ""}`,
+    `golden set: ${pages} pages (${goldenPages().length} generated in ${Object.keys(SHAPES).length} shapes, ${goldenCases().length} hand-written cases)`,
   );
+  for (const f of fields) {
+    const shown = f.failures.slice(0, verbose ? 50 : 4).join(", ");
+    console.log(
+      `${f.field.padEnd(34)} ${(f.score * 100).toFixed(1).padStart(6)}%${f.failures.length ? `   misses: ${shown}${f.failures.length > 4 && !verbose ? ", ..." : ""}` : ""}`,
+    );
+  }
 }
+if (wanted("recipes")) printRecipeCorpus({ verbose, only });
+if (wanted("ingredients")) printIngredientCorpus({ verbose, only, limit });
+if (suites.includes("articles")) (await import("./evalArticles.ts")).printArticleCorpus({ verbose });

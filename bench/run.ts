@@ -4,6 +4,14 @@ const all: Record<string, () => Promise<void>> = {
   extract: async () => (await import("./extract.bench.ts")).run(),
   gateway: async () => (await import("./gateway.bench.ts")).run(),
   guardrail: async () => (await import("./guardrail.bench.ts")).run(),
+  imports: async () => (await import("./imports.bench.ts")).run(),
+  bookmarks: async () => (await import("./bookmarks.bench.ts")).run(),
+  // Reliability: imports/s with one and two worker processes on PostgreSQL, 500-URL burst p50/p95.
+  queue: async () => (await import("./queue.bench.ts")).run(),
+  discovery: async () => (await import("./discovery.bench.ts")).run(),
+  normalize: async () => (await import("./normalize.bench.ts")).run(),
+  article: async () => (await import("./article.bench.ts")).run(),
+  parse: async () => (await import("./parse.bench.ts")).run(),
 };
 
 const wanted = process.argv.slice(2);

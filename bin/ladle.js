@@ -1,6 +1,13 @@
 #!/usr/bin/env node
 // Entry point for `npx ladle` and `npm start`. Node 22.18+/23.6+ runs the TypeScript sources itself
 // (type stripping); older Node registers the tsx loader first.
+import { nodeTooOld } from "./requireNode.js";
+
+const tooOld = nodeTooOld(process.versions.node);
+if (tooOld) {
+  process.stderr.write(`ladle: ${tooOld}\n`);
+  process.exit(1);
+}
 if (!process.features.typescript) {
   const { register } = await import("tsx/esm/api");
   register();

@@ -19,6 +19,8 @@ const zCircuitBreaker = z.object({
   FailureWindowMinutes: z.coerce.number().int().positive().default(10),
   /** How long a domain stays blocked (minutes). */
   BlockDurationMinutes: z.coerce.number().int().positive().default(30),
+  /** How much a request that timed out counts: a stalling domain is paused after fewer of them. */
+  TimeoutWeight: z.coerce.number().int().positive().default(2),
 });
 
 const zGuardrail = z.object({
@@ -28,6 +30,12 @@ const zGuardrail = z.object({
   NgramSimilarityErrorThreshold: z.coerce.number().min(0).max(1).default(0.35),
   NgramSize: z.coerce.number().int().positive().default(5),
   AutoRepairOnError: zBool().default(true),
+  /**
+   * What a commit does with text the guardrail flags: `block` refuses it (paraphrase first),
+   * `acknowledge` needs the reviewer's explicit `acknowledgeGuardrail` (recorded), `warn` commits
+   * with a warning kept on the recipe.
+   */
+  CommitPolicy: z.enum(["block", "acknowledge", "warn"]).default("acknowledge"),
 });
 
 const zIngest = z.object({
@@ -50,6 +58,17 @@ const zIngest = z.object({
     .default(1024 * 1024),
   CircuitBreaker: zCircuitBreaker.prefault({}),
   Guardrail: zGuardrail.prefault({}),
+  /** Normalization (Flow C, §12.3): every patch needs approval unless AutoApplyLow. */
+  Normalize: z
+    .object({
+      /** Apply Low-risk operations without review (High ones still wait). Default off (§12.3). */
+      AutoApplyLow: zBool().default(false),
+      /** Unit conversion offered as High: auto (minority system to the majority), metric, us, none. */
+      ConvertUnits: z.enum(["auto", "metric", "us", "none"]).default("auto"),
+    })
+    .prefault({}),
+  /** A deleted recipe can be restored for this many days, then it is purged. */
+  RecipeRestoreDays: z.coerce.number().positive().default(30),
 });
 
 const zProvider = z.object({
@@ -86,6 +105,48 @@ const zLlm = z.object({
       "Ingest.RepairParaphrase": z.string().optional(),
     })
     .prefault({}),
+});
+
+// Discovery (issue 15): search providers by name, like Llm:Providers.
+const zSearchProvider = z.object({
+  /** searxng (self-hosted JSON API), brave (Brave Search API), tavily (Tavily search API), curated (operator's sites). */
+  Type: z.enum(["searxng", "brave", "tavily", "curated"]),
+  /** API base; defaults: brave https://api.search.brave.com, tavily https://api.tavily.com; required for searxng. */
+  BaseUrl: z.url().optional(),
+  ApiKey: z.string().optional(),
+  /** One search request's time limit. */
+  TimeoutMs: z.coerce.number().int().positive().default(10_000),
+  /** Requests started per minute to this provider (this process). */
+  RequestsPerMinute: z.coerce.number().int().positive().default(30),
+  /** Requests per UTC day, all processes (0: no limit). */
+  DailyQuota: z.coerce.number().int().min(0).default(0),
+  /** What one request costs (any currency unit), counted against DailyCostCap. */
+  CostPerRequest: z.coerce.number().min(0).default(0),
+  /** Spend per UTC day (0: no cap). */
+  DailyCostCap: z.coerce.number().min(0).default(0),
+  /** Results asked for per search. */
+  MaxResults: z.coerce.number().int().positive().max(50).default(20),
+  /** curated: site origins (their /sitemap.xml and robots.txt Sitemap lines) or sitemap URLs, indexed locally. */
+  Sites: zList().default([]),
+  /** curated: site-search URLs with {query}, e.g. https://site.example/?s={query}. */
+  SearchUrlTemplates: zList().default([]),
+});
+
+const zDiscovery = z.object({
+  /** Named search providers; hosts of API providers become reachable endpoints of the gateway. */
+  Providers: z.record(z.string(), zSearchProvider).default({}),
+  /** Providers asked, in order, until one answers; empty: all, in declaration order. */
+  Use: zList().default([]),
+  /** Only results from these domains (and subdomains) when non-empty. */
+  AllowDomains: zList().default([]),
+  /** Results from these domains (and subdomains) are dropped. */
+  DenyDomains: zList().default([]),
+  /** Candidates tried, in rank order, before a query import gives up. */
+  MaxCandidateAttempts: z.coerce.number().int().min(1).max(10).default(3),
+  /** How old the curated title index may grow before the scheduler refreshes it. */
+  CuratedRefreshMinutes: z.coerce.number().int().positive().default(1440),
+  /** Pages read per curated site when indexing (sitemap entries). */
+  CuratedMaxPagesPerSite: z.coerce.number().int().positive().default(5000),
 });
 
 const zFetch = z.object({
@@ -135,6 +196,61 @@ const zFetch = z.object({
   RenderTimeoutMs: z.coerce.number().int().positive().default(15_000),
   /** Pages with more characters than this are not parsed. */
   MaxDomChars: z.coerce.number().int().positive().default(3_000_000),
+  /**
+   * Single-flight fetch (`ladle.fetchShared`): a page fetched for one job is reused by any other job
+   * asking for the same normalized URL within this many seconds, in any process. 0 still coalesces
+   * concurrent callers but keeps nothing afterwards.
+   */
+  SharedFetchReuseSeconds: z.coerce.number().int().min(0).default(30),
+  /**
+   * The fetch lease on a URL, renewed by its live holder every third of this; when the holder's
+   * process dies, another one takes the fetch over after at most this long.
+   */
+  SharedFetchLeaseSeconds: z.coerce.number().int().positive().default(15),
+});
+
+// parse-request-flow.md "Configuration": `recipe.ttl.days`.
+const zRecipe = z.object({
+  Ttl: z
+    .object({
+      /** A parsed recipe older than this is stale and parsed again on the next request. */
+      Days: z.coerce.number().positive().default(30),
+    })
+    .prefault({}),
+});
+
+const zParseRequests = z.object({
+  /** Requests stuck in PROCESSING (or PENDING with a lost job) longer than this are reaped. */
+  StuckAfterMinutes: z.coerce.number().positive().default(15),
+  /** How often the reaper runs (minutes, 1-59). */
+  ReaperIntervalMinutes: z.coerce.number().int().min(1).max(59).default(1),
+});
+
+/** Bookmarks ("items") enrichment (sync-enrichment.md §3, §5, §7). */
+const zEnrichment = z.object({
+  /** Master budget of the enrichment done inside `POST /api/v1/items` and re-enrichment (§3). */
+  SyncBudgetMs: z.coerce.number().int().positive().default(4_000),
+  /** Budget of the page fetch inside the master budget (§3). */
+  HtmlFetchBudgetMs: z.coerce.number().int().positive().default(3_000),
+  /** Cap on the fetched page (§4): 5 MiB. */
+  MaxResponseSizeBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  /** Browser viewport of the fallback screenshot. */
+  ScreenshotWidth: z.coerce.number().int().min(320).max(2560).default(1280),
+  ScreenshotHeight: z.coerce.number().int().min(240).max(2560).default(800),
+  /** Time budget of one screenshot, navigation included. */
+  ScreenshotTimeoutMs: z.coerce.number().int().positive().default(20_000),
+  /** Card thumbnail width the screenshot is resized to (height follows the viewport's ratio). */
+  ThumbnailWidth: z.coerce.number().int().min(64).max(1280).default(480),
+  ThumbnailFormat: z.enum(["webp", "jpeg"]).default("webp"),
+  /**
+   * Ladle's own UI shows `previewImageUrl` through Ladle's image proxy, so opening the bookmark list
+   * contacts no third party; false shows the remote image directly (the spec's original choice).
+   */
+  UiImageProxy: zBool().default(true),
 });
 
 const zUser = z.object({
@@ -154,6 +270,21 @@ const zServer = z.object({
   LogLevel: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Worker jobs processed concurrently per worker process. */
   WorkerConcurrency: z.coerce.number().int().positive().default(4),
+  /**
+   * Import tasks in flight per worker process. They mostly wait on the network, so many: a slow
+   * site's tasks wait in their own slots while others go on. CPU work is bounded by CpuConcurrency.
+   */
+  IoConcurrency: z.coerce.number().int().positive().default(64),
+  /** Extractions (CPU work) at once per worker process; 0 means the number of cores. */
+  CpuConcurrency: z.coerce.number().int().min(0).default(0),
+  /** On SIGTERM, running jobs get this long to finish; the rest are released to other workers. */
+  ShutdownGraceSeconds: z.coerce.number().min(0).default(20),
+  /** The reconciler judges a Pending/Running row unchanged this long and without a live job. */
+  ReconcileAfterSeconds: z.coerce.number().min(0).default(60),
+  /** Re-queues of one row by the reconciler before it fails with WORKER_CRASHED. */
+  ReconcileMaxRequeues: z.coerce.number().int().min(0).default(3),
+  /** Idempotency-Key records are kept (and replayed) this long. */
+  IdempotencyTtlHours: z.coerce.number().positive().default(24),
 });
 
 const zAuth = z.object({
@@ -176,12 +307,89 @@ const zAuth = z.object({
     .default([]),
 });
 
+/** Web articles (web-article-ingestion.md). */
+const zArticles = z.object({
+  /** Browser rendering of article pages: always (the spec's "fetch url via headless browser"), auto, never. */
+  Render: z.enum(["never", "auto", "always"]).default("always"),
+  /** Attempts for E_FETCH_FAILED before the article fails (automatic retries, §6). */
+  MaxFetchAttempts: z.coerce.number().int().min(1).max(10).default(3),
+  /** Delay before an automatic retry, multiplied by the attempt number. */
+  RetryDelaySeconds: z.coerce.number().int().min(0).default(30),
+  /** Worker threads reading pages (jsdom + Readability) per worker process. */
+  ParseWorkers: z.coerce.number().int().positive().default(2),
+  /** One page's reading time limit. */
+  ParseTimeoutMs: z.coerce.number().int().positive().default(30_000),
+  /** Heap cap of a reading thread (MB). */
+  ParseMemoryMb: z.coerce.number().int().min(64).default(512),
+  /** DOM-size cap: pages with more elements are not read (Readability's maxElemsToParse). */
+  MaxDomElements: z.coerce.number().int().positive().default(100_000),
+  /** The image proxy's size cap: 10 MB (§7). */
+  MaxImageBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+});
+
+/** Import jobs (import-pipeline-io.md): limits, upload caps, OCR. */
+const zImports = z.object({
+  /** Soft limit of one job (§5: 600 s); a job past it fails with `timeout`. Fractions allowed (tests). */
+  SoftTimeoutSeconds: z.coerce.number().positive().default(600),
+  /** Import jobs run at once per worker process (§5 concurrency_limit=4). */
+  Concurrency: z.coerce.number().int().positive().default(4),
+  /** Upload caps by sniffed type, bytes: PDF 25 MB, image 15 MB, text 1 MB, captions 2 MB. */
+  MaxPdfBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
+  MaxImageBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 1024 * 1024),
+  MaxTextBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  MaxCaptionsBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
+  /** Uploads not used by a job are dropped after this many hours. */
+  UploadTtlHours: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  /** A PDF with more pages fails with `oom`. */
+  MaxPdfPages: z.coerce.number().int().positive().default(200),
+  /** Pages without text that are rendered and OCR'd, at most. */
+  MaxOcrPages: z.coerce.number().int().positive().default(20),
+  /** A photo with more pixels fails with `oom`; a PDF page is rendered at most this large. */
+  MaxImagePixels: z.coerce.number().int().positive().default(40_000_000),
+  MaxRenderPixels: z.coerce.number().int().positive().default(6_000_000),
+  /** Heap of the worker thread that reads PDFs and images (at least 32 MB to start one); beyond it the job fails with `oom`. */
+  WorkerHeapMb: z.coerce.number().int().min(32).default(512),
+  /** A vision-capable provider of Llm:Providers that reads photos (before OCR); empty: OCR only. */
+  VisionProvider: z.string().optional(),
+  /** OCR below this mean confidence (0-100) fails with `extraction_failed`. */
+  MinOcrConfidence: z.coerce.number().min(0).max(100).default(60),
+});
+
 export const zConfig = z.object({
   Server: zServer.prefault({}),
   Auth: zAuth.prefault({}),
   Ingest: zIngest.prefault({}),
   Fetch: zFetch.prefault({}),
   Llm: zLlm.prefault({}),
+  Recipe: zRecipe.prefault({}),
+  ParseRequests: zParseRequests.prefault({}),
+  Enrichment: zEnrichment.prefault({}),
+  Imports: zImports.prefault({}),
+  Discovery: zDiscovery.prefault({}),
+  Articles: zArticles.prefault({}),
 });
 export type Config = z.infer<typeof zConfig>;
 /** Partial configuration, as a file or a test gives it. */
@@ -195,9 +403,12 @@ export const ENV_ALIASES: Record<string, string> = {
   LADLE_DATA_DIR: "Server:DataDir",
   LOG_LEVEL: "Server:LogLevel",
   LADLE_WORKER_CONCURRENCY: "Server:WorkerConcurrency",
+  LADLE_IO_CONCURRENCY: "Server:IoConcurrency",
+  LADLE_CPU_CONCURRENCY: "Server:CpuConcurrency",
   LADLE_ALLOW_PRIVATE_HOSTS: "Fetch:AllowPrivateHosts",
   LADLE_USER_AGENT: "Fetch:UserAgent",
   LADLE_USERS: "Auth:Users",
+  RECIPE_TTL_DAYS: "Recipe:Ttl:Days",
 };
 
 /** A configuration problem that stops start-up; the message names the key. */

@@ -17,9 +17,19 @@ export const ERRORS = {
   GUARDRAIL_VIOLATION: {
     status: 422,
     message:
-      "The draft copies large verbatim blocks of the source; paraphrase the flagged text or acknowledge the override.",
+      "Parts of this recipe are the site's own words. Rewrite the flagged text, or keep it for personal use by committing again with acknowledgeGuardrail: true.",
   },
   RECIPE_NOT_FOUND: { status: 404, message: "Recipe does not exist." },
+  // review experience (drafts inbox, recipe management)
+  RECIPE_GONE: {
+    status: 410,
+    message: "The recipe was deleted too long ago to be restored.",
+  },
+  TASK_NOT_CANCELLABLE: {
+    status: 409,
+    message: "Only an import that is waiting or running can be cancelled.",
+  },
+  TASK_CANCELLED: { status: 409, message: "The import was cancelled." },
   ARTIFACT_NOT_FOUND: { status: 404, message: "Artifact does not exist." },
   INVALID_REQUEST: { status: 400, message: "Request validation failed." },
   UNAUTHORIZED: { status: 401, message: "A valid bearer token is required." },
@@ -33,6 +43,41 @@ export const ERRORS = {
     message: "A phase needs one active prompt; activate another version instead.",
   },
   PROMPT_RENDER_FAILED: { status: 400, message: "The prompt could not be rendered." },
+  // Reliability: Idempotency-Key on create endpoints (every family)
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: "Idempotency-Key must be 1 to 255 visible ASCII characters.",
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message:
+      "This Idempotency-Key was already used with a different request; use a new key for a new request.",
+  },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    status: 409,
+    message: "A request with this Idempotency-Key is still running; retry in a moment.",
+  },
+  WORKER_CRASHED: {
+    status: 500,
+    message: "The worker running this stopped repeatedly without finishing; submit it again.",
+  },
+  // Users and libraries (articles family)
+  USER_EXISTS: { status: 409, message: "A user with this name exists; pick another name." },
+  USER_NOT_FOUND: { status: 404, message: "No such user; list them with `ladle users list`." },
+  INVALID_USER: { status: 400, message: "User names use 1-64 letters, digits, '.', '_' or '-'." },
+  LIBRARY_NOT_FOUND: { status: 404, message: "Library does not exist." },
+  // Web articles (web-article-ingestion.md §6, §11), presented as { error: { code, message } }
+  E_URL_INVALID: { status: 400, message: "Give an absolute http:// or https:// URL." },
+  E_UNAUTHORIZED: { status: 401, message: "A valid bearer token is required." },
+  E_FORBIDDEN: { status: 403, message: "You need to be an admin of that library to add to it." },
+  E_NOT_FOUND: { status: 404, message: "Not found." },
+  E_INVALID_REQUEST: { status: 400, message: 'Send a JSON object like {"url": "https://…"}.' },
+  E_NOT_READY: { status: 409, message: "The article is not ready for reading yet." },
+  E_NOT_RETRYABLE: { status: 409, message: "Only a failed article can be retried." },
+  E_IMAGE_FORBIDDEN: { status: 403, message: "The image's address is not allowed." },
+  E_IMAGE_UNSUPPORTED: { status: 415, message: "The origin did not send a supported image." },
+  E_IMAGE_TOO_LARGE: { status: 413, message: "The image is larger than the proxy's limit." },
+  E_IMAGE_FETCH_FAILED: { status: 502, message: "The image could not be fetched." },
   // Task failure codes (stored in a Failed task's `error`)
   URL_NOT_ALLOWED: { status: 422, message: "The URL is not allowed by the fetch policy." },
   FETCH_FAILED: { status: 502, message: "The page could not be fetched." },
@@ -56,6 +101,63 @@ export const ERRORS = {
   LLM_ERROR: { status: 502, message: "The LLM provider failed." },
   LLM_OUTPUT_INVALID: { status: 422, message: "The LLM output stayed invalid after repair attempts." },
   LLM_BUDGET_EXCEEDED: { status: 429, message: "The LLM token budget is exhausted." },
+  // Parse requests (parse-request-flow.md); presented as `{ error, code }`.
+  PARSE_URL_INVALID: {
+    status: 400,
+    message: 'Send a JSON body {"url": "https://…"} with an absolute http(s) URL of a recipe page.',
+  },
+  PARSE_REQUEST_NOT_FOUND: { status: 404, message: "Request not found" },
+  // Bookmarks (sync-enrichment.md): `/api/v1/items`
+  ITEM_NOT_FOUND: { status: 404, message: "Bookmark does not exist." },
+  INVALID_ITEM: { status: 400, message: "Bookmark validation failed." },
+  PREVIEW_NOT_AVAILABLE: {
+    status: 404,
+    message:
+      "This bookmark's preview image is not available; its page named none or it could not be fetched.",
+  },
+  THUMBNAIL_NOT_FOUND: {
+    status: 404,
+    message: "This bookmark has no screenshot thumbnail (yet); re-enrich it to take one.",
+  },
+  // Discovery (import by query, issue 15)
+  DISCOVERY_NOT_CONFIGURED: {
+    status: 422,
+    message: "No search provider is configured; add one under Discovery:Providers or import by URL.",
+  },
+  NO_CANDIDATES: { status: 422, message: "The search found no recipe pages for this query." },
+  DISCOVERY_FAILED: { status: 502, message: "The search provider failed." },
+  DISCOVERY_QUOTA_EXCEEDED: {
+    status: 429,
+    message: "The search providers' daily quota or cost cap is spent; try again tomorrow.",
+  },
+  CANDIDATE_NOT_FOUND: { status: 404, message: "The task has no candidate with that index." },
+  // Normalize (issue 16)
+  NORMALIZE_CONFLICT: {
+    status: 409,
+    message: "The recipe changed since the normalization was proposed; normalize it again.",
+  },
+  VERSION_NOT_FOUND: { status: 404, message: "The recipe has no such version." },
+  NOTHING_TO_APPLY: { status: 400, message: "No operation was selected to apply." },
+  RECIPE_VERSION_CONFLICT: {
+    status: 409,
+    message: "The recipe changed at the same time; reload it and try again.",
+  },
+  // import-pipeline-io.md §4: job failure codes, written as the spec writes them, and the /v1
+  // family's request errors in the same style (body `{ error_code, error_msg }`).
+  download_error: { status: 502, message: "The source could not be downloaded. You can try again." },
+  unsupported_format: {
+    status: 415,
+    message:
+      "This kind of file can't be imported. Use a web page, PDF, photo (JPEG, PNG, WebP), text or captions (.vtt, .srt).",
+  },
+  extraction_failed: { status: 422, message: "No recipe could be read from this source." },
+  timeout: { status: 504, message: "The import took too long. Please try again later." },
+  oom: { status: 413, message: "The file is too large or complex to read on this server." },
+  invalid_request: { status: 400, message: "The request is not valid." },
+  not_found: { status: 404, message: "No such import job." },
+  upload_not_found: { status: 404, message: "No upload with this token; upload the file again." },
+  payload_too_large: { status: 413, message: "The upload is larger than allowed for its type." },
+  unauthorized: { status: 401, message: "A valid bearer token is required." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

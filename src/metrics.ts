@@ -71,4 +71,62 @@ export const metrics = {
     labelNames: ["level"],
     registers: [registry],
   }),
+  // Reliability: the queue and the reconciler, per job family (the pg-boss queue name).
+  jobsProcessed: new client.Counter({
+    name: "ladle_jobs_processed_total",
+    help: "Jobs settled by this process, per family and outcome (completed, failed, released)",
+    labelNames: ["family", "outcome"],
+    registers: [registry],
+  }),
+  jobDuration: new client.Histogram({
+    name: "ladle_job_duration_seconds",
+    help: "Time a job ran in this process, per family and outcome",
+    labelNames: ["family", "outcome"],
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+    registers: [registry],
+  }),
+  jobAge: new client.Histogram({
+    name: "ladle_job_wait_seconds",
+    help: "Age of a job when a worker claimed it (queueing delay), per family",
+    labelNames: ["family"],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+    registers: [registry],
+  }),
+  queueDepth: new client.Gauge({
+    name: "ladle_queue_depth",
+    help: "Jobs per family and state (created, retry, active), read at scrape time",
+    labelNames: ["family", "state"],
+    registers: [registry],
+  }),
+  queueOldest: new client.Gauge({
+    name: "ladle_queue_oldest_job_seconds",
+    help: "Age of the oldest queued (not yet running) job per family, read at scrape time",
+    labelNames: ["family"],
+    registers: [registry],
+  }),
+  reconcilerActions: new client.Counter({
+    name: "ladle_reconciler_actions_total",
+    help: "Rows the reconciler re-queued or failed, per family and action",
+    labelNames: ["family", "action"],
+    registers: [registry],
+  }),
+  idempotentReplays: new client.Counter({
+    name: "ladle_idempotency_replays_total",
+    help: "Requests answered from a stored Idempotency-Key response, or refused (conflict)",
+    labelNames: ["outcome"],
+    registers: [registry],
+  }),
+  // Parse requests and the shared fetch.
+  sharedFetches: new client.Counter({
+    name: "ladle_shared_fetch_total",
+    help: "ladle.fetchShared calls: fetched (reached the gateway), joined (waited for another caller's fetch), reused (within the reuse window)",
+    labelNames: ["source"],
+    registers: [registry],
+  }),
+  parseRequests: new client.Counter({
+    name: "ladle_parse_requests_total",
+    help: "Parse request submissions by answer: cached (200), deduplicated (202, in flight), created (202, new)",
+    labelNames: ["answer"],
+    registers: [registry],
+  }),
 };

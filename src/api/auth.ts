@@ -1,39 +1,45 @@
-import { timingSafeEqual } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import { isLoopbackBind, type Config } from "../config.ts";
+import type { Caller } from "../domain/user.ts";
+import type { UsersService } from "../services/users.service.ts";
 import { sendError } from "./respond.ts";
 
-/** The caller, as the auth middleware decided. */
-export interface Caller {
-  name: string;
-  role: "admin" | "user";
-}
+export type { Caller } from "../domain/user.ts";
+
+/** The cookie (Path=/api/images/) the web UI sets so that proxied images load in `<img>`. */
+export const IMAGE_COOKIE = "ladle_image_token";
+const IMAGE_PATH = "/api/images/";
 
 export type AuthEnv = { Variables: { caller: Caller } };
 
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 /**
- * Bearer-token auth. With no users configured and a loopback bind, every caller is the one
- * local admin (spec README, "Who may do what"); otherwise a valid token is required.
+ * Bearer-token auth against the database's hashed tokens. With no users at all and a loopback
+ * bind, every caller is the one local admin, a real `local` user row (spec README, "Who may do
+ * what"); otherwise a valid token is required. `unauthorized` presents the 401 in the family's shape.
  */
-export function auth(config: Config): MiddlewareHandler<AuthEnv> {
-  const users = config.Auth.Users;
-  const open = users.length === 0 && isLoopbackBind(config.Server.Host);
+export function auth(
+  config: Config,
+  users: UsersService,
+  unauthorized: (c: Context) => Response = (c) => sendError(c, "UNAUTHORIZED"),
+): MiddlewareHandler<AuthEnv> {
+  const loopback = isLoopbackBind(config.Server.Host);
   return async (c, next) => {
-    if (open) {
-      c.set("caller", { name: "local", role: "admin" });
+    const header = c.req.header("authorization") ?? "";
+    const token =
+      /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ??
+      // <img> cannot send a header: the web UI keeps the token in a cookie scoped to the image proxy.
+      (c.req.method === "GET" && c.req.path.startsWith(IMAGE_PATH) ? getCookie(c, IMAGE_COOKIE) : undefined);
+    if (token) {
+      const caller = await users.authenticate(token);
+      if (!caller) return unauthorized(c);
+      c.set("caller", caller);
       return next();
     }
-    const header = c.req.header("authorization") ?? "";
-    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
-    const user = token ? users.find((u) => same(u.token, token)) : undefined;
-    if (!user) return sendError(c, "UNAUTHORIZED");
-    c.set("caller", { name: user.name, role: user.role });
-    return next();
+    if (loopback && (await users.noUsers())) {
+      c.set("caller", await users.localAdmin());
+      return next();
+    }
+    return unauthorized(c);
   };
 }

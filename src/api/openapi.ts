@@ -1,10 +1,34 @@
 import { z } from "zod";
 import { createDocument } from "zod-openapi";
 import { zRecipeDraft } from "../domain/draft.ts";
-import { zStoredRecipe } from "../domain/recipe.ts";
+import { zIngredient, zStoredRecipe } from "../domain/recipe.ts";
+import {
+  zParseRecipeHit,
+  zParseRequestAccepted,
+  zParseRequestError,
+  zParseRequestState,
+  zParseRequestSubmit,
+} from "../domain/parseRequest.ts";
 import { zCreateTaskRequest, zCreateTaskResponse, zIngestPayload, zTaskState } from "../domain/task.ts";
-import { zCommitRequest, zCommitResponse } from "../services/review.service.ts";
-import { zRecipeListQuery } from "./recipes/recipes.routes.ts";
+import { zFragment, zMedia, zSubmitArticleRequest } from "../domain/article.ts";
+import { zAddMemberRequest, zCreateLibraryRequest, zLibrary, zUser } from "../domain/user.ts";
+import { zCommitRequest, zCommitResponse, zReviewCheckRequest } from "../services/review.service.ts";
+import { zParseIngredientRequest, zRecipeListQuery } from "./recipes/recipes.routes.ts";
+import { zTaskListQuery } from "./tasks/tasks.routes.ts";
+import { zCreateItemRequest, zItem, zItemList, zItemListQuery, zUpdateItemRequest } from "../domain/item.ts";
+import { zRestartRequest, zSearchRequest } from "./discovery/discovery.routes.ts";
+import { zRankedCandidate } from "../domain/discovery.ts";
+import { zNormalizeRequest } from "./normalize/normalize.routes.ts";
+import { zNormalizeResult } from "../normalize/proposeNormalization.ts";
+import { zApplyRequest } from "../services/normalize.service.ts";
+import {
+  zImportError,
+  zImportJob,
+  zImportProgressEvent,
+  zStartImportRequest,
+  zStartImportResponse,
+  zUploadResponse,
+} from "../domain/importJob.ts";
 
 const zErrorBody = z
   .object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() })
@@ -16,6 +40,10 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 const err = (description: string) => json(zErrorBody, description);
 const idParam = z.object({ id: z.string() });
+const zArticleError = z
+  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .meta({ id: "ArticleError" });
+const artErr = (description: string) => json(zArticleError, description);
 
 let cached: object | null = null;
 
@@ -30,10 +58,111 @@ export function openApiDocument(): object {
     },
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
-      schemas: { IngestPayload: zIngestPayload, RecipeDraft: zRecipeDraft },
+      schemas: {
+        IngestPayload: zIngestPayload,
+        RecipeDraft: zRecipeDraft,
+        NormalizeResult: zNormalizeResult,
+      },
     },
     security: [{ bearer: [] }],
     paths: {
+      "/media/web-articles": {
+        post: {
+          summary: "Save a web article (create, or attach the known one) to a library",
+          requestBody: { content: { "application/json": { schema: zSubmitArticleRequest } } },
+          responses: {
+            "200": json(z.object({ data: zMedia }), "Existing media attached (ready, pending or failed)"),
+            "202": json(z.object({ data: zMedia }), "New ingestion started"),
+            "400": artErr("E_URL_INVALID"),
+            "401": artErr("E_UNAUTHORIZED"),
+            "403": artErr("E_FORBIDDEN"),
+          },
+        },
+      },
+      "/media": {
+        get: {
+          summary: "Articles of a library the caller belongs to",
+          requestParams: { query: z.object({ library_id: z.string().optional() }) },
+          responses: {
+            "200": json(z.object({ data: z.object({ media: z.array(zMedia) }) }), "Media"),
+            "404": artErr("E_NOT_FOUND"),
+          },
+        },
+      },
+      "/media/{id}": {
+        get: {
+          summary: "Media metadata",
+          requestParams: { path: idParam },
+          responses: { "200": json(z.object({ data: zMedia }), "Media"), "404": artErr("E_NOT_FOUND") },
+        },
+      },
+      "/media/{id}/fragments": {
+        get: {
+          summary: "Sanitized HTML of a ready article",
+          requestParams: { path: idParam },
+          responses: {
+            "200": json(z.object({ data: z.object({ fragments: z.array(zFragment) }) }), "Fragments"),
+            "404": artErr("E_NOT_FOUND"),
+            "409": artErr("E_NOT_READY"),
+          },
+        },
+      },
+      "/media/{id}/retry": {
+        post: {
+          summary: "Retry a failed article on the same media row",
+          requestParams: { path: idParam },
+          responses: {
+            "202": json(z.object({ data: zMedia }), "Extracting again"),
+            "404": artErr("E_NOT_FOUND"),
+            "409": artErr("E_NOT_RETRYABLE"),
+          },
+        },
+      },
+      "/api/images/{id}": {
+        get: {
+          summary: "A proxied article image (raster only, stored after the first fetch)",
+          requestParams: { path: idParam },
+          responses: {
+            "200": { description: "The image bytes" },
+            "403": artErr("E_IMAGE_FORBIDDEN"),
+            "404": artErr("E_NOT_FOUND"),
+            "413": artErr("E_IMAGE_TOO_LARGE"),
+            "415": artErr("E_IMAGE_UNSUPPORTED"),
+            "502": artErr("E_IMAGE_FETCH_FAILED"),
+          },
+        },
+      },
+      "/api/libraries": {
+        get: {
+          summary: "The caller and the libraries they belong to (default personal library first)",
+          responses: {
+            "200": json(
+              z.object({
+                user: zUser.pick({ id: true, name: true, role: true }),
+                libraries: z.array(zLibrary),
+              }),
+              "Libraries",
+            ),
+          },
+        },
+        post: {
+          summary: "Create a shared library administered by the caller",
+          requestBody: { content: { "application/json": { schema: zCreateLibraryRequest } } },
+          responses: { "201": json(zLibrary, "Created"), "400": err("INVALID_REQUEST") },
+        },
+      },
+      "/api/libraries/{id}/members": {
+        post: {
+          summary: "Add a member (or change their role); library admins only",
+          requestParams: { path: idParam },
+          requestBody: { content: { "application/json": { schema: zAddMemberRequest } } },
+          responses: {
+            "200": { description: "Member added" },
+            "403": err("FORBIDDEN"),
+            "404": err("LIBRARY_NOT_FOUND or USER_NOT_FOUND"),
+          },
+        },
+      },
       "/api/tasks": {
         post: {
           summary: "Create a task (AgentType Ingest, payload mode Url)",
@@ -44,9 +173,21 @@ export function openApiDocument(): object {
           },
         },
         get: {
-          summary: "Tasks of a thread",
-          requestParams: { query: z.object({ threadId: z.string() }) },
-          responses: { "200": json(z.object({ threadId: z.string(), tasks: z.array(zTaskState) }), "Tasks") },
+          summary: "The caller's tasks, newest first (status filter, paging; threadId optional)",
+          requestParams: { query: zTaskListQuery },
+          responses: {
+            "200": json(
+              z.object({
+                threadId: z.string().optional(),
+                tasks: z.array(zTaskState),
+                total: z.number(),
+                page: z.number(),
+                pageSize: z.number(),
+              }),
+              "The caller's tasks, newest first",
+            ),
+            "400": err("INVALID_REQUEST"),
+          },
         },
       },
       "/api/tasks/{id}": {
@@ -99,6 +240,82 @@ export function openApiDocument(): object {
           responses: { "200": { description: "Content" }, "404": err("ARTIFACT_NOT_FOUND") },
         },
       },
+      // discovery (import by query)
+      "/api/discovery/search": {
+        post: {
+          summary: "Search the configured providers for recipe pages and rank them (imports nothing)",
+          requestBody: { content: { "application/json": { schema: zSearchRequest } } },
+          responses: {
+            "200": json(
+              z.object({ provider: z.string(), candidates: z.array(zRankedCandidate) }),
+              "Ranked candidates",
+            ),
+            "400": err("INVALID_REQUEST"),
+            "422": err("DISCOVERY_NOT_CONFIGURED or NO_CANDIDATES"),
+            "429": err("DISCOVERY_QUOTA_EXCEEDED"),
+            "502": err("DISCOVERY_FAILED"),
+          },
+        },
+      },
+      "/api/tasks/{id}/restart": {
+        post: {
+          summary: "Restart an import by query with a chosen candidate: a new task in the same thread",
+          requestParams: { path: idParam },
+          requestBody: { content: { "application/json": { schema: zRestartRequest } } },
+          responses: {
+            "202": json(zCreateTaskResponse, "The new task"),
+            "400": err("INVALID_PAYLOAD (not a query import, or no candidateIndex)"),
+            "404": err("TASK_NOT_FOUND or CANDIDATE_NOT_FOUND"),
+          },
+        },
+      },
+      // normalize
+      "/api/recipes/{id}/normalize": {
+        post: {
+          summary: "Start a normalization of a stored recipe (a Normalize task)",
+          requestParams: { path: idParam },
+          requestBody: { content: { "application/json": { schema: zNormalizeRequest } } },
+          responses: {
+            "202": json(zCreateTaskResponse, "The normalization task"),
+            "404": err("RECIPE_NOT_FOUND"),
+          },
+        },
+      },
+      "/api/tasks/{id}/normalize": {
+        post: {
+          summary: "Start a normalization of a ReviewReady draft, in the same thread",
+          requestParams: { path: idParam },
+          requestBody: { content: { "application/json": { schema: zNormalizeRequest } } },
+          responses: {
+            "202": json(zCreateTaskResponse, "The normalization task"),
+            "404": err("TASK_NOT_FOUND"),
+            "409": err("TASK_NOT_REVIEWABLE"),
+          },
+        },
+      },
+      "/api/tasks/{id}/apply": {
+        post: {
+          summary: "Apply all, the Low, or picked operations of a normalization proposal as a new version",
+          requestParams: { path: idParam },
+          requestBody: { content: { "application/json": { schema: zApplyRequest } } },
+          responses: {
+            "200": { description: "Applied: kind, recipeId or taskId, version, applied and notApplied ids" },
+            "400": err("INVALID_PAYLOAD or NOTHING_TO_APPLY"),
+            "409": err("NORMALIZE_CONFLICT or TASK_NOT_REVIEWABLE"),
+          },
+        },
+      },
+      "/api/recipes/{id}/versions/{n}/restore": {
+        post: {
+          summary: "Restore version n as a new version",
+          requestParams: { path: z.object({ id: z.string(), n: z.string() }) },
+          responses: {
+            "200": { description: "The new version" },
+            "404": err("RECIPE_NOT_FOUND or VERSION_NOT_FOUND"),
+            "409": err("RECIPE_VERSION_CONFLICT"),
+          },
+        },
+      },
       "/api/recipes/import": {
         post: {
           summary: "Commit a ReviewReady draft, optionally edited (idempotent)",
@@ -134,6 +351,235 @@ export function openApiDocument(): object {
           summary: "One recipe",
           requestParams: { path: idParam },
           responses: { "200": json(zStoredRecipe, "Recipe"), "404": err("RECIPE_NOT_FOUND") },
+        },
+        // review experience
+        delete: {
+          summary: "Delete a recipe (restorable for Ingest:RecipeRestoreDays)",
+          requestParams: { path: idParam },
+          responses: {
+            "200": json(
+              z.object({ id: z.string(), deletedAt: z.string(), restoreUntil: z.string() }),
+              "Deleted",
+            ),
+            "403": err("FORBIDDEN"),
+            "404": err("RECIPE_NOT_FOUND"),
+          },
+        },
+      },
+      "/api/recipes/{id}/restore": {
+        post: {
+          summary: "Restore a deleted recipe within the grace period",
+          requestParams: { path: idParam },
+          responses: {
+            "200": json(zStoredRecipe, "Restored"),
+            "404": err("RECIPE_NOT_FOUND"),
+            "410": err("RECIPE_GONE"),
+          },
+        },
+      },
+      "/api/recipes/{id}/versions": {
+        get: {
+          summary: "Version history, newest first",
+          requestParams: { path: idParam },
+          responses: { "200": { description: "Versions" }, "404": err("RECIPE_NOT_FOUND") },
+        },
+      },
+      "/api/recipes/check": {
+        post: {
+          summary:
+            "What committing this (edited) draft would meet: field errors, warnings, guardrail findings, duplicate",
+          requestBody: { content: { "application/json": { schema: zReviewCheckRequest } } },
+          responses: {
+            "200": { description: "The check" },
+            "400": err("INVALID_RECIPE"),
+            "409": err("TASK_NOT_REVIEWABLE"),
+          },
+        },
+      },
+      "/api/recipes/paraphrase": {
+        post: {
+          summary: "The flagged description and steps rewritten by the configured LLM (nothing stored)",
+          requestBody: { content: { "application/json": { schema: zReviewCheckRequest } } },
+          responses: {
+            "200": { description: "The rewritten recipe, checked" },
+            "422": err("LLM_NOT_CONFIGURED"),
+          },
+        },
+      },
+      "/api/recipes/parse-ingredient": {
+        post: {
+          summary: "One ingredient line parsed as extraction parses it",
+          requestBody: { content: { "application/json": { schema: zParseIngredientRequest } } },
+          responses: { "200": json(zIngredient, "Ingredient"), "400": err("INVALID_PAYLOAD") },
+        },
+      },
+      "/api/tasks/{id}/cancel": {
+        post: {
+          summary: "Cancel a waiting or running import (it ends Failed with TASK_CANCELLED)",
+          requestParams: { path: idParam },
+          responses: {
+            "200": json(zTaskState, "Cancelled"),
+            "404": err("TASK_NOT_FOUND"),
+            "409": err("TASK_NOT_CANCELLABLE"),
+          },
+        },
+      },
+      "/api/tasks/options": {
+        get: {
+          summary: "The prompt selector's choices per configured LLM phase",
+          responses: { "200": { description: "Import options" } },
+        },
+      },
+      // Import jobs (import-pipeline-io.md)
+      "/v1/uploads": {
+        post: {
+          summary: "Upload a PDF, photo, text or captions file (raw body or multipart field `file`)",
+          requestBody: {
+            content: {
+              "application/octet-stream": { schema: z.string().meta({ format: "binary" }) },
+              "multipart/form-data": { schema: z.object({ file: z.string().meta({ format: "binary" }) }) },
+            },
+          },
+          responses: {
+            "201": json(zUploadResponse, "Stored; use the token as source_ref"),
+            "413": json(zImportError, "payload_too_large"),
+            "415": json(zImportError, "unsupported_format"),
+          },
+        },
+      },
+      "/v1/import": {
+        post: {
+          summary: "Start an import job (§2.1); the same source again answers 200 with the live job (§7)",
+          requestBody: { content: { "application/json": { schema: zStartImportRequest } } },
+          responses: {
+            "202": json(zStartImportResponse, "Queued"),
+            "200": json(zStartImportResponse, "The caller's live job for the same source"),
+            "400": json(zImportError, "invalid_request"),
+            "404": json(zImportError, "upload_not_found"),
+          },
+        },
+      },
+      "/v1/import/{id}": {
+        get: {
+          summary: "Poll an import job (§2.2)",
+          requestParams: { path: idParam },
+          responses: { "200": json(zImportJob, "Job"), "404": json(zImportError, "not_found") },
+        },
+      },
+      "/v1/import/{id}/events": {
+        get: {
+          summary: "Progress as SSE `import_progress` events (§6) until the job ends",
+          requestParams: { path: idParam },
+          responses: {
+            "200": {
+              description: "text/event-stream",
+              content: { "text/event-stream": { schema: zImportProgressEvent } },
+            },
+          },
+        },
+      },
+      "/api/parse-requests": {
+        post: {
+          summary: "Submit a recipe URL (guests allowed): the fresh cached recipe, or a request to poll",
+          security: [{}, { bearer: [] }],
+          requestBody: { content: { "application/json": { schema: zParseRequestSubmit } } },
+          responses: {
+            "200": json(zParseRecipeHit, "A recipe parsed within Recipe:Ttl:Days; no request created"),
+            "202": json(zParseRequestAccepted, "The request in flight for this URL, or a new PENDING one"),
+            "400": json(zParseRequestError, "PARSE_URL_INVALID"),
+          },
+        },
+      },
+      "/api/parse-requests/{id}": {
+        get: {
+          summary: "Poll a parse request (recipe when COMPLETED, error when FAILED)",
+          security: [{}, { bearer: [] }],
+          requestParams: { path: idParam },
+          responses: {
+            "200": json(zParseRequestState, "The request"),
+            "404": json(zParseRequestError, '{"error": "Request not found"}'),
+          },
+        },
+      },
+      // Bookmarks (sync-enrichment.md)
+      "/api/v1/items": {
+        post: {
+          summary: "Save a bookmark, enriched within the sync budget (4 s)",
+          description:
+            "User-given title and excerpt win and are locked. Status follows the §6 table: a preview image makes it succeeded; otherwise pending and the async fallback (page again and/or screenshot) is queued.",
+          requestBody: { content: { "application/json": { schema: zCreateItemRequest } } },
+          responses: {
+            "201": json(zItem, "Created"),
+            "200": json(zItem, "The user already had a bookmark of this URL; returned unchanged"),
+            "400": err("INVALID_ITEM"),
+            "404": err("LIBRARY_NOT_FOUND"),
+          },
+        },
+        get: {
+          summary: "The caller's bookmarks, newest first",
+          requestParams: { query: zItemListQuery },
+          responses: { "200": json(zItemList, "A page of bookmarks"), "400": err("INVALID_REQUEST") },
+        },
+      },
+      "/api/v1/items/{id}": {
+        get: {
+          summary: "One bookmark",
+          requestParams: { path: idParam },
+          responses: { "200": json(zItem, "Bookmark"), "404": err("ITEM_NOT_FOUND") },
+        },
+        patch: {
+          summary: "Edit title, excerpt (a value locks it, null unlocks it) or library",
+          requestParams: { path: idParam },
+          requestBody: { content: { "application/json": { schema: zUpdateItemRequest } } },
+          responses: {
+            "200": json(zItem, "Bookmark"),
+            "400": err("INVALID_ITEM"),
+            "404": err("ITEM_NOT_FOUND or LIBRARY_NOT_FOUND"),
+          },
+        },
+        delete: {
+          summary: "Delete a bookmark and its thumbnail",
+          requestParams: { path: idParam },
+          responses: { "204": { description: "Deleted" }, "404": err("ITEM_NOT_FOUND") },
+        },
+      },
+      "/api/v1/items/{id}/enrich": {
+        post: {
+          summary: "Re-enrich: sync first, the async fallback only if still no preview image",
+          requestParams: { path: idParam },
+          responses: {
+            "200": json(zItem, "Completed synchronously (succeeded)"),
+            "202": json(zItem, "Pending: the async fallback is queued"),
+            "404": err("ITEM_NOT_FOUND"),
+          },
+        },
+      },
+      "/api/v1/items/{id}/preview": {
+        get: {
+          summary: "The page's preview image through Ladle's image proxy (what the web UI shows)",
+          requestParams: { path: idParam },
+          responses: {
+            "200": {
+              description: "Image bytes (raster only)",
+              content: { "image/*": { schema: z.string() } },
+            },
+            "304": { description: "Not modified (If-None-Match)" },
+            "404": err("ITEM_NOT_FOUND or PREVIEW_NOT_AVAILABLE"),
+          },
+        },
+      },
+      "/api/v1/items/{id}/thumbnail": {
+        get: {
+          summary: "The screenshot card thumbnail (WebP or JPEG), cacheable per user",
+          requestParams: { path: idParam },
+          responses: {
+            "200": {
+              description: "Image bytes",
+              content: { "image/webp": { schema: z.string() }, "image/jpeg": { schema: z.string() } },
+            },
+            "304": { description: "Not modified (If-None-Match)" },
+            "404": err("ITEM_NOT_FOUND or THUMBNAIL_NOT_FOUND"),
+          },
         },
       },
     },

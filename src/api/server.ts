@@ -1,7 +1,9 @@
+import type { Server as HttpServer } from "node:http";
 import { serve, type ServerType } from "@hono/node-server";
 import { isLoopbackBind, type Config } from "../config.ts";
 import { Ladle, type Role } from "../services/ladle.ts";
 import { createApp } from "./app.ts";
+import { startTelemetry, stopTelemetry } from "../telemetry.ts";
 
 export interface RunningServer {
   ladle: Ladle;
@@ -16,12 +18,17 @@ export interface RunningServer {
  * Refuses a non-loopback bind without users, since that would expose an open admin.
  */
 export async function startServer(config: Config, role: Role = "all"): Promise<RunningServer> {
-  if (role !== "worker" && config.Auth.Users.length === 0 && !isLoopbackBind(config.Server.Host)) {
+  // OpenTelemetry: on only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  const tracing = await startTelemetry(role);
+  const ladle = await Ladle.start({ config, role });
+  // Users live in the database (seeded from Auth:Users, added with `ladle users add`).
+  const noUsers = role !== "worker" && (await ladle.users.noUsers());
+  if (noUsers && !isLoopbackBind(config.Server.Host)) {
+    await ladle.stop();
     throw new Error(
-      `Server:Host is ${config.Server.Host} but no Auth:Users are configured; set LADLE_USERS (name:role:token) or bind to 127.0.0.1.`,
+      `Server:Host is ${config.Server.Host} but no users exist; add one with \`ladle users add NAME\`, set LADLE_USERS (name:role:token), or bind to 127.0.0.1.`,
     );
   }
-  const ladle = await Ladle.start({ config, role });
   const log = ladle.log;
   let http: ServerType | null = null;
   let url: string | null = null;
@@ -39,12 +46,13 @@ export async function startServer(config: Config, role: Role = "all"): Promise<R
       role,
       url,
       database: ladle.database.kind,
+      tracing,
       dataDir: ladle.database.kind === "server" ? null : config.Server.DataDir,
     },
     `Ladle ${role} started${url ? ` on ${url}` : ""}`,
   );
-  if (role !== "worker" && config.Auth.Users.length === 0) {
-    log.warn("No users configured: every request acts as the local admin (loopback bind only).");
+  if (noUsers) {
+    log.warn("No users exist: every request acts as the local admin (loopback bind only).");
   }
   if (config.Fetch.AllowPrivateHosts.length) {
     log.warn(
@@ -57,8 +65,15 @@ export async function startServer(config: Config, role: Role = "all"): Promise<R
     http,
     url,
     async stop() {
-      if (http) await new Promise<void>((resolve) => http!.close(() => resolve()));
+      // Stop accepting connections; idle keep-alives close now, open streams (SSE) once the
+      // worker side has finished or released its jobs.
+      const h = http as unknown as HttpServer | null;
+      const closed = h ? new Promise<void>((resolve) => h.close(() => resolve())) : Promise.resolve();
+      h?.closeIdleConnections();
       await ladle.stop();
+      h?.closeAllConnections();
+      await closed;
+      await stopTelemetry();
     },
   };
 }

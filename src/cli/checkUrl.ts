@@ -4,7 +4,8 @@ import { checkUrl, systemResolver, type Resolver } from "../fetcher/policy.ts";
 
 /**
  * `ladle check-url [--resolve host=ip]... URL...`: decides, without connecting anywhere, whether
- * the egress policy allows each URL. One JSON line per URL: {"url","allowed","code","reason"}.
+ * the egress policy allows each URL. One JSON line per URL: {"url","allowed","code","reason"};
+ * exits 1 when any URL is refused.
  */
 export async function checkUrlCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -34,12 +35,15 @@ export async function checkUrlCommand(argv: string[]): Promise<number> {
   } catch {
     config = loadConfig({ env: {}, file: null });
   }
+  let refused = 0;
   for (const url of positionals) {
     const res = await checkUrl(url, resolver, { allowPrivateHosts: config.Fetch.AllowPrivateHosts });
     const line = res.allowed
       ? { url, allowed: true, code: null, reason: `resolves to ${res.addresses.join(", ")}` }
       : { url, allowed: false, code: res.code, reason: res.reason };
+    if (!res.allowed) refused++;
     process.stdout.write(JSON.stringify(line) + "\n");
   }
-  return 0;
+  // Scripts can rely on the exit status: 1 when any URL would be refused.
+  return refused ? 1 : 0;
 }

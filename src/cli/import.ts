@@ -2,6 +2,16 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { Ladle } from "../services/ladle.ts";
 
+/** Phase names in words, as the web UI says them. */
+const PHASE_WORDS: Record<string, string> = {
+  "Ingest.Fetch": "fetching the page",
+  "Ingest.Extract": "reading the recipe",
+  "Ingest.Validate": "checking the recipe",
+  "Ingest.RepairJson": "fixing the language model's answer",
+  "Ingest.RepairParaphrase": "rewriting copied text",
+  "Ingest.ReviewReady": "ready for review",
+};
+
 /**
  * `ladle import <url>`: runs the URL pipeline in this process on the configured database,
  * shows each phase on stderr as it happens, prints the draft (JSON) on stdout, and with
@@ -19,7 +29,7 @@ export async function importCommand(argv: string[]): Promise<number> {
   });
   const url = positionals[0];
   if (!url || positionals.length > 1) {
-    process.stderr.write("usage: ladle import <url> [--commit]\n");
+    process.stderr.write("usage: ladle import <url> [--commit [--acknowledge-guardrail]] [--quiet]\n");
     return 2;
   }
   const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
@@ -43,7 +53,8 @@ export async function importCommand(argv: string[]): Promise<number> {
     const unsubscribe = ladle.events.subscribe(taskId, null, (e) => {
       if (e.type === "ingest.progress") return;
       const state = e.data.state ? ` ${String(e.data.state)}` : "";
-      say(`  [${String(e.data.progress).padStart(3)}%] ${e.type}${state}  +${Date.now() - t0} ms`);
+      const phase = PHASE_WORDS[String(e.data.phase)] ?? e.type;
+      say(`  [${String(e.data.progress).padStart(3)}%] ${phase}${state}  +${Date.now() - t0} ms`);
     });
     await ladle.runTask(taskId);
     unsubscribe();
@@ -62,7 +73,7 @@ export async function importCommand(argv: string[]): Promise<number> {
     for (const e of result.draft.validation.errors) say(`  error: ${e}`);
     if (!values.commit) {
       say(
-        `review it, then commit: ladle import --commit, or POST /api/recipes/import {"taskId":"${taskId}"}`,
+        `review it, then save it: ladle tasks commit ${taskId} (or POST /api/recipes/import {"taskId":"${taskId}"})`,
       );
       return 0;
     }
@@ -72,9 +83,9 @@ export async function importCommand(argv: string[]): Promise<number> {
     );
     if (!committed.ok) {
       process.stderr.write(`ladle import: commit failed: ${committed.code}: ${committed.message}\n`);
-      if (committed.code === "GUARDRAIL_VIOLATION") {
+      if (committed.code === "GUARDRAIL_VIOLATION" && committed.details?.policy !== "block") {
         process.stderr.write(
-          "  review the draft, then commit with --acknowledge-guardrail to record the override\n",
+          `  to keep that text for personal use: ladle tasks commit ${taskId} --acknowledge-guardrail\n`,
         );
       }
       return 1;

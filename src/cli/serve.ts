@@ -29,12 +29,20 @@ export async function serveCommand(argv: string[]): Promise<number> {
     process.stderr.write(`ladle serve: ${(err as Error).message}\n`);
     return 1;
   }
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
+  const signal = await new Promise<string>((resolve) => {
+    process.once("SIGINT", () => resolve("SIGINT"));
+    process.once("SIGTERM", () => resolve("SIGTERM"));
   });
-  server.ladle.log.info("shutting down");
+  // Graceful: stop taking requests and jobs, give running jobs Server:ShutdownGraceSeconds, release
+  // the rest to other workers, exit. A second signal exits at once.
+  const force = () => process.exit(130);
+  process.once("SIGINT", force);
+  process.once("SIGTERM", force);
+  server.ladle.log.info(
+    { signal, graceSeconds: config.Server.ShutdownGraceSeconds },
+    "shutting down: no new jobs, running ones finish or are released",
+  );
   await server.stop();
+  server.ladle.log.info("stopped");
   return 0;
 }

@@ -17,7 +17,12 @@ export const zIngredient = z
     unit: z.string().nullable(),
     /** Ingredient name; the whole line when parsing confidence was low. */
     name: z.string(),
-    /** Preparation notes, parenthetical remarks, hints. */
+    /**
+     * What is done to the ingredient ("finely chopped", "softened"), null when nothing is said;
+     * also part of `notes`, which keeps every remark for readers that show one.
+     */
+    preparation: z.string().nullable().optional(),
+    /** Preparation notes, parenthetical remarks, hints ("plus more for serving"). */
     notes: z.string().nullable().default(null),
     /** Section heading the line belongs to ("For the sauce"), null when the list has none. */
     section: z.string().nullable().default(null),
@@ -103,6 +108,10 @@ export const zStoredRecipe = zRecipe
     updatedAt: z.iso.datetime({ offset: true }),
     /** The task the recipe was committed from, null for recipes created otherwise. */
     taskId: z.string().nullable(),
+    /** The recipe's current version (1 at first commit; replaces, edits and restores add versions). */
+    version: z.number().int().optional(),
+    /** When the recipe was deleted (restorable for `Ingest:RecipeRestoreDays`); null when live. */
+    deletedAt: z.iso.datetime({ offset: true }).nullable().optional(),
     /** Warnings raised at commit time (for example a recipe from the same URL already exists). */
     commitWarnings: z.array(z.string()).default([]),
     /** Set when a reviewer committed despite a paraphrase-guardrail error (recipe-ingest-agent.md §11). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zRecipeDraft } from "./draft.ts";
+import { zRankedCandidate } from "./discovery.ts";
 
 /** Known agent types (recipe-ingest-agent.md §8.0), matched case-insensitively. */
 export const KNOWN_AGENT_TYPES = ["Ingest", "Research", "Analysis"] as const;
@@ -82,15 +83,28 @@ export const zUrlPayload = z.object({
 export const zQueryPayload = z.object({
   mode: zMode("Query"),
   query: z.string().trim().min(1, "query is required").max(500),
-  constraints: z.record(z.string(), z.unknown()).nullish(),
+  /** dietType, cuisine (§7.1), and any other words the results should match. */
+  constraints: z
+    .record(z.string(), z.string().trim().max(100).nullable())
+    .nullish()
+    .describe("e.g. { dietType: null, cuisine: 'Japanese' }"),
+  /** Browser rendering for the candidate pages; default from configuration. */
+  render: z.enum(["never", "auto", "always"]).nullish(),
+  /** A restart from a chosen candidate: the earlier task's candidates (no new search) and the choice. */
+  candidates: z.array(zRankedCandidate).max(50).nullish(),
+  candidateIndex: z.number().int().min(0).nullish(),
   promptSelection: zPromptSelection,
   promptOverrides: zPromptOverrides,
   promptIds: zPromptIds,
 });
 export const zNormalizePayload = z.object({
   mode: zMode("Normalize"),
+  /** A stored recipe to normalize… */
   recipeId: z.string().min(1).optional(),
+  /** …or the draft of a ReviewReady import task (normalized before commit). */
   taskId: z.string().min(1).optional(),
+  /** Unit conversion offered (High): default Ingest:Normalize:ConvertUnits. */
+  convertUnits: z.enum(["auto", "metric", "us", "none"]).nullish(),
   promptSelection: zPromptSelection,
   promptOverrides: zPromptOverrides,
   promptIds: zPromptIds,
@@ -102,6 +116,8 @@ export const zIngestPayload = z
   .meta({ id: "IngestPayload" });
 export type IngestPayload = z.infer<typeof zIngestPayload>;
 export type UrlPayload = z.infer<typeof zUrlPayload>;
+export type QueryPayload = z.infer<typeof zQueryPayload>;
+export type NormalizePayload = z.infer<typeof zNormalizePayload>;
 
 /** `POST /api/tasks` body. */
 export const zCreateTaskRequest = z
@@ -127,10 +143,20 @@ export type TaskError = z.infer<typeof zTaskError>;
 export const zIngestResult = z
   .object({
     draft: zRecipeDraft,
-    candidates: z
-      .array(z.object({ url: z.string(), title: z.string().nullable(), score: z.number() }))
-      .default([]),
+    candidates: z.array(zRankedCandidate).default([]),
     selectedCandidateIndex: z.number().int().nullable().default(null),
+    /** Query imports: the candidates tried in order, and why the skipped ones were skipped. */
+    attempts: z
+      .array(
+        z.object({
+          index: z.number().int(),
+          url: z.string(),
+          outcome: z.enum(["imported", "skipped"]),
+          code: z.string().nullable(),
+          reason: z.string().nullable(),
+        }),
+      )
+      .optional(),
   })
   .meta({ id: "IngestResult" });
 export type IngestResult = z.infer<typeof zIngestResult>;
@@ -195,11 +221,24 @@ export const PHASE_WEIGHTS: Record<string, number> = {
 /** Progress (0..100) once `completed` phases are done, for the given phase plan. */
 export function progressAfter(plan: readonly string[], completed: readonly string[]): number {
   const total = plan.reduce((s, p) => s + (PHASE_WEIGHTS[p] ?? 0), 0);
-  const done = completed.reduce((s, p) => s + (plan.includes(p) ? (PHASE_WEIGHTS[p] ?? 0) : 0), 0);
+  // A phase run again (a query import falling through to the next candidate) counts once.
+  const done = [...new Set(completed)].reduce(
+    (s, p) => s + (plan.includes(p) ? (PHASE_WEIGHTS[p] ?? 0) : 0),
+    0,
+  );
   return total === 0 ? 0 : Math.round((done / total) * 100);
 }
 
 export const URL_PHASE_PLAN = [
+  "Ingest.Fetch",
+  "Ingest.Extract",
+  "Ingest.Validate",
+  "Ingest.ReviewReady",
+] as const;
+
+/** Import by query: the five phases of §13.1 with their default weights. */
+export const QUERY_PHASE_PLAN = [
+  "Ingest.Discover",
   "Ingest.Fetch",
   "Ingest.Extract",
   "Ingest.Validate",

@@ -56,7 +56,7 @@ describe("JSON-LD", () => {
     expect(r.recipe.name).toBe("Chicken Tacos with Quick Salsa");
     expect(r.recipe.author).toBe("Luis Ortega, Ana Ruiz");
     expect(r.recipe.imageUrl).toBe("https://site.test/img/tacos.jpg");
-    expect(r.recipe.servings).toBe(4);
+    expect(r.recipe.servings).toBe(6); // "4-6 servings": enough for six
     expect(r.recipe.dietType).toBe("GlutenFree");
     expect(r.recipe.instructions.map((s) => s.section)).toEqual([
       "Make the salsa",
@@ -75,7 +75,12 @@ describe("JSON-LD", () => {
       "CHICKEN",
     ]);
     expect(r.recipe.ingredients[2]).toMatchObject({ name: "jalapeño", optional: true });
-    expect(r.recipe.ingredients[3]).toMatchObject({ quantity: 0, unit: null, name: "Salt to taste" });
+    expect(r.recipe.ingredients[3]).toMatchObject({
+      quantity: 0,
+      unit: null,
+      name: "Salt",
+      notes: "to taste",
+    });
     expect(r.recipe.ingredients[1]).toMatchObject({
       quantity: 0.5,
       name: "red onion",
@@ -290,5 +295,30 @@ describe("pages without a recipe", () => {
     ]) {
       expect(() => extractRecipe({ html, url: "https://site.test/" })).not.toThrow();
     }
+  });
+});
+
+describe("a JSON-LD page read in one pass", () => {
+  const ld = {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Crème brûlée",
+    recipeIngredient: ["500 ml cream", "5 egg yolks"],
+    recipeInstructions: ["Warm the cream.", "Whisk into the yolks and bake."],
+  };
+  const html = `<html><head><meta property="og:description" content="Custard &amp;amp; caramel, &eacute;l&eacute;gant">
+<meta property="og:image" content="https://site.test/img/brulee.jpg?w=1200&amp;h=800">
+<script type="application/ld+json">${JSON.stringify(ld)}</script></head>
+<body><nav itemscope itemtype="https://schema.org/SiteNavigationElement"><a href="/">Home</a></nav>
+<p>Cr&egrave;me&nbsp;br&ucirc;l&eacute;e is &lt;easy&gt; &amp; quick.</p></body></html>`;
+
+  it("decodes entities in meta values and the snapshot as a tree would", () => {
+    const r = extractRecipe({ html, url: "https://site.test/brulee" });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.recipe.description).toBe("Custard & caramel, élégant");
+    expect(r.recipe.imageUrl).toBe("https://site.test/img/brulee.jpg?w=1200&h=800");
+    expect(r.snapshot).toContain("Crème brûlée is <easy> & quick.");
+    expect(r.method).toBe("JsonLd");
   });
 });

@@ -5,7 +5,13 @@ import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
-import { chooseImage, mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
+import {
+  chooseImage,
+  isThumbnail,
+  mapSchemaRecipe,
+  type MapContext,
+  type PartialRecipe,
+} from "./schemaRecipe.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import { cleanText } from "./text.ts";
 
@@ -112,6 +118,25 @@ function missesDetails(r: PartialRecipe): boolean {
 }
 
 /**
+ * The page's shared image (`og:image`, its https form when given), http(s) only; of a URL glued
+ * onto another (`https://a.testhttps://cdn.test/x.jpg`, a broken template) the last one.
+ */
+const SITE_ICON = /(?:logo|icon|favicon|placeholder|default)[^/]*$/i;
+
+function sharedImage(page: PageScan, ctx: MapContext): string | null {
+  for (const key of ["og:image:secure_url", "og:image", "og:image:url"]) {
+    let raw = page.meta.get(key);
+    if (!raw) continue;
+    // A template that glued the site address before an absolute URL: the last URL is the image.
+    const glued = raw.lastIndexOf("://");
+    if (glued > 8 && /https?$/i.test(raw.slice(0, glued))) raw = raw.slice(raw.lastIndexOf("http", glued));
+    const url = chooseImage(raw, ctx);
+    if (url) return url;
+  }
+  return null;
+}
+
+/**
  * Open Graph and meta tags fill the image, description and author that structured data left out:
  * the page describes the dish its recipe card does. Recorded as Heuristic.
  */
@@ -126,7 +151,15 @@ function fillFromMeta(
     merged[key] = value;
     fieldMethods[key] = "Heuristic";
   };
-  fill("imageUrl", chooseImage(metaOf(page, "og:image", "og:image:url", "twitter:image"), ctx));
+  const shared = sharedImage(page, ctx);
+  // The image the page shares is its main picture at full size; structured data often lists a
+  // thumbnail crop first (`-225x225`), so the shared one wins, unless it is itself a thumbnail or
+  // the site's icon and the recipe names an image of its own.
+  if (shared && !(merged.imageUrl && (isThumbnail(shared) || SITE_ICON.test(shared)))) {
+    merged.imageUrl = shared;
+    fieldMethods.imageUrl = "Heuristic";
+  }
+  fill("imageUrl", chooseImage(metaOf(page, "twitter:image"), ctx));
   fill("description", metaOf(page, "og:description", "description", "twitter:description"));
   const author = metaOf(page, "author", "article:author");
   // article:author and some author tags hold a profile URL, not a name.
@@ -188,6 +221,12 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     if (title) merged = { ...merged, name: title };
   }
   fillFromMeta(page, ctx, merged, fieldMethods);
+  // A recipe that names no author is the publication's own: the site's name, as it writes it.
+  const site = metaOf(page, "og:site_name");
+  if (!merged.author && site && site.length <= 40 && !/[|–—]/.test(site)) {
+    merged.author = site;
+    fieldMethods.author = "Heuristic";
+  }
   const recipe = zRecipe.parse({ ...merged, name: merged.name ?? "" });
   return {
     ok: true,

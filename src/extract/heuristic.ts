@@ -5,7 +5,7 @@ import { findAll, innerText, isElement, textOf, type Document } from "./dom.ts";
 import { metaOf, type PageScan } from "./pageScan.ts";
 import { parseDuration } from "./durations.ts";
 import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
-import type { PartialRecipe } from "./schemaRecipe.ts";
+import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
 import { parseYield } from "./yields.ts";
 
@@ -190,6 +190,18 @@ const PLUGINS: CardPlugin[] = [
   },
 ];
 
+const ROOT_NAMES = new Map<CardPlugin, string[]>();
+
+/** The class and id names a card's root selector looks for. */
+function rootNames(p: CardPlugin): string[] {
+  let names = ROOT_NAMES.get(p);
+  if (!names) {
+    names = [...p.root.matchAll(/[.#]([\w-]+)/g)].map((m) => m[1]!);
+    ROOT_NAMES.set(p, names);
+  }
+  return names;
+}
+
 function text(el: AnyNode | null | undefined): string {
   return el ? textOf(el) : "";
 }
@@ -260,7 +272,7 @@ function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
       for (const l of linesOf(box as Element)) items.push({ group: false, text: l });
     for (const x of items) {
       if (x.group) section = x.text.replace(/:$/, "") || null;
-      else steps.push({ text: x.text, section });
+      else if (!isNumberLabel(x.text)) steps.push({ text: x.text, section });
     }
   }
   if (steps.length) r.instructions = steps;
@@ -443,12 +455,12 @@ export function pageBlocks(root: AnyNode): Block[] {
   return out;
 }
 
-// Section names: ingredient lists, steps, and the sections that end them.
-const INGREDIENT_WORDS =
+// Section names: ingredient lists, steps, and the sections that end them (exported for the text reader).
+export const INGREDIENT_WORDS =
   /^(?:the\s+|recipe\s+|our\s+)?(?:ingredients?|what you(?:['’]ll)? need|you(?:['’]ll| will) need|shopping list|zutaten|die zutaten|ingrédients|liste des ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|ingredienser|benodigdheden)(?![\p{L}])/iu;
-const INSTRUCTION_WORDS =
-  /^(?:the\s+|recipe\s+|cooking\s+)?(?:instructions?|directions?|method|preparation|steps|how to make|how to prepare|how to cook|zubereitung|anleitung|so geht(?:['’]s)?|préparation|réalisation|étapes|instrucciones|preparación|preparacion|elaboración|elaboracion|modo de preparación|pasos|procedimento|preparazione|bereiding|bereidingswijze|werkwijze|modo de preparo|modo de fazer|preparo|gör så här|så här gör du|tillagning|instruktioner|beskrivning)(?![\p{L}])/iu;
-const OTHER_SECTION =
+export const INSTRUCTION_WORDS =
+  /^(?:the\s+|recipe\s+|cooking\s+|step[- ]by[- ]step\s+)?(?:instructions?|directions?|method|procedure|procédure|procedimiento|preparation|steps|how to make|how to prepare|how to cook|zubereitung|anleitung|so geht(?:['’]s)?|préparation|réalisation|étapes|instrucciones|preparación|preparacion|elaboración|elaboracion|modo de preparación|pasos|procedimento|preparazione|bereiding|bereidingswijze|werkwijze|modo de preparo|modo de fazer|preparo|gör så här|så här gör du|tillagning|instruktioner|beskrivning)(?![\p{L}])/iu;
+export const OTHER_SECTION =
   /^(?:\d+\s+)?(?:notes?|recipe notes|tips?|cook['’]s notes|nutrition|nutrition facts|equipment|video|comments?|reviews?|reactions?|reacties|kommentarer|kommentare|commentaires|comentarios|comentários|commenti|related|you may also like|more recipes|leave a (?:comment|reply)|share|faqs?|storage|notizen|hinweis|tipps?|astuces?|consejos|consigli|notas|dicas|tips och tricks)(?![\p{L}])/iu;
 const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)]?$/iu;
 const NOISE_LINE =
@@ -462,10 +474,13 @@ const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;
 
 function isSectionHead(b: Block, words: RegExp): boolean {
   if (b.text.length > 60) return false;
-  if (b.level) return words.test(b.text);
+  // Blogs decorate headings with emoji or symbols ("🛒 What You'll Need", "» Method").
+  const t = b.text.replace(LEADING_SYMBOLS, "");
+  if (b.level) return words.test(t);
   // A plain short line that only names the section ("Ingredients", "Method:").
-  return b.text.length <= 30 && !/[.,!?]/.test(b.text) && words.test(b.text);
+  return t.length <= 30 && !/[.,!?]/.test(t) && words.test(t);
 }
+const LEADING_SYMBOLS = /^[^\p{L}\p{N}]+/u;
 
 /** Lines under a section heading, sub-headings as "Name:" group lines; null when empty. */
 function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "steps"): string[] {
@@ -563,7 +578,7 @@ function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
       continue;
     }
     const t = l.replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):]\s+/i, "");
-    if (t) steps.push({ text: t, section });
+    if (t && !isNumberLabel(t)) steps.push({ text: t, section });
   }
   if (steps.length) r.instructions = steps;
   return r;
@@ -693,6 +708,8 @@ export function extractHeuristic(page: PageScan): PartialRecipe | null {
   const blocks = pageBlocks(body);
   let r: PartialRecipe | null = null;
   for (const p of PLUGINS) {
+    // A card's class or id names must appear in the page before its selectors walk the tree.
+    if (!rootNames(p).some((n) => page.source.includes(n))) continue;
     r = fromPlugin(doc, p);
     if (r) break;
   }

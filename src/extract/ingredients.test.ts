@@ -18,7 +18,7 @@ describe("parseIngredientLine", () => {
     ["1 t salt", 1, null, "tsp", "salt"],
     ["2 EL Olivenöl", 2, null, "EL", "Olivenöl"],
     ["200 g de farine", 200, null, "g", "farine"],
-    ["2 large eggs", 2, null, null, "large eggs"],
+    ["2 large eggs", 2, null, null, "eggs"],
     ["1,000 g potatoes", 1000, null, "g", "potatoes"],
   ])("%s → %s %s %s %s", (line, quantity, quantityMax, unit, name) => {
     const i = parseIngredientLine(line);
@@ -89,7 +89,7 @@ describe("parseIngredientList", () => {
 
 describe("lines parse-ingredient misreads on its own", () => {
   it.each([
-    ["2 x 400g tins chopped tomatoes", 2, "can", "chopped tomatoes", "400g"],
+    ["2 x 400g tins chopped tomatoes", 2, "can", "tomatoes", "400g; chopped"],
     ["1 (14 oz) can coconut milk", 1, "can", "coconut milk", "14 oz"],
     ["1 14-oz can chickpeas", 1, "can", "chickpeas", "14-oz"],
     ["250 ml / 1 cup warm water", 250, "ml", "warm water", "1 cup"],
@@ -132,5 +132,43 @@ describe("lines parse-ingredient misreads on its own", () => {
   it("keeps the guard on rewritten lines", () => {
     const i = parseIngredientLine(`2 x 400g tins ${"a".repeat(40)}(20)`);
     expect(i).toMatchObject({ quantity: 0, unit: null, confidence: 0 });
+  });
+});
+
+describe("lines as a cook reads them", () => {
+  it.each([
+    // line, quantity, unit, name, preparation
+    ["3 garlic cloves, finely chopped", 3, "clove", "garlic", "finely chopped"],
+    ["3 large cloves garlic", 3, "large clove", "garlic", null],
+    ["2 slices bread", 2, "slice", "bread", null],
+    ["4 celery stalks, diced", 4, "stalk", "celery", "diced"],
+    ["1 small onion", 1, null, "onion", null],
+    ["2 lg eggs, beaten", 2, null, "eggs", "beaten"],
+    ["2 tablespoons finely chopped garlic", 2, "tbsp", "garlic", "finely chopped"],
+    ["1/4 cup freshly grated Parmesan", 0.25, "cup", "Parmesan", "freshly grated"],
+    ["1/2 cup butter, at room temperature", 0.5, "cup", "butter", "at room temperature"],
+    ["8 ounces unsalted, American-style butter", 8, "oz", "unsalted American-style butter", null],
+    ["1 1/2 cups/190 grams flour", 1.5, "cup", "flour", null],
+    ["1 tablespoon + 1 teaspoon olive oil", 1, "tbsp", "olive oil", null],
+    ["1/2 cup plus 2 tablespoons sugar", 0.5, "cup", "sugar", null],
+    ["1 ¼ tsp teaspoons baking powder", 1.25, "tsp", "baking powder", null],
+    ["2 Tb minced shallots", 2, "tbsp", "shallots", "minced"],
+    ["About 1 cup grated cheese", 1, "cup", "cheese", "grated"],
+    ["One 28-ounce can tomatoes", 1, "can", "tomatoes", null],
+    ["Juice of 2 limes", 2, null, "limes", "Juice of"],
+    ["1 pound ground beef", 1, "lb", "ground beef", null],
+    ["Corn oil for frying", 0, null, "Corn oil", null],
+  ])("%s → %s %s %s / %s", (line, quantity, unit, name, preparation) => {
+    const i = parseIngredientLine(line);
+    expect(i).toMatchObject({ text: line, quantity, unit, name });
+    expect(i.preparation ?? null).toBe(preparation);
+  });
+
+  it("keeps the preparation among the notes too, so a reader that shows notes loses nothing", () => {
+    expect(parseIngredientLine("3 cloves garlic, minced")).toMatchObject({
+      preparation: "minced",
+      notes: "minced",
+    });
+    expect(parseIngredientLine("1 tablespoon + 1 teaspoon olive oil").notes).toBe("+ 1 teaspoon");
   });
 });

@@ -1,6 +1,7 @@
 import { parseIngredient, type ParseIngredientOptions } from "parse-ingredient";
 import type { Ingredient } from "../domain/recipe.ts";
-import { cleanText } from "./text.ts";
+import { splitAfterComma, splitName } from "./ingredientParts.ts";
+import { cleanText, tidyLine } from "./text.ts";
 
 // Kitchen units parse-ingredient does not know (mostly non-English), reported by their short form.
 const EXTRA_UNITS: ParseIngredientOptions["additionalUOMs"] = {
@@ -105,7 +106,7 @@ const EXTRA_UNITS: ParseIngredientOptions["additionalUOMs"] = {
 const OPTIONS: ParseIngredientOptions = {
   additionalUOMs: EXTRA_UNITS,
   // Sizes describe the ingredient, they are not units.
-  ignoreUOMs: ["small", "medium", "large", "extra-large", "extra large", "big"],
+  ignoreUOMs: ["small", "medium", "large", "extra-large", "extra large", "big", "lg", "md", "sm", "med"],
   groupHeaderPatterns: ["For", "Für", /^Pour\s/iu, /^Para\s/iu, /^Per\s/iu, /^Voor\s/iu, /^Till\s/iu],
   rangeSeparators: ["to", "or", "bis", "à", "a", "tot", "till"],
   descriptionStripPrefixes: ["of", /de\s+/iu, /d['’]/iu, /di\s+/iu],
@@ -169,20 +170,26 @@ function round3(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
 
-/** Splits "flour, sifted (about 2 cups)" into name and notes. */
-function splitNotes(description: string): { name: string; notes: string[] } {
+/**
+ * Splits "finely chopped flour, sifted (about 2 cups)" into unit (a counted piece the library does
+ * not know), name, preparation and notes (preparation included).
+ */
+function splitNotes(
+  description: string,
+  hasUnit: boolean,
+): { name: string; notes: string[]; preparation: string | null; unit: string | null } {
   const notes: string[] = [];
-  let name = description.replace(/\(([^()]*)\)/g, (_m, inner: string) => {
+  const bare = description.replace(/\(([^()]*)\)/g, (_m, inner: string) => {
     if (inner.trim()) notes.push(inner.trim());
     return " ";
   });
-  const comma = name.indexOf(",");
-  if (comma > 0) {
-    const rest = name.slice(comma + 1).trim();
-    if (rest) notes.unshift(rest);
-    name = name.slice(0, comma);
-  }
-  return { name: cleanText(name), notes };
+  const comma = splitAfterComma(cleanText(bare));
+  const parts = splitName(comma.name, hasUnit);
+  const preparation = [parts.preparation, comma.isPrep ? comma.after : null].filter(Boolean).join(", ");
+  if (comma.after) notes.unshift(comma.after);
+  if (parts.preparation) notes.unshift(parts.preparation);
+  notes.push(...parts.notes);
+  return { name: cleanText(parts.name), notes, preparation: preparation || null, unit: parts.unit };
 }
 
 // Multi-word spoon units, rewritten to one token the library knows (right after the quantity).
@@ -210,8 +217,31 @@ const PACK_SIZE =
 // "2 e 1/2", "1 y 1/2", "1 and 1/2": a mixed number.
 const AND_FRACTION = /^(\d+)\s+(?:e|y|et|and|und|en|och)\s+(\d+\/\d+|[¼½¾⅓⅔⅛])/i;
 
+// "About 2 cups", "Approximately 1 kg": the amount is still the amount.
+const ABOUT =
+  /^(about|approximately|approx\.|roughly|around|circa|ca\.|scant|heaping|heaped|generous|rounded|level|good)\s+(?=[\d¼½¾⅓⅔⅛])/i;
+// "Juice of 2 limes", "Finely grated zest of 1 orange": what is done comes first, then the amount.
+const PART_OF =
+  /^((?:(?:finely|freshly)\s+)?(?:grated\s+)?(?:zest|juice|rind)(?:\s+and\s+(?:zest|juice))?)\s+(?:of|from)\s+(?=[\d¼½¾⅓⅔⅛]|one\s|a\s|an\s|half\s)/i;
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+// "One 28-ounce can", "Six 1-inch slices": a count written as a word.
+const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\S)/i;
+
 /** Rewrites what parse-ingredient misreads; returns the line to parse and notes taken out of it. */
-function prepare(line: string): { line: string; notes: string[]; optional: boolean } {
+function prepare(line: string): { line: string; notes: string[]; optional: boolean; partOf: string | null } {
   const notes: string[] = [];
   let optional = false;
   let t = line
@@ -223,7 +253,22 @@ function prepare(line: string): { line: string; notes: string[]; optional: boole
     optional = true;
     t = t.slice(opt[0].length);
   }
-  t = t.replace(ARTICLE_UNIT, "1 ").replace(AND_FRACTION, "$1 $2");
+  let partOf: string | null = null;
+  const part = PART_OF.exec(t);
+  if (part) {
+    partOf = part[0].trim();
+    t = t.slice(part[0].length);
+  }
+  const about = ABOUT.exec(t);
+  if (about) {
+    notes.push(about[1]!.toLowerCase());
+    t = t.slice(about[0].length);
+  }
+  t = t
+    .replace(NUMBER_WORD, (w: string) => `${NUMBERS[w.trim().toLowerCase()]} `)
+    .replace(/^half\s+an?\s+/i, "0.5 ")
+    .replace(ARTICLE_UNIT, "1 ")
+    .replace(AND_FRACTION, "$1 $2");
   let m = MULTIPLIER.exec(t) ?? PACK_SIZE.exec(t);
   if (m) {
     notes.push(m[2]!.trim());
@@ -243,8 +288,30 @@ function prepare(line: string): { line: string; notes: string[]; optional: boole
     }
   }
   // "100g/3½oz butter": a second measure after a slash.
-  t = t.replace(/^([^/]{1,20}?[\p{L}.])\/(?=\s*[\d¼½¾⅓⅔⅛])/u, "$1 / ");
-  return { line: t, notes, optional };
+  t = t.replace(
+    /^([^/]{0,20}?[\p{L}.])\/(?=\s*[\d¼½¾⅓⅔⅛])|^(\d+\s+\d+\/\d+\s*[\p{L}.]+)\/(?=\s*[\d¼½¾⅓⅔⅛])/u,
+    "$1$2 / ",
+  );
+  // Tablespoon spellings the library does not know ("2 Tb", "1 T."): capital T is a tablespoon.
+  t = t.replace(/^([\d\s./¼½¾⅓⅔⅛-]+?)\s*(?:Tbs|tbs|Tb|TB|T)\.?(?=\s)/u, "$1 tbsp");
+  return { line: t, notes, optional, partOf };
+}
+
+const PLUS_MEASURE =
+  /^(?:plus|\+|and)\s+(?:\d+(?:[.,]\d+)?(?:\s+\d+\/\d+)?|\d+\/\d+|[¼½¾⅓⅔⅛])\s*(?:tablespoons?|tbsps?|tbs|teaspoons?|tsps?|cups?|ounces?|oz|grams?|g|ml|pounds?|lbs?)\.?\s+/iu;
+
+/** Whether a word names the unit the library already read ("teaspoons" after "tsp"). */
+function SAME_UNIT(word: string, unitId: string): boolean {
+  const w = word.toLowerCase().replace(/\.$/, "");
+  const id = unitId.toLowerCase();
+  const forms: Record<string, string[]> = {
+    tablespoon: ["tablespoon", "tablespoons", "tbsp", "tbs", "tb"],
+    teaspoon: ["teaspoon", "teaspoons", "tsp", "tsps"],
+    cup: ["cup", "cups", "c"],
+    ounce: ["ounce", "ounces", "oz"],
+    gram: ["gram", "grams", "g"],
+  };
+  return (forms[id] ?? [id, `${id}s`]).includes(w);
 }
 
 /** "/ 1 cup milk" left in the description: the second measure is a note, the rest the name. */
@@ -274,20 +341,47 @@ function unitName(id: string, written: string | null): string {
  * Below confidence 0.5 the whole line becomes the name with quantity 0 and no unit (spec §12.1).
  */
 export function parseIngredientLine(line: string, section: string | null = null): Ingredient {
-  const text = cleanText(line);
+  return parseLine(line, section, null);
+}
+
+type Parsed = ReturnType<typeof parseIngredient>[number];
+
+/** One line; `batch` holds the library's reading of prepared lines parsed together. */
+function parseLine(line: string, section: string | null, batch: Map<string, Parsed> | null): Ingredient {
+  const text = tidyLine(cleanText(line));
   const prep = prepare(text);
   const optional = prep.optional || OPTIONAL.test(text);
   const prepared = prep.line;
-  const parsed = SAFE_FOR_LIBRARY(prepared) ? parseIngredient(prepared, OPTIONS)[0] : undefined;
+  const parsed = SAFE_FOR_LIBRARY(prepared)
+    ? (batch?.get(prepared.trim()) ?? parseIngredient(prepared, OPTIONS)[0])
+    : undefined;
   const base = { text, section, optional, quantityMax: null as number | null };
   if (!parsed || !text) {
     return { ...base, quantity: 0, unit: null, name: text, notes: null, confidence: 0 };
   }
   const second = splitSecondMeasure(parsed.description ?? "");
-  const { name: rawName, notes } = splitNotes(second.description);
+  let description = second.description;
+  const extra: string[] = [];
+  // "1 tablespoon + 1 teaspoon oil", "½ cup plus 2 tablespoons sugar": the first measure is the
+  // amount, the added one a note.
+  const plus = PLUS_MEASURE.exec(description);
+  if (plus) {
+    extra.push(plus[0].trim());
+    description = description.slice(plus[0].length);
+  }
+  const unitId0 = parsed.unitOfMeasureID;
+  // "1 tsp teaspoons salt": the unit written twice.
+  if (unitId0) {
+    const rep = /^([\p{L}.]+)\s+/u.exec(description);
+    if (rep && SAME_UNIT(rep[1]!, unitId0)) description = description.slice(rep[0].length);
+  }
+  const split = splitNotes(description, !!unitId0);
+  const { name: rawName, notes } = split;
+  notes.unshift(...extra);
   let name = rawName;
   if (second.note) notes.unshift(second.note);
   notes.unshift(...prep.notes);
+  if (prep.partOf) notes.unshift(prep.partOf);
   const taste = TO_TASTE_SUFFIX.exec(name);
   if (taste) {
     name = taste[1]!;
@@ -295,7 +389,7 @@ export function parseIngredientLine(line: string, section: string | null = null)
   }
   if (prep.optional) notes.push("optional");
   const unitId = parsed.unitOfMeasureID;
-  const unit = unitId ? unitName(unitId, parsed.unitOfMeasure ?? null) : null;
+  const unit = unitId ? unitName(unitId, parsed.unitOfMeasure ?? null) : split.unit;
   const quantity = parsed.quantity ?? null;
   const toTaste = TO_TASTE.test(text);
 
@@ -322,6 +416,7 @@ export function parseIngredientLine(line: string, section: string | null = null)
       parsed.quantity2 !== null && parsed.quantity2 !== undefined ? round3(parsed.quantity2) : null,
     unit: quantity === null && !unit ? null : unit,
     name: name || text,
+    preparation: [prep.partOf, split.preparation].filter(Boolean).join(", ") || null,
     notes: notes.length ? notes.join("; ") : null,
     confidence,
   };
@@ -340,6 +435,15 @@ export function isIngredientHeading(line: string): boolean {
 
 /** Parses a list of lines; headings become the `section` of the lines after them. */
 export function parseIngredientList(lines: string[], initialSection: string | null = null): Ingredient[] {
+  // The library builds its unit tables and patterns on every call: one call reads the whole list.
+  const prepared = lines
+    .map((l) => prepare(tidyLine(cleanText(l))).line.trim())
+    .filter((l) => l && SAFE_FOR_LIBRARY(l));
+  const results = prepared.length > 1 ? parseIngredient(prepared, OPTIONS) : [];
+  const batch = new Map<string, Parsed>();
+  prepared.forEach((l, i) => {
+    if (results[i]) batch.set(l, results[i]);
+  });
   let section = initialSection;
   const out: Ingredient[] = [];
   for (const raw of lines) {
@@ -349,7 +453,7 @@ export function parseIngredientList(lines: string[], initialSection: string | nu
       section = line.replace(/:$/, "").trim();
       continue;
     }
-    out.push(parseIngredientLine(line, section));
+    out.push(parseLine(line, section, batch));
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { DomHandler } from "domhandler";
+import { decodeHTML } from "entities";
 import { Parser, type Handler } from "htmlparser2";
 import { parseHtml, type Document } from "./dom.ts";
 import { SnapshotBuilder } from "./snapshot.ts";
@@ -14,8 +15,10 @@ export interface PageScan {
   meta: Map<string, string>;
   /** href of the first `<link>` or `<a>` whose rel names a license. */
   licenseHref: string | null;
-  /** Whether some element declares a microdata item (`itemscope`) or an RDFa type (`typeof`). */
+  /** Whether some element declares a microdata Recipe item (`itemscope` + `itemtype`) or an RDFa Recipe (`typeof`). */
   markup: { microdata: boolean; rdfa: boolean };
+  /** The HTML as given (cheap substring tests before a costly tree query). */
+  source: string;
   /** The page parsed into a tree, on first use (heuristics, microdata and RDFa need it). */
   doc(): Document;
 }
@@ -38,7 +41,11 @@ const PARSER_OPTIONS = { decodeEntities: true, lowerCaseAttributeNames: true } a
  * heuristics), so the same pass builds it.
  */
 export function scanPage(html: string): PageScan {
-  const snap = new SnapshotBuilder();
+  // A page with JSON-LD is read without a tree and without decoding entities in the tokenizer
+  // (attribute values are most of its decoding work, and only a few are ever read): the snapshot
+  // decodes its lines, meta values and links go through cleanText, which decodes.
+  const hasJsonLd = /ld\+json/i.test(html);
+  const snap = new SnapshotBuilder(hasJsonLd);
   const jsonLd: string[] = [];
   const meta = new Map<string, string>();
   let licenseHref: string | null = null;
@@ -46,11 +53,16 @@ export function scanPage(html: string): PageScan {
   let inBody = false;
 
   const markup = { microdata: false, rdfa: false };
+  // Attribute values as the tree would hold them (decoded once), whichever way the page is read.
+  const raw = (v: string): string => (hasJsonLd && v.includes("&") ? decodeHTML(v) : v);
   const collect = {
     onopentag(name: string, attribs: Record<string, string>) {
       snap.onopentag(name, attribs);
-      if (attribs.itemscope !== undefined) markup.microdata = true;
-      if (attribs.typeof !== undefined) markup.rdfa = true;
+      // Only a Recipe item counts: many pages mark up their navigation or breadcrumbs, and reading
+      // those would build a second tree for nothing.
+      if (attribs.itemscope !== undefined && attribs.itemtype && /recipe/i.test(attribs.itemtype))
+        markup.microdata = true;
+      if (attribs.typeof !== undefined && /recipe/i.test(attribs.typeof)) markup.rdfa = true;
       switch (name) {
         case "script":
           if (/ld\+json/i.test(attribs.type ?? "")) script = "";
@@ -59,7 +71,7 @@ export function scanPage(html: string): PageScan {
           if (!inBody && attribs.content) {
             const key = (attribs.property ?? attribs.name ?? attribs.itemprop ?? "").toLowerCase();
             if (key && !meta.has(key)) {
-              const v = cleanText(attribs.content);
+              const v = cleanText(raw(attribs.content));
               if (v) meta.set(key, v);
             }
           }
@@ -70,7 +82,7 @@ export function scanPage(html: string): PageScan {
         case "link":
         case "a":
           if (licenseHref === null && attribs.href && /\blicense\b/i.test(attribs.rel ?? ""))
-            licenseHref = cleanText(attribs.href) || null;
+            licenseHref = cleanText(raw(attribs.href)) || null;
           break;
       }
     },
@@ -88,8 +100,8 @@ export function scanPage(html: string): PageScan {
   };
 
   let doc: Document | null = null;
-  if (/ld\+json/i.test(html)) {
-    new Parser(collect, PARSER_OPTIONS).end(html);
+  if (hasJsonLd) {
+    new Parser(collect, { ...PARSER_OPTIONS, decodeEntities: false }).end(html);
   } else {
     const dom = new ScanDomHandler(collect);
     new Parser(dom, PARSER_OPTIONS).end(html);
@@ -101,6 +113,7 @@ export function scanPage(html: string): PageScan {
     meta,
     licenseHref,
     markup,
+    source: html,
     doc: () => (doc ??= parseHtml(html)),
   };
 }

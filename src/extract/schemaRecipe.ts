@@ -73,6 +73,18 @@ function pixels(v: unknown): number {
   return typeof x === "number" ? x : typeof x === "string" ? parseInt(x, 10) || 0 : 0;
 }
 
+const THUMB_SUFFIX = /-(\d{2,4})x(\d{2,4})\.(?:jpe?g|png|webp|gif|avif)$/i;
+const THUMB_QUERY = /[?&](?:w|width|resize)=(\d{2,4})(?:[&,x%]|$)/i;
+
+/** A resized copy by its URL: a WordPress size suffix or a small width parameter (≤ 400 px). */
+export function isThumbnail(url: string): boolean {
+  const path = url.replace(/[?#].*$/, "");
+  const m = THUMB_SUFFIX.exec(path);
+  if (m && Math.max(Number(m[1]), Number(m[2])) <= 400) return true;
+  const q = THUMB_QUERY.exec(url);
+  return !!q && Number(q[1]) <= 400;
+}
+
 /** Best image: the largest by width × height when sizes are given, else the first. */
 export function chooseImage(v: unknown, ctx: MapContext): string | null {
   const items = (Array.isArray(v) ? v : [v]).map((x) => deref(x, ctx));
@@ -89,6 +101,8 @@ export function chooseImage(v: unknown, ctx: MapContext): string | null {
     }
   }
   if (!candidates.length) return null;
+  // Without sizes, a resized copy (`-225x225.jpg`, `?w=300`) gives way to the image it was cut from.
+  for (const c of candidates) if (!c.area && isThumbnail(c.url)) c.area = -1;
   return candidates.reduce((best, c) => (c.area > best.area ? c : best)).url;
 }
 
@@ -96,6 +110,25 @@ function splitNumbered(text: string): string[] {
   // "1. Mix. 2. Bake." or "Step 1: Mix. Step 2: Bake." written as one string
   const parts = text.split(/\s+(?=(?:step\s*\d{1,2}\s*[:.)\-–]?|\d{1,2}[.)])\s+[A-Z])/i);
   return parts.length > 1 ? parts.map((p) => stripStepLabel(cleanText(p))) : [text];
+}
+
+/** A label that only numbers a step or a section ("Step 2", "Schritt 3", "instruction 0", "4"). */
+export function isNumberLabel(t: string): boolean {
+  return /^(?:[\p{L}_-]*\s*)?(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa|instruction)?\s*\d{1,2}\s*[:.)]?$/iu.test(
+    t.trim(),
+  );
+}
+
+/**
+ * The title a cook reads above a step ("Make the sauce"): a HowToStep name that is neither a copy
+ * or cut of its text (plugins fill the name with the text's first words) nor a bare step number.
+ */
+function stepTitle(name: unknown, text: string): string | null {
+  const t = cleanText(first(name));
+  if (!t || t.length > 80 || isNumberLabel(t)) return null;
+  const key = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  const k = key(t.replace(/(?:\.\.\.|…)$/, ""));
+  return !k || key(text).startsWith(k) ? null : t;
 }
 
 /** Instructions from string / array / HowToStep / HowToSection / ItemList, with section names. */
@@ -119,7 +152,8 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     const n = x as Node;
     const types = typesOf(n).map((t) => t.toLowerCase());
     if (types.includes("howtosection") || (n.itemListElement && !n.text)) {
-      const name = cleanText(n.name) || section;
+      const own = cleanText(n.name);
+      const name = own && !isNumberLabel(own) ? own : section;
       visit(n.itemListElement ?? n.steps, name, depth + 1);
       return;
     }
@@ -127,12 +161,12 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
       visit(n.item, section, depth + 1); // a ListItem wrapping the step
       return;
     }
-    const raw = unescapeMarkup(
-      typeof n.text === "string" && n.text.trim() ? n.text : typeof n.name === "string" ? n.name : "",
-    );
+    const hasText = typeof n.text === "string" && n.text.trim() !== "";
+    const raw = unescapeMarkup(hasText ? (n.text as string) : typeof n.name === "string" ? n.name : "");
     // One HowToStep holding several steps on separate lines is several steps.
     const lines = /<(li|p|br)\b/i.test(raw) || raw.includes("\n") ? splitLines(raw) : [cleanText(raw)];
-    for (const l of lines) if (l) out.push({ text: l, section });
+    const title = hasText ? stepTitle(n.name, lines[0] ?? "") : null;
+    for (const l of lines) if (l) out.push({ text: l, section: section ?? title });
   };
   visit(v, null, 0);
   // Section headings written as steps ("For the sauce:", "ASSEMBLY") name the steps after them.

@@ -1,3 +1,4 @@
+import { decodeHTML } from "entities";
 const DROP = new Set([
   "script",
   "style",
@@ -62,9 +63,20 @@ export class SnapshotBuilder {
   // > 0 while inside an element whose content is left out (depth below it).
   private dropDepth = 0;
 
+  /**
+   * `rawText`: the text arrives with its entities undecoded (a tokenizer pass that skips decoding,
+   * which is a third of its cost); each line is decoded once when it is complete.
+   */
+  private readonly rawText: boolean;
+
+  constructor(rawText = false) {
+    this.rawText = rawText;
+  }
+
   private flush(): void {
     if (!this.cur) return;
-    const t = this.cur.replace(SPACE_RUNS, " ").trim();
+    const line = this.rawText && this.cur.includes("&") ? decodeHTML(this.cur) : this.cur;
+    const t = line.replace(SPACE_RUNS, " ").trim();
     if (t && t !== "#" && t !== "-") this.lines.push(t);
     this.cur = "";
   }

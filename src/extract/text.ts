@@ -32,7 +32,21 @@ export function cleanText(s: unknown): string {
     if (/&(?:[a-z]+|#\d+|#x[\da-f]+);/i.test(t)) t = decodeHTML(t);
   }
   if (t.includes("<")) t = stripMarkup(t);
-  return t.replace(/[\s\u00a0\u200b]+/g, " ").trim();
+  t = t.replace(INVISIBLE, "").replace(/[\s\u00a0]+/g, " ");
+  // A recipe plugin wraps notes that already carry parentheses in its own: "softened ((1/2 cup))".
+  if (t.includes("((")) t = t.replace(/\(\(([^()]*)\)\)/g, "($1)");
+  return t.trim();
+}
+
+// Byte-order marks, zero-width spaces and joiners, word joiners: invisible, and they split words.
+const INVISIBLE = /[\ufeff\u200b-\u200d\u2060]/g;
+
+/**
+ * An ingredient line as a cook writes it: quantity, name and note spans joined with white space
+ * between them leave "garlic , minced". (Steps and descriptions keep their spacing as written.)
+ */
+export function tidyLine(s: string): string {
+  return s.includes(" ,") ? s.replace(/(\S) +,(?=\s|$)/g, "$1,") : s;
 }
 
 /** Splits text that holds several steps or lines (HTML lists, line breaks) into clean lines. */
@@ -49,7 +63,8 @@ export function unescapeMarkup(s: string): string {
   return /&lt;\/?(?:li|p|br|div|ol|ul)\b/i.test(s) ? decodeHTML(s) : s;
 }
 
-const BULLET = /^\s*(?:[•·▪▢□◦●✓✔*]|-(?=\s))\s*/;
+// "*" and "-" are bullets only before a space: "**Tip:**" and "-5°C" keep theirs.
+const BULLET = /^\s*(?:[•·▪▢□◦●✓✔]|[-*](?=\s))\s*/;
 
 /** A list line without the bullet or checkbox character written before it. */
 export function stripBullet(s: string): string {

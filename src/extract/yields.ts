@@ -1,5 +1,7 @@
 import { cleanText } from "./text.ts";
 
+const SPACED_RANGE = /\d\s+[-–—]\s*\d|\d\s*[-–—]\s+\d/;
+
 export interface ParsedYield {
   /** Servings as the spec wants them; 0 when the yield does not state a number of servings or pieces. */
   servings: number;
@@ -99,7 +101,9 @@ export function parseYield(value: unknown): ParsedYield {
   // "Makes 250 ml" measures a quantity; it is not a number of servings.
   const p = best.p && best.p.unit && MEASURES.test(best.p.unit) ? null : best.p;
   return {
-    servings: p ? Math.max(0, Math.round(p.min ?? 0)) : 0,
+    // "Serves 4-6", "3 to 4 servings": pages mean the larger number; a range spaced out around
+    // its dash ("4 - 6 serving(s)") is how card plugins print a lower bound with an optional upper.
+    servings: p ? Math.max(0, Math.round((SPACED_RANGE.test(text) ? p.min : (p.max ?? p.min)) ?? 0)) : 0,
     text,
     min: p?.min ?? null,
     max: p?.max ?? null,

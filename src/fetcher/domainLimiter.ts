@@ -40,10 +40,21 @@ export class DomainLimiter {
     return queue;
   }
 
-  /** Runs `fn` once the domain's rate and both concurrency caps allow. */
-  run<T>(domain: string, crawlDelayMs: number, fn: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `fn` once the domain's rate and both concurrency caps allow. `signal` gives up waiting
+   * (the promise rejects and nothing runs); a higher `priority` goes before others of the domain.
+   */
+  run<T>(
+    domain: string,
+    crawlDelayMs: number,
+    fn: () => Promise<T>,
+    o: { signal?: AbortSignal; priority?: number } = {},
+  ): Promise<T> {
     // The domain slot is taken first so a domain waiting out its rate holds no global slot.
-    return this.queueFor(domain, crawlDelayMs).add(() => this.global.add(fn)) as Promise<T>;
+    return this.queueFor(domain, crawlDelayMs).add(
+      () => this.global.add(fn, o.signal ? { signal: o.signal } : {}),
+      { ...(o.signal ? { signal: o.signal } : {}), priority: o.priority ?? 0 },
+    ) as Promise<T>;
   }
 
   /** Requests waiting or running, for metrics. */

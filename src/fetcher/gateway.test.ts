@@ -102,14 +102,15 @@ describe("robots.txt", () => {
     expect(second! - first!).toBeGreaterThanOrEqual(900);
   });
 
-  it("treats a missing robots.txt as allow-all and an erroring one as disallow-all (RFC 9309)", async () => {
+  it("treats a missing robots.txt as allow-all and an erroring one as the site not answering (RFC 9309: no fetch)", async () => {
     route("norobots", "/r", html(PAGE));
     expect(await gateway().fetch(url("norobots", "/r"))).toMatchObject({ ok: true });
     route("badrobots", "/robots.txt", html("oops", {}, 503));
     route("badrobots", "/r", html(PAGE));
     expect(await gateway({ maxRetries: 0 }).fetch(url("badrobots", "/r"))).toMatchObject({
       ok: false,
-      code: "ROBOTS_DISALLOWED",
+      code: "CONNECTION_FAILED",
+      reason: expect.stringMatching(/is not answering/),
     });
     expect(await gateway({ respectRobotsTxt: false }).fetch(url("badrobots", "/r"))).toMatchObject({
       ok: true,
@@ -168,17 +169,19 @@ describe("circuit breaker", () => {
     const open = await g.fetch(url("down", "/r"));
     expect(open).toMatchObject({ ok: false, code: "CIRCUIT_OPEN" });
     expect(hits.get("down.test/r")).toHaveLength(before);
-    expect(g.circuits()).toContainEqual(expect.objectContaining({ domain: "down.test", state: "open" }));
+    expect(await g.circuits()).toContainEqual(
+      expect.objectContaining({ domain: "down.test", state: "open" }),
+    );
     clock.t += 31 * 60_000;
     route("down", "/r", html(PAGE));
     expect(await g.fetch(url("down", "/r"))).toMatchObject({ ok: true });
-    expect(g.circuits().find((c) => c.domain === "down.test")).toBeUndefined();
+    expect((await g.circuits()).find((c) => c.domain === "down.test")).toBeUndefined();
   });
 
   it("does not count a 404 against the domain", async () => {
     const g = gateway({ maxRetries: 0 });
     for (let i = 0; i < 4; i++) await g.fetch(url("gone", "/r"));
-    expect(g.breaker.blockedFor("gone.test")).toBe(0);
+    expect(await g.breaker.blockedFor("gone.test")).toBe(0);
   });
 });
 

@@ -1,5 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { CircuitBreaker, type CircuitBreakerOptions, type DomainCircuit } from "./circuitBreaker.ts";
+import {
+  CircuitBreaker,
+  type BreakerStore,
+  type CircuitBreakerOptions,
+  type DomainCircuit,
+} from "./circuitBreaker.ts";
 import { classifyContent, type ContentKind } from "./contentKind.ts";
 import { detectBlock, type BlockEvidence } from "./detectBlock.ts";
 import { DomainLimiter, type LimiterOptions } from "./domainLimiter.ts";
@@ -54,6 +59,8 @@ export interface GatewayOptions {
   denyDomains: string[];
   limits: LimiterOptions;
   breaker: CircuitBreakerOptions;
+  /** Where circuit state lives; the database store shares it across processes. Default in memory. */
+  breakerStore?: BreakerStore;
   /** Retries after the first attempt for timeouts, 5xx, 408 and 429; default 2. */
   maxRetries: number;
   /** First backoff, doubled each retry, with full jitter; default 500 ms. */
@@ -111,7 +118,7 @@ export class EgressGateway {
   constructor(opts: GatewayOptions) {
     this.opts = opts;
     this.now = opts.now ?? Date.now;
-    this.breaker = new CircuitBreaker(opts.breaker, this.now);
+    this.breaker = new CircuitBreaker(opts.breaker, this.now, opts.breakerStore);
     this.limiter = new DomainLimiter(opts.limits);
     this.robots = new RobotsCache({
       userAgent: opts.userAgent,
@@ -127,7 +134,7 @@ export class EgressGateway {
   }
 
   /** Circuit states for the API and metrics. */
-  circuits(): DomainCircuit[] {
+  circuits(): Promise<DomainCircuit[]> {
     return this.breaker.states();
   }
 
@@ -150,6 +157,38 @@ export class EgressGateway {
       ...(o.resolver ? { resolver: o.resolver } : {}),
       ...extra,
     });
+  }
+
+  /**
+   * Whether this gateway lets a caller have a page result another caller fetched (the shared
+   * fetch): the requested URL, every redirect hop and the final URL must pass this gateway's
+   * operator lists and address policy (DNS resolved and checked as for a fetch). The refusal, or null.
+   */
+  async admits(url: string, r?: GatewayResult): Promise<GatewayResult | null> {
+    const hops = [...new Set([url, ...(r?.redirects ?? []), ...(r ? [r.url] : [])])];
+    const refuse = (code: GatewayCode, reason: string): GatewayResult => ({
+      ok: false,
+      code,
+      reason,
+      url,
+      redirects: [],
+      attempts: 0,
+    });
+    for (const hop of hops) {
+      let host: string;
+      try {
+        host = new URL(hop).hostname.toLowerCase().replace(/\.$/, "");
+      } catch {
+        return refuse("URL_INVALID", "not a valid absolute URL");
+      }
+      if (inDomain(host, this.opts.denyDomains))
+        return refuse("DOMAIN_DENIED", `${host} is on the operator's deny list`);
+      if (this.opts.allowDomains.length && !inDomain(host, this.opts.allowDomains))
+        return refuse("DOMAIN_DENIED", `${host} is not on the operator's allow list`);
+      const check = await checkUrl(hop, this.opts.resolver ?? systemResolver(), this.opts.policy);
+      if (!check.allowed) return refuse(check.code, check.reason);
+    }
+    return null;
   }
 
   async fetch(url: string, fo: GatewayFetchOptions = {}): Promise<GatewayResult> {
@@ -183,8 +222,9 @@ export class EgressGateway {
         return fail("DOMAIN_DENIED", `${host} is not on the operator's allow list`);
       }
     }
-    const blockedFor = this.breaker.blockedFor(host);
-    if (blockedFor > 0) {
+    const circuitOpen = async (): Promise<GatewayResult | null> => {
+      const blockedFor = await this.breaker.blockedFor(host);
+      if (blockedFor <= 0) return null;
       return fail(
         "CIRCUIT_OPEN",
         `${host} failed repeatedly and is paused for ${Math.ceil(blockedFor / 60_000)} more minute(s)`,
@@ -193,13 +233,29 @@ export class EgressGateway {
           retryAfterSeconds: Math.ceil(blockedFor / 1000),
         },
       );
-    }
+    };
+    const open = await circuitOpen();
+    if (open) return open;
+    // The total timeout bounds every attempt together: waiting for a slot, each attempt, backoffs.
+    const deadline = Date.now() + this.opts.totalTimeoutMs;
+    const left = () => deadline - Date.now();
+    const outOfTime = (attempts: number, redirects: string[] = []): GatewayResult => ({
+      ok: false,
+      code: "TIMEOUT",
+      reason: `no answer within the total timeout of ${Math.round(this.opts.totalTimeoutMs / 1000)} s (${attempts} attempt(s))`,
+      url,
+      redirects,
+      attempts,
+    });
     let crawlDelayMs = 0;
     if (purpose === "page" && this.opts.respectRobotsTxt) {
       // A refused address is reported as such, not as an unreachable robots.txt.
       const check = await checkUrl(url, this.opts.resolver ?? systemResolver(), this.opts.policy);
       if (!check.allowed) return fail(check.code, check.reason);
       const verdict = await this.robots.check(url);
+      // A site that does not answer for robots.txt is down, not refusing us: say so.
+      if (!verdict.allowed && verdict.unreachable)
+        return fail("CONNECTION_FAILED", `${host} is not answering (${verdict.reason}); try again later`);
       if (!verdict.allowed) return fail("ROBOTS_DISALLOWED", verdict.reason);
       if (verdict.crawlDelaySeconds)
         crawlDelayMs = Math.min(verdict.crawlDelaySeconds * 1000, this.opts.maxCrawlDelayMs);
@@ -208,20 +264,46 @@ export class EgressGateway {
     if (fo.render === "always") {
       if (!this.opts.renderer) return fail("RENDER_FAILED", "no browser is available for rendering");
       const r = await this.limiter.run(host, crawlDelayMs, () => this.opts.renderer!.render(url, fo.signal));
-      this.settle(host, r);
+      await this.settle(host, r);
       return r;
     }
 
     let attempts = 0;
     for (;;) {
       attempts++;
-      const res = await this.limiter.run(host, crawlDelayMs, () =>
-        this.once(
-          url,
-          { ...(fo.signal ? { signal: fo.signal } : {}), ...(fo.maxBytes ? { maxBytes: fo.maxBytes } : {}) },
-          purpose,
-        ),
-      );
+      if (left() <= 0) {
+        const out = outOfTime(attempts - 1);
+        await this.settle(host, out);
+        return out;
+      }
+      // A slot of this domain is waited for at most until the deadline: a retry never waits out
+      // another request's stall, it gives up with the time it has (and goes first: priority).
+      const waitSignal = fo.signal
+        ? AbortSignal.any([fo.signal, AbortSignal.timeout(left())])
+        : AbortSignal.timeout(left());
+      let res: FetchResult;
+      try {
+        res = await this.limiter.run(
+          host,
+          crawlDelayMs,
+          () =>
+            this.once(
+              url,
+              {
+                ...(fo.signal ? { signal: fo.signal } : {}),
+                ...(fo.maxBytes ? { maxBytes: fo.maxBytes } : {}),
+                totalTimeoutMs: Math.max(1, left()),
+              },
+              purpose,
+            ),
+          { signal: waitSignal, priority: attempts > 1 ? 1 : 0 },
+        );
+      } catch {
+        // The wait for a slot ran out of time (or the caller aborted): nothing was sent.
+        const out = outOfTime(attempts - 1);
+        await this.settle(host, out);
+        return out;
+      }
       if (res.ok) {
         const block = detectBlock({
           status: res.status,
@@ -232,7 +314,7 @@ export class EgressGateway {
         const out: GatewayResult = block
           ? this.blocked(res.url, res.redirects, attempts, block)
           : { ...res, kind: classifyContent(res.contentType, res.body, res.url), rendered: false, attempts };
-        this.settle(host, out);
+        await this.settle(host, out);
         return out;
       }
       if (res.code === "HTTP_ERROR" && res.status) {
@@ -244,7 +326,7 @@ export class EgressGateway {
         });
         if (block) {
           const out = this.blocked(res.url, res.redirects, attempts, block);
-          this.settle(host, out);
+          await this.settle(host, out);
           return out;
         }
       }
@@ -263,24 +345,35 @@ export class EgressGateway {
         attempts,
         ...(res.status ? { status: res.status } : {}),
       };
-      if (!retryable || attempts > this.opts.maxRetries || fo.signal?.aborted) {
-        this.settle(host, out);
+      if (!retryable || attempts > this.opts.maxRetries || fo.signal?.aborted || left() <= 0) {
+        await this.settle(host, out);
+        return out;
+      }
+      // Each timed-out attempt counts against the domain at once, so a stalling site trips its
+      // breaker sooner; another task's failures may have opened it meanwhile: stop retrying then.
+      if (res.code === "TIMEOUT") await this.breaker.recordFailure(host, "TIMEOUT_RETRIED");
+      const nowOpen = await circuitOpen();
+      if (nowOpen) {
+        this.opts.onOutcome?.(host, out);
         return out;
       }
       const after = retryAfterMs(res.headers, this.now());
-      if (after !== null && after > this.opts.retryAfterCapMs) {
-        out.reason = `${res.reason}; Retry-After ${Math.ceil(after / 1000)} s exceeds the ${Math.ceil(this.opts.retryAfterCapMs / 1000)} s cap`;
+      if (after !== null && (after > this.opts.retryAfterCapMs || after >= left())) {
+        out.reason = `${res.reason}; Retry-After ${Math.ceil(after / 1000)} s exceeds the ${Math.ceil(Math.min(this.opts.retryAfterCapMs, left()) / 1000)} s left`;
         out.details = { retryAfterSeconds: Math.ceil(after / 1000) };
-        this.settle(host, out);
+        await this.settle(host, out);
         return out;
       }
       // Full jitter on an exponential backoff, unless the site said when to come back.
       const backoff = this.opts.retryBaseDelayMs * 2 ** (attempts - 1);
-      const wait = after ?? Math.round(backoff / 2 + Math.random() * (backoff / 2));
+      const wait = Math.min(
+        after ?? Math.round(backoff / 2 + Math.random() * (backoff / 2)),
+        Math.max(0, left()),
+      );
       try {
         await sleep(wait, undefined, fo.signal ? { signal: fo.signal } : {});
       } catch {
-        this.settle(host, out);
+        await this.settle(host, out);
         return out;
       }
     }
@@ -299,14 +392,14 @@ export class EgressGateway {
     };
   }
 
-  private settle(host: string, r: GatewayResult): void {
+  private async settle(host: string, r: GatewayResult): Promise<void> {
     this.opts.onOutcome?.(host, r);
-    if (r.ok) this.breaker.recordSuccess(host);
+    if (r.ok) await this.breaker.recordSuccess(host);
     else if (
       BREAKER_CODES.has(r.code) &&
       !(r.code === "HTTP_ERROR" && (r.status === 404 || r.status === 410))
     ) {
-      this.breaker.recordFailure(host);
+      await this.breaker.recordFailure(host, r.code);
     }
   }
 }

@@ -146,6 +146,9 @@ function addressAllowed(address: string, allow: AllowList): boolean {
 }
 
 const refuse = (code: PolicyCode, reason: string): UrlCheck => ({ allowed: false, code, reason });
+/** Private and loopback refusals say how an operator allows them (local demos). */
+const ALLOW_HINT = (what: string) =>
+  `; to fetch it anyway for local development, set LADLE_ALLOW_PRIVATE_HOSTS=${what}`;
 
 /**
  * Decides whether a URL may be fetched, without connecting anywhere: scheme, credentials, host
@@ -183,7 +186,7 @@ export async function checkUrl(
     const address = host.replace(/^\[(.*)\]$/, "$1");
     const kind = classifyAddress(address);
     if (kind !== "public" && !addressAllowed(address, allow)) {
-      return refuse("ADDRESS_NOT_ALLOWED", `${address} is a ${kind} address`);
+      return refuse("ADDRESS_NOT_ALLOWED", `${address} is a ${kind} address${ALLOW_HINT(address)}`);
     }
     return { allowed: true, url, addresses: [address] };
   }
@@ -195,7 +198,7 @@ export async function checkUrl(
       return refuse("HOST_NOT_ALLOWED", `${host} has an empty label`);
     }
     if (host === "localhost" || INTERNAL_SUFFIXES.some((s) => host.endsWith(s))) {
-      return refuse("HOST_NOT_ALLOWED", `${host} is a local or internal name`);
+      return refuse("HOST_NOT_ALLOWED", `${host} is a local or internal name${ALLOW_HINT(host)}`);
     }
     if (!host.includes(".")) {
       return refuse("HOST_NOT_ALLOWED", `single-label host ${host} only resolves inside a network`);
@@ -215,7 +218,7 @@ export async function checkUrl(
     if (kind === "invalid") return refuse("DNS_FAILED", `${host} resolved to ${a}, not an IP address`);
     // A listed name may resolve to private space; that is the point of listing it.
     if (kind !== "public" && !nameAllowed && !addressAllowed(a, allow)) {
-      return refuse("ADDRESS_NOT_ALLOWED", `${host} resolves to ${a}, a ${kind} address`);
+      return refuse("ADDRESS_NOT_ALLOWED", `${host} resolves to ${a}, a ${kind} address${ALLOW_HINT(host)}`);
     }
   }
   return { allowed: true, url, addresses };

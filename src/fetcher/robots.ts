@@ -16,6 +16,8 @@ export interface RobotsVerdict {
   crawlDelaySeconds: number | null;
   /** Why, for the failure message. */
   reason: string;
+  /** True when robots.txt could not be fetched (the site did not answer), not a refusal. */
+  unreachable?: boolean;
 }
 
 /** How the cache fetches a robots.txt: status and text, or null on a network failure. */
@@ -68,7 +70,7 @@ export class RobotsCache {
       const why = res ? `robots.txt answered ${res.status}` : "robots.txt unreachable";
       return {
         expires: now + Math.min(this.ttlMs, 60_000),
-        check: () => ({ allowed: false, crawlDelaySeconds: null, reason: why }),
+        check: () => ({ allowed: false, crawlDelaySeconds: null, reason: why, unreachable: true }),
       };
     }
     if (res.status >= 400) {

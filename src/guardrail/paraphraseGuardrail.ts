@@ -299,15 +299,14 @@ export function checkParaphrase(
 
   const warnings: string[] = [];
   const errors: string[] = [];
-  const where = descRun >= stepsRun ? "description" : "instructions";
+  const where = descRun >= stepsRun ? "The description" : "The steps";
+  // Messages are for cooks: what is copied and what to do; the figures stay in the report.
   if (maxRun >= opts.TokenOverlapErrorThreshold) {
     errors.push(
-      `Verbatim block: ${maxRun} contiguous tokens of the ${where} copy the source (limit ${opts.TokenOverlapErrorThreshold}); paraphrase it`,
+      `${where} copy a passage of ${maxRun} words from the site word for word; rewrite it in your own words or keep it for personal use`,
     );
   } else if (maxRun >= opts.TokenOverlapWarningThreshold) {
-    warnings.push(
-      `Near-verbatim block: ${maxRun} contiguous tokens of the ${where} copy the source (warning at ${opts.TokenOverlapWarningThreshold})`,
-    );
+    warnings.push(`${where} repeat a passage of ${maxRun} words from the site nearly word for word`);
   }
   const flaggedSteps = jaccards.flatMap((j, i) => (j >= opts.NgramSimilarityErrorThreshold ? [i] : []));
   const warnSteps = jaccards.flatMap((j, i) =>
@@ -315,13 +314,11 @@ export function checkParaphrase(
   );
   if (flaggedSteps.length) {
     errors.push(
-      `Instruction step(s) ${flaggedSteps.map((i) => i + 1).join(", ")} match the source text (${opts.NgramSize}-gram similarity ≥ ${opts.NgramSimilarityErrorThreshold}); paraphrase them`,
+      `${stepList(flaggedSteps)} the site's own words; rewrite them in your own words or keep them for personal use`,
     );
   }
   if (warnSteps.length) {
-    warnings.push(
-      `Instruction step(s) ${warnSteps.map((i) => i + 1).join(", ")} closely follow the source text (${opts.NgramSize}-gram similarity ≥ ${opts.NgramSimilarityWarningThreshold})`,
-    );
+    warnings.push(`${stepList(warnSteps)} close to the site's wording`);
   }
   const violates = errors.length > 0;
   return {
@@ -336,4 +333,64 @@ export function checkParaphrase(
     flaggedSteps,
     descriptionFlagged: descRun >= opts.TokenOverlapErrorThreshold,
   };
+}
+
+/** "Step 2 is", "Steps 2-5 are", "Steps 1, 3 and 5-6 are" (1-based, from 0-based indexes). */
+export function stepList(indexes: number[]): string {
+  const runs: string[] = [];
+  const sorted = [...indexes].sort((a, b) => a - b);
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    runs.push(j > i ? `${sorted[i]! + 1}-${sorted[j]! + 1}` : `${sorted[i]! + 1}`);
+    i = j + 1;
+  }
+  const list = runs.length > 1 ? `${runs.slice(0, -1).join(", ")} and ${runs.at(-1)}` : runs[0];
+  return sorted.length === 1 ? `Step ${list} is` : `Steps ${list} are`;
+}
+
+/** A guardrail finding at the field it is about, in plain words. */
+export interface GuardrailFinding {
+  /** "description" or "instructions"; `steps` names the 0-based step indexes when known. */
+  field: "description" | "instructions";
+  steps: number[];
+  level: "error" | "warning";
+  message: string;
+}
+
+/** The guardrail result as findings per field, for the review editor and the commit error. */
+export function guardrailFindings(r: GuardrailResult, opts: GuardrailOptions): GuardrailFinding[] {
+  const out: GuardrailFinding[] = [];
+  if (r.descriptionFlagged) {
+    out.push({
+      field: "description",
+      steps: [],
+      level: "error",
+      message: "The description is the site's own words.",
+    });
+  }
+  if (r.flaggedSteps.length) {
+    out.push({
+      field: "instructions",
+      steps: r.flaggedSteps,
+      level: "error",
+      message: `${stepList(r.flaggedSteps)} the site's own words.`,
+    });
+  } else if (r.report.violatesPolicy && !r.descriptionFlagged) {
+    out.push({
+      field: "instructions",
+      steps: [],
+      level: "error",
+      message: `The steps copy a passage of ${r.report.maxContiguousTokenOverlap} words from the site (more than ${opts.TokenOverlapErrorThreshold}).`,
+    });
+  }
+  for (const w of r.warnings) {
+    out.push({
+      field: w.startsWith("The description") ? "description" : "instructions",
+      steps: [],
+      level: "warning",
+      message: `${w}.`,
+    });
+  }
+  return out;
 }

@@ -7,6 +7,7 @@ import { renderWith, type PromptService } from "../prompts/prompts.service.ts";
 import type { LlmRepo } from "../storage/llm.repo.ts";
 import { LlmClient, type EndpointFetch } from "./llmClient.ts";
 import { zLlmParaphrase, zLlmRecipe, type LlmParaphrase, type LlmRecipe } from "./llmRecipe.ts";
+import { zLlmPatch, type LlmPatch } from "./llmPatch.ts";
 
 /** Raw model outputs of one LLM step, kept as artifacts. */
 export interface LlmTrace {
@@ -36,6 +37,8 @@ export interface LlmPhases {
     input: { content: string; details: string },
     ctx: LlmCallContext,
   ): Promise<LlmOutcome<LlmParaphrase>>;
+  /** Ingest.Normalize: a JSON Patch proposal for the recipe (the recipe's JSON as content). */
+  normalize?(input: { content: string }, ctx: LlmCallContext): Promise<LlmOutcome<LlmPatch>>;
 }
 
 /** Pulls the JSON object out of a model's answer (code fences and chatter around it). */
@@ -102,6 +105,10 @@ export class LlmService implements LlmPhases {
       { content: input.content, details: input.details },
       ctx,
     );
+  }
+
+  normalize(input: { content: string }, ctx: LlmCallContext) {
+    return this.call("Ingest.Normalize", zLlmPatch as z.ZodType<LlmPatch>, { content: input.content }, ctx);
   }
 
   private async call<T>(

@@ -19,6 +19,8 @@ export interface ChatRequest {
   /** JSON schema of the expected output. */
   schema: Record<string, unknown>;
   schemaName: string;
+  /** Images sent with the user message (data: URLs), for vision-capable models. */
+  images?: string[];
 }
 
 export type ChatResult =
@@ -111,7 +113,15 @@ export class LlmClient {
           temperature: 0,
           messages: [
             { role: "system", content: req.system },
-            { role: "user", content: req.user + schemaHint },
+            req.images?.length
+              ? {
+                  role: "user",
+                  content: [
+                    { type: "text" as const, text: req.user + schemaHint },
+                    ...req.images.map((url) => ({ type: "image_url" as const, image_url: { url } })),
+                  ],
+                }
+              : { role: "user", content: req.user + schemaHint },
           ],
           ...format,
         });

@@ -46,8 +46,10 @@ describe("MCP server", () => {
       "prompt_list",
       "prompt_render",
       "recipe_extract",
+      "recipe_normalize",
       "recipe_validate",
       "web_fetch",
+      "web_search",
     ]);
   });
 
@@ -95,5 +97,37 @@ describe("MCP server", () => {
     expect(v.value.validation.isValid).toBe(false);
     const bad = await call("recipe_validate", { draftRecipe: { name: 3 } });
     expect(bad).toMatchObject({ isError: true, value: { code: "INVALID_RECIPE" } });
+  });
+
+  it("web_search without a configured search provider says what to configure", async () => {
+    const r = await call("web_search", { query: "ramen" });
+    expect(r).toMatchObject({ isError: true, value: { code: "DISCOVERY_NOT_CONFIGURED" } });
+    expect(r.value.message).toContain("Discovery:Providers");
+    const task = await t.json("POST", "/api/tasks", {
+      agentType: "Ingest",
+      payload: { mode: "Query", query: "ramen" },
+    });
+    expect(task.status).toBe(422);
+    expect(task.body.code).toBe("DISCOVERY_NOT_CONFIGURED");
+  });
+
+  it("recipe_normalize returns the patch and applies nothing; without an LLM it says High proposals were skipped", async () => {
+    const draft = await call("recipe_extract", {
+      content: PANCAKES_HTML,
+      url: "https://kitchen.test/pancakes",
+    });
+    const recipe = { ...draft.value.recipe, name: "BUTTERMILK PANCAKES" };
+    const r = await call("recipe_normalize", { draftRecipe: recipe, convertUnits: "none" });
+    expect(r.isError).toBe(false);
+    expect(r.value.patch).toContainEqual(
+      expect.objectContaining({
+        op: "replace",
+        path: "/name",
+        value: "Buttermilk Pancakes",
+        riskCategory: "Low",
+      }),
+    );
+    expect(r.value.warnings[0]).toMatch(/High-risk proposals .* skipped/);
+    expect((await call("recipe_normalize", { draftRecipe: { name: 1 } })).value.code).toBe("INVALID_RECIPE");
   });
 });

@@ -174,5 +174,53 @@ export function createMcpServer(ladle: Ladle): McpServer {
     },
   );
 
+  server.registerTool(
+    "web_search",
+    {
+      description:
+        "Search the web for recipe pages through the operator's search providers; returns ranked candidates (url, title, snippet, siteName, score, alreadyStored). Imports nothing.",
+      inputSchema: {
+        query: z.string().min(1).max(500),
+        constraints: z
+          .object({ dietType: z.string().nullish(), cuisine: z.string().nullish() })
+          .catchall(z.string().nullish())
+          .optional(),
+      },
+    },
+    async ({ query, constraints }) => {
+      const c: Record<string, string | null> = {};
+      for (const [k, v] of Object.entries(constraints ?? {})) c[k] = v ?? null;
+      const r = await ladle.discovery.discover(query, c);
+      return r.ok ? ok({ provider: r.provider, candidates: r.candidates, filtered: r.filtered }) : err(r);
+    },
+  );
+
+  server.registerTool(
+    "recipe_normalize",
+    {
+      description:
+        "Propose a normalization of a canonical recipe as a JSON Patch (RFC 6902), each operation with riskCategory Low or High, plus diffSummary and validation. Read-only: it applies nothing.",
+      inputSchema: {
+        draftRecipe: z.unknown(),
+        convertUnits: z.enum(["auto", "metric", "us", "none"]).optional(),
+      },
+    },
+    async ({ draftRecipe, convertUnits }) => {
+      const parsed = zRecipe.safeParse(draftRecipe);
+      if (!parsed.success) {
+        return err({
+          code: "INVALID_RECIPE",
+          message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+        });
+      }
+      const { traces: _traces, ...proposal } = await ladle.normalize.propose(
+        parsed.data,
+        convertUnits ?? null,
+        null,
+      );
+      return ok(proposal);
+    },
+  );
+
   return server;
 }

@@ -16,6 +16,13 @@ export interface PipelineContext {
     promptSelection?: Record<string, string | null | undefined> | null;
     promptOverrides?: Record<string, string | null | undefined> | null;
   };
+  /** Aborted when the run must stop (its worker shuts down and releases the job). */
+  signal?: AbortSignal;
+  /**
+   * Runs CPU-bound work (extraction, validation) in one of a bounded number of CPU slots, so that
+   * many runs can wait on the network while only about a core's worth compute at once.
+   */
+  cpu?<T>(fn: () => Promise<T>): Promise<T>;
   /** Called when a phase starts or finishes, for progress reporting. */
   onPhase?(
     phase: string,

@@ -36,7 +36,10 @@ export async function fetchPhase(
   url: string,
   render: RenderMode = "never",
 ): Promise<PhaseResult<{ page: FetchedPage }>> {
-  const res = await ctx.fetch(url, { render: render === "always" ? "always" : "never" });
+  const res = await ctx.fetch(url, {
+    render: render === "always" ? "always" : "never",
+    ...(ctx.signal ? { signal: ctx.signal } : {}),
+  });
   if (!res.ok) {
     return fail(recipeTaskCode(res.code), res.reason, {
       gatewayCode: res.code,
@@ -226,7 +229,9 @@ export async function runUrlImport(
   });
 
   await ctx.onPhase?.("Ingest.Extract", "started");
-  let extracted = await extractPhase(ctx, fetched.page);
+  // Extraction is CPU work: it waits for a CPU slot (fetches never hold one).
+  const cpu = ctx.cpu ?? (<T>(fn: () => Promise<T>) => fn());
+  let extracted = await cpu(() => extractPhase(ctx, fetched.page));
   if (
     !extracted.ok &&
     extracted.code === "NO_RECIPE_FOUND" &&
@@ -241,7 +246,7 @@ export async function runUrlImport(
         bytes: again.page.bytes,
         rendered: true,
       });
-      extracted = await extractPhase(ctx, again.page);
+      extracted = await cpu(() => extractPhase(ctx, again.page));
     }
   }
   const withLlm = await llmExtractStep(ctx, fetched.page, extracted);
@@ -250,7 +255,7 @@ export async function runUrlImport(
   await ctx.onPhase?.("Ingest.Extract", "completed", { method: extractedDraft.source.extractionMethod });
 
   await ctx.onPhase?.("Ingest.Validate", "started");
-  let validated = await validatePhase(ctx, extractedDraft, snapshot, warnings);
+  let validated = await cpu(() => validatePhase(ctx, extractedDraft, snapshot, warnings));
   if (!validated.ok) return { ...validated, artifacts, phase: "Ingest.Validate" };
   if (validated.draft.similarity?.violatesPolicy && ctx.config.Ingest.Guardrail.AutoRepairOnError) {
     if (!ctx.llm?.configured("Ingest.RepairParaphrase")) {

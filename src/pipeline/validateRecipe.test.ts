@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { zRecipe, type RecipeInput } from "../domain/recipe.ts";
 import { parseIngredientLine } from "../extract/ingredients.ts";
-import { validateRecipe } from "./validateRecipe.ts";
+import { checkRecipe, validateRecipe } from "./validateRecipe.ts";
 
 const recipe = (r: Partial<RecipeInput> = {}) =>
   zRecipe.parse({
@@ -22,7 +22,7 @@ describe("validateRecipe", () => {
   it("requires a name", () => {
     const v = validateRecipe(recipe({ name: "  " }));
     expect(v.isValid).toBe(false);
-    expect(v.errors).toEqual(["Recipe.Name is required"]);
+    expect(v.errors).toEqual(["The recipe needs a name."]);
   });
 
   it("warns about missing ingredients, steps, times and servings", () => {
@@ -31,11 +31,11 @@ describe("validateRecipe", () => {
     );
     expect(v.isValid).toBe(true);
     expect(v.warnings).toEqual([
-      "No ingredients found; at least 1 ingredient is recommended",
-      "No instructions found; at least 1 instruction is recommended",
-      "PrepTimeMinutes missing; defaulted to 0",
-      "CookTimeMinutes missing; defaulted to 0",
-      "Servings missing; defaulted to 0",
+      "No ingredients yet; add at least one.",
+      "No steps yet; add at least one.",
+      "Preparation time is not known.",
+      "Cooking time is not known.",
+      "The number of servings is not known.",
     ]);
   });
 
@@ -52,17 +52,17 @@ describe("validateRecipe", () => {
     );
     expect(v.warnings).toEqual(
       expect.arrayContaining([
-        "PrepTimeMinutes 1500 is more than 24 hours; check it",
-        "Servings 500 is unusually high; check it",
-        "Instruction 2 duplicates an earlier step",
-        "Ingredient quantities partially unparsed; review recommended",
+        "Preparation time is 25 hours; check that it is right.",
+        "500 servings is unusually many; check it.",
+        "Step 2 repeats step 1.",
+        "Some ingredient amounts could not be read; check the quantities and units.",
       ]),
     );
   });
 
   it("warns when a baking recipe gives no temperature", () => {
     expect(validateRecipe(recipe({ instructions: [{ text: "Bake until golden." }] })).warnings).toContain(
-      "Baking recipe without an oven temperature; check the steps",
+      "The recipe bakes or roasts but no step gives an oven temperature.",
     );
     expect(
       validateRecipe(recipe({ instructions: [{ text: "Bake at 180°C until golden." }] })).warnings,
@@ -70,5 +70,24 @@ describe("validateRecipe", () => {
     expect(
       validateRecipe(recipe({ instructions: [{ text: "Preheat the oven to 350 F." }] })).warnings,
     ).toEqual([]);
+  });
+
+  it("refuses values beyond the hard caps and names the field", () => {
+    const c = checkRecipe(
+      recipe({
+        cookTimeMinutes: 99_999,
+        servings: 5000,
+        imageUrl: "javascript:alert(1)",
+        ingredients: [{ text: " ", quantity: 0, unit: null, name: "" }],
+        instructions: [{ text: "Stir." }, { text: "  " }],
+      }),
+    );
+    expect(c.errors.map((e) => e.field)).toEqual([
+      "imageUrl",
+      "cookTimeMinutes",
+      "servings",
+      "ingredients[0]",
+      "instructions[1]",
+    ]);
   });
 });

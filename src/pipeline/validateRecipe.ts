@@ -6,44 +6,127 @@ const TEMPERATURE =
   /(\d{2,3}\s*°|\d{2,3}\s*(?:degrees|grad|degr[ée]s|grados|gradi)|\b\d{2,3}\s*[FC]\b|gas mark\s*\d|\bthermostat\s*\d)/i;
 
 /**
- * Validation rules of recipe-ingest-agent.md §12.1 (schema) and §12.2 (business): a name is
- * required; missing ingredients, steps, times and servings warn; unrealistic values, duplicate
- * steps, unparsed quantities and baking without a temperature warn.
+ * Hard caps: beyond these a value is a typo or garbage, never a recipe, so a commit is refused.
+ * Below them, unusual values only warn (§12.2).
  */
-export function validateRecipe(recipe: Recipe): ValidationReport {
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  if (!recipe.name?.trim()) errors.push("Recipe.Name is required");
-  if (recipe.ingredients.length === 0)
-    warnings.push("No ingredients found; at least 1 ingredient is recommended");
-  if (recipe.instructions.length === 0)
-    warnings.push("No instructions found; at least 1 instruction is recommended");
-  if (!recipe.prepTimeMinutes) warnings.push("PrepTimeMinutes missing; defaulted to 0");
-  if (!recipe.cookTimeMinutes) warnings.push("CookTimeMinutes missing; defaulted to 0");
-  if (!recipe.servings) warnings.push("Servings missing; defaulted to 0");
-  if (recipe.ingredients.some((i) => i.confidence < 0.5)) {
-    warnings.push("Ingredient quantities partially unparsed; review recommended");
+export const RECIPE_LIMITS = {
+  /** One week, in minutes (a cured ham or a sourdough starter takes days, not months). */
+  maxMinutes: 7 * 24 * 60,
+  maxServings: 1000,
+  maxQuantity: 100_000,
+  maxNameLength: 300,
+  maxTextLength: 20_000,
+  maxIngredients: 500,
+  maxSteps: 300,
+} as const;
+
+/** One finding, tied to the field it is about (`name`, `ingredients[2]`, `instructions[0]`...). */
+export interface RecipeIssue {
+  field: string;
+  message: string;
+}
+
+/** Errors refuse a commit; warnings are shown and kept with the recipe. */
+export interface RecipeCheck {
+  errors: RecipeIssue[];
+  warnings: RecipeIssue[];
+}
+
+const hours = (min: number) => `${Math.round((min / 60) * 10) / 10} hours`;
+
+/**
+ * Validation rules of recipe-ingest-agent.md §12.1 (schema) and §12.2 (business), field by field,
+ * in words a cook understands. Drafts and commits run the same checks.
+ */
+export function checkRecipe(recipe: Recipe): RecipeCheck {
+  const errors: RecipeIssue[] = [];
+  const warnings: RecipeIssue[] = [];
+  const err = (field: string, message: string) => errors.push({ field, message });
+  const warn = (field: string, message: string) => warnings.push({ field, message });
+
+  if (!recipe.name?.trim()) err("name", "The recipe needs a name.");
+  else if (recipe.name.length > RECIPE_LIMITS.maxNameLength)
+    err("name", `The name is longer than ${RECIPE_LIMITS.maxNameLength} characters; shorten it.`);
+  if ((recipe.description?.length ?? 0) > RECIPE_LIMITS.maxTextLength)
+    err(
+      "description",
+      `The description is longer than ${RECIPE_LIMITS.maxTextLength} characters; shorten it.`,
+    );
+  if (recipe.imageUrl && !/^https?:\/\/[^\s]+$/i.test(recipe.imageUrl.trim()))
+    err("imageUrl", "The image must be a web address starting with http:// or https://.");
+
+  if (recipe.ingredients.length === 0) warn("ingredients", "No ingredients yet; add at least one.");
+  if (recipe.ingredients.length > RECIPE_LIMITS.maxIngredients)
+    err("ingredients", `More than ${RECIPE_LIMITS.maxIngredients} ingredients; split the recipe.`);
+  if (recipe.instructions.length === 0) warn("instructions", "No steps yet; add at least one.");
+  if (recipe.instructions.length > RECIPE_LIMITS.maxSteps)
+    err("instructions", `More than ${RECIPE_LIMITS.maxSteps} steps; split the recipe.`);
+
+  const times = [
+    ["prepTimeMinutes", "Preparation time", 24 * 60],
+    ["cookTimeMinutes", "Cooking time", 24 * 60],
+    ["totalTimeMinutes", "Total time", 72 * 60],
+  ] as const;
+  for (const [field, label, unusual] of times) {
+    const v = recipe[field];
+    if (v > RECIPE_LIMITS.maxMinutes)
+      err(field, `${label} of ${v} minutes (${hours(v)}) is more than a week; correct it.`);
+    else if (v > unusual) warn(field, `${label} is ${hours(v)}; check that it is right.`);
   }
-  if (recipe.prepTimeMinutes > 24 * 60)
-    warnings.push(`PrepTimeMinutes ${recipe.prepTimeMinutes} is more than 24 hours; check it`);
-  if (recipe.cookTimeMinutes > 24 * 60)
-    warnings.push(`CookTimeMinutes ${recipe.cookTimeMinutes} is more than 24 hours; check it`);
-  if (recipe.totalTimeMinutes > 72 * 60)
-    warnings.push(`TotalTimeMinutes ${recipe.totalTimeMinutes} is more than 72 hours; check it`);
-  if (recipe.servings > 100) warnings.push(`Servings ${recipe.servings} is unusually high; check it`);
-  const seen = new Set<string>();
+  if (!recipe.prepTimeMinutes) warn("prepTimeMinutes", "Preparation time is not known.");
+  if (!recipe.cookTimeMinutes) warn("cookTimeMinutes", "Cooking time is not known.");
+  if (recipe.servings > RECIPE_LIMITS.maxServings)
+    err("servings", `${recipe.servings} servings is more than ${RECIPE_LIMITS.maxServings}; correct it.`);
+  else if (recipe.servings > 100)
+    warn("servings", `${recipe.servings} servings is unusually many; check it.`);
+  if (!recipe.servings) warn("servings", "The number of servings is not known.");
+
+  let unparsed = false;
+  for (const [i, ing] of recipe.ingredients.entries()) {
+    const field = `ingredients[${i}]`;
+    if (!ing.text.trim() && !ing.name.trim()) {
+      err(field, `Ingredient ${i + 1} is empty; fill it in or remove it.`);
+      continue;
+    }
+    if (ing.quantity > RECIPE_LIMITS.maxQuantity || (ing.quantityMax ?? 0) > RECIPE_LIMITS.maxQuantity)
+      err(field, `Ingredient ${i + 1} has a quantity above ${RECIPE_LIMITS.maxQuantity}; correct it.`);
+    else if (ing.quantityMax !== null && ing.quantityMax < ing.quantity)
+      warn(field, `Ingredient ${i + 1}: the range ends below where it starts.`);
+    if (ing.confidence < 0.5) unparsed = true;
+  }
+  if (unparsed)
+    warn("ingredients", "Some ingredient amounts could not be read; check the quantities and units.");
+
+  const seen = new Map<string, number>();
   for (const [i, s] of recipe.instructions.entries()) {
+    const field = `instructions[${i}]`;
+    if (s.text.length > RECIPE_LIMITS.maxTextLength)
+      err(field, `Step ${i + 1} is longer than ${RECIPE_LIMITS.maxTextLength} characters; split it.`);
     const key = s.text
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, " ")
       .trim();
-    if (!key) continue;
-    if (seen.has(key)) warnings.push(`Instruction ${i + 1} duplicates an earlier step`);
-    seen.add(key);
+    if (!key) {
+      err(field, `Step ${i + 1} is empty; write it or remove it.`);
+      continue;
+    }
+    const first = seen.get(key);
+    if (first !== undefined) warn(field, `Step ${i + 1} repeats step ${first + 1}.`);
+    else seen.set(key, i);
   }
   const steps = recipe.instructions.map((s) => s.text).join("\n");
   if (BAKING.test(steps) && !TEMPERATURE.test(steps)) {
-    warnings.push("Baking recipe without an oven temperature; check the steps");
+    warn("instructions", "The recipe bakes or roasts but no step gives an oven temperature.");
   }
-  return { errors, warnings, isValid: errors.length === 0 };
+  return { errors, warnings };
+}
+
+/** The §6.3 ValidationReport of a recipe: the messages of `checkRecipe`. */
+export function validateRecipe(recipe: Recipe): ValidationReport {
+  const { errors, warnings } = checkRecipe(recipe);
+  return {
+    errors: errors.map((e) => e.message),
+    warnings: warnings.map((w) => w.message),
+    isValid: errors.length === 0,
+  };
 }

@@ -6,6 +6,8 @@ export const QUEUES = {
   task: "ladle-task",
   /** Periodic housekeeping: draft expiry and artifact retention. */
   maintenance: "ladle-maintenance",
+  /** Every family's reconciler (src/queue/reconciler.ts), once per period across processes. */
+  reconcile: "ladle-reconcile",
 } as const;
 
 /** Payload of a `ladle-task` job. */
@@ -28,3 +30,6 @@ export const TASK_QUEUE_OPTIONS = {
 
 /** Every 10 minutes. */
 export const MAINTENANCE_CRON = "*/10 * * * *";
+
+/** Every minute: rows whose job vanished or died are put right within about a minute. */
+export const RECONCILE_CRON = "* * * * *";

@@ -1,6 +1,10 @@
-import { PgBoss } from "pg-boss";
+import pg from "pg";
+import { PgBoss, type JobWithMetadata, type SendOptions } from "pg-boss";
+import type { z } from "zod";
+import { metrics } from "../metrics.ts";
 import type { ConnectionConfig } from "../storage/db.ts";
 import { MAINTENANCE_CRON, QUEUES, TASK_QUEUE_OPTIONS, zTaskJob, type TaskJob } from "./jobs.ts";
+import { traceJob, traceSend } from "../telemetry.ts";
 
 export interface QueueOptions {
   connection: ConnectionConfig;
@@ -13,65 +17,462 @@ export interface QueueOptions {
   superviseIntervalSeconds?: number;
   /** Run cron schedules in this process. Default true. */
   schedule?: boolean;
+  /**
+   * Hold a LISTEN connection so jobs sent by any process wake this process's workers at once.
+   * Default true; off on the embedded database, whose socket server cannot route notifications
+   * between connections (workers there poll every `pollIntervalMs`).
+   */
+  listen?: boolean;
+  /** Backstop poll when no notification arrives (also picks up retries whose delay ran out). Default 2000 ms with LISTEN, 250 ms without. */
+  pollIntervalMs?: number;
   onError?: (err: Error) => void;
+}
+
+/**
+ * A queue of one job family, declared where the family lives (graphile-worker habit: semantics
+ * written beside the name). Every family (tasks, import jobs, parse requests, articles, bookmarks)
+ * runs on this one pg-boss instance.
+ */
+export interface JobDefinition<T> {
+  name: string;
+  /** Validates a job's payload before its handler sees it. */
+  schema: z.ZodType<T>;
+  /** pg-boss queue options: retryLimit, retryDelay, retryBackoff, heartbeatSeconds, expireInSeconds… */
+  options: Record<string, unknown>;
+}
+
+/** What a handler learns about the job it runs, besides its payload. */
+export interface JobContext {
+  /** pg-boss job id. */
+  id: string;
+  /** 1 for the first attempt, 2 for the first retry... */
+  attempt: number;
+  /**
+   * Aborted when this process shuts down and its grace period ran out: the job is then released
+   * for another worker (not failed), so the handler should stop without writing a final state.
+   */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (job: T, ctx: JobContext) => Promise<void>;
+
+/** Options of `work`; the defaults reach the machine's ceiling (see README, Reliability). */
+export interface WorkOptions {
+  /** Most jobs one fetch claims; default the concurrency (every free slot filled by one round trip). */
+  batchSize?: number;
+}
+
+/** Thrown by a handler that stopped because its job was released at shutdown. */
+export class JobReleased extends Error {
+  override name = "JobReleased";
+}
+
+/** A Kysely transaction (or any executor of raw SQL) as pg-boss's `db` option. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** The channel every process LISTENs on; the payload is the queue name. */
+export const NOTIFY_CHANNEL = "ladle_jobs";
+
+/**
+ * Runs one family's jobs in this process: claims as many jobs as there are free slots in one
+ * fetch, runs each on its own (a slow job never holds the others' slots or their completion),
+ * settles each as it ends, and fetches again at once while there is work: on a notification, on a
+ * slot freeing after a full fetch, or at the backstop poll.
+ */
+class Dispatcher<T> {
+  private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  private stopping = false;
+  private more = true;
+  private wakeUp: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  private readonly queue: JobQueue;
+  private readonly def: JobDefinition<T>;
+  private readonly concurrency: number;
+  private readonly handler: JobHandler<T>;
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+
+  constructor(
+    queue: JobQueue,
+    def: JobDefinition<T>,
+    concurrency: number,
+    handler: JobHandler<T>,
+    batchSize: number,
+    pollMs: number,
+  ) {
+    this.queue = queue;
+    this.def = def;
+    this.concurrency = concurrency;
+    this.handler = handler;
+    this.batchSize = batchSize;
+    this.pollMs = pollMs;
+  }
+
+  start(): void {
+    this.loop = this.run();
+    const hb = Number(this.def.options.heartbeatSeconds ?? 0);
+    if (hb > 0) {
+      // Refresh claims of running jobs; a process that dies stops this, and pg-boss retries its jobs.
+      this.heartbeat = setInterval(
+        () => {
+          const ids = [...this.running.keys()];
+          if (ids.length)
+            this.queue.boss.touch(this.def.name, ids).catch((err: Error) => this.queue.reportError(err));
+        },
+        (hb * 1000) / 2,
+      );
+      this.heartbeat.unref();
+    }
+  }
+
+  /** A job may be waiting: fetch now instead of at the next poll. */
+  wake(): void {
+    this.more = true;
+    this.wakeUp?.();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      const free = this.concurrency - this.running.size;
+      if (free > 0 && this.more) {
+        this.more = false;
+        const want = Math.min(free, this.batchSize);
+        let jobs: JobWithMetadata<unknown>[] = [];
+        try {
+          jobs = await this.queue.boss.fetch<unknown>(this.def.name, {
+            batchSize: want,
+            includeMetadata: true,
+          });
+        } catch (err) {
+          this.queue.reportError(err as Error);
+        }
+        for (const job of jobs) this.startJob(job);
+        // A full batch says more may be waiting: go again as soon as a slot is free.
+        if (jobs.length === want) this.more = true;
+        if (this.more && this.running.size < this.concurrency) continue;
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          this.more = true;
+          resolve();
+        }, this.pollMs);
+        this.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeUp = null;
+    }
+  }
+
+  private startJob(job: JobWithMetadata<unknown>): void {
+    const controller = new AbortController();
+    const name = this.def.name;
+    const started = performance.now();
+    metrics.jobAge.observe(
+      { family: name },
+      Math.max(0, (Date.now() - new Date(job.createdOn).getTime()) / 1000),
+    );
+    const done = (async () => {
+      let outcome: "completed" | "failed" | "released" = "completed";
+      try {
+        const data = this.def.schema.parse(job.data);
+        await traceJob(name, job.data, () =>
+          this.handler(data, { id: job.id, attempt: job.retryCount + 1, signal: controller.signal }),
+        );
+        if (controller.signal.aborted) throw new JobReleased("released at shutdown");
+        await this.queue.boss.complete(name, job.id);
+      } catch (err) {
+        if (controller.signal.aborted || err instanceof JobReleased) {
+          outcome = "released";
+          await this.queue.release(name, [job.id]).catch((e: Error) => this.queue.reportError(e));
+        } else {
+          outcome = "failed";
+          const e = err as Error;
+          await this.queue.boss
+            .fail(name, job.id, { message: e?.message ?? String(err), name: e?.name ?? "Error" })
+            .catch((e2: Error) => this.queue.reportError(e2));
+        }
+      } finally {
+        metrics.jobsProcessed.inc({ family: name, outcome });
+        metrics.jobDuration.observe({ family: name, outcome }, (performance.now() - started) / 1000);
+        this.running.delete(job.id);
+        // A slot freed: fetch again if the last fetch suggested more work.
+        if (this.more) this.wakeUp?.();
+      }
+    })();
+    this.running.set(job.id, { controller, done });
+  }
+
+  /** Stops fetching; waits up to `graceMs` for running jobs, then aborts and releases the rest. */
+  async stop(graceMs: number): Promise<void> {
+    this.stopping = true;
+    this.wakeUp?.();
+    await this.loop;
+    const all = () => Promise.all([...this.running.values()].map((r) => r.done));
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      all().then(() => false),
+      new Promise<boolean>((r) => (timer = setTimeout(() => r(true), graceMs))),
+    ]);
+    clearTimeout(timer);
+    if (timedOut) {
+      for (const r of this.running.values()) r.controller.abort(new JobReleased("released at shutdown"));
+      await all();
+    }
+    if (this.heartbeat) clearInterval(this.heartbeat);
+  }
+
+  inFlight(): number {
+    return this.running.size;
+  }
 }
 
 /** The Postgres-backed job queue (pg-boss) with Ladle's queues declared. */
 export class JobQueue {
   readonly boss: PgBoss;
-  private readonly workerIds = new Map<string, string>();
+  readonly schema: string;
+  private readonly opts: QueueOptions;
+  private readonly created = new Set<string>();
+  private readonly dispatchers = new Map<string, Dispatcher<unknown>>();
+  private listener: pg.Client | null = null;
+  private closed = false;
+  private maintenanceWorker: string | null = null;
 
   constructor(opts: QueueOptions) {
+    this.opts = opts;
+    this.schema = opts.schema ?? "pgboss";
     const { connectionString, host, port, database, user } = opts.connection;
     this.boss = new PgBoss({
       ...(connectionString ? { connectionString } : { host, port, database, user }),
-      schema: opts.schema ?? "pgboss",
+      schema: this.schema,
       max: 4,
       superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 10,
       monitorIntervalSeconds: opts.superviseIntervalSeconds ?? 10,
       schedule: opts.schedule ?? true,
+      // Ladle traces sends and jobs itself (src/telemetry.ts), through its own dispatcher.
+      openTelemetry: { enabled: false },
     });
     this.boss.on("error", (err: Error) => opts.onError?.(err));
+  }
+
+  /** Reports a background error (a failed fetch, heartbeat or settlement) without stopping. */
+  reportError(err: Error): void {
+    this.opts.onError?.(err);
   }
 
   async start(): Promise<void> {
     await this.boss.start();
     await this.boss.createQueue(QUEUES.task, { ...TASK_QUEUE_OPTIONS });
     await this.boss.createQueue(QUEUES.maintenance, { retryLimit: 0, deleteAfterSeconds: 3600 });
+    await this.boss.createQueue(QUEUES.reconcile, { retryLimit: 0, deleteAfterSeconds: 3600 });
+    this.created.add(QUEUES.task);
   }
 
-  /** Enqueues a task run; the task id is the job key, so a task is never queued twice at once. */
-  async enqueueTask(taskId: string): Promise<string | null> {
-    const id = await this.boss.send(QUEUES.task, { taskId } satisfies TaskJob, { singletonKey: taskId });
-    // Wake a local worker now instead of at its next poll.
-    const wid = this.workerIds.get(QUEUES.task);
-    if (wid) this.boss.notifyWorker(wid);
+  /** Creates a family's queue (idempotent; called by `send` and `work` on first use). */
+  async define<T>(def: JobDefinition<T>): Promise<void> {
+    if (this.created.has(def.name)) return;
+    await this.boss.createQueue(def.name, { ...def.options });
+    this.created.add(def.name);
+  }
+
+  /**
+   * Sends one job of a family; `key` makes it a singleton while queued or active. Pass `db`
+   * (see `executor`) to send inside the caller's transaction: the job then exists exactly when the
+   * caller's rows do, and its wake-up is delivered at commit.
+   */
+  async send<T>(
+    def: JobDefinition<T>,
+    data: T,
+    opts: Omit<SendOptions, "db"> & { key?: string; db?: SqlExecutor } = {},
+  ): Promise<string | null> {
+    await this.define(def);
+    const { key, db, ...rest } = opts;
+    const id = await traceSend(def.name, data as object, (payload) =>
+      this.boss.send(def.name, payload, {
+        ...rest,
+        ...(key ? { singletonKey: key } : {}),
+        ...(db ? { db } : {}),
+      }),
+    );
+    // Every process's workers (LISTEN), delivered when the transaction commits.
+    const notify = db ?? this.boss.getDb();
+    await notify.executeSql("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, def.name]);
+    // This process's own worker, without waiting for the round trip (and where LISTEN is off).
+    if (!db) this.dispatchers.get(def.name)?.wake();
+    else queueMicrotask(() => this.dispatchers.get(def.name)?.wake());
     return id;
   }
 
-  /** Runs task jobs with `concurrency` handlers in this process. */
-  async workTasks(concurrency: number, handler: (job: TaskJob) => Promise<void>): Promise<void> {
-    const id = await this.boss.work(
-      QUEUES.task,
-      { batchSize: 1, localConcurrency: concurrency, pollingIntervalSeconds: 1 },
-      async ([job]) => {
-        if (!job) return;
-        await handler(zTaskJob.parse(job.data));
-      },
+  /**
+   * Runs a family's jobs with up to `concurrency` handlers at once in this process (a throw fails
+   * the attempt; pg-boss retries it per the family's options). Jobs are claimed in batches and
+   * settled one by one.
+   */
+  async work<T>(
+    def: JobDefinition<T>,
+    concurrency: number,
+    handler: JobHandler<T>,
+    opts: WorkOptions = {},
+  ): Promise<void> {
+    await this.define(def);
+    if (this.dispatchers.has(def.name)) throw new Error(`queue ${def.name} already has a worker here`);
+    const listen = this.opts.listen ?? true;
+    const d = new Dispatcher<T>(
+      this,
+      def,
+      concurrency,
+      handler,
+      opts.batchSize ?? concurrency,
+      this.opts.pollIntervalMs ?? (listen ? 2000 : 250),
     );
-    this.workerIds.set(QUEUES.task, id);
+    this.dispatchers.set(def.name, d as Dispatcher<unknown>);
+    if (listen) await this.ensureListener();
+    d.start();
+  }
+
+  /** Puts claimed jobs back to `created` without counting an attempt (pg-boss's own restore). */
+  async release(name: string, ids: string[]): Promise<void> {
+    await this.boss
+      .getDb()
+      .executeSql(
+        `UPDATE ${this.schema}.job SET state = 'created', started_on = NULL, heartbeat_on = NULL WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+        [name, ids],
+      );
+    await this.boss.getDb().executeSql("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, name]);
+  }
+
+  /**
+   * The newest job of each key (`send(def, data, { key })`) in a family's queue: its state,
+   * attempts and last error; keys with no job at all are absent.
+   */
+  async newestJobs(
+    name: string,
+    keys: string[],
+  ): Promise<Map<string, { state: string; attempts: number; lastError: string | null }>> {
+    const out = new Map<string, { state: string; attempts: number; lastError: string | null }>();
+    if (!keys.length) return out;
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT DISTINCT ON (singleton_key) singleton_key AS key, state::text AS state, retry_count, output
+       FROM ${this.schema}.job WHERE name = $1 AND singleton_key = ANY($2::text[])
+       ORDER BY singleton_key, created_on DESC`,
+      [name, keys],
+    );
+    for (const r of rows as { key: string; state: string; retry_count: number; output: unknown }[]) {
+      const o = r.output as { message?: unknown; value?: unknown } | null;
+      const lastError =
+        o && typeof o === "object"
+          ? typeof o.message === "string"
+            ? o.message
+            : JSON.stringify(o).slice(0, 1000)
+          : null;
+      // A job that failed was attempted retry_count + 1 times; one still waiting, retry_count.
+      const attempts = r.state === "failed" || r.state === "active" ? r.retry_count + 1 : r.retry_count;
+      out.set(r.key, { state: r.state, attempts, lastError });
+    }
+    return out;
+  }
+
+  private async ensureListener(): Promise<void> {
+    if (this.listener || this.closed) return;
+    const client = new pg.Client({ ...this.opts.connection, keepAlive: true });
+    this.listener = client;
+    client.on("notification", (msg) => {
+      if (msg.channel === NOTIFY_CHANNEL && msg.payload) this.dispatchers.get(msg.payload)?.wake();
+    });
+    client.on("error", (err) => {
+      this.reportError(err);
+      this.listener = null;
+      client.end().catch(() => {});
+      // Reconnect, then fetch once everywhere: notifications sent meanwhile were missed.
+      if (!this.closed)
+        setTimeout(() => {
+          this.ensureListener()
+            .then(() => this.dispatchers.forEach((d) => d.wake()))
+            .catch((e: Error) => this.reportError(e));
+        }, 1000).unref();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    } catch (err) {
+      // Polling still works; the next `work` call tries again.
+      this.listener = null;
+      client.end().catch(() => {});
+      this.reportError(err as Error);
+    }
+  }
+
+  /** A transaction's (or pool's) raw SQL as pg-boss's `db` option. */
+  static executor(run: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>): SqlExecutor {
+    return { executeSql: (text, values = []) => run(text, values) };
+  }
+
+  /** Queued and running jobs per family and state, with the age of the oldest queued one (metrics). */
+  async depth(): Promise<{ family: string; state: string; count: number; oldestSeconds: number }[]> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `SELECT name, state::text AS state, count(*)::int AS count,
+              extract(epoch FROM now() - min(created_on))::float AS oldest
+       FROM ${this.schema}.job WHERE state IN ('created', 'retry', 'active') GROUP BY name, state`,
+    );
+    return (rows as { name: string; state: string; count: number; oldest: number }[]).map((r) => ({
+      family: r.name,
+      state: r.state,
+      count: r.count,
+      oldestSeconds: r.oldest,
+    }));
+  }
+
+  /** Jobs running in this process, per family. */
+  inFlight(): Record<string, number> {
+    return Object.fromEntries([...this.dispatchers].map(([n, d]) => [n, d.inFlight()]));
+  }
+
+  /** Enqueues a task run; the task id is the job key, so a task is never queued twice at once. */
+  async enqueueTask(taskId: string, db?: SqlExecutor): Promise<string | null> {
+    return this.send(TASK_JOB, { taskId }, { key: taskId, ...(db ? { db } : {}) });
+  }
+
+  /** Runs task jobs with `concurrency` handlers in this process. */
+  async workTasks(concurrency: number, handler: JobHandler<TaskJob>): Promise<void> {
+    await this.work(TASK_JOB, concurrency, handler);
   }
 
   /** Schedules and runs periodic maintenance in this process. */
   async workMaintenance(handler: () => Promise<void>): Promise<void> {
     await this.boss.schedule(QUEUES.maintenance, MAINTENANCE_CRON, {});
-    const id = await this.boss.work(QUEUES.maintenance, { pollingIntervalSeconds: 30 }, async () =>
-      handler(),
+    this.maintenanceWorker = await this.boss.work(
+      QUEUES.maintenance,
+      { pollingIntervalSeconds: 30 },
+      async () => handler(),
     );
-    this.workerIds.set(QUEUES.maintenance, id);
   }
 
+  /** Schedules and runs a periodic job on the shared scheduler (one run per period across processes). */
+  async workPeriodic(name: string, cron: string, handler: () => Promise<void>): Promise<void> {
+    await this.boss.createQueue(name, { retryLimit: 0, deleteAfterSeconds: 3600, policy: "singleton" });
+    await this.boss.schedule(name, cron, {});
+    await this.boss.work(name, { pollingIntervalSeconds: 10 }, async () => handler());
+  }
+
+  /**
+   * Stops taking jobs, gives running ones `graceMs` to finish, releases the rest for another
+   * worker, then closes pg-boss.
+   */
   async stop(opts: { graceful?: boolean; timeoutMs?: number } = {}): Promise<void> {
-    await this.boss.stop({ graceful: opts.graceful ?? true, timeout: opts.timeoutMs ?? 10_000 });
+    if (this.closed) return;
+    this.closed = true;
+    const grace = opts.graceful === false ? 0 : (opts.timeoutMs ?? 10_000);
+    await Promise.all([...this.dispatchers.values()].map((d) => d.stop(grace)));
+    if (this.listener) await this.listener.end().catch(() => {});
+    this.listener = null;
+    void this.maintenanceWorker;
+    await this.boss.stop({ graceful: opts.graceful ?? true, timeout: Math.max(1000, grace) });
   }
 }
+
+const TASK_JOB: JobDefinition<TaskJob> = { name: QUEUES.task, schema: zTaskJob, options: TASK_QUEUE_OPTIONS };

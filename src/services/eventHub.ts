@@ -13,6 +13,17 @@ function toEvent(row: TaskEventRow): TaskEvent {
   };
 }
 
+/** What makes two events "the same" for a retried run: type, phase, state, status and progress. */
+export function eventKey(type: string, data: Record<string, unknown>): string {
+  return JSON.stringify([
+    type,
+    data.phase ?? null,
+    data.state ?? null,
+    data.status ?? null,
+    data.progress ?? null,
+  ]);
+}
+
 /**
  * Task events: each is written once to `task_events` (durable, ordered, visible to every process)
  * and emitted in-process at once. Subscribers in another process than the publisher see events
@@ -40,6 +51,31 @@ export class EventHub {
     const out = rows.map(toEvent);
     for (const e of out) this.local.emit(taskId, e);
     return out;
+  }
+
+  /**
+   * Writes events through `repo` (a repository on the caller's transaction) without announcing
+   * them; call `announce` once the transaction committed.
+   */
+  async write(
+    repo: EventsRepo,
+    taskId: string,
+    events: { type: TaskEventType; data: Record<string, unknown> }[],
+  ): Promise<TaskEvent[]> {
+    const at = new Date();
+    const rows = await repo.insertMany(events.map((e) => ({ taskId, type: e.type, data: e.data, at })));
+    return rows.map(toEvent);
+  }
+
+  /** Identities (see eventKey) of the events a task already has: a retried run does not repeat them. */
+  async storedKeys(taskId: string): Promise<Set<string>> {
+    const rows = await this.repo.all(taskId);
+    return new Set(rows.map((r) => eventKey(r.type, r.data as Record<string, unknown>)));
+  }
+
+  /** Emits committed events to this process's subscribers. */
+  announce(events: TaskEvent[]): void {
+    for (const e of events) this.local.emit(e.taskId, e);
   }
 
   /** Stored events after `afterId` (null = from the start). */

@@ -1,17 +1,33 @@
-import pino, { type Logger } from "pino";
+import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import { BrowserRenderer } from "../fetcher/browser.ts";
 import { EgressGateway } from "../fetcher/gateway.ts";
 import { metrics } from "../metrics.ts";
 import type { Resolver } from "../fetcher/policy.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
+import os from "node:os";
+import PQueue from "p-queue";
+import { QUEUES, RECONCILE_CRON } from "../queue/jobs.ts";
 import { JobQueue } from "../queue/queue.ts";
+import { Reconciler } from "../queue/reconciler.ts";
+import { createLogger } from "../logger.ts";
+import { withSpan } from "../telemetry.ts";
 import { ArtifactsRepo } from "../storage/artifacts.repo.ts";
+import { BlobsRepo } from "../storage/blobs.repo.ts";
+import { CircuitBreakersRepo } from "../storage/circuitBreakers.repo.ts";
+import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
 import { openDatabase, type Database } from "../storage/db.ts";
 import { EventsRepo } from "../storage/events.repo.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
 import { TasksRepo } from "../storage/tasks.repo.ts";
 import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
+import { UsersRepo } from "../storage/users.repo.ts";
+import { UsersService } from "./users.service.ts";
+import { ArticleParser } from "../extract/article/articleParser.ts";
+import { ARTICLE_JOB } from "../queue/articleJob.ts";
+import { MediaRepo } from "../storage/media.repo.ts";
+import { ArticlesService } from "./articles.service.ts";
+import { ImageProxy } from "./imageProxy.ts";
 import { ArtifactStore } from "./artifactStore.ts";
 import { EventHub } from "./eventHub.ts";
 import { LlmService } from "../llm/llm.service.ts";
@@ -21,6 +37,23 @@ import { PromptsRepo } from "../storage/prompts.repo.ts";
 import { RecipeService } from "./recipes.service.ts";
 import { ReviewService } from "./review.service.ts";
 import { TaskService } from "./tasks.service.ts";
+import { SharedFetcher, type SharedFetchOptions } from "../fetcher/sharedFetch.ts";
+import type { GatewayResult } from "../fetcher/gateway.ts";
+import { PARSE_REAPER_QUEUE, PARSE_REQUEST_JOB } from "../queue/parseRequestJobs.ts";
+import { FetchLeasesRepo } from "../storage/fetchLeases.repo.ts";
+import { ParseRequestsRepo } from "../storage/parseRequests.repo.ts";
+import { ParseRequestService } from "./parseRequests.service.ts";
+import { ItemService } from "./items.service.ts";
+import { ItemsRepo } from "../storage/items.repo.ts";
+import { ENRICH_ITEM_JOB } from "../queue/enrichItemJob.ts";
+import { DiscoveryRepo } from "../storage/discovery.repo.ts";
+import { runQueryImport } from "../pipeline/discoverImport.ts";
+import { DiscoveryService } from "./discovery.service.ts";
+import { NormalizeService } from "./normalize.service.ts";
+import { ImportService } from "./imports.service.ts";
+import { UploadService } from "./uploads.service.ts";
+import { VisionReader } from "./visionReader.ts";
+import { LlmClient } from "../llm/llmClient.ts";
 
 /** Which parts run in this process. */
 export type Role = "api" | "worker" | "all";
@@ -51,13 +84,44 @@ export class Ladle {
   readonly prompts: PromptService;
   readonly llm: LlmService;
   readonly artifacts: ArtifactStore;
+  /** Task-less binary objects of the artifact store: proxied images, thumbnails, uploads. */
+  readonly blobs: BlobsRepo;
   readonly events: EventHub;
+  /** Users, API tokens and libraries. */
+  readonly users: UsersService;
+  /** Web articles: submission, the ingestion job, reads behind library membership. */
+  readonly articles: ArticlesService;
+  /** The article image proxy (`/api/images/{id}`). */
+  readonly images: ImageProxy;
+  /** Reads article pages in memory-capped worker threads. */
+  readonly articleParser: ArticleParser;
   readonly queue: JobQueue | null;
   readonly log: Logger;
   readonly now: () => Date;
   readonly gateway: EgressGateway;
   readonly browser: BrowserRenderer;
   readonly llmRepo: LlmRepo;
+  /**
+   * Every family's job rows against the queue (see src/queue/reconciler.ts): families with jobs
+   * call `ladle.reconciler.register({...})` beside their worker. Null without a queue.
+   */
+  readonly reconciler: Reconciler | null;
+  /** CPU slots (about one per core) for extraction and other CPU-bound job work in this process. */
+  readonly cpu: PQueue;
+  /** Parse requests: cached URL → recipe with in-flight dedup. */
+  readonly parseRequests: ParseRequestService;
+  /** The single-flight fetch over the gateway (see {@link Ladle.fetchShared}). */
+  readonly sharedFetch: SharedFetcher;
+  private readonly fetchLeases: FetchLeasesRepo;
+  /** Bookmarks ("items", sync-enrichment.md). */
+  readonly items: ItemService;
+  /** Search providers and ranking for import by query. */
+  readonly discovery: DiscoveryService;
+  /** Normalization proposals, their application as versions, and restores. */
+  readonly normalize: NormalizeService;
+  /** Import jobs (/v1/import) and the uploads they read. */
+  readonly imports: ImportService;
+  readonly uploads: UploadService;
   private readonly ownsDatabase: boolean;
 
   private constructor(opts: LadleOptions, database: Database, queue: JobQueue | null) {
@@ -83,7 +147,10 @@ export class Ladle {
       bodyTimeoutMs: f.BodyTimeoutMs,
       totalTimeoutMs: f.TotalTimeoutMs,
       policy: { allowPrivateHosts: f.AllowPrivateHosts },
-      endpointHosts: LlmService.endpointHosts(opts.config),
+      endpointHosts: [
+        ...LlmService.endpointHosts(opts.config),
+        ...DiscoveryService.endpointHosts(opts.config),
+      ],
       ...(opts.resolver ? { resolver: opts.resolver } : {}),
       respectRobotsTxt: opts.config.Ingest.RespectRobotsTxt,
       robotsTtlMs: f.RobotsCacheTtlSeconds * 1000,
@@ -100,7 +167,10 @@ export class Ladle {
         failureThreshold: opts.config.Ingest.CircuitBreaker.FailureThreshold,
         failureWindowMs: opts.config.Ingest.CircuitBreaker.FailureWindowMinutes * 60_000,
         blockDurationMs: opts.config.Ingest.CircuitBreaker.BlockDurationMinutes * 60_000,
+        timeoutWeight: opts.config.Ingest.CircuitBreaker.TimeoutWeight,
       },
+      // Shared by every process on this database.
+      breakerStore: new CircuitBreakersRepo(database.db),
       maxRetries: f.MaxRetries,
       retryBaseDelayMs: f.RetryBaseDelayMs,
       retryAfterCapMs: f.RetryAfterCapSeconds * 1000,
@@ -109,10 +179,46 @@ export class Ladle {
       onOutcome: (_host, r) => metrics.fetches.inc({ outcome: r.ok ? "ok" : r.code }),
     });
     gatewayRef.current = this.gateway;
-    this.log = opts.logger ?? pino({ level: opts.config.Server.LogLevel });
+    this.log = opts.logger ?? createLogger(opts.config.Server.LogLevel);
+    this.cpu = new PQueue({
+      concurrency: opts.config.Server.CpuConcurrency || os.availableParallelism(),
+    });
     const db = database.db;
     this.llmRepo = new LlmRepo(db);
     this.events = new EventHub(new EventsRepo(db));
+    this.blobs = new BlobsRepo(db);
+    this.users = new UsersService(new UsersRepo(db), this.now);
+    const a = opts.config.Articles;
+    this.articleParser = new ArticleParser({
+      workers: a.ParseWorkers,
+      timeoutMs: a.ParseTimeoutMs,
+      memoryMb: a.ParseMemoryMb,
+      read: { maxChars: f.MaxDomChars, maxElements: a.MaxDomElements },
+    });
+    const mediaRepo = new MediaRepo(db);
+    this.articles = new ArticlesService({
+      config: opts.config,
+      repo: mediaRepo,
+      users: this.users,
+      queue,
+      now: this.now,
+      log: this.log,
+      context: () => ({
+        // One fetch per URL, shared with every other family fetching the same page.
+        fetch: (url, o) =>
+          o?.fresh
+            ? this.gateway.fetch(url, { render: o.render ?? "never" })
+            : this.fetchShared(url, { render: o?.render ?? "never" }),
+        read: (html, url) => this.articleParser.parse(html, url),
+        render: a.Render,
+      }),
+    });
+    this.images = new ImageProxy({
+      repo: mediaRepo,
+      blobs: this.blobs,
+      maxBytes: a.MaxImageBytes,
+      fetchOnce: (url, o) => this.gateway.once(url, { maxBytes: o.maxBytes, accept: o.accept }),
+    });
     this.artifacts = new ArtifactStore(new ArtifactsRepo(db), opts.config.Ingest.MaxArtifactSizeBytes);
     this.tasks = new TaskService(
       opts.config,
@@ -120,15 +226,124 @@ export class Ladle {
       new UrlRegistryRepo(db),
       this.artifacts,
       this.events,
-      queue ? (id) => queue.enqueueTask(id) : null,
+      queue ? (id, exec) => queue.enqueueTask(id, exec) : null,
       (taskId) => this.llmRepo.usageByPhase(taskId),
+      db,
     );
-    this.review = new ReviewService(opts.config, db, this.tasks, this.artifacts, this.now);
-    this.recipes = new RecipeService(new RecipesRepo(db));
+    this.review = new ReviewService(opts.config, db, this.tasks, this.artifacts, this.now, () => this.llm);
+    this.recipes = new RecipeService(new RecipesRepo(db), opts.config, this.now);
+    this.reconciler = queue
+      ? new Reconciler(
+          queue,
+          this.log,
+          {
+            staleAfterMs: opts.config.Server.ReconcileAfterSeconds * 1000,
+            maxRequeues: opts.config.Server.ReconcileMaxRequeues,
+          },
+          this.now,
+        )
+      : null;
+    this.reconciler?.register(this.tasks.reconcilerFamily(QUEUES.task));
     this.prompts = new PromptService(new PromptsRepo(db));
     this.llm = new LlmService(opts.config, this.prompts, this.llmRepo, (url, init) =>
       this.gateway.once(url, init, "endpoint"),
     );
+    this.uploads = new UploadService(opts.config, this.blobs, this.now);
+    this.imports = new ImportService({
+      config: opts.config,
+      database,
+      uploads: this.uploads,
+      context: () => this.pipelineContext(),
+      fetchPage: (url, o) => this.fetchShared(url, o),
+      vision: this.visionReader(opts.config),
+      queue,
+      log: this.log,
+      now: this.now,
+    });
+    this.reconciler?.register(this.imports.reconcilerFamily());
+    this.fetchLeases = new FetchLeasesRepo(db);
+    this.sharedFetch = new SharedFetcher({
+      fetch: (url, o) => this.gateway.fetch(url, o),
+      admits: (url, r) => this.gateway.admits(url, r),
+      store: this.fetchLeases,
+      reuseSeconds: f.SharedFetchReuseSeconds,
+      leaseSeconds: f.SharedFetchLeaseSeconds,
+    });
+    this.parseRequests = new ParseRequestService(
+      opts.config,
+      new ParseRequestsRepo(db),
+      async (requestId) => {
+        if (queue) await queue.send(PARSE_REQUEST_JOB, { requestId }, { key: requestId });
+        // Without a queue (one-shot CLI) the request is parsed in this process, in the background.
+        else
+          void this.parseRequests.process(requestId, this.pipelineContext()).catch((err: unknown) => {
+            this.log.error({ err, requestId }, "parse request crashed");
+          });
+      },
+      this.now,
+      this.log,
+    );
+    this.items = new ItemService({
+      config: opts.config,
+      repo: new ItemsRepo(db),
+      blobs: this.blobs,
+      // One fetch per URL: a bookmark of a page another family is fetching shares that fetch.
+      fetch: (url, o) => this.fetchShared(url, { signal: o.signal, maxBytes: o.maxBytes }),
+      fetchFresh: (url, o) => this.gateway.fetch(url, { signal: o.signal, maxBytes: o.maxBytes }),
+      screenshot: (url, o) => this.browser.screenshot(url, o),
+      queue,
+      libraries: this.users,
+      // Preview images reach Ladle's UI through the one image proxy (fetch, raster check, cache).
+      imageProxy: (key, url) => this.images.byUrl(key, url),
+      log: this.log,
+      now: this.now,
+    });
+    // Discovery: API providers are configured endpoints (one attempt, own limits); sitemaps and
+    // site search are pages (robots.txt, allow/deny lists, politeness, retries).
+    this.discovery = new DiscoveryService(
+      opts.config,
+      new DiscoveryRepo(db),
+      {
+        endpoint: (url, init) => this.gateway.once(url, init, "endpoint"),
+        page: (url) => this.gateway.fetch(url),
+      },
+      this.now,
+    );
+    this.normalize = new NormalizeService(opts.config, db, this.tasks, this.artifacts, this.llm, this.now);
+    this.tasks.modes.normalize = {
+      validate: (p) => this.normalize.validate(p),
+      run: (id) => this.normalize.run(id),
+    };
+    this.tasks.modes.query = {
+      ready: () => this.discovery.configured(),
+      run: (ctx, p) =>
+        runQueryImport(
+          ctx,
+          {
+            query: p.query,
+            constraints: p.constraints ?? {},
+            candidates: p.candidates ?? null,
+            candidateIndex: p.candidateIndex ?? null,
+            render: p.render ?? null,
+            maxAttempts: opts.config.Discovery.MaxCandidateAttempts,
+          },
+          (q, c) => this.discovery.discover(q, c),
+        ),
+    };
+  }
+
+  /**
+   * One fetch per URL, everywhere: fetches a page through the egress gateway (policy, DNS pinning,
+   * robots.txt, limits, retries all apply) so that concurrent callers asking for the same
+   * normalized URL, in this process or any worker process on the same database, reach the origin
+   * once and share the result; callers within `Fetch:SharedFetchReuseSeconds` (default 30) reuse
+   * it. Keyed by the recipe normalization (SHA-256 hex), plus render mode and body cap. Recipe
+   * tasks and parse requests fetch through it; articles, imports and bookmarks call it too.
+   */
+  async fetchShared(url: string, opts: SharedFetchOptions = {}): Promise<GatewayResult> {
+    const { result, source } = await this.sharedFetch.fetchWithSource(url, opts);
+    metrics.sharedFetches.inc({ source });
+    return result;
   }
 
   /** Opens the database (and the queue unless disabled) and, for worker roles, starts working. */
@@ -141,68 +356,133 @@ export class Ladle {
         dataDir: opts.config.Server.DataDir,
       }));
     let queue: JobQueue | null = null;
-    const log = opts.logger ?? pino({ level: opts.config.Server.LogLevel });
+    const log = opts.logger ?? createLogger(opts.config.Server.LogLevel);
     if (opts.queue !== false) {
       queue = new JobQueue({
         connection: database.connection,
         schedule: role !== "api",
+        // The embedded database's socket server cannot route NOTIFY between connections.
+        listen: database.kind === "server",
         ...(opts.superviseIntervalSeconds ? { superviseIntervalSeconds: opts.superviseIntervalSeconds } : {}),
         onError: (err) => log.warn({ err }, "queue error"),
       });
       await queue.start();
     }
     const ladle = new Ladle({ ...opts, logger: log }, database, queue);
+    await ladle.users.seed(opts.config.Auth.Users);
     if (queue && role !== "api") await ladle.startWorker();
     return ladle;
   }
 
+  /** The photo reader of import jobs when Imports:VisionProvider names a provider. */
+  private visionReader(config: Config): VisionReader | null {
+    const name = config.Imports.VisionProvider;
+    const provider = name ? config.Llm.Providers[name] : undefined;
+    if (!name || !provider) return null;
+    const client = new LlmClient(name, provider, (url, init) => this.gateway.once(url, init, "endpoint"));
+    return new VisionReader(client, this.llmRepo);
+  }
+
   /** The pipeline context bound to this configuration. */
-  pipelineContext(): Omit<PipelineContext, "onPhase"> {
+  pipelineContext(signal?: AbortSignal): Omit<PipelineContext, "onPhase"> {
     return {
       config: this.config,
+      ...(signal ? { signal } : {}),
+      cpu: (fn) => this.cpu.add(fn) as Promise<Awaited<ReturnType<typeof fn>>>,
       now: this.now,
       llm: this.llm,
       fetch: (url, o) =>
-        this.gateway.fetch(url, {
-          ...(o?.signal ? { signal: o.signal } : {}),
-          ...(o?.render ? { render: o.render } : {}),
-        }),
+        withSpan("gateway.fetch", { "url.full": url }, () =>
+          this.fetchShared(url, {
+            ...(o?.signal ? { signal: o.signal } : {}),
+            ...(o?.render ? { render: o.render } : {}),
+          }),
+        ),
     };
   }
 
   /** Runs one task now, in this process (the job handler, and the CLI without a queue). */
-  async runTask(taskId: string): Promise<void> {
+  async runTask(taskId: string, signal?: AbortSignal): Promise<void> {
     const started = Date.now();
-    await this.tasks.run(taskId, this.pipelineContext(), this.log);
+    await this.tasks.run(taskId, this.pipelineContext(signal), this.log);
     this.log.debug({ taskId, ms: Date.now() - started }, "task run finished");
   }
 
   private async startWorker(): Promise<void> {
     const queue = this.queue!;
-    await queue.workTasks(this.config.Server.WorkerConcurrency, async ({ taskId }) => {
+    // Import tasks wait on the network most of the time: many I/O slots, CPU work bounded by `cpu`.
+    await queue.workTasks(this.config.Server.IoConcurrency, async ({ taskId }, job) => {
       const t0 = Date.now();
       try {
-        await this.runTask(taskId);
-        this.log.info({ taskId, ms: Date.now() - t0 }, "task done");
+        await this.runTask(taskId, job.signal);
+        this.log.debug({ taskId, ms: Date.now() - t0, attempt: job.attempt }, "task done");
       } catch (err) {
-        this.log.error({ err, taskId }, "task run crashed; the queue will retry");
+        if (job.signal.aborted) this.log.info({ taskId }, "task released at shutdown");
+        else this.log.error({ err, taskId, attempt: job.attempt }, "task run crashed; the queue will retry");
         throw err;
       }
     });
+    // Screenshots start a browser page each: two at a time per worker process.
+    await queue.work(ENRICH_ITEM_JOB, Math.min(2, this.config.Server.WorkerConcurrency), (job, ctx) =>
+      this.items.runJob(job, ctx.signal),
+    );
+    this.reconciler?.register(this.items.reconcilerFamily());
+    await queue.work(ARTICLE_JOB, this.config.Server.WorkerConcurrency, (job) => this.articles.run(job));
+    await this.imports.work(queue);
     await queue.workMaintenance(() => this.maintenance());
+    await queue.workPeriodic(QUEUES.reconcile, RECONCILE_CRON, async () => {
+      await this.reconciler?.runOnce();
+    });
+    await queue.work(PARSE_REQUEST_JOB, this.config.Server.WorkerConcurrency, ({ requestId }, job) =>
+      this.parseRequests.process(requestId, this.pipelineContext(job.signal)),
+    );
+    await queue.workPeriodic(
+      PARSE_REAPER_QUEUE,
+      `*/${this.config.ParseRequests.ReaperIntervalMinutes} * * * *`,
+      () => this.reapParseRequests(),
+    );
+  }
+
+  /** The parse-request reaper, and expired shared-fetch results dropped. */
+  async reapParseRequests(): Promise<void> {
+    await this.parseRequests.reap();
+    await this.fetchLeases.deleteExpired();
   }
 
   /** Draft expiry and artifact retention. */
   async maintenance(): Promise<void> {
     const expired = await this.review.expireDrafts();
     const deleted = await this.review.applyRetention();
-    if (expired.length || deleted)
-      this.log.info({ expired: expired.length, artifactsDeleted: deleted }, "maintenance");
+    const blobs = await this.blobs.deleteExpired(this.now());
+    await new IdempotencyRepo(this.database.db).deleteExpired(
+      new Date(this.now().getTime() - this.config.Server.IdempotencyTtlHours * 3_600_000),
+    );
+    // Curated sources' title indexes, when older than Discovery:CuratedRefreshMinutes.
+    await this.discovery
+      .refreshCurated()
+      .catch((err: unknown) => this.log.warn({ err }, "curated index refresh failed"));
+    // review: deleted recipes past their restore window
+    const purged = await this.recipes.purgeDeleted();
+    if (purged) this.log.info({ recipesPurged: purged }, "maintenance");
+    if (expired.length || deleted || blobs)
+      this.log.info(
+        { expired: expired.length, artifactsDeleted: deleted, blobsDeleted: blobs },
+        "maintenance",
+      );
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops taking jobs, lets running ones finish within `graceMs` (default
+   * `Server:ShutdownGraceSeconds`), releases the rest to other workers, then closes.
+   */
+  async stop(opts: { graceMs?: number } = {}): Promise<void> {
+    if (this.queue)
+      await this.queue.stop({
+        graceful: true,
+        timeoutMs: opts.graceMs ?? this.config.Server.ShutdownGraceSeconds * 1000,
+      });
     await this.browser.close();
-    if (this.queue) await this.queue.stop({ graceful: true, timeoutMs: 5000 });
+    await this.articleParser.close();
     if (this.ownsDatabase) await this.database.close();
   }
 }

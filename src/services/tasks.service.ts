@@ -5,8 +5,10 @@ import {
   canonicalAgentType,
   parseIngestPayload,
   progressAfter,
+  QUERY_PHASE_PLAN,
   URL_PHASE_PLAN,
   zIngestPayload,
+  type QueryPayload,
   type IngestResult,
   type TaskEventType,
   type TaskState,
@@ -15,13 +17,19 @@ import { fail, type Failure } from "../errors.ts";
 import { normalizeUrl, urlHash, urlKey } from "../fetcher/normalizeUrl.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import { metrics } from "../metrics.ts";
-import { runUrlImport } from "../pipeline/urlImport.ts";
+import { runUrlImport, type UrlImportResult } from "../pipeline/urlImport.ts";
+import type { QueryImportResult } from "../pipeline/discoverImport.ts";
 import type { Logger } from "pino";
-import type { TaskRow } from "../storage/schema.ts";
+import { CompiledQuery, type Kysely } from "kysely";
+import { JobReleased, type SqlExecutor } from "../queue/queue.ts";
+import type { ReconcilerFamily } from "../queue/reconciler.ts";
+import { EventsRepo } from "../storage/events.repo.ts";
+import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
+import type { Schema, TaskRow } from "../storage/schema.ts";
 import type { TasksRepo } from "../storage/tasks.repo.ts";
-import type { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
+import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import type { ArtifactStore } from "./artifactStore.ts";
-import type { EventHub } from "./eventHub.ts";
+import { eventKey, type EventHub } from "./eventHub.ts";
 
 const PHASE_EVENTS: Record<string, TaskEventType> = {
   "Ingest.Discover": "ingest.discover.progress",
@@ -32,6 +40,29 @@ const PHASE_EVENTS: Record<string, TaskEventType> = {
   "Ingest.RepairParaphrase": "ingest.validate.progress",
   "Ingest.Normalize": "ingest.normalize.progress",
 };
+
+/** Thrown from a phase report when the task was cancelled meanwhile: the run stops there. */
+class TaskCancelled extends Error {}
+/** The task-state fields every task event carries. */
+function eventData(row: TaskRow): Record<string, unknown> {
+  return {
+    taskId: row.id,
+    threadId: row.thread_id,
+    status: row.status,
+    phase: row.current_phase,
+    progress: row.progress,
+  };
+}
+
+/** Raw SQL on a Kysely transaction, for pg-boss's `db` option (send inside the caller's transaction). */
+export function kyselyExecutor(trx: Kysely<Schema>): SqlExecutor {
+  return {
+    executeSql: async (text, values = []) => {
+      const r = await trx.executeQuery(CompiledQuery.raw(text, values as unknown[]));
+      return { rows: r.rows as unknown[] };
+    },
+  };
+}
 
 /** Presents a task row as the API's TaskState. */
 export function toTaskState(row: TaskRow, config: Config): TaskState {
@@ -63,6 +94,8 @@ export interface CreateTaskInput {
   threadId?: string | null;
   payload?: unknown;
   requestedBy?: string | null;
+  /** The request's Idempotency-Key: its response is stored in the creating transaction. */
+  idempotency?: { callerId: string; key: string };
 }
 
 export interface CreateTaskOutput {
@@ -72,15 +105,35 @@ export interface CreateTaskOutput {
   status: "Pending";
 }
 
+/**
+ * Runners of payload modes other than Url, registered by their families at composition
+ * (discovery: Query; normalize: Normalize), so this service stays the one task lifecycle.
+ */
+export interface ModeRunners {
+  /** Import by query; `ready` says whether a search provider is configured. */
+  query?: {
+    ready(): boolean;
+    run(ctx: PipelineContext, payload: QueryPayload): Promise<QueryImportResult>;
+  };
+  /** Normalization tasks run wholly by their family; it moves the task to its final state. */
+  normalize?: {
+    validate(payload: unknown): Promise<Failure | null>;
+    run(taskId: string): Promise<void>;
+  };
+}
+
 /** Creating, reading and running tasks. */
 export class TaskService {
+  /** Set by the composition root. */
+  readonly modes: ModeRunners = {};
   private readonly config: Config;
   private readonly tasks: TasksRepo;
   private readonly urls: UrlRegistryRepo;
   private readonly artifacts: ArtifactStore;
   private readonly events: EventHub;
-  private readonly enqueue: ((taskId: string) => Promise<unknown>) | null;
+  private readonly enqueue: ((taskId: string, db?: SqlExecutor) => Promise<unknown>) | null;
   private readonly llmUsage: ((taskId: string) => Promise<Record<string, unknown>>) | null;
+  private readonly db: Kysely<Schema>;
 
   constructor(
     config: Config,
@@ -88,9 +141,12 @@ export class TaskService {
     urls: UrlRegistryRepo,
     artifacts: ArtifactStore,
     events: EventHub,
-    enqueue: ((taskId: string) => Promise<unknown>) | null,
-    llmUsage: ((taskId: string) => Promise<Record<string, unknown>>) | null = null,
+    enqueue: ((taskId: string, db?: SqlExecutor) => Promise<unknown>) | null,
+    llmUsage: ((taskId: string) => Promise<Record<string, unknown>>) | null,
+    /** The database, so that creation is one transaction. */
+    db: Kysely<Schema>,
   ) {
+    this.db = db;
     this.llmUsage = llmUsage;
     this.config = config;
     this.tasks = tasks;
@@ -108,7 +164,7 @@ export class TaskService {
     if (!agentType) {
       return fail(
         "INVALID_AGENT_TYPE",
-        `Unknown agentType "${input.agentType}". Valid values: Ingest, Research, Analysis.`,
+        `Unknown agentType "${input.agentType}"; this server runs "Ingest".`,
         {
           agentType: input.agentType,
         },
@@ -117,7 +173,7 @@ export class TaskService {
     if (agentType !== "Ingest") {
       return fail(
         "INVALID_AGENT_TYPE",
-        `agentType "${agentType}" has no agent in this Ladle server; use "Ingest".`,
+        `agentType "${agentType}" is not available on this server; this server runs "Ingest".`,
         {
           agentType: input.agentType,
         },
@@ -126,46 +182,110 @@ export class TaskService {
     const parsed = parseIngestPayload(input.payload);
     if (!parsed.ok) return fail("INVALID_PAYLOAD", parsed.message, { issues: parsed.issues });
     const payload = parsed.payload;
-    if (payload.mode !== "Url") {
-      return fail(
-        "INVALID_PAYLOAD",
-        `mode "${payload.mode}" is not available yet on this server; use mode "Url".`,
-        {
-          mode: payload.mode,
-        },
-      );
+    if (payload.mode === "Query" && !this.modes.query?.ready() && !payload.candidates?.length)
+      return fail("DISCOVERY_NOT_CONFIGURED");
+    if (payload.mode === "Normalize") {
+      const bad = this.modes.normalize
+        ? await this.modes.normalize.validate(payload)
+        : fail("INVALID_PAYLOAD", 'mode "Normalize" is not available on this server.');
+      if (bad) return bad;
     }
     const id = randomUUID();
     const threadId = input.threadId?.trim() || randomUUID();
     const metadata: Record<string, unknown> = {
       requestedBy: input.requestedBy ?? null,
-      sourceUrl: payload.url,
-      urlHash: urlHash(payload.url),
+      ...(payload.mode === "Url" ? { sourceUrl: payload.url, urlHash: urlHash(payload.url) } : {}),
+      ...(payload.mode === "Query" ? { query: payload.query } : {}),
     };
     for (const [k, v] of Object.entries(payload.promptSelection ?? {})) if (v) metadata[`promptId:${k}`] = v;
     for (const [k, v] of Object.entries(payload.promptIds ?? {})) if (v) metadata[`promptId:${k}`] = v;
     for (const [k, v] of Object.entries(payload.promptOverrides ?? {}))
       if (v) metadata[`promptOverride:${k}`] = v;
 
-    const row = await this.tasks.insert({
-      id,
-      threadId,
-      agentType,
-      status: "Pending",
-      payload,
-      metadata,
-      requestedBy: input.requestedBy ?? null,
-    });
-    await this.urls.touch({
-      urlKey: urlKey(payload.url),
-      normalizedUrl: normalizeUrl(payload.url),
-      urlHash: urlHash(payload.url),
-      taskId: id,
-    });
-    await this.publish(row, "ingest.progress");
+    // Task row, URL registry, first event and job in one transaction: a process killed at any
+    // point leaves either all of them or none (issue 11, "tasks stuck forever").
+    const insert = async (
+      tasks: TasksRepo,
+      urls: UrlRegistryRepo,
+      events: EventsRepo,
+      exec: SqlExecutor,
+      keys: IdempotencyRepo,
+    ) => {
+      const row = await tasks.insert({
+        id,
+        threadId,
+        agentType,
+        status: "Pending",
+        payload,
+        metadata,
+        requestedBy: input.requestedBy ?? null,
+      });
+      if (payload.mode === "Url")
+        await urls.touch({
+          urlKey: urlKey(payload.url),
+          normalizedUrl: normalizeUrl(payload.url),
+          urlHash: urlHash(payload.url),
+          taskId: id,
+        });
+      const written = await this.events.write(events, id, [
+        { type: "ingest.progress", data: eventData(row) },
+      ]);
+      if (this.enqueue) await this.enqueue(id, exec);
+      if (input.idempotency) {
+        // The answer to replay, committed with the task: a crash before the API answers still
+        // gives the client's retry this task, never a second one.
+        const value: CreateTaskOutput = { taskId: id, threadId, agentType, status: "Pending" };
+        await keys.complete(input.idempotency.callerId, input.idempotency.key, {
+          status: 202,
+          headers: { "content-type": "application/json", location: `/api/tasks/${id}` },
+          body: JSON.stringify(value),
+        });
+      }
+      return { row, written };
+    };
+    const { row, written } = await this.db
+      .transaction()
+      .execute((trx) =>
+        insert(
+          this.tasks.withDb(trx),
+          new UrlRegistryRepo(trx),
+          new EventsRepo(trx),
+          kyselyExecutor(trx),
+          new IdempotencyRepo(trx),
+        ),
+      );
+    this.events.announce(written);
     metrics.tasksCreated.inc();
-    if (this.enqueue) await this.enqueue(id);
     return { ok: true, value: { taskId: id, threadId, agentType, status: "Pending" }, row };
+  }
+
+  /**
+   * The reconciler's view of tasks: Pending/Running tasks, re-queued as task jobs (the task id is
+   * the job key), failed with their event like any other failure.
+   */
+  reconcilerFamily(queueName: string): ReconcilerFamily {
+    return {
+      family: "tasks",
+      queue: queueName,
+      findStale: (before, limit) => this.tasks.findStale(before, limit),
+      requeue: async (id, requeues) => {
+        await this.tasks.noteRequeue(id, requeues);
+        if (this.enqueue) await this.enqueue(id);
+      },
+      failDead: async (id, failure) => {
+        const row = await this.tasks.failIfUnfinished(id, {
+          code: failure.code,
+          message: failure.message,
+          ...(failure.details ? { details: failure.details } : {}),
+        });
+        if (!row) return false;
+        await this.publishAll(row, [
+          { type: "ingest.progress", extra: { error: { code: failure.code, message: failure.message } } },
+        ]);
+        metrics.tasksFinished.inc({ status: "Failed" });
+        return true;
+      },
+    };
   }
 
   async get(taskId: string): Promise<{ ok: true; value: TaskState; row: TaskRow } | Failure> {
@@ -191,22 +311,26 @@ export class TaskService {
     await this.publishAll(row, [{ type, extra }]);
   }
 
-  /** Publishes several events of the task's current state with one write. */
+  /**
+   * Publishes several events of the task's current state with one write. With `seen` (a retried
+   * run), events identical to ones already stored are skipped, so clients see each step once.
+   */
   async publishAll(
     row: TaskRow,
     events: { type: TaskEventType; extra?: Record<string, unknown> }[],
+    seen: Set<string> | null = null,
   ): Promise<void> {
-    const base = {
-      taskId: row.id,
-      threadId: row.thread_id,
-      status: row.status,
-      phase: row.current_phase,
-      progress: row.progress,
-    };
-    await this.events.publishMany(
-      row.id,
-      events.map((e) => ({ type: e.type, data: { ...base, ...e.extra } })),
-    );
+    const base = eventData(row);
+    let out = events.map((e) => ({ type: e.type, data: { ...base, ...e.extra } }));
+    if (seen) {
+      out = out.filter((e) => {
+        const k = eventKey(e.type, e.data);
+        if (seen.has(k)) return false;
+        seen.add(k);
+        return true;
+      });
+    }
+    if (out.length) await this.events.publishMany(row.id, out);
   }
 
   /**
@@ -215,13 +339,23 @@ export class TaskService {
    */
   async run(taskId: string, ctx: Omit<PipelineContext, "onPhase">, logger?: Logger): Promise<void> {
     // One conditional write claims the task: a task past Pending/Running is left alone.
-    let row = await this.tasks.claim(taskId);
-    if (!row) return;
+    const claimed = await this.tasks.claimWithPrevious(taskId);
+    if (!claimed) return;
+    let row: TaskRow = claimed;
+    // A retry (the task was Running): its events so far are stored; don't send them again.
+    const seen = claimed.prev_status === "Running" ? await this.events.storedKeys(taskId) : null;
     const payload = zIngestPayload.parse(row.payload);
-    if (payload.mode !== "Url") return;
+    if (payload.mode === "Normalize") {
+      if (this.modes.normalize) return this.modes.normalize.run(taskId);
+      return;
+    }
     // Logs carry the task, thread, phase and source URL; never page content.
-    const log = logger?.child({ taskId, threadId: row.thread_id, sourceUrl: payload.url });
-    const plan = URL_PHASE_PLAN;
+    const log = logger?.child({
+      taskId,
+      threadId: row.thread_id,
+      ...(payload.mode === "Url" ? { sourceUrl: payload.url } : { query: payload.query }),
+    });
+    const plan = payload.mode === "Query" ? QUERY_PHASE_PLAN : URL_PHASE_PLAN;
     const completed: string[] = [];
     const startedAt = new Map<string, number>();
     const pending: { type: TaskEventType; extra?: Record<string, unknown> }[] = [];
@@ -229,7 +363,16 @@ export class TaskService {
     const phaseEvent = (phase: string): TaskEventType =>
       (PHASE_EVENTS[phase] ?? "ingest.progress") as TaskEventType;
 
-    const result = await runUrlImport(
+    // Query imports discover first, then run the same phases on the chosen candidate.
+    const runImport = (
+      c: PipelineContext,
+      p: typeof payload,
+    ): Promise<UrlImportResult & Partial<QueryImportResult>> => {
+      if (p.mode !== "Query") return runUrlImport(c, p.url, p.render ?? null);
+      if (!this.modes.query) throw new Error("query imports are not wired (no discovery runner)");
+      return this.modes.query.run(c, p);
+    };
+    const result: (UrlImportResult & Partial<QueryImportResult>) | null = await runImport(
       {
         ...ctx,
         task: {
@@ -258,35 +401,63 @@ export class TaskService {
             );
             return;
           }
-          row = (await this.tasks.update(taskId, { current_phase: phase, progress }))!;
-          await this.publishAll(row, [
-            ...pending.splice(0),
-            { type: phaseEvent(phase), extra: { state, ...(info ?? {}) } },
-            { type: "ingest.progress" },
-          ]);
+          // review: a cancelled task stops at the next phase boundary
+          const next = await this.tasks.updateWhileRunning(taskId, { current_phase: phase, progress });
+          if (!next) throw new TaskCancelled();
+          row = next;
+          await this.publishAll(
+            row,
+            [
+              ...pending.splice(0),
+              { type: phaseEvent(phase), extra: { state, ...(info ?? {}) } },
+              { type: "ingest.progress" },
+            ],
+            seen,
+          );
         },
       },
-      payload.url,
-      payload.render ?? null,
-    );
+      payload,
+    ).catch((err: unknown) => {
+      if (err instanceof TaskCancelled) return null;
+      throw err;
+    });
+    if (!result) return;
+    const discovery =
+      payload.mode === "Query"
+        ? {
+            candidates: result.candidates ?? [],
+            selectedCandidateIndex: result.selectedCandidateIndex ?? null,
+            attempts: result.attempts ?? [],
+          }
+        : null;
 
+    // Released at shutdown: another worker runs the task again; write no outcome here.
+    if (ctx.signal?.aborted) throw new JobReleased(`task ${taskId} released at shutdown`);
     const metadata = await this.withLlmUsage(taskId, row.metadata);
     if (!result.ok) {
       await this.artifacts.save(taskId, result.artifacts);
-      row = (await this.tasks.update(taskId, {
+      const failed = await this.tasks.updateWhileRunning(taskId, {
         status: "Failed",
         metadata,
+        // A failed query import keeps its candidates, so the reviewer can pick one by hand.
+        ...(discovery?.candidates.length ? { result: { draft: null, ...discovery } } : {}),
         error: {
           code: result.code,
           message: result.message,
           ...(result.details ? { details: result.details } : {}),
         },
-      }))!;
+      });
+      if (!failed) return; // cancelled meanwhile
+      row = failed;
       log?.info({ phase: result.phase, code: result.code }, "task failed");
-      await this.publishAll(row, [
-        ...pending.splice(0),
-        { type: "ingest.progress", extra: { error: { code: result.code, message: result.message } } },
-      ]);
+      await this.publishAll(
+        row,
+        [
+          ...pending.splice(0),
+          { type: "ingest.progress", extra: { error: { code: result.code, message: result.message } } },
+        ],
+        seen,
+      );
       metrics.tasksFinished.inc({ status: "Failed" });
       return;
     }
@@ -299,32 +470,40 @@ export class TaskService {
     };
     const refs = await this.artifacts.save(taskId, [...result.artifacts, draftArtifact]);
     const draft: RecipeDraft = { ...result.draft, artifacts: refs };
-    const ingestResult: IngestResult = { draft, candidates: [], selectedCandidateIndex: null };
+    const ingestResult: IngestResult = discovery
+      ? { draft, ...discovery }
+      : { draft, candidates: [], selectedCandidateIndex: null };
     completed.push("Ingest.ReviewReady");
     const sim = draft.similarity;
     if (sim?.violatesPolicy) metrics.paraphraseViolations.inc({ level: "error" });
     else if (sim?.details) metrics.paraphraseViolations.inc({ level: "warning" });
-    row = (await this.tasks.update(taskId, {
+    const ready = await this.tasks.updateWhileRunning(taskId, {
       status: "ReviewReady",
       metadata,
       current_phase: "Ingest.ReviewReady",
       progress: progressAfter(plan, completed),
       result: ingestResult,
-    }))!;
+    });
+    if (!ready) return; // cancelled meanwhile
+    row = ready;
     metrics.tasksFinished.inc({ status: "ReviewReady" });
     if (draft.source.extractionMethod)
       metrics.extractionMethod.inc({ method: draft.source.extractionMethod });
-    await this.publishAll(row, [
-      ...pending.splice(0),
-      { type: "ingest.progress" },
-      {
-        type: "ingest.review_ready",
-        extra: {
-          recipeName: draft.recipe.name,
-          extractionMethod: draft.source.extractionMethod,
-          validation: draft.validation,
+    await this.publishAll(
+      row,
+      [
+        ...pending.splice(0),
+        { type: "ingest.progress" },
+        {
+          type: "ingest.review_ready",
+          extra: {
+            recipeName: draft.recipe.name,
+            extractionMethod: draft.source.extractionMethod,
+            validation: draft.validation,
+          },
         },
-      },
-    ]);
+      ],
+      seen,
+    );
   }
 }

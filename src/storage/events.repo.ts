@@ -35,4 +35,14 @@ export class EventsRepo {
     if (afterId) q = q.where("id", ">", afterId);
     return q.orderBy("id").limit(500).execute();
   }
+
+  /** Every stored event of a task (type and data), oldest first: a retried run skips these. */
+  async all(taskId: string): Promise<{ type: string; data: unknown }[]> {
+    return this.db
+      .selectFrom("task_events")
+      .select(["type", "data"])
+      .where("task_id", "=", taskId)
+      .orderBy("id")
+      .execute();
+  }
 }

@@ -32,6 +32,28 @@ export interface RecipesTable {
   task_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Current version number; `recipe_versions` holds every version. */
+  version: Generated<number>;
+  owner_id: string | null;
+  /** Soft delete: set when deleted, cleared when restored. */
+  deleted_at: Timestamp | null;
+}
+
+/** One version of a recipe: what it was, who or what made it, and the checks kept with it. */
+export interface RecipeVersionsTable {
+  recipe_id: string;
+  version: number;
+  document: Json;
+  /** commit | import | edit | replace | normalize | restore */
+  kind: string;
+  created_by: string | null;
+  provenance: Json | null;
+  validation: Json | null;
+  guardrail: Json | null;
+  /** JSON Patch operations applied to the previous version (normalization). */
+  applied_ops: Json | null;
+  note: string | null;
+  created_at: Timestamp;
 }
 
 /** URL registry keyed by SHA-256 hex of the normalized URL. */
@@ -43,6 +65,8 @@ export interface UrlRegistryTable {
   last_seen_at: Timestamp;
   last_task_id: string | null;
   recipe_id: string | null;
+  /** The URL as first submitted (parse requests); null for rows written before it existed. */
+  url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ArtifactsTable {
@@ -100,20 +124,287 @@ export interface LlmUsageTable {
   created_at: Timestamp;
 }
 
+/** Binary objects of the artifact store that belong to no task (blobs.repo.ts). */
+export interface BlobsTable {
+  key: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  data: Buffer;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+}
+
+/** Reliability: a stored response per caller and Idempotency-Key (007_reliability). */
+export interface IdempotencyKeysTable {
+  caller_id: string;
+  key: string;
+  method: string;
+  path: string;
+  body_sha256: string;
+  /** Null while the first request is still running. */
+  status: number | null;
+  response_headers: unknown;
+  response_body: string | null;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+/** Reliability: per-domain circuit breaker state shared by every process (007_reliability). */
+export interface CircuitBreakersTable {
+  domain: string;
+  /** Weighted failures in the current window (a timeout weighs more than other failures). */
+  failures: number;
+  window_started_at: Timestamp;
+  open_until: Timestamp | null;
+  last_code: string | null;
+  updated_at: Timestamp;
+}
+
+/** Bookmarks (sync-enrichment.md); see migration 010_items. */
+export interface ItemsTable {
+  id: string;
+  user_id: string;
+  library_id: string | null;
+  url: string;
+  normalized_url: string;
+  title: string | null;
+  excerpt: string | null;
+  title_locked: Generated<boolean>;
+  excerpt_locked: Generated<boolean>;
+  preview_image_url: string | null;
+  thumbnail_key: string | null;
+  /** recipe | article | other, from the one page classifier. */
+  page_kind: string | null;
+  /** pending | succeeded | failed */
+  enrichment_status: string;
+  enrichment_error: string | null;
+  enrichment_attempts: Generated<number>;
+  enriched_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+/** Search requests and spend per provider and UTC day (discovery quota and cost cap). */
+export interface SearchUsageTable {
+  provider: string;
+  day: string;
+  requests: number;
+  cost: number;
+}
+
+/** Curated sources' title index: one row per page of an operator-listed site. */
+export interface CuratedIndexTable {
+  provider: string;
+  site: string;
+  url: string;
+  title: string;
+  /** Title tokens, lowercase and without accents, space-separated (matched with LIKE). */
+  title_lc: string;
+  refreshed_at: Timestamp;
+}
+
+export interface CuratedRefreshTable {
+  provider: string;
+  refreshed_at: Timestamp;
+  report: Json | null;
+}
+
+/** Users (articles family owns 005_users_libraries). */
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** admin | user */
+  role: string;
+  created_at: Timestamp;
+}
+
+/** API tokens: only the SHA-256 hex of the token is kept. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** Libraries; `is_default` marks a user's personal library (one per owner). */
+export interface LibrariesTable {
+  id: string;
+  name: string;
+  owner_id: string;
+  is_default: boolean;
+  created_at: Timestamp;
+}
+
+export interface LibraryMembersTable {
+  library_id: string;
+  user_id: string;
+  /** admin | member */
+  role: string;
+  created_at: Timestamp;
+}
+
+/** Versions of a draft normalized before commit (012_normalize). */
+export interface DraftVersionsTable {
+  task_id: string;
+  version: number;
+  document: Json;
+  kind: string;
+  applied_ops: Json | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** Parse requests: the parsed recipe cached per URL (parse-request-flow.md `recipe`). */
+export interface ParsedRecipeTable {
+  url_hash: string;
+  title: string | null;
+  ingredients: Json;
+  parsed_at: Timestamp;
+}
+
+/** Parse requests: one submission's lifecycle (PENDING → PROCESSING → COMPLETED | FAILED). */
+export interface ParseRequestTable {
+  id: Generated<string>;
+  user_id: string | null;
+  url_hash: string;
+  status: Generated<string>;
+  error_message: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Single-flight fetch: a lease on a normalized URL, then its result for a short reuse window. */
+export interface FetchLeaseTable {
+  key: string;
+  url: string;
+  holder: string;
+  lease_until: Timestamp;
+  done: Generated<boolean>;
+  result: Json | null;
+  body: Buffer | null;
+  fetched_at: Timestamp | null;
+  reuse_until: Timestamp | null;
+}
+
+/** Web articles (006_articles): global media rows, deduplicated by (kind, canonical_url). */
+export interface MediaTable {
+  id: string;
+  kind: string;
+  source_url: string;
+  canonical_url: string;
+  title: string | null;
+  byline: string | null;
+  excerpt: string | null;
+  site_name: string | null;
+  lang: string | null;
+  published_time: string | null;
+  /** pending | extracting | ready_for_reading | failed */
+  processing_status: string;
+  failure_code: string | null;
+  failure_message: string | null;
+  failure_details_json: Json | null;
+  processing_attempts: Generated<number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The immutable render unit of a media item (one per web article). */
+export interface FragmentsTable {
+  id: string;
+  media_id: string;
+  ordinal: number;
+  html_sanitized: string;
+  canonical_text: string;
+  created_at: Timestamp;
+}
+
+/** Opaque image ids of the proxy: `/api/images/{id}` serves `origin_url`. */
+export interface ImageAssetsTable {
+  id: string;
+  media_id: string;
+  origin_url: string;
+  created_at: Timestamp;
+}
+
+export interface LibraryMediaTable {
+  library_id: string;
+  media_id: string;
+  added_by: string | null;
+  created_at: Timestamp;
+}
+
+/** Import jobs (import-pipeline-io.md §3; migration 009). */
+export interface ImportJobsTable {
+  id: string;
+  user_id: string;
+  source_type: string;
+  source_ref: string;
+  source_hash: string;
+  status: string;
+  progress: Generated<number>;
+  recipe_id: string | null;
+  error_code: string | null;
+  error_msg: string | null;
+  content_hash: string | null;
+  reader: string | null;
+  source_text: string | null;
+  details: Json | null;
+  requeues: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Schema {
   tasks: TasksTable;
   recipes: RecipesTable;
+  recipe_versions: RecipeVersionsTable;
+  blobs: BlobsTable;
   url_registry: UrlRegistryTable;
   artifacts: ArtifactsTable;
   task_events: TaskEventsTable;
   prompts: PromptsTable;
   llm_cache: LlmCacheTable;
   llm_usage: LlmUsageTable;
+  idempotency_keys: IdempotencyKeysTable;
+  circuit_breakers: CircuitBreakersTable;
+  items: ItemsTable;
+  search_usage: SearchUsageTable;
+  curated_index: CuratedIndexTable;
+  curated_refresh: CuratedRefreshTable;
+  draft_versions: DraftVersionsTable;
+  users: UsersTable;
+  api_tokens: ApiTokensTable;
+  libraries: LibrariesTable;
+  library_members: LibraryMembersTable;
+  import_jobs: ImportJobsTable;
+  parsed_recipe: ParsedRecipeTable;
+  parse_request: ParseRequestTable;
+  fetch_lease: FetchLeaseTable;
+  media: MediaTable;
+  fragments: FragmentsTable;
+  image_assets: ImageAssetsTable;
+  library_media: LibraryMediaTable;
 }
 
 export type TaskRow = Selectable<TasksTable>;
 export type NewTaskRow = Insertable<TasksTable>;
 export type RecipeRow = Selectable<RecipesTable>;
+export type BlobRow = Selectable<BlobsTable>;
+export type RecipeVersionRow = Selectable<RecipeVersionsTable>;
+export type ImportJobRow = Selectable<ImportJobsTable>;
 export type ArtifactRow = Selectable<ArtifactsTable>;
 export type TaskEventRow = Selectable<TaskEventsTable>;
 export type PromptRow = Selectable<PromptsTable>;
+export type ItemRow = Selectable<ItemsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;
+export type LibraryRow = Selectable<LibrariesTable>;
+export type MediaRow = Selectable<MediaTable>;
+export type FragmentRow = Selectable<FragmentsTable>;

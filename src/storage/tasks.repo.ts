@@ -35,6 +35,11 @@ export class TasksRepo {
     this.now = now;
   }
 
+  /** The same repository on another executor (a transaction). */
+  withDb(db: Kysely<Schema>): TasksRepo {
+    return new TasksRepo(db, this.now);
+  }
+
   async insert(t: {
     id: string;
     threadId: string;
@@ -107,6 +112,62 @@ export class TasksRepo {
       .executeTakeFirst();
   }
 
+  /**
+   * `claim`, also telling the status the task had before: "Running" means a retry (its worker died
+   * or released it), whose events so far are already stored.
+   */
+  async claimWithPrevious(id: string): Promise<(TaskRow & { prev_status: string }) | undefined> {
+    const r = await sql<TaskRow & { prev_status: string }>`
+      UPDATE tasks t
+      SET status = 'Running', progress = 0, current_phase = NULL, error = NULL,
+          last_updated = ${this.now()}, version = t.version + 1
+      FROM (SELECT id, status AS prev_status FROM tasks WHERE id = ${id} FOR UPDATE) o
+      WHERE t.id = o.id AND o.prev_status IN ('Pending', 'Running')
+      RETURNING t.*, o.prev_status`.execute(this.db);
+    return r.rows[0];
+  }
+
+  /** Tasks still Pending or Running and unchanged since `before` (reconciler candidates), oldest first. */
+  async findStale(before: Date, limit: number): Promise<{ id: string; requeues: number }[]> {
+    const rows = await this.db
+      .selectFrom("tasks")
+      .select(["id", sql<number | null>`(metadata->>'requeues')::int`.as("requeues")])
+      .where("status", "in", ["Pending", "Running"])
+      .where("last_updated", "<", before)
+      .orderBy("last_updated")
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: r.id, requeues: r.requeues ?? 0 }));
+  }
+
+  /** Fails a task still Pending or Running (the reconciler); undefined when it moved on meanwhile. */
+  async failIfUnfinished(id: string, error: unknown): Promise<TaskRow | undefined> {
+    return this.db
+      .updateTable("tasks")
+      .set({
+        status: "Failed",
+        error: JSON.stringify(error),
+        last_updated: this.now(),
+        version: sql`version + 1`,
+      })
+      .where("id", "=", id)
+      .where("status", "in", ["Pending", "Running"])
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Records a re-queue in the task's metadata (the reconciler counts them). */
+  async noteRequeue(id: string, count: number): Promise<void> {
+    await this.db
+      .updateTable("tasks")
+      .set({
+        metadata: sql`jsonb_set(coalesce(metadata, '{}'::jsonb), '{requeues}', to_jsonb(${count}::int))`,
+        last_updated: this.now(),
+      })
+      .where("id", "=", id)
+      .execute();
+  }
+
   /** Moves ReviewReady tasks last updated before `cutoff` to Expired; returns their ids. */
   async expireReviewReady(cutoff: Date): Promise<string[]> {
     const rows = await this.db
@@ -117,6 +178,63 @@ export class TasksRepo {
       .returning(["id"])
       .execute();
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * A caller's tasks, newest first, paged; `requestedBy` null lists everyone's (admins with a
+   * thread). Filters: statuses, thread.
+   */
+  async list(opts: {
+    requestedBy: string | null;
+    statuses?: string[];
+    threadId?: string;
+    /** Newest first (default) or oldest first. */
+    order?: "asc" | "desc";
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: TaskRow[]; total: number }> {
+    const dir = opts.order ?? "desc";
+    let q = this.db.selectFrom("tasks");
+    if (opts.requestedBy !== null) q = q.where("requested_by", "=", opts.requestedBy);
+    if (opts.statuses?.length) q = q.where("status", "in", opts.statuses);
+    if (opts.threadId) q = q.where("thread_id", "=", opts.threadId);
+    const [rows, count] = await Promise.all([
+      q
+        .selectAll()
+        .orderBy("created_at", dir)
+        .orderBy("id", dir)
+        .limit(opts.limit)
+        .offset(opts.offset)
+        .execute(),
+      q.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** Update only while the task is still Running (a cancel in between wins); undefined otherwise. */
+  async updateWhileRunning(id: string, patch: TaskPatch): Promise<TaskRow | undefined> {
+    return this.db
+      .updateTable("tasks")
+      .set({ ...patchToRow(patch), last_updated: this.now(), version: sql`version + 1` })
+      .where("id", "=", id)
+      .where("status", "=", "Running")
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Ends a Pending or Running task as Failed with `error`; undefined when it is past that. */
+  async cancel(id: string, error: unknown): Promise<TaskRow | undefined> {
+    return this.db
+      .updateTable("tasks")
+      .set({
+        ...patchToRow({ status: "Failed", error }),
+        last_updated: this.now(),
+        version: sql`version + 1`,
+      })
+      .where("id", "=", id)
+      .where("status", "in", ["Pending", "Running"])
+      .returningAll()
+      .executeTakeFirst();
   }
 
   async listByThread(threadId: string): Promise<TaskRow[]> {

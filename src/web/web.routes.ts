@@ -1,12 +1,17 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { Hono } from "hono";
 
 const STATIC = new URL("./static/", import.meta.url);
-// Read once at start-up: a handful of small files.
-const FILES: Record<string, { body: string; type: string }> = {
-  "app.js": { body: readFileSync(new URL("app.js", STATIC), "utf8"), type: "text/javascript; charset=utf-8" },
-  "app.css": { body: readFileSync(new URL("app.css", STATIC), "utf8"), type: "text/css; charset=utf-8" },
+const TYPES: Record<string, string> = {
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
 };
+// Read once at start-up: every .js and .css file of the folder (one module per screen).
+const FILES: Record<string, { body: string; type: string }> = Object.fromEntries(
+  readdirSync(STATIC)
+    .filter((f) => TYPES[f.split(".").pop()!])
+    .map((f) => [f, { body: readFileSync(new URL(f, STATIC), "utf8"), type: TYPES[f.split(".").pop()!]! }]),
+);
 const INDEX = readFileSync(new URL("index.html", STATIC), "utf8");
 
 const SECURITY_HEADERS = {

@@ -125,8 +125,8 @@ describe("ladle import", () => {
     const out = JSON.parse(stdout);
     expect(out.draft.recipe.name).toBe("Buttermilk Pancakes");
     expect(out.draft.source.url).toBe(url);
-    expect(stderr).toMatch(/ingest\.fetch\.progress/);
-    expect(stderr).toMatch(/ingest\.review_ready/);
+    expect(stderr).toMatch(/fetching the page/);
+    expect(stderr).toMatch(/ready for review/);
     expect(stderr).toMatch(/committed recipe/);
   }, 60_000);
 
@@ -173,8 +173,8 @@ describe("ladle mcp", () => {
 });
 
 describe("ladle check-url", () => {
-  it("decides without connecting, one JSON line per URL", async () => {
-    const { stdout } = await ladle([
+  it("decides without connecting, one JSON line per URL, and exits 1 when one is refused", async () => {
+    const refused = await ladle([
       "check-url",
       "--resolve",
       "recipes.test=93.184.215.14",
@@ -184,7 +184,11 @@ describe("ladle check-url", () => {
       "http://evil.test/",
       "http://127.0.0.1/",
       "ftp://recipes.test/",
-    ]);
+    ]).catch((e: { code: number; stdout: string }) => e);
+    expect(refused).toMatchObject({ code: 1 });
+    const { stdout } = refused as { stdout: string };
+    const ok = await ladle(["check-url", "--resolve", "recipes.test=93.184.215.14", "http://recipes.test/a"]);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ allowed: true });
     const lines = stdout
       .trim()
       .split("\n")
@@ -196,6 +200,7 @@ describe("ladle check-url", () => {
       ["ftp://recipes.test/", false],
     ]);
     expect(lines[1].code).toBe("ADDRESS_NOT_ALLOWED");
+    expect(lines[2].reason).toMatch(/LADLE_ALLOW_PRIVATE_HOSTS=127\.0\.0\.1/);
     expect(lines[3].code).toBe("SCHEME_NOT_ALLOWED");
   }, 30_000);
 });

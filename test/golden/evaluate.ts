@@ -51,6 +51,8 @@ export interface Expected {
   name?: string;
   ingredients?: GoldenIngredient[];
   steps?: string[];
+  /** The section (heading) each step belongs to, null for none; scored when given. */
+  stepSections?: (string | null)[];
   servings?: number | null;
   prep?: number | null;
   cook?: number | null;
@@ -147,6 +149,10 @@ export function evaluate(pages: EvalPage[] = evalPages()): { pages: number; fiel
           parsedN++;
           if (got && norm(got.name) === norm(gi.name)) parsedOk++;
         }
+        if (gi.preparation !== undefined) {
+          parsedN++;
+          if (got && norm(got.preparation) === norm(gi.preparation)) parsedOk++;
+        }
       });
       if (parsedN) score("ingredient parse (qty/unit/name)", parsedOk / parsedN, p.id);
     }
@@ -159,6 +165,17 @@ export function evaluate(pages: EvalPage[] = evalPages()): { pages: number; fiel
         p.id,
       );
       score("instruction tokens F1", f1(tokens(gotSteps), tokens(want)), p.id);
+    }
+    if (g.stepSections) {
+      const got = (r.instructions ?? []).map((s) => s.section);
+      const want = g.stepSections;
+      score(
+        "instruction sections",
+        got.length === want.length && got.every((s, i) => (s === null ? "" : norm(s)) === norm(want[i]))
+          ? 1
+          : 0,
+        p.id,
+      );
     }
     if (g.servings !== undefined)
       score("yield number", (r.servings || null) === (g.servings || null) ? 1 : 0, p.id);

@@ -5,6 +5,8 @@ export interface GoldenIngredient {
   quantity?: number;
   unit?: string | null;
   name?: string;
+  /** What is done to the food ("finely chopped"); null for none. Scored when given. */
+  preparation?: string | null;
 }
 
 export interface GoldenRecipe {
@@ -65,8 +67,8 @@ export const RECIPES: GoldenRecipe[] = [
     yieldText: "6 bowls",
     ingredients: [
       { line: "2 tbsp olive oil", quantity: 2, unit: "tbsp", name: "olive oil" },
-      { line: "1 large onion, diced", quantity: 1, unit: null, name: "large onion" },
-      { line: "3 garlic cloves, minced", quantity: 3, unit: null, name: "garlic cloves" },
+      { line: "1 large onion, diced", quantity: 1, unit: null, name: "onion" },
+      { line: "3 garlic cloves, minced", quantity: 3, unit: "clove", name: "garlic" },
       { line: "2 (15 oz) cans black beans, drained", quantity: 2, unit: "can" },
       { line: "1 can (28 oz) crushed tomatoes", quantity: 1, unit: "can" },
       { line: "1 chipotle pepper in adobo, chopped", quantity: 1, unit: null },

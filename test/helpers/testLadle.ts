@@ -43,6 +43,10 @@ export async function startTestLadle(
       ...opts.config,
     },
   });
+  // Tests change a fixture's answer between fetches of one URL: no reuse of a finished shared
+  // fetch, even when a test gives its own Fetch section (concurrent fetches are still coalesced;
+  // tests about reuse set it).
+  if (opts.config?.Fetch?.SharedFetchReuseSeconds === undefined) config.Fetch.SharedFetchReuseSeconds = 0;
   const ladle = await Ladle.start({
     config,
     database: db,

@@ -247,7 +247,7 @@ describe("paraphrase guardrail at commit", () => {
     const draft = task.result.draft;
     expect(draft.similarity).toMatchObject({ violatesPolicy: true, maxNgramSimilarity: 1 });
     expect(draft.validation.isValid).toBe(false);
-    expect(draft.validation.errors.join(" ")).toMatch(/step\(s\) 1, 2, 3/);
+    expect(draft.validation.errors.join(" ")).toMatch(/Steps 1-3 are the site's own words/);
     const r = await t.json("POST", "/api/recipes/import", { taskId: task.taskId });
     expect(r).toMatchObject({
       status: 422,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { zCommitRequest } from "../../services/review.service.ts";
+import { parseIngredientLine } from "../../extract/ingredients.ts";
+import { zCommitRequest, zReviewCheckRequest } from "../../services/review.service.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
@@ -9,6 +10,14 @@ export const zRecipeListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   q: z.string().trim().max(200).optional(),
+  /** `true` lists deleted recipes that can still be restored. */
+  deleted: z.enum(["true", "false"]).optional(),
+});
+
+/** `POST /api/recipes/parse-ingredient`: one line, parsed as extraction parses it. */
+export const zParseIngredientRequest = z.object({
+  text: z.string().trim().min(1, "text is required").max(500),
+  section: z.string().max(200).nullish(),
 });
 
 /** `/api/recipes`: committed recipes and the commit endpoint (§8.2). */
@@ -19,7 +28,13 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     const body = await readJson(c, "INVALID_PAYLOAD");
     if (!body.ok) return sendFailure(c, body);
     const req = zCommitRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_PAYLOAD", "taskId is required.");
+    if (!req.success) {
+      return sendError(
+        c,
+        "INVALID_PAYLOAD",
+        req.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "),
+      );
+    }
     const ifMatch = c.req.header("if-match");
     const version = ifMatch ? Number(/^(?:W\/)?"?(\d+)"?$/.exec(ifMatch.trim())?.[1] ?? NaN) : null;
     if (ifMatch && !Number.isInteger(version)) {
@@ -29,10 +44,43 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
         `If-Match must be the task's ETag (its version), got ${ifMatch}.`,
       );
     }
-    const res = await ladle.review.commit(req.data, { ifMatch: version, caller: c.get("caller").name });
+    const caller = c.get("caller");
+    const res = await ladle.review.commit(req.data, {
+      ifMatch: version,
+      caller: caller.name,
+      callerId: caller.id,
+    });
     if (!res.ok) return sendFailure(c, res);
     c.header("Location", `/api/recipes/${res.value.recipe.id}`);
     return c.json(res.value, 200);
+  });
+
+  // What a commit would meet, without committing (the review editor calls it as the reviewer edits).
+  r.post("/check", async (c) => {
+    const body = await readJson(c, "INVALID_PAYLOAD");
+    if (!body.ok) return sendFailure(c, body);
+    const req = zReviewCheckRequest.safeParse(body.value);
+    if (!req.success) return sendError(c, "INVALID_PAYLOAD", "taskId is required.");
+    const res = await ladle.review.check(req.data, c.get("caller").id);
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
+  });
+
+  // The flagged description and steps rewritten by the configured LLM; nothing is stored.
+  r.post("/paraphrase", async (c) => {
+    const body = await readJson(c, "INVALID_PAYLOAD");
+    if (!body.ok) return sendFailure(c, body);
+    const req = zReviewCheckRequest.safeParse(body.value);
+    if (!req.success) return sendError(c, "INVALID_PAYLOAD", "taskId is required.");
+    const res = await ladle.review.paraphrase(req.data);
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
+  });
+
+  r.post("/parse-ingredient", async (c) => {
+    const body = await readJson(c, "INVALID_PAYLOAD");
+    if (!body.ok) return sendFailure(c, body);
+    const req = zParseIngredientRequest.safeParse(body.value);
+    if (!req.success) return sendError(c, "INVALID_PAYLOAD", req.error.issues[0]?.message);
+    return c.json(parseIngredientLine(req.data.text, req.data.section ?? null));
   });
 
   r.get("/", async (c) => {
@@ -48,6 +96,8 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
         page: q.data.page,
         pageSize: q.data.pageSize,
         ...(q.data.q ? { q: q.data.q } : {}),
+        deleted: q.data.deleted === "true",
+        actor: c.get("caller"),
       }),
     );
   });
@@ -56,6 +106,29 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     const res = await ladle.recipes.get(c.req.param("id"));
     if (!res.ok) return sendFailure(c, res);
     return c.json(res.value);
+  });
+
+  r.delete("/:id", async (c) => {
+    const res = await ladle.recipes.delete(c.req.param("id"), c.get("caller"));
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
+  });
+
+  r.post("/:id/restore", async (c) => {
+    const res = await ladle.recipes.restore(c.req.param("id"), c.get("caller"));
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
+  });
+
+  r.get("/:id/versions", async (c) => {
+    const res = await ladle.recipes.versions(c.req.param("id"));
+    return res.ok ? c.json({ recipeId: c.req.param("id"), versions: res.value }) : sendFailure(c, res);
+  });
+
+  r.get("/:id/versions/:n", async (c) => {
+    const n = Number(c.req.param("n"));
+    if (!Number.isInteger(n) || n < 1)
+      return sendError(c, "INVALID_REQUEST", "The version must be a whole number from 1.");
+    const res = await ladle.recipes.version(c.req.param("id"), n);
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
   });
 
   return r;

@@ -2,10 +2,28 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { TERMINAL_STATUSES, type TaskEvent } from "../../domain/task.ts";
 import type { Ladle } from "../../services/ladle.ts";
-import { toTaskState } from "../../services/tasks.service.ts";
+import { importOptions } from "../../services/review.service.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
-import { zCreateTaskRequest } from "../../domain/task.ts";
+import { zCreateTaskRequest, zTaskStatus } from "../../domain/task.ts";
+import type { toTaskState } from "../../services/tasks.service.ts";
+import { z } from "zod";
+
+/** `GET /api/tasks` query: status filter (comma-separated), thread, paging. */
+export const zTaskListQuery = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(",").map((x) => x.trim()) : undefined))
+    .pipe(z.array(zTaskStatus).optional()),
+  threadId: z.string().trim().min(1).max(200).optional(),
+  /** `desc` (newest first) by default; a thread reads oldest first, as a conversation. */
+  order: z.enum(["asc", "desc"]).optional(),
+  /** Admins: `true` lists everyone's tasks. */
+  all: z.enum(["true", "false"]).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 /** Heartbeat comment interval on SSE streams. */
 const SSE_HEARTBEAT_MS = 15_000;
@@ -21,29 +39,61 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
     if (!req.success) {
       const agentMissing = req.error.issues.some((i) => i.path[0] === "agentType");
       return agentMissing
-        ? sendError(c, "INVALID_AGENT_TYPE", "agentType is required (Ingest, Research or Analysis).", {
+        ? sendError(c, "INVALID_AGENT_TYPE", 'agentType is required; this server runs "Ingest".', {
             agentType: (body.value as { agentType?: unknown } | null)?.agentType ?? null,
           })
         : sendError(c, "INVALID_PAYLOAD", req.error.issues[0]?.message);
     }
-    const res = await ladle.tasks.create({ ...req.data, requestedBy: c.get("caller").name });
+    const idem = c.get("idempotency");
+    const res = await ladle.tasks.create({
+      ...req.data,
+      requestedBy: c.get("caller").id,
+      ...(idem ? { idempotency: idem } : {}),
+    });
     if (!res.ok) return sendFailure(c, res);
     c.header("Location", `/api/tasks/${res.value.taskId}`);
     return c.json(res.value, 202);
   });
 
+  // The caller's tasks, newest first (the drafts inbox asks for status=ReviewReady).
   r.get("/", async (c) => {
-    const threadId = c.req.query("threadId");
-    if (!threadId) return sendError(c, "INVALID_REQUEST", "threadId query parameter is required.");
-    const rows = await ladle.tasks.listByThread(threadId);
-    return c.json({ threadId, tasks: rows.map((row) => toTaskState(row, ladle.config)) });
+    const q = zTaskListQuery.safeParse(c.req.query());
+    if (!q.success) {
+      return sendError(
+        c,
+        "INVALID_REQUEST",
+        q.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+      );
+    }
+    const caller = c.get("caller");
+    // An admin following a thread sees everyone's tasks in it; otherwise only one's own.
+    const everyone = caller.role === "admin" && (q.data.threadId !== undefined || q.data.all === "true");
+    const list = await ladle.review.listTasks({
+      requestedBy: everyone ? null : caller.id,
+      ...(q.data.status ? { statuses: q.data.status } : {}),
+      ...(q.data.threadId ? { threadId: q.data.threadId } : {}),
+      order: q.data.order ?? (q.data.threadId ? "asc" : "desc"),
+      page: q.data.page,
+      pageSize: q.data.pageSize,
+    });
+    return c.json({ ...(q.data.threadId ? { threadId: q.data.threadId } : {}), ...list });
   });
+
+  // What the import wizard offers: prompt versions per configured LLM phase (§4.2).
+  r.get("/options", async (c) =>
+    c.json(await importOptions(ladle.prompts, ladle.llm, c.get("caller").role === "admin")),
+  );
 
   r.get("/:id", async (c) => {
     const res = await ladle.tasks.get(c.req.param("id"));
     if (!res.ok) return sendFailure(c, res);
     c.header("ETag", `"${res.value.version}"`);
     return c.json(res.value);
+  });
+
+  r.post("/:id/cancel", async (c) => {
+    const res = await ladle.review.cancel(c.req.param("id"));
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
   });
 
   r.post("/:id/reject", async (c) => {

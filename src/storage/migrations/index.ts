@@ -2,12 +2,52 @@ import type { Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import * as m001 from "./001_init.ts";
 import * as m002 from "./002_llm.ts";
+import * as m003 from "./003_recipe_versions.ts";
+import * as m004 from "./004_blobs.ts";
+import * as m007 from "./007_reliability.ts";
+import * as m011 from "./011_discovery.ts";
+import * as m012 from "./012_normalize.ts";
+import * as m005 from "./005_users_libraries.ts";
+import * as m008 from "./008_parse_requests.ts";
+import * as m009 from "./009_import_jobs.ts";
+import * as m010 from "./010_items.ts";
+import * as m006 from "./006_articles.ts";
+import * as m013 from "./013_review.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
   "001_init": m001,
   "002_llm": m002,
+  "003_recipe_versions": m003,
+  "004_blobs": m004,
+  "007_reliability": m007,
+  "011_discovery": m011,
+  "012_normalize": m012,
+  "005_users_libraries": m005,
+  "008_parse_requests": m008,
+  "009_import_jobs": m009,
+  "010_items": m010,
+  "006_articles": m006,
+  "013_review": m013,
 };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function migrator(db: Kysely<any>): Migrator {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableName: "ladle_migrations",
+    migrationLockTableName: "ladle_migrations_lock",
+    allowUnorderedMigrations: true,
+  });
+}
+
+/** Names of migrations this code knows that the database has not run (readiness). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const all = await migrator(db).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}
 
 /** Brings the schema to the latest version; throws (with the failing migration) on error. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,6 +57,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     provider: { getMigrations: async () => MIGRATIONS },
     migrationTableName: "ladle_migrations",
     migrationLockTableName: "ladle_migrations_lock",
+    // Families land their migrations on separate branches; a data dir that ran a later-numbered one
+    // first must still take an earlier-numbered one that arrives afterwards.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

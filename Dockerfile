@@ -1,0 +1,21 @@
+# Ladle: API, worker and web UI. Not built or run in this repository's CI (no container engine there).
+FROM node:24-bookworm-slim
+# Debian's chromium for `render: auto|always` (playwright-core drives /usr/bin/chromium).
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends chromium ca-certificates fonts-dejavu-core tini \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+COPY bin ./bin
+COPY src ./src
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    LOG_FORMAT=json
+USER node
+EXPOSE 3000
+# tini forwards SIGTERM so `ladle serve` shuts down gracefully (jobs finish or are released).
+ENTRYPOINT ["/usr/bin/tini", "--", "node", "bin/ladle.js", "serve"]
+CMD ["--role", "all"]
+HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -1,0 +1,132 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
+import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
+import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../test/helpers/testLadle.ts";
+import { createTestUser, type TestUser } from "../../test/helpers/users.ts";
+
+let t: TestLadle;
+let site: FixtureServer;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  site = await startFixtureServer({ "/pancakes": { body: PANCAKES_HTML } });
+  t = await startTestLadle();
+  alice = await createTestUser(t, { name: "alice" });
+  bob = await createTestUser(t, { name: "bob" });
+});
+afterAll(async () => {
+  await t?.close();
+  await site?.close();
+});
+
+const body = (path: string) => ({
+  agentType: "Ingest",
+  payload: { mode: "Url", url: `${site.origin}${path}` },
+});
+const taskCount = async () => (await t.db.db.selectFrom("tasks").select("id").execute()).length;
+
+describe("Idempotency-Key", () => {
+  it("replays the original response for the same key and body, creating nothing new", async () => {
+    const h = { ...alice.headers, "idempotency-key": "retry-1" };
+    const first = await t.json("POST", "/api/tasks", body("/pancakes?a"), h);
+    expect(first.status).toBe(202);
+    const before = await taskCount();
+    const again = await t.app.request("/api/tasks", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...h },
+      body: JSON.stringify(body("/pancakes?a")),
+    });
+    expect(again.status).toBe(202);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.headers.get("location")).toBe(`/api/tasks/${first.body.taskId}`);
+    expect(await again.json()).toEqual(first.body);
+    expect(await taskCount()).toBe(before);
+    // The one task still runs to the end.
+    const end = Date.now() + 15_000;
+    let status = "";
+    while (Date.now() < end && !["ReviewReady", "Failed"].includes(status)) {
+      const r = await t.ladle.tasks.get(first.body.taskId);
+      status = r.ok ? r.value.status : "";
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    expect(status).toBe("ReviewReady");
+  });
+
+  it("answers 422 IDEMPOTENCY_KEY_REUSED for the same key with another body, and keeps the first", async () => {
+    const h = { ...alice.headers, "idempotency-key": "retry-2" };
+    const first = await t.json("POST", "/api/tasks", body("/pancakes?b"), h);
+    expect(first.status).toBe(202);
+    const before = await taskCount();
+    const other = await t.json("POST", "/api/tasks", body("/pancakes?c"), h);
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({ code: "IDEMPOTENCY_KEY_REUSED" });
+    expect(other.body.message).toMatch(/new key/);
+    expect(await taskCount()).toBe(before);
+    const replay = await t.json("POST", "/api/tasks", body("/pancakes?b"), h);
+    expect(replay.body).toEqual(first.body);
+  });
+
+  it("keeps keys per caller: another user's same key is a new request", async () => {
+    const key = { "idempotency-key": "shared-key" };
+    const a = await t.json("POST", "/api/tasks", body("/pancakes?d"), { ...alice.headers, ...key });
+    const b = await t.json("POST", "/api/tasks", body("/pancakes?d"), { ...bob.headers, ...key });
+    expect(a.status).toBe(202);
+    expect(b.status).toBe(202);
+    expect(b.body.taskId).not.toBe(a.body.taskId);
+  });
+
+  it("replays a stored error too (a 400 stays the answer), and refuses an unusable key", async () => {
+    const h = { ...alice.headers, "idempotency-key": "bad-request" };
+    const first = await t.json("POST", "/api/tasks", { agentType: "Nope" }, h);
+    expect(first.status).toBe(400);
+    const again = await t.json("POST", "/api/tasks", { agentType: "Nope" }, h);
+    expect(again).toEqual(first);
+    const bad = await t.json("POST", "/api/tasks", body("/pancakes?e"), {
+      ...alice.headers,
+      "idempotency-key": "x".repeat(300),
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: "IDEMPOTENCY_KEY_INVALID" });
+  });
+
+  it("replays the task to a retry when the API died after creating it but before answering", async () => {
+    const req = body("/pancakes?crash");
+    const bodySha256 = createHash("sha256")
+      .update("POST\n/api/tasks\n")
+      .update(JSON.stringify(req))
+      .digest("hex");
+    // The first request claimed the key and committed its task; its process died before answering.
+    const repo = new IdempotencyRepo(t.db.db);
+    expect(
+      await repo.begin({
+        callerId: alice.id,
+        key: "crash-1",
+        method: "POST",
+        path: "/api/tasks",
+        bodySha256,
+        expiredBefore: new Date(0),
+        now: new Date(),
+      }),
+    ).toEqual({ claimed: true });
+    const created = await t.ladle.tasks.create({
+      ...req,
+      requestedBy: alice.name,
+      idempotency: { callerId: alice.id, key: "crash-1" },
+    });
+    if (!created.ok) throw new Error(created.message);
+    const before = await taskCount();
+    const retry = await t.json("POST", "/api/tasks", req, { ...alice.headers, "idempotency-key": "crash-1" });
+    expect(retry.status).toBe(202);
+    expect(retry.body.taskId).toBe(created.value.taskId);
+    expect(await taskCount()).toBe(before);
+  });
+
+  it("leaves requests without the header alone: two posts, two tasks", async () => {
+    const before = await taskCount();
+    await t.json("POST", "/api/tasks", body("/pancakes?f"), alice.headers);
+    await t.json("POST", "/api/tasks", body("/pancakes?f"), alice.headers);
+    expect(await taskCount()).toBe(before + 2);
+  });
+});

@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { metrics } from "../metrics.ts";
+import type { IdempotencyRepo } from "../storage/idempotency.repo.ts";
+import type { AuthEnv } from "./auth.ts";
+import { sendError } from "./respond.ts";
+
+/**
+ * The claimed key of the request being served, for a create endpoint that wants its stored
+ * response written in the same transaction as what it creates (`IdempotencyRepo.complete` on the
+ * transaction): then a process killed after the commit but before answering still replays the
+ * answer to the client's retry instead of creating a second time. Tasks do this.
+ */
+export interface IdempotencyScope {
+  callerId: string;
+  key: string;
+}
+
+declare module "hono" {
+  interface ContextVariableMap {
+    idempotency?: IdempotencyScope;
+  }
+}
+
+export interface IdempotencyOptions {
+  /** How long a key's response is replayed; default 24 h. */
+  ttlMs: number;
+  /** An unfinished first request older than this is taken to have died, and a retry runs; default 60 s. */
+  abandonedAfterMs?: number;
+  now?: () => Date;
+}
+
+// Headers a replay gives back; others (dates, request ids) belong to the moment.
+const KEPT_HEADERS = ["content-type", "location", "etag", "retry-after"];
+// Responses larger than this are not stored (a replay then runs the request again).
+const MAX_STORED_BYTES = 1024 * 1024;
+const KEY_RE = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * `Idempotency-Key` for every create endpoint (every POST under the API), per caller: the same key
+ * with the same request within the TTL answers the stored response (header `Idempotent-Replayed:
+ * true`); the same key with another method, path or body answers 422 IDEMPOTENCY_KEY_REUSED; while
+ * the first request still runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS. Server errors are not stored, so
+ * a retry after one runs again. Requests without the header are untouched.
+ */
+export function idempotency(repo: IdempotencyRepo, opts: IdempotencyOptions): MiddlewareHandler<AuthEnv> {
+  const now = opts.now ?? (() => new Date());
+  const abandonedAfter = opts.abandonedAfterMs ?? 60_000;
+  return async (c, next) => {
+    if (c.req.method !== "POST") return next();
+    const key = c.req.header("idempotency-key");
+    if (key === undefined) return next();
+    if (!KEY_RE.test(key)) return sendError(c, "IDEMPOTENCY_KEY_INVALID");
+    // Routes that check tokens themselves (guests allowed) run this before knowing the caller: the
+    // token's digest stands for it, and guests share one namespace.
+    const auth = c.req.header("authorization");
+    const callerId =
+      c.get("caller")?.id ??
+      (auth ? `token:${createHash("sha256").update(auth).digest("hex").slice(0, 32)}` : "guest");
+    // A clone, so the route still reads the body in whatever form it wants (JSON, form data).
+    const body = Buffer.from(await c.req.raw.clone().arrayBuffer());
+    const bodySha256 = createHash("sha256")
+      .update(`${c.req.method}\n${c.req.path}\n`)
+      .update(body)
+      .digest("hex");
+    const begun = await repo.begin({
+      callerId,
+      key,
+      method: c.req.method,
+      path: c.req.path,
+      bodySha256,
+      expiredBefore: new Date(now().getTime() - opts.ttlMs),
+      now: now(),
+    });
+    if (!begun.claimed) {
+      const r = begun.record;
+      if (r.bodySha256 !== bodySha256) {
+        metrics.idempotentReplays.inc({ outcome: "conflict" });
+        return sendError(c, "IDEMPOTENCY_KEY_REUSED", undefined, { idempotencyKey: key });
+      }
+      if (r.status === null) {
+        const stale = now().getTime() - r.createdAt.getTime() > abandonedAfter;
+        if (!stale || !(await repo.takeOver(callerId, key, r.createdAt, now()))) {
+          c.header("Retry-After", "1");
+          return sendError(c, "IDEMPOTENCY_KEY_IN_PROGRESS", undefined, { idempotencyKey: key });
+        }
+      } else {
+        metrics.idempotentReplays.inc({ outcome: "replayed" });
+        return new Response(r.body, {
+          status: r.status,
+          headers: { ...r.headers, "idempotent-replayed": "true" },
+        });
+      }
+    }
+    c.set("idempotency", { callerId, key });
+    try {
+      await next();
+    } catch (err) {
+      await repo.abandon(callerId, key);
+      throw err;
+    }
+    const res = c.res;
+    if (res.status >= 500) {
+      await repo.abandon(callerId, key);
+      return;
+    }
+    const text = await res.clone().text();
+    if (Buffer.byteLength(text) > MAX_STORED_BYTES) {
+      await repo.abandon(callerId, key);
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const h of KEPT_HEADERS) {
+      const v = res.headers.get(h);
+      if (v !== null) headers[h] = v;
+    }
+    await repo.complete(callerId, key, { status: res.status, headers, body: text });
+  };
+}

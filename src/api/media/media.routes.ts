@@ -1,0 +1,87 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { zSubmitArticleRequest } from "../../domain/article.ts";
+import { fail, statusOf, type ErrorCode, type Failure } from "../../errors.ts";
+import type { Ladle } from "../../services/ladle.ts";
+import { auth, type AuthEnv } from "../auth.ts";
+
+/** The article family's error envelope (web-article-ingestion.md §11): `{ error: { code, message } }`. */
+export function sendArticleFailure(c: Context, f: Pick<Failure, "code" | "message">): Response {
+  return c.json({ error: { code: f.code, message: f.message } }, statusOf(f.code) as ContentfulStatusCode);
+}
+
+const articleError = (c: Context, code: ErrorCode, message?: string) =>
+  sendArticleFailure(c, fail(code, message));
+
+/** `/media`: submit web articles and read them (§11), enveloped as `{ data }` / `{ error }`. */
+export function mediaRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
+  r.use(
+    "*",
+    auth(ladle.config, ladle.users, (c) => articleError(c, "E_UNAUTHORIZED")),
+  );
+  const articles = ladle.articles;
+
+  r.post("/web-articles", async (c) => {
+    let body: unknown;
+    try {
+      body = JSON.parse((await c.req.text()) || "null");
+    } catch {
+      return articleError(c, "E_INVALID_REQUEST", 'The body is not JSON; send {"url": "https://…"}.');
+    }
+    const req = zSubmitArticleRequest.safeParse(body);
+    if (!req.success) {
+      const urlIssue = req.error.issues.some((i) => i.path[0] === "url");
+      return urlIssue
+        ? articleError(c, "E_URL_INVALID", 'Send the article address as "url" (an absolute http(s) URL).')
+        : articleError(c, "E_INVALID_REQUEST");
+    }
+    const res = await articles.submit(c.get("caller"), { url: req.data.url, libraryId: req.data.library_id });
+    if (!res.ok) return sendArticleFailure(c, res);
+    return c.json({ data: res.value.media }, res.value.created ? 202 : 200);
+  });
+
+  r.get("/", async (c) => {
+    const res = await articles.list(c.get("caller"), c.req.query("library_id") || undefined);
+    return res.ok ? c.json({ data: { media: res.value } }) : sendArticleFailure(c, res);
+  });
+
+  r.get("/:id", async (c) => {
+    const res = await articles.get(c.get("caller"), c.req.param("id"));
+    return res.ok ? c.json({ data: res.value }) : sendArticleFailure(c, res);
+  });
+
+  r.get("/:id/fragments", async (c) => {
+    const res = await articles.fragments(c.get("caller"), c.req.param("id"));
+    return res.ok ? c.json({ data: { fragments: res.value } }) : sendArticleFailure(c, res);
+  });
+
+  r.post("/:id/retry", async (c) => {
+    const res = await articles.retry(c.get("caller"), c.req.param("id"));
+    return res.ok ? c.json({ data: res.value }, 202) : sendArticleFailure(c, res);
+  });
+  return r;
+}
+
+/** `GET /api/images/{id}`: the opaque image proxy (§7). */
+export function imagesRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
+  r.get("/:id", async (c) => {
+    const res = await ladle.images.get(c.get("caller").id, c.req.param("id"));
+    if (!res.ok) return sendArticleFailure(c, res);
+    const etag = `"${res.value.sha256}"`;
+    const headers = {
+      "content-type": res.value.contentType,
+      // Private: only members of a library holding the article may load it. The bytes never change.
+      "cache-control": "private, max-age=31536000, immutable",
+      etag,
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+      "referrer-policy": "no-referrer",
+    };
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(res.value.data), 200, headers);
+  });
+  return r;
+}

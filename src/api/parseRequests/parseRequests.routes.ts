@@ -1,0 +1,69 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isLoopbackBind } from "../../config.ts";
+import { zParseRequestSubmit } from "../../domain/parseRequest.ts";
+import { ERRORS, type ErrorCode } from "../../errors.ts";
+import type { Ladle } from "../../services/ladle.ts";
+import { auth, type AuthEnv, type Caller } from "../auth.ts";
+
+/** This family's error body: `{ error }` as the document writes it, with `code` on bad input. */
+function sendParseError(c: Context, code: ErrorCode, message?: string): Response {
+  const body =
+    code === "PARSE_REQUEST_NOT_FOUND"
+      ? { error: ERRORS[code].message }
+      : { error: message ?? ERRORS[code].message, code };
+  return c.json(body, ERRORS[code].status as ContentfulStatusCode);
+}
+
+/**
+ * Guests allowed (the document's PoC phase, spec README "Who may do what"): a request without a
+ * token goes on without a caller, except on an open server (loopback, no users) where every caller
+ * is the local admin. A token, when sent, is checked as everywhere else, so a user's id is recorded
+ * and a wrong token is refused rather than silently ignored.
+ */
+function guestOrAuth(ladle: Ladle): MiddlewareHandler<AuthEnv> {
+  const checked = auth(ladle.config, ladle.users, (c) =>
+    sendParseError(
+      c,
+      "UNAUTHORIZED",
+      "The bearer token is not valid; send a valid token, or none to ask as a guest.",
+    ),
+  );
+  const loopback = isLoopbackBind(ladle.config.Server.Host);
+  return async (c, next) => {
+    if (c.req.header("authorization")) return checked(c, next);
+    if (loopback && (await ladle.users.noUsers())) return checked(c, next);
+    return next();
+  };
+}
+
+/** `/api/parse-requests` (parse-request-flow.md): submit a URL, poll a request. */
+export function parseRequestsRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
+  r.use("*", guestOrAuth(ladle));
+
+  r.post("/", async (c) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return sendParseError(c, "PARSE_URL_INVALID");
+    }
+    const req = zParseRequestSubmit.safeParse(body);
+    if (!req.success) return sendParseError(c, "PARSE_URL_INVALID");
+    const caller = c.get("caller") as Caller | undefined;
+    const res = await ladle.parseRequests.submit(req.data.url, caller?.id ?? null);
+    if (!res.ok) return sendParseError(c, res.code, res.message);
+    if (res.kind === "recipe") return c.json({ recipe: res.recipe }, 200);
+    c.header("Location", `/api/parse-requests/${res.requestId}`);
+    return c.json({ requestId: res.requestId, status: res.status }, 202);
+  });
+
+  r.get("/:id", async (c) => {
+    const state = await ladle.parseRequests.get(c.req.param("id"));
+    if (!state) return sendParseError(c, "PARSE_REQUEST_NOT_FOUND");
+    return c.json(state, 200);
+  });
+
+  return r;
+}

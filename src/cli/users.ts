@@ -1,0 +1,89 @@
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.ts";
+import { zUserRole } from "../domain/user.ts";
+import { Ladle } from "../services/ladle.ts";
+
+const USAGE = `usage:
+  ladle users add NAME [--role admin|user] [--token-name NAME]   create a user and print their first token
+  ladle users list                                              list users and their tokens
+  ladle users token NAME [--name TOKEN_NAME]                    issue another token for a user
+  ladle users token NAME --revoke TOKEN_ID                      revoke a token`;
+
+/**
+ * `ladle users`: manage the users of the configured database. Tokens are printed once, on
+ * stdout, and stored hashed; everything else goes to stderr.
+ */
+export async function usersCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      role: { type: "string", default: "user" },
+      "token-name": { type: "string", default: "default" },
+      name: { type: "string", default: "default" },
+      revoke: { type: "string" },
+    },
+  });
+  const [sub, who, ...extra] = positionals;
+  if (!sub || extra.length || (sub !== "list" && !who) || (sub === "list" && who)) {
+    process.stderr.write(USAGE + "\n");
+    return 2;
+  }
+  const role = zUserRole.safeParse(values.role);
+  if (!role.success) {
+    process.stderr.write("ladle users: --role must be admin or user\n");
+    return 2;
+  }
+  const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
+  const ladle = await Ladle.start({ config, queue: false, role: "api" });
+  try {
+    const users = ladle.users;
+    if (sub === "list") {
+      for (const u of await users.list()) {
+        process.stdout.write(`${u.name}\t${u.role}\t${u.id}\t${u.tokens} token(s)\tcreated ${u.createdAt}\n`);
+        for (const t of await users.tokens(u.id))
+          process.stdout.write(
+            `  token ${t.id}\t${t.name}\tcreated ${t.createdAt}\tlast used ${t.lastUsedAt ?? "never"}\n`,
+          );
+      }
+      return 0;
+    }
+    if (sub === "add") {
+      const created = await users.create({ name: who!, role: role.data });
+      if (!created.ok) {
+        process.stderr.write(`ladle users: ${created.code}: ${created.message}\n`);
+        return 1;
+      }
+      const issued = await users.issueToken(created.value.id, values["token-name"]);
+      if (!issued.ok) throw new Error(issued.message);
+      process.stderr.write(
+        `created ${created.value.role} ${created.value.name} (${created.value.id}); token (shown once):\n`,
+      );
+      process.stdout.write(issued.value.token + "\n");
+      return 0;
+    }
+    if (sub === "token") {
+      const user = await users.get(who!);
+      if (!user.ok) {
+        process.stderr.write(`ladle users: ${user.code}: ${user.message}\n`);
+        return 1;
+      }
+      if (values.revoke) {
+        const done = await users.revokeToken(user.value.id, values.revoke);
+        process.stderr.write(
+          done ? `revoked token ${values.revoke}\n` : `no token ${values.revoke} for ${who}\n`,
+        );
+        return done ? 0 : 1;
+      }
+      const issued = await users.issueToken(user.value.id, values.name);
+      if (!issued.ok) throw new Error(issued.message);
+      process.stderr.write(`token ${issued.value.apiToken.id} for ${user.value.name} (shown once):\n`);
+      process.stdout.write(issued.value.token + "\n");
+      return 0;
+    }
+    process.stderr.write(USAGE + "\n");
+    return 2;
+  } finally {
+    await ladle.stop();
+  }
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/** Source types of import-pipeline-io.md §2.1. */
+export const zImportSourceType = z.enum(["url", "pdf", "image", "video", "text"]);
+export type ImportSourceType = z.infer<typeof zImportSourceType>;
+
+/** Job states (§2.2). */
+export const zImportStatus = z.enum(["queued", "running", "failed", "completed"]);
+export type ImportStatus = z.infer<typeof zImportStatus>;
+
+/** Failure codes (§4). */
+export const IMPORT_ERROR_CODES = [
+  "download_error",
+  "unsupported_format",
+  "extraction_failed",
+  "timeout",
+  "oom",
+] as const;
+export const zImportErrorCode = z.enum(IMPORT_ERROR_CODES);
+export type ImportErrorCode = z.infer<typeof zImportErrorCode>;
+
+/**
+ * `POST /v1/import` (§2.1). `source_ref` is a URL or an upload token (`POST /v1/uploads`); for
+ * `text` it may also be the pasted text itself.
+ */
+export const zStartImportRequest = z
+  .object({
+    source_type: zImportSourceType,
+    source_ref: z
+      .string()
+      .min(1)
+      .max(4 * 1024 * 1024),
+  })
+  .meta({ id: "StartImportRequest" });
+export type StartImportRequest = z.infer<typeof zStartImportRequest>;
+
+/** `202` (new job) or `200` (the existing live job for the same source, §7). */
+export const zStartImportResponse = z
+  .object({ id: z.uuid(), status: zImportStatus })
+  .meta({ id: "StartImportResponse" });
+
+/** `GET /v1/import/{id}` (§2.2). */
+export const zImportJob = z
+  .object({
+    id: z.uuid(),
+    status: zImportStatus,
+    progress: z.number().int().min(0).max(100),
+    recipe_id: z.string().nullable(),
+    error_code: zImportErrorCode.nullable(),
+    error_msg: z.string().max(256).nullable(),
+    updated_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: "ImportJob" });
+export type ImportJob = z.infer<typeof zImportJob>;
+
+/** One SSE `import_progress` event (§6). */
+export const zImportProgressEvent = z
+  .object({
+    type: z.literal("import_progress"),
+    job_id: z.uuid(),
+    progress: z.number().int().min(0).max(100),
+    status: zImportStatus,
+  })
+  .meta({ id: "ImportProgressEvent" });
+export type ImportProgressEvent = z.infer<typeof zImportProgressEvent>;
+
+/** What an upload's bytes are, decided from the bytes alone. */
+export const zUploadKind = z.enum(["pdf", "image", "text", "captions"]);
+export type UploadKind = z.infer<typeof zUploadKind>;
+
+/** `POST /v1/uploads` → the token to use as `source_ref`. */
+export const zUploadResponse = z
+  .object({
+    token: z.string(),
+    kind: zUploadKind,
+    content_type: z.string(),
+    size: z.number().int(),
+    sha256: z.string().length(64),
+  })
+  .meta({ id: "UploadResponse" });
+export type UploadResponse = z.infer<typeof zUploadResponse>;
+
+/** The /v1 error body: a §4-style code and a message for people. */
+export const zImportError = z
+  .object({ error_code: z.string(), error_msg: z.string() })
+  .meta({ id: "ImportError" });

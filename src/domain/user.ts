@@ -1,0 +1,72 @@
+import { z } from "zod";
+
+/** A user's role: admins manage prompts and users; users work in their libraries. */
+export const zUserRole = z.enum(["admin", "user"]);
+export type UserRole = z.infer<typeof zUserRole>;
+
+/** A member's role in a library: admins may add media and members (web-article-ingestion.md §10). */
+export const zLibraryRole = z.enum(["admin", "member"]);
+export type LibraryRole = z.infer<typeof zLibraryRole>;
+
+/** User names: 1-64 letters, digits, `.`, `_`, `-` (they appear in CLI output and logs). */
+export const zUserName = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{1,64}$/, "use 1-64 letters, digits, '.', '_' or '-'");
+
+/** The name of the built-in user of the loopback single-admin mode; reserved. */
+export const LOCAL_USER_NAME = "local";
+
+/** A user as the services and APIs show it (never with token material). */
+export const zUser = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    role: zUserRole,
+    createdAt: z.string(),
+  })
+  .meta({ id: "User" });
+export type User = z.infer<typeof zUser>;
+
+/** An API token's metadata; the token itself is shown once, when issued. */
+export const zApiToken = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: "ApiToken" });
+export type ApiToken = z.infer<typeof zApiToken>;
+
+/** A library as one member sees it. */
+export const zLibrary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    ownerId: z.string(),
+    isDefault: z.boolean(),
+    /** The viewer's role in it. */
+    role: zLibraryRole,
+    createdAt: z.string(),
+  })
+  .meta({ id: "Library" });
+export type Library = z.infer<typeof zLibrary>;
+
+/** `POST /api/libraries`. */
+export const zCreateLibraryRequest = z
+  .object({ name: z.string().trim().min(1).max(200) })
+  .meta({ id: "CreateLibraryRequest" });
+
+/** `POST /api/libraries/{id}/members`. */
+export const zAddMemberRequest = z
+  .object({ user: zUserName, role: zLibraryRole.default("member") })
+  .meta({ id: "AddLibraryMemberRequest" });
+
+/** The caller of a request, as authentication decided. */
+export interface Caller {
+  /** Stable user id (users.id): what ownership columns (owner_id, user_id) store. */
+  id: string;
+  name: string;
+  role: UserRole;
+}

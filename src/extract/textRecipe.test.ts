@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { captionsToText, looksLikeCaptions } from "./captions.ts";
+import { extractRecipe } from "./extractRecipe.ts";
+import { recipeStartPage, textToHtml } from "./textRecipe.ts";
+import { videoPageText } from "./videoPage.ts";
+
+const read = (text: string) => {
+  const r = extractRecipe({ html: textToHtml(text), url: "https://import.invalid/text/1" });
+  if (!r.ok) throw new Error(r.message);
+  return {
+    name: r.recipe.name,
+    ingredients: r.recipe.ingredients.map((i) => i.text),
+    steps: r.recipe.instructions.map((s) => s.text),
+  };
+};
+
+// One recipe per language the extractor knows, each with that language's section headings.
+const LANGS: [string, string, string, string][] = [
+  ["en", "Pancakes", "Ingredients:", "Method:"],
+  ["de", "Pfannkuchen", "Zutaten", "Zubereitung"],
+  ["fr", "Crêpes", "Ingrédients", "Préparation"],
+  ["es", "Tortitas", "Ingredientes", "Preparación"],
+  ["it", "Frittelle", "Ingredienti", "Preparazione"],
+  ["nl", "Pannenkoeken", "Ingrediënten", "Bereiding"],
+  ["pt", "Panquecas", "Ingredientes", "Modo de preparo"],
+  ["sv", "Pannkakor", "Ingredienser", "Gör så här"],
+];
+
+describe("textToHtml", () => {
+  it.each(LANGS)("reads a pasted %s recipe by its headings", (_lang, title, ing, steps) => {
+    const text = `${title}\n\n${ing}\n- 200 g flour\n- 3 eggs\n- 500 ml milk\n\n${steps}\n1. Whisk everything\ninto a smooth batter.\n2. Fry thin pancakes in butter.\n`;
+    const r = read(text);
+    expect(r.name).toBe(title);
+    expect(r.ingredients).toEqual(["200 g flour", "3 eggs", "500 ml milk"]);
+    // A wrapped step line continues its step.
+    expect(r.steps).toEqual(["Whisk everything into a smooth batter.", "Fry thin pancakes in butter."]);
+  });
+
+  it("reads markdown headings, bullets and step labels", () => {
+    const r = read(
+      "# Tomato Soup\n\n## Ingredients\n* 1 kg tomatoes\n* 1 onion\n\n## Directions\nStep 1: Chop the onion and soften it.\nStep 2: Add the tomatoes and simmer for 20 minutes.",
+    );
+    expect(r.name).toBe("Tomato Soup");
+    expect(r.ingredients).toEqual(["1 kg tomatoes", "1 onion"]);
+    expect(r.steps).toHaveLength(2);
+  });
+
+  it("splits a recipe without headings by line shape", () => {
+    const r = read(
+      "Quick Pancakes\n2 cups flour\n1 cup milk\n2 eggs\nWhisk everything together until smooth.\nCook on a hot griddle until golden on both sides.",
+    );
+    expect(r.ingredients).toEqual(["2 cups flour", "1 cup milk", "2 eggs"]);
+    expect(r.steps).toHaveLength(2);
+  });
+
+  it("escapes markup in the text", () => {
+    expect(textToHtml("<script>x</script>\nIngredients\n- 1 <b>egg</b>")).not.toContain("<script>");
+  });
+
+  it("finds the page a recipe starts on", () => {
+    expect(recipeStartPage(["Cover", "Lemon Cake\nIngredients\n- 1 egg"])).toBe(1);
+    expect(recipeStartPage(["Lemon Cake", "Ingredients\n- 1 egg"])).toBe(0);
+    expect(recipeStartPage(["Preface", "Nothing"])).toBe(0);
+  });
+});
+
+describe("captions and video pages", () => {
+  it("reads WebVTT and SubRip cues as lines, dropping timings, markup and rolling repeats", () => {
+    const vtt =
+      "WEBVTT\n\nNOTE made by hand\n\n1\n00:00:01.000 --> 00:00:02.000 align:start\n<v Chef>Add <b>2 eggs</b>\n\n00:00:02.000 --> 00:00:03.000\nAdd 2 eggs\n\n00:00:03.000 --> 00:00:04.000\nWhisk well";
+    expect(looksLikeCaptions(vtt)).toBe(true);
+    expect(captionsToText(vtt)).toBe("Add 2 eggs\nWhisk well");
+    const srt = "1\n00:00:01,000 --> 00:00:02,000\nHello\n\n2\n00:00:02,000 --> 00:00:03,000\nWorld\n";
+    expect(looksLikeCaptions(srt)).toBe(true);
+    expect(captionsToText(srt)).toBe("Hello\nWorld");
+    expect(looksLikeCaptions("Just text\nwith lines")).toBe(false);
+  });
+
+  it("takes a VideoObject's transcript, then its description, then the meta description", () => {
+    const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+    expect(
+      videoPageText(
+        ld({ "@graph": [{ "@type": "VideoObject", name: "V", description: "d", transcript: "t" }] }),
+      ),
+    ).toEqual({
+      title: "V",
+      text: "t",
+      origin: "VideoObject.transcript",
+    });
+    expect(videoPageText(ld({ "@type": "VideoObject", description: "d" }))?.origin).toBe(
+      "VideoObject.description",
+    );
+    expect(videoPageText('<meta property="og:description" content="m"><title>T</title>')).toEqual({
+      title: "T",
+      text: "m",
+      origin: "meta.description",
+    });
+    expect(videoPageText("<p>nothing</p>")).toBeNull();
+  });
+});

@@ -1,0 +1,170 @@
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./heuristic.ts";
+
+/**
+ * Plain text (pasted, a PDF's text layer, OCR output, captions) → simple HTML for the one
+ * extraction core: a title, section headings and lists found by headings, list markers and line
+ * shapes, so the heuristic reader (which knows the section words of eight languages) can read it.
+ */
+
+const MD_HEADING = /^#{1,6}\s+(.+?)\s*#*$/;
+const BULLET = /^(?:[-*•·▪◦‣–—○●□▢☐✓✔]|\(\d{1,2}\)|\d{1,2}[.)](?!\d)|[a-h][.)])\s+/u;
+const NUMBERED = /^(?:\(\d{1,2}\)|\d{1,2}[.)](?!\d))\s+/;
+const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)-]?\s*/iu;
+const QUANTITY_START =
+  /^(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞]|(?:a|an|one|two|three|four|ein|eine|un|une|uno|una|een|en|ett|um|uma)\s|pinch\b|handful\b|salt\b|pepper\b)/iu;
+const SENTENCE_END = /[.!?)"”]$/;
+
+type Line =
+  | { kind: "blank" }
+  | { kind: "heading"; text: string }
+  | { kind: "item"; text: string; numbered: boolean }
+  | { kind: "line"; text: string };
+
+const isSectionWord = (t: string) =>
+  INGREDIENT_WORDS.test(t) || INSTRUCTION_WORDS.test(t) || OTHER_SECTION.test(t);
+
+function classify(raw: string): Line {
+  const t = raw.replace(/\s+/g, " ").trim();
+  if (!t) return { kind: "blank" };
+  const md = MD_HEADING.exec(t);
+  if (md) return { kind: "heading", text: md[1]! };
+  const bare = t.replace(/[:：]$/, "").trim();
+  if (bare.length <= 60 && isSectionWord(bare) && !/[.!?]/.test(bare)) return { kind: "heading", text: bare };
+  // "For the glaze:" and other short colon-ended labels are group headings.
+  if (t.length <= 50 && /[:：]$/.test(t) && !/[.!?]/.test(t.slice(0, -1)))
+    return { kind: "heading", text: bare };
+  // A short line in capitals ("INGREDIENTS", "FÜR DEN TEIG").
+  if (t.length <= 40 && /\p{Lu}{3}/u.test(t) && t === t.toUpperCase() && !/\d/.test(t))
+    return { kind: "heading", text: bare };
+  const label = STEP_LABEL.exec(t);
+  if (label) return { kind: "item", text: t.slice(label[0].length) || t, numbered: true };
+  const b = BULLET.exec(t);
+  if (b) return { kind: "item", text: t.slice(b[0].length), numbered: NUMBERED.test(t) };
+  return { kind: "line", text: t };
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+interface Section {
+  heading: string | null;
+  kind: "ingredients" | "instructions" | "other";
+  items: string[];
+}
+
+function sectionKind(heading: string | null): Section["kind"] {
+  if (!heading) return "other";
+  if (INGREDIENT_WORDS.test(heading)) return "ingredients";
+  if (INSTRUCTION_WORDS.test(heading)) return "instructions";
+  return "other";
+}
+
+const ingredientShaped = (t: string) =>
+  t.length <= 90 && QUANTITY_START.test(t) && !/[.!?]\s+\p{Lu}/u.test(t);
+
+/** Converts recipe text to HTML with `<h1>` title, `<h2>` sections and lists. */
+export function textToHtml(text: string, fallbackTitle?: string | null): string {
+  const lines = text.replace(/\r\n?/g, "\n").replace(/\f/g, "\n\n").split("\n").map(classify);
+  let title: string | null = null;
+  const first = lines.findIndex((l) => l.kind !== "blank");
+  if (first >= 0) {
+    const l = lines[first]!;
+    if (l.kind === "line" && l.text.length <= 150) {
+      title = l.text;
+      lines.splice(first, 1);
+    } else if (l.kind === "heading" && !isSectionWord(l.text)) {
+      title = l.text;
+      lines.splice(first, 1);
+    }
+  }
+  title ??= fallbackTitle ?? null;
+
+  // Group into sections; inside one, a numbered item, a bullet or a blank line starts a new entry
+  // and other lines continue the current one when it reads as unfinished (PDF and OCR wrap lines).
+  const sections: Section[] = [];
+  let cur: Section = { heading: null, kind: "other", items: [] };
+  let open = false;
+  const push = () => {
+    if (cur.heading !== null || cur.items.length) sections.push(cur);
+  };
+  for (const l of lines) {
+    if (l.kind === "blank") {
+      open = false;
+      continue;
+    }
+    if (l.kind === "heading") {
+      push();
+      cur = { heading: l.text, kind: sectionKind(l.text), items: [] };
+      open = false;
+      continue;
+    }
+    const prev = cur.items.at(-1);
+    const continues =
+      l.kind === "line" &&
+      open &&
+      prev !== undefined &&
+      cur.kind !== "ingredients" &&
+      !ingredientShaped(l.text) &&
+      !ingredientShaped(prev) &&
+      (!SENTENCE_END.test(prev) || /^\p{Ll}/u.test(l.text));
+    if (continues) cur.items[cur.items.length - 1] = `${prev} ${l.text}`;
+    else cur.items.push(l.text);
+    open = true;
+  }
+  push();
+
+  // No ingredient/step headings at all (a photo of a card, a terse paste): split by line shape,
+  // quantity-led lines being ingredients and the sentences after them steps.
+  if (!sections.some((s) => s.kind !== "other")) {
+    const all = sections.flatMap((s) => s.items);
+    const firstIng = all.findIndex(ingredientShaped);
+    if (firstIng >= 0) {
+      let end = firstIng;
+      while (
+        end < all.length &&
+        (ingredientShaped(all[end]!) || (all[end]!.length <= 40 && !SENTENCE_END.test(all[end]!)))
+      )
+        end++;
+      const intro = all.slice(0, firstIng);
+      sections.length = 0;
+      if (intro.length) sections.push({ heading: null, kind: "other", items: intro });
+      sections.push({ heading: "Ingredients", kind: "ingredients", items: all.slice(firstIng, end) });
+      if (end < all.length)
+        sections.push({ heading: "Instructions", kind: "instructions", items: all.slice(end) });
+    }
+  }
+
+  const out: string[] = ['<!doctype html><html><head><meta charset="utf-8">'];
+  if (title) out.push(`<title>${esc(title)}</title>`);
+  out.push("</head><body><article>");
+  if (title) out.push(`<h1>${esc(title)}</h1>`);
+  for (const s of sections) {
+    if (s.heading) out.push(`<h2>${esc(s.heading)}</h2>`);
+    if (!s.items.length) continue;
+    if (s.kind === "other" && !s.heading) {
+      out.push(...s.items.map((i) => `<p>${esc(i)}</p>`));
+      continue;
+    }
+    const tag = s.kind === "instructions" ? "ol" : "ul";
+    out.push(`<${tag}>${s.items.map((i) => `<li>${esc(i)}</li>`).join("")}</${tag}>`);
+  }
+  out.push("</article></body></html>");
+  return out.join("\n");
+}
+
+/**
+ * The page a recipe starts on (0-based): the first page with an ingredient heading or three
+ * quantity-led lines, backed up one page when that page opens with the list (the title is on the
+ * page before). 0 when no page looks like one.
+ */
+export function recipeStartPage(pages: string[]): number {
+  for (let i = 0; i < pages.length; i++) {
+    const lines = pages[i]!.split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const heading = lines.findIndex((l) => l.length <= 60 && INGREDIENT_WORDS.test(l.replace(/[:：]$/, "")));
+    const quantities = lines.filter(ingredientShaped).length;
+    if (heading >= 0 || quantities >= 3) return heading === 0 && i > 0 ? i - 1 : i;
+  }
+  return 0;
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { Ladle } from "../services/ladle.ts";
+import { FetchLeasesRepo } from "../storage/fetchLeases.repo.ts";
+import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
+import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../test/helpers/testLadle.ts";
+import { SharedFetcher, sharedFetchKey } from "./sharedFetch.ts";
+
+let site: FixtureServer;
+let t: TestLadle;
+/** A second Ladle on the same database: another process as far as the lease is concerned. */
+let other: Ladle;
+let denying: Ladle;
+
+/** A page answering after `ms`, so that concurrent callers overlap. */
+const slow = (ms: number, body = PANCAKES_HTML) =>
+  ((_req, res) => {
+    setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end(body), ms);
+  }) as Parameters<FixtureServer["route"]>[1];
+
+beforeAll(async () => {
+  site = await startFixtureServer({});
+  t = await startTestLadle({
+    config: {
+      Server: { LogLevel: "silent", WorkerConcurrency: 8 },
+      Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0, SharedFetchReuseSeconds: 30 },
+    },
+  });
+  other = await Ladle.start({ config: t.ladle.config, database: t.db, queue: false });
+  denying = await Ladle.start({
+    config: loadConfig({
+      env: {},
+      file: null,
+      overrides: {
+        Server: { LogLevel: "silent" },
+        Fetch: { AllowPrivateHosts: ["127.0.0.1"], DenyDomains: ["127.0.0.1"] },
+      },
+    }),
+    database: t.db,
+    queue: false,
+  });
+});
+afterAll(async () => {
+  await other?.stop();
+  await denying?.stop();
+  await t?.close();
+  await site?.close();
+});
+
+const hits = (path: string) => site.hits.get(path) ?? 0;
+
+describe("ladle.fetchShared: one fetch per URL", () => {
+  it("100 concurrent callers split across two processes reach the origin once and all get the page", async () => {
+    site.route("/hundred", slow(300));
+    const url = `${site.origin}/hundred`;
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        (i % 2 ? other : t.ladle).sharedFetch.fetchWithSource(
+          // Spellings of one normalized URL.
+          i % 3 ? url : `${url}?utm_campaign=x#frag`,
+        ),
+      ),
+    );
+    expect(hits("/hundred")).toBe(1);
+    expect(results.every((r) => r.result.ok && r.result.body.toString("utf8") === PANCAKES_HTML)).toBe(true);
+    expect(results.filter((r) => r.source === "fetched")).toHaveLength(1);
+  });
+
+  it("a caller within the reuse window reuses the result; after it, the page is fetched again", async () => {
+    site.route("/reuse", { body: PANCAKES_HTML });
+    const url = `${site.origin}/reuse`;
+    const first = await t.ladle.sharedFetch.fetchWithSource(url);
+    const second = await other.sharedFetch.fetchWithSource(url);
+    expect([first.source, second.source]).toEqual(["fetched", "reused"]);
+    expect(hits("/reuse")).toBe(1);
+    // A fetcher with no reuse window fetches again (and still coalesces concurrent callers).
+    const noReuse = new SharedFetcher({
+      fetch: (u, o) => t.ladle.gateway.fetch(u, o),
+      store: new FetchLeasesRepo(t.db.db),
+      reuseSeconds: 0,
+      leaseSeconds: 15,
+    });
+    await noReuse.fetch(`${site.origin}/reuse-none`);
+    site.route("/reuse-none", slow(200));
+    await Promise.all(Array.from({ length: 10 }, () => noReuse.fetch(`${site.origin}/reuse-none`)));
+    await noReuse.fetch(`${site.origin}/reuse-none`);
+    expect(hits("/reuse-none")).toBe(3);
+  });
+
+  it("a holder that died (its lease not renewed) is taken over after the lease", async () => {
+    site.route("/orphan", { body: PANCAKES_HTML });
+    const url = `${site.origin}/orphan`;
+    const store = new FetchLeasesRepo(t.db.db);
+    expect(await store.acquire(sharedFetchKey(url), url, "dead-process", 1)).toBe(true);
+    const started = Date.now();
+    const r = await t.ladle.fetchShared(url);
+    expect(r.ok).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(hits("/orphan")).toBe(1);
+  });
+
+  it("the gateway still decides: a process whose policy denies the domain gets no shared result", async () => {
+    site.route("/denied-here", { body: PANCAKES_HTML });
+    const url = `${site.origin}/denied-here`;
+    expect((await t.ladle.fetchShared(url)).ok).toBe(true);
+    const r = await denying.fetchShared(url);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.code).toBe("DOMAIN_DENIED");
+    // A process whose address policy refuses loopback does not get the page either.
+    const strict = await Ladle.start({
+      config: loadConfig({ env: {}, file: null, overrides: { Server: { LogLevel: "silent" } } }),
+      database: t.db,
+      queue: false,
+    });
+    try {
+      const r2 = await strict.fetchShared(url);
+      expect(!r2.ok && r2.code).toBe("ADDRESS_NOT_ALLOWED");
+    } finally {
+      await strict.stop();
+    }
+    expect(hits("/denied-here")).toBe(1);
+  });
+
+  it("a caller that gives up (its signal) does not take the others down with it", async () => {
+    site.route("/abandoned", slow(400));
+    const url = `${site.origin}/abandoned`;
+    const controller = new AbortController();
+    const quitter = t.ladle.fetchShared(url, { signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 50));
+    const stayer = t.ladle.fetchShared(url);
+    const otherStayer = other.fetchShared(url);
+    setTimeout(() => controller.abort(), 100);
+    const [q, s1, s2] = await Promise.all([quitter, stayer, otherStayer]);
+    expect(q.ok).toBe(false);
+    expect(s1.ok && s2.ok).toBe(true);
+  });
+
+  it("failures are shared too: concurrent callers of a failing page cause one request", async () => {
+    site.route("/missing", (_req, res) => {
+      setTimeout(() => res.writeHead(404).end("no"), 200);
+    });
+    const rs = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? other : t.ladle).fetchShared(`${site.origin}/missing`)),
+    );
+    expect(rs.every((r) => !r.ok && r.code === "HTTP_ERROR" && r.status === 404)).toBe(true);
+    expect(hits("/missing")).toBe(1);
+  });
+
+  it("recipe tasks fetch through it: 20 concurrent imports of one URL reach the origin once", async () => {
+    site.route("/task-page", slow(300));
+    const url = `${site.origin}/task-page`;
+    const created = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.json("POST", "/api/tasks", { agentType: "Ingest", payload: { mode: "Url", url } }),
+      ),
+    );
+    const done = await Promise.all(created.map((c) => t.waitTask(c.body.taskId, undefined, 60_000)));
+    expect(done.every((d) => d.status === "ReviewReady")).toBe(true);
+    expect(hits("/task-page")).toBe(1);
+  }, 90_000);
+});

@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { GatewayResult, RenderMode } from "./gateway.ts";
+import { urlKey } from "./normalizeUrl.ts";
+
+/** Options of one shared fetch. */
+export interface SharedFetchOptions {
+  /** "always" renders in the browser (a separate shared result); default "never". */
+  render?: RenderMode;
+  /** Stops this caller waiting (and, for the fetching caller, the fetch). */
+  signal?: AbortSignal;
+  /** A smaller body cap than the gateway's (a separate shared result). */
+  maxBytes?: number;
+}
+
+/** Where leases and results live (storage/fetchLeases.repo.ts); every process shares it. */
+export interface FetchLeaseStore {
+  reusable(key: string): Promise<{ result: unknown; body: Buffer | null } | null>;
+  /** A result stored at or after `since` (database clock), whatever its reuse window. */
+  finishedSince(key: string, since: Date): Promise<{ result: unknown; body: Buffer | null } | null>;
+  acquire(key: string, url: string, holder: string, leaseSeconds: number): Promise<boolean>;
+  complete(
+    key: string,
+    holder: string,
+    stored: { result: unknown; body: Buffer | null },
+    reuseSeconds: number,
+  ): Promise<void>;
+  release(key: string, holder: string): Promise<void>;
+  /** Extends the holder's lease (a heartbeat while the fetch runs). */
+  renew(key: string, holder: string, leaseSeconds: number): Promise<void>;
+  clock(): Promise<Date>;
+}
+
+export interface SharedFetcherOptions {
+  /** The egress gateway's page fetch: policy, DNS pinning, robots.txt, limits, retries all stay there. */
+  fetch(
+    url: string,
+    o: { render?: RenderMode; signal?: AbortSignal; maxBytes?: number },
+  ): Promise<GatewayResult>;
+  /**
+   * This process's gateway policy on a result fetched by another caller (lists, address policy of
+   * every hop); a refusal is returned instead of the result.
+   */
+  admits?(url: string, r: GatewayResult): Promise<GatewayResult | null>;
+  store: FetchLeaseStore;
+  /** How long a result is reused by later callers. */
+  reuseSeconds: number;
+  /** Lease length; the holder renews it every third of this, so a dead holder is replaced after it. */
+  leaseSeconds: number;
+  /** First wait between looks at a lease someone else holds; grows to 250 ms. Default 20 ms. */
+  pollMs?: number;
+}
+
+/** What a caller got: the fetch's own result, one reused from another caller, or a coalesced one. */
+export type SharedFetchSource = "fetched" | "reused" | "joined";
+
+/** The key of a shared fetch: SHA-256 hex of the recipe normalization, plus the variant. */
+export function sharedFetchKey(url: string, o: SharedFetchOptions = {}): string {
+  let key = urlKey(url);
+  if (o.render === "always") key += ":render";
+  if (o.maxBytes) key += `:max${o.maxBytes}`;
+  return key;
+}
+
+/** What a caller whose signal aborted gets. */
+function aborted(url: string): GatewayResult {
+  return {
+    ok: false,
+    code: "TIMEOUT",
+    reason: "gave up waiting for the shared fetch",
+    url,
+    redirects: [],
+    attempts: 0,
+  };
+}
+
+/** `p`, or null as soon as `signal` aborts. */
+function raceAbort<T>(p: Promise<T>, signal: AbortSignal): Promise<T | null> {
+  return new Promise<T | null>((resolve, reject) => {
+    const onAbort = () => resolve(null);
+    signal.addEventListener("abort", onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+type Encoded = { result: unknown; body: Buffer | null };
+
+function encode(r: GatewayResult): Encoded {
+  if (!r.ok) return { result: r, body: null };
+  const { body, ...rest } = r;
+  return { result: rest, body };
+}
+
+function decode(e: Encoded): GatewayResult {
+  const r = e.result as GatewayResult;
+  return r.ok ? ({ ...r, body: e.body ?? Buffer.alloc(0) } as GatewayResult) : r;
+}
+
+/**
+ * One fetch per URL, everywhere (single flight). Callers asking for the same normalized URL at the
+ * same time, in this process or any other on the same database, wait for one gateway fetch and all
+ * get its result; later callers reuse it within the reuse window. A database lease on the URL says
+ * who fetches; a holder that dies loses the lease after `leaseSeconds` and a waiter takes over.
+ * Inside one process, concurrent callers also share one promise so that they do not all poll.
+ */
+export class SharedFetcher {
+  private readonly opts: SharedFetcherOptions;
+  private readonly local = new Map<
+    string,
+    { p: Promise<{ r: GatewayResult; source: SharedFetchSource }>; signal?: AbortSignal }
+  >();
+
+  constructor(opts: SharedFetcherOptions) {
+    this.opts = opts;
+  }
+
+  /** The shared fetch; `source` tells whether this caller fetched, reused or joined. */
+  async fetchWithSource(
+    url: string,
+    o: SharedFetchOptions = {},
+  ): Promise<{ result: GatewayResult; source: SharedFetchSource }> {
+    const key = sharedFetchKey(url, o);
+    for (;;) {
+      if (o.signal?.aborted) return { result: aborted(url), source: "joined" };
+      const pending = this.local.get(key);
+      if (!pending) break;
+      // Join this process's caller already at it; a caller's own signal only stops its own wait.
+      const x = await (o.signal ? raceAbort(pending.p, o.signal) : pending.p);
+      if (!x) return { result: aborted(url), source: "joined" };
+      // The fetching caller gave up (its signal): its aborted result is nobody else's; try again.
+      if (pending.signal?.aborted && x.source === "fetched") continue;
+      return { result: x.r, source: x.source === "fetched" ? "joined" : x.source };
+    }
+    const p = this.resolve(key, url, o).finally(() => this.local.delete(key));
+    this.local.set(key, { p, ...(o.signal ? { signal: o.signal } : {}) });
+    const x = await p;
+    return { result: x.r, source: x.source };
+  }
+
+  /** The shared fetch's result. */
+  async fetch(url: string, o: SharedFetchOptions = {}): Promise<GatewayResult> {
+    return (await this.fetchWithSource(url, o)).result;
+  }
+
+  private async resolve(
+    key: string,
+    url: string,
+    o: SharedFetchOptions,
+  ): Promise<{ r: GatewayResult; source: SharedFetchSource }> {
+    const { store } = this.opts;
+    const holder = randomUUID();
+    let since: Date | null = null;
+    let waited = false;
+    let pause = this.opts.pollMs ?? 20;
+    for (;;) {
+      const kept = since ? await store.finishedSince(key, since) : await store.reusable(key);
+      if (kept) {
+        const r = decode(kept);
+        const refused = await this.opts.admits?.(url, r);
+        return { r: refused ?? r, source: waited ? "joined" : "reused" };
+      }
+      // Read before trying the lease, so a result stored right after a lost race still counts.
+      since ??= await store.clock();
+      if (await store.acquire(key, url, holder, this.opts.leaseSeconds)) {
+        let r: GatewayResult;
+        // A live holder keeps its lease however long the gateway takes (retries, renders); a dead
+        // one stops renewing and a waiter takes over within `leaseSeconds`.
+        const beat = setInterval(
+          () => void store.renew(key, holder, this.opts.leaseSeconds).catch(() => undefined),
+          Math.max(200, (this.opts.leaseSeconds * 1000) / 3),
+        );
+        beat.unref();
+        try {
+          r = await this.opts.fetch(url, {
+            ...(o.render ? { render: o.render } : {}),
+            ...(o.signal ? { signal: o.signal } : {}),
+            ...(o.maxBytes ? { maxBytes: o.maxBytes } : {}),
+          });
+        } catch (err) {
+          await store.release(key, holder);
+          throw err;
+        } finally {
+          clearInterval(beat);
+        }
+        // A fetch this caller aborted says nothing about the page: nobody else should get it.
+        if (o.signal?.aborted) await store.release(key, holder);
+        // Callers waiting now get a failure too, but it is never reused: a retry must reach the site.
+        else await store.complete(key, holder, encode(r), r.ok ? this.opts.reuseSeconds : 0);
+        return { r, source: "fetched" };
+      }
+      // Someone else holds the lease: wait for its result (a reuse window of 0 still hands it over).
+      waited = true;
+      try {
+        await sleep(pause, undefined, o.signal ? { signal: o.signal } : {});
+      } catch {
+        return { r: aborted(url), source: "joined" };
+      }
+      pause = Math.min(250, Math.round(pause * 1.5));
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import type { RecipeDraft } from "../domain/draft.ts";
+import type { ImportErrorCode } from "../domain/importJob.ts";
+import { textToHtml } from "../extract/textRecipe.ts";
+import type { ErrorCode } from "../errors.ts";
+import type { PipelineContext } from "./context.ts";
+import { llmExtractStep, paraphraseStep } from "./llmSteps.ts";
+import { extractPhase, validatePhase, type FetchedPage } from "./urlImport.ts";
+
+/** What a reader hands to the extraction core: a page of HTML (a fetched page, or text made into HTML). */
+export interface ReadSource {
+  html: string;
+  /** The page URL, or a stand-in URL for files and pasted text. */
+  url: string;
+  /** True when the html was made from text by `textToHtml`. */
+  fromText: boolean;
+}
+
+/** An import's failure with a §4 code and a message for people. */
+export interface ImportFailure {
+  ok: false;
+  code: ImportErrorCode;
+  message: string;
+}
+
+export type ImportExtraction =
+  { ok: true; draft: Omit<RecipeDraft, "artifacts">; snapshot: string } | ImportFailure;
+
+/** The §4 code for a failure of the shared extraction core or gateway. */
+export function importCodeOf(code: ErrorCode | string): ImportErrorCode {
+  switch (code) {
+    case "URL_NOT_ALLOWED":
+    case "FETCH_FAILED":
+    case "FETCH_TIMEOUT":
+    case "FETCH_HTTP_ERROR":
+    case "TOO_MANY_REDIRECTS":
+    case "FETCH_BLOCKED":
+    case "ROBOTS_DISALLOWED":
+    case "DOMAIN_CIRCUIT_OPEN":
+    case "DOMAIN_DENIED":
+    case "RENDER_FAILED":
+      return "download_error";
+    case "FETCH_TOO_LARGE":
+      return "oom";
+    case "UNSUPPORTED_CONTENT_TYPE":
+      return "unsupported_format";
+    default:
+      return "extraction_failed";
+  }
+}
+
+/** Text (pasted, a PDF's text layer, OCR, captions) as a page for the extraction core. */
+export function textSource(text: string, url: string, title?: string | null): ReadSource {
+  return { html: textToHtml(text, title), url, fromText: true };
+}
+
+/**
+ * Extract → (LLM when configured) → Validate (+ paraphrase guardrail and its repair): the same
+ * phases a URL task runs after its fetch, for any source an import reader produced.
+ */
+export async function extractImport(ctx: PipelineContext, src: ReadSource): Promise<ImportExtraction> {
+  const page: FetchedPage = {
+    requestedUrl: src.url,
+    url: src.url,
+    status: 200,
+    contentType: "text/html; charset=utf-8",
+    charset: "utf-8",
+    html: src.html,
+    bytes: Buffer.byteLength(src.html),
+    redirects: [],
+    retrievedAt: ctx.now().toISOString(),
+    elapsedMs: 0,
+    rendered: false,
+  };
+  const extracted = await extractPhase(ctx, page);
+  const withLlm = await llmExtractStep(ctx, page, extracted);
+  if (!withLlm.ok) {
+    const what = src.fromText ? "this text" : "this page";
+    const hint = src.fromText
+      ? " It needs a title, an ingredient list and steps; headings such as “Ingredients” and “Method” help."
+      : "";
+    return {
+      ok: false,
+      code: importCodeOf(withLlm.code),
+      message:
+        withLlm.code === "NO_RECIPE_FOUND" || withLlm.code === "NOT_A_RECIPE"
+          ? `No recipe was found in ${what}.${hint}${ctx.llm?.configured("Ingest.Extract") ? "" : " (Free-form text needs an AI reader, which this server does not have.)"}`
+          : withLlm.message,
+    };
+  }
+  const { draft, snapshot, warnings } = withLlm;
+  if (!draft.recipe.ingredients.length && !draft.recipe.instructions.length)
+    return {
+      ok: false,
+      code: "extraction_failed",
+      message: `Neither ingredients nor steps were found in ${src.fromText ? "this text" : "this page"}.`,
+    };
+  const validated = await validatePhase(ctx, draft, snapshot, warnings);
+  if (!validated.ok) return { ok: false, code: "extraction_failed", message: validated.message };
+  let result = validated.draft;
+  if (result.similarity?.violatesPolicy && ctx.config.Ingest.Guardrail.AutoRepairOnError) {
+    if (ctx.llm?.configured("Ingest.RepairParaphrase")) {
+      const repaired = await paraphraseStep(ctx, result, snapshot);
+      if (repaired.draft) {
+        const again = await validatePhase(ctx, repaired.draft, snapshot, [...warnings, ...repaired.warnings]);
+        if (again.ok) result = again.draft;
+      } else result.validation.warnings.push(...repaired.warnings);
+    } else {
+      result.validation.warnings.push(
+        "Paraphrase repair skipped: no LLM provider is configured for Ingest.RepairParaphrase (Llm:PhaseProviders)",
+      );
+    }
+  }
+  return { ok: true, draft: result, snapshot };
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { Ladle } from "../services/ladle.ts";
+import { startChild } from "../../test/helpers/child.ts";
+import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
+import { openTestDatabase, type TestDatabase } from "../../test/helpers/testDb.ts";
+import { PANCAKES_HTML } from "../../test/helpers/testLadle.ts";
+import { QUEUES } from "./jobs.ts";
+
+let db: TestDatabase;
+let site: FixtureServer;
+const config = loadConfig({
+  env: {},
+  file: null,
+  overrides: {
+    Server: { LogLevel: "silent" },
+    Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0 },
+  },
+});
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  site = await startFixtureServer({ "/pancakes": { body: PANCAKES_HTML } });
+});
+afterAll(async () => {
+  await db?.close();
+  await site?.close();
+});
+
+async function waitStatus(ladle: Ladle, id: string, want: string[]): Promise<string> {
+  const end = Date.now() + 15_000;
+  for (;;) {
+    const t = await ladle.tasks.get(id);
+    const status = t.ok ? t.value.status : "missing";
+    if (want.includes(status) || Date.now() > end) return status;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function createTask(api: Ladle, path = "/pancakes"): Promise<string> {
+  const created = await api.tasks.create({
+    agentType: "Ingest",
+    payload: { mode: "Url", url: `${site.origin}${path}` },
+  });
+  if (!created.ok) throw new Error(created.message);
+  return created.value.taskId;
+}
+
+describe("reconciler", () => {
+  it("re-queues a task whose job vanished, and a worker then finishes it", async () => {
+    const api = await Ladle.start({ config, database: db, role: "api" });
+    let worker: Ladle | null = null;
+    try {
+      const id = await createTask(api);
+      // The job is lost (deleted by hand, a restored backup, a queue wiped...): the task stays Pending.
+      await api
+        .queue!.boss.getDb()
+        .executeSql(`DELETE FROM pgboss.job WHERE name = $1 AND singleton_key = $2`, [QUEUES.task, id]);
+      expect((await api.queue!.newestJobs(QUEUES.task, [id])).size).toBe(0);
+      const report = await api.reconciler!.runOnce({ staleAfterMs: 0 });
+      expect(report.tasks).toEqual({ requeued: 1, failed: 0 });
+      worker = await Ladle.start({ config, database: db, role: "worker" });
+      expect(await waitStatus(worker, id, ["ReviewReady", "Failed"])).toBe("ReviewReady");
+      // Nothing left to do on the next run.
+      expect((await api.reconciler!.runOnce({ staleAfterMs: 0 })).tasks).toEqual({ requeued: 0, failed: 0 });
+    } finally {
+      await worker?.stop();
+      await api.stop();
+    }
+  });
+
+  it("fails a task whose job was exhausted by crashing workers with WORKER_CRASHED, attempts and last error", async () => {
+    const api = await Ladle.start({ config, database: db, role: "api" });
+    try {
+      const id = await createTask(api);
+      // Three workers take the job and die under it (pg-boss fails a dead worker's attempt the same way).
+      const boss = api.queue!.boss;
+      let attempts = 0;
+      const end = Date.now() + 12_000;
+      while (attempts < 3 && Date.now() < end) {
+        const [job] = await boss.fetch(QUEUES.task);
+        if (!job) {
+          await new Promise((r) => setTimeout(r, 100));
+          continue;
+        }
+        attempts++;
+        await boss.fail(QUEUES.task, job.id, { message: `worker killed (attempt ${attempts})` });
+      }
+      expect(attempts).toBe(3);
+      expect((await api.queue!.newestJobs(QUEUES.task, [id])).get(id)?.state).toBe("failed");
+
+      const report = await api.reconciler!.runOnce({ staleAfterMs: 0 });
+      expect(report.tasks).toEqual({ requeued: 0, failed: 1 });
+      const t = await api.tasks.get(id);
+      expect(t.ok && t.value.status).toBe("Failed");
+      expect(t.ok && t.value.error).toMatchObject({
+        code: "WORKER_CRASHED",
+        details: { attempts: 3, lastError: "worker killed (attempt 3)" },
+      });
+      // Clients following the task see the failure as an event too.
+      const events = await api.events.history(id, null);
+      expect(events.at(-1)?.data).toMatchObject({ status: "Failed", error: { code: "WORKER_CRASHED" } });
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it(
+    "loses nothing when the API is killed between inserting a task and queueing its job",
+    { timeout: 60_000 },
+    async () => {
+      const api = await Ladle.start({ config, database: db, role: "api" });
+      let worker: Ladle | null = null;
+      try {
+        const before = await db.db.selectFrom("tasks").select("id").execute();
+        const p = startChild(["create-and-hang", db.url, `${site.origin}/pancakes?killed`]);
+        await p.waitFor("inserted", 40_000);
+        p.child.kill("SIGKILL");
+        await p.exited;
+        // The insert was not committed without its job: no task was left behind to wait forever.
+        const after = await db.db.selectFrom("tasks").selectAll().execute();
+        const left = after.filter((r) => !before.some((b) => b.id === r.id));
+        expect(left).toEqual([]);
+        expect((await api.reconciler!.runOnce({ staleAfterMs: 0 })).tasks).toEqual({
+          requeued: 0,
+          failed: 0,
+        });
+
+        // The client's retry goes through and is finished.
+        const id = await createTask(api, "/pancakes?killed");
+        worker = await Ladle.start({ config, database: db, role: "worker" });
+        expect(await waitStatus(worker, id, ["ReviewReady", "Failed"])).toBe("ReviewReady");
+      } finally {
+        await worker?.stop();
+        await api.stop();
+      }
+    },
+  );
+});

@@ -1,0 +1,39 @@
+import { sql } from "kysely";
+import { pendingMigrations } from "../storage/migrations/index.ts";
+import type { Ladle } from "./ladle.ts";
+
+/** One readiness check's outcome. */
+export interface Check {
+  ok: boolean;
+  detail?: string;
+}
+
+/** Readiness: the database answers, the queue answers, every migration ran. */
+export async function readiness(ladle: Ladle): Promise<{ ready: boolean; checks: Record<string, Check> }> {
+  const checks: Record<string, Check> = {};
+  const run = async (name: string, fn: () => Promise<string | undefined>) => {
+    try {
+      const detail = await fn();
+      checks[name] = { ok: true, ...(detail ? { detail } : {}) };
+    } catch (err) {
+      checks[name] = { ok: false, detail: (err as Error).message };
+    }
+  };
+  await Promise.all([
+    run("database", async () => {
+      await sql`SELECT 1`.execute(ladle.database.db);
+      return ladle.database.kind;
+    }),
+    run("queue", async () => {
+      if (!ladle.queue) return "off (in-process runs)";
+      await ladle.queue.boss.getDb().executeSql(`SELECT 1 FROM ${ladle.queue.schema}.version`);
+      return undefined;
+    }),
+    run("migrations", async () => {
+      const pending = await pendingMigrations(ladle.database.db);
+      if (pending.length) throw new Error(`pending: ${pending.join(", ")}`);
+      return undefined;
+    }),
+  ]);
+  return { ready: Object.values(checks).every((c) => c.ok), checks };
+}

@@ -1,0 +1,661 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { EventEmitter } from "node:events";
+import type { Logger } from "pino";
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import type { RecipeDraft } from "../domain/draft.ts";
+import type {
+  ImportErrorCode,
+  ImportJob,
+  ImportProgressEvent,
+  ImportSourceType,
+  StartImportRequest,
+} from "../domain/importJob.ts";
+import type { StoredRecipe } from "../domain/recipe.ts";
+import { captionsToText } from "../extract/captions.ts";
+import { extractRecipe } from "../extract/extractRecipe.ts";
+import { recipeStartPage } from "../extract/textRecipe.ts";
+import { videoPageText } from "../extract/videoPage.ts";
+import { decodeHtml } from "../fetcher/decodeBody.ts";
+import { urlKey } from "../fetcher/normalizeUrl.ts";
+import type { PipelineContext } from "../pipeline/context.ts";
+import {
+  extractImport,
+  importCodeOf,
+  textSource,
+  type ImportFailure,
+  type ReadSource,
+} from "../pipeline/importRecipe.ts";
+import type { JobDefinition, JobQueue } from "../queue/queue.ts";
+import type { ReconcilerFamily } from "../queue/reconciler.ts";
+import type { GatewayResult } from "../fetcher/gateway.ts";
+import type { Database } from "../storage/db.ts";
+import { ImportJobsRepo, type ImportOutputs } from "../storage/importJobs.repo.ts";
+import { RecipesRepo } from "../storage/recipes.repo.ts";
+import type { ImportJobRow } from "../storage/schema.ts";
+import { readDocument, type DocumentPage } from "./documentReader.ts";
+import type { VisionReader } from "./visionReader.ts";
+import { sha256Hex, UPLOAD_TOKEN, type UploadService } from "./uploads.service.ts";
+
+/** The import family's queue: one message per job; the job id is the singleton key. */
+export const IMPORT_JOB: JobDefinition<{ jobId: string }> = {
+  name: "ladle-import",
+  schema: z.object({ jobId: z.uuid() }),
+  options: {
+    /** Attempts after the first, for a worker that died (the handler itself always ends the job). */
+    retryLimit: 2,
+    retryDelay: 2,
+    heartbeatSeconds: 10,
+    /** Above the 600 s soft limit, so the soft limit always speaks first. */
+    expireInSeconds: 15 * 60,
+    deleteAfterSeconds: 24 * 3600,
+  },
+};
+
+/** A submission's outcome: a new job (202) or the live one for the same source (200). */
+export type StartResult =
+  | { ok: true; created: boolean; job: ImportJobRow }
+  | { ok: false; code: "invalid_request" | "upload_not_found" | "unsupported_format"; message: string };
+
+/** What a reader produced: the page for the extraction core and what to keep beside the parse. */
+interface Ingested {
+  source: ReadSource;
+  reader: string;
+  sourceText: string;
+  contentHash: string;
+  /** The page URL when the recipe has one. */
+  url: string | null;
+  pages?: Omit<DocumentPage, "text">[];
+  ocrConfidence?: number | null;
+  extra?: Record<string, unknown>;
+}
+
+const isHttpUrl = (s: string) => {
+  try {
+    const u = new URL(s);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+/** Largest source text kept with a job. */
+const MAX_SOURCE_TEXT = 1024 * 1024;
+
+/** Stand-in page URL of a file or pasted text (extraction resolves relative links against it). */
+const fileUrl = (type: string, hash: string) => `https://import.invalid/${type}/${hash.slice(0, 16)}`;
+
+/** The job's public shape (§2.2). */
+export function toImportJob(row: ImportJobRow): ImportJob {
+  return {
+    id: row.id,
+    status: row.status as ImportJob["status"],
+    progress: row.progress,
+    recipe_id: row.recipe_id,
+    error_code: (row.error_code as ImportErrorCode | null) ?? null,
+    error_msg: row.error_msg,
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+const event = (row: ImportJobRow): ImportProgressEvent => ({
+  type: "import_progress",
+  job_id: row.id,
+  progress: row.progress,
+  status: row.status as ImportProgressEvent["status"],
+});
+
+class Failed extends Error {
+  readonly code: ImportErrorCode;
+  constructor(code: ImportErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/**
+ * Import jobs (import-pipeline-io.md): submission with idempotency by (user, source hash), the
+ * worker that reads each source type and runs the one extraction core, persistence of the recipe
+ * with version 1, progress events, the soft time limit and the memory guard.
+ */
+export class ImportService {
+  readonly repo: ImportJobsRepo;
+  private readonly config: Config;
+  private readonly database: Database;
+  private readonly uploads: UploadService;
+  private readonly context: () => Omit<PipelineContext, "onPhase">;
+  private readonly fetchPage: (url: string, opts: { signal: AbortSignal }) => Promise<GatewayResult>;
+  private readonly queue: JobQueue | null;
+  private readonly vision: VisionReader | null;
+  private readonly log: Logger;
+  private readonly now: () => Date;
+  private readonly local = new EventEmitter();
+
+  constructor(deps: {
+    config: Config;
+    database: Database;
+    uploads: UploadService;
+    context: () => Omit<PipelineContext, "onPhase">;
+    /** The single-flight fetch shared with the other families. */
+    fetchPage: (url: string, opts: { signal: AbortSignal }) => Promise<GatewayResult>;
+    queue: JobQueue | null;
+    /** Reads photos with a vision model when Imports:VisionProvider is set. */
+    vision?: VisionReader | null;
+    log: Logger;
+    now: () => Date;
+  }) {
+    this.config = deps.config;
+    this.database = deps.database;
+    this.repo = new ImportJobsRepo(deps.database.db);
+    this.uploads = deps.uploads;
+    this.context = deps.context;
+    this.fetchPage = deps.fetchPage;
+    this.vision = deps.vision ?? null;
+    this.queue = deps.queue;
+    this.log = deps.log;
+    this.now = deps.now;
+    this.local.setMaxListeners(0);
+  }
+
+  /** §7: hash the source, return the live job for it (200) or create and queue a new one (202). */
+  async start(userId: string, req: StartImportRequest): Promise<StartResult> {
+    // Text is hashed exactly as given; references are trimmed.
+    const ref =
+      req.source_type === "text" &&
+      !isHttpUrl(req.source_ref.trim()) &&
+      !UPLOAD_TOKEN.test(req.source_ref.trim())
+        ? req.source_ref
+        : req.source_ref.trim();
+    let hash: string;
+    const sourceRef = ref;
+    if (UPLOAD_TOKEN.test(ref)) {
+      const up = await this.uploads.get(ref);
+      if (!up)
+        return {
+          ok: false,
+          code: "upload_not_found",
+          message: "No upload with this token (it may have expired); upload the file again.",
+        };
+      hash = up.sha256;
+    } else if (isHttpUrl(ref)) {
+      // The hash is of the normalized URL (§7: the API has no content yet); the job fetches the URL as given.
+      hash = urlKey(ref);
+    } else if (req.source_type === "text") {
+      if (Buffer.byteLength(ref) > this.config.Imports.MaxTextBytes)
+        return {
+          ok: false,
+          code: "invalid_request",
+          message: "The text is too long; upload it as a file instead.",
+        };
+      hash = sha256Hex(ref);
+    } else {
+      return {
+        ok: false,
+        code: "invalid_request",
+        message:
+          req.source_type === "url"
+            ? "source_ref must be an http or https URL."
+            : "source_ref must be an http(s) URL or an upload token from POST /v1/uploads.",
+      };
+    }
+    if (req.source_type === "url" && !isHttpUrl(ref))
+      return {
+        ok: false,
+        code: "invalid_request",
+        message: "source_ref must be an http or https URL for source_type url.",
+      };
+    const { row, created } = await this.repo.createOrGet({
+      id: randomUUID(),
+      userId,
+      sourceType: req.source_type,
+      sourceRef,
+      sourceHash: hash,
+    });
+    if (created) await this.enqueue(row.id);
+    return { ok: true, created, job: row };
+  }
+
+  private async enqueue(id: string): Promise<void> {
+    if (this.queue) await this.queue.send(IMPORT_JOB, { jobId: id }, { key: id });
+    else void this.run(id);
+  }
+
+  /** A job of this user (others' jobs do not exist for them). */
+  async get(id: string, userId: string): Promise<ImportJobRow | null> {
+    if (!z.uuid().safeParse(id).success) return null;
+    const row = await this.repo.get(id);
+    return row && row.user_id === userId ? row : null;
+  }
+
+  /** Calls `fn` on each progress change of a job published in this process. */
+  onProgress(id: string, fn: (e: ImportProgressEvent) => void): () => void {
+    this.local.on(id, fn);
+    return () => this.local.off(id, fn);
+  }
+
+  private publish(row: ImportJobRow | undefined): void {
+    if (row) this.local.emit(row.id, event(row));
+  }
+
+  /** Starts this process's import workers. */
+  async work(queue: JobQueue): Promise<void> {
+    await queue.work(IMPORT_JOB, this.config.Imports.Concurrency, ({ jobId }) => this.run(jobId));
+  }
+
+  /**
+   * Runs one job to a final state: §5's steps with progress 5 → 25 → 50 → 90 → 100, inside the
+   * soft time limit; every failure ends as `failed` with a §4 code.
+   */
+  async run(jobId: string): Promise<void> {
+    const started = await this.repo.start(jobId, this.now());
+    if (!started) return;
+    this.publish(started);
+    const ac = new AbortController();
+    const limitMs = this.config.Imports.SoftTimeoutSeconds * 1000;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<"timeout">((resolve) => {
+      timer = setTimeout(() => {
+        ac.abort();
+        resolve("timeout");
+      }, limitMs);
+    });
+    const outputs: ImportOutputs = {};
+    try {
+      const work = this.process(started, ac.signal, outputs);
+      // After the soft limit the abandoned work may still end (and throw); nobody waits for it then.
+      work.catch(() => {});
+      const outcome = await Promise.race([work, timedOut]);
+      if (outcome === "timeout") {
+        const secs = this.config.Imports.SoftTimeoutSeconds;
+        await this.finishFailed(
+          jobId,
+          "timeout",
+          `The import took longer than ${secs} s and was stopped. Please try again later.`,
+          outputs,
+        );
+      }
+    } catch (err) {
+      if (err instanceof Failed) await this.finishFailed(jobId, err.code, err.message, outputs);
+      else {
+        this.log.error({ err, jobId }, "import job crashed");
+        await this.finishFailed(
+          jobId,
+          "extraction_failed",
+          `The import failed unexpectedly: ${(err as Error).message}`,
+          outputs,
+        );
+      }
+    } finally {
+      clearTimeout(timer);
+      ac.abort();
+    }
+  }
+
+  private async finishFailed(
+    id: string,
+    code: ImportErrorCode,
+    message: string,
+    out: ImportOutputs,
+  ): Promise<void> {
+    this.publish(await this.repo.fail(id, code, message, out, this.now()));
+  }
+
+  private async progress(id: string, p: number, signal: AbortSignal): Promise<void> {
+    if (signal.aborted) throw new Failed("timeout", "stopped");
+    this.publish(await this.repo.progress(id, p));
+  }
+
+  private async process(job: ImportJobRow, signal: AbortSignal, outputs: ImportOutputs): Promise<void> {
+    // ingest
+    const ingested = await this.ingest(job, signal);
+    Object.assign(outputs, {
+      contentHash: ingested.contentHash,
+      reader: ingested.reader,
+      sourceText: ingested.sourceText.slice(0, MAX_SOURCE_TEXT),
+      details: this.details(ingested),
+    });
+    await this.progress(job.id, 25, signal);
+
+    // The same content reached through another URL: link the earlier recipe instead of a copy.
+    const earlier = await this.repo.completedWithContent(job.user_id, ingested.contentHash, job.id);
+    if (earlier?.recipe_id) {
+      const row = await this.repo.complete(
+        job.id,
+        earlier.recipe_id,
+        { ...outputs, details: { ...this.details(ingested), linkedFromJob: earlier.id } },
+        this.now(),
+      );
+      this.publish(row);
+      return;
+    }
+
+    // preprocess: low-confidence OCR is refused here with a reason rather than parsed into nonsense.
+    const min = this.config.Imports.MinOcrConfidence;
+    if (
+      ingested.ocrConfidence !== undefined &&
+      ingested.ocrConfidence !== null &&
+      ingested.ocrConfidence < min
+    )
+      throw new Failed(
+        "extraction_failed",
+        `The text in the ${job.source_type === "pdf" ? "scan" : "photo"} could not be read reliably (OCR confidence ${ingested.ocrConfidence}%, at least ${min}% needed). Use a sharp, well-lit photo taken straight on, or paste the text.`,
+      );
+    await this.progress(job.id, 50, signal);
+
+    const ctx: Omit<PipelineContext, "onPhase"> = { ...this.context(), task: { id: job.id } };
+    const ex = await extractImport(ctx, ingested.source);
+    if (!ex.ok) throw new Failed(ex.code, ex.message);
+    // A web page's original text is the readable snapshot the extraction worked from.
+    if (!outputs.sourceText) outputs.sourceText = ex.snapshot.slice(0, MAX_SOURCE_TEXT);
+    await this.progress(job.id, 90, signal);
+    if (signal.aborted) throw new Failed("timeout", "stopped");
+    await this.persist(job, ingested, ex.draft, outputs);
+  }
+
+  private details(i: Ingested): Record<string, unknown> {
+    return {
+      reader: i.reader,
+      ...(i.url ? { url: i.url } : {}),
+      ...(i.pages ? { pages: i.pages } : {}),
+      ...(i.ocrConfidence !== undefined ? { ocrConfidence: i.ocrConfidence } : {}),
+      ...(i.extra ?? {}),
+    };
+  }
+
+  /** Recipe + version 1 and the job's completion in one transaction (nothing when the job was stopped). */
+  private async persist(
+    job: ImportJobRow,
+    ing: Ingested,
+    draft: Omit<RecipeDraft, "artifacts">,
+    outputs: ImportOutputs,
+  ): Promise<void> {
+    const at = this.now();
+    const id = randomUUID();
+    const source = ing.url ? { ...draft.source, url: ing.url } : null;
+    const document: StoredRecipe = {
+      ...draft.recipe,
+      id,
+      source,
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+      taskId: null,
+      commitWarnings: [],
+      guardrailOverride: null,
+    };
+    const provenance = {
+      importJobId: job.id,
+      sourceType: job.source_type,
+      sourceRef: job.source_ref,
+      reader: ing.reader,
+      extractionMethod: draft.source.extractionMethod,
+      fieldMethods: draft.fieldMethods,
+      ocrConfidence: ing.ocrConfidence ?? null,
+      ...(ing.pages ? { pages: ing.pages } : {}),
+      contentHash: ing.contentHash,
+      ...(ing.url ? { url: ing.url } : {}),
+      ...(ing.extra ?? {}),
+    };
+    const done = await this.database.db.transaction().execute(async (trx) => {
+      await new RecipesRepo(trx).insert({
+        id,
+        name: document.name,
+        document,
+        sourceUrl: ing.url,
+        sourceUrlKey: ing.url ? urlKey(ing.url) : null,
+        taskId: null,
+        at,
+        ownerId: job.user_id,
+        version: {
+          kind: "import",
+          createdBy: job.user_id,
+          provenance,
+          validation: draft.validation,
+          guardrail: draft.similarity,
+          note: `Imported from ${job.source_type} by the ${ing.reader} reader`,
+        },
+      });
+      const row = await new ImportJobsRepo(trx).complete(job.id, id, outputs, at);
+      // Stopped meanwhile (the soft limit): roll the recipe back.
+      if (!row) throw new Failed("timeout", "stopped");
+      return row;
+    });
+    this.publish(done);
+  }
+
+  // ---- readers ----
+
+  private async ingest(job: ImportJobRow, signal: AbortSignal): Promise<Ingested> {
+    const ref = job.source_ref;
+    if (UPLOAD_TOKEN.test(ref)) {
+      const up = await this.uploads.get(ref);
+      if (!up)
+        throw new Failed("download_error", "The uploaded file is gone (uploads expire); upload it again.");
+      return this.readBytes(job, up.kind, up.bytes, up.sha256, null, signal);
+    }
+    if (isHttpUrl(ref)) return this.readUrl(job, ref, signal);
+    // Pasted text given inline.
+    return this.readText(ref, sha256Hex(ref), fileUrl("text", sha256Hex(ref)), "text");
+  }
+
+  private readText(text: string, hash: string, url: string, reader: string, title?: string | null): Ingested {
+    if (!text.trim()) throw new Failed("extraction_failed", "The text is empty.");
+    return { source: textSource(text, url, title), reader, sourceText: text, contentHash: hash, url: null };
+  }
+
+  private async readBytes(
+    job: ImportJobRow,
+    kind: "pdf" | "image" | "text" | "captions",
+    bytes: Buffer,
+    hash: string,
+    url: string | null,
+    signal: AbortSignal,
+  ): Promise<Ingested> {
+    const base = url ?? fileUrl(kind, hash);
+    if (kind === "text") return { ...this.readText(bytes.toString("utf8"), hash, base, "text"), url };
+    if (kind === "captions") {
+      const text = captionsToText(bytes.toString("utf8"));
+      return { ...this.readText(text, hash, base, "captions"), url };
+    }
+    const c = this.config.Imports;
+    if (kind === "image" && this.vision) {
+      const seen = await this.visionRead(job, bytes, hash, url, signal);
+      if (seen) return seen;
+    }
+    const res = await readDocument(
+      {
+        kind,
+        bytes,
+        caps: {
+          maxPages: c.MaxPdfPages,
+          maxOcrPages: c.MaxOcrPages,
+          maxImagePixels: c.MaxImagePixels,
+          maxRenderPixels: c.MaxRenderPixels,
+        },
+      },
+      {
+        heapMb: c.WorkerHeapMb,
+        signal,
+        // Reading is the ingest step, 5 → 25.
+        onProgress: (f) => void this.progress(job.id, 5 + Math.floor(f * 19), signal).catch(() => {}),
+      },
+    );
+    if (!res.ok) throw new Failed(res.code, res.message);
+    const pages = res.pages;
+    const withText = pages.filter((p) => p.text.trim());
+    if (!withText.length)
+      throw new Failed(
+        "extraction_failed",
+        kind === "image"
+          ? "No text was found in the photo. Use a sharp, well-lit photo of printed text, or paste the text."
+          : "No text was found in the PDF, neither a text layer nor readable scans.",
+      );
+    const ocr = pages.filter((p) => p.method === "ocr" && p.text.trim());
+    const ocrConfidence = ocr.length
+      ? Math.round(ocr.reduce((s, p) => s + (p.confidence ?? 0), 0) / ocr.length)
+      : null;
+    // The recipe may start on any page: read from the page it starts on, page breaks as blank lines.
+    const start = recipeStartPage(withText.map((p) => p.text));
+    const text = withText
+      .slice(start)
+      .map((p) => p.text)
+      .join("\n\n");
+    return {
+      source: textSource(text, base),
+      reader:
+        kind === "image"
+          ? "image-ocr"
+          : ocr.length
+            ? ocr.length === withText.length
+              ? "pdf-ocr"
+              : "pdf-text+ocr"
+            : "pdf-text",
+      sourceText:
+        kind === "pdf" ? withText.map((p) => `--- page ${p.page} ---\n${p.text}`).join("\n\n") : text,
+      contentHash: hash,
+      url,
+      pages: pages.map(({ page, method, confidence }) => ({ page, method, confidence })),
+      extra: kind === "pdf" ? { recipeStartsOnPage: withText[start]!.page } : {},
+      // Only OCR that carries the whole text gates the job; a PDF with a text layer is not refused for one blurry scan.
+      ...(ocr.length === withText.length ? { ocrConfidence } : { ocrConfidence: null }),
+    };
+  }
+
+  /** The photo through the vision model; null (after a log line) when it cannot, so OCR reads it. */
+  private async visionRead(
+    job: ImportJobRow,
+    bytes: Buffer,
+    hash: string,
+    url: string | null,
+    signal: AbortSignal,
+  ): Promise<Ingested | null> {
+    const max = this.config.Imports.MaxImagePixels;
+    const meta = await sharp(bytes, { limitInputPixels: false })
+      .metadata()
+      .catch(() => null);
+    if (!meta) return null;
+    if ((meta.width ?? 0) * (meta.height ?? 0) > max)
+      throw new Failed(
+        "oom",
+        `The photo is ${meta.width}×${meta.height} pixels, more than the ${(max / 1e6).toFixed(0)} megapixels this server reads. Send a smaller photo.`,
+      );
+    const seen = await this.vision!.read(bytes, job.id);
+    if (signal.aborted) throw new Failed("timeout", "stopped");
+    if (!seen.ok) {
+      this.log.warn({ jobId: job.id, reason: seen.message }, "vision reading failed; using OCR");
+      return null;
+    }
+    await this.progress(job.id, 24, signal);
+    return {
+      source: textSource(seen.text, url ?? fileUrl("image", hash)),
+      reader: "image-vision",
+      sourceText: seen.text,
+      contentHash: hash,
+      url,
+      extra: { visionCached: seen.cached },
+    };
+  }
+
+  private async readUrl(job: ImportJobRow, url: string, signal: AbortSignal): Promise<Ingested> {
+    const res = await this.fetchPage(url, { signal });
+    if (!res.ok)
+      throw new Failed(
+        importCodeOf(res.code) === "oom" ? "oom" : "download_error",
+        `Download failed: ${res.reason}`,
+      );
+    const hash = sha256Hex(res.body);
+    const ct = (res.contentType ?? "").toLowerCase();
+    if (res.kind === "pdf") return this.readBytes(job, "pdf", res.body, hash, res.url, signal);
+    if (ct.startsWith("image/")) return this.readBytes(job, "image", res.body, hash, res.url, signal);
+    if (ct.startsWith("text/vtt") || ct.startsWith("application/x-subrip"))
+      return this.readBytes(job, "captions", res.body, hash, res.url, signal);
+    if (ct.startsWith("text/plain")) return this.readBytes(job, "text", res.body, hash, res.url, signal);
+    if (res.kind !== "html")
+      throw new Failed(
+        "unsupported_format",
+        `The link is ${res.contentType ?? "an unknown file type"}, which can't be imported. Use a web page, PDF, photo, text or captions (.vtt, .srt).`,
+      );
+    const { text: html } = decodeHtml(res.body, res.contentType);
+    if (job.source_type === "video") return this.readVideoPage(html, res.url, hash);
+    return {
+      source: { html, url: res.url, fromText: false },
+      reader: "url",
+      sourceText: "",
+      contentHash: hash,
+      url: res.url,
+    };
+  }
+
+  /** A video page: its Recipe structured data, else the VideoObject transcript or description. */
+  private readVideoPage(html: string, url: string, hash: string): Ingested {
+    const structured = extractRecipe({ html, url });
+    if (structured.ok && structured.method !== "Heuristic")
+      return {
+        source: { html, url, fromText: false },
+        reader: "video-page",
+        sourceText: "",
+        contentHash: hash,
+        url,
+      };
+    const v = videoPageText(html);
+    if (!v)
+      throw new Failed(
+        "extraction_failed",
+        "The video page has no recipe, transcript or description to read. Upload the video's captions (.vtt or .srt) instead.",
+      );
+    return {
+      ...this.readText(v.text, hash, url, "video-page", v.title),
+      url,
+      extra: { videoText: v.origin },
+    };
+  }
+
+  /** Stored text of a job beside its recipe, for the UI. */
+  async result(row: ImportJobRow) {
+    const recipe = row.recipe_id ? await new RecipesRepo(this.database.db).get(row.recipe_id) : undefined;
+    const version = row.recipe_id
+      ? await new RecipesRepo(this.database.db).getVersion(row.recipe_id, 1)
+      : undefined;
+    return {
+      job: toImportJob(row),
+      source_type: row.source_type as ImportSourceType,
+      source_ref: row.source_ref,
+      reader: row.reader,
+      source_text: row.source_text,
+      details: row.details ?? null,
+      recipe: recipe?.document ?? null,
+      version: version
+        ? { provenance: version.provenance, validation: version.validation, guardrail: version.guardrail }
+        : null,
+    };
+  }
+
+  /**
+   * This family for the shared reconciler: a job whose queue message vanished is sent again; one
+   * whose worker died on every attempt (a process killed under it, typically out of memory) fails.
+   */
+  reconcilerFamily(): ReconcilerFamily {
+    return {
+      family: "import-jobs",
+      queue: IMPORT_JOB.name,
+      findStale: (before, limit) => this.repo.findStale(before, limit),
+      requeue: async (id, requeues) => {
+        await this.repo.noteRequeue(id, requeues);
+        await this.enqueue(id);
+      },
+      failDead: async (id, failure) => {
+        const row = await this.repo.fail(
+          id,
+          "oom",
+          "The worker reading this import stopped on every attempt, most likely out of memory. Try a smaller file.",
+          { details: { reconciler: { code: failure.code, message: failure.message } } },
+          this.now(),
+        );
+        this.publish(row);
+        return row !== undefined;
+      },
+    };
+  }
+}
+
+export type { ImportFailure };

@@ -1,0 +1,520 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import type { RecipeDraft } from "../domain/draft.ts";
+import { zRecipe, type Recipe } from "../domain/recipe.ts";
+import { zIngestPayload, type NormalizePayload } from "../domain/task.ts";
+import { fail, type Failure } from "../errors.ts";
+import type { LlmPhases } from "../llm/llm.service.ts";
+import { metrics } from "../metrics.ts";
+import {
+  applicationOrder,
+  diffMarkdown,
+  proposeNormalization,
+  tryApply,
+  zNormalizeResult,
+  type NormalizeResult,
+  type PatchOp,
+} from "../normalize/proposeNormalization.ts";
+import { validateRecipe } from "../pipeline/validateRecipe.ts";
+import { RecipesRepo } from "../storage/recipes.repo.ts";
+import type { Schema, TaskRow } from "../storage/schema.ts";
+import { TasksRepo } from "../storage/tasks.repo.ts";
+import type { ArtifactStore } from "./artifactStore.ts";
+import type { TaskService } from "./tasks.service.ts";
+
+/** `POST /api/tasks/{id}/apply` body: every operation, the Low ones, or the ones picked by id. */
+export const zApplyRequest = z
+  .object({
+    accept: z.union([z.enum(["all", "low"]), z.array(z.number().int().min(0)).max(500)]),
+  })
+  .meta({ id: "ApplyNormalizeRequest" });
+export type ApplyRequest = z.infer<typeof zApplyRequest>;
+
+/** What an apply or restore wrote. */
+export interface ApplyOutcome {
+  kind: "recipe" | "draft";
+  recipeId: string | null;
+  taskId: string | null;
+  version: number;
+  applied: number[];
+  notApplied: number[];
+  recipe: Record<string, unknown>;
+}
+
+/**
+ * Flow C (recipe-ingest-agent.md §4.1, §7.2, §12.3): normalization tasks propose a reviewable JSON
+ * Patch for a stored recipe or a draft; the reviewer applies all, the Low ones, or a pick, which
+ * writes a new version (recipe_versions, or draft_versions before commit). Versions can be restored.
+ */
+export class NormalizeService {
+  private readonly config: Config;
+  private readonly db: Kysely<Schema>;
+  private readonly tasks: TaskService;
+  private readonly artifacts: ArtifactStore;
+  private readonly llm: LlmPhases | null;
+  private readonly now: () => Date;
+
+  constructor(
+    config: Config,
+    db: Kysely<Schema>,
+    tasks: TaskService,
+    artifacts: ArtifactStore,
+    llm: LlmPhases | null,
+    now: () => Date,
+  ) {
+    this.config = config;
+    this.db = db;
+    this.tasks = tasks;
+    this.artifacts = artifacts;
+    this.llm = llm;
+    this.now = now;
+  }
+
+  /** Checks a Normalize payload at task creation: one target, and it exists and can be normalized. */
+  async validate(payload: unknown): Promise<Failure | null> {
+    const p = zIngestPayload.parse(payload) as NormalizePayload;
+    if (!!p.recipeId === !!p.taskId)
+      return fail(
+        "INVALID_PAYLOAD",
+        "payload needs recipeId (a stored recipe) or taskId (a draft in review), not both.",
+      );
+    if (p.recipeId) {
+      const row = await new RecipesRepo(this.db).get(p.recipeId);
+      if (!row || row.deleted_at)
+        return fail("RECIPE_NOT_FOUND", `Recipe ${p.recipeId} does not exist.`, { recipeId: p.recipeId });
+      return null;
+    }
+    const t = await new TasksRepo(this.db, this.now).get(p.taskId!);
+    if (!t) return fail("TASK_NOT_FOUND", `Task ${p.taskId} does not exist.`, { taskId: p.taskId });
+    if (t.status !== "ReviewReady" || !(t.result as { draft?: unknown } | null)?.draft)
+      return fail(
+        "TASK_NOT_REVIEWABLE",
+        `Task ${p.taskId} is ${t.status}; only a draft waiting for review can be normalized.`,
+        { taskId: p.taskId, status: t.status },
+      );
+    if ((t.payload as { mode?: string }).mode?.toLowerCase() === "normalize")
+      return fail("TASK_NOT_REVIEWABLE", "A normalization proposal cannot itself be normalized.", {
+        taskId: p.taskId,
+      });
+    return null;
+  }
+
+  /** The proposal for a recipe (also the MCP tool's answer): read-only. */
+  async propose(
+    recipe: Recipe,
+    convertUnits: "auto" | "metric" | "us" | "none" | null,
+    taskId: string | null,
+  ) {
+    const llm = this.llm;
+    const phase = llm?.normalize && llm.configured("Ingest.Normalize") ? llm : null;
+    return proposeNormalization(recipe, {
+      convertUnits: convertUnits ?? this.config.Ingest.Normalize.ConvertUnits,
+      llm: phase ? (content) => phase.normalize!({ content }, { taskId }) : null,
+    });
+  }
+
+  private async loadTarget(
+    p: NormalizePayload,
+  ): Promise<
+    | { ok: true; kind: "recipe" | "draft"; doc: Record<string, unknown>; version: number; title: string }
+    | Failure
+  > {
+    if (p.recipeId) {
+      const row = await new RecipesRepo(this.db).get(p.recipeId);
+      if (!row || row.deleted_at) return fail("RECIPE_NOT_FOUND", `Recipe ${p.recipeId} does not exist.`);
+      return {
+        ok: true,
+        kind: "recipe",
+        doc: row.document as Record<string, unknown>,
+        version: row.version,
+        title: row.name,
+      };
+    }
+    const t = await new TasksRepo(this.db, this.now).get(p.taskId!);
+    const draft = (t?.result as { draft?: RecipeDraft } | null)?.draft;
+    if (!t || t.status !== "ReviewReady" || !draft)
+      return fail("TASK_NOT_REVIEWABLE", `Task ${p.taskId} no longer has a draft waiting for review.`);
+    return {
+      ok: true,
+      kind: "draft",
+      doc: draft.recipe as unknown as Record<string, unknown>,
+      version: await this.draftVersion(t.id),
+      title: draft.recipe.name,
+    };
+  }
+
+  private async draftVersion(taskId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("draft_versions")
+      .select((eb) => eb.fn.max("version").as("v"))
+      .where("task_id", "=", taskId)
+      .executeTakeFirst();
+    return Number(row?.v ?? 1) || 1;
+  }
+
+  /** Runs a normalization task (the queue's handler); every outcome is a final or review state. */
+  async run(taskId: string): Promise<void> {
+    const repo = new TasksRepo(this.db, this.now);
+    let row = await repo.claim(taskId);
+    if (!row) return;
+    const p = zIngestPayload.parse(row.payload) as NormalizePayload;
+    row = (await repo.update(taskId, { current_phase: "Ingest.Normalize", progress: 0 }))!;
+    await this.tasks.publishAll(row, [
+      { type: "ingest.normalize.progress", extra: { state: "started" } },
+      { type: "ingest.progress" },
+    ]);
+    const failTask = async (f: Failure) => {
+      row = (await repo.update(taskId, { status: "Failed", error: { code: f.code, message: f.message } }))!;
+      await this.tasks.publish(row, "ingest.progress", { error: { code: f.code, message: f.message } });
+      metrics.tasksFinished.inc({ status: "Failed" });
+    };
+    const target = await this.loadTarget(p);
+    if (!target.ok) return failTask(target);
+    const parsed = zRecipe.safeParse(target.doc);
+    if (!parsed.success)
+      return failTask(fail("INVALID_RECIPE", "The recipe does not match the Recipe schema."));
+    const started = performance.now();
+    const proposal = await this.propose(parsed.data, p.convertUnits ?? null, taskId);
+    metrics.phaseDuration.observe({ phase: "Ingest.Normalize" }, (performance.now() - started) / 1000);
+    const { traces, ...rest } = proposal;
+    let result: NormalizeResult = {
+      ...rest,
+      target: {
+        kind: target.kind,
+        recipeId: p.recipeId ?? null,
+        taskId: p.taskId ?? null,
+        version: target.version,
+      },
+      autoApplied: null,
+    };
+    await this.artifacts.save(taskId, [
+      {
+        name: "normalize.patch.json",
+        type: "normalize.patch.json",
+        contentType: "application/json",
+        content: JSON.stringify(result.patch, null, 2),
+      },
+      {
+        name: "normalize.diff.md",
+        type: "normalize.diff.md",
+        contentType: "text/markdown; charset=utf-8",
+        content: diffMarkdown(result, target.title),
+      },
+      ...(traces.length
+        ? [
+            {
+              name: "llm.normalize.json",
+              type: "llm.normalize",
+              contentType: "application/json",
+              content: JSON.stringify(traces, null, 2),
+            },
+          ]
+        : []),
+    ]);
+    const changes = result.patch.filter((o) => o.op !== "test");
+    const counts = {
+      operations: changes.length,
+      low: changes.filter((o) => o.riskCategory === "Low").length,
+      high: changes.filter((o) => o.riskCategory === "High").length,
+      dropped: result.dropped.length,
+    };
+    row = (await repo.update(taskId, { status: "ReviewReady", progress: 100, result }))!;
+    // §12.3: Low operations may be applied without review behind a flag (default off).
+    if (this.config.Ingest.Normalize.AutoApplyLow && counts.low > 0) {
+      const applied = await this.apply(taskId, { accept: "low" }, "auto-apply", {
+        keepOpen: counts.high > 0,
+      });
+      if (applied.ok) {
+        result = { ...result, autoApplied: { version: applied.value.version, ids: applied.value.applied } };
+        const now = (await repo.get(taskId))!;
+        row = (await repo.update(taskId, { result, status: now.status, recipe_id: now.recipe_id }))!;
+      }
+    }
+    await this.tasks.publishAll(row, [
+      { type: "ingest.normalize.progress", extra: { state: "completed", ...counts } },
+      { type: "ingest.normalize.completed", extra: { ...counts, autoApplied: result.autoApplied } },
+      { type: "ingest.progress" },
+    ]);
+    metrics.tasksFinished.inc({ status: row.status });
+  }
+
+  /**
+   * Applies the picked operations of a ReviewReady normalization: their `test` operations first (a
+   * recipe changed since the proposal answers NORMALIZE_CONFLICT), then the changes, written as a
+   * new version with the applied operations recorded. The task is Committed afterwards, unless
+   * `keepOpen` (auto-applied Low operations leave the High ones waiting).
+   */
+  async apply(
+    taskId: string,
+    req: ApplyRequest,
+    caller: string | null,
+    opts: { keepOpen?: boolean } = {},
+  ): Promise<{ ok: true; value: ApplyOutcome } | Failure> {
+    const repo = new TasksRepo(this.db, this.now);
+    const task = await repo.get(taskId);
+    if (!task) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
+    const payload = zIngestPayload.safeParse(task.payload);
+    if (!payload.success || payload.data.mode !== "Normalize")
+      return fail(
+        "TASK_NOT_REVIEWABLE",
+        `Task ${taskId} is not a normalization; there is nothing to apply.`,
+        { taskId },
+      );
+    if (task.status === "Expired")
+      return fail("DRAFT_EXPIRED", "The normalization proposal expired; normalize again.");
+    if (task.status !== "ReviewReady")
+      return fail(
+        "TASK_NOT_REVIEWABLE",
+        `Task ${taskId} is ${task.status}; only a proposal waiting for review can be applied.`,
+        {
+          taskId,
+          status: task.status,
+        },
+      );
+    const result = zNormalizeResult.parse(task.result);
+    const changes = result.patch.filter((o) => o.op !== "test");
+    const applied = new Set(result.autoApplied?.ids ?? []);
+    const open = changes.filter((o) => !applied.has(o.id!));
+    let ids: number[];
+    if (req.accept === "all") ids = open.map((o) => o.id!);
+    else if (req.accept === "low") ids = open.filter((o) => o.riskCategory === "Low").map((o) => o.id!);
+    else {
+      const unknown = req.accept.filter((i) => !open.some((o) => o.id === i));
+      if (unknown.length)
+        return fail(
+          "INVALID_PAYLOAD",
+          `Operations ${unknown.join(", ")} are not open operations of this proposal.`,
+          {
+            open: open.map((o) => o.id),
+          },
+        );
+      ids = [...new Set(req.accept)];
+    }
+    if (!ids.length)
+      return fail(
+        "NOTHING_TO_APPLY",
+        req.accept === "low" ? "The proposal has no open Low-risk operation." : undefined,
+      );
+    const picked = new Set(ids);
+    const ops = applicationOrder(result.patch, picked);
+    const appliedOps: PatchOp[] = changes.filter((o) => picked.has(o.id!));
+    const at = this.now();
+
+    const conflict = (errors: (string | null)[], list: typeof ops) => {
+      const i = errors.findIndex(Boolean);
+      return fail("NORMALIZE_CONFLICT", undefined, {
+        path: list[i]?.path,
+        reason: errors[i],
+      });
+    };
+
+    if (result.target.kind === "recipe") {
+      const recipes = new RecipesRepo(this.db);
+      const row = await recipes.get(result.target.recipeId!);
+      if (!row || row.deleted_at)
+        return fail("RECIPE_NOT_FOUND", `Recipe ${result.target.recipeId} does not exist.`);
+      const out = tryApply(row.document as Record<string, unknown>, ops);
+      if (out.errors.some(Boolean)) return conflict(out.errors, ops);
+      const check = zRecipe.safeParse(out.doc);
+      if (!check.success)
+        return fail("INVALID_RECIPE", "The operations picked together do not give a valid recipe.");
+      const validation = validateRecipe(check.data);
+      const doc = { ...out.doc, updatedAt: at.toISOString() } as unknown as { name: string } & Record<
+        string,
+        unknown
+      >;
+      const written = await this.db
+        .transaction()
+        .execute(async (trx) => {
+          const r = await new RecipesRepo(trx).updateWithVersion(
+            row.id,
+            row.version,
+            doc,
+            {
+              kind: "normalize",
+              createdBy: caller,
+              appliedOps,
+              validation,
+              note: `normalization task ${taskId}: ${ids.length} of ${changes.length} operations`,
+            },
+            at,
+          );
+          if (!r) return null;
+          const t = await new TasksRepo(trx, this.now).updateIfVersion(task.id, task.version, {
+            ...(opts.keepOpen ? {} : { status: "Committed" }),
+            recipe_id: row.id,
+            metadata: { ...(task.metadata as object), applied: [...applied, ...ids] },
+          });
+          if (!t) throw new Conflict();
+          return { recipe: r, task: t };
+        })
+        .catch((e: unknown) => (e instanceof Conflict ? null : Promise.reject(e)));
+      if (!written)
+        return fail(
+          "NORMALIZE_CONFLICT",
+          "The recipe or the proposal changed at the same time; reload and try again.",
+        );
+      await this.tasks.publish(written.task, "ingest.progress", { recipeId: row.id, applied: ids });
+      return {
+        ok: true,
+        value: {
+          kind: "recipe",
+          recipeId: row.id,
+          taskId: null,
+          version: written.recipe.version,
+          applied: ids,
+          notApplied: open.filter((o) => !picked.has(o.id!)).map((o) => o.id!),
+          recipe: doc,
+        },
+      };
+    }
+
+    // A draft: the import task's result changes, its versions kept in draft_versions.
+    const ingest = await repo.get(result.target.taskId!);
+    const draft = (ingest?.result as { draft?: RecipeDraft } | null)?.draft;
+    if (!ingest || ingest.status !== "ReviewReady" || !draft)
+      return fail(
+        "TASK_NOT_REVIEWABLE",
+        `Task ${result.target.taskId} no longer has a draft waiting for review.`,
+      );
+    const out = tryApply(draft.recipe as unknown as Record<string, unknown>, ops);
+    if (out.errors.some(Boolean)) return conflict(out.errors, ops);
+    const check = zRecipe.safeParse(out.doc);
+    if (!check.success)
+      return fail("INVALID_RECIPE", "The operations picked together do not give a valid recipe.");
+    const base = validateRecipe(check.data);
+    const similarityErrors = draft.validation.errors.filter(
+      (e) => !validateRecipe(draft.recipe).errors.includes(e),
+    );
+    const similarityWarnings = draft.validation.warnings.filter(
+      (w) => !validateRecipe(draft.recipe).warnings.includes(w),
+    );
+    const validation = {
+      errors: [...base.errors, ...similarityErrors],
+      warnings: [...base.warnings, ...similarityWarnings],
+      isValid: base.errors.length + similarityErrors.length === 0,
+    };
+    const version = await this.draftVersion(ingest.id);
+    const written = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const tasks = new TasksRepo(trx, this.now);
+        const i = await tasks.updateIfVersion(ingest.id, ingest.version, {
+          result: { ...(ingest.result as object), draft: { ...draft, recipe: check.data, validation } },
+        });
+        if (!i) return null;
+        const rows = [];
+        if (
+          version === 1 &&
+          !(await trx
+            .selectFrom("draft_versions")
+            .select("version")
+            .where("task_id", "=", ingest.id)
+            .executeTakeFirst())
+        )
+          rows.push({
+            task_id: ingest.id,
+            version: 1,
+            document: JSON.stringify(draft.recipe),
+            kind: "import",
+            applied_ops: null,
+            created_by: null,
+            created_at: at,
+          });
+        rows.push({
+          task_id: ingest.id,
+          version: version + 1,
+          document: JSON.stringify(check.data),
+          kind: "normalize",
+          applied_ops: JSON.stringify(appliedOps),
+          created_by: caller,
+          created_at: at,
+        });
+        await trx.insertInto("draft_versions").values(rows).execute();
+        const t = await tasks.updateIfVersion(task.id, task.version, {
+          ...(opts.keepOpen ? {} : { status: "Committed" }),
+          metadata: { ...(task.metadata as object), applied: [...applied, ...ids] },
+        });
+        if (!t) throw new Conflict();
+        return { ingest: i, task: t };
+      })
+      .catch((e: unknown) => (e instanceof Conflict ? null : Promise.reject(e)));
+    if (!written)
+      return fail(
+        "NORMALIZE_CONFLICT",
+        "The draft or the proposal changed at the same time; reload and try again.",
+      );
+    await this.tasks.publish(written.task, "ingest.progress", { applied: ids });
+    await this.tasks.publish(written.ingest, "ingest.progress", { normalized: true });
+    return {
+      ok: true,
+      value: {
+        kind: "draft",
+        recipeId: null,
+        taskId: ingest.id,
+        version: version + 1,
+        applied: ids,
+        notApplied: open.filter((o) => !picked.has(o.id!)).map((o) => o.id!),
+        recipe: check.data as unknown as Record<string, unknown>,
+      },
+    };
+  }
+
+  /** Restores version `n` as a new version (nothing is lost: the current one stays in the history). */
+  async restore(recipeId: string, n: number, caller: string | null, expectedVersion: number | null) {
+    const recipes = new RecipesRepo(this.db);
+    const row = await recipes.get(recipeId);
+    if (!row || row.deleted_at)
+      return fail("RECIPE_NOT_FOUND", `Recipe ${recipeId} does not exist.`, { recipeId });
+    if (expectedVersion !== null && expectedVersion !== row.version)
+      return fail(
+        "RECIPE_VERSION_CONFLICT",
+        `The recipe is at version ${row.version}, not ${expectedVersion}; reload it.`,
+        {
+          current: row.version,
+        },
+      );
+    const v = await recipes.getVersion(recipeId, n);
+    if (!v)
+      return fail("VERSION_NOT_FOUND", `Recipe ${recipeId} has no version ${n}.`, { recipeId, version: n });
+    const at = this.now();
+    const doc = { ...(v.document as object), updatedAt: at.toISOString() } as unknown as {
+      name: string;
+    } & Record<string, unknown>;
+    const written = await recipes.updateWithVersion(
+      recipeId,
+      row.version,
+      doc,
+      { kind: "restore", createdBy: caller, note: `restored version ${n}` },
+      at,
+    );
+    if (!written) return fail("RECIPE_VERSION_CONFLICT");
+    return { ok: true as const, value: { recipeId, version: written.version, restored: n, recipe: doc } };
+  }
+
+  /** A draft's versions (normalized before commit), newest first. */
+  async draftVersions(taskId: string) {
+    const rows = await this.db
+      .selectFrom("draft_versions")
+      .selectAll()
+      .where("task_id", "=", taskId)
+      .orderBy("version", "desc")
+      .execute();
+    return rows.map((r) => ({
+      version: r.version,
+      kind: r.kind,
+      createdBy: r.created_by,
+      createdAt: new Date(r.created_at).toISOString(),
+      appliedOps: r.applied_ops,
+    }));
+  }
+
+  /** Normalization tasks of a thread's draft or a recipe wait as ReviewReady; this row helper serves the API. */
+  static isNormalizeTask(row: TaskRow): boolean {
+    return (row.payload as { mode?: string }).mode?.toLowerCase() === "normalize";
+  }
+}
+
+/** Thrown inside a transaction to roll it back on a lost version race. */
+class Conflict extends Error {}

@@ -1,0 +1,253 @@
+import { sql, type Kysely } from "kysely";
+import type { FragmentRow, MediaRow, Schema } from "./schema.ts";
+
+/** What a successful ingestion writes, in one transaction. */
+export interface ReadyWrite {
+  canonicalUrl: string;
+  meta: {
+    title: string | null;
+    byline: string | null;
+    excerpt: string | null;
+    siteName: string | null;
+    lang: string | null;
+    publishedTime: string | null;
+  };
+  fragment: { id: string; htmlSanitized: string; canonicalText: string };
+  images: { id: string; url: string }[];
+}
+
+/** Media, fragments, image assets and library membership of media: the only SQL for them. */
+export class MediaRepo {
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
+
+  /**
+   * Insert-or-select on `unique(kind, canonical_url)`: two submissions of one URL at the same
+   * moment converge on one row. `created` tells whether this call made it.
+   */
+  async insertOrSelect(m: {
+    id: string;
+    sourceUrl: string;
+    canonicalUrl: string;
+    createdBy: string;
+    at: Date;
+  }): Promise<{ row: MediaRow; created: boolean }> {
+    const inserted = await this.db
+      .insertInto("media")
+      .values({
+        id: m.id,
+        kind: "web_article",
+        source_url: m.sourceUrl,
+        canonical_url: m.canonicalUrl,
+        processing_status: "pending",
+        created_by: m.createdBy,
+        created_at: m.at,
+        updated_at: m.at,
+      })
+      .onConflict((oc) => oc.columns(["kind", "canonical_url"]).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { row: inserted, created: true };
+    const row = await this.byCanonicalUrl(m.canonicalUrl);
+    return { row: row!, created: false };
+  }
+
+  async byCanonicalUrl(url: string): Promise<MediaRow | undefined> {
+    return this.db
+      .selectFrom("media")
+      .selectAll()
+      .where("kind", "=", "web_article")
+      .where("canonical_url", "=", url)
+      .executeTakeFirst();
+  }
+
+  /** A media row first submitted as `url` (its canonical URL differs after redirects). */
+  async bySourceUrl(url: string): Promise<MediaRow | undefined> {
+    return this.db
+      .selectFrom("media")
+      .selectAll()
+      .where("kind", "=", "web_article")
+      .where("source_url", "=", url)
+      .orderBy("created_at")
+      .executeTakeFirst();
+  }
+
+  async get(id: string): Promise<MediaRow | undefined> {
+    return this.db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  /** Puts media in a library (no-op when it is there). */
+  async attach(libraryId: string, mediaId: string, userId: string, at: Date): Promise<void> {
+    await this.db
+      .insertInto("library_media")
+      .values({ library_id: libraryId, media_id: mediaId, added_by: userId, created_at: at })
+      .onConflict((oc) => oc.columns(["library_id", "media_id"]).doNothing())
+      .execute();
+  }
+
+  /** can_view: the viewer is a member of a library holding the media. */
+  async canView(userId: string, mediaId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("library_media")
+      .innerJoin("library_members", "library_members.library_id", "library_media.library_id")
+      .select("library_media.media_id")
+      .where("library_media.media_id", "=", mediaId)
+      .where("library_members.user_id", "=", userId)
+      .limit(1)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  /** The image's origin URL when the viewer can see a media item that references it. */
+  async visibleImage(userId: string, imageId: string): Promise<{ origin_url: string } | undefined> {
+    return this.db
+      .selectFrom("image_assets")
+      .innerJoin("library_media", "library_media.media_id", "image_assets.media_id")
+      .innerJoin("library_members", "library_members.library_id", "library_media.library_id")
+      .select("image_assets.origin_url")
+      .where("image_assets.id", "=", imageId)
+      .where("library_members.user_id", "=", userId)
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** Media of a library, newest first. */
+  async inLibrary(libraryId: string, limit: number): Promise<MediaRow[]> {
+    return this.db
+      .selectFrom("media")
+      .innerJoin("library_media", "library_media.media_id", "media.id")
+      .selectAll("media")
+      .where("library_media.library_id", "=", libraryId)
+      .orderBy("library_media.created_at", "desc")
+      .orderBy("media.id")
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Moves the row from one of `from` to `to` (a compare-and-set on the status); extra columns
+   * ride along. Undefined when the row was not in one of `from`.
+   */
+  async transition(
+    id: string,
+    from: string[],
+    to: string,
+    at: Date,
+    extra: {
+      failure?: { code: string; message: string; details?: unknown } | null;
+      bumpAttempts?: boolean;
+    } = {},
+  ): Promise<MediaRow | undefined> {
+    let q = this.db
+      .updateTable("media")
+      .set({ processing_status: to, updated_at: at })
+      .where("id", "=", id)
+      .where("processing_status", "in", from);
+    if (extra.bumpAttempts) q = q.set({ processing_attempts: sql`processing_attempts + 1` });
+    if (extra.failure !== undefined)
+      q = q.set({
+        failure_code: extra.failure?.code ?? null,
+        failure_message: extra.failure?.message ?? null,
+        failure_details_json:
+          extra.failure?.details === undefined ? null : JSON.stringify(extra.failure.details),
+      });
+    return q.returningAll().executeTakeFirst();
+  }
+
+  /** One more attempt while extracting (an automatic retry or a job resumed after a crash). */
+  async bumpAttempts(id: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable("media")
+      .set({ processing_attempts: sql`processing_attempts + 1`, updated_at: at })
+      .where("id", "=", id)
+      .execute();
+  }
+
+  /** Manual retry (§6): failed → extracting, fragments and image assets deleted, attempts + 1, in one transaction. */
+  async retry(id: string, at: Date): Promise<MediaRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await new MediaRepo(trx).transition(id, ["failed"], "extracting", at, {
+        failure: null,
+        bumpAttempts: true,
+      });
+      if (!row) return undefined;
+      await trx.deleteFrom("fragments").where("media_id", "=", id).execute();
+      await trx.deleteFrom("image_assets").where("media_id", "=", id).execute();
+      return row;
+    });
+  }
+
+  /**
+   * §4 atomicity: the fragment, the image mapping, the metadata and `ready_for_reading` in one
+   * transaction, only while the row is still extracting. Undefined (nothing written) otherwise.
+   */
+  async completeReady(id: string, w: ReadyWrite, at: Date): Promise<MediaRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable("media")
+        .set({
+          processing_status: "ready_for_reading",
+          canonical_url: w.canonicalUrl,
+          title: w.meta.title,
+          byline: w.meta.byline,
+          excerpt: w.meta.excerpt,
+          site_name: w.meta.siteName,
+          lang: w.meta.lang,
+          published_time: w.meta.publishedTime,
+          failure_code: null,
+          failure_message: null,
+          failure_details_json: null,
+          updated_at: at,
+        })
+        .where("id", "=", id)
+        .where("processing_status", "=", "extracting")
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await trx
+        .insertInto("fragments")
+        .values({
+          id: w.fragment.id,
+          media_id: id,
+          ordinal: 0,
+          html_sanitized: w.fragment.htmlSanitized,
+          canonical_text: w.fragment.canonicalText,
+          created_at: at,
+        })
+        .execute();
+      if (w.images.length)
+        await trx
+          .insertInto("image_assets")
+          .values(w.images.map((i) => ({ id: i.id, media_id: id, origin_url: i.url, created_at: at })))
+          .execute();
+      return row;
+    });
+  }
+
+  /**
+   * A redirect showed that `fromId` is `intoId` (same canonical URL): the libraries holding the
+   * first now hold the second, and the first row goes, so one URL keeps one media row.
+   */
+  async mergeInto(fromId: string, intoId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await sql`
+        INSERT INTO library_media (library_id, media_id, added_by, created_at)
+        SELECT library_id, ${intoId}, added_by, created_at FROM library_media WHERE media_id = ${fromId}
+        ON CONFLICT (library_id, media_id) DO NOTHING
+      `.execute(trx);
+      await trx.deleteFrom("media").where("id", "=", fromId).execute();
+    });
+  }
+
+  async fragments(mediaId: string): Promise<FragmentRow[]> {
+    return this.db
+      .selectFrom("fragments")
+      .selectAll()
+      .where("media_id", "=", mediaId)
+      .orderBy("ordinal")
+      .execute();
+  }
+}

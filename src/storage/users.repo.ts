@@ -1,0 +1,210 @@
+import type { Kysely } from "kysely";
+import type { ApiTokenRow, LibraryRow, Schema, UserRow } from "./schema.ts";
+
+/** A library row with the viewer's membership role. */
+export type LibraryWithRole = LibraryRow & { role: string };
+
+/** Users, their hashed API tokens, libraries and library members: the only SQL for them. */
+export class UsersRepo {
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
+
+  /**
+   * Inserts a user with a default personal library (the user its admin) in one transaction.
+   * Null when the name is taken.
+   */
+  async insertWithLibrary(u: { id: string; name: string; role: string; libraryId: string; at: Date }) {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("users")
+        .values({ id: u.id, name: u.name, role: u.role, created_at: u.at })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return null;
+      await new UsersRepo(trx).insertDefaultLibrary(row.id, u.libraryId, u.at);
+      return row;
+    });
+  }
+
+  /** Creates the owner's default library unless one exists; returns the default library's id. */
+  async insertDefaultLibrary(ownerId: string, libraryId: string, at: Date): Promise<string> {
+    const inserted = await this.db
+      .insertInto("libraries")
+      .values({ id: libraryId, name: "My library", owner_id: ownerId, is_default: true, created_at: at })
+      .onConflict((oc) => oc.column("owner_id").where("is_default", "=", true).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) {
+      await this.insertMember(inserted.id, ownerId, "admin", at);
+      return inserted.id;
+    }
+    const existing = await this.defaultLibrary(ownerId);
+    return existing!.id;
+  }
+
+  async defaultLibrary(ownerId: string): Promise<LibraryRow | undefined> {
+    return this.db
+      .selectFrom("libraries")
+      .selectAll()
+      .where("owner_id", "=", ownerId)
+      .where("is_default", "=", true)
+      .executeTakeFirst();
+  }
+
+  async byName(name: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom("users").selectAll().where("name", "=", name).executeTakeFirst();
+  }
+
+  async byId(id: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  async setRole(id: string, role: string): Promise<void> {
+    await this.db.updateTable("users").set({ role }).where("id", "=", id).execute();
+  }
+
+  /** Users with how many tokens each has, by name. */
+  async list(): Promise<(UserRow & { tokens: number })[]> {
+    const rows = await this.db
+      .selectFrom("users")
+      .leftJoin("api_tokens", "api_tokens.user_id", "users.id")
+      .select(["users.id", "users.name", "users.role", "users.created_at"])
+      .select((eb) => eb.fn.count<string>("api_tokens.id").as("tokens"))
+      .groupBy(["users.id", "users.name", "users.role", "users.created_at"])
+      .orderBy("users.name")
+      .execute();
+    return rows.map((r) => ({ ...r, tokens: Number(r.tokens) }));
+  }
+
+  /** True when any user other than `exceptName` exists. */
+  async anyUserBesides(exceptName: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("users")
+      .select("id")
+      .where("name", "<>", exceptName)
+      .limit(1)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  async insertToken(t: {
+    id: string;
+    userId: string;
+    name: string;
+    hash: string;
+    at: Date;
+  }): Promise<boolean> {
+    const row = await this.db
+      .insertInto("api_tokens")
+      .values({ id: t.id, user_id: t.userId, name: t.name, token_hash: t.hash, created_at: t.at })
+      .onConflict((oc) => oc.column("token_hash").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  async tokenByHash(
+    hash: string,
+  ): Promise<(ApiTokenRow & { user_name: string; user_role: string }) | undefined> {
+    return this.db
+      .selectFrom("api_tokens")
+      .innerJoin("users", "users.id", "api_tokens.user_id")
+      .selectAll("api_tokens")
+      .select(["users.name as user_name", "users.role as user_role"])
+      .where("api_tokens.token_hash", "=", hash)
+      .executeTakeFirst();
+  }
+
+  async tokensOf(userId: string): Promise<ApiTokenRow[]> {
+    return this.db
+      .selectFrom("api_tokens")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute();
+  }
+
+  async touchToken(id: string, at: Date): Promise<void> {
+    await this.db.updateTable("api_tokens").set({ last_used_at: at }).where("id", "=", id).execute();
+  }
+
+  /** Deletes the user's tokens named `name` except the one with `keepHash` (a rotated config token). */
+  async deleteTokensNamed(userId: string, name: string, keepHash: string): Promise<void> {
+    await this.db
+      .deleteFrom("api_tokens")
+      .where("user_id", "=", userId)
+      .where("name", "=", name)
+      .where("token_hash", "<>", keepHash)
+      .execute();
+  }
+
+  async deleteToken(userId: string, tokenId: string): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom("api_tokens")
+      .where("user_id", "=", userId)
+      .where("id", "=", tokenId)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  async insertLibrary(l: { id: string; name: string; ownerId: string; at: Date }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("libraries")
+        .values({ id: l.id, name: l.name, owner_id: l.ownerId, is_default: false, created_at: l.at })
+        .execute();
+      await new UsersRepo(trx).insertMember(l.id, l.ownerId, "admin", l.at);
+    });
+  }
+
+  /** Adds a member or changes their role. */
+  async insertMember(libraryId: string, userId: string, role: string, at: Date): Promise<void> {
+    await this.db
+      .insertInto("library_members")
+      .values({ library_id: libraryId, user_id: userId, role, created_at: at })
+      .onConflict((oc) => oc.columns(["library_id", "user_id"]).doUpdateSet({ role }))
+      .execute();
+  }
+
+  async memberRole(libraryId: string, userId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom("library_members")
+      .select("role")
+      .where("library_id", "=", libraryId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    return row?.role;
+  }
+
+  /** The libraries the user belongs to, default first, then by name. */
+  async librariesOf(userId: string): Promise<LibraryWithRole[]> {
+    return this.db
+      .selectFrom("libraries")
+      .innerJoin("library_members", "library_members.library_id", "libraries.id")
+      .selectAll("libraries")
+      .select("library_members.role")
+      .where("library_members.user_id", "=", userId)
+      .orderBy("libraries.is_default", "desc")
+      .orderBy("libraries.name")
+      .orderBy("libraries.created_at")
+      .execute();
+  }
+
+  async library(id: string): Promise<LibraryRow | undefined> {
+    return this.db.selectFrom("libraries").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  async members(libraryId: string): Promise<{ user_id: string; name: string; role: string }[]> {
+    return this.db
+      .selectFrom("library_members")
+      .innerJoin("users", "users.id", "library_members.user_id")
+      .select(["library_members.user_id", "users.name", "library_members.role"])
+      .where("library_members.library_id", "=", libraryId)
+      .orderBy("users.name")
+      .execute();
+  }
+}

@@ -1,0 +1,198 @@
+// Article screens: save a web page to a library, follow its status, read it in a reader view that
+// loads nothing from outside, switch libraries, retry a failed one.
+import { addScreen, announce, api, app, el } from "./lib.js";
+
+const FAILURES = {
+  E_URL_INVALID: "That address is not a web page address.",
+  E_FETCH_FAILED: "The site could not be reached. Try again later.",
+  E_FETCH_FORBIDDEN: "Ladle is not allowed to visit that address.",
+  E_FETCH_BLOCKED: "The site showed a robot check or a login page instead of the article.",
+  E_FETCH_UNSUPPORTED_CONTENT_TYPE: "That address is not a readable web page.",
+  E_FETCH_KIND_MISMATCH_PDF: "That address is a PDF, not a web article.",
+  E_FETCH_KIND_MISMATCH_EPUB: "That address is an e-book, not a web article.",
+  E_EXTRACT_NO_CONTENT: "No article text was found on that page.",
+  E_SANITIZE_FAILED: "Ladle could not clean up that page.",
+  E_CANONICALIZE_FAILED: "Ladle could not clean up that page.",
+};
+const STATUS = {
+  pending: "Waiting",
+  extracting: "Reading the page…",
+  ready_for_reading: "Ready to read",
+  failed: "Could not save",
+};
+
+const problem = (body) =>
+  el(
+    "p",
+    { class: "error", role: "alert" },
+    body?.error?.message ?? body?.message ?? "Something went wrong.",
+  );
+
+// <img> cannot send the bearer token: a cookie scoped to the image proxy carries it.
+function shareTokenWithImages() {
+  const token = sessionStorage.getItem("ladle.token");
+  if (token)
+    document.cookie = `ladle_image_token=${encodeURIComponent(token)}; Path=/api/images/; SameSite=Strict${
+      location.protocol === "https:" ? "; Secure" : ""
+    }`;
+}
+
+let poll = null;
+
+async function renderLibrary() {
+  clearTimeout(poll);
+  const libs = await api("GET", "/api/libraries");
+  if (!libs.ok) return app.replaceChildren(el("h1", {}, "Articles"), problem(libs.body));
+  const libraries = libs.body.libraries;
+  let current = sessionStorage.getItem("ladle.library");
+  if (!libraries.some((l) => l.id === current)) current = libraries[0]?.id;
+
+  const picker = el(
+    "select",
+    {
+      id: "library",
+      onchange: () => {
+        sessionStorage.setItem("ladle.library", picker.value);
+        void renderLibrary();
+      },
+    },
+    libraries.map((l) =>
+      el("option", { value: l.id, selected: l.id === current }, l.isDefault ? `${l.name} (yours)` : l.name),
+    ),
+  );
+  const canAdd = libraries.find((l) => l.id === current)?.role === "admin";
+  const url = el("input", { type: "url", id: "article-url", required: true, placeholder: "https://…" });
+  const out = el("div");
+  const form = el(
+    "form",
+    {
+      onsubmit: async (e) => {
+        e.preventDefault();
+        out.replaceChildren(el("p", { class: "muted" }, "Saving…"));
+        const r = await api("POST", "/media/web-articles", { url: url.value.trim(), library_id: current });
+        if (!r.ok) return out.replaceChildren(problem(r.body));
+        announce(r.status === 202 ? "Saving the article." : "The article is in your library.");
+        url.value = "";
+        out.replaceChildren();
+        await refresh();
+      },
+    },
+    el("label", { for: "article-url" }, "Article address"),
+    url,
+    el("div", { class: "actions" }, el("button", { type: "submit", disabled: !canAdd }, "Save article")),
+    canAdd ? null : el("p", { class: "muted" }, "Only the library's admins can add articles here."),
+  );
+  const list = el("ul", { class: "plain articles-list", "aria-label": "Articles" });
+  app.replaceChildren(
+    el("h1", {}, "Articles"),
+    el("div", { class: "card" }, el("label", { for: "library" }, "Library"), picker, form, out),
+    el("section", { class: "card" }, el("h2", {}, "In this library"), list),
+  );
+
+  async function refresh() {
+    clearTimeout(poll);
+    const r = await api("GET", `/media?library_id=${encodeURIComponent(current)}`);
+    if (!r.ok) return list.replaceChildren(el("li", {}, problem(r.body)));
+    const items = r.body.data.media;
+    list.replaceChildren(
+      ...(items.length ? items.map(articleRow) : [el("li", { class: "muted" }, "No articles yet.")]),
+    );
+    if (items.some((m) => m.processing_status === "pending" || m.processing_status === "extracting"))
+      poll = setTimeout(() => void refresh(), 1000);
+  }
+
+  function articleRow(m) {
+    const name = m.title ?? m.canonical_url;
+    const status = el("span", { class: `badge status-${m.processing_status}` }, STATUS[m.processing_status]);
+    const row = el(
+      "li",
+      { class: "article-row" },
+      m.processing_status === "ready_for_reading"
+        ? el("a", { href: `#/articles/${m.id}` }, name)
+        : el("span", { class: "article-name" }, name),
+      " ",
+      status,
+    );
+    if (m.processing_status === "failed") {
+      row.append(
+        el("p", { class: "muted" }, FAILURES[m.failure_code] ?? "The article could not be saved."),
+        el(
+          "button",
+          {
+            type: "button",
+            onclick: async () => {
+              const r = await api("POST", `/media/${m.id}/retry`);
+              if (!r.ok) return row.append(problem(r.body));
+              announce("Trying again.");
+              await refresh();
+            },
+          },
+          "Try again",
+        ),
+      );
+    }
+    return row;
+  }
+
+  await refresh();
+}
+
+async function renderReader(id) {
+  clearTimeout(poll);
+  const m = await api("GET", `/media/${id}`);
+  if (!m.ok) return app.replaceChildren(el("h1", {}, "Article"), problem(m.body));
+  const media = m.body.data;
+  const head = el(
+    "header",
+    { class: "reader-head" },
+    el("p", {}, el("a", { href: "#/articles" }, "← Articles")),
+    el("h1", {}, media.title ?? "Untitled article"),
+    el(
+      "p",
+      { class: "muted" },
+      [media.byline, media.site_name].filter(Boolean).join(" · "),
+      media.byline || media.site_name ? " · " : "",
+      el("a", { href: media.canonical_url, target: "_blank", rel: "noopener noreferrer" }, "Original page"),
+    ),
+  );
+  if (media.processing_status !== "ready_for_reading") {
+    app.replaceChildren(head, el("p", {}, STATUS[media.processing_status]));
+    return;
+  }
+  const f = await api("GET", `/media/${id}/fragments`);
+  if (!f.ok) return app.replaceChildren(head, problem(f.body));
+  shareTokenWithImages();
+  const origin = location.origin;
+  // The article lives in its own document: no script may run (sandbox), and its policy lets it
+  // load images from the proxy and the reader's stylesheet, nothing else.
+  const doc = `<!doctype html><html lang="${(media.lang ?? "en").replace(/[^A-Za-z0-9-]/g, "")}"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src ${origin}/api/images/; style-src ${origin}/ui/reader.css; base-uri 'none'; form-action 'none'">
+<link rel="stylesheet" href="${origin}/ui/reader.css"></head><body>${f.body.data.fragments
+    .map((x) => x.html_sanitized)
+    .join("\n")}</body></html>`;
+  const frame = el("iframe", {
+    class: "reader",
+    title: media.title ?? "Article",
+    sandbox: "allow-same-origin allow-popups allow-popups-to-escape-sandbox",
+    referrerpolicy: "no-referrer",
+    srcdoc: doc,
+  });
+  const fit = () => {
+    const h = frame.contentDocument?.body?.offsetHeight;
+    if (h) frame.style.height = `${h + 40}px`;
+  };
+  // The frame is as tall as the article (no inner scrollbar), also after the window changes width.
+  const onResize = () => (frame.isConnected ? fit() : window.removeEventListener("resize", onResize));
+  window.addEventListener("resize", onResize);
+  frame.addEventListener("load", () => {
+    fit();
+    for (const img of frame.contentDocument?.images ?? []) img.addEventListener("load", fit);
+  });
+  app.replaceChildren(head, frame);
+}
+
+addScreen({
+  path: "articles",
+  nav: "Articles",
+  render: (id) => (id ? renderReader(id) : renderLibrary()),
+});

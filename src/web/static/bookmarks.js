@@ -1,0 +1,331 @@
+// Bookmark screens: save a link (described within seconds), the list of cards, edit, refresh, delete.
+import { addScreen, api, announce, app, el } from "./lib.js";
+
+const STATUS_WORDS = {
+  pending: "Fetching details…",
+  succeeded: "",
+  failed: "Couldn't fetch details",
+};
+const FILTERS = [
+  ["", "All bookmarks"],
+  ["pending", "Still fetching details"],
+  ["succeeded", "Described"],
+  ["failed", "Couldn't be described"],
+];
+
+/** A message for people: the server's words, never its code. */
+function problem(body) {
+  return el("p", { class: "error", role: "alert" }, body?.message ?? "Something went wrong; try again.");
+}
+
+function hostOf(url) {
+  try {
+    return new URL(url).host.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
+// Same-origin images (the screenshot thumbnail, the image proxy) need the API token, which an <img>
+// cannot send: they are fetched here and shown as data: URLs (allowed by the page's CSP).
+const imageCache = new Map();
+async function imageSrc(url) {
+  if (/^https?:\/\//i.test(url)) return url; // the operator chose direct preview images
+  if (!url.startsWith("/")) return null;
+  if (imageCache.has(url)) return imageCache.get(url);
+  const token = sessionStorage.getItem("ladle.token");
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) return null;
+  const blob = await res.blob();
+  const data = await new Promise((resolve) => {
+    const r = new FileReader();
+    r.onload = () => resolve(r.result);
+    r.onerror = () => resolve(null);
+    r.readAsDataURL(blob);
+  });
+  if (data) imageCache.set(url, data);
+  return data;
+}
+
+function picture(item) {
+  const box = el(
+    "div",
+    { class: "bm-pic", "aria-hidden": "true" },
+    el("span", {}, (item.title ?? hostOf(item.url)).trim().slice(0, 1)),
+  );
+  if (item.displayImageUrl) {
+    void imageSrc(item.displayImageUrl).then((src) => {
+      if (src) box.replaceChildren(el("img", { src, alt: "", loading: "lazy" }));
+    });
+  }
+  return box;
+}
+
+let pollTimer = null;
+let state = { filter: "", items: [], nextCursor: null };
+
+function stopPolling() {
+  clearTimeout(pollTimer);
+  pollTimer = null;
+}
+
+/** While some bookmark is still being described, look again every two seconds. */
+function schedulePoll(render) {
+  stopPolling();
+  if (!state.items.some((i) => i.enrichmentStatus === "pending")) return;
+  pollTimer = setTimeout(async () => {
+    if (!location.hash.startsWith("#/bookmarks")) return;
+    const pending = state.items.filter((i) => i.enrichmentStatus === "pending");
+    let changed = false;
+    for (const p of pending) {
+      const r = await api("GET", `/api/v1/items/${p.id}`);
+      if (r.ok && r.body.enrichmentStatus !== "pending") {
+        state.items = state.items.map((i) => (i.id === p.id ? r.body : i));
+        changed = true;
+        announce(
+          `${r.body.title ?? hostOf(r.body.url)}: details ${r.body.enrichmentStatus === "succeeded" ? "added" : "unavailable"}.`,
+        );
+      }
+    }
+    if (changed) render();
+    schedulePoll(render);
+  }, 2000);
+}
+
+function card(item, render) {
+  const body = el("div", { class: "bm-body" });
+  const replace = (next) => {
+    state.items = state.items.map((i) => (i.id === next.id ? next : i));
+    render();
+  };
+  const note = el("div", { class: "bm-note" });
+
+  const show = () => {
+    const status = STATUS_WORDS[item.enrichmentStatus] ?? "";
+    body.replaceChildren(
+      ...[
+        el(
+          "h2",
+          { class: "bm-title" },
+          el(
+            "a",
+            { href: item.url, target: "_blank", rel: "noopener noreferrer" },
+            item.title ?? hostOf(item.url),
+          ),
+        ),
+        el("p", { class: "muted bm-host" }, hostOf(item.url)),
+        item.excerpt ? el("p", { class: "bm-excerpt" }, item.excerpt) : null,
+        status
+          ? el(
+              "p",
+              { class: `bm-status bm-${item.enrichmentStatus}` },
+              status,
+              item.enrichmentStatus === "failed" && item.enrichmentError ? `: ${item.enrichmentError}` : "",
+            )
+          : null,
+        el("div", { class: "actions bm-actions" }, ...buttons()),
+        note,
+      ].filter(Boolean),
+    );
+  };
+
+  const buttons = () => {
+    const out = [
+      el("button", { class: "secondary", type: "button", onclick: edit }, "Edit"),
+      el(
+        "button",
+        {
+          class: "secondary",
+          type: "button",
+          onclick: refresh,
+          disabled: item.enrichmentStatus === "pending",
+        },
+        "Refresh details",
+      ),
+    ];
+    if (item.pageKind === "recipe")
+      out.push(el("button", { type: "button", onclick: importRecipe }, "Import as recipe"));
+    if (item.pageKind === "article")
+      out.push(el("button", { type: "button", onclick: saveArticle }, "Save as article"));
+    out.push(el("button", { class: "secondary danger", type: "button", onclick: remove }, "Delete"));
+    return out;
+  };
+
+  async function refresh() {
+    note.replaceChildren(el("p", { class: "muted" }, "Fetching the page again…"));
+    const r = await api("POST", `/api/v1/items/${item.id}/enrich`);
+    if (!r.ok) return note.replaceChildren(problem(r.body));
+    imageCache.clear();
+    replace(r.body);
+    schedulePoll(render);
+  }
+
+  async function importRecipe() {
+    const r = await api("POST", "/api/tasks", {
+      agentType: "Ingest",
+      payload: { mode: "Url", url: item.url },
+    });
+    if (!r.ok) return note.replaceChildren(problem(r.body));
+    location.hash = `#/tasks/${r.body.taskId}`;
+  }
+
+  async function saveArticle() {
+    note.replaceChildren(el("p", { class: "muted" }, "Saving the article…"));
+    const r = await api("POST", "/media/web-articles", {
+      url: item.url,
+      ...(item.libraryId ? { library_id: item.libraryId } : {}),
+    });
+    if (!r.ok) return note.replaceChildren(problem(r.body?.error ?? r.body));
+    location.hash = `#/articles/${r.body.data.id}`;
+  }
+
+  let confirming = false;
+  async function remove(e) {
+    if (!confirming) {
+      confirming = true;
+      e.target.textContent = "Really delete?";
+      return;
+    }
+    const r = await api("DELETE", `/api/v1/items/${item.id}`);
+    if (!r.ok) return note.replaceChildren(problem(r.body));
+    state.items = state.items.filter((i) => i.id !== item.id);
+    announce("Bookmark deleted.");
+    render();
+  }
+
+  function edit() {
+    const tid = `t-${item.id}`;
+    const eid = `e-${item.id}`;
+    const title = el("input", { type: "text", id: tid, value: item.title ?? "", maxlength: 500 });
+    const excerpt = el("textarea", { id: eid, maxlength: 2000, rows: 5 }, item.excerpt ?? "");
+    body.replaceChildren(
+      el(
+        "form",
+        {
+          class: "bm-edit",
+          onsubmit: async (ev) => {
+            ev.preventDefault();
+            // An emptied field goes back to what the page says (unlocked); a typed one is kept for good.
+            const r = await api("PATCH", `/api/v1/items/${item.id}`, {
+              title: title.value.trim() || null,
+              excerpt: excerpt.value.trim() || null,
+            });
+            if (!r.ok) return note.replaceChildren(problem(r.body));
+            announce("Bookmark saved.");
+            replace(r.body);
+          },
+        },
+        el("label", { for: tid }, "Title"),
+        title,
+        el("label", { for: eid }, "Description"),
+        excerpt,
+        el("p", { class: "muted" }, "What you type here stays, even when the details are refreshed."),
+        el(
+          "div",
+          { class: "actions" },
+          el("button", { type: "submit" }, "Save"),
+          el("button", { class: "secondary", type: "button", onclick: show }, "Cancel"),
+        ),
+      ),
+      note,
+    );
+    title.focus();
+  }
+
+  show();
+  return el("li", { class: "bm-card", "data-status": item.enrichmentStatus }, picture(item), body);
+}
+
+async function renderBookmarks() {
+  stopPolling();
+  const url = el("input", { type: "url", id: "bm-url", required: true, placeholder: "https://…" });
+  const title = el("input", { type: "text", id: "bm-title", maxlength: 500 });
+  const excerpt = el("textarea", { id: "bm-excerpt", maxlength: 2000 });
+  const out = el("div", { "aria-live": "polite" });
+  const list = el("ul", { class: "bm-list" });
+  const more = el("div", { class: "actions" });
+  const filter = el(
+    "select",
+    {
+      id: "bm-filter",
+      onchange: async () => {
+        state.filter = filter.value;
+        await load(false);
+      },
+    },
+    FILTERS.map(([v, label]) => el("option", { value: v, selected: v === state.filter }, label)),
+  );
+
+  const render = () => {
+    list.replaceChildren(...state.items.map((i) => card(i, render)));
+    if (!state.items.length)
+      list.replaceChildren(
+        el(
+          "li",
+          { class: "muted" },
+          state.filter ? "No bookmarks here." : "No bookmarks yet: save your first link above.",
+        ),
+      );
+    more.replaceChildren(
+      state.nextCursor
+        ? el("button", { class: "secondary", type: "button", onclick: () => load(true) }, "Show more")
+        : "",
+    );
+  };
+
+  async function load(append) {
+    const q = new URLSearchParams({ limit: "20" });
+    if (state.filter) q.set("enrichmentStatus", state.filter);
+    if (append && state.nextCursor) q.set("cursor", state.nextCursor);
+    const r = await api("GET", `/api/v1/items?${q}`);
+    if (!r.ok) return list.replaceChildren(el("li", {}, problem(r.body)));
+    state.items = append ? [...state.items, ...r.body.items] : r.body.items;
+    state.nextCursor = r.body.nextCursor;
+    render();
+    schedulePoll(render);
+  }
+
+  const form = el(
+    "form",
+    {
+      onsubmit: async (e) => {
+        e.preventDefault();
+        const button = form.querySelector("button[type=submit]");
+        button.disabled = true;
+        out.replaceChildren(el("p", { class: "muted" }, "Saving and reading the page…"));
+        const r = await api("POST", "/api/v1/items", {
+          url: url.value.trim(),
+          ...(title.value.trim() ? { title: title.value.trim() } : {}),
+          ...(excerpt.value.trim() ? { excerpt: excerpt.value.trim() } : {}),
+        });
+        button.disabled = false;
+        if (!r.ok) return out.replaceChildren(problem(r.body));
+        out.replaceChildren(
+          el("p", { class: "okay" }, r.status === 200 ? "You had already saved this link." : "Saved."),
+        );
+        form.reset();
+        state.items = [r.body, ...state.items.filter((i) => i.id !== r.body.id)];
+        render();
+        schedulePoll(render);
+        announce(`Saved ${r.body.title ?? hostOf(r.body.url)}.`);
+      },
+    },
+    el("label", { for: "bm-url" }, "Link"),
+    url,
+    el("div", { class: "row" }, el("div", {}, el("label", { for: "bm-title" }, "Title (optional)"), title)),
+    el("label", { for: "bm-excerpt" }, "Description (optional)"),
+    excerpt,
+    el("div", { class: "actions" }, el("button", { type: "submit" }, "Save bookmark")),
+  );
+
+  app.replaceChildren(
+    el("h1", {}, "Bookmarks"),
+    el("section", { class: "card" }, form, out),
+    el("div", { class: "bm-filter" }, el("label", { for: "bm-filter" }, "Show"), filter),
+    list,
+    more,
+  );
+  await load(false);
+}
+
+addScreen({ path: "bookmarks", nav: "Bookmarks", render: () => renderBookmarks() });

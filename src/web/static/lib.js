@@ -1,0 +1,138 @@
+// Shared helpers of Ladle's web UI: plain ES modules over the JSON API. DOM is built with textContent only.
+// Each screen lives in its own module and registers its routes with addScreen(); app.js imports them.
+export const app = document.getElementById("app");
+const status = document.getElementById("status");
+
+/** Creates an element: el("p", { class: "x" }, "text", child...). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (k === "value") node.value = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat())
+    if (c !== null && c !== undefined && c !== false) node.append(c instanceof Node ? c : String(c));
+  return node;
+}
+
+export function announce(text) {
+  status.textContent = text;
+}
+
+export function threadId() {
+  let id = sessionStorage.getItem("ladle.thread");
+  if (!id) sessionStorage.setItem("ladle.thread", (id = crypto.randomUUID()));
+  return id;
+}
+
+/** Calls the API; answers { ok, status, body }. A 401 asks for a token once. */
+export async function api(method, path, body, headers = {}) {
+  const token = sessionStorage.getItem("ladle.token");
+  const res = await fetch(path, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let data;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = { message: text };
+  }
+  if (res.status === 401) renderToken();
+  return { ok: res.ok, status: res.status, body: data, etag: res.headers.get("etag") };
+}
+
+export function errorBox(body) {
+  return el(
+    "p",
+    { class: "error", role: "alert" },
+    body?.code ? `${body.code}: ` : "",
+    body?.message ?? "Something went wrong.",
+  );
+}
+
+export function safeUrl(u) {
+  return typeof u === "string" && /^https?:\/\//i.test(u) ? u : null;
+}
+
+export function renderToken() {
+  const input = el("input", { type: "password", id: "token", autocomplete: "off" });
+  app.replaceChildren(
+    el("h1", {}, "Sign in"),
+    el("p", {}, "This Ladle server needs an API token."),
+    el("label", { for: "token" }, "Token"),
+    input,
+    el(
+      "div",
+      { class: "actions" },
+      el(
+        "button",
+        { onclick: () => (sessionStorage.setItem("ladle.token", input.value.trim()), route()) },
+        "Continue",
+      ),
+    ),
+  );
+}
+
+const screens = [];
+
+/**
+ * Registers a screen: `path` is the first segment after `#/` ("" for the home screen); `render`
+ * gets the remaining segments. `nav` (optional) adds a link to the top bar, in registration order.
+ */
+export function addScreen({ path, nav, render }) {
+  screens.push({ path, render });
+  if (nav) {
+    const bar = document.querySelector("header.top nav");
+    bar?.append(el("a", { href: `#/${path}` }, nav));
+  }
+}
+
+/** Renders the screen for the current hash. */
+export function route() {
+  const [first = "", ...rest] = location.hash.replace(/^#\/?/, "").split("/");
+  const screen = screens.find((s) => s.path === first) ?? screens.find((s) => s.path === "");
+  void screen?.render(...rest);
+  app.focus();
+}
+
+/** Starts routing once every screen module has registered. */
+export function startRouter() {
+  window.addEventListener("hashchange", route);
+  route();
+}
+
+const reviewPanels = [];
+
+/**
+ * Adds a panel to the review screen of a task (discovery's candidate list, normalization's diff):
+ * `render(task)` returns a node, or null when it has nothing to show for this task.
+ */
+export function addReviewPanel(render) {
+  reviewPanels.push(render);
+}
+
+/** The registered review panels for a task. */
+export function reviewPanelsFor(task) {
+  return reviewPanels.map((render) => render(task)).filter(Boolean);
+}
+
+const recipePanels = [];
+
+/** Adds a panel to a stored recipe's screen (normalization, version history): `render(recipe)` → node or null. */
+export function addRecipePanel(render) {
+  recipePanels.push(render);
+}
+
+/** The registered recipe panels for a recipe. */
+export function recipePanelsFor(recipe) {
+  return recipePanels.map((render) => render(recipe)).filter(Boolean);
+}

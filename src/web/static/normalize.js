@@ -1,0 +1,296 @@
+// Normalization: propose a tidy-up of a draft or a recipe, review it operation by operation in a
+// diff viewer coloured by risk, apply a pick, and browse or restore a recipe's versions.
+import { addRecipePanel, addReviewPanel, addScreen, api, app, announce, el, errorBox, route } from "./lib.js";
+
+const RISK_WORDS = { Low: "Format only", High: "Changes the recipe" };
+
+/** A field path in words: "/ingredients/2/unit" → "Ingredient 3 · unit". */
+function where(path) {
+  const parts = path.split("/").slice(1);
+  const names = { ingredients: "Ingredient", instructions: "Step" };
+  if (names[parts[0]] && parts[1] !== undefined) {
+    const n = /^\d+$/.test(parts[1]) ? ` ${Number(parts[1]) + 1}` : " (new)";
+    return `${names[parts[0]]}${n}${parts[2] ? ` · ${parts[2]}` : ""}`;
+  }
+  return parts.join(" · ");
+}
+
+function show(value) {
+  if (value === undefined) return "—";
+  if (value === null) return "(empty)";
+  if (typeof value === "string") return value;
+  if (Array.isArray(value))
+    return value.map((v) => (typeof v === "string" ? v : (v?.text ?? JSON.stringify(v)))).join(", ");
+  if (typeof value === "object" && "text" in value) return value.text;
+  return JSON.stringify(value);
+}
+
+/** The proposal's summary line without the risk tag (the badge says it). */
+function summaryWords(line) {
+  return (line ?? "").replace(/ \((Low|High)[^)]*\)$/, "");
+}
+
+/** Warnings in words for a cook; the API keeps the operator's detail. */
+function warningWords(w) {
+  if (/no LLM provider is configured/.test(w))
+    return "Only format fixes and unit conversions are suggested: this server has no language model set up for bigger changes such as ingredient names or merged steps.";
+  if (/^LLM proposals skipped/.test(w))
+    return "The language model could not make suggestions this time; only format fixes and unit conversions are shown.";
+  return w;
+}
+
+async function startNormalize(path, into) {
+  into.replaceChildren(el("p", { class: "muted" }, "Preparing suggestions…"));
+  const r = await api("POST", path, {});
+  if (!r.ok) return into.replaceChildren(errorBox(r.body));
+  location.hash = `#/normalize/${r.body.taskId}`;
+}
+
+function draftPanel(task) {
+  if (task.status !== "ReviewReady" || !task.result?.draft) return null;
+  const out = el("div");
+  return el(
+    "section",
+    { class: "card" },
+    el("h2", {}, "Tidy up"),
+    el(
+      "p",
+      { class: "muted" },
+      "Suggest consistent units, spacing, numbers and temperatures before you commit. Nothing changes until you accept it.",
+    ),
+    el(
+      "div",
+      { class: "actions" },
+      el(
+        "button",
+        {
+          class: "secondary",
+          type: "button",
+          onclick: () => startNormalize(`/api/tasks/${task.taskId}/normalize`, out),
+        },
+        "Suggest tidy-ups",
+      ),
+    ),
+    out,
+  );
+}
+
+function recipePanel(recipe) {
+  const out = el("div");
+  const history = el("div");
+  const load = async () => {
+    const r = await api("GET", `/api/recipes/${recipe.id}/versions`);
+    if (!r.ok) return history.replaceChildren(errorBox(r.body));
+    r.body.current = r.body.versions[0]?.version;
+    history.replaceChildren(
+      el(
+        "ol",
+        { class: "plain versions", reversed: true },
+        r.body.versions.map((v) =>
+          el(
+            "li",
+            {},
+            el("strong", {}, `Version ${v.version}`),
+            v.version === r.body.current ? el("span", { class: "badge chosen" }, "Current") : null,
+            el(
+              "span",
+              { class: "muted" },
+              ` · ${{ commit: "imported", normalize: "tidied up", restore: "restored", edit: "edited" }[v.kind] ?? v.kind} · ${new Date(v.createdAt).toLocaleString()}${v.createdBy ? ` · by ${v.createdBy}` : ""}`,
+            ),
+            v.note && v.kind === "restore" ? el("p", { class: "muted" }, v.note) : null,
+            v.version === r.body.current
+              ? null
+              : el(
+                  "button",
+                  {
+                    class: "secondary",
+                    type: "button",
+                    "aria-label": `Restore version ${v.version}`,
+                    onclick: async () => {
+                      const rr = await api(
+                        "POST",
+                        `/api/recipes/${recipe.id}/versions/${v.version}/restore`,
+                        undefined,
+                        {
+                          "if-match": `"${r.body.current}"`,
+                        },
+                      );
+                      if (!rr.ok) return out.replaceChildren(errorBox(rr.body));
+                      announce(`Version ${v.version} restored`);
+                      route();
+                    },
+                  },
+                  "Restore",
+                ),
+          ),
+        ),
+      ),
+    );
+  };
+  void load();
+  return el(
+    "section",
+    { class: "card" },
+    el("h2", {}, "Tidy up and restore"),
+    el(
+      "div",
+      { class: "actions" },
+      el(
+        "button",
+        {
+          class: "secondary",
+          type: "button",
+          onclick: () => startNormalize(`/api/recipes/${recipe.id}/normalize`, out),
+        },
+        "Suggest tidy-ups",
+      ),
+    ),
+    out,
+    el("h3", {}, "Versions"),
+    history,
+  );
+}
+
+async function renderNormalize(taskId) {
+  const status = el("p", { class: "muted" }, "Looking for things to tidy…");
+  const bar = el("progress", { max: 100, value: 0, "aria-label": "Progress" });
+  app.replaceChildren(el("h1", {}, "Tidy up"), el("div", { class: "card" }, bar, status));
+  let task;
+  for (let i = 0; i < 600; i++) {
+    const r = await api("GET", `/api/tasks/${taskId}`);
+    if (!r.ok) return app.append(errorBox(r.body));
+    task = r.body;
+    bar.value = task.progress;
+    if (!["Pending", "Running"].includes(task.status)) break;
+    await new Promise((res) => setTimeout(res, 400));
+  }
+  if (task.status === "Failed") return app.append(errorBox(task.error));
+  const result = task.result;
+  const target = result.target;
+  const backHref = target.kind === "draft" ? `#/tasks/${target.taskId}` : `#/recipes/${target.recipeId}`;
+  const back = el(
+    "a",
+    { href: backHref },
+    target.kind === "draft" ? "Back to the draft" : "Back to the recipe",
+  );
+  const ops = result.patch.filter((o) => o.op !== "test");
+  const done = new Set(result.autoApplied?.ids ?? []);
+  const closed = task.status !== "ReviewReady";
+  status.textContent = ops.length
+    ? `${ops.length} suggestion(s): ${ops.filter((o) => o.riskCategory === "Low").length} format only, ${ops.filter((o) => o.riskCategory === "High").length} that change the recipe.`
+    : "Nothing to tidy: the recipe is already consistent.";
+  const boxes = new Map();
+  const rows = ops.map((o) => {
+    const box = el("input", {
+      type: "checkbox",
+      id: `op-${o.id}`,
+      checked: done.has(o.id) || undefined,
+      disabled: closed || done.has(o.id) || undefined,
+    });
+    boxes.set(o.id, box);
+    return el(
+      "li",
+      { class: `op risk-${o.riskCategory.toLowerCase()}` },
+      el(
+        "div",
+        { class: "op-head" },
+        box,
+        el("label", { for: `op-${o.id}` }, where(o.path)),
+        el("span", { class: `badge risk-${o.riskCategory.toLowerCase()}` }, RISK_WORDS[o.riskCategory]),
+        done.has(o.id) ? el("span", { class: "badge" }, "Applied automatically") : null,
+      ),
+      el(
+        "div",
+        { class: "op-diff" },
+        el("div", { class: "before" }, el("span", { class: "sr-only" }, "Before: "), show(o.before)),
+        el(
+          "div",
+          { class: "after" },
+          el("span", { class: "sr-only" }, "After: "),
+          o.op === "remove" ? "(removed)" : show(o.value),
+        ),
+      ),
+      o.relabelled
+        ? el(
+            "p",
+            { class: "warning" },
+            `Marked as a real change: it ${o.relabelled.replace(/^labelled Low, but it /, "")}.`,
+          )
+        : null,
+      o.riskCategory === "High" && !o.relabelled
+        ? el("p", { class: "muted" }, summaryWords(result.diffSummary[ops.indexOf(o)]))
+        : null,
+    );
+  });
+  const out = el("div");
+  const select = (pred) => {
+    for (const o of ops) if (!done.has(o.id)) boxes.get(o.id).checked = pred(o);
+  };
+  const apply = async () => {
+    const ids = ops.filter((o) => !done.has(o.id) && boxes.get(o.id).checked).map((o) => o.id);
+    if (!ids.length)
+      return out.replaceChildren(el("p", { class: "warning" }, "Tick at least one suggestion first."));
+    const r = await api("POST", `/api/tasks/${taskId}/apply`, { accept: ids });
+    if (!r.ok) {
+      const hint =
+        r.body?.code === "NORMALIZE_CONFLICT"
+          ? "The recipe changed since these suggestions were made. Ask for new suggestions."
+          : null;
+      return out.replaceChildren(errorBox(r.body), hint ? el("p", {}, hint) : null);
+    }
+    announce(`${ids.length} change(s) applied`);
+    location.hash = backHref;
+  };
+  app.append(
+    el(
+      "section",
+      { class: "card" },
+      el("h2", {}, "Suggestions"),
+      result.warnings.map((w) => el("p", { class: "warning" }, warningWords(w))),
+      closed ? el("p", { class: "muted" }, "These suggestions were already decided on.") : null,
+      ops.length ? el("ul", { class: "plain ops" }, rows) : null,
+      ops.length && !closed
+        ? el(
+            "div",
+            { class: "actions" },
+            el(
+              "button",
+              { type: "button", class: "secondary", onclick: () => select((o) => o.riskCategory === "Low") },
+              "Select format-only",
+            ),
+            el(
+              "button",
+              { type: "button", class: "secondary", onclick: () => select(() => true) },
+              "Select all",
+            ),
+            el(
+              "button",
+              { type: "button", class: "secondary", onclick: () => select(() => false) },
+              "Select none",
+            ),
+            el("button", { type: "button", onclick: apply }, "Apply selected"),
+          )
+        : null,
+      out,
+      result.dropped.length
+        ? el(
+            "details",
+            {},
+            el("summary", {}, `${result.dropped.length} suggestion(s) left out`),
+            el(
+              "ul",
+              {},
+              result.dropped.map((d) =>
+                el("li", {}, `${d.op?.path ? `${where(d.op.path)}: ` : ""}${d.reason}`),
+              ),
+            ),
+          )
+        : null,
+      el("p", {}, back),
+    ),
+  );
+}
+
+addScreen({ path: "normalize", render: (id) => renderNormalize(id) });
+addReviewPanel(draftPanel);
+addRecipePanel(recipePanel);

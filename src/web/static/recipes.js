@@ -1,0 +1,1506 @@
+// Recipe screens: the import wizard (URL, prompt choices, drafts inbox), live progress, the review
+// editor, the recipe list and the recipe page. Words on screen are for cooks: no internal codes.
+import {
+  addScreen,
+  api,
+  announce,
+  app,
+  el,
+  recipePanelsFor,
+  reviewPanelsFor,
+  safeUrl,
+  threadId,
+} from "./lib.js";
+
+const PHASES = {
+  "Ingest.Discover": "Searching for recipes",
+  "Ingest.Fetch": "Fetching the page",
+  "Ingest.Extract": "Reading the recipe",
+  "Ingest.Validate": "Checking the recipe",
+  "Ingest.RepairJson": "Fixing the language model's answer",
+  "Ingest.RepairParaphrase": "Rewriting copied text",
+  "Ingest.ReviewReady": "Ready for your review",
+  "Ingest.Normalize": "Tidying the recipe",
+};
+const STATUSES = {
+  Pending: "Waiting to start",
+  Running: "Working",
+  ReviewReady: "Ready for your review",
+  Committed: "Saved to your recipes",
+  Rejected: "Discarded",
+  Expired: "Expired",
+  Failed: "Failed",
+};
+/** What happened and what to do, per error code; the server's message fills in details. */
+const ADVICE = {
+  ROBOTS_DISALLOWED:
+    "The site asks robots not to read this page. Copy the recipe by hand, or try another page.",
+  FETCH_FAILED: "The site is not answering. Check the address, or try again later.",
+  FETCH_TIMEOUT: "The site took too long to answer. Try again later.",
+  FETCH_HTTP_ERROR:
+    "The site answered with an error instead of the page. Check the address, or try again later.",
+  FETCH_BLOCKED:
+    "The site showed a bot check or a login page instead of the recipe. Open it in your browser and copy the recipe by hand.",
+  FETCH_TOO_LARGE: "The page is too large to read. Try the recipe's print page instead.",
+  TOO_MANY_REDIRECTS: "The page keeps sending us elsewhere. Try the address you end up at in your browser.",
+  UNSUPPORTED_CONTENT_TYPE:
+    "This address is not a web page (perhaps a PDF or a download). Use the recipe's web page.",
+  URL_NOT_ALLOWED: "Ladle will not fetch this address.",
+  DOMAIN_DENIED: "The operator of this server does not allow fetching from this site.",
+  DOMAIN_CIRCUIT_OPEN:
+    "This site failed several times in a row, so Ladle is leaving it alone for a while. Try again later.",
+  NO_RECIPE_FOUND:
+    "No recipe was found on this page. Make sure the address is the recipe itself, not a list or the home page.",
+  NOT_A_RECIPE: "This page is an article, not a recipe. Look for a link to the recipe itself.",
+  RENDER_FAILED:
+    "The page needed a browser to show its recipe, and that did not work. Try again, or choose another page.",
+  TASK_CANCELLED: "You cancelled this import.",
+  DRAFT_EXPIRED: "This draft waited too long and expired. Import the page again.",
+  COMMIT_CONFLICT: "Someone else acted on this draft first. Reload the page to see what happened.",
+  TASK_NOT_REVIEWABLE: "This draft is no longer waiting for review.",
+  GUARDRAIL_VIOLATION:
+    "Parts of this recipe are the site's own words. Rewrite them, or keep them for personal use.",
+  LLM_NOT_CONFIGURED: "No language model is set up on this server.",
+  INVALID_RECIPE: "Some fields need fixing before the recipe can be saved.",
+  RECIPE_NOT_FOUND: "This recipe does not exist (any more).",
+  RECIPE_GONE: "This recipe was deleted too long ago to be restored.",
+  UNAUTHORIZED: "Please sign in again.",
+  FORBIDDEN: "You are not allowed to do that.",
+};
+
+/** A problem box: what happened and what to do, in sentences; the server's words as detail. */
+function problem(body) {
+  const advice = ADVICE[body?.code];
+  const detail = body?.message && body.message !== advice ? body.message : null;
+  return el(
+    "div",
+    { class: "error", role: "alert" },
+    el("p", {}, advice ?? detail ?? "Something went wrong. Try again."),
+    advice && detail ? el("p", { class: "muted" }, detail) : null,
+  );
+}
+
+/** replaceChildren that skips null/false children (the DOM method would print "null"). */
+function fill(node, ...kids) {
+  node.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));
+}
+
+const host = (u) => {
+  try {
+    return new URL(u).hostname.replace(/^www\./, "");
+  } catch {
+    return u ?? "";
+  }
+};
+
+function inDays(iso) {
+  const ms = new Date(iso).getTime() - Date.now();
+  const days = Math.round(ms / 86_400_000);
+  if (ms <= 0) return "expired";
+  if (days >= 2) return `expires in ${days} days`;
+  const hours = Math.max(1, Math.round(ms / 3_600_000));
+  return `expires in ${hours} hour${hours === 1 ? "" : "s"}`;
+}
+
+function minutes(m) {
+  if (!m) return null;
+  const h = Math.floor(m / 60);
+  const r = m % 60;
+  return h ? `${h} h${r ? ` ${r} min` : ""}` : `${r} min`;
+}
+
+// ---------------------------------------------------------------- import wizard
+
+async function promptSelector() {
+  const box = el("fieldset", { class: "prompts" }, el("legend", {}, "Prompt choices"));
+  const chosen = { selection: {}, overrides: {} };
+  const r = await api("GET", "/api/tasks/options");
+  if (!r.ok || !r.body.llmConfigured) {
+    box.append(
+      el(
+        "p",
+        { class: "muted" },
+        "Prompt choices appear here when a language model is set up on this server. Without one, Ladle reads recipes from the page's own data, which works for most recipe sites.",
+      ),
+    );
+    return { box, chosen };
+  }
+  for (const p of r.body.phases) {
+    const sid = `prompt-${p.selection}`;
+    const select = el(
+      "select",
+      { id: sid },
+      p.versions.map((v) =>
+        el(
+          "option",
+          { value: v.id, selected: v.isActive },
+          `Version ${v.version}${v.isActive ? " (in use)" : ""}: ${v.name}`,
+        ),
+      ),
+    );
+    select.addEventListener("change", () => {
+      const v = p.versions.find((x) => x.id === select.value);
+      chosen.selection[p.selection] = v && !v.isActive ? v.id : null;
+    });
+    const oid = `override-${p.override}`;
+    const override = el("textarea", {
+      id: oid,
+      rows: 2,
+      placeholder: "For example: the page is in German; keep metric units.",
+    });
+    override.addEventListener("input", () => (chosen.overrides[p.override] = override.value.trim() || null));
+    const activate = r.body.canManagePrompts
+      ? el(
+          "button",
+          {
+            type: "button",
+            class: "secondary",
+            onclick: async () => {
+              const a = await api(
+                "POST",
+                `/api/prompts/${encodeURIComponent(select.value)}/activate?phase=${encodeURIComponent(p.phase)}`,
+              );
+              announce(a.ok ? "That version is now in use for everyone." : "Could not switch versions.");
+              if (a.ok)
+                for (const o of select.options) o.textContent = o.textContent.replace(" (in use)", "");
+              if (a.ok) select.selectedOptions[0].textContent += " (in use)";
+            },
+          },
+          "Use this version for everyone",
+        )
+      : null;
+    box.append(
+      el(
+        "div",
+        { class: "prompt-phase" },
+        el("label", { for: sid }, `${p.label}: prompt version`),
+        select,
+        activate,
+        el("label", { for: oid }, `${p.label}: extra instructions for this import (optional)`),
+        override,
+      ),
+    );
+  }
+  return { box, chosen };
+}
+
+async function renderImport() {
+  const url = el("input", {
+    type: "url",
+    id: "url",
+    required: true,
+    placeholder: "https://example.com/recipes/...",
+  });
+  const render = el(
+    "select",
+    { id: "render" },
+    el("option", { value: "" }, "When needed (recommended)"),
+    el("option", { value: "never" }, "Never"),
+    el("option", { value: "always" }, "Always"),
+  );
+  const out = el("div");
+  const prompts = await promptSelector();
+  const form = el(
+    "form",
+    {
+      onsubmit: async (e) => {
+        e.preventDefault();
+        fill(out, el("p", { class: "muted" }, "Starting the import…"));
+        const sel = Object.fromEntries(Object.entries(prompts.chosen.selection).filter(([, v]) => v));
+        const ovr = Object.fromEntries(Object.entries(prompts.chosen.overrides).filter(([, v]) => v));
+        const payload = {
+          mode: "Url",
+          url: url.value.trim(),
+          ...(render.value ? { render: render.value } : {}),
+          ...(Object.keys(sel).length ? { promptSelection: sel } : {}),
+          ...(Object.keys(ovr).length ? { promptOverrides: ovr } : {}),
+        };
+        const r = await api("POST", "/api/tasks", { agentType: "Ingest", threadId: threadId(), payload });
+        if (!r.ok) return fill(out, problem(r.body));
+        location.hash = `#/tasks/${r.body.taskId}`;
+      },
+    },
+    el("label", { for: "url" }, "Recipe page address"),
+    url,
+    el("label", { for: "render" }, "Open the page in a browser first"),
+    render,
+    prompts.box,
+    el("div", { class: "actions" }, el("button", { type: "submit" }, "Import")),
+  );
+  const inbox = el("section", { class: "card", "aria-labelledby": "inbox-h" });
+  fill(app, el("h1", {}, "Import a recipe"), el("div", { class: "card rx" }, form, out), inbox);
+  url.focus();
+  await renderInbox(inbox);
+}
+
+/** Drafts waiting for review (server-side, so they survive closing the page) and running imports. */
+async function renderInbox(into) {
+  const [ready, running] = await Promise.all([
+    api("GET", "/api/tasks?status=ReviewReady&pageSize=50"),
+    api("GET", "/api/tasks?status=Pending,Running&pageSize=20"),
+  ]);
+  const drafts = ready.ok ? ready.body.tasks : [];
+  const busy = running.ok ? running.body.tasks : [];
+  fill(
+    into,
+    el("h2", { id: "inbox-h" }, `Drafts waiting for review (${drafts.length})`),
+    drafts.length
+      ? el(
+          "ul",
+          { class: "inbox" },
+          drafts.map((t) =>
+            el(
+              "li",
+              {},
+              el(
+                "a",
+                { href: `#/tasks/${t.taskId}` },
+                t.summary?.recipeName || t.summary?.url || t.payload?.query || "Draft",
+              ),
+              el(
+                "span",
+                { class: "muted" },
+                ` · ${host(t.summary?.url)} · ${t.expiresAt ? inDays(t.expiresAt) : ""}`,
+              ),
+            ),
+          ),
+        )
+      : el(
+          "p",
+          { class: "muted" },
+          "No drafts are waiting. Imported recipes wait here until you save or discard them.",
+        ),
+    busy.length ? el("h3", {}, "Imports in progress") : null,
+    busy.length
+      ? el(
+          "ul",
+          { class: "inbox" },
+          busy.map((t) =>
+            el(
+              "li",
+              {},
+              el("a", { href: `#/tasks/${t.taskId}` }, t.summary?.url ?? t.payload?.query ?? "Import"),
+              el("span", { class: "muted" }, ` · ${STATUSES[t.status] ?? t.status} `),
+              el(
+                "button",
+                {
+                  class: "secondary small",
+                  "aria-label": `Cancel the import of ${t.summary?.url ?? "this page"}`,
+                  onclick: async () => {
+                    await api("POST", `/api/tasks/${t.taskId}/cancel`);
+                    void renderInbox(into);
+                  },
+                },
+                "Cancel",
+              ),
+            ),
+          ),
+        )
+      : null,
+  );
+}
+
+// ---------------------------------------------------------------- progress
+
+let source = null;
+
+function renderTask(id) {
+  source?.close();
+  const bar = el("progress", { max: 100, value: 0, "aria-label": "Import progress" });
+  const phase = el("p", { class: "phase" }, "Waiting for a worker…");
+  const detail = el("p", { class: "muted" });
+  const cancel = el(
+    "button",
+    {
+      class: "secondary",
+      onclick: async () => {
+        const r = await api("POST", `/api/tasks/${id}/cancel`);
+        if (!r.ok) fill(body, problem(r.body));
+      },
+    },
+    "Cancel this import",
+  );
+  const body = el("div");
+  const card = el("div", { class: "card progress-card" }, bar, phase, detail, cancel);
+  fill(app, el("h1", {}, "Import"), card, body);
+  let attempts = 0;
+  let shown = false;
+  let pageUrl = "";
+  const showFetch = () =>
+    (detail.textContent = pageUrl ? `${pageUrl}${attempts > 1 ? ` · attempt ${attempts}` : ""}` : "");
+  void api("GET", `/api/tasks/${id}`).then((t) => {
+    pageUrl = t.ok ? (t.body.payload?.url ?? "") : "";
+    if (
+      t.ok &&
+      ["Pending", "Running"].includes(t.body.status) &&
+      (t.body.currentPhase ?? "Ingest.Fetch") === "Ingest.Fetch"
+    )
+      showFetch();
+  });
+  const done = async () => {
+    source?.close();
+    if (shown) return;
+    shown = true;
+    const t = await api("GET", `/api/tasks/${id}`);
+    if (!t.ok) return fill(body, problem(t.body));
+    // The outcome speaks for itself: the progress card goes.
+    card.remove();
+    renderReview(t.body, t.etag, body);
+  };
+  source = new EventSource(`/api/tasks/${id}/events`);
+  source.addEventListener("ingest.fetch.progress", (e) => {
+    const d = JSON.parse(e.data);
+    if (d.state === "started") attempts++;
+    if (d.attempts) attempts = d.attempts;
+    if (d.url) pageUrl = d.url;
+    showFetch();
+  });
+  source.addEventListener("ingest.progress", (e) => {
+    const d = JSON.parse(e.data);
+    bar.value = d.progress ?? 0;
+    const words = d.status === "Running" && d.phase ? PHASES[d.phase] : STATUSES[d.status];
+    phase.textContent = `${words ?? "Working"}…`.replace(/……$/, "…");
+    if (d.status !== "Running") phase.textContent = words ?? d.status;
+    if (d.phase === "Ingest.Fetch" || d.status === "Pending") showFetch();
+    else detail.textContent = "";
+    announce(phase.textContent);
+    if (["ReviewReady", "Committed", "Rejected", "Expired", "Failed"].includes(d.status)) void done();
+  });
+  source.onerror = () => void done();
+}
+
+// ---------------------------------------------------------------- review editor
+
+const METHOD = {
+  JsonLd: ["recipe data", "Taken from the recipe data the site publishes for search engines."],
+  Microdata: ["page markup", "Taken from recipe markup inside the page."],
+  Rdfa: ["page markup", "Taken from recipe markup inside the page."],
+  Heuristic: ["page text", "Read from the page's visible text; check it."],
+  Llm: ["language model", "Written by the language model from the page; check it."],
+};
+
+function badge(draft, key) {
+  const m = METHOD[draft.fieldMethods?.[key]];
+  return m ? el("span", { class: "prov", title: m[1] }, m[0]) : null;
+}
+
+/** "1 1/2" → 1.5, "2-3" → [2, 3], "" → 0. */
+function parseQty(s) {
+  const one = (x) => {
+    x = x.trim();
+    if (!x) return 0;
+    const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(x);
+    if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
+    const frac = /^(\d+)\/(\d+)$/.exec(x);
+    if (frac) return Number(frac[1]) / Number(frac[2]);
+    const n = Number(x.replace(",", "."));
+    return Number.isFinite(n) ? n : NaN;
+  };
+  const [a, b] = String(s).split(/\s*[-–]\s*/);
+  return [one(a ?? ""), b === undefined ? null : one(b)];
+}
+
+function fmtQty(q) {
+  if (!q) return "";
+  const whole = Math.floor(q);
+  const rest = q - whole;
+  const fr = [
+    [0.125, "1/8"],
+    [0.25, "1/4"],
+    [1 / 3, "1/3"],
+    [0.5, "1/2"],
+    [2 / 3, "2/3"],
+    [0.75, "3/4"],
+  ].find(([v]) => Math.abs(v - rest) < 0.02);
+  if (rest < 0.02) return String(whole);
+  if (fr) return whole ? `${whole} ${fr[1]}` : fr[1];
+  return String(Math.round(q * 100) / 100);
+}
+
+function renderReview(task, etag, into) {
+  if (task.status === "Failed") {
+    return fill(
+      into,
+      el(
+        "div",
+        { class: "card" },
+        el("h2", {}, task.error?.code === "TASK_CANCELLED" ? "Import cancelled" : "The import did not work"),
+        problem(task.error),
+        el("p", {}, el("a", { href: "#/" }, "Import another page")),
+        artifactLinks(task.taskId),
+      ),
+      ...reviewPanelsFor(task),
+    );
+  }
+  if (task.status !== "ReviewReady") {
+    return fill(
+      into,
+      el(
+        "div",
+        { class: "card" },
+        el("p", {}, `This import is ${(STATUSES[task.status] ?? task.status).toLowerCase()}.`),
+        task.recipeId ? el("a", { href: `#/recipes/${task.recipeId}` }, "Open the recipe") : null,
+      ),
+    );
+  }
+  const draft = task.result.draft;
+  const r = structuredClone(draft.recipe);
+  const state = { ack: false, duplicateAction: null, check: null };
+  const fieldNotes = new Map(); // field → element showing its messages
+  const noteFor = (field) => {
+    const n = el("div", { class: "field-note", id: `note-${field.replace(/[^\w]/g, "-")}` });
+    fieldNotes.set(field, n);
+    return n;
+  };
+
+  // Simple fields
+  const input = (label, key, { type = "text", area = false, parse = (v) => v, show = (v) => v } = {}) => {
+    const id = `f-${key}`;
+    const node = el(area ? "textarea" : "input", {
+      id,
+      ...(area ? { rows: 3 } : { type }),
+      ...(type === "number" ? { min: 0, inputmode: "numeric" } : {}),
+      value: show(r[key]) ?? "",
+      "aria-describedby": `note-${key}`,
+    });
+    node.addEventListener("input", () => {
+      r[key] = parse(node.value);
+      scheduleCheck();
+    });
+    return el(
+      "div",
+      { class: "field" },
+      el("div", { class: "label-row" }, el("label", { for: id }, label), badge(draft, key)),
+      node,
+      noteFor(key),
+    );
+  };
+  const num = (v) => (v === "" ? 0 : Math.round(Number(v)));
+  const list = (v) =>
+    v
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean);
+
+  // Ingredients
+  const ingBox = el("div", { class: "ingredients" });
+  const drawIngredients = () => {
+    const rows = [];
+    let section;
+    r.ingredients.forEach((ing, i) => {
+      if (ing.section !== section && ing.section) {
+        section = ing.section;
+        const sid = `sec-${i}`;
+        const start = i;
+        const name = el("input", { id: sid, value: ing.section, class: "section-name" });
+        name.addEventListener("change", () => {
+          const old = r.ingredients[start].section;
+          for (let k = start; k < r.ingredients.length && r.ingredients[k].section === old; k++)
+            r.ingredients[k].section = name.value.trim() || null;
+          drawIngredients();
+        });
+        rows.push(el("div", { class: "section-row" }, el("label", { for: sid }, "Section"), name));
+      } else if (!ing.section) section = null;
+      rows.push(ingredientRow(ing, i));
+    });
+    fill(ingBox, ...rows);
+  };
+  const reparse = async (i, text) => {
+    const res = await api("POST", "/api/recipes/parse-ingredient", {
+      text,
+      section: r.ingredients[i].section,
+    });
+    if (!res.ok) return;
+    const keep = r.ingredients[i];
+    r.ingredients[i] = { ...res.body, section: keep.section, original: keep.original ?? keep.text };
+    drawIngredients();
+    announce(
+      `Ingredient ${i + 1} read again: ${fmtQty(res.body.quantity)} ${res.body.unit ?? ""} ${res.body.name}`,
+    );
+    scheduleCheck();
+  };
+  const move = (arr, i, d, draw, what) => {
+    const j = i + d;
+    if (j < 0 || j >= arr.length) return;
+    [arr[i], arr[j]] = [arr[j], arr[i]];
+    draw();
+    announce(`${what} ${i + 1} moved to position ${j + 1}`);
+    document
+      .getElementById(`${what === "Ingredient" ? "ing" : "step"}-${j}-${d < 0 ? "up" : "down"}`)
+      ?.focus();
+    scheduleCheck();
+  };
+  function ingredientRow(ing, i) {
+    const n = i + 1;
+    const line = el("input", {
+      id: `ing-${i}-line`,
+      value: ing.text,
+      "aria-describedby": `note-ingredients-${i}-`,
+    });
+    line.addEventListener("change", () => {
+      r.ingredients[i].original ??= ing.text;
+      r.ingredients[i].text = line.value;
+      void reparse(i, line.value);
+    });
+    const qty = el("input", {
+      id: `ing-${i}-qty`,
+      inputmode: "decimal",
+      value: ing.quantity
+        ? fmtQty(ing.quantity) + (ing.quantityMax ? `-${fmtQty(ing.quantityMax)}` : "")
+        : "",
+    });
+    qty.addEventListener("input", () => {
+      const [a, b] = parseQty(qty.value);
+      r.ingredients[i].quantity = Number.isNaN(a) ? -1 : a;
+      r.ingredients[i].quantityMax = b;
+      r.ingredients[i].confidence = 1;
+      scheduleCheck();
+    });
+    const part = (key, label, cls) => {
+      const node = el("input", { id: `ing-${i}-${key}`, value: ing[key] ?? "", class: cls });
+      node.addEventListener("input", () => {
+        r.ingredients[i][key] = key === "name" ? node.value : node.value || null;
+        r.ingredients[i].confidence = 1;
+        scheduleCheck();
+      });
+      return el(
+        "div",
+        { class: `part ${cls}` },
+        el("label", { for: node.id }, el("span", { class: "sr-only" }, `Ingredient ${n} `), label),
+        node,
+      );
+    };
+    const original = ing.original && ing.original !== ing.text ? ing.original : null;
+    return el(
+      "div",
+      { class: "ing-row", role: "group", "aria-label": `Ingredient ${n}` },
+      el(
+        "div",
+        { class: "ing-line" },
+        el("label", { for: line.id }, `Ingredient ${n}`),
+        line,
+        el(
+          "button",
+          { type: "button", class: "secondary small", onclick: () => void reparse(i, line.value) },
+          "Read again",
+        ),
+      ),
+      original ? el("p", { class: "muted original" }, `On the page: ${original}`) : null,
+      el(
+        "div",
+        { class: "ing-parts" },
+        el(
+          "div",
+          { class: "part qty" },
+          el("label", { for: qty.id }, el("span", { class: "sr-only" }, `Ingredient ${n} `), "Quantity"),
+          qty,
+        ),
+        part("unit", "Unit", "unit"),
+        part("name", "Name", "name"),
+        part("notes", "Notes", "notes"),
+      ),
+      el(
+        "div",
+        { class: "row-tools" },
+        el(
+          "button",
+          {
+            type: "button",
+            id: `ing-${i}-up`,
+            class: "icon",
+            "aria-label": `Move ingredient ${n} up`,
+            disabled: i === 0,
+            onclick: () => move(r.ingredients, i, -1, drawIngredients, "Ingredient"),
+          },
+          "↑",
+        ),
+        el(
+          "button",
+          {
+            type: "button",
+            id: `ing-${i}-down`,
+            class: "icon",
+            "aria-label": `Move ingredient ${n} down`,
+            disabled: i === r.ingredients.length - 1,
+            onclick: () => move(r.ingredients, i, 1, drawIngredients, "Ingredient"),
+          },
+          "↓",
+        ),
+        el(
+          "button",
+          {
+            type: "button",
+            class: "icon danger",
+            "aria-label": `Remove ingredient ${n}`,
+            onclick: () => {
+              r.ingredients.splice(i, 1);
+              drawIngredients();
+              announce(`Ingredient ${n} removed`);
+              scheduleCheck();
+            },
+          },
+          "✕",
+        ),
+      ),
+      noteFor(`ingredients[${i}]`),
+    );
+  }
+  const addIngredient = (section) => {
+    const last = r.ingredients.at(-1);
+    r.ingredients.push({
+      text: "",
+      quantity: 0,
+      quantityMax: null,
+      unit: null,
+      name: "",
+      notes: null,
+      section: section === undefined ? (last?.section ?? null) : section,
+      optional: false,
+      confidence: 1,
+    });
+    drawIngredients();
+    document.getElementById(`ing-${r.ingredients.length - 1}-line`)?.focus();
+  };
+  const newSection = el("input", { id: "new-section", class: "short", placeholder: "For the sauce" });
+
+  // Steps
+  const stepBox = el("ol", { class: "steps" });
+  const drawSteps = () => {
+    fill(
+      stepBox,
+      ...r.instructions.map((s, i) => {
+        const n = i + 1;
+        const ta = el("textarea", {
+          id: `step-${i}`,
+          rows: 3,
+          value: s.text,
+          "aria-describedby": `note-instructions-${i}-`,
+        });
+        ta.addEventListener("input", () => {
+          r.instructions[i] = { ...r.instructions[i], text: ta.value };
+          scheduleCheck();
+        });
+        const sec = el("input", { id: `step-${i}-section`, value: s.section ?? "", class: "section-name" });
+        sec.addEventListener("input", () => (r.instructions[i].section = sec.value.trim() || null));
+        return el(
+          "li",
+          { id: `step-li-${i}` },
+          el("label", { for: ta.id }, `Step ${n}`),
+          ta,
+          el(
+            "div",
+            { class: "row-tools" },
+            el("label", { for: sec.id, class: "inline" }, "Section"),
+            sec,
+            el(
+              "button",
+              {
+                type: "button",
+                id: `step-${i}-up`,
+                class: "icon",
+                "aria-label": `Move step ${n} up`,
+                disabled: i === 0,
+                onclick: () => move(r.instructions, i, -1, drawSteps, "Step"),
+              },
+              "↑",
+            ),
+            el(
+              "button",
+              {
+                type: "button",
+                id: `step-${i}-down`,
+                class: "icon",
+                "aria-label": `Move step ${n} down`,
+                disabled: i === r.instructions.length - 1,
+                onclick: () => move(r.instructions, i, 1, drawSteps, "Step"),
+              },
+              "↓",
+            ),
+            el(
+              "button",
+              {
+                type: "button",
+                class: "icon danger",
+                "aria-label": `Remove step ${n}`,
+                onclick: () => {
+                  r.instructions.splice(i, 1);
+                  drawSteps();
+                  scheduleCheck();
+                },
+              },
+              "✕",
+            ),
+          ),
+          noteFor(`instructions[${i}]`),
+        );
+      }),
+    );
+    markFlagged();
+  };
+
+  // Nutrition
+  const nutrition = el(
+    "div",
+    { class: "nutrition-edit" },
+    Object.entries(r.nutrition ?? {}).map(([k, v]) => {
+      const id = `nut-${k}`;
+      const node = el("input", { id, value: v });
+      node.addEventListener("input", () => (r.nutrition[k] = node.value));
+      return el(
+        "div",
+        { class: "part" },
+        el(
+          "label",
+          { for: id },
+          k
+            .replace(/Content$/, "")
+            .replace(/([A-Z])/g, " $1")
+            .toLowerCase(),
+        ),
+        node,
+      );
+    }),
+  );
+
+  // Image choice among the draft's candidates, or another address
+  const candidates = [
+    ...new Set([draft.recipe.imageUrl, ...(draft.alternates ?? []).map((a) => a.imageUrl)].filter(safeUrl)),
+  ];
+  const images = el(
+    "fieldset",
+    { class: "images" },
+    el("legend", {}, "Picture ", badge(draft, "imageUrl")),
+    candidates.map((u, i) =>
+      el(
+        "label",
+        { class: "image-choice" },
+        el("input", {
+          type: "radio",
+          name: "image",
+          value: u,
+          checked: u === r.imageUrl,
+          onchange: () => ((r.imageUrl = u), scheduleCheck()),
+        }),
+        el("img", {
+          src: u,
+          alt: `Picture ${i + 1} from the page`,
+          loading: "lazy",
+          referrerpolicy: "no-referrer",
+          onerror: (e) =>
+            e.target.replaceWith(el("span", { class: "muted" }, `Picture ${i + 1} (not loading)`)),
+        }),
+      ),
+    ),
+    el(
+      "label",
+      { class: "image-choice" },
+      el("input", {
+        type: "radio",
+        name: "image",
+        value: "",
+        checked: !r.imageUrl,
+        onchange: () => ((r.imageUrl = null), scheduleCheck()),
+      }),
+      "No picture",
+    ),
+    input("Or another picture address", "imageUrl", { type: "url", parse: (v) => v.trim() || null }),
+  );
+
+  // Guardrail, validation, duplicate
+  const guard = el("div", { class: "guard" });
+  const summary = el("div", { class: "summary", "aria-live": "polite" });
+  const dup = el("div");
+  const out = el("div");
+
+  function markFlagged() {
+    const g = state.check?.guardrail;
+    for (const li of stepBox.children) li.classList.remove("flagged");
+    for (const f of g?.findings ?? [])
+      for (const i of f.steps) document.getElementById(`step-li-${i}`)?.classList.add("flagged");
+  }
+
+  function showCheck(c) {
+    state.check = c;
+    for (const n of fieldNotes.values()) fill(n);
+    for (const n of into.querySelectorAll("[aria-invalid]")) n.removeAttribute("aria-invalid");
+    const put = (issue, cls) => {
+      const key = [issue.field, issue.field.replace(/\..*$/, ""), issue.field.replace(/\[.*$/, "")].find(
+        (k) => fieldNotes.has(k),
+      );
+      const n = fieldNotes.get(key);
+      if (n) n.append(el("p", { class: cls }, issue.message));
+      if (cls === "error")
+        document
+          .getElementById(n?.getAttribute("id")?.replace(/^note-/, "f-"))
+          ?.setAttribute("aria-invalid", "true");
+    };
+    c.errors.forEach((e) => put(e, "error"));
+    c.warnings.forEach((w) => put(w, "warning"));
+    fill(
+      summary,
+      c.errors.length
+        ? el(
+            "p",
+            { class: "error" },
+            `${c.errors.length} field${c.errors.length > 1 ? "s need" : " needs"} fixing before saving.`,
+          )
+        : null,
+      c.warnings.length
+        ? el(
+            "details",
+            {},
+            el("summary", {}, `${c.warnings.length} thing${c.warnings.length > 1 ? "s" : ""} to check`),
+            el(
+              "ul",
+              { class: "warning" },
+              c.warnings.map((w) => el("li", {}, w.message)),
+            ),
+          )
+        : null,
+    );
+    const g = c.guardrail;
+    const errs = g.findings.filter((f) => f.level === "error");
+    if (!g.violatesPolicy) {
+      state.ack = false;
+      fill(guard);
+    } else {
+      fill(
+        guard,
+        el(
+          "div",
+          { class: "guard-box", role: "region", "aria-label": "Copied text" },
+          errs.map((f) => el("p", {}, f.message)),
+          el(
+            "p",
+            { class: "muted" },
+            "Recipes are free to use, but a site's own wording is its author's. Rewrite the marked text in your own words, or keep it for your personal use.",
+          ),
+          el(
+            "div",
+            { class: "actions" },
+            g.policy === "block"
+              ? el("p", { class: "muted" }, "On this server the text must be rewritten before saving.")
+              : state.ack
+                ? [
+                    el("p", { class: "ok" }, "Kept for personal use. This is recorded with the recipe."),
+                    el(
+                      "button",
+                      {
+                        type: "button",
+                        class: "secondary",
+                        onclick: () => ((state.ack = false), showCheck(c)),
+                      },
+                      "Undo",
+                    ),
+                  ]
+                : el(
+                    "button",
+                    {
+                      type: "button",
+                      id: "keep-personal",
+                      onclick: () => ((state.ack = true), showCheck(c)),
+                    },
+                    "Keep it for personal use",
+                  ),
+            g.paraphraseAvailable
+              ? el(
+                  "button",
+                  {
+                    type: "button",
+                    class: "secondary",
+                    onclick: async (e) => {
+                      e.target.disabled = true;
+                      e.target.textContent = "Rewriting…";
+                      const p = await api("POST", "/api/recipes/paraphrase", {
+                        taskId: task.taskId,
+                        draftRecipe: r,
+                      });
+                      e.target.disabled = false;
+                      e.target.textContent = "Rewrite it in other words";
+                      if (!p.ok) return guard.append(problem(p.body));
+                      r.description = p.body.recipe.description;
+                      r.instructions = p.body.recipe.instructions;
+                      document.getElementById("f-description").value = r.description ?? "";
+                      drawSteps();
+                      showCheck(p.body);
+                    },
+                  },
+                  "Rewrite it in other words",
+                )
+              : null,
+          ),
+        ),
+      );
+    }
+    markFlagged();
+    if (c.duplicate) {
+      fill(
+        dup,
+        el(
+          "fieldset",
+          { class: "duplicate", id: "duplicate" },
+          el("legend", {}, `This page is already in your recipes as “${c.duplicate.name}”.`),
+          el(
+            "label",
+            {},
+            el("input", {
+              type: "radio",
+              name: "dup",
+              value: "replace",
+              checked: state.duplicateAction === "replace",
+              onchange: () => (state.duplicateAction = "replace"),
+            }),
+            " Replace it (the old one stays in its history)",
+          ),
+          el(
+            "label",
+            {},
+            el("input", {
+              type: "radio",
+              name: "dup",
+              value: "keepBoth",
+              checked: state.duplicateAction === "keepBoth",
+              onchange: () => (state.duplicateAction = "keepBoth"),
+            }),
+            " Keep both",
+          ),
+        ),
+      );
+    } else fill(dup);
+  }
+
+  let timer = null;
+  let seq = 0;
+  async function runCheck() {
+    const mine = ++seq;
+    const c = await api("POST", "/api/recipes/check", { taskId: task.taskId, draftRecipe: r });
+    if (mine !== seq) return;
+    if (c.ok) showCheck(c.body);
+    else if (c.body?.details?.errors && state.check)
+      showCheck({ ...state.check, errors: c.body.details.errors, warnings: [] });
+  }
+  function scheduleCheck() {
+    clearTimeout(timer);
+    timer = setTimeout(() => void runCheck(), 500);
+  }
+
+  const commit = async () => {
+    clearTimeout(timer);
+    if (state.check?.duplicate && !state.duplicateAction) {
+      fill(
+        out,
+        el(
+          "p",
+          { class: "error", role: "alert" },
+          "Choose whether to replace the recipe you already have or keep both.",
+        ),
+      );
+      return document.querySelector("#duplicate input")?.focus();
+    }
+    const body = {
+      taskId: task.taskId,
+      draftRecipe: { ...r, ingredients: r.ingredients.map(({ original, ...i }) => (void original, i)) },
+      ...(state.ack ? { acknowledgeGuardrail: true } : {}),
+      ...(state.duplicateAction ? { duplicateAction: state.duplicateAction } : {}),
+    };
+    const rr = await api("POST", "/api/recipes/import", body, etag ? { "if-match": etag } : {});
+    if (!rr.ok) {
+      if (rr.body?.details?.errors) void runCheck();
+      fill(out, problem(rr.body));
+      return;
+    }
+    location.hash = `#/recipes/${rr.body.recipe.id}`;
+  };
+  const reject = async () => {
+    const rr = await api("POST", `/api/tasks/${task.taskId}/reject`, { reason: "discarded in the web UI" });
+    if (!rr.ok) return fill(out, problem(rr.body));
+    location.hash = "#/";
+  };
+
+  fill(
+    into,
+    el(
+      "form",
+      { class: "card review rx", onsubmit: (e) => (e.preventDefault(), void commit()) },
+      el("h2", {}, "Review the draft"),
+      el(
+        "p",
+        { class: "muted" },
+        "From ",
+        safeUrl(draft.source.url)
+          ? el(
+              "a",
+              { href: draft.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
+              draft.source.siteName ?? host(draft.source.url),
+            )
+          : draft.source.url,
+        draft.source.author ? ` · by ${draft.source.author}` : "",
+        task.expiresAt ? ` · this draft ${inDays(task.expiresAt)}` : "",
+      ),
+      summary,
+      input("Name", "name"),
+      input("Description", "description", { area: true, parse: (v) => v || null }),
+      el(
+        "div",
+        { class: "row" },
+        input("Servings", "servings", { type: "number", parse: num }),
+        input("Yield as written", "yield", { parse: (v) => v || null }),
+      ),
+      el(
+        "div",
+        { class: "row" },
+        input("Preparation (minutes)", "prepTimeMinutes", { type: "number", parse: num }),
+        input("Cooking (minutes)", "cookTimeMinutes", { type: "number", parse: num }),
+        input("Total (minutes)", "totalTimeMinutes", { type: "number", parse: num }),
+      ),
+      el(
+        "div",
+        { class: "row" },
+        input("Cuisine", "cuisine", { parse: (v) => v || null }),
+        input("Category (comma-separated)", "category", { parse: list, show: (v) => (v ?? []).join(", ") }),
+        input("Tags (comma-separated)", "tags", { parse: list, show: (v) => (v ?? []).join(", ") }),
+      ),
+      images,
+      el("h3", {}, "Ingredients ", badge(draft, "ingredients")),
+      noteFor("ingredients"),
+      ingBox,
+      el(
+        "div",
+        { class: "actions" },
+        el(
+          "button",
+          { type: "button", class: "secondary", onclick: () => addIngredient() },
+          "Add an ingredient",
+        ),
+        el("label", { for: "new-section", class: "inline" }, "New section"),
+        newSection,
+        el(
+          "button",
+          {
+            type: "button",
+            class: "secondary",
+            onclick: () => {
+              if (!newSection.value.trim()) return newSection.focus();
+              addIngredient(newSection.value.trim());
+              newSection.value = "";
+            },
+          },
+          "Add section",
+        ),
+      ),
+      el("h3", {}, "Steps ", badge(draft, "instructions")),
+      noteFor("instructions"),
+      guard,
+      stepBox,
+      el(
+        "div",
+        { class: "actions" },
+        el(
+          "button",
+          {
+            type: "button",
+            class: "secondary",
+            onclick: () => {
+              r.instructions.push({ text: "", section: r.instructions.at(-1)?.section ?? null });
+              drawSteps();
+              document.getElementById(`step-${r.instructions.length - 1}`)?.focus();
+            },
+          },
+          "Add a step",
+        ),
+      ),
+      Object.keys(r.nutrition ?? {}).length
+        ? [el("h3", {}, "Nutrition ", badge(draft, "nutrition")), nutrition]
+        : null,
+      dup,
+      el(
+        "div",
+        { class: "actions sticky" },
+        el("button", { type: "submit" }, "Save recipe"),
+        el("button", { type: "button", class: "secondary", onclick: reject }, "Discard draft"),
+      ),
+      out,
+      artifactLinks(task.taskId),
+    ),
+    ...reviewPanelsFor(task),
+  );
+  drawIngredients();
+  drawSteps();
+  void runCheck();
+}
+
+function artifactLinks(taskId) {
+  const list = el("ul", { class: "plain" });
+  void api("GET", `/api/tasks/${taskId}/artifacts`).then((r) => {
+    if (r.ok)
+      fill(
+        list,
+        ...r.body.artifacts.map((a) =>
+          el(
+            "li",
+            {},
+            el("a", { href: a.href, target: "_blank", rel: "noopener" }, a.name),
+            el("span", { class: "muted" }, ` ${a.size} bytes${a.truncated ? ", shortened" : ""}`),
+          ),
+        ),
+      );
+  });
+  return el("details", {}, el("summary", {}, "What Ladle kept from the page"), list);
+}
+
+// ---------------------------------------------------------------- recipe list
+
+async function renderRecipes(page = 1, q = "") {
+  const [r, trash] = await Promise.all([
+    api("GET", `/api/recipes?page=${page}&pageSize=24${q ? `&q=${encodeURIComponent(q)}` : ""}`),
+    api("GET", "/api/recipes?deleted=true&pageSize=50"),
+  ]);
+  if (!r.ok) return fill(app, problem(r.body));
+  const { items, total, pageSize } = r.body;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const search = el("input", { type: "search", id: "recipe-search", value: q, placeholder: "pancakes" });
+  const deleted = trash.ok ? trash.body.items : [];
+  fill(
+    app,
+    el("h1", {}, "Recipes"),
+    el(
+      "form",
+      {
+        class: "search rx",
+        role: "search",
+        onsubmit: (e) => (e.preventDefault(), void renderRecipes(1, search.value.trim())),
+      },
+      el("label", { for: "recipe-search" }, "Search by name"),
+      search,
+      el("button", { type: "submit" }, "Search"),
+    ),
+    el("p", { class: "muted" }, q ? `${total} found for “${q}”` : `${total} recipe${total === 1 ? "" : "s"}`),
+    items.length
+      ? el(
+          "ul",
+          { class: "recipe-grid" },
+          items.map((x) =>
+            el(
+              "li",
+              {},
+              el(
+                "a",
+                { href: `#/recipes/${x.id}` },
+                safeUrl(x.imageUrl)
+                  ? el("img", {
+                      src: x.imageUrl,
+                      alt: "",
+                      loading: "lazy",
+                      referrerpolicy: "no-referrer",
+                      // A picture the site no longer serves gives way to the placeholder.
+                      onerror: (e) =>
+                        e.target.replaceWith(
+                          el(
+                            "span",
+                            { class: "no-image", "aria-hidden": "true" },
+                            (x.name || "?").slice(0, 1).toUpperCase(),
+                          ),
+                        ),
+                    })
+                  : el(
+                      "span",
+                      { class: "no-image", "aria-hidden": "true" },
+                      (x.name || "?").slice(0, 1).toUpperCase(),
+                    ),
+                el("span", { class: "name" }, x.name),
+              ),
+              el(
+                "span",
+                { class: "muted" },
+                [
+                  x.source?.siteName ?? host(x.source?.url),
+                  minutes(x.totalTimeMinutes || x.prepTimeMinutes + x.cookTimeMinutes),
+                ]
+                  .filter(Boolean)
+                  .join(" · "),
+              ),
+            ),
+          ),
+        )
+      : el(
+          "p",
+          {},
+          q ? "Nothing matches. Try a shorter word." : "Nothing saved yet. Import a recipe to start.",
+        ),
+    pages > 1
+      ? el(
+          "div",
+          { class: "actions" },
+          el(
+            "button",
+            { class: "secondary", disabled: page <= 1, onclick: () => renderRecipes(page - 1, q) },
+            "Previous",
+          ),
+          el("span", { class: "muted" }, `Page ${page} of ${pages}`),
+          el(
+            "button",
+            { class: "secondary", disabled: page >= pages, onclick: () => renderRecipes(page + 1, q) },
+            "Next",
+          ),
+        )
+      : null,
+    deleted.length
+      ? el(
+          "details",
+          { class: "card trash" },
+          el("summary", {}, `Recently deleted (${deleted.length})`),
+          el(
+            "ul",
+            { class: "inbox" },
+            deleted.map((x) =>
+              el(
+                "li",
+                {},
+                el("span", {}, x.name),
+                " ",
+                el(
+                  "button",
+                  {
+                    class: "secondary small",
+                    "aria-label": `Restore ${x.name}`,
+                    onclick: async () => {
+                      const rr = await api("POST", `/api/recipes/${x.id}/restore`);
+                      if (rr.ok) location.hash = `#/recipes/${x.id}`;
+                      else app.prepend(problem(rr.body));
+                    },
+                  },
+                  "Restore",
+                ),
+              ),
+            ),
+          ),
+        )
+      : null,
+  );
+}
+
+// ---------------------------------------------------------------- recipe page
+
+async function renderRecipe(id) {
+  const [r, v] = await Promise.all([
+    api("GET", `/api/recipes/${id}`),
+    api("GET", `/api/recipes/${id}/versions`),
+  ]);
+  if (!r.ok) return fill(app, problem(r.body));
+  const x = r.body;
+  const base = x.servings || 0;
+  const total = x.totalTimeMinutes || x.prepTimeMinutes + x.cookTimeMinutes;
+  let factor = 1;
+  const ingList = el("ul", { class: "ingredients-view" });
+  const drawIngredients = () => {
+    const items = [];
+    let section;
+    for (const i of x.ingredients) {
+      if (i.section && i.section !== section) items.push(el("li", { class: "section" }, i.section));
+      section = i.section;
+      const scaled =
+        i.quantity && factor !== 1
+          ? [
+              el(
+                "strong",
+                {},
+                fmtQty(i.quantity * factor) + (i.quantityMax ? `-${fmtQty(i.quantityMax * factor)}` : ""),
+              ),
+              ` ${[i.unit, i.name].filter(Boolean).join(" ")}${i.notes ? `, ${i.notes}` : ""}`,
+            ]
+          : i.text || [fmtQty(i.quantity), i.unit, i.name].filter(Boolean).join(" ");
+      items.push(el("li", {}, scaled));
+    }
+    fill(ingList, ...items);
+  };
+  const servings = el("input", { type: "number", id: "scale", min: 1, max: 1000, value: base || 1 });
+  servings.addEventListener("input", () => {
+    const n = Number(servings.value);
+    if (!(n > 0)) return;
+    factor = n / (base || 1);
+    drawIngredients();
+    announce(`Quantities for ${n} serving${n === 1 ? "" : "s"}`);
+  });
+  drawIngredients();
+  const steps = [];
+  let stepSection;
+  for (const s of x.instructions) {
+    if (s.section && s.section !== stepSection) steps.push(el("li", { class: "section" }, s.section));
+    stepSection = s.section;
+    steps.push(el("li", {}, s.text));
+  }
+  const versions = v.ok ? v.body.versions : [];
+  const banner = el("div");
+  const showDeleted = (until) =>
+    fill(
+      banner,
+      el(
+        "div",
+        { class: "warning-box", role: "status" },
+        el(
+          "p",
+          {},
+          `This recipe is deleted. You can restore it${until ? ` until ${new Date(until).toLocaleDateString()}` : ""}.`,
+        ),
+        el(
+          "button",
+          {
+            onclick: async () => {
+              const rr = await api("POST", `/api/recipes/${id}/restore`);
+              if (!rr.ok) return fill(banner, problem(rr.body));
+              void renderRecipe(id);
+            },
+          },
+          "Restore",
+        ),
+      ),
+    );
+  if (x.deletedAt) showDeleted(null);
+  const facts = [
+    base ? `Serves ${base}` : null,
+    x.yield && !new RegExp(`^${base}\\s*(servings?|portions?|people)?$`, "i").test(x.yield.trim())
+      ? x.yield
+      : null,
+    x.prepTimeMinutes ? `Preparation ${minutes(x.prepTimeMinutes)}` : null,
+    x.cookTimeMinutes ? `Cooking ${minutes(x.cookTimeMinutes)}` : null,
+    total ? `Total ${minutes(total)}` : null,
+  ].filter(Boolean);
+  const labels = [x.cuisine, ...(x.category ?? []), ...(x.tags ?? [])].filter(Boolean);
+  fill(
+    app,
+    el(
+      "article",
+      { class: "recipe-page rx" },
+      banner,
+      el("h1", {}, x.name),
+      el(
+        "p",
+        { class: "muted" },
+        x.source && safeUrl(x.source.url)
+          ? [
+              "From ",
+              el(
+                "a",
+                { href: x.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
+                x.source.siteName ?? host(x.source.url),
+              ),
+            ]
+          : null,
+        x.author ? ` · by ${x.author}` : "",
+        ` · saved ${new Date(x.createdAt).toLocaleDateString()}`,
+      ),
+      safeUrl(x.imageUrl)
+        ? el("img", {
+            class: "hero",
+            src: x.imageUrl,
+            alt: "",
+            referrerpolicy: "no-referrer",
+            onerror: (e) => e.target.remove(),
+          })
+        : null,
+      x.description ? el("p", {}, x.description) : null,
+      facts.length ? el("p", { class: "facts" }, facts.join(" · ")) : null,
+      labels.length
+        ? el(
+            "p",
+            { class: "labels" },
+            labels.map((t) => el("span", { class: "prov" }, t)),
+          )
+        : null,
+      el(
+        "div",
+        { class: "scale no-print" },
+        el("label", { for: "scale" }, "Cook for how many servings?"),
+        servings,
+        base ? null : el("span", { class: "muted" }, " (the page did not say; 1 means as written)"),
+      ),
+      el("h2", {}, "Ingredients"),
+      ingList,
+      el("h2", {}, "Steps"),
+      el("ol", { class: "steps-view" }, steps),
+      x.nutrition && Object.keys(x.nutrition).length
+        ? [
+            el("h2", {}, "Nutrition"),
+            el(
+              "table",
+              { class: "nutrition" },
+              Object.entries(x.nutrition).map(([k, val]) =>
+                el(
+                  "tr",
+                  {},
+                  el(
+                    "th",
+                    { scope: "row" },
+                    k
+                      .replace(/Content$/, "")
+                      .replace(/([A-Z])/g, " $1")
+                      .toLowerCase(),
+                  ),
+                  el("td", {}, val),
+                ),
+              ),
+            ),
+          ]
+        : null,
+      x.guardrailOverride
+        ? el("p", { class: "muted" }, "Some text is the site's own words, kept for personal use.")
+        : null,
+      el(
+        "div",
+        { class: "actions no-print" },
+        el("button", { class: "secondary", onclick: () => window.print() }, "Print"),
+        x.deletedAt
+          ? null
+          : el(
+              "button",
+              {
+                class: "secondary danger",
+                onclick: async () => {
+                  const d = await api("DELETE", `/api/recipes/${id}`);
+                  if (!d.ok) return fill(banner, problem(d.body));
+                  showDeleted(d.body.restoreUntil);
+                  announce("Recipe deleted. You can restore it.");
+                  banner.querySelector("button")?.focus();
+                },
+              },
+              "Delete",
+            ),
+      ),
+      versions.length > 1
+        ? el(
+            "details",
+            { class: "versions no-print" },
+            el("summary", {}, `History (${versions.length} versions)`),
+            el(
+              "ol",
+              { reversed: true },
+              versions.map((ver) =>
+                el(
+                  "li",
+                  {},
+                  `${new Date(ver.createdAt).toLocaleString()} · ${
+                    {
+                      commit: "saved from an import",
+                      replace: "replaced by a new import",
+                      edit: "edited",
+                      normalize: "tidied",
+                      restore: "restored",
+                    }[ver.kind] ?? ver.kind
+                  }${ver.createdBy ? ` by ${ver.createdBy}` : ""} · “${ver.name}”`,
+                ),
+              ),
+            ),
+          )
+        : null,
+    ),
+    ...(x.deletedAt ? [] : recipePanelsFor(x)),
+  );
+}
+
+addScreen({ path: "", nav: "Import", render: () => renderImport() });
+addScreen({ path: "tasks", render: (id) => (id ? renderTask(id) : renderImport()) });
+addScreen({
+  path: "recipes",
+  nav: "Recipes",
+  render: (id) => (id ? renderRecipe(id) : renderRecipes()),
+});

@@ -1,0 +1,88 @@
+import { existsSync, mkdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_BASE_ARGS } from "../../src/fetcher/browser.ts";
+import { CAKE_TEXT, CAKE_VTT } from "../helpers/importFixtures.ts";
+import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
+
+const CHROMIUM = "/usr/bin/chromium";
+const hasBrowser = existsSync(CHROMIUM);
+const SHOTS = "test-results/screenshots";
+
+let t: TestLadle;
+let http: ServerType;
+let base: string;
+let browser: Browser | null = null;
+
+beforeAll(async () => {
+  t = await startTestLadle();
+  http = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 });
+  await new Promise((r) => http.once("listening", r));
+  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  mkdirSync(SHOTS, { recursive: true });
+  if (hasBrowser) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_BASE_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  http?.close();
+  await t?.close();
+});
+
+async function open(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser!.newPage({ viewport: { width, height } });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(base + "/");
+  await page.getByRole("link", { name: "Add from file or text" }).click();
+  await page.getByRole("heading", { name: "Add a recipe from a link, file or text" }).waitFor();
+  return { page, errors };
+}
+
+describe.skipIf(!hasBrowser)("Add from file or text, in a browser", () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    it(`pastes text, follows progress and shows the recipe beside its source (${width}px)`, async () => {
+      const { page, errors } = await open(width, height);
+      await page.screenshot({ path: `${SHOTS}/imports-add-${width}.png`, fullPage: true });
+      await page.getByLabel("Paste a recipe").fill(`${CAKE_TEXT}\n(${width})`);
+      await page.getByRole("button", { name: "Read this text" }).click();
+      await page.getByRole("heading", { name: "Lemon Drizzle Cake" }).waitFor({ timeout: 30_000 });
+      const source = page.getByRole("region", { name: "Original text" });
+      expect(await source.textContent()).toContain("225 g caster sugar");
+      const recipe = page.getByRole("region", { name: "Recipe" });
+      expect(await recipe.getByRole("listitem").filter({ hasText: "4 eggs" }).count()).toBe(1);
+      expect(await page.locator("progress").getAttribute("value")).toBe("100");
+      await page.screenshot({ path: `${SHOTS}/imports-result-${width}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    }, 90_000);
+  }
+
+  it("takes a captions file from the file picker and explains a failure in plain words", async () => {
+    const { page, errors } = await open(1280, 800);
+    await page.locator("#imp-file").setInputFiles({
+      name: "flatbread.vtt",
+      mimeType: "text/vtt",
+      buffer: Buffer.from(CAKE_VTT),
+    });
+    await page.getByRole("heading", { name: "Quick Flatbread" }).waitFor({ timeout: 30_000 });
+    expect(await page.getByText("read from the captions").count()).toBe(1);
+
+    await page.getByRole("link", { name: "← Add another" }).click();
+    await page.getByLabel("Paste a recipe").fill("Remember to buy milk and bread tomorrow.");
+    await page.getByRole("button", { name: "Read this text" }).click();
+    await page.getByText("We couldn't find a recipe").waitFor({ timeout: 30_000 });
+    expect(await page.getByText("extraction_failed").count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/imports-failed-1280.png`, fullPage: true });
+
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("heading", { name: "Your recent imports" }).waitFor();
+    expect(await page.getByText("not added").count()).toBeGreaterThanOrEqual(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+});

@@ -1,0 +1,110 @@
+import { existsSync, mkdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_BASE_ARGS } from "../../src/fetcher/browser.ts";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
+import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
+
+const CHROMIUM = "/usr/bin/chromium";
+const hasBrowser = existsSync(CHROMIUM);
+const SHOTS = "test-results/screenshots";
+
+let t: TestLadle;
+let site: FixtureServer;
+let http: ServerType;
+let base: string;
+let browser: Browser | null = null;
+
+beforeAll(async () => {
+  site = await startFixtureServer({ "/pancakes": { body: PANCAKES_HTML } });
+  t = await startTestLadle();
+  http = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 });
+  await new Promise((r) => http.once("listening", r));
+  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  if (hasBrowser) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_BASE_ARGS });
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  http?.close();
+  await t?.close();
+  await site?.close();
+});
+
+async function shoot(page: Page, screen: string) {
+  for (const [w, h] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${SHOTS}/normalize-${screen}-${w}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function importTask(): Promise<any> {
+  const c = await t.json("POST", "/api/tasks", {
+    agentType: "Ingest",
+    payload: { mode: "Url", url: `${site.origin}/pancakes` },
+  });
+  return t.waitTask(c.body.taskId);
+}
+
+describe.skipIf(!hasBrowser)("normalization in a browser", () => {
+  it("suggests tidy-ups for a recipe, applies the format-only ones, shows and restores versions", async () => {
+    const task = await importTask();
+    const r = structuredClone(task.result.draft.recipe);
+    r.name = "SUNDAY PANCAKES";
+    r.ingredients[1].unit = "tablespoons";
+    // One metric amount among US cups: converting it is offered, as a change to the recipe.
+    r.ingredients[0] = { ...r.ingredients[0], quantity: 250, unit: "g", text: "250 g all-purpose flour" };
+    r.instructions[2].text = "Cook ladlefuls on a griddle at 375 F until  golden.";
+    const commit = await t.json("POST", "/api/recipes/import", { taskId: task.taskId, draftRecipe: r });
+    const id = commit.body.recipe.id;
+
+    const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${base}/#/recipes/${id}`);
+    await page.getByRole("heading", { name: "Tidy up and restore" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("button", { name: "Suggest tidy-ups" }).click();
+    await page.getByRole("heading", { name: "Suggestions" }).waitFor({ timeout: 20_000 });
+    // Without an LLM: format-only suggestions plus unit conversion, and the note that more was skipped.
+    expect(await page.getByText(/no language model set up/).count()).toBe(1);
+    await page.getByRole("button", { name: "Select format-only" }).click();
+    expect(await page.getByLabel("Ingredient 2 · unit").isChecked()).toBe(true);
+    expect(await page.getByLabel("Ingredient 1", { exact: true }).isChecked()).toBe(false);
+    expect(await page.getByText("8.75 oz all-purpose flour").count()).toBe(1);
+    await shoot(page, "diff");
+    await page.getByRole("button", { name: "Apply selected" }).click();
+    await page.getByRole("heading", { name: "Sunday Pancakes" }).waitFor({ timeout: 10_000 });
+    await page.getByText("Version 2").waitFor();
+    await shoot(page, "history");
+    await page.getByRole("button", { name: "Restore version 1" }).click();
+    await page.getByRole("heading", { name: "SUNDAY PANCAKES" }).waitFor({ timeout: 10_000 });
+    await page.getByText("Version 3").waitFor();
+    expect((await t.json("GET", `/api/recipes/${id}/versions`)).body.versions[0].version).toBe(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it("tidies up a draft before commit from the review screen", async () => {
+    const task = await importTask();
+    const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${base}/#/tasks/${task.taskId}`);
+    await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("button", { name: "Suggest tidy-ups" }).click();
+    await page.getByRole("heading", { name: "Suggestions" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("button", { name: "Select all" }).click();
+    await page.getByRole("button", { name: "Apply selected" }).click();
+    await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 10_000 });
+    const draft = (await t.json("GET", `/api/tasks/${task.taskId}`)).body.result.draft.recipe;
+    expect(draft.category).toEqual(["breakfast"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+});

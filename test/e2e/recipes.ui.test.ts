@@ -1,0 +1,225 @@
+import { existsSync, mkdirSync } from "node:fs";
+import type http from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve, type ServerType } from "@hono/node-server";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM_BASE_ARGS } from "../../src/fetcher/browser.ts";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
+import {
+  PANCAKES_HTML,
+  PANCAKES_VERBATIM_HTML,
+  startTestLadle,
+  type TestLadle,
+} from "../helpers/testLadle.ts";
+
+// The review experience driven by clicking, in Debian's chromium: import, edit ingredients,
+// acknowledge the guardrail, save, find, scale, delete, restore; the inbox after reopening;
+// progress and cancel. Screenshots of each screen at desktop and phone width.
+const CHROMIUM = "/usr/bin/chromium";
+const hasBrowser = existsSync(CHROMIUM);
+const SHOTS = "test-results/screenshots";
+
+let t: TestLadle;
+let site: FixtureServer;
+let http_: ServerType;
+let base: string;
+let browser: Browser | null = null;
+let releaseSlow: (() => void) | null = null;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startFixtureServer({
+    "/verbatim": { body: PANCAKES_VERBATIM_HTML },
+    "/pancakes": { body: PANCAKES_HTML },
+    "/slow": (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      releaseSlow = () => {
+        releaseSlow = null;
+        res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML);
+      };
+    },
+  });
+  t = await startTestLadle();
+  http_ = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 });
+  await new Promise((r) => http_.once("listening", r));
+  base = `http://127.0.0.1:${(http_.address() as AddressInfo).port}`;
+  if (hasBrowser) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_BASE_ARGS });
+  // Starting a database and a browser takes a while on a busy machine.
+}, 180_000);
+afterAll(async () => {
+  releaseSlow?.();
+  await browser?.close();
+  http_?.close();
+  await t?.close();
+  await site?.close();
+});
+
+/** Screenshots of the current screen at desktop (1280x800) and phone (390x844) width. */
+async function shot(page: Page, screen: string): Promise<void> {
+  for (const [w, h] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: `${SHOTS}/recipes-${screen}-${w}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const ctx = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+const qtyOf = (page: Page, i: number) => page.locator(`#ing-${i}-qty`).inputValue();
+
+describe.skipIf(!hasBrowser)("recipes in a browser", () => {
+  it("imports, edits ingredients, keeps copied steps for personal use, saves, finds, scales, deletes and restores", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(base + "/");
+    await page.getByRole("heading", { name: /Drafts waiting for review/ }).waitFor();
+    await expect(
+      page.getByText(/Prompt choices appear here when a language model is set up/).count(),
+    ).resolves.toBe(1);
+    await shot(page, "import");
+
+    await page.getByLabel("Recipe page address").fill(`${site.origin}/verbatim`);
+    await page.getByRole("button", { name: "Import" }).click();
+    await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Buttermilk Pancakes");
+    // Plain-language guardrail finding at the steps, with provenance badges.
+    await page.getByText("Steps 1-3 are the site's own words.").waitFor();
+    expect(await page.locator(".prov", { hasText: "recipe data" }).count()).toBeGreaterThan(0);
+    expect(await page.locator("li.flagged").count()).toBe(3);
+
+    const first = await page.locator("#ing-0-line").inputValue();
+    const count = await page.locator(".ing-row").count();
+    // Add an ingredient and have the server read it.
+    await page.getByRole("button", { name: "Add an ingredient" }).click();
+    const added = page.locator(`#ing-${count}-line`);
+    await expect(added.evaluate((e) => e === document.activeElement)).resolves.toBe(true);
+    await added.fill("2 tbsp maple syrup, warmed");
+    await added.press("Tab");
+    await page.waitForFunction(
+      (i) => (document.getElementById(`ing-${i}-unit`) as HTMLInputElement)?.value === "tbsp",
+      count,
+    );
+    expect(await qtyOf(page, count)).toBe("2");
+    expect(await page.locator(`#ing-${count}-name`).inputValue()).toBe("maple syrup");
+    // Re-parse an edited line: the breakdown follows, the page's line stays visible.
+    await page.locator("#ing-0-line").fill("3 cups flour");
+    await page.getByRole("button", { name: "Read again" }).first().click();
+    await page.waitForFunction(
+      () => (document.getElementById("ing-0-qty") as HTMLInputElement).value === "3",
+    );
+    await page.getByText(`On the page: ${first}`).waitFor();
+    // Reorder with the keyboard-reachable buttons, then remove.
+    await page.getByRole("button", { name: `Move ingredient ${count + 1} up` }).click();
+    expect(await page.locator(`#ing-${count - 1}-line`).inputValue()).toBe("2 tbsp maple syrup, warmed");
+    await page.getByRole("button", { name: "Remove ingredient 2" }).click();
+    expect(await page.locator(".ing-row").count()).toBe(count);
+    await shot(page, "review");
+
+    // Saving refuses until the copied steps are kept (the server's words, not a code)...
+    await page.getByRole("button", { name: "Save recipe" }).click();
+    await page
+      .getByText(/Parts of this recipe are the site's own words/)
+      .first()
+      .waitFor();
+    // ...then one click keeps them for personal use.
+    await page.getByRole("button", { name: "Keep it for personal use" }).click();
+    await page.getByText("Kept for personal use. This is recorded with the recipe.").waitFor();
+    await page.getByLabel("Servings", { exact: true }).fill("4");
+    await page.getByRole("button", { name: "Save recipe" }).click();
+    await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor({ timeout: 10_000 });
+    await page.getByText("3 cups flour").waitFor();
+    const recipeUrl = page.url();
+    // Scale: 8 servings doubles the quantities.
+    await page.getByLabel("Cook for how many servings?").fill("8");
+    await page.locator(".ingredients-view li", { hasText: /^6 cups? flour/ }).waitFor();
+    await page.locator(".ingredients-view", { hasText: "4 tbsp maple syrup" }).waitFor();
+    await shot(page, "recipe");
+
+    // Find it in the list by searching.
+    await page.getByRole("link", { name: "Recipes" }).click();
+    await page.getByLabel("Search by name").fill("buttermilk");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByText(/1 found for/).waitFor();
+    await shot(page, "list");
+    await page.getByRole("link", { name: /Buttermilk Pancakes/ }).click();
+    await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();
+    expect(page.url()).toBe(recipeUrl);
+
+    // Delete, see it gone from the list, restore it.
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByText(/This recipe is deleted. You can restore it until/).waitFor();
+    await shot(page, "deleted");
+    await page.getByRole("link", { name: "Recipes" }).click();
+    await page.getByText(/Nothing saved yet/).waitFor();
+    await page.getByText("Recently deleted (1)").click();
+    await page.getByRole("button", { name: "Restore Buttermilk Pancakes" }).click();
+    await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();
+    expect(await page.getByText(/This recipe is deleted/).count()).toBe(0);
+    const stored = await t.json("GET", "/api/recipes");
+    expect(stored.body.items[0]).toMatchObject({ name: "Buttermilk Pancakes", servings: 4, deletedAt: null });
+    expect(stored.body.items[0].guardrailOverride).toBeTruthy();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
+
+  it("keeps drafts in the inbox after the page is closed and reopened", async () => {
+    const a = await newPage();
+    await a.page.goto(base + "/");
+    // The same page as the recipe saved above.
+    await a.page.getByLabel("Recipe page address").fill(`${site.origin}/verbatim`);
+    await a.page.getByRole("button", { name: "Import" }).click();
+    await a.page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 20_000 });
+    await a.page.context().close();
+
+    const b = await newPage();
+    await b.page.goto(base + "/");
+    await b.page.getByRole("heading", { name: /Drafts waiting for review \(\d\)/ }).waitFor();
+    await b.page
+      .getByText(/expires in 7 days/)
+      .first()
+      .waitFor();
+    await shot(b.page, "inbox");
+    await b.page.locator(".inbox a", { hasText: "Buttermilk Pancakes" }).first().click();
+    await b.page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 10_000 });
+    // The page is already a recipe: saving asks whether to replace it or keep both.
+    await b.page.getByText(/This page is already in your recipes/).waitFor();
+    await b.page.getByRole("button", { name: "Save recipe" }).click();
+    await b.page.getByText("Choose whether to replace the recipe you already have or keep both.").waitFor();
+    await shot(b.page, "duplicate");
+    await b.page.getByLabel(/Replace it/).check();
+    await b.page.getByRole("button", { name: "Keep it for personal use" }).click();
+    await b.page.getByRole("button", { name: "Save recipe" }).click();
+    await b.page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor({ timeout: 10_000 });
+    await b.page.getByText("History (2 versions)").click();
+    await b.page.getByText(/replaced by a new import/).waitFor();
+    expect((await t.json("GET", "/api/recipes")).body.total).toBe(1);
+    expect(b.errors).toEqual([]);
+    await b.page.context().close();
+  }, 60_000);
+
+  it("shows progress in words and cancels a running import", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(base + "/");
+    await page.getByLabel("Recipe page address").fill(`${site.origin}/slow`);
+    await page.getByRole("button", { name: "Import" }).click();
+    await page.locator(".phase", { hasText: "Fetching the page…" }).waitFor({ timeout: 10_000 });
+    await page.getByText(`${site.origin}/slow`).first().waitFor();
+    await shot(page, "progress");
+    await page.getByRole("button", { name: "Cancel this import" }).click();
+    await page.getByRole("heading", { name: "Import cancelled" }).waitFor({ timeout: 10_000 });
+    await page.getByText("You cancelled this import.").first().waitFor();
+    await shot(page, "cancelled");
+    releaseSlow?.();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
