@@ -110,6 +110,18 @@ describe.skipIf(!hasBrowser)("articles in the web UI", () => {
     // The browser only ever talked to Ladle: the site's image came through the proxy.
     expect(requests.filter((u) => !u.startsWith(base) && !u.startsWith("about:"))).toEqual([]);
 
+    // A reader opened before the article is read says so, and shows the article once it is.
+    const slow = await t.json("POST", "/media/web-articles", { url: `${site.origin}/slow` }, ann.headers);
+    expect(slow.status).toBe(202);
+    await page.goto(`${base}/#/articles/${slow.body.data.id}`);
+    await page
+      .getByRole("status")
+      .getByText(/Waiting|Reading the page/)
+      .waitFor();
+    openSlowGate();
+    await page.getByRole("heading", { name: "Bread Takes Time", level: 1 }).waitFor({ timeout: 45_000 });
+    await page.frameLocator("iframe.reader").getByText("Sourdough asks for patience").waitFor();
+
     // Switching to another library shows its own articles.
     await page.getByRole("link", { name: "Articles" }).first().click();
     await page.getByLabel("Library").selectOption({ label: "Family" });

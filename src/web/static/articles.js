@@ -156,7 +156,33 @@ async function renderReader(id) {
     ),
   );
   if (media.processing_status !== "ready_for_reading") {
-    app.replaceChildren(head, el("p", {}, STATUS[media.processing_status]));
+    const body = [el("p", { role: "status" }, STATUS[media.processing_status])];
+    if (media.processing_status === "failed") {
+      body.push(
+        el("p", { class: "muted" }, FAILURES[media.failure_code] ?? "The article could not be saved."),
+        el(
+          "button",
+          {
+            type: "button",
+            onclick: async () => {
+              const r = await api("POST", `/media/${id}/retry`);
+              if (!r.ok) return app.append(problem(r.body));
+              announce("Trying again.");
+              await renderReader(id);
+            },
+          },
+          "Try again",
+        ),
+      );
+    } else {
+      // Still on its way (a reader opened straight after saving): look again until it is readable,
+      // as long as this article is still the one on screen.
+      const here = location.hash;
+      poll = setTimeout(() => {
+        if (location.hash === here) void renderReader(id);
+      }, 1000);
+    }
+    app.replaceChildren(head, ...body);
     return;
   }
   const f = await api("GET", `/media/${id}/fragments`);
