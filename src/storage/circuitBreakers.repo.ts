@@ -2,30 +2,59 @@ import { sql, type Kysely } from "kysely";
 import type { BreakerStore, CircuitBreakerOptions, DomainCircuit } from "../fetcher/circuitBreaker.ts";
 import type { Schema } from "./schema.ts";
 
-/** Circuit breaker state in the database, shared by every Ladle process on it. */
+/** How long one read of the table answers `blockedFor` and `recordSuccess` in this process. */
+const SNAPSHOT_MS = 500;
+
+/**
+ * Circuit breaker state in the database, shared by every Ladle process on it.
+ *
+ * Every fetch asks "is this domain paused?" and reports a success, so both are answered from one
+ * read of the whole table (it only holds domains that failed recently: a handful of rows) taken at
+ * most every {@link SNAPSHOT_MS}, instead of a select and a delete per fetch. A circuit opened by
+ * another process is thus seen within half a second; one opened here is seen at once.
+ */
 export class CircuitBreakersRepo implements BreakerStore {
   private readonly db: Kysely<Schema>;
+  private snapshot: { at: number; rows: Map<string, number | null> } | null = null;
+  private loading: Promise<Map<string, number | null>> | null = null;
 
   constructor(db: Kysely<Schema>) {
     this.db = db;
   }
 
-  async blockedFor(domain: string, now: number): Promise<number> {
-    const row = await this.db
+  /** Domain → open-until (ms) or null (failures counted, circuit closed), at most SNAPSHOT_MS old. */
+  private async rows(now: number): Promise<Map<string, number | null>> {
+    if (this.snapshot && now - this.snapshot.at < SNAPSHOT_MS) return this.snapshot.rows;
+    this.loading ??= this.db
       .selectFrom("circuit_breakers")
-      .select("open_until")
-      .where("domain", "=", domain)
-      .where("open_until", ">", new Date(now))
-      .executeTakeFirst();
-    return row?.open_until ? Math.max(0, new Date(row.open_until).getTime() - now) : 0;
+      .select(["domain", "open_until"])
+      .execute()
+      .then((r) => {
+        const rows = new Map(
+          r.map((x) => [x.domain, x.open_until ? new Date(x.open_until).getTime() : null]),
+        );
+        this.snapshot = { at: now, rows };
+        return rows;
+      })
+      .finally(() => (this.loading = null));
+    return this.loading;
+  }
+
+  async blockedFor(domain: string, now: number): Promise<number> {
+    const until = (await this.rows(now)).get(domain);
+    return until ? Math.max(0, until - now) : 0;
   }
 
   async recordSuccess(domain: string, now: number): Promise<void> {
+    // Nothing to reset when no process has counted a failure for the domain (the common case).
+    if (!(await this.rows(now)).has(domain)) return;
     await this.db
       .deleteFrom("circuit_breakers")
       .where("domain", "=", domain)
       .where((eb) => eb.or([eb("open_until", "is", null), eb("open_until", "<=", new Date(now))]))
       .execute();
+    const until = this.snapshot?.rows.get(domain);
+    if (!until || until <= now) this.snapshot?.rows.delete(domain);
   }
 
   async recordFailure(
@@ -55,6 +84,8 @@ export class CircuitBreakersRepo implements BreakerStore {
         updated_at = ${at}
       RETURNING open_until`.execute(this.db);
     const open = r.rows[0]?.open_until;
+    // This process sees its own failure at once (the next success must reset it, a pause must hold).
+    this.snapshot?.rows.set(domain, open ? new Date(open).getTime() : null);
     return !!open && new Date(open).getTime() === until.getTime();
   }
 
