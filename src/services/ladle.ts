@@ -227,7 +227,8 @@ export class Ladle {
       this.artifacts,
       this.events,
       queue ? (id, exec) => queue.enqueueTask(id, exec) : null,
-      (taskId) => this.llmRepo.usageByPhase(taskId),
+      // Without an LLM provider no task has token usage to read: no query per task.
+      Object.keys(opts.config.Llm.Providers).length ? (taskId) => this.llmRepo.usageByPhase(taskId) : null,
       db,
     );
     this.review = new ReviewService(opts.config, db, this.tasks, this.artifacts, this.now, () => this.llm);

@@ -44,6 +44,9 @@ const PHASE_EVENTS: Record<string, TaskEventType> = {
 /** Thrown from a phase report when the task was cancelled meanwhile: the run stops there. */
 class TaskCancelled extends Error {}
 /** The task-state fields every task event carries. */
+/** Longest a task's phase progress waits before it is written (see TaskService.run). */
+const PROGRESS_FLUSH_MS = 250;
+
 function eventData(row: TaskRow): Record<string, unknown> {
   return {
     taskId: row.id,
@@ -363,6 +366,33 @@ export class TaskService {
     const phaseEvent = (phase: string): TaskEventType =>
       (PHASE_EVENTS[phase] ?? "ingest.progress") as TaskEventType;
 
+    // Phase progress is written at most every PROGRESS_FLUSH_MS: a task that runs its phases in a
+    // few milliseconds writes them with its outcome (one write instead of two per phase), a slow
+    // phase (fetch retries, an LLM) shows within that time. Writes run one after another, in order.
+    let unwritten: { current_phase: string; progress: number } | null = null;
+    let lastWrite = performance.now();
+    let writes: Promise<void> = Promise.resolve();
+    let flushTimer: NodeJS.Timeout | undefined;
+    let cancelled = false;
+    const flush = (): Promise<void> => {
+      clearTimeout(flushTimer);
+      flushTimer = undefined;
+      writes = writes.then(async () => {
+        if (!unwritten || cancelled) return;
+        const patch = unwritten;
+        unwritten = null;
+        lastWrite = performance.now();
+        // review: a cancelled task stops at the next phase boundary
+        const next = await this.tasks.updateWhileRunning(taskId, patch);
+        if (!next) {
+          cancelled = true;
+          return;
+        }
+        row = next;
+        await this.publishAll(row, pending.splice(0), seen);
+      });
+      return writes;
+    };
     // Query imports discover first, then run the same phases on the chosen candidate.
     const runImport = (
       c: PipelineContext,
@@ -389,39 +419,39 @@ export class TaskService {
             if (t0 !== undefined) metrics.phaseDuration.observe({ phase }, (performance.now() - t0) / 1000);
           }
           const progress = progressAfter(plan, completed);
+          // Every event carries the state it describes, whenever it is written.
+          const at = { status: "Running", phase, progress };
           if (state === "completed") {
-            // Written together with the next phase's start (or the outcome): one round trip fewer.
-            // Sent later, so they carry the state they describe, not the row's at sending time.
             pending.push(
-              {
-                type: phaseEvent(phase),
-                extra: { state, status: "Running", phase, progress, ...(info ?? {}) },
-              },
-              { type: "ingest.progress", extra: { status: "Running", phase, progress } },
+              { type: phaseEvent(phase), extra: { state, ...at, ...(info ?? {}) } },
+              { type: "ingest.progress", extra: at },
             );
             return;
           }
-          // review: a cancelled task stops at the next phase boundary
-          const next = await this.tasks.updateWhileRunning(taskId, { current_phase: phase, progress });
-          if (!next) throw new TaskCancelled();
-          row = next;
-          await this.publishAll(
-            row,
-            [
-              ...pending.splice(0),
-              { type: phaseEvent(phase), extra: { state, ...(info ?? {}) } },
-              { type: "ingest.progress" },
-            ],
-            seen,
+          if (cancelled) throw new TaskCancelled();
+          pending.push(
+            { type: phaseEvent(phase), extra: { state, ...at, ...(info ?? {}) } },
+            { type: "ingest.progress", extra: at },
           );
+          unwritten = { current_phase: phase, progress };
+          if (performance.now() - lastWrite >= PROGRESS_FLUSH_MS) {
+            await flush();
+            if (cancelled) throw new TaskCancelled();
+          } else {
+            flushTimer ??= setTimeout(() => void flush().catch(() => undefined), PROGRESS_FLUSH_MS);
+          }
         },
       },
       payload,
-    ).catch((err: unknown) => {
-      if (err instanceof TaskCancelled) return null;
-      throw err;
-    });
-    if (!result) return;
+    )
+      .catch((err: unknown) => {
+        if (err instanceof TaskCancelled) return null;
+        throw err;
+      })
+      .finally(() => clearTimeout(flushTimer));
+    // A progress write still on its way lands before the outcome (events stay in order).
+    await writes.catch(() => undefined);
+    if (!result || cancelled) return;
     const discovery =
       payload.mode === "Query"
         ? {
