@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { Ladle } from "../services/ladle.ts";
@@ -91,12 +92,50 @@ describe("ladle.fetchShared: one fetch per URL", () => {
     site.route("/orphan", { body: PANCAKES_HTML });
     const url = `${site.origin}/orphan`;
     const store = new FetchLeasesRepo(t.db.db);
-    expect(await store.acquire(sharedFetchKey(url), url, "dead-process", 1)).toBe(true);
+    expect((await store.attempt(sharedFetchKey(url), url, "dead-process", 1, null)).acquired).toBe(true);
     const started = Date.now();
     const r = await t.ladle.fetchShared(url);
     expect(r.ok).toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
     expect(hits("/orphan")).toBe(1);
+  });
+
+  it("a reused body comes back byte for byte, stored zstd-compressed; a raw (pre-014) row still reads", async () => {
+    // Every byte value, text with a page's repetition, and bytes that look like a zstd frame.
+    const body = Buffer.concat([
+      Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x00, 0xff, 0x0d, 0x0a]),
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+      Buffer.from(PANCAKES_HTML.repeat(50), "utf8"),
+      randomBytes(4096),
+    ]);
+    site.route("/binary", (_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" }).end(body);
+    });
+    const url = `${site.origin}/binary`;
+    const first = await t.ladle.sharedFetch.fetchWithSource(url);
+    const second = await other.sharedFetch.fetchWithSource(url);
+    expect([first.source, second.source]).toEqual(["fetched", "reused"]);
+    expect(first.result.ok && first.result.body.equals(body)).toBe(true);
+    expect(second.result.ok && second.result.body.equals(body)).toBe(true);
+    expect(hits("/binary")).toBe(1);
+    const row = await t.db.db
+      .selectFrom("fetch_lease")
+      .select("body")
+      .where("key", "=", sharedFetchKey(url))
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(row.body!).subarray(0, 4).toString("hex")).toBe("28b52ffd");
+    expect(row.body!.length).toBeLessThan(body.length);
+
+    // A row as written before compression (or by a process not yet upgraded) reads as it is.
+    await t.db.db
+      .updateTable("fetch_lease")
+      .set({ body: body.subarray(8) })
+      .where("key", "=", sharedFetchKey(url))
+      .execute();
+    const legacy = await other.sharedFetch.fetchWithSource(url);
+    expect(legacy.source).toBe("reused");
+    expect(legacy.result.ok && legacy.result.body.equals(body.subarray(8))).toBe(true);
+    expect(hits("/binary")).toBe(1);
   });
 
   it("the gateway still decides: a process whose policy denies the domain gets no shared result", async () => {

@@ -13,24 +13,45 @@ export interface SharedFetchOptions {
   maxBytes?: number;
 }
 
+/** A stored result: the JSON part and the body bytes (null for a failure). */
+export interface StoredFetch {
+  result: unknown;
+  body: Buffer | null;
+}
+
+/** What one look at a fetch key found (`FetchLeaseStore.attempt`). */
+export interface FetchAttempt {
+  /** A stored result this caller may use; when set, no lease was taken. */
+  kept: StoredFetch | null;
+  /** Whether the caller now holds the lease and must fetch. */
+  acquired: boolean;
+  /** The database clock as of the look, read before the lease try. */
+  now: Date;
+}
+
 /** Where leases and results live (storage/fetchLeases.repo.ts); every process shares it. */
 export interface FetchLeaseStore {
-  reusable(key: string): Promise<{ result: unknown; body: Buffer | null } | null>;
-  /** A result stored at or after `since` (database clock), whatever its reuse window. */
-  finishedSince(key: string, since: Date): Promise<{ result: unknown; body: Buffer | null } | null>;
-  acquire(key: string, url: string, holder: string, leaseSeconds: number): Promise<boolean>;
-  complete(
+  /**
+   * One look at `key`, in one round trip: a stored result still in its reuse window (or, given
+   * `since`, stored at or after `since` on the database clock, whatever its window), else an
+   * attempt to take the lease for `holder` (free, finished and out of its window, or run out).
+   */
+  attempt(
     key: string,
+    url: string,
     holder: string,
-    stored: { result: unknown; body: Buffer | null },
-    reuseSeconds: number,
-  ): Promise<void>;
+    leaseSeconds: number,
+    since: Date | null,
+  ): Promise<FetchAttempt>;
+  /** Stores the holder's result and ends its lease; reusable for `reuseSeconds` (0: waiters only). */
+  complete(key: string, holder: string, stored: StoredFetch, reuseSeconds: number): Promise<void>;
+  /** Drops the holder's lease without a result. */
   release(key: string, holder: string): Promise<void>;
   /** Extends the holder's lease (a heartbeat while the fetch runs). */
   renew(key: string, holder: string, leaseSeconds: number): Promise<void>;
-  clock(): Promise<Date>;
 }
 
+/** What a SharedFetcher needs: the gateway, the shared lease store, and its timings. */
 export interface SharedFetcherOptions {
   /** The egress gateway's page fetch: policy, DNS pinning, robots.txt, limits, retries all stay there. */
   fetch(
@@ -83,15 +104,13 @@ function raceAbort<T>(p: Promise<T>, signal: AbortSignal): Promise<T | null> {
   });
 }
 
-type Encoded = { result: unknown; body: Buffer | null };
-
-function encode(r: GatewayResult): Encoded {
+function encode(r: GatewayResult): StoredFetch {
   if (!r.ok) return { result: r, body: null };
   const { body, ...rest } = r;
   return { result: rest, body };
 }
 
-function decode(e: Encoded): GatewayResult {
+function decode(e: StoredFetch): GatewayResult {
   const r = e.result as GatewayResult;
   return r.ok ? ({ ...r, body: e.body ?? Buffer.alloc(0) } as GatewayResult) : r;
 }
@@ -153,15 +172,17 @@ export class SharedFetcher {
     let waited = false;
     let pause = this.opts.pollMs ?? 20;
     for (;;) {
-      const kept = since ? await store.finishedSince(key, since) : await store.reusable(key);
-      if (kept) {
-        const r = decode(kept);
+      // A kept result, the lease, and the clock in one round trip. The first look's clock (read
+      // before its lease try) is what a waiter's later looks go by, so a result stored right after
+      // a lost race still counts, whatever its reuse window.
+      const look = await store.attempt(key, url, holder, this.opts.leaseSeconds, since);
+      if (look.kept) {
+        const r = decode(look.kept);
         const refused = await this.opts.admits?.(url, r);
         return { r: refused ?? r, source: waited ? "joined" : "reused" };
       }
-      // Read before trying the lease, so a result stored right after a lost race still counts.
-      since ??= await store.clock();
-      if (await store.acquire(key, url, holder, this.opts.leaseSeconds)) {
+      since ??= look.now;
+      if (look.acquired) {
         let r: GatewayResult;
         // A live holder keeps its lease however long the gateway takes (retries, renders); a dead
         // one stops renewing and a waiter takes over within `leaseSeconds`.

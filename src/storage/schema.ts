@@ -285,6 +285,7 @@ export interface FetchLeaseTable {
   lease_until: Timestamp;
   done: Generated<boolean>;
   result: Json | null;
+  /** zstd-compressed by fetchLeases.repo (raw in rows from before 014); PostgreSQL storage EXTERNAL. */
   body: Buffer | null;
   fetched_at: Timestamp | null;
   reuse_until: Timestamp | null;

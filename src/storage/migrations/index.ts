@@ -13,6 +13,7 @@ import * as m009 from "./009_import_jobs.ts";
 import * as m010 from "./010_items.ts";
 import * as m006 from "./006_articles.ts";
 import * as m013 from "./013_review.ts";
+import * as m014 from "./014_fetch_lease_storage.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "010_items": m010,
   "006_articles": m006,
   "013_review": m013,
+  "014_fetch_lease_storage": m014,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
