@@ -81,6 +81,9 @@ export const NOTIFY_CHANNEL = "ladle_jobs";
  * settles each as it ends, and fetches again at once while there is work: on a notification, on a
  * slot freeing after a full fetch, or at the backstop poll.
  */
+/** How long a finished job waits for others to share its completion write. */
+const COMPLETE_BATCH_MS = 5;
+
 class Dispatcher<T> {
   private readonly running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   private stopping = false;
@@ -185,7 +188,7 @@ class Dispatcher<T> {
           this.handler(data, { id: job.id, attempt: job.retryCount + 1, signal: controller.signal }),
         );
         if (controller.signal.aborted) throw new JobReleased("released at shutdown");
-        await this.queue.boss.complete(name, job.id);
+        await this.complete(job.id);
       } catch (err) {
         if (controller.signal.aborted || err instanceof JobReleased) {
           outcome = "released";
@@ -206,6 +209,25 @@ class Dispatcher<T> {
       }
     })();
     this.running.set(job.id, { controller, done });
+  }
+
+  private completing: { ids: string[]; done: Promise<void> } | null = null;
+
+  /**
+   * Marks a job completed. Jobs finishing within the same few milliseconds share one statement
+   * (at a hundred jobs a second, one completion write per job was a tenth of the database's work).
+   */
+  private complete(id: string): Promise<void> {
+    if (!this.completing) {
+      const batch: { ids: string[]; done: Promise<void> } = { ids: [], done: Promise.resolve() };
+      batch.done = new Promise<void>((r) => setTimeout(r, COMPLETE_BATCH_MS)).then(async () => {
+        if (this.completing === batch) this.completing = null;
+        await this.queue.boss.complete(this.def.name, batch.ids);
+      });
+      this.completing = batch;
+    }
+    this.completing.ids.push(id);
+    return this.completing.done;
   }
 
   /** Stops fetching; waits up to `graceMs` for running jobs, then aborts and releases the rest. */
