@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { GatewayResult, RenderMode } from "../fetcher/gateway.ts";
+import type { ExtractInput, ExtractResult } from "../extract/extractRecipe.ts";
 import type { LlmPhases } from "../llm/llm.service.ts";
 
 /** What a phase may use. Phases know nothing of HTTP or the queue. */
@@ -23,6 +24,11 @@ export interface PipelineContext {
    * many runs can wait on the network while only about a core's worth compute at once.
    */
   cpu?<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Reads a recipe page; the worker process's version runs it in a worker thread (off the event
+   * loop). Absent: extractRecipe on the caller's thread (the CLI, tests).
+   */
+  extract?(input: ExtractInput): Promise<ExtractResult>;
   /** Called when a phase starts or finishes, for progress reporting. */
   onPhase?(
     phase: string,

@@ -123,7 +123,8 @@ export interface Extracted {
 /** Ingest.Extract: page → draft without validation (structured data first). */
 export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Promise<PhaseResult<Extracted>> {
   const meta = pageMeta(page);
-  const ex = extractRecipe({ html: page.html, url: page.url });
+  const input = { html: page.html, url: page.url };
+  const ex = ctx.extract ? await ctx.extract(input) : extractRecipe(input);
   const snapshot: ArtifactDraft = {
     name: "snapshot.txt",
     type: "snapshot.text",

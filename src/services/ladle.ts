@@ -24,6 +24,8 @@ import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import { UsersRepo } from "../storage/users.repo.ts";
 import { UsersService } from "./users.service.ts";
 import { ArticleParser } from "../extract/article/articleParser.ts";
+import type { ExtractInput, ExtractResult } from "../extract/extractRecipe.ts";
+import { WorkerPool } from "../extract/workerPool.ts";
 import { ARTICLE_JOB } from "../queue/articleJob.ts";
 import { MediaRepo } from "../storage/media.repo.ts";
 import { ArticlesService } from "./articles.service.ts";
@@ -95,6 +97,8 @@ export class Ladle {
   readonly images: ImageProxy;
   /** Reads article pages in memory-capped worker threads. */
   readonly articleParser: ArticleParser;
+  /** Recipe extraction in worker threads (one per CPU slot), off the event loop. */
+  readonly extractPool: WorkerPool<ExtractInput, ExtractResult>;
   readonly queue: JobQueue | null;
   readonly log: Logger;
   readonly now: () => Date;
@@ -194,6 +198,19 @@ export class Ladle {
       timeoutMs: a.ParseTimeoutMs,
       memoryMb: a.ParseMemoryMb,
       read: { maxChars: f.MaxDomChars, maxElements: a.MaxDomElements },
+    });
+    this.extractPool = new WorkerPool<ExtractInput, ExtractResult>({
+      entry: new URL("../extract/extractWorker.ts", import.meta.url),
+      workers: opts.config.Server.CpuConcurrency || os.availableParallelism(),
+      timeoutMs: a.ParseTimeoutMs,
+      memoryMb: a.ParseMemoryMb,
+      failure: (message) => ({
+        ok: false,
+        code: "NO_RECIPE_FOUND",
+        message: `The page could not be read: ${message}.`,
+        snapshot: "",
+        classification: { kind: "other", confidence: 0 },
+      }),
     });
     const mediaRepo = new MediaRepo(db);
     this.articles = new ArticlesService({
@@ -390,6 +407,7 @@ export class Ladle {
       config: this.config,
       ...(signal ? { signal } : {}),
       cpu: (fn) => this.cpu.add(fn) as Promise<Awaited<ReturnType<typeof fn>>>,
+      extract: (input) => this.extractPool.run(input),
       now: this.now,
       llm: this.llm,
       fetch: (url, o) =>
@@ -484,6 +502,7 @@ export class Ladle {
       });
     await this.browser.close();
     await this.articleParser.close();
+    await this.extractPool.close();
     if (this.ownsDatabase) await this.database.close();
   }
 }

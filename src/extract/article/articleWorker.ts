@@ -1,17 +1,12 @@
 // Worker-thread entry: reads one page at a time for articleParser.ts, off the main event loop.
-import { parentPort } from "node:worker_threads";
-import { readArticle, type ReadArticleOptions } from "./readArticle.ts";
+import { serveWorker } from "../workerPool.ts";
+import { readArticle, type ReadArticleOptions, type ReadArticleResult } from "./readArticle.ts";
 
-parentPort!.on("message", (msg: { seq: number; html: string; url: string; opts: ReadArticleOptions }) => {
-  let result;
-  try {
-    result = readArticle(msg.html, msg.url, msg.opts);
-  } catch (err) {
-    result = {
-      ok: false,
-      code: "E_EXTRACT_NO_CONTENT",
-      message: `The page could not be read: ${(err as Error).message}`,
-    };
-  }
-  parentPort!.postMessage({ seq: msg.seq, result });
-});
+await serveWorker<{ html: string; url: string; opts: ReadArticleOptions }, ReadArticleResult>(
+  (req) => readArticle(req.html, req.url, req.opts),
+  (message) => ({
+    ok: false,
+    code: "E_EXTRACT_NO_CONTENT",
+    message: `The page could not be read: ${message}`,
+  }),
+);
