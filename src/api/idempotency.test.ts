@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
 import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../test/helpers/testLadle.ts";
@@ -123,10 +123,66 @@ describe("Idempotency-Key", () => {
     expect(await taskCount()).toBe(before);
   });
 
-  it("leaves requests without the header alone: two posts, two tasks", async () => {
-    const before = await taskCount();
-    await t.json("POST", "/api/tasks", body("/pancakes?f"), alice.headers);
-    await t.json("POST", "/api/tasks", body("/pancakes?f"), alice.headers);
-    expect(await taskCount()).toBe(before + 2);
+  it("leaves requests without the header alone: two posts, two tasks, no idempotency statement", async () => {
+    const spies = (["begin", "complete", "abandon", "takeOver"] as const).map((m) =>
+      vi.spyOn(IdempotencyRepo.prototype, m),
+    );
+    try {
+      const before = await taskCount();
+      await t.json("POST", "/api/tasks", body("/pancakes?f"), alice.headers);
+      await t.json("POST", "/api/tasks", body("/pancakes?f"), alice.headers);
+      expect(await taskCount()).toBe(before + 2);
+      for (const s of spies) expect(s).not.toHaveBeenCalled();
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
+  });
+
+  it("stores a task's answer once, in its transaction, not again after it", async () => {
+    const complete = vi.spyOn(IdempotencyRepo.prototype, "complete");
+    try {
+      const h = { ...alice.headers, "idempotency-key": "once-1" };
+      const first = await t.json("POST", "/api/tasks", body("/pancakes?once"), h);
+      expect(first.status).toBe(202);
+      expect(complete).toHaveBeenCalledTimes(1);
+      const replay = await t.json("POST", "/api/tasks", body("/pancakes?once"), h);
+      expect(replay.body).toEqual(first.body);
+      // A route that does not store its own answer still has it stored by the middleware, once.
+      const bad = await t.json(
+        "POST",
+        "/api/tasks",
+        { agentType: "Nope" },
+        { ...h, "idempotency-key": "once-2" },
+      );
+      expect(bad.status).toBe(400);
+      expect(complete).toHaveBeenCalledTimes(2);
+    } finally {
+      complete.mockRestore();
+    }
+  });
+
+  it("lets a key be used afresh once its record expired, in one claim", async () => {
+    const repo = new IdempotencyRepo(t.db.db);
+    const k = { callerId: bob.id, key: "expiring", method: "POST", path: "/api/tasks" };
+    const t0 = new Date(Date.now() - 3_600_000);
+    expect(await repo.begin({ ...k, bodySha256: "a", expiredBefore: new Date(0), now: t0 })).toEqual({
+      claimed: true,
+    });
+    await repo.complete(bob.id, "expiring", { status: 201, headers: {}, body: "first" });
+    // Still alive: the stored answer, whatever the body.
+    const alive = await repo.begin({ ...k, bodySha256: "b", expiredBefore: new Date(0), now: new Date() });
+    expect(alive).toMatchObject({ claimed: false, record: { bodySha256: "a", status: 201, body: "first" } });
+    // Expired: claimed again, the old answer gone.
+    const now = new Date();
+    expect(
+      await repo.begin({ ...k, bodySha256: "b", expiredBefore: new Date(t0.getTime() + 1), now }),
+    ).toEqual({
+      claimed: true,
+    });
+    const again = await repo.begin({ ...k, bodySha256: "b", expiredBefore: new Date(0), now: new Date() });
+    expect(again).toEqual({
+      claimed: false,
+      record: { bodySha256: "b", status: null, headers: {}, body: null, createdAt: now },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { metrics } from "../metrics.ts";
-import type { IdempotencyRepo } from "../storage/idempotency.repo.ts";
+import type { IdempotencyRepo, StoredResponse } from "../storage/idempotency.repo.ts";
 import type { AuthEnv } from "./auth.ts";
 import { sendError } from "./respond.ts";
 
@@ -93,8 +93,9 @@ export function idempotency(repo: IdempotencyRepo, opts: IdempotencyOptions): Mi
       }
     }
     c.set("idempotency", { callerId, key });
+    let storedByRoute: StoredResponse | null;
     try {
-      await next();
+      storedByRoute = await repo.serve(callerId, key, next);
     } catch (err) {
       await repo.abandon(callerId, key);
       throw err;
@@ -114,6 +115,17 @@ export function idempotency(repo: IdempotencyRepo, opts: IdempotencyOptions): Mi
       const v = res.headers.get(h);
       if (v !== null) headers[h] = v;
     }
-    await repo.complete(callerId, key, { status: res.status, headers, body: text });
+    const stored: StoredResponse = { status: res.status, headers, body: text };
+    // A route that stored its answer in its own transaction (tasks) already wrote this very record.
+    if (storedByRoute && sameResponse(storedByRoute, stored)) return;
+    await repo.complete(callerId, key, stored);
   };
+}
+
+// Compared in full so that a route answering other than what it stored still gets the answer it
+// sent replayed, as when the middleware always wrote last.
+function sameResponse(a: StoredResponse, b: StoredResponse): boolean {
+  if (a.status !== b.status || a.body !== b.body) return false;
+  const ak = Object.keys(a.headers);
+  return ak.length === Object.keys(b.headers).length && ak.every((k) => a.headers[k] === b.headers[k]);
 }

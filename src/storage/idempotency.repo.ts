@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sql, type Kysely } from "kysely";
 import type { Schema } from "./schema.ts";
 
@@ -11,6 +12,24 @@ export interface IdempotencyRecord {
   createdAt: Date;
 }
 
+/** A response stored for replay. */
+export interface StoredResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The claim the current request serves, and the response its route stored (`IdempotencyRepo.serve`). */
+interface Serving {
+  callerId: string;
+  key: string;
+  stored: StoredResponse | null;
+}
+
+// Async-context rather than a field: the route stores through its own repo on a transaction, which
+// the middleware's repo cannot see, and concurrent requests must not see each other's claims.
+const serving = new AsyncLocalStorage<Serving>();
+
 /** Idempotency-Key records, one per caller and key. */
 export class IdempotencyRepo {
   private readonly db: Kysely<Schema>;
@@ -21,7 +40,8 @@ export class IdempotencyRepo {
 
   /**
    * Claims `key` for a new request, or returns the record already there. A record older than
-   * `expiredBefore` is dropped first (the key may be used afresh after its lifetime).
+   * `expiredBefore` is taken over in place (the key may be used afresh after its lifetime): one
+   * upsert, no separate delete, so a first request costs a single statement here.
    */
   async begin(k: {
     callerId: string;
@@ -32,12 +52,6 @@ export class IdempotencyRepo {
     expiredBefore: Date;
     now: Date;
   }): Promise<{ claimed: true } | { claimed: false; record: IdempotencyRecord }> {
-    await this.db
-      .deleteFrom("idempotency_keys")
-      .where("caller_id", "=", k.callerId)
-      .where("key", "=", k.key)
-      .where("created_at", "<", k.expiredBefore)
-      .execute();
     const inserted = await this.db
       .insertInto("idempotency_keys")
       .values({
@@ -52,7 +66,23 @@ export class IdempotencyRepo {
         created_at: k.now,
         completed_at: null,
       })
-      .onConflict((oc) => oc.columns(["caller_id", "key"]).doNothing())
+      // The conflicting row is locked and the WHERE read on its latest version, so of concurrent
+      // requests with an expired key exactly one claims it; the others see that claim, in progress.
+      .onConflict((oc) =>
+        oc
+          .columns(["caller_id", "key"])
+          .doUpdateSet((eb) => ({
+            method: eb.ref("excluded.method"),
+            path: eb.ref("excluded.path"),
+            body_sha256: eb.ref("excluded.body_sha256"),
+            status: null,
+            response_headers: null,
+            response_body: null,
+            created_at: eb.ref("excluded.created_at"),
+            completed_at: null,
+          }))
+          .where("idempotency_keys.created_at", "<", k.expiredBefore),
+      )
       .returning("key")
       .executeTakeFirst();
     if (inserted) return { claimed: true };
@@ -62,7 +92,7 @@ export class IdempotencyRepo {
       .where("caller_id", "=", k.callerId)
       .where("key", "=", k.key)
       .executeTakeFirst();
-    // Deleted between the insert and the read (expired by another request): claim again.
+    // Deleted between the insert and the read (abandoned, or purged by maintenance): claim again.
     if (!row) return this.begin(k);
     return {
       claimed: false,
@@ -89,12 +119,20 @@ export class IdempotencyRepo {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /**
+   * Runs `handle`, the request served under the claimed `key`, and returns the response it stored
+   * itself through `complete` (on any repo, typically its creating transaction's), or null. The
+   * middleware then writes the response only when the route did not already store that very one:
+   * one completion statement per request, not two.
+   */
+  async serve(callerId: string, key: string, handle: () => Promise<void>): Promise<StoredResponse | null> {
+    const s: Serving = { callerId, key, stored: null };
+    await serving.run(s, handle);
+    return s.stored;
+  }
+
   /** Stores the response to replay. */
-  async complete(
-    callerId: string,
-    key: string,
-    res: { status: number; headers: Record<string, string>; body: string },
-  ): Promise<void> {
+  async complete(callerId: string, key: string, res: StoredResponse): Promise<void> {
     await this.db
       .updateTable("idempotency_keys")
       .set({
@@ -106,6 +144,8 @@ export class IdempotencyRepo {
       .where("caller_id", "=", callerId)
       .where("key", "=", key)
       .execute();
+    const s = serving.getStore();
+    if (s?.callerId === callerId && s.key === key) s.stored = res;
   }
 
   /** Forgets a claim whose request failed on our side, so that a retry runs again. */
