@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestLadle, type TestLadle } from "../../test/helpers/testLadle.ts";
 import { createTestUser } from "../../test/helpers/users.ts";
 import { UsersService } from "../services/users.service.ts";
+import { UsersRepo } from "../storage/users.repo.ts";
 
 let t: TestLadle;
 beforeAll(async () => {
@@ -89,6 +90,28 @@ describe("loopback single-admin mode", () => {
       expect((await open.json("GET", "/api/libraries")).status).toBe(401);
       expect((await open.json("GET", "/api/libraries", undefined, cy.headers)).status).toBe(200);
     } finally {
+      await open.close();
+    }
+  }, 120_000);
+
+  it("does not ask the database whether users exist on every request, yet sees another process's user", async () => {
+    const open = await startTestLadle({ worker: false });
+    const asked = vi.spyOn(UsersRepo.prototype, "anyUserBesides");
+    try {
+      for (let i = 0; i < 5; i++) expect((await open.json("GET", "/api/libraries")).status).toBe(200);
+      expect(asked.mock.calls.length).toBeLessThanOrEqual(1);
+      // A user added by another process (its own UsersService on the same database).
+      const other = new UsersService(new UsersRepo(open.ladle.database.db));
+      expect((await other.create({ name: "dee" })).ok).toBe(true);
+      const end = Date.now() + 10_000;
+      let status = 200;
+      while (status === 200 && Date.now() < end) {
+        status = (await open.json("GET", "/api/libraries")).status;
+        if (status === 200) await new Promise((res) => setTimeout(res, 100));
+      }
+      expect(status).toBe(401);
+    } finally {
+      asked.mockRestore();
       await open.close();
     }
   }, 120_000);

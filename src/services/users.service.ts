@@ -42,6 +42,13 @@ const toLibrary = (r: LibraryRow, role: string): Library => ({
 /** `last_used_at` is written at most this often per token, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/**
+ * How long "no user exists" is trusted before the database is asked again: the longest a user
+ * added by another process waits before the loopback single-admin mode ends. A monotonic clock
+ * measures it, not the injectable `now` (tests freeze that one).
+ */
+const NO_USERS_RECHECK_MS = 2_000;
+
 /** The token name config-seeded tokens carry (replaced when the config's token changes). */
 const CONFIG_TOKEN_NAME = "config";
 
@@ -57,6 +64,10 @@ export class UsersService {
   private local: Caller | null = null;
   /** Once a real user exists the loopback single-admin mode is over for good (users are not deleted). */
   private sawUsers = false;
+  /** When (monotonic ms) "no users" was last read from the database; see `noUsers`. */
+  private noUsersCheckedAt = Number.NEGATIVE_INFINITY;
+  /** The database read in flight, shared by the requests that arrive while it runs. */
+  private noUsersCheck: Promise<boolean> | null = null;
 
   constructor(repo: UsersRepo, now: () => Date = () => new Date()) {
     this.repo = repo;
@@ -137,11 +148,28 @@ export class UsersService {
     return { id: row.user_id, name: row.user_name, role: row.user_role as UserRole };
   }
 
-  /** True while no user exists but the built-in local admin: the loopback single-admin mode applies. */
+  /**
+   * True while no user exists but the built-in local admin: the loopback single-admin mode applies.
+   * Asked on every unauthenticated request, so the answer is kept in-process: "some user exists" for
+   * good (no path deletes users), "none" for `NO_USERS_RECHECK_MS`, so that a user added by another
+   * process (`ladle users add`) ends the open mode within that window. Users this instance creates
+   * or seeds end it at once.
+   */
   async noUsers(): Promise<boolean> {
     if (this.sawUsers) return false;
-    this.sawUsers = await this.repo.anyUserBesides(LOCAL_USER_NAME);
-    return !this.sawUsers;
+    if (performance.now() - this.noUsersCheckedAt < NO_USERS_RECHECK_MS) return true;
+    // One read for a burst of requests, not one each.
+    this.noUsersCheck ??= this.repo
+      .anyUserBesides(LOCAL_USER_NAME)
+      .then((any) => {
+        if (any) this.sawUsers = true;
+        else this.noUsersCheckedAt = performance.now();
+        return !this.sawUsers;
+      })
+      .finally(() => {
+        this.noUsersCheck = null;
+      });
+    return this.noUsersCheck;
   }
 
   /** The loopback single-admin caller: a real `local` admin row with its default library, made on demand. */
