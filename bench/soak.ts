@@ -64,14 +64,15 @@ const jobs = [
   })),
 ].sort(() => Math.random() - 0.5);
 
-let submitting = true;
+let running = true;
 const kills: string[] = [];
 let killedCpu = 0;
-// The chaos: every 1.5-4 s one process is SIGKILLed and started again (the API one time in four).
+// The chaos: every 0.5-2.5 s one process is SIGKILLed and started again (the API one time in four),
+// while imports are submitted and processed, until every import is final.
 const chaos = (async () => {
-  for (let k = 0; k < KILLS && submitting; k++) {
-    await new Promise((r) => setTimeout(r, 1500 + Math.random() * 2500));
-    if (!submitting) break;
+  for (let k = 0; k < KILLS && running; k++) {
+    await new Promise((r) => setTimeout(r, 500 + Math.random() * 2000));
+    if (!running) break;
     // The second kill is always the API (requests in flight then), the others at random.
     const which = k === 1 || Math.random() < 0.25 ? "api" : Math.random() < 0.5 ? "worker0" : "worker1";
     const p = which === "api" ? procs.api : procs.workers[which === "worker0" ? 0 : 1];
@@ -92,14 +93,15 @@ await pool(jobs, 32, async (j) => {
   const taskId = await submit(api, j.url, j.key, Date.now() + 120_000);
   submitted.push({ ...j, taskId });
 });
-submitting = false;
-await chaos;
 const tSubmitted = Date.now();
-console.log(
-  `submitted ${submitted.length} in ${((tSubmitted - t0) / 1000).toFixed(1)} s; kills: ${kills.join(", ") || "none"}`,
-);
+console.log(`submitted ${submitted.length} in ${((tSubmitted - t0) / 1000).toFixed(1)} s`);
 
-// Everything must end: stalled imports time out (30 s total), crashed ones are retried or failed by the reconciler.
+// Everything must end: stalled imports time out (30 s total), crashed ones are retried or failed by
+// the reconciler. The chaos goes on meanwhile; once it stopped, everything must still be final.
+await waitAllFinal(db.url, submitted.length, 300_000);
+running = false;
+await chaos;
+console.log(`kills: ${kills.join(", ") || "none"}`);
 const all = await waitAllFinal(db.url, submitted.length, 300_000);
 const tEnd = Date.now();
 const cpuUsed = cpuOf() - cpu0;
