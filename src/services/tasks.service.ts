@@ -463,6 +463,9 @@ export class TaskService {
 
     // Released at shutdown: another worker runs the task again; write no outcome here.
     if (ctx.signal?.aborted) throw new JobReleased(`task ${taskId} released at shutdown`);
+    // The phases' events are stored before the outcome is: whoever sees the task finished finds
+    // every event of the way there (the outcome's own events follow it, as always).
+    if (pending.length) await this.publishAll(row, pending.splice(0), seen);
     const metadata = await this.withLlmUsage(taskId, row.metadata);
     if (!result.ok) {
       await this.artifacts.save(taskId, result.artifacts);
@@ -482,10 +485,7 @@ export class TaskService {
       log?.info({ phase: result.phase, code: result.code }, "task failed");
       await this.publishAll(
         row,
-        [
-          ...pending.splice(0),
-          { type: "ingest.progress", extra: { error: { code: result.code, message: result.message } } },
-        ],
+        [{ type: "ingest.progress", extra: { error: { code: result.code, message: result.message } } }],
         seen,
       );
       metrics.tasksFinished.inc({ status: "Failed" });
@@ -522,7 +522,6 @@ export class TaskService {
     await this.publishAll(
       row,
       [
-        ...pending.splice(0),
         { type: "ingest.progress" },
         {
           type: "ingest.review_ready",

@@ -271,6 +271,24 @@ describe("GET /api/tasks/{id}/events", () => {
     expect(events.slice(firstReady).every((e) => e.data.progress === 100)).toBe(true);
   });
 
+  it("stores every phase event before the task shows as finished", async () => {
+    const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}/pancakes`));
+    const task = await t.waitTask(c.body.taskId);
+    expect(task.status).toBe("ReviewReady");
+    const events = await t.ladle.events.history(c.body.taskId, null);
+    const phases = events.filter((e) => e.data.status === "Running");
+    expect(phases.map((e) => e.type)).toEqual(
+      expect.arrayContaining([
+        "ingest.fetch.progress",
+        "ingest.extract.progress",
+        "ingest.validate.progress",
+      ]),
+    );
+    // Written in a few milliseconds, the phases' events are stored with the outcome, but before it:
+    // a client that sees the task finished finds them all.
+    for (const e of phases) expect(Date.parse(e.at)).toBeLessThanOrEqual(Date.parse(task.lastUpdated));
+  });
+
   it("gives a late subscriber the current state first", async () => {
     const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}/pancakes`));
     await t.waitTask(c.body.taskId);
