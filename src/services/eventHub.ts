@@ -3,7 +3,8 @@ import type { TaskEvent, TaskEventType } from "../domain/task.ts";
 import type { EventsRepo } from "../storage/events.repo.ts";
 import type { TaskEventRow } from "../storage/schema.ts";
 
-function toEvent(row: TaskEventRow): TaskEvent {
+/** A stored event row as clients see it. */
+export function toEvent(row: TaskEventRow): TaskEvent {
   return {
     id: String(row.id),
     taskId: row.task_id,

@@ -23,13 +23,12 @@ import type { Logger } from "pino";
 import { CompiledQuery, type Kysely } from "kysely";
 import { JobReleased, type SqlExecutor } from "../queue/queue.ts";
 import type { ReconcilerFamily } from "../queue/reconciler.ts";
-import { EventsRepo } from "../storage/events.repo.ts";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
 import type { Schema, TaskRow } from "../storage/schema.ts";
 import type { TasksRepo } from "../storage/tasks.repo.ts";
-import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
+import type { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import type { ArtifactStore } from "./artifactStore.ts";
-import { eventKey, type EventHub } from "./eventHub.ts";
+import { eventKey, toEvent, type EventHub } from "./eventHub.ts";
 
 const PHASE_EVENTS: Record<string, TaskEventType> = {
   "Ingest.Discover": "ingest.discover.progress",
@@ -207,14 +206,8 @@ export class TaskService {
 
     // Task row, URL registry, first event and job in one transaction: a process killed at any
     // point leaves either all of them or none (issue 11, "tasks stuck forever").
-    const insert = async (
-      tasks: TasksRepo,
-      urls: UrlRegistryRepo,
-      events: EventsRepo,
-      exec: SqlExecutor,
-      keys: IdempotencyRepo,
-    ) => {
-      const row = await tasks.insert({
+    const insert = async (tasks: TasksRepo, exec: SqlExecutor, keys: IdempotencyRepo) => {
+      const pendingRow = {
         id,
         threadId,
         agentType,
@@ -222,17 +215,25 @@ export class TaskService {
         payload,
         metadata,
         requestedBy: input.requestedBy ?? null,
-      });
-      if (payload.mode === "Url")
-        await urls.touch({
-          urlKey: urlKey(payload.url),
-          normalizedUrl: normalizeUrl(payload.url),
-          urlHash: urlHash(payload.url),
-          taskId: id,
-        });
-      const written = await this.events.write(events, id, [
-        { type: "ingest.progress", data: eventData(row) },
-      ]);
+      };
+      const first = await tasks.insertWithFirstEvent(
+        pendingRow,
+        {
+          type: "ingest.progress",
+          // What eventData gives for the row just written.
+          data: { taskId: id, threadId, status: "Pending", phase: null, progress: 0 },
+          at: new Date(),
+        },
+        payload.mode === "Url"
+          ? {
+              urlKey: urlKey(payload.url),
+              normalizedUrl: normalizeUrl(payload.url),
+              urlHash: urlHash(payload.url),
+            }
+          : null,
+      );
+      const row = first.row;
+      const written = [toEvent(first.event)];
       if (this.enqueue) await this.enqueue(id, exec);
       if (input.idempotency) {
         // The answer to replay, committed with the task: a crash before the API answers still
@@ -248,15 +249,7 @@ export class TaskService {
     };
     const { row, written } = await this.db
       .transaction()
-      .execute((trx) =>
-        insert(
-          this.tasks.withDb(trx),
-          new UrlRegistryRepo(trx),
-          new EventsRepo(trx),
-          kyselyExecutor(trx),
-          new IdempotencyRepo(trx),
-        ),
-      );
+      .execute((trx) => insert(this.tasks.withDb(trx), kyselyExecutor(trx), new IdempotencyRepo(trx)));
     this.events.announce(written);
     metrics.tasksCreated.inc();
     return { ok: true, value: { taskId: id, threadId, agentType, status: "Pending" }, row };

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Schema, TaskRow } from "./schema.ts";
+import type { Schema, TaskEventRow, TaskRow } from "./schema.ts";
 
 /** Fields a state transition may set. */
 export interface TaskPatch {
@@ -67,6 +67,53 @@ export class TasksRepo {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * A new task with its first event and (URL imports) its URL registry touch, in one statement:
+   * one round trip instead of three in the create transaction, which every import pays.
+   */
+  async insertWithFirstEvent(
+    t: {
+      id: string;
+      threadId: string;
+      agentType: string;
+      status: string;
+      payload: unknown;
+      metadata: Record<string, unknown>;
+      requestedBy: string | null;
+    },
+    event: { type: string; data: unknown; at: Date },
+    url: { urlKey: string; normalizedUrl: string; urlHash: string } | null,
+  ): Promise<{ row: TaskRow; event: TaskEventRow }> {
+    const now = this.now();
+    const touch = url
+      ? sql`, u AS (
+          INSERT INTO url_registry (url_key, normalized_url, url_hash, first_seen_at, last_seen_at, last_task_id, recipe_id)
+          VALUES (${url.urlKey}, ${url.normalizedUrl}, ${url.urlHash}, now(), now(), ${t.id}, NULL)
+          ON CONFLICT (url_key) DO UPDATE SET last_seen_at = now(), last_task_id = excluded.last_task_id
+        )`
+      : sql``;
+    const r = await sql<TaskRow & { ev_id: string; ev_type: string; ev_data: unknown; ev_at: Date }>`
+      WITH t AS (
+        INSERT INTO tasks (id, thread_id, agent_type, status, current_phase, progress, payload, metadata,
+                           requested_by, created_at, last_updated, version)
+        VALUES (${t.id}, ${t.threadId}, ${t.agentType}, ${t.status}, NULL, 0, ${JSON.stringify(t.payload)},
+                ${JSON.stringify(t.metadata)}, ${t.requestedBy}, ${now}, ${now}, 1)
+        RETURNING *
+      ), e AS (
+        INSERT INTO task_events (task_id, type, data, created_at)
+        VALUES (${t.id}, ${event.type}, ${JSON.stringify(event.data)}, ${event.at})
+        RETURNING id, type, data, created_at
+      )${touch}
+      SELECT t.*, e.id AS ev_id, e.type AS ev_type, e.data AS ev_data, e.created_at AS ev_at FROM t, e`.execute(
+      this.db,
+    );
+    const { ev_id, ev_type, ev_data, ev_at, ...row } = r.rows[0]!;
+    return {
+      row: row as TaskRow,
+      event: { id: ev_id, task_id: t.id, type: ev_type, data: ev_data, created_at: ev_at } as TaskEventRow,
+    };
   }
 
   async get(id: string): Promise<TaskRow | undefined> {
