@@ -24,6 +24,17 @@ function patchToRow(p: TaskPatch): Record<string, unknown> {
   return row;
 }
 
+/** A task row to insert. */
+export interface NewTask {
+  id: string;
+  threadId: string;
+  agentType: string;
+  status: string;
+  payload: unknown;
+  metadata: Record<string, unknown>;
+  requestedBy: string | null;
+}
+
 /** Task rows. Every update bumps `version`; `updateIfVersion` is the optimistic-concurrency write. */
 export class TasksRepo {
   private readonly db: Kysely<Schema>;
@@ -40,15 +51,7 @@ export class TasksRepo {
     return new TasksRepo(db, this.now);
   }
 
-  async insert(t: {
-    id: string;
-    threadId: string;
-    agentType: string;
-    status: string;
-    payload: unknown;
-    metadata: Record<string, unknown>;
-    requestedBy: string | null;
-  }): Promise<TaskRow> {
+  async insert(t: NewTask): Promise<TaskRow> {
     return this.db
       .insertInto("tasks")
       .values({
@@ -74,15 +77,7 @@ export class TasksRepo {
    * one round trip instead of three in the create transaction, which every import pays.
    */
   async insertWithFirstEvent(
-    t: {
-      id: string;
-      threadId: string;
-      agentType: string;
-      status: string;
-      payload: unknown;
-      metadata: Record<string, unknown>;
-      requestedBy: string | null;
-    },
+    t: NewTask,
     event: { type: string; data: unknown; at: Date },
     url: { urlKey: string; normalizedUrl: string; urlHash: string } | null,
   ): Promise<{ row: TaskRow; event: TaskEventRow }> {

@@ -39,6 +39,26 @@ function shareTokenWithImages() {
 
 let poll = null;
 
+/** Why a failed article failed, in words, and a "Try again" that retries it then calls `after`. */
+function failureWithRetry(m, errorsIn, after) {
+  return [
+    el("p", { class: "muted" }, FAILURES[m.failure_code] ?? "The article could not be saved."),
+    el(
+      "button",
+      {
+        type: "button",
+        onclick: async () => {
+          const r = await api("POST", `/media/${m.id}/retry`);
+          if (!r.ok) return errorsIn.append(problem(r.body));
+          announce("Trying again.");
+          await after();
+        },
+      },
+      "Try again",
+    ),
+  ];
+}
+
 async function renderLibrary() {
   clearTimeout(poll);
   const libs = await api("GET", "/api/libraries");
@@ -114,22 +134,7 @@ async function renderLibrary() {
       status,
     );
     if (m.processing_status === "failed") {
-      row.append(
-        el("p", { class: "muted" }, FAILURES[m.failure_code] ?? "The article could not be saved."),
-        el(
-          "button",
-          {
-            type: "button",
-            onclick: async () => {
-              const r = await api("POST", `/media/${m.id}/retry`);
-              if (!r.ok) return row.append(problem(r.body));
-              announce("Trying again.");
-              await refresh();
-            },
-          },
-          "Try again",
-        ),
-      );
+      row.append(...failureWithRetry(m, row, refresh));
     }
     return row;
   }
@@ -158,22 +163,7 @@ async function renderReader(id) {
   if (media.processing_status !== "ready_for_reading") {
     const body = [el("p", { role: "status" }, STATUS[media.processing_status])];
     if (media.processing_status === "failed") {
-      body.push(
-        el("p", { class: "muted" }, FAILURES[media.failure_code] ?? "The article could not be saved."),
-        el(
-          "button",
-          {
-            type: "button",
-            onclick: async () => {
-              const r = await api("POST", `/media/${id}/retry`);
-              if (!r.ok) return app.append(problem(r.body));
-              announce("Trying again.");
-              await renderReader(id);
-            },
-          },
-          "Try again",
-        ),
-      );
+      body.push(...failureWithRetry(media, app, () => renderReader(id)));
     } else {
       // Still on its way (a reader opened straight after saving): look again until it is readable,
       // as long as this article is still the one on screen.
