@@ -118,6 +118,7 @@ describe.skipIf(!hasBrowser)("articles in the web UI", () => {
       .getByRole("status")
       .getByText(/Waiting|Reading the page/)
       .waitFor();
+    await shoot(page, "reader-waiting");
     openSlowGate();
     await page.getByRole("heading", { name: "Bread Takes Time", level: 1 }).waitFor({ timeout: 45_000 });
     await page.frameLocator("iframe.reader").getByText("Sourdough asks for patience").waitFor();

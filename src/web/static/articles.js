@@ -151,7 +151,15 @@ async function renderReader(id) {
     "header",
     { class: "reader-head" },
     el("p", {}, el("a", { href: "#/articles" }, "← Articles")),
-    el("h1", {}, media.title ?? "Untitled article"),
+    // Before it is read the page has no title yet: its address says which article this is.
+    el(
+      "h1",
+      {},
+      media.title ??
+        (media.processing_status === "ready_for_reading"
+          ? "Untitled article"
+          : media.canonical_url.replace(/^https?:\/\//, "")),
+    ),
     el(
       "p",
       { class: "muted" },
