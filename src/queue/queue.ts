@@ -379,10 +379,13 @@ export class JobQueue {
     const out = new Map<string, { state: string; attempts: number; lastError: string | null }>();
     if (!keys.length) return out;
     const { rows } = await this.boss.getDb().executeSql(
-      `SELECT DISTINCT ON (singleton_key) singleton_key AS key, state::text AS state, retry_count, output
-       FROM ${this.schema}.job WHERE name = $1 AND singleton_key = ANY($2::text[])
-       ORDER BY singleton_key, created_on DESC`,
-      [name, keys],
+      // A family may key its jobs `<row id>:<attempt…>` (articles): the row is the part before ":".
+      `SELECT DISTINCT ON (split_part(singleton_key, ':', 1)) split_part(singleton_key, ':', 1) AS key,
+              state::text AS state, retry_count, output
+       FROM ${this.schema}.job
+       WHERE name = $1 AND (singleton_key = ANY($2::text[]) OR singleton_key LIKE ANY($3::text[]))
+       ORDER BY split_part(singleton_key, ':', 1), created_on DESC`,
+      [name, keys, keys.map((k) => `${k.replace(/[\\%_]/g, "\\$&")}:%`)],
     );
     for (const r of rows as { key: string; state: string; retry_count: number; output: unknown }[]) {
       const o = r.output as { message?: unknown; value?: unknown } | null;

@@ -5,6 +5,8 @@ import { startChild } from "../../test/helpers/child.ts";
 import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
 import { openTestDatabase, type TestDatabase } from "../../test/helpers/testDb.ts";
 import { PANCAKES_HTML } from "../../test/helpers/testLadle.ts";
+import { articlePage } from "../../test/helpers/articlePages.ts";
+import { ARTICLE_JOB } from "./articleJob.ts";
 import { QUEUES } from "./jobs.ts";
 
 let db: TestDatabase;
@@ -136,4 +138,83 @@ describe("reconciler", () => {
       }
     },
   );
+});
+
+describe("reconciler for articles", () => {
+  const articleConfig = loadConfig({
+    env: {},
+    file: null,
+    overrides: {
+      Server: { LogLevel: "silent" },
+      Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0 },
+      Articles: { Render: "never" },
+    },
+  });
+
+  it("re-queues an article whose job vanished, and fails one whose job crashed out, in words", async () => {
+    site.route("/story", { body: articlePage({ title: "Bread Comes Back" }) });
+    site.route("/crashy", { body: articlePage({ title: "Never Read" }) });
+    const api = await Ladle.start({ config: articleConfig, database: db, role: "api" });
+    api.reconciler!.register(api.articles.reconcilerFamily());
+    let worker: Ladle | null = null;
+    try {
+      const me = await api.users.localAdmin();
+      const lost = await api.articles.submit(me, { url: `${site.origin}/story` });
+      const crashed = await api.articles.submit(me, { url: `${site.origin}/crashy` });
+      if (!lost.ok || !crashed.ok) throw new Error("submit failed");
+      const lostId = lost.value.media.id;
+      const crashedId = crashed.value.media.id;
+      // One job is lost; the other is taken by three workers that die under it.
+      await api
+        .queue!.boss.getDb()
+        .executeSql(`DELETE FROM pgboss.job WHERE name = $1 AND singleton_key LIKE $2`, [
+          ARTICLE_JOB.name,
+          `${lostId}:%`,
+        ]);
+      // Its retries spaced by backoff, the crashed-out state is written as pg-boss leaves it.
+      await api.queue!.boss.getDb().executeSql(
+        `UPDATE pgboss.job SET state = 'failed', retry_count = 2, output = $3::jsonb
+           WHERE name = $1 AND singleton_key LIKE $2`,
+        [ARTICLE_JOB.name, `${crashedId}:%`, JSON.stringify({ message: "worker killed (attempt 3)" })],
+      );
+
+      const report = await api.reconciler!.runOnce({ staleAfterMs: 0 });
+      expect(report.articles).toEqual({ requeued: 1, failed: 1 });
+      const failed = await api.articles.get(me, crashedId);
+      expect(failed.ok && failed.value).toMatchObject({
+        processing_status: "failed",
+        failure_code: "E_EXTRACT_NO_CONTENT",
+        failure_message: expect.stringMatching(/stopped before it finished reading this page; try again/),
+      });
+      const row = await db.db
+        .selectFrom("media")
+        .select("failure_details_json")
+        .where("id", "=", crashedId)
+        .executeTakeFirstOrThrow();
+      expect(row.failure_details_json).toMatchObject({
+        cause: "WORKER_CRASHED",
+        attempts: 3,
+        lastError: "worker killed (attempt 3)",
+      });
+
+      // A worker reads the re-queued one.
+      worker = await Ladle.start({ config: articleConfig, database: db, role: "worker" });
+      const until = Date.now() + 20_000;
+      let status = "";
+      while (Date.now() < until) {
+        const m = await api.articles.get(me, lostId);
+        status = m.ok ? m.value.processing_status : "missing";
+        if (status === "ready_for_reading" || status === "failed") break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(status).toBe("ready_for_reading");
+      expect((await api.reconciler!.runOnce({ staleAfterMs: 0 })).articles).toEqual({
+        requeued: 0,
+        failed: 0,
+      });
+    } finally {
+      await worker?.stop();
+      await api.stop();
+    }
+  });
 });

@@ -5,7 +5,8 @@ import type { JobQueue } from "./queue.ts";
 
 /**
  * One family's rows that the reconciler watches. A family whose jobs are sent with the row id as
- * the key (`queue.send(def, data, { key: row.id })`) registers once:
+ * the key (`queue.send(def, data, { key: row.id })`, or `<row id>:<attempt…>` when a row has several
+ * jobs in turn, as articles do) registers once:
  *
  * ```ts
  * ladle.reconciler.register({

@@ -7,6 +7,7 @@ import { fail, type Failure } from "../errors.ts";
 import { ingestArticle, type ArticleContext } from "../pipeline/articleIngest.ts";
 import { ARTICLE_JOB, type ArticleJob } from "../queue/articleJob.ts";
 import type { JobQueue } from "../queue/queue.ts";
+import type { ReconcilerFamily } from "../queue/reconciler.ts";
 import type { MediaRepo } from "../storage/media.repo.ts";
 import type { MediaRow } from "../storage/schema.ts";
 import { isUuid, type UsersService } from "./users.service.ts";
@@ -241,12 +242,50 @@ export class ArticlesService {
     });
   }
 
+  /**
+   * Articles under the shared reconciler: a row pending or extracting whose job vanished (the API
+   * died between storing the row and queueing it, a job deleted) is queued again; one whose job was
+   * exhausted by crashing workers fails with E_EXTRACT_NO_CONTENT (§6 has no crash code: the page
+   * could not be read), the attempts and last error in its details, and can be retried by hand.
+   */
+  reconcilerFamily(): ReconcilerFamily {
+    const { repo, now } = this.d;
+    return {
+      family: "articles",
+      queue: ARTICLE_JOB.name,
+      findStale: async (before, limit) =>
+        (await repo.staleUnfinished(before, limit)).map((r) => ({
+          id: r.id,
+          requeues: r.reconcile_requeues,
+        })),
+      requeue: async (id, requeues) => {
+        const row = await repo.noteRequeue(id, requeues, now());
+        // A fresh key: the lost job's key may still be taken by its completed or failed row.
+        if (row) await this.enqueue(id, 1, row.processing_attempts, 0, `r${requeues}`);
+      },
+      failDead: async (id, failure) =>
+        !!(await repo.transition(id, ["pending", "extracting"], "failed", now(), {
+          failure: {
+            code: "E_EXTRACT_NO_CONTENT",
+            message: "Ladle stopped before it finished reading this page; try again.",
+            details: { cause: failure.code, ...(failure.details ?? {}) },
+          },
+        })),
+    };
+  }
+
   private async retryRow(id: string): Promise<void> {
     const next = await this.d.repo.retry(id, this.d.now());
     if (next) await this.enqueue(id, 1, next.processing_attempts);
   }
 
-  private async enqueue(mediaId: string, attempt: number, attempts: number, delaySeconds = 0): Promise<void> {
+  private async enqueue(
+    mediaId: string,
+    attempt: number,
+    attempts: number,
+    delaySeconds = 0,
+    keySuffix = "",
+  ): Promise<void> {
     const job = { mediaId, attempt };
     if (!this.d.queue) {
       // No queue (one-shot CLI use): run now, in this process.
@@ -254,7 +293,8 @@ export class ArticlesService {
       return;
     }
     await this.d.queue.send(ARTICLE_JOB, job, {
-      key: `${mediaId}:${attempts}:${attempt}`,
+      // `<media id>:…`: the reconciler finds a row's newest job by the part before the first colon.
+      key: `${mediaId}:${attempts}:${attempt}${keySuffix ? `:${keySuffix}` : ""}`,
       ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
     });
   }

@@ -447,6 +447,7 @@ export class Ladle {
     );
     this.reconciler?.register(this.items.reconcilerFamily());
     await queue.work(ARTICLE_JOB, this.config.Server.WorkerConcurrency, (job) => this.articles.run(job));
+    this.reconciler?.register(this.articles.reconcilerFamily());
     await this.imports.work(queue);
     await queue.workMaintenance(() => this.maintenance());
     await queue.workPeriodic(QUEUES.reconcile, RECONCILE_CRON, async () => {

@@ -157,6 +157,29 @@ export class MediaRepo {
     return q.returningAll().executeTakeFirst();
   }
 
+  /** Rows still pending or extracting whose last change is older than `before`, oldest first. */
+  async staleUnfinished(before: Date, limit: number): Promise<MediaRow[]> {
+    return this.db
+      .selectFrom("media")
+      .selectAll()
+      .where("processing_status", "in", ["pending", "extracting"])
+      .where("updated_at", "<", before)
+      .orderBy("updated_at")
+      .limit(limit)
+      .execute();
+  }
+
+  /** Counts a re-queue by the reconciler and touches the row (the next look waits a full interval). */
+  async noteRequeue(id: string, requeues: number, at: Date): Promise<MediaRow | undefined> {
+    return this.db
+      .updateTable("media")
+      .set({ reconcile_requeues: requeues, updated_at: at })
+      .where("id", "=", id)
+      .where("processing_status", "in", ["pending", "extracting"])
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   /** One more attempt while extracting (an automatic retry or a job resumed after a crash). */
   async bumpAttempts(id: string, at: Date): Promise<void> {
     await this.db

@@ -309,6 +309,8 @@ export interface MediaTable {
   failure_message: string | null;
   failure_details_json: Json | null;
   processing_attempts: Generated<number>;
+  /** Times the reconciler re-queued the row (015). */
+  reconcile_requeues: Generated<number>;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -88,7 +88,7 @@ describe.skipIf(!hasBrowser)("articles in the web UI", () => {
     // A page without an article fails in words, and "Try again" reads it once it has one.
     await page.getByLabel("Article address").fill(`${site.origin}/later`);
     await page.getByRole("button", { name: "Save article" }).click();
-    await page.getByText("No article text was found on that page.").waitFor({ timeout: 45_000 });
+    await page.getByText("Ladle could not read an article on that page.").waitFor({ timeout: 45_000 });
     await shoot(page, "library");
     site.route("/later", { body: articlePage({ title: "Bread Later" }) });
     await page.getByRole("button", { name: "Try again" }).click();

@@ -14,6 +14,7 @@ import * as m010 from "./010_items.ts";
 import * as m006 from "./006_articles.ts";
 import * as m013 from "./013_review.ts";
 import * as m014 from "./014_fetch_lease_storage.ts";
+import * as m015 from "./015_media_reconcile.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "006_articles": m006,
   "013_review": m013,
   "014_fetch_lease_storage": m014,
+  "015_media_reconcile": m015,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -10,7 +10,8 @@ const FAILURES = {
   E_FETCH_UNSUPPORTED_CONTENT_TYPE: "That address is not a readable web page.",
   E_FETCH_KIND_MISMATCH_PDF: "That address is a PDF, not a web article.",
   E_FETCH_KIND_MISMATCH_EPUB: "That address is an e-book, not a web article.",
-  E_EXTRACT_NO_CONTENT: "No article text was found on that page.",
+  // No readable text, or reading it failed (too slow, too large, the reader stopped).
+  E_EXTRACT_NO_CONTENT: "Ladle could not read an article on that page.",
   E_SANITIZE_FAILED: "Ladle could not clean up that page.",
   E_CANONICALIZE_FAILED: "Ladle could not clean up that page.",
 };
