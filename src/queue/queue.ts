@@ -3,7 +3,7 @@ import { PgBoss, type JobWithMetadata, type SendOptions } from "pg-boss";
 import type { z } from "zod";
 import { metrics } from "../metrics.ts";
 import type { ConnectionConfig } from "../storage/db.ts";
-import { MAINTENANCE_CRON, QUEUES, TASK_QUEUE_OPTIONS, zTaskJob, type TaskJob } from "./jobs.ts";
+import { QUEUES, TASK_QUEUE_OPTIONS, zTaskJob, type TaskJob } from "./jobs.ts";
 import { traceJob, traceSend } from "../telemetry.ts";
 
 export interface QueueOptions {
@@ -263,7 +263,6 @@ export class JobQueue {
   private readonly dispatchers = new Map<string, Dispatcher<unknown>>();
   private listener: pg.Client | null = null;
   private closed = false;
-  private maintenanceWorker: string | null = null;
 
   constructor(opts: QueueOptions) {
     this.opts = opts;
@@ -290,8 +289,6 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.boss.start();
     await this.boss.createQueue(QUEUES.task, { ...TASK_QUEUE_OPTIONS });
-    await this.boss.createQueue(QUEUES.maintenance, { retryLimit: 0, deleteAfterSeconds: 3600 });
-    await this.boss.createQueue(QUEUES.reconcile, { retryLimit: 0, deleteAfterSeconds: 3600 });
     this.created.add(QUEUES.task);
   }
 
@@ -467,17 +464,10 @@ export class JobQueue {
     await this.work(TASK_JOB, concurrency, handler);
   }
 
-  /** Schedules and runs periodic maintenance in this process. */
-  async workMaintenance(handler: () => Promise<void>): Promise<void> {
-    await this.boss.schedule(QUEUES.maintenance, MAINTENANCE_CRON, {});
-    this.maintenanceWorker = await this.boss.work(
-      QUEUES.maintenance,
-      { pollingIntervalSeconds: 30 },
-      async () => handler(),
-    );
-  }
-
-  /** Schedules and runs a periodic job on the shared scheduler (one run per period across processes). */
+  /**
+   * Schedules and runs a periodic job on the shared scheduler: one run per period across every
+   * process (maintenance, the reconciler, the parse-request reaper).
+   */
   async workPeriodic(name: string, cron: string, handler: () => Promise<void>): Promise<void> {
     await this.boss.createQueue(name, { retryLimit: 0, deleteAfterSeconds: 3600, policy: "singleton" });
     await this.boss.schedule(name, cron, {});
@@ -495,7 +485,6 @@ export class JobQueue {
     await Promise.all([...this.dispatchers.values()].map((d) => d.stop(grace)));
     if (this.listener) await this.listener.end().catch(() => {});
     this.listener = null;
-    void this.maintenanceWorker;
     await this.boss.stop({ graceful: opts.graceful ?? true, timeout: Math.max(1000, grace) });
   }
 }

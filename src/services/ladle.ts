@@ -7,7 +7,7 @@ import type { Resolver } from "../fetcher/policy.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import os from "node:os";
 import PQueue from "p-queue";
-import { QUEUES, RECONCILE_CRON } from "../queue/jobs.ts";
+import { MAINTENANCE_CRON, QUEUES, RECONCILE_CRON } from "../queue/jobs.ts";
 import { JobQueue } from "../queue/queue.ts";
 import { Reconciler } from "../queue/reconciler.ts";
 import { createLogger } from "../logger.ts";
@@ -449,7 +449,7 @@ export class Ladle {
     await queue.work(ARTICLE_JOB, this.config.Server.WorkerConcurrency, (job) => this.articles.run(job));
     this.reconciler?.register(this.articles.reconcilerFamily());
     await this.imports.work(queue);
-    await queue.workMaintenance(() => this.maintenance());
+    await queue.workPeriodic(QUEUES.maintenance, MAINTENANCE_CRON, () => this.maintenance());
     await queue.workPeriodic(QUEUES.reconcile, RECONCILE_CRON, async () => {
       await this.reconciler?.runOnce();
     });
