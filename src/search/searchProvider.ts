@@ -52,41 +52,6 @@ export function queryText(req: SearchRequest): string {
   return [req.query, ...extra].join(" ").trim();
 }
 
-/** Maps a failed endpoint fetch to a SearchError naming the provider. */
-export function endpointError(provider: string, res: Extract<FetchResult, { ok: false }>): SearchError {
-  if (res.code === "HTTP_ERROR" && res.status === 429)
-    return {
-      ok: false,
-      kind: "rate-limited",
-      status: 429,
-      message: `${provider} answered 429 Too Many Requests${res.headers?.["retry-after"] ? ` (retry after ${res.headers["retry-after"]} s)` : ""}`,
-    };
-  if (res.code === "HTTP_ERROR" && (res.status === 401 || res.status === 403))
-    return {
-      ok: false,
-      kind: "refused",
-      status: res.status,
-      message: `${provider} refused the request (HTTP ${res.status}); check its ApiKey`,
-    };
-  if (res.code === "HTTP_ERROR")
-    return {
-      ok: false,
-      kind: "down",
-      ...(res.status ? { status: res.status } : {}),
-      message: `${provider} answered HTTP ${res.status}`,
-    };
-  return { ok: false, kind: "down", message: `${provider} is unreachable: ${res.reason}` };
-}
-
-/** Parses a JSON body or reports an invalid response. */
-export function parseJsonBody(provider: string, body: Buffer): { ok: true; value: unknown } | SearchError {
-  try {
-    return { ok: true, value: JSON.parse(body.toString("utf8")) };
-  } catch {
-    return { ok: false, kind: "invalid-response", message: `${provider} did not answer with JSON` };
-  }
-}
-
 /** The host of a URL without "www.", or null. */
 export function siteOf(url: string): string | null {
   try {

@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { HttpSearchProvider, type HttpSearchCall } from "./httpSearch.ts";
 import {
-  endpointError,
-  parseJsonBody,
   queryText,
   rankScore,
   siteOf,
-  type SearchOutcome,
-  type SearchProvider,
+  type SearchCandidate,
+  type SearchError,
   type SearchRequest,
   type SearchTransport,
 } from "./searchProvider.ts";
@@ -30,63 +29,44 @@ const zSearxResponse = z.object({
  * A self-hosted SearXNG instance through its JSON API (`/search?format=json`). SearXNG ships with
  * JSON output disabled and then answers 403: the error says how to enable it.
  */
-export class SearxngProvider implements SearchProvider {
+export class SearxngProvider extends HttpSearchProvider<z.infer<typeof zSearxResponse>> {
   readonly type = "searxng";
-  readonly name: string;
-  private readonly baseUrl: string;
-  private readonly transport: SearchTransport;
-  private readonly timeoutMs: number;
+  protected readonly engine = "SearXNG";
+  protected readonly answer = zSearxResponse;
 
+  // Narrower than the base's settings: an instance has no public default and takes no key.
   constructor(name: string, cfg: { BaseUrl: string; TimeoutMs: number }, transport: SearchTransport) {
-    this.name = name;
-    this.baseUrl = cfg.BaseUrl.replace(/\/+$/, "");
-    this.transport = transport;
-    this.timeoutMs = cfg.TimeoutMs;
+    super(name, cfg, transport);
   }
 
-  async search(req: SearchRequest, signal?: AbortSignal): Promise<SearchOutcome> {
-    const u = new URL(`${this.baseUrl}/search`);
-    u.searchParams.set("q", queryText(req));
-    u.searchParams.set("format", "json");
-    u.searchParams.set("categories", "general");
-    u.searchParams.set("safesearch", "1");
-    const res = await this.transport.endpoint(u.href, {
-      accept: "application/json",
-      totalTimeoutMs: this.timeoutMs,
-      headersTimeoutMs: this.timeoutMs,
-      ...(signal ? { signal } : {}),
-    });
-    if (!res.ok) {
-      if (res.code === "HTTP_ERROR" && res.status === 403)
-        return {
-          ok: false,
-          kind: "refused",
-          status: 403,
-          message: `${this.name} (SearXNG) refused JSON output (HTTP 403): add "json" to search.formats in the instance's settings.yml`,
-        };
-      return endpointError(`${this.name} (SearXNG)`, res);
-    }
-    const json = parseJsonBody(this.name, res.body);
-    if (!json.ok) return json;
-    const parsed = zSearxResponse.safeParse(json.value);
-    if (!parsed.success)
+  protected request(req: SearchRequest): HttpSearchCall {
+    return {
+      path: "/search",
+      query: { q: queryText(req), format: "json", categories: "general", safesearch: "1" },
+    };
+  }
+
+  protected override statusError(status: number): SearchError | undefined {
+    if (status === 403)
       return {
         ok: false,
-        kind: "invalid-response",
-        message: `${this.name} (SearXNG) answered without results`,
+        kind: "refused",
+        status: 403,
+        message: `${this.label} refused JSON output (HTTP 403): add "json" to search.formats in the instance's settings.yml`,
       };
-    const rows = parsed.data.results.slice(0, req.limit);
+    return undefined;
+  }
+
+  protected candidates(answer: z.infer<typeof zSearxResponse>, limit: number): SearchCandidate[] {
+    const rows = answer.results.slice(0, limit);
     const top = Math.max(0, ...rows.map((r) => r.score ?? 0));
-    return {
-      ok: true,
-      candidates: rows.map((r, i) => ({
-        url: r.url,
-        title: (r.title ?? "").trim(),
-        snippet: (r.content ?? "").trim(),
-        siteName: siteOf(r.url),
-        // SearXNG scores are unbounded sums over engines: scaled to the best of this answer.
-        score: top > 0 && r.score ? Math.round((r.score / top) * 1000) / 1000 : rankScore(i),
-      })),
-    };
+    return rows.map((r, i) => ({
+      url: r.url,
+      title: (r.title ?? "").trim(),
+      snippet: (r.content ?? "").trim(),
+      siteName: siteOf(r.url),
+      // SearXNG scores are unbounded sums over engines: scaled to the best of this answer.
+      score: top > 0 && r.score ? Math.round((r.score / top) * 1000) / 1000 : rankScore(i),
+    }));
   }
 }
