@@ -519,16 +519,70 @@ function renderReview(task, etag, into) {
     );
     scheduleCheck();
   };
-  const move = (arr, i, d, draw, what) => {
+  // The two lists a cook reorders, by their key in the recipe: the word on screen and the id prefix
+  // of their rows. Only ingredients announce a removal (a step's removal has always been silent).
+  const LISTS = {
+    ingredients: { what: "Ingredient", id: "ing", announceRemoval: true },
+    instructions: { what: "Step", id: "step", announceRemoval: false },
+  };
+  const move = (key, i, d, draw) => {
+    const arr = r[key];
     const j = i + d;
     if (j < 0 || j >= arr.length) return;
     [arr[i], arr[j]] = [arr[j], arr[i]];
     draw();
-    announce(`${what} ${i + 1} moved to position ${j + 1}`);
-    document
-      .getElementById(`${what === "Ingredient" ? "ing" : "step"}-${j}-${d < 0 ? "up" : "down"}`)
-      ?.focus();
+    announce(`${LISTS[key].what} ${i + 1} moved to position ${j + 1}`);
+    // Focus follows the row to its new place, so pressing the same button again keeps moving it.
+    document.getElementById(`${LISTS[key].id}-${j}-${d < 0 ? "up" : "down"}`)?.focus();
     scheduleCheck();
+  };
+  // The ↑ ↓ ✕ buttons that end an ingredient row and a step row: both lists move and remove a row
+  // alike. The list is looked up by key at click time, as a paraphrase replaces r.instructions.
+  const rowButtons = (key, i, draw) => {
+    const { what, id, announceRemoval } = LISTS[key];
+    const n = i + 1;
+    const noun = what.toLowerCase();
+    return [
+      el(
+        "button",
+        {
+          type: "button",
+          id: `${id}-${i}-up`,
+          class: "icon",
+          "aria-label": `Move ${noun} ${n} up`,
+          disabled: i === 0,
+          onclick: () => move(key, i, -1, draw),
+        },
+        "↑",
+      ),
+      el(
+        "button",
+        {
+          type: "button",
+          id: `${id}-${i}-down`,
+          class: "icon",
+          "aria-label": `Move ${noun} ${n} down`,
+          disabled: i === r[key].length - 1,
+          onclick: () => move(key, i, 1, draw),
+        },
+        "↓",
+      ),
+      el(
+        "button",
+        {
+          type: "button",
+          class: "icon danger",
+          "aria-label": `Remove ${noun} ${n}`,
+          onclick: () => {
+            r[key].splice(i, 1);
+            draw();
+            if (announceRemoval) announce(`${what} ${n} removed`);
+            scheduleCheck();
+          },
+        },
+        "✕",
+      ),
+    ];
   };
   function ingredientRow(ing, i) {
     const n = i + 1;
@@ -599,49 +653,7 @@ function renderReview(task, etag, into) {
         part("name", "Name", "name"),
         part("notes", "Notes", "notes"),
       ),
-      el(
-        "div",
-        { class: "row-tools" },
-        el(
-          "button",
-          {
-            type: "button",
-            id: `ing-${i}-up`,
-            class: "icon",
-            "aria-label": `Move ingredient ${n} up`,
-            disabled: i === 0,
-            onclick: () => move(r.ingredients, i, -1, drawIngredients, "Ingredient"),
-          },
-          "↑",
-        ),
-        el(
-          "button",
-          {
-            type: "button",
-            id: `ing-${i}-down`,
-            class: "icon",
-            "aria-label": `Move ingredient ${n} down`,
-            disabled: i === r.ingredients.length - 1,
-            onclick: () => move(r.ingredients, i, 1, drawIngredients, "Ingredient"),
-          },
-          "↓",
-        ),
-        el(
-          "button",
-          {
-            type: "button",
-            class: "icon danger",
-            "aria-label": `Remove ingredient ${n}`,
-            onclick: () => {
-              r.ingredients.splice(i, 1);
-              drawIngredients();
-              announce(`Ingredient ${n} removed`);
-              scheduleCheck();
-            },
-          },
-          "✕",
-        ),
-      ),
+      el("div", { class: "row-tools" }, rowButtons("ingredients", i, drawIngredients)),
       noteFor(`ingredients[${i}]`),
     );
   }
@@ -692,44 +704,7 @@ function renderReview(task, etag, into) {
             { class: "row-tools" },
             el("label", { for: sec.id, class: "inline" }, "Section"),
             sec,
-            el(
-              "button",
-              {
-                type: "button",
-                id: `step-${i}-up`,
-                class: "icon",
-                "aria-label": `Move step ${n} up`,
-                disabled: i === 0,
-                onclick: () => move(r.instructions, i, -1, drawSteps, "Step"),
-              },
-              "↑",
-            ),
-            el(
-              "button",
-              {
-                type: "button",
-                id: `step-${i}-down`,
-                class: "icon",
-                "aria-label": `Move step ${n} down`,
-                disabled: i === r.instructions.length - 1,
-                onclick: () => move(r.instructions, i, 1, drawSteps, "Step"),
-              },
-              "↓",
-            ),
-            el(
-              "button",
-              {
-                type: "button",
-                class: "icon danger",
-                "aria-label": `Remove step ${n}`,
-                onclick: () => {
-                  r.instructions.splice(i, 1);
-                  drawSteps();
-                  scheduleCheck();
-                },
-              },
-              "✕",
-            ),
+            rowButtons("instructions", i, drawSteps),
           ),
           noteFor(`instructions[${i}]`),
         );
@@ -934,36 +909,28 @@ function renderReview(task, etag, into) {
     }
     markFlagged();
     if (c.duplicate) {
+      // One radio per duplicateAction the import API accepts; the choice waits in state until saving.
+      const choice = (value, text) =>
+        el(
+          "label",
+          {},
+          el("input", {
+            type: "radio",
+            name: "dup",
+            value,
+            checked: state.duplicateAction === value,
+            onchange: () => (state.duplicateAction = value),
+          }),
+          text,
+        );
       fill(
         dup,
         el(
           "fieldset",
           { class: "duplicate", id: "duplicate" },
           el("legend", {}, `This page is already in your recipes as “${c.duplicate.name}”.`),
-          el(
-            "label",
-            {},
-            el("input", {
-              type: "radio",
-              name: "dup",
-              value: "replace",
-              checked: state.duplicateAction === "replace",
-              onchange: () => (state.duplicateAction = "replace"),
-            }),
-            " Replace it (the old one stays in its history)",
-          ),
-          el(
-            "label",
-            {},
-            el("input", {
-              type: "radio",
-              name: "dup",
-              value: "keepBoth",
-              checked: state.duplicateAction === "keepBoth",
-              onchange: () => (state.duplicateAction = "keepBoth"),
-            }),
-            " Keep both",
-          ),
+          choice("replace", " Replace it (the old one stays in its history)"),
+          choice("keepBoth", " Keep both"),
         ),
       );
     } else fill(dup);
