@@ -1,21 +1,14 @@
-import { existsSync, mkdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_BASE_ARGS } from "../../src/fetcher/browser.ts";
 import { articlePage, PNG_1x1 } from "../helpers/articlePages.ts";
+import { hasBrowser, launchBrowser, screenshotBoth, serveApp, type ServedApp } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasBrowser = existsSync(CHROMIUM);
-const SHOTS = "test-results/screenshots";
-
 let t: TestLadle;
 let site: FixtureServer;
-let http: ServerType;
+let http: ServedApp;
 let base: string;
 let browser: Browser | null = null;
 let ann: TestUser;
@@ -43,11 +36,9 @@ beforeAll(async () => {
   t = await startTestLadle();
   ann = await createTestUser(t, { name: "ann" });
   await t.ladle.users.createLibrary(ann.id, "Family");
-  http = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 });
-  await new Promise((r) => http.once("listening", r));
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  if (hasBrowser) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_BASE_ARGS });
-  mkdirSync(SHOTS, { recursive: true });
+  http = await serveApp(t.app);
+  base = http.base;
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -56,17 +47,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function shoot(page: Page, screen: string) {
-  for (const [w, h] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(100);
-    await page.screenshot({ path: `${SHOTS}/articles-${screen}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** Screenshots of the current screen at desktop and phone width, as articles-<screen>-<width>.png. */
+const shoot = (page: Page, screen: string) => screenshotBoth(page, "articles", screen, 100);
 
 describe.skipIf(!hasBrowser)("articles in the web UI", () => {
   it("saves an article to a library, reads it with proxied images only, retries a failed one, switches libraries", async () => {

@@ -1,17 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEPT_TAGS } from "../../src/extract/article/sanitizeArticle.ts";
 import { readArticle } from "../../src/extract/article/readArticle.ts";
 import { sanitizeArticle } from "../../src/extract/article/sanitizeArticle.ts";
-import { CHROMIUM_BASE_ARGS } from "../../src/fetcher/browser.ts";
 import { articlePage, PNG_1x1 } from "../helpers/articlePages.ts";
+import { hasBrowser, launchBrowser } from "../helpers/browser.ts";
 
 // ../shared/corpus/security/xss_vectors.json: 459 sanitizer attack strings (DOMPurify fixtures etc.).
 const VECTORS = new URL("../../../shared/corpus/security/xss_vectors.json", import.meta.url);
-const CHROMIUM = "/usr/bin/chromium";
-const ready = existsSync(CHROMIUM) && existsSync(VECTORS);
+const ready = hasBrowser && existsSync(VECTORS);
 const BASE = "https://articles.test/story";
 const PER_PAGE = 80;
 
@@ -36,15 +35,11 @@ beforeAll(async () => {
       ),
     });
   });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      ...CHROMIUM_BASE_ARGS,
-      // Nothing may leave the machine even if interception missed it.
-      "--proxy-server=http://127.0.0.1:9",
-      "--host-resolver-rules=MAP * ~NOTFOUND",
-    ],
-  });
+  browser = await launchBrowser([
+    // Nothing may leave the machine even if interception missed it.
+    "--proxy-server=http://127.0.0.1:9",
+    "--host-resolver-rules=MAP * ~NOTFOUND",
+  ]);
 }, 240_000);
 afterAll(async () => browser?.close());
 

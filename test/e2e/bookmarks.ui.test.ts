@@ -1,16 +1,16 @@
-import { existsSync, mkdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_BASE_ARGS } from "../../src/fetcher/browser.ts";
+import {
+  hasBrowser,
+  launchBrowser,
+  openPage,
+  screenshot,
+  serveApp,
+  type ServedApp,
+} from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
-
-const CHROMIUM = "/usr/bin/chromium";
-const hasBrowser = existsSync(CHROMIUM);
-const SHOTS = "test-results/screenshots";
 
 const ARTICLE = `<!doctype html><html><head><title>Why bread rises</title>
 <meta name="description" content="Yeast, gluten and patience: a short tour of what happens inside a proving dough.">
@@ -26,7 +26,7 @@ const CHALLENGE = `<!doctype html><html><head><title>Just a moment...</title></h
 
 let t: TestLadle;
 let site: FixtureServer;
-let http: ServerType;
+let http: ServedApp;
 let base: string;
 let browser: Browser | null = null;
 
@@ -62,11 +62,9 @@ beforeAll(async () => {
       Articles: { Render: "never" },
     },
   });
-  http = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 });
-  await new Promise((r) => http.once("listening", r));
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  if (hasBrowser) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_BASE_ARGS });
-  mkdirSync(SHOTS, { recursive: true });
+  http = await serveApp(t.app);
+  base = http.base;
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -86,10 +84,8 @@ const cardOf = (page: Page, title: string) => page.locator(".bm-card", { hasText
 
 describe.skipIf(!hasBrowser)("bookmarks screen in a browser", () => {
   it("saves links, shows cards with screenshot and status, edits, refreshes, deletes, imports a recipe", async () => {
-    const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors: string[] = [];
+    const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     const thirdParty: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
     page.on("request", (r) => {
       if (!r.url().startsWith(base) && !r.url().startsWith("data:")) thirdParty.push(r.url());
     });
@@ -115,13 +111,13 @@ describe.skipIf(!hasBrowser)("bookmarks screen in a browser", () => {
       .locator('.bm-card[data-status="pending"]')
       .first()
       .waitFor({ state: "detached", timeout: 30_000 });
-    await page.screenshot({ path: `${SHOTS}/bookmarks-list-1280.png`, fullPage: true });
+    await screenshot(page, "bookmarks-list-1280");
 
     // Edit: what the user types is kept.
     const bread = cardOf(page, "Why bread rises");
     await bread.getByRole("button", { name: "Edit" }).click();
     await page.getByLabel("Title", { exact: true }).fill("Bread science");
-    await page.screenshot({ path: `${SHOTS}/bookmarks-edit-1280.png`, fullPage: true });
+    await screenshot(page, "bookmarks-edit-1280");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     const edited = cardOf(page, "Bread science");
     await edited.waitFor();
@@ -143,7 +139,7 @@ describe.skipIf(!hasBrowser)("bookmarks screen in a browser", () => {
 
     // Phone width.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/bookmarks-list-390.png`, fullPage: true });
+    await screenshot(page, "bookmarks-list-390");
 
     // Opening the list never contacted a third party: images came through Ladle.
     expect(thirdParty).toEqual([]);

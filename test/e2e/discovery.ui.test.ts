@@ -1,22 +1,24 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_BASE_ARGS } from "../../src/fetcher/browser.ts";
+import {
+  hasBrowser,
+  launchBrowser,
+  openPage,
+  screenshotBoth,
+  serveApp,
+  type ServedApp,
+} from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { startSearchStub } from "../helpers/searchStubs.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasBrowser = existsSync(CHROMIUM);
-const SHOTS = "test-results/screenshots";
 const ARTICLE = readFileSync(new URL("../fixtures/pages/article.html", import.meta.url), "utf8");
 
 let t: TestLadle;
 let site: FixtureServer;
 let searx: Awaited<ReturnType<typeof startSearchStub>>;
-let http: ServerType;
+let http: ServedApp;
 let base: string;
 let browser: Browser | null = null;
 
@@ -52,11 +54,9 @@ beforeAll(async () => {
   t = await startTestLadle({
     config: { Discovery: { Providers: { searx: { Type: "searxng", BaseUrl: searx.url } } } },
   });
-  http = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 });
-  await new Promise((r) => http.once("listening", r));
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  if (hasBrowser) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_BASE_ARGS });
-  mkdirSync(SHOTS, { recursive: true });
+  http = await serveApp(t.app);
+  base = http.base;
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -66,22 +66,12 @@ afterAll(async () => {
   await searx?.close();
 });
 
-async function shoot(page: Page, screen: string) {
-  for (const [w, h] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/discovery-${screen}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** Screenshots of the current screen at desktop and phone width, as discovery-<screen>-<width>.png. */
+const shoot = (page: Page, screen: string) => screenshotBoth(page, "discovery", screen);
 
 describe.skipIf(!hasBrowser)("import by query in a browser", () => {
   it("searches with constraints, shows the candidates, and imports another one instead", async () => {
-    const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
+    const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(base + "/");
     await page.getByRole("link", { name: "Find" }).click();
     await page.getByLabel("What would you like to cook?").fill("tonkotsu ramen");

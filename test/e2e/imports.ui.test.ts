@@ -1,28 +1,27 @@
-import { existsSync, mkdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_BASE_ARGS } from "../../src/fetcher/browser.ts";
+import {
+  hasBrowser,
+  launchBrowser,
+  openPage,
+  SCREEN_SIZES,
+  screenshot,
+  serveApp,
+  type ServedApp,
+} from "../helpers/browser.ts";
 import { CAKE_TEXT, CAKE_VTT } from "../helpers/importFixtures.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasBrowser = existsSync(CHROMIUM);
-const SHOTS = "test-results/screenshots";
-
 let t: TestLadle;
-let http: ServerType;
+let http: ServedApp;
 let base: string;
 let browser: Browser | null = null;
 
 beforeAll(async () => {
   t = await startTestLadle();
-  http = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 });
-  await new Promise((r) => http.once("listening", r));
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  mkdirSync(SHOTS, { recursive: true });
-  if (hasBrowser) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_BASE_ARGS });
+  http = await serveApp(t.app);
+  base = http.base;
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -31,9 +30,7 @@ afterAll(async () => {
 });
 
 async function open(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser!.newPage({ viewport: { width, height } });
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
+  const { page, errors } = await openPage(browser!, { width, height });
   await page.goto(base + "/");
   await page.getByRole("link", { name: "Add from file or text" }).click();
   await page.getByRole("heading", { name: "Add a recipe from a link, file or text" }).waitFor();
@@ -41,13 +38,10 @@ async function open(width: number, height: number): Promise<{ page: Page; errors
 }
 
 describe.skipIf(!hasBrowser)("Add from file or text, in a browser", () => {
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
+  for (const { width, height } of SCREEN_SIZES) {
     it(`pastes text, follows progress and shows the recipe beside its source (${width}px)`, async () => {
       const { page, errors } = await open(width, height);
-      await page.screenshot({ path: `${SHOTS}/imports-add-${width}.png`, fullPage: true });
+      await screenshot(page, `imports-add-${width}`);
       await page.getByLabel("Paste a recipe").fill(`${CAKE_TEXT}\n(${width})`);
       await page.getByRole("button", { name: "Read this text" }).click();
       await page.getByRole("heading", { name: "Lemon Drizzle Cake" }).waitFor({ timeout: 30_000 });
@@ -56,7 +50,7 @@ describe.skipIf(!hasBrowser)("Add from file or text, in a browser", () => {
       const recipe = page.getByRole("region", { name: "Recipe" });
       expect(await recipe.getByRole("listitem").filter({ hasText: "4 eggs" }).count()).toBe(1);
       expect(await page.locator("progress").getAttribute("value")).toBe("100");
-      await page.screenshot({ path: `${SHOTS}/imports-result-${width}.png`, fullPage: true });
+      await screenshot(page, `imports-result-${width}`);
       expect(errors).toEqual([]);
       await page.close();
     }, 90_000);
@@ -77,7 +71,7 @@ describe.skipIf(!hasBrowser)("Add from file or text, in a browser", () => {
     await page.getByRole("button", { name: "Read this text" }).click();
     await page.getByText("We couldn't find a recipe").waitFor({ timeout: 30_000 });
     expect(await page.getByText("extraction_failed").count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/imports-failed-1280.png`, fullPage: true });
+    await screenshot(page, "imports-failed-1280");
 
     await page.getByRole("button", { name: "Try again" }).click();
     await page.getByRole("heading", { name: "Your recent imports" }).waitFor();

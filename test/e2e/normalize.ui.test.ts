@@ -1,30 +1,28 @@
-import { existsSync, mkdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_BASE_ARGS } from "../../src/fetcher/browser.ts";
+import {
+  hasBrowser,
+  launchBrowser,
+  openPage,
+  screenshotBoth,
+  serveApp,
+  type ServedApp,
+} from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasBrowser = existsSync(CHROMIUM);
-const SHOTS = "test-results/screenshots";
-
 let t: TestLadle;
 let site: FixtureServer;
-let http: ServerType;
+let http: ServedApp;
 let base: string;
 let browser: Browser | null = null;
 
 beforeAll(async () => {
   site = await startFixtureServer({ "/pancakes": { body: PANCAKES_HTML } });
   t = await startTestLadle();
-  http = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 });
-  await new Promise((r) => http.once("listening", r));
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  if (hasBrowser) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_BASE_ARGS });
-  mkdirSync(SHOTS, { recursive: true });
+  http = await serveApp(t.app);
+  base = http.base;
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -33,16 +31,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function shoot(page: Page, screen: string) {
-  for (const [w, h] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/normalize-${screen}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** Screenshots of the current screen at desktop and phone width, as normalize-<screen>-<width>.png. */
+const shoot = (page: Page, screen: string) => screenshotBoth(page, "normalize", screen);
 
 async function importTask(): Promise<any> {
   const c = await t.json("POST", "/api/tasks", {
@@ -64,9 +54,7 @@ describe.skipIf(!hasBrowser)("normalization in a browser", () => {
     const commit = await t.json("POST", "/api/recipes/import", { taskId: task.taskId, draftRecipe: r });
     const id = commit.body.recipe.id;
 
-    const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
+    const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${base}/#/recipes/${id}`);
     await page.getByRole("heading", { name: "Tidy up and restore" }).waitFor({ timeout: 10_000 });
     await page.getByRole("button", { name: "Suggest tidy-ups" }).click();
@@ -92,9 +80,7 @@ describe.skipIf(!hasBrowser)("normalization in a browser", () => {
 
   it("tidies up a draft before commit from the review screen", async () => {
     const task = await importTask();
-    const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
+    const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${base}/#/tasks/${task.taskId}`);
     await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 10_000 });
     await page.getByRole("button", { name: "Suggest tidy-ups" }).click();

@@ -1,10 +1,7 @@
-import { existsSync, mkdirSync } from "node:fs";
 import type http from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_BASE_ARGS } from "../../src/fetcher/browser.ts";
+import { hasBrowser, launchBrowser, screenshotBoth, serveApp, type ServedApp } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import {
   PANCAKES_HTML,
@@ -16,19 +13,15 @@ import {
 // The review experience driven by clicking, in Debian's chromium: import, edit ingredients,
 // acknowledge the guardrail, save, find, scale, delete, restore; the inbox after reopening;
 // progress and cancel. Screenshots of each screen at desktop and phone width.
-const CHROMIUM = "/usr/bin/chromium";
-const hasBrowser = existsSync(CHROMIUM);
-const SHOTS = "test-results/screenshots";
 
 let t: TestLadle;
 let site: FixtureServer;
-let http_: ServerType;
+let http_: ServedApp;
 let base: string;
 let browser: Browser | null = null;
 let releaseSlow: (() => void) | null = null;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   site = await startFixtureServer({
     "/verbatim": { body: PANCAKES_VERBATIM_HTML },
     "/pancakes": { body: PANCAKES_HTML },
@@ -40,10 +33,9 @@ beforeAll(async () => {
     },
   });
   t = await startTestLadle();
-  http_ = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 });
-  await new Promise((r) => http_.once("listening", r));
-  base = `http://127.0.0.1:${(http_.address() as AddressInfo).port}`;
-  if (hasBrowser) browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_BASE_ARGS });
+  http_ = await serveApp(t.app);
+  base = http_.base;
+  browser = await launchBrowser();
   // Starting a database and a browser takes a while on a busy machine.
 }, 180_000);
 afterAll(async () => {
@@ -55,17 +47,7 @@ afterAll(async () => {
 });
 
 /** Screenshots of the current screen at desktop (1280x800) and phone (390x844) width. */
-async function shot(page: Page, screen: string): Promise<void> {
-  for (const [w, h] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(100);
-    await page.screenshot({ path: `${SHOTS}/recipes-${screen}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shot = (page: Page, screen: string) => screenshotBoth(page, "recipes", screen, 100);
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
   const ctx = await browser!.newContext({ viewport: { width: 1280, height: 800 } });

@@ -1,13 +1,9 @@
-import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BrowserRenderer } from "../../src/fetcher/browser.ts";
 import { fetchPage, type FetchResult } from "../../src/fetcher/fetchPage.ts";
+import { CHROMIUM, hasBrowser } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
-
-// .ci/run installs Debian's chromium; a machine without it skips only these browser tests.
-const CHROMIUM = "/usr/bin/chromium";
-const hasBrowser = existsSync(CHROMIUM);
 
 const SHELL = `<!doctype html><html><head><title>Loading…</title></head><body>
 <div id="root"></div><noscript>Please enable JavaScript to view this recipe.</noscript>

@@ -1,34 +1,21 @@
-import { existsSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHROMIUM_BASE_ARGS } from "../../src/fetcher/browser.ts";
+import { hasBrowser, launchBrowser, openPage, serveApp, type ServedApp } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
-// .ci/run installs Debian's chromium; a machine without it skips only the browser tests.
-const CHROMIUM = "/usr/bin/chromium";
-const hasBrowser = existsSync(CHROMIUM);
-
 let t: TestLadle;
 let site: FixtureServer;
-let http: ServerType;
+let http: ServedApp;
 let base: string;
 let browser: Browser | null = null;
 
 beforeAll(async () => {
   site = await startFixtureServer({ "/pancakes": { body: PANCAKES_HTML } });
   t = await startTestLadle();
-  http = serve({ fetch: t.app.fetch, hostname: "127.0.0.1", port: 0 });
-  await new Promise((r) => http.once("listening", r));
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  if (hasBrowser) {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: CHROMIUM_BASE_ARGS,
-    });
-  }
+  http = await serveApp(t.app);
+  base = http.base;
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -39,9 +26,7 @@ afterAll(async () => {
 
 describe.skipIf(!hasBrowser)("web UI in a browser", () => {
   it("imports a URL, shows progress, lets the reviewer edit and commit", async () => {
-    const page = await browser!.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
+    const { page, errors } = await openPage(browser!);
     await page.goto(base + "/");
     await page.getByLabel("Recipe page address").fill(`${site.origin}/pancakes`);
     await page.getByRole("button", { name: "Import" }).click();

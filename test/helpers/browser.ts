@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { CHROMIUM_BASE_ARGS } from "../../src/fetcher/browser.ts";
+
+// Shared setup of the browser tests (Playwright driving Debian's chromium).
+// .ci/run installs that chromium; a machine without it skips only the browser tests.
+
+/** Where the browser tests find Debian's chromium. */
+export const CHROMIUM = "/usr/bin/chromium";
+/** Whether chromium is installed: the browser tests skip without it. */
+export const hasBrowser = existsSync(CHROMIUM);
+/** Where screenshots go, for people to look at: their names must stay stable. */
+export const SHOTS = "test-results/screenshots";
+/** The desktop and phone sizes a screen is shot at, desktop first. */
+export const SCREEN_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Launches chromium with Ladle's base flags plus `extraArgs`; null when it is not installed. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser | null> {
+  if (!hasBrowser) return null;
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_BASE_ARGS, ...extraArgs] });
+}
+
+/** The app served over HTTP on loopback: its origin and a way to stop listening. */
+export interface ServedApp {
+  base: string;
+  close(): void;
+}
+
+/** Serves an app's `fetch` on 127.0.0.1 at a free port and resolves once it listens. */
+export async function serveApp(app: { fetch: Parameters<typeof serve>[0]["fetch"] }): Promise<ServedApp> {
+  const http = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+  await new Promise((r) => http.once("listening", r));
+  return {
+    base: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    close: () => void http.close(),
+  };
+}
+
+/** Opens a page (at `viewport` if given) and collects its uncaught errors in `errors`. */
+export async function openPage(
+  browser: Browser,
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage(viewport ? { viewport } : {});
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Shoots desktop then phone size as <prefix>-<screen>-<width>.png (`settleMs` after each resize). */
+export async function screenshotBoth(
+  page: Page,
+  prefix: string,
+  screen: string,
+  settleMs = 0,
+): Promise<void> {
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    if (settleMs > 0) await page.waitForTimeout(settleMs);
+    await screenshot(page, `${prefix}-${screen}-${size.width}`);
+  }
+  await page.setViewportSize(SCREEN_SIZES[0]);
+}
