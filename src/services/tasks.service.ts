@@ -42,10 +42,10 @@ const PHASE_EVENTS: Record<string, TaskEventType> = {
 
 /** Thrown from a phase report when the task was cancelled meanwhile: the run stops there. */
 class TaskCancelled extends Error {}
-/** The task-state fields every task event carries. */
 /** Longest a task's phase progress waits before it is written (see TaskService.run). */
 const PROGRESS_FLUSH_MS = 250;
 
+/** The task-state fields every task event carries. */
 function eventData(row: TaskRow): Record<string, unknown> {
   return {
     taskId: row.id,
