@@ -520,10 +520,10 @@ function renderReview(task, etag, into) {
     scheduleCheck();
   };
   // The two lists a cook reorders, by their key in the recipe: the word on screen and the id prefix
-  // of their rows. Only ingredients announce a removal (a step's removal has always been silent).
+  // of their rows.
   const LISTS = {
-    ingredients: { what: "Ingredient", id: "ing", announceRemoval: true },
-    instructions: { what: "Step", id: "step", announceRemoval: false },
+    ingredients: { what: "Ingredient", id: "ing" },
+    instructions: { what: "Step", id: "step" },
   };
   const move = (key, i, d, draw) => {
     const arr = r[key];
@@ -539,7 +539,7 @@ function renderReview(task, etag, into) {
   // The ↑ ↓ ✕ buttons that end an ingredient row and a step row: both lists move and remove a row
   // alike. The list is looked up by key at click time, as a paraphrase replaces r.instructions.
   const rowButtons = (key, i, draw) => {
-    const { what, id, announceRemoval } = LISTS[key];
+    const { what, id } = LISTS[key];
     const n = i + 1;
     const noun = what.toLowerCase();
     return [
@@ -576,7 +576,8 @@ function renderReview(task, etag, into) {
           onclick: () => {
             r[key].splice(i, 1);
             draw();
-            if (announceRemoval) announce(`${what} ${n} removed`);
+            // Said aloud for both lists: a screen-reader user hears what the button did.
+            announce(`${what} ${n} removed`);
             scheduleCheck();
           },
         },
