@@ -1,6 +1,7 @@
 import type { Recipe } from "../../src/domain/recipe.ts";
 import { extractRecipe } from "../../src/extract/extractRecipe.ts";
 import { goldenCases } from "./cases.ts";
+import { tokenF1 } from "./corpusScore.ts";
 import type { GoldenIngredient } from "./recipes.ts";
 import { goldenPages, type GoldenPage } from "./shapes.ts";
 
@@ -20,24 +21,6 @@ export function norm(s: string | null | undefined): string {
 
 function tokens(lines: string[]): string[] {
   return lines.flatMap((l) => norm(l).split(" ")).filter(Boolean);
-}
-
-function f1(got: string[], want: string[]): number {
-  if (!got.length && !want.length) return 1;
-  const counts = new Map<string, number>();
-  for (const t of want) counts.set(t, (counts.get(t) ?? 0) + 1);
-  let hit = 0;
-  for (const t of got) {
-    const c = counts.get(t) ?? 0;
-    if (c > 0) {
-      hit++;
-      counts.set(t, c - 1);
-    }
-  }
-  if (!hit) return 0;
-  const p = hit / got.length;
-  const r = hit / want.length;
-  return (2 * p * r) / (p + r);
 }
 
 export interface FieldScore {
@@ -130,9 +113,9 @@ export function evaluate(pages: EvalPage[] = evalPages()): { pages: number; fiel
           : 0,
         p.id,
       );
-      score("ingredient tokens F1", f1(tokens(gotLines), tokens(wantLines)), p.id);
+      score("ingredient tokens F1", tokenF1(tokens(gotLines), tokens(wantLines)), p.id);
       if (g.structured === false)
-        score("ingredient tokens F1, no structured data", f1(tokens(gotLines), tokens(wantLines)), p.id);
+        score("ingredient tokens F1, no structured data", tokenF1(tokens(gotLines), tokens(wantLines)), p.id);
       let parsedOk = 0;
       let parsedN = 0;
       g.ingredients.forEach((gi, i) => {
@@ -164,7 +147,7 @@ export function evaluate(pages: EvalPage[] = evalPages()): { pages: number; fiel
         gotSteps.length === want.length && gotSteps.every((s, i) => norm(s) === norm(want[i])) ? 1 : 0,
         p.id,
       );
-      score("instruction tokens F1", f1(tokens(gotSteps), tokens(want)), p.id);
+      score("instruction tokens F1", tokenF1(tokens(gotSteps), tokens(want)), p.id);
     }
     if (g.stepSections) {
       const got = (r.instructions ?? []).map((s) => s.section);
