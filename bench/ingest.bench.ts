@@ -8,26 +8,9 @@ import { loadConfig } from "../src/config.ts";
 import { Ladle } from "../src/services/ladle.ts";
 import { openDatabase } from "../src/storage/db.ts";
 import { startFixtureServer } from "../test/helpers/fixtureServer.ts";
-import { fmt, percentile } from "./stats.ts";
+import { fmt, percentile, waitForEvent } from "./stats.ts";
 
 const LARGE = new URL("../test/fixtures/pages/large-blog-recipe.html", import.meta.url);
-
-/** Reads SSE from `url` until an event named `name` arrives. */
-async function waitForEvent(url: string, name: string): Promise<void> {
-  const res = await fetch(url);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buf = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`stream ended before ${name}`);
-    buf += decoder.decode(value, { stream: true });
-    if (buf.includes(`event: ${name}\n`)) {
-      await reader.cancel();
-      return;
-    }
-  }
-}
 
 /**
  * Time from `POST /api/tasks` to the `ingest.review_ready` event, over real HTTP on loopback,

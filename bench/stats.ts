@@ -8,3 +8,20 @@ export function percentile(values: number[], p: number): number {
 export function fmt(ms: number): string {
   return `${ms.toFixed(1)} ms`;
 }
+
+/** Reads SSE from `url` until an event named `name` arrives. */
+export async function waitForEvent(url: string, name: string): Promise<void> {
+  const res = await fetch(url);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buf = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`stream ended before ${name}`);
+    buf += decoder.decode(value, { stream: true });
+    if (buf.includes(`event: ${name}\n`)) {
+      await reader.cancel();
+      return;
+    }
+  }
+}
