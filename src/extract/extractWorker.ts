@@ -1,9 +1,9 @@
-// Worker-thread entry: extracts one recipe page at a time for the pipeline (see ladle.ts), off the
+// Worker-thread entry: reads one recipe page at a time for the pipeline (see ladle.ts), off the
 // worker process's event loop.
-import { extractRecipe, type ExtractInput, type ExtractResult } from "./extractRecipe.ts";
+import { readRecipePage, type RecipePageInput, type RecipePageResult } from "./readRecipePage.ts";
 import { serveWorker } from "./workerPool.ts";
 
-await serveWorker<ExtractInput, ExtractResult>(extractRecipe, (message) => ({
+await serveWorker<RecipePageInput, RecipePageResult>(readRecipePage, (message) => ({
   ok: false,
   code: "NO_RECIPE_FOUND",
   message: `The page could not be read: ${message}.`,

@@ -63,14 +63,22 @@ function sniffMeta(head: string): string | null {
  * Decodes an HTML body: BOM first, then the Content-Type charset, then a `<meta>` charset in the
  * first 4 KB, else UTF-8. A label iconv-lite does not know is skipped, as if it were absent.
  */
-export function decodeHtml(body: Buffer, contentType: string | null): { text: string; charset: string } {
+export function decodeHtml(body: Uint8Array, contentType: string | null): { text: string; charset: string } {
+  const { charset, bom } = htmlCharset(body, contentType);
+  const bytes = Buffer.from(body.buffer, body.byteOffset + bom, body.byteLength - bom);
+  return { text: charset === "utf-8" ? bytes.toString("utf8") : iconv.decode(bytes, charset), charset };
+}
+
+/**
+ * The charset `decodeHtml` would decode `body` with, and the length of its byte order mark (0 when
+ * none), without decoding it.
+ */
+export function htmlCharset(body: Uint8Array, contentType: string | null): { charset: string; bom: number } {
   for (const [bom, cs] of BOMS) {
-    if (bom.every((b, i) => body[i] === b))
-      return { text: iconv.decode(body.subarray(bom.length), cs), charset: cs };
+    if (bom.every((b, i) => body[i] === b)) return { charset: cs, bom: bom.length };
   }
+  const head = Buffer.from(body.buffer, body.byteOffset, Math.min(4096, body.byteLength)).toString("latin1");
   const charset =
-    resolveLabel(charsetFrom(contentType), false) ??
-    resolveLabel(sniffMeta(body.subarray(0, 4096).toString("latin1")), true) ??
-    "utf-8";
-  return { text: charset === "utf-8" ? body.toString("utf8") : iconv.decode(body, charset), charset };
+    resolveLabel(charsetFrom(contentType), false) ?? resolveLabel(sniffMeta(head), true) ?? "utf-8";
+  return { charset, bom: 0 };
 }

@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { GatewayResult, RenderMode } from "../fetcher/gateway.ts";
-import type { ExtractInput, ExtractResult } from "../extract/extractRecipe.ts";
+import type { RecipePageInput, RecipePageResult } from "../extract/readRecipePage.ts";
 import type { LlmPhases } from "../llm/llm.service.ts";
 
 /** What a phase may use. Phases know nothing of HTTP or the queue. */
@@ -25,10 +25,10 @@ export interface PipelineContext {
    */
   cpu?<T>(fn: () => Promise<T>): Promise<T>;
   /**
-   * Reads a recipe page; the worker process's version runs it in a worker thread (off the event
-   * loop). Absent: extractRecipe on the caller's thread (the CLI, tests).
+   * Reads a recipe page (decode, extract, guardrail); the worker process's version runs it in a
+   * worker thread (off the event loop). Absent: readRecipePage on the caller's thread (the CLI, tests).
    */
-  extract?(input: ExtractInput): Promise<ExtractResult>;
+  extract?(input: RecipePageInput): Promise<RecipePageResult>;
   /** Called when a phase starts or finishes, for progress reporting. */
   onPhase?(
     phase: string,

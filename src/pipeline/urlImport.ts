@@ -1,14 +1,14 @@
 import type { RecipeDraft } from "../domain/draft.ts";
 import type { ExtractionMethod, RecipeSource } from "../domain/recipe.ts";
 import { fail, type Failure } from "../errors.ts";
-import { extractRecipe } from "../extract/extractRecipe.ts";
+import { readRecipePage } from "../extract/readRecipePage.ts";
 import type { RenderMode } from "../fetcher/gateway.ts";
 import { recipeTaskCode } from "../fetcher/outcomes.ts";
 import { looksLikeScriptShell } from "../extract/scriptShell.ts";
-import { decodeHtml } from "../fetcher/decodeBody.ts";
+import { decodeHtml, htmlCharset } from "../fetcher/decodeBody.ts";
 import { urlHash } from "../fetcher/normalizeUrl.ts";
 import type { ArtifactDraft, PipelineContext } from "./context.ts";
-import { checkParaphrase } from "../guardrail/paraphraseGuardrail.ts";
+import { checkParaphrase, type GuardrailResult } from "../guardrail/paraphraseGuardrail.ts";
 import { llmExtractStep, paraphraseStep } from "./llmSteps.ts";
 import { validateRecipe } from "./validateRecipe.ts";
 
@@ -19,7 +19,10 @@ export interface FetchedPage {
   status: number;
   contentType: string | null;
   charset: string;
-  html: string;
+  /** The page's text (decoded on first use when the page came as `body`). */
+  readonly html: string;
+  /** The fetched bytes, when the page came from the network: extraction decodes them itself. */
+  body?: Uint8Array;
   bytes: number;
   redirects: string[];
   retrievedAt: string;
@@ -61,15 +64,22 @@ export async function fetchPhase(
       },
     );
   }
-  const { text, charset } = decodeHtml(res.body, res.contentType);
-  if (text.length > ctx.config.Fetch.MaxDomChars) {
-    return fail(
-      "FETCH_TOO_LARGE",
-      `The page has ${text.length} characters, more than the ${ctx.config.Fetch.MaxDomChars} parsed.`,
-      {
-        url: res.url,
-      },
-    );
+  const body = res.body;
+  const { charset } = htmlCharset(body, res.contentType);
+  // Every supported charset gives at most one character per byte, so only a body longer than the
+  // limit needs decoding here to be measured; the others are decoded where they are read.
+  let text: string | null = null;
+  if (body.length > ctx.config.Fetch.MaxDomChars) {
+    text = decodeHtml(body, res.contentType).text;
+    if (text.length > ctx.config.Fetch.MaxDomChars) {
+      return fail(
+        "FETCH_TOO_LARGE",
+        `The page has ${text.length} characters, more than the ${ctx.config.Fetch.MaxDomChars} parsed.`,
+        {
+          url: res.url,
+        },
+      );
+    }
   }
   return {
     ok: true,
@@ -79,7 +89,11 @@ export async function fetchPhase(
       status: res.status,
       contentType: res.contentType,
       charset,
-      html: text,
+      get html() {
+        text ??= decodeHtml(body, res.contentType).text;
+        return text;
+      },
+      body,
       bytes: res.body.length,
       redirects: res.redirects,
       retrievedAt: ctx.now().toISOString(),
@@ -118,13 +132,19 @@ export interface Extracted {
   artifacts: ArtifactDraft[];
   /** The sanitized text snapshot the guardrail compares against. */
   snapshot: string;
+  /** The guardrail's verdict on `draft.recipe` as extracted (computed with the extraction). */
+  guardrail?: GuardrailResult;
 }
 
 /** Ingest.Extract: page → draft without validation (structured data first). */
 export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Promise<PhaseResult<Extracted>> {
   const meta = pageMeta(page);
-  const input = { html: page.html, url: page.url };
-  const ex = ctx.extract ? await ctx.extract(input) : extractRecipe(input);
+  const input = {
+    url: page.url,
+    ...(page.body ? { body: page.body, contentType: page.contentType } : { html: page.html }),
+    guardrail: ctx.config.Ingest.Guardrail,
+  };
+  const ex = ctx.extract ? await ctx.extract(input) : readRecipePage(input);
   const snapshot: ArtifactDraft = {
     name: "snapshot.txt",
     type: "snapshot.text",
@@ -167,6 +187,7 @@ export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Pro
     },
     artifacts,
     snapshot: ex.snapshot,
+    ...(ex.guardrail ? { guardrail: ex.guardrail } : {}),
   };
 }
 
@@ -180,9 +201,11 @@ export async function validatePhase(
   draft: Extracted["draft"],
   snapshot: string,
   extraWarnings: string[] = [],
+  /** The guardrail's verdict on this very `draft.recipe`, when extraction already computed it. */
+  guardrail?: GuardrailResult,
 ): Promise<PhaseResult<{ draft: Omit<RecipeDraft, "artifacts"> }>> {
   const base = validateRecipe(draft.recipe);
-  const g = checkParaphrase(snapshot, draft.recipe, ctx.config.Ingest.Guardrail);
+  const g = guardrail ?? checkParaphrase(snapshot, draft.recipe, ctx.config.Ingest.Guardrail);
   const errors = [...base.errors, ...g.errors];
   const warnings = [...base.warnings, ...extraWarnings, ...g.warnings];
   return {
@@ -256,7 +279,10 @@ export async function runUrlImport(
   await ctx.onPhase?.("Ingest.Extract", "completed", { method: extractedDraft.source.extractionMethod });
 
   await ctx.onPhase?.("Ingest.Validate", "started");
-  let validated = await cpu(() => validatePhase(ctx, extractedDraft, snapshot, warnings));
+  // The recipe extraction produced (no LLM step changed it) was already checked beside it.
+  const checked =
+    extracted.ok && extracted.draft.recipe === extractedDraft.recipe ? extracted.guardrail : undefined;
+  let validated = await cpu(() => validatePhase(ctx, extractedDraft, snapshot, warnings, checked));
   if (!validated.ok) return { ...validated, artifacts, phase: "Ingest.Validate" };
   if (validated.draft.similarity?.violatesPolicy && ctx.config.Ingest.Guardrail.AutoRepairOnError) {
     if (!ctx.llm?.configured("Ingest.RepairParaphrase")) {

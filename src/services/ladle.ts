@@ -24,7 +24,7 @@ import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import { UsersRepo } from "../storage/users.repo.ts";
 import { UsersService } from "./users.service.ts";
 import { ArticleParser } from "../extract/article/articleParser.ts";
-import type { ExtractInput, ExtractResult } from "../extract/extractRecipe.ts";
+import type { RecipePageInput, RecipePageResult } from "../extract/readRecipePage.ts";
 import { WorkerPool } from "../extract/workerPool.ts";
 import { ARTICLE_JOB } from "../queue/articleJob.ts";
 import { MediaRepo } from "../storage/media.repo.ts";
@@ -98,7 +98,7 @@ export class Ladle {
   /** Reads article pages in memory-capped worker threads. */
   readonly articleParser: ArticleParser;
   /** Recipe extraction in worker threads (one per CPU slot), off the event loop. */
-  readonly extractPool: WorkerPool<ExtractInput, ExtractResult>;
+  readonly extractPool: WorkerPool<RecipePageInput, RecipePageResult>;
   readonly queue: JobQueue | null;
   readonly log: Logger;
   readonly now: () => Date;
@@ -199,7 +199,7 @@ export class Ladle {
       memoryMb: a.ParseMemoryMb,
       read: { maxChars: f.MaxDomChars, maxElements: a.MaxDomElements },
     });
-    this.extractPool = new WorkerPool<ExtractInput, ExtractResult>({
+    this.extractPool = new WorkerPool<RecipePageInput, RecipePageResult>({
       entry: new URL("../extract/extractWorker.ts", import.meta.url),
       workers: opts.config.Server.CpuConcurrency || os.availableParallelism(),
       timeoutMs: a.ParseTimeoutMs,
