@@ -2,6 +2,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import type { ArtifactRef } from "../domain/draft.ts";
 import type { ArtifactDraft } from "../pipeline/context.ts";
 import type { ArtifactMeta, ArtifactsRepo } from "../storage/artifacts.repo.ts";
+import type { ArtifactRow } from "../storage/schema.ts";
 
 /** An artifact's listing entry, as the API returns it. */
 export interface ArtifactInfo {
@@ -60,6 +61,11 @@ function info(m: ArtifactMeta): ArtifactInfo {
   };
 }
 
+/** The last draft of each name, in first-seen order (a re-render may replace an artifact). */
+function lastOfEachName(drafts: ArtifactDraft[]): Iterable<ArtifactDraft> {
+  return new Map(drafts.map((d) => [d.name, d])).values();
+}
+
 /** Artifact store over the artifacts table, applying the size cap. */
 export class ArtifactStore {
   private readonly repo: ArtifactsRepo;
@@ -71,25 +77,33 @@ export class ArtifactStore {
   }
 
   async save(taskId: string, drafts: ArtifactDraft[]): Promise<ArtifactRef[]> {
-    // The last draft of a name wins (a re-render may replace an artifact).
-    const byName = new Map(drafts.map((d) => [d.name, d]));
-    await this.repo.putMany(
-      [...byName.values()].map((d) => {
-        const capped = capArtifact(d.content, this.maxBytes);
-        return {
-          task_id: taskId,
-          name: d.name,
-          type: d.type,
-          content_type: d.contentType,
-          encoding: capped.encoding,
-          size: capped.data.length,
-          original_size: capped.originalSize,
-          truncated: capped.truncated,
-          data: capped.data,
-        };
-      }),
-    );
-    return [...byName.values()].map((d) => ({ type: d.type, uri: artifactUri(taskId, d.name) }));
+    await this.repo.putMany(this.prepare(drafts).map((r) => ({ ...r, task_id: taskId })));
+    return this.refs(taskId, drafts);
+  }
+
+  /** The references `save` returns, without saving. */
+  refs(taskId: string, drafts: ArtifactDraft[]): ArtifactRef[] {
+    return [...lastOfEachName(drafts)].map((d) => ({ type: d.type, uri: artifactUri(taskId, d.name) }));
+  }
+
+  /**
+   * The rows `save` writes (capped, compressed where needed), for a caller that writes them in its
+   * own statement (a task's outcome: TasksRepo.advance).
+   */
+  prepare(drafts: ArtifactDraft[]): Omit<ArtifactRow, "created_at" | "task_id">[] {
+    return [...lastOfEachName(drafts)].map((d) => {
+      const capped = capArtifact(d.content, this.maxBytes);
+      return {
+        name: d.name,
+        type: d.type,
+        content_type: d.contentType,
+        encoding: capped.encoding,
+        size: capped.data.length,
+        original_size: capped.originalSize,
+        truncated: capped.truncated,
+        data: capped.data,
+      };
+    });
   }
 
   async list(taskId: string): Promise<ArtifactInfo[]> {

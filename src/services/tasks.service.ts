@@ -15,7 +15,7 @@ import {
 } from "../domain/task.ts";
 import { fail, type Failure } from "../errors.ts";
 import { normalizeUrl, urlHash, urlKey } from "../fetcher/normalizeUrl.ts";
-import type { PipelineContext } from "../pipeline/context.ts";
+import type { ArtifactDraft, PipelineContext } from "../pipeline/context.ts";
 import { metrics } from "../metrics.ts";
 import { runUrlImport, type UrlImportResult } from "../pipeline/urlImport.ts";
 import type { QueryImportResult } from "../pipeline/discoverImport.ts";
@@ -25,7 +25,7 @@ import { JobReleased, type SqlExecutor } from "../queue/queue.ts";
 import type { ReconcilerFamily } from "../queue/reconciler.ts";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
 import type { Schema, TaskRow } from "../storage/schema.ts";
-import type { TasksRepo } from "../storage/tasks.repo.ts";
+import type { TaskPatch, TasksRepo } from "../storage/tasks.repo.ts";
 import type { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import type { ArtifactStore } from "./artifactStore.ts";
 import { eventKey, toEvent, type EventHub } from "./eventHub.ts";
@@ -376,13 +376,12 @@ export class TaskService {
         unwritten = null;
         lastWrite = performance.now();
         // review: a cancelled task stops at the next phase boundary
-        const next = await this.tasks.updateWhileRunning(taskId, patch);
+        const next = await this.advance(taskId, row, patch, [], pending.splice(0), [], seen);
         if (!next) {
           cancelled = true;
           return;
         }
         row = next;
-        await this.publishAll(row, pending.splice(0), seen);
       });
       return writes;
     };
@@ -456,31 +455,33 @@ export class TaskService {
 
     // Released at shutdown: another worker runs the task again; write no outcome here.
     if (ctx.signal?.aborted) throw new JobReleased(`task ${taskId} released at shutdown`);
-    // The phases' events are stored before the outcome is: whoever sees the task finished finds
-    // every event of the way there (the outcome's own events follow it, as always).
-    if (pending.length) await this.publishAll(row, pending.splice(0), seen);
+    // The phases' events are stored with the outcome, before its own events: whoever sees the
+    // task finished finds every event of the way there.
+    const phaseEvents = pending.splice(0);
     const metadata = await this.withLlmUsage(taskId, row.metadata);
     if (!result.ok) {
-      await this.artifacts.save(taskId, result.artifacts);
-      const failed = await this.tasks.updateWhileRunning(taskId, {
-        status: "Failed",
-        metadata,
-        // A failed query import keeps its candidates, so the reviewer can pick one by hand.
-        ...(discovery?.candidates.length ? { result: { draft: null, ...discovery } } : {}),
-        error: {
-          code: result.code,
-          message: result.message,
-          ...(result.details ? { details: result.details } : {}),
+      const failed = await this.advance(
+        taskId,
+        row,
+        {
+          status: "Failed",
+          metadata,
+          // A failed query import keeps its candidates, so the reviewer can pick one by hand.
+          ...(discovery?.candidates.length ? { result: { draft: null, ...discovery } } : {}),
+          error: {
+            code: result.code,
+            message: result.message,
+            ...(result.details ? { details: result.details } : {}),
+          },
         },
-      });
+        phaseEvents,
+        [{ type: "ingest.progress", extra: { error: { code: result.code, message: result.message } } }],
+        result.artifacts,
+        seen,
+      );
       if (!failed) return; // cancelled meanwhile
       row = failed;
       log?.info({ phase: result.phase, code: result.code }, "task failed");
-      await this.publishAll(
-        row,
-        [{ type: "ingest.progress", extra: { error: { code: result.code, message: result.message } } }],
-        seen,
-      );
       metrics.tasksFinished.inc({ status: "Failed" });
       return;
     }
@@ -491,7 +492,8 @@ export class TaskService {
       contentType: "application/json",
       content: JSON.stringify(result.draft, null, 2),
     };
-    const refs = await this.artifacts.save(taskId, [...result.artifacts, draftArtifact]);
+    const artifacts = [...result.artifacts, draftArtifact];
+    const refs = this.artifacts.refs(taskId, artifacts);
     const draft: RecipeDraft = { ...result.draft, artifacts: refs };
     const ingestResult: IngestResult = discovery
       ? { draft, ...discovery }
@@ -500,20 +502,17 @@ export class TaskService {
     const sim = draft.similarity;
     if (sim?.violatesPolicy) metrics.paraphraseViolations.inc({ level: "error" });
     else if (sim?.details) metrics.paraphraseViolations.inc({ level: "warning" });
-    const ready = await this.tasks.updateWhileRunning(taskId, {
-      status: "ReviewReady",
-      metadata,
-      current_phase: "Ingest.ReviewReady",
-      progress: progressAfter(plan, completed),
-      result: ingestResult,
-    });
-    if (!ready) return; // cancelled meanwhile
-    row = ready;
-    metrics.tasksFinished.inc({ status: "ReviewReady" });
-    if (draft.source.extractionMethod)
-      metrics.extractionMethod.inc({ method: draft.source.extractionMethod });
-    await this.publishAll(
+    const ready = await this.advance(
+      taskId,
       row,
+      {
+        status: "ReviewReady",
+        metadata,
+        current_phase: "Ingest.ReviewReady",
+        progress: progressAfter(plan, completed),
+        result: ingestResult,
+      },
+      phaseEvents,
       [
         { type: "ingest.progress" },
         {
@@ -525,7 +524,49 @@ export class TaskService {
           },
         },
       ],
+      artifacts,
       seen,
     );
+    if (!ready) return; // cancelled meanwhile
+    row = ready;
+    metrics.tasksFinished.inc({ status: "ReviewReady" });
+    if (draft.source.extractionMethod)
+      metrics.extractionMethod.inc({ method: draft.source.extractionMethod });
+  }
+
+  /**
+   * A running task's update (undefined when it is no longer Running) with the events before it
+   * (`before`, as of `row`), the events of its new state (`after`, only when it happened) and
+   * artifacts: one statement. A retried run (`seen`) skips events it already stored, and takes the
+   * longer way, one write after another.
+   */
+  private async advance(
+    taskId: string,
+    row: TaskRow,
+    patch: TaskPatch,
+    before: { type: TaskEventType; extra?: Record<string, unknown> }[],
+    after: { type: TaskEventType; extra?: Record<string, unknown> }[],
+    artifacts: ArtifactDraft[],
+    seen: Set<string> | null,
+  ): Promise<TaskRow | undefined> {
+    if (seen) {
+      if (before.length) await this.publishAll(row, before, seen);
+      if (artifacts.length) await this.artifacts.save(taskId, artifacts);
+      const next = await this.tasks.updateWhileRunning(taskId, patch);
+      if (next && after.length) await this.publishAll(next, after, seen);
+      return next;
+    }
+    const base = eventData(row);
+    const { row: next, events } = await this.tasks.advance(
+      taskId,
+      patch,
+      [
+        ...before.map((e) => ({ type: e.type, data: { ...base, ...e.extra } })),
+        ...after.map((e) => ({ type: e.type, data: e.extra ?? {}, onUpdate: true })),
+      ],
+      this.artifacts.prepare(artifacts),
+    );
+    this.events.announce(events.map(toEvent));
+    return next;
   }
 }
