@@ -262,3 +262,40 @@ export function cpuSeconds(pid: number | undefined): number {
     return 0;
   }
 }
+
+/**
+ * CPU seconds used so far by every process named `comm` (e.g. "postgres"), with the children they
+ * reaped (PostgreSQL's exited backends count in the postmaster's), from /proc; 0 elsewhere.
+ */
+export function cpuSecondsOf(comm: string): number {
+  let total = 0;
+  let pids: string[];
+  try {
+    pids = readdirSync("/proc").filter((d) => /^\d+$/.test(d));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) !== comm) continue;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return total;
+}
+
+/** Busy CPU seconds of the whole machine so far (all cores), from /proc/stat; 0 elsewhere. */
+export function machineBusySeconds(): number {
+  try {
+    const cpu = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+    const busy = cpu.slice(0, 8).reduce((a, b) => a + b, 0) - cpu[3]! - cpu[4]!;
+    return busy / 100;
+  } catch {
+    return 0;
+  }
+}

@@ -2,6 +2,8 @@ import type { ChildProcess } from "node:child_process";
 import { percentile } from "./stats.ts";
 import {
   cpuSeconds,
+  cpuSecondsOf,
+  machineBusySeconds,
   ladleEnv,
   pool,
   recipePages,
@@ -60,6 +62,9 @@ export async function run(): Promise<void> {
       // Sustained: submissions by 32 clients as fast as the API takes them.
       const before = (await waitAllFinal(db.url, 20, 1)).length;
       const cpu0 = procs.reduce((n, p) => n + cpuSeconds(p.pid), 0);
+      const pg0 = cpuSecondsOf("postgres");
+      const busy0 = machineBusySeconds();
+      const self0 = process.cpuUsage();
       const t0 = Date.now();
       await pool(
         Array.from({ length: SUSTAINED }, (_, i) => i),
@@ -74,9 +79,13 @@ export async function run(): Promise<void> {
       const t1 = Math.max(...sustained.map((t) => t.lastUpdated));
       summary(`${workers} worker process(es), sustained`, sustained, t0, t1);
       const cpu = procs.reduce((n, p) => n + cpuSeconds(p.pid), 0) - cpu0;
-      // Machine-independent cost: what a 2-core machine with nothing else running could sustain.
+      const pgCpu = cpuSecondsOf("postgres") - pg0;
+      const busy = machineBusySeconds() - busy0;
+      const self = process.cpuUsage(self0);
+      const per = (s: number) => `${((s * 1000) / SUSTAINED).toFixed(1)} ms`;
+      // Where the machine's CPU went, per import: what a 2-core machine with nothing else running could sustain.
       console.log(
-        `  CPU used by the Ladle processes: ${((cpu * 1000) / SUSTAINED).toFixed(1)} ms per import (PostgreSQL not counted)`,
+        `  CPU per import: Ladle processes ${per(cpu)}, PostgreSQL ${per(pgCpu)}, this bench (site and clients) ${per((self.user + self.system) / 1e6)}; whole machine busy ${per(busy)}`,
       );
 
       if (workers === 2) {
