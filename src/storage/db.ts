@@ -59,11 +59,17 @@ function canConnect(socketPath: string): Promise<boolean> {
 const MAX_PREPARED = 400;
 const statementNames = new Map<string, string>();
 
-/** The prepared-statement name of a statement text (stable per text), or null past the cap. */
+/**
+ * An upsert on a partial unique index (`ON CONFLICT (...) WHERE col = $n`) finds its index only
+ * when the parameter's value is known at planning, which a prepared statement's plan does not do.
+ */
+const PARTIAL_INDEX_UPSERT = /\bon conflict\s*\([^)]*\)\s*where\b/i;
+
+/** The prepared-statement name of a statement text (stable per text), or null when it must not be prepared. */
 function statementName(text: string): string | null {
   let name = statementNames.get(text);
   if (!name) {
-    if (statementNames.size >= MAX_PREPARED) return null;
+    if (statementNames.size >= MAX_PREPARED || PARTIAL_INDEX_UPSERT.test(text)) return null;
     name = `l${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
     statementNames.set(text, name);
   }

@@ -129,8 +129,9 @@ export class TasksRepo {
   /**
    * A running task's update with its events and artifacts, in one statement (a task run's progress
    * and outcome are one round trip each instead of three or four; every import pays them). Events
-   * are numbered in the order given; artifacts replace ones of the same name. The row is undefined
-   * when the task was no longer Running (cancelled): `onUpdate` events are then not written.
+   * are numbered in the order given; artifacts replace ones of the same name. The row comes back
+   * without its `result` (null), and is undefined when the task was no longer Running (cancelled):
+   * `onUpdate` events are then not written.
    */
   async advance(
     id: string,
@@ -158,7 +159,9 @@ export class TasksRepo {
       WITH u AS (
         UPDATE tasks SET ${sql.join([...set, sql`last_updated = ${at}`, sql`version = version + 1`])}
         WHERE id = ${id} AND status = 'Running'
-        RETURNING *
+        -- The result just written is not sent back: it is the largest value of the row.
+        RETURNING id, thread_id, agent_type, status, current_phase, progress, payload, NULL::jsonb AS result,
+                  error, metadata, requested_by, recipe_id, created_at, last_updated, version
       )${arts}, e AS (
         INSERT INTO task_events (task_id, type, data, created_at)
         SELECT ${id}, x.e->>'type',
