@@ -307,10 +307,15 @@ export class JobQueue {
   async send<T>(
     def: JobDefinition<T>,
     data: T,
-    opts: Omit<SendOptions, "db"> & { key?: string; db?: SqlExecutor } = {},
+    opts: Omit<SendOptions, "db"> & {
+      key?: string;
+      db?: SqlExecutor;
+      /** False when the caller's transaction sends `wakeUp(def)` itself (one statement fewer). */
+      notify?: boolean;
+    } = {},
   ): Promise<string | null> {
     await this.define(def);
-    const { key, db, ...rest } = opts;
+    const { key, db, notify: sendNotify = true, ...rest } = opts;
     const id = await traceSend(def.name, data as object, (payload) =>
       this.boss.send(def.name, payload, {
         ...rest,
@@ -319,8 +324,8 @@ export class JobQueue {
       }),
     );
     // Every process's workers (LISTEN), delivered when the transaction commits.
-    const notify = db ?? this.boss.getDb();
-    await notify.executeSql("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, def.name]);
+    if (sendNotify || !db)
+      await (db ?? this.boss.getDb()).executeSql("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, def.name]);
     // This process's own worker, without waiting for the round trip (and where LISTEN is off).
     if (!db) this.dispatchers.get(def.name)?.wake();
     else queueMicrotask(() => this.dispatchers.get(def.name)?.wake());
@@ -454,9 +459,17 @@ export class JobQueue {
     return Object.fromEntries([...this.dispatchers].map(([n, d]) => [n, d.inFlight()]));
   }
 
-  /** Enqueues a task run; the task id is the job key, so a task is never queued twice at once. */
-  async enqueueTask(taskId: string, db?: SqlExecutor): Promise<string | null> {
-    return this.send(TASK_JOB, { taskId }, { key: taskId, ...(db ? { db } : {}) });
+  /**
+   * Enqueues a task run; the task id is the job key, so a task is never queued twice at once.
+   * With `notify: false`, the caller's transaction (`db`) sends `wakeUp(QUEUES.task)` itself.
+   */
+  async enqueueTask(taskId: string, db?: SqlExecutor, notify = true): Promise<string | null> {
+    return this.send(TASK_JOB, { taskId }, { key: taskId, notify, ...(db ? { db } : {}) });
+  }
+
+  /** The notification (`pg_notify(channel, payload)`) that wakes every process's workers of a queue. */
+  static wakeUp(queueName: string): { channel: string; payload: string } {
+    return { channel: NOTIFY_CHANNEL, payload: queueName };
   }
 
   /** Runs task jobs with `concurrency` handlers in this process. */

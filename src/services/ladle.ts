@@ -243,7 +243,7 @@ export class Ladle {
       new UrlRegistryRepo(db),
       this.artifacts,
       this.events,
-      queue ? (id, exec) => queue.enqueueTask(id, exec) : null,
+      queue ? (id, exec, notify) => queue.enqueueTask(id, exec, notify) : null,
       // Without an LLM provider no task has token usage to read: no query per task.
       Object.keys(opts.config.Llm.Providers).length ? (taskId) => this.llmRepo.usageByPhase(taskId) : null,
       db,

@@ -21,7 +21,8 @@ import { runUrlImport, type UrlImportResult } from "../pipeline/urlImport.ts";
 import type { QueryImportResult } from "../pipeline/discoverImport.ts";
 import type { Logger } from "pino";
 import { CompiledQuery, type Kysely } from "kysely";
-import { JobReleased, type SqlExecutor } from "../queue/queue.ts";
+import { JobQueue, JobReleased, type SqlExecutor } from "../queue/queue.ts";
+import { QUEUES } from "../queue/jobs.ts";
 import type { ReconcilerFamily } from "../queue/reconciler.ts";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
 import type { Schema, TaskRow } from "../storage/schema.ts";
@@ -39,6 +40,12 @@ const PHASE_EVENTS: Record<string, TaskEventType> = {
   "Ingest.RepairParaphrase": "ingest.validate.progress",
   "Ingest.Normalize": "ingest.normalize.progress",
 };
+
+/**
+ * Queues a task's job, in the caller's transaction when `db` is given; with `notify` false the
+ * transaction sends the queue's wake-up itself (JobQueue.wakeUp).
+ */
+type Enqueue = (taskId: string, db?: SqlExecutor, notify?: boolean) => Promise<unknown>;
 
 /** Thrown from a phase report when the task was cancelled meanwhile: the run stops there. */
 class TaskCancelled extends Error {}
@@ -133,7 +140,7 @@ export class TaskService {
   private readonly urls: UrlRegistryRepo;
   private readonly artifacts: ArtifactStore;
   private readonly events: EventHub;
-  private readonly enqueue: ((taskId: string, db?: SqlExecutor) => Promise<unknown>) | null;
+  private readonly enqueue: Enqueue | null;
   private readonly llmUsage: ((taskId: string) => Promise<Record<string, unknown>>) | null;
   private readonly db: Kysely<Schema>;
 
@@ -143,7 +150,7 @@ export class TaskService {
     urls: UrlRegistryRepo,
     artifacts: ArtifactStore,
     events: EventHub,
-    enqueue: ((taskId: string, db?: SqlExecutor) => Promise<unknown>) | null,
+    enqueue: Enqueue | null,
     llmUsage: ((taskId: string) => Promise<Record<string, unknown>>) | null,
     /** The database, so that creation is one transaction. */
     db: Kysely<Schema>,
@@ -216,6 +223,21 @@ export class TaskService {
         metadata,
         requestedBy: input.requestedBy ?? null,
       };
+      // The answer to replay, committed with the task: a crash before the API answers still
+      // gives the client's retry this task, never a second one.
+      const answer = input.idempotency
+        ? {
+            ...input.idempotency,
+            status: 202,
+            headers: { "content-type": "application/json", location: `/api/tasks/${id}` },
+            body: JSON.stringify({
+              taskId: id,
+              threadId,
+              agentType,
+              status: "Pending",
+            } satisfies CreateTaskOutput),
+          }
+        : undefined;
       const first = await tasks.insertWithFirstEvent(
         pendingRow,
         {
@@ -231,20 +253,20 @@ export class TaskService {
               urlHash: urlHash(payload.url),
             }
           : null,
+        {
+          ...(answer ? { answer } : {}),
+          ...(this.enqueue ? { notify: JobQueue.wakeUp(QUEUES.task) } : {}),
+        },
       );
       const row = first.row;
       const written = [toEvent(first.event)];
-      if (this.enqueue) await this.enqueue(id, exec);
-      if (input.idempotency) {
-        // The answer to replay, committed with the task: a crash before the API answers still
-        // gives the client's retry this task, never a second one.
-        const value: CreateTaskOutput = { taskId: id, threadId, agentType, status: "Pending" };
-        await keys.complete(input.idempotency.callerId, input.idempotency.key, {
-          status: 202,
-          headers: { "content-type": "application/json", location: `/api/tasks/${id}` },
-          body: JSON.stringify(value),
+      if (this.enqueue) await this.enqueue(id, exec, false);
+      if (answer)
+        keys.stored(answer.callerId, answer.key, {
+          status: answer.status,
+          headers: answer.headers,
+          body: answer.body,
         });
-      }
       return { row, written };
     };
     const { row, written } = await this.db

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import net from "node:net";
@@ -70,7 +70,7 @@ function statementName(text: string): string | null {
   let name = statementNames.get(text);
   if (!name) {
     if (statementNames.size >= MAX_PREPARED || PARTIAL_INDEX_UPSERT.test(text)) return null;
-    name = `l${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+    name = `_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
     statementNames.set(text, name);
   }
   return name;
@@ -83,13 +83,22 @@ function statementName(text: string): string | null {
  * the server's CPU per import (measured with perf). Statements without values keep the simple
  * protocol, which is what allows several statements in one string (migrations).
  */
-function prepareRepeatedStatements(client: pg.PoolClient): void {
+function prepareRepeatedStatements(client: pg.PoolClient, enabled: () => boolean): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // Names are the connection's own: behind a proxy that shares one session between connections
+  // (an embedded PGlite served on a socket, to other processes), another's would already exist.
+  const prefix = randomBytes(6).toString("base64url");
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const [text, values] = args;
-    if (typeof text === "string" && Array.isArray(values) && values.length > 0 && args.length === 2) {
+    if (
+      enabled() &&
+      typeof text === "string" &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      args.length === 2
+    ) {
       const name = statementName(text);
-      if (name) return query({ name, text, values });
+      if (name) return query({ name: prefix + name, text, values });
     }
     return query(...args);
   };
@@ -154,10 +163,13 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   if (kind === "server")
     pool.on("connect", (client) => {
       client.query("SET default_toast_compression = lz4").catch(() => undefined);
-      prepareRepeatedStatements(client);
+      prepareRepeatedStatements(client, () => migrated);
     });
+  // Migrations (several processes may run them at once, behind a lock) keep unnamed statements.
+  let migrated = false;
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   if (opts.migrate !== false) await migrateToLatest(db);
+  migrated = true;
 
   return {
     db,

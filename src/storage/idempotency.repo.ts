@@ -144,6 +144,11 @@ export class IdempotencyRepo {
       .where("caller_id", "=", callerId)
       .where("key", "=", key)
       .execute();
+    this.stored(callerId, key, res);
+  }
+
+  /** Notes that the route stored `res` for the key itself (in its own statement, see `complete`). */
+  stored(callerId: string, key: string, res: StoredResponse): void {
     const s = serving.getStore();
     if (s?.callerId === callerId && s.key === key) s.stored = res;
   }
