@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { loadConfig, type ConfigInput } from "../config.ts";
 import type { GatewayResult } from "../fetcher/gateway.ts";
 import type { PipelineContext } from "./context.ts";
-import { fetchPhase, renderModeFor } from "./urlImport.ts";
+import { WorkerPool } from "../extract/workerPool.ts";
+import type { RecipePageInput, RecipePageResult } from "../extract/readRecipePage.ts";
+import { fetchPhase, renderModeFor, runUrlImport } from "./urlImport.ts";
 
 const page = (html: string): GatewayResult => ({
   ok: true,
@@ -56,6 +58,56 @@ describe("fetchPhase", () => {
       message: "wall",
       details: { gatewayCode: "BLOCKED", status: 403, evidence: { kind: "captcha" } },
     });
+  });
+});
+
+describe("runUrlImport", () => {
+  it("reads a page in its own charset and checks it for paraphrase in the extraction thread", async () => {
+    const recipe = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Crème brûlée",
+      recipeIngredient: ["500 ml crème fraîche", "5 jaunes d'œufs"],
+      recipeInstructions: [{ "@type": "HowToStep", text: "Fouetter les jaunes avec le sucre." }],
+    };
+    const html = `<html><head><meta charset="windows-1252"><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body><p>Fouetter les jaunes avec le sucre.</p></body></html>`;
+    const fetched = { ...page(""), body: Buffer.from(html, "latin1") } as GatewayResult;
+    const pool = new WorkerPool<RecipePageInput, RecipePageResult>({
+      entry: new URL("../extract/extractWorker.ts", import.meta.url),
+      workers: 1,
+      timeoutMs: 20_000,
+      memoryMb: 256,
+      failure: (message) => ({
+        ok: false,
+        code: "NO_RECIPE_FOUND",
+        message,
+        snapshot: "",
+        classification: { kind: "other", confidence: 0 },
+      }),
+    });
+    const asked: RecipePageInput[] = [];
+    try {
+      const r = await runUrlImport(
+        {
+          ...ctx({}, fetched),
+          extract: (input) => {
+            asked.push(input);
+            return pool.run(input);
+          },
+        },
+        "https://r.test/a",
+      );
+      // The thread got the bytes, not a decoded text.
+      expect(asked[0]?.body).toBeDefined();
+      expect(asked[0]?.html).toBeUndefined();
+      if (!r.ok) throw new Error(r.message);
+      expect(r.draft.recipe.name).toBe("Crème brûlée");
+      expect(r.draft.recipe.ingredients.map((i) => i.text)).toContain("500 ml crème fraîche");
+      // The step is copied word for word from the page: the guardrail, run beside extraction, says so.
+      expect(r.draft.similarity?.maxContiguousTokenOverlap).toBeGreaterThan(0);
+    } finally {
+      await pool.close();
+    }
   });
 });
 
