@@ -39,7 +39,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     return c.json({ status: r.ready ? "ready" : "not ready", checks: r.checks }, r.ready ? 200 : 503);
   });
   app.use("*", traceRequests());
-  app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
+  app.get("/api/openapi.json", async (c) => c.json(await openApiDocument()));
   app.route("/", webRoutes());
 
   // Reliability: Idempotency-Key on every create (POST) endpoint, stored per caller.

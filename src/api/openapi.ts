@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { createDocument } from "zod-openapi";
 import { zRecipeDraft } from "../domain/draft.ts";
 import { zIngredient, zStoredRecipe } from "../domain/recipe.ts";
 import {
@@ -47,8 +46,12 @@ const artErr = (description: string) => json(zArticleError, description);
 
 let cached: object | null = null;
 
-/** The OpenAPI 3.1 document, generated from the zod schemas the routes validate with. */
-export function openApiDocument(): object {
+/**
+ * The OpenAPI 3.1 document, generated from the zod schemas the routes validate with (zod-openapi
+ * is loaded on the first request for it, not by every process at start).
+ */
+export async function openApiDocument(): Promise<object> {
+  const { createDocument } = await import("zod-openapi");
   cached ??= createDocument({
     openapi: "3.1.0",
     info: {

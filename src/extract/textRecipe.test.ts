@@ -76,10 +76,10 @@ describe("captions and video pages", () => {
     expect(looksLikeCaptions("Just text\nwith lines")).toBe(false);
   });
 
-  it("takes a VideoObject's transcript, then its description, then the meta description", () => {
+  it("takes a VideoObject's transcript, then its description, then the meta description", async () => {
     const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
     expect(
-      videoPageText(
+      await videoPageText(
         ld({ "@graph": [{ "@type": "VideoObject", name: "V", description: "d", transcript: "t" }] }),
       ),
     ).toEqual({
@@ -87,14 +87,14 @@ describe("captions and video pages", () => {
       text: "t",
       origin: "VideoObject.transcript",
     });
-    expect(videoPageText(ld({ "@type": "VideoObject", description: "d" }))?.origin).toBe(
+    expect((await videoPageText(ld({ "@type": "VideoObject", description: "d" })))?.origin).toBe(
       "VideoObject.description",
     );
-    expect(videoPageText('<meta property="og:description" content="m"><title>T</title>')).toEqual({
+    expect(await videoPageText('<meta property="og:description" content="m"><title>T</title>')).toEqual({
       title: "T",
       text: "m",
       origin: "meta.description",
     });
-    expect(videoPageText("<p>nothing</p>")).toBeNull();
+    expect(await videoPageText("<p>nothing</p>")).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import * as cheerio from "cheerio";
-
 /** What a video page says about its video: title and the description or transcript. */
 export interface VideoPageText {
   title: string | null;
@@ -27,7 +25,9 @@ const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null
  * A video page's VideoObject (JSON-LD) transcript or description, else its meta description.
  * (A Recipe in the page's structured data is read by the extraction core before this.)
  */
-export function videoPageText(html: string): VideoPageText | null {
+export async function videoPageText(html: string): Promise<VideoPageText | null> {
+  // Loaded on first use: video pages are rare, and cheerio is a large part of a process's heap.
+  const cheerio = await import("cheerio");
   const $ = cheerio.load(html);
   for (const el of $('script[type="application/ld+json"]').toArray()) {
     let json: unknown;

@@ -1,4 +1,5 @@
-import OpenAI, { APIConnectionTimeoutError, APIError } from "openai";
+import type OpenAI from "openai";
+import type * as OpenAiSdk from "openai";
 import PQueue from "p-queue";
 import type { FetchOptions, FetchResult } from "../fetcher/fetchPage.ts";
 
@@ -63,22 +64,18 @@ export class LlmClient {
   readonly name: string;
   readonly model: string;
   private readonly cfg: ProviderConfig;
-  private readonly sdk: OpenAI;
+  /** The SDK, loaded on first use: a process with no LLM call never carries it on its heap. */
+  private sdk: Promise<{ client: OpenAI; sdk: typeof OpenAiSdk }> | null = null;
   private readonly queue: PQueue;
   private mode: ProviderConfig["StructuredOutput"];
+  private readonly send_: EndpointFetch;
 
   constructor(name: string, cfg: ProviderConfig, send: EndpointFetch) {
     this.name = name;
     this.cfg = cfg;
     this.model = cfg.Model;
     this.mode = cfg.StructuredOutput;
-    this.sdk = new OpenAI({
-      baseURL: cfg.BaseUrl,
-      apiKey: cfg.ApiKey || "not-needed",
-      timeout: cfg.TimeoutMs,
-      maxRetries: cfg.MaxRetries,
-      fetch: gatewayFetch(send, cfg.TimeoutMs),
-    });
+    this.send_ = send;
     this.queue = new PQueue({
       concurrency: cfg.MaxConcurrency,
       interval: 60_000,
@@ -90,7 +87,23 @@ export class LlmClient {
     return this.queue.add(() => this.send(req)) as Promise<ChatResult>;
   }
 
+  private openai(): Promise<{ client: OpenAI; sdk: typeof OpenAiSdk }> {
+    this.sdk ??= import("openai").then((sdk) => ({
+      sdk,
+      client: new sdk.default({
+        baseURL: this.cfg.BaseUrl,
+        apiKey: this.cfg.ApiKey || "not-needed",
+        timeout: this.cfg.TimeoutMs,
+        maxRetries: this.cfg.MaxRetries,
+        fetch: gatewayFetch(this.send_, this.cfg.TimeoutMs),
+      }),
+    }));
+    return this.sdk;
+  }
+
   private async send(req: ChatRequest): Promise<ChatResult> {
+    const { client, sdk } = await this.openai();
+    const { APIConnectionTimeoutError, APIError } = sdk;
     for (;;) {
       const format =
         this.mode === "json_schema"
@@ -108,7 +121,7 @@ export class LlmClient {
           ? ""
           : `\n\nAnswer with one JSON object only, matching this JSON schema:\n${JSON.stringify(req.schema)}`;
       try {
-        const res = await this.sdk.chat.completions.create({
+        const res = await client.chat.completions.create({
           model: this.cfg.Model,
           temperature: 0,
           messages: [

@@ -1,5 +1,3 @@
-import sharp from "sharp";
-
 /** A card thumbnail made from a screenshot. */
 export interface Thumbnail {
   data: Buffer;
@@ -16,6 +14,8 @@ export async function makeThumbnail(
   screenshot: Buffer,
   opts: { width: number; format: "webp" | "jpeg" },
 ): Promise<Thumbnail> {
+  // Loaded on first use (screenshots are the async fallback of a few bookmarks).
+  const { default: sharp } = await import("sharp");
   const pipeline = sharp(screenshot).resize({ width: opts.width, withoutEnlargement: true });
   const out =
     opts.format === "webp"

@@ -1,4 +1,5 @@
-import * as cheerio from "cheerio";
+/** cheerio, loaded on first use: only the curated provider reads pages with it, and it is large. */
+const loadCheerio = () => import("cheerio");
 import {
   queryText,
   siteOf,
@@ -114,7 +115,7 @@ export class CuratedProvider implements SearchProvider {
         failures.push(`${siteOf(url)}: ${res.ok ? "not a web page" : res.reason}`);
         continue;
       }
-      for (const link of resultLinks(res.body.toString("utf8"), res.url)) add(link.url, link.title);
+      for (const link of await resultLinks(res.body.toString("utf8"), res.url)) add(link.url, link.title);
     }
     if (!found.size && failures.length && failures.length === this.templates.length && !this.sites.length)
       return { ok: false, kind: "down", message: `${this.name} (curated): ${failures.join("; ")}` };
@@ -176,7 +177,7 @@ export class CuratedProvider implements SearchProvider {
         lastError = res.reason;
         continue;
       }
-      const $ = cheerio.load(res.body.toString("utf8"), { xml: true });
+      const $ = (await loadCheerio()).load(res.body.toString("utf8"), { xml: true });
       $("sitemap > loc").each((_, e) => void queue.push($(e).text().trim()));
       $("url").each((_, e) => {
         if (entries.length >= this.maxPages) return;
@@ -192,8 +193,8 @@ export class CuratedProvider implements SearchProvider {
 }
 
 /** Links of a site-search result page that stay on the site and have words. */
-function resultLinks(html: string, base: string): { url: string; title: string }[] {
-  const $ = cheerio.load(html);
+async function resultLinks(html: string, base: string): Promise<{ url: string; title: string }[]> {
+  const $ = (await loadCheerio()).load(html);
   const host = siteOf(base);
   const out: { url: string; title: string }[] = [];
   $("nav, header, footer, aside, form").remove();

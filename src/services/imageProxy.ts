@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import { fail, type Failure } from "../errors.ts";
 import type { FetchResult } from "../fetcher/fetchPage.ts";
 import type { BlobsRepo } from "../storage/blobs.repo.ts";
@@ -100,6 +99,7 @@ export class ImageProxy {
     const declared = (r.contentType ?? "").split(";")[0]!.trim().toLowerCase();
     if (declared.includes("svg")) return fail("E_IMAGE_UNSUPPORTED", "SVG images are not proxied.");
     // The bytes decide, not the header: file-type knows raster formats and never reports SVG as an image.
+    const { fileTypeFromBuffer } = await import("file-type");
     const sniffed = await fileTypeFromBuffer(r.body);
     if (!sniffed || !sniffed.mime.startsWith("image/") || sniffed.mime.includes("svg"))
       return fail(

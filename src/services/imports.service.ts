@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import { EventEmitter } from "node:events";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -530,6 +529,7 @@ export class ImportService {
     signal: AbortSignal,
   ): Promise<Ingested | null> {
     const max = this.config.Imports.MaxImagePixels;
+    const { default: sharp } = await import("sharp");
     const meta = await sharp(bytes, { limitInputPixels: false })
       .metadata()
       .catch(() => null);
@@ -587,7 +587,7 @@ export class ImportService {
   }
 
   /** A video page: its Recipe structured data, else the VideoObject transcript or description. */
-  private readVideoPage(html: string, url: string, hash: string): Ingested {
+  private async readVideoPage(html: string, url: string, hash: string): Promise<Ingested> {
     const structured = extractRecipe({ html, url });
     if (structured.ok && structured.method !== "Heuristic")
       return {
@@ -597,7 +597,7 @@ export class ImportService {
         contentHash: hash,
         url,
       };
-    const v = videoPageText(html);
+    const v = await videoPageText(html);
     if (!v)
       throw new Failed(
         "extraction_failed",

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { fileTypeFromBuffer } from "file-type";
 import type { Config } from "../config.ts";
 import type { UploadKind, UploadResponse } from "../domain/importJob.ts";
 import { looksLikeCaptions } from "../extract/captions.ts";
@@ -31,6 +30,7 @@ export async function sniffUpload(
   bytes: Buffer,
 ): Promise<{ ok: true; kind: UploadKind; contentType: string } | UploadFailure> {
   if (!bytes.length) return { ok: false, code: "invalid_request", message: "The upload is empty." };
+  const { fileTypeFromBuffer } = await import("file-type");
   const ft = await fileTypeFromBuffer(bytes);
   if (ft) {
     if (ft.mime === "application/pdf") return { ok: true, kind: "pdf", contentType: ft.mime };

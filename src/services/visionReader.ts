@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import { z } from "zod";
 import { extractJson } from "../llm/llm.service.ts";
 import type { LlmClient } from "../llm/llmClient.ts";
@@ -54,6 +53,7 @@ export class VisionReader {
       cached = true;
     } else {
       // At most 1600 px on the long side, JPEG: what a model needs, and a bounded request.
+      const { default: sharp } = await import("sharp");
       const jpeg = await sharp(image)
         .rotate()
         .resize({ width: 1600, height: 1600, fit: "inside", withoutEnlargement: true })

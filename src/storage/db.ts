@@ -4,12 +4,10 @@ import { mkdtemp } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Schema } from "./schema.ts";
 import { migrateToLatest } from "./migrations/index.ts";
-import { createPgliteServer } from "./pgliteServer.ts";
 
 /** How to reach the database with the plain `pg` driver (also handed to pg-boss). */
 export interface ConnectionConfig {
@@ -141,6 +139,9 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       kind = "shared";
     } else {
       rmSync(socketPath, { force: true });
+      // Loaded only here: a process on a PostgreSQL server never carries PGlite on its heap.
+      const { PGlite } = await import("@electric-sql/pglite");
+      const { createPgliteServer } = await import("./pgliteServer.ts");
       const pglite = await PGlite.create(pgdata ? { dataDir: pgdata } : {});
       const server = createPgliteServer(pglite, socketPath);
       await server.start();
