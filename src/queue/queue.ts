@@ -467,6 +467,35 @@ export class JobQueue {
     return this.send(TASK_JOB, { taskId }, { key: taskId, notify, ...(db ? { db } : {}) });
   }
 
+  /**
+   * The statement that would queue a task's job (pg-boss's own insert, with its one JSON
+   * parameter), for a caller that runs it inside its own statement, as a data-modifying CTE: the
+   * task and its job are then written by one atomic statement, with no transaction around them.
+   * Null when pg-boss's insert is not that one statement (the caller then uses `enqueueTask`).
+   * Call `woken(QUEUES.task)` after the statement ran.
+   */
+  async taskJobInsert(taskId: string): Promise<{ text: string; param: unknown } | null> {
+    await this.define(TASK_JOB);
+    const seen: { text: string; values: unknown[] }[] = [];
+    const capture: SqlExecutor = {
+      executeSql: async (text, values = []) => {
+        seen.push({ text, values });
+        return { rows: [{ id: null }] };
+      },
+    };
+    await traceSend(TASK_JOB.name, { taskId }, (payload) =>
+      this.boss.send(TASK_JOB.name, payload, { singletonKey: taskId, db: capture }),
+    );
+    const only = seen.length === 1 ? seen[0]! : null;
+    if (!only || only.values.length !== 1 || (only.text.match(/\$\d+/g) ?? []).join() !== "$1") return null;
+    return { text: only.text, param: only.values[0] };
+  }
+
+  /** Wakes this process's workers of a queue at once (its job was just committed by a caller's statement). */
+  woken(queueName: string): void {
+    this.dispatchers.get(queueName)?.wake();
+  }
+
   /** The notification (`pg_notify(channel, payload)`) that wakes every process's workers of a queue. */
   static wakeUp(queueName: string): { channel: string; payload: string } {
     return { channel: NOTIFY_CHANNEL, payload: queueName };

@@ -8,7 +8,7 @@ import type { PipelineContext } from "../pipeline/context.ts";
 import os from "node:os";
 import PQueue from "p-queue";
 import { MAINTENANCE_CRON, QUEUES, RECONCILE_CRON } from "../queue/jobs.ts";
-import { JobQueue } from "../queue/queue.ts";
+import { JobQueue, type SqlExecutor } from "../queue/queue.ts";
 import { Reconciler } from "../queue/reconciler.ts";
 import { createLogger } from "../logger.ts";
 import { withSpan } from "../telemetry.ts";
@@ -243,7 +243,12 @@ export class Ladle {
       new UrlRegistryRepo(db),
       this.artifacts,
       this.events,
-      queue ? (id, exec, notify) => queue.enqueueTask(id, exec, notify) : null,
+      queue
+        ? Object.assign(
+            (id: string, exec?: SqlExecutor, notify?: boolean) => queue.enqueueTask(id, exec, notify),
+            { jobInsert: (id: string) => queue.taskJobInsert(id), woken: () => queue.woken(QUEUES.task) },
+          )
+        : null,
       // Without an LLM provider no task has token usage to read: no query per task.
       Object.keys(opts.config.Llm.Providers).length ? (taskId) => this.llmRepo.usageByPhase(taskId) : null,
       db,

@@ -45,7 +45,12 @@ const PHASE_EVENTS: Record<string, TaskEventType> = {
  * Queues a task's job, in the caller's transaction when `db` is given; with `notify` false the
  * transaction sends the queue's wake-up itself (JobQueue.wakeUp).
  */
-type Enqueue = (taskId: string, db?: SqlExecutor, notify?: boolean) => Promise<unknown>;
+type Enqueue = ((taskId: string, db?: SqlExecutor, notify?: boolean) => Promise<unknown>) & {
+  /** The job's insert statement, to run inside the task's own (JobQueue.taskJobInsert); null: enqueue. */
+  jobInsert?(taskId: string): Promise<{ text: string; param: unknown } | null>;
+  /** Wakes this process's task workers once a job written by the task's statement is committed. */
+  woken?(): void;
+};
 
 /** Thrown from a phase report when the task was cancelled meanwhile: the run stops there. */
 class TaskCancelled extends Error {}
@@ -211,9 +216,15 @@ export class TaskService {
     for (const [k, v] of Object.entries(payload.promptOverrides ?? {}))
       if (v) metadata[`promptOverride:${k}`] = v;
 
-    // Task row, URL registry, first event and job in one transaction: a process killed at any
-    // point leaves either all of them or none (issue 11, "tasks stuck forever").
-    const insert = async (tasks: TasksRepo, exec: SqlExecutor, keys: IdempotencyRepo) => {
+    // Task row, URL registry, first event and job in one statement (or, when the queue cannot hand
+    // over its insert, one transaction): a process killed at any point leaves either all of them
+    // or none (issue 11, "tasks stuck forever").
+    const insert = async (
+      tasks: TasksRepo,
+      exec: SqlExecutor | null,
+      keys: IdempotencyRepo,
+      job: { text: string; param: unknown } | null,
+    ) => {
       const pendingRow = {
         id,
         threadId,
@@ -256,11 +267,12 @@ export class TaskService {
         {
           ...(answer ? { answer } : {}),
           ...(this.enqueue ? { notify: JobQueue.wakeUp(QUEUES.task) } : {}),
+          ...(job ? { job } : {}),
         },
       );
       const row = first.row;
       const written = [toEvent(first.event)];
-      if (this.enqueue) await this.enqueue(id, exec, false);
+      if (this.enqueue && !job) await this.enqueue(id, exec ?? undefined, false);
       if (answer)
         keys.stored(answer.callerId, answer.key, {
           status: answer.status,
@@ -269,9 +281,15 @@ export class TaskService {
         });
       return { row, written };
     };
-    const { row, written } = await this.db
-      .transaction()
-      .execute((trx) => insert(this.tasks.withDb(trx), kyselyExecutor(trx), new IdempotencyRepo(trx)));
+    const job = (await this.enqueue?.jobInsert?.(id)) ?? null;
+    const { row, written } = job
+      ? await insert(this.tasks, null, new IdempotencyRepo(this.db), job)
+      : await this.db
+          .transaction()
+          .execute((trx) =>
+            insert(this.tasks.withDb(trx), kyselyExecutor(trx), new IdempotencyRepo(trx), null),
+          );
+    if (job) this.enqueue?.woken?.();
     this.events.announce(written);
     metrics.tasksCreated.inc();
     return { ok: true, value: { taskId: id, threadId, agentType, status: "Pending" }, row };

@@ -103,6 +103,8 @@ export class TasksRepo {
       };
       /** A notification sent at commit (the queue's wake-up for the task's job). */
       notify?: { channel: string; payload: string };
+      /** The queue's insert of the task's job (JobQueue.taskJobInsert), run as part of this statement. */
+      job?: { text: string; param: unknown };
     } = {},
   ): Promise<{ row: TaskRow; event: TaskEventRow }> {
     const now = this.now();
@@ -114,6 +116,12 @@ export class TasksRepo {
           WHERE caller_id = ${a.callerId} AND key = ${a.key}
         )`
       : sql``;
+    // The job's insert is pg-boss's statement as it is, its one parameter ($1) bound here.
+    let job = sql``;
+    if (also.job) {
+      const [before, after] = also.job.text.split("$1");
+      job = sql`, j AS (${sql.raw(before!)}${also.job.param}${sql.raw(after!)})`;
+    }
     // A plain SELECT in WITH runs only when the query reads it: the last SELECT joins its one row.
     const notify = also.notify
       ? sql`, n AS (SELECT pg_notify(${also.notify.channel}, ${also.notify.payload}))`
@@ -136,7 +144,7 @@ export class TasksRepo {
         INSERT INTO task_events (task_id, type, data, created_at)
         VALUES (${t.id}, ${event.type}, ${JSON.stringify(event.data)}, ${event.at})
         RETURNING id, type, data, created_at
-      )${touch}${answer}${notify}
+      )${touch}${answer}${job}${notify}
       SELECT t.*, e.id AS ev_id, e.type AS ev_type, e.data AS ev_data, e.created_at AS ev_at
       FROM t, e${also.notify ? sql`, n` : sql``}`.execute(this.db);
     const { ev_id, ev_type, ev_data, ev_at, ...row } = r.rows[0]!;
