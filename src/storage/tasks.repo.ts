@@ -173,15 +173,18 @@ export class TasksRepo {
   ): Promise<{ row: TaskRow | undefined; events: TaskEventRow[] }> {
     const at = this.now();
     const set = Object.entries(patchToRow(patch)).map(([col, v]) => sql`${sql.ref(col)} = ${v}`);
+    // One VALUES row per artifact: each body goes as a binary parameter (a bytea[] would be sent
+    // as hex text, twice its size, and escaped on both sides).
     const arts = artifacts.length
       ? sql`, a AS (
           INSERT INTO artifacts (task_id, name, type, content_type, encoding, size, original_size, truncated, data, created_at)
-          SELECT ${id}, x.* , ${at}::timestamptz FROM unnest(
-            ${artifacts.map((a) => a.name)}::text[], ${artifacts.map((a) => a.type)}::text[],
-            ${artifacts.map((a) => a.content_type)}::text[], ${artifacts.map((a) => a.encoding)}::text[],
-            ${artifacts.map((a) => a.size)}::int[], ${artifacts.map((a) => a.original_size)}::int[],
-            ${artifacts.map((a) => a.truncated)}::bool[], ${artifacts.map((a) => a.data)}::bytea[]
-          ) AS x
+          VALUES ${sql.join(
+            artifacts.map(
+              (a) =>
+                sql`(${id}, ${a.name}, ${a.type}, ${a.content_type}, ${a.encoding}, ${a.size}::int,
+                     ${a.original_size}::int, ${a.truncated}::bool, ${a.data}::bytea, ${at}::timestamptz)`,
+            ),
+          )}
           ON CONFLICT (task_id, name) DO UPDATE SET type = excluded.type, content_type = excluded.content_type,
             encoding = excluded.encoding, size = excluded.size, original_size = excluded.original_size,
             truncated = excluded.truncated, data = excluded.data, created_at = excluded.created_at
