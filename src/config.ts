@@ -285,6 +285,12 @@ const zServer = z.object({
   ReconcileMaxRequeues: z.coerce.number().int().min(0).default(3),
   /** Idempotency-Key records are kept (and replayed) this long. */
   IdempotencyTtlHours: z.coerce.number().positive().default(24),
+  /**
+   * On a PostgreSQL server, run repeated statements as named prepared statements (parsed once per
+   * connection). Turn off behind a pooler that shares server sessions between clients (PgBouncer
+   * in transaction mode without prepared-statement support).
+   */
+  PreparedStatements: zBool().default(true),
 });
 
 const zAuth = z.object({
@@ -405,6 +411,7 @@ export const ENV_ALIASES: Record<string, string> = {
   LADLE_WORKER_CONCURRENCY: "Server:WorkerConcurrency",
   LADLE_IO_CONCURRENCY: "Server:IoConcurrency",
   LADLE_CPU_CONCURRENCY: "Server:CpuConcurrency",
+  LADLE_PREPARED_STATEMENTS: "Server:PreparedStatements",
   LADLE_ALLOW_PRIVATE_HOSTS: "Fetch:AllowPrivateHosts",
   LADLE_USER_AGENT: "Fetch:UserAgent",
   LADLE_USERS: "Auth:Users",

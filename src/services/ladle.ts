@@ -377,6 +377,7 @@ export class Ladle {
       (await openDatabase({
         databaseUrl: opts.config.Server.DatabaseUrl,
         dataDir: opts.config.Server.DataDir,
+        preparedStatements: opts.config.Server.PreparedStatements,
       }));
     let queue: JobQueue | null = null;
     const log = opts.logger ?? createLogger(opts.config.Server.LogLevel);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db.ts";
+import { openTestDatabase } from "../../test/helpers/testDb.ts";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "ladle-db-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,5 +31,38 @@ describe("embedded database", () => {
     expect(Number(rows.rows[0]!.n)).toBe(1);
     await guest.close();
     await host.close();
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL server", () => {
+  it("prepares a repeated statement once per connection, unless Server:PreparedStatements is off", async () => {
+    const created = await openTestDatabase();
+    try {
+      const prepared = async (preparedStatements: boolean): Promise<number> => {
+        const d = await openDatabase({
+          databaseUrl: created.url,
+          poolSize: 1,
+          migrate: false,
+          preparedStatements,
+        });
+        try {
+          for (const v of [1, 2, 3]) {
+            const r = await sql<{ one: number }>`SELECT ${v}::int AS one`.execute(d.db);
+            expect(r.rows[0]!.one).toBe(v);
+          }
+          const r = await sql<{ n: number }>`
+            SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE ${"%AS one"}`.execute(
+            d.db,
+          );
+          return r.rows[0]!.n;
+        } finally {
+          await d.close();
+        }
+      };
+      expect(await prepared(true)).toBe(1);
+      expect(await prepared(false)).toBe(0);
+    } finally {
+      await created.close();
+    }
   });
 });

@@ -37,6 +37,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Run migrations. Default true. */
   migrate?: boolean;
+  /** On a server, repeated statements as named prepared statements. Default true. */
+  preparedStatements?: boolean;
 }
 
 // Unix socket paths are limited to ~107 bytes; fall back to a temp dir for deep data dirs.
@@ -164,7 +166,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   if (kind === "server")
     pool.on("connect", (client) => {
       client.query("SET default_toast_compression = lz4").catch(() => undefined);
-      prepareRepeatedStatements(client, () => migrated);
+      if (opts.preparedStatements !== false) prepareRepeatedStatements(client, () => migrated);
     });
   // Migrations (several processes may run them at once, behind a lock) keep unnamed statements.
   let migrated = false;

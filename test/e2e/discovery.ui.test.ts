@@ -72,9 +72,7 @@ const shoot = (page: Page, screen: string) => screenshotBoth(page, "discovery", 
 describe.skipIf(!hasBrowser)("import by query in a browser", () => {
   it("searches with constraints, shows the candidates, and imports another one instead", async () => {
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
-    // The home screen finishes loading first: under load its list arrived after "Find" was shown
-    // and replaced it.
-    await page.goto(base + "/", { waitUntil: "networkidle" });
+    await page.goto(base + "/");
     await page.getByRole("link", { name: "Find" }).click();
     await page.getByLabel("What would you like to cook?").fill("tonkotsu ramen");
     await page.getByLabel("Cuisine (optional)").fill("Japanese");

@@ -56,6 +56,30 @@ describe.skipIf(!hasBrowser)("Add from file or text, in a browser", () => {
     }, 90_000);
   }
 
+  it("keeps the screen a cook opened while the previous one was still loading", async () => {
+    const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
+    // The home screen waits for the server (held back here) before it shows itself.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/tasks/options", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(base + "/");
+    await page.getByRole("link", { name: "Add from file or text" }).click();
+    const add = page.getByRole("heading", { name: "Add a recipe from a link, file or text" });
+    await add.waitFor();
+    const answered = page.waitForResponse((r) => r.url().includes("/api/tasks/options"));
+    release();
+    await answered;
+    // Let the home screen's late render run its course; it must not take the screen back.
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
+    expect(await add.isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Import a recipe" }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("takes a captions file from the file picker and explains a failure in plain words", async () => {
     const { page, errors } = await open(1280, 800);
     await page.locator("#imp-file").setInputFiles({

@@ -1,6 +1,6 @@
 // Article screens: save a web page to a library, follow its status, read it in a reader view that
 // loads nothing from outside, switch libraries, retry a failed one.
-import { addScreen, announce, api, app, el } from "./lib.js";
+import { addScreen, announce, api, app, el, stillShown } from "./lib.js";
 
 const FAILURES = {
   E_URL_INVALID: "That address is not a web page address.",
@@ -62,7 +62,9 @@ function failureWithRetry(m, errorsIn, after) {
 
 async function renderLibrary() {
   clearTimeout(poll);
+  const shown = stillShown();
   const libs = await api("GET", "/api/libraries");
+  if (!shown()) return;
   if (!libs.ok) return app.replaceChildren(el("h1", {}, "Articles"), problem(libs.body));
   const libraries = libs.body.libraries;
   let current = sessionStorage.getItem("ladle.library");
@@ -145,7 +147,9 @@ async function renderLibrary() {
 
 async function renderReader(id) {
   clearTimeout(poll);
+  const shown = stillShown();
   const m = await api("GET", `/media/${id}`);
+  if (!shown()) return;
   if (!m.ok) return app.replaceChildren(el("h1", {}, "Article"), problem(m.body));
   const media = m.body.data;
   const head = el(
@@ -185,6 +189,7 @@ async function renderReader(id) {
     return;
   }
   const f = await api("GET", `/media/${id}/fragments`);
+  if (!shown()) return;
   if (!f.ok) return app.replaceChildren(head, problem(f.body));
   shareTokenWithImages();
   const origin = location.origin;

@@ -96,8 +96,20 @@ export function addScreen({ path, nav, render }) {
   }
 }
 
+let shownScreen = 0;
+
+/**
+ * For a screen's render, taken when it starts: a check that it is still the screen the user is
+ * on. A render that waited for the server must not replace a screen the user opened meanwhile.
+ */
+export function stillShown() {
+  const gen = shownScreen;
+  return () => gen === shownScreen;
+}
+
 /** Renders the screen for the current hash. */
 export function route() {
+  shownScreen++;
   const [first = "", ...rest] = location.hash.replace(/^#\/?/, "").split("/");
   const screen = screens.find((s) => s.path === first) ?? screens.find((s) => s.path === "");
   void screen?.render(...rest);

@@ -1,6 +1,17 @@
 // Normalization: propose a tidy-up of a draft or a recipe, review it operation by operation in a
 // diff viewer coloured by risk, apply a pick, and browse or restore a recipe's versions.
-import { addRecipePanel, addReviewPanel, addScreen, api, app, announce, el, errorBox, route } from "./lib.js";
+import {
+  addRecipePanel,
+  addReviewPanel,
+  addScreen,
+  api,
+  app,
+  announce,
+  el,
+  errorBox,
+  route,
+  stillShown,
+} from "./lib.js";
 
 const RISK_WORDS = { Low: "Format only", High: "Changes the recipe" };
 
@@ -156,8 +167,11 @@ async function renderNormalize(taskId) {
   const bar = el("progress", { max: 100, value: 0, "aria-label": "Progress" });
   app.replaceChildren(el("h1", {}, "Tidy up"), el("div", { class: "card" }, bar, status));
   let task;
+  const shown = stillShown();
   for (let i = 0; i < 600; i++) {
     const r = await api("GET", `/api/tasks/${taskId}`);
+    // Left for another screen: stop looking.
+    if (!shown()) return;
     if (!r.ok) return app.append(errorBox(r.body));
     task = r.body;
     bar.value = task.progress;

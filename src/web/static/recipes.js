@@ -10,6 +10,7 @@ import {
   reviewPanelsFor,
   safeUrl,
   threadId,
+  stillShown,
 } from "./lib.js";
 
 const PHASES = {
@@ -199,7 +200,9 @@ async function renderImport() {
     el("option", { value: "always" }, "Always"),
   );
   const out = el("div");
+  const shown = stillShown();
   const prompts = await promptSelector();
+  if (!shown()) return;
   const form = el(
     "form",
     {
@@ -1119,10 +1122,12 @@ function artifactLinks(taskId) {
 // ---------------------------------------------------------------- recipe list
 
 async function renderRecipes(page = 1, q = "") {
+  const shown = stillShown();
   const [r, trash] = await Promise.all([
     api("GET", `/api/recipes?page=${page}&pageSize=24${q ? `&q=${encodeURIComponent(q)}` : ""}`),
     api("GET", "/api/recipes?deleted=true&pageSize=50"),
   ]);
+  if (!shown()) return;
   if (!r.ok) return fill(app, problem(r.body));
   const { items, total, pageSize } = r.body;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -1250,10 +1255,12 @@ async function renderRecipes(page = 1, q = "") {
 // ---------------------------------------------------------------- recipe page
 
 async function renderRecipe(id) {
+  const shown = stillShown();
   const [r, v] = await Promise.all([
     api("GET", `/api/recipes/${id}`),
     api("GET", `/api/recipes/${id}/versions`),
   ]);
+  if (!shown()) return;
   if (!r.ok) return fill(app, problem(r.body));
   const x = r.body;
   const base = x.servings || 0;

@@ -1,5 +1,5 @@
 // Status screen: is Ladle able to work right now, how much is waiting, which sites are paused.
-import { addScreen, api, announce, app, el } from "./lib.js";
+import { addScreen, api, announce, app, el, stillShown } from "./lib.js";
 
 // Job families in words people use.
 const WORK_NAMES = {
@@ -28,7 +28,9 @@ function time(iso) {
 
 async function render() {
   app.replaceChildren(el("h1", {}, "Status"), el("p", { class: "muted" }, "Loading…"));
+  const shown = stillShown();
   const res = await api("GET", "/api/ops/status");
+  if (!shown()) return;
   if (!res.ok) {
     app.replaceChildren(
       el("h1", {}, "Status"),
