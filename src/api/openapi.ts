@@ -51,8 +51,9 @@ let cached: object | null = null;
  * is loaded on the first request for it, not by every process at start).
  */
 export async function openApiDocument(): Promise<object> {
+  if (cached) return cached;
   const { createDocument } = await import("zod-openapi");
-  cached ??= createDocument({
+  cached = createDocument({
     openapi: "3.1.0",
     info: {
       title: "Ladle API",

@@ -1,5 +1,3 @@
-/** cheerio, loaded on first use: only the curated provider reads pages with it, and it is large. */
-const loadCheerio = () => import("cheerio");
 import {
   queryText,
   siteOf,
@@ -8,6 +6,9 @@ import {
   type SearchRequest,
   type SearchTransport,
 } from "./searchProvider.ts";
+
+/** cheerio, loaded on first use: only the curated provider reads pages with it, and it is large. */
+const loadCheerio = () => import("cheerio");
 
 /** One page of a curated site in the local title index. */
 export interface CuratedEntry {

@@ -246,7 +246,11 @@ export class Ladle {
       queue
         ? Object.assign(
             (id: string, exec?: SqlExecutor, notify?: boolean) => queue.enqueueTask(id, exec, notify),
-            { jobInsert: (id: string) => queue.taskJobInsert(id), woken: () => queue.woken(QUEUES.task) },
+            {
+              jobInsert: (id: string) => queue.taskJobInsert(id),
+              wakeUp: JobQueue.wakeUp(QUEUES.task),
+              woken: () => queue.woken(QUEUES.task),
+            },
           )
         : null,
       // Without an LLM provider no task has token usage to read: no query per task.

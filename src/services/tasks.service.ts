@@ -21,8 +21,7 @@ import { runUrlImport, type UrlImportResult } from "../pipeline/urlImport.ts";
 import type { QueryImportResult } from "../pipeline/discoverImport.ts";
 import type { Logger } from "pino";
 import { CompiledQuery, type Kysely } from "kysely";
-import { JobQueue, JobReleased, type SqlExecutor } from "../queue/queue.ts";
-import { QUEUES } from "../queue/jobs.ts";
+import { JobReleased, type SqlExecutor } from "../queue/queue.ts";
 import type { ReconcilerFamily } from "../queue/reconciler.ts";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
 import type { Schema, TaskRow } from "../storage/schema.ts";
@@ -43,11 +42,13 @@ const PHASE_EVENTS: Record<string, TaskEventType> = {
 
 /**
  * Queues a task's job, in the caller's transaction when `db` is given; with `notify` false the
- * transaction sends the queue's wake-up itself (JobQueue.wakeUp).
+ * transaction sends `wakeUp` itself.
  */
 type Enqueue = ((taskId: string, db?: SqlExecutor, notify?: boolean) => Promise<unknown>) & {
   /** The job's insert statement, to run inside the task's own (JobQueue.taskJobInsert); null: enqueue. */
   jobInsert?(taskId: string): Promise<{ text: string; param: unknown } | null>;
+  /** The notification that wakes every process's task workers (JobQueue.wakeUp), sent at commit. */
+  wakeUp?: { channel: string; payload: string };
   /** Wakes this process's task workers once a job written by the task's statement is committed. */
   woken?(): void;
 };
@@ -266,13 +267,13 @@ export class TaskService {
           : null,
         {
           ...(answer ? { answer } : {}),
-          ...(this.enqueue ? { notify: JobQueue.wakeUp(QUEUES.task) } : {}),
+          ...(this.enqueue?.wakeUp ? { notify: this.enqueue.wakeUp } : {}),
           ...(job ? { job } : {}),
         },
       );
       const row = first.row;
       const written = [toEvent(first.event)];
-      if (this.enqueue && !job) await this.enqueue(id, exec ?? undefined, false);
+      if (this.enqueue && !job) await this.enqueue(id, exec ?? undefined, !this.enqueue.wakeUp);
       if (answer)
         keys.stored(answer.callerId, answer.key, {
           status: answer.status,

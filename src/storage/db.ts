@@ -57,7 +57,7 @@ function canConnect(socketPath: string): Promise<boolean> {
 
 /** Most distinct statement texts one process prepares; later new texts run unprepared. */
 const MAX_PREPARED = 400;
-const statementNames = new Map<string, string>();
+const statementNames = new Map<string, string | null>();
 
 /**
  * An upsert on a partial unique index (`ON CONFLICT (...) WHERE col = $n`) finds its index only
@@ -68,9 +68,11 @@ const PARTIAL_INDEX_UPSERT = /\bon conflict\s*\([^)]*\)\s*where\b/i;
 /** The prepared-statement name of a statement text (stable per text), or null when it must not be prepared. */
 function statementName(text: string): string | null {
   let name = statementNames.get(text);
-  if (!name) {
-    if (statementNames.size >= MAX_PREPARED || PARTIAL_INDEX_UPSERT.test(text)) return null;
-    name = `_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
+  if (name === undefined) {
+    if (statementNames.size >= MAX_PREPARED) return null;
+    name = PARTIAL_INDEX_UPSERT.test(text)
+      ? null
+      : `_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
     statementNames.set(text, name);
   }
   return name;

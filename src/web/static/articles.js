@@ -180,9 +180,8 @@ async function renderReader(id) {
     } else {
       // Still on its way (a reader opened straight after saving): look again until it is readable,
       // as long as this article is still the one on screen.
-      const here = location.hash;
       poll = setTimeout(() => {
-        if (location.hash === here) void renderReader(id);
+        if (shown()) void renderReader(id);
       }, 1000);
     }
     app.replaceChildren(head, ...body);
