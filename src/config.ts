@@ -291,6 +291,25 @@ const zServer = z.object({
    * in transaction mode without prepared-statement support).
    */
   PreparedStatements: zBool().default(true),
+  /** Largest JSON body any API route reads (uploads have their own caps under `Imports`). */
+  MaxJsonBodyBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  /** Per-user limit on creates (POSTs): `CreatesPerMinute` (0 = off), 429 with Retry-After beyond it. */
+  RateLimit: z
+    .object({
+      CreatesPerMinute: z.coerce.number().int().min(0).default(120),
+      /** Admins (and the loopback local admin) are not limited. */
+      ExemptAdmins: zBool().default(true),
+    })
+    .prefault({}),
+  /**
+   * `/metrics` answers admins, and scrapers that send this token as `Authorization: Bearer …`
+   * (so a Prometheus server needs no user account). Unset: admins only.
+   */
+  MetricsToken: z.string().min(16).optional(),
 });
 
 const zAuth = z.object({
@@ -412,6 +431,8 @@ export const ENV_ALIASES: Record<string, string> = {
   LADLE_IO_CONCURRENCY: "Server:IoConcurrency",
   LADLE_CPU_CONCURRENCY: "Server:CpuConcurrency",
   LADLE_PREPARED_STATEMENTS: "Server:PreparedStatements",
+  LADLE_RATE_LIMIT_PER_MINUTE: "Server:RateLimit:CreatesPerMinute",
+  LADLE_METRICS_TOKEN: "Server:MetricsToken",
   LADLE_ALLOW_PRIVATE_HOSTS: "Fetch:AllowPrivateHosts",
   LADLE_USER_AGENT: "Fetch:UserAgent",
   LADLE_USERS: "Auth:Users",

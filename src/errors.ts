@@ -57,6 +57,13 @@ export const ERRORS = {
     status: 409,
     message: "A request with this Idempotency-Key is still running; retry in a moment.",
   },
+  // Limits before work (issue 22), every family (each presents them in its own shape)
+  PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is larger than this endpoint accepts." },
+  INVALID_TEXT: {
+    status: 400,
+    message: "The request contains a NUL character or broken Unicode; remove it and send it again.",
+  },
+  RATE_LIMITED: { status: 429, message: "Too many new requests in the last minute; try again shortly." },
   WORKER_CRASHED: {
     status: 500,
     message: "The worker running this stopped repeatedly without finishing; submit it again.",
@@ -74,6 +81,8 @@ export const ERRORS = {
   E_INVALID_REQUEST: { status: 400, message: 'Send a JSON object like {"url": "https://…"}.' },
   E_NOT_READY: { status: 409, message: "The article is not ready for reading yet." },
   E_NOT_RETRYABLE: { status: 409, message: "Only a failed article can be retried." },
+  E_PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is larger than this endpoint accepts." },
+  E_RATE_LIMITED: { status: 429, message: "Too many new requests in the last minute; try again shortly." },
   E_IMAGE_FORBIDDEN: { status: 403, message: "The image's address is not allowed." },
   E_IMAGE_UNSUPPORTED: { status: 415, message: "The origin did not send a supported image." },
   E_IMAGE_TOO_LARGE: { status: 413, message: "The image is larger than the proxy's limit." },
@@ -158,6 +167,7 @@ export const ERRORS = {
   upload_not_found: { status: 404, message: "No upload with this token; upload the file again." },
   payload_too_large: { status: 413, message: "The upload is larger than allowed for its type." },
   unauthorized: { status: 401, message: "A valid bearer token is required." },
+  rate_limited: { status: 429, message: "Too many new imports in the last minute; try again shortly." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,11 +1,13 @@
-import { Hono } from "hono";
+import { timingSafeEqual } from "node:crypto";
+import { Hono, type Context, type MiddlewareHandler, type Next } from "hono";
 import { metrics, registry } from "../metrics.ts";
 import type { Ladle } from "../services/ladle.ts";
 import { auth, type AuthEnv } from "./auth.ts";
 import { openApiDocument } from "./openapi.ts";
-import { imagesRoutes, mediaRoutes } from "./media/media.routes.ts";
+import { articleError, imagesRoutes, mediaRoutes } from "./media/media.routes.ts";
+import { bodyGuard, createRateLimit, type Presenter } from "./guards.ts";
 import { librariesRoutes } from "./libraries/libraries.routes.ts";
-import { parseRequestsRoutes } from "./parseRequests/parseRequests.routes.ts";
+import { guestOrAuth, parseRequestsRoutes, sendParseError } from "./parseRequests/parseRequests.routes.ts";
 import { promptsRoutes } from "./prompts/prompts.routes.ts";
 import { recipesRoutes } from "./recipes/recipes.routes.ts";
 import { sendError } from "./respond.ts";
@@ -21,6 +23,61 @@ import { normalizeRoutes } from "./normalize/normalize.routes.ts";
 import { traceRequests } from "./traceRequests.ts";
 import { discoveryRoutes } from "./discovery/discovery.routes.ts";
 import { opsRoutes } from "./ops/ops.routes.ts";
+
+/** Admins only; anyone else is told the route needs the admin role. */
+const adminOnly: MiddlewareHandler<AuthEnv> = async (c, next) =>
+  c.get("caller").role === "admin" ? next() : sendError(c, "FORBIDDEN");
+
+/** `/metrics`: the metrics token (constant-time compare) or an admin's credentials. */
+function metricsAuth(ladle: Ladle): MiddlewareHandler<AuthEnv> {
+  const token = ladle.config.Server.MetricsToken;
+  const checked = auth(ladle.config, ladle.users);
+  return async (c, next) => {
+    const sent = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
+    if (
+      token &&
+      sent &&
+      sent.length === token.length &&
+      timingSafeEqual(Buffer.from(sent), Buffer.from(token))
+    )
+      return next();
+    return checked(c, (() => adminOnly(c, next)) as Next);
+  };
+}
+
+const presentApi: Presenter = (c, p) =>
+  sendError(
+    c,
+    p.kind === "too_large" ? "PAYLOAD_TOO_LARGE" : p.kind === "bad_text" ? "INVALID_TEXT" : "RATE_LIMITED",
+    p.message,
+    {
+      ...(p.kind === "bad_text" ? { field: p.field } : {}),
+      ...(p.kind === "too_large" ? { limitBytes: p.limitBytes } : {}),
+      ...(p.kind === "rate_limited" ? { retryAfterSeconds: p.retryAfterSeconds } : {}),
+    },
+  );
+const presentParse: Presenter = (c, p) =>
+  sendParseError(
+    c,
+    p.kind === "too_large" ? "PAYLOAD_TOO_LARGE" : p.kind === "bad_text" ? "INVALID_TEXT" : "RATE_LIMITED",
+    p.message,
+  );
+const presentArticle: Presenter = (c, p) =>
+  articleError(
+    c,
+    p.kind === "too_large"
+      ? "E_PAYLOAD_TOO_LARGE"
+      : p.kind === "bad_text"
+        ? "E_INVALID_REQUEST"
+        : "E_RATE_LIMITED",
+    p.message,
+  );
+const presentImport: Presenter = (c, p) =>
+  importError(
+    c,
+    p.kind === "too_large" ? "payload_too_large" : p.kind === "bad_text" ? "invalid_request" : "rate_limited",
+    p.message,
+  );
 
 /** The HTTP API: thin adapters over the services. */
 export function createApp(ladle: Ladle): Hono<AuthEnv> {
@@ -47,20 +104,35 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     ttlMs: ladle.config.Server.IdempotencyTtlHours * 3_600_000,
     now: ladle.now,
   });
-  app.use("/api/parse-requests", idem);
-  // Parse requests accept guests: mounted before the token check, which they apply themselves.
+  // Limits before work (issue 22), in this order on every family: who asks (auth), how much they
+  // send (body limit, while it streams), what it holds (NUL, broken Unicode), how often (creates per
+  // minute); only then idempotency and the route read the body.
+  const server = ladle.config.Server;
+  const json = () => server.MaxJsonBodyBytes;
+  const limits = (present: Presenter, maxBytes: (c: Context) => number | null = json) => [
+    bodyGuard({ maxBytes, present }),
+    createRateLimit({
+      perMinute: server.RateLimit.CreatesPerMinute,
+      exemptAdmins: server.RateLimit.ExemptAdmins,
+      present,
+    }),
+  ];
+
+  // Parse requests accept guests: their own token check (a token, when sent, must be valid).
+  app.use("/api/parse-requests/*", guestOrAuth(ladle), ...limits(presentParse), idem);
   app.route("/api/parse-requests", parseRequestsRoutes(ladle));
-  app.use("/api/*", auth(ladle.config, ladle.users));
-  app.use("/api/*", idem);
-  app.use("/metrics", auth(ladle.config, ladle.users));
-  app.get("/metrics", async (c) => {
+  app.use("/api/*", auth(ladle.config, ladle.users), ...limits(presentApi), idem);
+  // Operations are the operator's: admins, or a scraper holding the metrics token.
+  app.get("/metrics", metricsAuth(ladle), async (c) => {
     metrics.circuitOpen.reset();
     for (const d of await ladle.gateway.circuits())
       metrics.circuitOpen.set({ domain: d.domain }, d.state === "open" ? 1 : 0);
     await collectQueueMetrics(ladle);
     return c.text(await registry.metrics(), 200, { "content-type": registry.contentType });
   });
-  app.get("/api/fetcher/domains", async (c) => c.json({ domains: await ladle.gateway.circuits() }));
+  app.get("/api/fetcher/domains", adminOnly, async (c) =>
+    c.json({ domains: await ladle.gateway.circuits() }),
+  );
   app.route("/api/tasks", tasksRoutes(ladle));
   app.route("/api/ops", opsRoutes(ladle));
   app.route("/api/recipes", recipesRoutes(ladle));
@@ -70,13 +142,23 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/libraries", librariesRoutes(ladle));
   app.route("/api/v1/items", itemsRoutes(ladle));
   app.route("/api/images", imagesRoutes(ladle));
+  app.use(
+    "/media/*",
+    auth(ladle.config, ladle.users, (c) => articleError(c, "E_UNAUTHORIZED")),
+    ...limits(presentArticle),
+  );
   app.route("/media", mediaRoutes(ladle));
   // Import jobs (import-pipeline-io.md): /v1/import, /v1/uploads.
+  const textImportBytes = Math.max(json(), 2 * ladle.config.Imports.MaxTextBytes + 64 * 1024);
   app.use(
     "/v1/*",
     auth(ladle.config, ladle.users, (c) => importError(c, "unauthorized")),
+    // Uploads keep their own limit (the largest cap of a kind); pasted text may be as long as a text upload.
+    ...limits(presentImport, (c) =>
+      c.req.path.startsWith("/v1/uploads") ? null : c.req.path === "/v1/import" ? textImportBytes : json(),
+    ),
+    idem,
   );
-  app.use("/v1/*", idem);
   app.route("/v1", importsRoutes(ladle));
   return app;
 }

@@ -1,3 +1,4 @@
+import { SYSTEM } from "../domain/user.ts";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
@@ -47,7 +48,7 @@ describe("Idempotency-Key", () => {
     const end = Date.now() + 15_000;
     let status = "";
     while (Date.now() < end && !["ReviewReady", "Failed"].includes(status)) {
-      const r = await t.ladle.tasks.get(first.body.taskId);
+      const r = await t.ladle.tasks.get(first.body.taskId, SYSTEM);
       status = r.ok ? r.value.status : "";
       await new Promise((res) => setTimeout(res, 50));
     }

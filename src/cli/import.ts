@@ -1,3 +1,5 @@
+import { cliActor } from "./cliActor.ts";
+import { SYSTEM } from "../domain/user.ts";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { Ladle } from "../services/ladle.ts";
@@ -41,7 +43,7 @@ export async function importCommand(argv: string[]): Promise<number> {
     const created = await ladle.tasks.create({
       agentType: "Ingest",
       payload: { mode: "Url", url },
-      requestedBy: "cli",
+      requestedBy: (await cliActor(ladle)).id,
     });
     if (!created.ok) {
       process.stderr.write(`ladle import: ${created.code}: ${created.message}\n`);
@@ -58,7 +60,7 @@ export async function importCommand(argv: string[]): Promise<number> {
     });
     await ladle.runTask(taskId);
     unsubscribe();
-    const task = await ladle.tasks.get(taskId);
+    const task = await ladle.tasks.get(taskId, SYSTEM);
     if (!task.ok) throw new Error("task vanished");
     if (task.value.status !== "ReviewReady") {
       const e = task.value.error;
@@ -79,7 +81,7 @@ export async function importCommand(argv: string[]): Promise<number> {
     }
     const committed = await ladle.review.commit(
       { taskId, acknowledgeGuardrail: values["acknowledge-guardrail"] },
-      { caller: "cli" },
+      { caller: await cliActor(ladle) },
     );
     if (!committed.ok) {
       process.stderr.write(`ladle import: commit failed: ${committed.code}: ${committed.message}\n`);

@@ -1,3 +1,4 @@
+import { cliActor } from "./cliActor.ts";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { zTaskStatus } from "../domain/task.ts";
@@ -53,9 +54,10 @@ export async function tasksCommand(argv: string[]): Promise<number> {
   const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
   const ladle = await Ladle.start({ config, queue: false, role: "api" });
   try {
+    const actor = await cliActor(ladle);
     if (sub === "list") {
       const list = await ladle.review.listTasks({
-        requestedBy: null,
+        viewer: actor,
         ...(statuses ? { statuses } : {}),
         page,
         pageSize: 50,
@@ -86,7 +88,7 @@ export async function tasksCommand(argv: string[]): Promise<number> {
           ...(values.replace ? { duplicateAction: "replace" as const } : {}),
           ...(values["keep-both"] ? { duplicateAction: "keepBoth" as const } : {}),
         },
-        { caller: "cli" },
+        { caller: actor },
       );
       if (!res.ok) {
         process.stderr.write(`ladle tasks commit: ${res.message}\n`);
@@ -104,7 +106,11 @@ export async function tasksCommand(argv: string[]): Promise<number> {
       return 0;
     }
     if (sub === "reject") {
-      const res = await ladle.review.reject(taskId!, values.reason ?? "rejected from the command line");
+      const res = await ladle.review.reject(
+        taskId!,
+        values.reason ?? "rejected from the command line",
+        actor,
+      );
       if (!res.ok) {
         process.stderr.write(`ladle tasks reject: ${res.message}\n`);
         return 1;
@@ -112,7 +118,7 @@ export async function tasksCommand(argv: string[]): Promise<number> {
       process.stderr.write(`discarded the draft of task ${taskId}\n`);
       return 0;
     }
-    const res = await ladle.review.cancel(taskId!);
+    const res = await ladle.review.cancel(taskId!, actor);
     if (!res.ok) {
       process.stderr.write(`ladle tasks cancel: ${res.message}\n`);
       return 1;

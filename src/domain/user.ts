@@ -4,8 +4,11 @@ import { z } from "zod";
 export const zUserRole = z.enum(["admin", "user"]);
 export type UserRole = z.infer<typeof zUserRole>;
 
-/** A member's role in a library: admins may add media and members (web-article-ingestion.md §10). */
-export const zLibraryRole = z.enum(["admin", "member"]);
+/**
+ * A member's role in a library: admins may add media and members (web-article-ingestion.md §10);
+ * editors may change the library's recipes; members read them.
+ */
+export const zLibraryRole = z.enum(["admin", "editor", "member"]);
 export type LibraryRole = z.infer<typeof zLibraryRole>;
 
 /** User names: 1-64 letters, digits, `.`, `_`, `-` (they appear in CLI output and logs). */
@@ -70,3 +73,29 @@ export interface Caller {
   name: string;
   role: UserRole;
 }
+
+/**
+ * Whom a read or write is for: every service method and repo query that touches a user's data takes
+ * one (spec README, "Who may do what"). `everyone` widens an admin's view, only where a route says
+ * so; it means nothing for other roles. Workers act as `SYSTEM`.
+ */
+export interface Viewer {
+  id: string;
+  role: UserRole;
+  everyone?: boolean;
+}
+
+/** The queue's workers and maintenance jobs: they act on every row, never for a request. */
+export const SYSTEM: Viewer = Object.freeze({
+  id: "00000000-0000-0000-0000-000000000000",
+  role: "admin",
+  everyone: true,
+});
+
+/** True when the viewer sees every row (an admin where the route allows it, or the system). */
+export function seesEveryone(v: Viewer): boolean {
+  return v.everyone === true && v.role === "admin";
+}
+
+/** A viewer who writes: their name goes into version history. */
+export type Actor = Viewer & { name: string };

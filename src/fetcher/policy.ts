@@ -150,6 +150,91 @@ const refuse = (code: PolicyCode, reason: string): UrlCheck => ({ allowed: false
 const ALLOW_HINT = (what: string) =>
   `; to fetch it anyway for local development, set LADLE_ALLOW_PRIVATE_HOSTS=${what}`;
 
+/** What can be decided about a URL without DNS: a refusal, a vetted IP literal, or a name to resolve. */
+type ShapeCheck =
+  | { allowed: false; code: PolicyCode; reason: string }
+  | { allowed: true; url: URL; addresses: string[] }
+  | { allowed: "resolve"; url: URL; host: string; nameAllowed: boolean; allow: AllowList };
+
+function checkShape(input: string | URL, policy: UrlPolicy): ShapeCheck {
+  let url: URL;
+  try {
+    // WHATWG parsing canonicalizes decimal, octal, hex and short IPv4 forms, IDNA and full-width dots.
+    url = new URL(typeof input === "string" ? input : input.href);
+  } catch {
+    return { allowed: false, code: "URL_INVALID", reason: "not a valid absolute URL" };
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return {
+      allowed: false,
+      code: "SCHEME_NOT_ALLOWED",
+      reason: `scheme ${url.protocol.replace(":", "")} is not allowed; only http and https`,
+    };
+  }
+  if (url.username || url.password) {
+    return {
+      allowed: false,
+      code: "CREDENTIALS_NOT_ALLOWED",
+      reason: "URLs with user names or passwords are not fetched",
+    };
+  }
+  // "example.com." and "example.com" are the same host.
+  const host = url.hostname.toLowerCase().replace(/\.+$/, "");
+  if (!host) return { allowed: false, code: "URL_INVALID", reason: "URL has no host" };
+  const allow = compileAllowList(policy.allowPrivateHosts);
+
+  const literal = parseIp(host);
+  if (literal) {
+    const address = host.replace(/^\[(.*)\]$/, "$1");
+    const kind = classifyAddress(address);
+    if (kind !== "public" && !addressAllowed(address, allow)) {
+      return {
+        allowed: false,
+        code: "ADDRESS_NOT_ALLOWED",
+        reason: `${address} is a ${kind} address${ALLOW_HINT(address)}`,
+      };
+    }
+    return { allowed: true, url, addresses: [address] };
+  }
+  if (host.startsWith("[")) return { allowed: false, code: "URL_INVALID", reason: `invalid IP address ${host}` };
+
+  const nameAllowed = allow.names.has(host);
+  if (!nameAllowed) {
+    if (host.split(".").some((label) => label === "")) {
+      return { allowed: false, code: "HOST_NOT_ALLOWED", reason: `${host} has an empty label` };
+    }
+    if (host === "localhost" || INTERNAL_SUFFIXES.some((s) => host.endsWith(s))) {
+      return {
+        allowed: false,
+        code: "HOST_NOT_ALLOWED",
+        reason: `${host} is a local or internal name${ALLOW_HINT(host)}`,
+      };
+    }
+    if (!host.includes(".")) {
+      return {
+        allowed: false,
+        code: "HOST_NOT_ALLOWED",
+        reason: `single-label host ${host} only resolves inside a network`,
+      };
+    }
+  }
+  return { allowed: "resolve", url, host, nameAllowed, allow };
+}
+
+/**
+ * What every family checks when a URL is submitted, before anything is stored or queued: http(s)
+ * only, no credentials, no IP literal in a blocked range, no local or internal name. No DNS: the
+ * worker's `checkUrl` decides again at fetch time, since what a name resolves to can change.
+ */
+export function checkSubmittedUrl(
+  input: string,
+  policy: UrlPolicy,
+): { allowed: true; url: URL } | { allowed: false; code: PolicyCode; reason: string } {
+  const r = checkShape(input, policy);
+  if (r.allowed === false) return r;
+  return { allowed: true, url: r.url };
+}
+
 /**
  * Decides whether a URL may be fetched, without connecting anywhere: scheme, credentials, host
  * name rules, then every resolved address must be public or explicitly allowed. The returned
@@ -160,50 +245,10 @@ export async function checkUrl(
   resolver: Resolver,
   policy: UrlPolicy,
 ): Promise<UrlCheck> {
-  let url: URL;
-  try {
-    // WHATWG parsing canonicalizes decimal, octal, hex and short IPv4 forms, IDNA and full-width dots.
-    url = new URL(typeof input === "string" ? input : input.href);
-  } catch {
-    return refuse("URL_INVALID", "not a valid absolute URL");
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    return refuse(
-      "SCHEME_NOT_ALLOWED",
-      `scheme ${url.protocol.replace(":", "")} is not allowed; only http and https`,
-    );
-  }
-  if (url.username || url.password) {
-    return refuse("CREDENTIALS_NOT_ALLOWED", "URLs with user names or passwords are not fetched");
-  }
-  // "example.com." and "example.com" are the same host.
-  const host = url.hostname.toLowerCase().replace(/\.+$/, "");
-  if (!host) return refuse("URL_INVALID", "URL has no host");
-  const allow = compileAllowList(policy.allowPrivateHosts);
-
-  const literal = parseIp(host);
-  if (literal) {
-    const address = host.replace(/^\[(.*)\]$/, "$1");
-    const kind = classifyAddress(address);
-    if (kind !== "public" && !addressAllowed(address, allow)) {
-      return refuse("ADDRESS_NOT_ALLOWED", `${address} is a ${kind} address${ALLOW_HINT(address)}`);
-    }
-    return { allowed: true, url, addresses: [address] };
-  }
-  if (host.startsWith("[")) return refuse("URL_INVALID", `invalid IP address ${host}`);
-
-  const nameAllowed = allow.names.has(host);
-  if (!nameAllowed) {
-    if (host.split(".").some((label) => label === "")) {
-      return refuse("HOST_NOT_ALLOWED", `${host} has an empty label`);
-    }
-    if (host === "localhost" || INTERNAL_SUFFIXES.some((s) => host.endsWith(s))) {
-      return refuse("HOST_NOT_ALLOWED", `${host} is a local or internal name${ALLOW_HINT(host)}`);
-    }
-    if (!host.includes(".")) {
-      return refuse("HOST_NOT_ALLOWED", `single-label host ${host} only resolves inside a network`);
-    }
-  }
+  const shape = checkShape(input, policy);
+  if (shape.allowed !== "resolve") return shape;
+  const { host, nameAllowed, allow } = shape;
+  const url = shape.url;
 
   let addresses: string[];
   try {

@@ -1,3 +1,4 @@
+import { SYSTEM } from "../domain/user.ts";
 import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type ConfigInput } from "../config.ts";
@@ -57,7 +58,7 @@ async function waitFor<T>(
 }
 
 async function status(ladle: Ladle, id: string): Promise<string> {
-  const t = await ladle.tasks.get(id);
+  const t = await ladle.tasks.get(id, SYSTEM);
   return t.ok ? t.value.status : "missing";
 }
 

@@ -1,3 +1,4 @@
+import { SYSTEM } from "../domain/user.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { Ladle } from "../services/ladle.ts";
@@ -32,7 +33,7 @@ afterAll(async () => {
 async function waitStatus(ladle: Ladle, id: string, want: string[]): Promise<string> {
   const end = Date.now() + 15_000;
   for (;;) {
-    const t = await ladle.tasks.get(id);
+    const t = await ladle.tasks.get(id, SYSTEM);
     const status = t.ok ? t.value.status : "missing";
     if (want.includes(status) || Date.now() > end) return status;
     await new Promise((r) => setTimeout(r, 50));
@@ -93,7 +94,7 @@ describe("reconciler", () => {
 
       const report = await api.reconciler!.runOnce({ staleAfterMs: 0 });
       expect(report.tasks).toEqual({ requeued: 0, failed: 1 });
-      const t = await api.tasks.get(id);
+      const t = await api.tasks.get(id, SYSTEM);
       expect(t.ok && t.value.status).toBe("Failed");
       expect(t.ok && t.value.error).toMatchObject({
         code: "WORKER_CRASHED",

@@ -1,3 +1,4 @@
+import { submittedUrlProblem } from "./submittedUrl.ts";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
@@ -70,6 +71,8 @@ export class ArticlesService {
     caller: Caller,
     input: { url: string; libraryId?: string | undefined },
   ): Promise<Result<{ media: Media; created: boolean }>> {
+    const refused = submittedUrlProblem(input.url, this.d.config);
+    if (refused) return fail("E_URL_INVALID", refused);
     const canonical = canonicalArticleUrl(input.url);
     if (!canonical)
       return fail(

@@ -1,3 +1,4 @@
+import type { Viewer } from "../domain/user.ts";
 import PQueue from "p-queue";
 import type { Config } from "../config.ts";
 import { fail, type Failure } from "../errors.ts";
@@ -259,9 +260,9 @@ export async function restartFromCandidate(
   deps: { tasks: TaskService; artifacts: ArtifactStore },
   taskId: string,
   candidateIndex: number,
-  requestedBy: string | null,
+  requester: Viewer,
 ): Promise<{ ok: true; value: CreateTaskOutput } | Failure> {
-  const task = await deps.tasks.get(taskId);
+  const task = await deps.tasks.get(taskId, requester);
   if (!task.ok) return task;
   const payload = zIngestPayload.safeParse(task.row.payload);
   if (!payload.success || payload.data.mode !== "Query")
@@ -288,7 +289,7 @@ export async function restartFromCandidate(
   const created = await deps.tasks.create({
     agentType: "Ingest",
     threadId: task.row.thread_id,
-    requestedBy,
+    requestedBy: requester.id,
     payload: {
       mode: "Query",
       query: q.query,

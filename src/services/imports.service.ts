@@ -1,3 +1,5 @@
+import { submittedUrlProblem } from "./submittedUrl.ts";
+import type { Viewer } from "../domain/user.ts";
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { Logger } from "pino";
@@ -169,7 +171,7 @@ export class ImportService {
     let hash: string;
     const sourceRef = ref;
     if (UPLOAD_TOKEN.test(ref)) {
-      const up = await this.uploads.get(ref);
+      const up = await this.uploads.get(ref, userId);
       if (!up)
         return {
           ok: false,
@@ -204,6 +206,8 @@ export class ImportService {
         code: "invalid_request",
         message: "source_ref must be an http or https URL for source_type url.",
       };
+    const refused = isHttpUrl(ref) ? submittedUrlProblem(ref, this.config) : null;
+    if (refused) return { ok: false, code: "invalid_request", message: refused };
     const { row, created } = await this.repo.createOrGet({
       id: randomUUID(),
       userId,
@@ -427,7 +431,7 @@ export class ImportService {
   private async ingest(job: ImportJobRow, signal: AbortSignal): Promise<Ingested> {
     const ref = job.source_ref;
     if (UPLOAD_TOKEN.test(ref)) {
-      const up = await this.uploads.get(ref);
+      const up = await this.uploads.get(ref, job.user_id);
       if (!up)
         throw new Failed("download_error", "The uploaded file is gone (uploads expire); upload it again.");
       return this.readBytes(job, up.kind, up.bytes, up.sha256, null, signal);
@@ -611,8 +615,8 @@ export class ImportService {
   }
 
   /** Stored text of a job beside its recipe, for the UI. */
-  async result(row: ImportJobRow) {
-    const recipe = row.recipe_id ? await new RecipesRepo(this.database.db).get(row.recipe_id) : undefined;
+  async result(row: ImportJobRow, viewer: Viewer) {
+    const recipe = row.recipe_id ? await new RecipesRepo(this.database.db).get(row.recipe_id, viewer) : undefined;
     const version = row.recipe_id
       ? await new RecipesRepo(this.database.db).getVersion(row.recipe_id, 1)
       : undefined;

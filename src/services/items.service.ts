@@ -1,3 +1,4 @@
+import { submittedUrlProblem } from "./submittedUrl.ts";
 import { createHash, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
@@ -162,6 +163,8 @@ export class ItemService {
    */
   async create(userId: string, req: CreateItemRequest): Promise<Result<{ item: Item; created: boolean }>> {
     const started = performance.now();
+    const refused = submittedUrlProblem(req.url, this.d.config);
+    if (refused) return fail("INVALID_ITEM", refused);
     let normalized: string;
     try {
       normalized = normalizeUrl(req.url);

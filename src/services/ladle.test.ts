@@ -1,3 +1,4 @@
+import { SYSTEM } from "../domain/user.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
@@ -34,7 +35,7 @@ describe("queue", () => {
     });
     if (!created.ok) throw new Error(created.message);
     await new Promise((r) => setTimeout(r, 300));
-    expect((await api.tasks.get(created.value.taskId)).ok && site.hits.get("/pancakes")).toBeFalsy();
+    expect((await api.tasks.get(created.value.taskId, SYSTEM)).ok && site.hits.get("/pancakes")).toBeFalsy();
     await api.stop();
 
     const worker = await Ladle.start({ config, database: db, role: "worker" });
@@ -42,7 +43,7 @@ describe("queue", () => {
       const end = Date.now() + 20_000;
       let status = "";
       while (Date.now() < end) {
-        const t = await worker.tasks.get(created.value.taskId);
+        const t = await worker.tasks.get(created.value.taskId, SYSTEM);
         status = t.ok ? t.value.status : "";
         if (status === "ReviewReady") break;
         await new Promise((r) => setTimeout(r, 50));
@@ -66,7 +67,7 @@ describe("SSRF at the task level", () => {
       });
       if (!created.ok) throw new Error(created.message);
       await ladle.runTask(created.value.taskId);
-      const t = await ladle.tasks.get(created.value.taskId);
+      const t = await ladle.tasks.get(created.value.taskId, SYSTEM);
       expect(t.ok && t.value.status).toBe("Failed");
       expect(t.ok && t.value.error?.code).toBe("URL_NOT_ALLOWED");
       expect(site.connections).toBe(before);

@@ -258,7 +258,9 @@ export class Ladle {
       db,
     );
     this.review = new ReviewService(opts.config, db, this.tasks, this.artifacts, this.now, () => this.llm);
-    this.recipes = new RecipeService(new RecipesRepo(db), opts.config, this.now);
+    this.recipes = new RecipeService(new RecipesRepo(db), opts.config, this.now, (user, library) =>
+      this.users.libraryRole(user, library),
+    );
     this.reconciler = queue
       ? new Reconciler(
           queue,
@@ -338,7 +340,7 @@ export class Ladle {
     );
     this.normalize = new NormalizeService(opts.config, db, this.tasks, this.artifacts, this.llm, this.now);
     this.tasks.modes.normalize = {
-      validate: (p) => this.normalize.validate(p),
+      validate: (p, viewer) => this.normalize.validate(p, viewer),
       run: (id) => this.normalize.run(id),
     };
     this.tasks.modes.query = {

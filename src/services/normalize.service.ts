@@ -4,6 +4,7 @@ import type { Config } from "../config.ts";
 import type { RecipeDraft } from "../domain/draft.ts";
 import { zRecipe, type Recipe } from "../domain/recipe.ts";
 import { zIngestPayload, type NormalizePayload } from "../domain/task.ts";
+import { SYSTEM, type Actor, type Viewer } from "../domain/user.ts";
 import { fail, type Failure } from "../errors.ts";
 import type { LlmPhases } from "../llm/llm.service.ts";
 import { metrics } from "../metrics.ts";
@@ -72,7 +73,7 @@ export class NormalizeService {
   }
 
   /** Checks a Normalize payload at task creation: one target, and it exists and can be normalized. */
-  async validate(payload: unknown): Promise<Failure | null> {
+  async validate(payload: unknown, viewer: Viewer): Promise<Failure | null> {
     const p = zIngestPayload.parse(payload) as NormalizePayload;
     if (!!p.recipeId === !!p.taskId)
       return fail(
@@ -80,12 +81,12 @@ export class NormalizeService {
         "payload needs recipeId (a stored recipe) or taskId (a draft in review), not both.",
       );
     if (p.recipeId) {
-      const row = await new RecipesRepo(this.db).get(p.recipeId);
+      const row = await new RecipesRepo(this.db).get(p.recipeId, viewer, "edit");
       if (!row || row.deleted_at)
         return fail("RECIPE_NOT_FOUND", `Recipe ${p.recipeId} does not exist.`, { recipeId: p.recipeId });
       return null;
     }
-    const t = await new TasksRepo(this.db, this.now).get(p.taskId!);
+    const t = await new TasksRepo(this.db, this.now).get(p.taskId!, viewer);
     if (!t) return fail("TASK_NOT_FOUND", `Task ${p.taskId} does not exist.`, { taskId: p.taskId });
     if (t.status !== "ReviewReady" || !(t.result as { draft?: unknown } | null)?.draft)
       return fail(
@@ -121,7 +122,7 @@ export class NormalizeService {
     | Failure
   > {
     if (p.recipeId) {
-      const row = await new RecipesRepo(this.db).get(p.recipeId);
+      const row = await new RecipesRepo(this.db).get(p.recipeId, SYSTEM);
       if (!row || row.deleted_at) return fail("RECIPE_NOT_FOUND", `Recipe ${p.recipeId} does not exist.`);
       return {
         ok: true,
@@ -131,7 +132,7 @@ export class NormalizeService {
         title: row.name,
       };
     }
-    const t = await new TasksRepo(this.db, this.now).get(p.taskId!);
+    const t = await new TasksRepo(this.db, this.now).get(p.taskId!, SYSTEM);
     const draft = (t?.result as { draft?: RecipeDraft } | null)?.draft;
     if (!t || t.status !== "ReviewReady" || !draft)
       return fail("TASK_NOT_REVIEWABLE", `Task ${p.taskId} no longer has a draft waiting for review.`);
@@ -222,12 +223,12 @@ export class NormalizeService {
     row = (await repo.update(taskId, { status: "ReviewReady", progress: 100, result }))!;
     // §12.3: Low operations may be applied without review behind a flag (default off).
     if (this.config.Ingest.Normalize.AutoApplyLow && counts.low > 0) {
-      const applied = await this.apply(taskId, { accept: "low" }, "auto-apply", {
+      const applied = await this.apply(taskId, { accept: "low" }, { ...SYSTEM, name: "auto-apply" }, {
         keepOpen: counts.high > 0,
       });
       if (applied.ok) {
         result = { ...result, autoApplied: { version: applied.value.version, ids: applied.value.applied } };
-        const now = (await repo.get(taskId))!;
+        const now = (await repo.get(taskId, SYSTEM))!;
         row = (await repo.update(taskId, { result, status: now.status, recipe_id: now.recipe_id }))!;
       }
     }
@@ -248,11 +249,11 @@ export class NormalizeService {
   async apply(
     taskId: string,
     req: ApplyRequest,
-    caller: string | null,
+    actor: Actor,
     opts: { keepOpen?: boolean } = {},
   ): Promise<{ ok: true; value: ApplyOutcome } | Failure> {
     const repo = new TasksRepo(this.db, this.now);
-    const task = await repo.get(taskId);
+    const task = await repo.get(taskId, actor);
     if (!task) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
     const payload = zIngestPayload.safeParse(task.payload);
     if (!payload.success || payload.data.mode !== "Normalize")
@@ -311,7 +312,7 @@ export class NormalizeService {
 
     if (result.target.kind === "recipe") {
       const recipes = new RecipesRepo(this.db);
-      const row = await recipes.get(result.target.recipeId!);
+      const row = await recipes.get(result.target.recipeId!, actor, "edit");
       if (!row || row.deleted_at)
         return fail("RECIPE_NOT_FOUND", `Recipe ${result.target.recipeId} does not exist.`);
       const out = tryApply(row.document as Record<string, unknown>, ops);
@@ -333,7 +334,7 @@ export class NormalizeService {
             doc,
             {
               kind: "normalize",
-              createdBy: caller,
+              createdBy: actor.name,
               appliedOps,
               validation,
               note: `normalization task ${taskId}: ${ids.length} of ${changes.length} operations`,
@@ -371,7 +372,7 @@ export class NormalizeService {
     }
 
     // A draft: the import task's result changes, its versions kept in draft_versions.
-    const ingest = await repo.get(result.target.taskId!);
+    const ingest = await repo.get(result.target.taskId!, actor);
     const draft = (ingest?.result as { draft?: RecipeDraft } | null)?.draft;
     if (!ingest || ingest.status !== "ReviewReady" || !draft)
       return fail(
@@ -428,7 +429,7 @@ export class NormalizeService {
           document: JSON.stringify(check.data),
           kind: "normalize",
           applied_ops: JSON.stringify(appliedOps),
-          created_by: caller,
+          created_by: actor.name,
           created_at: at,
         });
         await trx.insertInto("draft_versions").values(rows).execute();
@@ -462,9 +463,9 @@ export class NormalizeService {
   }
 
   /** Restores version `n` as a new version (nothing is lost: the current one stays in the history). */
-  async restore(recipeId: string, n: number, caller: string | null, expectedVersion: number | null) {
+  async restore(recipeId: string, n: number, actor: Actor, expectedVersion: number | null) {
     const recipes = new RecipesRepo(this.db);
-    const row = await recipes.get(recipeId);
+    const row = await recipes.get(recipeId, actor, "edit");
     if (!row || row.deleted_at)
       return fail("RECIPE_NOT_FOUND", `Recipe ${recipeId} does not exist.`, { recipeId });
     if (expectedVersion !== null && expectedVersion !== row.version)
@@ -486,7 +487,7 @@ export class NormalizeService {
       recipeId,
       row.version,
       doc,
-      { kind: "restore", createdBy: caller, note: `restored version ${n}` },
+      { kind: "restore", createdBy: actor.name, note: `restored version ${n}` },
       at,
     );
     if (!written) return fail("RECIPE_VERSION_CONFLICT");

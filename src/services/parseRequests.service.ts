@@ -1,3 +1,4 @@
+import { submittedUrlProblem } from "./submittedUrl.ts";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Ingredient } from "../domain/recipe.ts";
@@ -83,6 +84,8 @@ export class ParseRequestService {
       return fail("PARSE_URL_INVALID");
     }
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return fail("PARSE_URL_INVALID");
+    const refused = submittedUrlProblem(url, this.config);
+    if (refused) return fail("PARSE_URL_INVALID", refused);
     const key = urlKey(url);
     const freshAfter = this.freshAfter();
     const fresh = await this.repo.freshRecipe(key, freshAfter);

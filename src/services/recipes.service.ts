@@ -1,8 +1,8 @@
 import type { Config } from "../config.ts";
+import type { LibraryRole, Viewer } from "../domain/user.ts";
 import type { StoredRecipe } from "../domain/recipe.ts";
 import { fail, type Failure } from "../errors.ts";
 import type { RecipesRepo } from "../storage/recipes.repo.ts";
-import type { RecipeRow } from "../storage/schema.ts";
 import { toStoredRecipe } from "./review.service.ts";
 
 export interface RecipePage {
@@ -10,12 +10,6 @@ export interface RecipePage {
   total: number;
   page: number;
   pageSize: number;
-}
-
-/** Who acts on a recipe: owners and admins may delete and restore. */
-export interface RecipeActor {
-  id: string;
-  role: "admin" | "user";
 }
 
 /** One entry of a recipe's version history. */
@@ -36,10 +30,18 @@ export class RecipeService {
   private readonly config: Config | null;
   private readonly now: () => Date;
 
-  constructor(recipes: RecipesRepo, config: Config | null = null, now: () => Date = () => new Date()) {
+  private readonly libraryRole: (userId: string, libraryId: string) => Promise<LibraryRole | null>;
+
+  constructor(
+    recipes: RecipesRepo,
+    config: Config | null = null,
+    now: () => Date = () => new Date(),
+    libraryRole: (userId: string, libraryId: string) => Promise<LibraryRole | null> = async () => null,
+  ) {
     this.recipes = recipes;
     this.config = config;
     this.now = now;
+    this.libraryRole = libraryRole;
   }
 
   private get graceDays(): number {
@@ -47,35 +49,29 @@ export class RecipeService {
   }
 
   /**
-   * Live recipes newest first, or with `deleted` the ones that can still be restored (the
-   * caller's own, all of them for an admin).
+   * The recipes `viewer` may read (their own and their libraries'), newest first; with `deleted`,
+   * their own that can still be restored; with `libraryId`, those shared into one library.
    */
-  async list(opts: {
-    page: number;
-    pageSize: number;
-    q?: string;
-    deleted?: boolean;
-    actor?: RecipeActor;
-  }): Promise<RecipePage> {
-    const ownerId = opts.deleted && opts.actor && opts.actor.role !== "admin" ? opts.actor.id : undefined;
+  async list(
+    viewer: Viewer,
+    opts: { page: number; pageSize: number; q?: string; deleted?: boolean; libraryId?: string },
+  ): Promise<RecipePage> {
     const { rows, total } = await this.recipes.list({
+      viewer,
       limit: opts.pageSize,
       offset: (opts.page - 1) * opts.pageSize,
       ...(opts.q ? { q: opts.q } : {}),
       ...(opts.deleted ? { deleted: true } : {}),
-      ...(ownerId !== undefined ? { ownerId } : {}),
+      ...(opts.libraryId ? { libraryId: opts.libraryId } : {}),
     });
     return { items: rows.map(toStoredRecipe), total, page: opts.page, pageSize: opts.pageSize };
   }
 
-  async get(id: string): Promise<{ ok: true; value: StoredRecipe } | Failure> {
-    const row = await this.recipes.get(id);
-    if (!row) return fail("RECIPE_NOT_FOUND", `Recipe ${id} does not exist.`, { recipeId: id });
+  /** A live recipe the viewer may read; deleted, missing and someone else's all answer not found. */
+  async get(id: string, viewer: Viewer): Promise<{ ok: true; value: StoredRecipe } | Failure> {
+    const row = await this.recipes.get(id, viewer);
+    if (!row) return notFound(id);
     return { ok: true, value: toStoredRecipe(row) };
-  }
-
-  private allowed(row: RecipeRow, actor: RecipeActor | undefined): boolean {
-    return !actor || actor.role === "admin" || row.owner_id === null || row.owner_id === actor.id;
   }
 
   /** When a deleted recipe stops being restorable. */
@@ -86,13 +82,12 @@ export class RecipeService {
   /** Soft-deletes a recipe; it can be restored for `Ingest:RecipeRestoreDays`. Deleting twice is a no-op. */
   async delete(
     id: string,
-    actor?: RecipeActor,
+    viewer: Viewer,
   ): Promise<{ ok: true; value: { id: string; deletedAt: string; restoreUntil: string } } | Failure> {
-    const row = await this.recipes.get(id);
-    if (!row) return fail("RECIPE_NOT_FOUND", `Recipe ${id} does not exist.`, { recipeId: id });
-    if (!this.allowed(row, actor))
-      return fail("FORBIDDEN", "Only the person who saved this recipe, or an admin, can delete it.");
-    const done = row.deleted_at ? row : ((await this.recipes.softDelete(id, this.now())) ?? row);
+    // Only its owner deletes a recipe; to anyone else it does not exist.
+    const row = await this.recipes.getOwned(id, viewer);
+    if (!row) return notFound(id);
+    const done = row.deleted_at ? row : ((await this.recipes.softDelete(id, viewer, this.now())) ?? row);
     const at = new Date(done.deleted_at ?? this.now());
     return {
       ok: true,
@@ -101,14 +96,12 @@ export class RecipeService {
   }
 
   /** Restores a deleted recipe within the grace period; restoring a live recipe is a no-op. */
-  async restore(id: string, actor?: RecipeActor): Promise<{ ok: true; value: StoredRecipe } | Failure> {
-    const row = await this.recipes.get(id);
-    if (!row) return fail("RECIPE_NOT_FOUND", `Recipe ${id} does not exist.`, { recipeId: id });
-    if (!this.allowed(row, actor))
-      return fail("FORBIDDEN", "Only the person who saved this recipe, or an admin, can restore it.");
+  async restore(id: string, viewer: Viewer): Promise<{ ok: true; value: StoredRecipe } | Failure> {
+    const row = await this.recipes.getOwned(id, viewer);
+    if (!row) return notFound(id);
     if (!row.deleted_at) return { ok: true, value: toStoredRecipe(row) };
     const notBefore = new Date(this.now().getTime() - this.graceDays * DAY);
-    const restored = await this.recipes.restore(id, notBefore);
+    const restored = await this.recipes.restore(id, viewer, notBefore);
     if (!restored) {
       return fail(
         "RECIPE_GONE",
@@ -125,9 +118,9 @@ export class RecipeService {
   }
 
   /** The version history, newest first. */
-  async versions(id: string): Promise<{ ok: true; value: RecipeVersionInfo[] } | Failure> {
-    const row = await this.recipes.get(id);
-    if (!row) return fail("RECIPE_NOT_FOUND", `Recipe ${id} does not exist.`, { recipeId: id });
+  async versions(id: string, viewer: Viewer): Promise<{ ok: true; value: RecipeVersionInfo[] } | Failure> {
+    const row = await this.recipes.get(id, viewer);
+    if (!row) return notFound(id);
     const list = await this.recipes.listVersions(id);
     return {
       ok: true,
@@ -143,10 +136,70 @@ export class RecipeService {
   }
 
   /** One version's document. */
-  async version(id: string, n: number): Promise<{ ok: true; value: StoredRecipe } | Failure> {
+  async version(id: string, n: number, viewer: Viewer): Promise<{ ok: true; value: StoredRecipe } | Failure> {
+    if (!(await this.recipes.get(id, viewer))) return notFound(id);
     const v = await this.recipes.getVersion(id, n);
     if (!v)
       return fail("RECIPE_NOT_FOUND", `Recipe ${id} has no version ${n}.`, { recipeId: id, version: n });
     return { ok: true, value: { ...(v.document as StoredRecipe), version: v.version } };
   }
+
+  /** The libraries a recipe is in, as the viewer may know them (all of them for its owner). */
+  async libraries(
+    id: string,
+    viewer: Viewer,
+  ): Promise<{ ok: true; value: { id: string; name: string }[] } | Failure> {
+    const row = await this.recipes.get(id, viewer);
+    if (!row) return notFound(id);
+    return { ok: true, value: await this.recipes.libraries(id, viewer, row.owner_id === viewer.id) };
+  }
+
+  /**
+   * Shares the viewer's own recipe into a library where they are an admin or editor; its members
+   * then read it and its editors change it. Sharing twice is a no-op.
+   */
+  async share(
+    id: string,
+    libraryId: string,
+    viewer: Viewer,
+  ): Promise<{ ok: true; value: { id: string; name: string }[] } | Failure> {
+    const row = await this.recipes.getOwned(id, viewer);
+    if (!row || row.deleted_at) return notFound(id);
+    const role = await this.libraryRole(viewer.id, libraryId);
+    if (!role) return fail("LIBRARY_NOT_FOUND", `Library ${libraryId} does not exist.`, { libraryId });
+    if (role === "member")
+      return fail(
+        "FORBIDDEN",
+        "You can read this library but not add to it; ask one of its admins to make you an editor.",
+        { libraryId },
+      );
+    await this.recipes.share(id, libraryId, viewer.id, this.now());
+    return this.libraries(id, viewer);
+  }
+
+  /** Takes the viewer's own recipe out of a library (a library admin may also remove it). */
+  async unshare(
+    id: string,
+    libraryId: string,
+    viewer: Viewer,
+  ): Promise<{ ok: true; value: { id: string; name: string }[] } | Failure> {
+    const own = await this.recipes.getOwned(id, viewer);
+    const role = await this.libraryRole(viewer.id, libraryId);
+    const visible = own ?? (await this.recipes.get(id, viewer));
+    if (!visible) return notFound(id);
+    if (!own && role !== "admin")
+      return fail(
+        "FORBIDDEN",
+        "Only the person who shared this recipe or the library's admins can remove it.",
+        {
+          libraryId,
+        },
+      );
+    await this.recipes.unshare(id, libraryId);
+    return this.libraries(id, viewer);
+  }
+}
+
+function notFound(id: string): Failure {
+  return fail("RECIPE_NOT_FOUND", `Recipe ${id} does not exist.`, { recipeId: id });
 }

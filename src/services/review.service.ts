@@ -24,6 +24,7 @@ import type { RecipeRow, Schema, TaskRow } from "../storage/schema.ts";
 import { TasksRepo } from "../storage/tasks.repo.ts";
 import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import { toTaskState, type TaskService } from "./tasks.service.ts";
+import { SYSTEM, type Caller, type Viewer } from "../domain/user.ts";
 
 /** `POST /api/recipes/import` body (§8.2). `draftRecipe` carries the reviewer's edits, if any. */
 export const zCommitRequest = z
@@ -286,8 +287,9 @@ export class ReviewService {
   /** A ReviewReady task's draft, or why it cannot be reviewed. */
   private async reviewable(
     taskId: string,
+    viewer: Viewer,
   ): Promise<{ ok: true; task: TaskRow; result: IngestResult } | Failure> {
-    const task = await new TasksRepo(this.db, this.now).get(taskId);
+    const task = await new TasksRepo(this.db, this.now).get(taskId, viewer);
     if (!task) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
     if (task.status !== "ReviewReady") {
       return fail(
@@ -306,11 +308,8 @@ export class ReviewService {
    * What committing this (edited) draft would meet, without committing: field errors and
    * warnings, guardrail findings at the field, and a recipe already made from the same page.
    */
-  async check(
-    input: ReviewCheckRequest,
-    callerId: string | null = null,
-  ): Promise<{ ok: true; value: ReviewCheck } | Failure> {
-    const r = await this.reviewable(input.taskId);
+  async check(input: ReviewCheckRequest, viewer: Viewer): Promise<{ ok: true; value: ReviewCheck } | Failure> {
+    const r = await this.reviewable(input.taskId, viewer);
     if (!r.ok) return r;
     const edited = input.draftRecipe !== undefined && input.draftRecipe !== null;
     const parsed = this.parseRecipe(edited ? input.draftRecipe : r.result.draft.recipe);
@@ -318,10 +317,7 @@ export class ReviewService {
       return fail("INVALID_RECIPE", parsed.errors.map((e) => e.message).join(" "), { errors: parsed.errors });
     }
     const g = await this.assessGuardrail(r.task.id, r.result.draft, parsed.recipe);
-    const dup = await new RecipesRepo(this.db).findLiveBySourceKey(
-      urlKey(r.result.draft.source.url),
-      callerId,
-    );
+    const dup = await new RecipesRepo(this.db).findLiveBySourceKey(urlKey(r.result.draft.source.url), viewer);
     return {
       ok: true,
       value: {
@@ -347,7 +343,10 @@ export class ReviewService {
    * (`Ingest.RepairParaphrase`), and checks the result again. Nothing is stored: the reviewer
    * sees the new text in the editor and commits it or not.
    */
-  async paraphrase(input: ReviewCheckRequest): Promise<{ ok: true; value: ReviewCheck } | Failure> {
+  async paraphrase(
+    input: ReviewCheckRequest,
+    viewer: Viewer,
+  ): Promise<{ ok: true; value: ReviewCheck } | Failure> {
     const llm = this.llm();
     if (!llm?.configured("Ingest.RepairParaphrase")) {
       return fail(
@@ -355,7 +354,7 @@ export class ReviewService {
         "No language model is set up for rewriting text on this server; rewrite the flagged steps yourself or keep them for personal use.",
       );
     }
-    const r = await this.reviewable(input.taskId);
+    const r = await this.reviewable(input.taskId, viewer);
     if (!r.ok) return r;
     const parsed = this.parseRecipe(input.draftRecipe ?? r.result.draft.recipe);
     if (!parsed.recipe) {
@@ -387,7 +386,7 @@ export class ReviewService {
       description: res.value.description?.trim() || recipe.description,
       instructions: recipe.instructions.map((s, i) => ({ ...s, text: steps[i]!.trim() })),
     };
-    return this.check({ taskId: r.task.id, draftRecipe: next });
+    return this.check({ taskId: r.task.id, draftRecipe: next }, viewer);
   }
 
   private expiresAt(row: TaskRow): Date {
@@ -402,10 +401,10 @@ export class ReviewService {
    */
   async commit(
     input: CommitRequest,
-    opts: { ifMatch?: number | null; caller?: string | null; callerId?: string | null } = {},
+    opts: { ifMatch?: number | null; caller: Caller },
   ): Promise<{ ok: true; value: CommitResponse } | Failure> {
     const repo = new TasksRepo(this.db, this.now);
-    const task = await repo.get(input.taskId);
+    const task = await repo.get(input.taskId, opts.caller);
     if (!task)
       return fail("TASK_NOT_FOUND", `Task ${input.taskId} does not exist.`, { taskId: input.taskId });
     // With If-Match the caller says which state it reviewed; any other state means someone else acted first.
@@ -422,7 +421,9 @@ export class ReviewService {
     }
 
     if (task.status === "Committed") {
-      const existing = task.recipe_id ? await new RecipesRepo(this.db).get(task.recipe_id) : undefined;
+      const existing = task.recipe_id
+        ? await new RecipesRepo(this.db).get(task.recipe_id, opts.caller)
+        : undefined;
       if (existing) {
         const recipe = toStoredRecipe(existing);
         return {
@@ -521,7 +522,7 @@ export class ReviewService {
         );
       }
       guardrailOverride = {
-        acknowledgedBy: input.acknowledgeGuardrail ? (opts.caller ?? null) : null,
+        acknowledgedBy: input.acknowledgeGuardrail ? opts.caller.name : null,
         at: this.now().toISOString(),
         maxContiguousTokenOverlap: similarity.maxContiguousTokenOverlap,
         maxNgramSimilarity: similarity.maxNgramSimilarity,
@@ -533,14 +534,15 @@ export class ReviewService {
 
     const at = this.now();
     const key = urlKey(source.url);
-    const ownerId = opts.callerId ?? opts.caller ?? null;
+    // The recipe is the requester's, whoever commits it (an admin's CLI commits for its requester).
+    const ownerId = task.requested_by ?? opts.caller.id;
     type Outcome = { recipe: StoredRecipe; row: TaskRow; replaced: boolean };
     const outcome = await this.db
       .transaction()
       .execute(async (trx): Promise<Outcome | null> => {
         const tasks = new TasksRepo(trx, this.now);
         const recipes = new RecipesRepo(trx);
-        const existing = await recipes.findLiveBySourceKey(key, ownerId);
+        const existing = await recipes.findLiveBySourceKey(key, opts.caller);
         const replace = existing && input.duplicateAction === "replace" ? existing : null;
         const id = replace?.id ?? randomUUID();
         const won = await tasks.updateIfVersion(task.id, task.version, {
@@ -568,7 +570,7 @@ export class ReviewService {
         };
         const meta = {
           kind: replace ? "replace" : "commit",
-          createdBy: opts.caller ?? null,
+          createdBy: opts.caller.name,
           provenance: source,
           validation: { errors: [], warnings: issues },
           guardrail: guardrailOverride ? { ...guardrailOverride, policy, findings } : null,
@@ -631,9 +633,10 @@ export class ReviewService {
   async reject(
     taskId: string,
     reason: string | null,
+    viewer: Viewer,
   ): Promise<{ ok: true; value: { taskId: string; status: "Rejected" } } | Failure> {
     const repo = new TasksRepo(this.db, this.now);
-    const task = await repo.get(taskId);
+    const task = await repo.get(taskId, viewer);
     if (!task) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
     if (task.status === "Rejected") return { ok: true, value: { taskId, status: "Rejected" } };
     if (task.status === "Expired") {
@@ -658,10 +661,10 @@ export class ReviewService {
 
   /**
    * The drafts inbox and task list: a caller's tasks newest first, paged, filtered by status and
-   * thread. `requestedBy` null lists everyone's (an admin looking at a thread).
+   * thread: the viewer's own, everyone's for an admin whose route allows it.
    */
   async listTasks(opts: {
-    requestedBy: string | null;
+    viewer: Viewer;
     statuses?: string[];
     threadId?: string;
     order?: "asc" | "desc";
@@ -674,7 +677,7 @@ export class ReviewService {
     pageSize: number;
   }> {
     const { rows, total } = await new TasksRepo(this.db, this.now).list({
-      requestedBy: opts.requestedBy,
+      viewer: opts.viewer,
       ...(opts.statuses ? { statuses: opts.statuses } : {}),
       ...(opts.threadId ? { threadId: opts.threadId } : {}),
       ...(opts.order ? { order: opts.order } : {}),
@@ -693,9 +696,9 @@ export class ReviewService {
    * Cancels a waiting or running import: it ends Failed with `TASK_CANCELLED`, and a running
    * worker stops at its next phase. Cancelling a cancelled task again is a no-op success.
    */
-  async cancel(taskId: string): Promise<{ ok: true; value: TaskState } | Failure> {
+  async cancel(taskId: string, viewer: Viewer): Promise<{ ok: true; value: TaskState } | Failure> {
     const repo = new TasksRepo(this.db, this.now);
-    const task = await repo.get(taskId);
+    const task = await repo.get(taskId, viewer);
     if (!task) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
     const error = (task.error ?? null) as { code?: string } | null;
     if (task.status === "Failed" && error?.code === "TASK_CANCELLED")
@@ -720,7 +723,7 @@ export class ReviewService {
     const cutoff = new Date(this.now().getTime() - this.config.Ingest.DraftExpirationDays * 86_400_000);
     const ids = await new TasksRepo(this.db, this.now).expireReviewReady(cutoff);
     for (const id of ids) {
-      const t = await this.tasks.get(id);
+      const t = await this.tasks.get(id, SYSTEM);
       if (t.ok) await this.tasks.publish(t.row, "ingest.progress");
     }
     return ids;

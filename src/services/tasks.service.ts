@@ -1,3 +1,4 @@
+import { submittedUrlProblem } from "./submittedUrl.ts";
 import { randomUUID } from "node:crypto";
 import type { Config } from "../config.ts";
 import type { RecipeDraft } from "../domain/draft.ts";
@@ -13,6 +14,7 @@ import {
   type TaskEventType,
   type TaskState,
 } from "../domain/task.ts";
+import { SYSTEM, type Viewer } from "../domain/user.ts";
 import { fail, type Failure } from "../errors.ts";
 import { normalizeUrl, urlHash, urlKey } from "../fetcher/normalizeUrl.ts";
 import type { ArtifactDraft, PipelineContext } from "../pipeline/context.ts";
@@ -109,6 +111,8 @@ export interface CreateTaskInput {
   threadId?: string | null;
   payload?: unknown;
   requestedBy?: string | null;
+  /** Who asks, when known with their role (what a Normalize target is checked against). */
+  requester?: Viewer | null;
   /** The request's Idempotency-Key: its response is stored in the creating transaction. */
   idempotency?: { callerId: string; key: string };
 }
@@ -132,7 +136,7 @@ export interface ModeRunners {
   };
   /** Normalization tasks run wholly by their family; it moves the task to its final state. */
   normalize?: {
-    validate(payload: unknown): Promise<Failure | null>;
+    validate(payload: unknown, viewer: Viewer): Promise<Failure | null>;
     run(taskId: string): Promise<void>;
   };
 }
@@ -197,11 +201,18 @@ export class TaskService {
     const parsed = parseIngestPayload(input.payload);
     if (!parsed.ok) return fail("INVALID_PAYLOAD", parsed.message, { issues: parsed.issues });
     const payload = parsed.payload;
+    if (payload.mode === "Url") {
+      const refused = submittedUrlProblem(payload.url, this.config);
+      if (refused) return fail("INVALID_PAYLOAD", refused, { field: "payload.url" });
+    }
     if (payload.mode === "Query" && !this.modes.query?.ready() && !payload.candidates?.length)
       return fail("DISCOVERY_NOT_CONFIGURED");
     if (payload.mode === "Normalize") {
       const bad = this.modes.normalize
-        ? await this.modes.normalize.validate(payload)
+        ? await this.modes.normalize.validate(
+            payload,
+            input.requester ?? { id: input.requestedBy ?? SYSTEM.id, role: "user" },
+          )
         : fail("INVALID_PAYLOAD", 'mode "Normalize" is not available on this server.');
       if (bad) return bad;
     }
@@ -325,8 +336,9 @@ export class TaskService {
     };
   }
 
-  async get(taskId: string): Promise<{ ok: true; value: TaskState; row: TaskRow } | Failure> {
-    const row = await this.tasks.get(taskId);
+  /** A task `viewer` may see; another user's answers TASK_NOT_FOUND, as a missing one does. */
+  async get(taskId: string, viewer: Viewer): Promise<{ ok: true; value: TaskState; row: TaskRow } | Failure> {
+    const row = await this.tasks.get(taskId, viewer);
     if (!row) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
     return { ok: true, value: toTaskState(row, this.config), row };
   }
@@ -336,11 +348,6 @@ export class TaskService {
     const base = (metadata as Record<string, unknown>) ?? {};
     const usage = this.llmUsage ? await this.llmUsage(taskId) : {};
     return Object.keys(usage).length ? { ...base, llmUsage: usage } : base;
-  }
-
-  /** Tasks of an import session, oldest first. */
-  async listByThread(threadId: string): Promise<TaskRow[]> {
-    return this.tasks.listByThread(threadId);
   }
 
   /** Publishes the task's state as an event of `type`, with extra data. */

@@ -80,7 +80,10 @@ export function uploadKindOf(contentType: string): UploadKind | null {
   return null;
 }
 
-/** Files given for import: sniffed, capped by type, stored as `upload/<token>` blobs that expire. */
+/**
+ * Files given for import: sniffed, capped by type, stored as `upload/<owner>/<token>` blobs that
+ * expire. The token names the file only for the user who uploaded it: another user's token is unknown.
+ */
 export class UploadService {
   private readonly config: Config;
   private readonly blobs: BlobsRepo;
@@ -106,7 +109,7 @@ export class UploadService {
     return Math.max(c.MaxPdfBytes, c.MaxImageBytes, c.MaxTextBytes, c.MaxCaptionsBytes);
   }
 
-  async create(bytes: Buffer): Promise<{ ok: true; value: UploadResponse } | UploadFailure> {
+  async create(bytes: Buffer, ownerId: string): Promise<{ ok: true; value: UploadResponse } | UploadFailure> {
     const sniffed = await sniffUpload(bytes);
     if (!sniffed.ok) return sniffed;
     const cap = this.capOf(sniffed.kind);
@@ -118,7 +121,7 @@ export class UploadService {
       };
     const token = `upl_${randomBytes(16).toString("base64url")}`;
     const expires = new Date(this.now().getTime() + this.config.Imports.UploadTtlHours * 3600_000);
-    const blob = await this.blobs.put(`upload/${token}`, bytes, sniffed.contentType, expires);
+    const blob = await this.blobs.put(uploadKey(ownerId, token), bytes, sniffed.contentType, expires);
     return {
       ok: true,
       value: {
@@ -134,9 +137,10 @@ export class UploadService {
   /** A stored upload, or null when the token is unknown or expired. */
   async get(
     token: string,
+    ownerId: string,
   ): Promise<{ kind: UploadKind; contentType: string; bytes: Buffer; sha256: string } | null> {
     if (!UPLOAD_TOKEN.test(token)) return null;
-    const blob = await this.blobs.get(`upload/${token}`);
+    const blob = await this.blobs.get(uploadKey(ownerId, token));
     if (!blob || (blob.expiresAt && blob.expiresAt < this.now())) return null;
     const kind = uploadKindOf(blob.contentType);
     if (!kind) return null;
@@ -151,3 +155,8 @@ export function sha256Hex(data: Buffer | string): string {
 
 const mb = (n: number) =>
   n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
+
+/** Where an upload is stored: under its owner, so a token is only ever looked up among theirs. */
+function uploadKey(ownerId: string, token: string): string {
+  return `upload/${ownerId}/${token}`;
+}

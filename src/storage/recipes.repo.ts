@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import type { Viewer } from "../domain/user.ts";
+import { recipeEditable, recipeOwned, recipeReadable } from "./access.ts";
 import type { RecipeRow, RecipeVersionRow, Schema } from "./schema.ts";
 
 /** What is kept with a version besides the document. */
@@ -121,47 +123,108 @@ export class RecipesRepo {
       .executeTakeFirst();
   }
 
-  async get(id: string): Promise<RecipeRow | undefined> {
-    return this.db.selectFrom("recipes").selectAll().where("id", "=", id).executeTakeFirst();
+  /**
+   * A live recipe `viewer` may read (`edit`: may change). Deleted recipes are gone here: only
+   * their owner finds them, through `getOwned` (the trash and its restore).
+   */
+  async get(id: string, viewer: Viewer, access: "read" | "edit" = "read"): Promise<RecipeRow | undefined> {
+    return this.db
+      .selectFrom("recipes")
+      .selectAll()
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .where(access === "edit" ? recipeEditable(viewer) : recipeReadable(viewer))
+      .executeTakeFirst();
   }
 
-  async getByTask(taskId: string): Promise<RecipeRow | undefined> {
-    return this.db.selectFrom("recipes").selectAll().where("task_id", "=", taskId).executeTakeFirst();
+  /** A recipe, live or deleted, that `viewer` owns (delete, restore, share). */
+  async getOwned(id: string, viewer: Viewer): Promise<RecipeRow | undefined> {
+    return this.db
+      .selectFrom("recipes")
+      .selectAll()
+      .where("id", "=", id)
+      .where(recipeOwned(viewer))
+      .executeTakeFirst();
   }
 
-  /** The newest live (not deleted) recipe from a source URL key, preferring `ownerId`'s own. */
-  async findLiveBySourceKey(key: string, ownerId: string | null): Promise<RecipeRow | undefined> {
+  /**
+   * The newest live recipe from a source URL key that `viewer` may change (the duplicate a commit
+   * meets, and may replace), preferring their own.
+   */
+  async findLiveBySourceKey(key: string, viewer: Viewer): Promise<RecipeRow | undefined> {
     const rows = await this.db
       .selectFrom("recipes")
       .selectAll()
       .where("source_url_key", "=", key)
       .where("deleted_at", "is", null)
+      .where(recipeEditable(viewer))
       .orderBy("created_at", "desc")
       .limit(20)
       .execute();
-    return rows.find((r) => r.owner_id === ownerId) ?? rows[0];
+    return rows.find((r) => r.owner_id === viewer.id) ?? rows[0];
   }
 
   /** Soft delete (review experience): the row stays, hidden from lists, until restored or purged. */
-  async softDelete(id: string, at: Date): Promise<RecipeRow | undefined> {
+  async softDelete(id: string, viewer: Viewer, at: Date): Promise<RecipeRow | undefined> {
     return this.db
       .updateTable("recipes")
       .set({ deleted_at: at })
       .where("id", "=", id)
       .where("deleted_at", "is", null)
+      .where(recipeOwned(viewer))
       .returningAll()
       .executeTakeFirst();
   }
 
   /** Clears the delete mark when it was set after `notBefore`. */
-  async restore(id: string, notBefore: Date): Promise<RecipeRow | undefined> {
+  async restore(id: string, viewer: Viewer, notBefore: Date): Promise<RecipeRow | undefined> {
     return this.db
       .updateTable("recipes")
       .set({ deleted_at: null })
       .where("id", "=", id)
       .where("deleted_at", ">=", notBefore)
+      .where(recipeOwned(viewer))
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** Shares a recipe into a library (no-op when it is there). */
+  async share(recipeId: string, libraryId: string, by: string, at: Date): Promise<void> {
+    await this.db
+      .insertInto("library_recipes")
+      .values({ library_id: libraryId, recipe_id: recipeId, added_by: by, created_at: at })
+      .onConflict((oc) => oc.columns(["library_id", "recipe_id"]).doNothing())
+      .execute();
+  }
+
+  /** Takes a recipe out of a library; true when it was there. */
+  async unshare(recipeId: string, libraryId: string): Promise<boolean> {
+    const rows = await this.db
+      .deleteFrom("library_recipes")
+      .where("library_id", "=", libraryId)
+      .where("recipe_id", "=", recipeId)
+      .returning("recipe_id")
+      .execute();
+    return rows.length > 0;
+  }
+
+  /** The libraries a recipe is shared into that `viewer` belongs to (or all of them, for its owner). */
+  async libraries(recipeId: string, viewer: Viewer, owner: boolean): Promise<{ id: string; name: string }[]> {
+    let q = this.db
+      .selectFrom("library_recipes")
+      .innerJoin("libraries", "libraries.id", "library_recipes.library_id")
+      .select(["libraries.id", "libraries.name"])
+      .where("library_recipes.recipe_id", "=", recipeId);
+    if (!owner)
+      q = q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("library_members")
+            .select("library_members.user_id")
+            .whereRef("library_members.library_id", "=", "library_recipes.library_id")
+            .where("library_members.user_id", "=", viewer.id),
+        ),
+      );
+    return q.orderBy("libraries.name").execute();
   }
 
   /** Drops recipes deleted before `before` (their versions go with them); returns how many. */
@@ -174,27 +237,33 @@ export class RecipesRepo {
     return rows.length;
   }
 
-  async existsWithSourceKey(key: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom("recipes")
-      .select("id")
-      .where("source_url_key", "=", key)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Newest first; keyset paging on (created_at, id). */
+  /**
+   * The live recipes `viewer` may read, newest first (or with `deleted`, the trash: the ones they
+   * own that can still be restored); `libraryId` keeps those shared into one library.
+   */
   async list(opts: {
+    viewer: Viewer;
     limit: number;
     offset: number;
     q?: string;
-    /** Only deleted recipes (the restorable ones), optionally only `ownerId`'s; default: live ones. */
     deleted?: boolean;
-    ownerId?: string;
+    libraryId?: string;
   }): Promise<{ rows: RecipeRow[]; total: number }> {
-    let query = this.db.selectFrom("recipes").where("deleted_at", opts.deleted ? "is not" : "is", null);
-    if (opts.ownerId !== undefined) query = query.where("owner_id", "=", opts.ownerId);
+    let query = this.db
+      .selectFrom("recipes")
+      .where("deleted_at", opts.deleted ? "is not" : "is", null)
+      .where(opts.deleted ? recipeOwned(opts.viewer) : recipeReadable(opts.viewer));
+    if (opts.libraryId !== undefined) {
+      const libraryId = opts.libraryId;
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("library_recipes")
+            .select("library_recipes.recipe_id")
+            .whereRef("library_recipes.recipe_id", "=", "recipes.id")
+            .where("library_recipes.library_id", "=", libraryId),
+        ),
+      );
+    }
     if (opts.q) query = query.where("name", "ilike", `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const [rows, count] = await Promise.all([
       query

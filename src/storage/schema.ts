@@ -334,6 +334,14 @@ export interface ImageAssetsTable {
   created_at: Timestamp;
 }
 
+/** Recipes shared into libraries (016): members read them, editors and admins change them. */
+export interface LibraryRecipesTable {
+  library_id: string;
+  recipe_id: string;
+  added_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface LibraryMediaTable {
   library_id: string;
   media_id: string;
@@ -394,6 +402,7 @@ export interface Schema {
   fragments: FragmentsTable;
   image_assets: ImageAssetsTable;
   library_media: LibraryMediaTable;
+  library_recipes: LibraryRecipesTable;
 }
 
 export type TaskRow = Selectable<TasksTable>;

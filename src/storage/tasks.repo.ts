@@ -1,4 +1,6 @@
 import { sql, type Kysely } from "kysely";
+import type { Viewer } from "../domain/user.ts";
+import { taskVisible } from "./access.ts";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
 
 /** Fields a state transition may set. */
@@ -154,8 +156,14 @@ export class TasksRepo {
     };
   }
 
-  async get(id: string): Promise<TaskRow | undefined> {
-    return this.db.selectFrom("tasks").selectAll().where("id", "=", id).executeTakeFirst();
+  /** The task when `viewer` may see it (their own; every task for `SYSTEM`). */
+  async get(id: string, viewer: Viewer): Promise<TaskRow | undefined> {
+    return this.db
+      .selectFrom("tasks")
+      .selectAll()
+      .where("id", "=", id)
+      .where(taskVisible(viewer))
+      .executeTakeFirst();
   }
 
   /**
@@ -329,11 +337,11 @@ export class TasksRepo {
   }
 
   /**
-   * A caller's tasks, newest first, paged; `requestedBy` null lists everyone's (admins with a
-   * thread). Filters: statuses, thread.
+   * The tasks `viewer` may see, newest first, paged (everyone's for an admin whose route allows
+   * it). Filters: statuses, thread.
    */
   async list(opts: {
-    requestedBy: string | null;
+    viewer: Viewer;
     statuses?: string[];
     threadId?: string;
     /** Newest first (default) or oldest first. */
@@ -342,8 +350,7 @@ export class TasksRepo {
     offset: number;
   }): Promise<{ rows: TaskRow[]; total: number }> {
     const dir = opts.order ?? "desc";
-    let q = this.db.selectFrom("tasks");
-    if (opts.requestedBy !== null) q = q.where("requested_by", "=", opts.requestedBy);
+    let q = this.db.selectFrom("tasks").where(taskVisible(opts.viewer));
     if (opts.statuses?.length) q = q.where("status", "in", opts.statuses);
     if (opts.threadId) q = q.where("thread_id", "=", opts.threadId);
     const [rows, count] = await Promise.all([

@@ -46,7 +46,7 @@ export function discoveryRoutes(ladle: Ladle): Hono<AuthEnv> {
       ladle,
       c.req.param("id"),
       req.data.candidateIndex,
-      c.get("caller").id,
+      c.get("caller"),
     );
     if (!res.ok) return sendFailure(c, res);
     c.header("Location", `/api/tasks/${res.value.taskId}`);

@@ -15,6 +15,7 @@ type ImportCode =
   | "upload_not_found"
   | "unsupported_format"
   | "payload_too_large"
+  | "rate_limited"
   | "unauthorized";
 
 /** The /v1 error body: `{ error_code, error_msg }` with the catalogue's status. */
@@ -56,7 +57,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
           );
         bytes = Buffer.from(await file.arrayBuffer());
       } else bytes = Buffer.from(await c.req.arrayBuffer());
-      const res = await ladle.uploads.create(bytes);
+      const res = await ladle.uploads.create(bytes, c.get("caller").id);
       if (!res.ok) return importError(c, res.code, res.message);
       return c.json(res.value, 201);
     },
@@ -109,7 +110,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
   r.get("/import/:id/result", async (c) => {
     const row = await ladle.imports.get(c.req.param("id"), c.get("caller").id);
     if (!row) return importError(c, "not_found");
-    return c.json(await ladle.imports.result(row));
+    return c.json(await ladle.imports.result(row, c.get("caller")));
   });
 
   r.get("/import/:id/events", async (c) => {

@@ -4,23 +4,20 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { zSubmitArticleRequest } from "../../domain/article.ts";
 import { fail, statusOf, type ErrorCode, type Failure } from "../../errors.ts";
 import type { Ladle } from "../../services/ladle.ts";
-import { auth, type AuthEnv } from "../auth.ts";
+import type { AuthEnv } from "../auth.ts";
 
 /** The article family's error envelope (web-article-ingestion.md §11): `{ error: { code, message } }`. */
 export function sendArticleFailure(c: Context, f: Pick<Failure, "code" | "message">): Response {
   return c.json({ error: { code: f.code, message: f.message } }, statusOf(f.code) as ContentfulStatusCode);
 }
 
-const articleError = (c: Context, code: ErrorCode, message?: string) =>
+export const articleError = (c: Context, code: ErrorCode, message?: string) =>
   sendArticleFailure(c, fail(code, message));
 
 /** `/media`: submit web articles and read them (§11), enveloped as `{ data }` / `{ error }`. */
 export function mediaRoutes(ladle: Ladle): Hono<AuthEnv> {
+  // Auth and the request limits are mounted in app.ts, before anything reads the body.
   const r = new Hono<AuthEnv>();
-  r.use(
-    "*",
-    auth(ladle.config, ladle.users, (c) => articleError(c, "E_UNAUTHORIZED")),
-  );
   const articles = ladle.articles;
 
   r.post("/web-articles", async (c) => {

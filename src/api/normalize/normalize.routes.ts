@@ -39,6 +39,7 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
       agentType: "Ingest",
       threadId,
       requestedBy: c.get("caller").id,
+      requester: c.get("caller"),
       payload: { mode: "Normalize", ...target, convertUnits: req.data.convertUnits ?? null },
     });
     if (!res.ok) return sendFailure(c, res);
@@ -47,7 +48,7 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
   };
 
   r.post("/tasks/:id/normalize", async (c) => {
-    const task = await ladle.tasks.get(c.req.param("id"));
+    const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
     if (!task.ok) return sendFailure(c, task);
     // The follow-up joins the import session's thread (§7.1).
     return start(c, { taskId: task.value.taskId }, task.value.threadId);
@@ -63,13 +64,13 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
     const req = zApplyRequest.safeParse(body.value);
     if (!req.success)
       return sendError(c, "INVALID_PAYLOAD", 'accept must be "all", "low", or a list of operation ids.');
-    const res = await ladle.normalize.apply(c.req.param("id"), req.data, c.get("caller").name);
+    const res = await ladle.normalize.apply(c.req.param("id"), req.data, c.get("caller"));
     if (!res.ok) return sendFailure(c, res);
     return c.json(res.value);
   });
 
   r.get("/tasks/:id/draft-versions", async (c) => {
-    const task = await ladle.tasks.get(c.req.param("id"));
+    const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
     if (!task.ok) return sendFailure(c, task);
     return c.json({
       taskId: task.value.taskId,
@@ -89,7 +90,7 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
         "INVALID_REQUEST",
         `If-Match must be the recipe's current version, got ${ifMatch}.`,
       );
-    const res = await ladle.normalize.restore(c.req.param("id"), n, c.get("caller").name, expected);
+    const res = await ladle.normalize.restore(c.req.param("id"), n, c.get("caller"), expected);
     if (!res.ok) return sendFailure(c, res);
     return c.json(res.value);
   });

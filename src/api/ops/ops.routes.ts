@@ -6,10 +6,16 @@ import { sendError } from "../respond.ts";
 
 /**
  * `/api/ops`: what an operator (and the Status screen) needs to see whether work flows: readiness,
- * queued and running jobs per family, paused sites; and running the reconciler now (admin).
+ * queued and running jobs per family, paused sites; and running the reconciler now. Admins only:
+ * queue depths and paused sites tell what everyone is importing.
  */
 export function opsRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
+  r.use("*", async (c, next) =>
+    c.get("caller").role === "admin"
+      ? next()
+      : sendError(c, "FORBIDDEN", "The status of the server's queues is for its admins."),
+  );
 
   r.get("/status", async (c) => {
     const [ready, depth, circuits, parseRequests] = await Promise.all([
@@ -50,7 +56,6 @@ export function opsRoutes(ladle: Ladle): Hono<AuthEnv> {
   });
 
   r.post("/reconcile", async (c) => {
-    if (c.get("caller").role !== "admin") return sendError(c, "FORBIDDEN");
     if (!ladle.reconciler) return c.json({ families: {} });
     // On demand the age rule still holds: rows changed in the last minute may have a job on its way.
     return c.json({ families: await ladle.reconciler.runOnce() });

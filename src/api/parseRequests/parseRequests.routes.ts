@@ -7,7 +7,7 @@ import type { Ladle } from "../../services/ladle.ts";
 import { auth, type AuthEnv, type Caller } from "../auth.ts";
 
 /** This family's error body: `{ error }` as the document writes it, with `code` on bad input. */
-function sendParseError(c: Context, code: ErrorCode, message?: string): Response {
+export function sendParseError(c: Context, code: ErrorCode, message?: string): Response {
   const body =
     code === "PARSE_REQUEST_NOT_FOUND"
       ? { error: ERRORS[code].message }
@@ -21,7 +21,7 @@ function sendParseError(c: Context, code: ErrorCode, message?: string): Response
  * is the local admin. A token, when sent, is checked as everywhere else, so a user's id is recorded
  * and a wrong token is refused rather than silently ignored.
  */
-function guestOrAuth(ladle: Ladle): MiddlewareHandler<AuthEnv> {
+export function guestOrAuth(ladle: Ladle): MiddlewareHandler<AuthEnv> {
   const checked = auth(ladle.config, ladle.users, (c) =>
     sendParseError(
       c,
@@ -39,8 +39,8 @@ function guestOrAuth(ladle: Ladle): MiddlewareHandler<AuthEnv> {
 
 /** `/api/parse-requests` (parse-request-flow.md): submit a URL, poll a request. */
 export function parseRequestsRoutes(ladle: Ladle): Hono<AuthEnv> {
+  // Its token check (guests allowed, `guestOrAuth`) runs in app.ts, before the body limit and idempotency.
   const r = new Hono<AuthEnv>();
-  r.use("*", guestOrAuth(ladle));
 
   r.post("/", async (c) => {
     let body: unknown;

@@ -12,6 +12,8 @@ export const zRecipeListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   /** `true` lists deleted recipes that can still be restored. */
   deleted: z.enum(["true", "false"]).optional(),
+  /** Only the recipes shared into this library. */
+  libraryId: z.uuid().optional(),
 });
 
 /** `POST /api/recipes/parse-ingredient`: one line, parsed as extraction parses it. */
@@ -45,11 +47,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       );
     }
     const caller = c.get("caller");
-    const res = await ladle.review.commit(req.data, {
-      ifMatch: version,
-      caller: caller.name,
-      callerId: caller.id,
-    });
+    const res = await ladle.review.commit(req.data, { ifMatch: version, caller });
     if (!res.ok) return sendFailure(c, res);
     c.header("Location", `/api/recipes/${res.value.recipe.id}`);
     return c.json(res.value, 200);
@@ -61,7 +59,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     if (!body.ok) return sendFailure(c, body);
     const req = zReviewCheckRequest.safeParse(body.value);
     if (!req.success) return sendError(c, "INVALID_PAYLOAD", "taskId is required.");
-    const res = await ladle.review.check(req.data, c.get("caller").id);
+    const res = await ladle.review.check(req.data, c.get("caller"));
     return res.ok ? c.json(res.value) : sendFailure(c, res);
   });
 
@@ -71,7 +69,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     if (!body.ok) return sendFailure(c, body);
     const req = zReviewCheckRequest.safeParse(body.value);
     if (!req.success) return sendError(c, "INVALID_PAYLOAD", "taskId is required.");
-    const res = await ladle.review.paraphrase(req.data);
+    const res = await ladle.review.paraphrase(req.data, c.get("caller"));
     return res.ok ? c.json(res.value) : sendFailure(c, res);
   });
 
@@ -92,18 +90,18 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
         q.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
       );
     return c.json(
-      await ladle.recipes.list({
+      await ladle.recipes.list(c.get("caller"), {
         page: q.data.page,
         pageSize: q.data.pageSize,
         ...(q.data.q ? { q: q.data.q } : {}),
+        ...(q.data.libraryId ? { libraryId: q.data.libraryId } : {}),
         deleted: q.data.deleted === "true",
-        actor: c.get("caller"),
       }),
     );
   });
 
   r.get("/:id", async (c) => {
-    const res = await ladle.recipes.get(c.req.param("id"));
+    const res = await ladle.recipes.get(c.req.param("id"), c.get("caller"));
     if (!res.ok) return sendFailure(c, res);
     return c.json(res.value);
   });
@@ -119,7 +117,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
   });
 
   r.get("/:id/versions", async (c) => {
-    const res = await ladle.recipes.versions(c.req.param("id"));
+    const res = await ladle.recipes.versions(c.req.param("id"), c.get("caller"));
     return res.ok ? c.json({ recipeId: c.req.param("id"), versions: res.value }) : sendFailure(c, res);
   });
 
@@ -127,8 +125,24 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     const n = Number(c.req.param("n"));
     if (!Number.isInteger(n) || n < 1)
       return sendError(c, "INVALID_REQUEST", "The version must be a whole number from 1.");
-    const res = await ladle.recipes.version(c.req.param("id"), n);
+    const res = await ladle.recipes.version(c.req.param("id"), n, c.get("caller"));
     return res.ok ? c.json(res.value) : sendFailure(c, res);
+  });
+
+  // Sharing (issue 22): the libraries a recipe is in; its owner adds and removes them.
+  r.get("/:id/libraries", async (c) => {
+    const res = await ladle.recipes.libraries(c.req.param("id"), c.get("caller"));
+    return res.ok ? c.json({ recipeId: c.req.param("id"), libraries: res.value }) : sendFailure(c, res);
+  });
+
+  r.put("/:id/libraries/:libraryId", async (c) => {
+    const res = await ladle.recipes.share(c.req.param("id"), c.req.param("libraryId"), c.get("caller"));
+    return res.ok ? c.json({ recipeId: c.req.param("id"), libraries: res.value }) : sendFailure(c, res);
+  });
+
+  r.delete("/:id/libraries/:libraryId", async (c) => {
+    const res = await ladle.recipes.unshare(c.req.param("id"), c.req.param("libraryId"), c.get("caller"));
+    return res.ok ? c.json({ recipeId: c.req.param("id"), libraries: res.value }) : sendFailure(c, res);
   });
 
   return r;

@@ -69,7 +69,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
     // An admin following a thread sees everyone's tasks in it; otherwise only one's own.
     const everyone = caller.role === "admin" && (q.data.threadId !== undefined || q.data.all === "true");
     const list = await ladle.review.listTasks({
-      requestedBy: everyone ? null : caller.id,
+      viewer: { ...caller, everyone },
       ...(q.data.status ? { statuses: q.data.status } : {}),
       ...(q.data.threadId ? { threadId: q.data.threadId } : {}),
       order: q.data.order ?? (q.data.threadId ? "asc" : "desc"),
@@ -85,14 +85,14 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
   );
 
   r.get("/:id", async (c) => {
-    const res = await ladle.tasks.get(c.req.param("id"));
+    const res = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
     if (!res.ok) return sendFailure(c, res);
     c.header("ETag", `"${res.value.version}"`);
     return c.json(res.value);
   });
 
   r.post("/:id/cancel", async (c) => {
-    const res = await ladle.review.cancel(c.req.param("id"));
+    const res = await ladle.review.cancel(c.req.param("id"), c.get("caller"));
     return res.ok ? c.json(res.value) : sendFailure(c, res);
   });
 
@@ -107,14 +107,14 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
         return sendError(c, "INVALID_PAYLOAD", "Request body is not valid JSON.");
       }
     }
-    const res = await ladle.review.reject(c.req.param("id"), reason);
+    const res = await ladle.review.reject(c.req.param("id"), reason, c.get("caller"));
     if (!res.ok) return sendFailure(c, res);
     return c.json(res.value);
   });
 
   r.get("/:id/artifacts", async (c) => {
     const id = c.req.param("id");
-    const task = await ladle.tasks.get(id);
+    const task = await ladle.tasks.get(id, c.get("caller"));
     if (!task.ok) return sendFailure(c, task);
     const list = await ladle.artifacts.list(id);
     return c.json({
@@ -128,6 +128,8 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
 
   r.get("/:id/artifacts/:name", async (c) => {
     const id = c.req.param("id");
+    const task = await ladle.tasks.get(id, c.get("caller"));
+    if (!task.ok) return sendFailure(c, task);
     const acceptGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
     const art = await ladle.artifacts.read(id, c.req.param("name"), { acceptGzip });
     if (!art) return sendError(c, "ARTIFACT_NOT_FOUND", undefined, { taskId: id, name: c.req.param("name") });
@@ -142,7 +144,8 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
 
   r.get("/:id/events", async (c) => {
     const id = c.req.param("id");
-    const task = await ladle.tasks.get(id);
+    const caller = c.get("caller");
+    const task = await ladle.tasks.get(id, caller);
     if (!task.ok) return sendFailure(c, task);
     const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? null;
 
@@ -160,7 +163,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
         // A new subscriber first receives the current state, then what follows.
         const history = await ladle.events.history(id, null);
         cursor = history.at(-1)?.id ?? null;
-        const now = await ladle.tasks.get(id);
+        const now = await ladle.tasks.get(id, caller);
         const state = now.ok ? now.value : task.value;
         await stream.writeSSE({
           event: "ingest.progress",

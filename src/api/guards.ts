@@ -1,0 +1,153 @@
+import type { Context, MiddlewareHandler, Next } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { AuthEnv } from "./auth.ts";
+
+/**
+ * Limits before work (issue 22): after auth, every request passes a body limit (refused while it
+ * streams, never buffered past the limit), then its text is checked (NUL bytes and lone surrogates
+ * are refused, naming the field: PostgreSQL's `text` cannot hold them), and creates are rate limited
+ * per user. Each API family presents these refusals in its own error shape.
+ */
+export type GuardProblem =
+  | { kind: "too_large"; limitBytes: number; message: string }
+  | { kind: "bad_text"; field: string; message: string }
+  | { kind: "rate_limited"; retryAfterSeconds: number; message: string };
+
+/** A family's way of answering a refused request. */
+export type Presenter = (c: Context, problem: GuardProblem) => Response;
+
+/** Where NUL or a lone surrogate sits in a parsed JSON value, as a path (`payload.url`), or null. */
+export function badTextPath(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return hasBadText(value) ? path || "body" : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const p = badTextPath(value[i], `${path}[${i}]`);
+      if (p) return p;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const here = path ? `${path}.${k}` : k;
+      if (hasBadText(k)) return here;
+      const p = badTextPath(v, here);
+      if (p) return p;
+    }
+  }
+  return null;
+}
+
+// A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasBadText(s: string): boolean {
+  return BAD_TEXT.test(s);
+}
+
+const mb = (n: number) =>
+  n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`;
+
+/**
+ * The body limit and text check for a family. `maxBytes(c)` gives the route's limit, or null for a
+ * route that applies its own (uploads, at their caps).
+ */
+export function bodyGuard(opts: {
+  maxBytes: (c: Context) => number | null;
+  present: Presenter;
+}): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    // Query strings reach SQL too (search terms): the same rule for them, on every method.
+    for (const [k, values] of Object.entries(c.req.queries())) {
+      if (values.some(hasBadText) || hasBadText(k))
+        return opts.present(c, {
+          kind: "bad_text",
+          field: k,
+          message: `The query parameter "${k}" contains a NUL character or broken Unicode; remove it and send it again.`,
+        });
+    }
+    const max = opts.maxBytes(c);
+    if (max === null || !c.req.raw.body) return next();
+    const limit = bodyLimit({
+      maxSize: max,
+      onError: (cc) =>
+        opts.present(cc, {
+          kind: "too_large",
+          limitBytes: max,
+          message: `The request body is larger than ${mb(max)}, this endpoint's limit; send less at once.`,
+        }),
+    });
+    // The inner step may answer itself; bodyLimit hands what `next` returns back up the chain.
+    return limit(c, (async () => {
+      const type = c.req.header("content-type") ?? "";
+      if (type && !/json/i.test(type) && !type.startsWith("text/")) return next();
+      // A clone: the route (and the idempotency check) still read the body as they like.
+      const text = await c.req.raw.clone().text();
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        // Not JSON: the route answers that in its own words; plain text is still checked.
+        if (hasBadText(text))
+          return opts.present(c, {
+            kind: "bad_text",
+            field: "body",
+            message:
+              "The request body contains a NUL character or broken Unicode; remove it and send it again.",
+          });
+        return next();
+      }
+      const field = badTextPath(value);
+      if (field)
+        return opts.present(c, {
+          kind: "bad_text",
+          field,
+          message: `"${field}" contains a NUL character or broken Unicode (a lone surrogate); remove it and send it again.`,
+        });
+      return next();
+    }) as Next);
+  };
+}
+
+/** POSTs that only read or check (the review editor calls them as the cook types): not creates. */
+const NOT_CREATES = [/\/api\/recipes\/check$/, /\/api\/recipes\/parse-ingredient$/];
+
+/**
+ * Per-user rate limit on creates (every POST but the read-only checks): `perMinute` in any minute,
+ * answered 429 with `Retry-After`. Admins are exempt unless `exemptAdmins` is false; guests are
+ * counted by address. In-process: each API process counts its own (several processes behind a
+ * balancer each allow the limit).
+ */
+export function createRateLimit(opts: {
+  perMinute: number;
+  exemptAdmins: boolean;
+  present: Presenter;
+}): MiddlewareHandler<AuthEnv> {
+  if (opts.perMinute <= 0) return async (_c, next) => next();
+  const limiter = new RateLimiterMemory({ points: opts.perMinute, duration: 60 });
+  return async (c, next) => {
+    if (c.req.method !== "POST" || NOT_CREATES.some((r) => r.test(c.req.path))) return next();
+    const caller = c.get("caller") as AuthEnv["Variables"]["caller"] | undefined;
+    if (caller?.role === "admin" && opts.exemptAdmins) return next();
+    const key = caller ? `u:${caller.id}` : `ip:${remoteAddress(c)}`;
+    try {
+      await limiter.consume(key);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const retryAfterSeconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      c.header("Retry-After", String(retryAfterSeconds));
+      return opts.present(c, {
+        kind: "rate_limited",
+        retryAfterSeconds,
+        message: `You have added ${opts.perMinute} things in the last minute, this server's limit; try again in ${retryAfterSeconds} s.`,
+      });
+    }
+    return next();
+  };
+}
+
+function remoteAddress(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? "unknown";
+}
