@@ -10,6 +10,7 @@ import {
 } from "../domain/parseRequest.ts";
 import { zCreateTaskRequest, zCreateTaskResponse, zIngestPayload, zTaskState } from "../domain/task.ts";
 import { zFragment, zMedia, zSubmitArticleRequest } from "../domain/article.ts";
+import { zCreatePromptRequest, zPromptTemplate } from "../domain/prompt.ts";
 import { zAddMemberRequest, zCreateLibraryRequest, zLibrary, zUser } from "../domain/user.ts";
 import { zCommitRequest, zCommitResponse, zReviewCheckRequest } from "../services/review.service.ts";
 import { zParseIngredientRequest, zRecipeListQuery } from "./recipes/recipes.routes.ts";
@@ -39,6 +40,10 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 const err = (description: string) => json(zErrorBody, description);
 const idParam = z.object({ id: z.string() });
+const zRecipeLibraries = z.object({
+  recipeId: z.string(),
+  libraries: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 const zArticleError = z
   .object({ error: z.object({ code: z.string(), message: z.string() }) })
   .meta({ id: "ArticleError" });
@@ -70,6 +75,129 @@ export async function openApiDocument(): Promise<object> {
     },
     security: [{ bearer: [] }],
     paths: {
+      // Sharing (issue 22) and routes that answered without being documented.
+      "/api/recipes/{id}/libraries": {
+        get: {
+          summary: "The libraries a recipe is shared into (as the caller may know them)",
+          requestParams: { path: idParam },
+          responses: { "200": json(zRecipeLibraries, "Libraries"), "404": err("RECIPE_NOT_FOUND") },
+        },
+      },
+      "/api/recipes/{id}/libraries/{libraryId}": {
+        put: {
+          summary: "Share the caller's recipe into a library they edit: members read it, editors change it",
+          requestParams: { path: z.object({ id: z.string(), libraryId: z.string() }) },
+          responses: {
+            "200": json(zRecipeLibraries, "Shared"),
+            "403": err("FORBIDDEN (a member who may only read the library)"),
+            "404": err("RECIPE_NOT_FOUND or LIBRARY_NOT_FOUND"),
+          },
+        },
+        delete: {
+          summary: "Take a recipe out of a library (its owner, or the library's admins)",
+          requestParams: { path: z.object({ id: z.string(), libraryId: z.string() }) },
+          responses: { "200": json(zRecipeLibraries, "Unshared"), "404": err("RECIPE_NOT_FOUND") },
+        },
+      },
+      "/api/recipes/{id}/versions/{n}": {
+        get: {
+          summary: "One version's document",
+          requestParams: { path: z.object({ id: z.string(), n: z.string() }) },
+          responses: { "200": json(zStoredRecipe, "Version"), "404": err("RECIPE_NOT_FOUND") },
+        },
+      },
+      "/api/tasks/{id}/draft-versions": {
+        get: {
+          summary: "A draft's versions (normalized before commit), newest first",
+          requestParams: { path: idParam },
+          responses: { "200": { description: "Versions" }, "404": err("TASK_NOT_FOUND") },
+        },
+      },
+      "/v1/import/{id}/result": {
+        get: {
+          summary: "An import job's stored text beside its recipe",
+          requestParams: { path: idParam },
+          responses: { "200": { description: "Result" }, "404": json(zImportError, "not_found") },
+        },
+      },
+      "/api/libraries/{id}/members/{userId}": {
+        delete: {
+          summary: "Remove a member (library admins; anyone may leave); the owner stays",
+          requestParams: { path: z.object({ id: z.string(), userId: z.string() }) },
+          responses: {
+            "200": { description: "Removed" },
+            "403": err("FORBIDDEN"),
+            "404": err("LIBRARY_NOT_FOUND"),
+          },
+        },
+      },
+      "/api/prompts": {
+        get: { summary: "Prompt templates (admins)", responses: { "200": { description: "Prompts" } } },
+        post: {
+          summary: "Create a prompt version (admins)",
+          requestBody: { content: { "application/json": { schema: zCreatePromptRequest } } },
+          responses: { "201": json(zPromptTemplate, "Created"), "403": err("FORBIDDEN") },
+        },
+      },
+      "/api/prompts/{id}": {
+        get: {
+          summary: "One prompt template (admins)",
+          requestParams: { path: idParam },
+          responses: { "200": json(zPromptTemplate, "Prompt"), "404": err("PROMPT_NOT_FOUND") },
+        },
+      },
+      "/api/prompts/{id}/activate": {
+        post: {
+          summary: "Make a prompt version the active one of its phase (admins)",
+          requestParams: { path: idParam },
+          responses: { "200": json(zPromptTemplate, "Active"), "404": err("PROMPT_NOT_FOUND") },
+        },
+      },
+      "/api/prompts/{id}/deactivate": {
+        post: {
+          summary: "Deactivate a prompt version (admins)",
+          requestParams: { path: idParam },
+          responses: { "200": json(zPromptTemplate, "Inactive"), "404": err("PROMPT_NOT_FOUND") },
+        },
+      },
+      "/api/fetcher/domains": {
+        get: {
+          summary: "Per-domain circuit state (admins)",
+          responses: { "200": { description: "Domains" } },
+        },
+      },
+      "/api/ops/status": {
+        get: {
+          summary: "Readiness, queues, paused sites (admins)",
+          responses: { "200": { description: "Status" } },
+        },
+      },
+      "/api/ops/reconcile": {
+        post: {
+          summary: "Run the reconciler now (admins)",
+          responses: { "200": { description: "Requeued" } },
+        },
+      },
+      "/api/discovery/curated/refresh": {
+        post: {
+          summary: "Refresh the curated index (admins)",
+          responses: { "200": { description: "Refreshed" } },
+        },
+      },
+      "/healthz": { get: { summary: "Liveness", security: [], responses: { "200": { description: "ok" } } } },
+      "/readyz": {
+        get: {
+          summary: "Readiness: database, queue, migrations",
+          security: [],
+          responses: { "200": { description: "ready" }, "503": { description: "not ready, and why" } },
+        },
+      },
+      "/metrics": {
+        get: {
+          summary: "Prometheus metrics (admins, or Server:MetricsToken)",
+          responses: { "200": { description: "text/plain exposition" } },
+        },
+      },
       "/media/web-articles": {
         post: {
           summary: "Save a web article (create, or attach the known one) to a library",
@@ -156,6 +284,11 @@ export async function openApiDocument(): Promise<object> {
         },
       },
       "/api/libraries/{id}/members": {
+        get: {
+          summary: "A library's members (its members only)",
+          requestParams: { path: idParam },
+          responses: { "200": { description: "Members" }, "404": err("LIBRARY_NOT_FOUND") },
+        },
         post: {
           summary: "Add a member (or change their role); library admins only",
           requestParams: { path: idParam },

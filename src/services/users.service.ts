@@ -284,6 +284,25 @@ export class UsersService {
     return { ok: true, value: { userId: user.id, name: user.name, role } };
   }
 
+  /**
+   * Removes a member (the library's admins may; anyone may leave). The library's owner stays: a
+   * library always has its owner as an admin.
+   */
+  async removeMember(
+    actorId: string,
+    libraryId: string,
+    userId: string,
+  ): Promise<Result<{ removed: boolean }>> {
+    const actorRole = await this.libraryRole(actorId, libraryId);
+    if (!actorRole) return fail("LIBRARY_NOT_FOUND", `Library ${libraryId} does not exist.`);
+    if (actorRole !== "admin" && actorId !== userId)
+      return fail("FORBIDDEN", "Only the library's admins may remove other members.");
+    const lib = await this.repo.library(libraryId);
+    if (lib?.owner_id === userId) return fail("FORBIDDEN", "The library's owner cannot be removed from it.");
+    if (!isUuid(userId)) return { ok: true, value: { removed: false } };
+    return { ok: true, value: { removed: await this.repo.deleteMember(libraryId, userId) } };
+  }
+
   /** Members of a library the viewer belongs to. */
   async members(
     viewerId: string,

@@ -170,6 +170,17 @@ export class UsersRepo {
       .execute();
   }
 
+  /** Removes a member; true when they were one. */
+  async deleteMember(libraryId: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .deleteFrom("library_members")
+      .where("library_id", "=", libraryId)
+      .where("user_id", "=", userId)
+      .returning("user_id")
+      .execute();
+    return rows.length > 0;
+  }
+
   async memberRole(libraryId: string, userId: string): Promise<string | undefined> {
     const row = await this.db
       .selectFrom("library_members")

@@ -24,7 +24,12 @@ export interface TestLadle {
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: any }>;
   /** Polls a task until `pred` holds (default: no longer Pending/Running). */
-  waitTask(taskId: string, pred?: (status: string) => boolean, timeoutMs?: number): Promise<any>;
+  waitTask(
+    taskId: string,
+    pred?: (status: string) => boolean,
+    timeoutMs?: number,
+    headers?: Record<string, string>,
+  ): Promise<any>;
   close(): Promise<void>;
 }
 
@@ -75,10 +80,11 @@ export async function startTestLadle(
     taskId,
     pred = (s) => s !== "Pending" && s !== "Running",
     timeoutMs = 20_000,
+    headers = {},
   ) => {
     const end = Date.now() + timeoutMs;
     for (;;) {
-      const r = await json("GET", `/api/tasks/${taskId}`);
+      const r = await json("GET", `/api/tasks/${taskId}`, undefined, headers);
       if (r.status === 200 && pred(r.body.status)) return r.body;
       if (Date.now() > end) throw new Error(`task ${taskId} stuck in ${r.body?.status}`);
       await new Promise((res) => setTimeout(res, 25));

@@ -34,8 +34,17 @@ export function librariesRoutes(ladle: Ladle): Hono<AuthEnv> {
     if (!body.ok) return sendFailure(c, body);
     const req = zAddMemberRequest.safeParse(body.value);
     if (!req.success)
-      return sendError(c, "INVALID_REQUEST", 'Send {"user": "<user name>", "role": "admin" | "member"}.');
+      return sendError(
+        c,
+        "INVALID_REQUEST",
+        'Send {"user": "<user name>", "role": "admin" | "editor" | "member"}.',
+      );
     const res = await users.addMember(c.get("caller").id, c.req.param("id"), req.data.user, req.data.role);
+    return res.ok ? c.json(res.value, 200) : sendFailure(c, res);
+  });
+
+  r.delete("/:id/members/:userId", async (c) => {
+    const res = await users.removeMember(c.get("caller").id, c.req.param("id"), c.req.param("userId"));
     return res.ok ? c.json(res.value, 200) : sendFailure(c, res);
   });
   return r;
