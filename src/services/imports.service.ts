@@ -470,10 +470,13 @@ export class ImportService {
           maxOcrPages: c.MaxOcrPages,
           maxImagePixels: c.MaxImagePixels,
           maxRenderPixels: c.MaxRenderPixels,
+          maxInflatedBytes: c.MaxPdfInflatedMb * 1024 * 1024,
         },
       },
       {
         heapMb: c.WorkerHeapMb,
+        memoryMb: c.ReaderMemoryMb,
+        timeoutMs: c.ReaderTimeoutSeconds * 1000,
         signal,
         // Reading is the ingest step, 5 → 25.
         onProgress: (f) => void this.progress(job.id, 5 + Math.floor(f * 19), signal).catch(() => {}),
