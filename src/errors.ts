@@ -57,6 +57,11 @@ export const ERRORS = {
     status: 409,
     message: "A request with this Idempotency-Key is still running; retry in a moment.",
   },
+  // Reliability: the database is away (terminated, restarting, unreachable); every family, 503 with Retry-After.
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: "Ladle cannot reach its database right now. Nothing was lost; try again in a few seconds.",
+  },
   WORKER_CRASHED: {
     status: 500,
     message: "The worker running this stopped repeatedly without finishing; submit it again.",
@@ -158,6 +163,10 @@ export const ERRORS = {
   upload_not_found: { status: 404, message: "No upload with this token; upload the file again." },
   payload_too_large: { status: 413, message: "The upload is larger than allowed for its type." },
   unauthorized: { status: 401, message: "A valid bearer token is required." },
+  database_unavailable: {
+    status: 503,
+    message: "Ladle cannot reach its database right now. Nothing was lost; try again in a few seconds.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
