@@ -395,8 +395,17 @@ const zImports = z.object({
   /** A photo with more pixels fails with `oom`; a PDF page is rendered at most this large. */
   MaxImagePixels: z.coerce.number().int().positive().default(40_000_000),
   MaxRenderPixels: z.coerce.number().int().positive().default(6_000_000),
-  /** Heap of the worker thread that reads PDFs and images (at least 32 MB to start one); beyond it the job fails with `oom`. */
+  /** V8 heap of the process that reads one PDF or photo (at least 32 MB); beyond it the job fails with `oom`. */
   WorkerHeapMb: z.coerce.number().int().min(32).default(512),
+  /**
+   * Resident memory of the process that reads one PDF or photo (heap, buffers, rendering, OCR), MB;
+   * past it the process is killed and the job fails with `oom`.
+   */
+  ReaderMemoryMb: z.coerce.number().int().min(128).default(768),
+  /** One PDF or photo read (all its pages' OCR included) is stopped after this long, with `timeout`. */
+  ReaderTimeoutSeconds: z.coerce.number().positive().default(300),
+  /** A PDF whose compressed streams unpack to more than this (MB, together) fails with `oom` before it is read. */
+  MaxPdfInflatedMb: z.coerce.number().positive().default(128),
   /** A vision-capable provider of Llm:Providers that reads photos (before OCR); empty: OCR only. */
   VisionProvider: z.string().optional(),
   /** OCR below this mean confidence (0-100) fails with `extraction_failed`. */

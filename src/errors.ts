@@ -64,6 +64,11 @@ export const ERRORS = {
     message: "The request contains a NUL character or broken Unicode; remove it and send it again.",
   },
   RATE_LIMITED: { status: 429, message: "Too many new requests in the last minute; try again shortly." },
+  // Reliability: the database is away (terminated, restarting, unreachable); every family, 503 with Retry-After.
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: "Ladle cannot reach its database right now. Nothing was lost; try again in a few seconds.",
+  },
   WORKER_CRASHED: {
     status: 500,
     message: "The worker running this stopped repeatedly without finishing; submit it again.",
@@ -168,6 +173,10 @@ export const ERRORS = {
   payload_too_large: { status: 413, message: "The upload is larger than allowed for its type." },
   unauthorized: { status: 401, message: "A valid bearer token is required." },
   rate_limited: { status: 429, message: "Too many new imports in the last minute; try again shortly." },
+  database_unavailable: {
+    status: 503,
+    message: "Ladle cannot reach its database right now. Nothing was lost; try again in a few seconds.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

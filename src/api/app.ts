@@ -10,7 +10,8 @@ import { librariesRoutes } from "./libraries/libraries.routes.ts";
 import { guestOrAuth, parseRequestsRoutes, sendParseError } from "./parseRequests/parseRequests.routes.ts";
 import { promptsRoutes } from "./prompts/prompts.routes.ts";
 import { recipesRoutes } from "./recipes/recipes.routes.ts";
-import { sendError } from "./respond.ts";
+import { sendError, sendUnavailable } from "./respond.ts";
+import { RETRY_AFTER_SECONDS } from "../storage/db.ts";
 import { tasksRoutes } from "./tasks/tasks.routes.ts";
 import { itemsRoutes } from "./items/items.routes.ts";
 import { importError, importsRoutes } from "./imports/imports.routes.ts";
@@ -84,6 +85,9 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();
 
   app.onError((err, c) => {
+    // The database away (terminated, restarting, unreachable) is not this request's fault: 503
+    // with Retry-After, logged once per outage by the health's transitions, not once per request.
+    if (ladle.database.health.noteError(err)) return sendUnavailable(c, RETRY_AFTER_SECONDS);
     ladle.log.error({ err, path: c.req.path }, "request failed");
     return sendError(c, "INTERNAL");
   });
@@ -93,6 +97,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     const r = await readiness(ladle);
+    if (!r.ready) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     return c.json({ status: r.ready ? "ready" : "not ready", checks: r.checks }, r.ready ? 200 : 503);
   });
   app.use("*", traceRequests());

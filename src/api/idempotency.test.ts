@@ -124,6 +124,70 @@ describe("Idempotency-Key", () => {
     expect(await taskCount()).toBe(before);
   });
 
+  it("replays the import job to a retry when the API died after creating it, even once the job failed", async () => {
+    const req = { source_type: "text", source_ref: "Crash Cake\n\nIngredients\n- 1 egg\n\nMethod\n1. Bake." };
+    const bodySha256 = createHash("sha256")
+      .update("POST\n/v1/import\n")
+      .update(JSON.stringify(req))
+      .digest("hex");
+    const repo = new IdempotencyRepo(t.db.db);
+    expect(
+      await repo.begin({
+        callerId: alice.id,
+        key: "import-crash-1",
+        method: "POST",
+        path: "/v1/import",
+        bodySha256,
+        expiredBefore: new Date(0),
+        now: new Date(),
+      }),
+    ).toEqual({ claimed: true });
+    // The first request's job (and its answer) committed; its process died before answering.
+    const created = await t.ladle.imports.start(alice.id, req as never, {
+      idempotency: { callerId: alice.id, key: "import-crash-1" },
+    });
+    if (!created.ok) throw new Error(created.message);
+    // Its job then failed: a new submission of the same source would make a second job (§7), so
+    // only the stored answer keeps the retry from duplicating it.
+    await t.ladle.imports.repo.fail(created.job.id, "extraction_failed", "failed meanwhile", {}, new Date());
+    const jobs = async () => (await t.db.db.selectFrom("import_jobs").select("id").execute()).length;
+    const before = await jobs();
+    const retry = await t.app.request("/v1/import", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...alice.headers, "idempotency-key": "import-crash-1" },
+      body: JSON.stringify(req),
+    });
+    expect(retry.status).toBe(202);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(((await retry.json()) as { id: string }).id).toBe(created.job.id);
+    expect(await jobs()).toBe(before);
+  });
+
+  it("stores an import's answer once, in the transaction that creates the job", async () => {
+    const complete = vi.spyOn(IdempotencyRepo.prototype, "complete");
+    try {
+      const h = { ...alice.headers, "idempotency-key": "import-once-1" };
+      const req = {
+        source_type: "text",
+        source_ref: "Once Cake\n\nIngredients\n- 1 egg\n\nMethod\n1. Bake.",
+      };
+      const first = await t.json("POST", "/v1/import", req, h);
+      expect(first.status).toBe(202);
+      expect(complete).toHaveBeenCalledTimes(1);
+      const replay = await t.app.request("/v1/import", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...h },
+        body: JSON.stringify(req),
+      });
+      expect(replay.headers.get("idempotent-replayed")).toBe("true");
+      expect(replay.headers.get("location")).toBe(`/v1/import/${first.body.id}`);
+      expect(await replay.json()).toEqual(first.body);
+      expect(complete).toHaveBeenCalledTimes(1);
+    } finally {
+      complete.mockRestore();
+    }
+  });
+
   it("leaves requests without the header alone: two posts, two tasks, no idempotency statement", async () => {
     const spies = (["begin", "complete", "abandon", "takeOver"] as const).map((m) =>
       vi.spyOn(IdempotencyRepo.prototype, m),

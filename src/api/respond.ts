@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { errorBody, fail, statusOf, type ErrorCode, type Failure } from "../errors.ts";
+import { ERRORS, errorBody, fail, statusOf, type ErrorCode, type Failure } from "../errors.ts";
 
 /** Sends a Failure as the §8.2 error body with the catalogue's status. */
 export function sendFailure(c: Context, f: Failure): Response {
@@ -26,4 +26,22 @@ export async function readJson(c: Context, code: ErrorCode): Promise<{ ok: true;
   } catch (err) {
     return fail(code, `Request body is not valid JSON: ${(err as Error).message}`);
   }
+}
+
+/**
+ * 503 DATABASE_UNAVAILABLE with `Retry-After`, in the error shape of the family the path belongs
+ * to: a client retries later instead of treating the request as failed for good.
+ */
+export function sendUnavailable(c: Context, retryAfterSeconds: number): Response {
+  c.header("Retry-After", String(retryAfterSeconds));
+  const path = c.req.path;
+  const { message } = ERRORS.DATABASE_UNAVAILABLE;
+  // import-pipeline-io.md's /v1 family: { error_code, error_msg }.
+  if (path.startsWith("/v1/")) return c.json({ error_code: "database_unavailable", error_msg: message }, 503);
+  // web-article-ingestion.md §11 (/media): { error: { code, message } }.
+  if (path.startsWith("/media/")) return c.json({ error: { code: "DATABASE_UNAVAILABLE", message } }, 503);
+  // parse-request-flow.md: { error, code }.
+  if (path.startsWith("/api/parse-requests"))
+    return c.json({ error: message, code: "DATABASE_UNAVAILABLE" }, 503);
+  return sendError(c, "DATABASE_UNAVAILABLE");
 }

@@ -81,6 +81,9 @@ export const NOTIFY_CHANNEL = "ladle_jobs";
  * settles each as it ends, and fetches again at once while there is work: on a notification, on a
  * slot freeing after a full fetch, or at the backstop poll.
  */
+/** Longest wait between attempts to reach the database while it is away. */
+const MAX_BACKOFF_MS = 30_000;
+
 /** How long a finished job waits for others to share its completion write. */
 const COMPLETE_BATCH_MS = 5;
 
@@ -91,6 +94,8 @@ class Dispatcher<T> {
   private wakeUp: (() => void) | null = null;
   private loop: Promise<void> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  /** Fetches failed in a row (the database away), for the backoff. */
+  private failedFetches = 0;
 
   private readonly queue: JobQueue;
   private readonly def: JobDefinition<T>;
@@ -150,19 +155,27 @@ class Dispatcher<T> {
             batchSize: want,
             includeMetadata: true,
           });
+          this.failedFetches = 0;
         } catch (err) {
           this.queue.reportError(err as Error);
+          // The database away: back off (poll × 2, 4… up to 30 s) instead of knocking every poll;
+          // the LISTEN connection's return wakes every dispatcher at once.
+          this.failedFetches++;
         }
         for (const job of jobs) this.startJob(job);
         // A full batch says more may be waiting: go again as soon as a slot is free.
         if (jobs.length === want) this.more = true;
         if (this.more && this.running.size < this.concurrency) continue;
       }
+      const wait =
+        this.failedFetches > 0
+          ? Math.min(MAX_BACKOFF_MS, this.pollMs * 2 ** Math.min(this.failedFetches, 10))
+          : this.pollMs;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(() => {
           this.more = true;
           resolve();
-        }, this.pollMs);
+        }, wait);
         this.wakeUp = () => {
           clearTimeout(timer);
           resolve();
@@ -411,27 +424,47 @@ export class JobQueue {
     client.on("notification", (msg) => {
       if (msg.channel === NOTIFY_CHANNEL && msg.payload) this.dispatchers.get(msg.payload)?.wake();
     });
-    client.on("error", (err) => {
+    let lost = false;
+    const reconnect = (err: Error) => {
+      if (lost || this.closed) return;
+      lost = true;
       this.reportError(err);
-      this.listener = null;
+      if (this.listener === client) this.listener = null;
       client.end().catch(() => {});
-      // Reconnect, then fetch once everywhere: notifications sent meanwhile were missed.
-      if (!this.closed)
-        setTimeout(() => {
-          this.ensureListener()
-            .then(() => this.dispatchers.forEach((d) => d.wake()))
-            .catch((e: Error) => this.reportError(e));
-        }, 1000).unref();
-    });
+      this.relisten();
+    };
+    client.on("error", reconnect);
+    // A server that closes the connection cleanly (restart) ends it without an error.
+    client.on("end", () => reconnect(new Error("Connection terminated: the LISTEN connection ended")));
     try {
       await client.connect();
       await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      this.listenFailures = 0;
     } catch (err) {
-      // Polling still works; the next `work` call tries again.
-      this.listener = null;
-      client.end().catch(() => {});
-      this.reportError(err as Error);
+      // Polling still works meanwhile; try again with backoff.
+      reconnect(err as Error);
     }
+  }
+
+  /** Failed LISTEN connections in a row, for the backoff. */
+  private listenFailures = 0;
+  private relistening = false;
+
+  /**
+   * Reconnects the LISTEN connection after 1, 2, 4… s (at most 30 s), then fetches once
+   * everywhere: notifications sent meanwhile were missed, and jobs queued during an outage wait.
+   */
+  private relisten(): void {
+    if (this.closed || this.relistening) return;
+    this.relistening = true;
+    const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(this.listenFailures++, 5));
+    setTimeout(() => {
+      this.relistening = false;
+      if (this.closed) return;
+      this.ensureListener()
+        .then(() => this.dispatchers.forEach((d) => d.wake()))
+        .catch(() => undefined);
+    }, delay).unref();
   }
 
   /** A transaction's (or pool's) raw SQL as pg-boss's `db` option. */

@@ -1,4 +1,6 @@
-import { Worker } from "node:worker_threads";
+import { fork } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 /** Limits of one document read (config `Imports`). */
 export interface DocumentCaps {
@@ -6,6 +8,8 @@ export interface DocumentCaps {
   maxOcrPages: number;
   maxImagePixels: number;
   maxRenderPixels: number;
+  /** Bytes a PDF's compressed streams may unpack to, together (Imports:MaxPdfInflatedMb). */
+  maxInflatedBytes: number;
 }
 
 export interface DocumentRequest {
@@ -33,55 +37,105 @@ export type DocumentResult =
   | { ok: true; pages: DocumentPage[] }
   | { ok: false; code: "oom" | "unsupported_format" | "extraction_failed" | "timeout"; message: string };
 
+/** How a read is bounded (config `Imports`). */
+export interface ReadLimits {
+  /** V8 heap of the reading process, MB (Imports:WorkerHeapMb). */
+  heapMb: number;
+  /** Resident memory of the reading process, MB, all of it: heap, buffers, canvas, OCR (Imports:ReaderMemoryMb). */
+  memoryMb: number;
+  /** Wall-clock limit of one read, ms (Imports:ReaderTimeoutSeconds). */
+  timeoutMs: number;
+  signal?: AbortSignal;
+  onProgress?: (fraction: number) => void;
+}
+
+const ENTRY = fileURLToPath(new URL("./documentWorker.ts", import.meta.url));
+const WATCH_MS = 100;
+
+/** Resident memory of a process in bytes (Linux /proc); null where it cannot be read. */
+export function residentBytes(pid: number): number | null {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "latin1"));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Reads a PDF or image in a worker thread with a heap limit (the memory guard): a file that
- * exhausts it ends only that thread and the job fails with `oom`; an abort (the job's soft time
- * limit) terminates the thread.
+ * Reads a PDF or image in a child process of its own, the cage for hostile files: a V8 heap limit,
+ * a watchdog on the whole process's resident memory (pdf.js buffers, canvas and OCR memory live
+ * outside the heap a worker thread's resourceLimits bound), a wall-clock limit and the job's abort,
+ * each of which kills the process (SIGKILL) and fails only this read. A worker thread was used
+ * before: a 600 MB Flate bomb took its process to 2.1 GB despite a 512 MB heap limit. Where
+ * /proc is missing (not Linux) the heap limit and the time limits remain.
  */
-export function readDocument(
-  req: DocumentRequest,
-  opts: { heapMb: number; signal?: AbortSignal; onProgress?: (fraction: number) => void },
-): Promise<DocumentResult> {
+export function readDocument(req: DocumentRequest, opts: ReadLimits): Promise<DocumentResult> {
   return new Promise((resolve) => {
     let settled = false;
-    const worker = new Worker(new URL("./documentWorker.ts", import.meta.url), {
-      workerData: req,
-      resourceLimits: {
-        maxOldGenerationSizeMb: opts.heapMb,
-        maxYoungGenerationSizeMb: Math.min(64, opts.heapMb),
-      },
+    // The sources are TypeScript: Node runs them itself (type stripping) or through tsx, as bin/ladle.js does.
+    const loader = process.features.typescript ? [] : ["--import", "tsx"];
+    const child = fork(ENTRY, [], {
+      execArgv: [...loader, `--max-old-space-size=${opts.heapMb}`],
+      serialization: "advanced",
+      stdio: ["ignore", "ignore", "ignore", "ipc"],
     });
     const finish = (r: DocumentResult) => {
       if (settled) return;
       settled = true;
+      clearInterval(watch);
+      clearTimeout(timer);
       opts.signal?.removeEventListener("abort", onAbort);
+      child.kill("SIGKILL");
       resolve(r);
-      void worker.terminate();
     };
+    const tooBig = (limitMb = opts.memoryMb): DocumentResult => ({
+      ok: false,
+      code: "oom",
+      message: `Reading this file needed more than the ${limitMb} MB of memory this server gives one file, so it was stopped. It may be damaged or made to overload readers: save it again, make it smaller, or send just the recipe's pages.`,
+    });
+    const watch = setInterval(() => {
+      const rss = child.pid ? residentBytes(child.pid) : null;
+      if (rss !== null && rss > opts.memoryMb * 1024 * 1024) finish(tooBig());
+    }, WATCH_MS);
+    const timer = setTimeout(
+      () =>
+        finish({
+          ok: false,
+          code: "timeout",
+          message: `Reading this file took longer than ${Math.round(opts.timeoutMs / 1000)} s, so it was stopped. Send a smaller file, or just the recipe's pages.`,
+        }),
+      opts.timeoutMs,
+    );
     const onAbort = () => finish({ ok: false, code: "timeout", message: "The file took too long to read." });
     if (opts.signal?.aborted) return onAbort();
     opts.signal?.addEventListener("abort", onAbort, { once: true });
-    worker.on("message", (m: DocumentWorkerMessage) => {
+    child.on("message", (m: DocumentWorkerMessage) => {
       if (m.type === "progress") opts.onProgress?.(m.fraction);
       else if (m.type === "done") finish({ ok: true, pages: m.pages });
       else finish({ ok: false, code: m.code, message: m.message });
     });
-    worker.on("error", (err: Error & { code?: string }) => {
-      if (err.code === "ERR_WORKER_OUT_OF_MEMORY" || /out of memory|heap/i.test(err.message))
-        finish({
-          ok: false,
-          code: "oom",
-          message: "Reading this file needed more memory than the server allows (Imports:WorkerHeapMb).",
-        });
-      else
-        finish({ ok: false, code: "extraction_failed", message: `Reading the file failed: ${err.message}` });
-    });
-    worker.on("exit", (code) =>
+    child.on("error", (err) =>
       finish({
         ok: false,
-        code: "oom",
-        message: `The file reader stopped (exit ${code}) before finishing; the file is likely too large to read here.`,
+        code: "extraction_failed",
+        message: `The file reader could not start: ${err.message}`,
       }),
     );
+    child.on("exit", (code, signal) =>
+      // Ended without an answer: V8's heap limit aborts the process (SIGABRT, 134), the kernel's OOM killer kills it.
+      finish(
+        code === 134 || signal === "SIGABRT"
+          ? tooBig(opts.heapMb)
+          : signal === "SIGKILL"
+            ? tooBig()
+            : {
+                ok: false,
+                code: "extraction_failed",
+                message: `The file reader stopped unexpectedly (${signal ?? `exit ${code}`}) before finishing.`,
+              },
+      ),
+    );
+    child.send(req);
   });
 }

@@ -1,12 +1,14 @@
 /**
- * Worker-thread entry that reads PDFs and images (import jobs): the PDF text layer page by page,
- * pages without text rendered and OCR'd, photos OCR'd. It runs in a thread with a heap limit so
- * that a hostile or huge file ends this thread (→ `oom`), never the process serving other jobs.
+ * Child-process entry that reads PDFs and images (import jobs): the PDF text layer page by page,
+ * pages without text rendered and OCR'd, photos OCR'd. It runs in its own process (see
+ * documentReader.ts) whose memory and time the parent bounds, so that a hostile or huge file ends
+ * this process (→ `oom`), never the one serving other jobs. Before pdf.js sees a PDF, what it
+ * unpacks to is measured against the budget (checkPdfBudget).
  */
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { parentPort, workerData } from "node:worker_threads";
+import { checkPdfBudget } from "../extract/pdfBudget.ts";
 import type { DocumentPage, DocumentRequest, DocumentWorkerMessage } from "./documentReader.ts";
 
 const require = createRequire(import.meta.url);
@@ -36,7 +38,8 @@ async function ocrWorker(): Promise<Ocr> {
   return ocr;
 }
 
-const post = (m: DocumentWorkerMessage) => parentPort!.postMessage(m);
+const post = (m: DocumentWorkerMessage) =>
+  new Promise<void>((resolve) => process.send!(m, undefined, undefined, () => resolve()));
 
 class CapError extends Error {}
 
@@ -62,6 +65,11 @@ function itemsToText(items: { str?: string; hasEOL?: boolean; transform?: number
 }
 
 async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
+  const budget = await checkPdfBudget(req.bytes, {
+    maxInflatedBytes: req.caps.maxInflatedBytes,
+    maxImagePixels: req.caps.maxImagePixels,
+  });
+  if (!budget.ok) throw new CapError(budget.message);
   const { getDocumentProxy, renderPageAsImage } = await import("unpdf");
   let doc;
   try {
@@ -93,7 +101,7 @@ async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
       pages.push({ page: n, text: "", method: "skipped", confidence: null });
     }
     page.cleanup();
-    post({ type: "progress", fraction: n / doc.numPages });
+    void post({ type: "progress", fraction: n / doc.numPages });
   }
   await (doc as { destroy?: () => Promise<void> }).destroy?.();
   return pages;
@@ -114,7 +122,7 @@ async function readImage(req: DocumentRequest): Promise<DocumentPage[]> {
     throw new CapError(
       `The photo is ${meta.width}×${meta.height} pixels, more than the ${(req.caps.maxImagePixels / 1e6).toFixed(0)} megapixels this server reads. Send a smaller photo.`,
     );
-  post({ type: "progress", fraction: 0.2 });
+  void post({ type: "progress", fraction: 0.2 });
   // Upright, grey, at most 2500 px wide: what OCR needs, and bounded work.
   const png = await sharp(req.bytes, { limitInputPixels: req.caps.maxImagePixels })
     .rotate()
@@ -124,24 +132,31 @@ async function readImage(req: DocumentRequest): Promise<DocumentPage[]> {
     .png()
     .toBuffer();
   const r = await recognize(png);
-  post({ type: "progress", fraction: 1 });
+  void post({ type: "progress", fraction: 1 });
   return [{ page: 1, text: r.text.trim(), method: "ocr", confidence: r.confidence }];
 }
 
-const req = workerData as DocumentRequest;
-try {
-  const pages = req.kind === "pdf" ? await readPdf(req) : await readImage(req);
-  post({ type: "done", pages });
-} catch (err) {
-  if (err instanceof CapError) post({ type: "fail", code: "oom", message: err.message });
-  else if ((err as { unreadable?: boolean }).unreadable)
-    post({ type: "fail", code: "unsupported_format", message: (err as Error).message });
-  else
-    post({
-      type: "fail",
-      code: "extraction_failed",
-      message: `Reading the file failed: ${(err as Error).message}`,
-    });
-} finally {
-  await (ocr as Ocr | null)?.terminate().catch(() => {});
+async function serve(req: DocumentRequest): Promise<void> {
+  try {
+    const pages = req.kind === "pdf" ? await readPdf(req) : await readImage(req);
+    await post({ type: "done", pages });
+  } catch (err) {
+    if (err instanceof CapError) await post({ type: "fail", code: "oom", message: err.message });
+    else if ((err as { unreadable?: boolean }).unreadable)
+      await post({ type: "fail", code: "unsupported_format", message: (err as Error).message });
+    else
+      await post({
+        type: "fail",
+        code: "extraction_failed",
+        message: `Reading the file failed: ${(err as Error).message}`,
+      });
+  } finally {
+    await (ocr as Ocr | null)?.terminate().catch(() => {});
+    // The answer is sent: leave (the parent also ends this process once it has it).
+    process.disconnect();
+  }
 }
+
+// One request per process. A parent that dies (killed worker) closes the channel: stop then too.
+process.once("message", (req: DocumentRequest) => void serve(req));
+process.once("disconnect", () => process.exit(0));

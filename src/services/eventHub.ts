@@ -101,8 +101,16 @@ export class EventHub {
     const onLocal = (e: TaskEvent) => deliver(e);
     this.local.on(taskId, onLocal);
     let polling = false;
+    // Failed polls in a row (the database away) and ticks to skip: each failure doubles the pause,
+    // up to 64 ticks (32 s at 500 ms), so open streams do not knock every tick during an outage.
+    let failures = 0;
+    let skip = 0;
     const poll = async () => {
       if (polling || closed) return;
+      if (skip > 0) {
+        skip--;
+        return;
+      }
       polling = true;
       try {
         for (const row of await this.repo.since(taskId, cursor === 0n ? null : String(cursor))) {
@@ -110,8 +118,10 @@ export class EventHub {
           cursor = BigInt(e.id);
           deliver(e);
         }
+        failures = 0;
       } catch {
-        // A failed poll is retried on the next tick.
+        // Retried after the pause; the stream stays open and resumes from its cursor.
+        skip = 2 ** Math.min(++failures, 6) - 1;
       } finally {
         polling = false;
       }

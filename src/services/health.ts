@@ -11,17 +11,25 @@ export interface Check {
 /** Readiness: the database answers, the queue answers, every migration ran. */
 export async function readiness(ladle: Ladle): Promise<{ ready: boolean; checks: Record<string, Check> }> {
   const checks: Record<string, Check> = {};
+  const health = ladle.database.health;
   const run = async (name: string, fn: () => Promise<string | undefined>) => {
     try {
       const detail = await fn();
       checks[name] = { ok: true, ...(detail ? { detail } : {}) };
     } catch (err) {
-      checks[name] = { ok: false, detail: (err as Error).message };
+      // The database away says why in plain words and since when; another failure, as it is.
+      checks[name] = {
+        ok: false,
+        detail: health.noteError(err)
+          ? `cannot reach the database since ${health.outage!.since.toISOString()}: ${health.outage!.reason}; retrying`
+          : (err as Error).message,
+      };
     }
   };
   await Promise.all([
     run("database", async () => {
       await sql`SELECT 1`.execute(ladle.database.db);
+      health.noteUp();
       return ladle.database.kind;
     }),
     run("queue", async () => {

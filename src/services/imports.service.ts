@@ -31,12 +31,14 @@ import {
 import type { JobDefinition, JobQueue } from "../queue/queue.ts";
 import type { ReconcilerFamily } from "../queue/reconciler.ts";
 import type { GatewayResult } from "../fetcher/gateway.ts";
-import type { Database } from "../storage/db.ts";
+import { unavailableReason, type Database } from "../storage/db.ts";
+import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
 import { ImportJobsRepo, type ImportOutputs } from "../storage/importJobs.repo.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
 import type { ImportJobRow } from "../storage/schema.ts";
 import { readDocument, type DocumentPage } from "./documentReader.ts";
 import type { VisionReader } from "./visionReader.ts";
+import { kyselyExecutor } from "./tasks.service.ts";
 import { sha256Hex, UPLOAD_TOKEN, type UploadService } from "./uploads.service.ts";
 
 /** The import family's queue: one message per job; the job id is the singleton key. */
@@ -115,6 +117,18 @@ class Failed extends Error {
   }
 }
 
+/** The answer of `POST /v1/import` for a job (202 created, 200 the live job for the same source). */
+export function startAnswer(
+  job: ImportJobRow,
+  created: boolean,
+): { status: number; headers: Record<string, string>; body: string } {
+  return {
+    status: created ? 202 : 200,
+    headers: { "content-type": "application/json", location: `/v1/import/${job.id}` },
+    body: JSON.stringify({ id: job.id, status: job.status }),
+  };
+}
+
 /**
  * Import jobs (import-pipeline-io.md): submission with idempotency by (user, source hash), the
  * worker that reads each source type and runs the one extraction core, persistence of the recipe
@@ -160,7 +174,14 @@ export class ImportService {
   }
 
   /** §7: hash the source, return the live job for it (200) or create and queue a new one (202). */
-  async start(userId: string, req: StartImportRequest): Promise<StartResult> {
+  async start(
+    userId: string,
+    req: StartImportRequest,
+    opts: {
+      /** The request's claimed Idempotency-Key: its answer is stored in the creating transaction. */
+      idempotency?: { callerId: string; key: string } | undefined;
+    } = {},
+  ): Promise<StartResult> {
     // Text is hashed exactly as given; references are trimmed.
     const ref =
       req.source_type === "text" &&
@@ -208,14 +229,26 @@ export class ImportService {
       };
     const refused = isHttpUrl(ref) ? submittedUrlProblem(ref, this.config) : null;
     if (refused) return { ok: false, code: "invalid_request", message: refused };
-    const { row, created } = await this.repo.createOrGet({
-      id: randomUUID(),
-      userId,
-      sourceType: req.source_type,
-      sourceRef,
-      sourceHash: hash,
+    // The job, its queue entry and the request's Idempotency-Key answer commit together: an API
+    // killed after the commit but before answering gives the client's retry this very job (the
+    // reconciler never has to find a job nobody queued, and a retry never makes a second one).
+    const { row, created } = await this.database.db.transaction().execute(async (trx) => {
+      const r = await new ImportJobsRepo(trx).createOrGet({
+        id: randomUUID(),
+        userId,
+        sourceType: req.source_type,
+        sourceRef,
+        sourceHash: hash,
+      });
+      if (r.created && this.queue)
+        await this.queue.send(IMPORT_JOB, { jobId: r.row.id }, { key: r.row.id, db: kyselyExecutor(trx) });
+      if (opts.idempotency) {
+        const { callerId, key } = opts.idempotency;
+        await new IdempotencyRepo(trx).complete(callerId, key, startAnswer(r.row, r.created));
+      }
+      return r;
     });
-    if (created) await this.enqueue(row.id);
+    if (created && !this.queue) void this.run(row.id);
     return { ok: true, created, job: row };
   }
 
@@ -280,6 +313,9 @@ export class ImportService {
       }
     } catch (err) {
       if (err instanceof Failed) await this.finishFailed(jobId, err.code, err.message, outputs);
+      // The database went away under the job: not the source's fault. Left running, the job is
+      // retried by the queue (its retries, or the reconciler) once the database answers again.
+      else if (unavailableReason(err)) throw err;
       else {
         this.log.error({ err, jobId }, "import job crashed");
         await this.finishFailed(
@@ -474,10 +510,13 @@ export class ImportService {
           maxOcrPages: c.MaxOcrPages,
           maxImagePixels: c.MaxImagePixels,
           maxRenderPixels: c.MaxRenderPixels,
+          maxInflatedBytes: c.MaxPdfInflatedMb * 1024 * 1024,
         },
       },
       {
         heapMb: c.WorkerHeapMb,
+        memoryMb: c.ReaderMemoryMb,
+        timeoutMs: c.ReaderTimeoutSeconds * 1000,
         signal,
         // Reading is the ingest step, 5 → 25.
         onProgress: (f) => void this.progress(job.id, 5 + Math.floor(f * 19), signal).catch(() => {}),

@@ -387,6 +387,14 @@ export class Ladle {
       }));
     let queue: JobQueue | null = null;
     const log = opts.logger ?? createLogger(opts.config.Server.LogLevel);
+    // An outage is two log lines (away, back), however many requests and jobs meet it meanwhile.
+    database.health.onChange = (up, reason, err) =>
+      up
+        ? log.info("database reachable again")
+        : log.error(
+            { reason, code: (err as { code?: string } | undefined)?.code },
+            `database unreachable: ${reason}`,
+          );
     if (opts.queue !== false) {
       queue = new JobQueue({
         connection: database.connection,
@@ -394,7 +402,9 @@ export class Ladle {
         // The embedded database's socket server cannot route NOTIFY between connections.
         listen: database.kind === "server",
         ...(opts.superviseIntervalSeconds ? { superviseIntervalSeconds: opts.superviseIntervalSeconds } : {}),
-        onError: (err) => log.warn({ err }, "queue error"),
+        onError: (err) => {
+          if (!database.health.noteError(err)) log.warn({ err }, "queue error");
+        },
       });
       await queue.start();
     }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db.ts";
 import { openTestDatabase } from "../../test/helpers/testDb.ts";
@@ -62,6 +63,43 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL server", () => {
       expect(await prepared(true)).toBe(1);
       expect(await prepared(false)).toBe(0);
     } finally {
+      await created.close();
+    }
+  });
+
+  it("survives its connection being terminated inside a transaction, and answers again", async () => {
+    const created = await openTestDatabase();
+    const d = await openDatabase({ databaseUrl: created.url, poolSize: 2, migrate: false });
+    const admin = new pg.Client({ connectionString: created.url });
+    await admin.connect();
+    try {
+      const away: string[] = [];
+      d.health.onChange = (up, reason) => away.push(up ? "up" : `away: ${reason}`);
+      // A checked-out client between two statements: pg-pool has no 'error' listener on it then,
+      // and an unhandled 'error' event ends the process (issue 22: the worker died on 57P01).
+      const failed = await d.db
+        .transaction()
+        .execute(async (trx) => {
+          const pid = (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx)).rows[0]!.pid;
+          await admin.query("SELECT pg_terminate_backend($1)", [pid]);
+          // Wait until the client saw its connection end, then use it.
+          for (let i = 0; i < 200 && away.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+          await sql`SELECT 1`.execute(trx);
+        })
+        .then(
+          () => null,
+          (err: Error) => err,
+        );
+      expect(failed).toBeInstanceOf(Error);
+      expect(away[0]).toMatch(/^away: the database server ended the connection/);
+      // The pool drops the broken client and connects afresh.
+      const r = await sql<{ one: number }>`SELECT 1 AS one`.execute(d.db);
+      expect(r.rows[0]!.one).toBe(1);
+      expect(away.at(-1)).toBe("up");
+      expect(d.health.outage).toBeNull();
+    } finally {
+      await admin.end();
+      await d.close();
       await created.close();
     }
   });

@@ -23,6 +23,8 @@ export interface Database {
   db: Kysely<Schema>;
   pool: pg.Pool;
   connection: ConnectionConfig;
+  /** Whether the database answers, as this process last saw it (readiness, 503s, logs). */
+  health: DatabaseHealth;
   /** "server" for DATABASE_URL, "embedded" when this process hosts PGlite, "shared" when it joined another process's. */
   kind: "server" | "embedded" | "shared";
   close(): Promise<void>;
@@ -39,6 +41,102 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** On a server, repeated statements as named prepared statements. Default true. */
   preparedStatements?: boolean;
+  /** How long opening a connection may take before the request fails. Default 10 s. */
+  connectionTimeoutMs?: number;
+}
+
+/** SQLSTATEs that mean "the database is away", not "this statement is wrong". */
+const AWAY_STATES: Record<string, string> = {
+  "57P01": "the database server ended the connection (administrator command)",
+  "57P02": "the database server crashed",
+  "57P03": "the database server is starting up or shutting down",
+  "53300": "the database server has no free connections",
+  "3D000": "the database does not exist",
+  "08000": "the connection to the database failed",
+  "08001": "the connection to the database could not be made",
+  "08003": "the connection to the database does not exist",
+  "08004": "the database server refused the connection",
+  "08006": "the connection to the database failed",
+};
+const AWAY_ERRNOS: Record<string, string> = {
+  ECONNREFUSED: "the database server refused the connection (is it running?)",
+  ECONNRESET: "the connection to the database was reset",
+  ETIMEDOUT: "the database server did not answer in time",
+  EHOSTUNREACH: "the database server's host is unreachable",
+  ENETUNREACH: "the database server's network is unreachable",
+  ENOTFOUND: "the database server's host name does not resolve",
+  EAI_AGAIN: "the database server's host name could not be resolved",
+  EPIPE: "the connection to the database was closed",
+};
+const AWAY_MESSAGES: [RegExp, string][] = [
+  [/connection terminated|not queryable|connection is closed/i, "the connection to the database was closed"],
+  [
+    /timeout exceeded when trying to connect|connection timeout/i,
+    "the database server did not answer in time",
+  ],
+  [/not currently accepting connections/i, "the database does not accept connections now"],
+];
+
+/**
+ * Why `err` means the database cannot be reached (in plain words), or null when it is another
+ * failure. Looks through causes for a SQLSTATE, and into aggregated errors (a connect tried on
+ * several addresses). A socket error (ECONNREFUSED…) counts only as thrown by pg itself: wrapped
+ * as a cause, it is some other connection's (undici wraps a site's refusal in "fetch failed").
+ */
+export function unavailableReason(err: unknown, depth = 0): string | null {
+  if (!err || typeof err !== "object" || depth > 4) return null;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const code = typeof e.code === "string" ? e.code : "";
+  if (AWAY_STATES[code]) return AWAY_STATES[code];
+  if (code === "55000" && /accepting connections/i.test(String(e.message))) return AWAY_MESSAGES[2]![1];
+  if (AWAY_ERRNOS[code] && depth === 0) return AWAY_ERRNOS[code];
+  // A SQLSTATE of another class is the statement's own failure, whatever its message says.
+  if (!/^[0-9A-Z]{5}$/.test(code)) {
+    const m = typeof e.message === "string" ? e.message : "";
+    for (const [re, reason] of AWAY_MESSAGES) if (re.test(m)) return reason;
+  }
+  if (Array.isArray(e.errors) && depth === 0)
+    for (const x of e.errors) {
+      const r = unavailableReason(x);
+      if (r) return r;
+    }
+  return unavailableReason(e.cause, depth + 1);
+}
+
+/** How long a client is told to wait before retrying while the database is away (`Retry-After`). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * This process's view of the database: up, or away since when and why. Fed by connection errors
+ * (pool, clients, failed requests and jobs) and by every new connection; `onChange` reports the
+ * transitions only, so an outage is one log line and its end another, not one per request.
+ */
+export class DatabaseHealth {
+  private away: { since: Date; reason: string } | null = null;
+  onChange: ((up: boolean, reason: string | null, err?: unknown) => void) | null = null;
+
+  /** Notes a failure: true when it means the database is away (then callers answer 503, not 500). */
+  noteError(err: unknown): boolean {
+    const reason = unavailableReason(err);
+    if (!reason) return false;
+    if (!this.away) {
+      this.away = { since: new Date(), reason };
+      this.onChange?.(false, reason, err);
+    } else this.away.reason = reason;
+    return true;
+  }
+
+  /** Notes that the database answered (a new connection was made, or a check passed). */
+  noteUp(): void {
+    if (!this.away) return;
+    this.away = null;
+    this.onChange?.(true, null);
+  }
+
+  /** Null while up; else since when and why it is away. */
+  get outage(): { since: Date; reason: string } | null {
+    return this.away;
+  }
 }
 
 // Unix socket paths are limited to ~107 bytes; fall back to a temp dir for deep data dirs.
@@ -159,9 +257,26 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     }
   }
 
-  const pool = new pg.Pool({ ...connection, max: poolSize });
-  // An idle client losing its connection must not crash the process.
-  pool.on("error", () => {});
+  const health = new DatabaseHealth();
+  const pool = new pg.Pool({
+    ...connection,
+    max: poolSize,
+    // A server that accepts no connection (blackholed, overloaded) fails a request in seconds, not
+    // never. The embedded database's socket serves one connection's startup at a time: no limit.
+    ...(kind === "server"
+      ? { connectionTimeoutMillis: opts.connectionTimeoutMs ?? 10_000, keepAlive: true }
+      : {}),
+  });
+  // A connection ended under a client (57P01 admin shutdown, a restart, a network cut) must never
+  // crash the process. pg-pool listens for that only while a client is idle; a client checked
+  // out between two statements (inside a transaction) has no listener, and pg then throws the
+  // 'error' event: each client gets its own listener for its whole life. The pool drops broken
+  // clients and the next checkout connects afresh; requests meanwhile answer 503 (see health).
+  pool.on("error", (err) => health.noteError(err));
+  pool.on("connect", (client) => {
+    client.on("error", (err) => health.noteError(err));
+    health.noteUp();
+  });
   // Pages, snapshots and drafts are stored as large values: lz4 compresses them several times
   // faster than PostgreSQL's default pglz (measured: a tenth of the server's CPU per import).
   // Sent first on each new connection; a server built without lz4 refuses it and keeps pglz.
@@ -180,6 +295,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     db,
     pool,
     connection,
+    health,
     kind,
     async close() {
       await db.destroy();

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { createCanvas } from "@napi-rs/canvas";
 import { makePdf } from "./makePdf.ts";
 
@@ -100,3 +101,60 @@ Method
 00:00:16.000 --> 00:00:19.000
 2. Roll thin and cook in a dry hot pan for two minutes a side.
 `;
+
+/**
+ * zlib data that inflates to `mb` MiB of spaces, built in milliseconds: one MiB compressed with a
+ * full flush (so it needs no history) repeated, a final empty block, and the Adler-32 of the
+ * whole, computed in closed form for a run of one byte value.
+ */
+export function deflateBomb(mb: number): Buffer {
+  const piece = zlib.deflateRawSync(Buffer.alloc(1 << 20, 0x20), {
+    level: 9,
+    finishFlush: zlib.constants.Z_FULL_FLUSH,
+  });
+  const n = BigInt(mb) << 20n;
+  const c = 0x20n;
+  const a = (1n + n * c) % 65521n;
+  const b = (n + (c * n * (n + 1n)) / 2n) % 65521n;
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE(Number((b << 16n) | a));
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: mb }, () => piece),
+    Buffer.from([0x03, 0x00]), // a final, empty, fixed-Huffman block
+    adler,
+  ]);
+}
+
+/** A one-page PDF of a few hundred KB whose content stream inflates to `mb` MiB (a "PDF bomb"). */
+export function bombPdf(mb = 600): Buffer {
+  return makePdf([{ contents: { data: deflateBomb(mb), filter: "/FlateDecode" } }]);
+}
+
+/** A PDF page drawing a picture that claims `width`×`height` pixels (its data is a tiny JPEG). */
+export function hugeImagePdf(width = 100_000, height = 100_000): Buffer {
+  const c = createCanvas(8, 8);
+  return makePdf([{ jpeg: { data: c.toBuffer("image/jpeg"), width, height } }]);
+}
+
+/** A PNG of a few hundred bytes whose header claims `width`×`height` pixels. */
+export function hugePng(width = 100_000, height = 100_000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(width + 1))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}

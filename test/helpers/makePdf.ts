@@ -10,6 +10,8 @@ export interface PdfPage {
   jpeg?: { data: Buffer; width: number; height: number };
   /** Extra bytes carried in an unused stream (to make large files). */
   padding?: Buffer;
+  /** The page's content stream as given, already encoded with `filter` (e.g. "/FlateDecode"). */
+  contents?: { data: Buffer; filter: string };
 }
 
 const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
@@ -48,7 +50,9 @@ export function makePdf(pages: PdfPage[]): Buffer {
       content += `BT /F1 12 Tf 16 TL 54 740 Td\n${p.lines.map((l) => `(${esc(l)}) Tj T*`).join("\n")}\nET\n`;
     }
     if (p.padding) add(stream("", p.padding));
-    const c = add(stream("", Buffer.from(content, "latin1")));
+    const c = p.contents
+      ? add(stream(`/Filter ${p.contents.filter}`, p.contents.data))
+      : add(stream("", Buffer.from(content, "latin1")));
     kids.push(
       add(
         `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> ${xobj} >> /Contents ${c} 0 R >>`,

@@ -5,7 +5,7 @@ import { streamSSE } from "hono/streaming";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { zStartImportRequest, type ImportProgressEvent } from "../../domain/importJob.ts";
 import { ERRORS } from "../../errors.ts";
-import { toImportJob } from "../../services/imports.service.ts";
+import { startAnswer, toImportJob } from "../../services/imports.service.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 
@@ -83,10 +83,12 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
         `${i?.path.join(".") || "body"}: ${i?.message ?? "invalid"}. source_type is one of url, pdf, image, video, text.`,
       );
     }
-    const res = await ladle.imports.start(c.get("caller").id, req.data);
+    const res = await ladle.imports.start(c.get("caller").id, req.data, {
+      idempotency: c.get("idempotency"),
+    });
     if (!res.ok) return importError(c, res.code, res.message);
-    c.header("Location", `/v1/import/${res.job.id}`);
-    return c.json({ id: res.job.id, status: res.job.status }, res.created ? 202 : 200);
+    const answer = startAnswer(res.job, res.created);
+    return c.body(answer.body, answer.status as ContentfulStatusCode, answer.headers);
   });
 
   r.get("/import", async (c) => {
