@@ -6,9 +6,12 @@ import { goldenPages, SHAPES } from "../test/golden/shapes.ts";
 
 // `npm run eval [-- SUITE...] [--verbose] [--field NAME] [--limit N]`: extraction accuracy.
 // Suites: `golden` (test/golden), `recipes` (../shared/corpus/recipes, real pages, per field and
-// extraction method), `ingredients` (../shared/corpus/ingredients, labelled lines). No suite named
-// runs those three. `--verbose` prints each miss as a diff (`-` expected, `+` got); `--field`
-// keeps the misses of fields starting with NAME; `--limit` caps the ingredient-line misses shown.
+// extraction method), `ingredients` (../shared/corpus/ingredients, labelled lines), `articles`
+// (../shared/corpus/articles: shingle F1, precision and recall). No suite named runs all four.
+// `--verbose` prints each miss as a diff (`-` expected, `+` got); `--field` keeps the misses of fields starting with NAME; `--limit` caps the ingredient-line misses shown.
+// Ingredient lines are scored on the held-out slice the tagger never trained on (`--slice dev|train|all`
+// for another), rules alone, tagger alone and combined; `--parser rules|tagger|combined` picks whose
+// misses `--verbose` shows.
 const args = process.argv.slice(2);
 const verbose = args.includes("--verbose");
 const option = (name: string): string | undefined => {
@@ -18,7 +21,7 @@ const option = (name: string): string | undefined => {
 const only = option("--field");
 const limit = Number(option("--limit") ?? 100);
 const suites = args.filter(
-  (a, i) => !a.startsWith("--") && !["--field", "--limit"].includes(args[i - 1] ?? ""),
+  (a, i) => !a.startsWith("--") && !["--field", "--limit", "--slice", "--parser"].includes(args[i - 1] ?? ""),
 );
 const wanted = (s: string) => suites.length === 0 || suites.includes(s);
 
@@ -35,5 +38,6 @@ if (wanted("golden")) {
   }
 }
 if (wanted("recipes")) printRecipeCorpus({ verbose, only });
-if (wanted("ingredients")) printIngredientCorpus({ verbose, only, limit });
-if (suites.includes("articles")) (await import("./evalArticles.ts")).printArticleCorpus({ verbose });
+if (wanted("ingredients"))
+  printIngredientCorpus({ verbose, only, limit, slice: option("--slice"), parser: option("--parser") });
+if (wanted("articles")) (await import("./evalArticles.ts")).printArticleCorpus({ verbose });

@@ -34,12 +34,43 @@ export function tokenF1(got: string[], want: string[]): number {
   return (2 * p * r) / (p + r);
 }
 
+/** Shingles of `n` tokens in a row (a text shorter than `n` is one shingle). */
+export function shingles(words: string[], n = 4): string[] {
+  if (words.length < n) return words.length ? [words.join(" ")] : [];
+  const out: string[] = [];
+  for (let i = 0; i + n <= words.length; i++) out.push(words.slice(i, i + n).join(" "));
+  return out;
+}
+
+/** Precision, recall and F1 of the shingles of `got` against those of `want` (multisets). */
+export function shingleScore(
+  got: string[],
+  want: string[],
+): { precision: number; recall: number; f1: number } {
+  const g = shingles(got);
+  const w = shingles(want);
+  if (!g.length && !w.length) return { precision: 1, recall: 1, f1: 1 };
+  const counts = new Map<string, number>();
+  for (const s of w) counts.set(s, (counts.get(s) ?? 0) + 1);
+  let common = 0;
+  for (const s of g) {
+    const c = counts.get(s) ?? 0;
+    if (c > 0) {
+      common++;
+      counts.set(s, c - 1);
+    }
+  }
+  const precision = g.length ? common / g.length : 0;
+  const recall = w.length ? common / w.length : 0;
+  return { precision, recall, f1: common ? (2 * precision * recall) / (precision + recall) : 0 };
+}
+
 const norm = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
 /**
- * `npm run eval -- articles`: over ../shared/corpus/articles, token F1 of Ladle's canonical text
- * against the canonical text of Readability's expected article, title and byline accuracy, and
- * failures. `--verbose` lists the weakest pages.
+ * `npm run eval -- articles`: over ../shared/corpus/articles, token F1 and 4-token shingle F1,
+ * precision and recall of Ladle's canonical text against the canonical text of Readability's
+ * expected article, title and byline accuracy, and failures. `--verbose` lists the weakest pages.
  */
 export function printArticleCorpus(opts: { verbose: boolean }): void {
   if (!existsSync(CORPUS)) {
@@ -47,7 +78,14 @@ export function printArticleCorpus(opts: { verbose: boolean }): void {
     return;
   }
   const dirs = readdirSync(CORPUS).filter((d) => existsSync(path.join(CORPUS, d, "source.html")));
-  const rows: { dir: string; f1: number; title: boolean; byline: boolean; failed: string | null }[] = [];
+  const rows: {
+    dir: string;
+    f1: number;
+    shingle: { precision: number; recall: number; f1: number };
+    title: boolean;
+    byline: boolean;
+    failed: string | null;
+  }[] = [];
   const t0 = performance.now();
   for (const dir of dirs) {
     const source = readFileSync(path.join(CORPUS, dir, "source.html"), "utf8");
@@ -59,12 +97,21 @@ export function printArticleCorpus(opts: { verbose: boolean }): void {
     const want = tokens(canonicalText(sanitizeArticle(expectedHtml, BASE, () => "/api/images/x")));
     const r = readArticle(source, BASE);
     if (!r.ok) {
-      rows.push({ dir, f1: want.length ? 0 : 1, title: false, byline: false, failed: r.code });
+      const none = want.length ? 0 : 1;
+      rows.push({
+        dir,
+        f1: none,
+        shingle: { precision: none, recall: none, f1: none },
+        title: false,
+        byline: false,
+        failed: r.code,
+      });
       continue;
     }
     rows.push({
       dir,
       f1: tokenF1(tokens(r.article.canonicalText), want),
+      shingle: shingleScore(tokens(r.article.canonicalText), want),
       title: norm(r.article.title) === norm(meta.title),
       byline: norm(r.article.byline) === norm(meta.byline),
       failed: null,
@@ -77,6 +124,10 @@ export function printArticleCorpus(opts: { verbose: boolean }): void {
   console.log(`articles: ${n} pages of ../shared/corpus/articles in ${s.toFixed(1)} s`);
   console.log(
     `canonical text token F1 (mean)   ${(mean(f1s) * 100).toFixed(2)}%   median ${(f1s[Math.floor(n / 2)]! * 100).toFixed(2)}%`,
+  );
+  const sh = (k: "precision" | "recall" | "f1") => (mean(rows.map((r) => r.shingle[k])) * 100).toFixed(2);
+  console.log(
+    `4-token shingles (mean per page) F1 ${sh("f1")}%   precision ${sh("precision")}%   recall ${sh("recall")}%   (against Readability 0.6's expected output: a reference, not human truth)`,
   );
   console.log(`pages with F1 >= 0.97            ${rows.filter((r) => r.f1 >= 0.97).length}/${n}`);
   console.log(

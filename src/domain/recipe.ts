@@ -28,8 +28,31 @@ export const zIngredient = z
     section: z.string().nullable().default(null),
     /** True when the line says "optional". */
     optional: z.boolean().default(false),
-    /** Parser confidence 0..1. */
+    /**
+     * Parser confidence 0..1: below 0.5 the line was not parsed (the whole line is the name); a
+     * parsed line's 0.5..1 is the tagger's certainty, and lines under 0.85 are worth a look.
+     */
     confidence: z.number().min(0).max(1).default(1),
+    /** Every amount the line states, in order, when it states more than one ("10 tbsp (140 g)"). */
+    amounts: z
+      .array(
+        z.object({
+          /** As written ("140 g"). */
+          text: z.string(),
+          quantity: z.number().nonnegative().nullable(),
+          quantityMax: z.number().nonnegative().nullable(),
+          unit: z.string().nullable(),
+        }),
+      )
+      .optional(),
+    /** The size of the food ("large" in "2 large eggs"). */
+    size: z.string().nullable().optional(),
+    /** What the ingredient is for ("for the sauce", "for garnish"). */
+    purpose: z.string().nullable().optional(),
+    /** Remarks other than preparation and purpose ("preferably organic"). */
+    comment: z.string().nullable().optional(),
+    /** The choices a name offers ("butter or margarine" → butter, margarine). */
+    alternatives: z.array(z.string()).optional(),
   })
   .meta({ id: "Ingredient" });
 export type Ingredient = z.infer<typeof zIngredient>;

@@ -89,7 +89,8 @@ describe("parseIngredientList", () => {
 
 describe("lines parse-ingredient misreads on its own", () => {
   it.each([
-    ["2 x 400g tins chopped tomatoes", 2, "can", "tomatoes", "400g; chopped"],
+    // Tinned chopped tomatoes are a product: the labelled lines keep "chopped" in the name.
+    ["2 x 400g tins chopped tomatoes", 2, "can", "chopped tomatoes", "400g"],
     ["1 (14 oz) can coconut milk", 1, "can", "coconut milk", "14 oz"],
     ["1 14-oz can chickpeas", 1, "can", "chickpeas", "14-oz"],
     ["250 ml / 1 cup warm water", 250, "ml", "warm water", "1 cup"],

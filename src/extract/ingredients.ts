@@ -1,6 +1,8 @@
 import { parseIngredient, type ParseIngredientOptions } from "parse-ingredient";
 import type { Ingredient } from "../domain/recipe.ts";
 import { splitAfterComma, splitName } from "./ingredientParts.ts";
+import { ingredientTagger } from "./tagger/model.ts";
+import { readTagged, type LineReading } from "./tagger/reading.ts";
 import { cleanText, tidyLine } from "./text.ts";
 
 // Kitchen units parse-ingredient does not know (mostly non-English), reported by their short form.
@@ -147,6 +149,13 @@ const UNIT_NAMES: Record<string, string> = {
   handful: "handful",
   dozen: "dozen",
 };
+
+// Units written in languages other than English (their short forms): lines in them keep the rules' reading.
+const FOREIGN_UNITS = new Set(
+  Object.entries(EXTRA_UNITS ?? {})
+    .filter(([id]) => !["gr", "centilitre", "tin", "handful"].includes(id))
+    .map(([, u]) => u.short),
+);
 
 const TO_TASTE =
   /\b(to taste|as needed|as required|for serving|for garnish|nach geschmack|au goût|al gusto|a gusto|naar smaak|a gosto|efter smak|q\.\s?b\.?|qb)(?![\p{L}])/iu;
@@ -341,6 +350,11 @@ function unitName(id: string, written: string | null): string {
  * Below confidence 0.5 the whole line becomes the name with quantity 0 and no unit (spec §12.1).
  */
 export function parseIngredientLine(line: string, section: string | null = null): Ingredient {
+  return combine(tidyLine(cleanText(line)), parseLine(line, section, null));
+}
+
+/** The hand-written rules alone (parse-ingredient and the rewrites above): what the tagger is measured against. */
+export function parseIngredientLineByRules(line: string, section: string | null = null): Ingredient {
   return parseLine(line, section, null);
 }
 
@@ -453,7 +467,68 @@ export function parseIngredientList(lines: string[], initialSection: string | nu
       section = line.replace(/:$/, "").trim();
       continue;
     }
-    out.push(parseLine(line, section, batch));
+    out.push(combine(tidyLine(line), parseLine(line, section, batch)));
   }
   return out;
+}
+
+// Bullets and marks a photo or a list leaves before the line ("= 3 ripe bananas", "« 150 g sugar").
+const LEAD_MARK = /^(?:[-–—•*·▪▢□◦●✓✔=«»>|]+\s*)+/u;
+// Below this share of words met in training the line is in a language the tagger never saw.
+const MIN_KNOWN = 0.4;
+// Words that say a line is not English (the tagger learned from English lines only).
+const NOT_ENGLISH =
+  /(?:^|\s)(?:de|d'|d’|di|del|della|du|des|der|die|das|und|mit|oder|y|e|et|com|och|med|van|het|een|à|au|aux|le|les|el|los|las|un|une|uno|una|q\.\s?b\.?|qb|ou|o)(?=\s|$)|\b(?:d|l)['’]\p{L}/iu;
+
+/** The tagger's reading of a line, or null when it cannot read it (empty, too long, another language). */
+export function readIngredientLine(text: string): LineReading | null {
+  const t = text.replace(LEAD_MARK, "");
+  if (!t || t.length > 300 || !/\p{L}/u.test(t)) return null;
+  const tagged = ingredientTagger().tag(t);
+  // A word of another language with words the model never met: the line is not English.
+  if (tagged.known < MIN_KNOWN || (tagged.known < 1 && NOT_ENGLISH.test(t))) return null;
+  const r = readTagged(t, tagged);
+  return r.name ? r : null;
+}
+
+/**
+ * The rules' reading and the tagger's together: amounts as the rules read them (numbers,
+ * fractions, ranges, unit spelling), the parts of the line (which words are the unit, the name,
+ * the preparation, the remarks) as the tagger labels them. Lines the tagger cannot read keep the
+ * rules' reading. A parsed line's confidence is 0.5..1 (the tagger's certainty); below 0.5 the line
+ * was not parsed (spec §12.1).
+ */
+function combine(text: string, rules: Ingredient): Ingredient {
+  // A line the rules refused to read (hostile or unreadable) stays unread; one in a unit the tagger
+  // never learned ("2 EL", "1 c. à soupe") stays the rules'.
+  if (rules.confidence === 0 || (rules.unit && FOREIGN_UNITS.has(rules.unit))) return rules;
+  const r = readIngredientLine(text);
+  if (!r) return rules;
+  // "a pinch of salt": the corpus labels the article as a remark; a cook reads one pinch.
+  const quantity =
+    r.quantity === null && rules.quantity > 0 && r.unit && r.unit === rules.unit
+      ? rules.quantity
+      : (r.quantity ?? 0);
+  const notes = [
+    r.preparation,
+    r.size,
+    r.comment,
+    r.purpose,
+    ...r.amounts.slice(1).map((a) => a.text),
+  ].filter((x): x is string => !!x);
+  return {
+    ...rules,
+    quantity: round3(quantity),
+    quantityMax: r.quantityMax !== null ? round3(r.quantityMax) : null,
+    unit: r.unit,
+    name: r.name,
+    preparation: r.preparation,
+    notes: notes.length ? notes.join("; ") : null,
+    confidence: Math.round((0.5 + r.confidence / 2) * 1000) / 1000,
+    ...(r.amounts.length > 1 ? { amounts: r.amounts } : {}),
+    ...(r.size ? { size: r.size } : {}),
+    ...(r.purpose ? { purpose: r.purpose } : {}),
+    ...(r.comment ? { comment: r.comment } : {}),
+    ...(r.alternatives.length ? { alternatives: r.alternatives } : {}),
+  };
 }

@@ -3,7 +3,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseIngredientLine } from "../../src/extract/ingredients.ts";
+import {
+  parseIngredientLine,
+  parseIngredientLineByRules,
+  readIngredientLine,
+} from "../../src/extract/ingredients.ts";
+import { cleanText, tidyLine } from "../../src/extract/text.ts";
 import { printTable, Tally, tokenF1, valueDiff } from "./corpusScore.ts";
 
 export const INGREDIENT_CORPUS = fileURLToPath(
@@ -20,6 +25,7 @@ export interface LabelledLine {
   size: string;
   preparation: string;
   comment: string;
+  purpose: string;
 }
 
 // A minimal RFC 4180 reader (quoted fields, doubled quotes, newlines inside quotes): the corpus is
@@ -77,6 +83,7 @@ export function loadIngredientCorpus(dir = INGREDIENT_CORPUS): Map<string, Label
         size: r[col("size")]!,
         preparation: r[col("preparation")]!,
         comment: r[col("comment")]!,
+        purpose: col("purpose") >= 0 ? r[col("purpose")]! : "",
       }));
     out.set(f.replace(/\.csv$/, ""), lines);
   }
@@ -163,6 +170,8 @@ const UNIT_SYNONYMS: Record<string, string> = {
 };
 
 function singular(w: string): string {
+  // "leaves" is the plural of "leaf" (the labels write "leaf"), not of "leave".
+  if (/^(?:leaves|loaves|halves|knives|calves)$/.test(w)) return `${w.slice(0, -3)}f`;
   if (/(?:ch|sh|x|ss)es$/.test(w)) return w.slice(0, -2);
   if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
   if (/[^s]s$/.test(w) && w.length > 2) return w.slice(0, -1);
@@ -201,10 +210,43 @@ export function nameTokens(s: string | null | undefined): string[] {
   );
 }
 
-/** Scores the parser on each labelled line, per source file. */
-export function scoreIngredientCorpus(corpus: Map<string, LabelledLine[]>): Map<string, Map<string, Tally>> {
+/** What a parser says of a line, as far as the corpus scores it. */
+export interface LineParse {
+  quantity: number;
+  unit: string | null;
+  name: string;
+  preparation?: string | null;
+  confidence?: number;
+}
+export type LineParser = (line: string) => LineParse;
+
+/** The three readers `npm run eval` compares: the rules alone, the tagger alone, and both together. */
+export const INGREDIENT_PARSERS: Record<string, LineParser> = {
+  rules: (l) => parseIngredientLineByRules(l),
+  tagger: (l) => {
+    const r = readIngredientLine(tidyLine(cleanText(l)));
+    return r
+      ? { quantity: r.quantity ?? 0, unit: r.unit, name: r.name, preparation: r.preparation }
+      : { quantity: 0, unit: null, name: "", preparation: null };
+  },
+  combined: (l) => parseIngredientLine(l),
+};
+
+/** Scores a parser on each labelled line, per source file. */
+export function scoreIngredientCorpus(
+  corpus: Map<string, LabelledLine[]>,
+  parse: LineParser = (l) => parseIngredientLine(l),
+): Map<string, Map<string, Tally>> {
   const out = new Map<string, Map<string, Tally>>();
-  const fields = ["quantity", "unit", "name token F1", "preparation token F1", "line right"];
+  const fields = [
+    "quantity",
+    "unit",
+    "name token F1",
+    "preparation token F1",
+    "line right",
+    "line right, confidence < 0.85",
+    "line right, confidence >= 0.85",
+  ];
   for (const g of ["all", ...corpus.keys()]) out.set(g, new Map(fields.map((f) => [f, new Tally()])));
   for (const [source, lines] of corpus) {
     const targets = [out.get("all")!, out.get(source)!];
@@ -212,7 +254,7 @@ export function scoreIngredientCorpus(corpus: Map<string, LabelledLine[]>): Map<
       const add = (field: string, v: number, diff: () => string) => {
         for (const t of targets) t.get(field)!.add(v, l.id, diff);
       };
-      const p = parseIngredientLine(l.input);
+      const p = parse(l.input);
       const wantQ = labelledQuantity(l.quantity);
       const gotQ = p.quantity || null;
       const qOk = wantQ === null ? gotQ === null : gotQ !== null && Math.abs(gotQ - wantQ) < 0.01;
@@ -231,30 +273,79 @@ export function scoreIngredientCorpus(corpus: Map<string, LabelledLine[]>): Map<
       add("name token F1", nameF1, show);
       add("preparation token F1", prepF1, show);
       add("line right", qOk && uOk && nameF1 >= 0.75 ? 1 : 0, show);
+      if (p.confidence !== undefined)
+        add(
+          `line right, confidence ${p.confidence < 0.85 ? "<" : ">="} 0.85`,
+          qOk && uOk && nameF1 >= 0.75 ? 1 : 0,
+          show,
+        );
     }
   }
   return out;
 }
 
-/** Prints the ingredient-line table (and the misses of `only`, or every miss, when verbose). */
-export function printIngredientCorpus(opts: { verbose: boolean; only?: string; limit?: number }): void {
-  const corpus = loadIngredientCorpus();
-  if (!corpus.size) {
+/**
+ * Prints the ingredient-line table on one slice of the corpus (the held-out lines unless `slice`
+ * says otherwise): rules alone, tagger alone and combined side by side; then, when verbose, the
+ * combined reader's misses (of the field `only`, or all).
+ */
+export function printIngredientCorpus(opts: {
+  verbose: boolean;
+  only?: string;
+  limit?: number;
+  slice?: string;
+  parser?: string;
+}): void {
+  const full = loadIngredientCorpus();
+  if (!full.size) {
     console.log(`\ningredient lines: corpus not found at ${INGREDIENT_CORPUS}, skipped`);
     return;
   }
-  const scores = scoreIngredientCorpus(corpus);
-  const groups = [...scores.keys()];
-  const n = (g: string) => scores.get(g)!.get("quantity")!.n;
+  const slice = opts.slice ?? "heldout";
+  const corpus = new Map(
+    [...full].map(([k, lines]) => [
+      k,
+      lines.filter((l) => slice === "all" || corpusSlice(l.input) === slice),
+    ]),
+  );
+  const all = new Map<string, Map<string, Map<string, Tally>>>();
+  const seconds: Record<string, number> = {};
+  for (const [name, parse] of Object.entries(INGREDIENT_PARSERS)) {
+    const t0 = performance.now();
+    all.set(name, scoreIngredientCorpus(corpus, parse));
+    seconds[name] = (performance.now() - t0) / 1000;
+  }
+  const parsers = [...all.keys()];
+  const n = all.get("rules")!.get("all")!.get("quantity")!.n;
   printTable(
-    "labelled ingredient lines (../shared/corpus/ingredients)",
-    groups.map((g) => ({ name: g, n: n(g) })),
+    `labelled ingredient lines, ${slice} slice (${n} of ${[...full.values()].flat().length} lines of ../shared/corpus/ingredients)`,
+    parsers.map((p) => ({ name: p, n })),
     ["quantity", "unit", "name token F1", "preparation token F1", "line right"].map((field) => ({
       field,
       f1: field.includes("F1"),
-      cells: groups.map((g) => scores.get(g)!.get(field)),
+      cells: parsers.map((p) => all.get(p)!.get("all")!.get(field)),
     })),
   );
+  const sources = [...corpus.keys()];
+  console.log(
+    `combined, per source: ${sources
+      .map((s) => {
+        const t = all.get("combined")!.get(s)!;
+        return `${s} (${t.get("quantity")!.n}) unit ${(t.get("unit")!.mean * 100).toFixed(1)}%, name F1 ${t.get("name token F1")!.mean.toFixed(3)}, line right ${(t.get("line right")!.mean * 100).toFixed(1)}%`;
+      })
+      .join("; ")}`,
+  );
+  const low = all.get("combined")!.get("all")!.get("line right, confidence < 0.85")!;
+  const high = all.get("combined")!.get("all")!.get("line right, confidence >= 0.85")!;
+  console.log(
+    `combined, by confidence: ${low.n} lines under 0.85 (the ones to look at) are right ${(low.mean * 100).toFixed(1)}%, the other ${high.n} ${(high.mean * 100).toFixed(1)}%`,
+  );
+  console.log(
+    `seconds: ${Object.entries(seconds)
+      .map(([p, s]) => `${p} ${s.toFixed(1)}`)
+      .join(", ")}`,
+  );
+  const scores = all.get(opts.parser ?? "combined")!;
   if (!opts.verbose) return;
   for (const field of ["unit", "name token F1", "quantity", "line right"]) {
     if (opts.only && !field.startsWith(opts.only)) continue;
@@ -262,4 +353,22 @@ export function printIngredientCorpus(opts: { verbose: boolean; only?: string; l
     console.log(`\n--- ${field}: ${misses.length} misses${opts.limit ? ` (first ${opts.limit})` : ""}`);
     for (const m of misses.slice(0, opts.limit ?? misses.length)) console.log(`${m.id}\n${m.diff}`);
   }
+}
+
+/** The seed of the corpus split: changing it changes which lines are held out. */
+export const SPLIT_SEED = 23;
+
+/**
+ * Which slice of the corpus a line belongs to, from a seeded hash of its text (so a line written
+ * twice always lands in the same slice): about 10% `heldout` (never trained on, scored by
+ * `npm run eval`), 10% `dev` (for choosing training settings), the rest `train`.
+ */
+export function corpusSlice(input: string, seed = SPLIT_SEED): "heldout" | "dev" | "train" {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (const ch of input.toLowerCase().replace(/\s+/g, " ").trim()) {
+    h ^= ch.codePointAt(0)!;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  const bucket = h % 10;
+  return bucket === 0 ? "heldout" : bucket === 1 ? "dev" : "train";
 }
