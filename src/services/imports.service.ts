@@ -655,7 +655,9 @@ export class ImportService {
 
   /** Stored text of a job beside its recipe, for the UI. */
   async result(row: ImportJobRow, viewer: Viewer) {
-    const recipe = row.recipe_id ? await new RecipesRepo(this.database.db).get(row.recipe_id, viewer) : undefined;
+    const recipe = row.recipe_id
+      ? await new RecipesRepo(this.database.db).get(row.recipe_id, viewer)
+      : undefined;
     const version = row.recipe_id
       ? await new RecipesRepo(this.database.db).getVersion(row.recipe_id, 1)
       : undefined;
