@@ -278,11 +278,13 @@ function pluralName(name: string, b: Bucket): string {
 /** The list as plain text, by aisle, with a box to tick on paper. */
 export function shoppingListText(
   title: string,
-  lines: (Pick<ShoppingLine, "aisle" | "text"> & { checked?: boolean })[],
+  lines: { aisle: string; text: string; checked?: boolean }[],
 ): string {
   const out = [title, ""];
   for (const aisle of AISLES) {
-    const inAisle = lines.filter((l) => l.aisle === aisle);
+    const inAisle = lines.filter(
+      (l) => l.aisle === aisle || (aisle === "Other" && !AISLES.includes(l.aisle as Aisle)),
+    );
     if (!inAisle.length) continue;
     out.push(aisle);
     for (const l of inAisle) out.push(`${l.checked ? "[x]" : "[ ]"} ${l.text}`);
