@@ -35,7 +35,7 @@ async function save(name: string, servings: number, lines: string[], steps: stri
   await new RecipesRepo(t.ladle.database.db).insert({
     id,
     name,
-    document: { ...doc, id },
+    document: { ...doc, id, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() },
     sourceUrl: null,
     sourceUrlKey: null,
     taskId: null,

@@ -55,7 +55,6 @@ function recipeKitchenPanel(x) {
       "div",
       { class: "actions" },
       el("a", { class: "button big", href: `#/cook/${x.id}` }, "Start cook mode"),
-      el("button", { class: "secondary", onclick: () => window.print() }, "Print"),
     ),
     el(
       "form",
