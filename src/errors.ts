@@ -156,6 +156,11 @@ export const ERRORS = {
     status: 409,
     message: "The recipe changed at the same time; reload it and try again.",
   },
+  // In the kitchen (issue 31): scaling, meal plans, shopping lists, shared recipes
+  SCALE_INVALID: { status: 400, message: "The recipe cannot be scaled that way." },
+  PLAN_ENTRY_NOT_FOUND: { status: 404, message: "That meal is not in your plan." },
+  SHOPPING_LIST_NOT_FOUND: { status: 404, message: "Shopping list does not exist." },
+  SHARE_NOT_FOUND: { status: 404, message: "This shared recipe link does not exist or was turned off." },
   // import-pipeline-io.md §4: job failure codes, written as the spec writes them, and the /v1
   // family's request errors in the same style (body `{ error_code, error_msg }`).
   download_error: { status: 502, message: "The source could not be downloaded. You can try again." },

@@ -24,6 +24,9 @@ import { normalizeRoutes } from "./normalize/normalize.routes.ts";
 import { traceRequests } from "./traceRequests.ts";
 import { discoveryRoutes } from "./discovery/discovery.routes.ts";
 import { opsRoutes } from "./ops/ops.routes.ts";
+import { plansRoutes } from "./plans/plans.routes.ts";
+import { sharedPageRoutes, sharesRoutes } from "./shares/shares.routes.ts";
+import { pantryRoutes, shoppingRoutes } from "./shopping/shopping.routes.ts";
 
 /** Admins only; anyone else is told the route needs the admin role. */
 const adminOnly: MiddlewareHandler<AuthEnv> = async (c, next) =>
@@ -103,6 +106,8 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.use("*", traceRequests());
   app.get("/api/openapi.json", async (c) => c.json(await openApiDocument()));
   app.route("/", webRoutes());
+  // A shared recipe's public page: no sign-in, read only (issue 31).
+  app.route("/", sharedPageRoutes(ladle));
 
   // Reliability: Idempotency-Key on every create (POST) endpoint, stored per caller.
   const idem = idempotency(new IdempotencyRepo(ladle.database.db), {
@@ -145,6 +150,10 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api", discoveryRoutes(ladle));
   app.route("/api", normalizeRoutes(ladle));
   app.route("/api/libraries", librariesRoutes(ladle));
+  app.route("/api/plans", plansRoutes(ladle));
+  app.route("/api/shopping-lists", shoppingRoutes(ladle));
+  app.route("/api/pantry", pantryRoutes(ladle));
+  app.route("/api/recipe-shares", sharesRoutes(ladle));
   app.route("/api/v1/items", itemsRoutes(ladle));
   app.route("/api/images", imagesRoutes(ladle));
   app.use(

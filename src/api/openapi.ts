@@ -11,6 +11,14 @@ import {
 import { zCreateTaskRequest, zCreateTaskResponse, zIngestPayload, zTaskState } from "../domain/task.ts";
 import { zFragment, zMedia, zSubmitArticleRequest } from "../domain/article.ts";
 import { zCreatePromptRequest, zPromptTemplate } from "../domain/prompt.ts";
+import {
+  zAddMealRequest,
+  zAddPantryRequest,
+  zCheckItemRequest,
+  zCreateShareRequest,
+  zCreateShoppingListRequest,
+  zUpdateMealRequest,
+} from "../domain/kitchen.ts";
 import { zAddMemberRequest, zCreateLibraryRequest, zLibrary, zUser } from "../domain/user.ts";
 import { zCommitRequest, zCommitResponse, zReviewCheckRequest } from "../services/review.service.ts";
 import { zParseIngredientRequest, zRecipeListQuery } from "./recipes/recipes.routes.ts";
@@ -129,6 +137,107 @@ export async function openApiDocument(): Promise<object> {
             "403": err("FORBIDDEN"),
             "404": err("LIBRARY_NOT_FOUND"),
           },
+        },
+      },
+      // In the kitchen (issue 31): the caller's own, or their library's.
+      "/api/plans": {
+        get: { summary: "Meals planned between two days", responses: { "200": { description: "Meals" } } },
+        post: {
+          summary: "Put a recipe on a day",
+          requestBody: { content: { "application/json": { schema: zAddMealRequest } } },
+          responses: { "201": { description: "Planned" }, "404": err("RECIPE_NOT_FOUND") },
+        },
+      },
+      "/api/plans/{id}": {
+        patch: {
+          summary: "Move or change a planned meal",
+          requestParams: { path: idParam },
+          requestBody: { content: { "application/json": { schema: zUpdateMealRequest } } },
+          responses: { "200": { description: "Changed" }, "404": err("PLAN_ENTRY_NOT_FOUND") },
+        },
+        delete: {
+          summary: "Take a meal off the plan",
+          requestParams: { path: idParam },
+          responses: { "200": { description: "Removed" }, "404": err("PLAN_ENTRY_NOT_FOUND") },
+        },
+      },
+      "/api/shopping-lists": {
+        get: { summary: "Shopping lists", responses: { "200": { description: "Lists" } } },
+        post: {
+          summary: "A shopping list from the plan or chosen recipes, merged and grouped by aisle",
+          requestBody: { content: { "application/json": { schema: zCreateShoppingListRequest } } },
+          responses: { "201": { description: "List" } },
+        },
+      },
+      "/api/shopping-lists/{id}": {
+        get: {
+          summary: "One shopping list",
+          requestParams: { path: idParam },
+          responses: { "200": { description: "List" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
+        },
+        delete: {
+          summary: "Delete a shopping list",
+          requestParams: { path: idParam },
+          responses: { "200": { description: "Deleted" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
+        },
+      },
+      "/api/shopping-lists/{id}/text": {
+        get: {
+          summary: "A shopping list as plain text",
+          requestParams: { path: idParam },
+          responses: { "200": { description: "text/plain" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
+        },
+      },
+      "/api/shopping-lists/{id}/items/{itemId}": {
+        patch: {
+          summary: "Tick or untick a line",
+          requestParams: { path: z.object({ id: z.string(), itemId: z.string() }) },
+          requestBody: { content: { "application/json": { schema: zCheckItemRequest } } },
+          responses: { "200": { description: "Line" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
+        },
+      },
+      "/api/pantry": {
+        get: {
+          summary: "Pantry items left off shopping lists",
+          responses: { "200": { description: "Items" } },
+        },
+        post: {
+          summary: "Add a pantry item",
+          requestBody: { content: { "application/json": { schema: zAddPantryRequest } } },
+          responses: { "201": { description: "Added" } },
+        },
+      },
+      "/api/pantry/{id}": {
+        delete: {
+          summary: "Remove a pantry item",
+          requestParams: { path: idParam },
+          responses: { "200": { description: "Removed" }, "404": err("NOT_FOUND") },
+        },
+      },
+      "/api/recipe-shares": {
+        get: {
+          summary: "The caller's public links of a recipe",
+          responses: { "200": { description: "Links" } },
+        },
+        post: {
+          summary: "A public read-only link to one of the caller's recipes",
+          requestBody: { content: { "application/json": { schema: zCreateShareRequest } } },
+          responses: { "201": { description: "Link (shown once)" }, "404": err("RECIPE_NOT_FOUND") },
+        },
+      },
+      "/api/recipe-shares/{id}": {
+        delete: {
+          summary: "Turn a public link off",
+          requestParams: { path: idParam },
+          responses: { "200": { description: "Revoked" }, "404": err("SHARE_NOT_FOUND") },
+        },
+      },
+      "/shared/{token}": {
+        get: {
+          summary: "A recipe's public read-only page, while its link is on",
+          security: [],
+          requestParams: { path: z.object({ token: z.string() }) },
+          responses: { "200": { description: "text/html" }, "404": { description: "Link off or unknown" } },
         },
       },
       "/api/prompts": {

@@ -21,6 +21,8 @@ const NOT_OWNED: Record<string, string> = {
   "/api/prompts/{id}": "admin registry",
   "/api/prompts/{id}/activate": "admin registry",
   "/api/prompts/{id}/deactivate": "admin registry",
+  // A public link is a capability its owner hands out and can turn off (issue 31).
+  "/shared/{token}": "public link",
 };
 
 const toOpenApi = (honoPath: string) => honoPath.replace(/:([A-Za-z]+)/g, "{$1}");
@@ -98,6 +100,20 @@ describe("every route answers 404 for another user's resources", () => {
     }
     const frags = await as("GET", `/media/${ids.media}/fragments`);
     ids.image = /\/api\/images\/([0-9a-f-]+)/.exec(frags.body.data.fragments[0].html_sanitized)![1]!;
+    // The kitchen: a planned meal, a shopping list, a pantry item, a public link.
+    const plan = await as("POST", "/api/plans", { day: "2026-06-01", recipeId: ids.recipe });
+    expect(plan.status).toBe(201);
+    ids.plan = plan.body.id;
+    const list = await as("POST", "/api/shopping-lists", { recipes: [{ recipeId: ids.recipe }] });
+    expect(list.status).toBe(201);
+    ids.shoppingList = list.body.id;
+    ids.shoppingItem = list.body.items[0].id;
+    const pantry = await as("POST", "/api/pantry", { name: "salt" });
+    expect(pantry.status).toBe(201);
+    ids.pantry = pantry.body.id;
+    const share = await as("POST", "/api/recipe-shares", { recipeId: ids.recipe });
+    expect(share.status).toBe(201);
+    ids.share = share.body.id;
     const lib = await as("POST", "/api/libraries", { name: "Alice's kitchen" });
     expect(lib.status).toBe(201);
     ids.library = lib.body.id ?? lib.body.library?.id;
@@ -111,7 +127,7 @@ describe("every route answers 404 for another user's resources", () => {
   /** Alice's id for a path parameter of a route. */
   function fill(route: string): string {
     const [, family] =
-      /^\/(api\/v1\/items|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import)\b/.exec(
+      /^\/(api\/v1\/items|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares)\b/.exec(
         route,
       ) ?? [, ""];
     const id =
@@ -129,6 +145,10 @@ describe("every route answers 404 for another user's resources", () => {
               media: ids.media,
               "v1/import": ids.importJob,
               "api/v1/items": ids.item,
+              "api/plans": ids.plan,
+              "api/shopping-lists": ids.shoppingList,
+              "api/pantry": ids.pantry,
+              "api/recipe-shares": ids.share,
             } as Record<string, string | undefined>
           )[family ?? ""];
     if (!id) throw new Error(`the ownership test has no resource for ${route}: add one`);
@@ -140,6 +160,7 @@ describe("every route answers 404 for another user's resources", () => {
         // Bob's own library: sharing Alice's recipe there must still find no recipe.
         .replace("{libraryId}", bob.defaultLibraryId)
         .replace("{userId}", alice.id)
+        .replace("{itemId}", ids.shoppingItem!)
     );
   }
 
@@ -250,5 +271,7 @@ function bodyFor(route: string): unknown {
   if (route.endsWith("/restart")) return { candidateIndex: 0 };
   if (route.endsWith("/members")) return { user: "bob", role: "member" };
   if (route === "/api/v1/items/{id}") return { title: "mine now" };
+  if (route === "/api/plans/{id}") return { servings: 2 };
+  if (route.endsWith("/items/{itemId}")) return { checked: true };
   return {};
 }

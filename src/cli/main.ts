@@ -10,6 +10,7 @@ Usage:
   ladle article [--base-url URL] FILE...   (offline article reading: one NDJSON line per file)
   ladle users add NAME [--role admin|user] | list | token NAME [--name N | --revoke ID]
   ladle tasks list|commit|reject|cancel ...
+  ladle scale <recipeId|FILE.json> [--servings N | --factor F | --have "300 g" --ingredient I] [--units metric|us]
   ladle mcp                      (MCP server on stdio: prompt tools, web_fetch, recipe_extract, recipe_validate)
 
 Run "ladle <command> --help" for a command's options. Configuration comes from ladle.config.json
@@ -53,7 +54,12 @@ Usage: ladle mcp`,
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command && (rest.includes("--help") || rest.includes("-h"))) {
-    const help = command === "tasks" ? (await import("./tasks.ts")).TASKS_HELP : COMMAND_HELP[command];
+    const help =
+      command === "tasks"
+        ? (await import("./tasks.ts")).TASKS_HELP
+        : command === "scale"
+          ? (await import("./scale.ts")).SCALE_HELP
+          : COMMAND_HELP[command];
     if (help) {
       process.stdout.write(help + "\n");
       return 0;
@@ -75,6 +81,8 @@ export async function main(argv: string[]): Promise<number> {
         return await (await import("./users.ts")).usersCommand(rest);
       case "tasks":
         return await (await import("./tasks.ts")).tasksCommand(rest);
+      case "scale":
+        return await (await import("./scale.ts")).scaleCommand(rest);
       case "mcp":
         return await (await import("./mcp.ts")).mcpCommand();
       case undefined:
@@ -90,7 +98,9 @@ export async function main(argv: string[]): Promise<number> {
   } catch (err) {
     if (err instanceof ConfigError || String((err as { code?: string }).code).startsWith("ERR_PARSE_ARGS")) {
       const hint =
-        command && (command in COMMAND_HELP || command === "tasks") ? `; see "ladle ${command} --help"` : "";
+        command && (command in COMMAND_HELP || command === "tasks" || command === "scale")
+          ? `; see "ladle ${command} --help"`
+          : "";
       process.stderr.write(`ladle: ${(err as Error).message}${hint}\n`);
       return 2;
     }

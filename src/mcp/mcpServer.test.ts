@@ -47,6 +47,7 @@ describe("MCP server", () => {
       "prompt_render",
       "recipe_extract",
       "recipe_normalize",
+      "recipe_scale",
       "recipe_validate",
       "web_fetch",
       "web_search",
@@ -129,5 +130,17 @@ describe("MCP server", () => {
     );
     expect(r.value.warnings[0]).toMatch(/High-risk proposals .* skipped/);
     expect((await call("recipe_normalize", { draftRecipe: { name: 1 } })).value.code).toBe("INVALID_RECIPE");
+  });
+
+  it("recipe_scale doubles a recipe and says it in metric", async () => {
+    const draft = await call("recipe_extract", {
+      content: PANCAKES_HTML,
+      url: "https://kitchen.test/pancakes",
+    });
+    const r = await call("recipe_scale", { recipe: draft.value.recipe, factor: 2, units: "metric" });
+    expect(r.isError).toBe(false);
+    expect(r.value.scaling).toMatchObject({ factor: 2, units: "metric" });
+    expect(r.value.ingredients.every((i: { display: string }) => typeof i.display === "string")).toBe(true);
+    expect((await call("recipe_scale", { recipeId: "nope" })).value.code).toBe("RECIPE_NOT_FOUND");
   });
 });

@@ -1,3 +1,4 @@
+import { SYSTEM } from "../domain/user.ts";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { zRecipe } from "../domain/recipe.ts";
@@ -8,6 +9,7 @@ import { recipeTaskCode } from "../fetcher/outcomes.ts";
 import { checkParaphrase } from "../guardrail/paraphraseGuardrail.ts";
 import { validateRecipe } from "../pipeline/validateRecipe.ts";
 import { budgetContent } from "../prompts/contentBudget.ts";
+import { scaleRecipe } from "../kitchen/scaleRecipe.ts";
 import { extractFile } from "../services/extractFile.ts";
 import type { Ladle } from "../services/ladle.ts";
 
@@ -219,6 +221,41 @@ export function createMcpServer(ladle: Ladle): McpServer {
         null,
       );
       return ok(proposal);
+    },
+  );
+
+  server.registerTool(
+    "recipe_scale",
+    {
+      description:
+        "Scale a saved recipe (by recipeId) or a given canonical recipe to a number of servings or by a factor, and say it in metric or US units: each ingredient line as a cook reads it (lines Ladle could not read stay as written, status unparsed), steps with temperatures converted, their timers and the ingredients each uses. Read-only.",
+      inputSchema: {
+        recipeId: z.string().optional(),
+        recipe: z.unknown().optional(),
+        servings: z.number().positive().optional(),
+        factor: z.number().positive().optional(),
+        units: z.enum(["original", "metric", "us"]).optional(),
+      },
+    },
+    async ({ recipeId, recipe, servings, factor, units }) => {
+      let source;
+      if (recipeId) {
+        // The stdio server is the operator's, at the machine: it reads every recipe.
+        const got = await ladle.recipes.get(recipeId, SYSTEM);
+        if (!got.ok) return err(got);
+        source = got.value;
+      } else {
+        const parsed = zRecipe.safeParse(recipe);
+        if (!parsed.success)
+          return err({ code: "INVALID_RECIPE", message: "Give recipeId or a canonical recipe." });
+        source = parsed.data;
+      }
+      const res = scaleRecipe(source, {
+        ...(servings !== undefined ? { servings } : {}),
+        ...(factor !== undefined ? { factor } : {}),
+        ...(units ? { units } : {}),
+      });
+      return res.ok ? ok(res.value) : err(res);
     },
   );
 

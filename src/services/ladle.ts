@@ -56,6 +56,12 @@ import { ImportService } from "./imports.service.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
 import { LlmClient } from "../llm/llmClient.ts";
+import { MealPlansRepo } from "../storage/mealPlans.repo.ts";
+import { RecipeSharesRepo } from "../storage/recipeShares.repo.ts";
+import { ShoppingListsRepo } from "../storage/shoppingLists.repo.ts";
+import { MealPlanService } from "./mealPlan.service.ts";
+import { RecipeShareService } from "./recipeShares.service.ts";
+import { ShoppingListService } from "./shoppingLists.service.ts";
 
 /** Which parts run in this process. */
 export type Role = "api" | "worker" | "all";
@@ -126,6 +132,10 @@ export class Ladle {
   /** Import jobs (/v1/import) and the uploads they read. */
   readonly imports: ImportService;
   readonly uploads: UploadService;
+  /** In the kitchen (issue 31): meals on days, shopping lists and the pantry, public recipe links. */
+  readonly mealPlan: MealPlanService;
+  readonly shoppingLists: ShoppingListService;
+  readonly recipeShares: RecipeShareService;
   private readonly ownsDatabase: boolean;
 
   private constructor(opts: LadleOptions, database: Database, queue: JobQueue | null) {
@@ -261,6 +271,15 @@ export class Ladle {
     this.recipes = new RecipeService(new RecipesRepo(db), opts.config, this.now, (user, library) =>
       this.users.libraryRole(user, library),
     );
+    const recipesRepo = new RecipesRepo(db);
+    this.mealPlan = new MealPlanService(new MealPlansRepo(db), recipesRepo, this.users);
+    this.shoppingLists = new ShoppingListService(
+      new ShoppingListsRepo(db),
+      recipesRepo,
+      this.mealPlan,
+      this.now,
+    );
+    this.recipeShares = new RecipeShareService(new RecipeSharesRepo(db), recipesRepo, this.users, this.now);
     this.reconciler = queue
       ? new Reconciler(
           queue,

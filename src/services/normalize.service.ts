@@ -223,9 +223,14 @@ export class NormalizeService {
     row = (await repo.update(taskId, { status: "ReviewReady", progress: 100, result }))!;
     // §12.3: Low operations may be applied without review behind a flag (default off).
     if (this.config.Ingest.Normalize.AutoApplyLow && counts.low > 0) {
-      const applied = await this.apply(taskId, { accept: "low" }, { ...SYSTEM, name: "auto-apply" }, {
-        keepOpen: counts.high > 0,
-      });
+      const applied = await this.apply(
+        taskId,
+        { accept: "low" },
+        { ...SYSTEM, name: "auto-apply" },
+        {
+          keepOpen: counts.high > 0,
+        },
+      );
       if (applied.ok) {
         result = { ...result, autoApplied: { version: applied.value.version, ids: applied.value.applied } };
         const now = (await repo.get(taskId, SYSTEM))!;

@@ -308,7 +308,10 @@ export class ReviewService {
    * What committing this (edited) draft would meet, without committing: field errors and
    * warnings, guardrail findings at the field, and a recipe already made from the same page.
    */
-  async check(input: ReviewCheckRequest, viewer: Viewer): Promise<{ ok: true; value: ReviewCheck } | Failure> {
+  async check(
+    input: ReviewCheckRequest,
+    viewer: Viewer,
+  ): Promise<{ ok: true; value: ReviewCheck } | Failure> {
     const r = await this.reviewable(input.taskId, viewer);
     if (!r.ok) return r;
     const edited = input.draftRecipe !== undefined && input.draftRecipe !== null;

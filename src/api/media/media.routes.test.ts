@@ -262,9 +262,11 @@ describe("failures (§6)", () => {
     expect(notReady).toMatchObject({ status: 409, body: { error: { code: "E_NOT_READY" } } });
   });
 
-  it("refuses a private address without connecting (E_FETCH_FORBIDDEN)", async () => {
+  it("refuses a private address at once, storing nothing and connecting nowhere (issue 22)", async () => {
     const r = await submit(ann, "http://10.0.0.1/secret");
-    expect((await settle(ann, r.body.data.id)).failure_code).toBe("E_FETCH_FORBIDDEN");
+    expect(r.status).toBe(400);
+    expect(r.body.error.code).toBe("E_URL_INVALID");
+    expect(r.body.error.message).toMatch(/private network/);
   });
 
   it("retries E_FETCH_FAILED automatically up to Articles:MaxFetchAttempts, then fails", async () => {

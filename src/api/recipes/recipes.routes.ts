@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { parseIngredientLine } from "../../extract/ingredients.ts";
 import { zCommitRequest, zReviewCheckRequest } from "../../services/review.service.ts";
+import { kitchenView } from "../../services/kitchenView.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
@@ -103,6 +104,9 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
   r.get("/:id", async (c) => {
     const res = await ladle.recipes.get(c.req.param("id"), c.get("caller"));
     if (!res.ok) return sendFailure(c, res);
+    // ?servings=&factor=&units=&ingredient=&have=: scaled and converted by the kitchen engine.
+    const kitchen = kitchenView(res.value, c.req.query());
+    if (kitchen) return kitchen.ok ? c.json(kitchen.value) : sendFailure(c, kitchen);
     return c.json(res.value);
   });
 

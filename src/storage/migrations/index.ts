@@ -16,6 +16,7 @@ import * as m013 from "./013_review.ts";
 import * as m014 from "./014_fetch_lease_storage.ts";
 import * as m015 from "./015_media_reconcile.ts";
 import * as m016 from "./016_sharing.ts";
+import * as m018 from "./018_kitchen.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "014_fetch_lease_storage": m014,
   "015_media_reconcile": m015,
   "016_sharing": m016,
+  "018_kitchen": m018,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

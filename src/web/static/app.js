@@ -7,6 +7,7 @@ import "./bookmarks.js";
 import "./discovery.js";
 import "./normalize.js";
 import "./articles.js";
+import "./kitchen.js";
 import "./status.js";
 
 startRouter();

@@ -12,6 +12,7 @@ import {
   threadId,
   stillShown,
 } from "./lib.js";
+import { ingredientItem, kitchenControls } from "./scaleControls.js";
 
 const PHASES = {
   "Ingest.Discover": "Searching for recipes",
@@ -1265,38 +1266,21 @@ async function renderRecipe(id) {
   const x = r.body;
   const base = x.servings || 0;
   const total = x.totalTimeMinutes || x.prepTimeMinutes + x.cookTimeMinutes;
-  let factor = 1;
   const ingList = el("ul", { class: "ingredients-view" });
-  const drawIngredients = () => {
-    const items = [];
-    let section;
-    for (const i of x.ingredients) {
-      if (i.section && i.section !== section) items.push(el("li", { class: "section" }, i.section));
-      section = i.section;
-      const scaled =
-        i.quantity && factor !== 1
-          ? [
-              el(
-                "strong",
-                {},
-                fmtQty(i.quantity * factor) + (i.quantityMax ? `-${fmtQty(i.quantityMax * factor)}` : ""),
-              ),
-              ` ${[i.unit, i.name].filter(Boolean).join(" ")}${i.notes ? `, ${i.notes}` : ""}`,
-            ]
-          : i.text || [fmtQty(i.quantity), i.unit, i.name].filter(Boolean).join(" ");
-      items.push(el("li", {}, scaled));
-    }
-    fill(ingList, ...items);
-  };
-  const servings = el("input", { type: "number", id: "scale", min: 1, max: 1000, value: base || 1 });
-  servings.addEventListener("input", () => {
-    const n = Number(servings.value);
-    if (!(n > 0)) return;
-    factor = n / (base || 1);
-    drawIngredients();
-    announce(`Quantities for ${n} serving${n === 1 ? "" : "s"}`);
-  });
-  drawIngredients();
+  const stepsList = el("ol", { class: "steps-view" });
+  // Scaling and converting are the server's kitchen engine (kitchen.js draws its lines).
+  const scaleControls = kitchenControls(x, ingList, stepsList);
+  fill(
+    ingList,
+    ...x.ingredients
+      .flatMap((i, n) => [
+        i.section && i.section !== x.ingredients[n - 1]?.section
+          ? el("li", { class: "section" }, i.section)
+          : null,
+        ingredientItem(i),
+      ])
+      .filter(Boolean),
+  );
   const steps = [];
   let stepSection;
   for (const s of x.instructions) {
@@ -1304,6 +1288,7 @@ async function renderRecipe(id) {
     stepSection = s.section;
     steps.push(el("li", {}, s.text));
   }
+  fill(stepsList, ...steps);
   const versions = v.ok ? v.body.versions : [];
   const banner = el("div");
   const showDeleted = (until) =>
@@ -1382,17 +1367,13 @@ async function renderRecipe(id) {
             labels.map((t) => el("span", { class: "prov" }, t)),
           )
         : null,
+      scaleControls,
       el(
         "div",
-        { class: "scale no-print" },
-        el("label", { for: "scale" }, "Cook for how many servings?"),
-        servings,
-        base ? null : el("span", { class: "muted" }, " (the page did not say; 1 means as written)"),
+        { class: "print-columns" },
+        el("section", {}, el("h2", {}, "Ingredients"), ingList),
+        el("section", {}, el("h2", {}, "Steps"), stepsList),
       ),
-      el("h2", {}, "Ingredients"),
-      ingList,
-      el("h2", {}, "Steps"),
-      el("ol", { class: "steps-view" }, steps),
       x.nutrition && Object.keys(x.nutrition).length
         ? [
             el("h2", {}, "Nutrition"),

@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import type { z } from "zod";
+import { zAddMealRequest, zPlanQuery, zUpdateMealRequest } from "../../domain/kitchen.ts";
+import type { Ladle } from "../../services/ladle.ts";
+import type { AuthEnv } from "../auth.ts";
+import { readJson, sendError, sendFailure } from "../respond.ts";
+
+const issues = (e: z.ZodError) =>
+  e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
+
+/** `/api/plans`: recipes on days, shared with the members of a library. */
+export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
+
+  r.get("/", async (c) => {
+    const q = zPlanQuery.safeParse(c.req.query());
+    if (!q.success)
+      return sendError(c, "INVALID_REQUEST", `${issues(q.error)}. Ask like ?from=2026-06-01&to=2026-06-07.`);
+    const res = await ladle.mealPlan.list(c.get("caller"), q.data);
+    return res.ok ? c.json({ from: q.data.from, to: q.data.to, meals: res.value }) : sendFailure(c, res);
+  });
+
+  r.post("/", async (c) => {
+    const body = await readJson(c, "INVALID_REQUEST");
+    if (!body.ok) return sendFailure(c, body);
+    const req = zAddMealRequest.safeParse(body.value);
+    if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
+    const res = await ladle.mealPlan.add(c.get("caller"), req.data);
+    if (!res.ok) return sendFailure(c, res);
+    c.header("Location", `/api/plans/${res.value.id}`);
+    return c.json(res.value, 201);
+  });
+
+  r.patch("/:id", async (c) => {
+    const body = await readJson(c, "INVALID_REQUEST");
+    if (!body.ok) return sendFailure(c, body);
+    const req = zUpdateMealRequest.safeParse(body.value);
+    if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
+    const res = await ladle.mealPlan.update(c.get("caller"), c.req.param("id"), req.data);
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
+  });
+
+  r.delete("/:id", async (c) => {
+    const res = await ladle.mealPlan.remove(c.get("caller"), c.req.param("id"));
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
+  });
+  return r;
+}

@@ -1,0 +1,116 @@
+import { Hono } from "hono";
+import { html, raw } from "hono/html";
+import { zCreateShareRequest } from "../../domain/kitchen.ts";
+import type { StoredRecipe } from "../../domain/recipe.ts";
+import type { Ladle } from "../../services/ladle.ts";
+import type { AuthEnv } from "../auth.ts";
+import { readJson, sendError, sendFailure } from "../respond.ts";
+
+/** `/api/recipe-shares`: the owner makes, lists and turns off public links to one recipe. */
+export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
+  const shares = ladle.recipeShares;
+
+  r.post("/", async (c) => {
+    const body = await readJson(c, "INVALID_REQUEST");
+    if (!body.ok) return sendFailure(c, body);
+    const req = zCreateShareRequest.safeParse(body.value);
+    if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"recipeId": "<recipe id>"}.');
+    const res = await shares.create(c.get("caller"), req.data.recipeId);
+    return res.ok ? c.json(res.value, 201) : sendFailure(c, res);
+  });
+
+  r.get("/", async (c) => {
+    const recipeId = c.req.query("recipeId");
+    if (!recipeId) return sendError(c, "INVALID_REQUEST", "Ask with ?recipeId=<recipe id>.");
+    const res = await shares.list(c.get("caller"), recipeId);
+    return res.ok ? c.json({ shares: res.value }) : sendFailure(c, res);
+  });
+
+  r.delete("/:id", async (c) => {
+    const res = await shares.revoke(c.get("caller"), c.req.param("id"));
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
+  });
+  return r;
+}
+
+const PAGE_HEADERS = {
+  "content-security-policy":
+    "default-src 'none'; img-src https: data:; style-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "no-referrer",
+  // A link shared with a friend is not for search engines.
+  "x-robots-tag": "noindex, nofollow",
+  "cache-control": "no-store",
+};
+
+function page(x: StoredRecipe) {
+  const facts = [
+    x.servings ? `Serves ${x.servings}` : null,
+    x.totalTimeMinutes ? `${x.totalTimeMinutes} min` : null,
+  ].filter(Boolean);
+  const image = x.imageUrl && /^https:\/\//i.test(x.imageUrl) ? x.imageUrl : null;
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${x.name}</title>
+        <link rel="stylesheet" href="/ui/app.css" />
+        <link rel="stylesheet" href="/ui/kitchen.css" />
+      </head>
+      <body class="shared">
+        <main class="recipe-page rx printable">
+          <h1>${x.name}</h1>
+          ${x.source?.url ? html`<p class="muted">From ${x.source.siteName ?? new URL(x.source.url).host}</p>` : ""}
+          ${image ? html`<img class="hero" src="${image}" alt="" referrerpolicy="no-referrer" />` : ""}
+          ${x.description ? html`<p>${x.description}</p>` : ""}
+          ${facts.length ? html`<p class="facts">${facts.join(" · ")}</p>` : ""}
+          <div class="print-columns">
+            <section>
+              <h2>Ingredients</h2>
+              <ul class="ingredients-view">
+                ${raw(x.ingredients.map((i) => html`<li>${i.text}</li>`).join(""))}
+              </ul>
+            </section>
+            <section>
+              <h2>Steps</h2>
+              <ol class="steps-view">
+                ${raw(x.instructions.map((s) => html`<li>${s.text}</li>`).join(""))}
+              </ol>
+            </section>
+          </div>
+          <p class="muted">Shared from Ladle. Read only.</p>
+        </main>
+      </body>
+    </html>`;
+}
+
+/** `/shared/{token}`: the public, read-only page of one shared recipe (no sign-in). */
+export function sharedPageRoutes(ladle: Ladle): Hono {
+  const r = new Hono();
+  r.get("/shared/:token", async (c) => {
+    const res = await ladle.recipeShares.open(c.req.param("token"));
+    if (!res.ok)
+      return c.html(
+        html`<!doctype html>
+          <html lang="en">
+            <head>
+              <meta charset="utf-8" />
+              <title>Link turned off</title>
+              <link rel="stylesheet" href="/ui/app.css" />
+            </head>
+            <body>
+              <main>
+                <h1>This link does not work</h1>
+                <p>${res.message}</p>
+              </main>
+            </body>
+          </html>`,
+        404,
+        PAGE_HEADERS,
+      );
+    return c.html(page(res.value), 200, PAGE_HEADERS);
+  });
+  return r;
+}

@@ -1,0 +1,93 @@
+import { Hono } from "hono";
+import type { z } from "zod";
+import { zAddPantryRequest, zCheckItemRequest, zCreateShoppingListRequest } from "../../domain/kitchen.ts";
+import type { Ladle } from "../../services/ladle.ts";
+import type { AuthEnv } from "../auth.ts";
+import { readJson, sendError, sendFailure } from "../respond.ts";
+
+const issues = (e: z.ZodError) =>
+  e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
+
+/** `/api/shopping-lists`: lists built from the plan or chosen recipes, checked off together. */
+export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
+  const lists = ladle.shoppingLists;
+
+  r.get("/", async (c) => c.json({ lists: await lists.list(c.get("caller")) }));
+
+  r.post("/", async (c) => {
+    const body = await readJson(c, "INVALID_REQUEST");
+    if (!body.ok) return sendFailure(c, body);
+    const req = zCreateShoppingListRequest.safeParse(body.value);
+    if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
+    const res = await lists.create(c.get("caller"), req.data);
+    if (!res.ok) return sendFailure(c, res);
+    c.header("Location", `/api/shopping-lists/${res.value.id}`);
+    return c.json(res.value, 201);
+  });
+
+  r.get("/:id", async (c) => {
+    const res = await lists.get(c.get("caller"), c.req.param("id"));
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
+  });
+
+  // The list as plain text, by aisle, to paste into a message or print.
+  r.get("/:id/text", async (c) => {
+    const res = await lists.text(c.get("caller"), c.req.param("id"));
+    return res.ok
+      ? c.text(res.value, 200, { "content-type": "text/plain; charset=utf-8" })
+      : sendFailure(c, res);
+  });
+
+  r.patch("/:id/items/:itemId", async (c) => {
+    const body = await readJson(c, "INVALID_REQUEST");
+    if (!body.ok) return sendFailure(c, body);
+    const req = zCheckItemRequest.safeParse(body.value);
+    if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"checked": true} or {"checked": false}.');
+    const res = await lists.check(
+      c.get("caller"),
+      c.req.param("id"),
+      c.req.param("itemId"),
+      req.data.checked,
+    );
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
+  });
+
+  r.delete("/:id", async (c) => {
+    const res = await lists.remove(c.get("caller"), c.req.param("id"));
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
+  });
+  return r;
+}
+
+/** `/api/pantry`: what the household keeps in stock, left off shopping lists. */
+export function pantryRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
+  const lists = ladle.shoppingLists;
+  const view = (p: { id: string; name: string; library_id: string; created_at: Date }) => ({
+    id: p.id,
+    name: p.name,
+    libraryId: p.library_id,
+    createdAt: new Date(p.created_at).toISOString(),
+  });
+
+  r.get("/", async (c) => {
+    const res = await lists.pantry(c.get("caller"), c.req.query("libraryId"));
+    return res.ok ? c.json({ items: res.value.map(view) }) : sendFailure(c, res);
+  });
+
+  r.post("/", async (c) => {
+    const body = await readJson(c, "INVALID_REQUEST");
+    if (!body.ok) return sendFailure(c, body);
+    const req = zAddPantryRequest.safeParse(body.value);
+    if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"name": "salt"}.');
+    const res = await lists.addPantry(c.get("caller"), req.data.name, req.data.libraryId);
+    return res.ok ? c.json(view(res.value), 201) : sendFailure(c, res);
+  });
+
+  r.delete("/:id", async (c) => {
+    const res = await lists.removePantry(c.get("caller"), c.req.param("id"));
+    return res.ok ? c.json(res.value) : sendFailure(c, res);
+  });
+  return r;
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+/** Which units a cook wants to read: as the recipe wrote them, metric, or US customary. */
+export const zUnitSystem = z.enum(["original", "metric", "us"]);
+
+const zDay = z.iso.date("use a date like 2026-06-01");
+
+/** `GET /api/recipes/{id}?servings=&factor=&units=&ingredient=&have=`: the recipe scaled and converted. */
+export const zKitchenQuery = z
+  .object({
+    servings: z.coerce.number().positive().max(1000).optional(),
+    factor: z.coerce.number().positive().optional(),
+    units: zUnitSystem.optional(),
+    /** With `have`: the ingredient's position (0 for the first). */
+    ingredient: z.coerce.number().int().min(0).optional(),
+    /** "300 g": how much of `ingredient` the cook has. */
+    have: z.string().trim().min(1).max(40).optional(),
+  })
+  .meta({ id: "KitchenQuery" });
+
+/** `POST /api/plans`: a recipe on a day. */
+export const zAddMealRequest = z
+  .object({
+    day: zDay,
+    recipeId: z.string().min(1).max(100),
+    servings: z.number().int().min(1).max(1000).nullish(),
+    meal: z.string().trim().max(40).nullish(),
+    libraryId: z.string().max(100).nullish(),
+  })
+  .meta({ id: "AddMealRequest" });
+
+/** `PATCH /api/plans/{id}`. */
+export const zUpdateMealRequest = z
+  .object({
+    day: zDay.optional(),
+    servings: z.number().int().min(1).max(1000).nullish(),
+    meal: z.string().trim().max(40).nullish(),
+  })
+  .meta({ id: "UpdateMealRequest" });
+
+/** `GET /api/plans?from=&to=`. */
+export const zPlanQuery = z.object({
+  from: zDay,
+  to: zDay,
+  libraryId: z.string().max(100).optional(),
+});
+
+/** `POST /api/shopping-lists`: from the plan's days, from chosen recipes, or both. */
+export const zCreateShoppingListRequest = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    from: zDay.optional(),
+    to: zDay.optional(),
+    recipes: z
+      .array(
+        z.object({
+          recipeId: z.string().min(1).max(100),
+          servings: z.number().int().min(1).max(1000).nullish(),
+        }),
+      )
+      .max(50)
+      .optional(),
+    units: zUnitSystem.default("original"),
+    libraryId: z.string().max(100).nullish(),
+    /** Leave pantry items off the list (they are kept, marked, below it). Default true. */
+    excludePantry: z.boolean().default(true),
+  })
+  .meta({ id: "CreateShoppingListRequest" });
+
+/** `PATCH /api/shopping-lists/{id}/items/{itemId}`. */
+export const zCheckItemRequest = z.object({ checked: z.boolean() }).meta({ id: "CheckShoppingItemRequest" });
+
+/** `POST /api/pantry`. */
+export const zAddPantryRequest = z
+  .object({ name: z.string().trim().min(1).max(100), libraryId: z.string().max(100).nullish() })
+  .meta({ id: "AddPantryItemRequest" });
+
+/** `POST /api/recipe-shares`. */
+export const zCreateShareRequest = z
+  .object({ recipeId: z.string().min(1).max(100) })
+  .meta({ id: "CreateShareRequest" });
