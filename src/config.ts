@@ -275,6 +275,13 @@ const zServer = z.object({
    * site's tasks wait in their own slots while others go on. CPU work is bounded by CpuConcurrency.
    */
   IoConcurrency: z.coerce.number().int().positive().default(64),
+  /**
+   * Fair queues: a user running this many jobs of one family (imports, tasks, articles...) across
+   * all workers lets every other user's waiting job of that family go first; slots nobody else
+   * wants still go to them. 0: a quarter of the family's slots per worker process (16 of 64 task
+   * slots, 1 of 4 import-job slots); always at least 1 and below the family's slots.
+   */
+  QueueOwnerShare: z.coerce.number().int().min(0).default(0),
   /** Extractions (CPU work) at once per worker process; 0 means the number of cores. */
   CpuConcurrency: z.coerce.number().int().min(0).default(0),
   /** On SIGTERM, running jobs get this long to finish; the rest are released to other workers. */
@@ -411,6 +418,7 @@ export const ENV_ALIASES: Record<string, string> = {
   LADLE_WORKER_CONCURRENCY: "Server:WorkerConcurrency",
   LADLE_IO_CONCURRENCY: "Server:IoConcurrency",
   LADLE_CPU_CONCURRENCY: "Server:CpuConcurrency",
+  LADLE_QUEUE_OWNER_SHARE: "Server:QueueOwnerShare",
   LADLE_PREPARED_STATEMENTS: "Server:PreparedStatements",
   LADLE_ALLOW_PRIVATE_HOSTS: "Fetch:AllowPrivateHosts",
   LADLE_USER_AGENT: "Fetch:UserAgent",

@@ -211,12 +211,12 @@ export class ImportService {
       sourceRef,
       sourceHash: hash,
     });
-    if (created) await this.enqueue(row.id);
+    if (created) await this.enqueue(row.id, userId);
     return { ok: true, created, job: row };
   }
 
-  private async enqueue(id: string): Promise<void> {
-    if (this.queue) await this.queue.send(IMPORT_JOB, { jobId: id }, { key: id });
+  private async enqueue(id: string, owner?: string): Promise<void> {
+    if (this.queue) await this.queue.send(IMPORT_JOB, { jobId: id }, { key: id, owner });
     else void this.run(id);
   }
 
