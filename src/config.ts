@@ -13,11 +13,19 @@ import { z } from "zod";
  */
 
 const zCircuitBreaker = z.object({
-  /** Failures within the window before a domain is blocked. */
+  /**
+   * Origin-health failures (no connection, timeouts, 5xx, 429) within the window before a domain
+   * is paused. A 404, 410 or other 4xx is the page's answer and never counts.
+   */
   FailureThreshold: z.coerce.number().int().positive().default(5),
   /** Window in which failures are counted (minutes). */
   FailureWindowMinutes: z.coerce.number().int().positive().default(10),
-  /** How long a domain stays blocked (minutes). */
+  /**
+   * The first pause of a paused domain (seconds); then one request probes it (half-open): an
+   * answer resumes the domain, a failure pauses it again for twice as long.
+   */
+  ProbeAfterSeconds: z.coerce.number().positive().default(30),
+  /** The longest pause (minutes): failed probes double the pause up to this. */
   BlockDurationMinutes: z.coerce.number().int().positive().default(30),
   /** How much a request that timed out counts: a stalling domain is paused after fewer of them. */
   TimeoutWeight: z.coerce.number().int().positive().default(2),

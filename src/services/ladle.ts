@@ -171,6 +171,7 @@ export class Ladle {
         failureThreshold: opts.config.Ingest.CircuitBreaker.FailureThreshold,
         failureWindowMs: opts.config.Ingest.CircuitBreaker.FailureWindowMinutes * 60_000,
         blockDurationMs: opts.config.Ingest.CircuitBreaker.BlockDurationMinutes * 60_000,
+        probeAfterMs: opts.config.Ingest.CircuitBreaker.ProbeAfterSeconds * 1000,
         timeoutWeight: opts.config.Ingest.CircuitBreaker.TimeoutWeight,
       },
       // Shared by every process on this database.
