@@ -36,7 +36,7 @@ beforeAll(async () => {
   deadPort = (dead.address() as AddressInfo).port;
   await new Promise((r) => dead.close(r));
   db = await openTestDatabase();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   for (const r of held.splice(0)) r.destroy();
   server.closeAllConnections();
