@@ -8,6 +8,8 @@ const all: Record<string, () => Promise<void>> = {
   bookmarks: async () => (await import("./bookmarks.bench.ts")).run(),
   // Reliability: imports/s with one and two worker processes on PostgreSQL, 500-URL burst p50/p95.
   queue: async () => (await import("./queue.bench.ts")).run(),
+  // Fair queues: one user's single import while another's 300 are queued (submit → final).
+  fairness: async () => (await import("./fairness.bench.ts")).run(),
   discovery: async () => (await import("./discovery.bench.ts")).run(),
   normalize: async () => (await import("./normalize.bench.ts")).run(),
   article: async () => (await import("./article.bench.ts")).run(),

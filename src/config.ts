@@ -13,11 +13,19 @@ import { z } from "zod";
  */
 
 const zCircuitBreaker = z.object({
-  /** Failures within the window before a domain is blocked. */
+  /**
+   * Origin-health failures (no connection, timeouts, 5xx, 429) within the window before a domain
+   * is paused. A 404, 410 or other 4xx is the page's answer and never counts.
+   */
   FailureThreshold: z.coerce.number().int().positive().default(5),
   /** Window in which failures are counted (minutes). */
   FailureWindowMinutes: z.coerce.number().int().positive().default(10),
-  /** How long a domain stays blocked (minutes). */
+  /**
+   * The first pause of a paused domain (seconds); then one request probes it (half-open): an
+   * answer resumes the domain, a failure pauses it again for twice as long.
+   */
+  ProbeAfterSeconds: z.coerce.number().positive().default(30),
+  /** The longest pause (minutes): failed probes double the pause up to this. */
   BlockDurationMinutes: z.coerce.number().int().positive().default(30),
   /** How much a request that timed out counts: a stalling domain is paused after fewer of them. */
   TimeoutWeight: z.coerce.number().int().positive().default(2),
@@ -275,6 +283,13 @@ const zServer = z.object({
    * site's tasks wait in their own slots while others go on. CPU work is bounded by CpuConcurrency.
    */
   IoConcurrency: z.coerce.number().int().positive().default(64),
+  /**
+   * Fair queues: a user running this many jobs of one family (imports, tasks, articles...) across
+   * all workers lets every other user's waiting job of that family go first; slots nobody else
+   * wants still go to them. 0: a quarter of the family's slots per worker process (16 of 64 task
+   * slots, 1 of 4 import-job slots); always at least 1 and below the family's slots.
+   */
+  QueueOwnerShare: z.coerce.number().int().min(0).default(0),
   /** Extractions (CPU work) at once per worker process; 0 means the number of cores. */
   CpuConcurrency: z.coerce.number().int().min(0).default(0),
   /** On SIGTERM, running jobs get this long to finish; the rest are released to other workers. */
@@ -439,6 +454,7 @@ export const ENV_ALIASES: Record<string, string> = {
   LADLE_WORKER_CONCURRENCY: "Server:WorkerConcurrency",
   LADLE_IO_CONCURRENCY: "Server:IoConcurrency",
   LADLE_CPU_CONCURRENCY: "Server:CpuConcurrency",
+  LADLE_QUEUE_OWNER_SHARE: "Server:QueueOwnerShare",
   LADLE_PREPARED_STATEMENTS: "Server:PreparedStatements",
   LADLE_RATE_LIMIT_PER_MINUTE: "Server:RateLimit:CreatesPerMinute",
   LADLE_METRICS_TOKEN: "Server:MetricsToken",

@@ -1,13 +1,20 @@
 // Hand-written: opossum and friends break on error *rates* per wrapped function; the spec wants
-// "N failures within a window blocks a domain for a while" per domain, shared by every process.
+// "N failures within a window pauses a domain" per domain, shared by every process.
 
 export interface CircuitBreakerOptions {
-  /** Failures within the window that open the circuit; default 5. */
+  /** Origin-health failures within the window that open the circuit; default 5. */
   failureThreshold: number;
   /** Window in which failures are counted; default 10 minutes. */
   failureWindowMs: number;
-  /** How long an open circuit blocks the domain; default 30 minutes. */
+  /** The longest pause: each failed probe doubles the pause, up to this; default 30 minutes. */
   blockDurationMs: number;
+  /**
+   * The first pause of an opened circuit; then it is half-open: one request (the probe) goes to
+   * the site, and its answer closes the circuit or pauses it again for twice as long. Default 30 s.
+   */
+  probeAfterMs?: number;
+  /** A probe that has not ended after this long lets another request probe; default 60 s. */
+  probeLeaseMs?: number;
   /**
    * How much one timeout counts (a stalling domain costs every caller the whole timeout, so it is
    * paused after fewer of them); default 2, so 3 timeouts open a circuit of threshold 5.
@@ -15,24 +22,35 @@ export interface CircuitBreakerOptions {
   timeoutWeight?: number;
 }
 
+export const DEFAULT_PROBE_AFTER_MS = 30_000;
+export const DEFAULT_PROBE_LEASE_MS = 60_000;
+
 export interface DomainCircuit {
   domain: string;
-  state: "closed" | "open";
+  /** open: paused; half-open: the pause is over and one probe request may go (or is going). */
+  state: "closed" | "open" | "half-open";
   /** Failures counted in the current window (weighted). */
   failures: number;
-  /** When an open circuit closes again (ISO), null when closed. */
+  /** When an open circuit turns half-open (ISO), null otherwise. */
   openUntil: string | null;
 }
 
+/** Whether a request to a domain may go: `probe` when it is the half-open circuit's one probe. */
+export type Admission = { ok: true; probe: boolean } | { ok: false; retryAfterMs: number };
+
 /**
  * Where circuit state lives. The database store (storage/circuitBreakers.repo.ts) shares it across
- * processes: a domain paused by one worker is paused for every worker and the API.
+ * processes: a domain paused by one worker is paused for every worker and the API, and only one
+ * process's request probes a half-open domain.
  */
 export interface BreakerStore {
-  /** Milliseconds until the domain may be tried again, 0 when it may be tried now. */
+  /** Lets a request go (a closed circuit, or the one probe of a half-open one) or says how long to wait. */
+  admit(domain: string, now: number, probeLeaseMs: number): Promise<Admission>;
+  /** Milliseconds until the domain may be tried again, 0 when it may be tried now (no probe claimed). */
   blockedFor(domain: string, now: number): Promise<number>;
+  /** The site answered: failures are forgotten and a half-open circuit closes. */
   recordSuccess(domain: string, now: number): Promise<void>;
-  /** Counts a failure of `weight`; true when it opened the circuit. */
+  /** Counts a failure of `weight`; true when it opened (or re-opened) the circuit. */
   recordFailure(
     domain: string,
     weight: number,
@@ -40,31 +58,49 @@ export interface BreakerStore {
     now: number,
     opts: CircuitBreakerOptions,
   ): Promise<boolean>;
+  /** A probe ended without saying anything about the site: another request may probe. */
+  releaseProbe(domain: string): Promise<void>;
   states(now: number): Promise<DomainCircuit[]>;
+}
+
+/** The next pause of a circuit that opens (`previous` null) or whose probe failed. */
+export function nextPauseMs(previous: number | null, opts: CircuitBreakerOptions): number {
+  const first = Math.min(opts.probeAfterMs ?? DEFAULT_PROBE_AFTER_MS, opts.blockDurationMs);
+  return previous === null ? first : Math.min(Math.max(previous, first) * 2, opts.blockDurationMs);
+}
+
+interface MemoryEntry {
+  failures: { at: number; weight: number }[];
+  openUntil: number | null;
+  pauseMs: number | null;
+  probeUntil: number | null;
 }
 
 /** The in-process store (a gateway without a database: tests, one-shot CLI runs). */
 export class MemoryBreakerStore implements BreakerStore {
-  private readonly failures = new Map<string, { at: number; weight: number }[]>();
-  private readonly openUntil = new Map<string, number>();
+  private readonly entries = new Map<string, MemoryEntry>();
   private windowMs = 600_000;
 
+  async admit(domain: string, now: number, probeLeaseMs: number): Promise<Admission> {
+    const e = this.entries.get(domain);
+    if (!e || e.openUntil === null) return { ok: true, probe: false };
+    if (now < e.openUntil) return { ok: false, retryAfterMs: e.openUntil - now };
+    if (e.probeUntil !== null && now < e.probeUntil) return { ok: false, retryAfterMs: e.probeUntil - now };
+    e.probeUntil = now + probeLeaseMs;
+    return { ok: true, probe: true };
+  }
+
   async blockedFor(domain: string, now: number): Promise<number> {
-    return this.blockedNow(domain, now);
+    const e = this.entries.get(domain);
+    if (!e || e.openUntil === null) return 0;
+    if (now < e.openUntil) return e.openUntil - now;
+    return e.probeUntil !== null && now < e.probeUntil ? e.probeUntil - now : 0;
   }
 
-  private blockedNow(domain: string, now: number): number {
-    const until = this.openUntil.get(domain);
-    if (until === undefined) return 0;
-    const left = until - now;
-    if (left > 0) return left;
-    this.openUntil.delete(domain);
-    this.failures.delete(domain);
-    return 0;
-  }
-
-  async recordSuccess(domain: string): Promise<void> {
-    this.failures.delete(domain);
+  async recordSuccess(domain: string, now: number): Promise<void> {
+    const e = this.entries.get(domain);
+    // A late answer to a request sent before the circuit opened does not cut its pause short.
+    if (e && (e.openUntil === null || e.openUntil <= now)) this.entries.delete(domain);
   }
 
   async recordFailure(
@@ -75,34 +111,47 @@ export class MemoryBreakerStore implements BreakerStore {
     opts: CircuitBreakerOptions,
   ): Promise<boolean> {
     this.windowMs = opts.failureWindowMs;
-    const recent = (this.failures.get(domain) ?? []).filter((f) => now - f.at < opts.failureWindowMs);
-    recent.push({ at: now, weight });
-    this.failures.set(domain, recent);
-    const total = recent.reduce((n, f) => n + f.weight, 0);
-    if (total >= opts.failureThreshold && !this.openUntil.has(domain)) {
-      this.openUntil.set(domain, now + opts.blockDurationMs);
+    const e = this.entries.get(domain) ?? { failures: [], openUntil: null, pauseMs: null, probeUntil: null };
+    this.entries.set(domain, e);
+    e.failures = e.failures.filter((f) => now - f.at < opts.failureWindowMs);
+    e.failures.push({ at: now, weight });
+    if (e.openUntil !== null && now < e.openUntil) return false;
+    const total = e.failures.reduce((n, f) => n + f.weight, 0);
+    // Half-open (the pause is over): the site still fails, pause again for longer.
+    if (e.openUntil !== null || total >= opts.failureThreshold) {
+      e.pauseMs = nextPauseMs(e.openUntil !== null ? e.pauseMs : null, opts);
+      e.openUntil = now + e.pauseMs;
+      e.probeUntil = null;
       return true;
     }
     return false;
   }
 
+  async releaseProbe(domain: string): Promise<void> {
+    const e = this.entries.get(domain);
+    if (e) e.probeUntil = null;
+  }
+
   async states(now: number): Promise<DomainCircuit[]> {
-    const domains = new Set([...this.failures.keys(), ...this.openUntil.keys()]);
-    return [...domains].sort().map((domain) => {
-      const left = this.blockedNow(domain, now);
+    return [...this.entries.keys()].sort().map((domain) => {
+      const e = this.entries.get(domain)!;
+      const open = e.openUntil !== null && now < e.openUntil;
       return {
         domain,
-        state: left > 0 ? "open" : "closed",
-        failures: (this.failures.get(domain) ?? [])
-          .filter((f) => now - f.at < this.windowMs)
-          .reduce((n, f) => n + f.weight, 0),
-        openUntil: left > 0 ? new Date(now + left).toISOString() : null,
+        state: open ? "open" : e.openUntil !== null ? "half-open" : "closed",
+        failures: e.failures.filter((f) => now - f.at < this.windowMs).reduce((n, f) => n + f.weight, 0),
+        openUntil: open ? new Date(e.openUntil!).toISOString() : null,
       };
     });
   }
 }
 
-/** Per-domain circuit breaker (recipe-ingest-agent.md §15.2). A success resets the count. */
+/**
+ * Per-domain circuit breaker (recipe-ingest-agent.md §15.2, issue 22): counts only what says the
+ * site is unwell (the gateway decides which outcomes: outcomes.ts `siteHealth`), pauses the domain
+ * after `failureThreshold` of them within the window, then lets one probe through after a short
+ * pause; an answer closes it, another failure pauses it twice as long (up to `blockDurationMs`).
+ */
 export class CircuitBreaker {
   private readonly opts: CircuitBreakerOptions;
   private readonly now: () => number;
@@ -118,6 +167,11 @@ export class CircuitBreaker {
     this.store = store;
   }
 
+  /** May a request go now? Claims the probe of a half-open circuit (one across every process). */
+  admit(domain: string): Promise<Admission> {
+    return this.store.admit(domain, this.now(), this.opts.probeLeaseMs ?? DEFAULT_PROBE_LEASE_MS);
+  }
+
   /** Milliseconds until the domain may be tried again, 0 when it may be tried now. */
   blockedFor(domain: string): Promise<number> {
     return this.store.blockedFor(domain, this.now());
@@ -131,6 +185,11 @@ export class CircuitBreaker {
   recordFailure(domain: string, code = "FAILED"): Promise<boolean> {
     const weight = code === "TIMEOUT" ? (this.opts.timeoutWeight ?? 2) : 1;
     return this.store.recordFailure(domain, weight, code, this.now(), this.opts);
+  }
+
+  /** The probe ended without an answer about the site's health (refused by policy, cancelled). */
+  releaseProbe(domain: string): Promise<void> {
+    return this.store.releaseProbe(domain);
   }
 
   /** Every domain with failures or an open circuit. */

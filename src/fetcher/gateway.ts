@@ -9,6 +9,7 @@ import { classifyContent, type ContentKind } from "./contentKind.ts";
 import { detectBlock, type BlockEvidence } from "./detectBlock.ts";
 import { DomainLimiter, type LimiterOptions } from "./domainLimiter.ts";
 import { fetchPage, type FetchFailureCode, type FetchOptions, type FetchResult } from "./fetchPage.ts";
+import { siteHealth } from "./outcomes.ts";
 import { checkUrl, systemResolver, type Resolver, type UrlPolicy } from "./policy.ts";
 import { RobotsCache } from "./robots.ts";
 
@@ -92,6 +93,13 @@ const inDomain = (host: string, domains: string[]) =>
     return x && (host === x || host.endsWith(`.${x}`));
   });
 
+/** "40 more second(s)" or "3 more minute(s)". */
+function pauseWords(ms: number): string {
+  return ms < 120_000
+    ? `${Math.max(1, Math.ceil(ms / 1000))} more second(s)`
+    : `${Math.ceil(ms / 60_000)} more minute(s)`;
+}
+
 function retryAfterMs(headers: Record<string, string> | undefined, now: number): number | null {
   const v = headers?.["retry-after"];
   if (!v) return null;
@@ -99,9 +107,6 @@ function retryAfterMs(headers: Record<string, string> | undefined, now: number):
   const at = Date.parse(v);
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
-
-// Failures that say something about the domain (spec §15.2: 4xx / anti-bot / unreachable).
-const BREAKER_CODES = new Set<GatewayCode>(["BLOCKED", "TIMEOUT", "CONNECTION_FAILED", "HTTP_ERROR"]);
 
 /**
  * The one egress gateway: address policy with DNS pinning (fetchPage), operator allow/deny
@@ -118,7 +123,12 @@ export class EgressGateway {
   constructor(opts: GatewayOptions) {
     this.opts = opts;
     this.now = opts.now ?? Date.now;
-    this.breaker = new CircuitBreaker(opts.breaker, this.now, opts.breakerStore);
+    // A probe lasts at most one fetch (its total timeout); its lease lapses a little after.
+    this.breaker = new CircuitBreaker(
+      { probeLeaseMs: opts.totalTimeoutMs + 5_000, ...opts.breaker },
+      this.now,
+      opts.breakerStore,
+    );
     this.limiter = new DomainLimiter(opts.limits);
     this.robots = new RobotsCache({
       userAgent: opts.userAgent,
@@ -222,20 +232,30 @@ export class EgressGateway {
         return fail("DOMAIN_DENIED", `${host} is not on the operator's allow list`);
       }
     }
-    const circuitOpen = async (): Promise<GatewayResult | null> => {
-      const blockedFor = await this.breaker.blockedFor(host);
-      if (blockedFor <= 0) return null;
-      return fail(
-        "CIRCUIT_OPEN",
-        `${host} failed repeatedly and is paused for ${Math.ceil(blockedFor / 60_000)} more minute(s)`,
-        {
-          domain: host,
-          retryAfterSeconds: Math.ceil(blockedFor / 1000),
-        },
-      );
-    };
-    const open = await circuitOpen();
-    if (open) return open;
+    const circuitOpen = (blockedFor: number): GatewayResult =>
+      fail("CIRCUIT_OPEN", `${host} failed repeatedly and is paused for ${pauseWords(blockedFor)}`, {
+        domain: host,
+        retryAfterSeconds: Math.ceil(blockedFor / 1000),
+      });
+    const admission = await this.breaker.admit(host);
+    if (!admission.ok) return circuitOpen(admission.retryAfterMs);
+    if (!admission.probe) return this.fetchAdmitted(url, host, fo, fail);
+    // The one probe of a half-open circuit: its outcome closes or re-opens it (settle); one that
+    // said nothing about the site (refused by policy, cancelled) lets another request probe.
+    try {
+      return await this.fetchAdmitted(url, host, fo, fail);
+    } finally {
+      await this.breaker.releaseProbe(host);
+    }
+  }
+
+  private async fetchAdmitted(
+    url: string,
+    host: string,
+    fo: GatewayFetchOptions,
+    fail: (code: GatewayCode, reason: string, details?: Record<string, unknown>) => GatewayResult,
+  ): Promise<GatewayResult> {
+    const purpose = fo.purpose ?? "page";
     // The total timeout bounds every attempt together: waiting for a slot, each attempt, backoffs.
     const deadline = Date.now() + this.opts.totalTimeoutMs;
     const left = () => deadline - Date.now();
@@ -352,8 +372,7 @@ export class EgressGateway {
       // Each timed-out attempt counts against the domain at once, so a stalling site trips its
       // breaker sooner; another task's failures may have opened it meanwhile: stop retrying then.
       if (res.code === "TIMEOUT") await this.breaker.recordFailure(host, "TIMEOUT_RETRIED");
-      const nowOpen = await circuitOpen();
-      if (nowOpen) {
+      if ((await this.breaker.blockedFor(host)) > 0) {
         this.opts.onOutcome?.(host, out);
         return out;
       }
@@ -392,14 +411,19 @@ export class EgressGateway {
     };
   }
 
+  /**
+   * Tells the breaker what the outcome says about the site (outcomes.ts `siteHealth`): only
+   * origin-health failures count against it; any other answer of the site (a 404 included) shows
+   * it is up, whoever asked for which page.
+   */
   private async settle(host: string, r: GatewayResult): Promise<void> {
     this.opts.onOutcome?.(host, r);
-    if (r.ok) await this.breaker.recordSuccess(host);
-    else if (
-      BREAKER_CODES.has(r.code) &&
-      !(r.code === "HTTP_ERROR" && (r.status === 404 || r.status === 410))
-    ) {
-      await this.breaker.recordFailure(host, r.code);
-    }
+    const health = siteHealth(r);
+    if (health === "up") await this.breaker.recordSuccess(host);
+    else if (health === "down" && !r.ok)
+      await this.breaker.recordFailure(
+        host,
+        r.code === "HTTP_ERROR" && r.status ? `HTTP_${r.status}` : r.code,
+      );
   }
 }

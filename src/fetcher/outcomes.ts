@@ -1,6 +1,36 @@
 import type { ErrorCode } from "../errors.ts";
 import type { ContentKind } from "./contentKind.ts";
-import type { GatewayCode } from "./gateway.ts";
+import type { GatewayCode, GatewayResult } from "./gateway.ts";
+
+/**
+ * What an outcome says about the site itself, for its circuit breaker (issue 22: breakers measure
+ * the site, not the user). `down`: the origin is unwell: no connection, no answer in time, a 5xx,
+ * a 429 or 408 (also as a bot wall's status). `up`: it answered (a page, or a 4xx such as 404 or
+ * 410: that is the page's answer, whichever user asked for it). `unknown`: nothing was learned
+ * (refused by our own policy or robots.txt, a DNS failure, a bot wall on another status, a
+ * rendering failure).
+ */
+export function siteHealth(
+  r: Pick<GatewayResult, "ok"> & { code?: GatewayCode; status?: number },
+): "up" | "down" | "unknown" {
+  if (r.ok) return "up";
+  const unwell = (s: number | undefined) => !!s && (s >= 500 || s === 429 || s === 408);
+  switch (r.code) {
+    case "TIMEOUT":
+    case "CONNECTION_FAILED":
+      return "down";
+    case "HTTP_ERROR":
+      if (!r.status) return "down";
+      return unwell(r.status) ? "down" : "up";
+    case "BLOCKED":
+      return unwell(r.status) ? "down" : "unknown";
+    case "TOO_LARGE":
+    case "TOO_MANY_REDIRECTS":
+      return "up";
+    default:
+      return "unknown";
+  }
+}
 
 /** Gateway outcomes → recipe task error codes (Tasks API family). */
 export function recipeTaskCode(code: GatewayCode): ErrorCode {

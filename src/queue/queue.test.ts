@@ -100,7 +100,9 @@ describe("slow sites stay their own problem", () => {
   });
 
   it("shares the circuit breaker across processes, and opens it after fewer timeouts than other failures", async () => {
-    const ladle = await Ladle.start({ config: configWith(), database: db, role: "api", resolver });
+    // A long first pause: the other process starts slowly on a busy machine, the pause must hold.
+    const config = configWith({ Ingest: { CircuitBreaker: { ProbeAfterSeconds: 1800 } } });
+    const ladle = await Ladle.start({ config, database: db, role: "api", resolver });
     try {
       const breaker = ladle.gateway.breaker;
       // Threshold 5: two timeouts (weight 2 each) are not enough, a third opens the circuit;

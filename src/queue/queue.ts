@@ -25,6 +25,13 @@ export interface QueueOptions {
   listen?: boolean;
   /** Backstop poll when no notification arrives (also picks up retries whose delay ran out). Default 2000 ms with LISTEN, 250 ms without. */
   pollIntervalMs?: number;
+  /**
+   * Fair queues (`Server:QueueOwnerShare`): an owner running this many jobs of a family (across
+   * every worker) lets any other owner's waiting job go first. 0 (default): a quarter of the
+   * family's slots per worker process. Always at least 1 and below the family's slots, so a
+   * backlogged owner always leaves a slot to take.
+   */
+  ownerShare?: number;
   onError?: (err: Error) => void;
 }
 
@@ -56,6 +63,12 @@ export interface JobContext {
 
 export type JobHandler<T> = (job: T, ctx: JobContext) => Promise<void>;
 
+/** An owner's share of a family's running jobs before other owners go first (see QueueOptions.ownerShare). */
+export function ownerShareOf(configured: number | undefined, concurrency: number): number {
+  const share = configured && configured > 0 ? configured : Math.floor(concurrency / 4);
+  return Math.max(1, Math.min(share, concurrency - 1));
+}
+
 /** Options of `work`; the defaults reach the machine's ceiling (see README, Reliability). */
 export interface WorkOptions {
   /** Most jobs one fetch claims; default the concurrency (every free slot filled by one round trip). */
@@ -83,6 +96,8 @@ export const NOTIFY_CHANNEL = "ladle_jobs";
  */
 /** Longest wait between attempts to reach the database while it is away. */
 const MAX_BACKOFF_MS = 30_000;
+/** How long the fair pass of a fetch rests after finding no owner under their share. */
+const FAIR_RECHECK_MS = 200;
 
 /** How long a finished job waits for others to share its completion write. */
 const COMPLETE_BATCH_MS = 5;
@@ -103,6 +118,9 @@ class Dispatcher<T> {
   private readonly handler: JobHandler<T>;
   private readonly batchSize: number;
   private readonly pollMs: number;
+  private readonly share: number;
+  /** Until then the fair pass is skipped: it last came back empty (see `claim`). */
+  private fairIdleUntil = 0;
 
   constructor(
     queue: JobQueue,
@@ -111,6 +129,7 @@ class Dispatcher<T> {
     handler: JobHandler<T>,
     batchSize: number,
     pollMs: number,
+    share: number,
   ) {
     this.queue = queue;
     this.def = def;
@@ -118,6 +137,7 @@ class Dispatcher<T> {
     this.handler = handler;
     this.batchSize = batchSize;
     this.pollMs = pollMs;
+    this.share = share;
   }
 
   start(): void {
@@ -151,10 +171,7 @@ class Dispatcher<T> {
         const want = Math.min(free, this.batchSize);
         let jobs: JobWithMetadata<unknown>[] = [];
         try {
-          jobs = await this.queue.boss.fetch<unknown>(this.def.name, {
-            batchSize: want,
-            includeMetadata: true,
-          });
+          jobs = await this.claim(want);
           this.failedFetches = 0;
         } catch (err) {
           this.queue.reportError(err as Error);
@@ -183,6 +200,35 @@ class Dispatcher<T> {
       });
       this.wakeUp = null;
     }
+  }
+
+  /**
+   * Claims up to `want` jobs, fairly across owners (a job's pg-boss group is its owner): first the
+   * oldest jobs of owners running fewer than their share of this family anywhere (pg-boss's own
+   * group concurrency, counted in the fetch statement), then, for slots still free, the oldest of
+   * anyone's, so one owner alone still uses every slot. One owner's backlog thus delays another
+   * owner's job by one freed slot, not by the backlog.
+   */
+  private async claim(want: number): Promise<JobWithMetadata<unknown>[]> {
+    const boss = this.queue.boss;
+    let fair: JobWithMetadata<unknown>[] = [];
+    // One owner alone (the common case) gets nothing from the fair pass: it is skipped for a
+    // moment after coming back empty, so a busy lone owner costs one statement per fetch, and
+    // another owner's job waits at most FAIR_RECHECK_MS more.
+    if (performance.now() >= this.fairIdleUntil) {
+      fair = await boss.fetch<unknown>(this.def.name, {
+        batchSize: want,
+        includeMetadata: true,
+        groupConcurrency: this.share,
+      });
+      if (!fair.length) this.fairIdleUntil = performance.now() + FAIR_RECHECK_MS;
+    }
+    if (fair.length >= want) return fair;
+    const rest = await boss.fetch<unknown>(this.def.name, {
+      batchSize: want - fair.length,
+      includeMetadata: true,
+    });
+    return fair.length ? [...fair, ...rest] : rest;
   }
 
   private startJob(job: JobWithMetadata<unknown>): void {
@@ -320,19 +366,22 @@ export class JobQueue {
   async send<T>(
     def: JobDefinition<T>,
     data: T,
-    opts: Omit<SendOptions, "db"> & {
+    opts: Omit<SendOptions, "db" | "group"> & {
       key?: string;
+      /** Whose job it is (a user id): the queue takes owners' jobs in turn (fair queues). */
+      owner?: string | null;
       db?: SqlExecutor;
       /** False when the caller's transaction sends `wakeUp(def)` itself (one statement fewer). */
       notify?: boolean;
     } = {},
   ): Promise<string | null> {
     await this.define(def);
-    const { key, db, notify: sendNotify = true, ...rest } = opts;
+    const { key, owner, db, notify: sendNotify = true, ...rest } = opts;
     const id = await traceSend(def.name, data as object, (payload) =>
       this.boss.send(def.name, payload, {
         ...rest,
         ...(key ? { singletonKey: key } : {}),
+        ...(owner ? { group: { id: owner } } : {}),
         ...(db ? { db } : {}),
       }),
     );
@@ -366,6 +415,7 @@ export class JobQueue {
       handler,
       opts.batchSize ?? concurrency,
       this.opts.pollIntervalMs ?? (listen ? 2000 : 250),
+      ownerShareOf(this.opts.ownerShare, concurrency),
     );
     this.dispatchers.set(def.name, d as Dispatcher<unknown>);
     if (listen) await this.ensureListener();
@@ -495,9 +545,15 @@ export class JobQueue {
   /**
    * Enqueues a task run; the task id is the job key, so a task is never queued twice at once.
    * With `notify: false`, the caller's transaction (`db`) sends `wakeUp(QUEUES.task)` itself.
+   * `owner`: who asked for the task (fair queues).
    */
-  async enqueueTask(taskId: string, db?: SqlExecutor, notify = true): Promise<string | null> {
-    return this.send(TASK_JOB, { taskId }, { key: taskId, notify, ...(db ? { db } : {}) });
+  async enqueueTask(
+    taskId: string,
+    db?: SqlExecutor,
+    notify = true,
+    owner?: string | null,
+  ): Promise<string | null> {
+    return this.send(TASK_JOB, { taskId }, { key: taskId, notify, owner, ...(db ? { db } : {}) });
   }
 
   /**
@@ -507,7 +563,10 @@ export class JobQueue {
    * Null when pg-boss's insert is not that one statement (the caller then uses `enqueueTask`).
    * Call `woken(QUEUES.task)` after the statement ran.
    */
-  async taskJobInsert(taskId: string): Promise<{ text: string; param: unknown } | null> {
+  async taskJobInsert(
+    taskId: string,
+    owner?: string | null,
+  ): Promise<{ text: string; param: unknown } | null> {
     await this.define(TASK_JOB);
     const seen: { text: string; values: unknown[] }[] = [];
     const capture: SqlExecutor = {
@@ -517,7 +576,11 @@ export class JobQueue {
       },
     };
     await traceSend(TASK_JOB.name, { taskId }, (payload) =>
-      this.boss.send(TASK_JOB.name, payload, { singletonKey: taskId, db: capture }),
+      this.boss.send(TASK_JOB.name, payload, {
+        singletonKey: taskId,
+        ...(owner ? { group: { id: owner } } : {}),
+        db: capture,
+      }),
     );
     const only = seen.length === 1 ? seen[0]! : null;
     if (!only || only.values.length !== 1 || (only.text.match(/\$\d+/g) ?? []).join() !== "$1") return null;

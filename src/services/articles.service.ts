@@ -106,7 +106,7 @@ export class ArticlesService {
     // §10 invariant: whatever the target, the article is also in the caller's default library.
     await this.d.repo.attach(target, row.id, caller.id, at);
     if (target !== defaultLib) await this.d.repo.attach(defaultLib, row.id, caller.id, at);
-    if (created) await this.enqueue(row.id, 1, row.processing_attempts);
+    if (created) await this.enqueue(row.id, caller.id, 1, row.processing_attempts);
     return { ok: true, value: { media: toMedia(row), created } };
   }
 
@@ -150,7 +150,7 @@ export class ArticlesService {
         "E_NOT_RETRYABLE",
         `The article is ${row.processing_status.replace(/_/g, " ")}; only a failed one can be retried.`,
       );
-    await this.enqueue(id, 1, next.processing_attempts);
+    await this.enqueue(id, viewer.id, 1, next.processing_attempts);
     return { ok: true, value: toMedia(next) };
   }
 
@@ -234,6 +234,7 @@ export class ArticlesService {
       );
       await this.enqueue(
         row.id,
+        row.created_by,
         job.attempt + 1,
         (fresh?.processing_attempts ?? 0) + 1,
         this.d.config.Articles.RetryDelaySeconds * job.attempt,
@@ -264,7 +265,7 @@ export class ArticlesService {
       requeue: async (id, requeues) => {
         const row = await repo.noteRequeue(id, requeues, now());
         // A fresh key: the lost job's key may still be taken by its completed or failed row.
-        if (row) await this.enqueue(id, 1, row.processing_attempts, 0, `r${requeues}`);
+        if (row) await this.enqueue(id, row.created_by, 1, row.processing_attempts, 0, `r${requeues}`);
       },
       failDead: async (id, failure) =>
         !!(await repo.transition(id, ["pending", "extracting"], "failed", now(), {
@@ -279,11 +280,13 @@ export class ArticlesService {
 
   private async retryRow(id: string): Promise<void> {
     const next = await this.d.repo.retry(id, this.d.now());
-    if (next) await this.enqueue(id, 1, next.processing_attempts);
+    if (next) await this.enqueue(id, next.created_by, 1, next.processing_attempts);
   }
 
   private async enqueue(
     mediaId: string,
+    /** Who asked (fair queues: each user's jobs in turn). */
+    owner: string | null,
     attempt: number,
     attempts: number,
     delaySeconds = 0,
@@ -298,6 +301,7 @@ export class ArticlesService {
     await this.d.queue.send(ARTICLE_JOB, job, {
       // `<media id>:…`: the reconciler finds a row's newest job by the part before the first colon.
       key: `${mediaId}:${attempts}:${attempt}${keySuffix ? `:${keySuffix}` : ""}`,
+      owner,
       ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
     });
   }

@@ -241,7 +241,11 @@ export class ImportService {
         sourceHash: hash,
       });
       if (r.created && this.queue)
-        await this.queue.send(IMPORT_JOB, { jobId: r.row.id }, { key: r.row.id, db: kyselyExecutor(trx) });
+        await this.queue.send(
+          IMPORT_JOB,
+          { jobId: r.row.id },
+          { key: r.row.id, owner: userId, db: kyselyExecutor(trx) },
+        );
       if (opts.idempotency) {
         const { callerId, key } = opts.idempotency;
         await new IdempotencyRepo(trx).complete(callerId, key, startAnswer(r.row, r.created));
@@ -252,8 +256,8 @@ export class ImportService {
     return { ok: true, created, job: row };
   }
 
-  private async enqueue(id: string): Promise<void> {
-    if (this.queue) await this.queue.send(IMPORT_JOB, { jobId: id }, { key: id });
+  private async enqueue(id: string, owner?: string): Promise<void> {
+    if (this.queue) await this.queue.send(IMPORT_JOB, { jobId: id }, { key: id, owner });
     else void this.run(id);
   }
 

@@ -346,7 +346,7 @@ export class ItemService {
       return;
     }
     try {
-      await this.d.queue.send(ENRICH_ITEM_JOB, job, { key: row.id });
+      await this.d.queue.send(ENRICH_ITEM_JOB, job, { key: row.id, owner: row.user_id });
     } catch (err) {
       // The bookmark is stored; maintenance re-queues pending bookmarks whose job never started.
       this.d.log.warn({ err, itemId: row.id }, "could not queue bookmark enrichment");

@@ -181,6 +181,7 @@ export class Ladle {
         failureThreshold: opts.config.Ingest.CircuitBreaker.FailureThreshold,
         failureWindowMs: opts.config.Ingest.CircuitBreaker.FailureWindowMinutes * 60_000,
         blockDurationMs: opts.config.Ingest.CircuitBreaker.BlockDurationMinutes * 60_000,
+        probeAfterMs: opts.config.Ingest.CircuitBreaker.ProbeAfterSeconds * 1000,
         timeoutWeight: opts.config.Ingest.CircuitBreaker.TimeoutWeight,
       },
       // Shared by every process on this database.
@@ -255,9 +256,10 @@ export class Ladle {
       this.events,
       queue
         ? Object.assign(
-            (id: string, exec?: SqlExecutor, notify?: boolean) => queue.enqueueTask(id, exec, notify),
+            (id: string, exec?: SqlExecutor, notify?: boolean, owner?: string | null) =>
+              queue.enqueueTask(id, exec, notify, owner),
             {
-              jobInsert: (id: string) => queue.taskJobInsert(id),
+              jobInsert: (id: string, owner?: string | null) => queue.taskJobInsert(id, owner),
               wakeUp: JobQueue.wakeUp(QUEUES.task),
               woken: () => queue.woken(QUEUES.task),
             },
@@ -320,8 +322,8 @@ export class Ladle {
     this.parseRequests = new ParseRequestService(
       opts.config,
       new ParseRequestsRepo(db),
-      async (requestId) => {
-        if (queue) await queue.send(PARSE_REQUEST_JOB, { requestId }, { key: requestId });
+      async (requestId, owner) => {
+        if (queue) await queue.send(PARSE_REQUEST_JOB, { requestId }, { key: requestId, owner });
         // Without a queue (one-shot CLI) the request is parsed in this process, in the background.
         else
           void this.parseRequests.process(requestId, this.pipelineContext()).catch((err: unknown) => {
@@ -420,6 +422,7 @@ export class Ladle {
         schedule: role !== "api",
         // The embedded database's socket server cannot route NOTIFY between connections.
         listen: database.kind === "server",
+        ownerShare: opts.config.Server.QueueOwnerShare,
         ...(opts.superviseIntervalSeconds ? { superviseIntervalSeconds: opts.superviseIntervalSeconds } : {}),
         onError: (err) => {
           if (!database.health.noteError(err)) log.warn({ err }, "queue error");

@@ -49,14 +49,14 @@ export function toParsedIngredient(i: Ingredient): ParsedIngredient {
 export class ParseRequestService {
   private readonly config: Config;
   private readonly repo: ParseRequestsRepo;
-  private readonly enqueue: (requestId: string) => Promise<void>;
+  private readonly enqueue: (requestId: string, owner?: string | null) => Promise<void>;
   private readonly now: () => Date;
   private readonly log: Logger;
 
   constructor(
     config: Config,
     repo: ParseRequestsRepo,
-    enqueue: (requestId: string) => Promise<void>,
+    enqueue: (requestId: string, owner?: string | null) => Promise<void>,
     now: () => Date,
     log: Logger,
   ) {
@@ -109,7 +109,7 @@ export class ParseRequestService {
     metrics.parseRequests.inc({ answer: r.created ? "created" : "deduplicated" });
     if (r.created) {
       try {
-        await this.enqueue(r.id);
+        await this.enqueue(r.id, userId);
       } catch (err) {
         // The request stays PENDING (the document's "Kafka unavailable"); the reaper re-sends it.
         this.log.warn({ err, requestId: r.id }, "parse request not queued; the reaper will re-send it");

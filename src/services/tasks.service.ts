@@ -46,9 +46,14 @@ const PHASE_EVENTS: Record<string, TaskEventType> = {
  * Queues a task's job, in the caller's transaction when `db` is given; with `notify` false the
  * transaction sends `wakeUp` itself.
  */
-type Enqueue = ((taskId: string, db?: SqlExecutor, notify?: boolean) => Promise<unknown>) & {
+type Enqueue = ((
+  taskId: string,
+  db?: SqlExecutor,
+  notify?: boolean,
+  owner?: string | null,
+) => Promise<unknown>) & {
   /** The job's insert statement, to run inside the task's own (JobQueue.taskJobInsert); null: enqueue. */
-  jobInsert?(taskId: string): Promise<{ text: string; param: unknown } | null>;
+  jobInsert?(taskId: string, owner?: string | null): Promise<{ text: string; param: unknown } | null>;
   /** The notification that wakes every process's task workers (JobQueue.wakeUp), sent at commit. */
   wakeUp?: { channel: string; payload: string };
   /** Wakes this process's task workers once a job written by the task's statement is committed. */
@@ -284,7 +289,8 @@ export class TaskService {
       );
       const row = first.row;
       const written = [toEvent(first.event)];
-      if (this.enqueue && !job) await this.enqueue(id, exec ?? undefined, !this.enqueue.wakeUp);
+      if (this.enqueue && !job)
+        await this.enqueue(id, exec ?? undefined, !this.enqueue.wakeUp, input.requestedBy);
       if (answer)
         keys.stored(answer.callerId, answer.key, {
           status: answer.status,
@@ -293,7 +299,8 @@ export class TaskService {
         });
       return { row, written };
     };
-    const job = (await this.enqueue?.jobInsert?.(id)) ?? null;
+    // The requester owns the job: the queue takes each user's jobs in turn (fair queues).
+    const job = (await this.enqueue?.jobInsert?.(id, input.requestedBy)) ?? null;
     const { row, written } = job
       ? await insert(this.tasks, null, new IdempotencyRepo(this.db), job)
       : await this.db

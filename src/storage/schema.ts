@@ -159,6 +159,10 @@ export interface CircuitBreakersTable {
   open_until: Timestamp | null;
   last_code: string | null;
   updated_at: Timestamp;
+  /** The current pause of an opened circuit (doubles with each failed probe); migration 022. */
+  pause_ms: number | null;
+  /** Lease of the probe of a half-open circuit, null when none is out. */
+  probe_until: Timestamp | null;
 }
 
 /** Bookmarks (sync-enrichment.md); see migration 010_items. */

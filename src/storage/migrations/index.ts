@@ -17,6 +17,7 @@ import * as m014 from "./014_fetch_lease_storage.ts";
 import * as m015 from "./015_media_reconcile.ts";
 import * as m016 from "./016_sharing.ts";
 import * as m018 from "./018_kitchen.ts";
+import * as m022 from "./022_breaker_probes.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "015_media_reconcile": m015,
   "016_sharing": m016,
   "018_kitchen": m018,
+  "022_breaker_probes": m022,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
