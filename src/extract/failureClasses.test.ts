@@ -102,3 +102,64 @@ describe("nothing extracted: no structured data, no heading the word lists know"
     expect(r.ok ? "recipe" : r.code).toBe("NOT_A_RECIPE");
   });
 });
+
+const ld = (instructions: unknown) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Soup",
+    recipeIngredient: ["1 l stock", "2 carrots"],
+    recipeInstructions: instructions,
+  })}</script></head><body><h1>Soup</h1></body></html>`;
+const stepsOf = (html: string) => {
+  const r = extractRecipe({ html, url: "https://cook.test/soup" });
+  return r.ok ? r.recipe.instructions.map((s) => s.text) : [];
+};
+
+describe("steps polluted by page text", () => {
+  it("stops the steps at ratings, comments, sign-up prompts and nutrition lines; drops widget text", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Cook mode</p><p>1/2x 1x 2x</p><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>
+      <p>Per serving: 120 kcal</p><p>Rate this recipe</p><p>Reader ratings (0)</p><p>There are no comments for this entry yet.</p>
+      <p>Subscribe or log in to save recipes</p><p>Post views: 66</p>`);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+
+  it("drops a structured-data step that only names the steps section", () => {
+    expect(stepsOf(ld(["Zubereitung", "Simmer the carrots.", "Blend."]))).toEqual([
+      "Simmer the carrots.",
+      "Blend.",
+    ]);
+    expect(
+      stepsOf(
+        ld([
+          { "@type": "HowToStep", text: "Preparazione" },
+          { "@type": "HowToStep", text: "Blend." },
+        ]),
+      ),
+    ).toEqual(["Blend."]);
+  });
+});
+
+describe("step boundaries", () => {
+  it("keeps one HowToStep as one step across its <br> and line breaks", () => {
+    expect(
+      stepsOf(
+        ld([
+          {
+            "@type": "HowToStep",
+            text: "Preheat the oven to 160C<br>and grease the tins.\nBake for 1 hour.",
+          },
+        ]),
+      ),
+    ).toEqual(["Preheat the oven to 160C and grease the tins. Bake for 1 hour."]);
+  });
+
+  it("cuts a string of numbered steps only at numbers that count on, not at a number inside a sentence", () => {
+    expect(stepsOf(ld("1. Blend at speed 7. Add the stock. 2. Simmer for 10 minutes. 3. Serve."))).toEqual([
+      "Blend at speed 7. Add the stock.",
+      "Simmer for 10 minutes.",
+      "Serve.",
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { metaOf, type PageScan } from "./pageScan.ts";
 import { parseDuration } from "./durations.ts";
 import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
 import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
 import { cleanText } from "./text.ts";
 import { parseYield } from "./yields.ts";
 
@@ -484,21 +485,16 @@ export function pageBlocks(root: AnyNode): Block[] {
   return out;
 }
 
-// Section names: ingredient lists, steps, and the sections that end them (exported for the text reader).
-export const INGREDIENT_WORDS =
-  /^(?:the\s+|recipe\s+|our\s+)?(?:ingredients?|what you(?:['’]ll)? need|you(?:['’]ll| will) need|shopping list|zutaten|die zutaten|ingrédients|liste des ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|ingredienser|benodigdheden|składniki|hozzávalók|υλικά|συστατικά|配料|材料|食材|用料)(?![\p{L}])/iu;
-export const INSTRUCTION_WORDS =
-  /^(?:the\s+|recipe\s+|cooking\s+|step[- ]by[- ]step\s+)?(?:instructions?|directions?|method|procedure|procédure|procedimiento|preparation|steps|how to make|how to prepare|how to cook|zubereitung|anleitung|so geht(?:['’]s)?|préparation|réalisation|étapes|instrucciones|preparación|preparacion|elaboración|elaboracion|modo de preparación|pasos|procedimento|preparazione|bereiding|bereidingswijze|werkwijze|modo de preparo|modo de fazer|preparo|gör så här|så här gör du|tillagning|instruktioner|beskrivning|fremgangsmåde|sådan gør du|tilberedning|fremgangsmåte|przygotowanie|sposób przygotowania|wykonanie|elkészítés|elkészítése|εκτέλεση|οδηγίες|παρασκευή|做法|步骤|步驟|制作方法|製作方法|let['’]s get (?:started|cooking)|step[- ]by[- ]step)(?![\p{L}])/iu;
-export const OTHER_SECTION =
-  /^(?:\d+\s+)?(?:notes?|recipe notes|tips?|cook['’]s notes|nutrition|nutrition facts|equipment|video|comments?|reviews?|reactions?|reacties|kommentarer|kommentare|commentaires|comentarios|comentários|commenti|related|you may also like|more recipes|leave a (?:comment|reply)|share|faqs?|storage|notizen|hinweis|tipps?|astuces?|consejos|consigli|notas|dicas|tips och tricks)(?![\p{L}])/iu;
+export { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
 const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)]?$/iu;
 const NOISE_LINE =
-  /^(?:print(?: recipe)?|pin(?: recipe| it)?|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,2}\.?)$/i;
+  /^(?:print(?: recipe)?|pin(?: recipe| it)?|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*)$/i;
 // Times and yields written under the steps ("Makes 12 squares.", "Bake time: 45 minutes.").
 const META_LINE =
   /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:)/i;
 // Post chrome that ends any section.
-const STOP_LINE = /^(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this)\s*:/i;
+const STOP_LINE =
+  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*:|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related posts|popular posts|recent posts|you may also like|more from)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories)\b[^a-z]{0,3}(?::|$|\d))/i;
 const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;
 
 function isSectionHead(b: Block, words: RegExp): boolean {

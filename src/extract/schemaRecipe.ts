@@ -2,6 +2,7 @@ import type { Instruction, Recipe } from "../domain/recipe.ts";
 import { parseDuration } from "./durations.ts";
 import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandidate } from "./images.ts";
 import { parseIngredientList } from "./ingredients.ts";
+import { isStepsWord } from "./sectionWords.ts";
 import { typesOf } from "./jsonld.ts";
 import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
 import { parseYield } from "./yields.ts";
@@ -90,10 +91,26 @@ export function chooseImage(v: unknown, ctx: MapContext): string | null {
   return pickImage(pool);
 }
 
+// A step number inside a string of steps: "2. Bake", "Step 3: Serve".
+const INNER_NUMBER = /\s+(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})[.)])\s+(?=[A-Z])/gi;
+
+/**
+ * "1. Mix. 2. Bake." or "Step 1: Mix. Step 2: Bake." written as one string, cut at its step
+ * numbers; only numbers that count on from the one before cut ("…at speed 7. Add…" does not).
+ */
 function splitNumbered(text: string): string[] {
-  // "1. Mix. 2. Bake." or "Step 1: Mix. Step 2: Bake." written as one string
-  const parts = text.split(/\s+(?=(?:step\s*\d{1,2}\s*[:.)\-–]?|\d{1,2}[.)])\s+[A-Z])/i);
-  return parts.length > 1 ? parts.map((p) => stripStepLabel(cleanText(p))) : [text];
+  const lead = /^(?:step\s*)?(\d{1,2})\s*[.):]/i.exec(text);
+  let expect = lead ? Number(lead[1]) + 1 : 2;
+  const cuts: number[] = [];
+  for (const m of text.matchAll(INNER_NUMBER)) {
+    if (Number(m[1] ?? m[2]) !== expect) continue;
+    cuts.push(m.index);
+    expect++;
+  }
+  if (!cuts.length) return [text];
+  const parts = cuts.map((c, i) => text.slice(i ? cuts[i - 1] : 0, c));
+  parts.push(text.slice(cuts.at(-1)));
+  return parts.map((p) => stripStepLabel(cleanText(p)));
 }
 
 /** A label that only numbers a step or a section ("Step 2", "Schritt 3", "instruction 0", "4"). */
@@ -147,8 +164,9 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     }
     const hasText = typeof n.text === "string" && n.text.trim() !== "";
     const raw = unescapeMarkup(hasText ? (n.text as string) : typeof n.name === "string" ? n.name : "");
-    // One HowToStep holding several steps on separate lines is several steps.
-    const lines = /<(li|p|br)\b/i.test(raw) || raw.includes("\n") ? splitLines(raw) : [cleanText(raw)];
+    // One HowToStep holding several steps as list items or paragraphs is several steps; its line
+    // breaks (<br>, newlines) only wrap the text of the one step, as the page shows it.
+    const lines = /<(li|p)\b/i.test(raw) ? splitLines(raw.replace(/<br\s*\/?>/gi, " ")) : [cleanText(raw)];
     const title = hasText ? stepTitle(n.name, lines[0] ?? "") : null;
     for (const l of lines) if (l) out.push({ text: l, section: section ?? title });
   };
@@ -159,6 +177,8 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
   for (const raw of out) {
     const s = { ...raw, text: stripStepLabel(raw.text) };
     if (!s.text || s.text === s.section) continue;
+    // A line that only names the steps section ("Zubereitung", "Method") is not a step nor a group.
+    if (isStepsWord(s.text)) continue;
     if (isStepHeading(s.text)) {
       heading = s.text.replace(/:$/, "").trim();
       continue;
