@@ -2,7 +2,7 @@ import type { PageClass } from "../domain/draft.ts";
 import { zRecipe, type ExtractionMethod, type Recipe } from "../domain/recipe.ts";
 import { classifyPage } from "./classifyPage.ts";
 import { findRecipeNodes } from "./jsonld.ts";
-import { extractHeuristic } from "./heuristic.ts";
+import { extractHeuristic, findYield } from "./heuristic.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
 import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
@@ -219,6 +219,15 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   if (!merged.name) {
     const title = metaOf(page, "og:title");
     if (title) merged = { ...merged, name: title };
+  }
+  // Structured data without a yield: the page's own text often states it ("Serves 4").
+  if (!merged.servings && !merged.yield) {
+    const y = findYield(snapshot);
+    if (y) {
+      merged.servings = y.servings;
+      merged.yield = y.text;
+      fieldMethods.servings = fieldMethods.yield = "Heuristic";
+    }
   }
   pickRecipeImage(page, ctx, raw, merged, fieldMethods);
   fillFromMeta(page, merged, fieldMethods);

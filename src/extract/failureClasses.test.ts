@@ -163,3 +163,32 @@ describe("step boundaries", () => {
     ]);
   });
 });
+
+describe("yield not found", () => {
+  const withYield = (recipeYield: unknown, body = "") =>
+    extractRecipe({
+      html: `<html><head><script type="application/ld+json">${JSON.stringify({
+        "@context": "https://schema.org",
+        "@type": "Recipe",
+        name: "Chilli",
+        ...(recipeYield === undefined ? {} : { recipeYield }),
+        recipeIngredient: ["500 g beans", "1 onion"],
+        recipeInstructions: ["Cook the onion, add the beans and simmer."],
+      })}</script></head><body><h1>Chilli</h1>${body}</body></html>`,
+      url: "https://cook.test/chilli",
+    });
+  const servings = (r: ReturnType<typeof extractRecipe>) => (r.ok ? r.recipe.servings : "failed");
+
+  it("reads the yield from the page text when the structured data has none", () => {
+    expect(servings(withYield(undefined, "<p>Cook: 25 mins</p><p>Serves 4</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Rendimento</p><p>4 porções</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Serving Size: 6</p>"))).toBe(6);
+    // An oven temperature is not a yield.
+    expect(servings(withYield(undefined, "<p>Asse para 180 ºC.</p><p>Até 2 porções</p>"))).toBe(2);
+  });
+
+  it("reads a QuantitativeValue yield", () => {
+    expect(servings(withYield({ "@type": "QuantitativeValue", value: 8, unitText: "servings" }))).toBe(8);
+    expect(servings(withYield([{ "@type": "QuantitativeValue", minValue: 4, maxValue: 6 }]))).toBe(6);
+  });
+});
