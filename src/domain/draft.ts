@@ -18,6 +18,11 @@ export const zSimilarityReport = z
     maxNgramSimilarity: z.number(),
     violatesPolicy: z.boolean(),
     details: z.string().nullable(),
+    /**
+     * False when the check had nothing to compare with (the page gave no text): the text is then
+     * not known to be the writer's own, only not checked.
+     */
+    checked: z.boolean().default(true),
   })
   .meta({ id: "SimilarityReport" });
 export type SimilarityReport = z.infer<typeof zSimilarityReport>;

@@ -2,16 +2,11 @@ import type { PageClass } from "../domain/draft.ts";
 import { zRecipe, type ExtractionMethod, type Recipe } from "../domain/recipe.ts";
 import { classifyPage } from "./classifyPage.ts";
 import { findRecipeNodes } from "./jsonld.ts";
-import { extractHeuristic } from "./heuristic.ts";
+import { extractHeuristic, findYield } from "./heuristic.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
-import {
-  chooseImage,
-  isThumbnail,
-  mapSchemaRecipe,
-  type MapContext,
-  type PartialRecipe,
-} from "./schemaRecipe.ts";
+import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
+import { addSchemaImages, mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import { cleanText } from "./text.ts";
 
@@ -118,48 +113,53 @@ function missesDetails(r: PartialRecipe): boolean {
 }
 
 /**
- * The page's shared image (`og:image`, its https form when given), http(s) only; of a URL glued
- * onto another (`https://a.testhttps://cdn.test/x.jpg`, a broken template) the last one.
+ * The recipe's picture, as a person would pick it: every candidate pooled (the recipe's own
+ * images, the one another reader found, each shared og:image and twitter:image) and ranked by
+ * size, ties to the recipe's own (src/extract/images.ts).
  */
-const SITE_ICON = /(?:logo|icon|favicon|placeholder|default)[^/]*$/i;
-
-function sharedImage(page: PageScan, ctx: MapContext): string | null {
-  for (const key of ["og:image:secure_url", "og:image", "og:image:url"]) {
-    let raw = page.meta.get(key);
-    if (!raw) continue;
-    // A template that glued the site address before an absolute URL: the last URL is the image.
-    const glued = raw.lastIndexOf("://");
-    if (glued > 8 && /https?$/i.test(raw.slice(0, glued))) raw = raw.slice(raw.lastIndexOf("http", glued));
-    const url = chooseImage(raw, ctx);
-    if (url) return url;
+function pickRecipeImage(
+  page: PageScan,
+  ctx: MapContext,
+  raw: Record<string, unknown> | null,
+  merged: PartialRecipe,
+  fieldMethods: Record<string, ExtractionMethod>,
+): void {
+  const pool: ImageCandidate[] = [];
+  if (raw) addSchemaImages(pool, raw.image ?? raw.thumbnailUrl, ctx);
+  if (merged.imageUrl)
+    addCandidate(
+      pool,
+      merged.imageUrl,
+      fieldMethods.imageUrl === "Heuristic" ? ImageSource.Card : ImageSource.Schema,
+    );
+  const own = pool.length;
+  for (const s of page.sharedImages) {
+    const source = s.kind === "og" ? ImageSource.OpenGraph : ImageSource.Twitter;
+    for (const u of s.urls) addCandidate(pool, imageUrl(u, ctx.baseUrl), source, s.width, s.height);
   }
-  return null;
+  // No picture named anywhere: the one in the page's content (the only case that needs the tree).
+  if (!pool.length) addCandidate(pool, bodyImage(page.doc(), ctx.baseUrl), ImageSource.Body);
+  const best = pickImage(pool);
+  if (!best || best === merged.imageUrl) return;
+  merged.imageUrl = best;
+  if (!own || !pool.some((c) => c.url === best && c.source <= ImageSource.Card))
+    fieldMethods.imageUrl = "Heuristic";
 }
 
 /**
- * Open Graph and meta tags fill the image, description and author that structured data left out:
+ * Open Graph and meta tags fill the description and author that structured data left out:
  * the page describes the dish its recipe card does. Recorded as Heuristic.
  */
 function fillFromMeta(
   page: PageScan,
-  ctx: MapContext,
   merged: PartialRecipe,
   fieldMethods: Record<string, ExtractionMethod>,
 ): void {
-  const fill = <K extends "imageUrl" | "description" | "author">(key: K, value: PartialRecipe[K] | null) => {
+  const fill = <K extends "description" | "author">(key: K, value: PartialRecipe[K] | null) => {
     if (merged[key] || !value) return;
     merged[key] = value;
     fieldMethods[key] = "Heuristic";
   };
-  const shared = sharedImage(page, ctx);
-  // The image the page shares is its main picture at full size; structured data often lists a
-  // thumbnail crop first (`-225x225`), so the shared one wins, unless it is itself a thumbnail or
-  // the site's icon and the recipe names an image of its own.
-  if (shared && !(merged.imageUrl && (isThumbnail(shared) || SITE_ICON.test(shared)))) {
-    merged.imageUrl = shared;
-    fieldMethods.imageUrl = "Heuristic";
-  }
-  fill("imageUrl", chooseImage(metaOf(page, "twitter:image"), ctx));
   fill("description", metaOf(page, "og:description", "description", "twitter:description"));
   const author = metaOf(page, "author", "article:author");
   // article:author and some author tags hold a profile URL, not a name.
@@ -220,7 +220,17 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     const title = metaOf(page, "og:title");
     if (title) merged = { ...merged, name: title };
   }
-  fillFromMeta(page, ctx, merged, fieldMethods);
+  // Structured data without a yield: the page's own text often states it ("Serves 4").
+  if (!merged.servings && !merged.yield) {
+    const y = findYield(snapshot);
+    if (y) {
+      merged.servings = y.servings;
+      merged.yield = y.text;
+      fieldMethods.servings = fieldMethods.yield = "Heuristic";
+    }
+  }
+  pickRecipeImage(page, ctx, raw, merged, fieldMethods);
+  fillFromMeta(page, merged, fieldMethods);
   // A recipe that names no author is the publication's own: the site's name, as it writes it.
   const site = metaOf(page, "og:site_name");
   if (!merged.author && site && site.length <= 40 && !/[|–—]/.test(site)) {

@@ -6,6 +6,7 @@ import { metaOf, type PageScan } from "./pageScan.ts";
 import { parseDuration } from "./durations.ts";
 import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
 import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
 import { cleanText } from "./text.ts";
 import { parseYield } from "./yields.ts";
 
@@ -373,11 +374,40 @@ export interface Block {
   item: boolean;
 }
 
+// Furniture that may hold the recipe itself (a card placed in an aside or a sidebar-styled box).
+const MAY_HOLD_RECIPE = new Set(["aside", "form"]);
+const RECIPE_PART = /ingredient|instruction|recipe-?card|wprm-recipe|tasty-recipes|mv-create/i;
+
+/** Whether an element holds a recipe's lists (by their class, id or microdata names). */
+function holdsRecipe(el: Element): boolean {
+  return (
+    findAll(el, (e) => {
+      const a = e.attribs;
+      return RECIPE_PART.test(`${a.class ?? ""} ${a.id ?? ""} ${a.itemprop ?? ""}`);
+    }).length > 0
+  );
+}
+
 function isNoise(el: Element): boolean {
-  if (SKIP_TAGS.has(el.name)) return true;
+  if (SKIP_TAGS.has(el.name)) return !MAY_HOLD_RECIPE.has(el.name) || !holdsRecipe(el);
   if (el.name === "body" || el.name === "html" || el.name === "main" || el.name === "article") return false;
   const names = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.trim();
-  return names ? names.split(/\s+/).some((n) => NOISE_NAME.test(n)) : false;
+  if (!names || !names.split(/\s+/).some((n) => NOISE_NAME.test(n))) return false;
+  // Named like chrome but holding the recipe: content, whatever its name.
+  return RECIPE_PART.test(names) ? false : !holdsRecipe(el);
+}
+
+// A list written on one line with bullets ("• 2 eggs • 1 cup milk • …").
+const INLINE_BULLETS = /(?:^|\s)[•·▪]\s+/u;
+
+/** Pushes each bulleted part of a one-line list as an item; false when the line is not one. */
+function splitBullets(t: string, out: Block[]): boolean {
+  if (!t.includes("•") && !t.includes("▪") && !t.includes("·")) return false;
+  const parts = t.split(INLINE_BULLETS).map((x) => x.trim());
+  if (parts[0] === "") parts.shift();
+  if (parts.length < 3 || parts.some((x) => !x)) return false;
+  for (const text of parts) out.push({ text, level: 0, item: true });
+  return true;
 }
 
 /**
@@ -391,7 +421,7 @@ export function pageBlocks(root: AnyNode): Block[] {
   let boldDepth = 0;
   const flush = (item = false) => {
     const t = cleanText(run);
-    if (t) {
+    if (t && !splitBullets(t, out)) {
       const b = cleanText(bold);
       out.push({ text: t, level: b === t && !item ? 7 : 0, item });
     }
@@ -417,7 +447,7 @@ export function pageBlocks(root: AnyNode): Block[] {
     flush();
     if (HEADING_TAGS.has(el.name)) {
       const t = textOf(el);
-      if (t) out.push({ text: t, level: Number(el.name[1]), item: false });
+      if (t && !splitBullets(t, out)) out.push({ text: t, level: Number(el.name[1]), item: false });
       return;
     }
     if (el.name === "tr") {
@@ -455,21 +485,16 @@ export function pageBlocks(root: AnyNode): Block[] {
   return out;
 }
 
-// Section names: ingredient lists, steps, and the sections that end them (exported for the text reader).
-export const INGREDIENT_WORDS =
-  /^(?:the\s+|recipe\s+|our\s+)?(?:ingredients?|what you(?:['’]ll)? need|you(?:['’]ll| will) need|shopping list|zutaten|die zutaten|ingrédients|liste des ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|ingredienser|benodigdheden)(?![\p{L}])/iu;
-export const INSTRUCTION_WORDS =
-  /^(?:the\s+|recipe\s+|cooking\s+|step[- ]by[- ]step\s+)?(?:instructions?|directions?|method|procedure|procédure|procedimiento|preparation|steps|how to make|how to prepare|how to cook|zubereitung|anleitung|so geht(?:['’]s)?|préparation|réalisation|étapes|instrucciones|preparación|preparacion|elaboración|elaboracion|modo de preparación|pasos|procedimento|preparazione|bereiding|bereidingswijze|werkwijze|modo de preparo|modo de fazer|preparo|gör så här|så här gör du|tillagning|instruktioner|beskrivning)(?![\p{L}])/iu;
-export const OTHER_SECTION =
-  /^(?:\d+\s+)?(?:notes?|recipe notes|tips?|cook['’]s notes|nutrition|nutrition facts|equipment|video|comments?|reviews?|reactions?|reacties|kommentarer|kommentare|commentaires|comentarios|comentários|commenti|related|you may also like|more recipes|leave a (?:comment|reply)|share|faqs?|storage|notizen|hinweis|tipps?|astuces?|consejos|consigli|notas|dicas|tips och tricks)(?![\p{L}])/iu;
+export { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
 const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)]?$/iu;
 const NOISE_LINE =
-  /^(?:print(?: recipe)?|pin(?: recipe| it)?|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,2}\.?)$/i;
+  /^(?:print(?: recipe)?|pin(?: recipe| it)?|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*)$/i;
 // Times and yields written under the steps ("Makes 12 squares.", "Bake time: 45 minutes.").
 const META_LINE =
   /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:)/i;
 // Post chrome that ends any section.
-const STOP_LINE = /^(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this)\s*:/i;
+const STOP_LINE =
+  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*:|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related posts|popular posts|recent posts|you may also like|more from)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories)\b[^a-z]{0,3}(?::|$|\d))/i;
 const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;
 
 function isSectionHead(b: Block, words: RegExp): boolean {
@@ -497,7 +522,14 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       if (STEP_LABEL.test(b.text)) continue;
       const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
       if (b.level < level) break;
-      if (b.level === level && !groupLike) {
+      // A same-rank heading right above measured lines names a group of the list ("Sauce").
+      const groupAbove =
+        kind === "ingredients" &&
+        b.text.length <= 50 &&
+        j + 1 < end &&
+        !blocks[j + 1]!.level &&
+        measured(blocks[j + 1]!.text);
+      if (b.level === level && !groupLike && !groupAbove) {
         // A bold label in a list of steps reads as a step; a same-rank heading ends the section.
         if (b.level === 7 && kind === "steps") {
           lines.push({ text: b.text, item: false });
@@ -566,7 +598,19 @@ function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     )[0];
     if (el) insLines = linesOf(el);
   }
-  if (ingLines.length < 2 || !insLines.length) return null;
+  // Steps under a heading the word lists lack ("Recipe", "Let's get started!"): the step-like
+  // lines after the ingredients.
+  if (ingLines.length >= 2 && !insLines.length && ingAt >= 0) {
+    let j = ingAt + 1;
+    while (j < blocks.length && !(blocks[j]!.level && blocks[j]!.level <= (blocks[ingAt]!.level || 7))) j++;
+    insLines = stepRun(blocks, j).lines;
+  }
+  if (ingLines.length < 2 || !insLines.length) {
+    const found = byContent(blocks);
+    if (!found) return null;
+    ingLines = found.ingredients;
+    insLines = found.steps;
+  }
   const r: PartialRecipe = {};
   const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200));
   if (ingredients.length) r.ingredients = ingredients;
@@ -582,6 +626,127 @@ function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   }
   if (steps.length) r.instructions = steps;
   return r;
+}
+
+// Reading by content, for pages whose lists carry no heading the word lists know: a run of
+// lines that read as ingredients (a quantity first, or last as in "sugar: 45 g"), then the lines
+// that read as steps (sentences). Hand-written: no library finds a recipe in free page text.
+const BULLET = /^\s*[-–•·*▪◦●]\s*/u;
+const QTY_FIRST = /^(?:[\d¼½¾⅐-⅞]|(?:an?|one|two|three|a few|some|a pinch|a handful|pinch)\s)/iu;
+const QTY_LAST =
+  /\d+(?:[.,]\d+)?\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl|db|stk|st|pcs?|pieces?)\.?\)?$/iu;
+const NUMBERED_STEP = /^(?:\d{1,2}|step\s*\d{1,2})\s*[-.):]\s*\p{L}/iu;
+const SENTENCE_END = /[.!?…)]$/u;
+
+// A quantity with its unit: what makes a list an ingredient list rather than a ranking or a table of contents.
+const QTY_UNIT =
+  /^(?:about\s|ca\.?\s)?[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*\s*(?:g|gr|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|tbsps?|tablespoons?|tbs|tsps?|teaspoons?|cups?|c\.|pints?|quarts?|cans?|tins?|cloves?|pinch(?:es)?|handfuls?|slices?|sticks?|bunch(?:es)?|sprigs?|heads?|large|medium|small|whole|el|tl|ess|msk|tsk|krm|db|dkg|csomag|ek|kk|stk|st|cs|cc|c\.\s?à|cuill[eè]res?|pincée|gousses?|sachets?|bustina|cucchia\w*|spicchi|cucharad\w*|dientes?|pizca|prise|zehen?|prisen?|bund|pakken?|stuks?|eetlepels?|theelepels?|łyżk\w*|szklank\w*|pieces?|pcs?)(?![\p{L}])/iu;
+// "1. Finland", "1.2 Spectral properties": an enumeration, not a quantity.
+const ENUMERATION = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}/u;
+
+/** A line that reads as an ingredient: short, a quantity first or last, not a numbered sentence. */
+function ingredientLike(text: string): boolean {
+  const t = text.replace(BULLET, "");
+  if (t.length > 110 || t.split(" ").length > 16 || !/\p{L}/u.test(t)) return false;
+  if (NUMBERED_STEP.test(t) && (t.length > 50 || /[.!?]$/.test(t))) return false;
+  if (ENUMERATION.test(t) && !QTY_UNIT.test(t)) return false;
+  return QTY_FIRST.test(t) || QTY_LAST.test(t);
+}
+
+/** An ingredient line with its unit ("2 cups flour", "sugar 45 g"). */
+const measured = (text: string): boolean => {
+  const t = text.replace(BULLET, "");
+  return QTY_UNIT.test(t) || QTY_LAST.test(t);
+};
+
+/** A short line inside an ingredient list without a quantity ("Baguette", "salt and pepper", "For the sauce:"). */
+function plainItem(b: Block): boolean {
+  const t = b.text.replace(BULLET, "");
+  return t.length <= 45 && !/[.!?]$/.test(t) && (b.level === 0 || b.level >= 5);
+}
+
+/** A line that reads as a step: a sentence, or numbered. */
+function stepLike(text: string): boolean {
+  if (ingredientLike(text)) return false;
+  if (NUMBERED_STEP.test(text)) return text.length >= 12;
+  return text.length >= 40 || (text.length >= 15 && SENTENCE_END.test(text) && text.includes(" "));
+}
+
+/** The ingredient run starting at `i`: its end and how many lines have a quantity. */
+function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; units: number } {
+  let qty = 0;
+  let units = 0;
+  let j = i;
+  for (; j < blocks.length; j++) {
+    const b = blocks[j]!;
+    if (isSectionHead(b, OTHER_SECTION) || STOP_LINE.test(b.text)) break;
+    if (ingredientLike(b.text) && b.level !== 1) {
+      qty++;
+      if (measured(b.text)) units++;
+    } else if (!plainItem(b)) break;
+  }
+  // Plain lines after the last quantity belong to what follows (a heading, a label).
+  while (j > i && !ingredientLike(blocks[j - 1]!.text) && !blocks[j - 1]!.item) j--;
+  return { end: j, qty, units };
+}
+
+/** Steps from `i`: over at most two heading lines, then the step-like lines that follow. */
+function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
+  let j = i;
+  for (let heads = 0; j < blocks.length && heads < 2; j++) {
+    const b = blocks[j]!;
+    if (stepLike(b.text) && !(b.level >= 1 && b.level <= 6)) break;
+    if (isSectionHead(b, OTHER_SECTION) || b.text.length > 60) return { lines: [], end: j };
+    heads++;
+  }
+  const lines: string[] = [];
+  for (; j < blocks.length && lines.length < 60; j++) {
+    const b = blocks[j]!;
+    if (isSectionHead(b, OTHER_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || STOP_LINE.test(b.text))
+      break;
+    if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
+    if (!stepLike(b.text) || (b.level >= 1 && b.level <= 6)) break;
+    lines.push(b.text);
+  }
+  return { lines, end: j };
+}
+
+/**
+ * Ingredient and step lines found by what they read like, not by headings: the run of
+ * ingredient-like lines (at least three with a quantity) followed by steps; several such groups
+ * in a row (a dough, then a filling) are read together. Null when no run is followed by steps.
+ */
+function byContent(blocks: Block[]): { ingredients: string[]; steps: string[] } | null {
+  let best: { start: number; end: number; qty: number } | null = null;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!ingredientLike(blocks[i]!.text)) continue;
+    // A run begins at its first quantity line, or the group line just before it.
+    const start = i > 0 && plainItem(blocks[i - 1]!) && blocks[i - 1]!.text.endsWith(":") ? i - 1 : i;
+    const run = ingredientRun(blocks, start);
+    if (run.qty >= 3 && run.units >= 2 && run.qty * 2 >= run.end - start && (!best || run.qty > best.qty))
+      best = { start, end: run.end, qty: run.qty };
+    i = Math.max(i, run.end - 1);
+  }
+  if (!best) return null;
+  const ingredients: string[] = [];
+  const steps: string[] = [];
+  let at = best.start;
+  let end = best.end;
+  for (let round = 0; round < 6; round++) {
+    ingredients.push(...blocks.slice(at, end).map((b) => b.text.replace(BULLET, "")));
+    const s = stepRun(blocks, end);
+    if (!s.lines.length) break;
+    steps.push(...s.lines);
+    // Another group: a heading line, then another run of ingredients.
+    let next = s.end;
+    if (next < blocks.length && !ingredientLike(blocks[next]!.text) && plainItem(blocks[next]!)) next++;
+    const more =
+      next < blocks.length && ingredientLike(blocks[next]!.text) ? ingredientRun(blocks, next) : null;
+    if (!more || more.qty < 2) break;
+    at = s.end;
+    end = more.end;
+  }
+  return steps.length && steps.some((l) => l.length >= 40) ? { ingredients, steps } : null;
 }
 
 // A duration right after its label: "15 min", "1 hr 15 mins", "1h30", "1 Std. 30 Min."
@@ -618,14 +783,15 @@ const BARE_LABEL = /^(?:prep|cook|total|préparation|cuisson|preparo|preparazion
 
 // "Serves 4", "Portionen: 4", "Pour 6 personnes", "Dosi per 4 persone"; and "4 personen", "8 portioner".
 const YIELD_LABELLED =
-  /(?<![\p{L}])(?:serves|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar)[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+)?(?:[ \t]+[\p{L}]+)?)/giu;
+  /(?<![\p{L}])(?:serves|serving size|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar)[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+)?(?:[ \t]+[\p{L}]+)?)/giu;
 const YIELD_COUNTED =
   /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.))(?![\p{L}])/giu;
 // Not servings: times and measures after the number.
 const NOT_SERVINGS =
-  /\d\s*(?:min|minutes?|minutos?|minuti|minuten|minuter|h|hours?|heures?|horas?|ore|uur|stunden?|g|kg|ml|l|cl|dl|oz|lb|°|grad|degrees?|grados|gradi)(?![\p{L}])/iu;
+  /\d\s*(?:min|minutes?|minutos?|minuti|minuten|minuter|h|hours?|heures?|horas?|ore|uur|stunden?|g|kg|ml|l|cl|dl|oz|lb|grad|degrees?|grados|gradi)(?![\p{L}])|\d\s*[°º]/iu;
 
-function findYield(text: string): { servings: number; text: string } | null {
+/** The first labelled or counted yield in a page's text ("Serves 4", "Rendimento\n4 porções"). */
+export function findYield(text: string): { servings: number; text: string } | null {
   const found: { at: number; raw: string; value: string }[] = [];
   for (const m of text.matchAll(YIELD_LABELLED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
   for (const m of text.matchAll(YIELD_COUNTED)) found.push({ at: m.index, raw: m[0], value: m[1]! });

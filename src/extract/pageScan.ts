@@ -13,6 +13,11 @@ export interface PageScan {
   jsonLd: string[];
   /** `<meta>` content outside `<body>` by lower-cased property/name/itemprop; first wins. */
   meta: Map<string, string>;
+  /**
+   * The images the page shares (`og:image` with its `url`/`secure_url` and declared size, each
+   * `twitter:image`), in document order.
+   */
+  sharedImages: SharedImage[];
   /** href of the first `<link>` or `<a>` whose rel names a license. */
   licenseHref: string | null;
   /** Whether some element declares a microdata Recipe item (`itemscope` + `itemtype`) or an RDFa Recipe (`typeof`). */
@@ -21,6 +26,14 @@ export interface PageScan {
   source: string;
   /** The page parsed into a tree, on first use (heuristics, microdata and RDFa need it). */
   doc(): Document;
+}
+
+/** One shared image: its URLs (og:image, its secure_url / url) and declared size. */
+export interface SharedImage {
+  kind: "og" | "twitter";
+  urls: string[];
+  width: number;
+  height: number;
 }
 
 /** The first of `keys` present in the page's meta tags. */
@@ -49,6 +62,27 @@ export function scanPage(html: string): PageScan {
   const jsonLd: string[] = [];
   const meta = new Map<string, string>();
   let licenseHref: string | null = null;
+  const sharedImages: SharedImage[] = [];
+  // The og:image being described: its url, secure_url, width and height follow it (Open Graph arrays).
+  let og: (SharedImage & { keys: Set<string> }) | null = null;
+  const shared = (key: string, value: string) => {
+    if (key === "og:image" || key === "og:image:url" || key === "og:image:secure_url") {
+      if (!og || og.keys.has(key) || (key === "og:image" && og.keys.has("og:image:url"))) {
+        og = { kind: "og", urls: [], width: 0, height: 0, keys: new Set() };
+        sharedImages.push(og);
+      }
+      og.keys.add(key);
+      og.urls.push(value);
+    } else if (key === "og:image:width" || key === "og:image:height") {
+      // A size written before its og:image opens the image it describes.
+      if (!og) {
+        og = { kind: "og", urls: [], width: 0, height: 0, keys: new Set() };
+        sharedImages.push(og);
+      }
+      og[key === "og:image:width" ? "width" : "height"] = parseInt(value, 10) || 0;
+    } else if (key === "twitter:image" || key === "twitter:image:src")
+      sharedImages.push({ kind: "twitter", urls: [value], width: 0, height: 0 });
+  };
   let script: string | null = null;
   let inBody = false;
 
@@ -70,9 +104,11 @@ export function scanPage(html: string): PageScan {
         case "meta":
           if (!inBody && attribs.content) {
             const key = (attribs.property ?? attribs.name ?? attribs.itemprop ?? "").toLowerCase();
-            if (key && !meta.has(key)) {
+            const image = key.startsWith("og:image") || key.startsWith("twitter:image");
+            if (key && (image || !meta.has(key))) {
               const v = cleanText(raw(attribs.content));
-              if (v) meta.set(key, v);
+              if (v && !meta.has(key)) meta.set(key, v);
+              if (v && image) shared(key, v);
             }
           }
           break;
@@ -111,6 +147,7 @@ export function scanPage(html: string): PageScan {
     snapshot: snap.text(),
     jsonLd,
     meta,
+    sharedImages: sharedImages.map(({ kind, urls, width, height }) => ({ kind, urls, width, height })),
     licenseHref,
     markup,
     source: html,

@@ -85,9 +85,15 @@ describe("parseInstructions, several steps in one", () => {
     expect(b.map((s) => s.text)).toEqual(["Mix the flour.", "Bake it."]);
   });
 
-  it("splits a HowToStep whose text holds one step per line", () => {
+  // The reference lists of the real-page corpus keep a HowToStep's lines together (10 pages to 2).
+  it("keeps a HowToStep whose text runs over several lines as one step; its list items are steps", () => {
     const steps = parseInstructions([{ "@type": "HowToStep", text: "Roast.\nBlend.\n\nSeason." }], ctx());
-    expect(steps.map((s) => s.text)).toEqual(["Roast.", "Blend.", "Season."]);
+    expect(steps.map((s) => s.text)).toEqual(["Roast. Blend. Season."]);
+    const listed = parseInstructions(
+      [{ "@type": "HowToStep", text: "<ol><li>Roast.</li><li>Blend.</li></ol>" }],
+      ctx(),
+    );
+    expect(listed.map((s) => s.text)).toEqual(["Roast.", "Blend."]);
   });
 });
 

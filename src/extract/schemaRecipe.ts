@@ -1,6 +1,8 @@
 import type { Instruction, Recipe } from "../domain/recipe.ts";
 import { parseDuration } from "./durations.ts";
+import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandidate } from "./images.ts";
 import { parseIngredientList } from "./ingredients.ts";
+import { isStepsWord } from "./sectionWords.ts";
 import { typesOf } from "./jsonld.ts";
 import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
 import { parseYield } from "./yields.ts";
@@ -58,58 +60,57 @@ export function authorName(v: unknown, ctx: MapContext): string | null {
   return names.length ? [...new Set(names)].join(", ") : null;
 }
 
-function absolute(u: string, base: string): string | null {
-  try {
-    const url = new URL(u.trim(), base);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A width or height: 1200, "1200", "1200px" or a QuantitativeValue. */
-function pixels(v: unknown): number {
-  const x = v && typeof v === "object" && !Array.isArray(v) ? (v as Node).value : v;
-  return typeof x === "number" ? x : typeof x === "string" ? parseInt(x, 10) || 0 : 0;
-}
-
-const THUMB_SUFFIX = /-(\d{2,4})x(\d{2,4})\.(?:jpe?g|png|webp|gif|avif)$/i;
-const THUMB_QUERY = /[?&](?:w|width|resize)=(\d{2,4})(?:[&,x%]|$)/i;
-
-/** A resized copy by its URL: a WordPress size suffix or a small width parameter (≤ 400 px). */
-export function isThumbnail(url: string): boolean {
-  const path = url.replace(/[?#].*$/, "");
-  const m = THUMB_SUFFIX.exec(path);
-  if (m && Math.max(Number(m[1]), Number(m[2])) <= 400) return true;
-  const q = THUMB_QUERY.exec(url);
-  return !!q && Number(q[1]) <= 400;
-}
-
-/** Best image: the largest by width × height when sizes are given, else the first. */
-export function chooseImage(v: unknown, ctx: MapContext): string | null {
+/**
+ * Adds a schema.org image value (URL, ImageObject, or a list of them) to the pool: the first as
+ * the recipe's primary image (`first`), the others after it, with their declared sizes.
+ */
+export function addSchemaImages(
+  pool: ImageCandidate[],
+  v: unknown,
+  ctx: MapContext,
+  lead: ImageSource = ImageSource.Primary,
+): void {
   const items = (Array.isArray(v) ? v : [v]).map((x) => deref(x, ctx));
-  const candidates: { url: string; area: number }[] = [];
+  let source = lead;
   for (const it of items) {
     if (typeof it === "string") {
-      const u = absolute(it, ctx.baseUrl);
-      if (u) candidates.push({ url: u, area: 0 });
+      addCandidate(pool, imageUrl(it, ctx.baseUrl), source);
     } else if (it && typeof it === "object") {
       const n = it as Node;
-      const raw = cleanText(first(filled(n.url, n.contentUrl)));
-      const u = raw ? absolute(raw, ctx.baseUrl) : null;
-      if (u) candidates.push({ url: u, area: pixels(n.width) * pixels(n.height) });
-    }
+      const u = imageUrl(first(filled(n.url, n.contentUrl)), ctx.baseUrl);
+      addCandidate(pool, u, source, pixels(n.width), pixels(n.height));
+    } else continue;
+    source = ImageSource.Schema;
   }
-  if (!candidates.length) return null;
-  // Without sizes, a resized copy (`-225x225.jpg`, `?w=300`) gives way to the image it was cut from.
-  for (const c of candidates) if (!c.area && isThumbnail(c.url)) c.area = -1;
-  return candidates.reduce((best, c) => (c.area > best.area ? c : best)).url;
 }
 
+/** Best image of a schema.org image value, by the pooled rule (src/extract/images.ts). */
+export function chooseImage(v: unknown, ctx: MapContext): string | null {
+  const pool: ImageCandidate[] = [];
+  addSchemaImages(pool, v, ctx);
+  return pickImage(pool);
+}
+
+// A step number inside a string of steps: "2. Bake", "Step 3: Serve".
+const INNER_NUMBER = /\s+(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})[.)])\s+(?=[A-Z])/gi;
+
+/**
+ * "1. Mix. 2. Bake." or "Step 1: Mix. Step 2: Bake." written as one string, cut at its step
+ * numbers; only numbers that count on from the one before cut ("…at speed 7. Add…" does not).
+ */
 function splitNumbered(text: string): string[] {
-  // "1. Mix. 2. Bake." or "Step 1: Mix. Step 2: Bake." written as one string
-  const parts = text.split(/\s+(?=(?:step\s*\d{1,2}\s*[:.)\-–]?|\d{1,2}[.)])\s+[A-Z])/i);
-  return parts.length > 1 ? parts.map((p) => stripStepLabel(cleanText(p))) : [text];
+  const lead = /^(?:step\s*)?(\d{1,2})\s*[.):]/i.exec(text);
+  let expect = lead ? Number(lead[1]) + 1 : 2;
+  const cuts: number[] = [];
+  for (const m of text.matchAll(INNER_NUMBER)) {
+    if (Number(m[1] ?? m[2]) !== expect) continue;
+    cuts.push(m.index);
+    expect++;
+  }
+  if (!cuts.length) return [text];
+  const parts = cuts.map((c, i) => text.slice(i ? cuts[i - 1] : 0, c));
+  parts.push(text.slice(cuts.at(-1)));
+  return parts.map((p) => stripStepLabel(cleanText(p)));
 }
 
 /** A label that only numbers a step or a section ("Step 2", "Schritt 3", "instruction 0", "4"). */
@@ -163,8 +164,9 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     }
     const hasText = typeof n.text === "string" && n.text.trim() !== "";
     const raw = unescapeMarkup(hasText ? (n.text as string) : typeof n.name === "string" ? n.name : "");
-    // One HowToStep holding several steps on separate lines is several steps.
-    const lines = /<(li|p|br)\b/i.test(raw) || raw.includes("\n") ? splitLines(raw) : [cleanText(raw)];
+    // One HowToStep holding several steps as list items or paragraphs is several steps; its line
+    // breaks (<br>, newlines) only wrap the text of the one step, as the page shows it.
+    const lines = /<(li|p)\b/i.test(raw) ? splitLines(raw.replace(/<br\s*\/?>/gi, " ")) : [cleanText(raw)];
     const title = hasText ? stepTitle(n.name, lines[0] ?? "") : null;
     for (const l of lines) if (l) out.push({ text: l, section: section ?? title });
   };
@@ -175,6 +177,8 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
   for (const raw of out) {
     const s = { ...raw, text: stripStepLabel(raw.text) };
     if (!s.text || s.text === s.section) continue;
+    // A line that only names the steps section ("Zubereitung", "Method") is not a step nor a group.
+    if (isStepsWord(s.text)) continue;
     if (isStepHeading(s.text)) {
       heading = s.text.replace(/:$/, "").trim();
       continue;

@@ -1,14 +1,10 @@
 import { decodeHTML } from "entities";
+// Never content: left out wherever they are.
 const DROP = new Set([
   "script",
   "style",
   "noscript",
   "template",
-  "nav",
-  "header",
-  "footer",
-  "aside",
-  "form",
   "iframe",
   "svg",
   "canvas",
@@ -21,8 +17,12 @@ const DROP = new Set([
   "embed",
   "video",
   "audio",
-  "dialog",
 ]);
+// Page furniture by its tag: left out unless it holds the page's content (a recipe card in an
+// `<aside>`, the title in a `<header>`).
+const FURNITURE = new Set(["nav", "header", "footer", "aside", "form", "dialog"]);
+// Content roots: never left out, whatever their class says (`<body class="content-sidebar">`).
+const ROOTS = new Set(["html", "body", "main", "article"]);
 const NON_SPACE = /\S/;
 // White space runs other than a lone space (same result as /\s+/ → " ", far fewer matches in prose).
 const SPACE_RUNS = /\s{2,}|[^\S ]/g;
@@ -50,6 +50,29 @@ const BLOCKS = new Set([
 // Class/id words of page chrome that is not content.
 const CHROME =
   /\b(comments?|sidebar|share|social|newsletter|related|advert|ads?|cookie|breadcrumbs?|menu|popup|modal)\b/i;
+// Class/id words and microdata of the content itself (a recipe card, its lists, an article body).
+// ("recipe" alone is not enough: a footer menu of recipe links is named so.)
+const CONTENT_CLASS =
+  /ingredient|instruction|direction|recipe-?(?:card|container|content|body|main|wrap|block|details)|wprm-recipe|tasty-recipes|mv-create|article-?body|entry-content|post-content/i;
+const CONTENT_PROP = /^(?:recipeingredient|recipeinstructions|ingredients|articlebody)$/i;
+// A furniture element this large and this poor in links is prose, whatever its class.
+const PROSE_CHARS = 1500;
+const PROSE_LINK_SHARE = 0.25;
+
+/** An element that looks like chrome, read into the snapshot until its content is known. */
+interface Candidate {
+  /** Element depth (in kept elements) at which it opened. */
+  depth: number;
+  /** Lines and the unfinished line before it opened: what the snapshot returns to when it is left out. */
+  lineCount: number;
+  cur: string;
+  /** It holds (or is an ancestor of) the page's content. */
+  content: boolean;
+  /** Characters of text, and of text inside links. */
+  chars: number;
+  linkChars: number;
+  comments: boolean;
+}
 
 /**
  * Builds the clean text snapshot (recipe-ingest-agent.md §10.2) from parser events, so it comes out
@@ -62,6 +85,11 @@ export class SnapshotBuilder {
   private cur = "";
   // > 0 while inside an element whose content is left out (depth below it).
   private dropDepth = 0;
+  // Depth of open elements outside left-out ones, and of open links.
+  private depth = 0;
+  private linkDepth = 0;
+  // Chrome-looking elements still open, outermost first: judged by their content when they close.
+  private readonly candidates: Candidate[] = [];
 
   /**
    * `rawText`: the text arrives with its entities undecoded (a tokenizer pass that skips decoding,
@@ -90,10 +118,29 @@ export class SnapshotBuilder {
       this.dropDepth = 1;
       return;
     }
+    this.depth++;
+    if (name === "a") this.linkDepth++;
     const cls = attribs.class || attribs.id ? `${attribs.class ?? ""} ${attribs.id ?? ""}` : "";
-    if (cls && CHROME.test(cls) && !/recipe|ingredient|instruction/i.test(cls)) {
-      this.dropDepth = 1;
-      return;
+    if (!ROOTS.has(name) && (FURNITURE.has(name) || (cls && CHROME.test(cls)))) {
+      this.candidates.push({
+        depth: this.depth,
+        lineCount: this.lines.length,
+        cur: this.cur,
+        content: false,
+        chars: 0,
+        linkChars: 0,
+        comments: /comment/i.test(cls),
+      });
+    }
+    // The page's content inside a chrome-looking element keeps it and every element around it.
+    if (this.candidates.length) {
+      const recipe =
+        (cls && CONTENT_CLASS.test(cls)) ||
+        (attribs.itemprop && CONTENT_PROP.test(attribs.itemprop)) ||
+        (attribs.itemtype && /recipe/i.test(attribs.itemtype));
+      // Comment threads are marked up as articles with headings: only the recipe itself keeps them.
+      const page = name === "main" || name === "h1" || name === "article";
+      if (recipe || page) for (const c of this.candidates) if (recipe || !c.comments) c.content = true;
     }
     if (HEADINGS.has(name) || name === "li") {
       this.flush();
@@ -102,8 +149,16 @@ export class SnapshotBuilder {
   }
 
   ontext(text: string): void {
+    if (this.dropDepth) return;
     // White space at the start of a line is trimmed anyway; most text nodes between blocks are only that.
-    if (!this.dropDepth && (this.cur || NON_SPACE.test(text))) this.cur += text;
+    if (this.cur || NON_SPACE.test(text)) this.cur += text;
+    if (this.candidates.length) {
+      const n = text.trim().length;
+      for (const c of this.candidates) {
+        c.chars += n;
+        if (this.linkDepth) c.linkChars += n;
+      }
+    }
   }
 
   onclosetag(name: string): void {
@@ -112,10 +167,28 @@ export class SnapshotBuilder {
       return;
     }
     if (HEADINGS.has(name) || name === "li" || BLOCKS.has(name)) this.flush();
+    const top = this.candidates.at(-1);
+    if (top && top.depth === this.depth) {
+      this.candidates.pop();
+      if (!this.keeps(top)) {
+        this.lines.length = top.lineCount;
+        this.cur = top.cur;
+      }
+    }
+    if (name === "a" && this.linkDepth) this.linkDepth--;
+    this.depth--;
+  }
+
+  /** Whether a chrome-looking element stays: it holds the content, or it reads as prose. */
+  private keeps(c: Candidate): boolean {
+    if (c.content) return true;
+    return !c.comments && c.chars >= PROSE_CHARS && c.linkChars < c.chars * PROSE_LINK_SHARE;
   }
 
   /** The snapshot text; call once the parse has ended. */
   text(): string {
+    // Elements left open at the end of the page close here.
+    while (this.candidates.length) this.onclosetag("");
     this.flush();
     return this.lines.join("\n");
   }

@@ -80,14 +80,32 @@ function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
   return null;
 }
 
+/** One yield value as text: a number, a string, or a QuantitativeValue (`{value: 4, unitText: "servings"}`). */
+function yieldText(v: unknown): string {
+  if (typeof v === "number") return String(v);
+  if (v && typeof v === "object" && !Array.isArray(v)) {
+    const q = v as Record<string, unknown>;
+    const lo = q.value ?? q.minValue;
+    const amount =
+      q.maxValue !== undefined && lo !== undefined && lo !== q.maxValue
+        ? `${String(lo)}-${String(q.maxValue)}`
+        : (lo ?? q.maxValue);
+    const unit = cleanText(q.unitText ?? q.unitCode ?? "");
+    const text =
+      amount !== undefined && amount !== null
+        ? `${cleanText(String(amount))} ${/^[A-Z]\w{2}$/.test(unit) ? "" : unit}`.trim()
+        : cleanText(q.name);
+    return text;
+  }
+  return cleanText(v);
+}
+
 /**
- * Parses `recipeYield` (number, string or array): "4", "4-6 servings", "Makes 12 cookies",
+ * Parses `recipeYield` (number, string, QuantitativeValue or array): "4", "4-6 servings", "Makes 12 cookies",
  * "2 dozen", "About 3 dozen" (36 pieces, not 3 servings).
  */
 export function parseYield(value: unknown): ParsedYield {
-  const items = (Array.isArray(value) ? value : [value])
-    .map((v) => (typeof v === "number" ? String(v) : cleanText(v)))
-    .filter(Boolean);
+  const items = (Array.isArray(value) ? value : [value]).map(yieldText).filter(Boolean);
   if (!items.length) return { servings: 0, text: null, min: null, max: null, unit: null };
   const parsed = items.map((t) => ({ t, p: parseOne(t) }));
   // A bare number is the servings count; else an item counting servings or pieces; else the first.

@@ -146,3 +146,19 @@ describe("internTokens, the one-pass tokenizer", () => {
     expect(new Set(seen.values()).size).toBe(seen.size);
   });
 });
+
+describe("nothing to compare with", () => {
+  it("reports the check as not done (never as a pass) when the page gave no text", () => {
+    for (const snapshot of ["", "  \n", "Menu"]) {
+      const r = checkParaphrase(snapshot, { description: null, instructions: [{ text: copy(0, 30) }] }, OPTS);
+      expect(r.report).toMatchObject({ checked: false, violatesPolicy: false });
+      expect(r.report.details).toMatch(/^Not checked/);
+      expect(r.warnings).toEqual([expect.stringMatching(/could not compare/)]);
+    }
+  });
+
+  it("is checked when the page has text", () => {
+    const r = checkParaphrase(SOURCE, { description: null, instructions: [{ text: fresh(30) }] }, OPTS);
+    expect(r.report).toMatchObject({ checked: true, violatesPolicy: false });
+  });
+});

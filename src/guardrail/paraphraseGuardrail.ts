@@ -288,6 +288,24 @@ export function checkParaphrase(
     at += st.length;
   }
 
+  // Nothing to compare with (a page whose text is all in scripts): not checked, which is not a pass.
+  if (source.length < opts.NgramSize && (desc.length || allSteps.length)) {
+    const message =
+      "The copy check could not compare the text with the page: the page gave no text of its own to compare with";
+    return {
+      report: {
+        maxContiguousTokenOverlap: 0,
+        maxNgramSimilarity: 0,
+        violatesPolicy: false,
+        details: `Not checked: ${message.charAt(0).toLowerCase()}${message.slice(1)}`,
+        checked: false,
+      },
+      warnings: [message],
+      errors: [],
+      flaggedSteps: [],
+      descriptionFlagged: false,
+    };
+  }
   const index = new PositionIndex(source, ids.size);
   const descRun = longestCommonRun(desc, index, source.length);
   const stepsRun = longestCommonRun(allSteps, index, source.length);
@@ -327,6 +345,7 @@ export function checkParaphrase(
       maxNgramSimilarity: Math.round(maxJ * 1000) / 1000,
       violatesPolicy: violates,
       details: violates || warnings.length ? [...errors, ...warnings].join("; ") : null,
+      checked: true,
     },
     warnings,
     errors,

@@ -37,6 +37,14 @@ export function groundingWarnings(
   source: string,
   fields: { path: string; value: number | string | null | undefined; kind?: "minutes" | "plain" }[],
 ): string[] {
+  const stated = fields.some(
+    (f) => f.value !== null && f.value !== undefined && f.value !== "" && f.value !== 0,
+  );
+  // No source text: the numbers are not checked, which is not the same as checked and found.
+  if (!source.trim())
+    return stated
+      ? ["Grounding not checked: the page gave no text to compare the LLM's numbers with; check them"]
+      : [];
   const known = numbersIn(source);
   const has = (n: number) => known.some((k) => near(k, n));
   const warnings: string[] = [];

@@ -25,6 +25,8 @@ beforeAll(async () => {
   site = await startFixtureServer({
     "/verbatim": { body: PANCAKES_VERBATIM_HTML },
     "/pancakes": { body: PANCAKES_HTML },
+    // The recipe only in the page's data, no text on the page itself: the copy check cannot run.
+    "/shell": { body: PANCAKES_HTML.replace(/<body>[\s\S]*<\/body>/, '<body><div id="app"></div></body>') },
     "/slow": (_req: http.IncomingMessage, res: http.ServerResponse) => {
       releaseSlow = () => {
         releaseSlow = null;
@@ -202,6 +204,19 @@ describe.skipIf(!hasBrowser)("recipes in a browser", () => {
     await page.getByText("You cancelled this import.").first().waitFor();
     await shot(page, "cancelled");
     releaseSlow?.();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it("says the copy check was not done when the page showed no text of its own", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(base + "/");
+    await page.getByLabel("Recipe page address").fill(`${site.origin}/shell`);
+    await page.getByRole("button", { name: "Import" }).click();
+    await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 20_000 });
+    await page.getByText(/We could not compare this recipe's wording with the page/).waitFor();
+    expect(await page.locator("li.flagged").count()).toBe(0);
+    await shot(page, "not-checked");
     expect(errors).toEqual([]);
     await page.context().close();
   }, 60_000);

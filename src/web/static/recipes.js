@@ -842,7 +842,17 @@ function renderReview(task, etag, into) {
     const errs = g.findings.filter((f) => f.level === "error");
     if (!g.violatesPolicy) {
       state.ack = false;
-      fill(guard);
+      // Not checked is not a pass: say so, so the cook looks at the wording before sharing it.
+      fill(
+        guard,
+        g.similarity?.checked === false
+          ? el(
+              "p",
+              { class: "muted guard-unchecked" },
+              "We could not compare this recipe's wording with the page: the page showed no text of its own. If you share the recipe, check that the steps are in your own words.",
+            )
+          : null,
+      );
     } else {
       fill(
         guard,

@@ -1,0 +1,194 @@
+// One minimal, hand-written page per failure class of issue 32: each shows the class on its own,
+// so a fix that only suits one site cannot pass them all.
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const read = (body: string, head = "") => {
+  const r = extractRecipe({
+    html: `<html><head>${head}</head><body>${body}</body></html>`,
+    url: "https://cook.test/r",
+  });
+  if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+  return {
+    name: r.recipe.name,
+    ingredients: r.recipe.ingredients.map((i) => i.text),
+    steps: r.recipe.instructions.map((s) => s.text),
+    servings: r.recipe.servings,
+    yield: r.recipe.yield,
+  };
+};
+
+const STEPS = `<p>Whisk the eggs and the sugar in a bowl until pale and thick.</p>
+<p>Fold in the flour gently, pour into the tin and bake for 25 minutes.</p>`;
+
+describe("nothing extracted: no structured data, no heading the word lists know", () => {
+  it("reads a list right under the title, then the steps, by what the lines read like", () => {
+    const r = read(`<h1>Sponge cake</h1><p>Published in March</p>
+      <ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li><li>1 pinch salt</li></ul>${STEPS}
+      <p>Previous post</p>`);
+    expect(r.name).toBe("Sponge cake");
+    expect(r.ingredients).toEqual(["3 eggs", "100 g sugar", "100 g flour", "1 pinch salt"]);
+    expect(r.steps).toHaveLength(2);
+  });
+
+  it("reads a list under a serving line and numbered steps written as paragraphs", () => {
+    const r = read(`<h1>Carbonara</h1><h3>Pour 2 personnes :</h3>
+      <ul><li>250 g de tagliatelles</li><li>100 g de lardons</li><li>1 oeuf</li><li>poivre du moulin</li></ul>
+      <p>1- Battez l'œuf dans un bol à la fourchette.</p><p>2- Faites cuire les pâtes dans l'eau salée.</p>`);
+    expect(r.ingredients).toEqual([
+      "250 g de tagliatelles",
+      "100 g de lardons",
+      "1 oeuf",
+      "poivre du moulin",
+    ]);
+    // Numbered as the page writes it ("1- "), as the reference lists keep it.
+    expect(r.steps).toEqual([
+      "1- Battez l'œuf dans un bol à la fourchette.",
+      "2- Faites cuire les pâtes dans l'eau salée.",
+    ]);
+  });
+
+  it("reads steps under a heading it does not know, right after the ingredients", () => {
+    const r =
+      read(`<h1>Ranch</h1><h4>Ingredients</h4><p>1 cup yogurt</p><p>1/3 cup buttermilk</p><p>1 tbsp dill</p>
+      <h4>Let us cook</h4>${STEPS}<h3>More recipes</h3><p>Something else entirely here.</p>`);
+    expect(r.ingredients).toEqual(["1 cup yogurt", "1/3 cup buttermilk", "1 tbsp dill"]);
+    expect(r.steps).toHaveLength(2);
+  });
+
+  it.each([
+    ["Greek", "Υλικά", "Εκτέλεση"],
+    ["Polish", "Składniki", "Przygotowanie"],
+    ["Hungarian", "Hozzávalók", "Elkészítés"],
+    ["Danish", "Ingredienser", "Fremgangsmåde"],
+    ["Chinese", "材料", "做法"],
+  ])("reads %s section headings", (_lang, ing, steps) => {
+    const r = read(
+      `<h1>Cake</h1><h2>${ing}</h2><ul><li>3 x</li><li>100 g y</li></ul><h2>${steps}</h2><ol><li>${"Mix it all. ".repeat(4)}</li></ol>`,
+    );
+    expect(r.ingredients).toEqual(["3 x", "100 g y"]);
+    expect(r.steps).toHaveLength(1);
+  });
+
+  it("reads a recipe placed in an aside or a sidebar-named box", () => {
+    for (const box of ['aside class="recipe-box"', 'div class="sidebar-content"']) {
+      const r =
+        read(`<h1>Soup</h1><${box}><div class="ingredients"><h3>Ingredients</h3><ul><li>1 l stock</li><li>2 carrots</li></ul></div>
+        <div class="instructions"><h3>Method</h3><ol><li>Simmer the carrots in the stock for 20 minutes.</li></ol></div></${box.split(" ")[0]}>`);
+      expect(r.ingredients, box).toEqual(["1 l stock", "2 carrots"]);
+      expect(r.steps, box).toEqual(["Simmer the carrots in the stock for 20 minutes."]);
+    }
+  });
+
+  it("keeps a group heading at the level of 'Ingredients' inside the list", () => {
+    const r = read(`<h1>Pasta</h1><h3>Ingredients</h3><ul><li>200 g pasta</li><li>1 l water</li></ul>
+      <h3>Sauce</h3><ul><li>2 tbsp butter</li><li>50 g parmesan</li></ul><h3>Method</h3><ol><li>Cook the pasta in the water, then toss with the butter and parmesan.</li></ol>`);
+    expect(r.ingredients).toEqual(["200 g pasta", "1 l water", "2 tbsp butter", "50 g parmesan"]);
+  });
+
+  it("splits a list written on one line with bullets", () => {
+    const r =
+      read(`<h1>Butter chicken</h1><h4>Ingredients</h4><h5>• 2 tablespoons olive oil • 50g butter • 1.6kg chicken thighs</h5>
+      <h4>Method</h4><p>1. Brown the chicken in the oil and butter over medium-high heat.</p>`);
+    expect(r.ingredients).toEqual(["2 tablespoons olive oil", "50g butter", "1.6kg chicken thighs"]);
+  });
+
+  it("still answers NOT_A_RECIPE for a ranking or a table of contents", () => {
+    const page = `<html><head><meta property="og:type" content="article"></head><body><article><h1>Best countries</h1>
+      <ol><li>1. Finland</li><li>2. Norway</li><li>3. Australia</li><li>4. Canada</li></ol>
+      <p>${"The report ranks countries by how well they care for their people and why. ".repeat(20)}</p>
+      <p>The low ranking was due to extreme levels of wealth and income inequality in the country.</p></article></body></html>`;
+    const r = extractRecipe({ html: page, url: "https://news.test/a" });
+    expect(r.ok ? "recipe" : r.code).toBe("NOT_A_RECIPE");
+  });
+});
+
+const ld = (instructions: unknown) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Soup",
+    recipeIngredient: ["1 l stock", "2 carrots"],
+    recipeInstructions: instructions,
+  })}</script></head><body><h1>Soup</h1></body></html>`;
+const stepsOf = (html: string) => {
+  const r = extractRecipe({ html, url: "https://cook.test/soup" });
+  return r.ok ? r.recipe.instructions.map((s) => s.text) : [];
+};
+
+describe("steps polluted by page text", () => {
+  it("stops the steps at ratings, comments, sign-up prompts and nutrition lines; drops widget text", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Cook mode</p><p>1/2x 1x 2x</p><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>
+      <p>Per serving: 120 kcal</p><p>Rate this recipe</p><p>Reader ratings (0)</p><p>There are no comments for this entry yet.</p>
+      <p>Subscribe or log in to save recipes</p><p>Post views: 66</p>`);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+
+  it("drops a structured-data step that only names the steps section", () => {
+    expect(stepsOf(ld(["Zubereitung", "Simmer the carrots.", "Blend."]))).toEqual([
+      "Simmer the carrots.",
+      "Blend.",
+    ]);
+    expect(
+      stepsOf(
+        ld([
+          { "@type": "HowToStep", text: "Preparazione" },
+          { "@type": "HowToStep", text: "Blend." },
+        ]),
+      ),
+    ).toEqual(["Blend."]);
+  });
+});
+
+describe("step boundaries", () => {
+  it("keeps one HowToStep as one step across its <br> and line breaks", () => {
+    expect(
+      stepsOf(
+        ld([
+          {
+            "@type": "HowToStep",
+            text: "Preheat the oven to 160C<br>and grease the tins.\nBake for 1 hour.",
+          },
+        ]),
+      ),
+    ).toEqual(["Preheat the oven to 160C and grease the tins. Bake for 1 hour."]);
+  });
+
+  it("cuts a string of numbered steps only at numbers that count on, not at a number inside a sentence", () => {
+    expect(stepsOf(ld("1. Blend at speed 7. Add the stock. 2. Simmer for 10 minutes. 3. Serve."))).toEqual([
+      "Blend at speed 7. Add the stock.",
+      "Simmer for 10 minutes.",
+      "Serve.",
+    ]);
+  });
+});
+
+describe("yield not found", () => {
+  const withYield = (recipeYield: unknown, body = "") =>
+    extractRecipe({
+      html: `<html><head><script type="application/ld+json">${JSON.stringify({
+        "@context": "https://schema.org",
+        "@type": "Recipe",
+        name: "Chilli",
+        ...(recipeYield === undefined ? {} : { recipeYield }),
+        recipeIngredient: ["500 g beans", "1 onion"],
+        recipeInstructions: ["Cook the onion, add the beans and simmer."],
+      })}</script></head><body><h1>Chilli</h1>${body}</body></html>`,
+      url: "https://cook.test/chilli",
+    });
+  const servings = (r: ReturnType<typeof extractRecipe>) => (r.ok ? r.recipe.servings : "failed");
+
+  it("reads the yield from the page text when the structured data has none", () => {
+    expect(servings(withYield(undefined, "<p>Cook: 25 mins</p><p>Serves 4</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Rendimento</p><p>4 porções</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Serving Size: 6</p>"))).toBe(6);
+    // An oven temperature is not a yield.
+    expect(servings(withYield(undefined, "<p>Asse para 180 ºC.</p><p>Até 2 porções</p>"))).toBe(2);
+  });
+
+  it("reads a QuantitativeValue yield", () => {
+    expect(servings(withYield({ "@type": "QuantitativeValue", value: 8, unitText: "servings" }))).toBe(8);
+    expect(servings(withYield([{ "@type": "QuantitativeValue", minValue: 4, maxValue: 6 }]))).toBe(6);
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+import { isFurniture, urlArea } from "./images.ts";
+
+const URL_ = "https://cook.test/soup";
+
+/** A minimal recipe page: JSON-LD with `image` (when given), extra head tags, a body. */
+function page(image: unknown, head = "", body = "<h1>Soup</h1>"): string {
+  const ld = {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Soup",
+    ...(image === undefined ? {} : { image }),
+    recipeIngredient: ["1 l stock", "2 carrots"],
+    recipeInstructions: [{ "@type": "HowToStep", text: "Simmer the carrots in the stock." }],
+  };
+  return `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script>${head}</head><body>${body}</body></html>`;
+}
+const imageOf = (html: string) => {
+  const r = extractRecipe({ html, url: URL_ });
+  return r.ok ? r.recipe.imageUrl : "failed";
+};
+
+describe("sizes written in image URLs", () => {
+  it.each([
+    ["https://a.test/soup-1200x800.jpg", 960_000],
+    ["https://a.test/soup.jpg?w=1200&h=630", 756_000],
+    ["https://a.test/image/upload/h_640,w_640,c_fill/soup.jpg", 409_600],
+    ["https://a.test/soup.jpg?resize=440%2C400", 176_000],
+    ["https://a.test/b1f740/soup/650_1200.jpg", 780_000],
+    ["https://a.test/soup.jpg", 0],
+  ])("%s states %i px²", (url, area) => expect(urlArea(url)).toBe(area));
+});
+
+describe("site furniture", () => {
+  it.each([
+    "https://a.test/img/logo.png",
+    "https://a.test/icons/pin-it.png",
+    "https://a.test/avatar/ann.jpg",
+  ])("%s is not the dish", (u) => expect(isFurniture(u)).toBe(true));
+  it("a 1×1 pixel is not the dish; a photo is", () => {
+    expect(isFurniture("https://a.test/p.gif", 1, 1)).toBe(true);
+    expect(isFurniture("https://a.test/wp-content/uploads/carrot-soup.jpg")).toBe(false);
+  });
+});
+
+describe("the recipe's picture, pooled and ranked", () => {
+  it("keeps the recipe's own image when the shared og:image states no size", () => {
+    expect(
+      imageOf(
+        page("https://a.test/soup.jpg", `<meta property="og:image" content="https://a.test/soup-fb.jpg">`),
+      ),
+    ).toBe("https://a.test/soup.jpg");
+  });
+
+  it("prefers a larger image known from og:image:width/height", () => {
+    const head = `<meta property="og:image" content="https://a.test/soup-wide.jpg"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">`;
+    expect(imageOf(page("https://a.test/soup-300x300.jpg", head))).toBe("https://a.test/soup-wide.jpg");
+  });
+
+  it("reads every og:image, and a size given for the recipe's own image counts for it", () => {
+    const head = [
+      `<meta property="og:image" content="https://a.test/soup-fb.jpg">`,
+      `<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">`,
+      `<meta property="og:image" content="https://a.test/soup.jpg">`,
+      `<meta property="og:image:width" content="1200"><meta property="og:image:height" content="1200">`,
+    ].join("");
+    expect(imageOf(page(["https://a.test/soup.jpg", "https://a.test/soup-500x500.jpg"], head))).toBe(
+      "https://a.test/soup.jpg",
+    );
+  });
+
+  it("picks the largest of the recipe's images by declared or URL size", () => {
+    expect(
+      imageOf(
+        page([
+          { "@type": "ImageObject", url: "https://a.test/a.jpg", width: 600, height: 400 },
+          { "@type": "ImageObject", url: "https://a.test/b.jpg", width: 1200, height: 900 },
+        ]),
+      ),
+    ).toBe("https://a.test/b.jpg");
+    // The full-size original states no size; its resized copies do: the largest stated one wins.
+    expect(
+      imageOf(page(["https://a.test/s.jpg", "https://a.test/s-500x500.jpg", "https://a.test/s-480x270.jpg"])),
+    ).toBe("https://a.test/s-500x500.jpg");
+  });
+
+  it("never picks the site's logo, even when it is the largest", () => {
+    const head = `<meta property="og:image" content="https://a.test/brand/logo.png"><meta property="og:image:width" content="2000"><meta property="og:image:height" content="2000">`;
+    expect(imageOf(page("https://a.test/soup.jpg", head))).toBe("https://a.test/soup.jpg");
+  });
+
+  it("uses the secure_url of an og:image and twitter:image when the recipe has none", () => {
+    const head = `<meta property="og:image" content="http://a.test/soup.jpg"><meta property="og:image:secure_url" content="https://a.test/soup.jpg">`;
+    expect(imageOf(page(undefined, head))).toBe("https://a.test/soup.jpg");
+    expect(imageOf(page(undefined, `<meta name="twitter:image" content="https://a.test/tw.jpg">`))).toBe(
+      "https://a.test/tw.jpg",
+    );
+  });
+
+  it("looks at the page's content when no image is named: the photo after the title, not the logo", () => {
+    const body = `<header><img src="/brand.png" alt="Cook"></header><h1>Soup</h1><img src="/icons/print.png" width="24" height="24"><p>Warming.</p><img data-src="/media/soup.jpg" src="data:image/gif;base64,R0lGOD" alt="Soup">`;
+    expect(imageOf(page(undefined, "", body))).toBe("https://cook.test/media/soup.jpg");
+    const marked = `<h1>Soup</h1><img src="/media/other.jpg"><img itemprop="image" src="/media/soup.jpg">`;
+    expect(imageOf(page(undefined, "", marked))).toBe("https://cook.test/media/soup.jpg");
+  });
+});

@@ -1,0 +1,191 @@
+// Choosing a recipe's picture as a person would: every image the page names for it is pooled and
+// ranked by size. Hand-written: no library ranks a page's candidate images.
+import { findAll, walk, type Document } from "./dom.ts";
+import { imageSource } from "./microdata.ts";
+import { cleanText } from "./text.ts";
+
+/** Where a candidate came from, best first: the order that breaks ties of size. */
+export const ImageSource = {
+  /** The recipe's own first image. */
+  Primary: 0,
+  /** Its other images, or another structured-data reader's. */
+  Schema: 1,
+  /** The image of the recipe card on the page. */
+  Card: 2,
+  OpenGraph: 3,
+  Twitter: 4,
+  /** The largest picture in the page's content. */
+  Body: 5,
+} as const;
+export type ImageSource = (typeof ImageSource)[keyof typeof ImageSource];
+
+export interface ImageCandidate {
+  url: string;
+  /** Width × height in pixels when known (declared or written in the URL); 0 when unknown. */
+  area: number;
+  source: ImageSource;
+}
+
+// Sizes written in a URL: `-1200x800.jpg`, `/1200x630/`, `_1224x900_`, `?w=1200&h=630`,
+// `w_640,h_640` (Cloudinary), `resize=440,400`, `/650_1200.jpg`.
+const SIZE_PAIR = /[-_/.,](\d{2,4})[x×](\d{2,4})(?=[-_/.,@?&%]|$)/i;
+const UNDERSCORE_PAIR = /\/(\d{3,4})_(\d{3,4})\.(?:jpe?g|png|webp|gif|avif)$/i;
+const QUERY_W = /[?&](?:w|width|wid|imwidth)=(\d{2,4})(?!\d)/i;
+const QUERY_H = /[?&](?:h|height|hei)=(\d{2,4})(?!\d)/i;
+const RESIZE = /[?&](?:resize|fit|size)=(\d{2,4})(?:,|%2C|x|:)(\d{2,4}|\*)/i;
+const CLOUD_W = /[/,]w_(\d{2,4})(?=[,/])/;
+const CLOUD_H = /[/,]h_(\d{2,4})(?=[,/])/;
+
+// A URL that states no side larger than this names a thumbnail.
+const THUMBNAIL_SIDE = 300;
+
+/** The width and height a URL states for its image (a side it does not state is 0). */
+export function urlSize(url: string): { width: number; height: number } {
+  const resize = RESIZE.exec(url);
+  if (resize) return { width: Number(resize[1]), height: resize[2] === "*" ? 0 : Number(resize[2]) };
+  const qw = QUERY_W.exec(url);
+  const qh = QUERY_H.exec(url);
+  if (qw || qh) return { width: qw ? Number(qw[1]) : 0, height: qh ? Number(qh[1]) : 0 };
+  const path = url.replace(/[?#].*$/, "");
+  const cw = CLOUD_W.exec(path);
+  const ch = CLOUD_H.exec(path);
+  if (cw || ch) return { width: cw ? Number(cw[1]) : 0, height: ch ? Number(ch[1]) : 0 };
+  const pair = SIZE_PAIR.exec(path) ?? UNDERSCORE_PAIR.exec(path);
+  return pair ? { width: Number(pair[1]), height: Number(pair[2]) } : { width: 0, height: 0 };
+}
+
+/** Pixel area from sides; one side alone stands for a picture of the usual 4:3 shape. */
+function areaOf(width: number, height: number): number {
+  if (width && height) return width * height;
+  const side = width || height;
+  return Math.round((side * side * 3) / 4);
+}
+
+/** The pixel area a URL states for its image (0 when it states none). */
+export function urlArea(url: string): number {
+  const { width, height } = urlSize(url);
+  return areaOf(width, height);
+}
+
+// Site furniture by its file or folder name: logos, icons, avatars, pin buttons, placeholders, pixels.
+const FURNITURE =
+  /(?:^|[-_/.])(?:logo|logos|icon|icons|favicon|apple-touch|avatar|avatars|gravatar|placeholder|spacer|blank|pixel|1x1|pin-?it|pinterest|sprite|badge|default-image|no-image|noimage)(?=[-_/.]|$)/i;
+
+/** Not the dish: site furniture by its name, or an image stated smaller than 50 px on a side. */
+export function isFurniture(url: string, width = 0, height = 0): boolean {
+  if ((width && width < 50) || (height && height < 50)) return true;
+  if (/^data:/i.test(url)) return true;
+  let path = url;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    // relative or broken: judged as written
+  }
+  return FURNITURE.test(decodeURIComponentSafe(path));
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** An http(s) URL resolved against the page; of a URL glued after another (a broken template), the last. */
+export function imageUrl(raw: unknown, base: string): string | null {
+  let s = cleanText(raw);
+  if (!s) return null;
+  const glued = s.lastIndexOf("://");
+  if (glued > 8 && /https?$/i.test(s.slice(0, glued))) s = s.slice(s.lastIndexOf("http", glued));
+  try {
+    const url = new URL(s, base);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A width or height: 1200, "1200", "1200px" or a QuantitativeValue. */
+export function pixels(v: unknown): number {
+  const x = v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>).value : v;
+  return typeof x === "number" ? x : typeof x === "string" ? parseInt(x, 10) || 0 : 0;
+}
+
+/**
+ * Adds a candidate to the pool: furniture is dropped; the same URL from several places keeps the
+ * largest known size and the best source.
+ */
+export function addCandidate(
+  pool: ImageCandidate[],
+  url: string | null,
+  source: ImageSource,
+  width = 0,
+  height = 0,
+): void {
+  if (!url || isFurniture(url, width, height)) return;
+  let area = width && height ? width * height : 0;
+  if (!area) {
+    // A thumbnail named by its URL (`-225x225.jpg`, `?w=300`) gives way to an image of unknown
+    // size, most often the original it was cut from; larger stated sizes count as they are.
+    const stated = urlSize(url);
+    const side = Math.max(stated.width, stated.height, width, height);
+    area = !side
+      ? 0
+      : side <= THUMBNAIL_SIDE
+        ? -1
+        : Math.max(areaOf(width, height), areaOf(stated.width, stated.height));
+  }
+  const same = pool.find((c) => c.url === url);
+  if (same) {
+    same.area = Math.max(same.area, area);
+    same.source = Math.min(same.source, source) as ImageSource;
+  } else pool.push({ url, area, source });
+}
+
+/**
+ * The picture a person would pick: the largest by known size (declared, or written in the URL);
+ * ties go to the recipe's own first image, then its others, the card's, Open Graph, Twitter, the
+ * page's; then to https; then to the first named.
+ */
+export function pickImage(pool: ImageCandidate[]): string | null {
+  let best: ImageCandidate | null = null;
+  const https = (c: ImageCandidate) => (c.url.startsWith("https:") ? 1 : 0);
+  for (const c of pool) {
+    if (
+      !best ||
+      c.area > best.area ||
+      (c.area === best.area &&
+        (c.source < best.source || (c.source === best.source && https(c) > https(best))))
+    )
+      best = c;
+  }
+  return best?.url ?? null;
+}
+
+const FURNITURE_TAGS = new Set(["nav", "header", "footer", "aside", "form", "noscript", "template"]);
+
+/**
+ * The picture in the page's content when the page names none: an `<img itemprop="image">`, else
+ * the first content image after the title (before it when there is no title) that is not
+ * furniture or stated under 100 px. Furniture containers (nav, header, footer, aside) are skipped.
+ */
+export function bodyImage(doc: Document, base: string): string | null {
+  let afterTitle = !findAll(doc, (el) => el.name === "h1").length;
+  let marked: string | null = null;
+  let firstAfter: string | null = null;
+  walk(doc, (el) => {
+    if (marked) return false;
+    if (FURNITURE_TAGS.has(el.name)) return false;
+    if (el.name === "h1") afterTitle = true;
+    if (el.name !== "img") return;
+    const a = el.attribs;
+    const url = imageUrl(imageSource(a), base);
+    const w = pixels(a.width);
+    const h = pixels(a.height);
+    if (!url || isFurniture(url, w, h) || (w && w < 100) || (h && h < 100)) return;
+    if (a.itemprop === "image") marked = url;
+    else if (afterTitle && !firstAfter) firstAfter = url;
+  });
+  return marked ?? firstAfter;
+}

@@ -1,0 +1,16 @@
+// Section names in the languages of the pages read: ingredient lists, steps, and the sections that
+// end them (the page-text reader, the plain-text reader and the structured-data reader share them).
+export const INGREDIENT_WORDS =
+  /^(?:the\s+|recipe\s+|our\s+)?(?:ingredients?|what you(?:['’]ll)? need|you(?:['’]ll| will) need|shopping list|zutaten|die zutaten|ingrédients|liste des ingrédients|ingredientes|ingredienti|ingrediënten|ingredienten|ingredienser|benodigdheden|składniki|hozzávalók|υλικά|συστατικά|配料|材料|食材|用料)(?![\p{L}])/iu;
+export const INSTRUCTION_WORDS =
+  /^(?:the\s+|recipe\s+|cooking\s+|step[- ]by[- ]step\s+)?(?:instructions?|directions?|method|procedure|procédure|procedimiento|preparation|steps|how to make|how to prepare|how to cook|zubereitung|anleitung|so geht(?:['’]s)?|préparation|réalisation|étapes|instrucciones|preparación|preparacion|elaboración|elaboracion|modo de preparación|pasos|procedimento|preparazione|bereiding|bereidingswijze|werkwijze|modo de preparo|modo de fazer|preparo|gör så här|så här gör du|tillagning|instruktioner|beskrivning|fremgangsmåde|sådan gør du|tilberedning|fremgangsmåte|przygotowanie|sposób przygotowania|wykonanie|elkészítés|elkészítése|εκτέλεση|οδηγίες|παρασκευή|做法|步骤|步驟|制作方法|製作方法|let['’]s get (?:started|cooking)|step[- ]by[- ]step)(?![\p{L}])/iu;
+export const OTHER_SECTION =
+  /^(?:\d+\s+)?(?:notes?|recipe notes|tips?|cook['’]s notes|nutrition|nutrition facts|equipment|video|comments?|reviews?|reactions?|reacties|kommentarer|kommentare|commentaires|comentarios|comentários|commenti|related|you may also like|more recipes|leave a (?:comment|reply)|share|faqs?|storage|notizen|hinweis|tipps?|astuces?|consejos|consigli|notas|dicas|tips och tricks)(?![\p{L}])/iu;
+
+/** A line that only names the steps section ("Zubereitung", "Method:", "Preparazione"). */
+export function isStepsWord(text: string): boolean {
+  const t = text.replace(/^[^\p{L}\p{N}]+|[\s:：.]+$/gu, "");
+  if (!t || t.length > 40) return false;
+  const m = INSTRUCTION_WORDS.exec(t);
+  return !!m && m[0].length === t.length;
+}
