@@ -1,0 +1,76 @@
+/**
+ * Conformance: web-article-ingestion.md (`../shared/spec/web-article-ingestion.md`), through the
+ * HTTP API (`/media/...`). Each test names the section whose clause it checks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articlePage } from "../helpers/articlePages.ts";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
+import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
+import { createTestUser, type TestUser } from "../helpers/users.ts";
+
+let t: TestLadle;
+let site: FixtureServer;
+let ann: TestUser;
+let ben: TestUser;
+let eve: TestUser;
+
+beforeAll(async () => {
+  site = await startFixtureServer({
+    "/based": {
+      body: articlePage({
+        title: "Based Bread",
+        head: '<base href="http://evil.example/trap/">',
+        body: '<p>See <a href="crumb">the crumb</a> and <img src="loaf.png" alt="loaf"> here.</p>',
+      }),
+    },
+  });
+  t = await startTestLadle({
+    config: {
+      Articles: { Render: "never", RetryDelaySeconds: 0 },
+      Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0, MaxRetries: 0 },
+      Ingest: { CircuitBreaker: { FailureThreshold: 1000 } },
+    },
+  });
+  ann = await createTestUser(t, { name: "ann" });
+  ben = await createTestUser(t, { name: "ben" });
+  eve = await createTestUser(t, { name: "eve" });
+});
+afterAll(async () => {
+  await t?.close();
+  await site?.close();
+});
+
+const submit = (u: TestUser, url: string) => t.json("POST", "/media/web-articles", { url }, u.headers);
+
+async function settle(u: TestUser, id: string): Promise<any> {
+  const end = Date.now() + 25_000;
+  for (;;) {
+    const r = await t.json("GET", `/media/${id}`, undefined, u.headers);
+    const s = r.body?.data?.processing_status;
+    if (s === "ready_for_reading" || s === "failed") return r.body.data;
+    if (Date.now() > end) throw new Error(`media ${id} stuck in ${s} (${r.status})`);
+    await new Promise((res) => setTimeout(res, 50));
+  }
+}
+
+describe("§7 html sanitization + rewriting", () => {
+  it("§7: `<base>` is removed and relative hrefs and images are made absolute from canonical_url, not the page's <base>", async () => {
+    const r = await submit(ann, `${site.origin}/based`);
+    expect(r.status).toBe(202);
+    const media = await settle(ann, r.body.data.id);
+    expect(media.processing_status).toBe("ready_for_reading");
+    const frags = await t.json("GET", `/media/${media.id}/fragments`, undefined, ann.headers);
+    const html: string = frags.body.data.fragments[0].html_sanitized;
+    expect(html).not.toContain("evil.example");
+    expect(html).not.toMatch(/<base/i);
+    expect(html).toContain(`href="${site.origin}/crumb"`);
+    expect(html).toContain(`href="${site.origin}/starter"`);
+    // The image behind the opaque proxy points at the canonical URL's host too.
+    const assets = await t.ladle.database.db
+      .selectFrom("image_assets")
+      .select("origin_url")
+      .where("media_id", "=", media.id)
+      .execute();
+    expect(assets.map((a) => a.origin_url)).toEqual([`${site.origin}/loaf.png`]);
+  });
+});
