@@ -65,8 +65,6 @@ export interface UrlRegistryTable {
   last_seen_at: Timestamp;
   last_task_id: string | null;
   recipe_id: string | null;
-  /** The URL as first submitted (parse requests); null for rows written before it existed. */
-  url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ArtifactsTable {
@@ -258,7 +256,14 @@ export interface DraftVersionsTable {
   created_at: Timestamp;
 }
 
-/** Parse requests: the parsed recipe cached per URL (parse-request-flow.md `recipe`). */
+/** parse-request-flow.md `resource`: the URL registry of parse requests, immutable once created. */
+export interface ResourceTable {
+  url_hash: string;
+  url: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** parse-request-flow.md `recipe`: a URL's parsed result, 1:1 with its resource; `parsed_at` drives the TTL. */
 export interface ParsedRecipeTable {
   url_hash: string;
   title: string | null;
@@ -387,7 +392,8 @@ export interface Schema {
   libraries: LibrariesTable;
   library_members: LibraryMembersTable;
   import_jobs: ImportJobsTable;
-  parsed_recipe: ParsedRecipeTable;
+  resource: ResourceTable;
+  recipe: ParsedRecipeTable;
   parse_request: ParseRequestTable;
   fetch_lease: FetchLeaseTable;
   media: MediaTable;

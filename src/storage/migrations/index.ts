@@ -15,6 +15,7 @@ import * as m006 from "./006_articles.ts";
 import * as m013 from "./013_review.ts";
 import * as m014 from "./014_fetch_lease_storage.ts";
 import * as m015 from "./015_media_reconcile.ts";
+import * as m017 from "./017_spec_conformance.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "013_review": m013,
   "014_fetch_lease_storage": m014,
   "015_media_reconcile": m015,
+  "017_spec_conformance": m017,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
