@@ -256,6 +256,14 @@ export interface DraftVersionsTable {
   created_at: Timestamp;
 }
 
+/** A merged media row's id (and submitted URL), still naming the article it was merged into. */
+export interface MediaAliasesTable {
+  id: string;
+  media_id: string;
+  source_url: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 /** parse-request-flow.md `resource`: the URL registry of parse requests, immutable once created. */
 export interface ResourceTable {
   url_hash: string;
@@ -393,6 +401,7 @@ export interface Schema {
   library_members: LibraryMembersTable;
   import_jobs: ImportJobsTable;
   resource: ResourceTable;
+  media_aliases: MediaAliasesTable;
   recipe: ParsedRecipeTable;
   parse_request: ParseRequestTable;
   fetch_lease: FetchLeaseTable;

@@ -16,6 +16,8 @@ let eve: TestUser;
 
 beforeAll(async () => {
   site = await startFixtureServer({
+    "/saved": { body: articlePage({ title: "Saved Bread" }) },
+    "/short-link": { status: 301, headers: { location: "/saved" } },
     "/based": {
       body: articlePage({
         title: "Based Bread",
@@ -72,5 +74,45 @@ describe("§7 html sanitization + rewriting", () => {
       .where("media_id", "=", media.id)
       .execute();
     expect(assets.map((a) => a.origin_url)).toEqual([`${site.origin}/loaf.png`]);
+  });
+});
+
+describe("§3 dedup rule, §12 invariants", () => {
+  it("§11/§12: an id returned for a URL that redirects to an article already saved stays that article's id for its whole life", async () => {
+    const first = await submit(ann, `${site.origin}/saved`);
+    const saved = await settle(ann, first.body.data.id);
+    expect(saved.processing_status).toBe("ready_for_reading");
+
+    // Ben submits another address of the same article: a new row while its redirect is unknown.
+    const r = await submit(ben, `${site.origin}/short-link`);
+    expect(r.status).toBe(202);
+    const id = r.body.data.id;
+    expect(id).not.toBe(saved.id);
+    // Polling that id never answers 404: it reaches the saved article, readable.
+    const media = await settle(ben, id);
+    expect(media).toMatchObject({
+      id: saved.id,
+      processing_status: "ready_for_reading",
+      title: "Saved Bread",
+      canonical_url: `${site.origin}/saved`,
+    });
+    const frags = await t.json("GET", `/media/${id}/fragments`, undefined, ben.headers);
+    expect(frags.status).toBe(200);
+    expect(frags.body.data.fragments[0].html_sanitized).toContain("Sourdough");
+    // §12: one media row per canonical_url; Ben's library now holds it.
+    const rows = await t.ladle.database.db
+      .selectFrom("media")
+      .select("id")
+      .where("canonical_url", "=", `${site.origin}/saved`)
+      .execute();
+    expect(rows).toEqual([{ id: saved.id }]);
+    const list = await t.json("GET", "/media", undefined, ben.headers);
+    expect(list.body.data.media.map((m: { id: string }) => m.id)).toContain(saved.id);
+    // The pre-redirect address submitted again is the same article, at once.
+    const again = await submit(ben, `${site.origin}/short-link`);
+    expect(again).toMatchObject({ status: 200, body: { data: { id: saved.id } } });
+    // §11 visibility: the old id is no key to the article for someone outside its libraries.
+    const eveView = await t.json("GET", `/media/${id}`, undefined, eve.headers);
+    expect(eveView).toMatchObject({ status: 404, body: { error: { code: "E_NOT_FOUND" } } });
   });
 });

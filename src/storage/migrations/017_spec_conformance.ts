@@ -8,6 +8,12 @@ import { sql, type Kysely } from "kysely";
  * `resource` is the URL registry of parse requests (immutable once created) and `recipe` the
  * parsed result, 1:1 with it (`recipes`, plural, stays the committed canonical recipes). Rows the
  * parse requests referenced move over; `url_registry.url` (only parse requests wrote it) goes.
+ *
+ * web-article-ingestion.md §11-§12: "the id returned is the article's for its whole life". When a
+ * redirect shows that a new media row is an article already saved, the row is merged into that
+ * one; `media_aliases` keeps its id (and the URL it was submitted as) answering for the article.
+ * Media rows are global (§2) and so are their aliases: visibility stays library membership of the
+ * article the alias leads to, so the table needs no owner.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -31,11 +37,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE parse_request ADD CONSTRAINT parse_request_url_hash_fkey
       FOREIGN KEY (url_hash) REFERENCES resource (url_hash);
     ALTER TABLE url_registry DROP COLUMN url;
+
+    CREATE TABLE media_aliases (
+      id uuid PRIMARY KEY,
+      media_id uuid NOT NULL REFERENCES media (id) ON DELETE CASCADE,
+      source_url text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX media_aliases_media_idx ON media_aliases (media_id);
+    CREATE INDEX media_aliases_source_url_idx ON media_aliases (source_url);
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    DROP TABLE media_aliases;
     ALTER TABLE url_registry ADD COLUMN url text;
     INSERT INTO url_registry (url_key, normalized_url, url_hash, first_seen_at, last_seen_at, url)
       SELECT r.url_hash, r.url, substr(translate(encode(decode(r.url_hash, 'hex'), 'base64'), '+/', '-_'), 1, 22),
