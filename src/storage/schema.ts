@@ -360,7 +360,8 @@ export interface ImportJobsTable {
   user_id: string;
   source_type: string;
   source_ref: string;
-  source_hash: string;
+  /** SHA-256 of the source content; null when none could be read (a failed download). */
+  source_hash: string | null;
   status: string;
   progress: Generated<number>;
   recipe_id: string | null;

@@ -14,6 +14,9 @@ import { sql, type Kysely } from "kysely";
  * one; `media_aliases` keeps its id (and the URL it was submitted as) answering for the article.
  * Media rows are global (§2) and so are their aliases: visibility stays library membership of the
  * article the alias leads to, so the table needs no owner.
+ *
+ * import-pipeline-io.md §3/§7: `source_hash` is the SHA-256 of the source content, which the API
+ * reads first; a URL whose download fails has no content, so its (failed) job has no hash.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -46,11 +49,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX media_aliases_media_idx ON media_aliases (media_id);
     CREATE INDEX media_aliases_source_url_idx ON media_aliases (source_url);
+
+    ALTER TABLE import_jobs ALTER COLUMN source_hash DROP NOT NULL;
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    UPDATE import_jobs SET source_hash = repeat('0', 64) WHERE source_hash IS NULL;
+    ALTER TABLE import_jobs ALTER COLUMN source_hash SET NOT NULL;
     DROP TABLE media_aliases;
     ALTER TABLE url_registry ADD COLUMN url text;
     INSERT INTO url_registry (url_key, normalized_url, url_hash, first_seen_at, last_seen_at, url)
