@@ -122,7 +122,8 @@ export const ERRORS = {
   // Discovery (import by query, issue 15)
   DISCOVERY_NOT_CONFIGURED: {
     status: 422,
-    message: "No search provider is configured; add one under Discovery:Providers or import by URL.",
+    message:
+      "No search provider is configured and the built-in one is off (Discovery:Builtin:Enabled); add one under Discovery:Providers, turn the built-in one on, or import by URL.",
   },
   NO_CANDIDATES: { status: 422, message: "The search found no recipe pages for this query." },
   DISCOVERY_FAILED: { status: 502, message: "The search provider failed." },
