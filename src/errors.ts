@@ -6,6 +6,10 @@
 export const ERRORS = {
   // recipe-ingest-agent.md §8.2
   INVALID_AGENT_TYPE: { status: 400, message: "Unknown agentType." },
+  AGENT_NOT_INSTALLED: {
+    status: 422,
+    message: "This agent type is valid but no agent for it is installed on this server.",
+  },
   INVALID_PAYLOAD: { status: 400, message: "Payload validation failed." },
   TASK_NOT_FOUND: { status: 404, message: "Task does not exist." },
   DRAFT_EXPIRED: { status: 410, message: "Draft expired and cannot be committed." },

@@ -15,12 +15,27 @@ function searchPage(origin: string): string {
   return `<html><body><header><a href="${origin}/">Home</a></header><main>
 <h1>Search results</h1>
 <article><h2><a href="${origin}/buttermilk-pancakes/">Buttermilk Pancakes</a></h2></article>
+<article><h2><a href="${origin}/vegan-pancakes/">Vegan Oat Milk Pancakes</a></h2></article>
 <article><h2><a href="${origin}/banana-bread/">Banana Bread</a></h2></article>
 </main><footer><a href="${origin}/about/">About</a></footer></body></html>`;
 }
 
+/** A second pancake recipe: no dairy, no eggs, quicker. */
+const VEGAN_PANCAKES = PANCAKES_HTML.replace(
+  '"name": "Buttermilk Pancakes"',
+  '"name": "Vegan Oat Milk Pancakes"',
+)
+  .replace('"totalTime": "PT25M"', '"totalTime": "PT15M"')
+  .replace('"cookTime": "PT15M"', '"cookTime": "PT5M"')
+  .replace('"2 cups buttermilk"', '"2 cups oat milk"')
+  .replace('"2 large eggs",\n', "")
+  .replace('"3 tablespoons melted butter"', '"2 tablespoons maple syrup"');
+
 beforeAll(async () => {
-  site = await startFixtureServer({ "/buttermilk-pancakes/": { body: PANCAKES_HTML } });
+  site = await startFixtureServer({
+    "/buttermilk-pancakes/": { body: PANCAKES_HTML },
+    "/vegan-pancakes/": { body: VEGAN_PANCAKES },
+  });
   site.route("/", (req, res) => {
     res.writeHead(200, { "content-type": "text/html" }).end(searchPage(site.origin));
   });
@@ -119,5 +134,93 @@ describe("§11.1 prompt requirement, §6.6 prompt rendering", () => {
       content: "x",
     });
     expect(rendered.ok && rendered.value.system).toContain("Do not output large verbatim text blocks");
+  });
+});
+
+describe("§8.0 AgentType validation", () => {
+  const create = (agentType: string, payload: unknown) =>
+    t.json("POST", "/api/tasks", { agentType, payload }, ADMIN);
+
+  it("§8.0: an unknown agentType → 400 INVALID_AGENT_TYPE with code, message and the invalid agentType", async () => {
+    const r = await create("Cooking", { mode: "Url", url: "https://x.test/" });
+    expect(r).toMatchObject({
+      status: 400,
+      body: { code: "INVALID_AGENT_TYPE", details: { agentType: "Cooking" } },
+    });
+    expect(r.body.message).toEqual(expect.any(String));
+  });
+
+  it("§8.0: Research is a valid type: several recipes for a query, read and ranked with their differences", async () => {
+    const r = await create("research", { query: "pancakes", recipes: 2 });
+    expect(r.status).toBe(202);
+    expect(r.body).toMatchObject({ agentType: "Research", status: "Pending" });
+    const done = await settle(r.body.taskId);
+    expect(done).toMatchObject({ status: "ReviewReady", progress: 100, agentType: "Research" });
+    const res = done.result;
+    expect(res.kind).toBe("research");
+    expect(res.recipes.map((x: { name: string }) => x.name).sort()).toEqual([
+      "Buttermilk Pancakes",
+      "Vegan Oat Milk Pancakes",
+    ]);
+    expect(res.recipes.map((x: { rank: number }) => x.rank)).toEqual([0, 1]);
+    const vegan = res.recipes.find((x: { name: string }) => x.name.startsWith("Vegan"));
+    const butter = res.recipes.find((x: { name: string }) => x.name.startsWith("Buttermilk"));
+    expect(vegan.highlights).toEqual(expect.arrayContaining(["fastest", "fewest ingredients"]));
+    expect(vegan.onlyHere).toEqual(expect.arrayContaining(["oat milk", "maple syrup"]));
+    expect(butter.onlyHere).toEqual(expect.arrayContaining(["buttermilk", "egg"]));
+    expect(res.shared).toEqual(expect.arrayContaining(["flour", "sugar", "baking powder"]));
+    // A comparison is for reading: committing it is refused, the reviewer imports one instead.
+    const commit = await t.json("POST", "/api/recipes/import", { taskId: r.body.taskId }, ADMIN);
+    expect(commit).toMatchObject({ status: 409, body: { code: "TASK_NOT_REVIEWABLE" } });
+  });
+
+  it("§8.0: Analysis is a valid type: a committed recipe's scaled quantities, allergens and diet labels", async () => {
+    const imp = await create("Ingest", { mode: "Url", url: `${site.origin}/buttermilk-pancakes/` });
+    expect((await settle(imp.body.taskId)).status).toBe("ReviewReady");
+    const committed = await t.json(
+      "POST",
+      "/api/recipes/import",
+      { taskId: imp.body.taskId, acknowledgeGuardrail: true },
+      ADMIN,
+    );
+    expect(committed.status).toBe(200);
+    const recipeId = committed.body.recipe.id;
+
+    const r = await create("Analysis", { recipeId, servings: 8 });
+    expect(r).toMatchObject({ status: 202, body: { agentType: "Analysis", status: "Pending" } });
+    const done = await settle(r.body.taskId);
+    expect(done.status).toBe("ReviewReady");
+    const a = done.result;
+    expect(a).toMatchObject({ kind: "analysis", recipeId, recipeName: "Buttermilk Pancakes" });
+    expect(a.servings).toEqual({ original: 4, target: 8, factor: 2 });
+    const flour = a.ingredients.find((i: { text: string }) => i.text.includes("flour"));
+    expect(flour).toMatchObject({ quantity: 2, unit: "cup", scaledQuantity: 4, allergens: ["gluten"] });
+    expect(a.allergens.map((x: { allergen: string }) => x.allergen)).toEqual(["gluten", "eggs", "milk"]);
+    const diet = Object.fromEntries(
+      a.diet.map((d: { label: string; verdict: string }) => [d.label, d.verdict]),
+    );
+    expect(diet).toEqual({ vegetarian: "yes", vegan: "no", "gluten-free": "no", "dairy-free": "no" });
+
+    // Another user's recipe, or none, is not found; a bad payload is INVALID_PAYLOAD.
+    const missing = await create("Analysis", { recipeId: "00000000-0000-4000-8000-000000000000" });
+    expect(missing).toMatchObject({ status: 404, body: { code: "RECIPE_NOT_FOUND" } });
+    expect((await create("Analysis", {})).body.code).toBe("INVALID_PAYLOAD");
+  });
+
+  it("§8.0: a valid type with no agent installed fails at once with AGENT_NOT_INSTALLED, never sitting Pending", async () => {
+    const agents = t.ladle.tasks.agents;
+    const installed = agents.Analysis;
+    delete agents.Analysis;
+    try {
+      const before = await t.json("GET", "/api/tasks?status=Pending", undefined, ADMIN);
+      const r = await create("Analysis", { recipeId: "x" });
+      expect(r).toMatchObject({ status: 422, body: { code: "AGENT_NOT_INSTALLED" } });
+      const after = await t.json("GET", "/api/tasks?status=Pending", undefined, ADMIN);
+      expect(after.body.total ?? after.body.tasks?.length).toBe(
+        before.body.total ?? before.body.tasks?.length,
+      );
+    } finally {
+      agents.Analysis = installed;
+    }
   });
 });
