@@ -15,7 +15,7 @@ const sha256 = (b: string | Buffer) => createHash("sha256").update(b).digest("he
 const post = (body: unknown) => t.json("POST", "/v1/import", body);
 
 async function settle(id: string): Promise<any> {
-  const end = Date.now() + 30_000;
+  const end = Date.now() + 100_000;
   for (;;) {
     const r = await t.json("GET", `/v1/import/${id}`);
     if (r.body.status === "completed" || r.body.status === "failed") return r.body;
@@ -41,13 +41,13 @@ beforeAll(async () => {
     "/gone": { status: 404, body: "not here" },
   });
   t = await startTestLadle();
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await site?.close();
 });
 
-describe("§2 API payloads", () => {
+describe("§2 API payloads", { timeout: 120_000 }, () => {
   it("§2.1/§2.2: 202 {id, status: queued}; the poll has id, status, progress 0-100, recipe_id, error_code, error_msg, updated_at", async () => {
     const r = await post({ source_type: "text", source_ref: CAKE_TEXT });
     expect(r).toEqual({ status: 202, body: { id: expect.any(String), status: "queued" } });
@@ -60,7 +60,7 @@ describe("§2 API payloads", () => {
   });
 });
 
-describe("§3 import_jobs.source_hash, §7 idempotency workflow", () => {
+describe("§3 import_jobs.source_hash, §7 idempotency workflow", { timeout: 120_000 }, () => {
   it("§3/§7: a URL job's source_hash is the SHA-256 of the URL's content, not of the URL", async () => {
     const r = await post({ source_type: "url", source_ref: `${site.origin}/pancakes` });
     expect(r.status).toBe(202);

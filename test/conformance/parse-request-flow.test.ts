@@ -15,14 +15,14 @@ let site: FixtureServer;
 beforeAll(async () => {
   site = await startFixtureServer({ "/pancakes": { body: PANCAKES_HTML } });
   t = await startTestLadle();
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await site?.close();
 });
 
 async function poll(id: string): Promise<any> {
-  const end = Date.now() + 20_000;
+  const end = Date.now() + 100_000;
   for (;;) {
     const r = await t.json("GET", `/api/parse-requests/${id}`);
     if (r.body.status === "COMPLETED" || r.body.status === "FAILED") return r.body;
@@ -31,7 +31,7 @@ async function poll(id: string): Promise<any> {
   }
 }
 
-describe("Data Model / Database Schema (DDL)", () => {
+describe("Data Model / Database Schema (DDL)", { timeout: 120_000 }, () => {
   it("Database Schema: `resource`, `recipe` and `parse_request` are tables under the spec's names and columns", async () => {
     const tables = await sql<{ table_name: string; table_type: string }>`
       SELECT table_name, table_type FROM information_schema.tables

@@ -47,7 +47,7 @@ beforeAll(async () => {
       Discovery: { Builtin: { SearchUrlTemplates: [`${site.origin}/?s={query}`] } },
     },
   });
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await site?.close();
@@ -55,7 +55,7 @@ afterAll(async () => {
 
 /** Polls a task as the admin until it leaves Pending/Running. */
 async function settle(taskId: string): Promise<any> {
-  const end = Date.now() + 30_000;
+  const end = Date.now() + 100_000;
   for (;;) {
     const r = await t.json("GET", `/api/tasks/${taskId}`, undefined, ADMIN);
     if (r.status === 200 && r.body.status !== "Pending" && r.body.status !== "Running") return r.body;
@@ -64,7 +64,7 @@ async function settle(taskId: string): Promise<any> {
   }
 }
 
-describe("§4.1 Flow A — import by query, §5.4 discovery provider", () => {
+describe("§4.1 Flow A — import by query, §5.4 discovery provider", { timeout: 120_000 }, () => {
   it("Flow A: with no search provider configured, a Query task reaches review with candidates from the built-in provider", async () => {
     const r = await t.json(
       "POST",
@@ -88,7 +88,7 @@ describe("§4.1 Flow A — import by query, §5.4 discovery provider", () => {
   });
 });
 
-describe("§11.1 prompt requirement, §6.6 prompt rendering", () => {
+describe("§11.1 prompt requirement, §6.6 prompt rendering", { timeout: 120_000 }, () => {
   const create = (body: Record<string, unknown>) => t.json("POST", "/api/prompts", body, ADMIN);
 
   const USER = "Extract from {{ url }}.\nSchema:\n{{ schema }}\nContent:\n{{ content }}";
@@ -137,7 +137,7 @@ describe("§11.1 prompt requirement, §6.6 prompt rendering", () => {
   });
 });
 
-describe("§8.0 AgentType validation", () => {
+describe("§8.0 AgentType validation", { timeout: 120_000 }, () => {
   const create = (agentType: string, payload: unknown) =>
     t.json("POST", "/api/tasks", { agentType, payload }, ADMIN);
 
@@ -222,5 +222,45 @@ describe("§8.0 AgentType validation", () => {
     } finally {
       agents.Analysis = installed;
     }
+  });
+});
+
+describe("§8.0.1 create ingest task, §4.3 review lifecycle, §6.1 provenance", { timeout: 120_000 }, () => {
+  it("§8.0.1: POST /api/tasks answers {taskId, threadId, agentType, status: Pending}, generating threadId when missing", async () => {
+    const r = await t.json(
+      "POST",
+      "/api/tasks",
+      { agentType: "ingest", payload: { mode: "url", url: `${site.origin}/buttermilk-pancakes/` } },
+      ADMIN,
+    );
+    expect(r).toMatchObject({
+      status: 202,
+      body: {
+        taskId: expect.any(String),
+        threadId: expect.any(String),
+        agentType: "Ingest",
+        status: "Pending",
+      },
+    });
+    const done = await settle(r.body.taskId);
+    expect(done.status).toBe("ReviewReady");
+    // §6.1: provenance with the 22-character base64url UrlHash; §6.2: the nested recipe.source is null in review.
+    expect(done.result.draft.source.urlHash).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(done.result.draft.recipe.source).toBeNull();
+    // §4.3: commit is idempotent: a second commit answers 200 with the same recipe.
+    const body = { taskId: r.body.taskId, acknowledgeGuardrail: true };
+    const first = await t.json("POST", "/api/recipes/import", body, ADMIN);
+    const again = await t.json("POST", "/api/recipes/import", body, ADMIN);
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({
+      status: 200,
+      body: { alreadyCommitted: true, recipe: { id: first.body.recipe.id } },
+    });
+    expect(first.body.recipe.source.url).toBe(`${site.origin}/buttermilk-pancakes/`);
+  });
+
+  it("§8.2 error structure: an unknown task → 404 TASK_NOT_FOUND as {code, message, details}", async () => {
+    const r = await t.json("POST", "/api/recipes/import", { taskId: "no-such-task" }, ADMIN);
+    expect(r).toMatchObject({ status: 404, body: { code: "TASK_NOT_FOUND", message: expect.any(String) } });
   });
 });

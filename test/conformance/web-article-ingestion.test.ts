@@ -18,6 +18,7 @@ beforeAll(async () => {
   site = await startFixtureServer({
     "/saved": { body: articlePage({ title: "Saved Bread" }) },
     "/short-link": { status: 301, headers: { location: "/saved" } },
+    "/empty": { body: "<html><head><title>Nothing</title></head><body></body></html>" },
     "/based": {
       body: articlePage({
         title: "Based Bread",
@@ -28,7 +29,8 @@ beforeAll(async () => {
   });
   t = await startTestLadle({
     config: {
-      Articles: { Render: "never", RetryDelaySeconds: 0 },
+      // A busy machine: the reader may take long; the tests wait for states, not for time.
+      Articles: { Render: "never", RetryDelaySeconds: 0, ParseTimeoutMs: 120_000 },
       Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0, MaxRetries: 0 },
       Ingest: { CircuitBreaker: { FailureThreshold: 1000 } },
     },
@@ -36,7 +38,7 @@ beforeAll(async () => {
   ann = await createTestUser(t, { name: "ann" });
   ben = await createTestUser(t, { name: "ben" });
   eve = await createTestUser(t, { name: "eve" });
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await site?.close();
@@ -45,7 +47,7 @@ afterAll(async () => {
 const submit = (u: TestUser, url: string) => t.json("POST", "/media/web-articles", { url }, u.headers);
 
 async function settle(u: TestUser, id: string): Promise<any> {
-  const end = Date.now() + 25_000;
+  const end = Date.now() + 100_000;
   for (;;) {
     const r = await t.json("GET", `/media/${id}`, undefined, u.headers);
     const s = r.body?.data?.processing_status;
@@ -55,12 +57,12 @@ async function settle(u: TestUser, id: string): Promise<any> {
   }
 }
 
-describe("§7 html sanitization + rewriting", () => {
+describe("§7 html sanitization + rewriting", { timeout: 120_000 }, () => {
   it("§7: `<base>` is removed and relative hrefs and images are made absolute from canonical_url, not the page's <base>", async () => {
     const r = await submit(ann, `${site.origin}/based`);
     expect(r.status).toBe(202);
     const media = await settle(ann, r.body.data.id);
-    expect(media.processing_status).toBe("ready_for_reading");
+    expect([media.processing_status, media.failure_message]).toEqual(["ready_for_reading", null]);
     const frags = await t.json("GET", `/media/${media.id}/fragments`, undefined, ann.headers);
     const html: string = frags.body.data.fragments[0].html_sanitized;
     expect(html).not.toContain("evil.example");
@@ -77,7 +79,7 @@ describe("§7 html sanitization + rewriting", () => {
   });
 });
 
-describe("§3 dedup rule, §12 invariants", () => {
+describe("§3 dedup rule, §12 invariants", { timeout: 120_000 }, () => {
   it("§11/§12: an id returned for a URL that redirects to an article already saved stays that article's id for its whole life", async () => {
     const first = await submit(ann, `${site.origin}/saved`);
     const saved = await settle(ann, first.body.data.id);
@@ -114,5 +116,31 @@ describe("§3 dedup rule, §12 invariants", () => {
     // §11 visibility: the old id is no key to the article for someone outside its libraries.
     const eveView = await t.json("GET", `/media/${id}`, undefined, eve.headers);
     expect(eveView).toMatchObject({ status: 404, body: { error: { code: "E_NOT_FOUND" } } });
+  });
+});
+
+describe("§13 acceptance scenarios", { timeout: 120_000 }, () => {
+  it("§13 failed extraction: an unreadable page ends failed with E_EXTRACT_NO_CONTENT, no fragment, retry available", async () => {
+    const r = await submit(ann, `${site.origin}/empty`);
+    const media = await settle(ann, r.body.data.id);
+    expect(media).toMatchObject({ processing_status: "failed", failure_code: "E_EXTRACT_NO_CONTENT" });
+    const frags = await t.json("GET", `/media/${media.id}/fragments`, undefined, ann.headers);
+    expect(frags.status).toBe(409);
+    const retry = await t.json("POST", `/media/${media.id}/retry`, undefined, ann.headers);
+    expect(retry).toMatchObject({
+      status: 202,
+      body: { data: { id: media.id, processing_status: "extracting" } },
+    });
+    await settle(ann, media.id);
+  });
+
+  it("§13 visibility enforcement: media not in the viewer's libraries → 404 on metadata and fragments", async () => {
+    const r = await submit(ann, `${site.origin}/saved?private`);
+    const media = await settle(ann, r.body.data.id);
+    for (const path of [`/media/${media.id}`, `/media/${media.id}/fragments`])
+      expect(await t.json("GET", path, undefined, eve.headers)).toMatchObject({
+        status: 404,
+        body: { error: { code: "E_NOT_FOUND" } },
+      });
   });
 });
