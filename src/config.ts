@@ -116,7 +116,7 @@ const zLlm = z.object({
 });
 
 // Discovery (issue 15): search providers by name, like Llm:Providers.
-const zSearchProvider = z.object({
+export const zSearchProvider = z.object({
   /** searxng (self-hosted JSON API), brave (Brave Search API), tavily (Tavily search API), curated (operator's sites). */
   Type: z.enum(["searxng", "brave", "tavily", "curated"]),
   /** API base; defaults: brave https://api.search.brave.com, tavily https://api.tavily.com; required for searxng. */
@@ -140,9 +140,37 @@ const zSearchProvider = z.object({
   SearchUrlTemplates: zList().default([]),
 });
 
+/**
+ * Recipe sites whose own search pages the built-in provider reads (WordPress site search, public,
+ * no account). Candidates come from result links on each site; pages go through the gateway.
+ */
+export const BUILTIN_SEARCH_PAGES = [
+  "https://www.cookingclassy.com/?s={query}",
+  "https://www.spendwithpennies.com/?s={query}",
+  "https://www.wellplated.com/?s={query}",
+  "https://www.inspiredtaste.net/?s={query}",
+  "https://www.loveandlemons.com/?s={query}",
+  "https://www.justonecookbook.com/?s={query}",
+  "https://www.culinaryhill.com/?s={query}",
+  "https://therecipecritic.com/?s={query}",
+  "https://tastesbetterfromscratch.com/?s={query}",
+  "https://littlespicejar.com/?s={query}",
+];
+
 const zDiscovery = z.object({
   /** Named search providers; hosts of API providers become reachable endpoints of the gateway. */
   Providers: z.record(z.string(), zSearchProvider).default({}),
+  /**
+   * The provider that needs no account (Flow A out of the box): when Providers is empty, a curated
+   * provider named "builtin" reads these recipe sites' own search pages through the gateway.
+   */
+  Builtin: z
+    .object({
+      /** false: no built-in provider; a Query import then needs a configured one. */
+      Enabled: zBool().default(true),
+      SearchUrlTemplates: zList().default(BUILTIN_SEARCH_PAGES),
+    })
+    .prefault({}),
   /** Providers asked, in order, until one answers; empty: all, in declaration order. */
   Use: zList().default([]),
   /** Only results from these domains (and subdomains) when non-empty. */

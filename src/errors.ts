@@ -6,6 +6,10 @@
 export const ERRORS = {
   // recipe-ingest-agent.md §8.2
   INVALID_AGENT_TYPE: { status: 400, message: "Unknown agentType." },
+  AGENT_NOT_INSTALLED: {
+    status: 422,
+    message: "This agent type is valid but no agent for it is installed on this server.",
+  },
   INVALID_PAYLOAD: { status: 400, message: "Payload validation failed." },
   TASK_NOT_FOUND: { status: 404, message: "Task does not exist." },
   DRAFT_EXPIRED: { status: 410, message: "Draft expired and cannot be committed." },
@@ -136,7 +140,8 @@ export const ERRORS = {
   // Discovery (import by query, issue 15)
   DISCOVERY_NOT_CONFIGURED: {
     status: 422,
-    message: "No search provider is configured; add one under Discovery:Providers or import by URL.",
+    message:
+      "No search provider is configured and the built-in one is off (Discovery:Builtin:Enabled); add one under Discovery:Providers, turn the built-in one on, or import by URL.",
   },
   NO_CANDIDATES: { status: 422, message: "The search found no recipe pages for this query." },
   DISCOVERY_FAILED: { status: 502, message: "The search provider failed." },

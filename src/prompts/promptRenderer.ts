@@ -21,6 +21,15 @@ export function checkTemplate(template: string): { ok: true } | { ok: false; mes
   }
 }
 
+/** The top-level variables a template reads (`{{ schema }}`, `{% if hints %}`); empty when it does not parse. */
+export function templateVariables(template: string): string[] {
+  try {
+    return engine.globalVariablesSync(template);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Renders a prompt template with LiquidJS (`{{ var }}`, as Scriban in the spec). Required
  * variables that are missing or empty fail with their names; optional ones render empty.

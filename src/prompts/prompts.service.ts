@@ -2,8 +2,21 @@ import { zPromptTemplate, type CreatePromptRequest, type PromptTemplate } from "
 import { fail, type Failure } from "../errors.ts";
 import type { PromptsRepo } from "../storage/prompts.repo.ts";
 import type { PromptRow } from "../storage/schema.ts";
-import { LLM_PHASES, REQUIRED_VARIABLES } from "./builtinPrompts.ts";
-import { checkTemplate, renderPrompt } from "./promptRenderer.ts";
+import { LLM_PHASES, POLICY_CLAUSE, REQUIRED_VARIABLES } from "./builtinPrompts.ts";
+import { checkTemplate, renderPrompt, templateVariables } from "./promptRenderer.ts";
+
+/** White space collapsed: the clause may be wrapped or indented differently. */
+const squash = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** Whether a prompt carries the §11.1 clause: written out, or through the `{{ policy }}` slot. */
+export function carriesPolicy(systemPrompt: string, userPromptTemplate: string): boolean {
+  const uses = (t: string) => templateVariables(t).includes("policy");
+  return (
+    uses(systemPrompt) ||
+    uses(userPromptTemplate) ||
+    squash(`${systemPrompt}\n${userPromptTemplate}`).includes(squash(POLICY_CLAUSE))
+  );
+}
 
 export function toPrompt(r: PromptRow): PromptTemplate {
   return zPromptTemplate.parse({
@@ -73,6 +86,22 @@ export class PromptService {
       if (!check.ok)
         return fail("INVALID_PROMPT", `${field} is not a valid template: ${check.message}`, { field });
     }
+    // §6.6: the phase's required variables are slots of the user template, `{{ schema }}` among them.
+    const used = templateVariables(req.userPromptTemplate);
+    const absent = (REQUIRED_VARIABLES[req.phase] ?? []).filter((v) => !used.includes(v));
+    if (absent.length)
+      return fail(
+        "INVALID_PROMPT",
+        `userPromptTemplate must contain ${absent.map((v) => `{{ ${v} }}`).join(", ")}: ${req.phase} fills ${absent.length > 1 ? "them" : "it"} at each run.`,
+        { field: "userPromptTemplate", missingVariables: absent },
+      );
+    // §11.1: every prompt that produces recipe text carries the no-verbatim policy clause.
+    if (!carriesPolicy(req.systemPrompt, req.userPromptTemplate))
+      return fail(
+        "INVALID_PROMPT",
+        "The prompt lacks the paraphrase policy (spec §11.1): put {{ policy }} in systemPrompt (it renders the clause), or write the clause out.",
+        { field: "systemPrompt", policyClause: POLICY_CLAUSE },
+      );
     const row = await this.repo.insertNextVersion({
       name: req.name ?? req.phase.replace("Ingest.", "Ingest "),
       phase: req.phase,
@@ -121,8 +150,9 @@ export class PromptService {
 /** Renders a prompt's system and user templates with the phase's required variables. */
 export function renderWith(
   prompt: PromptTemplate,
-  variables: Record<string, unknown>,
+  given: Record<string, unknown>,
 ): { ok: true; value: { system: string; user: string; prompt: PromptTemplate } } | Failure {
+  const variables = { policy: POLICY_CLAUSE, ...given };
   const required = REQUIRED_VARIABLES[prompt.phase] ?? [];
   const user = renderPrompt(prompt.userPromptTemplate, variables, required);
   if (!user.ok)
@@ -136,5 +166,10 @@ export function renderWith(
       promptId: prompt.id,
       missingVariables: [],
     });
-  return { ok: true, value: { system: system.text, user: user.text, prompt } };
+  // §11.1 holds for prompts stored before the registry checked it: the clause is added when absent.
+  const text =
+    prompt.phase in REQUIRED_VARIABLES && !carriesPolicy(prompt.systemPrompt, prompt.userPromptTemplate)
+      ? `${system.text}\n\n${POLICY_CLAUSE}`.trim()
+      : system.text;
+  return { ok: true, value: { system: text, user: user.text, prompt } };
 }

@@ -109,9 +109,14 @@ export class CuratedProvider implements SearchProvider {
     };
     for (const e of await this.index.find(this.name, tokens, 500)) add(e.url, e.title);
     const failures: string[] = [];
-    for (const tpl of this.templates) {
-      const url = tpl.replace("{query}", encodeURIComponent(queryText(req)));
-      const res = await this.transport.page(url);
+    // The sites are read side by side (each under the gateway's own per-domain politeness).
+    const pages = await Promise.all(
+      this.templates.map(async (tpl) => {
+        const url = tpl.replace("{query}", encodeURIComponent(queryText(req)));
+        return { url, res: await this.transport.page(url) };
+      }),
+    );
+    for (const { url, res } of pages) {
       if (!res.ok || res.kind !== "html") {
         failures.push(`${siteOf(url)}: ${res.ok ? "not a web page" : res.reason}`);
         continue;

@@ -128,7 +128,7 @@ export class ArticlesService {
         "E_NOT_READY",
         `The article is ${row.processing_status.replace(/_/g, " ")}; read it once it is ready.`,
       );
-    const frags = await this.d.repo.fragments(id);
+    const frags = await this.d.repo.fragments(row.id);
     return {
       ok: true,
       value: frags.map((f) => ({ id: f.id, ordinal: f.ordinal, html_sanitized: f.html_sanitized })),
@@ -144,13 +144,13 @@ export class ArticlesService {
   async retry(viewer: Caller, id: string): Promise<Result<Media>> {
     const row = await this.visible(viewer, id);
     if (!row) return notFound(id);
-    const next = await this.d.repo.retry(id, this.d.now());
+    const next = await this.d.repo.retry(row.id, this.d.now());
     if (!next)
       return fail(
         "E_NOT_RETRYABLE",
         `The article is ${row.processing_status.replace(/_/g, " ")}; only a failed one can be retried.`,
       );
-    await this.enqueue(id, viewer.id, 1, next.processing_attempts);
+    await this.enqueue(row.id, viewer.id, 1, next.processing_attempts);
     return { ok: true, value: toMedia(next) };
   }
 
@@ -306,10 +306,15 @@ export class ArticlesService {
     });
   }
 
+  /**
+   * The article `id` names when the viewer can see it. An id merged into another article (its
+   * redirect led to one already saved) names that article: an id once returned keeps answering.
+   */
   private async visible(viewer: Caller, id: string): Promise<MediaRow | undefined> {
     if (!isUuid(id)) return undefined;
-    if (!(await this.d.repo.canView(viewer.id, id))) return undefined;
-    return this.d.repo.get(id);
+    const real = await this.d.repo.resolveId(id);
+    if (!real || !(await this.d.repo.canView(viewer.id, real))) return undefined;
+    return this.d.repo.get(real);
   }
 }
 

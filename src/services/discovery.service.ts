@@ -1,6 +1,6 @@
 import type { Viewer } from "../domain/user.ts";
 import PQueue from "p-queue";
-import type { Config } from "../config.ts";
+import { zSearchProvider, type Config } from "../config.ts";
 import { fail, type Failure } from "../errors.ts";
 import { urlKey } from "../fetcher/normalizeUrl.ts";
 import { BraveProvider } from "../search/braveProvider.ts";
@@ -41,6 +41,20 @@ const DEFAULT_BASE: Record<string, string> = {
   tavily: "https://api.tavily.com",
 };
 
+/**
+ * The search providers in effect: the configured ones, or, when none is, the built-in provider
+ * (`Discovery:Builtin`): recipe sites' own search pages, no account needed, so that an import by
+ * query works on a fresh install (§4.1 Flow A). External providers stay optional.
+ */
+export function effectiveProviders(config: Config): Record<string, ProviderConfig> {
+  const configured = config.Discovery.Providers;
+  const b = config.Discovery.Builtin;
+  if (Object.keys(configured).length || !b.Enabled || !b.SearchUrlTemplates.length) return configured;
+  return {
+    builtin: zSearchProvider.parse({ Type: "curated", SearchUrlTemplates: b.SearchUrlTemplates }),
+  };
+}
+
 /** Builds the named search providers from configuration. */
 export function buildProviders(
   config: Config,
@@ -48,7 +62,7 @@ export function buildProviders(
   repo: DiscoveryRepo,
 ): Map<string, SearchProvider> {
   const out = new Map<string, SearchProvider>();
-  for (const [name, p] of Object.entries(config.Discovery.Providers)) {
+  for (const [name, p] of Object.entries(effectiveProviders(config))) {
     if (p.Type === "searxng") {
       if (!p.BaseUrl) throw new Error(`Discovery:Providers:${name}: a searxng provider needs BaseUrl`);
       out.set(name, new SearxngProvider(name, { BaseUrl: p.BaseUrl, TimeoutMs: p.TimeoutMs }, transport));
@@ -82,6 +96,7 @@ export class DiscoveryService {
   private readonly repo: DiscoveryRepo;
   private readonly providers: Map<string, SearchProvider>;
   private readonly limiters = new Map<string, PQueue>();
+  private readonly settings: Record<string, ProviderConfig>;
   private readonly now: () => Date;
 
   constructor(config: Config, repo: DiscoveryRepo, transport: SearchTransport, now: () => Date) {
@@ -89,7 +104,8 @@ export class DiscoveryService {
     this.repo = repo;
     this.now = now;
     this.providers = buildProviders(config, transport, repo);
-    for (const [name, p] of Object.entries(config.Discovery.Providers))
+    this.settings = effectiveProviders(config);
+    for (const [name, p] of Object.entries(this.settings))
       this.limiters.set(
         name,
         new PQueue({ concurrency: 4, interval: 60_000, intervalCap: p.RequestsPerMinute }),
@@ -125,7 +141,7 @@ export class DiscoveryService {
     const skipped: { provider: string; reason: string; kind: SearchError["kind"] }[] = [];
     for (const name of order) {
       const provider = this.providers.get(name)!;
-      const cfg = this.config.Discovery.Providers[name]!;
+      const cfg = this.settings[name]!;
       const res = await this.ask(name, provider, cfg, { query, constraints, limit: cfg.MaxResults }, signal);
       if (!res.ok) {
         skipped.push({ provider: name, reason: res.message, kind: res.kind });

@@ -201,8 +201,12 @@ export class ImportService {
         };
       hash = up.sha256;
     } else if (isHttpUrl(ref)) {
-      // The hash is of the normalized URL (§7: the API has no content yet); the job fetches the URL as given.
-      hash = urlKey(ref);
+      // §7: the hash is of the URL's content, so the API fetches it here, through the shared
+      // single-flight fetch that the job's own read then reuses (Fetch:SharedFetchReuseSeconds).
+      const signal = AbortSignal.timeout(this.config.Imports.SoftTimeoutSeconds * 1000);
+      const res = await this.fetchPage(ref, { signal });
+      if (!res.ok) return this.failedAtOnce(userId, req.source_type, ref, res, signal.aborted);
+      hash = sha256Hex(res.body);
     } else if (req.source_type === "text") {
       if (Buffer.byteLength(ref) > this.config.Imports.MaxTextBytes)
         return {
@@ -254,6 +258,38 @@ export class ImportService {
     });
     if (created && !this.queue) void this.run(row.id);
     return { ok: true, created, job: row };
+  }
+
+  /**
+   * A URL whose content could not be downloaded has no source hash: its job is recorded failed at
+   * once (§4 `download_error`, retry allowed: a failed job never blocks a new submission).
+   */
+  private async failedAtOnce(
+    userId: string,
+    sourceType: string,
+    ref: string,
+    res: Extract<GatewayResult, { ok: false }>,
+    /** The download outlasted the soft time limit. */
+    timedOut: boolean,
+  ): Promise<StartResult> {
+    const { row } = await this.repo.createOrGet({
+      id: randomUUID(),
+      userId,
+      sourceType,
+      sourceRef: ref,
+      sourceHash: null,
+    });
+    const secs = this.config.Imports.SoftTimeoutSeconds;
+    const failed = await this.repo.fail(
+      row.id,
+      timedOut ? "timeout" : importCodeOf(res.code) === "oom" ? "oom" : "download_error",
+      timedOut
+        ? `The import took longer than ${secs} s and was stopped. Please try again later.`
+        : `Download failed: ${res.reason}`,
+      { details: { url: ref, gateway: res.code, status: res.status ?? null } },
+      this.now(),
+    );
+    return { ok: true, created: true, job: failed ?? row };
   }
 
   private async enqueue(id: string, owner?: string): Promise<void> {

@@ -51,6 +51,7 @@ import { ENRICH_ITEM_JOB } from "../queue/enrichItemJob.ts";
 import { DiscoveryRepo } from "../storage/discovery.repo.ts";
 import { runQueryImport } from "../pipeline/discoverImport.ts";
 import { DiscoveryService } from "./discovery.service.ts";
+import { AgentsService } from "./agents.service.ts";
 import { NormalizeService } from "./normalize.service.ts";
 import { ImportService } from "./imports.service.ts";
 import { UploadService } from "./uploads.service.ts";
@@ -127,6 +128,8 @@ export class Ladle {
   readonly items: ItemService;
   /** Search providers and ranking for import by query. */
   readonly discovery: DiscoveryService;
+  /** The Research and Analysis agents (§8.0). */
+  readonly agents: AgentsService;
   /** Normalization proposals, their application as versions, and restores. */
   readonly normalize: NormalizeService;
   /** Import jobs (/v1/import) and the uploads they read. */
@@ -364,6 +367,15 @@ export class Ladle {
       validate: (p, viewer) => this.normalize.validate(p, viewer),
       run: (id) => this.normalize.run(id),
     };
+    this.agents = new AgentsService({
+      db,
+      tasks: this.tasks,
+      discover: (q, c) => this.discovery.discover(q, c),
+      discoveryReady: () => this.discovery.configured(),
+      now: this.now,
+    });
+    this.tasks.agents.Research = this.agents.research();
+    this.tasks.agents.Analysis = this.agents.analysis();
     this.tasks.modes.query = {
       ready: () => this.discovery.configured(),
       run: (ctx, p) =>

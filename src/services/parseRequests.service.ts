@@ -10,7 +10,7 @@ import type {
 } from "../domain/parseRequest.ts";
 import { fail, type Failure } from "../errors.ts";
 import { metrics } from "../metrics.ts";
-import { normalizeUrl, urlHash, urlKey } from "../fetcher/normalizeUrl.ts";
+import { urlKey } from "../fetcher/normalizeUrl.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import { JobReleased } from "../queue/queue.ts";
 import { runUrlImport } from "../pipeline/urlImport.ts";
@@ -93,12 +93,7 @@ export class ParseRequestService {
       metrics.parseRequests.inc({ answer: "cached" });
       return { ok: true, kind: "recipe", recipe: toParsedRecipe(fresh) };
     }
-    await this.repo.registerUrl({
-      urlKey: key,
-      normalizedUrl: normalizeUrl(url),
-      urlHash: urlHash(url),
-      url,
-    });
+    await this.repo.registerUrl({ urlKey: key, url });
     const r = await this.repo.insertOrReturnInFlight(key, userId, this.now(), freshAfter);
     if (!r) {
       // A request completed between the freshness check and the insert: its recipe is the answer.

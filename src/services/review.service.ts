@@ -470,10 +470,13 @@ export class ReviewService {
 
     const parsedResult = zIngestResult.safeParse(task.result);
     if (!parsedResult.success) {
-      // A normalization proposal also waits in ReviewReady, but it has no draft to commit.
+      // A normalization proposal, a Research comparison or an Analysis also wait in ReviewReady,
+      // but they have no draft to commit.
       return fail(
         "TASK_NOT_REVIEWABLE",
-        `Task ${task.id} proposes changes to a stored recipe; apply them with POST /api/tasks/${task.id}/apply.`,
+        task.agent_type !== "Ingest"
+          ? `Task ${task.id} is a ${task.agent_type} result with no recipe draft; import a recipe with an Ingest task.`
+          : `Task ${task.id} proposes changes to a stored recipe; apply them with POST /api/tasks/${task.id}/apply.`,
         { taskId: task.id, status: task.status },
       );
     }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "../config.ts";
 import type { RecipeDraft } from "../domain/draft.ts";
 import {
+  type AgentType,
   canonicalAgentType,
   parseIngestPayload,
   progressAfter,
@@ -146,10 +147,25 @@ export interface ModeRunners {
   };
 }
 
+/**
+ * An agent type other than Ingest (§8.0: Research, Analysis), registered at composition. It checks
+ * its payload at creation and runs its tasks to ReviewReady or Failed itself.
+ */
+export interface AgentRunner {
+  validate(
+    payload: unknown,
+    /** Who asks: what they may read (a recipe to analyse) follows the ownership rule. */
+    requester: Viewer,
+  ): Promise<{ ok: true; payload: unknown; metadata: Record<string, unknown> } | Failure>;
+  run(taskId: string, ctx: Omit<PipelineContext, "onPhase">): Promise<void>;
+}
+
 /** Creating, reading and running tasks. */
 export class TaskService {
   /** Set by the composition root. */
   readonly modes: ModeRunners = {};
+  /** Installed agents besides Ingest, by canonical type. A type without one fails at creation. */
+  readonly agents: Partial<Record<Exclude<AgentType, "Ingest">, AgentRunner>> = {};
   private readonly config: Config;
   private readonly tasks: TasksRepo;
   private readonly urls: UrlRegistryRepo;
@@ -188,50 +204,64 @@ export class TaskService {
     if (!agentType) {
       return fail(
         "INVALID_AGENT_TYPE",
-        `Unknown agentType "${input.agentType}"; this server runs "Ingest".`,
+        `Unknown agentType "${input.agentType}"; valid types are Ingest, Research and Analysis.`,
         {
           agentType: input.agentType,
         },
       );
     }
+    let payload: unknown;
+    let metadata: Record<string, unknown> = { requestedBy: input.requestedBy ?? null };
+    /** An import by URL registers its URL with the task. */
+    let url: string | null = null;
     if (agentType !== "Ingest") {
-      return fail(
-        "INVALID_AGENT_TYPE",
-        `agentType "${agentType}" is not available on this server; this server runs "Ingest".`,
-        {
-          agentType: input.agentType,
-        },
+      // §8.0 valid types: an installed agent checks its payload; a type without one fails now
+      // with a stable code rather than waiting Pending for a worker that will never come.
+      const agent = this.agents[agentType];
+      if (!agent)
+        return fail("AGENT_NOT_INSTALLED", `No ${agentType} agent is installed on this server.`, {
+          agentType,
+        });
+      const checked = await agent.validate(
+        input.payload,
+        input.requester ?? { id: input.requestedBy ?? SYSTEM.id, role: "user" },
       );
-    }
-    const parsed = parseIngestPayload(input.payload);
-    if (!parsed.ok) return fail("INVALID_PAYLOAD", parsed.message, { issues: parsed.issues });
-    const payload = parsed.payload;
-    if (payload.mode === "Url") {
-      const refused = submittedUrlProblem(payload.url, this.config);
-      if (refused) return fail("INVALID_PAYLOAD", refused, { field: "payload.url" });
-    }
-    if (payload.mode === "Query" && !this.modes.query?.ready() && !payload.candidates?.length)
-      return fail("DISCOVERY_NOT_CONFIGURED");
-    if (payload.mode === "Normalize") {
-      const bad = this.modes.normalize
-        ? await this.modes.normalize.validate(
-            payload,
-            input.requester ?? { id: input.requestedBy ?? SYSTEM.id, role: "user" },
-          )
-        : fail("INVALID_PAYLOAD", 'mode "Normalize" is not available on this server.');
-      if (bad) return bad;
+      if (!checked.ok) return checked;
+      payload = checked.payload;
+      metadata = { ...metadata, ...checked.metadata };
+    } else {
+      const parsed = parseIngestPayload(input.payload);
+      if (!parsed.ok) return fail("INVALID_PAYLOAD", parsed.message, { issues: parsed.issues });
+      const ingest = parsed.payload;
+      if (ingest.mode === "Url") {
+        const refused = submittedUrlProblem(ingest.url, this.config);
+        if (refused) return fail("INVALID_PAYLOAD", refused, { field: "payload.url" });
+      }
+      if (ingest.mode === "Query" && !this.modes.query?.ready() && !ingest.candidates?.length)
+        return fail("DISCOVERY_NOT_CONFIGURED");
+      if (ingest.mode === "Normalize") {
+        const bad = this.modes.normalize
+          ? await this.modes.normalize.validate(
+              ingest,
+              input.requester ?? { id: input.requestedBy ?? SYSTEM.id, role: "user" },
+            )
+          : fail("INVALID_PAYLOAD", 'mode "Normalize" is not available on this server.');
+        if (bad) return bad;
+      }
+      payload = ingest;
+      if (ingest.mode === "Url") url = ingest.url;
+      metadata = {
+        ...metadata,
+        ...(ingest.mode === "Url" ? { sourceUrl: ingest.url, urlHash: urlHash(ingest.url) } : {}),
+        ...(ingest.mode === "Query" ? { query: ingest.query } : {}),
+      };
+      for (const [k, v] of Object.entries(ingest.promptSelection ?? {})) if (v) metadata[`promptId:${k}`] = v;
+      for (const [k, v] of Object.entries(ingest.promptIds ?? {})) if (v) metadata[`promptId:${k}`] = v;
+      for (const [k, v] of Object.entries(ingest.promptOverrides ?? {}))
+        if (v) metadata[`promptOverride:${k}`] = v;
     }
     const id = randomUUID();
     const threadId = input.threadId?.trim() || randomUUID();
-    const metadata: Record<string, unknown> = {
-      requestedBy: input.requestedBy ?? null,
-      ...(payload.mode === "Url" ? { sourceUrl: payload.url, urlHash: urlHash(payload.url) } : {}),
-      ...(payload.mode === "Query" ? { query: payload.query } : {}),
-    };
-    for (const [k, v] of Object.entries(payload.promptSelection ?? {})) if (v) metadata[`promptId:${k}`] = v;
-    for (const [k, v] of Object.entries(payload.promptIds ?? {})) if (v) metadata[`promptId:${k}`] = v;
-    for (const [k, v] of Object.entries(payload.promptOverrides ?? {}))
-      if (v) metadata[`promptOverride:${k}`] = v;
 
     // Task row, URL registry, first event and job in one statement (or, when the queue cannot hand
     // over its insert, one transaction): a process killed at any point leaves either all of them
@@ -274,13 +304,7 @@ export class TaskService {
           data: { taskId: id, threadId, status: "Pending", phase: null, progress: 0 },
           at: new Date(),
         },
-        payload.mode === "Url"
-          ? {
-              urlKey: urlKey(payload.url),
-              normalizedUrl: normalizeUrl(payload.url),
-              urlHash: urlHash(payload.url),
-            }
-          : null,
+        url ? { urlKey: urlKey(url), normalizedUrl: normalizeUrl(url), urlHash: urlHash(url) } : null,
         {
           ...(answer ? { answer } : {}),
           ...(this.enqueue?.wakeUp ? { notify: this.enqueue.wakeUp } : {}),
@@ -395,6 +419,16 @@ export class TaskService {
     let row: TaskRow = claimed;
     // A retry (the task was Running): its events so far are stored; don't send them again.
     const seen = claimed.prev_status === "Running" ? await this.events.storedKeys(taskId) : null;
+    if (row.agent_type !== "Ingest") {
+      // Research and Analysis run wholly in their agent, which claims the task again (a no-op
+      // for a Running task) and moves it to its final state; without one the task fails.
+      const agent = this.agents[row.agent_type as Exclude<AgentType, "Ingest">];
+      if (agent) return agent.run(taskId, ctx);
+      const error = { code: "AGENT_NOT_INSTALLED", message: `No ${row.agent_type} agent is installed.` };
+      const failed = await this.tasks.failIfUnfinished(taskId, error);
+      if (failed) await this.publish(failed, "ingest.progress", { error });
+      return;
+    }
     const payload = zIngestPayload.parse(row.payload);
     if (payload.mode === "Normalize") {
       if (this.modes.normalize) return this.modes.normalize.run(taskId);

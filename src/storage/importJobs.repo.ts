@@ -32,7 +32,8 @@ export class ImportJobsRepo {
     userId: string;
     sourceType: string;
     sourceRef: string;
-    sourceHash: string;
+    /** Null when no content could be read (the job is failed at once; nothing to match). */
+    sourceHash: string | null;
   }): Promise<{ row: ImportJobRow; created: boolean }> {
     for (;;) {
       const inserted = await this.db
@@ -51,6 +52,7 @@ export class ImportJobsRepo {
         .returningAll()
         .executeTakeFirst();
       if (inserted) return { row: inserted, created: true };
+      if (j.sourceHash === null) throw new Error("import job insert returned nothing");
       const live = await this.db
         .selectFrom("import_jobs")
         .selectAll()

@@ -64,15 +64,35 @@ export class MediaRepo {
       .executeTakeFirst();
   }
 
-  /** A media row first submitted as `url` (its canonical URL differs after redirects). */
+  /**
+   * A media row first submitted as `url` (its canonical URL differs after redirects), or the one a
+   * row submitted as `url` was merged into.
+   */
   async bySourceUrl(url: string): Promise<MediaRow | undefined> {
-    return this.db
+    const own = await this.db
       .selectFrom("media")
       .selectAll()
       .where("kind", "=", "web_article")
       .where("source_url", "=", url)
       .orderBy("created_at")
       .executeTakeFirst();
+    if (own) return own;
+    return this.db
+      .selectFrom("media_aliases as a")
+      .innerJoin("media", "media.id", "a.media_id")
+      .selectAll("media")
+      .where("a.source_url", "=", url)
+      .orderBy("a.created_at")
+      .executeTakeFirst();
+  }
+
+  /** The media id that `id` names: its own row's, or the article a merged row went into. */
+  async resolveId(id: string): Promise<string | undefined> {
+    const r = await sql<{ id: string }>`
+      SELECT id::text AS id FROM media WHERE id = ${id}
+      UNION ALL SELECT media_id::text FROM media_aliases WHERE id = ${id}
+      LIMIT 1`.execute(this.db);
+    return r.rows[0]?.id;
   }
 
   async get(id: string): Promise<MediaRow | undefined> {
@@ -252,10 +272,21 @@ export class MediaRepo {
 
   /**
    * A redirect showed that `fromId` is `intoId` (same canonical URL): the libraries holding the
-   * first now hold the second, and the first row goes, so one URL keeps one media row.
+   * first now hold the second, and the first row goes, so one URL keeps one media row. Its id (and
+   * the ids merged into it before) stay aliases of `intoId`: an id once returned keeps answering.
    */
   async mergeInto(fromId: string, intoId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await sql`
+        INSERT INTO media_aliases (id, media_id, source_url, created_at)
+        SELECT id, ${intoId}, source_url, now() FROM media WHERE id = ${fromId}
+        ON CONFLICT (id) DO NOTHING
+      `.execute(trx);
+      await trx
+        .updateTable("media_aliases")
+        .set({ media_id: intoId })
+        .where("media_id", "=", fromId)
+        .execute();
       await sql`
         INSERT INTO library_media (library_id, media_id, added_by, created_at)
         SELECT library_id, ${intoId}, added_by, created_at FROM library_media WHERE media_id = ${fromId}

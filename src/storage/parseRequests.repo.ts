@@ -24,7 +24,7 @@ export interface ParsedRecipeRow {
 
 const IN_FLIGHT = ["PENDING", "PROCESSING"];
 
-/** The only SQL of parse requests: the URL registry rows, `parsed_recipe` and `parse_request`. */
+/** The only SQL of parse requests: the spec's `resource`, `recipe` and `parse_request` tables. */
 export class ParseRequestsRepo {
   private readonly db: Kysely<Schema>;
 
@@ -32,38 +32,19 @@ export class ParseRequestsRepo {
     this.db = db;
   }
 
-  /** Registers a URL (the spec's "Upsert Resource"): immutable once created, touched on each sighting. */
-  async registerUrl(e: {
-    urlKey: string;
-    normalizedUrl: string;
-    urlHash: string;
-    url: string;
-  }): Promise<void> {
+  /** The spec's "Upsert Resource": the URL's `resource` row, immutable once created. */
+  async registerUrl(e: { urlKey: string; url: string }): Promise<void> {
     await this.db
-      .insertInto("url_registry")
-      .values({
-        url_key: e.urlKey,
-        normalized_url: e.normalizedUrl,
-        url_hash: e.urlHash,
-        url: e.url,
-        first_seen_at: sql<Date>`now()`,
-        last_seen_at: sql<Date>`now()`,
-        last_task_id: null,
-        recipe_id: null,
-      })
-      .onConflict((oc) =>
-        oc.column("url_key").doUpdateSet({
-          last_seen_at: sql<Date>`now()`,
-          url: sql<string>`COALESCE(url_registry.url, excluded.url)`,
-        }),
-      )
+      .insertInto("resource")
+      .values({ url_hash: e.urlKey, url: e.url })
+      .onConflict((oc) => oc.column("url_hash").doNothing())
       .execute();
   }
 
   /** The recipe of a URL parsed after `notBefore`, if any (the freshness check). */
   async freshRecipe(urlKey: string, notBefore: Date): Promise<ParsedRecipeRow | null> {
     const row = await this.db
-      .selectFrom("parsed_recipe")
+      .selectFrom("recipe")
       .selectAll()
       .where("url_hash", "=", urlKey)
       .where("parsed_at", ">", notBefore)
@@ -74,7 +55,7 @@ export class ParseRequestsRepo {
   /** The recipe of a URL, fresh or not. */
   async recipe(urlKey: string): Promise<ParsedRecipeRow | null> {
     const row = await this.db
-      .selectFrom("parsed_recipe")
+      .selectFrom("recipe")
       .selectAll()
       .where("url_hash", "=", urlKey)
       .executeTakeFirst();
@@ -96,7 +77,7 @@ export class ParseRequestsRepo {
     const r = await sql<{ id: string; status: ParseRequestStatus; created: boolean }>`
       INSERT INTO parse_request (user_id, url_hash, status, created_at, updated_at)
       SELECT ${userId}, ${urlKey}, 'PENDING', ${at}, ${at}
-      WHERE NOT EXISTS (SELECT 1 FROM parsed_recipe WHERE url_hash = ${urlKey} AND parsed_at > ${freshAfter})
+      WHERE NOT EXISTS (SELECT 1 FROM recipe WHERE url_hash = ${urlKey} AND parsed_at > ${freshAfter})
       ON CONFLICT (url_hash) WHERE status IN ('PENDING', 'PROCESSING')
       DO UPDATE SET url_hash = parse_request.url_hash
       RETURNING id::text AS id, status, (xmax = 0) AS created
@@ -107,12 +88,12 @@ export class ParseRequestsRepo {
   async get(id: string): Promise<ParseRequestRow | null> {
     const row = await this.db
       .selectFrom("parse_request as p")
-      .innerJoin("url_registry as u", "u.url_key", "p.url_hash")
+      .innerJoin("resource as u", "u.url_hash", "p.url_hash")
       .select([
         sql<string>`p.id::text`.as("id"),
         "p.user_id",
         "p.url_hash",
-        sql<string>`COALESCE(u.url, u.normalized_url)`.as("url"),
+        "u.url",
         "p.status",
         "p.error_message",
         "p.created_at",
@@ -156,7 +137,7 @@ export class ParseRequestsRepo {
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
-        .insertInto("parsed_recipe")
+        .insertInto("recipe")
         .values({
           url_hash: recipe.urlHash,
           title: recipe.title,

@@ -65,8 +65,6 @@ export interface UrlRegistryTable {
   last_seen_at: Timestamp;
   last_task_id: string | null;
   recipe_id: string | null;
-  /** The URL as first submitted (parse requests); null for rows written before it existed. */
-  url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ArtifactsTable {
@@ -262,7 +260,22 @@ export interface DraftVersionsTable {
   created_at: Timestamp;
 }
 
-/** Parse requests: the parsed recipe cached per URL (parse-request-flow.md `recipe`). */
+/** A merged media row's id (and submitted URL), still naming the article it was merged into. */
+export interface MediaAliasesTable {
+  id: string;
+  media_id: string;
+  source_url: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** parse-request-flow.md `resource`: the URL registry of parse requests, immutable once created. */
+export interface ResourceTable {
+  url_hash: string;
+  url: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** parse-request-flow.md `recipe`: a URL's parsed result, 1:1 with its resource; `parsed_at` drives the TTL. */
 export interface ParsedRecipeTable {
   url_hash: string;
   title: string | null;
@@ -359,7 +372,8 @@ export interface ImportJobsTable {
   user_id: string;
   source_type: string;
   source_ref: string;
-  source_hash: string;
+  /** SHA-256 of the source content; null when none could be read (a failed download). */
+  source_hash: string | null;
   status: string;
   progress: Generated<number>;
   recipe_id: string | null;
@@ -461,7 +475,9 @@ export interface Schema {
   libraries: LibrariesTable;
   library_members: LibraryMembersTable;
   import_jobs: ImportJobsTable;
-  parsed_recipe: ParsedRecipeTable;
+  resource: ResourceTable;
+  media_aliases: MediaAliasesTable;
+  recipe: ParsedRecipeTable;
   parse_request: ParseRequestTable;
   fetch_lease: FetchLeaseTable;
   media: MediaTable;

@@ -52,6 +52,9 @@ export async function startTestLadle(
   // fetch, even when a test gives its own Fetch section (concurrent fetches are still coalesced;
   // tests about reuse set it).
   if (opts.config?.Fetch?.SharedFetchReuseSeconds === undefined) config.Fetch.SharedFetchReuseSeconds = 0;
+  // The built-in search provider reads real recipe sites: tests talk to loopback only, so it is off
+  // unless a test points it at its own fixture sites (Discovery:Builtin).
+  if (opts.config?.Discovery?.Builtin === undefined) config.Discovery.Builtin.Enabled = false;
   const ladle = await Ladle.start({
     config,
     database: db,

@@ -83,7 +83,7 @@ describe("parse requests: the response matrix", () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ recipe: done.recipe });
     expect(await rowsFor(t, url)).toHaveLength(1);
-    // The spec's `resource` view names the registry row.
+    // The spec's `resource` table names the registry row.
     const res = await sql<{
       url: string;
     }>`SELECT url FROM resource WHERE url_hash = ${urlKey(url)}`.execute(t.ladle.database.db);
@@ -167,7 +167,7 @@ describe("parse requests: the response matrix", () => {
   it("TTL: a recipe parsed 31 days ago is re-parsed in place; a fresh one is served", async () => {
     const url = `${site.origin}/pancakes`;
     const key = urlKey(url);
-    await sql`UPDATE parsed_recipe SET parsed_at = ${new Date(Date.now() - 31 * DAY)}, title = 'Old title' WHERE url_hash = ${key}`.execute(
+    await sql`UPDATE recipe SET parsed_at = ${new Date(Date.now() - 31 * DAY)}, title = 'Old title' WHERE url_hash = ${key}`.execute(
       t.ladle.database.db,
     );
     const stale = await t.json("POST", "/api/parse-requests", { url });
@@ -179,10 +179,10 @@ describe("parse requests: the response matrix", () => {
     expect(Date.now() - Date.parse(done.recipe.parsedAt)).toBeLessThan(60_000);
     const recipes = await sql<{
       n: string;
-    }>`SELECT count(*) AS n FROM parsed_recipe WHERE url_hash = ${key}`.execute(t.ladle.database.db);
+    }>`SELECT count(*) AS n FROM recipe WHERE url_hash = ${key}`.execute(t.ladle.database.db);
     expect(Number(recipes.rows[0]!.n)).toBe(1);
     // 29 days old is still fresh under the default 30.
-    await sql`UPDATE parsed_recipe SET parsed_at = ${new Date(Date.now() - 29 * DAY)} WHERE url_hash = ${key}`.execute(
+    await sql`UPDATE recipe SET parsed_at = ${new Date(Date.now() - 29 * DAY)} WHERE url_hash = ${key}`.execute(
       t.ladle.database.db,
     );
     expect((await t.json("POST", "/api/parse-requests", { url })).status).toBe(200);
@@ -240,7 +240,7 @@ describe("parse requests: configured TTL, dedup, reaper (API-only process, nothi
     const stale = await t.json("POST", "/api/parse-requests", { url });
     expect(stale.status).toBe(202);
     expect(stale.body.requestId).not.toBe(first.body.requestId);
-    await sql`UPDATE parsed_recipe SET parsed_at = ${new Date(Date.now() - 6 * DAY)} WHERE url_hash = ${key}`.execute(
+    await sql`UPDATE recipe SET parsed_at = ${new Date(Date.now() - 6 * DAY)} WHERE url_hash = ${key}`.execute(
       t.ladle.database.db,
     );
     const fresh = await t.json("POST", "/api/parse-requests", { url });

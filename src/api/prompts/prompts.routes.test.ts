@@ -54,7 +54,7 @@ describe("prompt registry", () => {
       "/api/prompts",
       {
         phase: "Ingest.Extract",
-        systemPrompt: "Be brief.",
+        systemPrompt: "Be brief.\n\n{{ policy }}",
         userPromptTemplate: "URL {{ url }}\n{{ schema }}\n{{ content }}",
       },
       ADMIN,

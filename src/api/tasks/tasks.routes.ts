@@ -39,7 +39,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
     if (!req.success) {
       const agentMissing = req.error.issues.some((i) => i.path[0] === "agentType");
       return agentMissing
-        ? sendError(c, "INVALID_AGENT_TYPE", 'agentType is required; this server runs "Ingest".', {
+        ? sendError(c, "INVALID_AGENT_TYPE", "agentType is required: Ingest, Research or Analysis.", {
             agentType: (body.value as { agentType?: unknown } | null)?.agentType ?? null,
           })
         : sendError(c, "INVALID_PAYLOAD", req.error.issues[0]?.message);

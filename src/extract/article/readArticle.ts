@@ -57,6 +57,7 @@ export function readArticle(html: string, url: string, opts: ReadArticleOptions 
   try {
     const dom = new JSDOM(html, { url, virtualConsole: new VirtualConsole() });
     const doc = dom.window.document;
+    dropBase(doc);
     lang = str(doc.documentElement.getAttribute("lang"));
     parsed = new Readability(doc, { maxElemsToParse: opts.maxElements ?? 0, keepClasses: false }).parse();
     dom.window.close();
@@ -128,6 +129,15 @@ export function readArticle(html: string, url: string, opts: ReadArticleOptions 
   };
 }
 
+/**
+ * §7: `<base>` tags are removed and relative URLs resolve against `canonical_url`. Readability
+ * makes links absolute against `document.baseURI`, which a page's `<base href>` would otherwise
+ * point at any host; without it the base is the URL the document was opened with.
+ */
+function dropBase(doc: Document): void {
+  for (const b of doc.querySelectorAll("base")) b.remove();
+}
+
 /** Below this much text a page has no article to fall back to. */
 const FALLBACK_MIN_CHARS = 200;
 const BOILERPLATE =
@@ -141,6 +151,7 @@ function fallbackContent(html: string, url: string): { content: string; title: s
   try {
     const dom = new JSDOM(html, { url, virtualConsole: new VirtualConsole() });
     const doc = dom.window.document;
+    dropBase(doc);
     const candidates = [...doc.querySelectorAll("article, main, [role=main]"), doc.body].filter(Boolean);
     for (const el of candidates) {
       const copy = el!.cloneNode(true) as Element;

@@ -243,8 +243,10 @@ async function renderInbox(into) {
     api("GET", "/api/tasks?status=ReviewReady&pageSize=50"),
     api("GET", "/api/tasks?status=Pending,Running&pageSize=20"),
   ]);
-  const drafts = ready.ok ? ready.body.tasks : [];
-  const busy = running.ok ? running.body.tasks : [];
+  // Research and Analysis results are not drafts to review here; the inbox lists imports only.
+  const imports = (r) => (r.ok ? r.body.tasks.filter((t) => t.agentType === "Ingest") : []);
+  const drafts = imports(ready);
+  const busy = imports(running);
   fill(
     into,
     el("h2", { id: "inbox-h" }, `Drafts waiting for review (${drafts.length})`),

@@ -1,0 +1,266 @@
+/**
+ * Conformance: recipe-ingest-agent.md (`../shared/spec/recipe-ingest-agent.md`), through the HTTP
+ * API. Each test names the section whose clause it checks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
+import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
+
+let t: TestLadle;
+let site: FixtureServer;
+const ADMIN = { authorization: "Bearer conformance-admin-0123456789" };
+
+/** A recipe site's own search page (as WordPress renders it), on loopback. */
+function searchPage(origin: string): string {
+  return `<html><body><header><a href="${origin}/">Home</a></header><main>
+<h1>Search results</h1>
+<article><h2><a href="${origin}/buttermilk-pancakes/">Buttermilk Pancakes</a></h2></article>
+<article><h2><a href="${origin}/vegan-pancakes/">Vegan Oat Milk Pancakes</a></h2></article>
+<article><h2><a href="${origin}/banana-bread/">Banana Bread</a></h2></article>
+</main><footer><a href="${origin}/about/">About</a></footer></body></html>`;
+}
+
+/** A second pancake recipe: no dairy, no eggs, quicker. */
+const VEGAN_PANCAKES = PANCAKES_HTML.replace(
+  '"name": "Buttermilk Pancakes"',
+  '"name": "Vegan Oat Milk Pancakes"',
+)
+  .replace('"totalTime": "PT25M"', '"totalTime": "PT15M"')
+  .replace('"cookTime": "PT15M"', '"cookTime": "PT5M"')
+  .replace('"2 cups buttermilk"', '"2 cups oat milk"')
+  .replace('"2 large eggs",\n', "")
+  .replace('"3 tablespoons melted butter"', '"2 tablespoons maple syrup"');
+
+beforeAll(async () => {
+  site = await startFixtureServer({
+    "/buttermilk-pancakes/": { body: PANCAKES_HTML },
+    "/vegan-pancakes/": { body: VEGAN_PANCAKES },
+  });
+  site.route("/", (req, res) => {
+    res.writeHead(200, { "content-type": "text/html" }).end(searchPage(site.origin));
+  });
+  t = await startTestLadle({
+    config: {
+      Auth: { Users: [{ name: "root", role: "admin", token: "conformance-admin-0123456789" }] },
+      // A fresh install: no search provider configured, no keys. Only the built-in provider's
+      // list of recipe sites points at the loopback site instead of the real ones.
+      Discovery: { Builtin: { SearchUrlTemplates: [`${site.origin}/?s={query}`] } },
+    },
+  });
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  await site?.close();
+});
+
+/** Polls a task as the admin until it leaves Pending/Running. */
+async function settle(taskId: string): Promise<any> {
+  const end = Date.now() + 100_000;
+  for (;;) {
+    const r = await t.json("GET", `/api/tasks/${taskId}`, undefined, ADMIN);
+    if (r.status === 200 && r.body.status !== "Pending" && r.body.status !== "Running") return r.body;
+    if (Date.now() > end) throw new Error(`task ${taskId} stuck in ${r.body?.status ?? r.status}`);
+    await new Promise((res) => setTimeout(res, 25));
+  }
+}
+
+describe("§4.1 Flow A — import by query, §5.4 discovery provider", { timeout: 120_000 }, () => {
+  it("Flow A: with no search provider configured, a Query task reaches review with candidates from the built-in provider", async () => {
+    const r = await t.json(
+      "POST",
+      "/api/tasks",
+      { agentType: "Ingest", payload: { mode: "Query", query: "buttermilk pancakes" } },
+      ADMIN,
+    );
+    expect(r.status).toBe(202);
+    const done = await settle(r.body.taskId);
+    expect(done.status).toBe("ReviewReady");
+    expect(done.result.candidates.length).toBeGreaterThan(0);
+    expect(done.result.candidates[0]).toMatchObject({
+      url: `${site.origin}/buttermilk-pancakes/`,
+      title: "Buttermilk Pancakes",
+      provider: "builtin",
+    });
+    expect(done.result.selectedCandidateIndex).toBe(0);
+    expect(done.result.draft.recipe.name).toBe("Buttermilk Pancakes");
+    // The site's search page was read through the gateway with the query.
+    expect(site.hits.get("/")).toBeGreaterThan(0);
+  });
+});
+
+describe("§11.1 prompt requirement, §6.6 prompt rendering", { timeout: 120_000 }, () => {
+  const create = (body: Record<string, unknown>) => t.json("POST", "/api/prompts", body, ADMIN);
+
+  const USER = "Extract from {{ url }}.\nSchema:\n{{ schema }}\nContent:\n{{ content }}";
+
+  it("§11.1: a prompt without the policy clause is refused (INVALID_PROMPT) and nothing is stored", async () => {
+    const before = await t.json("GET", "/api/prompts?phase=Ingest.Extract", undefined, ADMIN);
+    const r = await create({ phase: "Ingest.Extract", systemPrompt: "Be brief.", userPromptTemplate: USER });
+    expect(r).toMatchObject({ status: 400, body: { code: "INVALID_PROMPT" } });
+    expect(r.body.message).toMatch(/§11\.1/);
+    const after = await t.json("GET", "/api/prompts?phase=Ingest.Extract", undefined, ADMIN);
+    expect(after.body.prompts).toHaveLength(before.body.prompts.length);
+  });
+
+  it("§6.6: a user template without the {{ schema }} slot (a required variable) is refused", async () => {
+    const r = await create({
+      phase: "Ingest.Extract",
+      systemPrompt: "{{ policy }}",
+      userPromptTemplate: "Extract from {{ url }}: {{ content }}",
+    });
+    expect(r).toMatchObject({
+      status: 400,
+      body: { code: "INVALID_PROMPT", details: { missingVariables: ["schema"] } },
+    });
+    expect(r.body.message).toContain("{{ schema }}");
+  });
+
+  it("§11.1: the clause may be written out or placed with {{ policy }}; either renders it", async () => {
+    const slot = await create({
+      phase: "Ingest.Normalize",
+      systemPrompt: "Tidy the recipe.\n{{ policy }}",
+      userPromptTemplate: "{{ schema }}\n{{ content }}",
+    });
+    expect(slot.status).toBe(201);
+    const seeded = await t.json("GET", "/api/prompts/ingest.extract.v1", undefined, ADMIN);
+    const written = await create({
+      phase: "Ingest.Extract",
+      systemPrompt: seeded.body.systemPrompt,
+      userPromptTemplate: USER,
+    });
+    expect(written.status).toBe(201);
+    const rendered = await t.ladle.prompts.render(slot.body.id, "Ingest.Normalize", {
+      schema: "{}",
+      content: "x",
+    });
+    expect(rendered.ok && rendered.value.system).toContain("Do not output large verbatim text blocks");
+  });
+});
+
+describe("§8.0 AgentType validation", { timeout: 120_000 }, () => {
+  const create = (agentType: string, payload: unknown) =>
+    t.json("POST", "/api/tasks", { agentType, payload }, ADMIN);
+
+  it("§8.0: an unknown agentType → 400 INVALID_AGENT_TYPE with code, message and the invalid agentType", async () => {
+    const r = await create("Cooking", { mode: "Url", url: "https://x.test/" });
+    expect(r).toMatchObject({
+      status: 400,
+      body: { code: "INVALID_AGENT_TYPE", details: { agentType: "Cooking" } },
+    });
+    expect(r.body.message).toEqual(expect.any(String));
+  });
+
+  it("§8.0: Research is a valid type: several recipes for a query, read and ranked with their differences", async () => {
+    const r = await create("research", { query: "pancakes", recipes: 2 });
+    expect(r.status).toBe(202);
+    expect(r.body).toMatchObject({ agentType: "Research", status: "Pending" });
+    const done = await settle(r.body.taskId);
+    expect(done).toMatchObject({ status: "ReviewReady", progress: 100, agentType: "Research" });
+    const res = done.result;
+    expect(res.kind).toBe("research");
+    expect(res.recipes.map((x: { name: string }) => x.name).sort()).toEqual([
+      "Buttermilk Pancakes",
+      "Vegan Oat Milk Pancakes",
+    ]);
+    expect(res.recipes.map((x: { rank: number }) => x.rank)).toEqual([0, 1]);
+    const vegan = res.recipes.find((x: { name: string }) => x.name.startsWith("Vegan"));
+    const butter = res.recipes.find((x: { name: string }) => x.name.startsWith("Buttermilk"));
+    expect(vegan.highlights).toEqual(expect.arrayContaining(["fastest", "fewest ingredients"]));
+    expect(vegan.onlyHere).toEqual(expect.arrayContaining(["oat milk", "maple syrup"]));
+    expect(butter.onlyHere).toEqual(expect.arrayContaining(["buttermilk", "egg"]));
+    expect(res.shared).toEqual(expect.arrayContaining(["flour", "sugar", "baking powder"]));
+    // A comparison is for reading: committing it is refused, the reviewer imports one instead.
+    const commit = await t.json("POST", "/api/recipes/import", { taskId: r.body.taskId }, ADMIN);
+    expect(commit).toMatchObject({ status: 409, body: { code: "TASK_NOT_REVIEWABLE" } });
+  });
+
+  it("§8.0: Analysis is a valid type: a committed recipe's scaled quantities, allergens and diet labels", async () => {
+    const imp = await create("Ingest", { mode: "Url", url: `${site.origin}/buttermilk-pancakes/` });
+    expect((await settle(imp.body.taskId)).status).toBe("ReviewReady");
+    const committed = await t.json(
+      "POST",
+      "/api/recipes/import",
+      { taskId: imp.body.taskId, acknowledgeGuardrail: true },
+      ADMIN,
+    );
+    expect(committed.status).toBe(200);
+    const recipeId = committed.body.recipe.id;
+
+    const r = await create("Analysis", { recipeId, servings: 8 });
+    expect(r).toMatchObject({ status: 202, body: { agentType: "Analysis", status: "Pending" } });
+    const done = await settle(r.body.taskId);
+    expect(done.status).toBe("ReviewReady");
+    const a = done.result;
+    expect(a).toMatchObject({ kind: "analysis", recipeId, recipeName: "Buttermilk Pancakes" });
+    expect(a.servings).toEqual({ original: 4, target: 8, factor: 2 });
+    const flour = a.ingredients.find((i: { text: string }) => i.text.includes("flour"));
+    expect(flour).toMatchObject({ quantity: 2, unit: "cup", scaledQuantity: 4, allergens: ["gluten"] });
+    expect(a.allergens.map((x: { allergen: string }) => x.allergen)).toEqual(["gluten", "eggs", "milk"]);
+    const diet = Object.fromEntries(
+      a.diet.map((d: { label: string; verdict: string }) => [d.label, d.verdict]),
+    );
+    expect(diet).toEqual({ vegetarian: "yes", vegan: "no", "gluten-free": "no", "dairy-free": "no" });
+
+    // Another user's recipe, or none, is not found; a bad payload is INVALID_PAYLOAD.
+    const missing = await create("Analysis", { recipeId: "00000000-0000-4000-8000-000000000000" });
+    expect(missing).toMatchObject({ status: 404, body: { code: "RECIPE_NOT_FOUND" } });
+    expect((await create("Analysis", {})).body.code).toBe("INVALID_PAYLOAD");
+  });
+
+  it("§8.0: a valid type with no agent installed fails at once with AGENT_NOT_INSTALLED, never sitting Pending", async () => {
+    const agents = t.ladle.tasks.agents;
+    const installed = agents.Analysis;
+    delete agents.Analysis;
+    try {
+      const before = await t.json("GET", "/api/tasks?status=Pending", undefined, ADMIN);
+      const r = await create("Analysis", { recipeId: "x" });
+      expect(r).toMatchObject({ status: 422, body: { code: "AGENT_NOT_INSTALLED" } });
+      const after = await t.json("GET", "/api/tasks?status=Pending", undefined, ADMIN);
+      expect(after.body.total ?? after.body.tasks?.length).toBe(
+        before.body.total ?? before.body.tasks?.length,
+      );
+    } finally {
+      agents.Analysis = installed;
+    }
+  });
+});
+
+describe("§8.0.1 create ingest task, §4.3 review lifecycle, §6.1 provenance", { timeout: 120_000 }, () => {
+  it("§8.0.1: POST /api/tasks answers {taskId, threadId, agentType, status: Pending}, generating threadId when missing", async () => {
+    const r = await t.json(
+      "POST",
+      "/api/tasks",
+      { agentType: "ingest", payload: { mode: "url", url: `${site.origin}/buttermilk-pancakes/` } },
+      ADMIN,
+    );
+    expect(r).toMatchObject({
+      status: 202,
+      body: {
+        taskId: expect.any(String),
+        threadId: expect.any(String),
+        agentType: "Ingest",
+        status: "Pending",
+      },
+    });
+    const done = await settle(r.body.taskId);
+    expect(done.status).toBe("ReviewReady");
+    // §6.1: provenance with the 22-character base64url UrlHash; §6.2: the nested recipe.source is null in review.
+    expect(done.result.draft.source.urlHash).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(done.result.draft.recipe.source).toBeNull();
+    // §4.3: commit is idempotent: a second commit answers 200 with the same recipe.
+    const body = { taskId: r.body.taskId, acknowledgeGuardrail: true };
+    const first = await t.json("POST", "/api/recipes/import", body, ADMIN);
+    const again = await t.json("POST", "/api/recipes/import", body, ADMIN);
+    expect(first.status).toBe(200);
+    expect(again).toMatchObject({
+      status: 200,
+      body: { alreadyCommitted: true, recipe: { id: first.body.recipe.id } },
+    });
+    expect(first.body.recipe.source.url).toBe(`${site.origin}/buttermilk-pancakes/`);
+  });
+
+  it("§8.2 error structure: an unknown task → 404 TASK_NOT_FOUND as {code, message, details}", async () => {
+    const r = await t.json("POST", "/api/recipes/import", { taskId: "no-such-task" }, ADMIN);
+    expect(r).toMatchObject({ status: 404, body: { code: "TASK_NOT_FOUND", message: expect.any(String) } });
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Conformance: web-article-ingestion.md (`../shared/spec/web-article-ingestion.md`), through the
+ * HTTP API (`/media/...`). Each test names the section whose clause it checks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articlePage } from "../helpers/articlePages.ts";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
+import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
+import { createTestUser, type TestUser } from "../helpers/users.ts";
+
+let t: TestLadle;
+let site: FixtureServer;
+let ann: TestUser;
+let ben: TestUser;
+let eve: TestUser;
+
+beforeAll(async () => {
+  site = await startFixtureServer({
+    "/saved": { body: articlePage({ title: "Saved Bread" }) },
+    "/short-link": { status: 301, headers: { location: "/saved" } },
+    "/empty": { body: "<html><head><title>Nothing</title></head><body></body></html>" },
+    "/based": {
+      body: articlePage({
+        title: "Based Bread",
+        head: '<base href="http://evil.example/trap/">',
+        body: '<p>See <a href="crumb">the crumb</a> and <img src="loaf.png" alt="loaf"> here.</p>',
+      }),
+    },
+  });
+  t = await startTestLadle({
+    config: {
+      // A busy machine: the reader may take long; the tests wait for states, not for time.
+      Articles: { Render: "never", RetryDelaySeconds: 0, ParseTimeoutMs: 120_000 },
+      Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0, MaxRetries: 0 },
+      Ingest: { CircuitBreaker: { FailureThreshold: 1000 } },
+    },
+  });
+  ann = await createTestUser(t, { name: "ann" });
+  ben = await createTestUser(t, { name: "ben" });
+  eve = await createTestUser(t, { name: "eve" });
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  await site?.close();
+});
+
+const submit = (u: TestUser, url: string) => t.json("POST", "/media/web-articles", { url }, u.headers);
+
+async function settle(u: TestUser, id: string): Promise<any> {
+  const end = Date.now() + 100_000;
+  for (;;) {
+    const r = await t.json("GET", `/media/${id}`, undefined, u.headers);
+    const s = r.body?.data?.processing_status;
+    if (s === "ready_for_reading" || s === "failed") return r.body.data;
+    if (Date.now() > end) throw new Error(`media ${id} stuck in ${s} (${r.status})`);
+    await new Promise((res) => setTimeout(res, 50));
+  }
+}
+
+describe("§7 html sanitization + rewriting", { timeout: 120_000 }, () => {
+  it("§7: `<base>` is removed and relative hrefs and images are made absolute from canonical_url, not the page's <base>", async () => {
+    const r = await submit(ann, `${site.origin}/based`);
+    expect(r.status).toBe(202);
+    const media = await settle(ann, r.body.data.id);
+    expect([media.processing_status, media.failure_message]).toEqual(["ready_for_reading", null]);
+    const frags = await t.json("GET", `/media/${media.id}/fragments`, undefined, ann.headers);
+    const html: string = frags.body.data.fragments[0].html_sanitized;
+    expect(html).not.toContain("evil.example");
+    expect(html).not.toMatch(/<base/i);
+    expect(html).toContain(`href="${site.origin}/crumb"`);
+    expect(html).toContain(`href="${site.origin}/starter"`);
+    // The image behind the opaque proxy points at the canonical URL's host too.
+    const assets = await t.ladle.database.db
+      .selectFrom("image_assets")
+      .select("origin_url")
+      .where("media_id", "=", media.id)
+      .execute();
+    expect(assets.map((a) => a.origin_url)).toEqual([`${site.origin}/loaf.png`]);
+  });
+});
+
+describe("§3 dedup rule, §12 invariants", { timeout: 120_000 }, () => {
+  it("§11/§12: an id returned for a URL that redirects to an article already saved stays that article's id for its whole life", async () => {
+    const first = await submit(ann, `${site.origin}/saved`);
+    const saved = await settle(ann, first.body.data.id);
+    expect(saved.processing_status).toBe("ready_for_reading");
+
+    // Ben submits another address of the same article: a new row while its redirect is unknown.
+    const r = await submit(ben, `${site.origin}/short-link`);
+    expect(r.status).toBe(202);
+    const id = r.body.data.id;
+    expect(id).not.toBe(saved.id);
+    // Polling that id never answers 404: it reaches the saved article, readable.
+    const media = await settle(ben, id);
+    expect(media).toMatchObject({
+      id: saved.id,
+      processing_status: "ready_for_reading",
+      title: "Saved Bread",
+      canonical_url: `${site.origin}/saved`,
+    });
+    const frags = await t.json("GET", `/media/${id}/fragments`, undefined, ben.headers);
+    expect(frags.status).toBe(200);
+    expect(frags.body.data.fragments[0].html_sanitized).toContain("Sourdough");
+    // §12: one media row per canonical_url; Ben's library now holds it.
+    const rows = await t.ladle.database.db
+      .selectFrom("media")
+      .select("id")
+      .where("canonical_url", "=", `${site.origin}/saved`)
+      .execute();
+    expect(rows).toEqual([{ id: saved.id }]);
+    const list = await t.json("GET", "/media", undefined, ben.headers);
+    expect(list.body.data.media.map((m: { id: string }) => m.id)).toContain(saved.id);
+    // The pre-redirect address submitted again is the same article, at once.
+    const again = await submit(ben, `${site.origin}/short-link`);
+    expect(again).toMatchObject({ status: 200, body: { data: { id: saved.id } } });
+    // §11 visibility: the old id is no key to the article for someone outside its libraries.
+    const eveView = await t.json("GET", `/media/${id}`, undefined, eve.headers);
+    expect(eveView).toMatchObject({ status: 404, body: { error: { code: "E_NOT_FOUND" } } });
+  });
+});
+
+describe("§13 acceptance scenarios", { timeout: 120_000 }, () => {
+  it("§13 failed extraction: an unreadable page ends failed with E_EXTRACT_NO_CONTENT, no fragment, retry available", async () => {
+    const r = await submit(ann, `${site.origin}/empty`);
+    const media = await settle(ann, r.body.data.id);
+    expect(media).toMatchObject({ processing_status: "failed", failure_code: "E_EXTRACT_NO_CONTENT" });
+    const frags = await t.json("GET", `/media/${media.id}/fragments`, undefined, ann.headers);
+    expect(frags.status).toBe(409);
+    const retry = await t.json("POST", `/media/${media.id}/retry`, undefined, ann.headers);
+    expect(retry).toMatchObject({
+      status: 202,
+      body: { data: { id: media.id, processing_status: "extracting" } },
+    });
+    await settle(ann, media.id);
+  });
+
+  it("§13 visibility enforcement: media not in the viewer's libraries → 404 on metadata and fragments", async () => {
+    const r = await submit(ann, `${site.origin}/saved?private`);
+    const media = await settle(ann, r.body.data.id);
+    for (const path of [`/media/${media.id}`, `/media/${media.id}/fragments`])
+      expect(await t.json("GET", path, undefined, eve.headers)).toMatchObject({
+        status: 404,
+        body: { error: { code: "E_NOT_FOUND" } },
+      });
+  });
+});
