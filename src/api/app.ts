@@ -21,6 +21,7 @@ import { normalizeRoutes } from "./normalize/normalize.routes.ts";
 import { traceRequests } from "./traceRequests.ts";
 import { discoveryRoutes } from "./discovery/discovery.routes.ts";
 import { opsRoutes } from "./ops/ops.routes.ts";
+import { mcpRoutes } from "../mcp/mcpRoutes.ts";
 
 /** The HTTP API: thin adapters over the services. */
 export function createApp(ladle: Ladle): Hono<AuthEnv> {
@@ -78,5 +79,6 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   );
   app.use("/v1/*", idem);
   app.route("/v1", importsRoutes(ladle));
+  app.route("/mcp", mcpRoutes(ladle));
   return app;
 }
