@@ -150,9 +150,10 @@ export async function main(argv: string[]): Promise<number> {
     err: (s: string) => void process.stderr.write(s),
   };
   // A reader that stops early (`| head`) is not an error.
-  process.stdout.on("error", (err: NodeJS.ErrnoException) => {
-    if (err.code === "EPIPE") process.exit(exit.code);
-  });
+  if (!process.stdout.listenerCount("error"))
+    process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+      if (err.code === "EPIPE") process.exit(exit.code);
+    });
   const program = buildProgram(await allLegacyCommands(), io, exit, argv);
   if (argv.length === 0) {
     program.outputHelp({ error: true });

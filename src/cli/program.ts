@@ -126,7 +126,7 @@ function addDataCommand(group: Command, dc: DataCommand, io: Io, exit: { code: n
     const executor: Executor = target.server
       ? await remoteExecutor(target.server, target.token)
       : await localExecutor({ user: target.user, worker: dc.worker ?? false });
-    const progress = progressReporter(process.stderr, { quiet: g.quiet || g.json });
+    const progress = progressReporter(process.stderr, { quiet: g.quiet ?? false });
     try {
       const res = await executor.call(dc.op, input, progress.report);
       progress.done();
