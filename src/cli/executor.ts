@@ -1,13 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { z } from "zod";
 import { loadConfig } from "../config.ts";
 import type { Caller } from "../domain/user.ts";
 import { runOperation, type OpResult, type Progress } from "../mcp/operation.ts";
-import { operation } from "../mcp/operations.ts";
 import type { Ladle } from "../services/ladle.ts";
 
 /** Runs operations for the CLI: in this process on the configured database, or on a server. */
@@ -73,6 +70,7 @@ export async function localCaller(ladle: Ladle, user: string | undefined): Promi
  */
 export async function localExecutor(opts: { user?: string | undefined; worker: boolean }): Promise<Executor> {
   const { Ladle } = await import("../services/ladle.ts");
+  const { operation } = await import("../mcp/operations.ts");
   const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
   const ladle = await Ladle.start({ config, role: opts.worker ? "all" : "api", queue: opts.worker });
   let caller: Caller;
@@ -91,6 +89,9 @@ export async function localExecutor(opts: { user?: string | undefined; worker: b
 
 /** On a server: its MCP endpoint (`/mcp`), authenticated by the user's token. */
 export async function remoteExecutor(server: string, token: string | undefined): Promise<Executor> {
+  const { Client } = await import("@modelcontextprotocol/sdk/client/index.js");
+  const { StreamableHTTPClientTransport } =
+    await import("@modelcontextprotocol/sdk/client/streamableHttp.js");
   const url = new URL("/mcp", server);
   const transport = new StreamableHTTPClientTransport(url, {
     requestInit: { headers: token ? { authorization: `Bearer ${token}` } : {} },

@@ -154,7 +154,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.on("error", (err: NodeJS.ErrnoException) => {
       if (err.code === "EPIPE") process.exit(exit.code);
     });
-  const program = buildProgram(await allLegacyCommands(), io, exit, argv);
+  const program = await buildProgram(await allLegacyCommands(), io, exit, argv);
   if (argv.length === 0) {
     program.outputHelp({ error: true });
     return EXIT.usage;

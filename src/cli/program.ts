@@ -1,6 +1,6 @@
 import { Command, Help, Option } from "commander";
 import type { z } from "zod";
-import { operation } from "../mcp/operations.ts";
+import type { AnyOperation } from "../mcp/operation.ts";
 import { completionScript, completions, SHELLS } from "./completion.ts";
 import { DATA_COMMANDS, GROUPS, type DataCommand } from "./dataCommands.ts";
 import { ConnectionError, localExecutor, remoteExecutor, resolveTarget, type Executor } from "./executor.ts";
@@ -71,8 +71,8 @@ export function commandFor(program: Command, argv: string[]): Command {
 const isNotFound = (code: string) => /NOT_FOUND$|^not_found$/i.test(code);
 
 /** The input of a data command from its positional arguments and options. */
-function inputOf(dc: DataCommand, cmd: Command): Record<string, unknown> {
-  const shape = operation(dc.op).input;
+function inputOf(dc: DataCommand, op: AnyOperation, cmd: Command): Record<string, unknown> {
+  const shape = op.input;
   const input: Record<string, unknown> = {};
   const opts = cmd.opts();
   (dc.args ?? []).forEach((name, i) => {
@@ -93,8 +93,13 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-function addDataCommand(group: Command, dc: DataCommand, io: Io, exit: { code: number }): void {
-  const op = operation(dc.op);
+function addDataCommand(
+  group: Command,
+  dc: DataCommand,
+  op: AnyOperation,
+  io: Io,
+  exit: { code: number },
+): void {
   const shape = op.input;
   const cmd = group
     .command(dc.name)
@@ -120,7 +125,7 @@ function addDataCommand(group: Command, dc: DataCommand, io: Io, exit: { code: n
       token?: string;
       user?: string;
     };
-    const input = inputOf(dc, self);
+    const input = inputOf(dc, op, self);
     if (dc.op === "import_text" && input.text === "-") input.text = await readStdin();
     const target = resolveTarget(g);
     const executor: Executor = target.server
@@ -151,12 +156,12 @@ function addDataCommand(group: Command, dc: DataCommand, io: Io, exit: { code: n
  * The whole command tree: legacy commands (their own parsers), the data commands over the
  * operations registry, and `completion`. Built per run; tests walk it for --help and the README.
  */
-export function buildProgram(
+export async function buildProgram(
   legacy: LegacyCommand[],
   io: Io,
   exit: { code: number },
   argv: string[] = [],
-): Command {
+): Promise<Command> {
   const program = new Command("ladle");
   program
     .description("turn recipe pages into reviewed, structured records")
@@ -193,10 +198,17 @@ export function buildProgram(
     cmd.helpInformation = () => `${l.help}\n`;
   }
 
+  // The operations (and the services behind them) load only when a data command may run or be
+  // listed: `ladle extract` and the other legacy commands start without them.
+  const first = argv.find((a) => !a.startsWith("-"));
+  const full = !legacy.some((l) => l.name === first);
+  const { operation } = full ? await import("../mcp/operations.ts") : { operation: null };
   for (const group of Object.keys(GROUPS) as DataCommand["group"][]) {
     const g = program.command(group).description(GROUPS[group]);
     g.addHelpText("after", `\n${EXIT_HELP}`);
-    for (const dc of DATA_COMMANDS.filter((d) => d.group === group)) addDataCommand(g, dc, io, exit);
+    if (operation)
+      for (const dc of DATA_COMMANDS.filter((d) => d.group === group))
+        addDataCommand(g, dc, operation(dc.op), io, exit);
   }
 
   program

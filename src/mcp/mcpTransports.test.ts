@@ -142,6 +142,17 @@ describe("MCP over Streamable HTTP at /mcp", () => {
       expect(res.status).toBe(401);
       expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
     }
+    // DNS rebinding: a page of another origin is refused even with a token.
+    const rebound = await fetch(`${origin}/mcp`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: "http://evil.example",
+        authorization: `Bearer ${alice.token}`,
+      },
+      body: "{}",
+    });
+    expect(rebound.status).toBe(403);
   });
 
   it("imports a loopback page with progress, commits it with an edit, searches and reads the resource; bob sees none of it", async () => {
