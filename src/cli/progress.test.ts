@@ -16,7 +16,7 @@ describe("progress on stderr", () => {
     p.report({ progress: 17, total: 100, message: "fetching the page" });
     p.report({ progress: 100, total: 100, message: "ready for review" });
     p.done();
-    expect(writes[0]).toMatch(/^\r\x1b\[2K\[####-{20}\] {2}17% fetching the page$/);
+    expect(writes[0]).toBe(`\r\x1b[2K[####${"-".repeat(20)}]  17% fetching the page`);
     expect(writes[1]).toMatch(/\[#{24}\] 100% ready for review$/);
     expect(writes.at(-1)).toBe("\r\x1b[2K");
     expect(writes.join("")).not.toContain("\n");
