@@ -165,7 +165,15 @@ describe("a scripted session against a remote server", () => {
   const as = (u: TestUser) => ["--server", origin, "--token", u.token];
 
   it("imports, commits, searches, shows, edits, deletes and restores; bookmarks and libraries; another token sees none of it", async () => {
-    const imported = await ladle([...as(alice), "recipes", "import", `${site.origin}/pancakes`, "--json"]);
+    const imported = await ladle([
+      ...as(alice),
+      "recipes",
+      "import",
+      `${site.origin}/pancakes`,
+      "--wait",
+      "500",
+      "--json",
+    ]);
     expect(imported.code, imported.stderr).toBe(0);
     const task = JSON.parse(imported.stdout);
     expect(task).toMatchObject({ status: "ReviewReady", draft: { recipe: { name: "Buttermilk Pancakes" } } });

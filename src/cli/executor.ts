@@ -110,16 +110,22 @@ export async function remoteExecutor(server: string, token: string | undefined):
   return {
     where: server,
     async call(name, input, progress) {
-      const r = (await client.callTool({ name, arguments: input }, undefined, {
-        onprogress: (p) =>
-          progress({
-            progress: p.progress,
-            ...(p.total ? { total: p.total } : {}),
-            ...(p.message ? { message: p.message } : {}),
-          }),
-        resetTimeoutOnProgress: true,
-        timeout: 120_000,
-      })) as { content: { type: string; text?: string }[]; isError?: boolean };
+      // A waiting tool answers within its `wait`; the request may take that long and a little more.
+      const wait = typeof input.wait === "number" ? input.wait : 45;
+      let r: { content: { type: string; text?: string }[]; isError?: boolean };
+      try {
+        r = (await client.callTool({ name, arguments: input }, undefined, {
+          onprogress: (p) =>
+            progress({
+              progress: p.progress,
+              ...(p.total ? { total: p.total } : {}),
+              ...(p.message ? { message: p.message } : {}),
+            }),
+          timeout: (wait + 60) * 1000,
+        })) as typeof r;
+      } catch (err) {
+        return { ok: false, code: "REQUEST_FAILED", message: `${url.href}: ${(err as Error).message}` };
+      }
       const text = r.content.find((c) => c.type === "text")?.text ?? "null";
       let value: unknown;
       try {

@@ -26,7 +26,7 @@ export const articleTools = [
     name: "article_save",
     title: "Save an article",
     description:
-      "Save a web article (not a recipe) to the user's library for reading later: Ladle fetches it and keeps a clean, readable copy. Waits up to 60 s by default; returns the article's metadata (id, title, processing_status: pending, extracting, ready_for_reading or failed). Read it with article_read.",
+      "Save a web article (not a recipe) to the user's library for reading later: Ladle fetches it and keeps a clean, readable copy. Waits up to 45 s by default; returns the article's metadata (id, title, processing_status: pending, extracting, ready_for_reading or failed). Read it with article_read.",
     input: {
       url: zSubmitArticleRequest.shape.url.describe("The article's address (http or https)."),
       libraryId: zLibraryId.optional().describe("A library the user administers; default: their own."),

@@ -72,7 +72,7 @@ export const importTools = [
     name: "import_url",
     title: "Import a recipe page",
     description:
-      "Import a recipe from a web page into the user's review queue: Ladle fetches the page (politely, through its safety checks), extracts the recipe and returns a draft for review. Nothing is saved until task_commit. By default it waits up to 60 s with progress notifications; returns the task with its draft (recipe, validation) when ReviewReady, or its taskId to follow with task_status.",
+      "Import a recipe from a web page into the user's review queue: Ladle fetches the page (politely, through its safety checks), extracts the recipe and returns a draft for review. Nothing is saved until task_commit. By default it waits up to 45 s with progress notifications; returns the task with its draft (recipe, validation) when ReviewReady, or its taskId to follow with task_status.",
     input: {
       url: zUrlPayload.shape.url.describe("The recipe page's address (http or https)."),
       render: zUrlPayload.shape.render.describe(
@@ -108,7 +108,7 @@ export const importTools = [
     name: "import_text",
     title: "Import a recipe from text",
     description:
-      "Import a recipe from pasted text (ingredients and steps as written, or a URL to a page, PDF or video). The recipe is read and saved to the user's recipes directly (no review step). Waits up to 60 s by default; returns {jobId, status, recipeId} — read the recipe with recipe_get. Importing the same text twice returns the first job.",
+      "Import a recipe from pasted text (ingredients and steps as written, or a URL to a page, PDF or video). The recipe is read and saved to the user's recipes directly (no review step). Waits up to 45 s by default; returns {jobId, status, recipeId} — read the recipe with recipe_get. Importing the same text twice returns the first job.",
     input: {
       text: zStartImportRequest.shape.source_ref.describe("The recipe text, or a link to a recipe."),
       wait: zWaitSeconds,
@@ -122,7 +122,7 @@ export const importTools = [
     name: "import_file",
     title: "Import a recipe from a file",
     description:
-      "Import a recipe from a file: a PDF, a photo of a recipe, video captions (.vtt, .srt) or a text file, given as base64. Ladle recognises the kind from the bytes, reads the recipe and saves it to the user's recipes directly. Waits up to 60 s by default; returns {jobId, status, recipeId}.",
+      "Import a recipe from a file: a PDF, a photo of a recipe, video captions (.vtt, .srt) or a text file, given as base64. Ladle recognises the kind from the bytes, reads the recipe and saves it to the user's recipes directly. Waits up to 45 s by default; returns {jobId, status, recipeId}.",
     input: {
       contentBase64: z
         .string()

@@ -162,7 +162,7 @@ export const recipeTools = [
     name: "normalize_start",
     title: "Propose a tidy-up",
     description:
-      "Ask Ladle to tidy a saved recipe (recipeId) or a ReviewReady draft (taskId): consistent units, names and capitalisation, optionally unit conversion. Creates a normalization task whose proposal is a list of operations, each Low or High risk; nothing changes until normalize_apply. Waits up to 60 s by default and returns the task with its proposal.",
+      "Ask Ladle to tidy a saved recipe (recipeId) or a ReviewReady draft (taskId): consistent units, names and capitalisation, optionally unit conversion. Creates a normalization task whose proposal is a list of operations, each Low or High risk; nothing changes until normalize_apply. Waits up to 45 s by default and returns the task with its proposal.",
     input: {
       recipeId: zNormalizePayload.shape.recipeId.describe("A saved recipe to tidy."),
       taskId: zNormalizePayload.shape.taskId.describe("Or: a ReviewReady import task whose draft to tidy."),

@@ -4,14 +4,19 @@ import { zCommitRequest } from "../../services/review.service.ts";
 import { defineOp, failed, ok, type OpContext, type OpFailure } from "../operation.ts";
 import { waitForTask } from "../waitFor.ts";
 
-/** How long a tool waits by default, and at most (MCP clients time out; progress resets them). */
+/**
+ * How long a tool waits for its work by default (under the 60 s request timeout MCP clients
+ * commonly use), and at most. A client that follows progress (resetTimeoutOnProgress) may ask more.
+ */
 export const zWaitSeconds = z
   .number()
   .int()
   .min(0)
   .max(600)
-  .default(60)
-  .describe("How long to wait for the work to finish, in seconds (0: return at once). Default 60.");
+  .default(45)
+  .describe(
+    "How long to wait for the work to finish, in seconds (0: return at once). Default 45; progress notifications come meanwhile.",
+  );
 
 /**
  * The task when the caller may see it (its requester, or an admin); otherwise TASK_NOT_FOUND, as
