@@ -47,7 +47,7 @@ article to your library, use "ladle articles save <url>".`,
 
 Usage:
   ladle users add NAME [--role admin|user] [--token-name NAME]   create a user and print their first token
-  ladle users list                                              list users and their tokens
+  ladle users list [--json]                                     list users and their tokens
   ladle users token NAME [--name TOKEN_NAME]                    issue another token for a user
   ladle users token NAME --revoke TOKEN_ID                      revoke a token
 
@@ -55,6 +55,7 @@ Usage:
 --token-name  the first token's name (default "default")
 --name        the new token's name (default "default")
 --revoke      revoke this token id instead of issuing one
+--json        list: users and token metadata as JSON
 
 Tokens are printed once, on stdout, and stored hashed.`,
   mcp: `ladle mcp: the MCP server on stdio, acting as one user
@@ -109,7 +110,7 @@ function legacyCommands(tasksHelp: string): LegacyCommand[] {
       name: "users",
       summary: "manage users and their API tokens",
       help: COMMAND_HELP.users!,
-      options: ["--role <role>", "--token-name <name>", "--name <name>", "--revoke <id>"],
+      options: ["--role <role>", "--token-name <name>", "--name <name>", "--revoke <id>", "--json"],
       run: async (a) => (await import("./users.ts")).usersCommand(a),
     },
     {
