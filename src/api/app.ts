@@ -82,6 +82,7 @@ const presentImport: Presenter = (c, p) =>
     p.kind === "too_large" ? "payload_too_large" : p.kind === "bad_text" ? "invalid_request" : "rate_limited",
     p.message,
   );
+import { mcpRoutes } from "../mcp/mcpRoutes.ts";
 
 /** The HTTP API: thin adapters over the services. */
 export function createApp(ladle: Ladle): Hono<AuthEnv> {
@@ -174,5 +175,6 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     idem,
   );
   app.route("/v1", importsRoutes(ladle));
+  app.route("/mcp", mcpRoutes(ladle));
   return app;
 }

@@ -129,7 +129,7 @@ describe("every route answers 404 for another user's resources", () => {
     const [, family] =
       /^\/(api\/v1\/items|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares)\b/.exec(
         route,
-      ) ?? [, ""];
+      ) ?? ["", ""];
     const id =
       family === "api/tasks"
         ? route.endsWith("/apply")

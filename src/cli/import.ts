@@ -67,15 +67,24 @@ export async function importCommand(argv: string[]): Promise<number> {
       process.stderr.write(`ladle import: ${task.value.status}: ${e?.code ?? ""} ${e?.message ?? ""}\n`);
       return 1;
     }
-    const result = task.value.result as { draft: { validation: { errors: string[]; warnings: string[] } } };
+    const result = task.value.result as {
+      draft: {
+        validation: { errors: string[]; warnings: string[] };
+        similarity?: { violatesPolicy?: boolean } | null;
+      };
+    };
     process.stdout.write(
       JSON.stringify({ taskId, threadId: task.value.threadId, draft: result.draft }, null, 2) + "\n",
     );
     for (const w of result.draft.validation.warnings) say(`  warning: ${w}`);
     for (const e of result.draft.validation.errors) say(`  error: ${e}`);
     if (!values.commit) {
+      // Most sites' steps are their own words: say up front what the commit will need.
+      const copied = result.draft.similarity?.violatesPolicy === true;
       say(
-        `review it, then save it: ladle tasks commit ${taskId} (or POST /api/recipes/import {"taskId":"${taskId}"})`,
+        copied
+          ? `review it, then save it: ladle tasks commit ${taskId} --acknowledge-guardrail (its steps are the site's own words; the flag keeps them for personal use)`
+          : `review it, then save it: ladle tasks commit ${taskId} (or POST /api/recipes/import {"taskId":"${taskId}"})`,
       );
       return 0;
     }

@@ -1,24 +1,11 @@
+import { CommanderError } from "commander";
 import { ConfigError } from "../config.ts";
+import { ConnectionError } from "./executor.ts";
+import { buildProgram, commandFor, EXIT, pathOf, type LegacyCommand } from "./program.ts";
 
-const HELP = `ladle: turn recipe pages into reviewed, structured records
-
-Usage:
-  ladle serve [--role api|worker|all] [--host H] [--port P]
-  ladle import <url> [--commit [--acknowledge-guardrail]] [--quiet]
-  ladle extract [--base-url URL] FILE...
-  ladle check-url [--resolve host=ip]... URL...
-  ladle article [--base-url URL] FILE...   (offline article reading: one NDJSON line per file)
-  ladle users add NAME [--role admin|user] | list | token NAME [--name N | --revoke ID]
-  ladle tasks list|commit|reject|cancel ...
-  ladle scale <recipeId|FILE.json> [--servings N | --factor F | --have "300 g" --ingredient I] [--units metric|us]
-  ladle mcp                      (MCP server on stdio: prompt tools, web_fetch, recipe_extract, recipe_validate)
-
-Run "ladle <command> --help" for a command's options. Configuration comes from ladle.config.json
-(or LADLE_CONFIG) and the environment; see README.`;
-
-/** `ladle <command> --help`: what each command does and takes. */
-const COMMAND_HELP: Record<string, string> = {
-  serve: `ladle serve: the API, the worker and the web UI (http://127.0.0.1:3000 by default)
+/** `ladle <command> --help` of the commands that parse their own arguments. */
+export const COMMAND_HELP: Record<string, string> = {
+  serve: `ladle serve: the API, the worker, the web UI and MCP at /mcp (http://127.0.0.1:3000 by default)
 
 Usage: ladle serve [--role api|worker|all] [--host H] [--port P]
 
@@ -33,6 +20,8 @@ Usage: ladle import <url> [--commit [--acknowledge-guardrail]] [--quiet]
 --acknowledge-guardrail  with --commit: keep text that is the site's own words, for personal use
 --quiet                  no phase lines on stderr
 
+Runs in this process on the configured database. Against a server (--server URL --token T), use
+"ladle recipes import <url>", then "ladle recipes commit <taskId>".
 Loopback and private addresses are refused unless listed in LADLE_ALLOW_PRIVATE_HOSTS.`,
   extract: `ladle extract: read recipes from saved HTML files, offline; one JSON line per file
 
@@ -45,64 +34,168 @@ Usage: ladle check-url [--resolve host=ip]... URL...
 
 Prints one JSON line per URL and exits 1 when any URL is refused.
 --resolve host=ip  answer DNS for host with ip instead of asking the system resolver`,
-  mcp: `ladle mcp: the MCP server on stdio (prompt tools, web_fetch, recipe_extract, recipe_validate)
+  article: `ladle article: read articles from saved HTML files, offline; one JSON line per file
 
-Usage: ladle mcp`,
+Usage: ladle article [--base-url URL] FILE...
+
+--base-url  the page's address, to resolve relative links and images (without it they are dropped)
+
+Each line: {"file","ok":true,"article":{title,byline,excerpt,siteName,lang,publishedTime,
+htmlSanitized,canonicalText,imageUrls}} or {"file","ok":false,"code","message"}. To save an
+article to your library, use "ladle articles save <url>".`,
+  users: `ladle users: manage the users of the configured database and their API tokens
+
+Usage:
+  ladle users add NAME [--role admin|user] [--token-name NAME]   create a user and print their first token
+  ladle users list [--json]                                     list users and their tokens
+  ladle users token NAME [--name TOKEN_NAME]                    issue another token for a user
+  ladle users token NAME --revoke TOKEN_ID                      revoke a token
+
+--role        admin or user (default user)
+--token-name  the first token's name (default "default")
+--name        the new token's name (default "default")
+--revoke      revoke this token id instead of issuing one
+--json        list: users and token metadata as JSON
+
+Tokens are printed once, on stdout, and stored hashed.`,
+  mcp: `ladle mcp: the MCP server on stdio, acting as one user
+
+Usage: ladle mcp [--user NAME]
+
+--user  act as this user (or LADLE_USER); default: the local admin
+
+Every tool of "ladle mcp" is also served over Streamable HTTP at /mcp by "ladle serve", for the
+user of the bearer token. Imports started here run in this process when no server is running.`,
 };
 
-/** Runs the CLI; returns the exit code. Commands load their own modules, so `extract` starts without the server's. */
+/** The commands that parse their own arguments, loaded on use so `extract` starts without the server's modules. */
+function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
+  return [
+    {
+      name: "serve",
+      summary: "run the API, worker, web UI and MCP endpoint",
+      help: COMMAND_HELP.serve!,
+      options: ["--role <role>", "--host <host>", "--port <port>"],
+      run: async (a) => (await import("./serve.ts")).serveCommand(a),
+    },
+    {
+      name: "import",
+      summary: "import a recipe page in this process, phase by phase",
+      help: COMMAND_HELP.import!,
+      options: ["--commit", "--acknowledge-guardrail", "--quiet"],
+      run: async (a) => (await import("./import.ts")).importCommand(a),
+    },
+    {
+      name: "extract",
+      summary: "read recipes from saved HTML files, offline",
+      help: COMMAND_HELP.extract!,
+      options: ["--base-url <url>"],
+      run: async (a) => (await import("./extract.ts")).extractCommand(a),
+    },
+    {
+      name: "check-url",
+      summary: "would the fetcher go to these URLs?",
+      help: COMMAND_HELP["check-url"]!,
+      options: ["--resolve <host=ip>"],
+      run: async (a) => (await import("./checkUrl.ts")).checkUrlCommand(a),
+    },
+    {
+      name: "article",
+      summary: "read articles from saved HTML files, offline",
+      help: COMMAND_HELP.article!,
+      options: ["--base-url <url>"],
+      run: async (a) => (await import("./article.ts")).articleCommand(a),
+    },
+    {
+      name: "users",
+      summary: "manage users and their API tokens",
+      help: COMMAND_HELP.users!,
+      options: ["--role <role>", "--token-name <name>", "--name <name>", "--revoke <id>", "--json"],
+      run: async (a) => (await import("./users.ts")).usersCommand(a),
+    },
+    {
+      name: "tasks",
+      summary: "list imports, commit or reject their drafts, cancel running ones",
+      help: tasksHelp,
+      options: [
+        "--status <statuses>",
+        "--page <n>",
+        "--json",
+        "--acknowledge-guardrail",
+        "--replace",
+        "--keep-both",
+        "--reason <text>",
+      ],
+      run: async (a) => (await import("./tasks.ts")).tasksCommand(a),
+    },
+    {
+      name: "scale",
+      summary: "a saved recipe scaled and converted, as a cook reads it",
+      help: scaleHelp,
+      options: [
+        "--servings <n>",
+        "--factor <f>",
+        "--have <amount>",
+        "--ingredient <n>",
+        "--units <system>",
+        "--json",
+      ],
+      run: async (a) => (await import("./scale.ts")).scaleCommand(a),
+    },
+    {
+      name: "mcp",
+      summary: "the MCP server on stdio",
+      help: COMMAND_HELP.mcp!,
+      options: ["--user <name>"],
+      run: async (a) => (await import("./mcp.ts")).mcpCommand(a),
+    },
+  ];
+}
+
+/** The legacy commands' help texts without loading them (tests, the README check). */
+export async function allLegacyCommands(): Promise<LegacyCommand[]> {
+  return legacyCommands(
+    (await import("./tasksHelp.ts")).TASKS_HELP,
+    (await import("./scaleHelp.ts")).SCALE_HELP,
+  );
+}
+
+/** Runs the CLI; returns the exit code. */
 export async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  if (command && (rest.includes("--help") || rest.includes("-h"))) {
-    const help =
-      command === "tasks"
-        ? (await import("./tasks.ts")).TASKS_HELP
-        : command === "scale"
-          ? (await import("./scale.ts")).SCALE_HELP
-          : COMMAND_HELP[command];
-    if (help) {
-      process.stdout.write(help + "\n");
-      return 0;
-    }
+  const exit = { code: EXIT.ok as number };
+  const io = {
+    out: (s: string) => void process.stdout.write(s),
+    err: (s: string) => void process.stderr.write(s),
+  };
+  // A reader that stops early (`| head`) is not an error.
+  if (!process.stdout.listenerCount("error"))
+    process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+      if (err.code === "EPIPE") process.exit(exit.code);
+    });
+  const program = await buildProgram(await allLegacyCommands(), io, exit, argv);
+  if (argv.length === 0) {
+    program.outputHelp({ error: true });
+    return EXIT.usage;
   }
   try {
-    switch (command) {
-      case "serve":
-        return await (await import("./serve.ts")).serveCommand(rest);
-      case "import":
-        return await (await import("./import.ts")).importCommand(rest);
-      case "extract":
-        return await (await import("./extract.ts")).extractCommand(rest);
-      case "check-url":
-        return await (await import("./checkUrl.ts")).checkUrlCommand(rest);
-      case "article":
-        return await (await import("./article.ts")).articleCommand(rest);
-      case "users":
-        return await (await import("./users.ts")).usersCommand(rest);
-      case "tasks":
-        return await (await import("./tasks.ts")).tasksCommand(rest);
-      case "scale":
-        return await (await import("./scale.ts")).scaleCommand(rest);
-      case "mcp":
-        return await (await import("./mcp.ts")).mcpCommand();
-      case undefined:
-      case "help":
-      case "--help":
-      case "-h":
-        process.stdout.write(HELP + "\n");
-        return command === undefined ? 2 : 0;
-      default:
-        process.stderr.write(`ladle: unknown command "${command}"\n\n${HELP}\n`);
-        return 2;
-    }
+    await program.parseAsync(argv, { from: "user" });
+    return exit.code;
   } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === "commander.helpDisplayed" || err.code === "commander.version") return EXIT.ok;
+      if (err.code === "commander.help") return EXIT.ok;
+      // commander wrote the message; point at the help of the command that was meant.
+      process.stderr.write(`see "${pathOf(commandFor(program, argv))} --help"\n`);
+      return EXIT.usage;
+    }
+    if (err instanceof ConnectionError) {
+      process.stderr.write(`ladle: ${err.message}\n`);
+      return EXIT.connection;
+    }
     if (err instanceof ConfigError || String((err as { code?: string }).code).startsWith("ERR_PARSE_ARGS")) {
-      const hint =
-        command && (command in COMMAND_HELP || command === "tasks" || command === "scale")
-          ? `; see "ladle ${command} --help"`
-          : "";
-      process.stderr.write(`ladle: ${(err as Error).message}${hint}\n`);
-      return 2;
+      const cmd = argv.find((a) => !a.startsWith("-"));
+      process.stderr.write(`ladle: ${(err as Error).message}${cmd ? `; see "ladle ${cmd} --help"` : ""}\n`);
+      return EXIT.usage;
     }
     throw err;
   }

@@ -7,16 +7,8 @@ import { zUnitSystem } from "../domain/kitchen.ts";
 import { parseIngredientList } from "../extract/ingredients.ts";
 import { scaleRecipe, type ScaleRequest } from "../kitchen/scaleRecipe.ts";
 
-export const SCALE_HELP = `ladle scale: a saved recipe (or a recipe JSON file) scaled and converted, as a cook reads it
-
-Usage: ladle scale <recipeId | FILE.json> [--servings N | --factor F | --have "300 g" --ingredient I]
-                   [--units original|metric|us] [--json]
-
---servings    cook for N servings (the recipe must say how many it serves)
---factor      2 doubles, 0.5 halves
---have        scale to what you have of one ingredient; --ingredient is its number (1 for the first)
---units       as written (default), metric (g, ml, °C) or us (cups, oz, °F)
---json        print the scaled recipe as JSON`;
+export { SCALE_HELP } from "./scaleHelp.ts";
+import { SCALE_HELP } from "./scaleHelp.ts";
 
 /** `ladle scale`: the kitchen engine from the command line (in-process, on the configured database). */
 export async function scaleCommand(argv: string[]): Promise<number> {

@@ -3,20 +3,9 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { zTaskStatus } from "../domain/task.ts";
 import { Ladle } from "../services/ladle.ts";
+import { TASKS_HELP } from "./tasksHelp.ts";
 
-export const TASKS_HELP = `ladle tasks: list imports, commit or reject their drafts, cancel running ones
-
-Usage:
-  ladle tasks list [--status ReviewReady[,Running...]] [--page N] [--json]
-  ladle tasks commit <taskId> [--acknowledge-guardrail] [--replace | --keep-both]
-  ladle tasks reject <taskId> [--reason TEXT]
-  ladle tasks cancel <taskId>
-
-list      newest first; without --status, every task (drafts show when they expire)
-commit    saves the draft as a recipe; --acknowledge-guardrail keeps text that is the site's own
-          words for personal use; --replace makes it a new version of a recipe from the same page
-reject    discards the draft
-cancel    stops an import that is waiting or running`;
+export { TASKS_HELP };
 
 /** `ladle tasks list|commit|reject|cancel`: the review lifecycle from the command line, in-process. */
 export async function tasksCommand(argv: string[]): Promise<number> {

@@ -5,7 +5,7 @@ import { Ladle } from "../services/ladle.ts";
 
 const USAGE = `usage:
   ladle users add NAME [--role admin|user] [--token-name NAME]   create a user and print their first token
-  ladle users list                                              list users and their tokens
+  ladle users list [--json]                                     list users and their tokens
   ladle users token NAME [--name TOKEN_NAME]                    issue another token for a user
   ladle users token NAME --revoke TOKEN_ID                      revoke a token`;
 
@@ -22,6 +22,7 @@ export async function usersCommand(argv: string[]): Promise<number> {
       "token-name": { type: "string", default: "default" },
       name: { type: "string", default: "default" },
       revoke: { type: "string" },
+      json: { type: "boolean", default: false },
     },
   });
   const [sub, who, ...extra] = positionals;
@@ -39,6 +40,13 @@ export async function usersCommand(argv: string[]): Promise<number> {
   try {
     const users = ladle.users;
     if (sub === "list") {
+      if (values.json) {
+        const list = await Promise.all(
+          (await users.list()).map(async (u) => ({ ...u, tokens: await users.tokens(u.id) })),
+        );
+        process.stdout.write(JSON.stringify({ users: list }, null, 2) + "\n");
+        return 0;
+      }
       for (const u of await users.list()) {
         process.stdout.write(`${u.name}\t${u.role}\t${u.id}\t${u.tokens} token(s)\tcreated ${u.createdAt}\n`);
         for (const t of await users.tokens(u.id))

@@ -196,7 +196,8 @@ function checkShape(input: string | URL, policy: UrlPolicy): ShapeCheck {
     }
     return { allowed: true, url, addresses: [address] };
   }
-  if (host.startsWith("[")) return { allowed: false, code: "URL_INVALID", reason: `invalid IP address ${host}` };
+  if (host.startsWith("["))
+    return { allowed: false, code: "URL_INVALID", reason: `invalid IP address ${host}` };
 
   const nameAllowed = allow.names.has(host);
   if (!nameAllowed) {

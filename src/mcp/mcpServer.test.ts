@@ -9,6 +9,7 @@ import {
   type TestLadle,
 } from "../../test/helpers/testLadle.ts";
 import { createMcpServer } from "./mcpServer.ts";
+import { OPERATIONS } from "./operations.ts";
 
 let t: TestLadle;
 let site: FixtureServer;
@@ -37,21 +38,24 @@ async function call(name: string, args: Record<string, unknown>) {
 }
 
 describe("MCP server", () => {
-  it("lists its tools, and no prompt-editing tool", async () => {
+  it("lists every operation as a tool, each described for a model, and no prompt-editing tool", async () => {
     const { tools } = await client.listTools();
-    const names = tools.map((x) => x.name).sort();
-    expect(names).toEqual([
-      "prompt_get",
-      "prompt_get_active",
-      "prompt_list",
-      "prompt_render",
-      "recipe_extract",
-      "recipe_normalize",
-      "recipe_scale",
-      "recipe_validate",
-      "web_fetch",
-      "web_search",
-    ]);
+    expect(tools.map((x) => x.name).sort()).toEqual(OPERATIONS.map((o) => o.name).sort());
+    for (const name of [
+      "import_url",
+      "task_commit",
+      "recipe_search",
+      "article_save",
+      "bookmark_add",
+      "library_list",
+    ])
+      expect(tools.map((x) => x.name)).toContain(name);
+    expect(tools.filter((x) => /prompt_(create|update|activate|delete)/.test(x.name))).toEqual([]);
+    for (const tool of tools) {
+      expect(tool.description!.length, tool.name).toBeGreaterThan(40);
+      for (const [field, schema] of Object.entries(tool.inputSchema.properties ?? {}))
+        expect((schema as { description?: string }).description, `${tool.name}.${field}`).toBeTruthy();
+    }
   });
 
   it("reads prompts (list, get with phase, active) and renders one", async () => {
@@ -130,17 +134,5 @@ describe("MCP server", () => {
     );
     expect(r.value.warnings[0]).toMatch(/High-risk proposals .* skipped/);
     expect((await call("recipe_normalize", { draftRecipe: { name: 1 } })).value.code).toBe("INVALID_RECIPE");
-  });
-
-  it("recipe_scale doubles a recipe and says it in metric", async () => {
-    const draft = await call("recipe_extract", {
-      content: PANCAKES_HTML,
-      url: "https://kitchen.test/pancakes",
-    });
-    const r = await call("recipe_scale", { recipe: draft.value.recipe, factor: 2, units: "metric" });
-    expect(r.isError).toBe(false);
-    expect(r.value.scaling).toMatchObject({ factor: 2, units: "metric" });
-    expect(r.value.ingredients.every((i: { display: string }) => typeof i.display === "string")).toBe(true);
-    expect((await call("recipe_scale", { recipeId: "nope" })).value.code).toBe("RECIPE_NOT_FOUND");
   });
 });

@@ -1,263 +1,196 @@
-import { SYSTEM } from "../domain/user.ts";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
-import { zRecipe } from "../domain/recipe.ts";
-import type { Failure } from "../errors.ts";
-import { scanPage } from "../extract/pageScan.ts";
-import { decodeHtml } from "../fetcher/decodeBody.ts";
-import { recipeTaskCode } from "../fetcher/outcomes.ts";
-import { checkParaphrase } from "../guardrail/paraphraseGuardrail.ts";
-import { validateRecipe } from "../pipeline/validateRecipe.ts";
-import { budgetContent } from "../prompts/contentBudget.ts";
-import { scaleRecipe } from "../kitchen/scaleRecipe.ts";
-import { extractFile } from "../services/extractFile.ts";
+import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+import {
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  McpError,
+} from "@modelcontextprotocol/sdk/types.js";
+import type { Caller } from "../domain/user.ts";
+import { REQUIRED_VARIABLES } from "../prompts/builtinPrompts.ts";
 import type { Ladle } from "../services/ladle.ts";
+import { type AnyOperation, type OpContext, type OpResult, type Progress } from "./operation.ts";
+import { OPERATIONS } from "./operations.ts";
+import { readArticle } from "./tools/articleTools.ts";
+
+/** MCP's "resource not found" (spec: -32002). */
+const RESOURCE_NOT_FOUND = -32002;
 
 type ToolResult = { content: { type: "text"; text: string }[]; isError?: boolean };
 
-const ok = (value: unknown): ToolResult => ({
-  content: [{ type: "text", text: JSON.stringify(value, null, 2) }],
-});
-const err = (f: Pick<Failure, "code" | "message"> & { details?: unknown }): ToolResult => ({
-  content: [
+/** An operation's result as a tool answer: JSON text, the failure as `{code, message, details}`. */
+export function toToolResult(res: OpResult): ToolResult {
+  if (res.ok) return { content: [{ type: "text", text: JSON.stringify(res.value, null, 2) }] };
+  const { code, message, details } = res;
+  return {
+    content: [{ type: "text", text: JSON.stringify({ code, message, ...(details ? { details } : {}) }) }],
+    isError: true,
+  };
+}
+
+interface ToolExtra {
+  signal: AbortSignal;
+  _meta?: { progressToken?: string | number } | undefined;
+  sendNotification: (n: {
+    method: "notifications/progress";
+    params: { progressToken: string | number; progress: number; total?: number; message?: string };
+  }) => Promise<void>;
+}
+
+/** Progress as MCP notifications, when the client asked for them (a progressToken); always increasing. */
+function progressOf(extra: ToolExtra): (p: Progress) => void {
+  const token = extra._meta?.progressToken;
+  let last = -1;
+  return (p) => {
+    if (token === undefined || p.progress <= last) return;
+    last = p.progress;
+    void extra
+      .sendNotification({
+        method: "notifications/progress",
+        params: {
+          progressToken: token,
+          progress: p.progress,
+          ...(p.total !== undefined ? { total: p.total } : {}),
+          ...(p.message ? { message: p.message } : {}),
+        },
+      })
+      .catch(() => {});
+  };
+}
+
+/** The acting user, or how to find it when first needed. */
+export type CallerSource = Caller | (() => Promise<Caller>);
+
+function registerTool(
+  server: McpServer,
+  ladle: Ladle,
+  caller: () => Promise<Caller>,
+  op: AnyOperation,
+): void {
+  server.registerTool(
+    op.name,
     {
-      type: "text",
-      text: JSON.stringify({
-        code: f.code,
-        message: f.message,
-        ...(f.details ? { details: f.details } : {}),
-      }),
+      title: op.title,
+      description: op.description,
+      inputSchema: op.input,
+      annotations: {
+        title: op.title,
+        readOnlyHint: op.readOnly ?? false,
+        destructiveHint: op.destructive ?? false,
+      },
     },
-  ],
-  isError: true,
-});
+    async (args: Record<string, unknown>, extra: unknown) => {
+      const x = extra as ToolExtra;
+      const ctx: OpContext = { ladle, caller: await caller(), progress: progressOf(x), signal: x.signal };
+      return toToolResult(await op.run(ctx, args as never));
+    },
+  );
+}
 
 /**
- * Ladle's MCP server (recipe-ingest-agent.md §9): read-only prompt tools, and ingestion tools that
- * let an agent run the pipeline's steps. Prompt editing stays in the admin API, never here.
+ * Ladle's MCP server acting as one user (recipe-ingest-agent.md §9): every operation of the
+ * registry as a tool, recipes and articles as resources (`ladle://recipes/{id}`,
+ * `ladle://articles/{id}`), and the prompt registry's templates as prompts. Built per connection
+ * (stdio, as the configured user or the local admin) or per request (Streamable HTTP, as the
+ * token's user). Without a caller it acts as the local admin (in-process tests).
  */
-export function createMcpServer(ladle: Ladle): McpServer {
-  const server = new McpServer({ name: "ladle", version: "0.1.0" });
-
-  server.registerTool(
-    "prompt_list",
+export function createMcpServer(
+  ladle: Ladle,
+  callerSource: CallerSource = () => ladle.users.localAdmin(),
+): McpServer {
+  let resolved: Promise<Caller> | null = null;
+  const caller = () =>
+    (resolved ??= typeof callerSource === "function" ? callerSource() : Promise.resolve(callerSource));
+  const server = new McpServer(
+    { name: "ladle", version: "0.1.0" },
     {
-      description: "List prompt templates, optionally for one phase (e.g. Ingest.Extract).",
-      inputSchema: { phase: z.string().optional() },
-    },
-    async ({ phase }) =>
-      ok(
-        (await ladle.prompts.list(phase)).map(({ id, name, phase: p, version, isActive }) => ({
-          id,
-          name,
-          phase: p,
-          version,
-          isActive,
-        })),
-      ),
-  );
-
-  server.registerTool(
-    "prompt_get",
-    {
-      description: "Get a prompt template by id; give its phase for a point read.",
-      inputSchema: { id: z.string(), phase: z.string().optional() },
-    },
-    async ({ id, phase }) => {
-      const r = await ladle.prompts.get(id, phase);
-      return r.ok ? ok(r.value) : err(r);
+      instructions:
+        "Ladle keeps the user's recipes, articles and bookmarks. To add a recipe from a page: import_url (or import_query to search), review the draft it returns, then task_commit (with edits) or task_reject. Before importing, recipe_search tells whether the user already has it. Text and files go through import_text and import_file and are saved directly.",
     },
   );
+  const ctx = async (): Promise<OpContext> => ({ ladle, caller: await caller(), progress: () => {} });
+  for (const op of OPERATIONS) registerTool(server, ladle, caller, op);
 
-  server.registerTool(
-    "prompt_get_active",
-    { description: "Get the active prompt template of a phase.", inputSchema: { phase: z.string() } },
-    async ({ phase }) => {
-      const r = await ladle.prompts.getActive(phase);
-      return r.ok ? ok(r.value) : err(r);
-    },
-  );
-
-  server.registerTool(
-    "prompt_render",
-    {
-      description:
-        "Render a prompt template (LiquidJS) with variables; required ones (url, content, schema) must be given.",
-      inputSchema: {
-        id: z.string(),
-        phase: z.string().optional(),
-        variables: z.record(z.string(), z.unknown()),
+  server.registerResource(
+    "recipe",
+    new ResourceTemplate("ladle://recipes/{id}", {
+      list: async () => {
+        const page = await ladle.recipes.list(await caller(), { page: 1, pageSize: 100 });
+        return {
+          resources: page.items.map((r) => ({
+            uri: `ladle://recipes/${r.id}`,
+            name: r.name,
+            mimeType: "application/json",
+          })),
+        };
       },
+    }),
+    {
+      title: "Recipe",
+      description: "A saved recipe as JSON: ingredients, steps, times, servings, source and provenance.",
+      mimeType: "application/json",
     },
-    async ({ id, phase, variables }) => {
-      const r = await ladle.prompts.render(id, phase, variables);
-      return r.ok
-        ? ok({
-            id: r.value.prompt.id,
-            phase: r.value.prompt.phase,
-            system: r.value.system,
-            user: r.value.user,
-          })
-        : err(r);
+    async (uri, { id }) => {
+      const res = await ladle.recipes.get(String(id), await caller());
+      if (!res.ok) throw new McpError(RESOURCE_NOT_FOUND, res.message, { uri: uri.href });
+      return {
+        contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify(res.value, null, 2) }],
+      };
     },
   );
 
-  server.registerTool(
-    "web_fetch",
-    {
-      description:
-        "Fetch a page through Ladle's egress gateway (address policy, robots.txt, limits) and return its sanitized text and metadata.",
-      inputSchema: { url: z.string() },
-    },
-    async ({ url }) => {
-      const res = await ladle.gateway.fetch(url);
-      if (!res.ok)
-        return err({
-          code: recipeTaskCode(res.code),
-          message: res.reason,
-          details: { gatewayCode: res.code, ...res.details },
-        });
-      if (res.kind !== "html")
-        return err({ code: "UNSUPPORTED_CONTENT_TYPE", message: `The URL is ${res.kind}, not a web page.` });
-      const { text } = decodeHtml(res.body, res.contentType);
-      const snapshot = budgetContent(scanPage(text).snapshot, ladle.config.Ingest.ContentCharacterBudget);
-      return ok({
-        url: res.url,
-        status: res.status,
-        contentType: res.contentType,
-        bytes: res.body.length,
-        truncated: snapshot.truncated,
-        text: snapshot.text,
-      });
-    },
-  );
-
-  server.registerTool(
-    "recipe_extract",
-    {
-      description:
-        "Extract a recipe draft (structured data, then heuristics) from a page's HTML, with validation and the paraphrase check.",
-      inputSchema: { content: z.string().max(5 * 1024 * 1024), url: z.string() },
-    },
-    async ({ content, url }) => {
-      const r = await extractFile(ladle.config, content, url);
-      return r.ok ? ok(r.draft) : err(r);
-    },
-  );
-
-  server.registerTool(
-    "recipe_validate",
-    {
-      description:
-        "Validate a canonical recipe (spec §12); with the source text, also run the paraphrase guardrail (§11).",
-      inputSchema: { draftRecipe: z.unknown(), sourceText: z.string().optional() },
-    },
-    async ({ draftRecipe, sourceText }) => {
-      const parsed = zRecipe.safeParse(draftRecipe);
-      if (!parsed.success) {
-        return err({
-          code: "INVALID_RECIPE",
-          message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
-        });
-      }
-      const validation = validateRecipe(parsed.data);
-      const similarity = sourceText
-        ? checkParaphrase(sourceText, parsed.data, ladle.config.Ingest.Guardrail)
-        : null;
-      const errors = [...validation.errors, ...(similarity?.errors ?? [])];
-      return ok({
-        validation: {
-          errors,
-          warnings: [...validation.warnings, ...(similarity?.warnings ?? [])],
-          isValid: errors.length === 0,
-        },
-        similarity: similarity?.report ?? null,
-      });
-    },
-  );
-
-  server.registerTool(
-    "web_search",
-    {
-      description:
-        "Search the web for recipe pages through the operator's search providers; returns ranked candidates (url, title, snippet, siteName, score, alreadyStored). Imports nothing.",
-      inputSchema: {
-        query: z.string().min(1).max(500),
-        constraints: z
-          .object({ dietType: z.string().nullish(), cuisine: z.string().nullish() })
-          .catchall(z.string().nullish())
-          .optional(),
+  server.registerResource(
+    "article",
+    new ResourceTemplate("ladle://articles/{id}", {
+      list: async () => {
+        const res = await ladle.articles.list(await caller(), undefined);
+        const ready = res.ok ? res.value.filter((a) => a.processing_status === "ready_for_reading") : [];
+        return {
+          resources: ready.map((a) => ({
+            uri: `ladle://articles/${a.id}`,
+            name: a.title ?? a.canonical_url,
+            mimeType: "text/plain",
+          })),
+        };
       },
-    },
-    async ({ query, constraints }) => {
-      const c: Record<string, string | null> = {};
-      for (const [k, v] of Object.entries(constraints ?? {})) c[k] = v ?? null;
-      const r = await ladle.discovery.discover(query, c);
-      return r.ok ? ok({ provider: r.provider, candidates: r.candidates, filtered: r.filtered }) : err(r);
-    },
-  );
-
-  server.registerTool(
-    "recipe_normalize",
+    }),
     {
-      description:
-        "Propose a normalization of a canonical recipe as a JSON Patch (RFC 6902), each operation with riskCategory Low or High, plus diffSummary and validation. Read-only: it applies nothing.",
-      inputSchema: {
-        draftRecipe: z.unknown(),
-        convertUnits: z.enum(["auto", "metric", "us", "none"]).optional(),
-      },
+      title: "Article",
+      description: "A saved web article's readable text, with its title and address on top.",
+      mimeType: "text/plain",
     },
-    async ({ draftRecipe, convertUnits }) => {
-      const parsed = zRecipe.safeParse(draftRecipe);
-      if (!parsed.success) {
-        return err({
-          code: "INVALID_RECIPE",
-          message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
-        });
-      }
-      const { traces: _traces, ...proposal } = await ladle.normalize.propose(
-        parsed.data,
-        convertUnits ?? null,
-        null,
-      );
-      return ok(proposal);
+    async (uri, { id }) => {
+      const res = await readArticle(await ctx(), String(id), "text");
+      if (!res.ok) throw new McpError(RESOURCE_NOT_FOUND, res.message, { uri: uri.href });
+      const a = res.value;
+      const text = `${a.title ?? ""}\n${a.canonical_url}\n\n${a.content}`;
+      return { contents: [{ uri: uri.href, mimeType: "text/plain", text }] };
     },
   );
 
-  server.registerTool(
-    "recipe_scale",
-    {
-      description:
-        "Scale a saved recipe (by recipeId) or a given canonical recipe to a number of servings or by a factor, and say it in metric or US units: each ingredient line as a cook reads it (lines Ladle could not read stay as written, status unparsed), steps with temperatures converted, their timers and the ingredients each uses. Read-only.",
-      inputSchema: {
-        recipeId: z.string().optional(),
-        recipe: z.unknown().optional(),
-        servings: z.number().positive().optional(),
-        factor: z.number().positive().optional(),
-        units: z.enum(["original", "metric", "us"]).optional(),
-      },
-    },
-    async ({ recipeId, recipe, servings, factor, units }) => {
-      let source;
-      if (recipeId) {
-        // The stdio server is the operator's, at the machine: it reads every recipe.
-        const got = await ladle.recipes.get(recipeId, SYSTEM);
-        if (!got.ok) return err(got);
-        source = got.value;
-      } else {
-        const parsed = zRecipe.safeParse(recipe);
-        if (!parsed.success)
-          return err({ code: "INVALID_RECIPE", message: "Give recipeId or a canonical recipe." });
-        source = parsed.data;
-      }
-      const res = scaleRecipe(source, {
-        ...(servings !== undefined ? { servings } : {}),
-        ...(factor !== undefined ? { factor } : {}),
-        ...(units ? { units } : {}),
-      });
-      return res.ok ? ok(res.value) : err(res);
-    },
-  );
-
+  // The registry's templates as prompts, read at each request (they change through the admin API).
+  server.server.registerCapabilities({ prompts: { listChanged: false } });
+  server.server.setRequestHandler(ListPromptsRequestSchema, async () => ({
+    prompts: (await ladle.prompts.list()).map((p) => ({
+      name: p.id,
+      title: p.name,
+      description: `Ladle's ${p.phase} prompt, version ${p.version}${p.isActive ? " (active)" : ""}.`,
+      arguments: (REQUIRED_VARIABLES[p.phase] ?? []).map((v) => ({
+        name: v,
+        description: `The ${v} variable.`,
+        required: true,
+      })),
+    })),
+  }));
+  server.server.setRequestHandler(GetPromptRequestSchema, async (req) => {
+    const r = await ladle.prompts.render(req.params.name, undefined, req.params.arguments ?? {});
+    if (!r.ok) throw new McpError(-32602, r.message);
+    const p = r.value.prompt;
+    return {
+      description: `${p.name} (${p.phase} v${p.version})`,
+      messages: [
+        { role: "user" as const, content: { type: "text" as const, text: r.value.system } },
+        { role: "user" as const, content: { type: "text" as const, text: r.value.user } },
+      ],
+    };
+  });
   return server;
 }

@@ -1,0 +1,306 @@
+import { readFileSync } from "node:fs";
+import { InvalidArgumentError, Option } from "commander";
+
+type Out = (line: string) => void;
+type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * A CLI command over one operation of src/mcp/operations.ts: its options come from the
+ * operation's input schema (src/cli/flags.ts), so the CLI, the MCP tools and the API bodies
+ * share one Zod source. `args` are the input fields given as positional arguments.
+ */
+export interface DataCommand {
+  group: "recipes" | "bookmarks" | "articles" | "libraries";
+  name: string;
+  op: string;
+  args?: string[];
+  /** Fields not offered as options (set by `extra` or not meaningful on a command line). */
+  hide?: string[];
+  /** Options beyond the schema's, and how they fill the input. */
+  extra?: { option: Option; apply: (value: unknown, input: Obj) => void }[];
+  /** Runs jobs (imports, articles): in-process commands start a worker to wait for them. */
+  worker?: boolean;
+  /** Human output; `--json` prints the operation's value instead. */
+  print: (value: Obj, out: Out) => void;
+}
+
+const pad = (s: unknown, n: number) => String(s ?? "").padEnd(n);
+const mins = (m: number) => (m ? `${m} min` : "");
+
+function printRecipeList(v: Obj, out: Out) {
+  if (!v.items.length) return out("no recipes");
+  for (const r of v.items)
+    out(`${r.id}  ${pad(r.name, 40)}  ${pad(mins(r.totalTimeMinutes), 8)}  ${r.sourceUrl ?? ""}`.trimEnd());
+  const pages = Math.ceil(v.total / v.pageSize);
+  if (pages > 1) out(`page ${v.page} of ${pages} (--page N for more)`);
+}
+
+function printRecipe(r: Obj, out: Out) {
+  out(`${r.name}  (recipe ${r.id}, version ${r.version ?? 1}${r.deletedAt ? ", deleted" : ""})`);
+  const facts = [
+    r.servings ? `serves ${r.servings}` : "",
+    r.totalTimeMinutes ? `${r.totalTimeMinutes} min` : "",
+    r.cuisine ?? "",
+  ].filter(Boolean);
+  if (facts.length) out(facts.join(" · "));
+  if (r.description) out(`\n${r.description}`);
+  if (r.ingredients?.length) {
+    out("\nIngredients");
+    for (const i of r.ingredients)
+      out(`  - ${i.originalText ?? i.text ?? [i.quantity, i.unit, i.name].filter(Boolean).join(" ")}`);
+  }
+  if (r.instructions?.length) {
+    out("\nSteps");
+    r.instructions.forEach((s: Obj, n: number) => out(`  ${n + 1}. ${s.text}`));
+  }
+  if (r.source?.url) out(`\nFrom ${r.source.url}`);
+}
+
+function printTask(t: Obj, out: Out) {
+  out(`task ${t.taskId}: ${t.status}${t.phase ? ` (${t.phase})` : ""}`);
+  if (t.error) out(`  ${t.error.code}: ${t.error.message}`);
+  const d = t.draft;
+  if (d?.recipe) {
+    out(
+      `  draft: "${d.recipe.name}", ${d.recipe.ingredients?.length ?? 0} ingredients, ${d.recipe.instructions?.length ?? 0} steps`,
+    );
+    for (const w of d.validation?.warnings ?? []) out(`  warning: ${typeof w === "string" ? w : w.message}`);
+    for (const e of d.validation?.errors ?? []) out(`  error: ${typeof e === "string" ? e : e.message}`);
+  }
+  if (t.recipeId) out(`  recipe ${t.recipeId}`);
+  if (t.status === "ReviewReady")
+    out(`  save it: ladle recipes commit ${t.taskId}   discard it: ladle recipes reject ${t.taskId}`);
+}
+
+function printJob(j: Obj, out: Out) {
+  out(`import ${j.jobId}: ${j.status}${j.recipeId ? `, recipe ${j.recipeId}` : ""}`);
+  if (j.error) out(`  ${j.error.code}: ${j.error.message}`);
+}
+
+function printItems(v: Obj, out: Out) {
+  if (!v.items.length) return out("no bookmarks");
+  for (const i of v.items) out(`${i.id}  ${pad(i.title ?? "(no title yet)", 40)}  ${i.url}`);
+  if (v.nextCursor) out(`more: --cursor ${v.nextCursor}`);
+}
+
+const printItem = (i: Obj, out: Out) =>
+  out(
+    `${i.id}  ${i.title ?? "(no title yet)"}  ${i.url}${i.created === false ? "  (already bookmarked)" : ""}`,
+  );
+
+const printArticle = (a: Obj, out: Out) =>
+  out(`${a.id}  ${pad(a.processing_status, 17)}  ${a.title ?? a.canonical_url}`);
+
+/** `--set field=value` (repeatable): the value as JSON when it parses, else as text. */
+const setOption = {
+  option: new Option(
+    "--set <field=value>",
+    "change one field (repeatable); the value is JSON or text, e.g. --set servings=4",
+  ).argParser((text: string, prev: string[] | undefined) => {
+    if (!/^[A-Za-z]\w*=/.test(text))
+      throw new InvalidArgumentError("use --set field=value, e.g. --set servings=4");
+    return [...(prev ?? []), text];
+  }),
+  apply: (value: unknown, input: Obj) => {
+    for (const pair of (value as string[] | undefined) ?? []) {
+      const at = pair.indexOf("=");
+      const raw = pair.slice(at + 1);
+      let v: unknown = raw;
+      try {
+        v = JSON.parse(raw);
+      } catch {
+        // plain text
+      }
+      input.changes = { ...(input.changes ?? {}), [pair.slice(0, at)]: v };
+    }
+  },
+};
+
+/** `--accept all|low|1,2,5`: the operations of a normalization proposal to apply. */
+const acceptOption = {
+  option: new Option(
+    "--accept <which>",
+    "all, low (the Low-risk ones) or operation ids like 0,2,5",
+  ).makeOptionMandatory(),
+  apply: (value: unknown, input: Obj) => {
+    const s = String(value);
+    input.accept = s === "all" || s === "low" ? s : s.split(",").map((x) => Number(x.trim()));
+  },
+};
+
+/** `ladle recipes import-file PATH`: the file read here and sent as base64 (works against a server too). */
+const fileArg = {
+  option: new Option(
+    "--file <path>",
+    "the file to import (PDF, photo, captions or text)",
+  ).makeOptionMandatory(),
+  apply: (value: unknown, input: Obj) => {
+    input.contentBase64 = readFileSync(String(value)).toString("base64");
+    input.filename = String(value);
+  },
+};
+
+export const DATA_COMMANDS: DataCommand[] = [
+  { group: "recipes", name: "list", op: "recipe_list", print: printRecipeList },
+  { group: "recipes", name: "search", op: "recipe_search", args: ["query"], print: printRecipeList },
+  { group: "recipes", name: "show", op: "recipe_get", args: ["recipeId"], print: printRecipe },
+  {
+    group: "recipes",
+    name: "edit",
+    op: "recipe_update",
+    args: ["recipeId"],
+    extra: [setOption],
+    print: (v, out) => {
+      out(`saved version ${v.recipe.version} of "${v.recipe.name}" (recipe ${v.recipe.id})`);
+      for (const w of v.warnings ?? []) out(`  warning: ${w.field}: ${w.message}`);
+    },
+  },
+  {
+    group: "recipes",
+    name: "delete",
+    op: "recipe_delete",
+    args: ["recipeId"],
+    print: (v, out) =>
+      out(`deleted recipe ${v.id}; restore it until ${v.restoreUntil}: ladle recipes restore ${v.id}`),
+  },
+  {
+    group: "recipes",
+    name: "restore",
+    op: "recipe_restore",
+    args: ["recipeId"],
+    print: (r, out) => out(`restored "${r.name}" (recipe ${r.id})`),
+  },
+  {
+    group: "recipes",
+    name: "versions",
+    op: "recipe_versions",
+    args: ["recipeId"],
+    print: (v, out) => {
+      for (const x of v.versions)
+        out(
+          `v${x.version}  ${pad(x.kind, 9)}  ${x.createdAt}  ${x.createdBy ?? ""}  ${x.note ?? ""}`.trimEnd(),
+        );
+    },
+  },
+  { group: "recipes", name: "import", op: "import_url", args: ["url"], worker: true, print: printTask },
+  { group: "recipes", name: "import-text", op: "import_text", args: ["text"], worker: true, print: printJob },
+  {
+    group: "recipes",
+    name: "import-file",
+    op: "import_file",
+    hide: ["contentBase64", "filename"],
+    extra: [fileArg],
+    worker: true,
+    print: printJob,
+  },
+  { group: "recipes", name: "task", op: "task_status", args: ["taskId"], print: printTask },
+  {
+    group: "recipes",
+    name: "commit",
+    op: "task_commit",
+    args: ["taskId"],
+    print: (v, out) => {
+      out(
+        `${v.alreadyCommitted ? "already saved" : v.replaced ? "replaced" : "saved"}: "${v.recipe.name}" (recipe ${v.recipe.id})`,
+      );
+      for (const w of v.warnings ?? []) out(`  warning: ${w}`);
+    },
+  },
+  {
+    group: "recipes",
+    name: "reject",
+    op: "task_reject",
+    args: ["taskId"],
+    print: (v, out) => out(`discarded the draft of task ${v.taskId}`),
+  },
+  {
+    group: "recipes",
+    name: "normalize",
+    op: "normalize_start",
+    args: ["recipeId"],
+    hide: ["taskId"],
+    worker: true,
+    print: printTask,
+  },
+  {
+    group: "recipes",
+    name: "apply",
+    op: "normalize_apply",
+    args: ["taskId"],
+    hide: ["accept"],
+    extra: [acceptOption],
+    print: (v, out) => out(`applied ${v.applied.length} change(s); version ${v.version}`),
+  },
+
+  { group: "bookmarks", name: "add", op: "bookmark_add", args: ["url"], print: printItem },
+  { group: "bookmarks", name: "list", op: "bookmark_list", print: printItems },
+  { group: "bookmarks", name: "show", op: "bookmark_get", args: ["bookmarkId"], print: printItem },
+  { group: "bookmarks", name: "edit", op: "bookmark_update", args: ["bookmarkId"], print: printItem },
+  {
+    group: "bookmarks",
+    name: "delete",
+    op: "bookmark_delete",
+    args: ["bookmarkId"],
+    print: (v, out) => out(`deleted bookmark ${v.id}`),
+  },
+
+  { group: "articles", name: "save", op: "article_save", args: ["url"], worker: true, print: printArticle },
+  {
+    group: "articles",
+    name: "list",
+    op: "article_list",
+    print: (v, out) =>
+      v.articles.length ? v.articles.forEach((a: Obj) => printArticle(a, out)) : out("no articles"),
+  },
+  {
+    group: "articles",
+    name: "read",
+    op: "article_read",
+    args: ["articleId"],
+    print: (a, out) => {
+      out(`${a.title ?? ""}\n${a.canonical_url}\n`);
+      out(a.content);
+    },
+  },
+
+  {
+    group: "libraries",
+    name: "list",
+    op: "library_list",
+    print: (v, out) => {
+      for (const l of v.libraries)
+        out(`${l.id}  ${pad(l.role, 6)}  ${l.name}${l.isDefault ? "  (default)" : ""}`);
+    },
+  },
+  {
+    group: "libraries",
+    name: "create",
+    op: "library_create",
+    args: ["name"],
+    print: (l, out) => out(`${l.id}  ${l.name}`),
+  },
+  {
+    group: "libraries",
+    name: "members",
+    op: "library_members",
+    args: ["libraryId"],
+    print: (v, out) => {
+      for (const m of v.members) out(`${pad(m.name, 20)}  ${m.role}`);
+    },
+  },
+  {
+    group: "libraries",
+    name: "add-member",
+    op: "library_add_member",
+    args: ["libraryId", "user"],
+    print: (m, out) => out(`added ${m.name} as ${m.role}`),
+  },
+];
+
+/** One-line descriptions of the command groups. */
+export const GROUPS: Record<DataCommand["group"], string> = {
+  recipes: "your saved recipes: list, search, show, edit, delete, restore; import pages, text and files",
+  bookmarks: "bookmarks of any page: add, list, show, edit, delete",
+  articles: "web articles saved for reading: save, list, read",
+  libraries: "libraries that share articles and bookmarks: list, create, members, add-member",
+};

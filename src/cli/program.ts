@@ -1,0 +1,244 @@
+import { Command, Help, Option } from "commander";
+import type { z } from "zod";
+import type { AnyOperation } from "../mcp/operation.ts";
+import { completionScript, completions, SHELLS } from "./completion.ts";
+import { DATA_COMMANDS, GROUPS, type DataCommand } from "./dataCommands.ts";
+import { ConnectionError, localExecutor, remoteExecutor, resolveTarget, type Executor } from "./executor.ts";
+import { fieldInfo, optionOf, parseValue } from "./flags.ts";
+import { progressReporter } from "./progress.ts";
+
+/** Exit codes, as `ladle --help` and the README list them. */
+export const EXIT = {
+  /** Done. */
+  ok: 0,
+  /** The request failed (refused, invalid, conflict): the message says why. */
+  failed: 1,
+  /** The command line is wrong (unknown command or option, missing argument). */
+  usage: 2,
+  /** What the command names does not exist (or is not yours). */
+  notFound: 3,
+  /** The server could not be reached, or refused the token. */
+  connection: 4,
+} as const;
+
+export const EXIT_HELP = `Exit codes:
+  0  done
+  1  the request failed (refused, invalid, conflict); stderr says why
+  2  usage error (unknown command or option, missing argument)
+  3  not found (no such recipe, bookmark, article, library, task; or not yours)
+  4  the server could not be reached, or refused the token`;
+
+const TARGET_HELP = `Where commands run: in this process on the configured database (ladle.config.json,
+LADLE_DATA_DIR, DATABASE_URL), acting as --user NAME or the local admin; or on a Ladle server with
+--server URL --token T (or LADLE_SERVER and LADLE_TOKEN, or {"server","token"} in
+~/.config/ladle/cli.json, LADLE_CLI_CONFIG to move it). Progress goes to stderr: a bar on a
+terminal, plain lines otherwise.`;
+
+/** The legacy commands (their own parsers; help texts in main.ts and tasks.ts). */
+export interface LegacyCommand {
+  name: string;
+  summary: string;
+  help: string;
+  /** Declared for completion and checked against `help` by a test; parsing stays the command's. */
+  options: string[];
+  run: (argv: string[]) => Promise<number>;
+}
+
+export interface Io {
+  out: (s: string) => void;
+  err: (s: string) => void;
+}
+
+/** `ladle recipes list`, for help titles. */
+export function pathOf(cmd: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = cmd; c; c = c.parent) names.unshift(c.name());
+  return names.join(" ");
+}
+
+/** The deepest command `argv` names (for "see ladle recipes show --help"). */
+export function commandFor(program: Command, argv: string[]): Command {
+  let cmd = program;
+  for (const w of argv) {
+    if (w.startsWith("-")) continue;
+    const sub = cmd.commands.find((c) => c.name() === w);
+    if (!sub) break;
+    cmd = sub;
+  }
+  return cmd;
+}
+
+const isNotFound = (code: string) => /NOT_FOUND$|^not_found$/i.test(code);
+
+/** The input of a data command from its positional arguments and options. */
+function inputOf(dc: DataCommand, op: AnyOperation, cmd: Command): Record<string, unknown> {
+  const shape = op.input;
+  const input: Record<string, unknown> = {};
+  const opts = cmd.opts();
+  (dc.args ?? []).forEach((name, i) => {
+    const text = String(cmd.processedArgs[i]);
+    input[name] = parseValue(fieldInfo(shape[name] as z.ZodType), name, text);
+  });
+  for (const name of Object.keys(shape)) {
+    if (dc.args?.includes(name) || dc.hide?.includes(name)) continue;
+    if (opts[name] !== undefined) input[name] = opts[name];
+  }
+  for (const x of dc.extra ?? []) x.apply(opts[x.option.attributeName()], input);
+  return input;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function addDataCommand(
+  group: Command,
+  dc: DataCommand,
+  op: AnyOperation,
+  io: Io,
+  exit: { code: number },
+): void {
+  const shape = op.input;
+  const cmd = group
+    .command(dc.name)
+    .summary(op.title.replace(/^./, (c) => c.toLowerCase()))
+    .description(op.description);
+  for (const name of dc.args ?? []) {
+    const info = fieldInfo(shape[name] as z.ZodType);
+    cmd.argument(info.required ? `<${name}>` : `[${name}]`, info.description);
+  }
+  for (const [name, schema] of Object.entries(shape)) {
+    if (dc.args?.includes(name) || dc.hide?.includes(name)) continue;
+    cmd.addOption(optionOf(name, fieldInfo(schema as z.ZodType)));
+  }
+  for (const x of dc.extra ?? []) cmd.addOption(x.option);
+  cmd.option("--json", "print the result as JSON on stdout");
+  cmd.option("--quiet", "no progress on stderr");
+  cmd.action(async (...params: unknown[]) => {
+    const self = params.at(-1) as Command;
+    const g = self.optsWithGlobals() as {
+      json?: boolean;
+      quiet?: boolean;
+      server?: string;
+      token?: string;
+      user?: string;
+    };
+    const input = inputOf(dc, op, self);
+    if (dc.op === "import_text" && input.text === "-") input.text = await readStdin();
+    const target = resolveTarget(g);
+    const executor: Executor = target.server
+      ? await remoteExecutor(target.server, target.token)
+      : await localExecutor({ user: target.user, worker: dc.worker ?? false });
+    const progress = progressReporter(process.stderr, { quiet: g.quiet ?? false });
+    try {
+      const res = await executor.call(dc.op, input, progress.report);
+      progress.done();
+      if (!res.ok) {
+        io.err(`ladle ${dc.group} ${dc.name}: ${res.code}: ${res.message}\n`);
+        if (res.code === "GUARDRAIL_VIOLATION" && res.details?.policy !== "block")
+          io.err(`  to keep that text for personal use: add --acknowledge-guardrail\n`);
+        exit.code = isNotFound(res.code) ? EXIT.notFound : EXIT.failed;
+        return;
+      }
+      if (g.json) io.out(JSON.stringify(res.value, null, 2) + "\n");
+      else dc.print(res.value as Record<string, unknown>, (line) => io.out(line + "\n"));
+      exit.code = EXIT.ok;
+    } finally {
+      progress.done();
+      await executor.close();
+    }
+  });
+}
+
+/**
+ * The whole command tree: legacy commands (their own parsers), the data commands over the
+ * operations registry, and `completion`. Built per run; tests walk it for --help and the README.
+ */
+export async function buildProgram(
+  legacy: LegacyCommand[],
+  io: Io,
+  exit: { code: number },
+  argv: string[] = [],
+): Promise<Command> {
+  const program = new Command("ladle");
+  program
+    .description("turn recipe pages into reviewed, structured records")
+    .addOption(new Option("--server <url>", "run commands on this Ladle server (its /mcp endpoint)"))
+    .addOption(new Option("--token <token>", "the API token for --server"))
+    .addOption(new Option("--user <name>", "in-process commands act as this user (default: the local admin)"))
+    .addHelpText(
+      "after",
+      `\n${TARGET_HELP}\n\n${EXIT_HELP}\n\nRun "ladle <command> --help" for a command's options.`,
+    )
+    .showHelpAfterError(false)
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .configureHelp({
+      formatHelp: (cmd, helper) =>
+        `${pathOf(cmd)}: ${cmd.summary() || cmd.description()}\n\n${Help.prototype.formatHelp.call(helper, cmd, helper)}`,
+      sortSubcommands: false,
+    })
+    .exitOverride();
+
+  for (const l of legacy) {
+    const cmd = program
+      .command(l.name)
+      .description(l.summary)
+      .argument("[args...]")
+      .allowUnknownOption()
+      .allowExcessArguments()
+      .helpOption("-h, --help", "show this help")
+      .action(async () => {
+        // The command's own parser reads its arguments as given (global options before it dropped).
+        const at = argv.indexOf(l.name);
+        exit.code = await l.run(at >= 0 ? argv.slice(at + 1) : []);
+      });
+    for (const o of l.options) cmd.option(o);
+    cmd.helpInformation = () => `${l.help}\n`;
+  }
+
+  // The operations (and the services behind them) load only when a data command may run or be
+  // listed: `ladle extract` and the other legacy commands start without them.
+  const first = argv.find((a) => !a.startsWith("-"));
+  const full = !legacy.some((l) => l.name === first);
+  const { operation } = full ? await import("../mcp/operations.ts") : { operation: null };
+  for (const group of Object.keys(GROUPS) as DataCommand["group"][]) {
+    const g = program.command(group).description(GROUPS[group]);
+    g.addHelpText("after", `\n${EXIT_HELP}`);
+    if (operation)
+      for (const dc of DATA_COMMANDS.filter((d) => d.group === group))
+        addDataCommand(g, dc, operation(dc.op), io, exit);
+  }
+
+  program
+    .command("completion")
+    .description(`print the shell completion script (${SHELLS.join(", ")})`)
+    .argument("<shell>", SHELLS.join(", "))
+    .addHelpText(
+      "after",
+      `\nInstall:\n  bash: echo 'source <(ladle completion bash)' >> ~/.bashrc\n  zsh:  ladle completion zsh > "\${fpath[1]}/_ladle"\n  fish: ladle completion fish > ~/.config/fish/completions/ladle.fish`,
+    )
+    .action((shell: string) => {
+      const script = completionScript(shell);
+      if (!script) {
+        io.err(`ladle completion: choose ${SHELLS.join(", ")}\n`);
+        exit.code = EXIT.usage;
+        return;
+      }
+      io.out(script);
+      exit.code = EXIT.ok;
+    });
+
+  program
+    .command("__complete", { hidden: true })
+    .argument("[words...]")
+    .allowUnknownOption()
+    .action((words: string[]) => {
+      for (const c of completions(program, words)) io.out(c + "\n");
+      exit.code = EXIT.ok;
+    });
+  return program;
+}
+
+export { ConnectionError };
