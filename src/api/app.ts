@@ -5,7 +5,7 @@ import type { Ladle } from "../services/ladle.ts";
 import { auth, type AuthEnv } from "./auth.ts";
 import { openApiDocument } from "./openapi.ts";
 import { articleError, imagesRoutes, mediaRoutes } from "./media/media.routes.ts";
-import { bodyGuard, createRateLimit, type Presenter } from "./guards.ts";
+import { bodyGuard, createRateLimit, createsLimiter, type Presenter } from "./guards.ts";
 import { librariesRoutes } from "./libraries/libraries.routes.ts";
 import { guestOrAuth, parseRequestsRoutes, sendParseError } from "./parseRequests/parseRequests.routes.ts";
 import { promptsRoutes } from "./prompts/prompts.routes.ts";
@@ -120,12 +120,14 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   // minute); only then idempotency and the route read the body.
   const server = ladle.config.Server;
   const json = () => server.MaxJsonBodyBytes;
+  const limiter = createsLimiter(server.RateLimit.CreatesPerMinute);
   const limits = (present: Presenter, maxBytes: (c: Context) => number | null = json) => [
     bodyGuard({ maxBytes, present }),
     createRateLimit({
       perMinute: server.RateLimit.CreatesPerMinute,
       exemptAdmins: server.RateLimit.ExemptAdmins,
       present,
+      limiter,
     }),
   ];
 

@@ -123,9 +123,11 @@ export function createRateLimit(opts: {
   perMinute: number;
   exemptAdmins: boolean;
   present: Presenter;
+  /** One count per user across every family: pass the same limiter to each family's middleware. */
+  limiter?: RateLimiterMemory;
 }): MiddlewareHandler<AuthEnv> {
   if (opts.perMinute <= 0) return async (_c, next) => next();
-  const limiter = new RateLimiterMemory({ points: opts.perMinute, duration: 60 });
+  const limiter = opts.limiter ?? createsLimiter(opts.perMinute);
   return async (c, next) => {
     if (c.req.method !== "POST" || NOT_CREATES.some((r) => r.test(c.req.path))) return next();
     const caller = c.get("caller") as AuthEnv["Variables"]["caller"] | undefined;
@@ -145,6 +147,11 @@ export function createRateLimit(opts: {
     }
     return next();
   };
+}
+
+/** The per-minute counter of creates (in this process). */
+export function createsLimiter(perMinute: number): RateLimiterMemory {
+  return new RateLimiterMemory({ points: Math.max(1, perMinute), duration: 60 });
 }
 
 function remoteAddress(c: Context): string {

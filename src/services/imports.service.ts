@@ -201,6 +201,9 @@ export class ImportService {
         };
       hash = up.sha256;
     } else if (isHttpUrl(ref)) {
+      // Refused at once, before anything is fetched or stored (issue 22); the fetch checks again.
+      const refused = submittedUrlProblem(ref, this.config);
+      if (refused) return { ok: false, code: "invalid_request", message: refused };
       // §7: the hash is of the URL's content, so the API fetches it here, through the shared
       // single-flight fetch that the job's own read then reuses (Fetch:SharedFetchReuseSeconds).
       const signal = AbortSignal.timeout(this.config.Imports.SoftTimeoutSeconds * 1000);
@@ -231,8 +234,6 @@ export class ImportService {
         code: "invalid_request",
         message: "source_ref must be an http or https URL for source_type url.",
       };
-    const refused = isHttpUrl(ref) ? submittedUrlProblem(ref, this.config) : null;
-    if (refused) return { ok: false, code: "invalid_request", message: refused };
     // The job, its queue entry and the request's Idempotency-Key answer commit together: an API
     // killed after the commit but before answering gives the client's retry this very job (the
     // reconciler never has to find a job nobody queued, and a retry never makes a second one).
