@@ -6,6 +6,9 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { parseDocument } from "htmlparser2";
 import { loadConfig, type Config } from "../src/config.ts";
+import { extractRecipe } from "../src/extract/extractRecipe.ts";
+import { scanPage } from "../src/extract/pageScan.ts";
+import { checkParaphrase } from "../src/guardrail/paraphraseGuardrail.ts";
 import { extractFile } from "../src/services/extractFile.ts";
 import { decodeHtml } from "../src/fetcher/decodeBody.ts";
 import { RECIPE_CORPUS } from "../test/golden/realPages.ts";
@@ -56,6 +59,38 @@ function corpusFiles(): string[] {
 }
 
 /**
+ * Where the time of `ladle extract` goes, per page: decoding the bytes, the one streaming pass
+ * (tokenizer, snapshot, JSON-LD, meta), the readers on top of it, the guardrail, the rest of
+ * extract + validate (draft building, schema validation). Best of three passes each.
+ */
+async function stages(config: Config, files: string[], pages: string[]): Promise<void> {
+  const bytes = files.map((f) => readFileSync(f));
+  const ms = async (f: (i: number) => unknown): Promise<number> => {
+    let fastest = Infinity;
+    for (let round = 0; round < 3; round++) {
+      const t = performance.now();
+      for (let i = 0; i < pages.length; i++) await f(i);
+      fastest = Math.min(fastest, performance.now() - t);
+    }
+    return fastest / pages.length;
+  };
+  const decode = await ms((i) => decodeHtml(bytes[i]!, null));
+  const scan = await ms((i) => scanPage(pages[i]!));
+  const extracted = pages.map((html) => extractRecipe({ html, url: "https://bench.test/r" }));
+  const extract = await ms((i) => extractRecipe({ html: pages[i]!, url: "https://bench.test/r" }));
+  const opts = config.Ingest.Guardrail;
+  const guard = await ms((i) => {
+    const r = extracted[i]!;
+    return r.ok ? checkParaphrase(r.snapshot, r.recipe, opts) : null;
+  });
+  const full = await ms((i) => extractFile(config, pages[i]!, "https://bench.test/r"));
+  const f = (x: number) => `${x.toFixed(2)} ms`;
+  console.log(
+    `per page (ms, best of 3): decode ${f(decode)}, streaming pass ${f(scan)}, readers ${f(extract - scan)}, guardrail ${f(guard)}, draft + validation ${f(Math.max(0, full - extract - guard))}; extract + validate ${f(full)} (${(1000 / (full + decode)).toFixed(0)} pages/s of work with decoding)`,
+  );
+}
+
+/**
  * The shared corpus of real pages (../shared/corpus/recipes): extraction in one process against
  * a bare htmlparser2 DOM parse of the same pages, then the `ladle extract` CLI over all of them.
  */
@@ -82,18 +117,52 @@ async function realPages(config: Config): Promise<void> {
   const parse = await best((html) =>
     parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true }),
   );
+  await stages(config, files, pages);
   const full = await best((html) => extractFile(config, html, "https://bench.test/r"));
   console.log(
     `real pages (${pages.length} pages of the shared corpus, median ${(median / 1024).toFixed(0)} KB, ${(bytes / 1e6).toFixed(0)} MB), in one process: ${full.toFixed(0)} pages/s extract + validate + guardrail; bare htmlparser2 parse ${parse.toFixed(0)} pages/s (${((full / parse) * 100).toFixed(0)}% of it)`,
   );
-  const t = performance.now();
-  await promisify(execFile)(process.execPath, [BIN, "extract", ...files], {
-    maxBuffer: 1024 * 1024 * 1024,
-    env: { PATH: process.env.PATH, LADLE_CONFIG: "" },
-  });
-  const s = (performance.now() - t) / 1000;
+  const cli = async (args: string[]): Promise<number> => {
+    const t = performance.now();
+    await promisify(execFile)(process.execPath, [BIN, "extract", ...args], {
+      maxBuffer: 1024 * 1024 * 1024,
+      env: { PATH: process.env.PATH, LADLE_CONFIG: "" },
+    });
+    return (performance.now() - t) / 1000;
+  };
+  // Pages/s of work: the run over every page less a run over one page (start-up and module loading).
+  let s = Infinity;
+  let startUp = Infinity;
+  for (let round = 0; round < 2; round++) {
+    s = Math.min(s, await cli(files));
+    startUp = Math.min(startUp, await cli(files.slice(0, 1)));
+  }
+  const work = files.length / Math.max(0.001, s - startUp);
   console.log(
-    `ladle extract CLI over the ${files.length} corpus pages in one process: ${(files.length / s).toFixed(0)} pages/s including start-up and reading the files (${s.toFixed(2)} s)`,
+    `ladle extract CLI over the ${files.length} corpus pages: ${work.toFixed(0)} pages/s of work (start-up excluded), ${(files.length / s).toFixed(0)} pages/s including start-up and reading the files (${s.toFixed(2)} s, start-up ${startUp.toFixed(2)} s)`,
+  );
+  await reference(files, work);
+}
+
+/**
+ * The same pages through the reference reader (recipe-scrapers' generic mode, bench/referenceReader.py)
+ * when LADLE_BENCH_REFERENCE names a Python that has it; the ratio is ladle's pages/s of work to its.
+ */
+async function reference(files: string[], ladleWork: number): Promise<void> {
+  const python = process.env.LADLE_BENCH_REFERENCE;
+  const cmd = `LADLE_BENCH_REFERENCE=/path/to/python npm run bench -- extract`;
+  if (!python) {
+    console.log(
+      `reference reader: not run (set it with \`${cmd}\`, a Python with recipe-scrapers); ratio not measured`,
+    );
+    return;
+  }
+  const script = fileURLToPath(new URL("./referenceReader.py", import.meta.url));
+  const { stdout } = await promisify(execFile)(python, [script, ...files], { maxBuffer: 16 * 1024 * 1024 });
+  const seconds = Number(stdout.trim().split("\n").at(-1));
+  const rate = files.length / seconds;
+  console.log(
+    `reference reader (recipe-scrapers generic mode) on the same pages: ${rate.toFixed(0)} pages/s of work; ladle extract is ${(ladleWork / rate).toFixed(1)}x (command: ${cmd})`,
   );
 }
 

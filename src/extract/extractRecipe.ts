@@ -102,6 +102,9 @@ function licenseOf(page: PageScan, raw: Record<string, unknown> | null): string 
   return page.licenseHref;
 }
 
+const RECIPE_LABEL =
+  /\s+[-|–—:·]\s*(?:recipe|recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift)\s*$/iu;
+
 /** A value that says nothing: later methods may fill it (0 is "unknown" for times and yields). */
 function isEmpty(v: unknown): boolean {
   return v === undefined || v === null || v === 0 || v === "" || (Array.isArray(v) && v.length === 0);
@@ -220,6 +223,8 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     const title = metaOf(page, "og:title");
     if (title) merged = { ...merged, name: title };
   }
+  // "Arretjescake - Recept": a separated word saying it is a recipe is the site's label, not the name.
+  if (merged.name) merged.name = merged.name.replace(RECIPE_LABEL, "") || merged.name;
   // Structured data without a yield: the page's own text often states it ("Serves 4").
   if (!merged.servings && !merged.yield) {
     const y = findYield(snapshot);

@@ -192,3 +192,18 @@ describe("yield not found", () => {
     expect(servings(withYield([{ "@type": "QuantitativeValue", minValue: 4, maxValue: 6 }]))).toBe(6);
   });
 });
+
+describe("text repair: the name", () => {
+  it("drops a separated 'Recipe' label the site appends, keeps 'Recipe' that is part of the name", () => {
+    const name = (n: string) => {
+      const r = extractRecipe({
+        html: `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: n, recipeIngredient: ["1 egg", "1 cup milk"], recipeInstructions: ["Whisk."] })}</script>`,
+        url: "https://cook.test/r",
+      });
+      return r.ok ? r.recipe.name : "failed";
+    };
+    expect(name("Arretjescake - Recept")).toBe("Arretjescake");
+    expect(name("Pancakes | Recipe")).toBe("Pancakes");
+    expect(name("Burger Sauce Recipe")).toBe("Burger Sauce Recipe");
+  });
+});

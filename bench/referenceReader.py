@@ -1,0 +1,26 @@
+"""The reference reader for `npm run bench -- extract`: recipe-scrapers' generic mode over saved pages.
+
+Run by the bench when LADLE_BENCH_REFERENCE names a Python with recipe-scrapers installed
+(`LADLE_BENCH_REFERENCE=/path/to/python npm run bench -- extract`). Prints the seconds spent
+reading pages, start-up excluded, so the bench can compare pages/s of work.
+"""
+
+import sys
+import time
+
+from recipe_scrapers import scrape_html
+
+start = time.perf_counter()
+for path in sys.argv[1:]:
+    with open(path, "rb") as f:
+        html = f.read().decode("utf-8", errors="replace")
+    try:
+        s = scrape_html(html, org_url="https://bench.test/r", supported_only=False)
+        for field in ("title", "ingredients", "instructions_list", "yields", "image"):
+            try:
+                getattr(s, field)()
+            except Exception:
+                pass
+    except Exception:
+        pass
+print(f"{time.perf_counter() - start:.3f}")
