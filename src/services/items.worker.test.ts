@@ -52,6 +52,8 @@ beforeAll(async () => {
       // Every fixture is 127.0.0.1: walls and 503s on purpose must not pause the whole "site".
       Ingest: { CircuitBreaker: { FailureThreshold: 1000 } },
     },
+    // Names that pass the check at create but resolve to private addresses: the worker's own check.
+    resolver: async (host) => (host.endsWith(".example") ? ["10.20.30.40"] : []),
   });
 });
 afterAll(async () => {
@@ -84,14 +86,14 @@ describe("async fallback (§7)", () => {
   });
 
   it("ends failed for a private address, without connecting", async () => {
-    const r = await t.json("POST", "/api/v1/items", { url: "http://10.20.30.40/admin", title: "NAS" });
+    const r = await t.json("POST", "/api/v1/items", { url: "http://nas.example/admin", title: "NAS" });
     const done = await waitSettled(r.body.id);
     expect(done).toMatchObject({ title: "NAS", enrichmentStatus: "failed" });
     expect(done.enrichmentError).toMatch(/local or private network/);
   });
 
   it("skips a job whose owner does not match the bookmark's (§8), and a deleted bookmark", async () => {
-    const r = await t.json("POST", "/api/v1/items", { url: "http://10.9.9.9/x", title: "Mine" });
+    const r = await t.json("POST", "/api/v1/items", { url: "http://mine.example/x", title: "Mine" });
     await waitSettled(r.body.id);
     // Make it pending again as if a job were due, then run a forged job.
     const db = t.ladle.database.db;

@@ -19,10 +19,14 @@ import type { Schema } from "./schema.ts";
 /** Library roles that may change a shared recipe. */
 export const EDITOR_ROLES = ["admin", "editor"] as const;
 
-/** Tasks the viewer may see: the ones they asked for. */
+/** Tasks the viewer may see: the ones they asked for (tasks nobody asked for are the admins'). */
 export function taskVisible(v: Viewer) {
   return (eb: ExpressionBuilder<Schema, "tasks">): Expression<SqlBool> =>
-    seesEveryone(v) ? sql<SqlBool>`true` : eb("tasks.requested_by", "=", v.id);
+    seesEveryone(v)
+      ? sql<SqlBool>`true`
+      : v.role === "admin"
+        ? eb.or([eb("tasks.requested_by", "=", v.id), eb("tasks.requested_by", "is", null)])
+        : eb("tasks.requested_by", "=", v.id);
 }
 
 /** Recipes the viewer owns (legacy rows with no owner belong to admins). */

@@ -19,7 +19,12 @@ if (mode === "breaker") {
   for (const domain of arg!.split(",")) process.stdout.write(`${await breaker.blockedFor(domain)}\n`);
   await database.close();
 } else if (mode === "create-and-hang") {
-  const config = loadConfig({ env: {}, file: null, overrides: { Server: { LogLevel: "silent" } } });
+  // The fixture site is on loopback, which a task's URL may only name when allowed (checked at create).
+  const config = loadConfig({
+    env: {},
+    file: null,
+    overrides: { Server: { LogLevel: "silent" }, Fetch: { AllowPrivateHosts: ["127.0.0.1"] } },
+  });
   const ladle = await Ladle.start({ config, database, role: "api" });
   // A task and its job are normally one statement (nothing lies between them); the transaction
   // that takes over when the queue cannot hand its insert over is the path with a "between".

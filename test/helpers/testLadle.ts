@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { loadConfig, type ConfigInput } from "../../src/config.ts";
 import { createApp } from "../../src/api/app.ts";
 import { Ladle } from "../../src/services/ladle.ts";
+import type { Resolver } from "../../src/fetcher/policy.ts";
 import { openTestDatabase, type TestDatabase } from "./testDb.ts";
 
 export const PANCAKES_HTML = readFileSync(new URL("../fixtures/site/pancakes.html", import.meta.url), "utf8");
@@ -35,7 +36,14 @@ export interface TestLadle {
 
 /** A Ladle (API + worker in this process) on a fresh database, fetching only from loopback. */
 export async function startTestLadle(
-  opts: { config?: ConfigInput; queue?: boolean; now?: () => Date; worker?: boolean } = {},
+  opts: {
+    config?: ConfigInput;
+    queue?: boolean;
+    now?: () => Date;
+    worker?: boolean;
+    /** A stub resolver (names that resolve to private addresses, tested without DNS). */
+    resolver?: Resolver;
+  } = {},
 ): Promise<TestLadle> {
   const db = await openTestDatabase();
   const config = loadConfig({
@@ -61,6 +69,7 @@ export async function startTestLadle(
     role: opts.worker === false ? "api" : "all",
     ...(opts.queue === false ? { queue: false } : {}),
     ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.resolver ? { resolver: opts.resolver } : {}),
     superviseIntervalSeconds: 1,
   });
   const app = createApp(ladle);

@@ -199,12 +199,17 @@ describe("create", () => {
     }
   });
 
-  it("keeps a bookmark of a private address without fetching it", async () => {
-    for (const url of ["http://10.1.2.3/router", "http://192.168.0.1/", "http://metadata.internal/latest"]) {
+  it("refuses a private address or a URL with credentials at create, storing nothing (issue 22)", async () => {
+    for (const url of [
+      "http://10.1.2.3/router",
+      "http://192.168.0.1/",
+      "http://metadata.internal/latest",
+      "https://bob:hunter2@example.com/page",
+    ]) {
       const r = await create({ url, title: "Router" });
-      expect(r.status).toBe(201);
-      expect(r.body).toMatchObject({ title: "Router", previewImageUrl: null, enrichmentStatus: "pending" });
-      expect(r.body.enrichmentError).toMatch(/local or private network/);
+      expect(r.status, url).toBe(400);
+      expect(r.body.code).toBe("INVALID_ITEM");
+      expect(r.body.message).toMatch(/private network|user name and password/);
     }
   });
 
