@@ -264,3 +264,32 @@ describe("§8.0.1 create ingest task, §4.3 review lifecycle, §6.1 provenance",
     expect(r).toMatchObject({ status: 404, body: { code: "TASK_NOT_FOUND", message: expect.any(String) } });
   });
 });
+
+describe("§4.3 review experience: delete and restore", { timeout: 120_000 }, () => {
+  it("§4.3: a deleted recipe is gone (404) outside the trash and its restore, and comes back restored", async () => {
+    const imp = await t.json(
+      "POST",
+      "/api/tasks",
+      { agentType: "Ingest", payload: { mode: "Url", url: `${site.origin}/vegan-pancakes/` } },
+      ADMIN,
+    );
+    expect((await settle(imp.body.taskId)).status).toBe("ReviewReady");
+    const committed = await t.json(
+      "POST",
+      "/api/recipes/import",
+      { taskId: imp.body.taskId, acknowledgeGuardrail: true },
+      ADMIN,
+    );
+    const id = committed.body.recipe.id;
+    expect((await t.json("DELETE", `/api/recipes/${id}`, undefined, ADMIN)).status).toBe(200);
+    expect(await t.json("GET", `/api/recipes/${id}`, undefined, ADMIN)).toMatchObject({
+      status: 404,
+      body: { code: "RECIPE_NOT_FOUND" },
+    });
+    expect((await t.json("GET", `/api/recipes/${id}/versions`, undefined, ADMIN)).status).toBe(404);
+    const trash = await t.json("GET", "/api/recipes?deleted=true", undefined, ADMIN);
+    expect(trash.body.items.map((r: { id: string }) => r.id)).toContain(id);
+    expect((await t.json("POST", `/api/recipes/${id}/restore`, undefined, ADMIN)).status).toBe(200);
+    expect((await t.json("GET", `/api/recipes/${id}`, undefined, ADMIN)).status).toBe(200);
+  });
+});
