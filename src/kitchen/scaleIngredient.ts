@@ -168,7 +168,14 @@ const EGG_GRAMS = 50;
  * only the amounts change. Lines without an amount and lines Ladle could not read stay as written
  * (the latter marked), so nothing is ever scaled wrongly.
  */
-export function scaleIngredient(ing: Ingredient, factor: number, system: UnitSystem): KitchenIngredient {
+export function scaleIngredient(given: Ingredient, factor: number, system: UnitSystem): KitchenIngredient {
+  // The parser lends a bare count the unit of a later amount, as its labels do ("2 chicken breasts,
+  // 6 oz each": 2 oz); a cook scales the count, so the count keeps no unit here.
+  const count = given.amounts?.[0];
+  const ing: Ingredient =
+    count && count.unit === null && given.unit !== null && count.quantity === given.quantity
+      ? { ...given, unit: null }
+      : given;
   const text = ing.text;
   const changing = factor !== 1 || system !== "original";
   const asIs = (status: ScaleStatus, hint: string | null = null): KitchenIngredient => ({
