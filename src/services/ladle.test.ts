@@ -56,7 +56,7 @@ describe("queue", () => {
 });
 
 describe("SSRF at the task level", () => {
-  it("fails a private address with URL_NOT_ALLOWED without any connection being made", async () => {
+  it("refuses a private address when the task is created, without any connection being made", async () => {
     const strict = loadConfig({ env: {}, file: null, overrides: { Server: { LogLevel: "silent" } } });
     const ladle = await Ladle.start({ config: strict, database: db, queue: false });
     try {
@@ -65,11 +65,9 @@ describe("SSRF at the task level", () => {
         agentType: "Ingest",
         payload: { mode: "Url", url: `${site.origin}/pancakes` },
       });
-      if (!created.ok) throw new Error(created.message);
-      await ladle.runTask(created.value.taskId);
-      const t = await ladle.tasks.get(created.value.taskId, SYSTEM);
-      expect(t.ok && t.value.status).toBe("Failed");
-      expect(t.ok && t.value.error?.code).toBe("URL_NOT_ALLOWED");
+      // Refused at create (issue 22): nothing stored, nothing queued; the worker's own check stays.
+      expect(created).toMatchObject({ ok: false, code: "INVALID_PAYLOAD" });
+      expect(!created.ok && created.message).toMatch(/private network/);
       expect(site.connections).toBe(before);
     } finally {
       await ladle.stop();
