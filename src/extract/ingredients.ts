@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from "./numberWords.ts";
 import { parseIngredient, type ParseIngredientOptions } from "parse-ingredient";
 import type { Ingredient } from "../domain/recipe.ts";
 import { splitAfterComma, splitName } from "./ingredientParts.ts";
@@ -232,20 +233,7 @@ const ABOUT =
 // "Juice of 2 limes", "Finely grated zest of 1 orange": what is done comes first, then the amount.
 const PART_OF =
   /^((?:(?:finely|freshly)\s+)?(?:grated\s+)?(?:zest|juice|rind)(?:\s+and\s+(?:zest|juice))?)\s+(?:of|from)\s+(?=[\d¼½¾⅓⅔⅛]|one\s|a\s|an\s|half\s)/i;
-const NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const NUMBERS = NUMBER_WORDS;
 // "One 28-ounce can", "Six 1-inch slices": a count written as a word.
 const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\S)/i;
 

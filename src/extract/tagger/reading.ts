@@ -2,6 +2,7 @@
 // unit), the size, the food's name and its alternatives, the preparation, the purpose, the
 // remaining remarks, and a confidence from the tagger's margins. Numbers and unit spellings are
 // read by rules (tokenize.ts amountValue, unitSpelling below), the parts by the tagger.
+import { NUMBER_WORDS } from "../numberWords.ts";
 import type { Label } from "./align.ts";
 import type { TaggedLine } from "./model.ts";
 import { amountRange, isAmount, type Token } from "./tokenize.ts";
@@ -36,20 +37,9 @@ export interface LineReading {
 }
 
 const WORD_AMOUNTS: Record<string, number> = {
+  ...NUMBER_WORDS,
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
   half: 0.5,
   dozen: 12,
   couple: 2,
