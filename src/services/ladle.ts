@@ -8,7 +8,7 @@ import type { PipelineContext } from "../pipeline/context.ts";
 import os from "node:os";
 import PQueue from "p-queue";
 import { MAINTENANCE_CRON, QUEUES, RECONCILE_CRON } from "../queue/jobs.ts";
-import { JobQueue, type SqlExecutor } from "../queue/queue.ts";
+import { JobQueue, type JobDefinition, type SqlExecutor } from "../queue/queue.ts";
 import { Reconciler } from "../queue/reconciler.ts";
 import { createLogger } from "../logger.ts";
 import { withSpan } from "../telemetry.ts";
@@ -53,7 +53,7 @@ import { runQueryImport } from "../pipeline/discoverImport.ts";
 import { DiscoveryService } from "./discovery.service.ts";
 import { AgentsService } from "./agents.service.ts";
 import { NormalizeService } from "./normalize.service.ts";
-import { ImportService } from "./imports.service.ts";
+import { IMPORT_JOB, ImportService } from "./imports.service.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
 import { LlmClient } from "../llm/llmClient.ts";
@@ -441,6 +441,11 @@ export class Ladle {
         },
       });
       await queue.start();
+      // Every family's queue exists before the first request: a send inside a creating
+      // transaction must never open the queue on another connection (on the embedded database,
+      // whose one connection the transaction holds, that waits forever).
+      for (const def of [IMPORT_JOB, ARTICLE_JOB, PARSE_REQUEST_JOB, ENRICH_ITEM_JOB] as JobDefinition<never>[])
+        await queue.define(def);
     }
     const ladle = new Ladle({ ...opts, logger: log }, database, queue);
     await ladle.users.seed(opts.config.Auth.Users);
