@@ -1,0 +1,82 @@
+import type { Recipe } from "../domain/recipe.ts";
+import type { ExportRecipe } from "./writeShared.ts";
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const time = (label: string, m: number) =>
+  m
+    ? `<span>${label} ${m >= 60 ? `${Math.floor(m / 60)} h ${m % 60 ? `${m % 60} min` : ""}` : `${m} min`}</span>`
+    : "";
+
+function grouped<T extends { section: string | null }>(
+  items: T[],
+  li: (x: T) => string,
+  tag: "ul" | "ol",
+): string {
+  let html = "";
+  let section: string | null | undefined;
+  for (const it of items) {
+    if (it.section !== section) {
+      if (section !== undefined) html += `</${tag}>`;
+      if (it.section) html += `<h4>${esc(it.section)}</h4>`;
+      html += `<${tag}>`;
+      section = it.section;
+    }
+    html += `<li>${li(it)}</li>`;
+  }
+  return section === undefined ? "" : `${html}</${tag}>`;
+}
+
+function recipeHtml(r: Recipe, img: string | null, n: number): string {
+  const facts = [
+    r.yield || r.servings ? `<span>${esc(r.yield ?? `Serves ${r.servings}`)}</span>` : "",
+    time("Prep", r.prepTimeMinutes),
+    time("Cook", r.cookTimeMinutes),
+    time("Total", r.totalTimeMinutes),
+  ].join("");
+  const source =
+    r.source?.url && /^https?:/i.test(r.source.url) ? `<p class="src">From ${esc(r.source.url)}</p>` : "";
+  return `<section class="recipe" id="r${n}">
+<h2>${esc(r.name)}</h2>
+${r.author ? `<p class="by">By ${esc(r.author)}</p>` : ""}
+${img ? `<img src="${esc(img)}" alt="">` : ""}
+${r.description ? `<p>${esc(r.description)}</p>` : ""}
+<p class="facts">${facts}</p>
+<div class="cols"><div><h3>Ingredients</h3>${grouped(r.ingredients, (i) => esc(i.text), "ul")}</div>
+<div><h3>Method</h3>${grouped(r.instructions, (s) => esc(s.text), "ol")}</div></div>
+${r.tags.length ? `<p class="tags">${r.tags.map(esc).join(" · ")}</p>` : ""}
+${source}
+</section>`;
+}
+
+/** A printable cookbook: one HTML file, a contents page, each recipe on its own page when printed. */
+export function writeCookbookHtml(recipes: ExportRecipe[], title = "My cookbook"): string {
+  const sorted = [...recipes].sort((a, b) => a.recipe.name.localeCompare(b.recipe.name));
+  const body = sorted
+    .map(({ recipe, image }, n) => {
+      const img = image
+        ? `data:${image.contentType};base64,${Buffer.from(image.bytes).toString("base64")}`
+        : recipe.imageUrl && /^https?:/i.test(recipe.imageUrl)
+          ? recipe.imageUrl
+          : null;
+      return recipeHtml(recipe, img, n);
+    })
+    .join("\n");
+  const toc = sorted.map(({ recipe }, n) => `<li><a href="#r${n}">${esc(recipe.name)}</a></li>`).join("");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
+<style>
+body{font:11pt/1.45 Georgia,serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#222}
+h1{font-size:2.2rem}h2{font-size:1.6rem;margin-bottom:.2rem}h4{margin:.6rem 0 .2rem}
+img{max-width:100%;max-height:18rem;object-fit:cover}
+.facts span{margin-right:1rem}.by,.src,.tags{color:#555;font-size:.9rem}
+.cols{display:grid;grid-template-columns:1fr 1.6fr;gap:1.5rem}
+@media print{.recipe{break-before:page}a{color:inherit;text-decoration:none}}
+</style></head><body>
+<h1>${esc(title)}</h1>
+<nav><h3>Contents</h3><ol>${toc}</ol></nav>
+${body}
+</body></html>
+`;
+}
