@@ -166,6 +166,17 @@ export const ERRORS = {
   PLAN_ENTRY_NOT_FOUND: { status: 404, message: "That meal is not in your plan." },
   SHOPPING_LIST_NOT_FOUND: { status: 404, message: "Shopping list does not exist." },
   SHARE_NOT_FOUND: { status: 404, message: "This shared recipe link does not exist or was turned off." },
+  // Collections (issue 29): bulk migration and URL jobs
+  COLLECTION_NOT_FOUND: { status: 404, message: "That import or export job does not exist." },
+  COLLECTION_UNREADABLE: {
+    status: 422,
+    message:
+      "This file is not a collection Ladle can read; use a Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang or schema.org export, a bookmark file or a list of web addresses.",
+  },
+  COLLECTION_ITEM_NOT_REVIEWABLE: {
+    status: 409,
+    message: "This entry is not waiting for review (it was already imported, skipped or failed).",
+  },
   // import-pipeline-io.md §4: job failure codes, written as the spec writes them, and the /v1
   // family's request errors in the same style (body `{ error_code, error_msg }`).
   download_error: { status: 502, message: "The source could not be downloaded. You can try again." },

@@ -15,6 +15,7 @@ import { RETRY_AFTER_SECONDS } from "../storage/db.ts";
 import { tasksRoutes } from "./tasks/tasks.routes.ts";
 import { itemsRoutes } from "./items/items.routes.ts";
 import { importError, importsRoutes } from "./imports/imports.routes.ts";
+import { collectionsRoutes, isCollectionUpload } from "./collections/collections.routes.ts";
 import { webRoutes } from "../web/web.routes.ts";
 import { readiness } from "../services/health.ts";
 import { collectQueueMetrics } from "../services/queueMetrics.ts";
@@ -134,7 +135,13 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   // Parse requests accept guests: their own token check (a token, when sent, must be valid).
   app.use("/api/parse-requests/*", guestOrAuth(ladle), ...limits(presentParse), idem);
   app.route("/api/parse-requests", parseRequestsRoutes(ladle));
-  app.use("/api/*", auth(ladle.config, ladle.users), ...limits(presentApi), idem);
+  app.use(
+    "/api/*",
+    auth(ladle.config, ladle.users),
+    // Collection files apply their own, larger limit (src/api/collections).
+    ...limits(presentApi, (c) => (isCollectionUpload(c) ? null : json())),
+    idem,
+  );
   // Operations are the operator's: admins, or a scraper holding the metrics token.
   app.get("/metrics", metricsAuth(ladle), async (c) => {
     metrics.circuitOpen.reset();
@@ -158,6 +165,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/pantry", pantryRoutes(ladle));
   app.route("/api/recipe-shares", sharesRoutes(ladle));
   app.route("/api/v1/items", itemsRoutes(ladle));
+  app.route("/api/collections", collectionsRoutes(ladle));
   app.route("/api/images", imagesRoutes(ladle));
   app.use(
     "/media/*",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zRecipeDraft } from "../domain/draft.ts";
+import { collectionPaths } from "./collections/collections.openapi.ts";
 import { zIngredient, zStoredRecipe } from "../domain/recipe.ts";
 import {
   zParseRecipeHit,
@@ -83,6 +84,7 @@ export async function openApiDocument(): Promise<object> {
     },
     security: [{ bearer: [] }],
     paths: {
+      ...collectionPaths,
       // Sharing (issue 22) and routes that answered without being documented.
       "/api/recipes/{id}/libraries": {
         get: {

@@ -54,6 +54,7 @@ import { DiscoveryService } from "./discovery.service.ts";
 import { AgentsService } from "./agents.service.ts";
 import { NormalizeService } from "./normalize.service.ts";
 import { IMPORT_JOB, ImportService } from "./imports.service.ts";
+import { COLLECTION_JOB, CollectionService } from "./collections.service.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
 import { LlmClient } from "../llm/llmClient.ts";
@@ -139,6 +140,8 @@ export class Ladle {
   readonly mealPlan: MealPlanService;
   readonly shoppingLists: ShoppingListService;
   readonly recipeShares: RecipeShareService;
+  /** Bulk jobs of collection files and URL lists, and exports (issue 29). */
+  readonly collections: CollectionService;
   private readonly ownsDatabase: boolean;
 
   private constructor(opts: LadleOptions, database: Database, queue: JobQueue | null) {
@@ -351,6 +354,25 @@ export class Ladle {
       log: this.log,
       now: this.now,
     });
+    this.collections = new CollectionService({
+      db,
+      blobs: this.blobs,
+      queue,
+      context: (signal) => this.pipelineContext(signal),
+      saveBookmark: async (userId, b) => {
+        const r = await this.items.create(userId, {
+          url: b.url,
+          ...(b.title ? { title: b.title.slice(0, 300) } : {}),
+          ...(b.excerpt ? { excerpt: b.excerpt.slice(0, 1000) } : {}),
+        });
+        return r.ok
+          ? { ok: true, id: r.value.item.id, created: r.value.created }
+          : { ok: false, message: r.message };
+      },
+      log: this.log,
+      now: this.now,
+    });
+    this.reconciler?.register(this.collections.reconcilerFamily());
     // Discovery: API providers are configured endpoints (one attempt, own limits); sitemaps and
     // site search are pages (robots.txt, allow/deny lists, politeness, retries).
     this.discovery = new DiscoveryService(
@@ -444,7 +466,13 @@ export class Ladle {
       // Every family's queue exists before the first request: a send inside a creating
       // transaction must never open the queue on another connection (on the embedded database,
       // whose one connection the transaction holds, that waits forever).
-      for (const def of [IMPORT_JOB, ARTICLE_JOB, PARSE_REQUEST_JOB, ENRICH_ITEM_JOB] as JobDefinition<never>[])
+      for (const def of [
+        IMPORT_JOB,
+        ARTICLE_JOB,
+        PARSE_REQUEST_JOB,
+        ENRICH_ITEM_JOB,
+        COLLECTION_JOB,
+      ] as JobDefinition<never>[])
         await queue.define(def);
     }
     const ladle = new Ladle({ ...opts, logger: log }, database, queue);
@@ -510,6 +538,7 @@ export class Ladle {
     await queue.work(ARTICLE_JOB, this.config.Server.WorkerConcurrency, (job) => this.articles.run(job));
     this.reconciler?.register(this.articles.reconcilerFamily());
     await this.imports.work(queue);
+    await this.collections.work(queue, Math.max(2, this.config.Server.WorkerConcurrency));
     await queue.workPeriodic(QUEUES.maintenance, MAINTENANCE_CRON, () => this.maintenance());
     await queue.workPeriodic(QUEUES.reconcile, RECONCILE_CRON, async () => {
       await this.reconciler?.runOnce();

@@ -18,6 +18,7 @@ import * as m015 from "./015_media_reconcile.ts";
 import * as m016 from "./016_sharing.ts";
 import * as m018 from "./018_kitchen.ts";
 import * as m022 from "./022_breaker_probes.ts";
+import * as m024 from "./024_collections.ts";
 import * as m017 from "./017_spec_conformance.ts";
 
 /** Migrations in order; names are stable once released. */
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "016_sharing": m016,
   "018_kitchen": m018,
   "022_breaker_probes": m022,
+  "024_collections": m024,
   "017_spec_conformance": m017,
 };
 

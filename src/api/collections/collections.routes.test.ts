@@ -1,0 +1,202 @@
+import { strToU8 } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCollection } from "../../interop/readCollection.ts";
+import { NETSCAPE, paprikaExport } from "../../../test/helpers/interopFixtures.ts";
+import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
+import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
+import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
+
+describe("bulk collection jobs over the API", () => {
+  let t: TestLadle;
+  let site: FixtureServer;
+  let ann: TestUser;
+  let bo: TestUser;
+
+  beforeAll(async () => {
+    site = await startFixtureServer({
+      "/pancakes": { body: PANCAKES_HTML },
+      "/waffles": { body: PANCAKES_HTML.replaceAll("Pancakes", "Waffles") },
+      "/nothing": { body: "<html><head><title>Hi</title></head><body><p>No recipe here.</p></body></html>" },
+    });
+    t = await startTestLadle();
+    ann = await createTestUser(t, { name: "ann" });
+    bo = await createTestUser(t, { name: "bo" });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await site?.close();
+  });
+
+  const upload = async (bytes: Uint8Array, policy = "commit_clean", user = ann) => {
+    const res = await t.app.request(`/api/collections?policy=${policy}&name=export.paprikarecipes`, {
+      method: "POST",
+      headers: { ...user.headers, "content-type": "application/octet-stream" },
+      body: bytes,
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  const waitDone = async (id: string, user = ann) => {
+    for (;;) {
+      const r = await t.json("GET", `/api/collections/${id}`, undefined, user.headers);
+      if (["completed", "cancelled", "failed"].includes(r.body.status)) return r.body;
+      await new Promise((res) => setTimeout(res, 25));
+    }
+  };
+  const report = async (id: string, user = ann) =>
+    (await t.json("GET", `/api/collections/${id}/report`, undefined, user.headers)).body;
+
+  it("imports a Paprika file: clean recipes committed, broken entries failed with reasons, then duplicates", async () => {
+    const started = await upload(paprikaExport());
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ format: "paprika", total: 4, policy: "commit_clean" });
+    const done = await waitDone(started.body.id);
+    expect(done.counts).toMatchObject({ imported: 2, failed: 2, duplicate: 0, needsReview: 0, pending: 0 });
+    const rep = await report(started.body.id);
+    const byLabel = Object.fromEntries(rep.entries.map((e: any) => [e.label, e]));
+    expect(byLabel["Broken"]).toMatchObject({ status: "failed", reason: expect.stringMatching(/damaged/) });
+    expect(byLabel["Nothing Here"]).toMatchObject({
+      status: "failed",
+      reason: expect.stringMatching(/neither/),
+    });
+    const pancakes = byLabel["Buttermilk Pancakes"];
+    expect(pancakes.status).toBe("imported");
+    const recipe = await t.json("GET", `/api/recipes/${pancakes.resultId}`, undefined, ann.headers);
+    expect(recipe.body.name).toBe("Buttermilk Pancakes");
+    expect(recipe.body.imageUrl).toBe(`/api/collections/images/${pancakes.resultId}`);
+    const img = await t.app.request(recipe.body.imageUrl, { headers: ann.headers });
+    expect(img.status).toBe(200);
+    expect(img.headers.get("content-type")).toBe("image/jpeg");
+    expect((await t.app.request(recipe.body.imageUrl, { headers: bo.headers })).status).toBe(404);
+
+    // The same file again: each recipe is a duplicate pointing at the existing one.
+    const again = await upload(paprikaExport());
+    await waitDone(again.body.id);
+    const rep2 = await report(again.body.id);
+    expect(rep2.entries.find((e: any) => e.label === "Buttermilk Pancakes")).toMatchObject({
+      status: "duplicate",
+      duplicateOf: pancakes.resultId,
+    });
+    // Bo sees none of it.
+    expect((await t.json("GET", `/api/collections/${again.body.id}`, undefined, bo.headers)).status).toBe(
+      404,
+    );
+    expect((await t.json("GET", "/api/collections", undefined, bo.headers)).body.items).toEqual([]);
+  });
+
+  it("holds drafts for review when asked, and commits one after a fix", async () => {
+    const started = await upload(paprikaExport(), "review_all", bo);
+    const done = await waitDone(started.body.id, bo);
+    expect(done.counts).toMatchObject({ needsReview: 2, failed: 2 });
+    const held = (await report(started.body.id, bo)).entries.find((e: any) => e.status === "needs_review");
+    const draft = await t.json(
+      "GET",
+      `/api/collections/${started.body.id}/items/${held.seq}`,
+      undefined,
+      bo.headers,
+    );
+    expect(draft.status).toBe(200);
+    const fixed = { ...draft.body.recipe, name: `${draft.body.recipe.name} (fixed)` };
+    const commit = await t.json(
+      "POST",
+      `/api/collections/${started.body.id}/items/${held.seq}/commit`,
+      { recipe: fixed },
+      bo.headers,
+    );
+    expect(commit.status).toBe(200);
+    expect(commit.body.recipe.name).toMatch(/\(fixed\)$/);
+    const again = await t.json(
+      "POST",
+      `/api/collections/${started.body.id}/items/${held.seq}/commit`,
+      {},
+      bo.headers,
+    );
+    expect(again.status).toBe(409);
+    const rest = await t.json("POST", `/api/collections/${started.body.id}/commit-clean`, {}, bo.headers);
+    expect(rest.body).toEqual({ committed: 1, left: 0 });
+    expect(
+      (await t.json("GET", `/api/collections/${started.body.id}`, undefined, bo.headers)).body.counts,
+    ).toMatchObject({
+      imported: 2,
+      needsReview: 0,
+    });
+  });
+
+  it("imports a list of URLs, reporting the page without a recipe in plain words", async () => {
+    const urls = [
+      `${site.origin}/pancakes`,
+      `${site.origin}/waffles`,
+      `${site.origin}/nothing`,
+      `${site.origin}/missing`,
+    ];
+    const started = await t.json("POST", "/api/collections", { urls, policy: "review_all" }, ann.headers);
+    expect(started.status).toBe(202);
+    expect(started.body.format).toBe("urls");
+    await waitDone(started.body.id);
+    const rep = await report(started.body.id);
+    expect(rep.entries.map((e: any) => e.status)).toEqual([
+      "needs_review",
+      "needs_review",
+      "failed",
+      "failed",
+    ]);
+    expect(rep.entries[2].reason).toMatch(/recipe/i);
+    expect(rep.entries[3].reason).toMatch(/404|not found/i);
+  });
+
+  it("imports browser bookmarks as bookmarks", async () => {
+    const started = await upload(strToU8(NETSCAPE));
+    const done = await waitDone(started.body.id);
+    expect(done.format).toBe("netscape");
+    expect(done.counts).toMatchObject({ imported: 3, failed: 1 });
+    const items = await t.json("GET", "/api/v1/items", undefined, ann.headers);
+    expect(items.body.items.map((i: any) => i.url)).toContain("https://example.test/soup");
+  });
+
+  it("streams progress as SSE until the job ends", async () => {
+    const started = await upload(paprikaExport(), "review_all");
+    const res = await t.app.request(`/api/collections/${started.body.id}/events`, { headers: ann.headers });
+    expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const text = await res.text();
+    const events = [...text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1]!));
+    expect(events.at(-1)).toMatchObject({ status: "completed", done: 4 });
+    expect(text).toContain("event: collection_progress");
+  });
+
+  it("refuses a file that is no collection, with the formats it reads", async () => {
+    const r = await upload(strToU8("hello there"));
+    expect(r.status).toBe(422);
+    expect(r.body.code).toBe("COLLECTION_UNREADABLE");
+    expect(r.body.message).toMatch(/Paprika/);
+  });
+
+  it("exports the collection in every format, and the Paprika export reads back", async () => {
+    for (const [format, type] of [
+      ["jsonld", "recipe"],
+      ["paprika", "recipe"],
+      ["cooklang", "recipe"],
+      ["html", "recipe"],
+      ["netscape", "bookmark"],
+      ["json", "bookmark"],
+      ["netscape", "article"],
+    ]) {
+      const res = await t.app.request(`/api/collections/export?format=${format}&type=${type}`, {
+        headers: ann.headers,
+      });
+      expect(res.status, format).toBe(200);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      if (format === "html") expect(new TextDecoder().decode(bytes)).toContain("Buttermilk Pancakes");
+      else if (type === "recipe" || type === "bookmark") {
+        const read = readCollection(bytes);
+        expect(read.entries.length, format).toBeGreaterThan(0);
+        expect(
+          read.entries.every((e) => e.ok),
+          format,
+        ).toBe(true);
+      }
+    }
+    const bad = await t.app.request("/api/collections/export?format=paprika&type=bookmark", {
+      headers: ann.headers,
+    });
+    expect(bad.status).toBe(400);
+  });
+});
