@@ -4,6 +4,7 @@ import { PANCAKES_VERBATIM_HTML, startTestLadle, type TestLadle } from "../../te
 import { createTestUser, type TestUser } from "../../test/helpers/users.ts";
 import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
 import { articlePage, PNG_1x1 } from "../../test/helpers/articlePages.ts";
+import { paprikaExport } from "../../test/helpers/interopFixtures.ts";
 
 /**
  * Ownership, route by route (issue 22): every resource user A makes answers 404 to user B on every
@@ -114,6 +115,23 @@ describe("every route answers 404 for another user's resources", () => {
     const share = await as("POST", "/api/recipe-shares", { recipeId: ids.recipe });
     expect(share.status).toBe(201);
     ids.share = share.body.id;
+    // A bulk import of a Paprika file (issue 29): its job, and a recipe with the picture it brought.
+    const coll = await t.app.request("/api/collections?policy=commit_clean", {
+      method: "POST",
+      headers: { ...alice.headers, "content-type": "application/octet-stream" },
+      body: paprikaExport() as Uint8Array<ArrayBuffer>,
+    });
+    expect(coll.status).toBe(202);
+    ids.collection = ((await coll.json()) as { id: string }).id;
+    for (let i = 0; ; i++) {
+      const j = await as("GET", `/api/collections/${ids.collection}/report`);
+      if (j.body.job?.status === "completed") {
+        ids.collectionRecipe = j.body.entries.find((e: { resultId: string | null }) => e.resultId).resultId;
+        break;
+      }
+      if (i > 600) throw new Error("collection job did not finish");
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const lib = await as("POST", "/api/libraries", { name: "Alice's kitchen" });
     expect(lib.status).toBe(201);
     ids.library = lib.body.id ?? lib.body.library?.id;
@@ -127,7 +145,7 @@ describe("every route answers 404 for another user's resources", () => {
   /** Alice's id for a path parameter of a route. */
   function fill(route: string): string {
     const [, family] =
-      /^\/(api\/v1\/items|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares)\b/.exec(
+      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares)\b/.exec(
         route,
       ) ?? ["", ""];
     const id =
@@ -149,6 +167,7 @@ describe("every route answers 404 for another user's resources", () => {
               "api/shopping-lists": ids.shoppingList,
               "api/pantry": ids.pantry,
               "api/recipe-shares": ids.share,
+              "api/collections": route.includes("/images/") ? ids.collectionRecipe : ids.collection,
             } as Record<string, string | undefined>
           )[family ?? ""];
     if (!id) throw new Error(`the ownership test has no resource for ${route}: add one`);
@@ -161,6 +180,7 @@ describe("every route answers 404 for another user's resources", () => {
         .replace("{libraryId}", bob.defaultLibraryId)
         .replace("{userId}", alice.id)
         .replace("{itemId}", ids.shoppingItem!)
+        .replace("{seq}", "0")
     );
   }
 
@@ -205,6 +225,7 @@ describe("every route answers 404 for another user's resources", () => {
       "/v1/import/",
       "/api/v1/items/",
       "/api/libraries/",
+      "/api/collections/",
     ])
       expect(seen.some((s) => s.includes(` ${prefix}`))).toBe(true);
   });
@@ -241,6 +262,7 @@ describe("every route answers 404 for another user's resources", () => {
       asBob("/api/v1/items"),
       asBob("/media"),
       asBob("/api/libraries"),
+      asBob("/api/collections"),
     ]);
     const text = JSON.stringify(lists.map((l) => l.body));
     for (const [k, v] of Object.entries(ids)) if (k !== "artifact") expect(text, k).not.toContain(v);

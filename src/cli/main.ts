@@ -2,6 +2,7 @@ import { CommanderError } from "commander";
 import { ConfigError } from "../config.ts";
 import { ConnectionError } from "./executor.ts";
 import { buildProgram, commandFor, EXIT, pathOf, type LegacyCommand } from "./program.ts";
+import { EXPORT_HELP, IMPORT_FILE_HELP } from "./collectionsHelp.ts";
 
 /** `ladle <command> --help` of the commands that parse their own arguments. */
 export const COMMAND_HELP: Record<string, string> = {
@@ -84,6 +85,20 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
       help: COMMAND_HELP.import!,
       options: ["--commit", "--acknowledge-guardrail", "--quiet"],
       run: async (a) => (await import("./import.ts")).importCommand(a),
+    },
+    {
+      name: "import-file",
+      summary: "bring in a whole collection from another app (Paprika, Mealie, bookmarks…)",
+      help: IMPORT_FILE_HELP,
+      options: ["--commit-clean", "--json", "--user <name>", "--quiet"],
+      run: async (a) => (await import("./collections.ts")).importFileCommand(a),
+    },
+    {
+      name: "export",
+      summary: "write your recipes, bookmarks or articles to a file another app reads",
+      help: EXPORT_HELP,
+      options: ["--format <format>", "--type <type>", "--output <file>", "--user <name>"],
+      run: async (a) => (await import("./collections.ts")).exportCommand(a),
     },
     {
       name: "extract",

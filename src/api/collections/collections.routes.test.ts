@@ -31,7 +31,7 @@ describe("bulk collection jobs over the API", () => {
     const res = await t.app.request(`/api/collections?policy=${policy}&name=export.paprikarecipes`, {
       method: "POST",
       headers: { ...user.headers, "content-type": "application/octet-stream" },
-      body: bytes,
+      body: bytes as Uint8Array<ArrayBuffer>,
     });
     return { status: res.status, body: (await res.json()) as any };
   };

@@ -1,0 +1,182 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.ts";
+import { writeZip } from "../interop/zipFiles.ts";
+import type { CollectionView, ReportEntry } from "../services/collections.service.ts";
+import { exportCollection, zExportFormat, zExportType } from "../services/exportCollection.ts";
+import type { Ladle } from "../services/ladle.ts";
+import { localCaller } from "./executor.ts";
+import { progressReporter } from "./progress.ts";
+
+const FINAL = new Set(["completed", "cancelled", "failed"]);
+
+/** A folder's files by their path inside it (as an unpacked zip). */
+function folderFiles(dir: string): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.set(relative(dir, p).split("\\").join("/"), readFileSync(p));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+async function waitFor(
+  ladle: Ladle,
+  id: string,
+  caller: { id: string; role: "admin" | "user" },
+  tick: (v: CollectionView) => void,
+) {
+  for (;;) {
+    const v = await ladle.collections.get(id, caller);
+    if (!v.ok) throw new Error(v.message);
+    tick(v.value);
+    if (FINAL.has(v.value.status)) return v.value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const WORDS: Record<string, string> = {
+  imported: "imported",
+  duplicate: "duplicate",
+  needs_review: "needs review",
+  failed: "failed",
+  cancelled: "cancelled",
+};
+
+/** `ladle import-file PATH... [--commit-clean] [--json]` */
+export async function importFileCommand(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        "commit-clean": { type: "boolean", default: false },
+        json: { type: "boolean", default: false },
+        quiet: { type: "boolean", default: false },
+        user: { type: "string" },
+      },
+    });
+  } catch (err) {
+    process.stderr.write(`ladle import-file: ${(err as Error).message}\nsee ladle import-file --help\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (!positionals.length) {
+    process.stderr.write("usage: ladle import-file PATH... [--commit-clean] [--json]\n");
+    return 2;
+  }
+  const { Ladle } = await import("../services/ladle.ts");
+  const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
+  const ladle = await Ladle.start({ config, queue: false, role: "api" });
+  const progress = progressReporter(process.stderr, { quiet: values.quiet || values.json });
+  const reports: { path: string; job?: CollectionView; entries?: ReportEntry[]; error?: string }[] = [];
+  let code = 0;
+  try {
+    const caller = await localCaller(ladle, values.user);
+    for (const path of positionals) {
+      let bytes: Uint8Array;
+      try {
+        bytes = statSync(path).isDirectory() ? writeZip(folderFiles(path)) : readFileSync(path);
+      } catch (err) {
+        reports.push({
+          path,
+          error: `cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+        });
+        code = 1;
+        continue;
+      }
+      const started = await ladle.collections.startFile(
+        caller,
+        { name: path.split(/[\\/]/).pop() || path, bytes },
+        values["commit-clean"] ? "commit_clean" : "review_all",
+      );
+      if (!started.ok) {
+        reports.push({ path, error: started.message });
+        code = 1;
+        continue;
+      }
+      const job = await waitFor(ladle, started.value.id, caller, (v) =>
+        progress.report({ progress: v.done, total: v.total || 1, message: `${path}: ${v.done}/${v.total}` }),
+      );
+      progress.done();
+      const rep = await ladle.collections.report(job.id, caller);
+      reports.push({ path, job, entries: rep.ok ? rep.value : [] });
+    }
+  } finally {
+    progress.done();
+    await ladle.stop({ graceMs: 2000 });
+  }
+  if (values.json) {
+    process.stdout.write(JSON.stringify({ files: reports }, null, 2) + "\n");
+    return code;
+  }
+  for (const r of reports) {
+    if (r.error) {
+      process.stderr.write(`ladle import-file: ${r.path}: ${r.error}\n`);
+      continue;
+    }
+    const c = r.job!.counts;
+    process.stdout.write(
+      `${r.path} (${r.job!.format}): ${c.imported} imported, ${c.duplicate} duplicate, ${c.needsReview} need review, ${c.failed} failed\n`,
+    );
+    for (const e of r.entries!)
+      if (e.status !== "imported")
+        process.stdout.write(
+          `  ${WORDS[e.status] ?? e.status}: ${e.label}${e.reason ? ` — ${e.reason}` : ""}\n`,
+        );
+  }
+  return code;
+}
+
+/** `ladle export --format F [--type T] -o FILE` */
+export async function exportCommand(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        format: { type: "string" },
+        type: { type: "string" },
+        output: { type: "string", short: "o" },
+        user: { type: "string" },
+      },
+    });
+  } catch (err) {
+    process.stderr.write(`ladle export: ${(err as Error).message}\nsee ladle export --help\n`);
+    return 2;
+  }
+  const { values } = parsed;
+  const format = zExportFormat.safeParse(values.format);
+  const type = values.type === undefined ? undefined : zExportType.safeParse(values.type);
+  if (!format.success || (type && !type.success) || !values.output) {
+    process.stderr.write(
+      "usage: ladle export --format jsonld|paprika|cooklang|html|netscape|json [--type recipe|article|bookmark] -o FILE\n",
+    );
+    return 2;
+  }
+  const { Ladle } = await import("../services/ladle.ts");
+  const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
+  const ladle = await Ladle.start({ config, queue: false, role: "api" });
+  try {
+    const caller = await localCaller(ladle, values.user);
+    const out = await exportCollection(ladle, caller, {
+      format: format.data,
+      ...(type?.success ? { type: type.data } : {}),
+    });
+    if (!out.ok) {
+      process.stderr.write(`ladle export: ${out.message}\n`);
+      return 2;
+    }
+    writeFileSync(values.output, out.value.bytes);
+    process.stderr.write(`wrote ${values.output} (${out.value.bytes.length} bytes)\n`);
+    return 0;
+  } finally {
+    await ladle.stop({ graceMs: 2000 });
+  }
+}

@@ -1,0 +1,73 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCollection } from "../../src/interop/readCollection.ts";
+import { JPEG, nextcloudRecipe, paprikaExport } from "../helpers/interopFixtures.ts";
+import { openTestDatabase, type TestDatabase } from "../helpers/testDb.ts";
+
+const run = promisify(execFile);
+const BIN = fileURLToPath(new URL("../../bin/ladle.js", import.meta.url));
+const dir = mkdtempSync(path.join(os.tmpdir(), "ladle-coll-cli-"));
+let serverDb: TestDatabase | null = null;
+
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) serverDb = await openTestDatabase();
+});
+afterAll(async () => {
+  await serverDb?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function ladle(args: string[]) {
+  return run(process.execPath, [BIN, ...args], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      LADLE_CONFIG: "",
+      LADLE_DATA_DIR: path.join(dir, "data"),
+      ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
+    },
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((err: { code: number; stdout: string; stderr: string }) => err);
+}
+
+describe("ladle import-file and ladle export", () => {
+  it("imports a Paprika file and a Nextcloud folder with --commit-clean --json, then exports them", async () => {
+    const file = path.join(dir, "my.paprikarecipes");
+    writeFileSync(file, paprikaExport());
+    const folder = path.join(dir, "Recipes");
+    mkdirSync(path.join(folder, "Lemon Bars"), { recursive: true });
+    writeFileSync(path.join(folder, "Lemon Bars", "recipe.json"), JSON.stringify(nextcloudRecipe()));
+    writeFileSync(path.join(folder, "Lemon Bars", "full.jpg"), JPEG);
+    const out = (await ladle(["import-file", file, folder, "--commit-clean", "--json"])) as {
+      stdout: string;
+      stderr: string;
+    };
+    const report = JSON.parse(out.stdout) as { files: { path: string; job: any; entries: any[] }[] };
+    expect(report.files.map((f) => f.job.format)).toEqual(["paprika", "nextcloud"]);
+    expect(report.files[0]!.job.counts).toMatchObject({ imported: 2, failed: 2 });
+    expect(report.files[0]!.entries.find((e) => e.label === "Broken").reason).toMatch(/damaged/);
+    expect(report.files[1]!.job.counts).toMatchObject({ imported: 1 });
+
+    // Human output; the same file again is all duplicates.
+    const again = (await ladle(["import-file", file])) as { stdout: string };
+    expect(again.stdout).toMatch(/0 imported, 2 duplicate, 0 need review, 2 failed/);
+    expect(again.stdout).toMatch(/failed: Broken — .*damaged/);
+
+    const exported = path.join(dir, "out.paprikarecipes");
+    const ex = (await ladle(["export", "--format", "paprika", "-o", exported])) as { stderr: string };
+    expect(ex.stderr).toMatch(/wrote/);
+    const back = readCollection(readFileSync(exported));
+    expect(back.format).toBe("paprika");
+    expect(back.entries.map((e) => (e.ok && e.kind === "recipe" ? e.draft.recipe.name : "")).sort()).toEqual([
+      "Buttermilk Pancakes",
+      "Lemon Bars",
+      "Tomato Soup",
+    ]);
+    const usage = (await ladle(["export", "--format", "pdf", "-o", exported])) as { code: number };
+    expect(usage.code).toBe(2);
+  }, 120_000);
+});
