@@ -3,6 +3,7 @@ import { articleTools } from "./tools/articleTools.ts";
 import { bookmarkTools } from "./tools/bookmarkTools.ts";
 import { importTools } from "./tools/importTools.ts";
 import { libraryTools } from "./tools/libraryTools.ts";
+import { collectionTools } from "./tools/collectionTools.ts";
 import { pipelineTools } from "./tools/pipelineTools.ts";
 import { recipeTools } from "./tools/recipeTools.ts";
 import { taskTools } from "./tools/taskTools.ts";
@@ -19,6 +20,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...articleTools,
   ...bookmarkTools,
   ...libraryTools,
+  ...collectionTools,
   ...pipelineTools,
 ];
 
