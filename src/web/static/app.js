@@ -9,6 +9,7 @@ import "./normalize.js";
 import "./analysis.js";
 import "./articles.js";
 import "./kitchen.js";
+import "./collections.js";
 import "./status.js";
 
 startRouter();

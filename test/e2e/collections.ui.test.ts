@@ -1,0 +1,78 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  hasBrowser,
+  launchBrowser,
+  openPage,
+  screenshot,
+  serveApp,
+  type ServedApp,
+} from "../helpers/browser.ts";
+import { paprikaExport } from "../helpers/interopFixtures.ts";
+import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
+
+let t: TestLadle;
+let http: ServedApp;
+let browser: Browser | null = null;
+
+beforeAll(async () => {
+  t = await startTestLadle();
+  http = await serveApp(t.app);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  http?.close();
+  await t?.close();
+});
+
+describe.skipIf(!hasBrowser)("Move in & out, in a browser", () => {
+  it("uploads a Paprika file, watches progress, opens the report, fixes a draft and saves it", async () => {
+    const { page, errors } = await openPage(browser!, { width: 1280, height: 900 });
+    await page.goto(http.base + "/");
+    await page.getByRole("link", { name: "Move in & out" }).click();
+    await page.getByRole("heading", { name: "Move your collection in or out" }).waitFor();
+    await page.locator("#coll-file").setInputFiles({
+      name: "My Recipes.paprikarecipes",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from(paprikaExport()),
+    });
+    await page.getByLabel("Hold every recipe for a look first").check();
+    await screenshot(page, "collections-upload-1280");
+    await page.getByRole("button", { name: "Start import" }).click();
+
+    // Progress, then the report.
+    await page.getByRole("heading", { name: "Your import" }).waitFor();
+    await page.getByText(/^Finished: 4 of 4 done/).waitFor({ timeout: 30_000 });
+    expect(await page.locator("progress").getAttribute("value")).toBe("4");
+    const report = page.getByRole("region", { name: "Report" });
+    const rows = report.locator("tbody tr");
+    expect(await rows.count()).toBe(4);
+    expect(await report.locator('tr[data-status="needs_review"]').count()).toBe(2);
+    const broken = report.locator("tr", { hasText: "Broken" });
+    expect(await broken.textContent()).toMatch(/Not imported.*damaged/);
+    expect(await page.getByText("needs_review").count()).toBe(0);
+    await screenshot(page, "collections-report-1280");
+
+    // Fix one held draft and save it.
+    await report.locator("tr", { hasText: "Tomato Soup" }).getByRole("link", { name: "Review" }).click();
+    await page.getByRole("heading", { name: "Check “Tomato Soup”" }).waitFor();
+    await page.getByLabel("Name").fill("Roast Tomato Soup");
+    const ingredients = page.getByLabel("Ingredients, one a line");
+    await ingredients.fill(`${await ingredients.inputValue()}\n1 tsp salt`);
+    expect(await page.locator("main, #app").first().textContent()).not.toContain("null");
+    await screenshot(page, "collections-fix-1280");
+    await page.getByRole("button", { name: "Save recipe" }).click();
+
+    await page.getByText(/^Finished: 4 of 4 done · 1 imported/).waitFor({ timeout: 30_000 });
+    const saved = report.locator("tr", { hasText: "Tomato Soup" });
+    expect(await saved.getAttribute("data-status")).toBe("imported");
+    await screenshot(page, "collections-after-fix-1280");
+    await saved.getByRole("link", { name: "Open" }).click();
+    await page.getByRole("heading", { name: "Roast Tomato Soup" }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText("1 tsp salt").count()).toBeGreaterThanOrEqual(1);
+    await screenshot(page, "collections-recipe-1280");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
