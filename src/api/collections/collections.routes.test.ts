@@ -11,11 +11,16 @@ describe("bulk collection jobs over the API", () => {
   let site: FixtureServer;
   let ann: TestUser;
   let bo: TestUser;
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
 
   beforeAll(async () => {
     site = await startFixtureServer({
       "/pancakes": { body: PANCAKES_HTML },
       "/waffles": { body: PANCAKES_HTML.replaceAll("Pancakes", "Waffles") },
+      "/hang": (_req, res) => {
+        void held.then(() => res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML));
+      },
       "/nothing": { body: "<html><head><title>Hi</title></head><body><p>No recipe here.</p></body></html>" },
     });
     t = await startTestLadle();
@@ -160,6 +165,32 @@ describe("bulk collection jobs over the API", () => {
     const events = [...text.matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1]!));
     expect(events.at(-1)).toMatchObject({ status: "completed", done: 4 });
     expect(text).toContain("event: collection_progress");
+  });
+
+  it("cancels a running job: entries not done are cancelled, nothing half-made is saved", async () => {
+    const urls = Array.from({ length: 8 }, (_, i) => `${site.origin}/hang?n=${i}`);
+    const started = await t.json("POST", "/api/collections", { urls, policy: "commit_clean" }, bo.headers);
+    for (;;) {
+      const j = await t.json("GET", `/api/collections/${started.body.id}`, undefined, bo.headers);
+      if (j.body.status === "running") break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const before = (await t.json("GET", "/api/recipes?pageSize=1", undefined, bo.headers)).body.total;
+    const c = await t.json("POST", `/api/collections/${started.body.id}/cancel`, {}, bo.headers);
+    expect(c.status).toBe(200);
+    expect(c.body).toMatchObject({ status: "cancelled", done: 8 });
+    release();
+    const done = await waitDone(started.body.id, bo);
+    expect(done.status).toBe("cancelled");
+    const rep = await report(started.body.id, bo);
+    expect(rep.entries.every((e: any) => e.status === "cancelled")).toBe(true);
+    expect(rep.entries[0].reason).toMatch(/cancelled/);
+    // The pages that were being read when it was cancelled made no recipes (an entry's recipe and
+    // its result are written together, and a cancelled entry takes no result).
+    expect((await t.json("GET", "/api/recipes?pageSize=1", undefined, bo.headers)).body.total).toBe(before);
+    expect((await t.json("POST", `/api/collections/${started.body.id}/cancel`, {}, ann.headers)).status).toBe(
+      404,
+    );
   });
 
   it("refuses a file that is no collection, with the formats it reads", async () => {
