@@ -12,7 +12,7 @@ import type { BookmarkDraft, InteropImage, InteropRead } from "../interop/types.
 import type { PipelineContext } from "../pipeline/context.ts";
 import { runUrlImport } from "../pipeline/urlImport.ts";
 import { checkRecipe } from "../pipeline/validateRecipe.ts";
-import type { JobDefinition, JobQueue } from "../queue/queue.ts";
+import { JobReleased, type JobDefinition, type JobQueue } from "../queue/queue.ts";
 import type { ReconcilerFamily } from "../queue/reconciler.ts";
 import type { BlobsRepo } from "../storage/blobs.repo.ts";
 import {
@@ -181,7 +181,8 @@ export class CollectionService {
     const owner: Viewer = { id: job.owner_id, role: "user" };
     const width = Math.max(1, this.d.itemConcurrency ?? 4);
     for (;;) {
-      if (signal?.aborted) return;
+      // Shutting down: the job goes back to the queue and resumes at the first pending entry.
+      if (signal?.aborted) throw new JobReleased("collection job released at shutdown");
       const fresh = await this.repo.get(jobId, SYSTEM);
       if (!fresh || fresh.status === "cancelled") return;
       const batch = await this.repo.pending(jobId, width);
