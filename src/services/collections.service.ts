@@ -8,7 +8,7 @@ import { SYSTEM, type Viewer } from "../domain/user.ts";
 import { fail, type Failure } from "../errors.ts";
 import { urlKey } from "../fetcher/normalizeUrl.ts";
 import { readCollection, UnreadableCollection } from "../interop/readCollection.ts";
-import type { BookmarkDraft, InteropImage, InteropRead } from "../interop/types.ts";
+import { httpUrl, type BookmarkDraft, type InteropImage, type InteropRead } from "../interop/types.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import { runUrlImport } from "../pipeline/urlImport.ts";
 import { checkRecipe } from "../pipeline/validateRecipe.ts";
@@ -127,17 +127,29 @@ export class CollectionService {
     return { ok: true, value: await this.create(viewer, file.name, read.format, policy, items) };
   }
 
-  /** A pasted list of URLs as one job. */
+  /** A pasted list of URLs as one job; a line that is no web address is a failed entry. */
   async startUrls(
     viewer: Viewer,
     urls: string[],
     policy: CommitPolicy,
   ): Promise<{ ok: true; value: CollectionJobRow } | Failure> {
-    return this.startFile(
-      viewer,
-      { name: "Web addresses", bytes: new TextEncoder().encode(urls.join("\n")) },
-      policy,
-    );
+    const items: NewCollectionItem[] = urls
+      .map((u) => u.trim())
+      .filter(Boolean)
+      .map((u) => {
+        const url = httpUrl(u);
+        return url
+          ? { label: u, kind: "url", payload: { url }, status: "pending", reason: null }
+          : {
+              label: u.slice(0, 200),
+              kind: "failed",
+              payload: null,
+              status: "failed",
+              reason: "This is not a web address Ladle can import (it must start with http:// or https://).",
+            };
+      });
+    if (!items.length) return fail("COLLECTION_UNREADABLE", "Paste at least one web address.");
+    return { ok: true, value: await this.create(viewer, "Web addresses", "urls", policy, items) };
   }
 
   private async create(

@@ -132,6 +132,7 @@ describe("bulk collection jobs over the API", () => {
       `${site.origin}/waffles`,
       `${site.origin}/nothing`,
       `${site.origin}/missing`,
+      "not a link",
     ];
     const started = await t.json("POST", "/api/collections", { urls, policy: "review_all" }, ann.headers);
     expect(started.status).toBe(202);
@@ -143,7 +144,9 @@ describe("bulk collection jobs over the API", () => {
       "needs_review",
       "failed",
       "failed",
+      "failed",
     ]);
+    expect(rep.entries[4].reason).toMatch(/not a web address/);
     expect(rep.entries[2].reason).toMatch(/recipe/i);
     expect(rep.entries[3].reason).toMatch(/404|not found/i);
   });
