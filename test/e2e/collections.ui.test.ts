@@ -75,4 +75,23 @@ describe.skipIf(!hasBrowser)("Move in & out, in a browser", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("shows the report on a phone without sideways scrolling", async () => {
+    const { page, errors } = await openPage(browser!, { width: 390, height: 844 });
+    await page.goto(http.base + "/#/move");
+    await page.locator("#coll-file").setInputFiles({
+      name: "Phone.paprikarecipes",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from(paprikaExport()),
+    });
+    await page.getByLabel("Hold every recipe for a look first").check();
+    await page.getByRole("button", { name: "Start import" }).click();
+    await page.getByText(/^Finished: 4 of 4 done/).waitFor({ timeout: 30_000 });
+    await page.getByRole("region", { name: "Report" }).waitFor();
+    await screenshot(page, "collections-report-390");
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+    expect(wide).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
 });
