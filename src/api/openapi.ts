@@ -374,6 +374,30 @@ export async function openApiDocument(): Promise<object> {
           },
         },
       },
+      "/api/images/recipes/{id}": {
+        get: {
+          summary: "A recipe's picture through the proxy (whoever may read the recipe)",
+          requestParams: { path: idParam },
+          responses: {
+            "200": { description: "The image bytes" },
+            "404": artErr("E_NOT_FOUND"),
+            "415": artErr("E_IMAGE_UNSUPPORTED"),
+            "502": artErr("E_IMAGE_FETCH_FAILED"),
+          },
+        },
+      },
+      "/api/images/tasks/{id}": {
+        get: {
+          summary: "One of a draft's candidate pictures through the proxy (?url= must be one of them)",
+          requestParams: { path: idParam, query: z.object({ url: z.string() }) },
+          responses: {
+            "200": { description: "The image bytes" },
+            "404": artErr("E_NOT_FOUND"),
+            "415": artErr("E_IMAGE_UNSUPPORTED"),
+            "502": artErr("E_IMAGE_FETCH_FAILED"),
+          },
+        },
+      },
       "/api/session": {
         post: {
           summary: "Sign in with a name and password: sets the HttpOnly session cookie (no token needed)",

@@ -30,6 +30,7 @@ export function threadId() {
 /** Calls the API; answers { ok, status, body }. A 401 asks for a token once. */
 export async function api(method, path, body, headers = {}) {
   const token = sessionStorage.getItem("ladle.token");
+  if (token) shareTokenWithImages(token);
   const res = await fetch(path, {
     method,
     headers: {
@@ -51,6 +52,16 @@ export async function api(method, path, body, headers = {}) {
       token || document.body.dataset.signedIn ? "Your sign-in has ended; please sign in again." : undefined,
     );
   return { ok: res.ok, status: res.status, body: data, etag: res.headers.get("etag") };
+}
+
+/**
+ * `<img>` cannot send a bearer token: for a token sign-in, a cookie scoped to the image proxy
+ * carries it (a password sign-in's session cookie already reaches it).
+ */
+export function shareTokenWithImages(token) {
+  document.cookie = `ladle_image_token=${encodeURIComponent(token)}; Path=/api/images/; SameSite=Strict${
+    location.protocol === "https:" ? "; Secure" : ""
+  }`;
 }
 
 export function errorBox(body) {

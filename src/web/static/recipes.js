@@ -14,6 +14,13 @@ import {
 } from "./lib.js";
 import { ingredientItem, kitchenControls } from "./scaleControls.js";
 
+// Pictures come through Ladle's image proxy, never straight from the site (no referrer, no
+// cookies, and the site does not learn who is cooking what).
+const recipeImage = (r) =>
+  `/api/images/recipes/${encodeURIComponent(r.id)}?v=${encodeURIComponent(r.imageUrl)}`;
+const draftImage = (task, u) =>
+  `/api/images/tasks/${encodeURIComponent(task.taskId)}?url=${encodeURIComponent(u)}`;
+
 const PHASES = {
   "Ingest.Discover": "Searching for recipes",
   "Ingest.Fetch": "Fetching the page",
@@ -764,7 +771,7 @@ function renderReview(task, etag, into) {
           onchange: () => ((r.imageUrl = u), scheduleCheck()),
         }),
         el("img", {
-          src: u,
+          src: draftImage(task, u),
           alt: `Picture ${i + 1} from the page`,
           loading: "lazy",
           referrerpolicy: "no-referrer",
@@ -1174,7 +1181,7 @@ async function renderRecipes(page = 1, q = "") {
                 { href: `#/recipes/${x.id}` },
                 safeUrl(x.imageUrl)
                   ? el("img", {
-                      src: x.imageUrl,
+                      src: recipeImage(x),
                       alt: "",
                       loading: "lazy",
                       referrerpolicy: "no-referrer",
@@ -1364,7 +1371,7 @@ async function renderRecipe(id) {
       safeUrl(x.imageUrl)
         ? el("img", {
             class: "hero",
-            src: x.imageUrl,
+            src: recipeImage(x),
             alt: "",
             referrerpolicy: "no-referrer",
             onerror: (e) => e.target.remove(),
