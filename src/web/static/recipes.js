@@ -124,15 +124,9 @@ async function promptSelector() {
   const box = el("fieldset", { class: "prompts" }, el("legend", {}, "Prompt choices"));
   const chosen = { selection: {}, overrides: {} };
   const r = await api("GET", "/api/tasks/options");
+  // Without a language model there is nothing to choose: no box (el() skips a null child).
   if (!r.ok || !r.body.llmConfigured) {
-    box.append(
-      el(
-        "p",
-        { class: "muted" },
-        "Prompt choices appear here when a language model is set up on this server. Without one, Ladle reads recipes from the page's own data, which works for most recipe sites.",
-      ),
-    );
-    return { box, chosen };
+    return { box: null, chosen };
   }
   for (const p of r.body.phases) {
     const sid = `prompt-${p.selection}`;
@@ -1430,12 +1424,36 @@ async function renderRecipe(id) {
               "button",
               {
                 class: "secondary danger",
-                onclick: async () => {
-                  const d = await api("DELETE", `/api/recipes/${id}`);
-                  if (!d.ok) return fill(banner, problem(d.body));
-                  showDeleted(d.body.restoreUntil);
-                  announce("Recipe deleted. You can restore it.");
-                  banner.querySelector("button")?.focus();
+                // Asked once, in the page: "Yes, delete" does it; "Keep it" takes the question back.
+                onclick: (e) => {
+                  const button = e.currentTarget;
+                  const keep = el("button", { type: "button", class: "secondary" }, "Keep it");
+                  const ask = el(
+                    "span",
+                    { class: "confirm", role: "group", "aria-label": "Delete this recipe?" },
+                    "Delete this recipe? ",
+                    el(
+                      "button",
+                      {
+                        type: "button",
+                        class: "danger",
+                        onclick: async () => {
+                          const d = await api("DELETE", `/api/recipes/${id}`);
+                          if (!d.ok) return fill(banner, problem(d.body));
+                          ask.replaceWith(button);
+                          showDeleted(d.body.restoreUntil);
+                          announce("Recipe deleted. You can restore it.");
+                          banner.querySelector("button")?.focus();
+                        },
+                      },
+                      "Yes, delete",
+                    ),
+                    " ",
+                    keep,
+                  );
+                  keep.addEventListener("click", () => (ask.replaceWith(button), button.focus()));
+                  button.replaceWith(ask);
+                  keep.focus();
                 },
               },
               "Delete",
