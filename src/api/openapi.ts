@@ -28,6 +28,7 @@ import { zCreateItemRequest, zItem, zItemList, zItemListQuery, zUpdateItemReques
 import { zRestartRequest, zSearchRequest } from "./discovery/discovery.routes.ts";
 import { zRankedCandidate } from "../domain/discovery.ts";
 import { zNormalizeRequest } from "./normalize/normalize.routes.ts";
+import { zChangePasswordRequest, zSignInRequest } from "./session/session.routes.ts";
 import { zNormalizeResult } from "../normalize/proposeNormalization.ts";
 import { zApplyRequest } from "../services/normalize.service.ts";
 import {
@@ -372,6 +373,64 @@ export async function openApiDocument(): Promise<object> {
             "413": artErr("E_IMAGE_TOO_LARGE"),
             "415": artErr("E_IMAGE_UNSUPPORTED"),
             "502": artErr("E_IMAGE_FETCH_FAILED"),
+          },
+        },
+      },
+      "/api/images/recipes/{id}": {
+        get: {
+          summary: "A recipe's picture through the proxy (whoever may read the recipe)",
+          requestParams: { path: idParam },
+          responses: {
+            "200": { description: "The image bytes" },
+            "404": artErr("E_NOT_FOUND"),
+            "415": artErr("E_IMAGE_UNSUPPORTED"),
+            "502": artErr("E_IMAGE_FETCH_FAILED"),
+          },
+        },
+      },
+      "/api/images/tasks/{id}": {
+        get: {
+          summary: "One of a draft's candidate pictures through the proxy (?url= must be one of them)",
+          requestParams: { path: idParam, query: z.object({ url: z.string() }) },
+          responses: {
+            "200": { description: "The image bytes" },
+            "404": artErr("E_NOT_FOUND"),
+            "415": artErr("E_IMAGE_UNSUPPORTED"),
+            "502": artErr("E_IMAGE_FETCH_FAILED"),
+          },
+        },
+      },
+      "/api/session": {
+        post: {
+          summary: "Sign in with a name and password: sets the HttpOnly session cookie (no token needed)",
+          security: [],
+          requestBody: { content: { "application/json": { schema: zSignInRequest } } },
+          responses: {
+            "200": json(
+              z.object({ user: zUser.pick({ id: true, name: true, role: true }), expiresAt: z.string() }),
+              "Signed in",
+            ),
+            "401": err("INVALID_CREDENTIALS"),
+            "429": err("RATE_LIMITED"),
+          },
+        },
+        get: {
+          summary: "Who is signed in (by session cookie or token), and whether they have a password",
+          responses: { "200": { description: "The caller" }, "401": err("UNAUTHORIZED") },
+        },
+        delete: {
+          summary: "Sign out: ends the session and clears its cookie",
+          responses: { "204": { description: "Signed out" } },
+        },
+      },
+      "/api/session/password": {
+        put: {
+          summary: "Change one's own password (the current one is asked for when there is one)",
+          requestBody: { content: { "application/json": { schema: zChangePasswordRequest } } },
+          responses: {
+            "204": { description: "Changed; other sessions ended" },
+            "400": err("WEAK_PASSWORD"),
+            "401": err("INVALID_CREDENTIALS"),
           },
         },
       },

@@ -27,6 +27,8 @@ export interface Database {
   health: DatabaseHealth;
   /** "server" for DATABASE_URL, "embedded" when this process hosts PGlite, "shared" when it joined another process's. */
   kind: "server" | "embedded" | "shared";
+  /** The embedded database's files as a tarball (a template for tests); absent for a server. */
+  dumpEmbedded?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,8 @@ export interface OpenDatabaseOptions {
   preparedStatements?: boolean;
   /** How long opening a connection may take before the request fails. Default 10 s. */
   connectionTimeoutMs?: number;
+  /** An in-memory embedded database starts as a copy of this dump (`dumpEmbedded`): tests' template. */
+  embeddedTemplate?: Blob;
 }
 
 /** SQLSTATEs that mean "the database is away", not "this statement is wrong". */
@@ -214,6 +218,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   let connection: ConnectionConfig;
   let kind: Database["kind"];
   let shutdownEmbedded: (() => Promise<void>) | null = null;
+  let dumpEmbedded: (() => Promise<Blob>) | undefined;
 
   if (opts.databaseUrl) {
     connection = { connectionString: opts.databaseUrl };
@@ -244,7 +249,10 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       // Loaded only here: a process on a PostgreSQL server never carries PGlite on its heap.
       const { PGlite } = await import("@electric-sql/pglite");
       const { createPgliteServer } = await import("./pgliteServer.ts");
-      const pglite = await PGlite.create(pgdata ? { dataDir: pgdata } : {});
+      const pglite = await PGlite.create(
+        pgdata ? { dataDir: pgdata } : opts.embeddedTemplate ? { loadDataDir: opts.embeddedTemplate } : {},
+      );
+      dumpEmbedded = async () => pglite.dumpDataDir("none");
       const server = createPgliteServer(pglite, socketPath);
       await server.start();
       kind = "embedded";
@@ -297,6 +305,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     connection,
     health,
     kind,
+    ...(dumpEmbedded ? { dumpEmbedded } : {}),
     async close() {
       await db.destroy();
       if (shutdownEmbedded) await shutdownEmbedded();

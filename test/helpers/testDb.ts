@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import pg from "pg";
 import { openDatabase, type Database } from "../../src/storage/db.ts";
 
@@ -14,7 +15,13 @@ export interface TestDatabase extends Database {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await openDatabase({ dataDir: null });
+    // A copy of the migrated template the suite's global setup made (test/helpers/globalSetup.ts):
+    // no migrations to run per file.
+    const template = process.env.LADLE_TEST_PGLITE_TEMPLATE;
+    const db = await openDatabase({
+      dataDir: null,
+      ...(template && existsSync(template) ? { embeddedTemplate: new Blob([readFileSync(template)]) } : {}),
+    });
     const url = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(db.connection.host!)}`;
     return Object.assign(db, { url });
   }

@@ -11,5 +11,6 @@ import "./articles.js";
 import "./kitchen.js";
 import "./collections.js";
 import "./status.js";
+import "./account.js";
 
 startRouter();
