@@ -18,8 +18,8 @@ import { captionsToText } from "../extract/captions.ts";
 import { extractRecipe } from "../extract/extractRecipe.ts";
 import { recipeStartPage } from "../extract/textRecipe.ts";
 import { videoPageText } from "../extract/videoPage.ts";
-import { decodeHtml } from "../fetcher/decodeBody.ts";
-import { urlKey } from "../fetcher/normalizeUrl.ts";
+import { decodeHtml } from "../extract/decodeBody.ts";
+import { urlKey } from "../domain/normalizeUrl.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import {
   extractImport,
@@ -33,12 +33,12 @@ import type { ReconcilerFamily } from "../queue/reconciler.ts";
 import type { GatewayResult } from "../fetcher/gateway.ts";
 import { unavailableReason, type Database } from "../storage/db.ts";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
+import { kyselyExecutor } from "../storage/rawSql.ts";
 import { ImportJobsRepo, type ImportOutputs } from "../storage/importJobs.repo.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
 import type { ImportJobRow } from "../storage/schema.ts";
 import { readDocument, type DocumentPage } from "./documentReader.ts";
 import type { VisionReader } from "./visionReader.ts";
-import { kyselyExecutor } from "./tasks.service.ts";
 import { sha256Hex, UPLOAD_TOKEN, type UploadService } from "./uploads.service.ts";
 
 /** The import family's queue: one message per job; the job id is the singleton key. */

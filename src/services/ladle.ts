@@ -444,7 +444,12 @@ export class Ladle {
       // Every family's queue exists before the first request: a send inside a creating
       // transaction must never open the queue on another connection (on the embedded database,
       // whose one connection the transaction holds, that waits forever).
-      for (const def of [IMPORT_JOB, ARTICLE_JOB, PARSE_REQUEST_JOB, ENRICH_ITEM_JOB] as JobDefinition<never>[])
+      for (const def of [
+        IMPORT_JOB,
+        ARTICLE_JOB,
+        PARSE_REQUEST_JOB,
+        ENRICH_ITEM_JOB,
+      ] as JobDefinition<never>[])
         await queue.define(def);
     }
     const ladle = new Ladle({ ...opts, logger: log }, database, queue);

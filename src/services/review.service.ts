@@ -15,7 +15,7 @@ import type { LlmPhases } from "../llm/llm.service.ts";
 import type { PromptTemplate } from "../domain/prompt.ts";
 import type { ArtifactStore } from "./artifactStore.ts";
 import { fail, type Failure } from "../errors.ts";
-import { urlKey } from "../fetcher/normalizeUrl.ts";
+import { urlKey } from "../domain/normalizeUrl.ts";
 import { metrics } from "../metrics.ts";
 import { checkRecipe, type RecipeIssue } from "../pipeline/validateRecipe.ts";
 import { ArtifactsRepo } from "../storage/artifacts.repo.ts";

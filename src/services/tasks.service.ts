@@ -17,16 +17,17 @@ import {
 } from "../domain/task.ts";
 import { SYSTEM, type Viewer } from "../domain/user.ts";
 import { fail, type Failure } from "../errors.ts";
-import { normalizeUrl, urlHash, urlKey } from "../fetcher/normalizeUrl.ts";
+import { normalizeUrl, urlHash, urlKey } from "../domain/normalizeUrl.ts";
 import type { ArtifactDraft, PipelineContext } from "../pipeline/context.ts";
 import { metrics } from "../metrics.ts";
 import { runUrlImport, type UrlImportResult } from "../pipeline/urlImport.ts";
 import type { QueryImportResult } from "../pipeline/discoverImport.ts";
 import type { Logger } from "pino";
-import { CompiledQuery, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { JobReleased, type SqlExecutor } from "../queue/queue.ts";
 import type { ReconcilerFamily } from "../queue/reconciler.ts";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
+import { kyselyExecutor } from "../storage/rawSql.ts";
 import type { Schema, TaskRow } from "../storage/schema.ts";
 import type { TaskPatch, TasksRepo } from "../storage/tasks.repo.ts";
 import type { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
@@ -74,16 +75,6 @@ function eventData(row: TaskRow): Record<string, unknown> {
     status: row.status,
     phase: row.current_phase,
     progress: row.progress,
-  };
-}
-
-/** Raw SQL on a Kysely transaction, for pg-boss's `db` option (send inside the caller's transaction). */
-export function kyselyExecutor(trx: Kysely<Schema>): SqlExecutor {
-  return {
-    executeSql: async (text, values = []) => {
-      const r = await trx.executeQuery(CompiledQuery.raw(text, values as unknown[]));
-      return { rows: r.rows as unknown[] };
-    },
   };
 }
 
