@@ -81,11 +81,14 @@ export async function openApiDocument(): Promise<object> {
         NormalizeResult: zNormalizeResult,
       },
     },
+    // Paths are relative to wherever Ladle is served.
+    servers: [{ url: "/" }],
     security: [{ bearer: [] }],
     paths: {
       // Sharing (issue 22) and routes that answered without being documented.
       "/api/recipes/{id}/libraries": {
         get: {
+          operationId: "listRecipeLibraries",
           summary: "The libraries a recipe is shared into (as the caller may know them)",
           requestParams: { path: idParam },
           responses: { "200": json(zRecipeLibraries, "Libraries"), "404": err("RECIPE_NOT_FOUND") },
@@ -93,6 +96,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipes/{id}/libraries/{libraryId}": {
         put: {
+          operationId: "shareRecipeIntoLibrary",
           summary: "Share the caller's recipe into a library they edit: members read it, editors change it",
           requestParams: { path: z.object({ id: z.string(), libraryId: z.string() }) },
           responses: {
@@ -102,6 +106,7 @@ export async function openApiDocument(): Promise<object> {
           },
         },
         delete: {
+          operationId: "unshareRecipeFromLibrary",
           summary: "Take a recipe out of a library (its owner, or the library's admins)",
           requestParams: { path: z.object({ id: z.string(), libraryId: z.string() }) },
           responses: { "200": json(zRecipeLibraries, "Unshared"), "404": err("RECIPE_NOT_FOUND") },
@@ -109,6 +114,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipes/{id}/versions/{n}": {
         get: {
+          operationId: "getRecipeVersion",
           summary: "One version's document",
           requestParams: { path: z.object({ id: z.string(), n: z.string() }) },
           responses: { "200": json(zStoredRecipe, "Version"), "404": err("RECIPE_NOT_FOUND") },
@@ -116,6 +122,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/tasks/{id}/draft-versions": {
         get: {
+          operationId: "listDraftVersions",
           summary: "A draft's versions (normalized before commit), newest first",
           requestParams: { path: idParam },
           responses: { "200": { description: "Versions" }, "404": err("TASK_NOT_FOUND") },
@@ -123,6 +130,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/v1/import/{id}/result": {
         get: {
+          operationId: "getImportResult",
           summary: "An import job's stored text beside its recipe",
           requestParams: { path: idParam },
           responses: { "200": { description: "Result" }, "404": json(zImportError, "not_found") },
@@ -130,6 +138,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/libraries/{id}/members/{userId}": {
         delete: {
+          operationId: "removeLibraryMember",
           summary: "Remove a member (library admins; anyone may leave); the owner stays",
           requestParams: { path: z.object({ id: z.string(), userId: z.string() }) },
           responses: {
@@ -141,8 +150,13 @@ export async function openApiDocument(): Promise<object> {
       },
       // In the kitchen (issue 31): the caller's own, or their library's.
       "/api/plans": {
-        get: { summary: "Meals planned between two days", responses: { "200": { description: "Meals" } } },
+        get: {
+          operationId: "listPlannedMeals",
+          summary: "Meals planned between two days",
+          responses: { "200": { description: "Meals" } },
+        },
         post: {
+          operationId: "addPlannedMeal",
           summary: "Put a recipe on a day",
           requestBody: { content: { "application/json": { schema: zAddMealRequest } } },
           responses: { "201": { description: "Planned" }, "404": err("RECIPE_NOT_FOUND") },
@@ -150,20 +164,27 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/plans/{id}": {
         patch: {
+          operationId: "updatePlannedMeal",
           summary: "Move or change a planned meal",
           requestParams: { path: idParam },
           requestBody: { content: { "application/json": { schema: zUpdateMealRequest } } },
           responses: { "200": { description: "Changed" }, "404": err("PLAN_ENTRY_NOT_FOUND") },
         },
         delete: {
+          operationId: "deletePlannedMeal",
           summary: "Take a meal off the plan",
           requestParams: { path: idParam },
           responses: { "200": { description: "Removed" }, "404": err("PLAN_ENTRY_NOT_FOUND") },
         },
       },
       "/api/shopping-lists": {
-        get: { summary: "Shopping lists", responses: { "200": { description: "Lists" } } },
+        get: {
+          operationId: "listShoppingLists",
+          summary: "Shopping lists",
+          responses: { "200": { description: "Lists" } },
+        },
         post: {
+          operationId: "createShoppingList",
           summary: "A shopping list from the plan or chosen recipes, merged and grouped by aisle",
           requestBody: { content: { "application/json": { schema: zCreateShoppingListRequest } } },
           responses: { "201": { description: "List" } },
@@ -171,11 +192,13 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/shopping-lists/{id}": {
         get: {
+          operationId: "getShoppingList",
           summary: "One shopping list",
           requestParams: { path: idParam },
           responses: { "200": { description: "List" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
         },
         delete: {
+          operationId: "deleteShoppingList",
           summary: "Delete a shopping list",
           requestParams: { path: idParam },
           responses: { "200": { description: "Deleted" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
@@ -183,6 +206,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/shopping-lists/{id}/text": {
         get: {
+          operationId: "getShoppingListText",
           summary: "A shopping list as plain text",
           requestParams: { path: idParam },
           responses: { "200": { description: "text/plain" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
@@ -190,6 +214,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/shopping-lists/{id}/items/{itemId}": {
         patch: {
+          operationId: "checkShoppingListItem",
           summary: "Tick or untick a line",
           requestParams: { path: z.object({ id: z.string(), itemId: z.string() }) },
           requestBody: { content: { "application/json": { schema: zCheckItemRequest } } },
@@ -198,10 +223,12 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/pantry": {
         get: {
+          operationId: "listPantry",
           summary: "Pantry items left off shopping lists",
           responses: { "200": { description: "Items" } },
         },
         post: {
+          operationId: "addPantryItem",
           summary: "Add a pantry item",
           requestBody: { content: { "application/json": { schema: zAddPantryRequest } } },
           responses: { "201": { description: "Added" } },
@@ -209,6 +236,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/pantry/{id}": {
         delete: {
+          operationId: "deletePantryItem",
           summary: "Remove a pantry item",
           requestParams: { path: idParam },
           responses: { "200": { description: "Removed" }, "404": err("NOT_FOUND") },
@@ -216,10 +244,12 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipe-shares": {
         get: {
+          operationId: "listRecipeShares",
           summary: "The caller's public links of a recipe",
           responses: { "200": { description: "Links" } },
         },
         post: {
+          operationId: "createRecipeShare",
           summary: "A public read-only link to one of the caller's recipes",
           requestBody: { content: { "application/json": { schema: zCreateShareRequest } } },
           responses: { "201": { description: "Link (shown once)" }, "404": err("RECIPE_NOT_FOUND") },
@@ -227,6 +257,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipe-shares/{id}": {
         delete: {
+          operationId: "deleteRecipeShare",
           summary: "Turn a public link off",
           requestParams: { path: idParam },
           responses: { "200": { description: "Revoked" }, "404": err("SHARE_NOT_FOUND") },
@@ -234,6 +265,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/shared/{token}": {
         get: {
+          operationId: "getSharedRecipePage",
           summary: "A recipe's public read-only page, while its link is on",
           security: [],
           requestParams: { path: z.object({ token: z.string() }) },
@@ -241,8 +273,13 @@ export async function openApiDocument(): Promise<object> {
         },
       },
       "/api/prompts": {
-        get: { summary: "Prompt templates (admins)", responses: { "200": { description: "Prompts" } } },
+        get: {
+          operationId: "listPrompts",
+          summary: "Prompt templates (admins)",
+          responses: { "200": { description: "Prompts" } },
+        },
         post: {
+          operationId: "createPrompt",
           summary: "Create a prompt version (admins)",
           requestBody: { content: { "application/json": { schema: zCreatePromptRequest } } },
           responses: { "201": json(zPromptTemplate, "Created"), "403": err("FORBIDDEN") },
@@ -250,6 +287,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/prompts/{id}": {
         get: {
+          operationId: "getPrompt",
           summary: "One prompt template (admins)",
           requestParams: { path: idParam },
           responses: { "200": json(zPromptTemplate, "Prompt"), "404": err("PROMPT_NOT_FOUND") },
@@ -257,6 +295,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/prompts/{id}/activate": {
         post: {
+          operationId: "activatePrompt",
           summary: "Make a prompt version the active one of its phase (admins)",
           requestParams: { path: idParam },
           responses: { "200": json(zPromptTemplate, "Active"), "404": err("PROMPT_NOT_FOUND") },
@@ -264,6 +303,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/prompts/{id}/deactivate": {
         post: {
+          operationId: "deactivatePrompt",
           summary: "Deactivate a prompt version (admins)",
           requestParams: { path: idParam },
           responses: { "200": json(zPromptTemplate, "Inactive"), "404": err("PROMPT_NOT_FOUND") },
@@ -271,31 +311,43 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/fetcher/domains": {
         get: {
+          operationId: "listFetcherDomains",
           summary: "Per-domain circuit state (admins)",
           responses: { "200": { description: "Domains" } },
         },
       },
       "/api/ops/status": {
         get: {
+          operationId: "getOpsStatus",
           summary: "Readiness, queues, paused sites (admins)",
           responses: { "200": { description: "Status" } },
         },
       },
       "/api/ops/reconcile": {
         post: {
+          operationId: "reconcileQueues",
           summary: "Run the reconciler now (admins)",
           responses: { "200": { description: "Requeued" } },
         },
       },
       "/api/discovery/curated/refresh": {
         post: {
+          operationId: "refreshCuratedSources",
           summary: "Refresh the curated index (admins)",
           responses: { "200": { description: "Refreshed" } },
         },
       },
-      "/healthz": { get: { summary: "Liveness", security: [], responses: { "200": { description: "ok" } } } },
+      "/healthz": {
+        get: {
+          operationId: "getLiveness",
+          summary: "Liveness",
+          security: [],
+          responses: { "200": { description: "ok" } },
+        },
+      },
       "/readyz": {
         get: {
+          operationId: "getReadiness",
           summary: "Readiness: database, queue, migrations",
           security: [],
           responses: { "200": { description: "ready" }, "503": { description: "not ready, and why" } },
@@ -303,12 +355,14 @@ export async function openApiDocument(): Promise<object> {
       },
       "/metrics": {
         get: {
+          operationId: "getMetrics",
           summary: "Prometheus metrics (admins, or Server:MetricsToken)",
           responses: { "200": { description: "text/plain exposition" } },
         },
       },
       "/media/web-articles": {
         post: {
+          operationId: "submitWebArticle",
           summary: "Save a web article (create, or attach the known one) to a library",
           requestBody: { content: { "application/json": { schema: zSubmitArticleRequest } } },
           responses: {
@@ -322,6 +376,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/media": {
         get: {
+          operationId: "listMedia",
           summary: "Articles of a library the caller belongs to",
           requestParams: { query: z.object({ library_id: z.string().optional() }) },
           responses: {
@@ -332,6 +387,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/media/{id}": {
         get: {
+          operationId: "getMedia",
           summary: "Media metadata",
           requestParams: { path: idParam },
           responses: { "200": json(z.object({ data: zMedia }), "Media"), "404": artErr("E_NOT_FOUND") },
@@ -339,6 +395,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/media/{id}/fragments": {
         get: {
+          operationId: "listMediaFragments",
           summary: "Sanitized HTML of a ready article",
           requestParams: { path: idParam },
           responses: {
@@ -350,6 +407,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/media/{id}/retry": {
         post: {
+          operationId: "retryMedia",
           summary: "Retry a failed article on the same media row",
           requestParams: { path: idParam },
           responses: {
@@ -361,6 +419,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/images/{id}": {
         get: {
+          operationId: "getImage",
           summary: "A proxied article image (raster only, stored after the first fetch)",
           requestParams: { path: idParam },
           responses: {
@@ -375,6 +434,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/libraries": {
         get: {
+          operationId: "listLibraries",
           summary: "The caller and the libraries they belong to (default personal library first)",
           responses: {
             "200": json(
@@ -387,6 +447,7 @@ export async function openApiDocument(): Promise<object> {
           },
         },
         post: {
+          operationId: "createLibrary",
           summary: "Create a shared library administered by the caller",
           requestBody: { content: { "application/json": { schema: zCreateLibraryRequest } } },
           responses: { "201": json(zLibrary, "Created"), "400": err("INVALID_REQUEST") },
@@ -394,11 +455,13 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/libraries/{id}/members": {
         get: {
+          operationId: "listLibraryMembers",
           summary: "A library's members (its members only)",
           requestParams: { path: idParam },
           responses: { "200": { description: "Members" }, "404": err("LIBRARY_NOT_FOUND") },
         },
         post: {
+          operationId: "addLibraryMember",
           summary: "Add a member (or change their role); library admins only",
           requestParams: { path: idParam },
           requestBody: { content: { "application/json": { schema: zAddMemberRequest } } },
@@ -411,6 +474,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/tasks": {
         post: {
+          operationId: "createTask",
           summary: "Create a task (AgentType Ingest, payload mode Url)",
           requestBody: { content: { "application/json": { schema: zCreateTaskRequest } } },
           responses: {
@@ -419,6 +483,7 @@ export async function openApiDocument(): Promise<object> {
           },
         },
         get: {
+          operationId: "listTasks",
           summary: "The caller's tasks, newest first (status filter, paging; threadId optional)",
           requestParams: { query: zTaskListQuery },
           responses: {
@@ -438,6 +503,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/tasks/{id}": {
         get: {
+          operationId: "getTask",
           summary: "Task state",
           requestParams: { path: idParam },
           responses: { "200": json(zTaskState, "Task state"), "404": err("TASK_NOT_FOUND") },
@@ -445,6 +511,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/tasks/{id}/events": {
         get: {
+          operationId: "streamTaskEvents",
           summary: "Server-sent events: ingest.progress, ingest.<phase>.progress, ingest.review_ready",
           description: "A new subscriber first receives the current state. Supports Last-Event-ID.",
           requestParams: { path: idParam },
@@ -459,6 +526,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/tasks/{id}/reject": {
         post: {
+          operationId: "rejectTask",
           summary: "Reject a ReviewReady draft",
           requestParams: { path: idParam },
           requestBody: {
@@ -474,6 +542,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/tasks/{id}/artifacts": {
         get: {
+          operationId: "listTaskArtifacts",
           summary: "Artifact metadata",
           requestParams: { path: idParam },
           responses: { "200": { description: "Artifacts" }, "404": err("TASK_NOT_FOUND") },
@@ -481,6 +550,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/tasks/{id}/artifacts/{name}": {
         get: {
+          operationId: "getTaskArtifact",
           summary: "Artifact content",
           requestParams: { path: z.object({ id: z.string(), name: z.string() }) },
           responses: { "200": { description: "Content" }, "404": err("ARTIFACT_NOT_FOUND") },
@@ -489,6 +559,7 @@ export async function openApiDocument(): Promise<object> {
       // discovery (import by query)
       "/api/discovery/search": {
         post: {
+          operationId: "searchRecipes",
           summary: "Search the configured providers for recipe pages and rank them (imports nothing)",
           requestBody: { content: { "application/json": { schema: zSearchRequest } } },
           responses: {
@@ -505,6 +576,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/tasks/{id}/restart": {
         post: {
+          operationId: "restartTask",
           summary: "Restart an import by query with a chosen candidate: a new task in the same thread",
           requestParams: { path: idParam },
           requestBody: { content: { "application/json": { schema: zRestartRequest } } },
@@ -518,6 +590,7 @@ export async function openApiDocument(): Promise<object> {
       // normalize
       "/api/recipes/{id}/normalize": {
         post: {
+          operationId: "proposeRecipeNormalization",
           summary: "Start a normalization of a stored recipe (a Normalize task)",
           requestParams: { path: idParam },
           requestBody: { content: { "application/json": { schema: zNormalizeRequest } } },
@@ -529,6 +602,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/tasks/{id}/normalize": {
         post: {
+          operationId: "proposeDraftNormalization",
           summary: "Start a normalization of a ReviewReady draft, in the same thread",
           requestParams: { path: idParam },
           requestBody: { content: { "application/json": { schema: zNormalizeRequest } } },
@@ -541,6 +615,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/tasks/{id}/apply": {
         post: {
+          operationId: "applyDraftNormalization",
           summary: "Apply all, the Low, or picked operations of a normalization proposal as a new version",
           requestParams: { path: idParam },
           requestBody: { content: { "application/json": { schema: zApplyRequest } } },
@@ -553,6 +628,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipes/{id}/versions/{n}/restore": {
         post: {
+          operationId: "restoreRecipeVersion",
           summary: "Restore version n as a new version",
           requestParams: { path: z.object({ id: z.string(), n: z.string() }) },
           responses: {
@@ -564,6 +640,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipes/import": {
         post: {
+          operationId: "commitRecipe",
           summary: "Commit a ReviewReady draft, optionally edited (idempotent)",
           requestBody: { content: { "application/json": { schema: zCommitRequest } } },
           responses: {
@@ -577,6 +654,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipes": {
         get: {
+          operationId: "listRecipes",
           summary: "Committed recipes, newest first",
           requestParams: { query: zRecipeListQuery },
           responses: {
@@ -594,12 +672,14 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipes/{id}": {
         get: {
+          operationId: "getRecipe",
           summary: "One recipe",
           requestParams: { path: idParam },
           responses: { "200": json(zStoredRecipe, "Recipe"), "404": err("RECIPE_NOT_FOUND") },
         },
         // review experience
         delete: {
+          operationId: "deleteRecipe",
           summary: "Delete a recipe (restorable for Ingest:RecipeRestoreDays)",
           requestParams: { path: idParam },
           responses: {
@@ -614,6 +694,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipes/{id}/restore": {
         post: {
+          operationId: "restoreRecipe",
           summary: "Restore a deleted recipe within the grace period",
           requestParams: { path: idParam },
           responses: {
@@ -625,6 +706,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipes/{id}/versions": {
         get: {
+          operationId: "listRecipeVersions",
           summary: "Version history, newest first",
           requestParams: { path: idParam },
           responses: { "200": { description: "Versions" }, "404": err("RECIPE_NOT_FOUND") },
@@ -632,6 +714,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipes/check": {
         post: {
+          operationId: "checkCommit",
           summary:
             "What committing this (edited) draft would meet: field errors, warnings, guardrail findings, duplicate",
           requestBody: { content: { "application/json": { schema: zReviewCheckRequest } } },
@@ -644,6 +727,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipes/paraphrase": {
         post: {
+          operationId: "paraphraseDraft",
           summary: "The flagged description and steps rewritten by the configured LLM (nothing stored)",
           requestBody: { content: { "application/json": { schema: zReviewCheckRequest } } },
           responses: {
@@ -654,6 +738,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/recipes/parse-ingredient": {
         post: {
+          operationId: "parseIngredient",
           summary: "One ingredient line parsed as extraction parses it",
           requestBody: { content: { "application/json": { schema: zParseIngredientRequest } } },
           responses: { "200": json(zIngredient, "Ingredient"), "400": err("INVALID_PAYLOAD") },
@@ -661,6 +746,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/tasks/{id}/cancel": {
         post: {
+          operationId: "cancelTask",
           summary: "Cancel a waiting or running import (it ends Failed with TASK_CANCELLED)",
           requestParams: { path: idParam },
           responses: {
@@ -672,6 +758,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/tasks/options": {
         get: {
+          operationId: "getTaskOptions",
           summary: "The prompt selector's choices per configured LLM phase",
           responses: { "200": { description: "Import options" } },
         },
@@ -679,6 +766,7 @@ export async function openApiDocument(): Promise<object> {
       // Import jobs (import-pipeline-io.md)
       "/v1/uploads": {
         post: {
+          operationId: "createUpload",
           summary: "Upload a PDF, photo, text or captions file (raw body or multipart field `file`)",
           requestBody: {
             content: {
@@ -694,7 +782,26 @@ export async function openApiDocument(): Promise<object> {
         },
       },
       "/v1/import": {
+        get: {
+          operationId: "listImports",
+          summary: "The caller's latest import jobs (at most 50, newest first)",
+          responses: {
+            "200": json(
+              z.object({
+                jobs: z.array(
+                  zImportJob.extend({
+                    source_type: z.string(),
+                    source_ref: z.string(),
+                    created_at: z.string(),
+                  }),
+                ),
+              }),
+              "Jobs",
+            ),
+          },
+        },
         post: {
+          operationId: "startImport",
           summary: "Start an import job (§2.1); the same source again answers 200 with the live job (§7)",
           requestBody: { content: { "application/json": { schema: zStartImportRequest } } },
           responses: {
@@ -707,6 +814,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/v1/import/{id}": {
         get: {
+          operationId: "getImport",
           summary: "Poll an import job (§2.2)",
           requestParams: { path: idParam },
           responses: { "200": json(zImportJob, "Job"), "404": json(zImportError, "not_found") },
@@ -714,6 +822,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/v1/import/{id}/events": {
         get: {
+          operationId: "streamImportEvents",
           summary: "Progress as SSE `import_progress` events (§6) until the job ends",
           requestParams: { path: idParam },
           responses: {
@@ -726,6 +835,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/parse-requests": {
         post: {
+          operationId: "submitParseRequest",
           summary: "Submit a recipe URL (guests allowed): the fresh cached recipe, or a request to poll",
           security: [{}, { bearer: [] }],
           requestBody: { content: { "application/json": { schema: zParseRequestSubmit } } },
@@ -738,6 +848,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/parse-requests/{id}": {
         get: {
+          operationId: "getParseRequest",
           summary: "Poll a parse request (recipe when COMPLETED, error when FAILED)",
           security: [{}, { bearer: [] }],
           requestParams: { path: idParam },
@@ -750,6 +861,7 @@ export async function openApiDocument(): Promise<object> {
       // Bookmarks (sync-enrichment.md)
       "/api/v1/items": {
         post: {
+          operationId: "createItem",
           summary: "Save a bookmark, enriched within the sync budget (4 s)",
           description:
             "User-given title and excerpt win and are locked. Status follows the §6 table: a preview image makes it succeeded; otherwise pending and the async fallback (page again and/or screenshot) is queued.",
@@ -762,6 +874,7 @@ export async function openApiDocument(): Promise<object> {
           },
         },
         get: {
+          operationId: "listItems",
           summary: "The caller's bookmarks, newest first",
           requestParams: { query: zItemListQuery },
           responses: { "200": json(zItemList, "A page of bookmarks"), "400": err("INVALID_REQUEST") },
@@ -769,11 +882,13 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/v1/items/{id}": {
         get: {
+          operationId: "getItem",
           summary: "One bookmark",
           requestParams: { path: idParam },
           responses: { "200": json(zItem, "Bookmark"), "404": err("ITEM_NOT_FOUND") },
         },
         patch: {
+          operationId: "updateItem",
           summary: "Edit title, excerpt (a value locks it, null unlocks it) or library",
           requestParams: { path: idParam },
           requestBody: { content: { "application/json": { schema: zUpdateItemRequest } } },
@@ -784,6 +899,7 @@ export async function openApiDocument(): Promise<object> {
           },
         },
         delete: {
+          operationId: "deleteItem",
           summary: "Delete a bookmark and its thumbnail",
           requestParams: { path: idParam },
           responses: { "204": { description: "Deleted" }, "404": err("ITEM_NOT_FOUND") },
@@ -791,6 +907,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/v1/items/{id}/enrich": {
         post: {
+          operationId: "enrichItem",
           summary: "Re-enrich: sync first, the async fallback only if still no preview image",
           requestParams: { path: idParam },
           responses: {
@@ -802,6 +919,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/v1/items/{id}/preview": {
         get: {
+          operationId: "getItemPreview",
           summary: "The page's preview image through Ladle's image proxy (what the web UI shows)",
           requestParams: { path: idParam },
           responses: {
@@ -816,6 +934,7 @@ export async function openApiDocument(): Promise<object> {
       },
       "/api/v1/items/{id}/thumbnail": {
         get: {
+          operationId: "getItemThumbnail",
           summary: "The screenshot card thumbnail (WebP or JPEG), cacheable per user",
           requestParams: { path: idParam },
           responses: {
