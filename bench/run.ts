@@ -10,6 +10,8 @@ const all: Record<string, () => Promise<void>> = {
   queue: async () => (await import("./queue.bench.ts")).run(),
   // Fair queues: one user's single import while another's 300 are queued (submit → final).
   fairness: async () => (await import("./fairness.bench.ts")).run(),
+  // Safe to share: three users against API + worker processes (cross-user, limits, bomb, faults).
+  share: async () => (await import("./share.bench.ts")).run(),
   discovery: async () => (await import("./discovery.bench.ts")).run(),
   normalize: async () => (await import("./normalize.bench.ts")).run(),
   article: async () => (await import("./article.bench.ts")).run(),

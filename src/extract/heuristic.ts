@@ -605,7 +605,11 @@ function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     while (j < blocks.length && !(blocks[j]!.level && blocks[j]!.level <= (blocks[ingAt]!.level || 7))) j++;
     insLines = stepRun(blocks, j).lines;
   }
-  if (ingLines.length < 2 || !insLines.length) {
+  // One ingredient is a recipe too (toast, a dressing) when a heading names it and steps follow
+  // under their own heading: pasted text often is exactly that.
+  const oneUnderHeadings =
+    ingLines.length === 1 && ingAt >= 0 && insHeads.length > 0 && LOOKS_LIKE_INGREDIENT.test(ingLines[0]!);
+  if ((ingLines.length < 2 && !oneUnderHeadings) || !insLines.length) {
     const found = byContent(blocks);
     if (!found) return null;
     ingLines = found.ingredients;

@@ -36,6 +36,17 @@ describe("textToHtml", () => {
     expect(r.steps).toEqual(["Whisk everything into a smooth batter.", "Fry thin pancakes in butter."]);
   });
 
+  it("reads a recipe of one ingredient and one step under their headings (the README's example)", () => {
+    expect(read("Lemon Cake\nIngredients\n- 2 eggs\nMethod\n1. Mix.")).toEqual({
+      name: "Lemon Cake",
+      ingredients: ["2 eggs"],
+      steps: ["Mix."],
+    });
+    expect(read("Toast\n\nIngredients\n2 slices bread\n\nMethod\n1. Toast the bread.").ingredients).toEqual([
+      "2 slices bread",
+    ]);
+  });
+
   it("reads markdown headings, bullets and step labels", () => {
     const r = read(
       "# Tomato Soup\n\n## Ingredients\n* 1 kg tomatoes\n* 1 onion\n\n## Directions\nStep 1: Chop the onion and soften it.\nStep 2: Add the tomatoes and simmer for 20 minutes.",

@@ -726,8 +726,8 @@ export class ImportService {
       queue: IMPORT_JOB.name,
       findStale: (before, limit) => this.repo.findStale(before, limit),
       requeue: async (id, requeues) => {
-        await this.repo.noteRequeue(id, requeues);
-        await this.enqueue(id);
+        const owner = await this.repo.noteRequeue(id, requeues);
+        await this.enqueue(id, owner ?? undefined);
       },
       failDead: async (id, failure) => {
         const row = await this.repo.fail(

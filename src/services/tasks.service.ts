@@ -339,8 +339,8 @@ export class TaskService {
       queue: queueName,
       findStale: (before, limit) => this.tasks.findStale(before, limit),
       requeue: async (id, requeues) => {
-        await this.tasks.noteRequeue(id, requeues);
-        if (this.enqueue) await this.enqueue(id);
+        const owner = await this.tasks.noteRequeue(id, requeues);
+        if (this.enqueue) await this.enqueue(id, undefined, true, owner);
       },
       failDead: async (id, failure) => {
         const row = await this.tasks.failIfUnfinished(id, {

@@ -183,8 +183,15 @@ export class ImportJobsRepo {
   }
 
   /** Counts a re-queue by the reconciler. */
-  async noteRequeue(id: string, requeues: number): Promise<void> {
-    await this.db.updateTable("import_jobs").set({ requeues }).where("id", "=", id).execute();
+  /** Counts a requeue; returns the job's owner (its queue entry is sent again under their name). */
+  async noteRequeue(id: string, requeues: number): Promise<string | null> {
+    const row = await this.db
+      .updateTable("import_jobs")
+      .set({ requeues })
+      .where("id", "=", id)
+      .returning("user_id")
+      .executeTakeFirst();
+    return row?.user_id ?? null;
   }
 }
 

@@ -313,15 +313,18 @@ export class TasksRepo {
   }
 
   /** Records a re-queue in the task's metadata (the reconciler counts them). */
-  async noteRequeue(id: string, count: number): Promise<void> {
-    await this.db
+  /** Counts a requeue; returns who requested the task (its job is sent again under their name). */
+  async noteRequeue(id: string, count: number): Promise<string | null> {
+    const row = await this.db
       .updateTable("tasks")
       .set({
         metadata: sql`jsonb_set(coalesce(metadata, '{}'::jsonb), '{requeues}', to_jsonb(${count}::int))`,
         last_updated: this.now(),
       })
       .where("id", "=", id)
-      .execute();
+      .returning("requested_by")
+      .executeTakeFirst();
+    return row?.requested_by ?? null;
   }
 
   /** Moves ReviewReady tasks last updated before `cutoff` to Expired; returns their ids. */
