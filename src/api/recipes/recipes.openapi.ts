@@ -1,6 +1,6 @@
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { zIngredient, zStoredRecipe } from "../../domain/recipe.ts";
-import { zCommitRequest, zCommitResponse, zReviewCheckRequest } from "../../services/review.service.ts";
+import { zCommitRequest, zCommitResponse, zReviewCheckRequest } from "../../services/commitRequest.ts";
 import { zParseIngredientRequest, zRecipeListQuery } from "./recipes.routes.ts";
 import { z } from "zod";
 import { err, idParam, json, zRecipeLibraries } from "../openapiParts.ts";
