@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { SimilarityReport } from "../domain/draft.ts";
 import { zStoredRecipe, type Recipe, type StoredRecipe } from "../domain/recipe.ts";
-import { type GuardrailFinding } from "../guardrail/paraphraseGuardrail.ts";
+import type { GuardrailFinding } from "../guardrail/paraphraseGuardrail.ts";
 import { parseIngredientLine } from "../extract/ingredients.ts";
-import { type RecipeIssue } from "../pipeline/validateRecipe.ts";
+import type { RecipeIssue } from "../pipeline/validateRecipe.ts";
 import type { RecipeRow } from "../storage/schema.ts";
 
 /** `POST /api/recipes/import` body (§8.2). `draftRecipe` carries the reviewer's edits, if any. */
