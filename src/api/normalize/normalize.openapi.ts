@@ -1,6 +1,6 @@
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { zCreateTaskResponse } from "../../domain/task.ts";
-import { zApplyRequest } from "../../services/normalize.service.ts";
+import { zApplyRequest } from "../../services/applyNormalization.ts";
 import { zNormalizeRequest } from "./normalize.routes.ts";
 import { z } from "zod";
 import { err, idParam, json } from "../openapiParts.ts";
