@@ -4,8 +4,42 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { startTestLadle, type TestLadle } from "../../test/helpers/testLadle.ts";
+import { createTestUser, type TestUser } from "../../test/helpers/users.ts";
 import { openApiDocument } from "./openapi.ts";
+import { discoveryPaths } from "./discovery/discovery.openapi.ts";
+import { importsPaths } from "./imports/imports.openapi.ts";
+import { itemsPaths } from "./items/items.openapi.ts";
+import { librariesPaths } from "./libraries/libraries.openapi.ts";
+import { mediaPaths } from "./media/media.openapi.ts";
+import { normalizePaths } from "./normalize/normalize.openapi.ts";
+import { opsPaths } from "./ops/ops.openapi.ts";
+import { parseRequestsPaths } from "./parseRequests/parseRequests.openapi.ts";
+import { plansPaths } from "./plans/plans.openapi.ts";
+import { promptsPaths } from "./prompts/prompts.openapi.ts";
+import { recipesPaths } from "./recipes/recipes.openapi.ts";
+import { sharesPaths } from "./shares/shares.openapi.ts";
+import { shoppingPaths } from "./shopping/shopping.openapi.ts";
+import { tasksPaths } from "./tasks/tasks.openapi.ts";
+
+const FAMILIES: ZodOpenApiPathsObject[] = [
+  discoveryPaths,
+  importsPaths,
+  itemsPaths,
+  librariesPaths,
+  mediaPaths,
+  normalizePaths,
+  opsPaths,
+  parseRequestsPaths,
+  plansPaths,
+  promptsPaths,
+  recipesPaths,
+  sharesPaths,
+  shoppingPaths,
+  tasksPaths,
+];
 
 /**
  * The OpenAPI document and the router agree (issue 25): every route the app answers is in the
@@ -22,9 +56,11 @@ const UNDOCUMENTED = [/^\/ui(\/|$)/, /^\/$/, /^\/mcp(\/|$)/, /^\/static\//, /^\/
 describe("the OpenAPI document", () => {
   let t: TestLadle;
   let doc: Doc;
+  let admin: TestUser;
   beforeAll(async () => {
     t = await startTestLadle();
     doc = (await openApiDocument()) as Doc;
+    admin = await createTestUser(t, { name: "contract-admin", role: "admin" });
   });
   afterAll(async () => {
     await t?.close();
@@ -49,6 +85,31 @@ describe("the OpenAPI document", () => {
     const seen = new Map<string, string>();
     const dup = ids.filter((o) => (seen.has(o.id!) ? true : (seen.set(o.id!, o.at), false)));
     expect(dup.map((o) => `${o.at} reuses ${o.id} of ${seen.get(o.id!)}`)).toEqual([]);
+  });
+
+  it("answers every list (a GET without path parameters) in the shape its contract declares", async () => {
+    const checked: string[] = [];
+    const wrong: string[] = [];
+    for (const family of FAMILIES) {
+      for (const [route, item] of Object.entries(family)) {
+        const op = (item as { get?: { responses?: Record<string, unknown> } }).get;
+        if (!op || route.includes("{") || route === "/metrics") continue;
+        const ok = op.responses?.["200"] as { content?: Record<string, { schema?: unknown }> } | undefined;
+        const schema = ok?.content?.["application/json"]?.schema;
+        if (!(schema instanceof z.ZodType)) continue;
+        const res = await t.app.request(route, { headers: admin.headers });
+        if (res.status !== 200) {
+          wrong.push(`GET ${route} → ${res.status} ${await res.text()}`);
+          continue;
+        }
+        const parsed = schema.safeParse(await res.json());
+        checked.push(route);
+        if (!parsed.success) wrong.push(`GET ${route}: ${z.prettifyError(parsed.error)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Not a check of nothing: the lists were there to look at.
+    expect(checked.length).toBeGreaterThanOrEqual(6);
   });
 
   it("lints clean with Redocly's recommended rules", { timeout: 120_000 }, async () => {
