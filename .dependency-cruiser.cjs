@@ -1,6 +1,7 @@
 // The layout of docs/architecture.md, as rules `npm run check` enforces (npm run deps).
 // Tests may set up state through any layer; the rules are about the product code.
-// Type-only imports count too: a pure layer that names the network layer's types is coupled to it.
+// Type-only imports count too (a pure layer that names the network layer's types is coupled to it),
+// except for the database rule, where naming Kysely's types to hand a transaction through is allowed.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
