@@ -21,13 +21,48 @@ const SUSTAINED = Number(process.env.BENCH_QUEUE_N ?? 1500);
 const WARM = Number(process.env.BENCH_QUEUE_WARM ?? 200);
 const BURST = Number(process.env.BENCH_QUEUE_BURST ?? 500);
 
-function summary(label: string, all: TaskOutcome[], t0: number, t1: number): void {
+/** The figures issue 26 sets targets for; `--check` compares them. */
+const figures: { rate: Record<number, number>; burstP95?: number; machineMsPerImport?: number } = {
+  rate: {},
+};
+
+function summary(label: string, all: TaskOutcome[], t0: number, t1: number): { rate: number; p95: number } {
   const ready = all.filter((t) => t.status === "ReviewReady").length;
   const lat = all.map((t) => t.lastUpdated - t.createdAt);
+  const rate = all.length / ((t1 - t0) / 1000);
   console.log(
     `${label}: ${all.length} imports in ${((t1 - t0) / 1000).toFixed(1)} s = ${(all.length / ((t1 - t0) / 1000)).toFixed(1)} imports/s` +
       ` (${ready} ReviewReady, ${all.length - ready} other final), submit → final p50 ${(percentile(lat, 50) / 1000).toFixed(2)} s, p95 ${(percentile(lat, 95) / 1000).toFixed(2)} s`,
   );
+  return { rate, p95: percentile(lat, 95) / 1000 };
+}
+
+/**
+ * `npm run bench -- queue --check`: each target of issue 26 with ok/MISS, exit code 1 on a miss
+ * (for a release, on a quiet machine; not in CI, where the machine is shared).
+ */
+function check(): void {
+  const rows: [string, number | undefined, (v: number) => boolean, string][] = [
+    ["imports/s, 2 workers, sustained", figures.rate[2], (v) => v >= 100, "≥ 100"],
+    [
+      "2 workers faster than 1 (ratio)",
+      figures.rate[2] && figures.rate[1] ? figures.rate[2] / figures.rate[1] : undefined,
+      (v) => v > 1,
+      "> 1",
+    ],
+    ["500-URL burst p95, s", figures.burstP95, (v) => v <= 10, "≤ 10"],
+    ["machine CPU per import, ms (2 workers)", figures.machineMsPerImport, (v) => v <= 18, "≤ 18"],
+  ];
+  let missed = 0;
+  console.log("\ntargets (issue 26)");
+  for (const [name, v, ok, goal] of rows) {
+    const pass = v !== undefined && ok(v);
+    if (!pass) missed++;
+    console.log(
+      `  ${pass ? "ok  " : "MISS"} ${name.padEnd(42)} ${v === undefined ? "not measured" : v.toFixed(2)}  goal ${goal}`,
+    );
+  }
+  if (missed) process.exitCode = 1;
 }
 
 /**
@@ -80,12 +115,13 @@ export async function run(): Promise<void> {
         t.url.endsWith("?s"),
       );
       const t1 = Math.max(...sustained.map((t) => t.lastUpdated));
-      summary(`${workers} worker process(es), sustained`, sustained, t0, t1);
+      figures.rate[workers] = summary(`${workers} worker process(es), sustained`, sustained, t0, t1).rate;
       const cpu = procs.reduce((n, p) => n + cpuSeconds(p.pid), 0) - cpu0;
       const pgCpu = cpuSecondsOf("postgres") - pg0;
       const busy = machineBusySeconds() - busy0;
       const self = process.cpuUsage(self0);
       const per = (s: number) => `${((s * 1000) / SUSTAINED).toFixed(1)} ms`;
+      if (workers === 2) figures.machineMsPerImport = (busy * 1000) / SUSTAINED;
       // Where the machine's CPU went, per import: what a 2-core machine with nothing else running could sustain.
       console.log(
         `  CPU per import: Ladle processes ${per(cpu)}, PostgreSQL ${per(pgCpu)}, this bench (site and clients) ${per((self.user + self.system) / 1e6)}; whole machine busy ${per(busy)}`,
@@ -104,12 +140,12 @@ export async function run(): Promise<void> {
         const burst = (await waitAllFinal(db.url, before + SUSTAINED + BURST, 300_000)).filter((t) =>
           t.url.endsWith("?b"),
         );
-        summary(
+        figures.burstP95 = summary(
           `${workers} worker processes, ${BURST}-URL burst`,
           burst,
           b0,
           Math.max(...burst.map((t) => t.lastUpdated)),
-        );
+        ).p95;
       }
     } finally {
       for (const p of procs) await stopLadle(p);
@@ -117,4 +153,5 @@ export async function run(): Promise<void> {
     }
   }
   await site.close();
+  if (process.argv.includes("--check")) check();
 }

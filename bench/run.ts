@@ -20,7 +20,8 @@ const all: Record<string, () => Promise<void>> = {
   ingredients: async () => (await import("./ingredients.bench.ts")).run(),
 };
 
-const wanted = process.argv.slice(2);
+// Names of benches; flags (`--check`) are the benches' own.
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 for (const [name, run] of Object.entries(all)) {
   if (wanted.length && !wanted.includes(name)) continue;
   console.log(`\n== ${name} ==`);

@@ -147,6 +147,10 @@ const zAuth = z.object({
       z.array(zUser),
     )
     .default([]),
+  /** How long a password sign-in lasts (its HttpOnly cookie and its session token), in days. */
+  SessionDays: z.coerce.number().int().positive().default(30),
+  /** Failed sign-ins allowed per user name and address in 15 minutes before 429. */
+  SignInAttempts: z.coerce.number().int().positive().default(10),
 });
 
 export const zConfig = z.object({

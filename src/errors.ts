@@ -38,6 +38,15 @@ export const ERRORS = {
   INVALID_REQUEST: { status: 400, message: "Request validation failed." },
   UNAUTHORIZED: { status: 401, message: "A valid bearer token is required." },
   FORBIDDEN: { status: 403, message: "This action needs the admin role." },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    message: "That name and password do not match. Check them, or ask your Ladle admin to set a password.",
+  },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    message: "This request came from another site. Use Ladle's own pages, or send a bearer token.",
+  },
+  WEAK_PASSWORD: { status: 400, message: "Choose a password of at least 10 characters." },
   NOT_FOUND: { status: 404, message: "No such route." },
   INTERNAL: { status: 500, message: "Internal error." },
   PROMPT_NOT_FOUND: { status: 404, message: "Prompt does not exist." },

@@ -7,6 +7,7 @@ import { openApiDocument } from "./openapi.ts";
 import { articleError, imagesRoutes, mediaRoutes } from "./media/media.routes.ts";
 import { bodyGuard, createRateLimit, createsLimiter, type Presenter } from "./guards.ts";
 import { librariesRoutes } from "./libraries/libraries.routes.ts";
+import { sessionRoutes, signInRoutes } from "./session/session.routes.ts";
 import { guestOrAuth, parseRequestsRoutes, sendParseError } from "./parseRequests/parseRequests.routes.ts";
 import { promptsRoutes } from "./prompts/prompts.routes.ts";
 import { recipesRoutes } from "./recipes/recipes.routes.ts";
@@ -134,7 +135,11 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   // Parse requests accept guests: their own token check (a token, when sent, must be valid).
   app.use("/api/parse-requests/*", guestOrAuth(ladle), ...limits(presentParse), idem);
   app.route("/api/parse-requests", parseRequestsRoutes(ladle));
+  // Signing in: nobody is signed in yet, so before the API's auth; the body limit still first.
+  app.post("/api/session", bodyGuard({ maxBytes: json, present: presentApi }));
+  app.route("/api/session", signInRoutes(ladle));
   app.use("/api/*", auth(ladle.config, ladle.users), ...limits(presentApi), idem);
+  app.route("/api/session", sessionRoutes(ladle));
   // Operations are the operator's: admins, or a scraper holding the metrics token.
   app.get("/metrics", metricsAuth(ladle), async (c) => {
     metrics.circuitOpen.reset();

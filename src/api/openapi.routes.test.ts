@@ -20,6 +20,7 @@ import { parseRequestsPaths } from "./parseRequests/parseRequests.openapi.ts";
 import { plansPaths } from "./plans/plans.openapi.ts";
 import { promptsPaths } from "./prompts/prompts.openapi.ts";
 import { recipesPaths } from "./recipes/recipes.openapi.ts";
+import { sessionPaths } from "./session/session.openapi.ts";
 import { sharesPaths } from "./shares/shares.openapi.ts";
 import { shoppingPaths } from "./shopping/shopping.openapi.ts";
 import { tasksPaths } from "./tasks/tasks.openapi.ts";
@@ -36,6 +37,7 @@ const FAMILIES: ZodOpenApiPathsObject[] = [
   plansPaths,
   promptsPaths,
   recipesPaths,
+  sessionPaths,
   sharesPaths,
   shoppingPaths,
   tasksPaths,

@@ -12,6 +12,7 @@ import { parseRequestsPaths } from "./parseRequests/parseRequests.openapi.ts";
 import { plansPaths } from "./plans/plans.openapi.ts";
 import { promptsPaths } from "./prompts/prompts.openapi.ts";
 import { recipesPaths } from "./recipes/recipes.openapi.ts";
+import { sessionPaths } from "./session/session.openapi.ts";
 import { sharesPaths } from "./shares/shares.openapi.ts";
 import { shoppingPaths } from "./shopping/shopping.openapi.ts";
 import { tasksPaths } from "./tasks/tasks.openapi.ts";
@@ -55,6 +56,7 @@ export async function openApiDocument(): Promise<object> {
       ...plansPaths,
       ...promptsPaths,
       ...recipesPaths,
+      ...sessionPaths,
       ...sharesPaths,
       ...shoppingPaths,
       ...tasksPaths,

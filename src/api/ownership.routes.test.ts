@@ -130,27 +130,30 @@ describe("every route answers 404 for another user's resources", () => {
       /^\/(api\/v1\/items|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares)\b/.exec(
         route,
       ) ?? ["", ""];
-    const id =
-      family === "api/tasks"
-        ? route.endsWith("/apply")
-          ? ids.normalizeTask
-          : route.includes("/artifacts")
-            ? ids.committedTask
-            : ids.draftTask
-        : (
-            {
-              "api/recipes": ids.recipe,
-              "api/images": ids.image,
-              "api/libraries": ids.library,
-              media: ids.media,
-              "v1/import": ids.importJob,
-              "api/v1/items": ids.item,
-              "api/plans": ids.plan,
-              "api/shopping-lists": ids.shoppingList,
-              "api/pantry": ids.pantry,
-              "api/recipe-shares": ids.share,
-            } as Record<string, string | undefined>
-          )[family ?? ""];
+    const id = route.startsWith("/api/images/recipes/")
+      ? ids.recipe
+      : route.startsWith("/api/images/tasks/")
+        ? ids.draftTask
+        : family === "api/tasks"
+          ? route.endsWith("/apply")
+            ? ids.normalizeTask
+            : route.includes("/artifacts")
+              ? ids.committedTask
+              : ids.draftTask
+          : (
+              {
+                "api/recipes": ids.recipe,
+                "api/images": ids.image,
+                "api/libraries": ids.library,
+                media: ids.media,
+                "v1/import": ids.importJob,
+                "api/v1/items": ids.item,
+                "api/plans": ids.plan,
+                "api/shopping-lists": ids.shoppingList,
+                "api/pantry": ids.pantry,
+                "api/recipe-shares": ids.share,
+              } as Record<string, string | undefined>
+            )[family ?? ""];
     if (!id) throw new Error(`the ownership test has no resource for ${route}: add one`);
     return (
       route

@@ -7,7 +7,9 @@ const USAGE = `usage:
   ladle users add NAME [--role admin|user] [--token-name NAME]   create a user and print their first token
   ladle users list [--json]                                     list users and their tokens
   ladle users token NAME [--name TOKEN_NAME]                    issue another token for a user
-  ladle users token NAME --revoke TOKEN_ID                      revoke a token`;
+  ladle users token NAME --revoke TOKEN_ID                      revoke a token
+  ladle users password NAME                                     set a password for signing in to the web app
+                                                                (read from stdin: echo "$PW" | ladle users password bo)`;
 
 /**
  * `ladle users`: manage the users of the configured database. Tokens are printed once, on
@@ -89,9 +91,37 @@ export async function usersCommand(argv: string[]): Promise<number> {
       process.stdout.write(issued.value.token + "\n");
       return 0;
     }
+    if (sub === "password") {
+      const user = await users.get(who!);
+      if (!user.ok) {
+        process.stderr.write(`ladle users: ${user.code}: ${user.message}\n`);
+        return 1;
+      }
+      // From stdin, never argv (argv shows in the process list and the shell's history).
+      if (process.stdin.isTTY) process.stderr.write(`New password for ${user.value.name} (then Enter): `);
+      const password = (await readLine()).replace(/\r?\n$/, "");
+      const set = await ladle.signIn.setPassword(user.value.id, password);
+      if (!set.ok) {
+        process.stderr.write(`ladle users: ${set.message}\n`);
+        return 1;
+      }
+      process.stderr.write(`password set for ${user.value.name}; their other web sign-ins ended\n`);
+      return 0;
+    }
     process.stderr.write(USAGE + "\n");
     return 2;
   } finally {
     await ladle.stop();
   }
+}
+
+/** The first line of stdin (a password piped or typed). */
+async function readLine(): Promise<string> {
+  let data = "";
+  for await (const chunk of process.stdin) {
+    data += String(chunk);
+    const nl = data.indexOf("\n");
+    if (nl >= 0) return data.slice(0, nl);
+  }
+  return data;
 }

@@ -23,6 +23,7 @@ import { TasksRepo } from "../storage/tasks.repo.ts";
 import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import { UsersRepo } from "../storage/users.repo.ts";
 import { UsersService } from "./users.service.ts";
+import { SignInService } from "./signIn.service.ts";
 import { ArticleParser } from "../extract/article/articleParser.ts";
 import type { RecipePageInput, RecipePageResult } from "../extract/readRecipePage.ts";
 import { WorkerPool } from "../extract/workerPool.ts";
@@ -79,6 +80,7 @@ export class Ladle {
   readonly events: EventHub;
   /** Users, API tokens and libraries. */
   readonly users: UsersService;
+  readonly signIn: SignInService;
   /** Web articles: submission, the ingestion job, reads behind library membership. */
   readonly articles: ArticlesService;
   /** The article image proxy (`/api/images/{id}`). */
@@ -141,6 +143,11 @@ export class Ladle {
     this.events = new EventHub(new EventsRepo(db));
     this.blobs = new BlobsRepo(db);
     this.users = new UsersService(new UsersRepo(db), this.now);
+    this.signIn = new SignInService(new UsersRepo(db), this.users, {
+      sessionDays: opts.config.Auth.SessionDays,
+      attempts: opts.config.Auth.SignInAttempts,
+      now: this.now,
+    });
     const a = opts.config.Articles;
     this.articleParser = new ArticleParser({
       workers: a.ParseWorkers,

@@ -17,7 +17,7 @@ import type { LibraryWithRole, UsersRepo } from "../storage/users.repo.ts";
 type Result<T> = { ok: true; value: T } | Failure;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const toUser = (r: UserRow): User => ({
+const toUser = (r: Omit<UserRow, "password_hash">): User => ({
   id: r.id,
   name: r.name,
   role: r.role as UserRole,
@@ -143,6 +143,8 @@ export class UsersService {
     const row = await this.repo.tokenByHash(UsersService.hashToken(token));
     if (!row) return null;
     const now = this.now();
+    // A sign-in session ends at its expiry; API tokens have none.
+    if (row.expires_at && new Date(row.expires_at).getTime() <= now.getTime()) return null;
     if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() > TOUCH_INTERVAL_MS)
       await this.repo.touchToken(row.id, now);
     return { id: row.user_id, name: row.user_name, role: row.user_role as UserRole };

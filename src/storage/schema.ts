@@ -226,6 +226,8 @@ export interface UsersTable {
   /** admin | user */
   role: string;
   created_at: Timestamp;
+  /** scrypt of the user's password (`scrypt$N$r$p$salt$hash`), null without one. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** API tokens: only the SHA-256 hex of the token is kept. */
@@ -236,6 +238,9 @@ export interface ApiTokensTable {
   token_hash: string;
   created_at: Timestamp;
   last_used_at: Timestamp | null;
+  /** `api` (made by a person or the config, never expires) or `session` (a sign-in). */
+  kind: ColumnType<string, string | undefined, string>;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Libraries; `is_default` marks a user's personal library (one per owner). */

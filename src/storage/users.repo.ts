@@ -68,12 +68,15 @@ export class UsersRepo {
   }
 
   /** Users with how many tokens each has, by name. */
-  async list(): Promise<(UserRow & { tokens: number })[]> {
+  async list(): Promise<(Omit<UserRow, "password_hash"> & { tokens: number })[]> {
     const rows = await this.db
       .selectFrom("users")
       .leftJoin("api_tokens", "api_tokens.user_id", "users.id")
       .select(["users.id", "users.name", "users.role", "users.created_at"])
-      .select((eb) => eb.fn.count<string>("api_tokens.id").as("tokens"))
+      // API tokens only: sign-in sessions are not tokens a person made.
+      .select((eb) =>
+        eb.fn.count<string>("api_tokens.id").filterWhere("api_tokens.kind", "=", "api").as("tokens"),
+      )
       .groupBy(["users.id", "users.name", "users.role", "users.created_at"])
       .orderBy("users.name")
       .execute();
@@ -97,10 +100,19 @@ export class UsersRepo {
     name: string;
     hash: string;
     at: Date;
+    /** A sign-in (`session`, expiring) rather than an API token. */
+    session?: { expiresAt: Date };
   }): Promise<boolean> {
     const row = await this.db
       .insertInto("api_tokens")
-      .values({ id: t.id, user_id: t.userId, name: t.name, token_hash: t.hash, created_at: t.at })
+      .values({
+        id: t.id,
+        user_id: t.userId,
+        name: t.name,
+        token_hash: t.hash,
+        created_at: t.at,
+        ...(t.session ? { kind: "session", expires_at: t.session.expiresAt } : {}),
+      })
       .onConflict((oc) => oc.column("token_hash").doNothing())
       .returning("id")
       .executeTakeFirst();
@@ -119,11 +131,13 @@ export class UsersRepo {
       .executeTakeFirst();
   }
 
+  /** The user's API tokens (sign-in sessions are not listed). */
   async tokensOf(userId: string): Promise<ApiTokenRow[]> {
     return this.db
       .selectFrom("api_tokens")
       .selectAll()
       .where("user_id", "=", userId)
+      .where("kind", "=", "api")
       .orderBy("created_at")
       .execute();
   }
@@ -140,6 +154,43 @@ export class UsersRepo {
       .where("name", "=", name)
       .where("token_hash", "<>", keepHash)
       .execute();
+  }
+
+  /** Ends a sign-in session by its token hash (API tokens are revoked by id, not here). */
+  async deleteSession(hash: string): Promise<void> {
+    await this.db
+      .deleteFrom("api_tokens")
+      .where("token_hash", "=", hash)
+      .where("kind", "=", "session")
+      .execute();
+  }
+
+  /** Sessions past their expiry: gone (they no longer authenticate either way). */
+  async deleteExpiredSessions(now: Date): Promise<void> {
+    await this.db
+      .deleteFrom("api_tokens")
+      .where("kind", "=", "session")
+      .where("expires_at", "<=", now)
+      .execute();
+  }
+
+  async passwordHash(userId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    return row?.password_hash ?? null;
+  }
+
+  /** Sets a password and ends the user's other sessions (a changed password signs out elsewhere). */
+  async setPassword(userId: string, hash: string, keepSessionHash?: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable("users").set({ password_hash: hash }).where("id", "=", userId).execute();
+      let del = trx.deleteFrom("api_tokens").where("user_id", "=", userId).where("kind", "=", "session");
+      if (keepSessionHash) del = del.where("token_hash", "<>", keepSessionHash);
+      await del.execute();
+    });
   }
 
   async deleteToken(userId: string, tokenId: string): Promise<boolean> {

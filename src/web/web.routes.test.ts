@@ -11,6 +11,8 @@ describe("web UI", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/html/);
     expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self'/);
+    // Pictures only from Ladle itself (its image proxy), never a third-party host.
+    expect(res.headers.get("content-security-policy")).toMatch(/img-src 'self' data:;/);
     expect(await res.text()).toContain('<main id="app"');
   });
 
@@ -18,6 +20,9 @@ describe("web UI", () => {
     expect((await app.request("/ui/app.js")).headers.get("content-type")).toMatch(/javascript/);
     expect((await app.request("/ui/app.css")).headers.get("content-type")).toMatch(/text\/css/);
     expect((await app.request("/ui/nope.js")).status).toBe(404);
+    const icon = await app.request("/favicon.ico");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/svg+xml");
   });
 
   it("never writes HTML from data (no innerHTML and friends)", () => {

@@ -20,9 +20,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function ladle(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function ladle(
+  args: string[],
+  stdin?: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const r = await run(process.execPath, [BIN, ...args], {
+    const p = run(process.execPath, [BIN, ...args], {
       env: {
         PATH: process.env.PATH ?? "",
         LADLE_CONFIG: "",
@@ -30,6 +33,8 @@ async function ladle(args: string[]): Promise<{ code: number; stdout: string; st
         ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
       },
     });
+    p.child.stdin?.end(stdin ?? "");
+    const r = await p;
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -55,5 +60,13 @@ describe("ladle users", () => {
 
     const bad = await ladle(["users", "add", "x", "--role", "root"]);
     expect(bad.code).toBe(2);
+
+    // A password for the web app, read from stdin; a short one is refused with the rule.
+    const weak = await ladle(["users", "password", "ada"], "short\n");
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toMatch(/at least|10 to/);
+    const pw = await ladle(["users", "password", "ada"], "a long enough password\n");
+    expect(pw.code).toBe(0);
+    expect(pw.stderr).toContain("password set for ada");
   }, 240_000);
 });

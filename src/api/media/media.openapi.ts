@@ -62,6 +62,32 @@ export const mediaPaths: ZodOpenApiPathsObject = {
       },
     },
   },
+  "/api/images/recipes/{id}": {
+    get: {
+      operationId: "getRecipeImage",
+      summary: "A recipe's picture through the proxy (whoever may read the recipe)",
+      requestParams: { path: idParam },
+      responses: {
+        "200": { description: "The image bytes" },
+        "404": artErr("E_NOT_FOUND"),
+        "415": artErr("E_IMAGE_UNSUPPORTED"),
+        "502": artErr("E_IMAGE_FETCH_FAILED"),
+      },
+    },
+  },
+  "/api/images/tasks/{id}": {
+    get: {
+      operationId: "getDraftImage",
+      summary: "One of a draft's candidate pictures through the proxy (?url= must be one of them)",
+      requestParams: { path: idParam, query: z.object({ url: z.string() }) },
+      responses: {
+        "200": { description: "The image bytes" },
+        "404": artErr("E_NOT_FOUND"),
+        "415": artErr("E_IMAGE_UNSUPPORTED"),
+        "502": artErr("E_IMAGE_FETCH_FAILED"),
+      },
+    },
+  },
   "/api/images/{id}": {
     get: {
       operationId: "getImage",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -61,24 +62,57 @@ export function mediaRoutes(ladle: Ladle): Hono<AuthEnv> {
   return r;
 }
 
-/** `GET /api/images/{id}`: the opaque image proxy (§7). */
+/** Candidate pictures of a draft: its recipe's and its alternates' (the review screen's choices). */
+function draftImages(result: unknown): string[] {
+  const d = (result as { draft?: { recipe?: { imageUrl?: unknown }; alternates?: { imageUrl?: unknown }[] } })
+    ?.draft;
+  return [d?.recipe?.imageUrl, ...(d?.alternates ?? []).map((a) => a.imageUrl)].filter(
+    (u): u is string => typeof u === "string" && /^https?:\/\//i.test(u),
+  );
+}
+
+/** The proxy's key for an origin URL authorized by the family asking (bytes shared across recipes). */
+const urlKey = (url: string) => `recipe-image/${createHash("sha256").update(url).digest("hex")}`;
+
+/**
+ * `GET /api/images/{id}`: the opaque image proxy (§7); `/api/images/recipes/{id}` a recipe's
+ * picture and `/api/images/tasks/{id}?url=` a draft's candidate picture, for whoever may read
+ * them: the web app never loads a picture from a third-party host (no referrer, no cookies, no
+ * address given away).
+ */
 export function imagesRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  r.get("/:id", async (c) => {
-    const res = await ladle.images.get(c.get("caller").id, c.req.param("id"));
-    if (!res.ok) return sendArticleFailure(c, res);
-    const etag = `"${res.value.sha256}"`;
-    const headers = {
-      "content-type": res.value.contentType,
-      // Private: only members of a library holding the article may load it. The bytes never change.
-      "cache-control": "private, max-age=31536000, immutable",
-      etag,
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
-      "referrer-policy": "no-referrer",
-    };
-    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(res.value.data), 200, headers);
+  r.get("/recipes/:id", async (c) => {
+    const recipe = await ladle.recipes.get(c.req.param("id"), c.get("caller"));
+    if (!recipe.ok) return sendArticleFailure(c, fail("E_NOT_FOUND", "No such image."));
+    const url = recipe.value.imageUrl;
+    if (!url) return sendArticleFailure(c, fail("E_NOT_FOUND", "This recipe has no picture."));
+    return serveImage(c, await ladle.images.byUrl(urlKey(url), url));
   });
+  r.get("/tasks/:id", async (c) => {
+    const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
+    const url = c.req.query("url") ?? "";
+    // Only the draft's own pictures: never an open proxy for any address a caller names.
+    if (!task.ok || !draftImages(task.value.result).includes(url))
+      return sendArticleFailure(c, fail("E_NOT_FOUND", "No such image."));
+    return serveImage(c, await ladle.images.byUrl(urlKey(url), url));
+  });
+  r.get("/:id", async (c) => serveImage(c, await ladle.images.get(c.get("caller").id, c.req.param("id"))));
   return r;
+}
+
+function serveImage(c: Context, res: Awaited<ReturnType<Ladle["images"]["get"]>>): Response {
+  if (!res.ok) return sendArticleFailure(c, res);
+  const etag = `"${res.value.sha256}"`;
+  const headers = {
+    "content-type": res.value.contentType,
+    // Private: only those who may read the article, recipe or draft load it. The bytes never change.
+    "cache-control": "private, max-age=31536000, immutable",
+    etag,
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "default-src 'none'; sandbox",
+    "referrer-policy": "no-referrer",
+  };
+  if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(res.value.data), 200, headers);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Readability } from "@mozilla/readability";
 import { JSDOM, VirtualConsole } from "jsdom";
 import { canonicalText } from "./canonicalText.ts";
+import { dropBoilerplate, jsonLdArticleBody } from "./dropBoilerplate.ts";
 import { sanitizeArticle } from "./sanitizeArticle.ts";
 
 /** What the article path keeps of a page. */
@@ -59,7 +60,10 @@ export function readArticle(html: string, url: string, opts: ReadArticleOptions 
     const doc = dom.window.document;
     dropBase(doc);
     lang = str(doc.documentElement.getAttribute("lang"));
-    parsed = new Readability(doc, { maxElemsToParse: opts.maxElements ?? 0, keepClasses: false }).parse();
+    const articleBody = jsonLdArticleBody(doc);
+    // Classes kept for the boilerplate pass (sanitization drops them afterwards).
+    parsed = new Readability(doc, { maxElemsToParse: opts.maxElements ?? 0, keepClasses: true }).parse();
+    if (parsed?.content) parsed.content = withoutBoilerplate(doc, parsed.content, articleBody, parsed.byline);
     dom.window.close();
   } catch (err) {
     const msg = (err as Error).message ?? String(err);
@@ -127,6 +131,25 @@ export function readArticle(html: string, url: string, opts: ReadArticleOptions 
       images: kept.map(([u, id]) => ({ id, url: u })),
     },
   };
+}
+
+/** Below this share of Readability's text, the boilerplate pass is not trusted: its output stays. */
+const KEEP_AT_LEAST = 0.6;
+
+/** Readability's content without the boilerplate blocks it kept, unless that leaves much less. */
+function withoutBoilerplate(
+  doc: Document,
+  content: string,
+  articleBody: string | null,
+  byline: string | null | undefined,
+): string {
+  const root = doc.createElement("div");
+  root.innerHTML = content;
+  const before = (root.textContent ?? "").replace(/\s+/g, "").length;
+  const dropped = dropBoilerplate(root, { articleBody, byline: byline ?? null });
+  if (!dropped.length) return content;
+  const after = (root.textContent ?? "").replace(/\s+/g, "").length;
+  return after >= before * KEEP_AT_LEAST ? root.innerHTML : content;
 }
 
 /**

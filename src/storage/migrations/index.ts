@@ -19,6 +19,7 @@ import * as m016 from "./016_sharing.ts";
 import * as m018 from "./018_kitchen.ts";
 import * as m022 from "./022_breaker_probes.ts";
 import * as m017 from "./017_spec_conformance.ts";
+import * as m025 from "./025_passwords_sessions.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "018_kitchen": m018,
   "022_breaker_probes": m022,
   "017_spec_conformance": m017,
+  "025_passwords_sessions": m025,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -10,5 +10,6 @@ import "./analysis.js";
 import "./articles.js";
 import "./kitchen.js";
 import "./status.js";
+import "./account.js";
 
 startRouter();

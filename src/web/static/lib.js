@@ -30,6 +30,7 @@ export function threadId() {
 /** Calls the API; answers { ok, status, body }. A 401 asks for a token once. */
 export async function api(method, path, body, headers = {}) {
   const token = sessionStorage.getItem("ladle.token");
+  if (token) shareTokenWithImages(token);
   const res = await fetch(path, {
     method,
     headers: {
@@ -46,40 +47,104 @@ export async function api(method, path, body, headers = {}) {
   } catch {
     data = { message: text };
   }
-  if (res.status === 401) renderToken();
+  if (res.status === 401)
+    renderToken(
+      token || document.body.dataset.signedIn ? "Your sign-in has ended; please sign in again." : undefined,
+    );
   return { ok: res.ok, status: res.status, body: data, etag: res.headers.get("etag") };
 }
 
+/**
+ * `<img>` cannot send a bearer token: for a token sign-in, a cookie scoped to the image proxy
+ * carries it (a password sign-in's session cookie already reaches it).
+ */
+export function shareTokenWithImages(token) {
+  document.cookie = `ladle_image_token=${encodeURIComponent(token)}; Path=/api/images/; SameSite=Strict${
+    location.protocol === "https:" ? "; Secure" : ""
+  }`;
+}
+
 export function errorBox(body) {
-  return el(
-    "p",
-    { class: "error", role: "alert" },
-    body?.code ? `${body.code}: ` : "",
-    body?.message ?? "Something went wrong.",
-  );
+  return el("p", { class: "error", role: "alert" }, body?.message ?? "Something went wrong.");
 }
 
 export function safeUrl(u) {
   return typeof u === "string" && /^https?:\/\//i.test(u) ? u : null;
 }
 
-export function renderToken() {
-  const input = el("input", { type: "password", id: "token", autocomplete: "off" });
+/**
+ * The sign-in screen: a name and password (the server sets an HttpOnly session cookie), or an API
+ * token kept for this tab only. `message` says why it is shown again.
+ */
+export function renderToken(message) {
+  const name = el("input", { type: "text", id: "signin-name", autocomplete: "username", required: true });
+  const password = el("input", {
+    type: "password",
+    id: "signin-password",
+    autocomplete: "current-password",
+    required: true,
+  });
+  const problemBox = el("p", { class: "error", role: "alert", hidden: !message }, message ?? "");
+  const token = el("input", { type: "password", id: "token", autocomplete: "off" });
+  const form = el(
+    "form",
+    {
+      class: "signin",
+      onsubmit: async (e) => {
+        e.preventDefault();
+        const res = await fetch("/api/session", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: name.value.trim(), password: password.value }),
+        });
+        const body = await res.json().catch(() => null);
+        if (!res.ok) {
+          problemBox.hidden = false;
+          problemBox.textContent = body?.message ?? "Signing in did not work; try again.";
+          password.select();
+          return;
+        }
+        sessionStorage.removeItem("ladle.token");
+        document.dispatchEvent(new CustomEvent("ladle:signed-in"));
+        route();
+      },
+    },
+    el("label", { for: "signin-name" }, "Name"),
+    name,
+    el("label", { for: "signin-password" }, "Password"),
+    password,
+    problemBox,
+    el("div", { class: "actions" }, el("button", { type: "submit" }, "Sign in")),
+  );
   app.replaceChildren(
     el("h1", {}, "Sign in"),
-    el("p", {}, "This Ladle server needs an API token."),
-    el("label", { for: "token" }, "Token"),
-    input,
+    el("p", {}, "Sign in to see your recipes, articles and bookmarks."),
+    form,
     el(
-      "div",
-      { class: "actions" },
+      "details",
+      { class: "token-signin" },
+      el("summary", {}, "Use an API token instead"),
+      el("label", { for: "token" }, "Token"),
+      token,
       el(
-        "button",
-        { onclick: () => (sessionStorage.setItem("ladle.token", input.value.trim()), route()) },
-        "Continue",
+        "div",
+        { class: "actions" },
+        el(
+          "button",
+          {
+            type: "button",
+            onclick: () => {
+              sessionStorage.setItem("ladle.token", token.value.trim());
+              document.dispatchEvent(new CustomEvent("ladle:signed-in"));
+              route();
+            },
+          },
+          "Continue",
+        ),
       ),
     ),
   );
+  name.focus();
 }
 
 const screens = [];

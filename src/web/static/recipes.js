@@ -14,6 +14,13 @@ import {
 } from "./lib.js";
 import { ingredientItem, kitchenControls } from "./scaleControls.js";
 
+// Pictures come through Ladle's image proxy, never straight from the site (no referrer, no
+// cookies, and the site does not learn who is cooking what).
+const recipeImage = (r) =>
+  `/api/images/recipes/${encodeURIComponent(r.id)}?v=${encodeURIComponent(r.imageUrl)}`;
+const draftImage = (task, u) =>
+  `/api/images/tasks/${encodeURIComponent(task.taskId)}?url=${encodeURIComponent(u)}`;
+
 const PHASES = {
   "Ingest.Discover": "Searching for recipes",
   "Ingest.Fetch": "Fetching the page",
@@ -117,15 +124,9 @@ async function promptSelector() {
   const box = el("fieldset", { class: "prompts" }, el("legend", {}, "Prompt choices"));
   const chosen = { selection: {}, overrides: {} };
   const r = await api("GET", "/api/tasks/options");
+  // Without a language model there is nothing to choose: no box (el() skips a null child).
   if (!r.ok || !r.body.llmConfigured) {
-    box.append(
-      el(
-        "p",
-        { class: "muted" },
-        "Prompt choices appear here when a language model is set up on this server. Without one, Ladle reads recipes from the page's own data, which works for most recipe sites.",
-      ),
-    );
-    return { box, chosen };
+    return { box: null, chosen };
   }
   for (const p of r.body.phases) {
     const sid = `prompt-${p.selection}`;
@@ -764,7 +765,7 @@ function renderReview(task, etag, into) {
           onchange: () => ((r.imageUrl = u), scheduleCheck()),
         }),
         el("img", {
-          src: u,
+          src: draftImage(task, u),
           alt: `Picture ${i + 1} from the page`,
           loading: "lazy",
           referrerpolicy: "no-referrer",
@@ -1174,7 +1175,7 @@ async function renderRecipes(page = 1, q = "") {
                 { href: `#/recipes/${x.id}` },
                 safeUrl(x.imageUrl)
                   ? el("img", {
-                      src: x.imageUrl,
+                      src: recipeImage(x),
                       alt: "",
                       loading: "lazy",
                       referrerpolicy: "no-referrer",
@@ -1364,7 +1365,7 @@ async function renderRecipe(id) {
       safeUrl(x.imageUrl)
         ? el("img", {
             class: "hero",
-            src: x.imageUrl,
+            src: recipeImage(x),
             alt: "",
             referrerpolicy: "no-referrer",
             onerror: (e) => e.target.remove(),
@@ -1423,12 +1424,36 @@ async function renderRecipe(id) {
               "button",
               {
                 class: "secondary danger",
-                onclick: async () => {
-                  const d = await api("DELETE", `/api/recipes/${id}`);
-                  if (!d.ok) return fill(banner, problem(d.body));
-                  showDeleted(d.body.restoreUntil);
-                  announce("Recipe deleted. You can restore it.");
-                  banner.querySelector("button")?.focus();
+                // Asked once, in the page: "Yes, delete" does it; "Keep it" takes the question back.
+                onclick: (e) => {
+                  const button = e.currentTarget;
+                  const keep = el("button", { type: "button", class: "secondary" }, "Keep it");
+                  const ask = el(
+                    "span",
+                    { class: "confirm", role: "group", "aria-label": "Delete this recipe?" },
+                    "Delete this recipe? ",
+                    el(
+                      "button",
+                      {
+                        type: "button",
+                        class: "danger",
+                        onclick: async () => {
+                          const d = await api("DELETE", `/api/recipes/${id}`);
+                          if (!d.ok) return fill(banner, problem(d.body));
+                          ask.replaceWith(button);
+                          showDeleted(d.body.restoreUntil);
+                          announce("Recipe deleted. You can restore it.");
+                          banner.querySelector("button")?.focus();
+                        },
+                      },
+                      "Yes, delete",
+                    ),
+                    " ",
+                    keep,
+                  );
+                  keep.addEventListener("click", () => (ask.replaceWith(button), button.focus()));
+                  button.replaceWith(ask);
+                  keep.focus();
                 },
               },
               "Delete",

@@ -1,0 +1,86 @@
+import { Hono, type Context } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import type { Ladle } from "../../services/ladle.ts";
+import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
+import { readJson, sendError, sendFailure } from "../respond.ts";
+
+export const zSignInRequest = z
+  .object({ name: z.string().min(1).max(64), password: z.string().min(1).max(1024) })
+  .meta({ id: "SignInRequest" });
+export const zChangePasswordRequest = z
+  .object({ current: z.string().max(1024).optional(), password: z.string().max(1024) })
+  .meta({ id: "ChangePasswordRequest" });
+
+/** The client's address, for counting failed sign-ins (the socket's; no proxy header is trusted). */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // app.request() in tests has no socket
+  }
+}
+
+/** Cookie attributes of a session: HttpOnly, SameSite=Lax, Secure when the request came over https. */
+function cookieOptions(c: Context, expires?: Date) {
+  return {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax" as const,
+    secure: new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https",
+    ...(expires ? { expires } : {}),
+  };
+}
+
+/**
+ * `POST /api/session`: a name and password open a session (an HttpOnly cookie). Mounted before
+ * the API's auth (nobody is signed in yet) behind the body limit.
+ */
+export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
+  r.post("/", async (c) => {
+    const body = await readJson(c, "INVALID_REQUEST");
+    if (!body.ok) return sendFailure(c, body);
+    const req = zSignInRequest.safeParse(body.value);
+    if (!req.success)
+      return sendError(c, "INVALID_REQUEST", 'Send {"name": "<your name>", "password": "…"}.');
+    const res = await ladle.signIn.signIn(req.data.name, req.data.password, clientAddress(c));
+    if (!res.ok) {
+      const wait = res.details?.retryAfterSeconds;
+      if (typeof wait === "number") c.header("Retry-After", String(wait));
+      return sendFailure(c, res);
+    }
+    setCookie(c, SESSION_COOKIE, res.value.token, cookieOptions(c, res.value.expiresAt));
+    return c.json({ user: res.value.caller, expiresAt: res.value.expiresAt.toISOString() }, 200);
+  });
+  return r;
+}
+
+/** `GET/DELETE /api/session` and `PUT /api/session/password`: who is signed in, sign out, own password. */
+export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
+  r.get("/", async (c) => {
+    const caller = c.get("caller");
+    return c.json({
+      user: caller,
+      via: getCookie(c, SESSION_COOKIE) && !c.req.header("authorization") ? "session" : "token",
+      hasPassword: await ladle.signIn.hasPassword(caller.id),
+    });
+  });
+  r.delete("/", async (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) await ladle.signIn.signOut(token);
+    deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+    return c.body(null, 204);
+  });
+  r.put("/password", async (c) => {
+    const body = await readJson(c, "INVALID_REQUEST");
+    if (!body.ok) return sendFailure(c, body);
+    const req = zChangePasswordRequest.safeParse(body.value);
+    if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"current": "…", "password": "…"}.');
+    const res = await ladle.signIn.changeOwnPassword(c.get("caller"), req.data, getCookie(c, SESSION_COOKIE));
+    return res.ok ? c.body(null, 204) : sendFailure(c, res);
+  });
+  return r;
+}

@@ -1,0 +1,154 @@
+import { randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { Caller, UserRole } from "../domain/user.ts";
+import { fail, type Failure } from "../errors.ts";
+import type { UsersRepo } from "../storage/users.repo.ts";
+import { UsersService } from "./users.service.ts";
+
+// node:crypto's scrypt: a maintained, memory-hard password hash with nothing to install.
+const scryptAsync = promisify(scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  o: object,
+) => Promise<Buffer>;
+const N = 16384;
+const R = 8;
+const P = 1;
+const KEY_LEN = 32;
+export const MIN_PASSWORD = 10;
+const MAX_PASSWORD = 1024;
+
+/** `scrypt$N$r$p$salt$hash` (base64url parts): what the database keeps of a password. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, KEY_LEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
+  return `scrypt$${N}$${R}$${P}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+}
+
+/** True when `password` is the one `stored` was made from (constant-time compare). */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [alg, n, r, p, salt, hash] = stored.split("$");
+  if (alg !== "scrypt" || !salt || !hash) return false;
+  const want = Buffer.from(hash, "base64url");
+  const got = await scryptAsync(password, Buffer.from(salt, "base64url"), want.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 64 * 1024 * 1024,
+  });
+  return got.length === want.length && timingSafeEqual(got, want);
+}
+
+type Result<T> = { ok: true; value: T } | Failure;
+
+// Compared against when the name is unknown, so a wrong name costs as long as a wrong password.
+const DUMMY = hashPassword("not a password of anyone");
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  caller: Caller;
+}
+
+/**
+ * Password sign-in for people (the web app): a sign-in is a session token that expires, kept
+ * hashed like API tokens, and handed to the browser as an HttpOnly cookie by the API adapter.
+ */
+export class SignInService {
+  private readonly failures: RateLimiterMemory;
+  private readonly repo: UsersRepo;
+  private readonly users: UsersService;
+  private readonly opts: { sessionDays: number; attempts: number; now: () => Date };
+
+  constructor(
+    repo: UsersRepo,
+    users: UsersService,
+    opts: { sessionDays: number; attempts: number; now: () => Date },
+  ) {
+    this.repo = repo;
+    this.users = users;
+    this.opts = opts;
+    this.failures = new RateLimiterMemory({ points: opts.attempts, duration: 15 * 60 });
+  }
+
+  /** Sets a user's password; their other sign-ins end (`keepToken`: the session asking keeps going). */
+  async setPassword(userId: string, password: string, keepToken?: string): Promise<Result<void>> {
+    if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD)
+      return fail("WEAK_PASSWORD", `Choose a password of ${MIN_PASSWORD} to ${MAX_PASSWORD} characters.`);
+    await this.repo.setPassword(
+      userId,
+      await hashPassword(password),
+      keepToken ? UsersService.hashToken(keepToken) : undefined,
+    );
+    return { ok: true, value: undefined };
+  }
+
+  /** Changes the caller's own password: the current one is asked for when there is one. */
+  async changeOwnPassword(
+    caller: Caller,
+    input: { current?: string | undefined; password: string },
+    keepToken?: string,
+  ): Promise<Result<void>> {
+    const stored = await this.repo.passwordHash(caller.id);
+    if (stored && !(input.current && (await verifyPassword(input.current, stored))))
+      return fail("INVALID_CREDENTIALS", "Your current password is not right; type it again.");
+    return this.setPassword(caller.id, input.password, keepToken);
+  }
+
+  /**
+   * Checks a name and password; a match opens a session. `from` (the client address) with the name
+   * counts failures: past `attempts` in 15 minutes, 429 with the wait, whatever the password.
+   */
+  async signIn(name: string, password: string, from: string): Promise<Result<SignedIn>> {
+    const key = `${name.toLowerCase()}|${from}`;
+    const seen = await this.failures.get(key);
+    if (seen && seen.consumedPoints >= this.opts.attempts) {
+      const secs = Math.max(1, Math.ceil(seen.msBeforeNext / 1000));
+      return fail("RATE_LIMITED", `Too many wrong passwords; try again in ${secs} s.`, {
+        retryAfterSeconds: secs,
+      });
+    }
+    const user = password.length <= MAX_PASSWORD ? await this.users.get(name) : null;
+    const stored = user?.ok ? await this.repo.passwordHash(user.value.id) : null;
+    const ok = stored
+      ? await verifyPassword(password, stored)
+      : (await verifyPassword(password, await DUMMY), false);
+    if (!ok || !user?.ok) {
+      await this.failures.penalty(key, 1).catch(() => {});
+      return fail("INVALID_CREDENTIALS");
+    }
+    await this.failures.delete(key);
+    const token = `lds_${randomBytes(32).toString("base64url")}`;
+    const now = this.opts.now();
+    const expiresAt = new Date(now.getTime() + this.opts.sessionDays * 86_400_000);
+    await this.repo.deleteExpiredSessions(now);
+    await this.repo.insertToken({
+      id: randomUUID(),
+      userId: user.value.id,
+      name: `signed in ${now.toISOString().slice(0, 10)}`,
+      hash: UsersService.hashToken(token),
+      at: now,
+      session: { expiresAt },
+    });
+    return {
+      ok: true,
+      value: {
+        token,
+        expiresAt,
+        caller: { id: user.value.id, name: user.value.name, role: user.value.role as UserRole },
+      },
+    };
+  }
+
+  /** Ends a sign-in session (an API token sent here is left alone). */
+  async signOut(token: string): Promise<void> {
+    await this.repo.deleteSession(UsersService.hashToken(token));
+  }
+
+  /** Whether the user has a password (the web app offers password sign-in or token sign-in). */
+  async hasPassword(userId: string): Promise<boolean> {
+    return (await this.repo.passwordHash(userId)) !== null;
+  }
+}

@@ -1,0 +1,89 @@
+// Who is signed in: "Signed in as …" and Sign out in the top bar, and the Account screen where a
+// person changes their password. Sign-in itself is lib.js's renderToken (shown on any 401).
+import { addScreen, api, app, el, errorBox, renderToken, route } from "./lib.js";
+
+const header = document.querySelector("header.top");
+const who = el("div", { class: "who" });
+header?.append(who);
+
+/** Shows the signed-in person in the top bar (nothing for the loopback admin of a one-person server). */
+async function showWho() {
+  const res = await fetch("/api/session", {
+    headers: sessionStorage.getItem("ladle.token")
+      ? { authorization: `Bearer ${sessionStorage.getItem("ladle.token")}` }
+      : {},
+  });
+  if (!res.ok) {
+    who.replaceChildren();
+    delete document.body.dataset.signedIn;
+    return;
+  }
+  const me = await res.json();
+  document.body.dataset.signedIn = me.user.name;
+  if (me.user.name === "local") {
+    who.replaceChildren();
+    return;
+  }
+  who.replaceChildren(
+    el("a", { href: "#/account", title: "Your account" }, `Signed in as ${me.user.name}`),
+    el("button", { type: "button", class: "link", onclick: signOut }, "Sign out"),
+  );
+}
+
+async function signOut() {
+  sessionStorage.removeItem("ladle.token");
+  await fetch("/api/session", { method: "DELETE" });
+  who.replaceChildren();
+  delete document.body.dataset.signedIn;
+  // The sign-in form replaces the screen where it is (no route change: a screen reloading its data
+  // would race it with a 401 of its own).
+  renderToken("You are signed out.");
+}
+
+document.addEventListener("ladle:signed-in", () => void showWho());
+void showWho();
+
+addScreen({
+  path: "account",
+  render: async () => {
+    const res = await api("GET", "/api/session");
+    if (!res.ok) return;
+    const me = res.body;
+    const current = el("input", { type: "password", id: "pw-current", autocomplete: "current-password" });
+    const next = el("input", { type: "password", id: "pw-new", autocomplete: "new-password", minlength: 10 });
+    const done = el("p", { role: "status" });
+    app.replaceChildren(
+      el("h1", {}, "Your account"),
+      el("p", {}, `Signed in as ${me.user.name}${me.user.role === "admin" ? " (admin)" : ""}.`),
+      el("h2", {}, me.hasPassword ? "Change your password" : "Set a password"),
+      el(
+        "form",
+        {
+          onsubmit: async (e) => {
+            e.preventDefault();
+            const r = await api("PUT", "/api/session/password", {
+              ...(me.hasPassword ? { current: current.value } : {}),
+              password: next.value,
+            });
+            done.replaceChildren(
+              r.ok
+                ? "Your password is changed. Other devices signed in as you are signed out."
+                : errorBox(r.body),
+            );
+            if (r.ok) {
+              current.value = "";
+              next.value = "";
+            }
+          },
+        },
+        me.hasPassword ? [el("label", { for: "pw-current" }, "Current password"), current] : [],
+        el("label", { for: "pw-new" }, "New password (at least 10 characters)"),
+        next,
+        el("div", { class: "actions" }, el("button", { type: "submit" }, "Save password")),
+        done,
+      ),
+    );
+  },
+});
+
+export { route };
