@@ -53,7 +53,14 @@ type Doc = { paths: Record<string, Record<string, { operationId?: string }>> };
 const toOpenApi = (honoPath: string) => honoPath.replace(/:([A-Za-z]+)(\{[^}]*\})?/g, "{$1}");
 // Routes that are not part of the JSON API: the web UI's pages and assets, the MCP endpoint (its own
 // protocol, described by its tools), and the document itself.
-const UNDOCUMENTED = [/^\/ui(\/|$)/, /^\/$/, /^\/mcp(\/|$)/, /^\/static\//, /^\/api\/openapi\.json$/];
+const UNDOCUMENTED = [
+  /^\/ui(\/|$)/,
+  /^\/$/,
+  /^\/favicon\.ico$/,
+  /^\/mcp(\/|$)/,
+  /^\/static\//,
+  /^\/api\/openapi\.json$/,
+];
 
 describe("the OpenAPI document", () => {
   let t: TestLadle;
