@@ -5,7 +5,7 @@ import { streamSSE } from "hono/streaming";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { zStartImportRequest, type ImportProgressEvent } from "../../domain/importJob.ts";
 import { ERRORS } from "../../errors.ts";
-import { startAnswer, toImportJob } from "../../services/imports.service.ts";
+import { startAnswer, toImportJob } from "../../services/importAnswers.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 
