@@ -234,8 +234,12 @@ export class ImportService {
   /** A job of this user (others' jobs do not exist for them). */
   async get(id: string, userId: string): Promise<ImportJobRow | null> {
     if (!z.uuid().safeParse(id).success) return null;
-    const row = await this.repo.get(id);
-    return row && row.user_id === userId ? row : null;
+    return (await this.repo.getOwned(id, userId)) ?? null;
+  }
+
+  /** The user's latest jobs, newest first. */
+  async list(userId: string, limit = 50): Promise<ImportJobRow[]> {
+    return this.repo.listByUser(userId, limit);
   }
 
   /** Calls `fn` on each progress change of a job published in this process. */

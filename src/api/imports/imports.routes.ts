@@ -92,7 +92,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
   });
 
   r.get("/import", async (c) => {
-    const rows = await ladle.imports.repo.listByUser(c.get("caller").id, 50);
+    const rows = await ladle.imports.list(c.get("caller").id, 50);
     return c.json({
       jobs: rows.map((row) => ({
         ...toImportJob(row),
