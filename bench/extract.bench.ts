@@ -10,7 +10,7 @@ import { extractRecipe } from "../src/extract/extractRecipe.ts";
 import { scanPage } from "../src/extract/pageScan.ts";
 import { checkParaphrase } from "../src/guardrail/paraphraseGuardrail.ts";
 import { extractFile } from "../src/services/extractFile.ts";
-import { decodeHtml } from "../src/fetcher/decodeBody.ts";
+import { decodeHtml } from "../src/extract/decodeBody.ts";
 import { RECIPE_CORPUS } from "../test/golden/realPages.ts";
 import { blogPage } from "./blogPage.ts";
 

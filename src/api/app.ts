@@ -20,7 +20,7 @@ import { collectionsRoutes, isCollectionUpload } from "./collections/collections
 import { webRoutes } from "../web/web.routes.ts";
 import { readiness } from "../services/health.ts";
 import { collectQueueMetrics } from "../services/queueMetrics.ts";
-import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
+import { idempotencyKeys } from "../services/idempotency.service.ts";
 import { idempotency } from "./idempotency.ts";
 import { normalizeRoutes } from "./normalize/normalize.routes.ts";
 import { traceRequests } from "./traceRequests.ts";
@@ -113,7 +113,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/", sharedPageRoutes(ladle));
 
   // Reliability: Idempotency-Key on every create (POST) endpoint, stored per caller.
-  const idem = idempotency(new IdempotencyRepo(ladle.database.db), {
+  const idem = idempotency(idempotencyKeys(ladle.database.db), {
     ttlMs: ladle.config.Server.IdempotencyTtlHours * 3_600_000,
     now: ladle.now,
   });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { metrics } from "../metrics.ts";
-import type { IdempotencyRepo, StoredResponse } from "../storage/idempotency.repo.ts";
+import type { IdempotencyKeys, StoredResponse } from "../services/idempotency.service.ts";
 import type { AuthEnv } from "./auth.ts";
 import { sendError } from "./respond.ts";
 
@@ -43,7 +43,7 @@ const KEY_RE = /^[\x21-\x7e]{1,255}$/;
  * the first request still runs, 409 IDEMPOTENCY_KEY_IN_PROGRESS. Server errors are not stored, so
  * a retry after one runs again. Requests without the header are untouched.
  */
-export function idempotency(repo: IdempotencyRepo, opts: IdempotencyOptions): MiddlewareHandler<AuthEnv> {
+export function idempotency(repo: IdempotencyKeys, opts: IdempotencyOptions): MiddlewareHandler<AuthEnv> {
   const now = opts.now ?? (() => new Date());
   const abandonedAfter = opts.abandonedAfterMs ?? 60_000;
   return async (c, next) => {

@@ -1,7 +1,8 @@
 import type { Server as HttpServer } from "node:http";
 import { serve, type ServerType } from "@hono/node-server";
 import { isLoopbackBind, type Config } from "../config.ts";
-import { Ladle, type Role } from "../services/ladle.ts";
+import { Ladle } from "../services/ladle.ts";
+import { type Role } from "../services/ladleOptions.ts";
 import { createApp } from "./app.ts";
 import { startTelemetry, stopTelemetry } from "../telemetry.ts";
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { decodeHtml } from "../fetcher/decodeBody.ts";
+import { decodeHtml } from "../extract/decodeBody.ts";
 
 /** The files and the `--base-url` of a command that reads saved HTML files (`extract`, `article`). */
 export interface HtmlFilesArgs {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseHtml } from "./dom.ts";
-import { extractHeuristic, pageBlocks } from "./heuristic.ts";
+import { extractHeuristic } from "./heuristic.ts";
+import { pageBlocks } from "./pageBlocks.ts";
 import { scanPage } from "./pageScan.ts";
 
 const run = (body: string, head = "") =>

@@ -1,4 +1,4 @@
-import { decodeHtml } from "../fetcher/decodeBody.ts";
+import { decodeHtml } from "./decodeBody.ts";
 import {
   checkParaphrase,
   type GuardrailOptions,

@@ -1,4 +1,4 @@
-import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./heuristic.ts";
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
 
 /**
  * Plain text (pasted, a PDF's text layer, OCR output, captions) → simple HTML for the one

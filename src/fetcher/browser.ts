@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import type { Browser, Route } from "playwright-core";
 import type { FetchOptions, FetchResult } from "./fetchPage.ts";
 import type { GatewayCode, GatewayResult } from "./gateway.ts";
-import { detectBlock, type BlockEvidence } from "./detectBlock.ts";
+import { detectBlock, type BlockEvidence } from "../extract/detectBlock.ts";
 
 export interface BrowserOptions {
   /** Debian's chromium; never a downloaded browser. */

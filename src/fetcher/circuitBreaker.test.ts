@@ -8,7 +8,7 @@ import { createTestUser } from "../../test/helpers/users.ts";
 import { CircuitBreakersRepo } from "../storage/circuitBreakers.repo.ts";
 import { MemoryBreakerStore, type BreakerStore } from "./circuitBreaker.ts";
 import { EgressGateway, type GatewayOptions } from "./gateway.ts";
-import { siteHealth } from "./outcomes.ts";
+import { siteHealth } from "../domain/outcomes.ts";
 import type { Resolver } from "./policy.ts";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;

@@ -1,6 +1,6 @@
-/** What a response is, for routing and the per-family errors. */
-export type ContentKind = "html" | "pdf" | "epub" | "other";
+import type { ContentKind } from "../domain/fetched.ts";
 
+export type { ContentKind };
 /**
  * Classifies a response from its Content-Type and, when that is missing or generic, its first
  * bytes: HTML pages; PDF and EPUB (kind mismatches for the article path, inputs for the import

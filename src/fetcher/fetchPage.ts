@@ -3,7 +3,10 @@ import net from "node:net";
 import { pipeline, Transform, type Readable } from "node:stream";
 import zlib from "node:zlib";
 import { Agent, request } from "undici";
-import { checkUrl, systemResolver, type PolicyCode, type Resolver, type UrlPolicy } from "./policy.ts";
+import type { FetchFailureCode, FetchResult } from "../domain/fetched.ts";
+import { checkUrl, systemResolver, type Resolver, type UrlPolicy } from "./policy.ts";
+
+export type { FetchFailureCode, FetchResult };
 
 /** Limits and identity for one egress fetch. */
 export interface FetchOptions {
@@ -33,37 +36,6 @@ export interface FetchOptions {
   /** Extra request headers (browser sub-requests); credentials among them stay on the first origin. */
   headers?: Record<string, string>;
 }
-
-/** Why a fetch failed: a policy refusal or a transport/HTTP outcome. */
-export type FetchFailureCode =
-  PolicyCode | "TOO_MANY_REDIRECTS" | "TOO_LARGE" | "TIMEOUT" | "CONNECTION_FAILED" | "HTTP_ERROR";
-
-/** The outcome of {@link fetchPage}; failures are values, never exceptions. */
-export type FetchResult =
-  | {
-      ok: true;
-      /** Final URL after redirects. */
-      url: string;
-      status: number;
-      headers: Record<string, string>;
-      contentType: string | null;
-      /** Decompressed body. */
-      body: Buffer;
-      redirects: string[];
-      elapsedMs: number;
-    }
-  | {
-      ok: false;
-      code: FetchFailureCode;
-      reason: string;
-      status?: number;
-      url: string;
-      redirects: string[];
-      /** Response headers of an error status (Retry-After, server, cf-mitigated...). */
-      headers?: Record<string, string>;
-      /** The first few KB of an error response, decompressed, for block detection. */
-      snippet?: string;
-    };
 
 type Failure = { ok: false; code: FetchFailureCode; reason: string };
 

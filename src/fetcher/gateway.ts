@@ -5,34 +5,16 @@ import {
   type CircuitBreakerOptions,
   type DomainCircuit,
 } from "./circuitBreaker.ts";
-import { classifyContent, type ContentKind } from "./contentKind.ts";
-import { detectBlock, type BlockEvidence } from "./detectBlock.ts";
+import { classifyContent } from "./contentKind.ts";
+import { detectBlock, type BlockEvidence } from "../extract/detectBlock.ts";
 import { DomainLimiter, type LimiterOptions } from "./domainLimiter.ts";
-import { fetchPage, type FetchFailureCode, type FetchOptions, type FetchResult } from "./fetchPage.ts";
-import { siteHealth } from "./outcomes.ts";
+import { fetchPage, type FetchOptions, type FetchResult } from "./fetchPage.ts";
+import { siteHealth } from "../domain/outcomes.ts";
 import { checkUrl, systemResolver, type Resolver, type UrlPolicy } from "./policy.ts";
 import { RobotsCache } from "./robots.ts";
+import type { GatewayCode, GatewayResult, RenderMode } from "../domain/fetched.ts";
 
-/** Every outcome of the gateway; each API family maps these to its own codes (outcomes.ts). */
-export type GatewayCode =
-  FetchFailureCode | "BLOCKED" | "ROBOTS_DISALLOWED" | "CIRCUIT_OPEN" | "DOMAIN_DENIED" | "RENDER_FAILED";
-
-export type RenderMode = "never" | "auto" | "always";
-
-/** A gateway outcome: a fetch result plus what the gateway learned (kind, rendering, attempts). */
-export type GatewayResult =
-  | (Extract<FetchResult, { ok: true }> & { kind: ContentKind; rendered: boolean; attempts: number })
-  | {
-      ok: false;
-      code: GatewayCode;
-      reason: string;
-      url: string;
-      status?: number;
-      redirects: string[];
-      attempts: number;
-      /** Retry-After, block evidence, circuit state... */
-      details?: Record<string, unknown>;
-    };
+export type { GatewayCode, GatewayResult, RenderMode };
 
 export interface GatewayOptions {
   userAgent: string;

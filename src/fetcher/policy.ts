@@ -19,14 +19,8 @@ export interface UrlPolicy {
   allowPrivateHosts: string[];
 }
 
-/** Why a URL was refused. */
-export type PolicyCode =
-  | "URL_INVALID"
-  | "SCHEME_NOT_ALLOWED"
-  | "CREDENTIALS_NOT_ALLOWED"
-  | "HOST_NOT_ALLOWED"
-  | "ADDRESS_NOT_ALLOWED"
-  | "DNS_FAILED";
+import type { PolicyCode } from "../domain/fetched.ts";
+export type { PolicyCode };
 
 /** The verdict on a URL; when allowed, `addresses` are the vetted ones to pin the connection to. */
 export type UrlCheck =

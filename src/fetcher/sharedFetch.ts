@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { GatewayResult, RenderMode } from "./gateway.ts";
-import { urlKey } from "./normalizeUrl.ts";
+import { urlKey } from "../domain/normalizeUrl.ts";
 
 /** Options of one shared fetch. */
 export interface SharedFetchOptions {

@@ -1,10 +1,10 @@
 import { canonicalArticleUrl, type ArticleFailureCode } from "../domain/article.ts";
 import type { Article, ReadArticleResult } from "../extract/article/readArticle.ts";
 import { looksLikeScriptShell } from "../extract/scriptShell.ts";
-import { decodeHtml } from "../fetcher/decodeBody.ts";
-import { detectBlock } from "../fetcher/detectBlock.ts";
-import type { GatewayResult, RenderMode } from "../fetcher/gateway.ts";
-import { articleCode } from "../fetcher/outcomes.ts";
+import { decodeHtml } from "../extract/decodeBody.ts";
+import { detectBlock } from "../extract/detectBlock.ts";
+import type { GatewayResult, RenderMode } from "../domain/fetched.ts";
+import { articleCode } from "../domain/outcomes.ts";
 
 /** What the article pipeline needs from the outside: the gateway and the off-loop reader. */
 export interface ArticleContext {

@@ -1,5 +1,5 @@
 import type { Config } from "../config.ts";
-import type { GatewayResult, RenderMode } from "../fetcher/gateway.ts";
+import type { GatewayResult, RenderMode } from "../domain/fetched.ts";
 import type { RecipePageInput, RecipePageResult } from "../extract/readRecipePage.ts";
 import type { LlmPhases } from "../llm/llm.service.ts";
 

@@ -1,8 +1,8 @@
 import type { PageKind } from "../domain/item.ts";
 import { extractPageMetadata } from "../extract/pageMetadata.ts";
 import { extractRecipe } from "../extract/extractRecipe.ts";
-import { decodeHtml } from "../fetcher/decodeBody.ts";
-import type { GatewayCode, GatewayResult } from "../fetcher/gateway.ts";
+import { decodeHtml } from "../extract/decodeBody.ts";
+import type { GatewayCode, GatewayResult } from "../domain/fetched.ts";
 
 /** Why enrichment got nothing (or not everything) from the page. */
 export type EnrichmentFailureCode = GatewayCode | "BUDGET_EXCEEDED" | "NOT_HTML";

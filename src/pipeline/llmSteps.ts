@@ -2,13 +2,13 @@ import type { RecipeDraft } from "../domain/draft.ts";
 import { zRecipe, type Recipe } from "../domain/recipe.ts";
 import { fail, type Failure } from "../errors.ts";
 import type { PartialRecipe } from "../extract/schemaRecipe.ts";
-import { urlHash } from "../fetcher/normalizeUrl.ts";
+import { urlHash } from "../domain/normalizeUrl.ts";
 import { groundingWarnings } from "../llm/grounding.ts";
 import type { LlmTrace } from "../llm/llm.service.ts";
 import type { LlmRecipe } from "../llm/llmRecipe.ts";
 import { budgetContent } from "../prompts/contentBudget.ts";
 import type { ArtifactDraft, PipelineContext } from "./context.ts";
-import type { Extracted, FetchedPage, PhaseResult } from "./urlImport.ts";
+import type { Extracted, FetchedPage, PhaseResult } from "./phaseResults.ts";
 
 /** Names of required fields the structured methods left empty. */
 function missingRequired(r: Recipe): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig, type ConfigInput } from "../config.ts";
-import type { GatewayResult } from "../fetcher/gateway.ts";
+import type { GatewayResult } from "../domain/fetched.ts";
 import type { PipelineContext } from "./context.ts";
 import { WorkerPool } from "../extract/workerPool.ts";
 import type { RecipePageInput, RecipePageResult } from "../extract/readRecipePage.ts";

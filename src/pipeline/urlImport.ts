@@ -2,36 +2,18 @@ import type { RecipeDraft } from "../domain/draft.ts";
 import type { ExtractionMethod, RecipeSource } from "../domain/recipe.ts";
 import { fail, type Failure } from "../errors.ts";
 import { readRecipePage } from "../extract/readRecipePage.ts";
-import type { RenderMode } from "../fetcher/gateway.ts";
-import { recipeTaskCode } from "../fetcher/outcomes.ts";
+import type { RenderMode } from "../domain/fetched.ts";
+import { recipeTaskCode } from "../domain/outcomes.ts";
 import { looksLikeScriptShell } from "../extract/scriptShell.ts";
-import { decodeHtml, htmlCharset } from "../fetcher/decodeBody.ts";
-import { urlHash } from "../fetcher/normalizeUrl.ts";
+import { decodeHtml, htmlCharset } from "../extract/decodeBody.ts";
+import { urlHash } from "../domain/normalizeUrl.ts";
 import type { ArtifactDraft, PipelineContext } from "./context.ts";
 import { checkParaphrase, type GuardrailResult } from "../guardrail/paraphraseGuardrail.ts";
 import { llmExtractStep, paraphraseStep } from "./llmSteps.ts";
+import type { Extracted, FetchedPage, PhaseResult } from "./phaseResults.ts";
 import { validateRecipe } from "./validateRecipe.ts";
 
-/** A fetched HTML page. */
-export interface FetchedPage {
-  requestedUrl: string;
-  url: string;
-  status: number;
-  contentType: string | null;
-  charset: string;
-  /** The page's text (decoded on first use when the page came as `body`). */
-  readonly html: string;
-  /** The fetched bytes, when the page came from the network: extraction decodes them itself. */
-  body?: Uint8Array;
-  bytes: number;
-  redirects: string[];
-  retrievedAt: string;
-  elapsedMs: number;
-  /** True when the HTML came from the browser. */
-  rendered: boolean;
-}
-
-export type PhaseResult<T> = ({ ok: true } & T) | (Failure & { artifacts?: ArtifactDraft[] });
+export type { Extracted, FetchedPage, PhaseResult };
 
 /** Ingest.Fetch: URL → HTML page, through the egress gateway. */
 export async function fetchPhase(
@@ -125,15 +107,6 @@ function pageMeta(page: FetchedPage): ArtifactDraft {
       2,
     ),
   };
-}
-
-export interface Extracted {
-  draft: Omit<RecipeDraft, "validation" | "artifacts">;
-  artifacts: ArtifactDraft[];
-  /** The sanitized text snapshot the guardrail compares against. */
-  snapshot: string;
-  /** The guardrail's verdict on `draft.recipe` as extracted (computed with the extraction). */
-  guardrail?: GuardrailResult;
 }
 
 /** Ingest.Extract: page → draft without validation (structured data first). */

@@ -1,5 +1,5 @@
 import type { RankedCandidate } from "../domain/discovery.ts";
-import { urlKey } from "../fetcher/normalizeUrl.ts";
+import { urlKey } from "../domain/normalizeUrl.ts";
 import { searchTokens } from "./curatedProvider.ts";
 import { siteOf, type SearchCandidate } from "./searchProvider.ts";
 

@@ -6,7 +6,7 @@ import type { RecipeDraft } from "../domain/draft.ts";
 import { zRecipe, type Recipe, type StoredRecipe } from "../domain/recipe.ts";
 import { SYSTEM, type Viewer } from "../domain/user.ts";
 import { fail, type Failure } from "../errors.ts";
-import { urlKey } from "../fetcher/normalizeUrl.ts";
+import { urlKey } from "../domain/normalizeUrl.ts";
 import { readCollection, UnreadableCollection } from "../interop/readCollection.ts";
 import { httpUrl, type BookmarkDraft, type InteropImage, type InteropRead } from "../interop/types.ts";
 import type { PipelineContext } from "../pipeline/context.ts";

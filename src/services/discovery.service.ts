@@ -1,8 +1,9 @@
 import type { Viewer } from "../domain/user.ts";
 import PQueue from "p-queue";
-import { zSearchProvider, type Config } from "../config.ts";
+import { type Config } from "../config.ts";
+import { zSearchProvider } from "../search/discovery.config.ts";
 import { fail, type Failure } from "../errors.ts";
-import { urlKey } from "../fetcher/normalizeUrl.ts";
+import { urlKey } from "../domain/normalizeUrl.ts";
 import { BraveProvider } from "../search/braveProvider.ts";
 import { CuratedProvider } from "../search/curatedProvider.ts";
 import { inDomains, rankCandidates, type RankedCandidate } from "../search/rankCandidates.ts";

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { pingDatabase } from "../storage/rawSql.ts";
 import { pendingMigrations } from "../storage/migrations/index.ts";
 import type { Ladle } from "./ladle.ts";
 
@@ -28,7 +28,7 @@ export async function readiness(ladle: Ladle): Promise<{ ready: boolean; checks:
   };
   await Promise.all([
     run("database", async () => {
-      await sql`SELECT 1`.execute(ladle.database.db);
+      await pingDatabase(ladle.database.db);
       health.noteUp();
       return ladle.database.kind;
     }),

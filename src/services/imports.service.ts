@@ -8,37 +8,26 @@ import type { Config } from "../config.ts";
 import type { RecipeDraft } from "../domain/draft.ts";
 import type {
   ImportErrorCode,
-  ImportJob,
   ImportProgressEvent,
   ImportSourceType,
   StartImportRequest,
 } from "../domain/importJob.ts";
 import type { StoredRecipe } from "../domain/recipe.ts";
-import { captionsToText } from "../extract/captions.ts";
-import { extractRecipe } from "../extract/extractRecipe.ts";
-import { recipeStartPage } from "../extract/textRecipe.ts";
-import { videoPageText } from "../extract/videoPage.ts";
-import { decodeHtml } from "../fetcher/decodeBody.ts";
-import { urlKey } from "../fetcher/normalizeUrl.ts";
+import { urlKey } from "../domain/normalizeUrl.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
-import {
-  extractImport,
-  importCodeOf,
-  textSource,
-  type ImportFailure,
-  type ReadSource,
-} from "../pipeline/importRecipe.ts";
+import { extractImport, importCodeOf, type ImportFailure } from "../pipeline/importRecipe.ts";
 import type { JobDefinition, JobQueue } from "../queue/queue.ts";
 import type { ReconcilerFamily } from "../queue/reconciler.ts";
 import type { GatewayResult } from "../fetcher/gateway.ts";
 import { unavailableReason, type Database } from "../storage/db.ts";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
+import { kyselyExecutor } from "../storage/rawSql.ts";
 import { ImportJobsRepo, type ImportOutputs } from "../storage/importJobs.repo.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
 import type { ImportJobRow } from "../storage/schema.ts";
-import { readDocument, type DocumentPage } from "./documentReader.ts";
+import { progressEvent, startAnswer, toImportJob } from "./importAnswers.ts";
+import { Failed, ImportSourceReader, isHttpUrl, type Ingested } from "./importSources.ts";
 import type { VisionReader } from "./visionReader.ts";
-import { kyselyExecutor } from "./tasks.service.ts";
 import { sha256Hex, UPLOAD_TOKEN, type UploadService } from "./uploads.service.ts";
 
 /** The import family's queue: one message per job; the job id is the singleton key. */
@@ -61,73 +50,8 @@ export type StartResult =
   | { ok: true; created: boolean; job: ImportJobRow }
   | { ok: false; code: "invalid_request" | "upload_not_found" | "unsupported_format"; message: string };
 
-/** What a reader produced: the page for the extraction core and what to keep beside the parse. */
-interface Ingested {
-  source: ReadSource;
-  reader: string;
-  sourceText: string;
-  contentHash: string;
-  /** The page URL when the recipe has one. */
-  url: string | null;
-  pages?: Omit<DocumentPage, "text">[];
-  ocrConfidence?: number | null;
-  extra?: Record<string, unknown>;
-}
-
-const isHttpUrl = (s: string) => {
-  try {
-    const u = new URL(s);
-    return u.protocol === "http:" || u.protocol === "https:";
-  } catch {
-    return false;
-  }
-};
-
 /** Largest source text kept with a job. */
 const MAX_SOURCE_TEXT = 1024 * 1024;
-
-/** Stand-in page URL of a file or pasted text (extraction resolves relative links against it). */
-const fileUrl = (type: string, hash: string) => `https://import.invalid/${type}/${hash.slice(0, 16)}`;
-
-/** The job's public shape (§2.2). */
-export function toImportJob(row: ImportJobRow): ImportJob {
-  return {
-    id: row.id,
-    status: row.status as ImportJob["status"],
-    progress: row.progress,
-    recipe_id: row.recipe_id,
-    error_code: (row.error_code as ImportErrorCode | null) ?? null,
-    error_msg: row.error_msg,
-    updated_at: new Date(row.updated_at).toISOString(),
-  };
-}
-
-const event = (row: ImportJobRow): ImportProgressEvent => ({
-  type: "import_progress",
-  job_id: row.id,
-  progress: row.progress,
-  status: row.status as ImportProgressEvent["status"],
-});
-
-class Failed extends Error {
-  readonly code: ImportErrorCode;
-  constructor(code: ImportErrorCode, message: string) {
-    super(message);
-    this.code = code;
-  }
-}
-
-/** The answer of `POST /v1/import` for a job (202 created, 200 the live job for the same source). */
-export function startAnswer(
-  job: ImportJobRow,
-  created: boolean,
-): { status: number; headers: Record<string, string>; body: string } {
-  return {
-    status: created ? 202 : 200,
-    headers: { "content-type": "application/json", location: `/v1/import/${job.id}` },
-    body: JSON.stringify({ id: job.id, status: job.status }),
-  };
-}
 
 /**
  * Import jobs (import-pipeline-io.md): submission with idempotency by (user, source hash), the
@@ -146,6 +70,7 @@ export class ImportService {
   private readonly log: Logger;
   private readonly now: () => Date;
   private readonly local = new EventEmitter();
+  private readonly sources: ImportSourceReader;
 
   constructor(deps: {
     config: Config;
@@ -171,6 +96,14 @@ export class ImportService {
     this.log = deps.log;
     this.now = deps.now;
     this.local.setMaxListeners(0);
+    this.sources = new ImportSourceReader({
+      config: deps.config,
+      uploads: deps.uploads,
+      fetchPage: deps.fetchPage,
+      vision: deps.vision ?? null,
+      log: deps.log,
+      progress: (id, p, signal) => this.progress(id, p, signal),
+    });
   }
 
   /** §7: hash the source, return the live job for it (200) or create and queue a new one (202). */
@@ -301,8 +234,12 @@ export class ImportService {
   /** A job of this user (others' jobs do not exist for them). */
   async get(id: string, userId: string): Promise<ImportJobRow | null> {
     if (!z.uuid().safeParse(id).success) return null;
-    const row = await this.repo.get(id);
-    return row && row.user_id === userId ? row : null;
+    return (await this.repo.getOwned(id, userId)) ?? null;
+  }
+
+  /** The user's latest jobs, newest first. */
+  async list(userId: string, limit = 50): Promise<ImportJobRow[]> {
+    return this.repo.listByUser(userId, limit);
   }
 
   /** Calls `fn` on each progress change of a job published in this process. */
@@ -312,7 +249,7 @@ export class ImportService {
   }
 
   private publish(row: ImportJobRow | undefined): void {
-    if (row) this.local.emit(row.id, event(row));
+    if (row) this.local.emit(row.id, progressEvent(row));
   }
 
   /** Starts this process's import workers. */
@@ -388,7 +325,7 @@ export class ImportService {
 
   private async process(job: ImportJobRow, signal: AbortSignal, outputs: ImportOutputs): Promise<void> {
     // ingest
-    const ingested = await this.ingest(job, signal);
+    const ingested = await this.sources.ingest(job, signal);
     Object.assign(outputs, {
       contentHash: ingested.contentHash,
       reader: ingested.reader,
@@ -501,197 +438,6 @@ export class ImportService {
       return row;
     });
     this.publish(done);
-  }
-
-  // ---- readers ----
-
-  private async ingest(job: ImportJobRow, signal: AbortSignal): Promise<Ingested> {
-    const ref = job.source_ref;
-    if (UPLOAD_TOKEN.test(ref)) {
-      const up = await this.uploads.get(ref, job.user_id);
-      if (!up)
-        throw new Failed("download_error", "The uploaded file is gone (uploads expire); upload it again.");
-      return this.readBytes(job, up.kind, up.bytes, up.sha256, null, signal);
-    }
-    if (isHttpUrl(ref)) return this.readUrl(job, ref, signal);
-    // Pasted text given inline.
-    return this.readText(ref, sha256Hex(ref), fileUrl("text", sha256Hex(ref)), "text");
-  }
-
-  private readText(text: string, hash: string, url: string, reader: string, title?: string | null): Ingested {
-    if (!text.trim()) throw new Failed("extraction_failed", "The text is empty.");
-    return { source: textSource(text, url, title), reader, sourceText: text, contentHash: hash, url: null };
-  }
-
-  private async readBytes(
-    job: ImportJobRow,
-    kind: "pdf" | "image" | "text" | "captions",
-    bytes: Buffer,
-    hash: string,
-    url: string | null,
-    signal: AbortSignal,
-  ): Promise<Ingested> {
-    const base = url ?? fileUrl(kind, hash);
-    if (kind === "text") return { ...this.readText(bytes.toString("utf8"), hash, base, "text"), url };
-    if (kind === "captions") {
-      const text = captionsToText(bytes.toString("utf8"));
-      return { ...this.readText(text, hash, base, "captions"), url };
-    }
-    const c = this.config.Imports;
-    if (kind === "image" && this.vision) {
-      const seen = await this.visionRead(job, bytes, hash, url, signal);
-      if (seen) return seen;
-    }
-    const res = await readDocument(
-      {
-        kind,
-        bytes,
-        caps: {
-          maxPages: c.MaxPdfPages,
-          maxOcrPages: c.MaxOcrPages,
-          maxImagePixels: c.MaxImagePixels,
-          maxRenderPixels: c.MaxRenderPixels,
-          maxInflatedBytes: c.MaxPdfInflatedMb * 1024 * 1024,
-        },
-      },
-      {
-        heapMb: c.WorkerHeapMb,
-        memoryMb: c.ReaderMemoryMb,
-        timeoutMs: c.ReaderTimeoutSeconds * 1000,
-        signal,
-        // Reading is the ingest step, 5 → 25.
-        onProgress: (f) => void this.progress(job.id, 5 + Math.floor(f * 19), signal).catch(() => {}),
-      },
-    );
-    if (!res.ok) throw new Failed(res.code, res.message);
-    const pages = res.pages;
-    const withText = pages.filter((p) => p.text.trim());
-    if (!withText.length)
-      throw new Failed(
-        "extraction_failed",
-        kind === "image"
-          ? "No text was found in the photo. Use a sharp, well-lit photo of printed text, or paste the text."
-          : "No text was found in the PDF, neither a text layer nor readable scans.",
-      );
-    const ocr = pages.filter((p) => p.method === "ocr" && p.text.trim());
-    const ocrConfidence = ocr.length
-      ? Math.round(ocr.reduce((s, p) => s + (p.confidence ?? 0), 0) / ocr.length)
-      : null;
-    // The recipe may start on any page: read from the page it starts on, page breaks as blank lines.
-    const start = recipeStartPage(withText.map((p) => p.text));
-    const text = withText
-      .slice(start)
-      .map((p) => p.text)
-      .join("\n\n");
-    return {
-      source: textSource(text, base),
-      reader:
-        kind === "image"
-          ? "image-ocr"
-          : ocr.length
-            ? ocr.length === withText.length
-              ? "pdf-ocr"
-              : "pdf-text+ocr"
-            : "pdf-text",
-      sourceText:
-        kind === "pdf" ? withText.map((p) => `--- page ${p.page} ---\n${p.text}`).join("\n\n") : text,
-      contentHash: hash,
-      url,
-      pages: pages.map(({ page, method, confidence }) => ({ page, method, confidence })),
-      extra: kind === "pdf" ? { recipeStartsOnPage: withText[start]!.page } : {},
-      // Only OCR that carries the whole text gates the job; a PDF with a text layer is not refused for one blurry scan.
-      ...(ocr.length === withText.length ? { ocrConfidence } : { ocrConfidence: null }),
-    };
-  }
-
-  /** The photo through the vision model; null (after a log line) when it cannot, so OCR reads it. */
-  private async visionRead(
-    job: ImportJobRow,
-    bytes: Buffer,
-    hash: string,
-    url: string | null,
-    signal: AbortSignal,
-  ): Promise<Ingested | null> {
-    const max = this.config.Imports.MaxImagePixels;
-    const { default: sharp } = await import("sharp");
-    const meta = await sharp(bytes, { limitInputPixels: false })
-      .metadata()
-      .catch(() => null);
-    if (!meta) return null;
-    if ((meta.width ?? 0) * (meta.height ?? 0) > max)
-      throw new Failed(
-        "oom",
-        `The photo is ${meta.width}×${meta.height} pixels, more than the ${(max / 1e6).toFixed(0)} megapixels this server reads. Send a smaller photo.`,
-      );
-    const seen = await this.vision!.read(bytes, job.id);
-    if (signal.aborted) throw new Failed("timeout", "stopped");
-    if (!seen.ok) {
-      this.log.warn({ jobId: job.id, reason: seen.message }, "vision reading failed; using OCR");
-      return null;
-    }
-    await this.progress(job.id, 24, signal);
-    return {
-      source: textSource(seen.text, url ?? fileUrl("image", hash)),
-      reader: "image-vision",
-      sourceText: seen.text,
-      contentHash: hash,
-      url,
-      extra: { visionCached: seen.cached },
-    };
-  }
-
-  private async readUrl(job: ImportJobRow, url: string, signal: AbortSignal): Promise<Ingested> {
-    const res = await this.fetchPage(url, { signal });
-    if (!res.ok)
-      throw new Failed(
-        importCodeOf(res.code) === "oom" ? "oom" : "download_error",
-        `Download failed: ${res.reason}`,
-      );
-    const hash = sha256Hex(res.body);
-    const ct = (res.contentType ?? "").toLowerCase();
-    if (res.kind === "pdf") return this.readBytes(job, "pdf", res.body, hash, res.url, signal);
-    if (ct.startsWith("image/")) return this.readBytes(job, "image", res.body, hash, res.url, signal);
-    if (ct.startsWith("text/vtt") || ct.startsWith("application/x-subrip"))
-      return this.readBytes(job, "captions", res.body, hash, res.url, signal);
-    if (ct.startsWith("text/plain")) return this.readBytes(job, "text", res.body, hash, res.url, signal);
-    if (res.kind !== "html")
-      throw new Failed(
-        "unsupported_format",
-        `The link is ${res.contentType ?? "an unknown file type"}, which can't be imported. Use a web page, PDF, photo, text or captions (.vtt, .srt).`,
-      );
-    const { text: html } = decodeHtml(res.body, res.contentType);
-    if (job.source_type === "video") return this.readVideoPage(html, res.url, hash);
-    return {
-      source: { html, url: res.url, fromText: false },
-      reader: "url",
-      sourceText: "",
-      contentHash: hash,
-      url: res.url,
-    };
-  }
-
-  /** A video page: its Recipe structured data, else the VideoObject transcript or description. */
-  private async readVideoPage(html: string, url: string, hash: string): Promise<Ingested> {
-    const structured = extractRecipe({ html, url });
-    if (structured.ok && structured.method !== "Heuristic")
-      return {
-        source: { html, url, fromText: false },
-        reader: "video-page",
-        sourceText: "",
-        contentHash: hash,
-        url,
-      };
-    const v = await videoPageText(html);
-    if (!v)
-      throw new Failed(
-        "extraction_failed",
-        "The video page has no recipe, transcript or description to read. Upload the video's captions (.vtt or .srt) instead.",
-      );
-    return {
-      ...this.readText(v.text, hash, url, "video-page", v.title),
-      url,
-      extra: { videoText: v.origin },
-    };
   }
 
   /** Stored text of a job beside its recipe, for the UI. */

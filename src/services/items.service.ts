@@ -13,7 +13,7 @@ import {
 } from "../domain/item.ts";
 import { fail, type Failure } from "../errors.ts";
 import type { ScreenshotResult } from "../fetcher/browser.ts";
-import { normalizeUrl } from "../fetcher/normalizeUrl.ts";
+import { normalizeUrl } from "../domain/normalizeUrl.ts";
 import {
   describeFailure,
   enrichPage,

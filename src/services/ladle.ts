@@ -1,9 +1,8 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
-import { BrowserRenderer } from "../fetcher/browser.ts";
-import { EgressGateway } from "../fetcher/gateway.ts";
+import type { BrowserRenderer } from "../fetcher/browser.ts";
+import type { EgressGateway } from "../fetcher/gateway.ts";
 import { metrics } from "../metrics.ts";
-import type { Resolver } from "../fetcher/policy.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import os from "node:os";
 import PQueue from "p-queue";
@@ -14,8 +13,9 @@ import { createLogger } from "../logger.ts";
 import { withSpan } from "../telemetry.ts";
 import { ArtifactsRepo } from "../storage/artifacts.repo.ts";
 import { BlobsRepo } from "../storage/blobs.repo.ts";
-import { CircuitBreakersRepo } from "../storage/circuitBreakers.repo.ts";
-import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
+import type { LadleOptions } from "./ladleOptions.ts";
+import { createEgress } from "./egress.ts";
+import { runMaintenance } from "./maintenance.ts";
 import { openDatabase, type Database } from "../storage/db.ts";
 import { EventsRepo } from "../storage/events.repo.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
@@ -65,25 +65,6 @@ import { ShoppingListsRepo } from "../storage/shoppingLists.repo.ts";
 import { MealPlanService } from "./mealPlan.service.ts";
 import { RecipeShareService } from "./recipeShares.service.ts";
 import { ShoppingListService } from "./shoppingLists.service.ts";
-
-/** Which parts run in this process. */
-export type Role = "api" | "worker" | "all";
-
-export interface LadleOptions {
-  config: Config;
-  role?: Role;
-  /** An already-open database (tests); otherwise opened from config. */
-  database?: Database;
-  /** DNS resolver for the fetcher (tests stub it). */
-  resolver?: Resolver;
-  /** Clock (tests move it). */
-  now?: () => Date;
-  /** Use the job queue; false runs tasks in-process right away (the CLI's one-shot import). Default true. */
-  queue?: boolean;
-  /** pg-boss supervise interval (dead-worker detection), seconds. */
-  superviseIntervalSeconds?: number;
-  logger?: Logger;
-}
 
 /** The composition root: every use case wired over one database, queue and gateway. */
 export class Ladle {
@@ -153,55 +134,9 @@ export class Ladle {
     this.queue = queue;
     this.now = opts.now ?? (() => new Date());
     const f = opts.config.Fetch;
-    const gatewayRef: { current: EgressGateway | null } = { current: null };
-    this.browser = new BrowserRenderer({
-      executablePath: f.BrowserPath,
-      timeBudgetMs: f.RenderTimeoutMs,
-      // Every browser sub-request goes through the gateway's pinned, policy-checked fetch.
-      subrequest: (url, init) => gatewayRef.current!.once(url, init),
-    });
-    this.gateway = new EgressGateway({
-      userAgent: f.UserAgent,
-      maxBytes: opts.config.Ingest.MaxFetchSizeBytes,
-      maxRedirects: f.MaxRedirects,
-      connectTimeoutMs: f.ConnectTimeoutMs,
-      headersTimeoutMs: f.HeadersTimeoutMs,
-      bodyTimeoutMs: f.BodyTimeoutMs,
-      totalTimeoutMs: f.TotalTimeoutMs,
-      policy: { allowPrivateHosts: f.AllowPrivateHosts },
-      endpointHosts: [
-        ...LlmService.endpointHosts(opts.config),
-        ...DiscoveryService.endpointHosts(opts.config),
-      ],
-      ...(opts.resolver ? { resolver: opts.resolver } : {}),
-      respectRobotsTxt: opts.config.Ingest.RespectRobotsTxt,
-      robotsTtlMs: f.RobotsCacheTtlSeconds * 1000,
-      maxCrawlDelayMs: f.MaxCrawlDelaySeconds * 1000,
-      allowDomains: f.AllowDomains,
-      denyDomains: f.DenyDomains,
-      limits: {
-        globalConcurrency: f.MaxConcurrentFetches,
-        perDomainConcurrency: f.PerDomainConcurrency,
-        perDomainIntervalCap: f.PerDomainBurst,
-        perDomainIntervalMs: f.PerDomainIntervalMs,
-      },
-      breaker: {
-        failureThreshold: opts.config.Ingest.CircuitBreaker.FailureThreshold,
-        failureWindowMs: opts.config.Ingest.CircuitBreaker.FailureWindowMinutes * 60_000,
-        blockDurationMs: opts.config.Ingest.CircuitBreaker.BlockDurationMinutes * 60_000,
-        probeAfterMs: opts.config.Ingest.CircuitBreaker.ProbeAfterSeconds * 1000,
-        timeoutWeight: opts.config.Ingest.CircuitBreaker.TimeoutWeight,
-      },
-      // Shared by every process on this database.
-      breakerStore: new CircuitBreakersRepo(database.db),
-      maxRetries: f.MaxRetries,
-      retryBaseDelayMs: f.RetryBaseDelayMs,
-      retryAfterCapMs: f.RetryAfterCapSeconds * 1000,
-      renderer: this.browser,
-      now: () => this.now().getTime(),
-      onOutcome: (_host, r) => metrics.fetches.inc({ outcome: r.ok ? "ok" : r.code }),
-    });
-    gatewayRef.current = this.gateway;
+    const egress = createEgress(opts.config, database.db, this.now, opts.resolver);
+    this.browser = egress.browser;
+    this.gateway = egress.gateway;
     this.log = opts.logger ?? createLogger(opts.config.Server.LogLevel);
     this.cpu = new PQueue({
       concurrency: opts.config.Server.CpuConcurrency || os.availableParallelism(),
@@ -566,26 +501,9 @@ export class Ladle {
     await this.fetchLeases.deleteExpired();
   }
 
-  /** Draft expiry and artifact retention. */
+  /** Draft expiry, artifact and key retention, curated refresh, recipe purge (maintenance.ts). */
   async maintenance(): Promise<void> {
-    const expired = await this.review.expireDrafts();
-    const deleted = await this.review.applyRetention();
-    const blobs = await this.blobs.deleteExpired(this.now());
-    await new IdempotencyRepo(this.database.db).deleteExpired(
-      new Date(this.now().getTime() - this.config.Server.IdempotencyTtlHours * 3_600_000),
-    );
-    // Curated sources' title indexes, when older than Discovery:CuratedRefreshMinutes.
-    await this.discovery
-      .refreshCurated()
-      .catch((err: unknown) => this.log.warn({ err }, "curated index refresh failed"));
-    // review: deleted recipes past their restore window
-    const purged = await this.recipes.purgeDeleted();
-    if (purged) this.log.info({ recipesPurged: purged }, "maintenance");
-    if (expired.length || deleted || blobs)
-      this.log.info(
-        { expired: expired.length, artifactsDeleted: deleted, blobsDeleted: blobs },
-        "maintenance",
-      );
+    await runMaintenance(this);
   }
 
   /**

@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { RecipeDraft } from "../domain/draft.ts";
 import { zRecipe, type Recipe } from "../domain/recipe.ts";
@@ -9,39 +8,16 @@ import { fail, type Failure } from "../errors.ts";
 import type { LlmPhases } from "../llm/llm.service.ts";
 import { metrics } from "../metrics.ts";
 import {
-  applicationOrder,
   diffMarkdown,
   proposeNormalization,
-  tryApply,
-  zNormalizeResult,
   type NormalizeResult,
-  type PatchOp,
 } from "../normalize/proposeNormalization.ts";
-import { validateRecipe } from "../pipeline/validateRecipe.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
 import type { Schema, TaskRow } from "../storage/schema.ts";
 import { TasksRepo } from "../storage/tasks.repo.ts";
 import type { ArtifactStore } from "./artifactStore.ts";
 import type { TaskService } from "./tasks.service.ts";
-
-/** `POST /api/tasks/{id}/apply` body: every operation, the Low ones, or the ones picked by id. */
-export const zApplyRequest = z
-  .object({
-    accept: z.union([z.enum(["all", "low"]), z.array(z.number().int().min(0)).max(500)]),
-  })
-  .meta({ id: "ApplyNormalizeRequest" });
-export type ApplyRequest = z.infer<typeof zApplyRequest>;
-
-/** What an apply or restore wrote. */
-export interface ApplyOutcome {
-  kind: "recipe" | "draft";
-  recipeId: string | null;
-  taskId: string | null;
-  version: number;
-  applied: number[];
-  notApplied: number[];
-  recipe: Record<string, unknown>;
-}
+import { applyNormalization, type ApplyOutcome, type ApplyRequest } from "./applyNormalization.ts";
 
 /**
  * Flow C (recipe-ingest-agent.md §4.1, §7.2, §12.3): normalization tasks propose a reviewable JSON
@@ -50,11 +26,11 @@ export interface ApplyOutcome {
  */
 export class NormalizeService {
   private readonly config: Config;
-  private readonly db: Kysely<Schema>;
-  private readonly tasks: TaskService;
+  readonly db: Kysely<Schema>;
+  readonly tasks: TaskService;
   private readonly artifacts: ArtifactStore;
   private readonly llm: LlmPhases | null;
-  private readonly now: () => Date;
+  readonly now: () => Date;
 
   constructor(
     config: Config,
@@ -145,7 +121,7 @@ export class NormalizeService {
     };
   }
 
-  private async draftVersion(taskId: string): Promise<number> {
+  async draftVersion(taskId: string): Promise<number> {
     const row = await this.db
       .selectFrom("draft_versions")
       .select((eb) => eb.fn.max("version").as("v"))
@@ -245,226 +221,14 @@ export class NormalizeService {
     metrics.tasksFinished.inc({ status: row.status });
   }
 
-  /**
-   * Applies the picked operations of a ReviewReady normalization: their `test` operations first (a
-   * recipe changed since the proposal answers NORMALIZE_CONFLICT), then the changes, written as a
-   * new version with the applied operations recorded. The task is Committed afterwards, unless
-   * `keepOpen` (auto-applied Low operations leave the High ones waiting).
-   */
+  /** Applies the picked operations of a ReviewReady normalization (applyNormalization.ts). */
   async apply(
     taskId: string,
     req: ApplyRequest,
     actor: Actor,
     opts: { keepOpen?: boolean } = {},
   ): Promise<{ ok: true; value: ApplyOutcome } | Failure> {
-    const repo = new TasksRepo(this.db, this.now);
-    const task = await repo.get(taskId, actor);
-    if (!task) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
-    const payload = zIngestPayload.safeParse(task.payload);
-    if (!payload.success || payload.data.mode !== "Normalize")
-      return fail(
-        "TASK_NOT_REVIEWABLE",
-        `Task ${taskId} is not a normalization; there is nothing to apply.`,
-        { taskId },
-      );
-    if (task.status === "Expired")
-      return fail("DRAFT_EXPIRED", "The normalization proposal expired; normalize again.");
-    if (task.status !== "ReviewReady")
-      return fail(
-        "TASK_NOT_REVIEWABLE",
-        `Task ${taskId} is ${task.status}; only a proposal waiting for review can be applied.`,
-        {
-          taskId,
-          status: task.status,
-        },
-      );
-    const result = zNormalizeResult.parse(task.result);
-    const changes = result.patch.filter((o) => o.op !== "test");
-    const applied = new Set(result.autoApplied?.ids ?? []);
-    const open = changes.filter((o) => !applied.has(o.id!));
-    let ids: number[];
-    if (req.accept === "all") ids = open.map((o) => o.id!);
-    else if (req.accept === "low") ids = open.filter((o) => o.riskCategory === "Low").map((o) => o.id!);
-    else {
-      const unknown = req.accept.filter((i) => !open.some((o) => o.id === i));
-      if (unknown.length)
-        return fail(
-          "INVALID_PAYLOAD",
-          `Operations ${unknown.join(", ")} are not open operations of this proposal.`,
-          {
-            open: open.map((o) => o.id),
-          },
-        );
-      ids = [...new Set(req.accept)];
-    }
-    if (!ids.length)
-      return fail(
-        "NOTHING_TO_APPLY",
-        req.accept === "low" ? "The proposal has no open Low-risk operation." : undefined,
-      );
-    const picked = new Set(ids);
-    const ops = applicationOrder(result.patch, picked);
-    const appliedOps: PatchOp[] = changes.filter((o) => picked.has(o.id!));
-    const at = this.now();
-
-    const conflict = (errors: (string | null)[], list: typeof ops) => {
-      const i = errors.findIndex(Boolean);
-      return fail("NORMALIZE_CONFLICT", undefined, {
-        path: list[i]?.path,
-        reason: errors[i],
-      });
-    };
-
-    if (result.target.kind === "recipe") {
-      const recipes = new RecipesRepo(this.db);
-      const row = await recipes.get(result.target.recipeId!, actor, "edit");
-      if (!row || row.deleted_at)
-        return fail("RECIPE_NOT_FOUND", `Recipe ${result.target.recipeId} does not exist.`);
-      const out = tryApply(row.document as Record<string, unknown>, ops);
-      if (out.errors.some(Boolean)) return conflict(out.errors, ops);
-      const check = zRecipe.safeParse(out.doc);
-      if (!check.success)
-        return fail("INVALID_RECIPE", "The operations picked together do not give a valid recipe.");
-      const validation = validateRecipe(check.data);
-      const doc = { ...out.doc, updatedAt: at.toISOString() } as unknown as { name: string } & Record<
-        string,
-        unknown
-      >;
-      const written = await this.db
-        .transaction()
-        .execute(async (trx) => {
-          const r = await new RecipesRepo(trx).updateWithVersion(
-            row.id,
-            row.version,
-            doc,
-            {
-              kind: "normalize",
-              createdBy: actor.name,
-              appliedOps,
-              validation,
-              note: `normalization task ${taskId}: ${ids.length} of ${changes.length} operations`,
-            },
-            at,
-          );
-          if (!r) return null;
-          const t = await new TasksRepo(trx, this.now).updateIfVersion(task.id, task.version, {
-            ...(opts.keepOpen ? {} : { status: "Committed" }),
-            recipe_id: row.id,
-            metadata: { ...(task.metadata as object), applied: [...applied, ...ids] },
-          });
-          if (!t) throw new Conflict();
-          return { recipe: r, task: t };
-        })
-        .catch((e: unknown) => (e instanceof Conflict ? null : Promise.reject(e)));
-      if (!written)
-        return fail(
-          "NORMALIZE_CONFLICT",
-          "The recipe or the proposal changed at the same time; reload and try again.",
-        );
-      await this.tasks.publish(written.task, "ingest.progress", { recipeId: row.id, applied: ids });
-      return {
-        ok: true,
-        value: {
-          kind: "recipe",
-          recipeId: row.id,
-          taskId: null,
-          version: written.recipe.version,
-          applied: ids,
-          notApplied: open.filter((o) => !picked.has(o.id!)).map((o) => o.id!),
-          recipe: doc,
-        },
-      };
-    }
-
-    // A draft: the import task's result changes, its versions kept in draft_versions.
-    const ingest = await repo.get(result.target.taskId!, actor);
-    const draft = (ingest?.result as { draft?: RecipeDraft } | null)?.draft;
-    if (!ingest || ingest.status !== "ReviewReady" || !draft)
-      return fail(
-        "TASK_NOT_REVIEWABLE",
-        `Task ${result.target.taskId} no longer has a draft waiting for review.`,
-      );
-    const out = tryApply(draft.recipe as unknown as Record<string, unknown>, ops);
-    if (out.errors.some(Boolean)) return conflict(out.errors, ops);
-    const check = zRecipe.safeParse(out.doc);
-    if (!check.success)
-      return fail("INVALID_RECIPE", "The operations picked together do not give a valid recipe.");
-    const base = validateRecipe(check.data);
-    const similarityErrors = draft.validation.errors.filter(
-      (e) => !validateRecipe(draft.recipe).errors.includes(e),
-    );
-    const similarityWarnings = draft.validation.warnings.filter(
-      (w) => !validateRecipe(draft.recipe).warnings.includes(w),
-    );
-    const validation = {
-      errors: [...base.errors, ...similarityErrors],
-      warnings: [...base.warnings, ...similarityWarnings],
-      isValid: base.errors.length + similarityErrors.length === 0,
-    };
-    const version = await this.draftVersion(ingest.id);
-    const written = await this.db
-      .transaction()
-      .execute(async (trx) => {
-        const tasks = new TasksRepo(trx, this.now);
-        const i = await tasks.updateIfVersion(ingest.id, ingest.version, {
-          result: { ...(ingest.result as object), draft: { ...draft, recipe: check.data, validation } },
-        });
-        if (!i) return null;
-        const rows = [];
-        if (
-          version === 1 &&
-          !(await trx
-            .selectFrom("draft_versions")
-            .select("version")
-            .where("task_id", "=", ingest.id)
-            .executeTakeFirst())
-        )
-          rows.push({
-            task_id: ingest.id,
-            version: 1,
-            document: JSON.stringify(draft.recipe),
-            kind: "import",
-            applied_ops: null,
-            created_by: null,
-            created_at: at,
-          });
-        rows.push({
-          task_id: ingest.id,
-          version: version + 1,
-          document: JSON.stringify(check.data),
-          kind: "normalize",
-          applied_ops: JSON.stringify(appliedOps),
-          created_by: actor.name,
-          created_at: at,
-        });
-        await trx.insertInto("draft_versions").values(rows).execute();
-        const t = await tasks.updateIfVersion(task.id, task.version, {
-          ...(opts.keepOpen ? {} : { status: "Committed" }),
-          metadata: { ...(task.metadata as object), applied: [...applied, ...ids] },
-        });
-        if (!t) throw new Conflict();
-        return { ingest: i, task: t };
-      })
-      .catch((e: unknown) => (e instanceof Conflict ? null : Promise.reject(e)));
-    if (!written)
-      return fail(
-        "NORMALIZE_CONFLICT",
-        "The draft or the proposal changed at the same time; reload and try again.",
-      );
-    await this.tasks.publish(written.task, "ingest.progress", { applied: ids });
-    await this.tasks.publish(written.ingest, "ingest.progress", { normalized: true });
-    return {
-      ok: true,
-      value: {
-        kind: "draft",
-        recipeId: null,
-        taskId: ingest.id,
-        version: version + 1,
-        applied: ids,
-        notApplied: open.filter((o) => !picked.has(o.id!)).map((o) => o.id!),
-        recipe: check.data as unknown as Record<string, unknown>,
-      },
-    };
+    return applyNormalization(this, taskId, req, actor, opts);
   }
 
   /** Restores version `n` as a new version (nothing is lost: the current one stays in the history). */
@@ -521,6 +285,3 @@ export class NormalizeService {
     return (row.payload as { mode?: string }).mode?.toLowerCase() === "normalize";
   }
 }
-
-/** Thrown inside a transaction to roll it back on a lost version race. */
-class Conflict extends Error {}

@@ -10,7 +10,7 @@ import type {
 } from "../domain/parseRequest.ts";
 import { fail, type Failure } from "../errors.ts";
 import { metrics } from "../metrics.ts";
-import { urlKey } from "../fetcher/normalizeUrl.ts";
+import { urlKey } from "../domain/normalizeUrl.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import { JobReleased } from "../queue/queue.ts";
 import { runUrlImport } from "../pipeline/urlImport.ts";

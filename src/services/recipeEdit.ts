@@ -6,7 +6,7 @@ import { fail, type Failure } from "../errors.ts";
 import { checkRecipe, type RecipeIssue } from "../pipeline/validateRecipe.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
 import type { Schema } from "../storage/schema.ts";
-import { prepareRecipe, toStoredRecipe } from "./review.service.ts";
+import { prepareRecipe, toStoredRecipe } from "./commitRequest.ts";
 
 /** An edit of a saved recipe: the fields to change, merged over the current recipe. */
 export const zRecipeEditRequest = z

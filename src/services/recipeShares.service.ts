@@ -5,7 +5,7 @@ import { fail, type Failure } from "../errors.ts";
 import type { RecipeSharesRepo } from "../storage/recipeShares.repo.ts";
 import type { RecipesRepo } from "../storage/recipes.repo.ts";
 import { readableRecipe } from "./readableRecipe.ts";
-import { toStoredRecipe } from "./review.service.ts";
+import { toStoredRecipe } from "./commitRequest.ts";
 import type { UsersService } from "./users.service.ts";
 
 /** A live public link as its owner sees it; the token itself is shown once, when made. */

@@ -69,6 +69,16 @@ export class ImportJobsRepo {
     return this.db.selectFrom("import_jobs").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
+  /** A job of this user only (the owner filter in SQL: another user's job is never loaded). */
+  async getOwned(id: string, userId: string): Promise<ImportJobRow | undefined> {
+    return this.db
+      .selectFrom("import_jobs")
+      .selectAll()
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+  }
+
   /** The caller's jobs, newest first. */
   async listByUser(userId: string, limit: number): Promise<ImportJobRow[]> {
     return this.db

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { urlKey } from "../../src/fetcher/normalizeUrl.ts";
+import { urlKey } from "../../src/domain/normalizeUrl.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Recipe } from "../../src/domain/recipe.ts";
 import { extractRecipe } from "../../src/extract/extractRecipe.ts";
-import { decodeHtml } from "../../src/fetcher/decodeBody.ts";
+import { decodeHtml } from "../../src/extract/decodeBody.ts";
 import { corpusNorm, listDiff, printTable, Tally, tokenF1, valueDiff, wordTokens } from "./corpusScore.ts";
 
 /** The corpus folder beside the worktree, or null when it is not there. */

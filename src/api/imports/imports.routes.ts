@@ -5,7 +5,7 @@ import { streamSSE } from "hono/streaming";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { zStartImportRequest, type ImportProgressEvent } from "../../domain/importJob.ts";
 import { ERRORS } from "../../errors.ts";
-import { startAnswer, toImportJob } from "../../services/imports.service.ts";
+import { startAnswer, toImportJob } from "../../services/importAnswers.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 
@@ -92,7 +92,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
   });
 
   r.get("/import", async (c) => {
-    const rows = await ladle.imports.repo.listByUser(c.get("caller").id, 50);
+    const rows = await ladle.imports.list(c.get("caller").id, 50);
     return c.json({
       jobs: rows.map((row) => ({
         ...toImportJob(row),

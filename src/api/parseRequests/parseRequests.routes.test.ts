@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { urlKey } from "../../fetcher/normalizeUrl.ts";
+import { urlKey } from "../../domain/normalizeUrl.ts";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";

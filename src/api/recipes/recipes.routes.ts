@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { parseIngredientLine } from "../../extract/ingredients.ts";
-import { zCommitRequest, zReviewCheckRequest } from "../../services/review.service.ts";
+import { zCommitRequest, zReviewCheckRequest } from "../../services/commitRequest.ts";
 import { kitchenView } from "../../services/kitchenView.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";

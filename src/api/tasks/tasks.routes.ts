@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { TERMINAL_STATUSES, type TaskEvent } from "../../domain/task.ts";
 import type { Ladle } from "../../services/ladle.ts";
-import { importOptions } from "../../services/review.service.ts";
+import { importOptions } from "../../services/importOptions.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { zCreateTaskRequest, zTaskStatus } from "../../domain/task.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { zRecipe } from "../../domain/recipe.ts";
 import { scanPage } from "../../extract/pageScan.ts";
-import { decodeHtml } from "../../fetcher/decodeBody.ts";
-import { recipeTaskCode } from "../../fetcher/outcomes.ts";
+import { decodeHtml } from "../../extract/decodeBody.ts";
+import { recipeTaskCode } from "../../domain/outcomes.ts";
 import { checkParaphrase } from "../../guardrail/paraphraseGuardrail.ts";
 import { validateRecipe } from "../../pipeline/validateRecipe.ts";
 import { budgetContent } from "../../prompts/contentBudget.ts";

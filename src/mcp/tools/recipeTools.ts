@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { StoredRecipe } from "../../domain/recipe.ts";
 import { zNormalizePayload } from "../../domain/task.ts";
-import { zApplyRequest } from "../../services/normalize.service.ts";
+import { zApplyRequest } from "../../services/applyNormalization.ts";
 import { editRecipe, zRecipeEditRequest } from "../../services/recipeEdit.ts";
 import { defineOp, failed, ok } from "../operation.ts";
 import { waitForTask } from "../waitFor.ts";

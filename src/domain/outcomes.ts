@@ -1,6 +1,5 @@
 import type { ErrorCode } from "../errors.ts";
-import type { ContentKind } from "./contentKind.ts";
-import type { GatewayCode, GatewayResult } from "./gateway.ts";
+import type { ContentKind, GatewayCode, GatewayResult } from "./fetched.ts";
 
 /**
  * What an outcome says about the site itself, for its circuit breaker (issue 22: breakers measure

@@ -1,0 +1,62 @@
+// The layout of docs/architecture.md, as rules `npm run check` enforces (npm run deps).
+// Tests may set up state through any layer; the rules are about the product code.
+// Type-only imports count too (a pure layer that names the network layer's types is coupled to it),
+// except for the database rule, where naming Kysely's types to hand a transaction through is allowed.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A circle means neither file can be understood (or loaded) without the other.",
+      from: { path: "^src/" },
+      to: { circular: true },
+    },
+    {
+      name: "pure-layers-stay-pure",
+      severity: "error",
+      comment:
+        "src/extract/ (pure readers) and src/pipeline/ (phases) get what they need handed in; " +
+        "they never reach into the network (fetcher), the database (storage) or an adapter (api).",
+      from: { path: "^src/(extract|pipeline)/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^src/(fetcher|storage|api)/" },
+    },
+    {
+      name: "adapters-go-through-services",
+      severity: "error",
+      comment: "The HTTP adapter calls a use case in src/services/, never a repository.",
+      from: { path: "^src/api/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^src/storage/.+\\.repo\\.ts$" },
+    },
+    {
+      name: "only-storage-talks-to-the-database",
+      severity: "error",
+      comment:
+        "SQL lives in src/storage/ (db, migrations, *.repo.ts). src/queue/ hands pg-boss its pool. " +
+        "Elsewhere only Kysely's types may be named (a transaction handed through).",
+      from: { path: "^src/", pathNot: ["^src/storage/", "^src/queue/", "\\.test\\.ts$"] },
+      to: {
+        path: "node_modules/(pg|pg-pool|kysely|@electric-sql/pglite[^/]*|pg-boss)/",
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
+      name: "queue-only-for-the-pool",
+      severity: "error",
+      comment: "src/queue/ may open pg-boss and its pool, but writes no SQL of its own through Kysely.",
+      from: { path: "^src/queue/", pathNot: "\\.test\\.ts$" },
+      to: { path: "node_modules/kysely/", dependencyTypesNot: ["type-only"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    exclude: { path: "^src/web/static/" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

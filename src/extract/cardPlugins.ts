@@ -1,0 +1,294 @@
+import { selectAll, selectOne } from "css-select";
+import type { AnyNode, Element } from "domhandler";
+import type { Instruction } from "../domain/recipe.ts";
+import type { Document } from "./dom.ts";
+import { parseDuration } from "./durations.ts";
+import { parseIngredientList } from "./ingredients.ts";
+import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
+import { parseYield } from "./yields.ts";
+import { labelled, linesOf, text } from "./pageBlocks.ts";
+import { scanMeta } from "./timesAndYields.ts";
+
+// Recipe-card plugins (WP Recipe Maker, Tasty, Mediavine...): their markup as selectors, read first
+// by the heuristic extractor (heuristic.ts).
+
+/** A recipe-card plugin's markup, as selectors. */
+interface CardPlugin {
+  name: string;
+  root: string;
+  title: string;
+  ingredients: string;
+  instructions: string;
+  /** Items are selected inside `ingredientsBox` / `instructionsBox` when given (the box itself never matches). */
+  groups?: string;
+  ingredientsBox?: string;
+  instructionsBox?: string;
+  servings?: string;
+  prep?: string;
+  cook?: string;
+  total?: string;
+  notes?: string;
+  description?: string;
+  author?: string;
+  /** Label-and-value detail items ("Prep time 10 minutes"), read like page text. */
+  details?: string;
+}
+
+// Selectors of the common WordPress recipe-card plugins.
+export const PLUGINS: CardPlugin[] = [
+  {
+    name: "WP Recipe Maker",
+    root: ".wprm-recipe-container, .wprm-recipe",
+    title: ".wprm-recipe-name",
+    ingredients: ".wprm-recipe-ingredient",
+    instructions: ".wprm-recipe-instruction-text, .wprm-recipe-instruction",
+    groups: ".wprm-recipe-group-name",
+    ingredientsBox: ".wprm-recipe-ingredients-container",
+    instructionsBox: ".wprm-recipe-instructions-container",
+    servings: ".wprm-recipe-servings",
+    prep: ".wprm-recipe-prep_time-container, .wprm-recipe-prep-time-container",
+    cook: ".wprm-recipe-cook_time-container, .wprm-recipe-cook-time-container",
+    total: ".wprm-recipe-total_time-container, .wprm-recipe-total-time-container",
+    description: ".wprm-recipe-summary",
+    author: ".wprm-recipe-author",
+  },
+  {
+    name: "Tasty Recipes",
+    root: ".tasty-recipes",
+    title: ".tasty-recipes-title",
+    ingredients: "li",
+    instructions: "li",
+    groups: "h4, h3",
+    ingredientsBox: ".tasty-recipes-ingredients, .tasty-recipe-ingredients",
+    instructionsBox: ".tasty-recipes-instructions, .tasty-recipe-instructions",
+    servings: ".tasty-recipes-yield",
+    prep: ".tasty-recipes-prep-time",
+    cook: ".tasty-recipes-cook-time",
+    total: ".tasty-recipes-total-time",
+    description: ".tasty-recipes-description",
+    author: ".tasty-recipes-author-name",
+  },
+  {
+    name: "Mediavine Create",
+    root: ".mv-create-card, .mv-recipe-card",
+    title: ".mv-create-title",
+    ingredients: "li",
+    instructions: "li",
+    groups: "h4, h3",
+    ingredientsBox: ".mv-create-ingredients",
+    instructionsBox: ".mv-create-instructions",
+    servings: ".mv-create-yield",
+    prep: ".mv-create-time-prep",
+    cook: ".mv-create-time-active, .mv-create-time-cook",
+    total: ".mv-create-time-total",
+    description: ".mv-create-description",
+    author: ".mv-create-author",
+  },
+  {
+    name: "Zip Recipes",
+    root: "#zlrecipe-container-wrapper, #zlrecipe-container, .zlrecipe-container",
+    title: "#zlrecipe-title, .zlrecipe-title",
+    ingredients: "li",
+    instructions: "li",
+    ingredientsBox: "#zlrecipe-ingredients-list, .zlrecipe-ingredients-list",
+    instructionsBox: "#zlrecipe-instructions-list, .zlrecipe-instructions-list",
+    servings: "#zlrecipe-yield, .zlrecipe-yield",
+    prep: "#zlrecipe-prep-time, .zlrecipe-prep-time",
+    cook: "#zlrecipe-cook-time, .zlrecipe-cook-time",
+    total: "#zlrecipe-total-time, .zlrecipe-total-time",
+    description: "#zlrecipe-summary, .zlrecipe-summary",
+  },
+  {
+    name: "WP Ultimate Recipe",
+    root: ".wpurp-container",
+    title: ".wpurp-recipe-title",
+    ingredients: ".wpurp-recipe-ingredient",
+    instructions: ".wpurp-recipe-instruction-text, .wpurp-recipe-instruction",
+    groups: ".wpurp-recipe-ingredient-group, .wpurp-recipe-instruction-group",
+    ingredientsBox: ".wpurp-recipe-ingredients",
+    instructionsBox: ".wpurp-recipe-instructions",
+    servings: ".wpurp-recipe-servings",
+  },
+  {
+    name: "Cooked",
+    root: ".cooked-recipe-info, .cooked-recipe",
+    title: ".cooked-recipe-title, h1",
+    ingredients: ".cooked-single-ingredient.cooked-ingredient",
+    instructions: ".cooked-single-direction .cooked-dir-content, .cooked-single-direction",
+    groups: ".cooked-heading",
+    ingredientsBox: ".cooked-recipe-ingredients",
+    instructionsBox: ".cooked-recipe-directions",
+    servings: ".cooked-servings",
+  },
+  {
+    name: "Meal Planner Pro",
+    root: ".mpprecipe, #mpprecipe-container",
+    title: "#mpprecipe-title, .mpprecipe-title",
+    ingredients: "li",
+    instructions: "li",
+    ingredientsBox: "#mpprecipe-ingredients-list, .mpprecipe-ingredients-list",
+    instructionsBox: "#mpprecipe-instructions-list, .mpprecipe-instructions-list",
+    servings: "#mpprecipe-yield, .mpprecipe-yield",
+    prep: "#mpprecipe-prep-time, .mpprecipe-prep-time",
+    cook: "#mpprecipe-cook-time, .mpprecipe-cook-time",
+    total: "#mpprecipe-total-time, .mpprecipe-total-time",
+    description: "#mpprecipe-summary, .mpprecipe-summary",
+  },
+  {
+    name: "Yumprint",
+    root: ".blog-yumprint-recipe",
+    title: ".blog-yumprint-recipe-title",
+    ingredients: ".blog-yumprint-ingredient-item, li",
+    instructions: ".blog-yumprint-method-item, li",
+    groups: ".blog-yumprint-ingredient-section, .blog-yumprint-method-section",
+    ingredientsBox: ".blog-yumprint-ingredients",
+    instructionsBox: ".blog-yumprint-methods",
+    servings: ".blog-yumprint-serves",
+    prep: ".blog-yumprint-prep-time",
+    cook: ".blog-yumprint-cook-time",
+    total: ".blog-yumprint-total-time",
+    description: ".blog-yumprint-recipe-summary",
+    author: ".blog-yumprint-author",
+  },
+  {
+    name: "WPZOOM Recipe Card",
+    root: ".wp-block-wpzoom-recipe-card-block-recipe-card, .wpzoom-recipe-card",
+    title: ".recipe-card-title",
+    ingredients: ".ingredient-item",
+    instructions: ".direction-step",
+    groups: ".ingredient-item-group-title, .direction-step-group-title",
+    ingredientsBox: ".recipe-card-ingredients",
+    instructionsBox: ".recipe-card-directions",
+    details: ".detail-item",
+    description: ".recipe-card-summary",
+    author: ".recipe-card-author",
+  },
+  {
+    name: "Jetpack Recipe",
+    root: ".jetpack-recipe",
+    title: ".jetpack-recipe-title",
+    ingredients: "li",
+    instructions: "li, p",
+    ingredientsBox: ".jetpack-recipe-ingredients",
+    instructionsBox: ".jetpack-recipe-directions",
+    servings: ".jetpack-recipe-servings",
+    prep: ".jetpack-recipe-prep-time",
+    cook: ".jetpack-recipe-cook-time",
+    description: ".jetpack-recipe-notes",
+  },
+  {
+    // hRecipe microformat classes, as EasyRecipe and older cards write them: tried last.
+    name: "hRecipe / EasyRecipe",
+    root: ".easyrecipe, .hrecipe, .h-recipe",
+    title: ".ERSName, .p-name, .fn",
+    ingredients: ".ingredient, .p-ingredient",
+    instructions: ".instruction, .e-instructions li, .instructions li",
+    groups: ".ERSSectionHead, .ERSSeparator",
+    servings: ".yield, .p-yield",
+    prep: ".preptime",
+    cook: ".cooktime",
+    total: ".duration, .totaltime",
+    description: ".summary, .p-summary",
+    author: ".ERSAuthor .author, .author",
+  },
+];
+
+const ROOT_NAMES = new Map<CardPlugin, string[]>();
+
+/** The class and id names a card's root selector looks for. */
+export function rootNames(p: CardPlugin): string[] {
+  let names = ROOT_NAMES.get(p);
+  if (!names) {
+    names = [...p.root.matchAll(/[.#]([\w-]+)/g)].map((m) => m[1]!);
+    ROOT_NAMES.set(p, names);
+  }
+  return names;
+}
+
+function contains(a: AnyNode, b: AnyNode): boolean {
+  for (let n: AnyNode | null = b.parent; n; n = n.parent) if (n === a) return true;
+  return false;
+}
+
+/** Items and group headings of a list container, in document order, outermost matches only. */
+function itemsWithGroups(
+  container: AnyNode,
+  itemSel: string,
+  groupSel?: string,
+): { group: boolean; text: string }[] {
+  const groups = new Set(groupSel ? selectAll(groupSel, container) : []);
+  const all = selectAll(groupSel ? `${itemSel}, ${groupSel}` : itemSel, container);
+  return all
+    .filter((el) => !all.some((o) => o !== el && contains(o, el)))
+    .map((el) => ({ group: groups.has(el), text: text(el) }))
+    .filter((x) => x.text);
+}
+
+/** The boxes a card keeps a list in (some cards repeat the box per group), outermost only; the root when none is named. */
+function boxes(root: Element, sel: string | undefined): AnyNode[] {
+  if (!sel) return [root];
+  const all = selectAll(sel, root);
+  return all.filter((el) => !all.some((o) => o !== el && contains(o, el)));
+}
+
+export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
+  const root = selectOne(p.root, doc) as Element | null;
+  if (!root) return null;
+  const r: PartialRecipe = {};
+  const title = text(selectOne(p.title, root));
+  if (title) r.name = title;
+
+  const ingBoxes = boxes(root, p.ingredientsBox);
+  if (!ingBoxes.length) return null;
+  const ingLines = ingBoxes.flatMap((box) => {
+    const items = itemsWithGroups(box, p.ingredients, p.groups);
+    // A box of plain text lines (no item markup) still lists the ingredients.
+    if (!items.length && box !== root) return linesOf(box as Element);
+    return items.map((x) => (x.group ? `${x.text.replace(/:$/, "")}:` : x.text));
+  });
+  const ingredients = parseIngredientList(ingLines);
+  if (ingredients.length) r.ingredients = ingredients;
+
+  const insBoxes = boxes(root, p.instructionsBox);
+  if (!insBoxes.length) return null;
+  const steps: Instruction[] = [];
+  let section: string | null = null;
+  for (const box of insBoxes) {
+    const items = itemsWithGroups(box, p.instructions, box === root ? undefined : p.groups);
+    if (!items.length && box !== root)
+      for (const l of linesOf(box as Element)) items.push({ group: false, text: l });
+    for (const x of items) {
+      if (x.group) section = x.text.replace(/:$/, "") || null;
+      else if (!isNumberLabel(x.text)) steps.push({ text: x.text, section });
+    }
+  }
+  if (steps.length) r.instructions = steps;
+
+  const description = text(p.description ? selectOne(p.description, root) : null);
+  if (description) r.description = description;
+  const author = labelled(text(p.author ? selectOne(p.author, root) : null));
+  if (author) r.author = author.replace(/^by\s+/i, "");
+  for (const [key, sel] of [
+    ["prepTimeMinutes", p.prep],
+    ["cookTimeMinutes", p.cook],
+    ["totalTimeMinutes", p.total],
+  ] as const) {
+    const v = sel ? parseDuration(labelled(text(selectOne(sel, root)))) : null;
+    if (v !== null) r[key] = v;
+  }
+  if (p.servings) {
+    const y = parseYield(labelled(text(selectOne(p.servings, root))));
+    if (y.text) {
+      r.yield = y.text;
+      r.servings = y.servings;
+    }
+  }
+  if (p.details)
+    scanMeta(
+      selectAll(p.details, root)
+        .map((d) => text(d))
+        .join("\n"),
+      r,
+    );
+  return r.ingredients || r.instructions ? r : null;
+}

@@ -1,0 +1,276 @@
+import type { Instruction } from "../domain/recipe.ts";
+import { findAll, type Document } from "./dom.ts";
+import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
+import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
+import { type Block, linesOf } from "./pageBlocks.ts";
+
+// The generic reader for pages without a known card: ingredient and step sections found by their
+// headings (8 languages), else by what the lines look like.
+
+const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)]?$/iu;
+const NOISE_LINE =
+  /^(?:print(?: recipe)?|pin(?: recipe| it)?|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*)$/i;
+// Times and yields written under the steps ("Makes 12 squares.", "Bake time: 45 minutes.").
+const META_LINE =
+  /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:)/i;
+// Post chrome that ends any section.
+const STOP_LINE =
+  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*:|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related posts|popular posts|recent posts|you may also like|more from)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories)\b[^a-z]{0,3}(?::|$|\d))/i;
+const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;
+
+function isSectionHead(b: Block, words: RegExp): boolean {
+  if (b.text.length > 60) return false;
+  // Blogs decorate headings with emoji or symbols ("🛒 What You'll Need", "» Method").
+  const t = b.text.replace(LEADING_SYMBOLS, "");
+  if (b.level) return words.test(t);
+  // A plain short line that only names the section ("Ingredients", "Method:").
+  return t.length <= 30 && !/[.,!?]/.test(t) && words.test(t);
+}
+const LEADING_SYMBOLS = /^[^\p{L}\p{N}]+/u;
+
+/** Lines under a section heading, sub-headings as "Name:" group lines; null when empty. */
+function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "steps"): string[] {
+  const head = blocks[start]!;
+  const level = head.level || 7;
+  const lines: { text: string; item: boolean }[] = [];
+  // Bounded: a section spans at most 400 blocks, so many candidate headings stay linear.
+  const end = Math.min(blocks.length, start + 400);
+  for (let j = start + 1; j < end && lines.length < 120; j++) {
+    const b = blocks[j]!;
+    const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
+    if (isSectionHead(b, other) || isSectionHead(b, OTHER_SECTION)) break;
+    if (b.level) {
+      if (STEP_LABEL.test(b.text)) continue;
+      const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
+      if (b.level < level) break;
+      // A same-rank heading right above measured lines names a group of the list ("Sauce").
+      const groupAbove =
+        kind === "ingredients" &&
+        b.text.length <= 50 &&
+        j + 1 < end &&
+        !blocks[j + 1]!.level &&
+        measured(blocks[j + 1]!.text);
+      if (b.level === level && !groupLike && !groupAbove) {
+        // A bold label in a list of steps reads as a step; a same-rank heading ends the section.
+        if (b.level === 7 && kind === "steps") {
+          lines.push({ text: b.text, item: false });
+          continue;
+        }
+        break;
+      }
+      lines.push({ text: `${b.text.replace(/\s*:$/, "")}:`, item: true });
+      continue;
+    }
+    if (STOP_LINE.test(b.text)) break;
+    if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
+    if (kind === "steps" && META_LINE.test(b.text)) continue;
+    // A plain line naming another section ("Ingredients", "Notes") also ends it.
+    lines.push({ text: b.text, item: b.item });
+  }
+  // Lists win over the prose around them.
+  const items = lines.filter((l) => l.item && !l.text.endsWith(":")).length;
+  return (items >= 2 ? lines.filter((l) => l.item) : lines).map((l) => l.text);
+}
+
+const LOOKS_LIKE_INGREDIENT = /^(?:[\d¼½¾⅐-⅞]|an?\s|one\s|some\s)/i;
+
+export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
+  // The ingredient heading whose section reads most like ingredient lines.
+  let ingLines: string[] = [];
+  let ingAt = -1;
+  let best = 0;
+  let candidates = 0;
+  blocks.forEach((b, i) => {
+    if (candidates >= 30 || !isSectionHead(b, INGREDIENT_WORDS)) return;
+    candidates++;
+    const lines = sectionLines(blocks, i, "ingredients");
+    const score = lines.filter((l) => LOOKS_LIKE_INGREDIENT.test(l)).length + lines.length / 100;
+    if (score > best) {
+      best = score;
+      ingLines = lines;
+      ingAt = i;
+    }
+  });
+  // The first steps heading after the ingredients, else the first with lines.
+  let insLines: string[] = [];
+  const insHeads = blocks.flatMap((b, i) => (isSectionHead(b, INSTRUCTION_WORDS) ? [i] : []));
+  for (const i of [...insHeads.filter((i) => i > ingAt), ...insHeads.filter((i) => i < ingAt)].slice(0, 30)) {
+    insLines = sectionLines(blocks, i, "steps");
+    if (insLines.length) break;
+  }
+  // Class names give the lists away when headings do not.
+  if (!ingLines.length) {
+    const el = findAll(
+      doc,
+      (e) =>
+        (e.name === "ul" || e.name === "ol") &&
+        /ingredient/i.test(`${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`),
+    )[0];
+    if (el) ingLines = linesOf(el);
+  }
+  if (!insLines.length) {
+    const el = findAll(
+      doc,
+      (e) =>
+        (e.name === "ol" || e.name === "ul" || e.name === "div") &&
+        /(instruction|direction|method|steps|preparation)/i.test(
+          `${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`,
+        ),
+    )[0];
+    if (el) insLines = linesOf(el);
+  }
+  // Steps under a heading the word lists lack ("Recipe", "Let's get started!"): the step-like
+  // lines after the ingredients.
+  if (ingLines.length >= 2 && !insLines.length && ingAt >= 0) {
+    let j = ingAt + 1;
+    while (j < blocks.length && !(blocks[j]!.level && blocks[j]!.level <= (blocks[ingAt]!.level || 7))) j++;
+    insLines = stepRun(blocks, j).lines;
+  }
+  // One ingredient is a recipe too (toast, a dressing) when a heading names it and steps follow
+  // under their own heading: pasted text often is exactly that.
+  const oneUnderHeadings =
+    ingLines.length === 1 && ingAt >= 0 && insHeads.length > 0 && LOOKS_LIKE_INGREDIENT.test(ingLines[0]!);
+  if ((ingLines.length < 2 && !oneUnderHeadings) || !insLines.length) {
+    const found = byContent(blocks);
+    if (!found) return null;
+    ingLines = found.ingredients;
+    insLines = found.steps;
+  }
+  const r: PartialRecipe = {};
+  const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200));
+  if (ingredients.length) r.ingredients = ingredients;
+  let section: string | null = null;
+  const steps: Instruction[] = [];
+  for (const l of insLines) {
+    if (isIngredientHeading(l) && l.endsWith(":")) {
+      section = l.replace(/:$/, "");
+      continue;
+    }
+    const t = l.replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):]\s+/i, "");
+    if (t && !isNumberLabel(t)) steps.push({ text: t, section });
+  }
+  if (steps.length) r.instructions = steps;
+  return r;
+}
+
+// Reading by content, for pages whose lists carry no heading the word lists know: a run of
+// lines that read as ingredients (a quantity first, or last as in "sugar: 45 g"), then the lines
+// that read as steps (sentences). Hand-written: no library finds a recipe in free page text.
+const BULLET = /^\s*[-–•·*▪◦●]\s*/u;
+const QTY_FIRST = /^(?:[\d¼½¾⅐-⅞]|(?:an?|one|two|three|a few|some|a pinch|a handful|pinch)\s)/iu;
+const QTY_LAST =
+  /\d+(?:[.,]\d+)?\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl|db|stk|st|pcs?|pieces?)\.?\)?$/iu;
+const NUMBERED_STEP = /^(?:\d{1,2}|step\s*\d{1,2})\s*[-.):]\s*\p{L}/iu;
+const SENTENCE_END = /[.!?…)]$/u;
+
+// A quantity with its unit: what makes a list an ingredient list rather than a ranking or a table of contents.
+const QTY_UNIT =
+  /^(?:about\s|ca\.?\s)?[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*\s*(?:g|gr|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|tbsps?|tablespoons?|tbs|tsps?|teaspoons?|cups?|c\.|pints?|quarts?|cans?|tins?|cloves?|pinch(?:es)?|handfuls?|slices?|sticks?|bunch(?:es)?|sprigs?|heads?|large|medium|small|whole|el|tl|ess|msk|tsk|krm|db|dkg|csomag|ek|kk|stk|st|cs|cc|c\.\s?à|cuill[eè]res?|pincée|gousses?|sachets?|bustina|cucchia\w*|spicchi|cucharad\w*|dientes?|pizca|prise|zehen?|prisen?|bund|pakken?|stuks?|eetlepels?|theelepels?|łyżk\w*|szklank\w*|pieces?|pcs?)(?![\p{L}])/iu;
+// "1. Finland", "1.2 Spectral properties": an enumeration, not a quantity.
+const ENUMERATION = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}/u;
+
+/** A line that reads as an ingredient: short, a quantity first or last, not a numbered sentence. */
+function ingredientLike(text: string): boolean {
+  const t = text.replace(BULLET, "");
+  if (t.length > 110 || t.split(" ").length > 16 || !/\p{L}/u.test(t)) return false;
+  if (NUMBERED_STEP.test(t) && (t.length > 50 || /[.!?]$/.test(t))) return false;
+  if (ENUMERATION.test(t) && !QTY_UNIT.test(t)) return false;
+  return QTY_FIRST.test(t) || QTY_LAST.test(t);
+}
+
+/** An ingredient line with its unit ("2 cups flour", "sugar 45 g"). */
+const measured = (text: string): boolean => {
+  const t = text.replace(BULLET, "");
+  return QTY_UNIT.test(t) || QTY_LAST.test(t);
+};
+
+/** A short line inside an ingredient list without a quantity ("Baguette", "salt and pepper", "For the sauce:"). */
+function plainItem(b: Block): boolean {
+  const t = b.text.replace(BULLET, "");
+  return t.length <= 45 && !/[.!?]$/.test(t) && (b.level === 0 || b.level >= 5);
+}
+
+/** A line that reads as a step: a sentence, or numbered. */
+function stepLike(text: string): boolean {
+  if (ingredientLike(text)) return false;
+  if (NUMBERED_STEP.test(text)) return text.length >= 12;
+  return text.length >= 40 || (text.length >= 15 && SENTENCE_END.test(text) && text.includes(" "));
+}
+
+/** The ingredient run starting at `i`: its end and how many lines have a quantity. */
+function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; units: number } {
+  let qty = 0;
+  let units = 0;
+  let j = i;
+  for (; j < blocks.length; j++) {
+    const b = blocks[j]!;
+    if (isSectionHead(b, OTHER_SECTION) || STOP_LINE.test(b.text)) break;
+    if (ingredientLike(b.text) && b.level !== 1) {
+      qty++;
+      if (measured(b.text)) units++;
+    } else if (!plainItem(b)) break;
+  }
+  // Plain lines after the last quantity belong to what follows (a heading, a label).
+  while (j > i && !ingredientLike(blocks[j - 1]!.text) && !blocks[j - 1]!.item) j--;
+  return { end: j, qty, units };
+}
+
+/** Steps from `i`: over at most two heading lines, then the step-like lines that follow. */
+function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
+  let j = i;
+  for (let heads = 0; j < blocks.length && heads < 2; j++) {
+    const b = blocks[j]!;
+    if (stepLike(b.text) && !(b.level >= 1 && b.level <= 6)) break;
+    if (isSectionHead(b, OTHER_SECTION) || b.text.length > 60) return { lines: [], end: j };
+    heads++;
+  }
+  const lines: string[] = [];
+  for (; j < blocks.length && lines.length < 60; j++) {
+    const b = blocks[j]!;
+    if (isSectionHead(b, OTHER_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || STOP_LINE.test(b.text))
+      break;
+    if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
+    if (!stepLike(b.text) || (b.level >= 1 && b.level <= 6)) break;
+    lines.push(b.text);
+  }
+  return { lines, end: j };
+}
+
+/**
+ * Ingredient and step lines found by what they read like, not by headings: the run of
+ * ingredient-like lines (at least three with a quantity) followed by steps; several such groups
+ * in a row (a dough, then a filling) are read together. Null when no run is followed by steps.
+ */
+function byContent(blocks: Block[]): { ingredients: string[]; steps: string[] } | null {
+  let best: { start: number; end: number; qty: number } | null = null;
+  for (let i = 0; i < blocks.length; i++) {
+    if (!ingredientLike(blocks[i]!.text)) continue;
+    // A run begins at its first quantity line, or the group line just before it.
+    const start = i > 0 && plainItem(blocks[i - 1]!) && blocks[i - 1]!.text.endsWith(":") ? i - 1 : i;
+    const run = ingredientRun(blocks, start);
+    if (run.qty >= 3 && run.units >= 2 && run.qty * 2 >= run.end - start && (!best || run.qty > best.qty))
+      best = { start, end: run.end, qty: run.qty };
+    i = Math.max(i, run.end - 1);
+  }
+  if (!best) return null;
+  const ingredients: string[] = [];
+  const steps: string[] = [];
+  let at = best.start;
+  let end = best.end;
+  for (let round = 0; round < 6; round++) {
+    ingredients.push(...blocks.slice(at, end).map((b) => b.text.replace(BULLET, "")));
+    const s = stepRun(blocks, end);
+    if (!s.lines.length) break;
+    steps.push(...s.lines);
+    // Another group: a heading line, then another run of ingredients.
+    let next = s.end;
+    if (next < blocks.length && !ingredientLike(blocks[next]!.text) && plainItem(blocks[next]!)) next++;
+    const more =
+      next < blocks.length && ingredientLike(blocks[next]!.text) ? ingredientRun(blocks, next) : null;
+    if (!more || more.qty < 2) break;
+    at = s.end;
+    end = more.end;
+  }
+  return steps.length && steps.some((l) => l.length >= 40) ? { ingredients, steps } : null;
+}

@@ -1,0 +1,155 @@
+import { type ParseIngredientOptions } from "parse-ingredient";
+
+// The units the ingredient parser knows beyond parse-ingredient's, and how each is written back.
+
+// Kitchen units parse-ingredient does not know (mostly non-English), reported by their short form.
+export const EXTRA_UNITS: ParseIngredientOptions["additionalUOMs"] = {
+  el: { short: "EL", plural: "EL", alternates: ["Essl.", "Essl", "Esslöffel", "EL."], type: "volume" },
+  tl: { short: "TL", plural: "TL", alternates: ["Teel.", "Teelöffel", "TL."], type: "volume" },
+  prise: { short: "Prise", plural: "Prisen", alternates: [], type: "other" },
+  msp: { short: "Msp.", plural: "Msp.", alternates: ["Msp", "Messerspitze", "Messerspitzen"], type: "other" },
+  paeckchen: {
+    short: "Päckchen",
+    plural: "Päckchen",
+    alternates: ["Pck.", "Pck", "Pkt.", "Päckch.", "Packung", "Packungen"],
+    type: "count",
+  },
+  zehe: { short: "Zehe", plural: "Zehen", alternates: [], type: "count" },
+  dose: { short: "Dose", plural: "Dosen", alternates: [], type: "count" },
+  becher: { short: "Becher", plural: "Becher", alternates: [], type: "count" },
+  tasse: { short: "Tasse", plural: "Tassen", alternates: [], type: "volume" },
+  scheibe: { short: "Scheibe", plural: "Scheiben", alternates: [], type: "count" },
+  stueck: { short: "Stück", plural: "Stück", alternates: ["Stk.", "Stk"], type: "count" },
+  bund: { short: "Bund", plural: "Bund", alternates: [], type: "count" },
+  cas: {
+    short: "c. à soupe",
+    plural: "c. à soupe",
+    alternates: ["càs", "CS"],
+    type: "volume",
+  },
+  cac: {
+    short: "c. à café",
+    plural: "c. à café",
+    alternates: ["càc", "cc"],
+    type: "volume",
+  },
+  pincee: { short: "pincée", plural: "pincées", alternates: [], type: "other" },
+  gousse: { short: "gousse", plural: "gousses", alternates: [], type: "count" },
+  cucharada: {
+    short: "cucharada",
+    plural: "cucharadas",
+    alternates: ["cda", "cda.", "cdas"],
+    type: "volume",
+  },
+  cucharadita: {
+    short: "cucharadita",
+    plural: "cucharaditas",
+    alternates: ["cdta", "cdta.", "cdita", "cditas", "cdtas"],
+    type: "volume",
+  },
+  pizca: { short: "pizca", plural: "pizcas", alternates: [], type: "other" },
+  diente: { short: "diente", plural: "dientes", alternates: [], type: "count" },
+  taza: { short: "taza", plural: "tazas", alternates: [], type: "volume" },
+  lata: { short: "lata", plural: "latas", alternates: [], type: "count" },
+  cucchiaio: { short: "cucchiaio", plural: "cucchiai", alternates: [], type: "volume" },
+  cucchiaino: { short: "cucchiaino", plural: "cucchiaini", alternates: [], type: "volume" },
+  spicchio: { short: "spicchio", plural: "spicchi", alternates: [], type: "count" },
+  pizzico: { short: "pizzico", plural: "pizzichi", alternates: [], type: "other" },
+  bicchiere: { short: "bicchiere", plural: "bicchieri", alternates: [], type: "volume" },
+  gr: { short: "g", plural: "gr", alternates: ["gr.", "grs", "grs."], type: "mass" },
+  eetlepel: { short: "el", plural: "eetlepels", alternates: ["eetlepel", "eetl.", "eetl"], type: "volume" },
+  theelepel: {
+    short: "tl",
+    plural: "theelepels",
+    alternates: ["theelepel", "theel.", "theel"],
+    type: "volume",
+  },
+  snufje: { short: "snufje", plural: "snufjes", alternates: [], type: "other" },
+  teen: { short: "teen", plural: "tenen", alternates: ["teentje", "teentjes"], type: "count" },
+  blik: { short: "blik", plural: "blikken", alternates: [], type: "count" },
+  kopje: { short: "kopje", plural: "kopjes", alternates: [], type: "volume" },
+  colher_sopa: {
+    short: "colher de sopa",
+    plural: "colheres de sopa",
+    alternates: ["colhersopa"],
+    type: "volume",
+  },
+  colher_cha: {
+    short: "colher de chá",
+    plural: "colheres de chá",
+    alternates: ["colhercha"],
+    type: "volume",
+  },
+  colher: { short: "colher", plural: "colheres", alternates: [], type: "volume" },
+  xicara: { short: "xícara", plural: "xícaras", alternates: ["xicara", "xicaras"], type: "volume" },
+  pitada: { short: "pitada", plural: "pitadas", alternates: [], type: "other" },
+  dente: { short: "dente", plural: "dentes", alternates: [], type: "count" },
+  centilitre: {
+    short: "cl",
+    plural: "cl",
+    alternates: ["centiliter", "centilitres", "centiliters"],
+    type: "volume",
+  },
+  msk: { short: "msk", plural: "msk", alternates: [], type: "volume" },
+  tsk: { short: "tsk", plural: "tsk", alternates: [], type: "volume" },
+  krm: { short: "krm", plural: "krm", alternates: [], type: "volume" },
+  st: { short: "st", plural: "st", alternates: ["st.", "stk"], type: "count" },
+  nypa: { short: "nypa", plural: "nypor", alternates: [], type: "other" },
+  klyfta: { short: "klyfta", plural: "klyftor", alternates: [], type: "count" },
+  burk: { short: "burk", plural: "burkar", alternates: [], type: "count" },
+  forp: { short: "förp", plural: "förp", alternates: ["förp."], type: "count" },
+  tin: { short: "can", plural: "tins", alternates: ["tin"], type: "count" },
+  handful: { short: "handful", plural: "handfuls", alternates: [], type: "other" },
+};
+
+export const OPTIONS: ParseIngredientOptions = {
+  additionalUOMs: EXTRA_UNITS,
+  // Sizes describe the ingredient, they are not units.
+  ignoreUOMs: ["small", "medium", "large", "extra-large", "extra large", "big", "lg", "md", "sm", "med"],
+  groupHeaderPatterns: ["For", "Für", /^Pour\s/iu, /^Para\s/iu, /^Per\s/iu, /^Voor\s/iu, /^Till\s/iu],
+  rangeSeparators: ["to", "or", "bis", "à", "a", "tot", "till"],
+  descriptionStripPrefixes: ["of", /de\s+/iu, /d['’]/iu, /di\s+/iu],
+};
+
+// Canonical short spellings for the ids parse-ingredient reports.
+export const UNIT_NAMES: Record<string, string> = {
+  cup: "cup",
+  tablespoon: "tbsp",
+  teaspoon: "tsp",
+  ounce: "oz",
+  fluidounce: "fl oz",
+  pound: "lb",
+  gram: "g",
+  kilogram: "kg",
+  milligram: "mg",
+  milliliter: "ml",
+  liter: "l",
+  centiliter: "cl",
+  centilitre: "cl",
+  deciliter: "dl",
+  pint: "pint",
+  quart: "quart",
+  gallon: "gallon",
+  inch: "inch",
+  centimeter: "cm",
+  millimeter: "mm",
+  pinch: "pinch",
+  dash: "dash",
+  clove: "clove",
+  can: "can",
+  stick: "stick",
+  package: "package",
+  piece: "piece",
+  bunch: "bunch",
+  slice: "slice",
+  sprig: "sprig",
+  handful: "handful",
+  dozen: "dozen",
+};
+
+// Units written in languages other than English (their short forms): lines in them keep the rules' reading.
+export const FOREIGN_UNITS = new Set(
+  Object.entries(EXTRA_UNITS ?? {})
+    .filter(([id]) => !["gr", "centilitre", "tin", "handful"].includes(id))
+    .map(([, u]) => u.short),
+);

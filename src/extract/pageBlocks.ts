@@ -1,0 +1,201 @@
+import { selectAll } from "css-select";
+import type { AnyNode, Element } from "domhandler";
+import { findAll, innerText, isElement, textOf } from "./dom.ts";
+import { cleanText } from "./text.ts";
+
+// A page as a flat list of text blocks (headings, list items, paragraphs) without navigation,
+// comments and other noise: what the generic reader walks (heuristic.ts).
+
+export function text(el: AnyNode | null | undefined): string {
+  return el ? textOf(el) : "";
+}
+
+export function labelled(value: string): string {
+  // "Prep Time: 15 minutes" → "15 minutes"
+  return value.replace(/^[^:0-9]{0,30}:\s*/, "").trim();
+}
+
+/** Lines of a list-ish element: its `li`s, else its block children, else its text lines. */
+export function linesOf(el: Element): string[] {
+  const lis = selectAll("li", el);
+  if (lis.length) return lis.map((li) => text(li)).filter(Boolean);
+  return innerText(el).split(/\n+/).map(cleanText).filter(Boolean);
+}
+
+export const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+
+// Elements whose content never belongs to the recipe.
+export const SKIP_TAGS = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "nav",
+  "footer",
+  "aside",
+  "form",
+  "button",
+  "select",
+  "textarea",
+  "svg",
+  "iframe",
+]);
+// Class or id names (at their start) of page chrome: comments, sidebars, sharing, related posts.
+const NOISE_NAME =
+  /^(?:comments?|comment-list|commentlist|respond|sidebar|widget|related|share|sharing|social|breadcrumbs?|menu|nav|navbar|navigation|site-header|site-footer|footer|cookie|newsletter|popup|modal|advert|ads?|jp-relatedposts|(?:post|entry|article)[-_](?:footer|tags|labels|categories|share))(?:$|[-_])/i;
+
+// Block-level elements: they end the current line.
+const BLOCK_TAGS = new Set([
+  "address",
+  "article",
+  "blockquote",
+  "dd",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "header",
+  "hgroup",
+  "hr",
+  "li",
+  "main",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "tbody",
+  "thead",
+  "tfoot",
+  "tr",
+  "td",
+  "th",
+  "ul",
+  "center",
+  ...HEADING_TAGS,
+  ...SKIP_TAGS,
+]);
+
+/** One line of the page in reading order: a heading (level 1-6, 7 for a bold label) or text. */
+export interface Block {
+  text: string;
+  /** 1-6 for h1-h6, 7 for a bold-only line, 0 for text. */
+  level: number;
+  /** From a list item or a table row. */
+  item: boolean;
+}
+
+// Furniture that may hold the recipe itself (a card placed in an aside or a sidebar-styled box).
+const MAY_HOLD_RECIPE = new Set(["aside", "form"]);
+const RECIPE_PART = /ingredient|instruction|recipe-?card|wprm-recipe|tasty-recipes|mv-create/i;
+
+/** Whether an element holds a recipe's lists (by their class, id or microdata names). */
+function holdsRecipe(el: Element): boolean {
+  return (
+    findAll(el, (e) => {
+      const a = e.attribs;
+      return RECIPE_PART.test(`${a.class ?? ""} ${a.id ?? ""} ${a.itemprop ?? ""}`);
+    }).length > 0
+  );
+}
+
+function isNoise(el: Element): boolean {
+  if (SKIP_TAGS.has(el.name)) return !MAY_HOLD_RECIPE.has(el.name) || !holdsRecipe(el);
+  if (el.name === "body" || el.name === "html" || el.name === "main" || el.name === "article") return false;
+  const names = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.trim();
+  if (!names || !names.split(/\s+/).some((n) => NOISE_NAME.test(n))) return false;
+  // Named like chrome but holding the recipe: content, whatever its name.
+  return RECIPE_PART.test(names) ? false : !holdsRecipe(el);
+}
+
+// A list written on one line with bullets ("• 2 eggs • 1 cup milk • …").
+const INLINE_BULLETS = /(?:^|\s)[•·▪]\s+/u;
+
+/** Pushes each bulleted part of a one-line list as an item; false when the line is not one. */
+function splitBullets(t: string, out: Block[]): boolean {
+  if (!t.includes("•") && !t.includes("▪") && !t.includes("·")) return false;
+  const parts = t.split(INLINE_BULLETS).map((x) => x.trim());
+  if (parts[0] === "") parts.shift();
+  if (parts.length < 3 || parts.some((x) => !x)) return false;
+  for (const text of parts) out.push({ text, level: 0, item: true });
+  return true;
+}
+
+/**
+ * The page as lines in reading order: headings, list items, table rows, and the lines of
+ * paragraphs split at `<br>`; a line that is all bold is a label (level 7). One pass, linear.
+ */
+export function pageBlocks(root: AnyNode): Block[] {
+  const out: Block[] = [];
+  let run = "";
+  let bold = "";
+  let boldDepth = 0;
+  const flush = (item = false) => {
+    const t = cleanText(run);
+    if (t && !splitBullets(t, out)) {
+      const b = cleanText(bold);
+      out.push({ text: t, level: b === t && !item ? 7 : 0, item });
+    }
+    run = "";
+    bold = "";
+  };
+  const inline = (n: AnyNode) => {
+    if (n.type === "text") {
+      const d = (n as unknown as { data: string }).data;
+      run += d;
+      if (boldDepth) bold += d;
+      return;
+    }
+    if (!isElement(n) || isNoise(n)) return;
+    if (n.name === "br") return flush();
+    if (BLOCK_TAGS.has(n.name)) return block(n);
+    const strong = n.name === "strong" || n.name === "b";
+    if (strong) boldDepth++;
+    for (const k of n.children) inline(k);
+    if (strong) boldDepth--;
+  };
+  const block = (el: Element) => {
+    flush();
+    if (HEADING_TAGS.has(el.name)) {
+      const t = textOf(el);
+      if (t && !splitBullets(t, out)) out.push({ text: t, level: Number(el.name[1]), item: false });
+      return;
+    }
+    if (el.name === "tr") {
+      const cells = el.children.filter(
+        (c): c is Element => isElement(c) && (c.name === "td" || c.name === "th"),
+      );
+      if (!cells.length || cells.every((c) => c.name === "th")) return;
+      const t = cleanText(cells.map((c) => textOf(c)).join(" "));
+      if (t) out.push({ text: t, level: 0, item: true });
+      return;
+    }
+    if (el.name === "li") {
+      const saved = boldDepth;
+      boldDepth = 0;
+      for (const k of el.children) {
+        if (isElement(k) && (k.name === "ul" || k.name === "ol")) {
+          flush(true);
+          block(k);
+        } else inline(k);
+      }
+      flush(true);
+      boldDepth = saved;
+      return;
+    }
+    const saved = boldDepth;
+    boldDepth = 0;
+    for (const k of el.children) inline(k);
+    flush();
+    boldDepth = saved;
+  };
+  if (isElement(root)) {
+    if (!isNoise(root)) block(root);
+  } else for (const k of (root as { children?: AnyNode[] }).children ?? []) inline(k);
+  flush();
+  return out;
+}

@@ -1,0 +1,87 @@
+import { parseDuration } from "./durations.ts";
+import type { PartialRecipe } from "./schemaRecipe.ts";
+import { cleanText } from "./text.ts";
+import { parseYield } from "./yields.ts";
+
+// Times and yields from labelled text ("Prep: 15 min", "Serves 4"), for every heuristic reader.
+
+// A duration right after its label: "15 min", "1 hr 15 mins", "1h30", "1 Std. 30 Min."
+const DURATION =
+  "(?:ca\\.?|about|approx\\.?|environ|circa|cerca de|ungefär|ong\\.?)?\\s?\\d+(?:[.,]\\d+)?\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|timmar?|tim|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}]))?)?";
+// Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line.
+const label = (words: string) =>
+  new RegExp(
+    `(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：])?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION})`,
+    "giu",
+  );
+const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
+  [
+    "prepTimeMinutes",
+    label(
+      "prep(?:aration)?(?: time)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?",
+    ),
+  ],
+  [
+    "cookTimeMinutes",
+    label(
+      "cook(?:ing)?(?: time)?|bake time|baking time|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid",
+    ),
+  ],
+  [
+    "totalTimeMinutes",
+    label(
+      "total(?: time)?|ready in|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid",
+    ),
+  ],
+];
+// A bare one-word label ("Cook 10 minutes") only counts when nothing follows on its line.
+const BARE_LABEL = /^(?:prep|cook|total|préparation|cuisson|preparo|preparazione)$/i;
+
+// "Serves 4", "Portionen: 4", "Pour 6 personnes", "Dosi per 4 persone"; and "4 personen", "8 portioner".
+const YIELD_LABELLED =
+  /(?<![\p{L}])(?:serves|serving size|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar)[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+)?(?:[ \t]+[\p{L}]+)?)/giu;
+const YIELD_COUNTED =
+  /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.))(?![\p{L}])/giu;
+// Not servings: times and measures after the number.
+const NOT_SERVINGS =
+  /\d\s*(?:min|minutes?|minutos?|minuti|minuten|minuter|h|hours?|heures?|horas?|ore|uur|stunden?|g|kg|ml|l|cl|dl|oz|lb|grad|degrees?|grados|gradi)(?![\p{L}])|\d\s*[°º]/iu;
+
+/** The first labelled or counted yield in a page's text ("Serves 4", "Rendimento\n4 porções"). */
+export function findYield(text: string): { servings: number; text: string } | null {
+  const found: { at: number; raw: string; value: string }[] = [];
+  for (const m of text.matchAll(YIELD_LABELLED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
+  for (const m of text.matchAll(YIELD_COUNTED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
+  found.sort((a, b) => a.at - b.at);
+  for (const f of found) {
+    if (NOT_SERVINGS.test(f.value)) continue;
+    const y = parseYield(f.value);
+    if (y.servings > 0 && y.servings < 1000) return { servings: y.servings, text: cleanText(f.raw) };
+  }
+  return null;
+}
+
+/** Times and servings written as labelled text ("Prep: 10 mins", "Serves 4"), into `r` where unset. */
+export function scanMeta(pageText: string, r: PartialRecipe): void {
+  for (const [key, re] of TIME_PATTERNS) {
+    if (r[key] !== undefined) continue;
+    // The first labelled value that reads as a duration.
+    for (const m of pageText.matchAll(re)) {
+      if (!m[2] && BARE_LABEL.test(m[1]!)) {
+        const after = pageText.slice(m.index + m[0].length, m.index + m[0].length + 3);
+        if (!/^[ \t]*(?:$|[\n|•·/]|\p{Lu})/u.test(after)) continue;
+      }
+      const v = parseDuration(m[3]!);
+      if (v !== null && v > 0) {
+        (r as Record<string, unknown>)[key] = v;
+        break;
+      }
+    }
+  }
+  if (r.servings === undefined) {
+    const y = findYield(pageText);
+    if (y) {
+      r.servings = y.servings;
+      r.yield = y.text;
+    }
+  }
+}

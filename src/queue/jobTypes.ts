@@ -1,0 +1,86 @@
+import type { z } from "zod";
+import type { ConnectionConfig } from "../storage/db.ts";
+
+// The words of the job queue every family uses: options, a family's definition, a handler and its context.
+
+export interface QueueOptions {
+  connection: ConnectionConfig;
+  /** Schema for pg-boss tables. Default "pgboss". */
+  schema?: string;
+  /**
+   * How often pg-boss looks for dead workers (stale heartbeats) and expired jobs. Default 10 s, so a
+   * job whose worker died is retried within about 20 s; tests lower it.
+   */
+  superviseIntervalSeconds?: number;
+  /** Run cron schedules in this process. Default true. */
+  schedule?: boolean;
+  /**
+   * Hold a LISTEN connection so jobs sent by any process wake this process's workers at once.
+   * Default true; off on the embedded database, whose socket server cannot route notifications
+   * between connections (workers there poll every `pollIntervalMs`).
+   */
+  listen?: boolean;
+  /** Backstop poll when no notification arrives (also picks up retries whose delay ran out). Default 2000 ms with LISTEN, 250 ms without. */
+  pollIntervalMs?: number;
+  /**
+   * Fair queues (`Server:QueueOwnerShare`): an owner running this many jobs of a family (across
+   * every worker) lets any other owner's waiting job go first. 0 (default): a quarter of the
+   * family's slots per worker process. Always at least 1 and below the family's slots, so a
+   * backlogged owner always leaves a slot to take.
+   */
+  ownerShare?: number;
+  onError?: (err: Error) => void;
+}
+
+/**
+ * A queue of one job family, declared where the family lives (graphile-worker habit: semantics
+ * written beside the name). Every family (tasks, import jobs, parse requests, articles, bookmarks)
+ * runs on this one pg-boss instance.
+ */
+export interface JobDefinition<T> {
+  name: string;
+  /** Validates a job's payload before its handler sees it. */
+  schema: z.ZodType<T>;
+  /** pg-boss queue options: retryLimit, retryDelay, retryBackoff, heartbeatSeconds, expireInSeconds… */
+  options: Record<string, unknown>;
+}
+
+/** What a handler learns about the job it runs, besides its payload. */
+export interface JobContext {
+  /** pg-boss job id. */
+  id: string;
+  /** 1 for the first attempt, 2 for the first retry... */
+  attempt: number;
+  /**
+   * Aborted when this process shuts down and its grace period ran out: the job is then released
+   * for another worker (not failed), so the handler should stop without writing a final state.
+   */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (job: T, ctx: JobContext) => Promise<void>;
+
+/** An owner's share of a family's running jobs before other owners go first (see QueueOptions.ownerShare). */
+export function ownerShareOf(configured: number | undefined, concurrency: number): number {
+  const share = configured && configured > 0 ? configured : Math.floor(concurrency / 4);
+  return Math.max(1, Math.min(share, concurrency - 1));
+}
+
+/** Options of `work`; the defaults reach the machine's ceiling (see README, Reliability). */
+export interface WorkOptions {
+  /** Most jobs one fetch claims; default the concurrency (every free slot filled by one round trip). */
+  batchSize?: number;
+}
+
+/** Thrown by a handler that stopped because its job was released at shutdown. */
+export class JobReleased extends Error {
+  override name = "JobReleased";
+}
+
+/** A Kysely transaction (or any executor of raw SQL) as pg-boss's `db` option. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** The channel every process LISTENs on; the payload is the queue name. */
+export const NOTIFY_CHANNEL = "ladle_jobs";

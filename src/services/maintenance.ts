@@ -1,0 +1,42 @@
+import type { Config } from "../config.ts";
+import type { Logger } from "pino";
+import type { BlobsRepo } from "../storage/blobs.repo.ts";
+import type { Database } from "../storage/db.ts";
+import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
+import type { DiscoveryService } from "./discovery.service.ts";
+import type { RecipeService } from "./recipes.service.ts";
+import type { ReviewService } from "./review.service.ts";
+
+/** What maintenance touches (the Ladle), named here so this file does not import ladle.ts. */
+export interface MaintenanceDeps {
+  readonly config: Config;
+  readonly database: Database;
+  readonly review: ReviewService;
+  readonly recipes: RecipeService;
+  readonly blobs: BlobsRepo;
+  readonly discovery: DiscoveryService;
+  readonly log: Logger;
+  readonly now: () => Date;
+}
+
+/** The periodic job: draft expiry, artifact retention, expired blobs and idempotency keys, curated refresh, recipe purge. */
+export async function runMaintenance(ladle: MaintenanceDeps): Promise<void> {
+  const expired = await ladle.review.expireDrafts();
+  const deleted = await ladle.review.applyRetention();
+  const blobs = await ladle.blobs.deleteExpired(ladle.now());
+  await new IdempotencyRepo(ladle.database.db).deleteExpired(
+    new Date(ladle.now().getTime() - ladle.config.Server.IdempotencyTtlHours * 3_600_000),
+  );
+  // Curated sources' title indexes, when older than Discovery:CuratedRefreshMinutes.
+  await ladle.discovery
+    .refreshCurated()
+    .catch((err: unknown) => ladle.log.warn({ err }, "curated index refresh failed"));
+  // review: deleted recipes past their restore window
+  const purged = await ladle.recipes.purgeDeleted();
+  if (purged) ladle.log.info({ recipesPurged: purged }, "maintenance");
+  if (expired.length || deleted || blobs)
+    ladle.log.info(
+      { expired: expired.length, artifactsDeleted: deleted, blobsDeleted: blobs },
+      "maintenance",
+    );
+}
