@@ -48,6 +48,7 @@ const json = (schema: z.ZodType, description: string) => ({
 export const collectionPaths = {
   "/api/collections": {
     post: {
+      operationId: "startCollectionImport",
       summary:
         'Start a bulk import: a collection file (raw body or multipart "file"; Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON, URL list; format told by content) with ?policy=commit_clean|review_all, or JSON {urls, policy}',
       responses: {
@@ -56,10 +57,15 @@ export const collectionPaths = {
         "422": err("COLLECTION_UNREADABLE"),
       },
     },
-    get: { summary: "The caller's bulk jobs, newest first", responses: { "200": { description: "Jobs" } } },
+    get: {
+      operationId: "listCollectionImports",
+      summary: "The caller's bulk jobs, newest first",
+      responses: { "200": { description: "Jobs" } },
+    },
   },
   "/api/collections/export": {
     get: {
+      operationId: "exportCollection",
       summary:
         "Export as jsonld (zip with images), paprika, cooklang (zip), html (printable cookbook), netscape or json",
       requestParams: {
@@ -74,6 +80,7 @@ export const collectionPaths = {
   },
   "/api/collections/images/{id}": {
     get: {
+      operationId: "getCollectionImage",
       summary: "A picture that came inside an imported file (by recipe id)",
       requestParams: { path: idParam },
       responses: { "200": { description: "The picture" }, "404": err("NOT_FOUND") },
@@ -81,6 +88,7 @@ export const collectionPaths = {
   },
   "/api/collections/{id}": {
     get: {
+      operationId: "getCollectionImport",
       summary: "A bulk job with its counts",
       requestParams: { path: idParam },
       responses: { "200": json(zCollectionView, "Job"), "404": err("COLLECTION_NOT_FOUND") },
@@ -88,6 +96,7 @@ export const collectionPaths = {
   },
   "/api/collections/{id}/report": {
     get: {
+      operationId: "getCollectionReport",
       summary:
         "The per-entry report: imported, duplicate (with the existing one), needs review, failed (with the reason)",
       requestParams: { path: idParam },
@@ -99,6 +108,7 @@ export const collectionPaths = {
   },
   "/api/collections/{id}/events": {
     get: {
+      operationId: "streamCollectionProgress",
       summary: "Live progress (SSE `collection_progress` events until the job ends)",
       requestParams: { path: idParam },
       responses: { "200": { description: "text/event-stream" }, "404": err("COLLECTION_NOT_FOUND") },
@@ -106,6 +116,7 @@ export const collectionPaths = {
   },
   "/api/collections/{id}/cancel": {
     post: {
+      operationId: "cancelCollectionImport",
       summary: "Cancel a job: entries not yet done are marked cancelled, done ones stay",
       requestParams: { path: idParam },
       responses: { "200": json(zCollectionView, "Cancelled"), "404": err("COLLECTION_NOT_FOUND") },
@@ -113,6 +124,7 @@ export const collectionPaths = {
   },
   "/api/collections/{id}/commit-clean": {
     post: {
+      operationId: "commitCleanCollectionDrafts",
       summary: "Commit every held draft that has no errors",
       requestParams: { path: idParam },
       responses: {
@@ -123,6 +135,7 @@ export const collectionPaths = {
   },
   "/api/collections/{id}/items/{seq}": {
     get: {
+      operationId: "getCollectionDraft",
       summary: "A draft held for review",
       requestParams: { path: itemParam },
       responses: {
@@ -134,6 +147,7 @@ export const collectionPaths = {
   },
   "/api/collections/{id}/items/{seq}/commit": {
     post: {
+      operationId: "commitCollectionDraft",
       summary: "Commit a held draft, with the reviewer's fixed recipe in {recipe} when given",
       requestParams: { path: itemParam },
       responses: {
