@@ -108,7 +108,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   });
   app.use("*", traceRequests());
   app.get("/api/openapi.json", async (c) => c.json(await openApiDocument()));
-  app.route("/", webRoutes());
+  app.route("/", webRoutes({ directImages: !ladle.config.Enrichment.UiImageProxy }));
   // A shared recipe's public page: no sign-in, read only (issue 31).
   app.route("/", sharedPageRoutes(ladle));
 

@@ -13,14 +13,14 @@ import {
   makeDraft,
   parseJson,
   recipeEntry,
+  textOf,
   type FileMap,
   type InteropEntry,
   type InteropImage,
 } from "./types.ts";
 
 type Obj = Record<string, unknown>;
-const text = (v: unknown): string =>
-  typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
+const text = textOf;
 const names = (v: unknown): string[] =>
   Array.isArray(v) ? v.map((x) => (isObject(x) ? text(x.name) : text(x))).filter(Boolean) : [];
 

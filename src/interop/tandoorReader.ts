@@ -13,14 +13,14 @@ import {
   makeDraft,
   parseJson,
   recipeEntry,
+  textOf,
   type FileMap,
   type InteropEntry,
 } from "./types.ts";
 import { isZip, readZip } from "./zipFiles.ts";
 
 type Obj = Record<string, unknown>;
-const text = (v: unknown): string =>
-  typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";
+const text = textOf;
 
 /** True for Tandoor's recipe.json (its default export: `steps` holding `ingredients` with `food`). */
 export function isTandoorRecipe(v: unknown): v is Obj {

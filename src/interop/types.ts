@@ -181,3 +181,7 @@ export const lines = (v: unknown): string[] =>
 export const baseName = (p: string): string => p.replace(/^.*\//, "");
 /** The folder of a path ("" at the top). */
 export const dirName = (p: string): string => (p.includes("/") ? p.replace(/\/[^/]*$/, "") : "");
+
+/** A string or number field as trimmed text ("" for anything else). */
+export const textOf = (v: unknown): string =>
+  typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "";

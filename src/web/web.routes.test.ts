@@ -20,6 +20,9 @@ describe("web UI", () => {
     expect((await app.request("/ui/app.js")).headers.get("content-type")).toMatch(/javascript/);
     expect((await app.request("/ui/app.css")).headers.get("content-type")).toMatch(/text\/css/);
     expect((await app.request("/ui/nope.js")).status).toBe(404);
+    // An operator who turned the bookmark image proxy off gets its previews from their sites.
+    const direct = await new Hono().route("/", webRoutes({ directImages: true })).request("/");
+    expect(direct.headers.get("content-security-policy")).toMatch(/img-src 'self' data: https:;/);
     const icon = await app.request("/favicon.ico");
     expect(icon.status).toBe(200);
     expect(icon.headers.get("content-type")).toBe("image/svg+xml");

@@ -15,16 +15,22 @@ const FILES: Record<string, { body: string; type: string }> = Object.fromEntries
 );
 const INDEX = readFileSync(new URL("index.html", STATIC), "utf8");
 
-const SECURITY_HEADERS = {
-  "content-security-policy":
-    // Pictures come through Ladle's own image proxy: no third-party host is ever asked for one.
-    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "no-referrer",
-};
+/**
+ * Pictures come through Ladle's own image proxy: no third-party host is ever asked for one, unless
+ * the operator turned the bookmark proxy off (`Enrichment:UiImageProxy=false`), whose previews then
+ * load from their sites.
+ */
+function securityHeaders(directImages: boolean) {
+  return {
+    "content-security-policy": `default-src 'self'; img-src 'self' data:${directImages ? " https:" : ""}; style-src 'self'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'`,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+  };
+}
 
 /** The web UI: a small single-page app over the JSON API, served by the same server. */
-export function webRoutes(): Hono {
+export function webRoutes(opts: { directImages?: boolean } = {}): Hono {
+  const SECURITY_HEADERS = securityHeaders(opts.directImages ?? false);
   const r = new Hono();
   r.get("/", (c) => c.html(INDEX, 200, SECURITY_HEADERS));
   // Browsers ask for it on every site: the app's icon rather than a 404.

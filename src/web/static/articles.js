@@ -29,15 +29,6 @@ const problem = (body) =>
     body?.error?.message ?? body?.message ?? "Something went wrong.",
   );
 
-// <img> cannot send the bearer token: a cookie scoped to the image proxy carries it.
-function shareTokenWithImages() {
-  const token = sessionStorage.getItem("ladle.token");
-  if (token)
-    document.cookie = `ladle_image_token=${encodeURIComponent(token)}; Path=/api/images/; SameSite=Strict${
-      location.protocol === "https:" ? "; Secure" : ""
-    }`;
-}
-
 let poll = null;
 
 /** Why a failed article failed, in words, and a "Try again" that retries it then calls `after`. */
@@ -190,7 +181,7 @@ async function renderReader(id) {
   const f = await api("GET", `/media/${id}/fragments`);
   if (!shown()) return;
   if (!f.ok) return app.replaceChildren(head, problem(f.body));
-  shareTokenWithImages();
+  // The image proxy's cookie for a token sign-in was set by api() (lib.js).
   const origin = location.origin;
   // The article lives in its own document: no script may run (sandbox), and its policy lets it
   // load images from the proxy and the reader's stylesheet, nothing else.

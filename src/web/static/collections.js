@@ -1,12 +1,7 @@
 // "Move in & out": bring a whole collection from another app (Paprika, Mealie, Tandoor, Nextcloud
 // Cookbook, Cooklang, schema.org, bookmarks) as one bulk job, watch it, read its report, fix the
 // drafts it held back; and take the collection out again (/api/collections).
-import { addScreen, announce, api, app, el, errorBox, stillShown } from "./lib.js";
-
-const authHeaders = () => {
-  const token = sessionStorage.getItem("ladle.token");
-  return token ? { authorization: `Bearer ${token}` } : {};
-};
+import { addScreen, announce, api, app, authHeaders, el, errorBox, followEvents, stillShown } from "./lib.js";
 
 /** What each result means, for a cook. */
 const RESULT_WORDS = {
@@ -169,34 +164,6 @@ async function renderMove() {
   );
 }
 
-let stream = null;
-
-/** Reads the job's SSE stream with the token header (EventSource cannot send one). */
-async function follow(id, onEvent) {
-  stream?.abort();
-  const ctl = new AbortController();
-  stream = ctl;
-  try {
-    const res = await fetch(`/api/collections/${id}/events`, { headers: authHeaders(), signal: ctl.signal });
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buf = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buf += value;
-      let at;
-      while ((at = buf.indexOf("\n\n")) >= 0) {
-        const block = buf.slice(0, at);
-        buf = buf.slice(at + 2);
-        const data = block.split("\n").find((l) => l.startsWith("data:"));
-        if (data) onEvent(JSON.parse(data.slice(5)));
-      }
-    }
-  } catch {
-    // aborted or dropped: the report is fetched below either way
-  }
-}
-
 async function renderJob(id) {
   const shown = stillShown();
   const bar = el("progress", { max: 1, value: 0, "aria-label": "Import progress" });
@@ -219,7 +186,7 @@ async function renderJob(id) {
     cancel.disabled = true;
     await api("POST", `/api/collections/${id}/cancel`, {});
   });
-  await follow(id, (job) => {
+  await followEvents(`/api/collections/${id}/events`, (job) => {
     bar.max = Math.max(1, job.total);
     bar.value = job.done;
     stage.textContent = summary(job);

@@ -1,11 +1,6 @@
 // "Add from file or text": import a recipe from a link, pasted text, a PDF, a photo or captions
 // (/v1/import, /v1/uploads), with live progress and the recipe beside the text it was read from.
-import { addScreen, announce, app, el } from "./lib.js";
-
-const authHeaders = () => {
-  const token = sessionStorage.getItem("ladle.token");
-  return token ? { authorization: `Bearer ${token}` } : {};
-};
+import { addScreen, announce, app, authHeaders, el, followEvents } from "./lib.js";
 
 /** A /v1 call: { ok, status, body } with the body parsed. */
 async function call(method, path, body, contentType = "application/json") {
@@ -183,34 +178,6 @@ function describe(j) {
     : `Pasted text: ${j.source_ref.trim().split("\n")[0].slice(0, 50)}`;
 }
 
-let stream = null;
-
-/** Reads the job's SSE stream with the token header (EventSource cannot send one). */
-async function follow(id, onEvent) {
-  stream?.abort();
-  const ctl = new AbortController();
-  stream = ctl;
-  try {
-    const res = await fetch(`/v1/import/${id}/events`, { headers: authHeaders(), signal: ctl.signal });
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buf = "";
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buf += value;
-      let at;
-      while ((at = buf.indexOf("\n\n")) >= 0) {
-        const block = buf.slice(0, at);
-        buf = buf.slice(at + 2);
-        const data = block.split("\n").find((l) => l.startsWith("data:"));
-        if (data) onEvent(JSON.parse(data.slice(5)));
-      }
-    }
-  } catch {
-    // aborted or dropped: the final state is fetched below either way
-  }
-}
-
 async function renderJob(id) {
   const bar = el("progress", { max: 100, value: 0, "aria-label": "Import progress" });
   const stage = el("p", { class: "muted" }, "Waiting to start…");
@@ -221,7 +188,7 @@ async function renderJob(id) {
     el("div", { class: "card" }, bar, stage),
     body,
   );
-  await follow(id, (e) => {
+  await followEvents(`/v1/import/${id}/events`, (e) => {
     bar.value = e.progress;
     stage.textContent = `${stageText(e.status, e.progress)} ${e.progress}%`;
     announce(stage.textContent);

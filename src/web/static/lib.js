@@ -64,6 +64,44 @@ export function shareTokenWithImages(token) {
   }`;
 }
 
+/** The bearer header of a token sign-in (a password sign-in's cookie goes by itself). */
+export function authHeaders() {
+  const token = sessionStorage.getItem("ladle.token");
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+let following = null;
+
+/**
+ * Reads a job's SSE stream at `path`, calling `onEvent` with each event's data, until it ends or
+ * another stream is followed (one at a time per tab). fetch, not EventSource: it can send the
+ * token header. Resolves when the stream ends, is dropped or is replaced.
+ */
+export async function followEvents(path, onEvent) {
+  following?.abort();
+  const ctl = new AbortController();
+  following = ctl;
+  try {
+    const res = await fetch(path, { headers: authHeaders(), signal: ctl.signal });
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buf = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buf += value;
+      let at;
+      while ((at = buf.indexOf("\n\n")) >= 0) {
+        const block = buf.slice(0, at);
+        buf = buf.slice(at + 2);
+        const data = block.split("\n").find((l) => l.startsWith("data:"));
+        if (data) onEvent(JSON.parse(data.slice(5)));
+      }
+    }
+  } catch {
+    // aborted or dropped: callers fetch the final state either way
+  }
+}
+
 export function errorBox(body) {
   return el("p", { class: "error", role: "alert" }, body?.message ?? "Something went wrong.");
 }
