@@ -36,6 +36,10 @@ export const ERRORS = {
   TASK_CANCELLED: { status: 409, message: "The import was cancelled." },
   ARTIFACT_NOT_FOUND: { status: 404, message: "Artifact does not exist." },
   INVALID_REQUEST: { status: 400, message: "Request validation failed." },
+  INVALID_CURSOR: {
+    status: 400,
+    message: "That page marker is not one this server gave out. Start the search again from the first page.",
+  },
   UNAUTHORIZED: { status: 401, message: "A valid bearer token is required." },
   FORBIDDEN: { status: 403, message: "This action needs the admin role." },
   INVALID_CREDENTIALS: {

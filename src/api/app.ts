@@ -28,6 +28,7 @@ import { discoveryRoutes } from "./discovery/discovery.routes.ts";
 import { opsRoutes } from "./ops/ops.routes.ts";
 import { plansRoutes } from "./plans/plans.routes.ts";
 import { sharedPageRoutes, sharesRoutes } from "./shares/shares.routes.ts";
+import { searchRoutes } from "./search/search.routes.ts";
 import { pantryRoutes, shoppingRoutes } from "./shopping/shopping.routes.ts";
 
 /** Admins only; anyone else is told the route needs the admin role. */
@@ -169,6 +170,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/shopping-lists", shoppingRoutes(ladle));
   app.route("/api/pantry", pantryRoutes(ladle));
   app.route("/api/recipe-shares", sharesRoutes(ladle));
+  app.route("/api/search", searchRoutes(ladle));
   app.route("/api/v1/items", itemsRoutes(ladle));
   app.route("/api/collections", collectionsRoutes(ladle));
   app.route("/api/images", imagesRoutes(ladle));

@@ -61,6 +61,8 @@ import { VisionReader } from "./visionReader.ts";
 import { LlmClient } from "../llm/llmClient.ts";
 import { MealPlansRepo } from "../storage/mealPlans.repo.ts";
 import { RecipeSharesRepo } from "../storage/recipeShares.repo.ts";
+import { SearchRepo } from "../storage/search.repo.ts";
+import { SearchService } from "./search.service.ts";
 import { ShoppingListsRepo } from "../storage/shoppingLists.repo.ts";
 import { MealPlanService } from "./mealPlan.service.ts";
 import { RecipeShareService } from "./recipeShares.service.ts";
@@ -125,6 +127,7 @@ export class Ladle {
   readonly recipeShares: RecipeShareService;
   /** Bulk jobs of collection files and URL lists, and exports (issue 29). */
   readonly collections: CollectionService;
+  readonly search: SearchService;
   private readonly ownsDatabase: boolean;
 
   private constructor(opts: LadleOptions, database: Database, queue: JobQueue | null) {
@@ -229,6 +232,7 @@ export class Ladle {
       this.mealPlan,
       this.now,
     );
+    this.search = new SearchService(new SearchRepo(db));
     this.recipeShares = new RecipeShareService(new RecipeSharesRepo(db), recipesRepo, this.users, this.now);
     this.reconciler = queue
       ? new Reconciler(

@@ -249,9 +249,12 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       // Loaded only here: a process on a PostgreSQL server never carries PGlite on its heap.
       const { PGlite } = await import("@electric-sql/pglite");
       const { createPgliteServer } = await import("./pgliteServer.ts");
-      const pglite = await PGlite.create(
-        pgdata ? { dataDir: pgdata } : opts.embeddedTemplate ? { loadDataDir: opts.embeddedTemplate } : {},
-      );
+      // pg_trgm is a contrib extension PGlite loads on demand: search forgives typos with it (026).
+      const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+      const pglite = await PGlite.create({
+        ...(pgdata ? { dataDir: pgdata } : opts.embeddedTemplate ? { loadDataDir: opts.embeddedTemplate } : {}),
+        extensions: { pg_trgm },
+      });
       dumpEmbedded = async () => pglite.dumpDataDir("none");
       const server = createPgliteServer(pglite, socketPath);
       await server.start();

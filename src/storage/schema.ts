@@ -401,6 +401,25 @@ export interface ImportJobsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Search words of a recipe, article or bookmark, kept current by triggers (026_search). */
+export interface RecipeSearchTable {
+  recipe_id: string;
+  tsv: string;
+  ingr_tsv: string;
+  ingredients: string;
+  trgm: string;
+}
+export interface MediaSearchTable {
+  media_id: string;
+  tsv: string;
+  trgm: string;
+}
+export interface ItemSearchTable {
+  item_id: string;
+  tsv: string;
+  trgm: string;
+}
+
 export interface Schema {
   tasks: TasksTable;
   recipes: RecipesTable;
@@ -439,6 +458,9 @@ export interface Schema {
   shopping_items: ShoppingItemsTable;
   pantry_items: PantryItemsTable;
   recipe_shares: RecipeSharesTable;
+  recipe_search: RecipeSearchTable;
+  media_search: MediaSearchTable;
+  item_search: ItemSearchTable;
 }
 
 export type TaskRow = Selectable<TasksTable>;

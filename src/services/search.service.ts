@@ -1,0 +1,145 @@
+import {
+  zSearchType,
+  type SearchParams,
+  type SearchResult,
+  type SearchType,
+  type TextPart,
+} from "../domain/search.ts";
+import { exclusionPatterns, prefixTsquery, understandQuery } from "../domain/searchQuery.ts";
+import type { Viewer } from "../domain/user.ts";
+import { HL_START, HL_STOP, type SearchRepo, type SearchSpec } from "../storage/search.repo.ts";
+
+export type SearchOutcome = { ok: true; value: SearchResult } | { ok: false; reason: "bad_cursor" };
+
+/** A cursor: where the last page ended, and in which pass (exact words or forgiven typos). */
+interface Cursor {
+  f: boolean;
+  s: number;
+  t: string;
+  i: string;
+}
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString("base64url");
+}
+
+function decodeCursor(raw: string): Cursor | null {
+  try {
+    const c = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Partial<Cursor>;
+    if (typeof c.f !== "boolean" || typeof c.s !== "number" || !Number.isFinite(c.s)) return null;
+    if (typeof c.t !== "string" || !zSearchType.safeParse(c.t).success || typeof c.i !== "string")
+      return null;
+    return c as Cursor;
+  } catch {
+    return null;
+  }
+}
+
+/** ts_headline's output with its markers, as plain and highlighted parts (never HTML). */
+export function toParts(marked: string | null, fallback: string): TextPart[] {
+  const text = marked ?? fallback;
+  const parts: TextPart[] = [];
+  let match = false;
+  for (const piece of text.split(new RegExp(`([${HL_START}${HL_STOP}])`))) {
+    if (piece === HL_START) match = true;
+    else if (piece === HL_STOP) match = false;
+    else if (piece) {
+      const last = parts.at(-1);
+      if (last && last.match === match) last.text += piece;
+      else parts.push({ text: piece, match });
+    }
+  }
+  return parts;
+}
+
+/**
+ * Search across everything a user may see (issue 30). Exact words first (stemmed, unstemmed and as
+ * prefixes); when nothing matches, a second pass forgives typos by trigram similarity and says so
+ * (`fuzzy`). Pages follow a cursor so results never shift or repeat while a user pages.
+ */
+export class SearchService {
+  private readonly repo: SearchRepo;
+
+  constructor(repo: SearchRepo) {
+    this.repo = repo;
+  }
+
+  async search(viewer: Viewer, params: SearchParams): Promise<SearchOutcome> {
+    const u = understandQuery(params);
+    let cursor: Cursor | null = null;
+    if (params.cursor) {
+      cursor = decodeCursor(params.cursor);
+      if (!cursor) return { ok: false, reason: "bad_cursor" };
+    }
+    const types: SearchType[] = u.type ? [u.type] : ["recipe", "article", "bookmark"];
+    const spec: SearchSpec = {
+      words: u.words,
+      prefix: prefixTsquery(u),
+      terms: u.terms,
+      notTerms: u.notTerms,
+      types,
+      with: u.with,
+      exclude: u.type === "recipe" ? exclusionPatterns(u.without) : null,
+      tag: u.tag,
+      cuisine: u.cuisine,
+      maxMinutes: u.maxMinutes,
+      fuzzy: cursor?.f ?? false,
+      limit: params.limit,
+      after: cursor ? { score: cursor.s, type: cursor.t, id: cursor.i } : null,
+    };
+    // Facets count every kind (so the screen can offer "3 articles"), the page only the chosen one.
+    const facetSpec = { ...spec, types: ["recipe", "article", "bookmark"] as SearchType[] };
+    let [rows, facets] = await Promise.all([
+      this.repo.page(viewer, spec),
+      this.repo.facets(viewer, facetSpec),
+    ]);
+    const total = (f: typeof facets) => f.recipes + f.articles + f.bookmarks;
+    if (!cursor && total(facets) === 0 && spec.terms.length > 0) {
+      spec.fuzzy = true;
+      facetSpec.fuzzy = true;
+      [rows, facets] = await Promise.all([this.repo.page(viewer, spec), this.repo.facets(viewer, facetSpec)]);
+    }
+    const last = rows.at(-1);
+    return {
+      ok: true,
+      value: {
+        items: rows.map((r) => ({
+          type: r.type,
+          id: r.id,
+          title: r.title,
+          titleParts: toParts(r.title_hl, r.title),
+          snippet: toParts(r.snippet_hl, ""),
+          url: r.url,
+          siteName: r.site_name,
+          totalTimeMinutes: r.type === "recipe" ? (r.total_time ?? 0) : null,
+          tags: r.tags ?? [],
+          updatedAt: r.updated_at.toISOString(),
+          score: r.score,
+        })),
+        nextCursor:
+          last && rows.length === params.limit
+            ? encodeCursor({ f: spec.fuzzy, s: last.score, t: last.type, i: last.id })
+            : null,
+        fuzzy: spec.fuzzy,
+        understood: {
+          words: u.words,
+          type: u.type,
+          with: u.with,
+          without: u.without,
+          maxMinutes: u.maxMinutes,
+        },
+        facets: {
+          types: { recipe: facets.recipes, article: facets.articles, bookmark: facets.bookmarks },
+          tags: facets.tags ?? [],
+          cuisines: facets.cuisines ?? [],
+          totalTime: [
+            { maxMinutes: 15, count: facets.t15 },
+            { maxMinutes: 30, count: facets.t30 },
+            { maxMinutes: 60, count: facets.t60 },
+            { maxMinutes: null, count: facets.tany },
+          ],
+        },
+      },
+    };
+  }
+}
