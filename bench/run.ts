@@ -18,6 +18,8 @@ const all: Record<string, () => Promise<void>> = {
   parse: async () => (await import("./parse.bench.ts")).run(),
   // Ingredient lines: the tagger's lines/s (goal 50,000 per CPU second) and model load time.
   ingredients: async () => (await import("./ingredients.bench.ts")).run(),
+  // Search: p95 over 10,000 recipes + 10,000 articles (goal ≤ 50 ms); DATABASE_URL for the server.
+  search: async () => (await import("./search.bench.ts")).run(),
 };
 
 // Names of benches; flags (`--check`) are the benches' own.

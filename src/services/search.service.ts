@@ -64,6 +64,39 @@ export class SearchService {
     this.repo = repo;
   }
 
+  /**
+   * Turns a spec into its typo pass: each word becomes "itself as a prefix, or one of its nearest
+   * known spellings" (chikpea → chickpea | chickpeas), for the text and for "with" ingredients.
+   */
+  private async correct(
+    spec: SearchSpec,
+    terms: string[],
+    notTerms: string[],
+    withList: string[],
+  ): Promise<void> {
+    const clean = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+    const withWords = withList.flatMap((w) => w.split(/\s+/));
+    const near = await this.repo.corrections([
+      ...new Set([...terms, ...withWords].map(clean).filter(Boolean)),
+    ]);
+    const group = (w: string) => {
+      const c = clean(w);
+      const options = [`${c}:*`, ...(near.get(c) ?? []).map(clean).filter(Boolean)];
+      return `(${[...new Set(options)].join(" | ")})`;
+    };
+    const pos = terms.map(clean).filter(Boolean).map(group);
+    const neg = notTerms
+      .map(clean)
+      .filter(Boolean)
+      .map((w) => `!${w}`);
+    spec.corrected = pos.length ? [...pos, ...neg].join(" & ") : null;
+    spec.prefix = null;
+    spec.with = withList.map((text) => {
+      const parts = text.split(/\s+/).map(clean).filter(Boolean);
+      return { text, tsquery: parts.length ? parts.map(group).join(" & ") : null };
+    });
+  }
+
   async search(viewer: Viewer, params: SearchParams): Promise<SearchOutcome> {
     const u = understandQuery(params);
     let cursor: Cursor | null = null;
@@ -75,30 +108,33 @@ export class SearchService {
     const spec: SearchSpec = {
       words: u.words,
       prefix: prefixTsquery(u),
-      terms: u.terms,
-      notTerms: u.notTerms,
+      corrected: null,
       types,
-      with: u.with,
+      with: u.with.map((text) => ({ text, tsquery: null })),
       exclude: u.type === "recipe" ? exclusionPatterns(u.without) : null,
       tag: u.tag,
       cuisine: u.cuisine,
       maxMinutes: u.maxMinutes,
-      fuzzy: cursor?.f ?? false,
       limit: params.limit,
       after: cursor ? { score: cursor.s, type: cursor.t, id: cursor.i } : null,
     };
+    // The typo pass when the first page found nothing (and every later page of such a search).
+    if (cursor?.f) await this.correct(spec, u.terms, u.notTerms, u.with);
     // Facets count every kind (so the screen can offer "3 articles"), the page only the chosen one.
-    const facetSpec = { ...spec, types: ["recipe", "article", "bookmark"] as SearchType[] };
+    const all: SearchType[] = ["recipe", "article", "bookmark"];
     let [rows, facets] = await Promise.all([
       this.repo.page(viewer, spec),
-      this.repo.facets(viewer, facetSpec),
+      this.repo.facets(viewer, { ...spec, types: all }),
     ]);
-    const total = (f: typeof facets) => f.recipes + f.articles + f.bookmarks;
-    if (!cursor && total(facets) === 0 && spec.terms.length > 0) {
-      spec.fuzzy = true;
-      facetSpec.fuzzy = true;
-      [rows, facets] = await Promise.all([this.repo.page(viewer, spec), this.repo.facets(viewer, facetSpec)]);
+    const total = facets.recipes + facets.articles + facets.bookmarks;
+    if (!cursor && total === 0 && (u.terms.length > 0 || u.with.length > 0)) {
+      await this.correct(spec, u.terms, u.notTerms, u.with);
+      [rows, facets] = await Promise.all([
+        this.repo.page(viewer, spec),
+        this.repo.facets(viewer, { ...spec, types: all }),
+      ]);
     }
+    const fuzzy = spec.corrected !== null || spec.with.some((w) => w.tsquery !== null);
     const last = rows.at(-1);
     return {
       ok: true,
@@ -118,9 +154,9 @@ export class SearchService {
         })),
         nextCursor:
           last && rows.length === params.limit
-            ? encodeCursor({ f: spec.fuzzy, s: last.score, t: last.type, i: last.id })
+            ? encodeCursor({ f: fuzzy, s: last.score, t: last.type, i: last.id })
             : null,
-        fuzzy: spec.fuzzy,
+        fuzzy,
         understood: {
           words: u.words,
           type: u.type,

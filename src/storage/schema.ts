@@ -405,19 +405,26 @@ export interface ImportJobsTable {
 export interface RecipeSearchTable {
   recipe_id: string;
   tsv: string;
+  body_tsv: string;
   ingr_tsv: string;
   ingredients: string;
-  trgm: string;
+  lines: string[];
+  labels: string[];
+  cuisines: string[];
+  minutes: number;
 }
 export interface MediaSearchTable {
   media_id: string;
   tsv: string;
-  trgm: string;
+  body_tsv: string;
 }
 export interface ItemSearchTable {
   item_id: string;
   tsv: string;
-  trgm: string;
+}
+/** Every word of titles and ingredient names: what a typo may be corrected to. */
+export interface SearchWordsTable {
+  word: string;
 }
 
 export interface Schema {
@@ -461,6 +468,7 @@ export interface Schema {
   recipe_search: RecipeSearchTable;
   media_search: MediaSearchTable;
   item_search: ItemSearchTable;
+  search_words: SearchWordsTable;
 }
 
 export type TaskRow = Selectable<TasksTable>;

@@ -10,19 +10,19 @@ export interface SearchSpec {
   words: string;
   /** A to_tsquery('simple') of every term as a prefix, null when none. */
   prefix: string | null;
-  /** Plain terms, matched by trigram similarity in the fuzzy pass. */
-  terms: string[];
-  /** Words to leave out (-word) in the fuzzy pass (websearch handles them otherwise). */
-  notTerms: string[];
+  /**
+   * The typo pass: a to_tsquery('simple') of each term's nearest spellings (from `corrections`),
+   * used instead of `words` and `prefix`; null in the exact pass.
+   */
+  corrected: string | null;
   /** Kinds to return. */
   types: SearchType[];
-  with: string[];
+  /** Ingredients every recipe must have: words (exact pass) or to_tsquery('simple') texts (typo pass). */
+  with: { text: string; tsquery: string | null }[];
   exclude: { match: string; except: string | null } | null;
   tag: string | null;
   cuisine: string | null;
   maxMinutes: number | null;
-  /** Typo pass: each term matches by prefix or by trigram word similarity. */
-  fuzzy: boolean;
   limit: number;
   after: { score: number; type: string; id: string } | null;
 }
@@ -53,20 +53,18 @@ export interface SearchFacetRow {
   tany: number;
 }
 
-type RecipeRows = ReturnType<SearchRepo["recipeRows"]>;
-
 /** Markers ts_headline puts around found words; control characters no stored text contains. */
 export const HL_START = "\u0002";
 export const HL_STOP = "\u0003";
 const HL_TITLE = `StartSel=${HL_START}, StopSel=${HL_STOP}, HighlightAll=true`;
 const HL_SNIPPET = `StartSel=${HL_START}, StopSel=${HL_STOP}, MaxWords=28, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
-/** Word similarity a misspelt word needs to match (pg_trgm's default 0.6 misses "chikpeas"). */
-const TYPO_SIMILARITY = 0.5;
 
 /**
  * Full-text search over what a viewer may see (issue 30): recipes they own or read through a
  * library, articles of their libraries, their own bookmarks. The words live in side tables kept by
- * triggers (026_search); the ownership rule is the one in access.ts, applied in SQL.
+ * triggers (026_search); the ownership rule is the one in access.ts, applied in SQL. Only the
+ * short head vector of each match is ranked, and details, highlights and snippets are read for
+ * the page's rows alone: a common word matching thousands of rows stays cheap.
  */
 export class SearchRepo {
   private readonly db: Kysely<Schema>;
@@ -75,8 +73,9 @@ export class SearchRepo {
     this.db = db;
   }
 
-  /** The tsquery of the exact pass: stemmed English, unstemmed words, and every word as a prefix. */
+  /** The tsquery of the text: stemmed English, unstemmed words, every word as a prefix; or the corrected words. */
   private tsq(s: SearchSpec): RawBuilder<unknown> {
+    if (s.corrected !== null) return sql`to_tsquery('simple', ${s.corrected}::text)`;
     const parts = [
       sql`websearch_to_tsquery('english', ${s.words}::text)`,
       sql`websearch_to_tsquery('simple', ${s.words}::text)`,
@@ -85,77 +84,58 @@ export class SearchRepo {
     return sql`(${sql.join(parts, sql` || `)})`;
   }
 
-  /** Highlighting needs a tsquery in the fuzzy pass too: the prefixes of what was typed. */
-  private hlq(s: SearchSpec): RawBuilder<unknown> {
-    if (!s.words) return sql`''::tsquery`;
-    if (!s.fuzzy) return this.tsq(s);
-    const pre = s.terms.map((t) => t.replace(/[^\p{L}\p{N}]/gu, "")).filter(Boolean);
-    return pre.length
-      ? sql`to_tsquery('simple', ${pre.map((t) => `${t}:*`).join(" | ")}::text)`
-      : sql`''::tsquery`;
+  private hasText(s: SearchSpec): boolean {
+    return s.corrected !== null || s.words !== "";
   }
 
-  /** The text condition on a side table's `tsv`/`trgm` (alias `x`). */
-  private textMatch(s: SearchSpec, x: string): Expression<SqlBool> {
-    const tsv = sql.ref(`${x}.tsv`);
-    const trgm = sql.ref(`${x}.trgm`);
-    if (!s.words) return sql<SqlBool>`true`;
-    if (!s.fuzzy) return sql<SqlBool>`${tsv} @@ ${this.tsq(s)}`;
-    const each = s.terms.map(
-      (t) =>
-        sql`(${tsv} @@ to_tsquery('simple', ${t.replace(/[^\p{L}\p{N}]/gu, "") + ":*"}::text) OR word_similarity(${t}::text, ${trgm}) >= ${TYPO_SIMILARITY}::float8)`,
-    );
-    const not = s.notTerms.map((t) => sql`NOT ${tsv} @@ plainto_tsquery('simple', ${t}::text)`);
-    const all = [...each, ...not];
-    return all.length ? sql<SqlBool>`(${sql.join(all, sql` AND `)})` : sql<SqlBool>`false`;
+  /** What to highlight: the text's words and the ingredients asked for; null when nothing. */
+  private hlq(s: SearchSpec): RawBuilder<unknown> | null {
+    const parts: RawBuilder<unknown>[] = [];
+    if (this.hasText(s)) parts.push(this.tsq(s));
+    for (const w of s.with)
+      parts.push(
+        w.tsquery !== null
+          ? sql`to_tsquery('simple', ${w.tsquery}::text)`
+          : sql`plainto_tsquery('english', ${w.text}::text) || plainto_tsquery('simple', ${w.text}::text)`,
+      );
+    return parts.length ? sql`(${sql.join(parts, sql` || `)})` : null;
   }
 
-  private score(
-    s: SearchSpec,
-    x: string,
-    title: RawBuilder<unknown>,
-    updated: RawBuilder<unknown>,
-  ): RawBuilder<number> {
-    if (!s.words) return sql<number>`extract(epoch from ${updated})::float8`;
-    const tsv = sql.ref(`${x}.tsv`);
-    const trgm = sql.ref(`${x}.trgm`);
-    if (s.fuzzy) {
-      const sims = s.terms.map((t) => sql`word_similarity(${t}::text, ${trgm})`);
-      return sql<number>`(${sims.length ? sql.join(sims, sql` + `) : sql`0`})::float8`;
-    }
-    return sql<number>`(ts_rank_cd(${tsv}, ${this.tsq(s)}, 33) + 0.3 * similarity(lower(${title}), lower(${s.words}::text)))::float8`;
+  /** The text condition on a side table (alias `s`): head or body. */
+  private textMatch(s: SearchSpec, hasBody: boolean): Expression<SqlBool> {
+    if (!this.hasText(s)) return sql<SqlBool>`true`;
+    const q = this.tsq(s);
+    return hasBody ? sql<SqlBool>`(s.tsv @@ ${q} OR s.body_tsv @@ ${q})` : sql<SqlBool>`s.tsv @@ ${q}`;
   }
 
-  /** Recipe-only filters: tag, cuisine, time, ingredients with and without. */
+  /** Relevance of the head (a body-only match ranks after), the title's likeness, a hair of recency. */
+  private score(s: SearchSpec, title: RawBuilder<unknown>, updated: RawBuilder<unknown>): RawBuilder<number> {
+    if (!this.hasText(s)) return sql<number>`extract(epoch from ${updated})::float8`;
+    const likeness =
+      s.corrected === null ? sql`0.3 * similarity(lower(${title}), lower(${s.words}::text))` : sql`0`;
+    return sql<number>`(ts_rank_cd(s.tsv, ${this.tsq(s)}, 1) + ${likeness} + extract(epoch from ${updated}) / 1e13)::float8`;
+  }
+
+  /** Recipe-only filters, on the columns the trigger keeps (never the documents). */
   private recipeFilters(s: SearchSpec): Expression<SqlBool>[] {
     const out: Expression<SqlBool>[] = [];
-    const doc = sql.ref("recipes.document");
-    if (s.tag)
+    if (s.tag) out.push(sql<SqlBool>`${s.tag}::text = ANY (s.labels)`);
+    if (s.cuisine) out.push(sql<SqlBool>`${s.cuisine}::text = ANY (s.cuisines)`);
+    if (s.maxMinutes !== null) out.push(sql<SqlBool>`s.minutes BETWEEN 1 AND ${s.maxMinutes}::int`);
+    for (const w of s.with)
       out.push(
-        sql<SqlBool>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(coalesce(${doc}->'tags', '[]'::jsonb) || coalesce(${doc}->'category', '[]'::jsonb)) t WHERE lower(t) = ${s.tag}::text)`,
+        w.tsquery !== null
+          ? sql<SqlBool>`s.ingr_tsv @@ to_tsquery('simple', ${w.tsquery}::text)`
+          : sql<SqlBool>`s.ingr_tsv @@ (plainto_tsquery('english', ${w.text}::text) || plainto_tsquery('simple', ${w.text}::text))`,
       );
-    if (s.cuisine)
-      out.push(
-        sql<SqlBool>`${s.cuisine}::text = ANY (regexp_split_to_array(lower(coalesce(${doc}->>'cuisine', '')), '\\s*,\\s*'))`,
-      );
-    if (s.maxMinutes !== null)
-      out.push(
-        sql<SqlBool>`coalesce((${doc}->>'totalTimeMinutes')::int, 0) BETWEEN 1 AND ${s.maxMinutes}::int`,
-      );
-    for (const w of s.with) {
-      const exact = sql`s.ingr_tsv @@ (plainto_tsquery('english', ${w}::text) || plainto_tsquery('simple', ${w}::text))`;
-      out.push(
-        s.fuzzy
-          ? sql<SqlBool>`(${exact} OR word_similarity(${w}::text, s.ingredients) >= ${TYPO_SIMILARITY}::float8)`
-          : sql<SqlBool>`${exact}`,
-      );
-    }
-    if (s.exclude) {
-      const line = sql`lower(concat_ws(' ', i->>'name', i->>'text'))`;
-      out.push(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM jsonb_array_elements(coalesce(${doc}->'ingredients', '[]'::jsonb)) i
-        WHERE ${line} ~ ${s.exclude.match}::text AND NOT coalesce(${line} ~ ${s.exclude.except}::text, false))`);
-    }
+    if (s.exclude)
+      out.push(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM unnest(s.lines) l
+        WHERE l ~ ${s.exclude.match}::text AND NOT coalesce(l ~ ${s.exclude.except}::text, false))`);
     return out;
+  }
+
+  private recipeOnly(s: SearchSpec): boolean {
+    return s.with.length > 0 || s.exclude !== null || !!s.tag || !!s.cuisine || s.maxMinutes !== null;
   }
 
   private recipes(v: Viewer, s: SearchSpec) {
@@ -164,7 +144,7 @@ export class SearchRepo {
       .innerJoin("recipe_search as s", "s.recipe_id", "recipes.id")
       .where("recipes.deleted_at", "is", null)
       .where(recipeReadable(v))
-      .where(this.textMatch(s, "s"))
+      .where(this.textMatch(s, true))
       .where((eb) => eb.and(this.recipeFilters(s)));
   }
 
@@ -183,7 +163,7 @@ export class SearchRepo {
             .where(sql`library_members.user_id::text`, "=", v.id),
         ),
       )
-      .where(this.textMatch(s, "s"));
+      .where(this.textMatch(s, true));
   }
 
   private bookmarks(v: Viewer, s: SearchSpec) {
@@ -191,7 +171,7 @@ export class SearchRepo {
       .selectFrom("items")
       .innerJoin("item_search as s", "s.item_id", "items.id")
       .where("items.user_id", "=", v.id)
-      .where(this.textMatch(s, "s"));
+      .where(this.textMatch(s, false));
   }
 
   private recipeRows(v: Viewer, s: SearchSpec) {
@@ -199,15 +179,8 @@ export class SearchRepo {
       sql<SearchType>`'recipe'`.as("type"),
       sql<string>`recipes.id::text`.as("id"),
       "recipes.name as title",
-      "recipes.source_url as url",
-      sql<string | null>`recipes.document->'source'->>'siteName'`.as("site_name"),
-      sql<number | null>`coalesce((recipes.document->>'totalTimeMinutes')::int, 0)`.as("total_time"),
-      sql<
-        string[] | null
-      >`array(SELECT jsonb_array_elements_text(coalesce(recipes.document->'tags', '[]'::jsonb)))`.as("tags"),
       "recipes.updated_at as updated_at",
-      this.score(s, "s", sql`recipes.name`, sql`recipes.updated_at`).as("score"),
-      sql<string>`concat_ws(' · ', nullif(s.ingredients, ''), recipes.document->>'description')`.as("snip"),
+      this.score(s, sql`recipes.name`, sql`recipes.updated_at`).as("score"),
     ]);
   }
 
@@ -216,13 +189,8 @@ export class SearchRepo {
       sql<SearchType>`'article'`.as("type"),
       sql<string>`media.id::text`.as("id"),
       sql<string>`coalesce(media.title, media.source_url)`.as("title"),
-      "media.source_url as url",
-      "media.site_name as site_name",
-      sql<number | null>`NULL::int`.as("total_time"),
-      sql<string[] | null>`NULL::text[]`.as("tags"),
       "media.updated_at as updated_at",
-      this.score(s, "s", sql`coalesce(media.title, '')`, sql`media.updated_at`).as("score"),
-      sql<string>`coalesce(media.excerpt, '')`.as("snip"),
+      this.score(s, sql`coalesce(media.title, '')`, sql`media.updated_at`).as("score"),
     ]) as unknown as RecipeRows;
   }
 
@@ -231,72 +199,56 @@ export class SearchRepo {
       sql<SearchType>`'bookmark'`.as("type"),
       sql<string>`items.id::text`.as("id"),
       sql<string>`coalesce(items.title, items.url)`.as("title"),
-      "items.url as url",
-      sql<string | null>`NULL::text`.as("site_name"),
-      sql<number | null>`NULL::int`.as("total_time"),
-      sql<string[] | null>`NULL::text[]`.as("tags"),
       "items.updated_at as updated_at",
-      this.score(s, "s", sql`coalesce(items.title, '')`, sql`items.updated_at`).as("score"),
-      sql<string>`coalesce(items.excerpt, '')`.as("snip"),
+      this.score(s, sql`coalesce(items.title, '')`, sql`items.updated_at`).as("score"),
     ]) as unknown as RecipeRows;
   }
 
   /** One page of hits, best first, after the cursor; titles and snippets highlighted. */
   async page(v: Viewer, s: SearchSpec): Promise<SearchHitRow[]> {
-    const recipeOnly =
-      s.with.length > 0 || s.exclude !== null || !!s.tag || !!s.cuisine || s.maxMinutes !== null;
     // The branches select the same columns from different tables: one type for Kysely's union.
     const branches: RecipeRows[] = [];
     if (s.types.includes("recipe")) branches.push(this.recipeRows(v, s));
-    if (s.types.includes("article") && !recipeOnly) branches.push(this.articleRows(v, s));
-    if (s.types.includes("bookmark") && !recipeOnly) branches.push(this.bookmarkRows(v, s));
+    if (s.types.includes("article") && !this.recipeOnly(s)) branches.push(this.articleRows(v, s));
+    if (s.types.includes("bookmark") && !this.recipeOnly(s)) branches.push(this.bookmarkRows(v, s));
     if (branches.length === 0) return [];
     let union = branches[0]!;
     for (const b of branches.slice(1)) union = union.unionAll(b);
     const a = s.after;
-    const hl = this.hlq(s);
-    // Highlighting runs on the page's rows only (ts_headline re-parses the text it is given).
-    const rows = await this.db
-      .selectFrom(
-        this.db
-          .selectFrom(union.as("u"))
-          .selectAll()
-          .$if(a !== null, (q) =>
-            q.where(sql<SqlBool>`(u.score, u.type, u.id) < (${a!.score}::float8, ${a!.type}, ${a!.id})`),
-          )
-          .orderBy("score", "desc")
-          .orderBy("type", "desc")
-          .orderBy("id", "desc")
-          .limit(s.limit)
-          .as("h"),
+    const top = this.db
+      .selectFrom(union.as("u"))
+      .selectAll()
+      .$if(a !== null, (q) =>
+        q.where(
+          sql<SqlBool>`(u.score, u.type, u.id) < (${a!.score}::float8, ${a!.type}::text, ${a!.id}::text)`,
+        ),
       )
-      .select([
-        "h.type",
-        "h.id",
-        "h.title",
-        "h.url",
-        "h.site_name",
-        "h.total_time",
-        "h.tags",
-        "h.updated_at",
-        "h.score",
-        sql<
-          string | null
-        >`CASE WHEN ${s.words}::text = '' THEN NULL ELSE ts_headline('english'::regconfig, h.title, ${hl}, ${HL_TITLE}::text) END`.as(
-          "title_hl",
-        ),
-        sql<string | null>`CASE WHEN ${s.words}::text = '' THEN left(h.snip, 240)
-          WHEN h.type = 'article' THEN ts_headline('english'::regconfig,
-            left(coalesce((SELECT string_agg(f.canonical_text, ' ' ORDER BY f.ordinal) FROM fragments f
-                           WHERE f.media_id::text = h.id), h.snip), 8000), ${hl}, ${HL_SNIPPET}::text)
-          ELSE ts_headline('english'::regconfig, left(h.snip, 4000), ${hl}, ${HL_SNIPPET}::text) END`.as(
-          "snippet_hl",
-        ),
-      ])
-      .orderBy("h.score", "desc")
-      .orderBy("h.type", "desc")
-      .orderBy("h.id", "desc")
-      .execute();
+      .orderBy("score", "desc")
+      .orderBy("type", "desc")
+      .orderBy("id", "desc")
+      .limit(s.limit);
+    const hl = this.hlq(s);
+    const snip = sql`CASE h.type
+      WHEN 'recipe' THEN concat_ws(' · ', nullif(rs.ingredients, ''), r.document->>'description')
+      WHEN 'article' THEN coalesce((SELECT string_agg(f.canonical_text, ' ' ORDER BY f.ordinal)
+                                    FROM fragments f WHERE f.media_id = m.id), m.excerpt, '')
+      ELSE coalesce(i.excerpt, '') END`;
+    // Details, highlights and snippets for the page's rows only (ts_headline re-parses its text).
+    const { rows } = await sql<SearchHitRow>`
+      SELECT h.type, h.id, h.title, h.updated_at, h.score,
+        coalesce(r.source_url, m.source_url, i.url) AS url,
+        coalesce(r.document->'source'->>'siteName', m.site_name) AS site_name,
+        rs.minutes AS total_time,
+        CASE WHEN h.type = 'recipe'
+             THEN ARRAY(SELECT jsonb_array_elements_text(coalesce(r.document->'tags', '[]'::jsonb))) END AS tags,
+        ${hl ? sql`ts_headline('english'::regconfig, h.title, ${hl}, ${HL_TITLE}::text)` : sql`NULL::text`} AS title_hl,
+        ${hl ? sql`ts_headline('english'::regconfig, left(${snip}, 6000), ${hl}, ${HL_SNIPPET}::text)` : sql`left(${snip}, 240)`} AS snippet_hl
+      FROM (${top}) h
+      LEFT JOIN recipes r ON r.id = CASE WHEN h.type = 'recipe' THEN h.id END
+      LEFT JOIN recipe_search rs ON rs.recipe_id = r.id
+      LEFT JOIN media m ON m.id = CASE WHEN h.type = 'article' THEN h.id::uuid END
+      LEFT JOIN items i ON i.id = CASE WHEN h.type = 'bookmark' THEN h.id END
+      ORDER BY h.score DESC, h.type DESC, h.id DESC`.execute(this.db);
     return rows.map((r) => ({
       ...r,
       score: Number(r.score),
@@ -306,41 +258,51 @@ export class SearchRepo {
 
   /** How many of each kind match, and the recipe facets (tags, cuisines, time) of the matches. */
   async facets(v: Viewer, s: SearchSpec): Promise<SearchFacetRow> {
-    const recipeOnly =
-      s.with.length > 0 || s.exclude !== null || !!s.tag || !!s.cuisine || s.maxMinutes !== null;
-    const matched = this.recipes(v, s).select([
-      "recipes.document as doc",
-      sql<number>`coalesce((recipes.document->>'totalTimeMinutes')::int, 0)`.as("mins"),
-    ]);
+    const only = this.recipeOnly(s);
+    const matched = this.recipes(v, s).select(["s.labels", "s.cuisines", "s.minutes"]);
     const none = sql<number>`0`;
-    const row = await this.db
+    return this.db
       .with("m", () => matched)
       .selectNoFrom([
         sql<number>`(SELECT count(*) FROM m)::int`.as("recipes"),
-        (recipeOnly ? none : sql<number>`(${this.articles(v, s).select(sql`count(*)`.as("n"))})::int`).as(
+        (only ? none : sql<number>`(${this.articles(v, s).select(sql`count(*)`.as("n"))})::int`).as(
           "articles",
         ),
-        (recipeOnly ? none : sql<number>`(${this.bookmarks(v, s).select(sql`count(*)`.as("n"))})::int`).as(
+        (only ? none : sql<number>`(${this.bookmarks(v, s).select(sql`count(*)`.as("n"))})::int`).as(
           "bookmarks",
         ),
         sql<
           { value: string; count: number }[] | null
         >`(SELECT json_agg(json_build_object('value', value, 'count', n) ORDER BY n DESC, value)
-          FROM (SELECT lower(tag) AS value, count(*)::int AS n FROM m,
-                  jsonb_array_elements_text(coalesce(m.doc->'tags', '[]'::jsonb) || coalesce(m.doc->'category', '[]'::jsonb)) tag
+          FROM (SELECT l AS value, count(*)::int AS n FROM m, unnest(m.labels) l
                 GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 12) x)`.as("tags"),
         sql<
           { value: string; count: number }[] | null
         >`(SELECT json_agg(json_build_object('value', value, 'count', n) ORDER BY n DESC, value)
-          FROM (SELECT c AS value, count(*)::int AS n FROM m,
-                  regexp_split_to_table(lower(m.doc->>'cuisine'), '\\s*,\\s*') c
-                WHERE c <> '' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 12) x)`.as("cuisines"),
-        sql<number>`(SELECT count(*) FROM m WHERE mins BETWEEN 1 AND 15)::int`.as("t15"),
-        sql<number>`(SELECT count(*) FROM m WHERE mins BETWEEN 1 AND 30)::int`.as("t30"),
-        sql<number>`(SELECT count(*) FROM m WHERE mins BETWEEN 1 AND 60)::int`.as("t60"),
-        sql<number>`(SELECT count(*) FROM m WHERE mins > 0)::int`.as("tany"),
+          FROM (SELECT c AS value, count(*)::int AS n FROM m, unnest(m.cuisines) c
+                GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 12) x)`.as("cuisines"),
+        sql<number>`(SELECT count(*) FROM m WHERE minutes BETWEEN 1 AND 15)::int`.as("t15"),
+        sql<number>`(SELECT count(*) FROM m WHERE minutes BETWEEN 1 AND 30)::int`.as("t30"),
+        sql<number>`(SELECT count(*) FROM m WHERE minutes BETWEEN 1 AND 60)::int`.as("t60"),
+        sql<number>`(SELECT count(*) FROM m WHERE minutes > 0)::int`.as("tany"),
       ])
       .executeTakeFirstOrThrow();
-    return row;
+  }
+
+  /**
+   * The nearest known spellings of each word (titles and ingredient names of every kind), best
+   * first, at most three: the typo pass searches them instead. Only words: never whose they are.
+   */
+  async corrections(terms: string[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>();
+    if (terms.length === 0) return out;
+    const { rows } = await sql<{ term: string; word: string }>`
+      SELECT t.term, w.word FROM unnest(${terms}::text[]) AS t(term)
+      CROSS JOIN LATERAL (SELECT word FROM search_words WHERE word % t.term
+                          ORDER BY similarity(word, t.term) DESC, word LIMIT 3) w`.execute(this.db);
+    for (const r of rows) out.set(r.term, [...(out.get(r.term) ?? []), r.word]);
+    return out;
   }
 }
+
+type RecipeRows = ReturnType<SearchRepo["recipeRows"]>;

@@ -130,9 +130,9 @@ describe.skipIf(!hasBrowser)("recipes in a browser", () => {
 
     // Find it in the list by searching.
     await page.getByRole("link", { name: "Recipes" }).click();
-    await page.getByLabel("Search by name").fill("buttermilk");
+    await page.getByLabel("Search recipes").fill("buttermilk");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.getByText(/1 found for/).waitFor();
+    await page.getByText(/^1 found\./).waitFor();
     await shot(page, "list");
     await page.getByRole("link", { name: /Buttermilk Pancakes/ }).click();
     await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();

@@ -72,3 +72,36 @@ export async function screenshotBoth(
   }
   await page.setViewportSize(SCREEN_SIZES[0]);
 }
+
+/** Serious and critical accessibility violations axe-core finds on the page as it is now. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { createRequire } = await import("node:module");
+  const source = (await import("node:fs")).readFileSync(
+    createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+    "utf8",
+  );
+  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') forbids an inline <script>.
+  await page.evaluate(source);
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const r = await axe.run(document);
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => String(n.target)).slice(0, 3),
+    }));
+  });
+  return found
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(", ")}`);
+}

@@ -2,13 +2,18 @@ import { sql, type Kysely } from "kysely";
 
 /**
  * Search (issue 30): full-text search with PostgreSQL's own text search and pg_trgm, on the server
- * and on the embedded PGlite alike (it ships both).
+ * and on the embedded PGlite alike (it ships both). Side tables, one row per recipe, article and
+ * bookmark, kept current by triggers on every write (no service has to remember to re-index after
+ * an edit, a restore or an import), and never carried by the many `selectAll()` reads of the rows.
  *
- * - `tsv`: weighted words (A title, B ingredients/tags, C description/excerpt, D steps),
- *   stemmed in the text's language and also unstemmed ('simple'), so "Kichererbsen" finds itself
- *   in a German recipe whatever language the query is stemmed in.
- * - `ingr_tsv` (recipes): the ingredient names alone, for "with chickpeas" / "no dairy".
- * - `trgm`: the short text typos are forgiven in (titles, ingredient names) via pg_trgm.
+ * - `tsv`: the short, ranked part (title A; ingredients, tags B; description, excerpt C), stemmed
+ *   in the text's language and also unstemmed ('simple'), so "Kichererbsen" finds itself in a
+ *   German recipe whatever language the query is stemmed in. `body_tsv`: steps or article body,
+ *   matched but never ranked (ranking reads the whole vector: the body would cost 10-50x).
+ * - Recipes also keep what filters and facets need (ingredient lines, labels, cuisines, minutes),
+ *   so a search never reads the recipe documents of its matches.
+ * - `search_words`: every word of titles and ingredient names, with a trigram index; a misspelt
+ *   word is replaced by its nearest spellings (pg_trgm), then searched like any other.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
@@ -59,66 +64,90 @@ export async function up(db: Kysely<unknown>): Promise<void> {
                                      THEN doc->'instructions' ELSE '[]'::jsonb END) s
     $$`.execute(db);
 
-  // Side tables, not columns on the rows themselves: the many `selectAll()` reads of recipes,
-  // articles and bookmarks never carry their search words, and a trigger keeps each one current
-  // on every write, so no service has to remember to re-index after an edit, a restore or an import.
+  await sql`CREATE TABLE search_words (word text PRIMARY KEY)`.execute(db);
+  await sql`CREATE INDEX search_words_trgm ON search_words USING gin (word gin_trgm_ops)`.execute(db);
+  // The words of a text a typo may be corrected to: 3 to 30 letters or digits, lower case.
+  await sql`
+    CREATE OR REPLACE FUNCTION ladle_search_learn(txt text) RETURNS void LANGUAGE sql AS $$
+      INSERT INTO search_words (word)
+      SELECT DISTINCT w FROM regexp_split_to_table(lower(coalesce(txt, '')), '[^[:alnum:]]+') w
+      WHERE length(w) BETWEEN 3 AND 30 AND w !~ '^[0-9]+$'
+      ON CONFLICT DO NOTHING
+    $$`.execute(db);
+
   await sql`
     CREATE TABLE recipe_search (
       recipe_id text PRIMARY KEY REFERENCES recipes (id) ON DELETE CASCADE,
       tsv tsvector NOT NULL,
+      body_tsv tsvector NOT NULL,
       ingr_tsv tsvector NOT NULL,
       ingredients text NOT NULL,
-      trgm text NOT NULL
+      lines text[] NOT NULL,
+      labels text[] NOT NULL,
+      cuisines text[] NOT NULL,
+      minutes integer NOT NULL
     )`.execute(db);
   await sql`
     CREATE OR REPLACE FUNCTION ladle_recipe_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE ingr text := ladle_recipe_ingredients(NEW.document);
+    DECLARE
+      ingr text := ladle_recipe_ingredients(NEW.document);
+      labels text := ladle_recipe_labels(NEW.document);
+      items jsonb := CASE WHEN jsonb_typeof(NEW.document->'ingredients') = 'array' THEN NEW.document->'ingredients' ELSE '[]'::jsonb END;
     BEGIN
-      INSERT INTO recipe_search (recipe_id, tsv, ingr_tsv, ingredients, trgm) VALUES (NEW.id,
+      INSERT INTO recipe_search (recipe_id, tsv, body_tsv, ingr_tsv, ingredients, lines, labels, cuisines, minutes)
+      VALUES (NEW.id,
         setweight(to_tsvector('english', NEW.name), 'A') || setweight(to_tsvector('simple', NEW.name), 'A') ||
         setweight(to_tsvector('english', ingr), 'B') || setweight(to_tsvector('simple', ingr), 'B') ||
-        setweight(to_tsvector('english', ladle_recipe_labels(NEW.document)), 'B') ||
-        setweight(to_tsvector('english', coalesce(NEW.document->>'description', '')), 'C') ||
+        setweight(to_tsvector('english', labels), 'B') || setweight(to_tsvector('simple', labels), 'B') ||
+        setweight(to_tsvector('english', coalesce(NEW.document->>'description', '')), 'C'),
         setweight(to_tsvector('english', ladle_recipe_steps(NEW.document)), 'D'),
         to_tsvector('english', ingr) || to_tsvector('simple', ingr),
-        ingr, lower(NEW.name || ' ; ' || ingr))
-      ON CONFLICT (recipe_id) DO UPDATE SET tsv = EXCLUDED.tsv, ingr_tsv = EXCLUDED.ingr_tsv,
-        ingredients = EXCLUDED.ingredients, trgm = EXCLUDED.trgm;
+        ingr,
+        ARRAY(SELECT lower(concat_ws(' ', i->>'name', i->>'text')) FROM jsonb_array_elements(items) i),
+        ARRAY(SELECT DISTINCT lower(btrim(t)) FROM jsonb_array_elements_text(
+                CASE WHEN jsonb_typeof(NEW.document->'tags') = 'array' THEN NEW.document->'tags' ELSE '[]'::jsonb END ||
+                CASE WHEN jsonb_typeof(NEW.document->'category') = 'array' THEN NEW.document->'category' ELSE '[]'::jsonb END) t
+              WHERE btrim(t) <> ''),
+        ARRAY(SELECT DISTINCT c FROM regexp_split_to_table(lower(coalesce(NEW.document->>'cuisine', '')), '\\s*,\\s*') c WHERE c <> ''),
+        CASE WHEN (NEW.document->>'totalTimeMinutes') ~ '^[0-9]{1,6}$' THEN (NEW.document->>'totalTimeMinutes')::int ELSE 0 END)
+      ON CONFLICT (recipe_id) DO UPDATE SET tsv = EXCLUDED.tsv, body_tsv = EXCLUDED.body_tsv,
+        ingr_tsv = EXCLUDED.ingr_tsv, ingredients = EXCLUDED.ingredients, lines = EXCLUDED.lines,
+        labels = EXCLUDED.labels, cuisines = EXCLUDED.cuisines, minutes = EXCLUDED.minutes;
+      PERFORM ladle_search_learn(NEW.name || ' ' || ingr);
       RETURN NULL;
     END $$`.execute(db);
   await sql`
     CREATE TRIGGER recipes_search_sync AFTER INSERT OR UPDATE OF name, document ON recipes
     FOR EACH ROW EXECUTE FUNCTION ladle_recipe_search_sync()`.execute(db);
   await sql`CREATE INDEX recipe_search_tsv ON recipe_search USING gin (tsv)`.execute(db);
+  await sql`CREATE INDEX recipe_search_body ON recipe_search USING gin (body_tsv)`.execute(db);
   await sql`CREATE INDEX recipe_search_ingr ON recipe_search USING gin (ingr_tsv)`.execute(db);
-  await sql`CREATE INDEX recipe_search_trgm ON recipe_search USING gin (trgm gin_trgm_ops)`.execute(db);
 
-  // An article: its head (title, excerpt, site, byline) in its own language, its body (the
-  // fragments) in English stems plus unstemmed words; rebuilt when either changes.
+  // An article: its head (title, excerpt, site, byline) and its body (the fragments) in its own
+  // language; rebuilt when either changes.
   await sql`
     CREATE TABLE media_search (
       media_id uuid PRIMARY KEY REFERENCES media (id) ON DELETE CASCADE,
       tsv tsvector NOT NULL,
-      trgm text NOT NULL
+      body_tsv tsvector NOT NULL
     )`.execute(db);
   await sql`
     CREATE OR REPLACE FUNCTION ladle_media_search_refresh(mid uuid) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO media_search (media_id, tsv, trgm)
+      INSERT INTO media_search (media_id, tsv, body_tsv)
       SELECT m.id,
         setweight(to_tsvector(ladle_search_config(m.lang), coalesce(m.title, '')), 'A') ||
         setweight(to_tsvector('simple', coalesce(m.title, '')), 'A') ||
-        setweight(to_tsvector(ladle_search_config(m.lang), concat_ws(' ', m.excerpt, m.site_name, m.byline)), 'C') ||
-        setweight(to_tsvector(ladle_search_config(m.lang), left(coalesce(b.body, ''), 200000)), 'D') ||
-        setweight(to_tsvector('simple', left(coalesce(b.body, ''), 200000)), 'D'),
-        lower(concat_ws(' ; ', m.title, m.site_name))
+        setweight(to_tsvector(ladle_search_config(m.lang), concat_ws(' ', m.excerpt, m.site_name, m.byline)), 'C'),
+        setweight(to_tsvector(ladle_search_config(m.lang), left(coalesce(b.body, ''), 200000)), 'D')
       FROM media m
       LEFT JOIN LATERAL (SELECT string_agg(f.canonical_text, ' ' ORDER BY f.ordinal) AS body
                          FROM fragments f WHERE f.media_id = m.id) b ON true
       WHERE m.id = mid
-      ON CONFLICT (media_id) DO UPDATE SET tsv = EXCLUDED.tsv, trgm = EXCLUDED.trgm;
+      ON CONFLICT (media_id) DO UPDATE SET tsv = EXCLUDED.tsv, body_tsv = EXCLUDED.body_tsv;
+      PERFORM ladle_search_learn(title) FROM media WHERE id = mid;
     END $$`.execute(db);
-  // Two trigger functions: a PL/pgSQL body that names NEW.media_id does not compile for `media`.
+  // Two trigger functions: a PL/pgSQL body that names NEW.media_id does not compile for media.
   await sql`
     CREATE OR REPLACE FUNCTION ladle_media_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN PERFORM ladle_media_search_refresh(NEW.id); RETURN NULL; END $$`.execute(db);
@@ -132,31 +161,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TRIGGER fragments_search_sync AFTER INSERT OR UPDATE OF canonical_text ON fragments
     FOR EACH ROW EXECUTE FUNCTION ladle_fragment_search_sync()`.execute(db);
   await sql`CREATE INDEX media_search_tsv ON media_search USING gin (tsv)`.execute(db);
-  await sql`CREATE INDEX media_search_trgm ON media_search USING gin (trgm gin_trgm_ops)`.execute(db);
+  await sql`CREATE INDEX media_search_body ON media_search USING gin (body_tsv)`.execute(db);
 
   await sql`
     CREATE TABLE item_search (
       item_id text PRIMARY KEY REFERENCES items (id) ON DELETE CASCADE,
-      tsv tsvector NOT NULL,
-      trgm text NOT NULL
+      tsv tsvector NOT NULL
     )`.execute(db);
   await sql`
     CREATE OR REPLACE FUNCTION ladle_item_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO item_search (item_id, tsv, trgm) VALUES (NEW.id,
+      INSERT INTO item_search (item_id, tsv) VALUES (NEW.id,
         setweight(to_tsvector('english', coalesce(NEW.title, '')), 'A') ||
         setweight(to_tsvector('simple', coalesce(NEW.title, '')), 'A') ||
         setweight(to_tsvector('simple', regexp_replace(NEW.url, '[^[:alnum:]]+', ' ', 'g')), 'B') ||
-        setweight(to_tsvector('english', coalesce(NEW.excerpt, '')), 'C'),
-        lower(coalesce(NEW.title, '') || ' ; ' || NEW.url))
-      ON CONFLICT (item_id) DO UPDATE SET tsv = EXCLUDED.tsv, trgm = EXCLUDED.trgm;
+        setweight(to_tsvector('english', coalesce(NEW.excerpt, '')), 'C'))
+      ON CONFLICT (item_id) DO UPDATE SET tsv = EXCLUDED.tsv;
+      PERFORM ladle_search_learn(NEW.title);
       RETURN NULL;
     END $$`.execute(db);
   await sql`
     CREATE TRIGGER items_search_sync AFTER INSERT OR UPDATE OF title, excerpt, url ON items
     FOR EACH ROW EXECUTE FUNCTION ladle_item_search_sync()`.execute(db);
   await sql`CREATE INDEX item_search_tsv ON item_search USING gin (tsv)`.execute(db);
-  await sql`CREATE INDEX item_search_trgm ON item_search USING gin (trgm gin_trgm_ops)`.execute(db);
 
   // What was stored before this migration: touch every row once so its trigger indexes it.
   await sql`UPDATE recipes SET name = name`.execute(db);
@@ -169,10 +196,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TRIGGER IF EXISTS fragments_search_sync ON fragments`.execute(db);
   await sql`DROP TRIGGER IF EXISTS media_search_sync ON media`.execute(db);
   await sql`DROP TRIGGER IF EXISTS recipes_search_sync ON recipes`.execute(db);
-  await sql`DROP TABLE IF EXISTS item_search, media_search, recipe_search`.execute(db);
+  await sql`DROP TABLE IF EXISTS item_search, media_search, recipe_search, search_words`.execute(db);
   await sql`DROP FUNCTION IF EXISTS ladle_item_search_sync(), ladle_media_search_sync(), ladle_fragment_search_sync(),
             ladle_media_search_refresh(uuid), ladle_recipe_search_sync(), ladle_recipe_steps(jsonb),
-            ladle_recipe_labels(jsonb), ladle_recipe_ingredients(jsonb), ladle_search_config(text)`.execute(
-    db,
-  );
+            ladle_recipe_labels(jsonb), ladle_recipe_ingredients(jsonb), ladle_search_config(text),
+            ladle_search_learn(text)`.execute(db);
 }

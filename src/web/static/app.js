@@ -10,6 +10,7 @@ import "./analysis.js";
 import "./articles.js";
 import "./kitchen.js";
 import "./collections.js";
+import "./search.js";
 import "./status.js";
 import "./account.js";
 

@@ -1,6 +1,7 @@
 // Article screens: save a web page to a library, follow its status, read it in a reader view that
 // loads nothing from outside, switch libraries, retry a failed one.
 import { addScreen, announce, api, app, el, stillShown } from "./lib.js";
+import { searchBox } from "./search.js";
 
 const FAILURES = {
   E_URL_INVALID: "That address is not a web page address.",
@@ -99,6 +100,7 @@ async function renderLibrary() {
   const list = el("ul", { class: "plain articles-list", "aria-label": "Articles" });
   app.replaceChildren(
     el("h1", {}, "Articles"),
+    searchBox("article"),
     el("div", { class: "card" }, el("label", { for: "library" }, "Library"), picker, form, out),
     el("section", { class: "card" }, el("h2", {}, "In this library"), list),
   );

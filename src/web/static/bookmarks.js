@@ -1,5 +1,6 @@
 // Bookmark screens: save a link (described within seconds), the list of cards, edit, refresh, delete.
 import { addScreen, api, announce, app, el } from "./lib.js";
+import { searchBox } from "./search.js";
 
 const STATUS_WORDS = {
   pending: "Fetching details…",
@@ -320,6 +321,7 @@ async function renderBookmarks() {
 
   app.replaceChildren(
     el("h1", {}, "Bookmarks"),
+    searchBox("bookmark"),
     el("section", { class: "card" }, form, out),
     el("div", { class: "bm-filter" }, el("label", { for: "bm-filter" }, "Show"), filter),
     list,

@@ -47,10 +47,14 @@ export async function api(method, path, body, headers = {}) {
   } catch {
     data = { message: text };
   }
-  if (res.status === 401)
+  if (res.status === 401) {
+    // The sign-in form replaces the screen: a render still waiting on its own calls must not
+    // draw over it (stillShown() turns false), or the user would see an error and no form.
+    shownScreen++;
     renderToken(
       token || document.body.dataset.signedIn ? "Your sign-in has ended; please sign in again." : undefined,
     );
+  }
   return { ok: res.ok, status: res.status, body: data, etag: res.headers.get("etag") };
 }
 

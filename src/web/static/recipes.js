@@ -13,6 +13,7 @@ import {
   stillShown,
 } from "./lib.js";
 import { ingredientItem, kitchenControls } from "./scaleControls.js";
+import { searchBox } from "./search.js";
 
 // Pictures come through Ladle's image proxy, never straight from the site (no referrer, no
 // cookies, and the site does not learn who is cooking what).
@@ -1145,22 +1146,11 @@ async function renderRecipes(page = 1, q = "") {
   if (!r.ok) return fill(app, problem(r.body));
   const { items, total, pageSize } = r.body;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const search = el("input", { type: "search", id: "recipe-search", value: q, placeholder: "pancakes" });
   const deleted = trash.ok ? trash.body.items : [];
   fill(
     app,
     el("h1", {}, "Recipes"),
-    el(
-      "form",
-      {
-        class: "search rx",
-        role: "search",
-        onsubmit: (e) => (e.preventDefault(), void renderRecipes(1, search.value.trim())),
-      },
-      el("label", { for: "recipe-search" }, "Search by name"),
-      search,
-      el("button", { type: "submit" }, "Search"),
-    ),
+    searchBox("recipe", q),
     el("p", { class: "muted" }, q ? `${total} found for “${q}”` : `${total} recipe${total === 1 ? "" : "s"}`),
     items.length
       ? el(
