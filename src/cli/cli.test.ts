@@ -186,6 +186,12 @@ describe("a scripted session against a remote server", () => {
 
     const found = JSON.parse((await ladle([...as(alice), "recipes", "search", "pancakes", "--json"])).stdout);
     const id = found.items[0].id as string;
+    // `ladle search` finds it by an ingredient, forgives a typo, and finds nothing for bob.
+    const everything = await ladle([...as(alice), "search", "buttermilk"]);
+    expect(everything.stdout).toMatch(new RegExp(`^recipe +${id} +Buttermilk Pancakes`));
+    const typo = JSON.parse((await ladle([...as(alice), "search", "butermilk pancaks", "--json"])).stdout);
+    expect(typo).toMatchObject({ fuzzy: true, items: [{ id, type: "recipe" }] });
+    expect((await ladle([...as(bob), "search", "buttermilk"])).stdout).toBe("nothing found\n");
     const shown = await ladle([...as(alice), "recipes", "show", id]);
     expect(shown.stdout).toMatch(
       /^Buttermilk Pancakes {2}\(recipe .*, version 1\)[\s\S]*Ingredients[\s\S]*Steps/,

@@ -10,7 +10,8 @@ type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
  * share one Zod source. `args` are the input fields given as positional arguments.
  */
 export interface DataCommand {
-  group: "recipes" | "bookmarks" | "articles" | "libraries";
+  /** The command's group; "top" for a command of its own (`ladle search`). */
+  group: "recipes" | "bookmarks" | "articles" | "libraries" | "top";
   name: string;
   op: string;
   args?: string[];
@@ -140,7 +141,21 @@ const fileArg = {
   },
 };
 
+function printSearch(v: Obj, out: Out) {
+  const t = v.facets.types;
+  if (!v.items.length) return out(v.understood.words ? "nothing found" : "nothing yet");
+  if (v.fuzzy) out("nothing matched exactly; the closest spellings:");
+  for (const h of v.items)
+    out(
+      `${pad(h.type, 8)}  ${h.id}  ${pad(h.title, 44)}  ${pad(mins(h.totalTimeMinutes ?? 0), 7)}  ${h.url ?? ""}`.trimEnd(),
+    );
+  out(
+    `${t.recipe} recipes, ${t.article} articles, ${t.bookmark} bookmarks${v.nextCursor ? ` (more: --cursor ${v.nextCursor})` : ""}`,
+  );
+}
+
 export const DATA_COMMANDS: DataCommand[] = [
+  { group: "top", name: "search", op: "search", args: ["q"], print: printSearch },
   { group: "recipes", name: "list", op: "recipe_list", print: printRecipeList },
   { group: "recipes", name: "search", op: "recipe_search", args: ["query"], print: printRecipeList },
   { group: "recipes", name: "show", op: "recipe_get", args: ["recipeId"], print: printRecipe },
@@ -298,7 +313,7 @@ export const DATA_COMMANDS: DataCommand[] = [
 ];
 
 /** One-line descriptions of the command groups. */
-export const GROUPS: Record<DataCommand["group"], string> = {
+export const GROUPS: Record<Exclude<DataCommand["group"], "top">, string> = {
   recipes: "your saved recipes: list, search, show, edit, delete, restore; import pages, text and files",
   bookmarks: "bookmarks of any page: add, list, show, edit, delete",
   articles: "web articles saved for reading: save, list, read",

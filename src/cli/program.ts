@@ -136,7 +136,7 @@ function addDataCommand(
       const res = await executor.call(dc.op, input, progress.report);
       progress.done();
       if (!res.ok) {
-        io.err(`ladle ${dc.group} ${dc.name}: ${res.code}: ${res.message}\n`);
+        io.err(`ladle ${dc.group === "top" ? "" : `${dc.group} `}${dc.name}: ${res.code}: ${res.message}\n`);
         if (res.code === "GUARDRAIL_VIOLATION" && res.details?.policy !== "block")
           io.err(`  to keep that text for personal use: add --acknowledge-guardrail\n`);
         exit.code = isNotFound(res.code) ? EXIT.notFound : EXIT.failed;
@@ -203,7 +203,10 @@ export async function buildProgram(
   const first = argv.find((a) => !a.startsWith("-"));
   const full = !legacy.some((l) => l.name === first);
   const { operation } = full ? await import("../mcp/operations.ts") : { operation: null };
-  for (const group of Object.keys(GROUPS) as DataCommand["group"][]) {
+  if (operation)
+    for (const dc of DATA_COMMANDS.filter((d) => d.group === "top"))
+      addDataCommand(program, dc, operation(dc.op), io, exit);
+  for (const group of Object.keys(GROUPS) as Exclude<DataCommand["group"], "top">[]) {
     const g = program.command(group).description(GROUPS[group]);
     g.addHelpText("after", `\n${EXIT_HELP}`);
     if (operation)

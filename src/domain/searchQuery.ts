@@ -337,11 +337,16 @@ export function exclusionPatterns(without: string[]): { match: string; except: s
   };
 }
 
-/** A tsquery of every plain term as a prefix ("chick" finds "chickpeas"), minus the excluded ones. */
+/**
+ * The last plain term as a prefix ("chickpea hum" finds hummus), with the other terms whole and
+ * the excluded ones left out: what a search box typed into needs. Only the last word: a prefix
+ * of every word would match far more than was meant and cost a range scan each.
+ */
 export function prefixTsquery(u: Pick<UnderstoodQuery, "terms" | "notTerms">): string | null {
   const safe = (w: string) => w.replace(/[^\p{L}\p{N}]/gu, "");
   const pos = u.terms.map(safe).filter(Boolean).slice(0, 12);
-  if (pos.length === 0) return null;
+  const last = pos.at(-1);
+  if (!last || last.length < 3) return null;
   const neg = u.notTerms.map(safe).filter(Boolean).slice(0, 12);
-  return [...pos.map((w) => `${w}:*`), ...neg.map((w) => `!${w}`)].join(" & ");
+  return [...pos.slice(0, -1), `${last}:*`, ...neg.map((w) => `!${w}`)].join(" & ");
 }

@@ -6,6 +6,7 @@ import { libraryTools } from "./tools/libraryTools.ts";
 import { collectionTools } from "./tools/collectionTools.ts";
 import { pipelineTools } from "./tools/pipelineTools.ts";
 import { recipeTools } from "./tools/recipeTools.ts";
+import { searchTools } from "./tools/searchTools.ts";
 import { taskTools } from "./tools/taskTools.ts";
 
 /**
@@ -17,6 +18,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...importTools,
   ...taskTools,
   ...recipeTools,
+  ...searchTools,
   ...articleTools,
   ...bookmarkTools,
   ...libraryTools,

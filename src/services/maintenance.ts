@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { BlobsRepo } from "../storage/blobs.repo.ts";
 import type { Database } from "../storage/db.ts";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
+import { analyzeSearchTables } from "../storage/rawSql.ts";
 import type { DiscoveryService } from "./discovery.service.ts";
 import type { RecipeService } from "./recipes.service.ts";
 import type { ReviewService } from "./review.service.ts";
@@ -31,6 +32,8 @@ export async function runMaintenance(ladle: MaintenanceDeps): Promise<void> {
   await ladle.discovery
     .refreshCurated()
     .catch((err: unknown) => ladle.log.warn({ err }, "curated index refresh failed"));
+  // A PostgreSQL server's autovacuum keeps statistics; the embedded database needs asking.
+  if (ladle.database.kind !== "server") await analyzeSearchTables(ladle.database.db);
   // review: deleted recipes past their restore window
   const purged = await ladle.recipes.purgeDeleted();
   if (purged) ladle.log.info({ recipesPurged: purged }, "maintenance");

@@ -109,7 +109,6 @@ export class SearchService {
       words: u.words,
       prefix: prefixTsquery(u),
       corrected: null,
-      types,
       with: u.with.map((text) => ({ text, tsquery: null })),
       exclude: u.type === "recipe" ? exclusionPatterns(u.without) : null,
       tag: u.tag,
@@ -121,18 +120,11 @@ export class SearchService {
     // The typo pass when the first page found nothing (and every later page of such a search).
     if (cursor?.f) await this.correct(spec, u.terms, u.notTerms, u.with);
     // Facets count every kind (so the screen can offer "3 articles"), the page only the chosen one.
-    const all: SearchType[] = ["recipe", "article", "bookmark"];
-    let [rows, facets] = await Promise.all([
-      this.repo.page(viewer, spec),
-      this.repo.facets(viewer, { ...spec, types: all }),
-    ]);
+    let { rows, facets } = await this.repo.search(viewer, spec, types);
     const total = facets.recipes + facets.articles + facets.bookmarks;
     if (!cursor && total === 0 && (u.terms.length > 0 || u.with.length > 0)) {
       await this.correct(spec, u.terms, u.notTerms, u.with);
-      [rows, facets] = await Promise.all([
-        this.repo.page(viewer, spec),
-        this.repo.facets(viewer, { ...spec, types: all }),
-      ]);
+      ({ rows, facets } = await this.repo.search(viewer, spec, types));
     }
     const fuzzy = spec.corrected !== null || spec.with.some((w) => w.tsquery !== null);
     const last = rows.at(-1);

@@ -16,3 +16,13 @@ export function kyselyExecutor(trx: Kysely<Schema>): SqlExecutor {
 export async function pingDatabase(db: Kysely<Schema>): Promise<void> {
   await sql`SELECT 1`.execute(db);
 }
+
+/**
+ * Fresh planner statistics of the search tables. The embedded PGlite runs no autovacuum, so
+ * without this its planner would keep guessing at them and scan every row of a search.
+ */
+export async function analyzeSearchTables(db: Kysely<Schema>): Promise<void> {
+  await sql`ANALYZE recipe_search, media_search, item_search, search_words, recipes, media, items, library_media`.execute(
+    db,
+  );
+}

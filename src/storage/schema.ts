@@ -405,7 +405,7 @@ export interface ImportJobsTable {
 export interface RecipeSearchTable {
   recipe_id: string;
   tsv: string;
-  body_tsv: string;
+  all_tsv: string;
   ingr_tsv: string;
   ingredients: string;
   lines: string[];
@@ -416,7 +416,7 @@ export interface RecipeSearchTable {
 export interface MediaSearchTable {
   media_id: string;
   tsv: string;
-  body_tsv: string;
+  all_tsv: string;
 }
 export interface ItemSearchTable {
   item_id: string;

@@ -15,8 +15,6 @@ export interface SearchSpec {
    * used instead of `words` and `prefix`; null in the exact pass.
    */
   corrected: string | null;
-  /** Kinds to return. */
-  types: SearchType[];
   /** Ingredients every recipe must have: words (exact pass) or to_tsquery('simple') texts (typo pass). */
   with: { text: string; tsquery: string | null }[];
   exclude: { match: string; except: string | null } | null;
@@ -105,7 +103,7 @@ export class SearchRepo {
   private textMatch(s: SearchSpec, hasBody: boolean): Expression<SqlBool> {
     if (!this.hasText(s)) return sql<SqlBool>`true`;
     const q = this.tsq(s);
-    return hasBody ? sql<SqlBool>`(s.tsv @@ ${q} OR s.body_tsv @@ ${q})` : sql<SqlBool>`s.tsv @@ ${q}`;
+    return hasBody ? sql<SqlBool>`s.all_tsv @@ ${q}` : sql<SqlBool>`s.tsv @@ ${q}`;
   }
 
   /** Relevance of the head (a body-only match ranks after), the title's likeness, a hair of recency. */
@@ -181,6 +179,9 @@ export class SearchRepo {
       "recipes.name as title",
       "recipes.updated_at as updated_at",
       this.score(s, sql`recipes.name`, sql`recipes.updated_at`).as("score"),
+      "s.labels as labels",
+      "s.cuisines as cuisines",
+      "s.minutes as minutes",
     ]);
   }
 
@@ -191,6 +192,9 @@ export class SearchRepo {
       sql<string>`coalesce(media.title, media.source_url)`.as("title"),
       "media.updated_at as updated_at",
       this.score(s, sql`coalesce(media.title, '')`, sql`media.updated_at`).as("score"),
+      sql<string[]>`NULL::text[]`.as("labels"),
+      sql<string[]>`NULL::text[]`.as("cuisines"),
+      sql<number>`NULL::int`.as("minutes"),
     ]) as unknown as RecipeRows;
   }
 
@@ -201,92 +205,84 @@ export class SearchRepo {
       sql<string>`coalesce(items.title, items.url)`.as("title"),
       "items.updated_at as updated_at",
       this.score(s, sql`coalesce(items.title, '')`, sql`items.updated_at`).as("score"),
+      sql<string[]>`NULL::text[]`.as("labels"),
+      sql<string[]>`NULL::text[]`.as("cuisines"),
+      sql<number>`NULL::int`.as("minutes"),
     ]) as unknown as RecipeRows;
   }
 
-  /** One page of hits, best first, after the cursor; titles and snippets highlighted. */
-  async page(v: Viewer, s: SearchSpec): Promise<SearchHitRow[]> {
-    // The branches select the same columns from different tables: one type for Kysely's union.
-    const branches: RecipeRows[] = [];
-    if (s.types.includes("recipe")) branches.push(this.recipeRows(v, s));
-    if (s.types.includes("article") && !this.recipeOnly(s)) branches.push(this.articleRows(v, s));
-    if (s.types.includes("bookmark") && !this.recipeOnly(s)) branches.push(this.bookmarkRows(v, s));
-    if (branches.length === 0) return [];
+  /**
+   * One statement: every match of every kind found and scored once (`hits`), the page of the
+   * chosen kinds after the cursor with its details, highlights and snippets (read for those rows
+   * only: ts_headline re-parses its text), and the counts and recipe facets of all the matches.
+   */
+  async search(
+    v: Viewer,
+    s: SearchSpec,
+    pageTypes: SearchType[],
+  ): Promise<{ rows: SearchHitRow[]; facets: SearchFacetRow }> {
+    const branches: RecipeRows[] = [this.recipeRows(v, s)];
+    if (!this.recipeOnly(s)) branches.push(this.articleRows(v, s), this.bookmarkRows(v, s));
     let union = branches[0]!;
     for (const b of branches.slice(1)) union = union.unionAll(b);
     const a = s.after;
-    const top = this.db
-      .selectFrom(union.as("u"))
-      .selectAll()
-      .$if(a !== null, (q) =>
-        q.where(
-          sql<SqlBool>`(u.score, u.type, u.id) < (${a!.score}::float8, ${a!.type}::text, ${a!.id}::text)`,
-        ),
-      )
-      .orderBy("score", "desc")
-      .orderBy("type", "desc")
-      .orderBy("id", "desc")
-      .limit(s.limit);
+    const after = a
+      ? sql`AND (score, type, id) < (${a.score}::float8, ${a.type}::text, ${a.id}::text)`
+      : sql``;
     const hl = this.hlq(s);
     const snip = sql`CASE h.type
       WHEN 'recipe' THEN concat_ws(' · ', nullif(rs.ingredients, ''), r.document->>'description')
       WHEN 'article' THEN coalesce((SELECT string_agg(f.canonical_text, ' ' ORDER BY f.ordinal)
                                     FROM fragments f WHERE f.media_id = m.id), m.excerpt, '')
       ELSE coalesce(i.excerpt, '') END`;
-    // Details, highlights and snippets for the page's rows only (ts_headline re-parses its text).
-    const { rows } = await sql<SearchHitRow>`
-      SELECT h.type, h.id, h.title, h.updated_at, h.score,
-        coalesce(r.source_url, m.source_url, i.url) AS url,
-        coalesce(r.document->'source'->>'siteName', m.site_name) AS site_name,
-        rs.minutes AS total_time,
-        CASE WHEN h.type = 'recipe'
-             THEN ARRAY(SELECT jsonb_array_elements_text(coalesce(r.document->'tags', '[]'::jsonb))) END AS tags,
-        ${hl ? sql`ts_headline('english'::regconfig, h.title, ${hl}, ${HL_TITLE}::text)` : sql`NULL::text`} AS title_hl,
-        ${hl ? sql`ts_headline('english'::regconfig, left(${snip}, 6000), ${hl}, ${HL_SNIPPET}::text)` : sql`left(${snip}, 240)`} AS snippet_hl
-      FROM (${top}) h
-      LEFT JOIN recipes r ON r.id = CASE WHEN h.type = 'recipe' THEN h.id END
-      LEFT JOIN recipe_search rs ON rs.recipe_id = r.id
-      LEFT JOIN media m ON m.id = CASE WHEN h.type = 'article' THEN h.id::uuid END
-      LEFT JOIN items i ON i.id = CASE WHEN h.type = 'bookmark' THEN h.id END
-      ORDER BY h.score DESC, h.type DESC, h.id DESC`.execute(this.db);
-    return rows.map((r) => ({
-      ...r,
-      score: Number(r.score),
-      total_time: r.total_time === null ? null : Number(r.total_time),
-    }));
-  }
-
-  /** How many of each kind match, and the recipe facets (tags, cuisines, time) of the matches. */
-  async facets(v: Viewer, s: SearchSpec): Promise<SearchFacetRow> {
-    const only = this.recipeOnly(s);
-    const matched = this.recipes(v, s).select(["s.labels", "s.cuisines", "s.minutes"]);
-    const none = sql<number>`0`;
-    return this.db
-      .with("m", () => matched)
-      .selectNoFrom([
-        sql<number>`(SELECT count(*) FROM m)::int`.as("recipes"),
-        (only ? none : sql<number>`(${this.articles(v, s).select(sql`count(*)`.as("n"))})::int`).as(
-          "articles",
-        ),
-        (only ? none : sql<number>`(${this.bookmarks(v, s).select(sql`count(*)`.as("n"))})::int`).as(
-          "bookmarks",
-        ),
-        sql<
-          { value: string; count: number }[] | null
-        >`(SELECT json_agg(json_build_object('value', value, 'count', n) ORDER BY n DESC, value)
-          FROM (SELECT l AS value, count(*)::int AS n FROM m, unnest(m.labels) l
-                GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 12) x)`.as("tags"),
-        sql<
-          { value: string; count: number }[] | null
-        >`(SELECT json_agg(json_build_object('value', value, 'count', n) ORDER BY n DESC, value)
-          FROM (SELECT c AS value, count(*)::int AS n FROM m, unnest(m.cuisines) c
-                GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 12) x)`.as("cuisines"),
-        sql<number>`(SELECT count(*) FROM m WHERE minutes BETWEEN 1 AND 15)::int`.as("t15"),
-        sql<number>`(SELECT count(*) FROM m WHERE minutes BETWEEN 1 AND 30)::int`.as("t30"),
-        sql<number>`(SELECT count(*) FROM m WHERE minutes BETWEEN 1 AND 60)::int`.as("t60"),
-        sql<number>`(SELECT count(*) FROM m WHERE minutes > 0)::int`.as("tany"),
-      ])
-      .executeTakeFirstOrThrow();
+    const facet = (col: string) => sql<{ value: string; count: number }[] | null>`(
+      SELECT json_agg(json_build_object('value', value, 'count', n) ORDER BY n DESC, value)
+      FROM (SELECT x AS value, count(*)::int AS n FROM hits, unnest(${sql.ref(col)}) x
+            WHERE type = 'recipe' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 12) f)`;
+    const within = (m: number) =>
+      sql`(SELECT count(*) FROM hits WHERE type = 'recipe' AND minutes BETWEEN 1 AND ${m}::int)::int`;
+    const { rows } = await sql<
+      SearchFacetRow & { page: (Omit<SearchHitRow, "updated_at"> & { updated_at: string })[] | null }
+    >`
+      WITH hits AS MATERIALIZED (${union}),
+      top AS (SELECT type, id, title, updated_at, score FROM hits
+              WHERE type = ANY (${pageTypes}::text[]) ${after}
+              ORDER BY score DESC, type DESC, id DESC LIMIT ${s.limit}::int)
+      SELECT
+        (SELECT count(*) FROM hits WHERE type = 'recipe')::int AS recipes,
+        (SELECT count(*) FROM hits WHERE type = 'article')::int AS articles,
+        (SELECT count(*) FROM hits WHERE type = 'bookmark')::int AS bookmarks,
+        ${facet("labels")} AS tags,
+        ${facet("cuisines")} AS cuisines,
+        ${within(15)} AS t15, ${within(30)} AS t30, ${within(60)} AS t60,
+        (SELECT count(*) FROM hits WHERE type = 'recipe' AND minutes > 0)::int AS tany,
+        (SELECT json_agg(p ORDER BY p.score DESC, p.type DESC, p.id DESC) FROM (
+          SELECT h.type, h.id, h.title, h.updated_at, h.score,
+            coalesce(r.source_url, m.source_url, i.url) AS url,
+            coalesce(r.document->'source'->>'siteName', m.site_name) AS site_name,
+            rs.minutes AS total_time,
+            CASE WHEN h.type = 'recipe'
+                 THEN ARRAY(SELECT jsonb_array_elements_text(coalesce(r.document->'tags', '[]'::jsonb))) END AS tags,
+            ${hl ? sql`ts_headline('english'::regconfig, h.title, ${hl}, ${HL_TITLE}::text)` : sql`NULL::text`} AS title_hl,
+            ${hl ? sql`ts_headline('english'::regconfig, left(${snip}, 6000), ${hl}, ${HL_SNIPPET}::text)` : sql`left(${snip}, 240)`} AS snippet_hl
+          FROM top h
+          LEFT JOIN recipes r ON r.id = CASE WHEN h.type = 'recipe' THEN h.id END
+          LEFT JOIN recipe_search rs ON rs.recipe_id = r.id
+          LEFT JOIN media m ON m.id = CASE WHEN h.type = 'article' THEN h.id::uuid END
+          LEFT JOIN items i ON i.id = CASE WHEN h.type = 'bookmark' THEN h.id END) p) AS page`.execute(
+      this.db,
+    );
+    const row = rows[0]!;
+    const { page, ...facets } = row;
+    return {
+      rows: (page ?? []).map((r) => ({
+        ...r,
+        updated_at: new Date(r.updated_at),
+        score: Number(r.score),
+        total_time: r.total_time === null ? null : Number(r.total_time),
+      })),
+      facets,
+    };
   }
 
   /**

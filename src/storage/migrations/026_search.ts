@@ -8,8 +8,9 @@ import { sql, type Kysely } from "kysely";
  *
  * - `tsv`: the short, ranked part (title A; ingredients, tags B; description, excerpt C), stemmed
  *   in the text's language and also unstemmed ('simple'), so "Kichererbsen" finds itself in a
- *   German recipe whatever language the query is stemmed in. `body_tsv`: steps or article body,
- *   matched but never ranked (ranking reads the whole vector: the body would cost 10-50x).
+ *   German recipe whatever language the query is stemmed in. `all_tsv`: the head and the steps or
+ *   article body, the one GIN-indexed vector a search matches on; only `tsv` is ranked (ranking
+ *   reads the whole vector: with the body it would cost 10-50x).
  * - Recipes also keep what filters and facets need (ingredient lines, labels, cuisines, minutes),
  *   so a search never reads the recipe documents of its matches.
  * - `search_words`: every word of titles and ingredient names, with a trigram index; a misspelt
@@ -79,7 +80,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE recipe_search (
       recipe_id text PRIMARY KEY REFERENCES recipes (id) ON DELETE CASCADE,
       tsv tsvector NOT NULL,
-      body_tsv tsvector NOT NULL,
+      all_tsv tsvector NOT NULL,
       ingr_tsv tsvector NOT NULL,
       ingredients text NOT NULL,
       lines text[] NOT NULL,
@@ -93,14 +94,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ingr text := ladle_recipe_ingredients(NEW.document);
       labels text := ladle_recipe_labels(NEW.document);
       items jsonb := CASE WHEN jsonb_typeof(NEW.document->'ingredients') = 'array' THEN NEW.document->'ingredients' ELSE '[]'::jsonb END;
-    BEGIN
-      INSERT INTO recipe_search (recipe_id, tsv, body_tsv, ingr_tsv, ingredients, lines, labels, cuisines, minutes)
-      VALUES (NEW.id,
-        setweight(to_tsvector('english', NEW.name), 'A') || setweight(to_tsvector('simple', NEW.name), 'A') ||
+      head tsvector := setweight(to_tsvector('english', NEW.name), 'A') || setweight(to_tsvector('simple', NEW.name), 'A') ||
         setweight(to_tsvector('english', ingr), 'B') || setweight(to_tsvector('simple', ingr), 'B') ||
         setweight(to_tsvector('english', labels), 'B') || setweight(to_tsvector('simple', labels), 'B') ||
-        setweight(to_tsvector('english', coalesce(NEW.document->>'description', '')), 'C'),
-        setweight(to_tsvector('english', ladle_recipe_steps(NEW.document)), 'D'),
+        setweight(to_tsvector('english', coalesce(NEW.document->>'description', '')), 'C');
+    BEGIN
+      INSERT INTO recipe_search (recipe_id, tsv, all_tsv, ingr_tsv, ingredients, lines, labels, cuisines, minutes)
+      VALUES (NEW.id, head, head || setweight(to_tsvector('english', ladle_recipe_steps(NEW.document)), 'D'),
         to_tsvector('english', ingr) || to_tsvector('simple', ingr),
         ingr,
         ARRAY(SELECT lower(concat_ws(' ', i->>'name', i->>'text')) FROM jsonb_array_elements(items) i),
@@ -110,7 +110,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
               WHERE btrim(t) <> ''),
         ARRAY(SELECT DISTINCT c FROM regexp_split_to_table(lower(coalesce(NEW.document->>'cuisine', '')), '\\s*,\\s*') c WHERE c <> ''),
         CASE WHEN (NEW.document->>'totalTimeMinutes') ~ '^[0-9]{1,6}$' THEN (NEW.document->>'totalTimeMinutes')::int ELSE 0 END)
-      ON CONFLICT (recipe_id) DO UPDATE SET tsv = EXCLUDED.tsv, body_tsv = EXCLUDED.body_tsv,
+      ON CONFLICT (recipe_id) DO UPDATE SET tsv = EXCLUDED.tsv, all_tsv = EXCLUDED.all_tsv,
         ingr_tsv = EXCLUDED.ingr_tsv, ingredients = EXCLUDED.ingredients, lines = EXCLUDED.lines,
         labels = EXCLUDED.labels, cuisines = EXCLUDED.cuisines, minutes = EXCLUDED.minutes;
       PERFORM ladle_search_learn(NEW.name || ' ' || ingr);
@@ -119,8 +119,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TRIGGER recipes_search_sync AFTER INSERT OR UPDATE OF name, document ON recipes
     FOR EACH ROW EXECUTE FUNCTION ladle_recipe_search_sync()`.execute(db);
-  await sql`CREATE INDEX recipe_search_tsv ON recipe_search USING gin (tsv)`.execute(db);
-  await sql`CREATE INDEX recipe_search_body ON recipe_search USING gin (body_tsv)`.execute(db);
+  await sql`CREATE INDEX recipe_search_all ON recipe_search USING gin (all_tsv)`.execute(db);
   await sql`CREATE INDEX recipe_search_ingr ON recipe_search USING gin (ingr_tsv)`.execute(db);
 
   // An article: its head (title, excerpt, site, byline) and its body (the fragments) in its own
@@ -129,22 +128,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE media_search (
       media_id uuid PRIMARY KEY REFERENCES media (id) ON DELETE CASCADE,
       tsv tsvector NOT NULL,
-      body_tsv tsvector NOT NULL
+      all_tsv tsvector NOT NULL
     )`.execute(db);
   await sql`
     CREATE OR REPLACE FUNCTION ladle_media_search_refresh(mid uuid) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
-      INSERT INTO media_search (media_id, tsv, body_tsv)
-      SELECT m.id,
-        setweight(to_tsvector(ladle_search_config(m.lang), coalesce(m.title, '')), 'A') ||
-        setweight(to_tsvector('simple', coalesce(m.title, '')), 'A') ||
-        setweight(to_tsvector(ladle_search_config(m.lang), concat_ws(' ', m.excerpt, m.site_name, m.byline)), 'C'),
-        setweight(to_tsvector(ladle_search_config(m.lang), left(coalesce(b.body, ''), 200000)), 'D')
-      FROM media m
-      LEFT JOIN LATERAL (SELECT string_agg(f.canonical_text, ' ' ORDER BY f.ordinal) AS body
-                         FROM fragments f WHERE f.media_id = m.id) b ON true
-      WHERE m.id = mid
-      ON CONFLICT (media_id) DO UPDATE SET tsv = EXCLUDED.tsv, body_tsv = EXCLUDED.body_tsv;
+      INSERT INTO media_search (media_id, tsv, all_tsv)
+      SELECT x.id, x.head, x.head || x.body FROM (
+        SELECT m.id,
+          setweight(to_tsvector(ladle_search_config(m.lang), coalesce(m.title, '')), 'A') ||
+          setweight(to_tsvector('simple', coalesce(m.title, '')), 'A') ||
+          setweight(to_tsvector(ladle_search_config(m.lang), concat_ws(' ', m.excerpt, m.site_name, m.byline)), 'C') AS head,
+          setweight(to_tsvector(ladle_search_config(m.lang), left(coalesce(b.body, ''), 200000)), 'D') AS body
+        FROM media m
+        LEFT JOIN LATERAL (SELECT string_agg(f.canonical_text, ' ' ORDER BY f.ordinal) AS body
+                           FROM fragments f WHERE f.media_id = m.id) b ON true
+        WHERE m.id = mid) x
+      ON CONFLICT (media_id) DO UPDATE SET tsv = EXCLUDED.tsv, all_tsv = EXCLUDED.all_tsv;
       PERFORM ladle_search_learn(title) FROM media WHERE id = mid;
     END $$`.execute(db);
   // Two trigger functions: a PL/pgSQL body that names NEW.media_id does not compile for media.
@@ -160,8 +160,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TRIGGER fragments_search_sync AFTER INSERT OR UPDATE OF canonical_text ON fragments
     FOR EACH ROW EXECUTE FUNCTION ladle_fragment_search_sync()`.execute(db);
-  await sql`CREATE INDEX media_search_tsv ON media_search USING gin (tsv)`.execute(db);
-  await sql`CREATE INDEX media_search_body ON media_search USING gin (body_tsv)`.execute(db);
+  await sql`CREATE INDEX media_search_all ON media_search USING gin (all_tsv)`.execute(db);
 
   await sql`
     CREATE TABLE item_search (
