@@ -114,7 +114,10 @@ describe.skipIf(!hasBrowser)("search in the web app", () => {
       // A typo still finds the curry, and the screen says it forgave one.
       await page.getByLabel("Search recipes").fill("chikpea curyy");
       await page.getByRole("button", { name: "Search" }).click();
-      await page.locator("#app").getByText(/closest spellings/).waitFor();
+      await page
+        .locator("#app")
+        .getByText(/closest spellings/)
+        .waitFor();
       await results.getByRole("link", { name: "Chickpea Curry" }).waitFor();
       await screenshot(page, `search-typo-${width}`);
 

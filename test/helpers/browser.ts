@@ -86,9 +86,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            ctx: Document,
-          ) => Promise<{
+          run: (ctx: Document) => Promise<{
             violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
           }>;
         };
