@@ -45,6 +45,14 @@ describe("the duplicate detector", () => {
     expect(
       sameRecipe(pancakes, { title: "Buttermilk Pancakes", ingredientNames: ["oats", "banana"] }),
     ).toBeNull();
+    // Numbered titles with other numbers are other recipes; a number on one side only is not.
+    expect(
+      sameRecipe({ ...pancakes, title: "Pancakes No. 1" }, { ...pancakes, title: "Pancakes No. 2" }),
+    ).toBeNull();
+    expect(
+      sameRecipe({ ...pancakes, title: "Pancakes No. 1" }, { ...pancakes, title: "Pancakes No. 1" }),
+    ).not.toBeNull();
+    expect(sameRecipe({ ...pancakes, title: "30-Minute Buttermilk Pancakes" }, pancakes)).not.toBeNull();
     // Same ingredients, another dish.
     expect(sameRecipe(pancakes, { ...pancakes, title: "Buttermilk Biscuits" })).toBeNull();
   });

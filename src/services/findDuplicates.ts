@@ -156,6 +156,17 @@ export function ingredientSimilarity(a: readonly string[], b: readonly string[])
   return matched / (sa.length + sb.length - matched);
 }
 
+/**
+ * "Pancakes No. 1" and "No. 2", "Chili 2", "5-Minute" and "10-Minute" versions: when both titles
+ * carry numbers and they are not the same numbers, the titles name different recipes.
+ */
+function numbersDiffer(a: string, b: string): boolean {
+  const nums = (s: string) => new Set(titleTokens(s).filter((w) => /^\d+$/.test(w)));
+  const na = nums(a);
+  const nb = nums(b);
+  return na.size > 0 && nb.size > 0 && (na.size !== nb.size || [...na].some((n) => !nb.has(n)));
+}
+
 /** Whether two recipes look like the same recipe, and how sure: null when they do not. */
 export function sameRecipe(
   a: Omit<DuplicateSubject, "dupKey">,
@@ -163,7 +174,7 @@ export function sameRecipe(
   thresholds: { title: number; ingredients: number } = DUPLICATE_THRESHOLDS,
 ): { score: number; titleSimilarity: number; ingredientSimilarity: number } | null {
   const t = titleSimilarity(a.title, b.title);
-  if (t < thresholds.title) return null;
+  if (t < thresholds.title || numbersDiffer(a.title, b.title)) return null;
   const i = ingredientSimilarity(a.ingredientNames, b.ingredientNames);
   if (i < thresholds.ingredients) return null;
   return { score: (t + i) / 2, titleSimilarity: t, ingredientSimilarity: i };
