@@ -43,3 +43,5 @@ if (wanted("recipes")) printRecipeCorpus({ verbose, only });
 if (wanted("ingredients"))
   printIngredientCorpus({ verbose, only, limit, slice: option("--slice"), parser: option("--parser") });
 if (wanted("articles")) (await import("./evalArticles.ts")).printArticleCorpus({ verbose });
+// Not in the default run: `npm run eval -- duplicates` (issue 30's detector, fixtures and corpus pairs).
+if (suites.includes("duplicates")) (await import("./evalDuplicates.ts")).printDuplicates({ verbose });

@@ -24,6 +24,12 @@ export const ERRORS = {
       "Parts of this recipe are the site's own words. Rewrite the flagged text, or keep it for personal use by committing again with acknowledgeGuardrail: true.",
   },
   RECIPE_NOT_FOUND: { status: 404, message: "Recipe does not exist." },
+  // issue 30: duplicates caught before they are saved
+  DUPLICATE_RECIPE: {
+    status: 409,
+    message:
+      'You already have this recipe. Commit again saying what to do: duplicateAction "replace" (with duplicateOf) updates the one you have as a new version, "keepBoth" saves this one beside it, "drop" discards this draft.',
+  },
   // review experience (drafts inbox, recipe management)
   RECIPE_GONE: {
     status: 410,

@@ -14,6 +14,7 @@ import { recipesRoutes } from "./recipes/recipes.routes.ts";
 import { sendError, sendUnavailable } from "./respond.ts";
 import { RETRY_AFTER_SECONDS } from "../storage/db.ts";
 import { tasksRoutes } from "./tasks/tasks.routes.ts";
+import { duplicatesRoutes } from "./duplicates/duplicates.routes.ts";
 import { itemsRoutes } from "./items/items.routes.ts";
 import { importError, importsRoutes } from "./imports/imports.routes.ts";
 import { collectionsRoutes, isCollectionUpload } from "./collections/collections.routes.ts";
@@ -160,6 +161,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     c.json({ domains: await ladle.gateway.circuits() }),
   );
   app.route("/api/tasks", tasksRoutes(ladle));
+  app.route("/api/tasks", duplicatesRoutes(ladle));
   app.route("/api/ops", opsRoutes(ladle));
   app.route("/api/recipes", recipesRoutes(ladle));
   app.route("/api/prompts", promptsRoutes(ladle));

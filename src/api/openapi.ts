@@ -3,6 +3,7 @@ import { zIngestPayload } from "../domain/task.ts";
 import { zNormalizeResult } from "../normalize/proposeNormalization.ts";
 import { collectionPaths } from "./collections/collections.openapi.ts";
 import { discoveryPaths } from "./discovery/discovery.openapi.ts";
+import { duplicatesPaths } from "./duplicates/duplicates.openapi.ts";
 import { importsPaths } from "./imports/imports.openapi.ts";
 import { itemsPaths } from "./items/items.openapi.ts";
 import { librariesPaths } from "./libraries/libraries.openapi.ts";
@@ -49,6 +50,7 @@ export async function openApiDocument(): Promise<object> {
     paths: {
       ...collectionPaths,
       ...discoveryPaths,
+      ...duplicatesPaths,
       ...importsPaths,
       ...itemsPaths,
       ...librariesPaths,

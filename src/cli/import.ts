@@ -99,6 +99,11 @@ export async function importCommand(argv: string[]): Promise<number> {
           `  to keep that text for personal use: ladle tasks commit ${taskId} --acknowledge-guardrail\n`,
         );
       }
+      if (committed.code === "DUPLICATE_RECIPE") {
+        process.stderr.write(
+          `  you already have it: ladle tasks commit ${taskId} --replace or --keep-both, or ladle tasks reject ${taskId}\n`,
+        );
+      }
       return 1;
     }
     say(`committed recipe ${committed.value.recipe.id}`);

@@ -84,6 +84,17 @@ export async function tasksCommand(argv: string[]): Promise<number> {
         if (res.code === "GUARDRAIL_VIOLATION" && res.details?.policy !== "block") {
           process.stderr.write("  to keep that text for personal use: add --acknowledge-guardrail\n");
         }
+        if (res.code === "DUPLICATE_RECIPE") {
+          for (const d of (res.details?.duplicates ?? []) as {
+            recipeId: string;
+            title: string;
+            reason: string;
+          }[])
+            process.stderr.write(`  you already have: "${d.title}" (${d.reason}, recipe ${d.recipeId})\n`);
+          process.stderr.write(
+            "  add --replace (update it), --keep-both, or discard: ladle tasks reject ID\n",
+          );
+        }
         return 1;
       }
       const r = res.value;

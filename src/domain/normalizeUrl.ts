@@ -41,7 +41,7 @@ const TRACKING = new Set([
 // Whole families: Google Analytics (utm_), Matomo/Piwik campaigns, HubSpot ads.
 const TRACKING_PREFIXES = ["utm_", "pk_", "mtm_", "piwik_", "hsa_"];
 
-function isTracking(key: string): boolean {
+export function isTracking(key: string): boolean {
   const k = key.toLowerCase();
   return TRACKING.has(k) || TRACKING_PREFIXES.some((p) => k.startsWith(p));
 }

@@ -2,6 +2,7 @@ import { submittedUrlProblem } from "./submittedUrl.ts";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
+import { duplicateKey } from "../domain/canonicalUrl.ts";
 import { canonicalArticleUrl, statesBefore, type Media, type ProcessingStatus } from "../domain/article.ts";
 import type { Caller } from "../domain/user.ts";
 import { fail, type Failure } from "../errors.ts";
@@ -88,7 +89,12 @@ export class ArticlesService {
       );
     const at = this.d.now();
     // A URL submitted before and redirected elsewhere is the same article.
-    const known = (await this.d.repo.byCanonicalUrl(canonical)) ?? (await this.d.repo.bySourceUrl(canonical));
+    // So is the same page under another address (issue 30: AMP, print, mobile, tracking).
+    const key = duplicateKey(canonical);
+    const known =
+      (await this.d.repo.byCanonicalUrl(canonical)) ??
+      (await this.d.repo.bySourceUrl(canonical)) ??
+      (key ? await this.d.repo.byDupKey(key) : undefined);
     let row: MediaRow;
     let created = false;
     if (known) row = known;

@@ -22,6 +22,7 @@ import {
   type ItemResult,
   type NewCollectionItem,
 } from "../storage/collections.repo.ts";
+import { recipeDuplicates } from "./recipeDuplicates.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
 import type { Schema } from "../storage/schema.ts";
 import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
@@ -242,8 +243,9 @@ export class CollectionService {
     let payload: RecipePayload;
     if (item.kind === "url") {
       const url = (item.payload as { url: string }).url;
-      const dup = await new RecipesRepo(this.d.db).findLiveBySourceKey(sourceKey(url), owner);
-      if (dup) return { status: "duplicate", duplicateOf: dup.id };
+      // The same page under another address (AMP, print, mobile, tracking) is caught before fetching.
+      const [dup] = await recipeDuplicates(this.d.db, owner, { name: "" }, url, 1);
+      if (dup) return { status: "duplicate", duplicateOf: dup.recipeId };
       const r = await runUrlImport(this.d.context(signal), url);
       if (!r.ok) return { status: "failed", reason: r.message };
       payload = { draft: { ...r.draft, artifacts: [] }, images: [] };
@@ -253,6 +255,16 @@ export class CollectionService {
       owner,
     );
     if (dup) return { status: "duplicate", duplicateOf: dup.id };
+    // Issue 30: the one detector of the review screen, so bulk imports report the same duplicates.
+    const { recipe, source } = payload.draft;
+    const [alike] = await recipeDuplicates(
+      this.d.db,
+      owner,
+      recipe,
+      /^https?:/i.test(source.url) ? source.url : null,
+      1,
+    );
+    if (alike) return { status: "duplicate", duplicateOf: alike.recipeId };
     const clean = payload.draft.validation.errors.length === 0 && !payload.draft.similarity?.violatesPolicy;
     if (job.policy !== "commit_clean" || !clean) {
       const why = payload.draft.validation.errors.length

@@ -10,6 +10,7 @@ import type { TaskRow } from "../storage/schema.ts";
 import { TasksRepo } from "../storage/tasks.repo.ts";
 import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import { toStoredRecipe, type CommitRequest, type CommitResponse } from "./commitRequest.ts";
+import { recipeDuplicates } from "./recipeDuplicates.ts";
 import type { Caller } from "../domain/user.ts";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
@@ -178,6 +179,25 @@ export async function commitDraft(
       issues.push({ field: f.field, message: `${f.message} Kept for personal use.` });
   }
 
+  // Issue 30: a draft matching a recipe the caller has waits for their choice when the server asks.
+  const duplicates = await recipeDuplicates(review.db, opts.caller, recipeIn, source.url);
+  if (duplicates.length && !input.duplicateAction && review.config.Duplicates.AskOnCommit) {
+    return fail("DUPLICATE_RECIPE", undefined, {
+      taskId: task.id,
+      duplicates,
+      choose: ["replace", "keepBoth", "drop"],
+    });
+  }
+  if (
+    input.duplicateAction === "replace" &&
+    input.duplicateOf &&
+    !(await new RecipesRepo(review.db).get(input.duplicateOf, opts.caller, "edit"))
+  ) {
+    return fail("RECIPE_NOT_FOUND", `Recipe ${input.duplicateOf} does not exist.`, {
+      recipeId: input.duplicateOf,
+    });
+  }
+
   const at = review.now();
   const key = urlKey(source.url);
   // The recipe is the requester's, whoever commits it (an admin's CLI commits for its requester).
@@ -189,7 +209,11 @@ export async function commitDraft(
       const tasks = new TasksRepo(trx, review.now);
       const recipes = new RecipesRepo(trx);
       const existing = await recipes.findLiveBySourceKey(key, opts.caller);
-      const replace = existing && input.duplicateAction === "replace" ? existing : null;
+      const replaceId =
+        input.duplicateAction === "replace"
+          ? (input.duplicateOf ?? duplicates.find((d) => d.canUpdate)?.recipeId ?? existing?.id)
+          : undefined;
+      const replace = replaceId ? ((await recipes.get(replaceId, opts.caller, "edit")) ?? null) : null;
       const id = replace?.id ?? randomUUID();
       const won = await tasks.updateIfVersion(task.id, task.version, {
         status: "Committed",
@@ -200,6 +224,13 @@ export async function commitDraft(
         issues.push({
           field: "source",
           message: `A recipe from the same source URL already exists ("${existing.name}"); this one was added beside it.`,
+        });
+      }
+      const alike = replace ? undefined : duplicates.find((d) => d.reason === "same recipe");
+      if (alike) {
+        issues.push({
+          field: "name",
+          message: `This looks like "${alike.title}", which you already have; this one was added beside it.`,
         });
       }
       const warnings = issues.map((i) => i.message);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SimilarityReport } from "../domain/draft.ts";
+import type { DuplicateMatchView } from "../domain/duplicates.ts";
 import { zStoredRecipe, type Recipe, type StoredRecipe } from "../domain/recipe.ts";
 import type { GuardrailFinding } from "../guardrail/paraphraseGuardrail.ts";
 import { parseIngredientLine } from "../extract/ingredients.ts";
@@ -18,10 +19,15 @@ export const zCommitRequest = z
      */
     acknowledgeGuardrail: z.boolean().optional(),
     /**
-     * When the source URL is already one of the recipes: `replace` makes this commit a new version
-     * of that recipe; `keepBoth` (the default, as the spec's v1) adds another recipe with a warning.
+     * When the draft duplicates a recipe the caller has (same address or same recipe, issue 30):
+     * `replace` makes this commit a new version of that recipe (`duplicateOf`, else the best
+     * match); `keepBoth` adds another recipe with a warning (the default unless the server sets
+     * `Duplicates:AskOnCommit`, then an undecided commit answers 409 DUPLICATE_RECIPE); `drop`
+     * discards the draft (the task ends Rejected) and saves nothing.
      */
-    duplicateAction: z.enum(["replace", "keepBoth"]).optional(),
+    duplicateAction: z.enum(["replace", "keepBoth", "drop"]).optional(),
+    /** The recipe `replace` updates (one of the draft's duplicates the caller may change). */
+    duplicateOf: z.string().min(1).optional(),
   })
   .meta({ id: "CommitRequest" });
 
@@ -45,6 +51,8 @@ export interface ReviewCheck {
     paraphraseAvailable: boolean;
   };
   duplicate: { id: string; name: string; createdAt: string } | null;
+  /** Every recipe this draft duplicates, best first (issue 30). */
+  duplicates: DuplicateMatchView[];
 }
 
 /** Maps a zod issue path to the field name used in error details: `ingredients[2].quantity`. */
@@ -106,6 +114,11 @@ export const zCommitResponse = z
   })
   .meta({ id: "CommitResponse" });
 export type CommitResponse = z.infer<typeof zCommitResponse>;
+
+/** The answer to a commit with `duplicateAction: "drop"`: the draft was discarded. */
+export const zDropResponse = z
+  .object({ taskId: z.string(), status: z.literal("Rejected"), dropped: z.literal(true) })
+  .meta({ id: "DropDuplicateResponse" });
 
 /** Presents a recipe row. */
 export function toStoredRecipe(row: RecipeRow): StoredRecipe {

@@ -14,6 +14,7 @@ import {
 import { fail, type Failure } from "../errors.ts";
 import type { ScreenshotResult } from "../fetcher/browser.ts";
 import { normalizeUrl } from "../domain/normalizeUrl.ts";
+import { duplicateKey } from "../domain/canonicalUrl.ts";
 import {
   describeFailure,
   enrichPage,
@@ -171,7 +172,11 @@ export class ItemService {
     } catch (err) {
       return fail("INVALID_ITEM", `url is not a usable web address: ${(err as Error).message}`);
     }
-    const existing = await this.d.repo.findByUrl(userId, normalized);
+    // The same page under another address (issue 30) is the bookmark the user has, too.
+    const key = duplicateKey(req.url);
+    const existing =
+      (await this.d.repo.findByUrl(userId, normalized)) ??
+      (key ? await this.d.repo.findByDupKey(userId, key) : undefined);
     if (existing) return { ok: true, value: { item: this.toItem(existing), created: false } };
     const library = await this.library(userId, req.libraryId);
     if (!library.ok) return library;

@@ -12,6 +12,8 @@ import type { LlmPhases } from "../llm/llm.service.ts";
 import type { ArtifactStore } from "./artifactStore.ts";
 import { fail, type Failure } from "../errors.ts";
 import { urlKey } from "../domain/normalizeUrl.ts";
+import type { DuplicateMatchView } from "../domain/duplicates.ts";
+import { recipeDuplicates } from "./recipeDuplicates.ts";
 import { checkRecipe, type RecipeIssue } from "../pipeline/validateRecipe.ts";
 import { ArtifactsRepo } from "../storage/artifacts.repo.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
@@ -148,6 +150,7 @@ export class ReviewService {
     }
     const g = await this.assessGuardrail(r.task.id, r.result.draft, parsed.recipe);
     const dup = await new RecipesRepo(this.db).findLiveBySourceKey(urlKey(r.result.draft.source.url), viewer);
+    const duplicates = await recipeDuplicates(this.db, viewer, parsed.recipe, r.result.draft.source.url);
     return {
       ok: true,
       value: {
@@ -164,7 +167,22 @@ export class ReviewService {
         duplicate: dup
           ? { id: dup.id, name: dup.name, createdAt: new Date(dup.created_at).toISOString() }
           : null,
+        duplicates,
       },
+    };
+  }
+
+  /** The recipes a waiting draft duplicates, best first (issue 30: "You already have this"). */
+  async duplicates(
+    taskId: string,
+    viewer: Viewer,
+  ): Promise<{ ok: true; value: { taskId: string; duplicates: DuplicateMatchView[] } } | Failure> {
+    const r = await this.reviewable(taskId, viewer);
+    if (!r.ok) return r;
+    const { recipe, source } = r.result.draft;
+    return {
+      ok: true,
+      value: { taskId, duplicates: await recipeDuplicates(this.db, viewer, recipe, source.url) },
     };
   }
 

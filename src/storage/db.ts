@@ -252,7 +252,11 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       // pg_trgm is a contrib extension PGlite loads on demand: search forgives typos with it (026).
       const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
       const pglite = await PGlite.create({
-        ...(pgdata ? { dataDir: pgdata } : opts.embeddedTemplate ? { loadDataDir: opts.embeddedTemplate } : {}),
+        ...(pgdata
+          ? { dataDir: pgdata }
+          : opts.embeddedTemplate
+            ? { loadDataDir: opts.embeddedTemplate }
+            : {}),
         extensions: { pg_trgm },
       });
       dumpEmbedded = async () => pglite.dumpDataDir("none");

@@ -1,3 +1,4 @@
+import { duplicateKey } from "../domain/canonicalUrl.ts";
 import { sql, type Kysely } from "kysely";
 import type { ItemRow, Schema } from "./schema.ts";
 
@@ -50,6 +51,7 @@ export class ItemsRepo {
         library_id: r.libraryId,
         url: r.url,
         normalized_url: r.normalizedUrl,
+        dup_key: duplicateKey(r.url),
         title: r.title,
         excerpt: r.excerpt,
         title_locked: r.titleLocked,
@@ -89,6 +91,17 @@ export class ItemsRepo {
       .selectAll()
       .where("user_id", "=", userId)
       .where("normalized_url", "=", normalizedUrl)
+      .executeTakeFirst();
+  }
+
+  /** The user's bookmark of the same page under another address (028: AMP, print, mobile, tracking). */
+  async findByDupKey(userId: string, dupKey: string): Promise<ItemRow | undefined> {
+    return this.db
+      .selectFrom("items")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .where("dup_key", "=", dupKey)
+      .orderBy("created_at", "asc")
       .executeTakeFirst();
   }
 

@@ -1,3 +1,4 @@
+import { duplicateKey } from "../domain/canonicalUrl.ts";
 import { sql, type Kysely } from "kysely";
 import type { FragmentRow, MediaRow, Schema } from "./schema.ts";
 
@@ -42,6 +43,7 @@ export class MediaRepo {
         kind: "web_article",
         source_url: m.sourceUrl,
         canonical_url: m.canonicalUrl,
+        dup_key: duplicateKey(m.canonicalUrl),
         processing_status: "pending",
         created_by: m.createdBy,
         created_at: m.at,
@@ -53,6 +55,17 @@ export class MediaRepo {
     if (inserted) return { row: inserted, created: true };
     const row = await this.byCanonicalUrl(m.canonicalUrl);
     return { row: row!, created: false };
+  }
+
+  /** The article of the same page under another address (028: AMP, print, mobile, tracking). */
+  async byDupKey(dupKey: string): Promise<MediaRow | undefined> {
+    return this.db
+      .selectFrom("media")
+      .selectAll()
+      .where("kind", "=", "web_article")
+      .where("dup_key", "=", dupKey)
+      .orderBy("created_at", "asc")
+      .executeTakeFirst();
   }
 
   async byCanonicalUrl(url: string): Promise<MediaRow | undefined> {

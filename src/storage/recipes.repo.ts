@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { duplicateKey } from "../domain/canonicalUrl.ts";
 import type { Viewer } from "../domain/user.ts";
 import { recipeEditable, recipeOwned, recipeReadable } from "./access.ts";
 import type { RecipeRow, RecipeVersionRow, Schema } from "./schema.ts";
@@ -45,6 +46,7 @@ export class RecipesRepo {
         document: JSON.stringify(r.document),
         source_url: r.sourceUrl,
         source_url_key: r.sourceUrlKey,
+        dup_key: duplicateKey(r.sourceUrl),
         task_id: r.taskId,
         created_at: r.at,
         updated_at: r.at,

@@ -43,6 +43,8 @@ export interface RecipesTable {
   owner_id: string | null;
   /** Soft delete: set when deleted, cleared when restored. */
   deleted_at: Timestamp | null;
+  /** Duplicate key of source_url (028, domain/canonicalUrl.ts); "" when it has none. */
+  dup_key: string | null;
 }
 
 /** One version of a recipe: what it was, who or what made it, and the checks kept with it. */
@@ -192,6 +194,8 @@ export interface ItemsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   version: Generated<number>;
+  /** Duplicate key of url (028). */
+  dup_key: string | null;
 }
 
 /** Search requests and spend per provider and UTC day (discovery quota and cost cap). */
@@ -342,6 +346,8 @@ export interface MediaTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Duplicate key of canonical_url (028). */
+  dup_key: string | null;
 }
 
 /** The immutable render unit of a media item (one per web article). */

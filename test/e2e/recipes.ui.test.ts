@@ -178,14 +178,13 @@ describe.skipIf(!hasBrowser)("recipes in a browser", () => {
     await shot(b.page, "inbox");
     await b.page.locator(".inbox a", { hasText: "Buttermilk Pancakes" }).first().click();
     await b.page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 10_000 });
-    // The page is already a recipe: saving asks whether to replace it or keep both.
-    await b.page.getByText(/This page is already in your recipes/).waitFor();
+    // The page is already a recipe: saving asks whether to update it, keep both or drop the draft.
+    await b.page.getByRole("heading", { name: "You already have this" }).waitFor();
     await b.page.getByRole("button", { name: "Save recipe" }).click();
-    await b.page.getByText("Choose whether to replace the recipe you already have or keep both.").waitFor();
+    await b.page.getByText(/You already have this recipe: choose above/).waitFor();
     await shot(b.page, "duplicate");
-    await b.page.getByLabel(/Replace it/).check();
     await b.page.getByRole("button", { name: "Keep it for personal use" }).click();
-    await b.page.getByRole("button", { name: "Save recipe" }).click();
+    await b.page.getByRole("button", { name: "Update the one I have" }).click();
     await b.page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor({ timeout: 10_000 });
     await b.page.getByText("History (2 versions)").click();
     await b.page.getByText(/replaced by a new import/).waitFor();

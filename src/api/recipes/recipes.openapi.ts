@@ -1,6 +1,11 @@
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { zIngredient, zStoredRecipe } from "../../domain/recipe.ts";
-import { zCommitRequest, zCommitResponse, zReviewCheckRequest } from "../../services/commitRequest.ts";
+import {
+  zCommitRequest,
+  zCommitResponse,
+  zDropResponse,
+  zReviewCheckRequest,
+} from "../../services/commitRequest.ts";
 import { zParseIngredientRequest, zRecipeListQuery } from "./recipes.routes.ts";
 import { z } from "zod";
 import { err, idParam, json, zRecipeLibraries } from "../openapiParts.ts";
@@ -48,10 +53,15 @@ export const recipesPaths: ZodOpenApiPathsObject = {
       summary: "Commit a ReviewReady draft, optionally edited (idempotent)",
       requestBody: { content: { "application/json": { schema: zCommitRequest } } },
       responses: {
-        "200": json(zCommitResponse, "Committed (alreadyCommitted on a repeat)"),
+        "200": json(
+          z.union([zCommitResponse, zDropResponse]),
+          'Committed (alreadyCommitted on a repeat); with duplicateAction "drop", the draft discarded',
+        ),
         "400": err("INVALID_PAYLOAD or INVALID_RECIPE"),
-        "404": err("TASK_NOT_FOUND"),
-        "409": err("COMMIT_CONFLICT or TASK_NOT_REVIEWABLE"),
+        "404": err("TASK_NOT_FOUND, or RECIPE_NOT_FOUND for a duplicateOf the caller may not change"),
+        "409": err(
+          "COMMIT_CONFLICT, TASK_NOT_REVIEWABLE, or DUPLICATE_RECIPE (with details.duplicates) when the server asks (Duplicates:AskOnCommit) and no duplicateAction was given",
+        ),
         "410": err("DRAFT_EXPIRED"),
       },
     },

@@ -48,6 +48,15 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       );
     }
     const caller = c.get("caller");
+    // "drop" (issue 30): the draft duplicates a recipe the caller has and is discarded.
+    if (req.data.duplicateAction === "drop") {
+      const dropped = await ladle.review.reject(
+        req.data.taskId,
+        "dropped: you already have this recipe",
+        caller,
+      );
+      return dropped.ok ? c.json({ ...dropped.value, dropped: true }) : sendFailure(c, dropped);
+    }
     const res = await ladle.review.commit(req.data, { ifMatch: version, caller });
     if (!res.ok) return sendFailure(c, res);
     c.header("Location", `/api/recipes/${res.value.recipe.id}`);

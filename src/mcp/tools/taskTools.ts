@@ -150,18 +150,26 @@ export const taskTools = [
         "Keep text flagged as the site's own words, for personal use; recorded with the recipe.",
       ),
       duplicateAction: zCommitRequest.shape.duplicateAction.describe(
-        "When a recipe from the same page exists: replace (a new version of it) or keepBoth (default).",
+        "When the draft duplicates a recipe the user has (same page, or same recipe elsewhere): replace (a new version of it), keepBoth, or drop (discard the draft). A DUPLICATE_RECIPE failure lists the matches.",
+      ),
+      duplicateOf: zCommitRequest.shape.duplicateOf.describe(
+        "With replace: the recipeId of the match to update (default: the best match).",
       ),
     },
-    async run(ctx, { taskId, recipe, acknowledgeGuardrail, duplicateAction }) {
+    async run(ctx, { taskId, recipe, acknowledgeGuardrail, duplicateAction, duplicateOf }) {
       const seen = await visibleTask(ctx, taskId);
       if (!seen.ok) return seen;
+      if (duplicateAction === "drop") {
+        const dropped = await ctx.ladle.review.reject(taskId, "dropped: already in the recipes", ctx.caller);
+        return dropped.ok ? ok({ ...dropped.value, dropped: true }) : failed(dropped);
+      }
       const res = await ctx.ladle.review.commit(
         {
           taskId,
           ...(recipe ? { draftRecipe: recipe } : {}),
           ...(acknowledgeGuardrail !== undefined ? { acknowledgeGuardrail } : {}),
           ...(duplicateAction ? { duplicateAction } : {}),
+          ...(duplicateOf ? { duplicateOf } : {}),
         },
         { caller: ctx.caller },
       );

@@ -14,6 +14,7 @@ import {
 } from "./lib.js";
 import { ingredientItem, kitchenControls } from "./scaleControls.js";
 import { searchBox } from "./search.js";
+import { duplicatePanel } from "./duplicates.js";
 
 // Pictures come through Ladle's image proxy, never straight from the site (no referrer, no
 // cookies, and the site does not learn who is cooking what).
@@ -453,7 +454,8 @@ function renderReview(task, etag, into) {
   }
   const draft = task.result.draft;
   const r = structuredClone(draft.recipe);
-  const state = { ack: false, duplicateAction: null, check: null };
+  const state = { ack: false, check: null, dupOf: null, dupSeen: "" };
+  const dupCache = new Map(); // recipe id → the recipe the cook has, for the comparison
   const fieldNotes = new Map(); // field → element showing its messages
   const noteFor = (field) => {
     const n = el("div", { class: "field-note", id: `note-${field.replace(/[^\w]/g, "-")}` });
@@ -927,32 +929,23 @@ function renderReview(task, etag, into) {
       );
     }
     markFlagged();
-    if (c.duplicate) {
-      // One radio per duplicateAction the import API accepts; the choice waits in state until saving.
-      const choice = (value, text) =>
-        el(
-          "label",
-          {},
-          el("input", {
-            type: "radio",
-            name: "dup",
-            value,
-            checked: state.duplicateAction === value,
-            onchange: () => (state.duplicateAction = value),
-          }),
-          text,
-        );
+    // "You already have this" (duplicates.js), drawn again only when the matches change.
+    const seen = (c.duplicates ?? []).map((d) => d.recipeId).join();
+    if (seen !== state.dupSeen) {
+      state.dupSeen = seen;
       fill(
         dup,
-        el(
-          "fieldset",
-          { class: "duplicate", id: "duplicate" },
-          el("legend", {}, `This page is already in your recipes as “${c.duplicate.name}”.`),
-          choice("replace", " Replace it (the old one stays in its history)"),
-          choice("keepBoth", " Keep both"),
-        ),
+        seen
+          ? duplicatePanel({
+              matches: c.duplicates,
+              draft: () => r,
+              state,
+              cache: dupCache,
+              onChoose: (action) => void commit(action),
+            })
+          : null,
       );
-    } else fill(dup);
+    }
   }
 
   let timer = null;
@@ -970,29 +963,35 @@ function renderReview(task, etag, into) {
     timer = setTimeout(() => void runCheck(), 500);
   }
 
-  const commit = async () => {
+  const commit = async (duplicateAction) => {
     clearTimeout(timer);
-    if (state.check?.duplicate && !state.duplicateAction) {
+    if (state.check?.duplicates?.length && !duplicateAction) {
       fill(
         out,
         el(
           "p",
           { class: "error", role: "alert" },
-          "Choose whether to replace the recipe you already have or keep both.",
+          "You already have this recipe: choose above whether to update the one you have, keep both or drop this draft.",
         ),
       );
-      return document.querySelector("#duplicate input")?.focus();
+      return document.getElementById("duplicate")?.focus();
     }
     const body = {
       taskId: task.taskId,
       draftRecipe: { ...r, ingredients: r.ingredients.map(({ original, ...i }) => (void original, i)) },
       ...(state.ack ? { acknowledgeGuardrail: true } : {}),
-      ...(state.duplicateAction ? { duplicateAction: state.duplicateAction } : {}),
+      ...(duplicateAction ? { duplicateAction } : {}),
+      ...(duplicateAction === "replace" && state.dupOf ? { duplicateOf: state.dupOf } : {}),
     };
     const rr = await api("POST", "/api/recipes/import", body, etag ? { "if-match": etag } : {});
     if (!rr.ok) {
       if (rr.body?.details?.errors) void runCheck();
       fill(out, problem(rr.body));
+      return;
+    }
+    if (rr.body.dropped) {
+      announce("Draft dropped: you already had this recipe.");
+      location.hash = "#/";
       return;
     }
     location.hash = `#/recipes/${rr.body.recipe.id}`;
@@ -1024,6 +1023,7 @@ function renderReview(task, etag, into) {
         task.expiresAt ? ` · this draft ${inDays(task.expiresAt)}` : "",
       ),
       summary,
+      dup,
       input("Name", "name"),
       input("Description", "description", { area: true, parse: (v) => v || null }),
       el(
@@ -1098,7 +1098,6 @@ function renderReview(task, etag, into) {
       Object.keys(r.nutrition ?? {}).length
         ? [el("h3", {}, "Nutrition ", badge(draft, "nutrition")), nutrition]
         : null,
-      dup,
       el(
         "div",
         { class: "actions sticky" },
