@@ -8,6 +8,7 @@ import { zFetch } from "./fetcher/fetch.config.ts";
 import { zDiscovery } from "./search/discovery.config.ts";
 import { zLlm } from "./llm/llm.config.ts";
 import { zIngest } from "./pipeline/ingest.config.ts";
+import { zWebhooks } from "./services/webhooks.config.ts";
 
 /**
  * One typed configuration. Section and key names follow recipe-ingest-agent.md §21
@@ -165,6 +166,7 @@ export const zConfig = z.object({
   Imports: zImports.prefault({}),
   Discovery: zDiscovery.prefault({}),
   Articles: zArticles.prefault({}),
+  Webhooks: zWebhooks.prefault({}),
 });
 export type Config = z.infer<typeof zConfig>;
 /** Partial configuration, as a file or a test gives it. */

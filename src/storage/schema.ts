@@ -8,6 +8,12 @@ import type {
   ShoppingItemsTable,
   ShoppingListsTable,
 } from "./kitchenTables.ts";
+import type {
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookEventsTable,
+  WebhooksTable,
+} from "./webhookTables.ts";
 
 /** Tasks (recipe-ingest-agent.md TaskState + AgentTask). `version` is the row version (ETag). */
 export interface TasksTable {
@@ -439,6 +445,10 @@ export interface Schema {
   shopping_items: ShoppingItemsTable;
   pantry_items: PantryItemsTable;
   recipe_shares: RecipeSharesTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type TaskRow = Selectable<TasksTable>;

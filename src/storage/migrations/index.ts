@@ -21,6 +21,7 @@ import * as m022 from "./022_breaker_probes.ts";
 import * as m024 from "./024_collections.ts";
 import * as m017 from "./017_spec_conformance.ts";
 import * as m025 from "./025_passwords_sessions.ts";
+import * as m027 from "./027_webhooks.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "024_collections": m024,
   "017_spec_conformance": m017,
   "025_passwords_sessions": m025,
+  "027_webhooks": m027,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
