@@ -43,16 +43,16 @@ function failureWords(r: Extract<FetchResult, { ok: false }>, timeoutMs: number)
   switch (r.code) {
     case "HTTP_ERROR":
       return `The receiver answered ${r.status ?? "with an error"}.`;
-    case "TIMEOUT":
-      return `The receiver did not answer within ${Math.round(timeoutMs / 1000)} seconds.`;
+    case "TIMEOUT": {
+      const s = Math.max(1, Math.round(timeoutMs / 1000));
+      return `The receiver did not answer within ${s} second${s === 1 ? "" : "s"}.`;
+    }
     case "CONNECTION_FAILED":
       return "Ladle could not connect to the receiver.";
     case "DNS_FAILED":
       return "The receiver's name could not be found.";
     case "TOO_MANY_REDIRECTS":
       return "The receiver answered with a redirect; webhooks are not redirected, so give the final address.";
-    case "TOO_LARGE":
-      return "The receiver's answer was larger than Ladle reads.";
     default:
       return "Ladle does not send webhooks to this address (it points inside a private network or is not a web address).";
   }
@@ -115,6 +115,7 @@ export class WebhookDelivery {
 
   /** Takes a batch of events off the outbox and queues a delivery per subscriber, in one transaction. */
   async fanOut(): Promise<number> {
+    if (!(await new WebhooksRepo(this.d.db).hasEvents())) return 0;
     return this.d.db.transaction().execute(async (trx) => {
       const repo = new WebhooksRepo(trx);
       const events = await repo.claimEvents(FAN_OUT_BATCH);
@@ -192,41 +193,48 @@ export class WebhookDelivery {
       totalTimeoutMs: c.TimeoutMs,
     });
     const durationMs = Math.round(performance.now() - started);
+    // TOO_LARGE comes only after a 2xx: the receiver took the event, its answer is just not read.
+    const ok = r.ok || r.code === "TOO_LARGE";
     const excerpt = (r.ok ? r.body.toString("utf8") : (r.snippet ?? "")).slice(0, EXCERPT_CHARS);
-    const error = r.ok ? null : failureWords(r, c.TimeoutMs);
+    // (`|| r.ok` only narrows r for the compiler.)
+    const error = ok || r.ok ? null : failureWords(r, c.TimeoutMs);
     const last = delivery.attempts >= this.maxAttempts(delivery.type) || (!r.ok && REFUSED.has(r.code));
-    const willRetry = !r.ok && !last;
-    await repo.logAttempt(
-      {
-        id: randomUUID(),
-        webhook_id: webhook.id,
-        delivery_id: delivery.id,
-        attempt: delivery.attempts,
-        ok: r.ok,
-        status_code: r.ok ? r.status : (r.status ?? null),
-        duration_ms: durationMs,
-        response_excerpt: excerpt || null,
-        error,
-        will_retry: willRetry,
-        created_at: now,
-      },
-      c.KeepAttempts,
-    );
-    if (r.ok) {
-      await repo.finishDelivery(delivery.id, "succeeded", this.d.now());
-      if (!isTest) await repo.noteSuccess(webhook.id);
-      return;
-    }
+    const willRetry = !ok && !last;
+    const attempt = {
+      id: randomUUID(),
+      webhook_id: webhook.id,
+      delivery_id: delivery.id,
+      attempt: delivery.attempts,
+      ok,
+      status_code: r.ok ? r.status : (r.status ?? null),
+      duration_ms: durationMs,
+      response_excerpt: excerpt || null,
+      error,
+      will_retry: willRetry,
+      created_at: now,
+    };
+    // The log line, the delivery's state and the webhook's count change together: whoever reads
+    // the log sees the counts that go with it.
+    const turnedOff = await this.d.db.transaction().execute(async (trx) => {
+      const tx = new WebhooksRepo(trx);
+      await tx.logAttempt(attempt, c.KeepAttempts);
+      if (willRetry) return false;
+      await tx.finishDelivery(delivery.id, ok ? "succeeded" : "failed", this.d.now());
+      if (isTest) return false;
+      if (ok) {
+        await tx.noteSuccess(webhook.id);
+        return false;
+      }
+      const after = await tx.noteFailure(
+        webhook.id,
+        c.DisableAfterFailures,
+        `Turned off after ${c.DisableAfterFailures} deliveries in a row failed. The last one: ${error}`,
+        this.d.now(),
+      );
+      return !!after && !after.active && webhook.active;
+    });
+    if (turnedOff) this.d.log.info({ webhookId: webhook.id }, "webhook turned off after repeated failures");
+    // The job system retries it after its backoff.
     if (willRetry) throw new Error(`webhook delivery ${delivery.id}, attempt ${delivery.attempts}: ${error}`);
-    await repo.finishDelivery(delivery.id, "failed", this.d.now());
-    if (isTest) return;
-    const after = await repo.noteFailure(
-      webhook.id,
-      c.DisableAfterFailures,
-      `Turned off after ${c.DisableAfterFailures} deliveries in a row failed. The last one: ${error}`,
-      this.d.now(),
-    );
-    if (after && !after.active && webhook.active)
-      this.d.log.info({ webhookId: webhook.id }, "webhook turned off after repeated failures");
   }
 }

@@ -137,6 +137,11 @@ export class WebhooksRepo {
       .execute();
   }
 
+  /** Whether the outbox holds anything (a read, so an idle poll opens no transaction). */
+  async hasEvents(): Promise<boolean> {
+    return !!(await this.db.selectFrom("webhook_events").select("seq").limit(1).executeTakeFirst());
+  }
+
   /** Takes up to `limit` events off the outbox (run in the transaction that fans them out). */
   async claimEvents(limit: number): Promise<WebhookEventRow[]> {
     const { rows } = await sql<WebhookEventRow>`

@@ -5,6 +5,7 @@ import { verifyWebhook } from "../../src/services/webhookSignature.ts";
 import { PANCAKES_VERBATIM_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
+import { articlePage } from "../helpers/articlePages.ts";
 
 /** What the loopback receiver got: the raw body (as signed) and the headers. */
 interface Received {
@@ -23,7 +24,9 @@ async function startReceiver(): Promise<{ origin: string; got: Received[]; close
     req.on("end", () => {
       const path = (req.url ?? "/").split("?")[0]!;
       got.push({ path, at: Date.now(), body: Buffer.concat(chunks).toString("utf8"), headers: req.headers });
-      if (path === "/ok") res.writeHead(200, { "content-type": "text/plain" }).end("thanks");
+      if (path === "/slow") return; // never answers
+      if (path === "/ok-big") res.writeHead(200, { "content-type": "text/plain" }).end("x".repeat(1 << 20));
+      else if (path.startsWith("/ok")) res.writeHead(200, { "content-type": "text/plain" }).end("thanks");
       else res.writeHead(500, { "content-type": "text/plain" }).end("the receiver is broken today");
     });
   });
@@ -50,10 +53,14 @@ let t: TestLadle;
 let site: FixtureServer;
 let rx: Awaited<ReturnType<typeof startReceiver>>;
 let ann: TestUser;
+let bob: TestUser;
 
 beforeAll(async () => {
   rx = await startReceiver();
-  site = await startFixtureServer({ "/pancakes": { body: PANCAKES_VERBATIM_HTML } });
+  site = await startFixtureServer({
+    "/pancakes": { body: PANCAKES_VERBATIM_HTML },
+    "/bread": { body: articlePage({ title: "On bread" }) },
+  });
   // Pages with a preview image: a bookmark of one is enriched at once (no screenshot job).
   for (let i = 0; i < 4; i++)
     site.route(`/page-${i}`, {
@@ -61,12 +68,21 @@ beforeAll(async () => {
     });
   t = await startTestLadle({
     config: {
-      Webhooks: { MaxAttempts: 3, RetryDelaySeconds: 1, DisableAfterFailures: 2, PollIntervalMs: 50 },
+      Webhooks: {
+        MaxAttempts: 3,
+        RetryDelaySeconds: 1,
+        DisableAfterFailures: 2,
+        PollIntervalMs: 50,
+        TimeoutMs: 1000,
+      },
+      // Articles read as fetched (no browser): the event is the point here.
+      Articles: { Render: "never" },
     },
     // A name that resolves into a private network: accepted when added (no DNS then), refused when sent.
     resolver: async (name) => (name === "hooks.example.com" ? ["10.0.0.7"] : ["127.0.0.1"]),
   });
   ann = await createTestUser(t, { name: "ann" });
+  bob = await createTestUser(t, { name: "bob" });
 }, 60_000);
 
 afterAll(async () => {
@@ -248,5 +264,120 @@ describe("webhooks against a loopback receiver", () => {
     expect(log[0]).toMatchObject({ ok: false, willRetry: false });
     expect(log[0].statusCode).toBeUndefined();
     expect(log[0].error).toContain("does not send webhooks to this address");
+
+    // A receiver that never answers is given up on after Webhooks:TimeoutMs; a long answer is not read.
+    const slow = await as("POST", "/api/webhooks", {
+      url: `${rx.origin}/slow`,
+      events: ["recipe.committed"],
+    });
+    await as("POST", `/api/webhooks/${slow.body.id}/test`);
+    const timedOut = await until(
+      () => attempts(slow.body.id),
+      (a) => a.length === 1,
+    );
+    expect(timedOut[0]).toMatchObject({ ok: false, error: "The receiver did not answer within 1 second." });
+    expect(timedOut[0].durationMs).toBeLessThan(5000);
+    const big = await as("POST", "/api/webhooks", {
+      url: `${rx.origin}/ok-big`,
+      events: ["recipe.committed"],
+    });
+    await as("POST", `/api/webhooks/${big.body.id}/test`);
+    const bigLog = await until(
+      () => attempts(big.body.id),
+      (a) => a.length === 1,
+    );
+    expect(bigLog[0]).toMatchObject({ ok: true, willRetry: false });
+    for (const id of [made.body.id, slow.body.id, big.body.id]) await as("DELETE", `/api/webhooks/${id}`);
   }, 60_000);
+
+  it("tells about imports, articles and updates, and a library's webhook about that library only", async () => {
+    const all = await as("POST", "/api/webhooks", {
+      url: `${rx.origin}/ok-all`,
+      events: ["import.completed", "import.failed", "article.ready", "recipe.updated", "bookmark.enriched"],
+    });
+    const seen = (type: string) =>
+      rx.got.filter((g) => g.path === "/ok-all" && g.headers["ladle-event"] === type);
+    const data = (g: Received) => JSON.parse(g.body).data;
+
+    const done = await as("POST", "/v1/import", {
+      source_type: "text",
+      source_ref:
+        "Toast\n\nIngredients\n2 slices bread\n1 tbsp butter\n\nMethod\n1. Toast the bread.\n2. Butter it.",
+    });
+    expect(done.status).toBe(202);
+    const completed = await until(
+      () => seen("import.completed"),
+      (g) => g.length === 1,
+    );
+    expect(data(completed[0]!)).toMatchObject({
+      id: done.body.id,
+      title: "Toast",
+      sourceType: "text",
+      url: null,
+    });
+    const recipeId = data(completed[0]!).recipeId as string;
+    expect(recipeId).toBeTruthy();
+
+    const bad = await as("POST", "/v1/import", {
+      source_type: "text",
+      source_ref: "Nothing to cook here, just words.",
+    });
+    const failed = await until(
+      () => seen("import.failed"),
+      (g) => g.length === 1,
+    );
+    expect(data(failed[0]!)).toMatchObject({ id: bad.body.id, errorCode: expect.any(String) });
+
+    const art = await as("POST", "/media/web-articles", { url: `${site.origin}/bread` });
+    expect(art.status).toBe(202);
+    const ready = await until(
+      () => seen("article.ready"),
+      (g) => g.length === 1,
+    );
+    expect(data(ready[0]!)).toMatchObject({ id: art.body.data.id, title: "On bread" });
+
+    // Deleted, then restored: the restore is an update.
+    await as("DELETE", `/api/recipes/${recipeId}`);
+    await as("POST", `/api/recipes/${recipeId}/restore`, {});
+    const updated = await until(
+      () => seen("recipe.updated"),
+      (g) => g.length === 1,
+    );
+    expect(data(updated[0]!)).toMatchObject({ id: recipeId, title: "Toast" });
+
+    // Ann's library webhook hears of Bob's bookmark in that library, not of Bob's own; Ann's own
+    // webhook hears of neither.
+    const lib = (await as("POST", "/api/libraries", { name: "Shared kitchen" })).body.id as string;
+    await as("POST", `/api/libraries/${lib}/members`, { user: "bob", role: "editor" });
+    const libHook = await as("POST", "/api/webhooks", {
+      url: `${rx.origin}/ok-library`,
+      events: ["bookmark.enriched"],
+      libraryId: lib,
+    });
+    expect(libHook.status).toBe(201);
+    const bobs = async (path: string, libraryId?: string) =>
+      (
+        await t.json(
+          "POST",
+          "/api/v1/items",
+          { url: `${site.origin}${path}`, ...(libraryId ? { libraryId } : {}) },
+          bob.headers,
+        )
+      ).body.id as string;
+    const own = await bobs("/page-2");
+    const shared = await bobs("/page-3", lib);
+    const lg = await until(
+      () => rx.got.filter((g) => g.path === "/ok-library"),
+      (g) => g.length >= 1,
+    );
+    // Bob's own bookmark was enriched first; only the shared one arrived.
+    await until(
+      () => attempts(libHook.body.id),
+      (a) => a.length >= 1,
+    );
+    expect(lg.map((g) => data(g).id)).toEqual([shared]);
+    expect(seen("bookmark.enriched").map((g) => data(g).id)).not.toContain(own);
+    expect(seen("bookmark.enriched").map((g) => data(g).id)).not.toContain(shared);
+    await as("DELETE", `/api/webhooks/${all.body.id}`);
+  }, 120_000);
 });

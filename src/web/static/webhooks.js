@@ -19,7 +19,7 @@ const when = (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: "medi
 /** One attempt of the log as a table row: when, what, how it went, what the receiver said. */
 function attemptRow(a) {
   const result = a.ok
-    ? el("span", { class: "okay" }, `Delivered (${a.statusCode})`)
+    ? el("span", { class: "okay" }, a.statusCode ? `Delivered (${a.statusCode})` : "Delivered")
     : el(
         "span",
         { class: "error" },
