@@ -197,6 +197,8 @@ export const ERRORS = {
     status: 400,
     message: "Ladle does not send webhooks to this address; give a public https:// or http:// address.",
   },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: "That delivery is not in this webhook's log." },
+  WEBHOOK_OFF: { status: 409, message: "This webhook is off; turn it on again first." },
   WEBHOOK_LIMIT_REACHED: { status: 409, message: "You have as many webhooks as allowed; delete one first." },
   // import-pipeline-io.md §4: job failure codes, written as the spec writes them, and the /v1
   // family's request errors in the same style (body `{ error_code, error_msg }`).

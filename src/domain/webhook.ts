@@ -50,6 +50,12 @@ export const zUpdateWebhookRequest = z
   .strict()
   .meta({ id: "UpdateWebhookRequest" });
 
+/** `POST /api/webhooks/{id}/redeliver`: one delivery of its log, sent again with the same event id. */
+export const zRedeliverRequest = z
+  .object({ deliveryId: z.string().uuid() })
+  .strict()
+  .meta({ id: "RedeliverWebhookRequest" });
+
 /** One attempt to deliver one event: what the receiver answered, or why nothing was delivered. */
 export const zWebhookAttempt = z
   .object({

@@ -4,9 +4,11 @@ import type { Config } from "../config.ts";
 import type { Caller, LibraryRole } from "../domain/user.ts";
 import {
   zCreateWebhookRequest,
+  zRedeliverRequest,
   zUpdateWebhookRequest,
   type Webhook,
   type WebhookAttempt,
+  type WebhookBody,
 } from "../domain/webhook.ts";
 import { fail, type Failure } from "../errors.ts";
 import type { Schema } from "../storage/schema.ts";
@@ -156,6 +158,30 @@ export class WebhookService {
         at: new Date(a.created_at).toISOString(),
       })),
     };
+  }
+
+  /**
+   * Sends one delivery of the log again (after the receiver was fixed): the same body and event
+   * id, so a receiver that already has it can tell; a new delivery id, signed anew.
+   */
+  async redeliver(
+    caller: Caller,
+    id: string,
+    input: unknown,
+  ): Promise<Result<{ deliveryId: string; eventId: string }>> {
+    const row = await this.repo.getOwned(caller.id, id);
+    if (!row) return fail("WEBHOOK_NOT_FOUND");
+    const req = zRedeliverRequest.safeParse(input);
+    if (!req.success) return fail("INVALID_WEBHOOK", 'Send {"deliveryId": "<a delivery of its log>"}.');
+    const old = await this.repo.deliveryOwned(caller.id, id, req.data.deliveryId);
+    if (!old) return fail("WEBHOOK_DELIVERY_NOT_FOUND");
+    if (!row.active && old.type !== "webhook.test") return fail("WEBHOOK_OFF");
+    const body = JSON.parse(old.body) as WebhookBody;
+    const deliveryId = await this.d.db
+      .transaction()
+      .execute((trx) => this.d.delivery.enqueue(trx, row, { ...body, createdAt: new Date(body.createdAt) }));
+    this.d.runNow?.(deliveryId);
+    return { ok: true, value: { deliveryId, eventId: body.id } };
   }
 
   /** Sends a `webhook.test` event now (once, no retries), whether the webhook is on or off. */

@@ -137,6 +137,23 @@ export class WebhooksRepo {
       .execute();
   }
 
+  /** A delivery of the owner's webhook (its body, to send again). */
+  async deliveryOwned(
+    ownerId: string,
+    webhookId: string,
+    deliveryId: string,
+  ): Promise<WebhookDeliveryRow | undefined> {
+    if (!UUID.test(ownerId) || !UUID.test(webhookId) || !UUID.test(deliveryId)) return undefined;
+    return this.db
+      .selectFrom("webhook_deliveries as d")
+      .innerJoin("webhooks as w", "w.id", "d.webhook_id")
+      .selectAll("d")
+      .where("d.id", "=", deliveryId)
+      .where("d.webhook_id", "=", webhookId)
+      .where("w.owner_id", "=", ownerId)
+      .executeTakeFirst();
+  }
+
   /** Whether the outbox holds anything (a read, so an idle poll opens no transaction). */
   async hasEvents(): Promise<boolean> {
     return !!(await this.db.selectFrom("webhook_events").select("seq").limit(1).executeTakeFirst());

@@ -206,6 +206,11 @@ describe("webhooks against a loopback receiver", () => {
     expect(w.disabledReason).toContain("Turned off after 2 deliveries in a row failed");
     expect(w.disabledReason).toContain("The receiver answered 500.");
 
+    // Off: nothing is sent again either.
+    const off = await as("POST", `/api/webhooks/${id}/redeliver`, { deliveryId: log[0].deliveryId });
+    expect(off.status).toBe(409);
+    expect(off.body.code).toBe("WEBHOOK_OFF");
+
     // Off: new events are not sent.
     const before = rx.got.length;
     await as("POST", "/api/v1/items", { url: `${site.origin}/page-2` });
@@ -237,6 +242,21 @@ describe("webhooks against a loopback receiver", () => {
       statusCode: 200,
       attempt: 1,
     });
+
+    // The first failed delivery, sent again to the fixed receiver: same event id, a new delivery.
+    const failedOne = log[0];
+    const again = await as("POST", `/api/webhooks/${id}/redeliver`, { deliveryId: failedOne.deliveryId });
+    expect(again.status).toBe(202);
+    expect(again.body.eventId).toBe(failedOne.eventId);
+    const resent = await until(
+      () => rx.got.filter((g) => g.headers["ladle-delivery"] === again.body.deliveryId),
+      (g) => g.length === 1,
+    );
+    expect(resent[0]!.path).toBe("/ok");
+    expect(resent[0]!.body).toBe(hits[0]!.body);
+    expect(
+      verifyWebhook(made.body.secret, resent[0]!.body, String(resent[0]!.headers["ladle-signature"])),
+    ).toBe(true);
   }, 120_000);
 
   it("refuses private addresses when added, and a name resolving into a private network when sent", async () => {

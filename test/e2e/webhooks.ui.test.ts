@@ -25,14 +25,22 @@ beforeAll(async () => {
     received.push(req.url ?? "");
     req.resume();
     req.on("end", () =>
-      req.url === "/ok"
-        ? res.writeHead(200, { "content-type": "text/plain" }).end("Got it, thanks")
-        : res.writeHead(500, { "content-type": "text/plain" }).end("Sorry, we are down"),
+      req.url?.startsWith("/page-")
+        ? // A page to bookmark (with a picture, so it is enriched at once): the event of the test.
+          res
+            .writeHead(200, { "content-type": "text/html" })
+            .end(`<title>Soup notes</title><meta property="og:image" content="${rx}/soup.png">`)
+        : req.url === "/ok"
+          ? res.writeHead(200, { "content-type": "text/plain" }).end("Got it, thanks")
+          : req.url === "/robots.txt" // none: a 5xx here would keep the bookmark's fetch away
+            ? res.writeHead(404).end()
+            : res.writeHead(500, { "content-type": "text/plain" }).end("Sorry, we are down"),
     );
   });
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
   rx = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  t = await startTestLadle({ config: { Webhooks: { PollIntervalMs: 50 } } });
+  // One attempt per delivery: a failure is final at once, so "Send again" shows without waiting.
+  t = await startTestLadle({ config: { Webhooks: { PollIntervalMs: 50, MaxAttempts: 1 } } });
   app = await serveApp(t.app);
   browser = await launchBrowser();
 });
@@ -91,24 +99,41 @@ describe.skipIf(!hasBrowser)("webhooks on the account screen", () => {
       // A broken receiver: the test's failure and the receiver's answer show in the log.
       const broken = await t.json("POST", "/api/webhooks", {
         url: `${rx}/down`,
-        events: ["recipe.committed"],
+        events: ["bookmark.enriched"],
       });
       await page.reload();
       const down = page.getByRole("article", { name: `Webhook to ${rx}/down` });
       await down.getByRole("button", { name: "Send a test" }).click();
       await down.getByText("The receiver answered 500.").waitFor();
       await down.getByText("Sorry, we are down").waitFor();
+      // A bookmark's event fails at the broken receiver; once it is fixed, "Send again" delivers it.
+      expect((await t.json("POST", "/api/v1/items", { url: `${rx}/page-${width}` })).status).toBe(201);
+      const bookmarkRow = down.getByRole("row", { name: /A bookmark gets its title and picture/ });
+      // The log shows what was sent when it is asked for: ask until the bookmark's failure is in.
+      for (let i = 0; i < 200 && !(await bookmarkRow.count()); i++) {
+        await down.getByRole("button", { name: "Show deliveries" }).click();
+        await page.waitForTimeout(100);
+      }
+      await bookmarkRow.getByRole("button", { name: "Send again" }).waitFor();
       await screenshot(page, `webhooks-failed-${width}`);
+      await t.json("PATCH", `/api/webhooks/${broken.body.id}`, { url: `${rx}/ok` });
+      await bookmarkRow.getByRole("button", { name: "Send again" }).click();
+      await down
+        .getByRole("row", { name: /A bookmark gets its title and picture.*Delivered \(200\)/ })
+        .waitFor();
       // No ids or codes on screen.
       const text = (await page.locator("main, #app").first().textContent()) ?? "";
       expect(text).not.toContain(broken.body.id);
       expect(text).not.toMatch(/WEBHOOK_|recipe\.committed|webhook\.test/);
 
-      for (const c of [card, down]) {
-        await c.getByRole("button", { name: "Delete" }).click();
-        await c.getByRole("button", { name: "Yes, delete" }).click();
-        await page.getByText("The webhook is deleted.").waitFor();
+      // Both deleted (the second now sends to /ok, so it is found by its button, not its address).
+      const deletes = page.getByRole("button", { name: "Delete", exact: true });
+      for (let left = await deletes.count(); left > 0; left--) {
+        await deletes.first().click();
+        await page.getByRole("button", { name: "Yes, delete" }).click();
+        await expect.poll(() => deletes.count()).toBe(left - 1);
       }
+      await page.getByText("The webhook is deleted.").waitFor();
       await page.getByText("No webhooks yet.").waitFor();
       expect(received.filter((u) => u === "/ok").length).toBeGreaterThanOrEqual(1);
       expect(errors).toEqual([]);

@@ -2,6 +2,7 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { z } from "zod";
 import {
   zCreateWebhookRequest,
+  zRedeliverRequest,
   zUpdateWebhookRequest,
   zWebhook,
   zWebhookAttempt,
@@ -62,6 +63,20 @@ export const webhooksPaths: ZodOpenApiPathsObject = {
       responses: {
         "200": json(z.object({ attempts: z.array(zWebhookAttempt) }), "Attempts, newest first"),
         "404": err("WEBHOOK_NOT_FOUND"),
+      },
+    },
+  },
+  "/api/webhooks/{id}/redeliver": {
+    post: {
+      operationId: "redeliverWebhook",
+      summary: "Send one delivery of the log again: the same body and event id, signed anew",
+      requestParams: { path: idParam },
+      requestBody: { content: { "application/json": { schema: zRedeliverRequest } } },
+      responses: {
+        "202": json(z.object({ deliveryId: z.string(), eventId: z.string() }), "Queued"),
+        "400": err("INVALID_WEBHOOK"),
+        "404": err("WEBHOOK_NOT_FOUND or WEBHOOK_DELIVERY_NOT_FOUND"),
+        "409": err("WEBHOOK_OFF: turn it on again first"),
       },
     },
   },

@@ -56,6 +56,7 @@ describe("/api/webhooks", () => {
       ["DELETE", `/api/webhooks/${id}`],
       ["GET", `/api/webhooks/${id}/deliveries`],
       ["POST", `/api/webhooks/${id}/test`, {}],
+      ["POST", `/api/webhooks/${id}/redeliver`, { deliveryId: "00000000-0000-4000-8000-000000000000" }],
       // An id that is not one is simply not found.
       ["GET", "/api/webhooks/not-an-id"],
     ] as [string, string, unknown?][]) {
@@ -95,6 +96,14 @@ describe("/api/webhooks", () => {
     const patch = await as(ann, "PATCH", `/api/webhooks/${id}`, { url: "http://10.1.2.3/" });
     expect(patch.status).toBe(400);
     expect(patch.body.code).toBe("WEBHOOK_URL_NOT_ALLOWED");
+    const noDelivery = await as(ann, "POST", `/api/webhooks/${id}/redeliver`, {
+      deliveryId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(noDelivery.status).toBe(404);
+    expect(noDelivery.body.code).toBe("WEBHOOK_DELIVERY_NOT_FOUND");
+    const badRedeliver = await as(ann, "POST", `/api/webhooks/${id}/redeliver`, { deliveryId: "last one" });
+    expect(badRedeliver.status).toBe(400);
+    expect(badRedeliver.body.code).toBe("INVALID_WEBHOOK");
     const unknown = await as(ann, "PATCH", `/api/webhooks/${id}`, { colour: "red" });
     expect(unknown.body.code).toBe("INVALID_WEBHOOK");
     expect((await as(ann, "GET", `/api/webhooks/${id}`)).body.url).toBe(HOOK.url);

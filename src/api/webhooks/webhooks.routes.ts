@@ -41,6 +41,13 @@ export function webhooksRoutes(ladle: Ladle): Hono<AuthEnv> {
     return res.ok ? c.json({ attempts: res.value }) : sendFailure(c, res);
   });
 
+  r.post("/:id/redeliver", async (c) => {
+    const body = await readJson(c, "INVALID_WEBHOOK");
+    if (!body.ok) return sendFailure(c, body);
+    const res = await hooks.redeliver(c.get("caller"), c.req.param("id"), body.value);
+    return res.ok ? c.json(res.value, 202) : sendFailure(c, res);
+  });
+
   r.post("/:id/test", async (c) => {
     const res = await hooks.test(c.get("caller"), c.req.param("id"));
     return res.ok ? c.json(res.value, 202) : sendFailure(c, res);

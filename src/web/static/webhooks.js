@@ -17,7 +17,7 @@ const eventWords = (type) => (type === "webhook.test" ? "Test" : (EVENTS[type] ?
 const when = (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
 /** One attempt of the log as a table row: when, what, how it went, what the receiver said. */
-function attemptRow(a) {
+function attemptRow(a, sendAgain) {
   const result = a.ok
     ? el("span", { class: "okay" }, a.statusCode ? `Delivered (${a.statusCode})` : "Delivered")
     : el(
@@ -25,18 +25,30 @@ function attemptRow(a) {
         { class: "error" },
         `${a.error ?? "Not delivered."}${a.willRetry ? " Ladle will try again." : ""}`,
       );
+  // A delivery that failed for good can be sent again once the receiver is fixed.
+  const again =
+    !a.ok && !a.willRetry && a.type !== "webhook.test" && sendAgain
+      ? el("button", { type: "button", class: "secondary", onclick: () => sendAgain(a) }, "Send again")
+      : null;
   return el(
     "tr",
     {},
     el("td", {}, when(a.at)),
     el("td", {}, eventWords(a.type), a.attempt > 1 ? ` (try ${a.attempt})` : ""),
-    el("td", {}, result),
+    el("td", {}, result, again ? [" ", again] : []),
     el("td", { class: "wh-answer" }, a.responseExcerpt ?? ""),
   );
 }
 
 /** The webhook's log, read again each time it is shown or refreshed. */
 async function showLog(hook, box) {
+  const sendAgain = hook.active
+    ? async (a) => {
+        const r = await api("POST", `/api/webhooks/${hook.id}/redeliver`, { deliveryId: a.deliveryId });
+        if (!r.ok) return box.prepend(errorBox(r.body));
+        await waitFor(hook, (x) => x.deliveryId === r.body.deliveryId, box);
+      }
+    : null;
   const r = await api("GET", `/api/webhooks/${hook.id}/deliveries`);
   if (!r.ok) return box.replaceChildren(errorBox(r.body));
   if (!r.body.attempts.length)
@@ -61,17 +73,21 @@ async function showLog(hook, box) {
             el("th", {}, "Their answer"),
           ),
         ),
-        el("tbody", {}, r.body.attempts.map(attemptRow)),
+        el(
+          "tbody",
+          {},
+          r.body.attempts.map((a) => attemptRow(a, sendAgain)),
+        ),
       ),
     ),
   );
 }
 
-/** Waits for a sent test to show in the log (a few seconds at most), then shows the log. */
-async function waitForTest(hook, eventId, box) {
+/** Waits for an attempt to show in the log (a few seconds at most), then shows the log. */
+async function waitFor(hook, found, box) {
   for (let i = 0; i < 40; i++) {
     const r = await api("GET", `/api/webhooks/${hook.id}/deliveries`);
-    if (r.ok && r.body.attempts.some((a) => a.eventId === eventId)) break;
+    if (r.ok && r.body.attempts.some(found)) break;
     await new Promise((res) => setTimeout(res, 250));
   }
   await showLog(hook, box);
@@ -106,7 +122,7 @@ function hookCard(hook, refresh) {
             const r = await api("POST", `/api/webhooks/${hook.id}/test`, {});
             if (!r.ok) return note.replaceChildren(errorBox(r.body));
             note.replaceChildren("Test sent. Its result shows below.");
-            await waitForTest(hook, r.body.eventId, log);
+            await waitFor(hook, (a) => a.eventId === r.body.eventId, log);
           },
         },
         "Send a test",
