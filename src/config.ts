@@ -9,6 +9,7 @@ import { zDiscovery } from "./search/discovery.config.ts";
 import { zLlm } from "./llm/llm.config.ts";
 import { zIngest } from "./pipeline/ingest.config.ts";
 import { zDuplicates } from "./services/duplicates.config.ts";
+import { zWebhooks } from "./services/webhooks.config.ts";
 
 /**
  * One typed configuration. Section and key names follow recipe-ingest-agent.md §21
@@ -167,6 +168,7 @@ export const zConfig = z.object({
   Discovery: zDiscovery.prefault({}),
   Articles: zArticles.prefault({}),
   Duplicates: zDuplicates.prefault({}),
+  Webhooks: zWebhooks.prefault({}),
 });
 export type Config = z.infer<typeof zConfig>;
 /** Partial configuration, as a file or a test gives it. */

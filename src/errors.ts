@@ -196,6 +196,20 @@ export const ERRORS = {
     status: 409,
     message: "This entry is not waiting for review (it was already imported, skipped or failed).",
   },
+  // Webhooks (issue 30 item 5)
+  WEBHOOK_NOT_FOUND: { status: 404, message: "That webhook does not exist." },
+  INVALID_WEBHOOK: {
+    status: 400,
+    message:
+      'Send {"url": "https://…", "events": ["recipe.committed", …]} with at least one event Ladle knows.',
+  },
+  WEBHOOK_URL_NOT_ALLOWED: {
+    status: 400,
+    message: "Ladle does not send webhooks to this address; give a public https:// or http:// address.",
+  },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: "That delivery is not in this webhook's log." },
+  WEBHOOK_OFF: { status: 409, message: "This webhook is off; turn it on again first." },
+  WEBHOOK_LIMIT_REACHED: { status: 409, message: "You have as many webhooks as allowed; delete one first." },
   // import-pipeline-io.md §4: job failure codes, written as the spec writes them, and the /v1
   // family's request errors in the same style (body `{ error_code, error_msg }`).
   download_error: { status: 502, message: "The source could not be downloaded. You can try again." },

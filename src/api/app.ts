@@ -31,6 +31,7 @@ import { plansRoutes } from "./plans/plans.routes.ts";
 import { sharedPageRoutes, sharesRoutes } from "./shares/shares.routes.ts";
 import { searchRoutes } from "./search/search.routes.ts";
 import { pantryRoutes, shoppingRoutes } from "./shopping/shopping.routes.ts";
+import { webhooksRoutes } from "./webhooks/webhooks.routes.ts";
 
 /** Admins only; anyone else is told the route needs the admin role. */
 const adminOnly: MiddlewareHandler<AuthEnv> = async (c, next) =>
@@ -173,6 +174,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/pantry", pantryRoutes(ladle));
   app.route("/api/recipe-shares", sharesRoutes(ladle));
   app.route("/api/search", searchRoutes(ladle));
+  app.route("/api/webhooks", webhooksRoutes(ladle));
   app.route("/api/v1/items", itemsRoutes(ladle));
   app.route("/api/collections", collectionsRoutes(ladle));
   app.route("/api/images", imagesRoutes(ladle));

@@ -19,6 +19,7 @@ import { sessionPaths } from "./session/session.openapi.ts";
 import { sharesPaths } from "./shares/shares.openapi.ts";
 import { shoppingPaths } from "./shopping/shopping.openapi.ts";
 import { tasksPaths } from "./tasks/tasks.openapi.ts";
+import { webhooksPaths } from "./webhooks/webhooks.openapi.ts";
 
 let cached: object | null = null;
 
@@ -66,6 +67,7 @@ export async function openApiDocument(): Promise<object> {
       ...sharesPaths,
       ...shoppingPaths,
       ...tasksPaths,
+      ...webhooksPaths,
     },
   });
   return cached;

@@ -135,6 +135,12 @@ describe("every route answers 404 for another user's resources", () => {
     const lib = await as("POST", "/api/libraries", { name: "Alice's kitchen" });
     expect(lib.status).toBe(201);
     ids.library = lib.body.id ?? lib.body.library?.id;
+    const hook = await as("POST", "/api/webhooks", {
+      url: `${site.origin}/hook`,
+      events: ["recipe.updated"],
+    });
+    expect(hook.status).toBe(201);
+    ids.webhook = hook.body.id;
   }, 240_000);
 
   afterAll(async () => {
@@ -145,7 +151,7 @@ describe("every route answers 404 for another user's resources", () => {
   /** Alice's id for a path parameter of a route. */
   function fill(route: string): string {
     const [, family] =
-      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares)\b/.exec(
+      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks)\b/.exec(
         route,
       ) ?? ["", ""];
     const id = route.startsWith("/api/images/recipes/")
@@ -170,6 +176,7 @@ describe("every route answers 404 for another user's resources", () => {
                 "api/shopping-lists": ids.shoppingList,
                 "api/pantry": ids.pantry,
                 "api/recipe-shares": ids.share,
+                "api/webhooks": ids.webhook,
                 "api/collections": route.includes("/images/") ? ids.collectionRecipe : ids.collection,
               } as Record<string, string | undefined>
             )[family ?? ""];
@@ -229,6 +236,7 @@ describe("every route answers 404 for another user's resources", () => {
       "/api/v1/items/",
       "/api/libraries/",
       "/api/collections/",
+      "/api/webhooks/",
     ])
       expect(seen.some((s) => s.includes(` ${prefix}`))).toBe(true);
   });
@@ -266,6 +274,7 @@ describe("every route answers 404 for another user's resources", () => {
       asBob("/media"),
       asBob("/api/libraries"),
       asBob("/api/collections"),
+      asBob("/api/webhooks"),
     ]);
     const text = JSON.stringify(lists.map((l) => l.body));
     for (const [k, v] of Object.entries(ids)) if (k !== "artifact") expect(text, k).not.toContain(v);

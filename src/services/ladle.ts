@@ -67,6 +67,9 @@ import { ShoppingListsRepo } from "../storage/shoppingLists.repo.ts";
 import { MealPlanService } from "./mealPlan.service.ts";
 import { RecipeShareService } from "./recipeShares.service.ts";
 import { ShoppingListService } from "./shoppingLists.service.ts";
+import { WebhookDelivery } from "./webhookDelivery.ts";
+import { WebhookService } from "./webhooks.service.ts";
+import { WEBHOOK_DELIVERY_JOB } from "../queue/webhookJob.ts";
 
 /** The composition root: every use case wired over one database, queue and gateway. */
 export class Ladle {
@@ -128,6 +131,9 @@ export class Ladle {
   /** Bulk jobs of collection files and URL lists, and exports (issue 29). */
   readonly collections: CollectionService;
   readonly search: SearchService;
+  /** Webhooks (issue 30 item 5): subscriptions, and their delivery on the queue. */
+  readonly webhooks: WebhookService;
+  readonly webhookDelivery: WebhookDelivery;
   private readonly ownsDatabase: boolean;
 
   private constructor(opts: LadleOptions, database: Database, queue: JobQueue | null) {
@@ -319,6 +325,25 @@ export class Ladle {
       now: this.now,
     });
     this.reconciler?.register(this.collections.reconcilerFamily());
+    // Webhooks post through the gateway's single attempt: address policy and pinning, no robots.txt.
+    const hooks = new WebhookDelivery({
+      config: opts.config,
+      db,
+      health: database.health,
+      queue,
+      log: this.log,
+      now: this.now,
+      post: (url, init) => this.gateway.once(url, init),
+    });
+    this.webhookDelivery = hooks;
+    this.webhooks = new WebhookService({
+      config: opts.config,
+      db,
+      delivery: hooks,
+      now: this.now,
+      libraryRole: (u, l) => this.users.libraryRole(u, l),
+      runNow: queue ? null : (id) => void hooks.attempt({ deliveryId: id }).catch(() => undefined),
+    });
     // Discovery: API providers are configured endpoints (one attempt, own limits); sitemaps and
     // site search are pages (robots.txt, allow/deny lists, politeness, retries).
     this.discovery = new DiscoveryService(
@@ -418,6 +443,7 @@ export class Ladle {
         PARSE_REQUEST_JOB,
         ENRICH_ITEM_JOB,
         COLLECTION_JOB,
+        WEBHOOK_DELIVERY_JOB,
       ] as JobDefinition<never>[])
         await queue.define(def);
     }
@@ -485,6 +511,7 @@ export class Ladle {
     this.reconciler?.register(this.articles.reconcilerFamily());
     await this.imports.work(queue);
     await this.collections.work(queue, Math.max(2, this.config.Server.WorkerConcurrency));
+    await this.webhookDelivery.work(queue, this.config.Server.WorkerConcurrency);
     await queue.workPeriodic(QUEUES.maintenance, MAINTENANCE_CRON, () => this.maintenance());
     await queue.workPeriodic(QUEUES.reconcile, RECONCILE_CRON, async () => {
       await this.reconciler?.runOnce();
@@ -515,6 +542,7 @@ export class Ladle {
    * `Server:ShutdownGraceSeconds`), releases the rest to other workers, then closes.
    */
   async stop(opts: { graceMs?: number } = {}): Promise<void> {
+    await this.webhookDelivery.stop();
     if (this.queue)
       await this.queue.stop({
         graceful: true,

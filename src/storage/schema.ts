@@ -8,6 +8,12 @@ import type {
   ShoppingItemsTable,
   ShoppingListsTable,
 } from "./kitchenTables.ts";
+import type {
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookEventsTable,
+  WebhooksTable,
+} from "./webhookTables.ts";
 
 /** Tasks (recipe-ingest-agent.md TaskState + AgentTask). `version` is the row version (ETag). */
 export interface TasksTable {
@@ -475,6 +481,10 @@ export interface Schema {
   media_search: MediaSearchTable;
   item_search: ItemSearchTable;
   search_words: SearchWordsTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type TaskRow = Selectable<TasksTable>;

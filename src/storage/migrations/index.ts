@@ -22,6 +22,7 @@ import * as m024 from "./024_collections.ts";
 import * as m017 from "./017_spec_conformance.ts";
 import * as m025 from "./025_passwords_sessions.ts";
 import * as m026 from "./026_search.ts";
+import * as m027 from "./027_webhooks.ts";
 import * as m028 from "./028_duplicates.ts";
 
 /** Migrations in order; names are stable once released. */
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "017_spec_conformance": m017,
   "025_passwords_sessions": m025,
   "026_search": m026,
+  "027_webhooks": m027,
   "028_duplicates": m028,
 };
 
