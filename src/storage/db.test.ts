@@ -22,7 +22,8 @@ describe("embedded database", () => {
     const rows = await sql<{ n: string }>`SELECT count(*) AS n FROM url_registry`.execute(b.db);
     expect(Number(rows.rows[0]!.n)).toBe(1);
     await b.close();
-  });
+    // Every migration from an empty directory, on a busy machine's single-threaded PGlite.
+  }, 180_000);
 
   it("lets a second process on the same data directory join the first one's database", async () => {
     const host = await openDatabase({ dataDir: dir });
@@ -32,7 +33,7 @@ describe("embedded database", () => {
     expect(Number(rows.rows[0]!.n)).toBe(1);
     await guest.close();
     await host.close();
-  });
+  }, 120_000);
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL server", () => {
