@@ -136,7 +136,8 @@ export class SearchService {
           id: r.id,
           title: r.title,
           titleParts: toParts(r.title_hl, r.title),
-          snippet: toParts(r.snippet_hl, ""),
+          // Ingredient names are stored " ; "-separated (the search words); a reader sees a list.
+          snippet: toParts(r.snippet_hl, "").map((p) => ({ ...p, text: p.text.replaceAll(" ; ", ", ") })),
           url: r.url,
           siteName: r.site_name,
           totalTimeMinutes: r.type === "recipe" ? (r.total_time ?? 0) : null,

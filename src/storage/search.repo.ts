@@ -106,12 +106,13 @@ export class SearchRepo {
     return hasBody ? sql<SqlBool>`s.all_tsv @@ ${q}` : sql<SqlBool>`s.tsv @@ ${q}`;
   }
 
-  /** Relevance of the head (a body-only match ranks after), the title's likeness, a hair of recency. */
-  private score(s: SearchSpec, title: RawBuilder<unknown>, updated: RawBuilder<unknown>): RawBuilder<number> {
+  /**
+   * Relevance of the head, weighted title over ingredients and tags over description (a match
+   * in the body alone ranks after), plus a hair of recency to order equals newest first.
+   */
+  private score(s: SearchSpec, updated: RawBuilder<unknown>): RawBuilder<number> {
     if (!this.hasText(s)) return sql<number>`extract(epoch from ${updated})::float8`;
-    const likeness =
-      s.corrected === null ? sql`0.3 * similarity(lower(${title}), lower(${s.words}::text))` : sql`0`;
-    return sql<number>`(ts_rank_cd(s.tsv, ${this.tsq(s)}, 1) + ${likeness} + extract(epoch from ${updated}) / 1e13)::float8`;
+    return sql<number>`(ts_rank_cd(s.tsv, ${this.tsq(s)}, 1) + extract(epoch from ${updated}) / 1e13)::float8`;
   }
 
   /** Recipe-only filters, on the columns the trigger keeps (never the documents). */
@@ -178,7 +179,7 @@ export class SearchRepo {
       sql<string>`recipes.id::text`.as("id"),
       "recipes.name as title",
       "recipes.updated_at as updated_at",
-      this.score(s, sql`recipes.name`, sql`recipes.updated_at`).as("score"),
+      this.score(s, sql`recipes.updated_at`).as("score"),
       "s.labels as labels",
       "s.cuisines as cuisines",
       "s.minutes as minutes",
@@ -191,7 +192,7 @@ export class SearchRepo {
       sql<string>`media.id::text`.as("id"),
       sql<string>`coalesce(media.title, media.source_url)`.as("title"),
       "media.updated_at as updated_at",
-      this.score(s, sql`coalesce(media.title, '')`, sql`media.updated_at`).as("score"),
+      this.score(s, sql`media.updated_at`).as("score"),
       sql<string[]>`NULL::text[]`.as("labels"),
       sql<string[]>`NULL::text[]`.as("cuisines"),
       sql<number>`NULL::int`.as("minutes"),
@@ -204,7 +205,7 @@ export class SearchRepo {
       sql<string>`items.id::text`.as("id"),
       sql<string>`coalesce(items.title, items.url)`.as("title"),
       "items.updated_at as updated_at",
-      this.score(s, sql`coalesce(items.title, '')`, sql`items.updated_at`).as("score"),
+      this.score(s, sql`items.updated_at`).as("score"),
       sql<string[]>`NULL::text[]`.as("labels"),
       sql<string[]>`NULL::text[]`.as("cuisines"),
       sql<number>`NULL::int`.as("minutes"),
@@ -264,7 +265,7 @@ export class SearchRepo {
             CASE WHEN h.type = 'recipe'
                  THEN ARRAY(SELECT jsonb_array_elements_text(coalesce(r.document->'tags', '[]'::jsonb))) END AS tags,
             ${hl ? sql`ts_headline('english'::regconfig, h.title, ${hl}, ${HL_TITLE}::text)` : sql`NULL::text`} AS title_hl,
-            ${hl ? sql`ts_headline('english'::regconfig, left(${snip}, 6000), ${hl}, ${HL_SNIPPET}::text)` : sql`left(${snip}, 240)`} AS snippet_hl
+            ${hl ? sql`ts_headline('english'::regconfig, left(${snip}, 3000), ${hl}, ${HL_SNIPPET}::text)` : sql`left(${snip}, 240)`} AS snippet_hl
           FROM top h
           LEFT JOIN recipes r ON r.id = CASE WHEN h.type = 'recipe' THEN h.id END
           LEFT JOIN recipe_search rs ON rs.recipe_id = r.id
