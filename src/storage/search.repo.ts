@@ -112,7 +112,7 @@ export class SearchRepo {
    */
   private score(s: SearchSpec, updated: RawBuilder<unknown>): RawBuilder<number> {
     if (!this.hasText(s)) return sql<number>`extract(epoch from ${updated})::float8`;
-    return sql<number>`(ts_rank_cd(s.tsv, ${this.tsq(s)}, 1) + extract(epoch from ${updated}) / 1e13)::float8`;
+    return sql<number>`(ts_rank(s.tsv, ${this.tsq(s)}, 1) + extract(epoch from ${updated}) / 1e13)::float8`;
   }
 
   /** Recipe-only filters, on the columns the trigger keeps (never the documents). */
