@@ -23,6 +23,7 @@ import { collectQueueMetrics } from "../services/queueMetrics.ts";
 import { idempotencyKeys } from "../services/idempotency.service.ts";
 import { idempotency } from "./idempotency.ts";
 import { normalizeRoutes } from "./normalize/normalize.routes.ts";
+import { refreshRoutes } from "./refresh/refresh.routes.ts";
 import { traceRequests } from "./traceRequests.ts";
 import { discoveryRoutes } from "./discovery/discovery.routes.ts";
 import { opsRoutes } from "./ops/ops.routes.ts";
@@ -164,6 +165,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/prompts", promptsRoutes(ladle));
   app.route("/api", discoveryRoutes(ladle));
   app.route("/api", normalizeRoutes(ladle));
+  app.route("/api", refreshRoutes(ladle));
   app.route("/api/libraries", librariesRoutes(ladle));
   app.route("/api/plans", plansRoutes(ladle));
   app.route("/api/shopping-lists", shoppingRoutes(ladle));

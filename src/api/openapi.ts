@@ -13,6 +13,7 @@ import { parseRequestsPaths } from "./parseRequests/parseRequests.openapi.ts";
 import { plansPaths } from "./plans/plans.openapi.ts";
 import { promptsPaths } from "./prompts/prompts.openapi.ts";
 import { recipesPaths } from "./recipes/recipes.openapi.ts";
+import { refreshPaths } from "./refresh/refresh.openapi.ts";
 import { sessionPaths } from "./session/session.openapi.ts";
 import { sharesPaths } from "./shares/shares.openapi.ts";
 import { shoppingPaths } from "./shopping/shopping.openapi.ts";
@@ -58,6 +59,7 @@ export async function openApiDocument(): Promise<object> {
       ...plansPaths,
       ...promptsPaths,
       ...recipesPaths,
+      ...refreshPaths,
       ...sessionPaths,
       ...sharesPaths,
       ...shoppingPaths,

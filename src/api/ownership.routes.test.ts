@@ -72,6 +72,10 @@ describe("every route answers 404 for another user's resources", () => {
     expect(norm.status).toBe(202);
     ids.normalizeTask = norm.body.taskId;
     await t.waitTask(ids.normalizeTask!, (s) => s !== "Pending" && s !== "Running", 60_000, alice.headers);
+    // Refresh from source (issue 30): a re-read of the recipe's page, waiting for review.
+    const refresh = await as("POST", `/api/recipes/${ids.recipe}/refresh`);
+    expect(refresh.status).toBe(202);
+    ids.refresh = refresh.body.refreshId;
 
     // An upload and an import job.
     const up = await t.app.request("/v1/uploads", {
@@ -179,6 +183,7 @@ describe("every route answers 404 for another user's resources", () => {
         .replace("{id}", id)
         .replace("{name}", encodeURIComponent(ids.artifact!))
         .replace("{n}", "1")
+        .replace("{refreshId}", ids.refresh!)
         // Bob's own library: sharing Alice's recipe there must still find no recipe.
         .replace("{libraryId}", bob.defaultLibraryId)
         .replace("{userId}", alice.id)

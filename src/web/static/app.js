@@ -6,6 +6,7 @@ import "./imports.js";
 import "./bookmarks.js";
 import "./discovery.js";
 import "./normalize.js";
+import "./refresh.js";
 import "./analysis.js";
 import "./articles.js";
 import "./kitchen.js";
