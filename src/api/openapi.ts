@@ -15,6 +15,7 @@ import { promptsPaths } from "./prompts/prompts.openapi.ts";
 import { recipesPaths } from "./recipes/recipes.openapi.ts";
 import { refreshPaths } from "./refresh/refresh.openapi.ts";
 import { sessionPaths } from "./session/session.openapi.ts";
+import { sharePaths } from "./share/share.openapi.ts";
 import { sharesPaths } from "./shares/shares.openapi.ts";
 import { shoppingPaths } from "./shopping/shopping.openapi.ts";
 import { tasksPaths } from "./tasks/tasks.openapi.ts";
@@ -61,6 +62,7 @@ export async function openApiDocument(): Promise<object> {
       ...recipesPaths,
       ...refreshPaths,
       ...sessionPaths,
+      ...sharePaths,
       ...sharesPaths,
       ...shoppingPaths,
       ...tasksPaths,

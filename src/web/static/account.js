@@ -1,6 +1,7 @@
 // Who is signed in: "Signed in as …" and Sign out in the top bar, and the Account screen where a
 // person changes their password. Sign-in itself is lib.js's renderToken (shown on any 401).
 import { addScreen, api, app, el, errorBox, renderToken, route } from "./lib.js";
+import { bookmarkletSection } from "./share.js";
 
 const header = document.querySelector("header.top");
 const who = el("div", { class: "who" });
@@ -82,6 +83,7 @@ addScreen({
         el("div", { class: "actions" }, el("button", { type: "submit" }, "Save password")),
         done,
       ),
+      bookmarkletSection(),
     );
   },
 });

@@ -7,6 +7,7 @@ import "./bookmarks.js";
 import "./discovery.js";
 import "./normalize.js";
 import "./refresh.js";
+import "./share.js";
 import "./analysis.js";
 import "./articles.js";
 import "./kitchen.js";
