@@ -76,6 +76,12 @@ describe("every route answers 404 for another user's resources", () => {
     const refresh = await as("POST", `/api/recipes/${ids.recipe}/refresh`);
     expect(refresh.status).toBe(202);
     ids.refresh = refresh.body.refreshId;
+    // A page shared to Ladle while signed in (issue 30): put aside for Alice alone.
+    const form = new FormData();
+    form.set("url", `${site.origin}/pancakes`);
+    const shared = await t.app.request("/share", { method: "POST", headers: alice.headers, body: form });
+    expect(shared.status).toBe(303);
+    ids.sharedItem = /#\/share\/([\w-]+)$/.exec(shared.headers.get("location") ?? "")![1]!;
 
     // An upload and an import job.
     const up = await t.app.request("/v1/uploads", {
@@ -149,7 +155,7 @@ describe("every route answers 404 for another user's resources", () => {
   /** Alice's id for a path parameter of a route. */
   function fill(route: string): string {
     const [, family] =
-      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares)\b/.exec(
+      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/share)\b/.exec(
         route,
       ) ?? ["", ""];
     const id = route.startsWith("/api/images/recipes/")
@@ -174,6 +180,7 @@ describe("every route answers 404 for another user's resources", () => {
                 "api/shopping-lists": ids.shoppingList,
                 "api/pantry": ids.pantry,
                 "api/recipe-shares": ids.share,
+                "api/share": ids.sharedItem,
                 "api/collections": route.includes("/images/") ? ids.collectionRecipe : ids.collection,
               } as Record<string, string | undefined>
             )[family ?? ""];

@@ -75,13 +75,13 @@ export function pwaRoutes(): Hono {
       "cache-control": "max-age=3600",
     }),
   );
-  r.get("/icons/:name", async (c) => {
-    const p = png(c.req.param("name"));
-    if (!p) return c.json({ code: "NOT_FOUND", message: "No such icon." }, 404);
-    return c.body(new Uint8Array(await p), 200, {
-      "content-type": "image/png",
-      "cache-control": "max-age=86400",
-    });
-  });
+  // One route per icon (no path parameter: these are files, not resources).
+  for (const name of [...SIZES.map((n) => `icon-${n}.png`), "icon-maskable-512.png"])
+    r.get(`/icons/${name}`, async (c) =>
+      c.body(new Uint8Array(await png(name)!), 200, {
+        "content-type": "image/png",
+        "cache-control": "max-age=86400",
+      }),
+    );
   return r;
 }
