@@ -185,7 +185,10 @@ export const ERRORS = {
     status: 404,
     message: "This shared page was already opened, or waited more than ten minutes; share it again.",
   },
-  SHARED_FILE_UNREADABLE: { status: 422, message: "The shared file is not a photo, PDF or text Ladle can read." },
+  SHARED_FILE_UNREADABLE: {
+    status: 422,
+    message: "The shared file is not a photo, PDF or text Ladle can read.",
+  },
   // In the kitchen (issue 31): scaling, meal plans, shopping lists, shared recipes
   SCALE_INVALID: { status: 400, message: "The recipe cannot be scaled that way." },
   PLAN_ENTRY_NOT_FOUND: { status: 404, message: "That meal is not in your plan." },

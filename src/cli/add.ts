@@ -152,13 +152,24 @@ async function add(
   say("neither a recipe nor an article: saving it as a bookmark");
   const item = await ladle.items.create(caller.id, { url });
   if (!item.ok) return item;
+  // A bookmark without a preview image is finished in the background (a screenshot): this
+  // process waits for it, within its time budgets, rather than ending under it.
+  const e = ladle.config.Enrichment;
+  const until = Date.now() + e.ScreenshotTimeoutMs + ladle.config.Fetch.TotalTimeoutMs + 10_000;
+  let saved = item.value.item;
+  while (saved.enrichmentStatus === "pending" && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 200));
+    const now = await ladle.items.get(caller.id, saved.id);
+    if (!now.ok) break;
+    saved = now.value;
+  }
   return {
     ok: true,
     value: {
       kind,
       url,
-      title: item.value.item.title,
-      id: item.value.item.id,
+      title: saved.title,
+      id: saved.id,
       next: item.value.created ? "saved as a bookmark" : "already in your bookmarks",
     },
   };
