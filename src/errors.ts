@@ -180,6 +180,25 @@ export const ERRORS = {
     status: 409,
     message: "The recipe changed at the same time; reload it and try again.",
   },
+  // Refresh from source (issue 30)
+  REFRESH_NOT_FOUND: { status: 404, message: "That refresh of this recipe does not exist." },
+  REFRESH_NO_SOURCE: {
+    status: 422,
+    message: "This recipe was not imported from a web page, so there is no source to refresh from.",
+  },
+  REFRESH_NOT_READY: {
+    status: 409,
+    message: "The refresh is not waiting for review (still reading the page, failed, or already decided).",
+  },
+  // Capture from anywhere (issue 30): the share target
+  SHARED_ITEM_NOT_FOUND: {
+    status: 404,
+    message: "This shared page was already opened, or waited more than ten minutes; share it again.",
+  },
+  SHARED_FILE_UNREADABLE: {
+    status: 422,
+    message: "The shared file is not a photo, PDF or text Ladle can read.",
+  },
   // In the kitchen (issue 31): scaling, meal plans, shopping lists, shared recipes
   SCALE_INVALID: { status: 400, message: "The recipe cannot be scaled that way." },
   PLAN_ENTRY_NOT_FOUND: { status: 404, message: "That meal is not in your plan." },

@@ -24,6 +24,9 @@ import { collectQueueMetrics } from "../services/queueMetrics.ts";
 import { idempotencyKeys } from "../services/idempotency.service.ts";
 import { idempotency } from "./idempotency.ts";
 import { normalizeRoutes } from "./normalize/normalize.routes.ts";
+import { refreshRoutes } from "./refresh/refresh.routes.ts";
+import { shareRoutes, shareProblem, shareTargetRoutes } from "./share/share.routes.ts";
+import { pwaRoutes } from "../web/pwa.routes.ts";
 import { traceRequests } from "./traceRequests.ts";
 import { discoveryRoutes } from "./discovery/discovery.routes.ts";
 import { opsRoutes } from "./ops/ops.routes.ts";
@@ -139,6 +142,17 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   // Parse requests accept guests: their own token check (a token, when sent, must be valid).
   app.use("/api/parse-requests/*", guestOrAuth(ladle), ...limits(presentParse), idem);
   app.route("/api/parse-requests", parseRequestsRoutes(ladle));
+  // The share target and the bookmarklet (issue 30): signed in or not, so before the API's auth;
+  // the body limit (the largest upload) and the creates limit (by address) still first.
+  app.route("/", pwaRoutes());
+  app.use(
+    "/share",
+    ...limits(
+      (c, p) => c.redirect(shareProblem(p.message), 303),
+      () => ladle.uploads.maxAny() + 256 * 1024,
+    ),
+  );
+  app.route("/", shareTargetRoutes(ladle));
   // Signing in: nobody is signed in yet, so before the API's auth; the body limit still first.
   app.post("/api/session", bodyGuard({ maxBytes: json, present: presentApi }));
   app.route("/api/session", signInRoutes(ladle));
@@ -168,6 +182,8 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/prompts", promptsRoutes(ladle));
   app.route("/api", discoveryRoutes(ladle));
   app.route("/api", normalizeRoutes(ladle));
+  app.route("/api", refreshRoutes(ladle));
+  app.route("/api/share", shareRoutes(ladle));
   app.route("/api/libraries", librariesRoutes(ladle));
   app.route("/api/plans", plansRoutes(ladle));
   app.route("/api/shopping-lists", shoppingRoutes(ladle));

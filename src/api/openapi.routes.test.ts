@@ -20,7 +20,9 @@ import { parseRequestsPaths } from "./parseRequests/parseRequests.openapi.ts";
 import { plansPaths } from "./plans/plans.openapi.ts";
 import { promptsPaths } from "./prompts/prompts.openapi.ts";
 import { recipesPaths } from "./recipes/recipes.openapi.ts";
+import { refreshPaths } from "./refresh/refresh.openapi.ts";
 import { sessionPaths } from "./session/session.openapi.ts";
+import { sharePaths } from "./share/share.openapi.ts";
 import { sharesPaths } from "./shares/shares.openapi.ts";
 import { shoppingPaths } from "./shopping/shopping.openapi.ts";
 import { tasksPaths } from "./tasks/tasks.openapi.ts";
@@ -37,7 +39,9 @@ const FAMILIES: ZodOpenApiPathsObject[] = [
   plansPaths,
   promptsPaths,
   recipesPaths,
+  refreshPaths,
   sessionPaths,
+  sharePaths,
   sharesPaths,
   shoppingPaths,
   tasksPaths,
@@ -57,6 +61,9 @@ const UNDOCUMENTED = [
   /^\/ui(\/|$)/,
   /^\/$/,
   /^\/favicon\.ico$/,
+  // The web app manifest and its icons (issue 30).
+  /^\/manifest\.webmanifest$/,
+  /^\/icons\//,
   /^\/mcp(\/|$)/,
   /^\/static\//,
   /^\/api\/openapi\.json$/,

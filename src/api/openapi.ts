@@ -15,7 +15,9 @@ import { plansPaths } from "./plans/plans.openapi.ts";
 import { promptsPaths } from "./prompts/prompts.openapi.ts";
 import { recipesPaths } from "./recipes/recipes.openapi.ts";
 import { searchPaths } from "./search/search.openapi.ts";
+import { refreshPaths } from "./refresh/refresh.openapi.ts";
 import { sessionPaths } from "./session/session.openapi.ts";
+import { sharePaths } from "./share/share.openapi.ts";
 import { sharesPaths } from "./shares/shares.openapi.ts";
 import { shoppingPaths } from "./shopping/shopping.openapi.ts";
 import { tasksPaths } from "./tasks/tasks.openapi.ts";
@@ -63,7 +65,9 @@ export async function openApiDocument(): Promise<object> {
       ...promptsPaths,
       ...recipesPaths,
       ...searchPaths,
+      ...refreshPaths,
       ...sessionPaths,
+      ...sharePaths,
       ...sharesPaths,
       ...shoppingPaths,
       ...tasksPaths,

@@ -72,6 +72,16 @@ describe("every route answers 404 for another user's resources", () => {
     expect(norm.status).toBe(202);
     ids.normalizeTask = norm.body.taskId;
     await t.waitTask(ids.normalizeTask!, (s) => s !== "Pending" && s !== "Running", 60_000, alice.headers);
+    // Refresh from source (issue 30): a re-read of the recipe's page, waiting for review.
+    const refresh = await as("POST", `/api/recipes/${ids.recipe}/refresh`);
+    expect(refresh.status).toBe(202);
+    ids.refresh = refresh.body.refreshId;
+    // A page shared to Ladle while signed in (issue 30): put aside for Alice alone.
+    const form = new FormData();
+    form.set("url", `${site.origin}/pancakes`);
+    const shared = await t.app.request("/share", { method: "POST", headers: alice.headers, body: form });
+    expect(shared.status).toBe(303);
+    ids.sharedItem = /#\/share\/([\w-]+)$/.exec(shared.headers.get("location") ?? "")![1]!;
 
     // An upload and an import job.
     const up = await t.app.request("/v1/uploads", {
@@ -151,7 +161,7 @@ describe("every route answers 404 for another user's resources", () => {
   /** Alice's id for a path parameter of a route. */
   function fill(route: string): string {
     const [, family] =
-      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks)\b/.exec(
+      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks|api\/share)\b/.exec(
         route,
       ) ?? ["", ""];
     const id = route.startsWith("/api/images/recipes/")
@@ -177,6 +187,7 @@ describe("every route answers 404 for another user's resources", () => {
                 "api/pantry": ids.pantry,
                 "api/recipe-shares": ids.share,
                 "api/webhooks": ids.webhook,
+                "api/share": ids.sharedItem,
                 "api/collections": route.includes("/images/") ? ids.collectionRecipe : ids.collection,
               } as Record<string, string | undefined>
             )[family ?? ""];
@@ -186,6 +197,7 @@ describe("every route answers 404 for another user's resources", () => {
         .replace("{id}", id)
         .replace("{name}", encodeURIComponent(ids.artifact!))
         .replace("{n}", "1")
+        .replace("{refreshId}", ids.refresh!)
         // Bob's own library: sharing Alice's recipe there must still find no recipe.
         .replace("{libraryId}", bob.defaultLibraryId)
         .replace("{userId}", alice.id)

@@ -24,6 +24,17 @@ Usage: ladle import <url> [--commit [--acknowledge-guardrail]] [--quiet]
 Runs in this process on the configured database. Against a server (--server URL --token T), use
 "ladle recipes import <url>", then "ladle recipes commit <taskId>".
 Loopback and private addresses are refused unless listed in LADLE_ALLOW_PRIVATE_HOSTS.`,
+  add: `ladle add: save a page as what it is: a recipe, an article or a bookmark
+
+Usage: ladle add <url> [--json] [--quiet] [--user NAME]
+
+--json   print what was saved as JSON on stdout
+--quiet  no progress lines on stderr
+--user   save it for this user (default: the local admin)
+
+A page with a recipe (structured Recipe data or a recipe card) becomes a draft waiting for review;
+an article (Article data, og:type article, a long read) is read into your library; anything else
+is a bookmark. Runs in this process on the configured database.`,
   extract: `ladle extract: read recipes from saved HTML files, offline; one JSON line per file
 
 Usage: ladle extract [--base-url URL] FILE...
@@ -85,6 +96,13 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
       help: COMMAND_HELP.import!,
       options: ["--commit", "--acknowledge-guardrail", "--quiet"],
       run: async (a) => (await import("./import.ts")).importCommand(a),
+    },
+    {
+      name: "add",
+      summary: "save a page as what it is: recipe, article or bookmark",
+      help: COMMAND_HELP.add!,
+      options: ["--json", "--quiet", "--user <name>"],
+      run: async (a) => (await import("./add.ts")).addCommand(a),
     },
     {
       name: "import-file",

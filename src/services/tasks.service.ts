@@ -78,6 +78,8 @@ export interface CreateTaskInput {
   requestedBy?: string | null;
   /** Who asks, when known with their role (what a Normalize target is checked against). */
   requester?: Viewer | null;
+  /** Kept with the task's own metadata (a refresh names the recipe it refreshes: refreshOf). */
+  metadata?: Record<string, unknown>;
   /** The request's Idempotency-Key: its response is stored in the creating transaction. */
   idempotency?: { callerId: string; key: string };
 }
@@ -140,7 +142,7 @@ export class TaskService {
       );
     }
     let payload: unknown;
-    let metadata: Record<string, unknown> = { requestedBy: input.requestedBy ?? null };
+    let metadata: Record<string, unknown> = { ...input.metadata, requestedBy: input.requestedBy ?? null };
     /** An import by URL registers its URL with the task. */
     let url: string | null = null;
     if (agentType !== "Ingest") {

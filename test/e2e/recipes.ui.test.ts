@@ -132,7 +132,10 @@ describe.skipIf(!hasBrowser)("recipes in a browser", () => {
     await page.getByRole("link", { name: "Recipes" }).click();
     await page.getByLabel("Search recipes").fill("buttermilk");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.locator("#app").getByText(/^1 found\./).waitFor();
+    await page
+      .locator("#app")
+      .getByText(/^1 found\./)
+      .waitFor();
     await shot(page, "list");
     await page.getByRole("link", { name: /Buttermilk Pancakes/ }).click();
     await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();

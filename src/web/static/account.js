@@ -2,6 +2,7 @@
 // person changes their password. Sign-in itself is lib.js's renderToken (shown on any 401).
 import { addScreen, api, app, el, errorBox, renderToken, route } from "./lib.js";
 import { webhooksSection } from "./webhooks.js";
+import { bookmarkletSection } from "./share.js";
 
 const header = document.querySelector("header.top");
 const who = el("div", { class: "who" });
@@ -84,6 +85,7 @@ addScreen({
         done,
       ),
       webhooksSection(),
+      bookmarkletSection(),
     );
   },
 });

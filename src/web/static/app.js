@@ -6,6 +6,8 @@ import "./imports.js";
 import "./bookmarks.js";
 import "./discovery.js";
 import "./normalize.js";
+import "./refresh.js";
+import "./share.js";
 import "./analysis.js";
 import "./articles.js";
 import "./kitchen.js";

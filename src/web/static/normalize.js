@@ -106,7 +106,7 @@ function recipePanel(recipe) {
             el(
               "span",
               { class: "muted" },
-              ` · ${{ commit: "imported", normalize: "tidied up", restore: "restored", edit: "edited" }[v.kind] ?? v.kind} · ${new Date(v.createdAt).toLocaleString()}${v.createdBy ? ` · by ${v.createdBy}` : ""}`,
+              ` · ${{ commit: "imported", normalize: "tidied up", restore: "restored", edit: "edited", refresh: "refreshed from source" }[v.kind] ?? v.kind} · ${new Date(v.createdAt).toLocaleString()}${v.createdBy ? ` · by ${v.createdBy}` : ""}`,
             ),
             v.note && v.kind === "restore" ? el("p", { class: "muted" }, v.note) : null,
             v.version === r.body.current

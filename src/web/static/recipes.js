@@ -247,7 +247,9 @@ async function renderInbox(into) {
     api("GET", "/api/tasks?status=Pending,Running&pageSize=20"),
   ]);
   // Research and Analysis results are not drafts to review here; the inbox lists imports only.
-  const imports = (r) => (r.ok ? r.body.tasks.filter((t) => t.agentType === "Ingest") : []);
+  // A refresh of a saved recipe is reviewed on that recipe (refresh.js), not as a draft.
+  const imports = (r) =>
+    r.ok ? r.body.tasks.filter((t) => t.agentType === "Ingest" && !t.metadata?.refreshOf) : [];
   const drafts = imports(ready);
   const busy = imports(running);
   fill(

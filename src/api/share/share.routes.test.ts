@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharedUrl } from "../../services/shareTarget.service.ts";
+import { makePdf } from "../../../test/helpers/makePdf.ts";
+import { startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
+import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
+
+let t: TestLadle;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  t = await startTestLadle({
+    worker: false,
+    config: {
+      Imports: {
+        MaxPdfBytes: 100_000,
+        MaxImageBytes: 100_000,
+        MaxTextBytes: 100_000,
+        MaxCaptionsBytes: 100_000,
+      },
+    },
+  });
+  alice = await createTestUser(t, { name: "alice" });
+  bob = await createTestUser(t, { name: "bob" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Posts a share as the OS share sheet would (multipart), answering where it leads. */
+async function share(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  file?: { bytes: Buffer; name: string; type: string },
+): Promise<string> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (file) form.set("files", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const res = await t.app.request("/share", { method: "POST", headers, body: form });
+  expect(res.status).toBe(303);
+  return res.headers.get("location")!;
+}
+const idOf = (location: string) => /^\/#\/share\/([\w-]+)$/.exec(location)![1]!;
+const open = (id: string, u: TestUser) => t.json("POST", `/api/share/${id}`, undefined, u.headers);
+
+describe("sharedUrl", () => {
+  it("takes the url field, else a link that is most of the text, else nothing", () => {
+    expect(sharedUrl({ url: " https://a.test/r " })).toBe("https://a.test/r");
+    expect(sharedUrl({ url: "ftp://a.test/r", text: "Pancakes https://b.test/p." })).toBe("https://b.test/p");
+    expect(
+      sharedUrl({ text: "Lemon cake\n2 eggs\nBake. " + "x".repeat(300) + " https://c.test/" }),
+    ).toBeNull();
+    expect(sharedUrl({ text: "just words" })).toBeNull();
+  });
+});
+
+describe("the share target", () => {
+  it("puts a page aside and leads to the web app, which opens it once; the share sheet's own post starts at once", async () => {
+    const location = await share(
+      { title: "Pancakes", text: "", url: "https://kitchen.test/p" },
+      { "sec-fetch-site": "none" },
+    );
+    const id = idOf(location);
+    const r = await open(id, alice);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      kind: "url",
+      url: "https://kitchen.test/p",
+      title: "Pancakes",
+      text: null,
+      file: null,
+      autoStart: true,
+    });
+    const again = await open(id, alice);
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe("SHARED_ITEM_NOT_FOUND");
+    expect(again.body.message).toMatch(/share it again/);
+  });
+
+  it("a post another site's page made waits for the user's click", async () => {
+    for (const site of ["cross-site", "same-site"]) {
+      const id = idOf(await share({ url: "https://kitchen.test/p" }, { "sec-fetch-site": site }));
+      expect((await open(id, alice)).body.autoStart).toBe(false);
+    }
+    // No Fetch Metadata but a foreign Origin (an older browser): the same.
+    const id = idOf(await share({ url: "https://kitchen.test/p" }, { origin: "https://elsewhere.test" }));
+    expect((await open(id, alice)).body.autoStart).toBe(false);
+  });
+
+  it("a share made signed in is only that user's; one made signed out is whoever opens it first", async () => {
+    const mine = idOf(await share({ url: "https://kitchen.test/p" }, alice.headers));
+    expect((await open(mine, bob)).status).toBe(404);
+    expect((await open(mine, alice)).status).toBe(200);
+    const anyone = idOf(await share({ url: "https://kitchen.test/p" }));
+    expect((await open(anyone, bob)).status).toBe(200);
+    expect((await open(anyone, alice)).status).toBe(404);
+    expect((await open("not-an-id", alice)).status).toBe(404);
+    // Opening needs a signed-in user.
+    expect(
+      (await t.json("POST", `/api/share/${idOf(await share({ url: "https://kitchen.test/p" }))}`)).status,
+    ).toBe(401);
+  });
+
+  it("text with a link is the link; other text is a text import; nothing is nothing", async () => {
+    const link = await open(
+      idOf(await share({ text: "Look at these pancakes https://kitchen.test/p" })),
+      alice,
+    );
+    expect(link.body).toMatchObject({ kind: "url", url: "https://kitchen.test/p" });
+    const text = await open(
+      idOf(await share({ text: "Toast\nIngredients\n2 slices bread\nMethod\n1. Toast." })),
+      alice,
+    );
+    expect(text.body).toMatchObject({
+      kind: "text",
+      url: null,
+      text: expect.stringContaining("2 slices bread"),
+    });
+    const none = await open(idOf(await share({ title: "", text: "", url: "" })), alice);
+    expect(none.body.kind).toBe("nothing");
+  });
+
+  it("a PDF becomes the user's upload; a file Ladle cannot read says so", async () => {
+    const pdf = makePdf([{ lines: ["Lemon Cake", "Ingredients", "2 eggs", "Method", "1. Bake."] }]);
+    const r = await open(
+      idOf(await share({}, {}, { bytes: pdf, name: "cake.pdf", type: "application/pdf" })),
+      alice,
+    );
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ kind: "file", file: { kind: "pdf", name: "cake.pdf" } });
+    const job = await t.json(
+      "POST",
+      "/v1/import",
+      { source_type: "pdf", source_ref: r.body.file.token },
+      alice.headers,
+    );
+    expect([200, 202]).toContain(job.status);
+    // Bob cannot use Alice's upload token.
+    const stolen = await t.json(
+      "POST",
+      "/v1/import",
+      { source_type: "pdf", source_ref: r.body.file.token },
+      bob.headers,
+    );
+    expect(stolen.status).not.toBe(202);
+    const junk = await open(
+      idOf(
+        await share(
+          {},
+          {},
+          {
+            bytes: Buffer.from([0, 1, 2, 3, 250, 251, 0, 9]),
+            name: "x.bin",
+            type: "application/octet-stream",
+          },
+        ),
+      ),
+      alice,
+    );
+    expect(junk.status).toBe(422);
+    expect(junk.body.code).toBe("SHARED_FILE_UNREADABLE");
+  });
+
+  it("a share too large is refused before it is read, with a note the web app shows", async () => {
+    const big = Buffer.alloc(700_000, 1);
+    const location = await share({}, {}, { bytes: big, name: "huge.jpg", type: "image/jpeg" });
+    expect(location).toMatch(/^\/#\/share\/problem\?message=/);
+    expect(new URLSearchParams(location.split("?")[1]).get("message")).toBeTruthy();
+  });
+
+  it("the bookmarklet's GET leads to the app with the page prefilled, keeping nothing on the server", async () => {
+    const res = await t.app.request(
+      `/share?url=${encodeURIComponent("https://kitchen.test/p?a=1&b=2")}&title=Pancakes`,
+    );
+    expect(res.status).toBe(303);
+    const location = res.headers.get("location")!;
+    expect(location.startsWith("/#/share/link?")).toBe(true);
+    // No "/" in the app's route segment: the router splits on it.
+    expect(location.slice("/#/share/".length)).not.toContain("/");
+    const q = new URLSearchParams(location.split("?")[1]);
+    expect(q.get("url")).toBe("https://kitchen.test/p?a=1&b=2");
+    expect(q.get("title")).toBe("Pancakes");
+  });
+
+  it("serves the manifest with its share target and PNG icons", async () => {
+    const m = await t.app.request("/manifest.webmanifest");
+    expect(m.headers.get("content-type")).toBe("application/manifest+json");
+    const manifest = await m.json();
+    expect(manifest.share_target).toMatchObject({
+      action: "/share",
+      method: "POST",
+      enctype: "multipart/form-data",
+    });
+    const png = await t.app.request("/icons/icon-maskable-512.png");
+    expect(png.status).toBe(200);
+    expect(
+      Buffer.from(await png.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
+    expect((await t.app.request("/icons/icon-13.png")).status).toBe(404);
+  });
+});

@@ -1,0 +1,234 @@
+// Refresh from source (issue 30): read a recipe's page again and review what changed there as a
+// patch against your version: each change taken or skipped, lines you edited that the source also
+// changed shown side by side (yours kept unless you pick the source's). Applying is a new version.
+import { addRecipePanel, addScreen, announce, api, app, el, errorBox, stillShown } from "./lib.js";
+
+const FIELDS = {
+  name: "Title",
+  description: "Description",
+  cuisine: "Cuisine",
+  dietType: "Diet",
+  prepTimeMinutes: "Preparation time",
+  cookTimeMinutes: "Cooking time",
+  totalTimeMinutes: "Total time",
+  servings: "Servings",
+  yield: "Yield",
+  imageUrl: "Picture",
+  author: "Author",
+  tags: "Tags",
+  category: "Category",
+  nutrition: "Nutrition",
+};
+
+function host(url) {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "the page";
+  }
+}
+
+/** Where a change is, in words: "Description", "Ingredient 4", "Steps 2–3". */
+function where(c) {
+  if (c.at === null) return FIELDS[c.field] ?? c.field;
+  const word = c.field === "ingredients" ? "Ingredient" : "Step";
+  const n = Math.max(c.mine.length, c.source.length, 1);
+  return n > 1 ? `${word}s ${c.at + 1}–${c.at + n}` : `${word} ${c.at + 1}`;
+}
+
+/** A value for a cook to read (never raw JSON). */
+function words(field, v) {
+  if (v === null || v === undefined || v === "" || (Array.isArray(v) && !v.length)) return "(nothing)";
+  if (field.endsWith("Minutes")) return v ? `${v} min` : "(not given)";
+  if (field === "imageUrl") return host(v) === "the page" ? "a picture" : `a picture from ${host(v)}`;
+  if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? x : (x?.text ?? ""))).join(", ");
+  if (typeof v === "object")
+    return Object.entries(v)
+      .map(([k, x]) => `${k}: ${x}`)
+      .join(", ");
+  return String(v);
+}
+
+/** One side of a change: a value, or lines (an empty side of a line change says what it means). */
+function side(c, which, emptyWords) {
+  const v = c[which];
+  if (c.at === null) return words(c.field, v);
+  if (!v.length) return emptyWords;
+  return el(
+    "ul",
+    { class: "plain lines" },
+    v.map((l) => el("li", {}, l.text)),
+  );
+}
+
+function panel(recipe) {
+  const url = recipe.source?.url;
+  if (!url) return null;
+  const out = el("div");
+  return el(
+    "section",
+    { class: "card" },
+    el("h2", {}, "Refresh from source"),
+    el(
+      "p",
+      { class: "muted" },
+      `Read ${host(url)} again and see what changed there since you imported it. Your own edits stay unless you pick the page's version.`,
+    ),
+    el(
+      "div",
+      { class: "actions" },
+      el(
+        "button",
+        {
+          type: "button",
+          class: "secondary",
+          onclick: async () => {
+            out.replaceChildren(el("p", { class: "muted" }, "Starting…"));
+            const r = await api("POST", `/api/recipes/${recipe.id}/refresh`);
+            if (!r.ok) return out.replaceChildren(errorBox(r.body));
+            location.hash = `#/refresh/${recipe.id}/${r.body.refreshId}`;
+          },
+        },
+        "Refresh from source",
+      ),
+    ),
+    out,
+  );
+}
+
+async function renderRefresh(recipeId, refreshId) {
+  const back = el("a", { href: `#/recipes/${recipeId}` }, "Back to the recipe");
+  const status = el("p", { class: "muted", role: "status" }, "Reading the page again…");
+  const bar = el("progress", { max: 100, value: 0, "aria-label": "Progress" });
+  app.replaceChildren(el("h1", {}, "Refresh from source"), el("div", { class: "card" }, bar, status));
+  const shown = stillShown();
+  let state;
+  for (let i = 0; i < 1500; i++) {
+    const r = await api("GET", `/api/recipes/${recipeId}/refresh/${refreshId}`);
+    if (!shown()) return;
+    if (!r.ok) return app.append(errorBox(r.body), el("p", {}, back));
+    state = r.body;
+    bar.value = state.progress;
+    if (state.status !== "running") break;
+    await new Promise((res) => setTimeout(res, 400));
+  }
+  bar.value = 100;
+  if (state.status === "failed") {
+    status.textContent = `The page could not be read again: ${state.error.message}`;
+    status.className = "error";
+    return app.append(el("p", {}, back));
+  }
+  if (state.upToDate) {
+    status.textContent = `Up to date: nothing changed on ${host(state.sourceUrl)} that you do not already have.`;
+    return app.append(el("p", {}, back));
+  }
+  if (state.status === "decided") {
+    status.textContent = "These changes were already decided on.";
+    return app.append(el("p", {}, back));
+  }
+  const changes = state.changes.filter((c) => c.kind === "change");
+  const conflicts = state.changes.filter((c) => c.kind === "conflict");
+  status.textContent = `${host(state.sourceUrl)} changed since you imported it: ${changes.length} change(s) to take or skip${conflicts.length ? `, ${conflicts.length} where you edited the same thing` : ""}.`;
+
+  const picked = new Map();
+  const changeList = changes.map((c) => {
+    const box = el("input", { type: "checkbox", id: `change-${c.id}`, checked: true });
+    picked.set(c.id, () => box.checked);
+    return el(
+      "li",
+      { class: "op refresh-change" },
+      el("div", { class: "op-head" }, box, el("label", { for: `change-${c.id}` }, where(c))),
+      el(
+        "div",
+        { class: "op-diff" },
+        el(
+          "div",
+          { class: c.at !== null && !c.mine.length ? "before empty" : "before" },
+          el("span", { class: "sr-only" }, "Yours: "),
+          side(c, "mine", "(not in yours)"),
+        ),
+        el(
+          "div",
+          { class: "after" },
+          el("span", { class: "sr-only" }, "The page now: "),
+          side(c, "source", "(removed)"),
+        ),
+      ),
+    );
+  });
+  const conflictList = conflicts.map((c) => {
+    const name = `conflict-${c.id}`;
+    const mine = el("input", { type: "radio", name, id: `${name}-mine`, value: "mine", checked: true });
+    const theirs = el("input", { type: "radio", name, id: `${name}-source`, value: "source" });
+    picked.set(c.id, () => theirs.checked);
+    return el(
+      "li",
+      { class: "conflict", role: "group", "aria-label": where(c) },
+      el("h3", {}, where(c)),
+      el(
+        "div",
+        { class: "sides" },
+        el(
+          "div",
+          { class: "side mine" },
+          el("div", { class: "choice" }, mine, el("label", { for: `${name}-mine` }, "Keep yours")),
+          side(c, "mine", "(you removed it)"),
+        ),
+        el(
+          "div",
+          { class: "side source" },
+          el("div", { class: "choice" }, theirs, el("label", { for: `${name}-source` }, "Use the page's")),
+          side(c, "source", "(removed on the page)"),
+        ),
+      ),
+      el("p", { class: "muted" }, "When you imported it: ", side(c, "then", "(not there)")),
+    );
+  });
+  const out = el("div");
+  const apply = async () => {
+    const accept = state.changes.filter((c) => picked.get(c.id)?.()).map((c) => c.id);
+    const r = await api("POST", `/api/recipes/${recipeId}/refresh/${refreshId}/apply`, {
+      accept,
+      baseVersion: state.baseVersion,
+    });
+    if (!r.ok) {
+      const hint =
+        r.body?.code === "RECIPE_VERSION_CONFLICT"
+          ? "The recipe changed while you were looking. Refresh from source again."
+          : null;
+      return out.replaceChildren(errorBox(r.body), hint ? el("p", {}, hint) : null);
+    }
+    announce(r.body.version ? `Saved as version ${r.body.version}` : "Your version is kept as it was");
+    location.hash = `#/recipes/${recipeId}`;
+  };
+  app.append(
+    changes.length
+      ? el(
+          "section",
+          { class: "card" },
+          el("h2", {}, "Changed on the page"),
+          el("p", { class: "muted" }, "Untick what you do not want. Left: yours; right: the page now."),
+          el("ul", { class: "plain ops" }, changeList),
+        )
+      : null,
+    conflicts.length
+      ? el(
+          "section",
+          { class: "card" },
+          el("h2", {}, "You both changed these"),
+          el("p", { class: "muted" }, "Yours is kept unless you pick the page's."),
+          el("ul", { class: "plain conflicts" }, conflictList),
+        )
+      : null,
+    el(
+      "div",
+      { class: "actions" },
+      el("button", { type: "button", onclick: apply }, "Apply as a new version"),
+    ),
+    out,
+    el("p", {}, back),
+  );
+}
+
+addScreen({ path: "refresh", render: (recipeId, refreshId) => renderRefresh(recipeId, refreshId) });
+addRecipePanel(panel);

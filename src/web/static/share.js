@@ -1,0 +1,163 @@
+// Capture from anywhere (issue 30): the screen a share lands on (the phone's share sheet through
+// the manifest's share target, or the bookmarklet), and the bookmarklet itself for the account
+// screen. A page becomes a recipe import, text a text import, a photo or PDF a file import.
+import { addScreen, api, app, el, errorBox, threadId } from "./lib.js";
+
+/** The page to import in what was shared: the url, else a link that is most of the text (as server-side sharedUrl). */
+function linkIn(url, text) {
+  const ok = (s) => {
+    try {
+      const u = new URL((s ?? "").trim());
+      return /^https?:$/.test(u.protocol) ? u.href : null;
+    } catch {
+      return null;
+    }
+  };
+  if (ok(url)) return ok(url);
+  const link = /https?:\/\/\S+/i.exec(text ?? "")?.[0]?.replace(/[).,;!?'"»]+$/, "");
+  return link && ok(link) && (text ?? "").replace(link, "").trim().length <= 200 ? ok(link) : null;
+}
+
+const SOURCE_TYPES = { pdf: "pdf", image: "image", text: "text", captions: "video" };
+
+/** Starts the import the item calls for and opens its progress screen; answers an error body or null. */
+async function start(item) {
+  if (item.kind === "url") {
+    const r = await api("POST", "/api/tasks", {
+      agentType: "Ingest",
+      threadId: threadId(),
+      payload: { mode: "Url", url: item.url },
+    });
+    if (!r.ok) return r.body;
+    location.hash = `#/tasks/${r.body.taskId}`;
+    return null;
+  }
+  const body =
+    item.kind === "file"
+      ? { source_type: SOURCE_TYPES[item.file.kind] ?? "image", source_ref: item.file.token }
+      : { source_type: "text", source_ref: item.text };
+  const r = await api("POST", "/v1/import", body);
+  if (!r.ok) return { message: r.body?.error_msg ?? r.body?.message ?? "The import could not start." };
+  location.hash = `#/add/${r.body.id}`;
+  return null;
+}
+
+function what(item) {
+  if (item.kind === "url") return el("p", { class: "shared-url" }, item.url);
+  if (item.kind === "file") return el("p", {}, `The file “${item.file.name}”`);
+  return el(
+    "blockquote",
+    { class: "shared-text" },
+    item.text.length > 600 ? `${item.text.slice(0, 600)}…` : item.text,
+  );
+}
+
+async function renderShare(arg = "") {
+  const [name, query = ""] = arg.split("?");
+  const params = new URLSearchParams(query);
+  const heading = el("h1", {}, "Add to Ladle");
+  if (name === "problem") {
+    return app.replaceChildren(
+      heading,
+      el("p", { class: "error", role: "alert" }, params.get("message") ?? "The share did not arrive."),
+      el("p", {}, el("a", { href: "#/" }, "Import a recipe by its address instead")),
+    );
+  }
+  let item;
+  if (name === "link") {
+    // From a link any page could make (the bookmarklet's): never started without a click.
+    const url = linkIn(params.get("url"), params.get("text"));
+    const text = params.get("text")?.trim() || null;
+    item = {
+      kind: url ? "url" : text ? "text" : "nothing",
+      url,
+      text,
+      title: params.get("title"),
+      autoStart: false,
+    };
+  } else {
+    app.replaceChildren(heading, el("p", { class: "muted" }, "Opening what you shared…"));
+    const r = await api("POST", `/api/share/${encodeURIComponent(name)}`);
+    // Signed out: the sign-in form is showing, and this screen comes back once signed in.
+    if (r.status === 401) return;
+    if (!r.ok)
+      return app.replaceChildren(heading, errorBox(r.body), el("p", {}, el("a", { href: "#/" }, "Import")));
+    item = r.body;
+    // Opened once: reloading this address would find nothing, so the link form replaces it.
+    if (item.kind === "url" || item.kind === "text")
+      history.replaceState(
+        null,
+        "",
+        `#/share/link?${new URLSearchParams({ ...(item.url ? { url: item.url } : {}), ...(item.text ? { text: item.text } : {}), ...(item.title ? { title: item.title } : {}) })}`,
+      );
+  }
+  if (item.kind === "nothing")
+    return app.replaceChildren(
+      heading,
+      el("p", {}, "Nothing that Ladle can import was shared: send a page, some text, a photo or a PDF."),
+    );
+  const out = el("div");
+  const go = async () => {
+    out.replaceChildren(el("p", { class: "muted" }, "Starting the import…"));
+    const problem = await start(item);
+    if (problem) out.replaceChildren(errorBox(problem));
+  };
+  if (item.autoStart) {
+    app.replaceChildren(heading, el("div", { class: "card" }, what(item), out));
+    return go();
+  }
+  const button = el("button", { type: "button", onclick: go }, "Import");
+  app.replaceChildren(
+    heading,
+    el(
+      "section",
+      { class: "card" },
+      item.title ? el("h2", {}, item.title) : null,
+      what(item),
+      el("p", { class: "muted" }, "Check that this is what you meant to send, then import it."),
+      el("div", { class: "actions" }, button, el("a", { href: "#/" }, "Cancel")),
+      out,
+    ),
+  );
+  button.focus();
+}
+
+/**
+ * The bookmarklet: on any page, opens Ladle's /share with that page's address and title in a new
+ * tab. Dragged to the bookmarks bar; clicking it here does nothing (this page's CSP runs no
+ * inline script, and there is no page to send).
+ */
+export function bookmarkletSection() {
+  const code = `javascript:(()=>{window.open(${JSON.stringify(`${location.origin}/share`)}+"?url="+encodeURIComponent(location.href)+"&title="+encodeURIComponent(document.title),"_blank")})()`;
+  return el(
+    "section",
+    { class: "bookmarklet-box" },
+    el("h2", {}, "Save from any page"),
+    el(
+      "p",
+      {},
+      "Drag this button to your browser's bookmarks bar. On a recipe or article you are reading, click the bookmark to send the page to Ladle.",
+    ),
+    el(
+      "p",
+      {},
+      el(
+        "a",
+        {
+          class: "bookmarklet",
+          href: code,
+          title: "Drag me to your bookmarks bar",
+          onclick: (e) => e.preventDefault(),
+        },
+        "Save to Ladle",
+      ),
+    ),
+    el(
+      "p",
+      { class: "muted" },
+      "On a phone, install Ladle from the browser's menu (Add to Home screen): it then appears in the share sheet of other apps.",
+    ),
+  );
+}
+
+addScreen({ path: "share", render: (arg) => renderShare(arg) });

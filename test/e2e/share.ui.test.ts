@@ -1,0 +1,196 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasBrowser, launchBrowser, screenshotBoth, serveApp, type ServedApp } from "../helpers/browser.ts";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
+import { makePdf } from "../helpers/makePdf.ts";
+import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
+import { createTestUser } from "../helpers/users.ts";
+
+let t: TestLadle;
+let site: FixtureServer;
+let http: ServedApp;
+let browser: Browser | null = null;
+
+const PASSWORD = "correct horse battery";
+
+beforeAll(async () => {
+  t = await startTestLadle();
+  const cook = await createTestUser(t, { name: "cook" });
+  await t.ladle.signIn.setPassword(cook.id, PASSWORD);
+  http = await serveApp(t.app);
+  site = await startFixtureServer({ "/pancakes": { body: PANCAKES_HTML } });
+  // Another site's page posting to Ladle's share target, as any page could.
+  site.route("/share-form", {
+    body: `<!doctype html><title>A form</title><form method="post" enctype="multipart/form-data" action="${http.base}/share">
+<input type="hidden" name="title" value="Buttermilk Pancakes"><input type="hidden" name="text" value="Look at this one">
+<input type="hidden" name="url" value="${site.origin}/pancakes"><button>Send</button></form>`,
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  http?.close();
+  await t?.close();
+  await site?.close();
+});
+
+async function signIn(page: Page) {
+  await page.getByLabel("Name").fill("cook");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** A browser signed in to Ladle with a password (the session cookie). */
+async function signedIn(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${http.base}/`);
+  await signIn(page);
+  await page.getByText("Signed in as cook").waitFor();
+  return { context, page, errors };
+}
+
+const review = (page: Page) =>
+  page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 30_000 });
+
+interface ShareTarget {
+  action: string;
+  method: string;
+  enctype: string;
+  params: { title: string; text: string; url: string; files: { name: string; accept: string[] }[] };
+}
+
+/** Submits a form built from the manifest's share_target, as the OS share sheet does for an installed app. */
+async function shareSheet(
+  page: Page,
+  st: ShareTarget,
+  fields: Record<string, string>,
+  file?: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await page.evaluate(
+    ({ st, fields }) => {
+      const form = document.createElement("form");
+      form.action = st.action;
+      form.method = st.method;
+      form.enctype = st.enctype;
+      for (const [k, v] of Object.entries(fields)) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = (st.params as unknown as Record<string, string>)[k]!;
+        input.value = v;
+        form.append(input);
+      }
+      const files = document.createElement("input");
+      files.type = "file";
+      files.name = st.params.files[0]!.name;
+      files.id = "shared-files";
+      form.append(files);
+      form.id = "share-sheet";
+      document.body.append(form);
+    },
+    { st, fields },
+  );
+  if (file) await page.locator("#shared-files").setInputFiles(file);
+  await page.evaluate(() => (document.getElementById("share-sheet") as HTMLFormElement).submit());
+}
+
+describe.skipIf(!hasBrowser)("capture from anywhere in a browser", () => {
+  it("the manifest's share target takes a page and a PDF from the share sheet and lands on the started import", async () => {
+    const { context, page, errors } = await signedIn();
+    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest");
+    const manifest = await page.evaluate(async () => (await fetch("/manifest.webmanifest")).json());
+    expect(manifest).toMatchObject({ display: "standalone", start_url: "/", name: "Ladle" });
+    const st = manifest.share_target as ShareTarget;
+    expect(st).toMatchObject({ action: "/share", method: "POST", enctype: "multipart/form-data" });
+    expect(st.params.files[0]!.accept).toEqual(expect.arrayContaining(["image/*", "application/pdf"]));
+    for (const icon of manifest.icons.filter((i: { type: string }) => i.type === "image/png")) {
+      const r = await page.request.get(`${http.base}${icon.src}`);
+      expect(r.headers()["content-type"]).toBe("image/png");
+      expect((await r.body()).subarray(1, 4).toString()).toBe("PNG");
+    }
+
+    // A page: its import starts at once and reaches review.
+    await shareSheet(page, st, { title: "Pancakes", text: "Try these", url: `${site.origin}/pancakes` });
+    await review(page);
+    expect(page.url()).toMatch(/#\/tasks\//);
+    await screenshotBoth(page, "share", "review");
+
+    // A PDF: a file import.
+    const pdf = makePdf([
+      {
+        lines: [
+          "Lemon Cake",
+          "",
+          "Ingredients",
+          "2 eggs",
+          "1 cup sugar",
+          "1 lemon",
+          "",
+          "Method",
+          "1. Mix everything.",
+          "2. Bake for 30 minutes.",
+        ],
+      },
+    ]);
+    await page.goto(`${http.base}/#/account`);
+    await shareSheet(
+      page,
+      st,
+      { title: "", text: "", url: "" },
+      { name: "cake.pdf", mimeType: "application/pdf", buffer: pdf },
+    );
+    await page.getByRole("heading", { name: "Lemon Cake" }).waitFor({ timeout: 30_000 });
+    expect(page.url()).toMatch(/#\/add\//);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("the bookmarklet on the account screen sends the page it is clicked on; the import starts on a click and reaches review", async () => {
+    const { context, page, errors } = await signedIn();
+    await page.goto(`${http.base}/#/account`);
+    const link = page.getByRole("link", { name: "Save to Ladle" });
+    await link.waitFor();
+    await screenshotBoth(page, "share", "bookmarklet");
+    const href = (await link.getAttribute("href"))!;
+    expect(href.startsWith("javascript:")).toBe(true);
+
+    // On another site's page, the bookmark runs there (as a click on it in the bookmarks bar does).
+    await page.goto(`${site.origin}/pancakes`);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      page.evaluate(href.slice("javascript:".length)),
+    ]);
+    tab.on("pageerror", (e) => errors.push(e.message));
+    // A link any page could make: shown, not started, until the cook says so.
+    const importButton = tab.getByRole("button", { name: "Import" });
+    await importButton.waitFor({ timeout: 10_000 });
+    expect(await tab.getByText(`${site.origin}/pancakes`).count()).toBe(1);
+    expect(await tab.getByRole("heading", { name: "Buttermilk Pancakes | Test Kitchen" }).count()).toBe(1);
+    expect((await t.json("GET", "/api/tasks", undefined, {})).status).toBe(401); // nothing leaked to the anonymous
+    await screenshotBoth(tab, "share", "confirm");
+    await importButton.click();
+    await review(tab);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("a share from a signed-out browser asks to sign in, then continues to the import", async () => {
+    const context = await browser!.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${site.origin}/share-form`);
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByRole("heading", { name: "Sign in" }).waitFor({ timeout: 10_000 });
+    await signIn(page);
+    // Posted by another site's page: prefilled, waiting for the click.
+    await page.getByRole("button", { name: "Import" }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText(`${site.origin}/pancakes`).count()).toBe(1);
+    await page.getByRole("button", { name: "Import" }).click();
+    await review(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
