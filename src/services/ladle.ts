@@ -6,8 +6,8 @@ import { metrics } from "../metrics.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import os from "node:os";
 import PQueue from "p-queue";
-import { MAINTENANCE_CRON, QUEUES, RECONCILE_CRON } from "../queue/jobs.ts";
-import { JobQueue, type JobDefinition, type SqlExecutor } from "../queue/queue.ts";
+import { QUEUES } from "../queue/jobs.ts";
+import { JobQueue, type SqlExecutor } from "../queue/queue.ts";
 import { Reconciler } from "../queue/reconciler.ts";
 import { createLogger } from "../logger.ts";
 import { withSpan } from "../telemetry.ts";
@@ -16,6 +16,7 @@ import { BlobsRepo } from "../storage/blobs.repo.ts";
 import type { LadleOptions } from "./ladleOptions.ts";
 import { createEgress } from "./egress.ts";
 import { runMaintenance } from "./maintenance.ts";
+import { openQueue, startWorker } from "./startWorker.ts";
 import { openDatabase, type Database } from "../storage/db.ts";
 import { EventsRepo } from "../storage/events.repo.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
@@ -27,7 +28,6 @@ import { SignInService } from "./signIn.service.ts";
 import { ArticleParser } from "../extract/article/articleParser.ts";
 import type { RecipePageInput, RecipePageResult } from "../extract/readRecipePage.ts";
 import { WorkerPool } from "../extract/workerPool.ts";
-import { ARTICLE_JOB } from "../queue/articleJob.ts";
 import { MediaRepo } from "../storage/media.repo.ts";
 import { ArticlesService } from "./articles.service.ts";
 import { ImageProxy } from "./imageProxy.ts";
@@ -42,20 +42,19 @@ import { ReviewService } from "./review.service.ts";
 import { TaskService } from "./tasks.service.ts";
 import { SharedFetcher, type SharedFetchOptions } from "../fetcher/sharedFetch.ts";
 import type { GatewayResult } from "../fetcher/gateway.ts";
-import { PARSE_REAPER_QUEUE, PARSE_REQUEST_JOB } from "../queue/parseRequestJobs.ts";
+import { PARSE_REQUEST_JOB } from "../queue/parseRequestJobs.ts";
 import { FetchLeasesRepo } from "../storage/fetchLeases.repo.ts";
 import { ParseRequestsRepo } from "../storage/parseRequests.repo.ts";
 import { ParseRequestService } from "./parseRequests.service.ts";
 import { ItemService } from "./items.service.ts";
 import { ItemsRepo } from "../storage/items.repo.ts";
-import { ENRICH_ITEM_JOB } from "../queue/enrichItemJob.ts";
 import { DiscoveryRepo } from "../storage/discovery.repo.ts";
 import { runQueryImport } from "../pipeline/discoverImport.ts";
 import { DiscoveryService } from "./discovery.service.ts";
 import { AgentsService } from "./agents.service.ts";
 import { NormalizeService } from "./normalize.service.ts";
-import { IMPORT_JOB, ImportService } from "./imports.service.ts";
-import { COLLECTION_JOB, CollectionService } from "./collections.service.ts";
+import { ImportService } from "./imports.service.ts";
+import { CollectionService } from "./collections.service.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
 import { LlmClient } from "../llm/llmClient.ts";
@@ -69,7 +68,6 @@ import { RecipeShareService } from "./recipeShares.service.ts";
 import { ShoppingListService } from "./shoppingLists.service.ts";
 import { WebhookDelivery } from "./webhookDelivery.ts";
 import { WebhookService } from "./webhooks.service.ts";
-import { WEBHOOK_DELIVERY_JOB } from "../queue/webhookJob.ts";
 
 /** The composition root: every use case wired over one database, queue and gateway. */
 export class Ladle {
@@ -421,32 +419,8 @@ export class Ladle {
             { reason, code: (err as { code?: string } | undefined)?.code },
             `database unreachable: ${reason}`,
           );
-    if (opts.queue !== false) {
-      queue = new JobQueue({
-        connection: database.connection,
-        schedule: role !== "api",
-        // The embedded database's socket server cannot route NOTIFY between connections.
-        listen: database.kind === "server",
-        ownerShare: opts.config.Server.QueueOwnerShare,
-        ...(opts.superviseIntervalSeconds ? { superviseIntervalSeconds: opts.superviseIntervalSeconds } : {}),
-        onError: (err) => {
-          if (!database.health.noteError(err)) log.warn({ err }, "queue error");
-        },
-      });
-      await queue.start();
-      // Every family's queue exists before the first request: a send inside a creating
-      // transaction must never open the queue on another connection (on the embedded database,
-      // whose one connection the transaction holds, that waits forever).
-      for (const def of [
-        IMPORT_JOB,
-        ARTICLE_JOB,
-        PARSE_REQUEST_JOB,
-        ENRICH_ITEM_JOB,
-        COLLECTION_JOB,
-        WEBHOOK_DELIVERY_JOB,
-      ] as JobDefinition<never>[])
-        await queue.define(def);
-    }
+    if (opts.queue !== false)
+      queue = await openQueue(database, opts.config, role, log, opts.superviseIntervalSeconds);
     const ladle = new Ladle({ ...opts, logger: log }, database, queue);
     await ladle.users.seed(opts.config.Auth.Users);
     if (queue && role !== "api") await ladle.startWorker();
@@ -489,41 +463,7 @@ export class Ladle {
   }
 
   private async startWorker(): Promise<void> {
-    const queue = this.queue!;
-    // Import tasks wait on the network most of the time: many I/O slots, CPU work bounded by `cpu`.
-    await queue.workTasks(this.config.Server.IoConcurrency, async ({ taskId }, job) => {
-      const t0 = Date.now();
-      try {
-        await this.runTask(taskId, job.signal);
-        this.log.debug({ taskId, ms: Date.now() - t0, attempt: job.attempt }, "task done");
-      } catch (err) {
-        if (job.signal.aborted) this.log.info({ taskId }, "task released at shutdown");
-        else this.log.error({ err, taskId, attempt: job.attempt }, "task run crashed; the queue will retry");
-        throw err;
-      }
-    });
-    // Screenshots start a browser page each: two at a time per worker process.
-    await queue.work(ENRICH_ITEM_JOB, Math.min(2, this.config.Server.WorkerConcurrency), (job, ctx) =>
-      this.items.runJob(job, ctx.signal),
-    );
-    this.reconciler?.register(this.items.reconcilerFamily());
-    await queue.work(ARTICLE_JOB, this.config.Server.WorkerConcurrency, (job) => this.articles.run(job));
-    this.reconciler?.register(this.articles.reconcilerFamily());
-    await this.imports.work(queue);
-    await this.collections.work(queue, Math.max(2, this.config.Server.WorkerConcurrency));
-    await this.webhookDelivery.work(queue, this.config.Server.WorkerConcurrency);
-    await queue.workPeriodic(QUEUES.maintenance, MAINTENANCE_CRON, () => this.maintenance());
-    await queue.workPeriodic(QUEUES.reconcile, RECONCILE_CRON, async () => {
-      await this.reconciler?.runOnce();
-    });
-    await queue.work(PARSE_REQUEST_JOB, this.config.Server.WorkerConcurrency, ({ requestId }, job) =>
-      this.parseRequests.process(requestId, this.pipelineContext(job.signal)),
-    );
-    await queue.workPeriodic(
-      PARSE_REAPER_QUEUE,
-      `*/${this.config.ParseRequests.ReaperIntervalMinutes} * * * *`,
-      () => this.reapParseRequests(),
-    );
+    await startWorker(this);
   }
 
   /** The parse-request reaper, and expired shared-fetch results dropped. */

@@ -14,6 +14,12 @@ import type {
   WebhookEventsTable,
   WebhooksTable,
 } from "./webhookTables.ts";
+import type {
+  ItemSearchTable,
+  MediaSearchTable,
+  RecipeSearchTable,
+  SearchWordsTable,
+} from "./searchTables.ts";
 
 /** Tasks (recipe-ingest-agent.md TaskState + AgentTask). `version` is the row version (ETag). */
 export interface TasksTable {
@@ -411,32 +417,6 @@ export interface ImportJobsTable {
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-/** Search words of a recipe, article or bookmark, kept current by triggers (026_search). */
-export interface RecipeSearchTable {
-  recipe_id: string;
-  tsv: string;
-  all_tsv: string;
-  ingr_tsv: string;
-  ingredients: string;
-  lines: string[];
-  labels: string[];
-  cuisines: string[];
-  minutes: number;
-}
-export interface MediaSearchTable {
-  media_id: string;
-  tsv: string;
-  all_tsv: string;
-}
-export interface ItemSearchTable {
-  item_id: string;
-  tsv: string;
-}
-/** Every word of titles and ingredient names: what a typo may be corrected to. */
-export interface SearchWordsTable {
-  word: string;
 }
 
 export interface Schema {
