@@ -162,6 +162,22 @@ describe("step boundaries", () => {
       "Serve.",
     ]);
   });
+
+  it("cuts one HowToStep holding a numbered method, numbers glued to the step before included", () => {
+    expect(
+      stepsOf(
+        ld([
+          {
+            "@type": "HowToStep",
+            text: "1. Heat the oven to 180C.2. Mix the batter. 3. Bake at speed 7. Serve.",
+          },
+        ]),
+      ),
+    ).toEqual(["Heat the oven to 180C.", "Mix the batter.", "Bake at speed 7. Serve."]);
+    expect(stepsOf(ld([{ "@type": "HowToStep", text: "Mix the batter. 2. Bake." }]))).toEqual([
+      "Mix the batter. 2. Bake.",
+    ]);
+  });
 });
 
 describe("yield not found", () => {

@@ -91,8 +91,9 @@ export function chooseImage(v: unknown, ctx: MapContext): string | null {
   return pickImage(pool);
 }
 
-// A step number inside a string of steps: "2. Bake", "Step 3: Serve".
-const INNER_NUMBER = /\s+(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})[.)])\s+(?=[A-Z])/gi;
+// A step number inside a string of steps: "2. Bake", "Step 3: Serve", also glued to the end of
+// the step before ("…with butter.2. To make…").
+const INNER_NUMBER = /(?:\s+|(?<=[.!?]))(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})[.)])\s+(?=[A-Z])/gi;
 
 /**
  * "1. Mix. 2. Bake." or "Step 1: Mix. Step 2: Bake." written as one string, cut at its step
@@ -166,8 +167,17 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     const raw = unescapeMarkup(hasText ? (n.text as string) : typeof n.name === "string" ? n.name : "");
     // One HowToStep holding several steps as list items or paragraphs is several steps; its line
     // breaks (<br>, newlines) only wrap the text of the one step, as the page shows it.
-    const lines = /<(li|p)\b/i.test(raw) ? splitLines(raw.replace(/<br\s*\/?>/gi, " ")) : [cleanText(raw)];
-    const title = hasText ? stepTitle(n.name, lines[0] ?? "") : null;
+    // A HowToStep whose text starts at "1." and counts on ("1. Mix.2. Bake. 3. Serve") is a
+    // whole method pasted into one step.
+    const one = cleanText(raw);
+    const listed = /<(li|p)\b/i.test(raw);
+    const numbered = !listed && /^(?:step\s*)?1\s*[.):]/i.test(one);
+    const lines = listed
+      ? splitLines(raw.replace(/<br\s*\/?>/gi, " "))
+      : numbered
+        ? splitNumbered(one)
+        : [one];
+    const title = hasText ? stepTitle(n.name, numbered ? one : (lines[0] ?? "")) : null;
     for (const l of lines) if (l) out.push({ text: l, section: section ?? title });
   };
   visit(v, null, 0);
