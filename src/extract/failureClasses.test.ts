@@ -178,6 +178,17 @@ describe("step boundaries", () => {
       "Mix the batter. 2. Bake.",
     ]);
   });
+
+  it("cuts a whole method written as one string where paragraphs were joined without a space", () => {
+    expect(
+      stepsOf(ld("Brown the beef in the U.S. way.Add the beans and simmer for 1.5 hours.Serve.")),
+    ).toEqual(["Brown the beef in the U.S. way.", "Add the beans and simmer for 1.5 hours.", "Serve."]);
+    // An item of a list of steps is one step, however it was typed.
+    expect(stepsOf(ld(["Chop the onion.", "Toss the salad.Check the salt."]))).toEqual([
+      "Chop the onion.",
+      "Toss the salad.Check the salt.",
+    ]);
+  });
 });
 
 describe("yield not found", () => {
