@@ -183,6 +183,12 @@ describe("step boundaries", () => {
     expect(
       stepsOf(ld("Brown the beef in the U.S. way.Add the beans and simmer for 1.5 hours.Serve.")),
     ).toEqual(["Brown the beef in the U.S. way.", "Add the beans and simmer for 1.5 hours.", "Serve."]);
+    // Paragraphs of a list joined by ", " when it was written out as one string.
+    expect(stepsOf(ld("<p>Heat the oven.</p>\n, <p>Weigh the flour; sift it.</p>\n, <p>Bake.</p>"))).toEqual([
+      "Heat the oven.",
+      "Weigh the flour; sift it.",
+      "Bake.",
+    ]);
     // An item of a list of steps is one step, however it was typed.
     expect(stepsOf(ld(["Chop the onion.", "Toss the salad.Check the salt."]))).toEqual([
       "Chop the onion.",
