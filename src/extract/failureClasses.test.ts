@@ -197,6 +197,19 @@ describe("step boundaries", () => {
   });
 });
 
+describe("page-text steps", () => {
+  it("drops the dash or bullet a list of steps is written with, keeps a minus sign", () => {
+    const r = read(`<h1>Goulash</h1><h2>Ingredients</h2><ul><li>500 g beef</li><li>1 onion</li></ul>
+      <h2>Method</h2><p>\u2013 Dice the onion, cut the beef into strips<br>\u2013 Brown both in a little oil<br>
+      -5°C is cold enough to freeze what is left over for a month</p>`);
+    expect(r.steps).toEqual([
+      "Dice the onion, cut the beef into strips",
+      "Brown both in a little oil",
+      "-5°C is cold enough to freeze what is left over for a month",
+    ]);
+  });
+});
+
 describe("yield not found", () => {
   const withYield = (recipeYield: unknown, body = "") =>
     extractRecipe({
