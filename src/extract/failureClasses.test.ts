@@ -208,6 +208,16 @@ describe("page-text steps", () => {
       "-5°C is cold enough to freeze what is left over for a month",
     ]);
   });
+
+  it("leaves the yield set at the end of the last step out of the step", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><ol><li>Simmer the carrots in the stock for 20 minutes.</li>
+      <li>Blend, cool and freeze for up to 3 months. <b>Serves 4</b></li></ol>`);
+    expect(r.steps).toEqual([
+      "Simmer the carrots in the stock for 20 minutes.",
+      "Blend, cool and freeze for up to 3 months.",
+    ]);
+  });
 });
 
 describe("yield not found", () => {

@@ -151,6 +151,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     // ingredients do.
     const t = l
       .replace(STEP_BULLET, "")
+      .replace(TRAILING_YIELD, "$1")
       .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):]\s+/i, "");
     if (t && !isNumberLabel(t)) steps.push({ text: t, section });
   }
@@ -158,6 +159,9 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   return r;
 }
 
+// A yield set in bold at the end of the last step ("…for up to 3 months. <b>Serves 4</b>").
+const TRAILING_YIELD =
+  /([.!?])\s+(?:serves|makes|yield|yields|servings)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\s*\.?$/i;
 // A bullet before a step; a dash only before a space ("-5°C" keeps its sign).
 const STEP_BULLET = /^\s*(?:[•·*▪◦●]|[-–—](?=\s))\s*/u;
 
