@@ -162,6 +162,62 @@ describe("step boundaries", () => {
       "Serve.",
     ]);
   });
+
+  it("cuts one HowToStep holding a numbered method, numbers glued to the step before included", () => {
+    expect(
+      stepsOf(
+        ld([
+          {
+            "@type": "HowToStep",
+            text: "1. Heat the oven to 180C.2. Mix the batter. 3. Bake at speed 7. Serve.",
+          },
+        ]),
+      ),
+    ).toEqual(["Heat the oven to 180C.", "Mix the batter.", "Bake at speed 7. Serve."]);
+    expect(stepsOf(ld([{ "@type": "HowToStep", text: "Mix the batter. 2. Bake." }]))).toEqual([
+      "Mix the batter. 2. Bake.",
+    ]);
+  });
+
+  it("cuts a whole method written as one string where paragraphs were joined without a space", () => {
+    expect(
+      stepsOf(ld("Brown the beef in the U.S. way.Add the beans and simmer for 1.5 hours.Serve.")),
+    ).toEqual(["Brown the beef in the U.S. way.", "Add the beans and simmer for 1.5 hours.", "Serve."]);
+    // Paragraphs of a list joined by ", " when it was written out as one string.
+    expect(stepsOf(ld("<p>Heat the oven.</p>\n, <p>Weigh the flour; sift it.</p>\n, <p>Bake.</p>"))).toEqual([
+      "Heat the oven.",
+      "Weigh the flour; sift it.",
+      "Bake.",
+    ]);
+    // An item of a list of steps is one step, however it was typed.
+    expect(stepsOf(ld(["Chop the onion.", "Toss the salad.Check the salt."]))).toEqual([
+      "Chop the onion.",
+      "Toss the salad.Check the salt.",
+    ]);
+  });
+});
+
+describe("page-text steps", () => {
+  it("drops the dash or bullet a list of steps is written with, keeps a minus sign", () => {
+    const r = read(`<h1>Goulash</h1><h2>Ingredients</h2><ul><li>500 g beef</li><li>1 onion</li></ul>
+      <h2>Method</h2><p>\u2013 Dice the onion, cut the beef into strips<br>\u2013 Brown both in a little oil<br>
+      -5°C is cold enough to freeze what is left over for a month</p>`);
+    expect(r.steps).toEqual([
+      "Dice the onion, cut the beef into strips",
+      "Brown both in a little oil",
+      "-5°C is cold enough to freeze what is left over for a month",
+    ]);
+  });
+
+  it("leaves the yield set at the end of the last step out of the step", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><ol><li>Simmer the carrots in the stock for 20 minutes.</li>
+      <li>Blend, cool and freeze for up to 3 months. <b>Serves 4</b></li></ol>`);
+    expect(r.steps).toEqual([
+      "Simmer the carrots in the stock for 20 minutes.",
+      "Blend, cool and freeze for up to 3 months.",
+    ]);
+  });
 });
 
 describe("yield not found", () => {

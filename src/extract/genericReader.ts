@@ -147,12 +147,23 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
       section = l.replace(/:$/, "");
       continue;
     }
-    const t = l.replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):]\s+/i, "");
+    // Steps written as a dashed or bulleted list ("– Dice the onion") lose the bullet as the
+    // ingredients do.
+    const t = l
+      .replace(STEP_BULLET, "")
+      .replace(TRAILING_YIELD, "$1")
+      .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):]\s+/i, "");
     if (t && !isNumberLabel(t)) steps.push({ text: t, section });
   }
   if (steps.length) r.instructions = steps;
   return r;
 }
+
+// A yield set in bold at the end of the last step ("…for up to 3 months. <b>Serves 4</b>").
+const TRAILING_YIELD =
+  /([.!?])\s+(?:serves|makes|yield|yields|servings)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\s*\.?$/i;
+// A bullet before a step; a dash only before a space ("-5°C" keeps its sign).
+const STEP_BULLET = /^\s*(?:[•·*▪◦●]|[-–—](?=\s))\s*/u;
 
 // Reading by content, for pages whose lists carry no heading the word lists know: a run of
 // lines that read as ingredients (a quantity first, or last as in "sugar: 45 g"), then the lines

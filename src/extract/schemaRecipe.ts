@@ -91,14 +91,15 @@ export function chooseImage(v: unknown, ctx: MapContext): string | null {
   return pickImage(pool);
 }
 
-// A step number inside a string of steps: "2. Bake", "Step 3: Serve".
-const INNER_NUMBER = /\s+(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})[.)])\s+(?=[A-Z])/gi;
+// A step number inside a string of steps: "2. Bake", "Step 3: Serve", also glued to the end of
+// the step before ("…with butter.2. To make…").
+const INNER_NUMBER = /(?:\s+|(?<=[.!?]))(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,2})[.)])\s+(?=[A-Z])/gi;
 
 /**
  * "1. Mix. 2. Bake." or "Step 1: Mix. Step 2: Bake." written as one string, cut at its step
  * numbers; only numbers that count on from the one before cut ("…at speed 7. Add…" does not).
  */
-function splitNumbered(text: string): string[] {
+function splitNumbered(text: string, whole = false): string[] {
   const lead = /^(?:step\s*)?(\d{1,2})\s*[.):]/i.exec(text);
   let expect = lead ? Number(lead[1]) + 1 : 2;
   const cuts: number[] = [];
@@ -107,10 +108,23 @@ function splitNumbered(text: string): string[] {
     cuts.push(m.index);
     expect++;
   }
-  if (!cuts.length) return [text];
+  if (!cuts.length) return whole ? splitGlued(text) : [text];
   const parts = cuts.map((c, i) => text.slice(i ? cuts[i - 1] : 0, c));
   parts.push(text.slice(cuts.at(-1)));
   return parts.map((p) => stripStepLabel(cleanText(p)));
+}
+
+// A sentence end with the next capitalised word glued to it ("…3 minutes.Add the…"): paragraphs
+// joined without their break. Abbreviations ("U.S.") and decimals do not match.
+const GLUED = /(?<=\p{Ll}[.!?])(?=\p{Lu}\p{Ll})/u;
+
+/**
+ * The whole method as one string, its paragraphs joined without a space, cut where they were
+ * joined (an item of a list of steps is one step, whatever its typing).
+ */
+function splitGlued(text: string): string[] {
+  const parts = text.split(GLUED).map((p) => p.trim());
+  return parts.length > 1 ? parts.filter(Boolean) : [text];
 }
 
 /** A label that only numbers a step or a section ("Step 2", "Schritt 3", "instruction 0", "4"). */
@@ -135,13 +149,14 @@ function stepTitle(name: unknown, text: string): string | null {
 /** Instructions from string / array / HowToStep / HowToSection / ItemList, with section names. */
 export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
   const out: Instruction[] = [];
+  const whole = typeof v === "string" || (Array.isArray(v) && v.length === 1 && typeof v[0] === "string");
   const visit = (x: unknown, section: string | null, depth: number) => {
     if (depth > 6 || x === null || x === undefined) return;
     x = deref(x, ctx);
     if (typeof x === "string") {
       const t = unescapeMarkup(x);
       const lines =
-        /<(li|p|br|div)\b/i.test(t) || t.includes("\n") ? splitLines(t) : splitNumbered(cleanText(t));
+        /<(li|p|br|div)\b/i.test(t) || t.includes("\n") ? splitLines(t) : splitNumbered(cleanText(t), whole);
       for (const l of lines) if (l) out.push({ text: l, section });
       return;
     }
@@ -166,8 +181,17 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     const raw = unescapeMarkup(hasText ? (n.text as string) : typeof n.name === "string" ? n.name : "");
     // One HowToStep holding several steps as list items or paragraphs is several steps; its line
     // breaks (<br>, newlines) only wrap the text of the one step, as the page shows it.
-    const lines = /<(li|p)\b/i.test(raw) ? splitLines(raw.replace(/<br\s*\/?>/gi, " ")) : [cleanText(raw)];
-    const title = hasText ? stepTitle(n.name, lines[0] ?? "") : null;
+    // A HowToStep whose text starts at "1." and counts on ("1. Mix.2. Bake. 3. Serve") is a
+    // whole method pasted into one step.
+    const one = cleanText(raw);
+    const listed = /<(li|p)\b/i.test(raw);
+    const numbered = !listed && /^(?:step\s*)?1\s*[.):]/i.test(one);
+    const lines = listed
+      ? splitLines(raw.replace(/<br\s*\/?>/gi, " "))
+      : numbered
+        ? splitNumbered(one)
+        : [one];
+    const title = hasText ? stepTitle(n.name, numbered ? one : (lines[0] ?? "")) : null;
     for (const l of lines) if (l) out.push({ text: l, section: section ?? title });
   };
   visit(v, null, 0);

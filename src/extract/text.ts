@@ -51,11 +51,14 @@ export function tidyLine(s: string): string {
 
 /** Splits text that holds several steps or lines (HTML lists, line breaks) into clean lines. */
 export function splitLines(s: string): string[] {
-  return s
-    .replace(/<\/(li|p|div|h\d)>|<br\s*\/?>/gi, "\n")
-    .split(/\n+/)
-    .map(cleanText)
-    .filter(Boolean);
+  return (
+    s
+      .replace(/<\/(li|p|div|h\d)>|<br\s*\/?>/gi, "\n")
+      .split(/\n+/)
+      // A list serialised with its items joined by ", " leaves that comma before each next item.
+      .map((l) => cleanText(l).replace(/^[,;]\s*/, ""))
+      .filter(Boolean)
+  );
 }
 
 /** Markup that arrived escaped ("&lt;li&gt;Mix&lt;/li&gt;") made real, so it can be split on. */
