@@ -143,7 +143,9 @@ const fileArg = {
 
 function printSearch(v: Obj, out: Out) {
   const t = v.facets.types;
-  if (!v.items.length) return out(v.understood.words ? "nothing found" : "nothing yet");
+  const u = v.understood;
+  const asked = u.words || u.with.length || u.without.length || u.maxMinutes;
+  if (!v.items.length) return out(asked ? "nothing found" : "nothing yet");
   if (v.fuzzy) out("nothing matched exactly; the closest spellings:");
   for (const h of v.items)
     out(
