@@ -57,7 +57,13 @@ export async function waitForTask(
     for (;;) {
       const res = await ctx.ladle.tasks.get(taskId, ctx.caller);
       if (!res.ok) return null;
-      if (!UNSETTLED.has(res.value.status) || Date.now() >= end || ctx.signal?.aborted) return res.value;
+      if (!UNSETTLED.has(res.value.status) || Date.now() >= end || ctx.signal?.aborted) {
+        // The row can be read settled before its last event reached this process (another worker
+        // ran it, the poll is behind): the client still hears the end before the answer.
+        if (res.value.status === "ReviewReady" && last < 100)
+          ctx.progress({ progress: 100, total: 100, message: PHASE_WORDS["Ingest.ReviewReady"]! });
+        return res.value;
+      }
       await pending.done;
       pending = pause(Math.min(1000, Math.max(0, end - Date.now())), ctx.signal);
     }
