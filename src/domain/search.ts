@@ -32,7 +32,7 @@ export const zSearchParams = z
       .describe(
         "Comma-separated ingredients or groups (dairy, meat, fish, gluten, nuts, egg) no recipe may have.",
       ),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: z.coerce.number().int().min(1).max(100).default(20).describe("Results per page (at most 100)."),
     cursor: z.string().max(500).optional().describe("`nextCursor` of the previous page."),
   })
   .meta({ id: "SearchParams" });
