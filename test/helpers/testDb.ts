@@ -28,7 +28,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const name = `ladle_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  // A copy of the template the global setup migrated once; concurrent copies are safe because
+  // nothing stays connected to the template.
+  const template = process.env.LADLE_TEST_PG_TEMPLATE;
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   await admin.end();
   const u = new URL(serverUrl);
   u.pathname = `/${name}`;
