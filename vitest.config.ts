@@ -1,13 +1,26 @@
 import { defineConfig } from "vitest/config";
 
+// Two projects: `unit` (npm test: pure rules, routes through app.request(), repos, services, the
+// corpus scores) and `e2e` (npm run test:e2e: browsers, CLI and worker processes, faults and
+// restarts), which spawn processes and take most of the time. `npm run test:all` runs both, as CI does.
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    // One migrated embedded database, copied by each test file (see test/helpers/globalSetup.ts).
+    // One migrated database per run, copied by each test file (see test/helpers/globalSetup.ts).
     globalSetup: ["test/helpers/globalSetup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file gets its own fresh database; keep parallelism modest on 2-core machines.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          exclude: ["test/e2e/**"],
+        },
+      },
+      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"] } },
+    ],
   },
 });
