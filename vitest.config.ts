@@ -18,6 +18,9 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
           exclude: ["test/e2e/**"],
+          // Every route's answer is checked against its definition (src/api/defineRoute.ts): an
+          // undeclared status or shape answers 500 and fails the test that met it.
+          env: { LADLE_CHECK_RESPONSES: "1" },
         },
       },
       { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"] } },

@@ -3,7 +3,10 @@ import { Hono, type Context, type MiddlewareHandler, type Next } from "hono";
 import { metrics, registry } from "../metrics.ts";
 import type { Ladle } from "../services/ladle.ts";
 import { auth, type AuthEnv } from "./auth.ts";
-import { openApiDocument } from "./openapi.ts";
+import { z } from "zod";
+import { apiDocument } from "./apiDocument.ts";
+import { json as jsonAnswer } from "./openapiParts.ts";
+import { ContractViolation, defineRoute } from "./defineRoute.ts";
 import { articleError, imagesRoutes, mediaRoutes } from "./media/media.routes.ts";
 import { bodyGuard, createRateLimit, createsLimiter, type Presenter } from "./guards.ts";
 import { librariesRoutes } from "./libraries/libraries.routes.ts";
@@ -35,6 +38,11 @@ import { sharedPageRoutes, sharesRoutes } from "./shares/shares.routes.ts";
 import { searchRoutes } from "./search/search.routes.ts";
 import { pantryRoutes, shoppingRoutes } from "./shopping/shopping.routes.ts";
 import { webhooksRoutes } from "./webhooks/webhooks.routes.ts";
+
+const zReadiness = z.object({
+  status: z.enum(["ready", "not ready"]),
+  checks: z.record(z.string(), z.object({ ok: z.boolean(), detail: z.string().optional() })),
+});
 
 /** Admins only; anyone else is told the route needs the admin role. */
 const adminOnly: MiddlewareHandler<AuthEnv> = async (c, next) =>
@@ -101,19 +109,47 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     // with Retry-After, logged once per outage by the health's transitions, not once per request.
     if (ladle.database.health.noteError(err)) return sendUnavailable(c, RETRY_AFTER_SECONDS);
     ladle.log.error({ err, path: c.req.path }, "request failed");
-    return sendError(c, "INTERNAL");
+    // A route answering what its definition does not declare (checked in tests): say which and how.
+    return sendError(c, "INTERNAL", err instanceof ContractViolation ? err.message : undefined);
   });
   app.notFound((c) => sendError(c, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}.`));
 
   // Reliability: liveness (the process answers) and readiness (database, queue, migrations).
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
-  app.get("/readyz", async (c) => {
-    const r = await readiness(ladle);
-    if (!r.ready) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-    return c.json({ status: r.ready ? "ready" : "not ready", checks: r.checks }, r.ready ? 200 : 503);
-  });
+  defineRoute(
+    app,
+    {
+      method: "get",
+      path: "/healthz",
+      operationId: "getLiveness",
+      summary: "Liveness",
+      // Probes answer without credentials.
+      security: [],
+      responses: { "200": jsonAnswer(z.object({ status: z.literal("ok") }), "ok") },
+    },
+    (c) => c.json({ status: "ok" }),
+  );
+  defineRoute(
+    app,
+    {
+      method: "get",
+      path: "/readyz",
+      operationId: "getReadiness",
+      summary: "Readiness: database, queue, migrations",
+      // Probes answer without credentials.
+      security: [],
+      responses: {
+        "200": jsonAnswer(zReadiness, "ready"),
+        "503": jsonAnswer(zReadiness, "not ready, and why"),
+      },
+    },
+    async (c) => {
+      const r = await readiness(ladle);
+      if (!r.ready) c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return c.json({ status: r.ready ? "ready" : "not ready", checks: r.checks }, r.ready ? 200 : 503);
+    },
+  );
   app.use("*", traceRequests());
-  app.get("/api/openapi.json", async (c) => c.json(await openApiDocument()));
+  app.get("/api/openapi.json", async (c) => c.json(await apiDocument(app)));
   app.route("/", webRoutes({ directImages: !ladle.config.Enrichment.UiImageProxy }));
   // A shared recipe's public page: no sign-in, read only (issue 31).
   app.route("/", sharedPageRoutes(ladle));
@@ -165,15 +201,35 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   );
   app.route("/api/session", sessionRoutes(ladle));
   // Operations are the operator's: admins, or a scraper holding the metrics token.
-  app.get("/metrics", metricsAuth(ladle), async (c) => {
-    metrics.circuitOpen.reset();
-    for (const d of await ladle.gateway.circuits())
-      metrics.circuitOpen.set({ domain: d.domain }, d.state === "open" ? 1 : 0);
-    await collectQueueMetrics(ladle);
-    return c.text(await registry.metrics(), 200, { "content-type": registry.contentType });
-  });
-  app.get("/api/fetcher/domains", adminOnly, async (c) =>
-    c.json({ domains: await ladle.gateway.circuits() }),
+  defineRoute(
+    app,
+    {
+      method: "get",
+      path: "/metrics",
+      operationId: "getMetrics",
+      summary: "Prometheus metrics (admins, or Server:MetricsToken)",
+      responses: { "200": { description: "text/plain exposition" } },
+    },
+    metricsAuth(ladle),
+    async (c) => {
+      metrics.circuitOpen.reset();
+      for (const d of await ladle.gateway.circuits())
+        metrics.circuitOpen.set({ domain: d.domain }, d.state === "open" ? 1 : 0);
+      await collectQueueMetrics(ladle);
+      return c.text(await registry.metrics(), 200, { "content-type": registry.contentType });
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: "get",
+      path: "/api/fetcher/domains",
+      operationId: "listFetcherDomains",
+      summary: "Per-domain circuit state (admins)",
+      responses: { "200": { description: "Domains" } },
+    },
+    adminOnly,
+    async (c) => c.json({ domains: await ladle.gateway.circuits() }),
   );
   app.route("/api/tasks", tasksRoutes(ladle));
   app.route("/api/tasks", duplicatesRoutes(ladle));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Pieces every family's contract (src/api/<family>/<family>.openapi.ts) describes its answers with.
+// Pieces route definitions (defineRoute in src/api/<family>/<family>.routes.ts) describe their answers with.
 
 export const zErrorBody = z
   .object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openApiDocument } from "./openapi.ts";
+import { openApiDocument } from "./openApiDocument.ts";
 import { PANCAKES_VERBATIM_HTML, startTestLadle, type TestLadle } from "../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../test/helpers/users.ts";
 import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";

@@ -8,6 +8,54 @@ import { exportCollection, zExportQuery } from "../../services/exportCollection.
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
+
+const idParam = z.object({ id: z.string() });
+
+const itemParam = z.object({ id: z.string(), seq: z.string() });
+
+const errBody = z.object({ code: z.string(), message: z.string() });
+
+const err = (d: string) => ({ description: d, content: { "application/json": { schema: errBody } } });
+
+export const zCollectionView = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    format: z.string(),
+    policy: z.enum(["commit_clean", "review_all"]),
+    status: z.enum(["queued", "running", "completed", "cancelled", "failed"]),
+    total: z.number().int(),
+    done: z.number().int(),
+    counts: z.object({
+      imported: z.number().int(),
+      duplicate: z.number().int(),
+      needsReview: z.number().int(),
+      failed: z.number().int(),
+      cancelled: z.number().int(),
+      pending: z.number().int(),
+    }),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "CollectionJob" });
+
+export const zReportEntry = z
+  .object({
+    seq: z.number().int(),
+    label: z.string(),
+    kind: z.enum(["recipe", "url", "bookmark", "failed"]),
+    status: z.enum(["pending", "imported", "duplicate", "needs_review", "failed", "cancelled"]),
+    reason: z.string().nullable(),
+    resultId: z.string().nullable(),
+    duplicateOf: z.string().nullable(),
+  })
+  .meta({ id: "CollectionReportEntry" });
+
+const json = (schema: z.ZodType, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
 
 /** Largest collection file taken in one request (a Paprika export with photos runs to tens of MB). */
 export const MAX_COLLECTION_BYTES = 200 * 1024 * 1024;
@@ -29,34 +77,75 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const svc = () => ladle.collections;
 
-  r.get("/export", async (c) => {
-    const q = zExportQuery.safeParse(c.req.query());
-    if (!q.success)
-      return sendError(
-        c,
-        "INVALID_REQUEST",
-        "Give format=jsonld|paprika|cooklang|html|netscape|json (and type=recipe|article|bookmark).",
-      );
-    const out = await exportCollection(ladle, c.get("caller"), q.data);
-    if (!out.ok) return sendError(c, "INVALID_REQUEST", out.message);
-    return c.body(out.value.bytes as Uint8Array<ArrayBuffer>, 200, {
-      "content-type": out.value.contentType,
-      "content-disposition": `attachment; filename="${out.value.fileName}"`,
-    });
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/export",
+      operationId: "exportCollection",
+      summary:
+        "Export as jsonld (zip with images), paprika, cooklang (zip), html (printable cookbook), netscape or json",
+      requestParams: {
+        query: z.object({
+          format: z.enum(["jsonld", "paprika", "cooklang", "html", "netscape", "json"]),
+          type: z.enum(["recipe", "article", "bookmark"]).optional(),
+          ids: z.string().optional(),
+        }),
+      },
+      responses: { "200": { description: "The file" }, "400": err("INVALID_REQUEST") },
+    },
+    async (c) => {
+      const q = zExportQuery.safeParse(c.req.query());
+      if (!q.success)
+        return sendError(
+          c,
+          "INVALID_REQUEST",
+          "Give format=jsonld|paprika|cooklang|html|netscape|json (and type=recipe|article|bookmark).",
+        );
+      const out = await exportCollection(ladle, c.get("caller"), q.data);
+      if (!out.ok) return sendError(c, "INVALID_REQUEST", out.message);
+      return c.body(out.value.bytes as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": out.value.contentType,
+        "content-disposition": `attachment; filename="${out.value.fileName}"`,
+      });
+    },
+  );
 
-  r.get("/images/:id", async (c) => {
-    const img = await svc().image(c.req.param("id"), c.get("caller"));
-    if (!img.ok) return sendFailure(c, img);
-    return c.body(img.value.data as Uint8Array<ArrayBuffer>, 200, {
-      "content-type": img.value.contentType,
-      "cache-control": "private, max-age=86400",
-      "x-content-type-options": "nosniff",
-    });
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/images/:id",
+      operationId: "getCollectionImage",
+      summary: "A picture that came inside an imported file (by recipe id)",
+      requestParams: { path: idParam },
+      responses: { "200": { description: "The picture" }, "404": err("NOT_FOUND") },
+    },
+    async (c) => {
+      const img = await svc().image(c.req.param("id"), c.get("caller"));
+      if (!img.ok) return sendFailure(c, img);
+      return c.body(img.value.data as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": img.value.contentType,
+        "cache-control": "private, max-age=86400",
+        "x-content-type-options": "nosniff",
+      });
+    },
+  );
 
-  r.post(
-    "/",
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/",
+      operationId: "startCollectionImport",
+      summary:
+        'Start a bulk import: a collection file (raw body or multipart "file"; Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON, URL list; format told by content) with ?policy=commit_clean|review_all, or JSON {urls, policy}',
+      responses: {
+        "202": json(zCollectionView, "The job, queued"),
+        "413": err("PAYLOAD_TOO_LARGE"),
+        "422": err("COLLECTION_UNREADABLE"),
+      },
+    },
     bodyLimit({
       maxSize: MAX_COLLECTION_BYTES,
       onError: (c) =>
@@ -106,73 +195,176 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
   );
 
-  r.get("/", async (c) => c.json({ items: await svc().list(c.get("caller")) }));
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "listCollectionImports",
+      summary: "The caller's bulk jobs, newest first",
+      responses: { "200": { description: "Jobs" } },
+    },
+    async (c) => c.json({ items: await svc().list(c.get("caller")) }),
+  );
 
-  r.get("/:id", async (c) => {
-    const v = await svc().get(c.req.param("id"), c.get("caller"));
-    return v.ok ? c.json(v.value) : sendFailure(c, v);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id",
+      operationId: "getCollectionImport",
+      summary: "A bulk job with its counts",
+      requestParams: { path: idParam },
+      responses: { "200": json(zCollectionView, "Job"), "404": err("COLLECTION_NOT_FOUND") },
+    },
+    async (c) => {
+      const v = await svc().get(c.req.param("id"), c.get("caller"));
+      return v.ok ? c.json(v.value) : sendFailure(c, v);
+    },
+  );
 
-  r.get("/:id/report", async (c) => {
-    const v = await svc().get(c.req.param("id"), c.get("caller"));
-    if (!v.ok) return sendFailure(c, v);
-    const rep = await svc().report(c.req.param("id"), c.get("caller"));
-    return rep.ok ? c.json({ job: v.value, entries: rep.value }) : sendFailure(c, rep);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/report",
+      operationId: "getCollectionReport",
+      summary:
+        "The per-entry report: imported, duplicate (with the existing one), needs review, failed (with the reason)",
+      requestParams: { path: idParam },
+      responses: {
+        "200": json(z.object({ job: zCollectionView, entries: z.array(zReportEntry) }), "Report"),
+        "404": err("COLLECTION_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const v = await svc().get(c.req.param("id"), c.get("caller"));
+      if (!v.ok) return sendFailure(c, v);
+      const rep = await svc().report(c.req.param("id"), c.get("caller"));
+      return rep.ok ? c.json({ job: v.value, entries: rep.value }) : sendFailure(c, rep);
+    },
+  );
 
-  r.get("/:id/events", async (c) => {
-    const id = c.req.param("id");
-    const caller = c.get("caller");
-    const first = await svc().get(id, caller);
-    if (!first.ok) return sendFailure(c, first);
-    return streamSSE(c, async (stream) => {
-      let last = "";
-      let seq = 0;
-      let current: CollectionView = first.value;
-      while (!stream.aborted) {
-        const key = `${current.status}:${current.done}:${JSON.stringify(current.counts)}`;
-        if (key !== last) {
-          last = key;
-          await stream.writeSSE({
-            event: "collection_progress",
-            id: String(++seq),
-            data: JSON.stringify(current),
-          });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/events",
+      operationId: "streamCollectionProgress",
+      summary: "Live progress (SSE `collection_progress` events until the job ends)",
+      requestParams: { path: idParam },
+      responses: { "200": { description: "text/event-stream" }, "404": err("COLLECTION_NOT_FOUND") },
+    },
+    async (c) => {
+      const id = c.req.param("id");
+      const caller = c.get("caller");
+      const first = await svc().get(id, caller);
+      if (!first.ok) return sendFailure(c, first);
+      return streamSSE(c, async (stream) => {
+        let last = "";
+        let seq = 0;
+        let current: CollectionView = first.value;
+        while (!stream.aborted) {
+          const key = `${current.status}:${current.done}:${JSON.stringify(current.counts)}`;
+          if (key !== last) {
+            last = key;
+            await stream.writeSSE({
+              event: "collection_progress",
+              id: String(++seq),
+              data: JSON.stringify(current),
+            });
+          }
+          if (FINAL.has(current.status)) break;
+          await stream.sleep(SSE_POLL_MS);
+          const next = await svc().get(id, caller);
+          if (!next.ok) break;
+          current = next.value;
         }
-        if (FINAL.has(current.status)) break;
-        await stream.sleep(SSE_POLL_MS);
-        const next = await svc().get(id, caller);
-        if (!next.ok) break;
-        current = next.value;
-      }
-    });
-  });
+      });
+    },
+  );
 
-  r.post("/:id/cancel", async (c) => {
-    const v = await svc().cancel(c.req.param("id"), c.get("caller"));
-    return v.ok ? c.json(v.value) : sendFailure(c, v);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/:id/cancel",
+      operationId: "cancelCollectionImport",
+      summary: "Cancel a job: entries not yet done are marked cancelled, done ones stay",
+      requestParams: { path: idParam },
+      responses: { "200": json(zCollectionView, "Cancelled"), "404": err("COLLECTION_NOT_FOUND") },
+    },
+    async (c) => {
+      const v = await svc().cancel(c.req.param("id"), c.get("caller"));
+      return v.ok ? c.json(v.value) : sendFailure(c, v);
+    },
+  );
 
-  r.post("/:id/commit-clean", async (c) => {
-    const v = await svc().commitClean(c.req.param("id"), c.get("caller"));
-    return v.ok ? c.json(v.value) : sendFailure(c, v);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/:id/commit-clean",
+      operationId: "commitCleanCollectionDrafts",
+      summary: "Commit every held draft that has no errors",
+      requestParams: { path: idParam },
+      responses: {
+        "200": { description: "How many were committed and left" },
+        "404": err("COLLECTION_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const v = await svc().commitClean(c.req.param("id"), c.get("caller"));
+      return v.ok ? c.json(v.value) : sendFailure(c, v);
+    },
+  );
 
-  r.get("/:id/items/:seq", async (c) => {
-    const v = await svc().draft(c.req.param("id"), Number(c.req.param("seq")), c.get("caller"));
-    return v.ok ? c.json(v.value) : sendFailure(c, v);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/items/:seq",
+      operationId: "getCollectionDraft",
+      summary: "A draft held for review",
+      requestParams: { path: itemParam },
+      responses: {
+        "200": { description: "The draft" },
+        "404": err("COLLECTION_NOT_FOUND"),
+        "409": err("COLLECTION_ITEM_NOT_REVIEWABLE"),
+      },
+    },
+    async (c) => {
+      const v = await svc().draft(c.req.param("id"), Number(c.req.param("seq")), c.get("caller"));
+      return v.ok ? c.json(v.value) : sendFailure(c, v);
+    },
+  );
 
-  r.post("/:id/items/:seq/commit", async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { recipe?: unknown } | null;
-    const v = await svc().commit(
-      c.req.param("id"),
-      Number(c.req.param("seq")),
-      c.get("caller"),
-      body?.recipe,
-    );
-    return v.ok ? c.json({ recipe: v.value }) : sendFailure(c, v);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/:id/items/:seq/commit",
+      operationId: "commitCollectionDraft",
+      summary: "Commit a held draft, with the reviewer's fixed recipe in {recipe} when given",
+      requestParams: { path: itemParam },
+      responses: {
+        "200": { description: "The committed recipe" },
+        "404": err("COLLECTION_NOT_FOUND"),
+        "409": err("COLLECTION_ITEM_NOT_REVIEWABLE"),
+        "422": err("INVALID_RECIPE"),
+      },
+    },
+    async (c) => {
+      const body = (await c.req.json().catch(() => ({}))) as { recipe?: unknown } | null;
+      const v = await svc().commit(
+        c.req.param("id"),
+        Number(c.req.param("seq")),
+        c.get("caller"),
+        body?.recipe,
+      );
+      return v.ok ? c.json({ recipe: v.value }) : sendFailure(c, v);
+    },
+  );
 
   return r;
 }

@@ -4,6 +4,10 @@ import { restartFromCandidate } from "../../services/discovery.service.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { zRankedCandidate } from "../../domain/discovery.ts";
+import { zCreateTaskResponse } from "../../domain/task.ts";
+import { err, idParam, json } from "../openapiParts.ts";
 
 /** `POST /api/discovery/search` body. */
 export const zSearchRequest = z
@@ -22,41 +26,87 @@ export const zRestartRequest = z
 export function discoveryRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
-  r.post("/discovery/search", async (c) => {
-    const body = await readJson(c, "INVALID_REQUEST");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zSearchRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_REQUEST", req.error.issues[0]?.message);
-    const res = await ladle.discovery.discover(req.data.query, req.data.constraints ?? {});
-    if (!res.ok) return sendFailure(c, res);
-    return c.json(res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/discovery/search",
+      operationId: "searchRecipes",
+      summary: "Search the configured providers for recipe pages and rank them (imports nothing)",
+      requestBody: { content: { "application/json": { schema: zSearchRequest } } },
+      responses: {
+        "200": json(
+          z.object({ provider: z.string(), candidates: z.array(zRankedCandidate) }),
+          "Ranked candidates",
+        ),
+        "400": err("INVALID_REQUEST"),
+        "422": err("DISCOVERY_NOT_CONFIGURED or NO_CANDIDATES"),
+        "429": err("DISCOVERY_QUOTA_EXCEEDED"),
+        "502": err("DISCOVERY_FAILED"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_REQUEST");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zSearchRequest.safeParse(body.value);
+      if (!req.success) return sendError(c, "INVALID_REQUEST", req.error.issues[0]?.message);
+      const res = await ladle.discovery.discover(req.data.query, req.data.constraints ?? {});
+      if (!res.ok) return sendFailure(c, res);
+      return c.json(res);
+    },
+  );
 
-  r.post("/tasks/:id/restart", async (c) => {
-    const body = await readJson(c, "INVALID_PAYLOAD");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zRestartRequest.safeParse(body.value);
-    if (!req.success)
-      return sendError(
-        c,
-        "INVALID_PAYLOAD",
-        "candidateIndex (the position in the task's candidate list) is required.",
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/tasks/:id/restart",
+      operationId: "restartTask",
+      summary: "Restart an import by query with a chosen candidate: a new task in the same thread",
+      requestParams: { path: idParam },
+      requestBody: { content: { "application/json": { schema: zRestartRequest } } },
+      responses: {
+        "202": json(zCreateTaskResponse, "The new task"),
+        "400": err("INVALID_PAYLOAD (not a query import, or no candidateIndex)"),
+        "404": err("TASK_NOT_FOUND or CANDIDATE_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_PAYLOAD");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zRestartRequest.safeParse(body.value);
+      if (!req.success)
+        return sendError(
+          c,
+          "INVALID_PAYLOAD",
+          "candidateIndex (the position in the task's candidate list) is required.",
+        );
+      const res = await restartFromCandidate(
+        ladle,
+        c.req.param("id"),
+        req.data.candidateIndex,
+        c.get("caller"),
       );
-    const res = await restartFromCandidate(
-      ladle,
-      c.req.param("id"),
-      req.data.candidateIndex,
-      c.get("caller"),
-    );
-    if (!res.ok) return sendFailure(c, res);
-    c.header("Location", `/api/tasks/${res.value.taskId}`);
-    return c.json(res.value, 202);
-  });
+      if (!res.ok) return sendFailure(c, res);
+      c.header("Location", `/api/tasks/${res.value.taskId}`);
+      return c.json(res.value, 202);
+    },
+  );
 
-  r.post("/discovery/curated/refresh", async (c) => {
-    if (c.get("caller").role !== "admin") return sendError(c, "FORBIDDEN");
-    return c.json({ refreshed: await ladle.discovery.refreshCurated(true) });
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/discovery/curated/refresh",
+      operationId: "refreshCuratedSources",
+      summary: "Refresh the curated index (admins)",
+      responses: { "200": { description: "Refreshed" } },
+    },
+    async (c) => {
+      if (c.get("caller").role !== "admin") return sendError(c, "FORBIDDEN");
+      return c.json({ refreshed: await ladle.discovery.refreshCurated(true) });
+    },
+  );
 
   return r;
 }

@@ -3,11 +3,22 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { zStartImportRequest, type ImportProgressEvent } from "../../domain/importJob.ts";
+import {
+  zStartImportRequest,
+  type ImportProgressEvent,
+  zImportError,
+  zImportJob,
+  zImportProgressEvent,
+  zStartImportResponse,
+  zUploadResponse,
+} from "../../domain/importJob.ts";
 import { ERRORS } from "../../errors.ts";
 import { startAnswer, toImportJob } from "../../services/importAnswers.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { z } from "zod";
+import { idParam, json } from "../openapiParts.ts";
 
 type ImportCode =
   | "invalid_request"
@@ -33,8 +44,25 @@ const FINAL = new Set(["completed", "failed"]);
 export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
-  r.post(
-    "/uploads",
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/uploads",
+      operationId: "createUpload",
+      summary: "Upload a PDF, photo, text or captions file (raw body or multipart field `file`)",
+      requestBody: {
+        content: {
+          "application/octet-stream": { schema: z.string().meta({ format: "binary" }) },
+          "multipart/form-data": { schema: z.object({ file: z.string().meta({ format: "binary" }) }) },
+        },
+      },
+      responses: {
+        "201": json(zUploadResponse, "Stored; use the token as source_ref"),
+        "413": json(zImportError, "payload_too_large"),
+        "415": json(zImportError, "unsupported_format"),
+      },
+    },
     bodyLimit({
       maxSize: ladle.uploads.maxAny() + 64 * 1024,
       onError: (c) =>
@@ -63,111 +91,188 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
   );
 
-  r.post("/import", async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return importError(
-        c,
-        "invalid_request",
-        'The body must be JSON: {"source_type": "url", "source_ref": "https://…"}.',
-      );
-    }
-    const req = zStartImportRequest.safeParse(body);
-    if (!req.success) {
-      const i = req.error.issues[0];
-      return importError(
-        c,
-        "invalid_request",
-        `${i?.path.join(".") || "body"}: ${i?.message ?? "invalid"}. source_type is one of url, pdf, image, video, text.`,
-      );
-    }
-    const res = await ladle.imports.start(c.get("caller").id, req.data, {
-      idempotency: c.get("idempotency"),
-    });
-    if (!res.ok) return importError(c, res.code, res.message);
-    const answer = startAnswer(res.job, res.created);
-    return c.body(answer.body, answer.status as ContentfulStatusCode, answer.headers);
-  });
-
-  r.get("/import", async (c) => {
-    const rows = await ladle.imports.list(c.get("caller").id, 50);
-    return c.json({
-      jobs: rows.map((row) => ({
-        ...toImportJob(row),
-        source_type: row.source_type,
-        source_ref: row.source_ref,
-        created_at: new Date(row.created_at).toISOString(),
-      })),
-    });
-  });
-
-  r.get("/import/:id", async (c) => {
-    const row = await ladle.imports.get(c.req.param("id"), c.get("caller").id);
-    if (!row) return importError(c, "not_found");
-    return c.json(toImportJob(row));
-  });
-
-  r.get("/import/:id/result", async (c) => {
-    const row = await ladle.imports.get(c.req.param("id"), c.get("caller").id);
-    if (!row) return importError(c, "not_found");
-    return c.json(await ladle.imports.result(row, c.get("caller")));
-  });
-
-  r.get("/import/:id/events", async (c) => {
-    const id = c.req.param("id");
-    const caller = c.get("caller").id;
-    const first = await ladle.imports.get(id, caller);
-    if (!first) return importError(c, "not_found");
-    return streamSSE(c, async (stream) => {
-      let seq = 0;
-      let last: ImportProgressEvent | null = null;
-      let wake: (() => void) | null = null;
-      const pending: ImportProgressEvent[] = [];
-      // Events only move forward (progress never drops, a final state is last), whoever reports them.
-      const offer = (e: ImportProgressEvent) => {
-        if (last && (FINAL.has(last.status) || (e.progress <= last.progress && e.status === last.status)))
-          return;
-        if (last && e.progress < last.progress) return;
-        last = e;
-        pending.push(e);
-        wake?.();
-      };
-      const fromRow = (row: NonNullable<typeof first>): ImportProgressEvent => ({
-        type: "import_progress",
-        job_id: row.id,
-        progress: row.progress,
-        status: row.status as ImportProgressEvent["status"],
-      });
-      const off = ladle.imports.onProgress(id, offer);
-      offer(fromRow(first));
-      const poll = setInterval(() => {
-        void ladle.imports.get(id, caller).then(
-          (row) => row && offer(fromRow(row)),
-          () => {},
-        );
-      }, SSE_POLL_MS);
-      const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), SSE_HEARTBEAT_MS);
-      stream.onAbort(() => wake?.());
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/import",
+      operationId: "startImport",
+      summary: "Start an import job (§2.1); the same source again answers 200 with the live job (§7)",
+      requestBody: { content: { "application/json": { schema: zStartImportRequest } } },
+      responses: {
+        "202": json(zStartImportResponse, "Queued"),
+        "200": json(zStartImportResponse, "The caller's live job for the same source"),
+        "400": json(zImportError, "invalid_request"),
+        "404": json(zImportError, "upload_not_found"),
+      },
+    },
+    async (c) => {
+      let body: unknown;
       try {
-        while (!stream.aborted) {
-          const e = pending.shift();
-          if (!e) {
-            await new Promise<void>((resolve) => (wake = resolve));
-            wake = null;
-            continue;
-          }
-          await stream.writeSSE({ event: "import_progress", id: String(++seq), data: JSON.stringify(e) });
-          if (FINAL.has(e.status)) break;
-        }
-      } finally {
-        off();
-        clearInterval(poll);
-        clearInterval(heartbeat);
+        body = await c.req.json();
+      } catch {
+        return importError(
+          c,
+          "invalid_request",
+          'The body must be JSON: {"source_type": "url", "source_ref": "https://…"}.',
+        );
       }
-    });
-  });
+      const req = zStartImportRequest.safeParse(body);
+      if (!req.success) {
+        const i = req.error.issues[0];
+        return importError(
+          c,
+          "invalid_request",
+          `${i?.path.join(".") || "body"}: ${i?.message ?? "invalid"}. source_type is one of url, pdf, image, video, text.`,
+        );
+      }
+      const res = await ladle.imports.start(c.get("caller").id, req.data, {
+        idempotency: c.get("idempotency"),
+      });
+      if (!res.ok) return importError(c, res.code, res.message);
+      const answer = startAnswer(res.job, res.created);
+      return c.body(answer.body, answer.status as ContentfulStatusCode, answer.headers);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/import",
+      operationId: "listImports",
+      summary: "The caller's latest import jobs (at most 50, newest first)",
+      responses: {
+        "200": json(
+          z.object({
+            jobs: z.array(
+              zImportJob.extend({
+                source_type: z.string(),
+                source_ref: z.string(),
+                created_at: z.string(),
+              }),
+            ),
+          }),
+          "Jobs",
+        ),
+      },
+    },
+    async (c) => {
+      const rows = await ladle.imports.list(c.get("caller").id, 50);
+      return c.json({
+        jobs: rows.map((row) => ({
+          ...toImportJob(row),
+          source_type: row.source_type,
+          source_ref: row.source_ref,
+          created_at: new Date(row.created_at).toISOString(),
+        })),
+      });
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/import/:id",
+      operationId: "getImport",
+      summary: "Poll an import job (§2.2)",
+      requestParams: { path: idParam },
+      responses: { "200": json(zImportJob, "Job"), "404": json(zImportError, "not_found") },
+    },
+    async (c) => {
+      const row = await ladle.imports.get(c.req.param("id"), c.get("caller").id);
+      if (!row) return importError(c, "not_found");
+      return c.json(toImportJob(row));
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/import/:id/result",
+      operationId: "getImportResult",
+      summary: "An import job's stored text beside its recipe",
+      requestParams: { path: idParam },
+      responses: { "200": { description: "Result" }, "404": json(zImportError, "not_found") },
+    },
+    async (c) => {
+      const row = await ladle.imports.get(c.req.param("id"), c.get("caller").id);
+      if (!row) return importError(c, "not_found");
+      return c.json(await ladle.imports.result(row, c.get("caller")));
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/import/:id/events",
+      operationId: "streamImportEvents",
+      summary: "Progress as SSE `import_progress` events (§6) until the job ends",
+      requestParams: { path: idParam },
+      responses: {
+        "200": {
+          description: "text/event-stream",
+          content: { "text/event-stream": { schema: zImportProgressEvent } },
+        },
+      },
+    },
+    async (c) => {
+      const id = c.req.param("id");
+      const caller = c.get("caller").id;
+      const first = await ladle.imports.get(id, caller);
+      if (!first) return importError(c, "not_found");
+      return streamSSE(c, async (stream) => {
+        let seq = 0;
+        let last: ImportProgressEvent | null = null;
+        let wake: (() => void) | null = null;
+        const pending: ImportProgressEvent[] = [];
+        // Events only move forward (progress never drops, a final state is last), whoever reports them.
+        const offer = (e: ImportProgressEvent) => {
+          if (last && (FINAL.has(last.status) || (e.progress <= last.progress && e.status === last.status)))
+            return;
+          if (last && e.progress < last.progress) return;
+          last = e;
+          pending.push(e);
+          wake?.();
+        };
+        const fromRow = (row: NonNullable<typeof first>): ImportProgressEvent => ({
+          type: "import_progress",
+          job_id: row.id,
+          progress: row.progress,
+          status: row.status as ImportProgressEvent["status"],
+        });
+        const off = ladle.imports.onProgress(id, offer);
+        offer(fromRow(first));
+        const poll = setInterval(() => {
+          void ladle.imports.get(id, caller).then(
+            (row) => row && offer(fromRow(row)),
+            () => {},
+          );
+        }, SSE_POLL_MS);
+        const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), SSE_HEARTBEAT_MS);
+        stream.onAbort(() => wake?.());
+        try {
+          while (!stream.aborted) {
+            const e = pending.shift();
+            if (!e) {
+              await new Promise<void>((resolve) => (wake = resolve));
+              wake = null;
+              continue;
+            }
+            await stream.writeSSE({ event: "import_progress", id: String(++seq), data: JSON.stringify(e) });
+            if (FINAL.has(e.status)) break;
+          }
+        } finally {
+          off();
+          clearInterval(poll);
+          clearInterval(heartbeat);
+        }
+      });
+    },
+  );
 
   return r;
 }

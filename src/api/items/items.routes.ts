@@ -1,9 +1,17 @@
 import { Hono } from "hono";
-import type { z } from "zod";
-import { zCreateItemRequest, zItemListQuery, zUpdateItemRequest } from "../../domain/item.ts";
+import {
+  zCreateItemRequest,
+  zItemListQuery,
+  zUpdateItemRequest,
+  zItem,
+  zItemList,
+} from "../../domain/item.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { z } from "zod";
+import { err, idParam, json } from "../openapiParts.ts";
 
 const issues = (e: z.ZodError) =>
   e.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ` : "") + i.message).join("; ");
@@ -16,87 +24,205 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const user = (c: { get(k: "caller"): { id: string } }) => c.get("caller").id;
 
-  r.post("/", async (c) => {
-    const body = await readJson(c, "INVALID_ITEM");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zCreateItemRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_ITEM", issues(req.error));
-    const res = await ladle.items.create(user(c), req.data);
-    if (!res.ok) return sendFailure(c, res);
-    c.header("Location", `/api/v1/items/${res.value.item.id}`);
-    return c.json(res.value.item, res.value.created ? 201 : 200);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/",
+      operationId: "createItem",
+      summary: "Save a bookmark, enriched within the sync budget (4 s)",
+      description:
+        "User-given title and excerpt win and are locked. Status follows the §6 table: a preview image makes it succeeded; otherwise pending and the async fallback (page again and/or screenshot) is queued.",
+      requestBody: { content: { "application/json": { schema: zCreateItemRequest } } },
+      responses: {
+        "201": json(zItem, "Created"),
+        "200": json(zItem, "The user already had a bookmark of this URL; returned unchanged"),
+        "400": err("INVALID_ITEM"),
+        "404": err("LIBRARY_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_ITEM");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zCreateItemRequest.safeParse(body.value);
+      if (!req.success) return sendError(c, "INVALID_ITEM", issues(req.error));
+      const res = await ladle.items.create(user(c), req.data);
+      if (!res.ok) return sendFailure(c, res);
+      c.header("Location", `/api/v1/items/${res.value.item.id}`);
+      return c.json(res.value.item, res.value.created ? 201 : 200);
+    },
+  );
 
-  r.get("/", async (c) => {
-    const q = zItemListQuery.safeParse(c.req.query());
-    if (!q.success) return sendError(c, "INVALID_REQUEST", issues(q.error));
-    const res = await ladle.items.list(user(c), q.data);
-    if (!res.ok) return sendFailure(c, res);
-    return c.json(res.value);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "listItems",
+      summary: "The caller's bookmarks, newest first",
+      requestParams: { query: zItemListQuery },
+      responses: { "200": json(zItemList, "A page of bookmarks"), "400": err("INVALID_REQUEST") },
+    },
+    async (c) => {
+      const q = zItemListQuery.safeParse(c.req.query());
+      if (!q.success) return sendError(c, "INVALID_REQUEST", issues(q.error));
+      const res = await ladle.items.list(user(c), q.data);
+      if (!res.ok) return sendFailure(c, res);
+      return c.json(res.value);
+    },
+  );
 
-  r.get("/:id", async (c) => {
-    const res = await ladle.items.get(user(c), c.req.param("id"));
-    if (!res.ok) return sendFailure(c, res);
-    return c.json(res.value);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id",
+      operationId: "getItem",
+      summary: "One bookmark",
+      requestParams: { path: idParam },
+      responses: { "200": json(zItem, "Bookmark"), "404": err("ITEM_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await ladle.items.get(user(c), c.req.param("id"));
+      if (!res.ok) return sendFailure(c, res);
+      return c.json(res.value);
+    },
+  );
 
-  r.patch("/:id", async (c) => {
-    const body = await readJson(c, "INVALID_ITEM");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zUpdateItemRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_ITEM", issues(req.error));
-    const res = await ladle.items.update(user(c), c.req.param("id"), req.data);
-    if (!res.ok) return sendFailure(c, res);
-    return c.json(res.value);
-  });
+  defineRoute(
+    r,
+    {
+      method: "patch",
+      path: "/:id",
+      operationId: "updateItem",
+      summary: "Edit title, excerpt (a value locks it, null unlocks it) or library",
+      requestParams: { path: idParam },
+      requestBody: { content: { "application/json": { schema: zUpdateItemRequest } } },
+      responses: {
+        "200": json(zItem, "Bookmark"),
+        "400": err("INVALID_ITEM"),
+        "404": err("ITEM_NOT_FOUND or LIBRARY_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_ITEM");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zUpdateItemRequest.safeParse(body.value);
+      if (!req.success) return sendError(c, "INVALID_ITEM", issues(req.error));
+      const res = await ladle.items.update(user(c), c.req.param("id"), req.data);
+      if (!res.ok) return sendFailure(c, res);
+      return c.json(res.value);
+    },
+  );
 
-  r.delete("/:id", async (c) => {
-    const res = await ladle.items.delete(user(c), c.req.param("id"));
-    if (!res.ok) return sendFailure(c, res);
-    return c.body(null, 204);
-  });
+  defineRoute(
+    r,
+    {
+      method: "delete",
+      path: "/:id",
+      operationId: "deleteItem",
+      summary: "Delete a bookmark and its thumbnail",
+      requestParams: { path: idParam },
+      responses: { "204": { description: "Deleted" }, "404": err("ITEM_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await ladle.items.delete(user(c), c.req.param("id"));
+      if (!res.ok) return sendFailure(c, res);
+      return c.body(null, 204);
+    },
+  );
 
-  r.post("/:id/enrich", async (c) => {
-    const res = await ladle.items.reenrich(user(c), c.req.param("id"));
-    if (!res.ok) return sendFailure(c, res);
-    // 202 while the async fallback still works on it; 200 when the sync pass completed it.
-    return c.json(res.value.item, res.value.queued ? 202 : 200);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/:id/enrich",
+      operationId: "enrichItem",
+      summary: "Re-enrich: sync first, the async fallback only if still no preview image",
+      requestParams: { path: idParam },
+      responses: {
+        "200": json(zItem, "Completed synchronously (succeeded)"),
+        "202": json(zItem, "Pending: the async fallback is queued"),
+        "404": err("ITEM_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const res = await ladle.items.reenrich(user(c), c.req.param("id"));
+      if (!res.ok) return sendFailure(c, res);
+      // 202 while the async fallback still works on it; 200 when the sync pass completed it.
+      return c.json(res.value.item, res.value.queued ? 202 : 200);
+    },
+  );
 
-  r.get("/:id/preview", async (c) => {
-    const res = await ladle.items.preview(user(c), c.req.param("id"));
-    if (!res.ok) return sendFailure(c, res);
-    const p = res.value;
-    const headers = {
-      "content-type": p.contentType,
-      etag: `"${p.sha256}"`,
-      // The URL the API hands out changes with the image's origin URL.
-      "cache-control": "private, max-age=86400",
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'",
-    };
-    if ((c.req.header("if-none-match") ?? "").split(/\s*,\s*/).includes(headers.etag))
-      return c.body(null, 304, headers);
-    return c.body(new Uint8Array(p.data), 200, headers);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/preview",
+      operationId: "getItemPreview",
+      summary: "The page's preview image through Ladle's image proxy (what the web UI shows)",
+      requestParams: { path: idParam },
+      responses: {
+        "200": {
+          description: "Image bytes (raster only)",
+          content: { "image/*": { schema: z.string() } },
+        },
+        "304": { description: "Not modified (If-None-Match)" },
+        "404": err("ITEM_NOT_FOUND or PREVIEW_NOT_AVAILABLE"),
+      },
+    },
+    async (c) => {
+      const res = await ladle.items.preview(user(c), c.req.param("id"));
+      if (!res.ok) return sendFailure(c, res);
+      const p = res.value;
+      const headers = {
+        "content-type": p.contentType,
+        etag: `"${p.sha256}"`,
+        // The URL the API hands out changes with the image's origin URL.
+        "cache-control": "private, max-age=86400",
+        "x-content-type-options": "nosniff",
+        "content-security-policy": "default-src 'none'",
+      };
+      if ((c.req.header("if-none-match") ?? "").split(/\s*,\s*/).includes(headers.etag))
+        return c.body(null, 304, headers);
+      return c.body(new Uint8Array(p.data), 200, headers);
+    },
+  );
 
-  r.get("/:id/thumbnail", async (c) => {
-    const res = await ladle.items.thumbnail(user(c), c.req.param("id"));
-    if (!res.ok) return sendFailure(c, res);
-    const t = res.value;
-    const headers = {
-      "content-type": t.contentType,
-      etag: t.etag,
-      "last-modified": t.updatedAt.toUTCString(),
-      // Per user (private); the URL the API hands out carries a version, so a day is safe.
-      "cache-control": "private, max-age=86400",
-      "x-content-type-options": "nosniff",
-    };
-    if ((c.req.header("if-none-match") ?? "").split(/\s*,\s*/).includes(t.etag))
-      return c.body(null, 304, headers);
-    return c.body(new Uint8Array(t.data), 200, headers);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/thumbnail",
+      operationId: "getItemThumbnail",
+      summary: "The screenshot card thumbnail (WebP or JPEG), cacheable per user",
+      requestParams: { path: idParam },
+      responses: {
+        "200": {
+          description: "Image bytes",
+          content: { "image/webp": { schema: z.string() }, "image/jpeg": { schema: z.string() } },
+        },
+        "304": { description: "Not modified (If-None-Match)" },
+        "404": err("ITEM_NOT_FOUND or THUMBNAIL_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const res = await ladle.items.thumbnail(user(c), c.req.param("id"));
+      if (!res.ok) return sendFailure(c, res);
+      const t = res.value;
+      const headers = {
+        "content-type": t.contentType,
+        etag: t.etag,
+        "last-modified": t.updatedAt.toUTCString(),
+        // Per user (private); the URL the API hands out carries a version, so a day is safe.
+        "cache-control": "private, max-age=86400",
+        "x-content-type-options": "nosniff",
+      };
+      if ((c.req.header("if-none-match") ?? "").split(/\s*,\s*/).includes(t.etag))
+        return c.body(null, 304, headers);
+      return c.body(new Uint8Array(t.data), 200, headers);
+    },
+  );
 
   return r;
 }

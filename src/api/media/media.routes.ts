@@ -2,10 +2,13 @@ import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { zSubmitArticleRequest } from "../../domain/article.ts";
+import { zSubmitArticleRequest, zFragment, zMedia } from "../../domain/article.ts";
 import { fail, statusOf, type ErrorCode, type Failure } from "../../errors.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { z } from "zod";
+import { artErr, idParam, json } from "../openapiParts.ts";
 
 /** The article family's error envelope (web-article-ingestion.md §11): `{ error: { code, message } }`. */
 export function sendArticleFailure(c: Context, f: Pick<Failure, "code" | "message">): Response {
@@ -21,44 +24,119 @@ export function mediaRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const articles = ladle.articles;
 
-  r.post("/web-articles", async (c) => {
-    let body: unknown;
-    try {
-      body = JSON.parse((await c.req.text()) || "null");
-    } catch {
-      return articleError(c, "E_INVALID_REQUEST", 'The body is not JSON; send {"url": "https://…"}.');
-    }
-    const req = zSubmitArticleRequest.safeParse(body);
-    if (!req.success) {
-      const urlIssue = req.error.issues.some((i) => i.path[0] === "url");
-      return urlIssue
-        ? articleError(c, "E_URL_INVALID", 'Send the article address as "url" (an absolute http(s) URL).')
-        : articleError(c, "E_INVALID_REQUEST");
-    }
-    const res = await articles.submit(c.get("caller"), { url: req.data.url, libraryId: req.data.library_id });
-    if (!res.ok) return sendArticleFailure(c, res);
-    return c.json({ data: res.value.media }, res.value.created ? 202 : 200);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/web-articles",
+      operationId: "submitWebArticle",
+      summary: "Save a web article (create, or attach the known one) to a library",
+      requestBody: { content: { "application/json": { schema: zSubmitArticleRequest } } },
+      responses: {
+        "200": json(z.object({ data: zMedia }), "Existing media attached (ready, pending or failed)"),
+        "202": json(z.object({ data: zMedia }), "New ingestion started"),
+        "400": artErr("E_URL_INVALID"),
+        "401": artErr("E_UNAUTHORIZED"),
+        "403": artErr("E_FORBIDDEN"),
+      },
+    },
+    async (c) => {
+      let body: unknown;
+      try {
+        body = JSON.parse((await c.req.text()) || "null");
+      } catch {
+        return articleError(c, "E_INVALID_REQUEST", 'The body is not JSON; send {"url": "https://…"}.');
+      }
+      const req = zSubmitArticleRequest.safeParse(body);
+      if (!req.success) {
+        const urlIssue = req.error.issues.some((i) => i.path[0] === "url");
+        return urlIssue
+          ? articleError(c, "E_URL_INVALID", 'Send the article address as "url" (an absolute http(s) URL).')
+          : articleError(c, "E_INVALID_REQUEST");
+      }
+      const res = await articles.submit(c.get("caller"), {
+        url: req.data.url,
+        libraryId: req.data.library_id,
+      });
+      if (!res.ok) return sendArticleFailure(c, res);
+      return c.json({ data: res.value.media }, res.value.created ? 202 : 200);
+    },
+  );
 
-  r.get("/", async (c) => {
-    const res = await articles.list(c.get("caller"), c.req.query("library_id") || undefined);
-    return res.ok ? c.json({ data: { media: res.value } }) : sendArticleFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "listMedia",
+      summary: "Articles of a library the caller belongs to",
+      requestParams: { query: z.object({ library_id: z.string().optional() }) },
+      responses: {
+        "200": json(z.object({ data: z.object({ media: z.array(zMedia) }) }), "Media"),
+        "404": artErr("E_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const res = await articles.list(c.get("caller"), c.req.query("library_id") || undefined);
+      return res.ok ? c.json({ data: { media: res.value } }) : sendArticleFailure(c, res);
+    },
+  );
 
-  r.get("/:id", async (c) => {
-    const res = await articles.get(c.get("caller"), c.req.param("id"));
-    return res.ok ? c.json({ data: res.value }) : sendArticleFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id",
+      operationId: "getMedia",
+      summary: "Media metadata",
+      requestParams: { path: idParam },
+      responses: { "200": json(z.object({ data: zMedia }), "Media"), "404": artErr("E_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await articles.get(c.get("caller"), c.req.param("id"));
+      return res.ok ? c.json({ data: res.value }) : sendArticleFailure(c, res);
+    },
+  );
 
-  r.get("/:id/fragments", async (c) => {
-    const res = await articles.fragments(c.get("caller"), c.req.param("id"));
-    return res.ok ? c.json({ data: { fragments: res.value } }) : sendArticleFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/fragments",
+      operationId: "listMediaFragments",
+      summary: "Sanitized HTML of a ready article",
+      requestParams: { path: idParam },
+      responses: {
+        "200": json(z.object({ data: z.object({ fragments: z.array(zFragment) }) }), "Fragments"),
+        "404": artErr("E_NOT_FOUND"),
+        "409": artErr("E_NOT_READY"),
+      },
+    },
+    async (c) => {
+      const res = await articles.fragments(c.get("caller"), c.req.param("id"));
+      return res.ok ? c.json({ data: { fragments: res.value } }) : sendArticleFailure(c, res);
+    },
+  );
 
-  r.post("/:id/retry", async (c) => {
-    const res = await articles.retry(c.get("caller"), c.req.param("id"));
-    return res.ok ? c.json({ data: res.value }, 202) : sendArticleFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/:id/retry",
+      operationId: "retryMedia",
+      summary: "Retry a failed article on the same media row",
+      requestParams: { path: idParam },
+      responses: {
+        "202": json(z.object({ data: zMedia }), "Extracting again"),
+        "404": artErr("E_NOT_FOUND"),
+        "409": artErr("E_NOT_RETRYABLE"),
+      },
+    },
+    async (c) => {
+      const res = await articles.retry(c.get("caller"), c.req.param("id"));
+      return res.ok ? c.json({ data: res.value }, 202) : sendArticleFailure(c, res);
+    },
+  );
   return r;
 }
 
@@ -82,22 +160,72 @@ const urlKey = (url: string) => `recipe-image/${createHash("sha256").update(url)
  */
 export function imagesRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  r.get("/recipes/:id", async (c) => {
-    const recipe = await ladle.recipes.get(c.req.param("id"), c.get("caller"));
-    if (!recipe.ok) return sendArticleFailure(c, fail("E_NOT_FOUND", "No such image."));
-    const url = recipe.value.imageUrl;
-    if (!url) return sendArticleFailure(c, fail("E_NOT_FOUND", "This recipe has no picture."));
-    return serveImage(c, await ladle.images.byUrl(urlKey(url), url));
-  });
-  r.get("/tasks/:id", async (c) => {
-    const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
-    const url = c.req.query("url") ?? "";
-    // Only the draft's own pictures: never an open proxy for any address a caller names.
-    if (!task.ok || !draftImages(task.value.result).includes(url))
-      return sendArticleFailure(c, fail("E_NOT_FOUND", "No such image."));
-    return serveImage(c, await ladle.images.byUrl(urlKey(url), url));
-  });
-  r.get("/:id", async (c) => serveImage(c, await ladle.images.get(c.get("caller").id, c.req.param("id"))));
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/recipes/:id",
+      operationId: "getRecipeImage",
+      summary: "A recipe's picture through the proxy (whoever may read the recipe)",
+      requestParams: { path: idParam },
+      responses: {
+        "200": { description: "The image bytes" },
+        "404": artErr("E_NOT_FOUND"),
+        "415": artErr("E_IMAGE_UNSUPPORTED"),
+        "502": artErr("E_IMAGE_FETCH_FAILED"),
+      },
+    },
+    async (c) => {
+      const recipe = await ladle.recipes.get(c.req.param("id"), c.get("caller"));
+      if (!recipe.ok) return sendArticleFailure(c, fail("E_NOT_FOUND", "No such image."));
+      const url = recipe.value.imageUrl;
+      if (!url) return sendArticleFailure(c, fail("E_NOT_FOUND", "This recipe has no picture."));
+      return serveImage(c, await ladle.images.byUrl(urlKey(url), url));
+    },
+  );
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/tasks/:id",
+      operationId: "getDraftImage",
+      summary: "One of a draft's candidate pictures through the proxy (?url= must be one of them)",
+      requestParams: { path: idParam, query: z.object({ url: z.string() }) },
+      responses: {
+        "200": { description: "The image bytes" },
+        "404": artErr("E_NOT_FOUND"),
+        "415": artErr("E_IMAGE_UNSUPPORTED"),
+        "502": artErr("E_IMAGE_FETCH_FAILED"),
+      },
+    },
+    async (c) => {
+      const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
+      const url = c.req.query("url") ?? "";
+      // Only the draft's own pictures: never an open proxy for any address a caller names.
+      if (!task.ok || !draftImages(task.value.result).includes(url))
+        return sendArticleFailure(c, fail("E_NOT_FOUND", "No such image."));
+      return serveImage(c, await ladle.images.byUrl(urlKey(url), url));
+    },
+  );
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id",
+      operationId: "getImage",
+      summary: "A proxied article image (raster only, stored after the first fetch)",
+      requestParams: { path: idParam },
+      responses: {
+        "200": { description: "The image bytes" },
+        "403": artErr("E_IMAGE_FORBIDDEN"),
+        "404": artErr("E_NOT_FOUND"),
+        "413": artErr("E_IMAGE_TOO_LARGE"),
+        "415": artErr("E_IMAGE_UNSUPPORTED"),
+        "502": artErr("E_IMAGE_FETCH_FAILED"),
+      },
+    },
+    async (c) => serveImage(c, await ladle.images.get(c.get("caller").id, c.req.param("id"))),
+  );
   return r;
 }
 

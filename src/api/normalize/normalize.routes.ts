@@ -4,6 +4,9 @@ import type { Ladle } from "../../services/ladle.ts";
 import { zApplyRequest } from "../../services/applyNormalization.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { zCreateTaskResponse } from "../../domain/task.ts";
+import { err, idParam, json } from "../openapiParts.ts";
 
 /** Body of the normalize actions: unit conversion to offer (default Ingest:Normalize:ConvertUnits). */
 export const zNormalizeRequest = z
@@ -47,53 +50,124 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
     return c.json(res.value, 202);
   };
 
-  r.post("/tasks/:id/normalize", async (c) => {
-    const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
-    if (!task.ok) return sendFailure(c, task);
-    // The follow-up joins the import session's thread (§7.1).
-    return start(c, { taskId: task.value.taskId }, task.value.threadId);
-  });
-
-  r.post("/recipes/:id/normalize", async (c) =>
-    start(c, { recipeId: c.req.param("id") }, c.req.query("threadId") ?? null),
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/tasks/:id/normalize",
+      operationId: "proposeDraftNormalization",
+      summary: "Start a normalization of a ReviewReady draft, in the same thread",
+      requestParams: { path: idParam },
+      requestBody: { content: { "application/json": { schema: zNormalizeRequest } } },
+      responses: {
+        "202": json(zCreateTaskResponse, "The normalization task"),
+        "404": err("TASK_NOT_FOUND"),
+        "409": err("TASK_NOT_REVIEWABLE"),
+      },
+    },
+    async (c) => {
+      const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
+      if (!task.ok) return sendFailure(c, task);
+      // The follow-up joins the import session's thread (§7.1).
+      return start(c, { taskId: task.value.taskId }, task.value.threadId);
+    },
   );
 
-  r.post("/tasks/:id/apply", async (c) => {
-    const body = await readJson(c, "INVALID_PAYLOAD");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zApplyRequest.safeParse(body.value);
-    if (!req.success)
-      return sendError(c, "INVALID_PAYLOAD", 'accept must be "all", "low", or a list of operation ids.');
-    const res = await ladle.normalize.apply(c.req.param("id"), req.data, c.get("caller"));
-    if (!res.ok) return sendFailure(c, res);
-    return c.json(res.value);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/recipes/:id/normalize",
+      operationId: "proposeRecipeNormalization",
+      summary: "Start a normalization of a stored recipe (a Normalize task)",
+      requestParams: { path: idParam },
+      requestBody: { content: { "application/json": { schema: zNormalizeRequest } } },
+      responses: {
+        "202": json(zCreateTaskResponse, "The normalization task"),
+        "404": err("RECIPE_NOT_FOUND"),
+      },
+    },
+    async (c) => start(c, { recipeId: c.req.param("id") }, c.req.query("threadId") ?? null),
+  );
 
-  r.get("/tasks/:id/draft-versions", async (c) => {
-    const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
-    if (!task.ok) return sendFailure(c, task);
-    return c.json({
-      taskId: task.value.taskId,
-      versions: await ladle.normalize.draftVersions(task.value.taskId),
-    });
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/tasks/:id/apply",
+      operationId: "applyDraftNormalization",
+      summary: "Apply all, the Low, or picked operations of a normalization proposal as a new version",
+      requestParams: { path: idParam },
+      requestBody: { content: { "application/json": { schema: zApplyRequest } } },
+      responses: {
+        "200": { description: "Applied: kind, recipeId or taskId, version, applied and notApplied ids" },
+        "400": err("INVALID_PAYLOAD or NOTHING_TO_APPLY"),
+        "409": err("NORMALIZE_CONFLICT or TASK_NOT_REVIEWABLE"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_PAYLOAD");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zApplyRequest.safeParse(body.value);
+      if (!req.success)
+        return sendError(c, "INVALID_PAYLOAD", 'accept must be "all", "low", or a list of operation ids.');
+      const res = await ladle.normalize.apply(c.req.param("id"), req.data, c.get("caller"));
+      if (!res.ok) return sendFailure(c, res);
+      return c.json(res.value);
+    },
+  );
 
-  r.post("/recipes/:id/versions/:n/restore", async (c) => {
-    const n = Number(c.req.param("n"));
-    if (!Number.isInteger(n) || n < 1)
-      return sendError(c, "INVALID_REQUEST", "The version is a positive number.");
-    const ifMatch = c.req.header("if-match");
-    const expected = ifMatch ? Number(/^(?:W\/)?"?(\d+)"?$/.exec(ifMatch.trim())?.[1] ?? NaN) : null;
-    if (ifMatch && !Number.isInteger(expected))
-      return sendError(
-        c,
-        "INVALID_REQUEST",
-        `If-Match must be the recipe's current version, got ${ifMatch}.`,
-      );
-    const res = await ladle.normalize.restore(c.req.param("id"), n, c.get("caller"), expected);
-    if (!res.ok) return sendFailure(c, res);
-    return c.json(res.value);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/tasks/:id/draft-versions",
+      operationId: "listDraftVersions",
+      summary: "A draft's versions (normalized before commit), newest first",
+      requestParams: { path: idParam },
+      responses: { "200": { description: "Versions" }, "404": err("TASK_NOT_FOUND") },
+    },
+    async (c) => {
+      const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
+      if (!task.ok) return sendFailure(c, task);
+      return c.json({
+        taskId: task.value.taskId,
+        versions: await ladle.normalize.draftVersions(task.value.taskId),
+      });
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/recipes/:id/versions/:n/restore",
+      operationId: "restoreRecipeVersion",
+      summary: "Restore version n as a new version",
+      requestParams: { path: z.object({ id: z.string(), n: z.string() }) },
+      responses: {
+        "200": { description: "The new version" },
+        "404": err("RECIPE_NOT_FOUND or VERSION_NOT_FOUND"),
+        "409": err("RECIPE_VERSION_CONFLICT"),
+      },
+    },
+    async (c) => {
+      const n = Number(c.req.param("n"));
+      if (!Number.isInteger(n) || n < 1)
+        return sendError(c, "INVALID_REQUEST", "The version is a positive number.");
+      const ifMatch = c.req.header("if-match");
+      const expected = ifMatch ? Number(/^(?:W\/)?"?(\d+)"?$/.exec(ifMatch.trim())?.[1] ?? NaN) : null;
+      if (ifMatch && !Number.isInteger(expected))
+        return sendError(
+          c,
+          "INVALID_REQUEST",
+          `If-Match must be the recipe's current version, got ${ifMatch}.`,
+        );
+      const res = await ladle.normalize.restore(c.req.param("id"), n, c.get("caller"), expected);
+      if (!res.ok) return sendFailure(c, res);
+      return c.json(res.value);
+    },
+  );
 
   return r;
 }

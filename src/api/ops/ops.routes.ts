@@ -3,6 +3,7 @@ import { readiness } from "../../services/health.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
 
 /**
  * `/api/ops`: what an operator (and the Status screen) needs to see whether work flows: readiness,
@@ -17,48 +18,68 @@ export function opsRoutes(ladle: Ladle): Hono<AuthEnv> {
       : sendError(c, "FORBIDDEN", "The status of the server's queues is for its admins."),
   );
 
-  r.get("/status", async (c) => {
-    const [ready, depth, circuits, parseRequests] = await Promise.all([
-      readiness(ladle),
-      ladle.queue ? ladle.queue.depth() : Promise.resolve([]),
-      ladle.gateway.circuits(),
-      // Parse requests by status (PENDING, PROCESSING, COMPLETED, FAILED).
-      ladle.parseRequests.counts(),
-    ]);
-    const families = new Map<
-      string,
-      { family: string; waiting: number; running: number; retrying: number; oldestWaitingSeconds: number }
-    >();
-    for (const d of depth) {
-      const f = families.get(d.family) ?? {
-        family: d.family,
-        waiting: 0,
-        running: 0,
-        retrying: 0,
-        oldestWaitingSeconds: 0,
-      };
-      if (d.state === "created") f.waiting += d.count;
-      else if (d.state === "retry") f.retrying += d.count;
-      else if (d.state === "active") f.running += d.count;
-      if (d.state !== "active")
-        f.oldestWaitingSeconds = Math.max(f.oldestWaitingSeconds, Math.round(d.oldestSeconds));
-      families.set(d.family, f);
-    }
-    return c.json({
-      ready: ready.ready,
-      checks: ready.checks,
-      queues: [...families.values()].sort((a, b) => a.family.localeCompare(b.family)),
-      pausedSites: circuits
-        .filter((x) => x.state === "open")
-        .map((x) => ({ domain: x.domain, until: x.openUntil })),
-      parseRequests,
-    });
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/status",
+      operationId: "getOpsStatus",
+      summary: "Readiness, queues, paused sites (admins)",
+      responses: { "200": { description: "Status" } },
+    },
+    async (c) => {
+      const [ready, depth, circuits, parseRequests] = await Promise.all([
+        readiness(ladle),
+        ladle.queue ? ladle.queue.depth() : Promise.resolve([]),
+        ladle.gateway.circuits(),
+        // Parse requests by status (PENDING, PROCESSING, COMPLETED, FAILED).
+        ladle.parseRequests.counts(),
+      ]);
+      const families = new Map<
+        string,
+        { family: string; waiting: number; running: number; retrying: number; oldestWaitingSeconds: number }
+      >();
+      for (const d of depth) {
+        const f = families.get(d.family) ?? {
+          family: d.family,
+          waiting: 0,
+          running: 0,
+          retrying: 0,
+          oldestWaitingSeconds: 0,
+        };
+        if (d.state === "created") f.waiting += d.count;
+        else if (d.state === "retry") f.retrying += d.count;
+        else if (d.state === "active") f.running += d.count;
+        if (d.state !== "active")
+          f.oldestWaitingSeconds = Math.max(f.oldestWaitingSeconds, Math.round(d.oldestSeconds));
+        families.set(d.family, f);
+      }
+      return c.json({
+        ready: ready.ready,
+        checks: ready.checks,
+        queues: [...families.values()].sort((a, b) => a.family.localeCompare(b.family)),
+        pausedSites: circuits
+          .filter((x) => x.state === "open")
+          .map((x) => ({ domain: x.domain, until: x.openUntil })),
+        parseRequests,
+      });
+    },
+  );
 
-  r.post("/reconcile", async (c) => {
-    if (!ladle.reconciler) return c.json({ families: {} });
-    // On demand the age rule still holds: rows changed in the last minute may have a job on its way.
-    return c.json({ families: await ladle.reconciler.runOnce() });
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/reconcile",
+      operationId: "reconcileQueues",
+      summary: "Run the reconciler now (admins)",
+      responses: { "200": { description: "Requeued" } },
+    },
+    async (c) => {
+      if (!ladle.reconciler) return c.json({ families: {} });
+      // On demand the age rule still holds: rows changed in the last minute may have a job on its way.
+      return c.json({ families: await ladle.reconciler.runOnce() });
+    },
+  );
   return r;
 }

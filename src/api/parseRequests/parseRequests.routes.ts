@@ -1,10 +1,18 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isLoopbackBind } from "../../config.ts";
-import { zParseRequestSubmit } from "../../domain/parseRequest.ts";
+import {
+  zParseRequestSubmit,
+  zParseRecipeHit,
+  zParseRequestAccepted,
+  zParseRequestError,
+  zParseRequestState,
+} from "../../domain/parseRequest.ts";
 import { ERRORS, type ErrorCode } from "../../errors.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import { auth, type AuthEnv, type Caller } from "../auth.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { idParam, json } from "../openapiParts.ts";
 
 /** This family's error body: `{ error }` as the document writes it, with `code` on bad input. */
 export function sendParseError(c: Context, code: ErrorCode, message?: string): Response {
@@ -42,28 +50,59 @@ export function parseRequestsRoutes(ladle: Ladle): Hono<AuthEnv> {
   // Its token check (guests allowed, `guestOrAuth`) runs in app.ts, before the body limit and idempotency.
   const r = new Hono<AuthEnv>();
 
-  r.post("/", async (c) => {
-    let body: unknown;
-    try {
-      body = JSON.parse(await c.req.text());
-    } catch {
-      return sendParseError(c, "PARSE_URL_INVALID");
-    }
-    const req = zParseRequestSubmit.safeParse(body);
-    if (!req.success) return sendParseError(c, "PARSE_URL_INVALID");
-    const caller = c.get("caller") as Caller | undefined;
-    const res = await ladle.parseRequests.submit(req.data.url, caller?.id ?? null);
-    if (!res.ok) return sendParseError(c, res.code, res.message);
-    if (res.kind === "recipe") return c.json({ recipe: res.recipe }, 200);
-    c.header("Location", `/api/parse-requests/${res.requestId}`);
-    return c.json({ requestId: res.requestId, status: res.status }, 202);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/",
+      operationId: "submitParseRequest",
+      summary: "Submit a recipe URL (guests allowed): the fresh cached recipe, or a request to poll",
+      security: [{}, { bearer: [] }],
+      requestBody: { content: { "application/json": { schema: zParseRequestSubmit } } },
+      responses: {
+        "200": json(zParseRecipeHit, "A recipe parsed within Recipe:Ttl:Days; no request created"),
+        "202": json(zParseRequestAccepted, "The request in flight for this URL, or a new PENDING one"),
+        "400": json(zParseRequestError, "PARSE_URL_INVALID"),
+      },
+    },
+    async (c) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return sendParseError(c, "PARSE_URL_INVALID");
+      }
+      const req = zParseRequestSubmit.safeParse(body);
+      if (!req.success) return sendParseError(c, "PARSE_URL_INVALID");
+      const caller = c.get("caller") as Caller | undefined;
+      const res = await ladle.parseRequests.submit(req.data.url, caller?.id ?? null);
+      if (!res.ok) return sendParseError(c, res.code, res.message);
+      if (res.kind === "recipe") return c.json({ recipe: res.recipe }, 200);
+      c.header("Location", `/api/parse-requests/${res.requestId}`);
+      return c.json({ requestId: res.requestId, status: res.status }, 202);
+    },
+  );
 
-  r.get("/:id", async (c) => {
-    const state = await ladle.parseRequests.get(c.req.param("id"));
-    if (!state) return sendParseError(c, "PARSE_REQUEST_NOT_FOUND");
-    return c.json(state, 200);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id",
+      operationId: "getParseRequest",
+      summary: "Poll a parse request (recipe when COMPLETED, error when FAILED)",
+      security: [{}, { bearer: [] }],
+      requestParams: { path: idParam },
+      responses: {
+        "200": json(zParseRequestState, "The request"),
+        "404": json(zParseRequestError, '{"error": "Request not found"}'),
+      },
+    },
+    async (c) => {
+      const state = await ladle.parseRequests.get(c.req.param("id"));
+      if (!state) return sendParseError(c, "PARSE_REQUEST_NOT_FOUND");
+      return c.json(state, 200);
+    },
+  );
 
   return r;
 }

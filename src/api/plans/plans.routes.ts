@@ -4,6 +4,8 @@ import { zAddMealRequest, zPlanQuery, zUpdateMealRequest } from "../../domain/ki
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { err, idParam } from "../openapiParts.ts";
 
 const issues = (e: z.ZodError) =>
   e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
@@ -12,37 +14,85 @@ const issues = (e: z.ZodError) =>
 export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
-  r.get("/", async (c) => {
-    const q = zPlanQuery.safeParse(c.req.query());
-    if (!q.success)
-      return sendError(c, "INVALID_REQUEST", `${issues(q.error)}. Ask like ?from=2026-06-01&to=2026-06-07.`);
-    const res = await ladle.mealPlan.list(c.get("caller"), q.data);
-    return res.ok ? c.json({ from: q.data.from, to: q.data.to, meals: res.value }) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "listPlannedMeals",
+      summary: "Meals planned between two days",
+      responses: { "200": { description: "Meals" } },
+    },
+    async (c) => {
+      const q = zPlanQuery.safeParse(c.req.query());
+      if (!q.success)
+        return sendError(
+          c,
+          "INVALID_REQUEST",
+          `${issues(q.error)}. Ask like ?from=2026-06-01&to=2026-06-07.`,
+        );
+      const res = await ladle.mealPlan.list(c.get("caller"), q.data);
+      return res.ok ? c.json({ from: q.data.from, to: q.data.to, meals: res.value }) : sendFailure(c, res);
+    },
+  );
 
-  r.post("/", async (c) => {
-    const body = await readJson(c, "INVALID_REQUEST");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zAddMealRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
-    const res = await ladle.mealPlan.add(c.get("caller"), req.data);
-    if (!res.ok) return sendFailure(c, res);
-    c.header("Location", `/api/plans/${res.value.id}`);
-    return c.json(res.value, 201);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/",
+      operationId: "addPlannedMeal",
+      summary: "Put a recipe on a day",
+      requestBody: { content: { "application/json": { schema: zAddMealRequest } } },
+      responses: { "201": { description: "Planned" }, "404": err("RECIPE_NOT_FOUND") },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_REQUEST");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zAddMealRequest.safeParse(body.value);
+      if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
+      const res = await ladle.mealPlan.add(c.get("caller"), req.data);
+      if (!res.ok) return sendFailure(c, res);
+      c.header("Location", `/api/plans/${res.value.id}`);
+      return c.json(res.value, 201);
+    },
+  );
 
-  r.patch("/:id", async (c) => {
-    const body = await readJson(c, "INVALID_REQUEST");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zUpdateMealRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
-    const res = await ladle.mealPlan.update(c.get("caller"), c.req.param("id"), req.data);
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "patch",
+      path: "/:id",
+      operationId: "updatePlannedMeal",
+      summary: "Move or change a planned meal",
+      requestParams: { path: idParam },
+      requestBody: { content: { "application/json": { schema: zUpdateMealRequest } } },
+      responses: { "200": { description: "Changed" }, "404": err("PLAN_ENTRY_NOT_FOUND") },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_REQUEST");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zUpdateMealRequest.safeParse(body.value);
+      if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
+      const res = await ladle.mealPlan.update(c.get("caller"), c.req.param("id"), req.data);
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
 
-  r.delete("/:id", async (c) => {
-    const res = await ladle.mealPlan.remove(c.get("caller"), c.req.param("id"));
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "delete",
+      path: "/:id",
+      operationId: "deletePlannedMeal",
+      summary: "Take a meal off the plan",
+      requestParams: { path: idParam },
+      responses: { "200": { description: "Removed" }, "404": err("PLAN_ENTRY_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await ladle.mealPlan.remove(c.get("caller"), c.req.param("id"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
   return r;
 }

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
-import { zCreatePromptRequest } from "../../domain/prompt.ts";
+import { zCreatePromptRequest, zPromptTemplate } from "../../domain/prompt.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { err, idParam, json } from "../openapiParts.ts";
 
 /** `/api/prompts`: the prompt registry's control plane (§8.1), admin only. */
 export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
@@ -12,39 +14,93 @@ export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
     return next();
   });
 
-  r.get("/", async (c) => c.json({ prompts: await ladle.prompts.list(c.req.query("phase") || undefined) }));
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "listPrompts",
+      summary: "Prompt templates (admins)",
+      responses: { "200": { description: "Prompts" } },
+    },
+    async (c) => c.json({ prompts: await ladle.prompts.list(c.req.query("phase") || undefined) }),
+  );
 
-  r.get("/:id", async (c) => {
-    const res = await ladle.prompts.get(c.req.param("id"), c.req.query("phase") || undefined);
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id",
+      operationId: "getPrompt",
+      summary: "One prompt template (admins)",
+      requestParams: { path: idParam },
+      responses: { "200": json(zPromptTemplate, "Prompt"), "404": err("PROMPT_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await ladle.prompts.get(c.req.param("id"), c.req.query("phase") || undefined);
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
 
-  r.post("/", async (c) => {
-    const body = await readJson(c, "INVALID_PROMPT");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zCreatePromptRequest.safeParse(body.value);
-    if (!req.success) {
-      return sendError(
-        c,
-        "INVALID_PROMPT",
-        req.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
-      );
-    }
-    const res = await ladle.prompts.create(req.data, c.get("caller").name);
-    if (!res.ok) return sendFailure(c, res);
-    c.header("Location", `/api/prompts/${res.value.id}?phase=${encodeURIComponent(res.value.phase)}`);
-    return c.json(res.value, 201);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/",
+      operationId: "createPrompt",
+      summary: "Create a prompt version (admins)",
+      requestBody: { content: { "application/json": { schema: zCreatePromptRequest } } },
+      responses: { "201": json(zPromptTemplate, "Created"), "403": err("FORBIDDEN") },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_PROMPT");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zCreatePromptRequest.safeParse(body.value);
+      if (!req.success) {
+        return sendError(
+          c,
+          "INVALID_PROMPT",
+          req.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+        );
+      }
+      const res = await ladle.prompts.create(req.data, c.get("caller").name);
+      if (!res.ok) return sendFailure(c, res);
+      c.header("Location", `/api/prompts/${res.value.id}?phase=${encodeURIComponent(res.value.phase)}`);
+      return c.json(res.value, 201);
+    },
+  );
 
-  r.post("/:id/activate", async (c) => {
-    const res = await ladle.prompts.activate(c.req.param("id"), c.req.query("phase") || undefined);
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/:id/activate",
+      operationId: "activatePrompt",
+      summary: "Make a prompt version the active one of its phase (admins)",
+      requestParams: { path: idParam },
+      responses: { "200": json(zPromptTemplate, "Active"), "404": err("PROMPT_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await ladle.prompts.activate(c.req.param("id"), c.req.query("phase") || undefined);
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
 
-  r.post("/:id/deactivate", async (c) => {
-    const res = await ladle.prompts.deactivate(c.req.param("id"), c.req.query("phase") || undefined);
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/:id/deactivate",
+      operationId: "deactivatePrompt",
+      summary: "Deactivate a prompt version (admins)",
+      requestParams: { path: idParam },
+      responses: { "200": json(zPromptTemplate, "Inactive"), "404": err("PROMPT_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await ladle.prompts.deactivate(c.req.param("id"), c.req.query("phase") || undefined);
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
 
   return r;
 }

@@ -1,11 +1,19 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { parseIngredientLine } from "../../extract/ingredients.ts";
-import { zCommitRequest, zReviewCheckRequest } from "../../services/commitRequest.ts";
+import {
+  zCommitRequest,
+  zReviewCheckRequest,
+  zCommitResponse,
+  zDropResponse,
+} from "../../services/commitRequest.ts";
 import { kitchenView } from "../../services/kitchenView.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { zIngredient, zStoredRecipe } from "../../domain/recipe.ts";
+import { err, idParam, json, zRecipeLibraries } from "../openapiParts.ts";
 
 export const zRecipeListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -27,136 +35,320 @@ export const zParseIngredientRequest = z.object({
 export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
-  r.post("/import", async (c) => {
-    const body = await readJson(c, "INVALID_PAYLOAD");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zCommitRequest.safeParse(body.value);
-    if (!req.success) {
-      return sendError(
-        c,
-        "INVALID_PAYLOAD",
-        req.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "),
-      );
-    }
-    const ifMatch = c.req.header("if-match");
-    const version = ifMatch ? Number(/^(?:W\/)?"?(\d+)"?$/.exec(ifMatch.trim())?.[1] ?? NaN) : null;
-    if (ifMatch && !Number.isInteger(version)) {
-      return sendError(
-        c,
-        "INVALID_PAYLOAD",
-        `If-Match must be the task's ETag (its version), got ${ifMatch}.`,
-      );
-    }
-    const caller = c.get("caller");
-    // "drop" (issue 30): the draft duplicates a recipe the caller has and is discarded.
-    if (req.data.duplicateAction === "drop") {
-      const dropped = await ladle.review.reject(
-        req.data.taskId,
-        "dropped: you already have this recipe",
-        caller,
-      );
-      return dropped.ok ? c.json({ ...dropped.value, dropped: true }) : sendFailure(c, dropped);
-    }
-    const res = await ladle.review.commit(req.data, { ifMatch: version, caller });
-    if (!res.ok) return sendFailure(c, res);
-    c.header("Location", `/api/recipes/${res.value.recipe.id}`);
-    return c.json(res.value, 200);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/import",
+      operationId: "commitRecipe",
+      summary: "Commit a ReviewReady draft, optionally edited (idempotent)",
+      requestBody: { content: { "application/json": { schema: zCommitRequest } } },
+      responses: {
+        "200": json(
+          z.union([zCommitResponse, zDropResponse]),
+          'Committed (alreadyCommitted on a repeat); with duplicateAction "drop", the draft discarded',
+        ),
+        "400": err("INVALID_PAYLOAD or INVALID_RECIPE"),
+        "404": err("TASK_NOT_FOUND, or RECIPE_NOT_FOUND for a duplicateOf the caller may not change"),
+        "409": err(
+          "COMMIT_CONFLICT, TASK_NOT_REVIEWABLE, or DUPLICATE_RECIPE (with details.duplicates) when the server asks (Duplicates:AskOnCommit) and no duplicateAction was given",
+        ),
+        "410": err("DRAFT_EXPIRED"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_PAYLOAD");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zCommitRequest.safeParse(body.value);
+      if (!req.success) {
+        return sendError(
+          c,
+          "INVALID_PAYLOAD",
+          req.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "),
+        );
+      }
+      const ifMatch = c.req.header("if-match");
+      const version = ifMatch ? Number(/^(?:W\/)?"?(\d+)"?$/.exec(ifMatch.trim())?.[1] ?? NaN) : null;
+      if (ifMatch && !Number.isInteger(version)) {
+        return sendError(
+          c,
+          "INVALID_PAYLOAD",
+          `If-Match must be the task's ETag (its version), got ${ifMatch}.`,
+        );
+      }
+      const caller = c.get("caller");
+      // "drop" (issue 30): the draft duplicates a recipe the caller has and is discarded.
+      if (req.data.duplicateAction === "drop") {
+        const dropped = await ladle.review.reject(
+          req.data.taskId,
+          "dropped: you already have this recipe",
+          caller,
+        );
+        return dropped.ok ? c.json({ ...dropped.value, dropped: true }) : sendFailure(c, dropped);
+      }
+      const res = await ladle.review.commit(req.data, { ifMatch: version, caller });
+      if (!res.ok) return sendFailure(c, res);
+      c.header("Location", `/api/recipes/${res.value.recipe.id}`);
+      return c.json(res.value, 200);
+    },
+  );
 
   // What a commit would meet, without committing (the review editor calls it as the reviewer edits).
-  r.post("/check", async (c) => {
-    const body = await readJson(c, "INVALID_PAYLOAD");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zReviewCheckRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_PAYLOAD", "taskId is required.");
-    const res = await ladle.review.check(req.data, c.get("caller"));
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/check",
+      operationId: "checkCommit",
+      summary:
+        "What committing this (edited) draft would meet: field errors, warnings, guardrail findings, duplicate",
+      requestBody: { content: { "application/json": { schema: zReviewCheckRequest } } },
+      responses: {
+        "200": { description: "The check" },
+        "400": err("INVALID_RECIPE"),
+        "409": err("TASK_NOT_REVIEWABLE"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_PAYLOAD");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zReviewCheckRequest.safeParse(body.value);
+      if (!req.success) return sendError(c, "INVALID_PAYLOAD", "taskId is required.");
+      const res = await ladle.review.check(req.data, c.get("caller"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
 
   // The flagged description and steps rewritten by the configured LLM; nothing is stored.
-  r.post("/paraphrase", async (c) => {
-    const body = await readJson(c, "INVALID_PAYLOAD");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zReviewCheckRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_PAYLOAD", "taskId is required.");
-    const res = await ladle.review.paraphrase(req.data, c.get("caller"));
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/paraphrase",
+      operationId: "paraphraseDraft",
+      summary: "The flagged description and steps rewritten by the configured LLM (nothing stored)",
+      requestBody: { content: { "application/json": { schema: zReviewCheckRequest } } },
+      responses: {
+        "200": { description: "The rewritten recipe, checked" },
+        "422": err("LLM_NOT_CONFIGURED"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_PAYLOAD");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zReviewCheckRequest.safeParse(body.value);
+      if (!req.success) return sendError(c, "INVALID_PAYLOAD", "taskId is required.");
+      const res = await ladle.review.paraphrase(req.data, c.get("caller"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
 
-  r.post("/parse-ingredient", async (c) => {
-    const body = await readJson(c, "INVALID_PAYLOAD");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zParseIngredientRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_PAYLOAD", req.error.issues[0]?.message);
-    return c.json(parseIngredientLine(req.data.text, req.data.section ?? null));
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/parse-ingredient",
+      operationId: "parseIngredient",
+      summary: "One ingredient line parsed as extraction parses it",
+      requestBody: { content: { "application/json": { schema: zParseIngredientRequest } } },
+      responses: { "200": json(zIngredient, "Ingredient"), "400": err("INVALID_PAYLOAD") },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_PAYLOAD");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zParseIngredientRequest.safeParse(body.value);
+      if (!req.success) return sendError(c, "INVALID_PAYLOAD", req.error.issues[0]?.message);
+      return c.json(parseIngredientLine(req.data.text, req.data.section ?? null));
+    },
+  );
 
-  r.get("/", async (c) => {
-    const q = zRecipeListQuery.safeParse(c.req.query());
-    if (!q.success)
-      return sendError(
-        c,
-        "INVALID_REQUEST",
-        q.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "listRecipes",
+      summary: "Committed recipes, newest first",
+      requestParams: { query: zRecipeListQuery },
+      responses: {
+        "200": json(
+          z.object({
+            items: z.array(zStoredRecipe),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+          }),
+          "A page of recipes",
+        ),
+      },
+    },
+    async (c) => {
+      const q = zRecipeListQuery.safeParse(c.req.query());
+      if (!q.success)
+        return sendError(
+          c,
+          "INVALID_REQUEST",
+          q.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+        );
+      return c.json(
+        await ladle.recipes.list(c.get("caller"), {
+          page: q.data.page,
+          pageSize: q.data.pageSize,
+          ...(q.data.q ? { q: q.data.q } : {}),
+          ...(q.data.libraryId ? { libraryId: q.data.libraryId } : {}),
+          deleted: q.data.deleted === "true",
+        }),
       );
-    return c.json(
-      await ladle.recipes.list(c.get("caller"), {
-        page: q.data.page,
-        pageSize: q.data.pageSize,
-        ...(q.data.q ? { q: q.data.q } : {}),
-        ...(q.data.libraryId ? { libraryId: q.data.libraryId } : {}),
-        deleted: q.data.deleted === "true",
-      }),
-    );
-  });
+    },
+  );
 
-  r.get("/:id", async (c) => {
-    const res = await ladle.recipes.get(c.req.param("id"), c.get("caller"));
-    if (!res.ok) return sendFailure(c, res);
-    // ?servings=&factor=&units=&ingredient=&have=: scaled and converted by the kitchen engine.
-    const kitchen = kitchenView(res.value, c.req.query());
-    if (kitchen) return kitchen.ok ? c.json(kitchen.value) : sendFailure(c, kitchen);
-    return c.json(res.value);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id",
+      operationId: "getRecipe",
+      summary: "One recipe",
+      requestParams: { path: idParam },
+      responses: { "200": json(zStoredRecipe, "Recipe"), "404": err("RECIPE_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await ladle.recipes.get(c.req.param("id"), c.get("caller"));
+      if (!res.ok) return sendFailure(c, res);
+      // ?servings=&factor=&units=&ingredient=&have=: scaled and converted by the kitchen engine.
+      const kitchen = kitchenView(res.value, c.req.query());
+      if (kitchen) return kitchen.ok ? c.json(kitchen.value) : sendFailure(c, kitchen);
+      return c.json(res.value);
+    },
+  );
 
-  r.delete("/:id", async (c) => {
-    const res = await ladle.recipes.delete(c.req.param("id"), c.get("caller"));
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "delete",
+      path: "/:id",
+      operationId: "deleteRecipe",
+      summary: "Delete a recipe (restorable for Ingest:RecipeRestoreDays)",
+      requestParams: { path: idParam },
+      responses: {
+        "200": json(z.object({ id: z.string(), deletedAt: z.string(), restoreUntil: z.string() }), "Deleted"),
+        "403": err("FORBIDDEN"),
+        "404": err("RECIPE_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const res = await ladle.recipes.delete(c.req.param("id"), c.get("caller"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
 
-  r.post("/:id/restore", async (c) => {
-    const res = await ladle.recipes.restore(c.req.param("id"), c.get("caller"));
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/:id/restore",
+      operationId: "restoreRecipe",
+      summary: "Restore a deleted recipe within the grace period",
+      requestParams: { path: idParam },
+      responses: {
+        "200": json(zStoredRecipe, "Restored"),
+        "404": err("RECIPE_NOT_FOUND"),
+        "410": err("RECIPE_GONE"),
+      },
+    },
+    async (c) => {
+      const res = await ladle.recipes.restore(c.req.param("id"), c.get("caller"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
 
-  r.get("/:id/versions", async (c) => {
-    const res = await ladle.recipes.versions(c.req.param("id"), c.get("caller"));
-    return res.ok ? c.json({ recipeId: c.req.param("id"), versions: res.value }) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/versions",
+      operationId: "listRecipeVersions",
+      summary: "Version history, newest first",
+      requestParams: { path: idParam },
+      responses: { "200": { description: "Versions" }, "404": err("RECIPE_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await ladle.recipes.versions(c.req.param("id"), c.get("caller"));
+      return res.ok ? c.json({ recipeId: c.req.param("id"), versions: res.value }) : sendFailure(c, res);
+    },
+  );
 
-  r.get("/:id/versions/:n", async (c) => {
-    const n = Number(c.req.param("n"));
-    if (!Number.isInteger(n) || n < 1)
-      return sendError(c, "INVALID_REQUEST", "The version must be a whole number from 1.");
-    const res = await ladle.recipes.version(c.req.param("id"), n, c.get("caller"));
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/versions/:n",
+      operationId: "getRecipeVersion",
+      summary: "One version's document",
+      requestParams: { path: z.object({ id: z.string(), n: z.string() }) },
+      responses: { "200": json(zStoredRecipe, "Version"), "404": err("RECIPE_NOT_FOUND") },
+    },
+    async (c) => {
+      const n = Number(c.req.param("n"));
+      if (!Number.isInteger(n) || n < 1)
+        return sendError(c, "INVALID_REQUEST", "The version must be a whole number from 1.");
+      const res = await ladle.recipes.version(c.req.param("id"), n, c.get("caller"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
 
   // Sharing (issue 22): the libraries a recipe is in; its owner adds and removes them.
-  r.get("/:id/libraries", async (c) => {
-    const res = await ladle.recipes.libraries(c.req.param("id"), c.get("caller"));
-    return res.ok ? c.json({ recipeId: c.req.param("id"), libraries: res.value }) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/libraries",
+      operationId: "listRecipeLibraries",
+      summary: "The libraries a recipe is shared into (as the caller may know them)",
+      requestParams: { path: idParam },
+      responses: { "200": json(zRecipeLibraries, "Libraries"), "404": err("RECIPE_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await ladle.recipes.libraries(c.req.param("id"), c.get("caller"));
+      return res.ok ? c.json({ recipeId: c.req.param("id"), libraries: res.value }) : sendFailure(c, res);
+    },
+  );
 
-  r.put("/:id/libraries/:libraryId", async (c) => {
-    const res = await ladle.recipes.share(c.req.param("id"), c.req.param("libraryId"), c.get("caller"));
-    return res.ok ? c.json({ recipeId: c.req.param("id"), libraries: res.value }) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "put",
+      path: "/:id/libraries/:libraryId",
+      operationId: "shareRecipeIntoLibrary",
+      summary: "Share the caller's recipe into a library they edit: members read it, editors change it",
+      requestParams: { path: z.object({ id: z.string(), libraryId: z.string() }) },
+      responses: {
+        "200": json(zRecipeLibraries, "Shared"),
+        "403": err("FORBIDDEN (a member who may only read the library)"),
+        "404": err("RECIPE_NOT_FOUND or LIBRARY_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const res = await ladle.recipes.share(c.req.param("id"), c.req.param("libraryId"), c.get("caller"));
+      return res.ok ? c.json({ recipeId: c.req.param("id"), libraries: res.value }) : sendFailure(c, res);
+    },
+  );
 
-  r.delete("/:id/libraries/:libraryId", async (c) => {
-    const res = await ladle.recipes.unshare(c.req.param("id"), c.req.param("libraryId"), c.get("caller"));
-    return res.ok ? c.json({ recipeId: c.req.param("id"), libraries: res.value }) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "delete",
+      path: "/:id/libraries/:libraryId",
+      operationId: "unshareRecipeFromLibrary",
+      summary: "Take a recipe out of a library (its owner, or the library's admins)",
+      requestParams: { path: z.object({ id: z.string(), libraryId: z.string() }) },
+      responses: { "200": json(zRecipeLibraries, "Unshared"), "404": err("RECIPE_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await ladle.recipes.unshare(c.req.param("id"), c.req.param("libraryId"), c.get("caller"));
+      return res.ok ? c.json({ recipeId: c.req.param("id"), libraries: res.value }) : sendFailure(c, res);
+    },
+  );
 
   return r;
 }

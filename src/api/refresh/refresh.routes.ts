@@ -1,8 +1,21 @@
 import { Hono } from "hono";
 import type { Ladle } from "../../services/ladle.ts";
-import { RefreshRecipeService, zRefreshApplyRequest } from "../../services/refreshRecipe.service.ts";
+import {
+  RefreshRecipeService,
+  zRefreshApplyRequest,
+  zRefreshState,
+} from "../../services/refreshRecipe.service.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { z } from "zod";
+import { err, json } from "../openapiParts.ts";
+
+const zRefreshStarted = z
+  .object({ refreshId: z.string(), recipeId: z.string(), status: z.literal("running") })
+  .meta({ id: "RefreshStarted" });
+
+const refreshParams = z.object({ id: z.string(), refreshId: z.string() });
 
 /**
  * Refresh from source (issue 30): start reading a recipe's page again, read the proposed changes
@@ -12,33 +25,80 @@ export function refreshRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const svc = new RefreshRecipeService({ db: ladle.database.db, tasks: ladle.tasks, now: ladle.now });
 
-  r.post("/recipes/:id/refresh", async (c) => {
-    const res = await svc.start(c.req.param("id"), c.get("caller"));
-    if (!res.ok) return sendFailure(c, res);
-    c.header("Location", `/api/recipes/${res.value.recipeId}/refresh/${res.value.refreshId}`);
-    return c.json({ ...res.value, status: "running" }, 202);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/recipes/:id/refresh",
+      operationId: "startRecipeRefresh",
+      summary: "Read the recipe's source page again (an import task); the changes come as a patch to review",
+      requestParams: { path: z.object({ id: z.string() }) },
+      responses: {
+        "202": json(zRefreshStarted, "Reading the page; poll the refresh for its changes"),
+        "404": err("RECIPE_NOT_FOUND"),
+        "422": err("REFRESH_NO_SOURCE"),
+      },
+    },
+    async (c) => {
+      const res = await svc.start(c.req.param("id"), c.get("caller"));
+      if (!res.ok) return sendFailure(c, res);
+      c.header("Location", `/api/recipes/${res.value.recipeId}/refresh/${res.value.refreshId}`);
+      return c.json({ ...res.value, status: "running" }, 202);
+    },
+  );
 
-  r.get("/recipes/:id/refresh/:refreshId", async (c) => {
-    const res = await svc.read(c.req.param("id"), c.req.param("refreshId"), c.get("caller"));
-    if (!res.ok) return sendFailure(c, res);
-    return c.json(res.value);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/recipes/:id/refresh/:refreshId",
+      operationId: "getRecipeRefresh",
+      summary:
+        "A refresh: running, or the source's changes as JSON Patch operations against your version, conflicts with both sides",
+      requestParams: { path: refreshParams },
+      responses: {
+        "200": json(zRefreshState, "The refresh"),
+        "404": err("RECIPE_NOT_FOUND or REFRESH_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const res = await svc.read(c.req.param("id"), c.req.param("refreshId"), c.get("caller"));
+      if (!res.ok) return sendFailure(c, res);
+      return c.json(res.value);
+    },
+  );
 
-  r.post("/recipes/:id/refresh/:refreshId/apply", async (c) => {
-    const body = await readJson(c, "INVALID_PAYLOAD");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zRefreshApplyRequest.safeParse(body.value);
-    if (!req.success)
-      return sendError(
-        c,
-        "INVALID_PAYLOAD",
-        'accept must be "all" or a list of change ids; baseVersion, when given, the version you reviewed.',
-      );
-    const res = await svc.apply(c.req.param("id"), c.req.param("refreshId"), req.data, c.get("caller"));
-    if (!res.ok) return sendFailure(c, res);
-    return c.json(res.value);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/recipes/:id/refresh/:refreshId/apply",
+      operationId: "applyRecipeRefresh",
+      summary: "Take the picked changes (and the source's side of picked conflicts) as a new version",
+      requestParams: { path: refreshParams },
+      requestBody: { content: { "application/json": { schema: zRefreshApplyRequest } } },
+      responses: {
+        "200": { description: "Applied: the new version (null when nothing was taken) and the recipe" },
+        "400": err("INVALID_PAYLOAD or INVALID_RECIPE"),
+        "404": err("RECIPE_NOT_FOUND or REFRESH_NOT_FOUND"),
+        "409": err("REFRESH_NOT_READY or RECIPE_VERSION_CONFLICT"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_PAYLOAD");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zRefreshApplyRequest.safeParse(body.value);
+      if (!req.success)
+        return sendError(
+          c,
+          "INVALID_PAYLOAD",
+          'accept must be "all" or a list of change ids; baseVersion, when given, the version you reviewed.',
+        );
+      const res = await svc.apply(c.req.param("id"), c.req.param("refreshId"), req.data, c.get("caller"));
+      if (!res.ok) return sendFailure(c, res);
+      return c.json(res.value);
+    },
+  );
 
   return r;
 }

@@ -1,25 +1,45 @@
 import { Hono } from "hono";
-import { zSearchParams } from "../../domain/search.ts";
+import { zSearchParams, zSearchResult } from "../../domain/search.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { err, json } from "../openapiParts.ts";
 
 /** `GET /api/search`: everything the caller may see, found by words, filters and facets. */
 export function searchRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  r.get("/", async (c) => {
-    const params = zSearchParams.safeParse(c.req.query());
-    if (!params.success) {
-      const where = params.error.issues.map((i) => i.path.join(".") || "query").join(", ");
-      return sendError(
-        c,
-        "INVALID_REQUEST",
-        `Check ${where}: q is text up to 500 characters, type is recipe, article or bookmark, limit 1-100.`,
-      );
-    }
-    const res = await ladle.search.search(c.get("caller"), params.data);
-    if (!res.ok) return sendError(c, "INVALID_CURSOR");
-    return c.json(res.value);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "search",
+      summary: "Search the recipes, articles and bookmarks the caller may see",
+      description:
+        "Words are matched stemmed and as prefixes; when nothing matches, typos are forgiven (`fuzzy: true`). " +
+        'The query understands "with X", "no X"/"without X" (ingredients or the groups dairy, meat, fish, gluten, nuts, egg), ' +
+        '"under 30 minutes", quoted phrases, OR and -word. Results are ranked, highlighted and paged by cursor.',
+      requestParams: { query: zSearchParams },
+      responses: {
+        "200": json(zSearchResult, "Hits, facets and the next page's cursor"),
+        "400": err("INVALID_REQUEST, INVALID_CURSOR"),
+      },
+    },
+    async (c) => {
+      const params = zSearchParams.safeParse(c.req.query());
+      if (!params.success) {
+        const where = params.error.issues.map((i) => i.path.join(".") || "query").join(", ");
+        return sendError(
+          c,
+          "INVALID_REQUEST",
+          `Check ${where}: q is text up to 500 characters, type is recipe, article or bookmark, limit 1-100.`,
+        );
+      }
+      const res = await ladle.search.search(c.get("caller"), params.data);
+      if (!res.ok) return sendError(c, "INVALID_CURSOR");
+      return c.json(res.value);
+    },
+  );
   return r;
 }

@@ -5,6 +5,9 @@ import { z } from "zod";
 import type { Ladle } from "../../services/ladle.ts";
 import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { zUser } from "../../domain/user.ts";
+import { err, json } from "../openapiParts.ts";
 
 export const zSignInRequest = z
   .object({ name: z.string().min(1).max(64), password: z.string().min(1).max(1024) })
@@ -39,48 +42,106 @@ function cookieOptions(c: Context, expires?: Date) {
  */
 export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  r.post("/", async (c) => {
-    const body = await readJson(c, "INVALID_REQUEST");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zSignInRequest.safeParse(body.value);
-    if (!req.success)
-      return sendError(c, "INVALID_REQUEST", 'Send {"name": "<your name>", "password": "…"}.');
-    const res = await ladle.signIn.signIn(req.data.name, req.data.password, clientAddress(c));
-    if (!res.ok) {
-      const wait = res.details?.retryAfterSeconds;
-      if (typeof wait === "number") c.header("Retry-After", String(wait));
-      return sendFailure(c, res);
-    }
-    setCookie(c, SESSION_COOKIE, res.value.token, cookieOptions(c, res.value.expiresAt));
-    return c.json({ user: res.value.caller, expiresAt: res.value.expiresAt.toISOString() }, 200);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/",
+      operationId: "signIn",
+      summary: "Sign in with a name and password: sets the HttpOnly session cookie (no token needed)",
+      security: [],
+      requestBody: { content: { "application/json": { schema: zSignInRequest } } },
+      responses: {
+        "200": json(
+          z.object({ user: zUser.pick({ id: true, name: true, role: true }), expiresAt: z.string() }),
+          "Signed in",
+        ),
+        "401": err("INVALID_CREDENTIALS"),
+        "429": err("RATE_LIMITED"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_REQUEST");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zSignInRequest.safeParse(body.value);
+      if (!req.success)
+        return sendError(c, "INVALID_REQUEST", 'Send {"name": "<your name>", "password": "…"}.');
+      const res = await ladle.signIn.signIn(req.data.name, req.data.password, clientAddress(c));
+      if (!res.ok) {
+        const wait = res.details?.retryAfterSeconds;
+        if (typeof wait === "number") c.header("Retry-After", String(wait));
+        return sendFailure(c, res);
+      }
+      setCookie(c, SESSION_COOKIE, res.value.token, cookieOptions(c, res.value.expiresAt));
+      return c.json({ user: res.value.caller, expiresAt: res.value.expiresAt.toISOString() }, 200);
+    },
+  );
   return r;
 }
 
 /** `GET/DELETE /api/session` and `PUT /api/session/password`: who is signed in, sign out, own password. */
 export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  r.get("/", async (c) => {
-    const caller = c.get("caller");
-    return c.json({
-      user: caller,
-      via: getCookie(c, SESSION_COOKIE) && !c.req.header("authorization") ? "session" : "token",
-      hasPassword: await ladle.signIn.hasPassword(caller.id),
-    });
-  });
-  r.delete("/", async (c) => {
-    const token = getCookie(c, SESSION_COOKIE);
-    if (token) await ladle.signIn.signOut(token);
-    deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
-    return c.body(null, 204);
-  });
-  r.put("/password", async (c) => {
-    const body = await readJson(c, "INVALID_REQUEST");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zChangePasswordRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"current": "…", "password": "…"}.');
-    const res = await ladle.signIn.changeOwnPassword(c.get("caller"), req.data, getCookie(c, SESSION_COOKIE));
-    return res.ok ? c.body(null, 204) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "getSession",
+      summary: "Who is signed in (by session cookie or token), and whether they have a password",
+      responses: { "200": { description: "The caller" }, "401": err("UNAUTHORIZED") },
+    },
+    async (c) => {
+      const caller = c.get("caller");
+      return c.json({
+        user: caller,
+        via: getCookie(c, SESSION_COOKIE) && !c.req.header("authorization") ? "session" : "token",
+        hasPassword: await ladle.signIn.hasPassword(caller.id),
+      });
+    },
+  );
+  defineRoute(
+    r,
+    {
+      method: "delete",
+      path: "/",
+      operationId: "signOut",
+      summary: "Sign out: ends the session and clears its cookie",
+      responses: { "204": { description: "Signed out" } },
+    },
+    async (c) => {
+      const token = getCookie(c, SESSION_COOKIE);
+      if (token) await ladle.signIn.signOut(token);
+      deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+      return c.body(null, 204);
+    },
+  );
+  defineRoute(
+    r,
+    {
+      method: "put",
+      path: "/password",
+      operationId: "changePassword",
+      summary: "Change one's own password (the current one is asked for when there is one)",
+      requestBody: { content: { "application/json": { schema: zChangePasswordRequest } } },
+      responses: {
+        "204": { description: "Changed; other sessions ended" },
+        "400": err("WEAK_PASSWORD"),
+        "401": err("INVALID_CREDENTIALS"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_REQUEST");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zChangePasswordRequest.safeParse(body.value);
+      if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"current": "…", "password": "…"}.');
+      const res = await ladle.signIn.changeOwnPassword(
+        c.get("caller"),
+        req.data,
+        getCookie(c, SESSION_COOKIE),
+      );
+      return res.ok ? c.body(null, 204) : sendFailure(c, res);
+    },
+  );
   return r;
 }

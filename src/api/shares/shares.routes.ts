@@ -5,32 +5,67 @@ import type { StoredRecipe } from "../../domain/recipe.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { z } from "zod";
+import { err, idParam } from "../openapiParts.ts";
 
 /** `/api/recipe-shares`: the owner makes, lists and turns off public links to one recipe. */
 export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const shares = ladle.recipeShares;
 
-  r.post("/", async (c) => {
-    const body = await readJson(c, "INVALID_REQUEST");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zCreateShareRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"recipeId": "<recipe id>"}.');
-    const res = await shares.create(c.get("caller"), req.data.recipeId);
-    return res.ok ? c.json(res.value, 201) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/",
+      operationId: "createRecipeShare",
+      summary: "A public read-only link to one of the caller's recipes",
+      requestBody: { content: { "application/json": { schema: zCreateShareRequest } } },
+      responses: { "201": { description: "Link (shown once)" }, "404": err("RECIPE_NOT_FOUND") },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_REQUEST");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zCreateShareRequest.safeParse(body.value);
+      if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"recipeId": "<recipe id>"}.');
+      const res = await shares.create(c.get("caller"), req.data.recipeId);
+      return res.ok ? c.json(res.value, 201) : sendFailure(c, res);
+    },
+  );
 
-  r.get("/", async (c) => {
-    const recipeId = c.req.query("recipeId");
-    if (!recipeId) return sendError(c, "INVALID_REQUEST", "Ask with ?recipeId=<recipe id>.");
-    const res = await shares.list(c.get("caller"), recipeId);
-    return res.ok ? c.json({ shares: res.value }) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "listRecipeShares",
+      summary: "The caller's public links of a recipe",
+      responses: { "200": { description: "Links" } },
+    },
+    async (c) => {
+      const recipeId = c.req.query("recipeId");
+      if (!recipeId) return sendError(c, "INVALID_REQUEST", "Ask with ?recipeId=<recipe id>.");
+      const res = await shares.list(c.get("caller"), recipeId);
+      return res.ok ? c.json({ shares: res.value }) : sendFailure(c, res);
+    },
+  );
 
-  r.delete("/:id", async (c) => {
-    const res = await shares.revoke(c.get("caller"), c.req.param("id"));
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "delete",
+      path: "/:id",
+      operationId: "deleteRecipeShare",
+      summary: "Turn a public link off",
+      requestParams: { path: idParam },
+      responses: { "200": { description: "Revoked" }, "404": err("SHARE_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await shares.revoke(c.get("caller"), c.req.param("id"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
   return r;
 }
 
@@ -89,28 +124,40 @@ function page(x: StoredRecipe) {
 /** `/shared/{token}`: the public, read-only page of one shared recipe (no sign-in). */
 export function sharedPageRoutes(ladle: Ladle): Hono {
   const r = new Hono();
-  r.get("/shared/:token", async (c) => {
-    const res = await ladle.recipeShares.open(c.req.param("token"));
-    if (!res.ok)
-      return c.html(
-        html`<!doctype html>
-          <html lang="en">
-            <head>
-              <meta charset="utf-8" />
-              <title>Link turned off</title>
-              <link rel="stylesheet" href="/ui/app.css" />
-            </head>
-            <body>
-              <main>
-                <h1>This link does not work</h1>
-                <p>${res.message}</p>
-              </main>
-            </body>
-          </html>`,
-        404,
-        PAGE_HEADERS,
-      );
-    return c.html(page(res.value), 200, PAGE_HEADERS);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/shared/:token",
+      operationId: "getSharedRecipePage",
+      summary: "A recipe's public read-only page, while its link is on",
+      security: [],
+      requestParams: { path: z.object({ token: z.string() }) },
+      responses: { "200": { description: "text/html" }, "404": { description: "Link off or unknown" } },
+    },
+    async (c) => {
+      const res = await ladle.recipeShares.open(c.req.param("token"));
+      if (!res.ok)
+        return c.html(
+          html`<!doctype html>
+            <html lang="en">
+              <head>
+                <meta charset="utf-8" />
+                <title>Link turned off</title>
+                <link rel="stylesheet" href="/ui/app.css" />
+              </head>
+              <body>
+                <main>
+                  <h1>This link does not work</h1>
+                  <p>${res.message}</p>
+                </main>
+              </body>
+            </html>`,
+          404,
+          PAGE_HEADERS,
+        );
+      return c.html(page(res.value), 200, PAGE_HEADERS);
+    },
+  );
   return r;
 }

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
-import type { z } from "zod";
 import { zAddPantryRequest, zCheckItemRequest, zCreateShoppingListRequest } from "../../domain/kitchen.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { z } from "zod";
+import { err, idParam } from "../openapiParts.ts";
 
 const issues = (e: z.ZodError) =>
   e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
@@ -13,50 +15,117 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const lists = ladle.shoppingLists;
 
-  r.get("/", async (c) => c.json({ lists: await lists.list(c.get("caller")) }));
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "listShoppingLists",
+      summary: "Shopping lists",
+      responses: { "200": { description: "Lists" } },
+    },
+    async (c) => c.json({ lists: await lists.list(c.get("caller")) }),
+  );
 
-  r.post("/", async (c) => {
-    const body = await readJson(c, "INVALID_REQUEST");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zCreateShoppingListRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
-    const res = await lists.create(c.get("caller"), req.data);
-    if (!res.ok) return sendFailure(c, res);
-    c.header("Location", `/api/shopping-lists/${res.value.id}`);
-    return c.json(res.value, 201);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/",
+      operationId: "createShoppingList",
+      summary: "A shopping list from the plan or chosen recipes, merged and grouped by aisle",
+      requestBody: { content: { "application/json": { schema: zCreateShoppingListRequest } } },
+      responses: { "201": { description: "List" } },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_REQUEST");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zCreateShoppingListRequest.safeParse(body.value);
+      if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
+      const res = await lists.create(c.get("caller"), req.data);
+      if (!res.ok) return sendFailure(c, res);
+      c.header("Location", `/api/shopping-lists/${res.value.id}`);
+      return c.json(res.value, 201);
+    },
+  );
 
-  r.get("/:id", async (c) => {
-    const res = await lists.get(c.get("caller"), c.req.param("id"));
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id",
+      operationId: "getShoppingList",
+      summary: "One shopping list",
+      requestParams: { path: idParam },
+      responses: { "200": { description: "List" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await lists.get(c.get("caller"), c.req.param("id"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
 
   // The list as plain text, by aisle, to paste into a message or print.
-  r.get("/:id/text", async (c) => {
-    const res = await lists.text(c.get("caller"), c.req.param("id"));
-    return res.ok
-      ? c.text(res.value, 200, { "content-type": "text/plain; charset=utf-8" })
-      : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/text",
+      operationId: "getShoppingListText",
+      summary: "A shopping list as plain text",
+      requestParams: { path: idParam },
+      responses: { "200": { description: "text/plain" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await lists.text(c.get("caller"), c.req.param("id"));
+      return res.ok
+        ? c.text(res.value, 200, { "content-type": "text/plain; charset=utf-8" })
+        : sendFailure(c, res);
+    },
+  );
 
-  r.patch("/:id/items/:itemId", async (c) => {
-    const body = await readJson(c, "INVALID_REQUEST");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zCheckItemRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"checked": true} or {"checked": false}.');
-    const res = await lists.check(
-      c.get("caller"),
-      c.req.param("id"),
-      c.req.param("itemId"),
-      req.data.checked,
-    );
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "patch",
+      path: "/:id/items/:itemId",
+      operationId: "checkShoppingListItem",
+      summary: "Tick or untick a line",
+      requestParams: { path: z.object({ id: z.string(), itemId: z.string() }) },
+      requestBody: { content: { "application/json": { schema: zCheckItemRequest } } },
+      responses: { "200": { description: "Line" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_REQUEST");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zCheckItemRequest.safeParse(body.value);
+      if (!req.success)
+        return sendError(c, "INVALID_REQUEST", 'Send {"checked": true} or {"checked": false}.');
+      const res = await lists.check(
+        c.get("caller"),
+        c.req.param("id"),
+        c.req.param("itemId"),
+        req.data.checked,
+      );
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
 
-  r.delete("/:id", async (c) => {
-    const res = await lists.remove(c.get("caller"), c.req.param("id"));
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "delete",
+      path: "/:id",
+      operationId: "deleteShoppingList",
+      summary: "Delete a shopping list",
+      requestParams: { path: idParam },
+      responses: { "200": { description: "Deleted" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await lists.remove(c.get("caller"), c.req.param("id"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
   return r;
 }
 
@@ -71,23 +140,55 @@ export function pantryRoutes(ladle: Ladle): Hono<AuthEnv> {
     createdAt: new Date(p.created_at).toISOString(),
   });
 
-  r.get("/", async (c) => {
-    const res = await lists.pantry(c.get("caller"), c.req.query("libraryId"));
-    return res.ok ? c.json({ items: res.value.map(view) }) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "listPantry",
+      summary: "Pantry items left off shopping lists",
+      responses: { "200": { description: "Items" } },
+    },
+    async (c) => {
+      const res = await lists.pantry(c.get("caller"), c.req.query("libraryId"));
+      return res.ok ? c.json({ items: res.value.map(view) }) : sendFailure(c, res);
+    },
+  );
 
-  r.post("/", async (c) => {
-    const body = await readJson(c, "INVALID_REQUEST");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zAddPantryRequest.safeParse(body.value);
-    if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"name": "salt"}.');
-    const res = await lists.addPantry(c.get("caller"), req.data.name, req.data.libraryId);
-    return res.ok ? c.json(view(res.value), 201) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/",
+      operationId: "addPantryItem",
+      summary: "Add a pantry item",
+      requestBody: { content: { "application/json": { schema: zAddPantryRequest } } },
+      responses: { "201": { description: "Added" } },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_REQUEST");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zAddPantryRequest.safeParse(body.value);
+      if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"name": "salt"}.');
+      const res = await lists.addPantry(c.get("caller"), req.data.name, req.data.libraryId);
+      return res.ok ? c.json(view(res.value), 201) : sendFailure(c, res);
+    },
+  );
 
-  r.delete("/:id", async (c) => {
-    const res = await lists.removePantry(c.get("caller"), c.req.param("id"));
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
+  defineRoute(
+    r,
+    {
+      method: "delete",
+      path: "/:id",
+      operationId: "deletePantryItem",
+      summary: "Remove a pantry item",
+      requestParams: { path: idParam },
+      responses: { "200": { description: "Removed" }, "404": err("NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await lists.removePantry(c.get("caller"), c.req.param("id"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
   return r;
 }

@@ -1,13 +1,21 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { TERMINAL_STATUSES, type TaskEvent } from "../../domain/task.ts";
+import {
+  TERMINAL_STATUSES,
+  type TaskEvent,
+  zCreateTaskRequest,
+  zCreateTaskResponse,
+  zTaskState,
+  zTaskStatus,
+} from "../../domain/task.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import { importOptions } from "../../services/importOptions.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
-import { zCreateTaskRequest, zTaskStatus } from "../../domain/task.ts";
 import type { toTaskState } from "../../services/tasks.service.ts";
 import { z } from "zod";
+import { defineRoute } from "../defineRoute.ts";
+import { err, idParam, json } from "../openapiParts.ts";
 
 /** `GET /api/tasks` query: status filter (comma-separated), thread, paging. */
 export const zTaskListQuery = z.object({
@@ -32,177 +40,308 @@ const SSE_HEARTBEAT_MS = 15_000;
 export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
-  r.post("/", async (c) => {
-    const body = await readJson(c, "INVALID_PAYLOAD");
-    if (!body.ok) return sendFailure(c, body);
-    const req = zCreateTaskRequest.safeParse(body.value);
-    if (!req.success) {
-      const agentMissing = req.error.issues.some((i) => i.path[0] === "agentType");
-      return agentMissing
-        ? sendError(c, "INVALID_AGENT_TYPE", "agentType is required: Ingest, Research or Analysis.", {
-            agentType: (body.value as { agentType?: unknown } | null)?.agentType ?? null,
-          })
-        : sendError(c, "INVALID_PAYLOAD", req.error.issues[0]?.message);
-    }
-    const idem = c.get("idempotency");
-    const res = await ladle.tasks.create({
-      ...req.data,
-      requestedBy: c.get("caller").id,
-      ...(idem ? { idempotency: idem } : {}),
-    });
-    if (!res.ok) return sendFailure(c, res);
-    c.header("Location", `/api/tasks/${res.value.taskId}`);
-    return c.json(res.value, 202);
-  });
-
-  // The caller's tasks, newest first (the drafts inbox asks for status=ReviewReady).
-  r.get("/", async (c) => {
-    const q = zTaskListQuery.safeParse(c.req.query());
-    if (!q.success) {
-      return sendError(
-        c,
-        "INVALID_REQUEST",
-        q.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
-      );
-    }
-    const caller = c.get("caller");
-    // An admin following a thread sees everyone's tasks in it; otherwise only one's own.
-    const everyone = caller.role === "admin" && (q.data.threadId !== undefined || q.data.all === "true");
-    const list = await ladle.review.listTasks({
-      viewer: { ...caller, everyone },
-      ...(q.data.status ? { statuses: q.data.status } : {}),
-      ...(q.data.threadId ? { threadId: q.data.threadId } : {}),
-      order: q.data.order ?? (q.data.threadId ? "asc" : "desc"),
-      page: q.data.page,
-      pageSize: q.data.pageSize,
-    });
-    return c.json({ ...(q.data.threadId ? { threadId: q.data.threadId } : {}), ...list });
-  });
-
-  // What the import wizard offers: prompt versions per configured LLM phase (§4.2).
-  r.get("/options", async (c) =>
-    c.json(await importOptions(ladle.prompts, ladle.llm, c.get("caller").role === "admin")),
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/",
+      operationId: "createTask",
+      summary: "Create a task (AgentType Ingest, payload mode Url)",
+      requestBody: { content: { "application/json": { schema: zCreateTaskRequest } } },
+      responses: {
+        "202": json(zCreateTaskResponse, "Task accepted; threadId generated when missing"),
+        "400": err("INVALID_AGENT_TYPE or INVALID_PAYLOAD"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_PAYLOAD");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zCreateTaskRequest.safeParse(body.value);
+      if (!req.success) {
+        const agentMissing = req.error.issues.some((i) => i.path[0] === "agentType");
+        return agentMissing
+          ? sendError(c, "INVALID_AGENT_TYPE", "agentType is required: Ingest, Research or Analysis.", {
+              agentType: (body.value as { agentType?: unknown } | null)?.agentType ?? null,
+            })
+          : sendError(c, "INVALID_PAYLOAD", req.error.issues[0]?.message);
+      }
+      const idem = c.get("idempotency");
+      const res = await ladle.tasks.create({
+        ...req.data,
+        requestedBy: c.get("caller").id,
+        ...(idem ? { idempotency: idem } : {}),
+      });
+      if (!res.ok) return sendFailure(c, res);
+      c.header("Location", `/api/tasks/${res.value.taskId}`);
+      return c.json(res.value, 202);
+    },
   );
 
-  r.get("/:id", async (c) => {
-    const res = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
-    if (!res.ok) return sendFailure(c, res);
-    c.header("ETag", `"${res.value.version}"`);
-    return c.json(res.value);
-  });
-
-  r.post("/:id/cancel", async (c) => {
-    const res = await ladle.review.cancel(c.req.param("id"), c.get("caller"));
-    return res.ok ? c.json(res.value) : sendFailure(c, res);
-  });
-
-  r.post("/:id/reject", async (c) => {
-    const text = await c.req.text();
-    let reason: string | null = null;
-    if (text.trim()) {
-      try {
-        const v = JSON.parse(text) as { reason?: unknown };
-        reason = typeof v.reason === "string" ? v.reason.slice(0, 1000) : null;
-      } catch {
-        return sendError(c, "INVALID_PAYLOAD", "Request body is not valid JSON.");
+  // The caller's tasks, newest first (the drafts inbox asks for status=ReviewReady).
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "listTasks",
+      summary: "The caller's tasks, newest first (status filter, paging; threadId optional)",
+      requestParams: { query: zTaskListQuery },
+      responses: {
+        "200": json(
+          z.object({
+            threadId: z.string().optional(),
+            tasks: z.array(zTaskState),
+            total: z.number(),
+            page: z.number(),
+            pageSize: z.number(),
+          }),
+          "The caller's tasks, newest first",
+        ),
+        "400": err("INVALID_REQUEST"),
+      },
+    },
+    async (c) => {
+      const q = zTaskListQuery.safeParse(c.req.query());
+      if (!q.success) {
+        return sendError(
+          c,
+          "INVALID_REQUEST",
+          q.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+        );
       }
-    }
-    const res = await ladle.review.reject(c.req.param("id"), reason, c.get("caller"));
-    if (!res.ok) return sendFailure(c, res);
-    return c.json(res.value);
-  });
+      const caller = c.get("caller");
+      // An admin following a thread sees everyone's tasks in it; otherwise only one's own.
+      const everyone = caller.role === "admin" && (q.data.threadId !== undefined || q.data.all === "true");
+      const list = await ladle.review.listTasks({
+        viewer: { ...caller, everyone },
+        ...(q.data.status ? { statuses: q.data.status } : {}),
+        ...(q.data.threadId ? { threadId: q.data.threadId } : {}),
+        order: q.data.order ?? (q.data.threadId ? "asc" : "desc"),
+        page: q.data.page,
+        pageSize: q.data.pageSize,
+      });
+      return c.json({ ...(q.data.threadId ? { threadId: q.data.threadId } : {}), ...list });
+    },
+  );
 
-  r.get("/:id/artifacts", async (c) => {
-    const id = c.req.param("id");
-    const task = await ladle.tasks.get(id, c.get("caller"));
-    if (!task.ok) return sendFailure(c, task);
-    const list = await ladle.artifacts.list(id);
-    return c.json({
-      taskId: id,
-      artifacts: list.map((a) => ({
-        ...a,
-        href: `/api/tasks/${id}/artifacts/${encodeURIComponent(a.name)}`,
-      })),
-    });
-  });
+  // What the import wizard offers: prompt versions per configured LLM phase (§4.2).
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/options",
+      operationId: "getTaskOptions",
+      summary: "The prompt selector's choices per configured LLM phase",
+      responses: { "200": { description: "Import options" } },
+    },
+    async (c) => c.json(await importOptions(ladle.prompts, ladle.llm, c.get("caller").role === "admin")),
+  );
 
-  r.get("/:id/artifacts/:name", async (c) => {
-    const id = c.req.param("id");
-    const task = await ladle.tasks.get(id, c.get("caller"));
-    if (!task.ok) return sendFailure(c, task);
-    const acceptGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-    const art = await ladle.artifacts.read(id, c.req.param("name"), { acceptGzip });
-    if (!art) return sendError(c, "ARTIFACT_NOT_FOUND", undefined, { taskId: id, name: c.req.param("name") });
-    const headers: Record<string, string> = {
-      "content-type": art.info.contentType,
-      "x-artifact-truncated": String(art.info.truncated),
-      "x-content-type-options": "nosniff",
-    };
-    if (art.encoding === "gzip") headers["content-encoding"] = "gzip";
-    return c.body(new Uint8Array(art.data), 200, headers);
-  });
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id",
+      operationId: "getTask",
+      summary: "Task state",
+      requestParams: { path: idParam },
+      responses: { "200": json(zTaskState, "Task state"), "404": err("TASK_NOT_FOUND") },
+    },
+    async (c) => {
+      const res = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
+      if (!res.ok) return sendFailure(c, res);
+      c.header("ETag", `"${res.value.version}"`);
+      return c.json(res.value);
+    },
+  );
 
-  r.get("/:id/events", async (c) => {
-    const id = c.req.param("id");
-    const caller = c.get("caller");
-    const task = await ladle.tasks.get(id, caller);
-    if (!task.ok) return sendFailure(c, task);
-    const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? null;
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/:id/cancel",
+      operationId: "cancelTask",
+      summary: "Cancel a waiting or running import (it ends Failed with TASK_CANCELLED)",
+      requestParams: { path: idParam },
+      responses: {
+        "200": json(zTaskState, "Cancelled"),
+        "404": err("TASK_NOT_FOUND"),
+        "409": err("TASK_NOT_CANCELLABLE"),
+      },
+    },
+    async (c) => {
+      const res = await ladle.review.cancel(c.req.param("id"), c.get("caller"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
 
-    return streamSSE(c, async (stream) => {
-      const queue: TaskEvent[] = [];
-      let wake: (() => void) | null = null;
-      const push = (e: TaskEvent) => {
-        queue.push(e);
-        wake?.();
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/:id/reject",
+      operationId: "rejectTask",
+      summary: "Reject a ReviewReady draft",
+      requestParams: { path: idParam },
+      requestBody: {
+        content: { "application/json": { schema: z.object({ reason: z.string().optional() }) } },
+      },
+      responses: {
+        "200": json(z.object({ taskId: z.string(), status: z.literal("Rejected") }), "Rejected"),
+        "404": err("TASK_NOT_FOUND"),
+        "409": err("TASK_NOT_REVIEWABLE"),
+        "410": err("DRAFT_EXPIRED"),
+      },
+    },
+    async (c) => {
+      const text = await c.req.text();
+      let reason: string | null = null;
+      if (text.trim()) {
+        try {
+          const v = JSON.parse(text) as { reason?: unknown };
+          reason = typeof v.reason === "string" ? v.reason.slice(0, 1000) : null;
+        } catch {
+          return sendError(c, "INVALID_PAYLOAD", "Request body is not valid JSON.");
+        }
+      }
+      const res = await ladle.review.reject(c.req.param("id"), reason, c.get("caller"));
+      if (!res.ok) return sendFailure(c, res);
+      return c.json(res.value);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/artifacts",
+      operationId: "listTaskArtifacts",
+      summary: "Artifact metadata",
+      requestParams: { path: idParam },
+      responses: { "200": { description: "Artifacts" }, "404": err("TASK_NOT_FOUND") },
+    },
+    async (c) => {
+      const id = c.req.param("id");
+      const task = await ladle.tasks.get(id, c.get("caller"));
+      if (!task.ok) return sendFailure(c, task);
+      const list = await ladle.artifacts.list(id);
+      return c.json({
+        taskId: id,
+        artifacts: list.map((a) => ({
+          ...a,
+          href: `/api/tasks/${id}/artifacts/${encodeURIComponent(a.name)}`,
+        })),
+      });
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/artifacts/:name",
+      operationId: "getTaskArtifact",
+      summary: "Artifact content",
+      requestParams: { path: z.object({ id: z.string(), name: z.string() }) },
+      responses: { "200": { description: "Content" }, "404": err("ARTIFACT_NOT_FOUND") },
+    },
+    async (c) => {
+      const id = c.req.param("id");
+      const task = await ladle.tasks.get(id, c.get("caller"));
+      if (!task.ok) return sendFailure(c, task);
+      const acceptGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+      const art = await ladle.artifacts.read(id, c.req.param("name"), { acceptGzip });
+      if (!art)
+        return sendError(c, "ARTIFACT_NOT_FOUND", undefined, { taskId: id, name: c.req.param("name") });
+      const headers: Record<string, string> = {
+        "content-type": art.info.contentType,
+        "x-artifact-truncated": String(art.info.truncated),
+        "x-content-type-options": "nosniff",
       };
-      let cursor: string | null;
-      if (lastEventId && /^\d+$/.test(lastEventId)) {
-        cursor = lastEventId;
-      } else {
-        // A new subscriber first receives the current state, then what follows.
-        const history = await ladle.events.history(id, null);
-        cursor = history.at(-1)?.id ?? null;
-        const now = await ladle.tasks.get(id, caller);
-        const state = now.ok ? now.value : task.value;
-        await stream.writeSSE({
-          event: "ingest.progress",
-          id: cursor ?? "0",
-          data: JSON.stringify(snapshot(state)),
-        });
-        if (state.status === "ReviewReady") {
+      if (art.encoding === "gzip") headers["content-encoding"] = "gzip";
+      return c.body(new Uint8Array(art.data), 200, headers);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/events",
+      operationId: "streamTaskEvents",
+      summary: "Server-sent events: ingest.progress, ingest.<phase>.progress, ingest.review_ready",
+      description: "A new subscriber first receives the current state. Supports Last-Event-ID.",
+      requestParams: { path: idParam },
+      responses: {
+        "200": {
+          description: "text/event-stream",
+          content: { "text/event-stream": { schema: z.string() } },
+        },
+        "404": err("TASK_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const id = c.req.param("id");
+      const caller = c.get("caller");
+      const task = await ladle.tasks.get(id, caller);
+      if (!task.ok) return sendFailure(c, task);
+      const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? null;
+
+      return streamSSE(c, async (stream) => {
+        const queue: TaskEvent[] = [];
+        let wake: (() => void) | null = null;
+        const push = (e: TaskEvent) => {
+          queue.push(e);
+          wake?.();
+        };
+        let cursor: string | null;
+        if (lastEventId && /^\d+$/.test(lastEventId)) {
+          cursor = lastEventId;
+        } else {
+          // A new subscriber first receives the current state, then what follows.
+          const history = await ladle.events.history(id, null);
+          cursor = history.at(-1)?.id ?? null;
+          const now = await ladle.tasks.get(id, caller);
+          const state = now.ok ? now.value : task.value;
           await stream.writeSSE({
-            event: "ingest.review_ready",
+            event: "ingest.progress",
             id: cursor ?? "0",
             data: JSON.stringify(snapshot(state)),
           });
-        }
-        if (TERMINAL_STATUSES.includes(state.status)) return;
-      }
-      const unsubscribe = ladle.events.subscribe(id, cursor, push);
-      const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), SSE_HEARTBEAT_MS);
-      stream.onAbort(() => {
-        unsubscribe();
-        clearInterval(heartbeat);
-        wake?.();
-      });
-      try {
-        while (!stream.aborted) {
-          const e = queue.shift();
-          if (!e) {
-            await new Promise<void>((resolve) => (wake = resolve));
-            wake = null;
-            continue;
+          if (state.status === "ReviewReady") {
+            await stream.writeSSE({
+              event: "ingest.review_ready",
+              id: cursor ?? "0",
+              data: JSON.stringify(snapshot(state)),
+            });
           }
-          await stream.writeSSE({ event: e.type, id: e.id, data: JSON.stringify({ ...e.data, at: e.at }) });
-          if (e.type === "ingest.progress" && TERMINAL_STATUSES.includes(e.data.status as never)) break;
+          if (TERMINAL_STATUSES.includes(state.status)) return;
         }
-      } finally {
-        unsubscribe();
-        clearInterval(heartbeat);
-      }
-    });
-  });
+        const unsubscribe = ladle.events.subscribe(id, cursor, push);
+        const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), SSE_HEARTBEAT_MS);
+        stream.onAbort(() => {
+          unsubscribe();
+          clearInterval(heartbeat);
+          wake?.();
+        });
+        try {
+          while (!stream.aborted) {
+            const e = queue.shift();
+            if (!e) {
+              await new Promise<void>((resolve) => (wake = resolve));
+              wake = null;
+              continue;
+            }
+            await stream.writeSSE({ event: e.type, id: e.id, data: JSON.stringify({ ...e.data, at: e.at }) });
+            if (e.type === "ingest.progress" && TERMINAL_STATUSES.includes(e.data.status as never)) break;
+          }
+        } finally {
+          unsubscribe();
+          clearInterval(heartbeat);
+        }
+      });
+    },
+  );
 
   return r;
 }
