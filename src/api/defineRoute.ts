@@ -65,7 +65,9 @@ async function checkAnswer(def: RouteDefinition, res: Response): Promise<void> {
   const type = (res.headers.get("content-type") ?? "").split(";")[0]!.trim();
   // A response declared without content (redirects, 204, exports described in words) is not checked.
   if (!declared.content || !type) return;
-  const media = declared.content[type];
+  // A declared range (image/*) covers the types in it.
+  const media =
+    declared.content[type] ?? declared.content[`${type.split("/")[0]}/*`] ?? declared.content["*/*"];
   if (!media)
     throw new ContractViolation(
       def,

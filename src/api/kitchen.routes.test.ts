@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser, type TestUser } from "../../test/helpers/users.ts";
 import { startTestLadle, type TestLadle } from "../../test/helpers/testLadle.ts";
 import { parseIngredientList } from "../extract/ingredients.ts";
-import { zRecipe } from "../domain/recipe.ts";
+import { zRecipe, zStoredRecipe } from "../domain/recipe.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
 
 // The kitchen over HTTP: a recipe scaled and converted, a week's plan, its shopping list checked
@@ -20,6 +20,7 @@ let home: string;
 
 async function saveRecipe(owner: TestUser, name: string, servings: number, lines: string[], steps: string[]) {
   const id = randomUUID();
+  const at = new Date();
   const doc = zRecipe.parse({
     name,
     servings,
@@ -29,11 +30,18 @@ async function saveRecipe(owner: TestUser, name: string, servings: number, lines
   await new RecipesRepo(t.ladle.database.db).insert({
     id,
     name,
-    document: { ...doc, id },
+    // The whole stored recipe, as a commit writes it (GET /api/recipes/{id} answers the document).
+    document: zStoredRecipe.parse({
+      ...doc,
+      id,
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+      taskId: null,
+    }),
     sourceUrl: null,
     sourceUrlKey: null,
     taskId: null,
-    at: new Date(),
+    at,
     ownerId: owner.id,
   });
   return id;

@@ -59,6 +59,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
       responses: {
         "201": json(zUploadResponse, "Stored; use the token as source_ref"),
+        "400": json(zImportError, "invalid_request (an empty upload)"),
         "413": json(zImportError, "payload_too_large"),
         "415": json(zImportError, "unsupported_format"),
       },
@@ -217,6 +218,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
           description: "text/event-stream",
           content: { "text/event-stream": { schema: zImportProgressEvent } },
         },
+        "404": json(zImportError, "not_found"),
       },
     },
     async (c) => {

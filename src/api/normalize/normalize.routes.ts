@@ -84,6 +84,7 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
       requestBody: { content: { "application/json": { schema: zNormalizeRequest } } },
       responses: {
         "202": json(zCreateTaskResponse, "The normalization task"),
+        "400": err("INVALID_PAYLOAD"),
         "404": err("RECIPE_NOT_FOUND"),
       },
     },
@@ -102,6 +103,7 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: {
         "200": { description: "Applied: kind, recipeId or taskId, version, applied and notApplied ids" },
         "400": err("INVALID_PAYLOAD or NOTHING_TO_APPLY"),
+        "404": err("TASK_NOT_FOUND or RECIPE_NOT_FOUND"),
         "409": err("NORMALIZE_CONFLICT or TASK_NOT_REVIEWABLE"),
       },
     },

@@ -50,7 +50,11 @@ export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "createPrompt",
       summary: "Create a prompt version (admins)",
       requestBody: { content: { "application/json": { schema: zCreatePromptRequest } } },
-      responses: { "201": json(zPromptTemplate, "Created"), "403": err("FORBIDDEN") },
+      responses: {
+        "201": json(zPromptTemplate, "Created"),
+        "400": err("INVALID_PROMPT"),
+        "403": err("FORBIDDEN"),
+      },
     },
     async (c) => {
       const body = await readJson(c, "INVALID_PROMPT");
@@ -94,7 +98,11 @@ export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "deactivatePrompt",
       summary: "Deactivate a prompt version (admins)",
       requestParams: { path: idParam },
-      responses: { "200": json(zPromptTemplate, "Inactive"), "404": err("PROMPT_NOT_FOUND") },
+      responses: {
+        "200": json(zPromptTemplate, "Inactive"),
+        "404": err("PROMPT_NOT_FOUND"),
+        "409": err("PROMPT_LAST_ACTIVE: activate another version of the phase instead"),
+      },
     },
     async (c) => {
       const res = await ladle.prompts.deactivate(c.req.param("id"), c.req.query("phase") || undefined);

@@ -54,6 +54,9 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
           "COMMIT_CONFLICT, TASK_NOT_REVIEWABLE, or DUPLICATE_RECIPE (with details.duplicates) when the server asks (Duplicates:AskOnCommit) and no duplicateAction was given",
         ),
         "410": err("DRAFT_EXPIRED"),
+        "422": err(
+          "GUARDRAIL_VIOLATION (details.similarity): steps are the site's own words; acknowledgeGuardrail commits them unless Ingest:CommitPolicy is block",
+        ),
       },
     },
     async (c) => {
@@ -106,6 +109,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: {
         "200": { description: "The check" },
         "400": err("INVALID_RECIPE"),
+        "404": err("TASK_NOT_FOUND"),
         "409": err("TASK_NOT_REVIEWABLE"),
       },
     },
@@ -180,6 +184,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
           }),
           "A page of recipes",
         ),
+        "400": err("INVALID_REQUEST"),
       },
     },
     async (c) => {
@@ -210,7 +215,14 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "getRecipe",
       summary: "One recipe",
       requestParams: { path: idParam },
-      responses: { "200": json(zStoredRecipe, "Recipe"), "404": err("RECIPE_NOT_FOUND") },
+      responses: {
+        "200": json(
+          zStoredRecipe,
+          "Recipe (with ?servings=, factor=, units=, ingredient=&have=: scaled and converted, with `scaling`)",
+        ),
+        "400": err("SCALE_INVALID"),
+        "404": err("RECIPE_NOT_FOUND"),
+      },
     },
     async (c) => {
       const res = await ladle.recipes.get(c.req.param("id"), c.get("caller"));

@@ -35,7 +35,11 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "createShoppingList",
       summary: "A shopping list from the plan or chosen recipes, merged and grouped by aisle",
       requestBody: { content: { "application/json": { schema: zCreateShoppingListRequest } } },
-      responses: { "201": { description: "List" } },
+      responses: {
+        "201": { description: "List" },
+        "400": err("INVALID_REQUEST"),
+        "404": err("RECIPE_NOT_FOUND"),
+      },
     },
     async (c) => {
       const body = await readJson(c, "INVALID_REQUEST");

@@ -51,6 +51,8 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: {
         "202": json(zCreateTaskResponse, "Task accepted; threadId generated when missing"),
         "400": err("INVALID_AGENT_TYPE or INVALID_PAYLOAD"),
+        "404": err("RECIPE_NOT_FOUND or TASK_NOT_FOUND: the payload names one the caller may not see"),
+        "422": err("AGENT_NOT_INSTALLED"),
       },
     },
     async (c) => {
