@@ -1,6 +1,6 @@
 // Import by query: search the operator's search providers for a dish, import the best page, and on
 // the review screen show every candidate found, the one used marked, with "import this one instead".
-import { addReviewPanel, addScreen, api, app, el, errorBox, safeUrl, threadId } from "./lib.js";
+import { addReviewPanel, addScreen, api, app, el, errorBox, safeUrl, threadId } from "./lib.ts";
 
 function renderFind() {
   const query = el("input", {

@@ -1,6 +1,6 @@
 // Allergens and diets on a recipe's page: an Analysis task (README "Research and Analysis tasks")
 // for the servings the cook chose, read from the recipe's ingredient names.
-import { addRecipePanel, api, announce, el } from "./lib.js";
+import { addRecipePanel, api, announce, el } from "./lib.ts";
 
 /** The fourteen allergens in a cook's words. */
 const ALLERGEN_WORDS = {

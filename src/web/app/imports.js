@@ -1,6 +1,6 @@
 // "Add from file or text": import a recipe from a link, pasted text, a PDF, a photo or captions
 // (/v1/import, /v1/uploads), with live progress and the recipe beside the text it was read from.
-import { addScreen, announce, app, authHeaders, el, followEvents } from "./lib.js";
+import { addScreen, announce, app, authHeaders, client, el, followEvents } from "./lib.ts";
 
 /** A /v1 call: { ok, status, body } with the body parsed. */
 async function call(method, path, body, contentType = "application/json") {
@@ -188,11 +188,14 @@ async function renderJob(id) {
     el("div", { class: "card" }, bar, stage),
     body,
   );
-  await followEvents(`/v1/import/${id}/events`, (e) => {
-    bar.value = e.progress;
-    stage.textContent = `${stageText(e.status, e.progress)} ${e.progress}%`;
-    announce(stage.textContent);
-  });
+  await followEvents(
+    (signal) => client.GET("/v1/import/{id}/events", { params: { path: { id } }, parseAs: "stream", signal }),
+    (e) => {
+      bar.value = e.progress;
+      stage.textContent = `${stageText(e.status, e.progress)} ${e.progress}%`;
+      announce(stage.textContent);
+    },
+  );
   const r = await call("GET", `/v1/import/${id}/result`);
   if (!r.ok) return body.replaceChildren(problem("We can't find this import", r.body?.error_msg ?? ""));
   const { job } = r.body;

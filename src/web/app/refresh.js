@@ -1,7 +1,7 @@
 // Refresh from source (issue 30): read a recipe's page again and review what changed there as a
 // patch against your version: each change taken or skipped, lines you edited that the source also
 // changed shown side by side (yours kept unless you pick the source's). Applying is a new version.
-import { addRecipePanel, addScreen, announce, api, app, el, errorBox, stillShown } from "./lib.js";
+import { addRecipePanel, addScreen, announce, api, app, el, errorBox, stillShown } from "./lib.ts";
 
 const FIELDS = {
   name: "Title",

@@ -1,6 +1,6 @@
 // Article screens: save a web page to a library, follow its status, read it in a reader view that
 // loads nothing from outside, switch libraries, retry a failed one.
-import { addScreen, announce, api, app, el, stillShown } from "./lib.js";
+import { addScreen, announce, api, app, el, stillShown } from "./lib.ts";
 import { searchBox } from "./search.js";
 
 const FAILURES = {

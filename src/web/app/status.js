@@ -1,5 +1,5 @@
 // Status screen: is Ladle able to work right now, how much is waiting, which sites are paused.
-import { addScreen, api, announce, app, el, stillShown } from "./lib.js";
+import { addScreen, api, announce, app, el, stillShown } from "./lib.ts";
 
 // Job families in words people use.
 const WORK_NAMES = {

@@ -2,7 +2,7 @@
 // has shows that recipe beside the draft, changed lines marked, and three ways on: update the one
 // they have (a new version of it), keep both, or drop the draft. The review editor (recipes.js)
 // owns saving; this module draws the panel and hands the choice back.
-import { api, el } from "./lib.js";
+import { api, el } from "./lib.ts";
 
 const SENTENCES = {
   "same address": "comes from the same page",

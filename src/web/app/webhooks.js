@@ -1,6 +1,6 @@
 // The Webhooks part of the Account screen: add a web address that Ladle tells when something
 // happens, see its secret once, send a test, read what the receiver answered, turn it back on, delete.
-import { api, el, errorBox } from "./lib.js";
+import { api, el, errorBox } from "./lib.ts";
 
 /** Each event in words; the order is the order of the checkboxes. */
 const EVENTS = {

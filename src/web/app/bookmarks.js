@@ -1,5 +1,5 @@
 // Bookmark screens: save a link (described within seconds), the list of cards, edit, refresh, delete.
-import { addScreen, api, announce, app, el } from "./lib.js";
+import { addScreen, api, announce, app, el } from "./lib.ts";
 import { searchBox } from "./search.js";
 
 const STATUS_WORDS = {

@@ -11,7 +11,7 @@ import {
   safeUrl,
   threadId,
   stillShown,
-} from "./lib.js";
+} from "./lib.ts";
 import { ingredientItem, kitchenControls } from "./scaleControls.js";
 import { searchBox } from "./search.js";
 import { duplicatePanel } from "./duplicates.js";

@@ -11,7 +11,7 @@ import {
   errorBox,
   route,
   stillShown,
-} from "./lib.js";
+} from "./lib.ts";
 
 const RISK_WORDS = { Low: "Format only", High: "Changes the recipe" };
 

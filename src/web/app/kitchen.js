@@ -1,6 +1,6 @@
 // In the kitchen: scaling and converting a recipe (by the server's engine), cook mode, the week's
 // meal plan and its shopping list, and a recipe's public link. DOM is built with textContent only.
-import { addRecipePanel, addScreen, announce, api, app, el, errorBox, stillShown } from "./lib.js";
+import { addRecipePanel, addScreen, announce, api, app, el, errorBox, stillShown } from "./lib.ts";
 
 /** The library plans and lists go to: the one chosen on the plan screen, else the caller's own. */
 function libraryId() {

@@ -1,7 +1,18 @@
 // "Move in & out": bring a whole collection from another app (Paprika, Mealie, Tandoor, Nextcloud
 // Cookbook, Cooklang, schema.org, bookmarks) as one bulk job, watch it, read its report, fix the
 // drafts it held back; and take the collection out again (/api/collections).
-import { addScreen, announce, api, app, authHeaders, el, errorBox, followEvents, stillShown } from "./lib.js";
+import {
+  addScreen,
+  announce,
+  api,
+  app,
+  authHeaders,
+  client,
+  el,
+  errorBox,
+  followEvents,
+  stillShown,
+} from "./lib.ts";
 
 /** What each result means, for a cook. */
 const RESULT_WORDS = {
@@ -186,12 +197,16 @@ async function renderJob(id) {
     cancel.disabled = true;
     await api("POST", `/api/collections/${id}/cancel`, {});
   });
-  await followEvents(`/api/collections/${id}/events`, (job) => {
-    bar.max = Math.max(1, job.total);
-    bar.value = job.done;
-    stage.textContent = summary(job);
-    announce(stage.textContent);
-  });
+  await followEvents(
+    (signal) =>
+      client.GET("/api/collections/{id}/events", { params: { path: { id } }, parseAs: "stream", signal }),
+    (job) => {
+      bar.max = Math.max(1, job.total);
+      bar.value = job.done;
+      stage.textContent = summary(job);
+      announce(stage.textContent);
+    },
+  );
   if (!shown()) return;
   const r = await api("GET", `/api/collections/${id}/report`);
   if (!r.ok) return body.replaceChildren(errorBox(r.body));

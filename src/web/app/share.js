@@ -1,7 +1,7 @@
 // Capture from anywhere (issue 30): the screen a share lands on (the phone's share sheet through
 // the manifest's share target, or the bookmarklet), and the bookmarklet itself for the account
 // screen. A page becomes a recipe import, text a text import, a photo or PDF a file import.
-import { addScreen, api, app, el, errorBox, threadId } from "./lib.js";
+import { addScreen, api, app, el, errorBox, threadId } from "./lib.ts";
 
 /** The page to import in what was shared: the url, else a link that is most of the text (as server-side sharedUrl). */
 function linkIn(url, text) {

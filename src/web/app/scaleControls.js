@@ -1,6 +1,6 @@
 // Scaling and converting a recipe on its page: the server's kitchen engine does the arithmetic,
 // these controls ask for it and redraw the lists with its lines. DOM is built with textContent only.
-import { announce, api, el, errorBox } from "./lib.js";
+import { announce, api, el, errorBox } from "./lib.ts";
 
 function fill(node, ...kids) {
   node.replaceChildren(...kids.flat().filter((k) => k !== null && k !== undefined && k !== false));

@@ -1,6 +1,6 @@
 // Who is signed in: "Signed in as …" and Sign out in the top bar, and the Account screen where a
 // person changes their password. Sign-in itself is lib.js's renderToken (shown on any 401).
-import { addScreen, api, app, el, errorBox, renderToken, route } from "./lib.js";
+import { addScreen, api, app, el, errorBox, renderToken, route } from "./lib.ts";
 import { webhooksSection } from "./webhooks.js";
 import { bookmarkletSection } from "./share.js";
 

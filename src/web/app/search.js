@@ -1,6 +1,6 @@
 // Search (issue 30): one box on every list screen, one results screen for recipes, articles and
 // bookmarks. Highlights arrive as parts ({ text, match }) and are drawn with textContent only.
-import { addScreen, api, announce, app, el, stillShown } from "./lib.js";
+import { addScreen, api, announce, app, el, stillShown } from "./lib.ts";
 
 const KINDS = { recipe: "Recipes", article: "Articles", bookmark: "Bookmarks" };
 const PLACEHOLDER = {
