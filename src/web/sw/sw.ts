@@ -66,8 +66,13 @@ async function networkFirst(request: Request, cacheName: string, keep: boolean):
 
 sw.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
+  // Signing out forgets what was kept for offline reading: the next person on this device sees none of it.
+  if (request.method === "DELETE" && url.pathname === "/api/session") {
+    event.waitUntil(caches.delete(DATA_CACHE));
+    return;
+  }
+  if (request.method !== "GET") return;
   if (url.origin !== sw.location.origin) return;
   if (request.mode === "navigate" || SHELL.includes(url.pathname)) {
     // The page itself is always the shell ("/"), whatever hash it carries.
