@@ -21,6 +21,7 @@ import { sharePaths } from "./share/share.openapi.ts";
 import { sharesPaths } from "./shares/shares.openapi.ts";
 import { shoppingPaths } from "./shopping/shopping.openapi.ts";
 import { tasksPaths } from "./tasks/tasks.openapi.ts";
+import { usersPaths } from "./users/users.openapi.ts";
 import { webhooksPaths } from "./webhooks/webhooks.openapi.ts";
 
 let cached: object | null = null;
@@ -71,6 +72,7 @@ export async function openApiDocument(): Promise<object> {
       ...sharesPaths,
       ...shoppingPaths,
       ...tasksPaths,
+      ...usersPaths,
       ...webhooksPaths,
     },
   });
