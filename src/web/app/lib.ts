@@ -1,7 +1,7 @@
 // Shared helpers of Ladle's web UI. DOM is built with textContent only (el), or by Preact for the
 // screens written as components (mount). Each screen registers its routes with addScreen(); main.ts
 // imports them. Every API call goes through the generated client (api/client.ts).
-import { render, type VNode } from "preact";
+import { render, type ComponentChild } from "preact";
 import { answer, client, currentToken, type Problem } from "./api/client.ts";
 
 export { answer, client, type Problem };
@@ -37,7 +37,7 @@ export function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** Renders a Preact screen into the app's main area, replacing what was shown. */
-export function mount(vnode: VNode): void {
+export function mount(vnode: ComponentChild): void {
   // A fresh root per screen: Preact must not diff against nodes the el() screens put there.
   const root = el("div", { class: "screen-root" });
   app.replaceChildren(root);
@@ -253,8 +253,22 @@ export function route(): void {
   app.focus();
 }
 
+/** The phone's Menu button: opens and closes the top bar's links; a chosen screen closes them. */
+function wireMenu(): void {
+  const top = document.querySelector("header.top");
+  const toggle = top?.querySelector<HTMLButtonElement>(".menu-toggle");
+  if (!top || !toggle) return;
+  const set = (open: boolean) => {
+    top.classList.toggle("open", open);
+    toggle.setAttribute("aria-expanded", String(open));
+  };
+  toggle.addEventListener("click", () => set(!top.classList.contains("open")));
+  window.addEventListener("hashchange", () => set(false));
+}
+
 /** Starts routing once every screen module has registered. */
 export function startRouter(): void {
+  wireMenu();
   window.addEventListener("hashchange", route);
   route();
 }

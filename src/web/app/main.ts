@@ -16,6 +16,7 @@ import "./collections.js";
 import "./search.js";
 import "./status.js";
 import "./account.js";
+import "./screens/admin.ts";
 
 // A token sign-in survives a reload in this tab: its pictures need the image cookie again.
 const token = currentToken();
