@@ -4,6 +4,7 @@ import {
   axeViolations,
   hasBrowser,
   launchBrowser,
+  openFromNav,
   openPage,
   screenshotBoth,
   serveApp,
@@ -42,12 +43,6 @@ async function signIn(page: Page, name: string, password: string) {
   await page.getByRole("link", { name: `Signed in as ${name}` }).waitFor();
 }
 
-/** Opens a screen from the top bar (behind the Menu button on a phone). */
-async function openFromNav(page: Page, name: string) {
-  const menu = page.getByRole("button", { name: "Menu" });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole("navigation").getByRole("link", { name }).click();
-}
 
 describe.skipIf(!hasBrowser)("people, tokens and libraries in the web app", () => {
   it("lets an admin add a person and share a library with them, who then sees it on a phone", async () => {
