@@ -43,7 +43,6 @@ async function signIn(page: Page, name: string, password: string) {
   await page.getByRole("link", { name: `Signed in as ${name}` }).waitFor();
 }
 
-
 describe.skipIf(!hasBrowser)("people, tokens and libraries in the web app", () => {
   it("lets an admin add a person and share a library with them, who then sees it on a phone", async () => {
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
@@ -99,6 +98,12 @@ describe.skipIf(!hasBrowser)("people, tokens and libraries in the web app", () =
     expect(await phone.page.getByRole("heading", { name: "Everyone on this server" }).count()).toBe(0);
     expect(await axeViolations(phone.page)).toEqual([]);
     await screenshotBoth(phone.page, "people", "member");
+    // The same screen for a reader whose system is in dark mode: the design tokens' dark values.
+    await phone.page.emulateMedia({ colorScheme: "dark" });
+    await openFromNav(phone.page, "Libraries");
+    await phone.page.getByRole("heading", { name: "Our kitchen" }).waitFor();
+    expect(await axeViolations(phone.page)).toEqual([]);
+    await screenshotBoth(phone.page, "people", "libraries-dark");
     expect(phone.errors).toEqual([]);
     await phone.page.close();
   }, 240_000);
