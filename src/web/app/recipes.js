@@ -411,6 +411,20 @@ function parseQty(s) {
   return [one(a ?? ""), b === undefined ? null : one(b)];
 }
 
+/** Below this parser confidence a line's parts are shown open and flagged for the cook to check. */
+const UNSURE_BELOW = 0.85;
+
+/** A parsed line's parts in a few words: "2 cup · flour · sifted". */
+function partsSummary(ing) {
+  const amount = [
+    ing.quantity > 0 ? fmtQty(ing.quantity) + (ing.quantityMax ? `-${fmtQty(ing.quantityMax)}` : "") : "",
+    ing.unit ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return [amount, ing.name, ing.notes].filter(Boolean).join(" · ") || "none read";
+}
+
 function fmtQty(q) {
   if (!q) return "";
   const whole = Math.floor(q);
@@ -638,21 +652,15 @@ function renderReview(task, etag, into) {
       );
     };
     const original = ing.original && ing.original !== ing.text ? ing.original : null;
-    return el(
-      "div",
-      { class: "ing-row", role: "group", "aria-label": `Ingredient ${n}` },
-      el(
-        "div",
-        { class: "ing-line" },
-        el("label", { for: line.id }, `Ingredient ${n}`),
-        line,
-        el(
-          "button",
-          { type: "button", class: "secondary small", onclick: () => void reparse(i, line.value) },
-          "Read again",
-        ),
-      ),
-      original ? el("p", { class: "muted original" }, `On the page: ${original}`) : null,
+    // The parser's parts stay folded under the line unless it was unsure of them (below 0.85, the
+    // lines it gets wrong most): then they are open and the row says to check them.
+    const unsure =
+      typeof ing.confidence === "number" && ing.confidence < UNSURE_BELOW && ing.text.trim() !== "";
+    const summary = el("span", { class: "parts-summary" }, partsSummary(ing));
+    const partsBox = el(
+      "details",
+      { class: "ing-parts-box", open: unsure },
+      el("summary", {}, el("span", { class: "sr-only" }, `Ingredient ${n} `), "Parts: ", summary),
       el(
         "div",
         { class: "ing-parts" },
@@ -666,7 +674,32 @@ function renderReview(task, etag, into) {
         part("name", "Name", "name"),
         part("notes", "Notes", "notes"),
       ),
-      el("div", { class: "row-tools" }, rowButtons("ingredients", i, drawIngredients)),
+    );
+    partsBox.addEventListener("input", () => (summary.textContent = partsSummary(r.ingredients[i])));
+    return el(
+      "div",
+      { class: `ing-row${unsure ? " unsure" : ""}`, role: "group", "aria-label": `Ingredient ${n}` },
+      el(
+        "div",
+        { class: "ing-line" },
+        el("label", { for: line.id }, `Ingredient ${n}`),
+        line,
+        el(
+          "div",
+          { class: "row-tools" },
+          el(
+            "button",
+            { type: "button", class: "secondary small", onclick: () => void reparse(i, line.value) },
+            "Read again",
+          ),
+          rowButtons("ingredients", i, drawIngredients),
+        ),
+      ),
+      original ? el("p", { class: "muted original" }, `On the page: ${original}`) : null,
+      unsure
+        ? el("p", { class: "unsure-note" }, "Ladle was not sure how to read this line: check its parts.")
+        : null,
+      partsBox,
       noteFor(`ingredients[${i}]`),
     );
   }
