@@ -425,6 +425,26 @@ function partsSummary(ing) {
   return [amount, ing.name, ing.notes].filter(Boolean).join(" · ") || "none read";
 }
 
+/** Where a recipe came from, who wrote it, when it was saved: only the facts it has, joined by " · ". */
+function recipeFacts(x) {
+  const saved = x.createdAt ? new Date(x.createdAt) : null;
+  const facts = [
+    x.source && safeUrl(x.source.url)
+      ? [
+          "From ",
+          el(
+            "a",
+            { href: x.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
+            x.source.siteName ?? host(x.source.url),
+          ),
+        ]
+      : null,
+    x.author ? `by ${x.author}` : null,
+    saved && !Number.isNaN(saved.getTime()) ? `saved ${saved.toLocaleDateString()}` : null,
+  ].filter(Boolean);
+  return facts.flatMap((f, k) => (k ? [" · ", f] : [f]));
+}
+
 function fmtQty(q) {
   if (!q) return "";
   const whole = Math.floor(q);
@@ -1370,22 +1390,7 @@ async function renderRecipe(id) {
       { class: "recipe-page rx" },
       banner,
       el("h1", {}, x.name),
-      el(
-        "p",
-        { class: "muted" },
-        x.source && safeUrl(x.source.url)
-          ? [
-              "From ",
-              el(
-                "a",
-                { href: x.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
-                x.source.siteName ?? host(x.source.url),
-              ),
-            ]
-          : null,
-        x.author ? ` · by ${x.author}` : "",
-        ` · saved ${new Date(x.createdAt).toLocaleDateString()}`,
-      ),
+      el("p", { class: "muted" }, recipeFacts(x)),
       safeUrl(x.imageUrl)
         ? el("img", {
             class: "hero",
