@@ -7,6 +7,7 @@ import {
   app,
   client,
   el,
+  followEvents,
   recipePanelsFor,
   reviewPanelsFor,
   safeUrl,
@@ -322,10 +323,8 @@ async function renderInbox(into) {
 
 // ---------------------------------------------------------------- progress
 
-let source = null;
-
 function renderTask(id) {
-  source?.close();
+  const visible = stillShown();
   const bar = el("progress", { max: 100, value: 0, "aria-label": "Import progress" });
   const phase = el("p", { class: "phase" }, "Waiting for a worker…");
   const detail = el("p", { class: "muted" });
@@ -359,7 +358,6 @@ function renderTask(id) {
       showFetch();
   });
   const done = async () => {
-    source?.close();
     if (shown) return;
     shown = true;
     const t = await answer(client.GET("/api/tasks/{id}", { params: { path: { id } } }));
@@ -368,16 +366,17 @@ function renderTask(id) {
     card.remove();
     renderReview(t.body, t.etag, body);
   };
-  source = new EventSource(`/api/tasks/${id}/events`);
-  source.addEventListener("ingest.fetch.progress", (e) => {
-    const d = JSON.parse(e.data);
-    if (d.state === "started") attempts++;
-    if (d.attempts) attempts = d.attempts;
-    if (d.url) pageUrl = d.url;
-    showFetch();
-  });
-  source.addEventListener("ingest.progress", (e) => {
-    const d = JSON.parse(e.data);
+  // The task's events through the generated client (a token sign-in's header goes with it, which an
+  // EventSource cannot send); following them here replaces any stream an earlier screen followed.
+  const onEvent = (d, event) => {
+    if (event === "ingest.fetch.progress") {
+      if (d.state === "started") attempts++;
+      if (d.attempts) attempts = d.attempts;
+      if (d.url) pageUrl = d.url;
+      showFetch();
+      return;
+    }
+    if (event !== "ingest.progress") return;
     bar.value = d.progress ?? 0;
     const words = d.status === "Running" && d.phase ? PHASES[d.phase] : STATUSES[d.status];
     phase.textContent = `${words ?? "Working"}…`.replace(/……$/, "…");
@@ -385,9 +384,18 @@ function renderTask(id) {
     if (d.phase === "Ingest.Fetch" || d.status === "Pending") showFetch();
     else detail.textContent = "";
     announce(phase.textContent);
-    if (["ReviewReady", "Committed", "Rejected", "Expired", "Failed"].includes(d.status)) void done();
+    if (["ReviewReady", "Committed", "Rejected", "Expired", "Failed"].includes(d.status)) {
+      void done();
+      return "stop";
+    }
+  };
+  void followEvents(
+    (signal) => client.GET("/api/tasks/{id}/events", { params: { path: { id } }, parseAs: "stream", signal }),
+    onEvent,
+  ).then(() => {
+    // Ended or dropped without an outcome: the task's state says what happened (not when the cook left).
+    if (visible()) void done();
   });
-  source.onerror = () => void done();
 }
 
 // ---------------------------------------------------------------- review editor
