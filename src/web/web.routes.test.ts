@@ -53,4 +53,18 @@ describe("web UI", () => {
       );
     }
   });
+
+  it("calls the API only through the generated client (no hand-written fetch in the screens)", () => {
+    // Issue 27: a route's schema change must break the UI's type check, not a user's screen, so
+    // every call goes through api/client.ts (openapi-fetch typed by the OpenAPI document).
+    const dir = fileURLToPath(new URL("./app/", import.meta.url));
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+      (f) => /\.(js|ts|tsx)$/.test(f) && path.normalize(f) !== path.normalize("api/client.ts"),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const f of files) {
+      const text = readFileSync(path.join(dir, f), "utf8");
+      expect(text, f).not.toMatch(/\bfetch\s*\(|new\s+EventSource\b|XMLHttpRequest/);
+    }
+  });
 });

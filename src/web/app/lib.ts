@@ -64,12 +64,6 @@ export function shareTokenWithImages(token: string): void {
   }`;
 }
 
-/** The bearer header of a token sign-in (a password sign-in's cookie goes by itself). */
-export function authHeaders(): Record<string, string> {
-  const token = currentToken();
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
-
 // A 401 from any call: the sign-in form replaces the screen, and a render still waiting on its own
 // calls must not draw over it (stillShown() turns false), or the user would see an error and no form.
 document.addEventListener("ladle:unauthorized", () => {
@@ -85,13 +79,13 @@ let following: AbortController | null = null;
 
 /**
  * Reads a job's event stream (its response from the generated client, asked with
- * `parseAs: "stream"` and the signal given), calling `onEvent` with each event's data, until it
- * ends or another stream is followed (one at a time per tab). Resolves when the stream ends, is
- * dropped or is replaced.
+ * `parseAs: "stream"` and the signal given), calling `onEvent` with each event's data and name
+ * ("message" when unnamed), until it ends, `onEvent` answers "stop", or another stream is followed
+ * (one at a time per tab). Resolves when the stream ends, is stopped, dropped or replaced.
  */
 export async function followEvents(
   open: (signal: AbortSignal) => Promise<{ response: Response }>,
-  onEvent: (data: Loose) => void,
+  onEvent: (data: Loose, event: string) => void | "stop",
 ): Promise<void> {
   following?.abort();
   const ctl = new AbortController();
@@ -109,8 +103,15 @@ export async function followEvents(
       while ((at = buf.indexOf("\n\n")) >= 0) {
         const block = buf.slice(0, at);
         buf = buf.slice(at + 2);
-        const data = block.split("\n").find((l) => l.startsWith("data:"));
-        if (data) onEvent(JSON.parse(data.slice(5)));
+        const lines = block.split("\n");
+        const data = lines.find((l) => l.startsWith("data:"));
+        const event =
+          lines
+            .find((l) => l.startsWith("event:"))
+            ?.slice(6)
+            .trim() || "message";
+        // A stream a job keeps open (a draft ready for review) is closed once its reader has heard enough.
+        if (data && onEvent(JSON.parse(data.slice(5)), event) === "stop") return ctl.abort();
       }
     }
   } catch {
@@ -299,40 +300,4 @@ export function addRecipePanel(render: Panel<Loose>): void {
 /** The registered recipe panels for a recipe. */
 export function recipePanelsFor(recipe: unknown): Node[] {
   return recipePanels.map((render) => render(recipe)).filter((n): n is Node => Boolean(n));
-}
-
-/**
- * @deprecated Untyped call kept only while the screens move to `answer(client.METHOD(...))`; it is
- * deleted when the last screen has moved.
- */
-export async function api(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      headers: { "content-type": "application/json", ...authHeaders(), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return {
-      ok: false,
-      status: 0,
-      body: { message: "Ladle could not be reached. Check your connection, then try again." } as Loose,
-      etag: null,
-    };
-  }
-  const text = await res.text();
-  let data: Loose;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = { message: text };
-  }
-  if (res.status === 401) document.dispatchEvent(new CustomEvent("ladle:unauthorized"));
-  return { ok: res.ok, status: res.status, body: data, etag: res.headers.get("etag") };
 }

@@ -15,9 +15,13 @@ const auth: Middleware = {
       request.headers.set("authorization", `Bearer ${token}`);
     return request;
   },
-  onResponse({ response }) {
+  onResponse({ request, response }) {
     // The shell listens and shows the sign-in form (lib.ts): the client knows nothing of screens.
-    if (response.status === 401) document.dispatchEvent(new CustomEvent("ladle:unauthorized"));
+    // /api/session's own 401s (a wrong name or password, a wrong current password, "nobody is
+    // signed in" asked by the top bar) are answers for their caller, not an ended sign-in: redrawing
+    // the form there would wipe the message the sign-in form shows.
+    if (response.status === 401 && !new URL(request.url).pathname.startsWith("/api/session"))
+      document.dispatchEvent(new CustomEvent("ladle:unauthorized"));
     return response;
   },
 };
