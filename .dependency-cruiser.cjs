@@ -47,12 +47,22 @@ module.exports = {
       from: { path: "^src/queue/", pathNot: "\\.test\\.ts$" },
       to: { path: "node_modules/kysely/", dependencyTypesNot: ["type-only"] },
     },
+    {
+      name: "web-app-is-a-client",
+      severity: "error",
+      comment:
+        "src/web/app/ runs in the browser: it reaches the server only through the generated API " +
+        "client, never by importing server code (only the API's generated types).",
+      from: { path: "^src/web/(app|sw)/" },
+      to: { path: "^src/(?!web/(app|sw)/)" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     exclude: { path: "^src/web/static/" },
+    // The browser app is resolved with its own tsconfig (DOM, Preact JSX).
     enhancedResolveOptions: {
       exportsFields: ["exports"],
       conditionNames: ["import", "require", "node", "default"],

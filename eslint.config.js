@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "data", "coverage", ".tmp"] },
+  { ignores: ["node_modules", "data", "coverage", ".tmp", "src/web/app/api/schema.gen.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/web/static/**/*.js"],
+    files: ["src/web/app/**/*.{js,ts,tsx}", "src/web/sw/**/*.ts"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

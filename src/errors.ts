@@ -101,6 +101,7 @@ export const ERRORS = {
   USER_NOT_FOUND: { status: 404, message: "No such user; list them with `ladle users list`." },
   INVALID_USER: { status: 400, message: "User names use 1-64 letters, digits, '.', '_' or '-'." },
   LIBRARY_NOT_FOUND: { status: 404, message: "Library does not exist." },
+  TOKEN_NOT_FOUND: { status: 404, message: "No such token; it may have been revoked already." },
   // Web articles (web-article-ingestion.md §6, §11), presented as { error: { code, message } }
   E_URL_INVALID: { status: 400, message: "Give an absolute http:// or https:// URL." },
   E_UNAUTHORIZED: { status: 401, message: "A valid bearer token is required." },

@@ -10,6 +10,7 @@ import { ContractViolation, defineRoute } from "./defineRoute.ts";
 import { articleError, imagesRoutes, mediaRoutes } from "./media/media.routes.ts";
 import { bodyGuard, createRateLimit, createsLimiter, type Presenter } from "./guards.ts";
 import { librariesRoutes } from "./libraries/libraries.routes.ts";
+import { usersRoutes } from "./users/users.routes.ts";
 import { sessionRoutes, signInRoutes } from "./session/session.routes.ts";
 import { guestOrAuth, parseRequestsRoutes, sendParseError } from "./parseRequests/parseRequests.routes.ts";
 import { promptsRoutes } from "./prompts/prompts.routes.ts";
@@ -241,6 +242,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api", refreshRoutes(ladle));
   app.route("/api/share", shareRoutes(ladle));
   app.route("/api/libraries", librariesRoutes(ladle));
+  app.route("/api/users", usersRoutes(ladle));
   app.route("/api/plans", plansRoutes(ladle));
   app.route("/api/shopping-lists", shoppingRoutes(ladle));
   app.route("/api/pantry", pantryRoutes(ladle));

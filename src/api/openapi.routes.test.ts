@@ -28,6 +28,8 @@ const UNDOCUMENTED = [
   // The web app manifest and its icons (issue 30).
   /^\/manifest\.webmanifest$/,
   /^\/icons\//,
+  // The web app's service worker (issue 27).
+  /^\/sw\.js$/,
   /^\/mcp(\/|$)/,
   /^\/static\//,
   /^\/api\/openapi\.json$/,

@@ -151,6 +151,8 @@ describe("every route answers 404 for another user's resources", () => {
     });
     expect(hook.status).toBe(201);
     ids.webhook = hook.body.id;
+    // People (issue 27): Alice's API token.
+    ids.token = (await as("GET", "/api/users/me/tokens")).body.tokens[0].id;
   }, 240_000);
 
   afterAll(async () => {
@@ -161,7 +163,7 @@ describe("every route answers 404 for another user's resources", () => {
   /** Alice's id for a path parameter of a route. */
   function fill(route: string): string {
     const [, family] =
-      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks|api\/share)\b/.exec(
+      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks|api\/share|api\/users)\b/.exec(
         route,
       ) ?? ["", ""];
     const id = route.startsWith("/api/images/recipes/")
@@ -188,6 +190,7 @@ describe("every route answers 404 for another user's resources", () => {
                 "api/recipe-shares": ids.share,
                 "api/webhooks": ids.webhook,
                 "api/share": ids.sharedItem,
+                "api/users": alice.id,
                 "api/collections": route.includes("/images/") ? ids.collectionRecipe : ids.collection,
               } as Record<string, string | undefined>
             )[family ?? ""];
@@ -203,6 +206,7 @@ describe("every route answers 404 for another user's resources", () => {
         .replace("{userId}", alice.id)
         .replace("{itemId}", ids.shoppingItem!)
         .replace("{seq}", "0")
+        .replace("{tokenId}", ids.token!)
     );
   }
 
@@ -249,6 +253,7 @@ describe("every route answers 404 for another user's resources", () => {
       "/api/libraries/",
       "/api/collections/",
       "/api/webhooks/",
+      "/api/users/",
     ])
       expect(seen.some((s) => s.includes(` ${prefix}`))).toBe(true);
   });

@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from "node:http";
 import { serve, type ServerType } from "@hono/node-server";
+import { webBundle } from "../web/buildApp.ts";
 import { isLoopbackBind, type Config } from "../config.ts";
 import { Ladle } from "../services/ladle.ts";
 import { type Role } from "../services/ladleOptions.ts";
@@ -35,6 +36,8 @@ export async function startServer(config: Config, role: Role = "all"): Promise<R
   let url: string | null = null;
   if (role !== "worker") {
     const app = createApp(ladle);
+    // Bundle the web app before the first visitor asks for it (its first screen must be quick).
+    await webBundle().catch((e: unknown) => ladle.log.error({ err: e }, "The web app could not be bundled"));
     await new Promise<void>((resolve) => {
       http = serve({ fetch: app.fetch, hostname: config.Server.Host, port: config.Server.Port }, (info) => {
         url = `http://${info.family === "IPv6" ? `[${info.address}]` : info.address}:${info.port}`;

@@ -19,6 +19,16 @@ export const IMPORT_ERROR_CODES = [
 export const zImportErrorCode = z.enum(IMPORT_ERROR_CODES);
 export type ImportErrorCode = z.infer<typeof zImportErrorCode>;
 
+/** Whose words an import holds: the copy check runs on someone else's, never on the cook's own. */
+export const zWordsFrom = z.enum(["mine", "someone_else"]);
+export type WordsFrom = z.infer<typeof zWordsFrom>;
+
+/** Whose words a source holds when the request does not say: web pages and videos are someone else's. */
+export function wordsFromFor(sourceType: string, said: WordsFrom | undefined): WordsFrom {
+  if (sourceType === "url" || sourceType === "video") return "someone_else";
+  return said ?? "mine";
+}
+
 /**
  * `POST /v1/import` (§2.1). `source_ref` is a URL or an upload token (`POST /v1/uploads`); for
  * `text` it may also be the pasted text itself.
@@ -30,6 +40,12 @@ export const zStartImportRequest = z
       .string()
       .min(1)
       .max(4 * 1024 * 1024),
+    /**
+     * Whose words a text or file holds. `mine` (the default for text, pdf and image): the copy check
+     * is not run on a cook's own words. `someone_else` (a book, a magazine, a site): it is. Web pages
+     * and videos are always someone else's.
+     */
+    words: zWordsFrom.optional(),
   })
   .meta({ id: "StartImportRequest" });
 export type StartImportRequest = z.infer<typeof zStartImportRequest>;

@@ -42,6 +42,26 @@ export const zApiToken = z
   .meta({ id: "ApiToken" });
 export type ApiToken = z.infer<typeof zApiToken>;
 
+/** A person as an admin sees them on the people screen: who, their role, how many tokens. */
+export const zPerson = zUser.extend({ tokens: z.number().int() }).meta({ id: "Person" });
+
+/** An admin adds a person: a name, a role, and optionally their first password. */
+export const zAddPersonRequest = z
+  .object({
+    name: zUserName,
+    role: zUserRole.default("user"),
+    password: z.string().optional(),
+  })
+  .meta({ id: "AddPersonRequest" });
+
+/** A new API token, named so its owner can tell it apart later ("phone", "backup script"). */
+export const zIssueTokenRequest = z
+  .object({ name: z.string().trim().min(1).max(100).default("default") })
+  .meta({ id: "IssueTokenRequest" });
+
+/** A token as issued: the secret is in this answer only. */
+export const zIssuedToken = z.object({ token: z.string(), apiToken: zApiToken }).meta({ id: "IssuedToken" });
+
 /** A library as one member sees it. */
 export const zLibrary = z
   .object({
@@ -60,6 +80,11 @@ export type Library = z.infer<typeof zLibrary>;
 export const zCreateLibraryRequest = z
   .object({ name: z.string().trim().min(1).max(200) })
   .meta({ id: "CreateLibraryRequest" });
+
+/** One person in a library, as its members see them. */
+export const zLibraryMember = z
+  .object({ userId: z.string(), name: z.string(), role: zLibraryRole })
+  .meta({ id: "LibraryMember" });
 
 /** `POST /api/libraries/{id}/members`. */
 export const zAddMemberRequest = z

@@ -268,6 +268,26 @@ export interface GuardrailResult {
 }
 
 /**
+ * The verdict on words the cook wrote themselves (pasted text, a file of their own): the copy check
+ * protects other people's words, so it is not run, and it says so: not checked, never a pass.
+ */
+export function ownWordsVerdict(): GuardrailResult {
+  return {
+    report: {
+      maxContiguousTokenOverlap: 0,
+      maxNgramSimilarity: 0,
+      violatesPolicy: false,
+      details: "Not checked: these are the cook's own words (the copy check is for text from someone else)",
+      checked: false,
+    },
+    warnings: [],
+    errors: [],
+    flaggedSteps: [],
+    descriptionFlagged: false,
+  };
+}
+
+/**
  * The paraphrase guardrail (§11.2): the longest contiguous token overlap between the snapshot and
  * the description and the instructions, and each step's best n-gram Jaccard against source windows.
  */

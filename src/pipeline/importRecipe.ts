@@ -1,6 +1,7 @@
 import type { RecipeDraft } from "../domain/draft.ts";
 import type { ImportErrorCode } from "../domain/importJob.ts";
 import { textToHtml } from "../extract/textRecipe.ts";
+import { ownWordsVerdict } from "../guardrail/paraphraseGuardrail.ts";
 import type { ErrorCode } from "../errors.ts";
 import type { PipelineContext } from "./context.ts";
 import { llmExtractStep, paraphraseStep } from "./llmSteps.ts";
@@ -57,7 +58,12 @@ export function textSource(text: string, url: string, title?: string | null): Re
  * Extract → (LLM when configured) → Validate (+ paraphrase guardrail and its repair): the same
  * phases a URL task runs after its fetch, for any source an import reader produced.
  */
-export async function extractImport(ctx: PipelineContext, src: ReadSource): Promise<ImportExtraction> {
+export async function extractImport(
+  ctx: PipelineContext,
+  src: ReadSource,
+  /** The cook's own words: no copy check (not checked, said so) and no rewording of them. */
+  opts: { ownWords?: boolean } = {},
+): Promise<ImportExtraction> {
   const page: FetchedPage = {
     requestedUrl: src.url,
     url: src.url,
@@ -94,7 +100,13 @@ export async function extractImport(ctx: PipelineContext, src: ReadSource): Prom
       code: "extraction_failed",
       message: `Neither ingredients nor steps were found in ${src.fromText ? "this text" : "this page"}.`,
     };
-  const validated = await validatePhase(ctx, draft, snapshot, warnings);
+  const validated = await validatePhase(
+    ctx,
+    draft,
+    snapshot,
+    warnings,
+    opts.ownWords ? ownWordsVerdict() : undefined,
+  );
   if (!validated.ok) return { ok: false, code: "extraction_failed", message: validated.message };
   let result = validated.draft;
   if (result.similarity?.violatesPolicy && ctx.config.Ingest.Guardrail.AutoRepairOnError) {

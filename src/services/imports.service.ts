@@ -6,11 +6,13 @@ import type { Logger } from "pino";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { RecipeDraft } from "../domain/draft.ts";
-import type {
-  ImportErrorCode,
-  ImportProgressEvent,
-  ImportSourceType,
-  StartImportRequest,
+import {
+  wordsFromFor,
+  type ImportErrorCode,
+  type ImportProgressEvent,
+  type ImportSourceType,
+  type StartImportRequest,
+  type WordsFrom,
 } from "../domain/importJob.ts";
 import type { StoredRecipe } from "../domain/recipe.ts";
 import { urlKey } from "../domain/normalizeUrl.ts";
@@ -177,6 +179,7 @@ export class ImportService {
         sourceType: req.source_type,
         sourceRef,
         sourceHash: hash,
+        wordsFrom: wordsFromFor(req.source_type, req.words),
       });
       if (r.created && this.queue)
         await this.queue.send(
@@ -361,7 +364,9 @@ export class ImportService {
     await this.progress(job.id, 50, signal);
 
     const ctx: Omit<PipelineContext, "onPhase"> = { ...this.context(), task: { id: job.id } };
-    const ex = await extractImport(ctx, ingested.source);
+    const ex = await extractImport(ctx, ingested.source, {
+      ownWords: wordsFromFor(job.source_type, (job.words_from as WordsFrom | null) ?? undefined) === "mine",
+    });
     if (!ex.ok) throw new Failed(ex.code, ex.message);
     // A web page's original text is the readable snapshot the extraction worked from.
     if (!outputs.sourceText) outputs.sourceText = ex.snapshot.slice(0, MAX_SOURCE_TEXT);

@@ -20,6 +20,13 @@ const KEY_LEN = 32;
 export const MIN_PASSWORD = 10;
 const MAX_PASSWORD = 1024;
 
+/** Why a password may not be used, or null when it may. */
+export function passwordProblem(password: string): Failure | null {
+  return password.length < MIN_PASSWORD || password.length > MAX_PASSWORD
+    ? fail("WEAK_PASSWORD", `Choose a password of ${MIN_PASSWORD} to ${MAX_PASSWORD} characters.`)
+    : null;
+}
+
 /** `scrypt$N$r$p$salt$hash` (base64url parts): what the database keeps of a password. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -75,8 +82,8 @@ export class SignInService {
 
   /** Sets a user's password; their other sign-ins end (`keepToken`: the session asking keeps going). */
   async setPassword(userId: string, password: string, keepToken?: string): Promise<Result<void>> {
-    if (password.length < MIN_PASSWORD || password.length > MAX_PASSWORD)
-      return fail("WEAK_PASSWORD", `Choose a password of ${MIN_PASSWORD} to ${MAX_PASSWORD} characters.`);
+    const weak = passwordProblem(password);
+    if (weak) return weak;
     await this.repo.setPassword(
       userId,
       await hashPassword(password),

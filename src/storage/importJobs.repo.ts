@@ -34,6 +34,7 @@ export class ImportJobsRepo {
     sourceRef: string;
     /** Null when no content could be read (the job is failed at once; nothing to match). */
     sourceHash: string | null;
+    wordsFrom?: string;
   }): Promise<{ row: ImportJobRow; created: boolean }> {
     for (;;) {
       const inserted = await this.db
@@ -45,6 +46,7 @@ export class ImportJobsRepo {
           source_ref: j.sourceRef,
           source_hash: j.sourceHash,
           status: "queued",
+          words_from: j.wordsFrom ?? null,
         })
         .onConflict((oc) =>
           oc.columns(["user_id", "source_hash"]).where("status", "<>", "failed").doNothing(),

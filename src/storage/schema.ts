@@ -412,6 +412,8 @@ export interface ImportJobsTable {
   reader: string | null;
   source_text: string | null;
   details: Json | null;
+  /** Whose words: "mine" or "someone_else" (migration 030); null on older jobs. */
+  words_from: ColumnType<string | null, string | null | undefined, string | null>;
   requeues: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   started_at: Timestamp | null;

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { webBundle } from "./buildApp.ts";
 import { webRoutes } from "./web.routes.ts";
 
 const app = new Hono().route("/", webRoutes());
@@ -28,11 +31,40 @@ describe("web UI", () => {
     expect(icon.headers.get("content-type")).toBe("image/svg+xml");
   });
 
+  it("serves the service worker at the root, versioned by the app bundle", async () => {
+    const res = await app.request("/sw.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.headers.get("service-worker-allowed")).toBe("/");
+    const { version } = await webBundle();
+    expect(await res.text()).toContain(`ladle-shell-${version}`);
+  });
+
   it("never writes HTML from data (no innerHTML and friends)", () => {
-    const dir = new URL("./static/", import.meta.url);
-    for (const f of readdirSync(dir)) {
-      const text = readFileSync(new URL(f, dir), "utf8");
-      expect(text, f).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+    const dir = fileURLToPath(new URL("./app/", import.meta.url));
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+      (f) => /\.(js|ts|tsx)$/.test(f) && !f.endsWith(".gen.ts"),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const f of files) {
+      const text = readFileSync(path.join(dir, f), "utf8");
+      expect(text, f).not.toMatch(
+        /innerHTML|outerHTML|insertAdjacentHTML|document\.write|dangerouslySetInnerHTML/,
+      );
+    }
+  });
+
+  it("calls the API only through the generated client (no hand-written fetch in the screens)", () => {
+    // Issue 27: a route's schema change must break the UI's type check, not a user's screen, so
+    // every call goes through api/client.ts (openapi-fetch typed by the OpenAPI document).
+    const dir = fileURLToPath(new URL("./app/", import.meta.url));
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(
+      (f) => /\.(js|ts|tsx)$/.test(f) && path.normalize(f) !== path.normalize("api/client.ts"),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    for (const f of files) {
+      const text = readFileSync(path.join(dir, f), "utf8");
+      expect(text, f).not.toMatch(/\bfetch\s*\(|new\s+EventSource\b|XMLHttpRequest/);
     }
   });
 });

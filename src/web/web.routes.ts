@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { Hono } from "hono";
+import { webBundle } from "./buildApp.ts";
 
 const STATIC = new URL("./static/", import.meta.url);
 const TYPES: Record<string, string> = {
@@ -7,7 +8,7 @@ const TYPES: Record<string, string> = {
   css: "text/css; charset=utf-8",
   svg: "image/svg+xml",
 };
-// Read once at start-up: every .js and .css file of the folder (one module per screen).
+// Read once at start-up: the stylesheets and the icon (the script is the app bundle, buildApp.ts).
 const FILES: Record<string, { body: string; type: string }> = Object.fromEntries(
   readdirSync(STATIC)
     .filter((f) => TYPES[f.split(".").pop()!])
@@ -40,6 +41,25 @@ export function webRoutes(opts: { directImages?: boolean } = {}): Hono {
       "cache-control": "max-age=86400",
     }),
   );
+  // The app's one script, bundled from src/web/app/ when first asked for (serve warms it at start).
+  r.get("/ui/app.js", async (c) => {
+    const b = await webBundle();
+    return c.body(b.app, 200, {
+      ...SECURITY_HEADERS,
+      "content-type": TYPES.js!,
+      "cache-control": "no-cache",
+    });
+  });
+  // The service worker lives at the root so that its scope is the whole app.
+  r.get("/sw.js", async (c) => {
+    const b = await webBundle();
+    return c.body(b.sw, 200, {
+      ...SECURITY_HEADERS,
+      "content-type": TYPES.js!,
+      "cache-control": "no-cache",
+      "service-worker-allowed": "/",
+    });
+  });
   r.get("/ui/:file", (c) => {
     const f = FILES[c.req.param("file")];
     if (!f) return c.json({ code: "NOT_FOUND", message: "No such file." }, 404);

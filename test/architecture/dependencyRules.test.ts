@@ -64,8 +64,14 @@ describe("dependency rules (npm run deps)", () => {
       `import { a } from "./plantedCircleA_${tag}.ts";\nexport const b = () => a;\n`,
     );
 
+    const web = plant(
+      `src/web/app/plantedServer_${tag}.ts`,
+      `import { Ladle } from "../../services/ladle.ts";\nexport const planted = Ladle;\n`,
+    );
+
     const r = await cruise();
     expect(r.code).not.toBe(0);
+    expect(r.out).toMatch(new RegExp(`web-app-is-a-client: ${web}`));
     expect(r.out).toMatch(new RegExp(`pure-layers-stay-pure: ${pure}`));
     expect(r.out).toMatch(new RegExp(`adapters-go-through-services: ${api}`));
     expect(r.out).toMatch(new RegExp(`only-storage-talks-to-the-database: ${db}`));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   hasBrowser,
   launchBrowser,
+  openFromNav,
   openPage,
   SCREEN_SIZES,
   screenshot,
@@ -32,7 +33,7 @@ afterAll(async () => {
 async function open(width: number, height: number): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openPage(browser!, { width, height });
   await page.goto(base + "/");
-  await page.getByRole("link", { name: "Add from file or text" }).click();
+  await openFromNav(page, "Add from file or text");
   await page.getByRole("heading", { name: "Add a recipe from a link, file or text" }).waitFor();
   return { page, errors };
 }

@@ -103,3 +103,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.targets.join(", ")}`);
 }
+
+/** Opens a screen from the top bar's links (behind the Menu button at phone width). */
+export async function openFromNav(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+}

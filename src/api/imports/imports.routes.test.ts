@@ -99,6 +99,38 @@ describe("POST /v1/import and GET /v1/import/{id}", { timeout: 120_000 }, () => 
     expect(recipe?.owner_id).toBe(aliceId);
   });
 
+  it("runs the copy check on someone else's words only: a cook's own text is 'not checked', a book's is checked", async () => {
+    // The cook's own text (the default for text): their steps are word for word their text, and
+    // that is no copy. Said as not checked, never as a pass.
+    const own = `${CAKE_TEXT}\n(my own notes)`;
+    const mine = await t.json("POST", "/v1/import", { source_type: "text", source_ref: own }, ALICE);
+    expect((await waitJob(mine.body.id)).status).toBe("completed");
+    const mineResult = await t.json("GET", `/v1/import/${mine.body.id}/result`, undefined, ALICE);
+    expect(mineResult.body.version.guardrail).toMatchObject({ checked: false, violatesPolicy: false });
+    expect(mineResult.body.version.guardrail.details).toMatch(/own words/);
+
+    // The same kind of text marked as someone else's (typed from a book): checked, and copied.
+    const book = `${CAKE_TEXT}\n(from a library book)`;
+    const theirs = await t.json(
+      "POST",
+      "/v1/import",
+      { source_type: "text", source_ref: book, words: "someone_else" },
+      ALICE,
+    );
+    expect((await waitJob(theirs.body.id)).status).toBe("completed");
+    const theirResult = await t.json("GET", `/v1/import/${theirs.body.id}/result`, undefined, ALICE);
+    expect(theirResult.body.version.guardrail.checked).not.toBe(false);
+    expect(theirResult.body.version.guardrail.violatesPolicy).toBe(true);
+
+    const bad = await t.json(
+      "POST",
+      "/v1/import",
+      { source_type: "text", source_ref: book, words: "theirs" },
+      ALICE,
+    );
+    expect(bad.status).toBe(400);
+  });
+
   it("answers 200 with the same job for a repeat, one job for concurrent repeats, and a new job after a failure", async () => {
     const body = { source_type: "url", source_ref: `${site.origin}/pancakes?utm_source=x` };
     const first = await t.json("POST", "/v1/import", body, ALICE);

@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { zAddMemberRequest, zCreateLibraryRequest, zLibrary, zUser } from "../../domain/user.ts";
+import {
+  zAddMemberRequest,
+  zCreateLibraryRequest,
+  zLibrary,
+  zLibraryMember,
+  zUser,
+} from "../../domain/user.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
@@ -65,7 +71,10 @@ export function librariesRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "listLibraryMembers",
       summary: "A library's members (its members only)",
       requestParams: { path: idParam },
-      responses: { "200": { description: "Members" }, "404": err("LIBRARY_NOT_FOUND") },
+      responses: {
+        "200": json(z.object({ members: z.array(zLibraryMember) }), "Members"),
+        "404": err("LIBRARY_NOT_FOUND"),
+      },
     },
     async (c) => {
       const res = await users.members(c.get("caller").id, c.req.param("id"));

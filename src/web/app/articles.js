@@ -1,6 +1,6 @@
 // Article screens: save a web page to a library, follow its status, read it in a reader view that
 // loads nothing from outside, switch libraries, retry a failed one.
-import { addScreen, announce, api, app, el, stillShown } from "./lib.js";
+import { addScreen, announce, answer, app, client, el, stillShown } from "./lib.ts";
 import { searchBox } from "./search.js";
 
 const FAILURES = {
@@ -41,7 +41,7 @@ function failureWithRetry(m, errorsIn, after) {
       {
         type: "button",
         onclick: async () => {
-          const r = await api("POST", `/media/${m.id}/retry`);
+          const r = await answer(client.POST("/media/{id}/retry", { params: { path: { id: m.id } } }));
           if (!r.ok) return errorsIn.append(problem(r.body));
           announce("Trying again.");
           await after();
@@ -55,11 +55,11 @@ function failureWithRetry(m, errorsIn, after) {
 async function renderLibrary() {
   clearTimeout(poll);
   const shown = stillShown();
-  const libs = await api("GET", "/api/libraries");
+  const libs = await answer(client.GET("/api/libraries"));
   if (!shown()) return;
   if (!libs.ok) return app.replaceChildren(el("h1", {}, "Articles"), problem(libs.body));
   const libraries = libs.body.libraries;
-  let current = sessionStorage.getItem("ladle.library");
+  let current = sessionStorage.getItem("ladle.library") ?? undefined;
   if (!libraries.some((l) => l.id === current)) current = libraries[0]?.id;
 
   const picker = el(
@@ -84,7 +84,9 @@ async function renderLibrary() {
       onsubmit: async (e) => {
         e.preventDefault();
         out.replaceChildren(el("p", { class: "muted" }, "Saving…"));
-        const r = await api("POST", "/media/web-articles", { url: url.value.trim(), library_id: current });
+        const r = await answer(
+          client.POST("/media/web-articles", { body: { url: url.value.trim(), library_id: current } }),
+        );
         if (!r.ok) return out.replaceChildren(problem(r.body));
         announce(r.status === 202 ? "Saving the article." : "The article is in your library.");
         url.value = "";
@@ -107,7 +109,8 @@ async function renderLibrary() {
 
   async function refresh() {
     clearTimeout(poll);
-    const r = await api("GET", `/media?library_id=${encodeURIComponent(current)}`);
+    const r = await answer(client.GET("/media", { params: { query: { library_id: current } } }));
+
     if (!r.ok) return list.replaceChildren(el("li", {}, problem(r.body)));
     const items = r.body.data.media;
     list.replaceChildren(
@@ -141,7 +144,7 @@ async function renderLibrary() {
 async function renderReader(id) {
   clearTimeout(poll);
   const shown = stillShown();
-  const m = await api("GET", `/media/${id}`);
+  const m = await answer(client.GET("/media/{id}", { params: { path: { id } } }));
   if (!shown()) return;
   if (!m.ok) return app.replaceChildren(el("h1", {}, "Article"), problem(m.body));
   const media = m.body.data;
@@ -167,7 +170,10 @@ async function renderReader(id) {
     ),
   );
   if (media.processing_status !== "ready_for_reading") {
-    const body = [el("p", { role: "status" }, STATUS[media.processing_status])];
+    const body = /** @type {HTMLElement[]} */ ([
+      el("p", { role: "status" }, STATUS[media.processing_status]),
+    ]);
+
     if (media.processing_status === "failed") {
       body.push(...failureWithRetry(media, app, () => renderReader(id)));
     } else {
@@ -180,10 +186,10 @@ async function renderReader(id) {
     app.replaceChildren(head, ...body);
     return;
   }
-  const f = await api("GET", `/media/${id}/fragments`);
+  const f = await answer(client.GET("/media/{id}/fragments", { params: { path: { id } } }));
   if (!shown()) return;
   if (!f.ok) return app.replaceChildren(head, problem(f.body));
-  // The image proxy's cookie for a token sign-in was set by api() (lib.js).
+  // The image proxy's cookie for a token sign-in was set at sign-in (shareTokenWithImages, lib.ts).
   const origin = location.origin;
   // The article lives in its own document: no script may run (sandbox), and its policy lets it
   // load images from the proxy and the reader's stylesheet, nothing else.

@@ -1,6 +1,6 @@
 // The Webhooks part of the Account screen: add a web address that Ladle tells when something
 // happens, see its secret once, send a test, read what the receiver answered, turn it back on, delete.
-import { api, el, errorBox } from "./lib.js";
+import { answer, client, el, errorBox } from "./lib.ts";
 
 /** Each event in words; the order is the order of the checkboxes. */
 const EVENTS = {
@@ -44,12 +44,17 @@ function attemptRow(a, sendAgain) {
 async function showLog(hook, box) {
   const sendAgain = hook.active
     ? async (a) => {
-        const r = await api("POST", `/api/webhooks/${hook.id}/redeliver`, { deliveryId: a.deliveryId });
+        const r = await answer(
+          client.POST("/api/webhooks/{id}/redeliver", {
+            params: { path: { id: hook.id } },
+            body: { deliveryId: a.deliveryId },
+          }),
+        );
         if (!r.ok) return box.prepend(errorBox(r.body));
         await waitFor(hook, (x) => x.deliveryId === r.body.deliveryId, box);
       }
     : null;
-  const r = await api("GET", `/api/webhooks/${hook.id}/deliveries`);
+  const r = await answer(client.GET("/api/webhooks/{id}/deliveries", { params: { path: { id: hook.id } } }));
   if (!r.ok) return box.replaceChildren(errorBox(r.body));
   if (!r.body.attempts.length)
     return box.replaceChildren(el("p", { class: "muted" }, "Nothing sent yet. Send a test to try it."));
@@ -86,7 +91,9 @@ async function showLog(hook, box) {
 /** Waits for an attempt to show in the log (a few seconds at most), then shows the log. */
 async function waitFor(hook, found, box) {
   for (let i = 0; i < 40; i++) {
-    const r = await api("GET", `/api/webhooks/${hook.id}/deliveries`);
+    const r = await answer(
+      client.GET("/api/webhooks/{id}/deliveries", { params: { path: { id: hook.id } } }),
+    );
     if (r.ok && r.body.attempts.some(found)) break;
     await new Promise((res) => setTimeout(res, 250));
   }
@@ -119,7 +126,9 @@ function hookCard(hook, refresh) {
         {
           type: "button",
           onclick: async () => {
-            const r = await api("POST", `/api/webhooks/${hook.id}/test`, {});
+            const r = await answer(
+              client.POST("/api/webhooks/{id}/test", { params: { path: { id: hook.id } } }),
+            );
             if (!r.ok) return note.replaceChildren(errorBox(r.body));
             note.replaceChildren("Test sent. Its result shows below.");
             await waitFor(hook, (a) => a.eventId === r.body.eventId, log);
@@ -138,7 +147,12 @@ function hookCard(hook, refresh) {
           type: "button",
           class: "secondary",
           onclick: async () => {
-            const r = await api("PATCH", `/api/webhooks/${hook.id}`, { active: !on });
+            const r = await answer(
+              client.PATCH("/api/webhooks/{id}", {
+                params: { path: { id: hook.id } },
+                body: { active: !on },
+              }),
+            );
             if (!r.ok) return note.replaceChildren(errorBox(r.body));
             await refresh(on ? "The webhook is off." : "The webhook is on again.");
           },
@@ -162,7 +176,9 @@ function hookCard(hook, refresh) {
                   type: "button",
                   class: "danger",
                   onclick: async () => {
-                    const r = await api("DELETE", `/api/webhooks/${hook.id}`);
+                    const r = await answer(
+                      client.DELETE("/api/webhooks/{id}", { params: { path: { id: hook.id } } }),
+                    );
                     if (!r.ok) return note.replaceChildren(errorBox(r.body));
                     await refresh("The webhook is deleted.");
                   },
@@ -211,15 +227,19 @@ function addForm(done) {
       class: "card wh-form",
       onsubmit: async (e) => {
         e.preventDefault();
-        const events = boxes
-          .map((b) => b.querySelector("input"))
-          .filter((i) => i.checked)
-          .map((i) => i.value);
+        // The checkboxes' values are the keys of EVENTS, the event names the API knows.
+        const events = /** @type {import("./api/schema.gen.ts").components["schemas"]["WebhookEvent"][]} */ (
+          boxes
+            .map((b) => /** @type {HTMLInputElement} */ (b.querySelector("input")))
+            .filter((i) => i.checked)
+            .map((i) => i.value)
+        );
+
         if (!events.length)
           return problem.replaceChildren(
             errorBox({ message: "Choose at least one thing to be told about." }),
           );
-        const r = await api("POST", "/api/webhooks", { url: url.value.trim(), events });
+        const r = await answer(client.POST("/api/webhooks", { body: { url: url.value.trim(), events } }));
         if (!r.ok) return problem.replaceChildren(errorBox(r.body));
         problem.replaceChildren();
         url.value = "";
@@ -256,7 +276,8 @@ export function webhooksSection() {
   const news = el("div");
   const list = el("div");
   const refresh = async (message, secret) => {
-    const r = await api("GET", "/api/webhooks");
+    const r = await answer(client.GET("/api/webhooks"));
+
     if (!r.ok) return list.replaceChildren(errorBox(r.body));
     news.replaceChildren(
       ...(secret ? [secretBox(secret)] : []),

@@ -1,7 +1,7 @@
 // Capture from anywhere (issue 30): the screen a share lands on (the phone's share sheet through
 // the manifest's share target, or the bookmarklet), and the bookmarklet itself for the account
 // screen. A page becomes a recipe import, text a text import, a photo or PDF a file import.
-import { addScreen, api, app, el, errorBox, threadId } from "./lib.js";
+import { addScreen, answer, app, client, el, errorBox, threadId } from "./lib.ts";
 
 /** The page to import in what was shared: the url, else a link that is most of the text (as server-side sharedUrl). */
 function linkIn(url, text) {
@@ -23,11 +23,11 @@ const SOURCE_TYPES = { pdf: "pdf", image: "image", text: "text", captions: "vide
 /** Starts the import the item calls for and opens its progress screen; answers an error body or null. */
 async function start(item) {
   if (item.kind === "url") {
-    const r = await api("POST", "/api/tasks", {
-      agentType: "Ingest",
-      threadId: threadId(),
-      payload: { mode: "Url", url: item.url },
-    });
+    const r = await answer(
+      client.POST("/api/tasks", {
+        body: { agentType: "Ingest", threadId: threadId(), payload: { mode: "Url", url: item.url } },
+      }),
+    );
     if (!r.ok) return r.body;
     location.hash = `#/tasks/${r.body.taskId}`;
     return null;
@@ -36,8 +36,9 @@ async function start(item) {
     item.kind === "file"
       ? { source_type: SOURCE_TYPES[item.file.kind] ?? "image", source_ref: item.file.token }
       : { source_type: "text", source_ref: item.text };
-  const r = await api("POST", "/v1/import", body);
-  if (!r.ok) return { message: r.body?.error_msg ?? r.body?.message ?? "The import could not start." };
+  const r = await answer(client.POST("/v1/import", { body }));
+  // The import family answers its own error shape ({ error_code, error_msg }), kept whole in the Problem.
+  if (!r.ok) return { message: /** @type {{ error_msg?: string }} */ (r.body).error_msg ?? r.body.message };
   location.hash = `#/add/${r.body.id}`;
   return null;
 }
@@ -53,7 +54,8 @@ function what(item) {
 }
 
 async function renderShare(arg = "") {
-  const [name, query = ""] = arg.split("?");
+  const [name = "", query = ""] = arg.split("?");
+
   const params = new URLSearchParams(query);
   const heading = el("h1", {}, "Add to Ladle");
   if (name === "problem") {
@@ -77,7 +79,8 @@ async function renderShare(arg = "") {
     };
   } else {
     app.replaceChildren(heading, el("p", { class: "muted" }, "Opening what you shared…"));
-    const r = await api("POST", `/api/share/${encodeURIComponent(name)}`);
+    const r = await answer(client.POST("/api/share/{id}", { params: { path: { id: name } } }));
+
     // Signed out: the sign-in form is showing, and this screen comes back once signed in.
     if (r.status === 401) return;
     if (!r.ok)

@@ -2,7 +2,7 @@
 // has shows that recipe beside the draft, changed lines marked, and three ways on: update the one
 // they have (a new version of it), keep both, or drop the draft. The review editor (recipes.js)
 // owns saving; this module draws the panel and hands the choice back.
-import { api, el } from "./lib.js";
+import { answer, client, el } from "./lib.ts";
 
 const SENTENCES = {
   "same address": "comes from the same page",
@@ -117,7 +117,8 @@ export function duplicatePanel({ matches, draft, state, onChoose, cache }) {
     cannot.hidden = m.canUpdate;
     let got = cache.get(m.recipeId);
     if (!got) {
-      const res = await api("GET", `/api/recipes/${encodeURIComponent(m.recipeId)}`);
+      const res = await answer(client.GET("/api/recipes/{id}", { params: { path: { id: m.recipeId } } }));
+
       if (!res.ok) {
         diff.replaceChildren(el("p", { class: "muted" }, "Your recipe could not be shown just now."));
         return;

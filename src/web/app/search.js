@@ -1,6 +1,6 @@
 // Search (issue 30): one box on every list screen, one results screen for recipes, articles and
 // bookmarks. Highlights arrive as parts ({ text, match }) and are drawn with textContent only.
-import { addScreen, api, announce, app, el, stillShown } from "./lib.js";
+import { addScreen, announce, answer, app, client, el, stillShown } from "./lib.ts";
 
 const KINDS = { recipe: "Recipes", article: "Articles", bookmark: "Bookmarks" };
 const PLACEHOLDER = {
@@ -104,9 +104,15 @@ async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = "") {
   const kind = KINDS[kindSeg] ? kindSeg : null;
   const q = decodeURIComponent(qSeg);
   const filters = Object.fromEntries(new URLSearchParams(decodeURIComponent(filterSeg)));
-  const params = new URLSearchParams({ q, limit: "20", ...filters });
-  if (kind) params.set("type", kind);
-  const r = await api("GET", `/api/search?${params}`);
+  // The filters and kind come from this screen's own address (a known kind, filters the server checks).
+  const query = /** @type {import("./api/schema.gen.ts").operations["search"]["parameters"]["query"]} */ ({
+    q,
+    limit: 20,
+    ...filters,
+    ...(kind ? { type: kind } : {}),
+  });
+
+  const r = await answer(client.GET("/api/search", { params: { query } }));
   if (!shown()) return;
   const heading = el("h1", {}, q ? `Search: ${q}` : "Search");
   if (!r.ok)
@@ -128,10 +134,10 @@ async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = "") {
               class: "secondary",
               type: "button",
               onclick: async () => {
-                const next = await api(
-                  "GET",
-                  `/api/search?${params}&cursor=${encodeURIComponent(page.nextCursor)}`,
+                const next = await answer(
+                  client.GET("/api/search", { params: { query: { ...query, cursor: page.nextCursor } } }),
                 );
+
                 if (next.ok) {
                   addPage(next.body);
                   announce(`${next.body.items.length} more shown.`);
@@ -236,7 +242,8 @@ async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = "") {
     list,
     more,
   ];
-  app.replaceChildren(...parts.filter(Boolean));
+  app.replaceChildren(...parts.filter((p) => p !== null));
+
   announce(summary);
 }
 

@@ -1,5 +1,5 @@
 // Bookmark screens: save a link (described within seconds), the list of cards, edit, refresh, delete.
-import { addScreen, api, announce, app, el } from "./lib.js";
+import { addScreen, announce, answer, app, client, el } from "./lib.ts";
 import { searchBox } from "./search.js";
 
 const STATUS_WORDS = {
@@ -34,10 +34,19 @@ async function imageSrc(url) {
   if (/^https?:\/\//i.test(url)) return url; // the operator chose direct preview images
   if (!url.startsWith("/")) return null;
   if (imageCache.has(url)) return imageCache.get(url);
-  const token = sessionStorage.getItem("ladle.token");
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  // The server's two kinds of picture address: the page's preview image through the proxy, or the screenshot.
+  const m = /^\/api\/v1\/items\/([^/?#]+)\/(preview|thumbnail)(?:\?v=([^&#]*))?$/.exec(url);
+  if (!m) return null;
+  const [, id = "", which, v] = m;
+  // TODO(contract): getItemPreview and getItemThumbnail do not declare their query `v` (the cache key)
+  const query = /** @type {never} */ (v === undefined ? {} : { v: decodeURIComponent(v) });
+  const res = await answer(
+    which === "preview"
+      ? client.GET("/api/v1/items/{id}/preview", { params: { path: { id }, query }, parseAs: "blob" })
+      : client.GET("/api/v1/items/{id}/thumbnail", { params: { path: { id }, query }, parseAs: "blob" }),
+  );
   if (!res.ok) return null;
-  const blob = await res.blob();
+  const blob = res.body;
   const data = await new Promise((resolve) => {
     const r = new FileReader();
     r.onload = () => resolve(r.result);
@@ -63,6 +72,9 @@ function picture(item) {
 }
 
 let pollTimer = null;
+/** @typedef {import("./api/schema.gen.ts").components["schemas"]} Schemas */
+/** @type {{ filter: "" | Schemas["EnrichmentStatus"], items: Schemas["Item"][], nextCursor?: string | null }} */
+
 let state = { filter: "", items: [], nextCursor: null };
 
 function stopPolling() {
@@ -79,7 +91,7 @@ function schedulePoll(render) {
     const pending = state.items.filter((i) => i.enrichmentStatus === "pending");
     let changed = false;
     for (const p of pending) {
-      const r = await api("GET", `/api/v1/items/${p.id}`);
+      const r = await answer(client.GET("/api/v1/items/{id}", { params: { path: { id: p.id } } }));
       if (r.ok && r.body.enrichmentStatus !== "pending") {
         state.items = state.items.map((i) => (i.id === p.id ? r.body : i));
         changed = true;
@@ -126,7 +138,7 @@ function card(item, render) {
           : null,
         el("div", { class: "actions bm-actions" }, ...buttons()),
         note,
-      ].filter(Boolean),
+      ].filter((n) => n !== null),
     );
   };
 
@@ -154,7 +166,7 @@ function card(item, render) {
 
   async function refresh() {
     note.replaceChildren(el("p", { class: "muted" }, "Fetching the page again…"));
-    const r = await api("POST", `/api/v1/items/${item.id}/enrich`);
+    const r = await answer(client.POST("/api/v1/items/{id}/enrich", { params: { path: { id: item.id } } }));
     if (!r.ok) return note.replaceChildren(problem(r.body));
     imageCache.clear();
     replace(r.body);
@@ -162,21 +174,22 @@ function card(item, render) {
   }
 
   async function importRecipe() {
-    const r = await api("POST", "/api/tasks", {
-      agentType: "Ingest",
-      payload: { mode: "Url", url: item.url },
-    });
+    const r = await answer(
+      client.POST("/api/tasks", { body: { agentType: "Ingest", payload: { mode: "Url", url: item.url } } }),
+    );
     if (!r.ok) return note.replaceChildren(problem(r.body));
     location.hash = `#/tasks/${r.body.taskId}`;
   }
 
   async function saveArticle() {
     note.replaceChildren(el("p", { class: "muted" }, "Saving the article…"));
-    const r = await api("POST", "/media/web-articles", {
-      url: item.url,
-      ...(item.libraryId ? { library_id: item.libraryId } : {}),
-    });
-    if (!r.ok) return note.replaceChildren(problem(r.body?.error ?? r.body));
+    const r = await answer(
+      client.POST("/media/web-articles", {
+        body: { url: item.url, ...(item.libraryId ? { library_id: item.libraryId } : {}) },
+      }),
+    );
+    // answer() already reads the articles' nested error into the Problem.
+    if (!r.ok) return note.replaceChildren(problem(r.body));
     location.hash = `#/articles/${r.body.data.id}`;
   }
 
@@ -187,7 +200,7 @@ function card(item, render) {
       e.target.textContent = "Really delete?";
       return;
     }
-    const r = await api("DELETE", `/api/v1/items/${item.id}`);
+    const r = await answer(client.DELETE("/api/v1/items/{id}", { params: { path: { id: item.id } } }));
     if (!r.ok) return note.replaceChildren(problem(r.body));
     state.items = state.items.filter((i) => i.id !== item.id);
     announce("Bookmark deleted.");
@@ -207,10 +220,12 @@ function card(item, render) {
           onsubmit: async (ev) => {
             ev.preventDefault();
             // An emptied field goes back to what the page says (unlocked); a typed one is kept for good.
-            const r = await api("PATCH", `/api/v1/items/${item.id}`, {
-              title: title.value.trim() || null,
-              excerpt: excerpt.value.trim() || null,
-            });
+            const r = await answer(
+              client.PATCH("/api/v1/items/{id}", {
+                params: { path: { id: item.id } },
+                body: { title: title.value.trim() || null, excerpt: excerpt.value.trim() || null },
+              }),
+            );
             if (!r.ok) return note.replaceChildren(problem(r.body));
             announce("Bookmark saved.");
             replace(r.body);
@@ -250,7 +265,8 @@ async function renderBookmarks() {
     {
       id: "bm-filter",
       onchange: async () => {
-        state.filter = filter.value;
+        state.filter = /** @type {typeof state.filter} */ (filter.value); // one of FILTERS' values
+
         await load(false);
       },
     },
@@ -275,10 +291,12 @@ async function renderBookmarks() {
   };
 
   async function load(append) {
-    const q = new URLSearchParams({ limit: "20" });
-    if (state.filter) q.set("enrichmentStatus", state.filter);
-    if (append && state.nextCursor) q.set("cursor", state.nextCursor);
-    const r = await api("GET", `/api/v1/items?${q}`);
+    const query = {
+      limit: 20,
+      ...(state.filter ? { enrichmentStatus: state.filter } : {}),
+      ...(append && state.nextCursor ? { cursor: state.nextCursor } : {}),
+    };
+    const r = await answer(client.GET("/api/v1/items", { params: { query } }));
     if (!r.ok) return list.replaceChildren(el("li", {}, problem(r.body)));
     state.items = append ? [...state.items, ...r.body.items] : r.body.items;
     state.nextCursor = r.body.nextCursor;
@@ -291,14 +309,19 @@ async function renderBookmarks() {
     {
       onsubmit: async (e) => {
         e.preventDefault();
-        const button = form.querySelector("button[type=submit]");
+        const button = /** @type {HTMLButtonElement} */ (form.querySelector("button[type=submit]"));
         button.disabled = true;
         out.replaceChildren(el("p", { class: "muted" }, "Saving and reading the page…"));
-        const r = await api("POST", "/api/v1/items", {
-          url: url.value.trim(),
-          ...(title.value.trim() ? { title: title.value.trim() } : {}),
-          ...(excerpt.value.trim() ? { excerpt: excerpt.value.trim() } : {}),
-        });
+        const r = await answer(
+          client.POST("/api/v1/items", {
+            body: {
+              url: url.value.trim(),
+              ...(title.value.trim() ? { title: title.value.trim() } : {}),
+              ...(excerpt.value.trim() ? { excerpt: excerpt.value.trim() } : {}),
+            },
+          }),
+        );
+
         button.disabled = false;
         if (!r.ok) return out.replaceChildren(problem(r.body));
         out.replaceChildren(

@@ -1,6 +1,6 @@
 // Allergens and diets on a recipe's page: an Analysis task (README "Research and Analysis tasks")
 // for the servings the cook chose, read from the recipe's ingredient names.
-import { addRecipePanel, api, announce, el } from "./lib.js";
+import { addRecipePanel, announce, answer, client, el } from "./lib.ts";
 
 /** The fourteen allergens in a cook's words. */
 const ALLERGEN_WORDS = {
@@ -101,17 +101,23 @@ function analysisPanel(recipe) {
   const check = async (button) => {
     button.disabled = true;
     out.replaceChildren(el("p", { class: "muted" }, "Reading the ingredients…"));
-    const servings = Number(document.getElementById("scale")?.value) || null;
-    const created = await api("POST", "/api/tasks", {
-      agentType: "Analysis",
-      payload: { recipeId: recipe.id, ...(servings ? { servings } : {}) },
-    });
+    const servings =
+      Number(/** @type {HTMLInputElement | null} */ (document.getElementById("scale"))?.value) || null;
+
+    const created = await answer(
+      client.POST("/api/tasks", {
+        body: { agentType: "Analysis", payload: { recipeId: recipe.id, ...(servings ? { servings } : {}) } },
+      }),
+    );
     if (!created.ok) {
       button.disabled = false;
       return out.replaceChildren(problem(created.body));
     }
     for (;;) {
-      const t = await api("GET", `/api/tasks/${created.body.taskId}`);
+      const t = await answer(
+        client.GET("/api/tasks/{id}", { params: { path: { id: created.body.taskId } } }),
+      );
+
       if (!t.ok) return out.replaceChildren(problem(t.body));
       if (t.body.status === "ReviewReady") {
         out.replaceChildren(showAnalysis(t.body.result));

@@ -1,5 +1,5 @@
 // Status screen: is Ladle able to work right now, how much is waiting, which sites are paused.
-import { addScreen, api, announce, app, el, stillShown } from "./lib.js";
+import { addScreen, announce, answer, app, client, el, stillShown } from "./lib.ts";
 
 // Job families in words people use.
 const WORK_NAMES = {
@@ -29,7 +29,7 @@ function time(iso) {
 async function render() {
   app.replaceChildren(el("h1", {}, "Status"), el("p", { class: "muted" }, "Loading…"));
   const shown = stillShown();
-  const res = await api("GET", "/api/ops/status");
+  const res = await answer(client.GET("/api/ops/status"));
   if (!shown()) return;
   if (!res.ok) {
     app.replaceChildren(
@@ -38,7 +38,8 @@ async function render() {
     );
     return;
   }
-  const s = res.body;
+  // TODO(contract): getOpsStatus does not declare its 200 body (ready, checks, queues, parseRequests, pausedSites)
+  const s = /** @type {any} */ (res.body);
   const checks = Object.entries(s.checks).map(([k, c]) =>
     el(
       "li",
@@ -65,13 +66,14 @@ async function render() {
       class: "secondary",
       onclick: async () => {
         check.disabled = true;
-        const r = await api("POST", "/api/ops/reconcile");
+        const r = await answer(client.POST("/api/ops/reconcile"));
         check.disabled = false;
         if (!r.ok) {
           result.textContent = r.body?.message ?? "Could not check now.";
           return;
         }
-        const n = Object.values(r.body.families).reduce(
+        // TODO(contract): reconcileQueues does not declare its 200 body (families)
+        const n = Object.values(/** @type {any} */ (r.body).families).reduce(
           (acc, f) => ({ requeued: acc.requeued + f.requeued, failed: acc.failed + f.failed }),
           { requeued: 0, failed: 0 },
         );

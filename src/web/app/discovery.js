@@ -1,6 +1,6 @@
 // Import by query: search the operator's search providers for a dish, import the best page, and on
 // the review screen show every candidate found, the one used marked, with "import this one instead".
-import { addReviewPanel, addScreen, api, app, el, errorBox, safeUrl, threadId } from "./lib.js";
+import { addReviewPanel, addScreen, answer, app, client, el, errorBox, safeUrl, threadId } from "./lib.ts";
 
 function renderFind() {
   const query = el("input", {
@@ -27,12 +27,17 @@ function renderFind() {
         e.preventDefault();
         out.replaceChildren(el("p", { class: "muted" }, "Searching…"));
         const constraints = { dietType: diet.value || null, cuisine: cuisine.value.trim() || null };
-        const r = await api("POST", "/api/tasks", {
-          agentType: "Ingest",
-          threadId: threadId(),
-          payload: { mode: "Query", query: query.value.trim(), constraints },
-        });
-        if (!r.ok) return out.replaceChildren(errorBox(r.body), hintFor(r.body));
+        const r = await answer(
+          client.POST("/api/tasks", {
+            body: {
+              agentType: "Ingest",
+              threadId: threadId(),
+              payload: { mode: "Query", query: query.value.trim(), constraints },
+            },
+          }),
+        );
+        if (!r.ok) return out.replaceChildren(errorBox(r.body), hintFor(r.body) ?? "");
+
         const seen = JSON.parse(sessionStorage.getItem("ladle.tasks") ?? "[]");
         sessionStorage.setItem(
           "ladle.tasks",
@@ -85,7 +90,13 @@ function candidatePanel(task) {
   const out = el("div");
   const restart = async (index, button) => {
     button.disabled = true;
-    const r = await api("POST", `/api/tasks/${task.taskId}/restart`, { candidateIndex: index });
+    const r = await answer(
+      client.POST("/api/tasks/{id}/restart", {
+        params: { path: { id: task.taskId } },
+        body: { candidateIndex: index },
+      }),
+    );
+
     if (!r.ok) {
       button.disabled = false;
       return out.replaceChildren(errorBox(r.body));

@@ -1,0 +1,144 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  zAddPersonRequest,
+  zApiToken,
+  zIssuedToken,
+  zIssueTokenRequest,
+  zPerson,
+  zUser,
+} from "../../domain/user.ts";
+import type { Ladle } from "../../services/ladle.ts";
+import { PeopleService } from "../../services/people.service.ts";
+import type { AuthEnv } from "../auth.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { err, json } from "../openapiParts.ts";
+import { readJson, sendError, sendFailure } from "../respond.ts";
+
+const userParam = z.object({ id: z.string().meta({ description: "A person's id, or `me`" }) });
+
+/**
+ * `/api/users`: the people of this server (admins add them and see everyone) and API tokens (each
+ * person their own; `me` stands for the caller). What the web app's People screen drives.
+ */
+export function usersRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
+  const people = new PeopleService(ladle.users, ladle.signIn);
+
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/",
+      operationId: "listPeople",
+      summary: "Everyone on this server, with how many tokens each has (admins only)",
+      responses: { "200": json(z.object({ users: z.array(zPerson) }), "People"), "403": err("FORBIDDEN") },
+    },
+    async (c) => {
+      const res = await people.list(c.get("caller"));
+      return res.ok ? c.json({ users: res.value }) : sendFailure(c, res);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/",
+      operationId: "addPerson",
+      summary: "Add a person (admins only), optionally with their first password",
+      requestBody: { content: { "application/json": { schema: zAddPersonRequest } } },
+      responses: {
+        "201": json(zUser, "Added"),
+        "400": err("INVALID_USER or WEAK_PASSWORD"),
+        "403": err("FORBIDDEN"),
+        "409": err("USER_EXISTS"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_USER");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zAddPersonRequest.safeParse(body.value);
+      if (!req.success)
+        return sendError(
+          c,
+          "INVALID_USER",
+          'Send {"name": "<1-64 letters, digits, . _ ->", "role": "user" | "admin", "password": "<optional, 10+ characters>"}.',
+        );
+      const res = await people.add(c.get("caller"), req.data);
+      if (!res.ok) return sendFailure(c, res);
+      c.header("Location", `/api/users/${res.value.id}`);
+      return c.json(res.value, 201);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/tokens",
+      operationId: "listTokens",
+      summary: "A person's API tokens (never the secrets): yours, or anyone's for an admin",
+      requestParams: { path: userParam },
+      responses: {
+        "200": json(z.object({ tokens: z.array(zApiToken) }), "Tokens"),
+        "404": err("USER_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const res = await people.tokens(c.get("caller"), c.req.param("id"));
+      return res.ok ? c.json({ tokens: res.value }) : sendFailure(c, res);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/:id/tokens",
+      operationId: "issueToken",
+      summary: "Issue a new API token: its secret is in this answer only",
+      requestParams: { path: userParam },
+      requestBody: { content: { "application/json": { schema: zIssueTokenRequest } } },
+      responses: {
+        "201": json(zIssuedToken, "Issued"),
+        "400": err("INVALID_PAYLOAD"),
+        "404": err("USER_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      // An empty body asks for a token named "default".
+      const text = (await c.req.text()).trim();
+      let value: unknown = {};
+      try {
+        value = text ? JSON.parse(text) : {};
+      } catch {
+        return sendError(c, "INVALID_PAYLOAD", 'Send {"name": "<1-100 characters>"}, or nothing.');
+      }
+      const req = zIssueTokenRequest.safeParse(value);
+      if (!req.success) return sendError(c, "INVALID_PAYLOAD", 'Send {"name": "<1-100 characters>"}.');
+      const res = await people.issueToken(c.get("caller"), c.req.param("id"), req.data.name);
+      return res.ok ? c.json(res.value, 201) : sendFailure(c, res);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "delete",
+      path: "/:id/tokens/:tokenId",
+      operationId: "revokeToken",
+      summary: "Revoke a token: it stops working at once",
+      requestParams: { path: z.object({ id: z.string(), tokenId: z.string() }) },
+      responses: {
+        "200": json(z.object({ revoked: z.literal(true) }), "Revoked"),
+        "404": err("USER_NOT_FOUND or TOKEN_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const res = await people.revokeToken(c.get("caller"), c.req.param("id"), c.req.param("tokenId"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
+  return r;
+}

@@ -1,0 +1,81 @@
+// The web app's one way to the API: openapi-fetch over the types generated from the server's OpenAPI
+// document (schema.gen.ts), so a path, parameter or body the API does not declare fails the type check.
+import createClient, { type Middleware } from "openapi-fetch";
+import type { paths } from "./schema.gen.ts";
+
+/** The API token of a token sign-in, kept for this tab only (a password sign-in uses its HttpOnly cookie). */
+export function currentToken(): string | null {
+  return sessionStorage.getItem("ladle.token");
+}
+
+const auth: Middleware = {
+  onRequest({ request }) {
+    const token = currentToken();
+    if (token && !request.headers.has("authorization"))
+      request.headers.set("authorization", `Bearer ${token}`);
+    return request;
+  },
+  onResponse({ request, response }) {
+    // The shell listens and shows the sign-in form (lib.ts): the client knows nothing of screens.
+    // /api/session's own 401s (a wrong name or password, a wrong current password, "nobody is
+    // signed in" asked by the top bar) are answers for their caller, not an ended sign-in: redrawing
+    // the form there would wipe the message the sign-in form shows.
+    if (response.status === 401 && !new URL(request.url).pathname.startsWith("/api/session"))
+      document.dispatchEvent(new CustomEvent("ladle:unauthorized"));
+    return response;
+  },
+};
+
+export const client = createClient<paths>({ baseUrl: "" });
+client.use(auth);
+
+/** What a screen shows when a call failed: words for the reader, never a code alone. */
+export type Problem = { code?: string; message: string; details?: Record<string, unknown> };
+
+export type Answer<D> =
+  | { ok: true; status: number; body: D; etag: string | null }
+  | { ok: false; status: number; body: Problem; etag: string | null };
+
+const OFFLINE: Problem = {
+  code: "OFFLINE",
+  message: "Ladle could not be reached. Check your connection, then try again.",
+};
+
+/** The error bodies of every family, read as one shape (articles nest theirs under `error`). */
+function problemOf(error: unknown, status: number): Problem {
+  const e = error as {
+    message?: unknown;
+    code?: unknown;
+    error?: { message?: unknown; code?: unknown };
+  } | null;
+  const inner = e && typeof e === "object" && e.error && typeof e.error === "object" ? e.error : e;
+  const message = typeof inner?.message === "string" && inner.message ? inner.message : null;
+  return {
+    ...(e && typeof e === "object" ? (e as object) : {}),
+    ...(typeof inner?.code === "string" ? { code: inner.code } : {}),
+    message:
+      message ??
+      (status >= 500
+        ? "Ladle had a problem answering; try again in a moment."
+        : "That did not work; try again."),
+  };
+}
+
+/**
+ * Turns an openapi-fetch call into `{ ok, status, body, etag }`: the body typed by the route's
+ * declared answer when ok, a Problem otherwise (also when the server could not be reached at all).
+ */
+export async function answer<R extends { data?: unknown; error?: unknown; response: Response }>(
+  call: Promise<R>,
+): Promise<Answer<Exclude<R["data"], undefined>>> {
+  let res: R;
+  try {
+    res = await call;
+  } catch {
+    return { ok: false, status: 0, body: OFFLINE, etag: null };
+  }
+  const etag = res.response.headers.get("etag");
+  if (res.response.ok)
+    return { ok: true, status: res.response.status, body: res.data as Exclude<R["data"], undefined>, etag };
+  return { ok: false, status: res.response.status, body: problemOf(res.error, res.response.status), etag };
+}

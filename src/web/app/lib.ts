@@ -1,0 +1,303 @@
+// Shared helpers of Ladle's web UI. DOM is built with textContent only (el), or by Preact for the
+// screens written as components (mount). Each screen registers its routes with addScreen(); main.ts
+// imports them. Every API call goes through the generated client (api/client.ts).
+import { render, type ComponentChild } from "preact";
+import { answer, client, currentToken, type Problem } from "./api/client.ts";
+
+export { answer, client, type Problem };
+
+export const app = document.getElementById("app") as HTMLElement;
+const status = document.getElementById("status") as HTMLElement;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- what the .js screens still read untyped (event data, panel subjects); goes when they move to .ts
+type Loose = any;
+
+type Child = Node | string | number | null | undefined | false | Child[];
+type Attrs = Record<string, unknown>;
+
+/** Creates an element: el("p", { class: "x" }, "text", child...). `on…` attributes are listeners. */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k.startsWith("on")) node.addEventListener(k.slice(2), v as EventListener);
+    else if (k === "value") (node as HTMLInputElement).value = String(v);
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  const add = (c: Child): void => {
+    if (Array.isArray(c)) c.forEach(add);
+    else if (c !== null && c !== undefined && c !== false) node.append(c instanceof Node ? c : String(c));
+  };
+  children.forEach(add);
+  return node;
+}
+
+/** Renders a Preact screen into the app's main area, replacing what was shown. */
+export function mount(vnode: ComponentChild): void {
+  // A fresh root per screen: Preact must not diff against nodes the el() screens put there.
+  const root = el("div", { class: "screen-root" });
+  app.replaceChildren(root);
+  render(vnode, root);
+}
+
+export function announce(text: string): void {
+  status.textContent = text;
+}
+
+export function threadId(): string {
+  let id = sessionStorage.getItem("ladle.thread");
+  if (!id) sessionStorage.setItem("ladle.thread", (id = crypto.randomUUID()));
+  return id;
+}
+
+/**
+ * `<img>` cannot send a bearer token: for a token sign-in, a cookie scoped to the image proxy
+ * carries it (a password sign-in's session cookie already reaches it).
+ */
+export function shareTokenWithImages(token: string): void {
+  document.cookie = `ladle_image_token=${encodeURIComponent(token)}; Path=/api/images/; SameSite=Strict${
+    location.protocol === "https:" ? "; Secure" : ""
+  }`;
+}
+
+// A 401 from any call: the sign-in form replaces the screen, and a render still waiting on its own
+// calls must not draw over it (stillShown() turns false), or the user would see an error and no form.
+document.addEventListener("ladle:unauthorized", () => {
+  shownScreen++;
+  renderToken(
+    currentToken() || document.body.dataset.signedIn
+      ? "Your sign-in has ended; please sign in again."
+      : undefined,
+  );
+});
+
+let following: AbortController | null = null;
+
+/**
+ * Reads a job's event stream (its response from the generated client, asked with
+ * `parseAs: "stream"` and the signal given), calling `onEvent` with each event's data and name
+ * ("message" when unnamed), until it ends, `onEvent` answers "stop", or another stream is followed
+ * (one at a time per tab). Resolves when the stream ends, is stopped, dropped or replaced.
+ */
+export async function followEvents(
+  open: (signal: AbortSignal) => Promise<{ response: Response }>,
+  onEvent: (data: Loose, event: string) => void | "stop",
+): Promise<void> {
+  following?.abort();
+  const ctl = new AbortController();
+  following = ctl;
+  try {
+    const { response } = await open(ctl.signal);
+    if (!response.ok || !response.body) return;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buf = "";
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buf += value;
+      let at;
+      while ((at = buf.indexOf("\n\n")) >= 0) {
+        const block = buf.slice(0, at);
+        buf = buf.slice(at + 2);
+        const lines = block.split("\n");
+        const data = lines.find((l) => l.startsWith("data:"));
+        const event =
+          lines
+            .find((l) => l.startsWith("event:"))
+            ?.slice(6)
+            .trim() || "message";
+        // A stream a job keeps open (a draft ready for review) is closed once its reader has heard enough.
+        if (data && onEvent(JSON.parse(data.slice(5)), event) === "stop") return ctl.abort();
+      }
+    }
+  } catch {
+    // aborted or dropped: callers fetch the final state either way
+  }
+}
+
+export function errorBox(body: { message?: string } | null | undefined): HTMLElement {
+  return el("p", { class: "error", role: "alert" }, body?.message ?? "Something went wrong.");
+}
+
+export function safeUrl(u: unknown): string | null {
+  return typeof u === "string" && /^https?:\/\//i.test(u) ? u : null;
+}
+
+/**
+ * The sign-in screen: a name and password (the server sets an HttpOnly session cookie), or an API
+ * token kept for this tab only. `message` says why it is shown again.
+ */
+export function renderToken(message?: string): void {
+  const name = el("input", { type: "text", id: "signin-name", autocomplete: "username", required: true });
+  const password = el("input", {
+    type: "password",
+    id: "signin-password",
+    autocomplete: "current-password",
+    required: true,
+  });
+  const problemBox = el("p", { class: "error", role: "alert", hidden: !message }, message ?? "");
+  const token = el("input", { type: "password", id: "token", autocomplete: "off" });
+  const form = el(
+    "form",
+    {
+      class: "signin",
+      onsubmit: async (e: Event) => {
+        e.preventDefault();
+        const res = await answer(
+          client.POST("/api/session", { body: { name: name.value.trim(), password: password.value } }),
+        );
+        if (!res.ok) {
+          problemBox.hidden = false;
+          problemBox.textContent =
+            res.status === 401 || res.status === 400
+              ? (res.body.message ?? "Signing in did not work; try again.")
+              : res.body.message;
+          password.select();
+          return;
+        }
+        sessionStorage.removeItem("ladle.token");
+        document.dispatchEvent(new CustomEvent("ladle:signed-in"));
+        route();
+      },
+    },
+    el("label", { for: "signin-name" }, "Name"),
+    name,
+    el("label", { for: "signin-password" }, "Password"),
+    password,
+    problemBox,
+    el("div", { class: "actions" }, el("button", { type: "submit" }, "Sign in")),
+  );
+  app.replaceChildren(
+    el("h1", {}, "Sign in"),
+    el("p", {}, "Sign in to see your recipes, articles and bookmarks."),
+    form,
+    el(
+      "details",
+      { class: "token-signin" },
+      el("summary", {}, "Use an API token instead"),
+      el("label", { for: "token" }, "Token"),
+      token,
+      el(
+        "div",
+        { class: "actions" },
+        el(
+          "button",
+          {
+            type: "button",
+            onclick: () => {
+              const t = token.value.trim();
+              sessionStorage.setItem("ladle.token", t);
+              shareTokenWithImages(t);
+              document.dispatchEvent(new CustomEvent("ladle:signed-in"));
+              route();
+            },
+          },
+          "Continue",
+        ),
+      ),
+    ),
+  );
+  name.focus();
+}
+
+type Screen = { path: string; render: (...rest: string[]) => unknown };
+const screens: Screen[] = [];
+
+/**
+ * Registers a screen: `path` is the first segment after `#/` ("" for the home screen); `render`
+ * gets the remaining segments. `nav` (optional) adds a link to the top bar, in registration order.
+ */
+export function addScreen({
+  path,
+  nav,
+  render,
+}: {
+  path: string;
+  nav?: string;
+  render: Screen["render"];
+}): void {
+  screens.push({ path, render });
+  if (nav) {
+    const bar = document.querySelector("header.top nav");
+    bar?.append(el("a", { href: `#/${path}` }, nav));
+  }
+}
+
+let shownScreen = 0;
+
+/**
+ * For a screen's render, taken when it starts: a check that it is still the screen the user is
+ * on. A render that waited for the server must not replace a screen the user opened meanwhile.
+ */
+export function stillShown(): () => boolean {
+  const gen = shownScreen;
+  return () => gen === shownScreen;
+}
+
+let firstScreen = true;
+
+/** Renders the screen for the current hash. */
+export function route(): void {
+  shownScreen++;
+  const [first = "", ...rest] = location.hash.replace(/^#\/?/, "").split("/");
+  const screen = screens.find((s) => s.path === first) ?? screens.find((s) => s.path === "");
+  const done = Promise.resolve(screen?.render(...rest));
+  if (firstScreen) {
+    firstScreen = false;
+    // The browser tests read this mark: the first screen drawn with its data, from navigation start.
+    void done.finally(() => performance.mark("ladle:first-screen"));
+  }
+  app.focus();
+}
+
+/** The phone's Menu button: opens and closes the top bar's links; a chosen screen closes them. */
+function wireMenu(): void {
+  const top = document.querySelector("header.top");
+  const toggle = top?.querySelector<HTMLButtonElement>(".menu-toggle");
+  if (!top || !toggle) return;
+  const set = (open: boolean) => {
+    top.classList.toggle("open", open);
+    toggle.setAttribute("aria-expanded", String(open));
+  };
+  toggle.addEventListener("click", () => set(!top.classList.contains("open")));
+  window.addEventListener("hashchange", () => set(false));
+}
+
+/** Starts routing once every screen module has registered. */
+export function startRouter(): void {
+  wireMenu();
+  window.addEventListener("hashchange", route);
+  route();
+}
+
+type Panel<T> = (subject: T) => Node | null | undefined | false;
+const reviewPanels: Panel<Loose>[] = [];
+
+/**
+ * Adds a panel to the review screen of a task (discovery's candidate list, normalization's diff):
+ * `render(task)` returns a node, or null when it has nothing to show for this task.
+ */
+export function addReviewPanel(render: Panel<Loose>): void {
+  reviewPanels.push(render);
+}
+
+/** The registered review panels for a task. */
+export function reviewPanelsFor(task: unknown): Node[] {
+  return reviewPanels.map((render) => render(task)).filter((n): n is Node => Boolean(n));
+}
+
+const recipePanels: Panel<Loose>[] = [];
+
+/** Adds a panel to a stored recipe's screen (normalization, version history): `render(recipe)` → node or null. */
+export function addRecipePanel(render: Panel<Loose>): void {
+  recipePanels.push(render);
+}
+
+/** The registered recipe panels for a recipe. */
+export function recipePanelsFor(recipe: unknown): Node[] {
+  return recipePanels.map((render) => render(recipe)).filter((n): n is Node => Boolean(n));
+}

@@ -1,0 +1,72 @@
+// Small pieces the Preact screens share: a problem note, a two-step confirm button, a date.
+import type { ComponentChildren } from "preact";
+import { useState } from "preact/hooks";
+import type { Problem } from "../api/client.ts";
+
+/** A problem in words for the reader (never a code alone), announced to screen readers. */
+export function ProblemNote({ problem }: { problem: Problem | null }) {
+  if (!problem) return null;
+  return (
+    <p class="error" role="alert">
+      {problem.message}
+    </p>
+  );
+}
+
+/** A destructive action asked twice, in the page (no browser dialog): "Revoke" → "Revoke phone? Yes · Keep it". */
+export function ConfirmButton({
+  label,
+  question,
+  onConfirm,
+}: {
+  label: string;
+  question: string;
+  onConfirm: () => Promise<void> | void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" class="secondary danger small" onClick={() => setAsking(true)}>
+        {label}
+      </button>
+    );
+  return (
+    <span class="confirm" role="group" aria-label={question}>
+      <span>{question}</span>{" "}
+      <button
+        type="button"
+        class="danger small"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          await onConfirm();
+          setBusy(false);
+          setAsking(false);
+        }}
+      >
+        Yes, {label.toLowerCase()}
+      </button>{" "}
+      <button type="button" class="secondary small" onClick={() => setAsking(false)}>
+        Keep it
+      </button>
+    </span>
+  );
+}
+
+/** A day as the reader's locale writes it, or "never". */
+export function When({ at }: { at: string | null | undefined }) {
+  if (!at) return <>never</>;
+  const d = new Date(at);
+  return <time dateTime={at}>{Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString()}</time>;
+}
+
+/** A section with its heading, as a card. */
+export function Section({ title, children }: { title: string; children: ComponentChildren }) {
+  return (
+    <section class="card">
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
+const SW_DIR = fileURLToPath(new URL("./sw/", import.meta.url));
+
+export type WebBundle = {
+  /** The app's one script (every screen), minified ESM. */
+  app: string;
+  /** The service worker, with the app's version baked in so a new bundle replaces the old cache. */
+  sw: string;
+  /** Short hash of the app bundle: the service worker's cache version. */
+  version: string;
+};
+
+let building: Promise<WebBundle> | null = null;
+
+/**
+ * Bundles the web app with esbuild in memory when the server first serves it: no build step a user
+ * must remember, and a source change is live on the next start. About 100 ms for the whole app.
+ */
+export function webBundle(): Promise<WebBundle> {
+  building ??= (async () => {
+    const common = {
+      bundle: true,
+      minify: true,
+      write: false,
+      legalComments: "none",
+      target: "es2022",
+      logLevel: "silent",
+    } as const;
+    const app = await build({
+      ...common,
+      entryPoints: [`${APP_DIR}main.ts`],
+      format: "esm",
+      jsx: "automatic",
+      jsxImportSource: "preact",
+    });
+    const appCode = app.outputFiles[0]!.text;
+    const version = createHash("sha256").update(appCode).digest("hex").slice(0, 12);
+    const sw = await build({
+      ...common,
+      entryPoints: [`${SW_DIR}sw.ts`],
+      format: "iife",
+      define: { LADLE_VERSION: JSON.stringify(version) },
+    });
+    return { app: appCode, sw: sw.outputFiles[0]!.text, version };
+  })();
+  building.catch(() => (building = null));
+  return building;
+}

@@ -1,0 +1,84 @@
+// Ladle's service worker: the app starts without the network, and the recipes a cook opened stay
+// readable offline. Network first everywhere (the server is the truth while it answers); the caches
+// answer only when it cannot be reached. Signing out deletes the data cache (account screen).
+const sw = self as unknown as ServiceWorkerGlobalScope;
+declare const LADLE_VERSION: string;
+
+const SHELL_CACHE = `ladle-shell-${LADLE_VERSION}`;
+/** Also named in the web app's sign-out, which deletes it: keep the two in step. */
+const DATA_CACHE = "ladle-data";
+const SHELL = [
+  "/",
+  "/ui/app.js",
+  "/ui/app.css",
+  "/ui/kitchen.css",
+  "/ui/capture.css",
+  "/ui/icon.svg",
+  "/manifest.webmanifest",
+];
+
+sw.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((c) => c.addAll(SHELL))
+      .then(() => sw.skipWaiting()),
+  );
+});
+
+sw.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((k) => k.startsWith("ladle-shell-") && k !== SHELL_CACHE).map((k) => caches.delete(k)),
+        ),
+      )
+      .then(() => sw.clients.claim()),
+  );
+});
+
+/** What a cook reads offline: their recipes (list, each one, its versions), its pictures, who is signed in. */
+function keptForOffline(url: URL): boolean {
+  return (
+    url.pathname === "/api/recipes" ||
+    /^\/api\/recipes\/[^/]+(\/versions)?$/.test(url.pathname) ||
+    url.pathname.startsWith("/api/images/") ||
+    url.pathname === "/api/session"
+  );
+}
+
+async function networkFirst(request: Request, cacheName: string, keep: boolean): Promise<Response> {
+  try {
+    const res = await fetch(request);
+    if (keep && res.ok) {
+      const copy = res.clone();
+      void caches.open(cacheName).then((c) => c.put(request, copy));
+    }
+    return res;
+  } catch (e) {
+    const cached = await caches.match(request, { cacheName });
+    if (cached) return cached;
+    throw e;
+  }
+}
+
+sw.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  // Signing out forgets what was kept for offline reading: the next person on this device sees none of it.
+  if (request.method === "DELETE" && url.pathname === "/api/session") {
+    event.waitUntil(caches.delete(DATA_CACHE));
+    return;
+  }
+  if (request.method !== "GET") return;
+  if (url.origin !== sw.location.origin) return;
+  if (request.mode === "navigate" || SHELL.includes(url.pathname)) {
+    // The page itself is always the shell ("/"), whatever hash it carries.
+    const shellRequest = request.mode === "navigate" ? new Request("/") : request;
+    event.respondWith(networkFirst(shellRequest, SHELL_CACHE, true));
+    return;
+  }
+  if (keptForOffline(url)) event.respondWith(networkFirst(request, DATA_CACHE, true));
+});
