@@ -74,9 +74,12 @@ sw.addEventListener("fetch", (event) => {
   }
   if (request.method !== "GET") return;
   if (url.origin !== sw.location.origin) return;
-  if (request.mode === "navigate" || SHELL.includes(url.pathname)) {
-    // The page itself is always the shell ("/"), whatever hash it carries.
+  // The app's page is the shell ("/"), whatever hash it carries. Any other address opened in the
+  // tab is the server's to answer: /share redirects into the app with what was shared (answering it
+  // with the shell lost the bookmarklet's page), /shared/{token} is a public recipe page.
+  if (request.mode === "navigate" ? url.pathname === "/" : SHELL.includes(url.pathname)) {
     const shellRequest = request.mode === "navigate" ? new Request("/") : request;
+
     event.respondWith(networkFirst(shellRequest, SHELL_CACHE, true));
     return;
   }
