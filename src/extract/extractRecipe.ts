@@ -10,6 +10,7 @@ import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCa
 import { addSchemaImages, mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import { cleanText } from "./text.ts";
+import { bareNames, withVisibleAmounts } from "./visibleAmounts.ts";
 
 export interface ExtractInput {
   html: string;
@@ -220,6 +221,14 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     };
   }
 
+  // Structured lines that are names only: the page's own list usually shows the amounts.
+  if (merged.ingredients && fieldMethods.ingredients !== "Heuristic" && bareNames(merged.ingredients)) {
+    const visible = withVisibleAmounts(page.doc(), merged.ingredients);
+    if (visible) {
+      merged.ingredients = visible;
+      fieldMethods.ingredients = "Heuristic";
+    }
+  }
   if (!merged.name) {
     const title = metaOf(page, "og:title");
     if (title) merged = { ...merged, name: title };

@@ -1,0 +1,58 @@
+// One minimal, hand-written page per ingredient-list failure class (issue 32, exact lists): each
+// shows the class on its own, so a fix that only suits one site cannot pass them all.
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const ingredientsOf = (body: string, ld?: Record<string, unknown>) => {
+  const json = ld
+    ? `<script type="application/ld+json">${JSON.stringify({
+        "@context": "https://schema.org",
+        "@type": "Recipe",
+        name: "Lemon drink",
+        recipeInstructions: [{ "@type": "HowToStep", text: "Shake everything with ice and strain." }],
+        ...ld,
+      })}</script>`
+    : "";
+  const r = extractRecipe({
+    html: `<html><head>${json}</head><body>${body}</body></html>`,
+    url: "https://cook.test/r",
+  });
+  if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+  return r.recipe.ingredients.map((i) => i.text);
+};
+
+describe("structured data lists bare names, the page shows the amounts", () => {
+  const ld = { recipeIngredient: ["Gin", "Lemon juice", "Sugar syrup", "Soda water"] };
+
+  it("takes the visible rows, amounts in sibling elements, the last row of a group without its heading", () => {
+    const row = (q: string, n: string) =>
+      `<div class="row"><span class="q">${q}</span> <span class="n">${n}</span></div>`;
+    const body = `<h1>Lemon drink</h1><p>Gin is the base here.</p>
+      <div class="list"><div class="group"><h4>Drink</h4>${row("4 cl", "Gin")}${row("2 cl", "Lemon juice")}
+      ${row("1 cl", "Sugar syrup")}</div><div class="group"><h4>To top</h4>${row("", "Soda water")}</div></div>`;
+    expect(ingredientsOf(body, ld)).toEqual([
+      "4 cl Gin",
+      "2 cl Lemon juice",
+      "1 cl Sugar syrup",
+      "Soda water",
+    ]);
+  });
+
+  it("reads an amount written after the name", () => {
+    const body = `<ul>${["Gin|4 cl", "Lemon juice|2 cl", "Sugar syrup|1 cl", "Soda water|to top"]
+      .map((x) => x.split("|"))
+      .map(([n, q]) => `<li><label><span>${n}</span></label><p class="qty">${q}</p></li>`)
+      .join("")}</ul>`;
+    expect(ingredientsOf(body, ld)).toEqual([
+      "Gin 4 cl",
+      "Lemon juice 2 cl",
+      "Sugar syrup 1 cl",
+      "Soda water to top",
+    ]);
+  });
+
+  it("keeps the structured lines when the page does not show every name on its own", () => {
+    const body = `<p>Mix gin, lemon juice, sugar syrup and soda water.</p><ul><li>4 cl Gin</li></ul>`;
+    expect(ingredientsOf(body, ld)).toEqual(ld.recipeIngredient);
+  });
+});

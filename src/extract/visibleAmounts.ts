@@ -1,0 +1,101 @@
+import type { AnyNode, Element } from "domhandler";
+import type { Ingredient } from "../domain/recipe.ts";
+import { isElement, textOf, type Document } from "./dom.ts";
+import { parseIngredientLine } from "./ingredients.ts";
+import { cleanText } from "./text.ts";
+
+// Some sites publish structured data whose ingredient lines are bare names ("Tequila", "flour")
+// while the list a reader sees beside them carries the amounts ("4 cl Tequila", "1 1/2 cups
+// flour"): the amounts live in sibling elements the structured data left out. A cook needs them,
+// so the visible lines replace the bare ones when every name is found, in order, as its own
+// element inside one short item of the page.
+
+/** Longest visible line taken for one ingredient (an item longer than this is not a list row). */
+const MAX_ITEM = 160;
+/** Fewest lines for the rule to apply: a two-line list may be bare on purpose. */
+const MIN_LINES = 3;
+
+const key = (s: string) => cleanText(s).toLowerCase();
+
+/** Whether the structured data's lines are names only: no line states an amount. */
+export function bareNames(lines: Ingredient[]): boolean {
+  return lines.length >= MIN_LINES && lines.every((i) => !/\d/.test(i.text));
+}
+
+/** Elements holding a text node that is one of the names, in document order. */
+function nameElements(doc: Document, names: Set<string>): { el: Element; name: string }[] {
+  const out: { el: Element; name: string }[] = [];
+  const rec = (n: AnyNode) => {
+    if (!isElement(n)) return;
+    if (n.name === "script" || n.name === "style" || n.name === "head" || n.name === "template") return;
+    for (const k of n.children) {
+      if (k.type !== "text") {
+        rec(k);
+        continue;
+      }
+      const t = key((k as unknown as { data: string }).data);
+      if (!t || !names.has(t)) continue;
+      if (!out.some((o) => o.el === n)) out.push({ el: n, name: t });
+    }
+  };
+  for (const k of doc.children) rec(k);
+  return out;
+}
+
+/**
+ * The ancestors of a name element that may be its list row, nearest first: each holds no other
+ * name and is short enough.
+ */
+function rowsOf(el: Element, others: Set<Element>): Element[] {
+  const rows = [el];
+  for (let p = el.parent; p && isElement(p); p = p.parent) {
+    if (p.name === "body" || p.name === "html") break;
+    const t = textOf(p);
+    if (t.length > MAX_ITEM) break;
+    let holdsOther = false;
+    for (const o of others) {
+      if (o === el) continue;
+      for (let a = o.parent; a; a = a.parent)
+        if (a === p) {
+          holdsOther = true;
+          break;
+        }
+      if (holdsOther) break;
+    }
+    if (holdsOther) break;
+    rows.push(p);
+  }
+  return rows;
+}
+
+/** The level most rows share: the last row of a group would otherwise take the group's heading in. */
+function commonDepth(chains: Element[][]): number {
+  const count = new Map<number, number>();
+  for (const c of chains) count.set(c.length, (count.get(c.length) ?? 0) + 1);
+  return [...count].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
+}
+
+/**
+ * The visible lines for structured ingredient lines that are bare names, or null when the page
+ * does not show each of them (in order) in a row with more than the name, most with an amount.
+ */
+export function withVisibleAmounts(doc: Document, lines: Ingredient[]): Ingredient[] | null {
+  const names = lines.map((i) => key(i.text));
+  const found = nameElements(doc, new Set(names));
+  const all = new Set(found.map((f) => f.el));
+  const chains: Element[][] = [];
+  let from = 0;
+  for (const name of names) {
+    const i = found.findIndex((f, j) => j >= from && f.name === name);
+    if (i < 0) return null;
+    chains.push(rowsOf(found[i]!.el, all));
+    from = i + 1;
+  }
+  const depth = commonDepth(chains);
+  const rows = chains.map((c) => c[Math.min(depth, c.length) - 1]!);
+  if (new Set(rows).size !== rows.length) return null;
+  const texts = rows.map((r) => textOf(r));
+  const withAmount = texts.filter((t) => /\d/.test(t)).length;
+  if (withAmount * 2 < texts.length) return null;
+  return lines.map((ing, i) => parseIngredientLine(texts[i]!, ing.section));
+}
