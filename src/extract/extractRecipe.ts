@@ -10,7 +10,7 @@ import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCa
 import { addSchemaImages, mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import { cleanText } from "./text.ts";
-import { bareNames, withVisibleAmounts } from "./visibleAmounts.ts";
+import { bareNames, withVisibleAmounts, withVisibleHeadings } from "./visibleAmounts.ts";
 
 export interface ExtractInput {
   html: string;
@@ -228,6 +228,11 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
       merged.ingredients = visible;
       fieldMethods.ingredients = "Heuristic";
     }
+  }
+  // Group headings flattened into the structured lines, as the page shows them.
+  if (merged.ingredients && fieldMethods.ingredients !== "Heuristic") {
+    const grouped = withVisibleHeadings(page.source, merged.ingredients);
+    if (grouped) merged.ingredients = grouped;
   }
   if (!merged.name) {
     const title = metaOf(page, "og:title");

@@ -56,3 +56,46 @@ describe("structured data lists bare names, the page shows the amounts", () => {
     expect(ingredientsOf(body, ld)).toEqual(ld.recipeIngredient);
   });
 });
+
+describe("group headings flattened into the structured lines", () => {
+  const ld = {
+    recipeIngredient: ["2 limes", "Salt", "1 tbsp sugar", "Spiced syrup", "100 ml water", "50 g sugar"],
+  };
+
+  it("drops a line the page shows as a heading, and names the group after it", () => {
+    const item = (t: string) => `<div class="ingredients__item"><label><span>${t}</span></label></div>`;
+    const body = `<div class="ingredients">${item("2 limes")}${item("Salt")}${item("1 tbsp sugar")}
+      <div class="ingredients__title">
+        Spiced syrup
+      </div>${item("100 ml water")}${item("50 g sugar")}</div>`;
+    const r = extractRecipe({
+      html: `<html><head><script type="application/ld+json">${JSON.stringify({
+        "@type": "Recipe",
+        name: "Limeade",
+        recipeInstructions: "Squeeze the limes. Boil the syrup.",
+        ...ld,
+      })}</script></head><body>${body}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual([
+      "2 limes",
+      "Salt",
+      "1 tbsp sugar",
+      "100 ml water",
+      "50 g sugar",
+    ]);
+    expect(r.recipe.ingredients.map((i) => i.section)).toEqual([
+      null,
+      null,
+      null,
+      "Spiced syrup",
+      "Spiced syrup",
+    ]);
+  });
+
+  it("keeps a bare line the page shows as an item like the others", () => {
+    const body = `<ul>${ld.recipeIngredient.map((t) => `<li>${t}</li>`).join("")}</ul><h3>Salt</h3>`;
+    expect(ingredientsOf(body, ld)).toEqual(ld.recipeIngredient);
+  });
+});

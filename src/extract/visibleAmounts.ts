@@ -99,3 +99,58 @@ export function withVisibleAmounts(doc: Document, lines: Ingredient[]): Ingredie
   if (withAmount * 2 < texts.length) return null;
   return lines.map((ing, i) => parseIngredientLine(texts[i]!, ing.section));
 }
+
+// An opening tag that shows a list's group heading: a heading tag, a bold line, or a class that says so.
+const HEADING_TAG =
+  /^<(?:h[2-6]|strong|b|dt|legend)\b|^<[a-z][\w-]*\b[^>]*\bclass\s*=\s*["'][^"']*(?:title|heading|header|group-name|subtitle|section-name)/i;
+const TAG_BEFORE = /<[a-z][\w-]*\b[^<>]*>\s*$/i;
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** How far after a heading the first line of its group must be shown. */
+const GROUP_REACH = 3000;
+
+/**
+ * Whether the page source shows `text` (as written) as the whole content of a heading element
+ * followed closely by `nextWord` (a word of the line after it): a heading of the list, not one
+ * elsewhere on the page that happens to read the same.
+ */
+function shownAsHeading(source: string, text: string, nextWord: string): boolean {
+  for (const w of new Set([text, escapeHtml(text)])) {
+    for (let i = source.indexOf(w); i >= 0; i = source.indexOf(w, i + w.length)) {
+      let j = i - 1;
+      while (j >= 0 && /\s/.test(source[j]!)) j--;
+      if (source[j] !== ">" || !/^\s*:?\s*</.test(source.slice(i + w.length, i + w.length + 20))) continue;
+      const tag = TAG_BEFORE.exec(source.slice(Math.max(0, i - 300), i));
+      if (!tag || !HEADING_TAG.test(tag[0])) continue;
+      const next = source.indexOf(nextWord, i + w.length);
+      if (next >= 0 && next - i <= GROUP_REACH) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Structured lines the page itself shows as group headings ("Yoghurt dressing" in a heading or a
+ * `…__title` element between the list's items): many sites flatten their groups into
+ * recipeIngredient. Such a line (no amount, before one with an amount) becomes the section of the lines after
+ * it, up to the next heading; null when there is none.
+ */
+export function withVisibleHeadings(source: string, lines: Ingredient[]): Ingredient[] | null {
+  const heads = new Set<number>();
+  lines.forEach((ing, i) => {
+    const t = ing.text;
+    // A heading has no amount and opens lines that have one.
+    const next = lines[i + 1]?.text ?? "";
+    if (!/\d/.test(next) || /\d/.test(t) || t.length > 60 || !/\p{L}/u.test(t)) return;
+    const word = next.split(/[^\p{L}]+/u).sort((a, b) => b.length - a.length)[0] ?? "";
+    if (word.length >= 3 && shownAsHeading(source, t, word)) heads.add(i);
+  });
+  if (!heads.size) return null;
+  let section: string | null = null;
+  const out: Ingredient[] = [];
+  lines.forEach((ing, i) => {
+    if (heads.has(i)) section = ing.text.replace(/:$/, "").trim();
+    else out.push(section === null ? ing : { ...ing, section });
+  });
+  return out;
+}
