@@ -99,3 +99,26 @@ describe("group headings flattened into the structured lines", () => {
     expect(ingredientsOf(body, ld)).toEqual(ld.recipeIngredient);
   });
 });
+
+describe("several lines pasted into one structured entry", () => {
+  it("splits a lone entry at its line ends: it is the whole list", () => {
+    const ld = { recipeIngredient: ["Rice....1 cup\r\nWater....2 cups\r\nSalt....a pinch"] };
+    expect(ingredientsOf("", ld)).toEqual(["Rice....1 cup", "Water....2 cups", "Salt....a pinch"]);
+  });
+
+  it("splits an entry whose lines each state an amount, keeps one line wrapped in its source", () => {
+    const ld = {
+      recipeIngredient: [
+        "1 ½ pounds eggplant, sliced\n¾ pound zucchini, sliced\nKosher salt and pepper\n2 tablespoons olive oil",
+        "1\n   cup\n   basil leaves",
+      ],
+    };
+    expect(ingredientsOf("", ld)).toEqual([
+      "1 ½ pounds eggplant, sliced",
+      "¾ pound zucchini, sliced",
+      "Kosher salt and pepper",
+      "2 tablespoons olive oil",
+      "1 cup basil leaves",
+    ]);
+  });
+});

@@ -250,6 +250,19 @@ function diet(v: unknown): string | null {
 // Several ingredients in one entry, joined by line breaks or list markup.
 const JOINED = /<(?:br|li|p)\b/i;
 
+// A line that states an amount, then words: "1 tablespoon dried oregano", "¾ pound zucchini".
+const AMOUNT_LINE = /^\s*(?:\d|[¼½¾⅓⅔⅛])[^\n]*\p{L}{2,}/u;
+
+/**
+ * Whether one list entry (of several; a lone entry is the whole list) holds several whole lines at its line ends (a list pasted into one
+ * entry), not one line wrapped in its source ("1\n cup\n flour" as microdata leaves it): most
+ * pieces state an amount and name something.
+ */
+function wholeLines(x: string): boolean {
+  const pieces = x.split("\n").filter((l) => l.trim());
+  return pieces.length >= 2 && pieces.filter((l) => AMOUNT_LINE.test(l)).length * 3 >= pieces.length * 2;
+}
+
 function ingredientLines(v: unknown): string[] {
   // A whole list in one string breaks at line ends too; inside a list entry only markup does.
   const lines = (x: string, newlines: boolean) => {
@@ -262,7 +275,7 @@ function ingredientLines(v: unknown): string[] {
       : Array.isArray(v)
         ? v.flatMap((x) =>
             typeof x === "string"
-              ? lines(x, false)
+              ? lines(x, v.length === 1 || wholeLines(x))
               : x && typeof x === "object"
                 ? [cleanText((x as Node).text ?? (x as Node).name)]
                 : [],
