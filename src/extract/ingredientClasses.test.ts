@@ -122,3 +122,25 @@ describe("several lines pasted into one structured entry", () => {
     ]);
   });
 });
+
+describe("page-text lists: a list item built of blocks", () => {
+  it("reads an item whose amount and description sit in separate blocks as one line", () => {
+    const item = (q: string, d: string) =>
+      `<li><div class="amount">${q}</div><div class="description"><p>${d}</p></div></li>`;
+    const r = extractRecipe({
+      html: `<html><body><h1>Red sauce</h1><h2>Ingredients</h2><ul>${item("1", "14½-ounce can tomato puree")}
+        ${item("3", "cups boiling water")}${item("1/4", "cup olive oil")}${item("", "Kosher salt")}</ul>
+        <h2>Directions</h2><ol><li>Whisk the puree with the boiling water in a bowl.</li>
+        <li>Heat the oil in a skillet and add the sauce, then simmer.</li></ol></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual([
+      "1 14½-ounce can tomato puree",
+      "3 cups boiling water",
+      "1/4 cup olive oil",
+      "Kosher salt",
+    ]);
+    expect(r.recipe.instructions).toHaveLength(2);
+  });
+});
