@@ -144,3 +144,15 @@ describe("page-text lists: a list item built of blocks", () => {
     expect(r.recipe.instructions).toHaveLength(2);
   });
 });
+
+describe("structured ingredient groups as nested arrays", () => {
+  it("reads one array per group, in order", () => {
+    const ld = {
+      recipeIngredient: [
+        ["2 potatoes", "1 tbsp butter"],
+        ["200 ml milk", "1 pinch salt"],
+      ],
+    };
+    expect(ingredientsOf("", ld)).toEqual(["2 potatoes", "1 tbsp butter", "200 ml milk", "1 pinch salt"]);
+  });
+});

@@ -269,13 +269,15 @@ function ingredientLines(v: unknown): string[] {
     const s = unescapeMarkup(x);
     return JOINED.test(s) || (newlines && s.includes("\n")) ? splitLines(s) : [cleanText(s)];
   };
+  // Some sites nest one array per ingredient group: the groups, read in order, are the list.
+  const flat = Array.isArray(v) && v.some(Array.isArray) ? v.flat(2) : v;
   const all =
-    typeof v === "string"
-      ? lines(v, true)
-      : Array.isArray(v)
-        ? v.flatMap((x) =>
+    typeof flat === "string"
+      ? lines(flat, true)
+      : Array.isArray(flat)
+        ? flat.flatMap((x) =>
             typeof x === "string"
-              ? lines(x, v.length === 1 || wholeLines(x))
+              ? lines(x, flat.length === 1 || wholeLines(x))
               : x && typeof x === "object"
                 ? [cleanText((x as Node).text ?? (x as Node).name)]
                 : [],
