@@ -10,7 +10,12 @@ import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCa
 import { addSchemaImages, mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import { cleanText } from "./text.ts";
-import { bareNames, withVisibleAmounts, withVisibleHeadings } from "./visibleAmounts.ts";
+import {
+  bareNames,
+  withVisibleAmounts,
+  withVisibleHeadings,
+  withWholeVisibleList,
+} from "./visibleList.ts";
 
 export interface ExtractInput {
   html: string;
@@ -226,6 +231,14 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     const visible = withVisibleAmounts(page.doc(), merged.ingredients);
     if (visible) {
       merged.ingredients = visible;
+      fieldMethods.ingredients = "Heuristic";
+    }
+  }
+  // Structured lines that are only part of the list the page shows: the page's whole list.
+  if (merged.ingredients && fieldMethods.ingredients !== "Heuristic") {
+    const whole = withWholeVisibleList(snapshot, merged.ingredients);
+    if (whole) {
+      merged.ingredients = whole;
       fieldMethods.ingredients = "Heuristic";
     }
   }

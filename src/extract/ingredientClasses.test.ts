@@ -156,3 +156,38 @@ describe("structured ingredient groups as nested arrays", () => {
     expect(ingredientsOf("", ld)).toEqual(["2 potatoes", "1 tbsp butter", "200 ml milk", "1 pinch salt"]);
   });
 });
+
+describe("structured lines that are only part of the visible list", () => {
+  const ld = { recipeIngredient: ["3 tbsp soy sauce", "2 tbsp water", "1 tsp sesame oil"] };
+  const page = (after = "") => `<h1>Fried chicken</h1><h2>Ingredients</h2>
+    <ul><li>1 pound chicken thighs</li><li>½ teaspoon kosher salt</li></ul>
+    <h3>For the sauce:</h3><ul><li>3 tbsp soy sauce</li><li>2 tbsp water</li><li>1 tsp sesame oil</li></ul>
+    ${after}<h2>Directions</h2><ul><li>Pat the chicken dry. Fry it until golden.</li></ul>`;
+
+  it("reads the page's whole list, its groups included", () => {
+    const r = extractRecipe({
+      html: `<html><head><script type="application/ld+json">${JSON.stringify({
+        "@type": "Recipe",
+        name: "Fried chicken",
+        recipeInstructions: "Pat the chicken dry. Fry it until golden.",
+        ...ld,
+      })}</script></head><body>${page()}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => [i.text, i.section])).toEqual([
+      ["1 pound chicken thighs", null],
+      ["½ teaspoon kosher salt", null],
+      ["3 tbsp soy sauce", "For the sauce"],
+      ["2 tbsp water", "For the sauce"],
+      ["1 tsp sesame oil", "For the sauce"],
+    ]);
+  });
+
+  it("does not take in a list of tools or a run of steps beside the ingredients", () => {
+    const tools = `<h3>Equipment:</h3><ul><li>1 large skillet</li></ul>`;
+    const body = `<ul><li>3 tbsp soy sauce</li><li>2 tbsp water</li><li>1 tsp sesame oil</li>
+      <li>1. Whisk the sauce. Then pour it over the chicken and serve.</li></ul>${tools}`;
+    expect(ingredientsOf(body, ld)).toEqual(ld.recipeIngredient);
+  });
+});

@@ -1,7 +1,10 @@
+// The ingredient list a reader sees, where the structured data's lines fall short of it: bare
+// names without the amounts shown beside them, group headings flattened into the lines, or only
+// a part of the list (extractRecipe.ts applies these after the structured readers).
 import type { AnyNode, Element } from "domhandler";
 import type { Ingredient } from "../domain/recipe.ts";
 import { isElement, textOf, type Document } from "./dom.ts";
-import { parseIngredientLine } from "./ingredients.ts";
+import { isIngredientHeading, parseIngredientLine, parseIngredientList } from "./ingredients.ts";
 import { cleanText } from "./text.ts";
 
 // Some sites publish structured data whose ingredient lines are bare names ("Tequila", "flour")
@@ -153,4 +156,53 @@ export function withVisibleHeadings(source: string, lines: Ingredient[]): Ingred
     else out.push(section === null ? ing : { ...ing, section });
   });
   return out;
+}
+
+const loose = (s: string) =>
+  s
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+// Group headings of a list are never these (an equipment list sits beside the ingredients).
+const NOT_A_GROUP = /equipment|tools|utensil|nutrition|materiel|matériel|ausstattung|utensilios/i;
+// An added line must read like an ingredient: an amount first, short, one sentence at most.
+const AMOUNT_FIRST = /^(?:\d|[¼½¾⅓⅔⅛])/u;
+const MAX_ADDED = 150;
+
+/**
+ * The visible list when the structured lines are only part of it (one group of several, the
+ * first lines of a list): the page's clean text snapshot shows the structured lines as items of
+ * one run of items and group headings, and that run holds more items, some with an amount.
+ * Null when the snapshot does not show that.
+ */
+export function withWholeVisibleList(snapshot: string, lines: Ingredient[]): Ingredient[] | null {
+  const keys = new Set(lines.map((i) => loose(i.text)));
+  const rows = snapshot
+    .split("\n")
+    .map((l) =>
+      l.startsWith("- ")
+        ? { kind: "item" as const, text: l.slice(2).trim() }
+        : l.startsWith("# ")
+          ? { kind: "head" as const, text: l.slice(2).trim() }
+          : { kind: "text" as const, text: l },
+    );
+  const inList = (r: (typeof rows)[number]) =>
+    r.kind === "item" || (r.kind === "head" && isIngredientHeading(r.text) && !NOT_A_GROUP.test(r.text));
+  const hits = rows.flatMap((r, i) => (r.kind === "item" && keys.has(loose(r.text)) ? [i] : []));
+  if (!hits.length) return null;
+  let lo = hits[0]!;
+  let hi = hits[hits.length - 1]!;
+  for (let i = lo; i <= hi; i++) if (!inList(rows[i]!)) return null;
+  while (lo > 0 && inList(rows[lo - 1]!)) lo--;
+  while (hi < rows.length - 1 && inList(rows[hi + 1]!)) hi++;
+  while (rows[hi]!.kind === "head") hi--;
+  const run = rows.slice(lo, hi + 1);
+  const items = run.filter((r) => r.kind === "item");
+  if (items.length <= lines.length) return null;
+  const shown = new Set(items.map((r) => loose(r.text)));
+  if ([...keys].some((k) => !shown.has(k))) return null;
+  const added = items.filter((r) => !keys.has(loose(r.text)));
+  if (!added.some((r) => AMOUNT_FIRST.test(r.text))) return null;
+  if (added.some((r) => r.text.length > MAX_ADDED || /[.!?]\s+\p{Lu}/u.test(r.text))) return null;
+  return parseIngredientList(run.map((r) => (r.kind === "head" ? `${r.text.replace(/:$/, "")}:` : r.text)));
 }
