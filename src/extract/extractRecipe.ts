@@ -12,6 +12,8 @@ import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import { cleanText } from "./text.ts";
 import {
   bareNames,
+  listForTag,
+  tagNotList,
   withVisibleAmounts,
   withVisibleHeadings,
   withWholeVisibleList,
@@ -231,6 +233,14 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     const visible = withVisibleAmounts(page.doc(), merged.ingredients);
     if (visible) {
       merged.ingredients = visible;
+      fieldMethods.ingredients = "Heuristic";
+    }
+  }
+  // Structured "ingredients" that are a tag ("Chicken"): the list the page text shows.
+  if (merged.ingredients && fieldMethods.ingredients !== "Heuristic" && tagNotList(merged.ingredients)) {
+    const list = extractHeuristic(page)?.ingredients;
+    if (list && listForTag(merged.ingredients, list)) {
+      merged.ingredients = list;
       fieldMethods.ingredients = "Heuristic";
     }
   }

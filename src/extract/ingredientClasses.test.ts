@@ -191,3 +191,22 @@ describe("structured lines that are only part of the visible list", () => {
     expect(ingredientsOf(body, ld)).toEqual(ld.recipeIngredient);
   });
 });
+
+describe("structured ingredients that are a tag, not a list", () => {
+  const list = `<h2>Ingredients</h2><ul><li>1 whole chicken, cut into 8 pieces</li><li>500g baby potatoes</li>
+    <li>3 onions, quartered</li><li>Salt and pepper</li></ul><h2>Method</h2>
+    <ol><li>Heat the oven to 200°C and season the chicken well.</li><li>Roast it with the vegetables for an hour.</li></ol>`;
+
+  it("reads the page's list when the structured data names only the main ingredient", () => {
+    expect(ingredientsOf(list, { recipeIngredient: "Chicken" })).toEqual([
+      "1 whole chicken, cut into 8 pieces",
+      "500g baby potatoes",
+      "3 onions, quartered",
+      "Salt and pepper",
+    ]);
+  });
+
+  it("keeps a short bare list the page's list does not speak of", () => {
+    expect(ingredientsOf(list, { recipeIngredient: ["Ice", "Lemonade"] })).toEqual(["Ice", "Lemonade"]);
+  });
+});

@@ -206,3 +206,22 @@ export function withWholeVisibleList(snapshot: string, lines: Ingredient[]): Ing
   if (added.some((r) => r.text.length > MAX_ADDED || /[.!?]\s+\p{Lu}/u.test(r.text))) return null;
   return parseIngredientList(run.map((r) => (r.kind === "head" ? `${r.text.replace(/:$/, "")}:` : r.text)));
 }
+
+/**
+ * Whether the structured ingredients are a tag, not a list ("Chicken", "Cheese, Pasta"): at most
+ * two lines, no amount.
+ */
+export function tagNotList(lines: Ingredient[]): boolean {
+  return lines.length <= 2 && lines.every((i) => !/\d/.test(i.text));
+}
+
+/**
+ * Whether a list read from the page text may stand for a structured tag: three lines or more,
+ * most with an amount, and naming something the tag names.
+ */
+export function listForTag(tag: Ingredient[], list: Ingredient[]): boolean {
+  if (list.length < 3 || list.filter((i) => /\d/.test(i.text)).length * 2 < list.length) return false;
+  const words = tag.flatMap((i) => i.text.split(/[^\p{L}]+/u)).map(loose);
+  const text = loose(list.map((i) => i.text).join(" "));
+  return words.some((w) => w.length >= 3 && text.includes(w));
+}
