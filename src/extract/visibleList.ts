@@ -158,11 +158,16 @@ export function withVisibleHeadings(source: string, lines: Ingredient[]): Ingred
   return out;
 }
 
+// A line's letters and digits only, compatibility forms folded ("½" as "1⁄2"): how a structured
+// line and the page's line are matched. Most lines are ASCII and skip the costly fold.
+const NON_ASCII = /[^\x20-\x7e]/;
 const loose = (s: string) =>
-  s
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "");
+  NON_ASCII.test(s)
+    ? s
+        .normalize("NFKC")
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, "")
+    : s.toLowerCase().replace(/[^a-z0-9]+/g, "");
 // Group headings of a list are never these (an equipment list sits beside the ingredients).
 const NOT_A_GROUP = /equipment|tools|utensil|nutrition|materiel|matériel|ausstattung|utensilios/i;
 // An added line must read like an ingredient: an amount first, short, one sentence at most.
