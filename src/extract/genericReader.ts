@@ -59,6 +59,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
         }
         break;
       }
+      // A label over sentences opens the method ("Here's how to make it:"), not a group of the list.
+      if (kind === "ingredients" && j + 1 < end && !blocks[j + 1]!.level && stepLike(blocks[j + 1]!.text))
+        break;
       lines.push({ text: `${b.text.replace(/\s*:$/, "")}:`, item: true });
       continue;
     }

@@ -210,3 +210,24 @@ describe("structured ingredients that are a tag, not a list", () => {
     expect(ingredientsOf(list, { recipeIngredient: ["Ice", "Lemonade"] })).toEqual(["Ice", "Lemonade"]);
   });
 });
+
+describe("page-text lists: a label over sentences opens the method", () => {
+  it("ends the ingredient list at a bold label followed by steps", () => {
+    const r = extractRecipe({
+      html: `<html><body><h1>Chipotle chicken</h1><p>A quick dinner for busy nights, ready in twenty minutes.</p>
+        <p><b>Servings: 4</b></p><p><b>Ingredients</b></p>
+        <ul><li>1 pound chicken tenders</li><li>1/4 cup flour</li><li>2 tablespoons olive oil</li></ul>
+        <p><b>Here is what you do:</b></p>
+        <ul><li>Dredge the chicken in the flour and brown it in a hot skillet.</li>
+        <li>Add the broth, simmer until thick, then stir in the sour cream.</li></ul><p>Related posts</p></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual([
+      "1 pound chicken tenders",
+      "1/4 cup flour",
+      "2 tablespoons olive oil",
+    ]);
+    expect(r.recipe.instructions).toHaveLength(2);
+  });
+});
