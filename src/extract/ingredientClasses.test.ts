@@ -230,4 +230,24 @@ describe("page-text lists: a label over sentences opens the method", () => {
     ]);
     expect(r.recipe.instructions).toHaveLength(2);
   });
+
+  it("passes a group label of the list to find the steps under an unknown label", () => {
+    const r = extractRecipe({
+      html: `<html><body><h1>Chipotle chicken</h1><p>A quick dinner for busy nights, ready in twenty minutes.</p>
+        <p><b>Ingredients</b></p><ul><li>1 pound chicken tenders</li><li>1/4 cup flour</li></ul>
+        <p><b>For the sauce:</b></p><ul><li>3/4 cup chicken broth</li><li>1/2 cup sour cream</li></ul>
+        <p><b>Here is what you do:</b></p>
+        <ul><li>Dredge the chicken in the flour and brown it in a hot skillet.</li>
+        <li>Add the broth, simmer until thick, then stir in the sour cream.</li></ul><p>Related posts</p></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => [i.text, i.section])).toEqual([
+      ["1 pound chicken tenders", null],
+      ["1/4 cup flour", null],
+      ["3/4 cup chicken broth", "For the sauce"],
+      ["1/2 cup sour cream", "For the sauce"],
+    ]);
+    expect(r.recipe.instructions).toHaveLength(2);
+  });
 });
