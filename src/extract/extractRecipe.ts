@@ -10,6 +10,14 @@ import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCa
 import { addSchemaImages, mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import { cleanText } from "./text.ts";
+import {
+  bareNames,
+  listForTag,
+  tagNotList,
+  withVisibleAmounts,
+  withVisibleHeadings,
+  withWholeVisibleList,
+} from "./visibleList.ts";
 
 export interface ExtractInput {
   html: string;
@@ -220,6 +228,35 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     };
   }
 
+  // Structured lines that are names only: the page's own list usually shows the amounts.
+  if (merged.ingredients && fieldMethods.ingredients !== "Heuristic" && bareNames(merged.ingredients)) {
+    const visible = withVisibleAmounts(page.doc(), merged.ingredients);
+    if (visible) {
+      merged.ingredients = visible;
+      fieldMethods.ingredients = "Heuristic";
+    }
+  }
+  // Structured "ingredients" that are a tag ("Chicken"): the list the page text shows.
+  if (merged.ingredients && fieldMethods.ingredients !== "Heuristic" && tagNotList(merged.ingredients)) {
+    const list = extractHeuristic(page)?.ingredients;
+    if (list && listForTag(merged.ingredients, list)) {
+      merged.ingredients = list;
+      fieldMethods.ingredients = "Heuristic";
+    }
+  }
+  // Structured lines that are only part of the list the page shows: the page's whole list.
+  if (merged.ingredients && fieldMethods.ingredients !== "Heuristic") {
+    const whole = withWholeVisibleList(snapshot, merged.ingredients);
+    if (whole) {
+      merged.ingredients = whole;
+      fieldMethods.ingredients = "Heuristic";
+    }
+  }
+  // Group headings flattened into the structured lines, as the page shows them.
+  if (merged.ingredients && fieldMethods.ingredients !== "Heuristic") {
+    const grouped = withVisibleHeadings(page.source, merged.ingredients);
+    if (grouped) merged.ingredients = grouped;
+  }
   if (!merged.name) {
     const title = metaOf(page, "og:title");
     if (title) merged = { ...merged, name: title };

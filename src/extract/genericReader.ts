@@ -59,6 +59,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
         }
         break;
       }
+      // A label over sentences opens the method ("Here's how to make it:"), not a group of the list.
+      if (kind === "ingredients" && j + 1 < end && !blocks[j + 1]!.level && stepLike(blocks[j + 1]!.text))
+        break;
       lines.push({ text: `${b.text.replace(/\s*:$/, "")}:`, item: true });
       continue;
     }
@@ -123,8 +126,12 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   // Steps under a heading the word lists lack ("Recipe", "Let's get started!"): the step-like
   // lines after the ingredients.
   if (ingLines.length >= 2 && !insLines.length && ingAt >= 0) {
+    const rank = blocks[ingAt]!.level || 7;
+    // A group label of the list ("For the sauce:") is passed; a label over sentences opens the steps.
+    const opensSteps = (k: number) =>
+      !GROUP_LIKE.test(blocks[k]!.text) || (k + 1 < blocks.length && stepLike(blocks[k + 1]!.text));
     let j = ingAt + 1;
-    while (j < blocks.length && !(blocks[j]!.level && blocks[j]!.level <= (blocks[ingAt]!.level || 7))) j++;
+    while (j < blocks.length && !(blocks[j]!.level && blocks[j]!.level <= rank && opensSteps(j))) j++;
     insLines = stepRun(blocks, j).lines;
   }
   // One ingredient is a recipe too (toast, a dressing) when a heading names it and steps follow

@@ -112,6 +112,8 @@ function isNoise(el: Element): boolean {
   return RECIPE_PART.test(names) ? false : !holdsRecipe(el);
 }
 
+const LIST_TAGS = new Set(["ul", "ol", "li", "dl"]);
+
 // A list written on one line with bullets ("• 2 eggs • 1 cup milk • …").
 const INLINE_BULLETS = /(?:^|\s)[•·▪]\s+/u;
 
@@ -134,6 +136,8 @@ export function pageBlocks(root: AnyNode): Block[] {
   let run = "";
   let bold = "";
   let boldDepth = 0;
+  // Inside a list item, block children (an amount and a description in two divs) are parts of one line.
+  let itemDepth = 0;
   const flush = (item = false) => {
     const t = cleanText(run);
     if (t && !splitBullets(t, out)) {
@@ -159,6 +163,12 @@ export function pageBlocks(root: AnyNode): Block[] {
     if (strong) boldDepth--;
   };
   const block = (el: Element) => {
+    if (itemDepth && !LIST_TAGS.has(el.name) && !HEADING_TAGS.has(el.name) && el.name !== "table") {
+      run += " ";
+      for (const k of el.children) inline(k);
+      run += " ";
+      return;
+    }
     flush();
     if (HEADING_TAGS.has(el.name)) {
       const t = textOf(el);
@@ -181,7 +191,11 @@ export function pageBlocks(root: AnyNode): Block[] {
         if (isElement(k) && (k.name === "ul" || k.name === "ol")) {
           flush(true);
           block(k);
-        } else inline(k);
+        } else {
+          itemDepth++;
+          inline(k);
+          itemDepth--;
+        }
       }
       flush(true);
       boldDepth = saved;

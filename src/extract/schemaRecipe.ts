@@ -250,19 +250,34 @@ function diet(v: unknown): string | null {
 // Several ingredients in one entry, joined by line breaks or list markup.
 const JOINED = /<(?:br|li|p)\b/i;
 
+// A line that states an amount, then words: "1 tablespoon dried oregano", "¾ pound zucchini".
+const AMOUNT_LINE = /^\s*(?:\d|[¼½¾⅓⅔⅛])[^\n]*\p{L}{2,}/u;
+
+/**
+ * Whether one list entry (of several; a lone entry is the whole list) holds several whole lines at its line ends (a list pasted into one
+ * entry), not one line wrapped in its source ("1\n cup\n flour" as microdata leaves it): most
+ * pieces state an amount and name something.
+ */
+function wholeLines(x: string): boolean {
+  const pieces = x.split("\n").filter((l) => l.trim());
+  return pieces.length >= 2 && pieces.filter((l) => AMOUNT_LINE.test(l)).length * 3 >= pieces.length * 2;
+}
+
 function ingredientLines(v: unknown): string[] {
   // A whole list in one string breaks at line ends too; inside a list entry only markup does.
   const lines = (x: string, newlines: boolean) => {
     const s = unescapeMarkup(x);
     return JOINED.test(s) || (newlines && s.includes("\n")) ? splitLines(s) : [cleanText(s)];
   };
+  // Some sites nest one array per ingredient group: the groups, read in order, are the list.
+  const flat = Array.isArray(v) && v.some(Array.isArray) ? v.flat(2) : v;
   const all =
-    typeof v === "string"
-      ? lines(v, true)
-      : Array.isArray(v)
-        ? v.flatMap((x) =>
+    typeof flat === "string"
+      ? lines(flat, true)
+      : Array.isArray(flat)
+        ? flat.flatMap((x) =>
             typeof x === "string"
-              ? lines(x, false)
+              ? lines(x, flat.length === 1 || wholeLines(x))
               : x && typeof x === "object"
                 ? [cleanText((x as Node).text ?? (x as Node).name)]
                 : [],

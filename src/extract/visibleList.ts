@@ -1,0 +1,232 @@
+// The ingredient list a reader sees, where the structured data's lines fall short of it: bare
+// names without the amounts shown beside them, group headings flattened into the lines, or only
+// a part of the list (extractRecipe.ts applies these after the structured readers).
+import type { AnyNode, Element } from "domhandler";
+import type { Ingredient } from "../domain/recipe.ts";
+import { isElement, textOf, type Document } from "./dom.ts";
+import { isIngredientHeading, parseIngredientLine, parseIngredientList } from "./ingredients.ts";
+import { cleanText } from "./text.ts";
+
+// Some sites publish structured data whose ingredient lines are bare names ("Tequila", "flour")
+// while the list a reader sees beside them carries the amounts ("4 cl Tequila", "1 1/2 cups
+// flour"): the amounts live in sibling elements the structured data left out. A cook needs them,
+// so the visible lines replace the bare ones when every name is found, in order, as its own
+// element inside one short item of the page.
+
+/** Longest visible line taken for one ingredient (an item longer than this is not a list row). */
+const MAX_ITEM = 160;
+/** Fewest lines for the rule to apply: a two-line list may be bare on purpose. */
+const MIN_LINES = 3;
+
+const key = (s: string) => cleanText(s).toLowerCase();
+
+/** Whether the structured data's lines are names only: no line states an amount. */
+export function bareNames(lines: Ingredient[]): boolean {
+  return lines.length >= MIN_LINES && lines.every((i) => !/\d/.test(i.text));
+}
+
+/** Elements holding a text node that is one of the names, in document order. */
+function nameElements(doc: Document, names: Set<string>): { el: Element; name: string }[] {
+  const out: { el: Element; name: string }[] = [];
+  const rec = (n: AnyNode) => {
+    if (!isElement(n)) return;
+    if (n.name === "script" || n.name === "style" || n.name === "head" || n.name === "template") return;
+    for (const k of n.children) {
+      if (k.type !== "text") {
+        rec(k);
+        continue;
+      }
+      const t = key((k as unknown as { data: string }).data);
+      if (!t || !names.has(t)) continue;
+      if (!out.some((o) => o.el === n)) out.push({ el: n, name: t });
+    }
+  };
+  for (const k of doc.children) rec(k);
+  return out;
+}
+
+/**
+ * The ancestors of a name element that may be its list row, nearest first: each holds no other
+ * name and is short enough.
+ */
+function rowsOf(el: Element, others: Set<Element>): Element[] {
+  const rows = [el];
+  for (let p = el.parent; p && isElement(p); p = p.parent) {
+    if (p.name === "body" || p.name === "html") break;
+    const t = textOf(p);
+    if (t.length > MAX_ITEM) break;
+    let holdsOther = false;
+    for (const o of others) {
+      if (o === el) continue;
+      for (let a = o.parent; a; a = a.parent)
+        if (a === p) {
+          holdsOther = true;
+          break;
+        }
+      if (holdsOther) break;
+    }
+    if (holdsOther) break;
+    rows.push(p);
+  }
+  return rows;
+}
+
+/** The level most rows share: the last row of a group would otherwise take the group's heading in. */
+function commonDepth(chains: Element[][]): number {
+  const count = new Map<number, number>();
+  for (const c of chains) count.set(c.length, (count.get(c.length) ?? 0) + 1);
+  return [...count].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
+}
+
+/**
+ * The visible lines for structured ingredient lines that are bare names, or null when the page
+ * does not show each of them (in order) in a row with more than the name, most with an amount.
+ */
+export function withVisibleAmounts(doc: Document, lines: Ingredient[]): Ingredient[] | null {
+  const names = lines.map((i) => key(i.text));
+  const found = nameElements(doc, new Set(names));
+  const all = new Set(found.map((f) => f.el));
+  const chains: Element[][] = [];
+  let from = 0;
+  for (const name of names) {
+    const i = found.findIndex((f, j) => j >= from && f.name === name);
+    if (i < 0) return null;
+    chains.push(rowsOf(found[i]!.el, all));
+    from = i + 1;
+  }
+  const depth = commonDepth(chains);
+  const rows = chains.map((c) => c[Math.min(depth, c.length) - 1]!);
+  if (new Set(rows).size !== rows.length) return null;
+  const texts = rows.map((r) => textOf(r));
+  const withAmount = texts.filter((t) => /\d/.test(t)).length;
+  if (withAmount * 2 < texts.length) return null;
+  return lines.map((ing, i) => parseIngredientLine(texts[i]!, ing.section));
+}
+
+// An opening tag that shows a list's group heading: a heading tag, a bold line, or a class that says so.
+const HEADING_TAG =
+  /^<(?:h[2-6]|strong|b|dt|legend)\b|^<[a-z][\w-]*\b[^>]*\bclass\s*=\s*["'][^"']*(?:title|heading|header|group-name|subtitle|section-name)/i;
+const TAG_BEFORE = /<[a-z][\w-]*\b[^<>]*>\s*$/i;
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** How far after a heading the first line of its group must be shown. */
+const GROUP_REACH = 3000;
+
+/**
+ * Whether the page source shows `text` (as written) as the whole content of a heading element
+ * followed closely by `nextWord` (a word of the line after it): a heading of the list, not one
+ * elsewhere on the page that happens to read the same.
+ */
+function shownAsHeading(source: string, text: string, nextWord: string): boolean {
+  for (const w of new Set([text, escapeHtml(text)])) {
+    for (let i = source.indexOf(w); i >= 0; i = source.indexOf(w, i + w.length)) {
+      let j = i - 1;
+      while (j >= 0 && /\s/.test(source[j]!)) j--;
+      if (source[j] !== ">" || !/^\s*:?\s*</.test(source.slice(i + w.length, i + w.length + 20))) continue;
+      const tag = TAG_BEFORE.exec(source.slice(Math.max(0, i - 300), i));
+      if (!tag || !HEADING_TAG.test(tag[0])) continue;
+      const next = source.indexOf(nextWord, i + w.length);
+      if (next >= 0 && next - i <= GROUP_REACH) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Structured lines the page itself shows as group headings ("Yoghurt dressing" in a heading or a
+ * `…__title` element between the list's items): many sites flatten their groups into
+ * recipeIngredient. Such a line (no amount, before one with an amount) becomes the section of the lines after
+ * it, up to the next heading; null when there is none.
+ */
+export function withVisibleHeadings(source: string, lines: Ingredient[]): Ingredient[] | null {
+  const heads = new Set<number>();
+  lines.forEach((ing, i) => {
+    const t = ing.text;
+    // A heading has no amount and opens lines that have one.
+    const next = lines[i + 1]?.text ?? "";
+    if (!/\d/.test(next) || /\d/.test(t) || t.length > 60 || !/\p{L}/u.test(t)) return;
+    const word = next.split(/[^\p{L}]+/u).sort((a, b) => b.length - a.length)[0] ?? "";
+    if (word.length >= 3 && shownAsHeading(source, t, word)) heads.add(i);
+  });
+  if (!heads.size) return null;
+  let section: string | null = null;
+  const out: Ingredient[] = [];
+  lines.forEach((ing, i) => {
+    if (heads.has(i)) section = ing.text.replace(/:$/, "").trim();
+    else out.push(section === null ? ing : { ...ing, section });
+  });
+  return out;
+}
+
+// A line's letters and digits only, compatibility forms folded ("½" as "1⁄2"): how a structured
+// line and the page's line are matched. Most lines are ASCII and skip the costly fold.
+const NON_ASCII = /[^\x20-\x7e]/;
+const loose = (s: string) =>
+  NON_ASCII.test(s)
+    ? s
+        .normalize("NFKC")
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, "")
+    : s.toLowerCase().replace(/[^a-z0-9]+/g, "");
+// Group headings of a list are never these (an equipment list sits beside the ingredients).
+const NOT_A_GROUP = /equipment|tools|utensil|nutrition|materiel|matériel|ausstattung|utensilios/i;
+// An added line must read like an ingredient: an amount first, short, one sentence at most.
+const AMOUNT_FIRST = /^(?:\d|[¼½¾⅓⅔⅛])/u;
+const MAX_ADDED = 150;
+
+/**
+ * The visible list when the structured lines are only part of it (one group of several, the
+ * first lines of a list): the page's clean text snapshot shows the structured lines as items of
+ * one run of items and group headings, and that run holds more items, some with an amount.
+ * Null when the snapshot does not show that.
+ */
+export function withWholeVisibleList(snapshot: string, lines: Ingredient[]): Ingredient[] | null {
+  const keys = new Set(lines.map((i) => loose(i.text)));
+  const rows = snapshot
+    .split("\n")
+    .map((l) =>
+      l.startsWith("- ")
+        ? { kind: "item" as const, text: l.slice(2).trim() }
+        : l.startsWith("# ")
+          ? { kind: "head" as const, text: l.slice(2).trim() }
+          : { kind: "text" as const, text: l },
+    );
+  const inList = (r: (typeof rows)[number]) =>
+    r.kind === "item" || (r.kind === "head" && isIngredientHeading(r.text) && !NOT_A_GROUP.test(r.text));
+  const hits = rows.flatMap((r, i) => (r.kind === "item" && keys.has(loose(r.text)) ? [i] : []));
+  if (!hits.length) return null;
+  let lo = hits[0]!;
+  let hi = hits[hits.length - 1]!;
+  for (let i = lo; i <= hi; i++) if (!inList(rows[i]!)) return null;
+  while (lo > 0 && inList(rows[lo - 1]!)) lo--;
+  while (hi < rows.length - 1 && inList(rows[hi + 1]!)) hi++;
+  while (rows[hi]!.kind === "head") hi--;
+  const run = rows.slice(lo, hi + 1);
+  const items = run.filter((r) => r.kind === "item");
+  if (items.length <= lines.length) return null;
+  const shown = new Set(items.map((r) => loose(r.text)));
+  if ([...keys].some((k) => !shown.has(k))) return null;
+  const added = items.filter((r) => !keys.has(loose(r.text)));
+  if (!added.some((r) => AMOUNT_FIRST.test(r.text))) return null;
+  if (added.some((r) => r.text.length > MAX_ADDED || /[.!?]\s+\p{Lu}/u.test(r.text))) return null;
+  return parseIngredientList(run.map((r) => (r.kind === "head" ? `${r.text.replace(/:$/, "")}:` : r.text)));
+}
+
+/**
+ * Whether the structured ingredients are a tag, not a list ("Chicken", "Cheese, Pasta"): at most
+ * two lines, no amount.
+ */
+export function tagNotList(lines: Ingredient[]): boolean {
+  return lines.length <= 2 && lines.every((i) => !/\d/.test(i.text));
+}
+
+/**
+ * Whether a list read from the page text may stand for a structured tag: three lines or more,
+ * most with an amount, and naming something the tag names.
+ */
+export function listForTag(tag: Ingredient[], list: Ingredient[]): boolean {
+  if (list.length < 3 || list.filter((i) => /\d/.test(i.text)).length * 2 < list.length) return false;
+  const words = tag.flatMap((i) => i.text.split(/[^\p{L}]+/u)).map(loose);
+  const text = loose(list.map((i) => i.text).join(" "));
+  return words.some((w) => w.length >= 3 && text.includes(w));
+}
