@@ -1,11 +1,27 @@
 import { Hono } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { zAddMealRequest, zPlanQuery, zUpdateMealRequest } from "../../domain/kitchen.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { err, idParam } from "../openapiParts.ts";
+import { err, idParam, json } from "../openapiParts.ts";
+
+/** A planned meal as the API shows it (mealPlan.service's PlannedMeal). */
+const zPlannedMeal = z
+  .object({
+    id: z.string(),
+    day: z.string(),
+    meal: z.string().nullable(),
+    recipeId: z.string(),
+    recipeName: z.string(),
+    imageUrl: z.string().nullable(),
+    servings: z.number().nullable(),
+    recipeServings: z.number(),
+    libraryId: z.string(),
+    ownerId: z.string(),
+  })
+  .meta({ id: "PlannedMeal" });
 
 const issues = (e: z.ZodError) =>
   e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
@@ -21,7 +37,10 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "listPlannedMeals",
       summary: "Meals planned between two days",
-      responses: { "200": { description: "Meals" } },
+      requestParams: { query: zPlanQuery },
+      responses: {
+        "200": json(z.object({ from: z.string(), to: z.string(), meals: z.array(zPlannedMeal) }), "Meals"),
+      },
     },
     async (c) => {
       const q = zPlanQuery.safeParse(c.req.query());
@@ -44,7 +63,7 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "addPlannedMeal",
       summary: "Put a recipe on a day",
       requestBody: { content: { "application/json": { schema: zAddMealRequest } } },
-      responses: { "201": { description: "Planned" }, "404": err("RECIPE_NOT_FOUND") },
+      responses: { "201": json(zPlannedMeal, "Planned"), "404": err("RECIPE_NOT_FOUND") },
     },
     async (c) => {
       const body = await readJson(c, "INVALID_REQUEST");

@@ -12,7 +12,8 @@ import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { zIngredient, zStoredRecipe } from "../../domain/recipe.ts";
+import { zIngredient, zInstruction, zStoredRecipe } from "../../domain/recipe.ts";
+import { zKitchenQuery, zUnitSystem } from "../../domain/kitchen.ts";
 import { err, idParam, json, zRecipeLibraries } from "../openapiParts.ts";
 
 export const zRecipeListQuery = z.object({
@@ -24,6 +25,41 @@ export const zRecipeListQuery = z.object({
   /** Only the recipes shared into this library. */
   libraryId: z.uuid().optional(),
 });
+
+/**
+ * `GET /api/recipes/{id}`: the stored recipe, or with a kitchen query (kitchenView) the same recipe
+ * scaled and converted, whose lines, steps and `scaling` then carry what cook mode reads.
+ */
+const zRecipeAnswer = zStoredRecipe
+  .extend({
+    ingredients: z.array(
+      zIngredient.extend({
+        display: z.string().optional(),
+        status: z.enum(["scaled", "asWritten", "noAmount", "unparsed"]).optional(),
+        hint: z.string().nullable().optional(),
+      }),
+    ),
+    instructions: z.array(
+      zInstruction.extend({
+        timers: z
+          .array(z.object({ label: z.string(), seconds: z.number(), maxSeconds: z.number().nullable() }))
+          .optional(),
+        /** Indexes into the recipe's ingredients that the step names. */
+        ingredients: z.array(z.number().int()).optional(),
+      }),
+    ),
+    scaling: z
+      .object({
+        factor: z.number(),
+        servings: z.number(),
+        originalServings: z.number(),
+        units: zUnitSystem,
+        basis: z.enum(["servings", "factor", "ingredient", "none"]),
+        unparsed: z.number(),
+      })
+      .optional(),
+  })
+  .meta({ id: "RecipeAnswer" });
 
 /** `POST /api/recipes/parse-ingredient`: one line, parsed as extraction parses it. */
 export const zParseIngredientRequest = z.object({
@@ -214,10 +250,10 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id",
       operationId: "getRecipe",
       summary: "One recipe",
-      requestParams: { path: idParam },
+      requestParams: { path: idParam, query: zKitchenQuery },
       responses: {
         "200": json(
-          zStoredRecipe,
+          zRecipeAnswer,
           "Recipe (with ?servings=, factor=, units=, ingredient=&have=: scaled and converted, with `scaling`)",
         ),
         "400": err("SCALE_INVALID"),

@@ -16,6 +16,15 @@ export const zChangePasswordRequest = z
   .object({ current: z.string().max(1024).optional(), password: z.string().max(1024) })
   .meta({ id: "ChangePasswordRequest" });
 
+/** Who is signed in, how, and whether they have a password to change (else to set). */
+export const zSession = z
+  .object({
+    user: zUser.pick({ id: true, name: true, role: true }),
+    via: z.enum(["session", "token"]),
+    hasPassword: z.boolean(),
+  })
+  .meta({ id: "Session" });
+
 /** The client's address, for counting failed sign-ins (the socket's; no proxy header is trusted). */
 function clientAddress(c: Context): string {
   try {
@@ -89,7 +98,7 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "getSession",
       summary: "Who is signed in (by session cookie or token), and whether they have a password",
-      responses: { "200": { description: "The caller" }, "401": err("UNAUTHORIZED") },
+      responses: { "200": json(zSession, "The caller"), "401": err("UNAUTHORIZED") },
     },
     async (c) => {
       const caller = c.get("caller");

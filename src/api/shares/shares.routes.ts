@@ -7,7 +7,13 @@ import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
-import { err, idParam } from "../openapiParts.ts";
+import { err, idParam, json } from "../openapiParts.ts";
+
+/** A live public link as its owner sees it (RecipeShare); `url` only in the answer that made it. */
+const zRecipeShare = z
+  .object({ id: z.string(), recipeId: z.string(), createdAt: z.string(), url: z.string().optional() })
+  .meta({ id: "RecipeShare" });
+const zRecipeSharesQuery = z.object({ recipeId: z.string() });
 
 /** `/api/recipe-shares`: the owner makes, lists and turns off public links to one recipe. */
 export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
@@ -22,7 +28,7 @@ export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "createRecipeShare",
       summary: "A public read-only link to one of the caller's recipes",
       requestBody: { content: { "application/json": { schema: zCreateShareRequest } } },
-      responses: { "201": { description: "Link (shown once)" }, "404": err("RECIPE_NOT_FOUND") },
+      responses: { "201": json(zRecipeShare, "Link (shown once)"), "404": err("RECIPE_NOT_FOUND") },
     },
     async (c) => {
       const body = await readJson(c, "INVALID_REQUEST");
@@ -41,7 +47,8 @@ export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "listRecipeShares",
       summary: "The caller's public links of a recipe",
-      responses: { "200": { description: "Links" } },
+      requestParams: { query: zRecipeSharesQuery },
+      responses: { "200": json(z.object({ shares: z.array(zRecipeShare) }), "Links") },
     },
     async (c) => {
       const recipeId = c.req.query("recipeId");

@@ -1,11 +1,67 @@
 import { Hono } from "hono";
-import { zAddPantryRequest, zCheckItemRequest, zCreateShoppingListRequest } from "../../domain/kitchen.ts";
+import {
+  zAddPantryRequest,
+  zCheckItemRequest,
+  zCreateShoppingListRequest,
+  zUnitSystem,
+} from "../../domain/kitchen.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
-import { err, idParam } from "../openapiParts.ts";
+import { err, idParam, json } from "../openapiParts.ts";
+
+/** One merged line of a shopping list (shoppingLists.service's ShoppingItem). */
+const zShoppingItem = z.object({
+  id: z.string(),
+  aisle: z.string(),
+  name: z.string(),
+  text: z.string(),
+  amounts: z.array(z.string()),
+  asNeeded: z.boolean(),
+  unparsed: z.boolean(),
+  recipes: z.array(z.string()),
+  lines: z.array(z.string()),
+  pantry: z.boolean(),
+  checked: z.boolean(),
+});
+/** A shopping list with its lines (shoppingLists.service's ShoppingList). */
+const zShoppingList = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    libraryId: z.string(),
+    ownerId: z.string(),
+    units: zUnitSystem,
+    sources: z.array(
+      z.object({
+        recipeId: z.string(),
+        recipeName: z.string(),
+        servings: z.number().nullable(),
+        factor: z.number(),
+        day: z.string().nullable(),
+      }),
+    ),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    items: z.array(zShoppingItem),
+  })
+  .meta({ id: "ShoppingList" });
+const zShoppingListSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  libraryId: z.string(),
+  createdAt: z.string(),
+  items: z.number(),
+  checked: z.number(),
+});
+const zPantryItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  libraryId: z.string(),
+  createdAt: z.string(),
+});
 
 const issues = (e: z.ZodError) =>
   e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
@@ -22,7 +78,7 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "listShoppingLists",
       summary: "Shopping lists",
-      responses: { "200": { description: "Lists" } },
+      responses: { "200": json(z.object({ lists: z.array(zShoppingListSummary) }), "Lists") },
     },
     async (c) => c.json({ lists: await lists.list(c.get("caller")) }),
   );
@@ -36,7 +92,7 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "A shopping list from the plan or chosen recipes, merged and grouped by aisle",
       requestBody: { content: { "application/json": { schema: zCreateShoppingListRequest } } },
       responses: {
-        "201": { description: "List" },
+        "201": json(zShoppingList, "List"),
         "400": err("INVALID_REQUEST"),
         "404": err("RECIPE_NOT_FOUND"),
       },
@@ -61,7 +117,7 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "getShoppingList",
       summary: "One shopping list",
       requestParams: { path: idParam },
-      responses: { "200": { description: "List" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
+      responses: { "200": json(zShoppingList, "List"), "404": err("SHOPPING_LIST_NOT_FOUND") },
     },
     async (c) => {
       const res = await lists.get(c.get("caller"), c.req.param("id"));
@@ -151,7 +207,8 @@ export function pantryRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "listPantry",
       summary: "Pantry items left off shopping lists",
-      responses: { "200": { description: "Items" } },
+      requestParams: { query: z.object({ libraryId: z.string().optional() }) },
+      responses: { "200": json(z.object({ items: z.array(zPantryItem) }), "Items") },
     },
     async (c) => {
       const res = await lists.pantry(c.get("caller"), c.req.query("libraryId"));
@@ -167,7 +224,7 @@ export function pantryRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "addPantryItem",
       summary: "Add a pantry item",
       requestBody: { content: { "application/json": { schema: zAddPantryRequest } } },
-      responses: { "201": { description: "Added" } },
+      responses: { "201": json(zPantryItem, "Added") },
     },
     async (c) => {
       const body = await readJson(c, "INVALID_REQUEST");

@@ -16,8 +16,7 @@ async function showWho() {
     delete document.body.dataset.signedIn;
     return;
   }
-  // TODO(contract): getSession does not declare its 200 body (user.name, user.role, hasPassword)
-  const me = /** @type {any} */ (res.body);
+  const me = res.body;
   document.body.dataset.signedIn = me.user.name;
   if (me.user.name === "local") {
     who.replaceChildren();
@@ -47,8 +46,7 @@ addScreen({
   render: async () => {
     const res = await answer(client.GET("/api/session"));
     if (!res.ok) return;
-    // TODO(contract): getSession does not declare its 200 body (user.name, user.role, hasPassword)
-    const me = /** @type {any} */ (res.body);
+    const me = res.body;
     const current = el("input", { type: "password", id: "pw-current", autocomplete: "current-password" });
     const next = el("input", { type: "password", id: "pw-new", autocomplete: "new-password", minlength: 10 });
     const done = el("p", { role: "status" });

@@ -19,12 +19,7 @@ function recipeKitchenPanel(x) {
   const note = el("p", { class: "muted", "aria-live": "polite" });
   const shareBox = el("div", { class: "share-box" });
   const drawShares = async () => {
-    // TODO(contract): listRecipeShares does not declare its query (recipeId) nor its 200 body (shares[].id, createdAt)
-    const r = /** @type {any} */ (
-      await answer(
-        client.GET("/api/recipe-shares", { params: { query: /** @type {never} */ ({ recipeId: x.id }) } }),
-      )
-    );
+    const r = await answer(client.GET("/api/recipe-shares", { params: { query: { recipeId: x.id } } }));
     if (!r.ok) return fill(shareBox);
     fill(
       shareBox,
@@ -99,10 +94,7 @@ function recipeKitchenPanel(x) {
         {
           class: "secondary",
           onclick: async () => {
-            // TODO(contract): createRecipeShare does not declare its 201 body (url)
-            const r = /** @type {any} */ (
-              await answer(client.POST("/api/recipe-shares", { body: { recipeId: x.id } }))
-            );
+            const r = await answer(client.POST("/api/recipe-shares", { body: { recipeId: x.id } }));
             if (!r.ok) return fill(note, errorBox(r.body));
             const link = `${location.origin}${r.body.url}`;
             fill(
@@ -149,18 +141,16 @@ async function renderCook(id, stepArg) {
   if (!first.ok) return fill(app, errorBox(first.body));
   const query = {
     units: saved.units || "original",
-    ...(saved.servings && first.body.servings ? { servings: String(saved.servings) } : { factor: "1" }),
+    ...(saved.servings && first.body.servings ? { servings: Number(saved.servings) } : { factor: 1 }),
   };
   const r = await answer(
     client.GET("/api/recipes/{id}", {
-      // TODO(contract): getRecipe does not declare its query (servings, factor, units, ingredient, have)
-      params: { path: { id }, query: /** @type {never} */ (query) },
+      params: { path: { id }, query },
     }),
   );
   if (!shown()) return;
   if (!r.ok) return fill(app, errorBox(r.body));
-  // TODO(contract): getRecipe does not declare what a scaled answer adds (instructions[].ingredients, timers)
-  const x = /** @type {any} */ (r.body);
+  const x = r.body;
   const steps = x.instructions;
   let i = Math.min(Math.max(0, Number(stepArg) || 0), Math.max(0, steps.length - 1));
   void keepAwake();
@@ -237,15 +227,16 @@ async function renderCook(id, stepArg) {
     counter.textContent = steps.length
       ? `Step ${i + 1} of ${steps.length}${s?.section ? ` · ${s.section}` : ""}`
       : "";
-    const uses = (s?.ingredients ?? []).map((n) => x.ingredients[n]).filter(Boolean);
+    const uses = (s?.ingredients ?? []).flatMap((n) => x.ingredients[n] ?? []);
+    const timers = s?.timers ?? [];
     fill(
       body,
       el("p", { class: "cook-text" }, s ? s.text : "This recipe has no steps."),
-      (s?.timers ?? []).length
+      timers.length
         ? el(
             "div",
             { class: "cook-timer-buttons" },
-            s.timers.map((t) =>
+            timers.map((t) =>
               el(
                 "button",
                 { class: "big", onclick: () => startTimer(t.label, t.seconds) },
@@ -347,14 +338,7 @@ async function renderPlan(weekArg) {
   const [firstDay, lastDay] = /** @type {[Date, Date]} */ ([days[0], days[6]]);
   const lib = libraryId();
   const [plan, recipes, libs] = await Promise.all([
-    // TODO(contract): listPlannedMeals does not declare its query (from, to, libraryId) nor its 200 body (meals[])
-    /** @type {Promise<any>} */ (
-      answer(
-        client.GET("/api/plans", {
-          params: { query: /** @type {never} */ ({ from, to, ...(lib ? { libraryId: lib } : {}) }) },
-        }),
-      )
-    ),
+    answer(client.GET("/api/plans", { params: { query: { from, to, ...(lib ? { libraryId: lib } : {}) } } })),
     answer(client.GET("/api/recipes", { params: { query: { pageSize: 100 } } })),
     answer(client.GET("/api/libraries")),
   ]);
@@ -458,13 +442,10 @@ async function renderPlan(weekArg) {
                 onsubmit: async (e) => {
                   e.preventDefault();
                   if (!pick.value) return;
-                  // TODO(contract): addPlannedMeal does not declare its 201 body (recipeName)
-                  const r = /** @type {any} */ (
-                    await answer(
-                      client.POST("/api/plans", {
-                        body: { day, recipeId: pick.value, ...(lib ? { libraryId: lib } : {}) },
-                      }),
-                    )
+                  const r = await answer(
+                    client.POST("/api/plans", {
+                      body: { day, recipeId: pick.value, ...(lib ? { libraryId: lib } : {}) },
+                    }),
                   );
                   if (!r.ok) return fill(problem, errorBox(r.body));
                   announce(`${r.body.recipeName} planned.`);
@@ -486,14 +467,10 @@ async function renderPlan(weekArg) {
             class: "big",
             disabled: !plan.body.meals.length,
             onclick: async () => {
-              // TODO(contract): createShoppingList does not declare its 201 body (id)
-              const r = /** @type {any} */ (
-                await answer(
-                  client.POST("/api/shopping-lists", {
-                    // TODO(contract): createShoppingList declares units and excludePantry as required (zod defaults: the server fills them)
-                    body: /** @type {never} */ ({ from, to, ...(lib ? { libraryId: lib } : {}) }),
-                  }),
-                )
+              const r = await answer(
+                client.POST("/api/shopping-lists", {
+                  body: { from, to, ...(lib ? { libraryId: lib } : {}) },
+                }),
               );
               if (!r.ok) return fill(problem, errorBox(r.body));
               location.hash = `#/shopping/${r.body.id}`;
@@ -512,17 +489,10 @@ async function renderPlan(weekArg) {
 async function renderLists() {
   const shown = stillShown();
   const lib = libraryId();
-  // TODO(contract): listShoppingLists does not declare its 200 body (lists[]); listPantry does not declare its query (libraryId) nor its 200 body (items[])
-  const [r, pantry] = /** @type {any[]} */ (
-    await Promise.all([
-      answer(client.GET("/api/shopping-lists")),
-      answer(
-        client.GET("/api/pantry", {
-          params: { query: /** @type {never} */ (lib ? { libraryId: lib } : {}) },
-        }),
-      ),
-    ])
-  );
+  const [r, pantry] = await Promise.all([
+    answer(client.GET("/api/shopping-lists")),
+    answer(client.GET("/api/pantry", { params: { query: lib ? { libraryId: lib } : {} } })),
+  ]);
   if (!shown()) return;
   if (!r.ok) return fill(app, errorBox(r.body));
   const name = el("input", { id: "pantry-name", placeholder: "salt", autocomplete: "off" });
@@ -599,10 +569,7 @@ async function renderLists() {
 
 async function renderList(id) {
   const shown = stillShown();
-  // TODO(contract): getShoppingList does not declare its 200 body (id, name, items[])
-  const r = /** @type {any} */ (
-    await answer(client.GET("/api/shopping-lists/{id}", { params: { path: { id } } }))
-  );
+  const r = await answer(client.GET("/api/shopping-lists/{id}", { params: { path: { id } } }));
   if (!shown()) return;
   if (!r.ok) return fill(app, errorBox(r.body));
   const l = r.body;

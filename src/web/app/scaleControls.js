@@ -75,13 +75,14 @@ export function kitchenControls(x, ingList, stepsList) {
   const problem = el("div");
   const summary = el("p", { class: "muted", "aria-live": "polite" });
   let last = "";
+  /** @returns {import("./api/schema.gen.ts").operations["getRecipe"]["parameters"]["query"]} */
   const query = (extra) => ({
     ...(extra.have
       ? { ingredient: extra.ingredient, have: extra.have }
       : base
-        ? { servings: String(extra.servings) }
-        : { factor: String(extra.servings) }),
-    ...(units.value !== "original" ? { units: units.value } : {}),
+        ? { servings: Number(extra.servings) }
+        : { factor: Number(extra.servings) }),
+    ...(units.value === "metric" ? { units: "metric" } : units.value === "us" ? { units: "us" } : {}),
   });
   const apply = async (extra) => {
     const params = query(extra);
@@ -89,8 +90,7 @@ export function kitchenControls(x, ingList, stepsList) {
     last = q;
     const r = await answer(
       client.GET("/api/recipes/{id}", {
-        // TODO(contract): getRecipe does not declare its query (servings, factor, units, ingredient, have)
-        params: { path: { id: x.id }, query: /** @type {never} */ (params) },
+        params: { path: { id: x.id }, query: params },
       }),
     );
     if (q !== last) return;
@@ -98,8 +98,8 @@ export function kitchenControls(x, ingList, stepsList) {
     if (!r.ok) return fill(problem, errorBox(r.body));
     fill(problem);
     drawLists(r.body, ingList, stepsList);
-    // TODO(contract): getRecipe does not declare `scaling` (asked with servings/factor/units/have)
-    const s = /** @type {any} */ (r.body).scaling;
+    const s = r.body.scaling;
+    if (!s) return; // a kitchen query is always answered with its scaling
 
     sessionStorage.setItem(
       `ladle.kitchen.${x.id}`,

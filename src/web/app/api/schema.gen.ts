@@ -1772,7 +1772,7 @@ export interface components {
              * @default member
              * @enum {string}
              */
-            role: "admin" | "editor" | "member";
+            role?: "admin" | "editor" | "member";
         };
         AddPersonRequest: {
             name: string;
@@ -1780,12 +1780,12 @@ export interface components {
              * @default user
              * @enum {string}
              */
-            role: "admin" | "user";
+            role?: "admin" | "user";
             password?: string;
         };
         IssueTokenRequest: {
             /** @default default */
-            name: string;
+            name?: string;
         };
         AddMealRequest: {
             /** Format: date */
@@ -1815,10 +1815,10 @@ export interface components {
              * @default original
              * @enum {string}
              */
-            units: "original" | "metric" | "us";
+            units?: "original" | "metric" | "us";
             libraryId?: string | null;
             /** @default true */
-            excludePantry: boolean;
+            excludePantry?: boolean;
         };
         CheckShoppingItemRequest: {
             checked: boolean;
@@ -1874,76 +1874,76 @@ export interface components {
             url: string;
             title: string | null;
             /** @default  */
-            snippet: string;
+            snippet?: string;
             /** @default null */
-            siteName: string | null;
+            siteName?: string | null;
             score: number;
             /** @default 0 */
-            providerScore: number;
+            providerScore?: number;
             /** @default  */
-            provider: string;
+            provider?: string;
             /** @default false */
-            alreadyStored: boolean;
+            alreadyStored?: boolean;
             /** @default null */
-            recipeId: string | null;
+            recipeId?: string | null;
             /** @default {} */
-            signals: {
+            signals?: {
                 [key: string]: number;
             };
         };
         Recipe: {
             /** @default null */
-            id: string | null;
+            id?: string | null;
             name: string;
             /** @default null */
-            description: string | null;
+            description?: string | null;
             /** @default [] */
-            ingredients: components["schemas"]["Ingredient"][];
+            ingredients?: components["schemas"]["Ingredient"][];
             /** @default [] */
-            instructions: components["schemas"]["Instruction"][];
+            instructions?: components["schemas"]["Instruction"][];
             /** @default null */
-            cuisine: string | null;
+            cuisine?: string | null;
             /** @default null */
-            dietType: string | null;
+            dietType?: string | null;
             /** @default 0 */
-            prepTimeMinutes: number;
+            prepTimeMinutes?: number;
             /** @default 0 */
-            cookTimeMinutes: number;
+            cookTimeMinutes?: number;
             /** @default 0 */
-            totalTimeMinutes: number;
+            totalTimeMinutes?: number;
             /** @default 0 */
-            servings: number;
+            servings?: number;
             /** @default null */
-            yield: string | null;
+            yield?: string | null;
             /** @default null */
-            nutrition: components["schemas"]["Nutrition"] | null;
+            nutrition?: components["schemas"]["Nutrition"] | null;
             /** @default [] */
-            tags: string[];
+            tags?: string[];
             /** @default [] */
-            category: string[];
+            category?: string[];
             /** @default null */
-            imageUrl: string | null;
+            imageUrl?: string | null;
             /** @default null */
-            author: string | null;
+            author?: string | null;
             /** @default null */
-            source: components["schemas"]["RecipeSource"] | null;
+            source?: components["schemas"]["RecipeSource"] | null;
         };
         Ingredient: {
             text: string;
             quantity: number;
             /** @default null */
-            quantityMax: number | null;
+            quantityMax?: number | null;
             unit: string | null;
             name: string;
             preparation?: string | null;
             /** @default null */
-            notes: string | null;
+            notes?: string | null;
             /** @default null */
-            section: string | null;
+            section?: string | null;
             /** @default false */
-            optional: boolean;
+            optional?: boolean;
             /** @default 1 */
-            confidence: number;
+            confidence?: number;
             amounts?: {
                 text: string;
                 quantity: number | null;
@@ -1958,7 +1958,7 @@ export interface components {
         Instruction: {
             text: string;
             /** @default null */
-            section: string | null;
+            section?: string | null;
         };
         Nutrition: {
             [key: string]: string;
@@ -1967,17 +1967,17 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @default null */
-            urlHash: string | null;
+            urlHash?: string | null;
             /** @default null */
-            siteName: string | null;
+            siteName?: string | null;
             /** @default null */
-            author: string | null;
+            author?: string | null;
             /** Format: date-time */
             retrievedAt: string;
             /** @default null */
-            extractionMethod: ("JsonLd" | "Microdata" | "Rdfa" | "Heuristic" | "Llm") | null;
+            extractionMethod?: ("JsonLd" | "Microdata" | "Rdfa" | "Heuristic" | "Llm") | null;
             /** @default null */
-            licenseHint: string | null;
+            licenseHint?: string | null;
         };
         ValidationReport: {
             errors: string[];
@@ -1990,7 +1990,7 @@ export interface components {
             violatesPolicy: boolean;
             details: string | null;
             /** @default true */
-            checked: boolean;
+            checked?: boolean;
         };
         ArtifactRef: {
             type: string;
@@ -2051,6 +2051,17 @@ export interface components {
             details?: {
                 [key: string]: unknown;
             };
+        };
+        Session: {
+            user: {
+                id: string;
+                name: string;
+                /** @enum {string} */
+                role: "admin" | "user";
+            };
+            /** @enum {string} */
+            via: "session" | "token";
+            hasPassword: boolean;
         };
         CreateTaskResponse: {
             taskId: string;
@@ -2177,6 +2188,108 @@ export interface components {
             /** @constant */
             dropped: true;
         };
+        RecipeAnswer: {
+            id: string;
+            name: string;
+            /** @default null */
+            description: string | null;
+            ingredients: {
+                text: string;
+                quantity: number;
+                /** @default null */
+                quantityMax: number | null;
+                unit: string | null;
+                name: string;
+                preparation?: string | null;
+                /** @default null */
+                notes: string | null;
+                /** @default null */
+                section: string | null;
+                /** @default false */
+                optional: boolean;
+                /** @default 1 */
+                confidence: number;
+                amounts?: {
+                    text: string;
+                    quantity: number | null;
+                    quantityMax: number | null;
+                    unit: string | null;
+                }[];
+                size?: string | null;
+                purpose?: string | null;
+                comment?: string | null;
+                alternatives?: string[];
+                display?: string;
+                /** @enum {string} */
+                status?: "scaled" | "asWritten" | "noAmount" | "unparsed";
+                hint?: string | null;
+            }[];
+            instructions: {
+                text: string;
+                /** @default null */
+                section: string | null;
+                timers?: {
+                    label: string;
+                    seconds: number;
+                    maxSeconds: number | null;
+                }[];
+                ingredients?: number[];
+            }[];
+            /** @default null */
+            cuisine: string | null;
+            /** @default null */
+            dietType: string | null;
+            /** @default 0 */
+            prepTimeMinutes: number;
+            /** @default 0 */
+            cookTimeMinutes: number;
+            /** @default 0 */
+            totalTimeMinutes: number;
+            /** @default 0 */
+            servings: number;
+            /** @default null */
+            yield: string | null;
+            /** @default null */
+            nutrition: components["schemas"]["Nutrition"] | null;
+            /** @default [] */
+            tags: string[];
+            /** @default [] */
+            category: string[];
+            /** @default null */
+            imageUrl: string | null;
+            /** @default null */
+            author: string | null;
+            /** @default null */
+            source: components["schemas"]["RecipeSourceOutput"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            taskId: string | null;
+            version?: number;
+            deletedAt?: string | null;
+            /** @default [] */
+            commitWarnings: string[];
+            /** @default null */
+            guardrailOverride: {
+                acknowledgedBy: string | null;
+                /** Format: date-time */
+                at: string;
+                maxContiguousTokenOverlap: number;
+                maxNgramSimilarity: number;
+                details: string | null;
+            } | null;
+            scaling?: {
+                factor: number;
+                servings: number;
+                originalServings: number;
+                /** @enum {string} */
+                units: "original" | "metric" | "us";
+                /** @enum {string} */
+                basis: "servings" | "factor" | "ingredient" | "none";
+                unparsed: number;
+            };
+        };
         PromptTemplate: {
             id: string;
             name: string;
@@ -2279,6 +2392,54 @@ export interface components {
         IssuedToken: {
             token: string;
             apiToken: components["schemas"]["ApiToken"];
+        };
+        PlannedMeal: {
+            id: string;
+            day: string;
+            meal: string | null;
+            recipeId: string;
+            recipeName: string;
+            imageUrl: string | null;
+            servings: number | null;
+            recipeServings: number;
+            libraryId: string;
+            ownerId: string;
+        };
+        ShoppingList: {
+            id: string;
+            name: string;
+            libraryId: string;
+            ownerId: string;
+            /** @enum {string} */
+            units: "original" | "metric" | "us";
+            sources: {
+                recipeId: string;
+                recipeName: string;
+                servings: number | null;
+                factor: number;
+                day: string | null;
+            }[];
+            createdAt: string;
+            updatedAt: string;
+            items: {
+                id: string;
+                aisle: string;
+                name: string;
+                text: string;
+                amounts: string[];
+                asNeeded: boolean;
+                unparsed: boolean;
+                recipes: string[];
+                lines: string[];
+                pantry: boolean;
+                checked: boolean;
+            }[];
+        };
+        RecipeShare: {
+            id: string;
+            recipeId: string;
+            createdAt: string;
+            url?: string;
         };
         SearchResult: {
             items: components["schemas"]["SearchHit"][];
@@ -2967,7 +3128,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
             };
             /** @description UNAUTHORIZED */
             401: {
@@ -3758,7 +3921,13 @@ export interface operations {
     };
     getRecipe: {
         parameters: {
-            query?: never;
+            query?: {
+                servings?: number;
+                factor?: number;
+                units?: "original" | "metric" | "us";
+                ingredient?: number;
+                have?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -3773,7 +3942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StoredRecipe"];
+                    "application/json": components["schemas"]["RecipeAnswer"];
                 };
             };
             /** @description SCALE_INVALID */
@@ -5094,7 +5263,11 @@ export interface operations {
     };
     listPlannedMeals: {
         parameters: {
-            query?: never;
+            query: {
+                from: string;
+                to: string;
+                libraryId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5106,7 +5279,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        meals: components["schemas"]["PlannedMeal"][];
+                    };
+                };
             };
         };
     };
@@ -5128,7 +5307,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PlannedMeal"];
+                };
             };
             /** @description RECIPE_NOT_FOUND */
             404: {
@@ -5217,7 +5398,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        lists: {
+                            id: string;
+                            name: string;
+                            libraryId: string;
+                            createdAt: string;
+                            items: number;
+                            checked: number;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -5239,7 +5431,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ShoppingList"];
+                };
             };
             /** @description INVALID_REQUEST */
             400: {
@@ -5277,7 +5471,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ShoppingList"];
+                };
             };
             /** @description SHOPPING_LIST_NOT_FOUND */
             404: {
@@ -5384,7 +5580,9 @@ export interface operations {
     };
     listPantry: {
         parameters: {
-            query?: never;
+            query?: {
+                libraryId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5396,7 +5594,16 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            name: string;
+                            libraryId: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -5418,7 +5625,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        libraryId: string;
+                        createdAt: string;
+                    };
+                };
             };
         };
     };
@@ -5453,7 +5667,9 @@ export interface operations {
     };
     listRecipeShares: {
         parameters: {
-            query?: never;
+            query: {
+                recipeId: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5465,7 +5681,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        shares: components["schemas"]["RecipeShare"][];
+                    };
+                };
             };
         };
     };
@@ -5487,7 +5707,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RecipeShare"];
+                };
             };
             /** @description RECIPE_NOT_FOUND */
             404: {
