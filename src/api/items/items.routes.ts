@@ -13,6 +13,9 @@ import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
 import { err, idParam, json } from "../openapiParts.ts";
 
+/** `?v=`: the image's version in the URL the API hands out, so a changed image is a new cache entry. */
+const zImageVersion = z.object({ v: z.string().optional() });
+
 const issues = (e: z.ZodError) =>
   e.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ` : "") + i.message).join("; ");
 
@@ -161,7 +164,7 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id/preview",
       operationId: "getItemPreview",
       summary: "The page's preview image through Ladle's image proxy (what the web UI shows)",
-      requestParams: { path: idParam },
+      requestParams: { path: idParam, query: zImageVersion },
       responses: {
         "200": {
           description: "Image bytes (raster only)",
@@ -196,7 +199,7 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id/thumbnail",
       operationId: "getItemThumbnail",
       summary: "The screenshot card thumbnail (WebP or JPEG), cacheable per user",
-      requestParams: { path: idParam },
+      requestParams: { path: idParam, query: zImageVersion },
       responses: {
         "200": {
           description: "Image bytes",

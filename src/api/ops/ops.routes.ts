@@ -4,6 +4,32 @@ import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
+import { z } from "zod";
+import { zParseRequestStatus } from "../../domain/parseRequest.ts";
+import { err, json } from "../openapiParts.ts";
+
+/** What the Status screen reads: readiness, each family's queue, parse requests, paused sites. */
+const zOpsStatus = z
+  .object({
+    ready: z.boolean(),
+    checks: z.record(z.string(), z.object({ ok: z.boolean(), detail: z.string().optional() })),
+    queues: z.array(
+      z.object({
+        family: z.string(),
+        waiting: z.number(),
+        running: z.number(),
+        retrying: z.number(),
+        oldestWaitingSeconds: z.number(),
+      }),
+    ),
+    pausedSites: z.array(z.object({ domain: z.string(), until: z.string().nullable() })),
+    parseRequests: z.record(zParseRequestStatus, z.number()),
+  })
+  .meta({ id: "OpsStatus" });
+/** Per family, how many stuck items the reconciler put back in the queue or marked failed. */
+const zReconcileReport = z.object({
+  families: z.record(z.string(), z.object({ requeued: z.number(), failed: z.number() })),
+});
 
 /**
  * `/api/ops`: what an operator (and the Status screen) needs to see whether work flows: readiness,
@@ -25,7 +51,7 @@ export function opsRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/status",
       operationId: "getOpsStatus",
       summary: "Readiness, queues, paused sites (admins)",
-      responses: { "200": { description: "Status" } },
+      responses: { "200": json(zOpsStatus, "Status"), "403": err("FORBIDDEN") },
     },
     async (c) => {
       const [ready, depth, circuits, parseRequests] = await Promise.all([
@@ -73,7 +99,7 @@ export function opsRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/reconcile",
       operationId: "reconcileQueues",
       summary: "Run the reconciler now (admins)",
-      responses: { "200": { description: "Requeued" } },
+      responses: { "200": json(zReconcileReport, "Requeued"), "403": err("FORBIDDEN") },
     },
     async (c) => {
       if (!ladle.reconciler) return c.json({ families: {} });

@@ -61,6 +61,18 @@ const zRecipeAnswer = zStoredRecipe
   })
   .meta({ id: "RecipeAnswer" });
 
+/** One entry of a recipe's version history (recipes.service's RecipeVersionInfo). */
+const zRecipeVersionInfo = z
+  .object({
+    version: z.number().int(),
+    kind: z.string(),
+    name: z.string(),
+    createdBy: z.string().nullable(),
+    createdAt: z.string(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: "RecipeVersionInfo" });
+
 /** `POST /api/recipes/parse-ingredient`: one line, parsed as extraction parses it. */
 export const zParseIngredientRequest = z.object({
   text: z.string().trim().min(1, "text is required").max(500),
@@ -318,7 +330,10 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "listRecipeVersions",
       summary: "Version history, newest first",
       requestParams: { path: idParam },
-      responses: { "200": { description: "Versions" }, "404": err("RECIPE_NOT_FOUND") },
+      responses: {
+        "200": json(z.object({ recipeId: z.string(), versions: z.array(zRecipeVersionInfo) }), "Versions"),
+        "404": err("RECIPE_NOT_FOUND"),
+      },
     },
     async (c) => {
       const res = await ladle.recipes.versions(c.req.param("id"), c.get("caller"));

@@ -15,6 +15,16 @@ const zRefreshStarted = z
   .object({ refreshId: z.string(), recipeId: z.string(), status: z.literal("running") })
   .meta({ id: "RefreshStarted" });
 
+/** The recipe document as stored after the apply (a Doc in the service: any recipe fields). */
+const zRefreshApplied = z
+  .object({
+    recipeId: z.string(),
+    version: z.number().int().nullable(),
+    applied: z.array(z.number().int()),
+    recipe: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: "RefreshApplied" });
+
 const refreshParams = z.object({ id: z.string(), refreshId: z.string() });
 
 /**
@@ -78,7 +88,7 @@ export function refreshRoutes(ladle: Ladle): Hono<AuthEnv> {
       requestParams: { path: refreshParams },
       requestBody: { content: { "application/json": { schema: zRefreshApplyRequest } } },
       responses: {
-        "200": { description: "Applied: the new version (null when nothing was taken) and the recipe" },
+        "200": json(zRefreshApplied, "Applied: the new version (null when nothing was taken) and the recipe"),
         "400": err("INVALID_PAYLOAD or INVALID_RECIPE"),
         "404": err("RECIPE_NOT_FOUND or REFRESH_NOT_FOUND"),
         "409": err("REFRESH_NOT_READY or RECIPE_VERSION_CONFLICT"),

@@ -38,8 +38,7 @@ async function imageSrc(url) {
   const m = /^\/api\/v1\/items\/([^/?#]+)\/(preview|thumbnail)(?:\?v=([^&#]*))?$/.exec(url);
   if (!m) return null;
   const [, id = "", which, v] = m;
-  // TODO(contract): getItemPreview and getItemThumbnail do not declare their query `v` (the cache key)
-  const query = /** @type {never} */ (v === undefined ? {} : { v: decodeURIComponent(v) });
+  const query = v === undefined ? {} : { v: decodeURIComponent(v) };
   const res = await answer(
     which === "preview"
       ? client.GET("/api/v1/items/{id}/preview", { params: { path: { id }, query }, parseAs: "blob" })

@@ -106,26 +106,25 @@ function recipePanel(recipe) {
       client.GET("/api/recipes/{id}/versions", { params: { path: { id: recipe.id } } }),
     );
     if (!res.ok) return history.replaceChildren(errorBox(res.body));
-    // TODO(contract): listRecipeVersions does not declare its 200 body (versions[].version, kind, note, createdAt, createdBy)
-    const r = { body: /** @type {any} */ (res.body) };
-    r.body.current = r.body.versions[0]?.version;
+    const { versions } = res.body;
+    const current = versions[0]?.version;
     history.replaceChildren(
       el(
         "ol",
         { class: "plain versions", reversed: true },
-        r.body.versions.map((v) =>
+        versions.map((v) =>
           el(
             "li",
             {},
             el("strong", {}, `Version ${v.version}`),
-            v.version === r.body.current ? el("span", { class: "badge chosen" }, "Current") : null,
+            v.version === current ? el("span", { class: "badge chosen" }, "Current") : null,
             el(
               "span",
               { class: "muted" },
               ` · ${{ commit: "imported", normalize: "tidied up", restore: "restored", edit: "edited", refresh: "refreshed from source" }[v.kind] ?? v.kind} · ${new Date(v.createdAt).toLocaleString()}${v.createdBy ? ` · by ${v.createdBy}` : ""}`,
             ),
             v.note && v.kind === "restore" ? el("p", { class: "muted" }, v.note) : null,
-            v.version === r.body.current
+            v.version === current
               ? null
               : el(
                   "button",
@@ -137,7 +136,7 @@ function recipePanel(recipe) {
                       const rr = await answer(
                         client.POST("/api/recipes/{id}/versions/{n}/restore", {
                           params: { path: { id: recipe.id, n: String(v.version) } },
-                          headers: { "if-match": `"${r.body.current}"` },
+                          headers: { "if-match": `"${current}"` },
                         }),
                       );
                       if (!rr.ok) return out.replaceChildren(errorBox(rr.body));

@@ -1353,10 +1353,7 @@ async function renderRecipe(id) {
   const shown = stillShown();
   const [r, v] = await Promise.all([
     answer(client.GET("/api/recipes/{id}", { params: { path: { id } } })),
-    // TODO(contract): listRecipeVersions does not declare its 200 body (versions[])
-    /** @type {Promise<any>} */ (
-      answer(client.GET("/api/recipes/{id}/versions", { params: { path: { id } } }))
-    ),
+    answer(client.GET("/api/recipes/{id}/versions", { params: { path: { id } } })),
   ]);
   if (!shown()) return;
   if (!r.ok) return fill(app, problem(r.body));

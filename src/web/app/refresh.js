@@ -208,8 +208,7 @@ async function renderRefresh(recipeId, refreshId) {
           : null;
       return out.replaceChildren(errorBox(r.body), hint ? el("p", {}, hint) : "");
     }
-    // TODO(contract): applyRecipeRefresh does not declare its 200 body (version)
-    const saved = /** @type {{ version?: number }} */ (r.body);
+    const saved = r.body;
     announce(saved.version ? `Saved as version ${saved.version}` : "Your version is kept as it was");
     location.hash = `#/recipes/${recipeId}`;
   };

@@ -38,8 +38,7 @@ async function render() {
     );
     return;
   }
-  // TODO(contract): getOpsStatus does not declare its 200 body (ready, checks, queues, parseRequests, pausedSites)
-  const s = /** @type {any} */ (res.body);
+  const s = res.body;
   const checks = Object.entries(s.checks).map(([k, c]) =>
     el(
       "li",
@@ -72,8 +71,7 @@ async function render() {
           result.textContent = r.body?.message ?? "Could not check now.";
           return;
         }
-        // TODO(contract): reconcileQueues does not declare its 200 body (families)
-        const n = Object.values(/** @type {any} */ (r.body).families).reduce(
+        const n = Object.values(r.body.families).reduce(
           (acc, f) => ({ requeued: acc.requeued + f.requeued, failed: acc.failed + f.failed }),
           { requeued: 0, failed: 0 },
         );

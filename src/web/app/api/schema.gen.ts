@@ -2110,6 +2110,29 @@ export interface components {
             canUpdate: boolean;
             createdAt: string;
         };
+        OpsStatus: {
+            ready: boolean;
+            checks: {
+                [key: string]: {
+                    ok: boolean;
+                    detail?: string;
+                };
+            };
+            queues: {
+                family: string;
+                waiting: number;
+                running: number;
+                retrying: number;
+                oldestWaitingSeconds: number;
+            }[];
+            pausedSites: {
+                domain: string;
+                until: string | null;
+            }[];
+            parseRequests: {
+                [key: string]: number;
+            };
+        };
         CommitResponse: {
             recipe: components["schemas"]["StoredRecipe"];
             taskId: string;
@@ -2290,6 +2313,14 @@ export interface components {
                 unparsed: number;
             };
         };
+        RecipeVersionInfo: {
+            version: number;
+            kind: string;
+            name: string;
+            createdBy: string | null;
+            createdAt: string;
+            note: string | null;
+        };
         PromptTemplate: {
             id: string;
             name: string;
@@ -2338,6 +2369,14 @@ export interface components {
             ops: {
                 [key: string]: unknown;
             }[];
+        };
+        RefreshApplied: {
+            recipeId: string;
+            version: number | null;
+            applied: number[];
+            recipe: {
+                [key: string]: unknown;
+            };
         };
         SharedItem: {
             /** @enum {string} */
@@ -3672,7 +3711,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpsStatus"];
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -3690,7 +3740,25 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        families: {
+                            [key: string]: {
+                                requeued: number;
+                                failed: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -4065,7 +4133,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        recipeId: string;
+                        versions: components["schemas"]["RecipeVersionInfo"][];
+                    };
+                };
             };
             /** @description RECIPE_NOT_FOUND */
             404: {
@@ -4819,7 +4892,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RefreshApplied"];
+                };
             };
             /** @description INVALID_PAYLOAD or INVALID_RECIPE */
             400: {
@@ -6339,7 +6414,9 @@ export interface operations {
     };
     getItemPreview: {
         parameters: {
-            query?: never;
+            query?: {
+                v?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -6377,7 +6454,9 @@ export interface operations {
     };
     getItemThumbnail: {
         parameters: {
-            query?: never;
+            query?: {
+                v?: string;
+            };
             header?: never;
             path: {
                 id: string;
