@@ -1,10 +1,14 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { zCreatePromptRequest, zPromptTemplate } from "../../domain/prompt.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, idParam, json } from "../openapiParts.ts";
+
+/** `?phase=`: the phase to (de)activate the version for, when the prompt serves more than one. */
+const zPhaseQuery = z.object({ phase: z.string().optional() });
 
 /** `/api/prompts`: the prompt registry's control plane (§8.1), admin only. */
 export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
@@ -81,7 +85,7 @@ export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id/activate",
       operationId: "activatePrompt",
       summary: "Make a prompt version the active one of its phase (admins)",
-      requestParams: { path: idParam },
+      requestParams: { path: idParam, query: zPhaseQuery },
       responses: { "200": json(zPromptTemplate, "Active"), "404": err("PROMPT_NOT_FOUND") },
     },
     async (c) => {
@@ -97,7 +101,7 @@ export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id/deactivate",
       operationId: "deactivatePrompt",
       summary: "Deactivate a prompt version (admins)",
-      requestParams: { path: idParam },
+      requestParams: { path: idParam, query: zPhaseQuery },
       responses: {
         "200": json(zPromptTemplate, "Inactive"),
         "404": err("PROMPT_NOT_FOUND"),

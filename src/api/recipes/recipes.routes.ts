@@ -12,7 +12,9 @@ import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { zIngredient, zInstruction, zStoredRecipe } from "../../domain/recipe.ts";
+import { zIngredient, zInstruction, zRecipe, zStoredRecipe } from "../../domain/recipe.ts";
+import { zSimilarityReport } from "../../domain/draft.ts";
+import { zDuplicateMatch } from "../../domain/duplicates.ts";
 import { zKitchenQuery, zUnitSystem } from "../../domain/kitchen.ts";
 import { err, idParam, json, zRecipeLibraries } from "../openapiParts.ts";
 
@@ -72,6 +74,32 @@ const zRecipeVersionInfo = z
     note: z.string().nullable(),
   })
   .meta({ id: "RecipeVersionInfo" });
+
+const zRecipeIssue = z.object({ field: z.string(), message: z.string() });
+/** What committing a draft would meet (commitRequest.ts's ReviewCheck): the check and the paraphrase answer. */
+const zReviewCheck = z
+  .object({
+    recipe: zRecipe,
+    errors: z.array(zRecipeIssue),
+    warnings: z.array(zRecipeIssue),
+    guardrail: z.object({
+      policy: z.enum(["block", "acknowledge", "warn"]),
+      violatesPolicy: z.boolean(),
+      findings: z.array(
+        z.object({
+          field: z.enum(["description", "instructions"]),
+          steps: z.array(z.number().int()),
+          level: z.enum(["error", "warning"]),
+          message: z.string(),
+        }),
+      ),
+      similarity: zSimilarityReport.nullable(),
+      paraphraseAvailable: z.boolean(),
+    }),
+    duplicate: z.object({ id: z.string(), name: z.string(), createdAt: z.string() }).nullable(),
+    duplicates: z.array(zDuplicateMatch),
+  })
+  .meta({ id: "ReviewCheck" });
 
 /** `POST /api/recipes/parse-ingredient`: one line, parsed as extraction parses it. */
 export const zParseIngredientRequest = z.object({
@@ -155,7 +183,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
         "What committing this (edited) draft would meet: field errors, warnings, guardrail findings, duplicate",
       requestBody: { content: { "application/json": { schema: zReviewCheckRequest } } },
       responses: {
-        "200": { description: "The check" },
+        "200": json(zReviewCheck, "The check"),
         "400": err("INVALID_RECIPE"),
         "404": err("TASK_NOT_FOUND"),
         "409": err("TASK_NOT_REVIEWABLE"),
@@ -181,7 +209,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "The flagged description and steps rewritten by the configured LLM (nothing stored)",
       requestBody: { content: { "application/json": { schema: zReviewCheckRequest } } },
       responses: {
-        "200": { description: "The rewritten recipe, checked" },
+        "200": json(zReviewCheck, "The rewritten recipe, checked"),
         "422": err("LLM_NOT_CONFIGURED"),
       },
     },

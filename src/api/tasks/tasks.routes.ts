@@ -17,6 +17,50 @@ import { z } from "zod";
 import { defineRoute } from "../defineRoute.ts";
 import { err, idParam, json } from "../openapiParts.ts";
 
+/** `GET /api/tasks/options`: what the import wizard's prompt selector offers (importOptions.ts). */
+const zImportOptions = z
+  .object({
+    llmConfigured: z.boolean(),
+    canManagePrompts: z.boolean(),
+    phases: z.array(
+      z.object({
+        phase: z.string(),
+        label: z.string(),
+        selection: z.string(),
+        override: z.string(),
+        active: z.object({ id: z.string(), version: z.number(), name: z.string() }).nullable(),
+        versions: z.array(
+          z.object({
+            id: z.string(),
+            version: z.number(),
+            name: z.string(),
+            isActive: z.boolean(),
+            createdAt: z.string(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: "ImportOptions" });
+/** A task's stored artifacts (their metadata, as the artifacts table has it) and where to read each. */
+const zTaskArtifacts = z.object({
+  taskId: z.string(),
+  artifacts: z.array(
+    z.object({
+      task_id: z.string(),
+      name: z.string(),
+      type: z.string(),
+      content_type: z.string(),
+      encoding: z.string(),
+      size: z.number(),
+      original_size: z.number(),
+      truncated: z.boolean(),
+      created_at: z.string(),
+      href: z.string(),
+    }),
+  ),
+});
+
 /** `GET /api/tasks` query: status filter (comma-separated), thread, paging. */
 export const zTaskListQuery = z.object({
   status: z
@@ -134,7 +178,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/options",
       operationId: "getTaskOptions",
       summary: "The prompt selector's choices per configured LLM phase",
-      responses: { "200": { description: "Import options" } },
+      responses: { "200": json(zImportOptions, "Import options") },
     },
     async (c) => c.json(await importOptions(ladle.prompts, ladle.llm, c.get("caller").role === "admin")),
   );
@@ -220,7 +264,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "listTaskArtifacts",
       summary: "Artifact metadata",
       requestParams: { path: idParam },
-      responses: { "200": { description: "Artifacts" }, "404": err("TASK_NOT_FOUND") },
+      responses: { "200": json(zTaskArtifacts, "Artifacts"), "404": err("TASK_NOT_FOUND") },
     },
     async (c) => {
       const id = c.req.param("id");

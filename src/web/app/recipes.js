@@ -127,8 +127,7 @@ function minutes(m) {
 async function promptSelector() {
   const box = el("fieldset", { class: "prompts" }, el("legend", {}, "Prompt choices"));
   const chosen = { selection: {}, overrides: {} };
-  // TODO(contract): getTaskOptions does not declare its 200 body (llmConfigured, phases, canManagePrompts)
-  const r = /** @type {any} */ (await answer(client.GET("/api/tasks/options")));
+  const r = await answer(client.GET("/api/tasks/options"));
   // Without a language model there is nothing to choose: no box (el() skips a null child).
   if (!r.ok || !r.body.llmConfigured) {
     return { box: null, chosen };
@@ -166,8 +165,7 @@ async function promptSelector() {
             onclick: async () => {
               const a = await answer(
                 client.POST("/api/prompts/{id}/activate", {
-                  // TODO(contract): activatePrompt does not declare its query (phase)
-                  params: { path: { id: select.value }, query: /** @type {never} */ ({ phase: p.phase }) },
+                  params: { path: { id: select.value }, query: { phase: p.phase } },
                 }),
               );
               announce(a.ok ? "That version is now in use for everyone." : "Could not switch versions.");
@@ -980,13 +978,10 @@ function renderReview(task, etag, into) {
                     onclick: async (e) => {
                       e.target.disabled = true;
                       e.target.textContent = "Rewriting…";
-                      // TODO(contract): paraphraseDraft does not declare its 200 body (recipe.description, recipe.instructions)
-                      const p = /** @type {any} */ (
-                        await answer(
-                          client.POST("/api/recipes/paraphrase", {
-                            body: { taskId: task.taskId, draftRecipe: r },
-                          }),
-                        )
+                      const p = await answer(
+                        client.POST("/api/recipes/paraphrase", {
+                          body: { taskId: task.taskId, draftRecipe: r },
+                        }),
                       );
                       e.target.disabled = false;
                       e.target.textContent = "Rewrite it in other words";
@@ -1030,9 +1025,8 @@ function renderReview(task, etag, into) {
   let seq = 0;
   async function runCheck() {
     const mine = ++seq;
-    // TODO(contract): checkCommit does not declare its 200 body (the check: errors, warnings, guardrail, duplicates)
-    const c = /** @type {any} */ (
-      await answer(client.POST("/api/recipes/check", { body: { taskId: task.taskId, draftRecipe: r } }))
+    const c = await answer(
+      client.POST("/api/recipes/check", { body: { taskId: task.taskId, draftRecipe: r } }),
     );
     if (mine !== seq) return;
     if (c.ok) showCheck(c.body);
@@ -1204,9 +1198,7 @@ function renderReview(task, etag, into) {
 
 function artifactLinks(taskId) {
   const list = el("ul", { class: "plain" });
-  // TODO(contract): listTaskArtifacts does not declare its 200 body (artifacts[].name, href)
-  void answer(client.GET("/api/tasks/{id}/artifacts", { params: { path: { id: taskId } } })).then((res) => {
-    const r = /** @type {any} */ (res);
+  void answer(client.GET("/api/tasks/{id}/artifacts", { params: { path: { id: taskId } } })).then((r) => {
     if (r.ok)
       fill(
         list,

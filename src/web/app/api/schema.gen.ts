@@ -2097,6 +2097,28 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        ImportOptions: {
+            llmConfigured: boolean;
+            canManagePrompts: boolean;
+            phases: {
+                phase: string;
+                label: string;
+                selection: string;
+                override: string;
+                active: {
+                    id: string;
+                    version: number;
+                    name: string;
+                } | null;
+                versions: {
+                    id: string;
+                    version: number;
+                    name: string;
+                    isActive: boolean;
+                    createdAt: string;
+                }[];
+            }[];
+        };
         TaskDuplicates: {
             taskId: string;
             duplicates: components["schemas"]["DuplicateMatch"][];
@@ -2210,6 +2232,38 @@ export interface components {
             status: "Rejected";
             /** @constant */
             dropped: true;
+        };
+        ReviewCheck: {
+            recipe: components["schemas"]["RecipeOutput"];
+            errors: {
+                field: string;
+                message: string;
+            }[];
+            warnings: {
+                field: string;
+                message: string;
+            }[];
+            guardrail: {
+                /** @enum {string} */
+                policy: "block" | "acknowledge" | "warn";
+                violatesPolicy: boolean;
+                findings: {
+                    /** @enum {string} */
+                    field: "description" | "instructions";
+                    steps: number[];
+                    /** @enum {string} */
+                    level: "error" | "warning";
+                    message: string;
+                }[];
+                similarity: components["schemas"]["SimilarityReportOutput"] | null;
+                paraphraseAvailable: boolean;
+            };
+            duplicate: {
+                id: string;
+                name: string;
+                createdAt: string;
+            } | null;
+            duplicates: components["schemas"]["DuplicateMatch"][];
         };
         RecipeAnswer: {
             id: string;
@@ -2726,27 +2780,6 @@ export interface components {
             /** @default null */
             licenseHint: string | null;
         };
-        DiscoveryCandidateOutput: {
-            url: string;
-            title: string | null;
-            /** @default  */
-            snippet: string;
-            /** @default null */
-            siteName: string | null;
-            score: number;
-            /** @default 0 */
-            providerScore: number;
-            /** @default  */
-            provider: string;
-            /** @default false */
-            alreadyStored: boolean;
-            /** @default null */
-            recipeId: string | null;
-            /** @default {} */
-            signals: {
-                [key: string]: number;
-            };
-        };
         RecipeOutput: {
             /** @default null */
             id: string | null;
@@ -2784,11 +2817,6 @@ export interface components {
             /** @default null */
             source: components["schemas"]["RecipeSourceOutput"] | null;
         };
-        ValidationReportOutput: {
-            errors: string[];
-            warnings: string[];
-            isValid: boolean;
-        };
         SimilarityReportOutput: {
             maxContiguousTokenOverlap: number;
             maxNgramSimilarity: number;
@@ -2796,6 +2824,32 @@ export interface components {
             details: string | null;
             /** @default true */
             checked: boolean;
+        };
+        DiscoveryCandidateOutput: {
+            url: string;
+            title: string | null;
+            /** @default  */
+            snippet: string;
+            /** @default null */
+            siteName: string | null;
+            score: number;
+            /** @default 0 */
+            providerScore: number;
+            /** @default  */
+            provider: string;
+            /** @default false */
+            alreadyStored: boolean;
+            /** @default null */
+            recipeId: string | null;
+            /** @default {} */
+            signals: {
+                [key: string]: number;
+            };
+        };
+        ValidationReportOutput: {
+            errors: string[];
+            warnings: string[];
+            isValid: boolean;
         };
         ArtifactRefOutput: {
             type: string;
@@ -3433,7 +3487,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ImportOptions"];
+                };
             };
         };
     };
@@ -3583,7 +3639,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        taskId: string;
+                        artifacts: {
+                            task_id: string;
+                            name: string;
+                            type: string;
+                            content_type: string;
+                            encoding: string;
+                            size: number;
+                            original_size: number;
+                            truncated: boolean;
+                            created_at: string;
+                            href: string;
+                        }[];
+                    };
+                };
             };
             /** @description TASK_NOT_FOUND */
             404: {
@@ -3849,7 +3921,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewCheck"];
+                };
             };
             /** @description INVALID_RECIPE */
             400: {
@@ -3898,7 +3972,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReviewCheck"];
+                };
             };
             /** @description LLM_NOT_CONFIGURED */
             422: {
@@ -4398,7 +4474,9 @@ export interface operations {
     };
     activatePrompt: {
         parameters: {
-            query?: never;
+            query?: {
+                phase?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4429,7 +4507,9 @@ export interface operations {
     };
     deactivatePrompt: {
         parameters: {
-            query?: never;
+            query?: {
+                phase?: string;
+            };
             header?: never;
             path: {
                 id: string;
