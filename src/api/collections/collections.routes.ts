@@ -9,6 +9,7 @@ import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
+import { zRecipe, zStoredRecipe } from "../../domain/recipe.ts";
 
 const idParam = z.object({ id: z.string() });
 
@@ -68,6 +69,11 @@ export const zStartCollectionJson = z.object({
   urls: z.array(z.string().max(4000)).min(1).max(10_000),
   policy: zCommitPolicy.default("commit_clean"),
 });
+
+/** `POST /api/collections?policy=&name=` with a file: what to do with clean drafts, and the job's name. */
+const zStartCollectionQuery = z.object({ policy: zCommitPolicy.optional(), name: z.string().optional() });
+/** The file's bytes (any of the formats the summary lists). */
+const zCollectionFile = z.string().meta({ format: "binary" });
 
 const SSE_POLL_MS = 400;
 const FINAL = new Set(["completed", "cancelled", "failed"]);
@@ -140,6 +146,14 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "startCollectionImport",
       summary:
         'Start a bulk import: a collection file (raw body or multipart "file"; Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON, URL list; format told by content) with ?policy=commit_clean|review_all, or JSON {urls, policy}',
+      requestParams: { query: zStartCollectionQuery },
+      requestBody: {
+        content: {
+          "application/json": { schema: zStartCollectionJson },
+          "application/octet-stream": { schema: zCollectionFile },
+          "multipart/form-data": { schema: z.object({ file: zCollectionFile }) },
+        },
+      },
       responses: {
         "202": json(zCollectionView, "The job, queued"),
         "413": err("PAYLOAD_TOO_LARGE"),
@@ -202,7 +216,7 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "listCollectionImports",
       summary: "The caller's bulk jobs, newest first",
-      responses: { "200": { description: "Jobs" } },
+      responses: { "200": json(z.object({ items: z.array(zCollectionView) }), "Jobs") },
     },
     async (c) => c.json({ items: await svc().list(c.get("caller")) }),
   );
@@ -309,7 +323,10 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "Commit every held draft that has no errors",
       requestParams: { path: idParam },
       responses: {
-        "200": { description: "How many were committed and left" },
+        "200": json(
+          z.object({ committed: z.number().int(), left: z.number().int() }),
+          "How many were committed and left",
+        ),
         "404": err("COLLECTION_NOT_FOUND"),
       },
     },
@@ -328,7 +345,10 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "A draft held for review",
       requestParams: { path: itemParam },
       responses: {
-        "200": { description: "The draft" },
+        "200": json(
+          z.object({ entry: zReportEntry, recipe: zRecipe, warnings: z.array(z.string()) }),
+          "The draft",
+        ),
         "404": err("COLLECTION_NOT_FOUND"),
         "409": err("COLLECTION_ITEM_NOT_REVIEWABLE"),
       },
@@ -347,8 +367,10 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "commitCollectionDraft",
       summary: "Commit a held draft, with the reviewer's fixed recipe in {recipe} when given",
       requestParams: { path: itemParam },
+      // Without a body (or without `recipe`) the draft is committed as it was read.
+      requestBody: { content: { "application/json": { schema: z.object({ recipe: zRecipe.optional() }) } } },
       responses: {
-        "200": { description: "The committed recipe" },
+        "200": json(z.object({ recipe: zStoredRecipe }), "The committed recipe"),
         "404": err("COLLECTION_NOT_FOUND"),
         "409": err("COLLECTION_ITEM_NOT_REVIEWABLE"),
         "422": err("INVALID_RECIPE"),

@@ -9,6 +9,7 @@ import {
   zImportError,
   zImportJob,
   zImportProgressEvent,
+  zImportSourceType,
   zStartImportResponse,
   zUploadResponse,
 } from "../../domain/importJob.ts";
@@ -19,6 +20,25 @@ import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
 import { idParam, json } from "../openapiParts.ts";
+import { zStoredRecipe } from "../../domain/recipe.ts";
+
+/** Stored as JSON beside the job or the recipe's first version; the shapes belong to the pipeline. */
+const zStoredJson = z.record(z.string(), z.unknown()).nullable();
+/** `GET /v1/import/{id}/result`: the job, the text it read, and the recipe it made (imports.service's result). */
+const zImportResult = z
+  .object({
+    job: zImportJob,
+    source_type: zImportSourceType,
+    source_ref: z.string(),
+    reader: z.string().nullable(),
+    source_text: z.string().nullable(),
+    details: zStoredJson,
+    recipe: zStoredRecipe.nullable(),
+    version: z
+      .object({ provenance: zStoredJson, validation: zStoredJson, guardrail: zStoredJson })
+      .nullable(),
+  })
+  .meta({ id: "ImportResult" });
 
 type ImportCode =
   | "invalid_request"
@@ -196,7 +216,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "getImportResult",
       summary: "An import job's stored text beside its recipe",
       requestParams: { path: idParam },
-      responses: { "200": { description: "Result" }, "404": json(zImportError, "not_found") },
+      responses: { "200": json(zImportResult, "Result"), "404": json(zImportError, "not_found") },
     },
     async (c) => {
       const row = await ladle.imports.get(c.req.param("id"), c.get("caller").id);

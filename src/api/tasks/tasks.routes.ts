@@ -42,20 +42,20 @@ const zImportOptions = z
     ),
   })
   .meta({ id: "ImportOptions" });
-/** A task's stored artifacts (their metadata, as the artifacts table has it) and where to read each. */
+/** A task's stored artifacts (artifactStore.ts's ArtifactInfo) and where to read each. */
 const zTaskArtifacts = z.object({
   taskId: z.string(),
   artifacts: z.array(
     z.object({
-      task_id: z.string(),
       name: z.string(),
       type: z.string(),
-      content_type: z.string(),
-      encoding: z.string(),
+      uri: z.string(),
+      contentType: z.string(),
       size: z.number(),
-      original_size: z.number(),
+      originalSize: z.number(),
+      compressed: z.boolean(),
       truncated: z.boolean(),
-      created_at: z.string(),
+      createdAt: z.string(),
       href: z.string(),
     }),
   ),

@@ -199,9 +199,7 @@ async function renderJob(id) {
   );
   const res = await answer(client.GET("/v1/import/{id}/result", { params: { path: { id } } }));
   if (!res.ok) return body.replaceChildren(problem("We can't find this import", errorMsg(res.body) ?? ""));
-  // TODO(contract): getImportResult does not declare its 200 body (job, recipe, version, reader, details)
-  const r = { body: /** @type {any} */ (res.body) };
-  const { job } = r.body;
+  const { job } = res.body;
 
   bar.value = job.progress;
   stage.textContent = stageText(job.status, job.progress);
@@ -215,7 +213,7 @@ async function renderJob(id) {
       ),
     );
   if (job.status !== "completed") return;
-  body.replaceChildren(resultView(r.body));
+  body.replaceChildren(resultView(res.body));
 }
 
 function resultView(res) {

@@ -1859,38 +1859,6 @@ export interface components {
             excerpt?: string | null;
             libraryId?: string | null;
         };
-        SubmitWebArticleRequest: {
-            url: string;
-            library_id?: string;
-        };
-        StartImportRequest: {
-            /** @enum {string} */
-            source_type: "url" | "pdf" | "image" | "video" | "text";
-            source_ref: string;
-            /** @enum {string} */
-            words?: "mine" | "someone_else";
-        };
-        DiscoveryCandidate: {
-            url: string;
-            title: string | null;
-            /** @default  */
-            snippet?: string;
-            /** @default null */
-            siteName?: string | null;
-            score: number;
-            /** @default 0 */
-            providerScore?: number;
-            /** @default  */
-            provider?: string;
-            /** @default false */
-            alreadyStored?: boolean;
-            /** @default null */
-            recipeId?: string | null;
-            /** @default {} */
-            signals?: {
-                [key: string]: number;
-            };
-        };
         Recipe: {
             /** @default null */
             id?: string | null;
@@ -1978,6 +1946,38 @@ export interface components {
             extractionMethod?: ("JsonLd" | "Microdata" | "Rdfa" | "Heuristic" | "Llm") | null;
             /** @default null */
             licenseHint?: string | null;
+        };
+        SubmitWebArticleRequest: {
+            url: string;
+            library_id?: string;
+        };
+        StartImportRequest: {
+            /** @enum {string} */
+            source_type: "url" | "pdf" | "image" | "video" | "text";
+            source_ref: string;
+            /** @enum {string} */
+            words?: "mine" | "someone_else";
+        };
+        DiscoveryCandidate: {
+            url: string;
+            title: string | null;
+            /** @default  */
+            snippet?: string;
+            /** @default null */
+            siteName?: string | null;
+            score: number;
+            /** @default 0 */
+            providerScore?: number;
+            /** @default  */
+            provider?: string;
+            /** @default false */
+            alreadyStored?: boolean;
+            /** @default null */
+            recipeId?: string | null;
+            /** @default {} */
+            signals?: {
+                [key: string]: number;
+            };
         };
         ValidationReport: {
             errors: string[];
@@ -2722,6 +2722,29 @@ export interface components {
             error_msg: string | null;
             /** Format: date-time */
             updated_at: string;
+        };
+        ImportResult: {
+            job: components["schemas"]["ImportJob"];
+            /** @enum {string} */
+            source_type: "url" | "pdf" | "image" | "video" | "text";
+            source_ref: string;
+            reader: string | null;
+            source_text: string | null;
+            details: {
+                [key: string]: unknown;
+            } | null;
+            recipe: components["schemas"]["StoredRecipe"] | null;
+            version: {
+                provenance: {
+                    [key: string]: unknown;
+                } | null;
+                validation: {
+                    [key: string]: unknown;
+                } | null;
+                guardrail: {
+                    [key: string]: unknown;
+                } | null;
+            } | null;
         };
         ImportProgressEvent: {
             /** @constant */
@@ -3643,15 +3666,15 @@ export interface operations {
                     "application/json": {
                         taskId: string;
                         artifacts: {
-                            task_id: string;
                             name: string;
                             type: string;
-                            content_type: string;
-                            encoding: string;
+                            uri: string;
+                            contentType: string;
                             size: number;
-                            original_size: number;
+                            originalSize: number;
+                            compressed: boolean;
                             truncated: boolean;
-                            created_at: string;
+                            createdAt: string;
                             href: string;
                         }[];
                     };
@@ -6653,18 +6676,41 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CollectionJob"][];
+                    };
+                };
             };
         };
     };
     startCollectionImport: {
         parameters: {
-            query?: never;
+            query?: {
+                policy?: "commit_clean" | "review_all";
+                name?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    urls: string[];
+                    /**
+                     * @default commit_clean
+                     * @enum {string}
+                     */
+                    policy?: "commit_clean" | "review_all";
+                };
+                "application/octet-stream": string;
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description The job, queued */
             202: {
@@ -6854,7 +6900,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        committed: number;
+                        left: number;
+                    };
+                };
             };
             /** @description COLLECTION_NOT_FOUND */
             404: {
@@ -6887,7 +6938,13 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        entry: components["schemas"]["CollectionReportEntry"];
+                        recipe: components["schemas"]["RecipeOutput"];
+                        warnings: string[];
+                    };
+                };
             };
             /** @description COLLECTION_NOT_FOUND */
             404: {
@@ -6925,14 +6982,24 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    recipe?: components["schemas"]["Recipe"];
+                };
+            };
+        };
         responses: {
             /** @description The committed recipe */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        recipe: components["schemas"]["StoredRecipe"];
+                    };
+                };
             };
             /** @description COLLECTION_NOT_FOUND */
             404: {
@@ -7540,7 +7607,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
             };
             /** @description not_found */
             404: {
