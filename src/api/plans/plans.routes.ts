@@ -40,6 +40,8 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
       requestParams: { query: zPlanQuery },
       responses: {
         "200": json(z.object({ from: z.string(), to: z.string(), meals: z.array(zPlannedMeal) }), "Meals"),
+        "400": err("INVALID_REQUEST"),
+        "404": err("LIBRARY_NOT_FOUND"),
       },
     },
     async (c) => {

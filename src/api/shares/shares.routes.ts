@@ -48,7 +48,11 @@ export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "listRecipeShares",
       summary: "The caller's public links of a recipe",
       requestParams: { query: zRecipeSharesQuery },
-      responses: { "200": json(z.object({ shares: z.array(zRecipeShare) }), "Links") },
+      responses: {
+        "200": json(z.object({ shares: z.array(zRecipeShare) }), "Links"),
+        "400": err("INVALID_REQUEST"),
+        "404": err("RECIPE_NOT_FOUND"),
+      },
     },
     async (c) => {
       const recipeId = c.req.query("recipeId");

@@ -208,7 +208,10 @@ export function pantryRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "listPantry",
       summary: "Pantry items left off shopping lists",
       requestParams: { query: z.object({ libraryId: z.string().optional() }) },
-      responses: { "200": json(z.object({ items: z.array(zPantryItem) }), "Items") },
+      responses: {
+        "200": json(z.object({ items: z.array(zPantryItem) }), "Items"),
+        "404": err("LIBRARY_NOT_FOUND"),
+      },
     },
     async (c) => {
       const res = await lists.pantry(c.get("caller"), c.req.query("libraryId"));
@@ -224,7 +227,11 @@ export function pantryRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "addPantryItem",
       summary: "Add a pantry item",
       requestBody: { content: { "application/json": { schema: zAddPantryRequest } } },
-      responses: { "201": json(zPantryItem, "Added") },
+      responses: {
+        "201": json(zPantryItem, "Added"),
+        "400": err("INVALID_REQUEST"),
+        "404": err("LIBRARY_NOT_FOUND"),
+      },
     },
     async (c) => {
       const body = await readJson(c, "INVALID_REQUEST");
