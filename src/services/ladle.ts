@@ -314,6 +314,11 @@ export class Ladle {
           url: b.url,
           ...(b.title ? { title: b.title.slice(0, 300) } : {}),
           ...(b.excerpt ? { excerpt: b.excerpt.slice(0, 1000) } : {}),
+          // What the app it came from knew of it (029), so an export gives it back.
+          tags: b.tags.map((t) => t.slice(0, 100)).slice(0, 100),
+          folder: b.folder?.slice(0, 500) ?? null,
+          savedAt: b.addedAt,
+          archived: b.archived,
         });
         return r.ok
           ? { ok: true, id: r.value.item.id, created: r.value.created }

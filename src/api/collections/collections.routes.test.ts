@@ -217,6 +217,28 @@ describe("bulk collection jobs over the API", () => {
     expect(done.counts).toMatchObject({ imported: 3, failed: 1 });
     const items = await t.json("GET", "/api/v1/items", undefined, ann.headers);
     expect(items.body.items.map((i: any) => i.url)).toContain("https://example.test/soup");
+    // The browser's tags, folder path and date come along, and go back out in an export.
+    const byUrl = new Map(items.body.items.map((i: any) => [i.url, i]));
+    expect(byUrl.get("https://example.test/soup")).toMatchObject({
+      tags: ["soup", "winter"],
+      folder: "Recipes",
+      savedAt: "2023-11-14T22:15:00.000Z",
+      archived: false,
+    });
+    expect(byUrl.get("https://example.test/bread")).toMatchObject({ folder: "Recipes / Baking", tags: [] });
+    expect(byUrl.get("https://example.test/news")).toMatchObject({ folder: null, savedAt: null });
+    const out = await t.app.request("/api/collections/export?format=netscape&type=bookmark", {
+      headers: ann.headers,
+    });
+    const back = readCollection(new Uint8Array(await out.arrayBuffer()));
+    const soup = back.entries.find((e) => e.ok && e.kind === "bookmark" && e.bookmark.url.endsWith("/soup"));
+    expect(soup).toMatchObject({
+      bookmark: { tags: ["soup", "winter"], folder: "Recipes", addedAt: "2023-11-14T22:15:00.000Z" },
+    });
+    const bread = back.entries.find(
+      (e) => e.ok && e.kind === "bookmark" && e.bookmark.url.endsWith("/bread"),
+    );
+    expect(bread).toMatchObject({ bookmark: { folder: "Recipes / Baking" } });
   });
 
   it("streams progress as SSE until the job ends", async () => {
