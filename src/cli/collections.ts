@@ -60,6 +60,8 @@ export async function importFileCommand(argv: string[]): Promise<number> {
         json: { type: "boolean", default: false },
         quiet: { type: "boolean", default: false },
         user: { type: "string" },
+        mealie: { type: "string" },
+        token: { type: "string" },
       },
     });
   } catch (err) {
@@ -67,8 +69,16 @@ export async function importFileCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const { values, positionals } = parsed;
-  if (!positionals.length) {
-    process.stderr.write("usage: ladle import-file PATH... [--commit-clean] [--json]\n");
+  // The token from the environment keeps it out of the shell's history and the process list.
+  const token = values.token ?? process.env.MEALIE_TOKEN ?? "";
+  if (!positionals.length && !values.mealie) {
+    process.stderr.write(
+      "usage: ladle import-file PATH... [--commit-clean] [--json]\n       ladle import-file --mealie URL [--token TOKEN]\n",
+    );
+    return 2;
+  }
+  if (values.mealie && !token) {
+    process.stderr.write("ladle import-file: --mealie needs the API token (--token or MEALIE_TOKEN)\n");
     return 2;
   }
   const { Ladle } = await import("../services/ladle.ts");
@@ -79,23 +89,31 @@ export async function importFileCommand(argv: string[]): Promise<number> {
   let code = 0;
   try {
     const caller = await localCaller(ladle, values.user);
-    for (const path of positionals) {
-      let bytes: Uint8Array;
-      try {
-        bytes = statSync(path).isDirectory() ? writeZip(folderFiles(path)) : readFileSync(path);
-      } catch (err) {
-        reports.push({
-          path,
-          error: `cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-        });
-        code = 1;
-        continue;
-      }
-      const started = await ladle.collections.startFile(
-        caller,
-        { name: path.split(/[\\/]/).pop() || path, bytes },
-        values["commit-clean"] ? "commit_clean" : "review_all",
-      );
+    const policy = values["commit-clean"] ? "commit_clean" : "review_all";
+    const sources = [
+      ...positionals.map((path) => ({ path, mealie: false })),
+      ...(values.mealie ? [{ path: values.mealie, mealie: true }] : []),
+    ];
+    for (const { path, mealie } of sources) {
+      let bytes: Uint8Array = new Uint8Array(0);
+      if (!mealie)
+        try {
+          bytes = statSync(path).isDirectory() ? writeZip(folderFiles(path)) : readFileSync(path);
+        } catch (err) {
+          reports.push({
+            path,
+            error: `cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+          });
+          code = 1;
+          continue;
+        }
+      const started = mealie
+        ? await ladle.collections.startMealie(caller, { server: path, token }, policy)
+        : await ladle.collections.startFile(
+            caller,
+            { name: path.split(/[\\/]/).pop() || path, bytes },
+            policy,
+          );
       if (!started.ok) {
         reports.push({ path, error: started.message });
         code = 1;

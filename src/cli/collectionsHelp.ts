@@ -3,11 +3,17 @@
 export const IMPORT_FILE_HELP = `ladle import-file: bring in a whole collection from another app
 
 Usage: ladle import-file PATH... [--commit-clean] [--json] [--user NAME] [--quiet]
+       ladle import-file --mealie URL [--token TOKEN] [--commit-clean] [--json]
 
 Each PATH (a file, or a folder such as a Nextcloud Cookbook or Cooklang folder) is one bulk job;
 its format is told from the content: Paprika .paprikarecipes, Mealie or Tandoor export zips,
 Nextcloud Cookbook, Cooklang .cook, schema.org JSON-LD (file, array or zip), a browser's bookmark
-HTML, a Pocket CSV, Omnivore or Karakeep JSON, or a list of web addresses (one a line).
+HTML, a Pocket CSV, Omnivore or Karakeep JSON, a saved recipe page (every recipe on it), or a
+list of web addresses (one a line).
+
+--mealie URL imports every recipe of a live Mealie server through its API, with an API token of
+your account (--token, or the MEALIE_TOKEN environment variable); a server on a private address
+must be allowed by the operator (LADLE_ALLOW_PRIVATE_HOSTS).
 
 Options:
   --commit-clean  save recipes without errors at once; hold the others for review
@@ -15,6 +21,8 @@ Options:
   --json          print the per-entry report as JSON on stdout
   --user NAME     act as this user (default: the local admin)
   --quiet         no progress on stderr
+  --mealie URL    a live Mealie server to import from
+  --token TOKEN   its API token (default: $MEALIE_TOKEN)
 
 Each entry ends imported, duplicate (of an existing recipe or bookmark), needs review, or failed
 with the reason. Exit 0 when every file was read (entries may still fail), 1 when a file could not

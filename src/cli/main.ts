@@ -108,7 +108,7 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
       name: "import-file",
       summary: "bring in a whole collection from another app (Paprika, Mealie, bookmarks…)",
       help: IMPORT_FILE_HELP,
-      options: ["--commit-clean", "--json", "--user <name>", "--quiet"],
+      options: ["--commit-clean", "--json", "--user <name>", "--quiet", "--mealie <url>", "--token <token>"],
       run: async (a) => (await import("./collections.ts")).importFileCommand(a),
     },
     {

@@ -8,6 +8,14 @@ import { fail, type Failure } from "../errors.ts";
 import { readCollection, UnreadableCollection } from "../interop/readCollection.ts";
 import { httpUrl, type BookmarkDraft, type InteropRead } from "../interop/types.ts";
 import { pageEntries, sourceKey, toPayload, type RecipePayload } from "./collectionPages.ts";
+import {
+  MEALIE_RECIPE,
+  MEALIE_SERVER,
+  mealieBase,
+  mealieItem,
+  type ApiFetch,
+  type MealieServer,
+} from "./mealieServer.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import { runUrlImport } from "../pipeline/urlImport.ts";
 import { checkRecipe } from "../pipeline/validateRecipe.ts";
@@ -58,6 +66,8 @@ export interface CollectionDeps {
     userId: string,
     b: BookmarkDraft,
   ) => Promise<{ ok: true; id: string; created: boolean } | { ok: false; message: string }>;
+  /** Calls to a user's own server (a live Mealie) through the egress gateway, with their token. */
+  fetchApi?: ApiFetch;
   log: Logger;
   now: () => Date;
   /** Entries worked on at once inside one job (URL fetches overlap; the job holds one queue slot). */
@@ -141,6 +151,25 @@ export class CollectionService {
       });
     if (!items.length) return fail("COLLECTION_UNREADABLE", "Paste at least one web address.");
     return { ok: true, value: await this.create(viewer, "Web addresses", "urls", policy, items) };
+  }
+
+  /** Every recipe of a live Mealie server as one job (listed and fetched by the worker). */
+  async startMealie(
+    viewer: Viewer,
+    m: MealieServer,
+    policy: CommitPolicy,
+  ): Promise<{ ok: true; value: CollectionJobRow } | Failure> {
+    const server = mealieBase(m.server);
+    if (!server) return fail("COLLECTION_UNREADABLE", "Give the Mealie server's web address (https://…).");
+    if (!m.token.trim()) return fail("COLLECTION_UNREADABLE", "Give an API token of your Mealie account.");
+    const item = { server, token: m.token.trim() };
+    const label = `Mealie at ${new URL(server).host}`;
+    return {
+      ok: true,
+      value: await this.create(viewer, label, "mealie", policy, [
+        { label, kind: MEALIE_SERVER, payload: item, status: "pending", reason: null },
+      ]),
+    };
   }
 
   private async create(
@@ -245,6 +274,19 @@ export class CollectionService {
           return { status: "__written" };
       }
       payload = first.payload;
+    } else if (item.kind === MEALIE_SERVER || item.kind === MEALIE_RECIPE) {
+      if (!this.d.fetchApi) return { status: "failed", reason: "This Ladle cannot reach other servers." };
+      const got = await mealieItem(
+        {
+          fetch: this.d.fetchApi,
+          now: this.d.now,
+          split: (first, more) => this.repo.split(job.id, item.seq, first, more, this.d.now()),
+        },
+        item,
+        signal,
+      );
+      if (!("draft" in got)) return got;
+      payload = got;
     } else payload = item.payload as RecipePayload;
     const dup = await new RecipesRepo(this.d.db).findLiveBySourceKey(
       sourceKey(payload.draft.source.url, payload.part),

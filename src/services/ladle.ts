@@ -309,6 +309,7 @@ export class Ladle {
       blobs: this.blobs,
       queue,
       context: (signal) => this.pipelineContext(signal),
+      fetchApi: (url, o) => this.gateway.fetch(url, o),
       saveBookmark: async (userId, b) => {
         const r = await this.items.create(userId, {
           url: b.url,

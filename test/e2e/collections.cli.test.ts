@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCollection } from "../../src/interop/readCollection.ts";
 import { JPEG, nextcloudRecipe, paprikaExport } from "../helpers/interopFixtures.ts";
+import { startMealieStub } from "../helpers/mealieStub.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/testDb.ts";
 
 const run = promisify(execFile);
@@ -22,13 +23,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function ladle(args: string[]) {
+function ladle(args: string[], env: Record<string, string> = {}) {
   return run(process.execPath, [BIN, ...args], {
     env: {
       PATH: process.env.PATH ?? "",
       LADLE_CONFIG: "",
       LADLE_DATA_DIR: path.join(dir, "data"),
       ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
+      ...env,
     },
     maxBuffer: 64 * 1024 * 1024,
   }).catch((err: { code: number; stdout: string; stderr: string }) => err);
@@ -69,5 +71,25 @@ describe("ladle import-file and ladle export", () => {
     ]);
     const usage = (await ladle(["export", "--format", "pdf", "-o", exported])) as { code: number };
     expect(usage.code).toBe(2);
+  }, 120_000);
+
+  it("imports every recipe of a live Mealie server with --mealie and the token from MEALIE_TOKEN", async () => {
+    const mealie = await startMealieStub("cli-token", 3, 2);
+    try {
+      const noToken = (await ladle(["import-file", "--mealie", mealie.origin])) as { code: number };
+      expect(noToken.code).toBe(2);
+      const out = (await ladle(["import-file", "--mealie", mealie.origin, "--commit-clean", "--json"], {
+        MEALIE_TOKEN: "cli-token",
+        LADLE_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
+        Fetch__MaxRetries: "0",
+      })) as { stdout: string; stderr: string };
+      const report = JSON.parse(out.stdout) as { files: { path: string; job: any; entries: any[] }[] };
+      expect(report.files[0]!.job).toMatchObject({ format: "mealie", total: 3 });
+      expect(report.files[0]!.job.counts).toMatchObject({ imported: 2, failed: 1 });
+      expect(report.files[0]!.entries.map((e) => e.label)).toEqual(["Dish 0", "Broken Dish", "Dish 2"]);
+      expect(mealie.auth.get("/api/recipes")).toBe("Bearer cli-token");
+    } finally {
+      await mealie.close();
+    }
   }, 120_000);
 });

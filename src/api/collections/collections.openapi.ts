@@ -1,4 +1,18 @@
 import { z } from "zod";
+import { zCommitPolicy } from "../../services/collections.service.ts";
+
+/** `POST /api/collections` as JSON: a list of URLs, or a live Mealie server and token. */
+export const zStartCollectionJson = z.union([
+  z.object({
+    urls: z.array(z.string().max(4000)).min(1).max(10_000),
+    policy: zCommitPolicy.default("commit_clean"),
+  }),
+  z.object({
+    /** Every recipe of a live Mealie server, read through its API with the user's token. */
+    mealie: z.object({ server: z.string().min(1).max(2000), token: z.string().min(1).max(4000) }),
+    policy: zCommitPolicy.default("commit_clean"),
+  }),
+]);
 
 const idParam = z.object({ id: z.string() });
 const itemParam = z.object({ id: z.string(), seq: z.string() });
@@ -50,7 +64,8 @@ export const collectionPaths = {
     post: {
       operationId: "startCollectionImport",
       summary:
-        'Start a bulk import: a collection file (raw body or multipart "file"; Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON, URL list; format told by content) with ?policy=commit_clean|review_all, or JSON {urls, policy}',
+        'Start a bulk import: a collection file (raw body or multipart "file"; Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON, saved recipe page, URL list; format told by content) with ?policy=commit_clean|review_all, or JSON {urls, policy}, or JSON {mealie: {server, token}, policy} to import every recipe of a live Mealie server through its API',
+      requestBody: { content: { "application/json": { schema: zStartCollectionJson } } },
       responses: {
         "202": json(zCollectionView, "The job, queued"),
         "413": err("PAYLOAD_TOO_LARGE"),

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
-import { z } from "zod";
+import { zStartCollectionJson } from "./collections.openapi.ts";
 import { zCommitPolicy, type CollectionView } from "../../services/collections.service.ts";
 import { exportCollection, zExportQuery } from "../../services/exportCollection.ts";
 import type { Ladle } from "../../services/ladle.ts";
@@ -15,11 +15,6 @@ export const MAX_COLLECTION_BYTES = 200 * 1024 * 1024;
 /** True for the upload route, which applies its own (larger) body limit. */
 export const isCollectionUpload = (c: Context) =>
   c.req.method === "POST" && c.req.path === "/api/collections";
-
-export const zStartCollectionJson = z.object({
-  urls: z.array(z.string().max(4000)).min(1).max(10_000),
-  policy: zCommitPolicy.default("commit_clean"),
-});
 
 const SSE_POLL_MS = 400;
 const FINAL = new Set(["completed", "cancelled", "failed"]);
@@ -79,9 +74,12 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
           return sendError(
             c,
             "INVALID_REQUEST",
-            'Send {"urls": ["https://…"], "policy": "commit_clean"} or a file.',
+            'Send {"urls": ["https://…"], "policy": "commit_clean"}, {"mealie": {"server": "https://…", "token": "…"}} or a file.',
           );
-        res = await svc().startUrls(caller, body.data.urls, body.data.policy);
+        res =
+          "mealie" in body.data
+            ? await svc().startMealie(caller, body.data.mealie, body.data.policy)
+            : await svc().startUrls(caller, body.data.urls, body.data.policy);
       } else {
         let bytes: Uint8Array;
         let name = c.req.query("name") ?? "Collection";
