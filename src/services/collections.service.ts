@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -7,6 +7,7 @@ import { SYSTEM, type Viewer } from "../domain/user.ts";
 import { fail, type Failure } from "../errors.ts";
 import { readCollection, UnreadableCollection } from "../interop/readCollection.ts";
 import { httpUrl, type BookmarkDraft, type InteropRead } from "../interop/types.ts";
+import { collectionImageKey, storedImagePath } from "./collectionImages.ts";
 import { pageEntries, sourceKey, toPayload, type RecipePayload } from "./collectionPages.ts";
 import {
   MEALIE_RECIPE,
@@ -73,9 +74,6 @@ export interface CollectionDeps {
   /** Entries worked on at once inside one job (URL fetches overlap; the job holds one queue slot). */
   itemConcurrency?: number;
 }
-
-/** The picture key of a recipe imported with its own picture. */
-export const collectionImageKey = (recipeId: string) => `collection-image/${recipeId}`;
 
 /**
  * Bulk jobs (issue 29): a migration file or a list of URLs becomes one job of entries, each
@@ -344,7 +342,7 @@ export class CollectionService {
       ...recipeIn,
       id,
       source,
-      imageUrl: image ? `/api/collections/images/${id}` : recipeIn.imageUrl,
+      imageUrl: image ? storedImagePath(id) : recipeIn.imageUrl,
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
       taskId: null,
@@ -475,12 +473,13 @@ export class CollectionService {
   async image(
     recipeId: string,
     viewer: Viewer,
-  ): Promise<{ ok: true; value: { data: Buffer; contentType: string } } | Failure> {
+  ): Promise<{ ok: true; value: { data: Buffer; contentType: string; sha256: string } } | Failure> {
     const row = await new RecipesRepo(this.d.db).get(recipeId, viewer);
     if (!row) return fail("NOT_FOUND", "No such picture.");
     const blob = await this.d.blobs.get(collectionImageKey(recipeId));
     if (!blob) return fail("NOT_FOUND", "No such picture.");
-    return { ok: true, value: { data: blob.data, contentType: blob.contentType } };
+    const sha256 = createHash("sha256").update(blob.data).digest("hex");
+    return { ok: true, value: { data: blob.data, contentType: blob.contentType, sha256 } };
   }
 
   /** Jobs whose worker vanished are sent again; they resume at their first pending entry. */

@@ -9,7 +9,7 @@ import { writePaprika } from "../interop/paprikaWriter.ts";
 import type { ExportRecipe } from "../interop/writeShared.ts";
 import { ItemsRepo, originOf } from "../storage/items.repo.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
-import { collectionImageKey } from "./collections.service.ts";
+import { collectionImageKey } from "./collectionImages.ts";
 import type { Ladle } from "./ladle.ts";
 
 export const zExportFormat = z.enum(["jsonld", "paprika", "cooklang", "html", "netscape", "json"]);

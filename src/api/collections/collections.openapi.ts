@@ -96,9 +96,10 @@ export const collectionPaths = {
   "/api/collections/images/{id}": {
     get: {
       operationId: "getCollectionImage",
-      summary: "A picture that came inside an imported file (by recipe id)",
+      summary: "Moved: an imported recipe's picture is at /api/images/recipes/{id} like every recipe picture",
+      deprecated: true,
       requestParams: { path: idParam },
-      responses: { "200": { description: "The picture" }, "404": err("NOT_FOUND") },
+      responses: { "301": { description: "To /api/images/recipes/{id}" } },
     },
   },
   "/api/collections/{id}": {

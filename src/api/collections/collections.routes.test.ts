@@ -71,11 +71,17 @@ describe("bulk collection jobs over the API", () => {
     expect(pancakes.status).toBe("imported");
     const recipe = await t.json("GET", `/api/recipes/${pancakes.resultId}`, undefined, ann.headers);
     expect(recipe.body.name).toBe("Buttermilk Pancakes");
-    expect(recipe.body.imageUrl).toBe(`/api/collections/images/${pancakes.resultId}`);
+    // Served where every recipe picture is (the stored bytes, not a proxied address).
+    expect(recipe.body.imageUrl).toBe(`/api/images/recipes/${pancakes.resultId}`);
     const img = await t.app.request(recipe.body.imageUrl, { headers: ann.headers });
     expect(img.status).toBe(200);
     expect(img.headers.get("content-type")).toBe("image/jpeg");
+    expect(img.headers.get("etag")).toMatch(/^"[0-9a-f]{64}"$/);
     expect((await t.app.request(recipe.body.imageUrl, { headers: bo.headers })).status).toBe(404);
+    // The address such pictures had before still leads there.
+    const old = await t.app.request(`/api/collections/images/${pancakes.resultId}`, { headers: ann.headers });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(recipe.body.imageUrl);
 
     // The same file again: each recipe is a duplicate pointing at the existing one.
     const again = await upload(paprikaExport());

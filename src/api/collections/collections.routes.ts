@@ -40,15 +40,10 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
     });
   });
 
-  r.get("/images/:id", async (c) => {
-    const img = await svc().image(c.req.param("id"), c.get("caller"));
-    if (!img.ok) return sendFailure(c, img);
-    return c.body(img.value.data as Uint8Array<ArrayBuffer>, 200, {
-      "content-type": img.value.contentType,
-      "cache-control": "private, max-age=86400",
-      "x-content-type-options": "nosniff",
-    });
-  });
+  // Pictures of imported recipes are served where every recipe picture is; old links still work.
+  r.get("/images/:id", (c) =>
+    c.redirect(`/api/images/recipes/${encodeURIComponent(c.req.param("id"))}`, 301),
+  );
 
   r.post(
     "/",

@@ -65,7 +65,8 @@ export const mediaPaths: ZodOpenApiPathsObject = {
   "/api/images/recipes/{id}": {
     get: {
       operationId: "getRecipeImage",
-      summary: "A recipe's picture through the proxy (whoever may read the recipe)",
+      summary:
+        "A recipe's picture (whoever may read the recipe): through the proxy, or the picture that came inside an imported file",
       requestParams: { path: idParam },
       responses: {
         "200": { description: "The image bytes" },
