@@ -4,19 +4,25 @@
  * to get them; a bulk job makes each one its own entry instead (src/services/collectionPages.ts).
  */
 
-const PREFIX = "This page holds ";
-
-/** The warning a draft with alternates carries, naming every recipe on the page. */
-export function severalRecipesWarning(main: string, alternates: readonly { name: string }[]): string {
+/**
+ * The warning a draft with alternates carries, naming every recipe of the page (or of the text,
+ * a PDF or a scan: those have no address to import in bulk, so each part is imported alone).
+ */
+export function severalRecipesWarning(
+  main: string,
+  alternates: readonly { name: string }[],
+  where: "page" | "text" = "page",
+): string {
   const names = [main, ...alternates.map((a) => a.name)].map((n) => `“${n.trim() || "untitled"}”`);
   const list =
     names.length > 2 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names.join(" and ");
-  return (
-    `${PREFIX}${names.length} recipes: ${list}. This draft is the first; the others are kept beside it ` +
-    "(alternates). Import the page in Move in & out (a bulk import of its address) to save each one."
-  );
+  const how =
+    where === "page"
+      ? "Import the page in Move in & out (a bulk import of its address) to save each one."
+      : "Import each recipe's part of the text on its own to save it.";
+  return `This ${where} holds ${names.length} recipes: ${list}. This draft is the first; the others are kept beside it (alternates). ${how}`;
 }
 
 /** Whether a warning is the one above (a bulk job drops it: there each recipe is its own entry). */
 export const isSeveralRecipesWarning = (w: string): boolean =>
-  w.startsWith(PREFIX) && w.includes("(alternates)");
+  /^This (page|text) holds \d+ recipes: /.test(w) && w.includes("(alternates)");
