@@ -1331,7 +1331,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A picture that came inside an imported file (by recipe id) */
+        /**
+         * Moved: an imported recipe's picture is at /api/images/recipes/{id} like every recipe picture
+         * @deprecated
+         */
         get: operations["getCollectionImage"];
         put?: never;
         post?: never;
@@ -1351,7 +1354,7 @@ export interface paths {
         /** The caller's bulk jobs, newest first */
         get: operations["listCollectionImports"];
         put?: never;
-        /** Start a bulk import: a collection file (raw body or multipart "file"; Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON, URL list; format told by content) with ?policy=commit_clean|review_all, or JSON {urls, policy} */
+        /** Start a bulk import: a collection file (raw body or multipart "file"; Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON, saved recipe page, URL list; format told by content) with ?policy=commit_clean|review_all, or JSON {urls, policy}, or JSON {mealie: {server, token}, policy} to import every recipe of a live Mealie server through its API */
         post: operations["startCollectionImport"];
         delete?: never;
         options?: never;
@@ -1485,7 +1488,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A recipe's picture through the proxy (whoever may read the recipe) */
+        /** A recipe's picture (whoever may read the recipe): through the proxy, or the picture that came inside an imported file */
         get: operations["getRecipeImage"];
         put?: never;
         post?: never;
@@ -1772,7 +1775,7 @@ export interface components {
              * @default member
              * @enum {string}
              */
-            role: "admin" | "editor" | "member";
+            role?: "admin" | "editor" | "member";
         };
         AddPersonRequest: {
             name: string;
@@ -1780,12 +1783,12 @@ export interface components {
              * @default user
              * @enum {string}
              */
-            role: "admin" | "user";
+            role?: "admin" | "user";
             password?: string;
         };
         IssueTokenRequest: {
             /** @default default */
-            name: string;
+            name?: string;
         };
         AddMealRequest: {
             /** Format: date */
@@ -1815,10 +1818,10 @@ export interface components {
              * @default original
              * @enum {string}
              */
-            units: "original" | "metric" | "us";
+            units?: "original" | "metric" | "us";
             libraryId?: string | null;
             /** @default true */
-            excludePantry: boolean;
+            excludePantry?: boolean;
         };
         CheckShoppingItemRequest: {
             checked: boolean;
@@ -1851,6 +1854,14 @@ export interface components {
             title?: string | null;
             excerpt?: string | null;
             libraryId?: string | null;
+            /** @default [] */
+            tags?: string[];
+            /** @default null */
+            folder?: string | null;
+            /** @default null */
+            savedAt?: string | null;
+            /** @default false */
+            archived?: boolean;
         };
         /** @enum {string} */
         EnrichmentStatus: "pending" | "succeeded" | "failed";
@@ -1874,76 +1885,76 @@ export interface components {
             url: string;
             title: string | null;
             /** @default  */
-            snippet: string;
+            snippet?: string;
             /** @default null */
-            siteName: string | null;
+            siteName?: string | null;
             score: number;
             /** @default 0 */
-            providerScore: number;
+            providerScore?: number;
             /** @default  */
-            provider: string;
+            provider?: string;
             /** @default false */
-            alreadyStored: boolean;
+            alreadyStored?: boolean;
             /** @default null */
-            recipeId: string | null;
+            recipeId?: string | null;
             /** @default {} */
-            signals: {
+            signals?: {
                 [key: string]: number;
             };
         };
         Recipe: {
             /** @default null */
-            id: string | null;
+            id?: string | null;
             name: string;
             /** @default null */
-            description: string | null;
+            description?: string | null;
             /** @default [] */
-            ingredients: components["schemas"]["Ingredient"][];
+            ingredients?: components["schemas"]["Ingredient"][];
             /** @default [] */
-            instructions: components["schemas"]["Instruction"][];
+            instructions?: components["schemas"]["Instruction"][];
             /** @default null */
-            cuisine: string | null;
+            cuisine?: string | null;
             /** @default null */
-            dietType: string | null;
+            dietType?: string | null;
             /** @default 0 */
-            prepTimeMinutes: number;
+            prepTimeMinutes?: number;
             /** @default 0 */
-            cookTimeMinutes: number;
+            cookTimeMinutes?: number;
             /** @default 0 */
-            totalTimeMinutes: number;
+            totalTimeMinutes?: number;
             /** @default 0 */
-            servings: number;
+            servings?: number;
             /** @default null */
-            yield: string | null;
+            yield?: string | null;
             /** @default null */
-            nutrition: components["schemas"]["Nutrition"] | null;
+            nutrition?: components["schemas"]["Nutrition"] | null;
             /** @default [] */
-            tags: string[];
+            tags?: string[];
             /** @default [] */
-            category: string[];
+            category?: string[];
             /** @default null */
-            imageUrl: string | null;
+            imageUrl?: string | null;
             /** @default null */
-            author: string | null;
+            author?: string | null;
             /** @default null */
-            source: components["schemas"]["RecipeSource"] | null;
+            source?: components["schemas"]["RecipeSource"] | null;
         };
         Ingredient: {
             text: string;
             quantity: number;
             /** @default null */
-            quantityMax: number | null;
+            quantityMax?: number | null;
             unit: string | null;
             name: string;
             preparation?: string | null;
             /** @default null */
-            notes: string | null;
+            notes?: string | null;
             /** @default null */
-            section: string | null;
+            section?: string | null;
             /** @default false */
-            optional: boolean;
+            optional?: boolean;
             /** @default 1 */
-            confidence: number;
+            confidence?: number;
             amounts?: {
                 text: string;
                 quantity: number | null;
@@ -1958,7 +1969,7 @@ export interface components {
         Instruction: {
             text: string;
             /** @default null */
-            section: string | null;
+            section?: string | null;
         };
         Nutrition: {
             [key: string]: string;
@@ -1967,17 +1978,17 @@ export interface components {
             /** Format: uri */
             url: string;
             /** @default null */
-            urlHash: string | null;
+            urlHash?: string | null;
             /** @default null */
-            siteName: string | null;
+            siteName?: string | null;
             /** @default null */
-            author: string | null;
+            author?: string | null;
             /** Format: date-time */
             retrievedAt: string;
             /** @default null */
-            extractionMethod: ("JsonLd" | "Microdata" | "Rdfa" | "Heuristic" | "Llm") | null;
+            extractionMethod?: ("JsonLd" | "Microdata" | "Rdfa" | "Heuristic" | "Llm") | null;
             /** @default null */
-            licenseHint: string | null;
+            licenseHint?: string | null;
         };
         ValidationReport: {
             errors: string[];
@@ -1990,7 +2001,7 @@ export interface components {
             violatesPolicy: boolean;
             details: string | null;
             /** @default true */
-            checked: boolean;
+            checked?: boolean;
         };
         ArtifactRef: {
             type: string;
@@ -2369,6 +2380,10 @@ export interface components {
             enrichmentError: string | null;
             enrichedAt: string | null;
             libraryId: string | null;
+            tags: string[];
+            folder: string | null;
+            savedAt: string | null;
+            archived: boolean;
             createdAt: string;
             updatedAt: string;
         };
@@ -6237,24 +6252,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The picture */
-            200: {
+            /** @description To /api/images/recipes/{id} */
+            301: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                    };
-                };
             };
         };
     };
@@ -6283,7 +6286,28 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    urls: string[];
+                    /**
+                     * @default commit_clean
+                     * @enum {string}
+                     */
+                    policy?: "commit_clean" | "review_all";
+                } | {
+                    mealie: {
+                        server: string;
+                        token: string;
+                    };
+                    /**
+                     * @default commit_clean
+                     * @enum {string}
+                     */
+                    policy?: "commit_clean" | "review_all";
+                };
+            };
+        };
         responses: {
             /** @description The job, queued */
             202: {
