@@ -208,7 +208,7 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "listCollectionImports",
       summary: "The caller's bulk jobs, newest first",
-      responses: { "200": { description: "Jobs" } },
+      responses: { "200": json(z.object({ items: z.array(zCollectionView) }), "Jobs") },
     },
     async (c) => c.json({ items: await svc().list(c.get("caller")) }),
   );

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import type { z } from "zod";
-import { zAddMealRequest, zPlanQuery, zUpdateMealRequest } from "../../domain/kitchen.ts";
+import { z } from "zod";
+import { zAddMealRequest, zPlannedMeal, zPlanQuery, zUpdateMealRequest } from "../../domain/kitchen.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { err, idParam } from "../openapiParts.ts";
+import { err, idParam, json } from "../openapiParts.ts";
 
 const issues = (e: z.ZodError) =>
   e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
@@ -21,7 +21,11 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "listPlannedMeals",
       summary: "Meals planned between two days",
-      responses: { "200": { description: "Meals" } },
+      requestParams: { query: zPlanQuery },
+      responses: {
+        "200": json(z.object({ from: z.string(), to: z.string(), meals: z.array(zPlannedMeal) }), "Meals"),
+        "400": err("INVALID_REQUEST"),
+      },
     },
     async (c) => {
       const q = zPlanQuery.safeParse(c.req.query());

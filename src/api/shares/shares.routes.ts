@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
-import { zCreateShareRequest } from "../../domain/kitchen.ts";
+import { zCreateShareRequest, zRecipeShare } from "../../domain/kitchen.ts";
 import type { StoredRecipe } from "../../domain/recipe.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
-import { err, idParam } from "../openapiParts.ts";
+import { err, idParam, json } from "../openapiParts.ts";
 
 /** `/api/recipe-shares`: the owner makes, lists and turns off public links to one recipe. */
 export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
@@ -22,7 +22,11 @@ export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "createRecipeShare",
       summary: "A public read-only link to one of the caller's recipes",
       requestBody: { content: { "application/json": { schema: zCreateShareRequest } } },
-      responses: { "201": { description: "Link (shown once)" }, "404": err("RECIPE_NOT_FOUND") },
+      responses: {
+        "201": json(zRecipeShare, "Link (shown once)"),
+        "400": err("INVALID_REQUEST"),
+        "404": err("RECIPE_NOT_FOUND"),
+      },
     },
     async (c) => {
       const body = await readJson(c, "INVALID_REQUEST");
@@ -41,7 +45,11 @@ export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "listRecipeShares",
       summary: "The caller's public links of a recipe",
-      responses: { "200": { description: "Links" } },
+      requestParams: { query: z.object({ recipeId: z.string() }) },
+      responses: {
+        "200": json(z.object({ shares: z.array(zRecipeShare) }), "Links"),
+        "400": err("INVALID_REQUEST"),
+      },
     },
     async (c) => {
       const recipeId = c.req.query("recipeId");

@@ -1,11 +1,18 @@
 import { Hono } from "hono";
-import { zAddPantryRequest, zCheckItemRequest, zCreateShoppingListRequest } from "../../domain/kitchen.ts";
+import {
+  zAddPantryRequest,
+  zCheckItemRequest,
+  zCreateShoppingListRequest,
+  zShoppingItem,
+  zShoppingList,
+  zShoppingListSummary,
+} from "../../domain/kitchen.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
-import { err, idParam } from "../openapiParts.ts";
+import { err, idParam, json } from "../openapiParts.ts";
 
 const issues = (e: z.ZodError) =>
   e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
@@ -22,7 +29,7 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "listShoppingLists",
       summary: "Shopping lists",
-      responses: { "200": { description: "Lists" } },
+      responses: { "200": json(z.object({ lists: z.array(zShoppingListSummary) }), "Lists") },
     },
     async (c) => c.json({ lists: await lists.list(c.get("caller")) }),
   );
@@ -36,7 +43,7 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "A shopping list from the plan or chosen recipes, merged and grouped by aisle",
       requestBody: { content: { "application/json": { schema: zCreateShoppingListRequest } } },
       responses: {
-        "201": { description: "List" },
+        "201": json(zShoppingList, "List"),
         "400": err("INVALID_REQUEST"),
         "404": err("RECIPE_NOT_FOUND"),
       },
@@ -61,7 +68,7 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "getShoppingList",
       summary: "One shopping list",
       requestParams: { path: idParam },
-      responses: { "200": { description: "List" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
+      responses: { "200": json(zShoppingList, "List"), "404": err("SHOPPING_LIST_NOT_FOUND") },
     },
     async (c) => {
       const res = await lists.get(c.get("caller"), c.req.param("id"));
@@ -97,7 +104,11 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "Tick or untick a line",
       requestParams: { path: z.object({ id: z.string(), itemId: z.string() }) },
       requestBody: { content: { "application/json": { schema: zCheckItemRequest } } },
-      responses: { "200": { description: "Line" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
+      responses: {
+        "200": json(zShoppingItem.pick({ id: true, checked: true }), "The line, checked or not"),
+        "400": err("INVALID_REQUEST"),
+        "404": err("SHOPPING_LIST_NOT_FOUND"),
+      },
     },
     async (c) => {
       const body = await readJson(c, "INVALID_REQUEST");
