@@ -2291,6 +2291,55 @@ export interface components {
             token: string;
             apiToken: components["schemas"]["ApiToken"];
         };
+        PlannedMeal: {
+            id: string;
+            day: string;
+            meal: string | null;
+            recipeId: string;
+            recipeName: string;
+            imageUrl: string | null;
+            servings: number | null;
+            recipeServings: number;
+            libraryId: string;
+            ownerId: string;
+        };
+        ShoppingList: {
+            id: string;
+            name: string;
+            libraryId: string;
+            ownerId: string;
+            /** @enum {string} */
+            units: "original" | "metric" | "us";
+            sources: {
+                recipeId: string;
+                recipeName: string;
+                servings: number | null;
+                factor: number;
+                day: string | null;
+            }[];
+            createdAt: string;
+            updatedAt: string;
+            items: components["schemas"]["ShoppingItem"][];
+        };
+        ShoppingItem: {
+            id: string;
+            aisle: string;
+            name: string;
+            text: string;
+            amounts: string[];
+            asNeeded: boolean;
+            unparsed: boolean;
+            recipes: string[];
+            lines: string[];
+            pantry: boolean;
+            checked: boolean;
+        };
+        RecipeShare: {
+            id: string;
+            recipeId: string;
+            createdAt: string;
+            url?: string;
+        };
         SearchResult: {
             items: components["schemas"]["SearchHit"][];
             nextCursor: string | null;
@@ -2416,7 +2465,7 @@ export interface components {
             seq: number;
             label: string;
             /** @enum {string} */
-            kind: "recipe" | "url" | "bookmark" | "failed";
+            kind: "recipe" | "url" | "bookmark" | "failed" | "mealie_server" | "mealie_recipe";
             /** @enum {string} */
             status: "pending" | "imported" | "duplicate" | "needs_review" | "failed" | "cancelled";
             reason: string | null;
@@ -4080,7 +4129,9 @@ export interface operations {
     };
     listPrompts: {
         parameters: {
-            query?: never;
+            query?: {
+                phase?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4092,7 +4143,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        prompts: components["schemas"]["PromptTemplate"][];
+                    };
+                };
             };
         };
     };
@@ -5109,7 +5164,11 @@ export interface operations {
     };
     listPlannedMeals: {
         parameters: {
-            query?: never;
+            query: {
+                from: string;
+                to: string;
+                libraryId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5121,7 +5180,22 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        meals: components["schemas"]["PlannedMeal"][];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -5232,7 +5306,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        lists: {
+                            id: string;
+                            name: string;
+                            libraryId: string;
+                            createdAt: string;
+                            items: number;
+                            checked: number;
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -5254,7 +5339,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ShoppingList"];
+                };
             };
             /** @description INVALID_REQUEST */
             400: {
@@ -5292,7 +5379,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ShoppingList"];
+                };
             };
             /** @description SHOPPING_LIST_NOT_FOUND */
             404: {
@@ -5379,12 +5468,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Line */
+            /** @description The line, checked or not */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        checked: boolean;
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description SHOPPING_LIST_NOT_FOUND */
             404: {
@@ -5468,7 +5571,9 @@ export interface operations {
     };
     listRecipeShares: {
         parameters: {
-            query?: never;
+            query: {
+                recipeId: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5480,7 +5585,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        shares: components["schemas"]["RecipeShare"][];
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
         };
     };
@@ -5502,7 +5620,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RecipeShare"];
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description RECIPE_NOT_FOUND */
             404: {
@@ -6275,7 +6404,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["CollectionJob"][];
+                    };
+                };
             };
         };
     };
