@@ -109,7 +109,7 @@ export function usersRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       // An empty body asks for a token named "default".
       const text = (await c.req.text()).trim();
-      let value: unknown = {};
+      let value: unknown;
       try {
         value = text ? JSON.parse(text) : {};
       } catch {
