@@ -24,6 +24,8 @@ const NOT_OWNED: Record<string, string> = {
   "/api/prompts/{id}/deactivate": "admin registry",
   // A public link is a capability its owner hands out and can turn off (issue 31).
   "/shared/{token}": "public link",
+  // Moved (issue 29): a redirect to /api/images/recipes/{id}, which answers 404 to anyone else.
+  "/api/collections/images/{id}": "redirect to the recipe picture",
 };
 
 const toOpenApi = (honoPath: string) => honoPath.replace(/:([A-Za-z]+)/g, "{$1}");

@@ -1,12 +1,16 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config.ts";
 import { writeZip } from "../interop/zipFiles.ts";
 import type { CollectionView, ReportEntry } from "../services/collections.service.ts";
-import { exportCollection, zExportFormat, zExportType } from "../services/exportCollection.ts";
-import type { Ladle } from "../services/ladle.ts";
-import { localCaller } from "./executor.ts";
+import { zExportFormat, zExportType } from "../services/exportCollection.ts";
+import {
+  localCollections,
+  remoteCollections,
+  type CollectionClient,
+  type CollectionSource,
+} from "./collectionsClient.ts";
+import { ConnectionError, resolveTarget } from "./executor.ts";
 import { progressReporter } from "./progress.ts";
 
 const FINAL = new Set(["completed", "cancelled", "failed"]);
@@ -25,19 +29,27 @@ function folderFiles(dir: string): Map<string, Uint8Array> {
   return out;
 }
 
-async function waitFor(
-  ladle: Ladle,
-  id: string,
-  caller: { id: string; role: "admin" | "user" },
-  tick: (v: CollectionView) => void,
-) {
+async function waitFor(client: CollectionClient, id: string, tick: (v: CollectionView) => void) {
   for (;;) {
-    const v = await ladle.collections.get(id, caller);
-    if (!v.ok) throw new Error(v.message);
-    tick(v.value);
-    if (FINAL.has(v.value.status)) return v.value;
+    const v = await client.get(id);
+    tick(v);
+    if (FINAL.has(v.status)) return v;
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Where the command works: a running Ladle (--server, LADLE_SERVER, cli.json) or this process. */
+async function clientFor(flags: {
+  server?: string | undefined;
+  token?: string | undefined;
+  user?: string | undefined;
+}) {
+  const target = resolveTarget({
+    ...(flags.server ? { server: flags.server } : {}),
+    ...(flags.token ? { token: flags.token } : {}),
+    ...(flags.user ? { user: flags.user } : {}),
+  });
+  return target.server ? remoteCollections(target.server, target.token) : localCollections(target.user);
 }
 
 const WORDS: Record<string, string> = {
@@ -60,6 +72,10 @@ export async function importFileCommand(argv: string[]): Promise<number> {
         json: { type: "boolean", default: false },
         quiet: { type: "boolean", default: false },
         user: { type: "string" },
+        mealie: { type: "string" },
+        "mealie-token": { type: "string" },
+        server: { type: "string" },
+        token: { type: "string" },
       },
     });
   } catch (err) {
@@ -67,50 +83,71 @@ export async function importFileCommand(argv: string[]): Promise<number> {
     return 2;
   }
   const { values, positionals } = parsed;
-  if (!positionals.length) {
-    process.stderr.write("usage: ladle import-file PATH... [--commit-clean] [--json]\n");
+  // The token from the environment keeps it out of the shell's history and the process list.
+  const token = values["mealie-token"] ?? process.env.MEALIE_TOKEN ?? "";
+  if (!positionals.length && !values.mealie) {
+    process.stderr.write(
+      "usage: ladle import-file PATH... [--commit-clean] [--json] [--server URL --token T]\n       ladle import-file --mealie URL [--mealie-token TOKEN]\n",
+    );
     return 2;
   }
-  const { Ladle } = await import("../services/ladle.ts");
-  const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
-  const ladle = await Ladle.start({ config, queue: false, role: "api" });
+  if (values.mealie && !token) {
+    process.stderr.write(
+      "ladle import-file: --mealie needs its API token (--mealie-token or MEALIE_TOKEN)\n",
+    );
+    return 2;
+  }
+  let client: CollectionClient;
+  try {
+    client = await clientFor(values);
+  } catch (err) {
+    if (!(err instanceof ConnectionError)) throw err;
+    process.stderr.write(`ladle import-file: ${err.message}\n`);
+    return 4;
+  }
   const progress = progressReporter(process.stderr, { quiet: values.quiet || values.json });
   const reports: { path: string; job?: CollectionView; entries?: ReportEntry[]; error?: string }[] = [];
   let code = 0;
   try {
-    const caller = await localCaller(ladle, values.user);
-    for (const path of positionals) {
-      let bytes: Uint8Array;
-      try {
-        bytes = statSync(path).isDirectory() ? writeZip(folderFiles(path)) : readFileSync(path);
-      } catch (err) {
-        reports.push({
-          path,
-          error: `cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-        });
-        code = 1;
-        continue;
-      }
-      const started = await ladle.collections.startFile(
-        caller,
-        { name: path.split(/[\\/]/).pop() || path, bytes },
-        values["commit-clean"] ? "commit_clean" : "review_all",
-      );
+    const policy = values["commit-clean"] ? "commit_clean" : "review_all";
+    const sources = [
+      ...positionals.map((path) => ({ path, mealie: false })),
+      ...(values.mealie ? [{ path: values.mealie, mealie: true }] : []),
+    ];
+    for (const { path, mealie } of sources) {
+      let src: CollectionSource;
+      if (mealie) src = { kind: "mealie", server: path, token };
+      else
+        try {
+          const bytes = statSync(path).isDirectory() ? writeZip(folderFiles(path)) : readFileSync(path);
+          src = { kind: "file", name: path.split(/[\\/]/).pop() || path, bytes };
+        } catch (err) {
+          reports.push({
+            path,
+            error: `cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+          });
+          code = 1;
+          continue;
+        }
+      const started = await client.start(src, policy);
       if (!started.ok) {
         reports.push({ path, error: started.message });
         code = 1;
         continue;
       }
-      const job = await waitFor(ladle, started.value.id, caller, (v) =>
+      const job = await waitFor(client, started.value.id, (v) =>
         progress.report({ progress: v.done, total: v.total || 1, message: `${path}: ${v.done}/${v.total}` }),
       );
       progress.done();
-      const rep = await ladle.collections.report(job.id, caller);
-      reports.push({ path, job, entries: rep.ok ? rep.value : [] });
+      reports.push({ path, job, entries: await client.report(job.id) });
     }
+  } catch (err) {
+    if (!(err instanceof ConnectionError)) throw err;
+    process.stderr.write(`ladle import-file: ${err.message}\n`);
+    return 4;
   } finally {
     progress.done();
-    await ladle.stop({ graceMs: 2000 });
+    await client.close();
   }
   if (values.json) {
     process.stdout.write(JSON.stringify({ files: reports }, null, 2) + "\n");
@@ -145,6 +182,8 @@ export async function exportCommand(argv: string[]): Promise<number> {
         type: { type: "string" },
         output: { type: "string", short: "o" },
         user: { type: "string" },
+        server: { type: "string" },
+        token: { type: "string" },
       },
     });
   } catch (err) {
@@ -160,23 +199,22 @@ export async function exportCommand(argv: string[]): Promise<number> {
     );
     return 2;
   }
-  const { Ladle } = await import("../services/ladle.ts");
-  const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
-  const ladle = await Ladle.start({ config, queue: false, role: "api" });
+  let client: CollectionClient | null = null;
   try {
-    const caller = await localCaller(ladle, values.user);
-    const out = await exportCollection(ladle, caller, {
-      format: format.data,
-      ...(type?.success ? { type: type.data } : {}),
-    });
+    client = await clientFor(values);
+    const out = await client.export({ format: format.data, type: type?.success ? type.data : undefined });
     if (!out.ok) {
       process.stderr.write(`ladle export: ${out.message}\n`);
       return 2;
     }
-    writeFileSync(values.output, out.value.bytes);
-    process.stderr.write(`wrote ${values.output} (${out.value.bytes.length} bytes)\n`);
+    writeFileSync(values.output, out.value);
+    process.stderr.write(`wrote ${values.output} (${out.value.length} bytes)\n`);
     return 0;
+  } catch (err) {
+    if (!(err instanceof ConnectionError)) throw err;
+    process.stderr.write(`ladle export: ${err.message}\n`);
+    return 4;
   } finally {
-    await ladle.stop({ graceMs: 2000 });
+    await client?.close();
   }
 }

@@ -192,7 +192,14 @@ export async function buildProgram(
       .action(async () => {
         // The command's own parser reads its arguments as given (global options before it dropped).
         const at = argv.indexOf(l.name);
-        exit.code = await l.run(at >= 0 ? argv.slice(at + 1) : []);
+        const own = at >= 0 ? argv.slice(at + 1) : [];
+        // Global --server, --token and --user given before it reach a command that takes them.
+        const globals = Object.entries(program.opts<Record<string, unknown>>()).flatMap(([k, v]) =>
+          typeof v === "string" && l.options.some((o) => o.startsWith(`--${k} `)) && !own.includes(`--${k}`)
+            ? [`--${k}`, v]
+            : [],
+        );
+        exit.code = await l.run([...globals, ...own]);
       });
     for (const o of l.options) cmd.option(o);
     cmd.helpInformation = () => `${l.help}\n`;

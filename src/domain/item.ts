@@ -37,6 +37,20 @@ const optionalText = (max: number, name: string) =>
     .optional();
 
 /**
+ * What the app a bookmark came from knew of it (issue 29: browser, Pocket, Omnivore, Karakeep
+ * exports): tags, the folder path ("Recipes / Soups"), when it was first saved there, and whether
+ * it was read or archived. Kept as given; enrichment never touches them.
+ */
+export const zBookmarkOrigin = z.object({
+  tags: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+  folder: z.string().trim().max(500).nullable().default(null),
+  /** ISO-8601; `createdAt` stays when Ladle got the bookmark. */
+  savedAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  archived: z.boolean().default(false),
+});
+export type BookmarkOrigin = z.infer<typeof zBookmarkOrigin>;
+
+/**
  * `POST /api/v1/items`. A title or excerpt given here wins over enrichment (§6). Without
  * `libraryId` the bookmark goes to the user's default library.
  */
@@ -46,6 +60,11 @@ export const zCreateItemRequest = z
     title: optionalText(MAX_TITLE_CHARS, "title"),
     excerpt: optionalText(MAX_EXCERPT_CHARS, "excerpt"),
     libraryId: z.string().trim().min(1).max(200).nullable().optional(),
+    /** Tags, folder, first-saved date and archived flag, e.g. from another app's export. */
+    tags: zBookmarkOrigin.shape.tags.optional(),
+    folder: zBookmarkOrigin.shape.folder.optional(),
+    savedAt: zBookmarkOrigin.shape.savedAt.optional(),
+    archived: zBookmarkOrigin.shape.archived.optional(),
   })
   .meta({ id: "CreateItemRequest" });
 export type CreateItemRequest = z.infer<typeof zCreateItemRequest>;
@@ -101,6 +120,12 @@ export const zItem = z
     enrichmentError: z.string().nullable(),
     enrichedAt: z.string().nullable(),
     libraryId: z.string().nullable(),
+    tags: z.array(z.string()),
+    /** The folder path it had in the browser it came from ("Recipes / Soups"). */
+    folder: z.string().nullable(),
+    /** When it was first saved, in the app it came from (ISO-8601). */
+    savedAt: z.string().nullable(),
+    archived: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -79,3 +79,77 @@ export const zAddPantryRequest = z
 export const zCreateShareRequest = z
   .object({ recipeId: z.string().min(1).max(100) })
   .meta({ id: "CreateShareRequest" });
+
+// What the kitchen routes answer (their definitions declare these; the tests check the answers).
+
+/** A planned meal as the API shows it. */
+export const zPlannedMeal = z
+  .object({
+    id: z.string(),
+    day: z.string(),
+    meal: z.string().nullable(),
+    recipeId: z.string(),
+    recipeName: z.string(),
+    imageUrl: z.string().nullable(),
+    servings: z.number().nullable(),
+    /** The recipe's own servings (0 when it does not say). */
+    recipeServings: z.number(),
+    libraryId: z.string(),
+    ownerId: z.string(),
+  })
+  .meta({ id: "PlannedMeal" });
+
+/** One line of a shopping list. */
+export const zShoppingItem = z
+  .object({
+    id: z.string(),
+    aisle: z.string(),
+    name: z.string(),
+    text: z.string(),
+    amounts: z.array(z.string()),
+    asNeeded: z.boolean(),
+    unparsed: z.boolean(),
+    recipes: z.array(z.string()),
+    lines: z.array(z.string()),
+    pantry: z.boolean(),
+    checked: z.boolean(),
+  })
+  .meta({ id: "ShoppingItem" });
+
+/** A shopping list with its lines. */
+export const zShoppingList = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    libraryId: z.string(),
+    ownerId: z.string(),
+    units: zUnitSystem,
+    sources: z.array(
+      z.object({
+        recipeId: z.string(),
+        recipeName: z.string(),
+        servings: z.number().nullable(),
+        factor: z.number(),
+        day: z.string().nullable(),
+      }),
+    ),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    items: z.array(zShoppingItem),
+  })
+  .meta({ id: "ShoppingList" });
+
+/** A shopping list in the caller's list of them. */
+export const zShoppingListSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  libraryId: z.string(),
+  createdAt: z.string(),
+  items: z.number().int(),
+  checked: z.number().int(),
+});
+
+/** A live public link as its owner sees it; `url` (with the token) only in the answer that made it. */
+export const zRecipeShare = z
+  .object({ id: z.string(), recipeId: z.string(), createdAt: z.string(), url: z.string().optional() })
+  .meta({ id: "RecipeShare" });

@@ -14,16 +14,16 @@ const QUANTITY_START =
   /^(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞]|(?:a|an|one|two|three|four|ein|eine|un|une|uno|una|een|en|ett|um|uma)\s|pinch\b|handful\b|salt\b|pepper\b)/iu;
 const SENTENCE_END = /[.!?)"”]$/;
 
-type Line =
+export type Line =
   | { kind: "blank" }
   | { kind: "heading"; text: string }
   | { kind: "item"; text: string; numbered: boolean }
   | { kind: "line"; text: string };
 
-const isSectionWord = (t: string) =>
+export const isSectionWord = (t: string) =>
   INGREDIENT_WORDS.test(t) || INSTRUCTION_WORDS.test(t) || OTHER_SECTION.test(t);
 
-function classify(raw: string): Line {
+export function classify(raw: string): Line {
   const t = raw.replace(/\s+/g, " ").trim();
   if (!t) return { kind: "blank" };
   const md = MD_HEADING.exec(t);

@@ -64,6 +64,13 @@ export interface GatewayFetchOptions {
   render?: RenderMode;
   signal?: AbortSignal;
   maxBytes?: number;
+  /** The Accept header (default: HTML first). */
+  accept?: string;
+  /**
+   * Extra request headers, e.g. the `Authorization` of a user's own server (a Mealie API token);
+   * fetchPage keeps credentials on the first origin, never sending them on across a redirect.
+   */
+  headers?: Record<string, string>;
 }
 
 const inDomain = (host: string, domains: string[]) =>
@@ -294,6 +301,8 @@ export class EgressGateway {
               {
                 ...(fo.signal ? { signal: fo.signal } : {}),
                 ...(fo.maxBytes ? { maxBytes: fo.maxBytes } : {}),
+                ...(fo.accept ? { accept: fo.accept } : {}),
+                ...(fo.headers ? { headers: fo.headers } : {}),
                 totalTimeoutMs: Math.max(1, left()),
               },
               purpose,

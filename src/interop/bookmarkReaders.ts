@@ -187,6 +187,8 @@ export function readKarakeep(doc: Record<string, unknown>): InteropEntry[] {
       tags: Array.isArray(b.tags) ? b.tags.map((t) => (isObject(t) ? String(t.name ?? "") : String(t))) : [],
       addedAt: dateOf(b.createdAt),
       archived: b.archived === true,
+      // Ladle's own JSON export writes the browser folder a bookmark came from; Karakeep has none.
+      folder: typeof b.folder === "string" ? b.folder.trim() : null,
     });
   });
 }

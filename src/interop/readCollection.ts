@@ -15,6 +15,7 @@ import {
   type InteropFormat,
   type InteropRead,
 } from "./types.ts";
+import { readWebPage, isWebPage } from "./webPageReader.ts";
 import { isGzip, isZip, readZip } from "./zipFiles.ts";
 
 /** A collection that could not be read at all, with the reason in plain words. */
@@ -119,6 +120,7 @@ export function readCollection(bytes: Uint8Array, name = "file", now?: Date): In
   }
   if (/<!DOCTYPE\s+NETSCAPE-Bookmark-file/i.test(head) || /<dt>\s*<a\s[^>]*href=/i.test(text))
     return { format: "netscape", entries: readNetscape(text) };
+  if (isWebPage(head)) return { format: "webpage", entries: readWebPage(text, name, now) };
   const firstLine = head.split(/\r?\n/, 1)[0]!.toLowerCase();
   if (/(^|,)\s*"?url"?\s*(,|$)/.test(firstLine) && firstLine.includes(","))
     return { format: "pocket", entries: readPocketCsv(text) };
@@ -131,7 +133,7 @@ export function readCollection(bytes: Uint8Array, name = "file", now?: Date): In
   if (/^>>\s*\w|@[^@\s{]+(?:\{[^}]*\})|@\w/m.test(text))
     return { format: "cooklang", entries: [readCooklang(text, name, now)] };
   throw new UnreadableCollection(
-    "This file is not a format Ladle can import: use a Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang or schema.org export, a browser's bookmark file, a Pocket CSV, an Omnivore or Karakeep JSON, or a list of web addresses.",
+    "This file is not a format Ladle can import: use a Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang or schema.org export, a browser's bookmark file, a Pocket CSV, an Omnivore or Karakeep JSON, a saved recipe page, or a list of web addresses.",
   );
 }
 

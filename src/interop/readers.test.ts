@@ -13,6 +13,7 @@ import {
   paprikaExport,
   tandoorExport,
 } from "../../test/helpers/interopFixtures.ts";
+import { MICRODATA_TWO, graphPage } from "../../test/helpers/severalRecipesPages.ts";
 import { readCollection, readFolder, UnreadableCollection } from "./readCollection.ts";
 import type { InteropEntry } from "./types.ts";
 import { writeZip } from "./zipFiles.ts";
@@ -286,4 +287,35 @@ describe("bookmarks", () => {
 it("refuses a file that is no collection, saying which formats it reads", () => {
   expect(() => readCollection(strToU8("just some words"))).toThrow(UnreadableCollection);
   expect(() => readCollection(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0]))).toThrow(/damaged/);
+});
+
+describe("a saved page holding several recipes", () => {
+  it("makes each schema.org Recipe of a JSON-LD @graph its own entry, the page's address as source", () => {
+    const read = readCollection(strToU8(graphPage()), "menu.html");
+    expect(read.format).toBe("webpage");
+    const rs = recipes(read.entries);
+    expect(rs.map((e) => e.draft.recipe.name).sort()).toEqual([
+      "Chilled Tomato Soup",
+      "Grilled Courgettes",
+      "Lemon Posset",
+    ]);
+    expect(rs.every((e) => e.draft.source.url === "https://menu.test/menu")).toBe(true);
+    expect(rs[0]!.label).toMatch(/\(1 of 3 in menu\.html\)$/);
+    // The second and third are keyed apart from the page (not duplicates of the first).
+    expect(rs.map((e) => e.part ?? null).filter(Boolean)).toHaveLength(2);
+    expect(new Set(rs.map((e) => e.part ?? "")).size).toBe(3);
+  });
+
+  it("reads several microdata recipes; with no address each has its own stand-in source", () => {
+    const read = readCollection(strToU8(MICRODATA_TWO), "breads.html");
+    const rs = recipes(read.entries);
+    expect(rs.map((e) => e.draft.recipe.name).sort()).toEqual(["Flatbread", "Soda Bread"]);
+    expect(rs.map((e) => e.draft.source.extractionMethod)).toEqual(["Microdata", "Microdata"]);
+    expect(new Set(rs.map((e) => e.draft.source.url)).size).toBe(2);
+  });
+
+  it("reports a saved page without a recipe as failed, with the reason", () => {
+    const read = readCollection(strToU8("<!doctype html><html><body><p>Hello</p></body></html>"), "x.html");
+    expect(failures(read.entries)[0]!.reason).toMatch(/Recipe/);
+  });
 });

@@ -163,14 +163,36 @@ describe("round trips: export → import reproduces every field the format carri
     expect(back.instructions.map((s) => s.text)).toEqual(["Roast the potatoes, then the chicken thighs."]);
   });
 
-  it("bookmarks: Netscape HTML and JSON read back to the same bookmarks", () => {
+  it("bookmarks: Netscape HTML and JSON read back to the same bookmarks, tags, folders and dates", () => {
     const items: ExportBookmark[] = [
       {
         url: "https://example.test/a",
         title: "A & B",
         excerpt: "Notes",
         tags: ["x", "y"],
+        folder: null,
         addedAt: "2024-01-01T00:00:00.000Z",
+        archived: false,
+        type: "bookmark",
+      },
+      {
+        url: "https://example.test/soup",
+        title: "Soup",
+        excerpt: null,
+        tags: ["winter"],
+        folder: "Recipes / Soups",
+        addedAt: "2023-11-14T22:15:00.000Z",
+        archived: true,
+        type: "bookmark",
+      },
+      {
+        url: "https://example.test/stew",
+        title: "Stew",
+        excerpt: null,
+        tags: [],
+        folder: "Recipes / Soups",
+        addedAt: null,
+        archived: false,
         type: "bookmark",
       },
       {
@@ -178,24 +200,32 @@ describe("round trips: export → import reproduces every field the format carri
         title: "Long read",
         excerpt: null,
         tags: [],
+        folder: "Recipes",
         addedAt: null,
+        archived: false,
         type: "article",
       },
     ];
-    for (const out of [writeNetscape(items), writeBookmarksJson(items)]) {
-      const read = readCollection(strToU8(out));
-      expect(read.entries.map((e) => (e.ok && e.kind === "bookmark" ? e.bookmark : e))).toEqual(
-        items.map((b) =>
-          expect.objectContaining({
-            url: b.url,
-            title: b.title,
-            excerpt: b.excerpt,
-            tags: b.tags,
-            addedAt: b.addedAt,
-          }),
-        ),
-      );
-    }
+    const same = (b: ExportBookmark, archived: boolean) =>
+      expect.objectContaining({
+        url: b.url,
+        title: b.title,
+        excerpt: b.excerpt,
+        tags: b.tags,
+        folder: b.folder,
+        addedAt: b.addedAt,
+        archived,
+      });
+    const json = readCollection(strToU8(writeBookmarksJson(items)));
+    expect(json.entries.map((e) => (e.ok && e.kind === "bookmark" ? e.bookmark : e))).toEqual(
+      items.map((b) => same(b, b.archived)),
+    );
+    // A browser's bookmark file has no "archived": everything else comes back (in folder order).
+    const html = readCollection(strToU8(writeNetscape(items)));
+    const byUrl = new Map(html.entries.map((e) => [e.ok && e.kind === "bookmark" ? e.bookmark.url : "", e]));
+    for (const b of items)
+      expect(byUrl.get(b.url), b.url).toMatchObject({ ok: true, bookmark: same(b, false) });
+    expect(html.entries).toHaveLength(items.length);
   });
 
   it("the printable cookbook holds every recipe with its picture and escapes text", () => {

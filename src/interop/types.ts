@@ -15,6 +15,7 @@ export type InteropFormat =
   | "pocket"
   | "omnivore"
   | "karakeep"
+  | "webpage"
   | "urls";
 
 /** A picture that came inside the file, to be stored through the media store. */
@@ -41,7 +42,15 @@ export interface BookmarkDraft {
 
 /** One entry of a collection: a recipe draft, a bookmark, or a failure with its reason in plain words. */
 export type InteropEntry =
-  | { ok: true; kind: "recipe"; label: string; draft: RecipeDraft; images: InteropImage[] }
+  | {
+      ok: true;
+      kind: "recipe";
+      label: string;
+      draft: RecipeDraft;
+      images: InteropImage[];
+      /** Which recipe of a page holding several (not the first), keyed apart from the page's address. */
+      part?: string;
+    }
   | { ok: true; kind: "bookmark"; label: string; bookmark: BookmarkDraft }
   | { ok: false; label: string; reason: string };
 

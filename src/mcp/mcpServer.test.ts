@@ -8,6 +8,7 @@ import {
   startTestLadle,
   type TestLadle,
 } from "../../test/helpers/testLadle.ts";
+import { startMealieStub } from "../../test/helpers/mealieStub.ts";
 import { createMcpServer } from "./mcpServer.ts";
 import { OPERATIONS } from "./operations.ts";
 
@@ -134,5 +135,22 @@ describe("MCP server", () => {
     );
     expect(r.value.warnings[0]).toMatch(/High-risk proposals .* skipped/);
     expect((await call("recipe_normalize", { draftRecipe: { name: 1 } })).value.code).toBe("INVALID_RECIPE");
+  });
+
+  it("collection_import takes a live Mealie server and its token, and says what is missing", async () => {
+    const mealie = await startMealieStub("mcp-token", 1);
+    try {
+      const r = await call("collection_import", {
+        mealieServer: mealie.origin,
+        mealieToken: "mcp-token",
+        policy: "review_all",
+      });
+      expect(r.isError).toBe(false);
+      expect(r.value).toMatchObject({ format: "mealie", total: 1 });
+      const none = await call("collection_import", { mealieServer: mealie.origin });
+      expect(none).toMatchObject({ isError: true, value: { message: expect.stringMatching(/token/) } });
+    } finally {
+      await mealie.close();
+    }
   });
 });

@@ -1,10 +1,13 @@
 import type { RecipeDraft } from "../domain/draft.ts";
 import type { ImportErrorCode } from "../domain/importJob.ts";
+import { readRecipePage } from "../extract/readRecipePage.ts";
 import { textToHtml } from "../extract/textRecipe.ts";
+import { splitRecipeTexts } from "../extract/textRecipes.ts";
 import { ownWordsVerdict } from "../guardrail/paraphraseGuardrail.ts";
 import type { ErrorCode } from "../errors.ts";
 import type { PipelineContext } from "./context.ts";
 import { llmExtractStep, paraphraseStep } from "./llmSteps.ts";
+import { severalRecipesWarning } from "./severalRecipes.ts";
 import { extractPhase, validatePhase, type FetchedPage } from "./urlImport.ts";
 
 /** What a reader hands to the extraction core: a page of HTML (a fetched page, or text made into HTML). */
@@ -14,6 +17,8 @@ export interface ReadSource {
   url: string;
   /** True when the html was made from text by `textToHtml`. */
   fromText: boolean;
+  /** The other recipes of a text that holds several, each as HTML (the draft keeps them as alternates). */
+  more?: string[];
 }
 
 /** An import's failure with a §4 code and a message for people. */
@@ -51,7 +56,13 @@ export function importCodeOf(code: ErrorCode | string): ImportErrorCode {
 
 /** Text (pasted, a PDF's text layer, OCR, captions) as a page for the extraction core. */
 export function textSource(text: string, url: string, title?: string | null): ReadSource {
-  return { html: textToHtml(text, title), url, fromText: true };
+  const [first, ...more] = splitRecipeTexts(text);
+  return {
+    html: textToHtml(first ?? text, title),
+    url,
+    fromText: true,
+    ...(more.length ? { more: more.map((t) => textToHtml(t)) } : {}),
+  };
 }
 
 /**
@@ -122,5 +133,12 @@ export async function extractImport(
       );
     }
   }
+  // A text holding several recipes: the others ride along, and the draft says so.
+  for (const html of src.more ?? []) {
+    const other = readRecipePage({ html, url: src.url });
+    if (other.ok) result.alternates = [...result.alternates, other.recipe];
+  }
+  if (src.more?.length && result.alternates.length)
+    result.validation.warnings.push(severalRecipesWarning(result.recipe.name, result.alternates, "text"));
   return { ok: true, draft: result, snapshot };
 }

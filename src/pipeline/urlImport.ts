@@ -11,6 +11,7 @@ import type { ArtifactDraft, PipelineContext } from "./context.ts";
 import { checkParaphrase, type GuardrailResult } from "../guardrail/paraphraseGuardrail.ts";
 import { llmExtractStep, paraphraseStep } from "./llmSteps.ts";
 import type { Extracted, FetchedPage, PhaseResult } from "./phaseResults.ts";
+import { severalRecipesWarning } from "./severalRecipes.ts";
 import { validateRecipe } from "./validateRecipe.ts";
 
 export type { Extracted, FetchedPage, PhaseResult };
@@ -277,6 +278,9 @@ export async function runUrlImport(
       });
     }
   }
+  const { alternates } = validated.draft;
+  if (alternates.length)
+    validated.draft.validation.warnings.push(severalRecipesWarning(validated.draft.recipe.name, alternates));
   await ctx.onPhase?.("Ingest.Validate", "completed", {
     errors: validated.draft.validation.errors.length,
     warnings: validated.draft.validation.warnings.length,

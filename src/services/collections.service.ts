@@ -1,14 +1,22 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { z } from "zod";
-import type { RecipeDraft } from "../domain/draft.ts";
 import { zRecipe, type Recipe, type StoredRecipe } from "../domain/recipe.ts";
 import { SYSTEM, type Viewer } from "../domain/user.ts";
 import { fail, type Failure } from "../errors.ts";
-import { urlKey } from "../domain/normalizeUrl.ts";
 import { readCollection, UnreadableCollection } from "../interop/readCollection.ts";
-import { httpUrl, type BookmarkDraft, type InteropImage, type InteropRead } from "../interop/types.ts";
+import { httpUrl, type BookmarkDraft, type InteropRead } from "../interop/types.ts";
+import { collectionImageKey, storedImagePath } from "./collectionImages.ts";
+import { pageEntries, sourceKey, toPayload, type RecipePayload } from "./collectionPages.ts";
+import {
+  MEALIE_RECIPE,
+  MEALIE_SERVER,
+  mealieBase,
+  mealieItem,
+  type ApiFetch,
+  type MealieServer,
+} from "./mealieServer.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import { runUrlImport } from "../pipeline/urlImport.ts";
 import { checkRecipe } from "../pipeline/validateRecipe.ts";
@@ -48,12 +56,6 @@ export const COLLECTION_JOB: JobDefinition<{ jobId: string }> = {
 export const zCommitPolicy = z.enum(["commit_clean", "review_all"]);
 export type CommitPolicy = z.infer<typeof zCommitPolicy>;
 
-/** What an item held for review carries: the draft and the pictures that came with it. */
-interface RecipePayload {
-  draft: RecipeDraft;
-  images: { name: string; contentType: string; base64: string }[];
-}
-
 export interface CollectionDeps {
   db: Kysely<Schema>;
   blobs: BlobsRepo;
@@ -65,17 +67,13 @@ export interface CollectionDeps {
     userId: string,
     b: BookmarkDraft,
   ) => Promise<{ ok: true; id: string; created: boolean } | { ok: false; message: string }>;
+  /** Calls to a user's own server (a live Mealie) through the egress gateway, with their token. */
+  fetchApi?: ApiFetch;
   log: Logger;
   now: () => Date;
   /** Entries worked on at once inside one job (URL fetches overlap; the job holds one queue slot). */
   itemConcurrency?: number;
 }
-
-/** The key a recipe's source is matched on for duplicates (a file's stand-in URL is its own key). */
-const sourceKey = (url: string) => (/^https?:/i.test(url) ? urlKey(url) : `file:${url}`);
-
-/** The picture key of a recipe imported with its own picture. */
-export const collectionImageKey = (recipeId: string) => `collection-image/${recipeId}`;
 
 /**
  * Bulk jobs (issue 29): a migration file or a list of URLs becomes one job of entries, each
@@ -111,7 +109,7 @@ export class CollectionService {
         return {
           label: e.label,
           kind: "recipe",
-          payload: toPayload(e.draft, e.images),
+          payload: toPayload(e.draft, e.images, e.part),
           status: "pending",
           reason: null,
         };
@@ -151,6 +149,25 @@ export class CollectionService {
       });
     if (!items.length) return fail("COLLECTION_UNREADABLE", "Paste at least one web address.");
     return { ok: true, value: await this.create(viewer, "Web addresses", "urls", policy, items) };
+  }
+
+  /** Every recipe of a live Mealie server as one job (listed and fetched by the worker). */
+  async startMealie(
+    viewer: Viewer,
+    m: MealieServer,
+    policy: CommitPolicy,
+  ): Promise<{ ok: true; value: CollectionJobRow } | Failure> {
+    const server = mealieBase(m.server);
+    if (!server) return fail("COLLECTION_UNREADABLE", "Give the Mealie server's web address (https://…).");
+    if (!m.token.trim()) return fail("COLLECTION_UNREADABLE", "Give an API token of your Mealie account.");
+    const item = { server, token: m.token.trim() };
+    const label = `Mealie at ${new URL(server).host}`;
+    return {
+      ok: true,
+      value: await this.create(viewer, label, "mealie", policy, [
+        { label, kind: MEALIE_SERVER, payload: item, status: "pending", reason: null },
+      ]),
+    };
   }
 
   private async create(
@@ -243,25 +260,45 @@ export class CollectionService {
     let payload: RecipePayload;
     if (item.kind === "url") {
       const url = (item.payload as { url: string }).url;
-      // The same page under another address (AMP, print, mobile, tracking) is caught before fetching.
-      const [dup] = await recipeDuplicates(this.d.db, owner, { name: "" }, url, 1);
-      if (dup) return { status: "duplicate", duplicateOf: dup.recipeId };
-      const r = await runUrlImport(this.d.context(signal), url);
+      // Every page is read, even one whose address is known already: it may hold recipes not
+      // imported yet (each recipe's duplicate check below stops the ones that were).
+      const ctx = this.d.context(signal);
+      const r = await runUrlImport(ctx, url);
       if (!r.ok) return { status: "failed", reason: r.message };
-      payload = { draft: { ...r.draft, artifacts: [] }, images: [] };
+      const { first, more } = await pageEntries(ctx, url, r);
+      if (more.length) {
+        // The page's recipes become entries of the job before any is saved (resumable as they are).
+        if (!(await this.repo.split(job.id, item.seq, { ...first, kind: "recipe" }, more, this.d.now())))
+          return { status: "__written" };
+      }
+      payload = first.payload;
+    } else if (item.kind === MEALIE_SERVER || item.kind === MEALIE_RECIPE) {
+      if (!this.d.fetchApi) return { status: "failed", reason: "This Ladle cannot reach other servers." };
+      const got = await mealieItem(
+        {
+          fetch: this.d.fetchApi,
+          now: this.d.now,
+          split: (first, more) => this.repo.split(job.id, item.seq, first, more, this.d.now()),
+        },
+        item,
+        signal,
+      );
+      if (!("draft" in got)) return got;
+      payload = got;
     } else payload = item.payload as RecipePayload;
     const dup = await new RecipesRepo(this.d.db).findLiveBySourceKey(
-      sourceKey(payload.draft.source.url),
+      sourceKey(payload.draft.source.url, payload.part),
       owner,
     );
     if (dup) return { status: "duplicate", duplicateOf: dup.id };
     // Issue 30: the one detector of the review screen, so bulk imports report the same duplicates.
+    // A page's second recipe shares its address with the first: only its title and ingredients count.
     const { recipe, source } = payload.draft;
     const [alike] = await recipeDuplicates(
       this.d.db,
       owner,
       recipe,
-      /^https?:/i.test(source.url) ? source.url : null,
+      /^https?:/i.test(source.url) && !payload.part ? source.url : null,
       1,
     );
     if (alike) return { status: "duplicate", duplicateOf: alike.recipeId };
@@ -305,7 +342,7 @@ export class CollectionService {
       ...recipeIn,
       id,
       source,
-      imageUrl: image ? `/api/collections/images/${id}` : recipeIn.imageUrl,
+      imageUrl: image ? storedImagePath(id) : recipeIn.imageUrl,
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
       taskId: null,
@@ -314,7 +351,7 @@ export class CollectionService {
       version: 1,
       deletedAt: null,
     };
-    const key = sourceKey(source.url);
+    const key = sourceKey(source.url, payload.part);
     const written = await this.d.db.transaction().execute(async (trx) => {
       const repo = this.repo.withDb(trx);
       const won =
@@ -338,7 +375,7 @@ export class CollectionService {
         ownerId: owner.id,
         version: { kind: "import", createdBy: null, provenance: source, note: "imported from a collection" },
       });
-      if (/^https?:/i.test(source.url)) await new UrlRegistryRepo(trx).setRecipe(key, id);
+      if (/^https?:/i.test(source.url) && !payload.part) await new UrlRegistryRepo(trx).setRecipe(key, id);
       return true;
     });
     if (!written) return fail("COLLECTION_ITEM_NOT_REVIEWABLE");
@@ -436,12 +473,13 @@ export class CollectionService {
   async image(
     recipeId: string,
     viewer: Viewer,
-  ): Promise<{ ok: true; value: { data: Buffer; contentType: string } } | Failure> {
+  ): Promise<{ ok: true; value: { data: Buffer; contentType: string; sha256: string } } | Failure> {
     const row = await new RecipesRepo(this.d.db).get(recipeId, viewer);
     if (!row) return fail("NOT_FOUND", "No such picture.");
     const blob = await this.d.blobs.get(collectionImageKey(recipeId));
     if (!blob) return fail("NOT_FOUND", "No such picture.");
-    return { ok: true, value: { data: blob.data, contentType: blob.contentType } };
+    const sha256 = createHash("sha256").update(blob.data).digest("hex");
+    return { ok: true, value: { data: blob.data, contentType: blob.contentType, sha256 } };
   }
 
   /** Jobs whose worker vanished are sent again; they resume at their first pending entry. */
@@ -458,15 +496,4 @@ export class CollectionService {
       failDead: async (id, failure) => this.repo.setStatus(id, "failed", this.d.now(), failure.message),
     };
   }
-}
-
-function toPayload(draft: RecipeDraft, images: InteropImage[]): RecipePayload {
-  return {
-    draft,
-    images: images.map((i) => ({
-      name: i.name,
-      contentType: i.contentType,
-      base64: Buffer.from(i.bytes).toString("base64"),
-    })),
-  };
 }

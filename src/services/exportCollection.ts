@@ -7,9 +7,9 @@ import { writeCooklang } from "../interop/cooklangWriter.ts";
 import { writeJsonLd } from "../interop/jsonldWriter.ts";
 import { writePaprika } from "../interop/paprikaWriter.ts";
 import type { ExportRecipe } from "../interop/writeShared.ts";
-import { ItemsRepo } from "../storage/items.repo.ts";
+import { ItemsRepo, originOf } from "../storage/items.repo.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
-import { collectionImageKey } from "./collections.service.ts";
+import { collectionImageKey } from "./collectionImages.ts";
 import type { Ladle } from "./ladle.ts";
 
 export const zExportFormat = z.enum(["jsonld", "paprika", "cooklang", "html", "netscape", "json"]);
@@ -84,15 +84,19 @@ export async function exportCollection(
   const items: ExportBookmark[] = [];
   if (type === "bookmark") {
     const rows = await new ItemsRepo(ladle.database.db).list({ userId: caller.id, limit: 100_000 });
-    for (const r of rows)
+    for (const r of rows) {
+      const origin = originOf(r);
       items.push({
         url: r.url,
         title: r.title,
         excerpt: r.excerpt,
-        tags: [],
-        addedAt: new Date(r.created_at).toISOString(),
+        tags: origin.tags,
+        folder: origin.folder,
+        archived: origin.archived,
+        addedAt: origin.savedAt ?? new Date(r.created_at).toISOString(),
         type: "bookmark",
       });
+    }
   } else {
     const media = await ladle.articles.list(caller, undefined);
     if (media.ok)
@@ -102,6 +106,8 @@ export async function exportCollection(
           title: m.title,
           excerpt: m.excerpt,
           tags: [],
+          folder: null,
+          archived: false,
           addedAt: m.created_at,
           type: "article",
         });

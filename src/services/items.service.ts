@@ -27,7 +27,7 @@ import { ENRICH_ITEM_JOB, ENRICH_MAX_ATTEMPTS } from "../queue/enrichItemJob.ts"
 import { JobReleased, type JobQueue } from "../queue/queue.ts";
 import type { ReconcilerFamily } from "../queue/reconciler.ts";
 import type { BlobsRepo } from "../storage/blobs.repo.ts";
-import type { ItemsRepo } from "../storage/items.repo.ts";
+import { originOf, type ItemsRepo } from "../storage/items.repo.ts";
 import type { ItemRow } from "../storage/schema.ts";
 
 type Result<T> = { ok: true; value: T } | Failure;
@@ -139,6 +139,7 @@ export class ItemService {
       enrichmentError: r.enrichment_error,
       enrichedAt: r.enriched_at ? new Date(r.enriched_at).toISOString() : null,
       libraryId: r.library_id,
+      ...originOf(r),
       createdAt: new Date(r.created_at).toISOString(),
       updatedAt: new Date(r.updated_at).toISOString(),
     };
@@ -202,6 +203,7 @@ export class ItemService {
       error: found.failure?.message ?? null,
       enrichedAt: image ? at : null,
       at,
+      origin: req,
     });
     if (!row) {
       // A concurrent create of the same URL won the insert.

@@ -25,6 +25,7 @@ import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import { UsersRepo } from "../storage/users.repo.ts";
 import { UsersService } from "./users.service.ts";
 import { SignInService } from "./signIn.service.ts";
+import { bookmarkFromCollection } from "./bookmarkFromCollection.ts";
 import { ArticleParser } from "../extract/article/articleParser.ts";
 import type { RecipePageInput, RecipePageResult } from "../extract/readRecipePage.ts";
 import { WorkerPool } from "../extract/workerPool.ts";
@@ -309,12 +310,9 @@ export class Ladle {
       blobs: this.blobs,
       queue,
       context: (signal) => this.pipelineContext(signal),
+      fetchApi: (url, o) => this.gateway.fetch(url, o),
       saveBookmark: async (userId, b) => {
-        const r = await this.items.create(userId, {
-          url: b.url,
-          ...(b.title ? { title: b.title.slice(0, 300) } : {}),
-          ...(b.excerpt ? { excerpt: b.excerpt.slice(0, 1000) } : {}),
-        });
+        const r = await this.items.create(userId, bookmarkFromCollection(b));
         return r.ok
           ? { ok: true, id: r.value.item.id, created: r.value.created }
           : { ok: false, message: r.message };

@@ -210,6 +210,75 @@ export class CollectionsRepo {
     return true;
   }
 
+  /**
+   * A pending URL entry whose page held several recipes becomes the first of them, and the others
+   * join the job as new pending entries, in one transaction: a job killed after it resumes with
+   * every recipe of the page and fetches nothing twice; false when the entry was settled already.
+   */
+  async split(
+    jobId: string,
+    seq: number,
+    first: { label: string; kind: string; payload: unknown },
+    more: NewCollectionItem[],
+    at: Date,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      // The job row's lock orders concurrent splits of one job, so their new numbers never collide.
+      const job = await trx
+        .selectFrom("collection_jobs")
+        .select("id")
+        .where("id", "=", jobId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!job) return false;
+      const row = await trx
+        .updateTable("collection_items")
+        .set({
+          label: first.label.slice(0, 500),
+          kind: first.kind,
+          payload: JSON.stringify(first.payload),
+          updated_at: at,
+        })
+        .where("job_id", "=", jobId)
+        .where("seq", "=", seq)
+        .where("status", "=", "pending")
+        .returning("seq")
+        .executeTakeFirst();
+      if (!row) return false;
+      if (!more.length) return true;
+      const top = await trx
+        .selectFrom("collection_items")
+        .select(sql<number>`max(seq)::int`.as("n"))
+        .where("job_id", "=", jobId)
+        .executeTakeFirstOrThrow();
+      const next = Number(top.n) + 1;
+      await trx
+        .insertInto("collection_items")
+        .values(
+          more.map((it, n) => ({
+            job_id: jobId,
+            seq: next + n,
+            label: it.label.slice(0, 500),
+            kind: it.kind,
+            payload: it.payload === null ? null : JSON.stringify(it.payload),
+            status: it.status,
+            reason: it.reason,
+            result_id: null,
+            duplicate_of: null,
+            updated_at: at,
+          })),
+        )
+        .execute();
+      const settled = more.filter((i) => i.status !== "pending").length;
+      await trx
+        .updateTable("collection_jobs")
+        .set({ total: sql`total + ${more.length}`, done: sql`done + ${settled}`, updated_at: at })
+        .where("id", "=", jobId)
+        .execute();
+      return true;
+    });
+  }
+
   /** A held entry reviewed: its draft replaced (a fix) or its result written (a commit). */
   async review(
     jobId: string,

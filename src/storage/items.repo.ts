@@ -1,5 +1,6 @@
 import { duplicateKey } from "../domain/canonicalUrl.ts";
 import { sql, type Kysely } from "kysely";
+import type { BookmarkOrigin } from "../domain/item.ts";
 import type { ItemRow, Schema } from "./schema.ts";
 
 /** What enrichment writes back; title and excerpt only land where the user has not locked them. */
@@ -15,6 +16,16 @@ export interface EnrichmentWrite {
   enrichedAt?: Date | null;
   /** "reset" starts a new round of async attempts. */
   attempts?: "reset";
+}
+
+/** A row's tags, folder, first-saved date and archived flag as the API shows them. */
+export function originOf(r: ItemRow): BookmarkOrigin {
+  return {
+    tags: r.tags ?? [],
+    folder: r.folder ?? null,
+    savedAt: r.saved_at ? new Date(r.saved_at).toISOString() : null,
+    archived: r.archived ?? false,
+  };
 }
 
 /** Bookmarks ("items"): the only SQL of the family. Every read that serves a user filters by owner. */
@@ -42,6 +53,8 @@ export class ItemsRepo {
     error: string | null;
     enrichedAt: Date | null;
     at: Date;
+    /** Tags, folder, first-saved date and archived flag from the app it came from (029). */
+    origin?: Partial<BookmarkOrigin>;
   }): Promise<ItemRow | undefined> {
     return this.db
       .insertInto("items")
@@ -64,6 +77,14 @@ export class ItemsRepo {
         enriched_at: r.enrichedAt,
         created_at: r.at,
         updated_at: r.at,
+        ...(r.origin
+          ? {
+              tags: r.origin.tags ?? [],
+              folder: r.origin.folder ?? null,
+              saved_at: r.origin.savedAt ? new Date(r.origin.savedAt) : null,
+              archived: r.origin.archived ?? false,
+            }
+          : {}),
       })
       .onConflict((oc) => oc.columns(["user_id", "normalized_url"]).doNothing())
       .returningAll()

@@ -208,6 +208,11 @@ export interface ItemsTable {
   version: Generated<number>;
   /** Duplicate key of url (028). */
   dup_key: string | null;
+  /** What the app it came from knew (029): tags, folder path, first saved, read or archived. */
+  tags: Generated<string[]>;
+  folder: Generated<string | null>;
+  saved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  archived: Generated<boolean>;
 }
 
 /** Search requests and spend per provider and UTC day (discovery quota and cost cap). */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  axeViolations,
   hasBrowser,
   launchBrowser,
   openFromNav,
@@ -51,11 +52,26 @@ describe.skipIf(!hasBrowser)("Add from file or text, in a browser", () => {
       const recipe = page.getByRole("region", { name: "Recipe" });
       expect(await recipe.getByRole("listitem").filter({ hasText: "4 eggs" }).count()).toBe(1);
       expect(await page.locator("progress").getAttribute("value")).toBe("100");
+      // The cook's own words are not put through the copy check, and the screen says so.
+      await page.getByText("Your own words: the copy check is only for what someone else wrote.").waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `imports-result-${width}`);
       expect(errors).toEqual([]);
       await page.close();
     }, 90_000);
   }
+
+  it("puts text the cook marks as someone else's through the copy check", async () => {
+    const { page, errors } = await open(1280, 800);
+    await page.getByLabel("Paste a recipe").fill(`${CAKE_TEXT}\n(typed from a library book)`);
+    await page.getByLabel("Someone else wrote this (a book, a magazine, a website)").first().check();
+    await page.getByRole("button", { name: "Read this text" }).click();
+    await page.getByRole("heading", { name: "Lemon Drizzle Cake" }).waitFor({ timeout: 30_000 });
+    await page.getByText("Parts of the steps are copied word for word from the source").waitFor();
+    await screenshot(page, "imports-result-theirs-1280");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 90_000);
 
   it("keeps the screen a cook opened while the previous one was still loading", async () => {
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });

@@ -4,6 +4,7 @@ import { readCollection } from "../../interop/readCollection.ts";
 import { NETSCAPE, paprikaExport } from "../../../test/helpers/interopFixtures.ts";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
+import { graphPage } from "../../../test/helpers/severalRecipesPages.ts";
 import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
 
 describe("bulk collection jobs over the API", () => {
@@ -20,6 +21,9 @@ describe("bulk collection jobs over the API", () => {
       "/waffles": { body: PANCAKES_HTML.replaceAll("Pancakes", "Waffles") },
       "/hang": (_req, res) => {
         void held.then(() => res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML));
+      },
+      "/menu": (_req, res) => {
+        res.writeHead(200, { "content-type": "text/html" }).end(graphPage(site.origin));
       },
       "/nothing": { body: "<html><head><title>Hi</title></head><body><p>No recipe here.</p></body></html>" },
     });
@@ -67,11 +71,17 @@ describe("bulk collection jobs over the API", () => {
     expect(pancakes.status).toBe("imported");
     const recipe = await t.json("GET", `/api/recipes/${pancakes.resultId}`, undefined, ann.headers);
     expect(recipe.body.name).toBe("Buttermilk Pancakes");
-    expect(recipe.body.imageUrl).toBe(`/api/collections/images/${pancakes.resultId}`);
+    // Served where every recipe picture is (the stored bytes, not a proxied address).
+    expect(recipe.body.imageUrl).toBe(`/api/images/recipes/${pancakes.resultId}`);
     const img = await t.app.request(recipe.body.imageUrl, { headers: ann.headers });
     expect(img.status).toBe(200);
     expect(img.headers.get("content-type")).toBe("image/jpeg");
+    expect(img.headers.get("etag")).toMatch(/^"[0-9a-f]{64}"$/);
     expect((await t.app.request(recipe.body.imageUrl, { headers: bo.headers })).status).toBe(404);
+    // The address such pictures had before still leads there.
+    const old = await t.app.request(`/api/collections/images/${pancakes.resultId}`, { headers: ann.headers });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(recipe.body.imageUrl);
 
     // The same file again: each recipe is a duplicate pointing at the existing one.
     const again = await upload(paprikaExport());
@@ -151,6 +161,61 @@ describe("bulk collection jobs over the API", () => {
     expect(rep.entries[3].reason).toMatch(/404|not found/i);
   });
 
+  it("makes each recipe of a page holding several its own entry; again, each is a duplicate", async () => {
+    const menu = `${site.origin}/menu`;
+    const started = await t.json(
+      "POST",
+      "/api/collections",
+      { urls: [menu], policy: "commit_clean" },
+      bo.headers,
+    );
+    expect(started.body.total).toBe(1);
+    const done = await waitDone(started.body.id, bo);
+    expect(done).toMatchObject({ total: 3, done: 3, counts: { imported: 3 } });
+    const rep = await report(started.body.id, bo);
+    expect(rep.entries.map((e: any) => e.label)).toEqual([
+      `Chilled Tomato Soup (1 of 3 on ${menu})`,
+      `Grilled Courgettes (2 of 3 on ${menu})`,
+      `Lemon Posset (3 of 3 on ${menu})`,
+    ]);
+    const saved = await Promise.all(
+      rep.entries.map((e: any) => t.json("GET", `/api/recipes/${e.resultId}`, undefined, bo.headers)),
+    );
+    expect(saved.map((r) => r.body.source.url)).toEqual([menu, menu, menu]);
+    // The cook's own warning for a single import is not carried into a bulk job's drafts.
+    expect(JSON.stringify(saved.map((r) => r.body))).not.toMatch(/This page holds/);
+
+    const again = await t.json(
+      "POST",
+      "/api/collections",
+      { urls: [menu], policy: "commit_clean" },
+      bo.headers,
+    );
+    const rep2 = await report((await waitDone(again.body.id, bo)).id, bo);
+    expect(rep2.entries.map((e: any) => [e.status, e.duplicateOf])).toEqual(
+      rep.entries.map((e: any) => ["duplicate", e.resultId]),
+    );
+  });
+
+  it("a single import of such a page says how many recipes it holds and names them", async () => {
+    const c = await t.json(
+      "POST",
+      "/api/tasks",
+      { agentType: "Ingest", payload: { mode: "Url", url: `${site.origin}/menu` } },
+      ann.headers,
+    );
+    expect(c.status).toBe(202);
+    const task = await t.waitTask(c.body.taskId, undefined, undefined, ann.headers);
+    const d = task.result.draft;
+    expect(d.recipe.name).toBe("Chilled Tomato Soup");
+    expect(d.alternates.map((a: any) => a.name)).toEqual(["Grilled Courgettes", "Lemon Posset"]);
+    expect(d.validation.warnings).toContainEqual(
+      expect.stringMatching(
+        /^This page holds 3 recipes: “Chilled Tomato Soup”, “Grilled Courgettes” and “Lemon Posset”/,
+      ),
+    );
+  });
+
   it("imports browser bookmarks as bookmarks", async () => {
     const started = await upload(strToU8(NETSCAPE));
     const done = await waitDone(started.body.id);
@@ -158,6 +223,28 @@ describe("bulk collection jobs over the API", () => {
     expect(done.counts).toMatchObject({ imported: 3, failed: 1 });
     const items = await t.json("GET", "/api/v1/items", undefined, ann.headers);
     expect(items.body.items.map((i: any) => i.url)).toContain("https://example.test/soup");
+    // The browser's tags, folder path and date come along, and go back out in an export.
+    const byUrl = new Map(items.body.items.map((i: any) => [i.url, i]));
+    expect(byUrl.get("https://example.test/soup")).toMatchObject({
+      tags: ["soup", "winter"],
+      folder: "Recipes",
+      savedAt: "2023-11-14T22:15:00.000Z",
+      archived: false,
+    });
+    expect(byUrl.get("https://example.test/bread")).toMatchObject({ folder: "Recipes / Baking", tags: [] });
+    expect(byUrl.get("https://example.test/news")).toMatchObject({ folder: null, savedAt: null });
+    const out = await t.app.request("/api/collections/export?format=netscape&type=bookmark", {
+      headers: ann.headers,
+    });
+    const back = readCollection(new Uint8Array(await out.arrayBuffer()));
+    const soup = back.entries.find((e) => e.ok && e.kind === "bookmark" && e.bookmark.url.endsWith("/soup"));
+    expect(soup).toMatchObject({
+      bookmark: { tags: ["soup", "winter"], folder: "Recipes", addedAt: "2023-11-14T22:15:00.000Z" },
+    });
+    const bread = back.entries.find(
+      (e) => e.ok && e.kind === "bookmark" && e.bookmark.url.endsWith("/bread"),
+    );
+    expect(bread).toMatchObject({ bookmark: { folder: "Recipes / Baking" } });
   });
 
   it("streams progress as SSE until the job ends", async () => {

@@ -11,6 +11,19 @@ import { sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { zRecipe, zStoredRecipe } from "../../domain/recipe.ts";
 
+/** `POST /api/collections` as JSON: a list of URLs, or a live Mealie server and token. */
+export const zStartCollectionJson = z.union([
+  z.object({
+    urls: z.array(z.string().max(4000)).min(1).max(10_000),
+    policy: zCommitPolicy.default("commit_clean"),
+  }),
+  z.object({
+    /** Every recipe of a live Mealie server, read through its API with the user's token. */
+    mealie: z.object({ server: z.string().min(1).max(2000), token: z.string().min(1).max(4000) }),
+    policy: zCommitPolicy.default("commit_clean"),
+  }),
+]);
+
 const idParam = z.object({ id: z.string() });
 
 const itemParam = z.object({ id: z.string(), seq: z.string() });
@@ -45,7 +58,7 @@ export const zReportEntry = z
   .object({
     seq: z.number().int(),
     label: z.string(),
-    kind: z.enum(["recipe", "url", "bookmark", "failed"]),
+    kind: z.enum(["recipe", "url", "bookmark", "failed", "mealie_server", "mealie_recipe"]),
     status: z.enum(["pending", "imported", "duplicate", "needs_review", "failed", "cancelled"]),
     reason: z.string().nullable(),
     resultId: z.string().nullable(),
@@ -64,11 +77,6 @@ export const MAX_COLLECTION_BYTES = 200 * 1024 * 1024;
 /** True for the upload route, which applies its own (larger) body limit. */
 export const isCollectionUpload = (c: Context) =>
   c.req.method === "POST" && c.req.path === "/api/collections";
-
-export const zStartCollectionJson = z.object({
-  urls: z.array(z.string().max(4000)).min(1).max(10_000),
-  policy: zCommitPolicy.default("commit_clean"),
-});
 
 /** `POST /api/collections?policy=&name=` with a file: what to do with clean drafts, and the job's name. */
 const zStartCollectionQuery = z.object({ policy: zCommitPolicy.optional(), name: z.string().optional() });
@@ -123,19 +131,13 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
       method: "get",
       path: "/images/:id",
       operationId: "getCollectionImage",
-      summary: "A picture that came inside an imported file (by recipe id)",
+      summary: "Moved: an imported recipe's picture is at /api/images/recipes/{id} like every recipe picture",
+      deprecated: true,
       requestParams: { path: idParam },
-      responses: { "200": { description: "The picture" }, "404": err("NOT_FOUND") },
+      responses: { "301": { description: "To /api/images/recipes/{id}" } },
     },
-    async (c) => {
-      const img = await svc().image(c.req.param("id"), c.get("caller"));
-      if (!img.ok) return sendFailure(c, img);
-      return c.body(img.value.data as Uint8Array<ArrayBuffer>, 200, {
-        "content-type": img.value.contentType,
-        "cache-control": "private, max-age=86400",
-        "x-content-type-options": "nosniff",
-      });
-    },
+    // Pictures of imported recipes are served where every recipe picture is; old links still work.
+    (c) => c.redirect(`/api/images/recipes/${encodeURIComponent(c.req.param("id"))}`, 301),
   );
 
   defineRoute(
@@ -145,7 +147,7 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "startCollectionImport",
       summary:
-        'Start a bulk import: a collection file (raw body or multipart "file"; Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON, URL list; format told by content) with ?policy=commit_clean|review_all, or JSON {urls, policy}',
+        'Start a bulk import: a collection file (raw body or multipart "file"; Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON, saved recipe page, URL list; format told by content) with ?policy=commit_clean|review_all, or JSON {urls, policy}, or JSON {mealie: {server, token}, policy} to import every recipe of a live Mealie server through its API',
       requestParams: { query: zStartCollectionQuery },
       requestBody: {
         content: {
@@ -182,9 +184,12 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
           return sendError(
             c,
             "INVALID_REQUEST",
-            'Send {"urls": ["https://…"], "policy": "commit_clean"} or a file.',
+            'Send {"urls": ["https://…"], "policy": "commit_clean"}, {"mealie": {"server": "https://…", "token": "…"}} or a file.',
           );
-        res = await svc().startUrls(caller, body.data.urls, body.data.policy);
+        res =
+          "mealie" in body.data
+            ? await svc().startMealie(caller, body.data.mealie, body.data.policy)
+            : await svc().startUrls(caller, body.data.urls, body.data.policy);
       } else {
         let bytes: Uint8Array;
         let name = c.req.query("name") ?? "Collection";

@@ -56,6 +56,23 @@ afterAll(async () => {
 });
 
 describe("POST /v1/import and GET /v1/import/{id}", { timeout: 120_000 }, () => {
+  it("a text holding two recipes makes the first one, not a mix of both, and its validation says so", async () => {
+    const text = `Pancakes\nServes 4\n\nIngredients\n- 200 g flour\n- 2 eggs\n- 300 ml milk\n\nMethod\n1. Whisk everything into a smooth batter.\n2. Fry thin pancakes in a hot buttered pan.\n\nWaffles\nMakes 6\n\nIngredients\n- 250 g flour\n- 2 eggs\n- 400 ml milk\n\nMethod\n1. Whisk the batter and rest it ten minutes.\n2. Bake in a hot waffle iron until golden.`;
+    const r = await t.json("POST", "/v1/import", { source_type: "text", source_ref: text }, ALICE);
+    const job = await waitJob(r.body.id);
+    expect(job.status).toBe("completed");
+    const res = await t.json("GET", `/v1/import/${r.body.id}/result`, undefined, ALICE);
+    expect(res.body.recipe.name).toBe("Pancakes");
+    expect(res.body.recipe.ingredients.map((i: any) => i.text)).toEqual([
+      "200 g flour",
+      "2 eggs",
+      "300 ml milk",
+    ]);
+    expect(res.body.version.validation.warnings).toContainEqual(
+      expect.stringMatching(/^This text holds 2 recipes: “Pancakes” and “Waffles”/),
+    );
+  });
+
   it("imports pasted text into a recipe with version 1, keeping the source text beside it", async () => {
     const r = await t.json("POST", "/v1/import", { source_type: "text", source_ref: CAKE_TEXT }, ALICE);
     expect(r.status).toBe(202);

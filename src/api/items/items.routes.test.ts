@@ -160,6 +160,27 @@ describe("create", () => {
     });
   });
 
+  it("keeps the tags, folder, first-saved date and archived flag it is given (another app's)", async () => {
+    const r = await create({
+      url: `${site.origin}/full?from=export`,
+      tags: ["bread", " baking "],
+      folder: "Recipes / Baking",
+      savedAt: "2021-03-04T05:06:07Z",
+      archived: true,
+    });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({
+      tags: ["bread", "baking"],
+      folder: "Recipes / Baking",
+      savedAt: "2021-03-04T05:06:07.000Z",
+      archived: true,
+    });
+    const plain = await create({ url: `${site.origin}/full?from=plain` });
+    expect(plain.body).toMatchObject({ tags: [], folder: null, savedAt: null, archived: false });
+    const bad = await create({ url: `${site.origin}/full?from=bad`, savedAt: "yesterday" });
+    expect(bad.status).toBe(400);
+  });
+
   it("fills only what the user left out", async () => {
     const r = await create({ url: `${site.origin}/full?from=half`, title: "  ", excerpt: "Mine" });
     expect(r.body).toMatchObject({

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { zSubmitArticleRequest, zFragment, zMedia } from "../../domain/article.ts";
 import { fail, statusOf, type ErrorCode, type Failure } from "../../errors.ts";
+import { isStoredImagePath } from "../../services/collectionImages.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -166,7 +167,8 @@ export function imagesRoutes(ladle: Ladle): Hono<AuthEnv> {
       method: "get",
       path: "/recipes/:id",
       operationId: "getRecipeImage",
-      summary: "A recipe's picture through the proxy (whoever may read the recipe)",
+      summary:
+        "A recipe's picture (whoever may read the recipe): through the proxy, or the picture that came inside an imported file",
       requestParams: { path: idParam },
       responses: {
         "200": { description: "The image bytes" },
@@ -180,6 +182,13 @@ export function imagesRoutes(ladle: Ladle): Hono<AuthEnv> {
       if (!recipe.ok) return sendArticleFailure(c, fail("E_NOT_FOUND", "No such image."));
       const url = recipe.value.imageUrl;
       if (!url) return sendArticleFailure(c, fail("E_NOT_FOUND", "This recipe has no picture."));
+      // A picture that came inside an imported file is stored with the recipe, not fetched.
+      if (isStoredImagePath(url, recipe.value.id)) {
+        const own = await ladle.collections.image(recipe.value.id, c.get("caller"));
+        return own.ok
+          ? serveImage(c, own)
+          : sendArticleFailure(c, fail("E_NOT_FOUND", "This recipe's picture is missing."));
+      }
       return serveImage(c, await ladle.images.byUrl(urlKey(url), url));
     },
   );

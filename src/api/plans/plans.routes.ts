@@ -1,27 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { zAddMealRequest, zPlanQuery, zUpdateMealRequest } from "../../domain/kitchen.ts";
+import { zAddMealRequest, zPlannedMeal, zPlanQuery, zUpdateMealRequest } from "../../domain/kitchen.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, idParam, json } from "../openapiParts.ts";
-
-/** A planned meal as the API shows it (mealPlan.service's PlannedMeal). */
-const zPlannedMeal = z
-  .object({
-    id: z.string(),
-    day: z.string(),
-    meal: z.string().nullable(),
-    recipeId: z.string(),
-    recipeName: z.string(),
-    imageUrl: z.string().nullable(),
-    servings: z.number().nullable(),
-    recipeServings: z.number(),
-    libraryId: z.string(),
-    ownerId: z.string(),
-  })
-  .meta({ id: "PlannedMeal" });
 
 const issues = (e: z.ZodError) =>
   e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");

@@ -25,7 +25,8 @@ export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "listPrompts",
       summary: "Prompt templates (admins)",
-      responses: { "200": { description: "Prompts" } },
+      requestParams: { query: z.object({ phase: z.string().optional() }) },
+      responses: { "200": json(z.object({ prompts: z.array(zPromptTemplate) }), "Prompts") },
     },
     async (c) => c.json({ prompts: await ladle.prompts.list(c.req.query("phase") || undefined) }),
   );

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
-import { zCreateShareRequest } from "../../domain/kitchen.ts";
+import { zCreateShareRequest, zRecipeShare } from "../../domain/kitchen.ts";
 import type { StoredRecipe } from "../../domain/recipe.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
@@ -8,12 +8,6 @@ import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
 import { err, idParam, json } from "../openapiParts.ts";
-
-/** A live public link as its owner sees it (RecipeShare); `url` only in the answer that made it. */
-const zRecipeShare = z
-  .object({ id: z.string(), recipeId: z.string(), createdAt: z.string(), url: z.string().optional() })
-  .meta({ id: "RecipeShare" });
-const zRecipeSharesQuery = z.object({ recipeId: z.string() });
 
 /** `/api/recipe-shares`: the owner makes, lists and turns off public links to one recipe. */
 export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
@@ -28,7 +22,11 @@ export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "createRecipeShare",
       summary: "A public read-only link to one of the caller's recipes",
       requestBody: { content: { "application/json": { schema: zCreateShareRequest } } },
-      responses: { "201": json(zRecipeShare, "Link (shown once)"), "404": err("RECIPE_NOT_FOUND") },
+      responses: {
+        "201": json(zRecipeShare, "Link (shown once)"),
+        "400": err("INVALID_REQUEST"),
+        "404": err("RECIPE_NOT_FOUND"),
+      },
     },
     async (c) => {
       const body = await readJson(c, "INVALID_REQUEST");
@@ -47,7 +45,7 @@ export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "listRecipeShares",
       summary: "The caller's public links of a recipe",
-      requestParams: { query: zRecipeSharesQuery },
+      requestParams: { query: z.object({ recipeId: z.string() }) },
       responses: {
         "200": json(z.object({ shares: z.array(zRecipeShare) }), "Links"),
         "400": err("INVALID_REQUEST"),

@@ -3,7 +3,9 @@ import {
   zAddPantryRequest,
   zCheckItemRequest,
   zCreateShoppingListRequest,
-  zUnitSystem,
+  zShoppingItem,
+  zShoppingList,
+  zShoppingListSummary,
 } from "../../domain/kitchen.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
@@ -11,51 +13,6 @@ import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
 import { err, idParam, json } from "../openapiParts.ts";
-
-/** One merged line of a shopping list (shoppingLists.service's ShoppingItem). */
-const zShoppingItem = z.object({
-  id: z.string(),
-  aisle: z.string(),
-  name: z.string(),
-  text: z.string(),
-  amounts: z.array(z.string()),
-  asNeeded: z.boolean(),
-  unparsed: z.boolean(),
-  recipes: z.array(z.string()),
-  lines: z.array(z.string()),
-  pantry: z.boolean(),
-  checked: z.boolean(),
-});
-/** A shopping list with its lines (shoppingLists.service's ShoppingList). */
-const zShoppingList = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    libraryId: z.string(),
-    ownerId: z.string(),
-    units: zUnitSystem,
-    sources: z.array(
-      z.object({
-        recipeId: z.string(),
-        recipeName: z.string(),
-        servings: z.number().nullable(),
-        factor: z.number(),
-        day: z.string().nullable(),
-      }),
-    ),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    items: z.array(zShoppingItem),
-  })
-  .meta({ id: "ShoppingList" });
-const zShoppingListSummary = z.object({
-  id: z.string(),
-  name: z.string(),
-  libraryId: z.string(),
-  createdAt: z.string(),
-  items: z.number(),
-  checked: z.number(),
-});
 const zPantryItem = z.object({
   id: z.string(),
   name: z.string(),
@@ -153,7 +110,11 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "Tick or untick a line",
       requestParams: { path: z.object({ id: z.string(), itemId: z.string() }) },
       requestBody: { content: { "application/json": { schema: zCheckItemRequest } } },
-      responses: { "200": { description: "Line" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
+      responses: {
+        "200": json(zShoppingItem.pick({ id: true, checked: true }), "The line, checked or not"),
+        "400": err("INVALID_REQUEST"),
+        "404": err("SHOPPING_LIST_NOT_FOUND"),
+      },
     },
     async (c) => {
       const body = await readJson(c, "INVALID_REQUEST");

@@ -11,24 +11,28 @@ export const collectionTools = [
     name: "collection_import",
     title: "Import a whole collection",
     description:
-      "Start one bulk job from a collection file (base64: Paprika .paprikarecipes, Mealie or Tandoor export zip, Nextcloud Cookbook zip, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON; the format is told from the content) or from a list of web addresses. policy commit_clean saves recipes without errors at once and holds the rest for review; review_all holds every recipe. Returns the job; follow it with collection_status and collection_report.",
+      "Start one bulk job from a collection file (base64: Paprika .paprikarecipes, Mealie or Tandoor export zip, Nextcloud Cookbook zip, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON, a saved recipe page; the format is told from the content), from a list of web addresses (a page holding several recipes gives one entry per recipe), or from a live Mealie server (mealieServer + mealieToken: every recipe through its API). policy commit_clean saves recipes without errors at once and holds the rest for review; review_all holds every recipe. Returns the job; follow it with collection_status and collection_report.",
     input: {
       urls: z.array(z.string().max(4000)).max(10_000).optional().describe("Web addresses of recipe pages."),
       fileBase64: z.string().max(MAX_BASE64).optional().describe("The collection file, base64."),
       fileName: z.string().max(200).optional().describe("The file's name (shown in the report)."),
+      mealieServer: z.string().max(2000).optional().describe("A live Mealie server's web address."),
+      mealieToken: z.string().max(4000).optional().describe("An API token of the user's Mealie account."),
       policy: zCommitPolicy.default("review_all").describe("commit_clean or review_all (default)."),
     },
-    async run(ctx, { urls, fileBase64, fileName, policy }) {
+    async run(ctx, { urls, fileBase64, fileName, mealieServer, mealieToken, policy }) {
       const svc = ctx.ladle.collections;
-      if (!urls?.length && !fileBase64)
-        return failed({ code: "INVALID_REQUEST", message: "Give urls or fileBase64." });
-      const res = urls?.length
-        ? await svc.startUrls(ctx.caller, urls, policy)
-        : await svc.startFile(
-            ctx.caller,
-            { name: fileName ?? "Collection", bytes: new Uint8Array(Buffer.from(fileBase64!, "base64")) },
-            policy,
-          );
+      if (!urls?.length && !fileBase64 && !mealieServer)
+        return failed({ code: "INVALID_REQUEST", message: "Give urls, fileBase64 or mealieServer." });
+      const res = mealieServer
+        ? await svc.startMealie(ctx.caller, { server: mealieServer, token: mealieToken ?? "" }, policy)
+        : urls?.length
+          ? await svc.startUrls(ctx.caller, urls, policy)
+          : await svc.startFile(
+              ctx.caller,
+              { name: fileName ?? "Collection", bytes: new Uint8Array(Buffer.from(fileBase64!, "base64")) },
+              policy,
+            );
       if (!res.ok) return failed(res);
       const view = await svc.get(res.value.id, ctx.caller);
       return view.ok ? ok(view.value) : failed(view);

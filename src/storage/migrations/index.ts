@@ -24,6 +24,7 @@ import * as m025 from "./025_passwords_sessions.ts";
 import * as m026 from "./026_search.ts";
 import * as m027 from "./027_webhooks.ts";
 import * as m028 from "./028_duplicates.ts";
+import * as m029 from "./029_bookmark_origin.ts";
 import * as m030 from "./030_import_words.ts";
 
 /** Migrations in order; names are stable once released. */
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "026_search": m026,
   "027_webhooks": m027,
   "028_duplicates": m028,
+  "029_bookmark_origin": m029,
   "030_import_words": m030,
 };
 

@@ -38,9 +38,23 @@ function stageText(status, progress) {
 
 function renderAdd() {
   const out = el("div", { class: "imports-out" });
-  const start = async (source_type, source_ref) => {
+  // Whose words a text or file holds: the copy check is for someone else's, never the cook's own.
+  const theirs = (id) =>
+    el(
+      "label",
+      { class: "imports-theirs", for: id },
+      el("input", { type: "checkbox", id }),
+      " Someone else wrote this (a book, a magazine, a website)",
+    );
+  const textTheirs = theirs("imp-text-theirs");
+  const fileTheirs = theirs("imp-file-theirs");
+  const wordsFrom = (box) =>
+    /** @type {HTMLInputElement} */ (box.querySelector("input")).checked ? "someone_else" : "mine";
+  const start = async (source_type, source_ref, words) => {
     out.replaceChildren(el("p", { class: "muted" }, "Starting…"));
-    const r = await answer(client.POST("/v1/import", { body: { source_type, source_ref } }));
+    const r = await answer(
+      client.POST("/v1/import", { body: { source_type, source_ref, ...(words ? { words } : {}) } }),
+    );
     if (!r.ok)
       return out.replaceChildren(problem("That didn't work", errorMsg(r.body) ?? "Please try again."));
     location.hash = `#/add/${r.body.id}`;
@@ -80,11 +94,12 @@ function renderAdd() {
         e.preventDefault();
         if (!text.value.trim())
           return out.replaceChildren(problem("Nothing to read", "Paste the recipe text first."));
-        void start("text", text.value);
+        void start("text", text.value, wordsFrom(textTheirs));
       },
     },
     el("label", { for: "imp-text" }, "Paste a recipe"),
     text,
+    textTheirs,
     el("div", { class: "actions" }, el("button", { type: "submit" }, "Read this text")),
   );
 
@@ -109,7 +124,7 @@ function renderAdd() {
         problem("We can't use this file", errorMsg(up.body) ?? "Please try another file."),
       );
     const type = { pdf: "pdf", image: "image", captions: "video", text: "text" }[up.body.kind];
-    await start(type, up.body.token);
+    await start(type, up.body.token, type === "video" ? undefined : wordsFrom(fileTheirs));
   };
   file.addEventListener("change", () => void sendFile(file.files?.[0]));
   const drop = el(
@@ -119,6 +134,7 @@ function renderAdd() {
     el("p", { class: "muted" }, "A PDF, a photo of a recipe, or video captions (.vtt, .srt)."),
     el("label", { for: "imp-file", class: "imports-pick" }, "or choose a file"),
     file,
+    fileTheirs,
   );
   drop.addEventListener("dragover", (e) => {
     e.preventDefault();
@@ -249,6 +265,15 @@ function resultView(res) {
     el("p", { class: "muted" }, facts.join(" · ")),
     r.source?.url
       ? el("p", {}, el("a", { href: r.source.url, rel: "noopener noreferrer" }, "Original page"))
+      : null,
+    guard?.checked === false
+      ? el(
+          "p",
+          { class: "muted" },
+          /own words/.test(guard.details ?? "")
+            ? "Your own words: the copy check is only for what someone else wrote."
+            : "The copy check could not be done: the source gave no text to compare with.",
+        )
       : null,
     guard?.violatesPolicy
       ? el(

@@ -461,6 +461,13 @@ function recipeFacts(x) {
   return facts.flatMap((f, k) => (k ? [" · ", f] : [f]));
 }
 
+/** A saved recipe has a picture to show: one on the web (through the proxy) or one that came inside an imported file. */
+function hasPicture(x) {
+  return Boolean(
+    safeUrl(x.imageUrl) || (typeof x.imageUrl === "string" && x.imageUrl.startsWith("/api/images/recipes/")),
+  );
+}
+
 function fmtQty(q) {
   if (!q) return "";
   const whole = Math.floor(q);
@@ -1244,7 +1251,7 @@ async function renderRecipes(page = 1, q = "") {
               el(
                 "a",
                 { href: `#/recipes/${x.id}` },
-                safeUrl(x.imageUrl)
+                hasPicture(x)
                   ? el("img", {
                       src: recipeImage(x),
                       alt: "",
@@ -1420,7 +1427,7 @@ async function renderRecipe(id) {
       banner,
       el("h1", {}, x.name),
       el("p", { class: "muted" }, recipeFacts(x)),
-      safeUrl(x.imageUrl)
+      hasPicture(x)
         ? el("img", {
             class: "hero",
             src: recipeImage(x),

@@ -1331,7 +1331,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A picture that came inside an imported file (by recipe id) */
+        /**
+         * Moved: an imported recipe's picture is at /api/images/recipes/{id} like every recipe picture
+         * @deprecated
+         */
         get: operations["getCollectionImage"];
         put?: never;
         post?: never;
@@ -1351,7 +1354,7 @@ export interface paths {
         /** The caller's bulk jobs, newest first */
         get: operations["listCollectionImports"];
         put?: never;
-        /** Start a bulk import: a collection file (raw body or multipart "file"; Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON, URL list; format told by content) with ?policy=commit_clean|review_all, or JSON {urls, policy} */
+        /** Start a bulk import: a collection file (raw body or multipart "file"; Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang, schema.org JSON-LD, bookmark HTML, Pocket CSV, Omnivore/Karakeep JSON, saved recipe page, URL list; format told by content) with ?policy=commit_clean|review_all, or JSON {urls, policy}, or JSON {mealie: {server, token}, policy} to import every recipe of a live Mealie server through its API */
         post: operations["startCollectionImport"];
         delete?: never;
         options?: never;
@@ -1485,7 +1488,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A recipe's picture through the proxy (whoever may read the recipe) */
+        /** A recipe's picture (whoever may read the recipe): through the proxy, or the picture that came inside an imported file */
         get: operations["getRecipeImage"];
         put?: never;
         post?: never;
@@ -1851,6 +1854,14 @@ export interface components {
             title?: string | null;
             excerpt?: string | null;
             libraryId?: string | null;
+            /** @default [] */
+            tags?: string[];
+            /** @default null */
+            folder?: string | null;
+            /** @default null */
+            savedAt?: string | null;
+            /** @default false */
+            archived?: boolean;
         };
         /** @enum {string} */
         EnrichmentStatus: "pending" | "succeeded" | "failed";
@@ -2514,19 +2525,20 @@ export interface components {
             }[];
             createdAt: string;
             updatedAt: string;
-            items: {
-                id: string;
-                aisle: string;
-                name: string;
-                text: string;
-                amounts: string[];
-                asNeeded: boolean;
-                unparsed: boolean;
-                recipes: string[];
-                lines: string[];
-                pantry: boolean;
-                checked: boolean;
-            }[];
+            items: components["schemas"]["ShoppingItem"][];
+        };
+        ShoppingItem: {
+            id: string;
+            aisle: string;
+            name: string;
+            text: string;
+            amounts: string[];
+            asNeeded: boolean;
+            unparsed: boolean;
+            recipes: string[];
+            lines: string[];
+            pantry: boolean;
+            checked: boolean;
         };
         RecipeShare: {
             id: string;
@@ -2623,6 +2635,10 @@ export interface components {
             enrichmentError: string | null;
             enrichedAt: string | null;
             libraryId: string | null;
+            tags: string[];
+            folder: string | null;
+            savedAt: string | null;
+            archived: boolean;
             createdAt: string;
             updatedAt: string;
         };
@@ -2655,7 +2671,7 @@ export interface components {
             seq: number;
             label: string;
             /** @enum {string} */
-            kind: "recipe" | "url" | "bookmark" | "failed";
+            kind: "recipe" | "url" | "bookmark" | "failed" | "mealie_server" | "mealie_recipe";
             /** @enum {string} */
             status: "pending" | "imported" | "duplicate" | "needs_review" | "failed" | "cancelled";
             reason: string | null;
@@ -4406,7 +4422,9 @@ export interface operations {
     };
     listPrompts: {
         parameters: {
-            query?: never;
+            query?: {
+                phase?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4418,7 +4436,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        prompts: components["schemas"]["PromptTemplate"][];
+                    };
+                };
             };
         };
     };
@@ -5756,12 +5778,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Line */
+            /** @description The line, checked or not */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        checked: boolean;
+                    };
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description SHOPPING_LIST_NOT_FOUND */
             404: {
@@ -5950,6 +5986,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecipeShare"];
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description RECIPE_NOT_FOUND */
@@ -6704,24 +6749,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The picture */
-            200: {
+            /** @description To /api/images/recipes/{id} */
+            301: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: string;
-                        message: string;
-                    };
-                };
             };
         };
     };
@@ -6761,6 +6794,16 @@ export interface operations {
             content: {
                 "application/json": {
                     urls: string[];
+                    /**
+                     * @default commit_clean
+                     * @enum {string}
+                     */
+                    policy?: "commit_clean" | "review_all";
+                } | {
+                    mealie: {
+                        server: string;
+                        token: string;
+                    };
                     /**
                      * @default commit_clean
                      * @enum {string}
