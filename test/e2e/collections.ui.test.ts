@@ -9,6 +9,7 @@ import {
   type ServedApp,
 } from "../helpers/browser.ts";
 import { paprikaExport } from "../helpers/interopFixtures.ts";
+import { startMealieStub } from "../helpers/mealieStub.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
 let t: TestLadle;
@@ -94,4 +95,30 @@ describe.skipIf(!hasBrowser)("Move in & out, in a browser", () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);
+
+  it("brings every recipe from a Mealie server, with the token typed once", async () => {
+    const mealie = await startMealieStub("mealie-secret");
+    try {
+      const { page, errors } = await openPage(browser!, { width: 390, height: 844 });
+      await page.goto(http.base + "/#/move");
+      await page.getByText("Or bring every recipe from your Mealie server").click();
+      await page.getByLabel("Mealie's address").fill(mealie.origin);
+      await page.getByLabel("Your Mealie API token").fill("mealie-secret");
+      await screenshot(page, "collections-mealie-390");
+      await page.getByRole("button", { name: "Start import" }).click();
+      await page.getByText(/^Finished: 5 of 5 done/).waitFor({ timeout: 60_000 });
+      const report = page.getByRole("region", { name: "Report" });
+      expect(await report.locator('tr[data-status="imported"]').count()).toBe(4);
+      expect(await report.locator("tr", { hasText: "Broken Dish" }).getAttribute("data-status")).toBe(
+        "failed",
+      );
+      // The token is never shown back.
+      expect(await page.locator("body").textContent()).not.toContain("mealie-secret");
+      await screenshot(page, "collections-mealie-report-390");
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      await mealie.close();
+    }
+  }, 120_000);
 });

@@ -71,6 +71,13 @@ async function renderMove() {
     );
   const file = el("input", { type: "file", id: "coll-file" });
   const urls = el("textarea", { id: "coll-urls", rows: 4, placeholder: "https://…" });
+  // A live Mealie server: every recipe read through its API with the cook's own token.
+  const mealieServer = el("input", {
+    type: "url",
+    id: "coll-mealie",
+    placeholder: "https://mealie.example.org",
+  });
+  const mealieToken = el("input", { type: "password", id: "coll-mealie-token", autocomplete: "off" });
   const start = async () => {
     const picked = /** @type {HTMLInputElement | null} */ (
       document.querySelector('input[name="coll-policy"]:checked')
@@ -78,7 +85,24 @@ async function renderMove() {
     const chosen = picked === "commit_clean" ? "commit_clean" : "review_all";
     out.replaceChildren(el("p", { class: "muted" }, "Reading your file…"));
     let res;
-    if (file.files?.[0]) {
+    if (mealieServer.value.trim()) {
+      if (!mealieToken.value.trim())
+        return out.replaceChildren(
+          el(
+            "p",
+            { class: "error", role: "alert" },
+            "Paste an API token from your Mealie profile (User settings, API tokens).",
+          ),
+        );
+      res = await answer(
+        client.POST("/api/collections", {
+          body: {
+            mealie: { server: mealieServer.value.trim(), token: mealieToken.value.trim() },
+            policy: chosen,
+          },
+        }),
+      );
+    } else if (file.files?.[0]) {
       const f = file.files[0];
       res = await answer(
         client.POST("/api/collections", {
@@ -120,6 +144,20 @@ async function renderMove() {
       file,
       el("label", { for: "coll-urls" }, "Or paste web addresses of recipes, one a line"),
       urls,
+      el(
+        "details",
+        { class: "coll-mealie" },
+        el("summary", {}, "Or bring every recipe from your Mealie server"),
+        el("label", { for: "coll-mealie" }, "Mealie's address"),
+        mealieServer,
+        el("label", { for: "coll-mealie-token" }, "Your Mealie API token"),
+        mealieToken,
+        el(
+          "p",
+          { class: "muted" },
+          "Ladle reads your recipes and their pictures with this token, keeps it only until each recipe is read, and never shows it in the report.",
+        ),
+      ),
       el(
         "fieldset",
         {},
