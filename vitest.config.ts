@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // Two projects: `unit` (npm test: pure rules, routes through app.request(), repos, services, the
 // corpus scores) and `e2e` (npm run test:e2e: browsers, CLI and worker processes, faults and
-// restarts), which spawn processes and take most of the time. `npm run test:all` runs both, as CI does.
+// restarts), which spawn processes and take most of the time. A test beside the code that spawns
+// processes is named `*.process.test.ts` and runs with e2e. `npm run test:all` runs both, as CI does.
 export default defineConfig({
   test: {
     // One migrated database per run, copied by each test file (see test/helpers/globalSetup.ts).
@@ -17,13 +18,16 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-          exclude: ["test/e2e/**"],
+          exclude: ["test/e2e/**", "**/*.process.test.ts"],
           // Every route's answer is checked against its definition (src/api/defineRoute.ts): an
           // undeclared status or shape answers 500 and fails the test that met it.
           env: { LADLE_CHECK_RESPONSES: "1" },
         },
       },
-      { extends: true, test: { name: "e2e", include: ["test/e2e/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "e2e", include: ["test/e2e/**/*.test.ts", "src/**/*.process.test.ts"] },
+      },
     ],
   },
 });
