@@ -12,7 +12,7 @@ const status = document.getElementById("status") as HTMLElement;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what the .js screens still read untyped (event data, panel subjects); goes when they move to .ts
 type Loose = any;
 
-type Child = Node | string | number | null | undefined | false | Child[];
+export type Child = Node | string | number | null | undefined | false | Child[];
 type Attrs = Record<string, unknown>;
 
 /** Creates an element: el("p", { class: "x" }, "text", child...). `on…` attributes are listeners. */
@@ -33,6 +33,18 @@ export function el<K extends keyof HTMLElementTagNameMap>(
     else if (c !== null && c !== undefined && c !== false) node.append(c instanceof Node ? c : String(c));
   };
   children.forEach(add);
+  return node;
+}
+
+/** replaceChildren that skips null/false children (the DOM method would print "null"); returns the node. */
+export function fill<N extends Element>(node: N, ...kids: Child[]): N {
+  const out: (Node | string)[] = [];
+  const add = (c: Child): void => {
+    if (Array.isArray(c)) c.forEach(add);
+    else if (c !== null && c !== undefined && c !== false) out.push(c instanceof Node ? c : String(c));
+  };
+  kids.forEach(add);
+  node.replaceChildren(...out);
   return node;
 }
 

@@ -13,7 +13,7 @@ import "./analysis.js";
 import "./articles.js";
 import "./kitchen.js";
 import "./collections.js";
-import "./search.js";
+import "./screens/search/SearchScreen.ts";
 import "./status.js";
 import "./account.js";
 import "./screens/admin.ts";

@@ -1,0 +1,166 @@
+// Scaling and converting a recipe on its page: the server's kitchen engine does the arithmetic,
+// these controls ask for it and redraw the lists with its lines. DOM is built with textContent only.
+import type { operations } from "../../api/schema.gen.ts";
+import type { Recipe } from "../../api/types.ts";
+import { announce, answer, client, el, errorBox, fill } from "../../lib.ts";
+
+type Ingredient = Recipe["ingredients"][number];
+type Query = NonNullable<operations["getRecipe"]["parameters"]["query"]>;
+/** What the cook asked for: a number of servings (or a factor), or "I have" an amount of one ingredient. */
+type Ask =
+  | { servings: number; ingredient?: undefined; have?: undefined }
+  | { servings?: undefined; ingredient: number; have: string };
+type Saved = { servings?: number; units?: string };
+
+const UNITS: [string, string][] = [
+  ["original", "As written"],
+  ["metric", "Metric (g, ml, °C)"],
+  ["us", "US cups and ounces (°F)"],
+];
+
+/** One ingredient line as the engine scaled it; lines it could not read are marked. */
+export function ingredientItem(i: Ingredient): HTMLLIElement {
+  return el(
+    "li",
+    { class: i.status === "unparsed" ? "unparsed" : null },
+    i.display ?? i.text,
+    i.status === "unparsed" && i.hint ? el("span", { class: "muted small" }, ` (${i.hint})`) : null,
+    i.hint && i.status !== "unparsed" ? el("span", { class: "muted small" }, ` ${i.hint}`) : null,
+  );
+}
+
+function drawLists(x: Recipe, ingList: HTMLElement, stepsList?: HTMLElement): void {
+  const items: HTMLElement[] = [];
+  let section: string | null | undefined;
+  for (const i of x.ingredients) {
+    if (i.section && i.section !== section) items.push(el("li", { class: "section" }, i.section));
+    section = i.section;
+    items.push(ingredientItem(i));
+  }
+  fill(ingList, items);
+  if (stepsList) {
+    const steps: HTMLElement[] = [];
+    let s2: string | null | undefined;
+    for (const s of x.instructions) {
+      if (s.section && s.section !== s2) steps.push(el("li", { class: "section" }, s.section));
+      s2 = s.section;
+      steps.push(el("li", {}, s.text));
+    }
+    fill(stepsList, steps);
+  }
+}
+
+/**
+ * The recipe page's scale and convert controls: servings, units, or "I have" one ingredient. The
+ * server's kitchen engine does the arithmetic; the lists are redrawn with its lines.
+ */
+export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTMLElement): HTMLElement {
+  const base = x.servings || 0;
+  const saved = JSON.parse(sessionStorage.getItem(`ladle.kitchen.${x.id}`) || "{}") as Saved;
+  const servings = el("input", {
+    type: "number",
+    id: "scale",
+    min: 1,
+    max: 1000,
+    value: saved.servings || base || 1,
+  });
+  const units = el(
+    "select",
+    { id: "units" },
+    UNITS.map(([v, label]) => el("option", { value: v, selected: (saved.units || "original") === v }, label)),
+  );
+  const haveWhich = el(
+    "select",
+    { id: "have-which" },
+    x.ingredients.map((i, n) =>
+      i.quantity > 0 && i.confidence >= 0.5 ? el("option", { value: n }, i.name) : null,
+    ),
+  );
+  const haveAmount = el("input", { id: "have-amount", placeholder: "300 g", autocomplete: "off" });
+  const problem = el("div");
+  const summary = el("p", { class: "muted", "aria-live": "polite" });
+  let last = "";
+  const query = (extra: Ask): Query => ({
+    ...(extra.have
+      ? { ingredient: extra.ingredient, have: extra.have }
+      : base
+        ? { servings: Number(extra.servings) }
+        : { factor: Number(extra.servings) }),
+    ...(units.value === "metric" ? { units: "metric" } : units.value === "us" ? { units: "us" } : {}),
+  });
+  const apply = async (extra: Ask): Promise<void> => {
+    const params = query(extra);
+    const q = JSON.stringify(params);
+    last = q;
+    const r = await answer(
+      client.GET("/api/recipes/{id}", {
+        params: { path: { id: x.id }, query: params },
+      }),
+    );
+    if (q !== last) return;
+
+    if (!r.ok) {
+      fill(problem, errorBox(r.body));
+      return;
+    }
+    fill(problem);
+    drawLists(r.body, ingList, stepsList);
+    const s = r.body.scaling;
+    if (!s) return; // a kitchen query is always answered with its scaling
+
+    sessionStorage.setItem(
+      `ladle.kitchen.${x.id}`,
+      JSON.stringify({ servings: s.servings || Number(servings.value), units: units.value }),
+    );
+    if (extra.have && s.servings) servings.value = String(Math.round(s.servings * 100) / 100);
+    fill(
+      summary,
+      s.factor === 1 && s.units === "original"
+        ? "As the recipe wrote it."
+        : `${s.servings ? `For ${s.servings} serving${s.servings === 1 ? "" : "s"}` : `× ${Math.round(s.factor * 100) / 100}`}${
+            s.units === "original" ? "" : s.units === "metric" ? ", in metric" : ", in US cups and ounces"
+          }.${s.unparsed ? ` ${s.unparsed} line${s.unparsed === 1 ? "" : "s"} could not be read and ${s.unparsed === 1 ? "is" : "are"} shown as written.` : ""}`,
+    );
+    announce(summary.textContent ?? "");
+  };
+  const byServings = () => {
+    const n = Number(servings.value);
+    if (n > 0) void apply({ servings: n });
+  };
+  servings.addEventListener("input", byServings);
+  units.addEventListener("change", byServings);
+  if (saved.servings || saved.units) queueMicrotask(byServings);
+  return el(
+    "div",
+    { class: "scale kitchen-controls no-print" },
+    el(
+      "div",
+      { class: "kc-row" },
+      el("label", { for: "scale" }, "Cook for how many servings?"),
+      servings,
+      base ? null : el("span", { class: "muted" }, " (the page did not say; 1 means as written)"),
+    ),
+    el("div", { class: "kc-row" }, el("label", { for: "units" }, "Units"), units),
+    haveWhich.options.length
+      ? el(
+          "form",
+          {
+            class: "kc-row",
+            onsubmit: (e: Event) => {
+              e.preventDefault();
+              if (haveAmount.value.trim())
+                void apply({ ingredient: Number(haveWhich.value), have: haveAmount.value.trim() });
+            },
+          },
+          el("label", { for: "have-which" }, "I have"),
+          haveAmount,
+          el("label", { for: "have-amount", class: "sr-only" }, "How much"),
+          el("span", {}, "of"),
+          haveWhich,
+          el("button", { type: "submit", class: "secondary" }, "Scale to it"),
+        )
+      : null,
+    summary,
+    problem,
+  );
+}
