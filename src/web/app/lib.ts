@@ -3,6 +3,7 @@
 // imports them. Every API call goes through the generated client (api/client.ts).
 import { render, type ComponentChild } from "preact";
 import { answer, client, currentToken, type Problem } from "./api/client.ts";
+import type { Recipe, Task } from "./api/types.ts";
 
 export { answer, client, type Problem };
 
@@ -95,9 +96,9 @@ let following: AbortController | null = null;
  * ("message" when unnamed), until it ends, `onEvent` answers "stop", or another stream is followed
  * (one at a time per tab). Resolves when the stream ends, is stopped, dropped or replaced.
  */
-export async function followEvents(
+export async function followEvents<T = Loose>(
   open: (signal: AbortSignal) => Promise<{ response: Response }>,
-  onEvent: (data: Loose, event: string) => void | "stop",
+  onEvent: (data: T, event: string) => void | "stop",
 ): Promise<void> {
   following?.abort();
   const ctl = new AbortController();
@@ -123,7 +124,8 @@ export async function followEvents(
             ?.slice(6)
             .trim() || "message";
         // A stream a job keeps open (a draft ready for review) is closed once its reader has heard enough.
-        if (data && onEvent(JSON.parse(data.slice(5)), event) === "stop") return ctl.abort();
+        // The stream's events are the route's declared event type (T), as openapi-fetch trusts JSON bodies.
+        if (data && onEvent(JSON.parse(data.slice(5)) as T, event) === "stop") return ctl.abort();
       }
     }
   } catch {
@@ -287,29 +289,29 @@ export function startRouter(): void {
 }
 
 type Panel<T> = (subject: T) => Node | null | undefined | false;
-const reviewPanels: Panel<Loose>[] = [];
+const reviewPanels: Panel<Task>[] = [];
 
 /**
  * Adds a panel to the review screen of a task (discovery's candidate list, normalization's diff):
  * `render(task)` returns a node, or null when it has nothing to show for this task.
  */
-export function addReviewPanel(render: Panel<Loose>): void {
+export function addReviewPanel(render: Panel<Task>): void {
   reviewPanels.push(render);
 }
 
 /** The registered review panels for a task. */
-export function reviewPanelsFor(task: unknown): Node[] {
+export function reviewPanelsFor(task: Task): Node[] {
   return reviewPanels.map((render) => render(task)).filter((n): n is Node => Boolean(n));
 }
 
-const recipePanels: Panel<Loose>[] = [];
+const recipePanels: Panel<Recipe>[] = [];
 
 /** Adds a panel to a stored recipe's screen (normalization, version history): `render(recipe)` → node or null. */
-export function addRecipePanel(render: Panel<Loose>): void {
+export function addRecipePanel(render: Panel<Recipe>): void {
   recipePanels.push(render);
 }
 
 /** The registered recipe panels for a recipe. */
-export function recipePanelsFor(recipe: unknown): Node[] {
+export function recipePanelsFor(recipe: Recipe): Node[] {
   return recipePanels.map((render) => render(recipe)).filter((n): n is Node => Boolean(n));
 }

@@ -4,18 +4,18 @@ import { currentToken } from "./api/client.ts";
 import { shareTokenWithImages, startRouter } from "./lib.ts";
 import "./recipes.js";
 import "./imports.js";
-import "./bookmarks.js";
-import "./discovery.js";
-import "./normalize.js";
-import "./refresh.js";
-import "./share.js";
-import "./analysis.js";
-import "./articles.js";
+import "./screens/bookmarks/BookmarksScreen.ts";
+import "./screens/discovery/DiscoveryScreen.ts";
+import "./screens/normalize/NormalizeScreen.ts";
+import "./screens/refresh/RefreshScreen.ts";
+import "./screens/share/ShareScreen.ts";
+import "./screens/analysis/AnalysisPanel.ts";
+import "./screens/articles/ArticlesScreen.ts";
 import "./kitchen.js";
-import "./collections.js";
+import "./screens/collections/CollectionsScreen.ts";
 import "./screens/search/SearchScreen.ts";
-import "./status.js";
-import "./account.js";
+import "./screens/status/StatusScreen.ts";
+import "./screens/account/AccountScreen.ts";
 import "./screens/admin.ts";
 
 // A token sign-in survives a reload in this tab: its pictures need the image cookie again.

@@ -1,8 +1,22 @@
 // Import by query: search the operator's search providers for a dish, import the best page, and on
 // the review screen show every candidate found, the one used marked, with "import this one instead".
-import { addReviewPanel, addScreen, answer, app, client, el, errorBox, safeUrl, threadId } from "./lib.ts";
+import { ingestCandidates, resultOf, type IngestCandidatesView } from "../../api/taskResults.ts";
+import type { Task } from "../../api/types.ts";
+import {
+  addReviewPanel,
+  addScreen,
+  answer,
+  app,
+  client,
+  el,
+  errorBox,
+  safeUrl,
+  threadId,
+} from "../../lib.ts";
 
-function renderFind() {
+type Attempt = NonNullable<IngestCandidatesView["attempts"]>[number];
+
+function renderFind(): void {
   const query = el("input", {
     type: "search",
     id: "query",
@@ -23,7 +37,7 @@ function renderFind() {
     "form",
     {
       class: "find-form",
-      onsubmit: async (e) => {
+      onsubmit: async (e: Event) => {
         e.preventDefault();
         out.replaceChildren(el("p", { class: "muted" }, "Searching…"));
         const constraints = { dietType: diet.value || null, cuisine: cuisine.value.trim() || null };
@@ -38,7 +52,7 @@ function renderFind() {
         );
         if (!r.ok) return out.replaceChildren(errorBox(r.body), hintFor(r.body) ?? "");
 
-        const seen = JSON.parse(sessionStorage.getItem("ladle.tasks") ?? "[]");
+        const seen = JSON.parse(sessionStorage.getItem("ladle.tasks") ?? "[]") as unknown[];
         sessionStorage.setItem(
           "ladle.tasks",
           JSON.stringify([{ id: r.body.taskId, url: `“${query.value.trim()}”` }, ...seen].slice(0, 20)),
@@ -68,7 +82,7 @@ function renderFind() {
   query.focus();
 }
 
-function hintFor(body) {
+function hintFor(body: { code?: string } | null): HTMLElement | null {
   if (body?.code === "DISCOVERY_NOT_CONFIGURED")
     return el(
       "p",
@@ -79,16 +93,16 @@ function hintFor(body) {
 }
 
 /** Why a candidate was passed over, in words for a cook. */
-function skippedText(attempt) {
+function skippedText(attempt: Attempt): string {
   return attempt.reason ? `Tried, skipped: ${attempt.reason}` : "Tried, skipped";
 }
 
-function candidatePanel(task) {
-  const result = task.result;
-  if (!result || !Array.isArray(result.candidates) || !result.candidates.length) return null;
+function candidatePanel(task: Task): HTMLElement | null {
+  const result = resultOf(task, ingestCandidates);
+  if (!result || !result.candidates.length) return null;
   const attempts = new Map((result.attempts ?? []).map((a) => [a.index, a]));
   const out = el("div");
-  const restart = async (index, button) => {
+  const restart = async (index: number, button: HTMLButtonElement): Promise<void> => {
     button.disabled = true;
     const r = await answer(
       client.POST("/api/tasks/{id}/restart", {
@@ -133,14 +147,15 @@ function candidatePanel(task) {
             {
               class: "secondary",
               type: "button",
-              onclick: (e) => restart(i, e.currentTarget),
+              onclick: (e: Event) => restart(i, e.currentTarget as HTMLButtonElement),
               "aria-label": `Import this one instead: ${c.title || c.url}`,
             },
             "Import this one instead",
           ),
     );
   });
-  const query = task.payload?.query;
+  const p = task.payload;
+  const query = p && typeof p === "object" && "query" in p && typeof p.query === "string" ? p.query : null;
   return el(
     "section",
     { class: "card candidates" },

@@ -1,10 +1,25 @@
 // "Move in & out": bring a whole collection from another app (Paprika, Mealie, Tandoor, Nextcloud
 // Cookbook, Cooklang, schema.org, bookmarks) as one bulk job, watch it, read its report, fix the
 // drafts it held back; and take the collection out again (/api/collections).
-import { addScreen, announce, answer, app, client, el, errorBox, followEvents, stillShown } from "./lib.ts";
+import type { components, operations } from "../../api/schema.gen.ts";
+import {
+  addScreen,
+  announce,
+  answer,
+  app,
+  client,
+  el,
+  errorBox,
+  followEvents,
+  stillShown,
+} from "../../lib.ts";
+
+type Job = components["schemas"]["CollectionJob"];
+type ExportQuery = operations["exportCollection"]["parameters"]["query"];
+type Policy = Job["policy"];
 
 /** What each result means, for a cook. */
-const RESULT_WORDS = {
+const RESULT_WORDS: Record<components["schemas"]["CollectionReportEntry"]["status"], string> = {
   pending: "Waiting",
   imported: "Imported",
   duplicate: "Already in your collection",
@@ -13,7 +28,7 @@ const RESULT_WORDS = {
   cancelled: "Cancelled",
 };
 
-const FORMAT_WORDS = {
+const FORMAT_WORDS: Record<string, string> = {
   paprika: "Paprika",
   mealie: "Mealie",
   tandoor: "Tandoor",
@@ -27,7 +42,7 @@ const FORMAT_WORDS = {
   urls: "web addresses",
 };
 
-function summary(job) {
+function summary(job: Job): string {
   const c = job.counts;
   return [
     `${job.done} of ${job.total} done`,
@@ -41,7 +56,7 @@ function summary(job) {
     .join(" · ");
 }
 
-async function download(format, type) {
+async function download(format: ExportQuery["format"], type: ExportQuery["type"]): Promise<void> {
   const call = client.GET("/api/collections/export", {
     params: { query: { format, type } },
     parseAs: "blob",
@@ -59,10 +74,10 @@ async function download(format, type) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-async function renderMove() {
+async function renderMove(): Promise<void> {
   const shown = stillShown();
   const out = el("div", { class: "coll-out" });
-  const policy = (value, text, checked) =>
+  const policy = (value: Policy, text: string, checked: boolean): HTMLLabelElement =>
     el(
       "label",
       { class: "coll-choice" },
@@ -78,10 +93,8 @@ async function renderMove() {
     placeholder: "https://mealie.example.org",
   });
   const mealieToken = el("input", { type: "password", id: "coll-mealie-token", autocomplete: "off" });
-  const start = async () => {
-    const picked = /** @type {HTMLInputElement | null} */ (
-      document.querySelector('input[name="coll-policy"]:checked')
-    )?.value;
+  const start = async (): Promise<void> => {
+    const picked = document.querySelector<HTMLInputElement>('input[name="coll-policy"]:checked')?.value;
     const chosen = picked === "commit_clean" ? "commit_clean" : "review_all";
     out.replaceChildren(el("p", { class: "muted" }, "Reading your file…"));
     let res;
@@ -107,9 +120,10 @@ async function renderMove() {
       res = await answer(
         client.POST("/api/collections", {
           params: { query: { policy: chosen, name: f.name } },
-          // The file itself: the generated types call a binary body a string.
-          body: /** @type {string} */ (/** @type {unknown} */ (f)),
-          bodySerializer: (b) => b,
+          // The file itself, sent as it is: the generated types call a binary body a string, so the
+          // declared body is empty and the serializer hands the file to fetch.
+          body: "",
+          bodySerializer: () => f,
           headers: { "content-type": "application/octet-stream" },
         }),
       );
@@ -126,7 +140,11 @@ async function renderMove() {
     if (!res.ok) return out.replaceChildren(el("p", { class: "error", role: "alert" }, res.body.message));
     location.hash = `#/move/${res.body.id}`;
   };
-  const exportLink = (label, format, type) =>
+  const exportLink = (
+    label: string,
+    format: ExportQuery["format"],
+    type: ExportQuery["type"],
+  ): HTMLButtonElement =>
     el("button", { type: "button", class: "secondary", onclick: () => void download(format, type) }, label);
   const list = el("div", {}, el("p", { class: "muted" }, "Loading…"));
   app.replaceChildren(
@@ -210,7 +228,7 @@ async function renderMove() {
   );
 }
 
-async function renderJob(id) {
+async function renderJob(id: string): Promise<void> {
   const shown = stillShown();
   const bar = el("progress", { max: 1, value: 0, "aria-label": "Import progress" });
   const stage = el("p", { class: "coll-stage" }, "Starting…");
@@ -232,7 +250,7 @@ async function renderJob(id) {
     cancel.disabled = true;
     await answer(client.POST("/api/collections/{id}/cancel", { params: { path: { id } } }));
   });
-  await followEvents(
+  await followEvents<Job>(
     (signal) =>
       client.GET("/api/collections/{id}/events", { params: { path: { id } }, parseAs: "stream", signal }),
     (job) => {
@@ -310,7 +328,7 @@ async function renderJob(id) {
   );
 }
 
-async function renderDraft(id, seq) {
+async function renderDraft(id: string, seq: string): Promise<void> {
   const shown = stillShown();
   const res = await answer(
     client.GET("/api/collections/{id}/items/{seq}", { params: { path: { id, seq } } }),
@@ -325,10 +343,10 @@ async function renderDraft(id, seq) {
   const steps = el("textarea", { id: "coll-steps", rows: 8 });
   steps.value = recipe.instructions.map((s) => s.text).join("\n");
   const out = el("div");
-  const save = async () => {
+  const save = async (): Promise<void> => {
     const byText = new Map(recipe.ingredients.map((i) => [i.text, i]));
     const stepBy = new Map(recipe.instructions.map((s) => [s.text, s]));
-    const lines = (t) =>
+    const lines = (t: HTMLTextAreaElement): string[] =>
       t.value
         .split("\n")
         .map((l) => l.trim())
@@ -387,5 +405,6 @@ async function renderDraft(id, seq) {
 addScreen({
   path: "move",
   nav: "Move in & out",
-  render: (id, seq) => (id && seq !== undefined ? renderDraft(id, seq) : id ? renderJob(id) : renderMove()),
+  render: (id?: string, seq?: string) =>
+    id && seq !== undefined ? renderDraft(id, seq) : id ? renderJob(id) : renderMove(),
 });

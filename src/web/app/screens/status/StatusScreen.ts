@@ -1,8 +1,8 @@
 // Status screen: is Ladle able to work right now, how much is waiting, which sites are paused.
-import { addScreen, announce, answer, app, client, el, stillShown } from "./lib.ts";
+import { addScreen, announce, answer, app, client, el, stillShown } from "../../lib.ts";
 
 // Job families in words people use.
-const WORK_NAMES = {
+const WORK_NAMES: Record<string, string> = {
   "ladle-task": "Recipe imports",
   "ladle-parse-request": "Recipe look-ups",
   "ladle-parse-reaper": "Look-up clean-up",
@@ -10,23 +10,27 @@ const WORK_NAMES = {
   "ladle-maintenance": "Housekeeping",
   "ladle-reconcile": "Stuck-work check",
 };
-const CHECK_NAMES = { database: "Database", queue: "Work queue", migrations: "Database up to date" };
+const CHECK_NAMES: Record<string, string> = {
+  database: "Database",
+  queue: "Work queue",
+  migrations: "Database up to date",
+};
 
-function workName(family) {
+function workName(family: string): string {
   return WORK_NAMES[family] ?? family.replace(/^ladle-/, "").replace(/-/g, " ");
 }
 
-function ago(seconds) {
+function ago(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
   if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
   return `${Math.round(seconds / 3600)} h`;
 }
 
-function time(iso) {
-  return new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+function time(iso: string | null): string {
+  return new Date(iso ?? 0).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 }
 
-async function render() {
+async function render(): Promise<void> {
   app.replaceChildren(el("h1", {}, "Status"), el("p", { class: "muted" }, "Loading…"));
   const shown = stillShown();
   const res = await answer(client.GET("/api/ops/status"));

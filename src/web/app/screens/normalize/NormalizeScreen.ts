@@ -12,38 +12,57 @@ import {
   errorBox,
   route,
   stillShown,
-} from "./lib.ts";
+} from "../../lib.ts";
+import type { Answer } from "../../api/client.ts";
+import { normalizeResult, resultOf, type NormalizeView } from "../../api/taskResults.ts";
+import type { Recipe, Task } from "../../api/types.ts";
 
-const RISK_WORDS = { Low: "Format only", High: "Changes the recipe" };
+type Op = NormalizeView["patch"][number];
+
+const VERSION_KINDS: Record<string, string> = {
+  commit: "imported",
+  normalize: "tidied up",
+  restore: "restored",
+  edit: "edited",
+  refresh: "refreshed from source",
+};
+const RISK_WORDS: Record<Op["riskCategory"], string> = { Low: "Format only", High: "Changes the recipe" };
 
 /** A field path in words: "/ingredients/2/unit" → "Ingredient 3 · unit". */
-function where(path) {
+function where(path: string): string {
   const parts = path.split("/").slice(1);
-  const names = { ingredients: "Ingredient", instructions: "Step" };
-  if (names[parts[0]] && parts[1] !== undefined) {
+  const names: Record<string, string> = { ingredients: "Ingredient", instructions: "Step" };
+  const name = names[parts[0] ?? ""];
+  if (name && parts[1] !== undefined) {
     const n = /^\d+$/.test(parts[1]) ? ` ${Number(parts[1]) + 1}` : " (new)";
-    return `${names[parts[0]]}${n}${parts[2] ? ` · ${parts[2]}` : ""}`;
+    return `${name}${n}${parts[2] ? ` · ${parts[2]}` : ""}`;
   }
   return parts.join(" · ");
 }
 
-function show(value) {
+/** A line's words when it is one (`{ text }`), else undefined. */
+const textIn = (v: unknown): string | undefined =>
+  v && typeof v === "object" && "text" in v ? String(v.text) : undefined;
+
+function show(value: unknown): string {
   if (value === undefined) return "—";
   if (value === null) return "(empty)";
   if (typeof value === "string") return value;
   if (Array.isArray(value))
-    return value.map((v) => (typeof v === "string" ? v : (v?.text ?? JSON.stringify(v)))).join(", ");
-  if (typeof value === "object" && "text" in value) return value.text;
+    return value
+      .map((v: unknown) => (typeof v === "string" ? v : (textIn(v) ?? JSON.stringify(v))))
+      .join(", ");
+  if (typeof value === "object" && "text" in value) return String(value.text);
   return JSON.stringify(value);
 }
 
 /** The proposal's summary line without the risk tag (the badge says it). */
-function summaryWords(line) {
+function summaryWords(line: string | undefined): string {
   return (line ?? "").replace(/ \((Low|High)[^)]*\)$/, "");
 }
 
 /** Warnings in words for a cook; the API keeps the operator's detail. */
-function warningWords(w) {
+function warningWords(w: string): string {
   if (/no LLM provider is configured/.test(w))
     return "Only format fixes and unit conversions are suggested: this server has no language model set up for bigger changes such as ingredient names or merged steps.";
   if (/^LLM proposals skipped/.test(w))
@@ -52,15 +71,20 @@ function warningWords(w) {
 }
 
 /** Asks for suggestions (`start` posts to the draft's or the recipe's normalize) and opens them. */
-async function startNormalize(start, into) {
+async function startNormalize(
+  start: () => Promise<Answer<{ taskId: string }>>,
+  into: HTMLElement,
+): Promise<void> {
   into.replaceChildren(el("p", { class: "muted" }, "Preparing suggestions…"));
   const r = await start();
   if (!r.ok) return into.replaceChildren(errorBox(r.body));
   location.hash = `#/normalize/${r.body.taskId}`;
 }
 
-function draftPanel(task) {
-  if (task.status !== "ReviewReady" || !task.result?.draft) return null;
+function draftPanel(task: Task): HTMLElement | null {
+  const r = task.result;
+  const hasDraft = r !== null && typeof r === "object" && "draft" in r && Boolean(r.draft);
+  if (task.status !== "ReviewReady" || !hasDraft) return null;
   const out = el("div");
   return el(
     "section",
@@ -98,7 +122,7 @@ function draftPanel(task) {
   );
 }
 
-function recipePanel(recipe) {
+function recipePanel(recipe: Recipe): HTMLElement {
   const out = el("div");
   const history = el("div");
   const load = async () => {
@@ -121,7 +145,7 @@ function recipePanel(recipe) {
             el(
               "span",
               { class: "muted" },
-              ` · ${{ commit: "imported", normalize: "tidied up", restore: "restored", edit: "edited", refresh: "refreshed from source" }[v.kind] ?? v.kind} · ${new Date(v.createdAt).toLocaleString()}${v.createdBy ? ` · by ${v.createdBy}` : ""}`,
+              ` · ${VERSION_KINDS[v.kind] ?? v.kind} · ${new Date(v.createdAt).toLocaleString()}${v.createdBy ? ` · by ${v.createdBy}` : ""}`,
             ),
             v.note && v.kind === "restore" ? el("p", { class: "muted" }, v.note) : null,
             v.version === current
@@ -185,11 +209,11 @@ function recipePanel(recipe) {
   );
 }
 
-async function renderNormalize(taskId) {
+async function renderNormalize(taskId = ""): Promise<void> {
   const status = el("p", { class: "muted" }, "Looking for things to tidy…");
   const bar = el("progress", { max: 100, value: 0, "aria-label": "Progress" });
   app.replaceChildren(el("h1", {}, "Tidy up"), el("div", { class: "card" }, bar, status));
-  let task;
+  let task: Task | undefined;
   const shown = stillShown();
   for (let i = 0; i < 600; i++) {
     const r = await answer(client.GET("/api/tasks/{id}", { params: { path: { id: taskId } } }));
@@ -204,8 +228,11 @@ async function renderNormalize(taskId) {
   // The loop runs at least once: task is set unless the screen was left or the call failed.
   if (!task) return;
   if (task.status === "Failed") return app.append(errorBox(task.error));
-  // TODO(contract): getTask declares `result` as unknown (a Normalize task's target, patch, autoApplied)
-  const result = /** @type {any} */ (task.result);
+  const result = resultOf(task, normalizeResult);
+  if (!result) {
+    app.append(errorBox({ message: "These suggestions could not be read. Ask for new suggestions." }));
+    return;
+  }
 
   const target = result.target;
   const backHref = target.kind === "draft" ? `#/tasks/${target.taskId}` : `#/recipes/${target.recipeId}`;
@@ -215,12 +242,12 @@ async function renderNormalize(taskId) {
     target.kind === "draft" ? "Back to the draft" : "Back to the recipe",
   );
   const ops = result.patch.filter((o) => o.op !== "test");
-  const done = new Set(result.autoApplied?.ids ?? []);
+  const done = new Set<number | undefined>(result.autoApplied?.ids ?? []);
   const closed = task.status !== "ReviewReady";
   status.textContent = ops.length
     ? `${ops.length} suggestion(s): ${ops.filter((o) => o.riskCategory === "Low").length} format only, ${ops.filter((o) => o.riskCategory === "High").length} that change the recipe.`
     : "Nothing to tidy: the recipe is already consistent.";
-  const boxes = new Map();
+  const boxes = new Map<number | undefined, HTMLInputElement>();
   const rows = ops.map((o) => {
     const box = el("input", {
       type: "checkbox",
@@ -264,11 +291,16 @@ async function renderNormalize(taskId) {
     );
   });
   const out = el("div");
-  const select = (pred) => {
-    for (const o of ops) if (!done.has(o.id)) boxes.get(o.id).checked = pred(o);
+  const select = (pred: (o: Op) => boolean): void => {
+    for (const o of ops) {
+      const box = boxes.get(o.id);
+      if (!done.has(o.id) && box) box.checked = pred(o);
+    }
   };
-  const apply = async () => {
-    const ids = ops.filter((o) => !done.has(o.id) && boxes.get(o.id).checked).map((o) => o.id);
+  const apply = async (): Promise<void> => {
+    const ids = ops.flatMap((o) =>
+      o.id !== undefined && !done.has(o.id) && boxes.get(o.id)?.checked ? [o.id] : [],
+    );
     if (!ids.length)
       return out.replaceChildren(el("p", { class: "warning" }, "Tick at least one suggestion first."));
     const r = await answer(
@@ -323,9 +355,13 @@ async function renderNormalize(taskId) {
             el(
               "ul",
               {},
-              result.dropped.map((d) =>
-                el("li", {}, `${d.op?.path ? `${where(d.op.path)}: ` : ""}${d.reason}`),
-              ),
+              result.dropped.map((d) => {
+                const path =
+                  d.op && typeof d.op === "object" && "path" in d.op && typeof d.op.path === "string"
+                    ? d.op.path
+                    : "";
+                return el("li", {}, `${path ? `${where(path)}: ` : ""}${d.reason}`);
+              }),
             ),
           )
         : null,
@@ -334,6 +370,6 @@ async function renderNormalize(taskId) {
   );
 }
 
-addScreen({ path: "normalize", render: (id) => renderNormalize(id) });
+addScreen({ path: "normalize", render: (id?: string) => renderNormalize(id) });
 addReviewPanel(draftPanel);
 addRecipePanel(recipePanel);

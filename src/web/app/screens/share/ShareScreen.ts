@@ -1,11 +1,17 @@
 // Capture from anywhere (issue 30): the screen a share lands on (the phone's share sheet through
 // the manifest's share target, or the bookmarklet), and the bookmarklet itself for the account
 // screen. A page becomes a recipe import, text a text import, a photo or PDF a file import.
-import { addScreen, answer, app, client, el, errorBox, threadId } from "./lib.ts";
+import type { components } from "../../api/schema.gen.ts";
+import { addScreen, answer, app, client, el, errorBox, threadId } from "../../lib.ts";
+
+type SharedItem = components["schemas"]["SharedItem"];
+type SourceType = components["schemas"]["StartImportRequest"]["source_type"];
+/** What arrived: a shared item as the server kept it, or a link the bookmarklet made. */
+type Item = Pick<SharedItem, "kind" | "url" | "text" | "title" | "autoStart"> & { file?: SharedItem["file"] };
 
 /** The page to import in what was shared: the url, else a link that is most of the text (as server-side sharedUrl). */
-function linkIn(url, text) {
-  const ok = (s) => {
+function linkIn(url: string | null, text: string | null): string | null {
+  const ok = (s: string | null | undefined): string | null => {
     try {
       const u = new URL((s ?? "").trim());
       return /^https?:$/.test(u.protocol) ? u.href : null;
@@ -18,54 +24,63 @@ function linkIn(url, text) {
   return link && ok(link) && (text ?? "").replace(link, "").trim().length <= 200 ? ok(link) : null;
 }
 
-const SOURCE_TYPES = { pdf: "pdf", image: "image", text: "text", captions: "video" };
+const SOURCE_TYPES: Record<string, SourceType> = {
+  pdf: "pdf",
+  image: "image",
+  text: "text",
+  captions: "video",
+};
 
 /** Starts the import the item calls for and opens its progress screen; answers an error body or null. */
-async function start(item) {
+async function start(item: Item): Promise<{ message: string } | null> {
   if (item.kind === "url") {
     const r = await answer(
       client.POST("/api/tasks", {
-        body: { agentType: "Ingest", threadId: threadId(), payload: { mode: "Url", url: item.url } },
+        body: { agentType: "Ingest", threadId: threadId(), payload: { mode: "Url", url: item.url ?? "" } },
       }),
     );
     if (!r.ok) return r.body;
     location.hash = `#/tasks/${r.body.taskId}`;
     return null;
   }
-  const body =
-    item.kind === "file"
+  const body: components["schemas"]["StartImportRequest"] =
+    item.kind === "file" && item.file
       ? { source_type: SOURCE_TYPES[item.file.kind] ?? "image", source_ref: item.file.token }
-      : { source_type: "text", source_ref: item.text };
+      : { source_type: "text", source_ref: item.text ?? "" };
   const r = await answer(client.POST("/v1/import", { body }));
   // The import family answers its own error shape ({ error_code, error_msg }), kept whole in the Problem.
-  if (!r.ok) return { message: /** @type {{ error_msg?: string }} */ (r.body).error_msg ?? r.body.message };
+  if (!r.ok) {
+    const b = r.body;
+    return { message: "error_msg" in b && typeof b.error_msg === "string" ? b.error_msg : b.message };
+  }
   location.hash = `#/add/${r.body.id}`;
   return null;
 }
 
-function what(item) {
+function what(item: Item): HTMLElement {
   if (item.kind === "url") return el("p", { class: "shared-url" }, item.url);
-  if (item.kind === "file") return el("p", {}, `The file “${item.file.name}”`);
+  if (item.kind === "file") return el("p", {}, `The file “${item.file?.name ?? ""}”`);
   return el(
     "blockquote",
     { class: "shared-text" },
-    item.text.length > 600 ? `${item.text.slice(0, 600)}…` : item.text,
+    (item.text ?? "").length > 600 ? `${(item.text ?? "").slice(0, 600)}…` : item.text,
   );
 }
 
-async function renderShare(arg = "") {
+async function renderShare(arg = ""): Promise<void> {
   const [name = "", query = ""] = arg.split("?");
 
   const params = new URLSearchParams(query);
   const heading = el("h1", {}, "Add to Ladle");
   if (name === "problem") {
-    return app.replaceChildren(
+    app.replaceChildren(
       heading,
       el("p", { class: "error", role: "alert" }, params.get("message") ?? "The share did not arrive."),
       el("p", {}, el("a", { href: "#/" }, "Import a recipe by its address instead")),
     );
+    return;
   }
-  let item;
+  let item: Item;
   if (name === "link") {
     // From a link any page could make (the bookmarklet's): never started without a click.
     const url = linkIn(params.get("url"), params.get("text"));
@@ -83,8 +98,10 @@ async function renderShare(arg = "") {
 
     // Signed out: the sign-in form is showing, and this screen comes back once signed in.
     if (r.status === 401) return;
-    if (!r.ok)
-      return app.replaceChildren(heading, errorBox(r.body), el("p", {}, el("a", { href: "#/" }, "Import")));
+    if (!r.ok) {
+      app.replaceChildren(heading, errorBox(r.body), el("p", {}, el("a", { href: "#/" }, "Import")));
+      return;
+    }
     item = r.body;
     // Opened once: reloading this address would find nothing, so the link form replaces it.
     if (item.kind === "url" || item.kind === "text")
@@ -94,13 +111,15 @@ async function renderShare(arg = "") {
         `#/share/link?${new URLSearchParams({ ...(item.url ? { url: item.url } : {}), ...(item.text ? { text: item.text } : {}), ...(item.title ? { title: item.title } : {}) })}`,
       );
   }
-  if (item.kind === "nothing")
-    return app.replaceChildren(
+  if (item.kind === "nothing") {
+    app.replaceChildren(
       heading,
       el("p", {}, "Nothing that Ladle can import was shared: send a page, some text, a photo or a PDF."),
     );
+    return;
+  }
   const out = el("div");
-  const go = async () => {
+  const go = async (): Promise<void> => {
     out.replaceChildren(el("p", { class: "muted" }, "Starting the import…"));
     const problem = await start(item);
     if (problem) out.replaceChildren(errorBox(problem));
@@ -130,7 +149,7 @@ async function renderShare(arg = "") {
  * tab. Dragged to the bookmarks bar; clicking it here does nothing (this page's CSP runs no
  * inline script, and there is no page to send).
  */
-export function bookmarkletSection() {
+export function bookmarkletSection(): HTMLElement {
   const code = `javascript:(()=>{window.open(${JSON.stringify(`${location.origin}/share`)}+"?url="+encodeURIComponent(location.href)+"&title="+encodeURIComponent(document.title),"_blank")})()`;
   return el(
     "section",
@@ -150,7 +169,7 @@ export function bookmarkletSection() {
           class: "bookmarklet",
           href: code,
           title: "Drag me to your bookmarks bar",
-          onclick: (e) => e.preventDefault(),
+          onclick: (e: Event) => e.preventDefault(),
         },
         "Save to Ladle",
       ),
@@ -163,4 +182,4 @@ export function bookmarkletSection() {
   );
 }
 
-addScreen({ path: "share", render: (arg) => renderShare(arg) });
+addScreen({ path: "share", render: (arg?: string) => renderShare(arg) });

@@ -1,13 +1,18 @@
 // Bookmark screens: save a link (described within seconds), the list of cards, edit, refresh, delete.
-import { addScreen, announce, answer, app, client, el } from "./lib.ts";
-import { searchBox } from "./search.js";
+import type { components } from "../../api/schema.gen.ts";
+import { addScreen, announce, answer, app, client, el, type Problem } from "../../lib.ts";
+import { searchBox } from "../search/SearchScreen.ts";
 
-const STATUS_WORDS = {
+type Item = components["schemas"]["Item"];
+type Enrichment = components["schemas"]["EnrichmentStatus"];
+type Filter = "" | Enrichment;
+
+const STATUS_WORDS: Record<Enrichment, string> = {
   pending: "Fetching details…",
   succeeded: "",
   failed: "Couldn't fetch details",
 };
-const FILTERS = [
+const FILTERS: [Filter, string][] = [
   ["", "All bookmarks"],
   ["pending", "Still fetching details"],
   ["succeeded", "Described"],
@@ -15,11 +20,11 @@ const FILTERS = [
 ];
 
 /** A message for people: the server's words, never its code. */
-function problem(body) {
-  return el("p", { class: "error", role: "alert" }, body?.message ?? "Something went wrong; try again.");
+function problem(body: Problem): HTMLElement {
+  return el("p", { class: "error", role: "alert" }, body.message || "Something went wrong; try again.");
 }
 
-function hostOf(url) {
+function hostOf(url: string): string {
   try {
     return new URL(url).host.replace(/^www\./, "");
   } catch {
@@ -29,11 +34,12 @@ function hostOf(url) {
 
 // Same-origin images (the screenshot thumbnail, the image proxy) need the API token, which an <img>
 // cannot send: they are fetched here and shown as data: URLs (allowed by the page's CSP).
-const imageCache = new Map();
-async function imageSrc(url) {
+const imageCache = new Map<string, string>();
+async function imageSrc(url: string): Promise<string | null> {
   if (/^https?:\/\//i.test(url)) return url; // the operator chose direct preview images
   if (!url.startsWith("/")) return null;
-  if (imageCache.has(url)) return imageCache.get(url);
+  const cached = imageCache.get(url);
+  if (cached) return cached;
   // The server's two kinds of picture address: the page's preview image through the proxy, or the screenshot.
   const m = /^\/api\/v1\/items\/([^/?#]+)\/(preview|thumbnail)(?:\?v=([^&#]*))?$/.exec(url);
   if (!m) return null;
@@ -46,9 +52,9 @@ async function imageSrc(url) {
   );
   if (!res.ok) return null;
   const blob = res.body;
-  const data = await new Promise((resolve) => {
+  const data = await new Promise<string | null>((resolve) => {
     const r = new FileReader();
-    r.onload = () => resolve(r.result);
+    r.onload = () => resolve(typeof r.result === "string" ? r.result : null);
     r.onerror = () => resolve(null);
     r.readAsDataURL(blob);
   });
@@ -56,7 +62,7 @@ async function imageSrc(url) {
   return data;
 }
 
-function picture(item) {
+function picture(item: Item): HTMLElement {
   const box = el(
     "div",
     { class: "bm-pic", "aria-hidden": "true" },
@@ -70,19 +76,21 @@ function picture(item) {
   return box;
 }
 
-let pollTimer = null;
-/** @typedef {import("./api/schema.gen.ts").components["schemas"]} Schemas */
-/** @type {{ filter: "" | Schemas["EnrichmentStatus"], items: Schemas["Item"][], nextCursor?: string | null }} */
+let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
-let state = { filter: "", items: [], nextCursor: null };
+const state: { filter: Filter; items: Item[]; nextCursor: string | null } = {
+  filter: "",
+  items: [],
+  nextCursor: null,
+};
 
 function stopPolling() {
   clearTimeout(pollTimer);
-  pollTimer = null;
+  pollTimer = undefined;
 }
 
 /** While some bookmark is still being described, look again every two seconds. */
-function schedulePoll(render) {
+function schedulePoll(render: () => void): void {
   stopPolling();
   if (!state.items.some((i) => i.enrichmentStatus === "pending")) return;
   pollTimer = setTimeout(async () => {
@@ -104,16 +112,16 @@ function schedulePoll(render) {
   }, 2000);
 }
 
-function card(item, render) {
+function card(item: Item, render: () => void): HTMLLIElement {
   const body = el("div", { class: "bm-body" });
-  const replace = (next) => {
+  const replace = (next: Item): void => {
     state.items = state.items.map((i) => (i.id === next.id ? next : i));
     render();
   };
   const note = el("div", { class: "bm-note" });
 
-  const show = () => {
-    const status = STATUS_WORDS[item.enrichmentStatus] ?? "";
+  const show = (): void => {
+    const status = STATUS_WORDS[item.enrichmentStatus];
     body.replaceChildren(
       ...[
         el(
@@ -141,7 +149,7 @@ function card(item, render) {
     );
   };
 
-  const buttons = () => {
+  const buttons = (): HTMLButtonElement[] => {
     const out = [
       el("button", { class: "secondary", type: "button", onclick: edit }, "Edit"),
       el(
@@ -163,7 +171,7 @@ function card(item, render) {
     return out;
   };
 
-  async function refresh() {
+  async function refresh(): Promise<void> {
     note.replaceChildren(el("p", { class: "muted" }, "Fetching the page again…"));
     const r = await answer(client.POST("/api/v1/items/{id}/enrich", { params: { path: { id: item.id } } }));
     if (!r.ok) return note.replaceChildren(problem(r.body));
@@ -172,7 +180,7 @@ function card(item, render) {
     schedulePoll(render);
   }
 
-  async function importRecipe() {
+  async function importRecipe(): Promise<void> {
     const r = await answer(
       client.POST("/api/tasks", { body: { agentType: "Ingest", payload: { mode: "Url", url: item.url } } }),
     );
@@ -180,7 +188,7 @@ function card(item, render) {
     location.hash = `#/tasks/${r.body.taskId}`;
   }
 
-  async function saveArticle() {
+  async function saveArticle(): Promise<void> {
     note.replaceChildren(el("p", { class: "muted" }, "Saving the article…"));
     const r = await answer(
       client.POST("/media/web-articles", {
@@ -193,10 +201,10 @@ function card(item, render) {
   }
 
   let confirming = false;
-  async function remove(e) {
+  async function remove(e: Event): Promise<void> {
     if (!confirming) {
       confirming = true;
-      e.target.textContent = "Really delete?";
+      if (e.target instanceof HTMLElement) e.target.textContent = "Really delete?";
       return;
     }
     const r = await answer(client.DELETE("/api/v1/items/{id}", { params: { path: { id: item.id } } }));
@@ -206,7 +214,7 @@ function card(item, render) {
     render();
   }
 
-  function edit() {
+  function edit(): void {
     const tid = `t-${item.id}`;
     const eid = `e-${item.id}`;
     const title = el("input", { type: "text", id: tid, value: item.title ?? "", maxlength: 500 });
@@ -216,7 +224,7 @@ function card(item, render) {
         "form",
         {
           class: "bm-edit",
-          onsubmit: async (ev) => {
+          onsubmit: async (ev: Event) => {
             ev.preventDefault();
             // An emptied field goes back to what the page says (unlocked); a typed one is kept for good.
             const r = await answer(
@@ -251,7 +259,7 @@ function card(item, render) {
   return el("li", { class: "bm-card", "data-status": item.enrichmentStatus }, picture(item), body);
 }
 
-async function renderBookmarks() {
+async function renderBookmarks(): Promise<void> {
   stopPolling();
   const url = el("input", { type: "url", id: "bm-url", required: true, placeholder: "https://…" });
   const title = el("input", { type: "text", id: "bm-title", maxlength: 500 });
@@ -264,15 +272,14 @@ async function renderBookmarks() {
     {
       id: "bm-filter",
       onchange: async () => {
-        state.filter = /** @type {typeof state.filter} */ (filter.value); // one of FILTERS' values
-
+        state.filter = FILTERS.find(([v]) => v === filter.value)?.[0] ?? "";
         await load(false);
       },
     },
     FILTERS.map(([v, label]) => el("option", { value: v, selected: v === state.filter }, label)),
   );
 
-  const render = () => {
+  const render = (): void => {
     list.replaceChildren(...state.items.map((i) => card(i, render)));
     if (!state.items.length)
       list.replaceChildren(
@@ -289,7 +296,7 @@ async function renderBookmarks() {
     );
   };
 
-  async function load(append) {
+  async function load(append: boolean): Promise<void> {
     const query = {
       limit: 20,
       ...(state.filter ? { enrichmentStatus: state.filter } : {}),
@@ -306,10 +313,10 @@ async function renderBookmarks() {
   const form = el(
     "form",
     {
-      onsubmit: async (e) => {
+      onsubmit: async (e: Event) => {
         e.preventDefault();
-        const button = /** @type {HTMLButtonElement} */ (form.querySelector("button[type=submit]"));
-        button.disabled = true;
+        const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+        if (button) button.disabled = true;
         out.replaceChildren(el("p", { class: "muted" }, "Saving and reading the page…"));
         const r = await answer(
           client.POST("/api/v1/items", {
@@ -321,7 +328,7 @@ async function renderBookmarks() {
           }),
         );
 
-        button.disabled = false;
+        if (button) button.disabled = false;
         if (!r.ok) return out.replaceChildren(problem(r.body));
         out.replaceChildren(
           el("p", { class: "okay" }, r.status === 200 ? "You had already saved this link." : "Saved."),

@@ -1,15 +1,15 @@
 // Who is signed in: "Signed in as …" and Sign out in the top bar, and the Account screen where a
 // person changes their password. Sign-in itself is lib.js's renderToken (shown on any 401).
-import { addScreen, answer, app, client, el, errorBox, renderToken, route } from "./lib.ts";
-import { webhooksSection } from "./webhooks.js";
-import { bookmarkletSection } from "./share.js";
+import { addScreen, answer, app, client, el, errorBox, renderToken } from "../../lib.ts";
+import { bookmarkletSection } from "../share/ShareScreen.ts";
+import { webhooksSection } from "../webhooks/WebhooksSection.ts";
 
 const header = document.querySelector("header.top");
 const who = el("div", { class: "who" });
 header?.append(who);
 
 /** Shows the signed-in person in the top bar (nothing for the loopback admin of a one-person server). */
-async function showWho() {
+async function showWho(): Promise<void> {
   const res = await answer(client.GET("/api/session"));
   if (!res.ok) {
     who.replaceChildren();
@@ -28,7 +28,7 @@ async function showWho() {
   );
 }
 
-async function signOut() {
+async function signOut(): Promise<void> {
   sessionStorage.removeItem("ladle.token");
   await answer(client.DELETE("/api/session"));
   who.replaceChildren();
@@ -57,7 +57,7 @@ addScreen({
       el(
         "form",
         {
-          onsubmit: async (e) => {
+          onsubmit: async (e: Event) => {
             e.preventDefault();
             const r = await answer(
               client.PUT("/api/session/password", {
@@ -86,5 +86,3 @@ addScreen({
     );
   },
 });
-
-export { route };

@@ -1,9 +1,15 @@
 // The Webhooks part of the Account screen: add a web address that Ladle tells when something
 // happens, see its secret once, send a test, read what the receiver answered, turn it back on, delete.
-import { answer, client, el, errorBox } from "./lib.ts";
+import type { components } from "../../api/schema.gen.ts";
+import { answer, client, el, errorBox } from "../../lib.ts";
+
+type Webhook = components["schemas"]["Webhook"];
+type Attempt = components["schemas"]["WebhookAttempt"];
+type WebhookEvent = components["schemas"]["WebhookEvent"];
+type Refresh = (message?: string, secret?: Webhook) => Promise<void>;
 
 /** Each event in words; the order is the order of the checkboxes. */
-const EVENTS = {
+const EVENTS: Record<WebhookEvent, string> = {
   "recipe.committed": "A recipe is saved",
   "recipe.updated": "A recipe is changed",
   "recipe.deleted": "A recipe is deleted",
@@ -12,12 +18,15 @@ const EVENTS = {
   "article.ready": "An article is ready to read",
   "bookmark.enriched": "A bookmark gets its title and picture",
 };
-const eventWords = (type) => (type === "webhook.test" ? "Test" : (EVENTS[type] ?? "Something happened"));
+const isEvent = (type: string): type is WebhookEvent => Object.hasOwn(EVENTS, type);
+const eventWords = (type: string): string =>
+  type === "webhook.test" ? "Test" : isEvent(type) ? EVENTS[type] : "Something happened";
 
-const when = (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
+const when = (iso: string): string =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
 /** One attempt of the log as a table row: when, what, how it went, what the receiver said. */
-function attemptRow(a, sendAgain) {
+function attemptRow(a: Attempt, sendAgain: ((a: Attempt) => Promise<void>) | null): HTMLElement {
   const result = a.ok
     ? el("span", { class: "okay" }, a.statusCode ? `Delivered (${a.statusCode})` : "Delivered")
     : el(
@@ -41,9 +50,9 @@ function attemptRow(a, sendAgain) {
 }
 
 /** The webhook's log, read again each time it is shown or refreshed. */
-async function showLog(hook, box) {
+async function showLog(hook: Webhook, box: HTMLElement): Promise<void> {
   const sendAgain = hook.active
-    ? async (a) => {
+    ? async (a: Attempt): Promise<void> => {
         const r = await answer(
           client.POST("/api/webhooks/{id}/redeliver", {
             params: { path: { id: hook.id } },
@@ -89,7 +98,7 @@ async function showLog(hook, box) {
 }
 
 /** Waits for an attempt to show in the log (a few seconds at most), then shows the log. */
-async function waitFor(hook, found, box) {
+async function waitFor(hook: Webhook, found: (a: Attempt) => boolean, box: HTMLElement): Promise<void> {
   for (let i = 0; i < 40; i++) {
     const r = await answer(
       client.GET("/api/webhooks/{id}/deliveries", { params: { path: { id: hook.id } } }),
@@ -101,7 +110,7 @@ async function waitFor(hook, found, box) {
 }
 
 /** One webhook: where, what, whether it is on, and its buttons. */
-function hookCard(hook, refresh) {
+function hookCard(hook: Webhook, refresh: Refresh): HTMLElement {
   const log = el("div", { class: "wh-log-box" });
   const note = el("p", { role: "status" });
   const on = hook.active;
@@ -164,8 +173,8 @@ function hookCard(hook, refresh) {
         {
           type: "button",
           class: "danger",
-          onclick: (e) => {
-            const button = e.currentTarget;
+          onclick: (e: Event) => {
+            const button = e.currentTarget as HTMLButtonElement;
             const ask = el(
               "span",
               { class: "confirm", role: "group", "aria-label": "Delete this webhook?" },
@@ -204,7 +213,7 @@ function hookCard(hook, refresh) {
 }
 
 /** The form that adds a webhook; `done` gets the new webhook (with its secret). */
-function addForm(done) {
+function addForm(done: (hook: Webhook) => Promise<void>): HTMLFormElement {
   const url = el("input", {
     type: "url",
     id: "wh-url",
@@ -225,15 +234,12 @@ function addForm(done) {
     "form",
     {
       class: "card wh-form",
-      onsubmit: async (e) => {
+      onsubmit: async (e: Event) => {
         e.preventDefault();
         // The checkboxes' values are the keys of EVENTS, the event names the API knows.
-        const events = /** @type {import("./api/schema.gen.ts").components["schemas"]["WebhookEvent"][]} */ (
-          boxes
-            .map((b) => /** @type {HTMLInputElement} */ (b.querySelector("input")))
-            .filter((i) => i.checked)
-            .map((i) => i.value)
-        );
+        const events = boxes
+          .map((b) => b.querySelector("input"))
+          .flatMap((i) => (i?.checked && isEvent(i.value) ? [i.value] : []));
 
         if (!events.length)
           return problem.replaceChildren(
@@ -256,7 +262,7 @@ function addForm(done) {
 }
 
 /** The secret of a new webhook, shown once, with how to check it. */
-function secretBox(hook) {
+function secretBox(hook: Webhook): HTMLElement {
   return el(
     "div",
     { class: "card wh-secret-box", role: "status" },
@@ -271,11 +277,11 @@ function secretBox(hook) {
 }
 
 /** The Webhooks section: its list, refreshed after each change, and the form. */
-export function webhooksSection() {
+export function webhooksSection(): HTMLElement {
   const section = el("section", { class: "webhooks", "aria-labelledby": "wh-title" });
   const news = el("div");
   const list = el("div");
-  const refresh = async (message, secret) => {
+  const refresh: Refresh = async (message, secret) => {
     const r = await answer(client.GET("/api/webhooks"));
 
     if (!r.ok) return list.replaceChildren(errorBox(r.body));

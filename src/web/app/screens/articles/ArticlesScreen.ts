@@ -1,9 +1,12 @@
 // Article screens: save a web page to a library, follow its status, read it in a reader view that
 // loads nothing from outside, switch libraries, retry a failed one.
-import { addScreen, announce, answer, app, client, el, stillShown } from "./lib.ts";
-import { searchBox } from "./search.js";
+import type { components } from "../../api/schema.gen.ts";
+import { addScreen, announce, answer, app, client, el, stillShown, type Problem } from "../../lib.ts";
+import { searchBox } from "../search/SearchScreen.ts";
 
-const FAILURES = {
+type Media = components["schemas"]["Media"];
+
+const FAILURES: Record<string, string> = {
   E_URL_INVALID: "That address is not a web page address.",
   E_FETCH_FAILED: "The site could not be reached. Try again later.",
   E_FETCH_FORBIDDEN: "Ladle is not allowed to visit that address.",
@@ -16,26 +19,23 @@ const FAILURES = {
   E_SANITIZE_FAILED: "Ladle could not clean up that page.",
   E_CANONICALIZE_FAILED: "Ladle could not clean up that page.",
 };
-const STATUS = {
+const STATUS: Record<Media["processing_status"], string> = {
   pending: "Waiting",
   extracting: "Reading the page…",
   ready_for_reading: "Ready to read",
   failed: "Could not save",
 };
 
-const problem = (body) =>
-  el(
-    "p",
-    { class: "error", role: "alert" },
-    body?.error?.message ?? body?.message ?? "Something went wrong.",
-  );
+// The articles family nests its error ({ error: { message } }): answer() reads it into `message`.
+const problem = (body: Problem): HTMLElement =>
+  el("p", { class: "error", role: "alert" }, body.message || "Something went wrong.");
 
-let poll = null;
+let poll: ReturnType<typeof setTimeout> | undefined;
 
 /** Why a failed article failed, in words, and a "Try again" that retries it then calls `after`. */
-function failureWithRetry(m, errorsIn, after) {
+function failureWithRetry(m: Media, errorsIn: HTMLElement, after: () => Promise<void>): HTMLElement[] {
   return [
-    el("p", { class: "muted" }, FAILURES[m.failure_code] ?? "The article could not be saved."),
+    el("p", { class: "muted" }, FAILURES[m.failure_code ?? ""] ?? "The article could not be saved."),
     el(
       "button",
       {
@@ -52,7 +52,7 @@ function failureWithRetry(m, errorsIn, after) {
   ];
 }
 
-async function renderLibrary() {
+async function renderLibrary(): Promise<void> {
   clearTimeout(poll);
   const shown = stillShown();
   const libs = await answer(client.GET("/api/libraries"));
@@ -81,7 +81,7 @@ async function renderLibrary() {
   const form = el(
     "form",
     {
-      onsubmit: async (e) => {
+      onsubmit: async (e: Event) => {
         e.preventDefault();
         out.replaceChildren(el("p", { class: "muted" }, "Saving…"));
         const r = await answer(
@@ -107,7 +107,7 @@ async function renderLibrary() {
     el("section", { class: "card" }, el("h2", {}, "In this library"), list),
   );
 
-  async function refresh() {
+  async function refresh(): Promise<void> {
     clearTimeout(poll);
     const r = await answer(client.GET("/media", { params: { query: { library_id: current } } }));
 
@@ -120,7 +120,7 @@ async function renderLibrary() {
       poll = setTimeout(() => void refresh(), 1000);
   }
 
-  function articleRow(m) {
+  function articleRow(m: Media): HTMLLIElement {
     const name = m.title ?? m.canonical_url;
     const status = el("span", { class: `badge status-${m.processing_status}` }, STATUS[m.processing_status]);
     const row = el(
@@ -141,7 +141,7 @@ async function renderLibrary() {
   await refresh();
 }
 
-async function renderReader(id) {
+async function renderReader(id: string): Promise<void> {
   clearTimeout(poll);
   const shown = stillShown();
   const m = await answer(client.GET("/media/{id}", { params: { path: { id } } }));
@@ -170,9 +170,7 @@ async function renderReader(id) {
     ),
   );
   if (media.processing_status !== "ready_for_reading") {
-    const body = /** @type {HTMLElement[]} */ ([
-      el("p", { role: "status" }, STATUS[media.processing_status]),
-    ]);
+    const body: HTMLElement[] = [el("p", { role: "status" }, STATUS[media.processing_status])];
 
     if (media.processing_status === "failed") {
       body.push(...failureWithRetry(media, app, () => renderReader(id)));
@@ -205,12 +203,12 @@ async function renderReader(id) {
     referrerpolicy: "no-referrer",
     srcdoc: doc,
   });
-  const fit = () => {
+  const fit = (): void => {
     const h = frame.contentDocument?.body?.offsetHeight;
     if (h) frame.style.height = `${h + 40}px`;
   };
   // The frame is as tall as the article (no inner scrollbar), also after the window changes width.
-  const onResize = () => (frame.isConnected ? fit() : window.removeEventListener("resize", onResize));
+  const onResize = (): void => (frame.isConnected ? fit() : window.removeEventListener("resize", onResize));
   window.addEventListener("resize", onResize);
   frame.addEventListener("load", () => {
     fit();
@@ -222,5 +220,5 @@ async function renderReader(id) {
 addScreen({
   path: "articles",
   nav: "Articles",
-  render: (id) => (id ? renderReader(id) : renderLibrary()),
+  render: (id?: string) => (id ? renderReader(id) : renderLibrary()),
 });

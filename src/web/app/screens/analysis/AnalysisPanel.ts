@@ -1,9 +1,11 @@
 // Allergens and diets on a recipe's page: an Analysis task (README "Research and Analysis tasks")
 // for the servings the cook chose, read from the recipe's ingredient names.
-import { addRecipePanel, announce, answer, client, el } from "./lib.ts";
+import { analysisResult, resultOf, type AnalysisView } from "../../api/taskResults.ts";
+import type { Recipe } from "../../api/types.ts";
+import { addRecipePanel, announce, answer, client, el } from "../../lib.ts";
 
 /** The fourteen allergens in a cook's words. */
-const ALLERGEN_WORDS = {
+const ALLERGEN_WORDS: Record<string, string> = {
   gluten: "Gluten (wheat, rye, barley, oats)",
   crustaceans: "Crustaceans (shrimp, crab, lobster)",
   eggs: "Eggs",
@@ -19,21 +21,26 @@ const ALLERGEN_WORDS = {
   lupin: "Lupin",
   molluscs: "Molluscs (mussels, squid, oysters)",
 };
-const LABEL_WORDS = {
+const LABEL_WORDS: Record<string, string> = {
   vegetarian: "Vegetarian",
   vegan: "Vegan",
   "gluten-free": "Gluten-free",
   "dairy-free": "Dairy-free",
 };
-const VERDICT_WORDS = { yes: "Yes", no: "No", unknown: "Can't tell", "not checked": "Not checked" };
+const VERDICT_WORDS: Record<AnalysisView["diet"][number]["verdict"], string> = {
+  yes: "Yes",
+  no: "No",
+  unknown: "Can't tell",
+  "not checked": "Not checked",
+};
 
-const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+const wait = (ms: number): Promise<unknown> => new Promise((r) => setTimeout(r, ms));
 
 /** A problem in plain words (the message, never the code). */
-const problem = (body) =>
+const problem = (body: { message?: string } | null): HTMLElement =>
   el("p", { class: "error", role: "alert" }, body?.message ?? "The check did not finish; try again.");
 
-function showAnalysis(a) {
+function showAnalysis(a: AnalysisView): HTMLElement {
   const diet = el(
     "ul",
     { class: "plain diet" },
@@ -96,14 +103,12 @@ function showAnalysis(a) {
   );
 }
 
-function analysisPanel(recipe) {
+function analysisPanel(recipe: Recipe): HTMLElement {
   const out = el("div", { "aria-live": "polite" });
-  const check = async (button) => {
+  const check = async (button: HTMLButtonElement): Promise<void> => {
     button.disabled = true;
     out.replaceChildren(el("p", { class: "muted" }, "Reading the ingredients…"));
-    const servings =
-      Number(/** @type {HTMLInputElement | null} */ (document.getElementById("scale"))?.value) || null;
-
+    const servings = Number(document.querySelector<HTMLInputElement>("#scale")?.value) || null;
     const created = await answer(
       client.POST("/api/tasks", {
         body: { agentType: "Analysis", payload: { recipeId: recipe.id, ...(servings ? { servings } : {}) } },
@@ -119,8 +124,9 @@ function analysisPanel(recipe) {
       );
 
       if (!t.ok) return out.replaceChildren(problem(t.body));
-      if (t.body.status === "ReviewReady") {
-        out.replaceChildren(showAnalysis(t.body.result));
+      const result = resultOf(t.body, analysisResult);
+      if (t.body.status === "ReviewReady" && result) {
+        out.replaceChildren(showAnalysis(result));
         announce("Allergens and diets checked");
         break;
       }
@@ -134,7 +140,11 @@ function analysisPanel(recipe) {
   };
   const button = el(
     "button",
-    { type: "button", class: "secondary", onclick: (e) => check(e.currentTarget) },
+    {
+      type: "button",
+      class: "secondary",
+      onclick: (e: Event) => check(e.currentTarget as HTMLButtonElement),
+    },
     "Check allergens and diets",
   );
   return el("section", { class: "card no-print" }, el("h2", {}, "Allergens and diets"), button, out);

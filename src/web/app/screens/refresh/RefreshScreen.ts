@@ -1,9 +1,30 @@
 // Refresh from source (issue 30): read a recipe's page again and review what changed there as a
 // patch against your version: each change taken or skipped, lines you edited that the source also
 // changed shown side by side (yours kept unless you pick the source's). Applying is a new version.
-import { addRecipePanel, addScreen, announce, answer, app, client, el, errorBox, stillShown } from "./lib.ts";
+import type { components } from "../../api/schema.gen.ts";
+import type { Recipe } from "../../api/types.ts";
+import {
+  addRecipePanel,
+  addScreen,
+  announce,
+  answer,
+  app,
+  client,
+  el,
+  errorBox,
+  stillShown,
+} from "../../lib.ts";
 
-const FIELDS = {
+type Change = components["schemas"]["RefreshChange"];
+type RefreshState = components["schemas"]["RefreshState"];
+
+/** A line of a line change (an ingredient or a step: `{ text }`), as words. */
+const textOf = (x: unknown): string =>
+  x && typeof x === "object" && "text" in x && typeof x.text === "string" ? x.text : "";
+/** A line change's side: its lines (a field change's side is its value instead). */
+const linesOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+const FIELDS: Record<string, string> = {
   name: "Title",
   description: "Description",
   cuisine: "Cuisine",
@@ -20,7 +41,7 @@ const FIELDS = {
   nutrition: "Nutrition",
 };
 
-function host(url) {
+function host(url: string): string {
   try {
     return new URL(url).host;
   } catch {
@@ -29,39 +50,41 @@ function host(url) {
 }
 
 /** Where a change is, in words: "Description", "Ingredient 4", "Steps 2–3". */
-function where(c) {
+function where(c: Change): string {
   if (c.at === null) return FIELDS[c.field] ?? c.field;
   const word = c.field === "ingredients" ? "Ingredient" : "Step";
-  const n = Math.max(c.mine.length, c.source.length, 1);
+  const n = Math.max(linesOf(c.mine).length, linesOf(c.source).length, 1);
   return n > 1 ? `${word}s ${c.at + 1}–${c.at + n}` : `${word} ${c.at + 1}`;
 }
 
 /** A value for a cook to read (never raw JSON). */
-function words(field, v) {
+function words(field: string, v: unknown): string {
   if (v === null || v === undefined || v === "" || (Array.isArray(v) && !v.length)) return "(nothing)";
   if (field.endsWith("Minutes")) return v ? `${v} min` : "(not given)";
-  if (field === "imageUrl") return host(v) === "the page" ? "a picture" : `a picture from ${host(v)}`;
-  if (Array.isArray(v)) return v.map((x) => (typeof x === "string" ? x : (x?.text ?? ""))).join(", ");
+  if (field === "imageUrl")
+    return host(String(v)) === "the page" ? "a picture" : `a picture from ${host(String(v))}`;
+  if (Array.isArray(v)) return v.map((x: unknown) => (typeof x === "string" ? x : textOf(x))).join(", ");
   if (typeof v === "object")
     return Object.entries(v)
-      .map(([k, x]) => `${k}: ${x}`)
+      .map(([k, x]) => `${k}: ${String(x)}`)
       .join(", ");
   return String(v);
 }
 
 /** One side of a change: a value, or lines (an empty side of a line change says what it means). */
-function side(c, which, emptyWords) {
+function side(c: Change, which: "mine" | "source" | "then", emptyWords: string): Node | string {
   const v = c[which];
   if (c.at === null) return words(c.field, v);
-  if (!v.length) return emptyWords;
+  const lines = linesOf(v);
+  if (!lines.length) return emptyWords;
   return el(
     "ul",
     { class: "plain lines" },
-    v.map((l) => el("li", {}, l.text)),
+    lines.map((l) => el("li", {}, textOf(l))),
   );
 }
 
-function panel(recipe) {
+function panel(recipe: Recipe): HTMLElement | null {
   const url = recipe.source?.url;
   if (!url) return null;
   const out = el("div");
@@ -98,13 +121,13 @@ function panel(recipe) {
   );
 }
 
-async function renderRefresh(recipeId, refreshId) {
+async function renderRefresh(recipeId = "", refreshId = ""): Promise<void> {
   const back = el("a", { href: `#/recipes/${recipeId}` }, "Back to the recipe");
   const status = el("p", { class: "muted", role: "status" }, "Reading the page again…");
   const bar = el("progress", { max: 100, value: 0, "aria-label": "Progress" });
   app.replaceChildren(el("h1", {}, "Refresh from source"), el("div", { class: "card" }, bar, status));
   const shown = stillShown();
-  let state;
+  let state: RefreshState | undefined;
   for (let i = 0; i < 1500; i++) {
     const r = await answer(
       client.GET("/api/recipes/{id}/refresh/{refreshId}", { params: { path: { id: recipeId, refreshId } } }),
@@ -118,6 +141,7 @@ async function renderRefresh(recipeId, refreshId) {
   }
   // The loop runs at least once: state is set unless the screen was left or the call failed.
   if (!state) return;
+  const { baseVersion, changes: all } = state;
   bar.value = 100;
   if (state.status === "failed") {
     status.textContent = `The page could not be read again: ${state.error?.message}`;
@@ -136,7 +160,7 @@ async function renderRefresh(recipeId, refreshId) {
   const conflicts = state.changes.filter((c) => c.kind === "conflict");
   status.textContent = `${host(state.sourceUrl)} changed since you imported it: ${changes.length} change(s) to take or skip${conflicts.length ? `, ${conflicts.length} where you edited the same thing` : ""}.`;
 
-  const picked = new Map();
+  const picked = new Map<number, () => boolean>();
   const changeList = changes.map((c) => {
     const box = el("input", { type: "checkbox", id: `change-${c.id}`, checked: true });
     picked.set(c.id, () => box.checked);
@@ -150,7 +174,7 @@ async function renderRefresh(recipeId, refreshId) {
         el(
           "div",
           // A line change: `mine` is the list of lines (a field's value otherwise).
-          { class: c.at !== null && !(/** @type {unknown[]} */ (c.mine).length) ? "before empty" : "before" },
+          { class: c.at !== null && !linesOf(c.mine).length ? "before empty" : "before" },
           el("span", { class: "sr-only" }, "Yours: "),
           side(c, "mine", "(not in yours)"),
         ),
@@ -193,11 +217,11 @@ async function renderRefresh(recipeId, refreshId) {
   });
   const out = el("div");
   const apply = async () => {
-    const accept = state.changes.filter((c) => picked.get(c.id)?.()).map((c) => c.id);
+    const accept = all.filter((c) => picked.get(c.id)?.()).map((c) => c.id);
     const r = await answer(
       client.POST("/api/recipes/{id}/refresh/{refreshId}/apply", {
         params: { path: { id: recipeId, refreshId } },
-        body: { accept, baseVersion: state.baseVersion },
+        body: { accept, baseVersion },
       }),
     );
 
@@ -242,5 +266,8 @@ async function renderRefresh(recipeId, refreshId) {
   );
 }
 
-addScreen({ path: "refresh", render: (recipeId, refreshId) => renderRefresh(recipeId, refreshId) });
+addScreen({
+  path: "refresh",
+  render: (recipeId?: string, refreshId?: string) => renderRefresh(recipeId, refreshId),
+});
 addRecipePanel(panel);
