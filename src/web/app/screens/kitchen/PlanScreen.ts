@@ -1,0 +1,181 @@
+// The week's meal plan: recipes planned per day, in one of the cook's libraries, and the shopping
+// list made from it. DOM is built with textContent only.
+import { announce, answer, app, client, el, errorBox, fill, stillShown } from "../../lib.ts";
+
+/** The library plans and lists go to: the one chosen on the plan screen, else the caller's own. */
+export function libraryId(): string | undefined {
+  return sessionStorage.getItem("ladle.kitchen.library") || undefined;
+}
+
+export function isoDay(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+function monday(offsetWeeks: number): Date {
+  const d = new Date();
+  d.setHours(12, 0, 0, 0);
+  d.setDate(d.getDate() - ((d.getDay() + 6) % 7) + 7 * offsetWeeks);
+  return d;
+}
+
+export async function renderPlan(weekArg?: string | number) {
+  const shown = stillShown();
+  const week = Number(weekArg) || 0;
+  const start = monday(week);
+  const days = Array.from({ length: 7 }, (_, n) => {
+    const d = new Date(start);
+    d.setDate(start.getDate() + n);
+    return d;
+  });
+  const firstDay = days[0] ?? start;
+  const lastDay = days[6] ?? start;
+  const from = isoDay(firstDay);
+  const to = isoDay(lastDay);
+  const lib = libraryId();
+  const [plan, recipes, libs] = await Promise.all([
+    answer(client.GET("/api/plans", { params: { query: { from, to, ...(lib ? { libraryId: lib } : {}) } } })),
+    answer(client.GET("/api/recipes", { params: { query: { pageSize: 100 } } })),
+    answer(client.GET("/api/libraries")),
+  ]);
+  if (!shown()) return;
+  if (!plan.ok) return fill(app, errorBox(plan.body));
+  const options = recipes.ok ? recipes.body.items : [];
+  const libraries = libs.ok ? libs.body.libraries : [];
+  const problem = el("div");
+  const libSelect =
+    libraries.length > 1
+      ? el(
+          "select",
+          {
+            id: "plan-library",
+            onchange: (e: Event) => {
+              if (!(e.target instanceof HTMLSelectElement)) return;
+              if (e.target.value) sessionStorage.setItem("ladle.kitchen.library", e.target.value);
+              else sessionStorage.removeItem("ladle.kitchen.library");
+              void renderPlan(week);
+            },
+          },
+          el("option", { value: "" }, "All my libraries"),
+          libraries.map((l) => el("option", { value: l.id, selected: l.id === lib }, l.name)),
+        )
+      : null;
+  fill(
+    app,
+    el(
+      "section",
+      { class: "plan rx" },
+      el("h1", {}, "Meal plan"),
+      el(
+        "div",
+        { class: "actions plan-weeks" },
+        el("a", { class: "button secondary", href: `#/plan/${week - 1}` }, "← Previous week"),
+        el(
+          "strong",
+          {},
+          `${firstDay.toLocaleDateString(undefined, { day: "numeric", month: "short" })} – ${lastDay.toLocaleDateString(undefined, { day: "numeric", month: "short" })}`,
+        ),
+        el("a", { class: "button secondary", href: `#/plan/${week + 1}` }, "Next week →"),
+      ),
+      libSelect ? el("p", {}, el("label", { for: "plan-library" }, "Shared with "), libSelect) : null,
+      problem,
+      el(
+        "ol",
+        { class: "plan-days" },
+        days.map((d) => {
+          const day = isoDay(d);
+          const meals = plan.body.meals.filter((m) => m.day === day);
+          const pick = el(
+            "select",
+            {
+              id: `add-${day}`,
+              "aria-label": `Recipe for ${d.toLocaleDateString(undefined, { weekday: "long" })}`,
+            },
+            el("option", { value: "" }, "Choose a recipe…"),
+            options.map((o) => el("option", { value: o.id }, o.name)),
+          );
+          return el(
+            "li",
+            { class: "plan-day card" },
+            el(
+              "h2",
+              {},
+              d.toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "short" }),
+            ),
+            meals.length
+              ? el(
+                  "ul",
+                  { class: "plan-meals" },
+                  meals.map((m) =>
+                    el(
+                      "li",
+                      {},
+                      el("a", { href: `#/recipes/${m.recipeId}` }, m.recipeName),
+                      m.servings ? el("span", { class: "muted" }, ` · serves ${m.servings}`) : null,
+                      " ",
+                      el(
+                        "button",
+                        {
+                          class: "secondary small",
+                          "aria-label": `Remove ${m.recipeName} from ${day}`,
+                          onclick: async () => {
+                            const r = await answer(
+                              client.DELETE("/api/plans/{id}", { params: { path: { id: m.id } } }),
+                            );
+                            if (!r.ok) return fill(problem, errorBox(r.body));
+                            void renderPlan(week);
+                          },
+                        },
+                        "Remove",
+                      ),
+                    ),
+                  ),
+                )
+              : el("p", { class: "muted" }, "Nothing planned."),
+            el(
+              "form",
+              {
+                class: "kc-row",
+                onsubmit: async (e: Event) => {
+                  e.preventDefault();
+                  if (!pick.value) return;
+                  const r = await answer(
+                    client.POST("/api/plans", {
+                      body: { day, recipeId: pick.value, ...(lib ? { libraryId: lib } : {}) },
+                    }),
+                  );
+                  if (!r.ok) return fill(problem, errorBox(r.body));
+                  announce(`${r.body.recipeName} planned.`);
+                  void renderPlan(week);
+                },
+              },
+              pick,
+              el("button", { type: "submit", class: "secondary" }, "Add"),
+            ),
+          );
+        }),
+      ),
+      el(
+        "div",
+        { class: "actions" },
+        el(
+          "button",
+          {
+            class: "big",
+            disabled: !plan.body.meals.length,
+            onclick: async () => {
+              const r = await answer(
+                client.POST("/api/shopping-lists", {
+                  body: { from, to, ...(lib ? { libraryId: lib } : {}) },
+                }),
+              );
+              if (!r.ok) return fill(problem, errorBox(r.body));
+              location.hash = `#/shopping/${r.body.id}`;
+            },
+          },
+          "Make the shopping list",
+        ),
+        el("a", { class: "button secondary", href: "#/shopping" }, "Shopping lists"),
+      ),
+    ),
+  );
+}
