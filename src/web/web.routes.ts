@@ -8,12 +8,21 @@ const TYPES: Record<string, string> = {
   css: "text/css; charset=utf-8",
   svg: "image/svg+xml",
 };
+// A screen's own stylesheet lives in its folder (app/screens/<name>/<file>.css) and is served as
+// /ui/<file>.css beside the shared ones in static/.
+const SCREENS = new URL("./app/screens/", import.meta.url);
 // Read once at start-up: the stylesheets and the icon (the script is the app bundle, buildApp.ts).
-const FILES: Record<string, { body: string; type: string }> = Object.fromEntries(
-  readdirSync(STATIC)
+const FILES: Record<string, { body: string; type: string }> = Object.fromEntries([
+  ...readdirSync(STATIC)
     .filter((f) => TYPES[f.split(".").pop()!])
     .map((f) => [f, { body: readFileSync(new URL(f, STATIC), "utf8"), type: TYPES[f.split(".").pop()!]! }]),
-);
+  ...readdirSync(SCREENS, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".css"))
+    .map((f) => [
+      f.split(/[\\/]/).pop()!,
+      { body: readFileSync(new URL(f.replaceAll("\\", "/"), SCREENS), "utf8"), type: TYPES.css! },
+    ]),
+]);
 const INDEX = readFileSync(new URL("index.html", STATIC), "utf8");
 
 /**
