@@ -143,7 +143,7 @@ function analysisPanel(recipe: Recipe): HTMLElement {
     {
       type: "button",
       class: "secondary",
-      onclick: (e: Event) => check(e.currentTarget as HTMLButtonElement),
+      onclick: (e: Event) => e.currentTarget instanceof HTMLButtonElement && check(e.currentTarget),
     },
     "Check allergens and diets",
   );

@@ -52,7 +52,8 @@ function renderFind(): void {
         );
         if (!r.ok) return out.replaceChildren(errorBox(r.body), hintFor(r.body) ?? "");
 
-        const seen = JSON.parse(sessionStorage.getItem("ladle.tasks") ?? "[]") as unknown[];
+        const kept: unknown = JSON.parse(sessionStorage.getItem("ladle.tasks") ?? "[]");
+        const seen: unknown[] = Array.isArray(kept) ? kept : [];
         sessionStorage.setItem(
           "ladle.tasks",
           JSON.stringify([{ id: r.body.taskId, url: `“${query.value.trim()}”` }, ...seen].slice(0, 20)),
@@ -147,7 +148,8 @@ function candidatePanel(task: Task): HTMLElement | null {
             {
               class: "secondary",
               type: "button",
-              onclick: (e: Event) => restart(i, e.currentTarget as HTMLButtonElement),
+              onclick: (e: Event) =>
+                e.currentTarget instanceof HTMLButtonElement && restart(i, e.currentTarget),
               "aria-label": `Import this one instead: ${c.title || c.url}`,
             },
             "Import this one instead",

@@ -2,8 +2,8 @@
 // keys, swipes and buttons move between steps. DOM is built with textContent only.
 import type { operations } from "../../api/schema.gen.ts";
 import { announce, answer, app, client, el, errorBox, fill, stillShown } from "../../lib.ts";
+import { savedChoice } from "./kitchenControls.ts";
 
-type Saved = { servings?: number; units?: string };
 type Timer = {
   label: string;
   left: number;
@@ -33,7 +33,7 @@ async function keepAwake(): Promise<void> {
 
 export async function renderCook(id = "", stepArg?: string) {
   const shown = stillShown();
-  const saved = JSON.parse(sessionStorage.getItem(`ladle.kitchen.${id}`) || "{}") as Saved;
+  const saved = savedChoice(id);
   const first = await answer(client.GET("/api/recipes/{id}", { params: { path: { id } } }));
   if (!shown()) return;
   if (!first.ok) return fill(app, errorBox(first.body));

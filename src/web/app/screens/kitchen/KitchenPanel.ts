@@ -2,9 +2,8 @@
 // turn off its public link. DOM is built with textContent only.
 import type { Recipe } from "../../api/types.ts";
 import { announce, answer, client, el, errorBox, fill } from "../../lib.ts";
+import { savedChoice } from "./kitchenControls.ts";
 import { isoDay, libraryId } from "./PlanScreen.ts";
-
-type Saved = { servings?: number; units?: string };
 
 /** The panel for a stored recipe (registered by KitchenScreen.ts). */
 export function recipeKitchenPanel(x: Recipe): HTMLElement {
@@ -57,7 +56,7 @@ export function recipeKitchenPanel(x: Recipe): HTMLElement {
         class: "kc-row",
         onsubmit: async (e: Event) => {
           e.preventDefault();
-          const saved = JSON.parse(sessionStorage.getItem(`ladle.kitchen.${x.id}`) || "{}") as Saved;
+          const saved = savedChoice(x.id);
           const r = await answer(
             client.POST("/api/plans", {
               body: {

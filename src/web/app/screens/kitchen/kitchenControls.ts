@@ -10,7 +10,18 @@ type Query = NonNullable<operations["getRecipe"]["parameters"]["query"]>;
 type Ask =
   | { servings: number; ingredient?: undefined; have?: undefined }
   | { servings?: undefined; ingredient: number; have: string };
-type Saved = { servings?: number; units?: string };
+/** What the cook chose on a recipe's page (servings, units), kept for this tab. */
+export type Saved = { servings?: number; units?: string };
+
+/** The servings and units the cook last chose for a recipe in this tab ({} when none). */
+export function savedChoice(recipeId: string): Saved {
+  const v: unknown = JSON.parse(sessionStorage.getItem(`ladle.kitchen.${recipeId}`) || "{}");
+  if (!v || typeof v !== "object") return {};
+  return {
+    ...("servings" in v && typeof v.servings === "number" ? { servings: v.servings } : {}),
+    ...("units" in v && typeof v.units === "string" ? { units: v.units } : {}),
+  };
+}
 
 const UNITS: [string, string][] = [
   ["original", "As written"],
@@ -56,7 +67,7 @@ function drawLists(x: Recipe, ingList: HTMLElement, stepsList?: HTMLElement): vo
  */
 export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTMLElement): HTMLElement {
   const base = x.servings || 0;
-  const saved = JSON.parse(sessionStorage.getItem(`ladle.kitchen.${x.id}`) || "{}") as Saved;
+  const saved = savedChoice(x.id);
   const servings = el("input", {
     type: "number",
     id: "scale",

@@ -110,6 +110,7 @@ function understoodLine(u: Result["understood"]): string | null {
   return bits.length ? `Looking for ${KINDS[u.type ?? "recipe"].toLowerCase()} ${bits.join(", ")}.` : null;
 }
 
+const KIND_LIST: Kind[] = ["recipe", "article", "bookmark"];
 const isKind = (k: string): k is Kind => Object.hasOwn(KINDS, k);
 
 async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = ""): Promise<void> {
@@ -184,9 +185,7 @@ async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = ""): Promise
     "nav",
     { class: "chips", "aria-label": "Kinds" },
     chip(`All (${total})`, searchHref(null, q, filters), !kind),
-    (Object.entries(KINDS) as [Kind, string][]).map(([k, label]) =>
-      chip(`${label} (${t[k]})`, searchHref(k, q, filters), kind === k),
-    ),
+    KIND_LIST.map((k) => chip(`${KINDS[k]} (${t[k]})`, searchHref(k, q, filters), kind === k)),
   );
   const recipeFacets: HTMLElement[] = [];
   if ((kind ?? "recipe") === "recipe" && t.recipe > 0) {

@@ -174,7 +174,8 @@ function hookCard(hook: Webhook, refresh: Refresh): HTMLElement {
           type: "button",
           class: "danger",
           onclick: (e: Event) => {
-            const button = e.currentTarget as HTMLButtonElement;
+            const button = e.currentTarget;
+            if (!(button instanceof HTMLButtonElement)) return;
             const ask = el(
               "span",
               { class: "confirm", role: "group", "aria-label": "Delete this webhook?" },
