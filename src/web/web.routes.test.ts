@@ -24,11 +24,16 @@ describe("web UI", () => {
     expect((await app.request("/ui/app.css")).headers.get("content-type")).toMatch(/text\/css/);
     expect((await app.request("/ui/nope.js")).status).toBe(404);
     // A screen's stylesheet, kept in its folder, is served at the same address.
-    for (const css of ["/ui/kitchen.css", "/ui/capture.css"]) {
+    for (const css of ["/ui/kitchen.css", "/ui/capture.css", "/ui/reader.css"]) {
       const res = await app.request(css);
       expect(res.status, css).toBe(200);
       expect(await res.text(), css).toMatch(/\{/);
     }
+    // app.css takes each screen's part in its place: the markers are gone, the screens' rules are in.
+    const appCss = await (await app.request("/ui/app.css")).text();
+    expect(appCss).not.toContain("@screen");
+    expect(appCss).toContain(".bm-card {");
+    expect(appCss).toContain(".wh-secret {");
     // An operator who turned the bookmark image proxy off gets its previews from their sites.
     const direct = await new Hono().route("/", webRoutes({ directImages: true })).request("/");
     expect(direct.headers.get("content-security-policy")).toMatch(/img-src 'self' data: https:;/);

@@ -23,6 +23,12 @@ const FILES: Record<string, { body: string; type: string }> = Object.fromEntries
       { body: readFileSync(new URL(f.replaceAll("\\", "/"), SCREENS), "utf8"), type: TYPES.css! },
     ]),
 ]);
+// app.css names each screen's part where it belongs in the cascade (`/* @screen <name>/<file>.css */`):
+// one stylesheet for the browser, each screen's rules kept in its folder.
+FILES["app.css"]!.body = FILES["app.css"]!.body.replace(
+  /^\/\* @screen ([\w-]+\/[\w-]+\.css) \*\/$/gm,
+  (_, f: string) => readFileSync(new URL(f, SCREENS), "utf8").replace(/\n$/, ""),
+);
 const INDEX = readFileSync(new URL("index.html", STATIC), "utf8");
 
 /**
