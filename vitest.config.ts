@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: ["test/helpers/globalSetup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for a condition; its 1 s default was met by a busy 2-core machine.
+    expect: { poll: { timeout: 20_000 } },
     // Each file gets its own fresh database; keep parallelism modest on 2-core machines.
     maxWorkers: 2,
     projects: [
