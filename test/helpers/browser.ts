@@ -47,6 +47,8 @@ export async function openPage(
   viewport?: { width: number; height: number },
 ): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage(viewport ? { viewport } : {});
+  // A busy 2-core machine (a full run beside other work) can take longer than Playwright's 30 s.
+  page.setDefaultTimeout(45_000);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   return { page, errors };
