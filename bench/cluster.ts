@@ -42,6 +42,15 @@ export async function throwawayDatabase(
   };
 }
 
+/** A loopback port free now (another bench on the shared machine may hold a fixed one). */
+export async function freePort(): Promise<number> {
+  const s = http.createServer();
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+  const { port } = s.address() as AddressInfo;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
 /** Up to `max` saved recipe pages from ../shared (the corpus), else the repo's own fixture pages. */
 export function recipePages(max = 80): string[] {
   const pages: string[] = [];

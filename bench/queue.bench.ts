@@ -1,12 +1,15 @@
 import type { ChildProcess } from "node:child_process";
+import { loadavg } from "node:os";
 import { percentile } from "./stats.ts";
 import {
   cpuSeconds,
   cpuSecondsOf,
+  freePort,
   machineBusySeconds,
   ladleEnv,
   pool,
   recipePages,
+  serverUrl,
   startLadle,
   startSite,
   stopLadle,
@@ -15,6 +18,15 @@ import {
   waitAllFinal,
   type TaskOutcome,
 } from "./cluster.ts";
+import {
+  backendCpu,
+  backendCpuSince,
+  printQueries,
+  profileDir,
+  profileEnv,
+  serverStatements,
+  snapshotQueries,
+} from "./queueProfile.ts";
 
 const SUSTAINED = Number(process.env.BENCH_QUEUE_N ?? 1500);
 // A long-running service is warm: compiled code and grown pools, which 20 imports did not reach.
@@ -80,12 +92,19 @@ export async function run(): Promise<void> {
   );
   for (const workers of [1, 2]) {
     const db = await throwawayDatabase();
-    const port = 38_000 + workers;
+    const port = await freePort();
     const env = ladleEnv(db.url, port);
     const procs: ChildProcess[] = [];
     try {
-      procs.push(await startLadle("api", env));
-      for (let i = 0; i < workers; i++) procs.push(await startLadle("worker", env));
+      const roles = new Map<number, string>();
+      const api0 = await startLadle("api", { ...env, ...profileEnv("api") });
+      procs.push(api0);
+      roles.set(api0.pid!, "API process");
+      for (let i = 0; i < workers; i++) {
+        const w = await startLadle("worker", { ...env, ...profileEnv("worker") });
+        procs.push(w);
+        roles.set(w.pid!, `worker processes (${workers})`);
+      }
       const api = `http://127.0.0.1:${port}`;
       // Warm-up (robots.txt, JIT, connection pools), not counted.
       await pool(
@@ -100,7 +119,12 @@ export async function run(): Promise<void> {
       // Sustained: submissions by 32 clients as fast as the API takes them.
       const before = (await waitAllFinal(db.url, WARM, 1)).length;
       const cpu0 = procs.reduce((n, p) => n + cpuSeconds(p.pid), 0);
+      const api0Cpu = cpuSeconds(procs[0]!.pid);
       const pg0 = cpuSecondsOf("postgres");
+      const own0 = await backendCpu(db.url);
+      const q0 = await snapshotQueries(procs);
+      const stmts = await serverStatements(serverUrl());
+      await stmts?.reset();
       const busy0 = machineBusySeconds();
       const self0 = process.cpuUsage();
       const t0 = Date.now();
@@ -117,15 +141,25 @@ export async function run(): Promise<void> {
       const t1 = Math.max(...sustained.map((t) => t.lastUpdated));
       figures.rate[workers] = summary(`${workers} worker process(es), sustained`, sustained, t0, t1).rate;
       const cpu = procs.reduce((n, p) => n + cpuSeconds(p.pid), 0) - cpu0;
+      const apiCpu = cpuSeconds(procs[0]!.pid) - api0Cpu;
       const pgCpu = cpuSecondsOf("postgres") - pg0;
+      const ownPg = backendCpuSince(own0, await backendCpu(db.url));
+      const q1 = await snapshotQueries(procs);
       const busy = machineBusySeconds() - busy0;
       const self = process.cpuUsage(self0);
       const per = (s: number) => `${((s * 1000) / SUSTAINED).toFixed(1)} ms`;
-      if (workers === 2) figures.machineMsPerImport = (busy * 1000) / SUSTAINED;
+      // The machine's CPU for the imports: Ladle, its database's backends and the bench's clients and
+      // site. The whole machine's busy time is printed too, but on a shared machine it counts others' work.
+      const attributable = cpu + ownPg + (self.user + self.system) / 1e6;
+      if (workers === 2) figures.machineMsPerImport = (attributable * 1000) / SUSTAINED;
       // Where the machine's CPU went, per import: what a 2-core machine with nothing else running could sustain.
+      // PostgreSQL twice: every server process (other databases on a shared server included), and
+      // this database's own backends (what Ladle cost it).
       console.log(
-        `  CPU per import: Ladle processes ${per(cpu)}, PostgreSQL ${per(pgCpu)}, this bench (site and clients) ${per((self.user + self.system) / 1e6)}; whole machine busy ${per(busy)}`,
+        `  CPU per import: Ladle processes ${per(cpu)} (API ${per(apiCpu)}, workers ${per(cpu - apiCpu)}), PostgreSQL ${per(pgCpu)} (this database's backends ${per(ownPg)}), this bench (site and clients) ${per((self.user + self.system) / 1e6)}; together ${per(attributable)}; whole machine busy ${per(busy)}; load average ${loadavg()[0]!.toFixed(1)}`,
       );
+      printQueries(q0, q1, roles, SUSTAINED);
+      await stmts?.print(db.url, SUSTAINED);
 
       if (workers === 2) {
         // Burst: 500 URLs submitted at once.
@@ -153,5 +187,9 @@ export async function run(): Promise<void> {
     }
   }
   await site.close();
+  if (profileDir)
+    console.log(
+      `worker CPU profiles in ${profileDir} (summary: node bench/cpuProfileSummary.ts ${profileDir}/*.cpuprofile)`,
+    );
   if (process.argv.includes("--check")) check();
 }

@@ -11,6 +11,7 @@ import pg from "pg";
 import { percentile } from "./stats.ts";
 import {
   cpuSeconds,
+  freePort,
   isFinal,
   ladleEnv,
   outcomes,
@@ -39,7 +40,8 @@ const KILLS = Number(values.kills);
 const pages = recipePages();
 const site = await startSite(pages);
 const db = await throwawayDatabase("ladle_soak");
-const port = 38_300;
+// Any free port: another soak or bench on the shared machine may be running.
+const port = await freePort();
 const api = `http://127.0.0.1:${port}`;
 // Faster recovery than production defaults so that a short soak converges: the reconciler judges
 // rows after 10 s. Everything else is the default configuration.

@@ -21,6 +21,7 @@ import type { TaskRow } from "../storage/schema.ts";
 import type { TaskPatch, TasksRepo } from "../storage/tasks.repo.ts";
 import type { ArtifactStore } from "./artifactStore.ts";
 import { toEvent, type EventHub } from "./eventHub.ts";
+import type { ProgressWriter } from "./progressWriter.ts";
 
 // Running a task: its phases in order, with their progress, events, retries and artifacts
 // (TaskService.run). Phases as data (issue 25) would replace the body of runTask.
@@ -88,6 +89,8 @@ export interface RunDeps {
   readonly tasks: TasksRepo;
   readonly artifacts: ArtifactStore;
   readonly events: EventHub;
+  /** Carries phase progress of this process's tasks together (absent: a statement per write). */
+  readonly progress?: ProgressWriter;
   withLlmUsage(taskId: string, metadata: unknown): Promise<Record<string, unknown>>;
   publish(row: TaskRow, type: TaskEventType, extra?: Record<string, unknown>): Promise<void>;
   publishAll(
@@ -159,7 +162,16 @@ export async function runTask(
       unwritten = null;
       lastWrite = performance.now();
       // review: a cancelled task stops at the next phase boundary
-      const next = await advance(svc, taskId, row, patch, [], pending.splice(0), [], seen);
+      const events = pending.splice(0);
+      // A first run's progress shares a statement with other tasks' (a retry's skips events it stored).
+      const next =
+        svc.progress && !seen
+          ? await svc.progress.write(
+              taskId,
+              patch,
+              events.map((e) => ({ type: e.type, data: { ...eventData(row), ...e.extra } })),
+            )
+          : await advance(svc, taskId, row, patch, [], events, [], seen);
       if (!next) {
         cancelled = true;
         return;

@@ -24,6 +24,7 @@ import type { TasksRepo } from "../storage/tasks.repo.ts";
 import type { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import type { ArtifactStore } from "./artifactStore.ts";
 import { eventKey, toEvent, type EventHub } from "./eventHub.ts";
+import { ProgressWriter } from "./progressWriter.ts";
 import { eventData, runTask, type AgentRunner, type ModeRunners } from "./runTask.ts";
 
 export type { AgentRunner, ModeRunners };
@@ -102,6 +103,8 @@ export class TaskService {
   private readonly urls: UrlRegistryRepo;
   readonly artifacts: ArtifactStore;
   readonly events: EventHub;
+  /** Phase progress of this process's running tasks, written together. */
+  readonly progress: ProgressWriter;
   private readonly enqueue: Enqueue | null;
   private readonly llmUsage: ((taskId: string) => Promise<Record<string, unknown>>) | null;
   private readonly db: Kysely<Schema>;
@@ -124,6 +127,7 @@ export class TaskService {
     this.urls = urls;
     this.artifacts = artifacts;
     this.events = events;
+    this.progress = new ProgressWriter(tasks, events);
     this.enqueue = enqueue;
   }
 

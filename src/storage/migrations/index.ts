@@ -26,6 +26,7 @@ import * as m027 from "./027_webhooks.ts";
 import * as m028 from "./028_duplicates.ts";
 import * as m029 from "./029_bookmark_origin.ts";
 import * as m030 from "./030_import_words.ts";
+import * as m031 from "./031_fetch_lease_unlogged.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "028_duplicates": m028,
   "029_bookmark_origin": m029,
   "030_import_words": m030,
+  "031_fetch_lease_unlogged": m031,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,0 +1,160 @@
+// The queue bench's profile mode (BENCH_QUEUE_PROFILE=<dir>): Ladle processes run with the statement
+// counter (bench/countQueries.ts) and workers with --cpu-prof into <dir>; the sustained run's
+// statements per import are printed, by statement, with the CPU PostgreSQL spent in this database's
+// own backends (other databases on a shared server stay out of it).
+import type { ChildProcess } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { cpuSeconds } from "./cluster.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const profileDir = process.env.BENCH_QUEUE_PROFILE
+  ? path.resolve(process.env.BENCH_QUEUE_PROFILE)
+  : null;
+
+/** Extra environment of a Ladle process in profile mode (empty otherwise). */
+export function profileEnv(role: "api" | "worker"): Record<string, string> {
+  if (!profileDir) return {};
+  mkdirSync(profileDir, { recursive: true });
+  const opts = [`--import ${path.join(ROOT, "bench/countQueries.ts")}`];
+  if (role === "worker") opts.push("--cpu-prof", `--cpu-prof-dir=${profileDir}`);
+  return {
+    BENCH_QUEUE_PROFILE: profileDir,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${opts.join(" ")}`.trim(),
+  };
+}
+
+type Counts = Record<string, { calls: number; ms: number }>;
+
+/** Asks each process for its statement counts so far; resolves with them per pid. */
+export async function snapshotQueries(procs: ChildProcess[]): Promise<Map<number, Counts>> {
+  const out = new Map<number, Counts>();
+  if (!profileDir) return out;
+  const before = new Set(readdirSync(profileDir));
+  for (const p of procs) p.kill("SIGUSR2");
+  const end = Date.now() + 10_000;
+  for (const p of procs) {
+    for (;;) {
+      const f = readdirSync(profileDir).find(
+        (x) => x.startsWith(`queries-${p.pid}-`) && x.endsWith(".json") && !before.has(x),
+      );
+      if (f) {
+        out.set(p.pid!, JSON.parse(readFileSync(path.join(profileDir, f), "utf8")) as Counts);
+        break;
+      }
+      if (Date.now() > end) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return out;
+}
+
+/** Prints statements per import between two snapshots, by process role, busiest first. */
+export function printQueries(
+  a: Map<number, Counts>,
+  b: Map<number, Counts>,
+  roles: Map<number, string>,
+  imports: number,
+): void {
+  if (!profileDir) return;
+  const byRole = new Map<string, Map<string, { calls: number; ms: number }>>();
+  for (const [pid, after] of b) {
+    const role = roles.get(pid) ?? "?";
+    const m = byRole.get(role) ?? new Map();
+    byRole.set(role, m);
+    const base = a.get(pid) ?? {};
+    for (const [k, v] of Object.entries(after)) {
+      const d = { calls: v.calls - (base[k]?.calls ?? 0), ms: v.ms - (base[k]?.ms ?? 0) };
+      if (d.calls <= 0) continue;
+      const c = m.get(k) ?? { calls: 0, ms: 0 };
+      c.calls += d.calls;
+      c.ms += d.ms;
+      m.set(k, c);
+    }
+  }
+  for (const [role, m] of byRole) {
+    const rows = [...m.entries()].sort((x, y) => y[1].calls - x[1].calls);
+    const total = rows.reduce((n, [, v]) => n + v.calls, 0);
+    console.log(`  ${role}: ${(total / imports).toFixed(2)} statements (round trips) per import`);
+    for (const [k, v] of rows.slice(0, 25))
+      console.log(
+        `    ${(v.calls / imports).toFixed(3).padStart(7)}  ${(v.ms / v.calls).toFixed(1).padStart(6)} ms  ${k.slice(0, 130)}`,
+      );
+  }
+}
+
+/** CPU seconds so far of each server backend connected to `dbUrl`'s database (pids from pg_stat_activity). */
+export async function backendCpu(dbUrl: string): Promise<Map<number, number>> {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
+    return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+  } finally {
+    await c.end();
+  }
+}
+
+/** CPU seconds the backends alive at `after` spent since `before` (a backend that exited between is missed). */
+export function backendCpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let n = 0;
+  for (const [pid, s] of after) n += s - (before.get(pid) ?? 0);
+  return n;
+}
+
+/**
+ * With pg_stat_statements loaded on the server (shared_preload_libraries) and created in the
+ * server URL's database: `reset` starts a count; `print` shows this database's statements since,
+ * per import, by the server's time running them. Silent where the extension is missing.
+ */
+export async function serverStatements(adminUrl: string): Promise<{
+  reset(): Promise<void>;
+  print(dbUrl: string, imports: number): Promise<void>;
+} | null> {
+  if (!profileDir) return null;
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try {
+    await c.query("SELECT 1 FROM pg_stat_statements LIMIT 1");
+  } catch {
+    await c.end();
+    return null;
+  }
+  await c.end();
+  const run = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
+    const k = new pg.Client({ connectionString: adminUrl });
+    await k.connect();
+    try {
+      return (await k.query<T>(text, values)).rows;
+    } finally {
+      await k.end();
+    }
+  };
+  return {
+    async reset() {
+      await run("SELECT pg_stat_statements_reset()");
+    },
+    async print(dbUrl, imports) {
+      const db = decodeURIComponent(new URL(dbUrl).pathname.slice(1));
+      const rows = await run<{ calls: string; ms: number; rows: string; wal: string; query: string }>(
+        `SELECT s.calls, s.total_exec_time + s.total_plan_time AS ms, s.rows, s.wal_bytes AS wal,
+                regexp_replace(s.query, '\\s+', ' ', 'g') AS query
+         FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+         WHERE d.datname = $1 ORDER BY ms DESC LIMIT 20`,
+        [db],
+      );
+      const total = rows.reduce((n, r) => n + r.ms, 0);
+      console.log(
+        `  PostgreSQL (pg_stat_statements): ${(total / imports).toFixed(2)} ms of statement time per import (top 20 statements)`,
+      );
+      for (const r of rows)
+        console.log(
+          `    ${(r.ms / imports).toFixed(3).padStart(7)} ms  ${(Number(r.calls) / imports).toFixed(3).padStart(6)} calls  ${(Number(r.wal) / imports / 1024).toFixed(1).padStart(6)} KB WAL  ${r.query.slice(0, 110)}`,
+        );
+    },
+  };
+}
