@@ -2957,6 +2957,13 @@ export interface components {
             } | null;
         } | {
             /** @constant */
+            mode: "Source";
+            /** @enum {string} */
+            sourceType: "text" | "pdf" | "image" | "video";
+            sourceRef: string;
+            words?: ("mine" | "someone_else") | null;
+        } | {
+            /** @constant */
             mode: "Normalize";
             recipeId?: string;
             taskId?: string;
@@ -3307,6 +3314,15 @@ export interface operations {
             };
             /** @description INVALID_CREDENTIALS */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CROSS_SITE_REQUEST */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
