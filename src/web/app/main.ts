@@ -2,8 +2,8 @@
 // routes and nav link on import: the import order below is the order of the top bar.
 import { currentToken } from "./api/client.ts";
 import { shareTokenWithImages, startRouter } from "./lib.ts";
+import "./screens/add/addScreen.ts";
 import "./recipes.js";
-import "./imports.js";
 import "./bookmarks.js";
 import "./discovery.js";
 import "./normalize.js";
@@ -17,6 +17,7 @@ import "./search.js";
 import "./status.js";
 import "./account.js";
 import "./screens/admin.ts";
+import "./screens/userMenu.ts";
 
 // A token sign-in survives a reload in this tab: its pictures need the image cookie again.
 const token = currentToken();

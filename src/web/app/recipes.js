@@ -11,12 +11,14 @@ import {
   recipePanelsFor,
   reviewPanelsFor,
   safeUrl,
-  threadId,
   stillShown,
 } from "./lib.ts";
 import { ingredientItem, kitchenControls } from "./scaleControls.js";
 import { searchBox } from "./search.js";
 import { duplicatePanel } from "./duplicates.js";
+import { renderAdd } from "./screens/add/addScreen.ts";
+import { host, inDays } from "./screens/add/inbox.ts";
+import { sourcePanel } from "./screens/review/sourcePanel.ts";
 
 // Pictures come through Ladle's image proxy, never straight from the site (no referrer, no
 // cookies, and the site does not learn who is cooking what).
@@ -98,225 +100,31 @@ function fill(node, ...kids) {
   node.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));
 }
 
-const host = (u) => {
-  try {
-    return new URL(u).hostname.replace(/^www\./, "");
-  } catch {
-    return u ?? "";
-  }
+/** A web page's address; null for the stand-in address of pasted text and files (*.invalid). */
+const pageUrl = (u) => {
+  const ok = safeUrl(u);
+  return ok && !/^https?:\/\/[^/]*\.invalid(\/|$)/i.test(ok) ? ok : null;
 };
 
-function inDays(iso) {
-  const ms = new Date(iso).getTime() - Date.now();
-  const days = Math.round(ms / 86_400_000);
-  if (ms <= 0) return "expired";
-  if (days >= 2) return `expires in ${days} days`;
-  const hours = Math.max(1, Math.round(ms / 3_600_000));
-  return `expires in ${hours} hour${hours === 1 ? "" : "s"}`;
-}
+/** What the words of a text or file import are called on screen, by its source type. */
+const SOURCE_NAMES = {
+  text: "your text",
+  pdf: "the PDF",
+  image: "the photo",
+  video: "the video",
+};
+const READING = {
+  text: "Reading your text",
+  pdf: "Reading the PDF",
+  image: "Reading the photo",
+  video: "Reading the video's page",
+};
 
 function minutes(m) {
   if (!m) return null;
   const h = Math.floor(m / 60);
   const r = m % 60;
   return h ? `${h} h${r ? ` ${r} min` : ""}` : `${r} min`;
-}
-
-// ---------------------------------------------------------------- import wizard
-
-async function promptSelector() {
-  const box = el("fieldset", { class: "prompts" }, el("legend", {}, "Prompt choices"));
-  const chosen = { selection: {}, overrides: {} };
-  const r = await answer(client.GET("/api/tasks/options"));
-  // Without a language model there is nothing to choose: no box (el() skips a null child).
-  if (!r.ok || !r.body.llmConfigured) {
-    return { box: null, chosen };
-  }
-  for (const p of r.body.phases) {
-    const sid = `prompt-${p.selection}`;
-    const select = el(
-      "select",
-      { id: sid },
-      p.versions.map((v) =>
-        el(
-          "option",
-          { value: v.id, selected: v.isActive },
-          `Version ${v.version}${v.isActive ? " (in use)" : ""}: ${v.name}`,
-        ),
-      ),
-    );
-    select.addEventListener("change", () => {
-      const v = p.versions.find((x) => x.id === select.value);
-      chosen.selection[p.selection] = v && !v.isActive ? v.id : null;
-    });
-    const oid = `override-${p.override}`;
-    const override = el("textarea", {
-      id: oid,
-      rows: 2,
-      placeholder: "For example: the page is in German; keep metric units.",
-    });
-    override.addEventListener("input", () => (chosen.overrides[p.override] = override.value.trim() || null));
-    const activate = r.body.canManagePrompts
-      ? el(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            onclick: async () => {
-              const a = await answer(
-                client.POST("/api/prompts/{id}/activate", {
-                  params: { path: { id: select.value }, query: { phase: p.phase } },
-                }),
-              );
-              announce(a.ok ? "That version is now in use for everyone." : "Could not switch versions.");
-              if (a.ok)
-                for (const o of select.options) o.textContent = o.textContent.replace(" (in use)", "");
-              const picked = select.selectedOptions[0];
-              if (a.ok && picked) picked.textContent += " (in use)";
-            },
-          },
-          "Use this version for everyone",
-        )
-      : null;
-    box.append(
-      el(
-        "div",
-        { class: "prompt-phase" },
-        el("label", { for: sid }, `${p.label}: prompt version`),
-        select,
-        activate,
-        el("label", { for: oid }, `${p.label}: extra instructions for this import (optional)`),
-        override,
-      ),
-    );
-  }
-  return { box, chosen };
-}
-
-async function renderImport() {
-  const url = el("input", {
-    type: "url",
-    id: "url",
-    required: true,
-    placeholder: "https://example.com/recipes/...",
-  });
-  const render = el(
-    "select",
-    { id: "render" },
-    el("option", { value: "" }, "When needed (recommended)"),
-    el("option", { value: "never" }, "Never"),
-    el("option", { value: "always" }, "Always"),
-  );
-  const out = el("div");
-  const shown = stillShown();
-  const prompts = await promptSelector();
-  if (!shown()) return;
-  const form = el(
-    "form",
-    {
-      onsubmit: async (e) => {
-        e.preventDefault();
-        fill(out, el("p", { class: "muted" }, "Starting the import…"));
-        const sel = Object.fromEntries(Object.entries(prompts.chosen.selection).filter(([, v]) => v));
-        const ovr = Object.fromEntries(Object.entries(prompts.chosen.overrides).filter(([, v]) => v));
-        const payload = {
-          mode: "Url",
-          url: url.value.trim(),
-          ...(render.value ? { render: render.value } : {}),
-          ...(Object.keys(sel).length ? { promptSelection: sel } : {}),
-          ...(Object.keys(ovr).length ? { promptOverrides: ovr } : {}),
-        };
-        const r = await answer(
-          client.POST("/api/tasks", { body: { agentType: "Ingest", threadId: threadId(), payload } }),
-        );
-        if (!r.ok) return fill(out, problem(r.body));
-        location.hash = `#/tasks/${r.body.taskId}`;
-      },
-    },
-    el("label", { for: "url" }, "Recipe page address"),
-    url,
-    el("label", { for: "render" }, "Open the page in a browser first"),
-    render,
-    prompts.box,
-    el("div", { class: "actions" }, el("button", { type: "submit" }, "Import")),
-  );
-  const inbox = el("section", { class: "card", "aria-labelledby": "inbox-h" });
-  fill(app, el("h1", {}, "Import a recipe"), el("div", { class: "card rx" }, form, out), inbox);
-  url.focus();
-  await renderInbox(inbox);
-}
-
-/** Drafts waiting for review (server-side, so they survive closing the page) and running imports. */
-async function renderInbox(into) {
-  const [ready, running] = await Promise.all([
-    answer(client.GET("/api/tasks", { params: { query: { status: "ReviewReady", pageSize: 50 } } })),
-    answer(client.GET("/api/tasks", { params: { query: { status: "Pending,Running", pageSize: 20 } } })),
-  ]);
-  // Research and Analysis results are not drafts to review here; the inbox lists imports only.
-  // A refresh of a saved recipe is reviewed on that recipe (refresh.js), not as a draft.
-  const imports = (r) =>
-    r.ok ? r.body.tasks.filter((t) => t.agentType === "Ingest" && !t.metadata?.refreshOf) : [];
-  const drafts = imports(ready);
-  const busy = imports(running);
-  fill(
-    into,
-    el("h2", { id: "inbox-h" }, `Drafts waiting for review (${drafts.length})`),
-    drafts.length
-      ? el(
-          "ul",
-          { class: "inbox" },
-          drafts.map((t) =>
-            el(
-              "li",
-              {},
-              el(
-                "a",
-                { href: `#/tasks/${t.taskId}` },
-                t.summary?.recipeName || t.summary?.url || t.payload?.query || "Draft",
-              ),
-              el(
-                "span",
-                { class: "muted" },
-                ` · ${host(t.summary?.url)} · ${t.expiresAt ? inDays(t.expiresAt) : ""}`,
-              ),
-            ),
-          ),
-        )
-      : el(
-          "p",
-          { class: "muted" },
-          "No drafts are waiting. Imported recipes wait here until you save or discard them.",
-        ),
-    busy.length ? el("h3", {}, "Imports in progress") : null,
-    busy.length
-      ? el(
-          "ul",
-          { class: "inbox" },
-          busy.map((t) =>
-            el(
-              "li",
-              {},
-              el("a", { href: `#/tasks/${t.taskId}` }, t.summary?.url ?? t.payload?.query ?? "Import"),
-              el("span", { class: "muted" }, ` · ${STATUSES[t.status] ?? t.status} `),
-              el(
-                "button",
-                {
-                  class: "secondary small",
-                  "aria-label": `Cancel the import of ${t.summary?.url ?? "this page"}`,
-                  onclick: async () => {
-                    await answer(
-                      client.POST("/api/tasks/{id}/cancel", { params: { path: { id: t.taskId } } }),
-                    );
-                    void renderInbox(into);
-                  },
-                },
-                "Cancel",
-              ),
-            ),
-          ),
-        )
-      : null,
-  );
 }
 
 // ---------------------------------------------------------------- progress
@@ -339,15 +147,19 @@ function renderTask(id) {
   );
   const body = el("div");
   const card = el("div", { class: "card progress-card" }, bar, phase, detail, cancel);
-  fill(app, el("h1", {}, "Import"), card, body);
+  fill(app, el("h1", {}, "Adding your recipe"), card, body);
   let attempts = 0;
   let shown = false;
-  let pageUrl = "";
+  let fetching = "";
+  /** A text or file import: its first phase reads it (no page is fetched). */
+  let reading = "";
   const showFetch = () =>
-    (detail.textContent = pageUrl ? `${pageUrl}${attempts > 1 ? ` · attempt ${attempts}` : ""}` : "");
+    (detail.textContent = fetching ? `${fetching}${attempts > 1 ? ` · attempt ${attempts}` : ""}` : "");
   void answer(client.GET("/api/tasks/{id}", { params: { path: { id } } })).then((t) => {
     // An import's payload (TaskState says unknown: each kind of task has its own).
-    pageUrl = t.ok ? (/** @type {{ url?: string } | null} */ (t.body.payload)?.url ?? "") : "";
+    const p = t.ok ? /** @type {{ url?: string, sourceType?: string } | null} */ (t.body.payload) : null;
+    fetching = p?.url ?? "";
+    reading = p?.sourceType ? READING[p.sourceType] : "";
     if (
       t.ok &&
       ["Pending", "Running"].includes(t.body.status) &&
@@ -370,13 +182,16 @@ function renderTask(id) {
     if (event === "ingest.fetch.progress") {
       if (d.state === "started") attempts++;
       if (d.attempts) attempts = d.attempts;
-      if (d.url) pageUrl = d.url;
+      if (d.url) fetching = d.url;
       showFetch();
       return;
     }
     if (event !== "ingest.progress") return;
     bar.value = d.progress ?? 0;
-    const words = d.status === "Running" && d.phase ? PHASES[d.phase] : STATUSES[d.status];
+    const words =
+      d.status === "Running" && d.phase
+        ? (d.phase === "Ingest.Fetch" && reading) || PHASES[d.phase]
+        : STATUSES[d.status];
     phase.textContent = `${words ?? "Working"}…`.replace(/……$/, "…");
     if (d.status !== "Running") phase.textContent = words ?? d.status;
     if (d.phase === "Ingest.Fetch" || d.status === "Pending") showFetch();
@@ -445,7 +260,7 @@ function partsSummary(ing) {
 function recipeFacts(x) {
   const saved = x.createdAt ? new Date(x.createdAt) : null;
   const facts = [
-    x.source && safeUrl(x.source.url)
+    x.source && pageUrl(x.source.url)
       ? [
           "From ",
           el(
@@ -486,6 +301,7 @@ function fmtQty(q) {
 }
 
 function renderReview(task, etag, into) {
+  const source = SOURCE_NAMES[task.payload?.sourceType] ?? null;
   if (task.status === "Failed") {
     return fill(
       into,
@@ -493,8 +309,9 @@ function renderReview(task, etag, into) {
         "div",
         { class: "card" },
         el("h2", {}, task.error?.code === "TASK_CANCELLED" ? "Import cancelled" : "The import did not work"),
-        problem(task.error),
-        el("p", {}, el("a", { href: "#/" }, "Import another page")),
+        // A text or file import's message is written for what it read; a page's codes have advice.
+        source ? problem({ message: task.error?.message }) : problem(task.error),
+        el("p", {}, el("a", { href: "#/" }, "Try again, or add another recipe")),
         artifactLinks(task.taskId),
       ),
       ...reviewPanelsFor(task),
@@ -1091,111 +908,113 @@ function renderReview(task, etag, into) {
     location.hash = "#/";
   };
 
+  const form = el(
+    "form",
+    { class: "card review rx", onsubmit: (e) => (e.preventDefault(), void commit()) },
+    el("h2", {}, "Review the draft"),
+    el(
+      "p",
+      { class: "muted" },
+      "From ",
+      pageUrl(draft.source.url)
+        ? el(
+            "a",
+            { href: draft.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
+            draft.source.siteName ?? host(draft.source.url),
+          )
+        : (source ?? "an unknown source"),
+      draft.source.author ? ` · by ${draft.source.author}` : "",
+      task.expiresAt ? ` · this draft ${inDays(task.expiresAt)}` : "",
+    ),
+    summary,
+    dup,
+    input("Name", "name"),
+    input("Description", "description", { area: true, parse: (v) => v || null }),
+    el(
+      "div",
+      { class: "row" },
+      input("Servings", "servings", { type: "number", parse: num }),
+      input("Yield as written", "yield", { parse: (v) => v || null }),
+    ),
+    el(
+      "div",
+      { class: "row" },
+      input("Preparation (minutes)", "prepTimeMinutes", { type: "number", parse: num }),
+      input("Cooking (minutes)", "cookTimeMinutes", { type: "number", parse: num }),
+      input("Total (minutes)", "totalTimeMinutes", { type: "number", parse: num }),
+    ),
+    el(
+      "div",
+      { class: "row" },
+      input("Cuisine", "cuisine", { parse: (v) => v || null }),
+      input("Category (comma-separated)", "category", { parse: list, show: (v) => (v ?? []).join(", ") }),
+      input("Tags (comma-separated)", "tags", { parse: list, show: (v) => (v ?? []).join(", ") }),
+    ),
+    images,
+    el("h3", {}, "Ingredients ", badge(draft, "ingredients")),
+    noteFor("ingredients"),
+    ingBox,
+    el(
+      "div",
+      { class: "actions" },
+      el(
+        "button",
+        { type: "button", class: "secondary", onclick: () => addIngredient() },
+        "Add an ingredient",
+      ),
+      el("label", { for: "new-section", class: "inline" }, "New section"),
+      newSection,
+      el(
+        "button",
+        {
+          type: "button",
+          class: "secondary",
+          onclick: () => {
+            if (!newSection.value.trim()) return newSection.focus();
+            addIngredient(newSection.value.trim());
+            newSection.value = "";
+          },
+        },
+        "Add section",
+      ),
+    ),
+    el("h3", {}, "Steps ", badge(draft, "instructions")),
+    noteFor("instructions"),
+    guard,
+    stepBox,
+    el(
+      "div",
+      { class: "actions" },
+      el(
+        "button",
+        {
+          type: "button",
+          class: "secondary",
+          onclick: () => {
+            r.instructions.push({ text: "", section: r.instructions.at(-1)?.section ?? null });
+            drawSteps();
+            document.getElementById(`step-${r.instructions.length - 1}`)?.focus();
+          },
+        },
+        "Add a step",
+      ),
+    ),
+    Object.keys(r.nutrition ?? {}).length
+      ? [el("h3", {}, "Nutrition ", badge(draft, "nutrition")), nutrition]
+      : null,
+    el(
+      "div",
+      { class: "actions sticky" },
+      el("button", { type: "submit" }, "Save recipe"),
+      el("button", { type: "button", class: "secondary", onclick: reject }, "Discard draft"),
+    ),
+    out,
+    artifactLinks(task.taskId),
+  );
+  // The draft beside what it was read from, so the cook can compare line by line.
   fill(
     into,
-    el(
-      "form",
-      { class: "card review rx", onsubmit: (e) => (e.preventDefault(), void commit()) },
-      el("h2", {}, "Review the draft"),
-      el(
-        "p",
-        { class: "muted" },
-        "From ",
-        safeUrl(draft.source.url)
-          ? el(
-              "a",
-              { href: draft.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
-              draft.source.siteName ?? host(draft.source.url),
-            )
-          : draft.source.url,
-        draft.source.author ? ` · by ${draft.source.author}` : "",
-        task.expiresAt ? ` · this draft ${inDays(task.expiresAt)}` : "",
-      ),
-      summary,
-      dup,
-      input("Name", "name"),
-      input("Description", "description", { area: true, parse: (v) => v || null }),
-      el(
-        "div",
-        { class: "row" },
-        input("Servings", "servings", { type: "number", parse: num }),
-        input("Yield as written", "yield", { parse: (v) => v || null }),
-      ),
-      el(
-        "div",
-        { class: "row" },
-        input("Preparation (minutes)", "prepTimeMinutes", { type: "number", parse: num }),
-        input("Cooking (minutes)", "cookTimeMinutes", { type: "number", parse: num }),
-        input("Total (minutes)", "totalTimeMinutes", { type: "number", parse: num }),
-      ),
-      el(
-        "div",
-        { class: "row" },
-        input("Cuisine", "cuisine", { parse: (v) => v || null }),
-        input("Category (comma-separated)", "category", { parse: list, show: (v) => (v ?? []).join(", ") }),
-        input("Tags (comma-separated)", "tags", { parse: list, show: (v) => (v ?? []).join(", ") }),
-      ),
-      images,
-      el("h3", {}, "Ingredients ", badge(draft, "ingredients")),
-      noteFor("ingredients"),
-      ingBox,
-      el(
-        "div",
-        { class: "actions" },
-        el(
-          "button",
-          { type: "button", class: "secondary", onclick: () => addIngredient() },
-          "Add an ingredient",
-        ),
-        el("label", { for: "new-section", class: "inline" }, "New section"),
-        newSection,
-        el(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            onclick: () => {
-              if (!newSection.value.trim()) return newSection.focus();
-              addIngredient(newSection.value.trim());
-              newSection.value = "";
-            },
-          },
-          "Add section",
-        ),
-      ),
-      el("h3", {}, "Steps ", badge(draft, "instructions")),
-      noteFor("instructions"),
-      guard,
-      stepBox,
-      el(
-        "div",
-        { class: "actions" },
-        el(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            onclick: () => {
-              r.instructions.push({ text: "", section: r.instructions.at(-1)?.section ?? null });
-              drawSteps();
-              document.getElementById(`step-${r.instructions.length - 1}`)?.focus();
-            },
-          },
-          "Add a step",
-        ),
-      ),
-      Object.keys(r.nutrition ?? {}).length
-        ? [el("h3", {}, "Nutrition ", badge(draft, "nutrition")), nutrition]
-        : null,
-      el(
-        "div",
-        { class: "actions sticky" },
-        el("button", { type: "submit" }, "Save recipe"),
-        el("button", { type: "button", class: "secondary", onclick: reject }, "Discard draft"),
-      ),
-      out,
-      artifactLinks(task.taskId),
-    ),
+    el("div", { class: "review-side" }, form, sourcePanel(task.taskId, source)),
     ...reviewPanelsFor(task),
   );
   drawIngredients();
@@ -1558,8 +1377,7 @@ async function renderRecipe(id) {
   );
 }
 
-addScreen({ path: "", nav: "Import", render: () => renderImport() });
-addScreen({ path: "tasks", render: (id) => (id ? renderTask(id) : renderImport()) });
+addScreen({ path: "tasks", render: (id) => (id ? renderTask(id) : renderAdd()) });
 addScreen({
   path: "recipes",
   nav: "Recipes",
