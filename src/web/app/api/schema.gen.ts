@@ -464,7 +464,8 @@ export interface paths {
         delete: operations["deleteRecipe"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Edit a saved recipe: the fields to change, kept as a new version (the old one stays in its history) */
+        patch: operations["editRecipe"];
         trace?: never;
     };
     "/api/recipes/{id}/restore": {
@@ -1736,6 +1737,13 @@ export interface components {
         ReviewCheckRequest: {
             taskId: string;
             draftRecipe?: unknown;
+        };
+        RecipeEditRequest: {
+            changes: {
+                [key: string]: unknown;
+            };
+            expectedVersion?: number;
+            note?: string;
         };
         CreatePromptRequest: {
             phase: string;
@@ -4199,6 +4207,65 @@ export interface operations {
             };
             /** @description RECIPE_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    editRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RecipeEditRequest"];
+            };
+        };
+        responses: {
+            /** @description Edited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipe: components["schemas"]["StoredRecipe"];
+                        warnings: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD or INVALID_RECIPE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RECIPE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RECIPE_VERSION_CONFLICT */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
