@@ -125,3 +125,8 @@ export async function openUserMenu(page: Page): Promise<void> {
   }
   await page.getByRole("button", { name: "Sign out" }).waitFor();
 }
+
+/** Waits until the user menu names `name` as signed in (shown in the top bar, or in the phone's Menu). */
+export async function waitSignedIn(page: Page, name: string): Promise<void> {
+  await page.locator(".user-toggle", { hasText: `Signed in as ${name}` }).waitFor({ state: "attached" });
+}

@@ -19,6 +19,7 @@ import { duplicatePanel } from "./duplicates.js";
 import { renderAdd } from "./screens/add/addScreen.ts";
 import { host, inDays } from "./screens/add/inbox.ts";
 import { sourcePanel } from "./screens/review/sourcePanel.ts";
+import { renderEditRecipe } from "./screens/recipes/editRecipe.ts";
 
 // Pictures come through Ladle's image proxy, never straight from the site (no referrer, no
 // cookies, and the site does not learn who is cooking what).
@@ -117,7 +118,7 @@ const READING = {
   text: "Reading your text",
   pdf: "Reading the PDF",
   image: "Reading the photo",
-  video: "Reading the video's page",
+  video: "Reading the video's words",
 };
 
 function minutes(m) {
@@ -221,8 +222,11 @@ const METHOD = {
   Llm: ["language model", "Written by the language model from the page; check it."],
 };
 
-function badge(draft, key) {
-  const m = METHOD[draft.fieldMethods?.[key]];
+function badge(draft, key, fromText = false) {
+  const method = draft.fieldMethods?.[key];
+  // Pasted text and files have no page: their plain reading is "the text".
+  const m =
+    fromText && method === "Heuristic" ? ["the text", "Read from the text; check it."] : METHOD[method];
   return m ? el("span", { class: "prov", title: m[1] }, m[0]) : null;
 }
 
@@ -357,7 +361,7 @@ function renderReview(task, etag, into) {
     return el(
       "div",
       { class: "field" },
-      el("div", { class: "label-row" }, el("label", { for: id }, label), badge(draft, key)),
+      el("div", { class: "label-row" }, el("label", { for: id }, label), badge(draft, key, Boolean(source))),
       node,
       noteFor(key),
     );
@@ -650,7 +654,7 @@ function renderReview(task, etag, into) {
   const images = el(
     "fieldset",
     { class: "images" },
-    el("legend", {}, "Picture ", badge(draft, "imageUrl")),
+    el("legend", {}, "Picture ", badge(draft, "imageUrl", Boolean(source))),
     candidates.map((u, i) =>
       el(
         "label",
@@ -750,7 +754,9 @@ function renderReview(task, etag, into) {
           ? el(
               "p",
               { class: "muted guard-unchecked" },
-              "We could not compare this recipe's wording with the page: the page showed no text of its own. If you share the recipe, check that the steps are in your own words.",
+              /own words/.test(g.similarity.details ?? "")
+                ? "These are your own words, so there is nothing to compare: the copy check is only for what someone else wrote."
+                : "We could not compare this recipe's wording with the page: the page showed no text of its own. If you share the recipe, check that the steps are in your own words.",
             )
           : null,
       );
@@ -760,11 +766,13 @@ function renderReview(task, etag, into) {
         el(
           "div",
           { class: "guard-box", role: "region", "aria-label": "Copied text" },
-          errs.map((f) => el("p", {}, f.message)),
+          errs.map((f) => el("p", {}, source ? f.message.replace(/the site's/g, "the author's") : f.message)),
           el(
             "p",
             { class: "muted" },
-            "Recipes are free to use, but a site's own wording is its author's. Rewrite the marked text in your own words, or keep it for your personal use.",
+            source
+              ? "Recipes are free to use, but the wording of a book, a magazine or a video is its author's. Rewrite the marked text in your own words, or keep it for your personal use."
+              : "Recipes are free to use, but a site's own wording is its author's. Rewrite the marked text in your own words, or keep it for your personal use.",
           ),
           el(
             "div",
@@ -951,7 +959,7 @@ function renderReview(task, etag, into) {
       input("Tags (comma-separated)", "tags", { parse: list, show: (v) => (v ?? []).join(", ") }),
     ),
     images,
-    el("h3", {}, "Ingredients ", badge(draft, "ingredients")),
+    el("h3", {}, "Ingredients ", badge(draft, "ingredients", Boolean(source))),
     noteFor("ingredients"),
     ingBox,
     el(
@@ -978,7 +986,7 @@ function renderReview(task, etag, into) {
         "Add section",
       ),
     ),
-    el("h3", {}, "Steps ", badge(draft, "instructions")),
+    el("h3", {}, "Steps ", badge(draft, "instructions", Boolean(source))),
     noteFor("instructions"),
     guard,
     stepBox,
@@ -1000,7 +1008,7 @@ function renderReview(task, etag, into) {
       ),
     ),
     Object.keys(r.nutrition ?? {}).length
-      ? [el("h3", {}, "Nutrition ", badge(draft, "nutrition")), nutrition]
+      ? [el("h3", {}, "Nutrition ", badge(draft, "nutrition", Boolean(source))), nutrition]
       : null,
     el(
       "div",
@@ -1009,12 +1017,17 @@ function renderReview(task, etag, into) {
       el("button", { type: "button", class: "secondary", onclick: reject }, "Discard draft"),
     ),
     out,
-    artifactLinks(task.taskId),
+    artifactLinks(task.taskId, source),
   );
   // The draft beside what it was read from, so the cook can compare line by line.
   fill(
     into,
-    el("div", { class: "review-side" }, form, sourcePanel(task.taskId, source)),
+    el(
+      "div",
+      { class: "review-side", "data-source": source ? "" : null },
+      form,
+      sourcePanel(task.taskId, source),
+    ),
     ...reviewPanelsFor(task),
   );
   drawIngredients();
@@ -1022,7 +1035,7 @@ function renderReview(task, etag, into) {
   void runCheck();
 }
 
-function artifactLinks(taskId) {
+function artifactLinks(taskId, source = null) {
   const list = el("ul", { class: "plain" });
   void answer(client.GET("/api/tasks/{id}/artifacts", { params: { path: { id: taskId } } })).then((r) => {
     if (r.ok)
@@ -1038,7 +1051,12 @@ function artifactLinks(taskId) {
         ),
       );
   });
-  return el("details", {}, el("summary", {}, "What Ladle kept from the page"), list);
+  return el(
+    "details",
+    {},
+    el("summary", {}, source ? `What Ladle kept from ${source}` : "What Ladle kept from the page"),
+    list,
+  );
 }
 
 // ---------------------------------------------------------------- recipe list
@@ -1301,6 +1319,13 @@ async function renderRecipe(id) {
       el(
         "div",
         { class: "actions no-print" },
+        x.deletedAt
+          ? null
+          : el(
+              "button",
+              { class: "secondary", onclick: () => (location.hash = `#/recipes/${id}/edit`) },
+              "Edit",
+            ),
         el("button", { class: "secondary", onclick: () => window.print() }, "Print"),
         x.deletedAt
           ? null
@@ -1373,7 +1398,8 @@ async function renderRecipe(id) {
           )
         : null,
     ),
-    ...(x.deletedAt ? [] : recipePanelsFor(x)),
+    // A recipe read from text or a file has no page to read again: the panels see no source.
+    ...(x.deletedAt ? [] : recipePanelsFor(pageUrl(x.source?.url) ? x : { ...x, source: null })),
   );
 }
 
@@ -1381,5 +1407,5 @@ addScreen({ path: "tasks", render: (id) => (id ? renderTask(id) : renderAdd()) }
 addScreen({
   path: "recipes",
   nav: "Recipes",
-  render: (id) => (id ? renderRecipe(id) : renderRecipes()),
+  render: (id, sub) => (sub === "edit" ? renderEditRecipe(id) : id ? renderRecipe(id) : renderRecipes()),
 });
