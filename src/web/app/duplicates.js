@@ -76,7 +76,7 @@ export function duplicateDiff(existing, draft) {
   const sDraft = stepLines(draft);
   return el(
     "div",
-    { class: "dup-diff", role: "table", "aria-label": "Your recipe beside this draft" },
+    { class: "dup-diff", role: "group", "aria-label": "Your recipe beside this draft" },
     el(
       "div",
       { class: "dup-row dup-head", "aria-hidden": "true" },

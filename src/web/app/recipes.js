@@ -316,7 +316,7 @@ function renderReview(task, etag, into) {
         // A text or file import's message is written for what it read; a page's codes have advice.
         source ? problem({ message: task.error?.message }) : problem(task.error),
         el("p", {}, el("a", { href: "#/" }, "Try again, or add another recipe")),
-        artifactLinks(task.taskId),
+        artifactLinks(task.taskId, source),
       ),
       ...reviewPanelsFor(task),
     );
@@ -367,6 +367,8 @@ function renderReview(task, etag, into) {
     );
   };
   const num = (v) => (v === "" ? 0 : Math.round(Number(v)));
+  // Zero is how a draft says "not known": the box stays empty rather than saying 0 servings.
+  const blankZero = (v) => (v ? v : "");
   const list = (v) =>
     v
       .split(",")
@@ -941,15 +943,15 @@ function renderReview(task, etag, into) {
     el(
       "div",
       { class: "row" },
-      input("Servings", "servings", { type: "number", parse: num }),
+      input("Servings", "servings", { type: "number", parse: num, show: blankZero }),
       input("Yield as written", "yield", { parse: (v) => v || null }),
     ),
     el(
       "div",
       { class: "row" },
-      input("Preparation (minutes)", "prepTimeMinutes", { type: "number", parse: num }),
-      input("Cooking (minutes)", "cookTimeMinutes", { type: "number", parse: num }),
-      input("Total (minutes)", "totalTimeMinutes", { type: "number", parse: num }),
+      input("Preparation (minutes)", "prepTimeMinutes", { type: "number", parse: num, show: blankZero }),
+      input("Cooking (minutes)", "cookTimeMinutes", { type: "number", parse: num, show: blankZero }),
+      input("Total (minutes)", "totalTimeMinutes", { type: "number", parse: num, show: blankZero }),
     ),
     el(
       "div",
