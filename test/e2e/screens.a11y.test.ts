@@ -71,7 +71,7 @@ const SCREENS = (): { hash: string; name: string; shows: RegExp }[] => [
   { hash: `#/tasks/${ids.draft}`, name: "review", shows: /Ingredients/ },
   { hash: "#/recipes", name: "recipes", shows: /Pancakes/ },
   { hash: `#/recipes/${ids.recipe}`, name: "recipe", shows: /Pancakes/ },
-  { hash: "#/add", name: "add", shows: /Add a recipe/ },
+  { hash: `#/recipes/${ids.recipe}/edit`, name: "edit", shows: /Edit “/ },
   { hash: "#/bookmarks", name: "bookmarks", shows: /Knife care|Bookmarks/ },
   { hash: "#/find", name: "find", shows: /Find/ },
   { hash: "#/articles", name: "articles", shows: /Articles/ },

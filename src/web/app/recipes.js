@@ -1,5 +1,6 @@
-// Recipe screens: the import wizard (URL, prompt choices, drafts inbox), live progress, the review
-// editor, the recipe list and the recipe page. Words on screen are for cooks: no internal codes.
+// Recipe screens: an import's live progress and the review editor of its draft (the Add screen is
+// screens/add, the list and a recipe's page screens/recipes). Words on screen are for cooks: no
+// internal codes.
 import {
   addScreen,
   announce,
@@ -8,125 +9,28 @@ import {
   client,
   el,
   followEvents,
-  recipePanelsFor,
   reviewPanelsFor,
   safeUrl,
   stillShown,
 } from "./lib.ts";
-import { ingredientItem, kitchenControls } from "./scaleControls.js";
-import { searchBox } from "./search.js";
 import { duplicatePanel } from "./duplicates.js";
 import { renderAdd } from "./screens/add/addScreen.ts";
 import { host, inDays } from "./screens/add/inbox.ts";
 import { sourcePanel } from "./screens/review/sourcePanel.ts";
 import { renderEditRecipe } from "./screens/recipes/editRecipe.ts";
-
-// Pictures come through Ladle's image proxy, never straight from the site (no referrer, no
-// cookies, and the site does not learn who is cooking what).
-const recipeImage = (r) =>
-  `/api/images/recipes/${encodeURIComponent(r.id)}?v=${encodeURIComponent(r.imageUrl)}`;
-const draftImage = (task, u) =>
-  `/api/images/tasks/${encodeURIComponent(task.taskId)}?url=${encodeURIComponent(u)}`;
-
-const PHASES = {
-  "Ingest.Discover": "Searching for recipes",
-  "Ingest.Fetch": "Fetching the page",
-  "Ingest.Extract": "Reading the recipe",
-  "Ingest.Validate": "Checking the recipe",
-  "Ingest.RepairJson": "Fixing the language model's answer",
-  "Ingest.RepairParaphrase": "Rewriting copied text",
-  "Ingest.ReviewReady": "Ready for your review",
-  "Ingest.Normalize": "Tidying the recipe",
-};
-const STATUSES = {
-  Pending: "Waiting to start",
-  Running: "Working",
-  ReviewReady: "Ready for your review",
-  Committed: "Saved to your recipes",
-  Rejected: "Discarded",
-  Expired: "Expired",
-  Failed: "Failed",
-};
-/** What happened and what to do, per error code; the server's message fills in details. */
-const ADVICE = {
-  ROBOTS_DISALLOWED:
-    "The site asks robots not to read this page. Copy the recipe by hand, or try another page.",
-  FETCH_FAILED: "The site is not answering. Check the address, or try again later.",
-  FETCH_TIMEOUT: "The site took too long to answer. Try again later.",
-  FETCH_HTTP_ERROR:
-    "The site answered with an error instead of the page. Check the address, or try again later.",
-  FETCH_BLOCKED:
-    "The site showed a bot check or a login page instead of the recipe. Open it in your browser and copy the recipe by hand.",
-  FETCH_TOO_LARGE: "The page is too large to read. Try the recipe's print page instead.",
-  TOO_MANY_REDIRECTS: "The page keeps sending us elsewhere. Try the address you end up at in your browser.",
-  UNSUPPORTED_CONTENT_TYPE:
-    "This address is not a web page (perhaps a PDF or a download). Use the recipe's web page.",
-  URL_NOT_ALLOWED: "Ladle will not fetch this address.",
-  DOMAIN_DENIED: "The operator of this server does not allow fetching from this site.",
-  DOMAIN_CIRCUIT_OPEN:
-    "This site failed several times in a row, so Ladle is leaving it alone for a while. Try again later.",
-  NO_RECIPE_FOUND:
-    "No recipe was found on this page. Make sure the address is the recipe itself, not a list or the home page.",
-  NOT_A_RECIPE: "This page is an article, not a recipe. Look for a link to the recipe itself.",
-  RENDER_FAILED:
-    "The page needed a browser to show its recipe, and that did not work. Try again, or choose another page.",
-  TASK_CANCELLED: "You cancelled this import.",
-  DRAFT_EXPIRED: "This draft waited too long and expired. Import the page again.",
-  COMMIT_CONFLICT: "Someone else acted on this draft first. Reload the page to see what happened.",
-  TASK_NOT_REVIEWABLE: "This draft is no longer waiting for review.",
-  GUARDRAIL_VIOLATION:
-    "Parts of this recipe are the site's own words. Rewrite them, or keep them for personal use.",
-  LLM_NOT_CONFIGURED: "No language model is set up on this server.",
-  INVALID_RECIPE: "Some fields need fixing before the recipe can be saved.",
-  RECIPE_NOT_FOUND: "This recipe does not exist (any more).",
-  RECIPE_GONE: "This recipe was deleted too long ago to be restored.",
-  UNAUTHORIZED: "Please sign in again.",
-  FORBIDDEN: "You are not allowed to do that.",
-};
-
-/** A problem box: what happened and what to do, in sentences; the server's words as detail. */
-function problem(body) {
-  const advice = ADVICE[body?.code];
-  const detail = body?.message && body.message !== advice ? body.message : null;
-  return el(
-    "div",
-    { class: "error", role: "alert" },
-    el("p", {}, advice ?? detail ?? "Something went wrong. Try again."),
-    advice && detail ? el("p", { class: "muted" }, detail) : null,
-  );
-}
-
-/** replaceChildren that skips null/false children (the DOM method would print "null"). */
-function fill(node, ...kids) {
-  node.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));
-}
-
-/** A web page's address; null for the stand-in address of pasted text and files (*.invalid). */
-const pageUrl = (u) => {
-  const ok = safeUrl(u);
-  return ok && !/^https?:\/\/[^/]*\.invalid(\/|$)/i.test(ok) ? ok : null;
-};
-
-/** What the words of a text or file import are called on screen, by its source type. */
-const SOURCE_NAMES = {
-  text: "your text",
-  pdf: "the PDF",
-  image: "the photo",
-  video: "the video",
-};
-const READING = {
-  text: "Reading your text",
-  pdf: "Reading the PDF",
-  image: "Reading the photo",
-  video: "Reading the video's words",
-};
-
-function minutes(m) {
-  if (!m) return null;
-  const h = Math.floor(m / 60);
-  const r = m % 60;
-  return h ? `${h} h${r ? ` ${r} min` : ""}` : `${r} min`;
-}
+import { renderRecipes } from "./screens/recipes/recipeList.ts";
+import { renderRecipe } from "./screens/recipes/recipePage.ts";
+import {
+  draftImage,
+  fill,
+  fmtQty,
+  PHASES,
+  pageUrl,
+  problem,
+  READING,
+  SOURCE_NAMES,
+  STATUSES,
+} from "./screens/recipes/words.ts";
 
 // ---------------------------------------------------------------- progress
 
@@ -160,7 +64,7 @@ function renderTask(id) {
     // An import's payload (TaskState says unknown: each kind of task has its own).
     const p = t.ok ? /** @type {{ url?: string, sourceType?: string } | null} */ (t.body.payload) : null;
     fetching = p?.url ?? "";
-    reading = p?.sourceType ? READING[p.sourceType] : "";
+    reading = p?.sourceType ? (READING[p.sourceType] ?? "") : "";
     if (
       t.ok &&
       ["Pending", "Running"].includes(t.body.status) &&
@@ -258,50 +162,6 @@ function partsSummary(ing) {
     .filter(Boolean)
     .join(" ");
   return [amount, ing.name, ing.notes].filter(Boolean).join(" · ") || "none read";
-}
-
-/** Where a recipe came from, who wrote it, when it was saved: only the facts it has, joined by " · ". */
-function recipeFacts(x) {
-  const saved = x.createdAt ? new Date(x.createdAt) : null;
-  const facts = [
-    x.source && pageUrl(x.source.url)
-      ? [
-          "From ",
-          el(
-            "a",
-            { href: x.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
-            x.source.siteName ?? host(x.source.url),
-          ),
-        ]
-      : null,
-    x.author ? `by ${x.author}` : null,
-    saved && !Number.isNaN(saved.getTime()) ? `saved ${saved.toLocaleDateString()}` : null,
-  ].filter(Boolean);
-  return facts.flatMap((f, k) => (k ? [" · ", f] : [f]));
-}
-
-/** A saved recipe has a picture to show: one on the web (through the proxy) or one that came inside an imported file. */
-function hasPicture(x) {
-  return Boolean(
-    safeUrl(x.imageUrl) || (typeof x.imageUrl === "string" && x.imageUrl.startsWith("/api/images/recipes/")),
-  );
-}
-
-function fmtQty(q) {
-  if (!q) return "";
-  const whole = Math.floor(q);
-  const rest = q - whole;
-  const fr = /** @type {[number, string][]} */ ([
-    [0.125, "1/8"],
-    [0.25, "1/4"],
-    [1 / 3, "1/3"],
-    [0.5, "1/2"],
-    [2 / 3, "2/3"],
-    [0.75, "3/4"],
-  ]).find(([v]) => Math.abs(v - rest) < 0.02);
-  if (rest < 0.02) return String(whole);
-  if (fr) return whole ? `${whole} ${fr[1]}` : fr[1];
-  return String(Math.round(q * 100) / 100);
 }
 
 function renderReview(task, etag, into) {
@@ -1037,6 +897,11 @@ function renderReview(task, etag, into) {
   void runCheck();
 }
 
+/**
+ * What Ladle kept of the source, as links.
+ * @param {string} taskId
+ * @param {string | null} [source] a text or file import's source ("your text"); null for a page
+ */
 function artifactLinks(taskId, source = null) {
   const list = el("ul", { class: "plain" });
   void answer(client.GET("/api/tasks/{id}/artifacts", { params: { path: { id: taskId } } })).then((r) => {
@@ -1058,350 +923,6 @@ function artifactLinks(taskId, source = null) {
     {},
     el("summary", {}, source ? `What Ladle kept from ${source}` : "What Ladle kept from the page"),
     list,
-  );
-}
-
-// ---------------------------------------------------------------- recipe list
-
-async function renderRecipes(page = 1, q = "") {
-  const shown = stillShown();
-  const [r, trash] = await Promise.all([
-    answer(client.GET("/api/recipes", { params: { query: { page, pageSize: 24, ...(q ? { q } : {}) } } })),
-    answer(client.GET("/api/recipes", { params: { query: { deleted: "true", pageSize: 50 } } })),
-  ]);
-  if (!shown()) return;
-  if (!r.ok) return fill(app, problem(r.body));
-  const { items, total, pageSize } = r.body;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const deleted = trash.ok ? trash.body.items : [];
-  fill(
-    app,
-    el("h1", {}, "Recipes"),
-    searchBox("recipe", q),
-    el("p", { class: "muted" }, q ? `${total} found for “${q}”` : `${total} recipe${total === 1 ? "" : "s"}`),
-    items.length
-      ? el(
-          "ul",
-          { class: "recipe-grid" },
-          items.map((x) =>
-            el(
-              "li",
-              {},
-              el(
-                "a",
-                { href: `#/recipes/${x.id}` },
-                hasPicture(x)
-                  ? el("img", {
-                      src: recipeImage(x),
-                      alt: "",
-                      loading: "lazy",
-                      referrerpolicy: "no-referrer",
-                      // A picture the site no longer serves gives way to the placeholder.
-                      onerror: (e) =>
-                        e.target.replaceWith(
-                          el(
-                            "span",
-                            { class: "no-image", "aria-hidden": "true" },
-                            (x.name || "?").slice(0, 1).toUpperCase(),
-                          ),
-                        ),
-                    })
-                  : el(
-                      "span",
-                      { class: "no-image", "aria-hidden": "true" },
-                      (x.name || "?").slice(0, 1).toUpperCase(),
-                    ),
-                el("span", { class: "name" }, x.name),
-              ),
-              el(
-                "span",
-                { class: "muted" },
-                [
-                  x.source?.siteName ?? host(x.source?.url),
-                  minutes(x.totalTimeMinutes || x.prepTimeMinutes + x.cookTimeMinutes),
-                ]
-                  .filter(Boolean)
-                  .join(" · "),
-              ),
-            ),
-          ),
-        )
-      : el(
-          "p",
-          {},
-          q ? "Nothing matches. Try a shorter word." : "Nothing saved yet. Import a recipe to start.",
-        ),
-    pages > 1
-      ? el(
-          "div",
-          { class: "actions" },
-          el(
-            "button",
-            { class: "secondary", disabled: page <= 1, onclick: () => renderRecipes(page - 1, q) },
-            "Previous",
-          ),
-          el("span", { class: "muted" }, `Page ${page} of ${pages}`),
-          el(
-            "button",
-            { class: "secondary", disabled: page >= pages, onclick: () => renderRecipes(page + 1, q) },
-            "Next",
-          ),
-        )
-      : null,
-    deleted.length
-      ? el(
-          "details",
-          { class: "card trash" },
-          el("summary", {}, `Recently deleted (${deleted.length})`),
-          el(
-            "ul",
-            { class: "inbox" },
-            deleted.map((x) =>
-              el(
-                "li",
-                {},
-                el("span", {}, x.name),
-                " ",
-                el(
-                  "button",
-                  {
-                    class: "secondary small",
-                    "aria-label": `Restore ${x.name}`,
-                    onclick: async () => {
-                      const rr = await answer(
-                        client.POST("/api/recipes/{id}/restore", { params: { path: { id: x.id } } }),
-                      );
-                      if (rr.ok) location.hash = `#/recipes/${x.id}`;
-                      else app.prepend(problem(rr.body));
-                    },
-                  },
-                  "Restore",
-                ),
-              ),
-            ),
-          ),
-        )
-      : null,
-  );
-}
-
-// ---------------------------------------------------------------- recipe page
-
-async function renderRecipe(id) {
-  const shown = stillShown();
-  const [r, v] = await Promise.all([
-    answer(client.GET("/api/recipes/{id}", { params: { path: { id } } })),
-    answer(client.GET("/api/recipes/{id}/versions", { params: { path: { id } } })),
-  ]);
-  if (!shown()) return;
-  if (!r.ok) return fill(app, problem(r.body));
-  const x = r.body;
-  const base = x.servings || 0;
-  const total = x.totalTimeMinutes || x.prepTimeMinutes + x.cookTimeMinutes;
-  const ingList = el("ul", { class: "ingredients-view" });
-  const stepsList = el("ol", { class: "steps-view" });
-  // Scaling and converting are the server's kitchen engine (kitchen.js draws its lines).
-  const scaleControls = kitchenControls(x, ingList, stepsList);
-  fill(
-    ingList,
-    ...x.ingredients
-      .flatMap((i, n) => [
-        i.section && i.section !== x.ingredients[n - 1]?.section
-          ? el("li", { class: "section" }, i.section)
-          : null,
-        ingredientItem(i),
-      ])
-      .filter(Boolean),
-  );
-  const steps = [];
-  let stepSection;
-  for (const s of x.instructions) {
-    if (s.section && s.section !== stepSection) steps.push(el("li", { class: "section" }, s.section));
-    stepSection = s.section;
-    steps.push(el("li", {}, s.text));
-  }
-  fill(stepsList, ...steps);
-  const versions = v.ok ? v.body.versions : [];
-  const banner = el("div");
-  const showDeleted = (until) =>
-    fill(
-      banner,
-      el(
-        "div",
-        { class: "warning-box", role: "status" },
-        el(
-          "p",
-          {},
-          `This recipe is deleted. You can restore it${until ? ` until ${new Date(until).toLocaleDateString()}` : ""}.`,
-        ),
-        el(
-          "button",
-          {
-            onclick: async () => {
-              const rr = await answer(client.POST("/api/recipes/{id}/restore", { params: { path: { id } } }));
-              if (!rr.ok) return fill(banner, problem(rr.body));
-              void renderRecipe(id);
-            },
-          },
-          "Restore",
-        ),
-      ),
-    );
-  if (x.deletedAt) showDeleted(null);
-  const facts = [
-    base ? `Serves ${base}` : null,
-    x.yield && !new RegExp(`^${base}\\s*(servings?|portions?|people)?$`, "i").test(x.yield.trim())
-      ? x.yield
-      : null,
-    x.prepTimeMinutes ? `Preparation ${minutes(x.prepTimeMinutes)}` : null,
-    x.cookTimeMinutes ? `Cooking ${minutes(x.cookTimeMinutes)}` : null,
-    total ? `Total ${minutes(total)}` : null,
-  ].filter(Boolean);
-  const labels = [x.cuisine, ...(x.category ?? []), ...(x.tags ?? [])].filter(Boolean);
-  fill(
-    app,
-    el(
-      "article",
-      { class: "recipe-page rx" },
-      banner,
-      el("h1", {}, x.name),
-      el("p", { class: "muted" }, recipeFacts(x)),
-      hasPicture(x)
-        ? el("img", {
-            class: "hero",
-            src: recipeImage(x),
-            alt: "",
-            referrerpolicy: "no-referrer",
-            onerror: (e) => e.target.remove(),
-          })
-        : null,
-      x.description ? el("p", {}, x.description) : null,
-      facts.length ? el("p", { class: "facts" }, facts.join(" · ")) : null,
-      labels.length
-        ? el(
-            "p",
-            { class: "labels" },
-            labels.map((t) => el("span", { class: "prov" }, t)),
-          )
-        : null,
-      scaleControls,
-      el(
-        "div",
-        { class: "print-columns" },
-        el("section", {}, el("h2", {}, "Ingredients"), ingList),
-        el("section", {}, el("h2", {}, "Steps"), stepsList),
-      ),
-      x.nutrition && Object.keys(x.nutrition).length
-        ? [
-            el("h2", {}, "Nutrition"),
-            el(
-              "table",
-              { class: "nutrition" },
-              Object.entries(x.nutrition).map(([k, val]) =>
-                el(
-                  "tr",
-                  {},
-                  el(
-                    "th",
-                    { scope: "row" },
-                    k
-                      .replace(/Content$/, "")
-                      .replace(/([A-Z])/g, " $1")
-                      .toLowerCase(),
-                  ),
-                  el("td", {}, val),
-                ),
-              ),
-            ),
-          ]
-        : null,
-      x.guardrailOverride
-        ? el("p", { class: "muted" }, "Some text is the site's own words, kept for personal use.")
-        : null,
-      el(
-        "div",
-        { class: "actions no-print" },
-        x.deletedAt
-          ? null
-          : el(
-              "button",
-              { class: "secondary", onclick: () => (location.hash = `#/recipes/${id}/edit`) },
-              "Edit",
-            ),
-        el("button", { class: "secondary", onclick: () => window.print() }, "Print"),
-        x.deletedAt
-          ? null
-          : el(
-              "button",
-              {
-                class: "secondary danger",
-                // Asked once, in the page: "Yes, delete" does it; "Keep it" takes the question back.
-                onclick: (e) => {
-                  const button = e.currentTarget;
-                  const keep = el("button", { type: "button", class: "secondary" }, "Keep it");
-                  const ask = el(
-                    "span",
-                    { class: "confirm", role: "group", "aria-label": "Delete this recipe?" },
-                    "Delete this recipe? ",
-                    el(
-                      "button",
-                      {
-                        type: "button",
-                        class: "danger",
-                        onclick: async () => {
-                          const d = await answer(
-                            client.DELETE("/api/recipes/{id}", { params: { path: { id } } }),
-                          );
-
-                          if (!d.ok) return fill(banner, problem(d.body));
-                          ask.replaceWith(button);
-                          showDeleted(d.body.restoreUntil);
-                          announce("Recipe deleted. You can restore it.");
-                          banner.querySelector("button")?.focus();
-                        },
-                      },
-                      "Yes, delete",
-                    ),
-                    " ",
-                    keep,
-                  );
-                  keep.addEventListener("click", () => (ask.replaceWith(button), button.focus()));
-                  button.replaceWith(ask);
-                  keep.focus();
-                },
-              },
-              "Delete",
-            ),
-      ),
-      versions.length > 1
-        ? el(
-            "details",
-            { class: "versions no-print" },
-            el("summary", {}, `History (${versions.length} versions)`),
-            el(
-              "ol",
-              { reversed: true },
-              versions.map((ver) =>
-                el(
-                  "li",
-                  {},
-                  `${new Date(ver.createdAt).toLocaleString()} · ${
-                    {
-                      commit: "saved from an import",
-                      replace: "replaced by a new import",
-                      edit: "edited",
-                      normalize: "tidied",
-                      restore: "restored",
-                    }[ver.kind] ?? ver.kind
-                  }${ver.createdBy ? ` by ${ver.createdBy}` : ""} · “${ver.name}”`,
-                ),
-              ),
-            ),
-          )
-        : null,
-    ),
-    // A recipe read from text or a file has no page to read again: the panels see no source.
-    ...(x.deletedAt ? [] : recipePanelsFor(pageUrl(x.source?.url) ? x : { ...x, source: null })),
   );
 }
 
