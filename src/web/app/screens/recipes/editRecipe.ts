@@ -41,6 +41,7 @@ export async function renderEditRecipe(id: string): Promise<void> {
   const servings = number("edit-servings", x.servings);
   const prep = number("edit-prep", x.prepTimeMinutes);
   const cook = number("edit-cook", x.cookTimeMinutes);
+  const total = number("edit-total", x.totalTimeMinutes);
   const ingredientText = x.ingredients.map((i) => i.text).join("\n");
   const ingredients = el("textarea", {
     id: "edit-ingredients",
@@ -64,6 +65,7 @@ export async function renderEditRecipe(id: string): Promise<void> {
     if (num(servings) !== (x.servings ?? 0)) changes["servings"] = num(servings);
     if (num(prep) !== (x.prepTimeMinutes ?? 0)) changes["prepTimeMinutes"] = num(prep);
     if (num(cook) !== (x.cookTimeMinutes ?? 0)) changes["cookTimeMinutes"] = num(cook);
+    if (num(total) !== (x.totalTimeMinutes ?? 0)) changes["totalTimeMinutes"] = num(total);
     if (ingredients.value !== ingredientText) changes["ingredients"] = lines(ingredients.value);
     if (steps.value !== stepText) changes["instructions"] = paragraphs(steps.value);
     if (!Object.keys(changes).length) return void (location.hash = `#/recipes/${id}`);
@@ -103,6 +105,7 @@ export async function renderEditRecipe(id: string): Promise<void> {
         field("edit-servings", "Servings", servings),
         field("edit-prep", "Preparation (minutes)", prep),
         field("edit-cook", "Cooking (minutes)", cook),
+        field("edit-total", "Total (minutes)", total),
       ),
       field("edit-ingredients", "Ingredients, one per line", ingredients),
       field("edit-steps", "Steps, with an empty line between them", steps),
