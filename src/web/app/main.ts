@@ -4,6 +4,7 @@ import { currentToken } from "./api/client.ts";
 import { shareTokenWithImages, startRouter } from "./lib.ts";
 import "./screens/add/addScreen.ts";
 import "./recipes.js";
+import "./screens/recipes/progress.ts";
 import "./bookmarks.js";
 import "./discovery.js";
 import "./normalize.js";

@@ -1,20 +1,8 @@
-// Recipe screens: an import's live progress and the review editor of its draft (the Add screen is
-// screens/add, the list and a recipe's page screens/recipes). Words on screen are for cooks: no
-// internal codes.
-import {
-  addScreen,
-  announce,
-  answer,
-  app,
-  client,
-  el,
-  followEvents,
-  reviewPanelsFor,
-  safeUrl,
-  stillShown,
-} from "./lib.ts";
+// The review editor of an import's draft (its progress, the list and a recipe's page are in
+// screens/recipes, the Add screen in screens/add) and the recipes route. Words on screen are for
+// cooks: no internal codes.
+import { addScreen, announce, answer, client, el, reviewPanelsFor, safeUrl } from "./lib.ts";
 import { duplicatePanel } from "./duplicates.js";
-import { renderAdd } from "./screens/add/addScreen.ts";
 import { host, inDays } from "./screens/add/inbox.ts";
 import { sourcePanel } from "./screens/review/sourcePanel.ts";
 import { renderEditRecipe } from "./screens/recipes/editRecipe.ts";
@@ -24,97 +12,11 @@ import {
   draftImage,
   fill,
   fmtQty,
-  PHASES,
   pageUrl,
   problem,
-  READING,
   SOURCE_NAMES,
   STATUSES,
 } from "./screens/recipes/words.ts";
-
-// ---------------------------------------------------------------- progress
-
-function renderTask(id) {
-  const visible = stillShown();
-  const bar = el("progress", { max: 100, value: 0, "aria-label": "Import progress" });
-  const phase = el("p", { class: "phase" }, "Waiting for a worker…");
-  const detail = el("p", { class: "muted" });
-  const cancel = el(
-    "button",
-    {
-      class: "secondary",
-      onclick: async () => {
-        const r = await answer(client.POST("/api/tasks/{id}/cancel", { params: { path: { id } } }));
-        if (!r.ok) fill(body, problem(r.body));
-      },
-    },
-    "Cancel this import",
-  );
-  const body = el("div");
-  const card = el("div", { class: "card progress-card" }, bar, phase, detail, cancel);
-  fill(app, el("h1", {}, "Adding your recipe"), card, body);
-  let attempts = 0;
-  let shown = false;
-  let fetching = "";
-  /** A text or file import: its first phase reads it (no page is fetched). */
-  let reading = "";
-  const showFetch = () =>
-    (detail.textContent = fetching ? `${fetching}${attempts > 1 ? ` · attempt ${attempts}` : ""}` : "");
-  void answer(client.GET("/api/tasks/{id}", { params: { path: { id } } })).then((t) => {
-    // An import's payload (TaskState says unknown: each kind of task has its own).
-    const p = t.ok ? /** @type {{ url?: string, sourceType?: string } | null} */ (t.body.payload) : null;
-    fetching = p?.url ?? "";
-    reading = p?.sourceType ? (READING[p.sourceType] ?? "") : "";
-    if (
-      t.ok &&
-      ["Pending", "Running"].includes(t.body.status) &&
-      (t.body.currentPhase ?? "Ingest.Fetch") === "Ingest.Fetch"
-    )
-      showFetch();
-  });
-  const done = async () => {
-    if (shown) return;
-    shown = true;
-    const t = await answer(client.GET("/api/tasks/{id}", { params: { path: { id } } }));
-    if (!t.ok) return fill(body, problem(t.body));
-    // The outcome speaks for itself: the progress card goes.
-    card.remove();
-    renderReview(t.body, t.etag, body);
-  };
-  // The task's events through the generated client (a token sign-in's header goes with it, which an
-  // EventSource cannot send); following them here replaces any stream an earlier screen followed.
-  const onEvent = (d, event) => {
-    if (event === "ingest.fetch.progress") {
-      if (d.state === "started") attempts++;
-      if (d.attempts) attempts = d.attempts;
-      if (d.url) fetching = d.url;
-      showFetch();
-      return;
-    }
-    if (event !== "ingest.progress") return;
-    bar.value = d.progress ?? 0;
-    const words =
-      d.status === "Running" && d.phase
-        ? (d.phase === "Ingest.Fetch" && reading) || PHASES[d.phase]
-        : STATUSES[d.status];
-    phase.textContent = `${words ?? "Working"}…`.replace(/……$/, "…");
-    if (d.status !== "Running") phase.textContent = words ?? d.status;
-    if (d.phase === "Ingest.Fetch" || d.status === "Pending") showFetch();
-    else detail.textContent = "";
-    announce(phase.textContent);
-    if (["ReviewReady", "Committed", "Rejected", "Expired", "Failed"].includes(d.status)) {
-      void done();
-      return "stop";
-    }
-  };
-  void followEvents(
-    (signal) => client.GET("/api/tasks/{id}/events", { params: { path: { id } }, parseAs: "stream", signal }),
-    onEvent,
-  ).then(() => {
-    // Ended or dropped without an outcome: the task's state says what happened (not when the cook left).
-    if (visible()) void done();
-  });
-}
 
 // ---------------------------------------------------------------- review editor
 
@@ -164,7 +66,7 @@ function partsSummary(ing) {
   return [amount, ing.name, ing.notes].filter(Boolean).join(" · ") || "none read";
 }
 
-function renderReview(task, etag, into) {
+export function renderReview(task, etag, into) {
   const source = SOURCE_NAMES[task.payload?.sourceType] ?? null;
   if (task.status === "Failed") {
     return fill(
@@ -926,7 +828,6 @@ function artifactLinks(taskId, source = null) {
   );
 }
 
-addScreen({ path: "tasks", render: (id) => (id ? renderTask(id) : renderAdd()) });
 addScreen({
   path: "recipes",
   nav: "Recipes",
