@@ -32,14 +32,16 @@ async function start(item) {
     location.hash = `#/tasks/${r.body.taskId}`;
     return null;
   }
-  const body =
+  // Text and files end in the same review as a page (issue 27): an import task of mode Source.
+  const payload =
     item.kind === "file"
-      ? { source_type: SOURCE_TYPES[item.file.kind] ?? "image", source_ref: item.file.token }
-      : { source_type: "text", source_ref: item.text };
-  const r = await answer(client.POST("/v1/import", { body }));
-  // The import family answers its own error shape ({ error_code, error_msg }), kept whole in the Problem.
-  if (!r.ok) return { message: /** @type {{ error_msg?: string }} */ (r.body).error_msg ?? r.body.message };
-  location.hash = `#/add/${r.body.id}`;
+      ? { mode: "Source", sourceType: SOURCE_TYPES[item.file.kind] ?? "image", sourceRef: item.file.token }
+      : { mode: "Source", sourceType: "text", sourceRef: item.text };
+  const r = await answer(
+    client.POST("/api/tasks", { body: { agentType: "Ingest", threadId: threadId(), payload } }),
+  );
+  if (!r.ok) return r.body;
+  location.hash = `#/tasks/${r.body.taskId}`;
   return null;
 }
 
