@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zRecipeDraft } from "./draft.ts";
 import { zRankedCandidate } from "./discovery.ts";
+import { zWordsFrom } from "./importJob.ts";
 
 /** Known agent types (recipe-ingest-agent.md §8.0), matched case-insensitively. */
 export const KNOWN_AGENT_TYPES = ["Ingest", "Research", "Analysis"] as const;
@@ -97,6 +98,21 @@ export const zQueryPayload = z.object({
   promptOverrides: zPromptOverrides,
   promptIds: zPromptIds,
 });
+/**
+ * Import from pasted text, an uploaded file (a token of POST /v1/uploads: PDF, photo, captions) or a
+ * video page: read by the import family's readers, then the same review as a page (issue 27).
+ */
+export const zSourcePayload = z.object({
+  mode: zMode("Source"),
+  sourceType: z.enum(["text", "pdf", "image", "video"]),
+  /** The text itself, an upload token, or (video) a page URL. */
+  sourceRef: z
+    .string()
+    .min(1, "sourceRef is required")
+    .max(1024 * 1024),
+  /** Whose words: the copy check is for someone else's (default: the cook's own; video pages: someone else's). */
+  words: zWordsFrom.nullish(),
+});
 export const zNormalizePayload = z.object({
   mode: zMode("Normalize"),
   /** A stored recipe to normalize… */
@@ -112,12 +128,13 @@ export const zNormalizePayload = z.object({
 
 /** Ingest payload (§7.1, §8.0.1), discriminated by `mode`. */
 export const zIngestPayload = z
-  .union([zUrlPayload, zQueryPayload, zNormalizePayload])
+  .union([zUrlPayload, zQueryPayload, zSourcePayload, zNormalizePayload])
   .meta({ id: "IngestPayload" });
 export type IngestPayload = z.infer<typeof zIngestPayload>;
 export type UrlPayload = z.infer<typeof zUrlPayload>;
 export type QueryPayload = z.infer<typeof zQueryPayload>;
 export type NormalizePayload = z.infer<typeof zNormalizePayload>;
+export type SourcePayload = z.infer<typeof zSourcePayload>;
 
 /** `POST /api/tasks` body. */
 export const zCreateTaskRequest = z
@@ -261,12 +278,14 @@ export function parseIngestPayload(
   const mode = (payload as { mode?: unknown }).mode;
   const schema =
     typeof mode === "string"
-      ? { url: zUrlPayload, query: zQueryPayload, normalize: zNormalizePayload }[mode.toLowerCase()]
+      ? { url: zUrlPayload, query: zQueryPayload, source: zSourcePayload, normalize: zNormalizePayload }[
+          mode.toLowerCase()
+        ]
       : undefined;
   if (!schema) {
     return {
       ok: false,
-      message: `payload.mode must be one of Url, Query, Normalize (got ${JSON.stringify(mode ?? null)}).`,
+      message: `payload.mode must be one of Url, Query, Source, Normalize (got ${JSON.stringify(mode ?? null)}).`,
       issues: [{ path: "mode", message: "invalid mode" }],
     };
   }

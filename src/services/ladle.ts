@@ -58,6 +58,7 @@ import { ImportService } from "./imports.service.ts";
 import { CollectionService } from "./collections.service.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
+import { sourceModeRunner } from "./sourceImport.ts";
 import { LlmClient } from "../llm/llmClient.ts";
 import { MealPlansRepo } from "../storage/mealPlans.repo.ts";
 import { RecipeSharesRepo } from "../storage/recipeShares.repo.ts";
@@ -256,15 +257,19 @@ export class Ladle {
       this.gateway.once(url, init, "endpoint"),
     );
     this.uploads = new UploadService(opts.config, this.blobs, this.now);
-    this.imports = new ImportService({
+    // Import jobs, and tasks of mode Source (text and files reviewed like pages), read sources alike.
+    const readers = {
       config: opts.config,
-      database,
       uploads: this.uploads,
-      context: () => this.pipelineContext(),
-      fetchPage: (url, o) => this.fetchShared(url, o),
+      fetchPage: (url: string, o: { signal: AbortSignal }) => this.fetchShared(url, o),
       vision: this.visionReader(opts.config),
-      queue,
       log: this.log,
+    };
+    this.imports = new ImportService({
+      ...readers,
+      database,
+      context: () => this.pipelineContext(),
+      queue,
       now: this.now,
     });
     this.reconciler?.register(this.imports.reconcilerFamily());
@@ -365,6 +370,7 @@ export class Ladle {
     });
     this.tasks.agents.Research = this.agents.research();
     this.tasks.agents.Analysis = this.agents.analysis();
+    this.tasks.modes.source = sourceModeRunner(readers);
     this.tasks.modes.query = {
       ready: () => this.discovery.configured(),
       run: (ctx, p) =>

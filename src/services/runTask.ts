@@ -6,6 +6,7 @@ import {
   URL_PHASE_PLAN,
   zIngestPayload,
   type QueryPayload,
+  type SourcePayload,
   type IngestResult,
   type TaskEventType,
 } from "../domain/task.ts";
@@ -61,6 +62,11 @@ export interface ModeRunners {
   query?: {
     ready(): boolean;
     run(ctx: PipelineContext, payload: QueryPayload): Promise<QueryImportResult>;
+  };
+  /** Import from text or a file (the import family's readers), for the requester. */
+  source?: {
+    validate(payload: SourcePayload, userId: string | null): Promise<Failure | null>;
+    run(ctx: PipelineContext, payload: SourcePayload, userId: string): Promise<UrlImportResult>;
   };
   /** Normalization tasks run wholly by their family; it moves the task to its final state. */
   normalize?: {
@@ -135,7 +141,11 @@ export async function runTask(
   const log = logger?.child({
     taskId,
     threadId: row.thread_id,
-    ...(payload.mode === "Url" ? { sourceUrl: payload.url } : { query: payload.query }),
+    ...(payload.mode === "Url"
+      ? { sourceUrl: payload.url }
+      : payload.mode === "Query"
+        ? { query: payload.query }
+        : { sourceType: payload.sourceType }),
   });
   const plan = payload.mode === "Query" ? QUERY_PHASE_PLAN : URL_PHASE_PLAN;
   const completed: string[] = [];
@@ -185,7 +195,11 @@ export async function runTask(
     c: PipelineContext,
     p: typeof payload,
   ): Promise<UrlImportResult & Partial<QueryImportResult>> => {
-    if (p.mode !== "Query") return runUrlImport(c, p.url, p.render ?? null);
+    if (p.mode === "Url") return runUrlImport(c, p.url, p.render ?? null);
+    if (p.mode === "Source") {
+      if (!svc.modes.source) throw new Error("source imports are not wired (no import readers)");
+      return svc.modes.source.run(c, p, row.requested_by ?? "");
+    }
     if (!svc.modes.query) throw new Error("query imports are not wired (no discovery runner)");
     return svc.modes.query.run(c, p);
   };
@@ -194,8 +208,8 @@ export async function runTask(
       ...ctx,
       task: {
         id: taskId,
-        promptSelection: payload.promptSelection ?? null,
-        promptOverrides: payload.promptOverrides ?? null,
+        promptSelection: payload.mode === "Source" ? null : (payload.promptSelection ?? null),
+        promptOverrides: payload.mode === "Source" ? null : (payload.promptOverrides ?? null),
       },
       onPhase: async (phase, state, info) => {
         if (state === "started") startedAt.set(phase, performance.now());

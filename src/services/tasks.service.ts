@@ -174,6 +174,12 @@ export class TaskService {
       }
       if (ingest.mode === "Query" && !this.modes.query?.ready() && !ingest.candidates?.length)
         return fail("DISCOVERY_NOT_CONFIGURED");
+      if (ingest.mode === "Source") {
+        const bad = this.modes.source
+          ? await this.modes.source.validate(ingest, input.requestedBy ?? null)
+          : fail("INVALID_PAYLOAD", 'mode "Source" is not available on this server.');
+        if (bad) return bad;
+      }
       if (ingest.mode === "Normalize") {
         const bad = this.modes.normalize
           ? await this.modes.normalize.validate(
@@ -190,10 +196,14 @@ export class TaskService {
         ...(ingest.mode === "Url" ? { sourceUrl: ingest.url, urlHash: urlHash(ingest.url) } : {}),
         ...(ingest.mode === "Query" ? { query: ingest.query } : {}),
       };
-      for (const [k, v] of Object.entries(ingest.promptSelection ?? {})) if (v) metadata[`promptId:${k}`] = v;
-      for (const [k, v] of Object.entries(ingest.promptIds ?? {})) if (v) metadata[`promptId:${k}`] = v;
-      for (const [k, v] of Object.entries(ingest.promptOverrides ?? {}))
-        if (v) metadata[`promptOverride:${k}`] = v;
+      if (ingest.mode === "Source") metadata = { ...metadata, sourceType: ingest.sourceType };
+      else {
+        for (const [k, v] of Object.entries(ingest.promptSelection ?? {}))
+          if (v) metadata[`promptId:${k}`] = v;
+        for (const [k, v] of Object.entries(ingest.promptIds ?? {})) if (v) metadata[`promptId:${k}`] = v;
+        for (const [k, v] of Object.entries(ingest.promptOverrides ?? {}))
+          if (v) metadata[`promptOverride:${k}`] = v;
+      }
     }
     const id = randomUUID();
     const threadId = input.threadId?.trim() || randomUUID();

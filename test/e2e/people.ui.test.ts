@@ -9,6 +9,7 @@ import {
   screenshotBoth,
   serveApp,
   type ServedApp,
+  waitSignedIn,
 } from "../helpers/browser.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser } from "../helpers/users.ts";
@@ -40,7 +41,7 @@ async function signIn(page: Page, name: string, password: string) {
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("link", { name: `Signed in as ${name}` }).waitFor();
+  await waitSignedIn(page, name);
 }
 
 describe.skipIf(!hasBrowser)("people, tokens and libraries in the web app", () => {

@@ -1,7 +1,16 @@
 import type http from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBrowser, launchBrowser, screenshotBoth, serveApp, type ServedApp } from "../helpers/browser.ts";
+import {
+  axeViolations,
+  hasBrowser,
+  launchBrowser,
+  openFromNav,
+  SCREEN_SIZES,
+  screenshot,
+  serveApp,
+  type ServedApp,
+} from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import {
   PANCAKES_HTML,
@@ -10,9 +19,10 @@ import {
   type TestLadle,
 } from "../helpers/testLadle.ts";
 
-// The review experience driven by clicking, in Debian's chromium: import, edit ingredients,
-// acknowledge the guardrail, save, find, scale, delete, restore; the inbox after reopening;
-// progress and cancel. Screenshots of each screen at desktop and phone width.
+// The review experience driven by clicking, in Debian's chromium, at 1280 and at 390 px (each width
+// on its own server): import, edit ingredients, acknowledge the guardrail, save, find, scale, edit
+// later, delete, restore; the inbox after reopening; progress and cancel. axe on every screen, and
+// a screenshot of each as recipes-<screen>-<width>.png.
 
 let t: TestLadle;
 let site: FixtureServer;
@@ -34,25 +44,25 @@ beforeAll(async () => {
       };
     },
   });
-  t = await startTestLadle();
-  http_ = await serveApp(t.app);
-  base = http_.base;
   browser = await launchBrowser();
-  // Starting a database and a browser takes a while on a busy machine.
+  // Starting a browser takes a while on a busy machine.
 }, 180_000);
 afterAll(async () => {
   releaseSlow?.();
   await browser?.close();
-  http_?.close();
-  await t?.close();
   await site?.close();
 });
 
-/** Screenshots of the current screen at desktop (1280x800) and phone (390x844) width. */
-const shot = (page: Page, screen: string) => screenshotBoth(page, "recipes", screen, 100);
+let size: { width: number; height: number } = SCREEN_SIZES[0];
+
+/** The current screen: no serious or critical axe finding, and a screenshot at this width. */
+async function shot(page: Page, screen: string): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+  await screenshot(page, `recipes-${screen}-${size.width}`);
+}
 
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
-  const ctx = await browser!.newContext({ viewport: { width: 1280, height: 800 } });
+  const ctx = await browser!.newContext({ viewport: size });
   const page = await ctx.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -61,19 +71,35 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
 
 const qtyOf = (page: Page, i: number) => page.locator(`#ing-${i}-qty`).inputValue();
 
-describe.skipIf(!hasBrowser)("recipes in a browser", () => {
+describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width px", (viewport) => {
+  beforeAll(async () => {
+    size = viewport;
+    t = await startTestLadle();
+    http_ = await serveApp(t.app);
+    base = http_.base;
+  }, 180_000);
+  afterAll(async () => {
+    http_?.close();
+    await t?.close();
+  });
+
   it("imports, edits ingredients, keeps copied steps for personal use, saves, finds, scales, deletes and restores", async () => {
     const { page, errors } = await newPage();
     await page.goto(base + "/");
     await page.getByRole("heading", { name: /Drafts waiting for review/ }).waitFor();
     // No language model on this server: nothing to choose, so no prompt box at all.
-    await expect(page.getByText("Prompt choices").count()).resolves.toBe(0);
+    await expect(page.getByText("Choices for the language model").count()).resolves.toBe(0);
     await shot(page, "import");
 
     await page.getByLabel("Recipe page address").fill(`${site.origin}/verbatim`);
-    await page.getByRole("button", { name: "Import" }).click();
+    await page.getByRole("button", { name: "Import the page" }).click();
     await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 20_000 });
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Buttermilk Pancakes");
+    // The page's own text beside the draft (folded under it on a phone).
+    const source = page.getByRole("complementary");
+    if ((await source.locator("details").getAttribute("open")) === null)
+      await source.locator("summary").click();
+    await source.locator("pre", { hasText: "Whisk the flour" }).waitFor();
     // Plain-language guardrail finding at the steps, with provenance badges.
     await page.getByText("Steps 1-3 are the site's own words.").waitFor();
     expect(await page.locator(".prov", { hasText: "recipe data" }).count()).toBeGreaterThan(0);
@@ -128,8 +154,21 @@ describe.skipIf(!hasBrowser)("recipes in a browser", () => {
     await page.locator(".ingredients-view", { hasText: "¼ cup maple syrup" }).waitFor();
     await shot(page, "recipe");
 
+    // Edit it later: a new version, the earlier one kept in its history.
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    await page.getByRole("heading", { name: "Edit “Buttermilk Pancakes”" }).waitFor();
+    await shot(page, "edit");
+    await page.getByLabel("Name", { exact: true }).fill("Buttermilk Pancakes for a crowd");
+    const steps = page.getByLabel("Steps, with an empty line between them");
+    await steps.fill(`${await steps.inputValue()}\n\nServe with warm syrup.`);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("heading", { name: "Buttermilk Pancakes for a crowd", level: 1 }).waitFor();
+    await page.locator(".steps-view li", { hasText: "Serve with warm syrup." }).waitFor();
+    await page.getByText(/History \(2 versions\)/).click();
+    await page.locator("details.versions li", { hasText: " · edited" }).waitFor();
+
     // Find it in the list by searching.
-    await page.getByRole("link", { name: "Recipes" }).click();
+    await openFromNav(page, "Recipes");
     await page.getByLabel("Search recipes").fill("buttermilk");
     await page.getByRole("button", { name: "Search" }).click();
     await page
@@ -138,7 +177,7 @@ describe.skipIf(!hasBrowser)("recipes in a browser", () => {
       .waitFor();
     await shot(page, "list");
     await page.getByRole("link", { name: /Buttermilk Pancakes/ }).click();
-    await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: "Buttermilk Pancakes for a crowd", level: 1 }).waitFor();
     expect(page.url()).toBe(recipeUrl);
 
     // Delete, see it gone from the list, restore it.
@@ -149,14 +188,18 @@ describe.skipIf(!hasBrowser)("recipes in a browser", () => {
     await page.getByRole("button", { name: "Yes, delete" }).click();
     await page.getByText(/This recipe is deleted. You can restore it until/).waitFor();
     await shot(page, "deleted");
-    await page.getByRole("link", { name: "Recipes" }).click();
+    await openFromNav(page, "Recipes");
     await page.getByText(/Nothing saved yet/).waitFor();
     await page.getByText("Recently deleted (1)").click();
-    await page.getByRole("button", { name: "Restore Buttermilk Pancakes" }).click();
-    await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Restore Buttermilk Pancakes for a crowd" }).click();
+    await page.getByRole("heading", { name: "Buttermilk Pancakes for a crowd", level: 1 }).waitFor();
     expect(await page.getByText(/This recipe is deleted/).count()).toBe(0);
     const stored = await t.json("GET", "/api/recipes");
-    expect(stored.body.items[0]).toMatchObject({ name: "Buttermilk Pancakes", servings: 4, deletedAt: null });
+    expect(stored.body.items[0]).toMatchObject({
+      name: "Buttermilk Pancakes for a crowd",
+      servings: 4,
+      deletedAt: null,
+    });
     expect(stored.body.items[0].guardrailOverride).toBeTruthy();
     expect(errors).toEqual([]);
     await page.context().close();
@@ -167,7 +210,7 @@ describe.skipIf(!hasBrowser)("recipes in a browser", () => {
     await a.page.goto(base + "/");
     // The same page as the recipe saved above.
     await a.page.getByLabel("Recipe page address").fill(`${site.origin}/verbatim`);
-    await a.page.getByRole("button", { name: "Import" }).click();
+    await a.page.getByRole("button", { name: "Import the page" }).click();
     await a.page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 20_000 });
     await a.page.context().close();
 
@@ -189,7 +232,7 @@ describe.skipIf(!hasBrowser)("recipes in a browser", () => {
     await b.page.getByRole("button", { name: "Keep it for personal use" }).click();
     await b.page.getByRole("button", { name: "Update the one I have" }).click();
     await b.page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor({ timeout: 10_000 });
-    await b.page.getByText("History (2 versions)").click();
+    await b.page.getByText("History (3 versions)").click();
     await b.page.getByText(/replaced by a new import/).waitFor();
     expect((await t.json("GET", "/api/recipes")).body.total).toBe(1);
     expect(b.errors).toEqual([]);
@@ -200,7 +243,7 @@ describe.skipIf(!hasBrowser)("recipes in a browser", () => {
     const { page, errors } = await newPage();
     await page.goto(base + "/");
     await page.getByLabel("Recipe page address").fill(`${site.origin}/slow`);
-    await page.getByRole("button", { name: "Import" }).click();
+    await page.getByRole("button", { name: "Import the page" }).click();
     await page.locator(".phase", { hasText: "Fetching the page…" }).waitFor({ timeout: 10_000 });
     await page.getByText(`${site.origin}/slow`).first().waitFor();
     await shot(page, "progress");
@@ -217,7 +260,7 @@ describe.skipIf(!hasBrowser)("recipes in a browser", () => {
     const { page, errors } = await newPage();
     await page.goto(base + "/");
     await page.getByLabel("Recipe page address").fill(`${site.origin}/shell`);
-    await page.getByRole("button", { name: "Import" }).click();
+    await page.getByRole("button", { name: "Import the page" }).click();
     await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 20_000 });
     await page.getByText(/We could not compare this recipe's wording with the page/).waitFor();
     expect(await page.locator("li.flagged").count()).toBe(0);

@@ -10,6 +10,7 @@ import {
   screenshot,
   serveApp,
   type ServedApp,
+  waitSignedIn,
 } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { PANCAKES_VERBATIM_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
@@ -66,11 +67,11 @@ afterAll(async () => {
 
 /** Each screen: its hash, a name for the screenshot, and a heading or text that says it is drawn. */
 const SCREENS = (): { hash: string; name: string; shows: RegExp }[] => [
-  { hash: "#/", name: "import", shows: /Import a recipe|Paste|recipe/i },
+  { hash: "#/", name: "import", shows: /Add a recipe/ },
   { hash: `#/tasks/${ids.draft}`, name: "review", shows: /Ingredients/ },
   { hash: "#/recipes", name: "recipes", shows: /Pancakes/ },
   { hash: `#/recipes/${ids.recipe}`, name: "recipe", shows: /Pancakes/ },
-  { hash: "#/add", name: "add", shows: /Add a recipe/ },
+  { hash: `#/recipes/${ids.recipe}/edit`, name: "edit", shows: /Edit “/ },
   { hash: "#/bookmarks", name: "bookmarks", shows: /Knife care|Bookmarks/ },
   { hash: "#/find", name: "find", shows: /Find/ },
   { hash: "#/articles", name: "articles", shows: /Articles/ },
@@ -92,7 +93,7 @@ describe.skipIf(!hasBrowser)("every screen, accessible at both widths", () => {
     await page.getByLabel("Name").fill("cook");
     await page.getByLabel("Password").fill("a long enough password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("link", { name: "Signed in as cook" }).waitFor();
+    await waitSignedIn(page, "cook");
     const found: string[] = [];
     for (const s of SCREENS()) {
       for (const size of SCREEN_SIZES) {

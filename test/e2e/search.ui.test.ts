@@ -13,6 +13,7 @@ import {
   screenshot,
   serveApp,
   type ServedApp,
+  waitSignedIn,
 } from "../helpers/browser.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
@@ -95,7 +96,7 @@ describe.skipIf(!hasBrowser)("search in the web app", () => {
       await page.getByLabel("Name").fill("di");
       await page.getByLabel("Password").fill("a long enough password");
       await page.getByRole("button", { name: "Sign in" }).click();
-      await page.getByRole("link", { name: "Signed in as di" }).waitFor();
+      await waitSignedIn(page, "di");
       await page.goto(`${http.base}/#/recipes`);
 
       // The box on the recipe list understands ingredients with and without.

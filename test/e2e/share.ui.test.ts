@@ -1,6 +1,13 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasBrowser, launchBrowser, screenshotBoth, serveApp, type ServedApp } from "../helpers/browser.ts";
+import {
+  hasBrowser,
+  launchBrowser,
+  screenshotBoth,
+  serveApp,
+  type ServedApp,
+  waitSignedIn,
+} from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { makePdf } from "../helpers/makePdf.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
@@ -48,7 +55,7 @@ async function signedIn(): Promise<{ context: BrowserContext; page: Page; errors
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${http.base}/`);
   await signIn(page);
-  await page.getByText("Signed in as cook").waitFor();
+  await waitSignedIn(page, "cook");
   return { context, page, errors };
 }
 
@@ -141,8 +148,10 @@ describe.skipIf(!hasBrowser)("capture from anywhere in a browser", () => {
       { title: "", text: "", url: "" },
       { name: "cake.pdf", mimeType: "application/pdf", buffer: pdf },
     );
-    await page.getByRole("heading", { name: "Lemon Cake" }).waitFor({ timeout: 30_000 });
-    expect(page.url()).toMatch(/#\/add\//);
+    // A file ends in the same review as a page.
+    await review(page);
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Lemon Cake");
+    expect(page.url()).toMatch(/#\/tasks\//);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -1,9 +1,11 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  axeViolations,
   hasBrowser,
   launchBrowser,
   openPage,
+  openUserMenu,
   screenshot,
   serveApp,
   type ServedApp,
@@ -14,10 +16,12 @@ import { createTestUser } from "../helpers/users.ts";
 let t: TestLadle;
 let http: ServedApp;
 let browser: Browser | null = null;
+let boToken = "";
 
 beforeAll(async () => {
   t = await startTestLadle({ worker: false });
   const bo = await createTestUser(t, { name: "bo" });
+  boToken = bo.token;
   await t.ladle.signIn.setPassword(bo.id, "correct horse battery");
   http = await serveApp(t.app);
   browser = await launchBrowser();
@@ -45,16 +49,34 @@ describe.skipIf(!hasBrowser)("signing in to the web app", () => {
 
       await page.getByLabel("Password").fill("correct horse battery");
       await page.getByRole("button", { name: "Sign in" }).click();
-      await page.getByRole("link", { name: "Signed in as bo" }).waitFor();
+      // The user menu says who is signed in: a button on a wide screen, inside the Menu on a phone.
+      await page.locator(".user-menu").getByText("Signed in as bo").first().waitFor({ state: "attached" });
       // The session is an HttpOnly cookie: the page's script cannot read it.
       expect(await page.evaluate(() => document.cookie)).not.toContain("ladle_session");
+      const cookie = (await page.context().cookies()).find((c) => c.name === "ladle_session");
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
       await screenshot(page, `signin-home-${width}`);
 
       // A reload keeps the session (nothing to paste again).
       await page.reload();
-      await page.getByRole("link", { name: "Signed in as bo" }).waitFor();
+      await page.locator(".user-menu").getByText("Signed in as bo").first().waitFor({ state: "attached" });
 
-      await page.getByRole("link", { name: "Signed in as bo" }).click();
+      // The menu, by keyboard: on a wide screen its button opens it and Escape closes it.
+      if (width > 600) {
+        await page.locator(".user-toggle").focus();
+        await page.keyboard.press("Enter");
+        await page.getByRole("link", { name: "Your API tokens" }).waitFor();
+        await page.keyboard.press("Escape");
+        await page.getByRole("link", { name: "Your API tokens" }).waitFor({ state: "hidden" });
+        expect(await page.evaluate(() => document.activeElement?.className)).toContain("user-toggle");
+      }
+      await openUserMenu(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `signin-menu-${width}`);
+      await page.getByRole("link", { name: "Your API tokens" }).click();
+      await page.getByRole("heading", { name: /token/i }).first().waitFor();
+      await openUserMenu(page);
+      await page.getByRole("link", { name: "Your account and password" }).click();
       await page.getByRole("heading", { name: "Your account" }).waitFor();
       await page.getByLabel("Current password").fill("correct horse battery");
       await page.getByLabel(/New password/).fill(`a new password ${width}`);
@@ -62,12 +84,13 @@ describe.skipIf(!hasBrowser)("signing in to the web app", () => {
       await page.getByText("Your password is changed.").waitFor();
       await screenshot(page, `signin-account-${width}`);
 
+      await openUserMenu(page);
       await page.getByRole("button", { name: "Sign out" }).click();
       await page.getByText("You are signed out.").waitFor();
       await page.getByLabel("Name").fill("bo");
       await page.getByLabel("Password").fill(`a new password ${width}`);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await page.getByRole("link", { name: "Signed in as bo" }).waitFor();
+      await page.locator(".user-menu").getByText("Signed in as bo").first().waitFor({ state: "attached" });
       // Put the password back for the other width.
       await page.goto(`${http.base}/#/account`);
       await page.getByLabel("Current password").fill(`a new password ${width}`);
@@ -77,4 +100,19 @@ describe.skipIf(!hasBrowser)("signing in to the web app", () => {
       expect(errors).toEqual([]);
       await page.close();
     }, 120_000);
+
+  it("says so when a pasted token is wrong, and signs in with the right one", async () => {
+    const { page, errors } = await openPage(browser!, { width: 390, height: 844 });
+    await page.goto(`${http.base}/#/`);
+    await page.getByText("Use an API token instead").click();
+    await page.getByLabel("Token").fill("not-a-token");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText("That token was not accepted.").waitFor();
+    await screenshot(page, "signin-wrong-token-390");
+    await page.getByLabel("Token").fill(boToken);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Add a recipe" }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });

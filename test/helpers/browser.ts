@@ -112,3 +112,23 @@ export async function openFromNav(page: Page, name: string): Promise<void> {
   if (await menu.isVisible()) await menu.click();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
 }
+
+/**
+ * Opens the user menu (who is signed in, account, tokens, Sign out): its button on a wide screen,
+ * the Menu on a phone, where its links sit under the screens' links.
+ */
+export async function openUserMenu(page: Page): Promise<void> {
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) {
+    if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  } else {
+    const toggle = page.locator(".user-toggle");
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  }
+  await page.getByRole("button", { name: "Sign out" }).waitFor();
+}
+
+/** Waits until the user menu names `name` as signed in (shown in the top bar, or in the phone's Menu). */
+export async function waitSignedIn(page: Page, name: string): Promise<void> {
+  await page.locator(".user-toggle", { hasText: `Signed in as ${name}` }).waitFor({ state: "attached" });
+}

@@ -288,3 +288,27 @@ describe("paraphrase guardrail at commit", () => {
     expect(ok.body.recipe.guardrailOverride).toBeNull();
   });
 });
+
+describe("PATCH /api/recipes/{id} (edit later)", () => {
+  it("changes the given fields as a new version, refuses a stale version and a bad field", async () => {
+    const task = await reviewReady();
+    const saved = (await t.json("POST", "/api/recipes/import", { taskId: task.taskId })).body.recipe;
+    const edit = await t.json("PATCH", `/api/recipes/${saved.id}`, {
+      changes: { servings: 6, ingredients: ["2 cups flour", "3 eggs"], instructions: ["Mix.", "Fry."] },
+      expectedVersion: saved.version,
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body.recipe).toMatchObject({ servings: 6, name: saved.name });
+    expect(edit.body.recipe.ingredients.map((i: { name: string }) => i.name)).toEqual(["flour", "eggs"]);
+    const versions = await t.json("GET", `/api/recipes/${saved.id}/versions`);
+    expect(versions.body.versions.length).toBe(2);
+    const stale = await t.json("PATCH", `/api/recipes/${saved.id}`, {
+      changes: { servings: 2 },
+      expectedVersion: saved.version,
+    });
+    expect(stale).toMatchObject({ status: 409, body: { code: "RECIPE_VERSION_CONFLICT" } });
+    const bad = await t.json("PATCH", `/api/recipes/${saved.id}`, { changes: { name: "" } });
+    expect(bad.status).toBe(400);
+    expect((await t.json("PATCH", "/api/recipes/nope", { changes: { servings: 1 } })).status).toBe(404);
+  });
+});

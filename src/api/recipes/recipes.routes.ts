@@ -8,6 +8,7 @@ import {
   zDropResponse,
 } from "../../services/commitRequest.ts";
 import { kitchenView } from "../../services/kitchenView.ts";
+import { editRecipe, zRecipeEditRequest } from "../../services/recipeEdit.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
@@ -326,6 +327,45 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const res = await ladle.recipes.delete(c.req.param("id"), c.get("caller"));
+      return res.ok ? c.json(res.value) : sendFailure(c, res);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "patch",
+      path: "/:id",
+      operationId: "editRecipe",
+      summary:
+        "Edit a saved recipe: the fields to change, kept as a new version (the old one stays in its history)",
+      requestParams: { path: idParam },
+      requestBody: { content: { "application/json": { schema: zRecipeEditRequest } } },
+      responses: {
+        "200": json(
+          z.object({
+            recipe: zStoredRecipe,
+            warnings: z.array(z.object({ field: z.string(), message: z.string() })),
+          }),
+          "Edited",
+        ),
+        "400": err("INVALID_PAYLOAD or INVALID_RECIPE"),
+        "404": err("RECIPE_NOT_FOUND"),
+        "409": err("RECIPE_VERSION_CONFLICT"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "INVALID_PAYLOAD");
+      if (!body.ok) return sendFailure(c, body);
+      const req = zRecipeEditRequest.safeParse(body.value);
+      if (!req.success)
+        return sendError(
+          c,
+          "INVALID_PAYLOAD",
+          req.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
+        );
+      const deps = { db: ladle.database.db, now: ladle.now };
+      const res = await editRecipe(deps, c.get("caller"), c.req.param("id"), req.data);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );

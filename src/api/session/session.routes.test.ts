@@ -28,6 +28,20 @@ describe("password sign-in", () => {
     });
   const cookieOf = (res: Response) => /ladle_session=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
 
+  it("refuses a sign-in posted by another site's page (login CSRF)", async () => {
+    const res = await post(
+      { name: "bo", password: "correct horse battery" },
+      { origin: "https://evil.example", "content-type": "text/plain" },
+    );
+    expect(res.status).toBe(403);
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const also = await post(
+      { name: "bo", password: "correct horse battery" },
+      { "sec-fetch-site": "cross-site" },
+    );
+    expect(also.status).toBe(403);
+  });
+
   it("opens a session as an HttpOnly, SameSite=Lax cookie that the API accepts", async () => {
     const res = await post({ name: "bo", password: "correct horse battery" });
     expect(res.status).toBe(200);

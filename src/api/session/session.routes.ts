@@ -3,7 +3,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { Ladle } from "../../services/ladle.ts";
-import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
+import { SESSION_COOKIE, sameSiteRequest, type AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { zUser } from "../../domain/user.ts";
@@ -66,10 +66,14 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
           "Signed in",
         ),
         "401": err("INVALID_CREDENTIALS"),
+        "403": err("CROSS_SITE_REQUEST"),
         "429": err("RATE_LIMITED"),
       },
     },
     async (c) => {
+      // Login CSRF: another site's page must not sign this browser in as someone else (a form can
+      // post a JSON-looking text/plain body), so a sign-in too comes from Ladle's own pages.
+      if (!sameSiteRequest(c)) return sendError(c, "CROSS_SITE_REQUEST");
       const body = await readJson(c, "INVALID_REQUEST");
       if (!body.ok) return sendFailure(c, body);
       const req = zSignInRequest.safeParse(body.value);

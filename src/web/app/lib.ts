@@ -155,6 +155,7 @@ export function renderToken(message?: string): void {
   });
   const problemBox = el("p", { class: "error", role: "alert", hidden: !message }, message ?? "");
   const token = el("input", { type: "password", id: "token", autocomplete: "off" });
+  const tokenProblem = el("p", { class: "error", role: "alert", hidden: true });
   const form = el(
     "form",
     {
@@ -195,6 +196,7 @@ export function renderToken(message?: string): void {
       el("summary", {}, "Use an API token instead"),
       el("label", { for: "token" }, "Token"),
       token,
+      tokenProblem,
       el(
         "div",
         { class: "actions" },
@@ -202,9 +204,20 @@ export function renderToken(message?: string): void {
           "button",
           {
             type: "button",
-            onclick: () => {
+            onclick: async () => {
               const t = token.value.trim();
               sessionStorage.setItem("ladle.token", t);
+              // Asked first, so a wrong token is said here rather than drawing this form again.
+              const who = t ? await answer(client.GET("/api/session")) : null;
+              if (!who?.ok) {
+                sessionStorage.removeItem("ladle.token");
+                tokenProblem.hidden = false;
+                tokenProblem.textContent = t
+                  ? "That token was not accepted. Copy it again whole, or make a new one under People."
+                  : "Paste your API token first.";
+                token.select();
+                return;
+              }
               shareTokenWithImages(t);
               document.dispatchEvent(new CustomEvent("ladle:signed-in"));
               route();

@@ -2,8 +2,9 @@
 // routes and nav link on import: the import order below is the order of the top bar.
 import { currentToken } from "./api/client.ts";
 import { shareTokenWithImages, startRouter } from "./lib.ts";
+import "./screens/add/addScreen.ts";
 import "./recipes.js";
-import "./imports.js";
+import "./screens/recipes/progress.ts";
 import "./screens/bookmarks/BookmarksScreen.ts";
 import "./screens/discovery/DiscoveryScreen.ts";
 import "./screens/normalize/NormalizeScreen.ts";
@@ -17,6 +18,7 @@ import "./screens/search/SearchScreen.ts";
 import "./screens/status/StatusScreen.ts";
 import "./screens/account/AccountScreen.ts";
 import "./screens/admin.ts";
+import "./screens/userMenu.ts";
 
 // A token sign-in survives a reload in this tab: its pictures need the image cookie again.
 const token = currentToken();

@@ -1,400 +1,22 @@
-// Recipe screens: the import wizard (URL, prompt choices, drafts inbox), live progress, the review
-// editor, the recipe list and the recipe page. Words on screen are for cooks: no internal codes.
+// The review editor of an import's draft (its progress, the list and a recipe's page are in
+// screens/recipes, the Add screen in screens/add) and the recipes route. Words on screen are for
+// cooks: no internal codes.
+import { addScreen, announce, answer, client, el, reviewPanelsFor, safeUrl } from "./lib.ts";
+import { duplicatePanel } from "./screens/duplicates/DuplicatePanel.ts";
+import { host, inDays } from "./screens/add/inbox.ts";
+import { sourcePanel } from "./screens/review/sourcePanel.ts";
+import { renderEditRecipe } from "./screens/recipes/editRecipe.ts";
+import { renderRecipes } from "./screens/recipes/recipeList.ts";
+import { renderRecipe } from "./screens/recipes/recipePage.ts";
 import {
-  addScreen,
-  announce,
-  answer,
-  app,
-  client,
-  el,
-  followEvents,
-  recipePanelsFor,
-  reviewPanelsFor,
-  safeUrl,
-  threadId,
-  stillShown,
-} from "./lib.ts";
-import { ingredientItem, kitchenControls } from "./scaleControls.js";
-import { searchBox } from "./search.js";
-import { duplicatePanel } from "./duplicates.js";
-
-// Pictures come through Ladle's image proxy, never straight from the site (no referrer, no
-// cookies, and the site does not learn who is cooking what).
-const recipeImage = (r) =>
-  `/api/images/recipes/${encodeURIComponent(r.id)}?v=${encodeURIComponent(r.imageUrl)}`;
-const draftImage = (task, u) =>
-  `/api/images/tasks/${encodeURIComponent(task.taskId)}?url=${encodeURIComponent(u)}`;
-
-const PHASES = {
-  "Ingest.Discover": "Searching for recipes",
-  "Ingest.Fetch": "Fetching the page",
-  "Ingest.Extract": "Reading the recipe",
-  "Ingest.Validate": "Checking the recipe",
-  "Ingest.RepairJson": "Fixing the language model's answer",
-  "Ingest.RepairParaphrase": "Rewriting copied text",
-  "Ingest.ReviewReady": "Ready for your review",
-  "Ingest.Normalize": "Tidying the recipe",
-};
-const STATUSES = {
-  Pending: "Waiting to start",
-  Running: "Working",
-  ReviewReady: "Ready for your review",
-  Committed: "Saved to your recipes",
-  Rejected: "Discarded",
-  Expired: "Expired",
-  Failed: "Failed",
-};
-/** What happened and what to do, per error code; the server's message fills in details. */
-const ADVICE = {
-  ROBOTS_DISALLOWED:
-    "The site asks robots not to read this page. Copy the recipe by hand, or try another page.",
-  FETCH_FAILED: "The site is not answering. Check the address, or try again later.",
-  FETCH_TIMEOUT: "The site took too long to answer. Try again later.",
-  FETCH_HTTP_ERROR:
-    "The site answered with an error instead of the page. Check the address, or try again later.",
-  FETCH_BLOCKED:
-    "The site showed a bot check or a login page instead of the recipe. Open it in your browser and copy the recipe by hand.",
-  FETCH_TOO_LARGE: "The page is too large to read. Try the recipe's print page instead.",
-  TOO_MANY_REDIRECTS: "The page keeps sending us elsewhere. Try the address you end up at in your browser.",
-  UNSUPPORTED_CONTENT_TYPE:
-    "This address is not a web page (perhaps a PDF or a download). Use the recipe's web page.",
-  URL_NOT_ALLOWED: "Ladle will not fetch this address.",
-  DOMAIN_DENIED: "The operator of this server does not allow fetching from this site.",
-  DOMAIN_CIRCUIT_OPEN:
-    "This site failed several times in a row, so Ladle is leaving it alone for a while. Try again later.",
-  NO_RECIPE_FOUND:
-    "No recipe was found on this page. Make sure the address is the recipe itself, not a list or the home page.",
-  NOT_A_RECIPE: "This page is an article, not a recipe. Look for a link to the recipe itself.",
-  RENDER_FAILED:
-    "The page needed a browser to show its recipe, and that did not work. Try again, or choose another page.",
-  TASK_CANCELLED: "You cancelled this import.",
-  DRAFT_EXPIRED: "This draft waited too long and expired. Import the page again.",
-  COMMIT_CONFLICT: "Someone else acted on this draft first. Reload the page to see what happened.",
-  TASK_NOT_REVIEWABLE: "This draft is no longer waiting for review.",
-  GUARDRAIL_VIOLATION:
-    "Parts of this recipe are the site's own words. Rewrite them, or keep them for personal use.",
-  LLM_NOT_CONFIGURED: "No language model is set up on this server.",
-  INVALID_RECIPE: "Some fields need fixing before the recipe can be saved.",
-  RECIPE_NOT_FOUND: "This recipe does not exist (any more).",
-  RECIPE_GONE: "This recipe was deleted too long ago to be restored.",
-  UNAUTHORIZED: "Please sign in again.",
-  FORBIDDEN: "You are not allowed to do that.",
-};
-
-/** A problem box: what happened and what to do, in sentences; the server's words as detail. */
-function problem(body) {
-  const advice = ADVICE[body?.code];
-  const detail = body?.message && body.message !== advice ? body.message : null;
-  return el(
-    "div",
-    { class: "error", role: "alert" },
-    el("p", {}, advice ?? detail ?? "Something went wrong. Try again."),
-    advice && detail ? el("p", { class: "muted" }, detail) : null,
-  );
-}
-
-/** replaceChildren that skips null/false children (the DOM method would print "null"). */
-function fill(node, ...kids) {
-  node.replaceChildren(...kids.flat(Infinity).filter((k) => k !== null && k !== undefined && k !== false));
-}
-
-const host = (u) => {
-  try {
-    return new URL(u).hostname.replace(/^www\./, "");
-  } catch {
-    return u ?? "";
-  }
-};
-
-function inDays(iso) {
-  const ms = new Date(iso).getTime() - Date.now();
-  const days = Math.round(ms / 86_400_000);
-  if (ms <= 0) return "expired";
-  if (days >= 2) return `expires in ${days} days`;
-  const hours = Math.max(1, Math.round(ms / 3_600_000));
-  return `expires in ${hours} hour${hours === 1 ? "" : "s"}`;
-}
-
-function minutes(m) {
-  if (!m) return null;
-  const h = Math.floor(m / 60);
-  const r = m % 60;
-  return h ? `${h} h${r ? ` ${r} min` : ""}` : `${r} min`;
-}
-
-// ---------------------------------------------------------------- import wizard
-
-async function promptSelector() {
-  const box = el("fieldset", { class: "prompts" }, el("legend", {}, "Prompt choices"));
-  const chosen = { selection: {}, overrides: {} };
-  const r = await answer(client.GET("/api/tasks/options"));
-  // Without a language model there is nothing to choose: no box (el() skips a null child).
-  if (!r.ok || !r.body.llmConfigured) {
-    return { box: null, chosen };
-  }
-  for (const p of r.body.phases) {
-    const sid = `prompt-${p.selection}`;
-    const select = el(
-      "select",
-      { id: sid },
-      p.versions.map((v) =>
-        el(
-          "option",
-          { value: v.id, selected: v.isActive },
-          `Version ${v.version}${v.isActive ? " (in use)" : ""}: ${v.name}`,
-        ),
-      ),
-    );
-    select.addEventListener("change", () => {
-      const v = p.versions.find((x) => x.id === select.value);
-      chosen.selection[p.selection] = v && !v.isActive ? v.id : null;
-    });
-    const oid = `override-${p.override}`;
-    const override = el("textarea", {
-      id: oid,
-      rows: 2,
-      placeholder: "For example: the page is in German; keep metric units.",
-    });
-    override.addEventListener("input", () => (chosen.overrides[p.override] = override.value.trim() || null));
-    const activate = r.body.canManagePrompts
-      ? el(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            onclick: async () => {
-              const a = await answer(
-                client.POST("/api/prompts/{id}/activate", {
-                  params: { path: { id: select.value }, query: { phase: p.phase } },
-                }),
-              );
-              announce(a.ok ? "That version is now in use for everyone." : "Could not switch versions.");
-              if (a.ok)
-                for (const o of select.options) o.textContent = o.textContent.replace(" (in use)", "");
-              const picked = select.selectedOptions[0];
-              if (a.ok && picked) picked.textContent += " (in use)";
-            },
-          },
-          "Use this version for everyone",
-        )
-      : null;
-    box.append(
-      el(
-        "div",
-        { class: "prompt-phase" },
-        el("label", { for: sid }, `${p.label}: prompt version`),
-        select,
-        activate,
-        el("label", { for: oid }, `${p.label}: extra instructions for this import (optional)`),
-        override,
-      ),
-    );
-  }
-  return { box, chosen };
-}
-
-async function renderImport() {
-  const url = el("input", {
-    type: "url",
-    id: "url",
-    required: true,
-    placeholder: "https://example.com/recipes/...",
-  });
-  const render = el(
-    "select",
-    { id: "render" },
-    el("option", { value: "" }, "When needed (recommended)"),
-    el("option", { value: "never" }, "Never"),
-    el("option", { value: "always" }, "Always"),
-  );
-  const out = el("div");
-  const shown = stillShown();
-  const prompts = await promptSelector();
-  if (!shown()) return;
-  const form = el(
-    "form",
-    {
-      onsubmit: async (e) => {
-        e.preventDefault();
-        fill(out, el("p", { class: "muted" }, "Starting the import…"));
-        const sel = Object.fromEntries(Object.entries(prompts.chosen.selection).filter(([, v]) => v));
-        const ovr = Object.fromEntries(Object.entries(prompts.chosen.overrides).filter(([, v]) => v));
-        const payload = {
-          mode: "Url",
-          url: url.value.trim(),
-          ...(render.value ? { render: render.value } : {}),
-          ...(Object.keys(sel).length ? { promptSelection: sel } : {}),
-          ...(Object.keys(ovr).length ? { promptOverrides: ovr } : {}),
-        };
-        const r = await answer(
-          client.POST("/api/tasks", { body: { agentType: "Ingest", threadId: threadId(), payload } }),
-        );
-        if (!r.ok) return fill(out, problem(r.body));
-        location.hash = `#/tasks/${r.body.taskId}`;
-      },
-    },
-    el("label", { for: "url" }, "Recipe page address"),
-    url,
-    el("label", { for: "render" }, "Open the page in a browser first"),
-    render,
-    prompts.box,
-    el("div", { class: "actions" }, el("button", { type: "submit" }, "Import")),
-  );
-  const inbox = el("section", { class: "card", "aria-labelledby": "inbox-h" });
-  fill(app, el("h1", {}, "Import a recipe"), el("div", { class: "card rx" }, form, out), inbox);
-  url.focus();
-  await renderInbox(inbox);
-}
-
-/** Drafts waiting for review (server-side, so they survive closing the page) and running imports. */
-async function renderInbox(into) {
-  const [ready, running] = await Promise.all([
-    answer(client.GET("/api/tasks", { params: { query: { status: "ReviewReady", pageSize: 50 } } })),
-    answer(client.GET("/api/tasks", { params: { query: { status: "Pending,Running", pageSize: 20 } } })),
-  ]);
-  // Research and Analysis results are not drafts to review here; the inbox lists imports only.
-  // A refresh of a saved recipe is reviewed on that recipe (refresh.js), not as a draft.
-  const imports = (r) =>
-    r.ok ? r.body.tasks.filter((t) => t.agentType === "Ingest" && !t.metadata?.refreshOf) : [];
-  const drafts = imports(ready);
-  const busy = imports(running);
-  fill(
-    into,
-    el("h2", { id: "inbox-h" }, `Drafts waiting for review (${drafts.length})`),
-    drafts.length
-      ? el(
-          "ul",
-          { class: "inbox" },
-          drafts.map((t) =>
-            el(
-              "li",
-              {},
-              el(
-                "a",
-                { href: `#/tasks/${t.taskId}` },
-                t.summary?.recipeName || t.summary?.url || t.payload?.query || "Draft",
-              ),
-              el(
-                "span",
-                { class: "muted" },
-                ` · ${host(t.summary?.url)} · ${t.expiresAt ? inDays(t.expiresAt) : ""}`,
-              ),
-            ),
-          ),
-        )
-      : el(
-          "p",
-          { class: "muted" },
-          "No drafts are waiting. Imported recipes wait here until you save or discard them.",
-        ),
-    busy.length ? el("h3", {}, "Imports in progress") : null,
-    busy.length
-      ? el(
-          "ul",
-          { class: "inbox" },
-          busy.map((t) =>
-            el(
-              "li",
-              {},
-              el("a", { href: `#/tasks/${t.taskId}` }, t.summary?.url ?? t.payload?.query ?? "Import"),
-              el("span", { class: "muted" }, ` · ${STATUSES[t.status] ?? t.status} `),
-              el(
-                "button",
-                {
-                  class: "secondary small",
-                  "aria-label": `Cancel the import of ${t.summary?.url ?? "this page"}`,
-                  onclick: async () => {
-                    await answer(
-                      client.POST("/api/tasks/{id}/cancel", { params: { path: { id: t.taskId } } }),
-                    );
-                    void renderInbox(into);
-                  },
-                },
-                "Cancel",
-              ),
-            ),
-          ),
-        )
-      : null,
-  );
-}
-
-// ---------------------------------------------------------------- progress
-
-function renderTask(id) {
-  const visible = stillShown();
-  const bar = el("progress", { max: 100, value: 0, "aria-label": "Import progress" });
-  const phase = el("p", { class: "phase" }, "Waiting for a worker…");
-  const detail = el("p", { class: "muted" });
-  const cancel = el(
-    "button",
-    {
-      class: "secondary",
-      onclick: async () => {
-        const r = await answer(client.POST("/api/tasks/{id}/cancel", { params: { path: { id } } }));
-        if (!r.ok) fill(body, problem(r.body));
-      },
-    },
-    "Cancel this import",
-  );
-  const body = el("div");
-  const card = el("div", { class: "card progress-card" }, bar, phase, detail, cancel);
-  fill(app, el("h1", {}, "Import"), card, body);
-  let attempts = 0;
-  let shown = false;
-  let pageUrl = "";
-  const showFetch = () =>
-    (detail.textContent = pageUrl ? `${pageUrl}${attempts > 1 ? ` · attempt ${attempts}` : ""}` : "");
-  void answer(client.GET("/api/tasks/{id}", { params: { path: { id } } })).then((t) => {
-    // An import's payload (TaskState says unknown: each kind of task has its own).
-    pageUrl = t.ok ? (/** @type {{ url?: string } | null} */ (t.body.payload)?.url ?? "") : "";
-    if (
-      t.ok &&
-      ["Pending", "Running"].includes(t.body.status) &&
-      (t.body.currentPhase ?? "Ingest.Fetch") === "Ingest.Fetch"
-    )
-      showFetch();
-  });
-  const done = async () => {
-    if (shown) return;
-    shown = true;
-    const t = await answer(client.GET("/api/tasks/{id}", { params: { path: { id } } }));
-    if (!t.ok) return fill(body, problem(t.body));
-    // The outcome speaks for itself: the progress card goes.
-    card.remove();
-    renderReview(t.body, t.etag, body);
-  };
-  // The task's events through the generated client (a token sign-in's header goes with it, which an
-  // EventSource cannot send); following them here replaces any stream an earlier screen followed.
-  const onEvent = (d, event) => {
-    if (event === "ingest.fetch.progress") {
-      if (d.state === "started") attempts++;
-      if (d.attempts) attempts = d.attempts;
-      if (d.url) pageUrl = d.url;
-      showFetch();
-      return;
-    }
-    if (event !== "ingest.progress") return;
-    bar.value = d.progress ?? 0;
-    const words = d.status === "Running" && d.phase ? PHASES[d.phase] : STATUSES[d.status];
-    phase.textContent = `${words ?? "Working"}…`.replace(/……$/, "…");
-    if (d.status !== "Running") phase.textContent = words ?? d.status;
-    if (d.phase === "Ingest.Fetch" || d.status === "Pending") showFetch();
-    else detail.textContent = "";
-    announce(phase.textContent);
-    if (["ReviewReady", "Committed", "Rejected", "Expired", "Failed"].includes(d.status)) {
-      void done();
-      return "stop";
-    }
-  };
-  void followEvents(
-    (signal) => client.GET("/api/tasks/{id}/events", { params: { path: { id } }, parseAs: "stream", signal }),
-    onEvent,
-  ).then(() => {
-    // Ended or dropped without an outcome: the task's state says what happened (not when the cook left).
-    if (visible()) void done();
-  });
-}
+  draftImage,
+  fill,
+  fmtQty,
+  pageUrl,
+  problem,
+  SOURCE_NAMES,
+  STATUSES,
+} from "./screens/recipes/words.ts";
 
 // ---------------------------------------------------------------- review editor
 
@@ -406,8 +28,11 @@ const METHOD = {
   Llm: ["language model", "Written by the language model from the page; check it."],
 };
 
-function badge(draft, key) {
-  const m = METHOD[draft.fieldMethods?.[key]];
+function badge(draft, key, fromText = false) {
+  const method = draft.fieldMethods?.[key];
+  // Pasted text and files have no page: their plain reading is "the text".
+  const m =
+    fromText && method === "Heuristic" ? ["the text", "Read from the text; check it."] : METHOD[method];
   return m ? el("span", { class: "prov", title: m[1] }, m[0]) : null;
 }
 
@@ -441,51 +66,8 @@ function partsSummary(ing) {
   return [amount, ing.name, ing.notes].filter(Boolean).join(" · ") || "none read";
 }
 
-/** Where a recipe came from, who wrote it, when it was saved: only the facts it has, joined by " · ". */
-function recipeFacts(x) {
-  const saved = x.createdAt ? new Date(x.createdAt) : null;
-  const facts = [
-    x.source && safeUrl(x.source.url)
-      ? [
-          "From ",
-          el(
-            "a",
-            { href: x.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
-            x.source.siteName ?? host(x.source.url),
-          ),
-        ]
-      : null,
-    x.author ? `by ${x.author}` : null,
-    saved && !Number.isNaN(saved.getTime()) ? `saved ${saved.toLocaleDateString()}` : null,
-  ].filter(Boolean);
-  return facts.flatMap((f, k) => (k ? [" · ", f] : [f]));
-}
-
-/** A saved recipe has a picture to show: one on the web (through the proxy) or one that came inside an imported file. */
-function hasPicture(x) {
-  return Boolean(
-    safeUrl(x.imageUrl) || (typeof x.imageUrl === "string" && x.imageUrl.startsWith("/api/images/recipes/")),
-  );
-}
-
-function fmtQty(q) {
-  if (!q) return "";
-  const whole = Math.floor(q);
-  const rest = q - whole;
-  const fr = /** @type {[number, string][]} */ ([
-    [0.125, "1/8"],
-    [0.25, "1/4"],
-    [1 / 3, "1/3"],
-    [0.5, "1/2"],
-    [2 / 3, "2/3"],
-    [0.75, "3/4"],
-  ]).find(([v]) => Math.abs(v - rest) < 0.02);
-  if (rest < 0.02) return String(whole);
-  if (fr) return whole ? `${whole} ${fr[1]}` : fr[1];
-  return String(Math.round(q * 100) / 100);
-}
-
-function renderReview(task, etag, into) {
+export function renderReview(task, etag, into) {
+  const source = SOURCE_NAMES[task.payload?.sourceType] ?? null;
   if (task.status === "Failed") {
     return fill(
       into,
@@ -493,9 +75,10 @@ function renderReview(task, etag, into) {
         "div",
         { class: "card" },
         el("h2", {}, task.error?.code === "TASK_CANCELLED" ? "Import cancelled" : "The import did not work"),
-        problem(task.error),
-        el("p", {}, el("a", { href: "#/" }, "Import another page")),
-        artifactLinks(task.taskId),
+        // A text or file import's message is written for what it read; a page's codes have advice.
+        source ? problem({ message: task.error?.message }) : problem(task.error),
+        el("p", {}, el("a", { href: "#/" }, "Try again, or add another recipe")),
+        artifactLinks(task.taskId, source),
       ),
       ...reviewPanelsFor(task),
     );
@@ -540,12 +123,14 @@ function renderReview(task, etag, into) {
     return el(
       "div",
       { class: "field" },
-      el("div", { class: "label-row" }, el("label", { for: id }, label), badge(draft, key)),
+      el("div", { class: "label-row" }, el("label", { for: id }, label), badge(draft, key, Boolean(source))),
       node,
       noteFor(key),
     );
   };
   const num = (v) => (v === "" ? 0 : Math.round(Number(v)));
+  // Zero is how a draft says "not known": the box stays empty rather than saying 0 servings.
+  const blankZero = (v) => (v ? v : "");
   const list = (v) =>
     v
       .split(",")
@@ -833,7 +418,7 @@ function renderReview(task, etag, into) {
   const images = el(
     "fieldset",
     { class: "images" },
-    el("legend", {}, "Picture ", badge(draft, "imageUrl")),
+    el("legend", {}, "Picture ", badge(draft, "imageUrl", Boolean(source))),
     candidates.map((u, i) =>
       el(
         "label",
@@ -933,7 +518,9 @@ function renderReview(task, etag, into) {
           ? el(
               "p",
               { class: "muted guard-unchecked" },
-              "We could not compare this recipe's wording with the page: the page showed no text of its own. If you share the recipe, check that the steps are in your own words.",
+              /own words/.test(g.similarity.details ?? "")
+                ? "These are your own words, so there is nothing to compare: the copy check is only for what someone else wrote."
+                : "We could not compare this recipe's wording with the page: the page showed no text of its own. If you share the recipe, check that the steps are in your own words.",
             )
           : null,
       );
@@ -943,11 +530,13 @@ function renderReview(task, etag, into) {
         el(
           "div",
           { class: "guard-box", role: "region", "aria-label": "Copied text" },
-          errs.map((f) => el("p", {}, f.message)),
+          errs.map((f) => el("p", {}, source ? f.message.replace(/the site's/g, "the author's") : f.message)),
           el(
             "p",
             { class: "muted" },
-            "Recipes are free to use, but a site's own wording is its author's. Rewrite the marked text in your own words, or keep it for your personal use.",
+            source
+              ? "Recipes are free to use, but the wording of a book, a magazine or a video is its author's. Rewrite the marked text in your own words, or keep it for your personal use."
+              : "Recipes are free to use, but a site's own wording is its author's. Rewrite the marked text in your own words, or keep it for your personal use.",
           ),
           el(
             "div",
@@ -1009,7 +598,7 @@ function renderReview(task, etag, into) {
       );
     }
     markFlagged();
-    // "You already have this" (duplicates.js), drawn again only when the matches change.
+    // "You already have this" (screens/duplicates), drawn again only when the matches change.
     const seen = (c.duplicates ?? []).map((d) => d.recipeId).join();
     if (seen !== state.dupSeen) {
       state.dupSeen = seen;
@@ -1091,110 +680,117 @@ function renderReview(task, etag, into) {
     location.hash = "#/";
   };
 
+  const form = el(
+    "form",
+    { class: "card review rx", onsubmit: (e) => (e.preventDefault(), void commit()) },
+    el("h2", {}, "Review the draft"),
+    el(
+      "p",
+      { class: "muted" },
+      "From ",
+      pageUrl(draft.source.url)
+        ? el(
+            "a",
+            { href: draft.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
+            draft.source.siteName ?? host(draft.source.url),
+          )
+        : (source ?? "an unknown source"),
+      draft.source.author ? ` · by ${draft.source.author}` : "",
+      task.expiresAt ? ` · this draft ${inDays(task.expiresAt)}` : "",
+    ),
+    summary,
+    dup,
+    input("Name", "name"),
+    input("Description", "description", { area: true, parse: (v) => v || null }),
+    el(
+      "div",
+      { class: "row" },
+      input("Servings", "servings", { type: "number", parse: num, show: blankZero }),
+      input("Yield as written", "yield", { parse: (v) => v || null }),
+    ),
+    el(
+      "div",
+      { class: "row" },
+      input("Preparation (minutes)", "prepTimeMinutes", { type: "number", parse: num, show: blankZero }),
+      input("Cooking (minutes)", "cookTimeMinutes", { type: "number", parse: num, show: blankZero }),
+      input("Total (minutes)", "totalTimeMinutes", { type: "number", parse: num, show: blankZero }),
+    ),
+    el(
+      "div",
+      { class: "row" },
+      input("Cuisine", "cuisine", { parse: (v) => v || null }),
+      input("Category (comma-separated)", "category", { parse: list, show: (v) => (v ?? []).join(", ") }),
+      input("Tags (comma-separated)", "tags", { parse: list, show: (v) => (v ?? []).join(", ") }),
+    ),
+    images,
+    el("h3", {}, "Ingredients ", badge(draft, "ingredients", Boolean(source))),
+    noteFor("ingredients"),
+    ingBox,
+    el(
+      "div",
+      { class: "actions" },
+      el(
+        "button",
+        { type: "button", class: "secondary", onclick: () => addIngredient() },
+        "Add an ingredient",
+      ),
+      el("label", { for: "new-section", class: "inline" }, "New section"),
+      newSection,
+      el(
+        "button",
+        {
+          type: "button",
+          class: "secondary",
+          onclick: () => {
+            if (!newSection.value.trim()) return newSection.focus();
+            addIngredient(newSection.value.trim());
+            newSection.value = "";
+          },
+        },
+        "Add section",
+      ),
+    ),
+    el("h3", {}, "Steps ", badge(draft, "instructions", Boolean(source))),
+    noteFor("instructions"),
+    guard,
+    stepBox,
+    el(
+      "div",
+      { class: "actions" },
+      el(
+        "button",
+        {
+          type: "button",
+          class: "secondary",
+          onclick: () => {
+            r.instructions.push({ text: "", section: r.instructions.at(-1)?.section ?? null });
+            drawSteps();
+            document.getElementById(`step-${r.instructions.length - 1}`)?.focus();
+          },
+        },
+        "Add a step",
+      ),
+    ),
+    Object.keys(r.nutrition ?? {}).length
+      ? [el("h3", {}, "Nutrition ", badge(draft, "nutrition", Boolean(source))), nutrition]
+      : null,
+    el(
+      "div",
+      { class: "actions sticky" },
+      el("button", { type: "submit" }, "Save recipe"),
+      el("button", { type: "button", class: "secondary", onclick: reject }, "Discard draft"),
+    ),
+    out,
+    artifactLinks(task.taskId, source),
+  );
+  // The draft beside what it was read from, so the cook can compare line by line.
   fill(
     into,
     el(
-      "form",
-      { class: "card review rx", onsubmit: (e) => (e.preventDefault(), void commit()) },
-      el("h2", {}, "Review the draft"),
-      el(
-        "p",
-        { class: "muted" },
-        "From ",
-        safeUrl(draft.source.url)
-          ? el(
-              "a",
-              { href: draft.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
-              draft.source.siteName ?? host(draft.source.url),
-            )
-          : draft.source.url,
-        draft.source.author ? ` · by ${draft.source.author}` : "",
-        task.expiresAt ? ` · this draft ${inDays(task.expiresAt)}` : "",
-      ),
-      summary,
-      dup,
-      input("Name", "name"),
-      input("Description", "description", { area: true, parse: (v) => v || null }),
-      el(
-        "div",
-        { class: "row" },
-        input("Servings", "servings", { type: "number", parse: num }),
-        input("Yield as written", "yield", { parse: (v) => v || null }),
-      ),
-      el(
-        "div",
-        { class: "row" },
-        input("Preparation (minutes)", "prepTimeMinutes", { type: "number", parse: num }),
-        input("Cooking (minutes)", "cookTimeMinutes", { type: "number", parse: num }),
-        input("Total (minutes)", "totalTimeMinutes", { type: "number", parse: num }),
-      ),
-      el(
-        "div",
-        { class: "row" },
-        input("Cuisine", "cuisine", { parse: (v) => v || null }),
-        input("Category (comma-separated)", "category", { parse: list, show: (v) => (v ?? []).join(", ") }),
-        input("Tags (comma-separated)", "tags", { parse: list, show: (v) => (v ?? []).join(", ") }),
-      ),
-      images,
-      el("h3", {}, "Ingredients ", badge(draft, "ingredients")),
-      noteFor("ingredients"),
-      ingBox,
-      el(
-        "div",
-        { class: "actions" },
-        el(
-          "button",
-          { type: "button", class: "secondary", onclick: () => addIngredient() },
-          "Add an ingredient",
-        ),
-        el("label", { for: "new-section", class: "inline" }, "New section"),
-        newSection,
-        el(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            onclick: () => {
-              if (!newSection.value.trim()) return newSection.focus();
-              addIngredient(newSection.value.trim());
-              newSection.value = "";
-            },
-          },
-          "Add section",
-        ),
-      ),
-      el("h3", {}, "Steps ", badge(draft, "instructions")),
-      noteFor("instructions"),
-      guard,
-      stepBox,
-      el(
-        "div",
-        { class: "actions" },
-        el(
-          "button",
-          {
-            type: "button",
-            class: "secondary",
-            onclick: () => {
-              r.instructions.push({ text: "", section: r.instructions.at(-1)?.section ?? null });
-              drawSteps();
-              document.getElementById(`step-${r.instructions.length - 1}`)?.focus();
-            },
-          },
-          "Add a step",
-        ),
-      ),
-      Object.keys(r.nutrition ?? {}).length
-        ? [el("h3", {}, "Nutrition ", badge(draft, "nutrition")), nutrition]
-        : null,
-      el(
-        "div",
-        { class: "actions sticky" },
-        el("button", { type: "submit" }, "Save recipe"),
-        el("button", { type: "button", class: "secondary", onclick: reject }, "Discard draft"),
-      ),
-      out,
-      artifactLinks(task.taskId),
+      "div",
+      { class: "review-side", "data-source": source ? "" : null },
+      form,
+      sourcePanel(task.taskId, source),
     ),
     ...reviewPanelsFor(task),
   );
@@ -1203,7 +799,12 @@ function renderReview(task, etag, into) {
   void runCheck();
 }
 
-function artifactLinks(taskId) {
+/**
+ * What Ladle kept of the source, as links.
+ * @param {string} taskId
+ * @param {string | null} [source] a text or file import's source ("your text"); null for a page
+ */
+function artifactLinks(taskId, source = null) {
   const list = el("ul", { class: "plain" });
   void answer(client.GET("/api/tasks/{id}/artifacts", { params: { path: { id: taskId } } })).then((r) => {
     if (r.ok)
@@ -1219,349 +820,16 @@ function artifactLinks(taskId) {
         ),
       );
   });
-  return el("details", {}, el("summary", {}, "What Ladle kept from the page"), list);
-}
-
-// ---------------------------------------------------------------- recipe list
-
-async function renderRecipes(page = 1, q = "") {
-  const shown = stillShown();
-  const [r, trash] = await Promise.all([
-    answer(client.GET("/api/recipes", { params: { query: { page, pageSize: 24, ...(q ? { q } : {}) } } })),
-    answer(client.GET("/api/recipes", { params: { query: { deleted: "true", pageSize: 50 } } })),
-  ]);
-  if (!shown()) return;
-  if (!r.ok) return fill(app, problem(r.body));
-  const { items, total, pageSize } = r.body;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const deleted = trash.ok ? trash.body.items : [];
-  fill(
-    app,
-    el("h1", {}, "Recipes"),
-    searchBox("recipe", q),
-    el("p", { class: "muted" }, q ? `${total} found for “${q}”` : `${total} recipe${total === 1 ? "" : "s"}`),
-    items.length
-      ? el(
-          "ul",
-          { class: "recipe-grid" },
-          items.map((x) =>
-            el(
-              "li",
-              {},
-              el(
-                "a",
-                { href: `#/recipes/${x.id}` },
-                hasPicture(x)
-                  ? el("img", {
-                      src: recipeImage(x),
-                      alt: "",
-                      loading: "lazy",
-                      referrerpolicy: "no-referrer",
-                      // A picture the site no longer serves gives way to the placeholder.
-                      onerror: (e) =>
-                        e.target.replaceWith(
-                          el(
-                            "span",
-                            { class: "no-image", "aria-hidden": "true" },
-                            (x.name || "?").slice(0, 1).toUpperCase(),
-                          ),
-                        ),
-                    })
-                  : el(
-                      "span",
-                      { class: "no-image", "aria-hidden": "true" },
-                      (x.name || "?").slice(0, 1).toUpperCase(),
-                    ),
-                el("span", { class: "name" }, x.name),
-              ),
-              el(
-                "span",
-                { class: "muted" },
-                [
-                  x.source?.siteName ?? host(x.source?.url),
-                  minutes(x.totalTimeMinutes || x.prepTimeMinutes + x.cookTimeMinutes),
-                ]
-                  .filter(Boolean)
-                  .join(" · "),
-              ),
-            ),
-          ),
-        )
-      : el(
-          "p",
-          {},
-          q ? "Nothing matches. Try a shorter word." : "Nothing saved yet. Import a recipe to start.",
-        ),
-    pages > 1
-      ? el(
-          "div",
-          { class: "actions" },
-          el(
-            "button",
-            { class: "secondary", disabled: page <= 1, onclick: () => renderRecipes(page - 1, q) },
-            "Previous",
-          ),
-          el("span", { class: "muted" }, `Page ${page} of ${pages}`),
-          el(
-            "button",
-            { class: "secondary", disabled: page >= pages, onclick: () => renderRecipes(page + 1, q) },
-            "Next",
-          ),
-        )
-      : null,
-    deleted.length
-      ? el(
-          "details",
-          { class: "card trash" },
-          el("summary", {}, `Recently deleted (${deleted.length})`),
-          el(
-            "ul",
-            { class: "inbox" },
-            deleted.map((x) =>
-              el(
-                "li",
-                {},
-                el("span", {}, x.name),
-                " ",
-                el(
-                  "button",
-                  {
-                    class: "secondary small",
-                    "aria-label": `Restore ${x.name}`,
-                    onclick: async () => {
-                      const rr = await answer(
-                        client.POST("/api/recipes/{id}/restore", { params: { path: { id: x.id } } }),
-                      );
-                      if (rr.ok) location.hash = `#/recipes/${x.id}`;
-                      else app.prepend(problem(rr.body));
-                    },
-                  },
-                  "Restore",
-                ),
-              ),
-            ),
-          ),
-        )
-      : null,
+  return el(
+    "details",
+    {},
+    el("summary", {}, source ? `What Ladle kept from ${source}` : "What Ladle kept from the page"),
+    list,
   );
 }
 
-// ---------------------------------------------------------------- recipe page
-
-async function renderRecipe(id) {
-  const shown = stillShown();
-  const [r, v] = await Promise.all([
-    answer(client.GET("/api/recipes/{id}", { params: { path: { id } } })),
-    answer(client.GET("/api/recipes/{id}/versions", { params: { path: { id } } })),
-  ]);
-  if (!shown()) return;
-  if (!r.ok) return fill(app, problem(r.body));
-  const x = r.body;
-  const base = x.servings || 0;
-  const total = x.totalTimeMinutes || x.prepTimeMinutes + x.cookTimeMinutes;
-  const ingList = el("ul", { class: "ingredients-view" });
-  const stepsList = el("ol", { class: "steps-view" });
-  // Scaling and converting are the server's kitchen engine (kitchen.js draws its lines).
-  const scaleControls = kitchenControls(x, ingList, stepsList);
-  fill(
-    ingList,
-    ...x.ingredients
-      .flatMap((i, n) => [
-        i.section && i.section !== x.ingredients[n - 1]?.section
-          ? el("li", { class: "section" }, i.section)
-          : null,
-        ingredientItem(i),
-      ])
-      .filter(Boolean),
-  );
-  const steps = [];
-  let stepSection;
-  for (const s of x.instructions) {
-    if (s.section && s.section !== stepSection) steps.push(el("li", { class: "section" }, s.section));
-    stepSection = s.section;
-    steps.push(el("li", {}, s.text));
-  }
-  fill(stepsList, ...steps);
-  const versions = v.ok ? v.body.versions : [];
-  const banner = el("div");
-  const showDeleted = (until) =>
-    fill(
-      banner,
-      el(
-        "div",
-        { class: "warning-box", role: "status" },
-        el(
-          "p",
-          {},
-          `This recipe is deleted. You can restore it${until ? ` until ${new Date(until).toLocaleDateString()}` : ""}.`,
-        ),
-        el(
-          "button",
-          {
-            onclick: async () => {
-              const rr = await answer(client.POST("/api/recipes/{id}/restore", { params: { path: { id } } }));
-              if (!rr.ok) return fill(banner, problem(rr.body));
-              void renderRecipe(id);
-            },
-          },
-          "Restore",
-        ),
-      ),
-    );
-  if (x.deletedAt) showDeleted(null);
-  const facts = [
-    base ? `Serves ${base}` : null,
-    x.yield && !new RegExp(`^${base}\\s*(servings?|portions?|people)?$`, "i").test(x.yield.trim())
-      ? x.yield
-      : null,
-    x.prepTimeMinutes ? `Preparation ${minutes(x.prepTimeMinutes)}` : null,
-    x.cookTimeMinutes ? `Cooking ${minutes(x.cookTimeMinutes)}` : null,
-    total ? `Total ${minutes(total)}` : null,
-  ].filter(Boolean);
-  const labels = [x.cuisine, ...(x.category ?? []), ...(x.tags ?? [])].filter(Boolean);
-  fill(
-    app,
-    el(
-      "article",
-      { class: "recipe-page rx" },
-      banner,
-      el("h1", {}, x.name),
-      el("p", { class: "muted" }, recipeFacts(x)),
-      hasPicture(x)
-        ? el("img", {
-            class: "hero",
-            src: recipeImage(x),
-            alt: "",
-            referrerpolicy: "no-referrer",
-            onerror: (e) => e.target.remove(),
-          })
-        : null,
-      x.description ? el("p", {}, x.description) : null,
-      facts.length ? el("p", { class: "facts" }, facts.join(" · ")) : null,
-      labels.length
-        ? el(
-            "p",
-            { class: "labels" },
-            labels.map((t) => el("span", { class: "prov" }, t)),
-          )
-        : null,
-      scaleControls,
-      el(
-        "div",
-        { class: "print-columns" },
-        el("section", {}, el("h2", {}, "Ingredients"), ingList),
-        el("section", {}, el("h2", {}, "Steps"), stepsList),
-      ),
-      x.nutrition && Object.keys(x.nutrition).length
-        ? [
-            el("h2", {}, "Nutrition"),
-            el(
-              "table",
-              { class: "nutrition" },
-              Object.entries(x.nutrition).map(([k, val]) =>
-                el(
-                  "tr",
-                  {},
-                  el(
-                    "th",
-                    { scope: "row" },
-                    k
-                      .replace(/Content$/, "")
-                      .replace(/([A-Z])/g, " $1")
-                      .toLowerCase(),
-                  ),
-                  el("td", {}, val),
-                ),
-              ),
-            ),
-          ]
-        : null,
-      x.guardrailOverride
-        ? el("p", { class: "muted" }, "Some text is the site's own words, kept for personal use.")
-        : null,
-      el(
-        "div",
-        { class: "actions no-print" },
-        el("button", { class: "secondary", onclick: () => window.print() }, "Print"),
-        x.deletedAt
-          ? null
-          : el(
-              "button",
-              {
-                class: "secondary danger",
-                // Asked once, in the page: "Yes, delete" does it; "Keep it" takes the question back.
-                onclick: (e) => {
-                  const button = e.currentTarget;
-                  const keep = el("button", { type: "button", class: "secondary" }, "Keep it");
-                  const ask = el(
-                    "span",
-                    { class: "confirm", role: "group", "aria-label": "Delete this recipe?" },
-                    "Delete this recipe? ",
-                    el(
-                      "button",
-                      {
-                        type: "button",
-                        class: "danger",
-                        onclick: async () => {
-                          const d = await answer(
-                            client.DELETE("/api/recipes/{id}", { params: { path: { id } } }),
-                          );
-
-                          if (!d.ok) return fill(banner, problem(d.body));
-                          ask.replaceWith(button);
-                          showDeleted(d.body.restoreUntil);
-                          announce("Recipe deleted. You can restore it.");
-                          banner.querySelector("button")?.focus();
-                        },
-                      },
-                      "Yes, delete",
-                    ),
-                    " ",
-                    keep,
-                  );
-                  keep.addEventListener("click", () => (ask.replaceWith(button), button.focus()));
-                  button.replaceWith(ask);
-                  keep.focus();
-                },
-              },
-              "Delete",
-            ),
-      ),
-      versions.length > 1
-        ? el(
-            "details",
-            { class: "versions no-print" },
-            el("summary", {}, `History (${versions.length} versions)`),
-            el(
-              "ol",
-              { reversed: true },
-              versions.map((ver) =>
-                el(
-                  "li",
-                  {},
-                  `${new Date(ver.createdAt).toLocaleString()} · ${
-                    {
-                      commit: "saved from an import",
-                      replace: "replaced by a new import",
-                      edit: "edited",
-                      normalize: "tidied",
-                      restore: "restored",
-                    }[ver.kind] ?? ver.kind
-                  }${ver.createdBy ? ` by ${ver.createdBy}` : ""} · “${ver.name}”`,
-                ),
-              ),
-            ),
-          )
-        : null,
-    ),
-    ...(x.deletedAt ? [] : recipePanelsFor(x)),
-  );
-}
-
-addScreen({ path: "", nav: "Import", render: () => renderImport() });
-addScreen({ path: "tasks", render: (id) => (id ? renderTask(id) : renderImport()) });
 addScreen({
   path: "recipes",
   nav: "Recipes",
-  render: (id) => (id ? renderRecipe(id) : renderRecipes()),
+  render: (id, sub) => (sub === "edit" ? renderEditRecipe(id) : id ? renderRecipe(id) : renderRecipes()),
 });

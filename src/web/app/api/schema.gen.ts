@@ -464,7 +464,8 @@ export interface paths {
         delete: operations["deleteRecipe"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Edit a saved recipe: the fields to change, kept as a new version (the old one stays in its history) */
+        patch: operations["editRecipe"];
         trace?: never;
     };
     "/api/recipes/{id}/restore": {
@@ -1737,6 +1738,13 @@ export interface components {
             taskId: string;
             draftRecipe?: unknown;
         };
+        RecipeEditRequest: {
+            changes: {
+                [key: string]: unknown;
+            };
+            expectedVersion?: number;
+            note?: string;
+        };
         CreatePromptRequest: {
             phase: string;
             name?: string;
@@ -2957,6 +2965,13 @@ export interface components {
             } | null;
         } | {
             /** @constant */
+            mode: "Source";
+            /** @enum {string} */
+            sourceType: "text" | "pdf" | "image" | "video";
+            sourceRef: string;
+            words?: ("mine" | "someone_else") | null;
+        } | {
+            /** @constant */
             mode: "Normalize";
             recipeId?: string;
             taskId?: string;
@@ -3307,6 +3322,15 @@ export interface operations {
             };
             /** @description INVALID_CREDENTIALS */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CROSS_SITE_REQUEST */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4183,6 +4207,65 @@ export interface operations {
             };
             /** @description RECIPE_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    editRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RecipeEditRequest"];
+            };
+        };
+        responses: {
+            /** @description Edited */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipe: components["schemas"]["StoredRecipe"];
+                        warnings: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INVALID_PAYLOAD or INVALID_RECIPE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RECIPE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RECIPE_VERSION_CONFLICT */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,45 +1,8 @@
-// Who is signed in: "Signed in as …" and Sign out in the top bar, and the Account screen where a
-// person changes their password. Sign-in itself is lib.js's renderToken (shown on any 401).
-import { addScreen, answer, app, client, el, errorBox, renderToken } from "../../lib.ts";
+// The Account screen, where a person changes their password. Who is signed in, and Sign out, are
+// the top bar's user menu (screens/userMenu.ts); sign-in itself is lib.ts's renderToken.
+import { addScreen, answer, app, client, el, errorBox } from "../../lib.ts";
 import { bookmarkletSection } from "../share/ShareScreen.ts";
 import { webhooksSection } from "../webhooks/WebhooksSection.ts";
-
-const header = document.querySelector("header.top");
-const who = el("div", { class: "who" });
-header?.append(who);
-
-/** Shows the signed-in person in the top bar (nothing for the loopback admin of a one-person server). */
-async function showWho(): Promise<void> {
-  const res = await answer(client.GET("/api/session"));
-  if (!res.ok) {
-    who.replaceChildren();
-    delete document.body.dataset.signedIn;
-    return;
-  }
-  const me = res.body;
-  document.body.dataset.signedIn = me.user.name;
-  if (me.user.name === "local") {
-    who.replaceChildren();
-    return;
-  }
-  who.replaceChildren(
-    el("a", { href: "#/account", title: "Your account" }, `Signed in as ${me.user.name}`),
-    el("button", { type: "button", class: "link", onclick: signOut }, "Sign out"),
-  );
-}
-
-async function signOut(): Promise<void> {
-  sessionStorage.removeItem("ladle.token");
-  await answer(client.DELETE("/api/session"));
-  who.replaceChildren();
-  delete document.body.dataset.signedIn;
-  // The sign-in form replaces the screen where it is (no route change: a screen reloading its data
-  // would race it with a 401 of its own).
-  renderToken("You are signed out.");
-}
-
-document.addEventListener("ladle:signed-in", () => void showWho());
-void showWho();
 
 addScreen({
   path: "account",

@@ -93,7 +93,7 @@ export function duplicateDiff(existing: Comparable, draft: Comparable): HTMLElem
   const sDraft = stepLines(draft);
   return el(
     "div",
-    { class: "dup-diff", role: "table", "aria-label": "Your recipe beside this draft" },
+    { class: "dup-diff", role: "group", "aria-label": "Your recipe beside this draft" },
     el(
       "div",
       { class: "dup-row dup-head", "aria-hidden": "true" },

@@ -43,17 +43,20 @@ async function start(item: Item): Promise<{ message: string } | null> {
     location.hash = `#/tasks/${r.body.taskId}`;
     return null;
   }
-  const body: components["schemas"]["StartImportRequest"] =
+  // Text and files end in the same review as a page (issue 27): an import task of mode Source.
+  const payload =
     item.kind === "file" && item.file
-      ? { source_type: SOURCE_TYPES[item.file.kind] ?? "image", source_ref: item.file.token }
-      : { source_type: "text", source_ref: item.text ?? "" };
-  const r = await answer(client.POST("/v1/import", { body }));
-  // The import family answers its own error shape ({ error_code, error_msg }), kept whole in the Problem.
-  if (!r.ok) {
-    const b = r.body;
-    return { message: "error_msg" in b && typeof b.error_msg === "string" ? b.error_msg : b.message };
-  }
-  location.hash = `#/add/${r.body.id}`;
+      ? {
+          mode: "Source" as const,
+          sourceType: SOURCE_TYPES[item.file.kind] ?? "image",
+          sourceRef: item.file.token,
+        }
+      : { mode: "Source" as const, sourceType: "text" as const, sourceRef: item.text ?? "" };
+  const r = await answer(
+    client.POST("/api/tasks", { body: { agentType: "Ingest", threadId: threadId(), payload } }),
+  );
+  if (!r.ok) return r.body;
+  location.hash = `#/tasks/${r.body.taskId}`;
   return null;
 }
 

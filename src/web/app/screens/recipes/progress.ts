@@ -1,0 +1,101 @@
+// An import's live progress (#/tasks/<id>): its phase in words, the page being fetched, Cancel;
+// then the outcome, which is the draft's review (recipes.js) or why it stopped.
+import { addScreen, announce, answer, app, client, el, followEvents, stillShown } from "../../lib.ts";
+import { renderReview } from "../../recipes.js";
+import { renderAdd } from "../add/addScreen.ts";
+import { fill, PHASES, problem, READING, STATUSES } from "./words.ts";
+
+export function renderTask(id: string): void {
+  const visible = stillShown();
+  const bar = el("progress", { max: 100, value: 0, "aria-label": "Import progress" });
+  const phase = el("p", { class: "phase" }, "Waiting for a worker…");
+  const detail = el("p", { class: "muted" });
+  const cancel = el(
+    "button",
+    {
+      class: "secondary",
+      onclick: async () => {
+        const r = await answer(client.POST("/api/tasks/{id}/cancel", { params: { path: { id } } }));
+        if (!r.ok) fill(body, problem(r.body));
+      },
+    },
+    "Cancel this import",
+  );
+  const body = el("div");
+  const card = el("div", { class: "card progress-card" }, bar, phase, detail, cancel);
+  fill(app, el("h1", {}, "Adding your recipe"), card, body);
+  let attempts = 0;
+  let shown = false;
+  let fetching = "";
+  /** A text or file import: its first phase reads it (no page is fetched). */
+  let reading = "";
+  const showFetch = () =>
+    (detail.textContent = fetching ? `${fetching}${attempts > 1 ? ` · attempt ${attempts}` : ""}` : "");
+  void answer(client.GET("/api/tasks/{id}", { params: { path: { id } } })).then((t) => {
+    // An import's payload (TaskState says unknown: each kind of task has its own).
+    const p = t.ok ? (t.body.payload as { url?: string; sourceType?: string } | null) : null;
+    fetching = p?.url ?? "";
+    reading = p?.sourceType ? (READING[p.sourceType] ?? "") : "";
+    if (
+      t.ok &&
+      ["Pending", "Running"].includes(t.body.status) &&
+      (t.body.currentPhase ?? "Ingest.Fetch") === "Ingest.Fetch"
+    )
+      showFetch();
+  });
+  const done = async () => {
+    if (shown) return;
+    shown = true;
+    const t = await answer(client.GET("/api/tasks/{id}", { params: { path: { id } } }));
+    if (!t.ok) return fill(body, problem(t.body));
+    // The outcome speaks for itself: the progress card goes.
+    card.remove();
+    renderReview(t.body, t.etag, body);
+  };
+  // The task's events through the generated client (a token sign-in's header goes with it, which an
+  // EventSource cannot send); following them here replaces any stream an earlier screen followed.
+  // An event's data: the task's state fields, and a fetch's progress (lib.ts followEvents).
+  const onEvent = (
+    d: {
+      state?: string;
+      attempts?: number;
+      url?: string;
+      progress?: number;
+      status: string;
+      phase?: string | null;
+    },
+    event: string,
+  ): "stop" | undefined => {
+    if (event === "ingest.fetch.progress") {
+      if (d.state === "started") attempts++;
+      if (d.attempts) attempts = d.attempts;
+      if (d.url) fetching = d.url;
+      showFetch();
+      return;
+    }
+    if (event !== "ingest.progress") return;
+    bar.value = d.progress ?? 0;
+    const words =
+      d.status === "Running" && d.phase
+        ? (d.phase === "Ingest.Fetch" && reading) || PHASES[d.phase]
+        : STATUSES[d.status];
+    phase.textContent = `${words ?? "Working"}…`.replace(/……$/, "…");
+    if (d.status !== "Running") phase.textContent = words ?? d.status;
+    if (d.phase === "Ingest.Fetch" || d.status === "Pending") showFetch();
+    else detail.textContent = "";
+    announce(phase.textContent);
+    if (["ReviewReady", "Committed", "Rejected", "Expired", "Failed"].includes(d.status)) {
+      void done();
+      return "stop";
+    }
+  };
+  void followEvents(
+    (signal) => client.GET("/api/tasks/{id}/events", { params: { path: { id } }, parseAs: "stream", signal }),
+    onEvent,
+  ).then(() => {
+    // Ended or dropped without an outcome: the task's state says what happened (not when the cook left).
+    if (visible()) void done();
+  });
+}
+
+addScreen({ path: "tasks", render: (id?: string) => (id ? renderTask(id) : renderAdd()) });

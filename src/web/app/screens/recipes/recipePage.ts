@@ -1,0 +1,226 @@
+// A saved recipe's page (#/recipes/<id>): its picture through the image proxy, scaling, the
+// panels other capabilities add (tidy up, refresh, kitchen), edit, print, delete with a question,
+// restore, and its history.
+import { announce, answer, app, client, el, recipePanelsFor, stillShown } from "../../lib.ts";
+import { ingredientItem, kitchenControls } from "../kitchen/kitchenControls.ts";
+import { fill, hasPicture, minutes, pageUrl, problem, recipeFacts, recipeImage } from "./words.ts";
+
+const VERSION_KINDS: Record<string, string> = {
+  commit: "saved from an import",
+  replace: "replaced by a new import",
+  edit: "edited",
+  normalize: "tidied",
+  restore: "restored",
+};
+
+export async function renderRecipe(id: string): Promise<void> {
+  const shown = stillShown();
+  const [r, v] = await Promise.all([
+    answer(client.GET("/api/recipes/{id}", { params: { path: { id } } })),
+    answer(client.GET("/api/recipes/{id}/versions", { params: { path: { id } } })),
+  ]);
+  if (!shown()) return;
+  if (!r.ok) return void fill(app, problem(r.body));
+  const x = r.body;
+  const base = x.servings || 0;
+  const total = x.totalTimeMinutes || (x.prepTimeMinutes ?? 0) + (x.cookTimeMinutes ?? 0);
+  const ingList = el("ul", { class: "ingredients-view" });
+  const stepsList = el("ol", { class: "steps-view" });
+  // Scaling and converting are the server's kitchen engine (kitchen.js draws its lines).
+  const scaleControls = kitchenControls(x, ingList, stepsList);
+  fill(
+    ingList,
+    ...x.ingredients
+      .flatMap((i, n) => [
+        i.section && i.section !== x.ingredients[n - 1]?.section
+          ? el("li", { class: "section" }, i.section)
+          : null,
+        ingredientItem(i),
+      ])
+      .filter(Boolean),
+  );
+  const steps: HTMLElement[] = [];
+  let stepSection: string | null | undefined;
+  for (const s of x.instructions) {
+    if (s.section && s.section !== stepSection) steps.push(el("li", { class: "section" }, s.section));
+    stepSection = s.section;
+    steps.push(el("li", {}, s.text));
+  }
+  fill(stepsList, ...steps);
+  const versions = v.ok ? v.body.versions : [];
+  const banner = el("div");
+  const showDeleted = (until: string | null) =>
+    fill(
+      banner,
+      el(
+        "div",
+        { class: "warning-box", role: "status" },
+        el(
+          "p",
+          {},
+          `This recipe is deleted. You can restore it${until ? ` until ${new Date(until).toLocaleDateString()}` : ""}.`,
+        ),
+        el(
+          "button",
+          {
+            onclick: async () => {
+              const rr = await answer(client.POST("/api/recipes/{id}/restore", { params: { path: { id } } }));
+              if (!rr.ok) return void fill(banner, problem(rr.body));
+              void renderRecipe(id);
+            },
+          },
+          "Restore",
+        ),
+      ),
+    );
+  if (x.deletedAt) showDeleted(null);
+  const facts = [
+    base ? `Serves ${base}` : null,
+    x.yield && !new RegExp(`^${base}\\s*(servings?|portions?|people)?$`, "i").test(x.yield.trim())
+      ? x.yield
+      : null,
+    x.prepTimeMinutes ? `Preparation ${minutes(x.prepTimeMinutes)}` : null,
+    x.cookTimeMinutes ? `Cooking ${minutes(x.cookTimeMinutes)}` : null,
+    total ? `Total ${minutes(total)}` : null,
+  ].filter((f): f is string => Boolean(f));
+  const labels = [x.cuisine, ...(x.category ?? []), ...(x.tags ?? [])].filter((l): l is string => Boolean(l));
+  fill(
+    app,
+    el(
+      "article",
+      { class: "recipe-page rx" },
+      banner,
+      el("h1", {}, x.name),
+      el("p", { class: "muted" }, recipeFacts(x)),
+      hasPicture(x)
+        ? el("img", {
+            class: "hero",
+            src: recipeImage(x),
+            alt: "",
+            referrerpolicy: "no-referrer",
+            onerror: (e: Event) => (e.target as HTMLElement).remove(),
+          })
+        : null,
+      x.description ? el("p", {}, x.description) : null,
+      facts.length ? el("p", { class: "facts" }, facts.join(" · ")) : null,
+      labels.length
+        ? el(
+            "p",
+            { class: "labels" },
+            labels.map((t) => el("span", { class: "prov" }, t)),
+          )
+        : null,
+      scaleControls,
+      el(
+        "div",
+        { class: "print-columns" },
+        el("section", {}, el("h2", {}, "Ingredients"), ingList),
+        el("section", {}, el("h2", {}, "Steps"), stepsList),
+      ),
+      x.nutrition && Object.keys(x.nutrition).length
+        ? [
+            el("h2", {}, "Nutrition"),
+            el(
+              "table",
+              { class: "nutrition" },
+              Object.entries(x.nutrition).map(([k, val]) =>
+                el(
+                  "tr",
+                  {},
+                  el(
+                    "th",
+                    { scope: "row" },
+                    k
+                      .replace(/Content$/, "")
+                      .replace(/([A-Z])/g, " $1")
+                      .toLowerCase(),
+                  ),
+                  el("td", {}, val),
+                ),
+              ),
+            ),
+          ]
+        : null,
+      x.guardrailOverride
+        ? el("p", { class: "muted" }, "Some text is the site's own words, kept for personal use.")
+        : null,
+      el(
+        "div",
+        { class: "actions no-print" },
+        x.deletedAt
+          ? null
+          : el(
+              "button",
+              { class: "secondary", onclick: () => (location.hash = `#/recipes/${id}/edit`) },
+              "Edit",
+            ),
+        el("button", { class: "secondary", onclick: () => window.print() }, "Print"),
+        x.deletedAt
+          ? null
+          : el(
+              "button",
+              {
+                class: "secondary danger",
+                // Asked once, in the page: "Yes, delete" does it; "Keep it" takes the question back.
+                onclick: (e: Event) => {
+                  const button = e.currentTarget as HTMLButtonElement;
+                  const keep = el("button", { type: "button", class: "secondary" }, "Keep it");
+                  const ask = el(
+                    "span",
+                    { class: "confirm", role: "group", "aria-label": "Delete this recipe?" },
+                    "Delete this recipe? ",
+                    el(
+                      "button",
+                      {
+                        type: "button",
+                        class: "danger",
+                        onclick: async () => {
+                          const d = await answer(
+                            client.DELETE("/api/recipes/{id}", { params: { path: { id } } }),
+                          );
+
+                          if (!d.ok) return void fill(banner, problem(d.body));
+                          ask.replaceWith(button);
+                          showDeleted(d.body.restoreUntil);
+                          announce("Recipe deleted. You can restore it.");
+                          banner.querySelector("button")?.focus();
+                        },
+                      },
+                      "Yes, delete",
+                    ),
+                    " ",
+                    keep,
+                  );
+                  keep.addEventListener("click", () => (ask.replaceWith(button), button.focus()));
+                  button.replaceWith(ask);
+                  keep.focus();
+                },
+              },
+              "Delete",
+            ),
+      ),
+      versions.length > 1
+        ? el(
+            "details",
+            { class: "versions no-print" },
+            el("summary", {}, `History (${versions.length} versions)`),
+            el(
+              "ol",
+              { reversed: true },
+              versions.map((ver) =>
+                el(
+                  "li",
+                  {},
+                  `${new Date(ver.createdAt).toLocaleString()} · ${VERSION_KINDS[ver.kind] ?? ver.kind}${
+                    ver.createdBy ? ` by ${ver.createdBy}` : ""
+                  } · “${ver.name}”`,
+                ),
+              ),
+            ),
+          )
+        : null,
+    ),
+    // A recipe read from text or a file has no page to read again: the panels see no source.
+    ...(x.deletedAt ? [] : recipePanelsFor(pageUrl(x.source?.url) ? x : { ...x, source: null })),
+  );
+}

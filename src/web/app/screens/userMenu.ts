@@ -1,0 +1,88 @@
+// The user menu in the top bar (issue 27, "people, not a single admin"): who is signed in, their
+// account, their API tokens (everyone's, for an admin), and Sign out. On a wide screen a button
+// opens it (Escape or a click elsewhere closes it); on a phone its links sit in the Menu, under the
+// screens' links. Nothing for the loopback admin of a one-person server, who never signs in.
+import { answer, client, el, renderToken } from "../lib.ts";
+
+const header = document.querySelector("header.top");
+const menu = el("div", { class: "user-menu" });
+header?.append(menu);
+
+function setOpen(open: boolean): void {
+  menu.classList.toggle("open", open);
+  menu.querySelector(".user-toggle")?.setAttribute("aria-expanded", String(open));
+}
+
+async function signOut(): Promise<void> {
+  sessionStorage.removeItem("ladle.token");
+  await answer(client.DELETE("/api/session"));
+  menu.replaceChildren();
+  delete document.body.dataset.signedIn;
+  // The sign-in form replaces the screen where it is (no route change: a screen reloading its data
+  // would race it with a 401 of its own).
+  renderToken("You are signed out.");
+}
+
+/** Draws the menu for whoever is signed in now. */
+async function showWho(): Promise<void> {
+  const res = await answer(client.GET("/api/session"));
+  if (!res.ok) {
+    menu.replaceChildren();
+    delete document.body.dataset.signedIn;
+    return;
+  }
+  const { user } = res.body;
+  document.body.dataset.signedIn = user.name;
+  if (user.name === "local") return void menu.replaceChildren();
+  const said = `Signed in as ${user.name}`;
+  const toggle = el(
+    "button",
+    {
+      type: "button",
+      class: "user-toggle secondary",
+      "aria-expanded": "false",
+      "aria-controls": "user-panel",
+      onclick: () => setOpen(!menu.classList.contains("open")),
+    },
+    said,
+  );
+  menu.replaceChildren(
+    toggle,
+    el(
+      "div",
+      { id: "user-panel", class: "user-panel" },
+      el("p", { class: "user-said" }, said, user.role === "admin" ? " (admin)" : ""),
+      el(
+        "ul",
+        { class: "plain" },
+        el("li", {}, el("a", { href: "#/account" }, "Your account and password")),
+        el(
+          "li",
+          {},
+          el("a", { href: "#/people" }, user.role === "admin" ? "People and tokens" : "Your API tokens"),
+        ),
+        el(
+          "li",
+          {},
+          el("button", { type: "button", class: "link", onclick: () => void signOut() }, "Sign out"),
+        ),
+      ),
+    ),
+  );
+}
+
+menu.addEventListener("keydown", (e) => {
+  if (e.key !== "Escape" || !menu.classList.contains("open")) return;
+  setOpen(false);
+  menu.querySelector<HTMLButtonElement>(".user-toggle")?.focus();
+});
+document.addEventListener("click", (e) => {
+  if (!menu.contains(e.target as Node)) setOpen(false);
+});
+// Keyboard users leaving the menu with Tab close it too.
+menu.addEventListener("focusout", (e) => {
+  if (!menu.contains(e.relatedTarget as Node | null)) setOpen(false);
+});
+window.addEventListener("hashchange", () => setOpen(false));
+document.addEventListener("ladle:signed-in", () => void showWho());
+void showWho();
