@@ -32,7 +32,9 @@ export async function extractFile(
     contentType: "text/html",
     charset: "utf-8",
     html,
-    bytes: Buffer.byteLength(html),
+    // Only the page.meta artifact reads the size, and extractFile returns no artifacts: measuring
+    // a page's UTF-8 bytes was 4% of its extraction.
+    bytes: html.length,
     redirects: [],
     retrievedAt: ctx.now().toISOString(),
     elapsedMs: 0,
@@ -41,7 +43,8 @@ export async function extractFile(
   try {
     const ex = await extractPhase(ctx, page);
     if (!ex.ok) return fail(ex.code, ex.message, ex.details);
-    const v = await validatePhase(ctx, ex.draft, ex.snapshot);
+    // The guardrail already ran on this very recipe beside the extraction: not a second time.
+    const v = await validatePhase(ctx, ex.draft, ex.snapshot, [], ex.guardrail);
     if (!v.ok) return fail(v.code, v.message, v.details);
     return { ok: true, draft: v.draft };
   } catch (err) {
