@@ -4,15 +4,14 @@ import { fail, type Failure } from "../errors.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import { extractPhase, validatePhase, type FetchedPage } from "../pipeline/urlImport.ts";
 
+/** A draft, or why the page gave none. */
+export type ExtractFileResult = { ok: true; draft: Omit<RecipeDraft, "artifacts"> } | Failure;
+
 /**
  * Extract + Validate over HTML already in hand (no network): the same phases as a URL import.
  * Unexpected exceptions become an `EXTRACT_FAILED`-style failure so one bad page never stops a batch.
  */
-export async function extractFile(
-  config: Config,
-  html: string,
-  url: string,
-): Promise<{ ok: true; draft: Omit<RecipeDraft, "artifacts"> } | Failure> {
+export async function extractFile(config: Config, html: string, url: string): Promise<ExtractFileResult> {
   const ctx: PipelineContext = {
     config,
     now: () => new Date(),
