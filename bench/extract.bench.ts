@@ -94,10 +94,14 @@ async function realPages(config: Config): Promise<void> {
     startUp = Math.min(startUp, await cli(files.slice(0, 1)));
   }
   const work = files.length / Math.max(0.001, s - startUp);
-  const threads = Math.min(files.length, os.availableParallelism());
   const [l1, l5] = os.loadavg();
+  // `ladle extract` sizes its pool to the idle cores (LADLE_CPU_CONCURRENCY sets it).
+  const threads = Math.max(
+    1,
+    Math.min(os.availableParallelism(), Math.round(os.availableParallelism() - l1!)),
+  );
   console.log(
-    `ladle extract CLI over the ${files.length} corpus pages (${threads} extraction threads, load average ${l1!.toFixed(1)} / ${l5!.toFixed(1)}): ${work.toFixed(0)} pages/s of work (start-up excluded), ${(files.length / s).toFixed(0)} pages/s including start-up and reading the files (${s.toFixed(2)} s, start-up ${startUp.toFixed(2)} s)`,
+    `ladle extract CLI over the ${files.length} corpus pages (about ${threads} extraction thread(s): cores less the load; load average ${l1!.toFixed(1)} / ${l5!.toFixed(1)}): ${work.toFixed(0)} pages/s of work (start-up excluded), ${(files.length / s).toFixed(0)} pages/s including start-up and reading the files (${s.toFixed(2)} s, start-up ${startUp.toFixed(2)} s)`,
   );
   // CPU seconds of the run's work (every thread), when the system reports children's CPU time.
   const cpuWork = Number.isFinite(cpu.all) && cpu.all > cpu.one ? files.length / (cpu.all - cpu.one) : null;
