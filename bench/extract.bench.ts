@@ -155,7 +155,7 @@ async function reference(files: string[], ladleWork: number, ladleCpu: number | 
     const perCpu = files.length / cpuSeconds;
     const cores = os.availableParallelism();
     console.log(
-      `by CPU time (the neighbours left out): reference ${perCpu.toFixed(1)} pages per CPU second, ladle ${ladleCpu.toFixed(0)}: ${(ladleCpu / perCpu).toFixed(1)}x per core, ${((ladleCpu * cores) / perCpu).toFixed(1)}x on ${cores} idle cores (ladle's threads against the reference's one process)`,
+      `by CPU time (the neighbours left out): reference ${perCpu.toFixed(1)} pages per CPU second, ladle ${ladleCpu.toFixed(0)}: ${(ladleCpu / perCpu).toFixed(1)}x per core, ${((ladleCpu * cores) / perCpu).toFixed(1)}x on ${cores} idle cores at most (an upper bound: two threads cost more CPU a page than one)`,
     );
   }
 }
