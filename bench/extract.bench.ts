@@ -1,17 +1,15 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { parseDocument } from "htmlparser2";
 import { loadConfig, type Config } from "../src/config.ts";
-import { extractRecipe } from "../src/extract/extractRecipe.ts";
-import { scanPage } from "../src/extract/pageScan.ts";
-import { checkParaphrase } from "../src/guardrail/paraphraseGuardrail.ts";
 import { extractFile } from "../src/services/extractFile.ts";
 import { decodeHtml } from "../src/extract/decodeBody.ts";
 import { RECIPE_CORPUS } from "../test/golden/realPages.ts";
+import { corpusFiles, measureStages, stagesLine } from "./extractStages.ts";
 import { blogPage } from "./blogPage.ts";
 
 const PAGES = fileURLToPath(new URL("../test/fixtures/pages/", import.meta.url));
@@ -42,60 +40,12 @@ async function largePage(config: Config, label: string, html: string): Promise<v
   );
 }
 
-/** Every HTML file of the shared real-page corpus, or [] when it is absent. */
-function corpusFiles(): string[] {
-  try {
-    return readdirSync(RECIPE_CORPUS, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .flatMap((d) =>
-        readdirSync(path.join(RECIPE_CORPUS, d.name))
-          .filter((f) => f.endsWith(".html"))
-          .map((f) => path.join(RECIPE_CORPUS, d.name, f)),
-      )
-      .sort();
-  } catch {
-    return [];
-  }
-}
-
-/**
- * Where the time of `ladle extract` goes, per page: decoding the bytes, the one streaming pass
- * (tokenizer, snapshot, JSON-LD, meta), the readers on top of it, the guardrail, the rest of
- * extract + validate (draft building, schema validation). Best of three passes each.
- */
-async function stages(config: Config, files: string[], pages: string[]): Promise<void> {
-  const bytes = files.map((f) => readFileSync(f));
-  const ms = async (f: (i: number) => unknown): Promise<number> => {
-    let fastest = Infinity;
-    for (let round = 0; round < 3; round++) {
-      const t = performance.now();
-      for (let i = 0; i < pages.length; i++) await f(i);
-      fastest = Math.min(fastest, performance.now() - t);
-    }
-    return fastest / pages.length;
-  };
-  const decode = await ms((i) => decodeHtml(bytes[i]!, null));
-  const scan = await ms((i) => scanPage(pages[i]!));
-  const extracted = pages.map((html) => extractRecipe({ html, url: "https://bench.test/r" }));
-  const extract = await ms((i) => extractRecipe({ html: pages[i]!, url: "https://bench.test/r" }));
-  const opts = config.Ingest.Guardrail;
-  const guard = await ms((i) => {
-    const r = extracted[i]!;
-    return r.ok ? checkParaphrase(r.snapshot, r.recipe, opts) : null;
-  });
-  const full = await ms((i) => extractFile(config, pages[i]!, "https://bench.test/r"));
-  const f = (x: number) => `${x.toFixed(2)} ms`;
-  console.log(
-    `per page (ms, best of 3): decode ${f(decode)}, streaming pass ${f(scan)}, readers ${f(extract - scan)}, guardrail ${f(guard)}, draft + validation ${f(Math.max(0, full - extract - guard))}; extract + validate ${f(full)} (${(1000 / (full + decode)).toFixed(0)} pages/s of work with decoding)`,
-  );
-}
-
 /**
  * The shared corpus of real pages (../shared/corpus/recipes): extraction in one process against
  * a bare htmlparser2 DOM parse of the same pages, then the `ladle extract` CLI over all of them.
  */
 async function realPages(config: Config): Promise<void> {
-  const files = corpusFiles();
+  const files = corpusFiles(RECIPE_CORPUS);
   if (!files.length) {
     console.log(`real pages: corpus not found at ${RECIPE_CORPUS}, skipped`);
     return;
@@ -117,38 +67,68 @@ async function realPages(config: Config): Promise<void> {
   const parse = await best((html) =>
     parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true }),
   );
-  await stages(config, files, pages);
+  console.log(`per page, CPU ms in one thread (best of 3): ${stagesLine(await measureStages(files))}`);
   const full = await best((html) => extractFile(config, html, "https://bench.test/r"));
   console.log(
     `real pages (${pages.length} pages of the shared corpus, median ${(median / 1024).toFixed(0)} KB, ${(bytes / 1e6).toFixed(0)} MB), in one process: ${full.toFixed(0)} pages/s extract + validate + guardrail; bare htmlparser2 parse ${parse.toFixed(0)} pages/s (${((full / parse) * 100).toFixed(0)}% of it)`,
   );
+  let cpu = { all: Infinity, one: Infinity };
   const cli = async (args: string[]): Promise<number> => {
     const t = performance.now();
+    const c = childCpu();
     await promisify(execFile)(process.execPath, [BIN, "extract", ...args], {
       maxBuffer: 1024 * 1024 * 1024,
       env: { PATH: process.env.PATH, LADLE_CONFIG: "" },
     });
+    const used = childCpu() - c;
+    if (args.length > 1) cpu.all = Math.min(cpu.all, used);
+    else cpu.one = Math.min(cpu.one, used);
     return (performance.now() - t) / 1000;
   };
-  // Pages/s of work: the run over every page less a run over one page (start-up and module loading).
+  // Pages/s of work: the run over every page less a run over one page (start-up and module
+  // loading); best of three, as the machine is shared.
   let s = Infinity;
   let startUp = Infinity;
-  for (let round = 0; round < 2; round++) {
+  for (let round = 0; round < 3; round++) {
     s = Math.min(s, await cli(files));
     startUp = Math.min(startUp, await cli(files.slice(0, 1)));
   }
   const work = files.length / Math.max(0.001, s - startUp);
-  console.log(
-    `ladle extract CLI over the ${files.length} corpus pages: ${work.toFixed(0)} pages/s of work (start-up excluded), ${(files.length / s).toFixed(0)} pages/s including start-up and reading the files (${s.toFixed(2)} s, start-up ${startUp.toFixed(2)} s)`,
+  const [l1, l5] = os.loadavg();
+  // `ladle extract` sizes its pool to the idle cores (LADLE_CPU_CONCURRENCY sets it).
+  const threads = Math.max(
+    1,
+    Math.min(os.availableParallelism(), Math.round(os.availableParallelism() - l1!)),
   );
-  await reference(files, work);
+  console.log(
+    `ladle extract CLI over the ${files.length} corpus pages (about ${threads} extraction thread(s): cores less the load; load average ${l1!.toFixed(1)} / ${l5!.toFixed(1)}): ${work.toFixed(0)} pages/s of work (start-up excluded), ${(files.length / s).toFixed(0)} pages/s including start-up and reading the files (${s.toFixed(2)} s, start-up ${startUp.toFixed(2)} s)`,
+  );
+  // CPU seconds of the run's work (every thread), when the system reports children's CPU time.
+  const cpuWork = Number.isFinite(cpu.all) && cpu.all > cpu.one ? files.length / (cpu.all - cpu.one) : null;
+  if (cpuWork)
+    console.log(
+      `ladle extract CLI, CPU time: ${cpuWork.toFixed(0)} pages per CPU second of work (all threads, start-up excluded; what the pages/s of work would be on one idle core)`,
+    );
+  cpu = { all: Infinity, one: Infinity };
+  await reference(files, work, cpuWork);
+}
+
+/** CPU seconds used so far by this process's waited-for children (Linux /proc), or NaN. */
+function childCpu(): number {
+  try {
+    // Fields after the command name: cutime and cstime are the 14th and 15th, in clock ticks (100/s).
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 /**
  * The same pages through the reference reader (recipe-scrapers' generic mode, bench/referenceReader.py)
  * when LADLE_BENCH_REFERENCE names a Python that has it; the ratio is ladle's pages/s of work to its.
  */
-async function reference(files: string[], ladleWork: number): Promise<void> {
+async function reference(files: string[], ladleWork: number, ladleCpu: number | null): Promise<void> {
   const python = process.env.LADLE_BENCH_REFERENCE;
   const cmd = `LADLE_BENCH_REFERENCE=/path/to/python npm run bench -- extract`;
   if (!python) {
@@ -158,12 +138,26 @@ async function reference(files: string[], ladleWork: number): Promise<void> {
     return;
   }
   const script = fileURLToPath(new URL("./referenceReader.py", import.meta.url));
-  const { stdout } = await promisify(execFile)(python, [script, ...files], { maxBuffer: 16 * 1024 * 1024 });
-  const seconds = Number(stdout.trim().split("\n").at(-1));
+  // Best of two runs, as for ladle's.
+  let seconds = Infinity;
+  let cpuSeconds = Infinity;
+  for (let round = 0; round < 2; round++) {
+    const { stdout } = await promisify(execFile)(python, [script, ...files], { maxBuffer: 16 * 1024 * 1024 });
+    const [wall, cpu] = stdout.trim().split("\n").at(-1)!.split(" ").map(Number);
+    seconds = Math.min(seconds, wall!);
+    if (cpu) cpuSeconds = Math.min(cpuSeconds, cpu);
+  }
   const rate = files.length / seconds;
   console.log(
-    `reference reader (recipe-scrapers generic mode) on the same pages: ${rate.toFixed(0)} pages/s of work; ladle extract is ${(ladleWork / rate).toFixed(1)}x (command: ${cmd})`,
+    `reference reader (recipe-scrapers generic mode, one process) on the same ${files.length} pages: ${rate.toFixed(1)} pages/s of work; ladle extract is ${(ladleWork / rate).toFixed(1)}x (command: ${cmd})`,
   );
+  if (ladleCpu && Number.isFinite(cpuSeconds)) {
+    const perCpu = files.length / cpuSeconds;
+    const cores = os.availableParallelism();
+    console.log(
+      `by CPU time (the neighbours left out): reference ${perCpu.toFixed(1)} pages per CPU second, ladle ${ladleCpu.toFixed(0)}: ${(ladleCpu / perCpu).toFixed(1)}x per core, ${((ladleCpu * cores) / perCpu).toFixed(1)}x on ${cores} idle cores at most (an upper bound: two threads cost more CPU a page than one)`,
+    );
+  }
 }
 
 /** `ladle extract` throughput: real pages, fixture pages in-process, large pages against a bare parse, the CLI. */

@@ -2,7 +2,7 @@
 
 Run by the bench when LADLE_BENCH_REFERENCE names a Python with recipe-scrapers installed
 (`LADLE_BENCH_REFERENCE=/path/to/python npm run bench -- extract`). Prints the seconds spent
-reading pages, start-up excluded, so the bench can compare pages/s of work.
+reading pages, start-up excluded, and the CPU seconds, so the bench can compare pages/s of work.
 """
 
 import inspect
@@ -16,6 +16,7 @@ from recipe_scrapers import scrape_html
 OPTIONS = {"supported_only": False} if "supported_only" in inspect.signature(scrape_html).parameters else {}
 
 start = time.perf_counter()
+cpu = time.process_time()
 for path in sys.argv[1:]:
     with open(path, "rb") as f:
         html = f.read().decode("utf-8", errors="replace")
@@ -28,4 +29,5 @@ for path in sys.argv[1:]:
                 pass
     except Exception:
         pass
-print(f"{time.perf_counter() - start:.3f}")
+# Wall seconds, then CPU seconds (the machine may be shared: CPU time compares without the neighbours).
+print(f"{time.perf_counter() - start:.3f} {time.process_time() - cpu:.3f}")

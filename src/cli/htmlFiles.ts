@@ -82,3 +82,44 @@ export async function writeHtmlFileLines(
   }
   flush();
 }
+
+/**
+ * As {@link writeHtmlFileLines}, with up to `inFlight` files worked on at once (pages extracted in
+ * worker threads): `lineFor` gets the file's bytes undecoded (the worker decodes them) and the
+ * lines still go out in the order given. A file that cannot be read gets its `FILE_UNREADABLE` line.
+ */
+export async function writeFileLinesInOrder(
+  { files, baseUrl }: HtmlFilesArgs,
+  flushEvery: number,
+  inFlight: number,
+  lineFor: (bytes: Buffer, url: string, file: string) => Promise<object>,
+): Promise<void> {
+  const out: string[] = [];
+  const flush = () => {
+    if (out.length) process.stdout.write(out.join(""));
+    out.length = 0;
+  };
+  const lines: Promise<string>[] = [];
+  const start = (i: number) => {
+    const file = files[i]!;
+    // Without --base-url the page stands at its file: URL (relative links resolve against it).
+    const url = baseUrl ?? pathToFileURL(path.resolve(file)).href;
+    lines[i] = readFile(file).then(
+      async (bytes) => JSON.stringify(await lineFor(bytes, url, file)) + "\n",
+      (err: Error) =>
+        JSON.stringify({ file, ok: false, code: "FILE_UNREADABLE", message: err.message }) + "\n",
+    );
+  };
+  // Files ahead of the one written are read and queued, so no thread waits for the disk.
+  const ahead = Math.max(1, inFlight) + READ_AHEAD;
+  let next = 0;
+  for (; next < Math.min(files.length, ahead); next++) start(next);
+  for (let i = 0; i < files.length; i++) {
+    const line = await lines[i]!;
+    delete lines[i];
+    if (next < files.length) start(next++);
+    out.push(line);
+    if (out.length >= flushEvery) flush();
+  }
+  flush();
+}

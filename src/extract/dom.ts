@@ -1,12 +1,59 @@
-import type { AnyNode, Document, Element } from "domhandler";
-import { parseDocument } from "htmlparser2";
+import { DomHandler, type AnyNode, type Document, type Element } from "domhandler";
+import { decodeHTML, decodeHTMLAttribute } from "entities";
+import { Parser } from "htmlparser2";
+import { FastTokenizer } from "./fastTokenizer.ts";
 import { cleanText } from "./text.ts";
 
 export type { Document, Element };
 
+// The tokenizer never decodes entities: decoding inline makes it read the page one character at a
+// time, where without it the engine's indexOf skips from tag to tag. What reads the text decodes
+// it: the tree below, the snapshot per line, meta values.
+export const PARSER_OPTIONS = {
+  decodeEntities: false,
+  lowerCaseAttributeNames: true,
+  Tokenizer: FastTokenizer,
+} as const;
+// Elements whose text the HTML tokenizer keeps as written (raw text): never decoded.
+const RAW_TEXT = new Set(["script", "style", "iframe", "noembed", "noframes", "xmp", "plaintext"]);
+
+/**
+ * The tree a decoding parser builds, from a tokenizer that does not decode: text and attribute
+ * values are decoded here (raw-text elements' text kept as written). `text` sees each decoded text.
+ */
+export class DecodingDomHandler extends DomHandler {
+  // Inside a raw-text element (its text is the next event).
+  private rawText = false;
+
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    for (const k in attribs) {
+      const v = attribs[k]!;
+      if (v.includes("&")) attribs[k] = decodeHTMLAttribute(v);
+    }
+    this.rawText = RAW_TEXT.has(name);
+    super.onopentag(name, attribs);
+  }
+
+  override ontext(data: string): void {
+    const text = !this.rawText && data.includes("&") ? decodeHTML(data) : data;
+    super.ontext(text);
+    this.text(text);
+  }
+
+  /** Each text as the tree holds it (for subclasses that read the page as it is built). */
+  protected text(_data: string): void {}
+
+  override onclosetag(_name?: string): void {
+    this.rawText = false;
+    super.onclosetag();
+  }
+}
+
 /** Parses HTML once; every extractor shares the tree. */
 export function parseHtml(html: string): Document {
-  return parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true });
+  const handler = new DecodingDomHandler();
+  new Parser(handler, PARSER_OPTIONS).end(html);
+  return handler.root;
 }
 
 export function isElement(n: AnyNode): n is Element {

@@ -1,7 +1,6 @@
-import { DomHandler } from "domhandler";
 import { decodeHTML } from "entities";
 import { Parser, type Handler } from "htmlparser2";
-import { parseHtml, type Document } from "./dom.ts";
+import { DecodingDomHandler, PARSER_OPTIONS, parseHtml, type Document } from "./dom.ts";
 import { SnapshotBuilder } from "./snapshot.ts";
 import { cleanText } from "./text.ts";
 
@@ -44,8 +43,6 @@ export function metaOf(scan: PageScan, ...keys: string[]): string | null {
   }
   return null;
 }
-
-const PARSER_OPTIONS = { decodeEntities: true, lowerCaseAttributeNames: true } as const;
 
 /**
  * One tokenizer pass over the HTML that yields the snapshot, JSON-LD scripts and meta tags without
@@ -137,7 +134,7 @@ export function scanPage(html: string): PageScan {
 
   let doc: Document | null = null;
   if (hasJsonLd) {
-    new Parser(collect, { ...PARSER_OPTIONS, decodeEntities: false }).end(html);
+    new Parser(collect, PARSER_OPTIONS).end(html);
   } else {
     const dom = new ScanDomHandler(collect);
     new Parser(dom, PARSER_OPTIONS).end(html);
@@ -157,8 +154,8 @@ export function scanPage(html: string): PageScan {
 
 type Collector = Pick<Handler, "onopentag" | "ontext" | "onclosetag">;
 
-/** Builds the tree and feeds the collectors from the same parser events. */
-class ScanDomHandler extends DomHandler {
+/** Builds the tree (decoded, see {@link DecodingDomHandler}) and feeds the collectors from the same parser events. */
+class ScanDomHandler extends DecodingDomHandler {
   private readonly collect: Collector;
 
   constructor(collect: Collector) {
@@ -171,13 +168,12 @@ class ScanDomHandler extends DomHandler {
     this.collect.onopentag(name, attribs, false);
   }
 
-  override ontext(data: string): void {
-    super.ontext(data);
+  protected override text(data: string): void {
     this.collect.ontext(data);
   }
 
   override onclosetag(name?: string): void {
-    super.onclosetag();
+    super.onclosetag(name);
     this.collect.onclosetag(name ?? "", false);
   }
 }

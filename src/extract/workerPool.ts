@@ -12,6 +12,8 @@ export interface WorkerPoolOptions<Res> {
   memoryMb: number;
   /** The answer when a request cannot be served (time or memory limit, a crash, shut down). */
   failure(message: string): Res;
+  /** Given to each thread as `workerData` (structured-cloned once per thread). */
+  workerData?: unknown;
 }
 
 interface Slot {
@@ -66,6 +68,7 @@ export class WorkerPool<Req, Res> {
   private spawn(): Worker {
     const w = new Worker(this.opts.entry, {
       resourceLimits: { maxOldGenerationSizeMb: this.opts.memoryMb },
+      workerData: this.opts.workerData,
       stdout: false,
       stderr: false,
     });
@@ -129,21 +132,24 @@ export class WorkerPool<Req, Res> {
 }
 
 /**
- * The worker-thread side: answers each request with `handle(req)`, or `onError(message)` when it
- * throws. Call it from the entry module given to {@link WorkerPool}.
+ * The worker-thread side: answers each request with `handle(req)` (its value, or what its promise
+ * resolves to), or `onError(message)` when it throws or rejects. Call it from the entry module
+ * given to {@link WorkerPool}.
  */
 export async function serveWorker<Req, Res>(
-  handle: (req: Req) => Res,
+  handle: (req: Req) => Res | Promise<Res>,
   onError: (message: string) => Res,
 ): Promise<void> {
   const { parentPort } = await import("node:worker_threads");
   parentPort!.on("message", (msg: { seq: number; req: Req }) => {
-    let result: Res;
+    const answer = (result: Res) => parentPort!.postMessage({ seq: msg.seq, result });
+    let result: Res | Promise<Res>;
     try {
       result = handle(msg.req);
     } catch (err) {
       result = onError((err as Error).message);
     }
-    parentPort!.postMessage({ seq: msg.seq, result });
+    if (result instanceof Promise) result.then(answer, (err: Error) => answer(onError(err.message)));
+    else answer(result);
   });
 }
