@@ -10,9 +10,6 @@ export { answer, client, type Problem };
 export const app = document.getElementById("app") as HTMLElement;
 const status = document.getElementById("status") as HTMLElement;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- what the .js screens still read untyped (event data, panel subjects); goes when they move to .ts
-type Loose = any;
-
 export type Child = Node | string | number | null | undefined | false | Child[];
 type Attrs = Record<string, unknown>;
 
@@ -96,7 +93,7 @@ let following: AbortController | null = null;
  * ("message" when unnamed), until it ends, `onEvent` answers "stop", or another stream is followed
  * (one at a time per tab). Resolves when the stream ends, is stopped, dropped or replaced.
  */
-export async function followEvents<T = Loose>(
+export async function followEvents<T>(
   open: (signal: AbortSignal) => Promise<{ response: Response }>,
   onEvent: (data: T, event: string) => void | "stop",
 ): Promise<void> {

@@ -3,7 +3,7 @@
 import { currentToken } from "./api/client.ts";
 import { shareTokenWithImages, startRouter } from "./lib.ts";
 import "./screens/add/addScreen.ts";
-import "./recipes.js";
+import "./screens/review/reviewScreen.ts";
 import "./screens/recipes/progress.ts";
 import "./screens/bookmarks/BookmarksScreen.ts";
 import "./screens/discovery/DiscoveryScreen.ts";

@@ -1,7 +1,7 @@
 // An import's live progress (#/tasks/<id>): its phase in words, the page being fetched, Cancel;
-// then the outcome, which is the draft's review (recipes.js) or why it stopped.
+// then the outcome, which is the draft's review (screens/review) or why it stopped.
 import { addScreen, announce, answer, app, client, el, followEvents, stillShown } from "../../lib.ts";
-import { renderReview } from "../../recipes.js";
+import { renderReview } from "../review/reviewScreen.ts";
 import { renderAdd } from "../add/addScreen.ts";
 import { fill, PHASES, problem, READING, STATUSES } from "./words.ts";
 

@@ -1,4 +1,4 @@
-// Words and small helpers the recipe screens share (recipes.js's review, the list and the recipe
+// Words and small helpers the recipe screens share (screens/review's editor, the list and the recipe
 // page): what each phase, status and error means for a cook, and how a recipe's facts are said.
 import type { components } from "../../api/schema.gen.ts";
 import { el, safeUrl } from "../../lib.ts";

@@ -1,0 +1,203 @@
+// What the last check of the draft said, drawn on the review editor: each field's messages beside
+// it, a summary at the top, the copy check's box above the steps and "You already have this".
+import type { Recipe } from "../../api/types.ts";
+import { answer, client, el } from "../../lib.ts";
+import { duplicatePanel, type DuplicateAction } from "../duplicates/DuplicatePanel.ts";
+import { fill, problem } from "../recipes/words.ts";
+import type { Check, Issue, ReviewContext } from "./reviewContext.ts";
+
+export type CheckPanel = {
+  /** The copy check's box, above the steps. */
+  guard: HTMLElement;
+  /** How many fields need fixing and what to check, at the top. */
+  summary: HTMLElement;
+  /** "You already have this". */
+  dup: HTMLElement;
+  show: (c: Check) => void;
+};
+
+export function checkPanel(
+  ctx: ReviewContext,
+  {
+    into,
+    fieldNotes,
+    drawSteps,
+    markFlagged,
+    commit,
+  }: {
+    /** Where the review is drawn: its fields marked invalid are looked up there. */
+    into: Element;
+    /** field → element showing its messages */
+    fieldNotes: Map<string, HTMLElement>;
+    drawSteps: () => void;
+    markFlagged: () => void;
+    commit: (action: DuplicateAction) => Promise<void>;
+  },
+): CheckPanel {
+  const { r, state, source, task } = ctx;
+  const guard = el("div", { class: "guard" });
+  const summary = el("div", { class: "summary", "aria-live": "polite" });
+  const dup = el("div");
+  const dupCache = new Map<string, Recipe>(); // recipe id → the recipe the cook has, for the comparison
+
+  function showCheck(c: Check): void {
+    state.check = c;
+    for (const n of fieldNotes.values()) fill(n);
+    for (const n of into.querySelectorAll("[aria-invalid]")) n.removeAttribute("aria-invalid");
+    const put = (issue: Issue, cls: string): void => {
+      const key = [issue.field, issue.field.replace(/\..*$/, ""), issue.field.replace(/\[.*$/, "")].find(
+        (k) => fieldNotes.has(k),
+      );
+      const n = key === undefined ? undefined : fieldNotes.get(key);
+      if (n) n.append(el("p", { class: cls }, issue.message));
+      if (cls === "error") {
+        const id = n?.getAttribute("id")?.replace(/^note-/, "f-");
+        if (id) document.getElementById(id)?.setAttribute("aria-invalid", "true");
+      }
+    };
+    c.errors.forEach((e) => put(e, "error"));
+    c.warnings.forEach((w) => put(w, "warning"));
+    fill(
+      summary,
+      c.errors.length
+        ? el(
+            "p",
+            { class: "error" },
+            `${c.errors.length} field${c.errors.length > 1 ? "s need" : " needs"} fixing before saving.`,
+          )
+        : null,
+      c.warnings.length
+        ? el(
+            "details",
+            {},
+            el("summary", {}, `${c.warnings.length} thing${c.warnings.length > 1 ? "s" : ""} to check`),
+            el(
+              "ul",
+              { class: "warning" },
+              c.warnings.map((w) => el("li", {}, w.message)),
+            ),
+          )
+        : null,
+    );
+    const g = c.guardrail;
+    const errs = g.findings.filter((f) => f.level === "error");
+    if (!g.violatesPolicy) {
+      state.ack = false;
+      // Not checked is not a pass: say so, so the cook looks at the wording before sharing it.
+      fill(
+        guard,
+        g.similarity?.checked === false
+          ? el(
+              "p",
+              { class: "muted guard-unchecked" },
+              /own words/.test(g.similarity.details ?? "")
+                ? "These are your own words, so there is nothing to compare: the copy check is only for what someone else wrote."
+                : "We could not compare this recipe's wording with the page: the page showed no text of its own. If you share the recipe, check that the steps are in your own words.",
+            )
+          : null,
+      );
+    } else {
+      fill(
+        guard,
+        el(
+          "div",
+          { class: "guard-box", role: "region", "aria-label": "Copied text" },
+          errs.map((f) => el("p", {}, source ? f.message.replace(/the site's/g, "the author's") : f.message)),
+          el(
+            "p",
+            { class: "muted" },
+            source
+              ? "Recipes are free to use, but the wording of a book, a magazine or a video is its author's. Rewrite the marked text in your own words, or keep it for your personal use."
+              : "Recipes are free to use, but a site's own wording is its author's. Rewrite the marked text in your own words, or keep it for your personal use.",
+          ),
+          el(
+            "div",
+            { class: "actions" },
+            g.policy === "block"
+              ? el("p", { class: "muted" }, "On this server the text must be rewritten before saving.")
+              : state.ack
+                ? [
+                    el("p", { class: "ok" }, "Kept for personal use. This is recorded with the recipe."),
+                    el(
+                      "button",
+                      {
+                        type: "button",
+                        class: "secondary",
+                        onclick: () => {
+                          state.ack = false;
+                          showCheck(c);
+                        },
+                      },
+                      "Undo",
+                    ),
+                  ]
+                : el(
+                    "button",
+                    {
+                      type: "button",
+                      id: "keep-personal",
+                      onclick: () => {
+                        state.ack = true;
+                        showCheck(c);
+                      },
+                    },
+                    "Keep it for personal use",
+                  ),
+            g.paraphraseAvailable ? paraphraseButton() : null,
+          ),
+        ),
+      );
+    }
+    markFlagged();
+    // "You already have this" (screens/duplicates), drawn again only when the matches change.
+    const seen = (c.duplicates ?? []).map((d) => d.recipeId).join();
+    if (seen !== state.dupSeen) {
+      state.dupSeen = seen;
+      fill(
+        dup,
+        seen
+          ? duplicatePanel({
+              matches: c.duplicates,
+              draft: () => r,
+              state,
+              cache: dupCache,
+              onChoose: (action) => void commit(action),
+            })
+          : null,
+      );
+    }
+  }
+
+  /** Asks the language model to rewrite the flagged description and steps, then checks again. */
+  function paraphraseButton(): HTMLButtonElement {
+    const button: HTMLButtonElement = el(
+      "button",
+      {
+        type: "button",
+        class: "secondary",
+        onclick: async (): Promise<void> => {
+          button.disabled = true;
+          button.textContent = "Rewriting…";
+          const p = await answer(
+            client.POST("/api/recipes/paraphrase", {
+              body: { taskId: task.taskId, draftRecipe: r },
+            }),
+          );
+          button.disabled = false;
+          button.textContent = "Rewrite it in other words";
+          if (!p.ok) return guard.append(problem(p.body));
+          r.description = p.body.recipe.description;
+          r.instructions = p.body.recipe.instructions;
+          const description = document.getElementById("f-description");
+          if (description instanceof HTMLTextAreaElement) description.value = r.description ?? "";
+          drawSteps();
+          showCheck(p.body);
+        },
+      },
+      "Rewrite it in other words",
+    );
+    return button;
+  }
+
+  return { guard, summary, dup, show: showCheck };
+}

@@ -1,0 +1,76 @@
+// What the parts of the review editor share: the draft being edited (a copy the cook changes in
+// place), what the last check said, and the hooks each part calls after a change.
+import type { components } from "../../api/schema.gen.ts";
+import type { Task } from "../../api/types.ts";
+import { el } from "../../lib.ts";
+
+type S = components["schemas"];
+export type Draft = S["RecipeDraft"];
+/** An ingredient as the editor holds it: `original` keeps the line as the page wrote it once edited. */
+export type DraftIngredient = S["IngredientOutput"] & { original?: string | null };
+export type DraftRecipe = Omit<S["RecipeOutput"], "ingredients"> & { ingredients: DraftIngredient[] };
+/** What committing the draft would meet (POST /api/recipes/check, and a paraphrase's answer). */
+export type Check = S["ReviewCheck"];
+export type Issue = Check["errors"][number];
+
+export type ReviewState = {
+  /** The cook chose to keep copied wording for personal use. */
+  ack: boolean;
+  check: Check | null;
+  /** The recipe the cook has that "Update the one I have" replaces. */
+  dupOf: string | null;
+  /** The duplicates last drawn, so the panel is drawn again only when they change. */
+  dupSeen: string;
+};
+
+export type ReviewContext = {
+  task: Task;
+  draft: Draft;
+  /** The edited recipe: every part writes its changes here. */
+  r: DraftRecipe;
+  /** A text or file import's source in words ("your text"); null for a web page. */
+  source: string | null;
+  state: ReviewState;
+  /** The element that shows a field's messages, registered for the check to fill. */
+  noteFor: (field: string) => HTMLElement;
+  /** Asks the server to check the draft again, shortly after the last change. */
+  scheduleCheck: () => void;
+};
+
+type Method = keyof typeof METHOD;
+const METHOD = {
+  JsonLd: ["recipe data", "Taken from the recipe data the site publishes for search engines."],
+  Microdata: ["page markup", "Taken from recipe markup inside the page."],
+  Rdfa: ["page markup", "Taken from recipe markup inside the page."],
+  Heuristic: ["page text", "Read from the page's visible text; check it."],
+  Llm: ["language model", "Written by the language model from the page; check it."],
+} as const satisfies Record<Draft["fieldMethods"][string], readonly [string, string]>;
+
+/** How a field was read, as a small badge beside its label. */
+export function badge(draft: Draft, key: string, fromText = false): HTMLElement | null {
+  const method: Method | undefined = draft.fieldMethods?.[key];
+  // Pasted text and files have no page: their plain reading is "the text".
+  const m =
+    fromText && method === "Heuristic"
+      ? ["the text", "Read from the text; check it."]
+      : method
+        ? METHOD[method]
+        : null;
+  return m ? el("span", { class: "prov", title: m[1] }, m[0]) : null;
+}
+
+/** Is this the list of field issues a refused save carries in its details? */
+export function isIssues(x: unknown): x is Issue[] {
+  return (
+    Array.isArray(x) &&
+    x.every(
+      (i: unknown) =>
+        typeof i === "object" &&
+        i !== null &&
+        "field" in i &&
+        typeof i.field === "string" &&
+        "message" in i &&
+        typeof i.message === "string",
+    )
+  );
+}

@@ -1,0 +1,234 @@
+// The review editor of an import's draft (its progress, the list and a recipe's page are in
+// screens/recipes, the Add screen in screens/add), and the recipes route. This module lays the
+// editor out and runs the checks; its parts are in the files beside it. Words on screen are for
+// cooks: no internal codes.
+import type { Task } from "../../api/types.ts";
+import { addScreen, answer, client, el, reviewPanelsFor } from "../../lib.ts";
+import { host, inDays } from "../add/inbox.ts";
+import { renderEditRecipe } from "../recipes/editRecipe.ts";
+import { renderRecipes } from "../recipes/recipeList.ts";
+import { renderRecipe } from "../recipes/recipePage.ts";
+import { fill, pageUrl, problem, SOURCE_NAMES, STATUSES } from "../recipes/words.ts";
+import { checkPanel } from "./checkPanel.ts";
+import { ingredientEditor } from "./ingredientEditor.ts";
+import { badge, isIssues, type Draft, type ReviewContext } from "./reviewContext.ts";
+import {
+  blankZero,
+  fieldInput,
+  imageChoice,
+  joined,
+  list,
+  num,
+  nutritionEditor,
+  orNull,
+  text,
+} from "./reviewFields.ts";
+import { saveBar } from "./saveBar.ts";
+import { sourcePanel } from "./sourcePanel.ts";
+import { stepEditor } from "./stepEditor.ts";
+
+/** A review-ready task's result, as the import pipeline stores it (TaskState leaves it open). */
+type ReviewResult = { draft: Draft };
+
+export function renderReview(task: Task, etag: string | null, into: HTMLElement): void {
+  const sourceType = (task.payload as { sourceType?: string } | null)?.sourceType;
+  const source = sourceType ? (SOURCE_NAMES[sourceType] ?? null) : null;
+  if (task.status === "Failed") {
+    fill(
+      into,
+      el(
+        "div",
+        { class: "card" },
+        el("h2", {}, task.error?.code === "TASK_CANCELLED" ? "Import cancelled" : "The import did not work"),
+        // A text or file import's message is written for what it read; a page's codes have advice.
+        source ? problem({ message: task.error?.message }) : problem(task.error),
+        el("p", {}, el("a", { href: "#/" }, "Try again, or add another recipe")),
+        artifactLinks(task.taskId, source),
+      ),
+      ...reviewPanelsFor(task),
+    );
+    return;
+  }
+  if (task.status !== "ReviewReady") {
+    fill(
+      into,
+      el(
+        "div",
+        { class: "card" },
+        el("p", {}, `This import is ${(STATUSES[task.status] ?? task.status).toLowerCase()}.`),
+        task.recipeId ? el("a", { href: `#/recipes/${task.recipeId}` }, "Open the recipe") : null,
+      ),
+    );
+    return;
+  }
+  const { draft } = task.result as ReviewResult;
+  const fieldNotes = new Map<string, HTMLElement>(); // field → element showing its messages
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ctx: ReviewContext = {
+    task,
+    draft,
+    r: structuredClone(draft.recipe),
+    source,
+    state: { ack: false, check: null, dupOf: null, dupSeen: "" },
+    noteFor: (field) => {
+      const n = el("div", { class: "field-note", id: `note-${field.replace(/[^\w]/g, "-")}` });
+      fieldNotes.set(field, n);
+      return n;
+    },
+    scheduleCheck: () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void runCheck(), 500);
+    },
+  };
+  const { r, state } = ctx;
+
+  const ingredients = ingredientEditor(ctx);
+  const steps = stepEditor(ctx);
+  const save = saveBar(ctx, { etag, cancelCheck: () => clearTimeout(timer), runCheck });
+  const checks = checkPanel(ctx, {
+    into,
+    fieldNotes,
+    drawSteps: steps.draw,
+    markFlagged: steps.markFlagged,
+    commit: save.commit,
+  });
+
+  let seq = 0;
+  async function runCheck(): Promise<void> {
+    const mine = ++seq;
+    const c = await answer(
+      client.POST("/api/recipes/check", { body: { taskId: task.taskId, draftRecipe: r } }),
+    );
+    if (mine !== seq) return;
+    if (c.ok) checks.show(c.body);
+    else {
+      const errors = c.body.details?.errors;
+      if (errors && state.check)
+        checks.show({ ...state.check, errors: isIssues(errors) ? errors : [], warnings: [] });
+    }
+  }
+
+  const fromText = Boolean(source);
+  const form = el(
+    "form",
+    {
+      class: "card review rx",
+      onsubmit: (e: Event) => {
+        e.preventDefault();
+        void save.commit();
+      },
+    },
+    el("h2", {}, "Review the draft"),
+    el(
+      "p",
+      { class: "muted" },
+      "From ",
+      pageUrl(draft.source.url)
+        ? el(
+            "a",
+            { href: draft.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
+            draft.source.siteName ?? host(draft.source.url),
+          )
+        : (source ?? "an unknown source"),
+      draft.source.author ? ` · by ${draft.source.author}` : "",
+      task.expiresAt ? ` · this draft ${inDays(task.expiresAt)}` : "",
+    ),
+    checks.summary,
+    checks.dup,
+    fieldInput(ctx, "Name", "name", { parse: text }),
+    fieldInput(ctx, "Description", "description", { area: true, parse: orNull }),
+    el(
+      "div",
+      { class: "row" },
+      fieldInput(ctx, "Servings", "servings", { type: "number", parse: num, show: blankZero }),
+      fieldInput(ctx, "Yield as written", "yield", { parse: orNull }),
+    ),
+    el(
+      "div",
+      { class: "row" },
+      fieldInput(ctx, "Preparation (minutes)", "prepTimeMinutes", {
+        type: "number",
+        parse: num,
+        show: blankZero,
+      }),
+      fieldInput(ctx, "Cooking (minutes)", "cookTimeMinutes", {
+        type: "number",
+        parse: num,
+        show: blankZero,
+      }),
+      fieldInput(ctx, "Total (minutes)", "totalTimeMinutes", { type: "number", parse: num, show: blankZero }),
+    ),
+    el(
+      "div",
+      { class: "row" },
+      fieldInput(ctx, "Cuisine", "cuisine", { parse: orNull }),
+      fieldInput(ctx, "Category (comma-separated)", "category", { parse: list, show: joined }),
+      fieldInput(ctx, "Tags (comma-separated)", "tags", { parse: list, show: joined }),
+    ),
+    imageChoice(ctx),
+    el("h3", {}, "Ingredients ", badge(draft, "ingredients", fromText)),
+    ctx.noteFor("ingredients"),
+    ingredients.box,
+    ingredients.actions,
+    el("h3", {}, "Steps ", badge(draft, "instructions", fromText)),
+    ctx.noteFor("instructions"),
+    checks.guard,
+    steps.box,
+    steps.actions,
+    Object.keys(r.nutrition ?? {}).length
+      ? [el("h3", {}, "Nutrition ", badge(draft, "nutrition", fromText)), nutritionEditor(ctx)]
+      : null,
+    save.bar,
+    save.out,
+    artifactLinks(task.taskId, source),
+  );
+  // The draft beside what it was read from, so the cook can compare line by line.
+  fill(
+    into,
+    el(
+      "div",
+      { class: "review-side", "data-source": source ? "" : null },
+      form,
+      sourcePanel(task.taskId, source),
+    ),
+    ...reviewPanelsFor(task),
+  );
+  ingredients.draw();
+  steps.draw();
+  void runCheck();
+}
+
+/**
+ * What Ladle kept of the source, as links. `source` names a text or file import's source ("your
+ * text"); null for a page.
+ */
+function artifactLinks(taskId: string, source: string | null = null): HTMLElement {
+  const links = el("ul", { class: "plain" });
+  void answer(client.GET("/api/tasks/{id}/artifacts", { params: { path: { id: taskId } } })).then((r) => {
+    if (r.ok)
+      fill(
+        links,
+        ...r.body.artifacts.map((a) =>
+          el(
+            "li",
+            {},
+            el("a", { href: a.href, target: "_blank", rel: "noopener" }, a.name),
+            el("span", { class: "muted" }, ` ${a.size} bytes${a.truncated ? ", shortened" : ""}`),
+          ),
+        ),
+      );
+  });
+  return el(
+    "details",
+    {},
+    el("summary", {}, source ? `What Ladle kept from ${source}` : "What Ladle kept from the page"),
+    links,
+  );
+}
+
+addScreen({
+  path: "recipes",
+  nav: "Recipes",
+  render: (id?: string, sub?: string) =>
+    sub === "edit" ? renderEditRecipe(id ?? "") : id ? renderRecipe(id) : renderRecipes(),
+});

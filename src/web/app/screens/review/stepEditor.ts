@@ -1,0 +1,85 @@
+// The review editor's steps: each step's text and section, the buttons that move and remove them,
+// and the marks on the steps the copy check flagged.
+import { el } from "../../lib.ts";
+import { fill } from "../recipes/words.ts";
+import type { ReviewContext } from "./reviewContext.ts";
+import { rowButtons } from "./rowButtons.ts";
+
+export type StepEditor = {
+  /** The list of steps. */
+  box: HTMLElement;
+  /** The button under the list that adds a step. */
+  actions: HTMLElement;
+  draw: () => void;
+  /** Marks the steps the last check's copy findings name. */
+  markFlagged: () => void;
+};
+
+export function stepEditor(ctx: ReviewContext): StepEditor {
+  const box = el("ol", { class: "steps" });
+  const markFlagged = (): void => {
+    const g = ctx.state.check?.guardrail;
+    for (const li of box.children) li.classList.remove("flagged");
+    for (const f of g?.findings ?? [])
+      for (const i of f.steps) document.getElementById(`step-li-${i}`)?.classList.add("flagged");
+  };
+  const draw = (): void => {
+    // Read at each draw: a paraphrase replaces r.instructions.
+    const { r } = ctx;
+    fill(
+      box,
+      ...r.instructions.map((s, i) => {
+        const n = i + 1;
+        const ta = el("textarea", {
+          id: `step-${i}`,
+          rows: 3,
+          value: s.text,
+          "aria-describedby": `note-instructions-${i}-`,
+        });
+        ta.addEventListener("input", () => {
+          const cur = r.instructions[i];
+          if (cur) r.instructions[i] = { ...cur, text: ta.value };
+          ctx.scheduleCheck();
+        });
+        const sec = el("input", { id: `step-${i}-section`, value: s.section ?? "", class: "section-name" });
+        sec.addEventListener("input", () => {
+          const cur = r.instructions[i];
+          if (cur) cur.section = sec.value.trim() || null;
+        });
+        return el(
+          "li",
+          { id: `step-li-${i}` },
+          el("label", { for: ta.id }, `Step ${n}`),
+          ta,
+          el(
+            "div",
+            { class: "row-tools" },
+            el("label", { for: sec.id, class: "inline" }, "Section"),
+            sec,
+            rowButtons(ctx, "instructions", i, draw),
+          ),
+          ctx.noteFor(`instructions[${i}]`),
+        );
+      }),
+    );
+    markFlagged();
+  };
+  const actions = el(
+    "div",
+    { class: "actions" },
+    el(
+      "button",
+      {
+        type: "button",
+        class: "secondary",
+        onclick: () => {
+          ctx.r.instructions.push({ text: "", section: ctx.r.instructions.at(-1)?.section ?? null });
+          draw();
+          document.getElementById(`step-${ctx.r.instructions.length - 1}`)?.focus();
+        },
+      },
+      "Add a step",
+    ),
+  );
+  return { box, actions, draw, markFlagged };
+}
