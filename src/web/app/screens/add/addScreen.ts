@@ -169,9 +169,10 @@ function fileCard(): HTMLElement {
     out.replaceChildren(el("p", { class: "muted", role: "status" }, `Uploading ${f.name}…`));
     const up = await answer(
       client.POST("/v1/uploads", {
-        // The file's bytes as they are: the generated types call a binary body a string.
-        body: f as unknown as string,
-        bodySerializer: (b: unknown) => b as BodyInit,
+        // The file's bytes as they are: the generated types call a binary body a string, so the
+        // declared body is empty and the serializer hands the file to fetch.
+        body: "",
+        bodySerializer: () => f,
         headers: { "content-type": "application/octet-stream" },
       }),
     );
