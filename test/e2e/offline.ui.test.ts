@@ -11,6 +11,7 @@ import {
   axeViolations,
   hasBrowser,
   launchBrowser,
+  openUserMenu,
   screenshot,
   serveApp,
   SCREEN_SIZES,
@@ -122,6 +123,8 @@ describe.skipIf(!hasBrowser)("the web app offline", () => {
     await screenshot(page, "offline-recipe-390");
 
     await ctx.setOffline(false);
+    // Sign out sits in the user menu (inside the phone's Menu at this width).
+    await openUserMenu(page);
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     await page.waitForFunction(async () => !(await caches.has("ladle-data")), undefined, { polling: 100 });
