@@ -325,6 +325,7 @@ function bodyFor(route: string): unknown {
   if (route.endsWith("/members")) return { user: "bob", role: "member" };
   if (route === "/api/v1/items/{id}") return { title: "mine now" };
   if (route === "/api/plans/{id}") return { servings: 2 };
+  if (route === "/api/recipes/{id}") return { changes: { name: "mine now" } };
   if (route.endsWith("/items/{itemId}")) return { checked: true };
   return {};
 }
