@@ -26,6 +26,7 @@ import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
 import { kyselyExecutor } from "../storage/rawSql.ts";
 import { ImportJobsRepo, type ImportOutputs } from "../storage/importJobs.repo.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
+import { UsersRepo } from "../storage/users.repo.ts";
 import type { ImportJobRow } from "../storage/schema.ts";
 import { progressEvent, startAnswer, toImportJob } from "./importAnswers.ts";
 import { Failed, ImportSourceReader, isHttpUrl, type Ingested } from "./importSources.ts";
@@ -430,7 +431,7 @@ export class ImportService {
         ownerId: job.user_id,
         version: {
           kind: "import",
-          createdBy: job.user_id,
+          createdBy: (await new UsersRepo(trx).byId(job.user_id))?.name ?? null, // a name, as in every version
           provenance,
           validation: draft.validation,
           guardrail: draft.similarity,

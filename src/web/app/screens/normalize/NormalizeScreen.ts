@@ -16,16 +16,10 @@ import {
 import type { Answer } from "../../api/client.ts";
 import { normalizeResult, resultOf, type NormalizeView } from "../../api/taskResults.ts";
 import type { Recipe, Task } from "../../api/types.ts";
+import { VERSION_KINDS } from "../recipes/words.ts";
 
 type Op = NormalizeView["patch"][number];
 
-const VERSION_KINDS: Record<string, string> = {
-  commit: "imported",
-  normalize: "tidied up",
-  restore: "restored",
-  edit: "edited",
-  refresh: "refreshed from source",
-};
 const RISK_WORDS: Record<Op["riskCategory"], string> = { Low: "Format only", High: "Changes the recipe" };
 
 /** A field path in words: "/ingredients/2/unit" → "Ingredient 3 · unit". */
@@ -93,7 +87,7 @@ function draftPanel(task: Task): HTMLElement | null {
     el(
       "p",
       { class: "muted" },
-      "Suggest consistent units, spacing, numbers and temperatures before you commit. Nothing changes until you accept it.",
+      "Suggest consistent units, spacing, numbers and temperatures before you save. Nothing changes until you accept it.",
     ),
     el(
       "div",

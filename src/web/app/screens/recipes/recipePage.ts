@@ -3,15 +3,16 @@
 // restore, and its history.
 import { announce, answer, app, client, el, recipePanelsFor, stillShown } from "../../lib.ts";
 import { ingredientItem, kitchenControls } from "../kitchen/kitchenControls.ts";
-import { fill, hasPicture, minutes, pageUrl, problem, recipeFacts, recipeImage } from "./words.ts";
-
-const VERSION_KINDS: Record<string, string> = {
-  commit: "saved from an import",
-  replace: "replaced by a new import",
-  edit: "edited",
-  normalize: "tidied",
-  restore: "restored",
-};
+import {
+  fill,
+  hasPicture,
+  minutes,
+  pageUrl,
+  problem,
+  recipeFacts,
+  recipeImage,
+  VERSION_KINDS,
+} from "./words.ts";
 
 export async function renderRecipe(id: string): Promise<void> {
   const shown = stillShown();

@@ -13,6 +13,17 @@ export const recipeImage = (r: { id: string; imageUrl?: string | null }): string
 export const draftImage = (task: { taskId: string }, u: string): string =>
   `/api/images/tasks/${encodeURIComponent(task.taskId)}?url=${encodeURIComponent(u)}`;
 
+/** What made each version of a saved recipe, in words (the recipe page's history, the tidy-up panel). */
+export const VERSION_KINDS: Record<string, string> = {
+  commit: "saved from an import",
+  import: "brought in with a collection or file",
+  replace: "replaced by a new import",
+  edit: "edited",
+  normalize: "tidied",
+  restore: "restored",
+  refresh: "refreshed from source",
+};
+
 export const PHASES: Record<string, string> = {
   "Ingest.Discover": "Searching for recipes",
   "Ingest.Fetch": "Fetching the page",
