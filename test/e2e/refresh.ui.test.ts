@@ -82,7 +82,8 @@ describe.skipIf(!hasBrowser)("refresh from source in a browser", () => {
     await p.getByRole("button", { name: "Apply as a new version" }).click();
     await p.getByRole("heading", { name: "Weekend Pancakes" }).waitFor({ timeout: 10_000 });
     await p.getByText("Version 3", { exact: true }).waitFor();
-    await p.getByText("refreshed from source").first().waitFor();
+    // The tidy-up panel's list of versions (the page's folded History says the same words).
+    await p.locator("ol.versions").getByText("refreshed from source").first().waitFor();
     const now = (await t.json("GET", `/api/recipes/${id}`)).body;
     expect(now.version).toBe(3);
     expect(now.description).toBe("Fluffy weekend pancakes.");
