@@ -107,7 +107,7 @@ describe("POST /v1/import and GET /v1/import/{id}", { timeout: 120_000 }, () => 
       .where("recipe_id", "=", job.recipe_id)
       .execute();
     expect(row).toHaveLength(1);
-    expect(row[0]).toMatchObject({ version: 1, kind: "import", created_by: aliceId });
+    expect(row[0]).toMatchObject({ version: 1, kind: "import", created_by: "alice" });
     const recipe = await t.ladle.database.db
       .selectFrom("recipes")
       .selectAll()
