@@ -333,7 +333,7 @@ describe("limits", { timeout: 180_000 }, () => {
         .poll(
           async () => (await l.ladle.database.db.selectFrom("llm_cache").select("key").execute()).length,
           {
-            timeout: 30_000,
+            timeout: 90_000,
           },
         )
         .toBeGreaterThan(0);
