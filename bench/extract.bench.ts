@@ -95,13 +95,11 @@ async function realPages(config: Config): Promise<void> {
   }
   const work = files.length / Math.max(0.001, s - startUp);
   const [l1, l5] = os.loadavg();
-  // `ladle extract` sizes its pool to the idle cores (LADLE_CPU_CONCURRENCY sets it).
-  const threads = Math.max(
-    1,
-    Math.min(os.availableParallelism(), Math.round(os.availableParallelism() - l1!)),
-  );
+  // `ladle extract` sizes its pool to the cores idle when it starts (LADLE_CPU_CONCURRENCY sets
+  // it): how many it kept busy is its CPU time over its wall time.
+  const busy = Number.isFinite(cpu.all) ? `keeping ${(cpu.all / s).toFixed(1)} cores busy, ` : "";
   console.log(
-    `ladle extract CLI over the ${files.length} corpus pages (about ${threads} extraction thread(s): cores less the load; load average ${l1!.toFixed(1)} / ${l5!.toFixed(1)}): ${work.toFixed(0)} pages/s of work (start-up excluded), ${(files.length / s).toFixed(0)} pages/s including start-up and reading the files (${s.toFixed(2)} s, start-up ${startUp.toFixed(2)} s)`,
+    `ladle extract CLI over the ${files.length} corpus pages (${busy}load average ${l1!.toFixed(1)} / ${l5!.toFixed(1)}): ${work.toFixed(0)} pages/s of work (start-up excluded), ${(files.length / s).toFixed(0)} pages/s including start-up and reading the files (${s.toFixed(2)} s, start-up ${startUp.toFixed(2)} s)`,
   );
   // CPU seconds of the run's work (every thread), when the system reports children's CPU time.
   const cpuWork = Number.isFinite(cpu.all) && cpu.all > cpu.one ? files.length / (cpu.all - cpu.one) : null;

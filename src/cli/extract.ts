@@ -3,16 +3,49 @@ import { loadConfig, type Config } from "../config.ts";
 import type { ExtractFileResult } from "../services/extractFile.ts";
 import { parseHtmlFilesArgs, writeFileLinesInOrder, writeHtmlFileLines } from "./htmlFiles.ts";
 
+/** CPU time of the whole machine so far (ms, every core: all and idle), and this process's own. */
+export interface CpuTimes {
+  idle: number;
+  all: number;
+  own: number;
+  at: number;
+}
+
+function cpuNow(): CpuTimes {
+  let idle = 0;
+  let all = 0;
+  for (const c of os.cpus()) {
+    idle += c.times.idle;
+    all += c.times.idle + c.times.user + c.times.nice + c.times.sys + c.times.irq;
+  }
+  const u = process.cpuUsage();
+  return { idle, all, own: (u.user + u.system) / 1000, at: performance.now() };
+}
+
 /**
- * Extraction threads for a run: Server.CpuConcurrency when set, else the cores left idle by the
- * rest of the machine (cores less the 1-minute load average, at least one). On a busy machine a
+ * Extraction threads for a run: Server.CpuConcurrency when set, else the cores this process can
+ * have: those idle over the last moment plus the one it was using itself (at least one). Read from
+ * the machine's CPU times over a short window, not the load average: that lags by a minute and
+ * counts processes that have finished (a previous run of this very command). On a busy machine a
  * second thread got no more CPU and cost half again as much CPU per page (its own JIT warm-up and
  * caches, contention): 512 pages took 12.6 s with two threads against 9.2 s in one at load 5.
  */
-function cliThreads(config: Config): number {
+async function cliThreads(config: Config, since: CpuTimes): Promise<number> {
   if (config.Server.CpuConcurrency) return config.Server.CpuConcurrency;
   const cores = os.availableParallelism();
-  return Math.max(1, Math.min(cores, Math.round(cores - os.loadavg()[0]!)));
+  if (cores < 2) return 1;
+  // A window of at least 100 ms (the kernel counts CPU time in 10 ms ticks).
+  const wait = 100 - (performance.now() - since.at);
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  return freeCores(since, cpuNow(), cores);
+}
+
+/** The cores idle between two readings plus the share this process used itself (1 to `cores`). */
+export function freeCores(since: CpuTimes, now: CpuTimes, cores: number): number {
+  const span = now.all - since.all;
+  if (span <= 0) return 1;
+  const free = ((now.idle - since.idle + (now.own - since.own)) / span) * cores;
+  return Math.max(1, Math.min(cores, Math.round(free)));
 }
 
 /** An NDJSON line of `ladle extract`. */
@@ -30,11 +63,12 @@ function lineOf(file: string, res: ExtractFileResult): object {
  * or a machine with no idle core, in this thread, which then starts no thread.
  */
 export async function extractCommand(argv: string[]): Promise<number> {
+  const since = cpuNow();
   const args = parseHtmlFilesArgs("extract", argv);
   if (args === 2) return 2;
   // A bad configuration stops here naming the key (ConfigError → exit 2), as for every command.
   const config: Config = loadConfig();
-  const threads = Math.min(args.files.length, cliThreads(config));
+  const threads = args.files.length > 1 ? Math.min(args.files.length, await cliThreads(config, since)) : 1;
   if (threads > 1) {
     const { ExtractFilePool } = await import("../services/extractFilePool.ts");
     const pool = new ExtractFilePool(config, threads);

@@ -6,6 +6,8 @@ export interface WorkerPoolOptions<Res> {
   entry: URL;
   /** Threads working at once; more requests wait. */
   workers: number;
+  /** Requests each thread holds at once (the one it reads and the next ones queued); default 2. */
+  depth?: number;
   /** One request's time limit; the thread is replaced when it is exceeded. */
   timeoutMs: number;
   /** Heap cap of each thread (MB): a request that needs more fails instead of the process. */
@@ -16,32 +18,41 @@ export interface WorkerPoolOptions<Res> {
   workerData?: unknown;
 }
 
-interface Slot {
-  worker: Worker;
-  busy: boolean;
-}
-
 interface Job<Req, Res> {
   req: Req;
   resolve: (r: Res) => void;
+}
+
+interface Slot<Req, Res> {
+  worker: Worker;
+  /** Requests sent to the thread, oldest first: the thread answers them in that order. */
+  sent: Map<number, Job<Req, Res>>;
+  /** The time limit of the request the thread is reading now (the oldest sent). */
+  timer: NodeJS.Timeout | null;
 }
 
 /**
  * Pure CPU work (page parsing: recipe extraction, Readability) in memory-capped worker threads, so
  * that it never blocks a process's event loop (queue heartbeats, HTTP, other jobs' I/O) and a
  * worker process uses every core. A request that takes too long or runs out of memory gets
- * `failure(...)` and its thread is replaced. Hand-written (about 100 lines) because the pool
+ * `failure(...)` and its thread is replaced. Hand-written (about 150 lines) because the pool
  * libraries add a dependency for what worker_threads' resourceLimits already do.
+ *
+ * Each thread holds up to `depth` requests (default 2): the next page is already in the thread's
+ * queue when it answers one, so it never waits for this thread to read the answer and send more
+ * (a busy event loop here would otherwise leave the core idle between pages).
  */
 export class WorkerPool<Req, Res> {
   private readonly opts: WorkerPoolOptions<Res>;
-  private readonly slots: Slot[] = [];
+  private readonly depth: number;
+  private readonly slots: Slot<Req, Res>[] = [];
   private readonly waiting: Job<Req, Res>[] = [];
   private closed = false;
   private seq = 0;
 
   constructor(opts: WorkerPoolOptions<Res>) {
     this.opts = opts;
+    this.depth = Math.max(1, opts.depth ?? 2);
   }
 
   /** Runs one request in a worker thread. */
@@ -54,80 +65,95 @@ export class WorkerPool<Req, Res> {
   }
 
   private pump(): void {
-    while (this.waiting.length) {
-      let slot = this.slots.find((s) => !s.busy);
-      if (!slot) {
-        if (this.slots.length >= this.opts.workers) return;
-        slot = { worker: this.spawn(), busy: false };
+    while (this.waiting.length && !this.closed) {
+      // An idle thread first, then a new one, then one with room in its queue.
+      let slot = this.slots.find((s) => s.sent.size === 0);
+      if (!slot && this.slots.length < this.opts.workers) {
+        slot = this.spawn();
         this.slots.push(slot);
       }
-      this.dispatch(slot, this.waiting.shift()!);
+      slot ??= this.slots.find((s) => s.sent.size < this.depth);
+      if (!slot) return;
+      const job = this.waiting.shift()!;
+      const seq = ++this.seq;
+      slot.sent.set(seq, job);
+      if (slot.sent.size === 1) this.startTimer(slot);
+      slot.worker.postMessage({ seq, req: job.req });
     }
   }
 
-  private spawn(): Worker {
-    const w = new Worker(this.opts.entry, {
+  private spawn(): Slot<Req, Res> {
+    const worker = new Worker(this.opts.entry, {
       resourceLimits: { maxOldGenerationSizeMb: this.opts.memoryMb },
       workerData: this.opts.workerData,
       stdout: false,
       stderr: false,
     });
-    w.unref();
-    return w;
+    worker.unref();
+    const slot: Slot<Req, Res> = { worker, sent: new Map(), timer: null };
+    worker.on("message", (m: { seq: number; result: Res }) => this.answered(slot, m.seq, m.result));
+    worker.once("error", (err: Error) =>
+      this.lost(
+        slot,
+        (err as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? `reading the page needed more than ${this.opts.memoryMb} MB`
+          : `the reader failed: ${err.message}`,
+      ),
+    );
+    worker.once("exit", () => this.lost(slot, "the reader stopped"));
+    return slot;
   }
 
-  private dispatch(slot: Slot, job: Job<Req, Res>): void {
-    slot.busy = true;
-    const seq = ++this.seq;
-    const w = slot.worker;
-    let settled = false;
-    const finish = (result: Res, replace: boolean) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      w.off("message", onMessage);
-      w.off("error", onError);
-      w.off("exit", onExit);
-      if (replace) {
-        void w.terminate();
-        const i = this.slots.indexOf(slot);
-        if (i >= 0) this.slots.splice(i, 1);
-      } else slot.busy = false;
-      job.resolve(result);
-      if (!this.closed) this.pump();
-    };
-    const onMessage = (m: { seq: number; result: Res }) => {
-      if (m.seq === seq) finish(m.result, false);
-    };
-    const onError = (err: Error) =>
-      finish(
-        this.opts.failure(
-          (err as { code?: string }).code === "ERR_WORKER_OUT_OF_MEMORY"
-            ? `reading the page needed more than ${this.opts.memoryMb} MB`
-            : `the reader failed: ${err.message}`,
-        ),
-        true,
-      );
-    const onExit = () => finish(this.opts.failure("the reader stopped"), true);
-    const timer = setTimeout(
-      () =>
-        finish(
-          this.opts.failure(`reading the page took longer than ${Math.round(this.opts.timeoutMs / 1000)} s`),
-          true,
-        ),
+  /** The limit runs from when the thread starts reading the request, not from when it was queued. */
+  private startTimer(slot: Slot<Req, Res>): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = setTimeout(
+      () => this.lost(slot, `reading the page took longer than ${Math.round(this.opts.timeoutMs / 1000)} s`),
       this.opts.timeoutMs,
     );
-    w.on("message", onMessage);
-    w.once("error", onError);
-    w.once("exit", onExit);
-    w.postMessage({ seq, req: job.req });
   }
 
-  /** Answers waiting requests with a failure and stops the threads. */
+  private answered(slot: Slot<Req, Res>, seq: number, result: Res): void {
+    const job = slot.sent.get(seq);
+    if (!job) return;
+    slot.sent.delete(seq);
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    if (slot.sent.size) this.startTimer(slot);
+    job.resolve(result);
+    this.pump();
+  }
+
+  /**
+   * The thread is gone (crash, memory, time limit) or must go: the request it was reading gets the
+   * failure; the ones queued behind it never started and go back to the front of the line.
+   */
+  private lost(slot: Slot<Req, Res>, message: string): void {
+    const i = this.slots.indexOf(slot);
+    if (i < 0) return;
+    this.slots.splice(i, 1);
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    void slot.worker.terminate();
+    const [current, ...queued] = [...slot.sent.values()];
+    slot.sent.clear();
+    if (this.closed) for (const j of queued) j.resolve(this.opts.failure("the reader is shut down"));
+    else this.waiting.unshift(...queued);
+    current?.resolve(this.opts.failure(this.closed ? "the reader is shut down" : message));
+    this.pump();
+  }
+
+  /** Answers waiting and unanswered requests with a failure and stops the threads. */
   async close(): Promise<void> {
     this.closed = true;
     for (const j of this.waiting.splice(0)) j.resolve(this.opts.failure("the reader is shut down"));
-    await Promise.all(this.slots.splice(0).map((s) => s.worker.terminate()));
+    const slots = this.slots.splice(0);
+    for (const s of slots) {
+      if (s.timer) clearTimeout(s.timer);
+      for (const j of s.sent.values()) j.resolve(this.opts.failure("the reader is shut down"));
+      s.sent.clear();
+    }
+    await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 }
 

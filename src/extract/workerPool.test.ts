@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { WorkerPool } from "./workerPool.ts";
+
+type Req = { echo: string } | { hang: true } | { crash: true };
+
+const pools: WorkerPool<Req, string>[] = [];
+const makePool = (workers: number, timeoutMs = 60_000, depth?: number) => {
+  const pool = new WorkerPool<Req, string>({
+    entry: new URL("../../test/helpers/poolWorker.ts", import.meta.url),
+    workers,
+    depth,
+    timeoutMs,
+    memoryMb: 128,
+    failure: (message) => `failed: ${message}`,
+  });
+  pools.push(pool);
+  return pool;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe("WorkerPool", () => {
+  it("answers every request, each with its own answer, more requests than threads and queue room", async () => {
+    const pool = makePool(2);
+    const asked = Array.from({ length: 25 }, (_, i) => `page ${i}`);
+    expect(await Promise.all(asked.map((echo) => pool.run({ echo })))).toEqual(asked.map((a) => `echo ${a}`));
+  });
+
+  it("fails only the request that hangs; the one queued behind it in the same thread is still read", async () => {
+    // One thread holding two requests: the hanging one and the one sent after it.
+    const pool = makePool(1, 1_500, 2);
+    const [hung, next] = await Promise.all([pool.run({ hang: true }), pool.run({ echo: "after" })]);
+    expect(hung).toBe("failed: reading the page took longer than 2 s");
+    expect(next).toBe("echo after");
+  });
+
+  it("replaces a thread that crashes and goes on with the request queued behind the crash", async () => {
+    const pool = makePool(1);
+    const [crashed, a] = await Promise.all([pool.run({ crash: true }), pool.run({ echo: "a" })]);
+    expect(crashed).toBe("failed: the reader stopped");
+    expect(a).toBe("echo a");
+    expect(await pool.run({ echo: "b" })).toBe("echo b");
+  });
+
+  it("answers what it still holds with a failure when closed", async () => {
+    const pool = makePool(1, 60_000, 3);
+    const pending = [pool.run({ hang: true }), pool.run({ echo: "x" }), pool.run({ echo: "y" })];
+    await pool.close();
+    expect(await Promise.all(pending)).toEqual(Array(3).fill("failed: the reader is shut down"));
+    expect(await pool.run({ echo: "z" })).toBe("failed: the reader is shut down");
+  });
+});
