@@ -99,7 +99,8 @@ export class FetchLeasesRepo implements FetchLeaseStore {
           result = NULL,
           body = NULL,
           fetched_at = NULL,
-          reuse_until = NULL
+          reuse_until = NULL,
+          wanted = false
         WHERE (
             fetch_lease.done
             AND fetch_lease.reuse_until <= now()
@@ -133,6 +134,33 @@ export class FetchLeasesRepo implements FetchLeaseStore {
       })
       .where("key", "=", key)
       .where("holder", "=", holder)
+      .execute();
+  }
+
+  /**
+   * Ends the holder's lease without storing anything, unless a caller in another process said it
+   * waits for the result (`want`): then nothing happens and false is returned, and the holder
+   * stores the result with `complete`. True: the lease is gone, a later caller fetches again.
+   */
+  async completeUnlessWanted(key: string, holder: string): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom("fetch_lease")
+      .where("key", "=", key)
+      .where("holder", "=", holder)
+      .where("done", "=", false)
+      .where("wanted", "=", false)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  /** Marks an unfinished lease as awaited by a caller in another process (see `completeUnlessWanted`). */
+  async want(key: string): Promise<void> {
+    await this.db
+      .updateTable("fetch_lease")
+      .set({ wanted: true })
+      .where("key", "=", key)
+      .where("done", "=", false)
+      .where("wanted", "=", false)
       .execute();
   }
 
