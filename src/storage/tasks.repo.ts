@@ -339,6 +339,23 @@ export class TasksRepo {
     return r.rows[0];
   }
 
+  /**
+   * `claimWithPrevious` of several tasks in one statement (the jobs of one queue fetch start
+   * together); returns the claimed rows by id: a task missing from it is past Running.
+   */
+  async claimManyWithPrevious(ids: string[]): Promise<Map<string, TaskRow & { prev_status: string }>> {
+    if (!ids.length) return new Map();
+    // Locked in id order, so that two claims of overlapping sets wait for each other, not deadlock.
+    const r = await sql<TaskRow & { prev_status: string }>`
+      UPDATE tasks t
+      SET status = 'Running', progress = 0, current_phase = NULL, error = NULL,
+          last_updated = ${this.now()}, version = t.version + 1
+      FROM (SELECT id, status AS prev_status FROM tasks WHERE id = ANY(${ids}::text[]) ORDER BY id FOR UPDATE) o
+      WHERE t.id = o.id AND o.prev_status IN ('Pending', 'Running')
+      RETURNING t.*, o.prev_status`.execute(this.db);
+    return new Map(r.rows.map((row) => [row.id, row]));
+  }
+
   /** Tasks still Pending or Running and unchanged since `before` (reconciler candidates), oldest first. */
   async findStale(before: Date, limit: number): Promise<{ id: string; requeues: number }[]> {
     const rows = await this.db
