@@ -103,6 +103,7 @@ describe("ladle.fetchShared: one fetch per URL", () => {
     site.route("/unkept-alone", { body: PANCAKES_HTML });
     const alone = `${site.origin}/unkept-alone`;
     expect((await t.ladle.sharedFetch.fetchWithSource(alone, { keep: false })).source).toBe("fetched");
+    await t.ladle.sharedFetch.settled();
     const row = await t.db.db
       .selectFrom("fetch_lease")
       .select("key")

@@ -20,6 +20,9 @@ export interface SharedFetchOptions {
   keep?: boolean;
 }
 
+/** How long an unkept page's lease waits for others' to end in the same statement. */
+const CLOSE_GATHER_MS = 20;
+
 /** Bytes of recent unkept pages a process holds for its own later callers (see `keep`). */
 const RECENT_BYTES = 32 * 1024 * 1024;
 
@@ -56,10 +59,10 @@ export interface FetchLeaseStore {
   /** Stores the holder's result and ends its lease; reusable for `reuseSeconds` (0: waiters only). */
   complete(key: string, holder: string, stored: StoredFetch, reuseSeconds: number): Promise<void>;
   /**
-   * Ends the holder's lease storing nothing, unless a caller of another process waits for it
-   * (`want`); false then: the holder must `complete`.
+   * Ends holders' leases storing nothing, except those a caller of another process waits for
+   * (`want`), whose holders must `complete`; resolves with the keys whose lease ended.
    */
-  completeUnlessWanted(key: string, holder: string): Promise<boolean>;
+  completeUnlessWanted(leases: { key: string; holder: string }[]): Promise<Set<string>>;
   /** Says that a caller of another process waits on `key`'s unfinished lease. */
   want(key: string): Promise<void>;
   /** Drops the holder's lease without a result. */
@@ -183,6 +186,42 @@ export class SharedFetcher {
     return (await this.fetchWithSource(url, o)).result;
   }
 
+  /** Unkept pages whose lease is still to end, and the statement ending the previous ones. */
+  private closing: { key: string; holder: string; r: GatewayResult }[] = [];
+  private closer: Promise<void> | null = null;
+
+  /**
+   * Ends an unkept page's lease: those of the pages fetched meanwhile (within CLOSE_GATHER_MS, and
+   * while the previous statement runs) share one statement; a page another process's caller
+   * waits for is stored for it as a kept one.
+   */
+  private close(key: string, holder: string, r: GatewayResult): void {
+    this.closing.push({ key, holder, r });
+    if (this.closer) return;
+    this.closer = (async () => {
+      while (this.closing.length) {
+        await sleep(CLOSE_GATHER_MS);
+        const batch = this.closing;
+        this.closing = [];
+        try {
+          const ended = await this.opts.store.completeUnlessWanted(batch);
+          for (const c of batch)
+            if (!ended.has(c.key))
+              await this.opts.store.complete(c.key, c.holder, encode(c.r), this.opts.reuseSeconds);
+        } catch {
+          // The database away: the leases run out by themselves (Fetch:SharedFetchLeaseSeconds).
+        }
+      }
+    })().finally(() => {
+      this.closer = null;
+    });
+  }
+
+  /** Resolves once every unkept page's lease ended (tests; a process's stop need not wait). */
+  async settled(): Promise<void> {
+    while (this.closer) await this.closer;
+  }
+
   /** Keeps an unkept page for this process's callers within the reuse window, up to RECENT_BYTES. */
   private remember(key: string, r: GatewayResult): void {
     if (!r.ok || this.opts.reuseSeconds <= 0 || r.body.length > RECENT_BYTES / 4) return;
@@ -246,9 +285,12 @@ export class SharedFetcher {
         }
         // A fetch this caller aborted says nothing about the page: nobody else should get it.
         if (o.signal?.aborted) await store.release(key, holder);
-        // An unkept page is stored only when another process's caller asked for it meanwhile.
-        else if (r.ok && o.keep === false && (await store.completeUnlessWanted(key, holder)))
+        // An unkept page is stored only when another process's caller asked for it meanwhile; its
+        // caller goes on at once, the lease ends with others' (see `close`).
+        else if (r.ok && o.keep === false) {
           this.remember(key, r);
+          this.close(key, holder, r);
+        }
         // Callers waiting now get a failure too, but it is never reused: a retry must reach the site.
         else await store.complete(key, holder, encode(r), r.ok ? this.opts.reuseSeconds : 0);
         return { r, source: "fetched" };

@@ -138,19 +138,22 @@ export class FetchLeasesRepo implements FetchLeaseStore {
   }
 
   /**
-   * Ends the holder's lease without storing anything, unless a caller in another process said it
-   * waits for the result (`want`): then nothing happens and false is returned, and the holder
-   * stores the result with `complete`. True: the lease is gone, a later caller fetches again.
+   * Ends holders' leases without storing anything, in one statement, except those a caller in
+   * another process said it waits for (`want`): they stay, and their holders store the result
+   * with `complete`. Returns the keys whose lease ended (a later caller fetches again).
    */
-  async completeUnlessWanted(key: string, holder: string): Promise<boolean> {
-    const r = await this.db
-      .deleteFrom("fetch_lease")
-      .where("key", "=", key)
-      .where("holder", "=", holder)
-      .where("done", "=", false)
-      .where("wanted", "=", false)
-      .executeTakeFirst();
-    return Number(r.numDeletedRows) > 0;
+  async completeUnlessWanted(leases: { key: string; holder: string }[]): Promise<Set<string>> {
+    if (!leases.length) return new Set();
+    const keys = leases.map((l) => l.key);
+    // `key = ANY(keys)` gives the planner the primary key (joined only to the unnested rows, whose
+    // count a prepared plan does not know, it may scan the table).
+    const r = await sql<{ key: string }>`
+      DELETE FROM fetch_lease f
+      USING unnest(${keys}::text[], ${leases.map((l) => l.holder)}::text[]) AS v(key, holder)
+      WHERE f.key = ANY(${keys}::text[]) AND f.key = v.key AND f.holder = v.holder
+        AND NOT f.done AND NOT f.wanted
+      RETURNING f.key`.execute(this.db);
+    return new Set(r.rows.map((x) => x.key));
   }
 
   /** Marks an unfinished lease as awaited by a caller in another process (see `completeUnlessWanted`). */
