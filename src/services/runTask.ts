@@ -379,6 +379,7 @@ async function advance(
       ...after.map((e) => ({ type: e.type, data: e.extra ?? {}, onUpdate: true })),
     ],
     svc.artifacts.prepare(artifacts),
+    svc.events.listening([taskId]),
   );
   svc.events.announce(events.map(toEvent));
   return next;
