@@ -1,7 +1,8 @@
 // The queue bench's profile mode (BENCH_QUEUE_PROFILE=<dir>): Ladle processes run with the statement
-// counter (bench/countQueries.ts) and workers with --cpu-prof into <dir>; the sustained run's
-// statements per import are printed, by statement, with the CPU PostgreSQL spent in this database's
-// own backends (other databases on a shared server stay out of it).
+// counter (bench/countQueries.ts) and workers with --cpu-prof into <dir> (the API into <dir>/api
+// with BENCH_QUEUE_PROFILE_API=1); the sustained run's statements per import are printed, by
+// statement, with the CPU PostgreSQL spent in this database's own backends (other databases on a
+// shared server stay out of it).
 import type { ChildProcess } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +20,11 @@ export function profileEnv(role: "api" | "worker"): Record<string, string> {
   if (!profileDir) return {};
   mkdirSync(profileDir, { recursive: true });
   const opts = [`--import ${path.join(ROOT, "bench/countQueries.ts")}`];
+  // The API is profiled on demand (BENCH_QUEUE_PROFILE_API=1), into its own directory: its
+  // profiler costs it more than half again its CPU, which the figures would carry.
   if (role === "worker") opts.push("--cpu-prof", `--cpu-prof-dir=${profileDir}`);
+  else if (process.env.BENCH_QUEUE_PROFILE_API)
+    opts.push("--cpu-prof", `--cpu-prof-dir=${path.join(profileDir, "api")}`);
   return {
     BENCH_QUEUE_PROFILE: profileDir,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${opts.join(" ")}`.trim(),

@@ -88,6 +88,37 @@ describe("ladle.fetchShared: one fetch per URL", () => {
     expect(hits("/reuse-none")).toBe(3);
   });
 
+  it("an unkept page (keep: false) reaches callers waiting in another process, is stored for nobody later, and is reused by its own process", async () => {
+    site.route("/unkept", slow(300));
+    const url = `${site.origin}/unkept`;
+    const holder = t.ladle.sharedFetch.fetchWithSource(url, { keep: false });
+    await new Promise((r) => setTimeout(r, 100));
+    // A caller of another process arriving while the page is fetched waits for it and gets it.
+    const waiter = await other.sharedFetch.fetchWithSource(url);
+    const first = await holder;
+    expect([first.source, waiter.source]).toEqual(["fetched", "joined"]);
+    expect(waiter.result.ok && waiter.result.body.toString("utf8")).toBe(PANCAKES_HTML);
+    expect(hits("/unkept")).toBe(1);
+
+    site.route("/unkept-alone", { body: PANCAKES_HTML });
+    const alone = `${site.origin}/unkept-alone`;
+    expect((await t.ladle.sharedFetch.fetchWithSource(alone, { keep: false })).source).toBe("fetched");
+    await t.ladle.sharedFetch.settled();
+    const row = await t.db.db
+      .selectFrom("fetch_lease")
+      .select("key")
+      .where("key", "=", sharedFetchKey(alone))
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+    // The same process reuses it within the window; another process fetches it again.
+    const again = await t.ladle.sharedFetch.fetchWithSource(alone);
+    expect(again.source).toBe("reused");
+    expect(again.result.ok && again.result.body.toString("utf8")).toBe(PANCAKES_HTML);
+    expect(hits("/unkept-alone")).toBe(1);
+    expect((await other.sharedFetch.fetchWithSource(alone)).source).toBe("fetched");
+    expect(hits("/unkept-alone")).toBe(2);
+  });
+
   it("a holder that died (its lease not renewed) is taken over after the lease", async () => {
     site.route("/orphan", { body: PANCAKES_HTML });
     const url = `${site.origin}/orphan`;

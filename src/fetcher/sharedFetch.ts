@@ -11,7 +11,20 @@ export interface SharedFetchOptions {
   signal?: AbortSignal;
   /** A smaller body cap than the gateway's (a separate shared result). */
   maxBytes?: number;
+  /**
+   * False: this caller's page is not stored for later callers of other processes to reuse, only
+   * handed to callers already waiting on it there (and, within `reuseSeconds`, to later callers of
+   * this process while it fits `RECENT_BYTES`). A recipe task reads its page once: storing it was
+   * a zstd pass and some 70 KB to the database per import. Default true (kept for reuse).
+   */
+  keep?: boolean;
 }
+
+/** How long an unkept page's lease waits for others' to end in the same statement. */
+const CLOSE_GATHER_MS = 20;
+
+/** Bytes of recent unkept pages a process holds for its own later callers (see `keep`). */
+const RECENT_BYTES = 32 * 1024 * 1024;
 
 /** A stored result: the JSON part and the body bytes (null for a failure). */
 export interface StoredFetch {
@@ -45,6 +58,13 @@ export interface FetchLeaseStore {
   ): Promise<FetchAttempt>;
   /** Stores the holder's result and ends its lease; reusable for `reuseSeconds` (0: waiters only). */
   complete(key: string, holder: string, stored: StoredFetch, reuseSeconds: number): Promise<void>;
+  /**
+   * Ends holders' leases storing nothing, except those a caller of another process waits for
+   * (`want`), whose holders must `complete`; resolves with the keys whose lease ended.
+   */
+  completeUnlessWanted(leases: { key: string; holder: string }[]): Promise<Set<string>>;
+  /** Says that a caller of another process waits on `key`'s unfinished lease. */
+  want(key: string): Promise<void>;
   /** Drops the holder's lease without a result. */
   release(key: string, holder: string): Promise<void>;
   /** Extends the holder's lease (a heartbeat while the fetch runs). */
@@ -128,6 +148,9 @@ export class SharedFetcher {
     string,
     { p: Promise<{ r: GatewayResult; source: SharedFetchSource }>; signal?: AbortSignal }
   >();
+  /** Unkept pages this process fetched lately, oldest first, for its own later callers. */
+  private readonly recent = new Map<string, { r: GatewayResult; until: number; bytes: number }>();
+  private recentBytes = 0;
 
   constructor(opts: SharedFetcherOptions) {
     this.opts = opts;
@@ -139,6 +162,8 @@ export class SharedFetcher {
     o: SharedFetchOptions = {},
   ): Promise<{ result: GatewayResult; source: SharedFetchSource }> {
     const key = sharedFetchKey(url, o);
+    const mine = this.recent.get(key);
+    if (mine && mine.until > performance.now()) return { result: mine.r, source: "reused" };
     for (;;) {
       if (o.signal?.aborted) return { result: aborted(url), source: "joined" };
       const pending = this.local.get(key);
@@ -159,6 +184,61 @@ export class SharedFetcher {
   /** The shared fetch's result. */
   async fetch(url: string, o: SharedFetchOptions = {}): Promise<GatewayResult> {
     return (await this.fetchWithSource(url, o)).result;
+  }
+
+  /** Unkept pages whose lease is still to end, and the statement ending the previous ones. */
+  private closing: { key: string; holder: string; r: GatewayResult }[] = [];
+  private closer: Promise<void> | null = null;
+
+  /**
+   * Ends an unkept page's lease: those of the pages fetched meanwhile (within CLOSE_GATHER_MS, and
+   * while the previous statement runs) share one statement; a page another process's caller
+   * waits for is stored for it as a kept one.
+   */
+  private close(key: string, holder: string, r: GatewayResult): void {
+    this.closing.push({ key, holder, r });
+    if (this.closer) return;
+    this.closer = (async () => {
+      while (this.closing.length) {
+        await sleep(CLOSE_GATHER_MS);
+        const batch = this.closing;
+        this.closing = [];
+        try {
+          const ended = await this.opts.store.completeUnlessWanted(batch);
+          for (const c of batch)
+            if (!ended.has(c.key))
+              await this.opts.store.complete(c.key, c.holder, encode(c.r), this.opts.reuseSeconds);
+        } catch {
+          // The database away: the leases run out by themselves (Fetch:SharedFetchLeaseSeconds).
+        }
+      }
+    })().finally(() => {
+      this.closer = null;
+    });
+  }
+
+  /** Resolves once every unkept page's lease ended (tests; a process's stop need not wait). */
+  async settled(): Promise<void> {
+    while (this.closer) await this.closer;
+  }
+
+  /** Keeps an unkept page for this process's callers within the reuse window, up to RECENT_BYTES. */
+  private remember(key: string, r: GatewayResult): void {
+    if (!r.ok || this.opts.reuseSeconds <= 0 || r.body.length > RECENT_BYTES / 4) return;
+    const now = performance.now();
+    const old = this.recent.get(key);
+    if (old) {
+      this.recent.delete(key);
+      this.recentBytes -= old.bytes;
+    }
+    this.recent.set(key, { r, until: now + this.opts.reuseSeconds * 1000, bytes: r.body.length });
+    this.recentBytes += r.body.length;
+    // Oldest first: drop what ran out of its window or no longer fits.
+    for (const [k, v] of this.recent) {
+      if (this.recentBytes <= RECENT_BYTES && v.until > now) break;
+      this.recent.delete(k);
+      this.recentBytes -= v.bytes;
+    }
   }
 
   private async resolve(
@@ -205,11 +285,19 @@ export class SharedFetcher {
         }
         // A fetch this caller aborted says nothing about the page: nobody else should get it.
         if (o.signal?.aborted) await store.release(key, holder);
+        // An unkept page is stored only when another process's caller asked for it meanwhile; its
+        // caller goes on at once, the lease ends with others' (see `close`).
+        else if (r.ok && o.keep === false) {
+          this.remember(key, r);
+          this.close(key, holder, r);
+        }
         // Callers waiting now get a failure too, but it is never reused: a retry must reach the site.
         else await store.complete(key, holder, encode(r), r.ok ? this.opts.reuseSeconds : 0);
         return { r, source: "fetched" };
       }
-      // Someone else holds the lease: wait for its result (a reuse window of 0 still hands it over).
+      // Someone else holds the lease: wait for its result (a reuse window of 0 still hands it over),
+      // and say so, so that a holder that would keep nothing stores it.
+      if (!waited) await store.want(key);
       waited = true;
       try {
         await sleep(pause, undefined, o.signal ? { signal: o.signal } : {});

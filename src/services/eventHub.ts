@@ -74,6 +74,15 @@ export class EventHub {
     return new Set(rows.map((r) => eventKey(r.type, r.data as Record<string, unknown>)));
   }
 
+  /**
+   * Whether a subscriber in this process listens to any of these tasks. Nobody: a writer need not
+   * read its events back to announce them (subscribers poll the table, and find them there).
+   */
+  listening(taskIds: Iterable<string>): boolean {
+    for (const id of taskIds) if (this.local.listenerCount(id) > 0) return true;
+    return false;
+  }
+
   /** Emits committed events to this process's subscribers. */
   announce(events: TaskEvent[]): void {
     for (const e of events) this.local.emit(e.taskId, e);

@@ -440,8 +440,11 @@ export class Ladle {
     return new VisionReader(client, this.llmRepo);
   }
 
-  /** The pipeline context bound to this configuration. */
-  pipelineContext(signal?: AbortSignal): Omit<PipelineContext, "onPhase"> {
+  /**
+   * The pipeline context bound to this configuration. `keepPages` false: pages fetched are not
+   * stored for later callers of other processes (see SharedFetchOptions.keep).
+   */
+  pipelineContext(signal?: AbortSignal, keepPages = true): Omit<PipelineContext, "onPhase"> {
     return {
       config: this.config,
       ...(signal ? { signal } : {}),
@@ -454,6 +457,7 @@ export class Ladle {
           this.fetchShared(url, {
             ...(o?.signal ? { signal: o.signal } : {}),
             ...(o?.render ? { render: o.render } : {}),
+            ...(keepPages ? {} : { keep: false }),
           }),
         ),
     };
@@ -462,7 +466,9 @@ export class Ladle {
   /** Runs one task now, in this process (the job handler, and the CLI without a queue). */
   async runTask(taskId: string, signal?: AbortSignal): Promise<void> {
     const started = Date.now();
-    await this.tasks.run(taskId, this.pipelineContext(signal), this.log);
+    // A task reads its page once: nobody later needs it stored (a concurrent task of the same
+    // URL in another process still gets it, and this process's later ones within the window).
+    await this.tasks.run(taskId, this.pipelineContext(signal, false), this.log);
     this.log.debug({ taskId, ms: Date.now() - started }, "task run finished");
   }
 

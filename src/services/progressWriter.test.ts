@@ -85,4 +85,31 @@ describe("ProgressWriter", () => {
     ]);
     expect(heard).toHaveLength(6);
   });
+
+  it("with nobody here listening, still stores the events (a subscriber finds them in the table)", async () => {
+    const tasks = new TasksRepo(db.db);
+    const events = new EventsRepo(db.db);
+    const hub = new EventHub(events, 20);
+    await tasks.insert({
+      id: "pw-quiet",
+      threadId: "pw-quiet",
+      agentType: "Ingest",
+      status: "Running",
+      payload: {},
+      metadata: {},
+      requestedBy: null,
+    });
+    expect(hub.listening(["pw-quiet"])).toBe(false);
+    const row = await new ProgressWriter(tasks, hub).write(
+      "pw-quiet",
+      { current_phase: "Ingest.Extract", progress: 40 },
+      [{ type: "ingest.extract.progress", data: { taskId: "pw-quiet", state: "started" } }],
+    );
+    expect(row).toMatchObject({ id: "pw-quiet", current_phase: "Ingest.Extract", progress: 40 });
+    expect((await events.all("pw-quiet")).map((e) => e.type)).toEqual(["ingest.extract.progress"]);
+    const heard: string[] = [];
+    const stop = hub.subscribe("pw-quiet", null, (e) => heard.push(e.type));
+    await expect.poll(() => heard).toEqual(["ingest.extract.progress"]);
+    stop();
+  });
 });

@@ -66,7 +66,10 @@ export class ProgressWriter {
     const batch = this.queued;
     this.queued = [];
     try {
-      const { rows, events } = await this.tasks.advanceProgressMany(batch);
+      const { rows, events } = await this.tasks.advanceProgressMany(
+        batch,
+        this.events.listening(batch.map((p) => p.id)),
+      );
       this.events.announce(events.map(toEvent));
       for (const p of batch) p.resolve(rows.get(p.id));
     } catch (err) {

@@ -23,6 +23,7 @@ import type { TaskPatch, TasksRepo } from "../storage/tasks.repo.ts";
 import type { ArtifactStore } from "./artifactStore.ts";
 import { toEvent, type EventHub } from "./eventHub.ts";
 import type { ProgressWriter } from "./progressWriter.ts";
+import type { TaskClaimer } from "./taskClaimer.ts";
 
 // Running a task: its phases in order, with their progress, events, retries and artifacts
 // (TaskService.run). Phases as data (issue 25) would replace the body of runTask.
@@ -97,6 +98,8 @@ export interface RunDeps {
   readonly events: EventHub;
   /** Carries phase progress of this process's tasks together (absent: a statement per write). */
   readonly progress?: ProgressWriter;
+  /** Carries claims of this process's task runs together (absent: a statement per claim). */
+  readonly claims?: TaskClaimer;
   withLlmUsage(taskId: string, metadata: unknown): Promise<Record<string, unknown>>;
   publish(row: TaskRow, type: TaskEventType, extra?: Record<string, unknown>): Promise<void>;
   publishAll(
@@ -117,7 +120,7 @@ export async function runTask(
   logger?: Logger,
 ): Promise<void> {
   // One conditional write claims the task: a task past Pending/Running is left alone.
-  const claimed = await svc.tasks.claimWithPrevious(taskId);
+  const claimed = await (svc.claims ? svc.claims.claim(taskId) : svc.tasks.claimWithPrevious(taskId));
   if (!claimed) return;
   let row: TaskRow = claimed;
   // A retry (the task was Running): its events so far are stored; don't send them again.
@@ -376,6 +379,7 @@ async function advance(
       ...after.map((e) => ({ type: e.type, data: e.extra ?? {}, onUpdate: true })),
     ],
     svc.artifacts.prepare(artifacts),
+    svc.events.listening([taskId]),
   );
   svc.events.announce(events.map(toEvent));
   return next;

@@ -25,6 +25,7 @@ import type { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import type { ArtifactStore } from "./artifactStore.ts";
 import { eventKey, toEvent, type EventHub } from "./eventHub.ts";
 import { ProgressWriter } from "./progressWriter.ts";
+import { TaskClaimer } from "./taskClaimer.ts";
 import { eventData, runTask, type AgentRunner, type ModeRunners } from "./runTask.ts";
 
 export type { AgentRunner, ModeRunners };
@@ -105,6 +106,8 @@ export class TaskService {
   readonly events: EventHub;
   /** Phase progress of this process's running tasks, written together. */
   readonly progress: ProgressWriter;
+  /** Claims of this process's task runs, written together. */
+  readonly claims: TaskClaimer;
   private readonly enqueue: Enqueue | null;
   private readonly llmUsage: ((taskId: string) => Promise<Record<string, unknown>>) | null;
   private readonly db: Kysely<Schema>;
@@ -128,6 +131,7 @@ export class TaskService {
     this.artifacts = artifacts;
     this.events = events;
     this.progress = new ProgressWriter(tasks, events);
+    this.claims = new TaskClaimer(tasks);
     this.enqueue = enqueue;
   }
 

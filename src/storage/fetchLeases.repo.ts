@@ -99,7 +99,8 @@ export class FetchLeasesRepo implements FetchLeaseStore {
           result = NULL,
           body = NULL,
           fetched_at = NULL,
-          reuse_until = NULL
+          reuse_until = NULL,
+          wanted = false
         WHERE (
             fetch_lease.done
             AND fetch_lease.reuse_until <= now()
@@ -133,6 +134,36 @@ export class FetchLeasesRepo implements FetchLeaseStore {
       })
       .where("key", "=", key)
       .where("holder", "=", holder)
+      .execute();
+  }
+
+  /**
+   * Ends holders' leases without storing anything, in one statement, except those a caller in
+   * another process said it waits for (`want`): they stay, and their holders store the result
+   * with `complete`. Returns the keys whose lease ended (a later caller fetches again).
+   */
+  async completeUnlessWanted(leases: { key: string; holder: string }[]): Promise<Set<string>> {
+    if (!leases.length) return new Set();
+    const keys = leases.map((l) => l.key);
+    // `key = ANY(keys)` gives the planner the primary key (joined only to the unnested rows, whose
+    // count a prepared plan does not know, it may scan the table).
+    const r = await sql<{ key: string }>`
+      DELETE FROM fetch_lease f
+      USING unnest(${keys}::text[], ${leases.map((l) => l.holder)}::text[]) AS v(key, holder)
+      WHERE f.key = ANY(${keys}::text[]) AND f.key = v.key AND f.holder = v.holder
+        AND NOT f.done AND NOT f.wanted
+      RETURNING f.key`.execute(this.db);
+    return new Set(r.rows.map((x) => x.key));
+  }
+
+  /** Marks an unfinished lease as awaited by a caller in another process (see `completeUnlessWanted`). */
+  async want(key: string): Promise<void> {
+    await this.db
+      .updateTable("fetch_lease")
+      .set({ wanted: true })
+      .where("key", "=", key)
+      .where("done", "=", false)
+      .where("wanted", "=", false)
       .execute();
   }
 

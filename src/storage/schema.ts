@@ -338,6 +338,8 @@ export interface FetchLeaseTable {
   body: Buffer | null;
   fetched_at: Timestamp | null;
   reuse_until: Timestamp | null;
+  /** A caller in another process waits on the lease: the holder stores the body for it (032). */
+  wanted: Generated<boolean>;
 }
 
 /** Web articles (006_articles): global media rows, deduplicated by (kind, canonical_url). */

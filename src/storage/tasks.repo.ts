@@ -171,13 +171,15 @@ export class TasksRepo {
    * and outcome are one round trip each instead of three or four; every import pays them). Events
    * are numbered in the order given; artifacts replace ones of the same name. The row comes back
    * without its `result` (null), and is undefined when the task was no longer Running (cancelled):
-   * `onUpdate` events are then not written.
+   * `onUpdate` events are then not written. With `returnEvents` false, the written events are not
+   * sent back (nobody here announces them): `events` is empty.
    */
   async advance(
     id: string,
     patch: TaskPatch,
     events: EventWrite[],
     artifacts: Omit<ArtifactRow, "created_at" | "task_id">[] = [],
+    returnEvents = true,
   ): Promise<{ row: TaskRow | undefined; events: TaskEventRow[] }> {
     const at = this.now();
     const set = Object.entries(patchToRow(patch)).map(([col, v]) => sql`${sql.ref(col)} = ${v}`);
@@ -220,7 +222,7 @@ export class TasksRepo {
         ORDER BY x.ord
         RETURNING id, task_id, type, data, created_at
       )
-      SELECT u.*, (SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM e) AS events
+      SELECT u.*, ${returnEvents ? sql`(SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM e)` : sql`NULL::jsonb`} AS events
       FROM (SELECT 1) AS one LEFT JOIN u ON true`.execute(this.db);
     const { events: written, ...rest } = r.rows[0]!;
     const row = rest.id ? (rest as TaskRow) : undefined;
@@ -234,7 +236,8 @@ export class TasksRepo {
    * statement: a worker with many tasks in flight writes their phase boundaries together instead
    * of a statement each. Events are numbered in the order given; each is written whether or not its
    * task is still Running (they describe what happened before). Returns the updated rows (without
-   * `result`) by id: a task missing from it was no longer Running (cancelled).
+   * `result`) by id: a task missing from it was no longer Running (cancelled). With `returnEvents`
+   * false, the written events are not sent back: `events` is empty.
    */
   async advanceProgressMany(
     items: {
@@ -243,6 +246,7 @@ export class TasksRepo {
       progress: number;
       events: { type: string; data: Record<string, unknown> }[];
     }[],
+    returnEvents = true,
   ): Promise<{ rows: Map<string, TaskRow>; events: TaskEventRow[] }> {
     if (!items.length) return { rows: new Map(), events: [] };
     const at = this.now();
@@ -268,7 +272,9 @@ export class TasksRepo {
         RETURNING id, task_id, type, data, created_at
       )
       SELECT (SELECT jsonb_agg(to_jsonb(u)) FROM u) AS rows,
-             (SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM e) AS events`.execute(this.db);
+             ${returnEvents ? sql`(SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM e)` : sql`NULL::jsonb`} AS events`.execute(
+      this.db,
+    );
     const out = r.rows[0]!;
     // Timestamps come back as JSON text inside the aggregates: give them their row types back.
     const rows = new Map(
@@ -337,6 +343,23 @@ export class TasksRepo {
       WHERE t.id = o.id AND o.prev_status IN ('Pending', 'Running')
       RETURNING t.*, o.prev_status`.execute(this.db);
     return r.rows[0];
+  }
+
+  /**
+   * `claimWithPrevious` of several tasks in one statement (the jobs of one queue fetch start
+   * together); returns the claimed rows by id: a task missing from it is past Running.
+   */
+  async claimManyWithPrevious(ids: string[]): Promise<Map<string, TaskRow & { prev_status: string }>> {
+    if (!ids.length) return new Map();
+    // Locked in id order, so that two claims of overlapping sets wait for each other, not deadlock.
+    const r = await sql<TaskRow & { prev_status: string }>`
+      UPDATE tasks t
+      SET status = 'Running', progress = 0, current_phase = NULL, error = NULL,
+          last_updated = ${this.now()}, version = t.version + 1
+      FROM (SELECT id, status AS prev_status FROM tasks WHERE id = ANY(${ids}::text[]) ORDER BY id FOR UPDATE) o
+      WHERE t.id = o.id AND o.prev_status IN ('Pending', 'Running')
+      RETURNING t.*, o.prev_status`.execute(this.db);
+    return new Map(r.rows.map((row) => [row.id, row]));
   }
 
   /** Tasks still Pending or Running and unchanged since `before` (reconciler candidates), oldest first. */

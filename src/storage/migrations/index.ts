@@ -27,6 +27,8 @@ import * as m028 from "./028_duplicates.ts";
 import * as m029 from "./029_bookmark_origin.ts";
 import * as m030 from "./030_import_words.ts";
 import * as m031 from "./031_fetch_lease_unlogged.ts";
+import * as m032 from "./032_fetch_lease_wanted.ts";
+import * as m033 from "./033_task_rows_without_fk_checks.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +59,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "029_bookmark_origin": m029,
   "030_import_words": m030,
   "031_fetch_lease_unlogged": m031,
+  "032_fetch_lease_wanted": m032,
+  "033_task_rows_without_fk_checks": m033,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
