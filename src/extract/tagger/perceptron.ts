@@ -31,9 +31,9 @@ interface WordEntry extends WordFacts {
   /** Ids of the two-word features with the word after this one: [bi, bn]. */
   pairs: Map<WordEntry, [number, number]>;
   /** Summed weight rows of `near`, offset by offset (L scores each), once scored. */
-  nearScores?: Float64Array;
+  nearScores: Float64Array | null;
   /** Summed weight rows of the two-word features with the word after this one: bi's L, then bn's L. */
-  pairScores?: Map<WordEntry, Float64Array>;
+  pairScores: Map<WordEntry, Float64Array> | null;
 }
 
 /** Turns tokens into feature ids, keeping what it computed of each word it meets. */
@@ -63,6 +63,8 @@ export class Featurizer {
       near: [],
       known: false,
       pairs: new Map(),
+      nearScores: null,
+      pairScores: null,
     });
     this.start = edge("^");
     this.end = edge("$");
@@ -102,11 +104,17 @@ export class Featurizer {
     let w = this.words.get(text);
     if (!w) {
       if (this.words.size >= WORD_CACHE_MAX) this.words.clear();
+      // Built field by field in one order, as `edge` builds its entries: one object shape.
+      const facts = wordFacts(text);
       w = {
-        ...wordFacts(text),
+        key: facts.key,
+        amount: facts.amount,
+        wordish: facts.wordish,
         near: wordFeatures(text).map((names) => this.ids(names)),
         known: this.index.has(`w=${text.toLowerCase()}`),
         pairs: new Map(),
+        nearScores: null,
+        pairScores: null,
       };
       this.words.set(text, w);
     }
