@@ -1,6 +1,6 @@
 // Hand-written: the spec's rules (§6.1) differ from normalize-url's defaults (which also drop www,
 // force https and keep empty params); a dozen lines over WHATWG URL state them exactly.
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 // Tracking parameters dropped before hashing (recipe-ingest-agent.md §6.1): click ids of ad and
 // social networks, e-mail campaign ids, analytics cross-domain ids.
@@ -89,16 +89,14 @@ export function normalizeUrl(input: string): string {
   return query ? `${base}?${query}` : base;
 }
 
-function sha256(s: string): Buffer {
-  return createHash("sha256").update(s, "utf8").digest();
-}
+// crypto.hash: one call, no Hash object and no Buffer (a string is hashed as UTF-8).
 
 /** Registry key: SHA-256 hex of the normalized URL. */
 export function urlKey(url: string): string {
-  return sha256(normalizeUrl(url)).toString("hex");
+  return hash("sha256", normalizeUrl(url), "hex");
 }
 
 /** `UrlHash` (§6.1): Base64Url(SHA256(NormalizeUrl(url)))[..22] (RFC 4648 §5, no padding). */
 export function urlHash(url: string): string {
-  return sha256(normalizeUrl(url)).toString("base64url").slice(0, 22);
+  return hash("sha256", normalizeUrl(url), "base64url").slice(0, 22);
 }

@@ -24,6 +24,11 @@ describe("FastTokenizer", () => {
     "text at the end with no tag",
     '<p attr="unterminated value>broken',
     '<title>T</title><script type="application/ld+json">{"a":"<b>"}</script>',
+    '<DIV Class="x"  data-a=1 =odd hidden/><Br/></DIV\t ><p\nid=a>t</P >',
+    "<section><strong>s</strong></section><scripts>x</scripts><styles a>y</styles>",
+    "<p>cut in a tag name <secti",
+    '<p>cut in an attribute name <div class="a" data-lo',
+    "<p>cut in a closing tag name</p",
   ];
   it.each(pages)("builds the same tree as the library's own tokenizer: %s", (html) => {
     expect(tree(html, true)).toBe(tree(html, false));

@@ -19,10 +19,27 @@ const OPTIONAL = /\b(optional|optionnel|facoltativ[oa]|opcional|optioneel|valfri
 const RISKY_TOKEN = /[\p{L}_]{16,}[^\s\d]*\d|\S{25,}/u;
 const PUNCT = /[^\p{L}\p{N}\s]/gu;
 function SAFE_FOR_LIBRARY(line: string): boolean {
-  if (line.length > 300 || RISKY_TOKEN.test(line)) return false;
+  if (line.length > 300) return false;
+  // Both patterns below need a token of 16 characters or more: most lines have none, and the
+  // patterns cost more than this scan (white space here is ASCII only, so a run is never shorter
+  // than the token it holds).
+  if (longestRun(line) <= 16) return true;
+  if (RISKY_TOKEN.test(line)) return false;
   // Long tokens mixing letters and punctuation ("g(_:fl'abc.abc((20") are what its unit pattern
   // backtracks on; real ingredient words that long are plain compounds.
   return line.split(/\s+/).every((t) => t.length <= 16 || (t.match(PUNCT)?.length ?? 0) < 2);
+}
+
+/** Length of the longest run of characters that are not ASCII white space. */
+function longestRun(line: string): number {
+  let best = 0;
+  let run = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 32 || (c >= 9 && c <= 13)) run = 0;
+    else if (++run > best) best = run;
+  }
+  return best;
 }
 
 function round3(n: number): number {
@@ -197,10 +214,29 @@ export function parseIngredientLineByRules(line: string, section: string | null 
 
 type Parsed = ReturnType<typeof parseIngredient>[number];
 
+/** A line's text as parseLine reads it, and its rewrite for the library (computed once per line). */
+interface Prepared {
+  text: string;
+  prep: ReturnType<typeof prepare>;
+}
+
+/**
+ * cleanText once more over text it already cleaned: the same text unless it still holds what a
+ * second pass would change (an entity, markup, doubled parentheses), which most lines do not.
+ */
+function cleanAgain(clean: string): string {
+  return clean.includes("&") || clean.includes("<") || clean.includes("((") ? cleanText(clean) : clean;
+}
+
 /** One line; `batch` holds the library's reading of prepared lines parsed together. */
-function parseLine(line: string, section: string | null, batch: Map<string, Parsed> | null): Ingredient {
-  const text = tidyLine(cleanText(line));
-  const prep = prepare(text);
+function parseLine(
+  line: string,
+  section: string | null,
+  batch: Map<string, Parsed> | null,
+  pre: Prepared | null = null,
+): Ingredient {
+  const text = pre ? pre.text : tidyLine(cleanText(line));
+  const prep = pre ? pre.prep : prepare(text);
   const optional = prep.optional || OPTIONAL.test(text);
   const prepared = prep.line;
   const parsed = SAFE_FOR_LIBRARY(prepared)
@@ -277,7 +313,11 @@ const HEADING = /^(?:for (?:the )?.{1,40}|[^a-z\d]{2,40}|.{1,40}:)$/;
 
 /** True when a line in an ingredient list is a group heading ("For the sauce:", "FROSTING"). */
 export function isIngredientHeading(line: string): boolean {
-  const t = cleanText(line);
+  return headingOfClean(cleanText(line));
+}
+
+/** isIngredientHeading of a line's cleaned text. */
+function headingOfClean(t: string): boolean {
   if (!t || /\d/.test(t) || t.length > 50) return false;
   if (/:$/.test(t)) return true;
   if (/^(for|für|pour|para|per|voor|till)\s/i.test(t) && t.split(" ").length <= 6) return true;
@@ -286,9 +326,17 @@ export function isIngredientHeading(line: string): boolean {
 
 /** Parses a list of lines; headings become the `section` of the lines after them. */
 export function parseIngredientList(lines: string[], initialSection: string | null = null): Ingredient[] {
+  // Each line is cleaned and rewritten once: the batch below and the line's own reading share it.
+  const cleaned = lines.map((l) => cleanText(l));
+  const pre = cleaned.map((line): Prepared | null => {
+    const text = tidyLine(line);
+    const prep = prepare(text);
+    // parseLine cleans its line again: the same reading only when that changes nothing.
+    return cleanAgain(line) === line ? { text, prep } : null;
+  });
   // The library builds its unit tables and patterns on every call: one call reads the whole list.
-  const prepared = lines
-    .map((l) => prepare(tidyLine(cleanText(l))).line.trim())
+  const prepared = cleaned
+    .map((l, i) => (pre[i] ? pre[i].prep : prepare(tidyLine(l))).line.trim())
     .filter((l) => l && SAFE_FOR_LIBRARY(l));
   const results = prepared.length > 1 ? parseIngredient(prepared, OPTIONS) : [];
   const batch = new Map<string, Parsed>();
@@ -297,14 +345,14 @@ export function parseIngredientList(lines: string[], initialSection: string | nu
   });
   let section = initialSection;
   const out: Ingredient[] = [];
-  for (const raw of lines) {
-    const line = cleanText(raw);
+  for (let i = 0; i < lines.length; i++) {
+    const line = cleaned[i]!;
     if (!line) continue;
-    if (isIngredientHeading(line)) {
+    if (headingOfClean(pre[i] ? line : cleanText(line))) {
       section = line.replace(/:$/, "").trim();
       continue;
     }
-    out.push(combine(tidyLine(line), parseLine(line, section, batch)));
+    out.push(combine(tidyLine(line), parseLine(line, section, batch, pre[i])));
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { decodeHTML } from "entities";
 import { Parser, type Handler } from "htmlparser2";
 import { DecodingDomHandler, PARSER_OPTIONS, parseHtml, type Document } from "./dom.ts";
+import { scanHtml, type ScanAttribs } from "./scanHtml.ts";
 import { SnapshotBuilder } from "./snapshot.ts";
 import { cleanText } from "./text.ts";
 
@@ -87,7 +88,7 @@ export function scanPage(html: string): PageScan {
   // Attribute values as the tree would hold them (decoded once), whichever way the page is read.
   const raw = (v: string): string => (hasJsonLd && v.includes("&") ? decodeHTML(v) : v);
   const collect = {
-    onopentag(name: string, attribs: Record<string, string>) {
+    onopentag(name: string, attribs: Partial<ScanAttribs>) {
       snap.onopentag(name, attribs);
       // Only a Recipe item counts: many pages mark up their navigation or breadcrumbs, and reading
       // those would build a second tree for nothing.
@@ -134,7 +135,7 @@ export function scanPage(html: string): PageScan {
 
   let doc: Document | null = null;
   if (hasJsonLd) {
-    new Parser(collect, PARSER_OPTIONS).end(html);
+    scanHtml(html, collect);
   } else {
     const dom = new ScanDomHandler(collect);
     new Parser(dom, PARSER_OPTIONS).end(html);

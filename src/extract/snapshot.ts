@@ -1,4 +1,5 @@
 import { decodeHTML } from "entities";
+import type { ScanAttribs } from "./scanHtml.ts";
 // Never content: left out wherever they are.
 const DROP = new Set([
   "script",
@@ -109,7 +110,7 @@ export class SnapshotBuilder {
     this.cur = "";
   }
 
-  onopentag(name: string, attribs: Record<string, string>): void {
+  onopentag(name: string, attribs: Partial<ScanAttribs>): void {
     if (this.dropDepth) {
       this.dropDepth++;
       return;

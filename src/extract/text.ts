@@ -32,7 +32,7 @@ export function cleanText(s: unknown): string {
     if (/&(?:[a-z]+|#\d+|#x[\da-f]+);/i.test(t)) t = decodeHTML(t);
   }
   if (t.includes("<")) t = stripMarkup(t);
-  t = t.replace(INVISIBLE, "").replace(/[\s\u00a0]+/g, " ");
+  t = t.replace(INVISIBLE, "").replace(SPACE_RUNS, " ");
   // A recipe plugin wraps notes that already carry parentheses in its own: "softened ((1/2 cup))".
   if (t.includes("((")) t = t.replace(/\(\(([^()]*)\)\)/g, "($1)");
   return t.trim();
@@ -40,6 +40,9 @@ export function cleanText(s: unknown): string {
 
 // Byte-order marks, zero-width spaces and joiners, word joiners: invisible, and they split words.
 const INVISIBLE = /[\ufeff\u200b-\u200d\u2060]/g;
+// White space runs (NBSP included: \s has it) other than a lone space: the same result as
+// /\s+/ → " ", without rewriting every space of the text.
+const SPACE_RUNS = /\s{2,}|[^\S ]/g;
 
 /**
  * An ingredient line as a cook writes it: quantity, name and note spans joined with white space

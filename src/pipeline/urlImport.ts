@@ -86,12 +86,24 @@ export async function fetchPhase(
   };
 }
 
-function pageMeta(page: FetchedPage): ArtifactDraft {
+/**
+ * An artifact whose content is written when first read: `ladle extract` (extractFile) drops the
+ * artifacts, and serializing a page's JSON-LD for nothing was a cost per page.
+ */
+function lazyArtifact(a: Omit<ArtifactDraft, "content">, write: () => string): ArtifactDraft {
+  let content: string | null = null;
   return {
-    name: "page.meta.json",
-    type: "page.meta",
-    contentType: "application/json",
-    content: JSON.stringify(
+    ...a,
+    get content() {
+      content ??= write();
+      return content;
+    },
+  };
+}
+
+function pageMeta(page: FetchedPage): ArtifactDraft {
+  return lazyArtifact({ name: "page.meta.json", type: "page.meta", contentType: "application/json" }, () =>
+    JSON.stringify(
       {
         requestedUrl: page.requestedUrl,
         url: page.url,
@@ -107,7 +119,7 @@ function pageMeta(page: FetchedPage): ArtifactDraft {
       null,
       2,
     ),
-  };
+  );
 }
 
 /** Ingest.Extract: page → draft without validation (structured data first). */
@@ -142,12 +154,12 @@ export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Pro
   };
   const artifacts = [snapshot, meta];
   if (ex.jsonld !== null && ex.jsonld !== undefined) {
-    artifacts.push({
-      name: "recipe.jsonld",
-      type: "jsonld.recipe",
-      contentType: "application/ld+json",
-      content: JSON.stringify(ex.jsonld, null, 2),
-    });
+    const jsonld = ex.jsonld;
+    artifacts.push(
+      lazyArtifact({ name: "recipe.jsonld", type: "jsonld.recipe", contentType: "application/ld+json" }, () =>
+        JSON.stringify(jsonld, null, 2),
+      ),
+    );
   }
   return {
     ok: true,

@@ -4,7 +4,7 @@
 // label weights per feature.
 import { readFileSync } from "node:fs";
 import { LABELS, type Label } from "./align.ts";
-import { decode, Featurizer, type Weights } from "./perceptron.ts";
+import { decode, decodeScores, exactSums, Featurizer, scoreBuffer, type Weights } from "./perceptron.ts";
 import { tokenize, type Token } from "./tokenize.ts";
 
 const MAGIC = "LTAG1";
@@ -108,21 +108,30 @@ export interface TaggedLine {
 export class IngredientTagger {
   private readonly featurizer: Featurizer;
   readonly weights: Weights & { info: ModelInfo };
+  /** Weights whose sums are exact in any order: scores are summed per word, not per feature. */
+  private readonly fused: boolean;
   constructor(weights: Weights & { info: ModelInfo }) {
     this.weights = weights;
     for (const l of weights.labels)
       if (!(LABELS as readonly string[]).includes(l)) throw new Error(`Unknown label ${l}.`);
     this.featurizer = new Featurizer(weights.index);
+    this.fused = exactSums(weights.emit);
   }
 
   /** Tags one line's tokens. */
   tagTokens(tokens: Token[]): TaggedLine {
-    const { path, margins } = decode(this.weights, this.featurizer.line(tokens));
+    const entries = tokens.map((t) => this.featurizer.word(t.text));
+    let decoded: { path: number[]; margins: number[] };
+    if (this.fused) {
+      this.featurizer.scores(tokens, entries, this.weights, scoreBuffer(this.weights, tokens.length));
+      decoded = decodeScores(this.weights, tokens.length);
+    } else decoded = decode(this.weights, this.featurizer.line(tokens));
+    const { path, margins } = decoded;
     let words = 0;
     let known = 0;
-    for (const t of tokens) {
-      const w = this.featurizer.word(t.text);
-      if (!w.wordish && !/\p{L}/u.test(t.text)) continue;
+    for (let i = 0; i < tokens.length; i++) {
+      const w = entries[i]!;
+      if (!w.wordish && !/\p{L}/u.test(tokens[i]!.text)) continue;
       words++;
       if (w.known) known++;
     }

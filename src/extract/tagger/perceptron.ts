@@ -30,6 +30,10 @@ interface WordEntry extends WordFacts {
   known: boolean;
   /** Ids of the two-word features with the word after this one: [bi, bn]. */
   pairs: Map<WordEntry, [number, number]>;
+  /** Summed weight rows of `near`, offset by offset (L scores each), once scored. */
+  nearScores: Float64Array | null;
+  /** Summed weight rows of the two-word features with the word after this one: bi's L, then bn's L. */
+  pairScores: Map<WordEntry, Float64Array> | null;
 }
 
 /** Turns tokens into feature ids, keeping what it computed of each word it meets. */
@@ -59,6 +63,8 @@ export class Featurizer {
       near: [],
       known: false,
       pairs: new Map(),
+      nearScores: null,
+      pairScores: null,
     });
     this.start = edge("^");
     this.end = edge("$");
@@ -98,11 +104,17 @@ export class Featurizer {
     let w = this.words.get(text);
     if (!w) {
       if (this.words.size >= WORD_CACHE_MAX) this.words.clear();
+      // Built field by field in one order, as `edge` builds its entries: one object shape.
+      const facts = wordFacts(text);
       w = {
-        ...wordFacts(text),
+        key: facts.key,
+        amount: facts.amount,
+        wordish: facts.wordish,
         near: wordFeatures(text).map((names) => this.ids(names)),
         known: this.index.has(`w=${text.toLowerCase()}`),
         pairs: new Map(),
+        nearScores: null,
+        pairScores: null,
       };
       this.words.set(text, w);
     }
@@ -135,16 +147,109 @@ export class Featurizer {
       const cur = words[i]!;
       at = this.push(at, this.pair(i ? words[i - 1]! : this.start, cur)[0]);
       at = this.push(at, this.pair(cur, i + 1 < n ? words[i + 1]! : this.end)[1]);
-      for (let o = -2; o <= 2; o++) {
-        const w = words[i + o];
-        if (!w) continue;
-        const near = w.near[o + 2]!;
+      // Only words inside the line: reading an array below 0 leaves V8's fast path.
+      for (let o = i < 2 ? -i : -2, top = n - 1 - i < 2 ? n - 1 - i : 2; o <= top; o++) {
+        const near = words[i + o]!.near[o + 2]!;
         for (let k = 0; k < near.length; k++) at = this.push(at, near[k]!);
       }
     }
     starts[n] = at;
     return { ids: this.buf.slice(0, at), starts };
   }
+
+  /**
+   * The emission scores of a line's tokens (token × label, into `out`) with the weights `w`, the
+   * sums `emissions` makes of the ids `line` gives, in another order: each word's rows, each pair's
+   * and each context's are summed once and kept. Only for weights whose sums are exact in any order
+   * (see exactSums), so the scores are the same to the last bit.
+   */
+  scores(tokens: Token[], words: WordEntry[], w: Weights, out: Float64Array): void {
+    const n = tokens.length;
+    const L = w.labels.length;
+    const ctx = contextValues(tokens, words);
+    const F = CONTEXT_FAMILIES.length;
+    for (let i = 0; i < n; i++) {
+      const row = i * L;
+      const c = this.contextScores(ctx, i * F, w);
+      for (let y = 0; y < L; y++) out[row + y] = c[y]!;
+      const cur = words[i]!;
+      const before = this.pairScores(i ? words[i - 1]! : this.start, cur, w);
+      for (let y = 0; y < L; y++) out[row + y]! += before[y]!;
+      const after = this.pairScores(cur, i + 1 < n ? words[i + 1]! : this.end, w);
+      for (let y = 0; y < L; y++) out[row + y]! += after[L + y]!;
+      for (let o = i < 2 ? -i : -2, top = n - 1 - i < 2 ? n - 1 - i : 2; o <= top; o++) {
+        const near = this.nearScores(words[i + o]!, w);
+        const base = (o + 2) * L;
+        for (let y = 0; y < L; y++) out[row + y]! += near[base + y]!;
+      }
+    }
+  }
+
+  /** Context feature values (one per family) → the summed rows of bias and those features. */
+  private readonly contexts = new Map<number, Float64Array>();
+
+  private contextScores(ctx: Uint8Array, at: number, w: Weights): Float64Array {
+    let key = 0;
+    for (let f = 0; f < CONTEXT_FAMILIES.length; f++) key = key * CONTEXT_FAMILIES[f]![1] + ctx[at + f]!;
+    let v = this.contexts.get(key);
+    if (!v) {
+      const L = w.labels.length;
+      v = new Float64Array(L);
+      addRow(v, 0, w, this.bias);
+      for (let f = 0; f < CONTEXT_FAMILIES.length; f++) addRow(v, 0, w, this.context[f]![ctx[at + f]!]!);
+      this.contexts.set(key, v);
+    }
+    return v;
+  }
+
+  private nearScores(e: WordEntry, w: Weights): Float64Array {
+    let v = e.nearScores;
+    if (!v) {
+      const L = w.labels.length;
+      v = new Float64Array(5 * L);
+      for (let o = 0; o < e.near.length; o++) for (const id of e.near[o]!) addRow(v, o * L, w, id);
+      e.nearScores = v;
+    }
+    return v;
+  }
+
+  private pairScores(a: WordEntry, b: WordEntry, w: Weights): Float64Array {
+    const map = (a.pairScores ??= new Map());
+    let v = map.get(b);
+    if (!v) {
+      const L = w.labels.length;
+      const [bi, bn] = this.pair(a, b);
+      v = new Float64Array(2 * L);
+      addRow(v, 0, w, bi);
+      addRow(v, L, w, bn);
+      map.set(b, v);
+    }
+    return v;
+  }
+}
+
+/** Adds feature `id`'s row of label scores to `out` from `at` (nothing for a feature the model lacks). */
+function addRow(out: Float64Array, at: number, w: Weights, id: number): void {
+  if (id < 0) return;
+  const L = w.labels.length;
+  for (let y = 0; y < L; y++) out[at + y]! += w.emit[id * L + y]!;
+}
+
+/**
+ * Whether every sum of up to 4096 of the weights is exact in doubles, so that sums in any order
+ * are equal: true of weights read from a model file (int16 values times one scale, as float32):
+ * each is then a multiple of the smallest one's unit in the last place, below 2^40 of them.
+ */
+export function exactSums(emit: Float32Array): boolean {
+  let min = Infinity;
+  for (const v of emit) if (v !== 0 && Math.abs(v) < min) min = Math.abs(v);
+  if (min === Infinity) return true;
+  const q = 2 ** (Math.floor(Math.log2(min)) - 24);
+  for (const v of emit) {
+    const k = v / q;
+    if (!Number.isInteger(k) || Math.abs(k) >= 2 ** 40) return false;
+  }
+  return true;
 }
 
 // Scratch space for decoding, grown as needed: a line is decoded without allocating.
@@ -191,8 +296,20 @@ export function decode(w: Weights, feats: LineFeatures): { path: number[]; margi
   const n = feats.starts.length - 1;
   const L = w.labels.length;
   if (n <= 0) return { path: [], margins: [] };
-  const { e: eBuf, fwd, bwd, back } = scratchFor(n * L);
-  const e = emissions(w, feats, eBuf);
+  emissions(w, feats, scratchFor(n * L).e);
+  return decodeScores(w, n);
+}
+
+/** Scratch space for the emission scores of a line of `n` tokens, for decodeScores. */
+export function scoreBuffer(w: Weights, n: number): Float64Array {
+  return scratchFor(n * w.labels.length).e;
+}
+
+/** decode, from the emission scores of `n` tokens already in scoreBuffer. */
+export function decodeScores(w: Weights, n: number): { path: number[]; margins: number[] } {
+  const L = w.labels.length;
+  if (n <= 0) return { path: [], margins: [] };
+  const { e, fwd, bwd, back } = scratchFor(n * L);
   const T = w.trans;
   // Forward: best score of a path ending at (i, y); backward: best score of the rest after (i, y).
   for (let y = 0; y < L; y++) fwd[y] = T[y]! + e[y]!;

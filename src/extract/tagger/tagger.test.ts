@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseIngredientLine } from "../ingredients.ts";
 import { alignLabels } from "./align.ts";
 import { decodeModel, encodeModel, IngredientTagger, ingredientTagger } from "./model.ts";
-import { Featurizer, train } from "./perceptron.ts";
+import { decode, exactSums, Featurizer, train } from "./perceptron.ts";
 import { alternativesOf, readTagged, unitSpelling } from "./reading.ts";
 import { amountRange, tokenize } from "./tokenize.ts";
 
@@ -111,6 +111,28 @@ describe("the committed model", () => {
   it("drops the bullets a photo leaves before a line", () => {
     expect(parseIngredientLine("= 3 ripe bananas")).toMatchObject({ quantity: 3, name: "ripe bananas" });
     expect(parseIngredientLine("« 150 g sugar")).toMatchObject({ quantity: 150, unit: "g", name: "sugar" });
+  });
+
+  it("scores a line to the last bit as summing its features one by one does", () => {
+    // The tagger sums each word's weights once and keeps them: the same scores only because the
+    // model file's weights sum exactly in any order. A model written another way must fail here.
+    const t = ingredientTagger();
+    expect(exactSums(t.weights.emit)).toBe(true);
+    const plain = new Featurizer(t.weights.index);
+    const lines = [
+      "1 1/2 cups (350 ml) whole milk, warmed",
+      "2 x 400g tins chopped tomatoes",
+      "Salt and freshly ground black pepper, to taste",
+      "½ tsp Zimt",
+      "3 large eggs, room temperature, lightly beaten (see note)",
+    ];
+    for (const l of lines) {
+      const tokens = tokenize(l);
+      const { path, margins } = decode(t.weights, plain.line(tokens));
+      const tagged = t.tagTokens(tokens);
+      expect(tagged.labels).toEqual(path.map((y) => t.weights.labels[y]));
+      expect(tagged.margins).toEqual(margins);
+    }
   });
 
   it("says how sure it is: a parsed line is 0.5..1, a muddled one lower than a plain one", () => {

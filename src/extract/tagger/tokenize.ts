@@ -52,12 +52,16 @@ export function isAmount(t: string): boolean {
   return IS_AMOUNT.test(t);
 }
 
+// Compiled once: amounts are read for every quantity token of every line.
+const WHOLE_AND_VULGAR = new RegExp(`^(\\d+)\\s?(${V})$`, "u");
+const RANGE = new RegExp(`^(${NUM})\\s?[-–]\\s?(${NUM})$`, "u");
+
 /** The value of one amount ("1 1/2" → 1.5, "½" → 0.5, "1,5" → 1.5); null when it is none. */
 export function amountValue(t: string): number | null {
   const s = t.trim();
   let m = /^(\d+)\s+(\d+)[/⁄](\d+)$/.exec(s);
   if (m) return Number(m[3]) ? Number(m[1]) + Number(m[2]) / Number(m[3]) : null;
-  m = new RegExp(`^(\\d+)\\s?(${V})$`, "u").exec(s);
+  m = WHOLE_AND_VULGAR.exec(s);
   if (m) return Number(m[1]) + VULGAR[m[2]!]!;
   m = /^(\d+)[/⁄](\d+)$/.exec(s);
   if (m) return Number(m[2]) ? Number(m[1]) / Number(m[2]) : null;
@@ -69,7 +73,7 @@ export function amountValue(t: string): number | null {
 
 /** The lower and upper values of an amount token ("2-3" → [2, 3], "4" → [4, null]). */
 export function amountRange(t: string): [number, number | null] | null {
-  const m = new RegExp(`^(${NUM})\\s?[-–]\\s?(${NUM})$`, "u").exec(t.trim());
+  const m = RANGE.exec(t.trim());
   if (m) {
     const a = amountValue(m[1]!);
     const b = amountValue(m[2]!);
