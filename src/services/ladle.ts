@@ -71,6 +71,9 @@ import { ShoppingListService } from "./shoppingLists.service.ts";
 import { WebhookDelivery } from "./webhookDelivery.ts";
 import { WebhookService } from "./webhooks.service.ts";
 
+/** Pages each extraction thread holds at once: the one it reads and the next (see WorkerPool). */
+const EXTRACT_DEPTH = 2;
+
 /** The composition root: every use case wired over one database, queue and gateway. */
 export class Ladle {
   readonly config: Config;
@@ -106,7 +109,7 @@ export class Ladle {
    * call `ladle.reconciler.register({...})` beside their worker. Null without a queue.
    */
   readonly reconciler: Reconciler | null;
-  /** CPU slots (about one per core) for extraction and other CPU-bound job work in this process. */
+  /** CPU slots (extraction threads × EXTRACT_DEPTH) for extraction and other CPU-bound job work in this process. */
   readonly cpu: PQueue;
   /** Parse requests: cached URL → recipe with in-flight dedup. */
   readonly parseRequests: ParseRequestService;
@@ -147,9 +150,14 @@ export class Ladle {
     this.browser = egress.browser;
     this.gateway = egress.gateway;
     this.log = opts.logger ?? createLogger(opts.config.Server.LogLevel);
-    this.cpu = new PQueue({
-      concurrency: opts.config.Server.CpuConcurrency || os.availableParallelism(),
-    });
+    const threads = opts.config.Server.CpuConcurrency || os.availableParallelism();
+    // A URL import's extraction holds a CPU slot while its page is in the extraction pool, which
+    // keeps EXTRACT_DEPTH pages in each thread (the next one queued there) so a thread never idles
+    // while this busy event loop answers and sends more: with one slot per thread, each thread held
+    // one page and waited between pages. The rest of the slot work (validation, the guardrail when
+    // not done beside extraction) runs on this thread synchronously, so more slots do not make it
+    // run more at once.
+    this.cpu = new PQueue({ concurrency: threads * EXTRACT_DEPTH });
     const db = database.db;
     this.llmRepo = new LlmRepo(db);
     this.events = new EventHub(new EventsRepo(db));
@@ -169,7 +177,8 @@ export class Ladle {
     });
     this.extractPool = new WorkerPool<RecipePageInput, RecipePageResult>({
       entry: new URL("../extract/extractWorker.ts", import.meta.url),
-      workers: opts.config.Server.CpuConcurrency || os.availableParallelism(),
+      workers: threads,
+      depth: EXTRACT_DEPTH,
       timeoutMs: a.ParseTimeoutMs,
       memoryMb: a.ParseMemoryMb,
       failure: (message) => ({
