@@ -305,12 +305,13 @@ describe("limits", { timeout: 180_000 }, () => {
       dietType: null,
       tags: [],
     });
-    const stub = await startLlmStub(() => ({ delayMs: 1200, content: answer }));
+    // Answers after the longest soft limit tried below, so the limit always stops the job first.
+    const stub = await startLlmStub(() => ({ delayMs: 10_000, content: answer }));
     const l = await startTestLadle({
       config: {
         Imports: { SoftTimeoutSeconds: 0.5 },
         Llm: {
-          Providers: { Stub: { BaseUrl: stub.url, Model: "stub-1", TimeoutMs: 5000 } },
+          Providers: { Stub: { BaseUrl: stub.url, Model: "stub-1", TimeoutMs: 60_000 } },
           PhaseProviders: { "Ingest.Extract": "Stub" },
         },
       },
@@ -325,9 +326,29 @@ describe("limits", { timeout: 180_000 }, () => {
       expect(job).toMatchObject({ status: "failed", error_code: "timeout", progress: 100 });
       expect(job.error_msg).toMatch(/longer than 0.5 s/);
 
-      const prose = "Grandma's flatbread. Mix 250 g flour with 150 ml water, then cook it in a hot pan.";
-      const first = await l.json("POST", "/v1/import", { source_type: "text", source_ref: prose });
-      expect((await waitJob(l, first.body.id)).error_code).toBe("timeout");
+      // The soft limit must stop the job while its LLM call is out. On a busy machine the limit
+      // can speak before the call is even made (the job checks it at each progress step): then
+      // the same is tried again with a longer limit and other words, until the stub was asked.
+      const asked = (text: string) =>
+        stub.requests.filter((q) => q.phase === "extract" && q.user.includes(text));
+      let prose = "";
+      let firstId = "";
+      for (let attempt = 0; ; attempt++) {
+        expect(attempt, "the LLM call was never made before the soft limit").toBeLessThan(5);
+        l.ladle.config.Imports.SoftTimeoutSeconds = 0.5 * 2 ** attempt;
+        prose = `Grandma's flatbread, take ${attempt + 1}. Mix 250 g flour with 150 ml water, then cook it in a hot pan.`;
+        const first = await l.json("POST", "/v1/import", { source_type: "text", source_ref: prose });
+        firstId = first.body.id;
+        expect((await waitJob(l, firstId)).error_code).toBe("timeout");
+        const wasAsked = await expect
+          .poll(() => asked(prose).length)
+          .toBe(1)
+          .then(
+            () => true,
+            () => false,
+          );
+        if (wasAsked) break;
+      }
       // The abandoned LLM call still finishes and its answer is kept (however slow the machine).
       await expect
         .poll(
@@ -337,14 +358,15 @@ describe("limits", { timeout: 180_000 }, () => {
           },
         )
         .toBeGreaterThan(0);
-      expect(stub.requests.filter((q) => q.phase === "extract")).toHaveLength(1);
+      const calls = stub.requests.filter((q) => q.phase === "extract").length;
       l.ladle.config.Imports.SoftTimeoutSeconds = 600;
       const retry = await l.json("POST", "/v1/import", { source_type: "text", source_ref: prose });
       expect(retry.status).toBe(202);
-      expect(retry.body.id).not.toBe(first.body.id);
+      expect(retry.body.id).not.toBe(firstId);
       const done = await waitJob(l, retry.body.id);
       expect(done.status).toBe("completed");
-      expect(stub.requests.filter((q) => q.phase === "extract")).toHaveLength(1);
+      expect(stub.requests.filter((q) => q.phase === "extract")).toHaveLength(calls);
+      expect(asked(prose)).toHaveLength(1);
       const res = (await l.json("GET", `/v1/import/${retry.body.id}/result`)).body;
       expect(res.recipe.name).toBe("Grandma's Flatbread");
       expect(res.version.provenance.fieldMethods.ingredients).toBe("Llm");
