@@ -32,6 +32,9 @@ export class ArticleParser {
     >({
       entry: new URL("./articleWorker.ts", import.meta.url),
       workers: opts.workers,
+      // One page per thread: a page queued behind another would count against the heap cap of
+      // the one being read (Readability's DOM is large), so a page that fits alone could fail.
+      depth: 1,
       timeoutMs: opts.timeoutMs,
       memoryMb: opts.memoryMb,
       failure: (message) => ({
