@@ -2,6 +2,7 @@ import { DomHandler, type AnyNode, type Document, type Element } from "domhandle
 import { decodeHTML, decodeHTMLAttribute } from "entities";
 import { Parser } from "htmlparser2";
 import { FastTokenizer } from "./fastTokenizer.ts";
+import type { PageText } from "./pageText.ts";
 import { cleanText } from "./text.ts";
 
 export type { Document, Element };
@@ -50,10 +51,20 @@ export class DecodingDomHandler extends DomHandler {
 }
 
 /** Parses HTML once; every extractor shares the tree. */
-export function parseHtml(html: string): Document {
+export function parseHtml(html: string | PageText): Document {
   const handler = new DecodingDomHandler();
-  new Parser(handler, PARSER_OPTIONS).end(html);
+  parseInto(handler, html);
   return handler.root;
+}
+
+/** One parse of the page into `handler`, piece by piece when it is in pieces (same events). */
+export function parseInto(handler: DomHandler, html: string | PageText): void {
+  const parser = new Parser(handler, PARSER_OPTIONS);
+  if (typeof html === "string") parser.end(html);
+  else {
+    for (const piece of html.chunks) parser.write(piece);
+    parser.end();
+  }
 }
 
 export function isElement(n: AnyNode): n is Element {

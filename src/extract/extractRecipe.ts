@@ -9,6 +9,7 @@ import { findRdfaRecipes } from "./rdfa.ts";
 import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
 import { addSchemaImages, mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
+import type { PageText } from "./pageText.ts";
 import { cleanText } from "./text.ts";
 import {
   bareNames,
@@ -20,7 +21,8 @@ import {
 } from "./visibleList.ts";
 
 export interface ExtractInput {
-  html: string;
+  /** The page's HTML: one string, or the pieces it was decoded in (see {@link PageText}). */
+  html: string | PageText;
   /** Page URL, for resolving relative URLs. */
   url: string;
 }

@@ -9,6 +9,9 @@ const EQ = 0x3d;
 const BEFORE_ATTRIBUTE_NAME = 8;
 const AFTER_ATTRIBUTE_NAME = 10;
 const AFTER_CLOSING_TAG_NAME = 7;
+const TEXT = 1;
+const IN_SPECIAL_TAG = 24;
+const IN_PLAIN_TEXT = 25;
 
 const isWhitespace = (c: number) => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0c || c === 0x0d;
 const isEndOfTagSection = (c: number) => c === SLASH || c === GT || isWhitespace(c);
@@ -19,6 +22,11 @@ const isEndOfTagSection = (c: number) => c === SLASH || c === GT || isWhitespace
  * time in JavaScript, which was a tenth of a page's extraction. Tag and attribute names are read
  * to their end in one loop, where the library goes back through its state switch for each
  * character. Same positions, same events. Pass it as the Parser's `Tokenizer` option.
+ *
+ * A page written in pieces (`Parser#write` per piece) gives the events the page in one string
+ * gives: the library emits the text read so far at the end of each piece (one text in two
+ * events, which readers that decode or trim each event would read differently); this one emits
+ * it whole where it ends, sliced by the Parser across its pieces.
  */
 class IndexOfTokenizer extends Tokenizer {}
 
@@ -37,6 +45,7 @@ interface TokenizerState {
   stateBeforeAttributeName(c: number): void;
   stateAfterAttributeName(c: number): void;
   stateAfterClosingTagName(c: number): void;
+  sequenceIndex: number;
 }
 
 /**
@@ -62,7 +71,17 @@ const isEndOfAttributeName = (c: number) => c === EQ || isEndOfTagSection(c);
 
 // The library declares these methods private, so they are replaced on the subclass's prototype.
 // Each is the library's own with the per-character loop folded in.
+const cleanup = (Tokenizer.prototype as unknown as { cleanup(this: TokenizerState): void }).cleanup;
+
 const methods: Record<string, (this: TokenizerState, c: number) => unknown> = {
+  // Called at the end of each piece. A text section still open goes on in the next piece; what is
+  // left of it at the very end is emitted by the library's end of parse (handleTrailingData), as
+  // one string's last text is. Attribute values may come in parts (the Parser joins them).
+  cleanup() {
+    const s = this.state;
+    if (s === TEXT || s === IN_PLAIN_TEXT || (s === IN_SPECIAL_TAG && this.sequenceIndex === 0)) return;
+    cleanup.call(this);
+  },
   fastForwardTo(c) {
     const at = this.buffer.indexOf(c === LT ? "<" : String.fromCharCode(c), this.index + 1 - this.offset);
     if (at >= 0) {

@@ -1,6 +1,7 @@
 import { decodeHTML } from "entities";
-import { Parser, type Handler } from "htmlparser2";
-import { DecodingDomHandler, PARSER_OPTIONS, parseHtml, type Document } from "./dom.ts";
+import type { Handler } from "htmlparser2";
+import { DecodingDomHandler, parseHtml, parseInto, type Document } from "./dom.ts";
+import { PageText } from "./pageText.ts";
 import { scanHtml, type ScanAttribs } from "./scanHtml.ts";
 import { SnapshotBuilder } from "./snapshot.ts";
 import { cleanText } from "./text.ts";
@@ -22,8 +23,8 @@ export interface PageScan {
   licenseHref: string | null;
   /** Whether some element declares a microdata Recipe item (`itemscope` + `itemtype`) or an RDFa Recipe (`typeof`). */
   markup: { microdata: boolean; rdfa: boolean };
-  /** The HTML as given (cheap substring tests before a costly tree query). */
-  source: string;
+  /** The HTML as given, in the pieces it was decoded in (cheap substring tests before a costly tree query). */
+  source: PageText;
   /** The page parsed into a tree, on first use (heuristics, microdata and RDFa need it). */
   doc(): Document;
 }
@@ -51,11 +52,12 @@ export function metaOf(scan: PageScan, ...keys: string[]): string | null {
  * about a third of a parse. A page with no JSON-LD at all will need the tree (microdata, RDFa,
  * heuristics), so the same pass builds it.
  */
-export function scanPage(html: string): PageScan {
+export function scanPage(html: string | PageText): PageScan {
+  const source = typeof html === "string" ? PageText.of(html) : html;
   // A page with JSON-LD is read without a tree and without decoding entities in the tokenizer
   // (attribute values are most of its decoding work, and only a few are ever read): the snapshot
   // decodes its lines, meta values and links go through cleanText, which decodes.
-  const hasJsonLd = /ld\+json/i.test(html);
+  const hasJsonLd = source.test(/ld\+json/i, "ld+json".length);
   const snap = new SnapshotBuilder(hasJsonLd);
   const jsonLd: string[] = [];
   const meta = new Map<string, string>();
@@ -135,10 +137,10 @@ export function scanPage(html: string): PageScan {
 
   let doc: Document | null = null;
   if (hasJsonLd) {
-    scanHtml(html, collect);
+    scanHtml(source, collect);
   } else {
     const dom = new ScanDomHandler(collect);
-    new Parser(dom, PARSER_OPTIONS).end(html);
+    parseInto(dom, source);
     doc = dom.root;
   }
   return {
@@ -148,8 +150,8 @@ export function scanPage(html: string): PageScan {
     sharedImages: sharedImages.map(({ kind, urls, width, height }) => ({ kind, urls, width, height })),
     licenseHref,
     markup,
-    source: html,
-    doc: () => (doc ??= parseHtml(html)),
+    source,
+    doc: () => (doc ??= parseHtml(source)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Parser, type Handler } from "htmlparser2";
 import { PARSER_OPTIONS } from "./dom.ts";
+import { PageText } from "./pageText.ts";
 
 /**
  * The attributes the streaming pass reads (pageScan and the snapshot), and only those: the
@@ -46,29 +47,31 @@ interface ParserState {
  * htmlparser2's Parser, for a pass that reads a dozen attributes: every other attribute is
  * skipped without slicing its name and value out of the page, and the wanted ones land in one
  * object shape (the library builds a dictionary object per tag, a third of its parse). Same
- * events, same tag names, same text; the attribute objects hold the wanted names only. One chunk.
+ * events, same tag names, same text; the attribute objects hold the wanted names only. The page
+ * may come in pieces (see {@link PageText}): names and values are sliced by the Parser across them.
  */
 class ScanParser extends Parser {
-  private readonly html: string;
   // The attribute being read, when it is wanted.
   private want: Key | null = null;
 
-  constructor(handler: ScanHandler, html: string) {
+  constructor(handler: ScanHandler) {
     super(handler as unknown as Partial<Handler>, PARSER_OPTIONS);
-    this.html = html;
+  }
+
+  // The Parser's own slicing across the pieces it was given (private in its typings).
+  private sliceOf(start: number, end: number): string {
+    return (this as unknown as { getSlice(start: number, end: number): string }).getSlice(start, end);
   }
 
   override onattribname(start: number, endIndex: number): void {
     this.startIndex = start;
     const n = endIndex - start;
     this.want =
-      n < 31 && (LENGTHS >> n) & 1
-        ? (WANTED.get(this.html.slice(start, endIndex).toLowerCase()) ?? null)
-        : null;
+      n < 31 && (LENGTHS >> n) & 1 ? (WANTED.get(this.sliceOf(start, endIndex).toLowerCase()) ?? null) : null;
   }
 
   override onattribdata(start: number, endIndex: number): void {
-    if (this.want !== null) (this as unknown as ParserState).attribvalue += this.html.slice(start, endIndex);
+    if (this.want !== null) (this as unknown as ParserState).attribvalue += this.sliceOf(start, endIndex);
   }
 
   override onattribentity(_cp: number): void {
@@ -88,9 +91,10 @@ class ScanParser extends Parser {
     }
   }
 
-  /** Parses the whole page. */
-  run(): void {
-    this.end(this.html);
+  /** Parses the whole page, piece by piece. */
+  run(page: PageText): void {
+    for (const piece of page.chunks) this.write(piece);
+    this.end();
   }
 }
 
@@ -105,6 +109,6 @@ Object.defineProperty(ScanParser.prototype, "emitOpenTag", {
 });
 
 /** One pass of htmlparser2 over `html` feeding `handler`, with only the {@link ScanAttribs} collected. */
-export function scanHtml(html: string, handler: ScanHandler): void {
-  new ScanParser(handler, html).run();
+export function scanHtml(html: string | PageText, handler: ScanHandler): void {
+  new ScanParser(handler).run(typeof html === "string" ? PageText.of(html) : html);
 }

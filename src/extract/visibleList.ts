@@ -5,6 +5,7 @@ import type { AnyNode, Element } from "domhandler";
 import type { Ingredient } from "../domain/recipe.ts";
 import { isElement, textOf, type Document } from "./dom.ts";
 import { isIngredientHeading, parseIngredientLine, parseIngredientList } from "./ingredients.ts";
+import type { PageText } from "./pageText.ts";
 import { cleanText } from "./text.ts";
 
 // Some sites publish structured data whose ingredient lines are bare names ("Tequila", "flour")
@@ -117,12 +118,13 @@ const GROUP_REACH = 3000;
  * followed closely by `nextWord` (a word of the line after it): a heading of the list, not one
  * elsewhere on the page that happens to read the same.
  */
-function shownAsHeading(source: string, text: string, nextWord: string): boolean {
+function shownAsHeading(source: PageText, text: string, nextWord: string): boolean {
   for (const w of new Set([text, escapeHtml(text)])) {
     for (let i = source.indexOf(w); i >= 0; i = source.indexOf(w, i + w.length)) {
       let j = i - 1;
-      while (j >= 0 && /\s/.test(source[j]!)) j--;
-      if (source[j] !== ">" || !/^\s*:?\s*</.test(source.slice(i + w.length, i + w.length + 20))) continue;
+      while (j >= 0 && /\s/.test(source.charAt(j))) j--;
+      if (source.charAt(j) !== ">" || !/^\s*:?\s*</.test(source.slice(i + w.length, i + w.length + 20)))
+        continue;
       const tag = TAG_BEFORE.exec(source.slice(Math.max(0, i - 300), i));
       if (!tag || !HEADING_TAG.test(tag[0])) continue;
       const next = source.indexOf(nextWord, i + w.length);
@@ -138,7 +140,7 @@ function shownAsHeading(source: string, text: string, nextWord: string): boolean
  * recipeIngredient. Such a line (no amount, before one with an amount) becomes the section of the lines after
  * it, up to the next heading; null when there is none.
  */
-export function withVisibleHeadings(source: string, lines: Ingredient[]): Ingredient[] | null {
+export function withVisibleHeadings(source: PageText, lines: Ingredient[]): Ingredient[] | null {
   const heads = new Set<number>();
   lines.forEach((ing, i) => {
     const t = ing.text;
