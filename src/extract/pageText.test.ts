@@ -38,6 +38,14 @@ const WITHOUT_JSON_LD = `<html><head><meta property="og:title" content="Gâteau 
 <script>document.write("<p>x</p>")</script></div>
 <footer>© 2026 — 食谱</footer></body></html>`;
 
+// What the tokenizer reads in other states: RCDATA, processing instructions, CDATA, bogus comments,
+// a stray `<`, an unclosed script, plain text to the end.
+const EDGES = [
+  `<?xml version="1.0"?><title>A &amp; <b>B</b></title><textarea>x</textarea><p>1 < 2 &lt; 3</p><![CDATA[c]]><!x-y>tail`,
+  `<p>x</p><script>if (a </s) {} </scri`,
+  `<p>x<!-- unclosed comment --`,
+  `<p>text then <plaintext>all <b>of</b> this & more`,
+];
 const PAGES = { WITH_JSON_LD, WITHOUT_JSON_LD };
 
 /** The page cut at the given offsets. */
@@ -92,6 +100,16 @@ describe("a page in pieces reads as the page in one string", () => {
     expect(whole.some((e) => e.startsWith("comment"))).toBe(true);
     for (let i = 1; i < html.length; i++) expect(events(cut(html, [i])), `cut at ${i}`).toEqual(whole);
     for (const n of [1, 2, 3]) expect(events(every(html, n)), `pieces of ${n}`).toEqual(whole);
+  });
+
+  it.each(EDGES)("parser events and the streaming pass, cut at every offset: %s", (html) => {
+    const whole = events(html);
+    const scan = scanned(html);
+    for (let i = 1; i < html.length; i++) {
+      expect(events(cut(html, [i])), `cut at ${i}`).toEqual(whole);
+      expect(scanned(cut(html, [i])), `cut at ${i}`).toEqual(scan);
+    }
+    expect(events(every(html, 1))).toEqual(whole);
   });
 
   it.each(Object.entries(PAGES))("%s: the streaming pass and the tree, cut at every offset", (_, html) => {
