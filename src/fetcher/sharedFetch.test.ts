@@ -228,4 +228,40 @@ describe("ladle.fetchShared: one fetch per URL", () => {
     expect(done.every((d) => d.status === "ReviewReady")).toBe(true);
     expect(hits("/task-page")).toBe(1);
   }, 90_000);
+
+  it("looks at several keys in one statement, each as its own look would: kept, held by another, free, run out", async () => {
+    const repo = new FetchLeasesRepo(t.db.db);
+    const k = (s: string) => `many-${s}-${randomBytes(4).toString("hex")}`;
+    const [kept, held, free, ranOut] = [k("kept"), k("held"), k("free"), k("ranout")];
+    expect((await repo.attempt(kept, "u", "h0", 30, null)).acquired).toBe(true);
+    await repo.complete(kept, "h0", { result: { ok: true, n: 1 }, body: Buffer.from("page") }, 30);
+    expect((await repo.attempt(held, "u", "h1", 30, null)).acquired).toBe(true);
+    expect((await repo.attempt(ranOut, "u", "h2", -1, null)).acquired).toBe(true);
+    const looks = [kept, held, free, ranOut].map((key) => ({
+      key,
+      url: "u",
+      holder: `me-${key}`,
+      since: null,
+    }));
+    const got = await repo.attemptMany(looks, 30);
+    expect(got.map((g) => [g.kept ? String(g.kept.body) : null, g.acquired])).toEqual([
+      ["page", false],
+      [null, false],
+      [null, true],
+      [null, true],
+    ]);
+    // A waiter's look (since its first look's clock) finds a result stored after it, whatever the window.
+    await repo.complete(held, "h1", { result: { ok: true }, body: Buffer.from("late") }, 0);
+    const again = await repo.attemptMany(
+      [
+        { key: held, url: "u", holder: "me-held", since: got[1]!.now },
+        { key: free, url: "u", holder: "someone", since: null },
+      ],
+      30,
+    );
+    expect(again.map((g) => [g.kept ? String(g.kept.body) : null, g.acquired])).toEqual([
+      ["late", false],
+      [null, false],
+    ]);
+  });
 });
