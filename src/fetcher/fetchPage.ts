@@ -201,7 +201,17 @@ async function readCapped(
       ? `compressed body exceeds ${maxBytes + WIRE_SLACK_BYTES} bytes on the wire`
       : `body exceeds ${maxBytes} bytes after decompression`,
   });
-  const done = () => ({ ok: true as const, body: Buffer.concat(chunks, total) });
+  // The body owns its whole ArrayBuffer (Buffer.concat gives a slice of Buffer's shared pool below
+  // 4 KB), so it can be handed to an extraction thread by transfer instead of by copy.
+  const done = () => {
+    const whole = Buffer.allocUnsafeSlow(total);
+    let at = 0;
+    for (const c of chunks) {
+      whole.set(c, at);
+      at += c.length;
+    }
+    return { ok: true as const, body: whole };
+  };
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {
       total += chunk.length;

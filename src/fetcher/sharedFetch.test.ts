@@ -5,7 +5,7 @@ import { Ladle } from "../services/ladle.ts";
 import { FetchLeasesRepo } from "../storage/fetchLeases.repo.ts";
 import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../test/helpers/testLadle.ts";
-import { SharedFetcher, sharedFetchKey } from "./sharedFetch.ts";
+import { ownsBody, SharedFetcher, sharedFetchKey } from "./sharedFetch.ts";
 
 let site: FixtureServer;
 let t: TestLadle;
@@ -228,4 +228,65 @@ describe("ladle.fetchShared: one fetch per URL", () => {
     expect(done.every((d) => d.status === "ReviewReady")).toBe(true);
     expect(hits("/task-page")).toBe(1);
   }, 90_000);
+
+  it("looks at several keys in one statement, each as its own look would: kept, held by another, free, run out", async () => {
+    const repo = new FetchLeasesRepo(t.db.db);
+    const k = (s: string) => `many-${s}-${randomBytes(4).toString("hex")}`;
+    const [kept, held, free, ranOut] = [k("kept"), k("held"), k("free"), k("ranout")];
+    expect((await repo.attempt(kept, "u", "h0", 30, null)).acquired).toBe(true);
+    await repo.complete(kept, "h0", { result: { ok: true, n: 1 }, body: Buffer.from("page") }, 30);
+    expect((await repo.attempt(held, "u", "h1", 30, null)).acquired).toBe(true);
+    expect((await repo.attempt(ranOut, "u", "h2", -1, null)).acquired).toBe(true);
+    const looks = [kept, held, free, ranOut].map((key) => ({
+      key,
+      url: "u",
+      holder: `me-${key}`,
+      since: null,
+    }));
+    const got = await repo.attemptMany(looks, 30);
+    expect(got.map((g) => [g.kept ? String(g.kept.body) : null, g.acquired])).toEqual([
+      ["page", false],
+      [null, false],
+      [null, true],
+      [null, true],
+    ]);
+    // A waiter's look (since its first look's clock) finds a result stored after it, whatever the window.
+    await repo.complete(held, "h1", { result: { ok: true }, body: Buffer.from("late") }, 0);
+    const again = await repo.attemptMany(
+      [
+        { key: held, url: "u", holder: "me-held", since: got[1]!.now },
+        { key: free, url: "u", holder: "someone", since: null },
+      ],
+      30,
+    );
+    expect(again.map((g) => [g.kept ? String(g.kept.body) : null, g.acquired])).toEqual([
+      ["late", false],
+      [null, false],
+    ]);
+  });
+
+  it("a body is its caller's to transfer only when nobody joined its fetch; a later reuser gets its own copy", async () => {
+    site.route("/owned", slow(100));
+    const url = `${site.origin}/owned`;
+    const alone = await t.ladle.sharedFetch.fetchWithSource(url, { keep: false });
+    expect(alone.source).toBe("fetched");
+    expect(alone.result.ok && ownsBody(alone.result.body)).toBe(true);
+    const reused = await t.ladle.sharedFetch.fetchWithSource(url, { keep: false });
+    expect(reused.source).toBe("reused");
+    expect(reused.result.ok && reused.result.body !== (alone.result.ok && alone.result.body)).toBe(true);
+    // The first caller's body handed to a thread (detached): the next caller does not reuse it.
+    if (alone.result.ok) structuredClone(alone.result.body.buffer, { transfer: [alone.result.body.buffer] });
+    await t.ladle.sharedFetch.settled();
+    const after = await t.ladle.sharedFetch.fetchWithSource(url, { keep: false });
+    expect(after.source).not.toBe("reused");
+    expect(after.result.ok && after.result.body.toString("utf8")).toBe(PANCAKES_HTML);
+
+    site.route("/joined", slow(200));
+    const both = await Promise.all([
+      t.ladle.sharedFetch.fetchWithSource(`${site.origin}/joined`),
+      t.ladle.sharedFetch.fetchWithSource(`${site.origin}/joined`),
+    ]);
+    expect(both.map((b) => b.source).sort()).toEqual(["fetched", "joined"]);
+    expect(both.every((b) => b.result.ok && !ownsBody(b.result.body))).toBe(true);
+  });
 });

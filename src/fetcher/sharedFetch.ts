@@ -23,6 +23,9 @@ export interface SharedFetchOptions {
 /** How long an unkept page's lease waits for others' to end in the same statement. */
 const CLOSE_GATHER_MS = 20;
 
+/** Most looks one statement carries. */
+const MAX_LOOKS = 64;
+
 /** Bytes of recent unkept pages a process holds for its own later callers (see `keep`). */
 const RECENT_BYTES = 32 * 1024 * 1024;
 
@@ -56,6 +59,14 @@ export interface FetchLeaseStore {
     leaseSeconds: number,
     since: Date | null,
   ): Promise<FetchAttempt>;
+  /**
+   * `attempt` for several distinct keys in one round trip, answers in the order given (optional:
+   * without it each look is a statement of its own).
+   */
+  attemptMany?(
+    looks: { key: string; url: string; holder: string; since: Date | null }[],
+    leaseSeconds: number,
+  ): Promise<FetchAttempt[]>;
   /** Stores the holder's result and ends its lease; reusable for `reuseSeconds` (0: waiters only). */
   complete(key: string, holder: string, stored: StoredFetch, reuseSeconds: number): Promise<void>;
   /**
@@ -103,6 +114,19 @@ export function sharedFetchKey(url: string, o: SharedFetchOptions = {}): string 
   return key;
 }
 
+/** Bodies that one caller alone received (see `ownsBody`). */
+const OWNED = new WeakSet<Buffer>();
+
+/**
+ * Whether `body` (of a shared fetch's result) is its caller's alone: fetched for it, with no other
+ * caller of this process joined to the same fetch. Only such a body may be transferred to another
+ * thread (detached here); a joined caller's body is the same Buffer as the others'. A later
+ * caller reusing it gets a copy (`fetchWithSource`).
+ */
+export function ownsBody(body: Buffer): boolean {
+  return OWNED.has(body);
+}
+
 /** What a caller whose signal aborted gets. */
 function aborted(url: string): GatewayResult {
   return {
@@ -146,7 +170,7 @@ export class SharedFetcher {
   private readonly opts: SharedFetcherOptions;
   private readonly local = new Map<
     string,
-    { p: Promise<{ r: GatewayResult; source: SharedFetchSource }>; signal?: AbortSignal }
+    { p: Promise<{ r: GatewayResult; source: SharedFetchSource }>; signal?: AbortSignal; joined?: boolean }
   >();
   /** Unkept pages this process fetched lately, oldest first, for its own later callers. */
   private readonly recent = new Map<string, { r: GatewayResult; until: number; bytes: number }>();
@@ -163,11 +187,23 @@ export class SharedFetcher {
   ): Promise<{ result: GatewayResult; source: SharedFetchSource }> {
     const key = sharedFetchKey(url, o);
     const mine = this.recent.get(key);
-    if (mine && mine.until > performance.now()) return { result: mine.r, source: "reused" };
+    // A kept page's body may have been handed to an extraction thread (transferred: detached
+    // here) by the caller that fetched it; a later caller gets a copy of its own, made before that.
+    if (
+      mine &&
+      mine.until > performance.now() &&
+      !(mine.r.ok && (mine.r.body.buffer as { detached?: boolean }).detached)
+    ) {
+      if (!mine.r.ok) return { result: mine.r, source: "reused" };
+      const body = Buffer.from(mine.r.body);
+      OWNED.add(body);
+      return { result: { ...mine.r, body }, source: "reused" };
+    }
     for (;;) {
       if (o.signal?.aborted) return { result: aborted(url), source: "joined" };
       const pending = this.local.get(key);
       if (!pending) break;
+      pending.joined = true;
       // Join this process's caller already at it; a caller's own signal only stops its own wait.
       const x = await (o.signal ? raceAbort(pending.p, o.signal) : pending.p);
       if (!x) return { result: aborted(url), source: "joined" };
@@ -176,8 +212,14 @@ export class SharedFetcher {
       return { result: x.r, source: x.source === "fetched" ? "joined" : x.source };
     }
     const p = this.resolve(key, url, o).finally(() => this.local.delete(key));
-    this.local.set(key, { p, ...(o.signal ? { signal: o.signal } : {}) });
+    const entry: { p: typeof p; signal?: AbortSignal; joined?: boolean } = {
+      p,
+      ...(o.signal ? { signal: o.signal } : {}),
+    };
+    this.local.set(key, entry);
     const x = await p;
+    // Nobody else holds this body: its caller may transfer it (see `ownsBody`).
+    if (x.source === "fetched" && !entry.joined && x.r.ok) OWNED.add(x.r.body);
     return { result: x.r, source: x.source };
   }
 
@@ -215,6 +257,49 @@ export class SharedFetcher {
     })().finally(() => {
       this.closer = null;
     });
+  }
+
+  /** Looks waiting for the next statement (see `look`). */
+  private looks: {
+    key: string;
+    url: string;
+    holder: string;
+    since: Date | null;
+    resolve(a: FetchAttempt): void;
+    reject(err: unknown): void;
+  }[] = [];
+
+  /**
+   * One look at a key. The looks asked for in the same turn of the event loop (the tasks of one
+   * queue fetch start their fetches together) share one statement: a statement a look was about a
+   * fifth of an import's round trips.
+   */
+  private look(key: string, url: string, holder: string, since: Date | null): Promise<FetchAttempt> {
+    const { store, leaseSeconds } = this.opts;
+    if (!store.attemptMany) return store.attempt(key, url, holder, leaseSeconds, since);
+    return new Promise<FetchAttempt>((resolve, reject) => {
+      this.looks.push({ key, url, holder, since, resolve, reject });
+      if (this.looks.length === 1) setImmediate(() => this.sendLooks());
+    });
+  }
+
+  private sendLooks(): void {
+    const batch: typeof this.looks = [];
+    const rest: typeof this.looks = [];
+    const keys = new Set<string>();
+    // One look per key in a statement (its insert may touch a row once); another waits its turn.
+    for (const l of this.looks) {
+      if (batch.length < MAX_LOOKS && !keys.has(l.key)) {
+        keys.add(l.key);
+        batch.push(l);
+      } else rest.push(l);
+    }
+    this.looks = rest;
+    if (rest.length) setImmediate(() => this.sendLooks());
+    this.opts.store.attemptMany!(batch, this.opts.leaseSeconds).then(
+      (answers) => batch.forEach((l, i) => l.resolve(answers[i]!)),
+      (err: unknown) => batch.forEach((l) => l.reject(err)),
+    );
   }
 
   /** Resolves once every unkept page's lease ended (tests; a process's stop need not wait). */
@@ -255,7 +340,7 @@ export class SharedFetcher {
       // A kept result, the lease, and the clock in one round trip. The first look's clock (read
       // before its lease try) is what a waiter's later looks go by, so a result stored right after
       // a lost race still counts, whatever its reuse window.
-      const look = await store.attempt(key, url, holder, this.opts.leaseSeconds, since);
+      const look = await this.look(key, url, holder, since);
       if (look.kept) {
         const r = decode(look.kept);
         const refused = await this.opts.admits?.(url, r);

@@ -120,6 +120,75 @@ export class FetchLeasesRepo implements FetchLeaseStore {
     };
   }
 
+  /**
+   * `attempt` for several distinct keys in one statement (the looks of the tasks one queue fetch
+   * started together): each key's look means the same as its own `attempt`, in the order given.
+   * Inserts run in key order, so two processes' overlapping batches take their row locks in one order.
+   */
+  async attemptMany(
+    looks: { key: string; url: string; holder: string; since: Date | null }[],
+    leaseSeconds: number,
+  ): Promise<FetchAttempt[]> {
+    if (looks.length === 1) {
+      const l = looks[0]!;
+      return [await this.attempt(l.key, l.url, l.holder, leaseSeconds, l.since)];
+    }
+    const keys = looks.map((l) => l.key);
+    // A look's `since` reaches the conflict's WHERE through `v` (excluded has only the table's
+    // columns). `f.key = ANY(keys)` gives the planner the primary key (see completeUnlessWanted).
+    const r = await sql<{
+      ord: string;
+      now: Date | string;
+      taken: string | null;
+      done: boolean | null;
+      result: unknown;
+      body: Uint8Array | null;
+    }>`
+      WITH v AS (
+        SELECT * FROM unnest(${keys}::text[], ${looks.map((l) => l.url)}::text[],
+                             ${looks.map((l) => l.holder)}::text[], ${looks.map((l) => l.since)}::timestamptz[])
+          WITH ORDINALITY AS v(key, url, holder, since, ord)
+      ),
+      kept AS (
+        SELECT f.key, f.done, f.result, f.body FROM fetch_lease f JOIN v ON f.key = v.key
+        WHERE f.key = ANY(${keys}::text[]) AND f.done AND (f.reuse_until > now() OR f.fetched_at >= v.since)
+      ),
+      taken AS (
+        INSERT INTO fetch_lease (key, url, holder, lease_until, done)
+        SELECT v.key, v.url, v.holder, now() + make_interval(secs => ${leaseSeconds}), false
+        FROM v WHERE NOT EXISTS (SELECT FROM kept WHERE kept.key = v.key)
+        ORDER BY v.key
+        ON CONFLICT (key) DO UPDATE SET
+          url = excluded.url,
+          holder = excluded.holder,
+          lease_until = excluded.lease_until,
+          done = false,
+          result = NULL,
+          body = NULL,
+          fetched_at = NULL,
+          reuse_until = NULL,
+          wanted = false
+        WHERE (
+            fetch_lease.done
+            AND fetch_lease.reuse_until <= now()
+            AND coalesce(fetch_lease.fetched_at < (SELECT v.since FROM v WHERE v.key = excluded.key), true)
+          )
+          OR (NOT fetch_lease.done AND fetch_lease.lease_until < now())
+        RETURNING key, holder
+      )
+      SELECT v.ord, now() AS now, taken.holder AS taken, kept.done, kept.result, kept.body
+      FROM v LEFT JOIN kept ON kept.key = v.key LEFT JOIN taken ON taken.key = v.key
+      ORDER BY v.ord
+    `.execute(this.db);
+    return Promise.all(
+      r.rows.map(async (row, i) => ({
+        kept: row.done ? { result: row.result, body: await unpackBody(row.body) } : null,
+        acquired: row.taken === looks[i]!.holder,
+        now: new Date(row.now),
+      })),
+    );
+  }
+
   /** Stores the holder's result and releases the lease; the result is reusable for `reuseSeconds`. */
   async complete(key: string, holder: string, stored: StoredFetch, reuseSeconds: number): Promise<void> {
     const body = await packBody(stored.body);
