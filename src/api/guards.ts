@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { AuthEnv } from "./auth.ts";
+import { hasRequestBody, requestText } from "./requestBody.ts";
 
 /**
  * Limits before work (issue 22): after auth, every request passes a body limit (refused while it
@@ -68,22 +69,27 @@ export function bodyGuard(opts: {
         });
     }
     const max = opts.maxBytes(c);
-    if (max === null || !c.req.raw.body) return next();
-    const limit = bodyLimit({
-      maxSize: max,
-      onError: (cc) =>
-        opts.present(cc, {
-          kind: "too_large",
-          limitBytes: max,
-          message: `The request body is larger than ${mb(max)}, this endpoint's limit; send less at once.`,
-        }),
-    });
+    if (max === null || !hasRequestBody(c)) return next();
+    const tooLarge = (cc: Context) =>
+      opts.present(cc, {
+        kind: "too_large",
+        limitBytes: max,
+        message: `The request body is larger than ${mb(max)}, this endpoint's limit; send less at once.`,
+      });
+    // A declared length is checked as Hono's bodyLimit checks it (the server holds the body to it),
+    // without the fetch Request that bodyLimit builds to look; a streamed body goes through bodyLimit.
+    const length = c.req.header("content-length");
+    if (length !== undefined && c.req.header("transfer-encoding") === undefined)
+      return parseInt(length, 10) > max ? tooLarge(c) : checkText();
+    const limit = bodyLimit({ maxSize: max, onError: tooLarge });
     // The inner step may answer itself; bodyLimit hands what `next` returns back up the chain.
-    return limit(c, (async () => {
+    return limit(c, checkText as Next);
+
+    async function checkText() {
       const type = c.req.header("content-type") ?? "";
       if (type && !/json/i.test(type) && !type.startsWith("text/")) return next();
-      // A clone: the route (and the idempotency check) still read the body as they like.
-      const text = await c.req.raw.clone().text();
+      // Read once and kept: the route (and the idempotency check) read the same body as they like.
+      const text = await requestText(c);
       let value: unknown;
       try {
         value = JSON.parse(text);
@@ -106,7 +112,7 @@ export function bodyGuard(opts: {
           message: `"${field}" contains a NUL character or broken Unicode (a lone surrogate); remove it and send it again.`,
         });
       return next();
-    }) as Next);
+    }
   };
 }
 

@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import { metrics } from "../metrics.ts";
 import type { IdempotencyKeys, StoredResponse } from "../services/idempotency.service.ts";
 import type { AuthEnv } from "./auth.ts";
-import { sendError } from "./respond.ts";
+import { requestBytes } from "./requestBody.ts";
+import { sendError, sentText } from "./respond.ts";
 
 /**
  * The claimed key of the request being served, for a create endpoint that wants its stored
@@ -57,8 +58,8 @@ export function idempotency(repo: IdempotencyKeys, opts: IdempotencyOptions): Mi
     const callerId =
       c.get("caller")?.id ??
       (auth ? `token:${createHash("sha256").update(auth).digest("hex").slice(0, 32)}` : "guest");
-    // A clone, so the route still reads the body in whatever form it wants (JSON, form data).
-    const body = Buffer.from(await c.req.raw.clone().arrayBuffer());
+    // Read once and kept, so the route still reads the body in whatever form it wants (JSON, form data).
+    const body = new Uint8Array(await requestBytes(c));
     const bodySha256 = createHash("sha256")
       .update(`${c.req.method}\n${c.req.path}\n`)
       .update(body)
@@ -105,7 +106,7 @@ export function idempotency(repo: IdempotencyKeys, opts: IdempotencyOptions): Mi
       await repo.abandon(callerId, key);
       return;
     }
-    const text = await res.clone().text();
+    const text = sentText(res) ?? (await res.clone().text());
     if (Buffer.byteLength(text) > MAX_STORED_BYTES) {
       await repo.abandon(callerId, key);
       return;

@@ -17,6 +17,25 @@ export function sendError(
   return sendFailure(c, fail(code, message, details));
 }
 
+/** The text of responses made by `sendJson`, so that who needs it (the idempotency record) reads no clone. */
+const jsonTexts = new WeakMap<Response, string>();
+
+/** `c.json(value, status)`, keeping the body's text at hand (`sentText`). */
+export function sendJson(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
+  const text = JSON.stringify(value);
+  const res = c.body(text, status, { "content-type": "application/json" });
+  jsonTexts.set(res, text);
+  return res;
+}
+
+/**
+ * The body text of a response made by `sendJson`; else undefined (read a clone of it instead: a
+ * response body can be read once, and on the Node server reading it builds a fetch Response).
+ */
+export function sentText(res: Response): string | undefined {
+  return jsonTexts.get(res);
+}
+
 /** Reads a JSON body; a Failure with `code` when it is missing or malformed. */
 export async function readJson(c: Context, code: ErrorCode): Promise<{ ok: true; value: unknown } | Failure> {
   const text = await c.req.text();

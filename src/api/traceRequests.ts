@@ -15,12 +15,14 @@ export function traceRequests(): MiddlewareHandler {
       async () => {
         await next();
         const span = trace.getActiveSpan();
+        // Tracing off (the API's no-op span): nothing to name.
+        if (!span?.isRecording()) return;
         const route = [...matchedRoutes(c)]
           .reverse()
           .find((r) => r.method !== "ALL" && !r.path.endsWith("*"));
-        span?.updateName(`${c.req.method} ${route?.path ?? c.req.path}`);
-        span?.setAttribute("http.response.status_code", c.res.status);
-        if (c.res.status >= 500) span?.setStatus({ code: SpanStatusCode.ERROR });
+        span.updateName(`${c.req.method} ${route?.path ?? c.req.path}`);
+        span.setAttribute("http.response.status_code", c.res.status);
+        if (c.res.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       },
       SpanKind.SERVER,
     );

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { sql, type Kysely } from "kysely";
+import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { Schema } from "./schema.ts";
 
 /** A stored Idempotency-Key record. */
@@ -30,6 +30,20 @@ interface Serving {
 // the middleware's repo cannot see, and concurrent requests must not see each other's claims.
 const serving = new AsyncLocalStorage<Serving>();
 
+/**
+ * Claims a key: a new record, or one older than the key's lifetime ($7) taken over in place. The
+ * conflicting row is locked and the WHERE read on its latest version, so of concurrent requests
+ * with an expired key exactly one claims it; the others see that claim, in progress.
+ */
+const CLAIM = `INSERT INTO idempotency_keys
+    (caller_id, key, method, path, body_sha256, status, response_headers, response_body, created_at, completed_at)
+  VALUES ($1, $2, $3, $4, $5, NULL, NULL, NULL, $6, NULL)
+  ON CONFLICT (caller_id, key) DO UPDATE SET method = excluded.method, path = excluded.path,
+    body_sha256 = excluded.body_sha256, status = NULL, response_headers = NULL, response_body = NULL,
+    created_at = excluded.created_at, completed_at = NULL
+  WHERE idempotency_keys.created_at < $7
+  RETURNING key`;
+
 /** Idempotency-Key records, one per caller and key. */
 export class IdempotencyRepo {
   private readonly db: Kysely<Schema>;
@@ -52,40 +66,11 @@ export class IdempotencyRepo {
     expiredBefore: Date;
     now: Date;
   }): Promise<{ claimed: true } | { claimed: false; record: IdempotencyRecord }> {
-    const inserted = await this.db
-      .insertInto("idempotency_keys")
-      .values({
-        caller_id: k.callerId,
-        key: k.key,
-        method: k.method,
-        path: k.path,
-        body_sha256: k.bodySha256,
-        status: null,
-        response_headers: null,
-        response_body: null,
-        created_at: k.now,
-        completed_at: null,
-      })
-      // The conflicting row is locked and the WHERE read on its latest version, so of concurrent
-      // requests with an expired key exactly one claims it; the others see that claim, in progress.
-      .onConflict((oc) =>
-        oc
-          .columns(["caller_id", "key"])
-          .doUpdateSet((eb) => ({
-            method: eb.ref("excluded.method"),
-            path: eb.ref("excluded.path"),
-            body_sha256: eb.ref("excluded.body_sha256"),
-            status: null,
-            response_headers: null,
-            response_body: null,
-            created_at: eb.ref("excluded.created_at"),
-            completed_at: null,
-          }))
-          .where("idempotency_keys.created_at", "<", k.expiredBefore),
-      )
-      .returning("key")
-      .executeTakeFirst();
-    if (inserted) return { claimed: true };
+    // Compiled once (the builder's compile was a tenth of the idempotency check's CPU per create).
+    const inserted = await this.db.executeQuery(
+      CompiledQuery.raw(CLAIM, [k.callerId, k.key, k.method, k.path, k.bodySha256, k.now, k.expiredBefore]),
+    );
+    if (inserted.rows.length) return { claimed: true };
     const row = await this.db
       .selectFrom("idempotency_keys")
       .selectAll()

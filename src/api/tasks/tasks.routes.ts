@@ -11,7 +11,7 @@ import {
 import type { Ladle } from "../../services/ladle.ts";
 import { importOptions } from "../../services/importOptions.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
+import { readJson, sendError, sendFailure, sendJson } from "../respond.ts";
 import type { toTaskState } from "../../services/tasks.service.ts";
 import { z } from "zod";
 import { defineRoute } from "../defineRoute.ts";
@@ -119,7 +119,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
       });
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/tasks/${res.value.taskId}`);
-      return c.json(res.value, 202);
+      return sendJson(c, res.value, 202);
     },
   );
 
