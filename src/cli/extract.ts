@@ -1,6 +1,5 @@
 import os from "node:os";
 import { loadConfig, type Config } from "../config.ts";
-import type { ExtractFileResult } from "../services/extractFile.ts";
 import { parseHtmlFilesArgs, writeFileLinesInOrder, writeHtmlFileLines } from "./htmlFiles.ts";
 
 /** CPU time of the whole machine so far (ms, every core: all and idle), and this process's own. */
@@ -48,13 +47,6 @@ export function freeCores(since: CpuTimes, now: CpuTimes, cores: number): number
   return Math.max(1, Math.min(cores, Math.round(free)));
 }
 
-/** An NDJSON line of `ladle extract`. */
-function lineOf(file: string, res: ExtractFileResult): object {
-  return res.ok
-    ? { file, ok: true, draft: res.draft }
-    : { file, ok: false, code: res.code, message: res.message };
-}
-
 /**
  * `ladle extract [--base-url URL] FILE...`: offline extraction, one NDJSON line per file on
  * stdout, in the order given; a broken file gives an `ok: false` line and never stops the rest.
@@ -73,17 +65,18 @@ export async function extractCommand(argv: string[]): Promise<number> {
     const { ExtractFilePool } = await import("../services/extractFilePool.ts");
     const pool = new ExtractFilePool(config, threads);
     try {
-      await writeFileLinesInOrder(args, 64, threads, async (body, url, file) =>
-        lineOf(file, await pool.extract({ body, url })),
-      );
+      await writeFileLinesInOrder(args, 64, threads, (file, url) => pool.extractFileLine(file, url));
     } finally {
       await pool.close();
     }
     return 0;
   }
-  const { extractFile } = await import("../services/extractFile.ts");
+  const [{ extractFile }, { extractLineObject }] = await Promise.all([
+    import("../services/extractFile.ts"),
+    import("../services/extractFilePool.ts"),
+  ]);
   await writeHtmlFileLines(args, 64, async (html, url, file) =>
-    lineOf(file, await extractFile(config, html, url)),
+    extractLineObject(file, await extractFile(config, html, url)),
   );
   return 0;
 }

@@ -84,15 +84,15 @@ export async function writeHtmlFileLines(
 }
 
 /**
- * As {@link writeHtmlFileLines}, with up to `inFlight` files worked on at once (pages extracted in
- * worker threads): `lineFor` gets the file's bytes undecoded (the worker decodes them) and the
- * lines still go out in the order given. A file that cannot be read gets its `FILE_UNREADABLE` line.
+ * As {@link writeHtmlFileLines}, with up to `inFlight` files worked on at once (pages read,
+ * extracted and serialized in worker threads): `lineFor` gives the file's whole NDJSON line (an
+ * unreadable file's `FILE_UNREADABLE` line too) and the lines still go out in the order given.
  */
 export async function writeFileLinesInOrder(
   { files, baseUrl }: HtmlFilesArgs,
   flushEvery: number,
   inFlight: number,
-  lineFor: (bytes: Buffer, url: string, file: string) => Promise<object>,
+  lineFor: (file: string, url: string) => Promise<string>,
 ): Promise<void> {
   const out: string[] = [];
   const flush = () => {
@@ -103,14 +103,9 @@ export async function writeFileLinesInOrder(
   const start = (i: number) => {
     const file = files[i]!;
     // Without --base-url the page stands at its file: URL (relative links resolve against it).
-    const url = baseUrl ?? pathToFileURL(path.resolve(file)).href;
-    lines[i] = readFile(file).then(
-      async (bytes) => JSON.stringify(await lineFor(bytes, url, file)) + "\n",
-      (err: Error) =>
-        JSON.stringify({ file, ok: false, code: "FILE_UNREADABLE", message: err.message }) + "\n",
-    );
+    lines[i] = lineFor(file, baseUrl ?? pathToFileURL(path.resolve(file)).href);
   };
-  // Files ahead of the one written are read and queued, so no thread waits for the disk.
+  // Files ahead of the one written are queued, so no thread waits for the next.
   const ahead = Math.max(1, inFlight) + READ_AHEAD;
   let next = 0;
   for (; next < Math.min(files.length, ahead); next++) start(next);
