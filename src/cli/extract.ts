@@ -1,6 +1,6 @@
 import os from "node:os";
 import { loadConfig, type Config } from "../config.ts";
-import { parseHtmlFilesArgs, writeFileLinesInOrder, writeHtmlFileLines } from "./htmlFiles.ts";
+import { parseHtmlFilesArgs, writeFileLinesInOrder } from "./htmlFiles.ts";
 
 /** CPU time of the whole machine so far (ms, every core: all and idle), and this process's own. */
 export interface CpuTimes {
@@ -71,12 +71,20 @@ export async function extractCommand(argv: string[]): Promise<number> {
     }
     return 0;
   }
-  const [{ extractFile }, { extractLineObject }] = await Promise.all([
+  const [{ readFile }, { extractFile }, { extractLine, unreadableLine }] = await Promise.all([
+    import("node:fs/promises"),
     import("../services/extractFile.ts"),
     import("../services/extractFilePool.ts"),
   ]);
-  await writeHtmlFileLines(args, 64, async (html, url, file) =>
-    extractLineObject(file, await extractFile(config, html, url)),
-  );
+  // The bytes go to the extraction, which decodes and reads them in pieces (as the pool threads do).
+  await writeFileLinesInOrder(args, 64, 1, async (file, url) => {
+    let bytes: Uint8Array;
+    try {
+      bytes = await readFile(file);
+    } catch (err) {
+      return unreadableLine(file, err as Error);
+    }
+    return extractLine(file, await extractFile(config, bytes, url));
+  });
   return 0;
 }

@@ -1,4 +1,5 @@
 import type { Config } from "../config.ts";
+import { decodeHtml } from "../extract/decodeBody.ts";
 import type { RecipeDraft } from "../domain/draft.ts";
 import { fail, type Failure } from "../errors.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
@@ -11,7 +12,11 @@ export type ExtractFileResult = { ok: true; draft: Omit<RecipeDraft, "artifacts"
  * Extract + Validate over HTML already in hand (no network): the same phases as a URL import.
  * Unexpected exceptions become an `EXTRACT_FAILED`-style failure so one bad page never stops a batch.
  */
-export async function extractFile(config: Config, html: string, url: string): Promise<ExtractFileResult> {
+export async function extractFile(
+  config: Config,
+  html: string | Uint8Array,
+  url: string,
+): Promise<ExtractFileResult> {
   const ctx: PipelineContext = {
     config,
     now: () => new Date(),
@@ -24,13 +29,12 @@ export async function extractFile(config: Config, html: string, url: string): Pr
       attempts: 0,
     }),
   };
-  const page: FetchedPage = {
+  const common = {
     requestedUrl: url,
     url,
     status: 200,
     contentType: "text/html",
     charset: "utf-8",
-    html,
     // Only the page.meta artifact reads the size, and extractFile returns no artifacts: measuring
     // a page's UTF-8 bytes was 4% of its extraction.
     bytes: html.length,
@@ -39,6 +43,14 @@ export async function extractFile(config: Config, html: string, url: string): Pr
     elapsedMs: 0,
     rendered: false,
   };
+  // Bytes are decoded and read in pieces by the extraction (src/extract/pageText.ts): no page-sized
+  // string (a V8 large object, ~2.4 ms of fresh-memory faults a page on a VM); the whole text only if asked.
+  const bytes = typeof html === "string" ? null : html;
+  const page: FetchedPage = bytes
+    ? Object.defineProperty({ ...common, body: bytes } as unknown as FetchedPage, "html", {
+        get: () => decodeHtml(bytes, null).text,
+      })
+    : { ...common, html: html as string };
   try {
     const ex = await extractPhase(ctx, page);
     if (!ex.ok) return fail(ex.code, ex.message, ex.details);
