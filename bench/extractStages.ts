@@ -27,6 +27,9 @@ export interface Stages {
   guardrail: number;
   draft: number;
   total: number;
+  /** `extractFile` over the page's bytes, decoded and read in pieces (what `ladle extract` and the
+   * import worker run), when the checkout has that path; the string stages above decode it whole. */
+  bytePath?: number;
 }
 
 /**
@@ -80,7 +83,14 @@ export async function measureStages(
     return r.ok ? checkParaphrase(r.snapshot, r.recipe, opts) : null;
   });
   const full = await ms((i) => extractFile(config, pages[i]!, url));
+  // Checkouts before the byte path (src/extract/pageText.ts) took only text.
+  const hasBytePath = await at("src/extract/pageText.ts").then(
+    () => true,
+    () => false,
+  );
+  const bytePath = hasBytePath ? await ms((i) => extractFile(config, bytes[i]!, url)) : undefined;
   return {
+    bytePath,
     decode,
     tokenizer,
     scan,
@@ -94,7 +104,7 @@ export async function measureStages(
 /** The stages as one line of figures. */
 export function stagesLine(s: Stages): string {
   const f = (x: number) => `${x.toFixed(2)} ms`;
-  return `decode ${f(s.decode)}, streaming pass ${f(s.scan)} (bare tokenizer + parser ${f(s.tokenizer)}), readers ${f(s.readers)}, guardrail ${f(s.guardrail)}, draft + validation ${f(s.draft)}; total ${f(s.total)} = ${(1000 / s.total).toFixed(0)} pages/s per core`;
+  return `decode ${f(s.decode)}, streaming pass ${f(s.scan)} (bare tokenizer + parser ${f(s.tokenizer)}), readers ${f(s.readers)}, guardrail ${f(s.guardrail)}, draft + validation ${f(s.draft)}; total ${f(s.total)} = ${(1000 / s.total).toFixed(0)} pages/s per core${s.bytePath === undefined ? "" : `; from the bytes, read in pieces (as ladle extract and the import worker do): ${f(s.bytePath)} = ${(1000 / s.bytePath).toFixed(0)} pages/s per core`}`;
 }
 
 // `node bench/extractStages.ts [ROOT]`: the stages of the checkout at ROOT (default: this one).
