@@ -235,8 +235,11 @@ describe.skipIf(!hasBrowser)("screenshots", () => {
     expect(done).toMatchObject({ title: "Only a title", excerpt: null, enrichmentStatus: "succeeded" });
     expect(done.thumbnailUrl).not.toBeNull();
     // The create's page fetch, the worker's (tests run with a shared-fetch reuse window of 0, so it
-    // reaches the site again; reuse is sharedFetch.test.ts's subject), then the browser's.
-    expect((site.hits.get("/title-only") ?? 0) - before).toBe(3);
+    // reaches the site again; reuse is sharedFetch.test.ts's subject), then the browser's. On a busy
+    // machine the create's fetch budget can run out before its request leaves: then only the two.
+    const hits = (site.hits.get("/title-only") ?? 0) - before;
+    expect(hits).toBeGreaterThanOrEqual(2);
+    expect(hits).toBeLessThanOrEqual(3);
   }, 60_000);
 
   it("re-enrichment without an image takes a new screenshot; with one it needs none", async () => {
@@ -252,8 +255,11 @@ describe.skipIf(!hasBrowser)("screenshots", () => {
 
     site.route("/later", { body: WITH_IMAGE });
     const withImage = await t.json("POST", `/api/v1/items/${r.body.id}/enrich`);
-    expect(withImage.status).toBe(200);
-    expect(withImage.body).toMatchObject({
+    // Within the sync budget the answer is the enriched bookmark (200); on a busy machine the budget
+    // can pass first (202, pending), and the job fills in the same fields.
+    expect([200, 202]).toContain(withImage.status);
+    const enriched = withImage.status === 200 ? withImage.body : await waitSettled(r.body.id);
+    expect(enriched).toMatchObject({
       title: "Locked",
       excerpt: "It took a while.",
       previewImageUrl: "https://cdn.example/slow.jpg",
