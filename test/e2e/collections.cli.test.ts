@@ -75,7 +75,8 @@ describe("ladle import-file and ladle export", () => {
     ]);
     const usage = (await ladle(["export", "--format", "pdf", "-o", exported])) as { code: number };
     expect(usage.code).toBe(2);
-  }, 120_000);
+    // Five processes, each opening the embedded database: 121 s at load 13-16 on two cores.
+  }, 300_000);
 
   it("imports every recipe of a live Mealie server with --mealie and the token from MEALIE_TOKEN", async () => {
     const mealie = await startMealieStub("cli-token", 3, 2);
