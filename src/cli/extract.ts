@@ -71,20 +71,7 @@ export async function extractCommand(argv: string[]): Promise<number> {
     }
     return 0;
   }
-  const [{ readFile }, { extractFile }, { extractLine, unreadableLine }] = await Promise.all([
-    import("node:fs/promises"),
-    import("../services/extractFile.ts"),
-    import("../services/extractFilePool.ts"),
-  ]);
-  // The bytes go to the extraction, which decodes and reads them in pieces (as the pool threads do).
-  await writeFileLinesInOrder(args, 64, 1, async (file, url) => {
-    let bytes: Uint8Array;
-    try {
-      bytes = await readFile(file);
-    } catch (err) {
-      return unreadableLine(file, err as Error);
-    }
-    return extractLine(file, await extractFile(config, bytes, url));
-  });
+  const { extractFileLine } = await import("../services/extractFileLine.ts");
+  await writeFileLinesInOrder(args, 64, 1, (file, url) => extractFileLine(config, file, url));
   return 0;
 }

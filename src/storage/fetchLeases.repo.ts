@@ -71,53 +71,7 @@ export class FetchLeasesRepo implements FetchLeaseStore {
     leaseSeconds: number,
     since: Date | null,
   ): Promise<FetchAttempt> {
-    // All parts share one snapshot and one now(). The insert only runs when nothing is kept, so a
-    // waiter never wipes the result it came for; and a finished row stored at or after `since`
-    // (committed after the snapshot, while the insert waited on its row lock) is left for the next
-    // look instead of being taken over. `fetched_at >= NULL` is NULL, so without `since` only the
-    // reuse window counts, as for a first look.
-    const r = await sql<{
-      now: Date | string;
-      taken: string | null;
-      done: boolean | null;
-      result: unknown;
-      body: Uint8Array | null;
-    }>`
-      WITH kept AS (
-        SELECT done, result, body FROM fetch_lease
-        WHERE key = ${key} AND done AND (reuse_until > now() OR fetched_at >= ${since})
-      ),
-      taken AS (
-        INSERT INTO fetch_lease (key, url, holder, lease_until, done)
-        SELECT ${key}::text, ${url}::text, ${holder}::text, now() + make_interval(secs => ${leaseSeconds}), false
-        WHERE NOT EXISTS (SELECT FROM kept)
-        ON CONFLICT (key) DO UPDATE SET
-          url = excluded.url,
-          holder = excluded.holder,
-          lease_until = excluded.lease_until,
-          done = false,
-          result = NULL,
-          body = NULL,
-          fetched_at = NULL,
-          reuse_until = NULL,
-          wanted = false
-        WHERE (
-            fetch_lease.done
-            AND fetch_lease.reuse_until <= now()
-            AND coalesce(fetch_lease.fetched_at < ${since}, true)
-          )
-          OR (NOT fetch_lease.done AND fetch_lease.lease_until < now())
-        RETURNING holder
-      )
-      SELECT now() AS now, (SELECT holder FROM taken) AS taken, kept.done, kept.result, kept.body
-      FROM (SELECT) AS one LEFT JOIN kept ON true
-    `.execute(this.db);
-    const row = r.rows[0]!;
-    return {
-      kept: row.done ? { result: row.result, body: await unpackBody(row.body) } : null,
-      acquired: row.taken === holder,
-      now: new Date(row.now),
-    };
+    return (await this.attemptMany([{ key, url, holder, since }], leaseSeconds))[0]!;
   }
 
   /**
@@ -129,10 +83,11 @@ export class FetchLeasesRepo implements FetchLeaseStore {
     looks: { key: string; url: string; holder: string; since: Date | null }[],
     leaseSeconds: number,
   ): Promise<FetchAttempt[]> {
-    if (looks.length === 1) {
-      const l = looks[0]!;
-      return [await this.attempt(l.key, l.url, l.holder, leaseSeconds, l.since)];
-    }
+    // All parts share one snapshot and one now(). A key's insert only runs when nothing is kept, so
+    // a waiter never wipes the result it came for; and a finished row stored at or after `since`
+    // (committed after the snapshot, while the insert waited on its row lock) is left for the next
+    // look instead of being taken over. `fetched_at >= NULL` is NULL, so without `since` only the
+    // reuse window counts, as for a first look.
     const keys = looks.map((l) => l.key);
     // A look's `since` reaches the conflict's WHERE through `v` (excluded has only the table's
     // columns). `f.key = ANY(keys)` gives the planner the primary key (see completeUnlessWanted).
