@@ -5,7 +5,7 @@ import { Ladle } from "../services/ladle.ts";
 import { FetchLeasesRepo } from "../storage/fetchLeases.repo.ts";
 import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../test/helpers/testLadle.ts";
-import { ownsBody, SharedFetcher, sharedFetchKey } from "./sharedFetch.ts";
+import { SharedFetcher, sharedFetchKey } from "./sharedFetch.ts";
 
 let site: FixtureServer;
 let t: TestLadle;
@@ -263,30 +263,5 @@ describe("ladle.fetchShared: one fetch per URL", () => {
       ["late", false],
       [null, false],
     ]);
-  });
-
-  it("a body is its caller's to transfer only when nobody joined its fetch; a later reuser gets its own copy", async () => {
-    site.route("/owned", slow(100));
-    const url = `${site.origin}/owned`;
-    const alone = await t.ladle.sharedFetch.fetchWithSource(url, { keep: false });
-    expect(alone.source).toBe("fetched");
-    expect(alone.result.ok && ownsBody(alone.result.body)).toBe(true);
-    const reused = await t.ladle.sharedFetch.fetchWithSource(url, { keep: false });
-    expect(reused.source).toBe("reused");
-    expect(reused.result.ok && reused.result.body !== (alone.result.ok && alone.result.body)).toBe(true);
-    // The first caller's body handed to a thread (detached): the next caller does not reuse it.
-    if (alone.result.ok) structuredClone(alone.result.body.buffer, { transfer: [alone.result.body.buffer] });
-    await t.ladle.sharedFetch.settled();
-    const after = await t.ladle.sharedFetch.fetchWithSource(url, { keep: false });
-    expect(after.source).not.toBe("reused");
-    expect(after.result.ok && after.result.body.toString("utf8")).toBe(PANCAKES_HTML);
-
-    site.route("/joined", slow(200));
-    const both = await Promise.all([
-      t.ladle.sharedFetch.fetchWithSource(`${site.origin}/joined`),
-      t.ladle.sharedFetch.fetchWithSource(`${site.origin}/joined`),
-    ]);
-    expect(both.map((b) => b.source).sort()).toEqual(["fetched", "joined"]);
-    expect(both.every((b) => b.result.ok && !ownsBody(b.result.body))).toBe(true);
   });
 });

@@ -114,19 +114,6 @@ export function sharedFetchKey(url: string, o: SharedFetchOptions = {}): string 
   return key;
 }
 
-/** Bodies that one caller alone received (see `ownsBody`). */
-const OWNED = new WeakSet<Buffer>();
-
-/**
- * Whether `body` (of a shared fetch's result) is its caller's alone: fetched for it, with no other
- * caller of this process joined to the same fetch. Only such a body may be transferred to another
- * thread (detached here); a joined caller's body is the same Buffer as the others'. A later
- * caller reusing it gets a copy (`fetchWithSource`).
- */
-export function ownsBody(body: Buffer): boolean {
-  return OWNED.has(body);
-}
-
 /** What a caller whose signal aborted gets. */
 function aborted(url: string): GatewayResult {
   return {
@@ -170,7 +157,7 @@ export class SharedFetcher {
   private readonly opts: SharedFetcherOptions;
   private readonly local = new Map<
     string,
-    { p: Promise<{ r: GatewayResult; source: SharedFetchSource }>; signal?: AbortSignal; joined?: boolean }
+    { p: Promise<{ r: GatewayResult; source: SharedFetchSource }>; signal?: AbortSignal }
   >();
   /** Unkept pages this process fetched lately, oldest first, for its own later callers. */
   private readonly recent = new Map<string, { r: GatewayResult; until: number; bytes: number }>();
@@ -187,23 +174,11 @@ export class SharedFetcher {
   ): Promise<{ result: GatewayResult; source: SharedFetchSource }> {
     const key = sharedFetchKey(url, o);
     const mine = this.recent.get(key);
-    // A kept page's body may have been handed to an extraction thread (transferred: detached
-    // here) by the caller that fetched it; a later caller gets a copy of its own, made before that.
-    if (
-      mine &&
-      mine.until > performance.now() &&
-      !(mine.r.ok && (mine.r.body.buffer as { detached?: boolean }).detached)
-    ) {
-      if (!mine.r.ok) return { result: mine.r, source: "reused" };
-      const body = Buffer.from(mine.r.body);
-      OWNED.add(body);
-      return { result: { ...mine.r, body }, source: "reused" };
-    }
+    if (mine && mine.until > performance.now()) return { result: mine.r, source: "reused" };
     for (;;) {
       if (o.signal?.aborted) return { result: aborted(url), source: "joined" };
       const pending = this.local.get(key);
       if (!pending) break;
-      pending.joined = true;
       // Join this process's caller already at it; a caller's own signal only stops its own wait.
       const x = await (o.signal ? raceAbort(pending.p, o.signal) : pending.p);
       if (!x) return { result: aborted(url), source: "joined" };
@@ -212,14 +187,8 @@ export class SharedFetcher {
       return { result: x.r, source: x.source === "fetched" ? "joined" : x.source };
     }
     const p = this.resolve(key, url, o).finally(() => this.local.delete(key));
-    const entry: { p: typeof p; signal?: AbortSignal; joined?: boolean } = {
-      p,
-      ...(o.signal ? { signal: o.signal } : {}),
-    };
-    this.local.set(key, entry);
+    this.local.set(key, { p, ...(o.signal ? { signal: o.signal } : {}) });
     const x = await p;
-    // Nobody else holds this body: its caller may transfer it (see `ownsBody`).
-    if (x.source === "fetched" && !entry.joined && x.r.ok) OWNED.add(x.r.body);
     return { result: x.r, source: x.source };
   }
 
