@@ -94,7 +94,10 @@ const zServer = z.object({
    * slots, 1 of 4 import-job slots); always at least 1 and below the family's slots.
    */
   QueueOwnerShare: z.coerce.number().int().min(0).default(0),
-  /** Extractions (CPU work) at once per worker process; 0 means the number of cores. */
+  /**
+   * Extraction threads per worker process; 0: one to start, up to the cores while the machine has
+   * idle ones (so worker processes on one host share its cores).
+   */
   CpuConcurrency: z.coerce.number().int().min(0).default(0),
   /** On SIGTERM, running jobs get this long to finish; the rest are released to other workers. */
   ShutdownGraceSeconds: z.coerce.number().min(0).default(20),

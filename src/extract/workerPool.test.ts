@@ -4,10 +4,11 @@ import { WorkerPool } from "./workerPool.ts";
 type Req = { echo: string } | { hang: true } | { crash: true };
 
 const pools: WorkerPool<Req, string>[] = [];
-const makePool = (workers: number, timeoutMs = 60_000, depth?: number) => {
+const makePool = (workers: number, timeoutMs = 60_000, depth?: number, adaptive?: boolean) => {
   const pool = new WorkerPool<Req, string>({
     entry: new URL("../../test/helpers/poolWorker.ts", import.meta.url),
     workers,
+    adaptive,
     depth,
     timeoutMs,
     memoryMb: 128,
@@ -23,6 +24,13 @@ afterEach(async () => {
 describe("WorkerPool", () => {
   it("answers every request, each with its own answer, more requests than threads and queue room", async () => {
     const pool = makePool(2);
+    const asked = Array.from({ length: 25 }, (_, i) => `page ${i}`);
+    expect(await Promise.all(asked.map((echo) => pool.run({ echo })))).toEqual(asked.map((a) => `echo ${a}`));
+  });
+
+  it("adaptive: starts with one thread and still answers every request", async () => {
+    const pool = makePool(4, 60_000, 2, true);
+    expect(pool.threads).toBe(1);
     const asked = Array.from({ length: 25 }, (_, i) => `page ${i}`);
     expect(await Promise.all(asked.map((echo) => pool.run({ echo })))).toEqual(asked.map((a) => `echo ${a}`));
   });

@@ -1,4 +1,6 @@
+import type { EventLoopUtilization } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
+import { idleCores, machineCpu, nextThreadCount, type MachineCpu } from "./threadBudget.ts";
 
 /** How a worker pool runs its threads. */
 export interface WorkerPoolOptions<Res> {
@@ -6,6 +8,12 @@ export interface WorkerPoolOptions<Res> {
   entry: URL;
   /** Threads working at once; more requests wait. */
   workers: number;
+  /**
+   * Start with one thread and add or drop threads (up to `workers`) by what the machine gives them
+   * (see nextThreadCount), so that several processes on one host share its cores. A dropped thread
+   * stays alive and warm, only idle, and takes work again when the pool grows.
+   */
+  adaptive?: boolean;
   /** Requests each thread holds at once (the one it reads and the next ones queued); default 2. */
   depth?: number;
   /** One request's time limit; the thread is replaced when it is exceeded. */
@@ -29,7 +37,13 @@ interface Slot<Req, Res> {
   sent: Map<number, Job<Req, Res>>;
   /** The time limit of the request the thread is reading now (the oldest sent). */
   timer: NodeJS.Timeout | null;
+  /** The thread's CPU time (µs) and event-loop time at the adaptive pool's last look. */
+  cpuUs?: number;
+  elu?: EventLoopUtilization;
 }
+
+/** How often an adaptive pool looks at its threads and the machine (ms). */
+const ADAPT_EVERY_MS = 1000;
 
 /**
  * Pure CPU work (page parsing: recipe extraction, Readability) in memory-capped worker threads, so
@@ -49,10 +63,22 @@ export class WorkerPool<Req, Res> {
   private readonly waiting: Job<Req, Res>[] = [];
   private closed = false;
   private seq = 0;
+  /** Threads that get work: the first `limit` slots (all of them unless adaptive). */
+  private limit: number;
+  private backlogged = false;
+  private adaptTimer: NodeJS.Timeout | null = null;
+  private adapting = false;
+  private machineAt: MachineCpu | null = null;
 
   constructor(opts: WorkerPoolOptions<Res>) {
     this.opts = opts;
     this.depth = Math.max(1, opts.depth ?? 2);
+    this.limit = opts.adaptive ? 1 : opts.workers;
+  }
+
+  /** Threads that get work now. */
+  get threads(): number {
+    return this.limit;
   }
 
   /** Runs one request in a worker thread. */
@@ -65,15 +91,23 @@ export class WorkerPool<Req, Res> {
   }
 
   private pump(): void {
+    if (this.opts.adaptive && !this.adaptTimer && !this.closed) {
+      this.adaptTimer = setInterval(() => void this.adapt(), ADAPT_EVERY_MS);
+      this.adaptTimer.unref();
+    }
     while (this.waiting.length && !this.closed) {
       // An idle thread first, then a new one, then one with room in its queue.
-      let slot = this.slots.find((s) => s.sent.size === 0);
-      if (!slot && this.slots.length < this.opts.workers) {
+      const active = this.slots.length > this.limit ? this.slots.slice(0, this.limit) : this.slots;
+      let slot = active.find((s) => s.sent.size === 0);
+      if (!slot && this.slots.length < this.limit) {
         slot = this.spawn();
         this.slots.push(slot);
       }
-      slot ??= this.slots.find((s) => s.sent.size < this.depth);
-      if (!slot) return;
+      slot ??= active.find((s) => s.sent.size < this.depth);
+      if (!slot) {
+        this.backlogged = true;
+        return;
+      }
       const job = this.waiting.shift()!;
       const seq = ++this.seq;
       slot.sent.set(seq, job);
@@ -102,6 +136,61 @@ export class WorkerPool<Req, Res> {
     );
     worker.once("exit", () => this.lost(slot, "the reader stopped"));
     return slot;
+  }
+
+  /**
+   * One look of an adaptive pool: the CPU its working threads got while they had work, the
+   * machine's idle cores, whether requests waited; then one thread more, fewer or the same.
+   */
+  private async adapt(): Promise<void> {
+    if (this.adapting) return;
+    this.adapting = true;
+    try {
+      await this.look();
+    } finally {
+      this.adapting = false;
+    }
+  }
+
+  private async look(): Promise<void> {
+    const machine = machineCpu();
+    const since = this.machineAt;
+    this.machineAt = machine;
+    const active = this.slots.slice(0, this.limit);
+    let cpuMs = 0;
+    let busyMs = 0;
+    await Promise.all(
+      active.map(async (s) => {
+        const cpu = await s.worker.cpuUsage().then(
+          (u) => u.user + u.system,
+          () => undefined,
+        );
+        const elu = s.worker.performance.eventLoopUtilization();
+        if (cpu !== undefined && s.cpuUs !== undefined && s.elu) {
+          cpuMs += (cpu - s.cpuUs) / 1000;
+          busyMs += s.worker.performance.eventLoopUtilization(elu, s.elu).active;
+        }
+        s.cpuUs = cpu;
+        s.elu = elu;
+      }),
+    );
+    const backlogged = this.backlogged;
+    this.backlogged = this.waiting.length > 0;
+    if (!since || this.closed) return;
+    const next = nextThreadCount({
+      threads: this.limit,
+      max: this.opts.workers,
+      backlogged,
+      idleCores: idleCores(since, machine),
+      // Too little work in the window to tell: no evidence of contention.
+      share: busyMs >= ADAPT_EVERY_MS / 10 ? cpuMs / busyMs : 1,
+    });
+    if (next === this.limit) return;
+    this.limit = next;
+    // The next look measures the new count from its start.
+    this.machineAt = null;
+    for (const s of this.slots) s.elu = undefined;
+    this.pump();
   }
 
   /** The limit runs from when the thread starts reading the request, not from when it was queued. */
@@ -146,6 +235,8 @@ export class WorkerPool<Req, Res> {
   /** Answers waiting and unanswered requests with a failure and stops the threads. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.adaptTimer) clearInterval(this.adaptTimer);
+    this.adaptTimer = null;
     for (const j of this.waiting.splice(0)) j.resolve(this.opts.failure("the reader is shut down"));
     const slots = this.slots.splice(0);
     for (const s of slots) {

@@ -178,6 +178,9 @@ export class Ladle {
     this.extractPool = new WorkerPool<RecipePageInput, RecipePageResult>({
       entry: new URL("../extract/extractWorker.ts", import.meta.url),
       workers: threads,
+      // Unless set, the threads follow what the machine gives them: N worker processes on one host
+      // settle at about a thread per core in total instead of N threads per core.
+      adaptive: !opts.config.Server.CpuConcurrency,
       depth: EXTRACT_DEPTH,
       timeoutMs: a.ParseTimeoutMs,
       memoryMb: a.ParseMemoryMb,
