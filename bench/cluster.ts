@@ -287,6 +287,38 @@ export function cpuSeconds(pid: number | undefined): number {
 }
 
 /**
+ * CPU seconds used so far by the live threads of these processes, summed by thread name
+ * (MainThread, WorkerThread = worker_threads, V8Worker = V8's compile and GC helpers, ...).
+ */
+export function threadCpuSeconds(
+  pids: (number | undefined)[],
+): Map<string, { seconds: number; threads: number }> {
+  const byName = new Map<string, { seconds: number; threads: number }>();
+  for (const pid of pids) {
+    let tids: string[];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+        const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        const seen = byName.get(name) ?? { seconds: 0, threads: 0 };
+        seen.seconds += (Number(fields[11]) + Number(fields[12])) / 100;
+        seen.threads++;
+        byName.set(name, seen);
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }
+  }
+  return byName;
+}
+
+/**
  * CPU seconds used so far by every process named `comm` (e.g. "postgres"), with the children they
  * reaped (PostgreSQL's exited backends count in the postmaster's), from /proc; 0 elsewhere.
  */

@@ -14,6 +14,7 @@ import {
   startSite,
   stopLadle,
   submit,
+  threadCpuSeconds,
   throwawayDatabase,
   waitAllFinal,
   type TaskOutcome,
@@ -32,6 +33,8 @@ const SUSTAINED = Number(process.env.BENCH_QUEUE_N ?? 1500);
 // A long-running service is warm: compiled code and grown pools, which 20 imports did not reach.
 const WARM = Number(process.env.BENCH_QUEUE_WARM ?? 200);
 const BURST = Number(process.env.BENCH_QUEUE_BURST ?? 500);
+// One side of the comparison alone (e.g. "2"), to profile it.
+const WORKER_COUNTS = (process.env.BENCH_QUEUE_WORKERS ?? "1,2").split(",").map(Number);
 
 /** The figures issue 26 sets targets for; `--check` compares them. */
 const figures: { rate: Record<number, number>; burstP95?: number; machineMsPerImport?: number } = {
@@ -90,7 +93,7 @@ export async function run(): Promise<void> {
   console.log(
     `${pages.length} distinct saved recipe pages; PostgreSQL at ${new URL(process.env.DATABASE_URL ?? "postgres://127.0.0.1:5432").host}`,
   );
-  for (const workers of [1, 2]) {
+  for (const workers of WORKER_COUNTS) {
     const db = await throwawayDatabase();
     const port = await freePort();
     const env = ladleEnv(db.url, port);
@@ -119,6 +122,7 @@ export async function run(): Promise<void> {
       // Sustained: submissions by 32 clients as fast as the API takes them.
       const before = (await waitAllFinal(db.url, WARM, 1)).length;
       const cpu0 = procs.reduce((n, p) => n + cpuSeconds(p.pid), 0);
+      const threads0 = threadCpuSeconds(procs.slice(1).map((p) => p.pid));
       const api0Cpu = cpuSeconds(procs[0]!.pid);
       const pg0 = cpuSecondsOf("postgres");
       const own0 = await backendCpu(db.url);
@@ -141,6 +145,7 @@ export async function run(): Promise<void> {
       const t1 = Math.max(...sustained.map((t) => t.lastUpdated));
       figures.rate[workers] = summary(`${workers} worker process(es), sustained`, sustained, t0, t1).rate;
       const cpu = procs.reduce((n, p) => n + cpuSeconds(p.pid), 0) - cpu0;
+      const threads1 = threadCpuSeconds(procs.slice(1).map((p) => p.pid));
       const apiCpu = cpuSeconds(procs[0]!.pid) - api0Cpu;
       const pgCpu = cpuSecondsOf("postgres") - pg0;
       const ownPg = backendCpuSince(own0, await backendCpu(db.url));
@@ -157,6 +162,15 @@ export async function run(): Promise<void> {
       // this database's own backends (what Ladle cost it).
       console.log(
         `  CPU per import: Ladle processes ${per(cpu)} (API ${per(apiCpu)}, workers ${per(cpu - apiCpu)}), PostgreSQL ${per(pgCpu)} (this database's backends ${per(ownPg)}), this bench (site and clients) ${per((self.user + self.system) / 1e6)}; together ${per(attributable)}; whole machine busy ${per(busy)}; load average ${loadavg()[0]!.toFixed(1)}`,
+      );
+      // Where the workers' CPU went by thread: a second process's extra cost shows here.
+      console.log(
+        `  workers' threads per import: ${[...threads1]
+          .map(([name, t]) => [name, t.seconds - (threads0.get(name)?.seconds ?? 0), t.threads] as const)
+          .filter(([, s]) => s > 0)
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, s, n]) => `${name} (${n}) ${per(s)}`)
+          .join(", ")}`,
       );
       printQueries(q0, q1, roles, SUSTAINED);
       await stmts?.print(db.url, SUSTAINED);
