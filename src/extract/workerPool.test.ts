@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { WorkerPool } from "./workerPool.ts";
 
-type Req = { echo: string } | { hang: true } | { crash: true };
+type Req = { echo: string } | { hang: true } | { crash: true } | { whoami: true };
 
 const pools: WorkerPool<Req, string>[] = [];
 const makePool = (workers: number, timeoutMs = 60_000, depth?: number, adaptive?: boolean) => {
@@ -33,6 +33,28 @@ describe("WorkerPool", () => {
     expect(pool.threads).toBe(1);
     const asked = Array.from({ length: 25 }, (_, i) => `page ${i}`);
     expect(await Promise.all(asked.map((echo) => pool.run({ echo })))).toEqual(asked.map((a) => `echo ${a}`));
+  });
+
+  it("adaptive: sends work to the threads its rule allows, more and then fewer", async () => {
+    let allowed = 2;
+    const pool = new WorkerPool<Req, string>({
+      entry: new URL("../../test/helpers/poolWorker.ts", import.meta.url),
+      workers: 2,
+      adaptive: true,
+      nextThreads: () => allowed,
+      timeoutMs: 60_000,
+      memoryMb: 128,
+      failure: (message) => `failed: ${message}`,
+    });
+    pools.push(pool);
+    const threadsAnswering = async () =>
+      new Set(await Promise.all(Array.from({ length: 4 }, () => pool.run({ whoami: true })))).size;
+    expect(await threadsAnswering()).toBe(1);
+    await vi.waitFor(() => expect(pool.threads).toBe(2), { timeout: 60_000, interval: 50 });
+    expect(await threadsAnswering()).toBe(2);
+    allowed = 1;
+    await vi.waitFor(() => expect(pool.threads).toBe(1), { timeout: 60_000, interval: 50 });
+    expect(await threadsAnswering()).toBe(1);
   });
 
   it("fails only the request that hangs; the one queued behind it in the same thread is still read", async () => {

@@ -1,6 +1,12 @@
 import type { EventLoopUtilization } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
-import { idleCores, machineCpu, nextThreadCount, type MachineCpu } from "./threadBudget.ts";
+import {
+  idleCores,
+  machineCpu,
+  nextThreadCount,
+  type MachineCpu,
+  type ThreadWindow,
+} from "./threadBudget.ts";
 
 /** How a worker pool runs its threads. */
 export interface WorkerPoolOptions<Res> {
@@ -14,6 +20,8 @@ export interface WorkerPoolOptions<Res> {
    * stays alive and warm, only idle, and takes work again when the pool grows.
    */
   adaptive?: boolean;
+  /** An adaptive pool's rule (tests give their own); default nextThreadCount. */
+  nextThreads?: (w: ThreadWindow) => number;
   /** Requests each thread holds at once (the one it reads and the next ones queued); default 2. */
   depth?: number;
   /** One request's time limit; the thread is replaced when it is exceeded. */
@@ -177,7 +185,7 @@ export class WorkerPool<Req, Res> {
     const backlogged = this.backlogged;
     this.backlogged = this.waiting.length > 0;
     if (!since || this.closed) return;
-    const next = nextThreadCount({
+    const next = (this.opts.nextThreads ?? nextThreadCount)({
       threads: this.limit,
       max: this.opts.workers,
       backlogged,

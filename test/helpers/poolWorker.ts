@@ -1,12 +1,14 @@
 // Worker-thread entry for the WorkerPool tests: answers a request by what it asks for.
+import { threadId } from "node:worker_threads";
 import { serveWorker } from "../../src/extract/workerPool.ts";
 
-type Req = { echo: string } | { hang: true } | { crash: true };
+type Req = { echo: string } | { hang: true } | { crash: true } | { whoami: true };
 
 await serveWorker<Req, string>(
   (req) => {
     if ("hang" in req) for (;;); // never answers: only the time limit ends it
     if ("crash" in req) process.exit(3);
+    if ("whoami" in req) return `thread ${threadId}`;
     return `echo ${req.echo}`;
   },
   (message) => `error ${message}`,
