@@ -155,6 +155,8 @@ export class WorkerPool<Req, Res> {
     this.adapting = true;
     try {
       await this.look();
+    } catch {
+      // A look that fails changes nothing: the threads stay as they are until the next one.
     } finally {
       this.adapting = false;
     }
@@ -169,10 +171,15 @@ export class WorkerPool<Req, Res> {
     let busyMs = 0;
     await Promise.all(
       active.map(async (s) => {
-        const cpu = await s.worker.cpuUsage().then(
-          (u) => u.user + u.system,
-          () => undefined,
-        );
+        // A thread that just ended rejects, and Node before 24.6 has no thread CPU time: then the
+        // window has no share to tell, and only idle cores move the count.
+        const cpu =
+          typeof s.worker.cpuUsage === "function"
+            ? await s.worker.cpuUsage().then(
+                (u) => u.user + u.system,
+                () => undefined,
+              )
+            : undefined;
         const elu = s.worker.performance.eventLoopUtilization();
         if (cpu !== undefined && s.cpuUs !== undefined && s.elu) {
           cpuMs += (cpu - s.cpuUs) / 1000;
