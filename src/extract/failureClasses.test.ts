@@ -263,3 +263,27 @@ describe("text repair: the name", () => {
     expect(name("Burger Sauce Recipe")).toBe("Burger Sauce Recipe");
   });
 });
+
+describe("text repair: the site's name and mojibake", () => {
+  const recipe = (fields: Record<string, unknown>, head = "") => {
+    const r = extractRecipe({
+      html: `<html><head>${head}<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Soup", recipeIngredient: ["1 l stock", "2 carrots"], recipeInstructions: ["Simmer."], ...fields })}</script></head><body></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    return r.recipe;
+  };
+  const site = `<meta property="og:site_name" content="Cook Test">`;
+
+  it("drops the site's name the structured name repeats after a separator", () => {
+    expect(recipe({ name: "Carrot Soup | Cook Test" }, site).name).toBe("Carrot Soup");
+    expect(recipe({ name: "Carrot Soup - cook test" }, site).name).toBe("Carrot Soup");
+    // Not separated: part of the name.
+    expect(recipe({ name: "Soup of Cook Test" }, site).name).toBe("Soup of Cook Test");
+  });
+
+  it("drops the 'Â' that UTF-8 read twice leaves before a no-break space or a fraction", () => {
+    const lines = recipe({ recipeIngredient: ["1Â\u00a0cup stock", "Â½ cup milk", "2 carrots"] }).ingredients;
+    expect(lines.map((i) => i.text)).toEqual(["1 cup stock", "½ cup milk", "2 carrots"]);
+  });
+});
