@@ -62,6 +62,16 @@ describe("nothing extracted: no structured data, no heading the word lists know"
     ["Hungarian", "Hozzávalók", "Elkészítés"],
     ["Danish", "Ingredienser", "Fremgangsmåde"],
     ["Chinese", "材料", "做法"],
+    ["Greek, with the article", "Τα υλικά", "Τρόπος παρασκευής"],
+    ["Danish, as a sentence", "Du skal bruge", "Sådan gør du"],
+    ["Norwegian", "Du trenger", "Slik gjør du"],
+    ["Croatian", "Sastojci", "Priprema"],
+    ["Czech", "Suroviny", "Postup"],
+    ["Romanian", "Ingrediente", "Mod de preparare"],
+    ["Turkish", "Malzemeler", "Yapılışı"],
+    ["Finnish", "Ainekset", "Valmistus"],
+    ["Russian", "Ингредиенты", "Приготовление"],
+    ["Japanese", "材料", "作り方"],
   ])("reads %s section headings", (_lang, ing, steps) => {
     const r = read(
       `<h1>Cake</h1><h2>${ing}</h2><ul><li>3 x</li><li>100 g y</li></ul><h2>${steps}</h2><ol><li>${"Mix it all. ".repeat(4)}</li></ol>`,
