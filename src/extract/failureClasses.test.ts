@@ -90,6 +90,16 @@ describe("nothing extracted: no structured data, no heading the word lists know"
     }
   });
 
+  it("reads a recipe in a plain aside or sidebar box by its two section headings, not by class names", () => {
+    for (const box of ["aside", 'div class="sidebar-primary"']) {
+      const r = read(`<h1>Soup</h1><${box}><h3>Ingredients</h3><ul><li>1 l stock</li><li>2 carrots</li></ul>
+        <h3>Method</h3><ol><li>Simmer the carrots in the stock for 20 minutes.</li></ol></${box.split(" ")[0]}>
+        <aside><h3>Popular</h3><ul><li>12 best cakes</li><li>5 soups</li></ul></aside>`);
+      expect(r.ingredients, box).toEqual(["1 l stock", "2 carrots"]);
+      expect(r.steps, box).toEqual(["Simmer the carrots in the stock for 20 minutes."]);
+    }
+  });
+
   it("keeps a group heading at the level of 'Ingredients' inside the list", () => {
     const r = read(`<h1>Pasta</h1><h3>Ingredients</h3><ul><li>200 g pasta</li><li>1 l water</li></ul>
       <h3>Sauce</h3><ul><li>2 tbsp butter</li><li>50 g parmesan</li></ul><h3>Method</h3><ol><li>Cook the pasta in the water, then toss with the butter and parmesan.</li></ol>`);
