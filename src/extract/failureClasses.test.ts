@@ -106,6 +106,15 @@ describe("nothing extracted: no structured data, no heading the word lists know"
     expect(r.ingredients).toEqual(["200 g pasta", "1 l water", "2 tbsp butter", "50 g parmesan"]);
   });
 
+  it("keeps aisle-group headings at the level of 'Ingredients' over lines without units inside the list", () => {
+    const r =
+      read(`<h1>Tacos</h1><h3>Ingredients</h3><h3>Produce</h3><ul><li>2 limes</li><li>1 onion</li></ul>
+      <h3>Pantry</h3><ul><li>8 taco shells</li><li>1 tsp cumin</li></ul><h3>Instructions</h3>
+      <ol><li>Brown the onion with the cumin.</li><li>Fill the shells and squeeze the limes over.</li></ol>`);
+    expect(r.ingredients).toEqual(["2 limes", "1 onion", "8 taco shells", "1 tsp cumin"]);
+    expect(r.steps).toHaveLength(2);
+  });
+
   it("splits a list written on one line with bullets", () => {
     const r =
       read(`<h1>Butter chicken</h1><h4>Ingredients</h4><h5>• 2 tablespoons olive oil • 50g butter • 1.6kg chicken thighs</h5>

@@ -45,12 +45,14 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
       if (b.level < level) break;
       // A same-rank heading right above measured lines names a group of the list ("Sauce").
+      // So does one over list items that read as ingredients ("Produce" over "2 limes").
+      const next = j + 1 < end ? blocks[j + 1]! : null;
       const groupAbove =
         kind === "ingredients" &&
         b.text.length <= 50 &&
-        j + 1 < end &&
-        !blocks[j + 1]!.level &&
-        measured(blocks[j + 1]!.text);
+        !!next &&
+        !next.level &&
+        (measured(next.text) || (next.item && ingredientLike(next.text)));
       if (b.level === level && !groupLike && !groupAbove) {
         // A bold label in a list of steps reads as a step; a same-rank heading ends the section.
         if (b.level === 7 && kind === "steps") {
