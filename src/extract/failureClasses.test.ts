@@ -115,6 +115,13 @@ describe("nothing extracted: no structured data, no heading the word lists know"
     expect(r.steps).toHaveLength(2);
   });
 
+  it("drops the dashes and bullets a list is written with in its text, keeps a minus sign", () => {
+    const r =
+      read(`<h1>Soup</h1><h3>Ingredients</h3><p>- 1 l stock<br>- 2 carrots<br>• 1 tsp salt<br>-1 tbsp oil</p>
+      <h3>Method</h3><ol><li>Simmer the carrots in the stock for 20 minutes.</li></ol>`);
+    expect(r.ingredients).toEqual(["1 l stock", "2 carrots", "1 tsp salt", "-1 tbsp oil"]);
+  });
+
   it("splits a list written on one line with bullets", () => {
     const r =
       read(`<h1>Butter chicken</h1><h4>Ingredients</h4><h5>• 2 tablespoons olive oil • 50g butter • 1.6kg chicken thighs</h5>

@@ -4,6 +4,7 @@ import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
 import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
 import { type Block, linesOf } from "./pageBlocks.ts";
+import { stripBullet } from "./text.ts";
 
 // The generic reader for pages without a known card: ingredient and step sections found by their
 // headings (8 languages), else by what the lines look like.
@@ -147,7 +148,8 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     insLines = found.steps;
   }
   const r: PartialRecipe = {};
-  const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200));
+  // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
+  const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200).map(stripBullet));
   if (ingredients.length) r.ingredients = ingredients;
   let section: string | null = null;
   const steps: Instruction[] = [];
