@@ -122,6 +122,18 @@ describe("nothing extracted: no structured data, no heading the word lists know"
     expect(r.ingredients).toEqual(["1 l stock", "2 carrots", "1 tsp salt", "-1 tbsp oil"]);
   });
 
+  it("reads a list shown in metric and in US measures once", () => {
+    const r =
+      read(`<h1>Soup</h1><h3>Ingredients</h3><div class="metric"><ul><li>1 l stock</li><li>500 g carrots</li>
+      <li>1 tsp salt</li></ul></div><div class="us"><ul><li>4 cups stock</li><li>1 lb carrots</li><li>1 tsp salt</li></ul></div>
+      <h3>Method</h3><ol><li>Simmer the carrots in the stock for 20 minutes.</li></ol>`);
+    expect(r.ingredients).toEqual(["1 l stock", "500 g carrots", "1 tsp salt"]);
+    // Two groups naming other things stay.
+    const two = read(`<h1>Pie</h1><h3>Ingredients</h3><ul><li>200 g flour</li><li>100 g butter</li>
+      <li>4 apples</li><li>50 g sugar</li></ul><h3>Method</h3><ol><li>Make the crust, fill it and bake.</li></ol>`);
+    expect(two.ingredients).toHaveLength(4);
+  });
+
   it("splits a list written on one line with bullets", () => {
     const r =
       read(`<h1>Butter chicken</h1><h4>Ingredients</h4><h5>• 2 tablespoons olive oil • 50g butter • 1.6kg chicken thighs</h5>

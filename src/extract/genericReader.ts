@@ -147,6 +147,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     ingLines = found.ingredients;
     insLines = found.steps;
   }
+  ingLines = oneSystem(ingLines);
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
   const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200).map(stripBullet));
@@ -168,6 +169,20 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   }
   if (steps.length) r.instructions = steps;
   return r;
+}
+
+const lastWord = (l: string): string => /([\p{L}]+)[^\p{L}]*$/u.exec(l.toLowerCase())?.[1] ?? "";
+
+/**
+ * The list once when the page shows it twice, in metric and in US measures (a unit switch whose
+ * both lists are in the page): a second half naming the same things in the same order goes.
+ */
+function oneSystem(lines: string[]): string[] {
+  const half = lines.length / 2;
+  if (half < 2 || !Number.isInteger(half)) return lines;
+  let same = 0;
+  for (let i = 0; i < half; i++) if (lastWord(lines[i]!) === lastWord(lines[half + i]!)) same++;
+  return same >= half * 0.8 ? lines.slice(0, half) : lines;
 }
 
 // A yield set in bold at the end of the last step ("…for up to 3 months. <b>Serves 4</b>").
