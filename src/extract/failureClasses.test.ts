@@ -335,3 +335,18 @@ describe("text repair: the site's name and mojibake", () => {
     expect(lines.map((i) => i.text)).toEqual(["1 cup stock", "½ cup milk", "2 carrots"]);
   });
 });
+
+describe("text repair: microdata", () => {
+  it("drops a property whose attribute value an unescaped quote cut short", () => {
+    const r = extractRecipe({
+      html: `<html><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Soup</h1>
+        <span itemprop="recipeIngredient">1 l stock</span><span itemprop="recipeIngredient">2 carrots</span>
+        <meta itemprop="recipeInstructions" content="Cut the 2" carrots and simmer">
+        <ol><li itemprop="recipeInstructions">Simmer the carrots in the stock for 20 minutes.</li></ol></div></body></html>`,
+      url: "https://cook.test/r",
+    });
+    expect(r.ok && r.recipe.instructions.map((s) => s.text)).toEqual([
+      "Simmer the carrots in the stock for 20 minutes.",
+    ]);
+  });
+});
