@@ -173,6 +173,23 @@ describe("steps polluted by page text", () => {
     expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
   });
 
+  it.each([
+    [
+      "a nutrition line without a label",
+      "<p>Energy 502 kcal, Fat 12 g, Protein 8 g</p><p>Serve it hot with bread and butter.</p>",
+    ],
+    ["nutrients written amount first", "<p>12 g fat, 8 g protein, 30 g carbs</p>"],
+    ["the footer", "<p>© 2024 Cook Test. All rights reserved.</p><p>Serve it hot with bread and butter.</p>"],
+    [
+      "the card's labels and promotions",
+      "<p>Course: Soup</p><p>Cuisine: French</p><p>Author: Jane Doe</p><p>Pin this recipe for later!</p><p>Watch the video below to see how it's done.</p>",
+    ],
+  ])("keeps %s out of the steps", (_what, after) => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>${after}`);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+
   it("drops a structured-data step that only names the steps section", () => {
     expect(stepsOf(ld(["Zubereitung", "Simmer the carrots.", "Blend."]))).toEqual([
       "Simmer the carrots.",

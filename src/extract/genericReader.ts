@@ -11,13 +11,20 @@ import { stripBullet } from "./text.ts";
 
 const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)]?$/iu;
 const NOISE_LINE =
-  /^(?:print(?: recipe)?|pin(?: recipe| it)?|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*)$/i;
-// Times and yields written under the steps ("Makes 12 squares.", "Bake time: 45 minutes.").
+  /^(?:print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*)$/i;
+// Times, yields and the card's labels written among the steps ("Makes 12 squares.", "Bake time:
+// 45 minutes.", "Course: Soup", "Author: Jane").
 const META_LINE =
-  /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:)/i;
+  /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:|(?:course|cuisine|keywords?|author|diet|category)\s*:)/i;
 // Post chrome that ends any section.
 const STOP_LINE =
-  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*:|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related posts|popular posts|recent posts|you may also like|more from)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories)\b[^a-z]{0,3}(?::|$|\d))/i;
+  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*:|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related posts|popular posts|recent posts|you may also like|more from)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
+// A nutrition line: two nutrients with their amounts ("Fat 12 g, Protein 8 g", "3 g fat · 8 g protein").
+const NUTRIENT =
+  /\b(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?|calories|kcal)\b\s*:?\s*\d|\d\s*(?:g|mg|kcal)\s+(?:of\s+)?(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?)\b/gi;
+const nutritionLine = (t: string): boolean => (t.match(NUTRIENT)?.length ?? 0) >= 2;
+/** Post chrome or a nutrition line: the section is over. */
+const stops = (t: string): boolean => STOP_LINE.test(t) || nutritionLine(t);
 const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;
 
 function isSectionHead(b: Block, words: RegExp): boolean {
@@ -68,7 +75,7 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       lines.push({ text: `${b.text.replace(/\s*:$/, "")}:`, item: true });
       continue;
     }
-    if (STOP_LINE.test(b.text)) break;
+    if (stops(b.text)) break;
     if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
     if (kind === "steps" && META_LINE.test(b.text)) continue;
     // A plain line naming another section ("Ingredients", "Notes") also ends it.
@@ -242,7 +249,7 @@ function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; 
   let j = i;
   for (; j < blocks.length; j++) {
     const b = blocks[j]!;
-    if (isSectionHead(b, OTHER_SECTION) || STOP_LINE.test(b.text)) break;
+    if (isSectionHead(b, OTHER_SECTION) || stops(b.text)) break;
     if (ingredientLike(b.text) && b.level !== 1) {
       qty++;
       if (measured(b.text)) units++;
@@ -265,8 +272,7 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
   const lines: string[] = [];
   for (; j < blocks.length && lines.length < 60; j++) {
     const b = blocks[j]!;
-    if (isSectionHead(b, OTHER_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || STOP_LINE.test(b.text))
-      break;
+    if (isSectionHead(b, OTHER_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || stops(b.text)) break;
     if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
     if (!stepLike(b.text) || (b.level >= 1 && b.level <= 6)) break;
     lines.push(b.text);
