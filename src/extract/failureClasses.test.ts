@@ -56,6 +56,17 @@ describe("nothing extracted: no structured data, no heading the word lists know"
     expect(r.steps).toHaveLength(2);
   });
 
+  it("reads steps under a 'Here's how to make it:' label, not the widget text of a box named 'steps'", () => {
+    const r = read(`<h1>Chicken</h1><div class="user-steps"><p>+ Create your first collection</p></div>
+      <p><strong>Ingredients</strong></p><ul><li>1 pound chicken</li><li>1/4 cup flour</li></ul>
+      <p><strong>Here’s how to make it:</strong></p><ol><li>Dredge the chicken in the flour.</li>
+      <li>Fry it in a large skillet until browned and cooked through.</li></ol>`);
+    expect(r.steps).toEqual([
+      "Dredge the chicken in the flour.",
+      "Fry it in a large skillet until browned and cooked through.",
+    ]);
+  });
+
   it.each([
     ["Greek", "Υλικά", "Εκτέλεση"],
     ["Polish", "Składniki", "Przygotowanie"],

@@ -131,7 +131,9 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
           `${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`,
         ),
     )[0];
-    if (el) insLines = linesOf(el);
+    // Widget text in a box named like steps ("+ Create your first collection") is no method.
+    const lines = el ? linesOf(el).filter((l) => !NOISE_LINE.test(l)) : [];
+    if (lines.some(stepLike)) insLines = lines;
   }
   // Steps under a heading the word lists lack ("Recipe", "Let's get started!"): the step-like
   // lines after the ingredients.
