@@ -184,6 +184,13 @@ describe("steps polluted by page text", () => {
     expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
   });
 
+  it("ends the steps at a heading of post chrome and a bare 'Tags' line, not after their list", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>
+      <h4>Subscribe or log in to save recipes</h4><p>TAGS</p><ul><li>Magazine</li><li>Soup</li></ul>`);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+
   it.each([
     [
       "a nutrition line without a label",

@@ -18,7 +18,7 @@ const META_LINE =
   /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:|(?:course|cuisine|keywords?|author|diet|category)\s*:)/i;
 // Post chrome that ends any section.
 const STOP_LINE =
-  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*:|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related posts|popular posts|recent posts|you may also like|more from)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
+  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related posts|popular posts|recent posts|you may also like|more from)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
 // A nutrition line: two nutrients with their amounts ("Fat 12 g, Protein 8 g", "3 g fat · 8 g protein").
 const NUTRIENT =
   /\b(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?|calories|kcal)\b\s*:?\s*\d|\d\s*(?:g|mg|kcal)\s+(?:of\s+)?(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?)\b/gi;
@@ -48,6 +48,8 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     const b = blocks[j]!;
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
     if (isSectionHead(b, other) || isSectionHead(b, OTHER_SECTION)) break;
+    // A heading of post chrome ("Subscribe or log in to save recipes") ends it as a line does.
+    if (b.level && stops(b.text)) break;
     if (b.level) {
       if (STEP_LABEL.test(b.text)) continue;
       const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
