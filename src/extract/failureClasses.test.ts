@@ -385,3 +385,13 @@ describe("text repair: microdata", () => {
     ]);
   });
 });
+
+describe("image: the URL as the page wrote it", () => {
+  it("keeps letters outside ASCII as written, not percent-encoded by resolving", () => {
+    const r = extractRecipe({
+      html: `<html><head><script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Popper", image: "https://cook.test/uploads/Jalapeño-Popper.jpg", recipeIngredient: ["1 egg", "2 jalapeños"], recipeInstructions: ["Bake."] })}</script></head><body></body></html>`,
+      url: "https://cook.test/r",
+    });
+    expect(r.ok && r.recipe.imageUrl).toBe("https://cook.test/uploads/Jalapeño-Popper.jpg");
+  });
+});
