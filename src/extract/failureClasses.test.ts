@@ -395,3 +395,20 @@ describe("image: the URL as the page wrote it", () => {
     expect(r.ok && r.recipe.imageUrl).toBe("https://cook.test/uploads/Jalapeño-Popper.jpg");
   });
 });
+
+describe("steps that are the description", () => {
+  it("reads the page's steps when the structured steps only repeat the description, cut short", () => {
+    const description =
+      "Make the best chocolate cake with this recipe! Serve slices with coffee or at a high tea.";
+    const r = extractRecipe({
+      html: `<html><head><script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Cake", description, recipeIngredient: ["200 g chocolate", "3 eggs"], recipeInstructions: description.slice(0, 60) })}</script></head>
+        <body><h1>Cake</h1><h2>Ingredients</h2><ul><li>200 g chocolate</li><li>3 eggs</li></ul>
+        <h2>Method</h2><p>Melt the chocolate over a pan of simmering water.</p><p>Whisk in the eggs and bake for 25 minutes.</p></body></html>`,
+      url: "https://cook.test/r",
+    });
+    expect(r.ok && r.recipe.instructions.map((s) => s.text)).toEqual([
+      "Melt the chocolate over a pan of simmering water.",
+      "Whisk in the eggs and bake for 25 minutes.",
+    ]);
+  });
+});

@@ -324,6 +324,13 @@ function withSchemaKeys(n: Node): Node {
 const filled = (...vs: unknown[]): unknown =>
   vs.find((v) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0));
 
+/** A step that is the recipe's description, whole or cut short ("Make this cake! Serve it with te"). */
+function isDescription(step: string, description: string): boolean {
+  const a = step.replace(/\s+/g, " ").trim();
+  const b = description.replace(/\s+/g, " ").trim();
+  return a.length >= 20 && (a === b || b.startsWith(a) || a.startsWith(b));
+}
+
 /** Maps a schema.org Recipe object (JSON-LD node, or microdata converted to the same shape). */
 export function mapSchemaRecipe(node: Node, ctx: MapContext): PartialRecipe {
   const n = withSchemaKeys(node);
@@ -335,7 +342,9 @@ export function mapSchemaRecipe(node: Node, ctx: MapContext): PartialRecipe {
   const ingredients = parseIngredientList(ingredientLines(filled(n.recipeIngredient, n.ingredients)));
   if (ingredients.length) r.ingredients = ingredients;
   const steps = parseInstructions(n.recipeInstructions, ctx);
-  if (steps.length) r.instructions = steps;
+  // A theme that fills the steps with the description (cut short) gives no steps: the page's own do.
+  if (steps.length && !(steps.length === 1 && description && isDescription(steps[0]!.text, description)))
+    r.instructions = steps;
   const prep = parseDuration(first(n.prepTime));
   const cook = parseDuration(first(n.cookTime));
   const total = parseDuration(first(n.totalTime));
