@@ -326,6 +326,13 @@ describe("yield not found", () => {
     expect(servings(withYield(undefined, "<p>Asse para 180 ºC.</p><p>Até 2 porções</p>"))).toBe(2);
   });
 
+  it("reads a range written with a word, on the line under its label", () => {
+    expect(
+      servings(withYield(undefined, "<ul><li><div>Makes</div><div>4 to 6 servings</div></li></ul>")),
+    ).toBe(6);
+    expect(servings(withYield(undefined, "<p>Für 2 bis 3 Personen</p>"))).toBe(3);
+  });
+
   it("reads a QuantitativeValue yield", () => {
     expect(servings(withYield({ "@type": "QuantitativeValue", value: 8, unitText: "servings" }))).toBe(8);
     expect(servings(withYield([{ "@type": "QuantitativeValue", minValue: 4, maxValue: 6 }]))).toBe(6);
