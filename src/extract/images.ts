@@ -104,7 +104,7 @@ export function imageUrl(raw: unknown, base: string): string | null {
     const url = new URL(s, base);
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
     // Letters the page wrote as they are ("Jalapeño.jpg") stay so: resolving encoded them.
-    return /[^\x00-\x7f]/.test(s) ? url.href.replace(ENCODED_NON_ASCII, decodeURIComponentSafe) : url.href;
+    return /[^\p{ASCII}]/u.test(s) ? url.href.replace(ENCODED_NON_ASCII, decodeURIComponentSafe) : url.href;
   } catch {
     return null;
   }
