@@ -351,6 +351,10 @@ describe("text repair: the name", () => {
     expect(name("Arretjescake - Recept")).toBe("Arretjescake");
     expect(name("Pancakes | Recipe")).toBe("Pancakes");
     expect(name("Burger Sauce Recipe")).toBe("Burger Sauce Recipe");
+    // The label and the site's tagline or rating after it.
+    expect(name("Csokis kuglóf recept - egyszerű és igazán csokis")).toBe("Csokis kuglóf");
+    expect(name("Lemon Tartlets Recipe - (4.8/5)")).toBe("Lemon Tartlets");
+    expect(name("Recipe - Pancakes")).toBe("Recipe - Pancakes");
   });
 });
 
