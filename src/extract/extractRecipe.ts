@@ -119,13 +119,15 @@ const RECIPE_LABEL =
 const LABEL_THEN_TAGLINE =
   /\s+(?:recipe|recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift)\s+[-|–—]\s+.*$/iu;
 
-/** The name without a trailing "| Site" (or "- Site", "– Site") that repeats the site's name. */
+/** The name without a trailing "| Site" (or "- Site", "by Site") that repeats the site's name. */
 function withoutSiteName(name: string, site: string | null): string {
   if (!site || name.length <= site.length + 3) return name;
   const cut = name.length - site.length;
   if (name.slice(cut).toLowerCase() !== site.toLowerCase()) return name;
   const head = name.slice(0, cut);
-  return /\s[|–—·:-]\s*$|\s*\|\s*$/.test(head) ? head.replace(/\s*[|–—·:-]\s*$/, "").trim() || name : name;
+  return /\s(?:[|–—·:-]|by)\s*$|\s*\|\s*$/i.test(head)
+    ? head.replace(/\s*(?:[|–—·:-]|\bby)\s*$/i, "").trim() || name
+    : name;
 }
 
 /** A value that says nothing: later methods may fill it (0 is "unknown" for times and yields). */

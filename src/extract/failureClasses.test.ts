@@ -372,6 +372,7 @@ describe("text repair: the site's name and mojibake", () => {
   it("drops the site's name the structured name repeats after a separator", () => {
     expect(recipe({ name: "Carrot Soup | Cook Test" }, site).name).toBe("Carrot Soup");
     expect(recipe({ name: "Carrot Soup - cook test" }, site).name).toBe("Carrot Soup");
+    expect(recipe({ name: "Carrot Soup by Cook Test" }, site).name).toBe("Carrot Soup");
     // Not separated: part of the name.
     expect(recipe({ name: "Soup of Cook Test" }, site).name).toBe("Soup of Cook Test");
   });
