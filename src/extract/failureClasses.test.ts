@@ -292,6 +292,16 @@ describe("page-text steps", () => {
     ]);
   });
 
+  it("drops a 'STEP 1 |' label written before the step", () => {
+    const r =
+      read(`<h1>Slice</h1><h4>Ingredients</h4><ul><li>3 zucchini</li><li>1 cup flour</li></ul><h4>Method</h4>
+      <p><strong>STEP 1 </strong>| Preheat the oven to 170°C and line a tin.</p><p><strong>STEP 2 </strong>| Mix everything and bake for 35 minutes.</p>`);
+    expect(r.steps).toEqual([
+      "Preheat the oven to 170°C and line a tin.",
+      "Mix everything and bake for 35 minutes.",
+    ]);
+  });
+
   it("leaves the yield set at the end of the last step out of the step", () => {
     const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
       <h2>Method</h2><ol><li>Simmer the carrots in the stock for 20 minutes.</li>

@@ -175,7 +175,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     const t = l
       .replace(STEP_BULLET, "")
       .replace(TRAILING_YIELD, "$1")
-      .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):]\s+/i, "");
+      .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):|]\s+/i, "");
     if (t && !isNumberLabel(t)) steps.push({ text: t, section });
   }
   if (steps.length) r.instructions = steps;
