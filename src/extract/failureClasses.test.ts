@@ -208,6 +208,14 @@ describe("steps polluted by page text", () => {
     expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
   });
 
+  it("ends the structured steps at a heading that opens notes, in any of the languages read", () => {
+    for (const note of ["Notes:", "Uwaga:", "Megjegyzés:", "Σημείωση:", "Anmerkung:"])
+      expect(
+        stepsOf(ld(["Mix the batter well.", "Bake for 25 minutes.", note, "*It keeps for three days."])),
+        note,
+      ).toEqual(["Mix the batter well.", "Bake for 25 minutes."]);
+  });
+
   it("drops a structured-data step that only names the steps section", () => {
     expect(stepsOf(ld(["Zubereitung", "Simmer the carrots.", "Blend."]))).toEqual([
       "Simmer the carrots.",

@@ -2,7 +2,7 @@ import type { Instruction, Recipe } from "../domain/recipe.ts";
 import { parseDuration } from "./durations.ts";
 import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandidate } from "./images.ts";
 import { parseIngredientList } from "./ingredients.ts";
-import { isStepsWord } from "./sectionWords.ts";
+import { isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
 import { typesOf } from "./jsonld.ts";
 import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
 import { parseYield } from "./yields.ts";
@@ -204,6 +204,8 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     // A line that only names the steps section ("Zubereitung", "Method") is not a step nor a group.
     if (isStepsWord(s.text)) continue;
     if (isStepHeading(s.text)) {
+      // "Notes:", "Uwaga:": what follows is a note on the recipe, not its method.
+      if (OTHER_SECTION.test(s.text.replace(/[\s:：]+$/, ""))) break;
       heading = s.text.replace(/:$/, "").trim();
       continue;
     }
