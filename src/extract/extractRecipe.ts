@@ -116,6 +116,20 @@ function licenseOf(page: PageScan, raw: Record<string, unknown> | null): string 
 const RECIPE_LABEL =
   /\s+[-|–—:·]\s*(?:recipe|recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift)\s*$/iu;
 
+const LABEL_THEN_TAGLINE =
+  /\s+(?:recipe|recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift)\s+[-|–—]\s+.*$/iu;
+
+/** The name without a trailing "| Site" (or "- Site", "by Site") that repeats the site's name. */
+function withoutSiteName(name: string, site: string | null): string {
+  if (!site || name.length <= site.length + 3) return name;
+  const cut = name.length - site.length;
+  if (name.slice(cut).toLowerCase() !== site.toLowerCase()) return name;
+  const head = name.slice(0, cut);
+  return /\s(?:[|–—·:-]|by)\s*$|\s*\|\s*$/i.test(head)
+    ? head.replace(/\s*(?:[|–—·:-]|\bby)\s*$/i, "").trim() || name
+    : name;
+}
+
 /** A value that says nothing: later methods may fill it (0 is "unknown" for times and yields). */
 function isEmpty(v: unknown): boolean {
   return v === undefined || v === null || v === 0 || v === "" || (Array.isArray(v) && v.length === 0);
@@ -265,6 +279,11 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   }
   // "Arretjescake - Recept": a separated word saying it is a recipe is the site's label, not the name.
   if (merged.name) merged.name = merged.name.replace(RECIPE_LABEL, "") || merged.name;
+  // "Csokis kuglóf recept - egyszerű és csokis", "Tartlets Recipe - (4.8/5)": what follows the
+  // label is the site's tagline or rating.
+  if (merged.name) merged.name = merged.name.replace(LABEL_THEN_TAGLINE, "") || merged.name;
+  // "Carrot Soup | Cook Test": the site's name after a separator is the site's, not the dish's.
+  if (merged.name) merged.name = withoutSiteName(merged.name, siteNameOf(page, ldNodes, input.url));
   // Structured data without a yield: the page's own text often states it ("Serves 4").
   if (!merged.servings && !merged.yield) {
     const y = findYield(snapshot);

@@ -56,12 +56,33 @@ describe("nothing extracted: no structured data, no heading the word lists know"
     expect(r.steps).toHaveLength(2);
   });
 
+  it("reads steps under a 'Here's how to make it:' label, not the widget text of a box named 'steps'", () => {
+    const r = read(`<h1>Chicken</h1><div class="user-steps"><p>+ Create your first collection</p></div>
+      <p><strong>Ingredients</strong></p><ul><li>1 pound chicken</li><li>1/4 cup flour</li></ul>
+      <p><strong>Here’s how to make it:</strong></p><ol><li>Dredge the chicken in the flour.</li>
+      <li>Fry it in a large skillet until browned and cooked through.</li></ol>`);
+    expect(r.steps).toEqual([
+      "Dredge the chicken in the flour.",
+      "Fry it in a large skillet until browned and cooked through.",
+    ]);
+  });
+
   it.each([
     ["Greek", "Υλικά", "Εκτέλεση"],
     ["Polish", "Składniki", "Przygotowanie"],
     ["Hungarian", "Hozzávalók", "Elkészítés"],
     ["Danish", "Ingredienser", "Fremgangsmåde"],
     ["Chinese", "材料", "做法"],
+    ["Greek, with the article", "Τα υλικά", "Τρόπος παρασκευής"],
+    ["Danish, as a sentence", "Du skal bruge", "Sådan gør du"],
+    ["Norwegian", "Du trenger", "Slik gjør du"],
+    ["Croatian", "Sastojci", "Priprema"],
+    ["Czech", "Suroviny", "Postup"],
+    ["Romanian", "Ingrediente", "Mod de preparare"],
+    ["Turkish", "Malzemeler", "Yapılışı"],
+    ["Finnish", "Ainekset", "Valmistus"],
+    ["Russian", "Ингредиенты", "Приготовление"],
+    ["Japanese", "材料", "作り方"],
   ])("reads %s section headings", (_lang, ing, steps) => {
     const r = read(
       `<h1>Cake</h1><h2>${ing}</h2><ul><li>3 x</li><li>100 g y</li></ul><h2>${steps}</h2><ol><li>${"Mix it all. ".repeat(4)}</li></ol>`,
@@ -80,10 +101,48 @@ describe("nothing extracted: no structured data, no heading the word lists know"
     }
   });
 
+  it("reads a recipe in a plain aside or sidebar box by its two section headings, not by class names", () => {
+    for (const box of ["aside", 'div class="sidebar-primary"']) {
+      const r = read(`<h1>Soup</h1><${box}><h3>Ingredients</h3><ul><li>1 l stock</li><li>2 carrots</li></ul>
+        <h3>Method</h3><ol><li>Simmer the carrots in the stock for 20 minutes.</li></ol></${box.split(" ")[0]}>
+        <aside><h3>Popular</h3><ul><li>12 best cakes</li><li>5 soups</li></ul></aside>`);
+      expect(r.ingredients, box).toEqual(["1 l stock", "2 carrots"]);
+      expect(r.steps, box).toEqual(["Simmer the carrots in the stock for 20 minutes."]);
+    }
+  });
+
   it("keeps a group heading at the level of 'Ingredients' inside the list", () => {
     const r = read(`<h1>Pasta</h1><h3>Ingredients</h3><ul><li>200 g pasta</li><li>1 l water</li></ul>
       <h3>Sauce</h3><ul><li>2 tbsp butter</li><li>50 g parmesan</li></ul><h3>Method</h3><ol><li>Cook the pasta in the water, then toss with the butter and parmesan.</li></ol>`);
     expect(r.ingredients).toEqual(["200 g pasta", "1 l water", "2 tbsp butter", "50 g parmesan"]);
+  });
+
+  it("keeps aisle-group headings at the level of 'Ingredients' over lines without units inside the list", () => {
+    const r =
+      read(`<h1>Tacos</h1><h3>Ingredients</h3><h3>Produce</h3><ul><li>2 limes</li><li>1 onion</li></ul>
+      <h3>Pantry</h3><ul><li>8 taco shells</li><li>1 tsp cumin</li></ul><h3>Instructions</h3>
+      <ol><li>Brown the onion with the cumin.</li><li>Fill the shells and squeeze the limes over.</li></ol>`);
+    expect(r.ingredients).toEqual(["2 limes", "1 onion", "8 taco shells", "1 tsp cumin"]);
+    expect(r.steps).toHaveLength(2);
+  });
+
+  it("drops the dashes and bullets a list is written with in its text, keeps a minus sign", () => {
+    const r =
+      read(`<h1>Soup</h1><h3>Ingredients</h3><p>- 1 l stock<br>- 2 carrots<br>• 1 tsp salt<br>-1 tbsp oil</p>
+      <h3>Method</h3><ol><li>Simmer the carrots in the stock for 20 minutes.</li></ol>`);
+    expect(r.ingredients).toEqual(["1 l stock", "2 carrots", "1 tsp salt", "-1 tbsp oil"]);
+  });
+
+  it("reads a list shown in metric and in US measures once", () => {
+    const r =
+      read(`<h1>Soup</h1><h3>Ingredients</h3><div class="metric"><ul><li>1 l stock</li><li>500 g carrots</li>
+      <li>1 tsp salt</li></ul></div><div class="us"><ul><li>4 cups stock</li><li>1 lb carrots</li><li>1 tsp salt</li></ul></div>
+      <h3>Method</h3><ol><li>Simmer the carrots in the stock for 20 minutes.</li></ol>`);
+    expect(r.ingredients).toEqual(["1 l stock", "500 g carrots", "1 tsp salt"]);
+    // Two groups naming other things stay.
+    const two = read(`<h1>Pie</h1><h3>Ingredients</h3><ul><li>200 g flour</li><li>100 g butter</li>
+      <li>4 apples</li><li>50 g sugar</li></ul><h3>Method</h3><ol><li>Make the crust, fill it and bake.</li></ol>`);
+    expect(two.ingredients).toHaveLength(4);
   });
 
   it("splits a list written on one line with bullets", () => {
@@ -123,6 +182,38 @@ describe("steps polluted by page text", () => {
       <p>Per serving: 120 kcal</p><p>Rate this recipe</p><p>Reader ratings (0)</p><p>There are no comments for this entry yet.</p>
       <p>Subscribe or log in to save recipes</p><p>Post views: 66</p>`);
     expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+
+  it("ends the steps at a heading of post chrome and a bare 'Tags' line, not after their list", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>
+      <h4>Subscribe or log in to save recipes</h4><p>TAGS</p><ul><li>Magazine</li><li>Soup</li></ul>`);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+
+  it.each([
+    [
+      "a nutrition line without a label",
+      "<p>Energy 502 kcal, Fat 12 g, Protein 8 g</p><p>Serve it hot with bread and butter.</p>",
+    ],
+    ["nutrients written amount first", "<p>12 g fat, 8 g protein, 30 g carbs</p>"],
+    ["the footer", "<p>© 2024 Cook Test. All rights reserved.</p><p>Serve it hot with bread and butter.</p>"],
+    [
+      "the card's labels and promotions",
+      "<p>Course: Soup</p><p>Cuisine: French</p><p>Author: Jane Doe</p><p>Pin this recipe for later!</p><p>Watch the video below to see how it's done.</p>",
+    ],
+  ])("keeps %s out of the steps", (_what, after) => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>${after}`);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+
+  it("ends the structured steps at a heading that opens notes, in any of the languages read", () => {
+    for (const note of ["Notes:", "Uwaga:", "Megjegyzés:", "Σημείωση:", "Anmerkung:"])
+      expect(
+        stepsOf(ld(["Mix the batter well.", "Bake for 25 minutes.", note, "*It keeps for three days."])),
+        note,
+      ).toEqual(["Mix the batter well.", "Bake for 25 minutes."]);
   });
 
   it("drops a structured-data step that only names the steps section", () => {
@@ -209,6 +300,16 @@ describe("page-text steps", () => {
     ]);
   });
 
+  it("drops a 'STEP 1 |' label written before the step", () => {
+    const r =
+      read(`<h1>Slice</h1><h4>Ingredients</h4><ul><li>3 zucchini</li><li>1 cup flour</li></ul><h4>Method</h4>
+      <p><strong>STEP 1 </strong>| Preheat the oven to 170°C and line a tin.</p><p><strong>STEP 2 </strong>| Mix everything and bake for 35 minutes.</p>`);
+    expect(r.steps).toEqual([
+      "Preheat the oven to 170°C and line a tin.",
+      "Mix everything and bake for 35 minutes.",
+    ]);
+  });
+
   it("leaves the yield set at the end of the last step out of the step", () => {
     const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
       <h2>Method</h2><ol><li>Simmer the carrots in the stock for 20 minutes.</li>
@@ -243,6 +344,13 @@ describe("yield not found", () => {
     expect(servings(withYield(undefined, "<p>Asse para 180 ºC.</p><p>Até 2 porções</p>"))).toBe(2);
   });
 
+  it("reads a range written with a word, on the line under its label", () => {
+    expect(
+      servings(withYield(undefined, "<ul><li><div>Makes</div><div>4 to 6 servings</div></li></ul>")),
+    ).toBe(6);
+    expect(servings(withYield(undefined, "<p>Für 2 bis 3 Personen</p>"))).toBe(3);
+  });
+
   it("reads a QuantitativeValue yield", () => {
     expect(servings(withYield({ "@type": "QuantitativeValue", value: 8, unitText: "servings" }))).toBe(8);
     expect(servings(withYield([{ "@type": "QuantitativeValue", minValue: 4, maxValue: 6 }]))).toBe(6);
@@ -261,5 +369,76 @@ describe("text repair: the name", () => {
     expect(name("Arretjescake - Recept")).toBe("Arretjescake");
     expect(name("Pancakes | Recipe")).toBe("Pancakes");
     expect(name("Burger Sauce Recipe")).toBe("Burger Sauce Recipe");
+    // The label and the site's tagline or rating after it.
+    expect(name("Csokis kuglóf recept - egyszerű és igazán csokis")).toBe("Csokis kuglóf");
+    expect(name("Lemon Tartlets Recipe - (4.8/5)")).toBe("Lemon Tartlets");
+    expect(name("Recipe - Pancakes")).toBe("Recipe - Pancakes");
+  });
+});
+
+describe("text repair: the site's name and mojibake", () => {
+  const recipe = (fields: Record<string, unknown>, head = "") => {
+    const r = extractRecipe({
+      html: `<html><head>${head}<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Soup", recipeIngredient: ["1 l stock", "2 carrots"], recipeInstructions: ["Simmer."], ...fields })}</script></head><body></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    return r.recipe;
+  };
+  const site = `<meta property="og:site_name" content="Cook Test">`;
+
+  it("drops the site's name the structured name repeats after a separator", () => {
+    expect(recipe({ name: "Carrot Soup | Cook Test" }, site).name).toBe("Carrot Soup");
+    expect(recipe({ name: "Carrot Soup - cook test" }, site).name).toBe("Carrot Soup");
+    expect(recipe({ name: "Carrot Soup by Cook Test" }, site).name).toBe("Carrot Soup");
+    // Not separated: part of the name.
+    expect(recipe({ name: "Soup of Cook Test" }, site).name).toBe("Soup of Cook Test");
+  });
+
+  it("drops the 'Â' that UTF-8 read twice leaves before a no-break space or a fraction", () => {
+    const lines = recipe({ recipeIngredient: ["1Â\u00a0cup stock", "Â½ cup milk", "2 carrots"] }).ingredients;
+    expect(lines.map((i) => i.text)).toEqual(["1 cup stock", "½ cup milk", "2 carrots"]);
+  });
+});
+
+describe("text repair: microdata", () => {
+  it("drops a property whose attribute value an unescaped quote cut short", () => {
+    const r = extractRecipe({
+      html: `<html><body><div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Soup</h1>
+        <span itemprop="recipeIngredient">1 l stock</span><span itemprop="recipeIngredient">2 carrots</span>
+        <meta itemprop="recipeInstructions" content="Cut the 2" carrots and simmer">
+        <ol><li itemprop="recipeInstructions">Simmer the carrots in the stock for 20 minutes.</li></ol></div></body></html>`,
+      url: "https://cook.test/r",
+    });
+    expect(r.ok && r.recipe.instructions.map((s) => s.text)).toEqual([
+      "Simmer the carrots in the stock for 20 minutes.",
+    ]);
+  });
+});
+
+describe("image: the URL as the page wrote it", () => {
+  it("keeps letters outside ASCII as written, not percent-encoded by resolving", () => {
+    const r = extractRecipe({
+      html: `<html><head><script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Popper", image: "https://cook.test/uploads/Jalapeño-Popper.jpg", recipeIngredient: ["1 egg", "2 jalapeños"], recipeInstructions: ["Bake."] })}</script></head><body></body></html>`,
+      url: "https://cook.test/r",
+    });
+    expect(r.ok && r.recipe.imageUrl).toBe("https://cook.test/uploads/Jalapeño-Popper.jpg");
+  });
+});
+
+describe("steps that are the description", () => {
+  it("reads the page's steps when the structured steps only repeat the description, cut short", () => {
+    const description =
+      "Make the best chocolate cake with this recipe! Serve slices with coffee or at a high tea.";
+    const r = extractRecipe({
+      html: `<html><head><script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name: "Cake", description, recipeIngredient: ["200 g chocolate", "3 eggs"], recipeInstructions: description.slice(0, 60) })}</script></head>
+        <body><h1>Cake</h1><h2>Ingredients</h2><ul><li>200 g chocolate</li><li>3 eggs</li></ul>
+        <h2>Method</h2><p>Melt the chocolate over a pan of simmering water.</p><p>Whisk in the eggs and bake for 25 minutes.</p></body></html>`,
+      url: "https://cook.test/r",
+    });
+    expect(r.ok && r.recipe.instructions.map((s) => s.text)).toEqual([
+      "Melt the chocolate over a pan of simmering water.",
+      "Whisk in the eggs and bake for 25 minutes.",
+    ]);
   });
 });

@@ -4,19 +4,27 @@ import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
 import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
 import { type Block, linesOf } from "./pageBlocks.ts";
+import { stripBullet } from "./text.ts";
 
 // The generic reader for pages without a known card: ingredient and step sections found by their
 // headings (8 languages), else by what the lines look like.
 
 const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)]?$/iu;
 const NOISE_LINE =
-  /^(?:print(?: recipe)?|pin(?: recipe| it)?|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*)$/i;
-// Times and yields written under the steps ("Makes 12 squares.", "Bake time: 45 minutes.").
+  /^(?:print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*)$/i;
+// Times, yields and the card's labels written among the steps ("Makes 12 squares.", "Bake time:
+// 45 minutes.", "Course: Soup", "Author: Jane").
 const META_LINE =
-  /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:)/i;
+  /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:|(?:course|cuisine|keywords?|author|diet|category)\s*:)/i;
 // Post chrome that ends any section.
 const STOP_LINE =
-  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*:|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related posts|popular posts|recent posts|you may also like|more from)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories)\b[^a-z]{0,3}(?::|$|\d))/i;
+  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related posts|popular posts|recent posts|you may also like|more from)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
+// A nutrition line: two nutrients with their amounts ("Fat 12 g, Protein 8 g", "3 g fat · 8 g protein").
+const NUTRIENT =
+  /\b(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?|calories|kcal)\b\s*:?\s*\d|\d\s*(?:g|mg|kcal)\s+(?:of\s+)?(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?)\b/gi;
+const nutritionLine = (t: string): boolean => (t.match(NUTRIENT)?.length ?? 0) >= 2;
+/** Post chrome or a nutrition line: the section is over. */
+const stops = (t: string): boolean => STOP_LINE.test(t) || nutritionLine(t);
 const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;
 
 function isSectionHead(b: Block, words: RegExp): boolean {
@@ -40,17 +48,21 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     const b = blocks[j]!;
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
     if (isSectionHead(b, other) || isSectionHead(b, OTHER_SECTION)) break;
+    // A heading of post chrome ("Subscribe or log in to save recipes") ends it as a line does.
+    if (b.level && stops(b.text)) break;
     if (b.level) {
       if (STEP_LABEL.test(b.text)) continue;
       const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
       if (b.level < level) break;
       // A same-rank heading right above measured lines names a group of the list ("Sauce").
+      // So does one over list items that read as ingredients ("Produce" over "2 limes").
+      const next = j + 1 < end ? blocks[j + 1]! : null;
       const groupAbove =
         kind === "ingredients" &&
         b.text.length <= 50 &&
-        j + 1 < end &&
-        !blocks[j + 1]!.level &&
-        measured(blocks[j + 1]!.text);
+        !!next &&
+        !next.level &&
+        (measured(next.text) || (next.item && ingredientLike(next.text)));
       if (b.level === level && !groupLike && !groupAbove) {
         // A bold label in a list of steps reads as a step; a same-rank heading ends the section.
         if (b.level === 7 && kind === "steps") {
@@ -65,7 +77,7 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       lines.push({ text: `${b.text.replace(/\s*:$/, "")}:`, item: true });
       continue;
     }
-    if (STOP_LINE.test(b.text)) break;
+    if (stops(b.text)) break;
     if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
     if (kind === "steps" && META_LINE.test(b.text)) continue;
     // A plain line naming another section ("Ingredients", "Notes") also ends it.
@@ -121,7 +133,9 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
           `${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`,
         ),
     )[0];
-    if (el) insLines = linesOf(el);
+    // Widget text in a box named like steps ("+ Create your first collection") is no method.
+    const lines = el ? linesOf(el).filter((l) => !NOISE_LINE.test(l)) : [];
+    if (lines.some(stepLike)) insLines = lines;
   }
   // Steps under a heading the word lists lack ("Recipe", "Let's get started!"): the step-like
   // lines after the ingredients.
@@ -144,8 +158,10 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     ingLines = found.ingredients;
     insLines = found.steps;
   }
+  ingLines = oneSystem(ingLines);
   const r: PartialRecipe = {};
-  const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200));
+  // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
+  const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200).map(stripBullet));
   if (ingredients.length) r.ingredients = ingredients;
   let section: string | null = null;
   const steps: Instruction[] = [];
@@ -159,11 +175,25 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     const t = l
       .replace(STEP_BULLET, "")
       .replace(TRAILING_YIELD, "$1")
-      .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):]\s+/i, "");
+      .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):|]\s+/i, "");
     if (t && !isNumberLabel(t)) steps.push({ text: t, section });
   }
   if (steps.length) r.instructions = steps;
   return r;
+}
+
+const lastWord = (l: string): string => /([\p{L}]+)[^\p{L}]*$/u.exec(l.toLowerCase())?.[1] ?? "";
+
+/**
+ * The list once when the page shows it twice, in metric and in US measures (a unit switch whose
+ * both lists are in the page): a second half naming the same things in the same order goes.
+ */
+function oneSystem(lines: string[]): string[] {
+  const half = lines.length / 2;
+  if (half < 2 || !Number.isInteger(half)) return lines;
+  let same = 0;
+  for (let i = 0; i < half; i++) if (lastWord(lines[i]!) === lastWord(lines[half + i]!)) same++;
+  return same >= half * 0.8 ? lines.slice(0, half) : lines;
 }
 
 // A yield set in bold at the end of the last step ("…for up to 3 months. <b>Serves 4</b>").
@@ -223,7 +253,7 @@ function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; 
   let j = i;
   for (; j < blocks.length; j++) {
     const b = blocks[j]!;
-    if (isSectionHead(b, OTHER_SECTION) || STOP_LINE.test(b.text)) break;
+    if (isSectionHead(b, OTHER_SECTION) || stops(b.text)) break;
     if (ingredientLike(b.text) && b.level !== 1) {
       qty++;
       if (measured(b.text)) units++;
@@ -246,8 +276,7 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
   const lines: string[] = [];
   for (; j < blocks.length && lines.length < 60; j++) {
     const b = blocks[j]!;
-    if (isSectionHead(b, OTHER_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || STOP_LINE.test(b.text))
-      break;
+    if (isSectionHead(b, OTHER_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || stops(b.text)) break;
     if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
     if (!stepLike(b.text) || (b.level >= 1 && b.level <= 6)) break;
     lines.push(b.text);

@@ -84,6 +84,8 @@ export function isFurniture(url: string, width = 0, height = 0): boolean {
   return FURNITURE.test(decodeURIComponentSafe(path));
 }
 
+const ENCODED_NON_ASCII = /(?:%[89a-f][0-9a-f])+/gi;
+
 function decodeURIComponentSafe(s: string): string {
   try {
     return decodeURIComponent(s);
@@ -100,7 +102,9 @@ export function imageUrl(raw: unknown, base: string): string | null {
   if (glued > 8 && /https?$/i.test(s.slice(0, glued))) s = s.slice(s.lastIndexOf("http", glued));
   try {
     const url = new URL(s, base);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    // Letters the page wrote as they are ("Jalapeño.jpg") stay so: resolving encoded them.
+    return /[^\p{ASCII}]/u.test(s) ? url.href.replace(ENCODED_NON_ASCII, decodeURIComponentSafe) : url.href;
   } catch {
     return null;
   }

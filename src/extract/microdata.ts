@@ -125,6 +125,8 @@ function propValue(el: Element, prop: string): unknown {
   }
 }
 
+const cutByQuote = (name: string): boolean => name.includes('"') || name.includes("'");
+
 /** Reads one itemscope into a plain object shaped like JSON-LD (nested items included). */
 function readItem(scope: Element, depth = 0): Node {
   const item: Node = {};
@@ -139,6 +141,9 @@ function readItem(scope: Element, depth = 0): Node {
     if (!isElement(n)) return;
     const props = n.attribs.itemprop?.split(/\s+/).filter(Boolean) ?? [];
     const isScope = n.attribs.itemscope !== undefined;
+    // `content="Cut the 2" carrots"`: a quote inside the value cut it short; the rest became
+    // attribute names with a quote in them. The value is a fragment, not the property.
+    if (props.length && n.attribs.content !== undefined && Object.keys(n.attribs).some(cutByQuote)) return;
     if (props.length) {
       // data-vocabulary.org splits an ingredient into amount and name items: the line is its text.
       const asText = isScope && /data-vocabulary\.org\/RecipeIngredient/i.test(n.attribs.itemtype ?? "");

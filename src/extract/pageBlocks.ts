@@ -1,6 +1,7 @@
 import { selectAll } from "css-select";
 import type { AnyNode, Element } from "domhandler";
 import { findAll, innerText, isElement, textOf } from "./dom.ts";
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS } from "./sectionWords.ts";
 import { cleanText } from "./text.ts";
 
 // A page as a flat list of text blocks (headings, list items, paragraphs) without navigation,
@@ -93,12 +94,23 @@ export interface Block {
 const MAY_HOLD_RECIPE = new Set(["aside", "form"]);
 const RECIPE_PART = /ingredient|instruction|recipe-?card|wprm-recipe|tasty-recipes|mv-create/i;
 
-/** Whether an element holds a recipe's lists (by their class, id or microdata names). */
+/**
+ * Whether an element holds a recipe's lists: by their class, id or microdata names, or by an
+ * ingredients heading and a steps heading both inside it (a plain `<aside>` holding the card).
+ */
 function holdsRecipe(el: Element): boolean {
+  let ingredientsHead = false;
+  let stepsHead = false;
   return (
     findAll(el, (e) => {
       const a = e.attribs;
-      return RECIPE_PART.test(`${a.class ?? ""} ${a.id ?? ""} ${a.itemprop ?? ""}`);
+      if (RECIPE_PART.test(`${a.class ?? ""} ${a.id ?? ""} ${a.itemprop ?? ""}`)) return true;
+      if (!HEADING_TAGS.has(e.name) && e.name !== "strong" && e.name !== "b") return false;
+      const t = textOf(e).replace(/^[^\p{L}\p{N}]+/u, "");
+      if (t.length > 60) return false;
+      ingredientsHead ||= INGREDIENT_WORDS.test(t);
+      stepsHead ||= INSTRUCTION_WORDS.test(t);
+      return ingredientsHead && stepsHead;
     }).length > 0
   );
 }

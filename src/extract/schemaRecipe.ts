@@ -2,7 +2,7 @@ import type { Instruction, Recipe } from "../domain/recipe.ts";
 import { parseDuration } from "./durations.ts";
 import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandidate } from "./images.ts";
 import { parseIngredientList } from "./ingredients.ts";
-import { isStepsWord } from "./sectionWords.ts";
+import { isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
 import { typesOf } from "./jsonld.ts";
 import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
 import { parseYield } from "./yields.ts";
@@ -204,6 +204,8 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     // A line that only names the steps section ("Zubereitung", "Method") is not a step nor a group.
     if (isStepsWord(s.text)) continue;
     if (isStepHeading(s.text)) {
+      // "Notes:", "Uwaga:": what follows is a note on the recipe, not its method.
+      if (OTHER_SECTION.test(s.text.replace(/[\s:：]+$/, ""))) break;
       heading = s.text.replace(/:$/, "").trim();
       continue;
     }
@@ -324,6 +326,13 @@ function withSchemaKeys(n: Node): Node {
 const filled = (...vs: unknown[]): unknown =>
   vs.find((v) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0));
 
+/** A step that is the recipe's description, whole or cut short ("Make this cake! Serve it with te"). */
+function isDescription(step: string, description: string): boolean {
+  const a = step.replace(/\s+/g, " ").trim();
+  const b = description.replace(/\s+/g, " ").trim();
+  return a.length >= 20 && (a === b || b.startsWith(a) || a.startsWith(b));
+}
+
 /** Maps a schema.org Recipe object (JSON-LD node, or microdata converted to the same shape). */
 export function mapSchemaRecipe(node: Node, ctx: MapContext): PartialRecipe {
   const n = withSchemaKeys(node);
@@ -335,7 +344,9 @@ export function mapSchemaRecipe(node: Node, ctx: MapContext): PartialRecipe {
   const ingredients = parseIngredientList(ingredientLines(filled(n.recipeIngredient, n.ingredients)));
   if (ingredients.length) r.ingredients = ingredients;
   const steps = parseInstructions(n.recipeInstructions, ctx);
-  if (steps.length) r.instructions = steps;
+  // A theme that fills the steps with the description (cut short) gives no steps: the page's own do.
+  if (steps.length && !(steps.length === 1 && description && isDescription(steps[0]!.text, description)))
+    r.instructions = steps;
   const prep = parseDuration(first(n.prepTime));
   const cook = parseDuration(first(n.cookTime));
   const total = parseDuration(first(n.totalTime));

@@ -32,6 +32,8 @@ export function cleanText(s: unknown): string {
     if (/&(?:[a-z]+|#\d+|#x[\da-f]+);/i.test(t)) t = decodeHTML(t);
   }
   if (t.includes("<")) t = stripMarkup(t);
+  // UTF-8 read as Latin-1 once more leaves "Â" before a NBSP or a Latin-1 sign ("1Â½ cups").
+  if (t.includes("Â")) t = t.replace(MOJIBAKE_A, "");
   t = t.replace(INVISIBLE, "").replace(SPACE_RUNS, " ");
   // A recipe plugin wraps notes that already carry parentheses in its own: "softened ((1/2 cup))".
   if (t.includes("((")) t = t.replace(/\(\(([^()]*)\)\)/g, "($1)");
@@ -39,7 +41,9 @@ export function cleanText(s: unknown): string {
 }
 
 // Byte-order marks, zero-width spaces and joiners, word joiners: invisible, and they split words.
+// (A soft hyphen stays: the reference lists keep it as the page writes it.)
 const INVISIBLE = /[\ufeff\u200b-\u200d\u2060]/g;
+const MOJIBAKE_A = /Â(?=[\u00a0-\u00bf])/g;
 // White space runs (NBSP included: \s has it) other than a lone space: the same result as
 // /\s+/ → " ", without rewriting every space of the text.
 const SPACE_RUNS = /\s{2,}|[^\S ]/g;
