@@ -1,6 +1,7 @@
 import os from "node:os";
 import { loadConfig, type Config } from "../config.ts";
-import { parseHtmlFilesArgs, writeFileLinesInOrder } from "./htmlFiles.ts";
+import type { ExtractFilePool } from "../services/extractFilePool.ts";
+import { FileLineQueue, parseHtmlFilesArgs } from "./htmlFiles.ts";
 
 /** CPU time of the whole machine so far (ms, every core: all and idle), and this process's own. */
 export interface CpuTimes {
@@ -47,12 +48,16 @@ export function freeCores(since: CpuTimes, now: CpuTimes, cores: number): number
   return Math.max(1, Math.min(cores, Math.round(free)));
 }
 
+// Pages each pool thread holds at once: this thread answers its messages only between its own
+// pages, so a thread needs more than the next page queued to stay busy meanwhile.
+const POOL_DEPTH = 4;
+
 /**
  * `ladle extract [--base-url URL] FILE...`: offline extraction, one NDJSON line per file on
  * stdout, in the order given; a broken file gives an `ok: false` line and never stops the rest.
- * Files are decoded by their BOM or `<meta charset>`, like fetched pages. Several files are
- * extracted on the idle cores (a worker-thread pool, src/services/extractFilePool.ts); one file,
- * or a machine with no idle core, in this thread, which then starts no thread.
+ * Files are decoded by their BOM or `<meta charset>`, like fetched pages. This thread starts
+ * extracting at once; with several files, pool threads on the idle cores (measured meanwhile,
+ * src/services/extractFilePool.ts) join once they have loaded and take files from the same queue.
  */
 export async function extractCommand(argv: string[]): Promise<number> {
   const since = cpuNow();
@@ -60,18 +65,42 @@ export async function extractCommand(argv: string[]): Promise<number> {
   if (args === 2) return 2;
   // A bad configuration stops here naming the key (ConfigError → exit 2), as for every command.
   const config: Config = loadConfig();
-  const threads = args.files.length > 1 ? Math.min(args.files.length, await cliThreads(config, since)) : 1;
-  if (threads > 1) {
-    const { ExtractFilePool } = await import("../services/extractFilePool.ts");
-    const pool = new ExtractFilePool(config, threads);
-    try {
-      await writeFileLinesInOrder(args, 64, threads, (file, url) => pool.extractFileLine(file, url));
-    } finally {
-      await pool.close();
-    }
-    return 0;
+  const queue = new FileLineQueue(args);
+  const helpers = new PoolHelpers();
+  if (args.files.length > 1) void helpers.join(config, since, queue);
+  try {
+    const { extractFileLine } = await import("../services/extractFileLine.ts");
+    const here = queue.work((file, url) => extractFileLine(config, file, url));
+    await queue.write(64);
+    await here;
+  } finally {
+    await helpers.close();
   }
-  const { extractFileLine } = await import("../services/extractFileLine.ts");
-  await writeFileLinesInOrder(args, 64, 1, (file, url) => extractFileLine(config, file, url));
   return 0;
+}
+
+/**
+ * Pool threads for the cores left idle besides this thread's, started while this thread extracts;
+ * each takes files from the queue once it has loaded. Closed as soon as the files are done, even
+ * while still loading: a short run never waits for them.
+ */
+class PoolHelpers {
+  private pool: ExtractFilePool | null = null;
+  private closed = false;
+
+  async join(config: Config, since: CpuTimes, queue: FileLineQueue): Promise<void> {
+    const threads = Math.min(queue.left, (await cliThreads(config, since)) - 1);
+    if (threads < 1 || this.closed) return;
+    const { ExtractFilePool } = await import("../services/extractFilePool.ts");
+    if (this.closed) return;
+    const pool = (this.pool = new ExtractFilePool(config, threads, POOL_DEPTH));
+    await pool.start();
+    for (let i = 0; i < threads * POOL_DEPTH && !this.closed; i++)
+      void queue.work((file, url) => pool.extractFileLine(file, url));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.pool?.close();
+  }
 }

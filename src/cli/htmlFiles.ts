@@ -83,38 +83,77 @@ export async function writeHtmlFileLines(
   flush();
 }
 
+interface Line {
+  promise: Promise<string>;
+  resolve(line: string): void;
+  reject(err: unknown): void;
+}
+
 /**
- * As {@link writeHtmlFileLines}, with up to `inFlight` files worked on at once (pages read,
- * extracted and serialized in worker threads): `lineFor` gives the file's whole NDJSON line (an
- * unreadable file's `FILE_UNREADABLE` line too) and the lines still go out in the order given.
+ * The files of a run handed out one at a time to whoever asks first (this thread, pool threads
+ * that join once started), their NDJSON lines written in the order given by {@link write}. Each
+ * worker takes the next file only when it is free, so no file waits behind a busy worker and the
+ * run ends with every worker busy to its last page.
  */
-export async function writeFileLinesInOrder(
-  { files, baseUrl }: HtmlFilesArgs,
-  flushEvery: number,
-  inFlight: number,
-  lineFor: (file: string, url: string) => Promise<string>,
-): Promise<void> {
-  const out: string[] = [];
-  const flush = () => {
-    if (out.length) process.stdout.write(out.join(""));
-    out.length = 0;
-  };
-  const lines: Promise<string>[] = [];
-  const start = (i: number) => {
-    const file = files[i]!;
-    // Without --base-url the page stands at its file: URL (relative links resolve against it).
-    lines[i] = lineFor(file, baseUrl ?? pathToFileURL(path.resolve(file)).href);
-  };
-  // Files ahead of the one written are queued, so no thread waits for the next.
-  const ahead = Math.max(1, inFlight) + READ_AHEAD;
-  let next = 0;
-  for (; next < Math.min(files.length, ahead); next++) start(next);
-  for (let i = 0; i < files.length; i++) {
-    const line = await lines[i]!;
-    delete lines[i];
-    if (next < files.length) start(next++);
-    out.push(line);
-    if (out.length >= flushEvery) flush();
+export class FileLineQueue {
+  private readonly files: string[];
+  private readonly baseUrl: string | undefined;
+  private readonly lines: (Line | undefined)[];
+  private next = 0;
+
+  constructor({ files, baseUrl }: HtmlFilesArgs) {
+    this.files = files;
+    this.baseUrl = baseUrl;
+    this.lines = files.map(() => {
+      const line = {} as Line;
+      line.promise = new Promise<string>((resolve, reject) => Object.assign(line, { resolve, reject }));
+      // A failed line rejects in `write`, when its turn comes; not an unhandled rejection before.
+      line.promise.catch(() => undefined);
+      return line;
+    });
   }
-  flush();
+
+  /** Files no worker has taken yet. */
+  get left(): number {
+    return this.files.length - this.next;
+  }
+
+  /**
+   * Takes files until none is left, `lineFor` giving each its whole NDJSON line (an unreadable
+   * file's `FILE_UNREADABLE` line too). An error it throws is that file's line's error (`write`
+   * throws it) and stops this worker.
+   */
+  async work(lineFor: (file: string, url: string) => Promise<string>): Promise<void> {
+    while (this.next < this.files.length) {
+      const i = this.next++;
+      const file = this.files[i]!;
+      try {
+        // Without --base-url the page stands at its file: URL (relative links resolve against it).
+        this.lines[i]!.resolve(await lineFor(file, this.baseUrl ?? pathToFileURL(path.resolve(file)).href));
+      } catch (err) {
+        this.lines[i]!.reject(err);
+        return;
+      }
+    }
+  }
+
+  /**
+   * Writes the lines on stdout in the order given as they are done, `flushEvery` at a time (a long
+   * list streams without one write per file); throws the first failed line's error (lines still
+   * buffered are not written).
+   */
+  async write(flushEvery: number): Promise<void> {
+    const out: string[] = [];
+    const flush = () => {
+      if (out.length) process.stdout.write(out.join(""));
+      out.length = 0;
+    };
+    for (let i = 0; i < this.lines.length; i++) {
+      out.push(await this.lines[i]!.promise);
+      // Done with: a long run keeps no page's line.
+      this.lines[i] = undefined;
+      if (out.length >= flushEvery) flush();
+    }
+    flush();
+  }
 }

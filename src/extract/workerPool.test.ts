@@ -73,6 +73,23 @@ describe("WorkerPool", () => {
     expect(await pool.run({ echo: "b" })).toBe("echo b");
   });
 
+  it("starts its threads when asked and resolves once each serves requests", async () => {
+    const pool = makePool(2);
+    await pool.start();
+    expect(await Promise.all([pool.run({ echo: "a" }), pool.run({ echo: "b" })])).toEqual([
+      "echo a",
+      "echo b",
+    ]);
+  });
+
+  it("resolves start when closed while its threads load", async () => {
+    const pool = makePool(2);
+    const started = pool.start();
+    await pool.close();
+    await started;
+    expect(await pool.run({ echo: "z" })).toBe("failed: the reader is shut down");
+  });
+
   it("answers what it still holds with a failure when closed", async () => {
     const pool = makePool(1, 60_000, 3);
     const pending = [pool.run({ hang: true }), pool.run({ echo: "x" }), pool.run({ echo: "y" })];

@@ -48,6 +48,8 @@ interface Slot<Req, Res> {
   /** The thread's CPU time (µs) and event-loop time at the adaptive pool's last look. */
   cpuUs?: number;
   elu?: EventLoopUtilization;
+  /** Resolved once the thread has loaded its modules and serves requests (or is gone). */
+  ready: Promise<void>;
 }
 
 /** How often an adaptive pool looks at its threads and the machine (ms). */
@@ -124,6 +126,15 @@ export class WorkerPool<Req, Res> {
     }
   }
 
+  /**
+   * Starts every thread now (not on the first requests) and resolves once each serves requests or
+   * is gone: a caller with work of its own in this thread hands work over only to a ready thread.
+   */
+  async start(): Promise<void> {
+    while (!this.closed && this.slots.length < this.limit) this.slots.push(this.spawn());
+    await Promise.all(this.slots.map((s) => s.ready));
+  }
+
   private spawn(): Slot<Req, Res> {
     const worker = new Worker(this.opts.entry, {
       resourceLimits: { maxOldGenerationSizeMb: this.opts.memoryMb },
@@ -132,8 +143,13 @@ export class WorkerPool<Req, Res> {
       stderr: false,
     });
     worker.unref();
-    const slot: Slot<Req, Res> = { worker, sent: new Map(), timer: null };
-    worker.on("message", (m: { seq: number; result: Res }) => this.answered(slot, m.seq, m.result));
+    let isReady = () => {};
+    const ready = new Promise<void>((r) => (isReady = r));
+    const slot: Slot<Req, Res> = { worker, sent: new Map(), timer: null, ready };
+    worker.on("message", (m: { seq?: number; result: Res }) =>
+      m.seq === undefined ? isReady() : this.answered(slot, m.seq, m.result),
+    );
+    worker.once("exit", () => isReady());
     worker.once("error", (err: Error) =>
       this.lost(
         slot,
@@ -284,4 +300,6 @@ export async function serveWorker<Req, Res>(
     if (result instanceof Promise) result.then(answer, (err: Error) => answer(onError(err.message)));
     else answer(result);
   });
+  // No `seq`: the thread is ready (see WorkerPool.start).
+  parentPort!.postMessage({});
 }

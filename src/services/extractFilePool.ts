@@ -55,11 +55,13 @@ export function extractThreads(config: Config): number {
 export class ExtractFilePool {
   private readonly pool: WorkerPool<ExtractFileRequest, ExtractFileAnswer>;
 
-  constructor(config: Config, threads = extractThreads(config)) {
+  /** `depth`: pages each thread holds at once (see {@link WorkerPoolOptions.depth}). */
+  constructor(config: Config, threads = extractThreads(config), depth?: number) {
     const a = config.Articles;
     this.pool = new WorkerPool<ExtractFileRequest, ExtractFileAnswer>({
       entry: new URL("./extractFileWorker.ts", import.meta.url),
       workers: Math.max(1, threads),
+      depth,
       timeoutMs: a.ParseTimeoutMs,
       memoryMb: a.ParseMemoryMb,
       workerData: { config } satisfies ExtractFileWorkerData,
@@ -82,6 +84,11 @@ export class ExtractFilePool {
   async extractFileLine(file: string, url: string): Promise<string> {
     const answer = await this.pool.run({ file, url });
     return typeof answer === "string" ? answer : extractLine(file, answer);
+  }
+
+  /** Starts every thread and resolves once each is ready to extract (see {@link WorkerPool.start}). */
+  start(): Promise<void> {
+    return this.pool.start();
   }
 
   /** Stops the threads; requests still waiting get a failure. */

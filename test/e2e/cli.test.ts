@@ -78,6 +78,28 @@ describe("ladle extract", () => {
     for (const l of lines.filter((x) => !x.ok)) expect(l.message).toBeTruthy();
   });
 
+  it("keeps the order given when a pool thread joins this thread on a long list", async () => {
+    const good = path.join(dir, "pancakes.html");
+    const empty = path.join(dir, "empty.html");
+    writeFileSync(good, PANCAKES_HTML);
+    writeFileSync(empty, "<html><body><p>Nothing to see.</p></body></html>");
+    const missing = path.join(dir, "missing.html");
+    // Enough files that the second thread, once loaded, finds some left to take.
+    const files = Array.from({ length: 600 }, (_, i) => [good, empty, missing][i % 3]!);
+    const { stdout } = await ladle(["extract", ...files], { LADLE_CPU_CONCURRENCY: "2" });
+    const lines = stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.file, l.ok, l.code])).toEqual(
+      files.map((f) => [
+        f,
+        f === good,
+        f === good ? undefined : f === empty ? "NO_RECIPE_FOUND" : "FILE_UNREADABLE",
+      ]),
+    );
+  });
+
   it("decodes saved pages by their BOM or <meta charset>", async () => {
     const ld = (name: string) =>
       `<script type="application/ld+json">{"@type":"Recipe","name":"${name}","recipeIngredient":["1 cup flour"],"recipeInstructions":["Mix."]}</script>`;
