@@ -82,6 +82,15 @@ describe("WorkerPool", () => {
     ]);
   });
 
+  it("keeps fewer threads when told, and still answers every request", async () => {
+    const pool = makePool(3);
+    const started = pool.start();
+    pool.keep(1);
+    await started;
+    const asked = Array.from({ length: 6 }, (_, i) => `page ${i}`);
+    expect(await Promise.all(asked.map((echo) => pool.run({ echo })))).toEqual(asked.map((a) => `echo ${a}`));
+  });
+
   it("resolves start when closed while its threads load", async () => {
     const pool = makePool(2);
     const started = pool.start();

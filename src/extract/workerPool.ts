@@ -69,6 +69,8 @@ const ADAPT_EVERY_MS = 1000;
 export class WorkerPool<Req, Res> {
   private readonly opts: WorkerPoolOptions<Res>;
   private readonly depth: number;
+  /** Most threads (`workers`, lowered by keep). */
+  private max: number;
   private readonly slots: Slot<Req, Res>[] = [];
   private readonly waiting: Job<Req, Res>[] = [];
   private closed = false;
@@ -83,7 +85,8 @@ export class WorkerPool<Req, Res> {
   constructor(opts: WorkerPoolOptions<Res>) {
     this.opts = opts;
     this.depth = Math.max(1, opts.depth ?? 2);
-    this.limit = opts.adaptive ? 1 : opts.workers;
+    this.max = Math.max(1, opts.workers);
+    this.limit = opts.adaptive ? 1 : this.max;
   }
 
   /** Threads that get work now. */
@@ -133,6 +136,19 @@ export class WorkerPool<Req, Res> {
   async start(): Promise<void> {
     while (!this.closed && this.slots.length < this.limit) this.slots.push(this.spawn());
     await Promise.all(this.slots.map((s) => s.ready));
+  }
+
+  /**
+   * Keeps at most `n` threads (at least one) from now on; threads beyond it holding no request
+   * stop at once (a caller that started threads before it knew how many cores it may use).
+   */
+  keep(n: number): void {
+    this.max = Math.max(1, n);
+    this.limit = Math.min(this.limit, this.max);
+    for (const slot of this.slots.filter((s) => !s.sent.size).slice(0, this.slots.length - this.max)) {
+      this.slots.splice(this.slots.indexOf(slot), 1);
+      void slot.worker.terminate();
+    }
   }
 
   private spawn(): Slot<Req, Res> {
@@ -210,7 +226,7 @@ export class WorkerPool<Req, Res> {
     if (!since || this.closed) return;
     const next = (this.opts.nextThreads ?? nextThreadCount)({
       threads: this.limit,
-      max: this.opts.workers,
+      max: this.max,
       backlogged,
       idleCores: idleCores(since, machine),
       // Too little work in the window to tell: no evidence of contention.

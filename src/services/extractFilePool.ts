@@ -91,6 +91,11 @@ export class ExtractFilePool {
     return this.pool.start();
   }
 
+  /** Keeps at most `threads` threads (see {@link WorkerPool.keep}). */
+  keep(threads: number): void {
+    this.pool.keep(threads);
+  }
+
   /** Stops the threads; requests still waiting get a failure. */
   close(): Promise<void> {
     return this.pool.close();
