@@ -51,6 +51,9 @@ export function freeCores(since: CpuTimes, now: CpuTimes, cores: number): number
 // Pages each pool thread holds at once: this thread answers its messages only between its own
 // pages, so a thread needs more than the next page queued to stay busy meanwhile.
 const POOL_DEPTH = 4;
+// Files left from which pool threads get files before they have loaded (what this thread extracts
+// in the ~400 ms a thread needs to load and warm up is far fewer).
+const EARLY_HANDOFF = 128;
 
 /**
  * `ladle extract [--base-url URL] FILE...`: offline extraction, one NDJSON line per file on
@@ -103,7 +106,10 @@ class PoolHelpers {
     if (this.closed) return;
     if (threads < 1) return void (await this.close());
     pool.keep(threads);
-    await started;
+    // On a long list the files are queued in the thread before it has loaded, so it starts on them
+    // at once: told only once ready, it waited for this thread's first page (~200 ms cold). A short
+    // list is all done here by then, so no file of it waits for a thread still loading.
+    if (queue.left < EARLY_HANDOFF) await started;
     for (let i = 0; i < threads * POOL_DEPTH && !this.closed; i++)
       void queue.work((file, url) => pool.extractFileLine(file, url));
   }
