@@ -241,12 +241,17 @@ function addRow(out: Float64Array, at: number, w: Weights, id: number): void {
  * each is then a multiple of the smallest one's unit in the last place, below 2^40 of them.
  */
 export function exactSums(emit: Float32Array): boolean {
+  // Indexed loops: run once per thread, mostly before V8 optimizes them, where `for…of` on a typed
+  // array went through the iterator protocol per element (10-45 ms a thread).
   let min = Infinity;
-  for (const v of emit) if (v !== 0 && Math.abs(v) < min) min = Math.abs(v);
+  for (let i = 0; i < emit.length; i++) {
+    const v = Math.abs(emit[i]!);
+    if (v !== 0 && v < min) min = v;
+  }
   if (min === Infinity) return true;
   const q = 2 ** (Math.floor(Math.log2(min)) - 24);
-  for (const v of emit) {
-    const k = v / q;
+  for (let i = 0; i < emit.length; i++) {
+    const k = emit[i]! / q;
     if (!Number.isInteger(k) || Math.abs(k) >= 2 ** 40) return false;
   }
   return true;
