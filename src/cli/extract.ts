@@ -85,9 +85,9 @@ export async function extractCommand(argv: string[]): Promise<number> {
 }
 
 /**
- * Pool threads for the cores left idle besides this thread's, started at once (loading the
- * modules takes a thread about 150 ms of CPU) while the idle cores are measured and this thread
- * extracts; kept only on cores found idle, each takes files from the queue once it has loaded.
+ * Pool threads for the cores left idle besides this thread's: the first started at once (loading
+ * the modules takes a thread about 150 ms of CPU) while the idle cores are measured and this
+ * thread extracts; kept only on cores found idle, each takes files from the queue once loaded.
  * Closed as soon as the files are done, even while still loading: a short run never waits for them.
  */
 class PoolHelpers {
@@ -100,12 +100,15 @@ class PoolHelpers {
     const { ExtractFilePool } = await import("../services/extractFilePool.ts");
     if (this.closed) return;
     const pool = (this.pool = new ExtractFilePool(config, most, POOL_DEPTH));
-    const started = pool.start();
+    // One thread on speculation (all a two-core machine has), the others once the cores are known
+    // idle: a busy many-core machine would pay every thread's loading for nothing.
+    void pool.start(1);
     // Our own threads' CPU time counts as free cores: another busy process takes a share of it.
     const threads = Math.min(queue.left, (await cliThreads(config, since)) - 1);
     if (this.closed) return;
     if (threads < 1) return void (await this.close());
     pool.keep(threads);
+    const started = pool.start();
     // On a long list the files are queued in the thread before it has loaded, so it starts on them
     // at once: told only once ready, it waited for this thread's first page (~200 ms cold). A short
     // list is all done here by then, so no file of it waits for a thread still loading.

@@ -130,11 +130,12 @@ export class WorkerPool<Req, Res> {
   }
 
   /**
-   * Starts every thread now (not on the first requests) and resolves once each serves requests or
-   * is gone: a caller with work of its own in this thread hands work over only to a ready thread.
+   * Starts the threads now, up to `threads` of them (default all), not on the first requests, and
+   * resolves once each serves requests or is gone: a caller with work of its own in this thread
+   * hands work over only to a ready thread.
    */
-  async start(): Promise<void> {
-    while (!this.closed && this.slots.length < this.limit) this.slots.push(this.spawn());
+  async start(threads = this.limit): Promise<void> {
+    while (!this.closed && this.slots.length < Math.min(threads, this.limit)) this.slots.push(this.spawn());
     await Promise.all(this.slots.map((s) => s.ready));
   }
 

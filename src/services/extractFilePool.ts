@@ -86,9 +86,9 @@ export class ExtractFilePool {
     return typeof answer === "string" ? answer : extractLine(file, answer);
   }
 
-  /** Starts every thread and resolves once each is ready to extract (see {@link WorkerPool.start}). */
-  start(): Promise<void> {
-    return this.pool.start();
+  /** Starts up to `threads` threads (default all); resolves once each is ready (see {@link WorkerPool.start}). */
+  start(threads?: number): Promise<void> {
+    return this.pool.start(threads);
   }
 
   /** Keeps at most `threads` threads (see {@link WorkerPool.keep}). */
