@@ -4,6 +4,7 @@ import {
   idleCores,
   machineCpu,
   nextThreadCount,
+  ownShare,
   type MachineCpu,
   type ThreadWindow,
 } from "./threadBudget.ts";
@@ -81,6 +82,7 @@ export class WorkerPool<Req, Res> {
   private adaptTimer: NodeJS.Timeout | null = null;
   private adapting = false;
   private machineAt: MachineCpu | null = null;
+  private wantedFewer = false;
 
   constructor(opts: WorkerPoolOptions<Res>) {
     this.opts = opts;
@@ -105,6 +107,9 @@ export class WorkerPool<Req, Res> {
 
   private pump(): void {
     if (this.opts.adaptive && !this.adaptTimer && !this.closed) {
+      // The first window starts with the first request, so the first look can already decide: a
+      // lone worker's second thread came two seconds into a burst, ~10% fewer imports a second.
+      this.machineAt = machineCpu();
       this.adaptTimer = setInterval(() => void this.adapt(), ADAPT_EVERY_MS);
       this.adaptTimer.unref();
     }
@@ -230,10 +235,17 @@ export class WorkerPool<Req, Res> {
       max: this.max,
       backlogged,
       idleCores: idleCores(since, machine),
+      own: ownShare(since, machine),
       // Too little work in the window to tell: no evidence of contention.
       share: busyMs >= ADAPT_EVERY_MS / 10 ? cpuMs / busyMs : 1,
     });
-    if (next === this.limit) return;
+    // Fewer threads only after two looks in a row ask for it: a burst of submissions keeps the API
+    // busy for a second, and one such window took a lone worker down to one thread (~10% fewer
+    // imports a second until the next look).
+    const fewer = next < this.limit;
+    const confirmed = fewer && this.wantedFewer;
+    this.wantedFewer = fewer && !confirmed;
+    if (next === this.limit || (fewer && !confirmed)) return;
     this.limit = next;
     // The next look measures the new count from its start.
     this.machineAt = null;
