@@ -1,4 +1,5 @@
-import { selectAll, selectOne } from "css-select";
+import { createRequire } from "node:module";
+import type * as CssSelect from "css-select";
 import type { AnyNode, Element } from "domhandler";
 import type { Instruction } from "../domain/recipe.ts";
 import type { Document } from "./dom.ts";
@@ -8,6 +9,13 @@ import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
 import { parseYield } from "./yields.ts";
 import { labelled, linesOf, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
+
+// Loaded on the first page bearing a card's names: most pages have none, and css-select is 40-odd
+// modules every extraction thread loaded before its first page (require: the readers are synchronous).
+let cssSelect: typeof CssSelect | undefined;
+function css(): typeof CssSelect {
+  return (cssSelect ??= createRequire(import.meta.url)("css-select") as typeof CssSelect);
+}
 
 // Recipe-card plugins (WP Recipe Maker, Tasty, Mediavine...): their markup as selectors, read first
 // by the heuristic extractor (heuristic.ts).
@@ -216,8 +224,8 @@ function itemsWithGroups(
   itemSel: string,
   groupSel?: string,
 ): { group: boolean; text: string }[] {
-  const groups = new Set(groupSel ? selectAll(groupSel, container) : []);
-  const all = selectAll(groupSel ? `${itemSel}, ${groupSel}` : itemSel, container);
+  const groups = new Set(groupSel ? css().selectAll(groupSel, container) : []);
+  const all = css().selectAll(groupSel ? `${itemSel}, ${groupSel}` : itemSel, container);
   return all
     .filter((el) => !all.some((o) => o !== el && contains(o, el)))
     .map((el) => ({ group: groups.has(el), text: text(el) }))
@@ -227,15 +235,15 @@ function itemsWithGroups(
 /** The boxes a card keeps a list in (some cards repeat the box per group), outermost only; the root when none is named. */
 function boxes(root: Element, sel: string | undefined): AnyNode[] {
   if (!sel) return [root];
-  const all = selectAll(sel, root);
+  const all = css().selectAll(sel, root);
   return all.filter((el) => !all.some((o) => o !== el && contains(o, el)));
 }
 
 export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
-  const root = selectOne(p.root, doc) as Element | null;
+  const root = css().selectOne(p.root, doc) as Element | null;
   if (!root) return null;
   const r: PartialRecipe = {};
-  const title = text(selectOne(p.title, root));
+  const title = text(css().selectOne(p.title, root));
   if (title) r.name = title;
 
   const ingBoxes = boxes(root, p.ingredientsBox);
@@ -264,20 +272,20 @@ export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
   }
   if (steps.length) r.instructions = steps;
 
-  const description = text(p.description ? selectOne(p.description, root) : null);
+  const description = text(p.description ? css().selectOne(p.description, root) : null);
   if (description) r.description = description;
-  const author = labelled(text(p.author ? selectOne(p.author, root) : null));
+  const author = labelled(text(p.author ? css().selectOne(p.author, root) : null));
   if (author) r.author = author.replace(/^by\s+/i, "");
   for (const [key, sel] of [
     ["prepTimeMinutes", p.prep],
     ["cookTimeMinutes", p.cook],
     ["totalTimeMinutes", p.total],
   ] as const) {
-    const v = sel ? parseDuration(labelled(text(selectOne(sel, root)))) : null;
+    const v = sel ? parseDuration(labelled(text(css().selectOne(sel, root)))) : null;
     if (v !== null) r[key] = v;
   }
   if (p.servings) {
-    const y = parseYield(labelled(text(selectOne(p.servings, root))));
+    const y = parseYield(labelled(text(css().selectOne(p.servings, root))));
     if (y.text) {
       r.yield = y.text;
       r.servings = y.servings;
@@ -285,7 +293,8 @@ export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
   }
   if (p.details)
     scanMeta(
-      selectAll(p.details, root)
+      css()
+        .selectAll(p.details, root)
         .map((d) => text(d))
         .join("\n"),
       r,

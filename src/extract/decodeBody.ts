@@ -1,5 +1,13 @@
 // Hand-written: the BOM → header → <meta> decision (WHATWG order) is a few lines; iconv-lite decodes.
-import iconv from "iconv-lite";
+import { createRequire } from "node:module";
+import type Iconv from "iconv-lite";
+
+// Loaded on the first page that is not UTF-8: most are, and iconv-lite (with node:stream) was
+// loaded by every extraction thread before its first page.
+let iconvLite: typeof Iconv | undefined;
+function iconv(): typeof Iconv {
+  return (iconvLite ??= createRequire(import.meta.url)("iconv-lite") as typeof Iconv);
+}
 
 const BOMS: [number[], string][] = [
   [[0xef, 0xbb, 0xbf], "utf-8"],
@@ -42,7 +50,7 @@ function resolveLabel(label: string | null, fromMeta: boolean): string | null {
   // A <meta> that claims UTF-16 was read as ASCII-compatible bytes, so it cannot be right (WHATWG).
   if (fromMeta && name.startsWith("utf-16")) return "utf-8";
   if (name === "utf-16") name = "utf-16le";
-  return iconv.encodingExists(name) ? name : null;
+  return name === "utf-8" || iconv().encodingExists(name) ? name : null;
 }
 
 function charsetFrom(contentType: string | null): string | null {
@@ -66,7 +74,7 @@ function sniffMeta(head: string): string | null {
 export function decodeHtml(body: Uint8Array, contentType: string | null): { text: string; charset: string } {
   const { charset, bom } = htmlCharset(body, contentType);
   const bytes = Buffer.from(body.buffer, body.byteOffset + bom, body.byteLength - bom);
-  return { text: charset === "utf-8" ? bytes.toString("utf8") : iconv.decode(bytes, charset), charset };
+  return { text: charset === "utf-8" ? bytes.toString("utf8") : iconv().decode(bytes, charset), charset };
 }
 
 /** Bytes decoded per piece: at most as many characters, so at most 64 KB as a two-byte string. */
@@ -93,7 +101,7 @@ export function decodeHtmlPieces(
     }
   } else {
     // iconv-lite's streaming decoder carries a sequence split between two writes over to the next.
-    const decoder = iconv.getDecoder(charset);
+    const decoder = iconv().getDecoder(charset);
     for (let at = 0; at < bytes.length; at += pieceBytes) {
       const piece = decoder.write(bytes.subarray(at, at + pieceBytes));
       if (piece) pieces.push(piece);

@@ -1,4 +1,3 @@
-import { selectAll } from "css-select";
 import type { AnyNode, Element } from "domhandler";
 import { findAll, innerText, isElement, textOf } from "./dom.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS } from "./sectionWords.ts";
@@ -18,7 +17,8 @@ export function labelled(value: string): string {
 
 /** Lines of a list-ish element: its `li`s, else its block children, else its text lines. */
 export function linesOf(el: Element): string[] {
-  const lis = selectAll("li", el);
+  // A walk, not css-select: its 40-odd modules were loaded by every extraction thread for this one query.
+  const lis = findAll(el, (e) => e !== el && e.name === "li");
   if (lis.length) return lis.map((li) => text(li)).filter(Boolean);
   return innerText(el).split(/\n+/).map(cleanText).filter(Boolean);
 }
