@@ -1,4 +1,13 @@
-import { jsonrepair } from "jsonrepair";
+import { createRequire } from "node:module";
+import type * as JsonRepair from "jsonrepair";
+
+// Loaded on the first JSON-LD that plain parsing and cleanup cannot read: few pages have one, and
+// every extraction thread loaded it before its first page.
+let repairLib: typeof JsonRepair | undefined;
+function jsonrepair(text: string): string {
+  repairLib ??= createRequire(import.meta.url)("jsonrepair") as typeof JsonRepair;
+  return repairLib.jsonrepair(text);
+}
 
 type Node = Record<string, unknown>;
 
