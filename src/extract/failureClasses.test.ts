@@ -351,6 +351,24 @@ describe("yield not found", () => {
     expect(servings(withYield(undefined, "<p>Für 2 bis 3 Personen</p>"))).toBe(3);
   });
 
+  it("reads a count written in words, and not 'yields one of' in prose", () => {
+    expect(servings(withYield(undefined, "<p>Serves four</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Serves: six to eight</p>"))).toBe(8);
+    expect(servings(withYield(undefined, "<p>Enough for two servings.</p>"))).toBe(2);
+    expect(servings(withYield(undefined, "<p>This pot yields one of the best stews.</p>"))).toBe(0);
+  });
+
+  it("reads the yield labels and counts of more languages", () => {
+    expect(servings(withYield(undefined, "<p>Porcje: 6</p>"))).toBe(6);
+    expect(servings(withYield(undefined, "<p>Hozzávalók 4 adag</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Μερίδες</p><p>4</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Til 4 personer</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>材料（2人分）</p>"))).toBe(2);
+    expect(servings(withYield(undefined, "<p>Порции: 3</p>"))).toBe(3);
+    expect(servings(withYield(undefined, "<p>4 kişilik</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Ilość porcji</p><p>8 os.</p>"))).toBe(8);
+  });
+
   it("reads a QuantitativeValue yield", () => {
     expect(servings(withYield({ "@type": "QuantitativeValue", value: 8, unitText: "servings" }))).toBe(8);
     expect(servings(withYield([{ "@type": "QuantitativeValue", minValue: 4, maxValue: 6 }]))).toBe(6);
