@@ -461,6 +461,37 @@ describe("image: the URL as the page wrote it", () => {
   });
 });
 
+describe("image: only a body image, lazily loaded", () => {
+  const LISTS = `<h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li></ul><h2>Method</h2>${STEPS}`;
+  const image = (img: string) => {
+    const r = extractRecipe({
+      html: `<html><head></head><body><h1>Sponge</h1>${img}${LISTS}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    return r.ok ? r.recipe.imageUrl : r.code;
+  };
+
+  it("takes the widest picture of a srcset when src is a placeholder or missing", () => {
+    expect(
+      image(
+        `<img src="data:image/gif;base64,R0lGOD" data-srcset="/i/cake-300.jpg 300w, /i/cake-1200.jpg 1200w">`,
+      ),
+    ).toBe("https://cook.test/i/cake-1200.jpg");
+    expect(image(`<img data-lazy-srcset="/i/cake.jpg 1x, /i/cake@2x.jpg 2x" alt="Sponge">`)).toBe(
+      "https://cook.test/i/cake@2x.jpg",
+    );
+  });
+
+  it("sees a spacer or transparent pixel in src as a placeholder", () => {
+    expect(image(`<img src="/static/spacer.gif" data-src="/i/cake.jpg">`)).toBe(
+      "https://cook.test/i/cake.jpg",
+    );
+    expect(image(`<img src="/i/transparent.png" data-original="/i/cake.jpg">`)).toBe(
+      "https://cook.test/i/cake.jpg",
+    );
+  });
+});
+
 describe("steps that are the description", () => {
   it("reads the page's steps when the structured steps only repeat the description, cut short", () => {
     const description =
