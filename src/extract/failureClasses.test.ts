@@ -508,3 +508,14 @@ describe("steps that are the description", () => {
     ]);
   });
 });
+
+describe("page-text ingredient lists written as definition lists", () => {
+  it("reads each term and its definition as one line, amount first or last", () => {
+    const r = read(`<h1>Sponge</h1><h2>Ingredients</h2>
+      <dl><dt>3</dt><dd>eggs</dd><dt>100 g</dt><dd>sugar</dd><dt>100 g</dt><dd>flour</dd></dl><h2>Method</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["3 eggs", "100 g sugar", "100 g flour"]);
+    const j = read(`<h1>卵焼き</h1><h2>材料</h2><dl><dt>卵</dt><dd>3個</dd><dt>砂糖</dt><dd>大さじ1</dd></dl>
+      <h2>作り方</h2><ol><li>卵を溶きほぐし、砂糖を加えてよく混ぜ合わせます。フライパンを熱して油をひきます。</li></ol>`);
+    expect(j.ingredients).toEqual(["卵 3個", "砂糖 大さじ1"]);
+  });
+});
