@@ -214,6 +214,18 @@ describe("steps polluted by page text", () => {
       "<p>Energy 502 kcal, Fat 12 g, Protein 8 g</p><p>Serve it hot with bread and butter.</p>",
     ],
     ["nutrients written amount first", "<p>12 g fat, 8 g protein, 30 g carbs</p>"],
+    [
+      "a plea to comment or tag the author",
+      "<p>If you make this recipe, leave a comment below and tag me on Instagram!</p><p>Serve it hot with bread and butter.</p>",
+    ],
+    [
+      "a box of other recipes",
+      "<h3>You might also like</h3><ul><li>Chocolate cake with a rich ganache topping for parties</li></ul>",
+    ],
+    [
+      "a bold label over links to other recipes",
+      "<p><strong>More recipes like this</strong></p><ul><li>Lemon drizzle loaf that keeps for a week in a tin</li></ul>",
+    ],
     ["the footer", "<p>© 2024 Cook Test. All rights reserved.</p><p>Serve it hot with bread and butter.</p>"],
     [
       "the card's labels and promotions",
