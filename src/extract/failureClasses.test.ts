@@ -531,3 +531,16 @@ describe("page-text ingredient lists written as definition lists", () => {
     expect(j.ingredients).toEqual(["卵 3個", "砂糖 大さじ1"]);
   });
 });
+
+describe("page-text step boundaries", () => {
+  it("cuts a paragraph holding the numbered method at numbers that count on, not at a speed", () => {
+    const r =
+      read(`<h1>Sponge</h1><h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li></ul><h2>Method</h2>
+      <p>1. Whisk the eggs and the sugar at speed 7. Add nothing else. 2. Fold in the flour and bake for 25 minutes. 3. Cool on a rack.</p>`);
+    expect(r.steps).toEqual([
+      "Whisk the eggs and the sugar at speed 7. Add nothing else.",
+      "Fold in the flour and bake for 25 minutes.",
+      "Cool on a rack.",
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Instruction } from "../domain/recipe.ts";
 import { findAll, type Document } from "./dom.ts";
 import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
-import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
+import { isNumberLabel, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
 import { type Block, linesOf } from "./pageBlocks.ts";
 import { stripBullet } from "./text.ts";
@@ -165,7 +165,8 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   if (ingredients.length) r.ingredients = ingredients;
   let section: string | null = null;
   const steps: Instruction[] = [];
-  for (const l of insLines) {
+  // A paragraph holding the whole method ("1. Whisk… 2. Fold…") is cut at numbers that count on.
+  for (const l of insLines.flatMap((x) => (FIRST_NUMBER.test(x) ? splitNumbered(x) : [x]))) {
     if (isIngredientHeading(l) && l.endsWith(":")) {
       section = l.replace(/:$/, "");
       continue;
@@ -195,6 +196,8 @@ function oneSystem(lines: string[]): string[] {
   for (let i = 0; i < half; i++) if (lastWord(lines[i]!) === lastWord(lines[half + i]!)) same++;
   return same >= half * 0.8 ? lines.slice(0, half) : lines;
 }
+
+const FIRST_NUMBER = /^(?:step\s*)?1\s*[.):]\s/i;
 
 // A yield set in bold at the end of the last step ("…for up to 3 months. <b>Serves 4</b>").
 const TRAILING_YIELD =
