@@ -544,3 +544,22 @@ describe("page-text step boundaries", () => {
     ]);
   });
 });
+
+describe("nothing extracted: a short list without headings", () => {
+  it("reads a list of two measured lines followed by steps, not the sentence before it", () => {
+    const r = read(`<h1>Gimlet</h1><p>A sharp classic.</p>
+      <ul><li>2 oz gin</li><li>3/4 oz lime juice</li><li>Ice</li></ul>
+      <ol><li>Shake the gin and lime juice with ice until very cold.</li><li>Strain into a chilled coupe and serve at once.</li></ol>`);
+    expect(r.ingredients).toEqual(["2 oz gin", "3/4 oz lime juice", "Ice"]);
+    expect(r.steps).toHaveLength(2);
+  });
+
+  it("still finds nothing in two measured lines of prose", () => {
+    const r = extractRecipe({
+      html: `<html><body><h1>My week</h1><p>2 cups of coffee a day.</p><p>1 cup of tea at night.</p>
+        <p>That is what kept me going through a very long week of writing and editing.</p></body></html>`,
+      url: "https://cook.test/r",
+    });
+    expect(r.ok).toBe(false);
+  });
+});

@@ -299,11 +299,27 @@ function byContent(blocks: Block[]): { ingredients: string[]; steps: string[] } 
     // A run begins at its first quantity line, or the group line just before it.
     const start = i > 0 && plainItem(blocks[i - 1]!) && blocks[i - 1]!.text.endsWith(":") ? i - 1 : i;
     const run = ingredientRun(blocks, start);
-    if (run.qty >= 3 && run.units >= 2 && run.qty * 2 >= run.end - start && (!best || run.qty > best.qty))
+    // A short list (a cocktail, a dressing) counts when it is a list of the page with two measured lines.
+    const listed = run.units >= 2 && blocks.slice(start, run.end).every((b) => b.item);
+    if (
+      (run.qty >= 3 || listed) &&
+      run.units >= 2 &&
+      run.qty * 2 >= run.end - start &&
+      (!best || run.qty > best.qty)
+    )
       best = { start, end: run.end, qty: run.qty };
     i = Math.max(i, run.end - 1);
   }
   if (!best) return null;
+  // A sentence of the post before the list ("A sharp classic.") reads like a line without a unit; the list starts at its items.
+  while (
+    best.end - best.start > 2 &&
+    !blocks[best.start]!.item &&
+    !blocks[best.start]!.text.endsWith(":") &&
+    !measured(blocks[best.start]!.text) &&
+    blocks[best.start + 1]!.item
+  )
+    best.start++;
   const ingredients: string[] = [];
   const steps: string[] = [];
   let at = best.start;
