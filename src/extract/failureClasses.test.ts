@@ -563,3 +563,24 @@ describe("nothing extracted: a short list without headings", () => {
     expect(r.ok).toBe(false);
   });
 });
+
+describe("title: the site's name known only by the host, or no title but the document's", () => {
+  const nameOf = (head: string, body: string, url = "https://www.grannyskitchen.com/sponge") => {
+    const r = extractRecipe({ html: `<html><head>${head}</head><body>${body}</body></html>`, url });
+    return r.ok ? r.recipe.name : r.code;
+  };
+  const LISTS = `<h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li></ul><h2>Method</h2>${STEPS}`;
+
+  it("cuts a last part that spells the host's name, however it is written", () => {
+    const ld = (name: string) =>
+      `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name, recipeIngredient: ["3 eggs", "100 g sugar"], recipeInstructions: ["Whisk the eggs and the sugar, then bake."] })}</script>`;
+    expect(nameOf(ld("Sponge Cake | Granny's Kitchen"), "")).toBe("Sponge Cake");
+    expect(nameOf(ld("Sponge Cake - GrannysKitchen"), "")).toBe("Sponge Cake");
+    // A last part that is not the site's stays: it is the dish's.
+    expect(nameOf(ld("Tiramisu – without eggs"), "")).toBe("Tiramisu – without eggs");
+  });
+
+  it("takes the document's title when the page has no heading and no shared title", () => {
+    expect(nameOf("<title>Sponge Cake – Granny's Kitchen</title>", LISTS)).toBe("Sponge Cake");
+  });
+});
