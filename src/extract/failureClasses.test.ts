@@ -494,6 +494,17 @@ describe("image: only a body image, lazily loaded", () => {
     );
   });
 
+  it("takes the <noscript> copy when the img holds only a spinner, not a tracking pixel", () => {
+    expect(
+      image(`<img class="lazy" src="/static/spinner.svg"><noscript><img src="/i/cake.jpg"></noscript>`),
+    ).toBe("https://cook.test/i/cake.jpg");
+    expect(
+      image(
+        `<noscript><img width="1" height="1" src="https://px.test/tr?id=1"></noscript><img src="/i/cake.jpg">`,
+      ),
+    ).toBe("https://cook.test/i/cake.jpg");
+  });
+
   it("sees a spacer or transparent pixel in src as a placeholder", () => {
     expect(image(`<img src="/static/spacer.gif" data-src="/i/cake.jpg">`)).toBe(
       "https://cook.test/i/cake.jpg",
