@@ -505,6 +505,12 @@ describe("image: only a body image, lazily loaded", () => {
     ).toBe("https://cook.test/i/cake.jpg");
   });
 
+  it("keeps a dish whose file name only starts like a placeholder's", () => {
+    expect(image(`<img src="/i/lazy-sunday-pancakes.jpg">`)).toBe(
+      "https://cook.test/i/lazy-sunday-pancakes.jpg",
+    );
+  });
+
   it("sees a spacer or transparent pixel in src as a placeholder", () => {
     expect(image(`<img src="/static/spacer.gif" data-src="/i/cake.jpg">`)).toBe(
       "https://cook.test/i/cake.jpg",

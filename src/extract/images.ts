@@ -1,7 +1,7 @@
 // Choosing a recipe's picture as a person would: every image the page names for it is pooled and
 // ranked by size. Hand-written: no library ranks a page's candidate images.
 import { findAll, walk, type Document } from "./dom.ts";
-import { imageSource, PLACEHOLDER_SRC } from "./microdata.ts";
+import { imageSource } from "./microdata.ts";
 import { cleanText } from "./text.ts";
 
 /** Where a candidate came from, best first: the order that breaks ties of size. */
@@ -167,6 +167,10 @@ export function pickImage(pool: ImageCandidate[]): string | null {
   return best?.url ?? null;
 }
 
+// A placeholder's own file ("/img/spinner.svg", "lazy-load.gif", "data:"), not a dish named so ("lazy-sunday-pancakes.jpg").
+const PLACEHOLDER_FILE =
+  /^data:|(?:^|\/)(?:spinner|loader|loading|spacer|blank|transparent|placeholder|pixel|1x1|lazy)[\w-]*\.(?:gif|png|svg|webp)(?:[?#]|$)/i;
+
 const FURNITURE_TAGS = new Set(["nav", "header", "footer", "aside", "form", "noscript", "template"]);
 
 /**
@@ -183,7 +187,7 @@ export function bodyImage(doc: Document, base: string): string | null {
   const contentImage = (a: Record<string, string>): string | null => {
     const source = imageSource(a);
     // A lazy loader's placeholder with no address beside it: the picture is elsewhere (a <noscript> copy).
-    if (PLACEHOLDER_SRC.test(source)) return null;
+    if (PLACEHOLDER_FILE.test(source)) return null;
     const url = imageUrl(source, base);
     const w = pixels(a.width);
     const h = pixels(a.height);

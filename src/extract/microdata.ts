@@ -88,7 +88,7 @@ function widestInSrcset(srcset: string | undefined): string | undefined {
 }
 
 // A src that only holds the place of the picture a lazy loader will put there.
-export const PLACEHOLDER_SRC =
+const PLACEHOLDER_SRC =
   /^data:|placeholder|blank|lazy|spacer|transparent|\b1x1\.(?:gif|png)|pixel\.gif|loading\.(?:gif|svg)|spinner|loader\.(?:gif|svg)/i;
 
 /**
