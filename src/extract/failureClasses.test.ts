@@ -150,6 +150,14 @@ describe("nothing extracted: no structured data, no heading the word lists know"
     expect(r.ingredients).toEqual(["1 l stock", "2 carrots", "1 tsp salt", "-1 tbsp oil"]);
   });
 
+  it("drops the check boxes, arrows, stars and en dashes blogs type before each line", () => {
+    const r =
+      read(`<h1>Soup</h1><h3>Ingredients</h3><ul><li>☐ 1 l stock</li><li>➤ 2 carrots</li><li>✔️ 1 tsp salt</li>
+      <li>– 1 onion</li><li>★ 1 bay leaf</li></ul>
+      <h3>Method</h3><ol><li>Simmer the carrots in the stock for 20 minutes.</li></ol>`);
+    expect(r.ingredients).toEqual(["1 l stock", "2 carrots", "1 tsp salt", "1 onion", "1 bay leaf"]);
+  });
+
   it("reads a list shown in metric and in US measures once", () => {
     const r =
       read(`<h1>Soup</h1><h3>Ingredients</h3><div class="metric"><ul><li>1 l stock</li><li>500 g carrots</li>
