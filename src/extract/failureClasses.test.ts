@@ -83,6 +83,23 @@ describe("nothing extracted: no structured data, no heading the word lists know"
     ["Finnish", "Ainekset", "Valmistus"],
     ["Russian", "Ингредиенты", "Приготовление"],
     ["Japanese", "材料", "作り方"],
+    ["German, as a sentence", "Das brauchst du", "So geht's"],
+    ["German, as a question", "Was du brauchst:", "Zubereitung"],
+    ["Dutch, as a question", "Wat heb je nodig?", "Bereiding"],
+    ["French, as a sentence", "Il vous faut", "Comment faire"],
+    ["Spanish, as a sentence", "Lo que necesitas", "Preparación"],
+    ["Italian", "Occorrente", "Procedimento"],
+    ["Portuguese, as a sentence", "Você vai precisar de", "Modo de preparo"],
+    ["Swedish, as a sentence", "Det här behöver du", "Gör så här"],
+    ["Polish, one word", "Potrzebujesz:", "Sposób przygotowania"],
+    ["Finnish, one word", "Tarvitset", "Valmistus"],
+    ["Hungarian, with an adjective", "Szükséges hozzávalók", "Elkészítés"],
+    ["Turkish, with an adjective", "Gerekli malzemeler", "Hazırlanışı"],
+    ["English, things", "Things you'll need", "Method"],
+    ["Indonesian", "Bahan", "Cara membuat"],
+    ["Korean", "재료", "만드는 법"],
+    ["Thai", "ส่วนผสม", "วิธีทำ"],
+    ["Chinese, what is needed", "所需材料", "制作步骤"],
   ])("reads %s section headings", (_lang, ing, steps) => {
     const r = read(
       `<h1>Cake</h1><h2>${ing}</h2><ul><li>3 x</li><li>100 g y</li></ul><h2>${steps}</h2><ol><li>${"Mix it all. ".repeat(4)}</li></ol>`,
@@ -131,6 +148,14 @@ describe("nothing extracted: no structured data, no heading the word lists know"
       read(`<h1>Soup</h1><h3>Ingredients</h3><p>- 1 l stock<br>- 2 carrots<br>• 1 tsp salt<br>-1 tbsp oil</p>
       <h3>Method</h3><ol><li>Simmer the carrots in the stock for 20 minutes.</li></ol>`);
     expect(r.ingredients).toEqual(["1 l stock", "2 carrots", "1 tsp salt", "-1 tbsp oil"]);
+  });
+
+  it("drops the check boxes, arrows, stars and en dashes blogs type before each line", () => {
+    const r =
+      read(`<h1>Soup</h1><h3>Ingredients</h3><ul><li>☐ 1 l stock</li><li>➤ 2 carrots</li><li>✔️ 1 tsp salt</li>
+      <li>– 1 onion</li><li>★ 1 bay leaf</li></ul>
+      <h3>Method</h3><ol><li>Simmer the carrots in the stock for 20 minutes.</li></ol>`);
+    expect(r.ingredients).toEqual(["1 l stock", "2 carrots", "1 tsp salt", "1 onion", "1 bay leaf"]);
   });
 
   it("reads a list shown in metric and in US measures once", () => {
@@ -197,6 +222,18 @@ describe("steps polluted by page text", () => {
       "<p>Energy 502 kcal, Fat 12 g, Protein 8 g</p><p>Serve it hot with bread and butter.</p>",
     ],
     ["nutrients written amount first", "<p>12 g fat, 8 g protein, 30 g carbs</p>"],
+    [
+      "a plea to comment or tag the author",
+      "<p>If you make this recipe, leave a comment below and tag me on Instagram!</p><p>Serve it hot with bread and butter.</p>",
+    ],
+    [
+      "a box of other recipes",
+      "<h3>You might also like</h3><ul><li>Chocolate cake with a rich ganache topping for parties</li></ul>",
+    ],
+    [
+      "a bold label over links to other recipes",
+      "<p><strong>More recipes like this</strong></p><ul><li>Lemon drizzle loaf that keeps for a week in a tin</li></ul>",
+    ],
     ["the footer", "<p>© 2024 Cook Test. All rights reserved.</p><p>Serve it hot with bread and butter.</p>"],
     [
       "the card's labels and promotions",
@@ -351,6 +388,24 @@ describe("yield not found", () => {
     expect(servings(withYield(undefined, "<p>Für 2 bis 3 Personen</p>"))).toBe(3);
   });
 
+  it("reads a count written in words, and not 'yields one of' in prose", () => {
+    expect(servings(withYield(undefined, "<p>Serves four</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Serves: six to eight</p>"))).toBe(8);
+    expect(servings(withYield(undefined, "<p>Enough for two servings.</p>"))).toBe(2);
+    expect(servings(withYield(undefined, "<p>This pot yields one of the best stews.</p>"))).toBe(0);
+  });
+
+  it("reads the yield labels and counts of more languages", () => {
+    expect(servings(withYield(undefined, "<p>Porcje: 6</p>"))).toBe(6);
+    expect(servings(withYield(undefined, "<p>Hozzávalók 4 adag</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Μερίδες</p><p>4</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Til 4 personer</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>材料（2人分）</p>"))).toBe(2);
+    expect(servings(withYield(undefined, "<p>Порции: 3</p>"))).toBe(3);
+    expect(servings(withYield(undefined, "<p>4 kişilik</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Ilość porcji</p><p>8 os.</p>"))).toBe(8);
+  });
+
   it("reads a QuantitativeValue yield", () => {
     expect(servings(withYield({ "@type": "QuantitativeValue", value: 8, unitText: "servings" }))).toBe(8);
     expect(servings(withYield([{ "@type": "QuantitativeValue", minValue: 4, maxValue: 6 }]))).toBe(6);
@@ -426,6 +481,54 @@ describe("image: the URL as the page wrote it", () => {
   });
 });
 
+describe("image: only a body image, lazily loaded", () => {
+  const LISTS = `<h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li></ul><h2>Method</h2>${STEPS}`;
+  const image = (img: string) => {
+    const r = extractRecipe({
+      html: `<html><head></head><body><h1>Sponge</h1>${img}${LISTS}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    return r.ok ? r.recipe.imageUrl : r.code;
+  };
+
+  it("takes the widest picture of a srcset when src is a placeholder or missing", () => {
+    expect(
+      image(
+        `<img src="data:image/gif;base64,R0lGOD" data-srcset="/i/cake-300.jpg 300w, /i/cake-1200.jpg 1200w">`,
+      ),
+    ).toBe("https://cook.test/i/cake-1200.jpg");
+    expect(image(`<img data-lazy-srcset="/i/cake.jpg 1x, /i/cake@2x.jpg 2x" alt="Sponge">`)).toBe(
+      "https://cook.test/i/cake@2x.jpg",
+    );
+  });
+
+  it("takes the <noscript> copy when the img holds only a spinner, not a tracking pixel", () => {
+    expect(
+      image(`<img class="lazy" src="/static/spinner.svg"><noscript><img src="/i/cake.jpg"></noscript>`),
+    ).toBe("https://cook.test/i/cake.jpg");
+    expect(
+      image(
+        `<noscript><img width="1" height="1" src="https://px.test/tr?id=1"></noscript><img src="/i/cake.jpg">`,
+      ),
+    ).toBe("https://cook.test/i/cake.jpg");
+  });
+
+  it("keeps a dish whose file name only starts like a placeholder's", () => {
+    expect(image(`<img src="/i/lazy-sunday-pancakes.jpg">`)).toBe(
+      "https://cook.test/i/lazy-sunday-pancakes.jpg",
+    );
+  });
+
+  it("sees a spacer or transparent pixel in src as a placeholder", () => {
+    expect(image(`<img src="/static/spacer.gif" data-src="/i/cake.jpg">`)).toBe(
+      "https://cook.test/i/cake.jpg",
+    );
+    expect(image(`<img src="/i/transparent.png" data-original="/i/cake.jpg">`)).toBe(
+      "https://cook.test/i/cake.jpg",
+    );
+  });
+});
+
 describe("steps that are the description", () => {
   it("reads the page's steps when the structured steps only repeat the description, cut short", () => {
     const description =
@@ -440,5 +543,69 @@ describe("steps that are the description", () => {
       "Melt the chocolate over a pan of simmering water.",
       "Whisk in the eggs and bake for 25 minutes.",
     ]);
+  });
+});
+
+describe("page-text ingredient lists written as definition lists", () => {
+  it("reads each term and its definition as one line, amount first or last", () => {
+    const r = read(`<h1>Sponge</h1><h2>Ingredients</h2>
+      <dl><dt>3</dt><dd>eggs</dd><dt>100 g</dt><dd>sugar</dd><dt>100 g</dt><dd>flour</dd></dl><h2>Method</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["3 eggs", "100 g sugar", "100 g flour"]);
+    const j = read(`<h1>卵焼き</h1><h2>材料</h2><dl><dt>卵</dt><dd>3個</dd><dt>砂糖</dt><dd>大さじ1</dd></dl>
+      <h2>作り方</h2><ol><li>卵を溶きほぐし、砂糖を加えてよく混ぜ合わせます。フライパンを熱して油をひきます。</li></ol>`);
+    expect(j.ingredients).toEqual(["卵 3個", "砂糖 大さじ1"]);
+  });
+});
+
+describe("page-text step boundaries", () => {
+  it("cuts a paragraph holding the numbered method at numbers that count on, not at a speed", () => {
+    const r =
+      read(`<h1>Sponge</h1><h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li></ul><h2>Method</h2>
+      <p>1. Whisk the eggs and the sugar at speed 7. Add nothing else. 2. Fold in the flour and bake for 25 minutes. 3. Cool on a rack.</p>`);
+    expect(r.steps).toEqual([
+      "Whisk the eggs and the sugar at speed 7. Add nothing else.",
+      "Fold in the flour and bake for 25 minutes.",
+      "Cool on a rack.",
+    ]);
+  });
+});
+
+describe("nothing extracted: a short list without headings", () => {
+  it("reads a list of two measured lines followed by steps, not the sentence before it", () => {
+    const r = read(`<h1>Gimlet</h1><p>A sharp classic.</p>
+      <ul><li>2 oz gin</li><li>3/4 oz lime juice</li><li>Ice</li></ul>
+      <ol><li>Shake the gin and lime juice with ice until very cold.</li><li>Strain into a chilled coupe and serve at once.</li></ol>`);
+    expect(r.ingredients).toEqual(["2 oz gin", "3/4 oz lime juice", "Ice"]);
+    expect(r.steps).toHaveLength(2);
+  });
+
+  it("still finds nothing in two measured lines of prose", () => {
+    const r = extractRecipe({
+      html: `<html><body><h1>My week</h1><p>2 cups of coffee a day.</p><p>1 cup of tea at night.</p>
+        <p>That is what kept me going through a very long week of writing and editing.</p></body></html>`,
+      url: "https://cook.test/r",
+    });
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe("title: the site's name known only by the host, or no title but the document's", () => {
+  const nameOf = (head: string, body: string, url = "https://www.grannyskitchen.com/sponge") => {
+    const r = extractRecipe({ html: `<html><head>${head}</head><body>${body}</body></html>`, url });
+    return r.ok ? r.recipe.name : r.code;
+  };
+  const LISTS = `<h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li></ul><h2>Method</h2>${STEPS}`;
+
+  it("cuts a last part that spells the host's name, however it is written", () => {
+    const ld = (name: string) =>
+      `<script type="application/ld+json">${JSON.stringify({ "@type": "Recipe", name, recipeIngredient: ["3 eggs", "100 g sugar"], recipeInstructions: ["Whisk the eggs and the sugar, then bake."] })}</script>`;
+    expect(nameOf(ld("Sponge Cake | Granny's Kitchen"), "")).toBe("Sponge Cake");
+    expect(nameOf(ld("Sponge Cake - GrannysKitchen"), "")).toBe("Sponge Cake");
+    // A last part that is not the site's stays: it is the dish's.
+    expect(nameOf(ld("Tiramisu – without eggs"), "")).toBe("Tiramisu – without eggs");
+  });
+
+  it("takes the document's title when the page has no heading and no shared title", () => {
+    expect(nameOf("<title>Sponge Cake – Granny's Kitchen</title>", LISTS)).toBe("Sponge Cake");
   });
 });

@@ -1,7 +1,7 @@
 import type { Instruction } from "../domain/recipe.ts";
 import { findAll, type Document } from "./dom.ts";
 import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
-import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
+import { isNumberLabel, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
 import { type Block, linesOf } from "./pageBlocks.ts";
 import { stripBullet } from "./text.ts";
@@ -18,7 +18,7 @@ const META_LINE =
   /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:|(?:course|cuisine|keywords?|author|diet|category)\s*:)/i;
 // Post chrome that ends any section.
 const STOP_LINE =
-  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related posts|popular posts|recent posts|you may also like|more from)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
+  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related (?:posts|recipes)|similar recipes|popular posts|recent posts|you may also like|you might (?:also )?(?:like|enjoy)|more (?:recipes )?like this|more from)\b|if you (?:make|made|try|tried) (?:this|it)\b.{0,80}\b(?:comment|rate|rating|tag|instagram|let (?:me|us) know|review)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
 // A nutrition line: two nutrients with their amounts ("Fat 12 g, Protein 8 g", "3 g fat · 8 g protein").
 const NUTRIENT =
   /\b(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?|calories|kcal)\b\s*:?\s*\d|\d\s*(?:g|mg|kcal)\s+(?:of\s+)?(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?)\b/gi;
@@ -165,7 +165,8 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   if (ingredients.length) r.ingredients = ingredients;
   let section: string | null = null;
   const steps: Instruction[] = [];
-  for (const l of insLines) {
+  // A paragraph holding the whole method ("1. Whisk… 2. Fold…") is cut at numbers that count on.
+  for (const l of insLines.flatMap((x) => (FIRST_NUMBER.test(x) ? splitNumbered(x) : [x]))) {
     if (isIngredientHeading(l) && l.endsWith(":")) {
       section = l.replace(/:$/, "");
       continue;
@@ -195,6 +196,8 @@ function oneSystem(lines: string[]): string[] {
   for (let i = 0; i < half; i++) if (lastWord(lines[i]!) === lastWord(lines[half + i]!)) same++;
   return same >= half * 0.8 ? lines.slice(0, half) : lines;
 }
+
+const FIRST_NUMBER = /^(?:step\s*)?1\s*[.):]\s/i;
 
 // A yield set in bold at the end of the last step ("…for up to 3 months. <b>Serves 4</b>").
 const TRAILING_YIELD =
@@ -296,11 +299,27 @@ function byContent(blocks: Block[]): { ingredients: string[]; steps: string[] } 
     // A run begins at its first quantity line, or the group line just before it.
     const start = i > 0 && plainItem(blocks[i - 1]!) && blocks[i - 1]!.text.endsWith(":") ? i - 1 : i;
     const run = ingredientRun(blocks, start);
-    if (run.qty >= 3 && run.units >= 2 && run.qty * 2 >= run.end - start && (!best || run.qty > best.qty))
+    // A short list (a cocktail, a dressing) counts when it is a list of the page with two measured lines.
+    const listed = run.units >= 2 && blocks.slice(start, run.end).every((b) => b.item);
+    if (
+      (run.qty >= 3 || listed) &&
+      run.units >= 2 &&
+      run.qty * 2 >= run.end - start &&
+      (!best || run.qty > best.qty)
+    )
       best = { start, end: run.end, qty: run.qty };
     i = Math.max(i, run.end - 1);
   }
   if (!best) return null;
+  // A sentence of the post before the list ("A sharp classic.") reads like a line without a unit; the list starts at its items.
+  while (
+    best.end - best.start > 2 &&
+    !blocks[best.start]!.item &&
+    !blocks[best.start]!.text.endsWith(":") &&
+    !measured(blocks[best.start]!.text) &&
+    blocks[best.start + 1]!.item
+  )
+    best.start++;
   const ingredients: string[] = [];
   const steps: string[] = [];
   let at = best.start;

@@ -26,7 +26,8 @@ function pageTitle(doc: Document, page: PageScan): string | null {
       ),
   );
   if (h1 && text(h1)) return text(h1);
-  const og = metaOf(page, "og:title", "twitter:title");
+  // No heading and no shared title: the document's own title (the site's name after it is cut later).
+  const og = metaOf(page, "og:title", "twitter:title") ?? documentTitle(doc);
   if (!og) return null;
   const site = metaOf(page, "og:site_name");
   if (site && og.length > site.length + 3 && og.endsWith(site))
@@ -37,6 +38,12 @@ function pageTitle(doc: Document, page: PageScan): string | null {
         .trim() || og
     );
   return og;
+}
+
+/** The text of the document's `<title>`, null when it has none. */
+function documentTitle(doc: Document): string | null {
+  const t = findAll(doc, (e) => e.name === "title")[0];
+  return (t && text(t)) || null;
 }
 
 /** The first `body` element in document order (what findAll(...)[0] gave, without walking on). */

@@ -167,6 +167,10 @@ export function pickImage(pool: ImageCandidate[]): string | null {
   return best?.url ?? null;
 }
 
+// A placeholder's own file ("/img/spinner.svg", "lazy-load.gif", "data:"), not a dish named so ("lazy-sunday-pancakes.jpg").
+const PLACEHOLDER_FILE =
+  /^data:|(?:^|\/)(?:spinner|loader|loading|spacer|blank|transparent|placeholder|pixel|1x1|lazy)[\w-]*\.(?:gif|png|svg|webp)(?:[?#]|$)/i;
+
 const FURNITURE_TAGS = new Set(["nav", "header", "footer", "aside", "form", "noscript", "template"]);
 
 /**
@@ -178,18 +182,32 @@ export function bodyImage(doc: Document, base: string): string | null {
   let afterTitle = !findAll(doc, (el) => el.name === "h1").length;
   let marked: string | null = null;
   let firstAfter: string | null = null;
+  // The copy a lazy loader leaves for browsers without scripts: used only when no other picture is.
+  let inNoscript: string | null = null;
+  const contentImage = (a: Record<string, string>): string | null => {
+    const source = imageSource(a);
+    // A lazy loader's placeholder with no address beside it: the picture is elsewhere (a <noscript> copy).
+    if (PLACEHOLDER_FILE.test(source)) return null;
+    const url = imageUrl(source, base);
+    const w = pixels(a.width);
+    const h = pixels(a.height);
+    return !url || isFurniture(url, w, h) || (w && w < 100) || (h && h < 100) ? null : url;
+  };
   walk(doc, (el) => {
     if (marked) return false;
+    if (el.name === "noscript" && afterTitle && !inNoscript) {
+      for (const img of findAll(el, (e) => e.name === "img")) {
+        inNoscript = contentImage(img.attribs);
+        if (inNoscript) break;
+      }
+    }
     if (FURNITURE_TAGS.has(el.name)) return false;
     if (el.name === "h1") afterTitle = true;
     if (el.name !== "img") return;
-    const a = el.attribs;
-    const url = imageUrl(imageSource(a), base);
-    const w = pixels(a.width);
-    const h = pixels(a.height);
-    if (!url || isFurniture(url, w, h) || (w && w < 100) || (h && h < 100)) return;
-    if (a.itemprop === "image") marked = url;
+    const url = contentImage(el.attribs);
+    if (!url) return;
+    if (el.attribs.itemprop === "image") marked = url;
     else if (afterTitle && !firstAfter) firstAfter = url;
   });
-  return marked ?? firstAfter;
+  return marked ?? firstAfter ?? inNoscript;
 }

@@ -69,11 +69,41 @@ export function renderedText(root: AnyNode, headings = false): string {
     .join("\n");
 }
 
-/** An image's address: lazy loaders keep the real one in data-src while src holds a placeholder. */
+/** The widest candidate of a srcset ("a.jpg 300w, b.jpg 1200w" gives b.jpg); undefined when none. */
+function widestInSrcset(srcset: string | undefined): string | undefined {
+  if (!srcset) return undefined;
+  let best: string | undefined;
+  let size = -1;
+  // Candidates are separated by a comma and white space; a comma inside a URL has none after it.
+  for (const part of srcset.trim().split(/,\s+/)) {
+    const [url, descriptor] = part.trim().split(/\s+/);
+    if (!url) continue;
+    const n = descriptor ? parseFloat(descriptor) || 0 : 1;
+    if (n > size) {
+      best = url;
+      size = n;
+    }
+  }
+  return best;
+}
+
+// A src that only holds the place of the picture a lazy loader will put there.
+const PLACEHOLDER_SRC =
+  /^data:|placeholder|blank|lazy|spacer|transparent|\b1x1\.(?:gif|png)|pixel\.gif|loading\.(?:gif|svg)|spinner|loader\.(?:gif|svg)/i;
+
+/**
+ * An image's address: lazy loaders keep the real one in data-src (or only in a srcset) while src
+ * holds a placeholder or nothing.
+ */
 export function imageSource(a: Record<string, string>): string {
-  const lazy = a["data-src"] ?? a["data-lazy-src"] ?? a["data-original"];
   const src = a.src ?? "";
-  return lazy && (!src || /^data:|placeholder|blank|lazy/i.test(src)) ? lazy : src;
+  if (src && !PLACEHOLDER_SRC.test(src)) return src;
+  const lazy =
+    a["data-src"] ??
+    a["data-lazy-src"] ??
+    a["data-original"] ??
+    widestInSrcset(a["data-srcset"] ?? a["data-lazy-srcset"] ?? a.srcset);
+  return lazy ?? src;
 }
 
 /** Properties whose value is text even on a link (`<a itemprop="author" href="/about/">Ann</a>`). */

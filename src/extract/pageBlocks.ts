@@ -139,6 +139,25 @@ function splitBullets(t: string, out: Block[]): boolean {
   return true;
 }
 
+/** Pushes each short term and its definition of a `dl` as one item; false when the list is not all such pairs. */
+function dlPairs(dl: Element, out: Block[]): boolean {
+  const kids = dl.children.filter(
+    (c): c is Element => isElement(c) && (c.name === "dt" || c.name === "dd") && !!textOf(c),
+  );
+  if (kids.length < 4 || kids.length % 2) return false;
+  const lines: string[] = [];
+  for (let i = 0; i < kids.length; i += 2) {
+    const dt = kids[i]!;
+    const dd = kids[i + 1]!;
+    const a = textOf(dt);
+    const b = textOf(dd);
+    if (dt.name !== "dt" || dd.name !== "dd" || a.length > 60 || b.length > 60) return false;
+    lines.push(cleanText(`${a} ${b}`));
+  }
+  for (const text of lines) out.push({ text, level: 0, item: true });
+  return true;
+}
+
 /**
  * The page as lines in reading order: headings, list items, table rows, and the lines of
  * paragraphs split at `<br>`; a line that is all bold is a label (level 7). One pass, linear.
@@ -196,6 +215,9 @@ export function pageBlocks(root: AnyNode): Block[] {
       if (t) out.push({ text: t, level: 0, item: true });
       return;
     }
+    // A definition list of an amount and its ingredient ("<dt>3</dt><dd>eggs</dd>", "<dt>卵</dt><dd>3個</dd>")
+    // is one line a pair; long definitions (a glossary) stay lines of their own.
+    if (el.name === "dl" && dlPairs(el, out)) return;
     if (el.name === "li") {
       const saved = boldDepth;
       boldDepth = 0;

@@ -99,7 +99,7 @@ const INNER_NUMBER = /(?:\s+|(?<=[.!?]))(?:step\s*(\d{1,2})\s*[:.)\-–]?|(\d{1,
  * "1. Mix. 2. Bake." or "Step 1: Mix. Step 2: Bake." written as one string, cut at its step
  * numbers; only numbers that count on from the one before cut ("…at speed 7. Add…" does not).
  */
-function splitNumbered(text: string, whole = false): string[] {
+export function splitNumbered(text: string, whole = false): string[] {
   const lead = /^(?:step\s*)?(\d{1,2})\s*[.):]/i.exec(text);
   let expect = lead ? Number(lead[1]) + 1 : 2;
   const cuts: number[] = [];

@@ -73,8 +73,9 @@ export function unescapeMarkup(s: string): string {
   return /&lt;\/?(?:li|p|br|div|ol|ul)\b/i.test(s) ? decodeHTML(s) : s;
 }
 
-// "*" and "-" are bullets only before a space: "**Tip:**" and "-5°C" keep theirs.
-const BULLET = /^\s*(?:[•·▪▢□◦●✓✔]|[-*](?=\s))\s*/;
+// "*" and dashes are bullets only before a space: "**Tip:**" and "-5°C" keep theirs. Check boxes,
+// arrows and stars are the list markers blogs type ("☐ 2 eggs", "➤ 1 cup milk", "✔️ salt").
+const BULLET = /^\s*(?:[•·▪▢□☐☑✅◦●○✓✔✗✘➤➢►▸▶❖◆◇★☆✦✧]\uFE0F?|[-*–—](?=\s))\s*/u;
 
 /** A list line without the bullet or checkbox character written before it. */
 export function stripBullet(s: string): string {

@@ -1,6 +1,7 @@
 import { parseDuration } from "./durations.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
+import { NUMBER_WORDS } from "./numberWords.ts";
 import { parseYield } from "./yields.ts";
 
 // Times and yields from labelled text ("Prep: 15 min", "Serves 4"), for every heuristic reader.
@@ -40,9 +41,18 @@ const BARE_LABEL = /^(?:prep|cook|total|préparation|cuisson|preparo|preparazion
 // "Serves 4", "Portionen: 4", "Pour 6 personnes", "Dosi per 4 persone", "Makes 4 to 6 servings";
 // and "4 personen", "8 portioner".
 const YIELD_LABELLED =
-  /(?<![\p{L}])(?:serves|serving size|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar)[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)/giu;
+  /(?<![\p{L}])(?:serves|serving size|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar|feeds|porcje|liczba porcji|ilość porcji|adag(?:ok)?|μερίδες|μερίδα|份量|份数|人数|annokset|annos|porsiyon|porce|počet porcí|porcij[ae]|broj porcija|porsjoner|порции|количество порций|antal (?:personer|portioner))[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)/giu;
 const YIELD_COUNTED =
-  /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.))(?![\p{L}])/giu;
+  /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.|porcje|porcji|osoby|osób|os\.|adag|μερίδες|personer|porsjoner|annosta|kişilik|porce|porcí|porcije|порци[ийя]|персон|人份|人分|份))(?![\p{L}])/giu;
+// The count in English words ("Serves four", "Serves six to eight", "four servings"): "yields one of" is prose.
+const WORD_NUMBER = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+const WORD_RANGE = `(?:${WORD_NUMBER})(?:[ \\t]+(?:to|or)[ \\t]+(?:${WORD_NUMBER})|[ \\t]*[-–][ \\t]*(?:${WORD_NUMBER}))?`;
+const YIELD_IN_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}])`,
+  "giu",
+);
+const WORD_DIGITS = new RegExp(`\\b(?:${WORD_NUMBER})\\b`, "gi");
+const inDigits = (t: string): string => t.replace(WORD_DIGITS, (w) => String(NUMBER_WORDS[w.toLowerCase()]));
 // Not servings: times and measures after the number.
 const NOT_SERVINGS =
   /\d\s*(?:min|minutes?|minutos?|minuti|minuten|minuter|h|hours?|heures?|horas?|ore|uur|stunden?|g|kg|ml|l|cl|dl|oz|lb|grad|degrees?|grados|gradi)(?![\p{L}])|\d\s*[°º]/iu;
@@ -52,6 +62,8 @@ export function findYield(text: string): { servings: number; text: string } | nu
   const found: { at: number; raw: string; value: string }[] = [];
   for (const m of text.matchAll(YIELD_LABELLED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
   for (const m of text.matchAll(YIELD_COUNTED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
+  for (const m of text.matchAll(YIELD_IN_WORDS))
+    found.push({ at: m.index, raw: m[0], value: inDigits(m[1] ?? m[2]!).replace(/[ \t]+or[ \t]+/i, " to ") });
   found.sort((a, b) => a.at - b.at);
   for (const f of found) {
     if (NOT_SERVINGS.test(f.value)) continue;
