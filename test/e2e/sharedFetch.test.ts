@@ -10,20 +10,36 @@ let t: TestLadle;
 let site: FixtureServer;
 const children: ChildProcess[] = [];
 
-function startWorker(): ChildProcess {
+/**
+ * A worker process, resolved once it says it started: on a busy machine a worker still loading
+ * when the other's fetch ended would fetch again, and the test is about callers at the same time.
+ */
+async function startWorker(): Promise<ChildProcess> {
   const child = spawn(process.execPath, [BIN, "serve", "--role", "worker"], {
     env: {
       PATH: process.env.PATH,
       DATABASE_URL: t.db.url,
       LADLE_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       LADLE_CONFIG: "",
       // A window long enough for the last of 100 tasks on a busy test machine.
       Fetch__SharedFetchReuseSeconds: "300",
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
   children.push(child);
+  let out = "";
+  await new Promise<void>((resolve, reject) => {
+    const on = (d: Buffer) => {
+      out += d.toString();
+      if (out.includes("Ladle worker started")) resolve();
+    };
+    child.stdout!.on("data", on);
+    child.once("exit", (code) => reject(new Error(`worker exited (${code}): ${out.slice(-2000)}`)));
+  });
+  // Its later lines are read and dropped, so that a full pipe never stalls it.
+  child.stdout!.removeAllListeners("data");
+  child.stdout!.resume();
   return child;
 }
 
@@ -36,9 +52,8 @@ beforeAll(async () => {
   });
   // API only in this process: the work happens in two child worker processes.
   t = await startTestLadle({ worker: false });
-  startWorker();
-  startWorker();
-});
+  await Promise.all([startWorker(), startWorker()]);
+}, 120_000);
 
 afterAll(async () => {
   for (const c of children) c.kill("SIGKILL");
