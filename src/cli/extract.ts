@@ -1,25 +1,17 @@
 import os from "node:os";
 import { loadConfig, type Config } from "../config.ts";
+import { freeCores, machineCpu, type MachineCpu } from "../extract/threadBudget.ts";
 import type { ExtractFilePool } from "../services/extractFilePool.ts";
 import { FileLineQueue, parseHtmlFilesArgs } from "./htmlFiles.ts";
 
-/** CPU time of the whole machine so far (ms, every core: all and idle), and this process's own. */
-export interface CpuTimes {
-  idle: number;
-  all: number;
-  own: number;
+/** The machine's and this process's CPU time at a moment (see threadBudget.ts), and when. */
+interface CpuTimes {
+  cpu: MachineCpu;
   at: number;
 }
 
 function cpuNow(): CpuTimes {
-  let idle = 0;
-  let all = 0;
-  for (const c of os.cpus()) {
-    idle += c.times.idle;
-    all += c.times.idle + c.times.user + c.times.nice + c.times.sys + c.times.irq;
-  }
-  const u = process.cpuUsage();
-  return { idle, all, own: (u.user + u.system) / 1000, at: performance.now() };
+  return { cpu: machineCpu(), at: performance.now() };
 }
 
 /**
@@ -32,20 +24,11 @@ function cpuNow(): CpuTimes {
  */
 async function cliThreads(config: Config, since: CpuTimes): Promise<number> {
   if (config.Server.CpuConcurrency) return config.Server.CpuConcurrency;
-  const cores = os.availableParallelism();
-  if (cores < 2) return 1;
+  if (os.availableParallelism() < 2) return 1;
   // A window of at least 100 ms (the kernel counts CPU time in 10 ms ticks).
   const wait = 100 - (performance.now() - since.at);
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-  return freeCores(since, cpuNow(), cores);
-}
-
-/** The cores idle between two readings plus the share this process used itself (1 to `cores`). */
-export function freeCores(since: CpuTimes, now: CpuTimes, cores: number): number {
-  const span = now.all - since.all;
-  if (span <= 0) return 1;
-  const free = ((now.idle - since.idle + (now.own - since.own)) / span) * cores;
-  return Math.max(1, Math.min(cores, Math.round(free)));
+  return Math.min(os.availableParallelism(), freeCores(since.cpu, machineCpu()));
 }
 
 // Pages each pool thread holds at once: this thread answers its messages only between its own

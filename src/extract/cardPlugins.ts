@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import type * as CssSelect from "css-select";
 import type { AnyNode, Element } from "domhandler";
 import type { Instruction } from "../domain/recipe.ts";
@@ -7,15 +6,12 @@ import { parseDuration } from "./durations.ts";
 import { parseIngredientList } from "./ingredients.ts";
 import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
 import { parseYield } from "./yields.ts";
+import { lazyRequire } from "./lazyRequire.ts";
 import { labelled, linesOf, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
 
-// Loaded on the first page bearing a card's names: most pages have none, and css-select is 40-odd
-// modules every extraction thread loaded before its first page (require: the readers are synchronous).
-let cssSelect: typeof CssSelect | undefined;
-function css(): typeof CssSelect {
-  return (cssSelect ??= createRequire(import.meta.url)("css-select") as typeof CssSelect);
-}
+// Loaded on the first page bearing a card's names: most pages have none, and css-select is 40-odd modules.
+const css = lazyRequire<typeof CssSelect>("css-select");
 
 // Recipe-card plugins (WP Recipe Maker, Tasty, Mediavine...): their markup as selectors, read first
 // by the heuristic extractor (heuristic.ts).

@@ -1,13 +1,9 @@
 // Hand-written: the BOM → header → <meta> decision (WHATWG order) is a few lines; iconv-lite decodes.
-import { createRequire } from "node:module";
 import type Iconv from "iconv-lite";
+import { lazyRequire } from "./lazyRequire.ts";
 
-// Loaded on the first page that is not UTF-8: most are, and iconv-lite (with node:stream) was
-// loaded by every extraction thread before its first page.
-let iconvLite: typeof Iconv | undefined;
-function iconv(): typeof Iconv {
-  return (iconvLite ??= createRequire(import.meta.url)("iconv-lite") as typeof Iconv);
-}
+// Loaded on the first page that is not UTF-8: most are (iconv-lite brings node:stream too).
+const iconv = lazyRequire<typeof Iconv>("iconv-lite");
 
 const BOMS: [number[], string][] = [
   [[0xef, 0xbb, 0xbf], "utf-8"],

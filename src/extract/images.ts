@@ -168,6 +168,7 @@ export function pickImage(pool: ImageCandidate[]): string | null {
 }
 
 // A placeholder's own file ("/img/spinner.svg", "lazy-load.gif", "data:"), not a dish named so ("lazy-sunday-pancakes.jpg").
+// Stricter than microdata.ts's PLACEHOLDER_SRC, which only decides whether to look at data-src first.
 const PLACEHOLDER_FILE =
   /^data:|(?:^|\/)(?:spinner|loader|loading|spacer|blank|transparent|placeholder|pixel|1x1|lazy)[\w-]*\.(?:gif|png|svg|webp)(?:[?#]|$)/i;
 

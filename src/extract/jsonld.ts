@@ -1,13 +1,9 @@
-import { createRequire } from "node:module";
 import type * as JsonRepair from "jsonrepair";
+import { lazyRequire } from "./lazyRequire.ts";
 
-// Loaded on the first JSON-LD that plain parsing and cleanup cannot read: few pages have one, and
-// every extraction thread loaded it before its first page.
-let repairLib: typeof JsonRepair | undefined;
-function jsonrepair(text: string): string {
-  repairLib ??= createRequire(import.meta.url)("jsonrepair") as typeof JsonRepair;
-  return repairLib.jsonrepair(text);
-}
+// Loaded on the first JSON-LD that plain parsing and cleanup cannot read: few pages have one.
+const repairLib = lazyRequire<typeof JsonRepair>("jsonrepair");
+const jsonrepair = (text: string): string => repairLib().jsonrepair(text);
 
 type Node = Record<string, unknown>;
 

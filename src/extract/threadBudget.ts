@@ -29,6 +29,17 @@ export function idleCores(since: MachineCpu, now: MachineCpu): number {
   return span > 0 ? ((now.idle - since.idle) / span) * now.cores : 0;
 }
 
+/**
+ * The cores idle between two readings plus the share this process used itself, rounded (1 to the
+ * cores): what `ladle extract` may use, its own threads' CPU counting as free.
+ */
+export function freeCores(since: MachineCpu, now: MachineCpu): number {
+  const span = now.all - since.all;
+  if (span <= 0) return 1;
+  const free = ((now.idle - since.idle + (now.own - since.own)) / span) * now.cores;
+  return Math.max(1, Math.min(now.cores, Math.round(free)));
+}
+
 /** This process's part of the machine's busy time between two readings (0 to 1). */
 export function ownShare(since: MachineCpu, now: MachineCpu): number {
   const busy = now.all - since.all - (now.idle - since.idle);

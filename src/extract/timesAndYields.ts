@@ -45,7 +45,7 @@ const YIELD_LABELLED =
 const YIELD_COUNTED =
   /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.|porcje|porcji|osoby|osób|os\.|adag|μερίδες|personer|porsjoner|annosta|kişilik|porce|porcí|porcije|порци[ийя]|персон|人份|人分|份))(?![\p{L}])/giu;
 // The count in English words ("Serves four", "Serves six to eight", "four servings"): "yields one of" is prose.
-const WORD_NUMBER = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+const WORD_NUMBER = Object.keys(NUMBER_WORDS).join("|");
 const WORD_RANGE = `(?:${WORD_NUMBER})(?:[ \\t]+(?:to|or)[ \\t]+(?:${WORD_NUMBER})|[ \\t]*[-–][ \\t]*(?:${WORD_NUMBER}))?`;
 const YIELD_IN_WORDS = new RegExp(
   `(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}])`,

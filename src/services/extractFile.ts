@@ -46,9 +46,10 @@ export async function extractFile(
   // Bytes are decoded and read in pieces by the extraction (src/extract/pageText.ts): no page-sized
   // string (a V8 large object, ~2.4 ms of fresh-memory faults a page on a VM); the whole text only if asked.
   const bytes = typeof html === "string" ? null : html;
+  let text: string | undefined;
   const page: FetchedPage = bytes
     ? Object.defineProperty({ ...common, body: bytes } as unknown as FetchedPage, "html", {
-        get: () => decodeHtml(bytes, null).text,
+        get: () => (text ??= decodeHtml(bytes, null).text),
       })
     : { ...common, html: html as string };
   try {
