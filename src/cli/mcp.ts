@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import pino from "pino";
 import { loadConfig } from "../config.ts";
+import { createLogger } from "../logger.ts";
 import { createMcpServer } from "../mcp/mcpServer.ts";
 import { Ladle } from "../services/ladle.ts";
 import { localCaller } from "./executor.ts";
@@ -12,8 +14,14 @@ import { localCaller } from "./executor.ts";
  */
 export async function mcpCommand(argv: string[] = []): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { user: { type: "string" } } });
-  const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
-  const ladle = await Ladle.start({ config, role: "all" });
+  // Quieter than a server by default (an assistant shows stderr to its user), LOG_LEVEL still rules.
+  const config = loadConfig(process.env.LOG_LEVEL ? {} : { overrides: { Server: { LogLevel: "warn" } } });
+  // stdout is the protocol: a log line there (an outage's error, say) would reach the client as a
+  // broken message, and a long one written beside a notification could cut it in two.
+  const logger = createLogger(config.Server.LogLevel, {
+    destination: pino.destination({ dest: 2, sync: true }),
+  });
+  const ladle = await Ladle.start({ config, role: "all", logger });
   let caller;
   try {
     caller = await localCaller(ladle, values.user ?? process.env.LADLE_USER);

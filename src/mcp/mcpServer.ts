@@ -35,25 +35,29 @@ interface ToolExtra {
   }) => Promise<void>;
 }
 
-/** Progress as MCP notifications, when the client asked for them (a progressToken); always increasing. */
-function progressOf(extra: ToolExtra): (p: Progress) => void {
+/**
+ * Progress as MCP notifications, when the client asked for them (a progressToken); always
+ * increasing. `sent` settles once every notification so far is handed to the transport: the tool
+ * answers after it, so a client never gets the answer before the last progress.
+ */
+function progressOf(extra: ToolExtra): { report: (p: Progress) => void; sent: () => Promise<void> } {
   const token = extra._meta?.progressToken;
   let last = -1;
-  return (p) => {
+  let chain = Promise.resolve();
+  const report = (p: Progress) => {
     if (token === undefined || p.progress <= last) return;
     last = p.progress;
-    void extra
-      .sendNotification({
-        method: "notifications/progress",
-        params: {
-          progressToken: token,
-          progress: p.progress,
-          ...(p.total !== undefined ? { total: p.total } : {}),
-          ...(p.message ? { message: p.message } : {}),
-        },
-      })
-      .catch(() => {});
+    const params = {
+      progressToken: token,
+      progress: p.progress,
+      ...(p.total !== undefined ? { total: p.total } : {}),
+      ...(p.message ? { message: p.message } : {}),
+    };
+    chain = chain.then(() =>
+      extra.sendNotification({ method: "notifications/progress", params }).catch(() => {}),
+    );
   };
+  return { report, sent: () => chain };
 }
 
 /** The acting user, or how to find it when first needed. */
@@ -79,8 +83,11 @@ function registerTool(
     },
     async (args: Record<string, unknown>, extra: unknown) => {
       const x = extra as ToolExtra;
-      const ctx: OpContext = { ladle, caller: await caller(), progress: progressOf(x), signal: x.signal };
-      return toToolResult(await op.run(ctx, args as never));
+      const progress = progressOf(x);
+      const ctx: OpContext = { ladle, caller: await caller(), progress: progress.report, signal: x.signal };
+      const result = await op.run(ctx, args as never);
+      await progress.sent();
+      return toToolResult(result);
     },
   );
 }

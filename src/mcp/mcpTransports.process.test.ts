@@ -21,6 +21,8 @@ let origin: string;
 let alice: TestUser;
 let bob: TestUser;
 const clients: Client[] = [];
+/** What a stdio client could not read: anything on `ladle mcp`'s stdout that is not the protocol. */
+const stdioErrors: string[] = [];
 
 beforeAll(async () => {
   site = await startFixtureServer({
@@ -54,7 +56,7 @@ async function httpClient(token: string | null): Promise<Client> {
   return client;
 }
 
-async function stdioClient(user: string): Promise<Client> {
+async function stdioClient(user: string, logLevel = "silent"): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [BIN, "mcp", "--user", user],
@@ -63,11 +65,12 @@ async function stdioClient(user: string): Promise<Client> {
       LADLE_CONFIG: "",
       DATABASE_URL: t.db.url,
       LADLE_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
-      LOG_LEVEL: "silent",
+      LOG_LEVEL: logLevel,
     },
     stderr: "pipe",
   });
   const client = new Client({ name: "test", version: "1" });
+  client.onerror = (err) => stdioErrors.push(err.message);
   await client.connect(transport);
   clients.push(client);
   return client;
@@ -210,7 +213,14 @@ describe("MCP over stdio (ladle mcp --user NAME)", () => {
   }, 240_000);
 
   it("imports, waits, commits, searches and reads the resource as alice; bob's server sees none of it", async () => {
-    await lifeOfARecipe(await stdioClient("alice"), await stdioClient("bob"), "/waffles", "Crisp Waffles");
+    // Logging at debug: every log line of the import goes to stderr, none into the protocol.
+    await lifeOfARecipe(
+      await stdioClient("alice", "debug"),
+      await stdioClient("bob"),
+      "/waffles",
+      "Crisp Waffles",
+    );
+    expect(stdioErrors).toEqual([]);
   }, 400_000);
 
   it("refuses an unknown user", async () => {
