@@ -1,8 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
 import { articlePage, PNG_1x1 } from "../../../test/helpers/articlePages.ts";
 import { startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
+
+// Each article goes through the queue, a fetch and Readability: on a busy 2-core machine (two
+// suites at once) one took over 25 s, so a test waits for its article as long as it needs.
+vi.setConfig({ testTimeout: 120_000 });
 
 let t: TestLadle;
 let site: FixtureServer;
@@ -72,15 +76,19 @@ async function submit(user: TestUser, url: string, libraryId?: string) {
   );
 }
 
+/** The media once it is settled; the test's own timeout says when it is stuck. */
 async function settle(user: TestUser, id: string): Promise<any> {
-  const end = Date.now() + 25_000;
-  for (;;) {
-    const r = await t.json("GET", `/media/${id}`, undefined, user.headers);
-    const s = r.body?.data?.processing_status;
-    if (s === "ready_for_reading" || s === "failed") return r.body.data;
-    if (Date.now() > end) throw new Error(`media ${id} stuck in ${s}`);
-    await new Promise((res) => setTimeout(res, 50));
-  }
+  let last: any;
+  await expect
+    .poll(
+      async () => {
+        last = (await t.json("GET", `/media/${id}`, undefined, user.headers)).body?.data;
+        return last?.processing_status;
+      },
+      { timeout: 110_000, interval: 50 },
+    )
+    .toMatch(/^(ready_for_reading|failed)$/);
+  return last;
 }
 
 async function mediaRows(): Promise<number> {
