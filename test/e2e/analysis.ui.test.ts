@@ -44,7 +44,7 @@ describe.skipIf(!hasBrowser)("allergens and diets in a browser", { timeout: 180_
 
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${http.base}/#/recipes/${id}`);
-    await page.getByRole("heading", { name: "Allergens and diets" }).waitFor({ timeout: 30_000 });
+    await page.getByRole("heading", { name: "Allergens and diets" }).waitFor();
     await page.locator("#scale").fill("8");
     await page.getByRole("button", { name: "Check allergens and diets" }).click();
     const analysis = page.locator(".analysis");

@@ -65,16 +65,16 @@ describe.skipIf(!hasBrowser)("articles in the web UI", () => {
     await page.getByLabel("Article address").fill(`${site.origin}/story`);
     await page.getByRole("button", { name: "Save article" }).click();
     const link = page.getByRole("link", { name: "The Slow Bread Movement" });
-    await link.waitFor({ timeout: 45_000 });
+    await link.waitFor();
 
     // A page without an article fails in words, and "Try again" reads it once it has one.
     await page.getByLabel("Article address").fill(`${site.origin}/later`);
     await page.getByRole("button", { name: "Save article" }).click();
-    await page.getByText("Ladle could not read an article on that page.").waitFor({ timeout: 45_000 });
+    await page.getByText("Ladle could not read an article on that page.").waitFor();
     await shoot(page, "library");
     site.route("/later", { body: articlePage({ title: "Bread Later" }) });
     await page.getByRole("button", { name: "Try again" }).click();
-    await page.getByRole("link", { name: "Bread Later" }).waitFor({ timeout: 45_000 });
+    await page.getByRole("link", { name: "Bread Later" }).waitFor();
 
     await link.click();
     await page.getByRole("heading", { name: "The Slow Bread Movement", level: 1 }).waitFor();
@@ -102,7 +102,7 @@ describe.skipIf(!hasBrowser)("articles in the web UI", () => {
       .waitFor();
     await shoot(page, "reader-waiting");
     openSlowGate();
-    await page.getByRole("heading", { name: "Bread Takes Time", level: 1 }).waitFor({ timeout: 45_000 });
+    await page.getByRole("heading", { name: "Bread Takes Time", level: 1 }).waitFor();
     await page.frameLocator("iframe.reader").getByText("Sourdough asks for patience").waitFor();
 
     // Switching to another library shows its own articles.

@@ -77,7 +77,7 @@ async function save(page: Page, url: string, title?: string): Promise<void> {
   await page.getByLabel("Link").fill(url);
   if (title) await page.getByLabel("Title (optional)").fill(title);
   await page.getByRole("button", { name: "Save bookmark" }).click();
-  await page.getByText(/^Saved\.|already saved/).waitFor({ timeout: 15_000 });
+  await page.getByText(/^Saved\.|already saved/).waitFor();
 }
 
 const cardOf = (page: Page, title: string) => page.locator(".bm-card", { hasText: title });
@@ -95,16 +95,16 @@ describe.skipIf(!hasBrowser)("bookmarks screen in a browser", () => {
 
     await save(page, `${site.origin}/bread`);
     // The page's preview image, shown through Ladle's image proxy (the browser never asks the site).
-    await cardOf(page, "Why bread rises").locator(".bm-pic img").waitFor({ timeout: 15_000 });
+    await cardOf(page, "Why bread rises").locator(".bm-pic img").waitFor();
     await save(page, `${site.origin}/scales`);
     await save(page, `${site.origin}/pancakes`);
     await save(page, `${site.origin}/wall`, "Members-only forum");
 
     // The screenshot fallback arrives on its own: the card picks it up while polling.
-    await cardOf(page, "Kitchen scale reviews").locator(".bm-pic img").waitFor({ timeout: 30_000 });
+    await cardOf(page, "Kitchen scale reviews").locator(".bm-pic img").waitFor();
     // The wall never names the bookmark; the user's title stays and the card says why.
     const wall = cardOf(page, "Members-only forum");
-    await wall.getByText(/Couldn't fetch details: The site showed a bot check/).waitFor({ timeout: 30_000 });
+    await wall.getByText(/Couldn't fetch details: The site showed a bot check/).waitFor();
     expect(await page.getByText("Just a moment").count()).toBe(0);
     await cardOf(page, "Buttermilk Pancakes").getByRole("button", { name: "Import as recipe" }).waitFor();
     await page
@@ -148,7 +148,7 @@ describe.skipIf(!hasBrowser)("bookmarks screen in a browser", () => {
     await save(page, `${site.origin}/soups`);
     await cardOf(page, "A winter of soups").getByRole("button", { name: "Save as article" }).click();
     await page.waitForURL(/#\/articles\/[0-9a-f-]{36}/);
-    await page.getByRole("heading", { name: "A winter of soups" }).first().waitFor({ timeout: 45_000 });
+    await page.getByRole("heading", { name: "A winter of soups" }).first().waitFor();
     // A fresh load: the reader screen keeps polling its article.
     await page.goto(`${base}/#/bookmarks`);
     await page.reload();
@@ -158,7 +158,7 @@ describe.skipIf(!hasBrowser)("bookmarks screen in a browser", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await cardOf(page, "Buttermilk Pancakes").getByRole("button", { name: "Import as recipe" }).click();
     await page.waitForURL(/#\/tasks\//);
-    await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Review the draft" }).waitFor();
 
     expect(errors).toEqual([]);
     await page.close();

@@ -44,7 +44,7 @@ describe.skipIf(!hasBrowser)("Move in & out, in a browser", () => {
 
     // Progress, then the report.
     await page.getByRole("heading", { name: "Your import" }).waitFor();
-    await page.getByText(/^Finished: 4 of 4 done/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Finished: 4 of 4 done/).waitFor();
     expect(await page.locator("progress").getAttribute("value")).toBe("4");
     const report = page.getByRole("region", { name: "Report" });
     const rows = report.locator("tbody tr");
@@ -65,12 +65,12 @@ describe.skipIf(!hasBrowser)("Move in & out, in a browser", () => {
     await screenshot(page, "collections-fix-1280");
     await page.getByRole("button", { name: "Save recipe" }).click();
 
-    await page.getByText(/^Finished: 4 of 4 done · 1 imported/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Finished: 4 of 4 done · 1 imported/).waitFor();
     const saved = report.locator("tr", { hasText: "Tomato Soup" });
     expect(await saved.getAttribute("data-status")).toBe("imported");
     await screenshot(page, "collections-after-fix-1280");
     await saved.getByRole("link", { name: "Open" }).click();
-    await page.getByRole("heading", { name: "Roast Tomato Soup" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: "Roast Tomato Soup" }).waitFor();
     expect(await page.getByText("1 tsp salt").count()).toBeGreaterThanOrEqual(1);
     await screenshot(page, "collections-recipe-1280");
     expect(errors).toEqual([]);
@@ -87,7 +87,7 @@ describe.skipIf(!hasBrowser)("Move in & out, in a browser", () => {
     });
     await page.getByLabel("Hold every recipe for a look first").check();
     await page.getByRole("button", { name: "Start import" }).click();
-    await page.getByText(/^Finished: 4 of 4 done/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Finished: 4 of 4 done/).waitFor();
     await page.getByRole("region", { name: "Report" }).waitFor();
     await screenshot(page, "collections-report-390");
     const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);

@@ -78,7 +78,7 @@ describe.skipIf(!hasBrowser)("import by query in a browser", () => {
     await page.getByLabel("Cuisine (optional)").fill("Japanese");
     await shoot(page, "find");
     await page.getByRole("button", { name: "Search and import" }).click();
-    await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Review the draft" }).waitFor();
     await page.getByRole("heading", { name: "Pages found" }).waitFor();
     // The article was tried first and skipped; the tonkotsu page is the draft.
     expect(await page.getByText(/Tried, skipped/).count()).toBe(1);

@@ -51,8 +51,8 @@ async function reviewDraft(page: Page, path: string): Promise<void> {
   await page.goto(served.base + "/");
   await page.getByLabel("Recipe page address").fill(`${site.origin}${path}`);
   await page.getByRole("button", { name: "Import" }).click();
-  await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 30_000 });
-  await page.getByRole("heading", { name: "You already have this" }).waitFor({ timeout: 10_000 });
+  await page.getByRole("heading", { name: "Review the draft" }).waitFor();
+  await page.getByRole("heading", { name: "You already have this" }).waitFor();
   // The comparison is drawn once the recipe the cook has is loaded.
   await page.locator(".dup-diff").waitFor();
 }
@@ -94,9 +94,7 @@ describe.skipIf(!hasBrowser)("duplicates in a browser", () => {
     await shot(page, "asks");
 
     await page.getByRole("button", { name: "Update the one I have" }).click();
-    await page
-      .getByRole("heading", { name: "Fluffy Buttermilk Pancakes Recipe", level: 1 })
-      .waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: "Fluffy Buttermilk Pancakes Recipe", level: 1 }).waitFor();
     expect(page.url()).toContain(`#/recipes/${mine}`);
     await page.getByText("History (2 versions)").waitFor();
     await shot(page, "updated");
@@ -112,7 +110,7 @@ describe.skipIf(!hasBrowser)("duplicates in a browser", () => {
       .getByText("“Fluffy Buttermilk Pancakes Recipe” in your recipes comes from the same page.")
       .waitFor();
     await page.getByRole("button", { name: "Keep both" }).click();
-    await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();
     expect(page.url()).not.toContain(mine);
     expect(await recipes()).toHaveLength(2);
     expect(errors).toEqual([]);
@@ -126,7 +124,7 @@ describe.skipIf(!hasBrowser)("duplicates in a browser", () => {
     await page.getByRole("group", { name: "Compare with" }).waitFor();
     await shot(page, "two-matches");
     await page.getByRole("button", { name: "Drop this draft" }).click();
-    await page.getByRole("heading", { name: /Drafts waiting for review/ }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: /Drafts waiting for review/ }).waitFor();
     expect(await recipes()).toHaveLength(2);
     const tasks = (await t.json("GET", "/api/tasks?status=Rejected")).body.tasks;
     expect(tasks).toHaveLength(1);

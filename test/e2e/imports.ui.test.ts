@@ -115,7 +115,7 @@ describe.skipIf(!hasBrowser)("every way of adding a recipe ends in the same revi
       await page.getByRole("button", { name: "Remove ingredient 1" }).click();
       expect(await page.locator(".ing-row").count()).toBe(rows);
       await page.getByRole("button", { name: "Save recipe" }).click();
-      await page.getByRole("heading", { name: "Lemon Drizzle Cake", level: 1 }).waitFor({ timeout: 20_000 });
+      await page.getByRole("heading", { name: "Lemon Drizzle Cake", level: 1 }).waitFor();
       await page.locator(".ingredients-view", { hasText: "lemon" }).waitFor();
       // A stand-in address is nobody's page: no "From import.invalid".
       expect(await page.getByText(/invalid/).count()).toBe(0);
@@ -144,7 +144,7 @@ describe.skipIf(!hasBrowser)("every way of adding a recipe ends in the same revi
       await screenshot(page, `add-file-review-${width}`);
       await page.getByRole("button", { name: "Keep it for personal use" }).click();
       await page.getByRole("button", { name: "Save recipe" }).click();
-      await page.getByRole("heading", { name: "Lemon Drizzle Cake", level: 1 }).waitFor({ timeout: 20_000 });
+      await page.getByRole("heading", { name: "Lemon Drizzle Cake", level: 1 }).waitFor();
 
       await openFromNav(page, "Add a recipe");
       await page.getByLabel("Choose a file").setInputFiles({

@@ -139,7 +139,7 @@ describe.skipIf(!hasBrowser)("the kitchen in a browser", () => {
     await dialog.getByRole("button", { name: "Start timer: 5 seconds" }).click();
     await dialog.getByRole("timer").waitFor();
     await screenshotBoth(page, "kitchen", "cook-mode", 100);
-    await dialog.getByRole("timer").getByText("Time!").waitFor({ timeout: 20_000 });
+    await dialog.getByRole("timer").getByText("Time!").waitFor();
     await dialog.getByRole("button", { name: "Next →" }).click();
     await dialog.getByText("Step 3 of 3").waitFor();
     await dialog.getByRole("button", { name: "Finish" }).click();

@@ -56,9 +56,9 @@ describe.skipIf(!hasBrowser)("normalization in a browser", () => {
 
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${base}/#/recipes/${id}`);
-    await page.getByRole("heading", { name: "Tidy up and restore" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: "Tidy up and restore" }).waitFor();
     await page.getByRole("button", { name: "Suggest tidy-ups" }).click();
-    await page.getByRole("heading", { name: "Suggestions" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Suggestions" }).waitFor();
     // Without an LLM: format-only suggestions plus unit conversion, and the note that more was skipped.
     expect(await page.getByText(/no language model set up/).count()).toBe(1);
     await page.getByRole("button", { name: "Select format-only" }).click();
@@ -67,11 +67,11 @@ describe.skipIf(!hasBrowser)("normalization in a browser", () => {
     expect(await page.getByText("8.75 oz all-purpose flour").count()).toBe(1);
     await shoot(page, "diff");
     await page.getByRole("button", { name: "Apply selected" }).click();
-    await page.getByRole("heading", { name: "Sunday Pancakes" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: "Sunday Pancakes" }).waitFor();
     await page.getByText("Version 2").waitFor();
     await shoot(page, "history");
     await page.getByRole("button", { name: "Restore version 1" }).click();
-    await page.getByRole("heading", { name: "SUNDAY PANCAKES" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: "SUNDAY PANCAKES" }).waitFor();
     await page.getByText("Version 3").waitFor();
     expect((await t.json("GET", `/api/recipes/${id}/versions`)).body.versions[0].version).toBe(3);
     expect(errors).toEqual([]);
@@ -82,12 +82,12 @@ describe.skipIf(!hasBrowser)("normalization in a browser", () => {
     const task = await importTask();
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${base}/#/tasks/${task.taskId}`);
-    await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: "Review the draft" }).waitFor();
     await page.getByRole("button", { name: "Suggest tidy-ups" }).click();
-    await page.getByRole("heading", { name: "Suggestions" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Suggestions" }).waitFor();
     await page.getByRole("button", { name: "Select all" }).click();
     await page.getByRole("button", { name: "Apply selected" }).click();
-    await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: "Review the draft" }).waitFor();
     const draft = (await t.json("GET", `/api/tasks/${task.taskId}`)).body.result.draft.recipe;
     expect(draft.category).toEqual(["breakfast"]);
     expect(errors).toEqual([]);

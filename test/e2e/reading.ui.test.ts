@@ -69,7 +69,7 @@ describe.skipIf(!hasBrowser)("reading and sharing, clicked through", () => {
       await page.getByRole("heading", { name: "Bookmarks", level: 1 }).waitFor();
       await page.getByLabel("Link").fill(`${site.origin}/soup?w=${width}`);
       await page.getByRole("button", { name: "Save bookmark" }).click();
-      await page.locator(".bm-card", { hasText: "A Winter of Soups" }).waitFor({ timeout: 30_000 });
+      await page.locator(".bm-card", { hasText: "A Winter of Soups" }).waitFor();
       await shot(page, "bookmark", width);
 
       await openFromNav(page, "Articles");

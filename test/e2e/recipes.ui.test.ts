@@ -93,7 +93,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
 
     await page.getByLabel("Recipe page address").fill(`${site.origin}/verbatim`);
     await page.getByRole("button", { name: "Import the page" }).click();
-    await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Review the draft" }).waitFor();
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Buttermilk Pancakes");
     // The page's own text beside the draft (folded under it on a phone).
     const source = page.getByRole("complementary");
@@ -144,7 +144,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     await page.getByText("Kept for personal use. This is recorded with the recipe.").waitFor();
     await page.getByLabel("Servings", { exact: true }).fill("4");
     await page.getByRole("button", { name: "Save recipe" }).click();
-    await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();
     await page.getByText("3 cups flour").waitFor();
     const recipeUrl = page.url();
     // Scale: 8 servings doubles the quantities.
@@ -211,7 +211,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     // The same page as the recipe saved above.
     await a.page.getByLabel("Recipe page address").fill(`${site.origin}/verbatim`);
     await a.page.getByRole("button", { name: "Import the page" }).click();
-    await a.page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 20_000 });
+    await a.page.getByRole("heading", { name: "Review the draft" }).waitFor();
     await a.page.context().close();
 
     const b = await newPage();
@@ -223,7 +223,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
       .waitFor();
     await shot(b.page, "inbox");
     await b.page.locator(".inbox a", { hasText: "Buttermilk Pancakes" }).first().click();
-    await b.page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 10_000 });
+    await b.page.getByRole("heading", { name: "Review the draft" }).waitFor();
     // The page is already a recipe: saving asks whether to update it, keep both or drop the draft.
     await b.page.getByRole("heading", { name: "You already have this" }).waitFor();
     await b.page.getByRole("button", { name: "Save recipe" }).click();
@@ -231,7 +231,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     await shot(b.page, "duplicate");
     await b.page.getByRole("button", { name: "Keep it for personal use" }).click();
     await b.page.getByRole("button", { name: "Update the one I have" }).click();
-    await b.page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor({ timeout: 10_000 });
+    await b.page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();
     await b.page.getByText("History (3 versions)").click();
     // In the page's History (the tidy-up panel's list of versions says the same words).
     await b.page
@@ -248,11 +248,11 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     await page.goto(base + "/");
     await page.getByLabel("Recipe page address").fill(`${site.origin}/slow`);
     await page.getByRole("button", { name: "Import the page" }).click();
-    await page.locator(".phase", { hasText: "Fetching the page…" }).waitFor({ timeout: 10_000 });
+    await page.locator(".phase", { hasText: "Fetching the page…" }).waitFor();
     await page.getByText(`${site.origin}/slow`).first().waitFor();
     await shot(page, "progress");
     await page.getByRole("button", { name: "Cancel this import" }).click();
-    await page.getByRole("heading", { name: "Import cancelled" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: "Import cancelled" }).waitFor();
     await page.getByText("You cancelled this import.").first().waitFor();
     await shot(page, "cancelled");
     releaseSlow?.();
@@ -265,7 +265,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     await page.goto(base + "/");
     await page.getByLabel("Recipe page address").fill(`${site.origin}/shell`);
     await page.getByRole("button", { name: "Import the page" }).click();
-    await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Review the draft" }).waitFor();
     await page.getByText(/We could not compare this recipe's wording with the page/).waitFor();
     expect(await page.locator("li.flagged").count()).toBe(0);
     await shot(page, "not-checked");

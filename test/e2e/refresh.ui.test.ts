@@ -63,9 +63,9 @@ describe.skipIf(!hasBrowser)("refresh from source in a browser", () => {
 
     const { page: p, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await p.goto(`${http.base}/#/recipes/${id}`);
-    await p.getByRole("heading", { name: "Refresh from source" }).waitFor({ timeout: 10_000 });
+    await p.getByRole("heading", { name: "Refresh from source" }).waitFor();
     await p.getByRole("button", { name: "Refresh from source" }).click();
-    await p.getByRole("heading", { name: "Changed on the page" }).waitFor({ timeout: 20_000 });
+    await p.getByRole("heading", { name: "Changed on the page" }).waitFor();
     // Changes only the page made: taken unless unticked.
     expect(await p.getByLabel("Description").isChecked()).toBe(true);
     expect(await p.getByLabel("Ingredient 4", { exact: true }).isChecked()).toBe(true);
@@ -80,7 +80,7 @@ describe.skipIf(!hasBrowser)("refresh from source in a browser", () => {
     // Skip the new description, keep the cook's eggs, take the rest.
     await p.getByLabel("Description").uncheck();
     await p.getByRole("button", { name: "Apply as a new version" }).click();
-    await p.getByRole("heading", { name: "Weekend Pancakes" }).waitFor({ timeout: 10_000 });
+    await p.getByRole("heading", { name: "Weekend Pancakes" }).waitFor();
     await p.getByText("Version 3", { exact: true }).waitFor();
     // The tidy-up panel's list of versions (the page's folded History says the same words).
     await p.locator("ol.versions").getByText("refreshed from source").first().waitFor();
@@ -99,7 +99,7 @@ describe.skipIf(!hasBrowser)("refresh from source in a browser", () => {
 
     // Nothing new on the page since: up to date (the skipped description is the cook's choice now).
     await p.getByRole("button", { name: "Refresh from source" }).click();
-    await p.getByText(/^Up to date/).waitFor({ timeout: 20_000 });
+    await p.getByText(/^Up to date/).waitFor();
     await screenshotBoth(p, "refresh", "up-to-date");
     expect(errors).toEqual([]);
     await p.close();

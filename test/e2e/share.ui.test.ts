@@ -59,8 +59,7 @@ async function signedIn(): Promise<{ context: BrowserContext; page: Page; errors
   return { context, page, errors };
 }
 
-const review = (page: Page) =>
-  page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 30_000 });
+const review = (page: Page) => page.getByRole("heading", { name: "Review the draft" }).waitFor();
 
 interface ShareTarget {
   action: string;
@@ -174,7 +173,7 @@ describe.skipIf(!hasBrowser)("capture from anywhere in a browser", () => {
     tab.on("pageerror", (e) => errors.push(e.message));
     // A link any page could make: shown, not started, until the cook says so.
     const importButton = tab.getByRole("button", { name: "Import" });
-    await importButton.waitFor({ timeout: 10_000 });
+    await importButton.waitFor();
     expect(await tab.getByText(`${site.origin}/pancakes`).count()).toBe(1);
     expect(await tab.getByRole("heading", { name: "Buttermilk Pancakes | Test Kitchen" }).count()).toBe(1);
     expect((await t.json("GET", "/api/tasks", undefined, {})).status).toBe(401); // nothing leaked to the anonymous
@@ -192,10 +191,10 @@ describe.skipIf(!hasBrowser)("capture from anywhere in a browser", () => {
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto(`${site.origin}/share-form`);
     await page.getByRole("button", { name: "Send" }).click();
-    await page.getByRole("heading", { name: "Sign in" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: "Sign in" }).waitFor();
     await signIn(page);
     // Posted by another site's page: prefilled, waiting for the click.
-    await page.getByRole("button", { name: "Import" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("button", { name: "Import" }).waitFor();
     expect(await page.getByText(`${site.origin}/pancakes`).count()).toBe(1);
     await page.getByRole("button", { name: "Import" }).click();
     await review(page);

@@ -30,12 +30,12 @@ describe.skipIf(!hasBrowser)("web UI in a browser", () => {
     await page.goto(base + "/");
     await page.getByLabel("Recipe page address").fill(`${site.origin}/pancakes`);
     await page.getByRole("button", { name: "Import" }).click();
-    await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: "Review the draft" }).waitFor();
     const name = page.getByLabel("Name", { exact: true });
     expect(await name.inputValue()).toBe("Buttermilk Pancakes");
     await name.fill("Sunday Pancakes");
     await page.getByRole("button", { name: "Save recipe" }).click();
-    await page.getByRole("heading", { name: "Sunday Pancakes" }).waitFor({ timeout: 10_000 });
+    await page.getByRole("heading", { name: "Sunday Pancakes" }).waitFor();
     expect(await page.getByText("2 cups (250 g) all-purpose flour").count()).toBe(1);
     const list = await t.json("GET", "/api/recipes");
     expect(list.body.items.map((x: { name: string }) => x.name)).toContain("Sunday Pancakes");
