@@ -609,3 +609,29 @@ describe("title: the site's name known only by the host, or no title but the doc
     expect(nameOf("<title>Sponge Cake – Granny's Kitchen</title>", LISTS)).toBe("Sponge Cake");
   });
 });
+
+describe("steps: foreign lines, a numbered step's own title heading", () => {
+  it("reads the text under 'Step 1: Prep the onions' headings, not the titles as steps", () => {
+    const r = read(`<h1>Onion soup</h1><h2>Ingredients</h2>
+      <ul><li>4 onions</li><li>1 l stock</li><li>30 g butter</li></ul>
+      <h2>How to make onion soup</h2>
+      <h3><strong>Step 1: Prep the onions</strong></h3><p>Peel the onions and slice them thinly.</p>
+      <h3>Step 2 - Cook them slowly</h3><p>Melt the butter and cook the onions for 40 minutes.</p>
+      <h3>3. (Optional) Serve it up!</h3><p>Pour in the stock, simmer for 10 minutes and serve.</p>`);
+    expect(r.steps).toEqual([
+      "Peel the onions and slice them thinly.",
+      "Melt the butter and cook the onions for 40 minutes.",
+      "Pour in the stock, simmer for 10 minutes and serve.",
+    ]);
+  });
+
+  it("keeps a step written whole in its heading, with no text under it", () => {
+    const r = read(`<h1>Toast</h1><h2>Ingredients</h2><ul><li>2 slices bread</li><li>10 g butter</li></ul>
+      <h2>Instructions</h2><h3>Step 1: Toast the bread until golden on both sides.</h3>
+      <h3>Step 2: Spread the butter while the toast is hot.</h3>`);
+    expect(r.steps).toEqual([
+      "Toast the bread until golden on both sides.",
+      "Spread the butter while the toast is hot.",
+    ]);
+  });
+});

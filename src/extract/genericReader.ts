@@ -10,6 +10,9 @@ import { stripBullet } from "./text.ts";
 // headings (8 languages), else by what the lines look like.
 
 const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)]?$/iu;
+// A step heading with its own title after the number ("Step 2 - Cook them slowly", "3. Serve").
+const TITLED_STEP =
+  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)–—-]|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
 const NOISE_LINE =
   /^(?:print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*)$/i;
 // Times, yields and the card's labels written among the steps ("Makes 12 squares.", "Bake time:
@@ -54,6 +57,19 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       if (STEP_LABEL.test(b.text)) continue;
       const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
       if (b.level < level) break;
+      // "Step 1: Prep the onions" over the step's text titles that step: the text is the step.
+      // A numbered heading with nothing under it is the step written whole. One ending in a colon
+      // ("1. To prepare the vegetables:") leads into its text and is read with it, as before; a
+      // heading of the section's own rank still ends it.
+      const titled =
+        kind === "steps" && (b.level > level || b.level === 7) && !b.text.endsWith(":")
+          ? TITLED_STEP.exec(b.text)
+          : null;
+      if (titled) {
+        const next = j + 1 < end ? blocks[j + 1]! : null;
+        if (!(next && !next.level && stepLike(next.text))) lines.push({ text: titled[1]!, item: true });
+        continue;
+      }
       // A same-rank heading right above measured lines names a group of the list ("Sauce").
       // So does one over list items that read as ingredients ("Produce" over "2 limes").
       const next = j + 1 < end ? blocks[j + 1]! : null;
