@@ -635,3 +635,30 @@ describe("steps: foreign lines, a numbered step's own title heading", () => {
     ]);
   });
 });
+
+describe("ingredients: lines missing, structured lines only part of a list with abbreviated units", () => {
+  it("reads the whole visible list when its other lines carry 'Msp.', 'Pck.' before a noun, an 'Außerdem' group too", () => {
+    const ld = {
+      "@type": "Recipe",
+      name: "Kürbiskuchen",
+      recipeIngredient: ["200 g Mehl", "120 g Butter", "60 g Zucker"],
+      recipeInstructions: "Alles verrühren und 40 Minuten backen.",
+    };
+    const r = read(
+      `<h1>Kürbiskuchen</h1><h2>Zutaten</h2><h3>Für den Teig</h3>
+      <ul><li>200 g Mehl</li><li>120 g Butter</li><li>60 g Zucker</li></ul>
+      <h3>Für die Füllung</h3><ul><li>750 g Kürbis</li><li>1 Msp. Pimentpulver</li><li>1 Pck. Vanillezucker</li></ul>
+      <h3>Außerdem</h3><ul><li>Butter, zum Fetten</li></ul><h2>Zubereitung</h2><p>Alles verrühren und 40 Minuten backen.</p>`,
+      `<script type="application/ld+json">${JSON.stringify(ld)}</script>`,
+    );
+    expect(r.ingredients).toEqual([
+      "200 g Mehl",
+      "120 g Butter",
+      "60 g Zucker",
+      "750 g Kürbis",
+      "1 Msp. Pimentpulver",
+      "1 Pck. Vanillezucker",
+      "Butter, zum Fetten",
+    ]);
+  });
+});

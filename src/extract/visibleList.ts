@@ -171,10 +171,16 @@ const loose = (s: string) =>
         .replace(/[^\p{L}\p{N}]+/gu, "")
     : s.toLowerCase().replace(/[^a-z0-9]+/g, "");
 // Group headings of a list are never these (an equipment list sits beside the ingredients).
+// The last group of a list named "In addition" (what greases the tin, what is served beside it).
+const ALSO_GROUP =
+  /^(?:au(?:ß|ss)erdem|zusätzlich|additionally|in addition|also|extra|de plus|en plus|inoltre|además|daarnaast|verder|desuden|dessutom|i tillegg)\s*:?$/iu;
 const NOT_A_GROUP = /equipment|tools|utensil|nutrition|materiel|matériel|ausstattung|utensilios/i;
 // An added line must read like an ingredient: an amount first, short, one sentence at most.
 const AMOUNT_FIRST = /^(?:\d|[¼½¾⅓⅔⅛])/u;
 const MAX_ADDED = 150;
+// A sentence ending before another: not after an abbreviated unit of a few letters before a noun
+// ("1 Msp. Pimentpulver", "1 Pck. Vanillezucker", "2 Tbsp. Butter").
+const SENTENCE_END = /(?<!(?:^|[\s\d(])\p{L}{1,4})[.!?]\s+\p{Lu}/u;
 
 /**
  * The visible list when the structured lines are only part of it (one group of several, the
@@ -194,7 +200,10 @@ export function withWholeVisibleList(snapshot: string, lines: Ingredient[]): Ing
           : { kind: "text" as const, text: l },
     );
   const inList = (r: (typeof rows)[number]) =>
-    r.kind === "item" || (r.kind === "head" && isIngredientHeading(r.text) && !NOT_A_GROUP.test(r.text));
+    r.kind === "item" ||
+    (r.kind === "head" &&
+      (isIngredientHeading(r.text) || ALSO_GROUP.test(r.text)) &&
+      !NOT_A_GROUP.test(r.text));
   const hits = rows.flatMap((r, i) => (r.kind === "item" && keys.has(loose(r.text)) ? [i] : []));
   if (!hits.length) return null;
   let lo = hits[0]!;
@@ -210,7 +219,7 @@ export function withWholeVisibleList(snapshot: string, lines: Ingredient[]): Ing
   if ([...keys].some((k) => !shown.has(k))) return null;
   const added = items.filter((r) => !keys.has(loose(r.text)));
   if (!added.some((r) => AMOUNT_FIRST.test(r.text))) return null;
-  if (added.some((r) => r.text.length > MAX_ADDED || /[.!?]\s+\p{Lu}/u.test(r.text))) return null;
+  if (added.some((r) => r.text.length > MAX_ADDED || SENTENCE_END.test(r.text))) return null;
   return parseIngredientList(run.map((r) => (r.kind === "head" ? `${r.text.replace(/:$/, "")}:` : r.text)));
 }
 
