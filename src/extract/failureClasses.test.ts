@@ -662,3 +662,44 @@ describe("ingredients: lines missing, structured lines only part of a list with 
     ]);
   });
 });
+
+describe("steps: lines missing, structured steps only the first of the visible method", () => {
+  const page = (ldSteps: string[], extra = "") =>
+    read(
+      `<h1>Gnocchi</h1><h2>Zutaten</h2><ul><li>500 g Gnocchi</li><li>60 g Parmesan</li></ul>
+      <h2>So wird es gemacht:</h2><ol>
+      <li><span>1</span>Den Parmesan fein reiben und beiseitestellen.</li>
+      <li><span>2</span>Die Zwiebel schälen, halbieren und fein hacken.</li>
+      <li><span>3</span>Die Gnocchi in Salzwasser nach Packungsangabe garen.</li>
+      <li><span>4</span>Die Sauce über die Gnocchi geben und mit Parmesan servieren.</li></ol>${extra}`,
+      `<script type="application/ld+json">${JSON.stringify({
+        "@type": "Recipe",
+        name: "Gnocchi",
+        recipeIngredient: ["500 g Gnocchi", "60 g Parmesan"],
+        recipeInstructions: ldSteps.map((text) => ({ "@type": "HowToStep", text })),
+      })}</script>`,
+    );
+  const ALL = [
+    "Den Parmesan fein reiben und beiseitestellen.",
+    "Die Zwiebel schälen, halbieren und fein hacken.",
+    "Die Gnocchi in Salzwasser nach Packungsangabe garen.",
+    "Die Sauce über die Gnocchi geben und mit Parmesan servieren.",
+  ];
+
+  it("reads the page's whole numbered list when the structured steps are its first items", () => {
+    expect(page(ALL.slice(0, 2)).steps).toEqual(ALL);
+  });
+
+  it("keeps the structured steps when they are the whole list, or not its start", () => {
+    expect(page(ALL).steps).toEqual(ALL);
+    expect(page([ALL[1]!, ALL[2]!]).steps).toEqual([ALL[1], ALL[2]]);
+  });
+
+  it("takes in no card labels listed after the steps, nor the method shown twice", () => {
+    const labels = `<ul><li>Prep Time: 20 minutes</li><li>Category: Pasta</li></ul>`;
+    const twice = `<ol><li>Den Parmesan fein reiben und beiseitestellen.</li></ol>`;
+    // Lists that follow one another read as one run of items in the page text.
+    expect(page(ALL, labels).steps).toEqual(ALL);
+    expect(page(ALL, twice).steps).toEqual(ALL);
+  });
+});

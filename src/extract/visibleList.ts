@@ -2,7 +2,7 @@
 // names without the amounts shown beside them, group headings flattened into the lines, or only
 // a part of the list (extractRecipe.ts applies these after the structured readers).
 import type { AnyNode, Element } from "domhandler";
-import type { Ingredient } from "../domain/recipe.ts";
+import type { Ingredient, Instruction } from "../domain/recipe.ts";
 import { isElement, textOf, type Document } from "./dom.ts";
 import { isIngredientHeading, parseIngredientLine, parseIngredientList } from "./ingredients.ts";
 import type { PageText } from "./pageText.ts";
@@ -240,4 +240,54 @@ export function listForTag(tag: Ingredient[], list: Ingredient[]): boolean {
   const words = tag.flatMap((i) => i.text.split(/[^\p{L}]+/u)).map(loose);
   const text = loose(list.map((i) => i.text).join(" "));
   return words.some((w) => w.length >= 3 && text.includes(w));
+}
+
+// A step's number glued before its text in the snapshot ("3In einem Topf…", "3. In einem Topf…").
+const STEP_NUMBER = /^\d{1,2}(?:[.)]\s*|\s+|(?=\p{Lu}))/u;
+// A visible step read in: a sentence of some length, not a run of page chrome.
+const MIN_STEP = 15;
+const MAX_STEP = 1500;
+// A recipe card's labelled detail listed beside its steps.
+const CARD_LABEL =
+  /^(?:prep|cook|cooking|total|active|rest|bake|baking|chill)?\s*(?:time|category|method|cuisine|course|servings?|yields?|keywords?|author|calories|diet)\s*:/i;
+
+/**
+ * The visible method when the structured steps are only its first steps (some sites publish the
+ * first two of six): the snapshot shows them, in order, as the first items of one run of list
+ * items, and that run goes on with more items that read as steps. Null when it does not.
+ */
+export function withWholeVisibleSteps(snapshot: string, steps: Instruction[]): Instruction[] | null {
+  if (!steps.length || steps.some((s) => s.section)) return null;
+  const keys = steps.map((s) => loose(s.text.replace(STEP_NUMBER, "")));
+  const first = keys[0]!;
+  const lines = snapshot.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i]!.startsWith("- ")) continue;
+    const text = (l: string) => l.slice(2).trim().replace(STEP_NUMBER, "");
+    if (loose(text(lines[i]!)) !== first) continue;
+    // The run must start here: an item before it means the structured steps are not its start.
+    if (i > 0 && lines[i - 1]!.startsWith("- ")) return null;
+    let end = i;
+    while (end < lines.length && lines[end]!.startsWith("- ")) end++;
+    const run = lines.slice(i, end).map(text);
+    if (run.length <= steps.length) return null;
+    if (keys.some((k, j) => loose(run[j]!) !== k)) return null;
+    const added = run.slice(steps.length);
+    // Each added item reads as a step: not a card's label ("Prep Time: 20 minutes"), not the
+    // method shown a second time.
+    const known = new Set(keys);
+    if (
+      added.some(
+        (t) =>
+          t.length < MIN_STEP ||
+          t.length > MAX_STEP ||
+          !/\p{L}{3}/u.test(t) ||
+          CARD_LABEL.test(t) ||
+          known.has(loose(t)),
+      )
+    )
+      return null;
+    return [...steps, ...added.map((t) => ({ text: t, section: null }))];
+  }
+  return null;
 }
