@@ -703,3 +703,29 @@ describe("steps: lines missing, structured steps only the first of the visible m
     expect(page(ALL, twice).steps).toEqual(ALL);
   });
 });
+
+describe("ingredients: foreign lines, a plain group heading the method names", () => {
+  it("reads 'hand-cut chips' over measured lines as a group when the method says to make the chips", () => {
+    const r = read(`<h1>Baba ghanoush</h1><h2>Ingredients</h2>
+      <p>2 large eggplants</p><p>1 clove garlic, crushed</p><p>sea salt and cracked black pepper</p>
+      <p>2 tablespoons tahini</p><p>hand-cut chips</p><p>1kg potatoes, cut into chips</p>
+      <p>2 tablespoons olive oil</p><h2>Method</h2>
+      <p>Preheat oven to 200°C. To make the hand-cut chips, toss the potatoes with oil and roast.</p>
+      <p>Char the eggplants, scoop the flesh and mix with garlic and tahini.</p>`);
+    expect(r.ingredients).toEqual([
+      "2 large eggplants",
+      "1 clove garlic, crushed",
+      "sea salt and cracked black pepper",
+      "2 tablespoons tahini",
+      "1kg potatoes, cut into chips",
+      "2 tablespoons olive oil",
+    ]);
+  });
+
+  it("keeps an unmeasured ingredient the method names only inside a longer name", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><p>2 carrots</p><p>chicken</p><p>1 l water</p>
+      <h2>Method</h2><p>Simmer everything for an hour; for the chicken stock, use the bones.</p>
+      <p>Season and serve the soup hot with bread.</p>`);
+    expect(r.ingredients).toEqual(["2 carrots", "chicken", "1 l water"]);
+  });
+});

@@ -174,7 +174,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     ingLines = found.ingredients;
     insLines = found.steps;
   }
-  ingLines = oneSystem(ingLines);
+  ingLines = groupsTheMethodNames(oneSystem(ingLines), insLines);
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
   const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200).map(stripBullet));
@@ -198,6 +198,32 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   if (steps.length) r.instructions = steps;
   return r;
 }
+
+/**
+ * A plain line over measured lines that the method names as something to make ("hand-cut chips"
+ * over "1kg potatoes", the method saying "To make the hand-cut chips, …") heads a group of the
+ * list: it becomes a heading, not an ingredient.
+ */
+function groupsTheMethodNames(lines: string[], steps: string[]): string[] {
+  const method = steps.join(" ").toLowerCase();
+  return lines.map((l, i) => {
+    const t = l.trim();
+    const next = lines[i + 1];
+    if (!next || !/^\s*[\d¼½¾⅓⅔⅛]/u.test(next) || /[\d,:;.]/.test(t) || t.length < 3 || t.length > 40)
+      return l;
+    const name = t.toLowerCase();
+    // The whole name closing the phrase ("To make the chips, …", "For the sauce: …"; not "for
+    // the chicken stock").
+    const named = MAKE_THE.some((w) => {
+      for (let at = method.indexOf(`${w} ${name}`); at >= 0; at = method.indexOf(`${w} ${name}`, at + 1))
+        if (/^(?:[,.;:!?)]|$)/.test(method.charAt(at + w.length + 1 + name.length))) return true;
+      return false;
+    });
+    return named ? `${t}:` : l;
+  });
+}
+// How a method names a part of the dish it makes ("To make the chips", "For the sauce").
+const MAKE_THE = ["make the", "making the", "prepare the", "for the"];
 
 const lastWord = (l: string): string => /([\p{L}]+)[^\p{L}]*$/u.exec(l.toLowerCase())?.[1] ?? "";
 
