@@ -18,6 +18,7 @@ import {
   withVisibleAmounts,
   withVisibleHeadings,
   withWholeVisibleList,
+  withWholeVisibleSteps,
 } from "./visibleList.ts";
 
 export interface ExtractInput {
@@ -276,6 +277,14 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     if (whole) {
       merged.ingredients = whole;
       fieldMethods.ingredients = "Heuristic";
+    }
+  }
+  // Structured steps that are only the first of the method the page shows: the page's whole method.
+  if (merged.instructions && fieldMethods.instructions !== "Heuristic") {
+    const whole = withWholeVisibleSteps(snapshot, merged.instructions);
+    if (whole) {
+      merged.instructions = whole;
+      fieldMethods.instructions = "Heuristic";
     }
   }
   // Group headings flattened into the structured lines, as the page shows them.

@@ -609,3 +609,123 @@ describe("title: the site's name known only by the host, or no title but the doc
     expect(nameOf("<title>Sponge Cake – Granny's Kitchen</title>", LISTS)).toBe("Sponge Cake");
   });
 });
+
+describe("steps: foreign lines, a numbered step's own title heading", () => {
+  it("reads the text under 'Step 1: Prep the onions' headings, not the titles as steps", () => {
+    const r = read(`<h1>Onion soup</h1><h2>Ingredients</h2>
+      <ul><li>4 onions</li><li>1 l stock</li><li>30 g butter</li></ul>
+      <h2>How to make onion soup</h2>
+      <h3><strong>Step 1: Prep the onions</strong></h3><p>Peel the onions and slice them thinly.</p>
+      <h3>Step 2 - Cook them slowly</h3><p>Melt the butter and cook the onions for 40 minutes.</p>
+      <h3>3. (Optional) Serve it up!</h3><p>Pour in the stock, simmer for 10 minutes and serve.</p>`);
+    expect(r.steps).toEqual([
+      "Peel the onions and slice them thinly.",
+      "Melt the butter and cook the onions for 40 minutes.",
+      "Pour in the stock, simmer for 10 minutes and serve.",
+    ]);
+  });
+
+  it("keeps a step written whole in its heading, with no text under it", () => {
+    const r = read(`<h1>Toast</h1><h2>Ingredients</h2><ul><li>2 slices bread</li><li>10 g butter</li></ul>
+      <h2>Instructions</h2><h3>Step 1: Toast the bread until golden on both sides.</h3>
+      <h3>Step 2: Spread the butter while the toast is hot.</h3>`);
+    expect(r.steps).toEqual([
+      "Toast the bread until golden on both sides.",
+      "Spread the butter while the toast is hot.",
+    ]);
+  });
+});
+
+describe("ingredients: lines missing, structured lines only part of a list with abbreviated units", () => {
+  it("reads the whole visible list when its other lines carry 'Msp.', 'Pck.' before a noun, an 'Außerdem' group too", () => {
+    const ld = {
+      "@type": "Recipe",
+      name: "Kürbiskuchen",
+      recipeIngredient: ["200 g Mehl", "120 g Butter", "60 g Zucker"],
+      recipeInstructions: "Alles verrühren und 40 Minuten backen.",
+    };
+    const r = read(
+      `<h1>Kürbiskuchen</h1><h2>Zutaten</h2><h3>Für den Teig</h3>
+      <ul><li>200 g Mehl</li><li>120 g Butter</li><li>60 g Zucker</li></ul>
+      <h3>Für die Füllung</h3><ul><li>750 g Kürbis</li><li>1 Msp. Pimentpulver</li><li>1 Pck. Vanillezucker</li></ul>
+      <h3>Außerdem</h3><ul><li>Butter, zum Fetten</li></ul><h2>Zubereitung</h2><p>Alles verrühren und 40 Minuten backen.</p>`,
+      `<script type="application/ld+json">${JSON.stringify(ld)}</script>`,
+    );
+    expect(r.ingredients).toEqual([
+      "200 g Mehl",
+      "120 g Butter",
+      "60 g Zucker",
+      "750 g Kürbis",
+      "1 Msp. Pimentpulver",
+      "1 Pck. Vanillezucker",
+      "Butter, zum Fetten",
+    ]);
+  });
+});
+
+describe("steps: lines missing, structured steps only the first of the visible method", () => {
+  const page = (ldSteps: string[], extra = "") =>
+    read(
+      `<h1>Gnocchi</h1><h2>Zutaten</h2><ul><li>500 g Gnocchi</li><li>60 g Parmesan</li></ul>
+      <h2>So wird es gemacht:</h2><ol>
+      <li><span>1</span>Den Parmesan fein reiben und beiseitestellen.</li>
+      <li><span>2</span>Die Zwiebel schälen, halbieren und fein hacken.</li>
+      <li><span>3</span>Die Gnocchi in Salzwasser nach Packungsangabe garen.</li>
+      <li><span>4</span>Die Sauce über die Gnocchi geben und mit Parmesan servieren.</li></ol>${extra}`,
+      `<script type="application/ld+json">${JSON.stringify({
+        "@type": "Recipe",
+        name: "Gnocchi",
+        recipeIngredient: ["500 g Gnocchi", "60 g Parmesan"],
+        recipeInstructions: ldSteps.map((text) => ({ "@type": "HowToStep", text })),
+      })}</script>`,
+    );
+  const ALL = [
+    "Den Parmesan fein reiben und beiseitestellen.",
+    "Die Zwiebel schälen, halbieren und fein hacken.",
+    "Die Gnocchi in Salzwasser nach Packungsangabe garen.",
+    "Die Sauce über die Gnocchi geben und mit Parmesan servieren.",
+  ];
+
+  it("reads the page's whole numbered list when the structured steps are its first items", () => {
+    expect(page(ALL.slice(0, 2)).steps).toEqual(ALL);
+  });
+
+  it("keeps the structured steps when they are the whole list, or not its start", () => {
+    expect(page(ALL).steps).toEqual(ALL);
+    expect(page([ALL[1]!, ALL[2]!]).steps).toEqual([ALL[1], ALL[2]]);
+  });
+
+  it("takes in no card labels listed after the steps, nor the method shown twice", () => {
+    const labels = `<ul><li>Prep Time: 20 minutes</li><li>Category: Pasta</li></ul>`;
+    const twice = `<ol><li>Den Parmesan fein reiben und beiseitestellen.</li></ol>`;
+    // Lists that follow one another read as one run of items in the page text.
+    expect(page(ALL, labels).steps).toEqual(ALL);
+    expect(page(ALL, twice).steps).toEqual(ALL);
+  });
+});
+
+describe("ingredients: foreign lines, a plain group heading the method names", () => {
+  it("reads 'hand-cut chips' over measured lines as a group when the method says to make the chips", () => {
+    const r = read(`<h1>Baba ghanoush</h1><h2>Ingredients</h2>
+      <p>2 large eggplants</p><p>1 clove garlic, crushed</p><p>sea salt and cracked black pepper</p>
+      <p>2 tablespoons tahini</p><p>hand-cut chips</p><p>1kg potatoes, cut into chips</p>
+      <p>2 tablespoons olive oil</p><h2>Method</h2>
+      <p>Preheat oven to 200°C. To make the hand-cut chips, toss the potatoes with oil and roast.</p>
+      <p>Char the eggplants, scoop the flesh and mix with garlic and tahini.</p>`);
+    expect(r.ingredients).toEqual([
+      "2 large eggplants",
+      "1 clove garlic, crushed",
+      "sea salt and cracked black pepper",
+      "2 tablespoons tahini",
+      "1kg potatoes, cut into chips",
+      "2 tablespoons olive oil",
+    ]);
+  });
+
+  it("keeps an unmeasured ingredient the method names only inside a longer name", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><p>2 carrots</p><p>chicken</p><p>1 l water</p>
+      <h2>Method</h2><p>Simmer everything for an hour; for the chicken stock, use the bones.</p>
+      <p>Season and serve the soup hot with bread.</p>`);
+    expect(r.ingredients).toEqual(["2 carrots", "chicken", "1 l water"]);
+  });
+});

@@ -10,6 +10,9 @@ import { stripBullet } from "./text.ts";
 // headings (8 languages), else by what the lines look like.
 
 const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)]?$/iu;
+// A step heading with its own title after the number ("Step 2 - Cook them slowly", "3. Serve").
+const TITLED_STEP =
+  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)–—-]|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
 const NOISE_LINE =
   /^(?:print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*)$/i;
 // Times, yields and the card's labels written among the steps ("Makes 12 squares.", "Bake time:
@@ -54,6 +57,19 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       if (STEP_LABEL.test(b.text)) continue;
       const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
       if (b.level < level) break;
+      // "Step 1: Prep the onions" over the step's text titles that step: the text is the step.
+      // A numbered heading with nothing under it is the step written whole. One ending in a colon
+      // ("1. To prepare the vegetables:") leads into its text and is read with it, as before; a
+      // heading of the section's own rank still ends it.
+      const titled =
+        kind === "steps" && (b.level > level || b.level === 7) && !b.text.endsWith(":")
+          ? TITLED_STEP.exec(b.text)
+          : null;
+      if (titled) {
+        const next = j + 1 < end ? blocks[j + 1]! : null;
+        if (!(next && !next.level && stepLike(next.text))) lines.push({ text: titled[1]!, item: true });
+        continue;
+      }
       // A same-rank heading right above measured lines names a group of the list ("Sauce").
       // So does one over list items that read as ingredients ("Produce" over "2 limes").
       const next = j + 1 < end ? blocks[j + 1]! : null;
@@ -158,7 +174,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     ingLines = found.ingredients;
     insLines = found.steps;
   }
-  ingLines = oneSystem(ingLines);
+  ingLines = groupsTheMethodNames(oneSystem(ingLines), insLines);
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
   const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200).map(stripBullet));
@@ -182,6 +198,32 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   if (steps.length) r.instructions = steps;
   return r;
 }
+
+/**
+ * A plain line over measured lines that the method names as something to make ("hand-cut chips"
+ * over "1kg potatoes", the method saying "To make the hand-cut chips, …") heads a group of the
+ * list: it becomes a heading, not an ingredient.
+ */
+function groupsTheMethodNames(lines: string[], steps: string[]): string[] {
+  const method = steps.join(" ").toLowerCase();
+  return lines.map((l, i) => {
+    const t = l.trim();
+    const next = lines[i + 1];
+    if (!next || !/^\s*[\d¼½¾⅓⅔⅛]/u.test(next) || /[\d,:;.]/.test(t) || t.length < 3 || t.length > 40)
+      return l;
+    const name = t.toLowerCase();
+    // The whole name closing the phrase ("To make the chips, …", "For the sauce: …"; not "for
+    // the chicken stock").
+    const named = MAKE_THE.some((w) => {
+      for (let at = method.indexOf(`${w} ${name}`); at >= 0; at = method.indexOf(`${w} ${name}`, at + 1))
+        if (/^(?:[,.;:!?)]|$)/.test(method.charAt(at + w.length + 1 + name.length))) return true;
+      return false;
+    });
+    return named ? `${t}:` : l;
+  });
+}
+// How a method names a part of the dish it makes ("To make the chips", "For the sauce").
+const MAKE_THE = ["make the", "making the", "prepare the", "for the"];
 
 const lastWord = (l: string): string => /([\p{L}]+)[^\p{L}]*$/u.exec(l.toLowerCase())?.[1] ?? "";
 

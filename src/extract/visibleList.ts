@@ -2,7 +2,7 @@
 // names without the amounts shown beside them, group headings flattened into the lines, or only
 // a part of the list (extractRecipe.ts applies these after the structured readers).
 import type { AnyNode, Element } from "domhandler";
-import type { Ingredient } from "../domain/recipe.ts";
+import type { Ingredient, Instruction } from "../domain/recipe.ts";
 import { isElement, textOf, type Document } from "./dom.ts";
 import { isIngredientHeading, parseIngredientLine, parseIngredientList } from "./ingredients.ts";
 import type { PageText } from "./pageText.ts";
@@ -171,10 +171,16 @@ const loose = (s: string) =>
         .replace(/[^\p{L}\p{N}]+/gu, "")
     : s.toLowerCase().replace(/[^a-z0-9]+/g, "");
 // Group headings of a list are never these (an equipment list sits beside the ingredients).
+// The last group of a list named "In addition" (what greases the tin, what is served beside it).
+const ALSO_GROUP =
+  /^(?:au(?:ß|ss)erdem|zusätzlich|additionally|in addition|also|extra|de plus|en plus|inoltre|además|daarnaast|verder|desuden|dessutom|i tillegg)\s*:?$/iu;
 const NOT_A_GROUP = /equipment|tools|utensil|nutrition|materiel|matériel|ausstattung|utensilios/i;
 // An added line must read like an ingredient: an amount first, short, one sentence at most.
 const AMOUNT_FIRST = /^(?:\d|[¼½¾⅓⅔⅛])/u;
 const MAX_ADDED = 150;
+// A sentence ending before another: not after an abbreviated unit of a few letters before a noun
+// ("1 Msp. Pimentpulver", "1 Pck. Vanillezucker", "2 Tbsp. Butter").
+const SENTENCE_END = /(?<!(?:^|[\s\d(])\p{L}{1,4})[.!?]\s+\p{Lu}/u;
 
 /**
  * The visible list when the structured lines are only part of it (one group of several, the
@@ -194,7 +200,10 @@ export function withWholeVisibleList(snapshot: string, lines: Ingredient[]): Ing
           : { kind: "text" as const, text: l },
     );
   const inList = (r: (typeof rows)[number]) =>
-    r.kind === "item" || (r.kind === "head" && isIngredientHeading(r.text) && !NOT_A_GROUP.test(r.text));
+    r.kind === "item" ||
+    (r.kind === "head" &&
+      (isIngredientHeading(r.text) || ALSO_GROUP.test(r.text)) &&
+      !NOT_A_GROUP.test(r.text));
   const hits = rows.flatMap((r, i) => (r.kind === "item" && keys.has(loose(r.text)) ? [i] : []));
   if (!hits.length) return null;
   let lo = hits[0]!;
@@ -210,7 +219,7 @@ export function withWholeVisibleList(snapshot: string, lines: Ingredient[]): Ing
   if ([...keys].some((k) => !shown.has(k))) return null;
   const added = items.filter((r) => !keys.has(loose(r.text)));
   if (!added.some((r) => AMOUNT_FIRST.test(r.text))) return null;
-  if (added.some((r) => r.text.length > MAX_ADDED || /[.!?]\s+\p{Lu}/u.test(r.text))) return null;
+  if (added.some((r) => r.text.length > MAX_ADDED || SENTENCE_END.test(r.text))) return null;
   return parseIngredientList(run.map((r) => (r.kind === "head" ? `${r.text.replace(/:$/, "")}:` : r.text)));
 }
 
@@ -231,4 +240,54 @@ export function listForTag(tag: Ingredient[], list: Ingredient[]): boolean {
   const words = tag.flatMap((i) => i.text.split(/[^\p{L}]+/u)).map(loose);
   const text = loose(list.map((i) => i.text).join(" "));
   return words.some((w) => w.length >= 3 && text.includes(w));
+}
+
+// A step's number glued before its text in the snapshot ("3In einem Topf…", "3. In einem Topf…").
+const STEP_NUMBER = /^\d{1,2}(?:[.)]\s*|\s+|(?=\p{Lu}))/u;
+// A visible step read in: a sentence of some length, not a run of page chrome.
+const MIN_STEP = 15;
+const MAX_STEP = 1500;
+// A recipe card's labelled detail listed beside its steps.
+const CARD_LABEL =
+  /^(?:prep|cook|cooking|total|active|rest|bake|baking|chill)?\s*(?:time|category|method|cuisine|course|servings?|yields?|keywords?|author|calories|diet)\s*:/i;
+
+/**
+ * The visible method when the structured steps are only its first steps (some sites publish the
+ * first two of six): the snapshot shows them, in order, as the first items of one run of list
+ * items, and that run goes on with more items that read as steps. Null when it does not.
+ */
+export function withWholeVisibleSteps(snapshot: string, steps: Instruction[]): Instruction[] | null {
+  if (!steps.length || steps.some((s) => s.section)) return null;
+  const keys = steps.map((s) => loose(s.text.replace(STEP_NUMBER, "")));
+  const first = keys[0]!;
+  const lines = snapshot.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i]!.startsWith("- ")) continue;
+    const text = (l: string) => l.slice(2).trim().replace(STEP_NUMBER, "");
+    if (loose(text(lines[i]!)) !== first) continue;
+    // The run must start here: an item before it means the structured steps are not its start.
+    if (i > 0 && lines[i - 1]!.startsWith("- ")) return null;
+    let end = i;
+    while (end < lines.length && lines[end]!.startsWith("- ")) end++;
+    const run = lines.slice(i, end).map(text);
+    if (run.length <= steps.length) return null;
+    if (keys.some((k, j) => loose(run[j]!) !== k)) return null;
+    const added = run.slice(steps.length);
+    // Each added item reads as a step: not a card's label ("Prep Time: 20 minutes"), not the
+    // method shown a second time.
+    const known = new Set(keys);
+    if (
+      added.some(
+        (t) =>
+          t.length < MIN_STEP ||
+          t.length > MAX_STEP ||
+          !/\p{L}{3}/u.test(t) ||
+          CARD_LABEL.test(t) ||
+          known.has(loose(t)),
+      )
+    )
+      return null;
+    return [...steps, ...added.map((t) => ({ text: t, section: null }))];
+  }
+  return null;
 }
