@@ -56,11 +56,15 @@ export async function extractCommand(argv: string[]): Promise<number> {
   if (args.files.length > 1) void helpers.join(config, since, queue);
   try {
     const { extractFileLine } = await import("../services/extractFileLine.ts");
-    // Two files at a time in this thread: the next one is read (libuv's threads) while this one
-    // is extracted; one at a time, this thread sat idle for the read of every file (13% of a run).
-    const here = [0, 1].map(() => queue.work((file, url) => extractFileLine(config, file, url)));
+    // A file is read and extracted here with no I/O to wait for (see extractFileLine): this thread
+    // turns to its event loop between files (setImmediate), so that the pool threads' lines are
+    // taken and they get their next files meanwhile, and lines go out as they are done.
+    const here = queue.work(async (file, url) => {
+      await new Promise((r) => setImmediate(r));
+      return extractFileLine(config, file, url);
+    });
     await queue.write(64);
-    await Promise.all(here);
+    await here;
   } finally {
     await helpers.close();
   }

@@ -4,7 +4,15 @@
 // label weights per feature.
 import { readFileSync } from "node:fs";
 import { LABELS, type Label } from "./align.ts";
-import { decode, decodeScores, exactSums, Featurizer, scoreBuffer, type Weights } from "./perceptron.ts";
+import {
+  decode,
+  decodeScores,
+  exactSums,
+  Featurizer,
+  scoreBuffer,
+  type FeatureIndex,
+  type Weights,
+} from "./perceptron.ts";
 import { tokenize, type Token } from "./tokenize.ts";
 
 const MAGIC = "LTAG1";
@@ -77,22 +85,85 @@ export function decodeModel(bytes: Buffer): Weights & { info: ModelInfo } {
     info: ModelInfo;
   };
   at += headerLen;
-  const names = bytes
-    .subarray(at, at + header.nameBytes)
-    .toString("utf8")
-    .split("\n");
+  const index = new NameIndex(bytes.subarray(at, at + header.nameBytes).toString("utf8"));
   at += header.nameBytes;
   const L = header.labels.length;
   // Copied out: the int16 view needs an aligned offset.
   const raw = new Int16Array(
-    bytes.buffer.slice(bytes.byteOffset + at, bytes.byteOffset + at + names.length * L * 2),
+    bytes.buffer.slice(bytes.byteOffset + at, bytes.byteOffset + at + index.size * L * 2),
   );
   const emit = new Float32Array(raw.length);
   for (let i = 0; i < raw.length; i++) emit[i] = raw[i]! * header.scale;
-  const index = new Map<string, number>();
-  names.forEach((n, i) => index.set(n, i));
   return { labels: header.labels, index, emit, trans: Float32Array.from(header.trans), info: header.info };
 }
+
+/**
+ * A model file's feature names (joined by "\n", the nth name is row n) looked up where they stand
+ * in that one string: a hash table of row numbers. Every extraction thread reads the model; a Map of
+ * its ~40k names (a string and an entry each) was most of the ~10-40 ms that took a thread.
+ */
+export class NameIndex implements FeatureIndex {
+  private readonly names: string;
+  /** Where each name starts in `names`, and one past the last name's end. */
+  private readonly starts: Int32Array;
+  /** Open addressing: row + 1 of the name hashed there, 0 when free. */
+  private readonly table: Int32Array;
+  readonly size: number;
+
+  constructor(names: string) {
+    this.names = names;
+    // As `split("\n")` counts: n separators, n + 1 names.
+    let n = 1;
+    for (let i = 0; i < names.length; i++) if (names.charCodeAt(i) === 10) n++;
+    this.size = n;
+    this.starts = new Int32Array(n + 1);
+    // At most half full: a miss (most lookups) probes few slots.
+    let slots = 16;
+    while (slots < 2 * n) slots *= 2;
+    this.table = new Int32Array(slots);
+    const mask = slots - 1;
+    let row = 0;
+    let h = HASH_SEED;
+    for (let i = 0; i <= names.length; i++) {
+      const c = i < names.length ? names.charCodeAt(i) : 10;
+      if (c !== 10) {
+        h = Math.imul(h ^ c, HASH_PRIME);
+        continue;
+      }
+      // Names are distinct (the keys of the Map the file was written from): no row is replaced.
+      let slot = h & mask;
+      while (this.table[slot] !== 0) slot = (slot + 1) & mask;
+      this.table[slot] = row + 1;
+      this.starts[++row] = i + 1;
+      h = HASH_SEED;
+    }
+    this.starts[n] = names.length + 1;
+  }
+
+  get(name: string): number | undefined {
+    let h = HASH_SEED;
+    for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), HASH_PRIME);
+    const mask = this.table.length - 1;
+    for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+      const r = this.table[slot]! - 1;
+      if (r < 0) return undefined;
+      const at = this.starts[r]!;
+      if (this.starts[r + 1]! - 1 - at === name.length && this.names.startsWith(name, at)) return r;
+    }
+  }
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+
+  *[Symbol.iterator](): Iterator<[string, number]> {
+    for (let r = 0; r < this.size; r++) yield [this.names.slice(this.starts[r], this.starts[r + 1]! - 1), r];
+  }
+}
+
+// FNV-1a over UTF-16 code units.
+const HASH_SEED = 0x811c9dc5 | 0;
+const HASH_PRIME = 0x01000193;
 
 /** A line as the tagger reads it: tokens, one label each, and how sure it is of each. */
 export interface TaggedLine {

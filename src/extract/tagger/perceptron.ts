@@ -4,11 +4,21 @@
 import { CONTEXT_FAMILIES, contextValues, wordFacts, wordFeatures, type WordFacts } from "./features.ts";
 import type { Token } from "./tokenize.ts";
 
+/**
+ * Feature name → row in `emit`: a Map while training; a model file's names read in place
+ * (model.ts NameIndex) by a tagger.
+ */
+export interface FeatureIndex extends Iterable<[string, number]> {
+  get(name: string): number | undefined;
+  has(name: string): boolean;
+  readonly size: number;
+}
+
 /** The weights of a tagger: one row of label scores per feature, and label-to-label transitions. */
 export interface Weights {
   labels: readonly string[];
   /** Feature name → row in `emit`. */
-  index: Map<string, number>;
+  index: FeatureIndex;
   /** Feature × label scores, row-major. */
   emit: Float32Array;
   /** (previous label + 1) × label: row 0 is the start of the line. */
@@ -39,9 +49,9 @@ interface WordEntry extends WordFacts {
 /** Turns tokens into feature ids, keeping what it computed of each word it meets. */
 export class Featurizer {
   private readonly words = new Map<string, WordEntry>();
-  private readonly index: Map<string, number>;
-  /** When true, features not yet in the index are added to it (training). */
-  private readonly grow: boolean;
+  private readonly index: FeatureIndex;
+  /** The index features not yet in it are added to (training), else null. */
+  private readonly grow: Map<string, number> | null;
   /** Context feature ids: family → value → id (-1 when the model has none). */
   private readonly context: Int32Array[];
   private readonly bias: number;
@@ -49,9 +59,10 @@ export class Featurizer {
   private readonly start: WordEntry;
   private readonly end: WordEntry;
 
-  constructor(index: Map<string, number>, grow = false) {
+  constructor(index: FeatureIndex, grow = false) {
     this.index = index;
-    this.grow = grow;
+    if (grow && !(index instanceof Map)) throw new Error("A featurizer that grows its index needs a Map.");
+    this.grow = grow ? (index as Map<string, number>) : null;
     this.bias = this.id("bias");
     this.context = CONTEXT_FAMILIES.map(([family, n]) =>
       Int32Array.from({ length: n }, (_, v) => this.id(`${family}=${v}`)),
@@ -84,8 +95,8 @@ export class Featurizer {
     let i = this.index.get(name);
     if (i === undefined) {
       if (!this.grow) return -1;
-      i = this.index.size;
-      this.index.set(name, i);
+      i = this.grow.size;
+      this.grow.set(name, i);
     }
     return i;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseIngredientLine } from "../ingredients.ts";
 import { alignLabels } from "./align.ts";
-import { decodeModel, encodeModel, IngredientTagger, ingredientTagger } from "./model.ts";
+import { decodeModel, encodeModel, IngredientTagger, ingredientTagger, NameIndex } from "./model.ts";
 import { decode, exactSums, Featurizer, train } from "./perceptron.ts";
 import { alternativesOf, readTagged, unitSpelling } from "./reading.ts";
 import { amountRange, tokenize } from "./tokenize.ts";
@@ -59,6 +59,22 @@ describe("the averaged perceptron", () => {
     const tagger = new IngredientTagger(decodeModel(encodeModel(w, { trainedOn: 5, epochs: 5, seed: 1 })));
     expect(tagger.weights.info).toMatchObject({ trainedOn: 5, epochs: 5 });
     expect(tagger.tag("5 cups oats").labels).toEqual(["QTY", "UNIT", "NAME"]);
+  });
+});
+
+describe("the model file's name index", () => {
+  it("finds each name at its row, as a Map of the split names does, and nothing else", () => {
+    const joined = ["bias", "w=flour", "w=crème", "", "bi=2|cups", "w=flou"].join("\n");
+    const index = new NameIndex(joined);
+    const map = new Map(joined.split("\n").map((n, i) => [n, i]));
+    expect(index.size).toBe(map.size);
+    for (const [n, i] of map) expect(index.get(n)).toBe(i);
+    for (const n of ["w=flourx", "w=flo", "w=creme", "bias\n", "W=flour", "bi=2|cup"]) {
+      expect(index.get(n)).toBeUndefined();
+      expect(index.has(n)).toBe(false);
+    }
+    expect([...index]).toEqual([...map]);
+    expect([...new NameIndex("")]).toEqual([["", 0]]);
   });
 });
 
