@@ -127,11 +127,14 @@ describe.skipIf(!hasBrowser)("webhooks on the account screen", () => {
       expect(text).not.toMatch(/WEBHOOK_|recipe\.committed|webhook\.test/);
 
       // Both deleted (the second now sends to /ok, so it is found by its button, not its address).
-      const deletes = page.getByRole("button", { name: "Delete", exact: true });
-      for (let left = await deletes.count(); left > 0; left--) {
-        await deletes.first().click();
+      // Each time, wait for the list drawn again without the webhook (its card gone): the Delete
+      // button itself turns into the question at once, and a list still being drawn would take
+      // the next question away.
+      const cards = page.getByRole("article", { name: /^Webhook to / });
+      for (let left = await cards.count(); left > 0; left--) {
+        await cards.first().getByRole("button", { name: "Delete", exact: true }).click();
         await page.getByRole("button", { name: "Yes, delete" }).click();
-        await expect.poll(() => deletes.count()).toBe(left - 1);
+        await expect.poll(() => cards.count()).toBe(left - 1);
       }
       await page.getByText("The webhook is deleted.").waitFor();
       await page.getByText("No webhooks yet.").waitFor();
