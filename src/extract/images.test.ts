@@ -37,7 +37,16 @@ describe("site furniture", () => {
     "https://a.test/img/logo.png",
     "https://a.test/icons/pin-it.png",
     "https://a.test/avatar/ann.jpg",
+    "https://a.test/img/fallback.jpg",
+    // A placeholder named in camelCase, behind an image proxy that names it in its query.
+    "https://a.test/api/image?src=%2F_next%2Fstatic%2Fmedia%2FrecipeImgFallback.593cac7a.jpg&w=3840&q=75",
+    "https://a.test/_next/image?url=https%3A%2F%2Fcdn.a.test%2Fsite-logo.png&w=1200",
   ])("%s is not the dish", (u) => expect(isFurniture(u)).toBe(true));
+  it.each([
+    "https://a.test/_next/image?url=%2Fmedia%2Fcarrot-soup.jpg&w=1200",
+    "https://a.test/media/defaultdinner.jpg",
+    "https://a.test/media/soup.jpg?ref=/blog/fallback-recipes",
+  ])("%s may be the dish", (u) => expect(isFurniture(u)).toBe(false));
   it("a 1×1 pixel is not the dish; a photo is", () => {
     expect(isFurniture("https://a.test/p.gif", 1, 1)).toBe(true);
     expect(isFurniture("https://a.test/wp-content/uploads/carrot-soup.jpg")).toBe(false);

@@ -69,19 +69,28 @@ export function urlArea(url: string): number {
 
 // Site furniture by its file or folder name: logos, icons, avatars, pin buttons, placeholders, pixels.
 const FURNITURE =
-  /(?:^|[-_/.])(?:logo|logos|icon|icons|favicon|apple-touch|avatar|avatars|gravatar|placeholder|spacer|blank|pixel|1x1|pin-?it|pinterest|sprite|badge|default-image|no-image|noimage)(?=[-_/.]|$)/i;
+  /(?:^|[-_/.])(?:logo|logos|icon|icons|favicon|apple-touch|avatar|avatars|gravatar|placeholder|fallback|spacer|blank|pixel|1x1|pin-?it|pinterest|sprite|badge|default-image|no-image|noimage)(?=[-_/.]|$)/i;
+
+// The same in a file's camelCase name ("recipeImgFallback.593cac7a.jpg", "noImagePlaceholder.png").
+const FURNITURE_CAMEL = /[a-z0-9](?:Fallback|Placeholder|Default|NoImage|Logo)(?=[-_/.]|$)/;
+// An image proxy's address names the picture in its query ("/_next/image?url=%2Fmedia%2Fx.jpg",
+// "/api/image?src=…"): a value that is itself an image's path or address is judged too.
+const NAMED_IN_QUERY = /^(?:\/|https?:\/\/)[^?#]*\.(?:jpe?g|png|gif|webp|avif|svg)(?:[?#]|$)/i;
 
 /** Not the dish: site furniture by its name, or an image stated smaller than 50 px on a side. */
 export function isFurniture(url: string, width = 0, height = 0): boolean {
   if ((width && width < 50) || (height && height < 50)) return true;
   if (/^data:/i.test(url)) return true;
-  let path = url;
+  const paths: string[] = [];
   try {
-    path = new URL(url).pathname;
+    const u = new URL(url);
+    paths.push(decodeURIComponentSafe(u.pathname));
+    for (const v of u.searchParams.values()) if (NAMED_IN_QUERY.test(v)) paths.push(v);
   } catch {
     // relative or broken: judged as written
+    paths.push(decodeURIComponentSafe(url));
   }
-  return FURNITURE.test(decodeURIComponentSafe(path));
+  return paths.some((p) => FURNITURE.test(p) || FURNITURE_CAMEL.test(p));
 }
 
 const ENCODED_NON_ASCII = /(?:%[89a-f][0-9a-f])+/gi;
