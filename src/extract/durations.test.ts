@@ -23,6 +23,9 @@ describe("parseDuration", () => {
     ["¾ hour", 45],
     ["1:30", 90],
     ["1 hour and 30 minutes", 90],
+    // No time part: the page meant minutes, not months.
+    ["P30M", 30],
+    ["P2D", 2880],
   ])("%s → %s", (s, m) => expect(parseDuration(s)).toBe(m));
 
   it.each([[""], ["PT"], ["soon"], [null], [{}]])("%s → null", (s) => expect(parseDuration(s)).toBeNull());

@@ -9,7 +9,7 @@ const num = (s: string | undefined) => (s ? Number(s.replace(",", ".")) : 0);
 
 /**
  * A duration in whole minutes, or null. Accepts ISO-8601 (`PT1H30M`, `P0DT0H30M`), its malformed
- * cousins (`PT1H60M`, `PT90M`, `pt20m`, `PT0.5H`) and text ("30 minutes", "1 hour 15 mins", "1h30").
+ * cousins (`PT1H60M`, `PT90M`, `pt20m`, `PT0.5H`, `P30M` for 30 minutes) and text ("30 minutes", "1 hour 15 mins", "1h30").
  */
 export function parseDuration(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
@@ -19,9 +19,11 @@ export function parseDuration(value: unknown): number | null {
   const m = ISO.exec(s);
   if (m && s.length > 1 && s.toUpperCase() !== "PT") {
     const [, y, mo, w, d, h, mi, sec] = m;
+    // "P30M" with no time part: pages mean 30 minutes (no recipe takes 30 months).
+    const slip = !/T/i.test(s);
     const minutes =
       num(y) * 525_600 +
-      num(mo) * 43_200 +
+      num(mo) * (slip ? 1 : 43_200) +
       num(w) * 10_080 +
       num(d) * 1_440 +
       num(h) * 60 +

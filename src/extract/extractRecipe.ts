@@ -3,7 +3,7 @@ import { zRecipe, type ExtractionMethod, type Recipe } from "../domain/recipe.ts
 import { classifyPage } from "./classifyPage.ts";
 import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
-import { findYield } from "./timesAndYields.ts";
+import { findYield, scanTimes } from "./timesAndYields.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
 import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
@@ -310,6 +310,31 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
       merged.servings = y.servings;
       merged.yield = y.text;
       fieldMethods.servings = fieldMethods.yield = "Heuristic";
+    }
+  }
+  // Structured data without times, or with a time of a minute or less ("PT45S" where the page
+  // says "Prep Time: 45 minutes"): the page's own labelled text states them.
+  const TIMES = ["prepTimeMinutes", "cookTimeMinutes", "totalTimeMinutes"] as const;
+  if (TIMES.every((k) => !merged[k] || merged[k] <= 1)) {
+    const said: PartialRecipe = {};
+    scanTimes(snapshot, said);
+    let changed = false;
+    for (const k of TIMES) {
+      const v = said[k];
+      if (v !== undefined && v > (merged[k] ?? 0)) {
+        merged[k] = v;
+        fieldMethods[k] = "Heuristic";
+        changed = true;
+      }
+    }
+    // A total the text did not state is what its parts add up to.
+    if (
+      changed &&
+      said.totalTimeMinutes === undefined &&
+      (merged.prepTimeMinutes || merged.cookTimeMinutes)
+    ) {
+      merged.totalTimeMinutes = (merged.prepTimeMinutes ?? 0) + (merged.cookTimeMinutes ?? 0);
+      fieldMethods.totalTimeMinutes = "Heuristic";
     }
   }
   pickRecipeImage(page, ctx, raw, merged, fieldMethods);

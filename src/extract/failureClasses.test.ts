@@ -729,3 +729,69 @@ describe("ingredients: foreign lines, a plain group heading the method names", (
     expect(r.ingredients).toEqual(["2 carrots", "chicken", "1 l water"]);
   });
 });
+
+describe("times not found or misread", () => {
+  const withTimes = (times: Record<string, string>, body = "") => {
+    const r = extractRecipe({
+      html: `<html><head><script type="application/ld+json">${JSON.stringify({
+        "@context": "https://schema.org",
+        "@type": "Recipe",
+        name: "Chilli",
+        ...times,
+        recipeIngredient: ["500 g beans", "1 onion"],
+        recipeInstructions: ["Cook the onion, add the beans and simmer."],
+      })}</script></head><body><h1>Chilli</h1>${body}</body></html>`,
+      url: "https://cook.test/chilli",
+    });
+    if (!r.ok) throw new Error(r.code);
+    const { prepTimeMinutes: prep, cookTimeMinutes: cook, totalTimeMinutes: total } = r.recipe;
+    return { prep, cook, total };
+  };
+
+  it("reads 'P30M' without its time part as 30 minutes, not 30 months", () => {
+    expect(withTimes({ prepTime: "P30M", cookTime: "P30M", totalTime: "P1H" })).toEqual({
+      prep: 30,
+      cook: 30,
+      total: 60,
+    });
+  });
+
+  it("reads the times from the page text when the structured data has none", () => {
+    // Labels with "=", values glued to the next label, "around".
+    expect(withTimes({}, "<p>Prep time = 10 mins</p><p>Cooking time = 35 mins</p>")).toEqual({
+      prep: 10,
+      cook: 35,
+      total: 45,
+    });
+    expect(
+      withTimes({}, "<p>Batch-cook it.<b>Prep: 10 mins</b><b>Cook: 25 mins</b><b>Serves 4</b></p>"),
+    ).toEqual({
+      prep: 10,
+      cook: 25,
+      total: 35,
+    });
+    expect(withTimes({}, "<p>Ready in around 20 mins</p>").total).toBe(20);
+  });
+
+  it("takes the page's minutes over structured times in seconds that round to a minute", () => {
+    expect(
+      withTimes(
+        { prepTime: "PT45S", cookTime: "PT30S", totalTime: "PT75S" },
+        "<p>Prep Time: 45 minutes</p><p>Cook Time: 30 minutes</p>",
+      ),
+    ).toEqual({ prep: 45, cook: 30, total: 75 });
+  });
+
+  it("keeps structured times the text does not contradict, and a method's minutes are not a time", () => {
+    expect(withTimes({ prepTime: "PT15M", cookTime: "PT1H" }, "<p>Prep: 5 mins</p>")).toEqual({
+      prep: 15,
+      cook: 60,
+      total: 75,
+    });
+    expect(withTimes({}, "<p>Simmer for 20 minutes, then serve.</p>")).toEqual({
+      prep: 0,
+      cook: 0,
+      total: 0,
+    });
+  });
+});

@@ -8,11 +8,11 @@ import { parseYield } from "./yields.ts";
 
 // A duration right after its label: "15 min", "1 hr 15 mins", "1h30", "1 Std. 30 Min."
 const DURATION =
-  "(?:ca\\.?|about|approx\\.?|environ|circa|cerca de|ungefär|ong\\.?)?\\s?\\d+(?:[.,]\\d+)?\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|timmar?|tim|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}]))?)?";
+  "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?)?\\s?\\d+(?:[.,]\\d+)?\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|timmar?|tim|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}]))?)?";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line.
 const label = (words: string) =>
   new RegExp(
-    `(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：])?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION})`,
+    `(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=])?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION})`,
     "giu",
   );
 const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
@@ -73,8 +73,25 @@ export function findYield(text: string): { servings: number; text: string } | nu
   return null;
 }
 
+// A duration glued to the next label in the page's text ("Prep: 10 minsCook: 25 mins"), case-sensitive.
+const GLUED_UNIT =
+  /(\d\s*(?:[Mm]ins?|[Mm]inutes?|[Hh]ours?|[Hh]rs?|MINS?|MINUTES?|HOURS?|HRS?))(?=\p{Lu}\p{Ll})/gu;
+
 /** Times and servings written as labelled text ("Prep: 10 mins", "Serves 4"), into `r` where unset. */
 export function scanMeta(pageText: string, r: PartialRecipe): void {
+  scanTimes(pageText, r);
+  if (r.servings === undefined) {
+    const y = findYield(pageText);
+    if (y) {
+      r.servings = y.servings;
+      r.yield = y.text;
+    }
+  }
+}
+
+/** Prep, cook and total times written as labelled text ("Prep time = 10 mins"), into `r` where unset. */
+export function scanTimes(pageText: string, r: PartialRecipe): void {
+  pageText = pageText.replace(GLUED_UNIT, "$1\n");
   for (const [key, re] of TIME_PATTERNS) {
     if (r[key] !== undefined) continue;
     // The first labelled value that reads as a duration.
@@ -88,13 +105,6 @@ export function scanMeta(pageText: string, r: PartialRecipe): void {
         (r as Record<string, unknown>)[key] = v;
         break;
       }
-    }
-  }
-  if (r.servings === undefined) {
-    const y = findYield(pageText);
-    if (y) {
-      r.servings = y.servings;
-      r.yield = y.text;
     }
   }
 }
