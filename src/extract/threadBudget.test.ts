@@ -13,9 +13,14 @@ const window = (w: Partial<ThreadWindow>): ThreadWindow => ({
 
 describe("nextThreadCount", () => {
   it("adds a thread while requests wait and the machine has a core to spare, up to the cores", () => {
-    expect(nextThreadCount(window({ idleCores: 0.9 }))).toBe(2);
-    expect(nextThreadCount(window({ threads: 2, idleCores: 0.9 }))).toBe(2);
-    expect(nextThreadCount(window({ backlogged: false, idleCores: 0.9 }))).toBe(1);
+    expect(nextThreadCount(window({ idleCores: 0.9, idleBefore: 0.8 }))).toBe(2);
+    expect(nextThreadCount(window({ threads: 2, idleCores: 0.9, idleBefore: 0.8 }))).toBe(2);
+    expect(nextThreadCount(window({ backlogged: false, idleCores: 0.9, idleBefore: 0.8 }))).toBe(1);
+  });
+
+  it("takes one idle window for a lull, not a spare core (two busy workers between bursts)", () => {
+    expect(nextThreadCount(window({ idleCores: 0.6, idleBefore: 0.04, share: 0.4, own: 0.35 }))).toBe(1);
+    expect(nextThreadCount(window({ idleCores: 0.6, share: 0.4, own: 0.35 }))).toBe(1);
   });
 
   it("keeps one thread per process when the machine is full (a second worker process on the host)", () => {

@@ -56,6 +56,8 @@ export interface ThreadWindow {
   backlogged: boolean;
   /** Cores of the machine that were idle during the window. */
   idleCores: number;
+  /** Cores that were idle during the window before (undefined for the first window). */
+  idleBefore?: number;
   /**
    * CPU time its threads got over the time they had work (1: a core each; 0.5: they shared a core
    * with another runnable thread), or 1 when they were too little busy to tell.
@@ -78,7 +80,11 @@ export interface ThreadWindow {
  * flip it.
  */
 export function nextThreadCount(w: ThreadWindow): number {
-  if (w.backlogged && w.threads < w.max && (w.idleCores >= 0.5 || w.own >= 0.6)) return w.threads + 1;
+  // A spare core is one seen idle over two windows in a row: a single idle second (a lull between
+  // bursts) grew two busy workers to two threads each, and the next two looks took them back down,
+  // a fifth of their imports lost meanwhile.
+  const spare = w.idleCores >= 0.5 && (w.idleBefore ?? 0) >= 0.5;
+  if (w.backlogged && w.threads < w.max && (spare || w.own >= 0.6)) return w.threads + 1;
   if (w.threads > 1 && w.idleCores < 0.25 && w.share < 0.75 && w.own < 0.4) return w.threads - 1;
   return w.threads;
 }

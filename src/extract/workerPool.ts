@@ -93,6 +93,8 @@ export class WorkerPool<Req, Res> {
   private adapting = false;
   private machineAt: MachineCpu | null = null;
   private wantedFewer = false;
+  /** The machine's idle cores over the last window looked at. */
+  private idleBefore: number | undefined;
 
   constructor(opts: WorkerPoolOptions<Res>) {
     this.opts = opts;
@@ -241,11 +243,15 @@ export class WorkerPool<Req, Res> {
     const backlogged = this.backlogged;
     this.backlogged = this.waiting.length > 0;
     if (!since || this.closed) return;
+    const idle = idleCores(since, machine);
+    const idleBefore = this.idleBefore;
+    this.idleBefore = idle;
     const next = (this.opts.nextThreads ?? nextThreadCount)({
       threads: this.limit,
       max: this.max,
       backlogged,
-      idleCores: idleCores(since, machine),
+      idleCores: idle,
+      idleBefore,
       own: ownShare(since, machine),
       // Too little work in the window to tell: no evidence of contention.
       share: busyMs >= ADAPT_EVERY_MS / 10 ? cpuMs / busyMs : 1,
