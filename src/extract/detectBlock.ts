@@ -51,16 +51,28 @@ function visibleText(html: string): string {
 /**
  * Recognises anti-bot challenges, captchas, login walls and cookie-consent walls, so that a wall
  * fails with its own code and evidence instead of being read as "no recipe here".
- * `html` need only be the first few KB.
+ * `html` need only be the first few KB; `whole`, when given, reads the whole page, asked for only
+ * when those few KB look like a wall's.
  */
 export function detectBlock(input: {
   status: number;
   headers: Record<string, string>;
   html: string;
   url: string;
+  whole?: () => string;
 }): BlockEvidence | null {
   const { status, headers, html, url } = input;
   const text = visibleText(html);
+  // Thin: little to read. The first KB of a page whose head is scripts and styles show little
+  // text even when a recipe follows (a comment form's reCAPTCHA in the head made one a "wall"),
+  // so a thin start is checked against the whole page when it is at hand.
+  let wholeText: string | null = null;
+  const thin = (limit: number): boolean => {
+    if (text.length >= limit) return false;
+    if (!input.whole || input.whole().length <= html.length) return true;
+    wholeText ??= visibleText(input.whole());
+    return wholeText.length < limit;
+  };
   const evidence = (kind: BlockKind, marker: string): BlockEvidence => ({
     kind,
     status,
@@ -75,7 +87,7 @@ export function detectBlock(input: {
   for (const [kind, re] of MARKERS) {
     const m = re.exec(html);
     // On a 200 page a captcha script alone is common (comment forms); require a thin page.
-    if (m && (status >= 400 || kind === "cloudflare-challenge" || text.length < 1500))
+    if (m && (status >= 400 || kind === "cloudflare-challenge" || thin(1500)))
       return evidence(kind, m[0].slice(0, 80));
   }
   if (status === 401 || status === 407) return evidence("login-wall", `HTTP ${status}`);
@@ -89,20 +101,19 @@ export function detectBlock(input: {
   if (/^consent\.|^guce\./.test(host) || /\/(consent|cookie-?consent|privacy-?gate)\b/i.test(path)) {
     return evidence("consent-wall", `consent URL ${host}${path}`);
   }
-  const thin = text.length < 2000;
   if (
-    thin &&
     /<input[^>]+type=["']?password/i.test(html) &&
-    /\b(log ?in|sign ?in|anmelden|connexion|iniciar sesión)\b/i.test(text)
+    /\b(log ?in|sign ?in|anmelden|connexion|iniciar sesión)\b/i.test(text) &&
+    thin(2000)
   ) {
     return evidence("login-wall", "password form on a thin page");
   }
   if (
-    thin &&
     /\b(we value your privacy|cookie (settings|preferences|consent)|accept (all )?cookies|before you continue)\b/i.test(
       text,
     ) &&
-    !/<article\b/i.test(html)
+    !/<article\b/i.test(html) &&
+    thin(2000)
   ) {
     return evidence("consent-wall", "cookie consent text on a thin page");
   }

@@ -287,11 +287,13 @@ export class BrowserRenderer {
         if (isMain) {
           mainStatus = res.status;
           mainUrl = res.url;
+          const body = res.body;
           mainBlock = detectBlock({
             status: res.status,
             headers: res.headers,
-            html: res.body.subarray(0, 16 * 1024).toString("utf8"),
+            html: body.subarray(0, 16 * 1024).toString("utf8"),
             url: res.url,
+            whole: () => body.toString("utf8"),
           });
           if (mainBlock) return route.abort("blockedbyclient");
         }

@@ -240,6 +240,22 @@ describe("walls are blocked, not empty", () => {
   it("does not mistake a real page with a comment-form captcha for a wall", async () => {
     route("realpage", "/r", html(PAGE.replace("</article>", '</article><div class="g-recaptcha"></div>')));
     expect(await gateway().fetch(url("realpage", "/r"))).toMatchObject({ ok: true });
+    // The captcha's script at the end of a head of 15 KB of scripts: the first 16 KB hold little text,
+    // the recipe comes after them.
+    const head = `<head><script>${"var a=1;".repeat(1900)}</script><script src="https://www.google.com/recaptcha/api.js"></script><div class="g-recaptcha"></div></head>`;
+    route(
+      "bighead",
+      "/r",
+      html(PAGE.replace("<head>", head).replace(/<head><title>Soup<\/title><\/head>/, head)),
+    );
+    expect(await gateway().fetch(url("bighead", "/r"))).toMatchObject({ ok: true });
+    // A wall stays a wall, however long its scripts.
+    route("bigwall", "/r", html(`<html>${head}<body>Please verify you are a human</body></html>`));
+    expect(await gateway({ maxRetries: 0 }).fetch(url("bigwall", "/r"))).toMatchObject({
+      ok: false,
+      code: "BLOCKED",
+      details: { evidence: { kind: "captcha" } },
+    });
   });
 });
 

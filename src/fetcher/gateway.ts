@@ -316,11 +316,13 @@ export class EgressGateway {
         return out;
       }
       if (res.ok) {
+        let wholeBody: string | undefined;
         const block = detectBlock({
           status: res.status,
           headers: res.headers,
           html: res.body.subarray(0, 16 * 1024).toString("utf8"),
           url: res.url,
+          whole: () => (wholeBody ??= res.body.toString("utf8")),
         });
         const out: GatewayResult = block
           ? this.blocked(res.url, res.redirects, attempts, block)

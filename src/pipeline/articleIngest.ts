@@ -92,6 +92,7 @@ export async function ingestArticle(
         headers: r.headers,
         html: text.slice(0, 16 * 1024),
         url: r.url,
+        whole: () => text,
       });
       if (wall)
         return {
