@@ -8,6 +8,9 @@ const all: Record<string, () => Promise<void>> = {
   bookmarks: async () => (await import("./bookmarks.bench.ts")).run(),
   // Reliability: imports/s with one and two worker processes on PostgreSQL, 500-URL burst p50/p95.
   queue: async () => (await import("./queue.bench.ts")).run(),
+  // Every corpus page imported by URL through API + worker: failures (walls, kinds) and drafts that
+  // read otherwise than the extractor alone (exit 1 on either).
+  corpus: async () => (await import("./corpusImport.bench.ts")).run(),
   // Fair queues: one user's single import while another's 300 are queued (submit → final).
   fairness: async () => (await import("./fairness.bench.ts")).run(),
   // Safe to share: three users against API + worker processes (cross-user, limits, bomb, faults).
