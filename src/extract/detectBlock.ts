@@ -68,9 +68,12 @@ export function detectBlock(input: {
   // so a thin start is checked against the whole page when it is at hand.
   let wholeText: string | null = null;
   const thin = (limit: number): boolean => {
-    if (text.length >= limit) return false;
-    if (!input.whole || input.whole().length <= html.length) return true;
-    wholeText ??= visibleText(input.whole());
+    if (text.length >= limit || !input.whole) return text.length < limit;
+    if (wholeText === null) {
+      const page = input.whole();
+      // Nothing after the first KB: they are the page.
+      wholeText = page.length <= html.length ? text : visibleText(page);
+    }
     return wholeText.length < limit;
   };
   const evidence = (kind: BlockKind, marker: string): BlockEvidence => ({
