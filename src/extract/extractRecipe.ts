@@ -4,6 +4,7 @@ import { classifyPage } from "./classifyPage.ts";
 import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
 import { findYield, scanTimes } from "./timesAndYields.ts";
+import { withoutSiteName } from "./siteName.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
 import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
@@ -119,27 +120,6 @@ const RECIPE_LABEL =
 
 const LABEL_THEN_TAGLINE =
   /\s+(?:recipe|recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift)\s+[-|–—]\s+.*$/iu;
-
-// Letters and digits only, lower-cased: "Granny's Kitchen", "GrannysKitchen" and "grannyskitchen.com" meet.
-const lettersOf = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-// The last separated part of a name ("Sponge Cake - CookTest").
-const LAST_PART = /^(.+?)\s+[|–—·-]\s+([^|–—·]+)$/u;
-
-/** The name without a trailing "| Site" (or "- Site", "by Site") that repeats the site's name. */
-function withoutSiteName(name: string, site: string | null): string {
-  if (!site) return name;
-  // The site known only by its host ("cooktest.com"), or written otherwise ("CookTest" for "Cook Test").
-  const part = LAST_PART.exec(name);
-  const host = /^[\w-]+(?:\.[\w-]+)+$/.test(site) ? site.replace(/\.[a-z]{2,}(?:\.[a-z]{2})?$/i, "") : site;
-  if (part && part[2]!.length >= 3 && lettersOf(part[2]!) === lettersOf(host)) return part[1]!.trim();
-  if (name.length <= site.length + 3) return name;
-  const cut = name.length - site.length;
-  if (name.slice(cut).toLowerCase() !== site.toLowerCase()) return name;
-  const head = name.slice(0, cut);
-  return /\s(?:[|–—·:-]|by)\s*$|\s*\|\s*$/i.test(head)
-    ? head.replace(/\s*(?:[|–—·:-]|\bby)\s*$/i, "").trim() || name
-    : name;
-}
 
 /** A value that says nothing: later methods may fill it (0 is "unknown" for times and yields). */
 function isEmpty(v: unknown): boolean {

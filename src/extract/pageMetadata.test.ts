@@ -17,6 +17,28 @@ describe("extractPageMetadata", () => {
     );
   });
 
+  it("leaves out the site's own name after the title, as the bookmark shows the site beside it", () => {
+    const title = (head: string, url = URL_) => extractPageMetadata(`<head>${head}</head>`, url).title;
+    const site = `<meta property="og:site_name" content="Feel Good Foodie">`;
+    expect(title(`<title>Hummus Recipe | Feel Good Foodie</title>${site}`)).toBe("Hummus Recipe");
+    expect(
+      title(
+        `<title>Receita de Strogonoff - Leticia | CyberCook</title><meta property="og:site_name" content="CyberCook">`,
+      ),
+    ).toBe("Receita de Strogonoff - Leticia");
+    // Known only by its address.
+    expect(title(`<title>Beef and Broccoli - Chef Savvy</title>`, "https://www.chefsavvy.com/beef/")).toBe(
+      "Beef and Broccoli",
+    );
+    // Its address written out ("Ricetta.it"), beside another og:site_name.
+    expect(title(`<title>Lasagne - Ricetta.it</title>${site}`, "https://www.ricetta.it/lasagne")).toBe(
+      "Lasagne",
+    );
+    // Another name after a dash is the title's own.
+    expect(title(`<title>Soup - a winter classic</title>${site}`)).toBe("Soup - a winter classic");
+    expect(title(`<title>Feel Good Foodie</title>${site}`)).toBe("Feel Good Foodie");
+  });
+
   it("takes og:image before twitter:image, resolved to absolute http(s) against <base>", () => {
     const both = `<head><base href="https://cdn.example/assets/"><meta name="twitter:image" content="tw.png"><meta property="og:image" content="og.png"></head>`;
     expect(extractPageMetadata(both, URL_).previewImageUrl).toBe("https://cdn.example/assets/og.png");

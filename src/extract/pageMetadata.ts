@@ -1,5 +1,6 @@
 import { Parser } from "htmlparser2";
 import { MAX_EXCERPT_CHARS, MAX_TITLE_CHARS } from "../domain/item.ts";
+import { withoutSiteName } from "./siteName.ts";
 import { cleanText } from "./text.ts";
 
 /** What a bookmark takes from a page's head (sync-enrichment.md §5, §6). */
@@ -92,7 +93,11 @@ export function extractPageMetadata(html: string, pageUrl: string): PageMetadata
   };
   const baseUrl = absoluteHttpUrl(base, pageUrl) ?? pageUrl;
   const titles = [first("og:title"), first("twitter:title"), cleanText(titleText ?? "") || null];
-  const title = titles.find((t): t is string => !!t && !isWallTitle(t)) ?? null;
+  const siteName = first("og:site_name", "application-name");
+  // "Hummus Recipe | Feel Good Foodie": the site's name is shown beside a bookmark, not in its title.
+  const found = titles.find((t): t is string => !!t && !isWallTitle(t));
+  const host = hostOf(pageUrl);
+  const title = found ? withoutSiteName(withoutSiteName(found, siteName), host) : null;
   const excerpt = first("og:description", "description", "twitter:description");
   const image = [
     meta.get("og:image"),
@@ -107,6 +112,14 @@ export function extractPageMetadata(html: string, pageUrl: string): PageMetadata
     title: title ? clip(title, MAX_TITLE_CHARS) : null,
     excerpt: excerpt ? clip(excerpt, MAX_EXCERPT_CHARS) : null,
     previewImageUrl: image ?? null,
-    siteName: first("og:site_name", "application-name"),
+    siteName,
   };
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
 }

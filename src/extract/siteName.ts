@@ -1,0 +1,23 @@
+// A page's or a recipe's title without the site's own name repeated after it ("Carrot Soup | Cook Test").
+
+// Letters and digits only, lower-cased: "Granny's Kitchen", "GrannysKitchen" and "grannyskitchen.com" meet.
+const lettersOf = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+// The last separated part of a name ("Sponge Cake - CookTest").
+const LAST_PART = /^(.+?)\s+[|–—·-]\s+([^|–—·]+)$/u;
+
+/** The name without a trailing "| Site" (or "- Site", "by Site") that repeats the site's name. */
+export function withoutSiteName(name: string, site: string | null): string {
+  if (!site) return name;
+  // The site known only by its host ("cooktest.com"), or written otherwise ("CookTest" for "Cook Test").
+  const part = LAST_PART.exec(name);
+  const host = /^[\w-]+(?:\.[\w-]+)+$/.test(site) ? site.replace(/\.[a-z]{2,}(?:\.[a-z]{2})?$/i, "") : site;
+  if (part && part[2]!.length >= 3 && [lettersOf(host), lettersOf(site)].includes(lettersOf(part[2]!)))
+    return part[1]!.trim();
+  if (name.length <= site.length + 3) return name;
+  const cut = name.length - site.length;
+  if (name.slice(cut).toLowerCase() !== site.toLowerCase()) return name;
+  const head = name.slice(0, cut);
+  return /\s(?:[|–—·:-]|by)\s*$|\s*\|\s*$/i.test(head)
+    ? head.replace(/\s*(?:[|–—·:-]|\bby)\s*$/i, "").trim() || name
+    : name;
+}
