@@ -1,6 +1,5 @@
 import type { PageClass } from "../domain/draft.ts";
-import type { AnyNode, Element } from "domhandler";
-import { findAll, isElement, textOf, walk, type Document } from "./dom.ts";
+import { findAll, textOf } from "./dom.ts";
 import { typesOf } from "./jsonld.ts";
 import { metaOf, type PageScan } from "./pageScan.ts";
 
@@ -29,62 +28,5 @@ export function classifyPage(
   if (hasArticleLd || ogType === "article") return { kind: "article", confidence: words > 150 ? 0.9 : 0.7 };
   if (articles.length && words > 300) return { kind: "article", confidence: 0.7 };
   if (words > 600) return { kind: "article", confidence: 0.5 };
-  // A page Readability would offer to read: a news page without og:type, a wiki, a blog post.
-  if (probablyReaderable(doc)) return { kind: "article", confidence: 0.5 };
   return { kind: "other", confidence: 0.6 };
-}
-
-// Readability's own test of a page that reads as an article (isProbablyReaderable of
-// @mozilla/readability 0.6, its thresholds and patterns), here over the htmlparser2 tree: the
-// library's function wants a browser DOM (jsdom), which costs more than the whole extraction.
-const UNLIKELY =
-  /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote/i;
-const OK_MAYBE = /and|article|body|column|content|main|shadow/i;
-const DISPLAY_NONE = /(?:^|;)\s*display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;
-const MIN_LENGTH = 140;
-const MIN_SCORE = 20;
-
-function visible(el: Element): boolean {
-  const a = el.attribs;
-  if (DISPLAY_NONE.test(a.style ?? "") || "hidden" in a) return false;
-  return a["aria-hidden"] !== "true" || (a.class ?? "").includes("fallback-image");
-}
-
-/** The DOM's textContent: every text node's text, scripts' included, comments' not. */
-function textContent(n: AnyNode): string {
-  if (n.type === "text" || n.type === "cdata") return (n as unknown as { data: string }).data ?? "";
-  const kids = (n as { children?: AnyNode[] }).children;
-  let s = "";
-  if (kids) for (const k of kids) s += textContent(k);
-  return s;
-}
-
-function insideListItem(el: Element): boolean {
-  for (let p = el.parent; p; p = p.parent) if (isElement(p) && p.name === "li") return true;
-  return false;
-}
-
-/** Paragraphs (p, pre, article, a div of lines broken by <br>) long enough, by Readability's score. */
-export function probablyReaderable(doc: Document): boolean {
-  const nodes = new Set<Element>();
-  walk(doc, (el) => {
-    if (el.name === "p" || el.name === "pre" || el.name === "article") nodes.add(el);
-    else if (el.name === "br" && el.parent && isElement(el.parent) && el.parent.name === "div")
-      nodes.add(el.parent);
-  });
-  let score = 0;
-  for (const n of nodes) {
-    if (!visible(n)) continue;
-    if (
-      UNLIKELY.test(`${n.attribs.class ?? ""} ${n.attribs.id ?? ""}`) &&
-      !OK_MAYBE.test(`${n.attribs.class ?? ""} ${n.attribs.id ?? ""}`)
-    )
-      continue;
-    if (n.name === "p" && insideListItem(n)) continue;
-    const length = textContent(n).trim().length;
-    if (length < MIN_LENGTH) continue;
-    score += Math.sqrt(length - MIN_LENGTH);
-    if (score > MIN_SCORE) return true;
-  }
-  return false;
 }
