@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const CORPUS = path.join(ROOT, "../shared/corpus/recipes");
+/** The shared corpus of saved recipe pages beside the checkout. */
+export const CORPUS = path.join(ROOT, "../shared/corpus/recipes");
 const FINAL = ["ReviewReady", "Failed", "Committed", "Rejected", "Expired"];
 
 /** PostgreSQL server to use: DATABASE_URL's, else the local one at 127.0.0.1:5432. */

@@ -8,11 +8,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { decodeHtml } from "../src/extract/decodeBody.ts";
 import { extractRecipe } from "../src/extract/extractRecipe.ts";
 import {
+  CORPUS,
   freePort,
   ladleEnv,
   pool,
@@ -22,8 +22,6 @@ import {
   throwawayDatabase,
   waitAllFinal,
 } from "./cluster.ts";
-
-const CORPUS = fileURLToPath(new URL("../../shared/corpus/recipes/", import.meta.url));
 
 /** What a draft says, in the fields that a fetch could change (text decoded, page read). */
 const reading = (r: { name?: string; ingredients?: { text: string }[]; instructions?: { text: string }[] }) =>

@@ -4,7 +4,7 @@ import { classifyPage } from "./classifyPage.ts";
 import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
 import { findYield, scanTimes } from "./timesAndYields.ts";
-import { withoutSiteName } from "./siteName.ts";
+import { siteHost, withoutSiteName } from "./siteName.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
 import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
@@ -101,12 +101,7 @@ function siteNameOf(page: PageScan, nodes: Record<string, unknown>[], url: strin
   const site = nodes.find((n) => n["@type"] === "WebSite" && typeof n.name === "string");
   const fromLd = site ? cleanText(site.name) : null;
   const og = metaOf(page, "og:site_name", "application-name");
-  if (og || fromLd) return og ?? fromLd;
-  try {
-    return new URL(url).hostname.replace(/^www\./, "") || null;
-  } catch {
-    return null;
-  }
+  return og || fromLd || siteHost(url);
 }
 
 function licenseOf(page: PageScan, raw: Record<string, unknown> | null): string | null {
@@ -120,6 +115,8 @@ const RECIPE_LABEL =
 
 const LABEL_THEN_TAGLINE =
   /\s+(?:recipe|recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift)\s+[-|–—]\s+.*$/iu;
+
+const TIMES = ["prepTimeMinutes", "cookTimeMinutes", "totalTimeMinutes"] as const;
 
 /** A value that says nothing: later methods may fill it (0 is "unknown" for times and yields). */
 function isEmpty(v: unknown): boolean {
@@ -294,7 +291,6 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   }
   // Structured data without times, or with a time of a minute or less ("PT45S" where the page
   // says "Prep Time: 45 minutes"): the page's own labelled text states them.
-  const TIMES = ["prepTimeMinutes", "cookTimeMinutes", "totalTimeMinutes"] as const;
   if (TIMES.every((k) => !merged[k] || merged[k] <= 1)) {
     const said: PartialRecipe = {};
     scanTimes(snapshot, said);

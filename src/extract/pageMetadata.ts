@@ -1,6 +1,6 @@
 import { Parser } from "htmlparser2";
 import { MAX_EXCERPT_CHARS, MAX_TITLE_CHARS } from "../domain/item.ts";
-import { withoutSiteName } from "./siteName.ts";
+import { siteHost, withoutSiteName } from "./siteName.ts";
 import { cleanText } from "./text.ts";
 
 /** What a bookmark takes from a page's head (sync-enrichment.md §5, §6). */
@@ -96,8 +96,7 @@ export function extractPageMetadata(html: string, pageUrl: string): PageMetadata
   const siteName = first("og:site_name", "application-name");
   // "Hummus Recipe | Feel Good Foodie": the site's name is shown beside a bookmark, not in its title.
   const found = titles.find((t): t is string => !!t && !isWallTitle(t));
-  const host = hostOf(pageUrl);
-  const title = found ? withoutSiteName(withoutSiteName(found, siteName), host) : null;
+  const title = found ? withoutSiteName(withoutSiteName(found, siteName), siteHost(pageUrl)) : null;
   const excerpt = first("og:description", "description", "twitter:description");
   const image = [
     meta.get("og:image"),
@@ -114,12 +113,4 @@ export function extractPageMetadata(html: string, pageUrl: string): PageMetadata
     previewImageUrl: image ?? null,
     siteName,
   };
-}
-
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).hostname.replace(/^www\./, "") || null;
-  } catch {
-    return null;
-  }
 }

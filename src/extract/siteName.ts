@@ -21,3 +21,12 @@ export function withoutSiteName(name: string, site: string | null): string {
     ? head.replace(/\s*(?:[|–—·:-]|\bby)\s*$/i, "").trim() || name
     : name;
 }
+
+/** A page's host without "www.", the site's name when the page gives none ("cooktest.com"). */
+export function siteHost(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "") || null;
+  } catch {
+    return null;
+  }
+}
