@@ -39,6 +39,25 @@ async function call(name: string, args: Record<string, unknown>) {
 }
 
 describe("MCP server", () => {
+  it("reports each phase of an import it waits for, even one that ended before it looked", async () => {
+    const started = await call("import_url", { url: `${site.origin}/pancakes?phases`, wait: 0 });
+    expect(started.isError, JSON.stringify(started.value)).toBe(false);
+    const taskId = started.value.taskId as string;
+    // Run to its end before anyone waits: its events are stored, none was heard live.
+    await t.ladle.runTask(taskId);
+    const progress: { progress: number; message?: string }[] = [];
+    const r = (await client.callTool({ name: "task_status", arguments: { taskId, wait: 5 } }, undefined, {
+      onprogress: (p) => progress.push(p),
+    })) as { content: { text: string }[] };
+    expect(JSON.parse(r.content[0]!.text)).toMatchObject({ status: "ReviewReady" });
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.map((p) => p.progress)).toEqual(
+      [...progress.map((p) => p.progress)].sort((a, b) => a - b),
+    );
+    expect(progress.map((p) => p.message)).toContain("reading the recipe");
+    expect(progress.at(-1)).toMatchObject({ progress: 100, message: "ready for review" });
+  });
+
   it("lists every operation as a tool, each described for a model, and no prompt-editing tool", async () => {
     const { tools } = await client.listTools();
     expect(tools.map((x) => x.name).sort()).toEqual(OPERATIONS.map((o) => o.name).sort());

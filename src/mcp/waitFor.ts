@@ -1,4 +1,4 @@
-import type { TaskState } from "../domain/task.ts";
+import type { TaskEvent, TaskState } from "../domain/task.ts";
 import type { OpContext } from "./operation.ts";
 
 /** Phase names in words, as the web UI says them (progress messages). */
@@ -44,13 +44,16 @@ export async function waitForTask(
   const end = Date.now() + seconds * 1000;
   let pending = pause(1000, ctx.signal);
   let last = -1;
-  const unsubscribe = ctx.ladle.events.subscribe(taskId, null, (e) => {
+  const heard = (e: TaskEvent) => {
     const progress = Number(e.data.progress ?? 0);
     if (progress > last) {
       last = progress;
       const phase = PHASE_WORDS[String(e.data.phase)] ?? String(e.data.status ?? e.type);
       ctx.progress({ progress, total: 100, message: phase });
     }
+  };
+  const unsubscribe = ctx.ladle.events.subscribe(taskId, null, (e) => {
+    heard(e);
     pending.wake();
   });
   try {
@@ -58,8 +61,12 @@ export async function waitForTask(
       const res = await ctx.ladle.tasks.get(taskId, ctx.caller);
       if (!res.ok) return null;
       if (!UNSETTLED.has(res.value.status) || Date.now() >= end || ctx.signal?.aborted) {
-        // The row can be read settled before its last event reached this process (another worker
-        // ran it, the poll is behind): the client still hears the end before the answer.
+        // The row can be read settled before its events reached this process (another worker ran
+        // it in less than a poll): the client still hears each phase, then the end, before the answer.
+        if (!UNSETTLED.has(res.value.status)) {
+          const history = await ctx.ladle.events.history(taskId, null).catch(() => []);
+          for (const e of history) heard(e);
+        }
         if (res.value.status === "ReviewReady" && last < 100)
           ctx.progress({ progress: 100, total: 100, message: PHASE_WORDS["Ingest.ReviewReady"]! });
         return res.value;
