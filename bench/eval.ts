@@ -1,7 +1,7 @@
 import { goldenCases } from "../test/golden/cases.ts";
 import { evaluate } from "../test/golden/evaluate.ts";
 import { printIngredientCorpus } from "../test/golden/ingredientLines.ts";
-import { printRecipeCorpus } from "../test/golden/realPages.ts";
+import { printRecipeCorpus, printStrippedCorpus } from "../test/golden/realPages.ts";
 import { goldenPages, SHAPES } from "../test/golden/shapes.ts";
 
 // `npm run eval [-- SUITE...] [--verbose] [--field NAME] [--limit N]`: extraction accuracy.
@@ -9,7 +9,9 @@ import { goldenPages, SHAPES } from "../test/golden/shapes.ts";
 // extraction method, then the error budget: each goal of issue 32 and the failing pages by class,
 // counts kept in bench/recipe-budget.json so a regression is a diff), `ingredients`
 // (../shared/corpus/ingredients, labelled lines), `articles` (../shared/corpus/articles: shingle F1,
-// precision and recall). No suite named runs all four.
+// precision and recall), `stripped` (the recipe pages without their structured data: the page-text
+// reader alone on 512 page shapes, counts kept in bench/recipe-budget-stripped.json). No suite named
+// runs all five.
 // `--verbose` prints each miss as a diff (`-` expected, `+` got); `--field` keeps the misses of fields starting with NAME; `--limit` caps the ingredient-line misses shown.
 // Ingredient lines are scored on the held-out slice the tagger never trained on (`--slice dev|train|all`
 // for another), rules alone, tagger alone and combined; `--parser rules|tagger|combined` picks whose
@@ -40,6 +42,7 @@ if (wanted("golden")) {
   }
 }
 if (wanted("recipes")) printRecipeCorpus({ verbose, only });
+if (wanted("stripped")) printStrippedCorpus({ verbose, only });
 if (wanted("ingredients"))
   printIngredientCorpus({ verbose, only, limit, slice: option("--slice"), parser: option("--parser") });
 if (wanted("articles")) (await import("./evalArticles.ts")).printArticleCorpus({ verbose });

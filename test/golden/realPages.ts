@@ -226,6 +226,68 @@ export function printRecipeCorpus(opts: { verbose: boolean; only?: string }): vo
   }
 }
 
+/**
+ * The page as a site without structured data would serve it: JSON-LD scripts removed, and the
+ * microdata and RDFa attributes (itemscope, itemprop, typeof...) taken off every element; the
+ * visible markup and the meta tags stay. (A regex pass, not a parse and re-serialization, so
+ * every other byte of the page stays as served.)
+ */
+export function withoutStructuredData(html: string): string {
+  return html
+    .replace(/<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>[\s\S]*?<\/script\s*>/gi, "")
+    .replace(
+      /\s(?:itemscope|itemtype|itemprop|itemid|itemref|typeof|vocab)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?(?=[\s/>])/gi,
+      "",
+    );
+}
+
+/**
+ * The page-text reader on many page shapes: every corpus page read without its structured data
+ * (28 of the given pages have none, too few to judge the reader by). The expected fields come from
+ * the structured data, which the visible text of a page may word differently, so the token F1s and
+ * the failing classes say more here than the exact lists.
+ */
+export function printStrippedCorpus(opts: { verbose: boolean; only?: string }): void {
+  const t0 = performance.now();
+  const pages = loadRecipeCorpus().map((p) => ({ ...p, html: withoutStructuredData(p.html) }));
+  if (!pages.length) return;
+  const { groups, classes } = scoreRecipeCorpus(pages);
+  const all = groups.get("all")!;
+  printTable(
+    `the same pages without their structured data (JSON-LD removed, microdata and RDFa attributes taken off: the page-text reader alone)`,
+    [{ name: "all", n: all.n }],
+    FIELDS.map(([field, f1]) => ({ field, f1, cells: [all.fields.get(field)] })),
+  );
+  const nothing = [...classes]
+    .filter(([c]) => c.startsWith("nothing extracted"))
+    .reduce((n, [, ids]) => n + ids.length, 0);
+  console.log(`pages that give nothing: ${nothing}`);
+  console.log("failing pages by class");
+  const sorted = [...classes].sort(([a], [b]) => a.localeCompare(b));
+  for (const [cls, ids] of sorted) {
+    const shown = opts.verbose ? ids : ids.slice(0, 3);
+    console.log(
+      `  ${String(ids.length).padStart(4)}  ${cls}: ${shown.join(", ")}${ids.length > shown.length ? ", ..." : ""}`,
+    );
+  }
+  const budget = {
+    note: "Written by `npm run eval -- stripped`: the corpus pages without their structured data; a rise in a count is a regression.",
+    fields: Object.fromEntries(FIELDS.map(([f]) => [f, Number(all.fields.get(f)!.mean.toFixed(3))])),
+    nothingExtracted: nothing,
+    classes: Object.fromEntries(sorted.map(([c, ids]) => [c, ids.length])),
+  };
+  writeFileSync(STRIPPED_BUDGET_FILE, `${JSON.stringify(budget, null, 2)}\n`);
+  console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s; per-class counts written to bench/recipe-budget-stripped.json)`);
+  if (!opts.verbose) return;
+  for (const [field] of FIELDS) {
+    if (opts.only && !field.startsWith(opts.only)) continue;
+    const misses = all.fields.get(field)!.misses;
+    if (!misses.length) continue;
+    console.log(`\n--- ${field}: ${misses.length} misses`);
+    for (const m of misses) console.log(`${m.id}\n${m.diff}`);
+  }
+}
+
 /** The goals of issue 32 for unseen pages, checked here on the given half. */
 const GOALS: { label: string; field: Field; group: string; goal: number; f1?: boolean }[] = [
   { label: "title", field: "title", group: "all", goal: 0.98 },
@@ -248,6 +310,7 @@ const NOTHING_BUDGET = 3;
 
 /** Where the per-class counts are kept, so a regression shows as a diff. */
 export const BUDGET_FILE = fileURLToPath(new URL("../../bench/recipe-budget.json", import.meta.url));
+const STRIPPED_BUDGET_FILE = fileURLToPath(new URL("../../bench/recipe-budget-stripped.json", import.meta.url));
 
 /**
  * The error budget: each goal against the given half, then the failing pages by class (ids shown
