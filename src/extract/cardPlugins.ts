@@ -9,6 +9,7 @@ import { parseYield } from "./yields.ts";
 import { lazyRequire } from "./lazyRequire.ts";
 import { labelled, linesOf, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
+import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
 
 // Loaded on the first page bearing a card's names: most pages have none, and css-select is 40-odd modules.
 const css = lazyRequire<typeof CssSelect>("css-select");
@@ -222,10 +223,14 @@ function itemsWithGroups(
 ): { group: boolean; text: string }[] {
   const groups = new Set(groupSel ? css().selectAll(groupSel, container) : []);
   const all = css().selectAll(groupSel ? `${itemSel}, ${groupSel}` : itemSel, container);
-  return all
-    .filter((el) => !all.some((o) => o !== el && contains(o, el)))
-    .map((el) => ({ group: groups.has(el), text: text(el) }))
-    .filter((x) => x.text);
+  return (
+    all
+      .filter((el) => !all.some((o) => o !== el && contains(o, el)))
+      .map((el) => ({ group: groups.has(el), text: text(el) }))
+      // A heading that only names the list ("Ingredients", "Instructions") is the box's title,
+      // not a group of it: cards whose group selector is any h3/h4 in the box meet it first.
+      .filter((x) => x.text && !(x.group && (isIngredientsWord(x.text) || isStepsWord(x.text))))
+  );
 }
 
 /** The boxes a card keeps a list in (some cards repeat the box per group), outermost only; the root when none is named. */

@@ -795,3 +795,36 @@ describe("times not found or misread", () => {
     });
   });
 });
+
+describe("sections: a card's own list heading read as a group (pages without structured data)", () => {
+  it("gives no section to a card's lines under its 'Ingredients' and 'Instructions' headings", () => {
+    const r = extractRecipe({
+      html: `<html><body><div class="tasty-recipes"><h2 class="tasty-recipes-title">Shrimp</h2>
+        <div class="tasty-recipes-ingredients"><h3>Ingredients</h3><ul><li>1 pound shrimp</li><li>3 garlic cloves</li></ul></div>
+        <div class="tasty-recipes-instructions"><h3>Instructions</h3><ol><li>Mince the garlic.</li><li>Cook the shrimp in butter.</li></ol></div>
+        </div></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => [i.section, i.text])).toEqual([
+      [null, "1 pound shrimp"],
+      [null, "3 garlic cloves"],
+    ]);
+    expect(r.recipe.instructions.map((s) => [s.section, s.text])).toEqual([
+      [null, "Mince the garlic."],
+      [null, "Cook the shrimp in butter."],
+    ]);
+  });
+
+  it("keeps a named group of the card as a section", () => {
+    const r = extractRecipe({
+      html: `<html><body><div class="tasty-recipes"><h2 class="tasty-recipes-title">Cake</h2>
+        <div class="tasty-recipes-ingredients"><h3>Ingredients</h3><h4>For the glaze</h4><ul><li>100 g sugar</li><li>2 tbsp lemon juice</li></ul></div>
+        <div class="tasty-recipes-instructions"><h3>Instructions</h3><ol><li>Whisk the sugar and the juice.</li><li>Pour over the cake.</li></ol></div>
+        </div></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => i.section)).toEqual(["For the glaze", "For the glaze"]);
+  });
+});

@@ -9,8 +9,17 @@ export const OTHER_SECTION =
 
 /** A line that only names the steps section ("Zubereitung", "Method:", "Preparazione"). */
 export function isStepsWord(text: string): boolean {
+  return onlyWords(INSTRUCTION_WORDS, text);
+}
+
+/** A line that only names the ingredients section ("Ingredients", "Zutaten:", "Ingrédients"). */
+export function isIngredientsWord(text: string): boolean {
+  return onlyWords(INGREDIENT_WORDS, text);
+}
+
+function onlyWords(words: RegExp, text: string): boolean {
   const t = text.replace(/^[^\p{L}\p{N}]+|[\s:：.]+$/gu, "");
   if (!t || t.length > 40) return false;
-  const m = INSTRUCTION_WORDS.exec(t);
+  const m = words.exec(t);
   return !!m && m[0].length === t.length;
 }
