@@ -828,3 +828,43 @@ describe("sections: a card's own list heading read as a group (pages without str
     expect(r.recipe.ingredients.map((i) => i.section)).toEqual(["For the glaze", "For the glaze"]);
   });
 });
+
+describe("nothing extracted: list headings and units the word lists lacked (pages without structured data)", () => {
+  it("reads a 'Lista de Ingredientes' in spoons and cloves, then steps under 'Passo' labels", () => {
+    const r = read(`<h1>Coxa de frango</h1><h2>Lista de Ingredientes</h2><p>Quantidade de porções</p>
+      <ul><li>500 g de coxas de frango</li><li>1 colher (sopa) de mostarda</li><li>2 colheres (sopa) de shoyu</li>
+      <li>1 dente de alho (picado)</li><li>sal a gosto</li></ul>
+      <h2>Como preparar</h2><h3>Passo 1</h3><ul><li>Em uma tigela coloque as coxas e todos os ingredientes.</li></ul>
+      <h3>Passo 2</h3><ul><li>Frite por 20 minutos, virando na metade do tempo.</li></ul>`);
+    expect(r.ingredients).toEqual([
+      "500 g de coxas de frango",
+      "1 colher (sopa) de mostarda",
+      "2 colheres (sopa) de shoyu",
+      "1 dente de alho (picado)",
+      "sal a gosto",
+    ]);
+    expect(r.steps).toEqual([
+      "Em uma tigela coloque as coxas e todos os ingredientes.",
+      "Frite por 20 minutos, virando na metade do tempo.",
+    ]);
+  });
+
+  it("reads the steps under a title heading set right below the method's own", () => {
+    const r = read(`<h1>Lasagne</h1><h2>Ingredienti per 4 persone</h2><ul><li>250 g di sfoglie</li><li>300 g di radicchio</li><li>1 l di latte</li></ul>
+      <h2>Video ricetta</h2><h2>Passo passo</h2><h2>Preparazione</h2><h2>Come fare le lasagne al radicchio</h2>
+      <p>Per prima cosa puliamo il radicchio e tagliamolo a listarelle sottili.</p>
+      <p>Componiamo le lasagne e cuociamo in forno a 200° per 25 minuti.</p><h2>Altre ricette</h2><p>Guarda le ricette di oggi.</p>`);
+    expect(r.steps).toEqual([
+      "Per prima cosa puliamo il radicchio e tagliamolo a listarelle sottili.",
+      "Componiamo le lasagne e cuociamo in forno a 200° per 25 minuti.",
+    ]);
+  });
+
+  it("reads the groups of a list named by a plain line ('Zutaten für 10 Stücke', then 'Für den Teig')", () => {
+    const r = read(`<h1>Kürbiskuchen</h1><p>Zutaten für 10 Stücke</p><h3>Für den Teig</h3><ul><li>200 g Mehl</li><li>120 g Butter</li></ul>
+      <h3>Für die Füllung</h3><ul><li>750 g Kürbis</li><li>3 Eier</li></ul>
+      <h3>Zubereitung</h3><p>Mehl und Butter zu einem glatten Teig verkneten und kühlen.</p><p>Den Kürbis pürieren, mit den Eiern verrühren und backen.</p>`);
+    expect(r.ingredients).toEqual(["200 g Mehl", "120 g Butter", "750 g Kürbis", "3 Eier"]);
+    expect(r.steps).toHaveLength(2);
+  });
+});

@@ -56,7 +56,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     if (b.level) {
       if (STEP_LABEL.test(b.text)) continue;
       const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
-      if (b.level < level) break;
+      // A plain line naming the list ("Zutaten für 10 Stücke") ranks below any heading, so only
+      // what reads as a group of it ("Für den Teig") may follow as one.
+      if (b.level < level && !(head.level === 0 && kind === "ingredients" && groupLike)) break;
       // "Step 1: Prep the onions" over the step's text titles that step: the text is the step.
       // A numbered heading with nothing under it is the step written whole. One ending in a colon
       // ("1. To prepare the vegetables:") leads into its text and is read with it, as before; a
@@ -79,6 +81,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
         !!next &&
         !next.level &&
         (measured(next.text) || (next.item && ingredientLike(next.text)));
+      // A heading right under the section's own, before any line, titles it ("Preparazione",
+      // then "Come fare le lasagne"): the lines come after it.
+      if (b.level === level && !lines.length && !groupLike && !groupAbove && kind === "steps") continue;
       if (b.level === level && !groupLike && !groupAbove) {
         // A bold label in a list of steps reads as a step; a same-rank heading ends the section.
         if (b.level === 7 && kind === "steps") {
@@ -160,8 +165,13 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     // A group label of the list ("For the sauce:") is passed; a label over sentences opens the steps.
     const opensSteps = (k: number) =>
       !GROUP_LIKE.test(blocks[k]!.text) || (k + 1 < blocks.length && stepLike(blocks[k + 1]!.text));
+    // A question ("Can I freeze it?") heads a part of the post, not the method.
     let j = ingAt + 1;
-    while (j < blocks.length && !(blocks[j]!.level && blocks[j]!.level <= rank && opensSteps(j))) j++;
+    while (
+      j < blocks.length &&
+      !(blocks[j]!.level && blocks[j]!.level <= rank && opensSteps(j) && !blocks[j]!.text.endsWith("?"))
+    )
+      j++;
     insLines = stepRun(blocks, j).lines;
   }
   // One ingredient is a recipe too (toast, a dressing) when a heading names it and steps follow
@@ -259,7 +269,7 @@ const SENTENCE_END = /[.!?…)]$/u;
 
 // A quantity with its unit: what makes a list an ingredient list rather than a ranking or a table of contents.
 const QTY_UNIT =
-  /^(?:about\s|ca\.?\s)?[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*\s*(?:g|gr|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|tbsps?|tablespoons?|tbs|tsps?|teaspoons?|cups?|c\.|pints?|quarts?|cans?|tins?|cloves?|pinch(?:es)?|handfuls?|slices?|sticks?|bunch(?:es)?|sprigs?|heads?|large|medium|small|whole|el|tl|ess|msk|tsk|krm|db|dkg|csomag|ek|kk|stk|st|cs|cc|c\.\s?à|cuill[eè]res?|pincée|gousses?|sachets?|bustina|cucchia\w*|spicchi|cucharad\w*|dientes?|pizca|prise|zehen?|prisen?|bund|pakken?|stuks?|eetlepels?|theelepels?|łyżk\w*|szklank\w*|pieces?|pcs?)(?![\p{L}])/iu;
+  /^(?:about\s|ca\.?\s)?[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*\s*(?:g|gr|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|tbsps?|tablespoons?|tbs|tsps?|teaspoons?|cups?|c\.|pints?|quarts?|cans?|tins?|cloves?|pinch(?:es)?|handfuls?|slices?|sticks?|bunch(?:es)?|sprigs?|heads?|large|medium|small|whole|el|tl|ess|msk|tsk|krm|db|dkg|csomag|ek|kk|stk|st|cs|cc|c\.\s?à|cuill[eè]res?|pincée|gousses?|sachets?|bustina|cucchia\w*|spicchi|cucharad\w*|dientes?|pizca|prise|zehen?|prisen?|bund|pakken?|stuks?|eetlepels?|theelepels?|łyżk\w*|szklank\w*|pieces?|pcs?|colher(?:es)?|colherinhas?|x[íi]caras?|ch[áa]venas?|dentes?|unidades?|pitadas?|latas?|copos?|fatias?|tazas?|vasos?|rodajas?|cucharaditas?|bicchier[ei]|pizzic\w*|fett[ea]|tasses?|verres?|tranches?|bo[îi]tes?|kopjes?|blikjes?|tenen|teentjes?|snufjes?|plakjes?|fedd|dåser?|ząb\w*|szczypt\w*|lžíc\w*|lžičk\w*|stroužk\w*|hrn\w*|gerezd)(?![\p{L}])/iu;
 // "1. Finland", "1.2 Spectral properties": an enumeration, not a quantity.
 const ENUMERATION = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}/u;
 
