@@ -240,6 +240,8 @@ function boxes(root: Element, sel: string | undefined): AnyNode[] {
   return all.filter((el) => !all.some((o) => o !== el && contains(o, el)));
 }
 
+const SCALE_BUTTONS = /(?:\s+\d+(?:[.,/]\d+)?x)+\s*$/;
+
 export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
   const root = css().selectOne(p.root, doc) as Element | null;
   if (!root) return null;
@@ -251,8 +253,8 @@ export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
   if (!ingBoxes.length) return null;
   const ingLines = ingBoxes.flatMap((box) => {
     const items = itemsWithGroups(box, p.ingredients, p.groups);
-    // A box of plain text lines (no item markup) still lists the ingredients.
-    if (!items.length && box !== root) return linesOf(box as Element);
+    // A box of plain text lines (no item markup) still lists the ingredients (not its heading).
+    if (!items.length && box !== root) return linesOf(box as Element).filter((l) => !isIngredientsWord(l));
     return items.map((x) => (x.group ? `${x.text.replace(/:$/, "")}:` : x.text));
   });
   const ingredients = parseIngredientList(ingLines);
@@ -265,7 +267,7 @@ export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
   for (const box of insBoxes) {
     const items = itemsWithGroups(box, p.instructions, box === root ? undefined : p.groups);
     if (!items.length && box !== root)
-      for (const l of linesOf(box as Element)) items.push({ group: false, text: l });
+      for (const l of linesOf(box as Element)) if (!isStepsWord(l)) items.push({ group: false, text: l });
     for (const x of items) {
       if (x.group) section = x.text.replace(/:$/, "") || null;
       else if (!isNumberLabel(x.text)) steps.push({ text: x.text, section });
@@ -286,7 +288,8 @@ export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
     if (v !== null) r[key] = v;
   }
   if (p.servings) {
-    const y = parseYield(labelled(text(css().selectOne(p.servings, root))));
+    // Without the card's scaling buttons ("Serves 6 – 8 1x", "4 1x 2x 3x").
+    const y = parseYield(labelled(text(css().selectOne(p.servings, root)).replace(SCALE_BUTTONS, "")));
     if (y.text) {
       r.yield = y.text;
       r.servings = y.servings;

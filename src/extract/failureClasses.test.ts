@@ -868,3 +868,35 @@ describe("nothing extracted: list headings and units the word lists lacked (page
     expect(r.steps).toHaveLength(2);
   });
 });
+
+describe("steps: foreign lines, a card's details and widgets read in (pages without structured data)", () => {
+  it("leaves out time labels, bare durations, vote counts and daily-value rows written among the steps", () => {
+    const r = read(`<h1>Tortilla</h1><h2>Ingredientes</h2><ul><li>4 huevos</li><li>500 g de patatas</li><li>1 cebolla</li></ul>
+      <h2>Preparación</h2><p>Cocción 25 m</p><p>Reposo 10 m</p><p>40 min.</p>
+      <p>Pelamos y cortamos las patatas en láminas finas y las freímos despacio.</p><p>326 votos</p>
+      <p>Batimos los huevos, mezclamos con las patatas y cuajamos la tortilla en la sartén.</p>
+      <p>570kcal 29% Kalorien</p><p>Gesamtzeit</p>`);
+    expect(r.steps).toEqual([
+      "Pelamos y cortamos las patatas en láminas finas y las freímos despacio.",
+      "Batimos los huevos, mezclamos con las patatas y cuajamos la tortilla en la sartén.",
+    ]);
+  });
+
+  it("reads a card's yield without its scaling buttons and its plain method without the box's heading", () => {
+    const r = extractRecipe({
+      html: `<html><body><div class="tasty-recipes"><h2 class="tasty-recipes-title">Jambalaya</h2>
+        <span class="tasty-recipes-yield">Serves 6 – 8 1x 2x 3x</span>
+        <div class="tasty-recipes-ingredients"><h3>Ingredients</h3><ul><li>1 medium onion, diced</li><li>2 cups rice</li></ul></div>
+        <div class="tasty-recipes-instructions"><h3>Instructions</h3><p>Saute the onion in a large pan until soft.</p><p>Add the rice and the broth and simmer for 25 minutes.</p></div>
+        </div></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.yield).toBe("Serves 6 – 8");
+    expect(r.recipe.servings).toBe(6);
+    expect(r.recipe.instructions.map((s) => s.text)).toEqual([
+      "Saute the onion in a large pan until soft.",
+      "Add the rice and the broth and simmer for 25 minutes.",
+    ]);
+  });
+});

@@ -19,13 +19,23 @@ const NOISE_LINE =
 // 45 minutes.", "Course: Soup", "Author: Jane").
 const META_LINE =
   /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:|(?:course|cuisine|keywords?|author|diet|category)\s*:)/i;
+// A card's detail written as its own line among the steps, in the languages of the pages read: a
+// time's label ("Gesamtzeit", "Cocción 2 m", "Rest : 1 h"), a bare duration ("40 min."), a count
+// of votes, a difficulty or cost label.
+const DURATION = String.raw`(?:\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?|std|stunden?|heures?|horas?|ore|uur|timer?|t|m|mins?|minutes?|minuten?|minutos?|minuti|sec|s)\.?\s*)+`;
+const DETAIL_LINE = new RegExp(
+  String.raw`^(?:(?:(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|rest(?:ing)?|chill(?:ing)?|total|active|inactive|waiting|marinat(?:e|ing)|freez(?:e|ing))(?:\s+time)?|gesamtzeit|arbeitszeit|zubereitungszeit|vorbereitung(?:szeit)?|kochzeit|backzeit|koch-?\/?backzeit|garzeit|ruhezeit|wartezeit|cocci[oó]n|reposo|tiempo(?: total| de \p{L}+)?|cottura|riposo|totale|tempo(?: total| de \p{L}+)?|cuisson|repos|temps(?: total| de \p{L}+)?|kooktijd|bereidingstijd|wachttijd|oventijd|tillagningstid|tilberedningstid)\s*[:=]?\s*(?:${DURATION})?|${DURATION}:?|\d+\s+(?:votos?|votes?|voti|stimmen|avis|ratings?|bewertungen)|(?:difficulty|difficoltà|dificultad|schwierigkeit(?:sgrad)?|niveau|cost|costo|coût|kosten)\b.{0,30})$`,
+  "iu",
+);
 // Post chrome that ends any section.
 const STOP_LINE =
   /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related (?:posts|recipes)|similar recipes|popular posts|recent posts|you may also like|you might (?:also )?(?:like|enjoy)|more (?:recipes )?like this|more from)\b|if you (?:make|made|try|tried) (?:this|it)\b.{0,80}\b(?:comment|rate|rating|tag|instagram|let (?:me|us) know|review)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
 // A nutrition line: two nutrients with their amounts ("Fat 12 g, Protein 8 g", "3 g fat · 8 g protein").
 const NUTRIENT =
   /\b(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?|calories|kcal)\b\s*:?\s*\d|\d\s*(?:g|mg|kcal)\s+(?:of\s+)?(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?)\b/gi;
-const nutritionLine = (t: string): boolean => (t.match(NUTRIENT)?.length ?? 0) >= 2;
+// A row of a nutrition table with its share of the daily value ("570kcal 29% Kalorien", "27g 39% Fett").
+const DAILY_VALUE_ROW = /^\d+(?:[.,]\d+)?\s*(?:kj|kcal|cal|g|mg|µg)\s+\d+(?:[.,]\d+)?\s*%\s*\p{L}+$/iu;
+const nutritionLine = (t: string): boolean => (t.match(NUTRIENT)?.length ?? 0) >= 2 || DAILY_VALUE_ROW.test(t);
 /** Post chrome or a nutrition line: the section is over. */
 const stops = (t: string): boolean => STOP_LINE.test(t) || nutritionLine(t);
 const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;
@@ -100,7 +110,7 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     }
     if (stops(b.text)) break;
     if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
-    if (kind === "steps" && META_LINE.test(b.text)) continue;
+    if (kind === "steps" && (META_LINE.test(b.text) || DETAIL_LINE.test(b.text))) continue;
     // A plain line naming another section ("Ingredients", "Notes") also ends it.
     lines.push({ text: b.text, item: b.item });
   }
