@@ -10,6 +10,7 @@ import { lazyRequire } from "./lazyRequire.ts";
 import { labelled, linesOf, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
 import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
+import { isWidgetLine } from "./genericReader.ts";
 
 // Loaded on the first page bearing a card's names: most pages have none, and css-select is 40-odd modules.
 const css = lazyRequire<typeof CssSelect>("css-select");
@@ -254,7 +255,7 @@ export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
   const ingLines = ingBoxes.flatMap((box) => {
     const items = itemsWithGroups(box, p.ingredients, p.groups);
     // A box of plain text lines (no item markup) still lists the ingredients (not its heading).
-    if (!items.length && box !== root) return linesOf(box as Element).filter((l) => !isIngredientsWord(l));
+    if (!items.length && box !== root) return linesOf(box as Element).filter((l) => !isIngredientsWord(l) && !isWidgetLine(l));
     return items.map((x) => (x.group ? `${x.text.replace(/:$/, "")}:` : x.text));
   });
   const ingredients = parseIngredientList(ingLines);
@@ -267,7 +268,7 @@ export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
   for (const box of insBoxes) {
     const items = itemsWithGroups(box, p.instructions, box === root ? undefined : p.groups);
     if (!items.length && box !== root)
-      for (const l of linesOf(box as Element)) if (!isStepsWord(l)) items.push({ group: false, text: l });
+      for (const l of linesOf(box as Element)) if (!isStepsWord(l) && !isWidgetLine(l)) items.push({ group: false, text: l });
     for (const x of items) {
       if (x.group) section = x.text.replace(/:$/, "") || null;
       else if (!isNumberLabel(x.text)) steps.push({ text: x.text, section });

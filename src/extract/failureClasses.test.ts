@@ -900,3 +900,24 @@ describe("steps: foreign lines, a card's details and widgets read in (pages with
     ]);
   });
 });
+
+describe("ingredients: foreign lines, a serving selector's and the page's own words read in", () => {
+  it("leaves out 'für', '4 Portionen', a save or print label from a list read from page text", () => {
+    const r = read(`<h1>Salsa</h1><h2>Zutaten</h2><p>für</p><p>4 Portionen</p>
+      <p>500 g Tomaten</p><p>1 rote Zwiebel</p><p>1 Limette</p><p>Rezept bei Chefkoch speichern</p>
+      <h2>Zubereitung</h2><p>Tomaten und Zwiebel fein würfeln und in eine Schüssel geben.</p><p>Mit Limettensaft und Salz abschmecken.</p>`);
+    expect(r.ingredients).toEqual(["500 g Tomaten", "1 rote Zwiebel", "1 Limette"]);
+  });
+
+  it("leaves a card's scaling widget out of a list written as plain lines", () => {
+    const r = extractRecipe({
+      html: `<html><body><div class="tasty-recipes"><h2 class="tasty-recipes-title">Curry</h2>
+        <div class="tasty-recipes-ingredients"><h3>Ingredients</h3><p>Scale</p><p>1x2x3x</p><p>3 Tbsp olive oil</p><p>1 tsp turmeric</p></div>
+        <div class="tasty-recipes-instructions"><ol><li>Warm the oil in a pot.</li><li>Stir in the turmeric and cook for a minute.</li></ol></div>
+        </div></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual(["3 Tbsp olive oil", "1 tsp turmeric"]);
+  });
+});

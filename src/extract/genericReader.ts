@@ -14,7 +14,16 @@ const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*
 const TITLED_STEP =
   /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)–—-]|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
 const NOISE_LINE =
-  /^(?:print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*)$/i;
+  /^(?:print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric)$/i;
+// A serving selector's words left among the lines ("für", "4 Portionen", "voor 2 personen", "Serving amount").
+const SERVING_LINE =
+  /^(?:(?:for|für|pour|voor|para|per)\s*)?\d*\s*(?:servings?|serving amount|portions?|portionen|personen|personnes|persone|porciones|porções|people|persons?|quantité|quantità|cantidad|(?:op basis van|auf basis von) \p{L}+)?\s*\)?$/iu;
+// A page's action written as a line: save, print, or send the list, read more.
+const ACTION_LINE =
+  /^(?:.{0,40}\b(?:shopping list|einkaufsliste|lista della spesa|liste de courses|boodschappenlijst|lista de la compra|lista de compras|indkøbsliste|inköpslista|handleliste)\b.{0,20}|(?:read|en lire|lire la|lees) (?:more|plus|suite|meer)|weiterlesen|leia mais|leggi (?:tutto|di più)|copy and customize|.{0,40}\b(?:speichern|printen|drucken|imprimer|stampa|imprimir)\b.{0,20})$/iu;
+/** A widget's or the page's own words, never a line of the recipe. */
+export const isWidgetLine = (t: string): boolean =>
+  NOISE_LINE.test(t) || SERVING_LINE.test(t.replace(/^\(|\)$/g, "")) || ACTION_LINE.test(t);
 // Times, yields and the card's labels written among the steps ("Makes 12 squares.", "Bake time:
 // 45 minutes.", "Course: Soup", "Author: Jane").
 const META_LINE =
@@ -109,7 +118,7 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       continue;
     }
     if (stops(b.text)) break;
-    if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
+    if (isWidgetLine(b.text) || STEP_LABEL.test(b.text)) continue;
     if (kind === "steps" && (META_LINE.test(b.text) || DETAIL_LINE.test(b.text))) continue;
     // A plain line naming another section ("Ingredients", "Notes") also ends it.
     lines.push({ text: b.text, item: b.item });
