@@ -90,8 +90,8 @@ const EXTRACTORS: Extractor[] = [
     // Pages without structured data (or structured data missing pieces): plugin cards, then headings.
     method: "Heuristic",
     applies: () => true,
-    find(page) {
-      const recipe = extractHeuristic(page);
+    find(page, ctx) {
+      const recipe = extractHeuristic(page, ctx.baseUrl);
       return recipe ? [{ raw: null, recipe }] : [];
     },
   },

@@ -921,3 +921,16 @@ describe("ingredients: foreign lines, a serving selector's and the page's own wo
     expect(r.recipe.ingredients.map((i) => i.text)).toEqual(["3 Tbsp olive oil", "1 tsp turmeric"]);
   });
 });
+
+describe("title: a section's heading or the site's logo taken for the title (pages without structured data)", () => {
+  it("passes over an h1 that names a section or the site, and takes the heading the document's title holds", () => {
+    const r = read(
+      `<h1>Cook Test</h1><h1>Ingrédients</h1>
+      <ul><li>250 g de fraises</li><li>1 pâte sablée</li><li>50 g de sucre</li></ul>
+      <h2>Préparation</h2><p>Étalez la pâte dans le moule et faites-la cuire à blanc 20 minutes.</p><p>Garnissez de fraises coupées et saupoudrez de sucre.</p>
+      <h1>Tarte aux fraises facile</h1><p>Une tarte de saison.</p>`,
+      `<meta property="og:title" content="Tarte aux fraises facile - Cook Test"><meta property="og:site_name" content="Cook Test">`,
+    );
+    expect(r.name).toBe("Tarte aux fraises facile");
+  });
+});

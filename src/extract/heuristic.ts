@@ -6,16 +6,40 @@ import { PLUGINS, fromPlugin, rootNames } from "./cardPlugins.ts";
 import { generic } from "./genericReader.ts";
 import { HEADING_TAGS, SKIP_TAGS, pageBlocks, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
+import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
+import { siteHost } from "./siteName.ts";
 
 const TITLE_CLASS = /(?:^|[\s_-])(?:entry|post|recipe|article|page)[-_]?(?:title|name|headline)(?:$|\s)/i;
 const SITE_CLASS = /(?:site|blog)[-_]?(?:title|name)|logo|brand/i;
+// A section's heading written as a phrase ("Les ingrédients de la recette", "Navigieren auf …").
+const SECTION_TITLE = /^(?:les ingrédients|la préparation|navigieren|navigation|menu|menü|search|suche)\b/i;
+const letters = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
-/** The post title: a titled heading, else an h1 that is not the site name, else og:title without the site suffix. */
-function pageTitle(doc: Document, page: PageScan): string | null {
+/**
+ * The post title: a titled heading, else an h1 that is not the site name, else og:title without the
+ * site suffix. A heading that names a section ("Ingrédients") or the site itself (its og:site_name
+ * or its host's letters: a logo set in an h1) is no title; when the document's title is known, a
+ * heading it contains is preferred to one it does not.
+ */
+function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
   const heads = findAll(doc, (e) => HEADING_TAGS.has(e.name) && !SKIP_TAGS.has(e.name));
-  const titled = heads.find((h) => Number(h.name[1]) <= 3 && TITLE_CLASS.test(h.attribs.class ?? ""));
-  if (titled && text(titled)) return text(titled);
-  const h1 = heads.find(
+  const siteName = metaOf(page, "og:site_name");
+  const host = url ? siteHost(url)?.replace(/\.[a-z]{2,}(?:\.[a-z]{2})?$/i, "") : undefined;
+  const siteLetters = [siteName, host].filter((x): x is string => !!x).map(letters);
+  const fit = (h: Element) => {
+    const t = text(h);
+    return (
+      !!t &&
+      !isIngredientsWord(t) &&
+      !isStepsWord(t) &&
+      !SECTION_TITLE.test(t) &&
+      !siteLetters.includes(letters(t))
+    );
+  };
+  const titled = heads.filter(
+    (h) => Number(h.name[1]) <= 3 && TITLE_CLASS.test(h.attribs.class ?? "") && fit(h),
+  );
+  const h1s = heads.filter(
     (h) =>
       h.name === "h1" &&
       !SITE_CLASS.test(`${h.attribs.class ?? ""} ${h.attribs.id ?? ""}`) &&
@@ -23,9 +47,13 @@ function pageTitle(doc: Document, page: PageScan): string | null {
         h.parent &&
         isElement(h.parent) &&
         SITE_CLASS.test(`${h.parent.attribs.class ?? ""} ${h.parent.attribs.id ?? ""}`)
-      ),
+      ) &&
+      fit(h),
   );
-  if (h1 && text(h1)) return text(h1);
+  const docTitle = letters(metaOf(page, "og:title", "twitter:title") ?? documentTitle(doc) ?? "");
+  const named = docTitle ? [...titled, ...h1s].find((h) => docTitle.includes(letters(text(h)))) : undefined;
+  const head = named ?? titled[0] ?? h1s[0];
+  if (head) return text(head);
   // No heading and no shared title: the document's own title (the site's name after it is cut later).
   const og = metaOf(page, "og:title", "twitter:title") ?? documentTitle(doc);
   if (!og) return null;
@@ -87,7 +115,7 @@ function rootNamesInTree(doc: Document): Set<string> {
  * list structure; the title from headings or Open Graph; times and yields from text patterns.
  * (Open Graph fills a missing image, description and author for every method, in extractRecipe.)
  */
-export function extractHeuristic(page: PageScan): PartialRecipe | null {
+export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | null {
   const doc = page.doc();
   const body = firstBody(doc) ?? doc;
   const blocks = pageBlocks(body);
@@ -106,7 +134,7 @@ export function extractHeuristic(page: PageScan): PartialRecipe | null {
   r ??= generic(doc, blocks);
   if (!r) return null;
   if (!r.name) {
-    const title = pageTitle(doc, page);
+    const title = pageTitle(doc, page, url);
     if (title) r.name = title;
   }
   scanMeta(blocks.map((b) => b.text).join("\n"), r);
