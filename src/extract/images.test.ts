@@ -41,6 +41,9 @@ describe("site furniture", () => {
     // A placeholder named in camelCase, behind an image proxy that names it in its query.
     "https://a.test/api/image?src=%2F_next%2Fstatic%2Fmedia%2FrecipeImgFallback.593cac7a.jpg&w=3840&q=75",
     "https://a.test/_next/image?url=https%3A%2F%2Fcdn.a.test%2Fsite-logo.png&w=1200",
+    // A print button's and a pictogram's own files.
+    "https://a.test/uploads/2016/11/print-1.png",
+    "https://a.test/charte/picto/clock.png",
   ])("%s is not the dish", (u) => expect(isFurniture(u)).toBe(true));
   it.each([
     "https://a.test/_next/image?url=%2Fmedia%2Fcarrot-soup.jpg&w=1200",
@@ -112,5 +115,10 @@ describe("the recipe's picture, pooled and ranked", () => {
     expect(imageOf(page(undefined, "", body))).toBe("https://cook.test/media/soup.jpg");
     const marked = `<h1>Soup</h1><img src="/media/other.jpg"><img itemprop="image" src="/media/soup.jpg">`;
     expect(imageOf(page(undefined, "", marked))).toBe("https://cook.test/media/soup.jpg");
+  });
+
+  it("takes no vector pictogram of the content (a heart to like the recipe) for the photo", () => {
+    const body = `<h1>Soup</h1><img src="/charte/like/coeur_blanc.svg" alt="Like"><p>Warming.</p><img src="/media/soup-450x450.jpg" alt="Soup">`;
+    expect(imageOf(page(undefined, "", body))).toBe("https://cook.test/media/soup-450x450.jpg");
   });
 });

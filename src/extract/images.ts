@@ -69,7 +69,7 @@ export function urlArea(url: string): number {
 
 // Site furniture by its file or folder name: logos, icons, avatars, pin buttons, placeholders, pixels.
 const FURNITURE =
-  /(?:^|[-_/.])(?:logo|logos|icon|icons|favicon|apple-touch|avatar|avatars|gravatar|placeholder|fallback|spacer|blank|pixel|1x1|pin-?it|pinterest|sprite|badge|default-image|no-image|noimage)(?=[-_/.]|$)/i;
+  /(?:^|[-_/.])(?:logo|logos|icon|icons|favicon|apple-touch|avatar|avatars|gravatar|placeholder|fallback|spacer|blank|pixel|1x1|pin-?it|pinterest|sprite|badge|default-image|no-image|noimage|print|picto|pictos|btn|button)(?=[-_/.]|$)/i;
 
 // The same in a file's camelCase name ("recipeImgFallback.593cac7a.jpg", "noImagePlaceholder.png").
 const FURNITURE_CAMEL = /[a-z0-9](?:Fallback|Placeholder|Default|NoImage|Logo)(?=[-_/.]|$)/;
@@ -198,6 +198,8 @@ export function bodyImage(doc: Document, base: string): string | null {
     const source = imageSource(a);
     // A lazy loader's placeholder with no address beside it: the picture is elsewhere (a <noscript> copy).
     if (PLACEHOLDER_FILE.test(source)) return null;
+    // A vector file in the content is a pictogram (a heart, a clock), never the photo of a dish.
+    if (/\.svg(?:[?#]|$)/i.test(source)) return null;
     const url = imageUrl(source, base);
     const w = pixels(a.width);
     const h = pixels(a.height);
