@@ -934,3 +934,15 @@ describe("title: a section's heading or the site's logo taken for the title (pag
     expect(r.name).toBe("Tarte aux fraises facile");
   });
 });
+
+describe("yield not found: a serving selector's count printed over its unit", () => {
+  it("reads '4' over 'Personen' as four servings, and a step's number over prose as none", () => {
+    const r = read(`<h1>Oliebollen</h1><div><button>-</button><span>4</span><button>+</button></div><p>Personen</p>
+      <h2>Ingrediënten</h2><ul><li>500 g bloem</li><li>2 eieren</li><li>1 zakje gist</li></ul>
+      <h2>Bereiding</h2><p>Meng de bloem met de gist en de eieren tot een glad beslag.</p><p>Bak de bollen in de hete olie goudbruin.</p>`);
+    expect(r.servings).toBe(4);
+    const none = read(`<h1>Cake</h1><h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul>
+      <h2>Method</h2><p>2</p><p>Whisk the eggs with the sugar until pale and thick.</p><p>Fold in the flour and bake.</p>`);
+    expect(none.servings).toBe(0);
+  });
+});

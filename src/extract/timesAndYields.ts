@@ -44,6 +44,10 @@ const YIELD_LABELLED =
   /(?<![\p{L}])(?:serves|serving size|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar|feeds|porcje|liczba porcji|ilość porcji|adag(?:ok)?|μερίδες|μερίδα|份量|份数|人数|annokset|annos|porsiyon|porce|počet porcí|porcij[ae]|broj porcija|porsjoner|порции|количество порций|antal (?:personer|portioner))[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)/giu;
 const YIELD_COUNTED =
   /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.|porcje|porcji|osoby|osób|os\.|adag|μερίδες|personer|porsjoner|annosta|kişilik|porce|porcí|porcije|порци[ийя]|персон|人份|人分|份))(?![\p{L}])/giu;
+// A serving selector prints the count on its own line over its unit ("4" then "Personen" or
+// "servings"): the number alone on a line, the unit word alone on the next.
+const YIELD_SPLIT =
+  /(?:^|\n)[ \t]*(\d+(?:[ \t]*[-–][ \t]*\d+)?)[ \t]*\n[ \t]*(servings?|portions?|people|persons?|person\(en\)|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|porcje|porcji|osoby|osób|adag|μερίδες|personer|porsjoner|annosta|porce|porcí|porcije)[ \t]*(?=\n|$)/giu;
 // The count in English words ("Serves four", "Serves six to eight", "four servings"): "yields one of" is prose.
 const WORD_NUMBER = Object.keys(NUMBER_WORDS).join("|");
 const WORD_RANGE = `(?:${WORD_NUMBER})(?:[ \\t]+(?:to|or)[ \\t]+(?:${WORD_NUMBER})|[ \\t]*[-–][ \\t]*(?:${WORD_NUMBER}))?`;
@@ -62,6 +66,8 @@ export function findYield(text: string): { servings: number; text: string } | nu
   const found: { at: number; raw: string; value: string }[] = [];
   for (const m of text.matchAll(YIELD_LABELLED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
   for (const m of text.matchAll(YIELD_COUNTED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
+  for (const m of text.matchAll(YIELD_SPLIT))
+    found.push({ at: m.index, raw: `${m[1]} ${m[2]}`, value: `${m[1]} ${m[2]}` });
   for (const m of text.matchAll(YIELD_IN_WORDS))
     found.push({ at: m.index, raw: m[0], value: inDigits(m[1] ?? m[2]!).replace(/[ \t]+or[ \t]+/i, " to ") });
   found.sort((a, b) => a.at - b.at);
