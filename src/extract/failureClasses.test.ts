@@ -946,3 +946,12 @@ describe("yield not found: a serving selector's count printed over its unit", ()
     expect(none.servings).toBe(0);
   });
 });
+
+describe("nothing extracted: section headings in Slovak, Czech, Slovenian, Bulgarian and Ukrainian", () => {
+  it("reads lists under 'Ingrediencie' and 'Kroky'", () => {
+    const r = read(`<h1>Buchty</h1><h2>Ingrediencie:</h2><ul><li>1 ks vajce</li><li>Kakao podľa chuti</li><li>Soľ podľa chuti</li></ul>
+      <h2>Kroky</h2><ol><li>Do vlažného mlieka pridáme cukor a droždie a necháme vzísť.</li><li>Vypracujeme pružné cesto a necháme kysnúť hodinu.</li></ol>`);
+    expect(r.ingredients).toEqual(["1 ks vajce", "Kakao podľa chuti", "Soľ podľa chuti"]);
+    expect(r.steps).toHaveLength(2);
+  });
+});
