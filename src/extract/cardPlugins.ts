@@ -255,7 +255,8 @@ export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
   const ingLines = ingBoxes.flatMap((box) => {
     const items = itemsWithGroups(box, p.ingredients, p.groups);
     // A box of plain text lines (no item markup) still lists the ingredients (not its heading).
-    if (!items.length && box !== root) return linesOf(box as Element).filter((l) => !isIngredientsWord(l) && !isWidgetLine(l));
+    if (!items.length && box !== root)
+      return linesOf(box as Element).filter((l) => !isIngredientsWord(l) && !isWidgetLine(l));
     return items.map((x) => (x.group ? `${x.text.replace(/:$/, "")}:` : x.text));
   });
   const ingredients = parseIngredientList(ingLines);
@@ -268,7 +269,8 @@ export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
   for (const box of insBoxes) {
     const items = itemsWithGroups(box, p.instructions, box === root ? undefined : p.groups);
     if (!items.length && box !== root)
-      for (const l of linesOf(box as Element)) if (!isStepsWord(l) && !isWidgetLine(l)) items.push({ group: false, text: l });
+      for (const l of linesOf(box as Element))
+        if (!isStepsWord(l) && !isWidgetLine(l)) items.push({ group: false, text: l });
     for (const x of items) {
       if (x.group) section = x.text.replace(/:$/, "") || null;
       else if (!isNumberLabel(x.text)) steps.push({ text: x.text, section });

@@ -850,7 +850,8 @@ describe("nothing extracted: list headings and units the word lists lacked (page
   });
 
   it("reads the steps under a title heading set right below the method's own", () => {
-    const r = read(`<h1>Lasagne</h1><h2>Ingredienti per 4 persone</h2><ul><li>250 g di sfoglie</li><li>300 g di radicchio</li><li>1 l di latte</li></ul>
+    const r =
+      read(`<h1>Lasagne</h1><h2>Ingredienti per 4 persone</h2><ul><li>250 g di sfoglie</li><li>300 g di radicchio</li><li>1 l di latte</li></ul>
       <h2>Video ricetta</h2><h2>Passo passo</h2><h2>Preparazione</h2><h2>Come fare le lasagne al radicchio</h2>
       <p>Per prima cosa puliamo il radicchio e tagliamolo a listarelle sottili.</p>
       <p>Componiamo le lasagne e cuociamo in forno a 200° per 25 minuti.</p><h2>Altre ricette</h2><p>Guarda le ricette di oggi.</p>`);
@@ -861,7 +862,8 @@ describe("nothing extracted: list headings and units the word lists lacked (page
   });
 
   it("reads the groups of a list named by a plain line ('Zutaten für 10 Stücke', then 'Für den Teig')", () => {
-    const r = read(`<h1>Kürbiskuchen</h1><p>Zutaten für 10 Stücke</p><h3>Für den Teig</h3><ul><li>200 g Mehl</li><li>120 g Butter</li></ul>
+    const r =
+      read(`<h1>Kürbiskuchen</h1><p>Zutaten für 10 Stücke</p><h3>Für den Teig</h3><ul><li>200 g Mehl</li><li>120 g Butter</li></ul>
       <h3>Für die Füllung</h3><ul><li>750 g Kürbis</li><li>3 Eier</li></ul>
       <h3>Zubereitung</h3><p>Mehl und Butter zu einem glatten Teig verkneten und kühlen.</p><p>Den Kürbis pürieren, mit den Eiern verrühren und backen.</p>`);
     expect(r.ingredients).toEqual(["200 g Mehl", "120 g Butter", "750 g Kürbis", "3 Eier"]);
@@ -871,7 +873,8 @@ describe("nothing extracted: list headings and units the word lists lacked (page
 
 describe("steps: foreign lines, a card's details and widgets read in (pages without structured data)", () => {
   it("leaves out time labels, bare durations, vote counts and daily-value rows written among the steps", () => {
-    const r = read(`<h1>Tortilla</h1><h2>Ingredientes</h2><ul><li>4 huevos</li><li>500 g de patatas</li><li>1 cebolla</li></ul>
+    const r =
+      read(`<h1>Tortilla</h1><h2>Ingredientes</h2><ul><li>4 huevos</li><li>500 g de patatas</li><li>1 cebolla</li></ul>
       <h2>Preparación</h2><p>Cocción 25 m</p><p>Reposo 10 m</p><p>40 min.</p>
       <p>Pelamos y cortamos las patatas en láminas finas y las freímos despacio.</p><p>326 votos</p>
       <p>Batimos los huevos, mezclamos con las patatas y cuajamos la tortilla en la sartén.</p>
@@ -937,11 +940,13 @@ describe("title: a section's heading or the site's logo taken for the title (pag
 
 describe("yield not found: a serving selector's count printed over its unit", () => {
   it("reads '4' over 'Personen' as four servings, and a step's number over prose as none", () => {
-    const r = read(`<h1>Oliebollen</h1><div><button>-</button><span>4</span><button>+</button></div><p>Personen</p>
+    const r =
+      read(`<h1>Oliebollen</h1><div><button>-</button><span>4</span><button>+</button></div><p>Personen</p>
       <h2>Ingrediënten</h2><ul><li>500 g bloem</li><li>2 eieren</li><li>1 zakje gist</li></ul>
       <h2>Bereiding</h2><p>Meng de bloem met de gist en de eieren tot een glad beslag.</p><p>Bak de bollen in de hete olie goudbruin.</p>`);
     expect(r.servings).toBe(4);
-    const none = read(`<h1>Cake</h1><h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul>
+    const none =
+      read(`<h1>Cake</h1><h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul>
       <h2>Method</h2><p>2</p><p>Whisk the eggs with the sugar until pale and thick.</p><p>Fold in the flour and bake.</p>`);
     expect(none.servings).toBe(0);
   });
@@ -949,9 +954,27 @@ describe("yield not found: a serving selector's count printed over its unit", ()
 
 describe("nothing extracted: section headings in Slovak, Czech, Slovenian, Bulgarian and Ukrainian", () => {
   it("reads lists under 'Ingrediencie' and 'Kroky'", () => {
-    const r = read(`<h1>Buchty</h1><h2>Ingrediencie:</h2><ul><li>1 ks vajce</li><li>Kakao podľa chuti</li><li>Soľ podľa chuti</li></ul>
+    const r =
+      read(`<h1>Buchty</h1><h2>Ingrediencie:</h2><ul><li>1 ks vajce</li><li>Kakao podľa chuti</li><li>Soľ podľa chuti</li></ul>
       <h2>Kroky</h2><ol><li>Do vlažného mlieka pridáme cukor a droždie a necháme vzísť.</li><li>Vypracujeme pružné cesto a necháme kysnúť hodinu.</li></ol>`);
     expect(r.ingredients).toEqual(["1 ks vajce", "Kakao podľa chuti", "Soľ podľa chuti"]);
     expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("steps: foreign lines, the post's related recipes in the page's language", () => {
+  it("ends the method at 'Das könnte dich auch interessieren', 'Fans also made' or 'More … recipes'", () => {
+    for (const stop of [
+      "Das könnte dich auch interessieren",
+      "Fans also made",
+      "More Rachel Khoo recipes",
+      "Autour du même sujet",
+    ]) {
+      const r =
+        read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li><li>1 onion</li></ul>
+        <h2>Method</h2><p>Chop the carrots and the onion into small even pieces.</p><p>Simmer them in the stock for twenty minutes.</p>
+        <p>${stop}</p><p>Jambalaya recipe</p><p>Unstuffed peppers</p>`);
+      expect(r.steps, stop).toHaveLength(2);
+    }
   });
 });

@@ -38,13 +38,14 @@ const DETAIL_LINE = new RegExp(
 );
 // Post chrome that ends any section.
 const STOP_LINE =
-  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related (?:posts|recipes)|similar recipes|popular posts|recent posts|you may also like|you might (?:also )?(?:like|enjoy)|more (?:recipes )?like this|more from)\b|if you (?:make|made|try|tried) (?:this|it)\b.{0,80}\b(?:comment|rate|rating|tag|instagram|let (?:me|us) know|review)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
+  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related (?:posts|recipes)|similar recipes|popular posts|recent posts|you may also like|you might (?:also )?(?:like|enjoy)|more (?:recipes )?like this|more from|fans also made|you['’]ll (?:also )?love|autour du même sujet|idées recettes|à découvrir aussi|vous aimerez aussi|das könnte dich auch interessieren|weitere rezepte|mehr rezepte|ähnliche rezepte|lees ook|gerelateerde recepten|meer recepten|relaterade recept|fler recept|andre opskrifter|flere oppskrifter|ti potrebbe(?:ro)? (?:anche )?interessare|ricette correlate|altre ricette|te puede interesar|recetas relacionadas|más recetas|veja também|receitas relacionadas|mais receitas|tipy na (?:recepty|články)|podobné recepty|zobacz (?:też|także)|podobne przepisy)\b|^more\s.{1,40}\srecipes$|if you (?:make|made|try|tried) (?:this|it)\b.{0,80}\b(?:comment|rate|rating|tag|instagram|let (?:me|us) know|review)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
 // A nutrition line: two nutrients with their amounts ("Fat 12 g, Protein 8 g", "3 g fat · 8 g protein").
 const NUTRIENT =
   /\b(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?|calories|kcal)\b\s*:?\s*\d|\d\s*(?:g|mg|kcal)\s+(?:of\s+)?(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?)\b/gi;
 // A row of a nutrition table with its share of the daily value ("570kcal 29% Kalorien", "27g 39% Fett").
 const DAILY_VALUE_ROW = /^\d+(?:[.,]\d+)?\s*(?:kj|kcal|cal|g|mg|µg)\s+\d+(?:[.,]\d+)?\s*%\s*\p{L}+$/iu;
-const nutritionLine = (t: string): boolean => (t.match(NUTRIENT)?.length ?? 0) >= 2 || DAILY_VALUE_ROW.test(t);
+const nutritionLine = (t: string): boolean =>
+  (t.match(NUTRIENT)?.length ?? 0) >= 2 || DAILY_VALUE_ROW.test(t);
 /** Post chrome or a nutrition line: the section is over. */
 const stops = (t: string): boolean => STOP_LINE.test(t) || nutritionLine(t);
 const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;

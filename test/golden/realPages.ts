@@ -277,7 +277,9 @@ export function printStrippedCorpus(opts: { verbose: boolean; only?: string }): 
     classes: Object.fromEntries(sorted.map(([c, ids]) => [c, ids.length])),
   };
   writeFileSync(STRIPPED_BUDGET_FILE, `${JSON.stringify(budget, null, 2)}\n`);
-  console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s; per-class counts written to bench/recipe-budget-stripped.json)`);
+  console.log(
+    `(${((performance.now() - t0) / 1000).toFixed(1)} s; per-class counts written to bench/recipe-budget-stripped.json)`,
+  );
   if (!opts.verbose) return;
   for (const [field] of FIELDS) {
     if (opts.only && !field.startsWith(opts.only)) continue;
@@ -310,7 +312,9 @@ const NOTHING_BUDGET = 3;
 
 /** Where the per-class counts are kept, so a regression shows as a diff. */
 export const BUDGET_FILE = fileURLToPath(new URL("../../bench/recipe-budget.json", import.meta.url));
-const STRIPPED_BUDGET_FILE = fileURLToPath(new URL("../../bench/recipe-budget-stripped.json", import.meta.url));
+const STRIPPED_BUDGET_FILE = fileURLToPath(
+  new URL("../../bench/recipe-budget-stripped.json", import.meta.url),
+);
 
 /**
  * The error budget: each goal against the given half, then the failing pages by class (ids shown
