@@ -11,6 +11,7 @@ import { labelled, linesOf, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
 import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
 import { isWidgetLine } from "./genericReader.ts";
+import { stripBullet } from "./text.ts";
 
 // Loaded on the first page bearing a card's names: most pages have none, and css-select is 40-odd modules.
 const css = lazyRequire<typeof CssSelect>("css-select");
@@ -243,9 +244,20 @@ function boxes(root: Element, sel: string | undefined): AnyNode[] {
 
 const SCALE_BUTTONS = /(?:\s+\d+(?:[.,/]\d+)?x)+\s*$/;
 
+/**
+ * The first card of the plugin on the page that reads as a recipe: a page may show a card's
+ * snippet first ("Jump to recipe" with the times, class "wprm-recipe wprm-recipe-snippet") and the
+ * whole card further down.
+ */
 export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
-  const root = css().selectOne(p.root, doc) as Element | null;
-  if (!root) return null;
+  for (const root of css().selectAll(p.root, doc) as unknown as Element[]) {
+    const r = readCard(root, p);
+    if (r) return r;
+  }
+  return null;
+}
+
+function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
   const r: PartialRecipe = {};
   const title = text(css().selectOne(p.title, root));
   if (title) r.name = title;
@@ -259,7 +271,8 @@ export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
       return linesOf(box as Element).filter((l) => !isIngredientsWord(l) && !isWidgetLine(l));
     return items.map((x) => (x.group ? `${x.text.replace(/:$/, "")}:` : x.text));
   });
-  const ingredients = parseIngredientList(ingLines);
+  // Without the checkbox a card draws before each line ("▢ 1 cup flour").
+  const ingredients = parseIngredientList(ingLines.map(stripBullet));
   if (ingredients.length) r.ingredients = ingredients;
 
   const insBoxes = boxes(root, p.instructionsBox);
@@ -273,7 +286,7 @@ export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
         if (!isStepsWord(l) && !isWidgetLine(l)) items.push({ group: false, text: l });
     for (const x of items) {
       if (x.group) section = x.text.replace(/:$/, "") || null;
-      else if (!isNumberLabel(x.text)) steps.push({ text: x.text, section });
+      else if (!isNumberLabel(x.text)) steps.push({ text: stripBullet(x.text), section });
     }
   }
   if (steps.length) r.instructions = steps;

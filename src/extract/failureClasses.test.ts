@@ -978,3 +978,26 @@ describe("steps: foreign lines, the post's related recipes in the page's languag
     }
   });
 });
+
+describe("nothing read from the card: its 'Jump to recipe' snippet met first (pages without structured data)", () => {
+  it("reads the whole card further down, its lines without the drawn checkboxes", () => {
+    const r = extractRecipe({
+      html: `<html><body><div class="wprm-recipe wprm-recipe-snippet"><a href="#recipe">Jump to Recipe</a><span>Prep 10 min</span></div>
+        <h1>Cherry Delight</h1><h2>Ingredients</h2><ul><li>Cream Cheese. I love using soft cream cheese, it sets just right.</li><li>Butter. Melted butter holds the crust together.</li></ul>
+        <div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Cherry Delight</h2>
+        <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">▢ 1 ¾ cups graham cracker crumbs</li><li class="wprm-recipe-ingredient">▢ ¼ cup melted butter</li></ul></div>
+        <div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Press the crumbs and butter into the dish.</div></li>
+        <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Chill for three hours.</div></li></ul></div></div></div></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual([
+      "1 ¾ cups graham cracker crumbs",
+      "¼ cup melted butter",
+    ]);
+    expect(r.recipe.instructions.map((s) => s.text)).toEqual([
+      "Press the crumbs and butter into the dish.",
+      "Chill for three hours.",
+    ]);
+  });
+});
