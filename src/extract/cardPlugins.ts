@@ -35,6 +35,8 @@ interface CardPlugin {
   cook?: string;
   total?: string;
   notes?: string;
+  /** An ingredient line's own note ("room temperature"), written after the line in parentheses as the card's structured data writes it. */
+  lineNotes?: string;
   description?: string;
   author?: string;
   /** Label-and-value detail items ("Prep time 10 minutes"), read like page text. */
@@ -50,6 +52,7 @@ export const PLUGINS: CardPlugin[] = [
     ingredients: ".wprm-recipe-ingredient",
     instructions: ".wprm-recipe-instruction-text, .wprm-recipe-instruction",
     groups: ".wprm-recipe-group-name",
+    lineNotes: ".wprm-recipe-ingredient-notes",
     ingredientsBox: ".wprm-recipe-ingredients-container",
     instructionsBox: ".wprm-recipe-instructions-container",
     servings: ".wprm-recipe-servings",
@@ -222,13 +225,14 @@ function itemsWithGroups(
   container: AnyNode,
   itemSel: string,
   groupSel?: string,
+  lineText: (el: AnyNode) => string = text,
 ): { group: boolean; text: string }[] {
   const groups = new Set(groupSel ? css().selectAll(groupSel, container) : []);
   const all = css().selectAll(groupSel ? `${itemSel}, ${groupSel}` : itemSel, container);
   return (
     all
       .filter((el) => !all.some((o) => o !== el && contains(o, el)))
-      .map((el) => ({ group: groups.has(el), text: text(el) }))
+      .map((el) => ({ group: groups.has(el), text: groups.has(el) ? text(el) : lineText(el) }))
       // A heading that only names the list ("Ingredients", "Instructions") is the box's title,
       // not a group of it: cards whose group selector is any h3/h4 in the box meet it first.
       .filter((x) => x.text && !(x.group && (isIngredientsWord(x.text) || isStepsWord(x.text))))
@@ -240,6 +244,23 @@ function boxes(root: Element, sel: string | undefined): AnyNode[] {
   if (!sel) return [root];
   const all = css().selectAll(sel, root);
   return all.filter((el) => !all.some((o) => o !== el && contains(o, el)));
+}
+
+/**
+ * An ingredient line whose note the card sets apart ("4 large eggs" + "room temperature"), read as
+ * the card's own structured data writes it: "4 large eggs (room temperature)". A note the page
+ * already wraps in parentheses, or none, leaves the line as shown.
+ */
+function withNotes(sel: string): (el: AnyNode) => string {
+  return (el) => {
+    const note = css().selectOne(sel, el);
+    const n = text(note).replace(/^[,;:–-]\s*/, "");
+    if (!note || !n || /^\(.*\)$/.test(n)) return text(el);
+    const whole = text(el);
+    const at = whole.lastIndexOf(text(note));
+    const head = (at > 0 ? whole.slice(0, at) : whole).replace(/[\s,;:–-]+$/, "");
+    return head ? `${head} (${n})` : whole;
+  };
 }
 
 const SCALE_BUTTONS = /(?:\s+\d+(?:[.,/]\d+)?x)+\s*$/;
@@ -265,7 +286,7 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
   const ingBoxes = boxes(root, p.ingredientsBox);
   if (!ingBoxes.length) return null;
   const ingLines = ingBoxes.flatMap((box) => {
-    const items = itemsWithGroups(box, p.ingredients, p.groups);
+    const items = itemsWithGroups(box, p.ingredients, p.groups, p.lineNotes ? withNotes(p.lineNotes) : text);
     // A box of plain text lines (no item markup) still lists the ingredients (not its heading).
     if (!items.length && box !== root)
       return linesOf(box as Element).filter((l) => !isIngredientsWord(l) && !isWidgetLine(l));

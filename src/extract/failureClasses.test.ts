@@ -1001,3 +1001,22 @@ describe("nothing read from the card: its 'Jump to recipe' snippet met first (pa
     ]);
   });
 });
+
+describe("ingredients: other boundaries, a card's line notes set apart (pages without structured data)", () => {
+  it("writes a WP Recipe Maker line's note in parentheses, as the card's structured data does", () => {
+    const li = (amount: string, unit: string, name: string, notes = "") =>
+      `<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">${amount}</span> <span class="wprm-recipe-ingredient-unit">${unit}</span> <span class="wprm-recipe-ingredient-name">${name}</span>${notes ? ` <span class="wprm-recipe-ingredient-notes">${notes}</span>` : ""}</li>`;
+    const r = extractRecipe({
+      html: `<html><body><div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Cake</h2>
+        <div class="wprm-recipe-ingredients-container"><ul>${li("4", "large", "eggs", "room temperature")}${li("1", "cup", "sugar")}${li("1/2", "cup", "kefir", "(or buttermilk)")}</ul></div>
+        <div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction">Whisk everything together and bake.</li></ul></div></div></div></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual([
+      "4 large eggs (room temperature)",
+      "1 cup sugar",
+      "1/2 cup kefir (or buttermilk)",
+    ]);
+  });
+});
