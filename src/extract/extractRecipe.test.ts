@@ -277,6 +277,51 @@ describe("pages without a recipe", () => {
     expect(r.snapshot).toContain("Brining is the practice");
   });
 
+  it("classifies a page Readability would offer to read as an article, by its paragraphs alone", () => {
+    const kind = (body: string) => {
+      const r = extractRecipe({
+        html: `<html><head><title>News</title></head><body>${body}</body></html>`,
+        url: "https://news.test/a",
+      });
+      return r.ok ? "recipe" : r.classification.kind;
+    };
+    const para = (n: number) =>
+      `The council met on Tuesday to discuss the new bridge. ${"Residents spoke for and against it at length. ".repeat(n)}`;
+    // A news page with no og:type, no <article>, 180 words in three paragraphs.
+    expect(kind(`<div class="story"><p>${para(8)}</p><p>${para(8)}</p><p>${para(8)}</p></div>`)).toBe(
+      "article",
+    );
+    // The same text where nobody reads it: hidden, in the comments, in list items, or too short a line each.
+    expect(
+      kind(
+        `<div style="display:none"><p>${para(8)}</p><p>${para(8)}</p><p>${para(8)}</p></div>`.replace(
+          /<p>/g,
+          "<p hidden>",
+        ),
+      ),
+    ).toBe("other");
+    expect(
+      kind(
+        `<div class="comments"><p class="comment">${para(8)}</p><p class="comment">${para(8)}</p><p class="comment">${para(8)}</p></div>`,
+      ),
+    ).toBe("other");
+    expect(
+      kind(`<ul><li><p>${para(8)}</p></li><li><p>${para(8)}</p></li><li><p>${para(8)}</p></li></ul>`),
+    ).toBe("other");
+    expect(kind(`<p>Short line one.</p><p>Short line two.</p>`.repeat(20))).toBe("other");
+    // Lines broken by <br> in a <div> count as a paragraph.
+    expect(kind(`<div>${para(8)}<br><br>${para(8)}<br><br>${para(8)}</div>`)).toBe("article");
+  });
+
+  it("leaves a recipe written in prose to the LLM: NO_RECIPE_FOUND, not NOT_A_RECIPE, even on an og:type article", () => {
+    const prose = `<html><head><meta property="og:type" content="article"><title>Flatbread</title></head><body><article><h1>Grandma's flatbread</h1>
+      <p>This is how my grandmother made flatbread every Sunday. You need 500 g of flour, 300 ml of warm water, 7 g of dried yeast and 1 teaspoon of salt.</p>
+      <p>Mix everything into a soft dough and knead it for 10 minutes. Let it rise for 1 hour, then divide it into 8 pieces and cook each in a hot dry pan.</p>
+      </article></body></html>`;
+    const r = extractRecipe({ html: prose, url: "https://blog.test/flatbread" });
+    expect(r).toMatchObject({ ok: false, code: "NO_RECIPE_FOUND", classification: { kind: "other" } });
+  });
+
   it("fails a page with nothing on it", () => {
     expect(extract("no-recipe.html")).toMatchObject({
       ok: false,
