@@ -1023,7 +1023,8 @@ describe("ingredients: other boundaries, a card's line notes set apart (pages wi
 
 describe("steps: foreign lines, a page's buttons in its own language", () => {
   it("leaves out 'Printen', 'PDF', 'Condividi', '¡Gracias!' and 'Rezept bewerten' written among the steps", () => {
-    const r = read(`<h1>Soep</h1><h2>Ingrediënten</h2><ul><li>1 l bouillon</li><li>2 wortels</li><li>1 ui</li></ul>
+    const r =
+      read(`<h1>Soep</h1><h2>Ingrediënten</h2><ul><li>1 l bouillon</li><li>2 wortels</li><li>1 ui</li></ul>
       <h2>Bereiding</h2><p>Printen</p><p>Snijd de wortels en de ui in kleine stukjes.</p><p>PDF</p><p>¡Gracias!</p>
       <p>Laat alles twintig minuten zachtjes koken in de bouillon.</p><p>Condividi</p><p>Rezept bewerten</p>`);
     expect(r.steps).toEqual([
