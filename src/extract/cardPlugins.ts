@@ -306,7 +306,8 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
       for (const l of linesOf(box as Element))
         if (!isStepsWord(l) && !isWidgetLine(l)) items.push({ group: false, text: l });
     for (const x of items) {
-      if (x.group) section = x.text.replace(/:$/, "") || null;
+      // Named as the card shows it ("Cake:"), as its structured data names the same section.
+      if (x.group) section = x.text || null;
       else if (!isNumberLabel(x.text)) steps.push({ text: stripBullet(x.text), section });
     }
   }

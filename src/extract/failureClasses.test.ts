@@ -1033,3 +1033,17 @@ describe("steps: foreign lines, a page's buttons in its own language", () => {
     ]);
   });
 });
+
+describe("steps: other boundaries, a card's step group named as it shows it", () => {
+  it("keeps 'Cake:' as the section's name, as the card's structured data names it", () => {
+    const r = extractRecipe({
+      html: `<html><body><div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Pudding cake</h2>
+        <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">1 cup flour</li><li class="wprm-recipe-ingredient">1 cup milk</li></ul></div>
+        <div class="wprm-recipe-instructions-container"><h4 class="wprm-recipe-group-name">Cake:</h4><ul><li class="wprm-recipe-instruction">Whisk the flour and the milk.</li></ul>
+        <h4 class="wprm-recipe-group-name">Topping:</h4><ul><li class="wprm-recipe-instruction">Pour the hot water over the batter.</li></ul></div></div></div></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.instructions.map((s) => s.section)).toEqual(["Cake:", "Topping:"]);
+  });
+});
