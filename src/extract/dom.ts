@@ -123,17 +123,42 @@ const BLOCK = new Set([
   "blockquote",
 ]);
 
+// A number and a word in two inline elements side by side ("<span>2</span><span>eggs</span>",
+// "<b>Shiitake</b><i>6</i>") are set apart on screen by the page's styles, never meant as one token.
+const DIGIT_END = /[0-9]$/;
+const LETTER_END = /\p{L}$/u;
+// A word, not a unit written against its number ("200g", "250mL", "150gr" stay as the page writes them).
+const LETTER_START = /^\p{L}{3}/u;
+const DIGIT_START = /^[0-9]/;
+/** The space two inline elements' texts need between them: a number meeting a word. */
+export function edgeSpace(before: string, next: string): string {
+  return (DIGIT_END.test(before) && LETTER_START.test(next)) ||
+    (LETTER_END.test(before) && DIGIT_START.test(next))
+    ? " "
+    : "";
+}
+// Superscripts and subscripts belong to the word they follow ("10th", "H2O", "m²").
+const RAISED = new Set(["sup", "sub"]);
+
 /** Visible text of an element, blocks separated by newlines, scripts and styles skipped. */
 export function innerText(n: AnyNode): string {
   let s = "";
+  // At an inline element's start or end: the next text may need a space (edgeSpace).
+  let edge = false;
   const rec = (x: AnyNode) => {
-    if (x.type === "text") s += (x as unknown as { data: string }).data;
-    else if (isElement(x)) {
+    if (x.type === "text") {
+      const d = (x as unknown as { data: string }).data;
+      if (edge && d) s += edgeSpace(s, d);
+      if (d) edge = false;
+      s += d;
+    } else if (isElement(x)) {
       if (x.name === "script" || x.name === "style" || x.name === "noscript" || x.name === "template") return;
       const block = BLOCK.has(x.name);
       if (block) s += "\n";
+      else if (!RAISED.has(x.name)) edge = true;
       for (const k of x.children) rec(k);
       if (block) s += "\n";
+      else if (!RAISED.has(x.name)) edge = true;
     }
   };
   rec(n);

@@ -1047,3 +1047,14 @@ describe("steps: other boundaries, a card's step group named as it shows it", ()
     expect(r.recipe.instructions.map((s) => s.section)).toEqual(["Cake:", "Topping:"]);
   });
 });
+
+describe("text repair: a number and a word set in two inline elements side by side", () => {
+  it("sets them apart ('2 eggs', 'sugar 45 g'), and leaves a unit written against its number, a superscript and one text alone", () => {
+    const r =
+      read(`<h1>Brittle</h1><h2>Ingredients</h2><ul><li><b>2</b><span>eggs</span></li><li><span>natural brown sugar</span><span>45 g</span></li>
+      <li><span>200</span>g flour</li><li>1 tsp H<sub>2</sub>O salt</li></ul>
+      <h2>Method</h2><p>Whisk the eggs with the sugar until pale, about the 10<sup>th</sup> minute.</p><p>Fold in the flour and bake until golden.</p>`);
+    expect(r.ingredients).toEqual(["2 eggs", "natural brown sugar 45 g", "200g flour", "1 tsp H2O salt"]);
+    expect(r.steps[0]).toBe("Whisk the eggs with the sugar until pale, about the 10th minute.");
+  });
+});

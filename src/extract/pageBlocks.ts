@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from "domhandler";
-import { findAll, innerText, isElement, textOf } from "./dom.ts";
+import { edgeSpace, findAll, innerText, isElement, textOf } from "./dom.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS } from "./sectionWords.ts";
 import { cleanText } from "./text.ts";
 
@@ -178,9 +178,17 @@ export function pageBlocks(root: AnyNode): Block[] {
     run = "";
     bold = "";
   };
+  // At an inline element's start or end: a number meeting a word there needs a space (edgeSpace).
+  let edge = false;
   const inline = (n: AnyNode) => {
     if (n.type === "text") {
       const d = (n as unknown as { data: string }).data;
+      if (edge && d) {
+        const sp = edgeSpace(run, d);
+        run += sp;
+        if (boldDepth) bold += sp;
+        edge = false;
+      }
       run += d;
       if (boldDepth) bold += d;
       return;
@@ -189,8 +197,11 @@ export function pageBlocks(root: AnyNode): Block[] {
     if (n.name === "br") return flush();
     if (BLOCK_TAGS.has(n.name)) return block(n);
     const strong = n.name === "strong" || n.name === "b";
+    const raised = n.name === "sup" || n.name === "sub";
     if (strong) boldDepth++;
+    if (!raised) edge = true;
     for (const k of n.children) inline(k);
+    if (!raised) edge = true;
     if (strong) boldDepth--;
   };
   const block = (el: Element) => {
