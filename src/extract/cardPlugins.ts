@@ -1,7 +1,7 @@
 import type * as CssSelect from "css-select";
 import type { AnyNode, Element } from "domhandler";
 import type { Instruction } from "../domain/recipe.ts";
-import type { Document } from "./dom.ts";
+import { textOf, type Document } from "./dom.ts";
 import { parseDuration } from "./durations.ts";
 import { parseIngredientList } from "./ingredients.ts";
 import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
@@ -35,6 +35,8 @@ interface CardPlugin {
   cook?: string;
   total?: string;
   notes?: string;
+  /** Parts of an item that are not its text: a step's own list of the ingredients it uses. */
+  itemExtras?: string;
   /** An ingredient line's own note ("room temperature"), written after the line in parentheses as the card's structured data writes it. */
   lineNotes?: string;
   description?: string;
@@ -53,6 +55,7 @@ export const PLUGINS: CardPlugin[] = [
     instructions: ".wprm-recipe-instruction-text, .wprm-recipe-instruction",
     groups: ".wprm-recipe-group-name",
     lineNotes: ".wprm-recipe-ingredient-notes",
+    itemExtras: ".wprm-recipe-instruction-ingredients, .wprm-recipe-instruction-media",
     ingredientsBox: ".wprm-recipe-ingredients-container",
     instructionsBox: ".wprm-recipe-instructions-container",
     servings: ".wprm-recipe-servings",
@@ -263,6 +266,14 @@ function withNotes(sel: string): (el: AnyNode) => string {
   };
 }
 
+/** An item's text without the parts `sel` names (a step's list of the ingredients it uses). */
+function without(sel: string): (el: AnyNode) => string {
+  return (el) => {
+    const extras = css().selectAll(sel, el);
+    return extras.length ? textOf(el, new Set(extras)) : text(el);
+  };
+}
+
 const SCALE_BUTTONS = /(?:\s+\d+(?:[.,/]\d+)?x)+\s*$/;
 
 /**
@@ -301,7 +312,12 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
   const steps: Instruction[] = [];
   let section: string | null = null;
   for (const box of insBoxes) {
-    const items = itemsWithGroups(box, p.instructions, box === root ? undefined : p.groups);
+    const items = itemsWithGroups(
+      box,
+      p.instructions,
+      box === root ? undefined : p.groups,
+      p.itemExtras ? without(p.itemExtras) : text,
+    );
     if (!items.length && box !== root)
       for (const l of linesOf(box as Element))
         if (!isStepsWord(l) && !isWidgetLine(l)) items.push({ group: false, text: l });

@@ -141,7 +141,7 @@ export function edgeSpace(before: string, next: string): string {
 const RAISED = new Set(["sup", "sub"]);
 
 /** Visible text of an element, blocks separated by newlines, scripts and styles skipped. */
-export function innerText(n: AnyNode): string {
+export function innerText(n: AnyNode, skip?: ReadonlySet<AnyNode>): string {
   let s = "";
   // At an inline element's start or end: the next text may need a space (edgeSpace).
   let edge = false;
@@ -153,6 +153,7 @@ export function innerText(n: AnyNode): string {
       s += d;
     } else if (isElement(x)) {
       if (x.name === "script" || x.name === "style" || x.name === "noscript" || x.name === "template") return;
+      if (skip?.has(x)) return;
       const block = BLOCK.has(x.name);
       if (block) s += "\n";
       else if (!RAISED.has(x.name)) edge = true;
@@ -166,6 +167,6 @@ export function innerText(n: AnyNode): string {
 }
 
 /** Clean single-line text of an element. */
-export function textOf(n: AnyNode): string {
-  return cleanText(innerText(n));
+export function textOf(n: AnyNode, skip?: ReadonlySet<AnyNode>): string {
+  return cleanText(innerText(n, skip));
 }

@@ -1058,3 +1058,27 @@ describe("text repair: a number and a word set in two inline elements side by si
     expect(r.steps[0]).toBe("Whisk the eggs with the sugar until pale, about the 10th minute.");
   });
 });
+
+describe("steps: other difference, a step's own ingredients or its label read into its text", () => {
+  it("reads a card's step without the list of ingredients it shows under it", () => {
+    const r = extractRecipe({
+      html: `<html><body><div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Brownies</h2>
+        <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">140 g butter</li><li class="wprm-recipe-ingredient">100 g sugar</li></ul></div>
+        <div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Melt the butter, then whisk in the sugar.</div>
+        <div class="wprm-recipe-instruction-ingredients"><span>140 g butter</span>, <span>100 g sugar</span></div></li></ul></div></div></div></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.instructions.map((s) => s.text)).toEqual(["Melt the butter, then whisk in the sugar."]);
+  });
+
+  it("drops a 'Step 1' label printed before the text without a stop", () => {
+    const r =
+      read(`<h1>Roll</h1><h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul>
+      <h2>Directions</h2><ol><li>Step 1 Preheat oven to 350° and line a pan with parchment.</li><li>Step 2In a bowl, whisk the eggs with the sugar.</li></ol>`);
+    expect(r.steps).toEqual([
+      "Preheat oven to 350° and line a pan with parchment.",
+      "In a bowl, whisk the eggs with the sugar.",
+    ]);
+  });
+});

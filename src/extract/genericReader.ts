@@ -222,7 +222,9 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     const t = l
       .replace(STEP_BULLET, "")
       .replace(TRAILING_YIELD, "$1")
-      .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):|]\s+/i, "");
+      .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):|]\s+/i, "")
+      // "Step 1 Preheat…", "Step 2In a bowl…": the label printed before the text without a stop.
+      .replace(/^(?:step|schritt|étape|paso|passo|stap|steg)\s*\d{1,2}\s*(?=\p{Lu}|\p{Ll}{2})/iu, "");
     if (t && !isNumberLabel(t)) steps.push({ text: t, section });
   }
   if (steps.length) r.instructions = steps;
