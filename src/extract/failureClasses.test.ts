@@ -1082,3 +1082,18 @@ describe("steps: other difference, a step's own ingredients or its label read in
     ]);
   });
 });
+
+describe("title: a label around the dish's name (pages without structured data)", () => {
+  it("drops 'Get the Recipe:', 'Recette de' and a trailing 'Recept' or 'Tarifi', and keeps an English '… Recipe'", () => {
+    const name = (h1: string) =>
+      read(`<h1>${h1}</h1><h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul>
+        <h2>Method</h2><p>Whisk the eggs with the sugar until pale and thick.</p><p>Fold in the flour and bake.</p>`)
+        .name;
+    expect(name("Get the Recipe: Baked Halibut")).toBe("Baked Halibut");
+    expect(name("Recette de Crêpe savoyarde")).toBe("Crêpe savoyarde");
+    expect(name("Margarita Recept")).toBe("Margarita");
+    expect(name("Köri Soslu Tavuklu Patates Topları Tarifi")).toBe("Köri Soslu Tavuklu Patates Topları");
+    expect(name("Aussie Meat Pie Recipe")).toBe("Aussie Meat Pie Recipe");
+    expect(name("Recept")).toBe("Recept");
+  });
+});

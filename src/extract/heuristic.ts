@@ -13,6 +13,15 @@ const TITLE_CLASS = /(?:^|[\s_-])(?:entry|post|recipe|article|page)[-_]?(?:title
 const SITE_CLASS = /(?:site|blog)[-_]?(?:title|name)|logo|brand/i;
 // A section's heading written as a phrase ("Les ingrédients de la recette", "Navigieren auf …").
 const SECTION_TITLE = /^(?:les ingrédients|la préparation|navigieren|navigation|menu|menü|search|suche)\b/i;
+// A heading's label around the dish's name: "Get the Recipe: …", "Recette de …", "Receita de …",
+// "… Recept", "… Tarifi", "… - Recette Cookeo". English "… Recipe" stays: sites name dishes so.
+const RECIPE_PREFIX =
+  /^(?:(?:get the|jump to(?: the)?|print(?: the)?) recipe\s*:\s*|(?:recette|receita|receta|ricetta|rezept|recept|przepis)\s*(?::\s*|(?:de|do|da|di|del|für|na|von|voor)\s+(?=\p{L})))/iu;
+const RECIPE_SUFFIX =
+  /(?:\s+(?:recept|rezept|tarifi|opskrift|oppskrift|przepis)|\s+[-–|]\s+(?:recette|receita|receta|ricetta|rezept|recept)(?:\s+\p{L}+)?)$/iu;
+function withoutRecipeWord(t: string): string {
+  return t.replace(RECIPE_PREFIX, "").replace(RECIPE_SUFFIX, "").trim();
+}
 const letters = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
@@ -137,6 +146,7 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
     const title = pageTitle(doc, page, url);
     if (title) r.name = title;
   }
+  if (r.name) r.name = withoutRecipeWord(r.name) || r.name;
   scanMeta(blocks.map((b) => b.text).join("\n"), r);
   if (r.totalTimeMinutes === undefined && (r.prepTimeMinutes || r.cookTimeMinutes)) {
     r.totalTimeMinutes = (r.prepTimeMinutes ?? 0) + (r.cookTimeMinutes ?? 0);
