@@ -125,15 +125,17 @@ const BLOCK = new Set([
 
 // A number and a word in two inline elements side by side ("<span>2</span><span>eggs</span>",
 // "<b>Shiitake</b><i>6</i>") are set apart on screen by the page's styles, never meant as one token.
-const DIGIT_END = /[0-9]$/;
-const LETTER_END = /\p{L}$/u;
+// Only the last character of what came before is looked at (an end-anchored regex would try every
+// position of the text gathered so far, at every inline element).
+const DIGIT = /[0-9]/;
+const LETTER = /\p{L}/u;
 // A word, not a unit written against its number ("200g", "250mL", "150gr" stay as the page writes them).
-const LETTER_START = /^\p{L}{3}/u;
-const DIGIT_START = /^[0-9]/;
+const WORD_START = /^\p{L}{3}/u;
 /** The space two inline elements' texts need between them: a number meeting a word. */
 export function edgeSpace(before: string, next: string): string {
-  return (DIGIT_END.test(before) && LETTER_START.test(next)) ||
-    (LETTER_END.test(before) && DIGIT_START.test(next))
+  const last = before.slice(-1);
+  if (!last) return "";
+  return (DIGIT.test(last) && WORD_START.test(next)) || (LETTER.test(last) && DIGIT.test(next.charAt(0)))
     ? " "
     : "";
 }
