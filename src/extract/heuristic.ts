@@ -7,7 +7,7 @@ import { generic } from "./genericReader.ts";
 import { HEADING_TAGS, SKIP_TAGS, pageBlocks, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
 import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
-import { siteHost } from "./siteName.ts";
+import { lettersOf as letters, siteHost, withoutTld } from "./siteName.ts";
 
 const TITLE_CLASS = /(?:^|[\s_-])(?:entry|post|recipe|article|page)[-_]?(?:title|name|headline)(?:$|\s)/i;
 const SITE_CLASS = /(?:site|blog)[-_]?(?:title|name)|logo|brand/i;
@@ -22,7 +22,6 @@ const RECIPE_SUFFIX =
 function withoutRecipeWord(t: string): string {
   return t.replace(RECIPE_PREFIX, "").replace(RECIPE_SUFFIX, "").trim();
 }
-const letters = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
  * The post title: a titled heading, else an h1 that is not the site name, else og:title without the
@@ -33,7 +32,7 @@ const letters = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/g
 function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
   const heads = findAll(doc, (e) => HEADING_TAGS.has(e.name) && !SKIP_TAGS.has(e.name));
   const siteName = metaOf(page, "og:site_name");
-  const host = url ? siteHost(url)?.replace(/\.[a-z]{2,}(?:\.[a-z]{2})?$/i, "") : undefined;
+  const host = url ? withoutTld(siteHost(url) ?? "") : undefined;
   const siteLetters = [siteName, host].filter((x): x is string => !!x).map(letters);
   const fit = (h: Element) => {
     const t = text(h);

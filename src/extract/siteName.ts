@@ -1,7 +1,9 @@
 // A page's or a recipe's title without the site's own name repeated after it ("Carrot Soup | Cook Test").
 
 // Letters and digits only, lower-cased: "Granny's Kitchen", "GrannysKitchen" and "grannyskitchen.com" meet.
-const lettersOf = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+export const lettersOf = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+/** A host's name without its top-level domain ("cooktest.com" → "cooktest", "x.co.uk" → "x"). */
+export const withoutTld = (host: string): string => host.replace(/\.[a-z]{2,}(?:\.[a-z]{2})?$/i, "");
 // The last separated part of a name ("Sponge Cake - CookTest").
 const LAST_PART = /^(.+?)\s+[|–—·-]\s+([^|–—·]+)$/u;
 
@@ -10,7 +12,7 @@ export function withoutSiteName(name: string, site: string | null): string {
   if (!site) return name;
   // The site known only by its host ("cooktest.com"), or written otherwise ("CookTest" for "Cook Test").
   const part = LAST_PART.exec(name);
-  const host = /^[\w-]+(?:\.[\w-]+)+$/.test(site) ? site.replace(/\.[a-z]{2,}(?:\.[a-z]{2})?$/i, "") : site;
+  const host = /^[\w-]+(?:\.[\w-]+)+$/.test(site) ? withoutTld(site) : site;
   if (part && part[2]!.length >= 3 && [lettersOf(host), lettersOf(site)].includes(lettersOf(part[2]!)))
     return part[1]!.trim();
   if (name.length <= site.length + 3) return name;

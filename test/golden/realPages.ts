@@ -216,14 +216,34 @@ export function printRecipeCorpus(opts: { verbose: boolean; only?: string }): vo
   );
   printBudget(groups, classes, opts.verbose);
   console.log(`(${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-  if (!opts.verbose) return;
+  if (opts.verbose) printMisses(groups.get("all")!, opts.only);
+}
+
+/** Each miss of every field (or of those starting with `only`) as a diff. */
+function printMisses(group: { fields: Map<Field, Tally> }, only?: string): void {
   for (const [field] of FIELDS) {
-    if (opts.only && !field.startsWith(opts.only)) continue;
-    const misses = groups.get("all")!.fields.get(field)!.misses;
+    if (only && !field.startsWith(only)) continue;
+    const misses = group.fields.get(field)!.misses;
     if (!misses.length) continue;
     console.log(`\n--- ${field}: ${misses.length} misses`);
     for (const m of misses) console.log(`${m.id}\n${m.diff}`);
   }
+}
+
+/** How many pages gave nothing at all. */
+const nothingCount = (classes: Map<string, string[]>): number =>
+  [...classes].filter(([c]) => c.startsWith("nothing extracted")).reduce((n, [, ids]) => n + ids.length, 0);
+
+/** The failing pages by class (ids shown when verbose, else the first few); the classes sorted. */
+function printClasses(classes: Map<string, string[]>, verbose: boolean): [string, string[]][] {
+  const sorted = [...classes].sort(([a], [b]) => a.localeCompare(b));
+  for (const [cls, ids] of sorted) {
+    const shown = verbose ? ids : ids.slice(0, 3);
+    console.log(
+      `  ${String(ids.length).padStart(4)}  ${cls}: ${shown.join(", ")}${ids.length > shown.length ? ", ..." : ""}`,
+    );
+  }
+  return sorted;
 }
 
 /**
@@ -258,18 +278,10 @@ export function printStrippedCorpus(opts: { verbose: boolean; only?: string }): 
     [{ name: "all", n: all.n }],
     FIELDS.map(([field, f1]) => ({ field, f1, cells: [all.fields.get(field)] })),
   );
-  const nothing = [...classes]
-    .filter(([c]) => c.startsWith("nothing extracted"))
-    .reduce((n, [, ids]) => n + ids.length, 0);
+  const nothing = nothingCount(classes);
   console.log(`pages that give nothing: ${nothing}`);
   console.log("failing pages by class");
-  const sorted = [...classes].sort(([a], [b]) => a.localeCompare(b));
-  for (const [cls, ids] of sorted) {
-    const shown = opts.verbose ? ids : ids.slice(0, 3);
-    console.log(
-      `  ${String(ids.length).padStart(4)}  ${cls}: ${shown.join(", ")}${ids.length > shown.length ? ", ..." : ""}`,
-    );
-  }
+  const sorted = printClasses(classes, opts.verbose);
   const budget = {
     note: "Written by `npm run eval -- stripped`: the corpus pages without their structured data; a rise in a count is a regression.",
     fields: Object.fromEntries(FIELDS.map(([f]) => [f, Number(all.fields.get(f)!.mean.toFixed(3))])),
@@ -280,14 +292,7 @@ export function printStrippedCorpus(opts: { verbose: boolean; only?: string }): 
   console.log(
     `(${((performance.now() - t0) / 1000).toFixed(1)} s; per-class counts written to bench/recipe-budget-stripped.json)`,
   );
-  if (!opts.verbose) return;
-  for (const [field] of FIELDS) {
-    if (opts.only && !field.startsWith(opts.only)) continue;
-    const misses = all.fields.get(field)!.misses;
-    if (!misses.length) continue;
-    console.log(`\n--- ${field}: ${misses.length} misses`);
-    for (const m of misses) console.log(`${m.id}\n${m.diff}`);
-  }
+  if (opts.verbose) printMisses(all, opts.only);
 }
 
 /** The goals of issue 32 for unseen pages, checked here on the given half. */
@@ -336,20 +341,12 @@ function printBudget(
       `  ${met ? "ok  " : "MISS"} ${g.label.padEnd(40)} ${show(v).padStart(7)}  goal ≥ ${show(g.goal)}`,
     );
   }
-  const nothing = [...classes]
-    .filter(([c]) => c.startsWith("nothing extracted"))
-    .reduce((n, [, ids]) => n + ids.length, 0);
+  const nothing = nothingCount(classes);
   console.log(
     `  ${nothing <= NOTHING_BUDGET ? "ok  " : "MISS"} ${"pages that give nothing".padEnd(40)} ${String(nothing).padStart(7)}  goal ≤ ${NOTHING_BUDGET}`,
   );
   console.log("\nfailing pages by class");
-  const sorted = [...classes].sort(([a], [b]) => a.localeCompare(b));
-  for (const [cls, ids] of sorted) {
-    const shown = verbose ? ids : ids.slice(0, 3);
-    console.log(
-      `  ${String(ids.length).padStart(4)}  ${cls}: ${shown.join(", ")}${ids.length > shown.length ? ", ..." : ""}`,
-    );
-  }
+  const sorted = printClasses(classes, verbose);
   const budget = {
     note: "Written by `npm run eval -- recipes` over ../shared/corpus/recipes; a rise in a count is a regression.",
     goals,
