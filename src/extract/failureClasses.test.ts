@@ -406,6 +406,57 @@ describe("yield not found", () => {
     expect(servings(withYield(undefined, "<p>Ilość porcji</p><p>8 os.</p>"))).toBe(8);
   });
 
+  it("reads one serving in the singular on its own, not a nutrition line's '1 serving'", () => {
+    expect(servings(withYield(undefined, "<h2>Ingredientes</h2><p>(1 porção)</p>"))).toBe(1);
+    expect(servings(withYield(undefined, "<p>1 serving</p>"))).toBe(1);
+    expect(servings(withYield(undefined, "<p>1 serving contains 225 calories.</p>"))).toBe(0);
+    expect(servings(withYield(undefined, "<p>Scaled to 1 serving of chilli</p>"))).toBe(0);
+  });
+
+  it("reads labels with a word between ('serves for'), Slovak and Danish counts", () => {
+    expect(servings(withYield(undefined, "<p>serves for</p><p>4</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>Porcie 4</p>"))).toBe(4);
+    expect(servings(withYield(undefined, "<p>10-15</p><p>porcií</p>"))).toBe(15);
+    expect(servings(withYield(undefined, "<p>Antal</p><p>10 stk.</p>"))).toBe(10);
+  });
+
+  it("keeps a yield that is an amount ('Makes 6 cups') as the yield, with no count of servings", () => {
+    const r = withYield(undefined, "<p>Makes 6 cups</p><p>Serving size: 2 cups</p>");
+    expect(r.ok && [r.recipe.servings, r.recipe.yield]).toEqual([0, "Makes 6 cups"]);
+  });
+
+  it("reads the count a serving scaler shows when the page's text states none", () => {
+    const page = (scaler: string) =>
+      extractRecipe({
+        html: `<html><body><h1>Chilli</h1><p>serves/makes:</p>${scaler}<h2>Ingredients</h2>
+          <ul><li>500 g beans</li><li>1 onion</li><li>1 tsp cumin</li></ul><h2>Method</h2>
+          <p>Cook the onion in a little oil until soft, then add the cumin.</p>
+          <p>Add the beans and simmer for 20 minutes.</p></body></html>`,
+        url: "https://cook.test/chilli",
+      });
+    expect(
+      servings(page(`<form class="servings-form"><input class="servings-input" value="6"></form>`)),
+    ).toBe(6);
+    expect(
+      servings(
+        page(`<select><option value="4">4 Servings</option><option value="1">1 Serving</option></select>`),
+      ),
+    ).toBe(4);
+    expect(
+      servings(page(`<select name="portions"><option>2</option><option selected>3</option></select>`)),
+    ).toBe(3);
+    // A hidden dialog's chooser, a hidden field and a search box are not the recipe's scaler.
+    expect(
+      servings(
+        page(
+          `<div class="modal"><select name="antal"><option>1 pers.</option><option>2 pers.</option></select></div>`,
+        ),
+      ),
+    ).toBe(0);
+    expect(servings(page(`<input type="hidden" name="servings" value="2">`))).toBe(0);
+    expect(servings(page(`<form><input name="search" value="12"></form>`))).toBe(0);
+  });
+
   it("reads a QuantitativeValue yield", () => {
     expect(servings(withYield({ "@type": "QuantitativeValue", value: 8, unitText: "servings" }))).toBe(8);
     expect(servings(withYield([{ "@type": "QuantitativeValue", minValue: 4, maxValue: 6 }]))).toBe(6);

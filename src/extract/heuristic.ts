@@ -6,6 +6,7 @@ import { PLUGINS, fromPlugin, rootNames } from "./cardPlugins.ts";
 import { generic } from "./genericReader.ts";
 import { HEADING_TAGS, SKIP_TAGS, pageBlocks, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
+import { scalerServings } from "./servingScaler.ts";
 import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
 import { lettersOf as letters, siteHost, withoutTld } from "./siteName.ts";
 
@@ -147,6 +148,13 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
   }
   if (r.name) r.name = withoutRecipeWord(r.name) || r.name;
   scanMeta(blocks.map((b) => b.text).join("\n"), r);
+  if (r.servings === undefined) {
+    const y = scalerServings(body);
+    if (y) {
+      r.servings = y.servings;
+      r.yield = y.text;
+    }
+  }
   if (r.totalTimeMinutes === undefined && (r.prepTimeMinutes || r.cookTimeMinutes)) {
     r.totalTimeMinutes = (r.prepTimeMinutes ?? 0) + (r.cookTimeMinutes ?? 0);
   }

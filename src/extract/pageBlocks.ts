@@ -115,7 +115,8 @@ function holdsRecipe(el: Element): boolean {
   );
 }
 
-function isNoise(el: Element): boolean {
+/** Whether an element is page chrome the reader skips (navigation, a modal, comments), unless it holds the recipe. */
+export function isNoise(el: Element): boolean {
   if (SKIP_TAGS.has(el.name)) return !MAY_HOLD_RECIPE.has(el.name) || !holdsRecipe(el);
   if (el.name === "body" || el.name === "html" || el.name === "main" || el.name === "article") return false;
   const names = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.trim();

@@ -41,13 +41,17 @@ const BARE_LABEL = /^(?:prep|cook|total|préparation|cuisson|preparo|preparazion
 // "Serves 4", "Portionen: 4", "Pour 6 personnes", "Dosi per 4 persone", "Makes 4 to 6 servings";
 // and "4 personen", "8 portioner".
 const YIELD_LABELLED =
-  /(?<![\p{L}])(?:serves|serving size|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar|feeds|porcje|liczba porcji|ilość porcji|adag(?:ok)?|μερίδες|μερίδα|份量|份数|人数|annokset|annos|porsiyon|porce|počet porcí|porcij[ae]|broj porcija|porsjoner|порции|количество порций|antal (?:personer|portioner))[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)/giu;
+  /(?<![\p{L}])(?:serves(?:[ \t]+for)?|serving size|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar|feeds|porcje|liczba porcji|ilość porcji|adag(?:ok)?|μερίδες|μερίδα|份量|份数|人数|annokset|annos|porsiyon|porce|porci[ea]|počet porcí|porcij[ae]|broj porcija|porsjoner|порции|количество порций|antal(?: (?:personer|portioner))?)[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)/giu;
 const YIELD_COUNTED =
   /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.|porcje|porcji|osoby|osób|os\.|adag|μερίδες|personer|porsjoner|annosta|kişilik|porce|porcí|porcije|порци[ийя]|персон|人份|人分|份))(?![\p{L}])/giu;
+// One serving in the singular, on its own line or in parentheses ("(1 porção)", "1 serving"): in a
+// sentence it is a nutrition line's ("1 serving contains", "per 1 serving").
+const YIELD_ONE =
+  /(?:^|\n|\()[ \t]*(1[ \t]*(?:serving|portion|person|porção|porción|porzione|portie|personne|persona|porcja|porcia|adag))[ \t]*(?=\)|\n|$)/giu;
 // A serving selector prints the count on its own line over its unit ("4" then "Personen" or
 // "servings"): the number alone on a line, the unit word alone on the next.
 const YIELD_SPLIT =
-  /(?:^|\n)[ \t]*(\d+(?:[ \t]*[-–][ \t]*\d+)?)[ \t]*\n[ \t]*(servings?|portions?|people|persons?|person\(en\)|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|porcje|porcji|osoby|osób|adag|μερίδες|personer|porsjoner|annosta|porce|porcí|porcije)[ \t]*(?=\n|$)/giu;
+  /(?:^|\n)[ \t]*(\d+(?:[ \t]*[-–][ \t]*\d+)?)[ \t]*\n[ \t]*(servings?|portions?|people|persons?|person\(en\)|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|porcje|porcji|osoby|osób|adag|μερίδες|personer|porsjoner|annosta|porce|porcí|porcií|porcie|porcije)[ \t]*(?=\n|$)/giu;
 // The count in English words ("Serves four", "Serves six to eight", "four servings"): "yields one of" is prose.
 const WORD_NUMBER = Object.keys(NUMBER_WORDS).join("|");
 const WORD_RANGE = `(?:${WORD_NUMBER})(?:[ \\t]+(?:to|or)[ \\t]+(?:${WORD_NUMBER})|[ \\t]*[-–][ \\t]*(?:${WORD_NUMBER}))?`;
@@ -66,18 +70,24 @@ export function findYield(text: string): { servings: number; text: string } | nu
   const found: { at: number; raw: string; value: string }[] = [];
   for (const m of text.matchAll(YIELD_LABELLED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
   for (const m of text.matchAll(YIELD_COUNTED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
+  for (const m of text.matchAll(YIELD_ONE)) found.push({ at: m.index, raw: m[1]!, value: m[1]! });
   for (const m of text.matchAll(YIELD_SPLIT))
     found.push({ at: m.index, raw: `${m[1]} ${m[2]}`, value: `${m[1]} ${m[2]}` });
   for (const m of text.matchAll(YIELD_IN_WORDS))
     found.push({ at: m.index, raw: m[0], value: inDigits(m[1] ?? m[2]!).replace(/[ \t]+or[ \t]+/i, " to ") });
   found.sort((a, b) => a.at - b.at);
+  // "Makes 6 cups": a labelled amount is the yield when no count of servings is stated.
+  let amount: string | null = null;
   for (const f of found) {
+    if (!amount && MEASURED_LABEL.test(f.raw)) amount = cleanText(f.raw);
     if (NOT_SERVINGS.test(f.value)) continue;
     const y = parseYield(f.value);
     if (y.servings > 0 && y.servings < 1000) return { servings: y.servings, text: cleanText(f.raw) };
   }
-  return null;
+  return amount ? { servings: 0, text: amount } : null;
 }
+const MEASURED_LABEL =
+  /^(?:makes|yields?|rendimento|rende|rinde|ergibt|menge)\b[ \t]*:?[ \t]*(?:about |ca\.? )?\d+(?:[.,]\d+)?[ \t]*(?:cups?|quarts?|pints?|ml|l|cl|dl|liters?|litres?|g|kg|oz|lbs?|pounds?|tasses?|xícaras?|tazas?)(?![\p{L}])/iu;
 
 // A duration glued to the next label in the page's text ("Prep: 10 minsCook: 25 mins"), case-sensitive.
 const GLUED_UNIT =

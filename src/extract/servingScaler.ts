@@ -1,0 +1,50 @@
+import type { AnyNode, Element } from "domhandler";
+import { textOf, walk } from "./dom.ts";
+import { isNoise } from "./pageBlocks.ts";
+import { findYield } from "./timesAndYields.ts";
+
+// A serving scaler: the count sits in a form control, not in the page's text ("serves/makes:"
+// over `<input class="servings" value="4">`, a `<select>` of "1 Serving" … "12 Servings").
+const SCALER_NAME =
+  /serv(?:e|ing|s\b|s[-_])|portion|person|porci|porç|porz|portie|yield|couvert|anzahl|antal|adag/i;
+const COUNT = /^\s*(\d{1,3})\s*$/;
+const VISIBLE_INPUT = /^(?:|text|number|tel)$/i;
+
+function named(el: Element): boolean {
+  const a = el.attribs;
+  for (const k in a) {
+    if (k === "value" || k === "style" || k === "type") continue;
+    if (SCALER_NAME.test(a[k]!)) return true;
+  }
+  return false;
+}
+
+/** The servings a page's scaler control shows, when its text states none; null when it has none. */
+export function scalerServings(root: AnyNode): { servings: number; text: string } | null {
+  let found: { servings: number; text: string } | null = null;
+  walk(root, (el) => {
+    if (found) return false;
+    if (el.name === "input") {
+      const m = COUNT.exec(el.attribs.value ?? "");
+      if (m && VISIBLE_INPUT.test(el.attribs.type ?? "") && Number(m[1]) > 0 && named(el))
+        found = { servings: Number(m[1]), text: m[1]! };
+      return false;
+    }
+    if (el.name === "select") {
+      const options = el.children.filter((c): c is Element => c.type === "tag" && c.name === "option");
+      const chosen = options.find((o) => o.attribs.selected !== undefined) ?? options[0];
+      // The options must count servings ("4 Servings") or the control be named for them.
+      const y = chosen ? findYield(textOf(chosen)) : null;
+      if (y) found = y;
+      else if (chosen && named(el)) {
+        const m = COUNT.exec(chosen.attribs.value ?? textOf(chosen));
+        if (m && Number(m[1]) > 0) found = { servings: Number(m[1]), text: m[1]! };
+      }
+      return false;
+    }
+    // Where the page-text reader does not read (a modal's chooser, navigation), no scaler is the
+    // recipe's; a form is where a scaler lives.
+    return el.name === "form" || !isNoise(el);
+  });
+  return found;
+}
