@@ -116,6 +116,12 @@ const RECIPE_LABEL =
 const LABEL_THEN_TAGLINE =
   /\s+(?:recipe|recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift)\s+[-|–—]\s+.*$/iu;
 
+// "Pandekager – Bedste opskrift på lækre pandekager", "Bœuf bourguignon - Recette Cookeo": after a
+// separator, a phrase that calls the dish a recipe within its first words is the site's tagline
+// (English sites name dishes "… - Authentic Recipe", as the structured data does too).
+const SEPARATED_RECIPE_TAGLINE =
+  /\s+[-|–—]\s+(?:[\p{L}'’]+\s+){0,2}(?:recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift)(?![\p{L}]).*$/iu;
+
 const TIMES = ["prepTimeMinutes", "cookTimeMinutes", "totalTimeMinutes"] as const;
 
 /** A value that says nothing: later methods may fill it (0 is "unknown" for times and yields). */
@@ -280,6 +286,7 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   if (merged.name) merged.name = merged.name.replace(LABEL_THEN_TAGLINE, "") || merged.name;
   // "Carrot Soup | Cook Test": the site's name after a separator is the site's, not the dish's.
   if (merged.name) merged.name = withoutSiteName(merged.name, siteNameOf(page, ldNodes, input.url));
+  if (merged.name) merged.name = merged.name.replace(SEPARATED_RECIPE_TAGLINE, "") || merged.name;
   // Structured data without a yield: the page's own text often states it ("Serves 4").
   if (!merged.servings && !merged.yield) {
     const y = findYield(snapshot);

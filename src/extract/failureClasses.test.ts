@@ -479,6 +479,24 @@ describe("text repair: the name", () => {
     expect(name("Csokis kuglóf recept - egyszerű és igazán csokis")).toBe("Csokis kuglóf");
     expect(name("Lemon Tartlets Recipe - (4.8/5)")).toBe("Lemon Tartlets");
     expect(name("Recipe - Pancakes")).toBe("Recipe - Pancakes");
+    // A tagline after a separator that calls the dish a recipe; English sites name dishes so.
+    expect(name("Pandekager – Bedste opskrift på lækre pandekager")).toBe("Pandekager");
+    expect(name("Homemade Sangria - Authentic Recipe")).toBe("Homemade Sangria - Authentic Recipe");
+  });
+
+  it("drops the label from a title read from the document's title, separator and all", () => {
+    const name = (title: string) => {
+      const r = extractRecipe({
+        html: `<html><head><title>${title}</title></head><body><p>Ingredients</p>
+          <ul><li>2 cucumbers</li><li>200 g sour cream</li><li>1 pinch salt</li></ul><p>Method</p>
+          <p>Slice the cucumbers thinly and salt them for ten minutes.</p>
+          <p>Drain, then stir in the sour cream.</p></body></html>`,
+        url: "https://cook.test/r",
+      });
+      return r.ok ? r.recipe.name : "failed";
+    };
+    expect(name("Mizeria - przepis")).toBe("Mizeria");
+    expect(name("Bœuf bourguignon - Recette Cookeo | Moulinex")).toBe("Bœuf bourguignon");
   });
 });
 

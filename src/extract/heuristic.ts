@@ -19,7 +19,7 @@ const SECTION_TITLE = /^(?:les ingrédients|la préparation|navigieren|navigatio
 const RECIPE_PREFIX =
   /^(?:(?:get the|jump to(?: the)?|print(?: the)?) recipe\s*:\s*|(?:recette|receita|receta|ricetta|rezept|recept|przepis)\s*(?::\s*|(?:de|do|da|di|del|für|na|von|voor)\s+(?=\p{L})))/iu;
 const RECIPE_SUFFIX =
-  /(?:\s+(?:recept|rezept|tarifi|opskrift|oppskrift|przepis)|\s+[-–|]\s+(?:recette|receita|receta|ricetta|rezept|recept)(?:\s+\p{L}+)?)$/iu;
+  /(?:\s+(?:[-–|]\s+)?(?:recept|rezept|tarifi|opskrift|oppskrift|przepis)|\s+[-–|]\s+(?:recette|receita|receta|ricetta|rezept|recept)(?:\s+\p{L}+)?)$/iu;
 function withoutRecipeWord(t: string): string {
   return t.replace(RECIPE_PREFIX, "").replace(RECIPE_SUFFIX, "").trim();
 }
