@@ -3,6 +3,7 @@ import type { AnyNode, Element } from "domhandler";
 import { findAll, isElement, textOf, walk, type Document } from "./dom.ts";
 import { typesOf } from "./jsonld.ts";
 import { metaOf, type PageScan } from "./pageScan.ts";
+import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
 
 const ARTICLE_TYPES = new Set([
   "article",
@@ -23,8 +24,11 @@ export function classifyPage(
   // A recipe written in prose ("You need 500 g of flour, 300 ml of water…") is no article: the
   // page is left "other", so an import hands it to the LLM instead of answering NOT_A_RECIPE.
   if (measuredAmounts(page.snapshot) >= PROSE_RECIPE_AMOUNTS) return { kind: "other", confidence: 0.5 };
-  const ogType = metaOf(page, "og:type")?.toLowerCase();
   const doc = page.doc();
+  // A recipe's two sections named in headings ("Ingredienser", "Sådan gør du"), whose lists the
+  // page fills in with script: a recipe the readers could not read, not an article.
+  if (namesRecipeSections(doc)) return { kind: "other", confidence: 0.5 };
+  const ogType = metaOf(page, "og:type")?.toLowerCase();
   const hasArticleLd = jsonLdNodes.some((n) => typesOf(n).some((t) => ARTICLE_TYPES.has(t.toLowerCase())));
   const articles = findAll(doc, (el) => el.name === "article");
   const paragraphs = findAll(doc, (el) => el.name === "p");
@@ -35,6 +39,24 @@ export function classifyPage(
   // A page Readability would offer to read: a news page without og:type, a wiki, a blog post.
   if (probablyReaderable(doc)) return { kind: "article", confidence: 0.5 };
   return { kind: "other", confidence: 0.6 };
+}
+
+const SECTION_HEAD = new Set(["h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt", "label"]);
+
+function namesRecipeSections(doc: Document): boolean {
+  let ingredients = false;
+  let steps = false;
+  walk(doc, (el) => {
+    if (ingredients && steps) return false;
+    if (!SECTION_HEAD.has(el.name)) return true;
+    const t = textOf(el);
+    if (t.length <= 40) {
+      ingredients ||= isIngredientsWord(t);
+      steps ||= isStepsWord(t);
+    }
+    return false;
+  });
+  return ingredients && steps;
 }
 
 // Amounts with a kitchen unit ("500 g", "2 cups", "1 teaspoon"), counted in the page's text.

@@ -185,6 +185,19 @@ describe("nothing extracted: no structured data, no heading the word lists know"
     const r = extractRecipe({ html: page, url: "https://news.test/a" });
     expect(r.ok ? "recipe" : r.code).toBe("NOT_A_RECIPE");
   });
+
+  it("does not call a recipe page whose lists a script fills in an article: it names both sections", () => {
+    const page = (sections: string) => `<html><head><meta property="og:type" content="article"></head><body>
+      <article><h1>Kyllingetærte</h1><p>${"Brug dine rester i en lun tærte til middagsbordet i aften. ".repeat(12)}</p>
+      ${sections}<div id="app"></div></article></body></html>`;
+    const code = (html: string) => {
+      const r = extractRecipe({ html, url: "https://cook.test/r" });
+      return r.ok ? "recipe" : r.code;
+    };
+    expect(code(page("<h2>Ingredienser</h2><h2>Sådan gør du</h2>"))).toBe("NO_RECIPE_FOUND");
+    // One section word alone is an article's subheading.
+    expect(code(page("<h2>Ingredienser</h2><h2>Historien bag</h2>"))).toBe("NOT_A_RECIPE");
+  });
 });
 
 const ld = (instructions: unknown) =>
