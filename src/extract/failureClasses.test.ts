@@ -876,6 +876,36 @@ describe("times not found or misread", () => {
       total: 0,
     });
   });
+
+  it("reads values printed over their labels, and labels over their values, each as the page means", () => {
+    const p = (...lines: string[]) => lines.map((l) => `<div>${l}</div>`).join("");
+    // The value over its label ("40 Min." / "Arbeitszeit"), or before it on one line.
+    expect(
+      withTimes({}, p("time", "40 Min.", "Arbeitszeit", "Leicht", "1 Std. 25 Min.", "Gesamtzeit")),
+    ).toEqual({ prep: 40, cook: 0, total: 85 });
+    expect(withTimes({}, p("25 minuten bereidingstijd", "745 kcal")).cook).toBe(25);
+    // Labels over their values, one of them unknown ("Marinate"): its value is no one else's.
+    expect(
+      withTimes({}, p("Prep", "20M", "Cook", "10M", "Marinate", "1H", "Total", "30M", "Recipe by")),
+    ).toEqual({
+      prep: 20,
+      cook: 10,
+      total: 30,
+    });
+    expect(withTimes({}, p("Prep in", "15 M", "Cooks in", "15 M", "Total in", "30 M", "Makes:"))).toEqual({
+      prep: 15,
+      cook: 15,
+      total: 30,
+    });
+  });
+
+  it("reads a bare 'Time:' or 'Ready' label as the total, and Dutch hours ('2u 45m')", () => {
+    expect(withTimes({}, "<p>Time:</p><p>30 mins</p>").total).toBe(30);
+    expect(withTimes({}, "<p>Ready 12 hours</p><p>24 Servings</p>").total).toBe(720);
+    expect(withTimes({}, "<p>Totale tijd</p><p>2u 45m</p>").total).toBe(165);
+    // In a sentence, "time" is no label.
+    expect(withTimes({}, "<p>Some time: 30 minutes later, stir.</p>").total).toBe(0);
+  });
 });
 
 describe("sections: a card's own list heading read as a group (pages without structured data)", () => {

@@ -8,33 +8,40 @@ import { parseYield } from "./yields.ts";
 
 // A duration right after its label: "15 min", "1 hr 15 mins", "1h30", "1 Std. 30 Min."
 const DURATION =
-  "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?)?\\s?\\d+(?:[.,]\\d+)?\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|timmar?|tim|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}]))?)?";
+  "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?)?\\s?\\d+(?:[.,]\\d+)?\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|tim|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}]))?)?";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line.
 const label = (words: string) =>
   new RegExp(
     `(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=])?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION})`,
     "giu",
   );
+const PREP_WORDS =
+  "prep(?:aration)?(?: time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?";
+const COOK_WORDS =
+  "cook(?:s|ing)?(?: time)?(?: in)?|bake time|baking time|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid";
+const TOTAL_WORDS =
+  "total(?: time)?(?: in)?|ready in|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid";
 const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
-  [
-    "prepTimeMinutes",
-    label(
-      "prep(?:aration)?(?: time)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?",
-    ),
-  ],
-  [
-    "cookTimeMinutes",
-    label(
-      "cook(?:ing)?(?: time)?|bake time|baking time|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid",
-    ),
-  ],
-  [
-    "totalTimeMinutes",
-    label(
-      "total(?: time)?|ready in|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid",
-    ),
-  ],
+  ["prepTimeMinutes", label(PREP_WORDS)],
+  ["cookTimeMinutes", label(COOK_WORDS)],
+  // "Time: 30 mins", "Ready 12 hours": a bare "Time:" or "Ready" label opening its line is the
+  // total ("time" alone is as often an icon's name).
+  ["totalTimeMinutes", label(`${TOTAL_WORDS}|(?<=^|\\n)[ \\t]*(?:time(?=[ \\t]*:)|ready)`)],
 ];
+// The value over its label, or before it on one line ("40 Min." then "Arbeitszeit", "25 minuten
+// bereidingstijd"): the duration opens its line and the label ends the next or the same one.
+const after = (words: string) =>
+  new RegExp(`(?:^|\\n)[ \\t]*(${DURATION})[ \\t]*\\n?[ \\t]*(?:${words})[ \\t]*(?=\\n|$)`, "giu");
+const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
+  ["prepTimeMinutes", after(PREP_WORDS)],
+  ["cookTimeMinutes", after(COOK_WORDS)],
+  ["totalTimeMinutes", after(TOTAL_WORDS)],
+];
+const NEXT_VALUE = new RegExp(`^\\n[ \\t]*(?:${DURATION})[ \\t]*(?=\\n|$)`, "iu");
+const LABEL_LINE = new RegExp(
+  `^\\n[ \\t]*(?:${PREP_WORDS}|${COOK_WORDS}|${TOTAL_WORDS})[ \\t]*(?:\\n|$)`,
+  "iu",
+);
 // A bare one-word label ("Cook 10 minutes") only counts when nothing follows on its line.
 const BARE_LABEL = /^(?:prep|cook|total|préparation|cuisson|preparo|preparazione)$/i;
 
@@ -108,19 +115,39 @@ export function scanMeta(pageText: string, r: PartialRecipe): void {
 /** Prep, cook and total times written as labelled text ("Prep time = 10 mins"), into `r` where unset. */
 export function scanTimes(pageText: string, r: PartialRecipe): void {
   pageText = pageText.replace(GLUED_UNIT, "$1\n");
+  // Every label with its value, in page order: a value read for one label is not another's, so a
+  // page that prints values over their labels ("40 Min." / "Arbeitszeit") is read as it means.
+  const found: { at: number; key: keyof PartialRecipe; valueAt: number; value: string }[] = [];
   for (const [key, re] of TIME_PATTERNS) {
     if (r[key] !== undefined) continue;
-    // The first labelled value that reads as a duration.
     for (const m of pageText.matchAll(re)) {
       if (!m[2] && BARE_LABEL.test(m[1]!)) {
         const after = pageText.slice(m.index + m[0].length, m.index + m[0].length + 3);
         if (!/^[ \t]*(?:$|[\n|•·/]|\p{Lu})/u.test(after)) continue;
       }
-      const v = parseDuration(m[3]!);
-      if (v !== null && v > 0) {
-        (r as Record<string, unknown>)[key] = v;
-        break;
+      found.push({ at: m.index, key, valueAt: m.index + m[0].length - m[3]!.length, value: m[3]! });
+    }
+  }
+  for (const [key, re] of TIME_AFTER) {
+    if (r[key] === undefined)
+      for (const m of pageText.matchAll(re)) {
+        // "Marinate / 1H / Total / 30M": a label whose own value follows it (and no label after
+        // that value) is printed over its value, so the duration above it is another label's.
+        const rest = pageText.slice(m.index + m[0].length, m.index + m[0].length + 120);
+        const next = NEXT_VALUE.exec(rest);
+        if (next && !LABEL_LINE.test(rest.slice(next[0].length))) continue;
+        const valueAt = m.index + m[0].indexOf(m[1]!);
+        found.push({ at: valueAt, key, valueAt, value: m[1]! });
       }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const used = new Set<number>();
+  for (const f of found) {
+    if (r[f.key] !== undefined || used.has(f.valueAt)) continue;
+    const v = parseDuration(f.value);
+    if (v !== null && v > 0) {
+      (r as Record<string, unknown>)[f.key] = v;
+      used.add(f.valueAt);
     }
   }
 }
