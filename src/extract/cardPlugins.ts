@@ -4,7 +4,7 @@ import type { Instruction } from "../domain/recipe.ts";
 import { textOf, type Document } from "./dom.ts";
 import { parseDuration } from "./durations.ts";
 import { parseIngredientList } from "./ingredients.ts";
-import { isNumberLabel, type PartialRecipe } from "./schemaRecipe.ts";
+import { isNumberLabel, personName, type PartialRecipe } from "./schemaRecipe.ts";
 import { parseYield } from "./yields.ts";
 import { lazyRequire } from "./lazyRequire.ts";
 import { labelled, linesOf, text } from "./pageBlocks.ts";
@@ -332,7 +332,9 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
   const description = text(p.description ? css().selectOne(p.description, root) : null);
   if (description) r.description = description;
   const author = labelled(text(p.author ? css().selectOne(p.author, root) : null));
-  if (author) r.author = author.replace(/^by\s+/i, "");
+  // "Recipe by Magda": the byline's label is not the name.
+  const who = author && personName(author);
+  if (who) r.author = who;
   for (const [key, sel] of [
     ["prepTimeMinutes", p.prep],
     ["cookTimeMinutes", p.cook],

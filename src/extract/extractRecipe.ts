@@ -8,7 +8,13 @@ import { siteHost, withoutSiteName } from "./siteName.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
 import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
-import { addSchemaImages, mapSchemaRecipe, type MapContext, type PartialRecipe } from "./schemaRecipe.ts";
+import {
+  addSchemaImages,
+  mapSchemaRecipe,
+  personName,
+  type MapContext,
+  type PartialRecipe,
+} from "./schemaRecipe.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import type { PageText } from "./pageText.ts";
 import { cleanText } from "./text.ts";
@@ -183,9 +189,9 @@ function fillFromMeta(
     fieldMethods[key] = "Heuristic";
   };
   fill("description", metaOf(page, "og:description", "description", "twitter:description"));
-  const author = metaOf(page, "author", "article:author");
   // article:author and some author tags hold a profile URL, not a name.
-  if (author && !/^(https?:)?\/\//i.test(author) && author.length <= 100) fill("author", author);
+  const author = personName(metaOf(page, "author", "article:author") ?? "");
+  if (author && author.length <= 100) fill("author", author);
 }
 
 /**

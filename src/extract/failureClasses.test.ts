@@ -1209,3 +1209,21 @@ describe("title: a label around the dish's name (pages without structured data)"
     expect(name("Recept")).toBe("Recept");
   });
 });
+
+describe("author: a byline's label read into the name", () => {
+  it("drops 'Recipe by' from a card's author and 'By' from the page's author tag", () => {
+    const page = (head: string, card: string) => {
+      const r = extractRecipe({
+        html: `<html><head>${head}</head><body><div class="tasty-recipes"><h2 class="tasty-recipes-title">Flan</h2>${card}
+          <div class="tasty-recipes-ingredients"><h3>Ingredients</h3><ul><li>4 eggs</li><li>500 ml milk</li></ul></div>
+          <div class="tasty-recipes-instructions"><h3>Instructions</h3><ol><li>Whisk the eggs into the milk.</li><li>Bake in a water bath.</li></ol></div>
+          </div></body></html>`,
+        url: "https://cook.test/flan",
+      });
+      return r.ok ? r.recipe.author : "failed";
+    };
+    expect(page("", `<span class="tasty-recipes-author-name">Recipe by Magda</span>`)).toBe("Magda");
+    expect(page(`<meta name="author" content="By Jane Doe">`, "")).toBe("Jane Doe");
+    expect(page(`<meta name="author" content="https://cook.test/about">`, "")).toBeNull();
+  });
+});

@@ -41,7 +41,7 @@ function deref(v: unknown, ctx: MapContext): unknown {
 }
 
 /** A person's name as written, without a "By" byline prefix; "" for a profile URL. */
-function personName(v: unknown): string {
+export function personName(v: unknown): string {
   if (typeof v === "string") {
     const s = cleanText(v).replace(/^(?:(?:recipe|written|words)\s+)?by\s*:?\s+/i, "");
     return /^(?:https?:)?\/\//i.test(s) ? "" : s;
