@@ -142,12 +142,18 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
   }
   found.sort((a, b) => a.at - b.at);
   const used = new Set<number>();
+  const read = new Map<keyof PartialRecipe, number>();
   for (const f of found) {
-    if (r[f.key] !== undefined || used.has(f.valueAt)) continue;
+    if (read.has(f.key) || used.has(f.valueAt)) continue;
     const v = parseDuration(f.value);
     if (v !== null && v > 0) {
-      (r as Record<string, unknown>)[f.key] = v;
+      read.set(f.key, v);
       used.add(f.valueAt);
     }
+  }
+  // Set in one order (prep, cook, total) whatever the page's: the fields' methods list keeps it.
+  for (const [key] of TIME_PATTERNS) {
+    const v = read.get(key);
+    if (v !== undefined) (r as Record<string, unknown>)[key] = v;
   }
 }
