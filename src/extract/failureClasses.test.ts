@@ -283,6 +283,28 @@ describe("steps polluted by page text", () => {
 });
 
 describe("step boundaries", () => {
+  it("reads a HowToSection named only for the method ('Zubereitung') as no group, a named part as one", () => {
+    const sections = (name: string) => {
+      const r = extractRecipe({
+        html: ld([
+          {
+            "@type": "HowToSection",
+            name,
+            itemListElement: [
+              { "@type": "HowToStep", text: "Simmer the stock." },
+              { "@type": "HowToStep", text: "Add the carrots." },
+            ],
+          },
+        ]),
+        url: "https://cook.test/soup",
+      });
+      return r.ok ? r.recipe.instructions.map((s) => s.section) : [];
+    };
+    expect(sections("Zubereitung")).toEqual([null, null]);
+    expect(sections("Preparazione")).toEqual([null, null]);
+    expect(sections("For the soup")).toEqual(["For the soup", "For the soup"]);
+  });
+
   it("keeps one HowToStep as one step across its <br> and line breaks", () => {
     expect(
       stepsOf(

@@ -169,7 +169,8 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     const types = typesOf(n).map((t) => t.toLowerCase());
     if (types.includes("howtosection") || (n.itemListElement && !n.text)) {
       const own = cleanText(n.name);
-      const name = own && !isNumberLabel(own) ? own : section;
+      // A section named only "Zubereitung" or "Instructions" is the whole method, not a group of it.
+      const name = own && !isNumberLabel(own) && !isStepsWord(own) ? own : section;
       visit(n.itemListElement ?? n.steps, name, depth + 1);
       return;
     }
