@@ -1097,3 +1097,35 @@ describe("title: a label around the dish's name (pages without structured data)"
     expect(name("Recept")).toBe("Recept");
   });
 });
+
+describe("steps: foreign lines, each step's own ingredients and utensils listed beside it", () => {
+  const HEAD = `<h1>Jam</h1><h2>Ingredients</h2><ul><li>425 g strawberries</li><li>150 g sugar</li><li>40 ml water</li></ul>`;
+  const WANT = [
+    "Wash the strawberries and cut them into quarters, then mix them with the sugar.",
+    "Bring everything to a boil in the pot and cook for ten minutes, stirring.",
+  ];
+
+  it("reads the steps written as paragraphs, not the lists of each step", () => {
+    const r = read(`${HEAD}<h2>Preparation</h2>
+      <h3>Step 1/2</h3><ul><li>425 g strawberries</li><li>150 g sugar</li><li>knife</li></ul><p>${WANT[0]}</p>
+      <h3>Step 2/2</h3><ul><li>40 ml water</li><li>pot</li></ul><p>${WANT[1]}</p>`);
+    expect(r.steps).toEqual(WANT);
+  });
+
+  it("reads the steps written as list items among the lists' items, and drops 'Étape 1/2' labels", () => {
+    const r = read(`${HEAD}<h2>Préparation</h2>
+      <p>Étape 1/2</p><ul><li>${WANT[0]}</li><li>425 g strawberries</li><li>150 g sugar</li></ul>
+      <p>Étape 2 /2</p><ul><li>${WANT[1]}</li><li>40 ml water</li><li>Pot</li></ul>`);
+    expect(r.steps).toEqual(WANT);
+  });
+
+  it("keeps a step that starts with a quantity in a method without such lists", () => {
+    const r = read(`${HEAD}<h2>Method</h2><ol><li>Wash the strawberries and cut them into quarters.</li>
+      <li>2 hours later, bring everything to a boil and cook for ten minutes.</li><li>Fill the jars.</li></ol>`);
+    expect(r.steps).toEqual([
+      "Wash the strawberries and cut them into quarters.",
+      "2 hours later, bring everything to a boil and cook for ten minutes.",
+      "Fill the jars.",
+    ]);
+  });
+});

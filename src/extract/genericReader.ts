@@ -9,7 +9,9 @@ import { stripBullet } from "./text.ts";
 // The generic reader for pages without a known card: ingredient and step sections found by their
 // headings (8 languages), else by what the lines look like.
 
-const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)]?$/iu;
+// "Step 2", "Étape 3 /8": a step's number, with the count of steps some pages print after it.
+const STEP_LABEL =
+  /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\s*[:.)]?$/iu;
 // A step heading with its own title after the number ("Step 2 - Cook them slowly", "3. Serve").
 const TITLED_STEP =
   /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)–—-]|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
@@ -124,10 +126,33 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     // A plain line naming another section ("Ingredients", "Notes") also ends it.
     lines.push({ text: b.text, item: b.item });
   }
+  const kept = kind === "steps" && listsEachStepsParts(lines) ? lines.filter(isStepText) : lines;
   // Lists win over the prose around them.
-  const items = lines.filter((l) => l.item && !l.text.endsWith(":")).length;
-  return (items >= 2 ? lines.filter((l) => l.item) : lines).map((l) => l.text);
+  const items = kept.filter((l) => l.item && !l.text.endsWith(":")).length;
+  return (items >= 2 ? kept.filter((l) => l.item) : kept).map((l) => l.text);
 }
+
+// An ingredient line as a list writes it: measured, not ending a sentence ("425 g strawberries").
+const listedIngredient = (t: string): boolean => measured(t) && !/[.!?:]$/.test(t);
+
+/**
+ * Whether a method shows each step's own ingredients (and utensils) as a list beside its text:
+ * measured lines among the step sentences. Read as steps, those lists would crowd out or bury
+ * the sentences, as lists win over prose.
+ */
+function listsEachStepsParts(lines: { text: string }[]): boolean {
+  let steps = 0;
+  let listed = 0;
+  for (const l of lines) {
+    if (stepLike(l.text)) steps++;
+    else if (listedIngredient(l.text)) listed++;
+  }
+  return steps >= 2 && listed >= 2;
+}
+
+/** In such a method, a line of the steps: a sentence, a heading, or plain text outside the lists. */
+const isStepText = (l: { text: string; item: boolean }): boolean =>
+  l.text.endsWith(":") || stepLike(l.text) || (!l.item && !listedIngredient(l.text));
 
 const LOOKS_LIKE_INGREDIENT = /^(?:[\d¼½¾⅐-⅞]|an?\s|one\s|some\s)/i;
 
