@@ -1129,3 +1129,29 @@ describe("steps: foreign lines, each step's own ingredients and utensils listed 
     ]);
   });
 });
+
+describe("steps: foreign lines, the reader's feedback prompts after the method", () => {
+  it.each([
+    ["Dutch", "Heb jij dit recept klaargemaakt?", "We zijn benieuwd wat je er van vindt!"],
+    ["German", "Hat es dir geschmeckt? Bewerte das Rezept und hilf anderen damit.", "Zur Bewertung"],
+    ["Italian", "Ti è piaciuta la ricetta?", "Esprimi il tuo voto da 1 a 5 per tutti."],
+    ["English", "Last Step: Don't forget to share! Post a picture of your finished recipe.", "Thanks!"],
+    ["English, a question", "Have you made this recipe?", "Let us know how it turned out for you."],
+    ["English, a rating", "How would you rate Pork Chops With Celery?", "Leave a review for the others."],
+    ["French", "Avez-vous testé cette recette ?", "Donnez-nous votre avis et partagez votre photo."],
+    ["Spanish", "¿Has preparado esta receta?", "Cuéntanos qué te ha parecido y comparte tu foto."],
+    ["Portuguese", "Você fez esta receita?", "Conte pra gente o que achou e mande sua foto."],
+    ["Dutch, an error report", "Zie je een fout in dit recept?", "Een probleem melden bij de redactie."],
+  ])("ends the steps at a %s prompt", (_lang, prompt, after) => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>
+      <p>${prompt}</p><p>${after}</p>`);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+
+  it("keeps a step that asks the cook a question", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Too thick? Add a splash of water and blend until smooth.</p>`);
+    expect(r.steps).toHaveLength(2);
+  });
+});
