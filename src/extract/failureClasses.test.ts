@@ -1155,3 +1155,25 @@ describe("steps: foreign lines, the reader's feedback prompts after the method",
     expect(r.steps).toHaveLength(2);
   });
 });
+
+describe("ingredients: foreign lines, a group heading with a number or a note in it", () => {
+  it("reads a line ending in a colon as the group it leads into, though it holds a number or runs long", () => {
+    const r = extractRecipe({
+      html: `<html><body><h1>Ham</h1><h2>Ingredients</h2><ul><li>Ingredienti per 4 persone:</li><li>1 ham, about 4 kg</li>
+        <li>For the glaze (halve this recipe if making a half ham):</li><li>1 cup brown sugar</li><li>2 tbsp mustard</li></ul>
+        <h2>Method</h2><p>Score the ham and bake it for two hours at a low heat.</p><p>Brush with the glaze and bake 20 minutes more.</p></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual([
+      "1 ham, about 4 kg",
+      "1 cup brown sugar",
+      "2 tbsp mustard",
+    ]);
+    expect(r.recipe.ingredients.map((i) => i.section)).toEqual([
+      "Ingredienti per 4 persone",
+      "For the glaze (halve this recipe if making a half ham)",
+      "For the glaze (halve this recipe if making a half ham)",
+    ]);
+  });
+});
