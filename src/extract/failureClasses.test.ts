@@ -1177,3 +1177,35 @@ describe("ingredients: foreign lines, a group heading with a number or a note in
     ]);
   });
 });
+
+describe("ingredients: foreign lines, a plain line naming a part of the dish over its lines", () => {
+  const page = (lines: string[]) =>
+    read(`<h1>Focaccia</h1><h2>Ingredients</h2><ul>${lines.map((l) => `<li>${l}</li>`).join("")}</ul>
+      <h2>Method</h2><p>Mix the dough and let it rise for two hours in a warm place.</p><p>Top it and bake for 25 minutes.</p>`);
+
+  it("reads 'Herb Topping', 'Muffins dough', 'Garniture' and 'Verder nodig' over measured lines as groups", () => {
+    const r = page([
+      "Muffins dough",
+      "500 g flour",
+      "300 ml water",
+      "Herb Topping",
+      "4 tbsp olive oil",
+      "Garniture",
+      "1 c. à soupe de graines de chia",
+      "Verder nodig",
+      "1 el bloem, voor het werkblad",
+    ]);
+    expect(r.ingredients).toEqual([
+      "500 g flour",
+      "300 ml water",
+      "4 tbsp olive oil",
+      "1 c. à soupe de graines de chia",
+      "1 el bloem, voor het werkblad",
+    ]);
+  });
+
+  it("keeps an ingredient named with its use, and a last line naming a sauce", () => {
+    const r = page(["500 g flour", "Fresh herbs for garnish", "300 ml water", "Hot sauce"]);
+    expect(r.ingredients).toEqual(["500 g flour", "Fresh herbs for garnish", "300 ml water", "Hot sauce"]);
+  });
+});

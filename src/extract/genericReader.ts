@@ -233,7 +233,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     ingLines = found.ingredients;
     insLines = found.steps;
   }
-  ingLines = groupsTheMethodNames(oneSystem(ingLines), insLines);
+  ingLines = namesAPart(groupsTheMethodNames(oneSystem(ingLines), insLines));
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
   const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200).map(stripBullet));
@@ -283,6 +283,29 @@ function groupsTheMethodNames(lines: string[], steps: string[]): string[] {
     return named ? `${t}:` : l;
   });
 }
+// The parts of a dish a list is grouped by ("Herb Topping", "Muffins dough", "Garniture"), and
+// the words over what else it takes ("Verder nodig", "Außerdem", "To serve"), in the languages read.
+const PART_NAME =
+  /(?:^|[\s-])(?:sauce|salsa|filling|toppings?|glaze|dough|frosting|dressing|crust|icing|garnish(?:es)?|marinade|coating|seasoning|streusel|gravy|rub|drizzle|ganache|batter|syrup|buttercream|crumble|teig|füllung|belag|glasur|guss|soße|garniture|pâte|farce|glaçage|nappage|impasto|ripieno|glassa|farcia|guarnizione|masa|relleno|glaseado|cobertura|aderezo|adobo|recheio|molho|calda|tempero|deeg|vulling|saus|glazuur|garnering|beslag|fyllning|nadzienie|ciasto|polewa|posypka|tészta|töltelék|(?:remaining|other|additional) ingredients|verder nodig|ook nodig|außerdem|ausserdem|zusätzlich|also needed|to serve|for serving|to garnish|zum servieren|zum garnieren|pour servir|per servire|para servir|om te serveren)$/iu;
+// A plain line that could name a group: short, no quantity, no note, no sentence.
+const BARE_NAME = /^[^\d,;:()./!?]{3,40}$/u;
+// An ingredient with its use after it ("Fresh herbs for garnish", "Lemon wedges to serve").
+const WITH_ITS_USE = /\s(?:for|to|zum|zur|pour|per|para|om|voor|till)\s/iu;
+
+/**
+ * A plain line naming a part of the dish (or what else it takes) right over measured lines heads a
+ * group of the list: it becomes a heading, not an ingredient.
+ */
+export function namesAPart(lines: string[]): string[] {
+  return lines.map((l, i) => {
+    const t = stripBullet(l).trim();
+    const next = lines[i + 1];
+    if (!next || !BARE_NAME.test(t) || t.split(" ").length > 4 || WITH_ITS_USE.test(t) || !PART_NAME.test(t))
+      return l;
+    return ingredientLike(next) ? `${t}:` : l;
+  });
+}
+
 // How a method names a part of the dish it makes ("To make the chips", "For the sauce").
 const MAKE_THE = ["make the", "making the", "prepare the", "for the"];
 
