@@ -1209,3 +1209,21 @@ describe("ingredients: foreign lines, a plain line naming a part of the dish ove
     expect(r.ingredients).toEqual(["500 g flour", "Fresh herbs for garnish", "300 ml water", "Hot sauce"]);
   });
 });
+
+describe("steps: foreign lines, an element the page hides by its style", () => {
+  it("reads no text of a hidden widget among the steps, and still reads a hidden recipe", () => {
+    const r =
+      read(`<h1>Hash browns</h1><h2>Ingredients</h2><ul><li>2 large potatoes</li><li>2 tbsp bacon fat</li></ul>
+      <h2>Directions</h2><p>Grate the potatoes and wring them dry in a towel.</p>
+      <ul style="display:none !important"><li>sdk_stamp, java_sdk, 4.0.0</li><li>CLOUD, getReviews, 9ms</li></ul>
+      <p>Fry them in the bacon fat until golden, about 4 minutes a side.</p>`);
+    expect(r.steps).toEqual([
+      "Grate the potatoes and wring them dry in a towel.",
+      "Fry them in the bacon fat until golden, about 4 minutes a side.",
+    ]);
+    const hidden =
+      read(`<h1>Hash browns</h1><div style="display: none"><h2>Ingredients</h2><ul><li>2 large potatoes</li>
+      <li>2 tbsp bacon fat</li></ul><h2>Directions</h2><p>Grate the potatoes and wring them dry in a towel.</p></div>`);
+    expect(hidden.ingredients).toEqual(["2 large potatoes", "2 tbsp bacon fat"]);
+  });
+});
