@@ -1227,3 +1227,20 @@ describe("steps: foreign lines, an element the page hides by its style", () => {
     expect(hidden.ingredients).toEqual(["2 large potatoes", "2 tbsp bacon fat"]);
   });
 });
+
+describe("steps: foreign lines, a link back, the readers' reviews or the tags after the method", () => {
+  it.each([
+    [
+      "a link back",
+      "<p>Return to Previous Page</p><p>Rated 5 out of 5 by Kim from Great cake! Moist and easy.</p>",
+    ],
+    ["a review", "<p>Rated 4 out of 5 by Kim from Great soup! Easy and quick to make.</p>"],
+    ["an Italian link back", "<p>Torna alla ricetta</p><p>Consigli per servirla calda con il pane.</p>"],
+    ["Polish tags", "<p>Tagi:kuchnia polskawarzywacebula</p>"],
+    ["German tags", "<p>Schlagwörter: Suppe, Karotten, Winter</p>"],
+  ])("ends the steps at %s", (_what, after) => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>${after}`);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+});
