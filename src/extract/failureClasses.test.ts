@@ -1244,3 +1244,19 @@ describe("steps: foreign lines, a link back, the readers' reviews or the tags af
     expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
   });
 });
+
+describe("steps: a step or a step's label leading into what follows", () => {
+  it("reads a step with a number ending in a colon as a step, and a numbered label over a step as no section", () => {
+    const r = extractRecipe({
+      html: `<html><body><h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+        <h2>Method</h2><h3>Part 1</h3><p>Simmer the carrots in the stock for 20 minutes, then:</p>
+        <p>Blend the soup until smooth and serve.</p></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.instructions.map((s) => [s.section, s.text])).toEqual([
+      [null, "Simmer the carrots in the stock for 20 minutes, then:"],
+      [null, "Blend the soup until smooth and serve."],
+    ]);
+  });
+});

@@ -242,7 +242,9 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   const steps: Instruction[] = [];
   // A paragraph holding the whole method ("1. Whisk… 2. Fold…") is cut at numbers that count on.
   for (const l of insLines.flatMap((x) => (FIRST_NUMBER.test(x) ? splitNumbered(x) : [x]))) {
-    if (isIngredientHeading(l) && l.endsWith(":")) {
+    // A line with a number leading into what follows is a step ("Bake for 20 minutes, then:") or
+    // its label ("Krok 1:"), not a section of the method.
+    if (isIngredientHeading(l) && l.endsWith(":") && !/\d/.test(l)) {
       section = l.replace(/:$/, "");
       continue;
     }
