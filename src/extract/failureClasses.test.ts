@@ -1260,3 +1260,18 @@ describe("steps: a step or a step's label leading into what follows", () => {
     ]);
   });
 });
+
+describe("ingredients: foreign lines, the equipment listed after the ingredients", () => {
+  it.each([
+    ["German", "Besonderes Zubehör", "Zubereitung"],
+    ["French", "Ustensiles", "Préparation"],
+    ["English", "Special equipment", "Method"],
+    ["Italian", "Utensili", "Preparazione"],
+  ])("ends the list at a %s equipment heading", (_lang, equipment, method) => {
+    const r =
+      read(`<h1>Tiramisu</h1><h2>Ingredients</h2><ul><li>400 ml cream</li><li>100 g sugar</li><li>Cocoa powder</li></ul>
+      <p>${equipment}</p><ul><li>Baking dish (24 x 19 cm)</li><li>Whisk</li></ul>
+      <h2>${method}</h2><p>Whip the cream with the sugar until stiff peaks form.</p><p>Layer, dust with cocoa and chill.</p>`);
+    expect(r.ingredients).toEqual(["400 ml cream", "100 g sugar", "Cocoa powder"]);
+  });
+});
