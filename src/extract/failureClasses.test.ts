@@ -1267,6 +1267,8 @@ describe("ingredients: foreign lines, the equipment listed after the ingredients
     ["French", "Ustensiles", "Préparation"],
     ["English", "Special equipment", "Method"],
     ["Italian", "Utensili", "Preparazione"],
+    ["English, a card's label", "Accessories :", "Preparation"],
+    ["French, a card's label", "Accessoires", "Préparation"],
   ])("ends the list at a %s equipment heading", (_lang, equipment, method) => {
     const r =
       read(`<h1>Tiramisu</h1><h2>Ingredients</h2><ul><li>400 ml cream</li><li>100 g sugar</li><li>Cocoa powder</li></ul>
