@@ -1277,3 +1277,15 @@ describe("ingredients: foreign lines, the equipment listed after the ingredients
     expect(r.ingredients).toEqual(["400 ml cream", "100 g sugar", "Cocoa powder"]);
   });
 });
+
+describe("steps: foreign lines, the variations of the dish after the method", () => {
+  it.each(["Variations:", "Varianten", "Variantes :"])("ends the steps at a bold '%s' label", (label) => {
+    const r = read(`<h1>Cake</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>3 eggs</li></ul>
+      <h2>Directions</h2><p>Whisk the eggs, fold in the flour and pour into the tin.</p><p>Bake for 30 minutes.</p>
+      <p><strong>${label}</strong></p><p>One pan cake: grease a 13x9 pan and bake for 35 minutes instead.</p>`);
+    expect(r.steps).toEqual([
+      "Whisk the eggs, fold in the flour and pour into the tin.",
+      "Bake for 30 minutes.",
+    ]);
+  });
+});

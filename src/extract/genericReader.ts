@@ -54,6 +54,12 @@ const FEEDBACK_LINE =
   /^(?:(?:last step\s*:\s*)?(?:don['’]t forget|be sure) to share\b|(?:post|share|upload) (?:a|your) (?:picture|photo)\b|how would you rate\b|(?:have|did) you (?:made|make|tried|try|cooked|cook|baked|bake) (?:this|it)\b|heb (?:jij|je|u) (?:dit|het) recept (?:\p{L}+ )?(?:klaar|na)?gemaakt|zie je een fout in dit recept|hat (?:es )?(?:dir|ihnen) (?:das rezept )?geschmeckt|(?:hast du|haben sie) (?:das|dieses) rezept (?:\p{L}+ )?(?:ausprobiert|nachgekocht|nachgebacken|gemacht)|(?:avez-vous|vous avez) (?:testé|essayé|réalisé|fait) cette recette|ti è piaciuta (?:la|questa) ricetta|hai (?:provato|fatto|preparato) questa ricetta|¿?(?:has|habéis) (?:hecho|probado|preparado) esta receta|¿?te (?:ha gustado|gustó) (?:la|esta) receta|(?:você )?(?:fez|experimentou|preparou) (?:esta|essa) receita|gostou (?:da|desta|dessa) receita|har du (?:lagat|testat|provat|lavet|prøvet|laget) (?:detta|det här|denne|dette) (?:recept|opskrift|oppskrift))/iu;
 /** Post chrome, the reader's feedback prompts or a nutrition line: the section is over. */
 const stops = (t: string): boolean => STOP_LINE.test(t) || FEEDBACK_LINE.test(t) || nutritionLine(t);
+// On a page, variations of the dish follow the method as a section of their own ("Variations:");
+// structured steps (which share OTHER_SECTION) may hold them as steps.
+const PAGE_SECTION = new RegExp(
+  String.raw`(?:${OTHER_SECTION.source})|^(?:variations?|varianten|variantes|varianti|variaciones|variações)(?![\p{L}])`,
+  "iu",
+);
 const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;
 
 function isSectionHead(b: Block, words: RegExp): boolean {
@@ -76,7 +82,7 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
   for (let j = start + 1; j < end && lines.length < 120; j++) {
     const b = blocks[j]!;
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
-    if (isSectionHead(b, other) || isSectionHead(b, OTHER_SECTION)) break;
+    if (isSectionHead(b, other) || isSectionHead(b, PAGE_SECTION)) break;
     // A heading of post chrome ("Subscribe or log in to save recipes") ends it as a line does.
     if (b.level && stops(b.text)) break;
     if (b.level) {
@@ -384,7 +390,7 @@ function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; 
   let j = i;
   for (; j < blocks.length; j++) {
     const b = blocks[j]!;
-    if (isSectionHead(b, OTHER_SECTION) || stops(b.text)) break;
+    if (isSectionHead(b, PAGE_SECTION) || stops(b.text)) break;
     if (ingredientLike(b.text) && b.level !== 1) {
       qty++;
       if (measured(b.text)) units++;
@@ -401,13 +407,13 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
   for (let heads = 0; j < blocks.length && heads < 2; j++) {
     const b = blocks[j]!;
     if (stepLike(b.text) && !(b.level >= 1 && b.level <= 6)) break;
-    if (isSectionHead(b, OTHER_SECTION) || b.text.length > 60) return { lines: [], end: j };
+    if (isSectionHead(b, PAGE_SECTION) || b.text.length > 60) return { lines: [], end: j };
     heads++;
   }
   const lines: string[] = [];
   for (; j < blocks.length && lines.length < 60; j++) {
     const b = blocks[j]!;
-    if (isSectionHead(b, OTHER_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || stops(b.text)) break;
+    if (isSectionHead(b, PAGE_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || stops(b.text)) break;
     if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
     if (!stepLike(b.text) || (b.level >= 1 && b.level <= 6)) break;
     lines.push(b.text);
