@@ -1289,3 +1289,23 @@ describe("steps: foreign lines, the variations of the dish after the method", ()
     ]);
   });
 });
+
+describe("steps: foreign lines, links to more of the site after the method", () => {
+  it.each([
+    ["a 'Discover more' box", "<h3>Discover More…</h3><ul><li>Budget club</li><li>Beef mince</li></ul>"],
+    [
+      "a call for readers' recipes",
+      "<h3>Have a recipe to share?</h3><ul><li>Send us your best recipes</li><li>Learn more</li></ul>",
+    ],
+    [
+      "the post's category",
+      "<p>Published in Salad Recipes</p><ul><li>Tomato Recipes</li><li>Olive Recipes</li></ul>",
+    ],
+    ["a German box", "<h3>Entdecke mehr</h3><ul><li>Schnelle Suppen</li><li>Wintergerichte</li></ul>"],
+    ["a Dutch box", "<h3>Ontdek meer</h3><ul><li>Snelle soepen</li><li>Wintergerechten</li></ul>"],
+  ])("ends the steps at %s", (_what, after) => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><ol><li>Simmer the carrots in the stock for 20 minutes.</li><li>Blend until smooth.</li></ol>${after}`);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+});
