@@ -1204,6 +1204,18 @@ describe("ingredients: foreign lines, a plain line naming a part of the dish ove
     ]);
   });
 
+  it("reads 'Verder nodig' and 'Außerdem' as groups over lines without a quantity", () => {
+    const r = page([
+      "500 g flour",
+      "300 ml water",
+      "Verder nodig",
+      "boter, om in te vetten",
+      "Außerdem",
+      "Backpapier",
+    ]);
+    expect(r.ingredients).toEqual(["500 g flour", "300 ml water", "boter, om in te vetten", "Backpapier"]);
+  });
+
   it("keeps an ingredient named with its use, and a last line naming a sauce", () => {
     const r = page(["500 g flour", "Fresh herbs for garnish", "300 ml water", "Hot sauce"]);
     expect(r.ingredients).toEqual(["500 g flour", "Fresh herbs for garnish", "300 ml water", "Hot sauce"]);

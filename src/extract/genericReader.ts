@@ -294,7 +294,10 @@ function groupsTheMethodNames(lines: string[], steps: string[]): string[] {
 // The parts of a dish a list is grouped by ("Herb Topping", "Muffins dough", "Garniture"), and
 // the words over what else it takes ("Verder nodig", "Außerdem", "To serve"), in the languages read.
 const PART_NAME =
-  /(?:^|[\s-])(?:sauce|salsa|filling|toppings?|glaze|dough|frosting|dressing|crust|icing|garnish(?:es)?|marinade|coating|seasoning|streusel|gravy|rub|drizzle|ganache|batter|syrup|buttercream|crumble|teig|füllung|belag|glasur|guss|soße|garniture|pâte|farce|glaçage|nappage|impasto|ripieno|glassa|farcia|guarnizione|masa|relleno|glaseado|cobertura|aderezo|adobo|recheio|molho|calda|tempero|deeg|vulling|saus|glazuur|garnering|beslag|fyllning|nadzienie|ciasto|polewa|posypka|tészta|töltelék|(?:remaining|other|additional) ingredients|verder nodig|ook nodig|außerdem|ausserdem|zusätzlich|also needed|to serve|for serving|to garnish|zum servieren|zum garnieren|pour servir|per servire|para servir|om te serveren)$/iu;
+  /(?:^|[\s-])(?:sauce|salsa|filling|toppings?|glaze|dough|frosting|dressing|crust|icing|garnish(?:es)?|marinade|coating|seasoning|streusel|gravy|rub|drizzle|ganache|batter|syrup|buttercream|crumble|teig|füllung|belag|glasur|guss|soße|garniture|pâte|farce|glaçage|nappage|impasto|ripieno|glassa|farcia|guarnizione|masa|relleno|glaseado|cobertura|aderezo|adobo|recheio|molho|calda|tempero|deeg|vulling|saus|glazuur|garnering|beslag|fyllning|nadzienie|ciasto|polewa|posypka|tészta|töltelék|(?:remaining|other|additional) ingredients|to serve|for serving|to garnish|zum servieren|zum garnieren|pour servir|per servire|para servir|om te serveren)$/iu;
+// What else the dish takes, over lines that are often unmeasured ("Verder nodig" over "butter, to grease").
+const ALSO_NEEDED =
+  /^(?:verder nodig|ook nodig|außerdem|ausserdem|zusätzlich|also needed|you(?:['’]ll| will) also need|en plus|inoltre|además|além disso|dessutom|derudover|i tillegg)$/iu;
 // A plain line that could name a group: short, no quantity, no note, no sentence.
 const BARE_NAME = /^[^\d,;:()./!?]{3,40}$/u;
 // An ingredient with its use after it ("Fresh herbs for garnish", "Lemon wedges to serve").
@@ -308,6 +311,7 @@ export function namesAPart(lines: string[]): string[] {
   return lines.map((l, i) => {
     const t = stripBullet(l).trim();
     const next = lines[i + 1];
+    if (next && ALSO_NEEDED.test(t)) return `${t}:`;
     if (!next || !BARE_NAME.test(t) || t.split(" ").length > 4 || WITH_ITS_USE.test(t) || !PART_NAME.test(t))
       return l;
     return ingredientLike(next) ? `${t}:` : l;
