@@ -1321,3 +1321,26 @@ describe("steps: foreign lines, links to more of the site after the method", () 
     expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
   });
 });
+
+describe("steps: foreign lines, the card's time in bold and the recipe's byline around the method", () => {
+  it("drops a bold total time over the steps and ends them at 'Rezept von …'", () => {
+    const r = read(`<h1>Ragout</h1><h2>Zutaten</h2><ul><li>400 g Hühnerbrust</li><li>1 Zucchini</li></ul>
+      <h2>Zubereitung</h2><p>Gesamtzeit:</p><p><strong>1 Std 10 Min</strong></p>
+      <p>Die Hühnerbrust in Stücke schneiden und anbraten.</p><p>Die Zucchini dazugeben und 20 Minuten schmoren.</p>
+      <p>Rezept von Antareja</p><p>vom 26.06.2020</p><p>Weitere</p>`);
+    expect(r.steps).toEqual([
+      "Die Hühnerbrust in Stücke schneiden und anbraten.",
+      "Die Zucchini dazugeben und 20 Minuten schmoren.",
+    ]);
+  });
+
+  it.each(["Recipe by Jane Doe", "Ricetta di Benedetta", "Receta por María"])(
+    "ends the steps at '%s'",
+    (byline) => {
+      const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>
+      <p>${byline}</p><p>Food writer and mother of three.</p>`);
+      expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+    },
+  );
+});
