@@ -1344,3 +1344,17 @@ describe("steps: foreign lines, the card's time in bold and the recipe's byline 
     },
   );
 });
+
+describe("ingredients and steps: foreign lines, an affiliate disclosure", () => {
+  it.each([
+    "Sommige linkjes op deze pagina kunnen affiliate links zijn.",
+    "This post may contain affiliate links. As an Amazon Associate I earn from qualifying purchases.",
+    "En cliquant sur les liens, vous pouvez être redirigé vers d'autres pages de notre site.",
+    "El precio podría variar. Obtenemos comisión por estos enlaces.",
+  ])("ends the list at '%s'", (disclosure) => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <p>${disclosure}</p><ul><li>Best-selling pots</li><li>Top 3 knives</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>`);
+    expect(r.ingredients).toEqual(["1 l stock", "2 carrots"]);
+  });
+});
