@@ -10,7 +10,7 @@ import { lazyRequire } from "./lazyRequire.ts";
 import { labelled, linesOf, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
 import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
-import { isWidgetLine } from "./genericReader.ts";
+import { isWidgetLine, namesAPart } from "./genericReader.ts";
 import { stripBullet } from "./text.ts";
 
 // Loaded on the first page bearing a card's names: most pages have none, and css-select is 40-odd modules.
@@ -304,7 +304,8 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
     return items.map((x) => (x.group ? `${x.text.replace(/:$/, "")}:` : x.text));
   });
   // Without the checkbox a card draws before each line ("▢ 1 cup flour").
-  const ingredients = parseIngredientList(ingLines.map(stripBullet));
+  // A card whose group names are plain items ("Muffins dough" over "2 cups flour") reads as a page's list does.
+  const ingredients = parseIngredientList(namesAPart(ingLines.map(stripBullet)));
   if (ingredients.length) r.ingredients = ingredients;
 
   const insBoxes = boxes(root, p.instructionsBox);

@@ -1249,3 +1249,264 @@ describe("author: a byline's label read into the name", () => {
     expect(page(`<meta name="author" content="https://cook.test/about">`, "")).toBeNull();
   });
 });
+
+describe("steps: foreign lines, each step's own ingredients and utensils listed beside it", () => {
+  const HEAD = `<h1>Jam</h1><h2>Ingredients</h2><ul><li>425 g strawberries</li><li>150 g sugar</li><li>40 ml water</li></ul>`;
+  const WANT = [
+    "Wash the strawberries and cut them into quarters, then mix them with the sugar.",
+    "Bring everything to a boil in the pot and cook for ten minutes, stirring.",
+  ];
+
+  it("reads the steps written as paragraphs, not the lists of each step", () => {
+    const r = read(`${HEAD}<h2>Preparation</h2>
+      <h3>Step 1/2</h3><ul><li>425 g strawberries</li><li>150 g sugar</li><li>knife</li></ul><p>${WANT[0]}</p>
+      <h3>Step 2/2</h3><ul><li>40 ml water</li><li>pot</li></ul><p>${WANT[1]}</p>`);
+    expect(r.steps).toEqual(WANT);
+  });
+
+  it("reads the steps written as list items among the lists' items, and drops 'Étape 1/2' labels", () => {
+    const r = read(`${HEAD}<h2>Préparation</h2>
+      <p>Étape 1/2</p><ul><li>${WANT[0]}</li><li>425 g strawberries</li><li>150 g sugar</li></ul>
+      <p>Étape 2 /2</p><ul><li>${WANT[1]}</li><li>40 ml water</li><li>Pot</li></ul>`);
+    expect(r.steps).toEqual(WANT);
+  });
+
+  it("keeps a step that starts with a quantity in a method without such lists", () => {
+    const r = read(`${HEAD}<h2>Method</h2><ol><li>Wash the strawberries and cut them into quarters.</li>
+      <li>2 hours later, bring everything to a boil and cook for ten minutes.</li><li>Fill the jars.</li></ol>`);
+    expect(r.steps).toEqual([
+      "Wash the strawberries and cut them into quarters.",
+      "2 hours later, bring everything to a boil and cook for ten minutes.",
+      "Fill the jars.",
+    ]);
+  });
+});
+
+describe("steps: foreign lines, the reader's feedback prompts after the method", () => {
+  it.each([
+    ["Dutch", "Heb jij dit recept klaargemaakt?", "We zijn benieuwd wat je er van vindt!"],
+    ["German", "Hat es dir geschmeckt? Bewerte das Rezept und hilf anderen damit.", "Zur Bewertung"],
+    ["Italian", "Ti è piaciuta la ricetta?", "Esprimi il tuo voto da 1 a 5 per tutti."],
+    ["English", "Last Step: Don't forget to share! Post a picture of your finished recipe.", "Thanks!"],
+    ["English, a question", "Have you made this recipe?", "Let us know how it turned out for you."],
+    ["English, a rating", "How would you rate Pork Chops With Celery?", "Leave a review for the others."],
+    ["French", "Avez-vous testé cette recette ?", "Donnez-nous votre avis et partagez votre photo."],
+    ["Spanish", "¿Has preparado esta receta?", "Cuéntanos qué te ha parecido y comparte tu foto."],
+    ["Portuguese", "Você fez esta receita?", "Conte pra gente o que achou e mande sua foto."],
+    ["Dutch, an error report", "Zie je een fout in dit recept?", "Een probleem melden bij de redactie."],
+  ])("ends the steps at a %s prompt", (_lang, prompt, after) => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>
+      <p>${prompt}</p><p>${after}</p>`);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+
+  it("keeps a step that asks the cook a question", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Too thick? Add a splash of water and blend until smooth.</p>`);
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("ingredients: foreign lines, a group heading with a number or a note in it", () => {
+  it("reads a line ending in a colon as the group it leads into, though it holds a number or runs long", () => {
+    const r = extractRecipe({
+      html: `<html><body><h1>Ham</h1><h2>Ingredients</h2><ul><li>Ingredienti per 4 persone:</li><li>1 ham, about 4 kg</li>
+        <li>For the glaze (halve this recipe if making a half ham):</li><li>1 cup brown sugar</li><li>2 tbsp mustard</li></ul>
+        <h2>Method</h2><p>Score the ham and bake it for two hours at a low heat.</p><p>Brush with the glaze and bake 20 minutes more.</p></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual([
+      "1 ham, about 4 kg",
+      "1 cup brown sugar",
+      "2 tbsp mustard",
+    ]);
+    expect(r.recipe.ingredients.map((i) => i.section)).toEqual([
+      "Ingredienti per 4 persone",
+      "For the glaze (halve this recipe if making a half ham)",
+      "For the glaze (halve this recipe if making a half ham)",
+    ]);
+  });
+});
+
+describe("ingredients: foreign lines, a plain line naming a part of the dish over its lines", () => {
+  const page = (lines: string[]) =>
+    read(`<h1>Focaccia</h1><h2>Ingredients</h2><ul>${lines.map((l) => `<li>${l}</li>`).join("")}</ul>
+      <h2>Method</h2><p>Mix the dough and let it rise for two hours in a warm place.</p><p>Top it and bake for 25 minutes.</p>`);
+
+  it("reads 'Herb Topping', 'Muffins dough', 'Garniture' and 'Verder nodig' over measured lines as groups", () => {
+    const r = page([
+      "Muffins dough",
+      "500 g flour",
+      "300 ml water",
+      "Herb Topping",
+      "4 tbsp olive oil",
+      "Garniture",
+      "1 c. à soupe de graines de chia",
+      "Verder nodig",
+      "1 el bloem, voor het werkblad",
+    ]);
+    expect(r.ingredients).toEqual([
+      "500 g flour",
+      "300 ml water",
+      "4 tbsp olive oil",
+      "1 c. à soupe de graines de chia",
+      "1 el bloem, voor het werkblad",
+    ]);
+  });
+
+  it("reads 'Verder nodig' and 'Außerdem' as groups over lines without a quantity", () => {
+    const r = page([
+      "500 g flour",
+      "300 ml water",
+      "Verder nodig",
+      "boter, om in te vetten",
+      "Außerdem",
+      "Backpapier",
+    ]);
+    expect(r.ingredients).toEqual(["500 g flour", "300 ml water", "boter, om in te vetten", "Backpapier"]);
+  });
+
+  it("keeps an ingredient named with its use, and a last line naming a sauce", () => {
+    const r = page(["500 g flour", "Fresh herbs for garnish", "300 ml water", "Hot sauce"]);
+    expect(r.ingredients).toEqual(["500 g flour", "Fresh herbs for garnish", "300 ml water", "Hot sauce"]);
+  });
+});
+
+describe("steps: foreign lines, an element the page hides by its style", () => {
+  it("reads no text of a hidden widget among the steps, and still reads a hidden recipe", () => {
+    const r =
+      read(`<h1>Hash browns</h1><h2>Ingredients</h2><ul><li>2 large potatoes</li><li>2 tbsp bacon fat</li></ul>
+      <h2>Directions</h2><p>Grate the potatoes and wring them dry in a towel.</p>
+      <ul style="display:none !important"><li>sdk_stamp, java_sdk, 4.0.0</li><li>CLOUD, getReviews, 9ms</li></ul>
+      <p>Fry them in the bacon fat until golden, about 4 minutes a side.</p>`);
+    expect(r.steps).toEqual([
+      "Grate the potatoes and wring them dry in a towel.",
+      "Fry them in the bacon fat until golden, about 4 minutes a side.",
+    ]);
+    const hidden =
+      read(`<h1>Hash browns</h1><div style="display: none"><h2>Ingredients</h2><ul><li>2 large potatoes</li>
+      <li>2 tbsp bacon fat</li></ul><h2>Directions</h2><p>Grate the potatoes and wring them dry in a towel.</p></div>`);
+    expect(hidden.ingredients).toEqual(["2 large potatoes", "2 tbsp bacon fat"]);
+  });
+});
+
+describe("steps: foreign lines, a link back, the readers' reviews or the tags after the method", () => {
+  it.each([
+    [
+      "a link back",
+      "<p>Return to Previous Page</p><p>Rated 5 out of 5 by Kim from Great cake! Moist and easy.</p>",
+    ],
+    ["a review", "<p>Rated 4 out of 5 by Kim from Great soup! Easy and quick to make.</p>"],
+    ["an Italian link back", "<p>Torna alla ricetta</p><p>Consigli per servirla calda con il pane.</p>"],
+    ["Polish tags", "<p>Tagi:kuchnia polskawarzywacebula</p>"],
+    ["German tags", "<p>Schlagwörter: Suppe, Karotten, Winter</p>"],
+  ])("ends the steps at %s", (_what, after) => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>${after}`);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+});
+
+describe("steps: a step or a step's label leading into what follows", () => {
+  it("reads a step with a number ending in a colon as a step, and a numbered label over a step as no section", () => {
+    const r = extractRecipe({
+      html: `<html><body><h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+        <h2>Method</h2><h3>Part 1</h3><p>Simmer the carrots in the stock for 20 minutes, then:</p>
+        <p>Blend the soup until smooth and serve.</p></body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.instructions.map((s) => [s.section, s.text])).toEqual([
+      [null, "Simmer the carrots in the stock for 20 minutes, then:"],
+      [null, "Blend the soup until smooth and serve."],
+    ]);
+  });
+});
+
+describe("ingredients: foreign lines, the equipment listed after the ingredients", () => {
+  it.each([
+    ["German", "Besonderes Zubehör", "Zubereitung"],
+    ["French", "Ustensiles", "Préparation"],
+    ["English", "Special equipment", "Method"],
+    ["Italian", "Utensili", "Preparazione"],
+    ["English, a card's label", "Accessories :", "Preparation"],
+    ["French, a card's label", "Accessoires", "Préparation"],
+  ])("ends the list at a %s equipment heading", (_lang, equipment, method) => {
+    const r =
+      read(`<h1>Tiramisu</h1><h2>Ingredients</h2><ul><li>400 ml cream</li><li>100 g sugar</li><li>Cocoa powder</li></ul>
+      <p>${equipment}</p><ul><li>Baking dish (24 x 19 cm)</li><li>Whisk</li></ul>
+      <h2>${method}</h2><p>Whip the cream with the sugar until stiff peaks form.</p><p>Layer, dust with cocoa and chill.</p>`);
+    expect(r.ingredients).toEqual(["400 ml cream", "100 g sugar", "Cocoa powder"]);
+  });
+});
+
+describe("steps: foreign lines, the variations of the dish after the method", () => {
+  it.each(["Variations:", "Varianten", "Variantes :"])("ends the steps at a bold '%s' label", (label) => {
+    const r = read(`<h1>Cake</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>3 eggs</li></ul>
+      <h2>Directions</h2><p>Whisk the eggs, fold in the flour and pour into the tin.</p><p>Bake for 30 minutes.</p>
+      <p><strong>${label}</strong></p><p>One pan cake: grease a 13x9 pan and bake for 35 minutes instead.</p>`);
+    expect(r.steps).toEqual([
+      "Whisk the eggs, fold in the flour and pour into the tin.",
+      "Bake for 30 minutes.",
+    ]);
+  });
+});
+
+describe("steps: foreign lines, links to more of the site after the method", () => {
+  it.each([
+    ["a 'Discover more' box", "<h3>Discover More…</h3><ul><li>Budget club</li><li>Beef mince</li></ul>"],
+    [
+      "a call for readers' recipes",
+      "<h3>Have a recipe to share?</h3><ul><li>Send us your best recipes</li><li>Learn more</li></ul>",
+    ],
+    [
+      "the post's category",
+      "<p>Published in Salad Recipes</p><ul><li>Tomato Recipes</li><li>Olive Recipes</li></ul>",
+    ],
+    ["a German box", "<h3>Entdecke mehr</h3><ul><li>Schnelle Suppen</li><li>Wintergerichte</li></ul>"],
+    ["a Dutch box", "<h3>Ontdek meer</h3><ul><li>Snelle soepen</li><li>Wintergerechten</li></ul>"],
+  ])("ends the steps at %s", (_what, after) => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><ol><li>Simmer the carrots in the stock for 20 minutes.</li><li>Blend until smooth.</li></ol>${after}`);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+});
+
+describe("steps: foreign lines, the card's time in bold and the recipe's byline around the method", () => {
+  it("drops a bold total time over the steps and ends them at 'Rezept von …'", () => {
+    const r = read(`<h1>Ragout</h1><h2>Zutaten</h2><ul><li>400 g Hühnerbrust</li><li>1 Zucchini</li></ul>
+      <h2>Zubereitung</h2><p>Gesamtzeit:</p><p><strong>1 Std 10 Min</strong></p>
+      <p>Die Hühnerbrust in Stücke schneiden und anbraten.</p><p>Die Zucchini dazugeben und 20 Minuten schmoren.</p>
+      <p>Rezept von Antareja</p><p>vom 26.06.2020</p><p>Weitere</p>`);
+    expect(r.steps).toEqual([
+      "Die Hühnerbrust in Stücke schneiden und anbraten.",
+      "Die Zucchini dazugeben und 20 Minuten schmoren.",
+    ]);
+  });
+
+  it.each(["Recipe by Jane Doe", "Ricetta di Benedetta", "Receta por María"])(
+    "ends the steps at '%s'",
+    (byline) => {
+      const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>
+      <p>${byline}</p><p>Food writer and mother of three.</p>`);
+      expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+    },
+  );
+});
+
+describe("ingredients and steps: foreign lines, an affiliate disclosure", () => {
+  it.each([
+    "Sommige linkjes op deze pagina kunnen affiliate links zijn.",
+    "This post may contain affiliate links. As an Amazon Associate I earn from qualifying purchases.",
+    "En cliquant sur les liens, vous pouvez être redirigé vers d'autres pages de notre site.",
+    "El precio podría variar. Obtenemos comisión por estos enlaces.",
+  ])("ends the list at '%s'", (disclosure) => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <p>${disclosure}</p><ul><li>Best-selling pots</li><li>Top 3 knives</li></ul>
+      <h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p><p>Blend until smooth.</p>`);
+    expect(r.ingredients).toEqual(["1 l stock", "2 carrots"]);
+  });
+});

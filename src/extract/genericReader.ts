@@ -9,7 +9,9 @@ import { stripBullet } from "./text.ts";
 // The generic reader for pages without a known card: ingredient and step sections found by their
 // headings (8 languages), else by what the lines look like.
 
-const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)]?$/iu;
+// "Step 2", "Étape 3 /8": a step's number, with the count of steps some pages print after it.
+const STEP_LABEL =
+  /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\s*[:.)]?$/iu;
 // A step heading with its own title after the number ("Step 2 - Cook them slowly", "3. Serve").
 const TITLED_STEP =
   /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)–—-]|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
@@ -38,7 +40,7 @@ const DETAIL_LINE = new RegExp(
 );
 // Post chrome that ends any section.
 const STOP_LINE =
-  /^(?:(?:labels|tags|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related (?:posts|recipes)|similar recipes|popular posts|recent posts|you may also like|you might (?:also )?(?:like|enjoy)|more (?:recipes )?like this|more from|fans also made|you['’]ll (?:also )?love|autour du même sujet|idées recettes|à découvrir aussi|vous aimerez aussi|das könnte dich auch interessieren|weitere rezepte|mehr rezepte|ähnliche rezepte|lees ook|gerelateerde recepten|meer recepten|relaterade recept|fler recept|andre opskrifter|flere oppskrifter|ti potrebbe(?:ro)? (?:anche )?interessare|ricette correlate|altre ricette|te puede interesar|recetas relacionadas|más recetas|veja também|receitas relacionadas|mais receitas|tipy na (?:recepty|články)|podobné recepty|zobacz (?:też|także)|podobne przepisy)\b|^more\s.{1,40}\srecipes$|if you (?:make|made|try|tried) (?:this|it)\b.{0,80}\b(?:comment|rate|rating|tag|instagram|let (?:me|us) know|review)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
+  /^(?:(?:labels|tags|tagi|schlagw[oö]rter|stichw[oö]rter|étiquettes|mots[- ]clés|etiquetas|etichette|trefwoorden|címkék|štítky|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:return to|back to|go back to) (?:the )?(?:previous page|top|recipes|all recipes|recipe index|cookbook)\b|zurück zu(?:r|m)? (?:übersicht|startseite|rezept)|retour (?:à la recette|aux recettes|en haut)|torna (?:alla ricetta|alle ricette|su)\b|volver (?:a la receta|a las recetas|arriba)|voltar (?:para a receita|às receitas|ao topo)|terug naar (?:het recept|de recepten|boven)|rated \d+(?:[.,]\d)? out of \d+\b|(?:discover|explore) more\b|entdecke (?:mehr|auch)\b|découvr(?:ez|ir) (?:aussi|plus|également)\b|scopri (?:anche|altre|di più)\b|descubre (?:más|también)\b|descubra (?:mais|também)\b|ontdek (?:meer|ook)\b|have a recipe to share\b|.{0,120}\baffiliate[- ]links?\b|as an amazon associate\b|en cliquant sur (?:les|ces) liens\b|.{0,80}\b(?:obtenemos|recibimos|ganamos) (?:una )?comisi[oó]n\b|.{0,80}\bwe (?:may )?(?:earn|receive) (?:a )?(?:small )?commission\b|(?:recipe|rezept|ricetta|receta|receita|recept|recette propos[ée]e) (?:by|von|di|por|van|av|par) \S|(?:published|posted|filed) (?:in|under) \S|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related (?:posts|recipes)|similar recipes|popular posts|recent posts|you may also like|you might (?:also )?(?:like|enjoy)|more (?:recipes )?like this|more from|fans also made|you['’]ll (?:also )?love|autour du même sujet|idées recettes|à découvrir aussi|vous aimerez aussi|das könnte dich auch interessieren|weitere rezepte|mehr rezepte|ähnliche rezepte|lees ook|gerelateerde recepten|meer recepten|relaterade recept|fler recept|andre opskrifter|flere oppskrifter|ti potrebbe(?:ro)? (?:anche )?interessare|ricette correlate|altre ricette|te puede interesar|recetas relacionadas|más recetas|veja também|receitas relacionadas|mais receitas|tipy na (?:recepty|články)|podobné recepty|zobacz (?:też|także)|podobne przepisy)\b|^more\s.{1,40}\srecipes$|if you (?:make|made|try|tried) (?:this|it)\b.{0,80}\b(?:comment|rate|rating|tag|instagram|let (?:me|us) know|review)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
 // A nutrition line: two nutrients with their amounts ("Fat 12 g, Protein 8 g", "3 g fat · 8 g protein").
 const NUTRIENT =
   /\b(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?|calories|kcal)\b\s*:?\s*\d|\d\s*(?:g|mg|kcal)\s+(?:of\s+)?(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?)\b/gi;
@@ -46,8 +48,18 @@ const NUTRIENT =
 const DAILY_VALUE_ROW = /^\d+(?:[.,]\d+)?\s*(?:kj|kcal|cal|g|mg|µg)\s+\d+(?:[.,]\d+)?\s*%\s*\p{L}+$/iu;
 const nutritionLine = (t: string): boolean =>
   (t.match(NUTRIENT)?.length ?? 0) >= 2 || DAILY_VALUE_ROW.test(t);
-/** Post chrome or a nutrition line: the section is over. */
-const stops = (t: string): boolean => STOP_LINE.test(t) || nutritionLine(t);
+// The reader asked for feedback once the method is done: did you make it, did you like it, share
+// a photo, report an error.
+const FEEDBACK_LINE =
+  /^(?:(?:last step\s*:\s*)?(?:don['’]t forget|be sure) to share\b|(?:post|share|upload) (?:a|your) (?:picture|photo)\b|how would you rate\b|(?:have|did) you (?:made|make|tried|try|cooked|cook|baked|bake) (?:this|it)\b|heb (?:jij|je|u) (?:dit|het) recept (?:\p{L}+ )?(?:klaar|na)?gemaakt|zie je een fout in dit recept|hat (?:es )?(?:dir|ihnen) (?:das rezept )?geschmeckt|(?:hast du|haben sie) (?:das|dieses) rezept (?:\p{L}+ )?(?:ausprobiert|nachgekocht|nachgebacken|gemacht)|(?:avez-vous|vous avez) (?:testé|essayé|réalisé|fait) cette recette|ti è piaciuta (?:la|questa) ricetta|hai (?:provato|fatto|preparato) questa ricetta|¿?(?:has|habéis) (?:hecho|probado|preparado) esta receta|¿?te (?:ha gustado|gustó) (?:la|esta) receta|(?:você )?(?:fez|experimentou|preparou) (?:esta|essa) receita|gostou (?:da|desta|dessa) receita|har du (?:lagat|testat|provat|lavet|prøvet|laget) (?:detta|det här|denne|dette) (?:recept|opskrift|oppskrift))/iu;
+/** Post chrome, the reader's feedback prompts or a nutrition line: the section is over. */
+const stops = (t: string): boolean => STOP_LINE.test(t) || FEEDBACK_LINE.test(t) || nutritionLine(t);
+// On a page, variations of the dish follow the method as a section of their own ("Variations:");
+// structured steps (which share OTHER_SECTION) may hold them as steps.
+const PAGE_SECTION = new RegExp(
+  String.raw`(?:${OTHER_SECTION.source})|^(?:variations?|varianten|variantes|varianti|variaciones|variações)(?![\p{L}])`,
+  "iu",
+);
 const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;
 
 function isSectionHead(b: Block, words: RegExp): boolean {
@@ -70,11 +82,16 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
   for (let j = start + 1; j < end && lines.length < 120; j++) {
     const b = blocks[j]!;
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
-    if (isSectionHead(b, other) || isSectionHead(b, OTHER_SECTION)) break;
+    if (isSectionHead(b, other) || isSectionHead(b, PAGE_SECTION)) break;
     // A heading of post chrome ("Subscribe or log in to save recipes") ends it as a line does.
     if (b.level && stops(b.text)) break;
     if (b.level) {
-      if (STEP_LABEL.test(b.text)) continue;
+      // A time set in bold or as a heading among the steps ("1 Std 10 Min") is the card's detail too.
+      if (
+        STEP_LABEL.test(b.text) ||
+        (kind === "steps" && (META_LINE.test(b.text) || DETAIL_LINE.test(b.text)))
+      )
+        continue;
       const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
       // A plain line naming the list ("Zutaten für 10 Stücke") ranks below any heading, so only
       // what reads as a group of it ("Für den Teig") may follow as one.
@@ -124,10 +141,33 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     // A plain line naming another section ("Ingredients", "Notes") also ends it.
     lines.push({ text: b.text, item: b.item });
   }
+  const kept = kind === "steps" && listsEachStepsParts(lines) ? lines.filter(isStepText) : lines;
   // Lists win over the prose around them.
-  const items = lines.filter((l) => l.item && !l.text.endsWith(":")).length;
-  return (items >= 2 ? lines.filter((l) => l.item) : lines).map((l) => l.text);
+  const items = kept.filter((l) => l.item && !l.text.endsWith(":")).length;
+  return (items >= 2 ? kept.filter((l) => l.item) : kept).map((l) => l.text);
 }
+
+// An ingredient line as a list writes it: measured, not ending a sentence ("425 g strawberries").
+const listedIngredient = (t: string): boolean => measured(t) && !/[.!?:]$/.test(t);
+
+/**
+ * Whether a method shows each step's own ingredients (and utensils) as a list beside its text:
+ * measured lines among the step sentences. Read as steps, those lists would crowd out or bury
+ * the sentences, as lists win over prose.
+ */
+function listsEachStepsParts(lines: { text: string }[]): boolean {
+  let steps = 0;
+  let listed = 0;
+  for (const l of lines) {
+    if (stepLike(l.text)) steps++;
+    else if (listedIngredient(l.text)) listed++;
+  }
+  return steps >= 2 && listed >= 2;
+}
+
+/** In such a method, a line of the steps: a sentence, a heading, or plain text outside the lists. */
+const isStepText = (l: { text: string; item: boolean }): boolean =>
+  l.text.endsWith(":") || stepLike(l.text) || (!l.item && !listedIngredient(l.text));
 
 const LOOKS_LIKE_INGREDIENT = /^(?:[\d¼½¾⅐-⅞]|an?\s|one\s|some\s)/i;
 
@@ -204,7 +244,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     ingLines = found.ingredients;
     insLines = found.steps;
   }
-  ingLines = groupsTheMethodNames(oneSystem(ingLines), insLines);
+  ingLines = namesAPart(groupsTheMethodNames(oneSystem(ingLines), insLines));
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
   const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200).map(stripBullet));
@@ -213,7 +253,9 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   const steps: Instruction[] = [];
   // A paragraph holding the whole method ("1. Whisk… 2. Fold…") is cut at numbers that count on.
   for (const l of insLines.flatMap((x) => (FIRST_NUMBER.test(x) ? splitNumbered(x) : [x]))) {
-    if (isIngredientHeading(l) && l.endsWith(":")) {
+    // A line with a number leading into what follows is a step ("Bake for 20 minutes, then:") or
+    // its label ("Krok 1:"), not a section of the method.
+    if (isIngredientHeading(l) && l.endsWith(":") && !/\d/.test(l)) {
       section = l.replace(/:$/, "");
       continue;
     }
@@ -254,6 +296,33 @@ function groupsTheMethodNames(lines: string[], steps: string[]): string[] {
     return named ? `${t}:` : l;
   });
 }
+// The parts of a dish a list is grouped by ("Herb Topping", "Muffins dough", "Garniture"), and
+// the words over what else it takes ("Verder nodig", "Außerdem", "To serve"), in the languages read.
+const PART_NAME =
+  /(?:^|[\s-])(?:sauce|salsa|filling|toppings?|glaze|dough|frosting|dressing|crust|icing|garnish(?:es)?|marinade|coating|seasoning|streusel|gravy|rub|drizzle|ganache|batter|syrup|buttercream|crumble|teig|füllung|belag|glasur|guss|soße|garniture|pâte|farce|glaçage|nappage|impasto|ripieno|glassa|farcia|guarnizione|masa|relleno|glaseado|cobertura|aderezo|adobo|recheio|molho|calda|tempero|deeg|vulling|saus|glazuur|garnering|beslag|fyllning|nadzienie|ciasto|polewa|posypka|tészta|töltelék|(?:remaining|other|additional) ingredients|to serve|for serving|to garnish|zum servieren|zum garnieren|pour servir|per servire|para servir|om te serveren)$/iu;
+// What else the dish takes, over lines that are often unmeasured ("Verder nodig" over "butter, to grease").
+const ALSO_NEEDED =
+  /^(?:verder nodig|ook nodig|außerdem|ausserdem|zusätzlich|also needed|you(?:['’]ll| will) also need|en plus|inoltre|además|além disso|dessutom|derudover|i tillegg)$/iu;
+// A plain line that could name a group: short, no quantity, no note, no sentence.
+const BARE_NAME = /^[^\d,;:()./!?]{3,40}$/u;
+// An ingredient with its use after it ("Fresh herbs for garnish", "Lemon wedges to serve").
+const WITH_ITS_USE = /\s(?:for|to|zum|zur|pour|per|para|om|voor|till)\s/iu;
+
+/**
+ * A plain line naming a part of the dish (or what else it takes) right over measured lines heads a
+ * group of the list: it becomes a heading, not an ingredient.
+ */
+export function namesAPart(lines: string[]): string[] {
+  return lines.map((l, i) => {
+    const t = stripBullet(l).trim();
+    const next = lines[i + 1];
+    if (next && ALSO_NEEDED.test(t)) return `${t}:`;
+    if (!next || !BARE_NAME.test(t) || t.split(" ").length > 4 || WITH_ITS_USE.test(t) || !PART_NAME.test(t))
+      return l;
+    return ingredientLike(next) ? `${t}:` : l;
+  });
+}
+
 // How a method names a part of the dish it makes ("To make the chips", "For the sauce").
 const MAKE_THE = ["make the", "making the", "prepare the", "for the"];
 
@@ -330,7 +399,7 @@ function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; 
   let j = i;
   for (; j < blocks.length; j++) {
     const b = blocks[j]!;
-    if (isSectionHead(b, OTHER_SECTION) || stops(b.text)) break;
+    if (isSectionHead(b, PAGE_SECTION) || stops(b.text)) break;
     if (ingredientLike(b.text) && b.level !== 1) {
       qty++;
       if (measured(b.text)) units++;
@@ -347,13 +416,13 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
   for (let heads = 0; j < blocks.length && heads < 2; j++) {
     const b = blocks[j]!;
     if (stepLike(b.text) && !(b.level >= 1 && b.level <= 6)) break;
-    if (isSectionHead(b, OTHER_SECTION) || b.text.length > 60) return { lines: [], end: j };
+    if (isSectionHead(b, PAGE_SECTION) || b.text.length > 60) return { lines: [], end: j };
     heads++;
   }
   const lines: string[] = [];
   for (; j < blocks.length && lines.length < 60; j++) {
     const b = blocks[j]!;
-    if (isSectionHead(b, OTHER_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || stops(b.text)) break;
+    if (isSectionHead(b, PAGE_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || stops(b.text)) break;
     if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
     if (!stepLike(b.text) || (b.level >= 1 && b.level <= 6)) break;
     lines.push(b.text);

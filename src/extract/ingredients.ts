@@ -310,6 +310,7 @@ function parseLine(
 }
 
 const HEADING = /^(?:for (?:the )?.{1,40}|[^a-z\d]{2,40}|.{1,40}:)$/;
+const LEADS_IN = /^[^\d¼½¾⅐-⅞].{0,79}:$/u;
 
 /** True when a line in an ingredient list is a group heading ("For the sauce:", "FROSTING"). */
 export function isIngredientHeading(line: string): boolean {
@@ -318,8 +319,12 @@ export function isIngredientHeading(line: string): boolean {
 
 /** isIngredientHeading of a line's cleaned text. */
 function headingOfClean(t: string): boolean {
-  if (!t || /\d/.test(t) || t.length > 50) return false;
-  if (/:$/.test(t)) return true;
+  if (!t) return false;
+  // A line that leads into the lines under it names their group, even with a number or a note in
+  // it ("Ingredienti per 4 persone:", "For the glaze (halve it for a half ham):"); a measured line
+  // never ends so.
+  if (LEADS_IN.test(t)) return true;
+  if (/\d/.test(t) || t.length > 50) return false;
   if (/^(for|für|pour|para|per|voor|till)\s/i.test(t) && t.split(" ").length <= 6) return true;
   return HEADING.test(t) && t === t.toUpperCase() && /[A-ZÀ-Ý]/.test(t);
 }

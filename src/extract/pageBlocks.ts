@@ -119,11 +119,17 @@ function holdsRecipe(el: Element): boolean {
 export function isNoise(el: Element): boolean {
   if (SKIP_TAGS.has(el.name)) return !MAY_HOLD_RECIPE.has(el.name) || !holdsRecipe(el);
   if (el.name === "body" || el.name === "html" || el.name === "main" || el.name === "article") return false;
+  // Hidden by its own style: a review widget's SEO stamp, a modal's text. A hidden recipe (a unit
+  // switch's other list, a card shown by script) is still read.
+  const style = el.attribs.style;
+  if (style && HIDDEN_STYLE.test(style)) return !holdsRecipe(el);
   const names = `${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`.trim();
   if (!names || !names.split(/\s+/).some((n) => NOISE_NAME.test(n))) return false;
   // Named like chrome but holding the recipe: content, whatever its name.
   return RECIPE_PART.test(names) ? false : !holdsRecipe(el);
 }
+
+const HIDDEN_STYLE = /display\s*:\s*none/i;
 
 const LIST_TAGS = new Set(["ul", "ol", "li", "dl"]);
 
