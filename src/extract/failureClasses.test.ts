@@ -1358,3 +1358,13 @@ describe("ingredients and steps: foreign lines, an affiliate disclosure", () => 
     expect(r.ingredients).toEqual(["1 l stock", "2 carrots"]);
   });
 });
+
+describe("ingredients and steps: foreign lines, share buttons named by their network", () => {
+  it("drops 'Facebook', 'E-mail', 'Pinterest' and 'WhatsApp' lines", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <p>Facebook</p><p>E-mail</p><h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p>
+      <p>Pinterest</p><p>WhatsApp</p><p>Blend until smooth.</p>`);
+    expect(r.ingredients).toEqual(["1 l stock", "2 carrots"]);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+});
