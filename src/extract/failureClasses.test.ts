@@ -1368,3 +1368,26 @@ describe("ingredients and steps: foreign lines, share buttons named by their net
     expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
   });
 });
+
+describe("ingredients: other boundaries, each amount and its ingredient in two blocks", () => {
+  it("joins an amount alone on its line to the name under it when the list is made of such pairs", () => {
+    const r = read(`<h1>Ratatouille</h1><h2>Ingrédients</h2><div><div>350 g</div><div>d'aubergine</div>
+      <div>350 g</div><div>de courgette</div><div>6 c.à.s</div><div>d'huile d'olive</div><div>poivre</div>
+      <div>3 gousses</div><div>d'ail</div></div>
+      <h2>Préparation</h2><p>Coupez les légumes en dés et faites-les revenir dans l'huile.</p><p>Laissez mijoter 40 minutes.</p>`);
+    expect(r.ingredients).toEqual([
+      "350 g d'aubergine",
+      "350 g de courgette",
+      "6 c.à.s d'huile d'olive",
+      "poivre",
+      "3 gousses d'ail",
+    ]);
+  });
+
+  it("keeps '2 eggs' over 'salt' as two lines in a list of whole lines", () => {
+    const r =
+      read(`<h1>Omelette</h1><h2>Ingredients</h2><ul><li>2 eggs</li><li>salt</li><li>1 tbsp butter</li><li>chives</li></ul>
+      <h2>Method</h2><p>Beat the eggs with the salt and cook them in the butter.</p><p>Top with chives.</p>`);
+    expect(r.ingredients).toEqual(["2 eggs", "salt", "1 tbsp butter", "chives"]);
+  });
+});

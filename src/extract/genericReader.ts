@@ -244,7 +244,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     ingLines = found.ingredients;
     insLines = found.steps;
   }
-  ingLines = namesAPart(groupsTheMethodNames(oneSystem(ingLines), insLines));
+  ingLines = namesAPart(groupsTheMethodNames(oneSystem(amountsJoined(ingLines)), insLines));
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
   const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200).map(stripBullet));
@@ -296,6 +296,35 @@ function groupsTheMethodNames(lines: string[], steps: string[]): string[] {
     return named ? `${t}:` : l;
   });
 }
+// An amount alone on its line, with at most its unit ("350 g", "1 unit(s)", "6 c.à.s", "1 tran.").
+const AMOUNT_ONLY = /^[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*(?:\s*[\p{L}.]{1,14}(?:\(s\))?)?$/u;
+const AMOUNT_FIRST = /^[\d¼½¾⅐-⅞]/u;
+
+/**
+ * A list that sets each amount and its ingredient in two blocks ("350 g" over "d'aubergine"), one
+ * line each: the amount joins the name under it. Only when most of the list is such pairs, so a
+ * list's own "2 eggs" over "salt" stays two lines.
+ */
+function amountsJoined(lines: string[]): string[] {
+  let pairs = 0;
+  for (let i = 0; i + 1 < lines.length; i++)
+    if (AMOUNT_ONLY.test(lines[i]!) && !AMOUNT_FIRST.test(lines[i + 1]!) && !lines[i + 1]!.endsWith(":")) {
+      pairs++;
+      i++;
+    }
+  if (pairs < 3 || pairs * 2 < lines.length * 0.6) return lines;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const next = lines[i + 1];
+    if (next !== undefined && AMOUNT_ONLY.test(l) && !AMOUNT_FIRST.test(next) && !next.endsWith(":")) {
+      out.push(`${l} ${next}`);
+      i++;
+    } else out.push(l);
+  }
+  return out;
+}
+
 // The parts of a dish a list is grouped by ("Herb Topping", "Muffins dough", "Garniture"), and
 // the words over what else it takes ("Verder nodig", "Außerdem", "To serve"), in the languages read.
 const PART_NAME =
