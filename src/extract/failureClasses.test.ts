@@ -1391,3 +1391,16 @@ describe("ingredients: other boundaries, each amount and its ingredient in two b
     expect(r.ingredients).toEqual(["2 eggs", "salt", "1 tbsp butter", "chives"]);
   });
 });
+
+describe("ingredients: foreign lines, a meal kit's allergen note under an ingredient", () => {
+  it.each([
+    "(Contains Cereals containing gluten, Soya)",
+    "(Contient seigle, gluten, blé)",
+    "(Enthält: Sellerie)",
+  ])("drops '%s'", (note) => {
+    const r =
+      read(`<h1>Pork</h1><h2>Ingredients</h2><ul><li>150 g rice</li><li>25 ml soy sauce</li><li>${note}</li>
+        <li>2 garlic cloves</li></ul><h2>Method</h2><p>Cook the rice in salted water for 12 minutes.</p><p>Fry the garlic and add the soy sauce.</p>`);
+    expect(r.ingredients).toEqual(["150 g rice", "25 ml soy sauce", "2 garlic cloves"]);
+  });
+});

@@ -23,9 +23,15 @@ const SERVING_LINE =
 // A page's action written as a line: save, print, or send the list, read more.
 const ACTION_LINE =
   /^(?:.{0,40}\b(?:shopping list|einkaufsliste|lista della spesa|liste de courses|boodschappenlijst|lista de la compra|lista de compras|indkøbsliste|inköpslista|handleliste)\b.{0,20}|(?:read|en lire|lire la|lees) (?:more|plus|suite|meer)|weiterlesen|leia mais|leggi (?:tutto|di più)|copy and customize|.{0,40}\b(?:speichern|printen|drucken|imprimer|stampa|imprimir)\b.{0,20})$/iu;
+// The allergens a meal kit notes under an ingredient ("(Contains Soya)", "(Contient seigle, gluten …)").
+const ALLERGEN_NOTE =
+  /^\((?:contains|may contain|contient|peut contenir|enthält|kann spuren|bevat|kan sporen|contiene|può contenere|puede contener|contém|pode conter|innehåller|indeholder)(?=[\s:]).*\)$/iu;
 /** A widget's or the page's own words, never a line of the recipe. */
 export const isWidgetLine = (t: string): boolean =>
-  NOISE_LINE.test(t) || SERVING_LINE.test(t.replace(/^\(|\)$/g, "")) || ACTION_LINE.test(t);
+  NOISE_LINE.test(t) ||
+  SERVING_LINE.test(t.replace(/^\(|\)$/g, "")) ||
+  ACTION_LINE.test(t) ||
+  ALLERGEN_NOTE.test(t);
 // Times, yields and the card's labels written among the steps ("Makes 12 squares.", "Bake time:
 // 45 minutes.", "Course: Soup", "Author: Jane").
 const META_LINE =
