@@ -1404,3 +1404,13 @@ describe("ingredients: foreign lines, a meal kit's allergen note under an ingred
     expect(r.ingredients).toEqual(["150 g rice", "25 ml soy sauce", "2 garlic cloves"]);
   });
 });
+
+describe("ingredients: other boundaries, each name over its amount in two blocks", () => {
+  it("does not join an amount to the next name when the list opens with a name", () => {
+    const r =
+      read(`<h1>Lasagna</h1><h2>Ingredients</h2><div><div>Zucchini</div><div>4 each</div><div>Pine nuts</div>
+      <div>70 g</div><div>Olive oil</div><div>120 ml</div><div>Garlic</div><div>1/2 clove</div></div>
+      <h2>Preparation</h2><p>Slice the zucchini very thin with a mandoline.</p><p>Blend the rest into a pesto.</p>`);
+    expect(r.ingredients).not.toContain("70 g Olive oil");
+  });
+});

@@ -318,7 +318,10 @@ function amountsJoined(lines: string[]): string[] {
       pairs++;
       i++;
     }
-  if (pairs < 3 || pairs * 2 < lines.length * 0.6) return lines;
+  // A list that opens with a name sets each amount under its name ("Pine nuts" over "70 g"): the
+  // pairs would be read one off.
+  const first = lines.find((l) => !l.endsWith(":"));
+  if (pairs < 3 || pairs * 2 < lines.length * 0.6 || !first || !AMOUNT_ONLY.test(first)) return lines;
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
