@@ -1510,3 +1510,59 @@ describe("ingredients and steps: foreign lines, an affiliate disclosure", () => 
     expect(r.ingredients).toEqual(["1 l stock", "2 carrots"]);
   });
 });
+
+describe("ingredients and steps: foreign lines, share buttons named by their network", () => {
+  it("drops 'Facebook', 'E-mail', 'Pinterest' and 'WhatsApp' lines", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 l stock</li><li>2 carrots</li></ul>
+      <p>Facebook</p><p>E-mail</p><h2>Method</h2><p>Simmer the carrots in the stock for 20 minutes.</p>
+      <p>Pinterest</p><p>WhatsApp</p><p>Blend until smooth.</p>`);
+    expect(r.ingredients).toEqual(["1 l stock", "2 carrots"]);
+    expect(r.steps).toEqual(["Simmer the carrots in the stock for 20 minutes.", "Blend until smooth."]);
+  });
+});
+
+describe("ingredients: other boundaries, each amount and its ingredient in two blocks", () => {
+  it("joins an amount alone on its line to the name under it when the list is made of such pairs", () => {
+    const r = read(`<h1>Ratatouille</h1><h2>Ingrédients</h2><div><div>350 g</div><div>d'aubergine</div>
+      <div>350 g</div><div>de courgette</div><div>6 c.à.s</div><div>d'huile d'olive</div><div>poivre</div>
+      <div>3 gousses</div><div>d'ail</div></div>
+      <h2>Préparation</h2><p>Coupez les légumes en dés et faites-les revenir dans l'huile.</p><p>Laissez mijoter 40 minutes.</p>`);
+    expect(r.ingredients).toEqual([
+      "350 g d'aubergine",
+      "350 g de courgette",
+      "6 c.à.s d'huile d'olive",
+      "poivre",
+      "3 gousses d'ail",
+    ]);
+  });
+
+  it("keeps '2 eggs' over 'salt' as two lines in a list of whole lines", () => {
+    const r =
+      read(`<h1>Omelette</h1><h2>Ingredients</h2><ul><li>2 eggs</li><li>salt</li><li>1 tbsp butter</li><li>chives</li></ul>
+      <h2>Method</h2><p>Beat the eggs with the salt and cook them in the butter.</p><p>Top with chives.</p>`);
+    expect(r.ingredients).toEqual(["2 eggs", "salt", "1 tbsp butter", "chives"]);
+  });
+});
+
+describe("ingredients: foreign lines, a meal kit's allergen note under an ingredient", () => {
+  it.each([
+    "(Contains Cereals containing gluten, Soya)",
+    "(Contient seigle, gluten, blé)",
+    "(Enthält: Sellerie)",
+  ])("drops '%s'", (note) => {
+    const r =
+      read(`<h1>Pork</h1><h2>Ingredients</h2><ul><li>150 g rice</li><li>25 ml soy sauce</li><li>${note}</li>
+        <li>2 garlic cloves</li></ul><h2>Method</h2><p>Cook the rice in salted water for 12 minutes.</p><p>Fry the garlic and add the soy sauce.</p>`);
+    expect(r.ingredients).toEqual(["150 g rice", "25 ml soy sauce", "2 garlic cloves"]);
+  });
+});
+
+describe("ingredients: other boundaries, each name over its amount in two blocks", () => {
+  it("does not join an amount to the next name when the list opens with a name", () => {
+    const r =
+      read(`<h1>Lasagna</h1><h2>Ingredients</h2><div><div>Zucchini</div><div>4 each</div><div>Pine nuts</div>
+      <div>70 g</div><div>Olive oil</div><div>120 ml</div><div>Garlic</div><div>1/2 clove</div></div>
+      <h2>Preparation</h2><p>Slice the zucchini very thin with a mandoline.</p><p>Blend the rest into a pesto.</p>`);
+    expect(r.ingredients).not.toContain("70 g Olive oil");
+  });
+});

@@ -16,16 +16,22 @@ const STEP_LABEL =
 const TITLED_STEP =
   /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)–—-]|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
 const NOISE_LINE =
-  /^(?:print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|email|tweet|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric|printen|drucken|imprimer|stampa|imprimir|pdf|teilen|partager|condividi|compartir|compartilhar|delen|dela|udostępnij|sdílet|¡?gracias!?|danke!?|merci!?|grazie!?|obrigad[oa]!?|bedankt!?|recipe|recette|ricetta|rezept|receta|receita|recept|przepis|(?:rezept|recept|recette|ricetta) (?:melden|bewerten|beoordelen|noter|valuta))$/iu;
+  /^(?:print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|e-?mail|tweet|facebook|pinterest|whatsapp|twitter|instagram|linkedin|telegram|messenger|reddit|flipboard|yummly|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric|printen|drucken|imprimer|stampa|imprimir|pdf|teilen|partager|condividi|compartir|compartilhar|delen|dela|udostępnij|sdílet|¡?gracias!?|danke!?|merci!?|grazie!?|obrigad[oa]!?|bedankt!?|recipe|recette|ricetta|rezept|receta|receita|recept|przepis|(?:rezept|recept|recette|ricetta) (?:melden|bewerten|beoordelen|noter|valuta))$/iu;
 // A serving selector's words left among the lines ("für", "4 Portionen", "voor 2 personen", "Serving amount").
 const SERVING_LINE =
   /^(?:(?:for|für|pour|voor|para|per)\s*)?\d*\s*(?:servings?|serving amount|portions?|portionen|personen|personnes|persone|porciones|porções|people|persons?|quantité|quantità|cantidad|(?:op basis van|auf basis von) \p{L}+)?\s*\)?$/iu;
 // A page's action written as a line: save, print, or send the list, read more.
 const ACTION_LINE =
   /^(?:.{0,40}\b(?:shopping list|einkaufsliste|lista della spesa|liste de courses|boodschappenlijst|lista de la compra|lista de compras|indkøbsliste|inköpslista|handleliste)\b.{0,20}|(?:read|en lire|lire la|lees) (?:more|plus|suite|meer)|weiterlesen|leia mais|leggi (?:tutto|di più)|copy and customize|.{0,40}\b(?:speichern|printen|drucken|imprimer|stampa|imprimir)\b.{0,20})$/iu;
+// The allergens a meal kit notes under an ingredient ("(Contains Soya)", "(Contient seigle, gluten …)").
+const ALLERGEN_NOTE =
+  /^\((?:contains|may contain|contient|peut contenir|enthält|kann spuren|bevat|kan sporen|contiene|può contenere|puede contener|contém|pode conter|innehåller|indeholder)(?=[\s:]).*\)$/iu;
 /** A widget's or the page's own words, never a line of the recipe. */
 export const isWidgetLine = (t: string): boolean =>
-  NOISE_LINE.test(t) || SERVING_LINE.test(t.replace(/^\(|\)$/g, "")) || ACTION_LINE.test(t);
+  NOISE_LINE.test(t) ||
+  SERVING_LINE.test(t.replace(/^\(|\)$/g, "")) ||
+  ACTION_LINE.test(t) ||
+  ALLERGEN_NOTE.test(t);
 // Times, yields and the card's labels written among the steps ("Makes 12 squares.", "Bake time:
 // 45 minutes.", "Course: Soup", "Author: Jane").
 const META_LINE =
@@ -244,7 +250,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     ingLines = found.ingredients;
     insLines = found.steps;
   }
-  ingLines = namesAPart(groupsTheMethodNames(oneSystem(ingLines), insLines));
+  ingLines = namesAPart(groupsTheMethodNames(oneSystem(amountsJoined(ingLines)), insLines));
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
   const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200).map(stripBullet));
@@ -296,6 +302,38 @@ function groupsTheMethodNames(lines: string[], steps: string[]): string[] {
     return named ? `${t}:` : l;
   });
 }
+// An amount alone on its line, with at most its unit ("350 g", "1 unit(s)", "6 c.à.s", "1 tran.").
+const AMOUNT_ONLY = /^[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*(?:\s*[\p{L}.]{1,14}(?:\(s\))?)?$/u;
+const AMOUNT_FIRST = /^[\d¼½¾⅐-⅞]/u;
+
+/**
+ * A list that sets each amount and its ingredient in two blocks ("350 g" over "d'aubergine"), one
+ * line each: the amount joins the name under it. Only when most of the list is such pairs, so a
+ * list's own "2 eggs" over "salt" stays two lines.
+ */
+function amountsJoined(lines: string[]): string[] {
+  let pairs = 0;
+  for (let i = 0; i + 1 < lines.length; i++)
+    if (AMOUNT_ONLY.test(lines[i]!) && !AMOUNT_FIRST.test(lines[i + 1]!) && !lines[i + 1]!.endsWith(":")) {
+      pairs++;
+      i++;
+    }
+  // A list that opens with a name sets each amount under its name ("Pine nuts" over "70 g"): the
+  // pairs would be read one off.
+  const first = lines.find((l) => !l.endsWith(":"));
+  if (pairs < 3 || pairs * 2 < lines.length * 0.6 || !first || !AMOUNT_ONLY.test(first)) return lines;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    const next = lines[i + 1];
+    if (next !== undefined && AMOUNT_ONLY.test(l) && !AMOUNT_FIRST.test(next) && !next.endsWith(":")) {
+      out.push(`${l} ${next}`);
+      i++;
+    } else out.push(l);
+  }
+  return out;
+}
+
 // The parts of a dish a list is grouped by ("Herb Topping", "Muffins dough", "Garniture"), and
 // the words over what else it takes ("Verder nodig", "Außerdem", "To serve"), in the languages read.
 const PART_NAME =
