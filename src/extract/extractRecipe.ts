@@ -116,17 +116,20 @@ function licenseOf(page: PageScan, raw: Record<string, unknown> | null): string 
   return page.licenseHref;
 }
 
-const RECIPE_LABEL =
-  /\s+[-|–—:·]\s*(?:recipe|recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift)\s*$/iu;
+// "Recipe" in the languages of the pages read, English apart (sites name English dishes "… Recipe").
+const RECIPE_WORD = "recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift";
 
-const LABEL_THEN_TAGLINE =
-  /\s+(?:recipe|recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift)\s+[-|–—]\s+.*$/iu;
+const RECIPE_LABEL = new RegExp(String.raw`\s+[-|–—:·]\s*(?:recipe|${RECIPE_WORD})\s*$`, "iu");
+
+const LABEL_THEN_TAGLINE = new RegExp(String.raw`\s+(?:recipe|${RECIPE_WORD})\s+[-|–—]\s+.*$`, "iu");
 
 // "Pandekager – Bedste opskrift på lækre pandekager", "Bœuf bourguignon - Recette Cookeo": after a
 // separator, a phrase that calls the dish a recipe within its first words is the site's tagline
 // (English sites name dishes "… - Authentic Recipe", as the structured data does too).
-const SEPARATED_RECIPE_TAGLINE =
-  /\s+[-|–—]\s+(?:[\p{L}'’]+\s+){0,2}(?:recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift)(?![\p{L}]).*$/iu;
+const SEPARATED_RECIPE_TAGLINE = new RegExp(
+  String.raw`\s+[-|–—]\s+(?:[\p{L}'’]+\s+){0,2}(?:${RECIPE_WORD})(?![\p{L}]).*$`,
+  "iu",
+);
 
 const TIMES = ["prepTimeMinutes", "cookTimeMinutes", "totalTimeMinutes"] as const;
 

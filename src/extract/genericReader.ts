@@ -312,9 +312,16 @@ const AMOUNT_FIRST = /^[\d¼½¾⅐-⅞]/u;
  * list's own "2 eggs" over "salt" stays two lines.
  */
 function amountsJoined(lines: string[]): string[] {
+  // An amount alone over a name (not over another amount, nor over a group's heading).
+  const pairAt = (i: number): boolean => {
+    const next = lines[i + 1];
+    return (
+      next !== undefined && AMOUNT_ONLY.test(lines[i]!) && !AMOUNT_FIRST.test(next) && !next.endsWith(":")
+    );
+  };
   let pairs = 0;
   for (let i = 0; i + 1 < lines.length; i++)
-    if (AMOUNT_ONLY.test(lines[i]!) && !AMOUNT_FIRST.test(lines[i + 1]!) && !lines[i + 1]!.endsWith(":")) {
+    if (pairAt(i)) {
       pairs++;
       i++;
     }
@@ -324,18 +331,16 @@ function amountsJoined(lines: string[]): string[] {
   if (pairs < 3 || pairs * 2 < lines.length * 0.6 || !first || !AMOUNT_ONLY.test(first)) return lines;
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    const next = lines[i + 1];
-    if (next !== undefined && AMOUNT_ONLY.test(l) && !AMOUNT_FIRST.test(next) && !next.endsWith(":")) {
-      out.push(`${l} ${next}`);
+    if (pairAt(i)) {
+      out.push(`${lines[i]!} ${lines[i + 1]!}`);
       i++;
-    } else out.push(l);
+    } else out.push(lines[i]!);
   }
   return out;
 }
 
 // The parts of a dish a list is grouped by ("Herb Topping", "Muffins dough", "Garniture"), and
-// the words over what else it takes ("Verder nodig", "Außerdem", "To serve"), in the languages read.
+// what is set aside for serving ("To serve"), in the languages read.
 const PART_NAME =
   /(?:^|[\s-])(?:sauce|salsa|filling|toppings?|glaze|dough|frosting|dressing|crust|icing|garnish(?:es)?|marinade|coating|seasoning|streusel|gravy|rub|drizzle|ganache|batter|syrup|buttercream|crumble|teig|füllung|belag|glasur|guss|soße|garniture|pâte|farce|glaçage|nappage|impasto|ripieno|glassa|farcia|guarnizione|masa|relleno|glaseado|cobertura|aderezo|adobo|recheio|molho|calda|tempero|deeg|vulling|saus|glazuur|garnering|beslag|fyllning|nadzienie|ciasto|polewa|posypka|tészta|töltelék|(?:remaining|other|additional) ingredients|to serve|for serving|to garnish|zum servieren|zum garnieren|pour servir|per servire|para servir|om te serveren)$/iu;
 // What else the dish takes, over lines that are often unmeasured ("Verder nodig" over "butter, to grease").

@@ -72,6 +72,10 @@ const inDigits = (t: string): string => t.replace(WORD_DIGITS, (w) => String(NUM
 const NOT_SERVINGS =
   /\d\s*(?:min|minutes?|minutos?|minuti|minuten|minuter|h|hours?|heures?|horas?|ore|uur|stunden?|g|kg|ml|l|cl|dl|oz|lb|grad|degrees?|grados|gradi)(?![\p{L}])|\d\s*[°º]/iu;
 
+// "Makes 6 cups", "Yield: 2 l": a labelled amount, not a count of servings.
+const MEASURED_LABEL =
+  /^(?:makes|yields?|rendimento|rende|rinde|ergibt|menge)\b[ \t]*:?[ \t]*(?:about |ca\.? )?\d+(?:[.,]\d+)?[ \t]*(?:cups?|quarts?|pints?|ml|l|cl|dl|liters?|litres?|g|kg|oz|lbs?|pounds?|tasses?|xícaras?|tazas?)(?![\p{L}])/iu;
+
 /** The first labelled or counted yield in a page's text ("Serves 4", "Rendimento\n4 porções"). */
 export function findYield(text: string): { servings: number; text: string } | null {
   const found: { at: number; raw: string; value: string }[] = [];
@@ -93,9 +97,6 @@ export function findYield(text: string): { servings: number; text: string } | nu
   }
   return amount ? { servings: 0, text: amount } : null;
 }
-const MEASURED_LABEL =
-  /^(?:makes|yields?|rendimento|rende|rinde|ergibt|menge)\b[ \t]*:?[ \t]*(?:about |ca\.? )?\d+(?:[.,]\d+)?[ \t]*(?:cups?|quarts?|pints?|ml|l|cl|dl|liters?|litres?|g|kg|oz|lbs?|pounds?|tasses?|xícaras?|tazas?)(?![\p{L}])/iu;
-
 // A duration glued to the next label in the page's text ("Prep: 10 minsCook: 25 mins"), case-sensitive.
 const GLUED_UNIT =
   /(\d\s*(?:[Mm]ins?|[Mm]inutes?|[Hh]ours?|[Hh]rs?|MINS?|MINUTES?|HOURS?|HRS?))(?=\p{Lu}\p{Ll})/gu;

@@ -1,4 +1,4 @@
-import { unavailableReason } from "../storage/db.ts";
+import { connectionWasCut } from "../storage/db.ts";
 import { pingDatabase } from "../storage/rawSql.ts";
 import { pendingMigrations } from "../storage/migrations/index.ts";
 import type { Ladle } from "./ladle.ts";
@@ -47,12 +47,6 @@ export async function readiness(ladle: Ladle): Promise<{ ready: boolean; checks:
   return { ready: Object.values(checks).every((c) => c.ok), checks };
 }
 
-// What a pooled connection says when the server cut it: news of a moment ago, not of now.
-const CUT_OFF = new Set([
-  "the database server ended the connection (administrator command)",
-  "the connection to the database was closed",
-]);
-
 /**
  * Pings the database on a connection that tells of now: the pool may still hold connections the
  * server ended an instant ago (their end not yet seen), so a ping that meets one asks again, and
@@ -63,8 +57,7 @@ async function pingNow(ladle: Ladle): Promise<void> {
     try {
       return await pingDatabase(ladle.database.db);
     } catch (err) {
-      const reason = unavailableReason(err);
-      if (tries >= 4 || !reason || !CUT_OFF.has(reason)) throw err;
+      if (tries >= 4 || !connectionWasCut(err)) throw err;
     }
   }
 }

@@ -107,6 +107,15 @@ export function unavailableReason(err: unknown, depth = 0): string | null {
   return unavailableReason(e.cause, depth + 1);
 }
 
+/**
+ * Whether `err` is a connection the server ended (an administrator's command, a terminated
+ * socket): what a pooled connection reports of a moment ago, where a fresh one tells of now.
+ */
+export function connectionWasCut(err: unknown): boolean {
+  const reason = unavailableReason(err);
+  return reason === AWAY_STATES["57P01"] || reason === AWAY_MESSAGES[0]![1];
+}
+
 /** How long a client is told to wait before retrying while the database is away (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 5;
 
