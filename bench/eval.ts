@@ -10,8 +10,9 @@ import { goldenPages, SHAPES } from "../test/golden/shapes.ts";
 // counts kept in bench/recipe-budget.json so a regression is a diff), `ingredients`
 // (../shared/corpus/ingredients, labelled lines), `articles` (../shared/corpus/articles: shingle F1,
 // precision and recall), `stripped` (the recipe pages without their structured data: the page-text
-// reader alone on 512 page shapes, counts kept in bench/recipe-budget-stripped.json). No suite named
-// runs all five.
+// reader alone on 512 page shapes, counts kept in bench/recipe-budget-stripped.json), `bare` (the
+// same without class and id names as well: the recipe found by what its lines say, counts in
+// bench/recipe-budget-bare.json). No suite named runs all six.
 // `--verbose` prints each miss as a diff (`-` expected, `+` got); `--field` keeps the misses of fields starting with NAME; `--limit` caps the ingredient-line misses shown.
 // Ingredient lines are scored on the held-out slice the tagger never trained on (`--slice dev|train|all`
 // for another), rules alone, tagger alone and combined; `--parser rules|tagger|combined` picks whose
@@ -43,6 +44,7 @@ if (wanted("golden")) {
 }
 if (wanted("recipes")) printRecipeCorpus({ verbose, only });
 if (wanted("stripped")) printStrippedCorpus({ verbose, only });
+if (wanted("bare")) printStrippedCorpus({ verbose, only, variant: "bare" });
 if (wanted("ingredients"))
   printIngredientCorpus({ verbose, only, limit, slice: option("--slice"), parser: option("--parser") });
 if (wanted("articles")) (await import("./evalArticles.ts")).printArticleCorpus({ verbose });

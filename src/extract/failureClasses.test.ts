@@ -1566,3 +1566,14 @@ describe("ingredients: other boundaries, each name over its amount in two blocks
     expect(r.ingredients).not.toContain("70 g Olive oil");
   });
 });
+
+describe("nothing extracted: a card's check boxes before each line, its class names unknown", () => {
+  it("reads '▢ 1/2 cup sugar' lines under group headings of the list's own rank", () => {
+    const r = read(`<h2>Churros</h2><h3>Ingredients</h3>
+      <h3>Coating</h3><ul><li>▢ 1/2 cup sugar</li><li>▢ 1/2 teaspoon cinnamon</li></ul>
+      <h3>Dough</h3><ul><li>▢ 4 oz. butter</li><li>▢ 1 cup water</li><li>☐ 2 large eggs</li></ul>
+      <h3>Instructions</h3>${STEPS}`);
+    expect(r.ingredients).toEqual(["1/2 cup sugar", "1/2 teaspoon cinnamon", "4 oz. butter", "1 cup water", "2 large eggs"]);
+    expect(r.steps).toHaveLength(2);
+  });
+});

@@ -394,7 +394,8 @@ const STEP_BULLET = /^\s*(?:[•·*▪◦●]|[-–—](?=\s))\s*/u;
 // Reading by content, for pages whose lists carry no heading the word lists know: a run of
 // lines that read as ingredients (a quantity first, or last as in "sugar: 45 g"), then the lines
 // that read as steps (sentences). Hand-written: no library finds a recipe in free page text.
-const BULLET = /^\s*[-–•·*▪◦●]\s*/u;
+// Bullets as typed, and the check boxes and arrows cards draw before a line ("▢ 1/2 cup sugar").
+const BULLET = /^\s*(?:[-–•·*▪◦●▢□☐☑✅○✓✔➤➢►▸▶❖◆◇★☆✦✧]\uFE0F?\s*)+/u;
 const QTY_FIRST = /^(?:[\d¼½¾⅐-⅞]|(?:an?|one|two|three|a few|some|a pinch|a handful|pinch)\s)/iu;
 const QTY_LAST =
   /\d+(?:[.,]\d+)?\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl|db|stk|st|pcs?|pieces?)\.?\)?$/iu;
