@@ -1577,3 +1577,41 @@ describe("nothing extracted: a card's check boxes before each line, its class na
     expect(r.steps).toHaveLength(2);
   });
 });
+
+describe("nothing extracted: steps under a long heading the word lists lack", () => {
+  it("reads the steps under 'How to make … Recipe' right after the ingredients", () => {
+    const r = read(`<h1>Tortilla pizza</h1><h2>Ingredients</h2>
+      <ul><li>2 Tortillas</li><li>1/4 cup marinara sauce</li><li>1/3 cup onions, diced</li></ul>
+      <h2>How to make Roasted Peppers And Mushroom Tortilla Pizza Recipe</h2>
+      <ul><li>Grease your cast iron skillet with some olive oil and heat it well.</li>
+      <li>Spread the sauce over the tortilla, add the toppings and broil until golden.</li></ul>`);
+    expect(r.ingredients).toHaveLength(3);
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("nothing extracted: an ingredient measured in 'TB' under a group label", () => {
+  it("reads '2 TB salted butter, softened to room temp' as an ingredient, not a step", () => {
+    const r = read(`<h2>Swordfish</h2><h3>Ingredients</h3>
+      <h4>For the Lemon Garlic Mixture:</h4>
+      <ul><li>2 TB salted butter, softened to room temp</li><li>1 TB freshly chopped chives</li></ul>
+      <h4>For the Fish:</h4><ul><li>2 TB olive oil</li><li>2 swordfish fillets</li></ul>
+      <h3>Instructions</h3>${STEPS}`);
+    expect(r.ingredients).toEqual([
+      "2 TB salted butter, softened to room temp",
+      "1 TB freshly chopped chives",
+      "2 TB olive oil",
+      "2 swordfish fillets",
+    ]);
+  });
+});
+
+describe("ingredients: lines missing, tabs named 'Ingredients' and 'Nutrition' over the list", () => {
+  it("reads the list under the tabs, not an empty section ended by the second tab", () => {
+    const r = read(`<h1>Monster cupcakes</h1><h2>Ingredients</h2><h2>Nutrition</h2>
+      <ul><li>250g self-raising flour</li><li>25g cocoa powder</li><li>3 large eggs</li></ul>
+      <p>Nutrition: per serving</p><ul><li>kcal 389</li><li>fat 19g</li></ul>
+      <h2>Method</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["250g self-raising flour", "25g cocoa powder", "3 large eggs"]);
+  });
+});

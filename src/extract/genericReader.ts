@@ -88,7 +88,13 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
   for (let j = start + 1; j < end && lines.length < 120; j++) {
     const b = blocks[j]!;
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
-    if (isSectionHead(b, other) || isSectionHead(b, PAGE_SECTION)) break;
+    if (isSectionHead(b, other)) break;
+    // Tabs over the list ("Ingredients", "Nutrition", then the lines) name other sections before
+    // any line: a heading of another part right over measured lines is such a tab, not the end.
+    if (isSectionHead(b, PAGE_SECTION)) {
+      if (kind === "ingredients" && !lines.length && measuredNext(blocks, j)) continue;
+      break;
+    }
     // A heading of post chrome ("Subscribe or log in to save recipes") ends it as a line does.
     if (b.level && stops(b.text)) break;
     if (b.level) {
@@ -404,7 +410,7 @@ const SENTENCE_END = /[.!?…)]$/u;
 
 // A quantity with its unit: what makes a list an ingredient list rather than a ranking or a table of contents.
 const QTY_UNIT =
-  /^(?:about\s|ca\.?\s)?[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*\s*(?:g|gr|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|tbsps?|tablespoons?|tbs|tsps?|teaspoons?|cups?|c\.|pints?|quarts?|cans?|tins?|cloves?|pinch(?:es)?|handfuls?|slices?|sticks?|bunch(?:es)?|sprigs?|heads?|large|medium|small|whole|el|tl|ess|msk|tsk|krm|db|dkg|csomag|ek|kk|stk|st|cs|cc|c\.\s?à|cuill[eè]res?|pincée|gousses?|sachets?|bustina|cucchia\w*|spicchi|cucharad\w*|dientes?|pizca|prise|zehen?|prisen?|bund|pakken?|stuks?|eetlepels?|theelepels?|łyżk\w*|szklank\w*|pieces?|pcs?|colher(?:es)?|colherinhas?|x[íi]caras?|ch[áa]venas?|dentes?|unidades?|pitadas?|latas?|copos?|fatias?|tazas?|vasos?|rodajas?|cucharaditas?|bicchier[ei]|pizzic\w*|fett[ea]|tasses?|verres?|tranches?|bo[îi]tes?|kopjes?|blikjes?|tenen|teentjes?|snufjes?|plakjes?|fedd|dåser?|ząb\w*|szczypt\w*|lžíc\w*|lžičk\w*|stroužk\w*|hrn\w*|gerezd)(?![\p{L}])/iu;
+  /^(?:about\s|ca\.?\s)?[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*\s*(?:g|gr|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|tbsps?|tablespoons?|tbs|tb|tsps?|teaspoons?|cups?|c\.|pints?|quarts?|cans?|tins?|cloves?|pinch(?:es)?|handfuls?|slices?|sticks?|bunch(?:es)?|sprigs?|heads?|large|medium|small|whole|el|tl|ess|msk|tsk|krm|db|dkg|csomag|ek|kk|stk|st|cs|cc|c\.\s?à|cuill[eè]res?|pincée|gousses?|sachets?|bustina|cucchia\w*|spicchi|cucharad\w*|dientes?|pizca|prise|zehen?|prisen?|bund|pakken?|stuks?|eetlepels?|theelepels?|łyżk\w*|szklank\w*|pieces?|pcs?|colher(?:es)?|colherinhas?|x[íi]caras?|ch[áa]venas?|dentes?|unidades?|pitadas?|latas?|copos?|fatias?|tazas?|vasos?|rodajas?|cucharaditas?|bicchier[ei]|pizzic\w*|fett[ea]|tasses?|verres?|tranches?|bo[îi]tes?|kopjes?|blikjes?|tenen|teentjes?|snufjes?|plakjes?|fedd|dåser?|ząb\w*|szczypt\w*|lžíc\w*|lžičk\w*|stroužk\w*|hrn\w*|gerezd)(?![\p{L}])/iu;
 // "1. Finland", "1.2 Spectral properties": an enumeration, not a quantity.
 const ENUMERATION = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}/u;
 
@@ -415,6 +421,12 @@ function ingredientLike(text: string): boolean {
   if (NUMBERED_STEP.test(t) && (t.length > 50 || /[.!?]$/.test(t))) return false;
   if (ENUMERATION.test(t) && !QTY_UNIT.test(t)) return false;
   return QTY_FIRST.test(t) || QTY_LAST.test(t);
+}
+
+/** Whether the block after `j` is an ingredient line with its unit, not a heading. */
+function measuredNext(blocks: Block[], j: number): boolean {
+  const next = blocks[j + 1];
+  return !!next && !next.level && measured(next.text);
 }
 
 /** An ingredient line with its unit ("2 cups flour", "sugar 45 g"). */
@@ -460,7 +472,10 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
   for (let heads = 0; j < blocks.length && heads < 2; j++) {
     const b = blocks[j]!;
     if (stepLike(b.text) && !(b.level >= 1 && b.level <= 6)) break;
-    if (isSectionHead(b, PAGE_SECTION) || b.text.length > 60) return { lines: [], end: j };
+    // Prose before any step is no method; a heading may be long ("How to make Roasted Peppers And
+    // Mushroom Tortilla Pizza Recipe").
+    if (isSectionHead(b, PAGE_SECTION) || b.text.length > (b.level >= 1 && b.level <= 6 ? 120 : 60))
+      return { lines: [], end: j };
     heads++;
   }
   const lines: string[] = [];
