@@ -1615,3 +1615,40 @@ describe("ingredients: lines missing, tabs named 'Ingredients' and 'Nutrition' o
     expect(r.ingredients).toEqual(["250g self-raising flour", "25g cocoa powder", "3 large eggs"]);
   });
 });
+
+describe("nothing extracted: the method placed in an <aside>, the ingredients outside it", () => {
+  it("reads the steps of an aside that holds a steps heading and its sentences", () => {
+    const r = read(`<h1>Skyr cake</h1><h2>Ingredients</h2>
+      <ul><li>16 oz skyr</li><li>4 eggs</li><li>1/4 cup sugar</li></ul>
+      <aside><h2>You may like</h2><a href="/other">Another cake</a>
+      <aside><h2>Preparation</h2><ol>
+      <li>Separate the egg whites from the yolks and whisk the yolks with the sugar.</li>
+      <li>Pour the batter into a bundt pan and bake for 30 minutes at 350°F.</li></ol></aside></aside>`);
+    expect(r.ingredients).toEqual(["16 oz skyr", "4 eggs", "1/4 cup sugar"]);
+    expect(r.steps).toEqual([
+      "Separate the egg whites from the yolks and whisk the yolks with the sugar.",
+      "Pour the batter into a bundt pan and bake for 30 minutes at 350°F.",
+    ]);
+  });
+
+  it("still skips an aside of links to other recipes", () => {
+    const r = read(`<h1>Skyr cake</h1><h2>Ingredients</h2>
+      <ul><li>16 oz skyr</li><li>4 eggs</li></ul><h2>Preparation</h2>${STEPS}
+      <aside><h2>Popular</h2><ul><li>Chocolate cake with a quick glaze and a crumb</li><li>Lemon drizzle cake, the easy way</li></ul></aside>`);
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("steps: lines missing, a list item's text ended by a line break", () => {
+  it("keeps a step whose item holds a <br> among the other items (lists win over prose)", () => {
+    const r = read(`<h1>Burger</h1><h2>Ingredients</h2><ul><li>1 burger bun</li><li>1 slice of cheddar</li></ul>
+      <h2>Preparation</h2><ol><li>Cook the breaded chicken for the time shown on its package.</li>
+      <li>Toast the burger buns for 2 minutes in a toaster.<br><div></div></li>
+      <li>Add the cheese on top, then the chicken, and close the burger.</li></ol>`);
+    expect(r.steps).toEqual([
+      "Cook the breaded chicken for the time shown on its package.",
+      "Toast the burger buns for 2 minutes in a toaster.",
+      "Add the cheese on top, then the chicken, and close the burger.",
+    ]);
+  });
+});

@@ -101,8 +101,11 @@ const RECIPE_PART = /ingredient|instruction|recipe-?card|wprm-recipe|tasty-recip
 function holdsRecipe(el: Element): boolean {
   let ingredientsHead = false;
   let stepsHead = false;
-  return (
+  let sentences = 0;
+  const found =
     findAll(el, (e) => {
+      // The method alone, after ingredients outside it: its heading and its sentences.
+      if ((e.name === "li" || e.name === "p") && SENTENCE.test(textOf(e))) sentences++;
       const a = e.attribs;
       if (RECIPE_PART.test(`${a.class ?? ""} ${a.id ?? ""} ${a.itemprop ?? ""}`)) return true;
       if (!HEADING_TAGS.has(e.name) && e.name !== "strong" && e.name !== "b") return false;
@@ -111,9 +114,11 @@ function holdsRecipe(el: Element): boolean {
       ingredientsHead ||= INGREDIENT_WORDS.test(t);
       stepsHead ||= INSTRUCTION_WORDS.test(t);
       return ingredientsHead && stepsHead;
-    }).length > 0
-  );
+    }).length > 0;
+  return found || (stepsHead && sentences >= 2);
 }
+// A sentence of a method: long enough, and ended.
+const SENTENCE = /^.{40,}[.!)]$/su;
 
 /** Whether an element is page chrome the reader skips (navigation, a modal, comments), unless it holds the recipe. */
 export function isNoise(el: Element): boolean {
@@ -201,7 +206,8 @@ export function pageBlocks(root: AnyNode): Block[] {
       return;
     }
     if (!isElement(n) || isNoise(n)) return;
-    if (n.name === "br") return flush();
+    // A line break inside a list item ends a line of that item, still an item.
+    if (n.name === "br") return flush(itemDepth > 0);
     if (BLOCK_TAGS.has(n.name)) return block(n);
     const strong = n.name === "strong" || n.name === "b";
     const raised = n.name === "sup" || n.name === "sub";
