@@ -1652,3 +1652,15 @@ describe("steps: lines missing, a list item's text ended by a line break", () =>
     ]);
   });
 });
+
+describe("nothing extracted: counted German nouns under group headings, lines not in a list", () => {
+  it("reads '1 Zwiebel' as an ingredient (a count before a noun's capital), so the group heading over it holds", () => {
+    const r = read(`<h1>Brokkoli-Nudeln</h1><h3>Zubereitung</h3>
+      <p>Schäle die Zwiebel und schneide sie fein, dann erhitze die Butter in der Pfanne.</p>
+      <p>Koche die Nudeln im Salzwasser nach Packungsanleitung bissfest und vermische alles.</p>
+      <h3>Zutaten</h3><h3>Käsesahnesoße</h3><div>1 Zwiebel</div><div>1 Knoblauchzehe</div><div>20 g Butter</div>
+      <h3>Pasta</h3><div>500 g Nudeln</div>`);
+    expect(r.ingredients).toEqual(["1 Zwiebel", "1 Knoblauchzehe", "20 g Butter", "500 g Nudeln"]);
+    expect(r.steps).toHaveLength(2);
+  });
+});

@@ -129,7 +129,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
         b.text.length <= 50 &&
         !!next &&
         !next.level &&
-        (measured(next.text) || (next.item && ingredientLike(next.text)));
+        (measured(next.text) ||
+          // …or over lines that read as ingredients, one of a list or two in a row ("1 Zwiebel").
+          (ingredientLike(next.text) && (next.item || ingredientLike(blocks[j + 2]?.text ?? ""))));
       // A heading right under the section's own, before any line, titles it ("Preparazione",
       // then "Come fare le lasagne"): the lines come after it.
       if (b.level === level && !lines.length && !groupLike && !groupAbove && kind === "steps") continue;
@@ -411,15 +413,21 @@ const SENTENCE_END = /[.!?…)]$/u;
 // A quantity with its unit: what makes a list an ingredient list rather than a ranking or a table of contents.
 const QTY_UNIT =
   /^(?:about\s|ca\.?\s)?[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*\s*(?:g|gr|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|tbsps?|tablespoons?|tbs|tb|tsps?|teaspoons?|cups?|c\.|pints?|quarts?|cans?|tins?|cloves?|pinch(?:es)?|handfuls?|slices?|sticks?|bunch(?:es)?|sprigs?|heads?|large|medium|small|whole|el|tl|ess|msk|tsk|krm|db|dkg|csomag|ek|kk|stk|st|cs|cc|c\.\s?à|cuill[eè]res?|pincée|gousses?|sachets?|bustina|cucchia\w*|spicchi|cucharad\w*|dientes?|pizca|prise|zehen?|prisen?|bund|pakken?|stuks?|eetlepels?|theelepels?|łyżk\w*|szklank\w*|pieces?|pcs?|colher(?:es)?|colherinhas?|x[íi]caras?|ch[áa]venas?|dentes?|unidades?|pitadas?|latas?|copos?|fatias?|tazas?|vasos?|rodajas?|cucharaditas?|bicchier[ei]|pizzic\w*|fett[ea]|tasses?|verres?|tranches?|bo[îi]tes?|kopjes?|blikjes?|tenen|teentjes?|snufjes?|plakjes?|fedd|dåser?|ząb\w*|szczypt\w*|lžíc\w*|lžičk\w*|stroužk\w*|hrn\w*|gerezd)(?![\p{L}])/iu;
-// "1. Finland", "1.2 Spectral properties": an enumeration, not a quantity.
-const ENUMERATION = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}/u;
+// "1. Finland", "1.2 Spectral properties": an enumeration, not a quantity; so is a sentence or a
+// title so numbered ("3 Fleisch trocknen, würzen.", "1 PICCATA-TEIG:"). Else a number before a
+// capital is a count ("1 Zwiebel", "2 TB butter": German nouns, units in capitals).
+const ENUMERATION =
+  /^\d{1,2}(?:\.\d{1,2})*\.\s*\p{Lu}|^\d{1,2}(?:\.\d{1,2})+\s+\p{Lu}|^\d{1,2}\s+(?:\p{Lu}.*[.!?:]|\p{Lu}{2}[\p{Lu}\s-]*\b)$/u;
+// "2 Portionen als Hauptgericht", "4 servings": the yield, not an ingredient.
+const YIELD_COUNT =
+  /^\d+\s*(?:servings?|portions?|portionen|personen|personnes|persone|porciones|porções|people|persons|stück|pieces)\b/iu;
 
 /** A line that reads as an ingredient: short, a quantity first or last, not a numbered sentence. */
 function ingredientLike(text: string): boolean {
   const t = text.replace(BULLET, "");
   if (t.length > 110 || t.split(" ").length > 16 || !/\p{L}/u.test(t)) return false;
   if (NUMBERED_STEP.test(t) && (t.length > 50 || /[.!?]$/.test(t))) return false;
-  if (ENUMERATION.test(t) && !QTY_UNIT.test(t)) return false;
+  if ((ENUMERATION.test(t) && !QTY_UNIT.test(t)) || YIELD_COUNT.test(t)) return false;
   return QTY_FIRST.test(t) || QTY_LAST.test(t);
 }
 
