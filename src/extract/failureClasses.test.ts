@@ -1573,7 +1573,13 @@ describe("nothing extracted: a card's check boxes before each line, its class na
       <h3>Coating</h3><ul><li>▢ 1/2 cup sugar</li><li>▢ 1/2 teaspoon cinnamon</li></ul>
       <h3>Dough</h3><ul><li>▢ 4 oz. butter</li><li>▢ 1 cup water</li><li>☐ 2 large eggs</li></ul>
       <h3>Instructions</h3>${STEPS}`);
-    expect(r.ingredients).toEqual(["1/2 cup sugar", "1/2 teaspoon cinnamon", "4 oz. butter", "1 cup water", "2 large eggs"]);
+    expect(r.ingredients).toEqual([
+      "1/2 cup sugar",
+      "1/2 teaspoon cinnamon",
+      "4 oz. butter",
+      "1 cup water",
+      "2 large eggs",
+    ]);
     expect(r.steps).toHaveLength(2);
   });
 });
@@ -1641,7 +1647,8 @@ describe("nothing extracted: the method placed in an <aside>, the ingredients ou
 
 describe("steps: lines missing, a list item's text ended by a line break", () => {
   it("keeps a step whose item holds a <br> among the other items (lists win over prose)", () => {
-    const r = read(`<h1>Burger</h1><h2>Ingredients</h2><ul><li>1 burger bun</li><li>1 slice of cheddar</li></ul>
+    const r =
+      read(`<h1>Burger</h1><h2>Ingredients</h2><ul><li>1 burger bun</li><li>1 slice of cheddar</li></ul>
       <h2>Preparation</h2><ol><li>Cook the breaded chicken for the time shown on its package.</li>
       <li>Toast the burger buns for 2 minutes in a toaster.<br><div></div></li>
       <li>Add the cheese on top, then the chicken, and close the burger.</li></ol>`);
@@ -1662,5 +1669,92 @@ describe("nothing extracted: counted German nouns under group headings, lines no
       <h3>Pasta</h3><div>500 g Nudeln</div>`);
     expect(r.ingredients).toEqual(["1 Zwiebel", "1 Knoblauchzehe", "20 g Butter", "500 g Nudeln"]);
     expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("nothing extracted: the recipe only in the app's state, shown once its script runs", () => {
+  const state = (o: unknown) => JSON.stringify(o).replace(/</g, "\\u003c");
+  it("reads ingredients and steps from a Next.js page's __NEXT_DATA__, groups and markup included", () => {
+    const data = {
+      props: {
+        pageProps: {
+          recipe: {
+            title: "Lemon chicken",
+            ingredient_sections: [
+              {
+                title: "",
+                ingredients: [
+                  { title: "artichokes", unit: "g", quantity: "750", info: "" },
+                  { title: "chicken breast", unit: "kilo", quantity: "1 1/2" },
+                ],
+              },
+              { title: "To serve", ingredients: [{ title: "parsley", unit: "", quantity: "" }] },
+            ],
+            method: [
+              {
+                section: "Let's cook",
+                steps: [
+                  { step: 'Place a <a href="/shop"><strong>frying pan</strong></a> over high heat.' },
+                  { step: "Add the chicken and saut&eacute; for 4 minutes." },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    };
+    const r = read(`<h1>Lemon chicken</h1><div id="__next"></div>
+      <script id="__NEXT_DATA__" type="application/json">${state(data)}</script>`);
+    expect(r.ingredients).toEqual(["750 g artichokes", "1 1/2 kilo chicken breast", "parsley"]);
+    expect(r.steps).toEqual([
+      "Place a frying pan over high heat.",
+      "Add the chicken and sauté for 4 minutes.",
+    ]);
+  });
+
+  it("reads the steps of an Inertia page's data-page, not amounts stored per serving", () => {
+    const data = {
+      props: {
+        recipe: {
+          serving_size: 4,
+          grouped_ingredients: [
+            {
+              title: null,
+              ingredients: [
+                {
+                  amount: 0.5,
+                  unit: { name_singular: "stilk", name_plural: "stilke" },
+                  ingredient: { name_singular: "bladselleri" },
+                },
+                { amount: 0.25, ingredient: { name_singular: "porre" } },
+              ],
+            },
+          ],
+          grouped_instructions: [
+            {
+              title: null,
+              instructions: [
+                { instruction: "Rens bladselleri, og skær dem i tynde skiver." },
+                { instruction: "Steg alle grøntsagerne i olie i en stor pande." },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    const html = `<html><body><h1>Kyllingetærte</h1><div id="app" data-page="${state(data).replace(/"/g, "&quot;")}"></div></body></html>`;
+    const r = extractRecipe({ html, url: "https://cook.test/r" });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.instructions.map((s) => s.text)).toEqual([
+      "Rens bladselleri, og skær dem i tynde skiver.",
+      "Steg alle grøntsagerne i olie i en stor pande.",
+    ]);
+    expect(r.recipe.ingredients).toEqual([]);
+  });
+
+  it("finds nothing in a state that holds no recipe", () => {
+    const html = `<html><body><h1>About us</h1><p>We are a small team.</p>
+      <script type="application/json">{"menu":[{"name":"Recipes","url":"/r"},{"name":"Shop","url":"/s"}]}</script></body></html>`;
+    expect(extractRecipe({ html, url: "https://cook.test/about" }).ok).toBe(false);
   });
 });

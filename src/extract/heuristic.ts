@@ -4,6 +4,7 @@ import { metaOf, type PageScan } from "./pageScan.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { PLUGINS, fromPlugin, rootNames } from "./cardPlugins.ts";
 import { generic } from "./genericReader.ts";
+import { appStateRecipe, mayHoldAppState } from "./appState.ts";
 import { HEADING_TAGS, SKIP_TAGS, pageBlocks, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
 import { scalerServings } from "./servingScaler.ts";
@@ -141,6 +142,15 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
     if (r) break;
   }
   r ??= generic(doc, blocks);
+  // A list the page's text lacks may be in its app state (shown only once the script runs).
+  if (!r?.ingredients?.length || !r.instructions?.length) {
+    const state = mayHoldAppState(page.source) ? appStateRecipe(doc) : null;
+    if (state) {
+      r ??= {};
+      if (!r.ingredients?.length && state.ingredients) r.ingredients = state.ingredients;
+      if (!r.instructions?.length && state.instructions) r.instructions = state.instructions;
+    }
+  }
   if (!r) return null;
   if (!r.name) {
     const title = pageTitle(doc, page, url);

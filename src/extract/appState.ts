@@ -1,0 +1,201 @@
+import type { Instruction } from "../domain/recipe.ts";
+import { findAll, innerText, type Document } from "./dom.ts";
+import { parseIngredientList } from "./ingredients.ts";
+import type { PartialRecipe } from "./schemaRecipe.ts";
+import { cleanText } from "./text.ts";
+import { parseDocument } from "htmlparser2";
+
+// A page built by a script framework (Next.js, Inertia, Nuxt) often shows its recipe only once the
+// script runs, and carries it as the app's state: `<script id="__NEXT_DATA__">`, an element's
+// `data-page` attribute, a `<script type="application/json">`. No schema is shared between sites, so
+// the recipe is found by its keys' names and its values' shapes. Hand-written: no library reads
+// recipes from arbitrary app state.
+
+const INGREDIENTS_KEY = /ingredient|zutat|ingrédient|ingredienti|ingredientes/i;
+const STEPS_KEY = /instruction|method|step|direction|preparation|zubereitung|préparation|procedure/i;
+// Keys that title a group of a list, and that hold a line's text.
+const TITLE_KEYS = ["title", "name", "section", "heading", "label", "group"];
+const TEXT_KEYS = ["text", "step", "instruction", "description", "body", "content", "html", "value"];
+const QUANTITY_KEYS = ["quantity", "amount", "qty", "value"];
+const UNIT_KEYS = ["unit", "unit_name", "unitName", "measure", "measurement"];
+const NAME_KEYS = ["name", "title", "ingredient", "ingredientName", "ingredient_name", "food", "product"];
+const NOTE_KEYS = ["info", "note", "notes", "comment", "preparation", "suffix", "extra"];
+// The state is walked so far and no further: a page's state can hold thousands of objects.
+const MAX_NODES = 20_000;
+const MAX_DEPTH = 12;
+
+type Json = unknown;
+const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === "object" && !Array.isArray(v);
+
+/** Text of a value that may hold markup ("Place a <a …><strong>pan</strong></a> …", "saut&eacute;"). */
+function plain(v: Json): string {
+  if (typeof v !== "string" && typeof v !== "number") return "";
+  const s = String(v);
+  if (!/[<&]/.test(s)) return cleanText(s);
+  return cleanText(
+    parseDocument(s, { decodeEntities: true })
+      .children.map((c) => innerText(c))
+      .join(""),
+  );
+}
+
+/** The first of `keys` that holds text (or a named object's name) in `o`. */
+function field(o: Record<string, Json>, keys: string[], count = 1): string {
+  for (const k of keys) {
+    const v = o[k];
+    if (isObject(v)) {
+      const named = count > 1 ? (v.name_plural ?? v.plural) : (v.name_singular ?? v.singular);
+      const t = plain(named ?? v.name ?? v.abbreviation ?? v.title ?? null);
+      if (t) return t;
+    } else {
+      const t = plain(v);
+      if (t) return t;
+    }
+  }
+  return "";
+}
+
+/** A line of an ingredient list from an object: its own text, else amount, unit, name and note. */
+function ingredientLine(o: Record<string, Json>): string | null {
+  for (const k of ["text", "raw", "original", "originalText", "line"])
+    if (typeof o[k] === "string") return plain(o[k]);
+  const q = QUANTITY_KEYS.map((k) => o[k]).find((v) => v !== undefined && v !== null && v !== "");
+  // An amount stored as a number may be per serving (the page's scaler multiplies it by the
+  // servings): only an amount written as text is what the page shows.
+  if (typeof q === "number") return null;
+  const count = Number.parseFloat(typeof q === "string" ? q : "1");
+  const name = field(o, NAME_KEYS, count);
+  if (!name) return null;
+  const note = field(o, NOTE_KEYS);
+  const line = [plain(q ?? ""), field(o, UNIT_KEYS, count), name].filter(Boolean).join(" ");
+  return note ? `${line}, ${note}` : line;
+}
+
+interface Lines {
+  lines: { text: string; section: string | null }[];
+  /** False when an item could not be read (an amount per serving): the list is not taken. */
+  whole: boolean;
+}
+
+/** The lines of a list value: strings, objects with their text, or groups holding such lists. */
+function listLines(v: Json, keyRe: RegExp, item: (o: Record<string, Json>) => string | null): Lines {
+  const out: Lines = { lines: [], whole: true };
+  if (!Array.isArray(v)) return out;
+  for (const x of v) {
+    if (typeof x === "string") {
+      const t = plain(x);
+      if (t) out.lines.push({ text: t, section: null });
+      continue;
+    }
+    if (!isObject(x)) continue;
+    // A group: a title over its own list.
+    const inner = Object.keys(x).find((k) => keyRe.test(k) && Array.isArray(x[k]));
+    if (inner) {
+      const group = listLines(x[inner], keyRe, item);
+      const title = field(x, TITLE_KEYS) || null;
+      out.whole &&= group.whole;
+      for (const l of group.lines) out.lines.push({ text: l.text, section: l.section ?? title });
+      continue;
+    }
+    const t = item(x);
+    if (t) out.lines.push({ text: t, section: null });
+    else out.whole = false;
+  }
+  return out;
+}
+
+const stepText = (o: Record<string, Json>): string | null => field(o, TEXT_KEYS) || null;
+
+/** The recipe-like object of a state with the most lines: ingredients and steps by their keys. */
+function bestRecipe(state: Json): PartialRecipe | null {
+  let best: PartialRecipe | null = null;
+  let bestScore = 0;
+  let nodes = 0;
+  const visit = (v: Json, depth: number) => {
+    if (++nodes > MAX_NODES || depth > MAX_DEPTH || !v || typeof v !== "object") return;
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x, depth + 1);
+      return;
+    }
+    let ingredients: Lines | null = null;
+    let steps: Lines | null = null;
+    for (const [k, x] of Object.entries(v)) {
+      if (!Array.isArray(x)) continue;
+      if (!ingredients && INGREDIENTS_KEY.test(k))
+        ingredients = listLines(x, INGREDIENTS_KEY, ingredientLine);
+      else if (!steps && STEPS_KEY.test(k)) steps = listLines(x, STEPS_KEY, stepText);
+    }
+    const ing = ingredients?.whole && ingredients.lines.length >= 2 ? ingredients.lines : [];
+    // Steps are sentences: a list of short names under such a key is something else.
+    const st = steps?.lines.filter((l) => l.text.length >= 12) ?? [];
+    const score = ing.length + st.length;
+    if (score > bestScore && (ing.length >= 2 || st.length >= 2)) {
+      const r: PartialRecipe = {};
+      if (ing.length) {
+        // Each group's title as the list's own heading line ("For the sauce:"), as a page writes it.
+        const lines: string[] = [];
+        let section: string | null = null;
+        for (const l of ing) {
+          if (l.section && l.section !== section) lines.push(`${l.section.replace(/:$/, "")}:`);
+          section = l.section;
+          lines.push(l.text);
+        }
+        r.ingredients = parseIngredientList(lines);
+      }
+      if (st.length) r.instructions = st.map((l): Instruction => ({ text: l.text, section: l.section }));
+      best = r;
+      bestScore = score;
+    }
+    for (const x of Object.values(v)) visit(x, depth + 1);
+  };
+  visit(state, 0);
+  return best;
+}
+
+/** The app states a page carries, parsed; those that are not JSON are passed over. */
+function appStates(doc: Document): Json[] {
+  const states: Json[] = [];
+  const parse = (s: string) => {
+    try {
+      states.push(JSON.parse(s));
+    } catch {
+      // Not JSON (a script's own code): nothing to read.
+    }
+  };
+  for (const el of findAll(doc, (e) => {
+    const a = e.attribs;
+    if (a["data-page"]) return true;
+    if (e.name !== "script") return false;
+    return a.id === "__NEXT_DATA__" || /^application\/json$/i.test(a.type ?? "");
+  })) {
+    if (el.attribs["data-page"]) parse(el.attribs["data-page"]);
+    // A script's text as written (its JSON is not markup).
+    else
+      parse(
+        el.children.map((c) => (c.type === "text" ? (c as unknown as { data: string }).data : "")).join(""),
+      );
+  }
+  return states;
+}
+
+/** Whether a page may carry an app state worth reading (a cheap test of its source first). */
+export const mayHoldAppState = (source: { includes(s: string): boolean }): boolean =>
+  source.includes("__NEXT_DATA__") || source.includes("data-page=") || source.includes("application/json");
+
+/**
+ * The recipe's ingredients and steps from the page's app state, for a page whose text shows
+ * neither: the state's object with the most such lines. Null when no state holds them.
+ */
+export function appStateRecipe(doc: Document): PartialRecipe | null {
+  let best: PartialRecipe | null = null;
+  let bestScore = 0;
+  for (const state of appStates(doc)) {
+    const r = bestRecipe(state);
+    const score = (r?.ingredients?.length ?? 0) + (r?.instructions?.length ?? 0);
+    if (r && score > bestScore) {
+      best = r;
+      bestScore = score;
+    }
+  }
+  return best;
+}
