@@ -21,7 +21,7 @@ const UNIT_KEYS = ["unit", "unit_name", "unitName", "measure", "measurement"];
 const NAME_KEYS = ["name", "title", "ingredient", "ingredientName", "ingredient_name", "food", "product"];
 const NOTE_KEYS = ["info", "note", "notes", "comment", "preparation", "suffix", "extra"];
 // The state is walked so far and no further: a page's state can hold thousands of objects.
-const MAX_NODES = 20_000;
+const MAX_NODES = 100_000;
 const MAX_DEPTH = 12;
 
 type Json = unknown;
@@ -60,9 +60,10 @@ function ingredientLine(o: Record<string, Json>): string | null {
   for (const k of ["text", "raw", "original", "originalText", "line"])
     if (typeof o[k] === "string") return plain(o[k]);
   const q = QUANTITY_KEYS.map((k) => o[k]).find((v) => v !== undefined && v !== null && v !== "");
-  // An amount stored as a number may be per serving (the page's scaler multiplies it by the
-  // servings): only an amount written as text is what the page shows.
-  if (typeof q === "number") return null;
+  // An amount stored as a number, or as an object of numbers ({ metric: 2, imperial: 2 }), may be
+  // per serving (the page's scaler multiplies it): only an amount written as text is what the
+  // page shows.
+  if (q !== undefined && typeof q !== "string") return null;
   const count = Number.parseFloat(typeof q === "string" ? q : "1");
   const name = field(o, NAME_KEYS, count);
   if (!name) return null;
@@ -110,12 +111,15 @@ const stepText = (o: Record<string, Json>): string | null => field(o, TEXT_KEYS)
 function bestRecipe(state: Json): PartialRecipe | null {
   let best: PartialRecipe | null = null;
   let bestScore = 0;
-  let nodes = 0;
-  const visit = (v: Json, depth: number) => {
-    if (++nodes > MAX_NODES || depth > MAX_DEPTH || !v || typeof v !== "object") return;
+  // Breadth first: the page's own recipe sits near the root, a state's bulk (menus, related
+  // items, translations) deeper.
+  const queue: [Json, number][] = [[state, 0]];
+  for (let at = 0; at < queue.length && at < MAX_NODES; at++) {
+    const [v, depth] = queue[at]!;
+    if (depth > MAX_DEPTH || !v || typeof v !== "object") continue;
     if (Array.isArray(v)) {
-      for (const x of v) visit(x, depth + 1);
-      return;
+      for (const x of v) queue.push([x, depth + 1]);
+      continue;
     }
     let ingredients: Lines | null = null;
     let steps: Lines | null = null;
@@ -146,11 +150,13 @@ function bestRecipe(state: Json): PartialRecipe | null {
       best = r;
       bestScore = score;
     }
-    for (const x of Object.values(v)) visit(x, depth + 1);
-  };
-  visit(state, 0);
+    for (const x of Object.values(v)) queue.push([x, depth + 1]);
+  }
   return best;
 }
+
+// A state assigned in a script of its own ("window.__remixContext = {…};"), JSON as written.
+const ASSIGNED_STATE = /^\s*window\.__[\w$]*\s*=\s*(\{[\s\S]*\})\s*;?\s*$/;
 
 /** The app states a page carries, parsed; those that are not JSON are passed over. */
 function appStates(doc: Document): Json[] {
@@ -162,25 +168,32 @@ function appStates(doc: Document): Json[] {
       // Not JSON (a script's own code): nothing to read.
     }
   };
-  for (const el of findAll(doc, (e) => {
-    const a = e.attribs;
-    if (a["data-page"]) return true;
-    if (e.name !== "script") return false;
-    return a.id === "__NEXT_DATA__" || /^application\/json$/i.test(a.type ?? "");
-  })) {
-    if (el.attribs["data-page"]) parse(el.attribs["data-page"]);
+  for (const el of findAll(doc, (e) => !!e.attribs["data-page"] || e.name === "script")) {
+    const a = el.attribs;
+    if (a["data-page"]) {
+      parse(a["data-page"]);
+      continue;
+    }
+    if (/ld\+json/i.test(a.type ?? "")) continue;
     // A script's text as written (its JSON is not markup).
-    else
-      parse(
-        el.children.map((c) => (c.type === "text" ? (c as unknown as { data: string }).data : "")).join(""),
-      );
+    const text = el.children
+      .map((c) => (c.type === "text" ? (c as unknown as { data: string }).data : ""))
+      .join("");
+    if (a.id === "__NEXT_DATA__" || /^application\/json$/i.test(a.type ?? "")) parse(text);
+    else if (text.includes("window.__")) {
+      const m = ASSIGNED_STATE.exec(text);
+      if (m) parse(m[1]!);
+    }
   }
   return states;
 }
 
 /** Whether a page may carry an app state worth reading (a cheap test of its source first). */
 export const mayHoldAppState = (source: { includes(s: string): boolean }): boolean =>
-  source.includes("__NEXT_DATA__") || source.includes("data-page=") || source.includes("application/json");
+  source.includes("__NEXT_DATA__") ||
+  source.includes("data-page=") ||
+  source.includes("application/json") ||
+  source.includes("window.__");
 
 /**
  * The recipe's ingredients and steps from the page's app state, for a page whose text shows

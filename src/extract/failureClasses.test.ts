@@ -1752,6 +1752,38 @@ describe("nothing extracted: the recipe only in the app's state, shown once its 
     expect(r.recipe.ingredients).toEqual([]);
   });
 
+  it("reads a state assigned in a script ('window.__remixContext = {…};'), the list of text over one of amounts as objects", () => {
+    const data = {
+      state: {
+        loaderData: {
+          route: {
+            recipe: {
+              ingredients: [
+                { ingredient: { name: "sweet potato" }, amount: { metric: 2, imperial: 2 } },
+                { ingredient: { name: "kale" }, amount: { metric: 200, imperial: 7 } },
+              ],
+            },
+            meta: {
+              jsonLd: {
+                recipeIngredient: ["2 sweet potatoes", "7 oz kale"],
+                recipeInstructions: [
+                  { "@type": "HowToStep", text: "Roast the sweet potatoes for 30 minutes." },
+                  { "@type": "HowToStep", text: "Massage the kale with a little olive oil." },
+                ],
+              },
+            },
+          },
+        },
+      },
+    };
+    const r = read(`<h1>Kale salad</h1><script>window.__remixContext = ${state(data)};</script>`);
+    expect(r.ingredients).toEqual(["2 sweet potatoes", "7 oz kale"]);
+    expect(r.steps).toEqual([
+      "Roast the sweet potatoes for 30 minutes.",
+      "Massage the kale with a little olive oil.",
+    ]);
+  });
+
   it("finds nothing in a state that holds no recipe", () => {
     const html = `<html><body><h1>About us</h1><p>We are a small team.</p>
       <script type="application/json">{"menu":[{"name":"Recipes","url":"/r"},{"name":"Shop","url":"/s"}]}</script></body></html>`;
