@@ -1790,3 +1790,15 @@ describe("nothing extracted: the recipe only in the app's state, shown once its 
     expect(extractRecipe({ html, url: "https://cook.test/about" }).ok).toBe(false);
   });
 });
+
+describe("ingredients: foreign lines, the post's notes on its ingredients before a card with check boxes", () => {
+  it("reads the card's '▢ 2 bananas' list, not the post's 'Bananas – you'll need two' notes", () => {
+    const r = read(`<h1>Banana ice cream</h1><h2>Ingredients</h2>
+      <ul><li>Bananas – You'll need two bananas to make this pint of ice cream.</li>
+      <li>Milk – You can use any type of milk, including plant-based milk.</li></ul>
+      <h2>About the machine</h2><p>I have tried other ice cream makers and I love this one most of all.</p>
+      <h3>Ingredients</h3><ul><li>▢ 2 bananas (sliced)</li><li>▢ 1 cup milk</li></ul>
+      <h3>Instructions</h3>${STEPS}`);
+    expect(r.ingredients).toEqual(["2 bananas (sliced)", "1 cup milk"]);
+  });
+});

@@ -195,7 +195,8 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     if (candidates >= 30 || !isSectionHead(b, INGREDIENT_WORDS)) return;
     candidates++;
     const lines = sectionLines(blocks, i, "ingredients");
-    const score = lines.filter((l) => LOOKS_LIKE_INGREDIENT.test(l)).length + lines.length / 100;
+    const score =
+      lines.filter((l) => LOOKS_LIKE_INGREDIENT.test(l.replace(BULLET, ""))).length + lines.length / 100;
     if (score > best) {
       best = score;
       ingLines = lines;
