@@ -1802,3 +1802,27 @@ describe("ingredients: foreign lines, the post's notes on its ingredients before
     expect(r.ingredients).toEqual(["2 bananas (sliced)", "1 cup milk"]);
   });
 });
+
+describe("ingredients: foreign lines, a post's list of what it takes before the card's", () => {
+  it("reads the list the steps' heading follows, not the post's list followed by its tips", () => {
+    const r = read(`<h1>Salmon kale salad</h1><h2>Ingredients</h2>
+      <ul><li>2 Salmon Fillets</li><li>6 cups Kale Leaves</li></ul>
+      <h3>Ingredient notes</h3><p>Any kale works here, curly or lacinato, as long as it is fresh.</p>
+      <h2>Recipe tips</h2><p>Use your favourite toppings: this salad takes them all.</p>
+      <h3>Ingredients</h3><ul><li>2 salmon fillets (about 4 oz. each)</li><li>6 packed cups chopped kale leaves</li></ul>
+      <h3>Instructions</h3>${STEPS}`);
+    expect(r.ingredients).toEqual([
+      "2 salmon fillets (about 4 oz. each)",
+      "6 packed cups chopped kale leaves",
+    ]);
+  });
+});
+
+describe("ingredients: foreign lines, a cook mode switch's words as one line", () => {
+  it("drops 'Cook Mode Prevent your screen from going dark'", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2>
+      <ul><li>Cook Mode Prevent your screen from going dark</li><li>1 onion</li><li>2 cups stock</li></ul>
+      <h2>Instructions</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["1 onion", "2 cups stock"]);
+  });
+});

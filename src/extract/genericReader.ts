@@ -16,7 +16,7 @@ const STEP_LABEL =
 const TITLED_STEP =
   /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)–—-]|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
 const NOISE_LINE =
-  /^(?:print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|e-?mail|tweet|facebook|pinterest|whatsapp|twitter|instagram|linkedin|telegram|messenger|reddit|flipboard|yummly|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|cook mode|prevent your screen from going dark.*|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric|printen|drucken|imprimer|stampa|imprimir|pdf|teilen|partager|condividi|compartir|compartilhar|delen|dela|udostępnij|sdílet|¡?gracias!?|danke!?|merci!?|grazie!?|obrigad[oa]!?|bedankt!?|recipe|recette|ricetta|rezept|receta|receita|recept|przepis|(?:rezept|recept|recette|ricetta) (?:melden|bewerten|beoordelen|noter|valuta))$/iu;
+  /^(?:print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|e-?mail|tweet|facebook|pinterest|whatsapp|twitter|instagram|linkedin|telegram|messenger|reddit|flipboard|yummly|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|(?:cook mode\s*)?prevent your screen from going dark.*|cook mode|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric|printen|drucken|imprimer|stampa|imprimir|pdf|teilen|partager|condividi|compartir|compartilhar|delen|dela|udostępnij|sdílet|¡?gracias!?|danke!?|merci!?|grazie!?|obrigad[oa]!?|bedankt!?|recipe|recette|ricetta|rezept|receta|receita|recept|przepis|(?:rezept|recept|recette|ricetta) (?:melden|bewerten|beoordelen|noter|valuta))$/iu;
 // A serving selector's words left among the lines ("für", "4 Portionen", "voor 2 personen", "Serving amount").
 const SERVING_LINE =
   /^(?:(?:for|für|pour|voor|para|per)\s*)?\d*\s*(?:servings?|serving amount|portions?|portionen|personen|personnes|persone|porciones|porções|people|persons?|quantité|quantità|cantidad|(?:op basis van|auf basis von) \p{L}+)?\s*\)?$/iu;
@@ -185,6 +185,20 @@ const isStepText = (l: { text: string; item: boolean }): boolean =>
 
 const LOOKS_LIKE_INGREDIENT = /^(?:[\d¼½¾⅐-⅞]|an?\s|one\s|some\s)/i;
 
+/**
+ * Whether the next heading of the same rank or higher after the section head at `i` (its own
+ * groups' headings, ranked below it, passed) names the steps.
+ */
+function stepsHeadingNext(blocks: Block[], i: number): boolean {
+  const rank = blocks[i]!.level;
+  if (!rank) return false;
+  for (let k = i + 1; k < blocks.length && k < i + 400; k++) {
+    const b = blocks[k]!;
+    if (b.level && b.level <= rank) return isSectionHead(b, INSTRUCTION_WORDS);
+  }
+  return false;
+}
+
 export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   // The ingredient heading whose section reads most like ingredient lines.
   let ingLines: string[] = [];
@@ -195,8 +209,12 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     if (candidates >= 30 || !isSectionHead(b, INGREDIENT_WORDS)) return;
     candidates++;
     const lines = sectionLines(blocks, i, "ingredients");
+    // Of two lists that read alike (a post's list of what it takes, then the card's), the one
+    // the steps' heading follows is the recipe's.
     const score =
-      lines.filter((l) => LOOKS_LIKE_INGREDIENT.test(l.replace(BULLET, ""))).length + lines.length / 100;
+      lines.filter((l) => LOOKS_LIKE_INGREDIENT.test(l.replace(BULLET, ""))).length +
+      lines.length / 100 +
+      (lines.length && stepsHeadingNext(blocks, i) ? 0.5 : 0);
     if (score > best) {
       best = score;
       ingLines = lines;
