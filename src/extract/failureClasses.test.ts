@@ -1826,3 +1826,27 @@ describe("ingredients: foreign lines, a cook mode switch's words as one line", (
     expect(r.ingredients).toEqual(["1 onion", "2 cups stock"]);
   });
 });
+
+describe("steps: foreign lines, the post's chrome after the method without its class names", () => {
+  for (const line of [
+    "Recipe Reviews (182):",
+    "View Recipe Comments",
+    "This post was originally published on April 8, 2026",
+    "3.63 from 8 votes",
+    "If you love this recipe, please leave a comment with a five-star rating.",
+  ])
+    it(`ends the steps at '${line}'`, () => {
+      const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 onion</li><li>2 cups stock</li></ul>
+        <h2>Instructions</h2><p>Chop the onion and soften it in a little butter for five minutes.</p>
+        <p>Add the stock, bring it to the boil and simmer for twenty minutes.</p>
+        <p>${line}</p><p>Someone else wrote a long comment here about their own soup recipe.</p>`);
+      expect(r.steps).toHaveLength(2);
+    });
+
+  it("drops a share bar's counts ('Love 517 Share Tweet Pin') among the steps", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 onion</li><li>2 cups stock</li></ul>
+      <h2>Instructions</h2><p>Chop the onion and soften it in a little butter for five minutes.</p>
+      <p>Love 517 Share Tweet Pin</p><p>Add the stock, bring it to the boil and simmer for twenty minutes.</p>`);
+    expect(r.steps).toHaveLength(2);
+  });
+});
