@@ -1850,3 +1850,21 @@ describe("steps: foreign lines, the post's chrome after the method without its c
     expect(r.steps).toHaveLength(2);
   });
 });
+
+describe("nothing extracted: a measured list under its heading, the method shown only by a script", () => {
+  it("reads the ingredients alone, for the steps to be asked for", () => {
+    const r = read(`<h1>Kürbis-Tarte</h1><p>Zutaten für 10 Stücke</p><h3>Für den Teig</h3>
+      <ul><li>200 g Weizenmehl</li><li>120 g Butter, kalt</li><li>60 g Zucker</li></ul>
+      <h2>Das könnte dich auch interessieren</h2><h3>Zitronenschnecken</h3>`);
+    expect(r.ingredients).toEqual(["200 g Weizenmehl", "120 g Butter, kalt", "60 g Zucker"]);
+    expect(r.steps).toEqual([]);
+  });
+
+  it("still finds no recipe in a list of products without amounts", () => {
+    const r = extractRecipe({
+      html: `<html><body><h1>Our muesli</h1><h2>Ingredients</h2><ul><li>Oats</li><li>Raisins</li><li>Hazelnuts</li></ul></body></html>`,
+      url: "https://shop.test/muesli",
+    });
+    expect(r.ok && r.recipe.ingredients.length).toBeFalsy();
+  });
+});

@@ -273,9 +273,12 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     ingLines.length === 1 && ingAt >= 0 && insHeads.length > 0 && LOOKS_LIKE_INGREDIENT.test(ingLines[0]!);
   if ((ingLines.length < 2 && !oneUnderHeadings) || !insLines.length) {
     const found = byContent(blocks);
-    if (!found) return null;
-    ingLines = found.ingredients;
-    insLines = found.steps;
+    if (found) {
+      ingLines = found.ingredients;
+      insLines = found.steps;
+      // A list under its heading, measured, with no method on the page (shown only by a script or
+      // an app): the ingredients alone, for the steps to be asked for.
+    } else if (ingAt < 0 || ingLines.filter(measured).length < 3) return null;
   }
   ingLines = namesAPart(groupsTheMethodNames(oneSystem(amountsJoined(ingLines)), insLines));
   const r: PartialRecipe = {};
