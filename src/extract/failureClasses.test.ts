@@ -1868,3 +1868,22 @@ describe("nothing extracted: a measured list under its heading, the method shown
     expect(r.ok && r.recipe.ingredients.length).toBeFalsy();
   });
 });
+
+describe("ingredients: a group's label as a plain line between two lists", () => {
+  it("heads the second list with it, and drops the prose around the lists", () => {
+    const r = extractRecipe({
+      html: `<html><body><h1>Eggplant</h1><h2>Ingredients</h2><p>Serves 4 as a main or 6 as a side.</p>
+        <ul><li>2 large eggplants</li><li>2 tablespoons chopped walnuts</li></ul>
+        <p>hand-cut potato chips</p><ul><li>1kg potatoes, cut into chips</li><li>sea salt flakes</li></ul>
+        <h2>Method</h2>${STEPS}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.recipe.ingredients.map((i) => [i.section, i.text])).toEqual([
+      [null, "2 large eggplants"],
+      [null, "2 tablespoons chopped walnuts"],
+      ["hand-cut potato chips", "1kg potatoes, cut into chips"],
+      ["hand-cut potato chips", "sea salt flakes"],
+    ]);
+  });
+});

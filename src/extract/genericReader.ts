@@ -156,9 +156,13 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     lines.push({ text: b.text, item: b.item });
   }
   const kept = kind === "steps" && listsEachStepsParts(lines) ? lines.filter(isStepText) : lines;
-  // Lists win over the prose around them.
+  // Lists win over the prose around them; a bare name between two lists of ingredients is no
+  // prose but the second list's label ("hand-cut potato chips", "Rice"): a group's heading.
   const items = kept.filter((l) => l.item && !l.text.endsWith(":")).length;
-  return (items >= 2 ? kept.filter((l) => l.item) : kept).map((l) => l.text);
+  const label = (i: number) =>
+    kind === "ingredients" && !!kept[i - 1]?.item && !!kept[i + 1]?.item && BARE_NAME.test(kept[i]!.text);
+  if (items < 2) return kept.map((l) => l.text);
+  return kept.flatMap((l, i) => (l.item ? [l.text] : label(i) ? [`${l.text}:`] : []));
 }
 
 // An ingredient line as a list writes it: measured, not ending a sentence ("425 g strawberries").
