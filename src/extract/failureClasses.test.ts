@@ -1577,3 +1577,13 @@ describe("nothing extracted: a card's check boxes before each line, its class na
     expect(r.steps).toHaveLength(2);
   });
 });
+
+describe("nothing extracted: a recipe of one ingredient behind a card's check box, its class names unknown", () => {
+  it("reads '▢ 5 plums' under its heading as the one ingredient", () => {
+    const r = read(`<h1>Plums for baby</h1><h3>Ingredients</h3><ul><li>▢ 5 plums</li></ul>
+      <h3>Instructions</h3><ul><li>Wash the plums.</li></ul><h4>From 6 months: mashed</h4>
+      <ul><li>Peel and stone a plum, then mash the flesh with a spoon.</li></ul>`);
+    expect(r.ingredients).toEqual(["5 plums"]);
+    expect(r.steps[0]).toBe("Wash the plums.");
+  });
+});

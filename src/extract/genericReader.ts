@@ -176,6 +176,8 @@ const isStepText = (l: { text: string; item: boolean }): boolean =>
   l.text.endsWith(":") || stepLike(l.text) || (!l.item && !listedIngredient(l.text));
 
 const LOOKS_LIKE_INGREDIENT = /^(?:[\d¼½¾⅐-⅞]|an?\s|one\s|some\s)/i;
+// A line that starts as an ingredient does, past a bullet or a card's check box ("▢ 5 plums").
+const looksLikeIngredient = (l: string): boolean => LOOKS_LIKE_INGREDIENT.test(stripBullet(l));
 
 export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   // The ingredient heading whose section reads most like ingredient lines.
@@ -187,7 +189,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     if (candidates >= 30 || !isSectionHead(b, INGREDIENT_WORDS)) return;
     candidates++;
     const lines = sectionLines(blocks, i, "ingredients");
-    const score = lines.filter((l) => LOOKS_LIKE_INGREDIENT.test(l)).length + lines.length / 100;
+    const score = lines.filter(looksLikeIngredient).length + lines.length / 100;
     if (score > best) {
       best = score;
       ingLines = lines;
@@ -243,7 +245,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   // One ingredient is a recipe too (toast, a dressing) when a heading names it and steps follow
   // under their own heading: pasted text often is exactly that.
   const oneUnderHeadings =
-    ingLines.length === 1 && ingAt >= 0 && insHeads.length > 0 && LOOKS_LIKE_INGREDIENT.test(ingLines[0]!);
+    ingLines.length === 1 && ingAt >= 0 && insHeads.length > 0 && looksLikeIngredient(ingLines[0]!);
   if ((ingLines.length < 2 && !oneUnderHeadings) || !insLines.length) {
     const found = byContent(blocks);
     if (!found) return null;
