@@ -1587,3 +1587,14 @@ describe("nothing extracted: a recipe of one ingredient behind a card's check bo
     expect(r.steps[0]).toBe("Wash the plums.");
   });
 });
+
+describe("nothing extracted: the ingredients without a heading, the steps under one", () => {
+  it("reads the measured lines before a known steps heading, whatever lies between", () => {
+    const r = read(`<h1>Gazpacho</h1><p>Preparation : 10 min</p><p>4 people</p>
+      <p>600 g tomatoes</p><p>0.25 cucumber</p><p>0.5 garlic clove</p><p>2 tbsp olive oil</p>
+      <h2>Associated products</h2><p>FOOD PROCESSOR</p><p>RECIPE STEPS</p>
+      <p>1 Wash the vegetables and peel the cucumber.</p><p>2 Process everything until smooth, then chill.</p>`);
+    expect(r.ingredients).toEqual(["600 g tomatoes", "0.25 cucumber", "0.5 garlic clove", "2 tbsp olive oil"]);
+    expect(r.steps).toHaveLength(2);
+  });
+});

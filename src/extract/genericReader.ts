@@ -73,8 +73,9 @@ function isSectionHead(b: Block, words: RegExp): boolean {
   // Blogs decorate headings with emoji or symbols ("🛒 What You'll Need", "» Method").
   const t = b.text.replace(LEADING_SYMBOLS, "");
   if (b.level) return words.test(t);
-  // A plain short line that only names the section ("Ingredients", "Method:").
-  return t.length <= 30 && !/[.,!?]/.test(t) && words.test(t);
+  // A plain short line that only names the section ("Ingredients", "Method:"); not a card's time
+  // under the section's name ("Preparation : 10 min").
+  return t.length <= 30 && !/[.,!?]/.test(t) && words.test(t) && !(/\d/.test(t) && DETAIL_LINE.test(t));
 }
 const LEADING_SYMBOLS = /^[^\p{L}\p{N}]+/u;
 
@@ -198,9 +199,11 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   });
   // The first steps heading after the ingredients, else the first with lines.
   let insLines: string[] = [];
+  let insAt = -1;
   const insHeads = blocks.flatMap((b, i) => (isSectionHead(b, INSTRUCTION_WORDS) ? [i] : []));
   for (const i of [...insHeads.filter((i) => i > ingAt), ...insHeads.filter((i) => i < ingAt)].slice(0, 30)) {
     insLines = sectionLines(blocks, i, "steps");
+    insAt = i;
     if (insLines.length) break;
   }
   // Class names give the lists away when headings do not.
@@ -248,9 +251,19 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     ingLines.length === 1 && ingAt >= 0 && insHeads.length > 0 && looksLikeIngredient(ingLines[0]!);
   if ((ingLines.length < 2 && !oneUnderHeadings) || !insLines.length) {
     const found = byContent(blocks);
-    if (!found) return null;
-    ingLines = found.ingredients;
-    insLines = found.steps;
+    // Steps under their heading with an unheaded list before it ("600 g tomatoes" … "Recipe
+    // steps"), other page text between: the list is the run of measured lines before the heading,
+    // less a serving selector's words ("4 people").
+    const list = !found && insLines.length && ingAt < 0 ? bestRun(blocks, insAt) : null;
+    if (found) {
+      ingLines = found.ingredients;
+      insLines = found.steps;
+    } else if (list)
+      ingLines = blocks
+        .slice(list.start, list.end)
+        .map((b) => b.text.replace(BULLET, ""))
+        .filter((t) => !isWidgetLine(t));
+    else return null;
   }
   ingLines = namesAPart(groupsTheMethodNames(oneSystem(amountsJoined(ingLines)), insLines));
   const r: PartialRecipe = {};
@@ -482,33 +495,8 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
  * in a row (a dough, then a filling) are read together. Null when no run is followed by steps.
  */
 function byContent(blocks: Block[]): { ingredients: string[]; steps: string[] } | null {
-  let best: { start: number; end: number; qty: number } | null = null;
-  for (let i = 0; i < blocks.length; i++) {
-    if (!ingredientLike(blocks[i]!.text)) continue;
-    // A run begins at its first quantity line, or the group line just before it.
-    const start = i > 0 && plainItem(blocks[i - 1]!) && blocks[i - 1]!.text.endsWith(":") ? i - 1 : i;
-    const run = ingredientRun(blocks, start);
-    // A short list (a cocktail, a dressing) counts when it is a list of the page with two measured lines.
-    const listed = run.units >= 2 && blocks.slice(start, run.end).every((b) => b.item);
-    if (
-      (run.qty >= 3 || listed) &&
-      run.units >= 2 &&
-      run.qty * 2 >= run.end - start &&
-      (!best || run.qty > best.qty)
-    )
-      best = { start, end: run.end, qty: run.qty };
-    i = Math.max(i, run.end - 1);
-  }
+  const best = bestRun(blocks, blocks.length);
   if (!best) return null;
-  // A sentence of the post before the list ("A sharp classic.") reads like a line without a unit; the list starts at its items.
-  while (
-    best.end - best.start > 2 &&
-    !blocks[best.start]!.item &&
-    !blocks[best.start]!.text.endsWith(":") &&
-    !measured(blocks[best.start]!.text) &&
-    blocks[best.start + 1]!.item
-  )
-    best.start++;
   const ingredients: string[] = [];
   const steps: string[] = [];
   let at = best.start;
@@ -528,4 +516,40 @@ function byContent(blocks: Block[]): { ingredients: string[]; steps: string[] } 
     end = more.end;
   }
   return steps.length && steps.some((l) => l.length >= 40) ? { ingredients, steps } : null;
+}
+
+/**
+ * The run of ingredient-like lines before `before` with the most quantities (at least three, or a
+ * listed pair of measured lines; mostly quantities), less a sentence of the post before it.
+ */
+function bestRun(blocks: Block[], before: number): { start: number; end: number; qty: number } | null {
+  let best: { start: number; end: number; qty: number } | null = null;
+  for (let i = 0; i < before; i++) {
+    if (!ingredientLike(blocks[i]!.text)) continue;
+    // A run begins at its first quantity line, or the group line just before it.
+    const start = i > 0 && plainItem(blocks[i - 1]!) && blocks[i - 1]!.text.endsWith(":") ? i - 1 : i;
+    const run = ingredientRun(blocks, start);
+    // A short list (a cocktail, a dressing) counts when it is a list of the page with two measured lines.
+    const listed = run.units >= 2 && blocks.slice(start, run.end).every((b) => b.item);
+    if (
+      (run.qty >= 3 || listed) &&
+      run.units >= 2 &&
+      run.qty * 2 >= run.end - start &&
+      (!best || run.qty > best.qty)
+    )
+      best = { start, end: run.end, qty: run.qty };
+    i = Math.max(i, run.end - 1);
+  }
+  if (!best) return null;
+  best.end = Math.min(best.end, before);
+  // A sentence of the post before the list ("A sharp classic.") reads like a line without a unit; the list starts at its items.
+  while (
+    best.end - best.start > 2 &&
+    !blocks[best.start]!.item &&
+    !blocks[best.start]!.text.endsWith(":") &&
+    !measured(blocks[best.start]!.text) &&
+    blocks[best.start + 1]!.item
+  )
+    best.start++;
+  return best;
 }
