@@ -1598,3 +1598,13 @@ describe("nothing extracted: the ingredients without a heading, the steps under 
     expect(r.steps).toHaveLength(2);
   });
 });
+
+describe("ingredients: foreign lines, a list of its own named under the ingredients ('What You Will Need')", () => {
+  it("ends the ingredients at a sub-heading that names a list, after the list's lines", () => {
+    const r = read(`<h1>Rice</h1><h2>Ingredients</h2><h3>For the rice:</h3><ul><li>3 cups basmati rice</li>
+      <li>1/4 cup salt</li></ul><h3>For the topping:</h3><ul><li>1 tbsp butter</li><li>1/3 cup pistachios</li></ul>
+      <h3>What You Will Need</h3><ul><li>Large Bowl</li><li>Colander</li><li>Spatula</li></ul>
+      <h2>Instructions</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["3 cups basmati rice", "1/4 cup salt", "1 tbsp butter", "1/3 cup pistachios"]);
+  });
+});

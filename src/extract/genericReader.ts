@@ -2,7 +2,7 @@ import type { Instruction } from "../domain/recipe.ts";
 import { findAll, type Document } from "./dom.ts";
 import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
 import { isNumberLabel, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
-import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION, isIngredientsWord } from "./sectionWords.ts";
 import { type Block, linesOf } from "./pageBlocks.ts";
 import { stripBullet } from "./text.ts";
 
@@ -92,6 +92,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     if (isSectionHead(b, other) || isSectionHead(b, PAGE_SECTION)) break;
     // A heading of post chrome ("Subscribe or log in to save recipes") ends it as a line does.
     if (b.level && stops(b.text)) break;
+    // A heading that names a list of its own ("What you will need" over the tools) after the
+    // list's lines is another section, not a group of this one.
+    if (kind === "ingredients" && b.level && lines.length && isIngredientsWord(b.text)) break;
     if (b.level) {
       // A time set in bold or as a heading among the steps ("1 Std 10 Min") is the card's detail too.
       if (
