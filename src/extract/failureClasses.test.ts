@@ -1599,6 +1599,17 @@ describe("nothing extracted: the ingredients without a heading, the steps under 
   });
 });
 
+describe("nothing extracted: the ingredients in an aside beside the method, its class names unknown", () => {
+  it("reads an aside holding an ingredients heading over measured list lines", () => {
+    const r = read(`<h1>Doughnuts</h1><p>Prep 30 min</p>
+      <aside><h2>Ingredients</h2><div>4</div><div>People</div><h3>Doughnuts</h3>
+      <ul><li>500 g flour</li><li>500 ml milk</li><li>7 g dried yeast</li><li>icing sugar</li></ul></aside>
+      <h2>Method</h2>${STEPS}<aside><h2>Popular</h2><ul><li>10 best cakes</li><li>5 quick dinners</li></ul></aside>`);
+    expect(r.ingredients).toEqual(["500 g flour", "500 ml milk", "7 g dried yeast", "icing sugar"]);
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
 describe("ingredients: foreign lines, a list of its own named under the ingredients ('What You Will Need')", () => {
   it("ends the ingredients at a sub-heading that names a list, after the list's lines", () => {
     const r = read(`<h1>Rice</h1><h2>Ingredients</h2><h3>For the rice:</h3><ul><li>3 cups basmati rice</li>
