@@ -1619,3 +1619,14 @@ describe("ingredients: foreign lines, a list of its own named under the ingredie
     expect(r.ingredients).toEqual(["3 cups basmati rice", "1/4 cup salt", "1 tbsp butter", "1/3 cup pistachios"]);
   });
 });
+
+describe("nothing extracted: the method before the ingredients, under a heading the word lists lacked", () => {
+  it("reads steps under a Dutch 'Aan de slag' ('let's get to work') set before the 'Ingrediënten'", () => {
+    const r = read(`<h1>Pastasalade</h1><p>20 min. bereiden</p><h2>Aan de slag</h2>
+      <div>1</div><p>Kook de pasta volgens de aanwijzingen op de verpakking en laat uitlekken.</p>
+      <div>2</div><p>Snijd de knoflook fijn en bak de aubergine 10 min. in de olie.</p>
+      <h2>Ingrediënten</h2><p>300 g fusilli</p><p>1 teen knoflook</p><p>2 aubergines</p>`);
+    expect(r.ingredients).toEqual(["300 g fusilli", "1 teen knoflook", "2 aubergines"]);
+    expect(r.steps).toHaveLength(2);
+  });
+});
