@@ -1630,3 +1630,14 @@ describe("nothing extracted: the method before the ingredients, under a heading 
     expect(r.steps).toHaveLength(2);
   });
 });
+
+describe("nothing extracted: units in Cyrillic the unit list lacked, the method under a heading it does not know", () => {
+  it("reads a Russian list measured in 'г', 'мл', 'ч. л.', 'ст. л.' and the sentences after it", () => {
+    const r = read(`<h1>Маффины</h1><p>ИНГРЕДИЕНТЫ</p><ul><li>140 г муки</li><li>150 г сахара</li>
+      <li>1/4 ч. л. соли</li><li>180 мл теплой воды</li><li>2 ст. л. рома</li></ul><p>— Начинка —</p>
+      <ul><li>1 желток</li><li>щепотка соли</li></ul><p>МЕТОД</p>
+      <p>Нагреть духовку до 180 °С и смазать форму для маффинов маслом.</p><p>Просеять вместе муку и соль.</p>`);
+    expect(r.ingredients).toHaveLength(7);
+    expect(r.steps).toHaveLength(2);
+  });
+});

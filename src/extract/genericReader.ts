@@ -366,6 +366,8 @@ const ALSO_NEEDED =
   /^(?:verder nodig|ook nodig|außerdem|ausserdem|zusätzlich|also needed|you(?:['’]ll| will) also need|en plus|inoltre|además|além disso|dessutom|derudover|i tillegg)$/iu;
 // A plain line that could name a group: short, no quantity, no note, no sentence.
 const BARE_NAME = /^[^\d,;:()./!?]{3,40}$/u;
+// A plain name between dashes.
+const FRAMED_NAME = /^[-–—]+\s*([^\d,;:()./!?\-–—]{3,40}?)\s*[-–—]+$/u;
 // An ingredient with its use after it ("Fresh herbs for garnish", "Lemon wedges to serve").
 const WITH_ITS_USE = /\s(?:for|to|zum|zur|pour|per|para|om|voor|till)\s/iu;
 
@@ -378,6 +380,9 @@ export function namesAPart(lines: string[]): string[] {
     const t = stripBullet(l).trim();
     const next = lines[i + 1];
     if (next && ALSO_NEEDED.test(t)) return `${t}:`;
+    // A name set between dashes ("— Filling —", "-- Topping --") heads a group whatever it names.
+    const framed = FRAMED_NAME.exec(l.trim());
+    if (next && framed) return `${framed[1]}:`;
     if (!next || !BARE_NAME.test(t) || t.split(" ").length > 4 || WITH_ITS_USE.test(t) || !PART_NAME.test(t))
       return l;
     return ingredientLike(next) ? `${t}:` : l;
@@ -416,13 +421,13 @@ const STEP_BULLET = /^\s*(?:[•·*▪◦●]|[-–—](?=\s))\s*/u;
 const BULLET = /^\s*(?:[-–•·*▪◦●▢□☐☑✅○✓✔➤➢►▸▶❖◆◇★☆✦✧]\uFE0F?\s*)+/u;
 const QTY_FIRST = /^(?:[\d¼½¾⅐-⅞]|(?:an?|one|two|three|a few|some|a pinch|a handful|pinch)\s)/iu;
 const QTY_LAST =
-  /\d+(?:[.,]\d+)?\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl|db|stk|st|pcs?|pieces?)\.?\)?$/iu;
+  /\d+(?:[.,]\d+)?\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl|db|stk|st|pcs?|pieces?|г|гр|кг|мл|л|шт)\.?\)?$/iu;
 const NUMBERED_STEP = /^(?:\d{1,2}|step\s*\d{1,2})\s*[-.):]\s*\p{L}/iu;
 const SENTENCE_END = /[.!?…)]$/u;
 
 // A quantity with its unit: what makes a list an ingredient list rather than a ranking or a table of contents.
 const QTY_UNIT =
-  /^(?:about\s|ca\.?\s)?[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*\s*(?:g|gr|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|tbsps?|tablespoons?|tbs|tsps?|teaspoons?|cups?|c\.|pints?|quarts?|cans?|tins?|cloves?|pinch(?:es)?|handfuls?|slices?|sticks?|bunch(?:es)?|sprigs?|heads?|large|medium|small|whole|el|tl|ess|msk|tsk|krm|db|dkg|csomag|ek|kk|stk|st|cs|cc|c\.\s?à|cuill[eè]res?|pincée|gousses?|sachets?|bustina|cucchia\w*|spicchi|cucharad\w*|dientes?|pizca|prise|zehen?|prisen?|bund|pakken?|stuks?|eetlepels?|theelepels?|łyżk\w*|szklank\w*|pieces?|pcs?|colher(?:es)?|colherinhas?|x[íi]caras?|ch[áa]venas?|dentes?|unidades?|pitadas?|latas?|copos?|fatias?|tazas?|vasos?|rodajas?|cucharaditas?|bicchier[ei]|pizzic\w*|fett[ea]|tasses?|verres?|tranches?|bo[îi]tes?|kopjes?|blikjes?|tenen|teentjes?|snufjes?|plakjes?|fedd|dåser?|ząb\w*|szczypt\w*|lžíc\w*|lžičk\w*|stroužk\w*|hrn\w*|gerezd)(?![\p{L}])/iu;
+  /^(?:about\s|ca\.?\s)?[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*\s*(?:g|gr|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|tbsps?|tablespoons?|tbs|tsps?|teaspoons?|cups?|c\.|pints?|quarts?|cans?|tins?|cloves?|pinch(?:es)?|handfuls?|slices?|sticks?|bunch(?:es)?|sprigs?|heads?|large|medium|small|whole|el|tl|ess|msk|tsk|krm|db|dkg|csomag|ek|kk|stk|st|cs|cc|c\.\s?à|cuill[eè]res?|pincée|gousses?|sachets?|bustina|cucchia\w*|spicchi|cucharad\w*|dientes?|pizca|prise|zehen?|prisen?|bund|pakken?|stuks?|eetlepels?|theelepels?|łyżk\w*|szklank\w*|pieces?|pcs?|colher(?:es)?|colherinhas?|x[íi]caras?|ch[áa]venas?|dentes?|unidades?|pitadas?|latas?|copos?|fatias?|tazas?|vasos?|rodajas?|cucharaditas?|bicchier[ei]|pizzic\w*|fett[ea]|tasses?|verres?|tranches?|bo[îi]tes?|kopjes?|blikjes?|tenen|teentjes?|snufjes?|plakjes?|fedd|dåser?|ząb\w*|szczypt\w*|lžíc\w*|lžičk\w*|stroužk\w*|hrn\w*|gerezd|г|гр|кг|мг|мл|л|ст\.\s?л|ч\.\s?л|дес\.\s?л|шт|стакан\w*|зубчик\w*|щепотк\w*|пуч\w*|банк\w*|ложк\w*)(?![\p{L}])/iu;
 // "1. Finland", "1.2 Spectral properties": an enumeration, not a quantity.
 const ENUMERATION = /^\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}/u;
 
