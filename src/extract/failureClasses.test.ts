@@ -1641,3 +1641,20 @@ describe("nothing extracted: units in Cyrillic the unit list lacked, the method 
     expect(r.steps).toHaveLength(2);
   });
 });
+
+describe("nothing extracted: steps under 'Step 1/4' headings and no heading for the method", () => {
+  it("reads the method from its first step's heading on, past the sections between", () => {
+    const r = read(`<h1>Strawberry jam</h1><h2>Ingredients</h2><div>425 g</div><div>strawberries</div>
+      <div>150 g</div><div>jam sugar</div><div>40 ml</div><div>water</div>
+      <h2>Utensils</h2><p>plate, knife, pot (large)</p><h2>Nutrition per serving</h2><p>Fat 1 g</p><p>Protein 2 g</p>
+      <h2>Step 1/2</h2><ul><li>425 g strawberries</li><li>150 g jam sugar</li><li>pot (large)</li></ul>
+      <p>Wash the strawberries, quarter them and leave them with the sugar in the pot for an hour.</p>
+      <h2>Step 2/2</h2><ul><li>40 ml water</li></ul><p>Add the water and simmer for 5 minutes, then fill the jars.</p>
+      <h2>Enjoy your meal!</h2><h2>How-To Videos</h2><p>See all</p>`);
+    expect(r.ingredients).toEqual(["425 g strawberries", "150 g jam sugar", "40 ml water"]);
+    expect(r.steps).toEqual([
+      "Wash the strawberries, quarter them and leave them with the sugar in the pot for an hour.",
+      "Add the water and simmer for 5 minutes, then fill the jars.",
+    ]);
+  });
+});

@@ -12,6 +12,8 @@ import { stripBullet } from "./text.ts";
 // "Step 2", "Étape 3 /8": a step's number, with the count of steps some pages print after it.
 const STEP_LABEL =
   /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\s*[:.)]?$/iu;
+// The first step's number ("Step 1", "Étape 1/8").
+const FIRST_STEP = /\p{L}\s*0?1(?!\d)/u;
 // A step heading with its own title after the number ("Step 2 - Cook them slowly", "3. Serve").
 const TITLED_STEP =
   /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)–—-]|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
@@ -247,6 +249,12 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     )
       j++;
     insLines = stepRun(blocks, j).lines;
+  }
+  // No heading names the method, but its first step's does ("Step 1/4", "Schritt 1"): the method
+  // runs from there, past the sections between the list and it (utensils, nutrition).
+  if (!insLines.length) {
+    const first = blocks.findIndex((b) => b.level && STEP_LABEL.test(b.text) && FIRST_STEP.test(b.text));
+    if (first >= 0) insLines = sectionLines(blocks, first, "steps");
   }
   // One ingredient is a recipe too (toast, a dressing) when a heading names it and steps follow
   // under their own heading: pasted text often is exactly that.
