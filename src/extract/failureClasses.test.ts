@@ -1658,3 +1658,17 @@ describe("nothing extracted: steps under 'Step 1/4' headings and no heading for 
     ]);
   });
 });
+
+describe("nothing extracted: a method named by a bold label over headings of its parts", () => {
+  it("reads the steps under 'Cooking Instructions:' past its '1. To prepare the vegetables:' headings", () => {
+    const r = read(`<h1>Pan-seared beef</h1><p><strong>Serving Amount:</strong></p><p>Serves 2 people</p>
+      <p><strong>Cooking Instructions:</strong></p>
+      <h5>1. TO PREPARE THE VEGETABLES:</h5><ul><li>Slice the capsicum and cut the root end off the bok choy.</li></ul>
+      <h5>2. TO COOK THE BEEF:</h5><ul><li>Pat the beef dry, season it and sear it for 3 minutes on each side.</li></ul>
+      <p>Ingredients In your box:</p><ul><li>1 pack of beef sirloin</li><li>1 capsicum</li><li>1 bag of bok choy</li></ul>
+      <h1>SHARE YOUR CREATION WITH US!</h1>`);
+    expect(r.ingredients).toEqual(["1 pack of beef sirloin", "1 capsicum", "1 bag of bok choy"]);
+    expect(r.steps).toContain("Slice the capsicum and cut the root end off the bok choy.");
+    expect(r.steps).toContain("Pat the beef dry, season it and sear it for 3 minutes on each side.");
+  });
+});

@@ -106,8 +106,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
         continue;
       const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
       // A plain line naming the list ("Zutaten für 10 Stücke") ranks below any heading, so only
-      // what reads as a group of it ("Für den Teig") may follow as one.
-      if (b.level < level && !(head.level === 0 && kind === "ingredients" && groupLike)) break;
+      // what reads as a group of it ("Für den Teig") may follow as one; so does a bold label
+      // naming either section ("Cooking Instructions:" over "1. To prepare the vegetables:").
+      if (b.level < level && !((head.level === 0 || head.level === 7) && groupLike)) break;
       // "Step 1: Prep the onions" over the step's text titles that step: the text is the step.
       // A numbered heading with nothing under it is the step written whole. One ending in a colon
       // ("1. To prepare the vegetables:") leads into its text and is read with it, as before; a
