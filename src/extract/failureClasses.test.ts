@@ -1887,3 +1887,108 @@ describe("ingredients: a group's label as a plain line between two lists", () =>
     ]);
   });
 });
+
+describe("nothing extracted: a recipe of one ingredient behind a card's check box, its class names unknown", () => {
+  it("reads '▢ 5 plums' under its heading as the one ingredient", () => {
+    const r = read(`<h1>Plums for baby</h1><h3>Ingredients</h3><ul><li>▢ 5 plums</li></ul>
+      <h3>Instructions</h3><ul><li>Wash the plums.</li></ul><h4>From 6 months: mashed</h4>
+      <ul><li>Peel and stone a plum, then mash the flesh with a spoon.</li></ul>`);
+    expect(r.ingredients).toEqual(["5 plums"]);
+    expect(r.steps[0]).toBe("Wash the plums.");
+  });
+});
+
+describe("nothing extracted: the ingredients without a heading, the steps under one", () => {
+  it("reads the measured lines before a known steps heading, whatever lies between", () => {
+    const r = read(`<h1>Gazpacho</h1><p>Preparation : 10 min</p><p>4 people</p>
+      <p>600 g tomatoes</p><p>0.25 cucumber</p><p>0.5 garlic clove</p><p>2 tbsp olive oil</p>
+      <h2>Associated products</h2><p>FOOD PROCESSOR</p><p>RECIPE STEPS</p>
+      <p>1 Wash the vegetables and peel the cucumber.</p><p>2 Process everything until smooth, then chill.</p>`);
+    expect(r.ingredients).toEqual([
+      "600 g tomatoes",
+      "0.25 cucumber",
+      "0.5 garlic clove",
+      "2 tbsp olive oil",
+    ]);
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("nothing extracted: the ingredients in an aside beside the method, its class names unknown", () => {
+  it("reads an aside holding an ingredients heading over measured list lines", () => {
+    const r = read(`<h1>Doughnuts</h1><p>Prep 30 min</p>
+      <aside><h2>Ingredients</h2><div>4</div><div>People</div><h3>Doughnuts</h3>
+      <ul><li>500 g flour</li><li>500 ml milk</li><li>7 g dried yeast</li><li>icing sugar</li></ul></aside>
+      <h2>Method</h2>${STEPS}<aside><h2>Popular</h2><ul><li>10 best cakes</li><li>5 quick dinners</li></ul></aside>`);
+    expect(r.ingredients).toEqual(["500 g flour", "500 ml milk", "7 g dried yeast", "icing sugar"]);
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("ingredients: foreign lines, a list of its own named under the ingredients ('What You Will Need')", () => {
+  it("ends the ingredients at a sub-heading that names a list, after the list's lines", () => {
+    const r = read(`<h1>Rice</h1><h2>Ingredients</h2><h3>For the rice:</h3><ul><li>3 cups basmati rice</li>
+      <li>1/4 cup salt</li></ul><h3>For the topping:</h3><ul><li>1 tbsp butter</li><li>1/3 cup pistachios</li></ul>
+      <h3>What You Will Need</h3><ul><li>Large Bowl</li><li>Colander</li><li>Spatula</li></ul>
+      <h2>Instructions</h2>${STEPS}`);
+    expect(r.ingredients).toEqual([
+      "3 cups basmati rice",
+      "1/4 cup salt",
+      "1 tbsp butter",
+      "1/3 cup pistachios",
+    ]);
+  });
+});
+
+describe("nothing extracted: the method before the ingredients, under a heading the word lists lacked", () => {
+  it("reads steps under a Dutch 'Aan de slag' ('let's get to work') set before the 'Ingrediënten'", () => {
+    const r = read(`<h1>Pastasalade</h1><p>20 min. bereiden</p><h2>Aan de slag</h2>
+      <div>1</div><p>Kook de pasta volgens de aanwijzingen op de verpakking en laat uitlekken.</p>
+      <div>2</div><p>Snijd de knoflook fijn en bak de aubergine 10 min. in de olie.</p>
+      <h2>Ingrediënten</h2><p>300 g fusilli</p><p>1 teen knoflook</p><p>2 aubergines</p>`);
+    expect(r.ingredients).toEqual(["300 g fusilli", "1 teen knoflook", "2 aubergines"]);
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("nothing extracted: units in Cyrillic the unit list lacked, the method under a heading it does not know", () => {
+  it("reads a Russian list measured in 'г', 'мл', 'ч. л.', 'ст. л.' and the sentences after it", () => {
+    const r = read(`<h1>Маффины</h1><p>ИНГРЕДИЕНТЫ</p><ul><li>140 г муки</li><li>150 г сахара</li>
+      <li>1/4 ч. л. соли</li><li>180 мл теплой воды</li><li>2 ст. л. рома</li></ul><p>— Начинка —</p>
+      <ul><li>1 желток</li><li>щепотка соли</li></ul><p>МЕТОД</p>
+      <p>Нагреть духовку до 180 °С и смазать форму для маффинов маслом.</p><p>Просеять вместе муку и соль.</p>`);
+    expect(r.ingredients).toHaveLength(7);
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("nothing extracted: steps under 'Step 1/4' headings and no heading for the method", () => {
+  it("reads the method from its first step's heading on, past the sections between", () => {
+    const r = read(`<h1>Strawberry jam</h1><h2>Ingredients</h2><div>425 g</div><div>strawberries</div>
+      <div>150 g</div><div>jam sugar</div><div>40 ml</div><div>water</div>
+      <h2>Utensils</h2><p>plate, knife, pot (large)</p><h2>Nutrition per serving</h2><p>Fat 1 g</p><p>Protein 2 g</p>
+      <h2>Step 1/2</h2><ul><li>425 g strawberries</li><li>150 g jam sugar</li><li>pot (large)</li></ul>
+      <p>Wash the strawberries, quarter them and leave them with the sugar in the pot for an hour.</p>
+      <h2>Step 2/2</h2><ul><li>40 ml water</li></ul><p>Add the water and simmer for 5 minutes, then fill the jars.</p>
+      <h2>Enjoy your meal!</h2><h2>How-To Videos</h2><p>See all</p>`);
+    expect(r.ingredients).toEqual(["425 g strawberries", "150 g jam sugar", "40 ml water"]);
+    expect(r.steps).toEqual([
+      "Wash the strawberries, quarter them and leave them with the sugar in the pot for an hour.",
+      "Add the water and simmer for 5 minutes, then fill the jars.",
+    ]);
+  });
+});
+
+describe("nothing extracted: a method named by a bold label over headings of its parts", () => {
+  it("reads the steps under 'Cooking Instructions:' past its '1. To prepare the vegetables:' headings", () => {
+    const r = read(`<h1>Pan-seared beef</h1><p><strong>Serving Amount:</strong></p><p>Serves 2 people</p>
+      <p><strong>Cooking Instructions:</strong></p>
+      <h5>1. TO PREPARE THE VEGETABLES:</h5><ul><li>Slice the capsicum and cut the root end off the bok choy.</li></ul>
+      <h5>2. TO COOK THE BEEF:</h5><ul><li>Pat the beef dry, season it and sear it for 3 minutes on each side.</li></ul>
+      <p>Ingredients In your box:</p><ul><li>1 pack of beef sirloin</li><li>1 capsicum</li><li>1 bag of bok choy</li></ul>
+      <h1>SHARE YOUR CREATION WITH US!</h1>`);
+    expect(r.ingredients).toEqual(["1 pack of beef sirloin", "1 capsicum", "1 bag of bok choy"]);
+    expect(r.steps).toContain("Slice the capsicum and cut the root end off the bok choy.");
+    expect(r.steps).toContain("Pat the beef dry, season it and sear it for 3 minutes on each side.");
+  });
+});

@@ -2,7 +2,7 @@ import type { Instruction } from "../domain/recipe.ts";
 import { findAll, type Document } from "./dom.ts";
 import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
 import { isNumberLabel, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
-import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION, isIngredientsWord } from "./sectionWords.ts";
 import { type Block, linesOf } from "./pageBlocks.ts";
 import { stripBullet } from "./text.ts";
 
@@ -12,6 +12,8 @@ import { stripBullet } from "./text.ts";
 // "Step 2", "Étape 3 /8": a step's number, with the count of steps some pages print after it.
 const STEP_LABEL =
   /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\s*[:.)]?$/iu;
+// The first step's number ("Step 1", "Étape 1/8").
+const FIRST_STEP = /\p{L}\s*0?1(?!\d)/u;
 // A step heading with its own title after the number ("Step 2 - Cook them slowly", "3. Serve").
 const TITLED_STEP =
   /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)–—-]|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
@@ -73,8 +75,9 @@ function isSectionHead(b: Block, words: RegExp): boolean {
   // Blogs decorate headings with emoji or symbols ("🛒 What You'll Need", "» Method").
   const t = b.text.replace(LEADING_SYMBOLS, "");
   if (b.level) return words.test(t);
-  // A plain short line that only names the section ("Ingredients", "Method:").
-  return t.length <= 30 && !/[.,!?]/.test(t) && words.test(t);
+  // A plain short line that only names the section ("Ingredients", "Method:"); not a card's time
+  // under the section's name ("Preparation : 10 min").
+  return t.length <= 30 && !/[.,!?]/.test(t) && words.test(t) && !(/\d/.test(t) && DETAIL_LINE.test(t));
 }
 const LEADING_SYMBOLS = /^[^\p{L}\p{N}]+/u;
 
@@ -97,6 +100,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     }
     // A heading of post chrome ("Subscribe or log in to save recipes") ends it as a line does.
     if (b.level && stops(b.text)) break;
+    // A heading that names a list of its own ("What you will need" over the tools) after the
+    // list's lines is another section, not a group of this one.
+    if (kind === "ingredients" && b.level && lines.length && isIngredientsWord(b.text)) break;
     if (b.level) {
       // A time set in bold or as a heading among the steps ("1 Std 10 Min") is the card's detail too.
       if (
@@ -106,8 +112,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
         continue;
       const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
       // A plain line naming the list ("Zutaten für 10 Stücke") ranks below any heading, so only
-      // what reads as a group of it ("Für den Teig") may follow as one.
-      if (b.level < level && !(head.level === 0 && kind === "ingredients" && groupLike)) break;
+      // what reads as a group of it ("Für den Teig") may follow as one; so does a bold label
+      // naming either section ("Cooking Instructions:" over "1. To prepare the vegetables:").
+      if (b.level < level && !((head.level === 0 || head.level === 7) && groupLike)) break;
       // "Step 1: Prep the onions" over the step's text titles that step: the text is the step.
       // A numbered heading with nothing under it is the step written whole. One ending in a colon
       // ("1. To prepare the vegetables:") leads into its text and is read with it, as before; a
@@ -188,6 +195,8 @@ const isStepText = (l: { text: string; item: boolean }): boolean =>
   l.text.endsWith(":") || stepLike(l.text) || (!l.item && !listedIngredient(l.text));
 
 const LOOKS_LIKE_INGREDIENT = /^(?:[\d¼½¾⅐-⅞]|an?\s|one\s|some\s)/i;
+// A line that starts as an ingredient does, past a bullet or a card's check box ("▢ 5 plums").
+const looksLikeIngredient = (l: string): boolean => LOOKS_LIKE_INGREDIENT.test(stripBullet(l));
 
 /**
  * Whether the next heading of the same rank or higher after the section head at `i` (its own
@@ -216,7 +225,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     // Of two lists that read alike (a post's list of what it takes, then the card's), the one
     // the steps' heading follows is the recipe's.
     const score =
-      lines.filter((l) => LOOKS_LIKE_INGREDIENT.test(l.replace(BULLET, ""))).length +
+      lines.filter(looksLikeIngredient).length +
       lines.length / 100 +
       (lines.length && stepsHeadingNext(blocks, i) ? 0.5 : 0);
     if (score > best) {
@@ -227,9 +236,11 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   });
   // The first steps heading after the ingredients, else the first with lines.
   let insLines: string[] = [];
+  let insAt = -1;
   const insHeads = blocks.flatMap((b, i) => (isSectionHead(b, INSTRUCTION_WORDS) ? [i] : []));
   for (const i of [...insHeads.filter((i) => i > ingAt), ...insHeads.filter((i) => i < ingAt)].slice(0, 30)) {
     insLines = sectionLines(blocks, i, "steps");
+    insAt = i;
     if (insLines.length) break;
   }
   // Class names give the lists away when headings do not.
@@ -271,18 +282,33 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
       j++;
     insLines = stepRun(blocks, j).lines;
   }
+  // No heading names the method, but its first step's does ("Step 1/4", "Schritt 1"): the method
+  // runs from there, past the sections between the list and it (utensils, nutrition).
+  if (!insLines.length) {
+    const first = blocks.findIndex((b) => b.level && STEP_LABEL.test(b.text) && FIRST_STEP.test(b.text));
+    if (first >= 0) insLines = sectionLines(blocks, first, "steps");
+  }
   // One ingredient is a recipe too (toast, a dressing) when a heading names it and steps follow
   // under their own heading: pasted text often is exactly that.
   const oneUnderHeadings =
-    ingLines.length === 1 && ingAt >= 0 && insHeads.length > 0 && LOOKS_LIKE_INGREDIENT.test(ingLines[0]!);
+    ingLines.length === 1 && ingAt >= 0 && insHeads.length > 0 && looksLikeIngredient(ingLines[0]!);
   if ((ingLines.length < 2 && !oneUnderHeadings) || !insLines.length) {
     const found = byContent(blocks);
+    // Steps under their heading with an unheaded list before it ("600 g tomatoes" … "Recipe
+    // steps"), other page text between: the list is the run of measured lines before the heading,
+    // less a serving selector's words ("4 people").
+    const list = !found && insLines.length && ingAt < 0 ? bestRun(blocks, insAt) : null;
     if (found) {
       ingLines = found.ingredients;
       insLines = found.steps;
-      // A list under its heading, measured, with no method on the page (shown only by a script or
-      // an app): the ingredients alone, for the steps to be asked for.
-    } else if (ingAt < 0 || ingLines.filter(measured).length < 3) return null;
+    } else if (list)
+      ingLines = blocks
+        .slice(list.start, list.end)
+        .map((b) => b.text.replace(BULLET, ""))
+        .filter((t) => !isWidgetLine(t));
+    // A list under its heading, measured, with no method on the page (shown only by a script or
+    // an app): the ingredients alone, for the steps to be asked for.
+    else if (ingAt < 0 || ingLines.filter(measured).length < 3) return null;
   }
   ingLines = namesAPart(groupsTheMethodNames(oneSystem(amountsJoined(ingLines)), insLines));
   const r: PartialRecipe = {};
@@ -382,6 +408,8 @@ const ALSO_NEEDED =
   /^(?:verder nodig|ook nodig|außerdem|ausserdem|zusätzlich|also needed|you(?:['’]ll| will) also need|en plus|inoltre|además|além disso|dessutom|derudover|i tillegg)$/iu;
 // A plain line that could name a group: short, no quantity, no note, no sentence.
 const BARE_NAME = /^[^\d,;:()./!?]{3,40}$/u;
+// A plain name between dashes.
+const FRAMED_NAME = /^[-–—]+\s*([^\d,;:()./!?\-–—]{3,40}?)\s*[-–—]+$/u;
 // An ingredient with its use after it ("Fresh herbs for garnish", "Lemon wedges to serve").
 const WITH_ITS_USE = /\s(?:for|to|zum|zur|pour|per|para|om|voor|till)\s/iu;
 
@@ -394,6 +422,9 @@ export function namesAPart(lines: string[]): string[] {
     const t = stripBullet(l).trim();
     const next = lines[i + 1];
     if (next && ALSO_NEEDED.test(t)) return `${t}:`;
+    // A name set between dashes ("— Filling —", "-- Topping --") heads a group whatever it names.
+    const framed = FRAMED_NAME.exec(l.trim());
+    if (next && framed) return `${framed[1]}:`;
     if (!next || !BARE_NAME.test(t) || t.split(" ").length > 4 || WITH_ITS_USE.test(t) || !PART_NAME.test(t))
       return l;
     return ingredientLike(next) ? `${t}:` : l;
@@ -432,13 +463,13 @@ const STEP_BULLET = /^\s*(?:[•·*▪◦●]|[-–—](?=\s))\s*/u;
 const BULLET = /^\s*(?:[-–•·*▪◦●▢□☐☑✅○✓✔➤➢►▸▶❖◆◇★☆✦✧]\uFE0F?\s*)+/u;
 const QTY_FIRST = /^(?:[\d¼½¾⅐-⅞]|(?:an?|one|two|three|a few|some|a pinch|a handful|pinch)\s)/iu;
 const QTY_LAST =
-  /\d+(?:[.,]\d+)?\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl|db|stk|st|pcs?|pieces?)\.?\)?$/iu;
+  /\d+(?:[.,]\d+)?\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl|db|stk|st|pcs?|pieces?|г|гр|кг|мл|л|шт)\.?\)?$/iu;
 const NUMBERED_STEP = /^(?:\d{1,2}|step\s*\d{1,2})\s*[-.):]\s*\p{L}/iu;
 const SENTENCE_END = /[.!?…)]$/u;
 
 // A quantity with its unit: what makes a list an ingredient list rather than a ranking or a table of contents.
 const QTY_UNIT =
-  /^(?:about\s|ca\.?\s)?[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*\s*(?:g|gr|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|tbsps?|tablespoons?|tbs|tb|tsps?|teaspoons?|cups?|c\.|pints?|quarts?|cans?|tins?|cloves?|pinch(?:es)?|handfuls?|slices?|sticks?|bunch(?:es)?|sprigs?|heads?|large|medium|small|whole|el|tl|ess|msk|tsk|krm|db|dkg|csomag|ek|kk|stk|st|cs|cc|c\.\s?à|cuill[eè]res?|pincée|gousses?|sachets?|bustina|cucchia\w*|spicchi|cucharad\w*|dientes?|pizca|prise|zehen?|prisen?|bund|pakken?|stuks?|eetlepels?|theelepels?|łyżk\w*|szklank\w*|pieces?|pcs?|colher(?:es)?|colherinhas?|x[íi]caras?|ch[áa]venas?|dentes?|unidades?|pitadas?|latas?|copos?|fatias?|tazas?|vasos?|rodajas?|cucharaditas?|bicchier[ei]|pizzic\w*|fett[ea]|tasses?|verres?|tranches?|bo[îi]tes?|kopjes?|blikjes?|tenen|teentjes?|snufjes?|plakjes?|fedd|dåser?|ząb\w*|szczypt\w*|lžíc\w*|lžičk\w*|stroužk\w*|hrn\w*|gerezd)(?![\p{L}])/iu;
+  /^(?:about\s|ca\.?\s)?[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*\s*(?:g|gr|grams?|kg|mg|ml|cl|dl|l|liters?|litres?|oz|ounces?|lbs?|pounds?|tbsps?|tablespoons?|tbs|tb|tsps?|teaspoons?|cups?|c\.|pints?|quarts?|cans?|tins?|cloves?|pinch(?:es)?|handfuls?|slices?|sticks?|bunch(?:es)?|sprigs?|heads?|large|medium|small|whole|el|tl|ess|msk|tsk|krm|db|dkg|csomag|ek|kk|stk|st|cs|cc|c\.\s?à|cuill[eè]res?|pincée|gousses?|sachets?|bustina|cucchia\w*|spicchi|cucharad\w*|dientes?|pizca|prise|zehen?|prisen?|bund|pakken?|stuks?|eetlepels?|theelepels?|łyżk\w*|szklank\w*|pieces?|pcs?|colher(?:es)?|colherinhas?|x[íi]caras?|ch[áa]venas?|dentes?|unidades?|pitadas?|latas?|copos?|fatias?|tazas?|vasos?|rodajas?|cucharaditas?|bicchier[ei]|pizzic\w*|fett[ea]|tasses?|verres?|tranches?|bo[îi]tes?|kopjes?|blikjes?|tenen|teentjes?|snufjes?|plakjes?|fedd|dåser?|ząb\w*|szczypt\w*|lžíc\w*|lžičk\w*|stroužk\w*|hrn\w*|gerezd|г|гр|кг|мг|мл|л|ст\.\s?л|ч\.\s?л|дес\.\s?л|шт|стакан\w*|зубчик\w*|щепотк\w*|пуч\w*|банк\w*|ложк\w*)(?![\p{L}])/iu;
 // "1. Finland", "1.2 Spectral properties": an enumeration, not a quantity; so is a sentence or a
 // title so numbered ("3 Fleisch trocknen, würzen.", "1 PICCATA-TEIG:"). Else a number before a
 // capital is a count ("1 Zwiebel", "2 TB butter": German nouns, units in capitals).
@@ -529,33 +560,8 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
  * in a row (a dough, then a filling) are read together. Null when no run is followed by steps.
  */
 function byContent(blocks: Block[]): { ingredients: string[]; steps: string[] } | null {
-  let best: { start: number; end: number; qty: number } | null = null;
-  for (let i = 0; i < blocks.length; i++) {
-    if (!ingredientLike(blocks[i]!.text)) continue;
-    // A run begins at its first quantity line, or the group line just before it.
-    const start = i > 0 && plainItem(blocks[i - 1]!) && blocks[i - 1]!.text.endsWith(":") ? i - 1 : i;
-    const run = ingredientRun(blocks, start);
-    // A short list (a cocktail, a dressing) counts when it is a list of the page with two measured lines.
-    const listed = run.units >= 2 && blocks.slice(start, run.end).every((b) => b.item);
-    if (
-      (run.qty >= 3 || listed) &&
-      run.units >= 2 &&
-      run.qty * 2 >= run.end - start &&
-      (!best || run.qty > best.qty)
-    )
-      best = { start, end: run.end, qty: run.qty };
-    i = Math.max(i, run.end - 1);
-  }
+  const best = bestRun(blocks, blocks.length);
   if (!best) return null;
-  // A sentence of the post before the list ("A sharp classic.") reads like a line without a unit; the list starts at its items.
-  while (
-    best.end - best.start > 2 &&
-    !blocks[best.start]!.item &&
-    !blocks[best.start]!.text.endsWith(":") &&
-    !measured(blocks[best.start]!.text) &&
-    blocks[best.start + 1]!.item
-  )
-    best.start++;
   const ingredients: string[] = [];
   const steps: string[] = [];
   let at = best.start;
@@ -575,4 +581,40 @@ function byContent(blocks: Block[]): { ingredients: string[]; steps: string[] } 
     end = more.end;
   }
   return steps.length && steps.some((l) => l.length >= 40) ? { ingredients, steps } : null;
+}
+
+/**
+ * The run of ingredient-like lines before `before` with the most quantities (at least three, or a
+ * listed pair of measured lines; mostly quantities), less a sentence of the post before it.
+ */
+function bestRun(blocks: Block[], before: number): { start: number; end: number; qty: number } | null {
+  let best: { start: number; end: number; qty: number } | null = null;
+  for (let i = 0; i < before; i++) {
+    if (!ingredientLike(blocks[i]!.text)) continue;
+    // A run begins at its first quantity line, or the group line just before it.
+    const start = i > 0 && plainItem(blocks[i - 1]!) && blocks[i - 1]!.text.endsWith(":") ? i - 1 : i;
+    const run = ingredientRun(blocks, start);
+    // A short list (a cocktail, a dressing) counts when it is a list of the page with two measured lines.
+    const listed = run.units >= 2 && blocks.slice(start, run.end).every((b) => b.item);
+    if (
+      (run.qty >= 3 || listed) &&
+      run.units >= 2 &&
+      run.qty * 2 >= run.end - start &&
+      (!best || run.qty > best.qty)
+    )
+      best = { start, end: run.end, qty: run.qty };
+    i = Math.max(i, run.end - 1);
+  }
+  if (!best) return null;
+  best.end = Math.min(best.end, before);
+  // A sentence of the post before the list ("A sharp classic.") reads like a line without a unit; the list starts at its items.
+  while (
+    best.end - best.start > 2 &&
+    !blocks[best.start]!.item &&
+    !blocks[best.start]!.text.endsWith(":") &&
+    !measured(blocks[best.start]!.text) &&
+    blocks[best.start + 1]!.item
+  )
+    best.start++;
+  return best;
 }

@@ -94,26 +94,34 @@ export interface Block {
 const MAY_HOLD_RECIPE = new Set(["aside", "form"]);
 const RECIPE_PART = /ingredient|instruction|recipe-?card|wprm-recipe|tasty-recipes|mv-create/i;
 
+// A list item that starts with an amount ("500 g flour", "½ tsp salt").
+const AMOUNT_ITEM = /^[\d¼½¾⅐-⅞]/u;
+
 /**
  * Whether an element holds a recipe's lists: by their class, id or microdata names, or by an
- * ingredients heading and a steps heading both inside it (a plain `<aside>` holding the card).
+ * ingredients heading and a steps heading both inside it (a plain `<aside>` holding the card), or
+ * an ingredients heading over list items with amounts (an `<aside>` beside the method holding the
+ * ingredients alone).
  */
 function holdsRecipe(el: Element): boolean {
   let ingredientsHead = false;
   let stepsHead = false;
   let sentences = 0;
+  let amounts = 0;
   const found =
     findAll(el, (e) => {
       // The method alone, after ingredients outside it: its heading and its sentences.
       if ((e.name === "li" || e.name === "p") && SENTENCE.test(textOf(e))) sentences++;
       const a = e.attribs;
       if (RECIPE_PART.test(`${a.class ?? ""} ${a.id ?? ""} ${a.itemprop ?? ""}`)) return true;
-      if (!HEADING_TAGS.has(e.name) && e.name !== "strong" && e.name !== "b") return false;
+      if (e.name === "li" && AMOUNT_ITEM.test(textOf(e))) amounts++;
+      if (!HEADING_TAGS.has(e.name) && e.name !== "strong" && e.name !== "b")
+        return ingredientsHead && amounts >= 2;
       const t = textOf(e).replace(/^[^\p{L}\p{N}]+/u, "");
       if (t.length > 60) return false;
       ingredientsHead ||= INGREDIENT_WORDS.test(t);
       stepsHead ||= INSTRUCTION_WORDS.test(t);
-      return ingredientsHead && stepsHead;
+      return ingredientsHead && (stepsHead || amounts >= 2);
     }).length > 0;
   return found || (stepsHead && sentences >= 2);
 }
