@@ -1988,7 +1988,10 @@ describe("nothing extracted: a method named by a bold label over headings of its
       <p>Ingredients In your box:</p><ul><li>1 pack of beef sirloin</li><li>1 capsicum</li><li>1 bag of bok choy</li></ul>
       <h1>SHARE YOUR CREATION WITH US!</h1>`);
     expect(r.ingredients).toEqual(["1 pack of beef sirloin", "1 capsicum", "1 bag of bok choy"]);
-    expect(r.steps).toContain("Slice the capsicum and cut the root end off the bok choy.");
-    expect(r.steps).toContain("Pat the beef dry, season it and sear it for 3 minutes on each side.");
+    // Each part's title opens its step, as the page numbers them.
+    expect(r.steps).toEqual([
+      "TO PREPARE THE VEGETABLES: Slice the capsicum and cut the root end off the bok choy.",
+      "TO COOK THE BEEF: Pat the beef dry, season it and sear it for 3 minutes on each side.",
+    ]);
   });
 });

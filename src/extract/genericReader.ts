@@ -318,7 +318,18 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   let section: string | null = null;
   const steps: Instruction[] = [];
   // A paragraph holding the whole method ("1. Whisk… 2. Fold…") is cut at numbers that count on.
-  for (const l of insLines.flatMap((x) => (FIRST_NUMBER.test(x) ? splitNumbered(x) : [x]))) {
+  const lines = insLines.flatMap((x) => (FIRST_NUMBER.test(x) ? splitNumbered(x) : [x]));
+  let label = "";
+  // A numbered step's title over its text ("1. To prepare the vegetables:" / "Slice the
+  // capsicum…") opens that step, as the page numbers them; so does the method's last title
+  // among such ("To serve:").
+  const titled = lines.some((l) => NUMBERED_TITLE.test(l));
+  for (const [i, l] of lines.entries()) {
+    const next = lines[i + 1];
+    if (titled && STEP_TITLE.test(l) && next && stepLike(next) && !next.endsWith(":")) {
+      label = `${l.replace(/^\d{1,2}\s*[.)]\s*/, "")} `;
+      continue;
+    }
     // A line with a number leading into what follows is a step ("Bake for 20 minutes, then:") or
     // its label ("Krok 1:"), not a section of the method.
     if (isIngredientHeading(l) && l.endsWith(":") && !/\d/.test(l)) {
@@ -333,11 +344,16 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
       .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):|]\s+/i, "")
       // "Step 1 Preheat…", "Step 2In a bowl…": the label printed before the text without a stop.
       .replace(/^(?:step|schritt|étape|paso|passo|stap|steg)\s*\d{1,2}\s*(?=\p{Lu}|\p{Ll}{2})/iu, "");
-    if (t && !isNumberLabel(t)) steps.push({ text: t, section });
+    if (t && !isNumberLabel(t)) steps.push({ text: label + t, section });
+    label = "";
   }
   if (steps.length) r.instructions = steps;
   return r;
 }
+
+// "1. To prepare the vegetables:", "2) For the sauce:": a step's title, numbered, leading into its text.
+const NUMBERED_TITLE = /^\d{1,2}\s*[.)]\s*[^.!?]{3,60}:$/u;
+const STEP_TITLE = /^(?:\d{1,2}\s*[.)]\s*)?[^.!?]{3,60}:$/u;
 
 /**
  * A plain line over measured lines that the method names as something to make ("hand-cut chips"
