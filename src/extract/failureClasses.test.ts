@@ -1995,3 +1995,17 @@ describe("nothing extracted: a method named by a bold label over headings of its
     ]);
   });
 });
+
+describe("steps: foreign lines, a note among the steps", () => {
+  it("drops 'NOTE | the vegetables can be swapped' and 'Tip: …' from the method", () => {
+    const r = read(`<h1>Slice</h1><h2>Ingredients</h2><ul><li>2 zucchini, grated</li><li>5 eggs</li></ul>
+      <h2>Method</h2><p>Combine the zucchini and the lightly beaten eggs in a large bowl.</p>
+      <p>Tip: squeeze the zucchini dry first so the slice sets well.</p>
+      <p>Bake for 35-40 mins until golden and set, then cool slightly.</p>
+      <p>NOTE | the vegetables can be substituted or added to – try corn kernels or grated carrot.</p>`);
+    expect(r.steps).toEqual([
+      "Combine the zucchini and the lightly beaten eggs in a large bowl.",
+      "Bake for 35-40 mins until golden and set, then cool slightly.",
+    ]);
+  });
+});
