@@ -1672,3 +1672,22 @@ describe("nothing extracted: a method named by a bold label over headings of its
     expect(r.steps).toContain("Pat the beef dry, season it and sear it for 3 minutes on each side.");
   });
 });
+
+describe("nothing extracted: section headings that name the dish before the section's word", () => {
+  it("reads Turkish '… İçin Malzemeler' and '… Nasıl Yapılır?' headings", () => {
+    const r = read(`<h1>Köri Soslu Tavuk Tarifi</h1><h2>Köri Soslu Tavuk Tarifi İçin Malzemeler</h2>
+      <h3>Sebzeli Tavuk İçin:</h3><ul><li>2 yemek kaşığı sıvı yağ</li><li>1 kilogram tavuk</li><li>1 adet soğan</li></ul>
+      <h3>Körili Sos İçin:</h3><ul><li>2 yemek kaşığı tereyağı</li><li>1 tatlı kaşığı köri</li></ul>
+      <h2>Eksik malzemeleri indirimli tamamlamanın kolayı var.</h2><p>Et, sebze, meyve, baharat ya da ihtiyacın olan ne varsa kapında.</p>
+      <h2>Köri Soslu Tavuk Tarifi Nasıl Yapılır?</h2><ol><li>Tavukları pişireceğiniz tavayı ısıtın ve sıvı yağ ekleyin.</li>
+      <li>Soğanları da tavukların üzerine ekleyip 2-3 dakika soteleyin.</li></ol>`);
+    expect(r.ingredients).toEqual([
+      "2 yemek kaşığı sıvı yağ",
+      "1 kilogram tavuk",
+      "1 adet soğan",
+      "2 yemek kaşığı tereyağı",
+      "1 tatlı kaşığı köri",
+    ]);
+    expect(r.steps).toHaveLength(2);
+  });
+});

@@ -81,6 +81,24 @@ function isSectionHead(b: Block, words: RegExp): boolean {
 }
 const LEADING_SYMBOLS = /^[^\p{L}\p{N}]+/u;
 
+/**
+ * A heading that names the dish (the page's h1) before the section's words, which close it
+ * ("Köri Soslu Tavuk İçin Malzemeler", "Köri Soslu Tavuk Nasıl Yapılır?"), as languages that put
+ * the noun last write it. The dish's name must lead: a post's "Crust Ingredients" or "Tools
+ * You'll Need" heads no section of the card.
+ */
+function namesDishThen(b: Block, words: RegExp, dish: string): boolean {
+  if (!dish || b.level < 1 || b.level > 6 || b.text.length > 120) return false;
+  const s = b.text.replace(/[\s:：.?!]+$/u, "");
+  if (!s.toLowerCase().startsWith(dish)) return false;
+  for (const m of s.slice(dish.length).matchAll(/\s(?=\p{L})/gu)) {
+    const rest = s.slice(dish.length + m.index + 1);
+    const w = words.exec(rest);
+    if (w && w[0].length === rest.length) return true;
+  }
+  return false;
+}
+
 /** Lines under a section heading, sub-headings as "Name:" group lines; null when empty. */
 function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "steps"): string[] {
   const head = blocks[start]!;
@@ -192,8 +210,10 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   let ingAt = -1;
   let best = 0;
   let candidates = 0;
+  const dish = blocks.find((b) => b.level === 1)?.text.toLowerCase() ?? "";
+  const heads = (b: Block, words: RegExp) => isSectionHead(b, words) || namesDishThen(b, words, dish);
   blocks.forEach((b, i) => {
-    if (candidates >= 30 || !isSectionHead(b, INGREDIENT_WORDS)) return;
+    if (candidates >= 30 || !heads(b, INGREDIENT_WORDS)) return;
     candidates++;
     const lines = sectionLines(blocks, i, "ingredients");
     const score = lines.filter(looksLikeIngredient).length + lines.length / 100;
@@ -206,7 +226,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   // The first steps heading after the ingredients, else the first with lines.
   let insLines: string[] = [];
   let insAt = -1;
-  const insHeads = blocks.flatMap((b, i) => (isSectionHead(b, INSTRUCTION_WORDS) ? [i] : []));
+  const insHeads = blocks.flatMap((b, i) => (heads(b, INSTRUCTION_WORDS) ? [i] : []));
   for (const i of [...insHeads.filter((i) => i > ingAt), ...insHeads.filter((i) => i < ingAt)].slice(0, 30)) {
     insLines = sectionLines(blocks, i, "steps");
     insAt = i;
