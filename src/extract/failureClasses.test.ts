@@ -1691,3 +1691,12 @@ describe("nothing extracted: section headings that name the dish before the sect
     expect(r.steps).toHaveLength(2);
   });
 });
+
+describe("ingredients: foreign lines, a serving selector's count of pieces at the head of the list", () => {
+  it.each(["2 Pieces", "12 Stück", "8 pièces"])("leaves out '%s'", (count) => {
+    const r = read(`<h1>Jam</h1><h2>Ingredients</h2><div>${count}</div><div>425 g</div><div>strawberries</div>
+      <div>150 g</div><div>jam sugar</div><div>40 ml</div><div>water</div>
+      <h2>Method</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["425 g strawberries", "150 g jam sugar", "40 ml water"]);
+  });
+});
