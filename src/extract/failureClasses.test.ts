@@ -1700,3 +1700,14 @@ describe("ingredients: foreign lines, a serving selector's count of pieces at th
     expect(r.ingredients).toEqual(["425 g strawberries", "150 g jam sugar", "40 ml water"]);
   });
 });
+
+describe("text repair: an ingredient's amount, unit and name in inline elements side by side", () => {
+  it("sets the words of a line built of such parts apart, and leaves a word split over two elements alone", () => {
+    const r = read(`<h1>Tavuk</h1><h2>Malzemeler</h2><ul>
+      <li><div><span>2</span><span>yemek kaşığı</span><span>sıvı yağ</span></div></li>
+      <li><div><span>1</span><span>adet</span><span>soğan</span><span>(doğranmış)</span></div></li>
+      <li><span>300 gram</span> <b>mant</b><span>ar</span></li></ul>
+      <h2>Yapılışı</h2><p>Tavukları pişireceğiniz tavayı ısıtın ve sıvı yağ ekleyin.</p><p>Soğanları ekleyip soteleyin.</p>`);
+    expect(r.ingredients).toEqual(["2 yemek kaşığı sıvı yağ", "1 adet soğan (doğranmış)", "300 gram mantar"]);
+  });
+});
