@@ -2009,3 +2009,42 @@ describe("steps: foreign lines, a note among the steps", () => {
     ]);
   });
 });
+
+describe("nothing extracted: section headings that name the dish before the section's word", () => {
+  it("reads Turkish '… İçin Malzemeler' and '… Nasıl Yapılır?' headings", () => {
+    const r = read(`<h1>Köri Soslu Tavuk Tarifi</h1><h2>Köri Soslu Tavuk Tarifi İçin Malzemeler</h2>
+      <h3>Sebzeli Tavuk İçin:</h3><ul><li>2 yemek kaşığı sıvı yağ</li><li>1 kilogram tavuk</li><li>1 adet soğan</li></ul>
+      <h3>Körili Sos İçin:</h3><ul><li>2 yemek kaşığı tereyağı</li><li>1 tatlı kaşığı köri</li></ul>
+      <h2>Eksik malzemeleri indirimli tamamlamanın kolayı var.</h2><p>Et, sebze, meyve, baharat ya da ihtiyacın olan ne varsa kapında.</p>
+      <h2>Köri Soslu Tavuk Tarifi Nasıl Yapılır?</h2><ol><li>Tavukları pişireceğiniz tavayı ısıtın ve sıvı yağ ekleyin.</li>
+      <li>Soğanları da tavukların üzerine ekleyip 2-3 dakika soteleyin.</li></ol>`);
+    expect(r.ingredients).toEqual([
+      "2 yemek kaşığı sıvı yağ",
+      "1 kilogram tavuk",
+      "1 adet soğan",
+      "2 yemek kaşığı tereyağı",
+      "1 tatlı kaşığı köri",
+    ]);
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("ingredients: foreign lines, a serving selector's count of pieces at the head of the list", () => {
+  it.each(["2 Pieces", "12 Stück", "8 pièces"])("leaves out '%s'", (count) => {
+    const r = read(`<h1>Jam</h1><h2>Ingredients</h2><div>${count}</div><div>425 g</div><div>strawberries</div>
+      <div>150 g</div><div>jam sugar</div><div>40 ml</div><div>water</div>
+      <h2>Method</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["425 g strawberries", "150 g jam sugar", "40 ml water"]);
+  });
+});
+
+describe("text repair: an ingredient's amount, unit and name in inline elements side by side", () => {
+  it("sets the words of a line built of such parts apart, and leaves a word split over two elements alone", () => {
+    const r = read(`<h1>Tavuk</h1><h2>Malzemeler</h2><ul>
+      <li><div><span>2</span><span>yemek kaşığı</span><span>sıvı yağ</span></div></li>
+      <li><div><span>1</span><span>adet</span><span>soğan</span><span>(doğranmış)</span></div></li>
+      <li><span>300 gram</span> <b>mant</b><span>ar</span></li></ul>
+      <h2>Yapılışı</h2><p>Tavukları pişireceğiniz tavayı ısıtın ve sıvı yağ ekleyin.</p><p>Soğanları ekleyip soteleyin.</p>`);
+    expect(r.ingredients).toEqual(["2 yemek kaşığı sıvı yağ", "1 adet soğan (doğranmış)", "300 gram mantar"]);
+  });
+});

@@ -19,9 +19,10 @@ const TITLED_STEP =
   /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)–—-]|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
 const NOISE_LINE =
   /^(?:print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|e-?mail|tweet|facebook|pinterest|whatsapp|twitter|instagram|linkedin|telegram|messenger|reddit|flipboard|yummly|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|(?:(?:love|like|share|tweet|pin|e-?mail|print|save|yum)\s*\d*\s*){2,}|(?:cook mode\s*)?prevent your screen from going dark.*|cook mode|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric|printen|drucken|imprimer|stampa|imprimir|pdf|teilen|partager|condividi|compartir|compartilhar|delen|dela|udostępnij|sdílet|¡?gracias!?|danke!?|merci!?|grazie!?|obrigad[oa]!?|bedankt!?|recipe|recette|ricetta|rezept|receta|receita|recept|przepis|(?:rezept|recept|recette|ricetta) (?:melden|bewerten|beoordelen|noter|valuta))$/iu;
-// A serving selector's words left among the lines ("für", "4 Portionen", "voor 2 personen", "Serving amount").
+// A serving selector's words left among the lines ("für", "4 Portionen", "voor 2 personen", "Serving amount",
+// "2 Pieces").
 const SERVING_LINE =
-  /^(?:(?:for|für|pour|voor|para|per)\s*)?\d*\s*(?:servings?|serving amount|portions?|portionen|personen|personnes|persone|porciones|porções|people|persons?|quantité|quantità|cantidad|(?:op basis van|auf basis von) \p{L}+)?\s*\)?$/iu;
+  /^(?:(?:for|für|pour|voor|para|per)\s*)?\d*\s*(?:servings?|serving amount|portions?|portionen|personen|personnes|persone|porciones|porções|people|persons?|pieces?|stück|stuks|pièces?|pezzi|piezas|peças|quantité|quantità|cantidad|(?:op basis van|auf basis von) \p{L}+)?\s*\)?$/iu;
 // A page's action written as a line: save, print, or send the list, read more.
 const ACTION_LINE =
   /^(?:.{0,40}\b(?:shopping list|einkaufsliste|lista della spesa|liste de courses|boodschappenlijst|lista de la compra|lista de compras|indkøbsliste|inköpslista|handleliste)\b.{0,20}|(?:read|en lire|lire la|lees) (?:more|plus|suite|meer)|weiterlesen|leia mais|leggi (?:tutto|di più)|copy and customize|.{0,40}\b(?:speichern|printen|drucken|imprimer|stampa|imprimir)\b.{0,20})$/iu;
@@ -83,6 +84,24 @@ function isSectionHead(b: Block, words: RegExp): boolean {
   return t.length <= 30 && !/[.,!?]/.test(t) && words.test(t) && !(/\d/.test(t) && DETAIL_LINE.test(t));
 }
 const LEADING_SYMBOLS = /^[^\p{L}\p{N}]+/u;
+
+/**
+ * A heading that names the dish (the page's h1) before the section's words, which close it
+ * ("Köri Soslu Tavuk İçin Malzemeler", "Köri Soslu Tavuk Nasıl Yapılır?"), as languages that put
+ * the noun last write it. The dish's name must lead: a post's "Crust Ingredients" or "Tools
+ * You'll Need" heads no section of the card.
+ */
+function namesDishThen(b: Block, words: RegExp, dish: string): boolean {
+  if (!dish || b.level < 1 || b.level > 6 || b.text.length > 120) return false;
+  const s = b.text.replace(/[\s:：.?!]+$/u, "");
+  if (!s.toLowerCase().startsWith(dish)) return false;
+  for (const m of s.slice(dish.length).matchAll(/\s(?=\p{L})/gu)) {
+    const rest = s.slice(dish.length + m.index + 1);
+    const w = words.exec(rest);
+    if (w && w[0].length === rest.length) return true;
+  }
+  return false;
+}
 
 /** Lines under a section heading, sub-headings as "Name:" group lines; null when empty. */
 function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "steps"): string[] {
@@ -222,8 +241,10 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   let ingAt = -1;
   let best = 0;
   let candidates = 0;
+  const dish = blocks.find((b) => b.level === 1)?.text.toLowerCase() ?? "";
+  const heads = (b: Block, words: RegExp) => isSectionHead(b, words) || namesDishThen(b, words, dish);
   blocks.forEach((b, i) => {
-    if (candidates >= 30 || !isSectionHead(b, INGREDIENT_WORDS)) return;
+    if (candidates >= 30 || !heads(b, INGREDIENT_WORDS)) return;
     candidates++;
     const lines = sectionLines(blocks, i, "ingredients");
     // Of two lists that read alike (a post's list of what it takes, then the card's), the one
@@ -241,7 +262,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   // The first steps heading after the ingredients, else the first with lines.
   let insLines: string[] = [];
   let insAt = -1;
-  const insHeads = blocks.flatMap((b, i) => (isSectionHead(b, INSTRUCTION_WORDS) ? [i] : []));
+  const insHeads = blocks.flatMap((b, i) => (heads(b, INSTRUCTION_WORDS) ? [i] : []));
   for (const i of [...insHeads.filter((i) => i > ingAt), ...insHeads.filter((i) => i < ingAt)].slice(0, 30)) {
     insLines = sectionLines(blocks, i, "steps");
     insAt = i;

@@ -178,6 +178,29 @@ function dlPairs(dl: Element, out: Block[]): boolean {
   return true;
 }
 
+// Where two parts of a row meet without a space: a word, a number or a note on either side.
+const PART_END = /[\p{L}\p{N})]$/u;
+const PART_START = /^[\p{L}\p{N}(]/u;
+const rows = new WeakMap<AnyNode, boolean>();
+
+/**
+ * Whether an element's children are the parts of one line set side by side: three or more inline
+ * elements with no text between them, not even a space ("<span>2</span><span>yemek kaşığı</span>
+ * <span>sıvı yağ</span>", an amount, a unit and a name the page's style sets apart). A word split
+ * over two elements ("<b>mant</b>ar") has text or fewer parts around it.
+ */
+function partsRow(parent: AnyNode | null): boolean {
+  if (!parent || !isElement(parent)) return false;
+  let known = rows.get(parent);
+  if (known === undefined) {
+    const kids = parent.children;
+    known =
+      kids.length >= 3 && kids.every((k) => isElement(k) && !BLOCK_TAGS.has(k.name) && k.name !== "br");
+    rows.set(parent, known);
+  }
+  return known;
+}
+
 /**
  * The page as lines in reading order: headings, list items, table rows, and the lines of
  * paragraphs split at `<br>`; a line that is all bold is a label (level 7). One pass, linear.
@@ -200,14 +223,17 @@ export function pageBlocks(root: AnyNode): Block[] {
   };
   // At an inline element's start or end: a number meeting a word there needs a space (edgeSpace).
   let edge = false;
+  // At the start of one of a row's parts (partsRow): two words meeting there need a space.
+  let part = false;
   const inline = (n: AnyNode) => {
     if (n.type === "text") {
       const d = (n as unknown as { data: string }).data;
       if (edge && d) {
-        const sp = edgeSpace(run, d);
+        const sp = edgeSpace(run, d) || (part && PART_END.test(run) && PART_START.test(d) ? " " : "");
         run += sp;
         if (boldDepth) bold += sp;
         edge = false;
+        part = false;
       }
       run += d;
       if (boldDepth) bold += d;
@@ -221,6 +247,7 @@ export function pageBlocks(root: AnyNode): Block[] {
     const raised = n.name === "sup" || n.name === "sub";
     if (strong) boldDepth++;
     if (!raised) edge = true;
+    if (!raised && partsRow(n.parent)) part = true;
     for (const k of n.children) inline(k);
     if (!raised) edge = true;
     if (strong) boldDepth--;
