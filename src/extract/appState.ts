@@ -195,6 +195,15 @@ export const mayHoldAppState = (source: { includes(s: string): boolean }): boole
   source.includes("application/json") ||
   source.includes("window.__");
 
+// The lists read from an app state, with their text: a browser shows them once the script runs,
+// so the page's text snapshot holds them too (the copy check compares steps with the site's words).
+const shown = new WeakMap<object, string>();
+
+/** The text of a list read from the page's app state, null for a list read from its text or data. */
+export function shownByScript(list: object): string | null {
+  return shown.get(list) ?? null;
+}
+
 /**
  * The recipe's ingredients and steps from the page's app state, for a page whose text shows
  * neither: the state's object with the most such lines. Null when no state holds them.
@@ -210,5 +219,7 @@ export function appStateRecipe(doc: Document): PartialRecipe | null {
       bestScore = score;
     }
   }
+  if (best?.ingredients) shown.set(best.ingredients, best.ingredients.map((i) => i.text).join("\n"));
+  if (best?.instructions) shown.set(best.instructions, best.instructions.map((i) => i.text).join("\n"));
   return best;
 }

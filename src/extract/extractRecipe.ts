@@ -1,5 +1,6 @@
 import type { PageClass } from "../domain/draft.ts";
 import { zRecipe, type ExtractionMethod, type Recipe } from "../domain/recipe.ts";
+import { shownByScript } from "./appState.ts";
 import { classifyPage } from "./classifyPage.ts";
 import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
@@ -204,7 +205,7 @@ function fillFromMeta(
 export function extractRecipe(input: ExtractInput): ExtractResult {
   const page = scanPage(input.html);
   const ctx: MapContext = { baseUrl: input.url, byId: new Map() };
-  const snapshot = page.snapshot;
+  let snapshot = page.snapshot;
 
   let merged: PartialRecipe = {};
   const fieldMethods: Record<string, ExtractionMethod> = {};
@@ -231,6 +232,13 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
       fieldMethods[k] = ex.method;
     }
   }
+
+  // Lists only the page's script shows (its app state) are text of the page too: the snapshot
+  // holds them, so that the copy check compares those steps with the site's own words.
+  const byScript = [merged.ingredients, merged.instructions].flatMap((l) =>
+    l ? (shownByScript(l) ?? []) : [],
+  );
+  if (byScript.length) snapshot = [snapshot, ...byScript].filter(Boolean).join("\n");
 
   const ldNodes = [...ctx.byId.values()];
   if (!main || (!merged.ingredients?.length && !merged.instructions?.length && !merged.name)) {

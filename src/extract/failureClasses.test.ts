@@ -1,6 +1,8 @@
 // One minimal, hand-written page per failure class of issue 32: each shows the class on its own,
 // so a fix that only suits one site cannot pass them all.
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { checkParaphrase } from "../guardrail/paraphraseGuardrail.ts";
 import { extractRecipe } from "./extractRecipe.ts";
 
 const read = (body: string, head = "") => {
@@ -1782,6 +1784,25 @@ describe("nothing extracted: the recipe only in the app's state, shown once its 
       "Roast the sweet potatoes for 30 minutes.",
       "Massage the kale with a little olive oil.",
     ]);
+  });
+
+  it("keeps the steps it reads from the state in the page's text, so the copy check sees the site's words", () => {
+    const data = {
+      props: {
+        recipe: {
+          steps: [
+            { text: "Whisk the eggs and the sugar until pale and thick, about five minutes." },
+            { text: "Fold in the flour, pour into the tin and bake for twenty-five minutes." },
+          ],
+        },
+      },
+    };
+    const html = `<html><body><h1>Sponge</h1><script id="__NEXT_DATA__" type="application/json">${state(data)}</script></body></html>`;
+    const r = extractRecipe({ html, url: "https://cook.test/r" });
+    if (!r.ok) throw new Error(r.code);
+    expect(r.snapshot).toContain("Fold in the flour, pour into the tin and bake for twenty-five minutes.");
+    const verdict = checkParaphrase(r.snapshot, r.recipe, loadConfig({ env: {} }).Ingest.Guardrail);
+    expect(verdict.report).toMatchObject({ checked: true, violatesPolicy: true });
   });
 
   it("finds nothing in a state that holds no recipe", () => {
