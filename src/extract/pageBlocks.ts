@@ -194,8 +194,7 @@ function partsRow(parent: AnyNode | null): boolean {
   let known = rows.get(parent);
   if (known === undefined) {
     const kids = parent.children;
-    known =
-      kids.length >= 3 && kids.every((k) => isElement(k) && !BLOCK_TAGS.has(k.name) && k.name !== "br");
+    known = kids.length >= 3 && kids.every((k) => isElement(k) && !BLOCK_TAGS.has(k.name) && k.name !== "br");
     rows.set(parent, known);
   }
   return known;
