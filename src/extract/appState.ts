@@ -23,6 +23,8 @@ const NOTE_KEYS = ["info", "note", "notes", "comment", "preparation", "suffix", 
 // The state is walked so far and no further: a page's state can hold thousands of objects.
 const MAX_NODES = 100_000;
 const MAX_DEPTH = 12;
+const MAX_GROUP_DEPTH = 3;
+const MAX_LINES = 300;
 
 type Json = unknown;
 const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === "object" && !Array.isArray(v);
@@ -79,10 +81,19 @@ interface Lines {
 }
 
 /** The lines of a list value: strings, objects with their text, or groups holding such lists. */
-function listLines(v: Json, keyRe: RegExp, item: (o: Record<string, Json>) => string | null): Lines {
+function listLines(
+  v: Json,
+  keyRe: RegExp,
+  item: (o: Record<string, Json>) => string | null,
+  depth = 0,
+): Lines {
   const out: Lines = { lines: [], whole: true };
   if (!Array.isArray(v)) return out;
+  // Groups within groups a few deep at most, and a recipe's length: a state's catalogue (or a
+  // hostile one nested thousands deep) is no recipe's list, and is not walked through.
+  if (depth > MAX_GROUP_DEPTH || v.length > MAX_LINES) return { lines: [], whole: false };
   for (const x of v) {
+    if (out.lines.length > MAX_LINES) return { lines: [], whole: false };
     if (typeof x === "string") {
       const t = plain(x);
       if (t) out.lines.push({ text: t, section: null });
@@ -92,7 +103,7 @@ function listLines(v: Json, keyRe: RegExp, item: (o: Record<string, Json>) => st
     // A group: a title over its own list.
     const inner = Object.keys(x).find((k) => keyRe.test(k) && Array.isArray(x[k]));
     if (inner) {
-      const group = listLines(x[inner], keyRe, item);
+      const group = listLines(x[inner], keyRe, item, depth + 1);
       const title = field(x, TITLE_KEYS) || null;
       out.whole &&= group.whole;
       for (const l of group.lines) out.lines.push({ text: l.text, section: l.section ?? title });

@@ -2069,3 +2069,12 @@ describe("text repair: an ingredient's amount, unit and name in inline elements 
     expect(r.ingredients).toEqual(["2 yemek kaşığı sıvı yağ", "1 adet soğan (doğranmış)", "300 gram mantar"]);
   });
 });
+
+describe("the app state read within bounds", () => {
+  it("passes over a state nested thousands deep without running out of stack", () => {
+    const n = 5000;
+    const deep = `{"steps":${'[{"title":"g","steps":'.repeat(n)}[{"text":"Whisk the eggs and the sugar until pale."}]${"}]".repeat(n)}}`;
+    const html = `<html><body><h1>Deep</h1><script type="application/json">${deep}</script></body></html>`;
+    expect(() => extractRecipe({ html, url: "https://cook.test/deep" })).not.toThrow();
+  });
+});
