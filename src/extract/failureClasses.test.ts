@@ -2069,3 +2069,23 @@ describe("text repair: an ingredient's amount, unit and name in inline elements 
     expect(r.ingredients).toEqual(["2 yemek kaşığı sıvı yağ", "1 adet soğan (doğranmış)", "300 gram mantar"]);
   });
 });
+
+describe("steps: same words, other boundaries — a list of strings read unlike the same list of HowToSteps", () => {
+  it("keeps a string item that runs over several lines as one step, as its HowToStep would be", () => {
+    const text = "Place a spoonful of jam on the cold\nplate and tilt it. If it sets, the jam is ready.";
+    const asSteps = stepsOf(
+      ld([
+        { "@type": "HowToStep", text },
+        { "@type": "HowToStep", text: "Fill the jars." },
+      ]),
+    );
+    const asStrings = stepsOf(ld([text, "Fill the jars."]));
+    expect(asSteps).toEqual([
+      "Place a spoonful of jam on the cold plate and tilt it. If it sets, the jam is ready.",
+      "Fill the jars.",
+    ]);
+    expect(asStrings).toEqual(asSteps);
+    // List markup inside an item still makes several steps.
+    expect(stepsOf(ld(["<p>Roast.</p><p>Blend.</p>", "Serve."]))).toEqual(["Roast.", "Blend.", "Serve."]);
+  });
+});

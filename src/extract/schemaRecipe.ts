@@ -161,7 +161,9 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
       return;
     }
     if (Array.isArray(x)) {
-      for (const y of x) visit(y, section, depth + 1);
+      // A string item of a list of steps reads as a HowToStep with that text: one step across its
+      // line breaks, cut only at list items, paragraphs or a numbering that starts at 1.
+      for (const y of x) visit(typeof y === "string" && x.length > 1 ? { text: y } : y, section, depth + 1);
       return;
     }
     if (typeof x !== "object") return;
