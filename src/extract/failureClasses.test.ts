@@ -2089,3 +2089,21 @@ describe("steps: same words, other boundaries — a list of strings read unlike 
     expect(stepsOf(ld(["<p>Roast.</p><p>Blend.</p>", "Serve."]))).toEqual(["Roast.", "Blend.", "Serve."]);
   });
 });
+
+describe("steps: same words, other boundaries — a line break inside a HowToStep's paragraph", () => {
+  it("reads a newline in a paragraph's source as a space, as the page shows it", () => {
+    const oneLine = "<p>Boil the broccoli for 3 minutes. Drain it well.</p>";
+    const wrapped = "<p>Boil the broccoli for 3 minutes.\nDrain it well.</p>";
+    const steps = (text: string) =>
+      stepsOf(
+        ld([
+          { "@type": "HowToStep", text },
+          { "@type": "HowToStep", text: "<p>Serve.</p>" },
+        ]),
+      );
+    expect(steps(oneLine)).toEqual(["Boil the broccoli for 3 minutes. Drain it well.", "Serve."]);
+    expect(steps(wrapped)).toEqual(steps(oneLine));
+    // Its paragraphs are still steps of their own.
+    expect(steps("<p>Boil.</p>\r\n<p>Drain.</p>")).toEqual(["Boil.", "Drain.", "Serve."]);
+  });
+});

@@ -183,14 +183,15 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     const hasText = typeof n.text === "string" && n.text.trim() !== "";
     const raw = unescapeMarkup(hasText ? (n.text as string) : typeof n.name === "string" ? n.name : "");
     // One HowToStep holding several steps as list items or paragraphs is several steps; its line
-    // breaks (<br>, newlines) only wrap the text of the one step, as the page shows it.
+    // breaks (<br>, newlines, also inside its paragraphs) only wrap the text of the one step, as
+    // the page shows it.
     // A HowToStep whose text starts at "1." and counts on ("1. Mix.2. Bake. 3. Serve") is a
     // whole method pasted into one step.
     const one = cleanText(raw);
     const listed = /<(li|p)\b/i.test(raw);
     const numbered = !listed && /^(?:step\s*)?1\s*[.):]/i.test(one);
     const lines = listed
-      ? splitLines(raw.replace(/<br\s*\/?>/gi, " "))
+      ? splitLines(raw.replace(/<br\s*\/?>|\s*\n\s*/gi, " "))
       : numbered
         ? splitNumbered(one)
         : [one];
