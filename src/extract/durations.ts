@@ -9,14 +9,19 @@ const num = (s: string | undefined) => (s ? Number(s.replace(",", ".")) : 0);
 
 /**
  * A duration in whole minutes, or null. Accepts ISO-8601 (`PT1H30M`, `P0DT0H30M`), its malformed
- * cousins (`PT1H60M`, `PT90M`, `pt20m`, `PT0.5H`, `P30M` for 30 minutes) and text ("30 minutes", "1 hour 15 mins", "1h30").
+ * cousins (`PT1H60M`, `PT90M`, `pt20m`, `PT0.5H`, `P30M` for 30 minutes, `P2H10M`) and text ("30 minutes", "1 hour 15 mins", "1h30").
  */
 export function parseDuration(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
   if (typeof value !== "string") return null;
   const s = value.trim().replace(/\s+/g, "");
   if (!s) return null;
-  const m = ISO.exec(s);
+  // "P2H10M": hours written without the T that starts ISO's time part.
+  const m = ISO.exec(
+    /^P(?:\d+(?:[.,]\d+)?[HMS])*\d+(?:[.,]\d+)?[HS](?:\d+(?:[.,]\d+)?[MS])*$/i.test(s)
+      ? `PT${s.slice(1)}`
+      : s,
+  );
   if (m && s.length > 1 && s.toUpperCase() !== "PT") {
     const [, y, mo, w, d, h, mi, sec] = m;
     // "P30M" with no time part: pages mean 30 minutes (no recipe takes 30 months).

@@ -2107,3 +2107,25 @@ describe("steps: same words, other boundaries — a line break inside a HowToSte
     expect(steps("<p>Boil.</p>\r\n<p>Drain.</p>")).toEqual(["Boil.", "Drain.", "Serve."]);
   });
 });
+
+describe("times: an ISO duration written without its T", () => {
+  it('reads "P2H10M" as "PT2H10M" reads', () => {
+    const times = (cookTime: string, totalTime: string) => {
+      const r = extractRecipe({
+        html: `<script type="application/ld+json">${JSON.stringify({
+          "@type": "Recipe",
+          name: "Stew",
+          recipeIngredient: ["1 kg beef", "2 onions"],
+          recipeInstructions: ["Brown the beef.", "Simmer it with the onions."],
+          prepTime: "P20M",
+          cookTime,
+          totalTime,
+        })}</script><h1>Stew</h1>`,
+        url: "https://cook.test/stew",
+      });
+      return r.ok ? [r.recipe.cookTimeMinutes, r.recipe.totalTimeMinutes] : [];
+    };
+    expect(times("PT2H10M", "PT2H30M")).toEqual([130, 150]);
+    expect(times("P2H10M", "P2H30M")).toEqual([130, 150]);
+  });
+});
