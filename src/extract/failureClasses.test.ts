@@ -2108,24 +2108,30 @@ describe("steps: same words, other boundaries — a line break inside a HowToSte
   });
 });
 
-describe("times: an ISO duration written without its T", () => {
+describe("times: an ISO duration with its T missing or misplaced", () => {
+  const times = (cookTime: string, totalTime: string) => {
+    const r = extractRecipe({
+      html: `<script type="application/ld+json">${JSON.stringify({
+        "@type": "Recipe",
+        name: "Stew",
+        recipeIngredient: ["1 kg beef", "2 onions"],
+        recipeInstructions: ["Brown the beef.", "Simmer it with the onions."],
+        prepTime: "P20M",
+        cookTime,
+        totalTime,
+      })}</script><h1>Stew</h1>`,
+      url: "https://cook.test/stew",
+    });
+    return r.ok ? [r.recipe.cookTimeMinutes, r.recipe.totalTimeMinutes] : [];
+  };
+
   it('reads "P2H10M" as "PT2H10M" reads', () => {
-    const times = (cookTime: string, totalTime: string) => {
-      const r = extractRecipe({
-        html: `<script type="application/ld+json">${JSON.stringify({
-          "@type": "Recipe",
-          name: "Stew",
-          recipeIngredient: ["1 kg beef", "2 onions"],
-          recipeInstructions: ["Brown the beef.", "Simmer it with the onions."],
-          prepTime: "P20M",
-          cookTime,
-          totalTime,
-        })}</script><h1>Stew</h1>`,
-        url: "https://cook.test/stew",
-      });
-      return r.ok ? [r.recipe.cookTimeMinutes, r.recipe.totalTimeMinutes] : [];
-    };
     expect(times("PT2H10M", "PT2H30M")).toEqual([130, 150]);
     expect(times("P2H10M", "P2H30M")).toEqual([130, 150]);
+  });
+
+  it('reads days put after the T ("PT0D4H45M") as "PT4H45M" reads', () => {
+    expect(times("PT4H45M", "PT4H45M")).toEqual([285, 285]);
+    expect(times("PT0D4H45M", "PT0D4H45M")).toEqual([285, 285]);
   });
 });
