@@ -2135,3 +2135,15 @@ describe("times: an ISO duration with its T missing or misplaced", () => {
     expect(times("PT0D4H45M", "PT0D4H45M")).toEqual([285, 285]);
   });
 });
+
+describe("steps: same words, other boundaries — white space around a whole method's string", () => {
+  it("cuts a method written as one string the same with or without a line break after it", () => {
+    const method = "Brown the beef in a pan.Add the beans and simmer for 20 minutes.Serve with rice.";
+    expect(stepsOf(ld(method))).toEqual([
+      "Brown the beef in a pan.",
+      "Add the beans and simmer for 20 minutes.",
+      "Serve with rice.",
+    ]);
+    expect(stepsOf(ld(` ${method}\n`))).toEqual(stepsOf(ld(method)));
+  });
+});

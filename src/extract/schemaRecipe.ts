@@ -156,7 +156,9 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     if (typeof x === "string") {
       const t = unescapeMarkup(x);
       const lines =
-        /<(li|p|br|div)\b/i.test(t) || t.includes("\n") ? splitLines(t) : splitNumbered(cleanText(t), whole);
+        /<(li|p|br|div)\b/i.test(t) || t.trim().includes("\n")
+          ? splitLines(t)
+          : splitNumbered(cleanText(t), whole);
       for (const l of lines) if (l) out.push({ text: l, section });
       return;
     }
