@@ -2147,3 +2147,33 @@ describe("steps: same words, other boundaries — white space around a whole met
     expect(stepsOf(ld(` ${method}\n`))).toEqual(stepsOf(ld(method)));
   });
 });
+
+describe("ingredients: lines missing — markup inside a JSON-LD line taken for a heading the page shows", () => {
+  it("keeps a bold line of recipeIngredient: the script's markup is data, not the page's heading", () => {
+    const ingredients = (recipeIngredient: string[]) => {
+      const r = extractRecipe({
+        html: `<script type="application/ld+json">${JSON.stringify({
+          "@type": "Recipe",
+          name: "Sprouts",
+          recipeIngredient,
+          recipeInstructions: ["Roast the sprouts.", "Toss them with the almonds."],
+        })}</script><h1>Sprouts</h1>`,
+        url: "https://cook.test/sprouts",
+      });
+      return r.ok ? r.recipe.ingredients.map((i) => [i.text, i.section]) : [];
+    };
+    const plain = ingredients(["1 kg sprouts", "Salt", "1/4 cup almonds"]);
+    expect(plain).toEqual([
+      ["1 kg sprouts", null],
+      ["Salt", null],
+      ["1/4 cup almonds", null],
+    ]);
+    expect(
+      ingredients([
+        "<strong>1 kg</strong> sprouts",
+        "<strong>Salt</strong>",
+        "<strong>1/4</strong> cup almonds",
+      ]),
+    ).toEqual(plain);
+  });
+});
