@@ -2177,3 +2177,16 @@ describe("ingredients: lines missing — markup inside a JSON-LD line taken for 
     ).toEqual(plain);
   });
 });
+
+describe("steps: same words, other boundaries — one paragraph around a HowToStep's text", () => {
+  it("cuts a numbered method in one HowToStep the same with or without a <p> around it", () => {
+    const text = "1. Whisk the dressing in a bowl.2. Boil the pasta until al dente. 3. Toss both and serve.";
+    const bare = stepsOf(ld([{ "@type": "HowToStep", text }]));
+    expect(bare).toEqual([
+      "Whisk the dressing in a bowl.",
+      "Boil the pasta until al dente.",
+      "Toss both and serve.",
+    ]);
+    expect(stepsOf(ld([{ "@type": "HowToStep", text: `<p>${text}</p>` }]))).toEqual(bare);
+  });
+});

@@ -189,14 +189,12 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     // the page shows it.
     // A HowToStep whose text starts at "1." and counts on ("1. Mix.2. Bake. 3. Serve") is a
     // whole method pasted into one step.
+    // One paragraph around the whole text is no list: it reads as the text would without it.
     const one = cleanText(raw);
-    const listed = /<(li|p)\b/i.test(raw);
+    const items = /<(li|p)\b/i.test(raw) ? splitLines(raw.replace(/<br\s*\/?>|\s*\n\s*/gi, " ")) : [];
+    const listed = items.length > 1;
     const numbered = !listed && /^(?:step\s*)?1\s*[.):]/i.test(one);
-    const lines = listed
-      ? splitLines(raw.replace(/<br\s*\/?>|\s*\n\s*/gi, " "))
-      : numbered
-        ? splitNumbered(one)
-        : [one];
+    const lines = listed ? items : numbered ? splitNumbered(one) : [one];
     const title = hasText ? stepTitle(n.name, numbered ? one : (lines[0] ?? "")) : null;
     for (const l of lines) if (l) out.push({ text: l, section: section ?? title });
   };
