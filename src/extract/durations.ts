@@ -3,13 +3,16 @@
 const ISO =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
 
+const LOOSE_ISO =
+  /^PT?(?:(\d+(?:[.,]\d+)?)D)?T?(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?$/i;
+
 const FRACTIONS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
 
 const num = (s: string | undefined) => (s ? Number(s.replace(",", ".")) : 0);
 
 /**
  * A duration in whole minutes, or null. Accepts ISO-8601 (`PT1H30M`, `P0DT0H30M`), its malformed
- * cousins (`PT1H60M`, `PT90M`, `pt20m`, `PT0.5H`, `P30M` for 30 minutes) and text ("30 minutes", "1 hour 15 mins", "1h30").
+ * cousins (`PT1H60M`, `PT90M`, `pt20m`, `PT0.5H`, `P30M` for 30 minutes, `P2H10M`, `PT0D4H45M`) and text ("30 minutes", "1 hour 15 mins", "1h30").
  */
 export function parseDuration(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
@@ -30,6 +33,13 @@ export function parseDuration(value: unknown): number | null {
       num(mi) +
       num(sec) / 60;
     return Math.round(minutes);
+  }
+  // Days, hours, minutes, seconds in ISO's order with its T missing or misplaced ("P2H10M",
+  // "PT0D4H45M"): M is minutes here, after days or hours.
+  const loose = LOOSE_ISO.exec(s);
+  if (loose && /\d/.test(s)) {
+    const [, d, h, mi, sec] = loose;
+    return Math.round(num(d) * 1_440 + num(h) * 60 + num(mi) + num(sec) / 60);
   }
   // "1:30" is hours and minutes.
   const clock = /^(\d{1,2}):([0-5]\d)$/.exec(s);

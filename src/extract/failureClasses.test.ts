@@ -2078,3 +2078,124 @@ describe("the app state read within bounds", () => {
     expect(() => extractRecipe({ html, url: "https://cook.test/deep" })).not.toThrow();
   });
 });
+
+describe("steps: same words, other boundaries — a list of strings read unlike the same list of HowToSteps", () => {
+  it("keeps a string item that runs over several lines as one step, as its HowToStep would be", () => {
+    const text = "Place a spoonful of jam on the cold\nplate and tilt it. If it sets, the jam is ready.";
+    const asSteps = stepsOf(
+      ld([
+        { "@type": "HowToStep", text },
+        { "@type": "HowToStep", text: "Fill the jars." },
+      ]),
+    );
+    const asStrings = stepsOf(ld([text, "Fill the jars."]));
+    expect(asSteps).toEqual([
+      "Place a spoonful of jam on the cold plate and tilt it. If it sets, the jam is ready.",
+      "Fill the jars.",
+    ]);
+    expect(asStrings).toEqual(asSteps);
+    // List markup inside an item still makes several steps.
+    expect(stepsOf(ld(["<p>Roast.</p><p>Blend.</p>", "Serve."]))).toEqual(["Roast.", "Blend.", "Serve."]);
+  });
+});
+
+describe("steps: same words, other boundaries — a line break inside a HowToStep's paragraph", () => {
+  it("reads a newline in a paragraph's source as a space, as the page shows it", () => {
+    const oneLine = "<p>Boil the broccoli for 3 minutes. Drain it well.</p>";
+    const wrapped = "<p>Boil the broccoli for 3 minutes.\nDrain it well.</p>";
+    const steps = (text: string) =>
+      stepsOf(
+        ld([
+          { "@type": "HowToStep", text },
+          { "@type": "HowToStep", text: "<p>Serve.</p>" },
+        ]),
+      );
+    expect(steps(oneLine)).toEqual(["Boil the broccoli for 3 minutes. Drain it well.", "Serve."]);
+    expect(steps(wrapped)).toEqual(steps(oneLine));
+    // Its paragraphs are still steps of their own.
+    expect(steps("<p>Boil.</p>\r\n<p>Drain.</p>")).toEqual(["Boil.", "Drain.", "Serve."]);
+  });
+});
+
+describe("times: an ISO duration with its T missing or misplaced", () => {
+  const times = (cookTime: string, totalTime: string) => {
+    const r = extractRecipe({
+      html: `<script type="application/ld+json">${JSON.stringify({
+        "@type": "Recipe",
+        name: "Stew",
+        recipeIngredient: ["1 kg beef", "2 onions"],
+        recipeInstructions: ["Brown the beef.", "Simmer it with the onions."],
+        prepTime: "P20M",
+        cookTime,
+        totalTime,
+      })}</script><h1>Stew</h1>`,
+      url: "https://cook.test/stew",
+    });
+    return r.ok ? [r.recipe.cookTimeMinutes, r.recipe.totalTimeMinutes] : [];
+  };
+
+  it('reads "P2H10M" as "PT2H10M" reads', () => {
+    expect(times("PT2H10M", "PT2H30M")).toEqual([130, 150]);
+    expect(times("P2H10M", "P2H30M")).toEqual([130, 150]);
+  });
+
+  it('reads days put after the T ("PT0D4H45M") as "PT4H45M" reads', () => {
+    expect(times("PT4H45M", "PT4H45M")).toEqual([285, 285]);
+    expect(times("PT0D4H45M", "PT0D4H45M")).toEqual([285, 285]);
+  });
+});
+
+describe("steps: same words, other boundaries — white space around a whole method's string", () => {
+  it("cuts a method written as one string the same with or without a line break after it", () => {
+    const method = "Brown the beef in a pan.Add the beans and simmer for 20 minutes.Serve with rice.";
+    expect(stepsOf(ld(method))).toEqual([
+      "Brown the beef in a pan.",
+      "Add the beans and simmer for 20 minutes.",
+      "Serve with rice.",
+    ]);
+    expect(stepsOf(ld(` ${method}\n`))).toEqual(stepsOf(ld(method)));
+  });
+});
+
+describe("ingredients: lines missing — markup inside a JSON-LD line taken for a heading the page shows", () => {
+  it("keeps a bold line of recipeIngredient: the script's markup is data, not the page's heading", () => {
+    const ingredients = (recipeIngredient: string[]) => {
+      const r = extractRecipe({
+        html: `<script type="application/ld+json">${JSON.stringify({
+          "@type": "Recipe",
+          name: "Sprouts",
+          recipeIngredient,
+          recipeInstructions: ["Roast the sprouts.", "Toss them with the almonds."],
+        })}</script><h1>Sprouts</h1>`,
+        url: "https://cook.test/sprouts",
+      });
+      return r.ok ? r.recipe.ingredients.map((i) => [i.text, i.section]) : [];
+    };
+    const plain = ingredients(["1 kg sprouts", "Salt", "1/4 cup almonds"]);
+    expect(plain).toEqual([
+      ["1 kg sprouts", null],
+      ["Salt", null],
+      ["1/4 cup almonds", null],
+    ]);
+    expect(
+      ingredients([
+        "<strong>1 kg</strong> sprouts",
+        "<strong>Salt</strong>",
+        "<strong>1/4</strong> cup almonds",
+      ]),
+    ).toEqual(plain);
+  });
+});
+
+describe("steps: same words, other boundaries — one paragraph around a HowToStep's text", () => {
+  it("cuts a numbered method in one HowToStep the same with or without a <p> around it", () => {
+    const text = "1. Whisk the dressing in a bowl.2. Boil the pasta until al dente. 3. Toss both and serve.";
+    const bare = stepsOf(ld([{ "@type": "HowToStep", text }]));
+    expect(bare).toEqual([
+      "Whisk the dressing in a bowl.",
+      "Boil the pasta until al dente.",
+      "Toss both and serve.",
+    ]);
+    expect(stepsOf(ld([{ "@type": "HowToStep", text: `<p>${text}</p>` }]))).toEqual(bare);
+  });
+});

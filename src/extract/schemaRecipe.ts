@@ -156,12 +156,16 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     if (typeof x === "string") {
       const t = unescapeMarkup(x);
       const lines =
-        /<(li|p|br|div)\b/i.test(t) || t.includes("\n") ? splitLines(t) : splitNumbered(cleanText(t), whole);
+        /<(li|p|br|div)\b/i.test(t) || t.trim().includes("\n")
+          ? splitLines(t)
+          : splitNumbered(cleanText(t), whole);
       for (const l of lines) if (l) out.push({ text: l, section });
       return;
     }
     if (Array.isArray(x)) {
-      for (const y of x) visit(y, section, depth + 1);
+      // A string item of a list of steps reads as a HowToStep with that text: one step across its
+      // line breaks, cut only at list items, paragraphs or a numbering that starts at 1.
+      for (const y of x) visit(typeof y === "string" && x.length > 1 ? { text: y } : y, section, depth + 1);
       return;
     }
     if (typeof x !== "object") return;
@@ -181,17 +185,16 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     const hasText = typeof n.text === "string" && n.text.trim() !== "";
     const raw = unescapeMarkup(hasText ? (n.text as string) : typeof n.name === "string" ? n.name : "");
     // One HowToStep holding several steps as list items or paragraphs is several steps; its line
-    // breaks (<br>, newlines) only wrap the text of the one step, as the page shows it.
+    // breaks (<br>, newlines, also inside its paragraphs) only wrap the text of the one step, as
+    // the page shows it.
     // A HowToStep whose text starts at "1." and counts on ("1. Mix.2. Bake. 3. Serve") is a
     // whole method pasted into one step.
+    // One paragraph around the whole text is no list: it reads as the text would without it.
     const one = cleanText(raw);
-    const listed = /<(li|p)\b/i.test(raw);
+    const items = /<(li|p)\b/i.test(raw) ? splitLines(raw.replace(/<br\s*\/?>|\s*\n\s*/gi, " ")) : [];
+    const listed = items.length > 1;
     const numbered = !listed && /^(?:step\s*)?1\s*[.):]/i.test(one);
-    const lines = listed
-      ? splitLines(raw.replace(/<br\s*\/?>/gi, " "))
-      : numbered
-        ? splitNumbered(one)
-        : [one];
+    const lines = listed ? items : numbered ? splitNumbered(one) : [one];
     const title = hasText ? stepTitle(n.name, numbered ? one : (lines[0] ?? "")) : null;
     for (const l of lines) if (l) out.push({ text: l, section: section ?? title });
   };

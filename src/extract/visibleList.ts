@@ -114,6 +114,18 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 const GROUP_REACH = 3000;
 
 /**
+ * Whether character `i` lies inside a script element (markup written into a JSON-LD string, as
+ * `"<strong>Salt</strong>"`, is data, not what the page shows): a script's end tag comes before
+ * the next script's start.
+ */
+function insideScript(source: PageText, i: number): boolean {
+  const end = source.indexOf("</script", i);
+  if (end < 0) return false;
+  const start = source.indexOf("<script", i);
+  return start < 0 || end < start;
+}
+
+/**
  * Whether the page source shows `text` (as written) as the whole content of a heading element
  * followed closely by `nextWord` (a word of the line after it): a heading of the list, not one
  * elsewhere on the page that happens to read the same.
@@ -126,7 +138,7 @@ function shownAsHeading(source: PageText, text: string, nextWord: string): boole
       if (source.charAt(j) !== ">" || !/^\s*:?\s*</.test(source.slice(i + w.length, i + w.length + 20)))
         continue;
       const tag = TAG_BEFORE.exec(source.slice(Math.max(0, i - 300), i));
-      if (!tag || !HEADING_TAG.test(tag[0])) continue;
+      if (!tag || !HEADING_TAG.test(tag[0]) || insideScript(source, i)) continue;
       const next = source.indexOf(nextWord, i + w.length);
       if (next >= 0 && next - i <= GROUP_REACH) return true;
     }
