@@ -2199,3 +2199,42 @@ describe("steps: same words, other boundaries — one paragraph around a HowToSt
     expect(stepsOf(ld([{ "@type": "HowToStep", text: `<p>${text}</p>` }]))).toEqual(bare);
   });
 });
+
+describe("nothing extracted: the whole page inside a form (ASP.NET), headings in Urdu", () => {
+  it("reads a page wrapped in <form> around its title, under 'اجزاء:' and 'ترکیب:'", () => {
+    const r = read(`<form id="aspnetForm" method="post"><h1>Gol Gappay</h1>
+      <p>اجزاء:</p><p>میدہ۔۔۔۔۔1کپ</p><p>املی۔۔۔۔۔۔۔۔۔۔ 50 گرام</p><p>چینی۔۔۔۔۔۔۔۔۔۔ 1کپ</p>
+      <p>ترکیب:</p><p>میدے میں تیل ملا کر پانی کے ساتھ سخت سے گوندھ لیں اور پھر روٹی بیل لیں۔</p>
+      <p>املی کو دو گھنٹے کے لئے پانی میں بھگو دیں، اس کے بعد گودا نکال لیں۔</p></form>`);
+    expect(r.ingredients).toEqual(["میدہ۔۔۔۔۔1کپ", "املی۔۔۔۔۔۔۔۔۔۔ 50 گرام", "چینی۔۔۔۔۔۔۔۔۔۔ 1کپ"]);
+    expect(r.steps).toHaveLength(2);
+  });
+
+  it("still skips a comment form", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 onion</li><li>2 cups stock</li></ul>
+      <h2>Method</h2>${STEPS}<form><h3>Leave a reply</h3><p>Your email address will not be published today.</p></form>`);
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("nothing extracted: each part of the dish named twice, over its ingredients, then over its steps", () => {
+  it("reads each part's list as a group and its steps in order", () => {
+    const r =
+      read(`<h1>Galette</h1><h2>La pâte</h2><ul><li>185 grammes Farine</li><li>85 grammes Eau</li></ul>
+      <h2>La frangipane</h2><ul><li>2 Oeuf</li><li>80 grammes Sucre en poudre</li></ul>
+      <p>La galette des rois est une galette traditionnellement consommée en France à l'Épiphanie.</p>
+      <h2>La pâte</h2><ul><li>Mettre la farine et l'eau dans le bol et mélanger 12 secondes.</li></ul>
+      <h2>La frangipane</h2><ul><li>Ajouter les oeufs et le sucre, puis mélanger jusqu'à ce que ce soit lisse.</li></ul>
+      <p>Vous devez vous connecter pour réagir à cette recette.</p>`);
+    expect(r.ingredients).toEqual([
+      "185 grammes Farine",
+      "85 grammes Eau",
+      "2 Oeuf",
+      "80 grammes Sucre en poudre",
+    ]);
+    expect(r.steps).toEqual([
+      "Mettre la farine et l'eau dans le bol et mélanger 12 secondes.",
+      "Ajouter les oeufs et le sucre, puis mélanger jusqu'à ce que ce soit lisse.",
+    ]);
+  });
+});

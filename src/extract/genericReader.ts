@@ -555,6 +555,48 @@ function stepLike(text: string): boolean {
 }
 
 /** The ingredient run starting at `i`: its end and how many lines have a quantity. */
+/**
+ * A recipe whose parts are named twice, with no heading for either list ("La pâte feuilletée"
+ * over its ingredients, later "La pâte feuilletée" over its steps): each part's lines under its
+ * first heading are its ingredients, under its second its steps. Two parts at least.
+ */
+function namedTwice(blocks: Block[]): { ingredients: string[]; steps: string[] } | null {
+  const heads = new Map<string, number[]>();
+  blocks.forEach((b, i) => {
+    if (b.level < 1 || b.level > 6 || b.text.length > 60) return;
+    const key = b.text.toLowerCase();
+    heads.set(key, [...(heads.get(key) ?? []), i]);
+  });
+  // The lines under the heading at `i` that read as `kind` does, up to the first that does not
+  // (the next heading, the post's chrome after the last part).
+  const under = (i: number, kind: (t: string) => boolean): string[] => {
+    const out: string[] = [];
+    // A part written as a list ends with its list.
+    const listed = !!blocks[i + 1]?.item;
+    for (let j = i + 1; j < blocks.length; j++) {
+      const t = blocks[j]!.text.replace(BULLET, "");
+      if (isWidgetLine(t)) continue;
+      const b = blocks[j]!;
+      if ((b.level >= 1 && b.level <= 6) || stops(t) || !kind(t) || b.item !== listed) break;
+      out.push(t);
+    }
+    return out;
+  };
+  const parts = [...heads]
+    .filter(([, at]) => at.length === 2)
+    .map(([, [first, second]]) => ({
+      name: blocks[first!]!.text,
+      ing: under(first!, ingredientLike),
+      steps: under(second!, stepLike),
+    }))
+    .filter((p) => p.ing.length && p.steps.length);
+  if (parts.length < 2) return null;
+  return {
+    ingredients: parts.flatMap((p) => [`${p.name.replace(/\s*:$/, "")}:`, ...p.ing]),
+    steps: parts.flatMap((p) => p.steps),
+  };
+}
+
 function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; units: number } {
   let qty = 0;
   let units = 0;
@@ -601,6 +643,8 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
  * in a row (a dough, then a filling) are read together. Null when no run is followed by steps.
  */
 function byContent(blocks: Block[]): { ingredients: string[]; steps: string[] } | null {
+  const twice = namedTwice(blocks);
+  if (twice) return twice;
   const best = bestRun(blocks, blocks.length);
   if (!best) return null;
   const ingredients: string[] = [];

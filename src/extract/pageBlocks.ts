@@ -130,6 +130,8 @@ const SENTENCE = /^.{40,}[.!)]$/su;
 
 /** Whether an element is page chrome the reader skips (navigation, a modal, comments), unless it holds the recipe. */
 export function isNoise(el: Element): boolean {
+  // A form around the page's own title is the page itself (ASP.NET wraps every page in one).
+  if (el.name === "form" && findAll(el, (e) => e.name === "h1").length) return false;
   if (SKIP_TAGS.has(el.name)) return !MAY_HOLD_RECIPE.has(el.name) || !holdsRecipe(el);
   if (el.name === "body" || el.name === "html" || el.name === "main" || el.name === "article") return false;
   // Hidden by its own style: a review widget's SEO stamp, a modal's text. A hidden recipe (a unit
