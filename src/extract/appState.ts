@@ -1,9 +1,8 @@
 import type { Instruction } from "../domain/recipe.ts";
-import { findAll, innerText, type Document } from "./dom.ts";
+import { findAll, type Document } from "./dom.ts";
 import { parseIngredientList } from "./ingredients.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
-import { parseDocument } from "htmlparser2";
 
 // A page built by a script framework (Next.js, Inertia, Nuxt) often shows its recipe only once the
 // script runs, and carries it as the app's state: `<script id="__NEXT_DATA__">`, an element's
@@ -29,17 +28,9 @@ const MAX_LINES = 300;
 type Json = unknown;
 const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === "object" && !Array.isArray(v);
 
-/** Text of a value that may hold markup ("Place a <a …><strong>pan</strong></a> …", "saut&eacute;"). */
-function plain(v: Json): string {
-  if (typeof v !== "string" && typeof v !== "number") return "";
-  const s = String(v);
-  if (!/[<&]/.test(s)) return cleanText(s);
-  return cleanText(
-    parseDocument(s, { decodeEntities: true })
-      .children.map((c) => innerText(c))
-      .join(""),
-  );
-}
+// A value's text: cleanText decodes its entities and strips its markup ("Place a <a …><strong>pan</strong></a>
+// …", "saut&eacute;"), as it does for structured data's strings.
+const plain = cleanText;
 
 /** The first of `keys` that holds text (or a named object's name) in `o`. */
 function field(o: Record<string, Json>, keys: string[], count = 1): string {

@@ -4,7 +4,7 @@ import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
 import { isNumberLabel, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION, isIngredientsWord } from "./sectionWords.ts";
 import { type Block, linesOf } from "./pageBlocks.ts";
-import { stripBullet } from "./text.ts";
+import { BULLET_MARKS, stripBullet } from "./text.ts";
 
 // The generic reader for pages without a known card: ingredient and step sections found by their
 // headings (8 languages), else by what the lines look like.
@@ -219,7 +219,7 @@ const isStepText = (l: { text: string; item: boolean }): boolean =>
 
 const LOOKS_LIKE_INGREDIENT = /^(?:[\d¼½¾⅐-⅞]|an?\s|one\s|some\s)/i;
 // A line that starts as an ingredient does, past a bullet or a card's check box ("▢ 5 plums").
-const looksLikeIngredient = (l: string): boolean => LOOKS_LIKE_INGREDIENT.test(stripBullet(l));
+const looksLikeIngredient = (l: string): boolean => LOOKS_LIKE_INGREDIENT.test(l.replace(BULLET, ""));
 
 /**
  * Whether the next heading of the same rank or higher after the section head at `i` (its own
@@ -348,11 +348,11 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   // A numbered step's title over its text ("1. To prepare the vegetables:" / "Slice the
   // capsicum…") opens that step, as the page numbers them; so does the method's last title
   // among such ("To serve:").
-  const titled = lines.some((l) => NUMBERED_TITLE.test(l));
+  const titled = lines.some((l) => TITLE_NUMBER.test(l) && STEP_TITLE.test(l));
   for (const [i, l] of lines.entries()) {
     const next = lines[i + 1];
     if (titled && STEP_TITLE.test(l) && next && stepLike(next) && !next.endsWith(":")) {
-      label = `${l.replace(/^\d{1,2}\s*[.)]\s*/, "")} `;
+      label = `${l.replace(TITLE_NUMBER, "")} `;
       continue;
     }
     // A line with a number leading into what follows is a step ("Bake for 20 minutes, then:") or
@@ -376,8 +376,8 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   return r;
 }
 
-// "1. To prepare the vegetables:", "2) For the sauce:": a step's title, numbered, leading into its text.
-const NUMBERED_TITLE = /^\d{1,2}\s*[.)]\s*[^.!?]{3,60}:$/u;
+// "1. To prepare the vegetables:", "2) For the sauce:", "To serve:": a step's title, leading into its text.
+const TITLE_NUMBER = /^\d{1,2}\s*[.)]\s*/u;
 const STEP_TITLE = /^(?:\d{1,2}\s*[.)]\s*)?[^.!?]{3,60}:$/u;
 
 /**
@@ -500,8 +500,9 @@ const STEP_BULLET = /^\s*(?:[•·*▪◦●]|[-–—](?=\s))\s*/u;
 // Reading by content, for pages whose lists carry no heading the word lists know: a run of
 // lines that read as ingredients (a quantity first, or last as in "sugar: 45 g"), then the lines
 // that read as steps (sentences). Hand-written: no library finds a recipe in free page text.
-// Bullets as typed, and the check boxes and arrows cards draw before a line ("▢ 1/2 cup sugar").
-const BULLET = /^\s*(?:[-–•·*▪◦●▢□☐☑✅○✓✔➤➢►▸▶❖◆◇★☆✦✧]\uFE0F?\s*)+/u;
+// Bullets as typed (a dash even before a digit: "-1 cup"), and the check boxes and arrows cards draw
+// before a line ("▢ 1/2 cup sugar"), text.ts's markers; several in a row.
+const BULLET = new RegExp(String.raw`^\s*(?:[-–*${BULLET_MARKS}]\uFE0F?\s*)+`, "u");
 const QTY_FIRST = /^(?:[\d¼½¾⅐-⅞]|(?:an?|one|two|three|a few|some|a pinch|a handful|pinch)\s)/iu;
 const QTY_LAST =
   /\d+(?:[.,]\d+)?\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl|db|stk|st|pcs?|pieces?|г|гр|кг|мл|л|шт)\.?\)?$/iu;

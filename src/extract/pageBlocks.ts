@@ -110,11 +110,15 @@ function holdsRecipe(el: Element): boolean {
   let amounts = 0;
   const found =
     findAll(el, (e) => {
-      // The method alone, after ingredients outside it: its heading and its sentences.
-      if ((e.name === "li" || e.name === "p") && SENTENCE.test(textOf(e))) sentences++;
+      // The method alone, after ingredients outside it (its heading and its sentences), or the
+      // list alone (its heading over items with amounts).
+      if (e.name === "li" || e.name === "p") {
+        const t = textOf(e);
+        if (SENTENCE.test(t)) sentences++;
+        if (e.name === "li" && AMOUNT_ITEM.test(t)) amounts++;
+      }
       const a = e.attribs;
       if (RECIPE_PART.test(`${a.class ?? ""} ${a.id ?? ""} ${a.itemprop ?? ""}`)) return true;
-      if (e.name === "li" && AMOUNT_ITEM.test(textOf(e))) amounts++;
       if (!HEADING_TAGS.has(e.name) && e.name !== "strong" && e.name !== "b")
         return ingredientsHead && amounts >= 2;
       const t = textOf(e).replace(/^[^\p{L}\p{N}]+/u, "");

@@ -75,7 +75,9 @@ export function unescapeMarkup(s: string): string {
 
 // "*" and dashes are bullets only before a space: "**Tip:**" and "-5°C" keep theirs. Check boxes,
 // arrows and stars are the list markers blogs type ("☐ 2 eggs", "➤ 1 cup milk", "✔️ salt").
-const BULLET = /^\s*(?:[•·▪▢□☐☑✅◦●○✓✔✗✘➤➢►▸▶❖◆◇★☆✦✧]\uFE0F?|[-*–—](?=\s))\s*/u;
+/** The list markers drawn before a line, as a character class's contents (genericReader reuses them). */
+export const BULLET_MARKS = "•·▪▢□☐☑✅◦●○✓✔✗✘➤➢►▸▶❖◆◇★☆✦✧";
+const BULLET = new RegExp(String.raw`^\s*(?:[${BULLET_MARKS}]\uFE0F?|[-*–—](?=\s))\s*`, "u");
 
 /** A list line without the bullet or checkbox character written before it. */
 export function stripBullet(s: string): string {
