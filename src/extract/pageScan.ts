@@ -1,8 +1,7 @@
 import { decodeHTML } from "entities";
-import type { Handler } from "htmlparser2";
 import { DecodingDomHandler, parseHtml, parseInto, type Document } from "./dom.ts";
 import { PageText } from "./pageText.ts";
-import { scanHtml, type ScanAttribs } from "./scanHtml.ts";
+import { scanHtml, type ScanAttribs, type ScanHandler } from "./scanHtml.ts";
 import { SnapshotBuilder } from "./snapshot.ts";
 import { cleanText } from "./text.ts";
 
@@ -58,83 +57,7 @@ export function scanPage(html: string | PageText): PageScan {
   // (attribute values are most of its decoding work, and only a few are ever read): the snapshot
   // decodes its lines, meta values and links go through cleanText, which decodes.
   const hasJsonLd = source.test(/ld\+json/i, "ld+json".length);
-  const snap = new SnapshotBuilder(hasJsonLd);
-  const jsonLd: string[] = [];
-  const meta = new Map<string, string>();
-  let licenseHref: string | null = null;
-  const sharedImages: SharedImage[] = [];
-  // The og:image being described: its url, secure_url, width and height follow it (Open Graph arrays).
-  let og: (SharedImage & { keys: Set<string> }) | null = null;
-  const shared = (key: string, value: string) => {
-    if (key === "og:image" || key === "og:image:url" || key === "og:image:secure_url") {
-      if (!og || og.keys.has(key) || (key === "og:image" && og.keys.has("og:image:url"))) {
-        og = { kind: "og", urls: [], width: 0, height: 0, keys: new Set() };
-        sharedImages.push(og);
-      }
-      og.keys.add(key);
-      og.urls.push(value);
-    } else if (key === "og:image:width" || key === "og:image:height") {
-      // A size written before its og:image opens the image it describes.
-      if (!og) {
-        og = { kind: "og", urls: [], width: 0, height: 0, keys: new Set() };
-        sharedImages.push(og);
-      }
-      og[key === "og:image:width" ? "width" : "height"] = parseInt(value, 10) || 0;
-    } else if (key === "twitter:image" || key === "twitter:image:src")
-      sharedImages.push({ kind: "twitter", urls: [value], width: 0, height: 0 });
-  };
-  let script: string | null = null;
-  let inBody = false;
-
-  const markup = { microdata: false, rdfa: false };
-  // Attribute values as the tree would hold them (decoded once), whichever way the page is read.
-  const raw = (v: string): string => (hasJsonLd && v.includes("&") ? decodeHTML(v) : v);
-  const collect = {
-    onopentag(name: string, attribs: Partial<ScanAttribs>) {
-      snap.onopentag(name, attribs);
-      // Only a Recipe item counts: many pages mark up their navigation or breadcrumbs, and reading
-      // those would build a second tree for nothing.
-      if (attribs.itemscope !== undefined && attribs.itemtype && /recipe/i.test(attribs.itemtype))
-        markup.microdata = true;
-      if (attribs.typeof !== undefined && /recipe/i.test(attribs.typeof)) markup.rdfa = true;
-      switch (name) {
-        case "script":
-          if (/ld\+json/i.test(attribs.type ?? "")) script = "";
-          break;
-        case "meta":
-          if (!inBody && attribs.content) {
-            const key = (attribs.property ?? attribs.name ?? attribs.itemprop ?? "").toLowerCase();
-            const image = key.startsWith("og:image") || key.startsWith("twitter:image");
-            if (key && (image || !meta.has(key))) {
-              const v = cleanText(raw(attribs.content));
-              if (v && !meta.has(key)) meta.set(key, v);
-              if (v && image) shared(key, v);
-            }
-          }
-          break;
-        case "body":
-          inBody = true;
-          break;
-        case "link":
-        case "a":
-          if (licenseHref === null && attribs.href && /\blicense\b/i.test(attribs.rel ?? ""))
-            licenseHref = cleanText(raw(attribs.href)) || null;
-          break;
-      }
-    },
-    ontext(text: string) {
-      if (script !== null) script += text;
-      else snap.ontext(text);
-    },
-    onclosetag(name: string) {
-      snap.onclosetag(name);
-      if (name === "script" && script !== null) {
-        jsonLd.push(script);
-        script = null;
-      } else if (name === "body") inBody = false;
-    },
-  };
-
+  const collect = new PageCollector(hasJsonLd);
   let doc: Document | null = null;
   if (hasJsonLd) {
     scanHtml(source, collect);
@@ -144,31 +67,132 @@ export function scanPage(html: string | PageText): PageScan {
     doc = dom.root;
   }
   return {
-    snapshot: snap.text(),
-    jsonLd,
-    meta,
-    sharedImages: sharedImages.map(({ kind, urls, width, height }) => ({ kind, urls, width, height })),
-    licenseHref,
-    markup,
+    snapshot: collect.snap.text(),
+    jsonLd: collect.jsonLd,
+    meta: collect.meta,
+    sharedImages: collect.sharedImages.map(({ kind, urls, width, height }) => ({
+      kind,
+      urls,
+      width,
+      height,
+    })),
+    licenseHref: collect.licenseHref,
+    markup: collect.markup,
     source,
     doc: () => (doc ??= parseHtml(source)),
   };
 }
 
-type Collector = Pick<Handler, "onopentag" | "ontext" | "onclosetag">;
+/** An og:image being described: its url, secure_url, width and height follow it (Open Graph arrays). */
+type OpenImage = SharedImage & { keys: Set<string> };
+
+/**
+ * The pass's handlers and what they collect. A class, not closures made per page: optimized code
+ * that had inlined one page's closures was thrown away on the next page (a "wrong call target"
+ * deoptimization per page, and the pass compiled again and again in a short run).
+ */
+class PageCollector implements ScanHandler {
+  readonly snap: SnapshotBuilder;
+  readonly jsonLd: string[] = [];
+  readonly meta = new Map<string, string>();
+  licenseHref: string | null = null;
+  readonly sharedImages: SharedImage[] = [];
+  readonly markup = { microdata: false, rdfa: false };
+  private og: OpenImage | null = null;
+  private script: string | null = null;
+  private inBody = false;
+  private readonly hasJsonLd: boolean;
+
+  constructor(hasJsonLd: boolean) {
+    this.hasJsonLd = hasJsonLd;
+    this.snap = new SnapshotBuilder(hasJsonLd);
+  }
+
+  /** Attribute values as the tree would hold them (decoded once), whichever way the page is read. */
+  private raw(v: string): string {
+    return this.hasJsonLd && v.includes("&") ? decodeHTML(v) : v;
+  }
+
+  private openImage(): OpenImage {
+    const og: OpenImage = { kind: "og", urls: [], width: 0, height: 0, keys: new Set() };
+    this.sharedImages.push(og);
+    return (this.og = og);
+  }
+
+  private shared(key: string, value: string): void {
+    if (key === "og:image" || key === "og:image:url" || key === "og:image:secure_url") {
+      let og = this.og;
+      if (!og || og.keys.has(key) || (key === "og:image" && og.keys.has("og:image:url")))
+        og = this.openImage();
+      og.keys.add(key);
+      og.urls.push(value);
+    } else if (key === "og:image:width" || key === "og:image:height") {
+      // A size written before its og:image opens the image it describes.
+      const og = this.og ?? this.openImage();
+      og[key === "og:image:width" ? "width" : "height"] = parseInt(value, 10) || 0;
+    } else if (key === "twitter:image" || key === "twitter:image:src")
+      this.sharedImages.push({ kind: "twitter", urls: [value], width: 0, height: 0 });
+  }
+
+  onopentag(name: string, attribs: Partial<ScanAttribs>): void {
+    this.snap.onopentag(name, attribs);
+    // Only a Recipe item counts: many pages mark up their navigation or breadcrumbs, and reading
+    // those would build a second tree for nothing.
+    if (attribs.itemscope !== undefined && attribs.itemtype && /recipe/i.test(attribs.itemtype))
+      this.markup.microdata = true;
+    if (attribs.typeof !== undefined && /recipe/i.test(attribs.typeof)) this.markup.rdfa = true;
+    switch (name) {
+      case "script":
+        if (/ld\+json/i.test(attribs.type ?? "")) this.script = "";
+        break;
+      case "meta":
+        if (!this.inBody && attribs.content) {
+          const key = (attribs.property ?? attribs.name ?? attribs.itemprop ?? "").toLowerCase();
+          const image = key.startsWith("og:image") || key.startsWith("twitter:image");
+          if (key && (image || !this.meta.has(key))) {
+            const v = cleanText(this.raw(attribs.content));
+            if (v && !this.meta.has(key)) this.meta.set(key, v);
+            if (v && image) this.shared(key, v);
+          }
+        }
+        break;
+      case "body":
+        this.inBody = true;
+        break;
+      case "link":
+      case "a":
+        if (this.licenseHref === null && attribs.href && /\blicense\b/i.test(attribs.rel ?? ""))
+          this.licenseHref = cleanText(this.raw(attribs.href)) || null;
+        break;
+    }
+  }
+
+  ontext(text: string): void {
+    if (this.script !== null) this.script += text;
+    else this.snap.ontext(text);
+  }
+
+  onclosetag(name: string): void {
+    this.snap.onclosetag(name);
+    if (name === "script" && this.script !== null) {
+      this.jsonLd.push(this.script);
+      this.script = null;
+    } else if (name === "body") this.inBody = false;
+  }
+}
 
 /** Builds the tree (decoded, see {@link DecodingDomHandler}) and feeds the collectors from the same parser events. */
 class ScanDomHandler extends DecodingDomHandler {
-  private readonly collect: Collector;
+  private readonly collect: ScanHandler;
 
-  constructor(collect: Collector) {
+  constructor(collect: ScanHandler) {
     super();
     this.collect = collect;
   }
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     super.onopentag(name, attribs);
-    this.collect.onopentag(name, attribs, false);
+    this.collect.onopentag(name, attribs);
   }
 
   protected override text(data: string): void {
@@ -177,6 +201,6 @@ class ScanDomHandler extends DecodingDomHandler {
 
   override onclosetag(name?: string): void {
     super.onclosetag(name);
-    this.collect.onclosetag(name ?? "", false);
+    this.collect.onclosetag(name ?? "");
   }
 }
