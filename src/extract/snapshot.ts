@@ -1,7 +1,27 @@
 import { decodeHTML } from "entities";
 import type { ScanAttribs } from "./scanHtml.ts";
+// What each tag is to the snapshot, one lookup per tag (a tag's name is a fresh string each time,
+// hashed on its first lookup: one Map lookup instead of a Set lookup per kind).
 // Never content: left out wherever they are.
-const DROP = new Set([
+const DROP = 1;
+// Page furniture by its tag: left out unless it holds the page's content (a recipe card in an
+// `<aside>`, the title in a `<header>`).
+const FURNITURE = 2;
+// Content roots: never left out, whatever their class says (`<body class="content-sidebar">`).
+const ROOT = 4;
+// A line of its own: headings (`# `) and list items (`- `).
+const HEADING = 8;
+const ITEM = 16;
+// Blocks: what follows them starts a new line.
+const BLOCK = 32;
+// The page's own content: comment threads are marked up as articles with headings, so only the
+// recipe keeps a comment-looking element, but these keep any other.
+const PAGE = 64;
+const TAGS = new Map<string, number>();
+const mark = (bits: number, names: string[]) => {
+  for (const n of names) TAGS.set(n, (TAGS.get(n) ?? 0) | bits);
+};
+mark(DROP, [
   "script",
   "style",
   "noscript",
@@ -19,16 +39,11 @@ const DROP = new Set([
   "video",
   "audio",
 ]);
-// Page furniture by its tag: left out unless it holds the page's content (a recipe card in an
-// `<aside>`, the title in a `<header>`).
-const FURNITURE = new Set(["nav", "header", "footer", "aside", "form", "dialog"]);
-// Content roots: never left out, whatever their class says (`<body class="content-sidebar">`).
-const ROOTS = new Set(["html", "body", "main", "article"]);
-const NON_SPACE = /\S/;
-// White space runs other than a lone space (same result as /\s+/ → " ", far fewer matches in prose).
-const SPACE_RUNS = /\s{2,}|[^\S ]/g;
-const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
-const BLOCKS = new Set([
+mark(FURNITURE, ["nav", "header", "footer", "aside", "form", "dialog"]);
+mark(ROOT, ["html", "body", "main", "article"]);
+mark(HEADING, ["h1", "h2", "h3", "h4", "h5", "h6"]);
+mark(ITEM, ["li"]);
+mark(BLOCK, [
   "p",
   "div",
   "section",
@@ -48,6 +63,10 @@ const BLOCKS = new Set([
   "br",
   "hr",
 ]);
+mark(PAGE, ["main", "h1", "article"]);
+const NON_SPACE = /\S/;
+// White space runs other than a lone space (same result as /\s+/ → " ", far fewer matches in prose).
+const SPACE_RUNS = /\s{2,}|[^\S ]/g;
 // Class/id words of page chrome that is not content.
 const CHROME =
   /\b(comments?|sidebar|share|social|newsletter|related|advert|ads?|cookie|breadcrumbs?|menu|popup|modal)\b/i;
@@ -56,6 +75,27 @@ const CHROME =
 const CONTENT_CLASS =
   /ingredient|instruction|direction|recipe-?(?:card|container|content|body|main|wrap|block|details)|wprm-recipe|tasty-recipes|mv-create|article-?body|entry-content|post-content/i;
 const CONTENT_PROP = /^(?:recipeingredient|recipeinstructions|ingredients|articlebody)$/i;
+const COMMENTS = /comment/i;
+
+// What an element's class and id words say (bits), by the words: a page repeats the same few
+// class names on hundreds of elements, and pages of one theme share them. Cleared when full.
+const CHROME_WORDS = 1;
+const COMMENT_WORDS = 2;
+const CONTENT_WORDS = 4;
+const CLASS_CACHE_MAX = 4096;
+const classWords = new Map<string, number>();
+function wordsOf(cls: string): number {
+  let bits = classWords.get(cls);
+  if (bits === undefined) {
+    bits =
+      (CHROME.test(cls) ? CHROME_WORDS : 0) |
+      (COMMENTS.test(cls) ? COMMENT_WORDS : 0) |
+      (CONTENT_CLASS.test(cls) ? CONTENT_WORDS : 0);
+    if (classWords.size >= CLASS_CACHE_MAX) classWords.clear();
+    classWords.set(cls, bits);
+  }
+  return bits;
+}
 // A furniture element this large and this poor in links is prose, whatever its class.
 const PROSE_CHARS = 1500;
 const PROSE_LINK_SHARE = 0.25;
@@ -115,14 +155,15 @@ export class SnapshotBuilder {
       this.dropDepth++;
       return;
     }
-    if (DROP.has(name)) {
+    const tag = TAGS.get(name) ?? 0;
+    if (tag & DROP) {
       this.dropDepth = 1;
       return;
     }
     this.depth++;
     if (name === "a") this.linkDepth++;
-    const cls = attribs.class || attribs.id ? `${attribs.class ?? ""} ${attribs.id ?? ""}` : "";
-    if (!ROOTS.has(name) && (FURNITURE.has(name) || (cls && CHROME.test(cls)))) {
+    const words = attribs.class || attribs.id ? wordsOf(`${attribs.class ?? ""} ${attribs.id ?? ""}`) : 0;
+    if (!(tag & ROOT) && (tag & FURNITURE || words & CHROME_WORDS)) {
       this.candidates.push({
         depth: this.depth,
         lineCount: this.lines.length,
@@ -130,23 +171,22 @@ export class SnapshotBuilder {
         content: false,
         chars: 0,
         linkChars: 0,
-        comments: /comment/i.test(cls),
+        comments: (words & COMMENT_WORDS) !== 0,
       });
     }
     // The page's content inside a chrome-looking element keeps it and every element around it.
     if (this.candidates.length) {
       const recipe =
-        (cls && CONTENT_CLASS.test(cls)) ||
+        words & CONTENT_WORDS ||
         (attribs.itemprop && CONTENT_PROP.test(attribs.itemprop)) ||
         (attribs.itemtype && /recipe/i.test(attribs.itemtype));
       // Comment threads are marked up as articles with headings: only the recipe itself keeps them.
-      const page = name === "main" || name === "h1" || name === "article";
-      if (recipe || page) for (const c of this.candidates) if (recipe || !c.comments) c.content = true;
+      if (recipe || tag & PAGE) for (const c of this.candidates) if (recipe || !c.comments) c.content = true;
     }
-    if (HEADINGS.has(name) || name === "li") {
+    if (tag & (HEADING | ITEM)) {
       this.flush();
-      this.cur = name === "li" ? "- " : "# ";
-    } else if (BLOCKS.has(name)) this.flush();
+      this.cur = tag & ITEM ? "- " : "# ";
+    } else if (tag & BLOCK) this.flush();
   }
 
   ontext(text: string): void {
@@ -167,7 +207,7 @@ export class SnapshotBuilder {
       this.dropDepth--;
       return;
     }
-    if (HEADINGS.has(name) || name === "li" || BLOCKS.has(name)) this.flush();
+    if ((TAGS.get(name) ?? 0) & (HEADING | ITEM | BLOCK)) this.flush();
     const top = this.candidates.at(-1);
     if (top && top.depth === this.depth) {
       this.candidates.pop();
