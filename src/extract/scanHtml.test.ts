@@ -36,9 +36,50 @@ describe("scanHtml", () => {
     `<script type="application/ld+json">{"a":"<b>"}</script><span typeof="Recipe" style="x">s</span>`,
     `<img src=a.jpg alt="no wanted attribute" width=3><br/><input type=text name=q value=v>`,
     `<div class="unterminated>broken`,
-    `<svg class="icon"><use href="#i"/></svg><b content>empty</b>`,
+    `<b content>empty</b><svg/><i>after a self-closed svg</i>`,
+    // An svg never closed is read tag by tag.
+    `<p>a</p><svg class="icon"><use href="#i"/><p>never closed</p>`,
   ];
   it.each(pages)("gives the same events and read attributes as htmlparser2: %s", (html) => {
     expect(events(html, true)).toEqual(events(html, false));
+  });
+
+  // Icons, sprites, fallbacks and buttons are an eighth of a page's tags, and nothing this pass
+  // reads is inside them: their content is one text, as a script's is.
+  it("reads an svg, a noscript or a button to its end tag as one text, then goes on as htmlparser2", () => {
+    const html = `<p>a</p><svg class="icon" viewBox="0 0 1 1"><title>Pin</title><path d="M0"/></svg><p>b</p><noscript><img src=x.gif></noscript><button class=save><span>Save</span></button><p class=c>c</p>`;
+    expect(events(html, true)).toEqual([
+      "<p >",
+      "a",
+      "</p>",
+      "<svg class=icon>",
+      `<title>Pin</title><path d="M0"/>`,
+      "</svg>",
+      "<p >",
+      "b",
+      "</p>",
+      "<noscript >",
+      "<img src=x.gif>",
+      "</noscript>",
+      "<button class=save>",
+      "<span>Save</span>",
+      "</button>",
+      "<p class=c>",
+      "c",
+      "</p>",
+    ]);
+    // Of nested ones, the innermost: its end tag is the first to come.
+    expect(events(`<svg><g><svg><title>x</title></svg></g></svg><p>p</p>`, true)).toEqual([
+      "<svg >",
+      "<g >",
+      "<svg >",
+      "<title>x</title>",
+      "</svg>",
+      "</g>",
+      "</svg>",
+      "<p >",
+      "p",
+      "</p>",
+    ]);
   });
 });

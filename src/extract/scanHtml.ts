@@ -29,6 +29,20 @@ const WANTED = new Map<string, Key>(KEYS.map((k) => [k, k]));
 // they are sliced out of the page and lower-cased.
 const LENGTHS = KEYS.reduce((bits, k) => bits | (1 << k.length), 0);
 
+// Elements no reader of this pass looks inside (the snapshot leaves them out, and they hold no
+// meta tag, JSON-LD or microdata), by name: how their end tag starts (`</svg`), as the tokenizer
+// matches the end of a raw-text element, and how the next one would start.
+const SKIPPED = new Map(
+  ["svg", "noscript", "button"].map((name) => [
+    name,
+    {
+      end: `</${name}`,
+      open: `<${name}`,
+      sequence: new Uint8Array([...`</${name}`].map((c) => c.charCodeAt(0))),
+    },
+  ]),
+);
+
 /** Handlers of a streaming pass that reads only {@link ScanAttribs}. */
 export interface ScanHandler {
   onopentag(name: string, attribs: Partial<ScanAttribs>): void;
@@ -53,9 +67,38 @@ interface ParserState {
 class ScanParser extends Parser {
   // The attribute being read, when it is wanted.
   private want: Key | null = null;
+  // The page being parsed, and the tag whose open tag is being read.
+  private page: PageText = PageText.of("");
+  private opening = "";
 
   constructor(handler: ScanHandler) {
     super(handler as unknown as Partial<Handler>, PARSER_OPTIONS);
+  }
+
+  override onopentagname(start: number, endIndex: number): void {
+    super.onopentagname(start, endIndex);
+    this.opening = (this as unknown as { tagname: string }).tagname;
+  }
+
+  /**
+   * An element no reader here looks inside (an inline `<svg>`, `<noscript>`, `<button>`) is read to
+   * its end tag as one text, as a script is: icons and sprites alone are an eighth of a page's
+   * tags. Only when its end tag follows before another of its kind opens: a nested or unclosed
+   * one is read tag by tag, as before, so that nothing after it is taken for its content.
+   */
+  override onopentagend(endIndex: number): void {
+    const skipped = SKIPPED.get(this.opening);
+    this.opening = "";
+    super.onopentagend(endIndex);
+    if (!skipped) return;
+    const end = this.page.indexOf(skipped.end, endIndex);
+    if (end < 0) return;
+    const next = this.page.indexOf(skipped.open, endIndex);
+    if (next >= 0 && next < end) return;
+    const t = (this as unknown as { tokenizer: { isSpecial: boolean; currentSequence: Uint8Array } })
+      .tokenizer;
+    t.isSpecial = true;
+    t.currentSequence = skipped.sequence;
   }
 
   // The Parser's own slicing across the pieces it was given (private in its typings).
@@ -93,6 +136,7 @@ class ScanParser extends Parser {
 
   /** Parses the whole page, piece by piece. */
   run(page: PageText): void {
+    this.page = page;
     for (const piece of page.chunks) this.write(piece);
     this.end();
   }
