@@ -93,8 +93,8 @@ class ScanParser extends Parser {
     if (!skipped) return;
     const end = this.page.indexOf(skipped.end, endIndex);
     if (end < 0) return;
-    const next = this.page.indexOf(skipped.open, endIndex);
-    if (next >= 0 && next < end) return;
+    // (Looked for between the two only: the next one opens far down the page, or never.)
+    if (this.page.slice(endIndex, end).includes(skipped.open)) return;
     const t = (this as unknown as { tokenizer: { isSpecial: boolean; currentSequence: Uint8Array } })
       .tokenizer;
     t.isSpecial = true;

@@ -77,25 +77,6 @@ const CONTENT_CLASS =
 const CONTENT_PROP = /^(?:recipeingredient|recipeinstructions|ingredients|articlebody)$/i;
 const COMMENTS = /comment/i;
 
-// What an element's class and id words say (bits), by the words: a page repeats the same few
-// class names on hundreds of elements, and pages of one theme share them. Cleared when full.
-const CHROME_WORDS = 1;
-const COMMENT_WORDS = 2;
-const CONTENT_WORDS = 4;
-const CLASS_CACHE_MAX = 4096;
-const classWords = new Map<string, number>();
-function wordsOf(cls: string): number {
-  let bits = classWords.get(cls);
-  if (bits === undefined) {
-    bits =
-      (CHROME.test(cls) ? CHROME_WORDS : 0) |
-      (COMMENTS.test(cls) ? COMMENT_WORDS : 0) |
-      (CONTENT_CLASS.test(cls) ? CONTENT_WORDS : 0);
-    if (classWords.size >= CLASS_CACHE_MAX) classWords.clear();
-    classWords.set(cls, bits);
-  }
-  return bits;
-}
 // A furniture element this large and this poor in links is prose, whatever its class.
 const PROSE_CHARS = 1500;
 const PROSE_LINK_SHARE = 0.25;
@@ -162,8 +143,8 @@ export class SnapshotBuilder {
     }
     this.depth++;
     if (name === "a") this.linkDepth++;
-    const words = attribs.class || attribs.id ? wordsOf(`${attribs.class ?? ""} ${attribs.id ?? ""}`) : 0;
-    if (!(tag & ROOT) && (tag & FURNITURE || words & CHROME_WORDS)) {
+    const cls = attribs.class || attribs.id ? `${attribs.class ?? ""} ${attribs.id ?? ""}` : "";
+    if (!(tag & ROOT) && (tag & FURNITURE || (cls && CHROME.test(cls)))) {
       this.candidates.push({
         depth: this.depth,
         lineCount: this.lines.length,
@@ -171,13 +152,13 @@ export class SnapshotBuilder {
         content: false,
         chars: 0,
         linkChars: 0,
-        comments: (words & COMMENT_WORDS) !== 0,
+        comments: COMMENTS.test(cls),
       });
     }
     // The page's content inside a chrome-looking element keeps it and every element around it.
     if (this.candidates.length) {
       const recipe =
-        words & CONTENT_WORDS ||
+        (cls && CONTENT_CLASS.test(cls)) ||
         (attribs.itemprop && CONTENT_PROP.test(attribs.itemprop)) ||
         (attribs.itemtype && /recipe/i.test(attribs.itemtype));
       // Comment threads are marked up as articles with headings: only the recipe itself keeps them.
