@@ -16,6 +16,7 @@ import {
   type MapContext,
   type PartialRecipe,
 } from "./schemaRecipe.ts";
+import { absoluteHttpUrl } from "./pageMetadata.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import type { PageText } from "./pageText.ts";
 import { cleanText } from "./text.ts";
@@ -204,7 +205,11 @@ function fillFromMeta(
  */
 export function extractRecipe(input: ExtractInput): ExtractResult {
   const page = scanPage(input.html);
-  const ctx: MapContext = { baseUrl: input.url, byId: new Map() };
+  // Relative URLs (images, the JSON-LD's ids) are relative to the page's `<base href>` when it has one.
+  const ctx: MapContext = {
+    baseUrl: absoluteHttpUrl(page.baseHref, input.url) ?? input.url,
+    byId: new Map(),
+  };
   let snapshot = page.snapshot;
 
   let merged: PartialRecipe = {};

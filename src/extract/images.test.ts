@@ -121,4 +121,14 @@ describe("the recipe's picture, pooled and ranked", () => {
     const body = `<h1>Soup</h1><img src="/charte/like/coeur_blanc.svg" alt="Like"><p>Warming.</p><img src="/media/soup-450x450.jpg" alt="Soup">`;
     expect(imageOf(page(undefined, "", body))).toBe("https://cook.test/media/soup-450x450.jpg");
   });
+
+  it("resolves a relative image against the page's <base href>, as a browser shows it", () => {
+    const base = `<base href="https://www.cook.test/recipes/soup"><base href="https://elsewhere.test/">`;
+    expect(imageOf(page("images/soup.jpg", base))).toBe("https://www.cook.test/recipes/images/soup.jpg");
+    expect(imageOf(page("/media/soup.jpg", `<base href="/">`))).toBe("https://cook.test/media/soup.jpg");
+    // A base that is no web address leaves the page's own.
+    expect(imageOf(page("media/soup.jpg", `<base href="javascript:void(0)">`))).toBe(
+      "https://cook.test/media/soup.jpg",
+    );
+  });
 });

@@ -20,6 +20,8 @@ export interface PageScan {
   sharedImages: SharedImage[];
   /** href of the first `<link>` or `<a>` whose rel names a license. */
   licenseHref: string | null;
+  /** href of the first `<base>` that has one: what the page's relative URLs are relative to. */
+  baseHref: string | null;
   /** Whether some element declares a microdata Recipe item (`itemscope` + `itemtype`) or an RDFa Recipe (`typeof`). */
   markup: { microdata: boolean; rdfa: boolean };
   /** The HTML as given, in the pieces it was decoded in (cheap substring tests before a costly tree query). */
@@ -77,6 +79,7 @@ export function scanPage(html: string | PageText): PageScan {
       height,
     })),
     licenseHref: collect.licenseHref,
+    baseHref: collect.baseHref,
     markup: collect.markup,
     source,
     doc: () => (doc ??= parseHtml(source)),
@@ -96,6 +99,7 @@ class PageCollector implements ScanHandler {
   readonly jsonLd: string[] = [];
   readonly meta = new Map<string, string>();
   licenseHref: string | null = null;
+  baseHref: string | null = null;
   readonly sharedImages: SharedImage[] = [];
   readonly markup = { microdata: false, rdfa: false };
   private og: OpenImage | null = null;
@@ -158,6 +162,9 @@ class PageCollector implements ScanHandler {
         break;
       case "body":
         this.inBody = true;
+        break;
+      case "base":
+        if (this.baseHref === null && attribs.href) this.baseHref = cleanText(this.raw(attribs.href));
         break;
       case "link":
       case "a":
