@@ -2238,3 +2238,51 @@ describe("nothing extracted: each part of the dish named twice, over its ingredi
     ]);
   });
 });
+
+describe("steps: lines missing — an affiliate marker after a tool's link inside a step", () => {
+  it("reads on past '(affiliate link)' in a step and leaves the marker out", () => {
+    const r = read(`<h1>Shoofly pie</h1><h2>Ingredients</h2><ul><li>1 pie crust</li><li>2 cups flour</li>
+      <li>1 cup molasses</li></ul><h2>Instructions</h2><ul><li>Preheat the oven to 425°F.</li>
+      <li>Roll out the crust and line a 9-inch <a href="https://amzn.to/x">pie plate</a> <em>(affiliate link)</em>. Chill it.</li>
+      <li>Mix the flour and the molasses, pour into the crust and bake for 40 minutes.</li></ul>`);
+    expect(r.steps).toEqual([
+      "Preheat the oven to 425°F.",
+      "Roll out the crust and line a 9-inch pie plate. Chill it.",
+      "Mix the flour and the molasses, pour into the crust and bake for 40 minutes.",
+    ]);
+  });
+
+  it("still ends the method at an affiliate disclosure", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 onion</li><li>2 cups stock</li></ul>
+      <h2>Method</h2>${STEPS}<p>This post contains affiliate links, which help run this site at no cost to you.</p>`);
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("steps: lines missing — a step opening with its action as a label ('Bake:', 'Prep:')", () => {
+  it("keeps 'Bake: Until golden, 14-18 minutes.' as a step, not a card's time", () => {
+    const r =
+      read(`<h1>Crab bites</h1><h3>Ingredients</h3><ul><li>8 oz crab meat</li><li>4 oz cream cheese</li>
+      <li>1 cup panko</li></ul><h3>Instructions</h3><ul>
+      <li>Prep: Heat the oven to 400°F and grease a mini muffin pan.</li>
+      <li>Mix: Combine the crab meat and the cream cheese, then fill the pan.</li>
+      <li>Bake: Until the edges begin to turn golden, 14-18 minutes. Cool in the pan.</li></ul>
+      <p>Bake time: 18 minutes</p>`);
+    expect(r.steps).toEqual([
+      "Prep: Heat the oven to 400°F and grease a mini muffin pan.",
+      "Mix: Combine the crab meat and the cream cheese, then fill the pan.",
+      "Bake: Until the edges begin to turn golden, 14-18 minutes. Cool in the pan.",
+    ]);
+  });
+});
+
+describe("steps: foreign lines — a step naming two amounts of sugar read as a nutrition row", () => {
+  it("keeps a step with '150 g of sugar' and '38 g of sugar' in it", () => {
+    const r = read(`<h1>Lemon tartlets</h1><h2>Ingredients</h2><ul><li>188 g sugar</li><li>3 egg whites</li>
+      <li>50 g water</li></ul><h2>Instructions</h2><ol><li>Whip the egg whites until they hold soft peaks.</li>
+      <li>In a pot, add the water and the 150 g of sugar. Whip the whites while adding the 38 g of sugar.</li>
+      <li>Pour the boiling syrup onto the whites and whisk until cool.</li></ol>
+      <p>Calories 250 kcal, Fat 12 g, Protein 8 g</p>`);
+    expect(r.steps).toHaveLength(3);
+  });
+});

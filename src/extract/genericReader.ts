@@ -37,8 +37,10 @@ export const isWidgetLine = (t: string): boolean =>
   ALLERGEN_NOTE.test(t);
 // Times, yields and the card's labels written among the steps ("Makes 12 squares.", "Bake time:
 // 45 minutes.", "Course: Soup", "Author: Jane").
+// A label without "time" is a card's only before its value: "Bake: Until golden, 15 minutes." is
+// a step that names its action first.
 const META_LINE =
-  /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:|(?:course|cuisine|keywords?|author|diet|category)\s*:)/i;
+  /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time\s*:|\s*:\s*(?=\d|$))|(?:course|cuisine|keywords?|author|diet|category)\s*:)/i;
 // A card's detail written as its own line among the steps, in the languages of the pages read: a
 // time's label ("Gesamtzeit", "Cocción 2 m", "Rest : 1 h"), a bare duration ("40 min."), a count
 // of votes, a difficulty or cost label.
@@ -52,14 +54,24 @@ const NOTE_LINE =
   /^(?:notes?|tips?|hinweis|tipp|remarque|astuce|nota|consiglio|consejo|dica|opmerking|tip)\s*[:|–—-]\s/iu;
 // Post chrome that ends any section.
 const STOP_LINE =
-  /^(?:(?:labels|tags|tagi|schlagw[oö]rter|stichw[oö]rter|étiquettes|mots[- ]clés|etiquetas|etichette|trefwoorden|címkék|štítky|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:return to|back to|go back to) (?:the )?(?:previous page|top|recipes|all recipes|recipe index|cookbook)\b|zurück zu(?:r|m)? (?:übersicht|startseite|rezept)|retour (?:à la recette|aux recettes|en haut)|torna (?:alla ricetta|alle ricette|su)\b|volver (?:a la receta|a las recetas|arriba)|voltar (?:para a receita|às receitas|ao topo)|terug naar (?:het recept|de recepten|boven)|rated \d+(?:[.,]\d)? out of \d+\b|(?:discover|explore) more\b|entdecke (?:mehr|auch)\b|découvr(?:ez|ir) (?:aussi|plus|également)\b|scopri (?:anche|altre|di più)\b|descubre (?:más|también)\b|descubra (?:mais|também)\b|ontdek (?:meer|ook)\b|have a recipe to share\b|.{0,120}\baffiliate[- ]links?\b|as an amazon associate\b|en cliquant sur (?:les|ces) liens\b|.{0,80}\b(?:obtenemos|recibimos|ganamos) (?:una )?comisi[oó]n\b|.{0,80}\bwe (?:may )?(?:earn|receive) (?:a )?(?:small )?commission\b|(?:recipe|rezept|ricetta|receta|receita|recept|recette propos[ée]e) (?:by|von|di|por|van|av|par) \S|(?:published|posted|filed) (?:in|under) \S|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related (?:posts|recipes)|similar recipes|popular posts|recent posts|you may also like|you might (?:also )?(?:like|enjoy)|more (?:recipes )?like this|more from|fans also made|you['’]ll (?:also )?love|autour du même sujet|idées recettes|à découvrir aussi|vous aimerez aussi|das könnte dich auch interessieren|weitere rezepte|mehr rezepte|ähnliche rezepte|lees ook|gerelateerde recepten|meer recepten|relaterade recept|fler recept|andre opskrifter|flere oppskrifter|ti potrebbe(?:ro)? (?:anche )?interessare|ricette correlate|altre ricette|te puede interesar|recetas relacionadas|más recetas|veja também|receitas relacionadas|mais receitas|tipy na (?:recepty|články)|podobné recepty|zobacz (?:też|także)|podobne przepisy)\b|^more\s.{1,40}\srecipes$|if you (?:make|made|try|tried|love|loved|enjoy|enjoyed|like|liked) (?:this|it)\b.{0,80}\b(?:comment|rate|rating|tag|instagram|let (?:me|us) know|review)\b|(?:recipe )?(?:reviews?|comments?) \(\d+\)|view (?:recipe )?(?:comments|reviews)\b|(?:this (?:post|recipe) was )?originally (?:published|posted) (?:on|in)\b|\d(?:[.,]\d+)? from \d+ (?:votes?|ratings?|reviews?)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
+  /^(?:(?:labels|tags|tagi|schlagw[oö]rter|stichw[oö]rter|étiquettes|mots[- ]clés|etiquetas|etichette|trefwoorden|címkék|štítky|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:return to|back to|go back to) (?:the )?(?:previous page|top|recipes|all recipes|recipe index|cookbook)\b|zurück zu(?:r|m)? (?:übersicht|startseite|rezept)|retour (?:à la recette|aux recettes|en haut)|torna (?:alla ricetta|alle ricette|su)\b|volver (?:a la receta|a las recetas|arriba)|voltar (?:para a receita|às receitas|ao topo)|terug naar (?:het recept|de recepten|boven)|rated \d+(?:[.,]\d)? out of \d+\b|(?:discover|explore) more\b|entdecke (?:mehr|auch)\b|découvr(?:ez|ir) (?:aussi|plus|également)\b|scopri (?:anche|altre|di più)\b|descubre (?:más|también)\b|descubra (?:mais|também)\b|ontdek (?:meer|ook)\b|have a recipe to share\b|.{0,120}(?<!\()\baffiliate[- ]links?\b|as an amazon associate\b|en cliquant sur (?:les|ces) liens\b|.{0,80}\b(?:obtenemos|recibimos|ganamos) (?:una )?comisi[oó]n\b|.{0,80}\bwe (?:may )?(?:earn|receive) (?:a )?(?:small )?commission\b|(?:recipe|rezept|ricetta|receta|receita|recept|recette propos[ée]e) (?:by|von|di|por|van|av|par) \S|(?:published|posted|filed) (?:in|under) \S|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related (?:posts|recipes)|similar recipes|popular posts|recent posts|you may also like|you might (?:also )?(?:like|enjoy)|more (?:recipes )?like this|more from|fans also made|you['’]ll (?:also )?love|autour du même sujet|idées recettes|à découvrir aussi|vous aimerez aussi|das könnte dich auch interessieren|weitere rezepte|mehr rezepte|ähnliche rezepte|lees ook|gerelateerde recepten|meer recepten|relaterade recept|fler recept|andre opskrifter|flere oppskrifter|ti potrebbe(?:ro)? (?:anche )?interessare|ricette correlate|altre ricette|te puede interesar|recetas relacionadas|más recetas|veja também|receitas relacionadas|mais receitas|tipy na (?:recepty|články)|podobné recepty|zobacz (?:też|także)|podobne przepisy)\b|^more\s.{1,40}\srecipes$|if you (?:make|made|try|tried|love|loved|enjoy|enjoyed|like|liked) (?:this|it)\b.{0,80}\b(?:comment|rate|rating|tag|instagram|let (?:me|us) know|review)\b|(?:recipe )?(?:reviews?|comments?) \(\d+\)|view (?:recipe )?(?:comments|reviews)\b|(?:this (?:post|recipe) was )?originally (?:published|posted) (?:on|in)\b|\d(?:[.,]\d+)? from \d+ (?:votes?|ratings?|reviews?)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
 // A nutrition line: two nutrients with their amounts ("Fat 12 g, Protein 8 g", "3 g fat · 8 g protein").
 const NUTRIENT =
   /\b(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?|calories|kcal)\b\s*:?\s*\d|\d\s*(?:g|mg|kcal)\s+(?:of\s+)?(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?)\b/gi;
 // A row of a nutrition table with its share of the daily value ("570kcal 29% Kalorien", "27g 39% Fett").
 const DAILY_VALUE_ROW = /^\d+(?:[.,]\d+)?\s*(?:kj|kcal|cal|g|mg|µg)\s+\d+(?:[.,]\d+)?\s*%\s*\p{L}+$/iu;
-const nutritionLine = (t: string): boolean =>
-  (t.match(NUTRIENT)?.length ?? 0) >= 2 || DAILY_VALUE_ROW.test(t);
+// Two different nutrients: a step that adds "150 g of sugar", then "38 g of sugar", names one.
+const nutritionLine = (t: string): boolean => {
+  const found = t.match(NUTRIENT);
+  if (found && found.length >= 2) {
+    const first = nutrientOf(found[0]!);
+    if (found.some((m) => nutrientOf(m) !== first)) return true;
+  }
+  return DAILY_VALUE_ROW.test(t);
+};
+// The nutrient a match names: its last word ("Fat 1" → fat, "150 g of sugars" → sugar).
+const nutrientOf = (m: string): string => NUTRIENT_WORD.exec(m.toLowerCase())?.[1] ?? m;
+const NUTRIENT_WORD = /([a-z]+?)s?[^a-z]*$/;
 // The reader asked for feedback once the method is done: did you make it, did you like it, share
 // a photo, report an error.
 const FEEDBACK_LINE =
@@ -338,7 +350,9 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   ingLines = namesAPart(groupsTheMethodNames(oneSystem(amountsJoined(ingLines)), insLines));
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
-  const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200).map(stripBullet));
+  const ingredients = parseIngredientList(
+    ingLines.filter((l) => l.length < 200).map((l) => stripBullet(l).replace(AFFILIATE_MARK, "")),
+  );
   if (ingredients.length) r.ingredients = ingredients;
   let section: string | null = null;
   const steps: Instruction[] = [];
@@ -364,6 +378,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     // Steps written as a dashed or bulleted list ("– Dice the onion") lose the bullet as the
     // ingredients do.
     const t = l
+      .replace(AFFILIATE_MARK, "")
       .replace(STEP_BULLET, "")
       .replace(TRAILING_YIELD, "$1")
       .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):|]\s+/i, "")
@@ -375,6 +390,11 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   if (steps.length) r.instructions = steps;
   return r;
 }
+
+// The marker a link plugin sets after a tool's or a product's link ("a 9-inch pie plate (affiliate
+// link)."): the site's, not the recipe's words.
+const AFFILIATE_MARK =
+  /\s*\((?:affiliate(?: link)?|paid link|sponsored link|werbelink|affiliate-link|lien affilié|link affiliato|enlace de afiliado|link de afiliado)\)/giu;
 
 // "1. To prepare the vegetables:", "2) For the sauce:", "To serve:": a step's title, leading into its text.
 const TITLE_NUMBER = /^\d{1,2}\s*[.)]\s*/u;
