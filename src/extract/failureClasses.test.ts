@@ -2286,3 +2286,27 @@ describe("steps: foreign lines — a step naming two amounts of sugar read as a 
     expect(r.steps).toHaveLength(3);
   });
 });
+
+describe("ingredients: other difference — whole-number amounts in blocks of their own", () => {
+  it("joins '3' over 'tablespoons rice vinegar' as it joins '¼' over 'cup cranberries'", () => {
+    const r = read(`<h1>Pork chops</h1><h2>Ingredients</h2><div><p>4 servings</p>
+      <div><p>¼</p><div>cup dried cranberries</div></div><div><p>3</p><div>tablespoons rice vinegar</div></div>
+      <div><p>2</p><div>pork rib chops, patted dry</div></div><div><div>Kosher salt</div></div>
+      <div><p>4</p><div>tablespoons olive oil, divided</div></div><div><p>½</p><div>cup parsley leaves</div></div></div>
+      <h2>Preparation</h2>${STEPS}`);
+    expect(r.ingredients).toEqual([
+      "¼ cup dried cranberries",
+      "3 tablespoons rice vinegar",
+      "2 pork rib chops, patted dry",
+      "Kosher salt",
+      "4 tablespoons olive oil, divided",
+      "½ cup parsley leaves",
+    ]);
+  });
+
+  it("still drops a bare number that is no amount (a count over a measured line)", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><p>12</p><ul><li>1 onion</li><li>2 cups stock</li>
+      <li>1 tsp salt</li></ul><h2>Method</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["1 onion", "2 cups stock", "1 tsp salt"]);
+  });
+});

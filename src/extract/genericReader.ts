@@ -191,7 +191,11 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       continue;
     }
     if (stops(b.text)) break;
-    if (isWidgetLine(b.text) || STEP_LABEL.test(b.text)) continue;
+    if (isWidgetLine(b.text) || STEP_LABEL.test(b.text)) {
+      // A whole number in a block of its own over a name ("3" / "tablespoons rice vinegar") is an
+      // amount, kept for amountsJoined as "¼" / "cup cranberries" is; else it is a widget's count.
+      if (!(kind === "ingredients" && BARE_NUMBER.test(b.text) && amountOver(blocks[j + 1]))) continue;
+    }
     if (kind === "steps" && (META_LINE.test(b.text) || DETAIL_LINE.test(b.text) || NOTE_LINE.test(b.text)))
       continue;
     // A plain line naming another section ("Ingredients", "Notes") also ends it.
@@ -203,9 +207,18 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
   const items = kept.filter((l) => l.item && !l.text.endsWith(":")).length;
   const label = (i: number) =>
     kind === "ingredients" && !!kept[i - 1]?.item && !!kept[i + 1]?.item && BARE_NAME.test(kept[i]!.text);
-  if (items < 2) return kept.map((l) => l.text);
-  return kept.flatMap((l, i) => (l.item ? [l.text] : label(i) ? [`${l.text}:`] : []));
+  const out =
+    items < 2
+      ? kept.map((l) => l.text)
+      : kept.flatMap((l, i) => (l.item ? [l.text] : label(i) ? [`${l.text}:`] : []));
+  // Whole numbers not joined to their names (a list mostly of whole lines) go, as widget counts do.
+  return kind === "ingredients" ? amountsJoined(out).filter((l) => !BARE_NUMBER.test(l)) : out;
 }
+
+const BARE_NUMBER = /^\d{1,4}$/;
+/** Whether a block is a name an amount over it measures: plain text, no amount of its own. */
+const amountOver = (b: Block | undefined): boolean =>
+  !!b && !b.level && !AMOUNT_FIRST.test(b.text) && /\p{L}/u.test(b.text);
 
 // An ingredient line as a list writes it: measured, not ending a sentence ("425 g strawberries").
 const listedIngredient = (t: string): boolean => measured(t) && !/[.!?:]$/.test(t);
@@ -288,7 +301,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
         (e.name === "ul" || e.name === "ol") &&
         /ingredient/i.test(`${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`),
     )[0];
-    if (el) ingLines = linesOf(el);
+    if (el) ingLines = amountsJoined(linesOf(el));
   }
   if (!insLines.length) {
     const el = findAll(
@@ -336,18 +349,21 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     // less a serving selector's words ("4 people").
     const list = !found && insLines.length && ingAt < 0 ? bestRun(blocks, insAt) : null;
     if (found) {
-      ingLines = found.ingredients;
+      ingLines = amountsJoined(found.ingredients);
       insLines = found.steps;
     } else if (list)
-      ingLines = blocks
-        .slice(list.start, list.end)
-        .map((b) => b.text.replace(BULLET, ""))
-        .filter((t) => !isWidgetLine(t));
+      ingLines = amountsJoined(
+        blocks
+          .slice(list.start, list.end)
+          .map((b) => b.text.replace(BULLET, ""))
+          .filter((t) => !isWidgetLine(t)),
+      );
     // A list under its heading, measured, with no method on the page (shown only by a script or
     // an app): the ingredients alone, for the steps to be asked for.
     else if (ingAt < 0 || ingLines.filter(measured).length < 3) return null;
   }
-  ingLines = namesAPart(groupsTheMethodNames(oneSystem(amountsJoined(ingLines)), insLines));
+  // (Amounts set over their names are joined where each list is read: sectionLines, above.)
+  ingLines = namesAPart(groupsTheMethodNames(oneSystem(ingLines), insLines));
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
   const ingredients = parseIngredientList(
