@@ -2310,3 +2310,16 @@ describe("ingredients: other difference — whole-number amounts in blocks of th
     expect(r.ingredients).toEqual(["1 onion", "2 cups stock", "1 tsp salt"]);
   });
 });
+
+describe("steps: foreign lines — a shop's 'Recommended Products:' list after the method", () => {
+  it("ends the method at 'Recommended Products:', not reading it as a group of steps", () => {
+    const r =
+      read(`<h1>Roast chicken</h1><h2>Ingredients</h2><ul><li>1 whole chicken</li><li>2 tbsp butter</li>
+      <li>1 tsp flaky sea salt</li></ul><h2>Method</h2>${STEPS}<h2>Recommended Products:</h2>
+      <ul><li>Flake Finishing Sea Salt $16.95</li><li>Glass Mixing Bowl Set, 10 pieces $49.95</li></ul>`);
+    expect(r.steps).toEqual([
+      "Whisk the eggs and the sugar in a bowl until pale and thick.",
+      "Fold in the flour gently, pour into the tin and bake for 25 minutes.",
+    ]);
+  });
+});
