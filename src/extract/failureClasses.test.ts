@@ -2323,3 +2323,19 @@ describe("steps: foreign lines — a shop's 'Recommended Products:' list after t
     ]);
   });
 });
+
+describe("steps: lines missing — a method under a heading the word lists lack, in parts under sub-headings", () => {
+  it("reads on past the parts' sub-headings ('Formiamo le polpettine') as groups of the method", () => {
+    const r = read(`<h1>Polpette</h1><h3>Ingredienti</h3><ul><li>250 g tofu</li><li>150 g piselli</li>
+      <li>100 g cous cous</li></ul><h3>Si cucina!</h3>
+      <p>Versate l'acqua bollente sul cous cous e lasciate riposare il tempo necessario.</p>
+      <h4>Formiamo le polpettine</h4><p>Nel robot tritate il tofu, i piselli e metà del cous cous.</p>
+      <h4>In forno</h4><p>Formate le polpette e cuocetele in forno a 180 gradi per 20 minuti.</p>
+      <h3>Conservazione</h3><p>Le polpette si conservano in frigorifero per due o tre giorni.</p>`);
+    expect(r.steps).toEqual([
+      "Versate l'acqua bollente sul cous cous e lasciate riposare il tempo necessario.",
+      "Nel robot tritate il tofu, i piselli e metà del cous cous.",
+      "Formate le polpette e cuocetele in forno a 180 gradi per 20 minuti.",
+    ]);
+  });
+});

@@ -654,6 +654,8 @@ function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; 
 /** Steps from `i`: over at most two heading lines, then the step-like lines that follow. */
 function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
   let j = i;
+  // The rank of the heading over the run, if any: headings ranked below it name its parts.
+  let rank = 0;
   for (let heads = 0; j < blocks.length && heads < 2; j++) {
     const b = blocks[j]!;
     if (stepLike(b.text) && !(b.level >= 1 && b.level <= 6)) break;
@@ -661,6 +663,7 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
     // Mushroom Tortilla Pizza Recipe").
     if (isSectionHead(b, PAGE_SECTION) || b.text.length > (b.level >= 1 && b.level <= 6 ? 120 : 60))
       return { lines: [], end: j };
+    if (b.level >= 1 && b.level <= 6) rank = b.level;
     heads++;
   }
   const lines: string[] = [];
@@ -668,6 +671,22 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
     const b = blocks[j]!;
     if (isSectionHead(b, PAGE_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || stops(b.text)) break;
     if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
+    // A heading ranked below the run's own over more steps ("Si cucina!", then "Formiamo le
+    // polpettine" over its step) names a part of the method, after its first step.
+    const next = blocks[j + 1];
+    if (
+      lines.length &&
+      rank &&
+      b.level > rank &&
+      b.level <= 6 &&
+      b.text.length <= 60 &&
+      next &&
+      !next.level &&
+      stepLike(next.text)
+    ) {
+      lines.push(`${b.text.replace(/\s*:$/, "")}:`);
+      continue;
+    }
     if (!stepLike(b.text) || (b.level >= 1 && b.level <= 6)) break;
     lines.push(b.text);
   }
