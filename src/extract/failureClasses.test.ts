@@ -2339,3 +2339,31 @@ describe("steps: lines missing — a method under a heading the word lists lack,
     ]);
   });
 });
+
+describe("steps: other difference — each step's own ingredients written after its text, in its block", () => {
+  it("drops the ingredients a step lists after its sentences when each is a line of the list", () => {
+    const r =
+      read(`<h1>Shoofly pie</h1><h3>Ingredients</h3><ul><li>1 unbaked pie crust (half of my recipe)</li>
+      <li>1 ½ cups (212g) all-purpose flour</li><li>¾ cup brown sugar</li><li>2 cloves garlic, minced</li>
+      <li>salt</li></ul><h3>Instructions</h3><ul>
+      <li><div>Line a 9-inch pie plate with the crust.</div><div>1 unbaked pie crust</div></li>
+      <li><div>Combine the flour, the sugar and the garlic. Season with salt.</div>
+      <div><span>1 ½ cups (212g) all-purpose flour, </span><span>¾ cup brown sugar, </span><span>2 cloves garlic, minced</span></div></li>
+      <li><div>Bake for 40 minutes, until set.</div></li></ul>`);
+    expect(r.steps).toEqual([
+      "Line a 9-inch pie plate with the crust.",
+      "Combine the flour, the sugar and the garlic. Season with salt.",
+      "Bake for 40 minutes, until set.",
+    ]);
+  });
+
+  it("keeps a step whose last words name an ingredient", () => {
+    const r = read(`<h1>Soup</h1><h3>Ingredients</h3><ul><li>1 onion</li><li>2 cups stock</li><li>salt</li>
+      <li>1 cup cream</li></ul><h3>Instructions</h3><ol><li>Soften the onion in a pot for 5 minutes.</li>
+      <li>Pour in the stock and simmer. Season. Stir in 1 cup cream</li></ol>`);
+    expect(r.steps).toEqual([
+      "Soften the onion in a pot for 5 minutes.",
+      "Pour in the stock and simmer. Season. Stir in 1 cup cream",
+    ]);
+  });
+});

@@ -403,7 +403,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     if (t && !isNumberLabel(t)) steps.push({ text: label + t, section });
     label = "";
   }
-  if (steps.length) r.instructions = steps;
+  if (steps.length) r.instructions = withoutOwnIngredients(steps, ingLines);
   return r;
 }
 
@@ -411,6 +411,58 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
 // link)."): the site's, not the recipe's words.
 const AFFILIATE_MARK =
   /\s*\((?:affiliate(?: link)?|paid link|sponsored link|werbelink|affiliate-link|lien affilié|link affiliato|enlace de afiliado|link de afiliado)\)/giu;
+
+/**
+ * A step that lists the ingredients it uses after its sentences, in its own block ("…until it
+ * resembles crumbs. 1 ½ cups flour, ¾ cup brown sugar"): the list goes when it is made only of
+ * lines of the recipe's list (or those lines without their note), joined by commas, and it holds
+ * two of them or one measured. A step whose last words name an ingredient keeps them: only what
+ * follows a sentence's end is such a list.
+ */
+function withoutOwnIngredients(steps: Instruction[], ingLines: string[]): Instruction[] {
+  const known = new Set<string>();
+  // The first comma-separated part of lines that hold commas ("2 cloves garlic, minced").
+  const starts = new Set<string>();
+  for (const l of ingLines) {
+    if (l.endsWith(":")) continue;
+    const t = stripBullet(l).replace(SPACES, " ").trim();
+    known.add(t);
+    known.add(t.replace(LINE_NOTE, ""));
+    const comma = t.indexOf(", ");
+    if (comma > 0) starts.add(t.slice(0, comma));
+  }
+  if (known.size < 2) return steps;
+  return steps.map((s) => {
+    for (const m of s.text.matchAll(SENTENCE_GAP)) {
+      const at = m.index + m[0].length;
+      // Most sentences are no list: the text after one must open with a line of the list.
+      const comma = s.text.indexOf(", ", at);
+      const first = s.text.slice(at, comma < 0 ? undefined : comma);
+      if (!known.has(first.trim()) && !starts.has(first.trim())) continue;
+      if (listsKnown(s.text.slice(at).split(", "), known))
+        return { ...s, text: s.text.slice(0, m.index + 1) };
+    }
+    return s;
+  });
+}
+// Where a sentence ends and another text begins.
+const SENTENCE_GAP = /[.!?)]\s+(?=\S)/g;
+const SPACES = /\s+/g;
+// A line's note after it: "(½ of my recipe)", ", minced".
+const LINE_NOTE = /\s*\([^()]*\)$|,\s.*$/;
+
+/** Whether the comma-separated parts are, in order, whole lines of the list (a line may hold commas). */
+function listsKnown(parts: string[], known: Set<string>): boolean {
+  const n = parts.length;
+  // ok[i]: the parts from i on are such lines.
+  const ok: boolean[] = Array.from({ length: n + 1 }, () => false);
+  ok[n] = true;
+  // A line holds at most three commas of its own: bounded, however long the step.
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = i + 1; j <= Math.min(n, i + 4) && !ok[i]; j++)
+      ok[i] = ok[j]! && known.has(parts.slice(i, j).join(", ").trim());
+  return ok[0]! && (n >= 2 || AMOUNT_FIRST.test(parts[0]!));
+}
 
 // "1. To prepare the vegetables:", "2) For the sauce:", "To serve:": a step's title, leading into its text.
 const TITLE_NUMBER = /^\d{1,2}\s*[.)]\s*/u;
