@@ -2367,3 +2367,33 @@ describe("steps: other difference — each step's own ingredients written after 
     ]);
   });
 });
+
+describe("ingredients and steps: lines missing — a recipe in parts, each its list then its steps", () => {
+  it("reads every part's list and steps when no heading names the method", () => {
+    const r = read(`<h1>Bohnenburger</h1><h2>Zutaten für die Brötchen:</h2><ul><li>180 g Dinkelmehl</li>
+      <li>100 ml Buttermilch</li><li>2 Prisen Salz</li></ul>
+      <p>Mehl, Buttermilch und Salz in eine Schüssel geben und zu einem glatten Teig verkneten.</p>
+      <p>Den Teig zu Kugeln formen und 20 Minuten backen.</p>
+      <h2>Zutaten für die Bratlinge:</h2><ul><li>240 g Kidneybohnen</li><li>1 rote Zwiebel</li><li>Salz</li></ul>
+      <p>Die Kidneybohnen abspülen, abtropfen lassen und im Mixer zerkleinern.</p>
+      <h2>Fertigstellung:</h2><ul><li>2 EL rotes Pesto</li><li>4 Tomaten</li></ul>
+      <p>Die Brötchen halbieren, mit Pesto bestreichen und mit den Bratlingen belegen.</p>
+      <h2>Nährwerte pro Portion:</h2><p>376 kcal, 17 g Fett, 40 g Kohlenhydrate, 15 g Eiweiß</p>`);
+    expect(r.ingredients).toEqual([
+      "180 g Dinkelmehl",
+      "100 ml Buttermilch",
+      "2 Prisen Salz",
+      "240 g Kidneybohnen",
+      "1 rote Zwiebel",
+      "Salz",
+      "2 EL rotes Pesto",
+      "4 Tomaten",
+    ]);
+    expect(r.steps).toEqual([
+      "Mehl, Buttermilch und Salz in eine Schüssel geben und zu einem glatten Teig verkneten.",
+      "Den Teig zu Kugeln formen und 20 Minuten backen.",
+      "Die Kidneybohnen abspülen, abtropfen lassen und im Mixer zerkleinern.",
+      "Die Brötchen halbieren, mit Pesto bestreichen und mit den Bratlingen belegen.",
+    ]);
+  });
+});

@@ -268,9 +268,11 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   let candidates = 0;
   const dish = blocks.find((b) => b.level === 1)?.text.toLowerCase() ?? "";
   const heads = (b: Block, words: RegExp) => isSectionHead(b, words) || namesDishThen(b, words, dish);
+  const ingHeads: number[] = [];
   blocks.forEach((b, i) => {
     if (candidates >= 30 || !heads(b, INGREDIENT_WORDS)) return;
     candidates++;
+    ingHeads.push(i);
     const lines = sectionLines(blocks, i, "ingredients");
     // Of two lists that read alike (a post's list of what it takes, then the card's), the one
     // the steps' heading follows is the recipe's.
@@ -331,6 +333,18 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     )
       j++;
     insLines = stepRun(blocks, j).lines;
+  }
+  // No heading names the method, and the recipe is written in parts, each a heading over its list
+  // then its steps: every part is read, not the longest list with the steps after it.
+  if (!insHeads.length && ingAt >= 0) {
+    for (const i of ingHeads) {
+      const parts = partsInterleaved(blocks, i);
+      if (parts) {
+        ingLines = parts.ingredients;
+        insLines = parts.steps;
+        break;
+      }
+    }
   }
   // No heading names the method, but its first step's does ("Step 1/4", "Schritt 1"): the method
   // runs from there, past the sections between the list and it (utensils, nutrition).
@@ -701,6 +715,45 @@ function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; 
   // Plain lines after the last quantity belong to what follows (a heading, a label).
   while (j > i && !ingredientLike(blocks[j - 1]!.text) && !blocks[j - 1]!.item) j--;
   return { end: j, qty, units };
+}
+
+/**
+ * A recipe written in parts with no heading for the method, each part a heading over its list and
+ * then its steps ("Zutaten für die Brötchen:", the list, two paragraphs; "Zutaten für die
+ * Bratlinge:", …; "Fertigstellung:", …): from the list's heading at `first`, the parts under
+ * headings of its rank, while each holds a list and steps. Two parts at least; each part's heading
+ * becomes a group of the list.
+ */
+function partsInterleaved(blocks: Block[], first: number): { ingredients: string[]; steps: string[] } | null {
+  const rank = blocks[first]!.level;
+  if (!rank) return null;
+  const ingredients: string[] = [];
+  const steps: string[] = [];
+  let parts = 0;
+  let i = first;
+  // Bounded by the blocks each part reads, at most 400 in all.
+  const end = Math.min(blocks.length, first + 400);
+  while (i < end) {
+    const head = blocks[i]!;
+    if (head.level !== rank || head.text.length > 60 || isSectionHead(head, PAGE_SECTION) || stops(head.text))
+      break;
+    let j = i + 1;
+    const list: string[] = [];
+    for (; j < end && !blocks[j]!.level; j++) {
+      const b = blocks[j]!;
+      if (!(ingredientLike(b.text) || (b.item && !stepLike(b.text)))) break;
+      if (!isWidgetLine(b.text)) list.push(b.text.replace(BULLET, ""));
+    }
+    const method: string[] = [];
+    for (; j < end && !blocks[j]!.level && stepLike(blocks[j]!.text) && !stops(blocks[j]!.text); j++)
+      if (!NOTE_LINE.test(blocks[j]!.text)) method.push(blocks[j]!.text);
+    if (!list.length || !method.length) break;
+    ingredients.push(`${head.text.replace(/\s*:$/, "")}:`, ...list);
+    steps.push(...method);
+    parts++;
+    i = j;
+  }
+  return parts >= 2 ? { ingredients, steps } : null;
 }
 
 /** Steps from `i`: over at most two heading lines, then the step-like lines that follow. */
