@@ -2238,3 +2238,162 @@ describe("nothing extracted: each part of the dish named twice, over its ingredi
     ]);
   });
 });
+
+describe("steps: lines missing — an affiliate marker after a tool's link inside a step", () => {
+  it("reads on past '(affiliate link)' in a step and leaves the marker out", () => {
+    const r = read(`<h1>Shoofly pie</h1><h2>Ingredients</h2><ul><li>1 pie crust</li><li>2 cups flour</li>
+      <li>1 cup molasses</li></ul><h2>Instructions</h2><ul><li>Preheat the oven to 425°F.</li>
+      <li>Roll out the crust and line a 9-inch <a href="https://amzn.to/x">pie plate</a> <em>(affiliate link)</em>. Chill it.</li>
+      <li>Mix the flour and the molasses, pour into the crust and bake for 40 minutes.</li></ul>`);
+    expect(r.steps).toEqual([
+      "Preheat the oven to 425°F.",
+      "Roll out the crust and line a 9-inch pie plate. Chill it.",
+      "Mix the flour and the molasses, pour into the crust and bake for 40 minutes.",
+    ]);
+  });
+
+  it("still ends the method at an affiliate disclosure", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul><li>1 onion</li><li>2 cups stock</li></ul>
+      <h2>Method</h2>${STEPS}<p>This post contains affiliate links, which help run this site at no cost to you.</p>`);
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
+describe("steps: lines missing — a step opening with its action as a label ('Bake:', 'Prep:')", () => {
+  it("keeps 'Bake: Until golden, 14-18 minutes.' as a step, not a card's time", () => {
+    const r =
+      read(`<h1>Crab bites</h1><h3>Ingredients</h3><ul><li>8 oz crab meat</li><li>4 oz cream cheese</li>
+      <li>1 cup panko</li></ul><h3>Instructions</h3><ul>
+      <li>Prep: Heat the oven to 400°F and grease a mini muffin pan.</li>
+      <li>Mix: Combine the crab meat and the cream cheese, then fill the pan.</li>
+      <li>Bake: Until the edges begin to turn golden, 14-18 minutes. Cool in the pan.</li></ul>
+      <p>Bake time: 18 minutes</p>`);
+    expect(r.steps).toEqual([
+      "Prep: Heat the oven to 400°F and grease a mini muffin pan.",
+      "Mix: Combine the crab meat and the cream cheese, then fill the pan.",
+      "Bake: Until the edges begin to turn golden, 14-18 minutes. Cool in the pan.",
+    ]);
+  });
+});
+
+describe("steps: foreign lines — a step naming two amounts of sugar read as a nutrition row", () => {
+  it("keeps a step with '150 g of sugar' and '38 g of sugar' in it", () => {
+    const r = read(`<h1>Lemon tartlets</h1><h2>Ingredients</h2><ul><li>188 g sugar</li><li>3 egg whites</li>
+      <li>50 g water</li></ul><h2>Instructions</h2><ol><li>Whip the egg whites until they hold soft peaks.</li>
+      <li>In a pot, add the water and the 150 g of sugar. Whip the whites while adding the 38 g of sugar.</li>
+      <li>Pour the boiling syrup onto the whites and whisk until cool.</li></ol>
+      <p>Calories 250 kcal, Fat 12 g, Protein 8 g</p>`);
+    expect(r.steps).toHaveLength(3);
+  });
+});
+
+describe("ingredients: other difference — whole-number amounts in blocks of their own", () => {
+  it("joins '3' over 'tablespoons rice vinegar' as it joins '¼' over 'cup cranberries'", () => {
+    const r = read(`<h1>Pork chops</h1><h2>Ingredients</h2><div><p>4 servings</p>
+      <div><p>¼</p><div>cup dried cranberries</div></div><div><p>3</p><div>tablespoons rice vinegar</div></div>
+      <div><p>2</p><div>pork rib chops, patted dry</div></div><div><div>Kosher salt</div></div>
+      <div><p>4</p><div>tablespoons olive oil, divided</div></div><div><p>½</p><div>cup parsley leaves</div></div></div>
+      <h2>Preparation</h2>${STEPS}`);
+    expect(r.ingredients).toEqual([
+      "¼ cup dried cranberries",
+      "3 tablespoons rice vinegar",
+      "2 pork rib chops, patted dry",
+      "Kosher salt",
+      "4 tablespoons olive oil, divided",
+      "½ cup parsley leaves",
+    ]);
+  });
+
+  it("still drops a bare number that is no amount (a count over a measured line)", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><p>12</p><ul><li>1 onion</li><li>2 cups stock</li>
+      <li>1 tsp salt</li></ul><h2>Method</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["1 onion", "2 cups stock", "1 tsp salt"]);
+  });
+});
+
+describe("steps: foreign lines — a shop's 'Recommended Products:' list after the method", () => {
+  it("ends the method at 'Recommended Products:', not reading it as a group of steps", () => {
+    const r =
+      read(`<h1>Roast chicken</h1><h2>Ingredients</h2><ul><li>1 whole chicken</li><li>2 tbsp butter</li>
+      <li>1 tsp flaky sea salt</li></ul><h2>Method</h2>${STEPS}<h2>Recommended Products:</h2>
+      <ul><li>Flake Finishing Sea Salt $16.95</li><li>Glass Mixing Bowl Set, 10 pieces $49.95</li></ul>`);
+    expect(r.steps).toEqual([
+      "Whisk the eggs and the sugar in a bowl until pale and thick.",
+      "Fold in the flour gently, pour into the tin and bake for 25 minutes.",
+    ]);
+  });
+});
+
+describe("steps: lines missing — a method under a heading the word lists lack, in parts under sub-headings", () => {
+  it("reads on past the parts' sub-headings ('Formiamo le polpettine') as groups of the method", () => {
+    const r = read(`<h1>Polpette</h1><h3>Ingredienti</h3><ul><li>250 g tofu</li><li>150 g piselli</li>
+      <li>100 g cous cous</li></ul><h3>Si cucina!</h3>
+      <p>Versate l'acqua bollente sul cous cous e lasciate riposare il tempo necessario.</p>
+      <h4>Formiamo le polpettine</h4><p>Nel robot tritate il tofu, i piselli e metà del cous cous.</p>
+      <h4>In forno</h4><p>Formate le polpette e cuocetele in forno a 180 gradi per 20 minuti.</p>
+      <h3>Conservazione</h3><p>Le polpette si conservano in frigorifero per due o tre giorni.</p>`);
+    expect(r.steps).toEqual([
+      "Versate l'acqua bollente sul cous cous e lasciate riposare il tempo necessario.",
+      "Nel robot tritate il tofu, i piselli e metà del cous cous.",
+      "Formate le polpette e cuocetele in forno a 180 gradi per 20 minuti.",
+    ]);
+  });
+});
+
+describe("steps: other difference — each step's own ingredients written after its text, in its block", () => {
+  it("drops the ingredients a step lists after its sentences when each is a line of the list", () => {
+    const r =
+      read(`<h1>Shoofly pie</h1><h3>Ingredients</h3><ul><li>1 unbaked pie crust (half of my recipe)</li>
+      <li>1 ½ cups (212g) all-purpose flour</li><li>¾ cup brown sugar</li><li>2 cloves garlic, minced</li>
+      <li>salt</li></ul><h3>Instructions</h3><ul>
+      <li><div>Line a 9-inch pie plate with the crust.</div><div>1 unbaked pie crust</div></li>
+      <li><div>Combine the flour, the sugar and the garlic. Season with salt.</div>
+      <div><span>1 ½ cups (212g) all-purpose flour, </span><span>¾ cup brown sugar, </span><span>2 cloves garlic, minced</span></div></li>
+      <li><div>Bake for 40 minutes, until set.</div></li></ul>`);
+    expect(r.steps).toEqual([
+      "Line a 9-inch pie plate with the crust.",
+      "Combine the flour, the sugar and the garlic. Season with salt.",
+      "Bake for 40 minutes, until set.",
+    ]);
+  });
+
+  it("keeps a step whose last words name an ingredient", () => {
+    const r = read(`<h1>Soup</h1><h3>Ingredients</h3><ul><li>1 onion</li><li>2 cups stock</li><li>salt</li>
+      <li>1 cup cream</li></ul><h3>Instructions</h3><ol><li>Soften the onion in a pot for 5 minutes.</li>
+      <li>Pour in the stock and simmer. Season. Stir in 1 cup cream</li></ol>`);
+    expect(r.steps).toEqual([
+      "Soften the onion in a pot for 5 minutes.",
+      "Pour in the stock and simmer. Season. Stir in 1 cup cream",
+    ]);
+  });
+});
+
+describe("ingredients and steps: lines missing — a recipe in parts, each its list then its steps", () => {
+  it("reads every part's list and steps when no heading names the method", () => {
+    const r = read(`<h1>Bohnenburger</h1><h2>Zutaten für die Brötchen:</h2><ul><li>180 g Dinkelmehl</li>
+      <li>100 ml Buttermilch</li><li>2 Prisen Salz</li></ul>
+      <p>Mehl, Buttermilch und Salz in eine Schüssel geben und zu einem glatten Teig verkneten.</p>
+      <p>Den Teig zu Kugeln formen und 20 Minuten backen.</p>
+      <h2>Zutaten für die Bratlinge:</h2><ul><li>240 g Kidneybohnen</li><li>1 rote Zwiebel</li><li>Salz</li></ul>
+      <p>Die Kidneybohnen abspülen, abtropfen lassen und im Mixer zerkleinern.</p>
+      <h2>Fertigstellung:</h2><ul><li>2 EL rotes Pesto</li><li>4 Tomaten</li></ul>
+      <p>Die Brötchen halbieren, mit Pesto bestreichen und mit den Bratlingen belegen.</p>
+      <h2>Nährwerte pro Portion:</h2><p>376 kcal, 17 g Fett, 40 g Kohlenhydrate, 15 g Eiweiß</p>`);
+    expect(r.ingredients).toEqual([
+      "180 g Dinkelmehl",
+      "100 ml Buttermilch",
+      "2 Prisen Salz",
+      "240 g Kidneybohnen",
+      "1 rote Zwiebel",
+      "Salz",
+      "2 EL rotes Pesto",
+      "4 Tomaten",
+    ]);
+    expect(r.steps).toEqual([
+      "Mehl, Buttermilch und Salz in eine Schüssel geben und zu einem glatten Teig verkneten.",
+      "Den Teig zu Kugeln formen und 20 Minuten backen.",
+      "Die Kidneybohnen abspülen, abtropfen lassen und im Mixer zerkleinern.",
+      "Die Brötchen halbieren, mit Pesto bestreichen und mit den Bratlingen belegen.",
+    ]);
+  });
+});

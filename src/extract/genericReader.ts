@@ -37,8 +37,10 @@ export const isWidgetLine = (t: string): boolean =>
   ALLERGEN_NOTE.test(t);
 // Times, yields and the card's labels written among the steps ("Makes 12 squares.", "Bake time:
 // 45 minutes.", "Course: Soup", "Author: Jane").
+// A label without "time" is a card's only before its value: "Bake: Until golden, 15 minutes." is
+// a step that names its action first.
 const META_LINE =
-  /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time)?\s*:|(?:course|cuisine|keywords?|author|diet|category)\s*:)/i;
+  /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time\s*:|\s*:\s*(?=\d|$))|(?:course|cuisine|keywords?|author|diet|category)\s*:)/i;
 // A card's detail written as its own line among the steps, in the languages of the pages read: a
 // time's label ("Gesamtzeit", "Cocción 2 m", "Rest : 1 h"), a bare duration ("40 min."), a count
 // of votes, a difficulty or cost label.
@@ -52,14 +54,24 @@ const NOTE_LINE =
   /^(?:notes?|tips?|hinweis|tipp|remarque|astuce|nota|consiglio|consejo|dica|opmerking|tip)\s*[:|–—-]\s/iu;
 // Post chrome that ends any section.
 const STOP_LINE =
-  /^(?:(?:labels|tags|tagi|schlagw[oö]rter|stichw[oö]rter|étiquettes|mots[- ]clés|etiquetas|etichette|trefwoorden|címkék|štítky|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:return to|back to|go back to) (?:the )?(?:previous page|top|recipes|all recipes|recipe index|cookbook)\b|zurück zu(?:r|m)? (?:übersicht|startseite|rezept)|retour (?:à la recette|aux recettes|en haut)|torna (?:alla ricetta|alle ricette|su)\b|volver (?:a la receta|a las recetas|arriba)|voltar (?:para a receita|às receitas|ao topo)|terug naar (?:het recept|de recepten|boven)|rated \d+(?:[.,]\d)? out of \d+\b|(?:discover|explore) more\b|entdecke (?:mehr|auch)\b|découvr(?:ez|ir) (?:aussi|plus|également)\b|scopri (?:anche|altre|di più)\b|descubre (?:más|también)\b|descubra (?:mais|também)\b|ontdek (?:meer|ook)\b|have a recipe to share\b|.{0,120}\baffiliate[- ]links?\b|as an amazon associate\b|en cliquant sur (?:les|ces) liens\b|.{0,80}\b(?:obtenemos|recibimos|ganamos) (?:una )?comisi[oó]n\b|.{0,80}\bwe (?:may )?(?:earn|receive) (?:a )?(?:small )?commission\b|(?:recipe|rezept|ricetta|receta|receita|recept|recette propos[ée]e) (?:by|von|di|por|van|av|par) \S|(?:published|posted|filed) (?:in|under) \S|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related (?:posts|recipes)|similar recipes|popular posts|recent posts|you may also like|you might (?:also )?(?:like|enjoy)|more (?:recipes )?like this|more from|fans also made|you['’]ll (?:also )?love|autour du même sujet|idées recettes|à découvrir aussi|vous aimerez aussi|das könnte dich auch interessieren|weitere rezepte|mehr rezepte|ähnliche rezepte|lees ook|gerelateerde recepten|meer recepten|relaterade recept|fler recept|andre opskrifter|flere oppskrifter|ti potrebbe(?:ro)? (?:anche )?interessare|ricette correlate|altre ricette|te puede interesar|recetas relacionadas|más recetas|veja também|receitas relacionadas|mais receitas|tipy na (?:recepty|články)|podobné recepty|zobacz (?:też|także)|podobne przepisy)\b|^more\s.{1,40}\srecipes$|if you (?:make|made|try|tried|love|loved|enjoy|enjoyed|like|liked) (?:this|it)\b.{0,80}\b(?:comment|rate|rating|tag|instagram|let (?:me|us) know|review)\b|(?:recipe )?(?:reviews?|comments?) \(\d+\)|view (?:recipe )?(?:comments|reviews)\b|(?:this (?:post|recipe) was )?originally (?:published|posted) (?:on|in)\b|\d(?:[.,]\d+)? from \d+ (?:votes?|ratings?|reviews?)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
+  /^(?:(?:labels|tags|tagi|schlagw[oö]rter|stichw[oö]rter|étiquettes|mots[- ]clés|etiquetas|etichette|trefwoorden|címkék|štítky|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:return to|back to|go back to) (?:the )?(?:previous page|top|recipes|all recipes|recipe index|cookbook)\b|zurück zu(?:r|m)? (?:übersicht|startseite|rezept)|retour (?:à la recette|aux recettes|en haut)|torna (?:alla ricetta|alle ricette|su)\b|volver (?:a la receta|a las recetas|arriba)|voltar (?:para a receita|às receitas|ao topo)|terug naar (?:het recept|de recepten|boven)|rated \d+(?:[.,]\d)? out of \d+\b|(?:discover|explore) more\b|entdecke (?:mehr|auch)\b|découvr(?:ez|ir) (?:aussi|plus|également)\b|scopri (?:anche|altre|di più)\b|descubre (?:más|también)\b|descubra (?:mais|também)\b|ontdek (?:meer|ook)\b|have a recipe to share\b|.{0,120}(?<!\()\baffiliate[- ]links?\b|as an amazon associate\b|en cliquant sur (?:les|ces) liens\b|.{0,80}\b(?:obtenemos|recibimos|ganamos) (?:una )?comisi[oó]n\b|.{0,80}\bwe (?:may )?(?:earn|receive) (?:a )?(?:small )?commission\b|(?:recipe|rezept|ricetta|receta|receita|recept|recette propos[ée]e) (?:by|von|di|por|van|av|par) \S|(?:published|posted|filed) (?:in|under) \S|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar)? (?:the|la|this) re|posts? destacados|related (?:posts|recipes)|recommended (?:products|tools|equipment)|shop (?:this|the) (?:recipe|post|look)|products? used in this (?:recipe|post)|produits recommandés|empfohlene produkte|prodotti consigliati|productos recomendados|produtos recomendados|aanbevolen producten|similar recipes|popular posts|recent posts|you may also like|you might (?:also )?(?:like|enjoy)|more (?:recipes )?like this|more from|fans also made|you['’]ll (?:also )?love|autour du même sujet|idées recettes|à découvrir aussi|vous aimerez aussi|das könnte dich auch interessieren|weitere rezepte|mehr rezepte|ähnliche rezepte|lees ook|gerelateerde recepten|meer recepten|relaterade recept|fler recept|andre opskrifter|flere oppskrifter|ti potrebbe(?:ro)? (?:anche )?interessare|ricette correlate|altre ricette|te puede interesar|recetas relacionadas|más recetas|veja também|receitas relacionadas|mais receitas|tipy na (?:recepty|články)|podobné recepty|zobacz (?:też|także)|podobne przepisy)\b|^more\s.{1,40}\srecipes$|if you (?:make|made|try|tried|love|loved|enjoy|enjoyed|like|liked) (?:this|it)\b.{0,80}\b(?:comment|rate|rating|tag|instagram|let (?:me|us) know|review)\b|(?:recipe )?(?:reviews?|comments?) \(\d+\)|view (?:recipe )?(?:comments|reviews)\b|(?:this (?:post|recipe) was )?originally (?:published|posted) (?:on|in)\b|\d(?:[.,]\d+)? from \d+ (?:votes?|ratings?|reviews?)\b|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
 // A nutrition line: two nutrients with their amounts ("Fat 12 g, Protein 8 g", "3 g fat · 8 g protein").
 const NUTRIENT =
   /\b(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?|calories|kcal)\b\s*:?\s*\d|\d\s*(?:g|mg|kcal)\s+(?:of\s+)?(?:fat|protein|carbs?|carbohydrates?|fib(?:re|er)|sodium|sugars?)\b/gi;
 // A row of a nutrition table with its share of the daily value ("570kcal 29% Kalorien", "27g 39% Fett").
 const DAILY_VALUE_ROW = /^\d+(?:[.,]\d+)?\s*(?:kj|kcal|cal|g|mg|µg)\s+\d+(?:[.,]\d+)?\s*%\s*\p{L}+$/iu;
-const nutritionLine = (t: string): boolean =>
-  (t.match(NUTRIENT)?.length ?? 0) >= 2 || DAILY_VALUE_ROW.test(t);
+// Two different nutrients: a step that adds "150 g of sugar", then "38 g of sugar", names one.
+const nutritionLine = (t: string): boolean => {
+  const found = t.match(NUTRIENT);
+  if (found && found.length >= 2) {
+    const first = nutrientOf(found[0]!);
+    if (found.some((m) => nutrientOf(m) !== first)) return true;
+  }
+  return DAILY_VALUE_ROW.test(t);
+};
+// The nutrient a match names: its last word ("Fat 1" → fat, "150 g of sugars" → sugar).
+const nutrientOf = (m: string): string => NUTRIENT_WORD.exec(m.toLowerCase())?.[1] ?? m;
+const NUTRIENT_WORD = /([a-z]+?)s?[^a-z]*$/;
 // The reader asked for feedback once the method is done: did you make it, did you like it, share
 // a photo, report an error.
 const FEEDBACK_LINE =
@@ -179,7 +191,11 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       continue;
     }
     if (stops(b.text)) break;
-    if (isWidgetLine(b.text) || STEP_LABEL.test(b.text)) continue;
+    if (isWidgetLine(b.text) || STEP_LABEL.test(b.text)) {
+      // A whole number in a block of its own over a name ("3" / "tablespoons rice vinegar") is an
+      // amount, kept for amountsJoined as "¼" / "cup cranberries" is; else it is a widget's count.
+      if (!(kind === "ingredients" && BARE_NUMBER.test(b.text) && amountOver(blocks[j + 1]))) continue;
+    }
     if (kind === "steps" && (META_LINE.test(b.text) || DETAIL_LINE.test(b.text) || NOTE_LINE.test(b.text)))
       continue;
     // A plain line naming another section ("Ingredients", "Notes") also ends it.
@@ -191,9 +207,18 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
   const items = kept.filter((l) => l.item && !l.text.endsWith(":")).length;
   const label = (i: number) =>
     kind === "ingredients" && !!kept[i - 1]?.item && !!kept[i + 1]?.item && BARE_NAME.test(kept[i]!.text);
-  if (items < 2) return kept.map((l) => l.text);
-  return kept.flatMap((l, i) => (l.item ? [l.text] : label(i) ? [`${l.text}:`] : []));
+  const out =
+    items < 2
+      ? kept.map((l) => l.text)
+      : kept.flatMap((l, i) => (l.item ? [l.text] : label(i) ? [`${l.text}:`] : []));
+  // Whole numbers not joined to their names (a list mostly of whole lines) go, as widget counts do.
+  return kind === "ingredients" ? amountsJoined(out).filter((l) => !BARE_NUMBER.test(l)) : out;
 }
+
+const BARE_NUMBER = /^\d{1,4}$/;
+/** Whether a block is a name an amount over it measures: plain text, no amount of its own. */
+const amountOver = (b: Block | undefined): boolean =>
+  !!b && !b.level && !AMOUNT_FIRST.test(b.text) && /\p{L}/u.test(b.text);
 
 // An ingredient line as a list writes it: measured, not ending a sentence ("425 g strawberries").
 const listedIngredient = (t: string): boolean => measured(t) && !/[.!?:]$/.test(t);
@@ -243,9 +268,11 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   let candidates = 0;
   const dish = blocks.find((b) => b.level === 1)?.text.toLowerCase() ?? "";
   const heads = (b: Block, words: RegExp) => isSectionHead(b, words) || namesDishThen(b, words, dish);
+  const ingHeads: number[] = [];
   blocks.forEach((b, i) => {
     if (candidates >= 30 || !heads(b, INGREDIENT_WORDS)) return;
     candidates++;
+    ingHeads.push(i);
     const lines = sectionLines(blocks, i, "ingredients");
     // Of two lists that read alike (a post's list of what it takes, then the card's), the one
     // the steps' heading follows is the recipe's.
@@ -276,7 +303,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
         (e.name === "ul" || e.name === "ol") &&
         /ingredient/i.test(`${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`),
     )[0];
-    if (el) ingLines = linesOf(el);
+    if (el) ingLines = amountsJoined(linesOf(el));
   }
   if (!insLines.length) {
     const el = findAll(
@@ -307,6 +334,18 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
       j++;
     insLines = stepRun(blocks, j).lines;
   }
+  // No heading names the method, and the recipe is written in parts, each a heading over its list
+  // then its steps: every part is read, not the longest list with the steps after it.
+  if (!insHeads.length && ingAt >= 0) {
+    for (const i of ingHeads) {
+      const parts = partsInterleaved(blocks, i);
+      if (parts) {
+        ingLines = parts.ingredients;
+        insLines = parts.steps;
+        break;
+      }
+    }
+  }
   // No heading names the method, but its first step's does ("Step 1/4", "Schritt 1"): the method
   // runs from there, past the sections between the list and it (utensils, nutrition).
   if (!insLines.length) {
@@ -324,21 +363,26 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     // less a serving selector's words ("4 people").
     const list = !found && insLines.length && ingAt < 0 ? bestRun(blocks, insAt) : null;
     if (found) {
-      ingLines = found.ingredients;
+      ingLines = amountsJoined(found.ingredients);
       insLines = found.steps;
     } else if (list)
-      ingLines = blocks
-        .slice(list.start, list.end)
-        .map((b) => b.text.replace(BULLET, ""))
-        .filter((t) => !isWidgetLine(t));
+      ingLines = amountsJoined(
+        blocks
+          .slice(list.start, list.end)
+          .map((b) => b.text.replace(BULLET, ""))
+          .filter((t) => !isWidgetLine(t)),
+      );
     // A list under its heading, measured, with no method on the page (shown only by a script or
     // an app): the ingredients alone, for the steps to be asked for.
     else if (ingAt < 0 || ingLines.filter(measured).length < 3) return null;
   }
-  ingLines = namesAPart(groupsTheMethodNames(oneSystem(amountsJoined(ingLines)), insLines));
+  // (Amounts set over their names are joined where each list is read: sectionLines, above.)
+  ingLines = namesAPart(groupsTheMethodNames(oneSystem(ingLines), insLines));
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
-  const ingredients = parseIngredientList(ingLines.filter((l) => l.length < 200).map(stripBullet));
+  const ingredients = parseIngredientList(
+    ingLines.filter((l) => l.length < 200).map((l) => stripBullet(l).replace(AFFILIATE_MARK, "")),
+  );
   if (ingredients.length) r.ingredients = ingredients;
   let section: string | null = null;
   const steps: Instruction[] = [];
@@ -364,6 +408,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     // Steps written as a dashed or bulleted list ("– Dice the onion") lose the bullet as the
     // ingredients do.
     const t = l
+      .replace(AFFILIATE_MARK, "")
       .replace(STEP_BULLET, "")
       .replace(TRAILING_YIELD, "$1")
       .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):|]\s+/i, "")
@@ -372,8 +417,65 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     if (t && !isNumberLabel(t)) steps.push({ text: label + t, section });
     label = "";
   }
-  if (steps.length) r.instructions = steps;
+  if (steps.length) r.instructions = withoutOwnIngredients(steps, ingLines);
   return r;
+}
+
+// The marker a link plugin sets after a tool's or a product's link ("a 9-inch pie plate (affiliate
+// link)."): the site's, not the recipe's words.
+const AFFILIATE_MARK =
+  /\s*\((?:affiliate(?: link)?|paid link|sponsored link|werbelink|affiliate-link|lien affilié|link affiliato|enlace de afiliado|link de afiliado)\)/giu;
+
+/**
+ * A step that lists the ingredients it uses after its sentences, in its own block ("…until it
+ * resembles crumbs. 1 ½ cups flour, ¾ cup brown sugar"): the list goes when it is made only of
+ * lines of the recipe's list (or those lines without their note), joined by commas, and it holds
+ * two of them or one measured. A step whose last words name an ingredient keeps them: only what
+ * follows a sentence's end is such a list.
+ */
+function withoutOwnIngredients(steps: Instruction[], ingLines: string[]): Instruction[] {
+  const known = new Set<string>();
+  // The first comma-separated part of lines that hold commas ("2 cloves garlic, minced").
+  const starts = new Set<string>();
+  for (const l of ingLines) {
+    if (l.endsWith(":")) continue;
+    const t = stripBullet(l).replace(SPACES, " ").trim();
+    known.add(t);
+    known.add(t.replace(LINE_NOTE, ""));
+    const comma = t.indexOf(", ");
+    if (comma > 0) starts.add(t.slice(0, comma));
+  }
+  if (known.size < 2) return steps;
+  return steps.map((s) => {
+    for (const m of s.text.matchAll(SENTENCE_GAP)) {
+      const at = m.index + m[0].length;
+      // Most sentences are no list: the text after one must open with a line of the list.
+      const comma = s.text.indexOf(", ", at);
+      const first = s.text.slice(at, comma < 0 ? undefined : comma);
+      if (!known.has(first.trim()) && !starts.has(first.trim())) continue;
+      if (listsKnown(s.text.slice(at).split(", "), known))
+        return { ...s, text: s.text.slice(0, m.index + 1) };
+    }
+    return s;
+  });
+}
+// Where a sentence ends and another text begins.
+const SENTENCE_GAP = /[.!?)]\s+(?=\S)/g;
+const SPACES = /\s+/g;
+// A line's note after it: "(½ of my recipe)", ", minced".
+const LINE_NOTE = /\s*\([^()]*\)$|,\s.*$/;
+
+/** Whether the comma-separated parts are, in order, whole lines of the list (a line may hold commas). */
+function listsKnown(parts: string[], known: Set<string>): boolean {
+  const n = parts.length;
+  // ok[i]: the parts from i on are such lines.
+  const ok: boolean[] = Array.from({ length: n + 1 }, () => false);
+  ok[n] = true;
+  // A line holds at most three commas of its own: bounded, however long the step.
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = i + 1; j <= Math.min(n, i + 4) && !ok[i]; j++)
+      ok[i] = ok[j]! && known.has(parts.slice(i, j).join(", ").trim());
+  return ok[0]! && (n >= 2 || AMOUNT_FIRST.test(parts[0]!));
 }
 
 // "1. To prepare the vegetables:", "2) For the sauce:", "To serve:": a step's title, leading into its text.
@@ -615,9 +717,50 @@ function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; 
   return { end: j, qty, units };
 }
 
+/**
+ * A recipe written in parts with no heading for the method, each part a heading over its list and
+ * then its steps ("Zutaten für die Brötchen:", the list, two paragraphs; "Zutaten für die
+ * Bratlinge:", …; "Fertigstellung:", …): from the list's heading at `first`, the parts under
+ * headings of its rank, while each holds a list and steps. Two parts at least; each part's heading
+ * becomes a group of the list.
+ */
+function partsInterleaved(blocks: Block[], first: number): { ingredients: string[]; steps: string[] } | null {
+  const rank = blocks[first]!.level;
+  if (!rank) return null;
+  const ingredients: string[] = [];
+  const steps: string[] = [];
+  let parts = 0;
+  let i = first;
+  // Bounded by the blocks each part reads, at most 400 in all.
+  const end = Math.min(blocks.length, first + 400);
+  while (i < end) {
+    const head = blocks[i]!;
+    if (head.level !== rank || head.text.length > 60 || isSectionHead(head, PAGE_SECTION) || stops(head.text))
+      break;
+    let j = i + 1;
+    const list: string[] = [];
+    for (; j < end && !blocks[j]!.level; j++) {
+      const b = blocks[j]!;
+      if (!(ingredientLike(b.text) || (b.item && !stepLike(b.text)))) break;
+      if (!isWidgetLine(b.text)) list.push(b.text.replace(BULLET, ""));
+    }
+    const method: string[] = [];
+    for (; j < end && !blocks[j]!.level && stepLike(blocks[j]!.text) && !stops(blocks[j]!.text); j++)
+      if (!NOTE_LINE.test(blocks[j]!.text)) method.push(blocks[j]!.text);
+    if (!list.length || !method.length) break;
+    ingredients.push(`${head.text.replace(/\s*:$/, "")}:`, ...list);
+    steps.push(...method);
+    parts++;
+    i = j;
+  }
+  return parts >= 2 ? { ingredients, steps } : null;
+}
+
 /** Steps from `i`: over at most two heading lines, then the step-like lines that follow. */
 function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
   let j = i;
+  // The rank of the heading over the run, if any: headings ranked below it name its parts.
+  let rank = 0;
   for (let heads = 0; j < blocks.length && heads < 2; j++) {
     const b = blocks[j]!;
     if (stepLike(b.text) && !(b.level >= 1 && b.level <= 6)) break;
@@ -625,6 +768,7 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
     // Mushroom Tortilla Pizza Recipe").
     if (isSectionHead(b, PAGE_SECTION) || b.text.length > (b.level >= 1 && b.level <= 6 ? 120 : 60))
       return { lines: [], end: j };
+    if (b.level >= 1 && b.level <= 6) rank = b.level;
     heads++;
   }
   const lines: string[] = [];
@@ -632,6 +776,22 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
     const b = blocks[j]!;
     if (isSectionHead(b, PAGE_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || stops(b.text)) break;
     if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
+    // A heading ranked below the run's own over more steps ("Si cucina!", then "Formiamo le
+    // polpettine" over its step) names a part of the method, after its first step.
+    const next = blocks[j + 1];
+    if (
+      lines.length &&
+      rank &&
+      b.level > rank &&
+      b.level <= 6 &&
+      b.text.length <= 60 &&
+      next &&
+      !next.level &&
+      stepLike(next.text)
+    ) {
+      lines.push(`${b.text.replace(/\s*:$/, "")}:`);
+      continue;
+    }
     if (!stepLike(b.text) || (b.level >= 1 && b.level <= 6)) break;
     lines.push(b.text);
   }
