@@ -37,8 +37,9 @@ describe("scanHtml", () => {
     `<img src=a.jpg alt="no wanted attribute" width=3><br/><input type=text name=q value=v>`,
     `<div class="unterminated>broken`,
     `<b content>empty</b><svg/><i>after a self-closed svg</i>`,
-    // An svg never closed is read tag by tag.
+    // An svg never closed is read tag by tag, and one whose only end is another name's.
     `<p>a</p><svg class="icon"><use href="#i"/><p>never closed</p>`,
+    `<svg><title>t</title></svgs><p>no end tag of its own</p>`,
   ];
   it.each(pages)("gives the same events and read attributes as htmlparser2: %s", (html) => {
     expect(events(html, true)).toEqual(events(html, false));

@@ -43,6 +43,8 @@ const SKIPPED = new Map(
   ]),
 );
 
+const END_OF_NAME = /^[\s/>]$/;
+
 /** Handlers of a streaming pass that reads only {@link ScanAttribs}. */
 export interface ScanHandler {
   onopentag(name: string, attribs: Partial<ScanAttribs>): void;
@@ -92,7 +94,8 @@ class ScanParser extends Parser {
     super.onopentagend(endIndex);
     if (!skipped) return;
     const end = this.page.indexOf(skipped.end, endIndex);
-    if (end < 0) return;
+    // Its end tag as the tokenizer ends one: the name, then a space, `>` or `/` (not `</svgs>`).
+    if (end < 0 || !END_OF_NAME.test(this.page.charAt(end + skipped.end.length))) return;
     // (Looked for between the two only: the next one opens far down the page, or never.)
     if (this.page.slice(endIndex, end).includes(skipped.open)) return;
     const t = (this as unknown as { tokenizer: { isSpecial: boolean; currentSequence: Uint8Array } })
