@@ -47,6 +47,7 @@ const END_OF_NAME = /^[\s/>]$/;
 
 /** Handlers of a streaming pass that reads only {@link ScanAttribs}. */
 export interface ScanHandler {
+  /** `attribs` holds during the call only: one object serves every tag (no allocation per tag). */
   onopentag(name: string, attribs: Partial<ScanAttribs>): void;
   ontext(text: string): void;
   onclosetag(name: string): void;
@@ -137,6 +138,16 @@ class ScanParser extends Parser {
     }
   }
 
+  private readonly reused = new ScanAttribs();
+
+  /** The one attributes object, emptied: the handlers read it during the event and keep none. */
+  blank(): ScanAttribs {
+    const a = this.reused;
+    a.class = a.id = a.itemprop = a.itemtype = a.itemscope = a.typeof = undefined;
+    a.type = a.property = a.name = a.content = a.href = a.rel = undefined;
+    return a;
+  }
+
   /** Parses the whole page, piece by piece. */
   run(page: PageText): void {
     this.page = page;
@@ -146,12 +157,13 @@ class ScanParser extends Parser {
 }
 
 // The library creates a plain object per tag where a tag opens (including the `<p>` a stray
-// `</p>` implies); ours replaces it right there, before any attribute arrives.
+// `</p>` implies); ours replaces it right there, before any attribute arrives, with the parser's
+// one object emptied (a tag's attributes are read before the next tag opens).
 const emitOpenTag = (Parser.prototype as unknown as { emitOpenTag: (name: string) => void }).emitOpenTag;
 Object.defineProperty(ScanParser.prototype, "emitOpenTag", {
   value: function (this: ParserState, name: string): void {
     emitOpenTag.call(this, name);
-    if (this.attribs) this.attribs = new ScanAttribs();
+    if (this.attribs) this.attribs = (this as unknown as { blank(): ScanAttribs }).blank();
   },
 });
 
