@@ -31,9 +31,10 @@ const LENGTHS = KEYS.reduce((bits, k) => bits | (1 << k.length), 0);
 
 // Elements no reader of this pass looks inside (the snapshot leaves them out, and they hold no
 // meta tag, JSON-LD or microdata), by name: how their end tag starts (`</svg`), as the tokenizer
-// matches the end of a raw-text element, and how the next one would start.
+// matches the end of a raw-text element, and how the next one would start. Not `<noscript>`: a
+// page may put its JSON-LD in one (deliciouslyella wraps its whole main content in one).
 const SKIPPED = new Map(
-  ["svg", "noscript", "button"].map((name) => [
+  ["svg", "button"].map((name) => [
     name,
     {
       end: `</${name}`,
@@ -84,7 +85,7 @@ class ScanParser extends Parser {
   }
 
   /**
-   * An element no reader here looks inside (an inline `<svg>`, `<noscript>`, `<button>`) is read to
+   * An element no reader here looks inside (an inline `<svg>`, a `<button>`) is read to
    * its end tag as one text, as a script is: icons and sprites alone are an eighth of a page's
    * tags. Only when its end tag follows before another of its kind opens: a nested or unclosed
    * one is read tag by tag, as before, so that nothing after it is taken for its content.
