@@ -2397,3 +2397,31 @@ describe("ingredients and steps: lines missing — a recipe in parts, each its l
     ]);
   });
 });
+
+describe("steps: foreign lines — a line addressing the reader at either end of the method", () => {
+  it("drops a call to start, a count of the steps, a sign-off and a promotion of the site", () => {
+    const r =
+      read(`<h1>Chicken thighs</h1><h2>Ingredients</h2><ul><li>4 chicken thighs</li><li>1 tsp salt</li>
+      <li>2 tbsp oil</li></ul><h2>Instructions</h2><ol><li>Let's get cooking...</li>
+      <li>Modo de preparo em 3 passos.</li><li>Rub the chicken with the oil and the salt.</li>
+      <li>Air-fry at 200 °C for 25 minutes.</li><li>Serve hot.</li><li>With love, Ali</li>
+      <li>Love Thai food? For more recipes, explore the rest of our site and subscribe to the newsletter.</li>
+      <li>Join the community in our official Facebook group</li></ol>`);
+    expect(r.steps).toEqual([
+      "Rub the chicken with the oil and the salt.",
+      "Air-fry at 200 °C for 25 minutes.",
+      "Serve hot.",
+    ]);
+  });
+
+  it("keeps a last step that tells the cook to enjoy it, and a tip asked as a question", () => {
+    const r = read(`<h1>Toast</h1><h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 tbsp butter</li></ul>
+      <h2>Instructions</h2><ol><li>Toast the bread.</li>
+      <li>Want it sweeter? Add a spoon of honey with the butter.</li><li>Enjoy!</li></ol>`);
+    expect(r.steps).toEqual([
+      "Toast the bread.",
+      "Want it sweeter? Add a spoon of honey with the butter.",
+      "Enjoy!",
+    ]);
+  });
+});

@@ -417,9 +417,27 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     if (t && !isNumberLabel(t)) steps.push({ text: label + t, section });
     label = "";
   }
-  if (steps.length) r.instructions = withoutOwnIngredients(steps, ingLines);
+  // Lines that speak to the reader at either end of the method are the post's, not steps.
+  let from = 0;
+  let to = steps.length;
+  while (from < to && METHOD_INTRO.test(steps[from]!.text)) from++;
+  while (to > from && METHOD_OUTRO.test(steps[to - 1]!.text)) to--;
+  const method = from > 0 || to < steps.length ? steps.slice(from, to) : steps;
+  if (method.length) r.instructions = withoutOwnIngredients(method, ingLines);
   return r;
 }
+
+// Before the first step: a call to start ("Let's get cooking...") or the count of the steps
+// ("Modo de preparo em 7 passos.", "Method in 5 steps"). "Let's make it!" stays: some cards
+// list it as a step of their own.
+const METHOD_INTRO =
+  /^(?:let['’]?s (?:get )?(?:cook(?:ing)?|start(?:ed)?|begin)\b[^.!?]{0,20}[.!…]*|(?:\p{L}+\s){0,3}(?:in|em|en)\s+\d{1,2}\s+(?:steps|passos|pasos|étapes|schritten|passaggi|stappen)\.?)$/iu;
+// After the last step: a sign-off ("With love, Ali", "xo, Sam", "Happy baking!") or a promotion
+// of the site: a question to the reader leading to its other recipes or its newsletter ("Love
+// Korean food? For more … explore the rest of our site"), an invitation to a social network's
+// group. "Enjoy!" and a closing question alone stay: cards list both as steps.
+const METHOD_OUTRO =
+  /^(?:(?:with love|much love|xo+|happy (?:cooking|baking))\b[,!.…]*(?:\s*\p{L}{2,20}[!.]?)?|[^.!?]{3,60}\?\s.{0,300}\b(?:our (?:site|blog|newsletter|recipes)|subscrib\w*|newsletter|sign up)\b.{0,200}|.{0,80}\b(?:facebook|instagram|pinterest|youtube|tiktok)[- ]?(?:group|gruppe|groupe|gruppo|grupo|groep|community)\b.{0,40}|.{0,80}\b(?:group|gruppe|groupe|gruppo|grupo|groep|community)\b.{0,40}\b(?:facebook|instagram)\b.{0,40}|.{0,80}\b(?:facebook|instagram)\b.{0,20}\b(?:group|gruppe|groupe|gruppo|grupo|groep|community)\b.{0,20})$/iu;
 
 // The marker a link plugin sets after a tool's or a product's link ("a 9-inch pie plate (affiliate
 // link)."): the site's, not the recipe's words.
