@@ -2425,3 +2425,26 @@ describe("steps: foreign lines — a line addressing the reader at either end of
     ]);
   });
 });
+
+describe("ingredients: other difference — a whole number in its own block over a name opening with a size", () => {
+  it("joins '2' over '1½-inch-thick pork chops' and '3' over '14-ounce cans tomatoes'", () => {
+    const r = read(`<h1>Pork chops</h1><h2>Ingredients</h2><div>
+      <div><p>2</p><div>1½-inch-thick bone-in pork rib chops, patted dry</div></div>
+      <div><p>3</p><div>tablespoons rice vinegar</div></div><div><p>3</p><div>14-ounce cans tomatoes</div></div>
+      <div><div>Kosher salt</div></div><div><p>½</p><div>cup parsley leaves</div></div></div>
+      <h2>Preparation</h2>${STEPS}`);
+    expect(r.ingredients).toEqual([
+      "2 1½-inch-thick bone-in pork rib chops, patted dry",
+      "3 tablespoons rice vinegar",
+      "3 14-ounce cans tomatoes",
+      "Kosher salt",
+      "½ cup parsley leaves",
+    ]);
+  });
+
+  it("still drops a count over a line whose amount is its own ('2' over '1-2 cups stock')", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><p>12</p><ul><li>1-2 cups stock</li><li>1 onion</li>
+      <li>1 tsp salt</li></ul><h2>Method</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["1-2 cups stock", "1 onion", "1 tsp salt"]);
+  });
+});

@@ -218,7 +218,7 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
 const BARE_NUMBER = /^\d{1,4}$/;
 /** Whether a block is a name an amount over it measures: plain text, no amount of its own. */
 const amountOver = (b: Block | undefined): boolean =>
-  !!b && !b.level && !AMOUNT_FIRST.test(b.text) && /\p{L}/u.test(b.text);
+  !!b && !b.level && !ownAmount(b.text) && /\p{L}/u.test(b.text);
 
 // An ingredient line as a list writes it: measured, not ending a sentence ("425 g strawberries").
 const listedIngredient = (t: string): boolean => measured(t) && !/[.!?:]$/.test(t);
@@ -526,6 +526,12 @@ function groupsTheMethodNames(lines: string[], steps: string[]): string[] {
 // An amount alone on its line, with at most its unit ("350 g", "1 unit(s)", "6 c.à.s", "1 tran.").
 const AMOUNT_ONLY = /^[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*(?:\s*[\p{L}.]{1,14}(?:\(s\))?)?$/u;
 const AMOUNT_FIRST = /^[\d¼½¾⅐-⅞]/u;
+// A size the name opens with, its unit joined by a hyphen ("1½-inch-thick chops", "14-ounce cans
+// tomatoes"): it describes each piece, so a count may still stand over the name.
+const SIZE_FIRST =
+  /^[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞]*-(?:inch|in|cm|mm|centimet(?:er|re)|ounce|oz|pound|lb|gram|g|quart|qt|lit(?:er|re)|l)s?\b/iu;
+/** Whether a line opens with its own amount, not with the size of its pieces. */
+const ownAmount = (t: string): boolean => AMOUNT_FIRST.test(t) && !SIZE_FIRST.test(t);
 
 /**
  * A list that sets each amount and its ingredient in two blocks ("350 g" over "d'aubergine"), one
@@ -536,9 +542,7 @@ function amountsJoined(lines: string[]): string[] {
   // An amount alone over a name (not over another amount, nor over a group's heading).
   const pairAt = (i: number): boolean => {
     const next = lines[i + 1];
-    return (
-      next !== undefined && AMOUNT_ONLY.test(lines[i]!) && !AMOUNT_FIRST.test(next) && !next.endsWith(":")
-    );
+    return next !== undefined && AMOUNT_ONLY.test(lines[i]!) && !ownAmount(next) && !next.endsWith(":");
   };
   let pairs = 0;
   for (let i = 0; i + 1 < lines.length; i++)
