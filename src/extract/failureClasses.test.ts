@@ -2448,3 +2448,26 @@ describe("ingredients: other difference — a whole number in its own block over
     expect(r.ingredients).toEqual(["1-2 cups stock", "1 onion", "1 tsp salt"]);
   });
 });
+
+describe("steps: foreign lines — the method printed twice, one copy after the other", () => {
+  it("reads the steps once when the second run repeats the first line for line", () => {
+    const r = read(`<h1>Soupe à l'oignon</h1><h2>Ingrédients</h2><ul><li>4 oignons</li><li>50 g de beurre</li>
+      <li>1 l de bouillon</li></ul><h2>Préparation</h2>
+      <p>Épluchez les oignons et émincez-les.</p><p>Faites-les revenir dans le beurre.</p>
+      <p>Arrosez de bouillon et laissez cuire 1 h.</p>
+      <p>Épluchez les oignons et émincez-les.</p><p>Faites-les revenir dans le beurre.</p>
+      <p>Arrosez de bouillon et laissez cuire 1 h.</p>`);
+    expect(r.steps).toEqual([
+      "Épluchez les oignons et émincez-les.",
+      "Faites-les revenir dans le beurre.",
+      "Arrosez de bouillon et laissez cuire 1 h.",
+    ]);
+  });
+
+  it("keeps a step the method repeats on purpose", () => {
+    const r = read(`<h1>Layers</h1><h2>Ingredients</h2><ul><li>200 g biscuits</li><li>250 g cream</li></ul>
+      <h2>Method</h2><ol><li>Lay down a row of biscuits.</li><li>Spread over some cream.</li>
+      <li>Lay down a row of biscuits.</li><li>Spread over the rest of the cream and chill.</li></ol>`);
+    expect(r.steps).toHaveLength(4);
+  });
+});

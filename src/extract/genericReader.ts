@@ -422,7 +422,16 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   let to = steps.length;
   while (from < to && METHOD_INTRO.test(steps[from]!.text)) from++;
   while (to > from && METHOD_OUTRO.test(steps[to - 1]!.text)) to--;
-  const method = from > 0 || to < steps.length ? steps.slice(from, to) : steps;
+  let method = from > 0 || to < steps.length ? steps.slice(from, to) : steps;
+  // A page that prints its method twice (the card, then its print copy) gives the same run of
+  // steps twice over: read once. Only a repeat of the whole run, line for line, is one.
+  const half = method.length / 2;
+  if (
+    half >= 2 &&
+    Number.isInteger(half) &&
+    method.slice(0, half).every((s, k) => s.text === method[half + k]!.text)
+  )
+    method = method.slice(0, half);
   if (method.length) r.instructions = withoutOwnIngredients(method, ingLines);
   return r;
 }
