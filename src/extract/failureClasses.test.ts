@@ -2471,3 +2471,18 @@ describe("steps: foreign lines — the method printed twice, one copy after the 
     expect(r.steps).toHaveLength(4);
   });
 });
+
+describe("steps: nothing read — a card's method written as paragraphs under its own sub-headings", () => {
+  it("reads the paragraphs as steps and the sub-headings as their sections", () => {
+    const r = read(`<div class="tasty-recipes"><h2 class="tasty-recipes-title">Cinnamon rolls</h2>
+      <div class="tasty-recipes-ingredients"><h3>Ingredients</h3><ul><li>360 g flour</li><li>100 g butter</li>
+      <li>2 tbsp sugar</li></ul></div><div class="tasty-recipes-instructions"><h3>Instructions</h3>
+      <div><h4>Make the dough</h4><p>Combine the flour and the butter.</p><p>Knead for 8 minutes.</p>
+      <h4>Bake</h4><p>Bake at 180 °C for 35 minutes.</p></div></div></div>`);
+    expect(r.steps).toEqual([
+      "Combine the flour and the butter.",
+      "Knead for 8 minutes.",
+      "Bake at 180 °C for 35 minutes.",
+    ]);
+  });
+});
