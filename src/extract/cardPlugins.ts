@@ -319,9 +319,14 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
       box === root ? undefined : p.groups,
       p.itemExtras ? without(p.itemExtras) : text,
     );
-    if (!items.length && box !== root)
+    // A box of plain text lines (no item markup) still holds the steps; its sub-headings, the
+    // only items found then ("Make the dough" over paragraphs), name their sections.
+    if (!items.some((x) => !x.group) && box !== root) {
+      const heads = new Set(items.map((x) => x.text));
+      items.length = 0;
       for (const l of linesOf(box as Element))
-        if (!isStepsWord(l) && !isWidgetLine(l)) items.push({ group: false, text: l });
+        if (!isStepsWord(l) && !isWidgetLine(l)) items.push({ group: heads.has(l), text: l });
+    }
     for (const x of items) {
       // Named as the card shows it ("Cake:"), as its structured data names the same section.
       if (x.group) section = x.text || null;

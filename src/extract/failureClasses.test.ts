@@ -2397,3 +2397,92 @@ describe("ingredients and steps: lines missing — a recipe in parts, each its l
     ]);
   });
 });
+
+describe("steps: foreign lines — a line addressing the reader at either end of the method", () => {
+  it("drops a call to start, a count of the steps, a sign-off and a promotion of the site", () => {
+    const r =
+      read(`<h1>Chicken thighs</h1><h2>Ingredients</h2><ul><li>4 chicken thighs</li><li>1 tsp salt</li>
+      <li>2 tbsp oil</li></ul><h2>Instructions</h2><ol><li>Let's get cooking...</li>
+      <li>Modo de preparo em 3 passos.</li><li>Rub the chicken with the oil and the salt.</li>
+      <li>Air-fry at 200 °C for 25 minutes.</li><li>Serve hot.</li><li>With love, Ali</li>
+      <li>Love Thai food? For more recipes, explore the rest of our site and subscribe to the newsletter.</li>
+      <li>Join the community in our official Facebook group</li></ol>`);
+    expect(r.steps).toEqual([
+      "Rub the chicken with the oil and the salt.",
+      "Air-fry at 200 °C for 25 minutes.",
+      "Serve hot.",
+    ]);
+  });
+
+  it("keeps a last step that tells the cook to enjoy it, and a tip asked as a question", () => {
+    const r = read(`<h1>Toast</h1><h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 tbsp butter</li></ul>
+      <h2>Instructions</h2><ol><li>Toast the bread.</li>
+      <li>Want it sweeter? Add a spoon of honey with the butter.</li><li>Enjoy!</li></ol>`);
+    expect(r.steps).toEqual([
+      "Toast the bread.",
+      "Want it sweeter? Add a spoon of honey with the butter.",
+      "Enjoy!",
+    ]);
+  });
+});
+
+describe("ingredients: other difference — a whole number in its own block over a name opening with a size", () => {
+  it("joins '2' over '1½-inch-thick pork chops' and '3' over '14-ounce cans tomatoes'", () => {
+    const r = read(`<h1>Pork chops</h1><h2>Ingredients</h2><div>
+      <div><p>2</p><div>1½-inch-thick bone-in pork rib chops, patted dry</div></div>
+      <div><p>3</p><div>tablespoons rice vinegar</div></div><div><p>3</p><div>14-ounce cans tomatoes</div></div>
+      <div><div>Kosher salt</div></div><div><p>½</p><div>cup parsley leaves</div></div></div>
+      <h2>Preparation</h2>${STEPS}`);
+    expect(r.ingredients).toEqual([
+      "2 1½-inch-thick bone-in pork rib chops, patted dry",
+      "3 tablespoons rice vinegar",
+      "3 14-ounce cans tomatoes",
+      "Kosher salt",
+      "½ cup parsley leaves",
+    ]);
+  });
+
+  it("still drops a count over a line whose amount is its own ('2' over '1-2 cups stock')", () => {
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><p>12</p><ul><li>1-2 cups stock</li><li>1 onion</li>
+      <li>1 tsp salt</li></ul><h2>Method</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["1-2 cups stock", "1 onion", "1 tsp salt"]);
+  });
+});
+
+describe("steps: foreign lines — the method printed twice, one copy after the other", () => {
+  it("reads the steps once when the second run repeats the first line for line", () => {
+    const r = read(`<h1>Soupe à l'oignon</h1><h2>Ingrédients</h2><ul><li>4 oignons</li><li>50 g de beurre</li>
+      <li>1 l de bouillon</li></ul><h2>Préparation</h2>
+      <p>Épluchez les oignons et émincez-les.</p><p>Faites-les revenir dans le beurre.</p>
+      <p>Arrosez de bouillon et laissez cuire 1 h.</p>
+      <p>Épluchez les oignons et émincez-les.</p><p>Faites-les revenir dans le beurre.</p>
+      <p>Arrosez de bouillon et laissez cuire 1 h.</p>`);
+    expect(r.steps).toEqual([
+      "Épluchez les oignons et émincez-les.",
+      "Faites-les revenir dans le beurre.",
+      "Arrosez de bouillon et laissez cuire 1 h.",
+    ]);
+  });
+
+  it("keeps a step the method repeats on purpose", () => {
+    const r = read(`<h1>Layers</h1><h2>Ingredients</h2><ul><li>200 g biscuits</li><li>250 g cream</li></ul>
+      <h2>Method</h2><ol><li>Lay down a row of biscuits.</li><li>Spread over some cream.</li>
+      <li>Lay down a row of biscuits.</li><li>Spread over the rest of the cream and chill.</li></ol>`);
+    expect(r.steps).toHaveLength(4);
+  });
+});
+
+describe("steps: nothing read — a card's method written as paragraphs under its own sub-headings", () => {
+  it("reads the paragraphs as steps and the sub-headings as their sections", () => {
+    const r = read(`<div class="tasty-recipes"><h2 class="tasty-recipes-title">Cinnamon rolls</h2>
+      <div class="tasty-recipes-ingredients"><h3>Ingredients</h3><ul><li>360 g flour</li><li>100 g butter</li>
+      <li>2 tbsp sugar</li></ul></div><div class="tasty-recipes-instructions"><h3>Instructions</h3>
+      <div><h4>Make the dough</h4><p>Combine the flour and the butter.</p><p>Knead for 8 minutes.</p>
+      <h4>Bake</h4><p>Bake at 180 °C for 35 minutes.</p></div></div></div>`);
+    expect(r.steps).toEqual([
+      "Combine the flour and the butter.",
+      "Knead for 8 minutes.",
+      "Bake at 180 °C for 35 minutes.",
+    ]);
+  });
+});

@@ -218,7 +218,7 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
 const BARE_NUMBER = /^\d{1,4}$/;
 /** Whether a block is a name an amount over it measures: plain text, no amount of its own. */
 const amountOver = (b: Block | undefined): boolean =>
-  !!b && !b.level && !AMOUNT_FIRST.test(b.text) && /\p{L}/u.test(b.text);
+  !!b && !b.level && !ownAmount(b.text) && /\p{L}/u.test(b.text);
 
 // An ingredient line as a list writes it: measured, not ending a sentence ("425 g strawberries").
 const listedIngredient = (t: string): boolean => measured(t) && !/[.!?:]$/.test(t);
@@ -417,9 +417,36 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     if (t && !isNumberLabel(t)) steps.push({ text: label + t, section });
     label = "";
   }
-  if (steps.length) r.instructions = withoutOwnIngredients(steps, ingLines);
+  // Lines that speak to the reader at either end of the method are the post's, not steps.
+  let from = 0;
+  let to = steps.length;
+  while (from < to && METHOD_INTRO.test(steps[from]!.text)) from++;
+  while (to > from && METHOD_OUTRO.test(steps[to - 1]!.text)) to--;
+  let method = from > 0 || to < steps.length ? steps.slice(from, to) : steps;
+  // A page that prints its method twice (the card, then its print copy) gives the same run of
+  // steps twice over: read once. Only a repeat of the whole run, line for line, is one.
+  const half = method.length / 2;
+  if (
+    half >= 2 &&
+    Number.isInteger(half) &&
+    method.slice(0, half).every((s, k) => s.text === method[half + k]!.text)
+  )
+    method = method.slice(0, half);
+  if (method.length) r.instructions = withoutOwnIngredients(method, ingLines);
   return r;
 }
+
+// Before the first step: a call to start ("Let's get cooking...") or the count of the steps
+// ("Modo de preparo em 7 passos.", "Method in 5 steps"). "Let's make it!" stays: some cards
+// list it as a step of their own.
+const METHOD_INTRO =
+  /^(?:let['’]?s (?:get )?(?:cook(?:ing)?|start(?:ed)?|begin)\b[^.!?]{0,20}[.!…]*|(?:\p{L}+\s){0,3}(?:in|em|en)\s+\d{1,2}\s+(?:steps|passos|pasos|étapes|schritten|passaggi|stappen)\.?)$/iu;
+// After the last step: a sign-off ("With love, Ali", "xo, Sam", "Happy baking!") or a promotion
+// of the site: a question to the reader leading to its other recipes or its newsletter ("Love
+// Korean food? For more … explore the rest of our site"), an invitation to a social network's
+// group. "Enjoy!" and a closing question alone stay: cards list both as steps.
+const METHOD_OUTRO =
+  /^(?:(?:with love|much love|xo+|happy (?:cooking|baking))\b[,!.…]*(?:\s*\p{L}{2,20}[!.]?)?|[^.!?]{3,60}\?\s.{0,300}\b(?:our (?:site|blog|newsletter|recipes)|subscrib\w*|newsletter|sign up)\b.{0,200}|.{0,80}\b(?:facebook|instagram|pinterest|youtube|tiktok)[- ]?(?:group|gruppe|groupe|gruppo|grupo|groep|community)\b.{0,40}|.{0,80}\b(?:group|gruppe|groupe|gruppo|grupo|groep|community)\b.{0,40}\b(?:facebook|instagram)\b.{0,40}|.{0,80}\b(?:facebook|instagram)\b.{0,20}\b(?:group|gruppe|groupe|gruppo|grupo|groep|community)\b.{0,20})$/iu;
 
 // The marker a link plugin sets after a tool's or a product's link ("a 9-inch pie plate (affiliate
 // link)."): the site's, not the recipe's words.
@@ -508,6 +535,12 @@ function groupsTheMethodNames(lines: string[], steps: string[]): string[] {
 // An amount alone on its line, with at most its unit ("350 g", "1 unit(s)", "6 c.à.s", "1 tran.").
 const AMOUNT_ONLY = /^[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞–-]*(?:\s*[\p{L}.]{1,14}(?:\(s\))?)?$/u;
 const AMOUNT_FIRST = /^[\d¼½¾⅐-⅞]/u;
+// A size the name opens with, its unit joined by a hyphen ("1½-inch-thick chops", "14-ounce cans
+// tomatoes"): it describes each piece, so a count may still stand over the name.
+const SIZE_FIRST =
+  /^[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞]*-(?:inch|in|cm|mm|centimet(?:er|re)|ounce|oz|pound|lb|gram|g|quart|qt|lit(?:er|re)|l)s?\b/iu;
+/** Whether a line opens with its own amount, not with the size of its pieces. */
+const ownAmount = (t: string): boolean => AMOUNT_FIRST.test(t) && !SIZE_FIRST.test(t);
 
 /**
  * A list that sets each amount and its ingredient in two blocks ("350 g" over "d'aubergine"), one
@@ -518,9 +551,7 @@ function amountsJoined(lines: string[]): string[] {
   // An amount alone over a name (not over another amount, nor over a group's heading).
   const pairAt = (i: number): boolean => {
     const next = lines[i + 1];
-    return (
-      next !== undefined && AMOUNT_ONLY.test(lines[i]!) && !AMOUNT_FIRST.test(next) && !next.endsWith(":")
-    );
+    return next !== undefined && AMOUNT_ONLY.test(lines[i]!) && !ownAmount(next) && !next.endsWith(":");
   };
   let pairs = 0;
   for (let i = 0; i + 1 < lines.length; i++)
