@@ -2486,3 +2486,30 @@ describe("steps: nothing read — a card's method written as paragraphs under it
     ]);
   });
 });
+
+describe("title: other text — a short heading that names a section, not the dish (pages without structured data)", () => {
+  it("passes over 'Execution Method' or 'Preparation Mode' for the document's title", () => {
+    for (const heading of ["Execution Method", "Preparation Mode"]) {
+      const r = read(
+        `<h1>${heading}</h1><h2>Ingredients</h2><ul><li>1 chicken</li><li>2 lemons</li><li>4 artichokes</li></ul>
+        <h2>Directions</h2><p>Squeeze the lemons over the chicken and season it well.</p><p>Roast with the artichokes for 1 hour.</p>`,
+        `<meta property="og:title" content="Lemon chicken with artichokes"><title>Lemon chicken with artichokes | Cook Test</title>`,
+      );
+      expect(r.name).toBe("Lemon chicken with artichokes");
+    }
+  });
+
+  it("keeps such a heading when the document's title holds it, or when there is nothing else", () => {
+    const named = read(
+      `<h1>The Tangzhong Method</h1><h2>Ingredients</h2><ul><li>25 g flour</li><li>125 ml milk</li></ul>
+      <h2>Directions</h2><p>Whisk the flour into the milk in a small pan.</p><p>Cook until it thickens like a paste.</p>`,
+      `<title>The Tangzhong Method - Cook Test</title>`,
+    );
+    expect(named.name).toBe("The Tangzhong Method");
+    const alone = read(
+      `<h1>Execution Method</h1><h2>Ingredients</h2><ul><li>1 chicken</li><li>2 lemons</li></ul>
+      <h2>Directions</h2><p>Squeeze the lemons over the chicken and season it well.</p><p>Roast it for 1 hour.</p>`,
+    );
+    expect(alone.name).toBe("Execution Method");
+  });
+});

@@ -8,7 +8,7 @@ import { appStateRecipe, mayHoldAppState } from "./appState.ts";
 import { HEADING_TAGS, SKIP_TAGS, pageBlocks, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
 import { scalerServings } from "./servingScaler.ts";
-import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
+import { edgedBySectionWord, isIngredientsWord, isStepsWord } from "./sectionWords.ts";
 import { lettersOf as letters, siteHost, withoutTld } from "./siteName.ts";
 
 const TITLE_CLASS = /(?:^|[\s_-])(?:entry|post|recipe|article|page)[-_]?(?:title|name|headline)(?:$|\s)/i;
@@ -36,6 +36,7 @@ function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
   const siteName = metaOf(page, "og:site_name");
   const host = url ? withoutTld(siteHost(url) ?? "") : undefined;
   const siteLetters = [siteName, host].filter((x): x is string => !!x).map(letters);
+  const docTitle = letters(metaOf(page, "og:title", "twitter:title") ?? documentTitle(doc) ?? "");
   const fit = (h: Element) => {
     const t = text(h);
     return (
@@ -43,7 +44,10 @@ function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
       !isIngredientsWord(t) &&
       !isStepsWord(t) &&
       !SECTION_TITLE.test(t) &&
-      !siteLetters.includes(letters(t))
+      !siteLetters.includes(letters(t)) &&
+      // "Execution Method", "Preparation Mode": a section's heading, unless the document's title
+      // holds it (or there is no other title to take).
+      !(docTitle && edgedBySectionWord(t) && !docTitle.includes(letters(t)))
     );
   };
   const titled = heads.filter(
@@ -60,7 +64,6 @@ function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
       ) &&
       fit(h),
   );
-  const docTitle = letters(metaOf(page, "og:title", "twitter:title") ?? documentTitle(doc) ?? "");
   const named = docTitle ? [...titled, ...h1s].find((h) => docTitle.includes(letters(text(h)))) : undefined;
   const head = named ?? titled[0] ?? h1s[0];
   if (head) return text(head);

@@ -23,3 +23,17 @@ function onlyWords(words: RegExp, text: string): boolean {
   const m = words.exec(t);
   return !!m && m[0].length === t.length;
 }
+
+/**
+ * A short heading that a section's word opens or closes ("Execution Method", "Preparation Mode",
+ * "Zutaten Liste"): it may name the section rather than the dish.
+ */
+export function edgedBySectionWord(text: string): boolean {
+  const words = text
+    .replace(/^[^\p{L}\p{N}]+|[\s:：.]+$/gu, "")
+    .split(/\s+/u)
+    .filter(Boolean);
+  if (words.length < 2 || words.length > 3) return false;
+  const section = (w: string) => isStepsWord(w) || isIngredientsWord(w);
+  return section(words[0]!) || section(words.at(-1)!);
+}
