@@ -2513,3 +2513,31 @@ describe("title: other text — a short heading that names a section, not the di
     expect(alone.name).toBe("Execution Method");
   });
 });
+
+describe("title: other text — the site's name after the dish, with an edition", () => {
+  const nameOf = (head: string, url: string) => {
+    const r = extractRecipe({
+      html: `<html><head>${head}</head><body><h2>Ingredients</h2><ul><li>200 g orzo</li><li>4 tomatoes</li>
+        <li>1 bunch basil</li></ul><h2>Method</h2>${STEPS}</body></html>`,
+      url,
+    });
+    return r.ok ? r.recipe.name : r.code;
+  };
+
+  it("cuts 'Granny's Kitchen (UK)' from the title, named or known by the host alone", () => {
+    const url = "https://www.grannyskitchen.com/orzo";
+    expect(nameOf(`<meta property="og:title" content="Tomato Orzo | Granny's Kitchen (UK)">`, url)).toBe(
+      "Tomato Orzo",
+    );
+    expect(
+      nameOf(
+        `<meta property="og:title" content="Tomato Orzo - Granny's Kitchen (AU)"><meta property="og:site_name" content="Granny's Kitchen">`,
+        "https://cook.test/orzo",
+      ),
+    ).toBe("Tomato Orzo");
+    // A last part in brackets that is not the site's stays.
+    expect(nameOf(`<meta property="og:title" content="Tomato Orzo | Quick (Vegan)">`, url)).toBe(
+      "Tomato Orzo | Quick (Vegan)",
+    );
+  });
+});

@@ -7,13 +7,22 @@ export const withoutTld = (host: string): string => host.replace(/\.[a-z]{2,}(?:
 // The last separated part of a name ("Sponge Cake - CookTest").
 const LAST_PART = /^(.+?)\s+[|–—·-]\s+([^|–—·]+)$/u;
 
+// A site's edition in brackets after its name ("Cook Test (UK)", "Cook Test [AU]").
+const EDITION = /\s*[([][\p{L}\s.-]{1,12}[)\]]$/u;
+
 /** The name without a trailing "| Site" (or "- Site", "by Site") that repeats the site's name. */
 export function withoutSiteName(name: string, site: string | null): string {
   if (!site) return name;
-  // The site known only by its host ("cooktest.com"), or written otherwise ("CookTest" for "Cook Test").
+  // The site known only by its host ("cooktest.com"), or written otherwise ("CookTest" for "Cook Test"),
+  // or with its edition ("Cook Test (UK)").
   const part = LAST_PART.exec(name);
   const host = /^[\w-]+(?:\.[\w-]+)+$/.test(site) ? withoutTld(site) : site;
-  if (part && part[2]!.length >= 3 && [lettersOf(host), lettersOf(site)].includes(lettersOf(part[2]!)))
+  const names = [lettersOf(host), lettersOf(site)];
+  if (
+    part &&
+    part[2]!.length >= 3 &&
+    [part[2]!, part[2]!.replace(EDITION, "")].some((p) => names.includes(lettersOf(p)))
+  )
     return part[1]!.trim();
   if (name.length <= site.length + 3) return name;
   const cut = name.length - site.length;
