@@ -5,7 +5,7 @@ import { classifyPage } from "./classifyPage.ts";
 import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
 import { findYield, scanTimes } from "./timesAndYields.ts";
-import { siteHost, withoutSiteName } from "./siteName.ts";
+import { siteHost, withoutHostName, withoutSiteName } from "./siteName.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
 import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
@@ -308,6 +308,8 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   if (merged.name) merged.name = merged.name.replace(LABEL_THEN_TAGLINE, "") || merged.name;
   // "Carrot Soup | Cook Test": the site's name after a separator is the site's, not the dish's.
   if (merged.name) merged.name = withoutSiteName(merged.name, siteNameOf(page, ldNodes, input.url));
+  // "Estrogonofe de cogumelos - iG" on ig.com.br, whose pages call the site "Receitas".
+  if (merged.name) merged.name = withoutHostName(merged.name, input.url);
   if (merged.name) merged.name = merged.name.replace(SEPARATED_RECIPE_TAGLINE, "") || merged.name;
   // Structured data without a yield: the page's own text often states it ("Serves 4").
   if (!merged.servings && !merged.yield) {

@@ -2514,7 +2514,7 @@ describe("title: other text — a short heading that names a section, not the di
   });
 });
 
-describe("title: other text — the site's name after the dish, with an edition", () => {
+describe("title: other text — the site's name after the dish, with an edition or as the host's own name", () => {
   const nameOf = (head: string, url: string) => {
     const r = extractRecipe({
       html: `<html><head>${head}</head><body><h2>Ingredients</h2><ul><li>200 g orzo</li><li>4 tomatoes</li>
@@ -2538,6 +2538,19 @@ describe("title: other text — the site's name after the dish, with an edition"
     // A last part in brackets that is not the site's stays.
     expect(nameOf(`<meta property="og:title" content="Tomato Orzo | Quick (Vegan)">`, url)).toBe(
       "Tomato Orzo | Quick (Vegan)",
+    );
+  });
+
+  it("cuts a last part that is the host's own name, when the site calls itself otherwise", () => {
+    const head = (title: string) =>
+      `<meta property="og:title" content="${title}"><meta property="og:site_name" content="Receitas">`;
+    expect(nameOf(head("Estrogonofe de cogumelos - iG"), "https://receitas.ig.com.br/x")).toBe(
+      "Estrogonofe de cogumelos",
+    );
+    expect(nameOf(head("Bolo de fubá | Panelinha"), "https://www.panelinha.com.br/x")).toBe("Bolo de fubá");
+    // The same last part on another host stays.
+    expect(nameOf(head("Pão de queijo - Minas"), "https://receitas.ig.com.br/x")).toBe(
+      "Pão de queijo - Minas",
     );
   });
 });

@@ -10,6 +10,9 @@ const LAST_PART = /^(.+?)\s+[|–—·-]\s+([^|–—·]+)$/u;
 // A site's edition in brackets after its name ("Cook Test (UK)", "Cook Test [AU]").
 const EDITION = /\s*[([][\p{L}\s.-]{1,12}[)\]]$/u;
 
+/** The name a host goes by: its last label before the top-level domain ("receitas.ig.com.br" → "ig"). */
+const hostName = (host: string): string => withoutTld(host).split(".").at(-1) ?? "";
+
 /** The name without a trailing "| Site" (or "- Site", "by Site") that repeats the site's name. */
 export function withoutSiteName(name: string, site: string | null): string {
   if (!site) return name;
@@ -31,6 +34,18 @@ export function withoutSiteName(name: string, site: string | null): string {
   return /\s(?:[|–—·:-]|by)\s*$|\s*\|\s*$/i.test(head)
     ? head.replace(/\s*(?:[|–—·:-]|\bby)\s*$/i, "").trim() || name
     : name;
+}
+
+/**
+ * The name without a trailing "- Name" that is its host's own name, short as it may be ("Dish - iG"
+ * on receitas.ig.com.br), where the site calls itself otherwise ("Receitas").
+ */
+export function withoutHostName(name: string, url: string): string {
+  const host = siteHost(url);
+  const part = LAST_PART.exec(name);
+  if (!host || !part) return name;
+  const own = lettersOf(hostName(host));
+  return own.length >= 2 && lettersOf(part[2]!.replace(EDITION, "")) === own ? part[1]!.trim() : name;
 }
 
 /** A page's host without "www.", the site's name when the page gives none ("cooktest.com"). */
