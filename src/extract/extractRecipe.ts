@@ -133,6 +133,11 @@ const SEPARATED_RECIPE_TAGLINE = new RegExp(
   "iu",
 );
 
+// Emoji (with their joiners, skin tones, flags and presentation selectors) at either end of a name;
+// not ©, ® and ™, which belong to it.
+const EMOJI = String.raw`(?:(?![©®™])[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u200d|\ufe0f)`;
+const EMOJI_EDGES = new RegExp(String.raw`^(?:${EMOJI}|\s)+|(?:\s|${EMOJI})+$`, "gu");
+
 const TIMES = ["prepTimeMinutes", "cookTimeMinutes", "totalTimeMinutes"] as const;
 
 /** A value that says nothing: later methods may fill it (0 is "unknown" for times and yields). */
@@ -311,6 +316,10 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   // "Estrogonofe de cogumelos - iG" on ig.com.br, whose pages call the site "Receitas".
   if (merged.name) merged.name = withoutHostName(merged.name, input.url);
   if (merged.name) merged.name = merged.name.replace(SEPARATED_RECIPE_TAGLINE, "") || merged.name;
+  // "Lemon Cake 🍋": emoji around a name the page's text gave are its decoration (structured data
+  // names the dish as the site wrote it, and is kept).
+  if (merged.name && (fieldMethods.name ?? "Heuristic") === "Heuristic")
+    merged.name = merged.name.replace(EMOJI_EDGES, "") || merged.name;
   // Structured data without a yield: the page's own text often states it ("Serves 4").
   if (!merged.servings && !merged.yield) {
     const y = findYield(snapshot);

@@ -2554,3 +2554,23 @@ describe("title: other text — the site's name after the dish, with an edition 
     );
   });
 });
+
+describe("title: other text — emoji around the dish's name in the heading (pages without structured data)", () => {
+  it("drops 'Lemon Cake 🍋' and '🌶️ 🥘' after the name, and keeps a ® or a name's own text", () => {
+    const page = (heading: string, head = "") =>
+      read(
+        `<h1>${heading}</h1><h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>2 lemons</li></ul>
+        <h2>Method</h2>${STEPS}`,
+        head,
+      ).name;
+    expect(page("Lemon Cake 🍋")).toBe("Lemon Cake");
+    expect(page("Chilli Casserole with Chicken 🌶️ 🥘")).toBe("Chilli Casserole with Chicken");
+    expect(page("🍋 Lemon Cake 👩🏽‍🍳")).toBe("Lemon Cake");
+    expect(page("Nutella® Cake")).toBe("Nutella® Cake");
+    expect(page("Cake with Nutella®")).toBe("Cake with Nutella®");
+    // The document's title, when no heading names the dish, loses them as well.
+    expect(page("Ingredients", `<meta property="og:title" content="Lemon Cake 🍋 - Cook Test">`)).toBe(
+      "Lemon Cake",
+    );
+  });
+});
