@@ -2574,3 +2574,33 @@ describe("title: other text — emoji around the dish's name in the heading (pag
     );
   });
 });
+
+describe("title: other text — the dish's name in two headings, the second going on with 'with …' (pages without structured data)", () => {
+  const LISTS = `<h2>Ingredients</h2><ul><li>300 g pork mince</li><li>200 g green beans</li><li>150 g rice</li></ul>
+    <h2>Instructions</h2>${STEPS}`;
+
+  it("reads the heading and its continuation as one name, in the page's language", () => {
+    expect(
+      read(`<div><h1>Thai Pork Rice Bowl</h1><h2>with Green Beans and Rice</h2></div>${LISTS}`).name,
+    ).toBe("Thai Pork Rice Bowl with Green Beans and Rice");
+    expect(
+      read(`<h1>Chakchouka au chèvre</h1>
+        <h2>avec du piment et des œufs</h2>${LISTS}`).name,
+    ).toBe("Chakchouka au chèvre avec du piment et des œufs");
+  });
+
+  it("takes no continuation alone for the name, even when the document's title holds it", () => {
+    expect(
+      read(
+        `<h1>Eggplant dip</h1><h1>with potato chips</h1>${LISTS}`,
+        `<title>Smoky Eggplant Dip With Potato Chips | Cook Test</title>`,
+      ).name,
+    ).toBe("Eggplant dip with potato chips");
+  });
+
+  it("leaves a heading that is not right after the name", () => {
+    expect(
+      read(`<h1>Rice Bowl</h1><p>A quick dinner.</p><h2>With love from Thailand</h2>${LISTS}`).name,
+    ).toBe("Rice Bowl");
+  });
+});

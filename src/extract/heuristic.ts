@@ -21,6 +21,25 @@ const RECIPE_PREFIX =
   /^(?:(?:get the|jump to(?: the)?|print(?: the)?) recipe\s*:\s*|(?:recette|receita|receta|ricetta|rezept|recept|przepis)\s*(?::\s*|(?:de|do|da|di|del|für|na|von|voor)\s+(?=\p{L})))/iu;
 const RECIPE_SUFFIX =
   /(?:\s+(?:[-–|]\s+)?(?:recept|rezept|tarifi|opskrift|oppskrift|przepis)|\s+[-–|]\s+(?:recette|receita|receta|ricetta|rezept|recept)(?:\s+\p{L}+)?)$/iu;
+// A heading that goes on with the dish's name in the one right above it ("Thai Pork Rice Bowl" /
+// "with Green Beans and Rice"), written in lower case as the middle of a name is.
+const CONTINUATION = /^(?:with|avec|mit|con|com|met|med)\s/u;
+
+/** The element right before or after one, text between them blank. */
+function sibling(el: Element, way: "prev" | "next"): Element | null {
+  for (let n = el[way]; n; n = n[way]) {
+    if (isElement(n)) return n;
+    if ("data" in n && typeof n.data === "string" && n.data.trim()) return null;
+  }
+  return null;
+}
+
+/** The heading right after a title heading that goes on with its name, if there is one. */
+function continuation(h: Element): Element | null {
+  const next = sibling(h, "next");
+  return next && HEADING_TAGS.has(next.name) && CONTINUATION.test(text(next)) ? next : null;
+}
+
 function withoutRecipeWord(t: string): string {
   return t.replace(RECIPE_PREFIX, "").replace(RECIPE_SUFFIX, "").trim();
 }
@@ -45,6 +64,8 @@ function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
       !isStepsWord(t) &&
       !SECTION_TITLE.test(t) &&
       !siteLetters.includes(letters(t)) &&
+      // "with Green Beans and Rice" under the name is the end of it, not a name of its own.
+      !(CONTINUATION.test(t) && HEADING_TAGS.has(sibling(h, "prev")?.name ?? "")) &&
       // "Execution Method", "Preparation Mode": a section's heading, unless the document's title
       // holds it (or there is no other title to take).
       !(docTitle && edgedBySectionWord(t) && !docTitle.includes(letters(t)))
@@ -66,7 +87,10 @@ function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
   );
   const named = docTitle ? [...titled, ...h1s].find((h) => docTitle.includes(letters(text(h)))) : undefined;
   const head = named ?? titled[0] ?? h1s[0];
-  if (head) return text(head);
+  if (head) {
+    const more = continuation(head);
+    return more ? `${text(head)} ${text(more)}` : text(head);
+  }
   // No heading and no shared title: the document's own title (the site's name after it is cut later).
   const og = metaOf(page, "og:title", "twitter:title") ?? documentTitle(doc);
   if (!og) return null;
