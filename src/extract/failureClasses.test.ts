@@ -2604,3 +2604,24 @@ describe("title: other text — the dish's name in two headings, the second goin
     ).toBe("Rice Bowl");
   });
 });
+
+describe("title: other text — a label on its own line in the title heading, before the dish's name (pages without structured data)", () => {
+  const LISTS = `<h2>Ingredientes</h2><ul><li>1 kg de polvo</li><li>300 g de arroz</li><li>1 cebola</li></ul>
+    <h2>Preparação</h2><p>Coza o polvo em água durante 40 minutos.</p><p>Junte o arroz e deixe cozinhar 15 minutos.</p>`;
+
+  it("takes the page's shared title that the heading's last line ends with", () => {
+    const r = read(
+      `<h1><span>RECEITA PARA A COOK TEST ®</span><br><div><span>1</span><a href="#">Arroz de Polvo</a></div></h1>${LISTS}`,
+      `<meta property="og:title" content="Arroz de Polvo">`,
+    );
+    expect(r.name).toBe("Arroz de Polvo");
+  });
+
+  it("keeps a heading of one line that says more than the shared title", () => {
+    const r = read(
+      `<h1>Grandma's Arroz de Polvo</h1>${LISTS}`,
+      `<meta property="og:title" content="Arroz de Polvo">`,
+    );
+    expect(r.name).toBe("Grandma's Arroz de Polvo");
+  });
+});

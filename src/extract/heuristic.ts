@@ -40,6 +40,18 @@ function continuation(h: Element): Element | null {
   return next && HEADING_TAGS.has(next.name) && CONTINUATION.test(text(next)) ? next : null;
 }
 
+/** A heading broken into lines (a `br`, a block) whose text ends with a title and says more. */
+function endsOnItsOwnLine(h: Element, title: string): boolean {
+  const all = letters(text(h));
+  const end = letters(title);
+  return (
+    end.length >= 6 &&
+    all.length > end.length &&
+    all.endsWith(end) &&
+    findAll(h, (e) => e.name === "br" || e.name === "div" || e.name === "p").length > 0
+  );
+}
+
 function withoutRecipeWord(t: string): string {
   return t.replace(RECIPE_PREFIX, "").replace(RECIPE_SUFFIX, "").trim();
 }
@@ -87,6 +99,10 @@ function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
   );
   const named = docTitle ? [...titled, ...h1s].find((h) => docTitle.includes(letters(text(h)))) : undefined;
   const head = named ?? titled[0] ?? h1s[0];
+  // "RECEITA PARA A BIMBY ®" / "1 Arroz de Polvo": a heading printed on lines of its own, a label
+  // over the dish's name, whose end is the page's shared title: that title is the name.
+  const shared = metaOf(page, "og:title", "twitter:title");
+  if (head && !named && shared && endsOnItsOwnLine(head, shared)) return shared;
   if (head) {
     const more = continuation(head);
     return more ? `${text(head)} ${text(more)}` : text(head);
