@@ -2625,3 +2625,20 @@ describe("title: other text — a label on its own line in the title heading, be
     expect(r.name).toBe("Grandma's Arroz de Polvo");
   });
 });
+
+describe("title: other text — a heading in the page's footer or navigation taken for the title (pages without structured data)", () => {
+  it("passes over 'Instagram' in the footer for the document's title", () => {
+    const r = read(
+      `<article><h2>Ingredients</h2><ul><li>1 pumpkin</li><li>2 eggs</li><li>1 pie crust</li></ul>
+      <h2>Instructions</h2>${STEPS}</article>
+      <footer><div><h3>Catch me on</h3><h1>Instagram</h1></div></footer>`,
+      `<meta property="og:title" content="Best Ever Pumpkin Pie">`,
+    );
+    expect(r.name).toBe("Best Ever Pumpkin Pie");
+    const nav = read(
+      `<nav><h1>Recipes</h1></nav><h1>Pumpkin Pie</h1><h2>Ingredients</h2><ul><li>1 pumpkin</li><li>2 eggs</li></ul>
+      <h2>Instructions</h2>${STEPS}`,
+    );
+    expect(nav.name).toBe("Pumpkin Pie");
+  });
+});

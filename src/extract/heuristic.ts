@@ -52,6 +52,14 @@ function endsOnItsOwnLine(h: Element, title: string): boolean {
   );
 }
 
+// The page's footer and navigation: a heading there ("Instagram" over the footer's feed) is the
+// site's. (Not aside: some sites set the whole article in one.)
+const FRAME_TAGS = new Set(["footer", "nav"]);
+function inPageFrame(el: Element): boolean {
+  for (let p = el.parent; p && isElement(p); p = p.parent) if (FRAME_TAGS.has(p.name)) return true;
+  return false;
+}
+
 function withoutRecipeWord(t: string): string {
   return t.replace(RECIPE_PREFIX, "").replace(RECIPE_SUFFIX, "").trim();
 }
@@ -63,7 +71,7 @@ function withoutRecipeWord(t: string): string {
  * heading it contains is preferred to one it does not.
  */
 function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
-  const heads = findAll(doc, (e) => HEADING_TAGS.has(e.name) && !SKIP_TAGS.has(e.name));
+  const heads = findAll(doc, (e) => HEADING_TAGS.has(e.name) && !SKIP_TAGS.has(e.name) && !inPageFrame(e));
   const siteName = metaOf(page, "og:site_name");
   const host = url ? withoutTld(siteHost(url) ?? "") : undefined;
   const siteLetters = [siteName, host].filter((x): x is string => !!x).map(letters);
