@@ -2642,3 +2642,24 @@ describe("title: other text — a heading in the page's footer or navigation tak
     expect(nav.name).toBe("Pumpkin Pie");
   });
 });
+
+describe("title: other text — the post's heading taken where the recipe card names the dish (pages without class names)", () => {
+  const page = (card: string) =>
+    read(`<h1>The Easiest Dan Dan Noodles You Will Ever Make</h1><p>These noodles are on our table every week.</p>
+      <h2>Why you will love them</h2><p>They are quick.</p>
+      <div><h2>${card}</h2><h3>Description</h3><p>Spicy, nutty noodles.</p><h3>Ingredients</h3>
+      <ul><li>200 g noodles</li><li>2 tbsp chili oil</li><li>100 g pork mince</li></ul>
+      <h3>Instructions</h3>${STEPS}</div>`).name;
+
+  it("takes the heading the card's ingredients stand under", () => {
+    expect(page("Dan Dan Noodles")).toBe("Dan Dan Noodles");
+  });
+
+  it("keeps the post's heading when the card's is a how-to, a sentence, a list of recipes or another dish", () => {
+    const post = "The Easiest Dan Dan Noodles You Will Ever Make";
+    expect(page("How to Make Dan Dan Noodles")).toBe(post);
+    expect(page("These noodles are ready in no time.")).toBe(post);
+    expect(page("Other noodle recipes")).toBe(post);
+    expect(page("Chocolate Cake")).toBe(post);
+  });
+});

@@ -60,6 +60,35 @@ function inPageFrame(el: Element): boolean {
   return false;
 }
 
+// A card's heading that is no dish's name: a how-to, a sentence, a list of recipes ("Other pork recipes").
+const NO_DISH =
+  /^(?:how to|comment|so machst du)\s|[.?]$|\b(?:recipes|recettes|rezepte|recetas|ricette|receitas|recepten)\b/iu;
+// The words two titles may share, past the ones every recipe's title may hold.
+const SHARED_WORD = /^(?:recipe|recept|rezept|receta|ricetta|recette|receita|easy|best|homemade|with|avec)$/;
+const WORDS = (t: string) =>
+  new Set((t.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !SHARED_WORD.test(w)));
+
+/**
+ * The recipe card's own heading: the one that heads the last ingredients heading, ranked above it
+ * (an h2 over the card's "Ingredients" h3, a description or an equipment list between), when it
+ * shares a word with the page's title or its h1 (the card names the dish the page is about).
+ */
+function cardHeading(heads: Element[], fit: (h: Element) => boolean, titles: string[]): Element | undefined {
+  const ing = heads.findLast((h) => isIngredientsWord(text(h)));
+  if (!ing) return undefined;
+  const rank = Number(ing.name[1]);
+  for (let i = heads.indexOf(ing) - 1; i >= 0; i--) {
+    const h = heads[i]!;
+    const r = Number(h.name[1]);
+    if (r >= rank) continue;
+    if (r < 2 || !fit(h) || NO_DISH.test(text(h))) return undefined;
+    const words = WORDS(text(h));
+    const page = titles.flatMap((t) => [...WORDS(t)]);
+    return page.some((w) => words.has(w)) ? h : undefined;
+  }
+  return undefined;
+}
+
 function withoutRecipeWord(t: string): string {
   return t.replace(RECIPE_PREFIX, "").replace(RECIPE_SUFFIX, "").trim();
 }
@@ -106,7 +135,13 @@ function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
       fit(h),
   );
   const named = docTitle ? [...titled, ...h1s].find((h) => docTitle.includes(letters(text(h)))) : undefined;
-  const head = named ?? titled[0] ?? h1s[0];
+  const card = titled.length
+    ? undefined
+    : cardHeading(heads, fit, [
+        metaOf(page, "og:title", "twitter:title") ?? documentTitle(doc) ?? "",
+        ...h1s.map((h) => text(h)),
+      ]);
+  const head = titled.length ? (named ?? titled[0]) : (card ?? named ?? h1s[0]);
   // "RECEITA PARA A BIMBY ®" / "1 Arroz de Polvo": a heading printed on lines of its own, a label
   // over the dish's name, whose end is the page's shared title: that title is the name.
   const shared = metaOf(page, "og:title", "twitter:title");
