@@ -2486,3 +2486,31 @@ describe("steps: nothing read — a card's method written as paragraphs under it
     ]);
   });
 });
+
+describe("ingredients: same words, other boundaries — a line's note set apart in its last part, no class names", () => {
+  const item = (...parts: string[]) =>
+    `<li><span><input type="checkbox"><label>▢</label></span>${parts.map((p) => `<span>${p}</span>`).join(" ")}</li>`;
+
+  it("writes the note in parentheses after the name, as a card's structured data does", () => {
+    const r = read(`<h1>Brownies</h1><h2>Ingredients</h2><ul>
+      ${item("4", "large", "eggs", "room temperature")}${item("3/4", "cup", "sugar")}
+      ${item("1", "onion", "finely diced")}${item("2", "cups", "flour")}${item("kosher salt", "to taste")}
+      ${item("1/2", "cup", "butter,", ", melted")}${item("1", "cup", "walnuts", "(optional)")}</ul>
+      <h2>Instructions</h2>${STEPS}`);
+    expect(r.ingredients).toEqual([
+      "4 large eggs (room temperature)",
+      "3/4 cup sugar",
+      "1 onion (finely diced)",
+      "2 cups flour",
+      "kosher salt (to taste)",
+      "1/2 cup butter (melted)",
+      "1 cup walnuts (optional)",
+    ]);
+  });
+
+  it("leaves parts that are an amount and a name, or a name and its amount, as shown", () => {
+    const r = read(`<h1>Cake</h1><h2>Ingredients</h2><ul>${item("200 g", "flour")}${item("3", "eggs")}
+      ${item("Butter", "100 g")}${item("2", "tbsp", "milk")}</ul><h2>Method</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["200 g flour", "3 eggs", "Butter 100 g", "2 tbsp milk"]);
+  });
+});

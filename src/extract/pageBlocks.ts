@@ -1,7 +1,8 @@
 import type { AnyNode, Element } from "domhandler";
 import { edgeSpace, findAll, innerText, isElement, textOf } from "./dom.ts";
+import { readIngredientLine } from "./ingredients.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS } from "./sectionWords.ts";
-import { cleanText } from "./text.ts";
+import { BULLET_MARKS, cleanText } from "./text.ts";
 
 // A page as a flat list of text blocks (headings, list items, paragraphs) without navigation,
 // comments and other noise: what the generic reader walks (heuristic.ts).
@@ -206,6 +207,81 @@ function partsRow(parent: AnyNode | null): boolean {
   return known;
 }
 
+// A part that is only a check box or its mark ("▢") says nothing.
+const MARK_ONLY = new RegExp(String.raw`^[\s${BULLET_MARKS}]*$`, "u");
+const AMOUNT_PART = /^[\d¼½¾⅐-⅞]/u;
+const partsOfItems = new WeakMap<Element, string[] | null>();
+
+/**
+ * The texts of a list item written as parts side by side, each in its own inline element with
+ * nothing but spaces between them ("<span>4</span> <span>large</span> <span>eggs</span>
+ * <span>room temperature</span>": an amount, a unit, a name and a note a card's style sets apart);
+ * null for any other item. Parts that are only a check box are left out.
+ */
+function itemParts(li: Element): string[] | null {
+  let known = partsOfItems.get(li);
+  if (known !== undefined) return known;
+  known = [];
+  for (const k of li.children) {
+    if (k.type === "text") {
+      if ((k as unknown as { data: string }).data.trim()) {
+        known = null;
+        break;
+      }
+      continue;
+    }
+    if (!isElement(k)) continue;
+    if (BLOCK_TAGS.has(k.name) || k.name === "br" || k.name === "strong" || k.name === "b") {
+      known = null;
+      break;
+    }
+    const t = textOf(k);
+    if (!MARK_ONLY.test(t)) known.push(t);
+  }
+  if (known && (known.length < 2 || known.length > 4)) known = null;
+  partsOfItems.set(li, known);
+  return known;
+}
+
+const partsLists = new WeakMap<Element, boolean>();
+/** A list two of whose items at least are parts led by an amount (itemParts). */
+function partsList(list: Element): boolean {
+  let known = partsLists.get(list);
+  if (known === undefined) {
+    let led = 0;
+    for (const k of list.children)
+      if (isElement(k) && k.name === "li" && AMOUNT_PART.test(itemParts(k)?.[0] ?? "") && ++led >= 2) break;
+    known = led >= 2;
+    partsLists.set(list, known);
+  }
+  return known;
+}
+
+/**
+ * An ingredient line whose note the page sets apart in the last of its parts ("4 large eggs" +
+ * "room temperature"), written as recipe cards' structured data write it: "4 large eggs (room
+ * temperature)". Only in a list of such lines, two at least led by an amount; the last part is a
+ * note when the parts before it already name the ingredient ("4 large eggs", not "4 large"), or
+ * when an amount, a unit and a name come before it. Null for any other item.
+ */
+function notedItem(li: Element): string | null {
+  const parts = itemParts(li);
+  if (!parts || !li.parent || !isElement(li.parent)) return null;
+  if (!partsList(li.parent)) return null;
+  const head = cleanText(parts.slice(0, -1).join(" ")).replace(/[\s,;:–-]+$/u, "");
+  const note = parts
+    .at(-1)!
+    .replace(/^[,;:–-]\s*/u, "")
+    .trim();
+  if (!head || !note || !/\p{L}/u.test(note)) return null;
+  const amount = AMOUNT_PART.test(parts[0]!);
+  const whole = parts.length === 4 && amount;
+  // "Flour" + "200 g": an amount after the name is no note.
+  if (!whole && !amount && /^\d/.test(note)) return null;
+  if (!whole && !readIngredientLine(head)) return null;
+  return /^\(.*\)$/.test(note) ? `${head} ${note}` : `${head} (${note})`;
+}
+
 /**
  * The page as lines in reading order: headings, list items, table rows, and the lines of
  * paragraphs split at `<br>`; a line that is all bold is a label (level 7). One pass, linear.
@@ -283,6 +359,11 @@ export function pageBlocks(root: AnyNode): Block[] {
     // is one line a pair; long definitions (a glossary) stay lines of their own.
     if (el.name === "dl" && dlPairs(el, out)) return;
     if (el.name === "li") {
+      const noted = notedItem(el);
+      if (noted) {
+        out.push({ text: noted, level: 0, item: true });
+        return;
+      }
       const saved = boldDepth;
       boldDepth = 0;
       for (const k of el.children) {
