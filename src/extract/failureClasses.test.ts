@@ -2495,7 +2495,9 @@ describe("ingredients: same words, other boundaries — a line's note set apart 
     const r = read(`<h1>Brownies</h1><h2>Ingredients</h2><ul>
       ${item("4", "large", "eggs", "room temperature")}${item("3/4", "cup", "sugar")}
       ${item("1", "onion", "finely diced")}${item("2", "cups", "flour")}${item("kosher salt", "to taste")}
-      ${item("1/2", "cup", "butter,", ", melted")}${item("1", "cup", "walnuts", "(optional)")}</ul>
+      ${item("1/2", "cup", "butter,", ", melted")}${item("1", "cup", "walnuts", "(optional)")}
+      <li><span>3</span> <span>tbsp</span> <span>cream</span>, <span>whipped</span></li></ul>
+      <h3>For the drizzle</h3><ul><li><span>100</span> <span>g</span> <span>chocolate</span> <span>melted</span></li></ul>
       <h2>Instructions</h2>${STEPS}`);
     expect(r.ingredients).toEqual([
       "4 large eggs (room temperature)",
@@ -2505,6 +2507,8 @@ describe("ingredients: same words, other boundaries — a line's note set apart 
       "kosher salt (to taste)",
       "1/2 cup butter (melted)",
       "1 cup walnuts (optional)",
+      "3 tbsp cream (whipped)",
+      "100 g chocolate (melted)",
     ]);
   });
 

@@ -210,11 +210,13 @@ function partsRow(parent: AnyNode | null): boolean {
 // A part that is only a check box or its mark ("▢") says nothing.
 const MARK_ONLY = new RegExp(String.raw`^[\s${BULLET_MARKS}]*$`, "u");
 const AMOUNT_PART = /^[\d¼½¾⅐-⅞]/u;
+// What may stand between two parts: spaces, or a comma before a note ("butter</span>, <span>cubed").
+const SEPARATOR = /^[\s,]*$/u;
 const partsOfItems = new WeakMap<Element, string[] | null>();
 
 /**
  * The texts of a list item written as parts side by side, each in its own inline element with
- * nothing but spaces between them ("<span>4</span> <span>large</span> <span>eggs</span>
+ * nothing but spaces (or a comma) between them ("<span>4</span> <span>large</span> <span>eggs</span>
  * <span>room temperature</span>": an amount, a unit, a name and a note a card's style sets apart);
  * null for any other item. Parts that are only a check box are left out.
  */
@@ -224,7 +226,7 @@ function itemParts(li: Element): string[] | null {
   known = [];
   for (const k of li.children) {
     if (k.type === "text") {
-      if ((k as unknown as { data: string }).data.trim()) {
+      if (!SEPARATOR.test((k as unknown as { data: string }).data)) {
         known = null;
         break;
       }
@@ -260,21 +262,21 @@ function partsList(list: Element): boolean {
 /**
  * An ingredient line whose note the page sets apart in the last of its parts ("4 large eggs" +
  * "room temperature"), written as recipe cards' structured data write it: "4 large eggs (room
- * temperature)". Only in a list of such lines, two at least led by an amount; the last part is a
- * note when the parts before it already name the ingredient ("4 large eggs", not "4 large"), or
- * when an amount, a unit and a name come before it. Null for any other item.
+ * temperature)". The last part is a note when the parts before it already name the ingredient
+ * ("4 large eggs", not "4 large"), or when an amount, a unit and a name come before it; an item
+ * not led by an amount only in a list of such items, two at least led by one. Null for any other.
  */
 function notedItem(li: Element): string | null {
   const parts = itemParts(li);
   if (!parts || !li.parent || !isElement(li.parent)) return null;
-  if (!partsList(li.parent)) return null;
+  const amount = AMOUNT_PART.test(parts[0]!);
+  if (!amount && !partsList(li.parent)) return null;
   const head = cleanText(parts.slice(0, -1).join(" ")).replace(/[\s,;:–-]+$/u, "");
   const note = parts
     .at(-1)!
     .replace(/^[,;:–-]\s*/u, "")
     .trim();
   if (!head || !note || !/\p{L}/u.test(note)) return null;
-  const amount = AMOUNT_PART.test(parts[0]!);
   const whole = parts.length === 4 && amount;
   // "Flour" + "200 g": an amount after the name is no note.
   if (!whole && !amount && /^\d/.test(note)) return null;
