@@ -2518,3 +2518,36 @@ describe("ingredients: same words, other boundaries — a line's note set apart 
     expect(r.ingredients).toEqual(["200 g flour", "3 eggs", "Butter 100 g", "2 tbsp milk"]);
   });
 });
+
+describe("steps: lines missing — the method's sub-headings set as list items over its sentences", () => {
+  it("reads the sentences as steps and the items as their sections", () => {
+    const r = read(`<h1>Shortcakes</h1><h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup milk</li>
+      <li>1 lb strawberries</li></ul><h2>Directions</h2><ul><li>Make the shortcakes</li></ul>
+      <p>Preheat the oven to 190 °C and line a baking sheet with paper.</p>
+      <p>Whisk the flour and the milk together, then spoon onto the sheet.</p>
+      <ul><li>Prepare the strawberries</li></ul><p>Halve the strawberries and toss them with a little sugar.</p>`);
+    expect(r.steps).toEqual([
+      "Preheat the oven to 190 °C and line a baking sheet with paper.",
+      "Whisk the flour and the milk together, then spoon onto the sheet.",
+      "Halve the strawberries and toss them with a little sugar.",
+    ]);
+  });
+
+  it("leaves out a setting listed after a step, and keeps a method written as a list", () => {
+    const a = read(`<h1>Veal stew</h1><h2>Ingredients</h2><ul><li>800 g veal</li><li>3 carrots</li>
+      <li>30 g butter</li></ul><h2>Preparation</h2>
+      <p>Put the veal, the carrots and the stock into the cooker's bowl.</p><ul><li>High pressure</li></ul>
+      <p>Melt the butter, stir in the flour and pour in the stock slowly.</p><ul><li>Slow cooking</li></ul>
+      <p>Put the meat back in and cook gently for 15 minutes more.</p>`);
+    expect(a.steps).toEqual([
+      "Put the veal, the carrots and the stock into the cooker's bowl.",
+      "Melt the butter, stir in the flour and pour in the stock slowly.",
+      "Put the meat back in and cook gently for 15 minutes more.",
+    ]);
+    const b = read(`<h1>Toast</h1><h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 tbsp butter</li></ul>
+      <h2>Method</h2><ol><li>Toast the bread</li><li>Butter it</li></ol>
+      <p>This is the toast my grandmother made for us every single morning.</p>
+      <p>It is best eaten right away, while the butter is still melting.</p>`);
+    expect(b.steps).toEqual(["Toast the bread", "Butter it"]);
+  });
+});

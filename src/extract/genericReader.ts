@@ -210,9 +210,34 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
   const out =
     items < 2
       ? kept.map((l) => l.text)
-      : kept.flatMap((l, i) => (l.item ? [l.text] : label(i) ? [`${l.text}:`] : []));
+      : kind === "steps" && titlesAmongSteps(kept)
+        ? // The method's own sub-headings set as list items over its sentences ("Make the
+          // shortcakes" over "Preheat the oven…"): sections of the steps when the method opens with
+          // one, else a note set after a step ("Slow cooking"): left out.
+          kept.flatMap((l) => (!l.item ? [l.text] : kept[0]!.item ? [`${l.text.replace(/\s*:$/, "")}:`] : []))
+        : kept.flatMap((l, i) => (l.item ? [l.text] : label(i) ? [`${l.text}:`] : []));
   // Whole numbers not joined to their names (a list mostly of whole lines) go, as widget counts do.
   return kind === "ingredients" ? amountsJoined(out).filter((l) => !BARE_NUMBER.test(l)) : out;
+}
+
+/**
+ * Whether a method's list items are short titles among its sentences, not its steps: no item reads
+ * as a step, the sentences outnumber them, and an item stands between two of them.
+ */
+function titlesAmongSteps(lines: { text: string; item: boolean }[]): boolean {
+  let items = 0;
+  let sentences = 0;
+  let between = false;
+  for (const l of lines) {
+    if (l.item) {
+      if (l.text.length > 60 || stepLike(l.text)) return false;
+      items++;
+    } else if (stepLike(l.text)) {
+      if (items && sentences) between = true;
+      sentences++;
+    }
+  }
+  return between && sentences > items;
 }
 
 const BARE_NUMBER = /^\d{1,4}$/;
