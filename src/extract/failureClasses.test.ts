@@ -2551,3 +2551,25 @@ describe("steps: lines missing — the method's sub-headings set as list items o
     expect(b.steps).toEqual(["Toast the bread", "Butter it"]);
   });
 });
+
+describe("steps: same words, other boundaries — each step's number drawn apart before its text", () => {
+  it("drops the numbers when they count on from 1, again from 1 in each part", () => {
+    const r = read(`<h1>Pancakes</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li>
+      <li>300 ml milk</li></ul><h2>Directions</h2><h3>Batter</h3>
+      <p><span>1</span>Whisk the flour, the eggs and the milk until smooth.</p>
+      <p><span>2</span>Leave the batter to rest for 30 minutes.</p><h3>Cooking</h3>
+      <p><span>1</span>Heat a little butter in a frying pan over a medium heat.</p>`);
+    expect(r.steps).toEqual([
+      "Whisk the flour, the eggs and the milk until smooth.",
+      "Leave the batter to rest for 30 minutes.",
+      "Heat a little butter in a frying pan over a medium heat.",
+    ]);
+  });
+
+  it("keeps a number that is a step's own word", () => {
+    const r = read(`<h1>Eggs</h1><h2>Ingredients</h2><ul><li>4 eggs</li><li>1 tsp salt</li></ul>
+      <h2>Method</h2><p>Boil the water in a large pan and lower the eggs in.</p>
+      <p>4 minutes later, lift them out and cool them under the tap.</p>`);
+    expect(r.steps[1]).toBe("4 minutes later, lift them out and cool them under the tap.");
+  });
+});

@@ -418,6 +418,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   // capsicum…") opens that step, as the page numbers them; so does the method's last title
   // among such ("To serve:").
   const titled = lines.some((l) => TITLE_NUMBER.test(l) && STEP_TITLE.test(l));
+  const numbered = countsOn(lines);
   for (const [i, l] of lines.entries()) {
     const next = lines[i + 1];
     if (titled && STEP_TITLE.test(l) && next && stepLike(next) && !next.endsWith(":")) {
@@ -432,7 +433,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     }
     // Steps written as a dashed or bulleted list ("– Dice the onion") lose the bullet as the
     // ingredients do.
-    const t = l
+    const t = (numbered ? l.replace(BARE_STEP_NUMBER, "") : l)
       .replace(AFFILIATE_MARK, "")
       .replace(STEP_BULLET, "")
       .replace(TRAILING_YIELD, "$1")
@@ -459,6 +460,27 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     method = method.slice(0, half);
   if (method.length) r.instructions = withoutOwnIngredients(method, ingLines);
   return r;
+}
+
+// A step's number set before its text with only a space ("1 Preheat the oven…"): the page draws it apart.
+const BARE_STEP_NUMBER = /^(\d{1,2})\s+(?=\p{L})/u;
+
+/**
+ * Whether the steps are numbered so (BARE_STEP_NUMBER), two at least, the numbers counting on from
+ * 1 (again from 1 in each part of the method): then the numbers are no words of the steps.
+ */
+function countsOn(lines: string[]): boolean {
+  let expect = 1;
+  let n = 0;
+  for (const l of lines) {
+    const m = BARE_STEP_NUMBER.exec(l);
+    if (!m) continue;
+    const k = Number(m[1]);
+    if (k !== expect && k !== 1) return false;
+    expect = k + 1;
+    n++;
+  }
+  return n >= 2;
 }
 
 // Before the first step: a call to start ("Let's get cooking...") or the count of the steps
