@@ -2573,3 +2573,16 @@ describe("steps: same words, other boundaries — each step's number drawn apart
     expect(r.steps[1]).toBe("4 minutes later, lift them out and cool them under the tap.");
   });
 });
+
+describe("ingredients: same words, other boundaries — a line's parts wrapped in one element of the item", () => {
+  it("reads the note of parts set in a wrapper, and never takes a name after its amount for a note", () => {
+    const row = (...parts: string[]) =>
+      `<li><div><span></span>${parts.map((p) => `<span>${p}</span>`).join(" ")}</div></li>`;
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul>${row("8", "slices", "bacon", "diced")}
+      ${row("1", "large", "onion")}${row("3", "carrots", "peeled")}</ul><h2>Instructions</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["8 slices bacon (diced)", "1 large onion", "3 carrots (peeled)"]);
+    const h = read(`<h1>Torta</h1><h2>Hozzávalók</h2><ul>${row("1 csomag (8 g)", "vaníliás cukor")}
+      ${row("250 g", "porcukor")}${row("3", "tojás")}</ul><h2>Instructions</h2>${STEPS}`);
+    expect(h.ingredients).toEqual(["1 csomag (8 g) vaníliás cukor", "250 g porcukor", "3 tojás"]);
+  });
+});

@@ -214,6 +214,19 @@ const AMOUNT_PART = /^[\d¼½¾⅐-⅞]/u;
 const SEPARATOR = /^[\s,]*$/u;
 const partsOfItems = new WeakMap<Element, string[] | null>();
 
+/** The one element an item wraps its parts in ("<li><div><span>8</span> <span>slices</span>…</div></li>"), else the item. */
+function wrapped(li: Element): Element {
+  let only: Element | null = null;
+  for (const k of li.children) {
+    if (k.type === "text" && !(k as unknown as { data: string }).data.trim()) continue;
+    if (only || !isElement(k)) return li;
+    only = k;
+  }
+  return only && (only.name === "div" || only.name === "span") && only.children.filter(isElement).length >= 2
+    ? only
+    : li;
+}
+
 /**
  * The texts of a list item written as parts side by side, each in its own inline element with
  * nothing but spaces (or a comma) between them ("<span>4</span> <span>large</span> <span>eggs</span>
@@ -224,7 +237,7 @@ function itemParts(li: Element): string[] | null {
   let known = partsOfItems.get(li);
   if (known !== undefined) return known;
   known = [];
-  for (const k of li.children) {
+  for (const k of wrapped(li).children) {
     if (k.type === "text") {
       if (!SEPARATOR.test((k as unknown as { data: string }).data)) {
         known = null;
@@ -278,8 +291,9 @@ function notedItem(li: Element): string | null {
     .trim();
   if (!head || !note || !/\p{L}/u.test(note)) return null;
   const whole = parts.length === 4 && amount;
-  // "Flour" + "200 g": an amount after the name is no note.
-  if (!whole && !amount && /^\d/.test(note)) return null;
+  // "Flour" + "200 g": an amount after the name is no note; "1 csomag (8 g)" + "vaníliás cukor", a
+  // name after its amount, neither.
+  if (!whole && ((!amount && /^\d/.test(note)) || (amount && parts.length === 2))) return null;
   if (!whole && !readIngredientLine(head)) return null;
   return /^\(.*\)$/.test(note) ? `${head} ${note}` : `${head} (${note})`;
 }
