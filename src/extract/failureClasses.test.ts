@@ -2586,3 +2586,20 @@ describe("ingredients: same words, other boundaries — a line's parts wrapped i
     expect(h.ingredients).toEqual(["1 csomag (8 g) vaníliás cukor", "250 g porcukor", "3 tojás"]);
   });
 });
+
+describe("steps: same words, other boundaries — a part of the method named as the page shows it", () => {
+  const sections = (body: string) => {
+    const r = extractRecipe({ html: `<html><body>${body}</body></html>`, url: "https://cook.test/r" });
+    if (!r.ok) throw new Error(r.code);
+    return r.recipe.instructions.map((s) => s.section);
+  };
+
+  it("keeps the colon a heading of the method is written with, and adds none", () => {
+    expect(
+      sections(`<h1>Cake</h1><h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup sugar</li>
+        <li>2 eggs</li></ul><h2>Instructions</h2><h3>For the cake:</h3>
+        <ol><li>Preheat the oven to 180 °C and grease a square tin.</li></ol><h3>Frosting</h3>
+        <ol><li>Beat the butter and the sugar until fluffy, then spread.</li></ol>`),
+    ).toEqual(["For the cake:", "Frosting"]);
+  });
+});

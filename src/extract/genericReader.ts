@@ -187,7 +187,10 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       // A label over sentences opens the method ("Here's how to make it:"), not a group of the list.
       if (kind === "ingredients" && j + 1 < end && !blocks[j + 1]!.level && stepLike(blocks[j + 1]!.text))
         break;
-      lines.push({ text: `${b.text.replace(/\s*:$/, "")}:`, item: true });
+      lines.push({
+        text: kind === "steps" ? stepsGroup(b.text) : `${b.text.replace(/\s*:$/, "")}:`,
+        item: true,
+      });
       continue;
     }
     if (stops(b.text)) break;
@@ -214,11 +217,19 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
         ? // The method's own sub-headings set as list items over its sentences ("Make the
           // shortcakes" over "Preheat the oven…"): sections of the steps when the method opens with
           // one, else a note set after a step ("Slow cooking"): left out.
-          kept.flatMap((l) => (!l.item ? [l.text] : kept[0]!.item ? [`${l.text.replace(/\s*:$/, "")}:`] : []))
+          kept.flatMap((l) =>
+            !l.item ? [l.text] : kept[0]!.item ? [l.text.endsWith(":") ? l.text : `${l.text}:`] : [],
+          )
         : kept.flatMap((l, i) => (l.item ? [l.text] : label(i) ? [`${l.text}:`] : []));
   // Whole numbers not joined to their names (a list mostly of whole lines) go, as widget counts do.
   return kind === "ingredients" ? amountsJoined(out).filter((l) => !BARE_NUMBER.test(l)) : out;
 }
+
+// A group line of the method whose heading the page writes with its colon ("Cake:" shown, read
+// "Cake::"): the section is named as shown, as a card's structured data names it.
+const SHOWN_COLON = /::$/;
+/** A heading among the steps as a group line ("Name:"), its own colon kept as a second one. */
+const stepsGroup = (t: string): string => (/:\s*$/.test(t) ? `${t.replace(/\s*:$/, "")}::` : `${t}:`);
 
 /**
  * Whether a method's list items are short titles among its sentences, not its steps: no item reads
@@ -422,7 +433,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   for (const [i, l] of lines.entries()) {
     const next = lines[i + 1];
     if (titled && STEP_TITLE.test(l) && next && stepLike(next) && !next.endsWith(":")) {
-      label = `${l.replace(TITLE_NUMBER, "")} `;
+      label = `${l.replace(TITLE_NUMBER, "").replace(SHOWN_COLON, ":")} `;
       continue;
     }
     // A line with a number leading into what follows is a step ("Bake for 20 minutes, then:") or
@@ -434,6 +445,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     // Steps written as a dashed or bulleted list ("– Dice the onion") lose the bullet as the
     // ingredients do.
     const t = (numbered ? l.replace(BARE_STEP_NUMBER, "") : l)
+      .replace(SHOWN_COLON, ":")
       .replace(AFFILIATE_MARK, "")
       .replace(STEP_BULLET, "")
       .replace(TRAILING_YIELD, "$1")
@@ -867,7 +879,7 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
       !next.level &&
       stepLike(next.text)
     ) {
-      lines.push(`${b.text.replace(/\s*:$/, "")}:`);
+      lines.push(stepsGroup(b.text));
       continue;
     }
     if (!stepLike(b.text) || (b.level >= 1 && b.level <= 6)) break;
