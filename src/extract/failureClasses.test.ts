@@ -2603,3 +2603,20 @@ describe("steps: same words, other boundaries — a part of the method named as 
     ).toEqual(["For the cake:", "Frosting"]);
   });
 });
+
+describe("steps: foreign lines — a link's text alone on its line after or among the steps", () => {
+  it("leaves out tags and buttons written as links, and keeps a step with a link in it", () => {
+    const r = read(`<h1>Stroganoff</h1><h2>Ingredients</h2><ul><li>500 g beef</li><li>200 g mushrooms</li>
+      <li>200 ml cream</li></ul><h2>Method</h2>
+      <p>Brown the beef in a hot pan with a little oil, then set it aside.</p>
+      <p>Cook the mushrooms, pour in the cream and put the beef back in.</p>
+      <p>Serve with <a href="/rice">rice</a>.</p>
+      <p><a href="/save">Save the recipe to your cookbook</a></p>
+      <div><a href="/t/dinner">Dinner</a></div><div><a href="/t/beef">Beef &gt; Stroganoff</a></div>`);
+    expect(r.steps).toEqual([
+      "Brown the beef in a hot pan with a little oil, then set it aside.",
+      "Cook the mushrooms, pour in the cream and put the beef back in.",
+      "Serve with rice.",
+    ]);
+  });
+});

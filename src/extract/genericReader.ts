@@ -201,6 +201,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     }
     if (kind === "steps" && (META_LINE.test(b.text) || DETAIL_LINE.test(b.text) || NOTE_LINE.test(b.text)))
       continue;
+    // A link's text alone on its line among the steps is the page's (a tag, a button, a related
+    // post), unless it reads as a step.
+    if (kind === "steps" && b.link && !stepLike(b.text)) continue;
     // A plain line naming another section ("Ingredients", "Notes") also ends it.
     lines.push({ text: b.text, item: b.item });
   }

@@ -89,6 +89,8 @@ export interface Block {
   level: number;
   /** From a list item or a table row. */
   item: boolean;
+  /** The whole line is a link's text (a tag, a related post, a button): set only when true. */
+  link?: boolean;
 }
 
 // Furniture that may hold the recipe itself (a card placed in an aside or a sidebar-styled box).
@@ -307,16 +309,22 @@ export function pageBlocks(root: AnyNode): Block[] {
   let run = "";
   let bold = "";
   let boldDepth = 0;
+  // The text of the line read inside links.
+  let linked = "";
+  let linkDepth = 0;
   // Inside a list item, block children (an amount and a description in two divs) are parts of one line.
   let itemDepth = 0;
   const flush = (item = false) => {
     const t = cleanText(run);
     if (t && !splitBullets(t, out)) {
       const b = cleanText(bold);
-      out.push({ text: t, level: b === t && !item ? 7 : 0, item });
+      const block: Block = { text: t, level: b === t && !item ? 7 : 0, item };
+      if (linked && cleanText(linked) === t) block.link = true;
+      out.push(block);
     }
     run = "";
     bold = "";
+    linked = "";
   };
   // At an inline element's start or end: a number meeting a word there needs a space (edgeSpace).
   let edge = false;
@@ -329,11 +337,13 @@ export function pageBlocks(root: AnyNode): Block[] {
         const sp = edgeSpace(run, d) || (part && PART_END.test(run) && PART_START.test(d) ? " " : "");
         run += sp;
         if (boldDepth) bold += sp;
+        if (linkDepth) linked += sp;
         edge = false;
         part = false;
       }
       run += d;
       if (boldDepth) bold += d;
+      if (linkDepth) linked += d;
       return;
     }
     if (!isElement(n) || isNoise(n)) return;
@@ -343,11 +353,13 @@ export function pageBlocks(root: AnyNode): Block[] {
     const strong = n.name === "strong" || n.name === "b";
     const raised = n.name === "sup" || n.name === "sub";
     if (strong) boldDepth++;
+    if (n.name === "a") linkDepth++;
     if (!raised) edge = true;
     if (!raised && partsRow(n.parent)) part = true;
     for (const k of n.children) inline(k);
     if (!raised) edge = true;
     if (strong) boldDepth--;
+    if (n.name === "a") linkDepth--;
   };
   const block = (el: Element) => {
     if (itemDepth && !LIST_TAGS.has(el.name) && !HEADING_TAGS.has(el.name) && el.name !== "table") {
