@@ -2620,3 +2620,43 @@ describe("steps: foreign lines — a link's text alone on its line after or amon
     ]);
   });
 });
+
+describe("steps: lines missing — a card's group named in bold as a paragraph of its own", () => {
+  const card = (ingredients: string, instructions: string) =>
+    `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Pavlovas</h2>
+    <div class="tasty-recipes-ingredients"><h3>Ingredients</h3>${ingredients}</div>
+    <div class="tasty-recipes-instructions"><h3>Instructions</h3>${instructions}</div></div>`;
+  const sections = (body: string) => {
+    const r = extractRecipe({ html: `<html><body>${body}</body></html>`, url: "https://cook.test/r" });
+    if (!r.ok) throw new Error(r.code);
+    return r.recipe.instructions.map((s) => [s.section, s.text]);
+  };
+
+  it("names the steps' sections by the bold paragraphs, not by a bold word in a sentence", () => {
+    expect(
+      sections(
+        card(
+          `<ul><li>4 egg whites</li><li>200 g sugar</li><li>250 g cream cheese</li></ul>`,
+          `<p><strong>Shells:</strong></p><ul><li>Whisk the egg whites, adding the sugar slowly.</li>
+          <li>Pipe into nests and bake for 90 minutes.</li></ul><p><strong>Filling:</strong></p>
+          <ul><li>Beat the cream cheese until smooth.</li></ul>
+          <p>Keep the <strong>shells</strong> in a tin.</p>`,
+        ),
+      ),
+    ).toEqual([
+      ["Shells:", "Whisk the egg whites, adding the sugar slowly."],
+      ["Shells:", "Pipe into nests and bake for 90 minutes."],
+      ["Filling:", "Beat the cream cheese until smooth."],
+    ]);
+  });
+
+  it("still reads a list written as paragraphs when a bold one names its group", () => {
+    const r = read(
+      card(
+        `<p>2 cups shredded chicken</p><p>5 ounces spinach</p><p><strong>Toppings</strong></p><p>1 avocado</p>`,
+        `<ol><li>Mix the chicken and the spinach in a bowl.</li><li>Top with the avocado.</li></ol>`,
+      ),
+    );
+    expect(r.ingredients).toEqual(["2 cups shredded chicken", "5 ounces spinach", "1 avocado"]);
+  });
+});
