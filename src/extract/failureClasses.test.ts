@@ -2660,3 +2660,18 @@ describe("steps: lines missing — a card's group named in bold as a paragraph o
     expect(r.ingredients).toEqual(["2 cups shredded chicken", "5 ounces spinach", "1 avocado"]);
   });
 });
+
+describe("steps: nothing read — a card's names on the ingredients only, the method in the page's text", () => {
+  it("reads the steps from the page when the card gives the list alone", () => {
+    const r = read(`<h1>Oliebollen</h1><div class="hrecipe"><h2>Ingrediënten</h2><ul>
+      <li class="ingredient">500 g bloem</li><li class="ingredient">500 ml melk</li>
+      <li class="ingredient">7 g gist</li></ul></div><h2>Bereidingswijze</h2>
+      <ol><li>Verwarm de melk tot handwarm en voeg de gist toe.</li>
+      <li>Meng de bloem erdoor en laat het beslag een uur rijzen.</li></ol>`);
+    expect(r.ingredients).toEqual(["500 g bloem", "500 ml melk", "7 g gist"]);
+    expect(r.steps).toEqual([
+      "Verwarm de melk tot handwarm en voeg de gist toe.",
+      "Meng de bloem erdoor en laat het beslag een uur rijzen.",
+    ]);
+  });
+});
