@@ -2675,3 +2675,20 @@ describe("steps: nothing read — a card's names on the ingredients only, the me
     ]);
   });
 });
+
+describe("steps: other difference — a step's number set apart over a part's heading, the count going on", () => {
+  it("drops the numbers when one of them stands apart and the parts count on", () => {
+    const r = read(`<h1>Bolo</h1><h2>Ingredientes</h2><ul><li>3 ovos</li><li>2 xícaras de farinha</li>
+      <li>1 xícara de açúcar</li></ul><h2>Modo de preparo</h2><p>1</p><h3>Massa</h3><ul>
+      <li>Em um liquidificador, bata os ovos, o açúcar e a farinha.</li>
+      <li><span>2</span> Despeje a massa em uma forma untada e asse por 40 minutos.</li></ul>
+      <h3>Cobertura</h3><ul><li><span>3</span> Leve o chocolate e o leite ao fogo até ferver.</li>
+      <li><span>4</span> Despeje ainda quente em cima do bolo.</li></ul>`);
+    expect(r.steps).toEqual([
+      "Em um liquidificador, bata os ovos, o açúcar e a farinha.",
+      "Despeje a massa em uma forma untada e asse por 40 minutos.",
+      "Leve o chocolate e o leite ao fogo até ferver.",
+      "Despeje ainda quente em cima do bolo.",
+    ]);
+  });
+});

@@ -482,17 +482,19 @@ const BARE_STEP_NUMBER = /^(\d{1,2})\s+(?=\p{L})/u;
 
 /**
  * Whether the steps are numbered so (BARE_STEP_NUMBER), two at least, the numbers counting on from
- * 1 (again from 1 in each part of the method): then the numbers are no words of the steps.
+ * 1 (again from 1 in each part of the method): then the numbers are no words of the steps. A
+ * number the page set apart from its step, over a part's heading ("1", "Massa", "Em um
+ * liquidificador…", "2 Despeje…"), leaves a gap of one.
  */
 function countsOn(lines: string[]): boolean {
-  let expect = 1;
+  let last = 0;
   let n = 0;
   for (const l of lines) {
     const m = BARE_STEP_NUMBER.exec(l);
     if (!m) continue;
     const k = Number(m[1]);
-    if (k !== expect && k !== 1) return false;
-    expect = k + 1;
+    if (k !== 1 && (k <= last || k > last + 2)) return false;
+    last = k;
     n++;
   }
   return n >= 2;
