@@ -4,7 +4,7 @@ import type { Instruction } from "../domain/recipe.ts";
 import { isElement, textOf, type Document } from "./dom.ts";
 import { parseDuration } from "./durations.ts";
 import { parseIngredientList } from "./ingredients.ts";
-import { isNumberLabel, personName, type PartialRecipe } from "./schemaRecipe.ts";
+import { isNumberLabel, personName, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
 import { parseYield } from "./yields.ts";
 import { lazyRequire } from "./lazyRequire.ts";
 import { labelled, linesOf, text } from "./pageBlocks.ts";
@@ -288,6 +288,8 @@ function without(sel: string): (el: AnyNode) => string {
   };
 }
 
+const FIRST_STEP_NUMBER = /^1\s*[.)]\s/;
+
 const SCALE_BUTTONS = /(?:\s+\d+(?:[.,/]\d+)?x)+\s*$/;
 
 /**
@@ -344,7 +346,11 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
     for (const x of items) {
       // Named as the card shows it ("Cake:"), as its structured data names the same section.
       if (x.group) section = x.text || null;
-      else if (!isNumberLabel(x.text)) steps.push({ text: stripBullet(x.text), section });
+      else if (!isNumberLabel(x.text))
+        // One item holding the numbered method ("1. Make the dressing… 2. Boil the pasta…") is
+        // cut where its numbers count on, as the page-text reader cuts such a paragraph.
+        for (const t of FIRST_STEP_NUMBER.test(x.text) ? splitNumbered(x.text) : [x.text])
+          steps.push({ text: stripBullet(t), section });
     }
   }
   if (steps.length) r.instructions = steps;

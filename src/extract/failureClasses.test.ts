@@ -2692,3 +2692,20 @@ describe("steps: other difference — a step's number set apart over a part's he
     ]);
   });
 });
+
+describe("steps: other difference — a card's one method item holding the numbered steps", () => {
+  it("cuts the item where its numbers count on", () => {
+    const r = read(`<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Pasta salad</h2>
+      <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">200 g pasta</li>
+      <li class="wprm-recipe-ingredient">1 lime</li></ul></div>
+      <div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction">
+      <div class="wprm-recipe-instruction-text"><span style="display: block">1. Make the dressing. Whisk the lime juice with salt.</span>
+      <span style="display: block">2. Boil the pasta for 2 minutes less than the packet says.</span>
+      <span style="display: block">3. Toss the pasta with the dressing.</span></div></li></ul></div></div>`);
+    expect(r.steps).toEqual([
+      "Make the dressing. Whisk the lime juice with salt.",
+      "Boil the pasta for 2 minutes less than the packet says.",
+      "Toss the pasta with the dressing.",
+    ]);
+  });
+});
