@@ -1,10 +1,10 @@
 import type * as CssSelect from "css-select";
 import type { AnyNode, Element } from "domhandler";
 import type { Instruction } from "../domain/recipe.ts";
-import { textOf, type Document } from "./dom.ts";
+import { isElement, textOf, type Document } from "./dom.ts";
 import { parseDuration } from "./durations.ts";
 import { parseIngredientList } from "./ingredients.ts";
-import { isNumberLabel, personName, type PartialRecipe } from "./schemaRecipe.ts";
+import { isNumberLabel, personName, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
 import { parseYield } from "./yields.ts";
 import { lazyRequire } from "./lazyRequire.ts";
 import { labelled, linesOf, text } from "./pageBlocks.ts";
@@ -71,7 +71,8 @@ export const PLUGINS: CardPlugin[] = [
     title: ".tasty-recipes-title",
     ingredients: "li",
     instructions: "li",
-    groups: "h4, h3",
+    // A group's name in a heading, or in bold as a paragraph of its own ("<p><strong>Glaze:</strong></p>").
+    groups: "h4, h3, p > strong, p > b",
     ingredientsBox: ".tasty-recipes-ingredients, .tasty-recipe-ingredients",
     instructionsBox: ".tasty-recipes-instructions, .tasty-recipe-instructions",
     servings: ".tasty-recipes-yield",
@@ -230,8 +231,21 @@ function itemsWithGroups(
   groupSel?: string,
   lineText: (el: AnyNode) => string = text,
 ): { group: boolean; text: string }[] {
-  const groups = new Set(groupSel ? css().selectAll(groupSel, container) : []);
-  const all = css().selectAll(groupSel ? `${itemSel}, ${groupSel}` : itemSel, container);
+  // A bold group name is the whole of its paragraph: a bold word in a sentence names no group.
+  const groups = new Set(
+    groupSel
+      ? css()
+          .selectAll(groupSel, container)
+          .filter(
+            (g) => !(g.parent && isElement(g.parent) && g.parent.name === "p" && text(g.parent) !== text(g)),
+          )
+      : [],
+  );
+  const all = groupSel
+    ? css()
+        .selectAll(`${itemSel}, ${groupSel}`, container)
+        .filter((el) => groups.has(el) || css().is(el, itemSel))
+    : css().selectAll(itemSel, container);
   return (
     all
       .filter((el) => !all.some((o) => o !== el && contains(o, el)))
@@ -274,6 +288,8 @@ function without(sel: string): (el: AnyNode) => string {
   };
 }
 
+const FIRST_STEP_NUMBER = /^1\s*[.)]\s/;
+
 const SCALE_BUTTONS = /(?:\s+\d+(?:[.,/]\d+)?x)+\s*$/;
 
 /**
@@ -299,7 +315,7 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
   const ingLines = ingBoxes.flatMap((box) => {
     const items = itemsWithGroups(box, p.ingredients, p.groups, p.lineNotes ? withNotes(p.lineNotes) : text);
     // A box of plain text lines (no item markup) still lists the ingredients (not its heading).
-    if (!items.length && box !== root)
+    if (!items.some((x) => !x.group) && box !== root)
       return linesOf(box as Element).filter((l) => !isIngredientsWord(l) && !isWidgetLine(l));
     return items.map((x) => (x.group ? `${x.text.replace(/:$/, "")}:` : x.text));
   });
@@ -330,7 +346,11 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
     for (const x of items) {
       // Named as the card shows it ("Cake:"), as its structured data names the same section.
       if (x.group) section = x.text || null;
-      else if (!isNumberLabel(x.text)) steps.push({ text: stripBullet(x.text), section });
+      else if (!isNumberLabel(x.text))
+        // One item holding the numbered method ("1. Make the dressing… 2. Boil the pasta…") is
+        // cut where its numbers count on, as the page-text reader cuts such a paragraph.
+        for (const t of FIRST_STEP_NUMBER.test(x.text) ? splitNumbered(x.text) : [x.text])
+          steps.push({ text: stripBullet(t), section });
     }
   }
   if (steps.length) r.instructions = steps;

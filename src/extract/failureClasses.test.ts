@@ -2663,3 +2663,226 @@ describe("title: other text — the post's heading taken where the recipe card n
     expect(page("Chocolate Cake")).toBe(post);
   });
 });
+
+describe("ingredients: same words, other boundaries — a line's note set apart in its last part, no class names", () => {
+  const item = (...parts: string[]) =>
+    `<li><span><input type="checkbox"><label>▢</label></span>${parts.map((p) => `<span>${p}</span>`).join(" ")}</li>`;
+
+  it("writes the note in parentheses after the name, as a card's structured data does", () => {
+    const r = read(`<h1>Brownies</h1><h2>Ingredients</h2><ul>
+      ${item("4", "large", "eggs", "room temperature")}${item("3/4", "cup", "sugar")}
+      ${item("1", "onion", "finely diced")}${item("2", "cups", "flour")}${item("kosher salt", "to taste")}
+      ${item("1/2", "cup", "butter,", ", melted")}${item("1", "cup", "walnuts", "(optional)")}
+      <li><span>3</span> <span>tbsp</span> <span>cream</span>, <span>whipped</span></li></ul>
+      <h3>For the drizzle</h3><ul><li><span>100</span> <span>g</span> <span>chocolate</span> <span>melted</span></li></ul>
+      <h2>Instructions</h2>${STEPS}`);
+    expect(r.ingredients).toEqual([
+      "4 large eggs (room temperature)",
+      "3/4 cup sugar",
+      "1 onion (finely diced)",
+      "2 cups flour",
+      "kosher salt (to taste)",
+      "1/2 cup butter (melted)",
+      "1 cup walnuts (optional)",
+      "3 tbsp cream (whipped)",
+      "100 g chocolate (melted)",
+    ]);
+  });
+
+  it("leaves parts that are an amount and a name, or a name and its amount, as shown", () => {
+    const r = read(`<h1>Cake</h1><h2>Ingredients</h2><ul>${item("200 g", "flour")}${item("3", "eggs")}
+      ${item("Butter", "100 g")}${item("2", "tbsp", "milk")}</ul><h2>Method</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["200 g flour", "3 eggs", "Butter 100 g", "2 tbsp milk"]);
+  });
+});
+
+describe("steps: lines missing — the method's sub-headings set as list items over its sentences", () => {
+  it("reads the sentences as steps and the items as their sections", () => {
+    const r = read(`<h1>Shortcakes</h1><h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup milk</li>
+      <li>1 lb strawberries</li></ul><h2>Directions</h2><ul><li>Make the shortcakes</li></ul>
+      <p>Preheat the oven to 190 °C and line a baking sheet with paper.</p>
+      <p>Whisk the flour and the milk together, then spoon onto the sheet.</p>
+      <ul><li>Prepare the strawberries</li></ul><p>Halve the strawberries and toss them with a little sugar.</p>`);
+    expect(r.steps).toEqual([
+      "Preheat the oven to 190 °C and line a baking sheet with paper.",
+      "Whisk the flour and the milk together, then spoon onto the sheet.",
+      "Halve the strawberries and toss them with a little sugar.",
+    ]);
+  });
+
+  it("leaves out a setting listed after a step, and keeps a method written as a list", () => {
+    const a = read(`<h1>Veal stew</h1><h2>Ingredients</h2><ul><li>800 g veal</li><li>3 carrots</li>
+      <li>30 g butter</li></ul><h2>Preparation</h2>
+      <p>Put the veal, the carrots and the stock into the cooker's bowl.</p><ul><li>High pressure</li></ul>
+      <p>Melt the butter, stir in the flour and pour in the stock slowly.</p><ul><li>Slow cooking</li></ul>
+      <p>Put the meat back in and cook gently for 15 minutes more.</p>`);
+    expect(a.steps).toEqual([
+      "Put the veal, the carrots and the stock into the cooker's bowl.",
+      "Melt the butter, stir in the flour and pour in the stock slowly.",
+      "Put the meat back in and cook gently for 15 minutes more.",
+    ]);
+    const b = read(`<h1>Toast</h1><h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 tbsp butter</li></ul>
+      <h2>Method</h2><ol><li>Toast the bread</li><li>Butter it</li></ol>
+      <p>This is the toast my grandmother made for us every single morning.</p>
+      <p>It is best eaten right away, while the butter is still melting.</p>`);
+    expect(b.steps).toEqual(["Toast the bread", "Butter it"]);
+  });
+});
+
+describe("steps: same words, other boundaries — each step's number drawn apart before its text", () => {
+  it("drops the numbers when they count on from 1, again from 1 in each part", () => {
+    const r = read(`<h1>Pancakes</h1><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li>
+      <li>300 ml milk</li></ul><h2>Directions</h2><h3>Batter</h3>
+      <p><span>1</span>Whisk the flour, the eggs and the milk until smooth.</p>
+      <p><span>2</span>Leave the batter to rest for 30 minutes.</p><h3>Cooking</h3>
+      <p><span>1</span>Heat a little butter in a frying pan over a medium heat.</p>`);
+    expect(r.steps).toEqual([
+      "Whisk the flour, the eggs and the milk until smooth.",
+      "Leave the batter to rest for 30 minutes.",
+      "Heat a little butter in a frying pan over a medium heat.",
+    ]);
+  });
+
+  it("keeps a number that is a step's own word", () => {
+    const r = read(`<h1>Eggs</h1><h2>Ingredients</h2><ul><li>4 eggs</li><li>1 tsp salt</li></ul>
+      <h2>Method</h2><p>Boil the water in a large pan and lower the eggs in.</p>
+      <p>4 minutes later, lift them out and cool them under the tap.</p>`);
+    expect(r.steps[1]).toBe("4 minutes later, lift them out and cool them under the tap.");
+  });
+});
+
+describe("ingredients: same words, other boundaries — a line's parts wrapped in one element of the item", () => {
+  it("reads the note of parts set in a wrapper, and never takes a name after its amount for a note", () => {
+    const row = (...parts: string[]) =>
+      `<li><div><span></span>${parts.map((p) => `<span>${p}</span>`).join(" ")}</div></li>`;
+    const r = read(`<h1>Soup</h1><h2>Ingredients</h2><ul>${row("8", "slices", "bacon", "diced")}
+      ${row("1", "large", "onion")}${row("3", "carrots", "peeled")}</ul><h2>Instructions</h2>${STEPS}`);
+    expect(r.ingredients).toEqual(["8 slices bacon (diced)", "1 large onion", "3 carrots (peeled)"]);
+    const h = read(`<h1>Torta</h1><h2>Hozzávalók</h2><ul>${row("1 csomag (8 g)", "vaníliás cukor")}
+      ${row("250 g", "porcukor")}${row("3", "tojás")}</ul><h2>Instructions</h2>${STEPS}`);
+    expect(h.ingredients).toEqual(["1 csomag (8 g) vaníliás cukor", "250 g porcukor", "3 tojás"]);
+  });
+});
+
+describe("steps: same words, other boundaries — a part of the method named as the page shows it", () => {
+  const sections = (body: string) => {
+    const r = extractRecipe({ html: `<html><body>${body}</body></html>`, url: "https://cook.test/r" });
+    if (!r.ok) throw new Error(r.code);
+    return r.recipe.instructions.map((s) => s.section);
+  };
+
+  it("keeps the colon a heading of the method is written with, and adds none", () => {
+    expect(
+      sections(`<h1>Cake</h1><h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup sugar</li>
+        <li>2 eggs</li></ul><h2>Instructions</h2><h3>For the cake:</h3>
+        <ol><li>Preheat the oven to 180 °C and grease a square tin.</li></ol><h3>Frosting</h3>
+        <ol><li>Beat the butter and the sugar until fluffy, then spread.</li></ol>`),
+    ).toEqual(["For the cake:", "Frosting"]);
+  });
+});
+
+describe("steps: foreign lines — a link's text alone on its line after or among the steps", () => {
+  it("leaves out tags and buttons written as links, and keeps a step with a link in it", () => {
+    const r = read(`<h1>Stroganoff</h1><h2>Ingredients</h2><ul><li>500 g beef</li><li>200 g mushrooms</li>
+      <li>200 ml cream</li></ul><h2>Method</h2>
+      <p>Brown the beef in a hot pan with a little oil, then set it aside.</p>
+      <p>Cook the mushrooms, pour in the cream and put the beef back in.</p>
+      <p>Serve with <a href="/rice">rice</a>.</p>
+      <p><a href="/save">Save the recipe to your cookbook</a></p>
+      <div><a href="/t/dinner">Dinner</a></div><div><a href="/t/beef">Beef &gt; Stroganoff</a></div>`);
+    expect(r.steps).toEqual([
+      "Brown the beef in a hot pan with a little oil, then set it aside.",
+      "Cook the mushrooms, pour in the cream and put the beef back in.",
+      "Serve with rice.",
+    ]);
+  });
+});
+
+describe("steps: lines missing — a card's group named in bold as a paragraph of its own", () => {
+  const card = (ingredients: string, instructions: string) =>
+    `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Pavlovas</h2>
+    <div class="tasty-recipes-ingredients"><h3>Ingredients</h3>${ingredients}</div>
+    <div class="tasty-recipes-instructions"><h3>Instructions</h3>${instructions}</div></div>`;
+  const sections = (body: string) => {
+    const r = extractRecipe({ html: `<html><body>${body}</body></html>`, url: "https://cook.test/r" });
+    if (!r.ok) throw new Error(r.code);
+    return r.recipe.instructions.map((s) => [s.section, s.text]);
+  };
+
+  it("names the steps' sections by the bold paragraphs, not by a bold word in a sentence", () => {
+    expect(
+      sections(
+        card(
+          `<ul><li>4 egg whites</li><li>200 g sugar</li><li>250 g cream cheese</li></ul>`,
+          `<p><strong>Shells:</strong></p><ul><li>Whisk the egg whites, adding the sugar slowly.</li>
+          <li>Pipe into nests and bake for 90 minutes.</li></ul><p><strong>Filling:</strong></p>
+          <ul><li>Beat the cream cheese until smooth.</li></ul>
+          <p>Keep the <strong>shells</strong> in a tin.</p>`,
+        ),
+      ),
+    ).toEqual([
+      ["Shells:", "Whisk the egg whites, adding the sugar slowly."],
+      ["Shells:", "Pipe into nests and bake for 90 minutes."],
+      ["Filling:", "Beat the cream cheese until smooth."],
+    ]);
+  });
+
+  it("still reads a list written as paragraphs when a bold one names its group", () => {
+    const r = read(
+      card(
+        `<p>2 cups shredded chicken</p><p>5 ounces spinach</p><p><strong>Toppings</strong></p><p>1 avocado</p>`,
+        `<ol><li>Mix the chicken and the spinach in a bowl.</li><li>Top with the avocado.</li></ol>`,
+      ),
+    );
+    expect(r.ingredients).toEqual(["2 cups shredded chicken", "5 ounces spinach", "1 avocado"]);
+  });
+});
+
+describe("steps: nothing read — a card's names on the ingredients only, the method in the page's text", () => {
+  it("reads the steps from the page when the card gives the list alone", () => {
+    const r = read(`<h1>Oliebollen</h1><div class="hrecipe"><h2>Ingrediënten</h2><ul>
+      <li class="ingredient">500 g bloem</li><li class="ingredient">500 ml melk</li>
+      <li class="ingredient">7 g gist</li></ul></div><h2>Bereidingswijze</h2>
+      <ol><li>Verwarm de melk tot handwarm en voeg de gist toe.</li>
+      <li>Meng de bloem erdoor en laat het beslag een uur rijzen.</li></ol>`);
+    expect(r.ingredients).toEqual(["500 g bloem", "500 ml melk", "7 g gist"]);
+    expect(r.steps).toEqual([
+      "Verwarm de melk tot handwarm en voeg de gist toe.",
+      "Meng de bloem erdoor en laat het beslag een uur rijzen.",
+    ]);
+  });
+});
+
+describe("steps: other difference — a step's number set apart over a part's heading, the count going on", () => {
+  it("drops the numbers when one of them stands apart and the parts count on", () => {
+    const r = read(`<h1>Bolo</h1><h2>Ingredientes</h2><ul><li>3 ovos</li><li>2 xícaras de farinha</li>
+      <li>1 xícara de açúcar</li></ul><h2>Modo de preparo</h2><p>1</p><h3>Massa</h3><ul>
+      <li>Em um liquidificador, bata os ovos, o açúcar e a farinha.</li>
+      <li><span>2</span> Despeje a massa em uma forma untada e asse por 40 minutos.</li></ul>
+      <h3>Cobertura</h3><ul><li><span>3</span> Leve o chocolate e o leite ao fogo até ferver.</li>
+      <li><span>4</span> Despeje ainda quente em cima do bolo.</li></ul>`);
+    expect(r.steps).toEqual([
+      "Em um liquidificador, bata os ovos, o açúcar e a farinha.",
+      "Despeje a massa em uma forma untada e asse por 40 minutos.",
+      "Leve o chocolate e o leite ao fogo até ferver.",
+      "Despeje ainda quente em cima do bolo.",
+    ]);
+  });
+});
+
+describe("steps: other difference — a card's one method item holding the numbered steps", () => {
+  it("cuts the item where its numbers count on", () => {
+    const r = read(`<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Pasta salad</h2>
+      <div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">200 g pasta</li>
+      <li class="wprm-recipe-ingredient">1 lime</li></ul></div>
+      <div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction">
+      <div class="wprm-recipe-instruction-text"><span style="display: block">1. Make the dressing. Whisk the lime juice with salt.</span>
+      <span style="display: block">2. Boil the pasta for 2 minutes less than the packet says.</span>
+      <span style="display: block">3. Toss the pasta with the dressing.</span></div></li></ul></div></div>`);
+    expect(r.steps).toEqual([
+      "Make the dressing. Whisk the lime juice with salt.",
+      "Boil the pasta for 2 minutes less than the packet says.",
+      "Toss the pasta with the dressing.",
+    ]);
+  });
+});

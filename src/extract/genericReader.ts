@@ -187,7 +187,10 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       // A label over sentences opens the method ("Here's how to make it:"), not a group of the list.
       if (kind === "ingredients" && j + 1 < end && !blocks[j + 1]!.level && stepLike(blocks[j + 1]!.text))
         break;
-      lines.push({ text: `${b.text.replace(/\s*:$/, "")}:`, item: true });
+      lines.push({
+        text: kind === "steps" ? stepsGroup(b.text) : `${b.text.replace(/\s*:$/, "")}:`,
+        item: true,
+      });
       continue;
     }
     if (stops(b.text)) break;
@@ -198,6 +201,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     }
     if (kind === "steps" && (META_LINE.test(b.text) || DETAIL_LINE.test(b.text) || NOTE_LINE.test(b.text)))
       continue;
+    // A link's text alone on its line among the steps is the page's (a tag, a button, a related
+    // post), unless it reads as a step.
+    if (kind === "steps" && b.link && !stepLike(b.text)) continue;
     // A plain line naming another section ("Ingredients", "Notes") also ends it.
     lines.push({ text: b.text, item: b.item });
   }
@@ -210,9 +216,42 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
   const out =
     items < 2
       ? kept.map((l) => l.text)
-      : kept.flatMap((l, i) => (l.item ? [l.text] : label(i) ? [`${l.text}:`] : []));
+      : kind === "steps" && titlesAmongSteps(kept)
+        ? // The method's own sub-headings set as list items over its sentences ("Make the
+          // shortcakes" over "Preheat the oven…"): sections of the steps when the method opens with
+          // one, else a note set after a step ("Slow cooking"): left out.
+          kept.flatMap((l) =>
+            !l.item ? [l.text] : kept[0]!.item ? [l.text.endsWith(":") ? l.text : `${l.text}:`] : [],
+          )
+        : kept.flatMap((l, i) => (l.item ? [l.text] : label(i) ? [`${l.text}:`] : []));
   // Whole numbers not joined to their names (a list mostly of whole lines) go, as widget counts do.
   return kind === "ingredients" ? amountsJoined(out).filter((l) => !BARE_NUMBER.test(l)) : out;
+}
+
+// A group line of the method whose heading the page writes with its colon ("Cake:" shown, read
+// "Cake::"): the section is named as shown, as a card's structured data names it.
+const SHOWN_COLON = /::$/;
+/** A heading among the steps as a group line ("Name:"), its own colon kept as a second one. */
+const stepsGroup = (t: string): string => (/:\s*$/.test(t) ? `${t.replace(/\s*:$/, "")}::` : `${t}:`);
+
+/**
+ * Whether a method's list items are short titles among its sentences, not its steps: no item reads
+ * as a step, the sentences outnumber them, and an item stands between two of them.
+ */
+function titlesAmongSteps(lines: { text: string; item: boolean }[]): boolean {
+  let items = 0;
+  let sentences = 0;
+  let between = false;
+  for (const l of lines) {
+    if (l.item) {
+      if (l.text.length > 60 || stepLike(l.text)) return false;
+      items++;
+    } else if (stepLike(l.text)) {
+      if (items && sentences) between = true;
+      sentences++;
+    }
+  }
+  return between && sentences > items;
 }
 
 const BARE_NUMBER = /^\d{1,4}$/;
@@ -393,10 +432,11 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   // capsicum…") opens that step, as the page numbers them; so does the method's last title
   // among such ("To serve:").
   const titled = lines.some((l) => TITLE_NUMBER.test(l) && STEP_TITLE.test(l));
+  const numbered = countsOn(lines);
   for (const [i, l] of lines.entries()) {
     const next = lines[i + 1];
     if (titled && STEP_TITLE.test(l) && next && stepLike(next) && !next.endsWith(":")) {
-      label = `${l.replace(TITLE_NUMBER, "")} `;
+      label = `${l.replace(TITLE_NUMBER, "").replace(SHOWN_COLON, ":")} `;
       continue;
     }
     // A line with a number leading into what follows is a step ("Bake for 20 minutes, then:") or
@@ -407,7 +447,8 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     }
     // Steps written as a dashed or bulleted list ("– Dice the onion") lose the bullet as the
     // ingredients do.
-    const t = l
+    const t = (numbered ? l.replace(BARE_STEP_NUMBER, "") : l)
+      .replace(SHOWN_COLON, ":")
       .replace(AFFILIATE_MARK, "")
       .replace(STEP_BULLET, "")
       .replace(TRAILING_YIELD, "$1")
@@ -434,6 +475,29 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     method = method.slice(0, half);
   if (method.length) r.instructions = withoutOwnIngredients(method, ingLines);
   return r;
+}
+
+// A step's number set before its text with only a space ("1 Preheat the oven…"): the page draws it apart.
+const BARE_STEP_NUMBER = /^(\d{1,2})\s+(?=\p{L})/u;
+
+/**
+ * Whether the steps are numbered so (BARE_STEP_NUMBER), two at least, the numbers counting on from
+ * 1 (again from 1 in each part of the method): then the numbers are no words of the steps. A
+ * number the page set apart from its step, over a part's heading ("1", "Massa", "Em um
+ * liquidificador…", "2 Despeje…"), leaves a gap of one.
+ */
+function countsOn(lines: string[]): boolean {
+  let last = 0;
+  let n = 0;
+  for (const l of lines) {
+    const m = BARE_STEP_NUMBER.exec(l);
+    if (!m) continue;
+    const k = Number(m[1]);
+    if (k !== 1 && (k <= last || k > last + 2)) return false;
+    last = k;
+    n++;
+  }
+  return n >= 2;
 }
 
 // Before the first step: a call to start ("Let's get cooking...") or the count of the steps
@@ -820,7 +884,7 @@ function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
       !next.level &&
       stepLike(next.text)
     ) {
-      lines.push(`${b.text.replace(/\s*:$/, "")}:`);
+      lines.push(stepsGroup(b.text));
       continue;
     }
     if (!stepLike(b.text) || (b.level >= 1 && b.level <= 6)) break;

@@ -227,6 +227,13 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
     r = fromPlugin(doc, p);
     if (r) break;
   }
+  // A card that gives one list only (its names on the ingredients, none on the method): the page's
+  // text gives the other.
+  if (r && (!r.ingredients?.length || !r.instructions?.length)) {
+    const g = generic(doc, blocks);
+    if (!r.ingredients?.length && g?.ingredients?.length) r.ingredients = g.ingredients;
+    if (!r.instructions?.length && g?.instructions?.length) r.instructions = g.instructions;
+  }
   r ??= generic(doc, blocks);
   // A list the page's text lacks may be in its app state (shown only once the script runs).
   if (!r?.ingredients?.length || !r.instructions?.length) {

@@ -1,7 +1,8 @@
 import type { AnyNode, Element } from "domhandler";
 import { edgeSpace, findAll, innerText, isElement, textOf } from "./dom.ts";
+import { readIngredientLine } from "./ingredients.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS } from "./sectionWords.ts";
-import { cleanText } from "./text.ts";
+import { BULLET_MARKS, cleanText } from "./text.ts";
 
 // A page as a flat list of text blocks (headings, list items, paragraphs) without navigation,
 // comments and other noise: what the generic reader walks (heuristic.ts).
@@ -88,6 +89,8 @@ export interface Block {
   level: number;
   /** From a list item or a table row. */
   item: boolean;
+  /** The whole line is a link's text (a tag, a related post, a button): set only when true. */
+  link?: boolean;
 }
 
 // Furniture that may hold the recipe itself (a card placed in an aside or a sidebar-styled box).
@@ -206,6 +209,97 @@ function partsRow(parent: AnyNode | null): boolean {
   return known;
 }
 
+// A part that is only a check box or its mark ("▢") says nothing.
+const MARK_ONLY = new RegExp(String.raw`^[\s${BULLET_MARKS}]*$`, "u");
+const AMOUNT_PART = /^[\d¼½¾⅐-⅞]/u;
+// What may stand between two parts: spaces, or a comma before a note ("butter</span>, <span>cubed").
+const SEPARATOR = /^[\s,]*$/u;
+const partsOfItems = new WeakMap<Element, string[] | null>();
+
+/** The one element an item wraps its parts in ("<li><div><span>8</span> <span>slices</span>…</div></li>"), else the item. */
+function wrapped(li: Element): Element {
+  let only: Element | null = null;
+  for (const k of li.children) {
+    if (k.type === "text" && !(k as unknown as { data: string }).data.trim()) continue;
+    if (only || !isElement(k)) return li;
+    only = k;
+  }
+  return only && (only.name === "div" || only.name === "span") && only.children.filter(isElement).length >= 2
+    ? only
+    : li;
+}
+
+/**
+ * The texts of a list item written as parts side by side, each in its own inline element with
+ * nothing but spaces (or a comma) between them ("<span>4</span> <span>large</span> <span>eggs</span>
+ * <span>room temperature</span>": an amount, a unit, a name and a note a card's style sets apart);
+ * null for any other item. Parts that are only a check box are left out.
+ */
+function itemParts(li: Element): string[] | null {
+  let known = partsOfItems.get(li);
+  if (known !== undefined) return known;
+  known = [];
+  for (const k of wrapped(li).children) {
+    if (k.type === "text") {
+      if (!SEPARATOR.test((k as unknown as { data: string }).data)) {
+        known = null;
+        break;
+      }
+      continue;
+    }
+    if (!isElement(k)) continue;
+    if (BLOCK_TAGS.has(k.name) || k.name === "br" || k.name === "strong" || k.name === "b") {
+      known = null;
+      break;
+    }
+    const t = textOf(k);
+    if (!MARK_ONLY.test(t)) known.push(t);
+  }
+  if (known && (known.length < 2 || known.length > 4)) known = null;
+  partsOfItems.set(li, known);
+  return known;
+}
+
+const partsLists = new WeakMap<Element, boolean>();
+/** A list two of whose items at least are parts led by an amount (itemParts). */
+function partsList(list: Element): boolean {
+  let known = partsLists.get(list);
+  if (known === undefined) {
+    let led = 0;
+    for (const k of list.children)
+      if (isElement(k) && k.name === "li" && AMOUNT_PART.test(itemParts(k)?.[0] ?? "") && ++led >= 2) break;
+    known = led >= 2;
+    partsLists.set(list, known);
+  }
+  return known;
+}
+
+/**
+ * An ingredient line whose note the page sets apart in the last of its parts ("4 large eggs" +
+ * "room temperature"), written as recipe cards' structured data write it: "4 large eggs (room
+ * temperature)". The last part is a note when the parts before it already name the ingredient
+ * ("4 large eggs", not "4 large"), or when an amount, a unit and a name come before it; an item
+ * not led by an amount only in a list of such items, two at least led by one. Null for any other.
+ */
+function notedItem(li: Element): string | null {
+  const parts = itemParts(li);
+  if (!parts || !li.parent || !isElement(li.parent)) return null;
+  const amount = AMOUNT_PART.test(parts[0]!);
+  if (!amount && !partsList(li.parent)) return null;
+  const head = cleanText(parts.slice(0, -1).join(" ")).replace(/[\s,;:–-]+$/u, "");
+  const note = parts
+    .at(-1)!
+    .replace(/^[,;:–-]\s*/u, "")
+    .trim();
+  if (!head || !note || !/\p{L}/u.test(note)) return null;
+  const whole = parts.length === 4 && amount;
+  // "Flour" + "200 g": an amount after the name is no note; "1 csomag (8 g)" + "vaníliás cukor", a
+  // name after its amount, neither.
+  if (!whole && ((!amount && /^\d/.test(note)) || (amount && parts.length === 2))) return null;
+  if (!whole && !readIngredientLine(head)) return null;
+  return /^\(.*\)$/.test(note) ? `${head} ${note}` : `${head} (${note})`;
+}
+
 /**
  * The page as lines in reading order: headings, list items, table rows, and the lines of
  * paragraphs split at `<br>`; a line that is all bold is a label (level 7). One pass, linear.
@@ -215,16 +309,22 @@ export function pageBlocks(root: AnyNode): Block[] {
   let run = "";
   let bold = "";
   let boldDepth = 0;
+  // The text of the line read inside links.
+  let linked = "";
+  let linkDepth = 0;
   // Inside a list item, block children (an amount and a description in two divs) are parts of one line.
   let itemDepth = 0;
   const flush = (item = false) => {
     const t = cleanText(run);
     if (t && !splitBullets(t, out)) {
       const b = cleanText(bold);
-      out.push({ text: t, level: b === t && !item ? 7 : 0, item });
+      const block: Block = { text: t, level: b === t && !item ? 7 : 0, item };
+      if (linked && cleanText(linked) === t) block.link = true;
+      out.push(block);
     }
     run = "";
     bold = "";
+    linked = "";
   };
   // At an inline element's start or end: a number meeting a word there needs a space (edgeSpace).
   let edge = false;
@@ -237,11 +337,13 @@ export function pageBlocks(root: AnyNode): Block[] {
         const sp = edgeSpace(run, d) || (part && PART_END.test(run) && PART_START.test(d) ? " " : "");
         run += sp;
         if (boldDepth) bold += sp;
+        if (linkDepth) linked += sp;
         edge = false;
         part = false;
       }
       run += d;
       if (boldDepth) bold += d;
+      if (linkDepth) linked += d;
       return;
     }
     if (!isElement(n) || isNoise(n)) return;
@@ -251,11 +353,13 @@ export function pageBlocks(root: AnyNode): Block[] {
     const strong = n.name === "strong" || n.name === "b";
     const raised = n.name === "sup" || n.name === "sub";
     if (strong) boldDepth++;
+    if (n.name === "a") linkDepth++;
     if (!raised) edge = true;
     if (!raised && partsRow(n.parent)) part = true;
     for (const k of n.children) inline(k);
     if (!raised) edge = true;
     if (strong) boldDepth--;
+    if (n.name === "a") linkDepth--;
   };
   const block = (el: Element) => {
     if (itemDepth && !LIST_TAGS.has(el.name) && !HEADING_TAGS.has(el.name) && el.name !== "table") {
@@ -283,6 +387,11 @@ export function pageBlocks(root: AnyNode): Block[] {
     // is one line a pair; long definitions (a glossary) stay lines of their own.
     if (el.name === "dl" && dlPairs(el, out)) return;
     if (el.name === "li") {
+      const noted = notedItem(el);
+      if (noted) {
+        out.push({ text: noted, level: 0, item: true });
+        return;
+      }
       const saved = boldDepth;
       boldDepth = 0;
       for (const k of el.children) {
