@@ -132,3 +132,12 @@ describe("the recipe's picture, pooled and ranked", () => {
     );
   });
 });
+
+describe("a square crop named by its shape", () => {
+  it("takes an og:image named '-1x1-' but declared 1200×1200 for the picture, not a tracking pixel", () => {
+    const head = `<meta property="og:image" content="https://a.test/uploads/honey-chicken-1x1-1.jpg"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="1200">`;
+    expect(imageOf(page(undefined, head))).toBe("https://a.test/uploads/honey-chicken-1x1-1.jpg");
+    // Undeclared, the same name is still a pixel.
+    expect(isFurniture("https://a.test/img/1x1.gif")).toBe(true);
+  });
+});
