@@ -202,6 +202,26 @@ function fillFromMeta(
   // article:author and some author tags hold a profile URL, not a name.
   const author = personName(metaOf(page, "author", "article:author") ?? "");
   if (author && author.length <= 100) fill("author", author);
+  // A post's writer in its share card (twitter:label1 "Written by", twitter:data1 "Ann Lee"),
+  // before the site's name stands in for one; a login name ("admin") is no byline.
+  const written = sharedByline(page);
+  if (written) fill("author", written);
+}
+
+// The label of a share card's byline ("Written by", "Auteur", "Geschrieben von").
+const BYLINE_LABEL =
+  /^(?:written\s+by|author|by|écrit\s+par|auteur|geschrieben\s+von|autor|escrito\s+por|scritto\s+da|geschreven\s+door)\s*:?$/i;
+const LOGIN_NAME = /^(?:admin|administrator|editor|webmaster|user|root)\d*$/i;
+
+/** The writer a share card names under a byline label (twitter:labelN / twitter:dataN). */
+function sharedByline(page: PageScan): string | null {
+  for (let i = 1; i <= 4; i++) {
+    const label = metaOf(page, `twitter:label${i}`);
+    if (!label || !BYLINE_LABEL.test(label)) continue;
+    const name = personName(metaOf(page, `twitter:data${i}`) ?? "");
+    return name && name.length <= 100 && !LOGIN_NAME.test(name) ? name : null;
+  }
+  return null;
 }
 
 /**

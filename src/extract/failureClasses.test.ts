@@ -2663,3 +2663,29 @@ describe("title: other text — the post's heading taken where the recipe card n
     expect(page("Chocolate Cake")).toBe(post);
   });
 });
+
+describe("author: the site's name taken where the post's share card names its writer", () => {
+  const authorOf = (head: string) => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test">${head}</head><body><h1>Sponge cake</h1>
+        <h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul><h2>Instructions</h2>${STEPS}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    return r.ok ? r.recipe.author : "failed";
+  };
+
+  it("reads the writer under a 'Written by' label (twitter:label1 / twitter:data1)", () => {
+    const card = `<meta name="twitter:label1" content="Written by"><meta name="twitter:data1" content="Ann Lee"><meta name="twitter:label2" content="Est. reading time"><meta name="twitter:data2" content="4 minutes">`;
+    expect(authorOf(card)).toBe("Ann Lee");
+  });
+
+  it("keeps the page's author tag first, and takes no login name or other label for a writer", () => {
+    const card = (label: string, name: string) =>
+      `<meta name="twitter:label1" content="${label}"><meta name="twitter:data1" content="${name}">`;
+    expect(authorOf(`<meta name="author" content="Bo Chan">${card("Written by", "Ann Lee")}`)).toBe(
+      "Bo Chan",
+    );
+    expect(authorOf(card("Written by", "admin"))).toBe("Cook Test");
+    expect(authorOf(card("Est. reading time", "4 minutes"))).toBe("Cook Test");
+  });
+});
