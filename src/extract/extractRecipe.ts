@@ -17,6 +17,7 @@ import {
   type PartialRecipe,
 } from "./schemaRecipe.ts";
 import { absoluteHttpUrl } from "./pageMetadata.ts";
+import { pageByline } from "./byline.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import type { PageText } from "./pageText.ts";
 import { cleanText } from "./text.ts";
@@ -375,6 +376,14 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   }
   pickRecipeImage(page, ctx, raw, merged, fieldMethods);
   fillFromMeta(page, merged, fieldMethods);
+  // No author named in data or meta tags: the byline the page's text shows under its title.
+  if (!merged.author) {
+    const byline = pageByline(page.doc(), ctx.baseUrl, input.url);
+    if (byline) {
+      merged.author = byline;
+      fieldMethods.author = "Heuristic";
+    }
+  }
   // A recipe that names no author is the publication's own: the site's name, as it writes it.
   const site = metaOf(page, "og:site_name");
   if (!merged.author && site && site.length <= 40 && !/[|–—]/.test(site)) {

@@ -2689,3 +2689,28 @@ describe("author: the site's name taken where the post's share card names its wr
     expect(authorOf(card("Est. reading time", "4 minutes"))).toBe("Cook Test");
   });
 });
+
+describe("author: the site's name taken where the page's text shows a byline under the title", () => {
+  const authorOf = (byline: string, nav = "") => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test"></head><body><nav>${nav}</nav><h1>Sponge cake</h1>
+        <p>${byline}</p><h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul><h2>Instructions</h2>${STEPS}</body></html>`,
+      url: "https://www.cook.test/r",
+    });
+    return r.ok ? r.recipe.author : "failed";
+  };
+
+  it("reads the name linked to the writer's page on the site", () => {
+    expect(authorOf(`By <a href="/author/ann-lee/">Ann Lee</a> · May 3`)).toBe("Ann Lee");
+    expect(authorOf(`<a href="https://cook.test/profil/bo/">Recipe by: Bo Chan</a>`)).toBe("Bo Chan");
+    expect(authorOf(`<a rel="author" href="/team">Cleo Park</a>`)).toBe("Cleo Park");
+  });
+
+  it("takes no menu link, account action, post count or other site's page for a byline", () => {
+    const none = "Cook Test";
+    expect(authorOf("A family favourite.", `<a href="/author/ann-lee/">Ann Lee</a>`)).toBe(none);
+    expect(authorOf(`<a href="/user/login">Log in</a>`)).toBe(none);
+    expect(authorOf(`<a href="/author/ann-lee/">1660 posts by Ann Lee</a>`)).toBe(none);
+    expect(authorOf(`<a href="https://video.test/user/annlee">Ann Lee</a>`)).toBe(none);
+  });
+});
