@@ -22,9 +22,10 @@ const host = (u: URL) => u.hostname.replace(/^www\./, "");
 /**
  * The name in the first link to a writer's page (its path, or rel="author") after the page's title,
  * on the page's own site, outside menus: a name of two to sixty letters in at most five words, no
- * figures ("1660 posts by …") and no account action.
+ * figures ("1660 posts by …") and no account action. Else, with `plainText`, a short line after
+ * the title that ends in "by Ann Lee".
  */
-export function pageByline(doc: Document, baseUrl: string, pageUrl: string): string | null {
+export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plainText = true): string | null {
   let site: string;
   try {
     site = host(new URL(pageUrl));
@@ -51,6 +52,50 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string): str
     if (letters < 2 || text.length > 60 || /\d/.test(text) || NOT_A_NAME.test(text)) return;
     if (text.split(/\s+/).length > 5) return;
     name = text;
+    return false;
+  });
+  return name ?? (plainText ? textByline(doc) : null);
+}
+
+// "By Ann Lee", "Recipe by Ann Lee", "May 2, 2025 by Ann Lee": a short line that ends in a byline
+// of one to four capitalised words; not a photo's credit.
+const TEXT_BYLINE =
+  /(?:^|[\s|·•,–—-])(?:(?:recipe|written|words)\s+)?by:?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|van|von|da|di|le|la)){0,3})$/u;
+const CREDIT = /\b(?:photos?|photography|images?|styling|illustrations?|video|copyright|©)\b/i;
+const BLOCKS = new Set([
+  "p",
+  "div",
+  "span",
+  "li",
+  "address",
+  "small",
+  "em",
+  "i",
+  "strong",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+]);
+
+/** The writer a short line after the title names in plain text ("By Ann Lee"). */
+function textByline(doc: Document): string | null {
+  let afterTitle = !findAll(doc, (el) => el.name === "h1").length;
+  let name: string | null = null;
+  walk(doc, (el) => {
+    if (name) return false;
+    if (CHROME.has(el.name)) return false;
+    if (el.name === "h1") {
+      afterTitle = true;
+      return false;
+    }
+    if (!afterTitle || !BLOCKS.has(el.name)) return;
+    const text = cleanText(textOf(el));
+    if (!text || text.length > 80) return;
+    const m = TEXT_BYLINE.exec(text);
+    if (!m || CREDIT.test(text) || NOT_A_NAME.test(m[1]!)) return;
+    name = m[1]!;
     return false;
   });
   return name;

@@ -378,7 +378,9 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   fillFromMeta(page, merged, fieldMethods);
   // No author named in data or meta tags: the byline the page's text shows under its title.
   if (!merged.author) {
-    const byline = pageByline(page.doc(), ctx.baseUrl, input.url);
+    // A line that only says "By …" counts on pages whose recipe the text alone gave: a recipe in
+    // structured data that names no author is the publication's (a chef's credit is no byline).
+    const byline = pageByline(page.doc(), ctx.baseUrl, input.url, main === "Heuristic");
     if (byline) {
       merged.author = byline;
       fieldMethods.author = "Heuristic";

