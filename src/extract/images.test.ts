@@ -141,3 +141,11 @@ describe("a square crop named by its shape", () => {
     expect(isFurniture("https://a.test/img/1x1.gif")).toBe(true);
   });
 });
+
+describe("image: none — the title in the article's own header", () => {
+  it("takes the content photo after a header that holds the title (not the site's header)", () => {
+    const body = `<header><a href="/"><img src="/brand/masthead.jpg" alt="Cook"></a></header>
+      <header><h1>Soup</h1><p>Serves 4</p></header><main><img src="/media/soup.jpg" alt="Soup"><p>Warming.</p></main>`;
+    expect(imageOf(page(undefined, "", body))).toBe("https://cook.test/media/soup.jpg");
+  });
+});

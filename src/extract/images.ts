@@ -191,7 +191,8 @@ const FURNITURE_TAGS = new Set(["nav", "header", "footer", "aside", "form", "nos
 /**
  * The picture in the page's content when the page names none: an `<img itemprop="image">`, else
  * the first content image after the title (before it when there is no title) that is not
- * furniture or stated under 100 px. Furniture containers (nav, header, footer, aside) are skipped.
+ * furniture or stated under 100 px. Furniture containers (nav, header, footer, aside) are skipped; a
+ * header that holds the title ends before the content its title heads.
  */
 export function bodyImage(doc: Document, base: string): string | null {
   let afterTitle = !findAll(doc, (el) => el.name === "h1").length;
@@ -218,7 +219,11 @@ export function bodyImage(doc: Document, base: string): string | null {
         if (inNoscript) break;
       }
     }
-    if (FURNITURE_TAGS.has(el.name)) return false;
+    if (FURNITURE_TAGS.has(el.name)) {
+      // An article's header that holds its title: what follows the header follows the title.
+      if (el.name === "header" && findAll(el, (e) => e.name === "h1").length) afterTitle = true;
+      return false;
+    }
     if (el.name === "h1") afterTitle = true;
     if (el.name !== "img") return;
     const url = contentImage(el.attribs);
