@@ -200,8 +200,9 @@ function fillFromMeta(
     fieldMethods[key] = "Heuristic";
   };
   fill("description", metaOf(page, "og:description", "description", "twitter:description"));
-  // article:author and some author tags hold a profile URL, not a name.
-  const author = personName(metaOf(page, "author", "article:author") ?? "");
+  // article:author and some author tags hold a profile URL, not a name; Dublin Core's creator
+  // (DC.Creator) names the writer on pages without the others.
+  const author = personName(metaOf(page, "author", "article:author", "dc.creator", "dcterms.creator") ?? "");
   if (author && author.length <= 100) fill("author", author);
   // A post's writer in its share card (twitter:label1 "Written by", twitter:data1 "Ann Lee"),
   // before the site's name stands in for one; a login name ("admin") is no byline.

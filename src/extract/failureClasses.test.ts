@@ -2736,3 +2736,14 @@ describe("author: the site's name taken where the page's text says 'By …' unde
     expect(authorOf("Inspired by my grandmother")).toBe("Cook Test");
   });
 });
+
+describe("author: nothing where the page names its writer in a Dublin Core meta tag", () => {
+  it("reads DC.Creator when no other author tag is there", () => {
+    const r = extractRecipe({
+      html: `<html><head><meta name="DC.Creator" content="Carmen Ruiz"></head><body><h1>Sponge cake</h1>
+        <h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul><h2>Instructions</h2>${STEPS}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    expect(r.ok && r.recipe.author).toBe("Carmen Ruiz");
+  });
+});
