@@ -23,7 +23,7 @@ const host = (u: URL) => u.hostname.replace(/^www\./, "");
  * The name in the first link to a writer's page (its path, or rel="author") after the page's title,
  * on the page's own site, outside menus: a name of two to sixty letters in at most five words, no
  * figures ("1660 posts by …") and no account action. Else, with `plainText`, a short line after
- * the title that ends in "by Ann Lee".
+ * the title that ends in "by Ann Lee" or labels the writer ("Author: Ann Lee").
  */
 export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plainText = true): string | null {
   let site: string;
@@ -61,6 +61,9 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
 // of one to four capitalised words; not a photo's credit.
 const TEXT_BYLINE =
   /(?:^|[\s|·•,–—-])(?:(?:recipe|written|words)\s+)?by:?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|van|von|da|di|le|la)){0,3})$/u;
+// "Author: Ann Lee", "Autor: …", "Auteur : …", "Автор: …": a line that labels the writer.
+const LABELLED_AUTHOR =
+  /^(?:author|autor|autore|auteur|autorin|forfatter|författare|szerző|автор)\s*:\s*(\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3})$/iu;
 const CREDIT = /\b(?:photos?|photography|images?|styling|illustrations?|video|copyright|©)\b/i;
 const BLOCKS = new Set([
   "p",
@@ -93,7 +96,7 @@ function textByline(doc: Document): string | null {
     if (!afterTitle || !BLOCKS.has(el.name)) return;
     const text = cleanText(textOf(el));
     if (!text || text.length > 80) return;
-    const m = TEXT_BYLINE.exec(text);
+    const m = TEXT_BYLINE.exec(text) ?? LABELLED_AUTHOR.exec(text);
     if (!m || CREDIT.test(text) || NOT_A_NAME.test(m[1]!)) return;
     name = m[1]!;
     return false;

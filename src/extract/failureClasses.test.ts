@@ -2747,3 +2747,23 @@ describe("author: nothing where the page names its writer in a Dublin Core meta 
     expect(r.ok && r.recipe.author).toBe("Carmen Ruiz");
   });
 });
+
+describe("author: nothing where a line after the title labels the writer ('Author: …')", () => {
+  const authorOf = (line: string) => {
+    const r = extractRecipe({
+      html: `<html><body><h1>Sponge cake</h1><p>${line}</p>
+        <h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul><h2>Instructions</h2>${STEPS}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    return r.ok ? r.recipe.author : "failed";
+  };
+
+  it("reads the name after the label, in the page's language", () => {
+    expect(authorOf(`Author: <a href="/archive?who=ann">Ann Lee</a>`)).toBe("Ann Lee");
+    expect(authorOf("Автор: Лариса Ивановна")).toBe("Лариса Ивановна");
+  });
+
+  it("takes no sentence after the label for a name", () => {
+    expect(authorOf("Author: this recipe was sent in by a reader long ago")).toBe(null);
+  });
+});
