@@ -2767,3 +2767,18 @@ describe("author: nothing where a line after the title labels the writer ('Autho
     expect(authorOf("Author: this recipe was sent in by a reader long ago")).toBe(null);
   });
 });
+
+describe("author: the site's name taken where the byline links a writer's page with a number in its path", () => {
+  it("reads the name linked to /author/11955/ann-lee or /contributor/ann-lee", () => {
+    const authorOf = (link: string) => {
+      const r = extractRecipe({
+        html: `<html><head><meta property="og:site_name" content="Cook Test"></head><body><h1>Sponge cake</h1><p>By ${link}</p>
+          <h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul><h2>Instructions</h2>${STEPS}</body></html>`,
+        url: "https://cook.test/r",
+      });
+      return r.ok ? r.recipe.author : "failed";
+    };
+    expect(authorOf(`<a href="/author/11955/ann-lee"><span>ann lee</span></a>`)).toBe("ann lee");
+    expect(authorOf(`<a href="/contributor/ann-lee">ann lee</a>`)).toBe("ann lee");
+  });
+});
