@@ -17,6 +17,7 @@ import {
   type PartialRecipe,
 } from "./schemaRecipe.ts";
 import { absoluteHttpUrl } from "./pageMetadata.ts";
+import { pageByline } from "./byline.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import type { PageText } from "./pageText.ts";
 import { cleanText } from "./text.ts";
@@ -199,9 +200,30 @@ function fillFromMeta(
     fieldMethods[key] = "Heuristic";
   };
   fill("description", metaOf(page, "og:description", "description", "twitter:description"));
-  // article:author and some author tags hold a profile URL, not a name.
-  const author = personName(metaOf(page, "author", "article:author") ?? "");
+  // article:author and some author tags hold a profile URL, not a name; Dublin Core's creator
+  // (DC.Creator) names the writer on pages without the others.
+  const author = personName(metaOf(page, "author", "article:author", "dc.creator", "dcterms.creator") ?? "");
   if (author && author.length <= 100) fill("author", author);
+  // A post's writer in its share card (twitter:label1 "Written by", twitter:data1 "Ann Lee"),
+  // before the site's name stands in for one; a login name ("admin") is no byline.
+  const written = sharedByline(page);
+  if (written) fill("author", written);
+}
+
+// The label of a share card's byline ("Written by", "Auteur", "Geschrieben von").
+const BYLINE_LABEL =
+  /^(?:written\s+by|author|by|écrit\s+par|auteur|geschrieben\s+von|autor|escrito\s+por|scritto\s+da|geschreven\s+door)\s*:?$/i;
+const LOGIN_NAME = /^(?:admin|administrator|editor|webmaster|user|root)\d*$/i;
+
+/** The writer a share card names under a byline label (twitter:labelN / twitter:dataN). */
+function sharedByline(page: PageScan): string | null {
+  for (let i = 1; i <= 4; i++) {
+    const label = metaOf(page, `twitter:label${i}`);
+    if (!label || !BYLINE_LABEL.test(label)) continue;
+    const name = personName(metaOf(page, `twitter:data${i}`) ?? "");
+    return name && name.length <= 100 && !LOGIN_NAME.test(name) ? name : null;
+  }
+  return null;
 }
 
 /**
@@ -355,6 +377,16 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   }
   pickRecipeImage(page, ctx, raw, merged, fieldMethods);
   fillFromMeta(page, merged, fieldMethods);
+  // No author named in data or meta tags: the byline the page's text shows under its title.
+  if (!merged.author) {
+    // A line that only says "By …" counts on pages whose recipe the text alone gave: a recipe in
+    // structured data that names no author is the publication's (a chef's credit is no byline).
+    const byline = pageByline(page.doc(), ctx.baseUrl, input.url, main === "Heuristic");
+    if (byline) {
+      merged.author = byline;
+      fieldMethods.author = "Heuristic";
+    }
+  }
   // A recipe that names no author is the publication's own: the site's name, as it writes it.
   const site = metaOf(page, "og:site_name");
   if (!merged.author && site && site.length <= 40 && !/[|–—]/.test(site)) {

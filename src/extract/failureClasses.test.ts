@@ -2886,3 +2886,122 @@ describe("steps: other difference — a card's one method item holding the numbe
     ]);
   });
 });
+
+describe("author: the site's name taken where the post's share card names its writer", () => {
+  const authorOf = (head: string) => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test">${head}</head><body><h1>Sponge cake</h1>
+        <h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul><h2>Instructions</h2>${STEPS}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    return r.ok ? r.recipe.author : "failed";
+  };
+
+  it("reads the writer under a 'Written by' label (twitter:label1 / twitter:data1)", () => {
+    const card = `<meta name="twitter:label1" content="Written by"><meta name="twitter:data1" content="Ann Lee"><meta name="twitter:label2" content="Est. reading time"><meta name="twitter:data2" content="4 minutes">`;
+    expect(authorOf(card)).toBe("Ann Lee");
+  });
+
+  it("keeps the page's author tag first, and takes no login name or other label for a writer", () => {
+    const card = (label: string, name: string) =>
+      `<meta name="twitter:label1" content="${label}"><meta name="twitter:data1" content="${name}">`;
+    expect(authorOf(`<meta name="author" content="Bo Chan">${card("Written by", "Ann Lee")}`)).toBe(
+      "Bo Chan",
+    );
+    expect(authorOf(card("Written by", "admin"))).toBe("Cook Test");
+    expect(authorOf(card("Est. reading time", "4 minutes"))).toBe("Cook Test");
+  });
+});
+
+describe("author: the site's name taken where the page's text shows a byline under the title", () => {
+  const authorOf = (byline: string, nav = "") => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test"></head><body><nav>${nav}</nav><h1>Sponge cake</h1>
+        <p>${byline}</p><h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul><h2>Instructions</h2>${STEPS}</body></html>`,
+      url: "https://www.cook.test/r",
+    });
+    return r.ok ? r.recipe.author : "failed";
+  };
+
+  it("reads the name linked to the writer's page on the site", () => {
+    expect(authorOf(`By <a href="/author/ann-lee/">Ann Lee</a> · May 3`)).toBe("Ann Lee");
+    expect(authorOf(`<a href="https://cook.test/profil/bo/">Recipe by: Bo Chan</a>`)).toBe("Bo Chan");
+    expect(authorOf(`<a rel="author" href="/team">Cleo Park</a>`)).toBe("Cleo Park");
+  });
+
+  it("takes no menu link, account action, post count or other site's page for a byline", () => {
+    const none = "Cook Test";
+    expect(authorOf("A family favourite.", `<a href="/author/ann-lee/">Ann Lee</a>`)).toBe(none);
+    expect(authorOf(`<a href="/user/login">Log in</a>`)).toBe(none);
+    expect(authorOf(`<a href="/author/ann-lee/">1660 posts</a>`)).toBe(none);
+    expect(authorOf(`<a href="https://video.test/user/annlee">Ann Lee</a>`)).toBe(none);
+  });
+});
+
+describe("author: the site's name taken where the page's text says 'By …' under the title, unlinked", () => {
+  const authorOf = (line: string) => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test"></head><body><h1>Sponge cake</h1>
+        <div>${line}</div><h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul><h2>Instructions</h2>${STEPS}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    return r.ok ? r.recipe.author : "failed";
+  };
+
+  it("reads the name a short line ends with", () => {
+    expect(authorOf("Recipe by <i>Claire Dubois</i>")).toBe("Claire Dubois");
+    expect(authorOf("<span>May 2, 2025</span> by Stephanie")).toBe("Stephanie");
+  });
+
+  it("takes no photo credit, sentence or lower-case words for a writer", () => {
+    expect(authorOf("Photography by Ann Lee")).toBe("Cook Test");
+    expect(authorOf("Loved by everyone who tried it")).toBe("Cook Test");
+    expect(authorOf("Inspired by my grandmother")).toBe("Cook Test");
+  });
+});
+
+describe("author: nothing where the page names its writer in a Dublin Core meta tag", () => {
+  it("reads DC.Creator when no other author tag is there", () => {
+    const r = extractRecipe({
+      html: `<html><head><meta name="DC.Creator" content="Carmen Ruiz"></head><body><h1>Sponge cake</h1>
+        <h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul><h2>Instructions</h2>${STEPS}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    expect(r.ok && r.recipe.author).toBe("Carmen Ruiz");
+  });
+});
+
+describe("author: nothing where a line after the title labels the writer ('Author: …')", () => {
+  const authorOf = (line: string) => {
+    const r = extractRecipe({
+      html: `<html><body><h1>Sponge cake</h1><p>${line}</p>
+        <h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul><h2>Instructions</h2>${STEPS}</body></html>`,
+      url: "https://cook.test/r",
+    });
+    return r.ok ? r.recipe.author : "failed";
+  };
+
+  it("reads the name after the label, in the page's language", () => {
+    expect(authorOf(`Author: <a href="/archive?who=ann">Ann Lee</a>`)).toBe("Ann Lee");
+    expect(authorOf("Автор: Лариса Ивановна")).toBe("Лариса Ивановна");
+  });
+
+  it("takes no sentence after the label for a name", () => {
+    expect(authorOf("Author: this recipe was sent in by a reader long ago")).toBe(null);
+  });
+});
+
+describe("author: the site's name taken where the byline links a writer's page with a number in its path", () => {
+  it("reads the name linked to /author/11955/ann-lee or /contributor/ann-lee", () => {
+    const authorOf = (link: string) => {
+      const r = extractRecipe({
+        html: `<html><head><meta property="og:site_name" content="Cook Test"></head><body><h1>Sponge cake</h1><p>By ${link}</p>
+          <h2>Ingredients</h2><ul><li>3 eggs</li><li>100 g sugar</li><li>100 g flour</li></ul><h2>Instructions</h2>${STEPS}</body></html>`,
+        url: "https://cook.test/r",
+      });
+      return r.ok ? r.recipe.author : "failed";
+    };
+    expect(authorOf(`<a href="/author/11955/ann-lee"><span>ann lee</span></a>`)).toBe("ann lee");
+    expect(authorOf(`<a href="/contributor/ann-lee">ann lee</a>`)).toBe("ann lee");
+  });
+});

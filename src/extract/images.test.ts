@@ -132,3 +132,20 @@ describe("the recipe's picture, pooled and ranked", () => {
     );
   });
 });
+
+describe("a square crop named by its shape", () => {
+  it("takes an og:image named '-1x1-' but declared 1200×1200 for the picture, not a tracking pixel", () => {
+    const head = `<meta property="og:image" content="https://a.test/uploads/honey-chicken-1x1-1.jpg"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="1200">`;
+    expect(imageOf(page(undefined, head))).toBe("https://a.test/uploads/honey-chicken-1x1-1.jpg");
+    // Undeclared, the same name is still a pixel.
+    expect(isFurniture("https://a.test/img/1x1.gif")).toBe(true);
+  });
+});
+
+describe("image: none — the title in the article's own header", () => {
+  it("takes the content photo after a header that holds the title (not the site's header)", () => {
+    const body = `<header><a href="/"><img src="/brand/masthead.jpg" alt="Cook"></a></header>
+      <header><h1>Soup</h1><p>Serves 4</p></header><main><img src="/media/soup.jpg" alt="Soup"><p>Warming.</p></main>`;
+    expect(imageOf(page(undefined, "", body))).toBe("https://cook.test/media/soup.jpg");
+  });
+});

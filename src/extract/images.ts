@@ -69,7 +69,11 @@ export function urlArea(url: string): number {
 
 // Site furniture by its file or folder name: logos, icons, avatars, pin buttons, placeholders, pixels.
 const FURNITURE =
-  /(?:^|[-_/.])(?:logo|logos|icon|icons|favicon|apple-touch|avatar|avatars|gravatar|placeholder|fallback|spacer|blank|pixel|1x1|pin-?it|pinterest|sprite|badge|default-image|no-image|noimage|print|picto|pictos|btn|button)(?=[-_/.]|$)/i;
+  /(?:^|[-_/.])(?:logo|logos|icon|icons|favicon|apple-touch|avatar|avatars|gravatar|placeholder|fallback|pin-?it|pinterest|sprite|badge|default-image|no-image|noimage|print|picto|pictos|btn|button)(?=[-_/.]|$)/i;
+
+// A tracking pixel or spacer by its name; "Chicken-1x1-1.jpg" declared 1200×1200 is a square crop
+// named by its shape, so a declared picture size outweighs these names.
+const PIXEL_NAME = /(?:^|[-_/.])(?:spacer|blank|pixel|1x1)(?=[-_/.]|$)/i;
 
 // The same in a file's camelCase name ("recipeImgFallback.593cac7a.jpg", "noImagePlaceholder.png").
 const FURNITURE_CAMEL = /[a-z0-9](?:Fallback|Placeholder|Default|NoImage|Logo)(?=[-_/.]|$)/;
@@ -90,7 +94,8 @@ export function isFurniture(url: string, width = 0, height = 0): boolean {
     // relative or broken: judged as written
     paths.push(decodeURIComponentSafe(url));
   }
-  return paths.some((p) => FURNITURE.test(p) || FURNITURE_CAMEL.test(p));
+  const declared = width >= 100 && height >= 100;
+  return paths.some((p) => FURNITURE.test(p) || FURNITURE_CAMEL.test(p) || (!declared && PIXEL_NAME.test(p)));
 }
 
 const ENCODED_NON_ASCII = /(?:%[89a-f][0-9a-f])+/gi;
@@ -186,7 +191,8 @@ const FURNITURE_TAGS = new Set(["nav", "header", "footer", "aside", "form", "nos
 /**
  * The picture in the page's content when the page names none: an `<img itemprop="image">`, else
  * the first content image after the title (before it when there is no title) that is not
- * furniture or stated under 100 px. Furniture containers (nav, header, footer, aside) are skipped.
+ * furniture or stated under 100 px. Furniture containers (nav, header, footer, aside) are skipped; a
+ * header that holds the title ends before the content its title heads.
  */
 export function bodyImage(doc: Document, base: string): string | null {
   let afterTitle = !findAll(doc, (el) => el.name === "h1").length;
@@ -213,7 +219,11 @@ export function bodyImage(doc: Document, base: string): string | null {
         if (inNoscript) break;
       }
     }
-    if (FURNITURE_TAGS.has(el.name)) return false;
+    if (FURNITURE_TAGS.has(el.name)) {
+      // An article's header that holds its title: what follows the header follows the title.
+      if (el.name === "header" && findAll(el, (e) => e.name === "h1").length) afterTitle = true;
+      return false;
+    }
     if (el.name === "h1") afterTitle = true;
     if (el.name !== "img") return;
     const url = contentImage(el.attribs);

@@ -1,0 +1,106 @@
+// The writer a page names in its text: the byline under the title ("By <a href="/author/ann-lee/">Ann
+// Lee</a>"), read when no structured data, card or meta tag names one. Hand-written: a byline is a
+// link to the writer's page on the same site, which no library looks for.
+import { findAll, textOf, walk, type Document } from "./dom.ts";
+import { cleanText } from "./text.ts";
+
+// A writer's page on the site: /author/ann-lee/, /author/11955/ann-lee, /autor/…, /profil/…,
+// /user/…, /creator/…, /contributor/…
+const WRITER_PATH =
+  /\/(?:author|authors|autor|autore|autores|auteur|redacteur|profil|profile|profiles|user|users|member|members|membres|chef|chefs|creator|creators|contributor|contributors|cook|by)\/(?:\d+\/)?[^/]+\/?$/i;
+
+// Containers of the site's menus and links, never of a post's byline.
+const CHROME = new Set(["nav", "footer", "aside", "form", "script", "style", "noscript", "template"]);
+
+// "By Ann Lee", "Recipe by …", "par …", "di: …": the label before a name.
+const BY_LABEL = /^(?:(?:recipe|written|words|photos?)\s+)?(?:by|par|von|door|por|di|da|af|av)\s*:?\s+/i;
+
+// A link to an account's page that is no name: "Log in", "Settings", "Get started", "YouTube".
+const NOT_A_NAME = /log\s*-?in|sign|setting|account|help|start|regist|subscri|profil|youtube/i;
+
+const host = (u: URL) => u.hostname.replace(/^www\./, "");
+
+/**
+ * The name in the first link to a writer's page (its path, or rel="author") after the page's title,
+ * on the page's own site, outside menus: a name of two to sixty letters in at most five words, no
+ * figures ("1660 posts by …") and no account action. Else, with `plainText`, a short line after
+ * the title that ends in "by Ann Lee" or labels the writer ("Author: Ann Lee").
+ */
+export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plainText = true): string | null {
+  let site: string;
+  try {
+    site = host(new URL(pageUrl));
+  } catch {
+    return null;
+  }
+  let afterTitle = !findAll(doc, (el) => el.name === "h1").length;
+  let name: string | null = null;
+  walk(doc, (el) => {
+    if (name) return false;
+    if (CHROME.has(el.name)) return false;
+    if (el.name === "h1") afterTitle = true;
+    if (el.name !== "a" || !afterTitle) return;
+    let url: URL;
+    try {
+      url = new URL(el.attribs.href ?? "", baseUrl);
+    } catch {
+      return;
+    }
+    if (host(url) !== site) return;
+    if (!/\bauthor\b/i.test(el.attribs.rel ?? "") && !WRITER_PATH.test(url.pathname)) return;
+    const text = cleanText(textOf(el)).replace(BY_LABEL, "");
+    const letters = text.match(/\p{L}/gu)?.length ?? 0;
+    if (letters < 2 || text.length > 60 || /\d/.test(text) || NOT_A_NAME.test(text)) return;
+    if (text.split(/\s+/).length > 5) return;
+    name = text;
+    return false;
+  });
+  return name ?? (plainText ? textByline(doc) : null);
+}
+
+// "By Ann Lee", "Recipe by Ann Lee", "May 2, 2025 by Ann Lee": a short line that ends in a byline
+// of one to four capitalised words; not a photo's credit.
+const TEXT_BYLINE =
+  /(?:^|[\s|·•,–—-])(?:(?:recipe|written|words)\s+)?by:?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|van|von|da|di|le|la)){0,3})$/u;
+// "Author: Ann Lee", "Autor: …", "Auteur : …", "Автор: …": a line that labels the writer.
+const LABELLED_AUTHOR =
+  /^(?:author|autor|autore|auteur|autorin|forfatter|författare|szerző|автор)\s*:\s*(\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3})$/iu;
+const CREDIT = /\b(?:photos?|photography|images?|styling|illustrations?|video|copyright|©)\b/i;
+const BLOCKS = new Set([
+  "p",
+  "div",
+  "span",
+  "li",
+  "address",
+  "small",
+  "em",
+  "i",
+  "strong",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+]);
+
+/** The writer a short line after the title names in plain text ("By Ann Lee"). */
+function textByline(doc: Document): string | null {
+  let afterTitle = !findAll(doc, (el) => el.name === "h1").length;
+  let name: string | null = null;
+  walk(doc, (el) => {
+    if (name) return false;
+    if (CHROME.has(el.name)) return false;
+    if (el.name === "h1") {
+      afterTitle = true;
+      return false;
+    }
+    if (!afterTitle || !BLOCKS.has(el.name)) return;
+    const text = cleanText(textOf(el));
+    if (!text || text.length > 80) return;
+    const m = TEXT_BYLINE.exec(text) ?? LABELLED_AUTHOR.exec(text);
+    if (!m || CREDIT.test(text) || NOT_A_NAME.test(m[1]!)) return;
+    name = m[1]!;
+    return false;
+  });
+  return name;
+}
