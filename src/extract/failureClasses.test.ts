@@ -2886,3 +2886,17 @@ describe("steps: other difference — a card's one method item holding the numbe
     ]);
   });
 });
+
+describe("ingredients: other difference — each name in one block, its amount in the next", () => {
+  it("joins the amount to the name over it, the amount first, an unmeasured name alone", () => {
+    const r = read(`<h1>Soep</h1><h2>Ingrediënten</h2><div class="list">
+      <div class="row"><div><span>Selder</span></div><div><span>4 stengels</span></div></div>
+      <div class="row"><div><span>Wortels</span></div><div><span>2</span></div></div>
+      <div class="row"><div><span>Zout</span></div></div>
+      <div class="row"><div><span>Tijm</span></div><div><span>3 takjes, vers</span></div></div>
+      <div class="row"><div><span>Bloem</span></div><div><span>80 g</span></div></div></div>
+      <h2>Bereiding</h2><p>Snijd de groenten en stoof ze tien minuten in de boter.</p>
+      <p>Giet er water bij en laat de soep een half uur zachtjes koken.</p>`);
+    expect(r.ingredients).toEqual(["4 stengels Selder", "2 Wortels", "Zout", "3 takjes Tijm, vers", "80 g Bloem"]);
+  });
+});

@@ -624,13 +624,55 @@ function amountsJoined(lines: string[]): string[] {
       i++;
     }
   // A list that opens with a name sets each amount under its name ("Pine nuts" over "70 g"): the
-  // pairs would be read one off.
+  // pairs would be read one off; they are read name first (namesOverAmounts).
   const first = lines.find((l) => !l.endsWith(":"));
+  if (first && !AMOUNT_FIRST.test(first)) return namesOverAmounts(lines);
   if (pairs < 3 || pairs * 2 < lines.length * 0.6 || !first || !AMOUNT_ONLY.test(first)) return lines;
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (pairAt(i)) {
       out.push(`${lines[i]!} ${lines[i + 1]!}`);
+      i++;
+    } else out.push(lines[i]!);
+  }
+  return out;
+}
+
+/**
+ * A list that sets each ingredient's name in one block and its amount in the next ("Selder" over
+ * "4 stengel", "Zout" alone when it has none): the amount joins the name over it, written first as
+ * an ingredient line is ("4 stengel selder"). Only when the list opens with a name and most of it
+ * is such pairs, so a list's own "salt" over "2 eggs" stays two lines.
+ */
+function namesOverAmounts(lines: string[]): string[] {
+  // The amount may carry its note ("20 g, fresh", "1 (juice only)"): it goes after the name.
+  const split = (t: string): [string, string] => {
+    const m = /^(.*?)((?:,\s.*|\s*\(.*\)))$/u.exec(t);
+    return m && AMOUNT_ONLY.test(m[1]!) ? [m[1]!, m[2]!] : [t, ""];
+  };
+  const pairAt = (i: number): boolean => {
+    const name = lines[i]!;
+    const next = lines[i + 1];
+    return (
+      next !== undefined &&
+      AMOUNT_ONLY.test(split(next)[0]) &&
+      !AMOUNT_FIRST.test(name) &&
+      !name.endsWith(":") &&
+      /\p{L}/u.test(name)
+    );
+  };
+  let pairs = 0;
+  for (let i = 0; i + 1 < lines.length; i++)
+    if (pairAt(i)) {
+      pairs++;
+      i++;
+    }
+  if (pairs < 3 || pairs * 2 < lines.length * 0.6) return lines;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (pairAt(i)) {
+      const [amount, note] = split(lines[i + 1]!);
+      out.push(`${amount} ${lines[i]!}${note.startsWith(",") ? note : note ? ` ${note.trim()}` : ""}`);
       i++;
     } else out.push(lines[i]!);
   }
