@@ -2897,6 +2897,29 @@ describe("ingredients: other difference — each name in one block, its amount i
       <div class="row"><div><span>Bloem</span></div><div><span>80 g</span></div></div></div>
       <h2>Bereiding</h2><p>Snijd de groenten en stoof ze tien minuten in de boter.</p>
       <p>Giet er water bij en laat de soep een half uur zachtjes koken.</p>`);
-    expect(r.ingredients).toEqual(["4 stengels Selder", "2 Wortels", "Zout", "3 takjes Tijm, vers", "80 g Bloem"]);
+    expect(r.ingredients).toEqual([
+      "4 stengels Selder",
+      "2 Wortels",
+      "Zout",
+      "3 takjes Tijm, vers",
+      "80 g Bloem",
+    ]);
+  });
+});
+
+describe("ingredients: other difference — a card's second unit system set beside the first", () => {
+  it("leaves the second system's amounts out, as the card's structured data does", () => {
+    const sys = (n: number, amount: string, unit: string) =>
+      `<span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-${n}">${n === 2 ? "(" : ""}<span class="wprm-recipe-ingredient-amount">${amount}</span> <span class="wprm-recipe-ingredient-unit">${unit}</span>${n === 2 ? ")" : ""}</span> `;
+    const r = read(`<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Shortbread</h2>
+      <div class="wprm-recipe-ingredients-container"><ul>
+      <li class="wprm-recipe-ingredient">${sys(1, "2", "cups")}${sys(2, "250", "g")}<span class="wprm-recipe-ingredient-name">flour</span></li>
+      <li class="wprm-recipe-ingredient">${sys(1, "1", "cup")}${sys(2, "226", "g")}<span class="wprm-recipe-ingredient-name">butter</span> <span class="wprm-recipe-ingredient-notes">softened</span></li>
+      <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-1"></span> ${sys(2, "5", "g")}<span class="wprm-recipe-ingredient-name">salt</span></li>
+      </ul></div><div class="wprm-recipe-instructions-container"><ul>
+      <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Rub the butter into the flour and salt.</div></li>
+      <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Press into a tin and bake for 30 minutes.</div></li>
+      </ul></div></div>`);
+    expect(r.ingredients).toEqual(["2 cups flour", "1 cup butter (softened)", "(5 g) salt"]);
   });
 });
