@@ -2923,3 +2923,20 @@ describe("ingredients: other difference — a card's second unit system set besi
     expect(r.ingredients).toEqual(["2 cups flour", "1 cup butter (softened)", "(5 g) salt"]);
   });
 });
+
+describe("ingredients: foreign lines — the method's name closed by a full stop ends the list", () => {
+  it("reads a plain line naming the section with a full stop after it as its heading", () => {
+    const r = read(`<h1>Arroz con gambas</h1><p>Un arroz cremoso en media hora.</p>
+      <p><b>Ingredientes</b></p><p>1 diente de ajo</p><p>100 gr de cebolla</p><p>200 gr de arroz</p>
+      <p>650 gr de caldo de pescado</p><p><b>Preparación</b>.</p><p>200 gr de cáscaras de gambas</p>
+      <p>1 puerro cortado en trozos</p><p>1.- Ponga las cáscaras y el puerro en el vaso y sofría 3 minutos.</p>
+      <p>2.- Añada el agua, cueza 20 minutos y cuele el caldo.</p>
+      <p>3.- Sofría el ajo y la cebolla, añada el arroz y el caldo y cueza 15 minutos.</p>`);
+    expect(r.ingredients).toEqual([
+      "1 diente de ajo",
+      "100 gr de cebolla",
+      "200 gr de arroz",
+      "650 gr de caldo de pescado",
+    ]);
+  });
+});

@@ -91,9 +91,10 @@ function isSectionHead(b: Block, words: RegExp): boolean {
   // Blogs decorate headings with emoji or symbols ("🛒 What You'll Need", "» Method").
   const t = b.text.replace(LEADING_SYMBOLS, "");
   if (b.level) return words.test(t);
-  // A plain short line that only names the section ("Ingredients", "Method:"); not a card's time
-  // under the section's name ("Preparation : 10 min").
-  return t.length <= 30 && !/[.,!?]/.test(t) && words.test(t) && !(/\d/.test(t) && DETAIL_LINE.test(t));
+  // A plain short line that only names the section ("Ingredients", "Method:", "Preparación."); not
+  // a card's time under the section's name ("Preparation : 10 min").
+  const u = t.replace(/\s*\.$/u, "");
+  return u.length <= 30 && !/[.,!?]/.test(u) && words.test(u) && !(/\d/.test(u) && DETAIL_LINE.test(u));
 }
 const LEADING_SYMBOLS = /^[^\p{L}\p{N}]+/u;
 
