@@ -179,6 +179,7 @@ export const PLUGINS: CardPlugin[] = [
     groups: ".ingredient-item-group-title, .direction-step-group-title",
     ingredientsBox: ".recipe-card-ingredients",
     instructionsBox: ".recipe-card-directions",
+    lineExtras: ".wpzoom-rcb-alt-ingredient",
     details: ".detail-item",
     description: ".recipe-card-summary",
     author: ".recipe-card-author",

@@ -2940,3 +2940,15 @@ describe("ingredients: foreign lines — the method's name closed by a full stop
     ]);
   });
 });
+
+describe("ingredients: other difference — a card's alternative amount set after the first", () => {
+  it("leaves the alternative amount out, as the card's structured data does", () => {
+    const item = (amount: string, unit: string, alt: string, name: string) =>
+      `<li class="ingredient-item"><span class="tick-circle"></span><p class="ingredient-item-name"><span class="wpzoom-rcb-ingredient wpzoom-rcb-ingredient-amount">${amount}</span> ${unit ? `<span class="wpzoom-rcb-ingredient wpzoom-rcb-ingredient-unit">${unit}</span> ` : ""}<span class="wpzoom-rcb-alt-ingredient wpzoom-rcb-ingredient-alt-amount">${alt}</span> <span class="wpzoom-rcb-ingredient-name">${name}</span></p></li>`;
+    const r = read(`<div class="wpzoom-recipe-card"><h2 class="recipe-card-title">Angel chicken</h2>
+      <div class="recipe-card-ingredients"><ul>${item("4", "", "4", "chicken breasts")}${item("1/2", "cup", "113 g", "butter")}</ul></div>
+      <div class="recipe-card-directions"><ul><li class="direction-step">Put the chicken in the slow cooker.</li>
+      <li class="direction-step">Melt the butter, pour it over and cook for 4 hours.</li></ul></div></div>`);
+    expect(r.ingredients).toEqual(["4 chicken breasts", "1/2 cup butter"]);
+  });
+});
