@@ -2952,3 +2952,24 @@ describe("ingredients: other difference — a card's alternative amount set afte
     expect(r.ingredients).toEqual(["4 chicken breasts", "1/2 cup butter"]);
   });
 });
+
+describe("ingredients: foreign lines — a list of terms whose pairs are each wrapped in a div", () => {
+  it("reads each wrapped amount and name as one line, and the method under its Dutch heading", () => {
+    const pair = (a: string, b: string) => `<div><dt>${a}</dt><dd>${b}</dd></div>`;
+    const r = read(`<h1>Stoofpot</h1><details open><summary><h2>Ingrediënten</h2></summary>
+      <dl>${pair("40 gr", "ontbijtspek")}${pair("250 gr", "runderriblappen")}${pair("1", "ui")}${pair("100 ml", "rode wijn")}</dl></details>
+      <p>Een klassieker uit de Franse keuken.</p><h2>Zo maak je het</h2><ol>
+      <li>Bak het spek krokant in een droge pan en haal het eruit.</li>
+      <li>Bak het vlees, voeg de ui en de wijn toe en stoof twee uur.</li></ol>`);
+    expect(r.ingredients).toEqual([
+      "40 gr ontbijtspek",
+      "250 gr runderriblappen",
+      "1 ui",
+      "100 ml rode wijn",
+    ]);
+    expect(r.steps).toEqual([
+      "Bak het spek krokant in een droge pan en haal het eruit.",
+      "Bak het vlees, voeg de ui en de wijn toe en stoof twee uur.",
+    ]);
+  });
+});
