@@ -2973,3 +2973,14 @@ describe("ingredients: foreign lines — a list of terms whose pairs are each wr
     ]);
   });
 });
+
+describe("ingredients: foreign lines — a serving selector's count set as a heading over the list", () => {
+  it("reads no group from the count", () => {
+    const r = read(`<h1>Stoofpot</h1><h2>Ingrediënten</h2><div><button aria-label="minder"></button>
+      <h3><span>2</span> <span>personen</span></h3><button aria-label="meer"></button></div>
+      <ul><li>40 gr ontbijtspek</li><li>250 gr runderriblappen</li><li>1 ui</li></ul>
+      <h2>Bereiding</h2><ol><li>Bak het spek krokant in een droge pan en haal het eruit.</li>
+      <li>Bak het vlees met de ui en stoof het twee uur.</li></ol>`);
+    expect(r.ingredients).toEqual(["40 gr ontbijtspek", "250 gr runderriblappen", "1 ui"]);
+  });
+});

@@ -139,6 +139,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     // list's lines is another section, not a group of this one.
     if (kind === "ingredients" && b.level && lines.length && isIngredientsWord(b.text)) break;
     if (b.level) {
+      // A serving selector's count set as a heading over the list ("2 personen") heads no group.
+      if (kind === "ingredients" && /\d/.test(b.text) && SERVING_LINE.test(b.text.replace(/^\(|\)$/g, "")))
+        continue;
       // A time set in bold or as a heading among the steps ("1 Std 10 Min") is the card's detail too.
       if (
         STEP_LABEL.test(b.text) ||
