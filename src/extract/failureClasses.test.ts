@@ -2984,3 +2984,13 @@ describe("ingredients: foreign lines — a serving selector's count set as a hea
     expect(r.ingredients).toEqual(["40 gr ontbijtspek", "250 gr runderriblappen", "1 ui"]);
   });
 });
+
+describe("ingredients: foreign lines — a button to order the groceries under the list", () => {
+  it("leaves the order button's words out of the list", () => {
+    const r = read(`<h1>Pasta</h1><h2>Ingrediënten</h2><ul><li>300 gr spaghetti</li><li>1 ui</li>
+      <li>200 ml room</li><li><a href="/bestel">Boodschappen bestellen</a></li></ul>
+      <h2>Bereiding</h2><ol><li>Kook de spaghetti in ruim water met zout.</li>
+      <li>Fruit de ui, voeg de room toe en meng met de pasta.</li></ol>`);
+    expect(r.ingredients).toEqual(["300 gr spaghetti", "1 ui", "200 ml room"]);
+  });
+});
