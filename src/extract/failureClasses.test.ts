@@ -2994,3 +2994,14 @@ describe("ingredients: foreign lines — a button to order the groceries under t
     expect(r.ingredients).toEqual(["300 gr spaghetti", "1 ui", "200 ml room"]);
   });
 });
+
+describe("ingredients: foreign lines — a question after the list heads another part of the page", () => {
+  it("ends the list at the question", () => {
+    const r =
+      read(`<h1>Pumpkin salad</h1><h2>Ingredients</h2><ul><li>600 g pumpkin</li><li>2 tbsp olive oil</li>
+      <li>3 shallots</li></ul><p>How healthy are the main ingredients?</p><ul><li>Pumpkin</li><li>Olive oil</li></ul>
+      <h2>Method</h2><ol><li>Roast the pumpkin with the oil for 30 minutes.</li>
+      <li>Fry the shallots and toss them with the pumpkin.</li></ol>`);
+    expect(r.ingredients).toEqual(["600 g pumpkin", "2 tbsp olive oil", "3 shallots"]);
+  });
+});

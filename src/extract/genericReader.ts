@@ -198,6 +198,8 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       continue;
     }
     if (stops(b.text)) break;
+    // A question after the list heads another part of the page ("How healthy are the main ingredients?").
+    if (kind === "ingredients" && !b.item && lines.length && b.text.endsWith("?")) break;
     if (isWidgetLine(b.text) || STEP_LABEL.test(b.text)) {
       // A whole number in a block of its own over a name ("3" / "tablespoons rice vinegar") is an
       // amount, kept for amountsJoined as "¼" / "cup cranberries" is; else it is a widget's count.
