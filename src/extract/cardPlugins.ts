@@ -39,6 +39,11 @@ interface CardPlugin {
   itemExtras?: string;
   /** An ingredient line's own note ("room temperature"), written after the line in parentheses as the card's structured data writes it. */
   lineNotes?: string;
+  /**
+   * Parts of an ingredient line that are not its text: the amount in a second unit system the card
+   * sets beside the first ("2 cups" + "(250 g)"), which its structured data leaves out.
+   */
+  lineExtras?: string;
   description?: string;
   author?: string;
   /** Label-and-value detail items ("Prep time 10 minutes"), read like page text. */
@@ -55,6 +60,7 @@ export const PLUGINS: CardPlugin[] = [
     instructions: ".wprm-recipe-instruction-text, .wprm-recipe-instruction",
     groups: ".wprm-recipe-group-name",
     lineNotes: ".wprm-recipe-ingredient-notes",
+    lineExtras: ".wprm-recipe-ingredient-unit-system-2",
     itemExtras: ".wprm-recipe-instruction-ingredients, .wprm-recipe-instruction-media",
     ingredientsBox: ".wprm-recipe-ingredients-container",
     instructionsBox: ".wprm-recipe-instructions-container",
@@ -173,6 +179,7 @@ export const PLUGINS: CardPlugin[] = [
     groups: ".ingredient-item-group-title, .direction-step-group-title",
     ingredientsBox: ".recipe-card-ingredients",
     instructionsBox: ".recipe-card-directions",
+    lineExtras: ".wpzoom-rcb-alt-ingredient",
     details: ".detail-item",
     description: ".recipe-card-summary",
     author: ".recipe-card-author",
@@ -268,15 +275,28 @@ function boxes(root: Element, sel: string | undefined): AnyNode[] {
  * the card's own structured data writes it: "4 large eggs (room temperature)". A note the page
  * already wraps in parentheses, or none, leaves the line as shown.
  */
-function withNotes(sel: string): (el: AnyNode) => string {
+function withNotes(sel: string, read: (el: AnyNode) => string = text): (el: AnyNode) => string {
   return (el) => {
     const note = css().selectOne(sel, el);
     const n = text(note).replace(/^[,;:–-]\s*/, "");
-    if (!note || !n || /^\(.*\)$/.test(n)) return text(el);
-    const whole = text(el);
+    if (!note || !n || /^\(.*\)$/.test(n)) return read(el);
+    const whole = read(el);
     const at = whole.lastIndexOf(text(note));
     const head = (at > 0 ? whole.slice(0, at) : whole).replace(/[\s,;:–-]+$/, "");
     return head ? `${head} (${n})` : whole;
+  };
+}
+
+/**
+ * An ingredient line without the parts `sel` names (a second unit system's amounts), so long as an
+ * amount is left: a line whose only amount is in those parts keeps it.
+ */
+function withoutExtras(sel: string): (el: AnyNode) => string {
+  return (el) => {
+    const extras = css().selectAll(sel, el);
+    if (!extras.length) return text(el);
+    const rest = textOf(el, new Set(extras));
+    return /\d|[¼½¾⅐-⅞]/u.test(rest) ? rest : text(el);
   };
 }
 
@@ -313,7 +333,16 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
   const ingBoxes = boxes(root, p.ingredientsBox);
   if (!ingBoxes.length) return null;
   const ingLines = ingBoxes.flatMap((box) => {
-    const items = itemsWithGroups(box, p.ingredients, p.groups, p.lineNotes ? withNotes(p.lineNotes) : text);
+    const items = itemsWithGroups(
+      box,
+      p.ingredients,
+      p.groups,
+      p.lineNotes
+        ? withNotes(p.lineNotes, p.lineExtras ? withoutExtras(p.lineExtras) : text)
+        : p.lineExtras
+          ? withoutExtras(p.lineExtras)
+          : text,
+    );
     // A box of plain text lines (no item markup) still lists the ingredients (not its heading).
     if (!items.some((x) => !x.group) && box !== root)
       return linesOf(box as Element).filter((l) => !isIngredientsWord(l) && !isWidgetLine(l));

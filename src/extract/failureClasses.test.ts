@@ -3005,3 +3005,122 @@ describe("author: the site's name taken where the byline links a writer's page w
     expect(authorOf(`<a href="/contributor/ann-lee">ann lee</a>`)).toBe("ann lee");
   });
 });
+
+describe("ingredients: other difference — each name in one block, its amount in the next", () => {
+  it("joins the amount to the name over it, the amount first, an unmeasured name alone", () => {
+    const r = read(`<h1>Soep</h1><h2>Ingrediënten</h2><div class="list">
+      <div class="row"><div><span>Selder</span></div><div><span>4 stengels</span></div></div>
+      <div class="row"><div><span>Wortels</span></div><div><span>2</span></div></div>
+      <div class="row"><div><span>Zout</span></div></div>
+      <div class="row"><div><span>Tijm</span></div><div><span>3 takjes, vers</span></div></div>
+      <div class="row"><div><span>Bloem</span></div><div><span>80 g</span></div></div></div>
+      <h2>Bereiding</h2><p>Snijd de groenten en stoof ze tien minuten in de boter.</p>
+      <p>Giet er water bij en laat de soep een half uur zachtjes koken.</p>`);
+    expect(r.ingredients).toEqual([
+      "4 stengels Selder",
+      "2 Wortels",
+      "Zout",
+      "3 takjes Tijm, vers",
+      "80 g Bloem",
+    ]);
+  });
+});
+
+describe("ingredients: other difference — a card's second unit system set beside the first", () => {
+  it("leaves the second system's amounts out, as the card's structured data does", () => {
+    const sys = (n: number, amount: string, unit: string) =>
+      `<span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-${n}">${n === 2 ? "(" : ""}<span class="wprm-recipe-ingredient-amount">${amount}</span> <span class="wprm-recipe-ingredient-unit">${unit}</span>${n === 2 ? ")" : ""}</span> `;
+    const r = read(`<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Shortbread</h2>
+      <div class="wprm-recipe-ingredients-container"><ul>
+      <li class="wprm-recipe-ingredient">${sys(1, "2", "cups")}${sys(2, "250", "g")}<span class="wprm-recipe-ingredient-name">flour</span></li>
+      <li class="wprm-recipe-ingredient">${sys(1, "1", "cup")}${sys(2, "226", "g")}<span class="wprm-recipe-ingredient-name">butter</span> <span class="wprm-recipe-ingredient-notes">softened</span></li>
+      <li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-1"></span> ${sys(2, "5", "g")}<span class="wprm-recipe-ingredient-name">salt</span></li>
+      </ul></div><div class="wprm-recipe-instructions-container"><ul>
+      <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Rub the butter into the flour and salt.</div></li>
+      <li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Press into a tin and bake for 30 minutes.</div></li>
+      </ul></div></div>`);
+    expect(r.ingredients).toEqual(["2 cups flour", "1 cup butter (softened)", "(5 g) salt"]);
+  });
+});
+
+describe("ingredients: foreign lines — the method's name closed by a full stop ends the list", () => {
+  it("reads a plain line naming the section with a full stop after it as its heading", () => {
+    const r = read(`<h1>Arroz con gambas</h1><p>Un arroz cremoso en media hora.</p>
+      <p><b>Ingredientes</b></p><p>1 diente de ajo</p><p>100 gr de cebolla</p><p>200 gr de arroz</p>
+      <p>650 gr de caldo de pescado</p><p><b>Preparación</b>.</p><p>200 gr de cáscaras de gambas</p>
+      <p>1 puerro cortado en trozos</p><p>1.- Ponga las cáscaras y el puerro en el vaso y sofría 3 minutos.</p>
+      <p>2.- Añada el agua, cueza 20 minutos y cuele el caldo.</p>
+      <p>3.- Sofría el ajo y la cebolla, añada el arroz y el caldo y cueza 15 minutos.</p>`);
+    expect(r.ingredients).toEqual([
+      "1 diente de ajo",
+      "100 gr de cebolla",
+      "200 gr de arroz",
+      "650 gr de caldo de pescado",
+    ]);
+  });
+});
+
+describe("ingredients: other difference — a card's alternative amount set after the first", () => {
+  it("leaves the alternative amount out, as the card's structured data does", () => {
+    const item = (amount: string, unit: string, alt: string, name: string) =>
+      `<li class="ingredient-item"><span class="tick-circle"></span><p class="ingredient-item-name"><span class="wpzoom-rcb-ingredient wpzoom-rcb-ingredient-amount">${amount}</span> ${unit ? `<span class="wpzoom-rcb-ingredient wpzoom-rcb-ingredient-unit">${unit}</span> ` : ""}<span class="wpzoom-rcb-alt-ingredient wpzoom-rcb-ingredient-alt-amount">${alt}</span> <span class="wpzoom-rcb-ingredient-name">${name}</span></p></li>`;
+    const r = read(`<div class="wpzoom-recipe-card"><h2 class="recipe-card-title">Angel chicken</h2>
+      <div class="recipe-card-ingredients"><ul>${item("4", "", "4", "chicken breasts")}${item("1/2", "cup", "113 g", "butter")}</ul></div>
+      <div class="recipe-card-directions"><ul><li class="direction-step">Put the chicken in the slow cooker.</li>
+      <li class="direction-step">Melt the butter, pour it over and cook for 4 hours.</li></ul></div></div>`);
+    expect(r.ingredients).toEqual(["4 chicken breasts", "1/2 cup butter"]);
+  });
+});
+
+describe("ingredients: foreign lines — a list of terms whose pairs are each wrapped in a div", () => {
+  it("reads each wrapped amount and name as one line, and the method under its Dutch heading", () => {
+    const pair = (a: string, b: string) => `<div><dt>${a}</dt><dd>${b}</dd></div>`;
+    const r = read(`<h1>Stoofpot</h1><details open><summary><h2>Ingrediënten</h2></summary>
+      <dl>${pair("40 gr", "ontbijtspek")}${pair("250 gr", "runderriblappen")}${pair("1", "ui")}${pair("100 ml", "rode wijn")}</dl></details>
+      <p>Een klassieker uit de Franse keuken.</p><h2>Zo maak je het</h2><ol>
+      <li>Bak het spek krokant in een droge pan en haal het eruit.</li>
+      <li>Bak het vlees, voeg de ui en de wijn toe en stoof twee uur.</li></ol>`);
+    expect(r.ingredients).toEqual([
+      "40 gr ontbijtspek",
+      "250 gr runderriblappen",
+      "1 ui",
+      "100 ml rode wijn",
+    ]);
+    expect(r.steps).toEqual([
+      "Bak het spek krokant in een droge pan en haal het eruit.",
+      "Bak het vlees, voeg de ui en de wijn toe en stoof twee uur.",
+    ]);
+  });
+});
+
+describe("ingredients: foreign lines — a serving selector's count set as a heading over the list", () => {
+  it("reads no group from the count", () => {
+    const r = read(`<h1>Stoofpot</h1><h2>Ingrediënten</h2><div><button aria-label="minder"></button>
+      <h3><span>2</span> <span>personen</span></h3><button aria-label="meer"></button></div>
+      <ul><li>40 gr ontbijtspek</li><li>250 gr runderriblappen</li><li>1 ui</li></ul>
+      <h2>Bereiding</h2><ol><li>Bak het spek krokant in een droge pan en haal het eruit.</li>
+      <li>Bak het vlees met de ui en stoof het twee uur.</li></ol>`);
+    expect(r.ingredients).toEqual(["40 gr ontbijtspek", "250 gr runderriblappen", "1 ui"]);
+  });
+});
+
+describe("ingredients: foreign lines — a button to order the groceries under the list", () => {
+  it("leaves the order button's words out of the list", () => {
+    const r = read(`<h1>Pasta</h1><h2>Ingrediënten</h2><ul><li>300 gr spaghetti</li><li>1 ui</li>
+      <li>200 ml room</li><li><a href="/bestel">Boodschappen bestellen</a></li></ul>
+      <h2>Bereiding</h2><ol><li>Kook de spaghetti in ruim water met zout.</li>
+      <li>Fruit de ui, voeg de room toe en meng met de pasta.</li></ol>`);
+    expect(r.ingredients).toEqual(["300 gr spaghetti", "1 ui", "200 ml room"]);
+  });
+});
+
+describe("ingredients: foreign lines — a question after the list heads another part of the page", () => {
+  it("ends the list at the question", () => {
+    const r =
+      read(`<h1>Pumpkin salad</h1><h2>Ingredients</h2><ul><li>600 g pumpkin</li><li>2 tbsp olive oil</li>
+      <li>3 shallots</li></ul><p>How healthy are the main ingredients?</p><ul><li>Pumpkin</li><li>Olive oil</li></ul>
+      <h2>Method</h2><ol><li>Roast the pumpkin with the oil for 30 minutes.</li>
+      <li>Fry the shallots and toss them with the pumpkin.</li></ol>`);
+    expect(r.ingredients).toEqual(["600 g pumpkin", "2 tbsp olive oil", "3 shallots"]);
+  });
+});

@@ -25,7 +25,7 @@ const SERVING_LINE =
   /^(?:(?:for|für|pour|voor|para|per)\s*)?\d*\s*(?:servings?|serving amount|portions?|portionen|personen|personnes|persone|porciones|porções|people|persons?|pieces?|stück|stuks|pièces?|pezzi|piezas|peças|quantité|quantità|cantidad|(?:op basis van|auf basis von) \p{L}+)?\s*\)?$/iu;
 // A page's action written as a line: save, print, or send the list, read more.
 const ACTION_LINE =
-  /^(?:.{0,40}\b(?:shopping list|einkaufsliste|lista della spesa|liste de courses|boodschappenlijst|lista de la compra|lista de compras|indkøbsliste|inköpslista|handleliste)\b.{0,20}|(?:read|en lire|lire la|lees) (?:more|plus|suite|meer)|weiterlesen|leia mais|leggi (?:tutto|di più)|copy and customize|.{0,40}\b(?:speichern|printen|drucken|imprimer|stampa|imprimir)\b.{0,20})$/iu;
+  /^(?:.{0,40}\b(?:shopping list|einkaufsliste|lista della spesa|liste de courses|boodschappenlijst|lista de la compra|lista de compras|indkøbsliste|inköpslista|handleliste)\b.{0,20}|(?:read|en lire|lire la|lees) (?:more|plus|suite|meer)|weiterlesen|leia mais|leggi (?:tutto|di più)|copy and customize|(?:boodschappen|ingrediënten|zutaten|ingredients|ingrédients|ingredienti|ingredientes) (?:bestellen|kopen|kaufen|order|commander|ordinare|pedir)|(?:order|buy|shop) (?:the |these |your )?(?:ingredients|groceries)|(?:bestel|koop) (?:de |je )?(?:boodschappen|ingrediënten)|commander (?:les|vos) (?:ingrédients|courses)|(?:jetzt )?zutaten (?:online )?bestellen|.{0,40}\b(?:speichern|printen|drucken|imprimer|stampa|imprimir)\b.{0,20})$/iu;
 // The allergens a meal kit notes under an ingredient ("(Contains Soya)", "(Contient seigle, gluten …)").
 const ALLERGEN_NOTE =
   /^\((?:contains|may contain|contient|peut contenir|enthält|kann spuren|bevat|kan sporen|contiene|può contenere|puede contener|contém|pode conter|innehåller|indeholder)(?=[\s:]).*\)$/iu;
@@ -91,9 +91,10 @@ function isSectionHead(b: Block, words: RegExp): boolean {
   // Blogs decorate headings with emoji or symbols ("🛒 What You'll Need", "» Method").
   const t = b.text.replace(LEADING_SYMBOLS, "");
   if (b.level) return words.test(t);
-  // A plain short line that only names the section ("Ingredients", "Method:"); not a card's time
-  // under the section's name ("Preparation : 10 min").
-  return t.length <= 30 && !/[.,!?]/.test(t) && words.test(t) && !(/\d/.test(t) && DETAIL_LINE.test(t));
+  // A plain short line that only names the section ("Ingredients", "Method:", "Preparación."); not
+  // a card's time under the section's name ("Preparation : 10 min").
+  const u = t.replace(/\s*\.$/u, "");
+  return u.length <= 30 && !/[.,!?]/.test(u) && words.test(u) && !(/\d/.test(u) && DETAIL_LINE.test(u));
 }
 const LEADING_SYMBOLS = /^[^\p{L}\p{N}]+/u;
 
@@ -138,6 +139,9 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
     // list's lines is another section, not a group of this one.
     if (kind === "ingredients" && b.level && lines.length && isIngredientsWord(b.text)) break;
     if (b.level) {
+      // A serving selector's count set as a heading over the list ("2 personen") heads no group.
+      if (kind === "ingredients" && /\d/.test(b.text) && SERVING_LINE.test(b.text.replace(/^\(|\)$/g, "")))
+        continue;
       // A time set in bold or as a heading among the steps ("1 Std 10 Min") is the card's detail too.
       if (
         STEP_LABEL.test(b.text) ||
@@ -194,6 +198,8 @@ function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "ste
       continue;
     }
     if (stops(b.text)) break;
+    // A question after the list heads another part of the page ("How healthy are the main ingredients?").
+    if (kind === "ingredients" && !b.item && lines.length && b.text.endsWith("?")) break;
     if (isWidgetLine(b.text) || STEP_LABEL.test(b.text)) {
       // A whole number in a block of its own over a name ("3" / "tablespoons rice vinegar") is an
       // amount, kept for amountsJoined as "¼" / "cup cranberries" is; else it is a widget's count.
@@ -624,13 +630,55 @@ function amountsJoined(lines: string[]): string[] {
       i++;
     }
   // A list that opens with a name sets each amount under its name ("Pine nuts" over "70 g"): the
-  // pairs would be read one off.
+  // pairs would be read one off; they are read name first (namesOverAmounts).
   const first = lines.find((l) => !l.endsWith(":"));
+  if (first && !AMOUNT_FIRST.test(first)) return namesOverAmounts(lines);
   if (pairs < 3 || pairs * 2 < lines.length * 0.6 || !first || !AMOUNT_ONLY.test(first)) return lines;
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (pairAt(i)) {
       out.push(`${lines[i]!} ${lines[i + 1]!}`);
+      i++;
+    } else out.push(lines[i]!);
+  }
+  return out;
+}
+
+/**
+ * A list that sets each ingredient's name in one block and its amount in the next ("Selder" over
+ * "4 stengel", "Zout" alone when it has none): the amount joins the name over it, written first as
+ * an ingredient line is ("4 stengel selder"). Only when the list opens with a name and most of it
+ * is such pairs, so a list's own "salt" over "2 eggs" stays two lines.
+ */
+function namesOverAmounts(lines: string[]): string[] {
+  // The amount may carry its note ("20 g, fresh", "1 (juice only)"): it goes after the name.
+  const split = (t: string): [string, string] => {
+    const m = /^(.*?)((?:,\s.*|\s*\(.*\)))$/u.exec(t);
+    return m && AMOUNT_ONLY.test(m[1]!) ? [m[1]!, m[2]!] : [t, ""];
+  };
+  const pairAt = (i: number): boolean => {
+    const name = lines[i]!;
+    const next = lines[i + 1];
+    return (
+      next !== undefined &&
+      AMOUNT_ONLY.test(split(next)[0]) &&
+      !AMOUNT_FIRST.test(name) &&
+      !name.endsWith(":") &&
+      /\p{L}/u.test(name)
+    );
+  };
+  let pairs = 0;
+  for (let i = 0; i + 1 < lines.length; i++)
+    if (pairAt(i)) {
+      pairs++;
+      i++;
+    }
+  if (pairs < 3 || pairs * 2 < lines.length * 0.6) return lines;
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (pairAt(i)) {
+      const [amount, note] = split(lines[i + 1]!);
+      out.push(`${amount} ${lines[i]!}${note.startsWith(",") ? note : note ? ` ${note.trim()}` : ""}`);
       i++;
     } else out.push(lines[i]!);
   }

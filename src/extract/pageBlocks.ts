@@ -168,12 +168,20 @@ function splitBullets(t: string, out: Block[]): boolean {
   return true;
 }
 
-/** Pushes each short term and its definition of a `dl` as one item; false when the list is not all such pairs. */
+/**
+ * Pushes each short term and its definition of a `dl` as one item; false when the list is not all
+ * such pairs. A `div` may wrap each pair, as HTML allows (`<dl><div><dt>40 g</dt><dd>bacon</dd></div>`):
+ * then only amounts over names are read so, not a card's details ("Author" over "Jane").
+ */
 function dlPairs(dl: Element, out: Block[]): boolean {
-  const kids = dl.children.filter(
-    (c): c is Element => isElement(c) && (c.name === "dt" || c.name === "dd") && !!textOf(c),
-  );
+  const wrapped = dl.children.some((c) => isElement(c) && c.name === "div");
+  const kids = dl.children
+    .flatMap((c) => (isElement(c) && c.name === "div" ? c.children : [c]))
+    .filter((c): c is Element => isElement(c) && (c.name === "dt" || c.name === "dd") && !!textOf(c));
   if (kids.length < 4 || kids.length % 2) return false;
+  // Three in four terms at least are amounts.
+  const amounts = kids.filter((k, i) => i % 2 === 0 && AMOUNT_PART.test(textOf(k))).length;
+  if (wrapped && amounts < (kids.length / 2) * 0.75) return false;
   const lines: string[] = [];
   for (let i = 0; i < kids.length; i += 2) {
     const dt = kids[i]!;
