@@ -104,7 +104,10 @@ function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
   const siteName = metaOf(page, "og:site_name");
   const host = url ? withoutTld(siteHost(url) ?? "") : undefined;
   const siteLetters = [siteName, host].filter((x): x is string => !!x).map(letters);
-  const docTitle = letters(metaOf(page, "og:title", "twitter:title") ?? documentTitle(doc) ?? "");
+  // The page's shared title, else its document title: what a heading is checked against.
+  const shared = metaOf(page, "og:title", "twitter:title");
+  const titleText = shared ?? documentTitle(doc);
+  const docTitle = letters(titleText ?? "");
   const fit = (h: Element) => {
     const t = text(h);
     return (
@@ -137,21 +140,17 @@ function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
   const named = docTitle ? [...titled, ...h1s].find((h) => docTitle.includes(letters(text(h)))) : undefined;
   const card = titled.length
     ? undefined
-    : cardHeading(heads, fit, [
-        metaOf(page, "og:title", "twitter:title") ?? documentTitle(doc) ?? "",
-        ...h1s.map((h) => text(h)),
-      ]);
+    : cardHeading(heads, fit, [titleText ?? "", ...h1s.map((h) => text(h))]);
   const head = titled.length ? (named ?? titled[0]) : (card ?? named ?? h1s[0]);
   // "RECEITA PARA A BIMBY ®" / "1 Arroz de Polvo": a heading printed on lines of its own, a label
   // over the dish's name, whose end is the page's shared title: that title is the name.
-  const shared = metaOf(page, "og:title", "twitter:title");
   if (head && !named && shared && endsOnItsOwnLine(head, shared)) return shared;
   if (head) {
     const more = continuation(head);
     return more ? `${text(head)} ${text(more)}` : text(head);
   }
   // No heading and no shared title: the document's own title (the site's name after it is cut later).
-  const og = metaOf(page, "og:title", "twitter:title") ?? documentTitle(doc);
+  const og = titleText;
   if (!og) return null;
   const site = metaOf(page, "og:site_name");
   if (site && og.length > site.length + 3 && og.endsWith(site))
