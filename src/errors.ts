@@ -104,6 +104,10 @@ export const ERRORS = {
   TOKEN_NOT_FOUND: { status: 404, message: "No such token; it may have been revoked already." },
   // Web articles (web-article-ingestion.md §6, §11), presented as { error: { code, message } }
   E_URL_INVALID: { status: 400, message: "Give an absolute http:// or https:// URL." },
+  E_FETCH_FORBIDDEN: {
+    status: 400,
+    message: "Ladle does not fetch this address (a private or refused host).",
+  },
   E_UNAUTHORIZED: { status: 401, message: "A valid bearer token is required." },
   E_FORBIDDEN: { status: 403, message: "You need to be an admin of that library to add to it." },
   E_NOT_FOUND: { status: 404, message: "Not found." },

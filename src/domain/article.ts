@@ -22,12 +22,11 @@ export function statesBefore(to: ProcessingStatus): ProcessingStatus[] {
   return PROCESSING_STATUSES.filter((s) => canTransition(s, to));
 }
 
-/** §6 failure codes stored on a failed media row (E_FETCH_BLOCKED: challenge and login walls). */
+/** §6's stable failure codes, the only ones a failed media row stores (a challenge or login wall is E_FETCH_FORBIDDEN). */
 export const ARTICLE_FAILURE_CODES = [
   "E_URL_INVALID",
   "E_FETCH_FAILED",
   "E_FETCH_FORBIDDEN",
-  "E_FETCH_BLOCKED",
   "E_FETCH_UNSUPPORTED_CONTENT_TYPE",
   "E_FETCH_KIND_MISMATCH_PDF",
   "E_FETCH_KIND_MISMATCH_EPUB",

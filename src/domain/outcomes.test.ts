@@ -7,7 +7,7 @@ describe("gateway outcomes per API family", () => {
     ["SCHEME_NOT_ALLOWED", "URL_NOT_ALLOWED", "download_error", "E_URL_INVALID"],
     ["TIMEOUT", "FETCH_TIMEOUT", "download_error", "E_FETCH_FAILED"],
     ["CONNECTION_FAILED", "FETCH_FAILED", "download_error", "E_FETCH_FAILED"],
-    ["BLOCKED", "FETCH_BLOCKED", "download_error", "E_FETCH_BLOCKED"],
+    ["BLOCKED", "FETCH_BLOCKED", "download_error", "E_FETCH_FORBIDDEN"],
     ["ROBOTS_DISALLOWED", "ROBOTS_DISALLOWED", "download_error", "E_FETCH_FORBIDDEN"],
     ["CIRCUIT_OPEN", "DOMAIN_CIRCUIT_OPEN", "download_error", "E_FETCH_FAILED"],
     ["TOO_LARGE", "FETCH_TOO_LARGE", "download_error", "E_FETCH_FAILED"],

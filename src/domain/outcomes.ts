@@ -76,7 +76,6 @@ export type ArticleErrorCode =
   | "E_URL_INVALID"
   | "E_FETCH_FAILED"
   | "E_FETCH_FORBIDDEN"
-  | "E_FETCH_BLOCKED"
   | "E_FETCH_UNSUPPORTED_CONTENT_TYPE"
   | "E_FETCH_KIND_MISMATCH_PDF"
   | "E_FETCH_KIND_MISMATCH_EPUB";
@@ -91,9 +90,9 @@ export function articleCode(outcome: GatewayCode | ContentKind): ArticleErrorCod
     case "ADDRESS_NOT_ALLOWED":
     case "DOMAIN_DENIED":
     case "ROBOTS_DISALLOWED":
-      return "E_FETCH_FORBIDDEN";
+    // A challenge or login wall: the site refuses us, which §6 files under the disallowed host.
     case "BLOCKED":
-      return "E_FETCH_BLOCKED";
+      return "E_FETCH_FORBIDDEN";
     case "pdf":
       return "E_FETCH_KIND_MISMATCH_PDF";
     case "epub":

@@ -28,19 +28,20 @@ export type ArticleIngestResult =
 const MESSAGES: Partial<Record<ArticleFailureCode, string>> = {
   E_URL_INVALID: "The address is not a valid http(s) URL.",
   E_FETCH_FORBIDDEN: "The address is not allowed (private network, denied host or robots.txt).",
-  E_FETCH_BLOCKED: "The site answered with a challenge or login wall instead of the article.",
   E_FETCH_UNSUPPORTED_CONTENT_TYPE: "The address is not a web page (no readable content).",
   E_FETCH_KIND_MISMATCH_PDF: "The address is a PDF, not a web article.",
   E_FETCH_KIND_MISMATCH_EPUB: "The address is an EPUB, not a web article.",
   E_FETCH_FAILED: "The page could not be fetched.",
 };
 
+const WALL_MESSAGE = "The site answered with a challenge or login wall instead of the article.";
+
 const gatewayFailure = (r: Extract<GatewayResult, { ok: false }>): ArticleIngestResult => {
   const code = articleCode(r.code);
   return {
     ok: false,
     code,
-    message: `${MESSAGES[code] ?? "The page could not be fetched."} (${r.reason})`,
+    message: `${r.code === "BLOCKED" ? WALL_MESSAGE : (MESSAGES[code] ?? "The page could not be fetched.")} (${r.reason})`,
     details: {
       gateway: r.code,
       reason: r.reason,
@@ -97,8 +98,8 @@ export async function ingestArticle(
       if (wall)
         return {
           ok: false,
-          code: "E_FETCH_BLOCKED",
-          message: `${MESSAGES.E_FETCH_BLOCKED} (${wall.kind})`,
+          code: "E_FETCH_FORBIDDEN",
+          message: `${WALL_MESSAGE} (${wall.kind})`,
           details: { evidence: wall },
           canonicalUrl,
         };

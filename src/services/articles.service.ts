@@ -1,4 +1,4 @@
-import { submittedUrlProblem } from "./submittedUrl.ts";
+import { submittedUrlRefusal } from "./submittedUrl.ts";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
@@ -25,7 +25,8 @@ export function toMedia(r: MediaRow): Media {
     kind: "web_article",
     title: r.title,
     processing_status: r.processing_status as ProcessingStatus,
-    failure_code: r.failure_code,
+    // Rows failed before walls were filed under §6's E_FETCH_FORBIDDEN still say E_FETCH_BLOCKED.
+    failure_code: r.failure_code === "E_FETCH_BLOCKED" ? "E_FETCH_FORBIDDEN" : r.failure_code,
     failure_message: r.failure_message,
     source_url: r.source_url,
     canonical_url: r.canonical_url,
@@ -72,8 +73,10 @@ export class ArticlesService {
     caller: Caller,
     input: { url: string; libraryId?: string | undefined },
   ): Promise<Result<{ media: Media; created: boolean }>> {
-    const refused = submittedUrlProblem(input.url, this.d.config);
-    if (refused) return fail("E_URL_INVALID", refused);
+    // §6: E_URL_INVALID is for malformed URLs; a host Ladle never fetches is E_FETCH_FORBIDDEN.
+    const refused = submittedUrlRefusal(input.url, this.d.config);
+    if (refused)
+      return fail(refused.kind === "malformed" ? "E_URL_INVALID" : "E_FETCH_FORBIDDEN", refused.message);
     const canonical = canonicalArticleUrl(input.url);
     if (!canonical)
       return fail(
@@ -93,6 +96,7 @@ export class ArticlesService {
     const key = duplicateKey(canonical);
     const known =
       (await this.d.repo.byCanonicalUrl(canonical)) ??
+      (await this.d.repo.bySourceUrl(input.url)) ??
       (await this.d.repo.bySourceUrl(canonical)) ??
       (key ? await this.d.repo.byDupKey(key) : undefined);
     let row: MediaRow;
@@ -101,7 +105,8 @@ export class ArticlesService {
     else {
       const r = await this.d.repo.insertOrSelect({
         id: randomUUID(),
-        sourceUrl: canonical,
+        // §2: source_url is the URL as submitted (fragment and all); canonical_url is the dedup key.
+        sourceUrl: input.url,
         canonicalUrl: canonical,
         createdBy: caller.id,
         at,

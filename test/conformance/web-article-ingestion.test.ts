@@ -19,6 +19,11 @@ beforeAll(async () => {
     "/saved": { body: articlePage({ title: "Saved Bread" }) },
     "/short-link": { status: 301, headers: { location: "/saved" } },
     "/empty": { body: "<html><head><title>Nothing</title></head><body></body></html>" },
+    "/challenge": {
+      status: 403,
+      headers: { "cf-mitigated": "challenge" },
+      body: "<html><head><title>Just a moment...</title></head><body>Checking your browser</body></html>",
+    },
     "/based": {
       body: articlePage({
         title: "Based Bread",
@@ -142,5 +147,73 @@ describe("§13 acceptance scenarios", { timeout: 120_000 }, () => {
         status: 404,
         body: { error: { code: "E_NOT_FOUND" } },
       });
+  });
+});
+
+describe("§2 domain model, §3 input contract, §6 failure taxonomy", { timeout: 120_000 }, () => {
+  const STABLE = [
+    "E_URL_INVALID",
+    "E_FETCH_FAILED",
+    "E_FETCH_FORBIDDEN",
+    "E_FETCH_UNSUPPORTED_CONTENT_TYPE",
+    "E_FETCH_KIND_MISMATCH_PDF",
+    "E_FETCH_KIND_MISMATCH_EPUB",
+    "E_EXTRACT_NO_CONTENT",
+    "E_SANITIZE_FAILED",
+    "E_CANONICALIZE_FAILED",
+  ];
+  const mediaCount = async () =>
+    Number(
+      (
+        await t.ladle.database.db
+          .selectFrom("media")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("§6/§9: a private or blocked host submitted directly → 400 E_FETCH_FORBIDDEN, nothing stored", async () => {
+    const before = await mediaCount();
+    for (const url of [
+      "http://10.0.0.1/secret",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::1]/admin",
+      "http://printer.local/status",
+      "http://user:pw@example.com/a",
+    ]) {
+      const r = await submit(ann, url);
+      expect([url, r.status, r.body.error?.code]).toEqual([url, 400, "E_FETCH_FORBIDDEN"]);
+      expect(r.body.error.message).toBeTruthy();
+    }
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it("§6: E_URL_INVALID is kept for an invalid scheme or a malformed URL", async () => {
+    for (const url of ["ftp://example.com/a", "javascript:alert(1)", "not a url", "http://"]) {
+      const r = await submit(ann, url);
+      expect([url, r.status, r.body.error?.code]).toEqual([url, 400, "E_URL_INVALID"]);
+    }
+  });
+
+  it("§6: a site that answers with a challenge wall fails with a code from the stable list (E_FETCH_FORBIDDEN)", async () => {
+    const r = await submit(ann, `${site.origin}/challenge`);
+    const media = await settle(ann, r.body.data.id);
+    expect(media).toMatchObject({ processing_status: "failed", failure_code: "E_FETCH_FORBIDDEN" });
+    expect(STABLE).toContain(media.failure_code);
+    expect(media.failure_message).toMatch(/challenge|login/i);
+  });
+
+  it("§2: source_url is the URL as submitted (fragment included); canonical_url drops the fragment and keeps the query (§3)", async () => {
+    const submitted = `${site.origin}/saved?page=2&a=b#comments`;
+    const r = await submit(ann, submitted);
+    const media = await settle(ann, r.body.data.id);
+    expect(media).toMatchObject({
+      source_url: submitted,
+      canonical_url: `${site.origin}/saved?page=2&a=b`,
+      processing_status: "ready_for_reading",
+    });
+    // The same page under another fragment is the same article (§3 dedup by canonical_url).
+    const again = await submit(ben, `${site.origin}/saved?page=2&a=b#top`);
+    expect(again).toMatchObject({ status: 200, body: { data: { id: media.id } } });
   });
 });

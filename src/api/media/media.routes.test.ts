@@ -249,7 +249,7 @@ describe("failures (§6)", () => {
     ["/data.json", "E_FETCH_UNSUPPORTED_CONTENT_TYPE"],
     ["/paper.pdf", "E_FETCH_KIND_MISMATCH_PDF"],
     ["/book.epub", "E_FETCH_KIND_MISMATCH_EPUB"],
-    ["/challenge", "E_FETCH_BLOCKED"],
+    ["/challenge", "E_FETCH_FORBIDDEN"],
   ];
   it("fails each unreadable page with its own code and keeps no fragment", async () => {
     const ids = await Promise.all(
@@ -273,7 +273,7 @@ describe("failures (§6)", () => {
   it("refuses a private address at once, storing nothing and connecting nowhere (issue 22)", async () => {
     const r = await submit(ann, "http://10.0.0.1/secret");
     expect(r.status).toBe(400);
-    expect(r.body.error.code).toBe("E_URL_INVALID");
+    expect(r.body.error.code).toBe("E_FETCH_FORBIDDEN");
     expect(r.body.error.message).toMatch(/private network/);
   });
 

@@ -9,8 +9,8 @@ type Media = components["schemas"]["Media"];
 const FAILURES: Record<string, string> = {
   E_URL_INVALID: "That address is not a web page address.",
   E_FETCH_FAILED: "The site could not be reached. Try again later.",
-  E_FETCH_FORBIDDEN: "Ladle is not allowed to visit that address.",
-  E_FETCH_BLOCKED: "The site showed a robot check or a login page instead of the article.",
+  E_FETCH_FORBIDDEN:
+    "Ladle is not allowed to visit that address, or the site turned it away (a robot check or a login page).",
   E_FETCH_UNSUPPORTED_CONTENT_TYPE: "That address is not a readable web page.",
   E_FETCH_KIND_MISMATCH_PDF: "That address is a PDF, not a web article.",
   E_FETCH_KIND_MISMATCH_EPUB: "That address is an e-book, not a web article.",
