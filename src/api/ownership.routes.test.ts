@@ -18,6 +18,7 @@ const NOT_OWNED: Record<string, string> = {
   // The parse-request family is a shared cache of public pages: in-flight requests for one URL are
   // one request for every caller (parse-request-flow.md dedup), guests included; the id is the capability.
   "/api/parse-requests/{id}": "shared cache of public pages",
+  "/api/parse-requests/{id}/events": "shared cache of public pages (the poll, as a stream)",
   // The prompt registry is the server's, managed by admins (B, a user, gets 403 on all of it).
   "/api/prompts/{id}": "admin registry",
   "/api/prompts/{id}/activate": "admin registry",

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
+import { readSse } from "../helpers/readSse.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 
@@ -75,3 +76,45 @@ describe("§8 ownership-safe write-back", { timeout: 120_000 }, () => {
     expect(enrich).toMatchObject({ status: 404, body: { code: "ITEM_NOT_FOUND" } });
   });
 });
+
+describe(
+  "§10 re-enrichment, as an event stream (spec README: the families that poll)",
+  { timeout: 120_000 },
+  () => {
+    it("README: GET /api/v1/items/{id}/events streams ingest.progress from pending until the status is final", async () => {
+      site.route("/later", { body: page(`<title>Later</title>`) });
+      const r = await create({ url: `${site.origin}/later` });
+      expect(r.body.enrichmentStatus).toBe("pending");
+      const res = await t.app.request(`/api/v1/items/${r.body.id}/events`, { headers: ann.headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
+      // The page gains a preview image; re-enrichment (§10) finds it once the stream has said "pending".
+      site.route("/later", {
+        body: page(`<title>Later</title><meta property="og:image" content="/img/l.jpg">`),
+      });
+      const events = await readSse(res, undefined, (e) => {
+        if (e.data.enrichmentStatus === "pending")
+          void t.json("POST", `/api/v1/items/${r.body.id}/enrich`, undefined, ann.headers);
+      });
+      expect(events.every((e) => e.event === "ingest.progress")).toBe(true);
+      expect(events[0]!.data).toMatchObject({ itemId: r.body.id, enrichmentStatus: "pending" });
+      expect(events.at(-1)!.data).toMatchObject({
+        itemId: r.body.id,
+        enrichmentStatus: "succeeded",
+        progress: 100,
+      });
+    });
+
+    it("README/§8: another user's bookmark has no event stream for them (404 ITEM_NOT_FOUND)", async () => {
+      const r = await create({ url: `${site.origin}/all?events` });
+      const denied = await t.json("GET", `/api/v1/items/${r.body.id}/events`, undefined, ben.headers);
+      expect(denied).toMatchObject({ status: 404, body: { code: "ITEM_NOT_FOUND" } });
+      const events = await readSse(
+        await t.app.request(`/api/v1/items/${r.body.id}/events`, { headers: ann.headers }),
+      );
+      expect(events.map((e) => [e.event, e.data.enrichmentStatus])).toEqual([
+        ["ingest.progress", "succeeded"],
+      ]);
+    });
+  },
+);

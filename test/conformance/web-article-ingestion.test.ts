@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articlePage } from "../helpers/articlePages.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
+import { readSse } from "../helpers/readSse.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 
@@ -217,3 +218,48 @@ describe("§2 domain model, §3 input contract, §6 failure taxonomy", { timeout
     expect(again).toMatchObject({ status: 200, body: { data: { id: media.id } } });
   });
 });
+
+describe(
+  "§5 processing_status, as an event stream (spec README: the families that poll)",
+  { timeout: 120_000 },
+  () => {
+    it("README: GET /media/{id}/events streams ingest.progress from the current state to ready_for_reading, in §5 order", async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      site.route("/held", (_req, res) => {
+        void gate.then(() =>
+          res
+            .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+            .end(articlePage({ title: "Held Bread" })),
+        );
+      });
+      const r = await submit(ann, `${site.origin}/held`);
+      const id = r.body.data.id;
+      const res = await t.app.request(`/media/${id}/events`, { headers: ann.headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
+      const events = await readSse(res, undefined, () => release());
+      expect(events.every((e) => e.event === "ingest.progress")).toBe(true);
+      const states = events.map((e) => e.data.processing_status as string);
+      expect(["pending", "extracting"]).toContain(states[0]);
+      expect(states.at(-1)).toBe("ready_for_reading");
+      const order = ["pending", "extracting", "ready_for_reading"];
+      const ranks = states.map((s) => order.indexOf(s));
+      expect([...ranks].sort()).toEqual(ranks);
+      expect(events.at(-1)!.data).toMatchObject({ mediaId: id, progress: 100 });
+    });
+
+    it("README/§11: another user's media has no event stream for them (404 E_NOT_FOUND); a failed one ends at failed with its code", async () => {
+      const r = await submit(ann, `${site.origin}/empty?events`);
+      await settle(ann, r.body.data.id);
+      const denied = await t.json("GET", `/media/${r.body.data.id}/events`, undefined, eve.headers);
+      expect(denied).toMatchObject({ status: 404, body: { error: { code: "E_NOT_FOUND" } } });
+      const events = await readSse(
+        await t.app.request(`/media/${r.body.data.id}/events`, { headers: ann.headers }),
+      );
+      expect(events.map((e) => [e.event, e.data.processing_status, e.data.failure_code])).toEqual([
+        ["ingest.progress", "failed", "E_EXTRACT_NO_CONTENT"],
+      ]);
+    });
+  },
+);

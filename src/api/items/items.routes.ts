@@ -9,6 +9,7 @@ import {
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { streamFamilyEvents } from "../familyEvents.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
 import { err, idParam, json } from "../openapiParts.ts";
@@ -89,6 +90,42 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
       const res = await ladle.items.get(user(c), c.req.param("id"));
       if (!res.ok) return sendFailure(c, res);
       return c.json(res.value);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/events",
+      operationId: "streamItemEvents",
+      summary:
+        "Server-sent events: ingest.progress on each enrichment status change, until succeeded or failed",
+      description: "A new subscriber first receives the current state. Supports Last-Event-ID.",
+      requestParams: { path: idParam },
+      responses: {
+        "200": { description: "text/event-stream", content: { "text/event-stream": { schema: z.string() } } },
+        "404": err("ITEM_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const id = c.req.param("id");
+      const owner = user(c);
+      const res = await ladle.items.get(owner, id);
+      if (!res.ok) return sendFailure(c, res);
+      const state = (i: { id: string; enrichmentStatus: string }) => ({
+        itemId: i.id,
+        enrichmentStatus: i.enrichmentStatus,
+        progress: i.enrichmentStatus === "pending" ? 50 : 100,
+      });
+      return streamFamilyEvents(c, ladle.events, {
+        key: `item:${res.value.id}`,
+        current: async () => {
+          const now = await ladle.items.get(owner, id);
+          return now.ok ? state(now.value) : null;
+        },
+        terminal: (d) => d.enrichmentStatus === "succeeded" || d.enrichmentStatus === "failed",
+      });
     },
   );
 

@@ -7,6 +7,7 @@ import { fail, statusOf, type ErrorCode, type Failure } from "../../errors.ts";
 import { isStoredImagePath } from "../../services/collectionImages.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
+import { streamFamilyEvents } from "../familyEvents.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
 import { artErr, idParam, json } from "../openapiParts.ts";
@@ -36,7 +37,7 @@ export function mediaRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: {
         "200": json(z.object({ data: zMedia }), "Existing media attached (ready, pending or failed)"),
         "202": json(z.object({ data: zMedia }), "New ingestion started"),
-        "400": artErr("E_URL_INVALID"),
+        "400": artErr("E_URL_INVALID (a malformed URL), E_FETCH_FORBIDDEN (a private or refused host)"),
         "401": artErr("E_UNAUTHORIZED"),
         "403": artErr("E_FORBIDDEN"),
       },
@@ -96,6 +97,47 @@ export function mediaRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       const res = await articles.get(c.get("caller"), c.req.param("id"));
       return res.ok ? c.json({ data: res.value }) : sendArticleFailure(c, res);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/events",
+      operationId: "streamMediaEvents",
+      summary:
+        "Server-sent events: ingest.progress on each processing_status change, until ready_for_reading or failed",
+      description: "A new subscriber first receives the current state. Supports Last-Event-ID.",
+      requestParams: { path: idParam },
+      responses: {
+        "200": { description: "text/event-stream", content: { "text/event-stream": { schema: z.string() } } },
+        "404": artErr("E_NOT_FOUND"),
+      },
+    },
+    async (c) => {
+      const caller = c.get("caller");
+      const id = c.req.param("id");
+      const res = await articles.get(caller, id);
+      if (!res.ok) return sendArticleFailure(c, res);
+      const final = ["ready_for_reading", "failed"];
+      return streamFamilyEvents(c, ladle.events, {
+        // An id merged into another article names that one (get resolves it).
+        key: `media:${res.value.id}`,
+        current: async () => {
+          const now = await articles.get(caller, id);
+          if (!now.ok) return null;
+          const m = now.value;
+          return {
+            mediaId: m.id,
+            processing_status: m.processing_status,
+            failure_code: m.failure_code,
+            progress: m.processing_status === "pending" ? 0 : m.processing_status === "extracting" ? 50 : 100,
+          };
+        },
+        terminal: (d) => final.includes(d.processing_status as string),
+        follow: (d) => (typeof d.mediaId === "string" ? `media:${d.mediaId}` : null),
+      });
     },
   );
 

@@ -11,6 +11,8 @@ import {
 import { ERRORS, type ErrorCode } from "../../errors.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import { auth, type AuthEnv, type Caller } from "../auth.ts";
+import { streamFamilyEvents } from "../familyEvents.ts";
+import { z } from "zod";
 import { defineRoute } from "../defineRoute.ts";
 import { idParam, json } from "../openapiParts.ts";
 
@@ -101,6 +103,46 @@ export function parseRequestsRoutes(ladle: Ladle): Hono<AuthEnv> {
       const state = await ladle.parseRequests.get(c.req.param("id"));
       if (!state) return sendParseError(c, "PARSE_REQUEST_NOT_FOUND");
       return c.json(state, 200);
+    },
+  );
+
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/:id/events",
+      operationId: "streamParseRequestEvents",
+      summary: "Server-sent events: ingest.progress on each status change, until COMPLETED or FAILED",
+      description:
+        "A new subscriber first receives the current state. Supports Last-Event-ID. Visible to whoever may poll the request.",
+      security: [{}, { bearer: [] }],
+      requestParams: { path: idParam },
+      responses: {
+        "200": { description: "text/event-stream", content: { "text/event-stream": { schema: z.string() } } },
+        "404": json(zParseRequestError, '{"error": "Request not found"}'),
+      },
+    },
+    async (c) => {
+      const id = c.req.param("id");
+      // Visible exactly as its poll is: the id is handed to every submitter of the URL (dedup).
+      const state = await ladle.parseRequests.get(id);
+      if (!state) return sendParseError(c, "PARSE_REQUEST_NOT_FOUND");
+      const progress = (s: string) => (s === "PENDING" ? 0 : s === "PROCESSING" ? 50 : 100);
+      return streamFamilyEvents(c, ladle.events, {
+        key: `parse-request:${state.requestId}`,
+        current: async () => {
+          const now = await ladle.parseRequests.get(id);
+          return now
+            ? {
+                requestId: now.requestId,
+                status: now.status,
+                progress: progress(now.status),
+                error: now.error ?? null,
+              }
+            : null;
+        },
+        terminal: (d) => d.status === "COMPLETED" || d.status === "FAILED",
+      });
     },
   );
 

@@ -85,6 +85,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/parse-requests/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: ingest.progress on each status change, until COMPLETED or FAILED
+         * @description A new subscriber first receives the current state. Supports Last-Event-ID. Visible to whoever may poll the request.
+         */
+        get: operations["streamParseRequestEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/share": {
         parameters: {
             query?: never;
@@ -1257,6 +1277,26 @@ export interface paths {
         patch: operations["updateItem"];
         trace?: never;
     };
+    "/api/v1/items/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: ingest.progress on each enrichment status change, until succeeded or failed
+         * @description A new subscriber first receives the current state. Supports Last-Event-ID.
+         */
+        get: operations["streamItemEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/items/{id}/enrich": {
         parameters: {
             query?: never;
@@ -1576,6 +1616,26 @@ export interface paths {
         };
         /** Media metadata */
         get: operations["getMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: ingest.progress on each processing_status change, until ready_for_reading or failed
+         * @description A new subscriber first receives the current state. Supports Last-Event-ID.
+         */
+        get: operations["streamMediaEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3199,6 +3259,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ParseRequestState"];
+                };
+            };
+            /** @description {"error": "Request not found"} */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParseRequestError"];
+                };
+            };
+        };
+    };
+    streamParseRequestEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             /** @description {"error": "Request not found"} */
@@ -6666,6 +6757,37 @@ export interface operations {
             };
         };
     };
+    streamItemEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     enrichItem: {
         parameters: {
             query?: never;
@@ -7424,7 +7546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description E_URL_INVALID */
+            /** @description E_URL_INVALID (a malformed URL), E_FETCH_FORBIDDEN (a private or refused host) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7508,6 +7630,37 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Media"];
                     };
+                };
+            };
+            /** @description E_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleError"];
+                };
+            };
+        };
+    };
+    streamMediaEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             /** @description E_NOT_FOUND */
