@@ -3,7 +3,10 @@
  * Each test names the section whose clause it checks. The API-only process runs no async job, so
  * what a create answers is the synchronous enrichment alone.
  */
+import { existsSync } from "node:fs";
+import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { readSse } from "../helpers/readSse.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
@@ -11,6 +14,8 @@ import { createTestUser, type TestUser } from "../helpers/users.ts";
 
 let t: TestLadle;
 let site: FixtureServer;
+/** An origin whose robots.txt never answers: only the master budget can end a request to it. */
+let hanging: FixtureServer;
 let ann: TestUser;
 let ben: TestUser;
 
@@ -28,7 +33,13 @@ beforeAll(async () => {
     "/no-excerpt": { body: page(`<title>No excerpt</title><meta property="og:image" content="/img/b.jpg">`) },
     "/title-only": { body: page(`<title>Title only</title>`) },
     "/nothing": { body: page(``) },
+    // Never answers: only the HTML fetch budget ends the wait.
+    "/never": () => {},
+    // A page over the 5 MB cap, and one just under it.
+    "/huge": { body: page(`<title>Huge</title>`).replace("<p>", `<p>${"x".repeat(5 * 1024 * 1024 + 10)}`) },
+    "/big": { body: page(`<title>Big</title>`).replace("<p>", `<p>${"x".repeat(4 * 1024 * 1024)}`) },
   });
+  hanging = await startFixtureServer({ "/robots.txt": () => {} });
   t = await startTestLadle({ worker: false });
   ann = await createTestUser(t, { name: "ann" });
   ben = await createTestUser(t, { name: "ben" });
@@ -36,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await site?.close();
+  await hanging?.close();
 });
 
 const create = (body: unknown, u = ann) => t.json("POST", "/api/v1/items", body, u.headers);
@@ -115,6 +127,157 @@ describe(
       expect(events.map((e) => [e.event, e.data.enrichmentStatus])).toEqual([
         ["ingest.progress", "succeeded"],
       ]);
+    });
+  },
+);
+
+describe("§3 timeout composition, §4 memory management", { timeout: 120_000 }, () => {
+  it("§3: the budgets are 4000 ms (master) and 3000 ms (HTML fetch) unless configured", () => {
+    const c = loadConfig({ env: {}, file: null, overrides: {} });
+    expect([c.Enrichment.SyncBudgetMs, c.Enrichment.HtmlFetchBudgetMs]).toEqual([4000, 3000]);
+  });
+
+  it("§3: a page that does not arrive within the 3 s HTML budget → the item is saved pending (async fallback), with why", async () => {
+    const r = await create({ url: `${site.origin}/never`, title: "Saved anyway" });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({
+      title: "Saved anyway",
+      enrichmentStatus: "pending",
+      previewImageUrl: null,
+    });
+    expect(r.body.enrichmentError).toMatch(/within 3000 ms/);
+  });
+
+  it("§3: when something before the page hangs, the 4 s master budget ends enrichment → pending", async () => {
+    const r = await create({ url: `${hanging.origin}/page` });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ enrichmentStatus: "pending" });
+    expect(r.body.enrichmentError).toMatch(/within 4000 ms/);
+  });
+
+  it("§4: the HTML fetch stops at 5 MB: a larger page gives no metadata (pending, with why); a smaller one is read", async () => {
+    const huge = await create({ url: `${site.origin}/huge` });
+    expect(huge.body).toMatchObject({ title: null, enrichmentStatus: "pending" });
+    expect(huge.body.enrichmentError).toBeTruthy();
+    const big = await create({ url: `${site.origin}/big` });
+    expect(big.body).toMatchObject({ title: "Big", enrichmentError: null });
+  });
+});
+
+const hasBrowser = existsSync("/usr/bin/chromium");
+
+describe(
+  "§7 async worker narrowing, §5 screenshot fallback, §10 re-enrichment (with the worker)",
+  { timeout: 180_000 },
+  () => {
+    let w: TestLadle;
+    let pages: FixtureServer;
+    let zoe: TestUser;
+    /** Requests for a path that did not come from the browser (the gateway's HTML fetches). */
+    const htmlFetches = new Map<string, number>();
+    const serve = (html: string) => (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const path = (req.url ?? "/").split("?")[0]!;
+      // The browser asks like a browser (it says it prefers https); the gateway's HTML fetch does not.
+      if (!req.headers["upgrade-insecure-requests"]) htmlFetches.set(path, (htmlFetches.get(path) ?? 0) + 1);
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+    };
+    const settled = async (id: string) => {
+      let item: any;
+      await expect
+        .poll(
+          async () => {
+            item = (await w.json("GET", `/api/v1/items/${id}`, undefined, zoe.headers)).body;
+            return item.enrichmentStatus;
+          },
+          { timeout: 150_000, interval: 50 },
+        )
+        .not.toBe("pending");
+      return item;
+    };
+
+    beforeAll(async () => {
+      pages = await startFixtureServer({
+        "/described": serve(page(`<title>Described</title><meta name="description" content="Words.">`)),
+        "/bare": serve(page(`<title>Bare</title>`)),
+        "/re": serve(page(`<title>Before</title>`)),
+      });
+      w = await startTestLadle({
+        config: {
+          Fetch: { MaxRetries: 0, AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0 },
+          Ingest: { CircuitBreaker: { FailureThreshold: 1000 } },
+        },
+      });
+      zoe = await createTestUser(w, { name: "zoe" });
+    }, 180_000);
+    afterAll(async () => {
+      await w?.close();
+      await pages?.close();
+    });
+
+    it.skipIf(!hasBrowser)(
+      "§7/§5: title and excerpt known → the worker skips the HTML fetch and only takes the screenshot; the thumbnail is served",
+      async () => {
+        const r = await w.json("POST", "/api/v1/items", { url: `${pages.origin}/described` }, zoe.headers);
+        expect(r.body).toMatchObject({ title: "Described", excerpt: "Words.", enrichmentStatus: "pending" });
+        const done = await settled(r.body.id);
+        expect(done).toMatchObject({ enrichmentStatus: "succeeded", previewImageUrl: null });
+        expect(done.thumbnailUrl).toMatch(new RegExp(`^/api/v1/items/${r.body.id}/thumbnail`));
+        // One HTML fetch: the request's own; the worker went straight to the browser.
+        expect(htmlFetches.get("/described")).toBe(1);
+        const thumb = await w.app.request(`/api/v1/items/${r.body.id}/thumbnail`, { headers: zoe.headers });
+        expect(thumb.status).toBe(200);
+        expect(thumb.headers.get("content-type")).toMatch(/^image\/(webp|jpeg)$/);
+        expect((await thumb.arrayBuffer()).byteLength).toBeGreaterThan(100);
+      },
+    );
+
+    it.skipIf(!hasBrowser)(
+      "§7: an excerpt missing → the worker does the full enrichment (HTML fetch again, then the screenshot)",
+      async () => {
+        const r = await w.json("POST", "/api/v1/items", { url: `${pages.origin}/bare` }, zoe.headers);
+        expect(r.body).toMatchObject({ title: "Bare", excerpt: null, enrichmentStatus: "pending" });
+        const done = await settled(r.body.id);
+        expect(done.enrichmentStatus).toBe("succeeded");
+        expect(htmlFetches.get("/bare")).toBe(2);
+      },
+    );
+
+    it("§10: re-enrichment runs sync first: a preview image found → 200 succeeded, refreshed values, no async job; user values stay", async () => {
+      const r = await w.json(
+        "POST",
+        "/api/v1/items",
+        { url: `${pages.origin}/re`, excerpt: "Mine" },
+        zoe.headers,
+      );
+      await settled(r.body.id);
+      pages.route(
+        "/re",
+        serve(
+          page(
+            `<title>After</title><meta name="description" content="Theirs"><meta property="og:image" content="/i.jpg">`,
+          ),
+        ),
+      );
+      const before = htmlFetches.get("/re") ?? 0;
+      const e = await w.json("POST", `/api/v1/items/${r.body.id}/enrich`, undefined, zoe.headers);
+      expect(e.status).toBe(200);
+      expect(e.body).toMatchObject({
+        title: "After",
+        excerpt: "Mine",
+        previewImageUrl: `${pages.origin}/i.jpg`,
+        enrichmentStatus: "succeeded",
+      });
+      // Sync only: one fetch, and no job left to run.
+      expect(htmlFetches.get("/re")).toBe(before + 1);
+    });
+
+    it("§10: re-enrichment without a preview image → 202 pending and the async fallback queued", async () => {
+      pages.route("/re2", serve(page(`<title>Re two</title><meta name="description" content="W">`)));
+      const r = await w.json("POST", "/api/v1/items", { url: `${pages.origin}/re2` }, zoe.headers);
+      if (hasBrowser) await settled(r.body.id);
+      const e = await w.json("POST", `/api/v1/items/${r.body.id}/enrich`, undefined, zoe.headers);
+      expect(e).toMatchObject({ status: 202, body: { enrichmentStatus: "pending" } });
+      if (hasBrowser) expect((await settled(r.body.id)).enrichmentStatus).toBe("succeeded");
     });
   },
 );
