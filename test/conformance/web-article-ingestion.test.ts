@@ -3,7 +3,8 @@
  * HTTP API (`/media/...`). Each test names the section whose clause it checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { articlePage } from "../helpers/articlePages.ts";
+import { canonicalArticleUrl } from "../../src/domain/article.ts";
+import { articlePage, PNG_1x1 } from "../helpers/articlePages.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { readSse } from "../helpers/readSse.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
@@ -263,3 +264,198 @@ describe(
     });
   },
 );
+
+describe("§3 url normalization and redirects", { timeout: 120_000 }, () => {
+  it("§3: canonical_url lowercases scheme and host, removes default ports, strips the fragment and keeps the query as is", async () => {
+    expect(canonicalArticleUrl("HTTPS://News.Example.COM:443/a/B?z=1&utm_source=x&a=2#top")).toBe(
+      "https://news.example.com/a/B?z=1&utm_source=x&a=2",
+    );
+    expect(canonicalArticleUrl("http://example.com:80/p")).toBe("http://example.com/p");
+    expect(canonicalArticleUrl("http://example.com:8080/p")).toBe("http://example.com:8080/p");
+    site.route("/norm", { body: articlePage({ title: "Normal Bread" }) });
+    const r = await submit(
+      ann,
+      `HTTP://127.0.0.1:${new URL(site.origin).port}/norm?z=1&utm_source=x&a=2#frag`,
+    );
+    const media = await settle(ann, r.body.data.id);
+    expect(media).toMatchObject({
+      processing_status: "ready_for_reading",
+      canonical_url: `${site.origin}/norm?z=1&utm_source=x&a=2`,
+    });
+  });
+
+  it("§3: up to 5 redirects are followed (the last URL is canonical); a 6th is not, and the article fails", async () => {
+    site.route("/hop-end", { body: articlePage({ title: "Far Bread" }) });
+    for (let i = 1; i <= 6; i++)
+      site.route(`/hop${i}`, { status: 302, headers: { location: i === 1 ? "/hop-end" : `/hop${i - 1}` } });
+    const five = await settle(ann, (await submit(ann, `${site.origin}/hop5`)).body.data.id);
+    expect(five).toMatchObject({
+      processing_status: "ready_for_reading",
+      canonical_url: `${site.origin}/hop-end`,
+    });
+    const six = await settle(ann, (await submit(ann, `${site.origin}/hop6`)).body.data.id);
+    expect(six.processing_status).toBe("failed");
+    expect(six.failure_code).toBe("E_FETCH_FAILED");
+    expect(six.failure_message).toMatch(/redirect/i);
+  });
+});
+
+describe("§6 failure taxonomy and retry policy", { timeout: 120_000 }, () => {
+  it("§6/§9: each kind of unreadable address fails with its stable code and no fragment", async () => {
+    site.route("/data.json", { headers: { "content-type": "application/json" }, body: '{"a":1}' });
+    site.route("/paper.pdf", { headers: { "content-type": "application/pdf" }, body: "%PDF-1.4\n%%EOF" });
+    site.route("/book.epub", { headers: { "content-type": "application/epub+zip" }, body: "PK\u0003\u0004" });
+    site.route("/to-private", { status: 302, headers: { location: "http://10.0.0.1/inside" } });
+    site.route("/to-ftp", { status: 302, headers: { location: "ftp://127.0.0.1/file" } });
+    const cases: [string, string][] = [
+      ["/data.json", "E_FETCH_UNSUPPORTED_CONTENT_TYPE"],
+      ["/paper.pdf", "E_FETCH_KIND_MISMATCH_PDF"],
+      ["/book.epub", "E_FETCH_KIND_MISMATCH_EPUB"],
+      ["/to-private", "E_FETCH_FORBIDDEN"],
+      // §3 rejects a redirect to another scheme; §6 files an invalid scheme under E_URL_INVALID.
+      ["/to-ftp", "E_URL_INVALID"],
+    ];
+    for (const [path, code] of cases) {
+      const m = await settle(ann, (await submit(ann, site.origin + path)).body.data.id);
+      expect([path, m.processing_status, m.failure_code]).toEqual([path, "failed", code]);
+      const frags = await t.ladle.database.db
+        .selectFrom("fragments")
+        .select("id")
+        .where("media_id", "=", m.id)
+        .execute();
+      expect(frags).toEqual([]);
+    }
+  });
+
+  it("§6: E_FETCH_FAILED is retried automatically up to Articles:MaxFetchAttempts (3); other codes are not", async () => {
+    site.route("/reset", (req) => req.socket.destroy());
+    const m = await settle(ann, (await submit(ann, `${site.origin}/reset`)).body.data.id);
+    expect(m).toMatchObject({
+      processing_status: "failed",
+      failure_code: "E_FETCH_FAILED",
+      processing_attempts: 3,
+    });
+    expect(site.hits.get("/reset")).toBe(3);
+    site.route("/once.pdf", { headers: { "content-type": "application/pdf" }, body: "%PDF-1.4\n%%EOF" });
+    const pdf = await settle(ann, (await submit(ann, `${site.origin}/once.pdf`)).body.data.id);
+    expect(pdf).toMatchObject({ failure_code: "E_FETCH_KIND_MISMATCH_PDF", processing_attempts: 1 });
+    expect(site.hits.get("/once.pdf")).toBe(1);
+  });
+});
+
+describe("§7 links and images, §8/§11 canonical text", { timeout: 120_000 }, () => {
+  it("§7: every link opens apart (target, rel, referrerpolicy); every image is an opaque /api/images/{id} URL; §8: canonical_text is never sent", async () => {
+    site.route("/linked", {
+      body: articlePage({
+        title: "Linked Bread",
+        body: '<p>See <a href="https://other.example/x">elsewhere</a>, <a href="/local">here</a> and <img src="/pic.png" alt="p"> <img src="https://cdn.example/q.jpg" alt="q">.</p>',
+      }),
+    });
+    const media = await settle(ann, (await submit(ann, `${site.origin}/linked`)).body.data.id);
+    const frags = await t.json("GET", `/media/${media.id}/fragments`, undefined, ann.headers);
+    const html: string = frags.body.data.fragments[0].html_sanitized;
+    const anchors = html.match(/<a\b[^>]*>/g) ?? [];
+    expect(anchors.length).toBeGreaterThanOrEqual(3);
+    for (const a of anchors) {
+      expect(a).toContain('target="_blank"');
+      expect(a).toContain('rel="noopener noreferrer"');
+      expect(a).toContain('referrerpolicy="no-referrer"');
+    }
+    const srcs = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map((m) => m[1]);
+    expect(srcs).toHaveLength(2);
+    for (const src of srcs) expect(src).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
+    expect(html).not.toMatch(/cdn\.example|pic\.png/);
+    // The canonical text exists, and no read answer carries it.
+    const stored = await t.ladle.database.db
+      .selectFrom("fragments")
+      .select("canonical_text")
+      .where("media_id", "=", media.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.canonical_text).toContain("Sourdough asks for patience");
+    for (const path of [`/media/${media.id}`, `/media/${media.id}/fragments`, "/media"]) {
+      const text = await (await t.app.request(path, { headers: ann.headers })).text();
+      expect([
+        path,
+        text.includes("canonical_text"),
+        text.includes("Sourdough asks for patience more than skill. A starter"),
+      ]).toEqual([path, false, path.endsWith("fragments")]);
+    }
+  });
+
+  it("§7 image proxy: image/* served; svg refused; over 10 MB refused; a private address refused; another user's image is 404", async () => {
+    const big = Buffer.concat([PNG_1x1, Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    site.route("/ok.png", { headers: { "content-type": "image/png" }, body: PNG_1x1 });
+    site.route("/vec.svg", {
+      headers: { "content-type": "image/svg+xml" },
+      body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    site.route("/big.png", { headers: { "content-type": "image/png" }, body: big });
+    site.route("/pics", {
+      body: articlePage({
+        title: "Picture Bread",
+        body: '<p><img src="/ok.png" alt="a"> <img src="/vec.svg" alt="b"> <img src="/big.png" alt="c"> <img src="http://10.0.0.1/in.png" alt="d"></p>',
+      }),
+    });
+    const media = await settle(ann, (await submit(ann, `${site.origin}/pics`)).body.data.id);
+    const assets = await t.ladle.database.db
+      .selectFrom("image_assets")
+      .select(["id", "origin_url"])
+      .where("media_id", "=", media.id)
+      .execute();
+    const idOf = (suffix: string) => assets.find((a) => a.origin_url.endsWith(suffix))?.id;
+    const get = (id: string | undefined, u = ann) =>
+      t.app.request(`/api/images/${id}`, { headers: u.headers });
+    const ok = await get(idOf("/ok.png"));
+    expect([ok.status, ok.headers.get("content-type")]).toEqual([200, "image/png"]);
+    const svg = await get(idOf("/vec.svg"));
+    expect([svg.status, (await svg.json()).error.code]).toEqual([415, "E_IMAGE_UNSUPPORTED"]);
+    const large = await get(idOf("/big.png"));
+    expect([large.status, (await large.json()).error.code]).toEqual([413, "E_IMAGE_TOO_LARGE"]);
+    const priv = await get(idOf("/in.png"));
+    expect([priv.status, (await priv.json()).error.code]).toEqual([403, "E_IMAGE_FORBIDDEN"]);
+    expect((await get(idOf("/ok.png"), eve)).status).toBe(404);
+  });
+});
+
+describe("§10 library insertion, §11 auth", { timeout: 120_000 }, () => {
+  it("§11: no token → 401 E_UNAUTHORIZED; a library the viewer does not administer → 403 E_FORBIDDEN", async () => {
+    const anon = await t.json("POST", "/media/web-articles", { url: `${site.origin}/saved` });
+    expect(anon).toMatchObject({ status: 401, body: { error: { code: "E_UNAUTHORIZED" } } });
+    const lib = await t.json("POST", "/api/libraries", { name: "Ann's shelf" }, ann.headers);
+    const denied = await t.json(
+      "POST",
+      "/media/web-articles",
+      { url: `${site.origin}/saved`, library_id: lib.body.id },
+      ben.headers,
+    );
+    expect(denied).toMatchObject({ status: 403, body: { error: { code: "E_FORBIDDEN" } } });
+  });
+
+  it("§10: without library_id the article goes to the viewer's default library; with one, to it and to the default library too", async () => {
+    site.route("/lib-default", { body: articlePage({ title: "Default Bread" }) });
+    const plain = await submit(ben, `${site.origin}/lib-default`);
+    const links = async (id: string) =>
+      (
+        await t.ladle.database.db
+          .selectFrom("library_media")
+          .select("library_id")
+          .where("media_id", "=", id)
+          .execute()
+      )
+        .map((l) => l.library_id)
+        .sort();
+    expect(await links(plain.body.data.id)).toEqual([ben.defaultLibraryId]);
+    const lib = await t.json("POST", "/api/libraries", { name: "Ben's club" }, ben.headers);
+    site.route("/lib-target", { body: articlePage({ title: "Target Bread" }) });
+    const r = await t.json(
+      "POST",
+      "/media/web-articles",
+      { url: `${site.origin}/lib-target`, library_id: lib.body.id },
+      ben.headers,
+    );
+    expect(r.status).toBe(202);
+    expect(await links(r.body.data.id)).toEqual([lib.body.id, ben.defaultLibraryId].sort());
+    await settle(ben, plain.body.data.id);
+    await settle(ben, r.body.data.id);
+  });
+});
