@@ -90,8 +90,7 @@ export function articleCode(outcome: GatewayCode | ContentKind): ArticleErrorCod
     case "ADDRESS_NOT_ALLOWED":
     case "DOMAIN_DENIED":
     case "ROBOTS_DISALLOWED":
-    // A challenge or login wall: the site refuses us, which §6 files under the disallowed host.
-    case "BLOCKED":
+    case "BLOCKED": // a challenge or login wall: the site refuses us, which §6 files under a disallowed host
       return "E_FETCH_FORBIDDEN";
     case "pdf":
       return "E_FETCH_KIND_MISMATCH_PDF";
