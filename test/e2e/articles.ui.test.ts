@@ -104,6 +104,10 @@ describe.skipIf(!hasBrowser)("articles in the web UI", () => {
     openSlowGate();
     await page.getByRole("heading", { name: "Bread Takes Time", level: 1 }).waitFor();
     await page.frameLocator("iframe.reader").getByText("Sourdough asks for patience").waitFor();
+    // It waited on the article's event stream, not by asking again and again.
+    expect(requests.filter((u) => u.includes(`/media/${slow.body.data.id}/events`)).length).toBeGreaterThan(
+      0,
+    );
 
     // Switching to another library shows its own articles.
     await page.getByRole("link", { name: "Articles" }).first().click();

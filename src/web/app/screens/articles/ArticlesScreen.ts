@@ -1,7 +1,17 @@
 // Article screens: save a web page to a library, follow its status, read it in a reader view that
 // loads nothing from outside, switch libraries, retry a failed one.
 import type { components } from "../../api/schema.gen.ts";
-import { addScreen, announce, answer, app, client, el, stillShown, type Problem } from "../../lib.ts";
+import {
+  addScreen,
+  announce,
+  answer,
+  app,
+  client,
+  el,
+  followEvents,
+  stillShown,
+  type Problem,
+} from "../../lib.ts";
 import { searchBox } from "../search/SearchScreen.ts";
 
 type Media = components["schemas"]["Media"];
@@ -175,11 +185,30 @@ async function renderReader(id: string): Promise<void> {
     if (media.processing_status === "failed") {
       body.push(...failureWithRetry(media, app, () => renderReader(id)));
     } else {
-      // Still on its way (a reader opened straight after saving): look again until it is readable,
-      // as long as this article is still the one on screen.
-      poll = setTimeout(() => {
-        if (shown()) void renderReader(id);
-      }, 1000);
+      // Still on its way (a reader opened straight after saving): follow its events, saying each
+      // step, and show it once it is readable or has failed, as long as it is still on screen.
+      const said = body[0]!;
+      let settled = false;
+      void followEvents(
+        (signal) => client.GET("/media/{id}/events", { params: { path: { id } }, parseAs: "stream", signal }),
+        (d: { processing_status?: Media["processing_status"] }) => {
+          if (!shown()) return "stop";
+          const s = d.processing_status;
+          if (s) said.textContent = STATUS[s];
+          if (s === "ready_for_reading" || s === "failed") {
+            settled = true;
+            return "stop";
+          }
+        },
+      ).then(() => {
+        // A dropped stream: look again a second later rather than at once.
+        if (settled) {
+          if (shown()) void renderReader(id);
+        } else
+          poll = setTimeout(() => {
+            if (shown()) void renderReader(id);
+          }, 1000);
+      });
     }
     app.replaceChildren(head, ...body);
     return;
