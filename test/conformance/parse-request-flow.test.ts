@@ -249,6 +249,18 @@ describe("Negative consequence 1 (polling) and the spec README's event streams",
     // A finished request answers its final state and ends.
     const done = await readSse(await t.app.request(`/api/parse-requests/${sub.body.requestId}/events`));
     expect(done.map((e) => [e.event, e.data.status])).toEqual([["ingest.progress", "COMPLETED"]]);
+    // Last-Event-ID resumes after the event named, without the snapshot: the stored changes follow.
+    const stored = await t.ladle.events.history(`parse-request:${sub.body.requestId}`, null);
+    expect(stored.map((e) => e.data.status)).toEqual(["PENDING", "PROCESSING", "COMPLETED"]);
+    const resumed = await readSse(
+      await t.app.request(`/api/parse-requests/${sub.body.requestId}/events`, {
+        headers: { "last-event-id": stored[0]!.id },
+      }),
+    );
+    expect(resumed.map((e) => [e.id, e.data.status])).toEqual([
+      [stored[1]!.id, "PROCESSING"],
+      [stored[2]!.id, "COMPLETED"],
+    ]);
   });
 
   it('README: the events of an unknown request → 404 {error: "Request not found"}', async () => {
