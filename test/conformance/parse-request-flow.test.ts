@@ -294,3 +294,36 @@ describe(
     });
   },
 );
+
+describe(
+  "Risks & Mitigations: Kafka unavailable (the request stays PENDING and is sent again)",
+  { timeout: 120_000 },
+  () => {
+    it("the reaper re-sends a request left PENDING longer than 15 minutes (no worker took it) and leaves it PENDING", async () => {
+      let skew = 0;
+      const idle = await startTestLadle({ worker: false, now: () => new Date(Date.now() + skew) });
+      try {
+        const sub = await idle.json("POST", "/api/parse-requests", { url: `${site.origin}/pancakes?idle` });
+        expect(sub).toMatchObject({ status: 202, body: { status: "PENDING" } });
+        const jobs = async () =>
+          (
+            await sql<{
+              n: number;
+            }>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'ladle-parse-request' AND data->>'requestId' = ${sub.body.requestId}`.execute(
+              idle.ladle.database.db,
+            )
+          ).rows[0]!.n;
+        const queued = await jobs();
+        expect(queued).toBeGreaterThanOrEqual(1);
+        expect((await idle.ladle.parseRequests.reap()).resent).toEqual([]);
+        skew = 16 * 60_000;
+        expect((await idle.ladle.parseRequests.reap()).resent).toEqual([sub.body.requestId]);
+        expect(await jobs()).toBeGreaterThan(queued);
+        const state = await idle.json("GET", `/api/parse-requests/${sub.body.requestId}`);
+        expect(state.body).toEqual({ requestId: sub.body.requestId, status: "PENDING" });
+      } finally {
+        await idle.close();
+      }
+    });
+  },
+);
