@@ -62,6 +62,8 @@ Usage:
   ladle users list [--json]                                     list users and their tokens
   ladle users token NAME [--name TOKEN_NAME]                    issue another token for a user
   ladle users token NAME --revoke TOKEN_ID                      revoke a token
+  ladle users password NAME                                     set a password for signing in to the web app
+                                                                (read from stdin: echo "$PW" | npx ladle users password bo)
 
 --role        admin or user (default user)
 --token-name  the first token's name (default "default")
