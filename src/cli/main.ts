@@ -203,7 +203,7 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
   ];
 }
 
-/** The legacy commands' help texts without loading them (tests, the README check). */
+/** The legacy commands' help texts without loading them (tests, the docs/cli-and-mcp.md check). */
 export async function allLegacyCommands(): Promise<LegacyCommand[]> {
   return legacyCommands(
     (await import("./tasksHelp.ts")).TASKS_HELP,
