@@ -164,6 +164,11 @@ beforeAll(async () => {
     lines: ["500 g pork shoulder", "1 cup whole milk", "1 can tomatoes"],
     minutes: 180,
   });
+  await saveRecipe(ann, "gratin", {
+    name: "Cauliflower Gratin",
+    lines: ["1 cauliflower", "100 g gouda, grated", "50 g comté", "1 tbsp olive oil"],
+    minutes: 45,
+  });
   for (let i = 0; i < 7; i++)
     await saveRecipe(ann, `soup${i}`, {
       name: `Tomato Soup ${i + 1}`,
@@ -248,6 +253,9 @@ describe("search", () => {
     expect(keys).toEqual(expect.arrayContaining(["curry", "hummus", "article"]));
     expect(keys).not.toContain("korma");
     expect(body.understood).toMatchObject({ type: null, without: ["dairy"] });
+    // Cheeses by their names are dairy too.
+    expect(hitKeys((await search(ann, { q: "gratin" })).body)).toEqual(["gratin"]);
+    expect(hitKeys((await search(ann, { q: "gratin no dairy" })).body)).toEqual([]);
     const without = await search(ann, { q: "korma without cheese" });
     expect(hitKeys(without.body)).toContain("korma");
   });
