@@ -150,6 +150,10 @@ describe("the README's and docs' shell examples", () => {
     expect(bad, "a block that does not run says why, in words").toEqual([]);
   });
 
+  it("cite no section sign: the specification documents they would point at are not in the repository", () => {
+    for (const file of DOCS) expect(readFileSync(path.join(ROOT, file), "utf8"), file).not.toContain("§");
+  });
+
   for (const file of DOCS) {
     const runnable = blocks.filter((b) => b.file === file && b.marker === "runs");
     if (runnable.length === 0) continue;
