@@ -1,16 +1,21 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { zConfig } from "../../src/config.ts";
+import { newWebhookSecret, signWebhook } from "../../src/services/webhookSignature.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
-// The README's and docs' shell examples, run as written against one fresh server on loopback, so
-// a claim that stops being true fails here. Each ```sh block is marked just above its fence:
-// `<!-- example: runs -->`, or `<!-- example: not run: <why> -->`. A command's answer written as
+// The README's and docs' examples, checked so that a claim that stops being true fails here: shell
+// blocks run as written against one fresh server on loopback, settings blocks are parsed by the
+// config schema, the webhook receiver's check is run on a real signature. Each fenced block with a
+// language is marked just above its fence: `<!-- example: runs -->`, `<!-- example: config -->`, or
+// `<!-- example: not run: <why> -->`. A command's answer written as
 // `# → 400 {"code":"INVALID_AGENT_TYPE",…}` is checked: the status, and every "key" and "key":"value"
 // of it (values with … are left out).
 
@@ -27,21 +32,20 @@ interface Command {
 interface Block {
   file: string;
   line: number;
+  lang: string;
   marker: string | null;
+  text: string;
   commands: Command[];
 }
+const SHELL = new Set(["sh", "bash", "shell", "console"]);
 
-/** Every shell block of a Markdown file, with the marker above it and its commands. */
-function shellBlocks(file: string): Block[] {
+/** Every fenced block with a language of a Markdown file, with the marker above it (shell: its commands). */
+function fencedBlocks(file: string): Block[] {
   const lines = readFileSync(path.join(ROOT, file), "utf8").split("\n");
   const blocks: Block[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const fence = /^(\s*)```(sh|bash|shell|console)\s*$/.exec(lines[i]!);
-    if (!fence) {
-      // Skip the insides of other fences (a ``` inside a JSON block is not a shell block).
-      if (/^\s*```\S*\s*$/.test(lines[i]!)) while (++i < lines.length && !/^\s*```\s*$/.test(lines[i]!));
-      continue;
-    }
+    const fence = /^(\s*)```(\w*)\s*$/.exec(lines[i]!);
+    if (!fence) continue;
     let prev = i - 1;
     while (prev >= 0 && lines[prev]!.trim() === "") prev--;
     const m = prev >= 0 ? /^\s*<!-- example: (.*?) -->\s*$/.exec(lines[prev]!) : null;
@@ -49,7 +53,17 @@ function shellBlocks(file: string): Block[] {
     let j = i + 1;
     for (; j < lines.length && !/^\s*```\s*$/.test(lines[j]!); j++)
       body.push({ text: lines[j]!.slice(fence[1]!.length), line: j + 1 });
-    blocks.push({ file, line: i + 1, marker: m ? m[1]! : null, commands: commandsOf(body) });
+    const lang = fence[2]!;
+    // A fence without a language is a drawing or a listing, not an example.
+    if (lang)
+      blocks.push({
+        file,
+        line: i + 1,
+        lang,
+        marker: m ? m[1]! : null,
+        text: body.map((b) => b.text).join("\n"),
+        commands: SHELL.has(lang) ? commandsOf(body) : [],
+      });
     i = j;
   }
   return blocks;
@@ -71,7 +85,7 @@ function commandsOf(body: { text: string; line: number }[]): Command[] {
   return out;
 }
 
-const blocks = DOCS.flatMap(shellBlocks);
+const blocks = DOCS.flatMap(fencedBlocks);
 
 let t: TestLadle;
 let ada: TestUser;
@@ -120,6 +134,22 @@ function expectations(expected: string): { status: number | null; fragments: str
   return { status: status ? Number(status[1]) : null, fragments };
 }
 
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+};
+
+/** The key paths of `value` the schema does not name (zod would pass over a misspelt key). */
+function unknownKeys(value: unknown, schema: JsonSchema, at: string[]): string[] {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => {
+    const sub =
+      schema.properties?.[k] ??
+      (typeof schema.additionalProperties === "object" ? schema.additionalProperties : undefined);
+    return sub ? unknownKeys(v, sub, [...at, k]) : [[...at, k].join(":")];
+  });
+}
+
 beforeAll(async () => {
   t = await startTestLadle();
   ada = await createTestUser(t, { name: "ada", role: "admin" });
@@ -137,17 +167,51 @@ afterAll(async () => {
   rmSync(home, { recursive: true, force: true });
 });
 
-describe("the README's and docs' shell examples", () => {
-  it("every shell block either runs here or says why not", () => {
-    expect(blocks.length).toBeGreaterThan(10);
+describe("the README's and docs' examples", () => {
+  it("every example either runs here or says why not", () => {
+    expect(blocks.filter((b) => SHELL.has(b.lang)).length).toBeGreaterThan(10);
     const unmarked = blocks.filter((b) => b.marker === null).map((b) => `${b.file}:${b.line}`);
-    expect(unmarked, "shell blocks without <!-- example: runs --> or <!-- example: not run: why -->").toEqual(
-      [],
-    );
+    expect(
+      unmarked,
+      "blocks without <!-- example: runs|config --> or <!-- example: not run: why -->",
+    ).toEqual([]);
+    // Shell and the webhook check run; settings are checked against the schema.
+    const checked = (b: Block) =>
+      (b.marker === "runs" && (SHELL.has(b.lang) || b.lang === "js")) ||
+      (b.marker === "config" && b.lang === "json");
     const bad = blocks
-      .filter((b) => b.marker !== "runs" && !/^not run: \S.{8,}/.test(b.marker ?? ""))
+      .filter((b) => !checked(b) && !/^not run: \S.{8,}/.test(b.marker ?? ""))
       .map((b) => `${b.file}:${b.line}: ${b.marker}`);
     expect(bad, "a block that does not run says why, in words").toEqual([]);
+  });
+
+  it("the configuration examples are valid settings, every key one the schema has", () => {
+    const configs = blocks.filter((b) => b.marker === "config");
+    expect(configs.length).toBeGreaterThan(1);
+    const schema = z.toJSONSchema(zConfig, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    for (const b of configs) {
+      const where = `${b.file}:${b.line}`;
+      const value = JSON.parse(b.text) as unknown;
+      expect(unknownKeys(value, schema, []), where).toEqual([]);
+      const parsed = zConfig.safeParse(value);
+      expect(parsed.success, `${where}: ${parsed.error?.message}`).toBe(true);
+    }
+  });
+
+  it("the webhook receiver's check accepts Ladle's signature and refuses a changed body", async () => {
+    const js = blocks.filter((b) => b.marker === "runs" && b.lang === "js");
+    expect(js).toHaveLength(1);
+    const file = path.join(home, "fromLadle.mjs");
+    writeFileSync(file, `${js[0]!.text}\nexport { fromLadle };\n`);
+    const { fromLadle } = (await import(file)) as {
+      fromLadle(body: string, header: string, secret: string): boolean;
+    };
+    const secret = newWebhookSecret();
+    const body = JSON.stringify({ id: "evt_1", type: "webhook.test" });
+    const header = signWebhook(secret, body, new Date());
+    expect(fromLadle(body, header, secret)).toBe(true);
+    expect(fromLadle(body.replace("evt_1", "evt_2"), header, secret)).toBe(false);
+    expect(fromLadle(body, signWebhook(secret, body, new Date(Date.now() - 3_600_000)), secret)).toBe(false);
   });
 
   it("cite no section sign: the specification documents they would point at are not in the repository", () => {
@@ -155,7 +219,7 @@ describe("the README's and docs' shell examples", () => {
   });
 
   for (const file of DOCS) {
-    const runnable = blocks.filter((b) => b.file === file && b.marker === "runs");
+    const runnable = blocks.filter((b) => b.file === file && b.marker === "runs" && SHELL.has(b.lang));
     if (runnable.length === 0) continue;
     it(`${file}: the examples marked runnable run and answer as written`, async () => {
       const commands = runnable.flatMap((b) => b.commands);
