@@ -69,13 +69,14 @@ function fencedBlocks(file: string): Block[] {
   return blocks;
 }
 
-/** Commands (lines joined at a trailing backslash) and the answer each is said to give. */
+/** Commands (lines joined where the shell would) and the answer each is said to give. */
 function commandsOf(body: { text: string; line: number }[]): Command[] {
   const out: Command[] = [];
   for (const { text, line } of body) {
     const arrow = /(?:^|\s)# → (.*)$/.exec(text);
     const last = out.at(-1);
-    if (last && /\\\s*$/.test(last.text)) {
+    // A line ending in a backslash, a pipe or && goes on.
+    if (last && /(?:\\|\||&&)\s*$/.test(last.text)) {
       last.text += "\n" + text;
       if (arrow) last.expect = arrow[1]!;
     } else if (text.trim() === "" || text.trim().startsWith("#")) {
