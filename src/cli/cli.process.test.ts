@@ -16,7 +16,7 @@ import { buildProgram, pathOf } from "./program.ts";
 
 const run = promisify(execFile);
 const BIN = fileURLToPath(new URL("../../bin/ladle.js", import.meta.url));
-const README = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+const README = readFileSync(new URL("../../docs/cli-and-mcp.md", import.meta.url), "utf8");
 
 /** Every command of the tree but the hidden ones and commander's `help`. */
 function walk(cmd: Command): Command[] {
@@ -44,7 +44,7 @@ async function inProcess(argv: string[]): Promise<{ code: number; stdout: string
   }
 }
 
-/** The rows of the README table under `heading`: the first backticked cell of each. */
+/** The rows of the table under `heading` in docs/cli-and-mcp.md: the first backticked cell of each. */
 function readmeTable(heading: string): string[] {
   const at = README.indexOf(heading);
   expect(at, heading).toBeGreaterThan(-1);
@@ -72,6 +72,11 @@ describe("ladle --help", () => {
     }
   }, 120_000);
 
+  it("ladle users --help names every users command the README sends people to", async () => {
+    const { stdout } = await inProcess(["users", "--help"]);
+    for (const sub of ["add", "list", "token", "password"]) expect(stdout).toContain(`ladle users ${sub} `);
+  });
+
   it("the installed binary answers --help too, and a wrong command line exits 2 naming its help", async () => {
     const { stdout } = await run(process.execPath, [BIN, "recipes", "show", "--help"]);
     expect(stdout).toMatch(/^ladle recipes show: read a recipe/);
@@ -85,7 +90,7 @@ describe("ladle --help", () => {
   }, 120_000);
 });
 
-describe("the README's tables", () => {
+describe("the tables of docs/cli-and-mcp.md", () => {
   it("list exactly the registered MCP tools", () => {
     expect(readmeTable("### MCP tools").sort()).toEqual(OPERATIONS.map((o) => o.name).sort());
   });

@@ -62,6 +62,8 @@ Usage:
   ladle users list [--json]                                     list users and their tokens
   ladle users token NAME [--name TOKEN_NAME]                    issue another token for a user
   ladle users token NAME --revoke TOKEN_ID                      revoke a token
+  ladle users password NAME                                     set a password for signing in to the web app
+                                                                (read from stdin: echo "$PW" | npx ladle users password bo)
 
 --role        admin or user (default user)
 --token-name  the first token's name (default "default")
@@ -201,7 +203,7 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
   ];
 }
 
-/** The legacy commands' help texts without loading them (tests, the README check). */
+/** The legacy commands' help texts without loading them (tests, the docs/cli-and-mcp.md check). */
 export async function allLegacyCommands(): Promise<LegacyCommand[]> {
   return legacyCommands(
     (await import("./tasksHelp.ts")).TASKS_HELP,

@@ -7,7 +7,7 @@ import { ConnectionError, localExecutor, remoteExecutor, resolveTarget, type Exe
 import { fieldInfo, optionOf, parseValue } from "./flags.ts";
 import { progressReporter } from "./progress.ts";
 
-/** Exit codes, as `ladle --help` and the README list them. */
+/** Exit codes, as `ladle --help` and docs/cli-and-mcp.md list them. */
 export const EXIT = {
   /** Done. */
   ok: 0,
@@ -154,7 +154,7 @@ function addDataCommand(
 
 /**
  * The whole command tree: legacy commands (their own parsers), the data commands over the
- * operations registry, and `completion`. Built per run; tests walk it for --help and the README.
+ * operations registry, and `completion`. Built per run; tests walk it for --help and docs/cli-and-mcp.md.
  */
 export async function buildProgram(
   legacy: LegacyCommand[],

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Payloads of the agent types besides Ingest (recipe-ingest-agent.md §8.0 names Research and
- * Analysis as valid v1 types without defining them; these are Ladle's meanings, README "Research
+ * Analysis as valid v1 types without defining them; these are Ladle's meanings, docs/api.md "Research
  * and Analysis tasks").
  */
 export const zResearchPayload = z

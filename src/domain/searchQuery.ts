@@ -48,6 +48,30 @@ export const INGREDIENT_GROUPS: Record<string, { terms: string[]; except?: strin
       "gruyère",
       "brie",
       "halloumi",
+      "gouda",
+      "edam",
+      "emmental",
+      "emmentaler",
+      "comté",
+      "comte",
+      "manchego",
+      "fontina",
+      "taleggio",
+      "gorgonzola",
+      "roquefort",
+      "stilton",
+      "camembert",
+      "provolone",
+      "asiago",
+      "burrata",
+      "raclette",
+      "havarti",
+      "jarlsberg",
+      "cotija",
+      "queso",
+      "monterey jack",
+      "labneh",
+      "skyr",
       "paneer",
       "quark",
       "crème fraîche",
@@ -274,12 +298,15 @@ export function understandQuery(
 
   // Words, quoted phrases and -words as websearch_to_tsquery reads them; kind words become a filter.
   const tokens = q.match(/-?"[^"]*"?|\S+/g) ?? [];
+  // "recipes" alone is a word to look for; beside anything else (words, "with pork", "no dairy",
+  // a time) it names the kind.
+  const other = tokens.length > 1 || withList.length > 0 || withoutList.length > 0 || maxMinutes !== null;
   const kept: string[] = [];
   const terms: string[] = [];
   const notTerms: string[] = [];
   for (const tok of tokens) {
     const low = tok.toLowerCase();
-    if (!tok.startsWith('"') && !tok.startsWith("-") && TYPE_WORDS[low] && tokens.length > 1) {
+    if (!tok.startsWith('"') && !tok.startsWith("-") && TYPE_WORDS[low] && other) {
       type ??= TYPE_WORDS[low];
       continue;
     }
@@ -292,7 +319,8 @@ export function understandQuery(
   }
   const recipeOnly = withList.length > 0 || p.tag || p.cuisine || maxMinutes !== null;
   if (recipeOnly) type ??= "recipe";
-  // Negated ingredients only narrow recipes; for other kinds they are words to leave out.
+  // Negated ingredients narrow recipes by their ingredient lines (search.service.ts), whatever the
+  // kind; articles and bookmarks have no ingredients, so for them they are words to leave out.
   if (type !== "recipe") notTerms.push(...withoutList.flatMap((w) => w.split(/\s+/)));
   return {
     words: kept.join(" "),

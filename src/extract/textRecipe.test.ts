@@ -36,7 +36,7 @@ describe("textToHtml", () => {
     expect(r.steps).toEqual(["Whisk everything into a smooth batter.", "Fry thin pancakes in butter."]);
   });
 
-  it("reads a recipe of one ingredient and one step under their headings (the README's example)", () => {
+  it("reads a recipe of one ingredient and one step under their headings (the example in docs/api.md)", () => {
     expect(read("Lemon Cake\nIngredients\n- 2 eggs\nMethod\n1. Mix.")).toEqual({
       name: "Lemon Cake",
       ingredients: ["2 eggs"],

@@ -66,7 +66,7 @@ export function ownerShareOf(configured: number | undefined, concurrency: number
   return Math.max(1, Math.min(share, concurrency - 1));
 }
 
-/** Options of `work`; the defaults reach the machine's ceiling (see README, Reliability). */
+/** Options of `work`; the defaults reach the machine's ceiling (see docs/operations.md, Reliability). */
 export interface WorkOptions {
   /** Most jobs one fetch claims; default the concurrency (every free slot filled by one round trip). */
   batchSize?: number;

@@ -81,7 +81,7 @@ describe("hostile files", { timeout: 180_000 }, () => {
     // The worker stays small, and so does the reader it started (the bomb never gets inflated whole).
     // This test process is the API, the worker and the test runner in one (a full run loads it
     // further); the bound that matters is the reader's, and the worker's own is measured with
-    // separate processes (README). Here: no bomb-sized growth.
+    // separate processes (docs/api.md, import jobs). Here: no bomb-sized growth.
     expect(peak.selfMb).toBeLessThan(1536);
     expect(peak.childMb).toBeLessThan(1024);
     expect((await finished(text)).status).toBe("completed");

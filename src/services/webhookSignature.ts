@@ -11,7 +11,7 @@ export function signWebhook(secret: string, body: string, at: Date): string {
 }
 
 /**
- * What a receiver does (and what the README shows): recompute the HMAC over "<t>.<raw body>",
+ * What a receiver does (and what docs/api.md shows): recompute the HMAC over "<t>.<raw body>",
  * compare in constant time, and refuse timestamps older than `toleranceSeconds`.
  */
 export function verifyWebhook(

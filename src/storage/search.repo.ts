@@ -17,7 +17,10 @@ export interface SearchSpec {
   corrected: string | null;
   /** Ingredients every recipe must have: words (exact pass) or to_tsquery('simple') texts (typo pass). */
   with: { text: string; tsquery: string | null }[];
+  /** Ingredient lines no recipe may have (every kind of search narrows recipes by them). */
   exclude: { match: string; except: string | null } | null;
+  /** Words no article or bookmark may contain: what "no X" means where there are no ingredients. */
+  leaveOut: string[];
   tag: string | null;
   cuisine: string | null;
   maxMinutes: number | null;
@@ -134,7 +137,18 @@ export class SearchRepo {
   }
 
   private recipeOnly(s: SearchSpec): boolean {
-    return s.with.length > 0 || s.exclude !== null || !!s.tag || !!s.cuisine || s.maxMinutes !== null;
+    return s.with.length > 0 || !!s.tag || !!s.cuisine || s.maxMinutes !== null;
+  }
+
+  /** Articles and bookmarks without the words left out (alias `s`, its head or body vector). */
+  private leaveOut(s: SearchSpec, hasBody: boolean): Expression<SqlBool> {
+    if (s.leaveOut.length === 0) return sql<SqlBool>`true`;
+    const v = hasBody ? sql`s.all_tsv` : sql`s.tsv`;
+    const each = s.leaveOut.map(
+      (w) =>
+        sql`NOT (${v} @@ (plainto_tsquery('english', ${w}::text) || plainto_tsquery('simple', ${w}::text)))`,
+    );
+    return sql<SqlBool>`(${sql.join(each, sql` AND `)})`;
   }
 
   private recipes(v: Viewer, s: SearchSpec) {
@@ -162,7 +176,8 @@ export class SearchRepo {
             .where(sql`library_members.user_id::text`, "=", v.id),
         ),
       )
-      .where(this.textMatch(s, true));
+      .where(this.textMatch(s, true))
+      .where(this.leaveOut(s, true));
   }
 
   private bookmarks(v: Viewer, s: SearchSpec) {
@@ -170,7 +185,8 @@ export class SearchRepo {
       .selectFrom("items")
       .innerJoin("item_search as s", "s.item_id", "items.id")
       .where("items.user_id", "=", v.id)
-      .where(this.textMatch(s, false));
+      .where(this.textMatch(s, false))
+      .where(this.leaveOut(s, false));
   }
 
   private recipeRows(v: Viewer, s: SearchSpec) {

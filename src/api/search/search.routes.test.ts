@@ -159,6 +159,16 @@ beforeAll(async () => {
     steps: ["Toss, and serve with chickpea crackers on the side."],
     minutes: 5,
   });
+  await saveRecipe(ann, "ragu", {
+    name: "Slow Ragu",
+    lines: ["500 g pork shoulder", "1 cup whole milk", "1 can tomatoes"],
+    minutes: 180,
+  });
+  await saveRecipe(ann, "gratin", {
+    name: "Cauliflower Gratin",
+    lines: ["1 cauliflower", "100 g gouda, grated", "50 g comté", "1 tbsp olive oil"],
+    minutes: 45,
+  });
   for (let i = 0; i < 7; i++)
     await saveRecipe(ann, `soup${i}`, {
       name: `Tomato Soup ${i + 1}`,
@@ -233,6 +243,40 @@ describe("search", () => {
     expect(body.understood).toMatchObject({ type: "recipe", with: ["chickpeas"], without: ["dairy"] });
     const params = await search(ann, { q: "", with: "chickpeas", without: "tahini" });
     expect(hitKeys(params.body).sort()).toEqual(["curry", "korma"]);
+  });
+
+  it('leaves dairy out of recipes whatever else the query says: "<title word> no dairy"', async () => {
+    // A title word alone does not imply recipes, so the article on chickpeas stays in, but the
+    // korma (cream, butter) goes: "no dairy" narrows the recipes by their ingredient lines.
+    const { body } = await search(ann, { q: "chickpea no dairy" });
+    const keys = hitKeys(body);
+    expect(keys).toEqual(expect.arrayContaining(["curry", "hummus", "article"]));
+    expect(keys).not.toContain("korma");
+    expect(body.understood).toMatchObject({ type: null, without: ["dairy"] });
+    // Cheeses by their names are dairy too.
+    expect(hitKeys((await search(ann, { q: "gratin" })).body)).toEqual(["gratin"]);
+    expect(hitKeys((await search(ann, { q: "gratin no dairy" })).body)).toEqual([]);
+    const without = await search(ann, { q: "korma without cheese" });
+    expect(hitKeys(without.body)).toContain("korma");
+  });
+
+  it("the without parameter leaves out butter and cream recipes beside a title word", async () => {
+    const { body } = await search(ann, { q: "chickpea", without: "dairy" });
+    const keys = hitKeys(body);
+    expect(keys).toEqual(expect.arrayContaining(["curry", "hummus"]));
+    expect(keys).not.toContain("korma");
+    const nothingTyped = await search(ann, { q: "", without: "dairy" });
+    expect(hitKeys(nothingTyped.body)).not.toContain("korma");
+    expect(hitKeys(nothingTyped.body)).not.toContain("ragu");
+    expect(hitKeys(nothingTyped.body)).toContain("curry");
+  });
+
+  it('"recipes with chickpeas" looks for chickpeas among recipes, not for the word "recipes"', async () => {
+    const { body } = await search(ann, { q: "recipes with pork" });
+    expect(hitKeys(body)).toEqual(["ragu"]);
+    expect(body.understood).toMatchObject({ type: "recipe", with: ["pork"] });
+    const alone = await search(ann, { q: "recipes" });
+    expect(alone.body.understood).toMatchObject({ type: null });
   });
 
   it("filters by time, tag and cuisine and offers them as facets", async () => {

@@ -1,4 +1,4 @@
-// Allergens and diets on a recipe's page: an Analysis task (README "Research and Analysis tasks")
+// Allergens and diets on a recipe's page: an Analysis task (docs/api.md, "Research and Analysis tasks")
 // for the servings the cook chose, read from the recipe's ingredient names.
 import { analysisResult, resultOf, type AnalysisView } from "../../api/taskResults.ts";
 import type { Recipe } from "../../api/types.ts";
