@@ -53,7 +53,9 @@ export function ownNode({
 } = {}) {
   if (!needsOwnNode(version)) return { execPath: process.execPath, env, fetched: false };
   const pkg = nodePackageName(platform, arch);
-  if (!pkg) throw new OwnNodeError(nodeTooOld(version));
+  // LADLE_OWN_NODE is set for everything run on the own Node: still too old there means it is not
+  // what it should be, and running again would never end.
+  if (!pkg || env.LADLE_OWN_NODE) throw new OwnNodeError(nodeTooOld(version));
   const dir = nodeCacheDir({ env, platform, arch, homedir });
   const node = path.join(dir, "bin", "node");
   let fetched = false;
@@ -66,7 +68,7 @@ export function ownNode({
     fetched = true;
   }
   const PATH = [path.join(dir, "bin"), env.PATH].filter(Boolean).join(path.delimiter);
-  return { execPath: node, env: { ...env, PATH }, fetched };
+  return { execPath: node, env: { ...env, PATH, LADLE_OWN_NODE: node }, fetched };
 }
 
 /**

@@ -6,9 +6,10 @@ import os from "node:os";
 import tty from "node:tty";
 
 // A terminal sends these to its whole foreground process group, the child included: forwarding them
-// again would deliver them twice. Without a terminal they only reach us, so they are forwarded.
+// again would deliver them twice. Without a terminal the child gets its own process group instead
+// (a service manager or script signalling ours reaches it once, through us), and they are forwarded.
 const TERMINAL_SIGNALS = ["SIGINT", "SIGQUIT", "SIGHUP"];
-// Sent to one process (kill, a service manager, npm): always forwarded.
+// Sent to one process (kill, npm): always forwarded.
 const PROCESS_SIGNALS = ["SIGTERM", "SIGUSR2"];
 
 /**
@@ -16,9 +17,15 @@ const PROCESS_SIGNALS = ["SIGTERM", "SIGUSR2"];
  * its exit code (or the signal that ended it) made this process's own.
  */
 export function runForeground(command, args, env) {
-  const child = spawn(command, args, { stdio: "inherit", env, shell: process.platform === "win32" });
   // isatty rather than process.stdin: opening stdin here would compete with the child for it.
   const fromTerminal = tty.isatty(0);
+  const windows = process.platform === "win32";
+  const child = spawn(command, args, {
+    stdio: "inherit",
+    env,
+    shell: windows,
+    detached: !fromTerminal && !windows,
+  });
   const listeners = new Map();
   for (const signal of [...TERMINAL_SIGNALS, ...PROCESS_SIGNALS]) {
     const forward = !(fromTerminal && TERMINAL_SIGNALS.includes(signal));
