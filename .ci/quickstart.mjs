@@ -32,7 +32,7 @@ async function importOnePage(origin, pageUrl) {
   const task = JSON.parse(stdout);
   if (task.status !== "ReviewReady")
     throw new Error(`the import ended ${task.status}: ${JSON.stringify(task.error)}`);
-  return `a draft of "${task.draft?.recipe?.title}" waiting for review`;
+  return `a draft of "${task.draft?.recipe?.name}" waiting for review`;
 }
 
 const listen = (server) =>
@@ -109,5 +109,5 @@ await until("the server stopping", 60_000, () =>
   console.error(`quick start: ${err.message}`);
 });
 site.close();
-if (!failed) console.log("stopped: the server ended on SIGTERM");
+if (!failed) console.log("stopped: npm start ended on SIGTERM and the server closed its port");
 process.exit(failed ? 1 : 0);
