@@ -82,6 +82,15 @@ try {
   });
   const title = /<title>([^<]*)<\/title>/.exec(screen.body)?.[1];
   console.log(`first screen: GET ${origin}/ answered 200 ${screen.type}, "${title}"`);
+  // The screen is the app the page loads, bundled by esbuild on the first request.
+  const script = /<script[^>]*\ssrc="([^"]+)"/.exec(screen.body)?.[1];
+  if (!script) throw new Error("the first screen loads no script");
+  const app = await fetch(new URL(script, origin));
+  const code = await app.text();
+  if (app.status !== 200 || !/javascript/.test(app.headers.get("content-type") ?? "")) {
+    throw new Error(`GET ${script} answered ${app.status} ${app.headers.get("content-type")}`);
+  }
+  console.log(`the app: GET ${script} answered 200, ${code.length} bytes of JavaScript`);
   const imported = await importOnePage(origin, `http://127.0.0.1:${sitePort}/pancakes`);
   console.log(`import: http://127.0.0.1:${sitePort}/pancakes became ${imported}`);
 } catch (err) {
