@@ -6,8 +6,9 @@ import os from "node:os";
 import tty from "node:tty";
 
 // A terminal sends these to its whole foreground process group, the child included: forwarding them
-// again would deliver them twice. Without a terminal the child gets its own process group instead
-// (a service manager or script signalling ours reaches it once, through us), and they are forwarded.
+// again would deliver them twice. Without a terminal they reach us alone (a script, npm), and are
+// forwarded. The child stays in our process group, so stopping the group stops it even with SIGKILL;
+// a SIGTERM sent to the whole group may reach it twice (the kernel merges the two when they meet).
 const TERMINAL_SIGNALS = ["SIGINT", "SIGQUIT", "SIGHUP"];
 // Sent to one process (kill, npm): always forwarded.
 const PROCESS_SIGNALS = ["SIGTERM", "SIGUSR2"];
@@ -19,13 +20,7 @@ const PROCESS_SIGNALS = ["SIGTERM", "SIGUSR2"];
 export function runForeground(command, args, env) {
   // isatty rather than process.stdin: opening stdin here would compete with the child for it.
   const fromTerminal = tty.isatty(0);
-  const windows = process.platform === "win32";
-  const child = spawn(command, args, {
-    stdio: "inherit",
-    env,
-    shell: windows,
-    detached: !fromTerminal && !windows,
-  });
+  const child = spawn(command, args, { stdio: "inherit", env, shell: process.platform === "win32" });
   const listeners = new Map();
   for (const signal of [...TERMINAL_SIGNALS, ...PROCESS_SIGNALS]) {
     const forward = !(fromTerminal && TERMINAL_SIGNALS.includes(signal));
