@@ -1,20 +1,34 @@
 #!/usr/bin/env node
-// Entry point for `npx ladle` and `npm start`. Node 22.18+/23.6+ runs the TypeScript sources itself
-// (type stripping); older Node registers the tsx loader first.
+// Entry point for `npx ladle` and `npm start`. On a Node too old for Ladle it runs itself again on
+// Ladle's own Node 24 (fetched once into the user's cache: see ownNode.js). Node 22.18+/23.6+ runs
+// the TypeScript sources itself (type stripping); older Node registers the tsx loader first.
 import module from "node:module";
-import { nodeTooOld } from "./requireNode.js";
+import { fileURLToPath } from "node:url";
+import { OwnNodeError, needsOwnNode, ownNode } from "./ownNode.js";
 
-const tooOld = nodeTooOld(process.versions.node);
-if (tooOld) {
-  process.stderr.write(`ladle: ${tooOld}\n`);
-  process.exit(1);
+if (needsOwnNode(process.versions.node)) {
+  let node;
+  try {
+    node = ownNode();
+  } catch (err) {
+    if (!(err instanceof OwnNodeError)) throw err;
+    process.stderr.write(`ladle: ${err.message}\n`);
+    process.exit(1);
+  }
+  const { runForeground } = await import("./runForeground.js");
+  runForeground(
+    node.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    node.env,
+  );
+} else {
+  // Node caches the type-stripped sources and their compiled code on disk: every command starts in
+  // about half the CPU time after the first run (hundreds of modules).
+  module.enableCompileCache?.();
+  if (!process.features.typescript) {
+    const { register } = await import("tsx/esm/api");
+    register();
+  }
+  const { main } = await import("../src/cli/main.ts");
+  process.exitCode = await main(process.argv.slice(2));
 }
-// Node caches the type-stripped sources and their compiled code on disk: every command starts in
-// about half the CPU time after the first run (hundreds of modules).
-module.enableCompileCache?.();
-if (!process.features.typescript) {
-  const { register } = await import("tsx/esm/api");
-  register();
-}
-const { main } = await import("../src/cli/main.ts");
-process.exitCode = await main(process.argv.slice(2));
