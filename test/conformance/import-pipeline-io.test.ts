@@ -90,7 +90,8 @@ describe("§3 import_jobs.source_hash, §7 idempotency workflow", { timeout: 120
 
   it("§4/§7: a URL that cannot be downloaded fails with download_error; a failed job never blocks a resubmission", async () => {
     const f1 = await post({ source_type: "url", source_ref: `${site.origin}/gone` });
-    expect(f1.status).toBe(202);
+    // §2.1: queued like any other; the failure is read by polling (§2.2).
+    expect(f1).toEqual({ status: 202, body: { id: expect.any(String), status: "queued" } });
     const failed = await settle(f1.body.id);
     expect(failed).toMatchObject({ status: "failed", error_code: "download_error", progress: 100 });
     expect(failed.error_msg).toMatch(/404/);

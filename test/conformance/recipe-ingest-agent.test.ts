@@ -2,9 +2,17 @@
  * Conformance: recipe-ingest-agent.md (`../shared/spec/recipe-ingest-agent.md`), through the HTTP
  * API. Each test names the section whose clause it checks.
  */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMcpServer } from "../../src/mcp/mcpServer.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
-import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
+import {
+  PANCAKES_HTML,
+  PANCAKES_VERBATIM_HTML,
+  startTestLadle,
+  type TestLadle,
+} from "../helpers/testLadle.ts";
 
 let t: TestLadle;
 let site: FixtureServer;
@@ -35,6 +43,7 @@ beforeAll(async () => {
   site = await startFixtureServer({
     "/buttermilk-pancakes/": { body: PANCAKES_HTML },
     "/vegan-pancakes/": { body: VEGAN_PANCAKES },
+    "/verbatim-pancakes/": { body: PANCAKES_VERBATIM_HTML },
   });
   site.route("/", (req, res) => {
     res.writeHead(200, { "content-type": "text/html" }).end(searchPage(site.origin));
@@ -293,3 +302,286 @@ describe("§4.3 review experience: delete and restore", { timeout: 120_000 }, ()
     expect((await t.json("GET", `/api/recipes/${id}`, undefined, ADMIN)).status).toBe(200);
   });
 });
+
+/** A URL import of a page on the fixture site, settled in review. */
+async function reviewReady(path: string, headers = ADMIN): Promise<string> {
+  const r = await t.json(
+    "POST",
+    "/api/tasks",
+    { agentType: "Ingest", payload: { mode: "Url", url: `${site.origin}${path}` } },
+    headers,
+  );
+  expect(r.status).toBe(202);
+  const done = await settle(r.body.taskId);
+  expect(done.status).toBe("ReviewReady");
+  return r.body.taskId;
+}
+
+describe("§8.0.1 the Query example's constraints", { timeout: 120_000 }, () => {
+  it("§8.0.1: numbers and booleans in constraints are accepted and kept as given", async () => {
+    const r = await t.json(
+      "POST",
+      "/api/tasks",
+      {
+        agentType: "Ingest",
+        payload: {
+          mode: "Query",
+          query: "buttermilk pancakes",
+          constraints: { diet: null, cuisine: "American", maxPrepMinutes: 60, vegetarian: true },
+        },
+      },
+      ADMIN,
+    );
+    expect(r.status).toBe(202);
+    const task = await t.json("GET", `/api/tasks/${r.body.taskId}`, undefined, ADMIN);
+    expect(task.body.payload.constraints).toEqual({
+      diet: null,
+      cuisine: "American",
+      maxPrepMinutes: 60,
+      vegetarian: true,
+    });
+    await settle(r.body.taskId);
+    // What constraints cannot be is still refused with the field named.
+    const bad = await t.json(
+      "POST",
+      "/api/tasks",
+      { agentType: "Ingest", payload: { mode: "Query", query: "x", constraints: { cuisine: ["a"] } } },
+      ADMIN,
+    );
+    expect(bad).toMatchObject({ status: 400, body: { code: "INVALID_PAYLOAD" } });
+    expect(bad.body.message).toContain("constraints.cuisine");
+  });
+});
+
+describe("§6.3/§12.1 an ingredient written as its parts", { timeout: 120_000 }, () => {
+  const parts = [
+    { name: "all-purpose flour", quantity: 2, unit: "cup", notes: "sifted" },
+    { name: "eggs", quantity: 2, unit: null, notes: null },
+    { name: "salt to taste", quantity: 0, unit: null, notes: null },
+  ];
+
+  it("§12.1: /api/recipes/check and /api/recipes/import take {name, quantity, unit, notes} and say the line from its parts", async () => {
+    const taskId = await reviewReady("/buttermilk-pancakes/");
+    const task = await t.json("GET", `/api/tasks/${taskId}`, undefined, ADMIN);
+    const draftRecipe = { ...task.body.result.draft.recipe, ingredients: parts };
+    const check = await t.json("POST", "/api/recipes/check", { taskId, draftRecipe }, ADMIN);
+    expect(check.status).toBe(200);
+    expect(check.body.recipe.ingredients.map((i: { text: string }) => i.text)).toEqual([
+      "2 cup all-purpose flour, sifted",
+      "2 eggs",
+      "salt to taste",
+    ]);
+    expect(check.body.recipe.ingredients[0]).toMatchObject({
+      name: "all-purpose flour",
+      quantity: 2,
+      unit: "cup",
+      notes: "sifted",
+    });
+    const committed = await t.json(
+      "POST",
+      "/api/recipes/import",
+      { taskId, draftRecipe, acknowledgeGuardrail: true },
+      ADMIN,
+    );
+    expect(committed.status).toBe(200);
+    expect(committed.body.recipe.ingredients.map((i: { text: string }) => i.text)).toEqual([
+      "2 cup all-purpose flour, sifted",
+      "2 eggs",
+      "salt to taste",
+    ]);
+    // Neither a line nor a name: the field is named.
+    const other = await reviewReady("/vegan-pancakes/");
+    const none = await t.json(
+      "POST",
+      "/api/recipes/check",
+      { taskId: other, draftRecipe: { ...draftRecipe, ingredients: [{ quantity: 1 }] } },
+      ADMIN,
+    );
+    expect(none).toMatchObject({ status: 400, body: { code: "INVALID_RECIPE" } });
+    expect(none.body.message).toContain("ingredients[0]");
+    await t.json("POST", `/api/tasks/${other}/reject`, { reason: "test" }, ADMIN);
+  });
+});
+
+describe("§4.3 commit concurrency: an already committed task", { timeout: 120_000 }, () => {
+  it("§4.3: answers 200 (idempotent success) after its recipe was deleted, and after it was purged", async () => {
+    const taskId = await reviewReady("/buttermilk-pancakes/");
+    const body = { taskId, acknowledgeGuardrail: true };
+    const first = await t.json("POST", "/api/recipes/import", body, ADMIN);
+    expect(first.status).toBe(200);
+    const id = first.body.recipe.id;
+    expect((await t.json("DELETE", `/api/recipes/${id}`, undefined, ADMIN)).status).toBe(200);
+
+    const deleted = await t.json("POST", "/api/recipes/import", body, ADMIN);
+    expect(deleted).toMatchObject({
+      status: 200,
+      body: { alreadyCommitted: true, code: "ALREADY_COMMITTED", status: "Committed", recipe: { id } },
+    });
+    expect(deleted.body.recipe.deletedAt).toEqual(expect.any(String));
+    // Answering did not bring it back.
+    expect((await t.json("GET", `/api/recipes/${id}`, undefined, ADMIN)).status).toBe(404);
+
+    await t.ladle.database.db.deleteFrom("recipes").where("id", "=", id).execute();
+    const purged = await t.json("POST", "/api/recipes/import", body, ADMIN);
+    expect(purged).toMatchObject({
+      status: 200,
+      body: {
+        alreadyCommitted: true,
+        recipe: { id, name: "Buttermilk Pancakes", deletedAt: expect.any(String) },
+      },
+    });
+  });
+});
+
+describe("§9.2 MCP ingestion tools", { timeout: 120_000 }, () => {
+  let client: Client;
+  beforeAll(async () => {
+    const [a, b] = InMemoryTransport.createLinkedPair();
+    const root = await t.ladle.users.authenticate("conformance-admin-0123456789");
+    await createMcpServer(t.ladle, root!).connect(a);
+    client = new Client({ name: "conformance", version: "1" });
+    await client.connect(b);
+  });
+  afterAll(async () => client?.close());
+  const call = async (name: string, args: Record<string, unknown>) => {
+    const r = (await client.callTool({ name, arguments: args })) as {
+      content: { text: string }[];
+      isError?: boolean;
+    };
+    const text = r.content[0]!.text;
+    return { isError: !!r.isError, value: text.startsWith("{") ? JSON.parse(text) : text };
+  };
+
+  it("§9.2: recipe_validate(draftRecipe, sourceContentHash?) checks the copy against the page web_fetch read", async () => {
+    const page = await call("web_fetch", { url: `${site.origin}/verbatim-pancakes/` });
+    expect(page.isError).toBe(false);
+    expect(page.value.sourceContentHash).toMatch(/^[0-9a-f]{64}$/);
+    const draft = await call("recipe_extract", { content: PANCAKES_HTML, url: `${site.origin}/pancakes` });
+    const v = await call("recipe_validate", {
+      draftRecipe: draft.value.recipe,
+      sourceContentHash: page.value.sourceContentHash,
+    });
+    expect(v.isError).toBe(false);
+    expect(v.value).toMatchObject({
+      paraphraseCheck: "checked",
+      similarity: { violatesPolicy: true },
+      validation: { isValid: false },
+    });
+    // The page's text given itself (an addition for clients that send it) gives the same finding.
+    const byText = await call("recipe_validate", {
+      draftRecipe: draft.value.recipe,
+      sourceText: page.value.text,
+    });
+    expect(byText.value.similarity).toEqual(v.value.similarity);
+  });
+
+  it('§9.2: with no page text to compare, the copy check says "not checked", never passes', async () => {
+    const draft = await call("recipe_extract", { content: PANCAKES_HTML, url: `${site.origin}/pancakes` });
+    const none = await call("recipe_validate", { draftRecipe: draft.value.recipe });
+    expect(none.value).toMatchObject({ paraphraseCheck: "not checked", similarity: null });
+    const unknown = await call("recipe_validate", {
+      draftRecipe: draft.value.recipe,
+      sourceContentHash: "0".repeat(64),
+    });
+    expect(unknown.value).toMatchObject({ paraphraseCheck: "not checked", similarity: null });
+    expect(unknown.value.paraphraseCheckReason).toContain("web_fetch");
+    const bad = await call("recipe_validate", { draftRecipe: draft.value.recipe, sourceContentHash: "abc" });
+    expect(bad.isError).toBe(true);
+    expect(JSON.stringify(bad.value)).toContain("64-character SHA-256");
+  });
+});
+
+describe(
+  "§15.2 circuit breaker (the spec README's rule: what counts, for how long)",
+  { timeout: 120_000 },
+  () => {
+    let b: TestLadle;
+    let walls: FixtureServer;
+    const held: import("node:http").ServerResponse[] = [];
+    // Each test's site is its own domain: names under .test resolved by a stub to the loopback server.
+    const at = (host: string, path: string) => `http://${host}.test:${new URL(walls.origin).port}${path}`;
+    const CAPTCHA = `<html><head><title>Checking</title></head><body><div class="g-recaptcha"></div>
+<p>Please verify you are a human.</p></body></html>`;
+
+    beforeAll(async () => {
+      walls = await startFixtureServer({
+        "/captcha": { body: CAPTCHA },
+        "/forbidden": { status: 403, body: "<html><body>Forbidden</body></html>" },
+        "/gone": { status: 410, body: "gone" },
+        "/stall": (_q, res) => void held.push(res),
+        "/pancakes": { body: PANCAKES_HTML },
+      });
+      b = await startTestLadle({
+        resolver: async (host) => (host.endsWith(".test") ? ["127.0.0.1"] : Promise.reject(new Error("no"))),
+        config: {
+          Fetch: {
+            AllowPrivateHosts: ["127.0.0.1"],
+            PerDomainIntervalMs: 0,
+            Render: "never",
+            HeadersTimeoutMs: 300,
+            BodyTimeoutMs: 300,
+            TotalTimeoutMs: 5000,
+            RetryBaseDelayMs: 10,
+          },
+        },
+      });
+    }, 180_000);
+    afterAll(async () => {
+      for (const r of held.splice(0)) r.destroy();
+      await b?.close();
+      await walls?.close();
+    });
+
+    const circuit = async (host: string) =>
+      (await b.ladle.gateway.circuits()).find((c) => c.domain === `${host}.test`);
+
+    it("§15.2: five anti-bot walls within 10 minutes block the domain for 30 minutes; an import there fails without reaching it", async () => {
+      for (let i = 0; i < 5; i++)
+        expect(await b.ladle.gateway.fetch(at("walled", "/captcha"))).toMatchObject({
+          ok: false,
+          code: "BLOCKED",
+        });
+      const before = walls.hits.get("/captcha");
+      const open = await b.ladle.gateway.fetch(at("walled", "/captcha"));
+      expect(open).toMatchObject({ ok: false, code: "CIRCUIT_OPEN", details: { retryAfterSeconds: 1800 } });
+      expect(walls.hits.get("/captcha")).toBe(before);
+      expect((await circuit("walled"))?.state).toBe("open");
+      const task = await b.json("POST", "/api/tasks", {
+        agentType: "Ingest",
+        payload: { mode: "Url", url: at("walled", "/pancakes") },
+      });
+      const done = await b.waitTask(task.body.taskId);
+      expect(done).toMatchObject({ status: "Failed", error: { code: "DOMAIN_CIRCUIT_OPEN" } });
+      expect(walls.hits.get("/pancakes") ?? 0).toBe(0);
+    });
+
+    it("§15.2: a 403 counts: five of them block the domain", async () => {
+      for (let i = 0; i < 5; i++)
+        expect(await b.ladle.gateway.fetch(at("refusing", "/forbidden"))).toMatchObject({ status: 403 });
+      expect(await b.ladle.gateway.fetch(at("refusing", "/forbidden"))).toMatchObject({
+        code: "CIRCUIT_OPEN",
+      });
+    });
+
+    it("§15.2: a 404 or 410 is one submitter's mistake and counts for nobody else", async () => {
+      for (let i = 0; i < 6; i++) {
+        expect(await b.ladle.gateway.fetch(at("typos", `/missing-${i}`))).toMatchObject({ status: 404 });
+        expect(await b.ladle.gateway.fetch(at("typos", "/gone"))).toMatchObject({ status: 410 });
+      }
+      expect(await circuit("typos")).toBeUndefined();
+      expect(await b.ladle.gateway.fetch(at("typos", "/pancakes"))).toMatchObject({ ok: true });
+    });
+
+    it("§15.2: a fetch that timed out counts once, however many attempts its retries made", async () => {
+      for (let i = 1; i <= 4; i++) {
+        expect(await b.ladle.gateway.fetch(at("stalling", "/stall"))).toMatchObject({
+          code: "TIMEOUT",
+          attempts: 3,
+        });
+        expect(await circuit("stalling")).toMatchObject({ state: "closed", failures: i });
+      }
+      expect(await b.ladle.gateway.fetch(at("stalling", "/stall"))).toMatchObject({ code: "TIMEOUT" });
+      expect(await circuit("stalling")).toMatchObject({ state: "open" });
+    });
+  },
+);
