@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import type { Constraints } from "../../domain/discovery.ts";
 import { zRecipe } from "../../domain/recipe.ts";
 import { scanPage } from "../../extract/pageScan.ts";
 import { decodeHtml } from "../../extract/decodeBody.ts";
@@ -223,12 +224,12 @@ export const pipelineTools = [
       query: z.string().min(1).max(500).describe("What to look for."),
       constraints: z
         .object({ dietType: z.string().nullish(), cuisine: z.string().nullish() })
-        .catchall(z.string().nullish())
+        .catchall(z.union([z.string(), z.number(), z.boolean()]).nullish())
         .optional()
-        .describe('Words the results should match, e.g. {cuisine: "Japanese"}.'),
+        .describe('What the results should match, e.g. {cuisine: "Japanese", maxPrepMinutes: 60}.'),
     },
     async run(ctx, { query, constraints }) {
-      const c: Record<string, string | null> = {};
+      const c: Constraints = {};
       for (const [k, v] of Object.entries(constraints ?? {})) c[k] = v ?? null;
       const r = await ctx.ladle.discovery.discover(query, c);
       return r.ok ? ok({ provider: r.provider, candidates: r.candidates, filtered: r.filtered }) : failed(r);
