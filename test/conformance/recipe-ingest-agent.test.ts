@@ -585,3 +585,189 @@ describe(
     });
   },
 );
+
+/** A task's events over SSE from the start (Last-Event-ID 0), read until review or a final state. */
+async function taskEvents(taskId: string): Promise<{ event: string; data: any }[]> {
+  const res = await t.app.request(`/api/tasks/${taskId}/events`, {
+    headers: { ...ADMIN, "last-event-id": "0" },
+  });
+  expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const parsed = () =>
+    text
+      .split("\n\n")
+      .filter((b) => b.includes("data:"))
+      .map((b) => ({
+        event: /^event: (.*)$/m.exec(b)?.[1] ?? "message",
+        data: JSON.parse(/^data: (.*)$/m.exec(b)![1]!),
+      }));
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (value) text += decoder.decode(value, { stream: true });
+    const events = parsed();
+    const last = events.at(-1);
+    if (
+      done ||
+      events.some((e) => e.event === "ingest.review_ready") ||
+      (last && ["Failed", "Committed", "Rejected", "Expired"].includes(last.data.status))
+    ) {
+      await reader.cancel();
+      return events;
+    }
+  }
+}
+
+describe("§13 messaging: event names and phase weights", { timeout: 120_000 }, () => {
+  it("§13.1/§13.2: a URL import's progress follows the weights redistributed without discovery (17, 61, 89, 100), with the §13.2 event names", async () => {
+    const taskId = await reviewReady("/vegan-pancakes/");
+    const events = await taskEvents(taskId);
+    const names = new Set(events.map((e) => e.event));
+    for (const n of [
+      "ingest.progress",
+      "ingest.fetch.progress",
+      "ingest.extract.progress",
+      "ingest.validate.progress",
+      "ingest.review_ready",
+    ])
+      expect(names, n).toContain(n);
+    expect(names).not.toContain("ingest.discover.progress");
+    const progress = events.map((e) => e.data.progress).filter((p) => typeof p === "number");
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress).toEqual(expect.arrayContaining([17, 61, 89, 100]));
+    expect(progress.filter((p) => ![0, 17, 61, 89, 100].includes(p))).toEqual([]);
+  });
+
+  it("§13.1: a query import's progress is the sum of completed phases: 10, 25, 65, 90, 100; discovery reports ingest.discover.progress", async () => {
+    const r = await t.json(
+      "POST",
+      "/api/tasks",
+      { agentType: "Ingest", payload: { mode: "Query", query: "vegan oat milk pancakes" } },
+      ADMIN,
+    );
+    expect((await settle(r.body.taskId)).status).toBe("ReviewReady");
+    const events = await taskEvents(r.body.taskId);
+    expect(events.map((e) => e.event)).toContain("ingest.discover.progress");
+    const progress = events.map((e) => e.data.progress).filter((p) => typeof p === "number");
+    expect(progress).toEqual(expect.arrayContaining([10, 25, 65, 90, 100]));
+    expect(progress.filter((p) => ![0, 10, 25, 65, 90, 100].includes(p))).toEqual([]);
+  });
+});
+
+describe("§4.3 review lifecycle: reject, expiry, conflict", { timeout: 120_000 }, () => {
+  const age = (taskId: string, days: number) =>
+    t.ladle.database.db
+      .updateTable("tasks")
+      .set({ last_updated: new Date(Date.now() - days * 86_400_000) })
+      .where("id", "=", taskId)
+      .execute();
+
+  it("§4.3: Reject ends the review (Rejected, terminal); the draft can no longer be committed", async () => {
+    const taskId = await reviewReady("/vegan-pancakes/");
+    const r = await t.json("POST", `/api/tasks/${taskId}/reject`, { reason: "not what I wanted" }, ADMIN);
+    expect(r.status).toBe(200);
+    expect((await t.json("GET", `/api/tasks/${taskId}`, undefined, ADMIN)).body.status).toBe("Rejected");
+    const commit = await t.json("POST", "/api/recipes/import", { taskId }, ADMIN);
+    expect(commit).toMatchObject({ status: 409, body: { code: "TASK_NOT_REVIEWABLE" } });
+  });
+
+  it("§4.3 commit-time check: a draft older than 7 days → 410 DRAFT_EXPIRED {taskId, expiredAt}, and the task is Expired", async () => {
+    const taskId = await reviewReady("/vegan-pancakes/");
+    await age(taskId, 7.01);
+    const r = await t.json("POST", "/api/recipes/import", { taskId, acknowledgeGuardrail: true }, ADMIN);
+    expect(r).toMatchObject({
+      status: 410,
+      body: {
+        code: "DRAFT_EXPIRED",
+        message: expect.any(String),
+        details: { taskId, expiredAt: expect.any(String) },
+      },
+    });
+    expect((await t.json("GET", `/api/tasks/${taskId}`, undefined, ADMIN)).body.status).toBe("Expired");
+    // Within the window a draft is still committable.
+    const fresh = await reviewReady("/vegan-pancakes/");
+    await age(fresh, 6.9);
+    expect(
+      (await t.json("POST", "/api/recipes/import", { taskId: fresh, acknowledgeGuardrail: true }, ADMIN))
+        .status,
+    ).toBe(200);
+  });
+
+  it("§4.3 background job: ReviewReady tasks past the window become Expired; younger ones wait", async () => {
+    const old = await reviewReady("/vegan-pancakes/");
+    const young = await reviewReady("/vegan-pancakes/");
+    await age(old, 8);
+    await age(young, 1);
+    const expired = await t.ladle.review.expireDrafts();
+    expect(expired).toContain(old);
+    expect(expired).not.toContain(young);
+    expect((await t.json("GET", `/api/tasks/${old}`, undefined, ADMIN)).body.status).toBe("Expired");
+    expect((await t.json("GET", `/api/tasks/${young}`, undefined, ADMIN)).body.status).toBe("ReviewReady");
+    expect((await t.json("POST", "/api/recipes/import", { taskId: old }, ADMIN)).body.code).toBe(
+      "DRAFT_EXPIRED",
+    );
+    await t.json("POST", `/api/tasks/${young}/reject`, { reason: "test" }, ADMIN);
+  });
+
+  it("§4.3 concurrency: a commit against a stale ETag → 409 COMMIT_CONFLICT; of concurrent commits one wins, the others get the same recipe", async () => {
+    const taskId = await reviewReady("/vegan-pancakes/");
+    const task = await t.app.request(`/api/tasks/${taskId}`, { headers: ADMIN });
+    const etag = task.headers.get("etag") ?? `"${((await task.json()) as { version: number }).version}"`;
+    const version = Number(/\d+/.exec(etag)![0]);
+    const stale = await t.json(
+      "POST",
+      "/api/recipes/import",
+      { taskId, acknowledgeGuardrail: true },
+      {
+        ...ADMIN,
+        "if-match": `"${version - 1}"`,
+      },
+    );
+    expect(stale).toMatchObject({ status: 409, body: { code: "COMMIT_CONFLICT", details: { taskId } } });
+    const all = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.json(
+          "POST",
+          "/api/recipes/import",
+          { taskId, acknowledgeGuardrail: true },
+          { ...ADMIN, "if-match": etag },
+        ),
+      ),
+    );
+    const ok = all.filter((r) => r.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(
+      all.filter((r) => r.status !== 200).every((r) => r.status === 409 && r.body.code === "COMMIT_CONFLICT"),
+    ).toBe(true);
+    expect(new Set(ok.map((r) => r.body.recipe.id)).size).toBe(1);
+    const recipes = await t.ladle.database.db
+      .selectFrom("recipes")
+      .select("id")
+      .where("task_id", "=", taskId)
+      .execute();
+    expect(recipes).toHaveLength(1);
+  });
+});
+
+describe("§8.2 duplicate URL handling", { timeout: 120_000 }, () => {
+  it("§8.2: a second recipe from the same source URL is allowed, with a warning that one exists", async () => {
+    const a = await reviewReady("/vegan-pancakes/");
+    const b = await reviewReady("/vegan-pancakes/");
+    const first = await t.json(
+      "POST",
+      "/api/recipes/import",
+      { taskId: a, acknowledgeGuardrail: true },
+      ADMIN,
+    );
+    const second = await t.json(
+      "POST",
+      "/api/recipes/import",
+      { taskId: b, acknowledgeGuardrail: true },
+      ADMIN,
+    );
+    expect(second.status).toBe(200);
+    expect(second.body.recipe.id).not.toBe(first.body.recipe.id);
+    expect(second.body.warnings.join(" ")).toMatch(/same source URL already exists/);
+  });
+});
