@@ -7,6 +7,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMcpServer } from "../../src/mcp/mcpServer.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
+import { createTestUser } from "../helpers/users.ts";
 import {
   PANCAKES_HTML,
   PANCAKES_VERBATIM_HTML,
@@ -769,5 +770,207 @@ describe("§8.2 duplicate URL handling", { timeout: 120_000 }, () => {
     expect(second.status).toBe(200);
     expect(second.body.recipe.id).not.toBe(first.body.recipe.id);
     expect(second.body.warnings.join(" ")).toMatch(/same source URL already exists/);
+  });
+});
+
+describe("§8.1 prompt registry APIs, §15.3 authorization", { timeout: 120_000 }, () => {
+  const USER = "Extract from {{ url }}.\nSchema:\n{{ schema }}\nContent:\n{{ content }}";
+
+  it("§8.1/§15.3: prompt management needs the admin role: a cook gets 403 FORBIDDEN, nobody signed in 401", async () => {
+    const cook = await createTestUser(t, { name: "cook" });
+    const seeded = "ingest.extract.v1";
+    for (const [method, path, body] of [
+      ["GET", "/api/prompts?phase=Ingest.Extract", undefined],
+      ["GET", `/api/prompts/${seeded}`, undefined],
+      [
+        "POST",
+        "/api/prompts",
+        { phase: "Ingest.Extract", systemPrompt: "{{ policy }}", userPromptTemplate: USER },
+      ],
+      ["POST", `/api/prompts/${seeded}/activate`, undefined],
+      ["POST", `/api/prompts/${seeded}/deactivate`, undefined],
+    ] as const) {
+      expect(await t.json(method, path, body, cook.headers), `${method} ${path}`).toMatchObject({
+        status: 403,
+        body: { code: "FORBIDDEN" },
+      });
+      expect((await t.json(method, path, body)).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it("§8.1: a new version is created inactive, activate makes it the phase's one active prompt, deactivating the last active is refused", async () => {
+    const created = await t.json(
+      "POST",
+      "/api/prompts",
+      {
+        phase: "Ingest.RepairJson",
+        systemPrompt: "Fix the JSON.\n{{ policy }}",
+        userPromptTemplate: "{{ schema }}\n{{ content }}",
+      },
+      ADMIN,
+    );
+    expect(created).toMatchObject({ status: 201, body: { phase: "Ingest.RepairJson", isActive: false } });
+    const id = created.body.id;
+    const listed = async () =>
+      (await t.json("GET", "/api/prompts?phase=Ingest.RepairJson", undefined, ADMIN)).body.prompts as {
+        id: string;
+        isActive: boolean;
+        phase: string;
+      }[];
+    expect((await listed()).every((p) => p.phase === "Ingest.RepairJson")).toBe(true);
+    const before = (await listed()).filter((p) => p.isActive).map((p) => p.id);
+
+    expect(await t.json("POST", `/api/prompts/${id}/activate`, undefined, ADMIN)).toMatchObject({
+      status: 200,
+      body: { id, isActive: true },
+    });
+    expect((await listed()).filter((p) => p.isActive).map((p) => p.id)).toEqual([id]);
+    expect(await t.json("POST", `/api/prompts/${id}/deactivate`, undefined, ADMIN)).toMatchObject({
+      status: 409,
+      body: { code: "PROMPT_LAST_ACTIVE" },
+    });
+    // Another active version first: then this one may go.
+    if (before[0]) {
+      expect((await t.json("POST", `/api/prompts/${before[0]}/activate`, undefined, ADMIN)).status).toBe(200);
+      expect((await listed()).find((p) => p.id === id)?.isActive).toBe(false);
+    }
+    expect(await t.json("GET", "/api/prompts/no-such-prompt", undefined, ADMIN)).toMatchObject({
+      status: 404,
+      body: { code: "PROMPT_NOT_FOUND" },
+    });
+  });
+});
+
+describe("§14 artifacts, §14.1 retention, §15.4 limits", { timeout: 120_000 }, () => {
+  it("§14: a URL import keeps snapshot.txt, page.meta.json, recipe.jsonld and draft.recipe.json, listed at /artifacts; no raw HTML by default", async () => {
+    const taskId = await reviewReady("/vegan-pancakes/");
+    const r = await t.json("GET", `/api/tasks/${taskId}/artifacts`, undefined, ADMIN);
+    expect(r.status).toBe(200);
+    const list = (r.body.artifacts ?? r.body) as { name: string; size: number }[];
+    const names = list.map((a) => a.name);
+    expect(names).toEqual(
+      expect.arrayContaining(["snapshot.txt", "page.meta.json", "recipe.jsonld", "draft.recipe.json"]),
+    );
+    expect(names.some((n) => /\.html?$/.test(n))).toBe(false);
+    for (const a of list) expect(a.size).toBeLessThanOrEqual(1024 * 1024);
+    const meta = await t.json("GET", `/api/tasks/${taskId}/artifacts/page.meta.json`, undefined, ADMIN);
+    expect(meta.status).toBe(200);
+    // Another user's task has no artifacts for them: 404, never 403.
+    const other = await createTestUser(t, { name: "neighbour" });
+    expect((await t.json("GET", `/api/tasks/${taskId}/artifacts`, undefined, other.headers)).status).toBe(
+      404,
+    );
+    await t.json("POST", `/api/tasks/${taskId}/reject`, { reason: "test" }, ADMIN);
+  });
+
+  it("§14: a query import also keeps candidates.json", async () => {
+    const r = await t.json(
+      "POST",
+      "/api/tasks",
+      { agentType: "Ingest", payload: { mode: "Query", query: "vegan oat milk pancakes" } },
+      ADMIN,
+    );
+    expect((await settle(r.body.taskId)).status).toBe("ReviewReady");
+    const list = await t.json("GET", `/api/tasks/${r.body.taskId}/artifacts`, undefined, ADMIN);
+    expect(((list.body.artifacts ?? list.body) as { name: string }[]).map((a) => a.name)).toContain(
+      "candidates.json",
+    );
+    await t.json("POST", `/api/tasks/${r.body.taskId}/reject`, { reason: "test" }, ADMIN);
+  });
+
+  it("§14.1: committed imports keep artifacts 180 days, rejected/expired/failed ones 30 days", async () => {
+    const committed = await reviewReady("/vegan-pancakes/");
+    expect(
+      (await t.json("POST", "/api/recipes/import", { taskId: committed, acknowledgeGuardrail: true }, ADMIN))
+        .status,
+    ).toBe(200);
+    const rejected = await reviewReady("/vegan-pancakes/");
+    await t.json("POST", `/api/tasks/${rejected}/reject`, { reason: "test" }, ADMIN);
+    const db = t.ladle.database.db;
+    const age = (id: string, days: number) =>
+      db
+        .updateTable("tasks")
+        .set({ last_updated: new Date(Date.now() - days * 86_400_000) })
+        .where("id", "=", id)
+        .execute();
+    const count = async (id: string) =>
+      (await db.selectFrom("artifacts").select("name").where("task_id", "=", id).execute()).length;
+    expect(await count(committed)).toBeGreaterThan(0);
+    expect(await count(rejected)).toBeGreaterThan(0);
+
+    await age(committed, 179);
+    await age(rejected, 29);
+    await t.ladle.review.applyRetention();
+    expect(await count(committed)).toBeGreaterThan(0);
+    expect(await count(rejected)).toBeGreaterThan(0);
+
+    await age(committed, 181);
+    await age(rejected, 31);
+    await t.ladle.review.applyRetention();
+    expect(await count(committed)).toBe(0);
+    expect(await count(rejected)).toBe(0);
+  });
+});
+
+describe("§12 validation rules", { timeout: 120_000 }, () => {
+  let taskId: string;
+  let recipe: any;
+  beforeAll(async () => {
+    taskId = await reviewReady("/vegan-pancakes/");
+    recipe = (await t.json("GET", `/api/tasks/${taskId}`, undefined, ADMIN)).body.result.draft.recipe;
+  });
+  afterAll(async () => {
+    await t.json("POST", `/api/tasks/${taskId}/reject`, { reason: "test" }, ADMIN);
+  });
+  const check = (draftRecipe: unknown) =>
+    t.json("POST", "/api/recipes/check", { taskId, draftRecipe }, ADMIN);
+  const fields = (issues: { field: string }[]) => issues.map((i) => i.field);
+
+  it("§12.1: Name is required: a commit without one is refused naming the field", async () => {
+    const r = await check({ ...recipe, name: " " });
+    expect(fields(r.body.errors)).toContain("name");
+    const commit = await t.json(
+      "POST",
+      "/api/recipes/import",
+      { taskId, draftRecipe: { ...recipe, name: "" } },
+      ADMIN,
+    );
+    expect(commit).toMatchObject({ status: 400, body: { code: "INVALID_RECIPE" } });
+  });
+
+  it("§12.1: no ingredient or no instruction is a warning, not an error", async () => {
+    const r = await check({ ...recipe, ingredients: [], instructions: [] });
+    expect(r.status).toBe(200);
+    expect(r.body.errors).toEqual([]);
+    expect(fields(r.body.warnings)).toEqual(expect.arrayContaining(["ingredients", "instructions"]));
+  });
+
+  it("§12.1: prep time, cook time and servings may be 0 but warn as unknown", async () => {
+    const r = await check({ ...recipe, prepTimeMinutes: 0, cookTimeMinutes: 0, servings: 0 });
+    expect(r.body.errors).toEqual([]);
+    expect(fields(r.body.warnings)).toEqual(
+      expect.arrayContaining(["prepTimeMinutes", "cookTimeMinutes", "servings"]),
+    );
+  });
+
+  it("§12.2: unrealistic values (prep time over 24 h), duplicate steps and baking without a temperature warn", async () => {
+    const r = await check({
+      ...recipe,
+      prepTimeMinutes: 25 * 60,
+      instructions: [
+        { text: "Mix the batter." },
+        { text: "Bake until golden." },
+        { text: "Mix the batter." },
+      ],
+    });
+    expect(r.body.errors).toEqual([]);
+    const w = r.body.warnings as { field: string; message: string }[];
+    expect(fields(w)).toContain("prepTimeMinutes");
+    expect(w.find((x) => x.field === "instructions[2]")?.message).toMatch(/repeats step 1/);
+    expect(w.find((x) => x.field === "instructions")?.message).toMatch(/oven temperature/);
+    const withTemp = await check({ ...recipe, instructions: [{ text: "Bake at 180°C until golden." }] });
+    expect(
+      (withTemp.body.warnings as { message: string }[]).some((x) => /oven temperature/.test(x.message)),
+    ).toBe(false);
   });
 });
