@@ -434,7 +434,7 @@ describe("§4.3 commit concurrency: an already committed task", { timeout: 120_0
   });
 });
 
-describe("§9.2 MCP ingestion tools", { timeout: 120_000 }, () => {
+describe("§9 MCP server tooling", { timeout: 120_000 }, () => {
   let client: Client;
   beforeAll(async () => {
     const [a, b] = InMemoryTransport.createLinkedPair();
@@ -450,8 +450,85 @@ describe("§9.2 MCP ingestion tools", { timeout: 120_000 }, () => {
       isError?: boolean;
     };
     const text = r.content[0]!.text;
-    return { isError: !!r.isError, value: text.startsWith("{") ? JSON.parse(text) : text };
+    return { isError: !!r.isError, value: /^[{[]/.test(text) ? JSON.parse(text) : text };
   };
+
+  it("§9.1: prompt_list, prompt_get, prompt_get_active and prompt_render read the registry; §9: no MCP tool edits prompts", async () => {
+    const list = await call("prompt_list", { phase: "Ingest.Extract" });
+    expect(list.isError).toBe(false);
+    const prompts = (list.value.prompts ?? list.value) as { id: string; phase: string }[];
+    expect(prompts.length).toBeGreaterThan(0);
+    expect(prompts.every((p) => p.phase === "Ingest.Extract")).toBe(true);
+    const one = await call("prompt_get", { id: "ingest.extract.v1", phase: "Ingest.Extract" });
+    expect(one.value).toMatchObject({ id: "ingest.extract.v1", phase: "Ingest.Extract" });
+    const active = await call("prompt_get_active", { phase: "Ingest.Extract" });
+    expect(active.value).toMatchObject({ phase: "Ingest.Extract", isActive: true });
+    const rendered = await call("prompt_render", {
+      id: "ingest.extract.v1",
+      phase: "Ingest.Extract",
+      variables: { url: "https://kitchen.test/r", schema: "{}", content: "Whisk the eggs." },
+    });
+    expect(rendered.isError).toBe(false);
+    expect(JSON.stringify(rendered.value)).toContain("Whisk the eggs.");
+    expect(JSON.stringify(rendered.value)).toContain("Do not output large verbatim text blocks");
+    const tools = (await client.listTools()).tools.map((x) => x.name);
+    expect(tools).toEqual(
+      expect.arrayContaining([
+        "prompt_list",
+        "prompt_get",
+        "prompt_get_active",
+        "prompt_render",
+        "web_search",
+        "web_fetch",
+        "recipe_extract",
+        "recipe_validate",
+        "recipe_normalize",
+      ]),
+    );
+    expect(tools.filter((n) => /^prompt_(create|update|activate|deactivate|delete|publish)/.test(n))).toEqual(
+      [],
+    );
+  });
+
+  it("§9.2: web_search(query, constraints) returns candidate URLs; recipe_extract returns a draft recipe", async () => {
+    const found = await call("web_search", {
+      query: "buttermilk pancakes",
+      constraints: { maxPrepMinutes: 60 },
+    });
+    expect(found.isError).toBe(false);
+    expect(found.value.candidates[0]).toMatchObject({ url: `${site.origin}/buttermilk-pancakes/` });
+    const draft = await call("recipe_extract", { content: PANCAKES_HTML, url: `${site.origin}/pancakes` });
+    expect(draft.value.recipe.name).toBe("Buttermilk Pancakes");
+    expect(draft.value.source.extractionMethod).toBe("JsonLd");
+  });
+
+  it("§9.2/§7.2/§12.3: recipe_normalize gives a patch whose operations carry riskCategory: unit abbreviation Low, unit conversion High", async () => {
+    const recipe = {
+      name: "Soup",
+      ingredients: [
+        { text: "1 tablespoon olive oil", quantity: 1, unit: "tablespoon", name: "olive oil" },
+        { text: "2 cups chicken stock", quantity: 2, unit: "cup", name: "chicken stock" },
+        { text: "500 g carrots", quantity: 500, unit: "g", name: "carrots" },
+        { text: "200 g onions", quantity: 200, unit: "g", name: "onions" },
+      ],
+      instructions: [{ text: "Simmer everything for 20 minutes." }],
+    };
+    const r = await call("recipe_normalize", { draftRecipe: recipe, convertUnits: "metric" });
+    expect(r.isError).toBe(false);
+    const ops = r.value.patch as { op: string; path: string; value: unknown; riskCategory: string }[];
+    expect(ops.length).toBeGreaterThan(0);
+    for (const op of ops) expect(["Low", "High"]).toContain(op.riskCategory);
+    const changes = ops.filter((o) => o.op !== "test");
+    expect(changes.find((o) => o.path === "/ingredients/0/unit")).toMatchObject({
+      value: "tbsp",
+      riskCategory: "Low",
+    });
+    const converted = changes.filter((o) => o.path.startsWith("/ingredients/1"));
+    expect(converted.length).toBeGreaterThan(0);
+    expect(converted.every((o) => o.riskCategory === "High")).toBe(true);
+    expect(r.value.diffSummary.length).toBeGreaterThan(0);
+    expect(r.value.validation).toMatchObject({ isValid: true });
+  });
 
   it("§9.2: recipe_validate(draftRecipe, sourceContentHash?) checks the copy against the page web_fetch read", async () => {
     const page = await call("web_fetch", { url: `${site.origin}/verbatim-pancakes/` });
