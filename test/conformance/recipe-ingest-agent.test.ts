@@ -5,6 +5,8 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config.ts";
+import { checkParaphrase } from "../../src/guardrail/paraphraseGuardrail.ts";
 import { createMcpServer } from "../../src/mcp/mcpServer.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { createTestUser } from "../helpers/users.ts";
@@ -570,12 +572,14 @@ describe("§9 MCP server tooling", { timeout: 120_000 }, () => {
 });
 
 describe(
-  "§15.2 circuit breaker (the spec README's rule: what counts, for how long)",
+  "§10.1 fetching, §15.2 circuit breaker (the spec README's rule: what counts, for how long)",
   { timeout: 120_000 },
   () => {
     let b: TestLadle;
     let walls: FixtureServer;
     const held: import("node:http").ServerResponse[] = [];
+    let flaky = 0;
+    const userAgents: string[] = [];
     // Each test's site is its own domain: names under .test resolved by a stub to the loopback server.
     const at = (host: string, path: string) => `http://${host}.test:${new URL(walls.origin).port}${path}`;
     const CAPTCHA = `<html><head><title>Checking</title></head><body><div class="g-recaptcha"></div>
@@ -588,6 +592,18 @@ describe(
         "/gone": { status: 410, body: "gone" },
         "/stall": (_q, res) => void held.push(res),
         "/pancakes": { body: PANCAKES_HTML },
+        "/robots.txt": {
+          headers: { "content-type": "text/plain" },
+          body: "User-agent: *\nDisallow: /members/\n",
+        },
+        "/members/pancakes": { body: PANCAKES_HTML },
+        "/always-503": { status: 503, body: "busy" },
+        "/flaky": (req, res) => {
+          flaky++;
+          userAgents.push(String(req.headers["user-agent"]));
+          if (flaky <= 2) res.writeHead(flaky === 1 ? 503 : 429).end("try later");
+          else res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML);
+        },
       });
       b = await startTestLadle({
         resolver: async (host) => (host.endsWith(".test") ? ["127.0.0.1"] : Promise.reject(new Error("no"))),
@@ -660,6 +676,41 @@ describe(
       }
       expect(await b.ladle.gateway.fetch(at("stalling", "/stall"))).toMatchObject({ code: "TIMEOUT" });
       expect(await circuit("stalling")).toMatchObject({ state: "open" });
+    });
+
+    it("§10.1: 5xx and 429 are retried up to 2 times with backoff, then the page is read; a descriptive User-Agent is sent", async () => {
+      const r = await b.ladle.gateway.fetch(at("retrying", "/flaky"));
+      expect(r).toMatchObject({ ok: true, attempts: 3 });
+      expect(flaky).toBe(3);
+      expect(new Set(userAgents).size).toBe(1);
+      expect(userAgents[0]).toMatch(/^\S+\/\S+ \(\+https?:\/\/[^)]+\)/);
+    });
+
+    it("§10.1: retries exhausted fail the task with a structured error; most 4xx are not retried", async () => {
+      const before = walls.hits.get("/always-503") ?? 0;
+      const task = await b.json("POST", "/api/tasks", {
+        agentType: "Ingest",
+        payload: { mode: "Url", url: at("busy", "/always-503") },
+      });
+      const done = await b.waitTask(task.body.taskId);
+      expect(done).toMatchObject({
+        status: "Failed",
+        error: { code: "FETCH_HTTP_ERROR", message: expect.any(String) },
+      });
+      expect((walls.hits.get("/always-503") ?? 0) - before).toBe(3);
+      const missing = await b.ladle.gateway.fetch(at("busy", "/nothing-here"));
+      expect(missing).toMatchObject({ ok: false, status: 404, attempts: 1 });
+    });
+
+    it("§10.1: robots.txt is respected by default: a disallowed page is not fetched and the import says why", async () => {
+      const task = await b.json("POST", "/api/tasks", {
+        agentType: "Ingest",
+        payload: { mode: "Url", url: at("polite", "/members/pancakes") },
+      });
+      const done = await b.waitTask(task.body.taskId);
+      expect(done).toMatchObject({ status: "Failed", error: { code: "ROBOTS_DISALLOWED" } });
+      expect(walls.hits.get("/members/pancakes") ?? 0).toBe(0);
+      expect(walls.hits.get("/robots.txt")).toBeGreaterThan(0);
     });
   },
 );
@@ -1049,5 +1100,59 @@ describe("§12 validation rules", { timeout: 120_000 }, () => {
     expect(
       (withTemp.body.warnings as { message: string }[]).some((x) => /oven temperature/.test(x.message)),
     ).toBe(false);
+  });
+});
+
+describe("§11.2 guardrail thresholds (defaults of §11.3)", () => {
+  const opts = loadConfig({ env: {}, file: null }).Ingest.Guardrail;
+  // Distinct words, so a copied run is exactly as long as it is made.
+  const source = Array.from({ length: 200 }, (_, i) => `source${i}`).join(" ");
+  const copied = (n: number, from = 10) => Array.from({ length: n }, (_, i) => `source${from + i}`).join(" ");
+  const own = (n: number, tag = "own") => Array.from({ length: n }, (_, i) => `${tag}${i}`).join(" ");
+  const check = (description: string, steps: string[] = []) =>
+    checkParaphrase(source, { description, instructions: steps.map((text) => ({ text })) }, opts);
+
+  it("§11.2: contiguous overlap: 39 tokens pass, 40 warn, 79 warn, 80 is an error", () => {
+    expect(check(copied(39)).report).toMatchObject({ maxContiguousTokenOverlap: 39, violatesPolicy: false });
+    expect(check(copied(39)).warnings).toEqual([]);
+    expect(check(copied(40)).warnings.length).toBe(1);
+    expect(check(copied(40)).errors).toEqual([]);
+    expect(check(copied(79)).errors).toEqual([]);
+    expect(check(copied(80))).toMatchObject({
+      report: { maxContiguousTokenOverlap: 80, violatesPolicy: true },
+    });
+    expect(check(copied(80)).errors.length).toBe(1);
+  });
+
+  it("§11.2: tokens are whitespace-delimited words, case-insensitive, punctuation stripped", () => {
+    const shouted = copied(40)
+      .split(" ")
+      .map((w, i) => (i % 3 ? `${w.toUpperCase()},` : `"${w}"`))
+      .join(" ");
+    expect(check(shouted).report.maxContiguousTokenOverlap).toBe(40);
+  });
+
+  it("§11.2: 5-gram Jaccard of a step against source windows: under 0.20 passes, 0.20-0.35 warns, 0.35 or more is an error", () => {
+    // A 20-word step sharing k contiguous words with the source: (k-4) of 16 five-grams shared.
+    const step = (k: number) => `${copied(k, 100)} ${own(20 - k)}`;
+    const low = check("", [step(8)]);
+    expect(low.report.maxNgramSimilarity).toBeLessThan(0.2);
+    expect(low.warnings).toEqual([]);
+    const mid = check("", [step(10)]);
+    expect(mid.report.maxNgramSimilarity).toBeGreaterThanOrEqual(0.2);
+    expect(mid.report.maxNgramSimilarity).toBeLessThan(0.35);
+    expect(mid.warnings.length).toBe(1);
+    expect(mid.errors).toEqual([]);
+    const high = check("", [step(14)]);
+    expect(high.report.maxNgramSimilarity).toBeGreaterThanOrEqual(0.35);
+    expect(high.errors.length).toBe(1);
+    expect(high.report.violatesPolicy).toBe(true);
+    expect(opts).toMatchObject({
+      TokenOverlapWarningThreshold: 40,
+      TokenOverlapErrorThreshold: 80,
+      NgramSimilarityWarningThreshold: 0.2,
+      NgramSimilarityErrorThreshold: 0.35,
+      NgramSize: 5,
+    });
   });
 });
