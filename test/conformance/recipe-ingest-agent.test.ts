@@ -2,6 +2,7 @@
  * Conformance: recipe-ingest-agent.md (`../shared/spec/recipe-ingest-agent.md`), through the HTTP
  * API. Each test names the section whose clause it checks.
  */
+import type { ServerResponse } from "node:http";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -577,7 +578,7 @@ describe(
   () => {
     let b: TestLadle;
     let walls: FixtureServer;
-    const held: import("node:http").ServerResponse[] = [];
+    const held: ServerResponse[] = [];
     let flaky = 0;
     const userAgents: string[] = [];
     // Each test's site is its own domain: names under .test resolved by a stub to the loopback server.
