@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zConstraints } from "./discovery.ts";
 
 /**
  * Payloads of the agent types besides Ingest (recipe-ingest-agent.md §8.0 names Research and
@@ -10,7 +11,7 @@ export const zResearchPayload = z
     /** The dish to research, as for an import by query. */
     query: z.string().trim().min(1, "query is required").max(500),
     /** dietType, cuisine and other words the results should match. */
-    constraints: z.record(z.string(), z.string().trim().max(100).nullable()).nullish(),
+    constraints: zConstraints.nullish(),
     /** How many recipes to read and compare (2-5, default 3). */
     recipes: z.number().int().min(2).max(5).default(3),
     render: z.enum(["never", "auto", "always"]).nullish(),

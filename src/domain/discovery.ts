@@ -20,3 +20,12 @@ export const zRankedCandidate = z
   })
   .meta({ id: "DiscoveryCandidate" });
 export type RankedCandidate = z.infer<typeof zRankedCandidate>;
+
+/**
+ * A query's constraints (recipe-ingest-agent.md §7.1, §8.0.1): `dietType`, `cuisine`, `maxPrepMinutes`
+ * and any other key. Numbers and booleans are kept as given; words (strings) also steer the search.
+ */
+export const zConstraints = z
+  .record(z.string(), z.union([z.string().trim().max(100), z.number(), z.boolean()]).nullable())
+  .describe("e.g. { dietType: null, cuisine: 'Japanese', maxPrepMinutes: 60 }");
+export type Constraints = z.infer<typeof zConstraints>;

@@ -9,20 +9,28 @@ import type { ContentKind, GatewayCode, GatewayResult } from "./fetched.ts";
  * (refused by our own policy or robots.txt, a DNS failure, a bot wall on another status, a
  * rendering failure).
  */
+const ANTI_BOT = new Set(["cloudflare-challenge", "captcha", "bot-protection"]);
+
 export function siteHealth(
-  r: Pick<GatewayResult, "ok"> & { code?: GatewayCode; status?: number },
+  r: Pick<GatewayResult, "ok"> & { code?: GatewayCode; status?: number; details?: Record<string, unknown> },
 ): "up" | "down" | "unknown" {
   if (r.ok) return "up";
-  const unwell = (s: number | undefined) => !!s && (s >= 500 || s === 429 || s === 408);
+  // The spec README's rule: what says a domain refuses us or is unwell counts; a 404 or 410 is one
+  // submitter's mistake and counts for nobody else.
+  const unwell = (s: number | undefined) => !!s && (s >= 500 || s === 429 || s === 408 || s === 403);
   switch (r.code) {
     case "TIMEOUT":
     case "CONNECTION_FAILED":
       return "down";
+    case "BLOCKED":
+      // An anti-bot wall refuses us; a login or consent wall is the page's own answer.
+      return ANTI_BOT.has((r.details?.evidence as { kind?: string } | undefined)?.kind ?? "") ||
+        unwell(r.status)
+        ? "down"
+        : "unknown";
     case "HTTP_ERROR":
       if (!r.status) return "down";
       return unwell(r.status) ? "down" : "up";
-    case "BLOCKED":
-      return unwell(r.status) ? "down" : "unknown";
     case "TOO_LARGE":
     case "TOO_MANY_REDIRECTS":
       return "up";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zRecipeDraft } from "./draft.ts";
-import { zRankedCandidate } from "./discovery.ts";
+import { zConstraints, zRankedCandidate } from "./discovery.ts";
 import { zWordsFrom } from "./importJob.ts";
 
 /** Known agent types (recipe-ingest-agent.md §8.0), matched case-insensitively. */
@@ -85,10 +85,7 @@ export const zQueryPayload = z.object({
   mode: zMode("Query"),
   query: z.string().trim().min(1, "query is required").max(500),
   /** dietType, cuisine (§7.1), and any other words the results should match. */
-  constraints: z
-    .record(z.string(), z.string().trim().max(100).nullable())
-    .nullish()
-    .describe("e.g. { dietType: null, cuisine: 'Japanese' }"),
+  constraints: zConstraints.nullish(),
   /** Browser rendering for the candidate pages; default from configuration. */
   render: z.enum(["never", "auto", "always"]).nullish(),
   /** A restart from a chosen candidate: the earlier task's candidates (no new search) and the choice. */

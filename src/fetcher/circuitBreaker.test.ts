@@ -83,7 +83,6 @@ function gateway(store: BreakerStore, clock: { t: number }, o: Partial<GatewayOp
       failureWindowMs: 600_000,
       blockDurationMs: 1_800_000,
       probeAfterMs: PROBE_AFTER,
-      timeoutWeight: 2,
     },
     breakerStore: store,
     maxRetries: 0,
@@ -99,7 +98,7 @@ describe("what counts against a site", () => {
     [{ ok: true }, "up"],
     [{ ok: false, code: "HTTP_ERROR", status: 404 }, "up"],
     [{ ok: false, code: "HTTP_ERROR", status: 410 }, "up"],
-    [{ ok: false, code: "HTTP_ERROR", status: 403 }, "up"],
+    [{ ok: false, code: "HTTP_ERROR", status: 403 }, "down"],
     [{ ok: false, code: "HTTP_ERROR", status: 401 }, "up"],
     [{ ok: false, code: "HTTP_ERROR", status: 500 }, "down"],
     [{ ok: false, code: "HTTP_ERROR", status: 503 }, "down"],
@@ -107,7 +106,14 @@ describe("what counts against a site", () => {
     [{ ok: false, code: "TIMEOUT" }, "down"],
     [{ ok: false, code: "CONNECTION_FAILED" }, "down"],
     [{ ok: false, code: "BLOCKED", status: 503 }, "down"],
-    [{ ok: false, code: "BLOCKED", status: 403 }, "unknown"],
+    [{ ok: false, code: "BLOCKED", status: 403 }, "down"],
+    [{ ok: false, code: "BLOCKED", status: 200, details: { evidence: { kind: "captcha" } } }, "down"],
+    [
+      { ok: false, code: "BLOCKED", status: 200, details: { evidence: { kind: "cloudflare-challenge" } } },
+      "down",
+    ],
+    [{ ok: false, code: "BLOCKED", status: 401, details: { evidence: { kind: "login-wall" } } }, "unknown"],
+    [{ ok: false, code: "BLOCKED", status: 200, details: { evidence: { kind: "consent-wall" } } }, "unknown"],
     [{ ok: false, code: "ROBOTS_DISALLOWED" }, "unknown"],
     [{ ok: false, code: "ADDRESS_NOT_ALLOWED" }, "unknown"],
     [{ ok: false, code: "DNS_FAILED" }, "unknown"],
@@ -120,7 +126,7 @@ describe.each([
   ["in the database", () => new CircuitBreakersRepo(db.db)],
   ["in memory", () => new MemoryBreakerStore()],
 ])("circuit breaker %s", (_where, store) => {
-  it("does not count a page's 4xx answers: twelve 404s leave the site open for the next request", async () => {
+  it("does not count a page's 404 or 410: twelve of them leave the site open for the next request", async () => {
     const clock = { t: Date.now() };
     const g = gateway(store(), clock);
     route("pages", "/ok", status(200));
@@ -147,7 +153,7 @@ describe.each([
     await g.fetch(url("flaky", "/404"));
     for (let i = 0; i < 4; i++) await g.fetch(url("flaky", "/503"));
     expect(await g.breaker.blockedFor("flaky.test")).toBe(0);
-    // A timeout weighs two: the fifth and sixth failures.
+    // A timeout is one failure: the fifth.
     expect(await g.fetch(url("flaky", "/stall"))).toMatchObject({ code: "TIMEOUT" });
     const before = hits.get("flaky.test/503")!;
     expect(await g.fetch(url("flaky", "/503"))).toMatchObject({ ok: false, code: "CIRCUIT_OPEN" });

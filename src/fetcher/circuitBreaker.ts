@@ -6,23 +6,20 @@ export interface CircuitBreakerOptions {
   failureThreshold: number;
   /** Window in which failures are counted; default 10 minutes. */
   failureWindowMs: number;
-  /** The longest pause: each failed probe doubles the pause, up to this; default 30 minutes. */
+  /** How long an opened circuit blocks the domain (§15.2: 30 minutes); a failed probe blocks it again. */
   blockDurationMs: number;
   /**
-   * The first pause of an opened circuit; then it is half-open: one request (the probe) goes to
-   * the site, and its answer closes the circuit or pauses it again for twice as long. Default 30 s.
+   * A shorter first pause, if an operator wants one; then it is half-open: one request (the probe)
+   * goes to the site, and its answer closes the circuit or pauses it again for twice as long (up to
+   * `blockDurationMs`). Default: the whole block.
    */
   probeAfterMs?: number;
   /** A probe that has not ended after this long lets another request probe; default 60 s. */
   probeLeaseMs?: number;
-  /**
-   * How much one timeout counts (a stalling domain costs every caller the whole timeout, so it is
-   * paused after fewer of them); default 2, so 3 timeouts open a circuit of threshold 5.
-   */
+  /** How much one timed-out fetch counts; default 1 (a timeout is one failure, like any other). */
   timeoutWeight?: number;
 }
 
-export const DEFAULT_PROBE_AFTER_MS = 30_000;
 export const DEFAULT_PROBE_LEASE_MS = 60_000;
 
 export interface DomainCircuit {
@@ -65,7 +62,7 @@ export interface BreakerStore {
 
 /** The next pause of a circuit that opens (`previous` null) or whose probe failed. */
 export function nextPauseMs(previous: number | null, opts: CircuitBreakerOptions): number {
-  const first = Math.min(opts.probeAfterMs ?? DEFAULT_PROBE_AFTER_MS, opts.blockDurationMs);
+  const first = Math.min(opts.probeAfterMs ?? opts.blockDurationMs, opts.blockDurationMs);
   return previous === null ? first : Math.min(Math.max(previous, first) * 2, opts.blockDurationMs);
 }
 
@@ -183,7 +180,7 @@ export class CircuitBreaker {
 
   /** Counts a failure (a timeout weighs `timeoutWeight`); true when this failure opened the circuit. */
   recordFailure(domain: string, code = "FAILED"): Promise<boolean> {
-    const weight = code === "TIMEOUT" ? (this.opts.timeoutWeight ?? 2) : 1;
+    const weight = code === "TIMEOUT" ? (this.opts.timeoutWeight ?? 1) : 1;
     return this.store.recordFailure(domain, weight, code, this.now(), this.opts);
   }
 

@@ -362,9 +362,8 @@ export class EgressGateway {
         await this.settle(host, out);
         return out;
       }
-      // Each timed-out attempt counts against the domain at once, so a stalling site trips its
-      // breaker sooner; another task's failures may have opened it meanwhile: stop retrying then.
-      if (res.code === "TIMEOUT") await this.breaker.recordFailure(host, "TIMEOUT_RETRIED");
+      // A fetch counts once against the domain, when it ends; other fetches' failures may have
+      // opened the circuit meanwhile: stop retrying then.
       if ((await this.breaker.blockedFor(host)) > 0) {
         this.opts.onOutcome?.(host, out);
         return out;

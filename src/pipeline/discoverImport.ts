@@ -1,3 +1,4 @@
+import type { Constraints } from "../domain/discovery.ts";
 import type { RecipeDraft } from "../domain/draft.ts";
 import type { Failure } from "../errors.ts";
 import type { RankedCandidate } from "../search/rankCandidates.ts";
@@ -16,7 +17,7 @@ export interface CandidateAttempt {
 /** What a query import needs of discovery (the DiscoveryService, or a stub). */
 export type Discover = (
   query: string,
-  constraints: Record<string, string | null>,
+  constraints: Constraints,
 ) => Promise<
   | {
       ok: true;
@@ -30,7 +31,7 @@ export type Discover = (
 
 export interface QueryImportInput {
   query: string;
-  constraints: Record<string, string | null>;
+  constraints: Constraints;
   /** A restart: the candidates of an earlier task and the one the reviewer chose; no new search. */
   candidates?: RankedCandidate[] | null;
   candidateIndex?: number | null;

@@ -6,21 +6,22 @@ import { zBool } from "../configParts.ts";
 
 const zCircuitBreaker = z.object({
   /**
-   * Origin-health failures (no connection, timeouts, 5xx, 429) within the window before a domain
-   * is paused. A 404, 410 or other 4xx is the page's answer and never counts.
+   * Failures that say a domain refuses us or is unwell (anti-bot walls, 403, 429, 408, 5xx,
+   * timeouts, no connection) within the window before a domain is blocked. A 404 or 410 is one
+   * submitter's mistake and never counts.
    */
   FailureThreshold: z.coerce.number().int().positive().default(5),
   /** Window in which failures are counted (minutes). */
   FailureWindowMinutes: z.coerce.number().int().positive().default(10),
   /**
-   * The first pause of a paused domain (seconds); then one request probes it (half-open): an
-   * answer resumes the domain, a failure pauses it again for twice as long.
+   * A shorter first pause (seconds), unset by default (the whole block); then one request probes
+   * the domain: an answer resumes it, a failure pauses it again for twice as long, up to the block.
    */
-  ProbeAfterSeconds: z.coerce.number().positive().default(30),
-  /** The longest pause (minutes): failed probes double the pause up to this. */
+  ProbeAfterSeconds: z.coerce.number().positive().optional(),
+  /** How long a domain is blocked (minutes), §15.2; a failed probe after it blocks it again. */
   BlockDurationMinutes: z.coerce.number().int().positive().default(30),
-  /** How much a request that timed out counts: a stalling domain is paused after fewer of them. */
-  TimeoutWeight: z.coerce.number().int().positive().default(2),
+  /** How much a fetch that timed out counts (one failure, like any other). */
+  TimeoutWeight: z.coerce.number().int().positive().default(1),
 });
 
 const zGuardrail = z.object({

@@ -1,3 +1,4 @@
+import type { Constraints } from "../domain/discovery.ts";
 import type { Failure } from "../errors.ts";
 import type { RankedCandidate } from "../search/rankCandidates.ts";
 import type { PipelineContext } from "./context.ts";
@@ -41,7 +42,7 @@ export interface ResearchResult {
 
 export interface ResearchInput {
   query: string;
-  constraints: Record<string, string | null>;
+  constraints: Constraints;
   /** Recipes to compare. */
   recipes: number;
   render?: "never" | "auto" | "always" | null;

@@ -1,4 +1,4 @@
-import type { RankedCandidate } from "../domain/discovery.ts";
+import type { Constraints, RankedCandidate } from "../domain/discovery.ts";
 import { urlKey } from "../domain/normalizeUrl.ts";
 import { searchTokens } from "./curatedProvider.ts";
 import { siteOf, type SearchCandidate } from "./searchProvider.ts";
@@ -7,7 +7,7 @@ export type { RankedCandidate };
 
 /** What Ladle knows besides the provider's answer. */
 export interface RankingFacts {
-  constraints: Record<string, string | null>;
+  constraints: Constraints;
   /** urlKey → id of a stored recipe from that URL. */
   stored: Map<string, string>;
   /** host → recipes committed from it (the domain has given good drafts before). */

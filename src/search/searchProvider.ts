@@ -1,3 +1,4 @@
+import type { Constraints } from "../domain/discovery.ts";
 import type { FetchOptions, FetchResult } from "../fetcher/fetchPage.ts";
 import type { GatewayResult } from "../fetcher/gateway.ts";
 
@@ -5,7 +6,7 @@ import type { GatewayResult } from "../fetcher/gateway.ts";
 export interface SearchRequest {
   query: string;
   /** dietType, cuisine, and any other constraint the caller gives. */
-  constraints: Record<string, string | null>;
+  constraints: Constraints;
   /** Results wanted. */
   limit: number;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { zIngestResult } from "../domain/task.ts";
-import { zRecipeSource, type StoredRecipe } from "../domain/recipe.ts";
+import { zRecipeSource, zStoredRecipe, type StoredRecipe } from "../domain/recipe.ts";
 import { fail, type Failure } from "../errors.ts";
 import { urlKey } from "../domain/normalizeUrl.ts";
 import { metrics } from "../metrics.ts";
@@ -39,6 +39,31 @@ export interface CommitDeps {
 /** Thrown inside the commit transaction to roll it back when the replaced recipe changed. */
 class ReplaceConflict extends Error {}
 
+const DELETED_SINCE = "The recipe saved from this draft has been deleted since.";
+
+/**
+ * The recipe a committed task made: live, in the trash (with `deletedAt`), or, once purged, the
+ * draft as reviewed under the recipe's id (deleted as of now).
+ */
+async function committedRecipe(review: CommitDeps, task: TaskRow, caller: Caller): Promise<StoredRecipe> {
+  const recipes = new RecipesRepo(review.db);
+  const row = task.recipe_id
+    ? ((await recipes.get(task.recipe_id, caller)) ?? (await recipes.getOwned(task.recipe_id, caller)))
+    : undefined;
+  if (row) return toStoredRecipe(row);
+  const draft = zIngestResult.safeParse(task.result);
+  const at = new Date(task.last_updated).toISOString();
+  return zStoredRecipe.parse({
+    ...(draft.success ? draft.data.draft.recipe : { name: "" }),
+    source: draft.success ? draft.data.draft.source : null,
+    id: task.recipe_id ?? task.id,
+    createdAt: at,
+    updatedAt: at,
+    taskId: task.id,
+    deletedAt: review.now().toISOString(),
+  });
+}
+
 /**
  * Commits a ReviewReady draft (optionally edited) as a canonical recipe. Idempotent: a repeated
  * commit returns the same recipe; concurrent commits are decided by the row version.
@@ -65,25 +90,21 @@ export async function commitDraft(
   }
 
   if (task.status === "Committed") {
-    const existing = task.recipe_id
-      ? await new RecipesRepo(review.db).get(task.recipe_id, opts.caller)
-      : undefined;
-    if (existing) {
-      const recipe = toStoredRecipe(existing);
-      return {
-        ok: true,
-        value: {
-          recipe,
-          taskId: task.id,
-          status: "Committed",
-          alreadyCommitted: true,
-          code: "ALREADY_COMMITTED",
-          warnings: recipe.commitWarnings,
-          issues: [],
-          replaced: false,
-        },
-      };
-    }
+    // §4.3: an already committed task answers 200 whatever became of the recipe since.
+    const recipe = await committedRecipe(review, task, opts.caller);
+    return {
+      ok: true,
+      value: {
+        recipe,
+        taskId: task.id,
+        status: "Committed",
+        alreadyCommitted: true,
+        code: "ALREADY_COMMITTED",
+        warnings: recipe.deletedAt ? [...recipe.commitWarnings, DELETED_SINCE] : recipe.commitWarnings,
+        issues: [],
+        replaced: false,
+      },
+    };
   }
   if (task.status === "Expired") {
     return fail("DRAFT_EXPIRED", undefined, {

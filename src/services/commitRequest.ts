@@ -4,6 +4,7 @@ import type { DuplicateMatchView } from "../domain/duplicates.ts";
 import { zStoredRecipe, type Recipe, type StoredRecipe } from "../domain/recipe.ts";
 import type { GuardrailFinding } from "../guardrail/paraphraseGuardrail.ts";
 import { parseIngredientLine } from "../extract/ingredients.ts";
+import { formatNumber } from "../kitchen/amounts.ts";
 import type { RecipeIssue } from "../pipeline/validateRecipe.ts";
 import type { RecipeRow } from "../storage/schema.ts";
 
@@ -72,10 +73,21 @@ export function issueMessage(i: z.core.$ZodIssue): string {
   return `${field}: ${i.message}.`;
 }
 
+/** "2–3 cup flour, sifted" from {quantity: 2, quantityMax: 3, unit: "cup", name: "flour", notes: "sifted"}. */
+function lineFromParts(p: Record<string, unknown>): string {
+  const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) && v > 0 ? formatNumber(v) : "");
+  const word = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  const qty =
+    num(p.quantity) && num(p.quantityMax) ? `${num(p.quantity)}–${num(p.quantityMax)}` : num(p.quantity);
+  const line = [qty, word(p.unit), word(p.name)].filter(Boolean).join(" ");
+  const notes = word(p.notes);
+  return notes ? `${line}, ${notes}` : line;
+}
+
 /**
  * Fills what a client may leave out: an ingredient sent as a line (`"2 eggs"` or `{text}` without
  * quantity) is parsed with the extraction parser; given fields win over parsed ones. A step may be
- * sent as a string.
+ * sent as a string. An ingredient sent as parts without a line gets its line said from its parts.
  */
 export function prepareRecipe(raw: unknown): unknown {
   if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
@@ -85,9 +97,14 @@ export function prepareRecipe(raw: unknown): unknown {
       if (typeof i === "string") return parseIngredientLine(i.trim());
       if (!i || typeof i !== "object") return i;
       const given = i as Record<string, unknown>;
-      if (typeof given.text !== "string" || given.quantity !== undefined) return i;
       const section = typeof given.section === "string" ? given.section : null;
       const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+      // Written as parts ({name, quantity, unit, notes}, §6.3/§12.1): the line is said from its parts.
+      if (given.text === undefined && typeof given.name === "string" && given.name.trim()) {
+        const text = lineFromParts(given);
+        return { ...parseIngredientLine(text, section), ...defined, text };
+      }
+      if (typeof given.text !== "string" || given.quantity !== undefined) return i;
       return { ...parseIngredientLine(given.text.trim(), section), ...defined };
     });
   }

@@ -17,7 +17,7 @@ import {
 import { SearxngProvider } from "../search/searxngProvider.ts";
 import { TavilyProvider } from "../search/tavilyProvider.ts";
 import type { DiscoveryRepo } from "../storage/discovery.repo.ts";
-import { zRankedCandidate } from "../domain/discovery.ts";
+import { zRankedCandidate, type Constraints } from "../domain/discovery.ts";
 import { zIngestPayload } from "../domain/task.ts";
 import type { ArtifactStore } from "./artifactStore.ts";
 import type { CreateTaskOutput, TaskService } from "./tasks.service.ts";
@@ -133,7 +133,7 @@ export class DiscoveryService {
   /** Searches and ranks: up to `Ingest:MaxDiscoveryCandidates` candidates, or a failure. */
   async discover(
     query: string,
-    constraints: Record<string, string | null>,
+    constraints: Constraints,
     signal?: AbortSignal,
   ): Promise<DiscoveryOutcome | Failure> {
     const order = this.order();
@@ -203,7 +203,7 @@ export class DiscoveryService {
     name: string,
     provider: SearchProvider,
     cfg: ProviderConfig,
-    req: { query: string; constraints: Record<string, string | null>; limit: number },
+    req: { query: string; constraints: Constraints; limit: number },
     signal?: AbortSignal,
   ) {
     const day = this.now().toISOString().slice(0, 10);

@@ -53,7 +53,9 @@ export function createEgress(
       failureThreshold: config.Ingest.CircuitBreaker.FailureThreshold,
       failureWindowMs: config.Ingest.CircuitBreaker.FailureWindowMinutes * 60_000,
       blockDurationMs: config.Ingest.CircuitBreaker.BlockDurationMinutes * 60_000,
-      probeAfterMs: config.Ingest.CircuitBreaker.ProbeAfterSeconds * 1000,
+      ...(config.Ingest.CircuitBreaker.ProbeAfterSeconds !== undefined
+        ? { probeAfterMs: config.Ingest.CircuitBreaker.ProbeAfterSeconds * 1000 }
+        : {}),
       timeoutWeight: config.Ingest.CircuitBreaker.TimeoutWeight,
     },
     // Shared by every process on this database.

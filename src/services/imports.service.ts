@@ -33,6 +33,14 @@ import { Failed, ImportSourceReader, isHttpUrl, type Ingested } from "./importSo
 import type { VisionReader } from "./visionReader.ts";
 import { sha256Hex, UPLOAD_TOKEN, type UploadService } from "./uploads.service.ts";
 
+/** Why a submitted URL could not be downloaded, kept on its queued job for the worker. */
+const zDownloadFailure = z.object({
+  code: z.enum(["download_error", "timeout", "oom"]),
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+type DownloadFailure = z.infer<typeof zDownloadFailure>;
+
 /** The import family's queue: one message per job; the job id is the singleton key. */
 export const IMPORT_JOB: JobDefinition<{ jobId: string }> = {
   name: "ladle-import",
@@ -125,7 +133,9 @@ export class ImportService {
       !UPLOAD_TOKEN.test(req.source_ref.trim())
         ? req.source_ref
         : req.source_ref.trim();
-    let hash: string;
+    let hash: string | null;
+    /** A URL that could not be downloaded: the job is queued like any other and its worker fails it. */
+    let downloadFailure: DownloadFailure | null = null;
     const sourceRef = ref;
     if (UPLOAD_TOKEN.test(ref)) {
       const up = await this.uploads.get(ref, userId);
@@ -144,8 +154,10 @@ export class ImportService {
       // single-flight fetch that the job's own read then reuses (Fetch:SharedFetchReuseSeconds).
       const signal = AbortSignal.timeout(this.config.Imports.SoftTimeoutSeconds * 1000);
       const res = await this.fetchPage(ref, { signal });
-      if (!res.ok) return this.failedAtOnce(userId, req.source_type, ref, res, signal.aborted);
-      hash = sha256Hex(res.body);
+      if (!res.ok) {
+        downloadFailure = this.downloadFailure(ref, res, signal.aborted);
+        hash = null;
+      } else hash = sha256Hex(res.body);
     } else if (req.source_type === "text") {
       if (Buffer.byteLength(ref) > this.config.Imports.MaxTextBytes)
         return {
@@ -181,6 +193,7 @@ export class ImportService {
         sourceRef,
         sourceHash: hash,
         wordsFrom: wordsFromFor(req.source_type, req.words),
+        details: downloadFailure ? { downloadFailure } : undefined,
       });
       if (r.created && this.queue)
         await this.queue.send(
@@ -199,35 +212,25 @@ export class ImportService {
   }
 
   /**
-   * A URL whose content could not be downloaded has no source hash: its job is recorded failed at
-   * once (§4 `download_error`, retry allowed: a failed job never blocks a new submission).
+   * A URL whose content could not be downloaded has no source hash: its job is queued all the same
+   * (§2.1 answers `{id, status: "queued"}`) with the failure kept for its worker, which ends it
+   * failed (§4 `download_error`, retry allowed: a failed job never blocks a new submission) without
+   * fetching again.
    */
-  private async failedAtOnce(
-    userId: string,
-    sourceType: string,
+  private downloadFailure(
     ref: string,
     res: Extract<GatewayResult, { ok: false }>,
     /** The download outlasted the soft time limit. */
     timedOut: boolean,
-  ): Promise<StartResult> {
-    const { row } = await this.repo.createOrGet({
-      id: randomUUID(),
-      userId,
-      sourceType,
-      sourceRef: ref,
-      sourceHash: null,
-    });
+  ): DownloadFailure {
     const secs = this.config.Imports.SoftTimeoutSeconds;
-    const failed = await this.repo.fail(
-      row.id,
-      timedOut ? "timeout" : importCodeOf(res.code) === "oom" ? "oom" : "download_error",
-      timedOut
+    return {
+      code: timedOut ? "timeout" : importCodeOf(res.code) === "oom" ? "oom" : "download_error",
+      message: timedOut
         ? `The import took longer than ${secs} s and was stopped. Please try again later.`
         : `Download failed: ${res.reason}`,
-      { details: { url: ref, gateway: res.code, status: res.status ?? null } },
-      this.now(),
-    );
-    return { ok: true, created: true, job: failed ?? row };
+      details: { url: ref, gateway: res.code, status: res.status ?? null },
+    };
   }
 
   private async enqueue(id: string, owner?: string): Promise<void> {
@@ -328,6 +331,13 @@ export class ImportService {
   }
 
   private async process(job: ImportJobRow, signal: AbortSignal, outputs: ImportOutputs): Promise<void> {
+    const refused = zDownloadFailure.safeParse(
+      (job.details as { downloadFailure?: unknown } | null)?.downloadFailure,
+    );
+    if (job.source_hash === null && refused.success) {
+      outputs.details = refused.data.details;
+      throw new Failed(refused.data.code, refused.data.message);
+    }
     // ingest
     const ingested = await this.sources.ingest(job, signal);
     Object.assign(outputs, {

@@ -35,6 +35,8 @@ export class ImportJobsRepo {
     /** Null when no content could be read (the job is failed at once; nothing to match). */
     sourceHash: string | null;
     wordsFrom?: string;
+    /** Kept for the worker (a download that failed at submission). */
+    details?: unknown;
   }): Promise<{ row: ImportJobRow; created: boolean }> {
     for (;;) {
       const inserted = await this.db
@@ -47,6 +49,7 @@ export class ImportJobsRepo {
           source_hash: j.sourceHash,
           status: "queued",
           words_from: j.wordsFrom ?? null,
+          ...(j.details !== undefined ? { details: JSON.stringify(j.details) } : {}),
         })
         .onConflict((oc) =>
           oc.columns(["user_id", "source_hash"]).where("status", "<>", "failed").doNothing(),

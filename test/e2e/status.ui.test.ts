@@ -35,7 +35,7 @@ describe.skipIf(!hasBrowser)("status screen in a browser", () => {
         agentType: "Ingest",
         payload: { mode: "Url", url: `https://recipes.example/r/${i}` },
       });
-    for (let i = 0; i < 3; i++) await t.ladle.gateway.breaker.recordFailure("stalling.example", "TIMEOUT");
+    for (let i = 0; i < 5; i++) await t.ladle.gateway.breaker.recordFailure("stalling.example", "TIMEOUT");
 
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${base}/#/`);

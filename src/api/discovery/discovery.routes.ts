@@ -5,7 +5,7 @@ import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { zRankedCandidate } from "../../domain/discovery.ts";
+import { zConstraints, zRankedCandidate } from "../../domain/discovery.ts";
 import { zCreateTaskResponse } from "../../domain/task.ts";
 import { err, idParam, json } from "../openapiParts.ts";
 
@@ -13,7 +13,7 @@ import { err, idParam, json } from "../openapiParts.ts";
 export const zSearchRequest = z
   .object({
     query: z.string().trim().min(1, "query is required").max(500),
-    constraints: z.record(z.string(), z.string().trim().max(100).nullable()).nullish(),
+    constraints: zConstraints.nullish(),
   })
   .meta({ id: "SearchRequest" });
 

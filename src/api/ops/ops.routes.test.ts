@@ -27,7 +27,7 @@ describe("health and operations", () => {
       agentType: "Ingest",
       payload: { mode: "Url", url: "https://recipes.example/waiting" },
     });
-    for (let i = 0; i < 3; i++) await t.ladle.gateway.breaker.recordFailure("stalling.example", "TIMEOUT");
+    for (let i = 0; i < 5; i++) await t.ladle.gateway.breaker.recordFailure("stalling.example", "TIMEOUT");
     const s = await t.json("GET", "/api/ops/status");
     expect(s.status).toBe(200);
     expect(s.body.ready).toBe(true);

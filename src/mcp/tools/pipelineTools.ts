@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
+import type { Constraints } from "../../domain/discovery.ts";
 import { zRecipe } from "../../domain/recipe.ts";
 import { scanPage } from "../../extract/pageScan.ts";
 import { decodeHtml } from "../../extract/decodeBody.ts";
@@ -8,6 +10,9 @@ import { validateRecipe } from "../../pipeline/validateRecipe.ts";
 import { budgetContent } from "../../prompts/contentBudget.ts";
 import { extractFile } from "../../services/extractFile.ts";
 import { defineOp, failed, ok, type OpResult } from "../operation.ts";
+
+/** Where web_fetch keeps a page's text for one caller's recipe_validate. */
+const snapshotKey = (callerId: string, hash: string) => `mcp-snapshot/${callerId}/${hash}`;
 
 /** zRecipe's parse of a model's recipe, or INVALID_RECIPE naming each wrong field. */
 function parseRecipe(value: unknown): { ok: true; value: z.infer<typeof zRecipe> } | OpResult {
@@ -120,6 +125,15 @@ export const pipelineTools = [
         });
       const { text } = decodeHtml(res.body, res.contentType);
       const snapshot = budgetContent(scanPage(text).snapshot, ctx.ladle.config.Ingest.ContentCharacterBudget);
+      // Kept for recipe_validate, which names the text by its hash (§9 `sourceContentHash`).
+      const sourceContentHash = createHash("sha256").update(snapshot.text).digest("hex");
+      const days = ctx.ladle.config.Ingest.DraftExpirationDays;
+      await ctx.ladle.blobs.put(
+        snapshotKey(ctx.caller.id, sourceContentHash),
+        Buffer.from(snapshot.text),
+        "text/plain; charset=utf-8",
+        new Date(Date.now() + days * 86_400_000),
+      );
       return ok({
         url: res.url,
         status: res.status,
@@ -127,6 +141,7 @@ export const pipelineTools = [
         bytes: res.body.length,
         truncated: snapshot.truncated,
         text: snapshot.text,
+        sourceContentHash,
       });
     },
   }),
@@ -154,20 +169,36 @@ export const pipelineTools = [
     name: "recipe_validate",
     title: "Validate a recipe",
     description:
-      "Check a recipe object (spec §12): field errors and warnings; with the source text, also whether its steps copy the site's words (paraphrase guardrail). Returns {validation:{errors,warnings,isValid}, similarity}.",
+      "Check a recipe object (spec §12): field errors and warnings; with the page's text, named by the sourceContentHash web_fetch returned (or given as sourceText), also whether its steps copy the site's words (paraphrase guardrail). Returns {validation:{errors,warnings,isValid}, similarity, paraphraseCheck: checked | not checked}.",
     readOnly: true,
     input: {
       draftRecipe: z.unknown().describe("The recipe object to check."),
-      sourceText: z.string().optional().describe("The page's text, for the paraphrase check."),
+      sourceContentHash: z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, "sourceContentHash is the 64-character SHA-256 hex web_fetch returned")
+        .optional()
+        .describe("The sourceContentHash web_fetch returned for the page, for the paraphrase check."),
+      sourceText: z
+        .string()
+        .optional()
+        .describe("The page's text itself, instead of sourceContentHash, for the paraphrase check."),
     },
-    async run(ctx, { draftRecipe, sourceText }) {
+    async run(ctx, { draftRecipe, sourceContentHash, sourceText }) {
       const parsed = parseRecipe(draftRecipe);
       if (!parsed.ok) return parsed;
       const recipe = (parsed as { value: z.infer<typeof zRecipe> }).value;
       const validation = validateRecipe(recipe);
-      const similarity = sourceText
-        ? checkParaphrase(sourceText, recipe, ctx.ladle.config.Ingest.Guardrail)
-        : null;
+      let text = sourceText ?? null;
+      let why: string | null = null;
+      if (text === null && sourceContentHash) {
+        const blob = await ctx.ladle.blobs.get(snapshotKey(ctx.caller.id, sourceContentHash.toLowerCase()));
+        text = blob ? blob.data.toString("utf8") : null;
+        if (!blob)
+          why = `No page text with this sourceContentHash is kept here (web_fetch keeps it ${ctx.ladle.config.Ingest.DraftExpirationDays} days); fetch the page again with web_fetch, or pass sourceText.`;
+      } else if (text === null)
+        why = "No page text was given: pass the sourceContentHash web_fetch returned.";
+      const similarity =
+        text !== null ? checkParaphrase(text, recipe, ctx.ladle.config.Ingest.Guardrail) : null;
       const errors = [...validation.errors, ...(similarity?.errors ?? [])];
       return ok({
         validation: {
@@ -176,6 +207,9 @@ export const pipelineTools = [
           isValid: errors.length === 0,
         },
         similarity: similarity?.report ?? null,
+        // With nothing to compare, the copy check is not done, never passed.
+        paraphraseCheck: similarity ? "checked" : "not checked",
+        ...(why ? { paraphraseCheckReason: why } : {}),
       });
     },
   }),
@@ -190,12 +224,12 @@ export const pipelineTools = [
       query: z.string().min(1).max(500).describe("What to look for."),
       constraints: z
         .object({ dietType: z.string().nullish(), cuisine: z.string().nullish() })
-        .catchall(z.string().nullish())
+        .catchall(z.union([z.string(), z.number(), z.boolean()]).nullish())
         .optional()
-        .describe('Words the results should match, e.g. {cuisine: "Japanese"}.'),
+        .describe('What the results should match, e.g. {cuisine: "Japanese", maxPrepMinutes: 60}.'),
     },
     async run(ctx, { query, constraints }) {
-      const c: Record<string, string | null> = {};
+      const c: Constraints = {};
       for (const [k, v] of Object.entries(constraints ?? {})) c[k] = v ?? null;
       const r = await ctx.ladle.discovery.discover(query, c);
       return r.ok ? ok({ provider: r.provider, candidates: r.candidates, filtered: r.filtered }) : failed(r);

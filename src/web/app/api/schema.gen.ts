@@ -1818,7 +1818,7 @@ export interface components {
         SearchRequest: {
             query: string;
             constraints?: {
-                [key: string]: string | null;
+                [key: string]: (string | number | boolean) | null;
             } | null;
         };
         RestartRequest: {
@@ -3003,9 +3003,8 @@ export interface components {
             /** @constant */
             mode: "Query";
             query: string;
-            /** @description e.g. { dietType: null, cuisine: 'Japanese' } */
             constraints?: {
-                [key: string]: string | null;
+                [key: string]: (string | number | boolean) | null;
             } | null;
             render?: ("never" | "auto" | "always") | null;
             candidates?: components["schemas"]["DiscoveryCandidateOutput"][] | null;
