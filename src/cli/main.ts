@@ -3,6 +3,7 @@ import { ConfigError } from "../config.ts";
 import { ConnectionError } from "./executor.ts";
 import { buildProgram, commandFor, EXIT, pathOf, type LegacyCommand } from "./program.ts";
 import { EXPORT_HELP, IMPORT_FILE_HELP } from "./collectionsHelp.ts";
+import { BACKUP_HELP, RESTORE_HELP } from "./backupHelp.ts";
 
 /** `ladle <command> --help` of the commands that parse their own arguments. */
 export const COMMAND_HELP: Record<string, string> = {
@@ -161,6 +162,20 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
       help: COMMAND_HELP.users!,
       options: ["--role <role>", "--token-name <name>", "--name <name>", "--revoke <id>", "--json"],
       run: async (a) => (await import("./users.ts")).usersCommand(a),
+    },
+    {
+      name: "backup",
+      summary: "write everything this install holds into one file",
+      help: BACKUP_HELP,
+      options: ["--output <file>"],
+      run: async (a) => (await import("./backup.ts")).backupCommand(a),
+    },
+    {
+      name: "restore",
+      summary: "put a backup back into an empty install",
+      help: RESTORE_HELP,
+      options: ["--force"],
+      run: async (a) => (await import("./backup.ts")).restoreCommand(a),
     },
     {
       name: "tasks",
