@@ -41,6 +41,12 @@ export const ERRORS = {
   },
   TASK_CANCELLED: { status: 409, message: "The import was cancelled." },
   ARTIFACT_NOT_FOUND: { status: 404, message: "Artifact does not exist." },
+  // backups (docs/backups.md)
+  BACKUP_NOT_FOUND: { status: 404, message: "There is no backup of that name in the backups folder." },
+  BACKUP_WRITE_FAILED: {
+    status: 507,
+    message: "The backup could not be written. Free some space in the backups folder, then try again.",
+  },
   INVALID_REQUEST: { status: 400, message: "Request validation failed." },
   INVALID_CURSOR: {
     status: 400,
