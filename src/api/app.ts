@@ -35,6 +35,7 @@ import { traceRequests } from "./traceRequests.ts";
 import { discoveryRoutes } from "./discovery/discovery.routes.ts";
 import { opsRoutes } from "./ops/ops.routes.ts";
 import { backupsRoutes } from "./backups/backups.routes.ts";
+import { personDataRoutes } from "./users/personData.routes.ts";
 import { plansRoutes } from "./plans/plans.routes.ts";
 import { sharedPageRoutes, sharesRoutes } from "./shares/shares.routes.ts";
 import { searchRoutes } from "./search/search.routes.ts";
@@ -245,6 +246,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/share", shareRoutes(ladle));
   app.route("/api/libraries", librariesRoutes(ladle));
   app.route("/api/users", usersRoutes(ladle));
+  app.route("/api/users", personDataRoutes(ladle));
   app.route("/api/plans", plansRoutes(ladle));
   app.route("/api/shopping-lists", shoppingRoutes(ladle));
   app.route("/api/pantry", pantryRoutes(ladle));

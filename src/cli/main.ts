@@ -63,12 +63,16 @@ Usage:
   ladle users list [--json]                                     list users and their tokens
   ladle users token NAME [--name TOKEN_NAME]                    issue another token for a user
   ladle users token NAME --revoke TOKEN_ID                      revoke a token
+  ladle users export NAME -o FILE                               all of a person's data in one file
+  ladle users erase NAME --confirm NAME                         delete a person and everything of theirs
 
 --role        admin or user (default user)
 --token-name  the first token's name (default "default")
 --name        the new token's name (default "default")
 --revoke      revoke this token id instead of issuing one
 --json        list: users and token metadata as JSON
+--output, -o  export: the file to write (gzip-compressed JSON lines; it must not exist yet)
+--confirm     erase: the person's name again, to confirm
 
 Tokens are printed once, on stdout, and stored hashed.`,
   mcp: `ladle mcp: the MCP server on stdio, acting as one user
@@ -160,7 +164,15 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
       name: "users",
       summary: "manage users and their API tokens",
       help: COMMAND_HELP.users!,
-      options: ["--role <role>", "--token-name <name>", "--name <name>", "--revoke <id>", "--json"],
+      options: [
+        "--role <role>",
+        "--token-name <name>",
+        "--name <name>",
+        "--revoke <id>",
+        "--json",
+        "--output <file>",
+        "--confirm <name>",
+      ],
       run: async (a) => (await import("./users.ts")).usersCommand(a),
     },
     {

@@ -17,6 +17,7 @@ import type { LadleOptions } from "./ladleOptions.ts";
 import { createEgress } from "./egress.ts";
 import { runMaintenance } from "./maintenance.ts";
 import { BackupService, backupBeforeMigrating } from "./backups.service.ts";
+import { PersonDataService } from "./personData.service.ts";
 import { openQueue, startWorker } from "./startWorker.ts";
 import { openDatabase, type Database } from "../storage/db.ts";
 import { EventsRepo } from "../storage/events.repo.ts";
@@ -140,6 +141,8 @@ export class Ladle {
   readonly webhookDelivery: WebhookDelivery;
   /** The server's backups: scheduled, on demand, listed for admins. */
   readonly backups: BackupService;
+  /** A person's own data: export all of it, delete all of it. */
+  readonly personData: PersonDataService;
   private readonly ownsDatabase: boolean;
 
   private constructor(opts: LadleOptions, database: Database, queue: JobQueue | null) {
@@ -167,6 +170,7 @@ export class Ladle {
     this.blobs = new BlobsRepo(db);
     this.users = new UsersService(new UsersRepo(db), this.now);
     const database_ = database.kind === "server" ? "postgresql" : "embedded";
+    this.personData = new PersonDataService(db, this.users, this.now);
     this.backups = new BackupService({ db, config: opts.config, database: database_, now: this.now, log: this.log });
     this.signIn = new SignInService(new UsersRepo(db), this.users, {
       sessionDays: opts.config.Auth.SessionDays,
