@@ -171,7 +171,13 @@ export class Ladle {
     this.users = new UsersService(new UsersRepo(db), this.now);
     const database_ = database.kind === "server" ? "postgresql" : "embedded";
     this.personData = new PersonDataService(db, this.users, this.now);
-    this.backups = new BackupService({ db, config: opts.config, database: database_, now: this.now, log: this.log });
+    this.backups = new BackupService({
+      db,
+      config: opts.config,
+      database: database_,
+      now: this.now,
+      log: this.log,
+    });
     this.signIn = new SignInService(new UsersRepo(db), this.users, {
       sessionDays: opts.config.Auth.SessionDays,
       attempts: opts.config.Auth.SignInAttempts,
