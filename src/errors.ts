@@ -259,6 +259,10 @@ export const ERRORS = {
   not_found: { status: 404, message: "No such import job." },
   upload_not_found: { status: 404, message: "No upload with this token; upload the file again." },
   payload_too_large: { status: 413, message: "The upload is larger than allowed for its type." },
+  storage_full: {
+    status: 507,
+    message: "Your storage is full: delete things you no longer need, or ask an admin for more room.",
+  },
   unauthorized: { status: 401, message: "A valid bearer token is required." },
   rate_limited: { status: 429, message: "Too many new imports in the last minute; try again shortly." },
   database_unavailable: {

@@ -35,6 +35,7 @@ import { traceRequests } from "./traceRequests.ts";
 import { discoveryRoutes } from "./discovery/discovery.routes.ts";
 import { opsRoutes } from "./ops/ops.routes.ts";
 import { backupsRoutes } from "./backups/backups.routes.ts";
+import { storageRoutes } from "./storage/storage.routes.ts";
 import { personDataRoutes } from "./users/personData.routes.ts";
 import { plansRoutes } from "./plans/plans.routes.ts";
 import { sharedPageRoutes, sharesRoutes } from "./shares/shares.routes.ts";
@@ -238,6 +239,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/tasks", duplicatesRoutes(ladle));
   app.route("/api/ops", opsRoutes(ladle));
   app.route("/api/backups", backupsRoutes(ladle));
+  app.route("/api/storage", storageRoutes(ladle));
   app.route("/api/recipes", recipesRoutes(ladle));
   app.route("/api/prompts", promptsRoutes(ladle));
   app.route("/api", discoveryRoutes(ladle));

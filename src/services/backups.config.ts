@@ -13,3 +13,12 @@ export const zBackups = z.object({
   Dir: z.string().default(""),
 });
 export type BackupsConfig = z.infer<typeof zBackups>;
+
+/** Storage: how much room each person's things may take. */
+export const zStorage = z.object({
+  /**
+   * Most megabytes one person's drafts, artifacts, uploads, images and records may take; 0: no
+   * limit. Reached, new uploads are refused with a message saying so (nothing already kept is lost).
+   */
+  MaxMegabytesPerPerson: z.coerce.number().min(0).default(0),
+});

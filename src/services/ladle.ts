@@ -18,6 +18,7 @@ import { createEgress } from "./egress.ts";
 import { runMaintenance } from "./maintenance.ts";
 import { BackupService, backupBeforeMigrating } from "./backups.service.ts";
 import { PersonDataService } from "./personData.service.ts";
+import { StorageService } from "./storage.service.ts";
 import { openQueue, startWorker } from "./startWorker.ts";
 import { openDatabase, type Database } from "../storage/db.ts";
 import { EventsRepo } from "../storage/events.repo.ts";
@@ -141,6 +142,8 @@ export class Ladle {
   readonly webhookDelivery: WebhookDelivery;
   /** The server's backups: scheduled, on demand, listed for admins. */
   readonly backups: BackupService;
+  /** What takes the room, per person, and their limit. */
+  readonly storage: StorageService;
   /** A person's own data: export all of it, delete all of it. */
   readonly personData: PersonDataService;
   private readonly ownsDatabase: boolean;
@@ -283,7 +286,8 @@ export class Ladle {
     this.llm = new LlmService(opts.config, this.prompts, this.llmRepo, (url, init) =>
       this.gateway.once(url, init, "endpoint"),
     );
-    this.uploads = new UploadService(opts.config, this.blobs, this.now);
+    this.storage = new StorageService(db, this.users, opts.config);
+    this.uploads = new UploadService(opts.config, this.blobs, this.now, (o, b) => this.storage.roomFor(o, b));
     // Import jobs, and tasks of mode Source (text and files reviewed like pages), read sources alike.
     const readers = {
       config: opts.config,

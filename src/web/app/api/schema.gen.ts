@@ -399,6 +399,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How much room your drafts, artifacts, uploads, images and records take, and your limit */
+        get: operations["getMyStorage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/storage/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everyone's storage, largest first, and the backups folder's size (admins) */
+        get: operations["getEveryonesStorage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recipes/import": {
         parameters: {
             query?: never;
@@ -2250,6 +2284,17 @@ export interface components {
             bytes: number;
             createdAt: string;
         };
+        PersonStorage: {
+            usage: {
+                drafts: number;
+                artifacts: number;
+                uploads: number;
+                images: number;
+                records: number;
+            };
+            totalBytes: number;
+            limitBytes: number | null;
+        };
         CommitResponse: {
             recipe: components["schemas"]["StoredRecipe"];
             taskId: string;
@@ -4076,6 +4121,70 @@ export interface operations {
             };
             /** @description BACKUP_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyStorage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your storage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonStorage"];
+                };
+            };
+        };
+    };
+    getEveryonesStorage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Storage per person */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        people: {
+                            usage: {
+                                drafts: number;
+                                artifacts: number;
+                                uploads: number;
+                                images: number;
+                                records: number;
+                            };
+                            totalBytes: number;
+                            limitBytes: number | null;
+                            id: string;
+                            name: string;
+                        }[];
+                        backupsBytes: number;
+                    };
+                };
+            };
+            /** @description FORBIDDEN */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7941,6 +8050,15 @@ export interface operations {
             };
             /** @description unsupported_format */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportError"];
+                };
+            };
+            /** @description storage_full: the person's storage limit is reached */
+            507: {
                 headers: {
                     [name: string]: unknown;
                 };
