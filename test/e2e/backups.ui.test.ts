@@ -35,7 +35,7 @@ beforeAll(async () => {
   }
   t = await startTestLadle({
     worker: false,
-    config: { Backups: { Dir: dir, Keep: 3, Schedule: "0 3 * * *" } },
+    config: { Backups: { Dir: dir, Keep: 3, Schedule: "0 3 * * *" }, Storage: { MaxMegabytesPerPerson: 1 } },
   });
   await t.json("POST", "/api/pantry", { name: "smoked paprika" });
   http = await serveApp(t.app);
@@ -96,6 +96,30 @@ describe.skipIf(!hasBrowser)("backups screen in a browser", () => {
     expect(await page.getByText(/BACKUP_WRITE_FAILED|ENOSPC|before-upgrade/).count()).toBe(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, "backups-list-390");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it("shows what each kind of thing takes, the limit, and everyone's for an admin", async () => {
+    const up = await t.app.request("/v1/uploads", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: `Toast\n\nIngredients\n2 slices bread\n\nMethod\n1. Toast it.\n${"Notes. ".repeat(3000)}`,
+    });
+    expect(up.status).toBe(201);
+    const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
+    await page.goto(`${http.base}/#/`);
+    await page.getByRole("link", { name: "Storage" }).click();
+    await page.getByRole("heading", { name: "Storage" }).waitFor();
+    await page.getByText(/You use .* of your 1\.0 MB\./).waitFor();
+    const uploads = page.getByRole("row", { name: /Uploaded files/ }).first();
+    expect(await uploads.getByRole("cell").textContent()).toMatch(/kB/);
+    await page.getByRole("heading", { name: "Everyone" }).waitFor();
+    await page.getByText(/Backups take/).waitFor();
+    await screenshot(page, "storage-1280");
+    expect(await page.getByText(/MaxMegabytes|storage_full|upload\//).count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "storage-390");
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
