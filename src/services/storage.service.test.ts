@@ -58,6 +58,13 @@ describe("storage", () => {
     expect(all.status).toBe(200);
     expect(all.body.people.map((p: { name: string }) => p.name)).toEqual(["alice", "bob", "admin"]);
     expect(all.body.backupsBytes).toBeGreaterThanOrEqual(0);
+    expect(all.body.cleanUps).toEqual([]);
+    // The periodic clean-up's results are kept for this list.
+    await t.ladle.maintenance();
+    const after = await t.json("GET", "/api/storage/people", undefined, admin.headers);
+    expect(after.body.cleanUps).toEqual([
+      { ranAt: expect.any(String), draftsExpired: 0, artifactsDeleted: 0, blobsDeleted: 0, recipesPurged: 0 },
+    ]);
     expect(await t.json("GET", "/api/storage/people", undefined, bob.headers)).toMatchObject({
       status: 403,
       body: { code: "FORBIDDEN" },

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { Caller } from "../domain/user.ts";
-import { StorageUsageRepo, type StorageUsage } from "../storage/storageUsage.repo.ts";
+import { StorageUsageRepo, type CleanUp, type StorageUsage } from "../storage/storageUsage.repo.ts";
 import type { Schema } from "../storage/schema.ts";
 import { backupDir } from "./backups.service.ts";
 import type { UsersService } from "./users.service.ts";
@@ -41,10 +41,15 @@ export class StorageService {
   }
 
   /** Everyone's room (admins): per person, and the backups folder's size. */
-  async everyone(
-    caller: Caller,
-  ): Promise<
-    | { ok: true; value: { people: (PersonStorage & { id: string; name: string })[]; backupsBytes: number } }
+  async everyone(caller: Caller): Promise<
+    | {
+        ok: true;
+        value: {
+          people: (PersonStorage & { id: string; name: string })[];
+          backupsBytes: number;
+          cleanUps: CleanUp[];
+        };
+      }
     | { ok: false; code: "FORBIDDEN" }
   > {
     if (caller.role !== "admin") return { ok: false, code: "FORBIDDEN" };
@@ -56,7 +61,7 @@ export class StorageService {
     let backupsBytes = 0;
     for (const f of await readdir(dir).catch(() => [] as string[]))
       backupsBytes += (await stat(path.join(dir, f)).catch(() => null))?.size ?? 0;
-    return { ok: true, value: { people, backupsBytes } };
+    return { ok: true, value: { people, backupsBytes, cleanUps: await this.repo.lastCleanUps(5) } };
   }
 
   /** Null when `bytes` more fit under the person's limit; else why not, in words. */

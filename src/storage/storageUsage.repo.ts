@@ -15,6 +15,15 @@ export interface StorageUsage {
   records: number;
 }
 
+/** What one run of the periodic clean-up removed. */
+export interface CleanUp {
+  ranAt: string;
+  draftsExpired: number;
+  artifactsDeleted: number;
+  blobsDeleted: number;
+  recipesPurged: number;
+}
+
 /** How much room each person's things take (sizes as stored, after compression). */
 export class StorageUsageRepo {
   private readonly db: Kysely<Schema>;
@@ -50,5 +59,30 @@ export class StorageUsageRepo {
       images: Number(row.images),
       records: Number(row.records),
     };
+  }
+
+  /** Notes a clean-up run's results; the last 50 are kept. */
+  async recordCleanUp(c: CleanUp): Promise<void> {
+    await sql`INSERT INTO clean_ups (ran_at, drafts_expired, artifacts_deleted, blobs_deleted, recipes_purged)
+      VALUES (${c.ranAt}::timestamptz, ${c.draftsExpired}, ${c.artifactsDeleted}, ${c.blobsDeleted}, ${c.recipesPurged})`.execute(
+      this.db,
+    );
+    await sql`DELETE FROM clean_ups WHERE id NOT IN (SELECT id FROM clean_ups ORDER BY id DESC LIMIT 50)`.execute(
+      this.db,
+    );
+  }
+
+  /** The last clean-up runs, newest first. */
+  async lastCleanUps(n: number): Promise<CleanUp[]> {
+    const r = await sql<{ ran_at: Date; d: number; a: number; b: number; p: number }>`
+      SELECT ran_at, drafts_expired AS d, artifacts_deleted AS a, blobs_deleted AS b, recipes_purged AS p
+      FROM clean_ups ORDER BY id DESC LIMIT ${n}`.execute(this.db);
+    return r.rows.map((x) => ({
+      ranAt: new Date(x.ran_at).toISOString(),
+      draftsExpired: x.d,
+      artifactsDeleted: x.a,
+      blobsDeleted: x.b,
+      recipesPurged: x.p,
+    }));
   }
 }

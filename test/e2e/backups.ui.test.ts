@@ -107,6 +107,7 @@ describe.skipIf(!hasBrowser)("backups screen in a browser", () => {
       body: `Toast\n\nIngredients\n2 slices bread\n\nMethod\n1. Toast it.\n${"Notes. ".repeat(3000)}`,
     });
     expect(up.status).toBe(201);
+    await t.ladle.maintenance();
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${http.base}/#/`);
     await page.getByRole("link", { name: "Storage" }).click();
@@ -116,6 +117,7 @@ describe.skipIf(!hasBrowser)("backups screen in a browser", () => {
     expect(await uploads.getByRole("cell").textContent()).toMatch(/kB/);
     await page.getByRole("heading", { name: "Everyone" }).waitFor();
     await page.getByText(/Backups take/).waitFor();
+    await page.getByText(/0 expired drafts, 0 old page copies/).waitFor();
     await screenshot(page, "storage-1280");
     expect(await page.getByText(/MaxMegabytes|storage_full|upload\//).count()).toBe(0);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -45,6 +45,16 @@ export function storageRoutes(ladle: Ladle): Hono<AuthEnv> {
           z.object({
             people: z.array(zPersonStorage.extend({ id: z.string(), name: z.string() })),
             backupsBytes: z.number(),
+            /** The last runs of the periodic clean-up (retention), newest first. */
+            cleanUps: z.array(
+              z.object({
+                ranAt: z.string(),
+                draftsExpired: z.number(),
+                artifactsDeleted: z.number(),
+                blobsDeleted: z.number(),
+                recipesPurged: z.number(),
+              }),
+            ),
           }),
           "Storage per person",
         ),

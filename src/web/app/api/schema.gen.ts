@@ -4180,6 +4180,13 @@ export interface operations {
                             name: string;
                         }[];
                         backupsBytes: number;
+                        cleanUps: {
+                            ranAt: string;
+                            draftsExpired: number;
+                            artifactsDeleted: number;
+                            blobsDeleted: number;
+                            recipesPurged: number;
+                        }[];
                     };
                 };
             };

@@ -90,6 +90,22 @@ async function render(): Promise<void> {
             ),
           ),
           el("p", {}, `Backups take ${size(all.body.backupsBytes)} in their folder.`),
+          el("h2", {}, "Clean-ups"),
+          all.body.cleanUps.length
+            ? el(
+                "ul",
+                {},
+                all.body.cleanUps.map((c) =>
+                  el(
+                    "li",
+                    {},
+                    `${new Date(c.ranAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}: ` +
+                      `${c.draftsExpired} expired drafts, ${c.artifactsDeleted} old page copies, ` +
+                      `${c.blobsDeleted} expired uploads and pictures, ${c.recipesPurged} deleted recipes removed for good`,
+                  ),
+                ),
+              )
+            : el("p", { class: "muted" }, "No clean-up has run yet; it runs every ten minutes."),
         ]
       : []),
     el("p", { class: "muted" }, "Archived page copies are not kept by this version of Ladle."),
