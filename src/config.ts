@@ -10,6 +10,7 @@ import { zLlm } from "./llm/llm.config.ts";
 import { zIngest } from "./pipeline/ingest.config.ts";
 import { zDuplicates } from "./services/duplicates.config.ts";
 import { zWebhooks } from "./services/webhooks.config.ts";
+import { zBackups, zStorage } from "./services/backups.config.ts";
 
 /**
  * One typed configuration. Section and key names follow recipe-ingest-agent.md §21
@@ -172,6 +173,8 @@ export const zConfig = z.object({
   Articles: zArticles.prefault({}),
   Duplicates: zDuplicates.prefault({}),
   Webhooks: zWebhooks.prefault({}),
+  Backups: zBackups.prefault({}),
+  Storage: zStorage.prefault({}),
 });
 export type Config = z.infer<typeof zConfig>;
 /** Partial configuration, as a file or a test gives it. */

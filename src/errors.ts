@@ -41,6 +41,20 @@ export const ERRORS = {
   },
   TASK_CANCELLED: { status: 409, message: "The import was cancelled." },
   ARTIFACT_NOT_FOUND: { status: 404, message: "Artifact does not exist." },
+  // backups (docs/backups.md)
+  CONFIRMATION_NEEDED: {
+    status: 400,
+    message: "To delete a person and everything of theirs, send confirm with their name exactly.",
+  },
+  LAST_ADMIN: {
+    status: 409,
+    message: "This is the only admin: make another person an admin first, then delete this one.",
+  },
+  BACKUP_NOT_FOUND: { status: 404, message: "There is no backup of that name in the backups folder." },
+  BACKUP_WRITE_FAILED: {
+    status: 507,
+    message: "The backup could not be written. Free some space in the backups folder, then try again.",
+  },
   INVALID_REQUEST: { status: 400, message: "Request validation failed." },
   INVALID_CURSOR: {
     status: 400,
@@ -249,6 +263,10 @@ export const ERRORS = {
   not_found: { status: 404, message: "No such import job." },
   upload_not_found: { status: 404, message: "No upload with this token; upload the file again." },
   payload_too_large: { status: 413, message: "The upload is larger than allowed for its type." },
+  storage_full: {
+    status: 507,
+    message: "Your storage is full: delete things you no longer need, or ask an admin for more room.",
+  },
   unauthorized: { status: 401, message: "A valid bearer token is required." },
   rate_limited: { status: 429, message: "Too many new imports in the last minute; try again shortly." },
   database_unavailable: {

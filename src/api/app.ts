@@ -34,6 +34,9 @@ import { pwaRoutes } from "../web/pwa.routes.ts";
 import { traceRequests } from "./traceRequests.ts";
 import { discoveryRoutes } from "./discovery/discovery.routes.ts";
 import { opsRoutes } from "./ops/ops.routes.ts";
+import { backupsRoutes } from "./backups/backups.routes.ts";
+import { storageRoutes } from "./storage/storage.routes.ts";
+import { personDataRoutes } from "./users/personData.routes.ts";
 import { plansRoutes } from "./plans/plans.routes.ts";
 import { sharedPageRoutes, sharesRoutes } from "./shares/shares.routes.ts";
 import { searchRoutes } from "./search/search.routes.ts";
@@ -235,6 +238,8 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/tasks", tasksRoutes(ladle));
   app.route("/api/tasks", duplicatesRoutes(ladle));
   app.route("/api/ops", opsRoutes(ladle));
+  app.route("/api/backups", backupsRoutes(ladle));
+  app.route("/api/storage", storageRoutes(ladle));
   app.route("/api/recipes", recipesRoutes(ladle));
   app.route("/api/prompts", promptsRoutes(ladle));
   app.route("/api", discoveryRoutes(ladle));
@@ -243,6 +248,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/share", shareRoutes(ladle));
   app.route("/api/libraries", librariesRoutes(ladle));
   app.route("/api/users", usersRoutes(ladle));
+  app.route("/api/users", personDataRoutes(ladle));
   app.route("/api/plans", plansRoutes(ladle));
   app.route("/api/shopping-lists", shoppingRoutes(ladle));
   app.route("/api/pantry", pantryRoutes(ladle));

@@ -23,6 +23,8 @@ const NOT_OWNED: Record<string, string> = {
   "/api/prompts/{id}": "admin registry",
   "/api/prompts/{id}/activate": "admin registry",
   "/api/prompts/{id}/deactivate": "admin registry",
+  // The server's backups hold everyone's data: admins only (B, a user, gets 403 on all of it).
+  "/api/backups/{name}": "admin area",
   // A public link is a capability its owner hands out and can turn off (issue 31).
   "/shared/{token}": "public link",
   // Moved (issue 29): a redirect to /api/images/recipes/{id}, which answers 404 to anyone else.

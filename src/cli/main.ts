@@ -3,6 +3,7 @@ import { ConfigError } from "../config.ts";
 import { ConnectionError } from "./executor.ts";
 import { buildProgram, commandFor, EXIT, pathOf, type LegacyCommand } from "./program.ts";
 import { EXPORT_HELP, IMPORT_FILE_HELP } from "./collectionsHelp.ts";
+import { BACKUP_HELP, RESTORE_HELP } from "./backupHelp.ts";
 
 /** `ladle <command> --help` of the commands that parse their own arguments. */
 export const COMMAND_HELP: Record<string, string> = {
@@ -64,12 +65,16 @@ Usage:
   ladle users token NAME --revoke TOKEN_ID                      revoke a token
   ladle users password NAME                                     set a password for signing in to the web app
                                                                 (read from stdin: echo "$PW" | npx ladle users password bo)
+  ladle users export NAME -o FILE                               all of a person's data in one file
+  ladle users erase NAME --confirm NAME                         delete a person and everything of theirs
 
 --role        admin or user (default user)
 --token-name  the first token's name (default "default")
 --name        the new token's name (default "default")
 --revoke      revoke this token id instead of issuing one
 --json        list: users and token metadata as JSON
+--output, -o  export: the file to write (gzip-compressed JSON lines; it must not exist yet)
+--confirm     erase: the person's name again, to confirm
 
 Tokens are printed once, on stdout, and stored hashed.`,
   mcp: `ladle mcp: the MCP server on stdio, acting as one user
@@ -161,8 +166,30 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
       name: "users",
       summary: "manage users and their API tokens",
       help: COMMAND_HELP.users!,
-      options: ["--role <role>", "--token-name <name>", "--name <name>", "--revoke <id>", "--json"],
+      options: [
+        "--role <role>",
+        "--token-name <name>",
+        "--name <name>",
+        "--revoke <id>",
+        "--json",
+        "--output <file>",
+        "--confirm <name>",
+      ],
       run: async (a) => (await import("./users.ts")).usersCommand(a),
+    },
+    {
+      name: "backup",
+      summary: "write everything this install holds into one file",
+      help: BACKUP_HELP,
+      options: ["--output <file>"],
+      run: async (a) => (await import("./backup.ts")).backupCommand(a),
+    },
+    {
+      name: "restore",
+      summary: "put a backup back into an empty install",
+      help: RESTORE_HELP,
+      options: ["--force"],
+      run: async (a) => (await import("./backup.ts")).restoreCommand(a),
     },
     {
       name: "tasks",

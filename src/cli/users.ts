@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { zUserRole } from "../domain/user.ts";
 import { Ladle } from "../services/ladle.ts";
+import { personCommand } from "./personCommand.ts";
 
 const USAGE = `usage:
   ladle users add NAME [--role admin|user] [--token-name NAME]   create a user and print their first token
@@ -9,7 +10,9 @@ const USAGE = `usage:
   ladle users token NAME [--name TOKEN_NAME]                    issue another token for a user
   ladle users token NAME --revoke TOKEN_ID                      revoke a token
   ladle users password NAME                                     set a password for signing in to the web app
-                                                                (read from stdin: echo "$PW" | ladle users password bo)`;
+                                                                (read from stdin: echo "$PW" | ladle users password bo)
+  ladle users export NAME -o FILE                               all of a person's data in one file
+  ladle users erase NAME --confirm NAME                         delete a person and everything of theirs`;
 
 /**
  * `ladle users`: manage the users of the configured database. Tokens are printed once, on
@@ -25,6 +28,8 @@ export async function usersCommand(argv: string[]): Promise<number> {
       name: { type: "string", default: "default" },
       revoke: { type: "string" },
       json: { type: "boolean", default: false },
+      output: { type: "string", short: "o" },
+      confirm: { type: "string" },
     },
   });
   const [sub, who, ...extra] = positionals;
@@ -108,6 +113,7 @@ export async function usersCommand(argv: string[]): Promise<number> {
       process.stderr.write(`password set for ${user.value.name}; their other web sign-ins ended\n`);
       return 0;
     }
+    if (sub === "export" || sub === "erase") return await personCommand(ladle, sub, who!, values);
     process.stderr.write(USAGE + "\n");
     return 2;
   } finally {

@@ -8,6 +8,8 @@ export const QUEUES = {
   maintenance: "ladle-maintenance",
   /** Every family's reconciler (src/queue/reconciler.ts), once per period across processes. */
   reconcile: "ladle-reconcile",
+  /** Scheduled backups (`Backups:Schedule`), one run per period across processes. */
+  backup: "ladle-backup",
 } as const;
 
 /** Payload of a `ladle-task` job. */

@@ -16,6 +16,9 @@ import { BlobsRepo } from "../storage/blobs.repo.ts";
 import type { LadleOptions } from "./ladleOptions.ts";
 import { createEgress } from "./egress.ts";
 import { runMaintenance } from "./maintenance.ts";
+import { BackupService, backupBeforeMigrating } from "./backups.service.ts";
+import { PersonDataService } from "./personData.service.ts";
+import { StorageService } from "./storage.service.ts";
 import { openQueue, startWorker } from "./startWorker.ts";
 import { openDatabase, type Database } from "../storage/db.ts";
 import { EventsRepo } from "../storage/events.repo.ts";
@@ -137,6 +140,12 @@ export class Ladle {
   /** Webhooks (issue 30 item 5): subscriptions, and their delivery on the queue. */
   readonly webhooks: WebhookService;
   readonly webhookDelivery: WebhookDelivery;
+  /** The server's backups: scheduled, on demand, listed for admins. */
+  readonly backups: BackupService;
+  /** What takes the room, per person, and their limit. */
+  readonly storage: StorageService;
+  /** A person's own data: export all of it, delete all of it. */
+  readonly personData: PersonDataService;
   private readonly ownsDatabase: boolean;
 
   private constructor(opts: LadleOptions, database: Database, queue: JobQueue | null) {
@@ -163,6 +172,15 @@ export class Ladle {
     this.events = new EventHub(new EventsRepo(db));
     this.blobs = new BlobsRepo(db);
     this.users = new UsersService(new UsersRepo(db), this.now);
+    const database_ = database.kind === "server" ? "postgresql" : "embedded";
+    this.personData = new PersonDataService(db, this.users, this.now);
+    this.backups = new BackupService({
+      db,
+      config: opts.config,
+      database: database_,
+      now: this.now,
+      log: this.log,
+    });
     this.signIn = new SignInService(new UsersRepo(db), this.users, {
       sessionDays: opts.config.Auth.SessionDays,
       attempts: opts.config.Auth.SignInAttempts,
@@ -268,7 +286,8 @@ export class Ladle {
     this.llm = new LlmService(opts.config, this.prompts, this.llmRepo, (url, init) =>
       this.gateway.once(url, init, "endpoint"),
     );
-    this.uploads = new UploadService(opts.config, this.blobs, this.now);
+    this.storage = new StorageService(db, this.users, opts.config);
+    this.uploads = new UploadService(opts.config, this.blobs, this.now, (o, b) => this.storage.roomFor(o, b));
     // Import jobs, and tasks of mode Source (text and files reviewed like pages), read sources alike.
     const readers = {
       config: opts.config,
@@ -418,15 +437,16 @@ export class Ladle {
   /** Opens the database (and the queue unless disabled) and, for worker roles, starts working. */
   static async start(opts: LadleOptions): Promise<Ladle> {
     const role = opts.role ?? "all";
+    const log = opts.logger ?? createLogger(opts.config.Server.LogLevel);
     const database =
       opts.database ??
       (await openDatabase({
         databaseUrl: opts.config.Server.DatabaseUrl,
         dataDir: opts.config.Server.DataDir,
         preparedStatements: opts.config.Server.PreparedStatements,
+        beforeMigrate: (db, pending) => backupBeforeMigrating(db, opts.config, pending, log),
       }));
     let queue: JobQueue | null = null;
-    const log = opts.logger ?? createLogger(opts.config.Server.LogLevel);
     // An outage is two log lines (away, back), however many requests and jobs meet it meanwhile.
     database.health.onChange = (up, reason, err) =>
       up

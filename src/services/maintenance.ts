@@ -4,6 +4,7 @@ import type { BlobsRepo } from "../storage/blobs.repo.ts";
 import type { Database } from "../storage/db.ts";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
 import { analyzeSearchTables } from "../storage/rawSql.ts";
+import { StorageUsageRepo } from "../storage/storageUsage.repo.ts";
 import type { DiscoveryService } from "./discovery.service.ts";
 import type { RecipeService } from "./recipes.service.ts";
 import type { ReviewService } from "./review.service.ts";
@@ -36,6 +37,14 @@ export async function runMaintenance(ladle: MaintenanceDeps): Promise<void> {
   if (ladle.database.kind !== "server") await analyzeSearchTables(ladle.database.db);
   // review: deleted recipes past their restore window
   const purged = await ladle.recipes.purgeDeleted();
+  // Kept for the admins' Storage screen, whichever process ran it.
+  await new StorageUsageRepo(ladle.database.db).recordCleanUp({
+    ranAt: ladle.now().toISOString(),
+    draftsExpired: expired.length,
+    artifactsDeleted: deleted,
+    blobsDeleted: blobs,
+    recipesPurged: purged,
+  });
   if (purged) ladle.log.info({ recipesPurged: purged }, "maintenance");
   if (expired.length || deleted || blobs)
     ladle.log.info(

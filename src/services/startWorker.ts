@@ -10,6 +10,7 @@ import type { Reconciler } from "../queue/reconciler.ts";
 import { WEBHOOK_DELIVERY_JOB } from "../queue/webhookJob.ts";
 import type { Database } from "../storage/db.ts";
 import type { ArticlesService } from "./articles.service.ts";
+import type { BackupService } from "./backups.service.ts";
 import { COLLECTION_JOB, type CollectionService } from "./collections.service.ts";
 import { IMPORT_JOB, type ImportService } from "./imports.service.ts";
 import type { ItemService } from "./items.service.ts";
@@ -29,6 +30,7 @@ export interface WorkerDeps {
   readonly collections: CollectionService;
   readonly webhookDelivery: WebhookDelivery;
   readonly parseRequests: ParseRequestService;
+  readonly backups: BackupService;
   runTask(taskId: string, signal?: AbortSignal): Promise<void>;
   maintenance(): Promise<void>;
   reapParseRequests(): Promise<void>;
@@ -99,6 +101,10 @@ export async function startWorker(ladle: WorkerDeps): Promise<void> {
   await ladle.collections.work(queue, Math.max(2, ladle.config.Server.WorkerConcurrency));
   await ladle.webhookDelivery.work(queue, ladle.config.Server.WorkerConcurrency);
   await queue.workPeriodic(QUEUES.maintenance, MAINTENANCE_CRON, () => ladle.maintenance());
+  if (ladle.config.Backups.Schedule)
+    await queue.workPeriodic(QUEUES.backup, ladle.config.Backups.Schedule, async () => {
+      await ladle.backups.scheduled();
+    });
   await queue.workPeriodic(QUEUES.reconcile, RECONCILE_CRON, async () => {
     await ladle.reconciler?.runOnce();
   });

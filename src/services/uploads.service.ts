@@ -21,7 +21,7 @@ const IMAGE_TYPES = new Set([
 
 export type UploadFailure = {
   ok: false;
-  code: "unsupported_format" | "payload_too_large" | "invalid_request";
+  code: "unsupported_format" | "payload_too_large" | "invalid_request" | "storage_full";
   message: string;
 };
 
@@ -89,10 +89,19 @@ export class UploadService {
   private readonly blobs: BlobsRepo;
   private readonly now: () => Date;
 
-  constructor(config: Config, blobs: BlobsRepo, now: () => Date) {
+  /** Null when a person has room for that many more bytes; else why not (Storage:MaxMegabytesPerPerson). */
+  private readonly roomFor: ((ownerId: string, bytes: number) => Promise<string | null>) | undefined;
+
+  constructor(
+    config: Config,
+    blobs: BlobsRepo,
+    now: () => Date,
+    roomFor?: (ownerId: string, bytes: number) => Promise<string | null>,
+  ) {
     this.config = config;
     this.blobs = blobs;
     this.now = now;
+    this.roomFor = roomFor;
   }
 
   /** The cap for a kind (config `Imports:Max*Bytes`). */
@@ -119,6 +128,8 @@ export class UploadService {
         code: "payload_too_large",
         message: `The ${sniffed.kind} is ${mb(bytes.length)}; ${sniffed.kind} uploads may be at most ${mb(cap)}.`,
       };
+    const full = this.roomFor ? await this.roomFor(ownerId, bytes.length) : null;
+    if (full) return { ok: false, code: "storage_full", message: full };
     const token = `upl_${randomBytes(16).toString("base64url")}`;
     const expires = new Date(this.now().getTime() + this.config.Imports.UploadTtlHours * 3600_000);
     const blob = await this.blobs.put(uploadKey(ownerId, token), bytes, sniffed.contentType, expires);

@@ -7,7 +7,12 @@ import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Schema } from "./schema.ts";
-import { migrateToLatest } from "./migrations/index.ts";
+import {
+  executedMigrations,
+  migrateToLatest,
+  pendingMigrations,
+  unknownMigrations,
+} from "./migrations/index.ts";
 
 /** How to reach the database with the plain `pg` driver (also handed to pg-boss). */
 export interface ConnectionConfig {
@@ -47,6 +52,21 @@ export interface OpenDatabaseOptions {
   connectionTimeoutMs?: number;
   /** An in-memory embedded database starts as a copy of this dump (`dumpEmbedded`): tests' template. */
   embeddedTemplate?: Blob;
+  /** Called before a migration run that has migrations to apply on a database with data (a backup first). */
+  beforeMigrate?: (db: Kysely<Schema>, pending: string[]) => Promise<void>;
+}
+
+/** The database was last opened by a newer Ladle: this one must not touch it. */
+export class NewerDatabaseError extends Error {
+  readonly unknown: string[];
+  constructor(unknown: string[]) {
+    super(
+      `This database was upgraded by a newer version of Ladle (it has run ${unknown.join(", ")}, which this version does not know). ` +
+        "Start the newer version again, or restore a backup made before that upgrade into an empty data directory with this version's `ladle restore`.",
+    );
+    this.name = "NewerDatabaseError";
+    this.unknown = unknown;
+  }
 }
 
 /** SQLSTATEs that mean "the database is away", not "this statement is wrong". */
@@ -312,7 +332,22 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   // Migrations (several processes may run them at once, behind a lock) keep unnamed statements.
   let migrated = false;
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  if (opts.migrate !== false) await migrateToLatest(db);
+  if (opts.migrate !== false) {
+    try {
+      const done = await executedMigrations(db);
+      const newer = unknownMigrations(done);
+      if (newer.length) throw new NewerDatabaseError(newer);
+      if (opts.beforeMigrate && done.length) {
+        const pending = await pendingMigrations(db);
+        if (pending.length) await opts.beforeMigrate(db, pending);
+      }
+      await migrateToLatest(db);
+    } catch (err) {
+      await db.destroy();
+      if (shutdownEmbedded) await shutdownEmbedded();
+      throw err;
+    }
+  }
   migrated = true;
 
   return {

@@ -80,6 +80,8 @@ const SCREENS = (): { hash: string; name: string; shows: RegExp }[] => [
   { hash: "#/shopping", name: "shopping", shows: /Shopping/ },
   { hash: "#/move", name: "move", shows: /Move/ },
   { hash: "#/status", name: "status", shows: /Status|queue/i },
+  { hash: "#/backups", name: "backups", shows: /Backups/ },
+  { hash: "#/storage", name: "storage", shows: /Storage/ },
   { hash: "#/search/all/pancakes", name: "search", shows: /Pancakes/ },
   { hash: "#/libraries", name: "libraries", shows: /Libraries/ },
   { hash: "#/people", name: "people", shows: /Your API tokens/ },

@@ -63,6 +63,8 @@ export async function startTestLadle(
   // The built-in search provider reads real recipe sites: tests talk to loopback only, so it is off
   // unless a test points it at its own fixture sites (Discovery:Builtin).
   if (opts.config?.Discovery?.Builtin === undefined) config.Discovery.Builtin.Enabled = false;
+  // Scheduled backups would write into the working directory's data folder: off unless a test asks.
+  if (opts.config?.Backups?.Schedule === undefined) config.Backups.Schedule = "";
   const ladle = await Ladle.start({
     config,
     database: db,

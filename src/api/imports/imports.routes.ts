@@ -46,6 +46,7 @@ type ImportCode =
   | "upload_not_found"
   | "unsupported_format"
   | "payload_too_large"
+  | "storage_full"
   | "rate_limited"
   | "unauthorized";
 
@@ -82,6 +83,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": json(zImportError, "invalid_request (an empty upload)"),
         "413": json(zImportError, "payload_too_large"),
         "415": json(zImportError, "unsupported_format"),
+        "507": json(zImportError, "storage_full: the person's storage limit is reached"),
       },
     },
     bodyLimit({

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
 import * as m001 from "./001_init.ts";
 import * as m002 from "./002_llm.ts";
@@ -30,6 +30,7 @@ import * as m031 from "./031_fetch_lease_unlogged.ts";
 import * as m032 from "./032_fetch_lease_wanted.ts";
 import * as m033 from "./033_task_rows_without_fk_checks.ts";
 import * as m045 from "./045_outcome_lz4.ts";
+import * as m048 from "./048_clean_ups.ts";
 import * as m057 from "./057_family_events.ts";
 
 /** Migrations in order; names are stable once released. */
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "032_fetch_lease_wanted": m032,
   "033_task_rows_without_fk_checks": m033,
   "045_outcome_lz4": m045,
+  "048_clean_ups": m048,
   "057_family_events": m057,
 };
 
@@ -98,6 +100,43 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error");
+    throw new Error(`migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`, { cause: error });
+  }
+}
+
+/** Names of the migrations this database has run, in name order (a backup's schema version). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function executedMigrations(db: Kysely<any>): Promise<string[]> {
+  const exists = await sql<{
+    t: string | null;
+  }>`SELECT to_regclass('public.ladle_migrations')::text AS t`.execute(db);
+  if (!exists.rows[0]?.t) return [];
+  const all = await sql<{ name: string }>`SELECT name FROM ladle_migrations ORDER BY name`.execute(db);
+  return all.rows.map((r) => r.name);
+}
+
+/** The names among `names` this code does not know: the database (or backup) comes from a newer Ladle. */
+export function unknownMigrations(names: string[]): string[] {
+  return names.filter((n) => !(n in MIGRATIONS));
+}
+
+/**
+ * Runs exactly the migrations named (those this code knows): the schema a backup was made at,
+ * so its rows go in as they were before the later migrations bring them forward.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateOnly(db: Kysely<any>, names: string[]): Promise<void> {
+  const wanted = new Set(names);
+  const subset = Object.fromEntries(Object.entries(MIGRATIONS).filter(([n]) => wanted.has(n)));
+  const { error, results } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => subset },
+    migrationTableName: "ladle_migrations",
+    migrationLockTableName: "ladle_migrations_lock",
+    allowUnorderedMigrations: true,
+  }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error");
     throw new Error(`migration ${failed?.migrationName ?? "?"} failed: ${String(error)}`, { cause: error });

@@ -16,6 +16,8 @@ import "./screens/kitchen/KitchenScreen.ts";
 import "./screens/collections/CollectionsScreen.ts";
 import "./screens/search/SearchScreen.ts";
 import "./screens/status/StatusScreen.ts";
+import "./screens/backups/BackupsScreen.ts";
+import "./screens/storage/StorageScreen.ts";
 import "./screens/account/AccountScreen.ts";
 import "./screens/admin.ts";
 import "./screens/userMenu.ts";
