@@ -173,6 +173,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
       exemptAdmins: server.RateLimit.ExemptAdmins,
       present,
       limiter,
+      trustedProxies: server.TrustedProxies,
     }),
   ];
 

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { AuthEnv } from "./auth.ts";
+import { clientAddress } from "./clientAddress.ts";
 import { hasRequestBody, requestText } from "./requestBody.ts";
 
 /**
@@ -131,6 +132,8 @@ export function createRateLimit(opts: {
   present: Presenter;
   /** One count per user across every family: pass the same limiter to each family's middleware. */
   limiter?: RateLimiterMemory;
+  /** `Server:TrustedProxies`: guests behind a proxy are counted by their own address. */
+  trustedProxies?: readonly string[];
 }): MiddlewareHandler<AuthEnv> {
   if (opts.perMinute <= 0) return async (_c, next) => next();
   const limiter = opts.limiter ?? createsLimiter(opts.perMinute);
@@ -138,7 +141,7 @@ export function createRateLimit(opts: {
     if (c.req.method !== "POST" || NOT_CREATES.some((r) => r.test(c.req.path))) return next();
     const caller = c.get("caller") as AuthEnv["Variables"]["caller"] | undefined;
     if (caller?.role === "admin" && opts.exemptAdmins) return next();
-    const key = caller ? `u:${caller.id}` : `ip:${remoteAddress(c)}`;
+    const key = caller ? `u:${caller.id}` : `ip:${clientAddress(c, opts.trustedProxies ?? [])}`;
     try {
       await limiter.consume(key);
     } catch (err) {
@@ -158,9 +161,4 @@ export function createRateLimit(opts: {
 /** The per-minute counter of creates (in this process). */
 export function createsLimiter(perMinute: number): RateLimiterMemory {
   return new RateLimiterMemory({ points: Math.max(1, perMinute), duration: 60 });
-}
-
-function remoteAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
 }

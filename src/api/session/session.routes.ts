@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { Ladle } from "../../services/ladle.ts";
+import { clientAddress, requestProtocol } from "../clientAddress.ts";
 import { SESSION_COOKIE, sameSiteRequest, type AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -25,22 +25,13 @@ export const zSession = z
   })
   .meta({ id: "Session" });
 
-/** The client's address, for counting failed sign-ins (the socket's; no proxy header is trusted). */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // app.request() in tests has no socket
-  }
-}
-
-/** Cookie attributes of a session: HttpOnly, SameSite=Lax, Secure when the request came over https. */
-function cookieOptions(c: Context, expires?: Date) {
+/** Cookie attributes of a session: HttpOnly, SameSite=Lax, Secure when the request came over https (directly or through a trusted proxy). */
+function cookieOptions(c: Context, trustedProxies: readonly string[], expires?: Date) {
   return {
     path: "/",
     httpOnly: true,
     sameSite: "Lax" as const,
-    secure: new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https",
+    secure: requestProtocol(c, trustedProxies) === "https",
     ...(expires ? { expires } : {}),
   };
 }
@@ -79,13 +70,22 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
       const req = zSignInRequest.safeParse(body.value);
       if (!req.success)
         return sendError(c, "INVALID_REQUEST", 'Send {"name": "<your name>", "password": "…"}.');
-      const res = await ladle.signIn.signIn(req.data.name, req.data.password, clientAddress(c));
+      const res = await ladle.signIn.signIn(
+        req.data.name,
+        req.data.password,
+        clientAddress(c, ladle.config.Server.TrustedProxies),
+      );
       if (!res.ok) {
         const wait = res.details?.retryAfterSeconds;
         if (typeof wait === "number") c.header("Retry-After", String(wait));
         return sendFailure(c, res);
       }
-      setCookie(c, SESSION_COOKIE, res.value.token, cookieOptions(c, res.value.expiresAt));
+      setCookie(
+        c,
+        SESSION_COOKIE,
+        res.value.token,
+        cookieOptions(c, ladle.config.Server.TrustedProxies, res.value.expiresAt),
+      );
       return c.json({ user: res.value.caller, expiresAt: res.value.expiresAt.toISOString() }, 200);
     },
   );
@@ -125,7 +125,7 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       const token = getCookie(c, SESSION_COOKIE);
       if (token) await ladle.signIn.signOut(token);
-      deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+      deleteCookie(c, SESSION_COOKIE, cookieOptions(c, ladle.config.Server.TrustedProxies));
       return c.body(null, 204);
     },
   );
