@@ -3,8 +3,9 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { Ladle } from "../../services/ladle.ts";
 import { clientAddress, requestProtocol } from "../clientAddress.ts";
-import { SESSION_COOKIE, sameSiteRequest, type AuthEnv } from "../auth.ts";
+import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { sameOriginWrite } from "../originPolicy.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { zUser } from "../../domain/user.ts";
 import { err, json } from "../openapiParts.ts";
@@ -64,7 +65,7 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       // Login CSRF: another site's page must not sign this browser in as someone else (a form can
       // post a JSON-looking text/plain body), so a sign-in too comes from Ladle's own pages.
-      if (!sameSiteRequest(c)) return sendError(c, "CROSS_SITE_REQUEST");
+      if (!sameOriginWrite(c, ladle.config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
       const body = await readJson(c, "INVALID_REQUEST");
       if (!body.ok) return sendFailure(c, body);
       const req = zSignInRequest.safeParse(body.value);
