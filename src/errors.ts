@@ -218,6 +218,11 @@ export const ERRORS = {
     message:
       "This file is not a collection Ladle can read; use a Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang or schema.org export, a bookmark file or a list of web addresses.",
   },
+  COLLECTION_TOO_LARGE: {
+    status: 413,
+    message:
+      "This file unpacks to more than Ladle reads from one upload, or took too much memory or time to read; split the export into smaller files.",
+  },
   COLLECTION_ITEM_NOT_REVIEWABLE: {
     status: 409,
     message: "This entry is not waiting for review (it was already imported, skipped or failed).",

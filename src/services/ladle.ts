@@ -56,6 +56,7 @@ import { AgentsService } from "./agents.service.ts";
 import { NormalizeService } from "./normalize.service.ts";
 import { ImportService } from "./imports.service.ts";
 import { CollectionService } from "./collections.service.ts";
+import { readCollectionFile } from "./documentReader.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
 import { sourceModeRunner } from "./sourceImport.ts";
@@ -328,6 +329,19 @@ export class Ladle {
       queue,
       context: (signal) => this.pipelineContext(signal),
       fetchApi: (url, o) => this.gateway.fetch(url, o),
+      readFile: (file) =>
+        readCollectionFile(
+          {
+            ...file,
+            now: this.now(),
+            maxInflatedBytes: this.config.Imports.MaxCollectionInflatedMb * 1024 * 1024,
+          },
+          {
+            heapMb: this.config.Imports.WorkerHeapMb,
+            memoryMb: this.config.Imports.ReaderMemoryMb,
+            timeoutMs: this.config.Imports.ReaderTimeoutSeconds * 1000,
+          },
+        ),
       saveBookmark: async (userId, b) => {
         const r = await this.items.create(userId, bookmarkFromCollection(b));
         return r.ok
