@@ -142,6 +142,7 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
         "204": { description: "Changed; other sessions ended" },
         "400": err("WEAK_PASSWORD"),
         "401": err("INVALID_CREDENTIALS"),
+        "429": err("RATE_LIMITED"),
       },
     },
     async (c) => {
@@ -154,7 +155,10 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
         req.data,
         getCookie(c, SESSION_COOKIE),
       );
-      return res.ok ? c.body(null, 204) : sendFailure(c, res);
+      if (res.ok) return c.body(null, 204);
+      const wait = res.details?.retryAfterSeconds;
+      if (typeof wait === "number") c.header("Retry-After", String(wait));
+      return sendFailure(c, res);
     },
   );
   return r;
