@@ -33,6 +33,7 @@ import { shareRoutes, shareProblem, shareSignIn, shareTargetRoutes } from "./sha
 import { pwaRoutes } from "../web/pwa.routes.ts";
 import { traceRequests } from "./traceRequests.ts";
 import { originPolicy } from "./originPolicy.ts";
+import { strictTransport } from "./strictTransport.ts";
 import { discoveryRoutes } from "./discovery/discovery.routes.ts";
 import { opsRoutes } from "./ops/ops.routes.ts";
 import { plansRoutes } from "./plans/plans.routes.ts";
@@ -154,6 +155,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   // Before anything is read or served: the host name must be one Ladle serves (DNS rebinding) and
   // a change must come from Ladle's own pages or no page at all (cross-site writes), in every mode.
   app.use("*", originPolicy(ladle.config.Server));
+  app.use("*", strictTransport(ladle.config.Server.TrustedProxies));
   app.get("/api/openapi.json", async (c) => c.json(await apiDocument(app)));
   app.route("/", webRoutes({ directImages: !ladle.config.Enrichment.UiImageProxy }));
   // A shared recipe's public page: no sign-in, read only (issue 31).

@@ -117,6 +117,18 @@ describe("behind a reverse proxy", () => {
     );
   });
 
+  it("asks browsers to keep to https (HSTS) when served over https, directly or by a trusted proxy", async () => {
+    const direct = await t.app.request("https://localhost/api/libraries");
+    expect(direct.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+    const headers = { "x-forwarded-proto": "https" };
+    const viaProxy = await proxied.app.request("/api/libraries", { headers }, fromProxy);
+    expect(viaProxy.headers.get("strict-transport-security")).toMatch(/max-age=/);
+    // Plain http, or a forwarded protocol from anyone but the proxy: no HSTS.
+    expect((await t.app.request("/api/libraries")).headers.get("strict-transport-security")).toBeNull();
+    const spoofed = await proxied.app.request("/api/libraries", { headers }, fromElsewhere);
+    expect(spoofed.headers.get("strict-transport-security")).toBeNull();
+  });
+
   it("believes X-Forwarded-Host only from a trusted proxy", async () => {
     const headers = { host: "127.0.0.1:3000", "x-forwarded-host": "rebound.evil.example" };
     expect((await proxied.app.request("/api/libraries", { headers }, fromProxy)).status).toBe(421);

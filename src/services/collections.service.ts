@@ -78,6 +78,8 @@ export interface CollectionDeps {
     name: string;
     bytes: Uint8Array;
   }) => Promise<{ ok: true; read: InteropRead } | { ok: false; code: string; message: string }>;
+  /** Why a submitted address will never be fetched, in words for the person, or null (submittedUrl.ts). */
+  urlProblem: (url: string) => string | null;
   /** Entries worked on at once inside one job (URL fetches overlap; the job holds one queue slot). */
   itemConcurrency?: number;
 }
@@ -167,6 +169,9 @@ export class CollectionService {
     const server = mealieBase(m.server);
     if (!server) return fail("COLLECTION_UNREADABLE", "Give the Mealie server's web address (https://…).");
     if (!m.token.trim()) return fail("COLLECTION_UNREADABLE", "Give an API token of your Mealie account.");
+    // Refused at create, as every family refuses a private address (the worker checks again, with DNS).
+    const refused = this.d.urlProblem(server);
+    if (refused) return fail("INVALID_REQUEST", refused);
     const item = { server, token: m.token.trim() };
     const label = `Mealie at ${new URL(server).host}`;
     return {

@@ -57,6 +57,7 @@ import { NormalizeService } from "./normalize.service.ts";
 import { ImportService } from "./imports.service.ts";
 import { CollectionService } from "./collections.service.ts";
 import { readCollectionFile } from "./documentReader.ts";
+import { submittedUrlProblem } from "./submittedUrl.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
 import { sourceModeRunner } from "./sourceImport.ts";
@@ -329,6 +330,7 @@ export class Ladle {
       queue,
       context: (signal) => this.pipelineContext(signal),
       fetchApi: (url, o) => this.gateway.fetch(url, o),
+      urlProblem: (url) => submittedUrlProblem(url, this.config),
       readFile: (file) =>
         readCollectionFile(
           {
