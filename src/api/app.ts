@@ -8,7 +8,7 @@ import { apiDocument } from "./apiDocument.ts";
 import { json as jsonAnswer } from "./openapiParts.ts";
 import { ContractViolation, defineRoute } from "./defineRoute.ts";
 import { articleError, imagesRoutes, mediaRoutes } from "./media/media.routes.ts";
-import { bodyGuard, createRateLimit, createsLimiter, type Presenter } from "./guards.ts";
+import { bodyGuard, createRateLimit, type Presenter } from "./guards.ts";
 import { librariesRoutes } from "./libraries/libraries.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
 import { sessionRoutes, signInRoutes } from "./session/session.routes.ts";
@@ -171,16 +171,9 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   // minute); only then idempotency and the route read the body.
   const server = ladle.config.Server;
   const json = () => server.MaxJsonBodyBytes;
-  const limiter = createsLimiter(server.RateLimit.CreatesPerMinute);
   const limits = (present: Presenter, maxBytes: (c: Context) => number | null = json) => [
     bodyGuard({ maxBytes, present }),
-    createRateLimit({
-      perMinute: server.RateLimit.CreatesPerMinute,
-      exemptAdmins: server.RateLimit.ExemptAdmins,
-      present,
-      limiter,
-      trustedProxies: server.TrustedProxies,
-    }),
+    createRateLimit({ limit: ladle.creates, present, trustedProxies: server.TrustedProxies }),
   ];
 
   // Parse requests accept guests: their own token check (a token, when sent, must be valid).

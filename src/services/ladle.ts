@@ -58,6 +58,7 @@ import { ImportService } from "./imports.service.ts";
 import { CollectionService } from "./collections.service.ts";
 import { readCollectionFile } from "./documentReader.ts";
 import { submittedUrlProblem } from "./submittedUrl.ts";
+import { CreatesLimit } from "./inputGuards.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
 import { sourceModeRunner } from "./sourceImport.ts";
@@ -135,6 +136,8 @@ export class Ladle {
   readonly recipeShares: RecipeShareService;
   /** Bulk jobs of collection files and URL lists, and exports (issue 29). */
   readonly collections: CollectionService;
+  /** The per-user creates limit every door takes from (routes, MCP, CLI): inputGuards.ts. */
+  readonly creates: CreatesLimit;
   readonly search: SearchService;
   /** Webhooks (issue 30 item 5): subscriptions, and their delivery on the queue. */
   readonly webhooks: WebhookService;
@@ -143,6 +146,10 @@ export class Ladle {
 
   private constructor(opts: LadleOptions, database: Database, queue: JobQueue | null) {
     this.config = opts.config;
+    this.creates = new CreatesLimit({
+      perMinute: opts.config.Server.RateLimit.CreatesPerMinute,
+      exemptAdmins: opts.config.Server.RateLimit.ExemptAdmins,
+    });
     this.database = database;
     this.ownsDatabase = !opts.database;
     this.queue = queue;
