@@ -3130,6 +3130,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Link off or unknown */
             404: {
                 headers: {
@@ -3201,6 +3208,13 @@ export interface operations {
                     "application/json": components["schemas"]["ParseRequestState"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description {"error": "Request not found"} */
             404: {
                 headers: {
@@ -3232,6 +3246,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     shareTarget: {
@@ -3254,6 +3275,13 @@ export interface operations {
         responses: {
             /** @description See Other: the web app's share screen (or its note of what went wrong) */
             303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3319,6 +3347,13 @@ export interface operations {
                         expiresAt: string;
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description INVALID_CREDENTIALS */
             401: {
@@ -3398,6 +3433,15 @@ export interface operations {
             };
             /** @description INVALID_CREDENTIALS */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3576,6 +3620,13 @@ export interface operations {
                     "application/json": components["schemas"]["TaskState"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -3606,6 +3657,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TaskState"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description TASK_NOT_FOUND */
             404: {
@@ -3656,6 +3714,13 @@ export interface operations {
                         status: "Rejected";
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description TASK_NOT_FOUND */
             404: {
@@ -3720,6 +3785,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -3745,6 +3817,13 @@ export interface operations {
         responses: {
             /** @description Content */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3781,6 +3860,13 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -3811,6 +3897,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TaskDuplicates"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description TASK_NOT_FOUND */
             404: {
@@ -4039,6 +4132,13 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewCheck"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description LLM_NOT_CONFIGURED */
             422: {
                 headers: {
@@ -4196,6 +4296,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description FORBIDDEN */
             403: {
                 headers: {
@@ -4295,6 +4402,13 @@ export interface operations {
                     "application/json": components["schemas"]["StoredRecipe"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -4338,6 +4452,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -4369,6 +4490,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StoredRecipe"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description RECIPE_NOT_FOUND */
             404: {
@@ -4407,6 +4535,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -4444,6 +4579,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description FORBIDDEN (a member who may only read the library) */
             403: {
@@ -4492,6 +4634,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -4524,6 +4673,13 @@ export interface operations {
                         prompts: components["schemas"]["PromptTemplate"][];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4589,6 +4745,13 @@ export interface operations {
                     "application/json": components["schemas"]["PromptTemplate"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description PROMPT_NOT_FOUND */
             404: {
                 headers: {
@@ -4622,6 +4785,13 @@ export interface operations {
                     "application/json": components["schemas"]["PromptTemplate"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description PROMPT_NOT_FOUND */
             404: {
                 headers: {
@@ -4654,6 +4824,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PromptTemplate"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description PROMPT_NOT_FOUND */
             404: {
@@ -4824,6 +5001,13 @@ export interface operations {
                     "application/json": components["schemas"]["CreateTaskResponse"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -4957,6 +5141,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -4982,6 +5173,13 @@ export interface operations {
         responses: {
             /** @description The new version */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5027,6 +5225,13 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshStarted"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -5067,6 +5272,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RefreshState"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description RECIPE_NOT_FOUND or REFRESH_NOT_FOUND */
             404: {
@@ -5152,6 +5364,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SharedItem"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description SHARED_ITEM_NOT_FOUND */
             404: {
@@ -5256,6 +5475,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description LIBRARY_NOT_FOUND */
             404: {
                 headers: {
@@ -5284,6 +5510,13 @@ export interface operations {
         responses: {
             /** @description Member added */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5323,6 +5556,13 @@ export interface operations {
         responses: {
             /** @description Removed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5453,6 +5693,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description USER_NOT_FOUND */
             404: {
                 headers: {
@@ -5533,6 +5780,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description USER_NOT_FOUND or TOKEN_NOT_FOUND */
             404: {
                 headers: {
@@ -5612,6 +5866,13 @@ export interface operations {
                     "application/json": components["schemas"]["PlannedMeal"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -5636,6 +5897,13 @@ export interface operations {
         responses: {
             /** @description Removed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5669,6 +5937,13 @@ export interface operations {
         responses: {
             /** @description Changed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5776,6 +6051,13 @@ export interface operations {
                     "application/json": components["schemas"]["ShoppingList"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description SHOPPING_LIST_NOT_FOUND */
             404: {
                 headers: {
@@ -5805,6 +6087,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description SHOPPING_LIST_NOT_FOUND */
             404: {
                 headers: {
@@ -5829,6 +6118,13 @@ export interface operations {
         responses: {
             /** @description text/plain */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5920,6 +6216,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description LIBRARY_NOT_FOUND */
             404: {
                 headers: {
@@ -5991,6 +6294,13 @@ export interface operations {
         responses: {
             /** @description Removed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6104,6 +6414,13 @@ export interface operations {
         responses: {
             /** @description Revoked */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6270,6 +6587,13 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
@@ -6294,6 +6618,13 @@ export interface operations {
         responses: {
             /** @description Deleted */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6375,6 +6706,13 @@ export interface operations {
                         attempts: components["schemas"]["WebhookAttempt"][];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description WEBHOOK_NOT_FOUND */
             404: {
@@ -6465,6 +6803,13 @@ export interface operations {
                         eventId: string;
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description WEBHOOK_NOT_FOUND */
             404: {
@@ -6582,6 +6927,13 @@ export interface operations {
                     "application/json": components["schemas"]["Item"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description ITEM_NOT_FOUND */
             404: {
                 headers: {
@@ -6606,6 +6958,13 @@ export interface operations {
         responses: {
             /** @description Deleted */
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6695,6 +7054,13 @@ export interface operations {
                     "application/json": components["schemas"]["Item"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description ITEM_NOT_FOUND */
             404: {
                 headers: {
@@ -6730,6 +7096,13 @@ export interface operations {
             };
             /** @description Not modified (If-None-Match) */
             304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6771,6 +7144,13 @@ export interface operations {
             };
             /** @description Not modified (If-None-Match) */
             304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6834,6 +7214,20 @@ export interface operations {
         responses: {
             /** @description To /api/images/recipes/{id} */
             301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing with that id is yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6910,7 +7304,19 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionJob"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE */
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE or COLLECTION_TOO_LARGE */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6956,6 +7362,13 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionJob"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description COLLECTION_NOT_FOUND */
             404: {
                 headers: {
@@ -6993,6 +7406,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description COLLECTION_NOT_FOUND */
             404: {
                 headers: {
@@ -7020,6 +7440,13 @@ export interface operations {
         responses: {
             /** @description text/event-stream */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7059,6 +7486,13 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionJob"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description COLLECTION_NOT_FOUND */
             404: {
                 headers: {
@@ -7095,6 +7529,13 @@ export interface operations {
                         left: number;
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COLLECTION_NOT_FOUND */
             404: {
@@ -7134,6 +7575,13 @@ export interface operations {
                         warnings: string[];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COLLECTION_NOT_FOUND */
             404: {
@@ -7189,6 +7637,13 @@ export interface operations {
                         recipe: components["schemas"]["StoredRecipe"];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COLLECTION_NOT_FOUND */
             404: {
@@ -7246,6 +7701,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description E_NOT_FOUND */
             404: {
                 headers: {
@@ -7295,6 +7757,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description E_NOT_FOUND */
             404: {
                 headers: {
@@ -7337,6 +7806,13 @@ export interface operations {
         responses: {
             /** @description The image bytes */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7477,6 +7953,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description E_NOT_FOUND */
             404: {
                 headers: {
@@ -7509,6 +7992,13 @@ export interface operations {
                         data: components["schemas"]["Media"];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description E_NOT_FOUND */
             404: {
@@ -7544,6 +8034,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description E_NOT_FOUND */
             404: {
@@ -7586,6 +8083,13 @@ export interface operations {
                         data: components["schemas"]["Media"];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description E_NOT_FOUND */
             404: {
@@ -7769,6 +8273,13 @@ export interface operations {
                     "application/json": components["schemas"]["ImportJob"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -7800,6 +8311,13 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResult"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -7830,6 +8348,13 @@ export interface operations {
                 content: {
                     "text/event-stream": components["schemas"]["ImportProgressEvent"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description not_found */
             404: {
