@@ -50,6 +50,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 type Result<T> = { ok: true; value: T } | Failure;
 
+/** An id no account has (the nil UUID), looked up for an unknown name. */
+const NOBODY = "00000000-0000-0000-0000-000000000000";
+
 // Compared against when the name is unknown, so a wrong name costs as long as a wrong password.
 const DUMMY = hashPassword("not a password of anyone");
 
@@ -132,7 +135,9 @@ export class SignInService {
     const key = `${user?.ok ? `id:${user.value.id}` : `name:${name.toLowerCase()}`}|${from}`;
     const locked = await this.lockedOut(key);
     if (locked) return locked;
-    const stored = user?.ok ? await this.repo.passwordHash(user.value.id) : null;
+    // The same queries and the same hashing for an unknown name as for a wrong password: the time
+    // taken tells nothing about who has an account.
+    const stored = await this.repo.passwordHash(user?.ok ? user.value.id : NOBODY);
     const ok = stored
       ? await verifyPassword(password, stored)
       : (await verifyPassword(password, await DUMMY), false);
