@@ -11,6 +11,7 @@ import { zIngest } from "./pipeline/ingest.config.ts";
 import { zDuplicates } from "./services/duplicates.config.ts";
 import { zWebhooks } from "./services/webhooks.config.ts";
 import { zBackups, zStorage } from "./services/backups.config.ts";
+import { zPublicOrigins, zTrustedProxies } from "./api/proxies.config.ts";
 
 /**
  * One typed configuration. Section and key names follow recipe-ingest-agent.md §21
@@ -133,6 +134,10 @@ const zServer = z.object({
    * (so a Prometheus server needs no user account). Unset: admins only.
    */
   MetricsToken: z.string().min(16).optional(),
+  /** Reverse proxies whose `X-Forwarded-For/-Proto/-Host` are believed (docs/household.md). */
+  TrustedProxies: zTrustedProxies,
+  /** Names Ladle is reached under besides localhost and IP addresses (docs/household.md). */
+  PublicOrigins: zPublicOrigins,
 });
 
 const zAuth = z.object({
@@ -194,6 +199,8 @@ export const ENV_ALIASES: Record<string, string> = {
   LADLE_PREPARED_STATEMENTS: "Server:PreparedStatements",
   LADLE_RATE_LIMIT_PER_MINUTE: "Server:RateLimit:CreatesPerMinute",
   LADLE_METRICS_TOKEN: "Server:MetricsToken",
+  LADLE_TRUSTED_PROXIES: "Server:TrustedProxies",
+  LADLE_PUBLIC_ORIGINS: "Server:PublicOrigins",
   LADLE_ALLOW_PRIVATE_HOSTS: "Fetch:AllowPrivateHosts",
   LADLE_USER_AGENT: "Fetch:UserAgent",
   LADLE_USERS: "Auth:Users",

@@ -4,6 +4,7 @@ import { isLoopbackBind, type Config } from "../config.ts";
 import type { Caller } from "../domain/user.ts";
 import type { UsersService } from "../services/users.service.ts";
 import { sendError } from "./respond.ts";
+import { sameOriginWrite } from "./originPolicy.ts";
 
 export type { Caller } from "../domain/user.ts";
 
@@ -15,29 +16,6 @@ const IMAGE_PATH = "/api/images/";
 export const SESSION_COOKIE = "ladle_session";
 
 export type AuthEnv = { Variables: { caller: Caller } };
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * A request authenticated by the session cookie that changes something must come from Ladle's own
- * pages: SameSite=Lax already keeps the cookie off other sites' form posts, and the browser's
- * Sec-Fetch-Site / Origin headers tell the rest (CSRF). Clients that send no such header (scripts)
- * are no browser another site could drive.
- */
-export function sameSiteRequest(c: Context): boolean {
-  if (SAFE_METHODS.has(c.req.method)) return true;
-  const site = c.req.header("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return false;
-  const origin = c.req.header("origin");
-  if (origin && origin !== "null") {
-    try {
-      return new URL(origin).host === (c.req.header("host") ?? new URL(c.req.url).host);
-    } catch {
-      return false;
-    }
-  }
-  return origin !== "null";
-}
 
 /**
  * Bearer-token auth against the database's hashed tokens. With no users at all and a loopback
@@ -66,7 +44,7 @@ export function auth(
     if (session) {
       const caller = await users.authenticate(session);
       if (caller) {
-        if (!sameSiteRequest(c)) return sendError(c, "CROSS_SITE_REQUEST");
+        if (!sameOriginWrite(c, config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
         c.set("caller", caller);
         return next();
       }

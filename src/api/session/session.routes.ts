@@ -1,10 +1,11 @@
 import { Hono, type Context } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { Ladle } from "../../services/ladle.ts";
-import { SESSION_COOKIE, sameSiteRequest, type AuthEnv } from "../auth.ts";
+import { clientAddress, requestProtocol } from "../clientAddress.ts";
+import { IMAGE_COOKIE, SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { sameOriginWrite } from "../originPolicy.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { zUser } from "../../domain/user.ts";
 import { err, json } from "../openapiParts.ts";
@@ -25,22 +26,13 @@ export const zSession = z
   })
   .meta({ id: "Session" });
 
-/** The client's address, for counting failed sign-ins (the socket's; no proxy header is trusted). */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // app.request() in tests has no socket
-  }
-}
-
-/** Cookie attributes of a session: HttpOnly, SameSite=Lax, Secure when the request came over https. */
-function cookieOptions(c: Context, expires?: Date) {
+/** Cookie attributes of a session: HttpOnly, SameSite=Lax, Secure when the request came over https (directly or through a trusted proxy). */
+function cookieOptions(c: Context, trustedProxies: readonly string[], expires?: Date) {
   return {
     path: "/",
     httpOnly: true,
     sameSite: "Lax" as const,
-    secure: new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https",
+    secure: requestProtocol(c, trustedProxies) === "https",
     ...(expires ? { expires } : {}),
   };
 }
@@ -73,19 +65,28 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       // Login CSRF: another site's page must not sign this browser in as someone else (a form can
       // post a JSON-looking text/plain body), so a sign-in too comes from Ladle's own pages.
-      if (!sameSiteRequest(c)) return sendError(c, "CROSS_SITE_REQUEST");
+      if (!sameOriginWrite(c, ladle.config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
       const body = await readJson(c, "INVALID_REQUEST");
       if (!body.ok) return sendFailure(c, body);
       const req = zSignInRequest.safeParse(body.value);
       if (!req.success)
         return sendError(c, "INVALID_REQUEST", 'Send {"name": "<your name>", "password": "…"}.');
-      const res = await ladle.signIn.signIn(req.data.name, req.data.password, clientAddress(c));
+      const res = await ladle.signIn.signIn(
+        req.data.name,
+        req.data.password,
+        clientAddress(c, ladle.config.Server.TrustedProxies),
+      );
       if (!res.ok) {
         const wait = res.details?.retryAfterSeconds;
         if (typeof wait === "number") c.header("Retry-After", String(wait));
         return sendFailure(c, res);
       }
-      setCookie(c, SESSION_COOKIE, res.value.token, cookieOptions(c, res.value.expiresAt));
+      setCookie(
+        c,
+        SESSION_COOKIE,
+        res.value.token,
+        cookieOptions(c, ladle.config.Server.TrustedProxies, res.value.expiresAt),
+      );
       return c.json({ user: res.value.caller, expiresAt: res.value.expiresAt.toISOString() }, 200);
     },
   );
@@ -116,6 +117,29 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
   defineRoute(
     r,
     {
+      method: "put",
+      path: "/image-cookie",
+      operationId: "setImageCookie",
+      summary:
+        "Token sign-in: lets <img> load proxied pictures by setting the sent bearer token as an HttpOnly cookie scoped to /api/images/",
+      responses: { "204": { description: "Set" }, "401": err("UNAUTHORIZED") },
+    },
+    (c) => {
+      const token = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
+      if (!token) return sendError(c, "UNAUTHORIZED", "Send the API token as Authorization: Bearer ….");
+      // HttpOnly: no script on the page can read it back; Strict: no other site's page sends it.
+      setCookie(c, IMAGE_COOKIE, token, {
+        path: "/api/images/",
+        httpOnly: true,
+        sameSite: "Strict",
+        secure: requestProtocol(c, ladle.config.Server.TrustedProxies) === "https",
+      });
+      return c.body(null, 204);
+    },
+  );
+  defineRoute(
+    r,
+    {
       method: "delete",
       path: "/",
       operationId: "signOut",
@@ -125,7 +149,8 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       const token = getCookie(c, SESSION_COOKIE);
       if (token) await ladle.signIn.signOut(token);
-      deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+      deleteCookie(c, SESSION_COOKIE, cookieOptions(c, ladle.config.Server.TrustedProxies));
+      deleteCookie(c, IMAGE_COOKIE, { path: "/api/images/" });
       return c.body(null, 204);
     },
   );
@@ -141,6 +166,7 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
         "204": { description: "Changed; other sessions ended" },
         "400": err("WEAK_PASSWORD"),
         "401": err("INVALID_CREDENTIALS"),
+        "429": err("RATE_LIMITED"),
       },
     },
     async (c) => {
@@ -153,7 +179,10 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
         req.data,
         getCookie(c, SESSION_COOKIE),
       );
-      return res.ok ? c.body(null, 204) : sendFailure(c, res);
+      if (res.ok) return c.body(null, 204);
+      const wait = res.details?.retryAfterSeconds;
+      if (typeof wait === "number") c.header("Retry-After", String(wait));
+      return sendFailure(c, res);
     },
   );
   return r;

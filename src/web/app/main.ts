@@ -24,7 +24,7 @@ import "./screens/userMenu.ts";
 
 // A token sign-in survives a reload in this tab: its pictures need the image cookie again.
 const token = currentToken();
-if (token) shareTokenWithImages(token);
+if (token) void shareTokenWithImages();
 
 startRouter();
 

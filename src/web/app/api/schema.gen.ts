@@ -142,6 +142,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/image-cookie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Token sign-in: lets <img> load proxied pictures by setting the sent bearer token as an HttpOnly cookie scoped to /api/images/ */
+        put: operations["setImageCookie"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session/password": {
         parameters: {
             query?: never;
@@ -3310,6 +3327,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Link off or unknown */
             404: {
                 headers: {
@@ -3381,6 +3405,13 @@ export interface operations {
                     "application/json": components["schemas"]["ParseRequestState"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description {"error": "Request not found"} */
             404: {
                 headers: {
@@ -3443,6 +3474,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     shareTarget: {
@@ -3465,6 +3503,13 @@ export interface operations {
         responses: {
             /** @description See Other: the web app's share screen (or its note of what went wrong) */
             303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3531,6 +3576,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description INVALID_CREDENTIALS */
             401: {
                 headers: {
@@ -3578,6 +3630,33 @@ export interface operations {
             };
         };
     };
+    setImageCookie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Set */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -3609,6 +3688,15 @@ export interface operations {
             };
             /** @description INVALID_CREDENTIALS */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3787,6 +3875,13 @@ export interface operations {
                     "application/json": components["schemas"]["TaskState"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -3817,6 +3912,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TaskState"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description TASK_NOT_FOUND */
             404: {
@@ -3867,6 +3969,13 @@ export interface operations {
                         status: "Rejected";
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description TASK_NOT_FOUND */
             404: {
@@ -3931,6 +4040,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -3956,6 +4072,13 @@ export interface operations {
         responses: {
             /** @description Content */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3992,6 +4115,13 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -4022,6 +4152,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TaskDuplicates"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description TASK_NOT_FOUND */
             404: {
@@ -4433,6 +4570,13 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewCheck"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description LLM_NOT_CONFIGURED */
             422: {
                 headers: {
@@ -4590,6 +4734,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description FORBIDDEN */
             403: {
                 headers: {
@@ -4689,6 +4840,13 @@ export interface operations {
                     "application/json": components["schemas"]["StoredRecipe"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -4732,6 +4890,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -4763,6 +4928,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StoredRecipe"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description RECIPE_NOT_FOUND */
             404: {
@@ -4801,6 +4973,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -4838,6 +5017,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description FORBIDDEN (a member who may only read the library) */
             403: {
@@ -4886,6 +5072,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -4918,6 +5111,13 @@ export interface operations {
                         prompts: components["schemas"]["PromptTemplate"][];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4983,6 +5183,13 @@ export interface operations {
                     "application/json": components["schemas"]["PromptTemplate"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description PROMPT_NOT_FOUND */
             404: {
                 headers: {
@@ -5016,6 +5223,13 @@ export interface operations {
                     "application/json": components["schemas"]["PromptTemplate"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description PROMPT_NOT_FOUND */
             404: {
                 headers: {
@@ -5048,6 +5262,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PromptTemplate"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description PROMPT_NOT_FOUND */
             404: {
@@ -5218,6 +5439,13 @@ export interface operations {
                     "application/json": components["schemas"]["CreateTaskResponse"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -5351,6 +5579,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -5376,6 +5611,13 @@ export interface operations {
         responses: {
             /** @description The new version */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5421,6 +5663,13 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshStarted"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -5461,6 +5710,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RefreshState"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description RECIPE_NOT_FOUND or REFRESH_NOT_FOUND */
             404: {
@@ -5546,6 +5802,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SharedItem"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description SHARED_ITEM_NOT_FOUND */
             404: {
@@ -5650,6 +5913,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description LIBRARY_NOT_FOUND */
             404: {
                 headers: {
@@ -5678,6 +5948,13 @@ export interface operations {
         responses: {
             /** @description Member added */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5717,6 +5994,13 @@ export interface operations {
         responses: {
             /** @description Removed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5847,6 +6131,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description USER_NOT_FOUND */
             404: {
                 headers: {
@@ -5926,6 +6217,13 @@ export interface operations {
                         revoked: true;
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description USER_NOT_FOUND or TOKEN_NOT_FOUND */
             404: {
@@ -6106,6 +6404,13 @@ export interface operations {
                     "application/json": components["schemas"]["PlannedMeal"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -6130,6 +6435,13 @@ export interface operations {
         responses: {
             /** @description Removed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6163,6 +6475,13 @@ export interface operations {
         responses: {
             /** @description Changed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6270,6 +6589,13 @@ export interface operations {
                     "application/json": components["schemas"]["ShoppingList"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description SHOPPING_LIST_NOT_FOUND */
             404: {
                 headers: {
@@ -6299,6 +6625,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description SHOPPING_LIST_NOT_FOUND */
             404: {
                 headers: {
@@ -6323,6 +6656,13 @@ export interface operations {
         responses: {
             /** @description text/plain */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6414,6 +6754,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description LIBRARY_NOT_FOUND */
             404: {
                 headers: {
@@ -6485,6 +6832,13 @@ export interface operations {
         responses: {
             /** @description Removed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6598,6 +6952,13 @@ export interface operations {
         responses: {
             /** @description Revoked */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6764,6 +7125,13 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
@@ -6788,6 +7156,13 @@ export interface operations {
         responses: {
             /** @description Deleted */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6869,6 +7244,13 @@ export interface operations {
                         attempts: components["schemas"]["WebhookAttempt"][];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description WEBHOOK_NOT_FOUND */
             404: {
@@ -6959,6 +7341,13 @@ export interface operations {
                         eventId: string;
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description WEBHOOK_NOT_FOUND */
             404: {
@@ -7076,6 +7465,13 @@ export interface operations {
                     "application/json": components["schemas"]["Item"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description ITEM_NOT_FOUND */
             404: {
                 headers: {
@@ -7100,6 +7496,13 @@ export interface operations {
         responses: {
             /** @description Deleted */
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7220,6 +7623,13 @@ export interface operations {
                     "application/json": components["schemas"]["Item"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description ITEM_NOT_FOUND */
             404: {
                 headers: {
@@ -7255,6 +7665,13 @@ export interface operations {
             };
             /** @description Not modified (If-None-Match) */
             304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7296,6 +7713,13 @@ export interface operations {
             };
             /** @description Not modified (If-None-Match) */
             304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7359,6 +7783,20 @@ export interface operations {
         responses: {
             /** @description To /api/images/recipes/{id} */
             301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing with that id is yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7435,7 +7873,19 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionJob"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE */
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE or COLLECTION_TOO_LARGE */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7481,6 +7931,13 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionJob"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description COLLECTION_NOT_FOUND */
             404: {
                 headers: {
@@ -7518,6 +7975,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description COLLECTION_NOT_FOUND */
             404: {
                 headers: {
@@ -7545,6 +8009,13 @@ export interface operations {
         responses: {
             /** @description text/event-stream */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7584,6 +8055,13 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionJob"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description COLLECTION_NOT_FOUND */
             404: {
                 headers: {
@@ -7620,6 +8098,13 @@ export interface operations {
                         left: number;
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COLLECTION_NOT_FOUND */
             404: {
@@ -7659,6 +8144,13 @@ export interface operations {
                         warnings: string[];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COLLECTION_NOT_FOUND */
             404: {
@@ -7714,6 +8206,13 @@ export interface operations {
                         recipe: components["schemas"]["StoredRecipe"];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COLLECTION_NOT_FOUND */
             404: {
@@ -7771,6 +8270,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description E_NOT_FOUND */
             404: {
                 headers: {
@@ -7820,6 +8326,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description E_NOT_FOUND */
             404: {
                 headers: {
@@ -7862,6 +8375,13 @@ export interface operations {
         responses: {
             /** @description The image bytes */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8002,6 +8522,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description E_NOT_FOUND */
             404: {
                 headers: {
@@ -8034,6 +8561,13 @@ export interface operations {
                         data: components["schemas"]["Media"];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description E_NOT_FOUND */
             404: {
@@ -8101,6 +8635,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description E_NOT_FOUND */
             404: {
                 headers: {
@@ -8142,6 +8683,13 @@ export interface operations {
                         data: components["schemas"]["Media"];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description E_NOT_FOUND */
             404: {
@@ -8334,6 +8882,13 @@ export interface operations {
                     "application/json": components["schemas"]["ImportJob"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -8365,6 +8920,13 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResult"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -8395,6 +8957,13 @@ export interface operations {
                 content: {
                     "text/event-stream": components["schemas"]["ImportProgressEvent"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description not_found */
             404: {
