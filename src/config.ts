@@ -156,6 +156,15 @@ const zAuth = z.object({
   SessionDays: z.coerce.number().int().positive().default(30),
   /** Failed sign-ins allowed per user name and address in 15 minutes before 429. */
   SignInAttempts: z.coerce.number().int().positive().default(10),
+  /**
+   * One person, no sign-in: until the first run names an owner, every request acts as that one
+   * person (the top bar says "Single-person mode"; People offers to switch sign-in on).
+   */
+  SinglePerson: zBool().default(false),
+  /** How long an invitation link works, in hours. */
+  InvitationHours: z.coerce.number().positive().default(72),
+  /** How long a password reset link works, in hours. */
+  ResetHours: z.coerce.number().positive().default(24),
 });
 
 export const zConfig = z.object({
@@ -194,6 +203,7 @@ export const ENV_ALIASES: Record<string, string> = {
   LADLE_ALLOW_PRIVATE_HOSTS: "Fetch:AllowPrivateHosts",
   LADLE_USER_AGENT: "Fetch:UserAgent",
   LADLE_USERS: "Auth:Users",
+  LADLE_SINGLE_PERSON: "Auth:SinglePerson",
   RECIPE_TTL_DAYS: "Recipe:Ttl:Days",
 };
 

@@ -11,6 +11,7 @@ import { articleError, imagesRoutes, mediaRoutes } from "./media/media.routes.ts
 import { bodyGuard, createRateLimit, createsLimiter, type Presenter } from "./guards.ts";
 import { librariesRoutes } from "./libraries/libraries.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
+import { peopleAdminRoutes, sessionsRoutes, welcomeRoutes } from "./household/household.routes.ts";
 import { sessionRoutes, signInRoutes } from "./session/session.routes.ts";
 import { guestOrAuth, parseRequestsRoutes, sendParseError } from "./parseRequests/parseRequests.routes.ts";
 import { promptsRoutes } from "./prompts/prompts.routes.ts";
@@ -193,6 +194,9 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   // Signing in: nobody is signed in yet, so before the API's auth; the body limit still first.
   app.post("/api/session", bodyGuard({ maxBytes: json, present: presentApi }));
   app.route("/api/session", signInRoutes(ladle));
+  // The other ways in (first run, invitation, reset link): likewise before the auth.
+  app.post("/api/welcome/*", bodyGuard({ maxBytes: json, present: presentApi }));
+  app.route("/api/welcome", welcomeRoutes(ladle));
   app.use(
     "/api/*",
     auth(ladle.config, ladle.users),
@@ -200,6 +204,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     ...limits(presentApi, (c) => (isCollectionUpload(c) ? null : json())),
     idem,
   );
+  app.route("/api/session/sessions", sessionsRoutes(ladle));
   app.route("/api/session", sessionRoutes(ladle));
   // Operations are the operator's: admins, or a scraper holding the metrics token.
   defineRoute(
@@ -242,6 +247,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api", refreshRoutes(ladle));
   app.route("/api/share", shareRoutes(ladle));
   app.route("/api/libraries", librariesRoutes(ladle));
+  app.route("/api/users", peopleAdminRoutes(ladle));
   app.route("/api/users", usersRoutes(ladle));
   app.route("/api/plans", plansRoutes(ladle));
   app.route("/api/shopping-lists", shoppingRoutes(ladle));

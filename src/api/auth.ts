@@ -72,7 +72,8 @@ export function auth(
       }
       // An expired or signed-out cookie: as if none was sent (the loopback admin, or a 401).
     }
-    if (loopback && (await users.noUsers())) {
+    // Before the first run names an owner: the one person of a loopback (or single-person) install.
+    if ((loopback || config.Auth.SinglePerson) && (await users.noUsers())) {
       c.set("caller", await users.localAdmin());
       return next();
     }

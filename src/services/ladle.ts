@@ -25,6 +25,8 @@ import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import { UsersRepo } from "../storage/users.repo.ts";
 import { UsersService } from "./users.service.ts";
 import { SignInService } from "./signIn.service.ts";
+import { HouseholdService } from "./household.service.ts";
+import { HouseholdRepo } from "../storage/household.repo.ts";
 import { bookmarkFromCollection } from "./bookmarkFromCollection.ts";
 import { ArticleParser } from "../extract/article/articleParser.ts";
 import type { RecipePageInput, RecipePageResult } from "../extract/readRecipePage.ts";
@@ -90,6 +92,8 @@ export class Ladle {
   /** Users, API tokens and libraries. */
   readonly users: UsersService;
   readonly signIn: SignInService;
+  /** First run, invitations, reset links, disabling and removing people, one's own sign-ins. */
+  readonly household: HouseholdService;
   /** Web articles: submission, the ingestion job, reads behind library membership. */
   readonly articles: ArticlesService;
   /** The article image proxy (`/api/images/{id}`). */
@@ -166,6 +170,14 @@ export class Ladle {
     this.signIn = new SignInService(new UsersRepo(db), this.users, {
       sessionDays: opts.config.Auth.SessionDays,
       attempts: opts.config.Auth.SignInAttempts,
+      now: this.now,
+    });
+    this.household = new HouseholdService({
+      repo: new HouseholdRepo(db),
+      usersRepo: new UsersRepo(db),
+      users: this.users,
+      signIn: this.signIn,
+      auth: opts.config.Auth,
       now: this.now,
     });
     const a = opts.config.Articles;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { getConnInfo } from "@hono/node-server/conninfo";
+import { clientAddress } from "../clientAddress.ts";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { Ladle } from "../../services/ladle.ts";
@@ -25,17 +25,8 @@ export const zSession = z
   })
   .meta({ id: "Session" });
 
-/** The client's address, for counting failed sign-ins (the socket's; no proxy header is trusted). */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // app.request() in tests has no socket
-  }
-}
-
 /** Cookie attributes of a session: HttpOnly, SameSite=Lax, Secure when the request came over https. */
-function cookieOptions(c: Context, expires?: Date) {
+export function cookieOptions(c: Context, expires?: Date) {
   return {
     path: "/",
     httpOnly: true,
@@ -66,7 +57,7 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
           "Signed in",
         ),
         "401": err("INVALID_CREDENTIALS"),
-        "403": err("CROSS_SITE_REQUEST"),
+        "403": err("CROSS_SITE_REQUEST or ACCOUNT_DISABLED"),
         "429": err("RATE_LIMITED"),
       },
     },
@@ -79,7 +70,12 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
       const req = zSignInRequest.safeParse(body.value);
       if (!req.success)
         return sendError(c, "INVALID_REQUEST", 'Send {"name": "<your name>", "password": "…"}.');
-      const res = await ladle.signIn.signIn(req.data.name, req.data.password, clientAddress(c));
+      const res = await ladle.signIn.signIn(
+        req.data.name,
+        req.data.password,
+        clientAddress(c),
+        c.req.header("user-agent") ?? null,
+      );
       if (!res.ok) {
         const wait = res.details?.retryAfterSeconds;
         if (typeof wait === "number") c.header("Retry-After", String(wait));
