@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { zUserRole } from "../domain/user.ts";
 import { Ladle } from "../services/ladle.ts";
+import { HOUSEHOLD_USAGE, householdCommand } from "./householdCommands.ts";
 
 const USAGE = `usage:
   ladle users add NAME [--role admin|user] [--token-name NAME]   create a user and print their first token
@@ -9,7 +10,8 @@ const USAGE = `usage:
   ladle users token NAME [--name TOKEN_NAME]                    issue another token for a user
   ladle users token NAME --revoke TOKEN_ID                      revoke a token
   ladle users password NAME                                     set a password for signing in to the web app
-                                                                (read from stdin: echo "$PW" | ladle users password bo)`;
+                                                                (read from stdin: echo "$PW" | ladle users password bo)
+${HOUSEHOLD_USAGE}`;
 
 /**
  * `ladle users`: manage the users of the configured database. Tokens are printed once, on
@@ -25,10 +27,13 @@ export async function usersCommand(argv: string[]): Promise<number> {
       name: { type: "string", default: "default" },
       revoke: { type: "string" },
       json: { type: "boolean", default: false },
+      url: { type: "string" },
+      to: { type: "string" },
     },
   });
   const [sub, who, ...extra] = positionals;
-  if (!sub || extra.length || (sub !== "list" && !who) || (sub === "list" && who)) {
+  const noName = sub === "list" || sub === "setup" || sub === "invite";
+  if (!sub || extra.length || (!noName && !who) || (noName && who)) {
     process.stderr.write(USAGE + "\n");
     return 2;
   }
@@ -41,6 +46,8 @@ export async function usersCommand(argv: string[]): Promise<number> {
   const ladle = await Ladle.start({ config, queue: false, role: "api" });
   try {
     const users = ladle.users;
+    const done = await householdCommand(ladle, sub, who, { role: role.data, url: values.url, to: values.to });
+    if (done !== null) return done;
     if (sub === "list") {
       if (values.json) {
         const list = await Promise.all(
@@ -50,7 +57,9 @@ export async function usersCommand(argv: string[]): Promise<number> {
         return 0;
       }
       for (const u of await users.list()) {
-        process.stdout.write(`${u.name}\t${u.role}\t${u.id}\t${u.tokens} token(s)\tcreated ${u.createdAt}\n`);
+        process.stdout.write(
+          `${u.name}\t${u.role}${u.disabled ? " (disabled)" : ""}\t${u.id}\t${u.tokens} token(s)\tcreated ${u.createdAt}\n`,
+        );
         for (const t of await users.tokens(u.id))
           process.stdout.write(
             `  token ${t.id}\t${t.name}\tcreated ${t.createdAt}\tlast used ${t.lastUsedAt ?? "never"}\n`,

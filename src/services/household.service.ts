@@ -286,7 +286,7 @@ export class HouseholdService {
 
   /** A refusal when the person is the last admin who may sign in (nobody would be left to manage). */
   private async lastAdmin(userId: string): Promise<Failure | null> {
-    const admins = await this.repo.activeAdmins();
+    const admins = await this.repo.activeAdmins(LOCAL_USER_NAME);
     return admins.length === 1 && admins[0] === userId ? fail("LAST_ADMIN") : null;
   }
 

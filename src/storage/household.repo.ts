@@ -89,13 +89,14 @@ export class HouseholdRepo {
     });
   }
 
-  /** Admins who may still sign in. */
-  async activeAdmins(): Promise<string[]> {
+  /** Admins who may still sign in (the built-in `local` user of the open mode never signs in). */
+  async activeAdmins(localName: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom("users")
       .select("id")
       .where("role", "=", "admin")
       .where("disabled_at", "is", null)
+      .where("name", "<>", localName)
       .execute();
     return rows.map((r) => r.id);
   }
