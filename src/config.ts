@@ -165,6 +165,25 @@ const zAuth = z.object({
   InvitationHours: z.coerce.number().positive().default(72),
   /** How long a password reset link works, in hours. */
   ResetHours: z.coerce.number().positive().default(24),
+  /**
+   * Sign-in by a trusted proxy's header (off unless set), e.g. `Remote-User` from Authelia or
+   * Authentik's forward auth: the header names the person, but only on requests whose socket address
+   * is one of `ProxyAddresses`; from anywhere else it is ignored and logged.
+   */
+  ProxyHeader: z.string().min(1).optional(),
+  /** The proxies whose `ProxyHeader` is believed: addresses or CIDR ranges (`10.0.0.0/8`, `::1`). */
+  ProxyAddresses: z
+    .preprocess(
+      (v) =>
+        typeof v === "string"
+          ? v
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z.array(z.string().min(1)),
+    )
+    .default([]),
 });
 
 export const zConfig = z.object({
@@ -204,6 +223,8 @@ export const ENV_ALIASES: Record<string, string> = {
   LADLE_USER_AGENT: "Fetch:UserAgent",
   LADLE_USERS: "Auth:Users",
   LADLE_SINGLE_PERSON: "Auth:SinglePerson",
+  LADLE_PROXY_HEADER: "Auth:ProxyHeader",
+  LADLE_PROXY_ADDRESSES: "Auth:ProxyAddresses",
   RECIPE_TTL_DAYS: "Recipe:Ttl:Days",
 };
 

@@ -53,7 +53,7 @@ const adminOnly: MiddlewareHandler<AuthEnv> = async (c, next) =>
 /** `/metrics`: the metrics token (constant-time compare) or an admin's credentials. */
 function metricsAuth(ladle: Ladle): MiddlewareHandler<AuthEnv> {
   const token = ladle.config.Server.MetricsToken;
-  const checked = auth(ladle.config, ladle.users);
+  const checked = auth(ladle.config, ladle.users, undefined, ladle.log);
   return async (c, next) => {
     const sent = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
     if (
@@ -199,7 +199,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/welcome", welcomeRoutes(ladle));
   app.use(
     "/api/*",
-    auth(ladle.config, ladle.users),
+    auth(ladle.config, ladle.users, undefined, ladle.log),
     // Collection files apply their own, larger limit (src/api/collections).
     ...limits(presentApi, (c) => (isCollectionUpload(c) ? null : json())),
     idem,
@@ -260,7 +260,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/images", imagesRoutes(ladle));
   app.use(
     "/media/*",
-    auth(ladle.config, ladle.users, (c) => articleError(c, "E_UNAUTHORIZED")),
+    auth(ladle.config, ladle.users, (c) => articleError(c, "E_UNAUTHORIZED"), ladle.log),
     ...limits(presentArticle),
   );
   app.route("/media", mediaRoutes(ladle));
@@ -268,7 +268,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   const textImportBytes = Math.max(json(), 2 * ladle.config.Imports.MaxTextBytes + 64 * 1024);
   app.use(
     "/v1/*",
-    auth(ladle.config, ladle.users, (c) => importError(c, "unauthorized")),
+    auth(ladle.config, ladle.users, (c) => importError(c, "unauthorized"), ladle.log),
     // Uploads keep their own limit (the largest cap of a kind); pasted text may be as long as a text upload.
     ...limits(presentImport, (c) =>
       c.req.path.startsWith("/v1/uploads") ? null : c.req.path === "/v1/import" ? textImportBytes : json(),

@@ -200,6 +200,13 @@ export class UsersService {
     return this.local;
   }
 
+  /** The caller for a person who may sign in (not disabled), or null. */
+  async activeCaller(userId: string): Promise<Caller | null> {
+    const row = await this.repo.byId(userId);
+    if (!row || row.disabled_at) return null;
+    return { id: row.id, name: row.name, role: row.role as UserRole };
+  }
+
   /** The first run named an owner: the open single-admin mode is over, in this process at once. */
   ownerClaimed(): void {
     this.sawUsers = true;
