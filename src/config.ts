@@ -134,6 +134,38 @@ const zServer = z.object({
   MetricsToken: z.string().min(16).optional(),
 });
 
+const zOidc = z.object({
+  /** The provider's issuer URL (its discovery document is at `/.well-known/openid-configuration`). */
+  Issuer: z.url(),
+  ClientId: z.string().min(1),
+  /** Unset for a public client (PKCE only). */
+  ClientSecret: z.string().min(1).optional(),
+  /** Where the provider sends people back; unset: this server's `/api/welcome/oidc/callback`. */
+  RedirectUrl: z.url().optional(),
+  /** What the sign-in button says. */
+  ButtonLabel: z.string().min(1).default("Sign in with your household account"),
+  Scopes: z.string().default("openid profile email groups"),
+  /** The ID token claim that lists a person's groups. */
+  GroupsClaim: z.string().default("groups"),
+  /** Members of any of these groups are admins; empty: the provider decides no roles. */
+  AdminGroups: z
+    .preprocess(
+      (v) =>
+        typeof v === "string"
+          ? v
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z.array(z.string()),
+    )
+    .default([]),
+  /** Find an existing person by the provider's verified e-mail (off: a new sign-in makes a new person). */
+  LinkByEmail: zBool().default(false),
+  /** A first sign-in through the provider adds the person (off: only invited or linked people). */
+  CreatePeople: zBool().default(true),
+});
+
 const zAuth = z.object({
   /** Bearer-token users. Env: `LADLE_USERS=name:role:token,...`. Empty: loopback-only local admin. */
   Users: z
@@ -171,6 +203,13 @@ const zAuth = z.object({
    * is one of `ProxyAddresses`; from anywhere else it is ignored and logged.
    */
   ProxyHeader: z.string().min(1).optional(),
+  /** Sign-in through the household's OpenID Connect provider (Authelia, Authentik, Keycloak, Google…). */
+  Oidc: zOidc.optional(),
+  /**
+   * False switches password sign-in off, once an admin has signed in through the provider (until
+   * then it stays on, so nobody is locked out).
+   */
+  PasswordSignIn: zBool().default(true),
   /** The proxies whose `ProxyHeader` is believed: addresses or CIDR ranges (`10.0.0.0/8`, `::1`). */
   ProxyAddresses: z
     .preprocess(

@@ -124,6 +124,14 @@ export const ERRORS = {
     message: "Ladle runs for one person without sign-in: switch on sign-in under People first.",
   },
   ACCOUNT_DISABLED: { status: 403, message: "An admin has disabled this account; ask them to enable it." },
+  OIDC_FAILED: {
+    status: 400,
+    message: "Signing in through your household account did not work; start again from the sign-in screen.",
+  },
+  PASSWORD_SIGNIN_OFF: {
+    status: 403,
+    message: "Passwords are switched off here: sign in with your household account.",
+  },
   SESSION_NOT_FOUND: { status: 404, message: "No such sign-in; it may have ended already." },
   INVALID_USER: { status: 400, message: "User names use 1-64 letters, digits, '.', '_' or '-'." },
   LIBRARY_NOT_FOUND: { status: 404, message: "Library does not exist." },

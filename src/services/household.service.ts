@@ -74,6 +74,14 @@ export class HouseholdService {
     return { firstRun, singlePerson: firstRun && this.auth.SinglePerson };
   }
 
+  /**
+   * Whether password sign-in is open: switched off by configuration only once an admin has signed
+   * in through the provider (before that, switching it off would lock everyone out).
+   */
+  async passwordSignInOpen(): Promise<boolean> {
+    return this.auth.PasswordSignIn || !this.auth.Oidc || !(await this.repo.anyOidcAdmin());
+  }
+
   /** A new one-time setup code (the one before it stops working), for the first run from elsewhere. */
   async newSetupCode(): Promise<{ code: string; expiresAt: Date }> {
     const code = readableCode();

@@ -17,7 +17,7 @@ import type { LibraryWithRole, UsersRepo } from "../storage/users.repo.ts";
 type Result<T> = { ok: true; value: T } | Failure;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const toUser = (r: Omit<UserRow, "password_hash">): User => ({
+const toUser = (r: Pick<UserRow, "id" | "name" | "role" | "created_at">): User => ({
   id: r.id,
   name: r.name,
   role: r.role as UserRole,

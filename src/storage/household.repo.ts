@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { ApiTokenRow, OneTimeLinksTable, Schema } from "./schema.ts";
+import type { ApiTokenRow, OneTimeLinksTable, Schema, UserRow } from "./schema.ts";
 import type { Selectable } from "kysely";
 
 export type OneTimeLinkRow = Selectable<OneTimeLinksTable>;
@@ -79,6 +79,52 @@ export class HouseholdRepo {
       .where("id", "=", userId)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** The person who signs in as this provider subject. */
+  async byOidc(issuer: string, subject: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom("users")
+      .selectAll()
+      .where("oidc_issuer", "=", issuer)
+      .where("oidc_subject", "=", subject)
+      .executeTakeFirst();
+  }
+
+  /** The person with this e-mail, when exactly one has it (linking by verified e-mail). */
+  async byEmail(email: string): Promise<UserRow | undefined> {
+    const rows = await this.db
+      .selectFrom("users")
+      .selectAll()
+      .where(sql`lower(email)`, "=", email.toLowerCase())
+      .limit(2)
+      .execute();
+    return rows.length === 1 ? rows[0] : undefined;
+  }
+
+  /** Links a person to a provider subject (false when another person has it). */
+  async linkOidc(userId: string, issuer: string, subject: string, email: string | null): Promise<boolean> {
+    const other = await this.byOidc(issuer, subject);
+    if (other && other.id !== userId) return false;
+    await this.db
+      .updateTable("users")
+      .set({ oidc_issuer: issuer, oidc_subject: subject, ...(email ? { email } : {}) })
+      .where("id", "=", userId)
+      .execute();
+    return true;
+  }
+
+  /** Whether an admin has signed in through the provider (password sign-in may then be switched off). */
+  async anyOidcAdmin(): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("users")
+      .select("id")
+      .where("role", "=", "admin")
+      .where("oidc_subject", "is not", null)
+      .where("disabled_at", "is", null)
+      .limit(1)
+      .executeTakeFirst();
+    return !!row;
   }
 
   /** Disables (or enables) a person; disabling ends every sign-in and token of theirs at once. */

@@ -251,6 +251,11 @@ export interface UsersTable {
   password_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set when an admin disabled the person: no sign-in, no token works; records stay. */
   disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The OpenID provider and subject this person signs in as (both or neither). */
+  oidc_issuer: ColumnType<string | null, string | null | undefined, string | null>;
+  oidc_subject: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The verified e-mail the provider last gave. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** API tokens: only the SHA-256 hex of the token is kept. */

@@ -68,7 +68,9 @@ export class UsersRepo {
   }
 
   /** Users with how many tokens each has, by name. */
-  async list(): Promise<(Omit<UserRow, "password_hash"> & { tokens: number })[]> {
+  async list(): Promise<
+    (Pick<UserRow, "id" | "name" | "role" | "created_at" | "disabled_at"> & { tokens: number })[]
+  > {
     const rows = await this.db
       .selectFrom("users")
       .leftJoin("api_tokens", "api_tokens.user_id", "users.id")
@@ -141,15 +143,17 @@ export class UsersRepo {
   async tokenByHash(
     hash: string,
   ): Promise<(ApiTokenRow & { user_name: string; user_role: string }) | undefined> {
-    return this.db
-      .selectFrom("api_tokens")
-      .innerJoin("users", "users.id", "api_tokens.user_id")
-      .selectAll("api_tokens")
-      .select(["users.name as user_name", "users.role as user_role"])
-      .where("api_tokens.token_hash", "=", hash)
-      // A disabled person's tokens end when they are disabled; this holds even for one made since.
-      .where("users.disabled_at", "is", null)
-      .executeTakeFirst();
+    return (
+      this.db
+        .selectFrom("api_tokens")
+        .innerJoin("users", "users.id", "api_tokens.user_id")
+        .selectAll("api_tokens")
+        .select(["users.name as user_name", "users.role as user_role"])
+        .where("api_tokens.token_hash", "=", hash)
+        // A disabled person's tokens end when they are disabled; this holds even for one made since.
+        .where("users.disabled_at", "is", null)
+        .executeTakeFirst()
+    );
   }
 
   /** The user's API tokens (sign-in sessions are not listed). */

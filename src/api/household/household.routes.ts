@@ -11,12 +11,18 @@ import { defineRoute } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { cookieOptions } from "../session/session.routes.ts";
+import { oidcRoutes } from "./oidc.routes.ts";
 
 export const zWelcome = z
   .object({
     firstRun: z.boolean().meta({ description: "No owner yet: the first visit makes its visitor the owner" }),
     singlePerson: z.boolean().meta({ description: "Nobody signs in: every request acts as the one person" }),
     thisMachine: z.boolean().meta({ description: "The request came from the server's own machine" }),
+    passwordSignIn: z.boolean().meta({ description: "Whether signing in with a password is open" }),
+    provider: z
+      .object({ label: z.string() })
+      .nullable()
+      .meta({ description: "The household's OpenID provider: what its sign-in button says" }),
   })
   .meta({ id: "Welcome" });
 export const zFirstRunRequest = z
@@ -105,8 +111,15 @@ export function welcomeRoutes(ladle: Ladle): Hono<AuthEnv> {
       security: [],
       responses: { "200": json(zWelcome, "The install's state") },
     },
-    async (c) => c.json({ ...(await h.status()), thisMachine: fromThisMachine(c) }),
+    async (c) =>
+      c.json({
+        ...(await h.status()),
+        thisMachine: fromThisMachine(c),
+        passwordSignIn: await h.passwordSignInOpen(),
+        provider: ladle.oidc ? { label: ladle.oidc.label } : null,
+      }),
   );
+  oidcRoutes(r, ladle);
   defineRoute(
     r,
     {

@@ -57,7 +57,7 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
           "Signed in",
         ),
         "401": err("INVALID_CREDENTIALS"),
-        "403": err("CROSS_SITE_REQUEST or ACCOUNT_DISABLED"),
+        "403": err("CROSS_SITE_REQUEST, ACCOUNT_DISABLED or PASSWORD_SIGNIN_OFF"),
         "429": err("RATE_LIMITED"),
       },
     },
@@ -65,6 +65,7 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
       // Login CSRF: another site's page must not sign this browser in as someone else (a form can
       // post a JSON-looking text/plain body), so a sign-in too comes from Ladle's own pages.
       if (!sameSiteRequest(c)) return sendError(c, "CROSS_SITE_REQUEST");
+      if (!(await ladle.household.passwordSignInOpen())) return sendError(c, "PASSWORD_SIGNIN_OFF");
       const body = await readJson(c, "INVALID_REQUEST");
       if (!body.ok) return sendFailure(c, body);
       const req = zSignInRequest.safeParse(body.value);

@@ -139,6 +139,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/welcome/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Go to the household's OpenID provider to sign in (or, with `link=1`, to link it to you) */
+        get: operations["startProviderSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/welcome/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Back from the OpenID provider: state, nonce and PKCE checked, then signed in */
+        get: operations["finishProviderSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/welcome/owner": {
         parameters: {
             query?: never;
@@ -2285,6 +2319,12 @@ export interface components {
             singlePerson: boolean;
             /** @description The request came from the server's own machine */
             thisMachine: boolean;
+            /** @description Whether signing in with a password is open */
+            passwordSignIn: boolean;
+            /** @description The household's OpenID provider: what its sign-in button says */
+            provider: {
+                label: string;
+            } | null;
         };
         SignedIn: {
             user: {
@@ -3557,7 +3597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description CROSS_SITE_REQUEST or ACCOUNT_DISABLED */
+            /** @description CROSS_SITE_REQUEST, ACCOUNT_DISABLED or PASSWORD_SIGNIN_OFF */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3612,6 +3652,48 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Welcome"];
                 };
+            };
+        };
+    };
+    startProviderSignIn: {
+        parameters: {
+            query?: {
+                link?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider, or back to the web app saying why not */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    finishProviderSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Into the web app, signed in, or saying why not */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -8,10 +8,40 @@ import { webhooksSection } from "../webhooks/WebhooksSection.ts";
 
 addScreen({
   path: "account",
-  render: async () => {
+  render: async (said?: string) => {
     const res = await answer(client.GET("/api/session"));
     if (!res.ok) return;
     const me = res.body;
+    const welcome = await answer(client.GET("/api/welcome"));
+    const provider = welcome.ok ? welcome.body.provider : null;
+    // Back from the provider: linked, or signed in as a member for want of a groups claim.
+    const note =
+      said === "linked"
+        ? el(
+            "p",
+            { class: "okay", role: "status" },
+            "Your household account is linked: sign in with it from now on.",
+          )
+        : said === "no-groups"
+          ? el(
+              "p",
+              { class: "notice", role: "status" },
+              "You are signed in as a member, not an admin: your household's sign-in service did not say which groups you belong to. An admin can ask it to send them (see the household guide).",
+            )
+          : null;
+    const link = provider
+      ? el(
+          "section",
+          { class: "card" },
+          el("h2", {}, "Household account"),
+          el("p", {}, "Sign in with the account you use for the household's other services."),
+          el(
+            "a",
+            { class: "button secondary", href: "/api/welcome/oidc/start?link=1" },
+            `Link: ${provider.label}`,
+          ),
+        )
+      : null;
     const current = el("input", { type: "password", id: "pw-current", autocomplete: "current-password" });
     const next = el("input", { type: "password", id: "pw-new", autocomplete: "new-password", minlength: 10 });
     const done = el("p", { role: "status" });
@@ -32,7 +62,9 @@ addScreen({
               " to give yourself a name and a password.",
             )
           : el("p", {}, `Signed in as ${me.user.name}${me.user.role === "admin" ? " (admin)" : ""}.`),
+        note,
         single ? null : sessions,
+        single ? null : link,
         single ? null : el("h2", {}, me.hasPassword ? "Change your password" : "Set a password"),
         single
           ? null

@@ -227,3 +227,22 @@ export function ResetScreen({ code }: { code: string }) {
     </>
   );
 }
+
+/** #/signin-failed/<why>: a sign-in through the provider came back without signing in, and why. */
+export function SignInFailedScreen({ why }: { why: string }) {
+  let text = "Signing in did not work.";
+  try {
+    text = decodeURIComponent(why) || text;
+  } catch {
+    // A mangled address: the plain sentence above.
+  }
+  return (
+    <>
+      <h1>Not signed in</h1>
+      <p role="alert">{text}</p>
+      <p>
+        <a href="#/">Back to signing in</a>
+      </p>
+    </>
+  );
+}
