@@ -136,7 +136,7 @@ export class OidcSignInService {
           : "user";
     const note: OidcNote =
       this.settings.AdminGroups.length > 0 && !Array.isArray(groups) ? "no-groups" : null;
-    const { repo, usersRepo, users } = this.deps;
+    const { repo, usersRepo } = this.deps;
 
     if (flow.linkTo) {
       const linked = await repo.linkOidc(flow.linkTo, claims.iss, claims.sub, email);
