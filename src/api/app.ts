@@ -195,7 +195,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.post("/api/session", bodyGuard({ maxBytes: json, present: presentApi }));
   app.route("/api/session", signInRoutes(ladle));
   // The other ways in (first run, invitation, reset link): likewise before the auth.
-  app.post("/api/welcome/*", bodyGuard({ maxBytes: json, present: presentApi }));
+  app.use("/api/welcome/*", bodyGuard({ maxBytes: json, present: presentApi }));
   app.route("/api/welcome", welcomeRoutes(ladle));
   app.use(
     "/api/*",
