@@ -10,6 +10,7 @@ import { zLlm } from "./llm/llm.config.ts";
 import { zIngest } from "./pipeline/ingest.config.ts";
 import { zDuplicates } from "./services/duplicates.config.ts";
 import { zWebhooks } from "./services/webhooks.config.ts";
+import { zPublicOrigins, zTrustedProxies } from "./api/proxies.config.ts";
 
 /**
  * One typed configuration. Section and key names follow recipe-ingest-agent.md §21
@@ -132,6 +133,10 @@ const zServer = z.object({
    * (so a Prometheus server needs no user account). Unset: admins only.
    */
   MetricsToken: z.string().min(16).optional(),
+  /** Reverse proxies whose `X-Forwarded-For/-Proto/-Host` are believed (docs/household.md). */
+  TrustedProxies: zTrustedProxies,
+  /** Names Ladle is reached under besides localhost and IP addresses (docs/household.md). */
+  PublicOrigins: zPublicOrigins,
 });
 
 const zOidc = z.object({
@@ -200,7 +205,7 @@ const zAuth = z.object({
   /**
    * Sign-in by a trusted proxy's header (off unless set), e.g. `Remote-User` from Authelia or
    * Authentik's forward auth: the header names the person, but only on requests whose socket address
-   * is one of `ProxyAddresses`; from anywhere else it is ignored and logged.
+   * is one of `Server:TrustedProxies`; from anywhere else it is ignored and logged.
    */
   ProxyHeader: z.string().min(1).optional(),
   /** Sign-in through the household's OpenID Connect provider (Authelia, Authentik, Keycloak, Google…). */
@@ -210,19 +215,6 @@ const zAuth = z.object({
    * then it stays on, so nobody is locked out).
    */
   PasswordSignIn: zBool().default(true),
-  /** The proxies whose `ProxyHeader` is believed: addresses or CIDR ranges (`10.0.0.0/8`, `::1`). */
-  ProxyAddresses: z
-    .preprocess(
-      (v) =>
-        typeof v === "string"
-          ? v
-              .split(",")
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : v,
-      z.array(z.string().min(1)),
-    )
-    .default([]),
 });
 
 export const zConfig = z.object({
@@ -258,12 +250,13 @@ export const ENV_ALIASES: Record<string, string> = {
   LADLE_PREPARED_STATEMENTS: "Server:PreparedStatements",
   LADLE_RATE_LIMIT_PER_MINUTE: "Server:RateLimit:CreatesPerMinute",
   LADLE_METRICS_TOKEN: "Server:MetricsToken",
+  LADLE_TRUSTED_PROXIES: "Server:TrustedProxies",
+  LADLE_PUBLIC_ORIGINS: "Server:PublicOrigins",
   LADLE_ALLOW_PRIVATE_HOSTS: "Fetch:AllowPrivateHosts",
   LADLE_USER_AGENT: "Fetch:UserAgent",
   LADLE_USERS: "Auth:Users",
   LADLE_SINGLE_PERSON: "Auth:SinglePerson",
   LADLE_PROXY_HEADER: "Auth:ProxyHeader",
-  LADLE_PROXY_ADDRESSES: "Auth:ProxyAddresses",
   RECIPE_TTL_DAYS: "Recipe:Ttl:Days",
 };
 

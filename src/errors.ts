@@ -54,7 +54,13 @@ export const ERRORS = {
   },
   CROSS_SITE_REQUEST: {
     status: 403,
-    message: "This request came from another site. Use Ladle's own pages, or send a bearer token.",
+    message:
+      "This change was sent from another site's page, so it was refused. Make it from Ladle's own pages; if you reach Ladle under another address, the admin adds that address as described in docs/household.md.",
+  },
+  UNKNOWN_HOST: {
+    status: 421,
+    message:
+      "Ladle is not served under this name. Open it under the address your admin gave you; an admin adds other names as described in docs/household.md.",
   },
   WEAK_PASSWORD: { status: 400, message: "Choose a password of at least 10 characters." },
   NOT_FOUND: { status: 404, message: "No such route." },
@@ -245,6 +251,11 @@ export const ERRORS = {
     status: 422,
     message:
       "This file is not a collection Ladle can read; use a Paprika, Mealie, Tandoor, Nextcloud Cookbook, Cooklang or schema.org export, a bookmark file or a list of web addresses.",
+  },
+  COLLECTION_TOO_LARGE: {
+    status: 413,
+    message:
+      "This file unpacks to more than Ladle reads from one upload, or took too much memory or time to read; split the export into smaller files.",
   },
   COLLECTION_ITEM_NOT_REVIEWABLE: {
     status: 409,

@@ -8,7 +8,7 @@ import { apiDocument } from "./apiDocument.ts";
 import { json as jsonAnswer } from "./openapiParts.ts";
 import { ContractViolation, defineRoute } from "./defineRoute.ts";
 import { articleError, imagesRoutes, mediaRoutes } from "./media/media.routes.ts";
-import { bodyGuard, createRateLimit, createsLimiter, type Presenter } from "./guards.ts";
+import { bodyGuard, createRateLimit, type Presenter } from "./guards.ts";
 import { librariesRoutes } from "./libraries/libraries.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
 import { peopleAdminRoutes, sessionsRoutes, welcomeRoutes } from "./household/household.routes.ts";
@@ -30,9 +30,11 @@ import { idempotencyKeys } from "../services/idempotency.service.ts";
 import { idempotency } from "./idempotency.ts";
 import { normalizeRoutes } from "./normalize/normalize.routes.ts";
 import { refreshRoutes } from "./refresh/refresh.routes.ts";
-import { shareRoutes, shareProblem, shareTargetRoutes } from "./share/share.routes.ts";
+import { shareRoutes, shareProblem, shareSignIn, shareTargetRoutes } from "./share/share.routes.ts";
 import { pwaRoutes } from "../web/pwa.routes.ts";
 import { traceRequests } from "./traceRequests.ts";
+import { originPolicy } from "./originPolicy.ts";
+import { strictTransport } from "./strictTransport.ts";
 import { discoveryRoutes } from "./discovery/discovery.routes.ts";
 import { opsRoutes } from "./ops/ops.routes.ts";
 import { plansRoutes } from "./plans/plans.routes.ts";
@@ -151,6 +153,10 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     },
   );
   app.use("*", traceRequests());
+  // Before anything is read or served: the host name must be one Ladle serves (DNS rebinding) and
+  // a change must come from Ladle's own pages or no page at all (cross-site writes), in every mode.
+  app.use("*", originPolicy(ladle.config.Server));
+  app.use("*", strictTransport(ladle.config.Server.TrustedProxies));
   app.get("/api/openapi.json", async (c) => c.json(await apiDocument(app)));
   app.route("/", webRoutes({ directImages: !ladle.config.Enrichment.UiImageProxy }));
   // A shared recipe's public page: no sign-in, read only (issue 31).
@@ -166,25 +172,21 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   // minute); only then idempotency and the route read the body.
   const server = ladle.config.Server;
   const json = () => server.MaxJsonBodyBytes;
-  const limiter = createsLimiter(server.RateLimit.CreatesPerMinute);
   const limits = (present: Presenter, maxBytes: (c: Context) => number | null = json) => [
     bodyGuard({ maxBytes, present }),
-    createRateLimit({
-      perMinute: server.RateLimit.CreatesPerMinute,
-      exemptAdmins: server.RateLimit.ExemptAdmins,
-      present,
-      limiter,
-    }),
+    createRateLimit({ limit: ladle.creates, present, trustedProxies: server.TrustedProxies }),
   ];
 
   // Parse requests accept guests: their own token check (a token, when sent, must be valid).
   app.use("/api/parse-requests/*", guestOrAuth(ladle), ...limits(presentParse), idem);
   app.route("/api/parse-requests", parseRequestsRoutes(ladle));
-  // The share target and the bookmarklet (issue 30): signed in or not, so before the API's auth;
-  // the body limit (the largest upload) and the creates limit (by address) still first.
+  // The share target and the bookmarklet (issue 30): the share target's POST as the API's, who
+  // sends it first (signed-out shares wait in the browser), then the body limit (the largest
+  // upload), then the creates limit.
   app.route("/", pwaRoutes());
   app.use(
     "/share",
+    shareSignIn(ladle),
     ...limits(
       (c, p) => c.redirect(shareProblem(p.message), 303),
       () => ladle.uploads.maxAny() + 256 * 1024,

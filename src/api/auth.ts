@@ -6,6 +6,7 @@ import type { UsersService } from "../services/users.service.ts";
 import { sendError } from "./respond.ts";
 import type { Logger } from "pino";
 import { proxySignIn } from "./proxySignIn.ts";
+import { sameOriginWrite } from "./originPolicy.ts";
 
 export type { Caller } from "../domain/user.ts";
 
@@ -17,29 +18,6 @@ const IMAGE_PATH = "/api/images/";
 export const SESSION_COOKIE = "ladle_session";
 
 export type AuthEnv = { Variables: { caller: Caller } };
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/**
- * A request authenticated by the session cookie that changes something must come from Ladle's own
- * pages: SameSite=Lax already keeps the cookie off other sites' form posts, and the browser's
- * Sec-Fetch-Site / Origin headers tell the rest (CSRF). Clients that send no such header (scripts)
- * are no browser another site could drive.
- */
-export function sameSiteRequest(c: Context): boolean {
-  if (SAFE_METHODS.has(c.req.method)) return true;
-  const site = c.req.header("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return false;
-  const origin = c.req.header("origin");
-  if (origin && origin !== "null") {
-    try {
-      return new URL(origin).host === (c.req.header("host") ?? new URL(c.req.url).host);
-    } catch {
-      return false;
-    }
-  }
-  return origin !== "null";
-}
 
 /**
  * Bearer-token auth against the database's hashed tokens. With no users at all and a loopback
@@ -70,7 +48,7 @@ export function auth(
     if (session) {
       const caller = await users.authenticate(session);
       if (caller) {
-        if (!sameSiteRequest(c)) return sendError(c, "CROSS_SITE_REQUEST");
+        if (!sameOriginWrite(c, config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
         c.set("caller", caller);
         return next();
       }
@@ -79,7 +57,7 @@ export function auth(
     const named = await byProxy(c);
     if (named) {
       // The browser sends what the proxy adds to every request, like a cookie: same-site writes only.
-      if (!sameSiteRequest(c)) return sendError(c, "CROSS_SITE_REQUEST");
+      if (!sameOriginWrite(c, config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
       c.set("caller", named);
       return next();
     }

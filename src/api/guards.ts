@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { badTextMessage, badTextPath, hasBadText, type CreatesLimit } from "../services/inputGuards.ts";
 import type { AuthEnv } from "./auth.ts";
+import { clientAddress } from "./clientAddress.ts";
 import { hasRequestBody, requestText } from "./requestBody.ts";
 
 /**
@@ -18,34 +19,7 @@ export type GuardProblem =
 /** A family's way of answering a refused request. */
 export type Presenter = (c: Context, problem: GuardProblem) => Response;
 
-/** Where NUL or a lone surrogate sits in a parsed JSON value, as a path (`payload.url`), or null. */
-export function badTextPath(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return hasBadText(value) ? path || "body" : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const p = badTextPath(value[i], `${path}[${i}]`);
-      if (p) return p;
-    }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      const here = path ? `${path}.${k}` : k;
-      if (hasBadText(k)) return here;
-      const p = badTextPath(v, here);
-      if (p) return p;
-    }
-  }
-  return null;
-}
-
-// A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
-const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function hasBadText(s: string): boolean {
-  return BAD_TEXT.test(s);
-}
+export { badTextPath, hasBadText } from "../services/inputGuards.ts";
 
 const mb = (n: number) =>
   n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`;
@@ -109,7 +83,7 @@ export function bodyGuard(opts: {
         return opts.present(c, {
           kind: "bad_text",
           field,
-          message: `"${field}" contains a NUL character or broken Unicode (a lone surrogate); remove it and send it again.`,
+          message: badTextMessage(field),
         });
       return next();
     }
@@ -120,47 +94,22 @@ export function bodyGuard(opts: {
 const NOT_CREATES = [/\/api\/recipes\/check$/, /\/api\/recipes\/parse-ingredient$/];
 
 /**
- * Per-user rate limit on creates (every POST but the read-only checks): `perMinute` in any minute,
- * answered 429 with `Retry-After`. Admins are exempt unless `exemptAdmins` is false; guests are
- * counted by address. In-process: each API process counts its own (several processes behind a
- * balancer each allow the limit).
+ * Per-user rate limit on creates (every POST but the read-only checks), answered 429 with
+ * `Retry-After`: the one count (services/inputGuards.ts) that MCP and the CLI take from too.
+ * In-process: each API process counts its own (several processes behind a balancer each allow it).
  */
 export function createRateLimit(opts: {
-  perMinute: number;
-  exemptAdmins: boolean;
+  limit: CreatesLimit;
   present: Presenter;
-  /** One count per user across every family: pass the same limiter to each family's middleware. */
-  limiter?: RateLimiterMemory;
+  /** `Server:TrustedProxies`: guests behind a proxy are counted by their own address. */
+  trustedProxies?: readonly string[];
 }): MiddlewareHandler<AuthEnv> {
-  if (opts.perMinute <= 0) return async (_c, next) => next();
-  const limiter = opts.limiter ?? createsLimiter(opts.perMinute);
   return async (c, next) => {
     if (c.req.method !== "POST" || NOT_CREATES.some((r) => r.test(c.req.path))) return next();
     const caller = c.get("caller") as AuthEnv["Variables"]["caller"] | undefined;
-    if (caller?.role === "admin" && opts.exemptAdmins) return next();
-    const key = caller ? `u:${caller.id}` : `ip:${remoteAddress(c)}`;
-    try {
-      await limiter.consume(key);
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      const retryAfterSeconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      c.header("Retry-After", String(retryAfterSeconds));
-      return opts.present(c, {
-        kind: "rate_limited",
-        retryAfterSeconds,
-        message: `You have added ${opts.perMinute} things in the last minute, this server's limit; try again in ${retryAfterSeconds} s.`,
-      });
-    }
-    return next();
+    const refused = await opts.limit.take(caller, clientAddress(c, opts.trustedProxies ?? []));
+    if (!refused) return next();
+    c.header("Retry-After", String(refused.retryAfterSeconds));
+    return opts.present(c, { kind: "rate_limited", ...refused });
   };
-}
-
-/** The per-minute counter of creates (in this process). */
-export function createsLimiter(perMinute: number): RateLimiterMemory {
-  return new RateLimiterMemory({ points: Math.max(1, perMinute), duration: 60 });
-}
-
-function remoteAddress(c: Context): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? "unknown";
 }

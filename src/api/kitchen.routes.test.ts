@@ -225,4 +225,16 @@ describe("public recipe links", () => {
     expect(after.status).toBe(404);
     expect(await after.text()).toContain("does not exist or was turned off");
   });
+
+  it("a link ends when its recipe is deleted, and restoring the recipe from the trash does not bring it back", async () => {
+    const made = await t.json("POST", "/api/recipe-shares", { recipeId: soup }, alice.headers);
+    expect(made.status).toBe(201);
+    expect((await t.app.request(made.body.url)).status).toBe(200);
+    expect((await t.json("DELETE", `/api/recipes/${soup}`, undefined, alice.headers)).status).toBe(200);
+    expect((await t.app.request(made.body.url)).status).toBe(404);
+    expect((await t.json("POST", `/api/recipes/${soup}/restore`, {}, alice.headers)).status).toBe(200);
+    expect((await t.app.request(made.body.url)).status).toBe(404);
+    const listed = await t.json("GET", `/api/recipe-shares?recipeId=${soup}`, undefined, alice.headers);
+    expect(listed.body.shares).toEqual([]);
+  });
 });

@@ -1,4 +1,3 @@
-import { gunzipSync } from "fflate";
 import { parseDuration } from "../extract/durations.ts";
 import { parseIngredientList } from "../extract/ingredients.ts";
 import { stripStepLabel } from "../extract/schemaRecipe.ts";
@@ -19,7 +18,7 @@ import {
   type InteropEntry,
   type InteropImage,
 } from "./types.ts";
-import { isGzip } from "./zipFiles.ts";
+import { gunzip, isGzip, type InflateBudget } from "./zipFiles.ts";
 
 /** Paprika's recipe fields (its `.paprikarecipe` JSON, as its export and sync API write it). */
 export interface PaprikaRecipe {
@@ -106,14 +105,18 @@ function decodeBase64(s: string): Uint8Array | null {
 }
 
 /** One `.paprikarecipe` file: gzipped JSON (plain JSON is read too). */
-export function readPaprikaFile(bytes: Uint8Array, label: string, now?: Date): InteropEntry {
+export function readPaprikaFile(
+  bytes: Uint8Array,
+  label: string,
+  now?: Date,
+  budget?: InflateBudget,
+): InteropEntry {
   let raw = bytes;
   if (isGzip(bytes)) {
-    try {
-      raw = gunzipSync(bytes);
-    } catch {
+    const unpacked = gunzip(bytes, budget);
+    if (unpacked instanceof Error)
       return failed(label, "This recipe file is damaged (its compressed data could not be unpacked).");
-    }
+    raw = unpacked;
   }
   const json = parseJson(raw);
   if (json instanceof Error) return failed(label, json.message);
@@ -122,11 +125,11 @@ export function readPaprikaFile(bytes: Uint8Array, label: string, now?: Date): I
 }
 
 /** A `.paprikarecipes` export: a zip with one gzipped `.paprikarecipe` per recipe. */
-export function readPaprika(files: FileMap, now?: Date): InteropEntry[] {
+export function readPaprika(files: FileMap, now?: Date, budget?: InflateBudget): InteropEntry[] {
   const out: InteropEntry[] = [];
   for (const [path, bytes] of files) {
     if (!/\.paprikarecipe$/i.test(path)) continue;
-    out.push(readPaprikaFile(bytes, path.replace(/\.paprikarecipe$/i, ""), now));
+    out.push(readPaprikaFile(bytes, path.replace(/\.paprikarecipe$/i, ""), now, budget));
   }
   return out;
 }

@@ -16,7 +16,7 @@ import {
   type InteropRead,
 } from "./types.ts";
 import { readWebPage, isWebPage } from "./webPageReader.ts";
-import { isGzip, isZip, readZip } from "./zipFiles.ts";
+import { InflateBudget, isGzip, isZip, readZip } from "./zipFiles.ts";
 
 /** A collection that could not be read at all, with the reason in plain words. */
 export class UnreadableCollection extends Error {}
@@ -41,15 +41,15 @@ export function detectFilesFormat(files: FileMap): InteropFormat | null {
   return null;
 }
 
-function readFiles(files: FileMap, now?: Date): InteropRead {
+function readFiles(files: FileMap, now: Date | undefined, budget: InflateBudget): InteropRead {
   const format = detectFilesFormat(files);
   switch (format) {
     case "paprika":
-      return { format, entries: readPaprika(files, now) };
+      return { format, entries: readPaprika(files, now, budget) };
     case "cooklang":
       return { format, entries: readCooklangFiles(files, now) };
     case "tandoor":
-      return { format, entries: readTandoor(files, now) };
+      return { format, entries: readTandoor(files, now, budget) };
     case "nextcloud":
       return { format, entries: readNextcloud(files, now) };
     case "mealie":
@@ -88,15 +88,22 @@ function jsonFormat(v: unknown): InteropFormat {
 /**
  * Reads a collection file (its format told by its content, not its name): a zip, a gzipped
  * Paprika recipe, JSON, a bookmark HTML file, a Pocket CSV, a Cooklang recipe or a list of URLs.
- * Broken entries come back failed with a reason; an unreadable file throws `UnreadableCollection`.
+ * Broken entries come back failed with a reason; an unreadable file throws `UnreadableCollection`,
+ * one that unpacks past `budget` (every archive in it together) throws `InflateBudgetExceeded`.
+ * Uploads are read in the bounded child process (services/documentReader.ts), not here.
  */
-export function readCollection(bytes: Uint8Array, name = "file", now?: Date): InteropRead {
+export function readCollection(
+  bytes: Uint8Array,
+  name = "file",
+  now?: Date,
+  budget = new InflateBudget(),
+): InteropRead {
   if (isZip(bytes)) {
-    const files = readZip(bytes);
+    const files = readZip(bytes, budget);
     if (files instanceof Error) throw new UnreadableCollection(files.message);
-    return readFiles(files, now);
+    return readFiles(files, now, budget);
   }
-  if (isGzip(bytes)) return { format: "paprika", entries: [readPaprikaFile(bytes, name, now)] };
+  if (isGzip(bytes)) return { format: "paprika", entries: [readPaprikaFile(bytes, name, now, budget)] };
   const text = utf8(bytes);
   const head = text.trimStart().slice(0, 2000);
   if (/^[[{]/.test(head)) {
@@ -138,6 +145,6 @@ export function readCollection(bytes: Uint8Array, name = "file", now?: Date): In
 }
 
 /** Reads a folder's files (Nextcloud Cookbook, Cooklang, loose JSON files) like an unpacked zip. */
-export function readFolder(files: FileMap, now?: Date): InteropRead {
-  return readFiles(files, now);
+export function readFolder(files: FileMap, now?: Date, budget = new InflateBudget()): InteropRead {
+  return readFiles(files, now, budget);
 }

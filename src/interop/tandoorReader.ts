@@ -17,7 +17,7 @@ import {
   type FileMap,
   type InteropEntry,
 } from "./types.ts";
-import { isZip, readZip } from "./zipFiles.ts";
+import { isZip, readZip, type InflateBudget } from "./zipFiles.ts";
 
 type Obj = Record<string, unknown>;
 const text = textOf;
@@ -111,11 +111,11 @@ function readRecipeFiles(files: FileMap, dir: string, label: string, now?: Date)
 }
 
 /** A Tandoor export zip: one inner zip per recipe (recipe.json + image), or recipe folders. */
-export function readTandoor(files: FileMap, now?: Date): InteropEntry[] {
+export function readTandoor(files: FileMap, now?: Date, budget?: InflateBudget): InteropEntry[] {
   const out: InteropEntry[] = [];
   for (const [path, bytes] of files) {
     if (/\.zip$/i.test(path)) {
-      const inner = isZip(bytes) ? readZip(bytes) : new Error("This recipe's zip is damaged.");
+      const inner = isZip(bytes) ? readZip(bytes, budget) : new Error("This recipe's zip is damaged.");
       if (inner instanceof Error) out.push(failed(path, inner.message));
       else if (!inner.has("recipe.json")) out.push(failed(path, "This recipe's zip has no recipe.json."));
       else out.push(readRecipeFiles(inner, "", path.replace(/\.zip$/i, ""), now));

@@ -7,7 +7,7 @@ import {
 import type { Caller } from "../domain/user.ts";
 import { REQUIRED_VARIABLES } from "../prompts/builtinPrompts.ts";
 import type { Ladle } from "../services/ladle.ts";
-import { type AnyOperation, type OpContext, type OpResult, type Progress } from "./operation.ts";
+import { guardedRun, type AnyOperation, type OpContext, type OpResult, type Progress } from "./operation.ts";
 import { OPERATIONS } from "./operations.ts";
 import { readArticle } from "./tools/articleTools.ts";
 
@@ -85,7 +85,7 @@ function registerTool(
       const x = extra as ToolExtra;
       const progress = progressOf(x);
       const ctx: OpContext = { ladle, caller: await caller(), progress: progress.report, signal: x.signal };
-      const result = await op.run(ctx, args as never);
+      const result = await guardedRun(op, ctx, args);
       await progress.sent();
       return toToolResult(result);
     },

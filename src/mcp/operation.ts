@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Caller } from "../domain/user.ts";
 import type { Ladle } from "../services/ladle.ts";
+import { badTextMessage, badTextPath } from "../services/inputGuards.ts";
 
 /** A step of a long operation, as MCP progress notifications and the CLI's progress bar show it. */
 export interface Progress {
@@ -66,7 +67,28 @@ export function failed(f: { code: string; message: string; details?: unknown }):
   };
 }
 
-/** Validates raw input against the operation's schema (defaults applied), then runs it. */
+/**
+ * Runs an operation behind the same guards as the HTTP routes (services/inputGuards.ts): text the
+ * database cannot hold is refused naming the field, and an operation that adds or changes
+ * something (neither read-only nor a removal) takes from the caller's creates-per-minute count.
+ * Both the MCP server and the CLI run operations through here.
+ */
+export async function guardedRun(op: AnyOperation, ctx: OpContext, input: unknown): Promise<OpResult> {
+  const field = badTextPath(input);
+  if (field) return failed({ code: "INVALID_TEXT", message: badTextMessage(field), details: { field } });
+  if (!op.readOnly && !op.destructive) {
+    const refused = await ctx.ladle.creates.take(ctx.caller, "local");
+    if (refused)
+      return failed({
+        code: "RATE_LIMITED",
+        message: refused.message,
+        details: { retryAfterSeconds: refused.retryAfterSeconds },
+      });
+  }
+  return op.run(ctx, input as never);
+}
+
+/** Validates raw input against the operation's schema (defaults applied), then runs it guarded. */
 export async function runOperation(op: AnyOperation, ctx: OpContext, raw: unknown): Promise<OpResult> {
   const parsed = z.object(op.input).safeParse(raw ?? {});
   if (!parsed.success)
@@ -74,5 +96,5 @@ export async function runOperation(op: AnyOperation, ctx: OpContext, raw: unknow
       code: "INVALID_ARGUMENTS",
       message: parsed.error.issues.map((i) => `${i.path.join(".") || op.name}: ${i.message}`).join("; "),
     });
-  return op.run(ctx, parsed.data);
+  return guardedRun(op, ctx, parsed.data);
 }

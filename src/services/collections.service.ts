@@ -5,7 +5,6 @@ import { z } from "zod";
 import { zRecipe, type Recipe, type StoredRecipe } from "../domain/recipe.ts";
 import { SYSTEM, type Viewer } from "../domain/user.ts";
 import { fail, type Failure } from "../errors.ts";
-import { readCollection, UnreadableCollection } from "../interop/readCollection.ts";
 import { httpUrl, type BookmarkDraft, type InteropRead } from "../interop/types.ts";
 import { collectionImageKey, storedImagePath } from "./collectionImages.ts";
 import { pageEntries, sourceKey, toPayload, type RecipePayload } from "./collectionPages.ts";
@@ -71,6 +70,16 @@ export interface CollectionDeps {
   fetchApi?: ApiFetch;
   log: Logger;
   now: () => Date;
+  /**
+   * Reads an uploaded collection file: in the bounded child process (readCollectionFile), so a
+   * hostile archive never runs on the API's event loop.
+   */
+  readFile: (file: {
+    name: string;
+    bytes: Uint8Array;
+  }) => Promise<{ ok: true; read: InteropRead } | { ok: false; code: string; message: string }>;
+  /** Why a submitted address will never be fetched, in words for the person, or null (submittedUrl.ts). */
+  urlProblem: (url: string) => string | null;
   /** Entries worked on at once inside one job (URL fetches overlap; the job holds one queue slot). */
   itemConcurrency?: number;
 }
@@ -95,13 +104,13 @@ export class CollectionService {
     file: { name: string; bytes: Uint8Array },
     policy: CommitPolicy,
   ): Promise<{ ok: true; value: CollectionJobRow } | Failure> {
-    let read: InteropRead;
-    try {
-      read = readCollection(file.bytes, file.name, this.d.now());
-    } catch (err) {
-      if (err instanceof UnreadableCollection) return fail("COLLECTION_UNREADABLE", err.message);
-      throw err;
-    }
+    const res = await this.d.readFile(file);
+    if (!res.ok)
+      return fail(
+        res.code === "oom" || res.code === "timeout" ? "COLLECTION_TOO_LARGE" : "COLLECTION_UNREADABLE",
+        res.message,
+      );
+    const read = res.read;
     if (!read.entries.length) return fail("COLLECTION_UNREADABLE", "The file holds no recipes or bookmarks.");
     const items: NewCollectionItem[] = read.entries.map((e) => {
       if (!e.ok) return { label: e.label, kind: "failed", payload: null, status: "failed", reason: e.reason };
@@ -160,6 +169,9 @@ export class CollectionService {
     const server = mealieBase(m.server);
     if (!server) return fail("COLLECTION_UNREADABLE", "Give the Mealie server's web address (https://…).");
     if (!m.token.trim()) return fail("COLLECTION_UNREADABLE", "Give an API token of your Mealie account.");
+    // Refused at create, as every family refuses a private address (the worker checks again, with DNS).
+    const refused = this.d.urlProblem(server);
+    if (refused) return fail("INVALID_REQUEST", refused);
     const item = { server, token: m.token.trim() };
     const label = `Mealie at ${new URL(server).host}`;
     return {

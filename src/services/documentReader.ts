@@ -1,6 +1,7 @@
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import type { InteropRead } from "../interop/types.ts";
 
 /** Limits of one document read (config `Imports`). */
 export interface DocumentCaps {
@@ -18,6 +19,16 @@ export interface DocumentRequest {
   caps: DocumentCaps;
 }
 
+/** A collection file (a Paprika, Tandoor, Mealie... export), read whole under one inflate budget. */
+export interface CollectionRequest {
+  kind: "collection";
+  bytes: Uint8Array;
+  name: string;
+  now: Date;
+  /** Bytes every archive in the file may unpack to, together. */
+  maxInflatedBytes: number;
+}
+
 /** One page's text and how it was read. */
 export interface DocumentPage {
   page: number;
@@ -31,7 +42,11 @@ export interface DocumentPage {
 export type DocumentWorkerMessage =
   | { type: "progress"; fraction: number }
   | { type: "done"; pages: DocumentPage[] }
+  | { type: "collection"; read: InteropRead }
   | { type: "fail"; code: "oom" | "unsupported_format" | "extraction_failed"; message: string };
+
+type Failed = Extract<DocumentResult, { ok: false }>;
+type Answer = Extract<DocumentWorkerMessage, { type: "done" | "collection" }>;
 
 export type DocumentResult =
   | { ok: true; pages: DocumentPage[] }
@@ -70,7 +85,31 @@ export function residentBytes(pid: number): number | null {
  * before: a 600 MB Flate bomb took its process to 2.1 GB despite a 512 MB heap limit. Where
  * /proc is missing (not Linux) the heap limit and the time limits remain.
  */
-export function readDocument(req: DocumentRequest, opts: ReadLimits): Promise<DocumentResult> {
+export async function readDocument(req: DocumentRequest, opts: ReadLimits): Promise<DocumentResult> {
+  const r = await readInChild(req, opts);
+  return "ok" in r ? r : r.type === "done" ? { ok: true, pages: r.pages } : unexpected;
+}
+
+/**
+ * Reads a collection file in the same cage as a PDF: unzipping and gunzipping (however nested,
+ * under one inflate budget) and parsing happen in the child, so a bomb costs that process, never
+ * the API's event loop or memory. `unsupported_format` carries the reader's sentence.
+ */
+export async function readCollectionFile(
+  req: Omit<CollectionRequest, "kind">,
+  opts: ReadLimits,
+): Promise<{ ok: true; read: InteropRead } | Failed> {
+  const r = await readInChild({ kind: "collection", ...req }, opts);
+  return "ok" in r ? r : r.type === "collection" ? { ok: true, read: r.read } : unexpected;
+}
+
+const unexpected: Failed = {
+  ok: false,
+  code: "extraction_failed",
+  message: "The file reader answered something unexpected.",
+};
+
+function readInChild(req: DocumentRequest | CollectionRequest, opts: ReadLimits): Promise<Answer | Failed> {
   return new Promise((resolve) => {
     let settled = false;
     // The sources are TypeScript: Node runs them itself (type stripping) or through tsx, as bin/ladle.js does.
@@ -80,7 +119,7 @@ export function readDocument(req: DocumentRequest, opts: ReadLimits): Promise<Do
       serialization: "advanced",
       stdio: ["ignore", "ignore", "ignore", "ipc"],
     });
-    const finish = (r: DocumentResult) => {
+    const finish = (r: Answer | Failed) => {
       if (settled) return;
       settled = true;
       clearInterval(watch);
@@ -89,7 +128,7 @@ export function readDocument(req: DocumentRequest, opts: ReadLimits): Promise<Do
       child.kill("SIGKILL");
       resolve(r);
     };
-    const tooBig = (limitMb = opts.memoryMb): DocumentResult => ({
+    const tooBig = (limitMb = opts.memoryMb): Failed => ({
       ok: false,
       code: "oom",
       message: `Reading this file needed more than the ${limitMb} MB of memory this server gives one file, so it was stopped. It may be damaged or made to overload readers: save it again, make it smaller, or send just the recipe's pages.`,
@@ -112,8 +151,8 @@ export function readDocument(req: DocumentRequest, opts: ReadLimits): Promise<Do
     opts.signal?.addEventListener("abort", onAbort, { once: true });
     child.on("message", (m: DocumentWorkerMessage) => {
       if (m.type === "progress") opts.onProgress?.(m.fraction);
-      else if (m.type === "done") finish({ ok: true, pages: m.pages });
-      else finish({ ok: false, code: m.code, message: m.message });
+      else if (m.type === "fail") finish({ ok: false, code: m.code, message: m.message });
+      else finish(m);
     });
     child.on("error", (err) =>
       finish({

@@ -9,7 +9,14 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { checkPdfBudget } from "../extract/pdfBudget.ts";
-import type { DocumentPage, DocumentRequest, DocumentWorkerMessage } from "./documentReader.ts";
+import { readCollection, UnreadableCollection } from "../interop/readCollection.ts";
+import { InflateBudget, InflateBudgetExceeded } from "../interop/zipFiles.ts";
+import type {
+  CollectionRequest,
+  DocumentPage,
+  DocumentRequest,
+  DocumentWorkerMessage,
+} from "./documentReader.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -136,13 +143,19 @@ async function readImage(req: DocumentRequest): Promise<DocumentPage[]> {
   return [{ page: 1, text: r.text.trim(), method: "ocr", confidence: r.confidence }];
 }
 
-async function serve(req: DocumentRequest): Promise<void> {
+async function serve(req: DocumentRequest | CollectionRequest): Promise<void> {
   try {
-    const pages = req.kind === "pdf" ? await readPdf(req) : await readImage(req);
-    await post({ type: "done", pages });
+    if (req.kind === "collection") {
+      const budget = new InflateBudget(req.maxInflatedBytes);
+      await post({ type: "collection", read: readCollection(req.bytes, req.name, req.now, budget) });
+    } else {
+      const pages = req.kind === "pdf" ? await readPdf(req) : await readImage(req);
+      await post({ type: "done", pages });
+    }
   } catch (err) {
-    if (err instanceof CapError) await post({ type: "fail", code: "oom", message: err.message });
-    else if ((err as { unreadable?: boolean }).unreadable)
+    if (err instanceof CapError || err instanceof InflateBudgetExceeded)
+      await post({ type: "fail", code: "oom", message: err.message });
+    else if ((err as { unreadable?: boolean }).unreadable || err instanceof UnreadableCollection)
       await post({ type: "fail", code: "unsupported_format", message: (err as Error).message });
     else
       await post({
@@ -158,5 +171,5 @@ async function serve(req: DocumentRequest): Promise<void> {
 }
 
 // One request per process. A parent that dies (killed worker) closes the channel: stop then too.
-process.once("message", (req: DocumentRequest) => void serve(req));
+process.once("message", (req: DocumentRequest | CollectionRequest) => void serve(req));
 process.once("disconnect", () => process.exit(0));

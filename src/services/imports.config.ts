@@ -53,6 +53,11 @@ export const zImports = z.object({
   ReaderTimeoutSeconds: z.coerce.number().positive().default(300),
   /** A PDF whose compressed streams unpack to more than this (MB, together) fails with `oom` before it is read. */
   MaxPdfInflatedMb: z.coerce.number().positive().default(128),
+  /**
+   * A collection file (Paprika, Tandoor, Mealie... export) whose archives unpack to more than this
+   * (MB, every zip and gzip in it together, however nested) is refused before it is read.
+   */
+  MaxCollectionInflatedMb: z.coerce.number().positive().default(256),
   /** A vision-capable provider of Llm:Providers that reads photos (before OCR); empty: OCR only. */
   VisionProvider: z.string().optional(),
   /** OCR below this mean confidence (0-100) fails with `extraction_failed`. */

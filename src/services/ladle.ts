@@ -59,6 +59,9 @@ import { AgentsService } from "./agents.service.ts";
 import { NormalizeService } from "./normalize.service.ts";
 import { ImportService } from "./imports.service.ts";
 import { CollectionService } from "./collections.service.ts";
+import { readCollectionFile } from "./documentReader.ts";
+import { submittedUrlProblem } from "./submittedUrl.ts";
+import { CreatesLimit } from "./inputGuards.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
 import { sourceModeRunner } from "./sourceImport.ts";
@@ -140,6 +143,8 @@ export class Ladle {
   readonly recipeShares: RecipeShareService;
   /** Bulk jobs of collection files and URL lists, and exports (issue 29). */
   readonly collections: CollectionService;
+  /** The per-user creates limit every door takes from (routes, MCP, CLI): inputGuards.ts. */
+  readonly creates: CreatesLimit;
   readonly search: SearchService;
   /** Webhooks (issue 30 item 5): subscriptions, and their delivery on the queue. */
   readonly webhooks: WebhookService;
@@ -148,6 +153,10 @@ export class Ladle {
 
   private constructor(opts: LadleOptions, database: Database, queue: JobQueue | null) {
     this.config = opts.config;
+    this.creates = new CreatesLimit({
+      perMinute: opts.config.Server.RateLimit.CreatesPerMinute,
+      exemptAdmins: opts.config.Server.RateLimit.ExemptAdmins,
+    });
     this.database = database;
     this.ownsDatabase = !opts.database;
     this.queue = queue;
@@ -352,6 +361,20 @@ export class Ladle {
       queue,
       context: (signal) => this.pipelineContext(signal),
       fetchApi: (url, o) => this.gateway.fetch(url, o),
+      urlProblem: (url) => submittedUrlProblem(url, this.config),
+      readFile: (file) =>
+        readCollectionFile(
+          {
+            ...file,
+            now: this.now(),
+            maxInflatedBytes: this.config.Imports.MaxCollectionInflatedMb * 1024 * 1024,
+          },
+          {
+            heapMb: this.config.Imports.WorkerHeapMb,
+            memoryMb: this.config.Imports.ReaderMemoryMb,
+            timeoutMs: this.config.Imports.ReaderTimeoutSeconds * 1000,
+          },
+        ),
       saveBookmark: async (userId, b) => {
         const r = await this.items.create(userId, bookmarkFromCollection(b));
         return r.ok

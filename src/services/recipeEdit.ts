@@ -7,6 +7,8 @@ import { checkRecipe, type RecipeIssue } from "../pipeline/validateRecipe.ts";
 import { RecipesRepo } from "../storage/recipes.repo.ts";
 import type { Schema } from "../storage/schema.ts";
 import { prepareRecipe, toStoredRecipe } from "./commitRequest.ts";
+import { submittedUrlProblem } from "./submittedUrl.ts";
+import type { Config } from "../config.ts";
 
 /** An edit of a saved recipe: the fields to change, merged over the current recipe. */
 export const zRecipeEditRequest = z
@@ -39,7 +41,7 @@ const KEPT = [
  * else gets RECIPE_NOT_FOUND, as for a recipe that does not exist.
  */
 export async function editRecipe(
-  deps: { db: Kysely<Schema>; now: () => Date },
+  deps: { db: Kysely<Schema>; now: () => Date; config: Config },
   caller: Caller,
   id: string,
   req: RecipeEditRequest,
@@ -64,6 +66,13 @@ export async function editRecipe(
       "INVALID_RECIPE",
       parsed.error.issues.map((i) => `${i.path.join(".") || "recipe"}: ${i.message}`).join("; "),
     );
+  // A picture's address is fetched later (image proxy, exports): the same rule as any submitted URL,
+  // so no credentials and no private address are stored. Ladle's own picture paths stay as they are.
+  const image = parsed.data.imageUrl;
+  if (image && image !== current.imageUrl && !image.startsWith("/")) {
+    const problem = submittedUrlProblem(image, deps.config);
+    if (problem) return fail("INVALID_RECIPE", `imageUrl: ${problem}`, { field: "imageUrl" });
+  }
   const check = checkRecipe(parsed.data);
   if (check.errors.length)
     return fail("INVALID_RECIPE", check.errors.map((e) => `${e.field}: ${e.message}`).join(" "), {

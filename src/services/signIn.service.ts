@@ -98,15 +98,34 @@ export class SignInService {
     input: { current?: string | undefined; password: string },
     keepToken?: string,
   ): Promise<Result<void>> {
+    // Guesses of the current password count against the person (a stolen session is theirs).
+    const key = `change:${caller.id}`;
+    const locked = await this.lockedOut(key);
+    if (locked) return locked;
     const stored = await this.repo.passwordHash(caller.id);
-    if (stored && !(input.current && (await verifyPassword(input.current, stored))))
+    if (stored && !(input.current && (await verifyPassword(input.current, stored)))) {
+      await this.failures.penalty(key, 1).catch(() => {});
       return fail("INVALID_CREDENTIALS", "Your current password is not right; type it again.");
+    }
+    await this.failures.delete(key);
     return this.setPassword(caller.id, input.password, keepToken);
   }
 
+  /** A 429 with the wait when `key` has used up its wrong passwords, else null. */
+  private async lockedOut(key: string): Promise<Failure | null> {
+    const seen = await this.failures.get(key);
+    if (!seen || seen.consumedPoints < this.opts.attempts) return null;
+    const secs = Math.max(1, Math.ceil(seen.msBeforeNext / 1000));
+    return fail("RATE_LIMITED", `Too many wrong passwords; try again in ${secs} s.`, {
+      retryAfterSeconds: secs,
+    });
+  }
+
   /**
-   * Checks a name and password; a match opens a session. `from` (the client address) with the name
-   * counts failures: past `attempts` in 15 minutes, 429 with the wait, whatever the password.
+   * Checks a name and password; a match opens a session. Failures count per person (however they
+   * were named: name or id) and client address (`from`, through trusted proxies only): past
+   * `attempts` in 15 minutes that address gets 429 with the wait, whatever the password, while the
+   * person signs in from anywhere else as usual.
    */
   async signIn(
     name: string,
@@ -114,15 +133,10 @@ export class SignInService {
     from: string,
     device: string | null = null,
   ): Promise<Result<SignedIn>> {
-    const key = `${name.toLowerCase()}|${from}`;
-    const seen = await this.failures.get(key);
-    if (seen && seen.consumedPoints >= this.opts.attempts) {
-      const secs = Math.max(1, Math.ceil(seen.msBeforeNext / 1000));
-      return fail("RATE_LIMITED", `Too many wrong passwords; try again in ${secs} s.`, {
-        retryAfterSeconds: secs,
-      });
-    }
     const user = password.length <= MAX_PASSWORD ? await this.users.get(name) : null;
+    const key = `${user?.ok ? `id:${user.value.id}` : `name:${name.toLowerCase()}`}|${from}`;
+    const locked = await this.lockedOut(key);
+    if (locked) return locked;
     const stored = user?.ok ? await this.repo.passwordHash(user.value.id) : null;
     const ok = stored
       ? await verifyPassword(password, stored)

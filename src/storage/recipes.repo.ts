@@ -166,15 +166,32 @@ export class RecipesRepo {
     return rows.find((r) => r.owner_id === viewer.id) ?? rows[0];
   }
 
-  /** Soft delete (review experience): the row stays, hidden from lists, until restored or purged. */
+  /**
+   * Soft delete (review experience): the row stays, hidden from lists, until restored or purged.
+   * Its public links end with it, in the same statement: a restore from the trash is the recipe
+   * back, not links its owner may have forgotten.
+   */
   async softDelete(id: string, viewer: Viewer, at: Date): Promise<RecipeRow | undefined> {
     return this.db
-      .updateTable("recipes")
-      .set({ deleted_at: at })
-      .where("id", "=", id)
-      .where("deleted_at", "is", null)
-      .where(recipeOwned(viewer))
-      .returningAll()
+      .with("gone", (db) =>
+        db
+          .updateTable("recipes")
+          .set({ deleted_at: at })
+          .where("id", "=", id)
+          .where("deleted_at", "is", null)
+          .where(recipeOwned(viewer))
+          .returningAll(),
+      )
+      .with("links", (db) =>
+        db
+          .updateTable("recipe_shares")
+          .set({ revoked_at: at })
+          .where("recipe_id", "in", db.selectFrom("gone").select("id"))
+          .where("revoked_at", "is", null)
+          .returning("recipe_shares.id"),
+      )
+      .selectFrom("gone")
+      .selectAll()
       .executeTakeFirst();
   }
 

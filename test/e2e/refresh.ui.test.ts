@@ -50,7 +50,7 @@ describe.skipIf(!hasBrowser)("refresh from source in a browser", () => {
     });
     const id = commit.body.recipe.id as string;
     const edited = await editRecipe(
-      { db: t.ladle.database.db, now: t.ladle.now },
+      { db: t.ladle.database.db, now: t.ladle.now, config: t.ladle.config },
       { ...SYSTEM, name: "cook" },
       id,
       {

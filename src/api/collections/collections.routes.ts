@@ -158,7 +158,8 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
       responses: {
         "202": json(zCollectionView, "The job, queued"),
-        "413": err("PAYLOAD_TOO_LARGE"),
+        "400": err("INVALID_REQUEST"),
+        "413": err("PAYLOAD_TOO_LARGE or COLLECTION_TOO_LARGE"),
         "422": err("COLLECTION_UNREADABLE"),
       },
     },

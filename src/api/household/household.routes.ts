@@ -5,7 +5,8 @@ import { zUser, zUserRole } from "../../domain/user.ts";
 import type { From } from "../../services/household.service.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import type { SignedIn } from "../../services/signIn.service.ts";
-import { SESSION_COOKIE, sameSiteRequest, type AuthEnv } from "../auth.ts";
+import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
+import { sameOriginWrite } from "../originPolicy.ts";
 import { clientAddress, fromThisMachine } from "../clientAddress.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
@@ -66,17 +67,17 @@ export const zSessionInfo = z
 
 const codeParam = z.object({ code: z.string() });
 
-function from(c: Context): From {
+function from(c: Context, trusted: readonly string[]): From {
   return {
-    address: clientAddress(c),
+    address: clientAddress(c, trusted),
     device: c.req.header("user-agent") ?? null,
-    thisMachine: fromThisMachine(c),
+    thisMachine: fromThisMachine(c, trusted),
   };
 }
 
 /** Hands a new sign-in to the browser as its HttpOnly cookie. */
-function signedIn(c: Context, s: SignedIn, status: 200 | 201) {
-  setCookie(c, SESSION_COOKIE, s.token, cookieOptions(c, s.expiresAt));
+function signedIn(c: Context, s: SignedIn, status: 200 | 201, trusted: readonly string[]) {
+  setCookie(c, SESSION_COOKIE, s.token, cookieOptions(c, trusted, s.expiresAt));
   return c.json({ user: s.caller, expiresAt: s.expiresAt.toISOString() }, status);
 }
 
@@ -101,6 +102,7 @@ async function body<T extends z.ZodType>(
 export function welcomeRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const h = ladle.household;
+  const trusted = ladle.config.Server.TrustedProxies;
   defineRoute(
     r,
     {
@@ -114,7 +116,7 @@ export function welcomeRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) =>
       c.json({
         ...(await h.status()),
-        thisMachine: fromThisMachine(c),
+        thisMachine: fromThisMachine(c, ladle.config.Server.TrustedProxies),
         passwordSignIn: await h.passwordSignInOpen(),
         provider: ladle.oidc ? { label: ladle.oidc.label } : null,
       }),
@@ -137,15 +139,15 @@ export function welcomeRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      if (!sameSiteRequest(c)) return sendError(c, "CROSS_SITE_REQUEST");
+      if (!sameOriginWrite(c, ladle.config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
       const req = await body(
         c,
         zFirstRunRequest,
         'Send {"name": "…", "password": "…", "code": "<setup code, from elsewhere>"}.',
       );
       if (!req.ok) return req.res;
-      const res = await h.firstRun(req.value, from(c));
-      return res.ok ? signedIn(c, res.value, 201) : sendFailure(c, res);
+      const res = await h.firstRun(req.value, from(c, trusted));
+      return res.ok ? signedIn(c, res.value, 201, trusted) : sendFailure(c, res);
     },
   );
   defineRoute(
@@ -188,11 +190,11 @@ export function welcomeRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      if (!sameSiteRequest(c)) return sendError(c, "CROSS_SITE_REQUEST");
+      if (!sameOriginWrite(c, ladle.config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
       const req = await body(c, zJoinRequest, 'Send {"name": "…", "password": "…"}.');
       if (!req.ok) return req.res;
-      const res = await h.acceptInvitation({ code: c.req.param("code"), ...req.value }, from(c));
-      return res.ok ? signedIn(c, res.value, 201) : sendFailure(c, res);
+      const res = await h.acceptInvitation({ code: c.req.param("code"), ...req.value }, from(c, trusted));
+      return res.ok ? signedIn(c, res.value, 201, trusted) : sendFailure(c, res);
     },
   );
   defineRoute(
@@ -229,11 +231,14 @@ export function welcomeRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      if (!sameSiteRequest(c)) return sendError(c, "CROSS_SITE_REQUEST");
+      if (!sameOriginWrite(c, ladle.config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
       const req = await body(c, zNewPasswordRequest, 'Send {"password": "<10 characters or more>"}.');
       if (!req.ok) return req.res;
-      const res = await h.resetPassword({ code: c.req.param("code"), password: req.value.password }, from(c));
-      return res.ok ? signedIn(c, res.value, 200) : sendFailure(c, res);
+      const res = await h.resetPassword(
+        { code: c.req.param("code"), password: req.value.password },
+        from(c, trusted),
+      );
+      return res.ok ? signedIn(c, res.value, 200, trusted) : sendFailure(c, res);
     },
   );
   return r;

@@ -63,7 +63,7 @@ export function oidcRoutes(r: Hono<AuthEnv>, ladle: Ladle): void {
       const res = await oidc.start(callback, linkTo);
       if (!res.ok) return c.redirect(failed(res.message), 302);
       setCookie(c, FLOW_COOKIE, Buffer.from(JSON.stringify(res.value.flow)).toString("base64url"), {
-        ...cookieOptions(c),
+        ...cookieOptions(c, ladle.config.Server.TrustedProxies),
         path: FLOW_PATH,
         maxAge: 600,
       });
@@ -91,15 +91,23 @@ export function oidcRoutes(r: Hono<AuthEnv>, ladle: Ladle): void {
       const oidc = ladle.oidc;
       if (!oidc) return c.redirect(failed("This Ladle has no household sign-in service."), 302);
       const flow = readFlow(c);
-      deleteCookie(c, FLOW_COOKIE, { ...cookieOptions(c), path: FLOW_PATH });
+      deleteCookie(c, FLOW_COOKIE, {
+        ...cookieOptions(c, ladle.config.Server.TrustedProxies),
+        path: FLOW_PATH,
+      });
       const res = await oidc.finish(new URL(c.req.url), flow, {
-        address: clientAddress(c),
+        address: clientAddress(c, ladle.config.Server.TrustedProxies),
         device: c.req.header("user-agent") ?? null,
       });
       if (!res.ok) return c.redirect(failed(res.message), 302);
       if (!res.value.signedIn) return c.redirect("/#/account/linked", 302);
       const s = res.value.signedIn;
-      setCookie(c, SESSION_COOKIE, s.token, cookieOptions(c, s.expiresAt));
+      setCookie(
+        c,
+        SESSION_COOKIE,
+        s.token,
+        cookieOptions(c, ladle.config.Server.TrustedProxies, s.expiresAt),
+      );
       return c.redirect(res.value.note === "no-groups" ? "/#/account/no-groups" : "/#/", 302);
     },
   );

@@ -364,7 +364,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
           "INVALID_PAYLOAD",
           req.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
         );
-      const deps = { db: ladle.database.db, now: ladle.now };
+      const deps = { db: ladle.database.db, now: ladle.now, config: ladle.config };
       const res = await editRecipe(deps, c.get("caller"), c.req.param("id"), req.data);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },

@@ -43,7 +43,7 @@ async function importedAndEdited(path = "/pancakes"): Promise<string> {
   const id = commit.body.recipe.id as string;
   const edited = withThreeEggs(commit.body.recipe);
   const e = await editRecipe(
-    { db: t.ladle.database.db, now: t.ladle.now },
+    { db: t.ladle.database.db, now: t.ladle.now, config: t.ladle.config },
     { id: alice.id, name: "alice", role: "user" },
     id,
     {

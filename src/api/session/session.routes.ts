@@ -1,10 +1,11 @@
 import { Hono, type Context } from "hono";
-import { clientAddress } from "../clientAddress.ts";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { Ladle } from "../../services/ladle.ts";
-import { SESSION_COOKIE, sameSiteRequest, type AuthEnv } from "../auth.ts";
+import { clientAddress, requestProtocol } from "../clientAddress.ts";
+import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
+import { sameOriginWrite } from "../originPolicy.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { zUser } from "../../domain/user.ts";
 import { err, json } from "../openapiParts.ts";
@@ -25,13 +26,13 @@ export const zSession = z
   })
   .meta({ id: "Session" });
 
-/** Cookie attributes of a session: HttpOnly, SameSite=Lax, Secure when the request came over https. */
-export function cookieOptions(c: Context, expires?: Date) {
+/** Cookie attributes of a session: HttpOnly, SameSite=Lax, Secure when the request came over https (directly or through a trusted proxy). */
+export function cookieOptions(c: Context, trustedProxies: readonly string[], expires?: Date) {
   return {
     path: "/",
     httpOnly: true,
     sameSite: "Lax" as const,
-    secure: new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https",
+    secure: requestProtocol(c, trustedProxies) === "https",
     ...(expires ? { expires } : {}),
   };
 }
@@ -64,7 +65,7 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       // Login CSRF: another site's page must not sign this browser in as someone else (a form can
       // post a JSON-looking text/plain body), so a sign-in too comes from Ladle's own pages.
-      if (!sameSiteRequest(c)) return sendError(c, "CROSS_SITE_REQUEST");
+      if (!sameOriginWrite(c, ladle.config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
       if (!(await ladle.household.passwordSignInOpen())) return sendError(c, "PASSWORD_SIGNIN_OFF");
       const body = await readJson(c, "INVALID_REQUEST");
       if (!body.ok) return sendFailure(c, body);
@@ -74,7 +75,7 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
       const res = await ladle.signIn.signIn(
         req.data.name,
         req.data.password,
-        clientAddress(c),
+        clientAddress(c, ladle.config.Server.TrustedProxies),
         c.req.header("user-agent") ?? null,
       );
       if (!res.ok) {
@@ -82,7 +83,12 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
         if (typeof wait === "number") c.header("Retry-After", String(wait));
         return sendFailure(c, res);
       }
-      setCookie(c, SESSION_COOKIE, res.value.token, cookieOptions(c, res.value.expiresAt));
+      setCookie(
+        c,
+        SESSION_COOKIE,
+        res.value.token,
+        cookieOptions(c, ladle.config.Server.TrustedProxies, res.value.expiresAt),
+      );
       return c.json({ user: res.value.caller, expiresAt: res.value.expiresAt.toISOString() }, 200);
     },
   );
@@ -122,7 +128,7 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       const token = getCookie(c, SESSION_COOKIE);
       if (token) await ladle.signIn.signOut(token);
-      deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
+      deleteCookie(c, SESSION_COOKIE, cookieOptions(c, ladle.config.Server.TrustedProxies));
       return c.body(null, 204);
     },
   );
@@ -138,6 +144,7 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
         "204": { description: "Changed; other sessions ended" },
         "400": err("WEAK_PASSWORD"),
         "401": err("INVALID_CREDENTIALS"),
+        "429": err("RATE_LIMITED"),
       },
     },
     async (c) => {
@@ -150,7 +157,10 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
         req.data,
         getCookie(c, SESSION_COOKIE),
       );
-      return res.ok ? c.body(null, 204) : sendFailure(c, res);
+      if (res.ok) return c.body(null, 204);
+      const wait = res.details?.retryAfterSeconds;
+      if (typeof wait === "number") c.header("Retry-After", String(wait));
+      return sendFailure(c, res);
     },
   );
   return r;

@@ -27,10 +27,13 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Alice's signed-in browser: her session cookie, and the share sheet's own navigation. */
+const alicesBrowser = (site = "none") => ({ cookie: `ladle_session=${alice.token}`, "sec-fetch-site": site });
+
 /** Posts a share as the OS share sheet would (multipart), answering where it leads. */
 async function share(
   fields: Record<string, string>,
-  headers: Record<string, string> = {},
+  headers: Record<string, string> = alicesBrowser(),
   file?: { bytes: Buffer; name: string; type: string },
 ): Promise<string> {
   const form = new FormData();
@@ -56,10 +59,7 @@ describe("sharedUrl", () => {
 
 describe("the share target", () => {
   it("puts a page aside and leads to the web app, which opens it once; the share sheet's own post starts at once", async () => {
-    const location = await share(
-      { title: "Pancakes", text: "", url: "https://kitchen.test/p" },
-      { "sec-fetch-site": "none" },
-    );
+    const location = await share({ title: "Pancakes", text: "", url: "https://kitchen.test/p" });
     const id = idOf(location);
     const r = await open(id, alice);
     expect(r.status).toBe(200);
@@ -77,23 +77,60 @@ describe("the share target", () => {
     expect(again.body.message).toMatch(/share it again/);
   });
 
-  it("a post another site's page made waits for the user's click", async () => {
-    for (const site of ["cross-site", "same-site"]) {
-      const id = idOf(await share({ url: "https://kitchen.test/p" }, { "sec-fetch-site": site }));
-      expect((await open(id, alice)).body.autoStart).toBe(false);
-    }
-    // No Fetch Metadata but a foreign Origin (an older browser): the same.
-    const id = idOf(await share({ url: "https://kitchen.test/p" }, { origin: "https://elsewhere.test" }));
-    expect((await open(id, alice)).body.autoStart).toBe(false);
+  it("starts without a click only what the person's own signed-in browser sent", async () => {
+    // Ladle's own page, signed in: at once.
+    const own = idOf(await share({ url: "https://kitchen.test/p" }, alicesBrowser("same-origin")));
+    expect((await open(own, alice)).body.autoStart).toBe(true);
+    // A plain HTTP client sends no Fetch Metadata: with Alice's token it is her script, and waits.
+    const script = idOf(await share({ url: "https://kitchen.test/p" }, alice.headers));
+    expect((await open(script, alice)).body.autoStart).toBe(false);
+    // Her cookie without the browser's Fetch Metadata: waits too.
+    const bare = idOf(
+      await share({ url: "https://kitchen.test/p" }, { cookie: `ladle_session=${alice.token}` }),
+    );
+    expect((await open(bare, alice)).body.autoStart).toBe(false);
   });
 
-  it("a share made signed in is only that user's; one made signed out is whoever opens it first", async () => {
-    const mine = idOf(await share({ url: "https://kitchen.test/p" }, alice.headers));
+  it("refuses another site's post, and keeps nothing for someone signed out", async () => {
+    const form = new FormData();
+    form.set("url", "https://kitchen.test/p");
+    const crossSite = await t.app.request("/share", {
+      method: "POST",
+      headers: { ...alicesBrowser("cross-site") },
+      body: form,
+    });
+    expect(crossSite.status).toBe(403);
+    // Signed out (no credentials, as any plain HTTP client): asked to sign in, nothing stashed.
+    const location = await share({ url: "https://kitchen.test/p" }, {});
+    expect(location).toMatch(/^\/#\/share\/problem\?message=/);
+    expect(new URLSearchParams(location.split("?")[1]).get("message")).toMatch(/Sign in/);
+  });
+
+  it("a signed-out share's body is never read: the answer comes before the upload", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(ctl) {
+        pulled++;
+        if (pulled > 64) ctl.close();
+        else ctl.enqueue(new Uint8Array(256 * 1024));
+      },
+    });
+    const res = await t.app.request("/share", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x", "sec-fetch-site": "none" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toMatch(/Sign\+in/);
+    // A stream is asked for a chunk or two ahead of use; never the 16 MiB on offer.
+    expect(pulled).toBeLessThan(4);
+  });
+
+  it("a share is only its sender's", async () => {
+    const mine = idOf(await share({ url: "https://kitchen.test/p" }));
     expect((await open(mine, bob)).status).toBe(404);
     expect((await open(mine, alice)).status).toBe(200);
-    const anyone = idOf(await share({ url: "https://kitchen.test/p" }));
-    expect((await open(anyone, bob)).status).toBe(200);
-    expect((await open(anyone, alice)).status).toBe(404);
     expect((await open("not-an-id", alice)).status).toBe(404);
     // Opening needs a signed-in user.
     expect(
@@ -123,7 +160,7 @@ describe("the share target", () => {
   it("a PDF becomes the user's upload; a file Ladle cannot read says so", async () => {
     const pdf = makePdf([{ lines: ["Lemon Cake", "Ingredients", "2 eggs", "Method", "1. Bake."] }]);
     const r = await open(
-      idOf(await share({}, {}, { bytes: pdf, name: "cake.pdf", type: "application/pdf" })),
+      idOf(await share({}, undefined, { bytes: pdf, name: "cake.pdf", type: "application/pdf" })),
       alice,
     );
     expect(r.status).toBe(200);
@@ -145,15 +182,11 @@ describe("the share target", () => {
     expect(stolen.status).not.toBe(202);
     const junk = await open(
       idOf(
-        await share(
-          {},
-          {},
-          {
-            bytes: Buffer.from([0, 1, 2, 3, 250, 251, 0, 9]),
-            name: "x.bin",
-            type: "application/octet-stream",
-          },
-        ),
+        await share({}, undefined, {
+          bytes: Buffer.from([0, 1, 2, 3, 250, 251, 0, 9]),
+          name: "x.bin",
+          type: "application/octet-stream",
+        }),
       ),
       alice,
     );
@@ -163,7 +196,7 @@ describe("the share target", () => {
 
   it("a share too large is refused before it is read, with a note the web app shows", async () => {
     const big = Buffer.alloc(700_000, 1);
-    const location = await share({}, {}, { bytes: big, name: "huge.jpg", type: "image/jpeg" });
+    const location = await share({}, undefined, { bytes: big, name: "huge.jpg", type: "image/jpeg" });
     expect(location).toMatch(/^\/#\/share\/problem\?message=/);
     expect(new URLSearchParams(location.split("?")[1]).get("message")).toBeTruthy();
   });

@@ -1,10 +1,11 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Caller } from "../../domain/user.ts";
 import type { Ladle } from "../../services/ladle.ts";
 import { ShareTargetService, zSharedFields, zSharedItem } from "../../services/shareTarget.service.ts";
-import { SESSION_COOKIE, sameSiteRequest, type AuthEnv } from "../auth.ts";
+import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
+import { sameOriginWrite } from "../originPolicy.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
 import { err, json } from "../openapiParts.ts";
@@ -16,22 +17,37 @@ export const shareLanding = (id: string) => `/#/share/${id}`;
 export const shareProblem = (message: string) => `/#/share/problem?${new URLSearchParams({ message })}`;
 
 /**
- * Whether the browser itself sent this (Sec-Fetch-Site none: the share sheet, a typed address) or
- * one of Ladle's own pages did. Fetch Metadata first: Ladle's pages send no referrer, so their own
- * form posts carry `Origin: null`, which the Origin check alone would count as foreign.
+ * Whether the person's own browser sent this by itself (Sec-Fetch-Site none: the share sheet, a
+ * typed address) or from Ladle's own page (same-origin). Only the browser sets Fetch Metadata, so a
+ * client that sends none (a script holding a token) or another site's page never qualifies.
  */
-function fromBrowserOrLadle(c: Context): boolean {
+function fromOwnBrowser(c: Context): boolean {
   const site = c.req.header("sec-fetch-site");
-  if (site) return site === "none" || site === "same-origin";
-  return sameSiteRequest(c);
+  return site === "none" || site === "same-origin";
 }
 
-/** Who sent a share, when they are signed in (a token, or the session cookie of Ladle's own pages). */
+const bearerOf = (c: Context) => /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
+
+/** Who sent a share: a token, or the session cookie; else null. */
 async function signedIn(c: Context, ladle: Ladle): Promise<Caller | null> {
-  const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
-  if (bearer) return ladle.users.authenticate(bearer);
-  const session = getCookie(c, SESSION_COOKIE);
-  return session && fromBrowserOrLadle(c) ? ladle.users.authenticate(session) : null;
+  const token = bearerOf(c) ?? getCookie(c, SESSION_COOKIE);
+  return token ? ladle.users.authenticate(token) : null;
+}
+
+/**
+ * `POST /share` is the API's like any other: who sends it first, then the body limit, then the
+ * body. Signed out, nothing is read or kept here: the web app's service worker keeps the share in
+ * the browser and sends it again once the person has signed in; without it, the person is asked to
+ * sign in and share again.
+ */
+export function shareSignIn(ladle: Ladle): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    if (c.req.method !== "POST") return next();
+    const caller = await signedIn(c, ladle);
+    if (!caller) return c.redirect(shareProblem("Sign in to Ladle, then share it again."), 303);
+    c.set("caller", caller);
+    return next();
+  };
 }
 
 /**
@@ -40,15 +56,14 @@ async function signedIn(c: Context, ladle: Ladle): Promise<Caller | null> {
  * is the bookmarklet's. Neither starts anything itself: both lead to the web app, which opens the
  * share as the signed-in user (after signing in, when needed) and lands on the import.
  *
- * CSRF: any site can post a form here, and SameSite=Lax keeps the session cookie off a cross-site
- * POST anyway. So a share is put aside under a random one-time id and the browser is redirected
- * (303) to the app, which opens it with its own same-origin request. Only a share the browser
- * itself sent (Sec-Fetch-Site: none, as the share sheet's navigation is) or Ladle's own page sent
- * starts its import at once; one another site could have sent (the bookmarklet, any cross-site
- * form or link) shows what would be imported and waits for the user's click.
+ * A share is taken only from someone signed in (`shareSignIn`), put aside under a random one-time
+ * id, and the browser is redirected (303) to the app, which opens it with its own same-origin
+ * request. Only a share the person's own browser sent signed in (Sec-Fetch-Site: none, as the share
+ * sheet's navigation is, or same-origin) starts its import at once; anything else (a script with a
+ * token, the bookmarklet's link) shows what would be imported and waits for the person's click.
  */
-export function shareTargetRoutes(ladle: Ladle): Hono {
-  const r = new Hono();
+export function shareTargetRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
   const svc = new ShareTargetService({ blobs: ladle.blobs, uploads: ladle.uploads, now: ladle.now });
 
   defineRoute(
@@ -120,10 +135,10 @@ export function shareTargetRoutes(ladle: Ladle): Hono {
       const file = f
         ? { bytes: Buffer.from(await f.arrayBuffer()), name: f.name || "shared file", contentType: f.type }
         : null;
-      const caller = await signedIn(c, ladle);
       const id = await svc.stash(fields.data, file, {
-        ownerId: caller?.id ?? null,
-        autoStart: fromBrowserOrLadle(c),
+        ownerId: c.get("caller").id,
+        // Started without a click only when the person's own browser sent it signed in.
+        autoStart: !bearerOf(c) && fromOwnBrowser(c),
       });
       return c.redirect(shareLanding(id), 303);
     },

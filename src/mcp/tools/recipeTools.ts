@@ -121,11 +121,16 @@ export const recipeTools = [
       note: zRecipeEditRequest.shape.note.describe("A short note kept with the new version."),
     },
     async run(ctx, { recipeId, changes, expectedVersion, note }) {
-      const res = await editRecipe({ db: ctx.ladle.database.db, now: ctx.ladle.now }, ctx.caller, recipeId, {
-        changes,
-        ...(expectedVersion !== undefined ? { expectedVersion } : {}),
-        ...(note !== undefined ? { note } : {}),
-      });
+      const res = await editRecipe(
+        { db: ctx.ladle.database.db, now: ctx.ladle.now, config: ctx.ladle.config },
+        ctx.caller,
+        recipeId,
+        {
+          changes,
+          ...(expectedVersion !== undefined ? { expectedVersion } : {}),
+          ...(note !== undefined ? { note } : {}),
+        },
+      );
       return res.ok ? ok(res.value) : failed(res);
     },
   }),

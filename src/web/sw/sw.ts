@@ -39,6 +39,23 @@ sw.addEventListener("activate", (event) => {
   );
 });
 
+/** Also named in the web app's share screen, which sends what waits here once signed in. */
+const SHARE_CACHE = "ladle-share";
+const PENDING_SHARE = "/share/pending";
+
+/**
+ * The share sheet's post (the manifest's share_target). The server takes a share only from someone
+ * signed in, so a signed-out one waits here, in this browser, and the app sends it after sign-in.
+ */
+async function shareTarget(request: Request): Promise<Response> {
+  const session = await fetch("/api/session", { credentials: "same-origin" }).catch(() => null);
+  if (session?.status !== 401) return fetch(request);
+  const form = await request.formData();
+  const cache = await caches.open(SHARE_CACHE);
+  await cache.put(PENDING_SHARE, new Response(form));
+  return Response.redirect(new URL("/#/share/pending", sw.location.origin).href, 303);
+}
+
 /** What a cook reads offline: their recipes (list, each one, its versions), its pictures, who is signed in. */
 function keptForOffline(url: URL): boolean {
   return (
@@ -72,8 +89,12 @@ sw.addEventListener("fetch", (event) => {
     event.waitUntil(caches.delete(DATA_CACHE));
     return;
   }
-  if (request.method !== "GET") return;
   if (url.origin !== sw.location.origin) return;
+  if (request.method === "POST" && url.pathname === "/share") {
+    event.respondWith(shareTarget(request));
+    return;
+  }
+  if (request.method !== "GET") return;
   // The app's page is the shell ("/"), whatever hash it carries. Any other address opened in the
   // tab is the server's to answer: /share redirects into the app with what was shared (answering it
   // with the shell lost the bookmarklet's page), /shared/{token} is a public recipe page.

@@ -4047,6 +4047,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getMetrics: {
@@ -7748,7 +7757,19 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionJob"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE */
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE or COLLECTION_TOO_LARGE */
             413: {
                 headers: {
                     [name: string]: unknown;

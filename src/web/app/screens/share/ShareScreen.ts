@@ -70,6 +70,43 @@ function what(item: Item): HTMLElement {
   );
 }
 
+/** Kept by the service worker (src/web/sw) for a share made signed out: keep the names in step. */
+const SHARE_CACHE = "ladle-share";
+const PENDING_SHARE = "/share/pending";
+
+/**
+ * A share made while signed out waited in this browser: now signed in, it is sent as the share sheet
+ * sent it (a form post from this page), so it lands here again as any share does.
+ */
+async function sendPending(heading: HTMLElement): Promise<void> {
+  app.replaceChildren(heading, el("p", { class: "muted" }, "Sending what you shared…"));
+  // Signed out still: the sign-in form is showing, and this screen comes back once signed in.
+  if ((await answer(client.GET("/api/tasks/options"))).status === 401) return;
+  const cache = await caches.open(SHARE_CACHE);
+  const kept = await cache.match(PENDING_SHARE);
+  if (!kept) {
+    app.replaceChildren(
+      heading,
+      el("p", {}, "Nothing is waiting to be added: share it again."),
+      el("p", {}, el("a", { href: "#/" }, "Import a recipe by its address instead")),
+    );
+    return;
+  }
+  const shared = await kept.formData();
+  await cache.delete(PENDING_SHARE);
+  const form = el("form", { method: "post", action: "/share", enctype: "multipart/form-data", hidden: true });
+  const files = new DataTransfer();
+  for (const [name, value] of shared.entries()) {
+    if (typeof value === "string") form.append(el("input", { type: "hidden", name, value }));
+    else if (name === "files" && value.size > 0) files.items.add(value);
+  }
+  const input = el("input", { type: "file", name: "files" });
+  input.files = files.files;
+  form.append(input);
+  document.body.append(form);
+  form.submit();
+}
+
 async function renderShare(arg = ""): Promise<void> {
   const [name = "", query = ""] = arg.split("?");
 
@@ -83,6 +120,7 @@ async function renderShare(arg = ""): Promise<void> {
     );
     return;
   }
+  if (name === "pending") return sendPending(heading);
   let item: Item;
   if (name === "link") {
     // From a link any page could make (the bookmarklet's): never started without a click.
