@@ -70,6 +70,14 @@ describe("a household from the first run", () => {
     });
     expect(cross.status).toBe(403);
     expect((await cross.json()).code).toBe("CROSS_SITE_REQUEST");
+    // A reverse proxy on this machine forwarding someone else is not the person at its keyboard.
+    const proxied = await fetch(`${http.base}/api/welcome/owner`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+      body: JSON.stringify({ name: "eve", password: "eve's long password" }),
+    });
+    expect(proxied.status).toBe(403);
+    expect((await proxied.json()).code).toBe("SETUP_CODE_REQUIRED");
     const weak = await fetch(`${http.base}/api/welcome/owner`, {
       method: "POST",
       headers: { "content-type": "application/json" },
