@@ -1,5 +1,6 @@
-import type { Env, Handler, Hono, MiddlewareHandler } from "hono";
+import type { Context, Env, Handler, Hono, MiddlewareHandler } from "hono";
 import { z } from "zod";
+import { hasBadText } from "../services/inputGuards.ts";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 
 /**
@@ -37,7 +38,18 @@ export function defineRoute<E extends Env, P extends string>(
   ...handlers: AnyHandler<E, P>[]
 ): void {
   const last = handlers.at(-1) as Handler<E, P>;
+  // Every route that reads input can answer that it is wrong (4xx), and every route with an id that
+  // nothing has it: declared here once rather than remembered route by route. Each family's body.
+  const responses = (def.responses ??= {}) as Record<string, unknown>;
+  if (def.requestBody || def.requestParams)
+    responses["400"] ??= { description: "The request is not valid; the message says what to fix" };
+  if (def.path.includes(":")) responses["404"] ??= { description: "Nothing with that id is yours" };
+  const params = def.requestParams?.path;
   const answer: Handler<E, P> = async (c, next) => {
+    // Ids are checked against the route's own schema before any handler can query with them.
+    const given = c.req.param() as Record<string, string>;
+    if (Object.values(given).some(hasBadText)) return notFound(c);
+    if (params instanceof z.ZodType && !params.safeParse(given).success) return notFound(c);
     const res = await last(c, next);
     if (process.env.LADLE_CHECK_RESPONSES === "1" && res instanceof Response) await checkAnswer(def, res);
     return res;
@@ -48,6 +60,14 @@ export function defineRoute<E extends Env, P extends string>(
     def.method.toUpperCase(),
     def.path,
     ...all,
+  );
+}
+
+/** An id that cannot be one (not the route's shape, a NUL): as for any id that is not the caller's. */
+function notFound(c: Context): Response {
+  return c.json(
+    { code: "NOT_FOUND", message: "There is nothing with that id here; check the address." },
+    404,
   );
 }
 

@@ -12,6 +12,8 @@ export const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 export const err = (description: string) => json(zErrorBody, description);
 export const idParam = z.object({ id: z.string() });
+/** A path id that is a database UUID: anything else answers 404 before a query sees it (defineRoute). */
+export const uuidParam = z.object({ id: z.uuid() });
 export const zRecipeLibraries = z.object({
   recipeId: z.string(),
   libraries: z.array(z.object({ id: z.string(), name: z.string() })),

@@ -1,3 +1,4 @@
+import { hasBadText } from "./inputGuards.ts";
 import { submittedUrlProblem } from "./submittedUrl.ts";
 import { createHash, randomUUID } from "node:crypto";
 import type { Logger } from "pino";
@@ -91,7 +92,7 @@ const encodeCursor = (r: ItemRow) =>
 function decodeCursor(c: string): { createdAt: Date; id: string } | null {
   const [at, id] = Buffer.from(c, "base64url").toString("utf8").split("|");
   const createdAt = new Date(at ?? "");
-  return id && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
+  return id && !hasBadText(id) && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { hasBadText } from "./inputGuards.ts";
 import {
   zSearchType,
   type SearchParams,
@@ -29,6 +30,8 @@ function decodeCursor(raw: string): Cursor | null {
     if (typeof c.f !== "boolean" || typeof c.s !== "number" || !Number.isFinite(c.s)) return null;
     if (typeof c.t !== "string" || !zSearchType.safeParse(c.t).success || typeof c.i !== "string")
       return null;
+    // The cursor is the client's to send back: text the database cannot hold is no cursor of ours.
+    if (hasBadText(c.i)) return null;
     return c as Cursor;
   } catch {
     return null;

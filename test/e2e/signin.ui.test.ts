@@ -112,6 +112,10 @@ describe.skipIf(!hasBrowser)("signing in to the web app", () => {
     await page.getByLabel("Token").fill(boToken);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Add a recipe" }).waitFor();
+    // Pictures get the token in a cookie the page's scripts cannot read.
+    expect(await page.evaluate(() => document.cookie)).not.toContain("ladle_image_token");
+    const images = (await page.context().cookies()).find((c) => c.name === "ladle_image_token");
+    expect(images).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/images/" });
     expect(errors).toEqual([]);
     await page.close();
   }, 60_000);

@@ -5,7 +5,7 @@ import type { Ladle } from "../../services/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
-import { err, idParam, json } from "../openapiParts.ts";
+import { err, uuidParam, json } from "../openapiParts.ts";
 
 const issues = (e: z.ZodError) =>
   e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
@@ -70,7 +70,7 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id",
       operationId: "updatePlannedMeal",
       summary: "Move or change a planned meal",
-      requestParams: { path: idParam },
+      requestParams: { path: uuidParam },
       requestBody: { content: { "application/json": { schema: zUpdateMealRequest } } },
       responses: { "200": { description: "Changed" }, "404": err("PLAN_ENTRY_NOT_FOUND") },
     },
@@ -91,7 +91,7 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id",
       operationId: "deletePlannedMeal",
       summary: "Take a meal off the plan",
-      requestParams: { path: idParam },
+      requestParams: { path: uuidParam },
       responses: { "200": { description: "Removed" }, "404": err("PLAN_ENTRY_NOT_FOUND") },
     },
     async (c) => {

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { Ladle } from "../../services/ladle.ts";
 import { clientAddress, requestProtocol } from "../clientAddress.ts";
-import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
+import { IMAGE_COOKIE, SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { sameOriginWrite } from "../originPolicy.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -119,6 +119,29 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
   defineRoute(
     r,
     {
+      method: "put",
+      path: "/image-cookie",
+      operationId: "setImageCookie",
+      summary:
+        "Token sign-in: lets <img> load proxied pictures by setting the sent bearer token as an HttpOnly cookie scoped to /api/images/",
+      responses: { "204": { description: "Set" }, "401": err("UNAUTHORIZED") },
+    },
+    (c) => {
+      const token = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
+      if (!token) return sendError(c, "UNAUTHORIZED", "Send the API token as Authorization: Bearer ….");
+      // HttpOnly: no script on the page can read it back; Strict: no other site's page sends it.
+      setCookie(c, IMAGE_COOKIE, token, {
+        path: "/api/images/",
+        httpOnly: true,
+        sameSite: "Strict",
+        secure: requestProtocol(c, ladle.config.Server.TrustedProxies) === "https",
+      });
+      return c.body(null, 204);
+    },
+  );
+  defineRoute(
+    r,
+    {
       method: "delete",
       path: "/",
       operationId: "signOut",
@@ -129,6 +152,7 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
       const token = getCookie(c, SESSION_COOKIE);
       if (token) await ladle.signIn.signOut(token);
       deleteCookie(c, SESSION_COOKIE, cookieOptions(c, ladle.config.Server.TrustedProxies));
+      deleteCookie(c, IMAGE_COOKIE, { path: "/api/images/" });
       return c.body(null, 204);
     },
   );

@@ -58,6 +58,17 @@ describe("sign-in and password-change limits", () => {
     expect((await signIn("dee", PASSWORD, "203.0.113.50", "192.0.2.200")).status).toBe(429);
   });
 
+  it("keeps a token sign-in's picture cookie out of reach of scripts (HttpOnly, only for the image proxy)", async () => {
+    const res = await t.app.request("/api/session/image-cookie", { method: "PUT", headers: dee.headers });
+    expect(res.status).toBe(204);
+    const set = res.headers.get("set-cookie") ?? "";
+    expect(set).toMatch(/^ladle_image_token=/);
+    expect(set).toMatch(/HttpOnly/);
+    expect(set).toMatch(/Path=\/api\/images\//);
+    expect(set).toMatch(/SameSite=Strict/);
+    expect((await t.app.request("/api/session/image-cookie", { method: "PUT" })).status).toBe(401);
+  });
+
   it("limits guesses of the current password through a signed-in session", async () => {
     const cookie = { cookie: `ladle_session=${dee.token}` };
     const change = (current: string) =>

@@ -7,7 +7,7 @@ import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
-import { err, idParam, json } from "../openapiParts.ts";
+import { err, uuidParam, json } from "../openapiParts.ts";
 
 /** `/api/recipe-shares`: the owner makes, lists and turns off public links to one recipe. */
 export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
@@ -67,7 +67,7 @@ export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id",
       operationId: "deleteRecipeShare",
       summary: "Turn a public link off",
-      requestParams: { path: idParam },
+      requestParams: { path: uuidParam },
       responses: { "200": { description: "Revoked" }, "404": err("SHARE_NOT_FOUND") },
     },
     async (c) => {

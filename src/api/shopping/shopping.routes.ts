@@ -12,7 +12,7 @@ import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
-import { err, idParam, json } from "../openapiParts.ts";
+import { err, uuidParam, json } from "../openapiParts.ts";
 const zPantryItem = z.object({
   id: z.string(),
   name: z.string(),
@@ -73,7 +73,7 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id",
       operationId: "getShoppingList",
       summary: "One shopping list",
-      requestParams: { path: idParam },
+      requestParams: { path: uuidParam },
       responses: { "200": json(zShoppingList, "List"), "404": err("SHOPPING_LIST_NOT_FOUND") },
     },
     async (c) => {
@@ -90,7 +90,7 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id/text",
       operationId: "getShoppingListText",
       summary: "A shopping list as plain text",
-      requestParams: { path: idParam },
+      requestParams: { path: uuidParam },
       responses: { "200": { description: "text/plain" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
     },
     async (c) => {
@@ -108,7 +108,7 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id/items/:itemId",
       operationId: "checkShoppingListItem",
       summary: "Tick or untick a line",
-      requestParams: { path: z.object({ id: z.string(), itemId: z.string() }) },
+      requestParams: { path: uuidParam.extend({ itemId: z.string() }) },
       requestBody: { content: { "application/json": { schema: zCheckItemRequest } } },
       responses: {
         "200": json(zShoppingItem.pick({ id: true, checked: true }), "The line, checked or not"),
@@ -139,7 +139,7 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id",
       operationId: "deleteShoppingList",
       summary: "Delete a shopping list",
-      requestParams: { path: idParam },
+      requestParams: { path: uuidParam },
       responses: { "200": { description: "Deleted" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
     },
     async (c) => {
@@ -211,7 +211,7 @@ export function pantryRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/:id",
       operationId: "deletePantryItem",
       summary: "Remove a pantry item",
-      requestParams: { path: idParam },
+      requestParams: { path: uuidParam },
       responses: { "200": { description: "Removed" }, "404": err("NOT_FOUND") },
     },
     async (c) => {

@@ -68,10 +68,9 @@ export function threadId(): string {
  * `<img>` cannot send a bearer token: for a token sign-in, a cookie scoped to the image proxy
  * carries it (a password sign-in's session cookie already reaches it).
  */
-export function shareTokenWithImages(token: string): void {
-  document.cookie = `ladle_image_token=${encodeURIComponent(token)}; Path=/api/images/; SameSite=Strict${
-    location.protocol === "https:" ? "; Secure" : ""
-  }`;
+export async function shareTokenWithImages(): Promise<void> {
+  // The server sets it HttpOnly (no script here can read it back), from the token this tab sends.
+  await client.PUT("/api/session/image-cookie").catch(() => undefined);
 }
 
 // A 401 from any call: the sign-in form replaces the screen, and a render still waiting on its own
@@ -228,7 +227,7 @@ export function renderToken(message?: string): void {
                 token.select();
                 return;
               }
-              shareTokenWithImages(t);
+              await shareTokenWithImages();
               document.dispatchEvent(new CustomEvent("ladle:signed-in"));
               route();
             },

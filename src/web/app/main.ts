@@ -23,7 +23,7 @@ import { firstVisit } from "./screens/household/household.ts";
 
 // A token sign-in survives a reload in this tab: its pictures need the image cookie again.
 const token = currentToken();
-if (token) shareTokenWithImages(token);
+if (token) void shareTokenWithImages();
 
 // A new install opens on its first run; the router starts either way.
 void firstVisit().finally(startRouter);

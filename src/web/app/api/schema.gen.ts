@@ -261,6 +261,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/image-cookie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Token sign-in: lets <img> load proxied pictures by setting the sent bearer token as an HttpOnly cookie scoped to /api/images/ */
+        put: operations["setImageCookie"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session/password": {
         parameters: {
             query?: never;
@@ -3398,6 +3415,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Link off or unknown */
             404: {
                 headers: {
@@ -3469,6 +3493,13 @@ export interface operations {
                     "application/json": components["schemas"]["ParseRequestState"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description {"error": "Request not found"} */
             404: {
                 headers: {
@@ -3500,6 +3531,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     shareTarget: {
@@ -3522,6 +3560,13 @@ export interface operations {
         responses: {
             /** @description See Other: the web app's share screen (or its note of what went wrong) */
             303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3587,6 +3632,13 @@ export interface operations {
                         expiresAt: string;
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description INVALID_CREDENTIALS */
             401: {
@@ -3673,6 +3725,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     finishProviderSignIn: {
@@ -3690,6 +3749,13 @@ export interface operations {
         responses: {
             /** @description Into the web app, signed in, or saying why not */
             302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3772,6 +3838,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing with that id is yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description LINK_INVALID */
             410: {
                 headers: {
@@ -3825,6 +3905,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Nothing with that id is yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description USER_EXISTS */
             409: {
                 headers: {
@@ -3866,6 +3953,20 @@ export interface operations {
                         name: string;
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing with that id is yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description LINK_INVALID */
             410: {
@@ -3919,6 +4020,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+            /** @description Nothing with that id is yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description LINK_INVALID */
             410: {
@@ -3998,8 +4106,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description SESSION_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setImageCookie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Set */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4227,6 +4369,13 @@ export interface operations {
                     "application/json": components["schemas"]["TaskState"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -4257,6 +4406,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TaskState"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description TASK_NOT_FOUND */
             404: {
@@ -4307,6 +4463,13 @@ export interface operations {
                         status: "Rejected";
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description TASK_NOT_FOUND */
             404: {
@@ -4371,6 +4534,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -4396,6 +4566,13 @@ export interface operations {
         responses: {
             /** @description Content */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4432,6 +4609,13 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -4462,6 +4646,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TaskDuplicates"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description TASK_NOT_FOUND */
             404: {
@@ -4690,6 +4881,13 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewCheck"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description LLM_NOT_CONFIGURED */
             422: {
                 headers: {
@@ -4847,6 +5045,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description FORBIDDEN */
             403: {
                 headers: {
@@ -4946,6 +5151,13 @@ export interface operations {
                     "application/json": components["schemas"]["StoredRecipe"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -4989,6 +5201,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -5020,6 +5239,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["StoredRecipe"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description RECIPE_NOT_FOUND */
             404: {
@@ -5058,6 +5284,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -5095,6 +5328,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description FORBIDDEN (a member who may only read the library) */
             403: {
@@ -5143,6 +5383,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -5175,6 +5422,13 @@ export interface operations {
                         prompts: components["schemas"]["PromptTemplate"][];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5240,6 +5494,13 @@ export interface operations {
                     "application/json": components["schemas"]["PromptTemplate"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description PROMPT_NOT_FOUND */
             404: {
                 headers: {
@@ -5273,6 +5534,13 @@ export interface operations {
                     "application/json": components["schemas"]["PromptTemplate"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description PROMPT_NOT_FOUND */
             404: {
                 headers: {
@@ -5305,6 +5573,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PromptTemplate"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description PROMPT_NOT_FOUND */
             404: {
@@ -5475,6 +5750,13 @@ export interface operations {
                     "application/json": components["schemas"]["CreateTaskResponse"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -5608,6 +5890,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description TASK_NOT_FOUND */
             404: {
                 headers: {
@@ -5633,6 +5922,13 @@ export interface operations {
         responses: {
             /** @description The new version */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5678,6 +5974,13 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshStarted"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -5718,6 +6021,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RefreshState"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description RECIPE_NOT_FOUND or REFRESH_NOT_FOUND */
             404: {
@@ -5803,6 +6113,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SharedItem"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description SHARED_ITEM_NOT_FOUND */
             404: {
@@ -5907,6 +6224,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description LIBRARY_NOT_FOUND */
             404: {
                 headers: {
@@ -5935,6 +6259,13 @@ export interface operations {
         responses: {
             /** @description Member added */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5974,6 +6305,13 @@ export interface operations {
         responses: {
             /** @description Removed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6070,6 +6408,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["OneTimeLink"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description USER_NOT_FOUND */
             404: {
@@ -6300,6 +6645,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description USER_NOT_FOUND */
             404: {
                 headers: {
@@ -6380,6 +6732,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description USER_NOT_FOUND or TOKEN_NOT_FOUND */
             404: {
                 headers: {
@@ -6459,6 +6818,13 @@ export interface operations {
                     "application/json": components["schemas"]["PlannedMeal"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description RECIPE_NOT_FOUND */
             404: {
                 headers: {
@@ -6483,6 +6849,13 @@ export interface operations {
         responses: {
             /** @description Removed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6516,6 +6889,13 @@ export interface operations {
         responses: {
             /** @description Changed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6623,6 +7003,13 @@ export interface operations {
                     "application/json": components["schemas"]["ShoppingList"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description SHOPPING_LIST_NOT_FOUND */
             404: {
                 headers: {
@@ -6652,6 +7039,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description SHOPPING_LIST_NOT_FOUND */
             404: {
                 headers: {
@@ -6676,6 +7070,13 @@ export interface operations {
         responses: {
             /** @description text/plain */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6767,6 +7168,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description LIBRARY_NOT_FOUND */
             404: {
                 headers: {
@@ -6838,6 +7246,13 @@ export interface operations {
         responses: {
             /** @description Removed */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6951,6 +7366,13 @@ export interface operations {
         responses: {
             /** @description Revoked */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7117,6 +7539,13 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description WEBHOOK_NOT_FOUND */
             404: {
                 headers: {
@@ -7141,6 +7570,13 @@ export interface operations {
         responses: {
             /** @description Deleted */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7222,6 +7658,13 @@ export interface operations {
                         attempts: components["schemas"]["WebhookAttempt"][];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description WEBHOOK_NOT_FOUND */
             404: {
@@ -7312,6 +7755,13 @@ export interface operations {
                         eventId: string;
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description WEBHOOK_NOT_FOUND */
             404: {
@@ -7429,6 +7879,13 @@ export interface operations {
                     "application/json": components["schemas"]["Item"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description ITEM_NOT_FOUND */
             404: {
                 headers: {
@@ -7453,6 +7910,13 @@ export interface operations {
         responses: {
             /** @description Deleted */
             204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7542,6 +8006,13 @@ export interface operations {
                     "application/json": components["schemas"]["Item"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description ITEM_NOT_FOUND */
             404: {
                 headers: {
@@ -7577,6 +8048,13 @@ export interface operations {
             };
             /** @description Not modified (If-None-Match) */
             304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7618,6 +8096,13 @@ export interface operations {
             };
             /** @description Not modified (If-None-Match) */
             304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7681,6 +8166,20 @@ export interface operations {
         responses: {
             /** @description To /api/images/recipes/{id} */
             301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Nothing with that id is yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7815,6 +8314,13 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionJob"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description COLLECTION_NOT_FOUND */
             404: {
                 headers: {
@@ -7852,6 +8358,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description COLLECTION_NOT_FOUND */
             404: {
                 headers: {
@@ -7879,6 +8392,13 @@ export interface operations {
         responses: {
             /** @description text/event-stream */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7918,6 +8438,13 @@ export interface operations {
                     "application/json": components["schemas"]["CollectionJob"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description COLLECTION_NOT_FOUND */
             404: {
                 headers: {
@@ -7954,6 +8481,13 @@ export interface operations {
                         left: number;
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COLLECTION_NOT_FOUND */
             404: {
@@ -7993,6 +8527,13 @@ export interface operations {
                         warnings: string[];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COLLECTION_NOT_FOUND */
             404: {
@@ -8048,6 +8589,13 @@ export interface operations {
                         recipe: components["schemas"]["StoredRecipe"];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COLLECTION_NOT_FOUND */
             404: {
@@ -8105,6 +8653,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description E_NOT_FOUND */
             404: {
                 headers: {
@@ -8154,6 +8709,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description E_NOT_FOUND */
             404: {
                 headers: {
@@ -8196,6 +8758,13 @@ export interface operations {
         responses: {
             /** @description The image bytes */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8336,6 +8905,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description E_NOT_FOUND */
             404: {
                 headers: {
@@ -8368,6 +8944,13 @@ export interface operations {
                         data: components["schemas"]["Media"];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description E_NOT_FOUND */
             404: {
@@ -8403,6 +8986,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description E_NOT_FOUND */
             404: {
@@ -8445,6 +9035,13 @@ export interface operations {
                         data: components["schemas"]["Media"];
                     };
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description E_NOT_FOUND */
             404: {
@@ -8628,6 +9225,13 @@ export interface operations {
                     "application/json": components["schemas"]["ImportJob"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -8659,6 +9263,13 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResult"];
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description not_found */
             404: {
                 headers: {
@@ -8689,6 +9300,13 @@ export interface operations {
                 content: {
                     "text/event-stream": components["schemas"]["ImportProgressEvent"];
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description not_found */
             404: {
