@@ -15,7 +15,8 @@ const SOME_UUID = "6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b";
 const ODD_BODIES: unknown[] = [
   [],
   "just text",
-  123456789012345678901234567890,
+  1e308,
+  -1,
   null,
   {
     id: "not-a-uuid",

@@ -5,7 +5,6 @@ import type { Ladle } from "../../services/ladle.ts";
 import { ShareTargetService, zSharedFields, zSharedItem } from "../../services/shareTarget.service.ts";
 import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
-import { sameOriginWrite } from "../originPolicy.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
 import { err, json } from "../openapiParts.ts";
