@@ -140,6 +140,38 @@ const zServer = z.object({
   PublicOrigins: zPublicOrigins,
 });
 
+const zOidc = z.object({
+  /** The provider's issuer URL (its discovery document is at `/.well-known/openid-configuration`). */
+  Issuer: z.url(),
+  ClientId: z.string().min(1),
+  /** Unset for a public client (PKCE only). */
+  ClientSecret: z.string().min(1).optional(),
+  /** Where the provider sends people back; unset: this server's `/api/welcome/oidc/callback`. */
+  RedirectUrl: z.url().optional(),
+  /** What the sign-in button says. */
+  ButtonLabel: z.string().min(1).default("Sign in with your household account"),
+  Scopes: z.string().default("openid profile email groups"),
+  /** The ID token claim that lists a person's groups. */
+  GroupsClaim: z.string().default("groups"),
+  /** Members of any of these groups are admins; empty: the provider decides no roles. */
+  AdminGroups: z
+    .preprocess(
+      (v) =>
+        typeof v === "string"
+          ? v
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z.array(z.string()),
+    )
+    .default([]),
+  /** Find an existing person by the provider's verified e-mail (off: a new sign-in makes a new person). */
+  LinkByEmail: zBool().default(false),
+  /** A first sign-in through the provider adds the person (off: only invited or linked people). */
+  CreatePeople: zBool().default(true),
+});
+
 const zAuth = z.object({
   /** Bearer-token users. Env: `LADLE_USERS=name:role:token,...`. Empty: loopback-only local admin. */
   Users: z
@@ -162,6 +194,28 @@ const zAuth = z.object({
   SessionDays: z.coerce.number().int().positive().default(30),
   /** Failed sign-ins allowed per user name and address in 15 minutes before 429. */
   SignInAttempts: z.coerce.number().int().positive().default(10),
+  /**
+   * One person, no sign-in: until the first run names an owner, every request acts as that one
+   * person (the top bar says "Single-person mode"; People offers to switch sign-in on).
+   */
+  SinglePerson: zBool().default(false),
+  /** How long an invitation link works, in hours. */
+  InvitationHours: z.coerce.number().positive().default(72),
+  /** How long a password reset link works, in hours. */
+  ResetHours: z.coerce.number().positive().default(24),
+  /**
+   * Sign-in by a trusted proxy's header (off unless set), e.g. `Remote-User` from Authelia or
+   * Authentik's forward auth: the header names the person, but only on requests whose socket address
+   * is one of `Server:TrustedProxies`; from anywhere else it is ignored and logged.
+   */
+  ProxyHeader: z.string().min(1).optional(),
+  /** Sign-in through the household's OpenID Connect provider (Authelia, Authentik, Keycloak, Google…). */
+  Oidc: zOidc.optional(),
+  /**
+   * False switches password sign-in off, once an admin has signed in through the provider (until
+   * then it stays on, so nobody is locked out).
+   */
+  PasswordSignIn: zBool().default(true),
 });
 
 export const zConfig = z.object({
@@ -204,6 +258,8 @@ export const ENV_ALIASES: Record<string, string> = {
   LADLE_ALLOW_PRIVATE_HOSTS: "Fetch:AllowPrivateHosts",
   LADLE_USER_AGENT: "Fetch:UserAgent",
   LADLE_USERS: "Auth:Users",
+  LADLE_SINGLE_PERSON: "Auth:SinglePerson",
+  LADLE_PROXY_HEADER: "Auth:ProxyHeader",
   RECIPE_TTL_DAYS: "Recipe:Ttl:Days",
 };
 

@@ -119,6 +119,40 @@ export const ERRORS = {
   // Users and libraries (articles family)
   USER_EXISTS: { status: 409, message: "A user with this name exists; pick another name." },
   USER_NOT_FOUND: { status: 404, message: "No such user; list them with `ladle users list`." },
+  // One household: first run, invitations, resets, disabled people
+  SETUP_DONE: { status: 409, message: "Ladle already has an owner; sign in instead." },
+  SETUP_CODE_REQUIRED: {
+    status: 403,
+    message:
+      "From another machine, the first run needs the setup code the server printed when it started (`ladle users setup` prints a new one).",
+  },
+  LINK_INVALID: {
+    status: 410,
+    message: "This link was used already or has expired; ask an admin for a new one.",
+  },
+  LAST_ADMIN: {
+    status: 409,
+    message: "You are the last admin: make someone else an admin first, so nobody is locked out.",
+  },
+  FIRST_RUN_NEEDED: {
+    status: 409,
+    message:
+      "Ladle has no owner yet: open it in a browser on this machine and choose the owner's name and password first (from elsewhere, with the code `ladle users setup` prints).",
+  },
+  SINGLE_PERSON_MODE: {
+    status: 409,
+    message: "Ladle runs for one person without sign-in: switch on sign-in under People first.",
+  },
+  ACCOUNT_DISABLED: { status: 403, message: "An admin has disabled this account; ask them to enable it." },
+  OIDC_FAILED: {
+    status: 400,
+    message: "Signing in through your household account did not work; start again from the sign-in screen.",
+  },
+  PASSWORD_SIGNIN_OFF: {
+    status: 403,
+    message: "Passwords are switched off here: sign in with your household account.",
+  },
+  SESSION_NOT_FOUND: { status: 404, message: "No such sign-in; it may have ended already." },
   INVALID_USER: { status: 400, message: "User names use 1-64 letters, digits, '.', '_' or '-'." },
   LIBRARY_NOT_FOUND: { status: 404, message: "Library does not exist." },
   TOKEN_NOT_FOUND: { status: 404, message: "No such token; it may have been revoked already." },

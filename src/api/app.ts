@@ -11,6 +11,7 @@ import { articleError, imagesRoutes, mediaRoutes } from "./media/media.routes.ts
 import { bodyGuard, createRateLimit, type Presenter } from "./guards.ts";
 import { librariesRoutes } from "./libraries/libraries.routes.ts";
 import { usersRoutes } from "./users/users.routes.ts";
+import { peopleAdminRoutes, sessionsRoutes, welcomeRoutes } from "./household/household.routes.ts";
 import { sessionRoutes, signInRoutes } from "./session/session.routes.ts";
 import { guestOrAuth, parseRequestsRoutes, sendParseError } from "./parseRequests/parseRequests.routes.ts";
 import { promptsRoutes } from "./prompts/prompts.routes.ts";
@@ -57,7 +58,7 @@ const adminOnly: MiddlewareHandler<AuthEnv> = async (c, next) =>
 /** `/metrics`: the metrics token (constant-time compare) or an admin's credentials. */
 function metricsAuth(ladle: Ladle): MiddlewareHandler<AuthEnv> {
   const token = ladle.config.Server.MetricsToken;
-  const checked = auth(ladle.config, ladle.users);
+  const checked = auth(ladle.config, ladle.users, undefined, ladle.log);
   return async (c, next) => {
     const sent = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
     if (
@@ -198,13 +199,17 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   // Signing in: nobody is signed in yet, so before the API's auth; the body limit still first.
   app.post("/api/session", bodyGuard({ maxBytes: json, present: presentApi }));
   app.route("/api/session", signInRoutes(ladle));
+  // The other ways in (first run, invitation, reset link): likewise before the auth.
+  app.use("/api/welcome/*", bodyGuard({ maxBytes: json, present: presentApi }));
+  app.route("/api/welcome", welcomeRoutes(ladle));
   app.use(
     "/api/*",
-    auth(ladle.config, ladle.users),
+    auth(ladle.config, ladle.users, undefined, ladle.log),
     // Collection files apply their own, larger limit (src/api/collections).
     ...limits(presentApi, (c) => (isCollectionUpload(c) ? null : json())),
     idem,
   );
+  app.route("/api/session/sessions", sessionsRoutes(ladle));
   app.route("/api/session", sessionRoutes(ladle));
   // Operations are the operator's: admins, or a scraper holding the metrics token.
   defineRoute(
@@ -249,6 +254,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api", refreshRoutes(ladle));
   app.route("/api/share", shareRoutes(ladle));
   app.route("/api/libraries", librariesRoutes(ladle));
+  app.route("/api/users", peopleAdminRoutes(ladle));
   app.route("/api/users", usersRoutes(ladle));
   app.route("/api/users", personDataRoutes(ladle));
   app.route("/api/plans", plansRoutes(ladle));
@@ -262,7 +268,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/images", imagesRoutes(ladle));
   app.use(
     "/media/*",
-    auth(ladle.config, ladle.users, (c) => articleError(c, "E_UNAUTHORIZED")),
+    auth(ladle.config, ladle.users, (c) => articleError(c, "E_UNAUTHORIZED"), ladle.log),
     ...limits(presentArticle),
   );
   app.route("/media", mediaRoutes(ladle));
@@ -270,7 +276,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   const textImportBytes = Math.max(json(), 2 * ladle.config.Imports.MaxTextBytes + 64 * 1024);
   app.use(
     "/v1/*",
-    auth(ladle.config, ladle.users, (c) => importError(c, "unauthorized")),
+    auth(ladle.config, ladle.users, (c) => importError(c, "unauthorized"), ladle.log),
     // Uploads keep their own limit (the largest cap of a kind); pasted text may be as long as a text upload.
     ...limits(presentImport, (c) =>
       c.req.path.startsWith("/v1/uploads") ? null : c.req.path === "/v1/import" ? textImportBytes : json(),

@@ -116,8 +116,11 @@ describe("loopback single-admin mode", () => {
     }
   }, 120_000);
 
-  it("is never open on a non-loopback bind", async () => {
-    const wide = await startTestLadle({ worker: false, config: { Server: { Host: "0.0.0.0" } } });
+  it("is never open on a non-loopback bind (unless single-person mode is chosen)", async () => {
+    const wide = await startTestLadle({
+      worker: false,
+      config: { Server: { Host: "0.0.0.0" }, Auth: { SinglePerson: false } },
+    });
     try {
       expect((await wide.json("GET", "/api/libraries")).status).toBe(401);
     } finally {

@@ -4,6 +4,8 @@ import { isLoopbackBind, type Config } from "../config.ts";
 import type { Caller } from "../domain/user.ts";
 import type { UsersService } from "../services/users.service.ts";
 import { sendError } from "./respond.ts";
+import type { Logger } from "pino";
+import { proxySignIn } from "./proxySignIn.ts";
 import { sameOriginWrite } from "./originPolicy.ts";
 
 export type { Caller } from "../domain/user.ts";
@@ -26,8 +28,10 @@ export function auth(
   config: Config,
   users: UsersService,
   unauthorized: (c: Context) => Response = (c) => sendError(c, "UNAUTHORIZED"),
+  log?: Logger,
 ): MiddlewareHandler<AuthEnv> {
   const loopback = isLoopbackBind(config.Server.Host);
+  const byProxy = proxySignIn(config, users, log);
   return async (c, next) => {
     const header = c.req.header("authorization") ?? "";
     const token =
@@ -50,7 +54,15 @@ export function auth(
       }
       // An expired or signed-out cookie: as if none was sent (the loopback admin, or a 401).
     }
-    if (loopback && (await users.noUsers())) {
+    const named = await byProxy(c);
+    if (named) {
+      // The browser sends what the proxy adds to every request, like a cookie: same-site writes only.
+      if (!sameOriginWrite(c, config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
+      c.set("caller", named);
+      return next();
+    }
+    // Before the first run names an owner: the one person of a loopback (or single-person) install.
+    if ((loopback || config.Auth.SinglePerson) && (await users.noUsers())) {
       c.set("caller", await users.localAdmin());
       return next();
     }

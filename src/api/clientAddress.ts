@@ -96,3 +96,17 @@ export function requestHost(c: Context, trusted: readonly string[]): string {
     new URL(c.req.url).host
   ).toLowerCase();
 }
+
+/**
+ * True when the request comes from the server's own machine: the person at its keyboard, who may
+ * make the first run without the setup code. A loopback peer that forwards for someone (a reverse
+ * proxy on the same machine) is not that person, unless it is a trusted proxy naming a loopback client.
+ */
+export function fromThisMachine(c: Context, trusted: readonly string[]): boolean {
+  const peer = socketAddress(c);
+  if (!peer) return false;
+  const forwards = c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined;
+  if (forwards && !isTrustedProxy(peer, trusted)) return false;
+  const client = normalizeAddress(clientAddress(c, trusted));
+  return client !== null && ipaddr.process(client).range() === "loopback";
+}

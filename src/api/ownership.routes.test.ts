@@ -29,6 +29,9 @@ const NOT_OWNED: Record<string, string> = {
   "/shared/{token}": "public link",
   // Moved (issue 29): a redirect to /api/images/recipes/{id}, which answers 404 to anyone else.
   "/api/collections/images/{id}": "redirect to the recipe picture",
+  // Invitation and reset links: whoever holds the one-time code is the one it was made for.
+  "/api/welcome/invitations/{code}": "one-time link",
+  "/api/welcome/resets/{code}": "one-time link",
 };
 
 const toOpenApi = (honoPath: string) => honoPath.replace(/:([A-Za-z]+)/g, "{$1}");
@@ -158,6 +161,10 @@ describe("every route answers 404 for another user's resources", () => {
     ids.webhook = hook.body.id;
     // People (issue 27): Alice's API token.
     ids.token = (await as("GET", "/api/users/me/tokens")).body.tokens[0].id;
+    // A sign-in of Alice's (the Sessions list).
+    await t.ladle.signIn.setPassword(alice.id, "alice's long password");
+    await t.json("POST", "/api/session", { name: "alice", password: "alice's long password" });
+    ids.session = (await as("GET", "/api/session/sessions")).body.sessions[0].id;
   }, 240_000);
 
   afterAll(async () => {
@@ -168,7 +175,7 @@ describe("every route answers 404 for another user's resources", () => {
   /** Alice's id for a path parameter of a route. */
   function fill(route: string): string {
     const [, family] =
-      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks|api\/share|api\/users)\b/.exec(
+      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks|api\/share|api\/users|api\/session)\b/.exec(
         route,
       ) ?? ["", ""];
     const id = route.startsWith("/api/images/recipes/")
@@ -196,6 +203,7 @@ describe("every route answers 404 for another user's resources", () => {
                 "api/webhooks": ids.webhook,
                 "api/share": ids.sharedItem,
                 "api/users": alice.id,
+                "api/session": ids.session,
                 "api/collections": route.includes("/images/") ? ids.collectionRecipe : ids.collection,
               } as Record<string, string | undefined>
             )[family ?? ""];
@@ -259,6 +267,7 @@ describe("every route answers 404 for another user's resources", () => {
       "/api/collections/",
       "/api/webhooks/",
       "/api/users/",
+      "/api/session/sessions/",
     ])
       expect(seen.some((s) => s.includes(` ${prefix}`))).toBe(true);
   });
@@ -330,5 +339,6 @@ function bodyFor(route: string): unknown {
   if (route === "/api/plans/{id}") return { servings: 2 };
   if (route === "/api/recipes/{id}") return { changes: { name: "mine now" } };
   if (route.endsWith("/items/{itemId}")) return { checked: true };
+  if (route.endsWith("/disabled")) return { disabled: true };
   return {};
 }

@@ -25,12 +25,6 @@ export async function startServer(config: Config, role: Role = "all"): Promise<R
   const ladle = await Ladle.start({ config, role });
   // Users live in the database (seeded from Auth:Users, added with `ladle users add`).
   const noUsers = role !== "worker" && (await ladle.users.noUsers());
-  if (noUsers && !isLoopbackBind(config.Server.Host)) {
-    await ladle.stop();
-    throw new Error(
-      `Server:Host is ${config.Server.Host} but no users exist; add one with \`ladle users add NAME\`, set LADLE_USERS (name:role:token), or bind to 127.0.0.1.`,
-    );
-  }
   const log = ladle.log;
   let http: ServerType | null = null;
   let url: string | null = null;
@@ -55,8 +49,19 @@ export async function startServer(config: Config, role: Role = "all"): Promise<R
     },
     `Ladle ${role} started${url ? ` on ${url}` : ""}`,
   );
-  if (noUsers) {
-    log.warn("No users exist: every request acts as the local admin (loopback bind only).");
+  if (noUsers && config.Auth.SinglePerson) {
+    log.warn(
+      isLoopbackBind(config.Server.Host)
+        ? "Single-person mode: nobody signs in; every request acts as the one person of this install."
+        : `Single-person mode on ${config.Server.Host}: anyone who can reach this address acts as the one person of this install.`,
+    );
+  } else if (noUsers) {
+    // The first run: from this machine it needs nothing; from elsewhere, this code.
+    const { code } = await ladle.household.newSetupCode();
+    log.warn(
+      { setupCode: code },
+      `First run: open ${url ?? "Ladle"} to choose the owner's name and password. From another machine, type the setup code ${code} (valid 24 hours; \`ladle users setup\` prints a new one).`,
+    );
   }
   if (config.Fetch.AllowPrivateHosts.length) {
     log.warn(

@@ -3,6 +3,7 @@ import { loadConfig } from "../config.ts";
 import { zUserRole } from "../domain/user.ts";
 import { Ladle } from "../services/ladle.ts";
 import { personCommand } from "./personCommand.ts";
+import { HOUSEHOLD_USAGE, householdCommand } from "./householdCommands.ts";
 
 const USAGE = `usage:
   ladle users add NAME [--role admin|user] [--token-name NAME]   create a user and print their first token
@@ -12,7 +13,8 @@ const USAGE = `usage:
   ladle users password NAME                                     set a password for signing in to the web app
                                                                 (read from stdin: echo "$PW" | ladle users password bo)
   ladle users export NAME -o FILE                               all of a person's data in one file
-  ladle users erase NAME --confirm NAME                         delete a person and everything of theirs`;
+  ladle users erase NAME --confirm NAME                         delete a person and everything of theirs
+${HOUSEHOLD_USAGE}`;
 
 /**
  * `ladle users`: manage the users of the configured database. Tokens are printed once, on
@@ -30,10 +32,13 @@ export async function usersCommand(argv: string[]): Promise<number> {
       json: { type: "boolean", default: false },
       output: { type: "string", short: "o" },
       confirm: { type: "string" },
+      url: { type: "string" },
+      to: { type: "string" },
     },
   });
   const [sub, who, ...extra] = positionals;
-  if (!sub || extra.length || (sub !== "list" && !who) || (sub === "list" && who)) {
+  const noName = sub === "list" || sub === "setup" || sub === "invite";
+  if (!sub || extra.length || (!noName && !who) || (noName && who)) {
     process.stderr.write(USAGE + "\n");
     return 2;
   }
@@ -46,6 +51,8 @@ export async function usersCommand(argv: string[]): Promise<number> {
   const ladle = await Ladle.start({ config, queue: false, role: "api" });
   try {
     const users = ladle.users;
+    const done = await householdCommand(ladle, sub, who, { role: role.data, url: values.url, to: values.to });
+    if (done !== null) return done;
     if (sub === "list") {
       if (values.json) {
         const list = await Promise.all(
@@ -55,7 +62,9 @@ export async function usersCommand(argv: string[]): Promise<number> {
         return 0;
       }
       for (const u of await users.list()) {
-        process.stdout.write(`${u.name}\t${u.role}\t${u.id}\t${u.tokens} token(s)\tcreated ${u.createdAt}\n`);
+        process.stdout.write(
+          `${u.name}\t${u.role}${u.disabled ? " (disabled)" : ""}\t${u.id}\t${u.tokens} token(s)\tcreated ${u.createdAt}\n`,
+        );
         for (const t of await users.tokens(u.id))
           process.stdout.write(
             `  token ${t.id}\t${t.name}\tcreated ${t.createdAt}\tlast used ${t.lastUsedAt ?? "never"}\n`,

@@ -43,7 +43,13 @@ export const zApiToken = z
 export type ApiToken = z.infer<typeof zApiToken>;
 
 /** A person as an admin sees them on the people screen: who, their role, how many tokens. */
-export const zPerson = zUser.extend({ tokens: z.number().int() }).meta({ id: "Person" });
+export const zPerson = zUser
+  .extend({
+    tokens: z.number().int(),
+    /** Disabled by an admin: they cannot sign in and no token of theirs works; their records stay. */
+    disabled: z.boolean(),
+  })
+  .meta({ id: "Person" });
 
 /** An admin adds a person: a name, a role, and optionally their first password. */
 export const zAddPersonRequest = z

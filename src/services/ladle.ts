@@ -28,6 +28,9 @@ import { UrlRegistryRepo } from "../storage/urlRegistry.repo.ts";
 import { UsersRepo } from "../storage/users.repo.ts";
 import { UsersService } from "./users.service.ts";
 import { SignInService } from "./signIn.service.ts";
+import { HouseholdService } from "./household.service.ts";
+import { OidcSignInService } from "./oidcSignIn.service.ts";
+import { HouseholdRepo } from "../storage/household.repo.ts";
 import { bookmarkFromCollection } from "./bookmarkFromCollection.ts";
 import { ArticleParser } from "../extract/article/articleParser.ts";
 import type { RecipePageInput, RecipePageResult } from "../extract/readRecipePage.ts";
@@ -96,6 +99,10 @@ export class Ladle {
   /** Users, API tokens and libraries. */
   readonly users: UsersService;
   readonly signIn: SignInService;
+  /** First run, invitations, reset links, disabling and removing people, one's own sign-ins. */
+  readonly household: HouseholdService;
+  /** Sign-in through the household's OpenID provider; null when none is configured. */
+  readonly oidc: OidcSignInService | null;
   /** Web articles: submission, the ingestion job, reads behind library membership. */
   readonly articles: ArticlesService;
   /** The article image proxy (`/api/images/{id}`). */
@@ -195,6 +202,23 @@ export class Ladle {
       attempts: opts.config.Auth.SignInAttempts,
       now: this.now,
     });
+    this.household = new HouseholdService({
+      repo: new HouseholdRepo(db),
+      usersRepo: new UsersRepo(db),
+      users: this.users,
+      signIn: this.signIn,
+      auth: opts.config.Auth,
+      now: this.now,
+    });
+    this.oidc = opts.config.Auth.Oidc
+      ? new OidcSignInService(opts.config.Auth.Oidc, {
+          repo: new HouseholdRepo(db),
+          usersRepo: new UsersRepo(db),
+          users: this.users,
+          signIn: this.signIn,
+          log: this.log,
+        })
+      : null;
     const a = opts.config.Articles;
     this.articleParser = new ArticleParser({
       workers: a.ParseWorkers,

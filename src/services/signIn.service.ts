@@ -130,7 +130,12 @@ export class SignInService {
    * `attempts` in 15 minutes that address gets 429 with the wait, whatever the password, while the
    * person signs in from anywhere else as usual.
    */
-  async signIn(name: string, password: string, from: string): Promise<Result<SignedIn>> {
+  async signIn(
+    name: string,
+    password: string,
+    from: string,
+    device: string | null = null,
+  ): Promise<Result<SignedIn>> {
     const user = password.length <= MAX_PASSWORD ? await this.users.get(name) : null;
     const key = `${user?.ok ? `id:${user.value.id}` : `name:${name.toLowerCase()}`}|${from}`;
     const locked = await this.lockedOut(key);
@@ -146,26 +151,31 @@ export class SignInService {
       return fail("INVALID_CREDENTIALS");
     }
     await this.failures.delete(key);
+    if ((await this.repo.byId(user.value.id))?.disabled_at) return fail("ACCOUNT_DISABLED");
+    return {
+      ok: true,
+      value: await this.openSession(
+        { id: user.value.id, name: user.value.name, role: user.value.role as UserRole },
+        { address: from, device },
+      ),
+    };
+  }
+
+  /** Opens a sign-in session for a person (a password sign-in, a first run, an accepted invitation). */
+  async openSession(caller: Caller, from: { address: string; device: string | null }): Promise<SignedIn> {
     const token = `lds_${randomBytes(32).toString("base64url")}`;
     const now = this.opts.now();
     const expiresAt = new Date(now.getTime() + this.opts.sessionDays * 86_400_000);
     await this.repo.deleteExpiredSessions(now);
     await this.repo.insertToken({
       id: randomUUID(),
-      userId: user.value.id,
+      userId: caller.id,
       name: `signed in ${now.toISOString().slice(0, 10)}`,
       hash: UsersService.hashToken(token),
       at: now,
-      session: { expiresAt },
+      session: { expiresAt, device: from.device?.slice(0, 300) ?? null, address: from.address },
     });
-    return {
-      ok: true,
-      value: {
-        token,
-        expiresAt,
-        caller: { id: user.value.id, name: user.value.name, role: user.value.role as UserRole },
-      },
-    };
+    return { token, expiresAt, caller };
   }
 
   /** Ends a sign-in session (an API token sent here is left alone). */

@@ -17,7 +17,7 @@ import type { LibraryWithRole, UsersRepo } from "../storage/users.repo.ts";
 type Result<T> = { ok: true; value: T } | Failure;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const toUser = (r: Omit<UserRow, "password_hash">): User => ({
+const toUser = (r: Pick<UserRow, "id" | "name" | "role" | "created_at">): User => ({
   id: r.id,
   name: r.name,
   role: r.role as UserRole,
@@ -110,8 +110,12 @@ export class UsersService {
   }
 
   /** Every user with their token count. */
-  async list(): Promise<(User & { tokens: number })[]> {
-    return (await this.repo.list()).map((r) => ({ ...toUser(r), tokens: r.tokens }));
+  async list(): Promise<(User & { tokens: number; disabled: boolean })[]> {
+    return (await this.repo.list()).map((r) => ({
+      ...toUser(r),
+      tokens: r.tokens,
+      disabled: r.disabled_at !== null,
+    }));
   }
 
   /** Issues a new named token; the returned `token` is the only time it is ever shown. */
@@ -174,10 +178,14 @@ export class UsersService {
     return this.noUsersCheck;
   }
 
-  /** The loopback single-admin caller: a real `local` admin row with its default library, made on demand. */
+  /**
+   * The loopback single-admin caller: a real `local` admin row with its default library, made on
+   * demand. Once the first run has named an owner (that row, renamed), the machine's operator (the
+   * CLI, the MCP stdio server) acts as the owner: the first admin who may sign in.
+   */
   async localAdmin(): Promise<Caller> {
     if (this.local) return this.local;
-    let row = await this.repo.byName(LOCAL_USER_NAME);
+    let row = (await this.repo.byName(LOCAL_USER_NAME)) ?? (await this.repo.firstActiveAdmin());
     if (!row) {
       await this.repo.insertWithLibrary({
         id: randomUUID(),
@@ -190,6 +198,19 @@ export class UsersService {
     }
     this.local = { id: row!.id, name: row!.name, role: "admin" };
     return this.local;
+  }
+
+  /** The caller for a person who may sign in (not disabled), or null. */
+  async activeCaller(userId: string): Promise<Caller | null> {
+    const row = await this.repo.byId(userId);
+    if (!row || row.disabled_at) return null;
+    return { id: row.id, name: row.name, role: row.role as UserRole };
+  }
+
+  /** The first run named an owner: the open single-admin mode is over, in this process at once. */
+  ownerClaimed(): void {
+    this.sawUsers = true;
+    this.local = null;
   }
 
   /**

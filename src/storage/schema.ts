@@ -249,6 +249,13 @@ export interface UsersTable {
   created_at: Timestamp;
   /** scrypt of the user's password (`scrypt$N$r$p$salt$hash`), null without one. */
   password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when an admin disabled the person: no sign-in, no token works; records stay. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The OpenID provider and subject this person signs in as (both or neither). */
+  oidc_issuer: ColumnType<string | null, string | null | undefined, string | null>;
+  oidc_subject: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The verified e-mail the provider last gave. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** API tokens: only the SHA-256 hex of the token is kept. */
@@ -262,6 +269,25 @@ export interface ApiTokensTable {
   /** `api` (made by a person or the config, never expires) or `session` (a sign-in). */
   kind: ColumnType<string, string | undefined, string>;
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A sign-in's browser and system, as its User-Agent named them (the Sessions list). */
+  device: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The client address a sign-in came from. */
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One-time links: the first-run setup code, invitations, password resets (only their SHA-256). */
+export interface OneTimeLinksTable {
+  id: string;
+  /** setup | invite | reset */
+  kind: string;
+  token_hash: string;
+  /** The person a reset is for. */
+  user_id: string | null;
+  /** The role an invitation gives. */
+  role: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Libraries; `is_default` marks a user's personal library (one per owner). */
@@ -448,6 +474,7 @@ export interface Schema {
   draft_versions: DraftVersionsTable;
   users: UsersTable;
   api_tokens: ApiTokensTable;
+  one_time_links: OneTimeLinksTable;
   libraries: LibrariesTable;
   library_members: LibraryMembersTable;
   import_jobs: ImportJobsTable;

@@ -68,19 +68,33 @@ export class UsersRepo {
   }
 
   /** Users with how many tokens each has, by name. */
-  async list(): Promise<(Omit<UserRow, "password_hash"> & { tokens: number })[]> {
+  async list(): Promise<
+    (Pick<UserRow, "id" | "name" | "role" | "created_at" | "disabled_at"> & { tokens: number })[]
+  > {
     const rows = await this.db
       .selectFrom("users")
       .leftJoin("api_tokens", "api_tokens.user_id", "users.id")
-      .select(["users.id", "users.name", "users.role", "users.created_at"])
+      .select(["users.id", "users.name", "users.role", "users.created_at", "users.disabled_at"])
       // API tokens only: sign-in sessions are not tokens a person made.
       .select((eb) =>
         eb.fn.count<string>("api_tokens.id").filterWhere("api_tokens.kind", "=", "api").as("tokens"),
       )
-      .groupBy(["users.id", "users.name", "users.role", "users.created_at"])
+      .groupBy(["users.id", "users.name", "users.role", "users.created_at", "users.disabled_at"])
       .orderBy("users.name")
       .execute();
     return rows.map((r) => ({ ...r, tokens: Number(r.tokens) }));
+  }
+
+  /** The oldest admin who may sign in (the owner the first run named, unless removed). */
+  async firstActiveAdmin(): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom("users")
+      .selectAll()
+      .where("role", "=", "admin")
+      .where("disabled_at", "is", null)
+      .orderBy("created_at")
+      .limit(1)
+      .executeTakeFirst();
   }
 
   /** True when any user other than `exceptName` exists. */
@@ -100,8 +114,8 @@ export class UsersRepo {
     name: string;
     hash: string;
     at: Date;
-    /** A sign-in (`session`, expiring) rather than an API token. */
-    session?: { expiresAt: Date };
+    /** A sign-in (`session`, expiring) rather than an API token, with where it came from. */
+    session?: { expiresAt: Date; device?: string | null; address?: string | null };
   }): Promise<boolean> {
     const row = await this.db
       .insertInto("api_tokens")
@@ -111,7 +125,14 @@ export class UsersRepo {
         name: t.name,
         token_hash: t.hash,
         created_at: t.at,
-        ...(t.session ? { kind: "session", expires_at: t.session.expiresAt } : {}),
+        ...(t.session
+          ? {
+              kind: "session",
+              expires_at: t.session.expiresAt,
+              device: t.session.device ?? null,
+              address: t.session.address ?? null,
+            }
+          : {}),
       })
       .onConflict((oc) => oc.column("token_hash").doNothing())
       .returning("id")
@@ -122,13 +143,17 @@ export class UsersRepo {
   async tokenByHash(
     hash: string,
   ): Promise<(ApiTokenRow & { user_name: string; user_role: string }) | undefined> {
-    return this.db
-      .selectFrom("api_tokens")
-      .innerJoin("users", "users.id", "api_tokens.user_id")
-      .selectAll("api_tokens")
-      .select(["users.name as user_name", "users.role as user_role"])
-      .where("api_tokens.token_hash", "=", hash)
-      .executeTakeFirst();
+    return (
+      this.db
+        .selectFrom("api_tokens")
+        .innerJoin("users", "users.id", "api_tokens.user_id")
+        .selectAll("api_tokens")
+        .select(["users.name as user_name", "users.role as user_role"])
+        .where("api_tokens.token_hash", "=", hash)
+        // A disabled person's tokens end when they are disabled; this holds even for one made since.
+        .where("users.disabled_at", "is", null)
+        .executeTakeFirst()
+    );
   }
 
   /** The user's API tokens (sign-in sessions are not listed). */

@@ -54,6 +54,9 @@ export async function startTestLadle(
       // Tests import the same loopback pages many times in a row: no politeness delay.
       Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0 },
       ...opts.config,
+      // The tests written before the first run act as the one person of the install without signing
+      // in (as its single-person mode allows); the household's tests choose otherwise.
+      Auth: { SinglePerson: true, ...opts.config?.Auth },
     },
   });
   // Tests change a fixture's answer between fetches of one URL: no reuse of a finished shared

@@ -39,7 +39,7 @@ export function guestOrAuth(ladle: Ladle): MiddlewareHandler<AuthEnv> {
       "The bearer token is not valid; send a valid token, or none to ask as a guest.",
     ),
   );
-  const loopback = isLoopbackBind(ladle.config.Server.Host);
+  const loopback = isLoopbackBind(ladle.config.Server.Host) || ladle.config.Auth.SinglePerson;
   return async (c, next) => {
     if (c.req.header("authorization")) return checked(c, next);
     if (loopback && (await ladle.users.noUsers())) return checked(c, next);

@@ -27,7 +27,7 @@ export const zSession = z
   .meta({ id: "Session" });
 
 /** Cookie attributes of a session: HttpOnly, SameSite=Lax, Secure when the request came over https (directly or through a trusted proxy). */
-function cookieOptions(c: Context, trustedProxies: readonly string[], expires?: Date) {
+export function cookieOptions(c: Context, trustedProxies: readonly string[], expires?: Date) {
   return {
     path: "/",
     httpOnly: true,
@@ -58,7 +58,7 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
           "Signed in",
         ),
         "401": err("INVALID_CREDENTIALS"),
-        "403": err("CROSS_SITE_REQUEST"),
+        "403": err("CROSS_SITE_REQUEST, ACCOUNT_DISABLED or PASSWORD_SIGNIN_OFF"),
         "429": err("RATE_LIMITED"),
       },
     },
@@ -66,6 +66,7 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
       // Login CSRF: another site's page must not sign this browser in as someone else (a form can
       // post a JSON-looking text/plain body), so a sign-in too comes from Ladle's own pages.
       if (!sameOriginWrite(c, ladle.config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
+      if (!(await ladle.household.passwordSignInOpen())) return sendError(c, "PASSWORD_SIGNIN_OFF");
       const body = await readJson(c, "INVALID_REQUEST");
       if (!body.ok) return sendFailure(c, body);
       const req = zSignInRequest.safeParse(body.value);
@@ -75,6 +76,7 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
         req.data.name,
         req.data.password,
         clientAddress(c, ladle.config.Server.TrustedProxies),
+        c.req.header("user-agent") ?? null,
       );
       if (!res.ok) {
         const wait = res.details?.retryAfterSeconds;

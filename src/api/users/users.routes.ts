@@ -52,7 +52,7 @@ export function usersRoutes(ladle: Ladle): Hono<AuthEnv> {
         "201": json(zUser, "Added"),
         "400": err("INVALID_USER or WEAK_PASSWORD"),
         "403": err("FORBIDDEN"),
-        "409": err("USER_EXISTS"),
+        "409": err("USER_EXISTS, SINGLE_PERSON_MODE or FIRST_RUN_NEEDED"),
       },
     },
     async (c) => {
@@ -65,6 +65,8 @@ export function usersRoutes(ladle: Ladle): Hono<AuthEnv> {
           "INVALID_USER",
           'Send {"name": "<1-64 letters, digits, . _ ->", "role": "user" | "admin", "password": "<optional, 10+ characters>"}.',
         );
+      const refused = await ladle.household.mayAddPeople(c.get("caller"));
+      if (refused) return sendFailure(c, refused);
       const res = await people.add(c.get("caller"), req.data);
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/users/${res.value.id}`);

@@ -30,6 +30,7 @@ import * as m031 from "./031_fetch_lease_unlogged.ts";
 import * as m032 from "./032_fetch_lease_wanted.ts";
 import * as m033 from "./033_task_rows_without_fk_checks.ts";
 import * as m045 from "./045_outcome_lz4.ts";
+import * as m047 from "./047_household.ts";
 import * as m048 from "./048_clean_ups.ts";
 import * as m057 from "./057_family_events.ts";
 
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "032_fetch_lease_wanted": m032,
   "033_task_rows_without_fk_checks": m033,
   "045_outcome_lz4": m045,
+  "047_household": m047,
   "048_clean_ups": m048,
   "057_family_events": m057,
 };

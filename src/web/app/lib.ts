@@ -182,9 +182,22 @@ export function renderToken(message?: string): void {
     problemBox,
     el("div", { class: "actions" }, el("button", { type: "submit" }, "Sign in")),
   );
+  // The household's sign-in service, when there is one: its button first; passwords may be off.
+  const provider = el("div", { class: "provider-signin", hidden: true });
+  void answer(client.GET("/api/welcome")).then((r) => {
+    if (!r.ok) return;
+    if (r.body.provider) {
+      provider.hidden = false;
+      provider.replaceChildren(
+        el("a", { class: "button", href: "/api/welcome/oidc/start" }, r.body.provider.label),
+      );
+    }
+    if (!r.body.passwordSignIn) form.hidden = true;
+  });
   app.replaceChildren(
     el("h1", {}, "Sign in"),
     el("p", {}, "Sign in to see your recipes, articles and bookmarks."),
+    provider,
     form,
     el(
       "details",

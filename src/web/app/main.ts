@@ -21,12 +21,14 @@ import "./screens/storage/StorageScreen.ts";
 import "./screens/account/AccountScreen.ts";
 import "./screens/admin.ts";
 import "./screens/userMenu.ts";
+import { firstVisit } from "./screens/household/household.ts";
 
 // A token sign-in survives a reload in this tab: its pictures need the image cookie again.
 const token = currentToken();
 if (token) void shareTokenWithImages();
 
-startRouter();
+// A new install opens on its first run; the router starts either way.
+void firstVisit().finally(startRouter);
 
 // Recipes the cook opened stay readable offline, and the app starts without the network (sw.ts).
 if ("serviceWorker" in navigator && location.protocol !== "file:") {

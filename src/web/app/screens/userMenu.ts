@@ -1,7 +1,7 @@
 // The user menu in the top bar (issue 27, "people, not a single admin"): who is signed in, their
 // account, their API tokens (everyone's, for an admin), and Sign out. On a wide screen a button
 // opens it (Escape or a click elsewhere closes it); on a phone its links sit in the Menu, under the
-// screens' links. Nothing for the loopback admin of a one-person server, who never signs in.
+// screens' links. A single-person install's bar says "Single-person mode" instead of a name.
 import { answer, client, el, renderToken } from "../lib.ts";
 
 const header = document.querySelector("header.top");
@@ -33,8 +33,15 @@ async function showWho(): Promise<void> {
   }
   const { user } = res.body;
   document.body.dataset.signedIn = user.name;
-  if (user.name === "local") return void menu.replaceChildren();
-  const said = `Signed in as ${user.name}`;
+  // The one person of a single-person install never signs in: the bar says so, and People offers
+  // to switch sign-in on.
+  const single = user.name === "local";
+  // Before the first run (sign-in on, no owner yet) nobody is anyone: the first-run screen says why.
+  if (single) {
+    const welcome = await answer(client.GET("/api/welcome"));
+    if (!welcome.ok || !welcome.body.singlePerson) return void menu.replaceChildren();
+  }
+  const said = single ? "Single-person mode" : `Signed in as ${user.name}`;
   const toggle = el(
     "button",
     {
@@ -51,7 +58,11 @@ async function showWho(): Promise<void> {
     el(
       "div",
       { id: "user-panel", class: "user-panel" },
-      el("p", { class: "user-said" }, said, user.role === "admin" ? " (admin)" : ""),
+      el(
+        "p",
+        { class: "user-said" },
+        single ? "Nobody signs in to this Ladle." : [said, user.role === "admin" ? " (admin)" : ""],
+      ),
       el(
         "ul",
         { class: "plain" },
@@ -59,13 +70,19 @@ async function showWho(): Promise<void> {
         el(
           "li",
           {},
-          el("a", { href: "#/people" }, user.role === "admin" ? "People and tokens" : "Your API tokens"),
+          el(
+            "a",
+            { href: "#/people" },
+            single ? "Switch on sign-in" : user.role === "admin" ? "People and tokens" : "Your API tokens",
+          ),
         ),
-        el(
-          "li",
-          {},
-          el("button", { type: "button", class: "link", onclick: () => void signOut() }, "Sign out"),
-        ),
+        single
+          ? null
+          : el(
+              "li",
+              {},
+              el("button", { type: "button", class: "link", onclick: () => void signOut() }, "Sign out"),
+            ),
       ),
     ),
   );

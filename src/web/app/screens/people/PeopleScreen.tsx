@@ -3,6 +3,8 @@ import { answer, client, type Problem } from "../../api/client.ts";
 import type { Person } from "../../api/types.ts";
 import { ProblemNote, Section, When } from "../../ui/parts.tsx";
 import { TokensPanel } from "./TokensPanel.tsx";
+import { InviteSection, PersonActions } from "./PersonActions.tsx";
+import { FirstRunForm } from "../household/WelcomeScreens.tsx";
 
 /**
  * People (#/people): everyone manages their own API tokens here; an admin also sees everyone on
@@ -11,12 +13,29 @@ import { TokensPanel } from "./TokensPanel.tsx";
 export function PeopleScreen() {
   // null while loading; "none" when the reader is not an admin (the list is theirs to not see).
   const [people, setPeople] = useState<Person[] | "none" | null>(null);
+  const [single, setSingle] = useState(false);
   const load = async () => {
     const r = await answer(client.GET("/api/users"));
     setPeople(r.ok ? r.body.users : "none");
   };
-  useEffect(() => void load(), []);
+  useEffect(() => {
+    void load();
+    void answer(client.GET("/api/welcome")).then((r) => r.ok && setSingle(r.body.singlePerson));
+  }, []);
 
+  if (single)
+    return (
+      <>
+        <h1>People</h1>
+        <Section title="Single-person mode">
+          <p>
+            Nobody signs in to this Ladle: whoever reaches it acts as you. To add the people you cook with,
+            switch on sign-in: choose your name and a password. Everything here stays yours.
+          </p>
+          <FirstRunForm needsCode={false} submitLabel="Switch on sign-in" />
+        </Section>
+      </>
+    );
   return (
     <>
       <h1>People and tokens</h1>
@@ -31,12 +50,16 @@ export function PeopleScreen() {
                 <li key={p.id}>
                   <a href={`#/people/${p.id}`}>{p.name}</a>{" "}
                   <span class="muted">
+                    {p.disabled ? "disabled · " : ""}
                     {p.role === "admin" ? "admin" : "member"} · {p.tokens}{" "}
                     {p.tokens === 1 ? "token" : "tokens"} · since <When at={p.createdAt} />
                   </span>
                 </li>
               ))}
             </ul>
+          </Section>
+          <Section title="Invite someone">
+            <InviteSection />
           </Section>
           <Section title="Add a person">
             <AddPerson onAdded={load} />
@@ -122,11 +145,13 @@ function AddPerson({ onAdded }: { onAdded: () => Promise<void> }) {
 /** One person's tokens, as an admin manages them (#/people/<id>). */
 export function PersonScreen({ id }: { id: string }) {
   const [person, setPerson] = useState<Person | null | "missing">(null);
-  useEffect(() => {
-    void answer(client.GET("/api/users")).then((r) =>
-      setPerson((r.ok && r.body.users.find((p) => p.id === id)) || "missing"),
-    );
-  }, [id]);
+  const [everyone, setEveryone] = useState<Person[]>([]);
+  const load = async () => {
+    const r = await answer(client.GET("/api/users"));
+    setEveryone(r.ok ? r.body.users : []);
+    setPerson((r.ok && r.body.users.find((p) => p.id === id)) || "missing");
+  };
+  useEffect(() => void load(), [id]);
   if (person === null) return <p class="muted">Loading…</p>;
   if (person === "missing")
     return (
@@ -146,6 +171,9 @@ export function PersonScreen({ id }: { id: string }) {
       <h1>{person.name}</h1>
       <Section title={`${person.name}'s API tokens`}>
         <TokensPanel userId={person.id} whose={person.name} />
+      </Section>
+      <Section title={`${person.name}'s sign-in`}>
+        <PersonActions person={person} everyone={everyone} onChange={load} />
       </Section>
     </>
   );
