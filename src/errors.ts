@@ -46,10 +46,6 @@ export const ERRORS = {
     status: 400,
     message: "To delete a person and everything of theirs, send confirm with their name exactly.",
   },
-  LAST_ADMIN: {
-    status: 409,
-    message: "This is the only admin: make another person an admin first, then delete this one.",
-  },
   BACKUP_NOT_FOUND: { status: 404, message: "There is no backup of that name in the backups folder." },
   BACKUP_WRITE_FAILED: {
     status: 507,

@@ -3711,6 +3711,13 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description {"error": "Request not found"} */
             404: {
                 headers: {
@@ -5041,6 +5048,13 @@ export interface operations {
                 content: {
                     "application/octet-stream": string;
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description FORBIDDEN */
             403: {
@@ -7164,6 +7178,13 @@ export interface operations {
                     "application/gzip": string;
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description USER_NOT_FOUND */
             404: {
                 headers: {
@@ -8491,6 +8512,13 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description ITEM_NOT_FOUND */
             404: {
                 headers: {
@@ -9507,6 +9535,13 @@ export interface operations {
                 content: {
                     "text/event-stream": string;
                 };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description E_NOT_FOUND */
             404: {
