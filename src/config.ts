@@ -173,7 +173,7 @@ const zOidc = z.object({
 });
 
 const zAuth = z.object({
-  /** Bearer-token users. Env: `LADLE_USERS=name:role:token,...`. Empty: loopback-only local admin. */
+  /** Bearer-token users seeded at each start. Env: `LADLE_USERS=name:role:token,...`. Empty: the first run names the owner. */
   Users: z
     .preprocess(
       (v) =>
