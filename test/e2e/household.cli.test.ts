@@ -1,38 +1,59 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
+import { PANCAKES_VERBATIM_HTML } from "../helpers/testLadle.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/testDb.ts";
 
 // The household from the terminal: the setup code, invitations, the rescue link, disable and remove,
-// with the same refusals as the People screen (no one added before the owner, never the last admin).
+// with the same refusals as the People screen (no one added before the owner, never the last admin);
+// and the household's story beside a running server: the setup code, Ann's imports from the
+// terminal, Ben's invitation accepted in the browser's way, and `ladle users disable` ending his token.
 
 const run = promisify(execFile);
 const BIN = fileURLToPath(new URL("../../bin/ladle.js", import.meta.url));
 const dir = mkdtempSync(path.join(os.tmpdir(), "ladle-household-"));
 let serverDb: TestDatabase | null = null;
+let storyDb: TestDatabase | null = null;
 
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) serverDb = await openTestDatabase();
+  if (process.env.DATABASE_URL) {
+    serverDb = await openTestDatabase();
+    storyDb = await openTestDatabase();
+  }
 });
 afterAll(async () => {
   await serverDb?.close();
+  await storyDb?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function ladle(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Where a command's data lives: a data directory for PGlite, a database on PostgreSQL. */
+interface Store {
+  dataDir: string;
+  url: string | undefined;
+}
+const main = (): Store => ({ dataDir: path.join(dir, "data"), url: serverDb?.url });
+const storeEnv = (store: Store) => ({
+  PATH: process.env.PATH ?? "",
+  LADLE_CONFIG: "",
+  LADLE_DATA_DIR: store.dataDir,
+  // The recipe pages of this test are on loopback.
+  LADLE_ALLOW_PRIVATE_HOSTS: "127.0.0.1",
+  ...(store.url ? { DATABASE_URL: store.url } : {}),
+});
+
+async function ladle(
+  args: string[],
+  store: Store = main(),
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const p = run(process.execPath, [BIN, ...args], {
-      env: {
-        PATH: process.env.PATH ?? "",
-        LADLE_CONFIG: "",
-        LADLE_DATA_DIR: path.join(dir, "data"),
-        ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
-      },
-    });
+    const p = run(process.execPath, [BIN, ...args], { env: storeEnv(store) });
     p.child.stdin?.end("");
     const r = await p;
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
@@ -75,5 +96,116 @@ describe("ladle users for a household", () => {
     const again = await ladle(["users", "setup"]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("already has an owner");
+  }, 300_000);
+});
+
+async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+  const p = (s.address() as AddressInfo).port;
+  await new Promise<void>((r) => s.close(() => r()));
+  return p;
+}
+
+describe("the household's story from the terminal, beside a running server", () => {
+  let site: FixtureServer;
+  let server: ChildProcess | null = null;
+  const store: Store = { dataDir: path.join(dir, "story"), url: undefined };
+  let base = "";
+
+  beforeAll(async () => {
+    store.url = storyDb?.url;
+    site = await startFixtureServer({
+      "/pancakes": { body: PANCAKES_VERBATIM_HTML },
+      "/waffles": { body: PANCAKES_VERBATIM_HTML.replaceAll("Pancakes", "Waffles") },
+    });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, [BIN, "serve", "--port", String(port)], {
+      env: storeEnv(store),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    await new Promise<void>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes("Ladle all started")) resolve();
+      };
+      server!.stdout!.on("data", read);
+      server!.stderr!.on("data", read);
+      server!.once("exit", (code) => reject(new Error(`ladle serve exited (${code}):\n${out}`)));
+    });
+  }, 120_000);
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once("exit", r));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    await site?.close();
+  });
+
+  it("setup code → Ann owns it → Ann imports two recipes → Ben joins by link → disabling Ben ends his token", async () => {
+    const post = (p: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base}${p}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+    // The first run from another machine (forwarded by a proxy), with the code the terminal printed.
+    const setup = await ladle(["users", "setup"], store);
+    expect(setup.code).toBe(0);
+    const code = setup.stdout.trim();
+    const elsewhere = { "x-forwarded-for": "203.0.113.9" };
+    const owner = await post(
+      "/api/welcome/owner",
+      { name: "ann", password: "ann's kitchen password", code },
+      elsewhere,
+    );
+    expect(owner.status).toBe(201);
+    const ann = { cookie: /ladle_session=[^;]+/.exec(owner.headers.get("set-cookie") ?? "")![0] };
+
+    // Ann imports two recipes from the terminal: they are hers.
+    for (const page of ["pancakes", "waffles"]) {
+      const imported = await ladle(
+        ["import", `${site.origin}/${page}`, "--commit", "--acknowledge-guardrail", "--quiet"],
+        store,
+      );
+      expect(imported.code, imported.stderr).toBe(0);
+    }
+    const recipes = await (await fetch(`${base}/api/recipes`, { headers: ann })).json();
+    expect(recipes.items.map((r: { name: string }) => r.name).sort()).toEqual([
+      "Buttermilk Pancakes",
+      "Buttermilk Waffles",
+    ]);
+
+    // Ann invites Ben from the terminal; Ben accepts the link as his browser would.
+    const invite = await ladle(["users", "invite", "--url", `${base}/`], store);
+    expect(invite.code).toBe(0);
+    const link = invite.stdout.trim();
+    expect(link.startsWith(`${base}/#/invite/`)).toBe(true);
+    const joined = await post(`/api/welcome/invitations/${link.split("/#/invite/")[1]}`, {
+      name: "ben",
+      password: "ben's own password",
+    });
+    expect(joined.status).toBe(201);
+    const ben = { cookie: /ladle_session=[^;]+/.exec(joined.headers.get("set-cookie") ?? "")![0] };
+    // Ben sees none of Ann's recipes; Ann is still signed in.
+    expect((await (await fetch(`${base}/api/recipes`, { headers: ben })).json()).total).toBe(0);
+    expect((await fetch(`${base}/api/session`, { headers: ann })).status).toBe(200);
+    // A token for Ben's script.
+    const made = await post("/api/users/me/tokens", { name: "script" }, ben);
+    expect(made.ok).toBe(true);
+    const bearer = { authorization: `Bearer ${(await made.json()).token}` };
+    expect((await fetch(`${base}/api/session`, { headers: bearer })).status).toBe(200);
+
+    // Disabled from the terminal: his token and his session end at their next request.
+    const off = await ladle(["users", "disable", "ben"], store);
+    expect(off.code, off.stderr).toBe(0);
+    expect((await fetch(`${base}/api/session`, { headers: bearer })).status).toBe(401);
+    expect((await fetch(`${base}/api/recipes`, { headers: bearer })).status).toBe(401);
+    expect((await fetch(`${base}/api/session`, { headers: ben })).status).toBe(401);
+    // Ann's recipes and session are untouched.
+    expect((await (await fetch(`${base}/api/recipes`, { headers: ann })).json()).total).toBe(2);
   }, 300_000);
 });

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 import { serveApp, type ServedApp } from "../../../test/helpers/browser.ts";
+import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
+import { PANCAKES_VERBATIM_HTML } from "../../../test/helpers/testLadle.ts";
 
 // One household (first run, invitations, reset links, disable, remove with transfer, sessions),
 // driven through the API as a browser would: the session cookie, from this machine or elsewhere.
+// The story: recipes imported before the first run become Ann's, Ann invites Ben, Ben accepts, Ann
+// shares a library and a recipe in it with him, and Ann disables him.
 
 /** The session cookie a sign-in answer set, as a Cookie header. */
 function cookieOf(res: Response): Record<string, string> {
@@ -16,6 +20,8 @@ function cookieOf(res: Response): Record<string, string> {
 describe("a household from the first run", () => {
   let t: TestLadle;
   let http: ServedApp;
+  let site: FixtureServer;
+  const recipes: Record<string, string> = {};
   let clock = Date.parse("2026-03-01T12:00:00Z");
   let ann: Record<string, string>;
   let ben: Record<string, string>;
@@ -28,8 +34,11 @@ describe("a household from the first run", () => {
     });
 
   beforeAll(async () => {
+    site = await startFixtureServer({
+      "/pancakes": { body: PANCAKES_VERBATIM_HTML },
+      "/waffles": { body: PANCAKES_VERBATIM_HTML.replaceAll("Pancakes", "Waffles") },
+    });
     t = await startTestLadle({
-      worker: false,
       now: () => new Date(clock),
       config: { Auth: { SinglePerson: false } },
     });
@@ -38,12 +47,27 @@ describe("a household from the first run", () => {
   afterAll(async () => {
     http?.close();
     await t?.close();
+    await site?.close();
   });
 
   it("starts with nobody: what the machine's own user makes before the first run becomes the owner's", async () => {
     const welcome = await t.json("GET", "/api/welcome");
     expect(welcome.body).toMatchObject({ firstRun: true, singlePerson: false });
     // Made before the first run, as the machine's one user (a CLI import or API call would be the same).
+    for (const page of ["pancakes", "waffles"]) {
+      const started = await t.json("POST", "/api/tasks", {
+        agentType: "Ingest",
+        payload: { mode: "Url", url: `${site.origin}/${page}` },
+      });
+      expect(started.status).toBe(202);
+      await t.waitTask(started.body.taskId, (s) => s === "ReviewReady", 60_000);
+      const saved = await t.json("POST", "/api/recipes/import", {
+        taskId: started.body.taskId,
+        acknowledgeGuardrail: true,
+      });
+      expect(saved.status).toBe(200);
+      recipes[page] = saved.body.recipe.id;
+    }
     const lib = await t.json("POST", "/api/libraries", { name: "Made before" });
     expect(lib.status).toBe(201);
     // Adding people waits for the owner: it would end the open mode and lock its one user out.
@@ -98,6 +122,11 @@ describe("a household from the first run", () => {
     expect((await again.json()).code).toBe("SETUP_DONE");
     const libs = await t.json("GET", "/api/libraries", undefined, ann);
     expect(libs.body.libraries.map((l: { name: string }) => l.name)).toContain("Made before");
+    const mine = await t.json("GET", "/api/recipes", undefined, ann);
+    expect(mine.body.items.map((r: { name: string }) => r.name).sort()).toEqual([
+      "Buttermilk Pancakes",
+      "Buttermilk Waffles",
+    ]);
     // Nobody acts as the machine's user any more.
     expect((await t.json("GET", "/api/libraries")).status).toBe(401);
     expect((await t.json("GET", "/api/welcome")).body.firstRun).toBe(false);
@@ -128,6 +157,34 @@ describe("a household from the first run", () => {
     expect((await reused.json()).code).toBe("LINK_INVALID");
     expect((await t.json("GET", "/api/session", undefined, ann)).body.user.name).toBe("ann");
     expect((await t.json("GET", "/api/session", undefined, ben)).body.user.name).toBe("ben");
+  });
+
+  it("shares a library with Ben: he reads what Ann puts in it, and nothing else of hers", async () => {
+    // Ann still sees her two recipes after Ben joined; Ben starts with none.
+    expect((await t.json("GET", "/api/recipes", undefined, ann)).body.total).toBe(2);
+    expect((await t.json("GET", "/api/recipes", undefined, ben)).body.total).toBe(0);
+    const kitchen = await t.json("POST", "/api/libraries", { name: "Our kitchen" }, ann);
+    expect(kitchen.status).toBe(201);
+    const added = await t.json("POST", `/api/libraries/${kitchen.body.id}/members`, { user: "ben" }, ann);
+    expect(added.status).toBe(200);
+    const put = await t.json(
+      "PUT",
+      `/api/recipes/${recipes.pancakes}/libraries/${kitchen.body.id}`,
+      undefined,
+      ann,
+    );
+    expect(put.status).toBe(200);
+    const libs = await t.json("GET", "/api/libraries", undefined, ben);
+    expect(libs.body.libraries.map((l: { name: string }) => l.name)).toContain("Our kitchen");
+    const shared = await t.json("GET", `/api/recipes?libraryId=${kitchen.body.id}`, undefined, ben);
+    expect(shared.body.items.map((r: { name: string }) => r.name)).toEqual(["Buttermilk Pancakes"]);
+    expect((await t.json("GET", `/api/recipes/${recipes.pancakes}`, undefined, ben)).status).toBe(200);
+    // The recipe Ann kept to herself answers as if it did not exist.
+    expect((await t.json("GET", `/api/recipes/${recipes.waffles}`, undefined, ben)).status).toBe(404);
+    // A member reads; he cannot add people to Ann's library.
+    expect(
+      (await t.json("POST", `/api/libraries/${kitchen.body.id}/members`, { user: "ann" }, ben)).status,
+    ).toBe(403);
   });
 
   it("lets an invitation expire", async () => {

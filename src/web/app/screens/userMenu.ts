@@ -102,4 +102,7 @@ menu.addEventListener("focusout", (e) => {
 });
 window.addEventListener("hashchange", () => setOpen(false));
 document.addEventListener("ladle:signed-in", () => void showWho());
+// A sign-in that ended (signed out elsewhere, disabled, expired) must not leave the bar naming the
+// person; the sign-in form's message still reads body.signedIn, so only the menu goes.
+document.addEventListener("ladle:unauthorized", () => menu.replaceChildren());
 void showWho();
