@@ -70,10 +70,24 @@ describe.skipIf(!hasBrowser)("signing in to the web app", () => {
         await page.getByRole("link", { name: "Your API tokens" }).waitFor({ state: "hidden" });
         expect(await page.evaluate(() => document.activeElement?.className)).toContain("user-toggle");
       }
+      await page.waitForLoadState("networkidle");
       await openUserMenu(page);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `signin-menu-${width}`);
-      await page.getByRole("link", { name: "Your API tokens" }).click();
+      // On a busy machine the screen under the menu may finish drawing late and take the focus,
+      // which closes the menu (as it should for a person tabbing away): open it again then.
+      await expect
+        .poll(async () => {
+          await openUserMenu(page);
+          return page
+            .getByRole("link", { name: "Your API tokens" })
+            .click({ timeout: 5000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        })
+        .toBe(true);
       await page.getByRole("heading", { name: /token/i }).first().waitFor();
       await openUserMenu(page);
       await page.getByRole("link", { name: "Your account and password" }).click();
