@@ -136,7 +136,7 @@ async function render(): Promise<void> {
     el(
       "p",
       { class: "muted" },
-      "To restore one, stop Ladle, then run: ladle restore FILE (into an empty data directory or database).",
+      "To restore one, stop Ladle, then run: npx ladle restore FILE (into an empty data directory or database).",
     ),
   );
 }
