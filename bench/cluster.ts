@@ -124,6 +124,8 @@ export function ladleEnv(dbUrl: string, port: number, extra: Record<string, stri
     HOST: "127.0.0.1",
     PORT: String(port),
     LADLE_ALLOW_PRIVATE_HOSTS: "127.0.0.0/8",
+    // The bench is its one person: no sign-in in front of its requests.
+    LADLE_SINGLE_PERSON: "true",
     // One loopback "site" carries the whole load: per-domain politeness would measure itself.
     Fetch__PerDomainIntervalMs: "0",
     Fetch__PerDomainConcurrency: "1000",

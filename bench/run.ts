@@ -23,6 +23,9 @@ const all: Record<string, () => Promise<void>> = {
   ingredients: async () => (await import("./ingredients.bench.ts")).run(),
   // Search: p95 over 10,000 recipes + 10,000 articles (goal ≤ 50 ms); DATABASE_URL for the server.
   search: async () => (await import("./search.bench.ts")).run(),
+  // Whole-install resident memory summed by process: embedded start peak, at rest, after 200 imports;
+  // an API and a worker process on the PostgreSQL server at rest.
+  memory: async () => (await import("./memory.bench.ts")).run(),
 };
 
 // Names of benches; flags (`--check`) are the benches' own.

@@ -4,8 +4,9 @@ import { WorkerPool } from "./workerPool.ts";
 type Req = { echo: string } | { hang: true } | { crash: true } | { whoami: true };
 
 const pools: WorkerPool<Req, string>[] = [];
-const makePool = (workers: number, timeoutMs = 60_000, depth?: number, adaptive?: boolean) => {
+const makePool = (workers: number, timeoutMs = 60_000, depth?: number, adaptive?: boolean, idleMs?: number) => {
   const pool = new WorkerPool<Req, string>({
+    idleMs,
     entry: new URL("../../test/helpers/poolWorker.ts", import.meta.url),
     workers,
     adaptive,
@@ -92,6 +93,23 @@ describe("WorkerPool", () => {
     await Promise.all([first, pool.start()]);
     const asked = Array.from({ length: 6 }, (_, i) => `page ${i}`);
     expect(await Promise.all(asked.map((echo) => pool.run({ echo })))).toEqual(asked.map((a) => `echo ${a}`));
+  });
+
+  it("gives its threads back once it has had no work for a while, and starts one for the next request", async () => {
+    const pool = makePool(2, 60_000, 2, true, 20);
+    const first = await pool.run({ whoami: true });
+    expect(pool.running).toBe(1);
+    await vi.waitFor(() => expect(pool.running).toBe(0), { timeout: 30_000 });
+    const second = await pool.run({ whoami: true });
+    expect(second).not.toBe(first);
+    expect(pool.running).toBe(1);
+  });
+
+  it("keeps its threads while requests come", async () => {
+    const pool = makePool(1, 60_000, 2, false, 60_000);
+    await pool.run({ echo: "a" });
+    await pool.run({ echo: "b" });
+    expect(pool.running).toBe(1);
   });
 
   it("resolves start when closed while its threads load", async () => {

@@ -33,6 +33,12 @@ export interface WorkerPoolOptions<Res> {
   failure(message: string): Res;
   /** Given to each thread as `workerData` (structured-cloned once per thread). */
   workerData?: unknown;
+  /**
+   * Stop every thread once the pool has had no request for this long (ms; default 30 s, 0 keeps
+   * them): a thread holds its own heap and loaded readers (tens of MB), which a server at rest
+   * should give back. The next request starts one again (about a second of start-up).
+   */
+  idleMs?: number;
 }
 
 interface Job<Req, Res> {
@@ -95,6 +101,7 @@ export class WorkerPool<Req, Res> {
   private wantedFewer = false;
   /** The machine's idle cores over the last window looked at. */
   private idleBefore: number | undefined;
+  private idleTimer: NodeJS.Timeout | null = null;
 
   constructor(opts: WorkerPoolOptions<Res>) {
     this.opts = opts;
@@ -108,6 +115,11 @@ export class WorkerPool<Req, Res> {
     return this.limit;
   }
 
+  /** Threads alive now (working, waiting for work, or loading). */
+  get running(): number {
+    return this.slots.length;
+  }
+
   /** Runs one request in a worker thread. */
   run(req: Req): Promise<Res> {
     if (this.closed) return Promise.resolve(this.opts.failure("the reader is shut down"));
@@ -118,6 +130,8 @@ export class WorkerPool<Req, Res> {
   }
 
   private pump(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     if (this.opts.adaptive && !this.adaptTimer && !this.closed) {
       // The first window starts with the first request, so the first look can already decide: a
       // lone worker's second thread came two seconds into a burst, ~10% fewer imports a second.
@@ -144,6 +158,24 @@ export class WorkerPool<Req, Res> {
       if (slot.sent.size === 1) this.startTimer(slot);
       slot.worker.postMessage({ seq, req: job.req });
     }
+    const idleMs = this.opts.idleMs ?? 30_000;
+    if (idleMs > 0 && !this.closed && this.slots.length && this.slots.every((s) => !s.sent.size)) {
+      this.idleTimer = setTimeout(() => this.release(), idleMs);
+      this.idleTimer.unref();
+    }
+  }
+
+  /** Stops every thread of a pool without work; an adaptive pool starts again from one thread. */
+  private release(): void {
+    this.idleTimer = null;
+    if (this.waiting.length || this.slots.some((s) => s.sent.size)) return;
+    if (this.adaptTimer) clearInterval(this.adaptTimer);
+    this.adaptTimer = null;
+    if (this.opts.adaptive) this.limit = 1;
+    this.machineAt = null;
+    this.idleBefore = undefined;
+    this.wantedFewer = false;
+    for (const slot of this.slots.splice(0)) void slot.worker.terminate();
   }
 
   /**
@@ -172,7 +204,9 @@ export class WorkerPool<Req, Res> {
   private spawn(): Slot<Req, Res> {
     const worker = new Worker(bootstrap(this.opts.entry), {
       eval: true,
-      resourceLimits: { maxOldGenerationSizeMb: this.opts.memoryMb },
+      // Its own young generation, whatever the process's: a page's parse makes many short-lived
+      // objects, and the server may run with a small one to rest in little memory.
+      resourceLimits: { maxOldGenerationSizeMb: this.opts.memoryMb, maxYoungGenerationSizeMb: 48 },
       workerData: this.opts.workerData,
       stdout: false,
       stderr: false,
@@ -312,6 +346,8 @@ export class WorkerPool<Req, Res> {
   /** Answers waiting and unanswered requests with a failure and stops the threads. */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     if (this.adaptTimer) clearInterval(this.adaptTimer);
     this.adaptTimer = null;
     for (const j of this.waiting.splice(0)) j.resolve(this.opts.failure("the reader is shut down"));

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { EMBEDDED_SETTINGS, initEmbeddedCluster } from "./initEmbedded.ts";
 import type { Schema } from "./schema.ts";
 import {
   executedMigrations,
@@ -280,6 +281,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       const { createPgliteServer } = await import("./pgliteServer.ts");
       // pg_trgm is a contrib extension PGlite loads on demand: search forgives typos with it (026).
       const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+      if (pgdata && !existsSync(path.join(pgdata, "PG_VERSION"))) await initEmbeddedCluster(pgdata);
       const pglite = await PGlite.create({
         ...(pgdata
           ? { dataDir: pgdata }
@@ -287,6 +289,9 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
             ? { loadDataDir: opts.embeddedTemplate }
             : {}),
         extensions: { pg_trgm },
+        // PostgreSQL's 128 MB of shared buffers would be most of a small machine's Ladle: a
+        // household's database is a few hundred MB at most and the OS caches its files anyway.
+        startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
       });
       dumpEmbedded = async () => pglite.dumpDataDir("none");
       const server = createPgliteServer(pglite, socketPath);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { build, stop } from "esbuild";
 
 const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
 const SW_DIR = fileURLToPath(new URL("./sw/", import.meta.url));
@@ -45,6 +45,9 @@ export function webBundle(): Promise<WebBundle> {
       format: "iife",
       define: { LADLE_VERSION: JSON.stringify(version) },
     });
+    // The bundle is kept for the process's life: esbuild's service process (about 40 MB) is not
+    // needed again, and a later build would start it anew.
+    await stop();
     return { app: appCode, sw: sw.outputFiles[0]!.text, version };
   })();
   building.catch(() => (building = null));
