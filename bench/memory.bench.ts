@@ -22,6 +22,10 @@ import {
 } from "./cluster.ts";
 
 const ROOT = path.resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
+const SERVE_FLAGS = /node (--\S+ )*bin\/ladle\.js serve/
+  .exec(JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start)![0]
+  .split(" ")
+  .filter((a) => a.startsWith("--"));
 const IMPORTS = Number(process.env.BENCH_MEMORY_IMPORTS ?? 200);
 // How long a process must stay without work before "at rest" is read: timers that run once after
 // start (the first schedule check, a warm-up) have passed by then.
@@ -91,7 +95,8 @@ async function atRest(roots: number[], settleMs = SETTLE_MS): Promise<number> {
 }
 
 function spawnLadle(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; started: Promise<void> } {
-  const child = spawn(process.execPath, [path.join(ROOT, "bin/ladle.js"), ...args], {
+  // As `npm start` and the container start it (package.json, Dockerfile).
+  const child = spawn(process.execPath, [...SERVE_FLAGS, path.join(ROOT, "bin/ladle.js"), ...args], {
     env: { ...env, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
     cwd: ROOT,
