@@ -109,7 +109,9 @@ function spawnLadle(args: string[], env: NodeJS.ProcessEnv): { child: ChildProce
     };
     child.stdout!.on("data", on);
     child.stderr!.on("data", on);
-    child.once("exit", (code) => reject(new Error(`ladle ${args.join(" ")} exited (${code}): ${out.slice(-2000)}`)));
+    child.once("exit", (code) =>
+      reject(new Error(`ladle ${args.join(" ")} exited (${code}): ${out.slice(-2000)}`)),
+    );
   });
   started.catch(() => {});
   return { child, started };
@@ -144,7 +146,9 @@ async function importAll(api: string, origin: string, dbUrl: string, n: number):
 }
 
 const row = (label: string, mib: number, goal: number) =>
-  console.log(`${label.padEnd(44)} ${mib.toFixed(0).padStart(5)} MiB   (goal ≤ ${goal}) ${mib <= goal ? "ok" : "over"}`);
+  console.log(
+    `${label.padEnd(44)} ${mib.toFixed(0).padStart(5)} MiB   (goal ≤ ${goal}) ${mib <= goal ? "ok" : "over"}`,
+  );
 
 async function embedded(pages: string[], origin: string): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "ladle-mem-"));
@@ -202,7 +206,9 @@ export async function run(): Promise<void> {
   const pages = recipePages(IMPORTS);
   const site = await startSite(pages);
   try {
-    console.log(`(${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}: a busy machine grows the peaks)`);
+    console.log(
+      `(${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}: a busy machine grows the peaks)`,
+    );
     await embedded(pages, site.origin);
     await server();
   } finally {

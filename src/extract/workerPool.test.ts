@@ -4,7 +4,13 @@ import { WorkerPool } from "./workerPool.ts";
 type Req = { echo: string } | { hang: true } | { crash: true } | { whoami: true };
 
 const pools: WorkerPool<Req, string>[] = [];
-const makePool = (workers: number, timeoutMs = 60_000, depth?: number, adaptive?: boolean, idleMs?: number) => {
+const makePool = (
+  workers: number,
+  timeoutMs = 60_000,
+  depth?: number,
+  adaptive?: boolean,
+  idleMs?: number,
+) => {
   const pool = new WorkerPool<Req, string>({
     idleMs,
     entry: new URL("../../test/helpers/poolWorker.ts", import.meta.url),
