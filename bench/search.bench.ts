@@ -8,7 +8,7 @@ import { createApp } from "../src/api/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { zRecipe } from "../src/domain/recipe.ts";
 import { parseIngredientList } from "../src/extract/ingredients.ts";
-import { Ladle } from "../src/services/ladle.ts";
+import { Ladle } from "../src/app/ladle.ts";
 import { openDatabase } from "../src/storage/db.ts";
 import { fmt, percentile } from "./stats.ts";
 

@@ -1,7 +1,7 @@
 import { SYSTEM } from "../domain/user.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { Ladle } from "../services/ladle.ts";
+import { Ladle } from "../app/ladle.ts";
 import { startChild } from "../../test/helpers/child.ts";
 import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
 import { openTestDatabase, type TestDatabase } from "../../test/helpers/testDb.ts";

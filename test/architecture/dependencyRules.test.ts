@@ -66,7 +66,7 @@ describe("dependency rules (npm run deps)", () => {
 
     const web = plant(
       `src/web/app/plantedServer_${tag}.ts`,
-      `import { Ladle } from "../../services/ladle.ts";\nexport const planted = Ladle;\n`,
+      `import { Ladle } from "../../app/ladle.ts";\nexport const planted = Ladle;\n`,
     );
 
     const r = await cruise();

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Ladle } from "../../services/ladle.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";

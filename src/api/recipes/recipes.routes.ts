@@ -6,10 +6,10 @@ import {
   zReviewCheckRequest,
   zCommitResponse,
   zDropResponse,
-} from "../../services/commitRequest.ts";
-import { kitchenView } from "../../services/kitchenView.ts";
-import { editRecipe, zRecipeEditRequest } from "../../services/recipeEdit.ts";
-import type { Ladle } from "../../services/ladle.ts";
+} from "../../services/tasks/commitRequest.ts";
+import { kitchenView } from "../../services/kitchen/kitchenView.ts";
+import { editRecipe, zRecipeEditRequest } from "../../services/recipes/recipeEdit.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { Ladle } from "../../services/ladle.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import {
   RefreshRecipeService,
   zRefreshApplyRequest,
   zRefreshState,
-} from "../../services/refreshRecipe.service.ts";
+} from "../../services/tasks/refreshRecipe.service.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";

@@ -1,8 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Caller } from "../../domain/user.ts";
-import type { Ladle } from "../../services/ladle.ts";
-import { ShareTargetService, zSharedFields, zSharedItem } from "../../services/shareTarget.service.ts";
+import type { Ladle } from "../../app/ladle.ts";
+import { ShareTargetService, zSharedFields, zSharedItem } from "../../services/share/shareTarget.service.ts";
 import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";

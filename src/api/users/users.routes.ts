@@ -8,8 +8,8 @@ import {
   zPerson,
   zUser,
 } from "../../domain/user.ts";
-import type { Ladle } from "../../services/ladle.ts";
-import { PeopleService } from "../../services/people.service.ts";
+import type { Ladle } from "../../app/ladle.ts";
+import { PeopleService } from "../../services/users/people.service.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
