@@ -1,10 +1,6 @@
 import { Hono } from "hono";
 import type { Ladle } from "../../app/ladle.ts";
-import {
-  RefreshRecipeService,
-  zRefreshApplyRequest,
-  zRefreshState,
-} from "../../services/tasks/refreshRecipe.service.ts";
+import { zRefreshApplyRequest, zRefreshState } from "../../services/tasks/refreshRecipe.service.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -33,7 +29,7 @@ const refreshParams = z.object({ id: z.string(), refreshId: z.string() });
  */
 export function refreshRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const svc = new RefreshRecipeService({ db: ladle.database.db, tasks: ladle.tasks, now: ladle.now });
+  const svc = ladle.refresh;
 
   defineRoute(
     r,

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Caller } from "../../domain/user.ts";
 import type { Ladle } from "../../app/ladle.ts";
-import { ShareTargetService, zSharedFields, zSharedItem } from "../../services/share/shareTarget.service.ts";
+import { zSharedFields, zSharedItem } from "../../services/share/shareTarget.service.ts";
 import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -63,7 +63,7 @@ export function shareSignIn(ladle: Ladle): MiddlewareHandler<AuthEnv> {
  */
 export function shareTargetRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const svc = new ShareTargetService({ blobs: ladle.blobs, uploads: ladle.uploads, now: ladle.now });
+  const svc = ladle.shareTarget;
 
   defineRoute(
     r,
@@ -149,7 +149,7 @@ export function shareTargetRoutes(ladle: Ladle): Hono<AuthEnv> {
 /** `POST /api/share/{id}`: the web app opens a share once, as the signed-in user. */
 export function shareRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const svc = new ShareTargetService({ blobs: ladle.blobs, uploads: ladle.uploads, now: ladle.now });
+  const svc = ladle.shareTarget;
   defineRoute(
     r,
     {

@@ -95,10 +95,10 @@ export interface CreateTaskOutput {
 
 /** Creating, reading and running tasks. */
 export class TaskService {
-  /** Set by the composition root. */
-  readonly modes: ModeRunners = {};
+  /** The modes run by other use cases of the family (createTasks wires them). */
+  readonly modes: ModeRunners;
   /** Installed agents besides Ingest, by canonical type. A type without one fails at creation. */
-  readonly agents: Partial<Record<Exclude<AgentType, "Ingest">, AgentRunner>> = {};
+  readonly agents: Partial<Record<Exclude<AgentType, "Ingest">, AgentRunner>>;
   private readonly config: Config;
   readonly tasks: TasksRepo;
   private readonly urls: UrlRegistryRepo;
@@ -122,7 +122,10 @@ export class TaskService {
     llmUsage: ((taskId: string) => Promise<Record<string, unknown>>) | null,
     /** The database, so that creation is one transaction. */
     db: Kysely<Schema>,
+    runners: Pick<TaskService, "modes" | "agents"> = { modes: {}, agents: {} },
   ) {
+    this.modes = runners.modes;
+    this.agents = runners.agents;
     this.db = db;
     this.llmUsage = llmUsage;
     this.config = config;
