@@ -14,7 +14,7 @@ import { createRecipes } from "../services/recipes/index.ts";
 import { createSearch } from "../services/search/index.ts";
 import { createShare } from "../services/share/index.ts";
 import { createShared, type Base } from "../services/shared/index.ts";
-import { runMaintenance } from "../services/shared/maintenance.ts";
+import { runMaintenance } from "./maintenance.ts";
 import { createTasks } from "../services/tasks/index.ts";
 import { createUsers } from "../services/users/index.ts";
 import { createWebhooks } from "../services/webhooks/index.ts";

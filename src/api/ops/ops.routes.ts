@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { readiness } from "../../services/shared/health.ts";
+import { readiness } from "../../app/health.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError } from "../respond.ts";

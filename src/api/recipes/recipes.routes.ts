@@ -6,7 +6,7 @@ import {
   zReviewCheckRequest,
   zCommitResponse,
   zDropResponse,
-} from "../../services/tasks/commitRequest.ts";
+} from "../../services/recipes/commitRequest.ts";
 import { kitchenView } from "../../services/kitchen/kitchenView.ts";
 import { editRecipe, zRecipeEditRequest } from "../../services/recipes/recipeEdit.ts";
 import type { Ladle } from "../../app/ladle.ts";

@@ -5,7 +5,7 @@ import { fail, type Failure } from "../../errors.ts";
 import type { RecipeSharesRepo } from "../../storage/recipeShares.repo.ts";
 import type { RecipesRepo } from "../../storage/recipes.repo.ts";
 import { readableRecipe } from "../recipes/readableRecipe.ts";
-import { toStoredRecipe } from "../tasks/commitRequest.ts";
+import { toStoredRecipe } from "../recipes/commitRequest.ts";
 import type { UsersService } from "../users/users.service.ts";
 
 /** A live public link as its owner sees it; the token itself is shown once, when made. */

@@ -3,7 +3,7 @@ import type { StoredRecipe } from "../../domain/recipe.ts";
 import { fail, type Failure } from "../../errors.ts";
 import type { RecipesRepo } from "../../storage/recipes.repo.ts";
 import type { RecipeRow } from "../../storage/schema.ts";
-import { toStoredRecipe } from "../tasks/commitRequest.ts";
+import { toStoredRecipe } from "./commitRequest.ts";
 
 /**
  * A live recipe the caller may read into a plan, a list or a share (the ownership rule of

@@ -6,7 +6,7 @@ import { fail, type Failure } from "../../errors.ts";
 import { checkRecipe, type RecipeIssue } from "../../pipeline/validateRecipe.ts";
 import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import type { Schema } from "../../storage/schema.ts";
-import { prepareRecipe, toStoredRecipe } from "../tasks/commitRequest.ts";
+import { prepareRecipe, toStoredRecipe } from "./commitRequest.ts";
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
 import type { Config } from "../../config.ts";
 

@@ -3,7 +3,7 @@ import type { LibraryRole, Viewer } from "../../domain/user.ts";
 import type { StoredRecipe } from "../../domain/recipe.ts";
 import { fail, type Failure } from "../../errors.ts";
 import type { RecipesRepo } from "../../storage/recipes.repo.ts";
-import { toStoredRecipe } from "../tasks/commitRequest.ts";
+import { toStoredRecipe } from "./commitRequest.ts";
 
 export interface RecipePage {
   items: StoredRecipe[];

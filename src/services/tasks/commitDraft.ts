@@ -9,7 +9,7 @@ import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import type { TaskRow } from "../../storage/schema.ts";
 import { TasksRepo } from "../../storage/tasks.repo.ts";
 import { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";
-import { toStoredRecipe, type CommitRequest, type CommitResponse } from "./commitRequest.ts";
+import { toStoredRecipe, type CommitRequest, type CommitResponse } from "../recipes/commitRequest.ts";
 import { recipeDuplicates } from "../recipes/recipeDuplicates.ts";
 import type { Caller } from "../../domain/user.ts";
 import type { Kysely } from "kysely";

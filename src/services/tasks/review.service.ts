@@ -29,7 +29,7 @@ import {
   type CommitResponse,
   type ReviewCheck,
   type ReviewCheckRequest,
-} from "./commitRequest.ts";
+} from "../recipes/commitRequest.ts";
 import { SYSTEM, type Caller, type Viewer } from "../../domain/user.ts";
 
 /** What the inbox shows of a task without opening its draft. */

@@ -7,9 +7,9 @@ import {
   type Driver,
 } from "kysely";
 import { describe, expect, it } from "vitest";
-import { DatabaseHealth } from "../../storage/db.ts";
+import { DatabaseHealth } from "../storage/db.ts";
 import { readiness } from "./health.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Ladle } from "./ladle.ts";
 
 // A database whose statements fail with the given errors in turn, then answer.
 function ladleFailing(errors: Error[]): Ladle {

@@ -1,13 +1,13 @@
-import type { Config } from "../../config.ts";
+import type { Config } from "../config.ts";
 import type { Logger } from "pino";
-import type { BlobsRepo } from "../../storage/blobs.repo.ts";
-import type { Database } from "../../storage/db.ts";
-import { IdempotencyRepo } from "../../storage/idempotency.repo.ts";
-import { analyzeSearchTables } from "../../storage/rawSql.ts";
-import { StorageUsageRepo } from "../../storage/storageUsage.repo.ts";
-import type { DiscoveryService } from "../tasks/discovery.service.ts";
-import type { RecipeService } from "../recipes/recipes.service.ts";
-import type { ReviewService } from "../tasks/review.service.ts";
+import type { BlobsRepo } from "../storage/blobs.repo.ts";
+import type { Database } from "../storage/db.ts";
+import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
+import { analyzeSearchTables } from "../storage/rawSql.ts";
+import { StorageUsageRepo } from "../storage/storageUsage.repo.ts";
+import type { DiscoveryService } from "../services/tasks/discovery.service.ts";
+import type { RecipeService } from "../services/recipes/recipes.service.ts";
+import type { ReviewService } from "../services/tasks/review.service.ts";
 
 /** What maintenance touches (the Ladle), named here so this file does not import ladle.ts. */
 export interface MaintenanceDeps {

@@ -1,7 +1,7 @@
-import { connectionWasCut } from "../../storage/db.ts";
-import { pingDatabase } from "../../storage/rawSql.ts";
-import { pendingMigrations } from "../../storage/migrations/index.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import { connectionWasCut } from "../storage/db.ts";
+import { pingDatabase } from "../storage/rawSql.ts";
+import { pendingMigrations } from "../storage/migrations/index.ts";
+import type { Ladle } from "./ladle.ts";
 
 /** One readiness check's outcome. */
 export interface Check {

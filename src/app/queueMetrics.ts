@@ -1,5 +1,5 @@
-import { metrics } from "../../metrics.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import { metrics } from "../metrics.ts";
+import type { Ladle } from "./ladle.ts";
 
 /** Reads queue depth and the oldest queued job's age per family into the gauges (at scrape time). */
 export async function collectQueueMetrics(ladle: Ladle): Promise<void> {
