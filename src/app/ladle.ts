@@ -15,7 +15,7 @@ import { createSearch } from "../services/search/index.ts";
 import { createShare } from "../services/share/index.ts";
 import { createShared, type Base } from "../services/shared/index.ts";
 import { runMaintenance } from "./maintenance.ts";
-import { createTasks } from "../services/tasks/index.ts";
+import { createTasks, searchEndpointHosts } from "../services/tasks/index.ts";
 import { createUsers } from "../services/users/index.ts";
 import { createWebhooks } from "../services/webhooks/index.ts";
 import { openDatabase } from "../storage/db.ts";
@@ -28,7 +28,7 @@ import { openQueue, startWorker } from "./startWorker.ts";
  * after it is built.
  */
 function compose(base: Base, ownsDatabase: boolean) {
-  const shared = createShared(base);
+  const shared = createShared(base, { searchHosts: searchEndpointHosts(base.config) });
   const users = createUsers(base);
   const backups = createBackups(base, users);
   const imports = createImports(base, { shared, storage: backups.storage });

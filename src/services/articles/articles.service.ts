@@ -17,7 +17,7 @@ import type { JobQueue } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { MediaRepo } from "../../storage/media.repo.ts";
 import type { MediaRow } from "../../storage/schema.ts";
-import { isUuid, type UsersService } from "../users/users.service.ts";
+import { isUuid, type UsersService } from "../users/index.ts";
 
 type Result<T> = { ok: true; value: T } | Failure;
 

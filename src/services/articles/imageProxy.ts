@@ -2,7 +2,7 @@ import { fail, type Failure } from "../../errors.ts";
 import type { FetchResult } from "../../fetcher/fetchPage.ts";
 import type { BlobsRepo } from "../../storage/blobs.repo.ts";
 import type { MediaRepo } from "../../storage/media.repo.ts";
-import { isUuid } from "../users/users.service.ts";
+import { isUuid } from "../users/index.ts";
 
 /** A proxied image, ready to serve. */
 export interface ProxiedImage {

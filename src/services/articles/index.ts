@@ -5,9 +5,12 @@ import type { WorkerJob } from "../../queue/workerJob.ts";
 import { MediaRepo } from "../../storage/media.repo.ts";
 import type { Base } from "../shared/base.ts";
 import type { Shared } from "../shared/index.ts";
-import type { UsersService } from "../users/users.service.ts";
+import type { UsersService } from "../users/index.ts";
 import { ArticlesService } from "./articles.service.ts";
 import { ImageProxy } from "./imageProxy.ts";
+
+/** What other families use of this one. */
+export { type ImageProxy } from "./imageProxy.ts";
 
 /** Web articles (submission, the ingestion job, reads behind library membership) and the image proxy. */
 export function createArticles(

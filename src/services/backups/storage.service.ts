@@ -6,7 +6,7 @@ import type { Caller } from "../../domain/user.ts";
 import { StorageUsageRepo, type CleanUp, type StorageUsage } from "../../storage/storageUsage.repo.ts";
 import type { Schema } from "../../storage/schema.ts";
 import { backupDir } from "./backups.service.ts";
-import type { UsersService } from "../users/users.service.ts";
+import type { UsersService } from "../users/index.ts";
 
 /** One person's room: by kind, in all, and their limit (null: none). */
 export interface PersonStorage {

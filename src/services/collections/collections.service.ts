@@ -29,7 +29,7 @@ import {
   type ItemResult,
   type NewCollectionItem,
 } from "../../storage/collections.repo.ts";
-import { recipeDuplicates } from "../recipes/recipeDuplicates.ts";
+import { recipeDuplicates } from "../recipes/index.ts";
 import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import type { Schema } from "../../storage/schema.ts";
 import { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";

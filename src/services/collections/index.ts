@@ -1,7 +1,7 @@
 import type { JobDefinition } from "../../queue/jobTypes.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
-import { readCollectionFile } from "../imports/documentReader.ts";
-import type { ItemService } from "../items/items.service.ts";
+import { readCollectionFile } from "../imports/index.ts";
+import type { ItemService } from "../items/index.ts";
 import type { Base } from "../shared/base.ts";
 import type { Shared } from "../shared/index.ts";
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";

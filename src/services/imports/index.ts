@@ -1,13 +1,18 @@
 import { LlmClient } from "../../llm/llmClient.ts";
 import type { JobDefinition } from "../../queue/jobTypes.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
-import type { StorageService } from "../backups/storage.service.ts";
+import type { StorageService } from "../backups/index.ts";
 import type { Base } from "../shared/base.ts";
 import type { Shared } from "../shared/index.ts";
 import type { ImportSourceDeps } from "./importSources.ts";
 import { IMPORT_JOB, ImportService } from "./imports.service.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
+
+/** What other families use of this one. */
+export { readCollectionFile } from "./documentReader.ts";
+export { Failed, type ImportSourceDeps, ImportSourceReader, isHttpUrl } from "./importSources.ts";
+export { UPLOAD_TOKEN, type UploadService } from "./uploads.service.ts";
 
 /** What reading a source needs: import jobs and tasks of mode Source read text and files alike. */
 export type ImportReaders = Omit<ImportSourceDeps, "progress">;

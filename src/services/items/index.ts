@@ -2,11 +2,14 @@ import { ENRICH_ITEM_JOB } from "../../queue/enrichItemJob.ts";
 import type { JobDefinition } from "../../queue/jobTypes.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
 import { ItemsRepo } from "../../storage/items.repo.ts";
-import type { ImageProxy } from "../articles/imageProxy.ts";
+import type { ImageProxy } from "../articles/index.ts";
 import type { Base } from "../shared/base.ts";
 import type { Shared } from "../shared/index.ts";
-import type { UsersService } from "../users/users.service.ts";
+import type { UsersService } from "../users/index.ts";
 import { ItemService } from "./items.service.ts";
+
+/** What other families use of this one. */
+export { type ItemService } from "./items.service.ts";
 
 /** Bookmarks ("items") and their enrichment job. */
 export function createItems(

@@ -3,7 +3,7 @@ import { RecipeSharesRepo } from "../../storage/recipeShares.repo.ts";
 import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import { ShoppingListsRepo } from "../../storage/shoppingLists.repo.ts";
 import type { Base } from "../shared/base.ts";
-import type { UsersService } from "../users/users.service.ts";
+import type { UsersService } from "../users/index.ts";
 import { MealPlanService } from "./mealPlan.service.ts";
 import { RecipeShareService } from "./recipeShares.service.ts";
 import { ShoppingListService } from "./shoppingLists.service.ts";

@@ -5,8 +5,8 @@ import type { Caller } from "../../domain/user.ts";
 import { fail, type Failure } from "../../errors.ts";
 import type { MealPlansRepo, MealPlanRow } from "../../storage/mealPlans.repo.ts";
 import type { RecipesRepo } from "../../storage/recipes.repo.ts";
-import { readableRecipe } from "../recipes/readableRecipe.ts";
-import type { UsersService } from "../users/users.service.ts";
+import { readableRecipe } from "../recipes/index.ts";
+import type { UsersService } from "../users/index.ts";
 
 /** A planned meal as the API shows it. */
 export interface PlannedMeal {

@@ -4,9 +4,9 @@ import type { StoredRecipe } from "../../domain/recipe.ts";
 import { fail, type Failure } from "../../errors.ts";
 import type { RecipeSharesRepo } from "../../storage/recipeShares.repo.ts";
 import type { RecipesRepo } from "../../storage/recipes.repo.ts";
-import { readableRecipe } from "../recipes/readableRecipe.ts";
-import { toStoredRecipe } from "../recipes/commitRequest.ts";
-import type { UsersService } from "../users/users.service.ts";
+import { readableRecipe } from "../recipes/index.ts";
+import { toStoredRecipe } from "../recipes/index.ts";
+import type { UsersService } from "../users/index.ts";
 
 /** A live public link as its owner sees it; the token itself is shown once, when made. */
 export interface RecipeShare {

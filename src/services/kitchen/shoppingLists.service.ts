@@ -13,7 +13,7 @@ import {
 import type { RecipesRepo } from "../../storage/recipes.repo.ts";
 import type { PantryItemRow, ShoppingItemRow, ShoppingListsRepo } from "../../storage/shoppingLists.repo.ts";
 import type { MealPlanService } from "./mealPlan.service.ts";
-import { readableRecipe } from "../recipes/readableRecipe.ts";
+import { readableRecipe } from "../recipes/index.ts";
 
 /** One line as the API shows it. */
 export interface ShoppingItem {

@@ -1,4 +1,4 @@
-import type { UploadService } from "../imports/uploads.service.ts";
+import type { UploadService } from "../imports/index.ts";
 import type { Base } from "../shared/base.ts";
 import type { Shared } from "../shared/index.ts";
 import { ShareTargetService } from "./shareTarget.service.ts";

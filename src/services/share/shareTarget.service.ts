@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Caller } from "../../domain/user.ts";
 import { fail, type Failure } from "../../errors.ts";
 import type { BlobsRepo } from "../../storage/blobs.repo.ts";
-import type { UploadService } from "../imports/uploads.service.ts";
+import type { UploadService } from "../imports/index.ts";
 
 /**
  * Capture from anywhere (issue 30, item 3): what a phone's share sheet (the PWA's Web Share

@@ -5,7 +5,6 @@ import { metrics } from "../../metrics.ts";
 import type { Resolver } from "../../fetcher/policy.ts";
 import { CircuitBreakersRepo } from "../../storage/circuitBreakers.repo.ts";
 import { LlmService } from "../../llm/llm.service.ts";
-import { DiscoveryService } from "../tasks/discovery.service.ts";
 import type { Kysely } from "kysely";
 import type { Schema } from "../../storage/schema.ts";
 
@@ -18,6 +17,8 @@ export function createEgress(
   db: Kysely<Schema>,
   now: () => Date,
   resolver?: Resolver,
+  /** The search providers' configured endpoints (discovery's), called like the LLM's. */
+  searchHosts: readonly string[] = [],
 ): { browser: BrowserRenderer; gateway: EgressGateway } {
   const f = config.Fetch;
   const gatewayRef: { current: EgressGateway | null } = { current: null };
@@ -36,7 +37,7 @@ export function createEgress(
     bodyTimeoutMs: f.BodyTimeoutMs,
     totalTimeoutMs: f.TotalTimeoutMs,
     policy: { allowPrivateHosts: f.AllowPrivateHosts },
-    endpointHosts: [...LlmService.endpointHosts(config), ...DiscoveryService.endpointHosts(config)],
+    endpointHosts: [...LlmService.endpointHosts(config), ...searchHosts],
     ...(resolver ? { resolver } : {}),
     respectRobotsTxt: config.Ingest.RespectRobotsTxt,
     robotsTtlMs: f.RobotsCacheTtlSeconds * 1000,

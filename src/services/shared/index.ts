@@ -32,12 +32,12 @@ const EXTRACT_DEPTH = 2;
  * the CPU slots and extraction threads, the event hub, the artifact and blob stores, the creates
  * limit and the reconciler.
  */
-export function createShared(base: Base) {
+export function createShared(base: Base, deps: { searchHosts: readonly string[] }) {
   const { config, database, queue, now, log } = base;
   const db = database.db;
   const f = config.Fetch;
   const a = config.Articles;
-  const { browser, gateway } = createEgress(config, db, now, base.resolver);
+  const { browser, gateway } = createEgress(config, db, now, base.resolver, deps.searchHosts);
   const fetchLeases = new FetchLeasesRepo(db);
   const sharedFetch = new SharedFetcher({
     fetch: (url, o) => gateway.fetch(url, o),

@@ -1,3 +1,4 @@
+import type { Config } from "../../config.ts";
 import { runQueryImport } from "../../pipeline/discoverImport.ts";
 import { QUEUES } from "../../queue/jobs.ts";
 import { JobQueue, type SqlExecutor } from "../../queue/queue.ts";
@@ -16,6 +17,9 @@ import { ReviewService } from "./review.service.ts";
 import type { AgentRunner } from "./runTask.ts";
 import { sourceModeRunner } from "./sourceImport.ts";
 import { TaskService } from "./tasks.service.ts";
+
+/** The search providers' configured endpoints, which the egress gateway calls like the LLM's. */
+export const searchEndpointHosts = (config: Config): string[] => DiscoveryService.endpointHosts(config);
 
 type SharedDeps = Pick<Shared, "gateway" | "artifacts" | "events" | "llm" | "llmRepo" | "pipelineContext">;
 

@@ -13,7 +13,7 @@ import type { ArtifactStore } from "../shared/artifactStore.ts";
 import { fail, type Failure } from "../../errors.ts";
 import { urlKey } from "../../domain/normalizeUrl.ts";
 import type { DuplicateMatchView } from "../../domain/duplicates.ts";
-import { recipeDuplicates } from "../recipes/recipeDuplicates.ts";
+import { recipeDuplicates } from "../recipes/index.ts";
 import { checkRecipe, type RecipeIssue } from "../../pipeline/validateRecipe.ts";
 import { ArtifactsRepo } from "../../storage/artifacts.repo.ts";
 import { RecipesRepo } from "../../storage/recipes.repo.ts";
@@ -29,7 +29,7 @@ import {
   type CommitResponse,
   type ReviewCheck,
   type ReviewCheckRequest,
-} from "../recipes/commitRequest.ts";
+} from "../recipes/index.ts";
 import { SYSTEM, type Caller, type Viewer } from "../../domain/user.ts";
 
 /** What the inbox shows of a task without opening its draft. */

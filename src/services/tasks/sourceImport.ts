@@ -6,10 +6,10 @@ import type { ArtifactDraft, PipelineContext } from "../../pipeline/context.ts";
 import { extractImport } from "../../pipeline/importRecipe.ts";
 import type { UrlImportResult } from "../../pipeline/urlImport.ts";
 import type { ImportJobRow } from "../../storage/schema.ts";
-import { Failed, ImportSourceReader, isHttpUrl, type ImportSourceDeps } from "../imports/importSources.ts";
+import { Failed, ImportSourceReader, isHttpUrl, type ImportSourceDeps } from "../imports/index.ts";
 import type { ModeRunners } from "./runTask.ts";
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
-import { UPLOAD_TOKEN, type UploadService } from "../imports/uploads.service.ts";
+import { UPLOAD_TOKEN, type UploadService } from "../imports/index.ts";
 
 // An Ingest task of mode Source (issue 27, "one way to add anything"): pasted text, a PDF, a photo
 // or captions read by the import family's readers, then extracted by the same core, ending

@@ -8,6 +8,9 @@ import { PersonDataService } from "./personData.service.ts";
 import { SignInService } from "./signIn.service.ts";
 import { UsersService } from "./users.service.ts";
 
+/** What other families use of this one. */
+export { type UsersService, isUuid } from "./users.service.ts";
+
 /** People: users, API tokens and libraries, sign-in, the household, a person's own data. */
 export function createUsers({ config, database, now, log }: Base) {
   const db = database.db;

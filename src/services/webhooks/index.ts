@@ -3,7 +3,7 @@ import { WEBHOOK_DELIVERY_JOB } from "../../queue/webhookJob.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
 import type { Base } from "../shared/base.ts";
 import type { Shared } from "../shared/index.ts";
-import type { UsersService } from "../users/users.service.ts";
+import type { UsersService } from "../users/index.ts";
 import { WebhookDelivery } from "./webhookDelivery.ts";
 import { WebhookService } from "./webhooks.service.ts";
 
