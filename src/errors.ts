@@ -326,6 +326,9 @@ export interface Failure {
   details?: Record<string, unknown>;
 }
 
+/** A use case's answer: its value, or the expected failure it met. */
+export type Result<T> = { ok: true; value: T } | Failure;
+
 /** Builds a Failure with the catalogue's default message unless one is given. */
 export function fail(code: ErrorCode, message?: string, details?: Record<string, unknown>): Failure {
   return { ok: false, code, message: message ?? ERRORS[code].message, ...(details ? { details } : {}) };

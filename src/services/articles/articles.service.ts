@@ -10,7 +10,7 @@ import {
   type ProcessingStatus,
 } from "../../domain/article.ts";
 import type { Caller } from "../../domain/user.ts";
-import { fail, type Failure } from "../../errors.ts";
+import { fail, type Failure, type Result } from "../../errors.ts";
 import { ingestArticle, type ArticleContext } from "../../pipeline/articleIngest.ts";
 import { ARTICLE_JOB, type ArticleJob } from "../../queue/articleJob.ts";
 import type { JobQueue } from "../../queue/queue.ts";
@@ -18,8 +18,6 @@ import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { MediaRepo } from "../../storage/media.repo.ts";
 import type { MediaRow } from "../../storage/schema.ts";
 import { isUuid, type UsersService } from "../users/index.ts";
-
-type Result<T> = { ok: true; value: T } | Failure;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { COLLECTION_JOB } from "./collectionJob.ts";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -19,7 +20,7 @@ import {
 import type { PipelineContext } from "../../pipeline/context.ts";
 import { runUrlImport } from "../../pipeline/urlImport.ts";
 import { checkRecipe } from "../../pipeline/validateRecipe.ts";
-import { JobReleased, type JobDefinition, type JobQueue } from "../../queue/queue.ts";
+import { JobReleased, type JobQueue } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { BlobsRepo } from "../../storage/blobs.repo.ts";
 import {
@@ -36,21 +37,6 @@ import { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";
 import { entryOf, view, type CollectionView, type ReportEntry } from "./collectionView.ts";
 
 export type { CollectionView, ReportEntry };
-
-/** The collections family's queue: one message per bulk job, sent under its owner (fair queues). */
-export const COLLECTION_JOB: JobDefinition<{ jobId: string }> = {
-  name: "ladle-collection",
-  schema: z.object({ jobId: z.uuid() }),
-  options: {
-    /** A killed worker's job comes back and resumes at its first pending entry. */
-    retryLimit: 20,
-    retryDelay: 1,
-    heartbeatSeconds: 10,
-    /** A long migration may run for hours; the heartbeat, not this, finds a dead worker. */
-    expireInSeconds: 6 * 3600,
-    deleteAfterSeconds: 24 * 3600,
-  },
-};
 
 export const zCommitPolicy = z.enum(["commit_clean", "review_all"]);
 export type CommitPolicy = z.infer<typeof zCommitPolicy>;

@@ -6,7 +6,8 @@ import type { Base } from "../shared/base.ts";
 import type { Shared } from "../shared/index.ts";
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
 import { bookmarkFromCollection } from "./bookmarkFromCollection.ts";
-import { COLLECTION_JOB, CollectionService } from "./collections.service.ts";
+import { COLLECTION_JOB } from "./collectionJob.ts";
+import { CollectionService } from "./collections.service.ts";
 
 /** Bulk jobs of collection files and URL lists, and exports. */
 export function createCollections(

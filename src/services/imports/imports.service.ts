@@ -1,4 +1,5 @@
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
+import { IMPORT_JOB } from "./importJob.ts";
 import type { Viewer } from "../../domain/user.ts";
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
@@ -18,7 +19,7 @@ import type { StoredRecipe } from "../../domain/recipe.ts";
 import { urlKey } from "../../domain/normalizeUrl.ts";
 import type { PipelineContext } from "../../pipeline/context.ts";
 import { extractImport, importCodeOf, type ImportFailure } from "../../pipeline/importRecipe.ts";
-import type { JobDefinition, JobQueue } from "../../queue/queue.ts";
+import type { JobQueue } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { GatewayResult } from "../../fetcher/gateway.ts";
 import { unavailableReason, type Database } from "../../storage/db.ts";
@@ -40,21 +41,6 @@ const zDownloadFailure = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 type DownloadFailure = z.infer<typeof zDownloadFailure>;
-
-/** The import family's queue: one message per job; the job id is the singleton key. */
-export const IMPORT_JOB: JobDefinition<{ jobId: string }> = {
-  name: "ladle-import",
-  schema: z.object({ jobId: z.uuid() }),
-  options: {
-    /** Attempts after the first, for a worker that died (the handler itself always ends the job). */
-    retryLimit: 2,
-    retryDelay: 2,
-    heartbeatSeconds: 10,
-    /** Above the 600 s soft limit, so the soft limit always speaks first. */
-    expireInSeconds: 15 * 60,
-    deleteAfterSeconds: 24 * 3600,
-  },
-};
 
 /** A submission's outcome: a new job (202) or the live one for the same source (200). */
 export type StartResult =

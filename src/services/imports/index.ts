@@ -5,7 +5,8 @@ import type { StorageService } from "../backups/index.ts";
 import type { Base } from "../shared/base.ts";
 import type { Shared } from "../shared/index.ts";
 import type { ImportSourceDeps } from "./importSources.ts";
-import { IMPORT_JOB, ImportService } from "./imports.service.ts";
+import { IMPORT_JOB } from "./importJob.ts";
+import { ImportService } from "./imports.service.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
 

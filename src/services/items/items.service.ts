@@ -12,7 +12,7 @@ import {
   type ItemListQuery,
   type UpdateItemRequest,
 } from "../../domain/item.ts";
-import { fail, type Failure } from "../../errors.ts";
+import { fail, type Failure, type Result } from "../../errors.ts";
 import type { ScreenshotResult } from "../../fetcher/browser.ts";
 import { normalizeUrl } from "../../domain/normalizeUrl.ts";
 import { duplicateKey } from "../../domain/canonicalUrl.ts";
@@ -30,8 +30,6 @@ import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { BlobsRepo } from "../../storage/blobs.repo.ts";
 import { originOf, type ItemsRepo } from "../../storage/items.repo.ts";
 import type { ItemRow } from "../../storage/schema.ts";
-
-type Result<T> = { ok: true; value: T } | Failure;
 
 export interface ItemServiceDeps {
   config: Config;

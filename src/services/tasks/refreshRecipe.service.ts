@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { zRecipe } from "../../domain/recipe.ts";
 import type { Caller } from "../../domain/user.ts";
-import { fail, type Failure } from "../../errors.ts";
+import { fail, type Result } from "../../errors.ts";
 import { validateRecipe } from "../../pipeline/validateRecipe.ts";
 import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import { RefreshRepo } from "../../storage/refresh.repo.ts";
@@ -13,7 +13,6 @@ import type { TaskService } from "./tasks.service.ts";
 
 class DecidedTwice extends Error {}
 
-type Result<T> = { ok: true; value: T } | Failure;
 type Doc = Record<string, unknown>;
 
 /** `POST /api/recipes/{id}/refresh/{refreshId}/apply`: the changes to take (conflicts: the source's side). */

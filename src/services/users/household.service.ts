@@ -1,13 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Config } from "../../config.ts";
 import { LOCAL_USER_NAME, zUserName, type Caller, type UserRole } from "../../domain/user.ts";
-import { fail, type Failure } from "../../errors.ts";
+import { fail, type Failure, type Result } from "../../errors.ts";
 import type { HouseholdRepo } from "../../storage/household.repo.ts";
 import type { UsersRepo } from "../../storage/users.repo.ts";
 import { hashPassword, passwordProblem, type SignedIn, type SignInService } from "./signIn.service.ts";
 import { isUuid, UsersService } from "./users.service.ts";
-
-type Result<T> = { ok: true; value: T } | Failure;
 
 /** Where a request came from: its client address, and whether that is this machine. */
 export interface From {

@@ -2,13 +2,11 @@ import * as oidc from "openid-client";
 import type { Logger } from "pino";
 import type { Config } from "../../config.ts";
 import { zUserName, type Caller, type UserRole } from "../../domain/user.ts";
-import { fail, type Failure } from "../../errors.ts";
+import { fail, type Result } from "../../errors.ts";
 import type { HouseholdRepo } from "../../storage/household.repo.ts";
 import type { UsersRepo } from "../../storage/users.repo.ts";
 import type { SignedIn, SignInService } from "./signIn.service.ts";
 import type { UsersService } from "./users.service.ts";
-
-type Result<T> = { ok: true; value: T } | Failure;
 
 /** What one sign-in through the provider must remember between leaving and coming back. */
 export interface OidcFlow {

@@ -1,9 +1,7 @@
 import type { ApiToken, Caller, User, UserRole } from "../../domain/user.ts";
-import { fail, type Failure } from "../../errors.ts";
+import { fail, type Result } from "../../errors.ts";
 import { passwordProblem, type SignInService } from "./signIn.service.ts";
 import { isUuid, type UsersService } from "./users.service.ts";
-
-type Result<T> = { ok: true; value: T } | Failure;
 
 /**
  * The people of a server, as the web app's admin area and account screen manage them: admins add

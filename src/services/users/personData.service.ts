@@ -3,13 +3,11 @@ import { rename, rm } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { createGzip, gunzipSync } from "node:zlib";
 import type { Caller } from "../../domain/user.ts";
-import type { ErrorCode } from "../../errors.ts";
+import { fail, type Result } from "../../errors.ts";
 import { PersonDataRepo } from "../../storage/personData.repo.ts";
 import type { Kysely } from "kysely";
 import type { Schema } from "../../storage/schema.ts";
 import type { UsersService } from "./users.service.ts";
-
-type Result<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; message?: string };
 
 /**
  * A person's own data: all of it in one file (gzip-compressed JSON lines: a header naming them,
@@ -33,8 +31,7 @@ export class PersonDataService {
     idOrName: string,
   ): Promise<Result<{ id: string; name: string; role: string }>> {
     const found = await this.users.get(idOrName);
-    if (!found.ok || (caller.role !== "admin" && found.value.id !== caller.id))
-      return { ok: false, code: "USER_NOT_FOUND" };
+    if (!found.ok || (caller.role !== "admin" && found.value.id !== caller.id)) return fail("USER_NOT_FOUND");
     return { ok: true, value: found.value };
   }
 
@@ -87,12 +84,11 @@ export class PersonDataService {
   ): Promise<Result<{ name: string; deleted: Record<string, number> }>> {
     const who = await this.person(caller, idOrName);
     if (!who.ok) return who;
-    if (caller.role !== "admin")
-      return { ok: false, code: "FORBIDDEN", message: "Only an admin can delete a person: ask one." };
-    if (confirm !== who.value.name) return { ok: false, code: "CONFIRMATION_NEEDED" };
+    if (caller.role !== "admin") return fail("FORBIDDEN", "Only an admin can delete a person: ask one.");
+    if (confirm !== who.value.name) return fail("CONFIRMATION_NEEDED");
     if (who.value.role === "admin") {
       const admins = (await this.users.list()).filter((u) => u.role === "admin");
-      if (admins.length <= 1) return { ok: false, code: "LAST_ADMIN" };
+      if (admins.length <= 1) return fail("LAST_ADMIN");
     }
     const deleted = await this.repo.erase(who.value.id);
     return { ok: true, value: { name: who.value.name, deleted } };

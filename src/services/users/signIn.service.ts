@@ -2,7 +2,7 @@ import { randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { Caller, UserRole } from "../../domain/user.ts";
-import { fail, type Failure } from "../../errors.ts";
+import { fail, type Failure, type Result } from "../../errors.ts";
 import type { UsersRepo } from "../../storage/users.repo.ts";
 import { UsersService } from "./users.service.ts";
 
@@ -47,8 +47,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return got.length === want.length && timingSafeEqual(got, want);
 }
-
-type Result<T> = { ok: true; value: T } | Failure;
 
 /** An id no account has (the nil UUID), looked up for an unknown name. */
 const NOBODY = "00000000-0000-0000-0000-000000000000";

@@ -10,11 +10,9 @@ import {
   type User,
   type UserRole,
 } from "../../domain/user.ts";
-import { fail, type Failure } from "../../errors.ts";
+import { fail, type Result } from "../../errors.ts";
 import type { ApiTokenRow, LibraryRow, UserRow } from "../../storage/schema.ts";
 import type { LibraryWithRole, UsersRepo } from "../../storage/users.repo.ts";
-
-type Result<T> = { ok: true; value: T } | Failure;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const toUser = (r: Pick<UserRow, "id" | "name" | "role" | "created_at">): User => ({

@@ -10,14 +10,12 @@ import {
   type WebhookAttempt,
   type WebhookBody,
 } from "../../domain/webhook.ts";
-import { fail, type Failure } from "../../errors.ts";
+import { fail, type Failure, type Result } from "../../errors.ts";
 import type { Schema } from "../../storage/schema.ts";
 import { WebhooksRepo, type WebhookRow } from "../../storage/webhooks.repo.ts";
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
 import type { WebhookDelivery } from "./webhookDelivery.ts";
 import { newWebhookSecret } from "./webhookSignature.ts";
-
-type Result<T> = { ok: true; value: T } | Failure;
 
 export interface WebhookServiceDeps {
   config: Config;
