@@ -48,6 +48,15 @@ module.exports = {
       to: { path: "^src/services/(?!shared/)" },
     },
     {
+      name: "queue-knows-no-family",
+      severity: "error",
+      comment:
+        "src/queue/ is the job queue every family uses; a family's jobs (definitions, handlers) live " +
+        "in its own folder under src/services/.",
+      from: { path: "^src/queue/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^src/(services|app)/" },
+    },
+    {
       name: "only-storage-talks-to-the-database",
       severity: "error",
       comment:

@@ -7,7 +7,7 @@ import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtu
 import { openTestDatabase, type TestDatabase } from "../../test/helpers/testDb.ts";
 import { PANCAKES_HTML } from "../../test/helpers/testLadle.ts";
 import { articlePage } from "../../test/helpers/articlePages.ts";
-import { ARTICLE_JOB } from "./articleJob.ts";
+import { ARTICLE_JOB } from "../services/articles/articleJob.ts";
 import { QUEUES } from "./jobs.ts";
 
 let db: TestDatabase;

@@ -12,7 +12,7 @@ import {
 import type { Caller } from "../../domain/user.ts";
 import { fail, type Failure, type Result } from "../../errors.ts";
 import { ingestArticle, type ArticleContext } from "../../pipeline/articleIngest.ts";
-import { ARTICLE_JOB, type ArticleJob } from "../../queue/articleJob.ts";
+import { ARTICLE_JOB, type ArticleJob } from "./articleJob.ts";
 import type { JobQueue } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { MediaRepo } from "../../storage/media.repo.ts";

@@ -1,5 +1,5 @@
 import { ArticleParser } from "../../extract/article/articleParser.ts";
-import { ARTICLE_JOB } from "../../queue/articleJob.ts";
+import { ARTICLE_JOB } from "./articleJob.ts";
 import type { JobDefinition } from "../../queue/jobTypes.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
 import { MediaRepo } from "../../storage/media.repo.ts";

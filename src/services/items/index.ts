@@ -1,4 +1,4 @@
-import { ENRICH_ITEM_JOB } from "../../queue/enrichItemJob.ts";
+import { ENRICH_ITEM_JOB } from "./enrichItemJob.ts";
 import type { JobDefinition } from "../../queue/jobTypes.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
 import { ItemsRepo } from "../../storage/items.repo.ts";

@@ -24,7 +24,7 @@ import {
   type PageEnrichment,
 } from "../../pipeline/enrichPage.ts";
 import { makeThumbnail } from "../../pipeline/thumbnail.ts";
-import { ENRICH_ITEM_JOB, ENRICH_MAX_ATTEMPTS } from "../../queue/enrichItemJob.ts";
+import { ENRICH_ITEM_JOB, ENRICH_MAX_ATTEMPTS } from "./enrichItemJob.ts";
 import { JobReleased, type JobQueue } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { BlobsRepo } from "../../storage/blobs.repo.ts";

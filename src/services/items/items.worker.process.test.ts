@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
 import { startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
-import { ENRICH_ITEM_JOB } from "../../queue/enrichItemJob.ts";
+import { ENRICH_ITEM_JOB } from "./enrichItemJob.ts";
 
 const hasBrowser = existsSync("/usr/bin/chromium");
 

@@ -1,4 +1,4 @@
-import { PARSE_REAPER_QUEUE, PARSE_REQUEST_JOB } from "../../queue/parseRequestJobs.ts";
+import { PARSE_REAPER_QUEUE, PARSE_REQUEST_JOB } from "./parseRequestJobs.ts";
 import type { JobDefinition } from "../../queue/jobTypes.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
 import { ParseRequestsRepo } from "../../storage/parseRequests.repo.ts";

@@ -1,5 +1,5 @@
 import type { JobDefinition } from "../../queue/jobTypes.ts";
-import { WEBHOOK_DELIVERY_JOB } from "../../queue/webhookJob.ts";
+import { WEBHOOK_DELIVERY_JOB } from "./webhookJob.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
 import type { Base } from "../shared/base.ts";
 import type { Shared } from "../shared/index.ts";

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import type { Config } from "../../config.ts";
 import type { WebhookBody, WebhookDeliveryJob, WebhookDeliveryType } from "../../domain/webhook.ts";
 import type { FetchOptions, FetchResult } from "../../fetcher/fetchPage.ts";
-import { WEBHOOK_DELIVERY_JOB } from "../../queue/webhookJob.ts";
+import { WEBHOOK_DELIVERY_JOB } from "./webhookJob.ts";
 import type { JobQueue } from "../../queue/queue.ts";
 import type { DatabaseHealth } from "../../storage/db.ts";
 import { kyselyExecutor } from "../../storage/rawSql.ts";

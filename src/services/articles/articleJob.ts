@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { JobDefinition } from "./queue.ts";
+import type { JobDefinition } from "../../queue/queue.ts";
 
 /** Payload of an article ingestion job: the media row and which automatic attempt this is (1-based). */
 export const zArticleJob = z.object({ mediaId: z.string().uuid(), attempt: z.number().int().positive() });

@@ -1,5 +1,5 @@
-import { zWebhookDeliveryJob, type WebhookDeliveryJob } from "../domain/webhook.ts";
-import type { JobDefinition } from "./queue.ts";
+import { zWebhookDeliveryJob, type WebhookDeliveryJob } from "../../domain/webhook.ts";
+import type { JobDefinition } from "../../queue/queue.ts";
 
 /**
  * One delivery of one event to one webhook. Job key: the delivery id. A failed attempt throws and

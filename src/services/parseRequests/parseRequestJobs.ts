@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { JobDefinition } from "./queue.ts";
+import type { JobDefinition } from "../../queue/queue.ts";
 
 /** Payload of a parse-request job. */
 export const zParseRequestJob = z.object({ requestId: z.uuid() });

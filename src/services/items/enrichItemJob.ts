@@ -1,5 +1,5 @@
-import { zEnrichItemJob, type EnrichItemJob } from "../domain/item.ts";
-import type { JobDefinition } from "./queue.ts";
+import { zEnrichItemJob, type EnrichItemJob } from "../../domain/item.ts";
+import type { JobDefinition } from "../../queue/queue.ts";
 
 /** Attempts of one async enrichment round, the first included (retries bounded, §7). */
 export const ENRICH_MAX_ATTEMPTS = 3;
