@@ -162,7 +162,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.use("*", strictTransport(ladle.config.Server.TrustedProxies));
   app.get("/api/openapi.json", async (c) => c.json(await apiDocument(app)));
   app.route("/", webRoutes({ directImages: !ladle.config.Enrichment.UiImageProxy }));
-  // A shared recipe's public page: no sign-in, read only (issue 31).
+  // A shared recipe's public page: no sign-in, read only.
   app.route("/", sharedPageRoutes(ladle));
 
   // Reliability: Idempotency-Key on every create (POST) endpoint, stored per caller.
@@ -170,7 +170,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     ttlMs: ladle.config.Server.IdempotencyTtlHours * 3_600_000,
     now: ladle.now,
   });
-  // Limits before work (issue 22), in this order on every family: who asks (auth), how much they
+  // Limits before work, in this order on every family: who asks (auth), how much they
   // send (body limit, while it streams), what it holds (NUL, broken Unicode), how often (creates per
   // minute); only then idempotency and the route read the body.
   const server = ladle.config.Server;
@@ -183,7 +183,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   // Parse requests accept guests: their own token check (a token, when sent, must be valid).
   app.use("/api/parse-requests/*", guestOrAuth(ladle), ...limits(presentParse), idem);
   app.route("/api/parse-requests", parseRequestsRoutes(ladle));
-  // The share target and the bookmarklet (issue 30): the share target's POST as the API's, who
+  // The share target and the bookmarklet: the share target's POST as the API's, who
   // sends it first (signed-out shares wait in the browser), then the body limit (the largest
   // upload), then the creates limit.
   app.route("/", pwaRoutes());

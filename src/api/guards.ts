@@ -11,7 +11,7 @@ import { clientAddress } from "./clientAddress.ts";
 import { hasRequestBody, requestText } from "./requestBody.ts";
 
 /**
- * Limits before work (issue 22): after auth, every request passes a body limit (refused while it
+ * Limits before work: after auth, every request passes a body limit (refused while it
  * streams, never buffered past the limit), then its text is checked (NUL bytes and lone surrogates
  * are refused, naming the field: PostgreSQL's `text` cannot hold them), and creates are rate limited
  * per user. Each API family presents these refusals in its own error shape.

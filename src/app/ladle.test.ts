@@ -65,7 +65,7 @@ describe("SSRF at the task level", () => {
         agentType: "Ingest",
         payload: { mode: "Url", url: `${site.origin}/pancakes` },
       });
-      // Refused at create (issue 22): nothing stored, nothing queued; the worker's own check stays.
+      // Refused at create: nothing stored, nothing queued; the worker's own check stays.
       expect(created).toMatchObject({ ok: false, code: "INVALID_PAYLOAD" });
       expect(!created.ok && created.message).toMatch(/private network/);
       expect(site.connections).toBe(before);

@@ -13,7 +13,7 @@ export interface Progress {
 /** Who runs an operation, on which Ladle, and where its progress goes. */
 export interface OpContext {
   ladle: Ladle;
-  /** The acting user: every service call passes it (ownership, issue 22). */
+  /** The acting user: every service call passes it (ownership). */
   caller: Caller;
   progress: (p: Progress) => void;
   signal?: AbortSignal;

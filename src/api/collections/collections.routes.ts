@@ -86,7 +86,7 @@ const zCollectionFile = z.string().meta({ format: "binary" });
 const SSE_POLL_MS = 400;
 const FINAL = new Set(["completed", "cancelled", "failed"]);
 
-/** Bulk imports of collection files and URL lists, their reports and reviews, and exports (issue 29). */
+/** Bulk imports of collection files and URL lists, their reports and reviews, and exports. */
 export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const svc = () => ladle.collections;

@@ -6,7 +6,7 @@ import { defineRoute } from "../defineRoute.ts";
 import { zTaskDuplicates } from "../../domain/duplicates.ts";
 import { err, idParam, json } from "../openapiParts.ts";
 
-/** `/api/tasks/{id}/duplicates` (issue 30): the recipes a waiting draft duplicates. */
+/** `/api/tasks/{id}/duplicates`: the recipes a waiting draft duplicates. */
 export function duplicatesRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   defineRoute(

@@ -24,7 +24,7 @@ const zRefreshApplied = z
 const refreshParams = z.object({ id: z.string(), refreshId: z.string() });
 
 /**
- * Refresh from source (issue 30): start reading a recipe's page again, read the proposed changes
+ * Refresh from source: start reading a recipe's page again, read the proposed changes
  * (a patch against the user's version, conflicts beside it), apply a pick as a new version.
  */
 export function refreshRoutes(ladle: Ladle): Hono<AuthEnv> {

@@ -50,7 +50,7 @@ export function shareSignIn(ladle: Ladle): MiddlewareHandler<AuthEnv> {
 }
 
 /**
- * The share target (issue 30): `POST /share` is the PWA manifest's `share_target` action (the OS
+ * The share target: `POST /share` is the PWA manifest's `share_target` action (the OS
  * share sheet posts title, text, url and files as multipart/form-data); `GET /share?url=&title=`
  * is the bookmarklet's. Neither starts anything itself: both lead to the web app, which opens the
  * share as the signed-in user (after signing in, when needed) and lands on the import.

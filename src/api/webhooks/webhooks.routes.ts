@@ -13,7 +13,7 @@ import {
 } from "../../domain/webhook.ts";
 import { err, idParam, json } from "../openapiParts.ts";
 
-/** `/api/webhooks`: the caller's webhooks, their test and their delivery log (issue 30 item 5). */
+/** `/api/webhooks`: the caller's webhooks, their test and their delivery log. */
 export function webhooksRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const hooks = ladle.webhooks;

@@ -95,7 +95,7 @@ export class ArticlesService {
       );
     const at = this.d.now();
     // A URL submitted before and redirected elsewhere is the same article.
-    // So is the same page under another address (issue 30: AMP, print, mobile, tracking).
+    // So is the same page under another address (AMP, print, mobile, tracking).
     const key = duplicateKey(canonical);
     const known =
       (await this.d.repo.byCanonicalUrl(canonical)) ??

@@ -71,7 +71,7 @@ export interface CollectionDeps {
 }
 
 /**
- * Bulk jobs (issue 29): a migration file or a list of URLs becomes one job of entries, each
+ * Bulk jobs: a migration file or a list of URLs becomes one job of entries, each
  * ending imported, duplicate, needs review or failed (with a reason in plain words). The job goes
  * on past failures, resumes after a restart at its first pending entry, and can be cancelled.
  */
@@ -289,7 +289,7 @@ export class CollectionService {
       owner,
     );
     if (dup) return { status: "duplicate", duplicateOf: dup.id };
-    // Issue 30: the one detector of the review screen, so bulk imports report the same duplicates.
+    // The one detector of the review screen, so bulk imports report the same duplicates.
     // A page's second recipe shares its address with the first: only its title and ingredients count.
     const { recipe, source } = payload.draft;
     const [alike] = await recipeDuplicates(

@@ -133,7 +133,7 @@ export class ImportService {
         };
       hash = up.sha256;
     } else if (isHttpUrl(ref)) {
-      // Refused at once, before anything is fetched or stored (issue 22); the fetch checks again.
+      // Refused at once, before anything is fetched or stored; the fetch checks again.
       const refused = submittedUrlProblem(ref, this.config);
       if (refused) return { ok: false, code: "invalid_request", message: refused };
       // §7: the hash is of the URL's content, so the API fetches it here, through the shared

@@ -116,7 +116,7 @@ export class ItemService {
       : null;
     let display: string | null = null;
     if (r.preview_image_url) {
-      // Through Ladle's proxy, so showing the list contacts no third party (issue 14, item 5).
+      // Through Ladle's proxy, so showing the list contacts no third party.
       if (!this.cfg.UiImageProxy) display = r.preview_image_url;
       else if (this.d.imageProxy)
         display = `/api/v1/items/${r.id}/preview?v=${previewKey(r.id, r.preview_image_url).slice(-16)}`;
@@ -172,7 +172,7 @@ export class ItemService {
     } catch (err) {
       return fail("INVALID_ITEM", `url is not a usable web address: ${(err as Error).message}`);
     }
-    // The same page under another address (issue 30) is the bookmark the user has, too.
+    // The same page under another address is the bookmark the user has, too.
     const key = duplicateKey(req.url);
     const existing =
       (await this.d.repo.findByUrl(userId, normalized)) ??

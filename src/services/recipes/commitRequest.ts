@@ -20,7 +20,7 @@ export const zCommitRequest = z
      */
     acknowledgeGuardrail: z.boolean().optional(),
     /**
-     * When the draft duplicates a recipe the caller has (same address or same recipe, issue 30):
+     * When the draft duplicates a recipe the caller has (same address or same recipe):
      * `replace` makes this commit a new version of that recipe (`duplicateOf`, else the best
      * match); `keepBoth` adds another recipe with a warning (the default unless the server sets
      * `Duplicates:AskOnCommit`, then an undecided commit answers 409 DUPLICATE_RECIPE); `drop`
@@ -52,7 +52,7 @@ export interface ReviewCheck {
     paraphraseAvailable: boolean;
   };
   duplicate: { id: string; name: string; createdAt: string } | null;
-  /** Every recipe this draft duplicates, best first (issue 30). */
+  /** Every recipe this draft duplicates, best first. */
   duplicates: DuplicateMatchView[];
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zBool } from "../../configParts.ts";
 
-// The Duplicates section (issue 30). Declared beside the code that reads it.
+// The Duplicates section. Declared beside the code that reads it.
 
 export const zDuplicates = z.object({
   /**

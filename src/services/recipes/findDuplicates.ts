@@ -1,4 +1,4 @@
-// The duplicate detector (issue 30): pure, so the evaluation (`npm run eval -- duplicates`), the
+// The duplicate detector: pure, so the evaluation (`npm run eval -- duplicates`), the
 // review screen, the commit and bulk imports all decide the same way. Candidates come from SQL
 // (storage/duplicates.repo.ts); this file only compares.
 

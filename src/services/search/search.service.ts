@@ -56,7 +56,7 @@ export function toParts(marked: string | null, fallback: string): TextPart[] {
 }
 
 /**
- * Search across everything a user may see (issue 30). Exact words first (stemmed, unstemmed and as
+ * Search across everything a user may see. Exact words first (stemmed, unstemmed and as
  * prefixes); when nothing matches, a second pass forgives typos by trigram similarity and says so
  * (`fuzzy`). Pages follow a cursor so results never shift or repeat while a user pages.
  */

@@ -6,7 +6,7 @@ import type { BlobsRepo } from "../../storage/blobs.repo.ts";
 import type { UploadService } from "../imports/index.ts";
 
 /**
- * Capture from anywhere (issue 30, item 3): what a phone's share sheet (the PWA's Web Share
+ * Capture from anywhere: what a phone's share sheet (the PWA's Web Share
  * Target) or the bookmarklet sends to /share. The POST only puts what was shared aside, for ten
  * minutes, under a random one-time id; the web app then opens it as the signed-in user
  * (`claim`), which is where an import starts. Kept as blobs, so every API process finds it.

@@ -200,7 +200,7 @@ export async function commitDraft(
       issues.push({ field: f.field, message: `${f.message} Kept for personal use.` });
   }
 
-  // Issue 30: a draft matching a recipe the caller has waits for their choice when the server asks.
+  // A draft matching a recipe the caller has waits for their choice when the server asks.
   const duplicates = await recipeDuplicates(review.db, opts.caller, recipeIn, source.url);
   if (duplicates.length && !input.duplicateAction && review.config.Duplicates.AskOnCommit) {
     return fail("DUPLICATE_RECIPE", undefined, {

@@ -2,7 +2,7 @@ import { applyPatch, type Operation } from "rfc6902";
 import { z } from "zod";
 
 /**
- * "Refresh from source" (issue 30, item 4): a three-way merge of a recipe. `then` is the recipe as
+ * "Refresh from source": a three-way merge of a recipe. `then` is the recipe as
  * the source gave it when it was first imported (or last refreshed), `now` a fresh extraction of
  * the same page, `mine` the user's current version. What only the source changed is proposed as
  * JSON Patch operations against the user's version; what both changed differently is a conflict

@@ -53,7 +53,7 @@ export interface RefreshDeps {
 }
 
 /**
- * Refresh from source (issue 30, item 4): re-imports a recipe's page through the normal import (an
+ * Refresh from source: re-imports a recipe's page through the normal import (an
  * Ingest Url task, marked `refreshOf` so it is not a draft of its own) and shows what changed at
  * the source as a reviewable patch against the user's version (refreshMerge.ts). Nothing is
  * written until the user applies their pick, which is a new version; an edit is never overwritten

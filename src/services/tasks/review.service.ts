@@ -172,7 +172,7 @@ export class ReviewService {
     };
   }
 
-  /** The recipes a waiting draft duplicates, best first (issue 30: "You already have this"). */
+  /** The recipes a waiting draft duplicates, best first ("You already have this"). */
   async duplicates(
     taskId: string,
     viewer: Viewer,

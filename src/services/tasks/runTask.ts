@@ -26,7 +26,7 @@ import type { ProgressWriter } from "./progressWriter.ts";
 import type { TaskClaimer } from "./taskClaimer.ts";
 
 // Running a task: its phases in order, with their progress, events, retries and artifacts
-// (TaskService.run). Phases as data (issue 25) would replace the body of runTask.
+// (TaskService.run). Phases as data would replace the body of runTask.
 
 const PHASE_EVENTS: Record<string, TaskEventType> = {
   "Ingest.Discover": "ingest.discover.progress",

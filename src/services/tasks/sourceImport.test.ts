@@ -3,7 +3,7 @@ import { CAKE_TEXT } from "../../../test/helpers/importFixtures.ts";
 import { startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 import { createTestUser } from "../../../test/helpers/users.ts";
 
-// Issue 27, "one way to add anything": text and files become Ingest tasks of mode Source that end
+// "one way to add anything": text and files become Ingest tasks of mode Source that end
 // in the same review as a page; the copy check is for someone else's words only.
 
 let t: TestLadle;

@@ -11,7 +11,7 @@ import type { ModeRunners } from "./runTask.ts";
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
 import { UPLOAD_TOKEN, type UploadService } from "../imports/index.ts";
 
-// An Ingest task of mode Source (issue 27, "one way to add anything"): pasted text, a PDF, a photo
+// An Ingest task of mode Source ("one way to add anything"): pasted text, a PDF, a photo
 // or captions read by the import family's readers, then extracted by the same core, ending
 // ReviewReady like a page import. The copy check compares with the source only when the cook said
 // someone else wrote it (its text is then kept as snapshot.txt, which the review's check reads).

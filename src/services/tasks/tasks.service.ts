@@ -217,7 +217,7 @@ export class TaskService {
 
     // Task row, URL registry, first event and job in one statement (or, when the queue cannot hand
     // over its insert, one transaction): a process killed at any point leaves either all of them
-    // or none (issue 11, "tasks stuck forever").
+    // or none ("tasks stuck forever").
     const insert = async (
       tasks: TasksRepo,
       exec: SqlExecutor | null,

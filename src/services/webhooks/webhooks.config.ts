@@ -3,7 +3,7 @@ import { z } from "zod";
 // The Webhooks section. Declared beside the code that reads it; src/config.ts composes every
 // section into one validated object.
 
-/** Webhooks (issue 30 item 5): delivery attempts, limits and when a failing webhook is turned off. */
+/** Webhooks: delivery attempts, limits and when a failing webhook is turned off. */
 export const zWebhooks = z.object({
   /** Attempts per delivery, the first included; retries wait RetryDelaySeconds × 2ⁿ (with jitter). */
   MaxAttempts: z.coerce.number().int().min(1).max(20).default(6),

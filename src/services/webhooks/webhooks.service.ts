@@ -48,7 +48,7 @@ function issueWords(issues: { path: PropertyKey[]; message: string }[]): string 
   return i ? `${i.path.map(String).join(".") || "body"}: ${i.message}.` : "";
 }
 
-/** A person's webhooks (issue 30 item 5): add, list, change, remove, test, and read the log. */
+/** A person's webhooks: add, list, change, remove, test, and read the log. */
 export class WebhookService {
   private readonly d: WebhookServiceDeps;
   private readonly repo: WebhooksRepo;
