@@ -29,6 +29,34 @@ module.exports = {
       to: { path: "^src/storage/.+\\.repo\\.ts$" },
     },
     {
+      name: "families-meet-through-their-index",
+      severity: "error",
+      comment:
+        "A family (src/services/<family>/) uses another family only through that family's index.ts " +
+        "(its create<Family>() factory and what it exports); src/services/shared/ is everyone's.",
+      from: { path: "^src/services/([^/]+)/", pathNot: "\\.test\\.ts$" },
+      to: {
+        path: "^src/services/[^/]+/",
+        pathNot: ["^src/services/$1/", "^src/services/shared/", "^src/services/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "shared-knows-no-family",
+      severity: "error",
+      comment: "src/services/shared/ is what every family uses; it imports none of them.",
+      from: { path: "^src/services/shared/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^src/services/(?!shared/)" },
+    },
+    {
+      name: "queue-knows-no-family",
+      severity: "error",
+      comment:
+        "src/queue/ is the job queue every family uses; a family's jobs (definitions, handlers) live " +
+        "in its own folder under src/services/.",
+      from: { path: "^src/queue/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^src/(services|app)/" },
+    },
+    {
       name: "only-storage-talks-to-the-database",
       severity: "error",
       comment:

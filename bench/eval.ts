@@ -6,7 +6,7 @@ import { goldenPages, SHAPES } from "../test/golden/shapes.ts";
 
 // `npm run eval [-- SUITE...] [--verbose] [--field NAME] [--limit N]`: extraction accuracy.
 // Suites: `golden` (test/golden), `recipes` (../shared/corpus/recipes, real pages, per field and
-// extraction method, then the error budget: each goal of issue 32 and the failing pages by class,
+// extraction method, then the error budget: each goal of the extraction budget (bench/recipe-budget*.json) and the failing pages by class,
 // counts kept in bench/recipe-budget.json so a regression is a diff), `ingredients`
 // (../shared/corpus/ingredients, labelled lines), `articles` (../shared/corpus/articles: shingle F1,
 // precision and recall), `stripped` (the recipe pages without their structured data: the page-text
@@ -48,5 +48,5 @@ if (wanted("bare")) printStrippedCorpus({ verbose, only, variant: "bare" });
 if (wanted("ingredients"))
   printIngredientCorpus({ verbose, only, limit, slice: option("--slice"), parser: option("--parser") });
 if (wanted("articles")) (await import("./evalArticles.ts")).printArticleCorpus({ verbose });
-// Not in the default run: `npm run eval -- duplicates` (issue 30's detector, fixtures and corpus pairs).
+// Not in the default run: `npm run eval -- duplicates` (the duplicate detector, fixtures and corpus pairs).
 if (suites.includes("duplicates")) (await import("./evalDuplicates.ts")).printDuplicates({ verbose });

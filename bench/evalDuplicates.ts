@@ -3,9 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { canonicalRecipeUrl } from "../src/domain/canonicalUrl.ts";
 import { parseIngredientLine } from "../src/extract/ingredients.ts";
-import { sameRecipe, titleSimilarity, DUPLICATE_THRESHOLDS } from "../src/services/findDuplicates.ts";
+import { sameRecipe, titleSimilarity, DUPLICATE_THRESHOLDS } from "../src/services/recipes/findDuplicates.ts";
 
-// `npm run eval -- duplicates`: precision and recall of the duplicate detector (issue 30) on
+// `npm run eval -- duplicates`: precision and recall of the duplicate detector on
 // test/fixtures/duplicates (made-up address pairs and recipe pairs), and on pairs built at run time
 // from ../shared/corpus/recipes (read there, never copied): every two pages of the corpus whose
 // titles look alike are hard negatives (other recipes with similar names), and each page against a

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { parseDocument } from "htmlparser2";
 import { loadConfig, type Config } from "../src/config.ts";
-import { extractFile } from "../src/services/extractFile.ts";
+import { extractFile } from "../src/services/imports/extractFile.ts";
 import { decodeHtml } from "../src/extract/decodeBody.ts";
 import { RECIPE_CORPUS } from "../test/golden/realPages.ts";
 import { corpusFiles, measureStages, stagesLine } from "./extractStages.ts";

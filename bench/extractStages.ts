@@ -51,7 +51,7 @@ export async function measureStages(
   const { scanPage } = await at("src/extract/pageScan.ts");
   const { extractRecipe } = await at("src/extract/extractRecipe.ts");
   const { checkParaphrase } = await at("src/guardrail/paraphraseGuardrail.ts");
-  const { extractFile } = await at("src/services/extractFile.ts");
+  const { extractFile } = await at("src/services/imports/extractFile.ts");
   const dom = await at("src/extract/dom.ts");
   const { Parser } = await import("htmlparser2");
   const config = loadConfig({ env: {}, file: null });

@@ -42,7 +42,7 @@ async function finalAfter(
 }
 
 /**
- * Fair queues (issue 22, item 5) on PostgreSQL with an API and one worker process at default
+ * Fair queues on PostgreSQL with an API and one worker process at default
  * settings: ann queues 300 imports (32 clients, as fast as the API takes them), then bob submits
  * one. Reports bob's submit → final time, how many of ann's imports were still unfinished when
  * bob's ended, and, for scale, bob's time for one import on an idle queue.

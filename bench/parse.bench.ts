@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { sql } from "kysely";
 import { createApp } from "../src/api/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { Ladle } from "../src/services/ladle.ts";
+import { Ladle } from "../src/app/ladle.ts";
 import { openDatabase } from "../src/storage/db.ts";
 import { startFixtureServer } from "../test/helpers/fixtureServer.ts";
 import { fmt, percentile } from "./stats.ts";

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../src/config.ts";
 import { decodeHtml } from "../src/extract/decodeBody.ts";
-import { extractFile } from "../src/services/extractFile.ts";
+import { extractFile } from "../src/services/imports/extractFile.ts";
 import { RECIPE_CORPUS } from "../test/golden/realPages.ts";
 
 const files = readdirSync(RECIPE_CORPUS, { withFileTypes: true })

@@ -36,7 +36,7 @@ const BURST = Number(process.env.BENCH_QUEUE_BURST ?? 500);
 // One side of the comparison alone (e.g. "2"), to profile it.
 const WORKER_COUNTS = (process.env.BENCH_QUEUE_WORKERS ?? "1,2").split(",").map(Number);
 
-/** The figures issue 26 sets targets for; `--check` compares them. */
+/** The queue's figures with their targets; `--check` compares them. */
 const figures: { rate: Record<number, number>; burstP95?: number; machineMsPerImport?: number } = {
   rate: {},
 };
@@ -53,7 +53,7 @@ function summary(label: string, all: TaskOutcome[], t0: number, t1: number): { r
 }
 
 /**
- * `npm run bench -- queue --check`: each target of issue 26 with ok/MISS, exit code 1 on a miss
+ * `npm run bench -- queue --check`: each target with ok/MISS, exit code 1 on a miss
  * (for a release, on a quiet machine; not in CI, where the machine is shared).
  */
 function check(): void {
@@ -69,7 +69,7 @@ function check(): void {
     ["machine CPU per import, ms (2 workers)", figures.machineMsPerImport, (v) => v <= 18, "≤ 18"],
   ];
   let missed = 0;
-  console.log("\ntargets (issue 26)");
+  console.log("\ntargets");
   for (const [name, v, ok, goal] of rows) {
     const pass = v !== undefined && ok(v);
     if (!pass) missed++;

@@ -8,7 +8,7 @@ import { createApp } from "../src/api/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { zRecipe } from "../src/domain/recipe.ts";
 import { parseIngredientList } from "../src/extract/ingredients.ts";
-import { Ladle } from "../src/services/ladle.ts";
+import { Ladle } from "../src/app/ladle.ts";
 import { openDatabase } from "../src/storage/db.ts";
 import { fmt, percentile } from "./stats.ts";
 
@@ -100,7 +100,7 @@ function corpusArticles(): { title: string; text: string; site: string; lang: st
 }
 
 /**
- * Search latency (issue 30, target p95 ≤ 50 ms): 10,000 recipes and 10,000 articles made from the
+ * Search latency (target p95 ≤ 50 ms): 10,000 recipes and 10,000 articles made from the
  * shared corpus (recombined, so the words are real), 2,000 bookmarks, one user; each query of a
  * realistic mix through `GET /api/search` in process, warm. Embedded PGlite by default; the
  * PostgreSQL server when DATABASE_URL names a database the bench may fill.

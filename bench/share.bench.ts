@@ -1,4 +1,4 @@
-// Safe to share (issue 22), measured against separate `ladle serve` API and worker processes on the
+// Safe to share, measured against separate `ladle serve` API and worker processes on the
 // PostgreSQL server with three users: cross-user answers, oversized bodies and the API's RSS, NUL
 // bytes, private addresses at create, a PDF bomb and the worker's RSS, every connection terminated,
 // and one user's failing pages against the site's breaker. (One user's backlog against another's

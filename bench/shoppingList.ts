@@ -1,4 +1,4 @@
-// The shopping list of recipes from the shared corpus, merged by the kitchen engine: what issue 31
+// The shopping list of recipes from the shared corpus, merged by the kitchen engine: what the kitchen
 // asks to show. Reads the pages' expected ingredient lines from ../shared (never copied here).
 // Usage: node --import tsx bench/shoppingList.ts [--units metric|us] [site/name.json ...]
 import { readFileSync } from "node:fs";

@@ -2,15 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { zBool } from "./configParts.ts";
-import { zImports } from "./services/imports.config.ts";
-import { zArticles } from "./services/articles.config.ts";
+import { zImports } from "./services/imports/imports.config.ts";
+import { zArticles } from "./services/articles/articles.config.ts";
 import { zFetch } from "./fetcher/fetch.config.ts";
 import { zDiscovery } from "./search/discovery.config.ts";
 import { zLlm } from "./llm/llm.config.ts";
 import { zIngest } from "./pipeline/ingest.config.ts";
-import { zDuplicates } from "./services/duplicates.config.ts";
-import { zWebhooks } from "./services/webhooks.config.ts";
-import { zBackups, zStorage } from "./services/backups.config.ts";
+import { zDuplicates } from "./services/recipes/duplicates.config.ts";
+import { zWebhooks } from "./services/webhooks/webhooks.config.ts";
+import { zBackups, zStorage } from "./services/backups/backups.config.ts";
 import { zPublicOrigins, zTrustedProxies } from "./api/proxies.config.ts";
 
 /**

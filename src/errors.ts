@@ -24,7 +24,7 @@ export const ERRORS = {
       "Parts of this recipe are the site's own words. Rewrite the flagged text, or keep it for personal use by committing again with acknowledgeGuardrail: true.",
   },
   RECIPE_NOT_FOUND: { status: 404, message: "Recipe does not exist." },
-  // issue 30: duplicates caught before they are saved
+  // Duplicates caught before they are saved
   DUPLICATE_RECIPE: {
     status: 409,
     message:
@@ -96,7 +96,7 @@ export const ERRORS = {
     status: 409,
     message: "A request with this Idempotency-Key is still running; retry in a moment.",
   },
-  // Limits before work (issue 22), every family (each presents them in its own shape)
+  // Limits before work, every family (each presents them in its own shape)
   PAYLOAD_TOO_LARGE: { status: 413, message: "The request body is larger than this endpoint accepts." },
   INVALID_TEXT: {
     status: 400,
@@ -211,7 +211,7 @@ export const ERRORS = {
     status: 404,
     message: "This bookmark has no screenshot thumbnail (yet); re-enrich it to take one.",
   },
-  // Discovery (import by query, issue 15)
+  // Discovery (import by query)
   DISCOVERY_NOT_CONFIGURED: {
     status: 422,
     message:
@@ -224,7 +224,7 @@ export const ERRORS = {
     message: "The search providers' daily quota or cost cap is spent; try again tomorrow.",
   },
   CANDIDATE_NOT_FOUND: { status: 404, message: "The task has no candidate with that index." },
-  // Normalize (issue 16)
+  // Normalize
   NORMALIZE_CONFLICT: {
     status: 409,
     message: "The recipe changed since the normalization was proposed; normalize it again.",
@@ -235,7 +235,7 @@ export const ERRORS = {
     status: 409,
     message: "The recipe changed at the same time; reload it and try again.",
   },
-  // Refresh from source (issue 30)
+  // Refresh from source
   REFRESH_NOT_FOUND: { status: 404, message: "That refresh of this recipe does not exist." },
   REFRESH_NO_SOURCE: {
     status: 422,
@@ -245,7 +245,7 @@ export const ERRORS = {
     status: 409,
     message: "The refresh is not waiting for review (still reading the page, failed, or already decided).",
   },
-  // Capture from anywhere (issue 30): the share target
+  // Capture from anywhere: the share target
   SHARED_ITEM_NOT_FOUND: {
     status: 404,
     message: "This shared page was already opened, or waited more than ten minutes; share it again.",
@@ -254,12 +254,12 @@ export const ERRORS = {
     status: 422,
     message: "The shared file is not a photo, PDF or text Ladle can read.",
   },
-  // In the kitchen (issue 31): scaling, meal plans, shopping lists, shared recipes
+  // In the kitchen: scaling, meal plans, shopping lists, shared recipes
   SCALE_INVALID: { status: 400, message: "The recipe cannot be scaled that way." },
   PLAN_ENTRY_NOT_FOUND: { status: 404, message: "That meal is not in your plan." },
   SHOPPING_LIST_NOT_FOUND: { status: 404, message: "Shopping list does not exist." },
   SHARE_NOT_FOUND: { status: 404, message: "This shared recipe link does not exist or was turned off." },
-  // Collections (issue 29): bulk migration and URL jobs
+  // Collections: bulk migration and URL jobs
   COLLECTION_NOT_FOUND: { status: 404, message: "That import or export job does not exist." },
   COLLECTION_UNREADABLE: {
     status: 422,
@@ -275,7 +275,7 @@ export const ERRORS = {
     status: 409,
     message: "This entry is not waiting for review (it was already imported, skipped or failed).",
   },
-  // Webhooks (issue 30 item 5)
+  // Webhooks
   WEBHOOK_NOT_FOUND: { status: 404, message: "That webhook does not exist." },
   INVALID_WEBHOOK: {
     status: 400,
@@ -325,6 +325,9 @@ export interface Failure {
   message: string;
   details?: Record<string, unknown>;
 }
+
+/** A use case's answer: its value, or the expected failure it met. */
+export type Result<T> = { ok: true; value: T } | Failure;
 
 /** Builds a Failure with the catalogue's default message unless one is given. */
 export function fail(code: ErrorCode, message?: string, details?: Record<string, unknown>): Failure {

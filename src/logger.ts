@@ -18,7 +18,7 @@ function scrub(v: unknown, depth: number): unknown {
 }
 
 /**
- * Logs never carry tokens, cookies or URL credentials (issue 22): header and token fields are
+ * Logs never carry tokens, cookies or URL credentials: header and token fields are
  * redacted by name wherever they sit (pino's redact), database client objects (which hold
  * connection settings) are dropped, and `user:password@` is masked in every string logged.
  */

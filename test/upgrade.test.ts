@@ -6,8 +6,8 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/api/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { restoreBackup } from "../src/services/backupFile.ts";
-import { Ladle } from "../src/services/ladle.ts";
+import { restoreBackup } from "../src/services/backups/backupFile.ts";
+import { Ladle } from "../src/app/ladle.ts";
 import { openDatabase, type Database } from "../src/storage/db.ts";
 import { pendingMigrations } from "../src/storage/migrations/index.ts";
 

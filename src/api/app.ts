@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler, type Next } from "hono";
 import { metrics, registry } from "../metrics.ts";
-import type { Ladle } from "../services/ladle.ts";
+import type { Ladle } from "../app/ladle.ts";
 import { auth, type AuthEnv } from "./auth.ts";
 import { z } from "zod";
 import { apiDocument } from "./apiDocument.ts";
@@ -24,9 +24,9 @@ import { itemsRoutes } from "./items/items.routes.ts";
 import { importError, importsRoutes } from "./imports/imports.routes.ts";
 import { collectionsRoutes, isCollectionUpload } from "./collections/collections.routes.ts";
 import { webRoutes } from "../web/web.routes.ts";
-import { readiness } from "../services/health.ts";
-import { collectQueueMetrics } from "../services/queueMetrics.ts";
-import { idempotencyKeys } from "../services/idempotency.service.ts";
+import { readiness } from "../app/health.ts";
+import { collectQueueMetrics } from "../app/queueMetrics.ts";
+import { idempotencyKeys } from "../services/shared/idempotency.service.ts";
 import { idempotency } from "./idempotency.ts";
 import { normalizeRoutes } from "./normalize/normalize.routes.ts";
 import { refreshRoutes } from "./refresh/refresh.routes.ts";
@@ -162,7 +162,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.use("*", strictTransport(ladle.config.Server.TrustedProxies));
   app.get("/api/openapi.json", async (c) => c.json(await apiDocument(app)));
   app.route("/", webRoutes({ directImages: !ladle.config.Enrichment.UiImageProxy }));
-  // A shared recipe's public page: no sign-in, read only (issue 31).
+  // A shared recipe's public page: no sign-in, read only.
   app.route("/", sharedPageRoutes(ladle));
 
   // Reliability: Idempotency-Key on every create (POST) endpoint, stored per caller.
@@ -170,7 +170,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     ttlMs: ladle.config.Server.IdempotencyTtlHours * 3_600_000,
     now: ladle.now,
   });
-  // Limits before work (issue 22), in this order on every family: who asks (auth), how much they
+  // Limits before work, in this order on every family: who asks (auth), how much they
   // send (body limit, while it streams), what it holds (NUL, broken Unicode), how often (creates per
   // minute); only then idempotency and the route read the body.
   const server = ladle.config.Server;
@@ -183,7 +183,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   // Parse requests accept guests: their own token check (a token, when sent, must be valid).
   app.use("/api/parse-requests/*", guestOrAuth(ladle), ...limits(presentParse), idem);
   app.route("/api/parse-requests", parseRequestsRoutes(ladle));
-  // The share target and the bookmarklet (issue 30): the share target's POST as the API's, who
+  // The share target and the bookmarklet: the share target's POST as the API's, who
   // sends it first (signed-out shares wait in the browser), then the body limit (the largest
   // upload), then the creates limit.
   app.route("/", pwaRoutes());

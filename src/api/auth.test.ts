@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestLadle, type TestLadle } from "../../test/helpers/testLadle.ts";
 import { createTestUser } from "../../test/helpers/users.ts";
-import { UsersService } from "../services/users.service.ts";
+import { UsersService } from "../services/users/users.service.ts";
 import { UsersRepo } from "../storage/users.repo.ts";
 
 let t: TestLadle;

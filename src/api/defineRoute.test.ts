@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ContractViolation, defineRoute, definedOperations } from "./defineRoute.ts";
 import { err, json } from "./openapiParts.ts";
 
-// A route answering what its definition does not declare is caught (issue 25): the unit tests run
+// A route answering what its definition does not declare is caught: the unit tests run
 // with LADLE_CHECK_RESPONSES=1 (vitest.config.ts), as here.
 
 function planted(answer: (id: string) => Response | Promise<Response>): Hono {

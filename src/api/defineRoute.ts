@@ -1,6 +1,6 @@
 import type { Context, Env, Handler, Hono, MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { hasBadText } from "../services/inputGuards.ts";
+import { hasBadText } from "../services/shared/inputGuards.ts";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 
 /**

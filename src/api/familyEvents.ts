@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { TaskEvent } from "../domain/task.ts";
-import type { EventHub } from "../services/eventHub.ts";
+import type { EventHub } from "../services/shared/eventHub.ts";
 
 const SSE_HEARTBEAT_MS = 15_000;
 

@@ -3,7 +3,7 @@ import { startTestLadle, type TestLadle } from "../../test/helpers/testLadle.ts"
 import { createTestUser, type TestUser } from "../../test/helpers/users.ts";
 
 /**
- * Limits before work (issue 22): who asks, then how much they send (413 while it streams), what it
+ * Limits before work: who asks, then how much they send (413 while it streams), what it
  * holds (NUL and lone surrogates: 400 naming the field), how often (429 with Retry-After), which
  * URLs (400 at create, in every family); operations are the admins'.
  */

@@ -1,12 +1,17 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { badTextMessage, badTextPath, hasBadText, type CreatesLimit } from "../services/inputGuards.ts";
+import {
+  badTextMessage,
+  badTextPath,
+  hasBadText,
+  type CreatesLimit,
+} from "../services/shared/inputGuards.ts";
 import type { AuthEnv } from "./auth.ts";
 import { clientAddress } from "./clientAddress.ts";
 import { hasRequestBody, requestText } from "./requestBody.ts";
 
 /**
- * Limits before work (issue 22): after auth, every request passes a body limit (refused while it
+ * Limits before work: after auth, every request passes a body limit (refused while it
  * streams, never buffered past the limit), then its text is checked (NUL bytes and lone surrogates
  * are refused, naming the field: PostgreSQL's `text` cannot hold them), and creates are rate limited
  * per user. Each API family presents these refusals in its own error shape.
@@ -19,7 +24,7 @@ export type GuardProblem =
 /** A family's way of answering a refused request. */
 export type Presenter = (c: Context, problem: GuardProblem) => Response;
 
-export { badTextPath, hasBadText } from "../services/inputGuards.ts";
+export { badTextPath, hasBadText } from "../services/shared/inputGuards.ts";
 
 const mb = (n: number) =>
   n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`;

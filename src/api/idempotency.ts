@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { metrics } from "../metrics.ts";
-import type { IdempotencyKeys, StoredResponse } from "../services/idempotency.service.ts";
+import type { IdempotencyKeys, StoredResponse } from "../services/shared/idempotency.service.ts";
 import type { AuthEnv } from "./auth.ts";
 import { requestBytes } from "./requestBody.ts";
 import { sendError, sentText } from "./respond.ts";

@@ -1,4 +1,4 @@
-import type { Ladle } from "../services/ladle.ts";
+import type { Ladle } from "../app/ladle.ts";
 import { apiDocument } from "./apiDocument.ts";
 import { createApp } from "./app.ts";
 

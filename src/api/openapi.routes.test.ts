@@ -12,7 +12,7 @@ import { definedOperations } from "./defineRoute.ts";
 import { openApiDocument } from "./openApiDocument.ts";
 
 /**
- * The OpenAPI document and the router agree (issue 25): every route the app answers is in the
+ * The OpenAPI document and the router agree: every route the app answers is in the
  * document with an operationId, every documented operation is a route the app answers, and the
  * document passes Redocly's recommended rules.
  */
@@ -25,10 +25,10 @@ const UNDOCUMENTED = [
   /^\/ui(\/|$)/,
   /^\/$/,
   /^\/favicon\.ico$/,
-  // The web app manifest and its icons (issue 30).
+  // The web app manifest and its icons.
   /^\/manifest\.webmanifest$/,
   /^\/icons\//,
-  // The web app's service worker (issue 27).
+  // The web app's service worker.
   /^\/sw\.js$/,
   /^\/mcp(\/|$)/,
   /^\/static\//,

@@ -7,7 +7,7 @@ import { articlePage, PNG_1x1 } from "../../test/helpers/articlePages.ts";
 import { paprikaExport } from "../../test/helpers/interopFixtures.ts";
 
 /**
- * Ownership, route by route (issue 22): every resource user A makes answers 404 to user B on every
+ * Ownership, route by route: every resource user A makes answers 404 to user B on every
  * route of the OpenAPI document that names it (reads, writes, deletes, sub-resources, SSE), never
  * 403, never in B's lists. The route table and the document must agree on every route with a path
  * parameter, so a route added without a document entry, or with one but no owner check, fails here.
@@ -25,9 +25,9 @@ const NOT_OWNED: Record<string, string> = {
   "/api/prompts/{id}/deactivate": "admin registry",
   // The server's backups hold everyone's data: admins only (B, a user, gets 403 on all of it).
   "/api/backups/{name}": "admin area",
-  // A public link is a capability its owner hands out and can turn off (issue 31).
+  // A public link is a capability its owner hands out and can turn off.
   "/shared/{token}": "public link",
-  // Moved (issue 29): a redirect to /api/images/recipes/{id}, which answers 404 to anyone else.
+  // Moved: a redirect to /api/images/recipes/{id}, which answers 404 to anyone else.
   "/api/collections/images/{id}": "redirect to the recipe picture",
   // Invitation and reset links: whoever holds the one-time code is the one it was made for.
   "/api/welcome/invitations/{code}": "one-time link",
@@ -80,11 +80,11 @@ describe("every route answers 404 for another user's resources", () => {
     expect(norm.status).toBe(202);
     ids.normalizeTask = norm.body.taskId;
     await t.waitTask(ids.normalizeTask!, (s) => s !== "Pending" && s !== "Running", 60_000, alice.headers);
-    // Refresh from source (issue 30): a re-read of the recipe's page, waiting for review.
+    // Refresh from source: a re-read of the recipe's page, waiting for review.
     const refresh = await as("POST", `/api/recipes/${ids.recipe}/refresh`);
     expect(refresh.status).toBe(202);
     ids.refresh = refresh.body.refreshId;
-    // A page shared to Ladle while signed in (issue 30): put aside for Alice alone.
+    // A page shared to Ladle while signed in: put aside for Alice alone.
     const form = new FormData();
     form.set("url", `${site.origin}/pancakes`);
     const shared = await t.app.request("/share", { method: "POST", headers: alice.headers, body: form });
@@ -133,7 +133,7 @@ describe("every route answers 404 for another user's resources", () => {
     const share = await as("POST", "/api/recipe-shares", { recipeId: ids.recipe });
     expect(share.status).toBe(201);
     ids.share = share.body.id;
-    // A bulk import of a Paprika file (issue 29): its job, and a recipe with the picture it brought.
+    // A bulk import of a Paprika file: its job, and a recipe with the picture it brought.
     const coll = await t.app.request("/api/collections?policy=commit_clean", {
       method: "POST",
       headers: { ...alice.headers, "content-type": "application/octet-stream" },
@@ -159,7 +159,7 @@ describe("every route answers 404 for another user's resources", () => {
     });
     expect(hook.status).toBe(201);
     ids.webhook = hook.body.id;
-    // People (issue 27): Alice's API token.
+    // People: Alice's API token.
     ids.token = (await as("GET", "/api/users/me/tokens")).body.tokens[0].id;
     // A sign-in of Alice's (the Sessions list).
     await t.ladle.signIn.setPassword(alice.id, "alice's long password");

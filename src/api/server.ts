@@ -2,8 +2,8 @@ import type { Server as HttpServer } from "node:http";
 import { serve, type ServerType } from "@hono/node-server";
 import { webBundle } from "../web/buildApp.ts";
 import { isLoopbackBind, type Config } from "../config.ts";
-import { Ladle } from "../services/ladle.ts";
-import { type Role } from "../services/ladleOptions.ts";
+import { Ladle } from "../app/ladle.ts";
+import { type Role } from "../app/ladleOptions.ts";
 import { createApp } from "./app.ts";
 import { startTelemetry, stopTelemetry } from "../telemetry.ts";
 

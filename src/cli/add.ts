@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { SYSTEM } from "../domain/user.ts";
-import type { Ladle } from "../services/ladle.ts";
+import type { Ladle } from "../app/ladle.ts";
 import { ConnectionError, localCaller } from "./executor.ts";
 
 /** What a page is, from how the recipe import ended (its extraction classifies every page it reads). */
@@ -62,7 +62,7 @@ export async function addCommand(argv: string[]): Promise<number> {
   // Errors only: stdout is the answer (--json), and a bookmark's background enrichment, cut short
   // when this process ends, is taken up again by the server's worker.
   const config = loadConfig({ overrides: { Server: { LogLevel: "error" } } });
-  const { Ladle } = await import("../services/ladle.ts");
+  const { Ladle } = await import("../app/ladle.ts");
   const ladle = await Ladle.start({ config, queue: false, role: "api" });
   try {
     const caller = await localCaller(ladle, values.user).catch((e: unknown) => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
-import { BackupError, restoreBackup, writeBackup } from "../services/backupFile.ts";
+import { BackupError, restoreBackup, writeBackup } from "../services/backups/backupFile.ts";
 import { openDatabase } from "../storage/db.ts";
 import { BACKUP_HELP, RESTORE_HELP } from "./backupHelp.ts";
 

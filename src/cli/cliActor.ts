@@ -1,5 +1,5 @@
 import type { Actor } from "../domain/user.ts";
-import type { Ladle } from "../services/ladle.ts";
+import type { Ladle } from "../app/ladle.ts";
 
 /**
  * Who the in-process CLI acts as: the operator at the machine, with the database in hand. It is the

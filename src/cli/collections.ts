@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { writeZip } from "../interop/zipFiles.ts";
-import type { CollectionView, ReportEntry } from "../services/collections.service.ts";
-import { zExportFormat, zExportType } from "../services/exportCollection.ts";
+import type { CollectionView, ReportEntry } from "../services/collections/collections.service.ts";
+import { zExportFormat, zExportType } from "../services/collections/exportCollection.ts";
 import {
   localCollections,
   remoteCollections,

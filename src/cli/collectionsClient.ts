@@ -1,5 +1,5 @@
-import type { CollectionView, ReportEntry } from "../services/collections.service.ts";
-import type { Ladle } from "../services/ladle.ts";
+import type { CollectionView, ReportEntry } from "../services/collections/collections.service.ts";
+import type { Ladle } from "../app/ladle.ts";
 import { ConnectionError, localCaller } from "./executor.ts";
 
 /** What `ladle import-file` starts: a file's bytes, or a live Mealie server. */
@@ -29,9 +29,10 @@ export interface CollectionClient {
 
 /** Ladle in this process (jobs run here, no queue), acting as `user` or the local admin. */
 export async function localCollections(user: string | undefined): Promise<CollectionClient> {
-  const { Ladle } = await import("../services/ladle.ts");
+  const { Ladle } = await import("../app/ladle.ts");
   const { loadConfig } = await import("../config.ts");
-  const { exportCollection, zExportFormat, zExportType } = await import("../services/exportCollection.ts");
+  const { exportCollection, zExportFormat, zExportType } =
+    await import("../services/collections/exportCollection.ts");
   const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
   const ladle: Ladle = await Ladle.start({ config, queue: false, role: "api" });
   let caller;

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { loadConfig } from "../config.ts";
 import type { Caller } from "../domain/user.ts";
 import { runOperation, type OpResult, type Progress } from "../mcp/operation.ts";
-import type { Ladle } from "../services/ladle.ts";
+import type { Ladle } from "../app/ladle.ts";
 
 /** Runs operations for the CLI: in this process on the configured database, or on a server. */
 export interface Executor {
@@ -69,7 +69,7 @@ export async function localCaller(ladle: Ladle, user: string | undefined): Promi
  * when no server is running; a running server's worker may take them instead.
  */
 export async function localExecutor(opts: { user?: string | undefined; worker: boolean }): Promise<Executor> {
-  const { Ladle } = await import("../services/ladle.ts");
+  const { Ladle } = await import("../app/ladle.ts");
   const { operation } = await import("../mcp/operations.ts");
   const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
   const ladle = await Ladle.start({ config, role: opts.worker ? "all" : "api", queue: opts.worker });

@@ -1,7 +1,7 @@
 import os from "node:os";
 import { loadConfig, type Config } from "../config.ts";
 import { freeCores, machineCpu, type MachineCpu } from "../extract/threadBudget.ts";
-import type { ExtractFilePool } from "../services/extractFilePool.ts";
+import type { ExtractFilePool } from "../services/imports/extractFilePool.ts";
 import { FileLineQueue, parseHtmlFilesArgs } from "./htmlFiles.ts";
 
 /** The machine's and this process's CPU time at a moment (see threadBudget.ts), and when. */
@@ -55,7 +55,7 @@ export async function extractCommand(argv: string[]): Promise<number> {
   const helpers = new PoolHelpers();
   if (args.files.length > 1) void helpers.join(config, since, queue);
   try {
-    const { extractFileLine } = await import("../services/extractFileLine.ts");
+    const { extractFileLine } = await import("../services/imports/extractFileLine.ts");
     // A file is read and extracted here with no I/O to wait for (see extractFileLine): this thread
     // turns to its event loop between files (setImmediate), so that the pool threads' lines are
     // taken and they get their next files meanwhile, and lines go out as they are done.
@@ -84,7 +84,7 @@ class PoolHelpers {
   async join(config: Config, since: CpuTimes, queue: FileLineQueue): Promise<void> {
     const most = Math.min(queue.left, (config.Server.CpuConcurrency || os.availableParallelism()) - 1);
     if (most < 1) return;
-    const { ExtractFilePool } = await import("../services/extractFilePool.ts");
+    const { ExtractFilePool } = await import("../services/imports/extractFilePool.ts");
     if (this.closed) return;
     const pool = (this.pool = new ExtractFilePool(config, most, POOL_DEPTH));
     // One thread on speculation (all a two-core machine has), the others once the cores are known

@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import { zUserRole } from "../domain/user.ts";
-import type { Ladle } from "../services/ladle.ts";
+import type { Ladle } from "../app/ladle.ts";
 import { cliActor } from "./cliActor.ts";
 
 export const HOUSEHOLD_USAGE = `  ladle users setup                                             print a new one-time setup code for the first run

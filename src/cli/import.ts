@@ -2,7 +2,7 @@ import { cliActor } from "./cliActor.ts";
 import { SYSTEM } from "../domain/user.ts";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
-import { Ladle } from "../services/ladle.ts";
+import { Ladle } from "../app/ladle.ts";
 
 /** Phase names in words, as the web UI says them. */
 const PHASE_WORDS: Record<string, string> = {

@@ -4,7 +4,7 @@ import pino from "pino";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { createMcpServer } from "../mcp/mcpServer.ts";
-import { Ladle } from "../services/ladle.ts";
+import { Ladle } from "../app/ladle.ts";
 import { localCaller } from "./executor.ts";
 
 /**

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Ladle } from "../services/ladle.ts";
+import type { Ladle } from "../app/ladle.ts";
 import { cliActor } from "./cliActor.ts";
 
 /** `ladle users export NAME -o FILE` and `ladle users erase NAME --confirm NAME`, as the local admin. */

@@ -55,7 +55,7 @@ export async function scaleCommand(argv: string[]): Promise<number> {
       raw.instructions = raw.instructions.map((text) => ({ text }));
     recipe = zRecipe.parse(raw);
   } else {
-    const { Ladle } = await import("../services/ladle.ts");
+    const { Ladle } = await import("../app/ladle.ts");
     const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
     const ladle = await Ladle.start({ config, queue: false, role: "api" });
     try {

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { startServer } from "../api/server.ts";
 import { loadConfig } from "../config.ts";
-import type { Role } from "../services/ladleOptions.ts";
+import type { Role } from "../app/ladleOptions.ts";
 
 /** `ladle serve`: API, worker, or both, until SIGINT/SIGTERM. */
 export async function serveCommand(argv: string[]): Promise<number> {

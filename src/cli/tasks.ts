@@ -2,7 +2,7 @@ import { cliActor } from "./cliActor.ts";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { zTaskStatus } from "../domain/task.ts";
-import { Ladle } from "../services/ladle.ts";
+import { Ladle } from "../app/ladle.ts";
 import { TASKS_HELP } from "./tasksHelp.ts";
 
 export { TASKS_HELP };

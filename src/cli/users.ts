@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { zUserRole } from "../domain/user.ts";
-import { Ladle } from "../services/ladle.ts";
+import { Ladle } from "../app/ladle.ts";
 import { personCommand } from "./personCommand.ts";
 import { HOUSEHOLD_USAGE, householdCommand } from "./householdCommands.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** One recipe a draft duplicates (issue 30): shown as "You already have this". */
+/** One recipe a draft duplicates: shown as "You already have this". */
 export const zDuplicateMatch = z
   .object({
     recipeId: z.string(),

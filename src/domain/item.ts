@@ -37,7 +37,7 @@ const optionalText = (max: number, name: string) =>
     .optional();
 
 /**
- * What the app a bookmark came from knew of it (issue 29: browser, Pocket, Omnivore, Karakeep
+ * What the app a bookmark came from knew of it (browser, Pocket, Omnivore, Karakeep
  * exports): tags, the folder path ("Recipes / Soups"), when it was first saved there, and whether
  * it was read or archived. Kept as given; enrichment never touches them.
  */

@@ -2,7 +2,7 @@ import type { ErrorCode } from "../errors.ts";
 import type { ContentKind, GatewayCode, GatewayResult } from "./fetched.ts";
 
 /**
- * What an outcome says about the site itself, for its circuit breaker (issue 22: breakers measure
+ * What an outcome says about the site itself, for its circuit breaker (breakers measure
  * the site, not the user). `down`: the origin is unwell: no connection, no answer in time, a 5xx,
  * a 429 or 408 (also as a bot wall's status). `up`: it answered (a page, or a 4xx such as 404 or
  * 410: that is the page's answer, whichever user asked for it). `unknown`: nothing was learned

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** What a search may return (issue 30): everything a user may see, of one kind or all. */
+/** What a search may return: everything a user may see, of one kind or all. */
 export const zSearchType = z.enum(["recipe", "article", "bookmark"]);
 export type SearchType = z.infer<typeof zSearchType>;
 

@@ -1,7 +1,7 @@
 import type { SearchParams, SearchType } from "./search.ts";
 
 /**
- * Reading a search box the way a cook types into it (issue 30): "recipes with chickpeas and no
+ * Reading a search box the way a cook types into it: "recipes with chickpeas and no
  * dairy", "soup under 30 minutes", "tofu -peanut". Hand-written: the phrases are few and ours
  * (websearch_to_tsquery keeps quotes, OR and -word for the words that remain).
  */

@@ -97,7 +97,7 @@ export const zQueryPayload = z.object({
 });
 /**
  * Import from pasted text, an uploaded file (a token of POST /v1/uploads: PDF, photo, captions) or a
- * video page: read by the import family's readers, then the same review as a page (issue 27).
+ * video page: read by the import family's readers, then the same review as a page.
  */
 export const zSourcePayload = z.object({
   mode: zMode("Source"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** What a webhook can be told about (issue 30 item 5). `webhook.test` is the ping the owner sends. */
+/** What a webhook can be told about. `webhook.test` is the ping the owner sends. */
 export const WEBHOOK_EVENTS = [
   "recipe.committed",
   "recipe.updated",

@@ -144,7 +144,7 @@ export class MemoryBreakerStore implements BreakerStore {
 }
 
 /**
- * Per-domain circuit breaker (recipe-ingest-agent.md §15.2, issue 22): counts only what says the
+ * Per-domain circuit breaker (recipe-ingest-agent.md §15.2): counts only what says the
  * site is unwell (the gateway decides which outcomes: outcomes.ts `siteHealth`), pauses the domain
  * after `failureThreshold` of them within the window, then lets one probe through after a short
  * pause; an answer closes it, another failure pauses it twice as long (up to `blockDurationMs`).

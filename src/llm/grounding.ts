@@ -1,4 +1,4 @@
-// Hand-written: a check beyond the spec (issue 5): numbers an LLM states must exist in the source.
+// Hand-written: a check beyond the spec: numbers an LLM states must exist in the source.
 
 const VULGAR: Record<string, number> = {
   "½": 0.5,

@@ -1,7 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono } from "hono";
 import { auth, type AuthEnv } from "../api/auth.ts";
-import type { Ladle } from "../services/ladle.ts";
+import type { Ladle } from "../app/ladle.ts";
 import { createMcpServer } from "./mcpServer.ts";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

@@ -6,7 +6,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Caller } from "../domain/user.ts";
 import { REQUIRED_VARIABLES } from "../prompts/builtinPrompts.ts";
-import type { Ladle } from "../services/ladle.ts";
+import type { Ladle } from "../app/ladle.ts";
 import { guardedRun, type AnyOperation, type OpContext, type OpResult, type Progress } from "./operation.ts";
 import { OPERATIONS } from "./operations.ts";
 import { readArticle } from "./tools/articleTools.ts";

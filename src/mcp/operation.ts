@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Caller } from "../domain/user.ts";
-import type { Ladle } from "../services/ladle.ts";
-import { badTextMessage, badTextPath } from "../services/inputGuards.ts";
+import type { Ladle } from "../app/ladle.ts";
+import { badTextMessage, badTextPath } from "../services/shared/inputGuards.ts";
 
 /** A step of a long operation, as MCP progress notifications and the CLI's progress bar show it. */
 export interface Progress {
@@ -13,7 +13,7 @@ export interface Progress {
 /** Who runs an operation, on which Ladle, and where its progress goes. */
 export interface OpContext {
   ladle: Ladle;
-  /** The acting user: every service call passes it (ownership, issue 22). */
+  /** The acting user: every service call passes it (ownership). */
   caller: Caller;
   progress: (p: Progress) => void;
   signal?: AbortSignal;

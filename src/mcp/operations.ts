@@ -11,8 +11,8 @@ import { taskTools } from "./tools/taskTools.ts";
 
 /**
  * Everything an assistant or a script can do, in one registry: the MCP server registers each as a
- * tool, the CLI maps its commands onto them (src/cli/commands.ts), and a test checks docs/cli-and-mcp.md's
- * tables against both.
+ * tool, the CLI maps its commands onto them (src/cli/program.ts), and src/cli/cli.process.test.ts
+ * checks docs/cli-and-mcp.md's tables against both.
  */
 export const OPERATIONS: readonly AnyOperation[] = [
   ...importTools,

@@ -76,7 +76,7 @@ export function fromLlm(l: LlmRecipe): PartialRecipe {
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === "" || v === 0 || (Array.isArray(v) && v.length === 0);
 
-/** Numbers in LLM-produced fields must appear in the source text (issue 5, beyond the spec). */
+/** Numbers in LLM-produced fields must appear in the source text (beyond the spec). */
 function grounding(snapshot: string, r: PartialRecipe, fields: Set<string>): string[] {
   const items: Parameters<typeof groundingWarnings>[1] = [];
   if (fields.has("ingredients"))

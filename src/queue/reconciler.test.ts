@@ -1,13 +1,13 @@
 import { SYSTEM } from "../domain/user.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { Ladle } from "../services/ladle.ts";
+import { Ladle } from "../app/ladle.ts";
 import { startChild } from "../../test/helpers/child.ts";
 import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
 import { openTestDatabase, type TestDatabase } from "../../test/helpers/testDb.ts";
 import { PANCAKES_HTML } from "../../test/helpers/testLadle.ts";
 import { articlePage } from "../../test/helpers/articlePages.ts";
-import { ARTICLE_JOB } from "./articleJob.ts";
+import { ARTICLE_JOB } from "../services/articles/articleJob.ts";
 import { QUEUES } from "./jobs.ts";
 
 let db: TestDatabase;

@@ -4,7 +4,7 @@ import { zBool, zList } from "../configParts.ts";
 // The Discovery section (search providers).
 // Declared beside the code that reads it; src/config.ts composes every section into one validated object.
 
-// Discovery (issue 15): search providers by name, like Llm:Providers.
+// Discovery: search providers by name, like Llm:Providers.
 export const zSearchProvider = z.object({
   /** searxng (self-hosted JSON API), brave (Brave Search API), tavily (Tavily search API), curated (operator's sites). */
   Type: z.enum(["searxng", "brave", "tavily", "curated"]),

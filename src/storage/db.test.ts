@@ -77,7 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)("PostgreSQL server", () => {
       const away: string[] = [];
       d.health.onChange = (up, reason) => away.push(up ? "up" : `away: ${reason}`);
       // A checked-out client between two statements: pg-pool has no 'error' listener on it then,
-      // and an unhandled 'error' event ends the process (issue 22: the worker died on 57P01).
+      // and an unhandled 'error' event ends the process (the worker died on 57P01).
       const failed = await d.db
         .transaction()
         .execute(async (trx) => {

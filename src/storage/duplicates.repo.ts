@@ -7,7 +7,7 @@ import type { RecipeRow, Schema } from "./schema.ts";
 const like = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The rows a duplicate check compares against (issue 30). Recipes come from what the viewer may
+ * The rows a duplicate check compares against. Recipes come from what the viewer may
  * read (their own and their libraries'), never anyone else's.
  */
 export class DuplicatesRepo {

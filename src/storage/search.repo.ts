@@ -61,7 +61,7 @@ const HL_TITLE = `StartSel=${HL_START}, StopSel=${HL_STOP}, HighlightAll=true`;
 const HL_SNIPPET = `StartSel=${HL_START}, StopSel=${HL_STOP}, MaxWords=28, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /**
- * Full-text search over what a viewer may see (issue 30): recipes they own or read through a
+ * Full-text search over what a viewer may see: recipes they own or read through a
  * library, articles of their libraries, their own bookmarks. The words live in side tables kept by
  * triggers (026_search); the ownership rule is the one in access.ts, applied in SQL. Only the
  * short head vector of each match is ranked, and details, highlights and snippets are read for

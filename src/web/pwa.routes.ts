@@ -7,9 +7,9 @@ const SIZES = [192, 512] as const;
 const THEME = "#b3541e";
 
 /**
- * The web app manifest (issue 30, "capture from anywhere"): installable, with a Web Share Target
+ * The web app manifest ("capture from anywhere"): installable, with a Web Share Target
  * so a phone's share sheet sends a page, text, a photo or a PDF straight to Ladle's /share. No
- * service worker comes with it: Chrome installs a site without one, and offline use is issue 27's.
+ * service worker comes with it: Chrome installs a site without one, and offline use needs one.
  */
 export const MANIFEST = {
   name: "Ladle",

@@ -66,7 +66,7 @@ describe("web UI", () => {
   });
 
   it("calls the API only through the generated client (no hand-written fetch in the screens)", () => {
-    // Issue 27: a route's schema change must break the UI's type check, not a user's screen, so
+    // A route's schema change must break the UI's type check, not a user's screen, so
     // every call goes through api/client.ts (openapi-fetch typed by the OpenAPI document).
     const dir = fileURLToPath(new URL("./app/", import.meta.url));
     const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(

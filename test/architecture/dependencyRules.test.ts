@@ -55,6 +55,14 @@ describe("dependency rules (npm run deps)", () => {
       `src/services/plantedSql_${tag}.ts`,
       `import { sql } from "kysely";\nexport const planted = sql;\n`,
     );
+    const family = plant(
+      `src/services/kitchen/plantedFamily_${tag}.ts`,
+      `import { UsersService } from "../users/users.service.ts";\nexport const planted = UsersService;\n`,
+    );
+    const shared = plant(
+      `src/services/shared/plantedFamily_${tag}.ts`,
+      `import { createUsers } from "../users/index.ts";\nexport const planted = createUsers;\n`,
+    );
     const a = plant(
       `src/domain/plantedCircleA_${tag}.ts`,
       `import { b } from "./plantedCircleB_${tag}.ts";\nexport const a = () => b;\n`,
@@ -66,7 +74,7 @@ describe("dependency rules (npm run deps)", () => {
 
     const web = plant(
       `src/web/app/plantedServer_${tag}.ts`,
-      `import { Ladle } from "../../services/ladle.ts";\nexport const planted = Ladle;\n`,
+      `import { Ladle } from "../../app/ladle.ts";\nexport const planted = Ladle;\n`,
     );
 
     const r = await cruise();
@@ -76,5 +84,7 @@ describe("dependency rules (npm run deps)", () => {
     expect(r.out).toMatch(new RegExp(`adapters-go-through-services: ${api}`));
     expect(r.out).toMatch(new RegExp(`only-storage-talks-to-the-database: ${db}`));
     expect(r.out).toMatch(new RegExp(`no-circular: ${a}`));
+    expect(r.out).toMatch(new RegExp(`families-meet-through-their-index: ${family}`));
+    expect(r.out).toMatch(new RegExp(`shared-knows-no-family: ${shared}`));
   });
 });

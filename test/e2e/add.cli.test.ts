@@ -11,7 +11,7 @@ import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer
 import { PANCAKES_HTML } from "../helpers/testLadle.ts";
 import { openTestDatabase, type TestDatabase } from "../helpers/testDb.ts";
 
-// `ladle add URL` (issue 30, capture from anywhere): the page decides what it becomes.
+// `ladle add URL` (capture from anywhere): the page decides what it becomes.
 const run = promisify(execFile);
 const BIN = fileURLToPath(new URL("../../bin/ladle.js", import.meta.url));
 const dir = mkdtempSync(path.join(os.tmpdir(), "ladle-cli-add-"));

@@ -156,7 +156,7 @@ describe("ladle import", () => {
     const before = site.connections;
     await expect(ladle(["import", `${site.origin}/pancakes`])).rejects.toMatchObject({
       code: 1,
-      // Refused when the task is created, before anything is stored or fetched (issue 22).
+      // Refused when the task is created, before anything is stored or fetched.
       stderr: expect.stringMatching(/private network/),
     });
     expect(site.connections).toBe(before);

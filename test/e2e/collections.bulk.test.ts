@@ -5,7 +5,7 @@ import { startFixtureServer, type FixtureRoute, type FixtureServer } from "../he
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 
-// Issue 29's bulk job: 500 loopback URLs in one job, a worker killed mid-way, a second user's
+// A bulk job: 500 loopback URLs in one job, a worker killed mid-way, a second user's
 // single import going through meanwhile.
 const BIN = fileURLToPath(new URL("../../bin/ladle.js", import.meta.url));
 const N = 500;

@@ -7,7 +7,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { zConfig } from "../../src/config.ts";
-import { newWebhookSecret, signWebhook } from "../../src/services/webhookSignature.ts";
+import { newWebhookSecret, signWebhook } from "../../src/services/webhooks/webhookSignature.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 

@@ -4,7 +4,7 @@ import { hasBrowser, launchBrowser, screenshotBoth, serveApp, type ServedApp } f
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
-// "You already have this" (issue 30) driven by clicking in Debian's chromium: a draft of a recipe
+// "You already have this" driven by clicking in Debian's chromium: a draft of a recipe
 // the cook has shows theirs beside the draft with the changed lines marked; each of the three
 // choices (update the one I have, keep both, drop this draft) does what it says. Screenshots at
 // desktop and phone width.

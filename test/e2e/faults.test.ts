@@ -1,4 +1,4 @@
-// Faults heal (issue 22 item 8), against `ladle serve` API and worker processes on the PostgreSQL
+// Faults heal, against `ladle serve` API and worker processes on the PostgreSQL
 // server: every connection terminated, then the database refusing connections for a while.
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";

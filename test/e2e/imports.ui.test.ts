@@ -16,7 +16,7 @@ import { CAKE_TEXT, CAKE_VTT, recipePhoto } from "../helpers/importFixtures.ts";
 import { startSearchStub } from "../helpers/searchStubs.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
-// "One way to add anything" (issue 27), clicked through at 1280 and 390 px: typed text, a file
+// "One way to add anything", clicked through at 1280 and 390 px: typed text, a file
 // someone else wrote, a photo, a search and a video's captions each end in the same review, with
 // the text they were read from beside the draft; the copy check only for someone else's words.
 // axe on every screen; screenshots as add-<flow>-<screen>-<width>.png.

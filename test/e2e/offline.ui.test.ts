@@ -20,7 +20,7 @@ import {
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 
-// Installable and quick (issue 27): the first screen's time from navigation with a cold cache (the
+// Installable and quick: the first screen's time from navigation with a cold cache (the
 // Performance API mark the app sets, written to test-results/ for the note, never asserted: timings
 // are measured, not tested), a recipe the cook opened readable with the network gone, and signing
 // out forgets what was kept.

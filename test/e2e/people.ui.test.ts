@@ -14,7 +14,7 @@ import {
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser } from "../helpers/users.ts";
 
-// People, not a single admin (issue 27): an admin adds a person, makes and revokes a token, starts
+// People, not a single admin: an admin adds a person, makes and revokes a token, starts
 // a library and adds the new person to it; the new person signs in on a phone and sees the shared
 // library, their own tokens and nobody else's. axe on each screen, screenshots at 1280 and 390 px.
 

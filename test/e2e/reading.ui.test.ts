@@ -17,7 +17,7 @@ import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser } from "../helpers/users.ts";
 
-// Issue 27 item 6, the reading side at 1280 and 390 px: sign in, save a bookmark, save and read an
+// The reading side at 1280 and 390 px: sign in, save a bookmark, save and read an
 // article, share a library with someone, all by clicking from the top bar (the Menu on a phone).
 // axe on every screen; screenshots as reading-<screen>-<width>.png. The bookmarks, articles and
 // people tests go deeper into each screen.

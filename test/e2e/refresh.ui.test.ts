@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM } from "../../src/domain/user.ts";
-import { editRecipe } from "../../src/services/recipeEdit.ts";
+import { editRecipe } from "../../src/services/recipes/recipeEdit.ts";
 import {
   hasBrowser,
   launchBrowser,

@@ -16,7 +16,7 @@ import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer
 import { PANCAKES_VERBATIM_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 
-// Accessible on every screen (issue 27): each screen of the app, with real data behind it (a
+// Accessible on every screen: each screen of the app, with real data behind it (a
 // saved recipe, a draft waiting for review, a bookmark, an article), at 1280 and 390 px: axe finds
 // no serious or critical violation, nothing overflows the phone's width, and a screenshot of each
 // is saved as a11y-<screen>-<width>.png for people to look at.

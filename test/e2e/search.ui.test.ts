@@ -18,7 +18,7 @@ import {
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 
-// Finding things again (issue 30), as a cook does it: the search box on the recipe list, "with
+// Finding things again, as a cook does it: the search box on the recipe list, "with
 // chickpeas and no dairy", a typo forgiven, the kinds and the time facet, more results; the same
 // box on the bookmarks list. At 1280 and 390 px, with axe on the results screen.
 

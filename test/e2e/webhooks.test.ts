@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyWebhook } from "../../src/services/webhookSignature.ts";
+import { verifyWebhook } from "../../src/services/webhooks/webhookSignature.ts";
 import { PANCAKES_VERBATIM_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";

@@ -264,7 +264,7 @@ export function withoutStructuredData(html: string): string {
 /**
  * The page as an unseen site's own theme might serve it: without its structured data, and with no
  * class or id names either, so no card plugin or class name gives the recipe away and the reader
- * must find it by what its lines say (issue 32, item 2). Harsher than any real page: hidden
+ * must find it by what its lines say. Harsher than any real page: hidden
  * elements and page chrome known only by their class names are read too.
  */
 export function withoutClassNames(html: string): string {
@@ -332,7 +332,7 @@ export function printStrippedCorpus(opts: {
   if (opts.verbose) printMisses(all, opts.only);
 }
 
-/** The goals of issue 32 for unseen pages, checked here on the given half. */
+/** The extraction goals for unseen pages, checked here on the given half. */
 const GOALS: { label: string; field: Field; group: string; goal: number; f1?: boolean }[] = [
   { label: "title", field: "title", group: "all", goal: 0.98 },
   { label: "yields", field: "yield number", group: "all", goal: 0.97 },
@@ -364,7 +364,7 @@ function printBudget(
   classes: Map<string, string[]>,
   verbose: boolean,
 ): void {
-  console.log("\nerror budget (goals of issue 32; given half)");
+  console.log("\nerror budget (goals for unseen pages; given half)");
   const goals: Record<string, { value: number; goal: number; met: boolean }> = {};
   for (const g of GOALS) {
     const v = groups.get(g.group)!.fields.get(g.field)!.mean;

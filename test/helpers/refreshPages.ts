@@ -1,7 +1,7 @@
 import { PANCAKES_HTML } from "./testLadle.ts";
 
 /**
- * The pancakes page as its site changed it after the first import (refresh from source, issue 30):
+ * The pancakes page as its site changed it after the first import (refresh from source):
  * a new description, more buttermilk, "2 eggs" instead of "2 large eggs", and a pinch of salt.
  */
 export const PANCAKES_CHANGED_HTML = PANCAKES_HTML.replace(

@@ -4,7 +4,7 @@
 //   breaker <domain,...>: prints, one line per domain, the milliseconds this process sees its circuit open.
 import { loadConfig } from "../../src/config.ts";
 import { CircuitBreaker } from "../../src/fetcher/circuitBreaker.ts";
-import { Ladle } from "../../src/services/ladle.ts";
+import { Ladle } from "../../src/app/ladle.ts";
 import { CircuitBreakersRepo } from "../../src/storage/circuitBreakers.repo.ts";
 import { openDatabase } from "../../src/storage/db.ts";
 

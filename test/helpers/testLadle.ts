@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { loadConfig, type ConfigInput } from "../../src/config.ts";
 import { createApp } from "../../src/api/app.ts";
-import { Ladle } from "../../src/services/ladle.ts";
+import { Ladle } from "../../src/app/ladle.ts";
 import type { Resolver } from "../../src/fetcher/policy.ts";
 import { openTestDatabase, type TestDatabase } from "./testDb.ts";
 

@@ -3,9 +3,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { zCommitPolicy, type CollectionView } from "../../services/collections.service.ts";
-import { exportCollection, zExportQuery } from "../../services/exportCollection.ts";
-import type { Ladle } from "../../services/ladle.ts";
+import { zCommitPolicy, type CollectionView } from "../../services/collections/collections.service.ts";
+import { exportCollection, zExportQuery } from "../../services/collections/exportCollection.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -86,7 +86,7 @@ const zCollectionFile = z.string().meta({ format: "binary" });
 const SSE_POLL_MS = 400;
 const FINAL = new Set(["completed", "cancelled", "failed"]);
 
-/** Bulk imports of collection files and URL lists, their reports and reviews, and exports (issue 29). */
+/** Bulk imports of collection files and URL lists, their reports and reviews, and exports. */
 export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const svc = () => ladle.collections;

@@ -4,7 +4,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig, type ConfigInput } from "../../config.ts";
 import { createMcpServer } from "../../mcp/mcpServer.ts";
-import { DiscoveryService } from "../../services/discovery.service.ts";
+import { DiscoveryService } from "../../services/tasks/discovery.service.ts";
 import { DiscoveryRepo } from "../../storage/discovery.repo.ts";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
 import { startSearchStub } from "../../../test/helpers/searchStubs.ts";

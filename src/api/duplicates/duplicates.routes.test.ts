@@ -3,7 +3,7 @@ import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fi
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
 
-// Issue 30 over the API: "You already have this" on review (GET /api/tasks/{id}/duplicates and
+// Duplicates over the API: "You already have this" on review (GET /api/tasks/{id}/duplicates and
 // the check), the commit's choice (409 when the server asks, replace / keepBoth / drop), another
 // user's recipes never reported, bookmarks and articles of the same page, bulk imports.
 

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import type { Ladle } from "../../services/ladle.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { zTaskDuplicates } from "../../domain/duplicates.ts";
 import { err, idParam, json } from "../openapiParts.ts";
 
-/** `/api/tasks/{id}/duplicates` (issue 30): the recipes a waiting draft duplicates. */
+/** `/api/tasks/{id}/duplicates`: the recipes a waiting draft duplicates. */
 export function duplicatesRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   defineRoute(

@@ -1,8 +1,8 @@
 import type { Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import type { Ladle } from "../../services/ladle.ts";
-import type { OidcFlow } from "../../services/oidcSignIn.service.ts";
+import type { Ladle } from "../../app/ladle.ts";
+import type { OidcFlow } from "../../services/users/oidcSignIn.service.ts";
 import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { clientAddress } from "../clientAddress.ts";
 import { defineRoute } from "../defineRoute.ts";

@@ -14,8 +14,8 @@ import {
   zUploadResponse,
 } from "../../domain/importJob.ts";
 import { ERRORS } from "../../errors.ts";
-import { startAnswer, toImportJob } from "../../services/importAnswers.ts";
-import type { Ladle } from "../../services/ladle.ts";
+import { startAnswer, toImportJob } from "../../services/imports/importAnswers.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";

@@ -220,7 +220,7 @@ describe("create", () => {
     }
   });
 
-  it("refuses a private address or a URL with credentials at create, storing nothing (issue 22)", async () => {
+  it("refuses a private address or a URL with credentials at create, storing nothing", async () => {
     for (const url of [
       "http://10.1.2.3/router",
       "http://192.168.0.1/",

@@ -6,7 +6,7 @@ import {
   zItem,
   zItemList,
 } from "../../domain/item.ts";
-import type { Ladle } from "../../services/ladle.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { streamFamilyEvents } from "../familyEvents.ts";

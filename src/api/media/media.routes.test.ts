@@ -270,7 +270,7 @@ describe("failures (§6)", () => {
     expect(notReady).toMatchObject({ status: 409, body: { error: { code: "E_NOT_READY" } } });
   });
 
-  it("refuses a private address at once, storing nothing and connecting nowhere (issue 22)", async () => {
+  it("refuses a private address at once, storing nothing and connecting nowhere", async () => {
     const r = await submit(ann, "http://10.0.0.1/secret");
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe("E_FETCH_FORBIDDEN");

@@ -4,7 +4,7 @@ import { PNG_1x1 } from "../../../test/helpers/articlePages.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
 
-/** Recipe and draft pictures through Ladle's image proxy (issue 27 item 5): never from the site itself. */
+/** Recipe and draft pictures through Ladle's image proxy: never from the site itself. */
 describe("recipe pictures through the proxy", () => {
   let t: TestLadle;
   let site: FixtureServer;

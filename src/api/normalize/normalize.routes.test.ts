@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NormalizeService } from "../../services/normalize.service.ts";
+import { NormalizeService } from "../../services/tasks/normalize.service.ts";
 import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import { TasksRepo } from "../../storage/tasks.repo.ts";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { Ladle } from "../../services/ladle.ts";
-import { zApplyRequest } from "../../services/applyNormalization.ts";
+import type { Ladle } from "../../app/ladle.ts";
+import { zApplyRequest } from "../../services/tasks/applyNormalization.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";

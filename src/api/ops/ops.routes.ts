@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { readiness } from "../../services/health.ts";
-import type { Ladle } from "../../services/ladle.ts";
+import { readiness } from "../../app/health.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";

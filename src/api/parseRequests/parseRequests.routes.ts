@@ -9,7 +9,7 @@ import {
   zParseRequestState,
 } from "../../domain/parseRequest.ts";
 import { ERRORS, type ErrorCode } from "../../errors.ts";
-import type { Ladle } from "../../services/ladle.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import { auth, type AuthEnv, type Caller } from "../auth.ts";
 import { streamFamilyEvents } from "../familyEvents.ts";
 import { z } from "zod";

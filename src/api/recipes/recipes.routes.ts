@@ -6,10 +6,10 @@ import {
   zReviewCheckRequest,
   zCommitResponse,
   zDropResponse,
-} from "../../services/commitRequest.ts";
-import { kitchenView } from "../../services/kitchenView.ts";
-import { editRecipe, zRecipeEditRequest } from "../../services/recipeEdit.ts";
-import type { Ladle } from "../../services/ladle.ts";
+} from "../../services/recipes/commitRequest.ts";
+import { kitchenView } from "../../services/kitchen/kitchenView.ts";
+import { editRecipe, zRecipeEditRequest } from "../../services/recipes/recipeEdit.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -157,7 +157,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
         );
       }
       const caller = c.get("caller");
-      // "drop" (issue 30): the draft duplicates a recipe the caller has and is discarded.
+      // "drop": the draft duplicates a recipe the caller has and is discarded.
       if (req.data.duplicateAction === "drop") {
         const dropped = await ladle.review.reject(
           req.data.taskId,
@@ -428,7 +428,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
   );
 
-  // Sharing (issue 22): the libraries a recipe is in; its owner adds and removes them.
+  // Sharing: the libraries a recipe is in; its owner adds and removes them.
   defineRoute(
     r,
     {

@@ -321,7 +321,7 @@ describe("delete and restore a recipe", () => {
     expect(live.body.total).toBe(0);
     const trash = await t.json("GET", "/api/recipes?deleted=true&q=Delete%20me");
     expect(trash.body.items.map((x: { id: string }) => x.id)).toEqual([id]);
-    // Deleted is gone outside the trash and its restore (issue 22, issue 24).
+    // Deleted is gone outside the trash and its restore.
     expect((await t.json("GET", `/api/recipes/${id}`)).status).toBe(404);
     const back = await t.json("POST", `/api/recipes/${id}/restore`);
     expect(back.status).toBe(200);
@@ -381,7 +381,7 @@ describe("ownership", () => {
     const r = await u.json("POST", "/api/recipes/import", { taskId: task.taskId }, alice);
     expect(r.status).toBe(200);
     const no = await u.json("DELETE", `/api/recipes/${r.body.recipe.id}`, undefined, bob);
-    // Another user's recipe does not exist for them: 404, never 403 (issue 22).
+    // Another user's recipe does not exist for them: 404, never 403.
     expect(no).toMatchObject({ status: 404, body: { code: "RECIPE_NOT_FOUND" } });
     expect((await u.json("DELETE", `/api/recipes/${r.body.recipe.id}`, undefined, alice)).status).toBe(200);
     expect((await u.json("GET", "/api/recipes?deleted=true", undefined, bob)).body.total).toBe(0);

@@ -4,7 +4,7 @@ import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
 
 /**
- * Sharing recipes the way households do (issue 22): a recipe shared into a library is read by its
+ * Sharing recipes the way households do: a recipe shared into a library is read by its
  * members, changed by its editors and admins, deleted only by its owner; one nobody shared stays
  * its owner's.
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editRecipe } from "../../services/recipeEdit.ts";
+import { editRecipe } from "../../services/recipes/recipeEdit.ts";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
 import { PANCAKES_CHANGED_HTML, withThreeEggs } from "../../../test/helpers/refreshPages.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";

@@ -1,10 +1,6 @@
 import { Hono } from "hono";
-import type { Ladle } from "../../services/ladle.ts";
-import {
-  RefreshRecipeService,
-  zRefreshApplyRequest,
-  zRefreshState,
-} from "../../services/refreshRecipe.service.ts";
+import type { Ladle } from "../../app/ladle.ts";
+import { zRefreshApplyRequest, zRefreshState } from "../../services/tasks/refreshRecipe.service.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -28,12 +24,12 @@ const zRefreshApplied = z
 const refreshParams = z.object({ id: z.string(), refreshId: z.string() });
 
 /**
- * Refresh from source (issue 30): start reading a recipe's page again, read the proposed changes
+ * Refresh from source: start reading a recipe's page again, read the proposed changes
  * (a patch against the user's version, conflicts beside it), apply a pick as a new version.
  */
 export function refreshRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const svc = new RefreshRecipeService({ db: ladle.database.db, tasks: ladle.tasks, now: ladle.now });
+  const svc = ladle.refresh;
 
   defineRoute(
     r,

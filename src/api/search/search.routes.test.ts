@@ -8,7 +8,7 @@ import { parseIngredientList } from "../../extract/ingredients.ts";
 import { ItemsRepo } from "../../storage/items.repo.ts";
 import { RecipesRepo } from "../../storage/recipes.repo.ts";
 
-// Search as a cook uses it (issue 30): the best match first, typos forgiven, "with chickpeas and
+// Search as a cook uses it: the best match first, typos forgiven, "with chickpeas and
 // no dairy", articles and bookmarks beside recipes, pages that never repeat, and nothing of
 // another user's unless a library shares it. Runs on PGlite and on the PostgreSQL server alike.
 

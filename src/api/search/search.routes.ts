@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { zSearchParams, zSearchResult } from "../../domain/search.ts";
-import type { Ladle } from "../../services/ladle.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";

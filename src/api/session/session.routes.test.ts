@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
 
-/** Signing in with a password (issue 27): an HttpOnly session cookie, CSRF-safe, ended by sign-out. */
+/** Signing in with a password: an HttpOnly session cookie, CSRF-safe, ended by sign-out. */
 describe("password sign-in", () => {
   let t: TestLadle;
   let bo: TestUser;

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import type { Ladle } from "../../services/ladle.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import { clientAddress, requestProtocol } from "../clientAddress.ts";
 import { IMAGE_COOKIE, SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sharedUrl } from "../../services/shareTarget.service.ts";
+import { sharedUrl } from "../../services/share/shareTarget.service.ts";
 import { makePdf } from "../../../test/helpers/makePdf.ts";
 import { startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";

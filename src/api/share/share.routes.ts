@@ -1,8 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Caller } from "../../domain/user.ts";
-import type { Ladle } from "../../services/ladle.ts";
-import { ShareTargetService, zSharedFields, zSharedItem } from "../../services/shareTarget.service.ts";
+import type { Ladle } from "../../app/ladle.ts";
+import { zSharedFields, zSharedItem } from "../../services/share/shareTarget.service.ts";
 import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -50,7 +50,7 @@ export function shareSignIn(ladle: Ladle): MiddlewareHandler<AuthEnv> {
 }
 
 /**
- * The share target (issue 30): `POST /share` is the PWA manifest's `share_target` action (the OS
+ * The share target: `POST /share` is the PWA manifest's `share_target` action (the OS
  * share sheet posts title, text, url and files as multipart/form-data); `GET /share?url=&title=`
  * is the bookmarklet's. Neither starts anything itself: both lead to the web app, which opens the
  * share as the signed-in user (after signing in, when needed) and lands on the import.
@@ -63,7 +63,7 @@ export function shareSignIn(ladle: Ladle): MiddlewareHandler<AuthEnv> {
  */
 export function shareTargetRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const svc = new ShareTargetService({ blobs: ladle.blobs, uploads: ladle.uploads, now: ladle.now });
+  const svc = ladle.shareTarget;
 
   defineRoute(
     r,
@@ -149,7 +149,7 @@ export function shareTargetRoutes(ladle: Ladle): Hono<AuthEnv> {
 /** `POST /api/share/{id}`: the web app opens a share once, as the signed-in user. */
 export function shareRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const svc = new ShareTargetService({ blobs: ladle.blobs, uploads: ladle.uploads, now: ladle.now });
+  const svc = ladle.shareTarget;
   defineRoute(
     r,
     {

@@ -7,7 +7,7 @@ import {
   zShoppingList,
   zShoppingListSummary,
 } from "../../domain/kitchen.ts";
-import type { Ladle } from "../../services/ladle.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";

@@ -8,11 +8,11 @@ import {
   zTaskState,
   zTaskStatus,
 } from "../../domain/task.ts";
-import type { Ladle } from "../../services/ladle.ts";
-import { importOptions } from "../../services/importOptions.ts";
+import type { Ladle } from "../../app/ladle.ts";
+import { importOptions } from "../../services/tasks/importOptions.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendError, sendFailure, sendJson } from "../respond.ts";
-import type { toTaskState } from "../../services/tasks.service.ts";
+import type { toTaskState } from "../../services/tasks/tasks.service.ts";
 import { z } from "zod";
 import { defineRoute } from "../defineRoute.ts";
 import { err, idParam, json } from "../openapiParts.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
 
-// People and tokens (issue 27, "people, not a single admin"): an admin adds people and sees
+// People and tokens ("people, not a single admin"): an admin adds people and sees
 // everyone; each person manages their own tokens; another person's tokens answer 404.
 
 let t: TestLadle;

@@ -8,8 +8,7 @@ import {
   zPerson,
   zUser,
 } from "../../domain/user.ts";
-import type { Ladle } from "../../services/ladle.ts";
-import { PeopleService } from "../../services/people.service.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
@@ -23,7 +22,7 @@ const userParam = z.object({ id: z.string().meta({ description: "A person's id, 
  */
 export function usersRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const people = new PeopleService(ladle.users, ladle.signIn);
+  const people = ladle.people;
 
   defineRoute(
     r,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
-import { signWebhook, verifyWebhook } from "../../services/webhookSignature.ts";
+import { signWebhook, verifyWebhook } from "../../services/webhooks/webhookSignature.ts";
 
 let t: TestLadle;
 let ann: TestUser;

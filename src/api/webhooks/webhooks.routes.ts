@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Ladle } from "../../services/ladle.ts";
+import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { readJson, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -13,7 +13,7 @@ import {
 } from "../../domain/webhook.ts";
 import { err, idParam, json } from "../openapiParts.ts";
 
-/** `/api/webhooks`: the caller's webhooks, their test and their delivery log (issue 30 item 5). */
+/** `/api/webhooks`: the caller's webhooks, their test and their delivery log. */
 export function webhooksRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const hooks = ladle.webhooks;

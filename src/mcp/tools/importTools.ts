@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zQueryPayload, zUrlPayload } from "../../domain/task.ts";
 import { zStartImportRequest } from "../../domain/importJob.ts";
-import { toImportJob } from "../../services/importAnswers.ts";
+import { toImportJob } from "../../services/imports/importAnswers.ts";
 import type { ImportJobRow } from "../../storage/schema.ts";
 import { defineOp, failed, ok, type OpContext, type OpResult } from "../operation.ts";
 import { waitForImportJob, waitForTask } from "../waitFor.ts";

@@ -8,7 +8,7 @@ import { recipeTaskCode } from "../../domain/outcomes.ts";
 import { checkParaphrase } from "../../guardrail/paraphraseGuardrail.ts";
 import { validateRecipe } from "../../pipeline/validateRecipe.ts";
 import { budgetContent } from "../../prompts/contentBudget.ts";
-import { extractFile } from "../../services/extractFile.ts";
+import { extractFile } from "../../services/imports/extractFile.ts";
 import { defineOp, failed, ok, type OpResult } from "../operation.ts";
 
 /** Where web_fetch keeps a page's text for one caller's recipe_validate. */

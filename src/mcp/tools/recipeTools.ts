@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { StoredRecipe } from "../../domain/recipe.ts";
 import { zNormalizePayload } from "../../domain/task.ts";
-import { zApplyRequest } from "../../services/applyNormalization.ts";
-import { editRecipe, zRecipeEditRequest } from "../../services/recipeEdit.ts";
+import { zApplyRequest } from "../../services/tasks/applyNormalization.ts";
+import { editRecipe, zRecipeEditRequest } from "../../services/recipes/recipeEdit.ts";
 import { defineOp, failed, ok } from "../operation.ts";
 import { waitForTask } from "../waitFor.ts";
 import { taskView, visibleTask, zWaitSeconds } from "./taskTools.ts";

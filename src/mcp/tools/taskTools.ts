@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zTaskStatus, type TaskState } from "../../domain/task.ts";
-import { zCommitRequest } from "../../services/commitRequest.ts";
+import { zCommitRequest } from "../../services/recipes/commitRequest.ts";
 import { defineOp, failed, ok, type OpContext, type OpFailure } from "../operation.ts";
 import { waitForTask } from "../waitFor.ts";
 

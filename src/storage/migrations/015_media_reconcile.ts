@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Articles join the shared reconciler (issue 11): a media row left pending or extracting with no
+ * Articles join the shared reconciler: a media row left pending or extracting with no
  * live job is re-queued, and this column counts how often, so that a row whose job keeps vanishing
  * fails instead of looping. The index serves the reconciler's look for unfinished rows.
  */

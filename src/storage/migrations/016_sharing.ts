@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Safe to share (issue 22): recipes live in libraries as articles do (`library_recipes`), and a
+ * Safe to share: recipes live in libraries as articles do (`library_recipes`), and a
  * library gains the `editor` role (members read, editors and admins change).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * The last deviations from the specification's schemas (issue 24).
+ * The last deviations from the specification's schemas.
  *
  * parse-request-flow.md, "Database Schema": its three tables under its own names. `resource` was a
  * view over the shared `url_registry` and the parsed recipe lived in `parsed_recipe`; now

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * In the kitchen (issue 31): meals planned on days, shopping lists and their lines, pantry items,
+ * In the kitchen: meals planned on days, shopping lists and their lines, pantry items,
  * and public read-only links to one recipe. Each row has its owner and the library it is shared
  * in; reads filter by the caller's library membership. Share links keep only the SHA-256 of their
  * token, like API tokens.

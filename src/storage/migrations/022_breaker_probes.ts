@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Half-open circuit breakers (issue 22): an opened circuit pauses a domain for `pause_ms`, then one
+ * Half-open circuit breakers: an opened circuit pauses a domain for `pause_ms`, then one
  * request probes it; `probe_until` is that probe's lease (one probe across every process; a probe
  * whose process died lets another go once it lapses), `pause_ms` doubles with each failed probe.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Bulk collection jobs (issue 29): a migration file or a list of URLs is one job, its entries are
+ * Bulk collection jobs: a migration file or a list of URLs is one job, its entries are
  * items with a result each. An item's outcome and the recipe or bookmark it made are written in
  * one transaction, so a worker killed mid-job resumes at the first pending item without losing or
  * repeating one.

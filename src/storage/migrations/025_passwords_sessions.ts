@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Sign-in with a password (issue 27): a user may have a password (scrypt, salted: never the
+ * Sign-in with a password: a user may have a password (scrypt, salted: never the
  * password itself), and a sign-in is a token of kind `session` that expires, sent by the browser
  * as an HttpOnly cookie. API tokens stay `api` and never expire on their own.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Search (issue 30): full-text search with PostgreSQL's own text search and pg_trgm, on the server
+ * Search: full-text search with PostgreSQL's own text search and pg_trgm, on the server
  * and on the embedded PGlite alike (it ships both). Side tables, one row per recipe, article and
  * bookmark, kept current by triggers on every write (no service has to remember to re-index after
  * an edit, a restore or an import), and never carried by the many `selectAll()` reads of the rows.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Webhooks (issue 30 item 5): subscriptions, their deliveries and the log of attempts, and the
+ * Webhooks: subscriptions, their deliveries and the log of attempts, and the
  * outbox the events are written to.
  *
  * Events are written by triggers on the rows whose change they announce (recipes, import jobs,

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { duplicateKey } from "../../domain/canonicalUrl.ts";
 
 /**
- * Duplicates caught before they are saved (issue 30): each recipe, bookmark and article keeps the
+ * Duplicates caught before they are saved: each recipe, bookmark and article keeps the
  * duplicate key of its address (domain/canonicalUrl.ts: AMP, print, mobile hosts and tracking
  * folded in), indexed, so a draft's candidates are one index lookup. Existing rows are backfilled
  * here; new rows get the key from their repo's insert.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Bookmarks keep what the app they came from knew of them (issue 29): the reader's tags, the
+ * Bookmarks keep what the app they came from knew of them: the reader's tags, the
  * browser folder path ("Recipes / Soups"), when it was first saved there (`saved_at`, which
  * `created_at` cannot hold: that is when Ladle got it) and whether it was read or archived. The
  * exporters write them back out, so a round trip through a bookmark file keeps them.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Whose words an import job holds (issue 27, "one way to add anything"): the copy check runs on
+ * Whose words an import job holds ("one way to add anything"): the copy check runs on
  * someone else's (web pages, files the cook marks so), never on the cook's own. Null on the jobs
  * made before: read by their source type (web pages and videos someone else's, the rest the cook's).
  */

@@ -1,5 +1,5 @@
 // The admin area's screens, written as Preact components: people and their tokens, libraries and
-// their members (issue 27, "people, not a single admin").
+// their members ("people, not a single admin").
 import { h } from "preact";
 import { addScreen, mount } from "../lib.ts";
 import { LibrariesScreen } from "./libraries/LibrariesScreen.tsx";

@@ -1,4 +1,4 @@
-// The user menu in the top bar (issue 27, "people, not a single admin"): who is signed in, their
+// The user menu in the top bar ("people, not a single admin"): who is signed in, their
 // account, their API tokens (everyone's, for an admin), and Sign out. On a wide screen a button
 // opens it (Escape or a click elsewhere closes it); on a phone its links sit in the Menu, under the
 // screens' links. A single-person install's bar says "Single-person mode" instead of a name.

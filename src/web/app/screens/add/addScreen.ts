@@ -1,4 +1,4 @@
-// "Add a recipe" (issue 27, one way to add anything): a web page, a search, the cook's own words, a
+// "Add a recipe" (one way to add anything): a web page, a search, the cook's own words, a
 // file or a photo. Each becomes an import task whose draft waits in the same review (screens/review's
 // progress and review screens, #/tasks/<id>); nothing is saved before the cook says so. The copy
 // check is for someone else's words: web pages always, text and files when the cook says so.

@@ -1,4 +1,4 @@
-// "You already have this" (issue 30): on the review screen, a draft that matches a recipe the cook
+// "You already have this": on the review screen, a draft that matches a recipe the cook
 // has shows that recipe beside the draft, changed lines marked, and three ways on: update the one
 // they have (a new version of it), keep both, or drop the draft. The review editor (screens/review)
 // owns saving; this module draws the panel and hands the choice back.

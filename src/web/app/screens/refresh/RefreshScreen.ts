@@ -1,4 +1,4 @@
-// Refresh from source (issue 30): read a recipe's page again and review what changed there as a
+// Refresh from source: read a recipe's page again and review what changed there as a
 // patch against your version: each change taken or skipped, lines you edited that the source also
 // changed shown side by side (yours kept unless you pick the source's). Applying is a new version.
 import type { components } from "../../api/schema.gen.ts";

@@ -1,4 +1,4 @@
-// Search (issue 30): one box on every list screen, one results screen for recipes, articles and
+// Search: one box on every list screen, one results screen for recipes, articles and
 // bookmarks. Highlights arrive as parts ({ text, match }) and are drawn with textContent only.
 import type { operations } from "../../api/schema.gen.ts";
 import type { OkBody } from "../../api/types.ts";

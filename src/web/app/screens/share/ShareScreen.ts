@@ -1,4 +1,4 @@
-// Capture from anywhere (issue 30): the screen a share lands on (the phone's share sheet through
+// Capture from anywhere: the screen a share lands on (the phone's share sheet through
 // the manifest's share target, or the bookmarklet), and the bookmarklet itself for the account
 // screen. A page becomes a recipe import, text a text import, a photo or PDF a file import.
 import type { components } from "../../api/schema.gen.ts";
@@ -43,7 +43,7 @@ async function start(item: Item): Promise<{ message: string } | null> {
     location.hash = `#/tasks/${r.body.taskId}`;
     return null;
   }
-  // Text and files end in the same review as a page (issue 27): an import task of mode Source.
+  // Text and files end in the same review as a page: an import task of mode Source.
   const payload =
     item.kind === "file" && item.file
       ? {

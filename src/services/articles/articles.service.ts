@@ -1,0 +1,337 @@
+import { submittedUrlRefusal } from "../shared/submittedUrl.ts";
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import type { Config } from "../../config.ts";
+import { duplicateKey } from "../../domain/canonicalUrl.ts";
+import {
+  canonicalArticleUrl,
+  statesBefore,
+  type Media,
+  type ProcessingStatus,
+} from "../../domain/article.ts";
+import type { Caller } from "../../domain/user.ts";
+import { fail, type Failure, type Result } from "../../errors.ts";
+import { ingestArticle, type ArticleContext } from "../../pipeline/articleIngest.ts";
+import { ARTICLE_JOB, type ArticleJob } from "./articleJob.ts";
+import type { JobQueue } from "../../queue/queue.ts";
+import type { ReconcilerFamily } from "../../queue/reconciler.ts";
+import type { MediaRepo } from "../../storage/media.repo.ts";
+import type { MediaRow } from "../../storage/schema.ts";
+import { isUuid, type UsersService } from "../users/index.ts";
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The §11 media shape. */
+export function toMedia(r: MediaRow): Media {
+  return {
+    id: r.id,
+    kind: "web_article",
+    title: r.title,
+    processing_status: r.processing_status as ProcessingStatus,
+    // Rows failed before walls were filed under §6's E_FETCH_FORBIDDEN still say E_FETCH_BLOCKED.
+    failure_code: r.failure_code === "E_FETCH_BLOCKED" ? "E_FETCH_FORBIDDEN" : r.failure_code,
+    failure_message: r.failure_message,
+    source_url: r.source_url,
+    canonical_url: r.canonical_url,
+    byline: r.byline,
+    excerpt: r.excerpt,
+    site_name: r.site_name,
+    lang: r.lang,
+    published_time: r.published_time,
+    processing_attempts: r.processing_attempts,
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+export interface ArticlesDeps {
+  config: Config;
+  repo: MediaRepo;
+  users: UsersService;
+  queue: JobQueue | null;
+  /** The pipeline's outside world (gateway fetch and the off-loop reader). */
+  context: () => ArticleContext;
+  now: () => Date;
+  log: Logger;
+}
+
+/**
+ * Web articles (web-article-ingestion.md): submission with dedup and library insertion (§3,
+ * §10), the single ingestion job and its state machine (§4-§6), and reads behind `can_view`
+ * (§11: anything not visible is "not found").
+ */
+export class ArticlesService {
+  private readonly d: ArticlesDeps;
+
+  constructor(deps: ArticlesDeps) {
+    this.d = deps;
+  }
+
+  /**
+   * `POST /media/web-articles`: creates the media row or attaches the existing one (same
+   * canonical URL) to the target library and the caller's default library. `created` is true
+   * when this call started a new ingestion (202), false for an attach (200).
+   */
+  async submit(
+    caller: Caller,
+    input: { url: string; libraryId?: string | undefined },
+  ): Promise<Result<{ media: Media; created: boolean }>> {
+    // §6: E_URL_INVALID is for malformed URLs; a host Ladle never fetches is E_FETCH_FORBIDDEN.
+    const refused = submittedUrlRefusal(input.url, this.d.config);
+    if (refused)
+      return fail(refused.kind === "malformed" ? "E_URL_INVALID" : "E_FETCH_FORBIDDEN", refused.message);
+    const canonical = canonicalArticleUrl(input.url);
+    if (!canonical)
+      return fail(
+        "E_URL_INVALID",
+        `"${input.url.slice(0, 200)}" is not an absolute http:// or https:// URL.`,
+      );
+    const defaultLib = await this.d.users.defaultLibraryId(caller.id);
+    const target = input.libraryId ?? defaultLib;
+    if (target !== defaultLib && !(isUuid(target) && (await this.d.users.isLibraryAdmin(caller.id, target))))
+      return fail(
+        "E_FORBIDDEN",
+        "You can add articles only to libraries you administer; pick another library.",
+      );
+    const at = this.d.now();
+    // A URL submitted before and redirected elsewhere is the same article.
+    // So is the same page under another address (AMP, print, mobile, tracking).
+    const key = duplicateKey(canonical);
+    const known =
+      (await this.d.repo.byCanonicalUrl(canonical)) ??
+      (await this.d.repo.bySourceUrl(input.url)) ??
+      (await this.d.repo.bySourceUrl(canonical)) ??
+      (key ? await this.d.repo.byDupKey(key) : undefined);
+    let row: MediaRow;
+    let created = false;
+    if (known) row = known;
+    else {
+      const r = await this.d.repo.insertOrSelect({
+        id: randomUUID(),
+        // §2: source_url is the URL as submitted (fragment and all); canonical_url is the dedup key.
+        sourceUrl: input.url,
+        canonicalUrl: canonical,
+        createdBy: caller.id,
+        at,
+      });
+      row = r.row;
+      created = r.created;
+    }
+    // §10 invariant: whatever the target, the article is also in the caller's default library.
+    await this.d.repo.attach(target, row.id, caller.id, at);
+    if (target !== defaultLib) await this.d.repo.attach(defaultLib, row.id, caller.id, at);
+    if (created) await this.enqueue(row.id, caller.id, 1, row.processing_attempts);
+    return { ok: true, value: { media: toMedia(row), created } };
+  }
+
+  /** Media metadata, when the viewer can see it. */
+  async get(viewer: Caller, id: string): Promise<Result<Media>> {
+    const row = await this.visible(viewer, id);
+    return row ? { ok: true, value: toMedia(row) } : notFound(id);
+  }
+
+  /** The fragments of a ready article the viewer can see (never the canonical text). */
+  async fragments(
+    viewer: Caller,
+    id: string,
+  ): Promise<Result<{ id: string; ordinal: number; html_sanitized: string }[]>> {
+    const row = await this.visible(viewer, id);
+    if (!row) return notFound(id);
+    if (row.processing_status !== "ready_for_reading")
+      return fail(
+        "E_NOT_READY",
+        `The article is ${row.processing_status.replace(/_/g, " ")}; read it once it is ready.`,
+      );
+    const frags = await this.d.repo.fragments(row.id);
+    return {
+      ok: true,
+      value: frags.map((f) => ({ id: f.id, ordinal: f.ordinal, html_sanitized: f.html_sanitized })),
+    };
+  }
+
+  /** Canonical text (internal: search, quality evaluation); never sent to clients in v1. */
+  async canonicalText(id: string): Promise<string | null> {
+    return (await this.d.repo.fragments(id))[0]?.canonical_text ?? null;
+  }
+
+  /** Manual retry (§6): failed → extracting, fragments removed, attempts + 1, a new job. */
+  async retry(viewer: Caller, id: string): Promise<Result<Media>> {
+    const row = await this.visible(viewer, id);
+    if (!row) return notFound(id);
+    const next = await this.d.repo.retry(row.id, this.d.now());
+    if (!next)
+      return fail(
+        "E_NOT_RETRYABLE",
+        `The article is ${row.processing_status.replace(/_/g, " ")}; only a failed one can be retried.`,
+      );
+    await this.enqueue(row.id, viewer.id, 1, next.processing_attempts);
+    return { ok: true, value: toMedia(next) };
+  }
+
+  /** Media of a library the viewer belongs to. */
+  async list(viewer: Caller, libraryId: string | undefined): Promise<Result<Media[]>> {
+    const lib = libraryId ?? (await this.d.users.defaultLibraryId(viewer.id));
+    if (!(await this.d.users.isMember(viewer.id, lib))) return fail("E_NOT_FOUND", "No such library.");
+    return { ok: true, value: (await this.d.repo.inLibrary(lib, 500)).map(toMedia) };
+  }
+
+  /** The job handler: runs one attempt and leaves the row ready, failed, or queued for an automatic retry. */
+  async run(job: ArticleJob): Promise<void> {
+    const { repo, now, log } = this.d;
+    const row = await repo.get(job.mediaId);
+    if (!row) return;
+    if (row.processing_status === "pending") {
+      if (!(await repo.transition(row.id, ["pending"], "extracting", now(), { bumpAttempts: true }))) return;
+    } else if (row.processing_status === "extracting") {
+      // An automatic retry, or the job resumed after a crashed worker (the first attempt of a manual retry was counted then).
+      if (job.attempt > 1) await repo.bumpAttempts(row.id, now());
+    } else return; // ready or failed: nothing to do (a duplicate job)
+
+    let result;
+    try {
+      // A retry (automatic or manual) fetches again instead of reusing a recent shared result.
+      const fresh = job.attempt > 1 || row.processing_attempts > 1;
+      result = await ingestArticle(this.d.context(), row.source_url, { fresh });
+    } catch (err) {
+      log.error({ err, mediaId: row.id }, "article pipeline crashed");
+      result = {
+        ok: false as const,
+        code: "E_EXTRACT_NO_CONTENT" as const,
+        message: `Reading the article failed: ${(err as Error).message}`,
+      };
+    }
+
+    if (result.canonicalUrl && result.canonicalUrl !== row.canonical_url) {
+      // A redirect led to an article that is already known: one URL keeps one media row.
+      const other = await repo.byCanonicalUrl(result.canonicalUrl);
+      if (other && other.id !== row.id) {
+        await repo.mergeInto(row.id, other.id);
+        log.info({ mediaId: row.id, into: other.id }, "article merged into the one its redirect leads to");
+        if (other.processing_status === "failed" && result.ok) await this.retryRow(other.id);
+        return;
+      }
+    }
+    if (result.ok) {
+      const a = result.article;
+      const done = await repo
+        .completeReady(
+          row.id,
+          {
+            canonicalUrl: result.canonicalUrl,
+            meta: {
+              title: a.title,
+              byline: a.byline,
+              excerpt: a.excerpt,
+              siteName: a.siteName,
+              lang: a.lang,
+              publishedTime: a.publishedTime,
+            },
+            fragment: { id: randomUUID(), htmlSanitized: a.htmlSanitized, canonicalText: a.canonicalText },
+            images: a.images,
+          },
+          now(),
+        )
+        .catch(async (err: unknown) => {
+          // The redirect target was inserted meanwhile (unique canonical_url): fail visibly rather than loop.
+          log.warn({ err, mediaId: row.id }, "could not store the article");
+          return undefined;
+        });
+      if (!done) log.warn({ mediaId: row.id }, "article finished but the row left extracting meanwhile");
+      return;
+    }
+    const max = this.d.config.Articles.MaxFetchAttempts;
+    if (result.code === "E_FETCH_FAILED" && job.attempt < max && this.d.queue) {
+      const fresh = await repo.get(row.id);
+      log.info(
+        { mediaId: row.id, attempt: job.attempt, reason: result.message },
+        "article fetch failed; retrying",
+      );
+      await this.enqueue(
+        row.id,
+        row.created_by,
+        job.attempt + 1,
+        (fresh?.processing_attempts ?? 0) + 1,
+        this.d.config.Articles.RetryDelaySeconds * job.attempt,
+      );
+      return;
+    }
+    await repo.transition(row.id, statesBefore("failed"), "failed", now(), {
+      failure: { code: result.code, message: result.message, details: result.details ?? null },
+    });
+  }
+
+  /**
+   * Articles under the shared reconciler: a row pending or extracting whose job vanished (the API
+   * died between storing the row and queueing it, a job deleted) is queued again; one whose job was
+   * exhausted by crashing workers fails with E_EXTRACT_NO_CONTENT (§6 has no crash code: the page
+   * could not be read), the attempts and last error in its details, and can be retried by hand.
+   */
+  reconcilerFamily(): ReconcilerFamily {
+    const { repo, now } = this.d;
+    return {
+      family: "articles",
+      queue: ARTICLE_JOB.name,
+      findStale: async (before, limit) =>
+        (await repo.staleUnfinished(before, limit)).map((r) => ({
+          id: r.id,
+          requeues: r.reconcile_requeues,
+        })),
+      requeue: async (id, requeues) => {
+        const row = await repo.noteRequeue(id, requeues, now());
+        // A fresh key: the lost job's key may still be taken by its completed or failed row.
+        if (row) await this.enqueue(id, row.created_by, 1, row.processing_attempts, 0, `r${requeues}`);
+      },
+      failDead: async (id, failure) =>
+        !!(await repo.transition(id, ["pending", "extracting"], "failed", now(), {
+          failure: {
+            code: "E_EXTRACT_NO_CONTENT",
+            message: "Ladle stopped before it finished reading this page; try again.",
+            details: { cause: failure.code, ...(failure.details ?? {}) },
+          },
+        })),
+    };
+  }
+
+  private async retryRow(id: string): Promise<void> {
+    const next = await this.d.repo.retry(id, this.d.now());
+    if (next) await this.enqueue(id, next.created_by, 1, next.processing_attempts);
+  }
+
+  private async enqueue(
+    mediaId: string,
+    /** Who asked (fair queues: each user's jobs in turn). */
+    owner: string | null,
+    attempt: number,
+    attempts: number,
+    delaySeconds = 0,
+    keySuffix = "",
+  ): Promise<void> {
+    const job = { mediaId, attempt };
+    if (!this.d.queue) {
+      // No queue (one-shot CLI use): run now, in this process.
+      await this.run(job);
+      return;
+    }
+    await this.d.queue.send(ARTICLE_JOB, job, {
+      // `<media id>:…`: the reconciler finds a row's newest job by the part before the first colon.
+      key: `${mediaId}:${attempts}:${attempt}${keySuffix ? `:${keySuffix}` : ""}`,
+      owner,
+      ...(delaySeconds > 0 ? { startAfter: delaySeconds } : {}),
+    });
+  }
+
+  /**
+   * The article `id` names when the viewer can see it. An id merged into another article (its
+   * redirect led to one already saved) names that article: an id once returned keeps answering.
+   */
+  private async visible(viewer: Caller, id: string): Promise<MediaRow | undefined> {
+    if (!isUuid(id)) return undefined;
+    const real = await this.d.repo.resolveId(id);
+    if (!real || !(await this.d.repo.canView(viewer.id, real))) return undefined;
+    return this.d.repo.get(real);
+  }
+}
+
+function notFound(id: string): Failure {
+  return fail("E_NOT_FOUND", `No article ${id.slice(0, 64)} in your libraries.`);
+}

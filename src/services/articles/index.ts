@@ -1,0 +1,66 @@
+import { ArticleParser } from "../../extract/article/articleParser.ts";
+import { ARTICLE_JOB } from "./articleJob.ts";
+import type { JobDefinition } from "../../queue/jobTypes.ts";
+import type { WorkerJob } from "../../queue/workerJob.ts";
+import { MediaRepo } from "../../storage/media.repo.ts";
+import type { Base } from "../shared/base.ts";
+import type { Shared } from "../shared/index.ts";
+import type { UsersService } from "../users/index.ts";
+import { ArticlesService } from "./articles.service.ts";
+import { ImageProxy } from "./imageProxy.ts";
+
+/** What other families use of this one. */
+export { type ImageProxy } from "./imageProxy.ts";
+
+/** Web articles (submission, the ingestion job, reads behind library membership) and the image proxy. */
+export function createArticles(
+  { config, database, queue, now, log }: Base,
+  deps: { users: UsersService; shared: Pick<Shared, "gateway" | "fetchShared" | "blobs"> },
+) {
+  const { gateway, fetchShared, blobs } = deps.shared;
+  const a = config.Articles;
+  const repo = new MediaRepo(database.db);
+  /** Reads article pages in memory-capped worker threads. */
+  const articleParser = new ArticleParser({
+    workers: a.ParseWorkers,
+    timeoutMs: a.ParseTimeoutMs,
+    memoryMb: a.ParseMemoryMb,
+    read: { maxChars: config.Fetch.MaxDomChars, maxElements: a.MaxDomElements },
+  });
+  const articles = new ArticlesService({
+    config,
+    repo,
+    users: deps.users,
+    queue,
+    now,
+    log,
+    context: () => ({
+      // One fetch per URL, shared with every other family fetching the same page.
+      fetch: (url, o) =>
+        o?.fresh
+          ? gateway.fetch(url, { render: o.render ?? "never" })
+          : fetchShared(url, { render: o?.render ?? "never" }),
+      read: (html, url) => articleParser.parse(html, url),
+      render: a.Render,
+    }),
+  });
+  const jobs: WorkerJob[] = [
+    {
+      definition: ARTICLE_JOB as JobDefinition<never>,
+      start: (q) => q.work(ARTICLE_JOB, config.Server.WorkerConcurrency, (job) => articles.run(job)),
+      reconcile: articles.reconcilerFamily(),
+    },
+  ];
+  return {
+    articles,
+    articleParser,
+    /** The article image proxy (`/api/images/{id}`). */
+    images: new ImageProxy({
+      repo,
+      blobs,
+      maxBytes: a.MaxImageBytes,
+      fetchOnce: (url, o) => gateway.once(url, { maxBytes: o.maxBytes, accept: o.accept }),
+    }),
+    jobs,
+  };
+}

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import type { StoredRecipe } from "../../domain/recipe.ts";
+import type { Caller } from "../../domain/user.ts";
+import { writeBookmarksJson, writeNetscape, type ExportBookmark } from "../../interop/bookmarkWriters.ts";
+import { writeCookbookHtml } from "../../interop/cookbookHtml.ts";
+import { writeCooklang } from "../../interop/cooklangWriter.ts";
+import { writeJsonLd } from "../../interop/jsonldWriter.ts";
+import { writePaprika } from "../../interop/paprikaWriter.ts";
+import type { ExportRecipe } from "../../interop/writeShared.ts";
+import { ItemsRepo, originOf } from "../../storage/items.repo.ts";
+import { RecipesRepo } from "../../storage/recipes.repo.ts";
+import { collectionImageKey } from "./collectionImages.ts";
+import type { Ladle } from "../../app/ladle.ts";
+
+export const zExportFormat = z.enum(["jsonld", "paprika", "cooklang", "html", "netscape", "json"]);
+export type ExportFormat = z.infer<typeof zExportFormat>;
+export const zExportType = z.enum(["recipe", "article", "bookmark"]);
+export type ExportType = z.infer<typeof zExportType>;
+
+export const zExportQuery = z.object({
+  format: zExportFormat,
+  /** Recipes for jsonld/paprika/cooklang/html; bookmarks and articles for netscape/json. */
+  type: zExportType.optional(),
+  /** Only these recipes (comma-separated ids); default the whole collection. */
+  ids: z.string().max(20_000).optional(),
+});
+
+export interface ExportFile {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+const RECIPE_FORMATS = new Set<ExportFormat>(["jsonld", "paprika", "cooklang", "html"]);
+
+/** Everything of the caller's a format can hold, as one file (recipes they can read; their own bookmarks and articles). */
+export async function exportCollection(
+  ladle: Ladle,
+  caller: Caller,
+  q: z.infer<typeof zExportQuery>,
+): Promise<{ ok: true; value: ExportFile } | { ok: false; message: string }> {
+  const type = q.type ?? (RECIPE_FORMATS.has(q.format) ? "recipe" : "bookmark");
+  if (RECIPE_FORMATS.has(q.format) !== (type === "recipe"))
+    return {
+      ok: false,
+      message:
+        type === "recipe"
+          ? "Recipes export as jsonld, paprika, cooklang or html."
+          : "Bookmarks and articles export as netscape or json.",
+    };
+  const stamp = ladle.now().toISOString().slice(0, 10);
+  if (type === "recipe") {
+    const only = q.ids ? new Set(q.ids.split(",").map((s) => s.trim())) : null;
+    const repo = new RecipesRepo(ladle.database.db);
+    const recipes: ExportRecipe[] = [];
+    for (let offset = 0; ; offset += 200) {
+      const page = await repo.list({ viewer: caller, limit: 200, offset });
+      for (const row of page.rows) {
+        if (only && !only.has(row.id)) continue;
+        const recipe = row.document as StoredRecipe;
+        const blob = await ladle.blobs.get(collectionImageKey(row.id));
+        recipes.push({
+          recipe: { ...recipe, imageUrl: recipe.imageUrl?.startsWith("/") ? null : recipe.imageUrl },
+          image: blob ? { name: "photo", contentType: blob.contentType, bytes: blob.data } : null,
+        });
+      }
+      if (page.rows.length < 200) break;
+    }
+    switch (q.format) {
+      case "jsonld":
+        return file(writeJsonLd(recipes), "application/zip", `ladle-recipes-${stamp}.zip`);
+      case "paprika":
+        return file(writePaprika(recipes), "application/zip", `ladle-recipes-${stamp}.paprikarecipes`);
+      case "cooklang":
+        return file(writeCooklang(recipes), "application/zip", `ladle-recipes-${stamp}.zip`);
+      default:
+        return file(
+          new TextEncoder().encode(writeCookbookHtml(recipes, `${caller.name}'s cookbook`)),
+          "text/html; charset=utf-8",
+          `ladle-cookbook-${stamp}.html`,
+        );
+    }
+  }
+  const items: ExportBookmark[] = [];
+  if (type === "bookmark") {
+    const rows = await new ItemsRepo(ladle.database.db).list({ userId: caller.id, limit: 100_000 });
+    for (const r of rows) {
+      const origin = originOf(r);
+      items.push({
+        url: r.url,
+        title: r.title,
+        excerpt: r.excerpt,
+        tags: origin.tags,
+        folder: origin.folder,
+        archived: origin.archived,
+        addedAt: origin.savedAt ?? new Date(r.created_at).toISOString(),
+        type: "bookmark",
+      });
+    }
+  } else {
+    const media = await ladle.articles.list(caller, undefined);
+    if (media.ok)
+      for (const m of media.value)
+        items.push({
+          url: m.source_url,
+          title: m.title,
+          excerpt: m.excerpt,
+          tags: [],
+          folder: null,
+          archived: false,
+          addedAt: m.created_at,
+          type: "article",
+        });
+  }
+  return q.format === "netscape"
+    ? file(
+        new TextEncoder().encode(writeNetscape(items)),
+        "text/html; charset=utf-8",
+        `ladle-${type}s-${stamp}.html`,
+      )
+    : file(
+        new TextEncoder().encode(writeBookmarksJson(items)),
+        "application/json",
+        `ladle-${type}s-${stamp}.json`,
+      );
+}
+
+const file = (bytes: Uint8Array, contentType: string, fileName: string) =>
+  ({ ok: true, value: { bytes, contentType, fileName } }) as const;

@@ -1,0 +1,48 @@
+import type { JobDefinition } from "../../queue/jobTypes.ts";
+import type { WorkerJob } from "../../queue/workerJob.ts";
+import { readCollectionFile } from "../imports/index.ts";
+import type { ItemService } from "../items/index.ts";
+import type { Base } from "../shared/base.ts";
+import type { Shared } from "../shared/index.ts";
+import { submittedUrlProblem } from "../shared/submittedUrl.ts";
+import { bookmarkFromCollection } from "./bookmarkFromCollection.ts";
+import { COLLECTION_JOB } from "./collectionJob.ts";
+import { CollectionService } from "./collections.service.ts";
+
+/** Bulk jobs of collection files and URL lists, and exports. */
+export function createCollections(
+  { config, database, queue, now, log }: Base,
+  deps: { shared: Pick<Shared, "gateway" | "blobs" | "pipelineContext">; items: ItemService },
+) {
+  const { gateway, blobs, pipelineContext } = deps.shared;
+  const i = config.Imports;
+  const collections = new CollectionService({
+    db: database.db,
+    blobs,
+    queue,
+    context: (signal) => pipelineContext(signal),
+    fetchApi: (url, o) => gateway.fetch(url, o),
+    urlProblem: (url) => submittedUrlProblem(url, config),
+    readFile: (file) =>
+      readCollectionFile(
+        { ...file, now: now(), maxInflatedBytes: i.MaxCollectionInflatedMb * 1024 * 1024 },
+        { heapMb: i.WorkerHeapMb, memoryMb: i.ReaderMemoryMb, timeoutMs: i.ReaderTimeoutSeconds * 1000 },
+      ),
+    saveBookmark: async (userId, b) => {
+      const r = await deps.items.create(userId, bookmarkFromCollection(b));
+      return r.ok
+        ? { ok: true, id: r.value.item.id, created: r.value.created }
+        : { ok: false, message: r.message };
+    },
+    log,
+    now,
+  });
+  const jobs: WorkerJob[] = [
+    {
+      definition: COLLECTION_JOB as JobDefinition<never>,
+      start: (q) => collections.work(q, Math.max(2, config.Server.WorkerConcurrency)),
+      reconcile: collections.reconcilerFamily(),
+    },
+  ];
+  return { collections, jobs };
+}

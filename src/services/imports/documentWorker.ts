@@ -1,0 +1,175 @@
+/**
+ * Child-process entry that reads PDFs and images (import jobs): the PDF text layer page by page,
+ * pages without text rendered and OCR'd, photos OCR'd. It runs in its own process (see
+ * documentReader.ts) whose memory and time the parent bounds, so that a hostile or huge file ends
+ * this process (→ `oom`), never the one serving other jobs. Before pdf.js sees a PDF, what it
+ * unpacks to is measured against the budget (checkPdfBudget).
+ */
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { checkPdfBudget } from "../../extract/pdfBudget.ts";
+import { readCollection, UnreadableCollection } from "../../interop/readCollection.ts";
+import { InflateBudget, InflateBudgetExceeded } from "../../interop/zipFiles.ts";
+import type {
+  CollectionRequest,
+  DocumentPage,
+  DocumentRequest,
+  DocumentWorkerMessage,
+} from "./documentReader.ts";
+
+const require = createRequire(import.meta.url);
+
+/** The English model from the @tesseract.js-data/eng package: never downloaded at run time. */
+function langPath(): string {
+  return path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
+}
+
+type Ocr = {
+  recognize(img: Buffer): Promise<{ data: { text: string; confidence: number } }>;
+  terminate(): Promise<unknown>;
+};
+
+let ocr: Ocr | null = null;
+async function ocrWorker(): Promise<Ocr> {
+  if (ocr) return ocr;
+  const { createWorker } = await import("tesseract.js");
+  ocr = (await createWorker("eng", 1, {
+    langPath: langPath(),
+    cachePath: path.join(os.tmpdir(), "ladle-tesseract"),
+    cacheMethod: "none",
+    gzip: true,
+    logger: () => {},
+    errorHandler: () => {},
+  })) as unknown as Ocr;
+  return ocr;
+}
+
+const post = (m: DocumentWorkerMessage) =>
+  new Promise<void>((resolve) => process.send!(m, undefined, undefined, () => resolve()));
+
+class CapError extends Error {}
+
+async function recognize(png: Buffer): Promise<{ text: string; confidence: number }> {
+  const w = await ocrWorker();
+  const r = await w.recognize(png);
+  return { text: r.data.text, confidence: Math.round(r.data.confidence) };
+}
+
+/** Page text from pdf.js text items, a line break wherever the baseline moves. */
+function itemsToText(items: { str?: string; hasEOL?: boolean; transform?: number[] }[]): string {
+  let out = "";
+  let lastY: number | null = null;
+  for (const it of items) {
+    if (typeof it.str !== "string") continue;
+    const y = it.transform?.[5] ?? null;
+    if (lastY !== null && y !== null && Math.abs(y - lastY) > 2 && !out.endsWith("\n")) out += "\n";
+    out += it.str;
+    if (it.hasEOL) out += "\n";
+    if (y !== null) lastY = y;
+  }
+  return out.replace(/[ \t]+\n/g, "\n").trim();
+}
+
+async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
+  const budget = await checkPdfBudget(req.bytes, {
+    maxInflatedBytes: req.caps.maxInflatedBytes,
+    maxImagePixels: req.caps.maxImagePixels,
+  });
+  if (!budget.ok) throw new CapError(budget.message);
+  const { getDocumentProxy, renderPageAsImage } = await import("unpdf");
+  let doc;
+  try {
+    doc = await getDocumentProxy(new Uint8Array(req.bytes));
+  } catch (err) {
+    throw Object.assign(new Error(`The PDF could not be opened: ${(err as Error).message}`), {
+      unreadable: true,
+    });
+  }
+  if (doc.numPages > req.caps.maxPages)
+    throw new CapError(
+      `The PDF has ${doc.numPages} pages; this server reads at most ${req.caps.maxPages}. Split it and import the recipe's pages.`,
+    );
+  const pages: DocumentPage[] = [];
+  let ocrd = 0;
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const text = itemsToText((await page.getTextContent()).items as never);
+    if (text.replace(/\s/g, "").length >= 10) {
+      pages.push({ page: n, text, method: "text", confidence: null });
+    } else if (ocrd < req.caps.maxOcrPages) {
+      ocrd++;
+      const vp = page.getViewport({ scale: 1 });
+      const scale = Math.min(2, Math.sqrt(req.caps.maxRenderPixels / (vp.width * vp.height)));
+      const png = await renderPageAsImage(doc, n, { canvasImport: () => import("@napi-rs/canvas"), scale });
+      const r = await recognize(Buffer.from(png));
+      pages.push({ page: n, text: r.text.trim(), method: "ocr", confidence: r.confidence });
+    } else {
+      pages.push({ page: n, text: "", method: "skipped", confidence: null });
+    }
+    page.cleanup();
+    void post({ type: "progress", fraction: n / doc.numPages });
+  }
+  await (doc as { destroy?: () => Promise<void> }).destroy?.();
+  return pages;
+}
+
+async function readImage(req: DocumentRequest): Promise<DocumentPage[]> {
+  const sharp = (await import("sharp")).default;
+  let meta;
+  try {
+    meta = await sharp(req.bytes, { limitInputPixels: false }).metadata();
+  } catch (err) {
+    throw Object.assign(new Error(`The image could not be decoded: ${(err as Error).message}`), {
+      unreadable: true,
+    });
+  }
+  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  if (pixels > req.caps.maxImagePixels)
+    throw new CapError(
+      `The photo is ${meta.width}×${meta.height} pixels, more than the ${(req.caps.maxImagePixels / 1e6).toFixed(0)} megapixels this server reads. Send a smaller photo.`,
+    );
+  void post({ type: "progress", fraction: 0.2 });
+  // Upright, grey, at most 2500 px wide: what OCR needs, and bounded work.
+  const png = await sharp(req.bytes, { limitInputPixels: req.caps.maxImagePixels })
+    .rotate()
+    .resize({ width: 2500, withoutEnlargement: true })
+    .grayscale()
+    .normalize()
+    .png()
+    .toBuffer();
+  const r = await recognize(png);
+  void post({ type: "progress", fraction: 1 });
+  return [{ page: 1, text: r.text.trim(), method: "ocr", confidence: r.confidence }];
+}
+
+async function serve(req: DocumentRequest | CollectionRequest): Promise<void> {
+  try {
+    if (req.kind === "collection") {
+      const budget = new InflateBudget(req.maxInflatedBytes);
+      await post({ type: "collection", read: readCollection(req.bytes, req.name, req.now, budget) });
+    } else {
+      const pages = req.kind === "pdf" ? await readPdf(req) : await readImage(req);
+      await post({ type: "done", pages });
+    }
+  } catch (err) {
+    if (err instanceof CapError || err instanceof InflateBudgetExceeded)
+      await post({ type: "fail", code: "oom", message: err.message });
+    else if ((err as { unreadable?: boolean }).unreadable || err instanceof UnreadableCollection)
+      await post({ type: "fail", code: "unsupported_format", message: (err as Error).message });
+    else
+      await post({
+        type: "fail",
+        code: "extraction_failed",
+        message: `Reading the file failed: ${(err as Error).message}`,
+      });
+  } finally {
+    await (ocr as Ocr | null)?.terminate().catch(() => {});
+    // The answer is sent: leave (the parent also ends this process once it has it).
+    process.disconnect();
+  }
+}
+
+// One request per process. A parent that dies (killed worker) closes the channel: stop then too.
+process.once("message", (req: DocumentRequest | CollectionRequest) => void serve(req));
+process.once("disconnect", () => process.exit(0));

@@ -1,0 +1,8 @@
+import { SearchRepo } from "../../storage/search.repo.ts";
+import type { Base } from "../shared/base.ts";
+import { SearchService } from "./search.service.ts";
+
+/** Search over recipes, articles and bookmarks. */
+export function createSearch({ database }: Base) {
+  return { search: new SearchService(new SearchRepo(database.db)) };
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from "kysely";
+import { IdempotencyRepo, type StoredResponse } from "../../storage/idempotency.repo.ts";
+import type { Schema } from "../../storage/schema.ts";
+
+export type { StoredResponse };
+
+/**
+ * What the HTTP idempotency middleware needs from the store of Idempotency-Key records: claim a
+ * key, take over a dead request's claim, serve under the claim, store or drop the answer. The API
+ * reaches the store through this use case, never the repository (the layout's rule).
+ */
+export type IdempotencyKeys = Pick<IdempotencyRepo, "begin" | "takeOver" | "serve" | "complete" | "abandon">;
+
+/** The Idempotency-Key records of `db`. */
+export function idempotencyKeys(db: Kysely<Schema>): IdempotencyKeys {
+  return new IdempotencyRepo(db);
+}

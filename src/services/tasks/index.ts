@@ -1,0 +1,139 @@
+import type { Config } from "../../config.ts";
+import { runQueryImport } from "../../pipeline/discoverImport.ts";
+import { QUEUES } from "../../queue/jobs.ts";
+import { JobQueue, type SqlExecutor } from "../../queue/queue.ts";
+import type { WorkerJob } from "../../queue/workerJob.ts";
+import { DiscoveryRepo } from "../../storage/discovery.repo.ts";
+import { TasksRepo } from "../../storage/tasks.repo.ts";
+import { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";
+import type { ImportReaders } from "../imports/index.ts";
+import type { Base } from "../shared/base.ts";
+import type { Shared } from "../shared/index.ts";
+import { AgentsService } from "./agents.service.ts";
+import { DiscoveryService } from "./discovery.service.ts";
+import { NormalizeService } from "./normalize.service.ts";
+import { RefreshRecipeService } from "./refreshRecipe.service.ts";
+import { ReviewService } from "./review.service.ts";
+import type { AgentRunner } from "./runTask.ts";
+import { sourceModeRunner } from "./sourceImport.ts";
+import { TaskService } from "./tasks.service.ts";
+
+/** The search providers' configured endpoints, which the egress gateway calls like the LLM's. */
+export const searchEndpointHosts = (config: Config): string[] => DiscoveryService.endpointHosts(config);
+
+type SharedDeps = Pick<Shared, "gateway" | "artifacts" | "events" | "llm" | "llmRepo" | "pipelineContext">;
+
+/**
+ * Tasks and their review, with the modes run by other use cases of the family: normalization,
+ * import by query (discovery) and from a source, and the Research and Analysis agents.
+ */
+export function createTasks(base: Base, deps: { shared: SharedDeps; readers: ImportReaders }) {
+  const { config, database, queue, now, log } = base;
+  const { gateway, artifacts, events, llm, pipelineContext } = deps.shared;
+  const db = database.db;
+  // The modes call use cases built after the task service; each is reached when a task runs.
+  const agent = (runner: () => AgentRunner): AgentRunner => ({
+    validate: (payload, requester) => runner().validate(payload, requester),
+    run: (taskId, ctx) => runner().run(taskId, ctx),
+  });
+  const tasks: TaskService = new TaskService(
+    config,
+    new TasksRepo(db, now),
+    new UrlRegistryRepo(db),
+    artifacts,
+    events,
+    queue
+      ? Object.assign(
+          (id: string, exec?: SqlExecutor, notify?: boolean, owner?: string | null) =>
+            queue.enqueueTask(id, exec, notify, owner),
+          {
+            jobInsert: (id: string, owner?: string | null) => queue.taskJobInsert(id, owner),
+            wakeUp: JobQueue.wakeUp(QUEUES.task),
+            woken: () => queue.woken(QUEUES.task),
+          },
+        )
+      : null,
+    // Without an LLM provider no task has token usage to read: no query per task.
+    Object.keys(config.Llm.Providers).length ? (taskId) => deps.shared.llmRepo.usageByPhase(taskId) : null,
+    db,
+    {
+      modes: {
+        normalize: { validate: (p, viewer) => normalize.validate(p, viewer), run: (id) => normalize.run(id) },
+        source: sourceModeRunner(deps.readers),
+        query: {
+          ready: () => discovery.configured(),
+          run: (ctx, p) =>
+            runQueryImport(
+              ctx,
+              {
+                query: p.query,
+                constraints: p.constraints ?? {},
+                candidates: p.candidates ?? null,
+                candidateIndex: p.candidateIndex ?? null,
+                render: p.render ?? null,
+                maxAttempts: config.Discovery.MaxCandidateAttempts,
+              },
+              (q, c) => discovery.discover(q, c),
+            ),
+        },
+      },
+      agents: { Research: agent(() => agents.research()), Analysis: agent(() => agents.analysis()) },
+    },
+  );
+  // Discovery: API providers are configured endpoints (one attempt, own limits); sitemaps and
+  // site search are pages (robots.txt, allow/deny lists, politeness, retries).
+  const discovery: DiscoveryService = new DiscoveryService(
+    config,
+    new DiscoveryRepo(db),
+    { endpoint: (url, init) => gateway.once(url, init, "endpoint"), page: (url) => gateway.fetch(url) },
+    now,
+  );
+  const normalize: NormalizeService = new NormalizeService(config, db, tasks, artifacts, llm, now);
+  const agents: AgentsService = new AgentsService({
+    db,
+    tasks,
+    discover: (q, c) => discovery.discover(q, c),
+    discoveryReady: () => discovery.configured(),
+    now,
+  });
+  /** Runs one task now, in this process (the job handler, and the CLI without a queue). */
+  const runTask = async (taskId: string, signal?: AbortSignal): Promise<void> => {
+    const started = Date.now();
+    // A task reads its page once: nobody later needs it stored (a concurrent task of the same
+    // URL in another process still gets it, and this process's later ones within the window).
+    await tasks.run(taskId, pipelineContext(signal, false), log);
+    log.debug({ taskId, ms: Date.now() - started }, "task run finished");
+  };
+  const jobs: WorkerJob[] = [
+    {
+      // Import tasks wait on the network most of the time: many I/O slots, CPU work bounded by `cpu`.
+      start: (q) =>
+        q.workTasks(config.Server.IoConcurrency, async ({ taskId }, job) => {
+          const t0 = Date.now();
+          try {
+            await runTask(taskId, job.signal);
+            log.debug({ taskId, ms: Date.now() - t0, attempt: job.attempt }, "task done");
+          } catch (err) {
+            if (job.signal.aborted) log.info({ taskId }, "task released at shutdown");
+            else log.error({ err, taskId, attempt: job.attempt }, "task run crashed; the queue will retry");
+            throw err;
+          }
+        }),
+      reconcile: tasks.reconcilerFamily(QUEUES.task),
+    },
+  ];
+  return {
+    tasks,
+    review: new ReviewService(config, db, tasks, artifacts, now, () => llm),
+    /** Normalization proposals, their application as versions, and restores. */
+    normalize,
+    /** Search providers and ranking for import by query. */
+    discovery,
+    /** The Research and Analysis agents. */
+    agents,
+    /** Refresh from source: a task of the recipe's page, merged three ways at review. */
+    refresh: new RefreshRecipeService({ db, tasks, now }),
+    runTask,
+    jobs,
+  };
+}
