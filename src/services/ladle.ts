@@ -79,6 +79,7 @@ import { RecipeShareService } from "./recipeShares.service.ts";
 import { ShoppingListService } from "./shoppingLists.service.ts";
 import { WebhookDelivery } from "./webhookDelivery.ts";
 import { WebhookService } from "./webhooks.service.ts";
+import { CaptureService, captureModeRunner } from "./captures/capture.service.ts";
 
 /** Pages each extraction thread holds at once: the one it reads and the next (see WorkerPool). */
 const EXTRACT_DEPTH = 2;
@@ -131,6 +132,8 @@ export class Ladle {
   private readonly fetchLeases: FetchLeasesRepo;
   /** Bookmarks ("items", sync-enrichment.md). */
   readonly items: ItemService;
+  /** Pages the cook's own browser sent (bookmarklet, extension): read as fetched pages are. */
+  readonly captures: CaptureService;
   /** Search providers and ranking for import by query. */
   readonly discovery: DiscoveryService;
   /** The Research and Analysis agents (§8.0). */
@@ -374,6 +377,15 @@ export class Ladle {
       log: this.log,
       now: this.now,
     });
+    this.captures = new CaptureService({
+      config: opts.config,
+      blobs: this.blobs,
+      tasks: this.tasks,
+      articles: this.articles,
+      items: this.items,
+      now: this.now,
+    });
+    this.tasks.modes.capture = captureModeRunner(this.blobs);
     this.collections = new CollectionService({
       db,
       blobs: this.blobs,

@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import type { Config } from "../../config.ts";
+import { zCaptureRequest, type CaptureRequest, type CaptureResult } from "../../domain/capture.ts";
+import type { UrlPayload } from "../../domain/task.ts";
+import type { Caller } from "../../domain/user.ts";
+import { fail, type Failure } from "../../errors.ts";
+import type { PipelineContext } from "../../pipeline/context.ts";
+import { runUrlImport, type UrlImportResult } from "../../pipeline/urlImport.ts";
+import type { BlobsRepo } from "../../storage/blobs.repo.ts";
+import type { TaskRow } from "../../storage/schema.ts";
+import type { ArticlesService } from "../articles.service.ts";
+import type { ItemService } from "../items.service.ts";
+import { submittedUrlProblem } from "../submittedUrl.ts";
+import type { TaskService } from "../tasks.service.ts";
+import { capturedFetch, sanitizeCapture, type CapturedPage } from "./capturedPage.ts";
+
+type Result<T> = { ok: true; value: T } | Failure;
+
+/** How long a captured page waits for its import task (which starts at once). */
+const KEEP_MS = 24 * 3_600_000;
+
+/** What a recipe task made from a capture keeps in its metadata (set here only, never by a request). */
+interface CaptureMeta {
+  key: string;
+  title: string | null;
+}
+
+const blobKey = (ownerId: string) => `capture/${ownerId}/${randomUUID()}`;
+
+export interface CaptureDeps {
+  config: Config;
+  blobs: BlobsRepo;
+  tasks: TaskService;
+  articles: ArticlesService;
+  items: ItemService;
+  now: () => Date;
+}
+
+/**
+ * A page the cook's own browser sent (the bookmarklet's window, the extension, the CLI, MCP): its
+ * size checked before it is read, its scripts removed, then the same use case as a fetched page:
+ * a recipe import task (review), an article or a bookmark, each marked as sent from the browser.
+ */
+export class CaptureService {
+  private readonly d: CaptureDeps;
+
+  constructor(deps: CaptureDeps) {
+    this.d = deps;
+  }
+
+  /** The size limit, in bytes (the HTTP body limit adds room for the JSON around the page). */
+  maxBytes(): number {
+    return this.d.config.Imports.MaxCaptureKb * 1024;
+  }
+
+  async capture(
+    caller: Caller,
+    input: CaptureRequest,
+    opts: { threadId?: string | null; idempotency?: { callerId: string; key: string } } = {},
+  ): Promise<Result<CaptureResult>> {
+    // Measured before it is parsed: a capture past the limit is never read.
+    if (typeof input?.html === "string" && Buffer.byteLength(input.html, "utf8") > this.maxBytes())
+      return fail(
+        "CAPTURE_TOO_LARGE",
+        `The page your browser sent is larger than ${this.d.config.Imports.MaxCaptureKb} KB, this server's limit (Imports:MaxCaptureKb).`,
+        { limitKb: this.d.config.Imports.MaxCaptureKb },
+      );
+    const parsed = zCaptureRequest.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return fail("CAPTURE_INVALID", `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`);
+    }
+    const req = parsed.data;
+    const refused = submittedUrlProblem(req.url, this.d.config);
+    if (refused) return fail("CAPTURE_INVALID", refused, { field: "url" });
+    const page: CapturedPage = {
+      url: req.url,
+      html: sanitizeCapture(req.html),
+      title: req.title?.trim() || null,
+    };
+
+    if (req.as === "article") {
+      const r = await this.d.articles.submitCaptured(
+        caller,
+        { url: req.url, libraryId: req.libraryId ?? undefined },
+        page,
+      );
+      if (!r.ok) return r;
+      const id = r.value.media.id;
+      return done("article", id, `#/articles/${id}`, `/media/${id}`);
+    }
+    if (req.as === "bookmark") {
+      const r = await this.d.items.create(
+        caller.id,
+        {
+          url: req.url,
+          ...(page.title ? { title: page.title.slice(0, 500) } : {}),
+          libraryId: req.libraryId ?? null,
+        },
+        { page },
+      );
+      if (!r.ok) return r;
+      const id = r.value.item.id;
+      return done("bookmark", id, `#/bookmarks`, `/api/v1/items/${id}`);
+    }
+    const key = blobKey(caller.id);
+    await this.d.blobs.put(
+      key,
+      Buffer.from(page.html, "utf8"),
+      "text/html; charset=utf-8",
+      new Date(this.d.now().getTime() + KEEP_MS),
+    );
+    const capture: CaptureMeta = { key, title: page.title };
+    const task = await this.d.tasks.create({
+      agentType: "Ingest",
+      threadId: opts.threadId ?? null,
+      payload: { mode: "Url", url: req.url },
+      requestedBy: caller.id,
+      requester: caller,
+      metadata: { capture, sentFrom: "browser" },
+      ...(opts.idempotency ? { idempotency: opts.idempotency } : {}),
+    });
+    if (!task.ok) {
+      await this.d.blobs.delete(key);
+      return task;
+    }
+    const id = task.value.taskId;
+    return done("recipe", id, `#/tasks/${id}`, `/api/tasks/${id}`);
+  }
+}
+
+function done(as: CaptureResult["as"], id: string, screen: string, location: string): Result<CaptureResult> {
+  return { ok: true, value: { as, id, screen, location, sentFrom: "browser" } };
+}
+
+/** The captured page a recipe task reads, when the task was made from one. */
+export function captureOf(row: TaskRow): CaptureMeta | null {
+  const c = (row.metadata as { capture?: Partial<CaptureMeta> } | null)?.capture;
+  return c && typeof c.key === "string" ? { key: c.key, title: c.title ?? null } : null;
+}
+
+/**
+ * Runs a recipe import task made from a capture: the pipeline of a URL import, with the captured
+ * document answering for the page's address (the server never fetches it), and the draft's source
+ * saying the browser sent it.
+ */
+export function captureModeRunner(blobs: BlobsRepo) {
+  return {
+    async run(ctx: PipelineContext, payload: UrlPayload, row: TaskRow): Promise<UrlImportResult> {
+      const meta = captureOf(row);
+      // Only the requester's own capture: the key names its owner.
+      const blob =
+        meta && row.requested_by && meta.key.startsWith(`capture/${row.requested_by}/`)
+          ? await blobs.get(meta.key)
+          : undefined;
+      if (!meta || !blob) return { ...fail("CAPTURE_GONE"), artifacts: [], phase: "Ingest.Fetch" };
+      const page: CapturedPage = { url: payload.url, html: blob.data.toString("utf8"), title: meta.title };
+      // Already rendered by the browser: never fetched again to render it.
+      const result = await runUrlImport(
+        { ...ctx, fetch: capturedFetch(page, ctx.fetch) },
+        payload.url,
+        "never",
+      );
+      if (result.ok) result.draft.source = { ...result.draft.source, sentFrom: "browser" };
+      return result;
+    },
+  };
+}
