@@ -383,6 +383,7 @@ export class Ladle {
       tasks: this.tasks,
       articles: this.articles,
       items: this.items,
+      users: this.users,
       now: this.now,
     });
     this.tasks.modes.capture = captureModeRunner(this.blobs);

@@ -12,6 +12,7 @@ import type { ArticlesService } from "../articles.service.ts";
 import type { ItemService } from "../items.service.ts";
 import { submittedUrlProblem } from "../submittedUrl.ts";
 import type { TaskService } from "../tasks.service.ts";
+import type { UsersService } from "../users.service.ts";
 import { capturedFetch, sanitizeCapture, type CapturedPage } from "./capturedPage.ts";
 
 type Result<T> = { ok: true; value: T } | Failure;
@@ -33,6 +34,7 @@ export interface CaptureDeps {
   tasks: TaskService;
   articles: ArticlesService;
   items: ItemService;
+  users: Pick<UsersService, "isMember">;
   now: () => Date;
 }
 
@@ -73,6 +75,9 @@ export class CaptureService {
     const req = parsed.data;
     const refused = submittedUrlProblem(req.url, this.d.config);
     if (refused) return fail("CAPTURE_INVALID", refused, { field: "url" });
+    // Another person's library is as good as none: the same answer as a library that does not exist.
+    if (req.libraryId && !(await this.d.users.isMember(caller.id, req.libraryId)))
+      return fail("LIBRARY_NOT_FOUND", "No such library among yours; leave libraryId out to use your own.");
     const page: CapturedPage = {
       url: req.url,
       html: sanitizeCapture(req.html),
