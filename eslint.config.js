@@ -4,7 +4,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "data", "coverage", ".tmp", "src/web/app/api/schema.gen.ts", "extension/dist"] },
+  {
+    ignores: ["node_modules", "data", "coverage", ".tmp", "src/web/app/api/schema.gen.ts", "extension/dist"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

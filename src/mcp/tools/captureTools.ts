@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { zCaptureKind, zCaptureRequest } from "../../domain/capture.ts";
 import { defineOp, failed, ok } from "../operation.ts";
 import { waitForTask } from "../waitFor.ts";
