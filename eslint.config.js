@@ -4,7 +4,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "data", "coverage", ".tmp", "src/web/app/api/schema.gen.ts"] },
+  {
+    ignores: ["node_modules", "data", "coverage", ".tmp", "src/web/app/api/schema.gen.ts", "extension/dist"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/web/app/**/*.{js,ts,tsx}", "src/web/sw/**/*.ts"],
+    files: ["src/web/app/**/*.{js,ts,tsx}", "src/web/sw/**/*.ts", "extension/src/**/*.ts"],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

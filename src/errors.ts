@@ -254,6 +254,20 @@ export const ERRORS = {
     status: 422,
     message: "The shared file is not a photo, PDF or text Ladle can read.",
   },
+  // A page sent by the cook's own browser (the bookmarklet, the extension)
+  CAPTURE_TOO_LARGE: {
+    status: 413,
+    message:
+      "The page your browser sent is larger than this server takes; save a smaller page or ask the admin.",
+  },
+  CAPTURE_INVALID: {
+    status: 400,
+    message: "The page your browser sent could not be read; send it again from the page itself.",
+  },
+  CAPTURE_GONE: {
+    status: 410,
+    message: "The page your browser sent is no longer kept here; send it again from your browser.",
+  },
   // In the kitchen: scaling, meal plans, shopping lists, shared recipes
   SCALE_INVALID: { status: 400, message: "The recipe cannot be scaled that way." },
   PLAN_ENTRY_NOT_FOUND: { status: 404, message: "That meal is not in your plan." },

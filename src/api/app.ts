@@ -23,6 +23,7 @@ import { duplicatesRoutes } from "./duplicates/duplicates.routes.ts";
 import { itemsRoutes } from "./items/items.routes.ts";
 import { importError, importsRoutes } from "./imports/imports.routes.ts";
 import { collectionsRoutes, isCollectionUpload } from "./collections/collections.routes.ts";
+import { captureBodyBytes, capturesRoutes, isCapture } from "./captures/captures.routes.ts";
 import { webRoutes } from "../web/web.routes.ts";
 import { readiness } from "../app/health.ts";
 import { collectQueueMetrics } from "../app/queueMetrics.ts";
@@ -206,7 +207,10 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     "/api/*",
     auth(ladle.config, ladle.users, undefined, ladle.log),
     // Collection files apply their own, larger limit (src/api/collections).
-    ...limits(presentApi, (c) => (isCollectionUpload(c) ? null : json())),
+    // A page the browser sent may be larger than other JSON (Imports:MaxCaptureKb).
+    ...limits(presentApi, (c) =>
+      isCollectionUpload(c) ? null : isCapture(c) ? captureBodyBytes(ladle) : json(),
+    ),
     idem,
   );
   app.route("/api/session/sessions", sessionsRoutes(ladle));
@@ -253,6 +257,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api", normalizeRoutes(ladle));
   app.route("/api", refreshRoutes(ladle));
   app.route("/api/share", shareRoutes(ladle));
+  app.route("/api/captures", capturesRoutes(ladle));
   app.route("/api/libraries", librariesRoutes(ladle));
   app.route("/api/users", peopleAdminRoutes(ladle));
   app.route("/api/users", usersRoutes(ladle));

@@ -50,15 +50,25 @@ export function sameOriginWrite(c: Context, server: ServerConfig): boolean {
 }
 
 /**
+ * A request that brings its own credential, an API token in `Authorization`, and no cookie: no
+ * other site's page can make a browser add that header for it (it would need the token, and the
+ * CORS preflight Ladle never answers), so it is no forged request whatever its origin. Ladle's
+ * browser extension sends pages this way from its own origin; auth checks the token, in every mode.
+ */
+export function tokenOnlyRequest(c: Context): boolean {
+  return /^Bearer\s+\S/i.test(c.req.header("authorization") ?? "") && c.req.header("cookie") === undefined;
+}
+
+/**
  * One rule for every request in every mode (signed in, by token, the no-user loopback mode):
  * a host name Ladle does not serve is refused (421, before anything is read), and a state-changing
- * request sent by another site's page is refused (403), whatever credentials it carries.
+ * request sent by another site's page is refused (403), unless it carries a token and no cookie.
  */
 export function originPolicy(server: ServerConfig): MiddlewareHandler {
   return async (c, next) => {
     const host = requestHost(c, server.TrustedProxies);
     if (!servedHost(host, server)) return sendError(c, "UNKNOWN_HOST");
-    if (!sameOriginWrite(c, server)) return sendError(c, "CROSS_SITE_REQUEST");
+    if (!sameOriginWrite(c, server) && !tokenOnlyRequest(c)) return sendError(c, "CROSS_SITE_REQUEST");
     return next();
   };
 }

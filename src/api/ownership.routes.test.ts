@@ -282,6 +282,12 @@ describe("every route answers 404 for another user's resources", () => {
       ["POST", "/api/tasks", { agentType: "Ingest", payload: { mode: "Normalize", recipeId: ids.recipe } }],
       ["POST", "/api/tasks", { agentType: "Ingest", payload: { mode: "Normalize", taskId: ids.draftTask } }],
       ["POST", "/v1/import", { source_type: "text", source_ref: ids.upload }],
+      // A page sent from Bob's browser into Alice's library.
+      ...(["article", "bookmark"] as const).map((as): [string, string, unknown] => [
+        "POST",
+        "/api/captures",
+        { url: `${site.origin}/bookmark`, html: "<p>Hello</p>", as, libraryId: ids.library },
+      ]),
     ];
     const wrong: string[] = [];
     for (const [m, p, b] of calls) {

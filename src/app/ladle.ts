@@ -5,6 +5,7 @@ import type { WorkerJob } from "../queue/workerJob.ts";
 import { createArticles } from "../services/articles/index.ts";
 import { backupBeforeMigrating } from "../services/backups/backups.service.ts";
 import { createBackups } from "../services/backups/index.ts";
+import { createCaptures } from "../services/captures/index.ts";
 import { createCollections } from "../services/collections/index.ts";
 import { createImports } from "../services/imports/index.ts";
 import { createItems } from "../services/items/index.ts";
@@ -39,6 +40,13 @@ function compose(base: Base, ownsDatabase: boolean) {
   const parseRequests = createParseRequests(base, { shared });
   const collections = createCollections(base, { shared, items: items.items });
   const webhooks = createWebhooks(base, { shared, users: users.users });
+  const captures = createCaptures(base, {
+    shared,
+    tasks: tasks.tasks,
+    articles: articles.articles,
+    items: items.items,
+    users: users.users,
+  });
   const services = {
     ...base,
     ...shared,
@@ -55,6 +63,7 @@ function compose(base: Base, ownsDatabase: boolean) {
     ...collections,
     ...webhooks,
     ...createShare(base, { shared, uploads: imports.uploads }),
+    ...captures,
   };
   /** Draft expiry, artifact and key retention, curated refresh, recipe purge (maintenance.ts). */
   const maintenance = () => runMaintenance(services);

@@ -19,6 +19,8 @@ export interface DataCommand {
   hide?: string[];
   /** Options beyond the schema's, and how they fill the input. */
   extra?: { option: Option; apply: (value: unknown, input: Obj) => void }[];
+  /** Positional arguments that name a file whose text is the field's value (`-`: standard input). */
+  files?: string[];
   /** Runs jobs (imports, articles): in-process commands start a worker to wait for them. */
   worker?: boolean;
   /** Human output; `--json` prints the operation's value instead. */
@@ -247,6 +249,16 @@ export const DATA_COMMANDS: DataCommand[] = [
     hide: ["accept"],
     extra: [acceptOption],
     print: (v, out) => out(`applied ${v.applied.length} change(s); version ${v.version}`),
+  },
+
+  {
+    group: "top",
+    name: "capture",
+    op: "page_capture",
+    args: ["html"],
+    files: ["html"],
+    worker: true,
+    print: (v, out) => (v.taskId ? printTask(v, out) : out(`sent from your browser: ${v.as} ${v.id}`)),
   },
 
   { group: "bookmarks", name: "add", op: "bookmark_add", args: ["url"], print: printItem },

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { Command, Help, Option } from "commander";
 import type { z } from "zod";
 import type { AnyOperation } from "../mcp/operation.ts";
@@ -77,7 +78,10 @@ function inputOf(dc: DataCommand, op: AnyOperation, cmd: Command): Record<string
   const opts = cmd.opts();
   (dc.args ?? []).forEach((name, i) => {
     const text = String(cmd.processedArgs[i]);
-    input[name] = parseValue(fieldInfo(shape[name] as z.ZodType), name, text);
+    // A file's text (a saved page), read here so it reaches a server too; "-" reads standard input.
+    if (dc.files?.includes(name))
+      input[name] = text === "-" ? readFileSync(0, "utf8") : readFileSync(text, "utf8");
+    else input[name] = parseValue(fieldInfo(shape[name] as z.ZodType), name, text);
   });
   for (const name of Object.keys(shape)) {
     if (dc.args?.includes(name) || dc.hide?.includes(name)) continue;
@@ -107,7 +111,11 @@ function addDataCommand(
     .description(op.description);
   for (const name of dc.args ?? []) {
     const info = fieldInfo(shape[name] as z.ZodType);
-    cmd.argument(info.required ? `<${name}>` : `[${name}]`, info.description);
+    const label = dc.files?.includes(name) ? `${name}-file` : name;
+    cmd.argument(
+      info.required ? `<${label}>` : `[${label}]`,
+      dc.files?.includes(name) ? `a file with the page's HTML ("-": standard input)` : info.description,
+    );
   }
   for (const [name, schema] of Object.entries(shape)) {
     if (dc.args?.includes(name) || dc.hide?.includes(name)) continue;

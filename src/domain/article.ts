@@ -80,6 +80,8 @@ export const zMedia = z
     processing_attempts: z.number().int(),
     created_at: z.string(),
     updated_at: z.string(),
+    /** "browser": the cook's own browser sent the page (the server never fetched it). */
+    sent_from: z.literal("browser").optional(),
   })
   .meta({ id: "Media" });
 export type Media = z.infer<typeof zMedia>;

@@ -128,6 +128,8 @@ export const zItem = z
     archived: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** "browser": the cook's own browser sent the page (the server never fetched it). */
+    sentFrom: z.literal("browser").optional(),
   })
   .meta({ id: "Item" });
 export type Item = z.infer<typeof zItem>;

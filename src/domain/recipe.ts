@@ -83,6 +83,8 @@ export const zRecipeSource = z
     retrievedAt: z.iso.datetime({ offset: true }),
     extractionMethod: zExtractionMethod.nullable().default(null),
     licenseHint: z.string().nullable().default(null),
+    /** "browser": the cook's own browser sent the page (the server never fetched it). */
+    sentFrom: z.literal("browser").optional(),
   })
   .meta({ id: "RecipeSource" });
 export type RecipeSource = z.infer<typeof zRecipeSource>;

@@ -55,6 +55,8 @@ export class ItemsRepo {
     at: Date;
     /** Tags, folder, first-saved date and archived flag from the app it came from (029). */
     origin?: Partial<BookmarkOrigin>;
+    /** "browser": the cook's own browser sent the page (060). */
+    sentFrom?: "browser";
   }): Promise<ItemRow | undefined> {
     return this.db
       .insertInto("items")
@@ -77,6 +79,7 @@ export class ItemsRepo {
         enriched_at: r.enrichedAt,
         created_at: r.at,
         updated_at: r.at,
+        ...(r.sentFrom ? { sent_from: r.sentFrom } : {}),
         ...(r.origin
           ? {
               tags: r.origin.tags ?? [],
@@ -87,6 +90,16 @@ export class ItemsRepo {
           : {}),
       })
       .onConflict((oc) => oc.columns(["user_id", "normalized_url"]).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Marks a bookmark as sent from the cook's browser (a page they saved again that way). */
+  async markSentFromBrowser(id: string): Promise<ItemRow | undefined> {
+    return this.db
+      .updateTable("items")
+      .set({ sent_from: "browser" })
+      .where("id", "=", id)
       .returningAll()
       .executeTakeFirst();
   }

@@ -112,6 +112,11 @@ export class MediaRepo {
     return this.db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
+  /** Marks an article as read from a page the cook's own browser sent. */
+  async markSentFromBrowser(id: string): Promise<void> {
+    await this.db.updateTable("media").set({ sent_from: "browser" }).where("id", "=", id).execute();
+  }
+
   /** Puts media in a library (no-op when it is there). */
   async attach(libraryId: string, mediaId: string, userId: string, at: Date): Promise<void> {
     await this.db

@@ -220,6 +220,8 @@ export interface ItemsTable {
   folder: Generated<string | null>;
   saved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   archived: Generated<boolean>;
+  /** "browser" when the cook's own browser sent the page (060); null when the server fetched it. */
+  sent_from: Generated<string | null>;
 }
 
 /** Search requests and spend per provider and UTC day (discovery quota and cost cap). */
@@ -333,6 +335,8 @@ export interface MediaTable {
   updated_at: Timestamp;
   /** Duplicate key of canonical_url (028). */
   dup_key: string | null;
+  /** "browser" when the cook's own browser sent the page (060); null when the server fetched it. */
+  sent_from: Generated<string | null>;
 }
 
 /** The immutable render unit of a media item (one per web article). */

@@ -18,6 +18,7 @@ import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { MediaRepo } from "../../storage/media.repo.ts";
 import type { MediaRow } from "../../storage/schema.ts";
 import { isUuid, type UsersService } from "../users/index.ts";
+import { capturedFetch, type CapturedPage } from "../shared/capturedPage.ts";
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -41,6 +42,7 @@ export function toMedia(r: MediaRow): Media {
     processing_attempts: r.processing_attempts,
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
+    ...(r.sent_from === "browser" ? { sent_from: "browser" as const } : {}),
   };
 }
 
@@ -75,6 +77,8 @@ export class ArticlesService {
   async submit(
     caller: Caller,
     input: { url: string; libraryId?: string | undefined },
+    /** false: the caller reads the page itself (a capture); no job fetches it. */
+    opts: { queue?: boolean } = {},
   ): Promise<Result<{ media: Media; created: boolean }>> {
     // §6: E_URL_INVALID is for malformed URLs; a host Ladle never fetches is E_FETCH_FORBIDDEN.
     const refused = submittedUrlRefusal(input.url, this.d.config);
@@ -120,8 +124,33 @@ export class ArticlesService {
     // §10 invariant: whatever the target, the article is also in the caller's default library.
     await this.d.repo.attach(target, row.id, caller.id, at);
     if (target !== defaultLib) await this.d.repo.attach(defaultLib, row.id, caller.id, at);
-    if (created) await this.enqueue(row.id, caller.id, 1, row.processing_attempts);
+    if (created && opts.queue !== false) await this.enqueue(row.id, caller.id, 1, row.processing_attempts);
     return { ok: true, value: { media: toMedia(row), created } };
+  }
+
+  /**
+   * An article from a page the cook's own browser sent: placed as a submitted address is, then
+   * read at once from that page, never fetched. An article of that address that failed (the site
+   * refused the server) is read again from it; one already read is only marked.
+   */
+  async submitCaptured(
+    caller: Caller,
+    input: { url: string; libraryId?: string | undefined },
+    page: CapturedPage,
+  ): Promise<Result<{ media: Media; created: boolean }>> {
+    const placed = await this.submit(caller, input, { queue: false });
+    if (!placed.ok) return placed;
+    const { repo, now } = this.d;
+    const id = placed.value.media.id;
+    let row = await repo.get(id);
+    if (row?.processing_status === "failed") row = (await repo.retry(id, now())) ?? row;
+    if (row && (row.processing_status === "pending" || row.processing_status === "extracting")) {
+      // Its text is what the browser showed: the mark goes with the reading it makes.
+      await repo.markSentFromBrowser(id);
+      await this.run({ mediaId: id, attempt: 1 }, { ...page, url: row.source_url });
+    }
+    const after = await repo.get(id);
+    return { ok: true, value: { media: toMedia(after ?? row!), created: placed.value.created } };
   }
 
   /** Media metadata, when the viewer can see it. */
@@ -176,7 +205,7 @@ export class ArticlesService {
   }
 
   /** The job handler: runs one attempt and leaves the row ready, failed, or queued for an automatic retry. */
-  async run(job: ArticleJob): Promise<void> {
+  async run(job: ArticleJob, captured?: CapturedPage): Promise<void> {
     const { repo, now, log } = this.d;
     const row = await repo.get(job.mediaId);
     if (!row) return;
@@ -191,7 +220,10 @@ export class ArticlesService {
     try {
       // A retry (automatic or manual) fetches again instead of reusing a recent shared result.
       const fresh = job.attempt > 1 || row.processing_attempts > 1;
-      result = await ingestArticle(this.d.context(), row.source_url, { fresh });
+      const ctx = this.d.context();
+      // A page the browser sent answers for its address: the server never fetches it.
+      const read = captured ? { ...ctx, fetch: capturedFetch(captured, ctx.fetch) } : ctx;
+      result = await ingestArticle(read, row.source_url, { fresh });
     } catch (err) {
       log.error({ err, mediaId: row.id }, "article pipeline crashed");
       result = {

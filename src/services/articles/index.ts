@@ -11,6 +11,7 @@ import { ImageProxy } from "./imageProxy.ts";
 
 /** What other families use of this one. */
 export { type ImageProxy } from "./imageProxy.ts";
+export { type ArticlesService } from "./articles.service.ts";
 
 /** Web articles (submission, the ingestion job, reads behind library membership) and the image proxy. */
 export function createArticles(

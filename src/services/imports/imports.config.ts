@@ -30,6 +30,15 @@ export const zImports = z.object({
     .int()
     .positive()
     .default(2 * 1024 * 1024),
+  /**
+   * A page the cook's own browser sends (the bookmarklet, the extension): its serialised document
+   * may be at most this many KB; a larger one is refused before it is read.
+   */
+  MaxCaptureKb: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024),
   /** Uploads not used by a job are dropped after this many hours. */
   UploadTtlHours: z.coerce
     .number()

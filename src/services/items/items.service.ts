@@ -14,6 +14,7 @@ import {
 } from "../../domain/item.ts";
 import { fail, type Failure, type Result } from "../../errors.ts";
 import type { ScreenshotResult } from "../../fetcher/browser.ts";
+import { capturedFetch, type CapturedPage } from "../shared/capturedPage.ts";
 import { normalizeUrl } from "../../domain/normalizeUrl.ts";
 import { duplicateKey } from "../../domain/canonicalUrl.ts";
 import {
@@ -141,6 +142,7 @@ export class ItemService {
       ...originOf(r),
       createdAt: new Date(r.created_at).toISOString(),
       updatedAt: new Date(r.updated_at).toISOString(),
+      ...(r.sent_from === "browser" ? { sentFrom: "browser" as const } : {}),
     };
   }
 
@@ -162,7 +164,12 @@ export class ItemService {
    * preview image decides the status and whether the async job runs (§6 table). A bookmark the
    * user already has for this URL is returned as is (`created: false`).
    */
-  async create(userId: string, req: CreateItemRequest): Promise<Result<{ item: Item; created: boolean }>> {
+  async create(
+    userId: string,
+    req: CreateItemRequest,
+    /** A page the cook's browser sent: enriched from it, never fetched (a bookmark they have is marked). */
+    opts: { page?: CapturedPage } = {},
+  ): Promise<Result<{ item: Item; created: boolean }>> {
     const started = performance.now();
     const refused = submittedUrlProblem(req.url, this.d.config);
     if (refused) return fail("INVALID_ITEM", refused);
@@ -177,14 +184,24 @@ export class ItemService {
     const existing =
       (await this.d.repo.findByUrl(userId, normalized)) ??
       (key ? await this.d.repo.findByDupKey(userId, key) : undefined);
-    if (existing) return { ok: true, value: { item: this.toItem(existing), created: false } };
+    if (existing) {
+      const marked = opts.page
+        ? ((await this.d.repo.markSentFromBrowser(existing.id)) ?? existing)
+        : existing;
+      return { ok: true, value: { item: this.toItem(marked), created: false } };
+    }
     const library = await this.library(userId, req.libraryId);
     if (!library.ok) return library;
 
-    const found = await this.syncEnrich(req.url, started);
+    const found = await this.syncEnrich(
+      req.url,
+      started,
+      opts.page ? capturedFetch(opts.page, this.d.fetch) : this.d.fetch,
+    );
     const image = found.previewImageUrl;
     // §6: a preview image completes the bookmark; without one it stays pending for the async job.
-    const status: EnrichmentStatus = image ? "succeeded" : "pending";
+    // A page the browser sent is all there is to read: no later fetch by the server.
+    const status: EnrichmentStatus = image || opts.page ? "succeeded" : "pending";
     const at = this.d.now();
     const row = await this.d.repo.insert({
       id: randomUUID(),
@@ -200,9 +217,10 @@ export class ItemService {
       pageKind: found.pageKind,
       status,
       error: found.failure?.message ?? null,
-      enrichedAt: image ? at : null,
+      enrichedAt: image || opts.page ? at : null,
       at,
       origin: req,
+      ...(opts.page ? { sentFrom: "browser" as const } : {}),
     });
     if (!row) {
       // A concurrent create of the same URL won the insert.

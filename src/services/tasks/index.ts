@@ -16,12 +16,20 @@ import { RefreshRecipeService } from "./refreshRecipe.service.ts";
 import { ReviewService } from "./review.service.ts";
 import type { AgentRunner } from "./runTask.ts";
 import { sourceModeRunner } from "./sourceImport.ts";
+import { captureModeRunner } from "./captureMode.ts";
 import { TaskService } from "./tasks.service.ts";
 
 /** The search providers' configured endpoints, which the egress gateway calls like the LLM's. */
 export const searchEndpointHosts = (config: Config): string[] => DiscoveryService.endpointHosts(config);
 
-type SharedDeps = Pick<Shared, "gateway" | "artifacts" | "events" | "llm" | "llmRepo" | "pipelineContext">;
+/** What other families use of this one. */
+export { type TaskService } from "./tasks.service.ts";
+export { type CaptureMeta } from "./captureMode.ts";
+
+type SharedDeps = Pick<
+  Shared,
+  "gateway" | "artifacts" | "events" | "llm" | "llmRepo" | "pipelineContext" | "blobs"
+>;
 
 /**
  * Tasks and their review, with the modes run by other use cases of the family: normalization,
@@ -60,6 +68,8 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
       modes: {
         normalize: { validate: (p, viewer) => normalize.validate(p, viewer), run: (id) => normalize.run(id) },
         source: sourceModeRunner(deps.readers),
+        // A page the cook's browser sent: read from where the capture keeps it, never fetched.
+        capture: captureModeRunner(deps.shared.blobs),
         query: {
           ready: () => discovery.configured(),
           run: (ctx, p) =>

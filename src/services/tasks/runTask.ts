@@ -7,6 +7,7 @@ import {
   zIngestPayload,
   type QueryPayload,
   type SourcePayload,
+  type UrlPayload,
   type IngestResult,
   type TaskEventType,
 } from "../../domain/task.ts";
@@ -68,6 +69,10 @@ export interface ModeRunners {
   source?: {
     validate(payload: SourcePayload, userId: string | null): Promise<Failure | null>;
     run(ctx: PipelineContext, payload: SourcePayload, userId: string): Promise<UrlImportResult>;
+  };
+  /** A Url task made from a page the cook's browser sent: read from that page, never fetched. */
+  capture?: {
+    run(ctx: PipelineContext, payload: UrlPayload, row: TaskRow): Promise<UrlImportResult>;
   };
   /** Normalization tasks run wholly by their family; it moves the task to its final state. */
   normalize?: {
@@ -198,7 +203,13 @@ export async function runTask(
     c: PipelineContext,
     p: typeof payload,
   ): Promise<UrlImportResult & Partial<QueryImportResult>> => {
-    if (p.mode === "Url") return runUrlImport(c, p.url, p.render ?? null);
+    if (p.mode === "Url") {
+      if (!(row.metadata as { capture?: unknown } | null)?.capture)
+        return runUrlImport(c, p.url, p.render ?? null);
+      // A captured page is never fetched by the server: without its runner the task cannot run.
+      if (!svc.modes.capture) throw new Error("captured pages are not wired (no capture runner)");
+      return svc.modes.capture.run(c, p, row);
+    }
     if (p.mode === "Source") {
       if (!svc.modes.source) throw new Error("source imports are not wired (no import readers)");
       return svc.modes.source.run(c, p, row.requested_by ?? "");

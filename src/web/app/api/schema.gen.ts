@@ -1072,6 +1072,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/captures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a page as the browser shows it (serialised document, address, title): a recipe to review, an article or a bookmark, never fetched by the server */
+        post: operations["capturePage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/libraries": {
         parameters: {
             query?: never;
@@ -2174,6 +2191,16 @@ export interface components {
             accept: "all" | number[];
             baseVersion?: number;
         };
+        CaptureRequest: {
+            url: string;
+            html: string;
+            title?: string | null;
+            /** @default recipe */
+            as?: components["schemas"]["CaptureKind"];
+            libraryId?: string | null;
+        };
+        /** @enum {string} */
+        CaptureKind: "recipe" | "article" | "bookmark";
         CreateLibraryRequest: {
             name: string;
         };
@@ -2375,6 +2402,8 @@ export interface components {
             extractionMethod?: ("JsonLd" | "Microdata" | "Rdfa" | "Heuristic" | "Llm") | null;
             /** @default null */
             licenseHint?: string | null;
+            /** @constant */
+            sentFrom?: "browser";
         };
         SubmitWebArticleRequest: {
             url: string;
@@ -2923,6 +2952,14 @@ export interface components {
             } | null;
             autoStart: boolean;
         };
+        CaptureResult: {
+            as: components["schemas"]["CaptureKind"];
+            id: string;
+            screen: string;
+            location: string;
+            /** @constant */
+            sentFrom: "browser";
+        };
         Library: {
             id: string;
             name: string;
@@ -3115,6 +3152,8 @@ export interface components {
             archived: boolean;
             createdAt: string;
             updatedAt: string;
+            /** @constant */
+            sentFrom?: "browser";
         };
         ItemList: {
             items: components["schemas"]["Item"][];
@@ -3177,6 +3216,8 @@ export interface components {
             processing_attempts: number;
             created_at: string;
             updated_at: string;
+            /** @constant */
+            sent_from?: "browser";
         };
         Fragment: {
             id: string;
@@ -3292,6 +3333,8 @@ export interface components {
             extractionMethod: ("JsonLd" | "Microdata" | "Rdfa" | "Heuristic" | "Llm") | null;
             /** @default null */
             licenseHint: string | null;
+            /** @constant */
+            sentFrom?: "browser";
         };
         RecipeOutput: {
             /** @default null */
@@ -6540,6 +6583,66 @@ export interface operations {
             };
             /** @description SHARED_FILE_UNREADABLE */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    capturePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CaptureRequest"];
+            };
+        };
+        responses: {
+            /** @description Made: the recipe import task, the article or the bookmark */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptureResult"];
+                };
+            };
+            /** @description CAPTURE_INVALID or INVALID_PAYLOAD */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description E_FORBIDDEN: the library is not one you may add articles to */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description LIBRARY_NOT_FOUND: the library is not one of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE or CAPTURE_TOO_LARGE (Imports:MaxCaptureKb) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

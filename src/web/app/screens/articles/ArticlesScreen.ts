@@ -177,6 +177,7 @@ async function renderReader(id: string): Promise<void> {
       [media.byline, media.site_name].filter(Boolean).join(" · "),
       media.byline || media.site_name ? " · " : "",
       el("a", { href: media.canonical_url, target: "_blank", rel: "noopener noreferrer" }, "Original page"),
+      media.sent_from === "browser" ? " · Sent from your browser" : "",
     ),
   );
   if (media.processing_status !== "ready_for_reading") {

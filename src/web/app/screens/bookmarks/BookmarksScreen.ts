@@ -133,7 +133,12 @@ function card(item: Item, render: () => void): HTMLLIElement {
             item.title ?? hostOf(item.url),
           ),
         ),
-        el("p", { class: "muted bm-host" }, hostOf(item.url)),
+        el(
+          "p",
+          { class: "muted bm-host" },
+          hostOf(item.url),
+          item.sentFrom === "browser" ? " · Sent from your browser" : "",
+        ),
         item.excerpt ? el("p", { class: "bm-excerpt" }, item.excerpt) : null,
         status
           ? el(

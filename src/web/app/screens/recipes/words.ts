@@ -145,6 +145,7 @@ export function recipeFacts(x: StoredRecipe): Kid[] {
         ]
       : null,
     x.author ? `by ${x.author}` : null,
+    x.source?.sentFrom === "browser" ? "Sent from your browser" : null,
     saved && !Number.isNaN(saved.getTime()) ? `saved ${saved.toLocaleDateString()}` : null,
   ].filter(Boolean);
   return facts.flatMap((f, k) => (k ? [" · ", f] : [f]));

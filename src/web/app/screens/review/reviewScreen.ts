@@ -25,6 +25,7 @@ import {
 } from "./reviewFields.ts";
 import { saveBar } from "./saveBar.ts";
 import { sourcePanel } from "./sourcePanel.ts";
+import { sendFromBrowserOffer } from "../share/CaptureScreen.ts";
 import { stepEditor } from "./stepEditor.ts";
 
 /** A review-ready task's result, as the import pipeline stores it (TaskState leaves it open). */
@@ -42,6 +43,7 @@ export function renderReview(task: Task, etag: string | null, into: HTMLElement)
         el("h2", {}, task.error?.code === "TASK_CANCELLED" ? "Import cancelled" : "The import did not work"),
         // A text or file import's message is written for what it read; a page's codes have advice.
         source ? problem({ message: task.error?.message }) : problem(task.error),
+        source ? null : sendFromBrowserOffer(task),
         el("p", {}, el("a", { href: "#/" }, "Try again, or add another recipe")),
         artifactLinks(task.taskId, source),
       ),
@@ -131,6 +133,7 @@ export function renderReview(task: Task, etag: string | null, into: HTMLElement)
           )
         : (source ?? "an unknown source"),
       draft.source.author ? ` · by ${draft.source.author}` : "",
+      draft.source.sentFrom === "browser" ? " · Sent from your browser" : "",
       task.expiresAt ? ` · this draft ${inDays(task.expiresAt)}` : "",
     ),
     checks.summary,

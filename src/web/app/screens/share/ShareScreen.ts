@@ -3,6 +3,7 @@
 // screen. A page becomes a recipe import, text a text import, a photo or PDF a file import.
 import type { components } from "../../api/schema.gen.ts";
 import { addScreen, answer, app, client, el, errorBox, threadId } from "../../lib.ts";
+import { PAGE, READY, renderCapture } from "./CaptureScreen.ts";
 
 type SharedItem = components["schemas"]["SharedItem"];
 type SourceType = components["schemas"]["StartImportRequest"]["source_type"];
@@ -186,12 +187,19 @@ async function renderShare(arg = ""): Promise<void> {
 }
 
 /**
- * The bookmarklet: on any page, opens Ladle's /share with that page's address and title in a new
- * tab. Dragged to the bookmarks bar; clicking it here does nothing (this page's CSP runs no
- * inline script, and there is no page to send).
+ * The bookmarklet: on any page, opens Ladle's capture screen in a new window and, once it says it
+ * is ready, hands it that page as the browser shows it (document, address, title), to Ladle's
+ * origin only. The page then goes to Ladle from Ladle's own window, signed in: the site that
+ * refuses Ladle's server is read from what the cook sees. Dragged to the bookmarks bar; clicking
+ * it here does nothing (this page's CSP runs no inline script, and there is no page to send).
  */
+export function bookmarkletCode(origin: string): string {
+  const o = JSON.stringify(origin);
+  return `javascript:(()=>{const o=${o};const w=window.open(o+"/#/capture","_blank");if(!w){alert("Allow pop-up windows for this site, then click the bookmark again.");return}addEventListener("message",e=>{if(e.source!==w||e.origin!==o||!e.data||e.data.type!==${JSON.stringify(READY)})return;w.postMessage({type:${JSON.stringify(PAGE)},url:location.href,title:document.title,html:document.documentElement.outerHTML},o)})})()`;
+}
+
 export function bookmarkletSection(): HTMLElement {
-  const code = `javascript:(()=>{window.open(${JSON.stringify(`${location.origin}/share`)}+"?url="+encodeURIComponent(location.href)+"&title="+encodeURIComponent(document.title),"_blank")})()`;
+  const code = bookmarkletCode(location.origin);
   return el(
     "section",
     { class: "bookmarklet-box" },
@@ -199,7 +207,7 @@ export function bookmarkletSection(): HTMLElement {
     el(
       "p",
       {},
-      "Drag this button to your browser's bookmarks bar. On a recipe or article you are reading, click the bookmark to send the page to Ladle.",
+      "Drag this button to your browser's bookmarks bar. On a recipe or article you are reading, click the bookmark: a Ladle window opens with the page as you see it, even one that refuses Ladle's server (a sign-in, a robot check).",
     ),
     el(
       "p",
@@ -218,9 +226,15 @@ export function bookmarkletSection(): HTMLElement {
     el(
       "p",
       { class: "muted" },
+      "Or install the Ladle extension for Chromium or Firefox: a “Send to Ladle” button and menu on every page (README, “Send pages from your browser”).",
+    ),
+    el(
+      "p",
+      { class: "muted" },
       "On a phone, install Ladle from the browser's menu (Add to Home screen): it then appears in the share sheet of other apps.",
     ),
   );
 }
 
 addScreen({ path: "share", render: (arg?: string) => renderShare(arg) });
+addScreen({ path: "capture", render: () => renderCapture() });

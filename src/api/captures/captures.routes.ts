@@ -1,0 +1,52 @@
+import { Hono, type Context } from "hono";
+import { zCaptureRequest, zCaptureResult } from "../../domain/capture.ts";
+import type { Ladle } from "../../app/ladle.ts";
+import type { AuthEnv } from "../auth.ts";
+import { defineRoute } from "../defineRoute.ts";
+import { err, json } from "../openapiParts.ts";
+import { readJson, sendFailure, sendJson } from "../respond.ts";
+
+/** The capture route's path: its body limit is the capture's, not the API's JSON limit. */
+export const isCapture = (c: Context) => c.req.method === "POST" && c.req.path === "/api/captures";
+
+/** Room for the JSON around a page at its limit (its address, title, escaping of quotes). */
+export const captureBodyBytes = (ladle: Ladle) => Math.ceil(ladle.captures.maxBytes() * 1.25) + 64 * 1024;
+
+/**
+ * `POST /api/captures`: a page the cook's own browser sent (the bookmarklet's Ladle window with
+ * the session, the extension with an API token). Same-site with a cookie, or a token from
+ * anywhere (an extension's origin): the origin policy refuses another site's page with a cookie.
+ */
+export function capturesRoutes(ladle: Ladle): Hono<AuthEnv> {
+  const r = new Hono<AuthEnv>();
+  defineRoute(
+    r,
+    {
+      method: "post",
+      path: "/",
+      operationId: "capturePage",
+      summary:
+        "Send a page as the browser shows it (serialised document, address, title): a recipe to review, an article or a bookmark, never fetched by the server",
+      requestBody: { content: { "application/json": { schema: zCaptureRequest } } },
+      responses: {
+        "201": json(zCaptureResult, "Made: the recipe import task, the article or the bookmark"),
+        "400": err("CAPTURE_INVALID or INVALID_PAYLOAD"),
+        "403": err("E_FORBIDDEN: the library is not one you may add articles to"),
+        "404": err("LIBRARY_NOT_FOUND: the library is not one of yours"),
+        "413": err("PAYLOAD_TOO_LARGE or CAPTURE_TOO_LARGE (Imports:MaxCaptureKb)"),
+      },
+    },
+    async (c) => {
+      const body = await readJson(c, "CAPTURE_INVALID");
+      if (!body.ok) return sendFailure(c, body);
+      const idem = c.get("idempotency");
+      const res = await ladle.captures.capture(c.get("caller"), body.value as never, {
+        ...(idem ? { idempotency: idem } : {}),
+      });
+      if (!res.ok) return sendFailure(c, res);
+      c.header("Location", res.value.location);
+      return sendJson(c, res.value, 201);
+    },
+  );
+  return r;
+}
