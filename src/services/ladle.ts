@@ -37,6 +37,8 @@ import type { RecipePageInput, RecipePageResult } from "../extract/readRecipePag
 import { WorkerPool } from "../extract/workerPool.ts";
 import { MediaRepo } from "../storage/media.repo.ts";
 import { ArticlesService } from "./articles.service.ts";
+import { FeedsService } from "./feeds/feeds.service.ts";
+import { FeedsRepo } from "../storage/feeds.repo.ts";
 import { ImageProxy } from "./imageProxy.ts";
 import { ArtifactStore } from "./artifactStore.ts";
 import { EventHub } from "./eventHub.ts";
@@ -105,6 +107,8 @@ export class Ladle {
   readonly oidc: OidcSignInService | null;
   /** Web articles: submission, the ingestion job, reads behind library membership. */
   readonly articles: ArticlesService;
+  /** RSS and Atom feeds a library follows: their entries become articles on a schedule. */
+  readonly feeds: FeedsService;
   /** The article image proxy (`/api/images/{id}`). */
   readonly images: ImageProxy;
   /** Reads article pages in memory-capped worker threads. */
@@ -260,6 +264,21 @@ export class Ladle {
         read: (html, url) => this.articleParser.parse(html, url),
         render: a.Render,
       }),
+    });
+    this.feeds = new FeedsService({
+      config: opts.config,
+      repo: new FeedsRepo(db),
+      users: this.users,
+      queue,
+      now: this.now,
+      log: this.log,
+      // Through the gateway: address policy, robots.txt, per-site politeness, the size cap.
+      fetch: (url, o) => this.gateway.fetch(url, { render: "never", ...o }),
+      submitArticle: (caller, input) => this.articles.submit(caller, input),
+      caller: async (userId) => {
+        const u = await this.users.get(userId);
+        return u.ok ? { id: u.value.id, name: u.value.name, role: u.value.role } : null;
+      },
     });
     this.images = new ImageProxy({
       repo: mediaRepo,

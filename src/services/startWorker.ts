@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { PipelineContext } from "../pipeline/context.ts";
 import { ARTICLE_JOB } from "../queue/articleJob.ts";
 import { ENRICH_ITEM_JOB } from "../queue/enrichItemJob.ts";
+import { FEED_JOB, FEED_SCHEDULER_CRON, FEED_SCHEDULER_QUEUE } from "../queue/feedJob.ts";
 import { MAINTENANCE_CRON, QUEUES, RECONCILE_CRON } from "../queue/jobs.ts";
 import { PARSE_REAPER_QUEUE, PARSE_REQUEST_JOB } from "../queue/parseRequestJobs.ts";
 import { JobQueue, type JobDefinition } from "../queue/queue.ts";
@@ -11,6 +12,7 @@ import { WEBHOOK_DELIVERY_JOB } from "../queue/webhookJob.ts";
 import type { Database } from "../storage/db.ts";
 import type { ArticlesService } from "./articles.service.ts";
 import type { BackupService } from "./backups.service.ts";
+import type { FeedsService } from "./feeds/feeds.service.ts";
 import { COLLECTION_JOB, type CollectionService } from "./collections.service.ts";
 import { IMPORT_JOB, type ImportService } from "./imports.service.ts";
 import type { ItemService } from "./items.service.ts";
@@ -26,6 +28,7 @@ export interface WorkerDeps {
   readonly reconciler: Reconciler | null;
   readonly items: ItemService;
   readonly articles: ArticlesService;
+  readonly feeds: FeedsService;
   readonly imports: ImportService;
   readonly collections: CollectionService;
   readonly webhookDelivery: WebhookDelivery;
@@ -70,6 +73,7 @@ export async function openQueue(
     ENRICH_ITEM_JOB,
     COLLECTION_JOB,
     WEBHOOK_DELIVERY_JOB,
+    FEED_JOB,
   ] as JobDefinition<never>[])
     await queue.define(def);
   return queue;
@@ -97,6 +101,13 @@ export async function startWorker(ladle: WorkerDeps): Promise<void> {
   ladle.reconciler?.register(ladle.items.reconcilerFamily());
   await queue.work(ARTICLE_JOB, ladle.config.Server.WorkerConcurrency, (job) => ladle.articles.run(job));
   ladle.reconciler?.register(ladle.articles.reconcilerFamily());
+  // Feeds: a fetch per due feed every minute; a fetch whose worker died runs again (same run).
+  await queue.work(FEED_JOB, Math.min(4, ladle.config.Server.WorkerConcurrency), (job, ctx) =>
+    ladle.feeds.run(job, ctx.signal),
+  );
+  await queue.workPeriodic(FEED_SCHEDULER_QUEUE, FEED_SCHEDULER_CRON, async () => {
+    await ladle.feeds.queueDue();
+  });
   await ladle.imports.work(queue);
   await ladle.collections.work(queue, Math.max(2, ladle.config.Server.WorkerConcurrency));
   await ladle.webhookDelivery.work(queue, ladle.config.Server.WorkerConcurrency);
