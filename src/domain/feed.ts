@@ -62,7 +62,9 @@ export const zFeedRun = z
     itemsSeen: z.number(),
     itemsNew: z.number(),
     imported: z.number(),
-    failures: z.array(z.object({ title: z.string().nullable(), link: z.string().nullable(), reason: z.string() })),
+    failures: z.array(
+      z.object({ title: z.string().nullable(), link: z.string().nullable(), reason: z.string() }),
+    ),
   })
   .meta({ id: "FeedRun" });
 export type FeedRun = z.infer<typeof zFeedRun>;

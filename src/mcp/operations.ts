@@ -1,6 +1,7 @@
 import type { AnyOperation } from "./operation.ts";
 import { articleTools } from "./tools/articleTools.ts";
 import { bookmarkTools } from "./tools/bookmarkTools.ts";
+import { feedTools } from "./tools/feedTools.ts";
 import { importTools } from "./tools/importTools.ts";
 import { libraryTools } from "./tools/libraryTools.ts";
 import { collectionTools } from "./tools/collectionTools.ts";
@@ -21,6 +22,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...searchTools,
   ...articleTools,
   ...bookmarkTools,
+  ...feedTools,
   ...libraryTools,
   ...collectionTools,
   ...pipelineTools,

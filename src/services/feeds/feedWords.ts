@@ -10,9 +10,11 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 export function fetchFailureWords(r: Extract<GatewayResult, { ok: false }>, maxBytes: number): string {
   switch (r.code) {
     case "HTTP_ERROR":
-      if (r.status === 404 || r.status === 410) return `the site says the feed is not there (HTTP ${r.status})`;
+      if (r.status === 404 || r.status === 410)
+        return `the site says the feed is not there (HTTP ${r.status})`;
       if (r.status && r.status >= 500) return `the site had an error (HTTP ${r.status})`;
-      if (r.status === 401 || r.status === 403) return `the site refused to hand over the feed (HTTP ${r.status})`;
+      if (r.status === 401 || r.status === 403)
+        return `the site refused to hand over the feed (HTTP ${r.status})`;
       return `the site answered HTTP ${r.status ?? "?"} instead of the feed`;
     case "TIMEOUT":
       return "the site did not answer in time";
@@ -93,7 +95,12 @@ export function toEntry(e: FeedEntryView): FeedEntryOut {
     state: e.state,
     failure: e.failure,
     article: e.media_id
-      ? { id: e.media_id, title: e.media_title, status: e.media_status ?? "pending", failure: e.media_failure }
+      ? {
+          id: e.media_id,
+          title: e.media_title,
+          status: e.media_status ?? "pending",
+          failure: e.media_failure,
+        }
       : null,
   };
 }

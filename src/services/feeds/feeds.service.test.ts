@@ -48,7 +48,9 @@ beforeAll(async () => {
         })
         .end(rss(site.origin, 3, "<item><title>A note without a link</title></item>"));
     },
-    "/blog": { body: `<html><head><link rel="alternate" type="application/atom+xml" href="/atom"></head></html>` },
+    "/blog": {
+      body: `<html><head><link rel="alternate" type="application/atom+xml" href="/atom"></head></html>`,
+    },
     "/atom": {
       headers: { "content-type": "application/atom+xml" },
       body: `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Atom soup</title></feed>`,
@@ -77,7 +79,13 @@ describe("feeds", () => {
       const log = await t.ladle.feeds.log(me, id);
       return log.ok && log.value.runs[0]?.finishedAt ? log.value : undefined;
     });
-    expect(first.runs[0]).toMatchObject({ answer: "fetched", httpStatus: 200, itemsSeen: 4, itemsNew: 4, imported: 3 });
+    expect(first.runs[0]).toMatchObject({
+      answer: "fetched",
+      httpStatus: 200,
+      itemsSeen: 4,
+      itemsNew: 4,
+      imported: 3,
+    });
     expect(first.runs[0]!.failures).toEqual([
       { title: "A note without a link", link: null, reason: "the entry has no link to an article" },
     ]);
@@ -94,7 +102,12 @@ describe("feeds", () => {
     expect(asked).toHaveLength(1);
     expect(asked[0]!["if-none-match"]).toBe('"v1"');
     expect(asked[0]!["if-modified-since"]).toBe("Sun, 01 Nov 2026 10:00:00 GMT");
-    expect(second.runs[0]).toMatchObject({ answer: "not_modified", httpStatus: 304, imported: 0, failures: [] });
+    expect(second.runs[0]).toMatchObject({
+      answer: "not_modified",
+      httpStatus: 304,
+      imported: 0,
+      failures: [],
+    });
     expect(second.runs[0]!.summary).toMatch(/Unchanged since the last fetch/);
     const entries = await t.ladle.feeds.entries(me, id);
     expect(entries.ok && entries.value.filter((e) => e.state === "imported")).toHaveLength(3);
@@ -117,7 +130,9 @@ describe("feeds", () => {
     }
     const failing = await t.ladle.feeds.get(me, id);
     expect(failing.ok && failing.value.status).toBe("failing");
-    expect(failing.ok && failing.value.statusText).toMatch(/^Failing since .*: the site had an error \(HTTP 500\)/);
+    expect(failing.ok && failing.value.statusText).toMatch(
+      /^Failing since .*: the site had an error \(HTTP 500\)/,
+    );
     const log = await t.ladle.feeds.log(me, id);
     expect(log.ok && log.value.runs[0]!.summary).toBe("Failed: the site had an error (HTTP 500)");
     feedStatus = 200;
@@ -183,7 +198,9 @@ describe("feeds", () => {
     // The next fetch takes the next ten, newest first.
     await runFeedJob(deps(null), { feedId: created.row.id, runId: crypto.randomUUID() });
     const after = (await repo.entries(created.row.id, 100)).filter((e) => e.state === "imported");
-    expect(after.map((e) => e.title).slice(10)).toEqual(Array.from({ length: 10 }, (_, i) => `Post ${i + 11}`));
+    expect(after.map((e) => e.title).slice(10)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Post ${i + 11}`),
+    );
     const articles = await t.ladle.articles.list(me, undefined);
     const urls = articles.ok ? articles.value.map((a) => a.source_url) : [];
     expect(urls.length).toBe(new Set(urls).size);

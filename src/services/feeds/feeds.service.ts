@@ -21,7 +21,10 @@ export interface FeedsDeps extends FeedRunDeps {
 }
 
 const notFound = (id: string): Failure =>
-  fail("FEED_NOT_FOUND", `No feed ${id.slice(0, 64)} in your libraries; list them with \`ladle feeds list\`.`);
+  fail(
+    "FEED_NOT_FOUND",
+    `No feed ${id.slice(0, 64)} in your libraries; list them with \`ladle feeds list\`.`,
+  );
 
 /**
  * Feeds (RSS, Atom, JSON Feed): a library follows a feed; its new entries become articles on a
@@ -55,8 +58,14 @@ export class FeedsService {
       );
     const defaultLib = await users.defaultLibraryId(caller.id);
     const libraryId = input.libraryId ?? defaultLib;
-    if (libraryId !== defaultLib && !(isUuid(libraryId) && (await users.isLibraryAdmin(caller.id, libraryId))))
-      return fail("LIBRARY_NOT_FOUND", "You can add feeds only to libraries you administer; pick another library.");
+    if (
+      libraryId !== defaultLib &&
+      !(isUuid(libraryId) && (await users.isLibraryAdmin(caller.id, libraryId)))
+    )
+      return fail(
+        "LIBRARY_NOT_FOUND",
+        "You can add feeds only to libraries you administer; pick another library.",
+      );
 
     const found = await this.findFeed(input.url);
     if (!found.ok) return found;
@@ -79,7 +88,10 @@ export class FeedsService {
   async list(caller: Caller, libraryId?: string): Promise<Result<Feed[]>> {
     if (libraryId && !(isUuid(libraryId) && (await this.d.users.isMember(caller.id, libraryId))))
       return fail("LIBRARY_NOT_FOUND", "No such library among yours.");
-    return { ok: true, value: (await this.d.repo.list(caller.id, libraryId ? { libraryId } : {})).map(toFeed) };
+    return {
+      ok: true,
+      value: (await this.d.repo.list(caller.id, libraryId ? { libraryId } : {})).map(toFeed),
+    };
   }
 
   async get(caller: Caller, id: string): Promise<Result<Feed>> {
@@ -98,7 +110,10 @@ export class FeedsService {
   /** The feed's entries, newest first, with the articles they became. */
   async entries(caller: Caller, id: string, limit = 200): Promise<Result<FeedEntryOut[]>> {
     if (!isUuid(id) || !(await this.d.repo.visible(caller.id, id))) return notFound(id);
-    return { ok: true, value: (await this.d.repo.entries(id, Math.min(Math.max(1, limit), 1000))).map(toEntry) };
+    return {
+      ok: true,
+      value: (await this.d.repo.entries(id, Math.min(Math.max(1, limit), 1000))).map(toEntry),
+    };
   }
 
   /** Stops following the feed; the articles it brought stay in the library. */
@@ -109,7 +124,10 @@ export class FeedsService {
   }
 
   /** Fetches the feed now (one fetch at a time per feed). */
-  async refresh(caller: Caller, id: string): Promise<Result<{ feed: Feed; queued: boolean; message: string }>> {
+  async refresh(
+    caller: Caller,
+    id: string,
+  ): Promise<Result<{ feed: Feed; queued: boolean; message: string }>> {
     if (!(await this.manageable(caller, id))) return notFound(id);
     const queued = await this.queueFetch(id, caller.id);
     const feed = (await this.view(caller, id))!;
@@ -164,15 +182,23 @@ export class FeedsService {
     url: string,
   ): Promise<Result<{ url: string; title: string | null; siteUrl: string | null }>> {
     const maxBytes = this.d.config.Feeds.MaxFeedBytes;
-    const get = (u: string) => this.d.fetch(u, { headers: {}, accept: `${FEED_ACCEPT}, text/html;q=0.5`, maxBytes });
+    const get = (u: string) =>
+      this.d.fetch(u, { headers: {}, accept: `${FEED_ACCEPT}, text/html;q=0.5`, maxBytes });
     const first = await get(url);
     if (!first.ok)
-      return fail("FEED_UNREACHABLE", `Ladle could not read ${url.slice(0, 200)}: ${fetchFailureWords(first, maxBytes)}.`);
+      return fail(
+        "FEED_UNREACHABLE",
+        `Ladle could not read ${url.slice(0, 200)}: ${fetchFailureWords(first, maxBytes)}.`,
+      );
     const text = first.body.toString("utf8");
     const direct = readFeed(text, first.url);
     if (direct.ok) return { ok: true, value: { url, title: direct.title, siteUrl: direct.siteUrl } };
     const named = discoverFeeds(text, first.url)[0];
-    if (!named) return fail("NO_FEED_THERE", `${url.slice(0, 200)} is neither a feed nor a page that names one; give the feed's own address.`);
+    if (!named)
+      return fail(
+        "NO_FEED_THERE",
+        `${url.slice(0, 200)} is neither a feed nor a page that names one; give the feed's own address.`,
+      );
     const second = await get(named.url);
     if (!second.ok)
       return fail(
@@ -180,7 +206,11 @@ export class FeedsService {
         `The page names the feed ${named.url.slice(0, 200)}, but Ladle could not read it: ${fetchFailureWords(second, maxBytes)}.`,
       );
     const feed = readFeed(second.body.toString("utf8"), second.url);
-    if (!feed.ok) return fail("NO_FEED_THERE", `The page names ${named.url.slice(0, 200)}, but ${feed.reason}.`);
-    return { ok: true, value: { url: named.url, title: feed.title ?? named.title, siteUrl: feed.siteUrl ?? first.url } };
+    if (!feed.ok)
+      return fail("NO_FEED_THERE", `The page names ${named.url.slice(0, 200)}, but ${feed.reason}.`);
+    return {
+      ok: true,
+      value: { url: named.url, title: feed.title ?? named.title, siteUrl: feed.siteUrl ?? first.url },
+    };
   }
 }
