@@ -84,7 +84,8 @@ export class FeedsRepo {
         etag: null,
         last_modified: null,
         failure_message: null,
-        next_poll_at: f.at,
+        // The first fetch is queued by the subscription itself; the schedule takes over after one interval.
+        next_poll_at: new Date(f.at.getTime() + f.intervalMinutes * 60_000),
         created_at: f.at,
       })
       .onConflict((oc) => oc.columns(["library_id", "url"]).doNothing())

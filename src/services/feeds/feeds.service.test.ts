@@ -155,6 +155,33 @@ describe("feeds", () => {
     expect(!tooOften.ok && tooOften.message).toMatch(/at most every 15 minutes/);
   });
 
+  it("the scheduler queues a fetch of every feed whose interval ran out, once", async () => {
+    site.route("/due.xml", {
+      headers: { "content-type": "application/rss+xml" },
+      body: rss(site.origin, 1),
+    });
+    const repo = new FeedsRepo(t.ladle.database.db);
+    const due = await repo.create({
+      id: crypto.randomUUID(),
+      ownerId: me.id,
+      libraryId: await t.ladle.users.defaultLibraryId(me.id),
+      url: `${site.origin}/due.xml`,
+      siteUrl: null,
+      title: null,
+      intervalMinutes: 60,
+      at: new Date(Date.now() - 61 * 60_000),
+    });
+    expect(await t.ladle.feeds.queueDue()).toBe(1);
+    // Claimed: its next fetch moved an interval on, so the next tick queues nothing.
+    expect(await t.ladle.feeds.queueDue()).toBe(0);
+    const log = await until("the scheduled fetch", async () => {
+      const l = await t.ladle.feeds.log(me, due.row.id);
+      return l.ok && l.value.runs[0]?.finishedAt ? l.value : undefined;
+    });
+    expect(log.runs[0]).toMatchObject({ answer: "fetched", itemsSeen: 1 });
+    expect(new Date(log.feed.nextFetchAt).getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
+  });
+
   it("imports the newest N first and carries on after a crash mid-run without importing anything twice", async () => {
     site.route("/big.xml", {
       headers: { "content-type": "application/rss+xml" },
@@ -170,7 +197,7 @@ describe("feeds", () => {
       siteUrl: null,
       title: null,
       intervalMinutes: 60,
-      at: new Date(Date.now() + 3_600_000),
+      at: new Date(),
     });
     let submits = 0;
     const deps = (crashAt: number | null) => ({
