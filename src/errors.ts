@@ -315,7 +315,10 @@ export const ERRORS = {
     message: "Ladle cannot reach its database right now. Nothing was lost; try again in a few seconds.",
   },
   // Feeds
-  FEED_NOT_FOUND: { status: 404, message: "No such feed in your libraries; list them with `ladle feeds list`." },
+  FEED_NOT_FOUND: {
+    status: 404,
+    message: "No such feed in your libraries; list them with `ladle feeds list`.",
+  },
   INVALID_FEED: {
     status: 400,
     message: "Give the web address of a feed, or of a site that names its feed, starting with https://.",

@@ -57,7 +57,12 @@ beforeAll(async () => {
     "/rye": { body: articlePage({ title: "Rye at home" }) },
     "/rises": { body: articlePage({ title: "Why bread rises" }) },
   });
-  t = await startTestLadle({ config: { Articles: { Render: "never" }, Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0, MaxRetries: 0 } } });
+  t = await startTestLadle({
+    config: {
+      Articles: { Render: "never" },
+      Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0, MaxRetries: 0 },
+    },
+  });
   http = await serveApp(t.app);
   browser = await launchBrowser();
 }, 60_000);

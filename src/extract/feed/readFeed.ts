@@ -66,7 +66,7 @@ export function readFeed(body: string, feedUrl: string): ReadFeedResult {
   }
   const f = parsed.feed as Loose;
   const raw: { id: unknown; link: string | null; title: unknown; at: unknown; whole: unknown }[] = [];
-  let siteUrl: string | null = null;
+  let siteUrl: string | null;
   if (parsed.format === "atom") {
     siteUrl = atomLink(f?.links);
     for (const e of ((f?.entries as Loose[] | undefined) ?? []) as Loose[])

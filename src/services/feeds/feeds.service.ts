@@ -1,13 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Logger } from "pino";
-import type { Config } from "../../config.ts";
 import type { AddFeedRequest, Feed, FeedEntryOut, FeedRun } from "../../domain/feed.ts";
 import type { Caller } from "../../domain/user.ts";
 import { fail, type Failure } from "../../errors.ts";
 import { discoverFeeds, readFeed } from "../../extract/feed/readFeed.ts";
 import { FEED_JOB } from "../../queue/feedJob.ts";
 import type { JobQueue } from "../../queue/queue.ts";
-import type { FeedsRepo } from "../../storage/feeds.repo.ts";
 import { submittedUrlRefusal } from "../submittedUrl.ts";
 import { isUuid, type UsersService } from "../users.service.ts";
 import { FEED_ACCEPT, runFeedJob, type FeedRunDeps } from "./feedRun.ts";
