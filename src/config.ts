@@ -4,6 +4,7 @@ import { z } from "zod";
 import { zBool } from "./configParts.ts";
 import { zImports } from "./services/imports/imports.config.ts";
 import { zArticles } from "./services/articles/articles.config.ts";
+import { zFeeds } from "./services/feeds/feeds.config.ts";
 import { zFetch } from "./fetcher/fetch.config.ts";
 import { zDiscovery } from "./search/discovery.config.ts";
 import { zLlm } from "./llm/llm.config.ts";
@@ -230,6 +231,7 @@ export const zConfig = z.object({
   Imports: zImports.prefault({}),
   Discovery: zDiscovery.prefault({}),
   Articles: zArticles.prefault({}),
+  Feeds: zFeeds.prefault({}),
   Duplicates: zDuplicates.prefault({}),
   Webhooks: zWebhooks.prefault({}),
   Backups: zBackups.prefault({}),

@@ -328,6 +328,20 @@ export const ERRORS = {
     status: 503,
     message: "Ladle cannot reach its database right now. Nothing was lost; try again in a few seconds.",
   },
+  // Feeds
+  FEED_NOT_FOUND: {
+    status: 404,
+    message: "No such feed in your libraries; list them with `ladle feeds list`.",
+  },
+  INVALID_FEED: {
+    status: 400,
+    message: "Give the web address of a feed, or of a site that names its feed, starting with https://.",
+  },
+  NO_FEED_THERE: {
+    status: 422,
+    message: "There is no RSS or Atom feed at that address; give the feed's own address.",
+  },
+  FEED_UNREACHABLE: { status: 502, message: "The feed's site did not answer; try again later." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -46,6 +46,7 @@ import { sharedPageRoutes, sharesRoutes } from "./shares/shares.routes.ts";
 import { searchRoutes } from "./search/search.routes.ts";
 import { pantryRoutes, shoppingRoutes } from "./shopping/shopping.routes.ts";
 import { webhooksRoutes } from "./webhooks/webhooks.routes.ts";
+import { feedsRoutes } from "./feeds/feeds.routes.ts";
 
 const zReadiness = z.object({
   status: z.enum(["ready", "not ready"]),
@@ -268,6 +269,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/recipe-shares", sharesRoutes(ladle));
   app.route("/api/search", searchRoutes(ladle));
   app.route("/api/webhooks", webhooksRoutes(ladle));
+  app.route("/api/feeds", feedsRoutes(ladle));
   app.route("/api/v1/items", itemsRoutes(ladle));
   app.route("/api/collections", collectionsRoutes(ladle));
   app.route("/api/images", imagesRoutes(ladle));

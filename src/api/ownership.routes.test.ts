@@ -50,6 +50,10 @@ describe("every route answers 404 for another user's resources", () => {
       "/bread": { body: articlePage({ body: '<figure><img src="/img/loaf.png" alt="The loaf"></figure>' }) },
       "/img/loaf.png": { headers: { "content-type": "image/png" }, body: PNG_1x1 },
       "/bookmark": { body: "<html><head><title>A page</title></head><body><p>Hello</p></body></html>" },
+      "/feed.xml": {
+        headers: { "content-type": "application/rss+xml" },
+        body: '<?xml version="1.0"?><rss version="2.0"><channel><title>Alice reads</title></channel></rss>',
+      },
     });
     t = await startTestLadle();
     alice = await createTestUser(t, { name: "alice" });
@@ -159,6 +163,9 @@ describe("every route answers 404 for another user's resources", () => {
     });
     expect(hook.status).toBe(201);
     ids.webhook = hook.body.id;
+    const feed = await as("POST", "/api/feeds", { url: `${site.origin}/feed.xml` });
+    expect(feed.status).toBe(201);
+    ids.feed = feed.body.feed.id;
     // People: Alice's API token.
     ids.token = (await as("GET", "/api/users/me/tokens")).body.tokens[0].id;
     // A sign-in of Alice's (the Sessions list).
@@ -175,7 +182,7 @@ describe("every route answers 404 for another user's resources", () => {
   /** Alice's id for a path parameter of a route. */
   function fill(route: string): string {
     const [, family] =
-      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks|api\/share|api\/users|api\/session)\b/.exec(
+      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks|api\/feeds|api\/share|api\/users|api\/session)\b/.exec(
         route,
       ) ?? ["", ""];
     const id = route.startsWith("/api/images/recipes/")
@@ -201,6 +208,7 @@ describe("every route answers 404 for another user's resources", () => {
                 "api/pantry": ids.pantry,
                 "api/recipe-shares": ids.share,
                 "api/webhooks": ids.webhook,
+                "api/feeds": ids.feed,
                 "api/share": ids.sharedItem,
                 "api/users": alice.id,
                 "api/session": ids.session,
@@ -266,6 +274,7 @@ describe("every route answers 404 for another user's resources", () => {
       "/api/libraries/",
       "/api/collections/",
       "/api/webhooks/",
+      "/api/feeds/",
       "/api/users/",
       "/api/session/sessions/",
     ])
@@ -312,6 +321,7 @@ describe("every route answers 404 for another user's resources", () => {
       asBob("/api/libraries"),
       asBob("/api/collections"),
       asBob("/api/webhooks"),
+      asBob("/api/feeds"),
     ]);
     const text = JSON.stringify(lists.map((l) => l.body));
     for (const [k, v] of Object.entries(ids)) if (k !== "artifact") expect(text, k).not.toContain(v);

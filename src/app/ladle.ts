@@ -7,6 +7,7 @@ import { backupBeforeMigrating } from "../services/backups/backups.service.ts";
 import { createBackups } from "../services/backups/index.ts";
 import { createCaptures } from "../services/captures/index.ts";
 import { createCollections } from "../services/collections/index.ts";
+import { createFeeds } from "../services/feeds/index.ts";
 import { createImports } from "../services/imports/index.ts";
 import { createItems } from "../services/items/index.ts";
 import { createKitchen } from "../services/kitchen/index.ts";
@@ -40,6 +41,7 @@ function compose(base: Base, ownsDatabase: boolean) {
   const parseRequests = createParseRequests(base, { shared });
   const collections = createCollections(base, { shared, items: items.items });
   const webhooks = createWebhooks(base, { shared, users: users.users });
+  const feeds = createFeeds(base, { shared, users: users.users, articles: articles.articles });
   const captures = createCaptures(base, {
     shared,
     tasks: tasks.tasks,
@@ -64,6 +66,7 @@ function compose(base: Base, ownsDatabase: boolean) {
     ...webhooks,
     ...createShare(base, { shared, uploads: imports.uploads }),
     ...captures,
+    ...feeds,
   };
   /** Draft expiry, artifact and key retention, curated refresh, recipe purge (maintenance.ts). */
   const maintenance = () => runMaintenance(services);
@@ -78,7 +81,7 @@ function compose(base: Base, ownsDatabase: boolean) {
         }),
     },
   ];
-  const jobs = [backups, imports, tasks, articles, items, parseRequests, collections, webhooks]
+  const jobs = [backups, imports, tasks, articles, feeds, items, parseRequests, collections, webhooks]
     .flatMap((f) => f.jobs)
     .concat(house);
   for (const job of jobs) if (job.reconcile) shared.reconciler?.register(job.reconcile);

@@ -11,7 +11,7 @@ type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
  */
 export interface DataCommand {
   /** The command's group; "top" for a command of its own (`ladle search`). */
-  group: "recipes" | "bookmarks" | "articles" | "libraries" | "top";
+  group: "recipes" | "bookmarks" | "articles" | "feeds" | "libraries" | "top";
   name: string;
   op: string;
   args?: string[];
@@ -29,6 +29,22 @@ export interface DataCommand {
 
 const pad = (s: unknown, n: number) => String(s ?? "").padEnd(n);
 const mins = (m: number) => (m ? `${m} min` : "");
+
+function printFeed(f: Obj, out: Out) {
+  out(`${f.id}  ${pad(f.title ?? f.url, 40)}  ${f.statusText}`);
+  out(
+    `  ${f.url}  every ${f.intervalMinutes} min · ${f.imported} imported, ${f.waiting} waiting, ${f.failed} failed`,
+  );
+}
+
+function printFeedLog(v: Obj, out: Out) {
+  out(`${v.feed.title ?? v.feed.url}: ${v.feed.statusText}`);
+  if (!v.runs.length) out("not fetched yet");
+  for (const r of v.runs) {
+    out(`${r.startedAt}  ${r.summary}`);
+    for (const f of r.failures) out(`    failed: ${f.title ?? f.link ?? "an entry"}: ${f.reason}`);
+  }
+}
 
 function printRecipeList(v: Obj, out: Out) {
   if (!v.items.length) return out("no recipes");
@@ -292,6 +308,29 @@ export const DATA_COMMANDS: DataCommand[] = [
     },
   },
 
+  { group: "feeds", name: "add", op: "feed_add", args: ["url"], print: printFeed },
+  {
+    group: "feeds",
+    name: "list",
+    op: "feed_list",
+    print: (v, out) => (v.feeds.length ? v.feeds.forEach((f: Obj) => printFeed(f, out)) : out("no feeds")),
+  },
+  { group: "feeds", name: "log", op: "feed_log", args: ["feedId"], print: printFeedLog },
+  {
+    group: "feeds",
+    name: "refresh",
+    op: "feed_refresh",
+    args: ["feedId"],
+    print: (v, out) => out(v.message),
+  },
+  {
+    group: "feeds",
+    name: "remove",
+    op: "feed_remove",
+    args: ["feedId"],
+    print: (v, out) => out(`stopped following feed ${v.id}; its articles stay`),
+  },
+
   {
     group: "libraries",
     name: "list",
@@ -331,5 +370,6 @@ export const GROUPS: Record<Exclude<DataCommand["group"], "top">, string> = {
   recipes: "your saved recipes: list, search, show, edit, delete, restore; import pages, text and files",
   bookmarks: "bookmarks of any page: add, list, show, edit, delete",
   articles: "web articles saved for reading: save, list, read",
+  feeds: "RSS and Atom feeds whose new entries become articles: add, list, log, refresh, remove",
   libraries: "libraries that share articles and bookmarks: list, create, members, add-member",
 };

@@ -2,6 +2,7 @@ import type { AnyOperation } from "./operation.ts";
 import { articleTools } from "./tools/articleTools.ts";
 import { bookmarkTools } from "./tools/bookmarkTools.ts";
 import { captureTools } from "./tools/captureTools.ts";
+import { feedTools } from "./tools/feedTools.ts";
 import { importTools } from "./tools/importTools.ts";
 import { libraryTools } from "./tools/libraryTools.ts";
 import { collectionTools } from "./tools/collectionTools.ts";
@@ -23,6 +24,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...articleTools,
   ...bookmarkTools,
   ...captureTools,
+  ...feedTools,
   ...libraryTools,
   ...collectionTools,
   ...pipelineTools,

@@ -32,6 +32,7 @@ const DATA_TABLES = [
   "shopping_lists",
   "pantry_items",
   "webhooks",
+  "feeds",
   "blobs",
 ];
 

@@ -8,6 +8,7 @@ import type {
   ShoppingItemsTable,
   ShoppingListsTable,
 } from "./kitchenTables.ts";
+import type { FeedEntriesTable, FeedRunsTable, FeedsTable } from "./feedTables.ts";
 import type {
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
@@ -445,6 +446,9 @@ export interface Schema {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  feeds: FeedsTable;
+  feed_runs: FeedRunsTable;
+  feed_entries: FeedEntriesTable;
 }
 
 export type { OneTimeLinksTable } from "./userTables.ts";

@@ -76,6 +76,7 @@ const SCREENS = (): { hash: string; name: string; shows: RegExp }[] => [
   { hash: "#/find", name: "find", shows: /Find/ },
   { hash: "#/articles", name: "articles", shows: /Articles/ },
   { hash: `#/articles/${ids.article}`, name: "article", shows: /Slow Bread/ },
+  { hash: "#/feeds", name: "feeds", shows: /Feeds/ },
   { hash: "#/plan", name: "plan", shows: /Plan|week/i },
   { hash: "#/shopping", name: "shopping", shows: /Shopping/ },
   { hash: "#/move", name: "move", shows: /Move/ },

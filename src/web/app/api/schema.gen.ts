@@ -1581,6 +1581,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The feeds of your libraries, each with its status in plain words */
+        get: operations["listFeeds"];
+        put?: never;
+        /** Follow a feed (or the feed a site's page names); its first fetch starts at once */
+        post: operations["addFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One feed */
+        get: operations["getFeed"];
+        put?: never;
+        post?: never;
+        /** Stop following the feed (the articles it brought stay) */
+        delete: operations["removeFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feeds/{id}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The feed's log: each fetch, its answer, entries seen, new, imported, failed and why */
+        get: operations["getFeedLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feeds/{id}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The feed's entries, newest first, with the articles they became */
+        get: operations["listFeedEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feeds/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch the feed now */
+        post: operations["refreshFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/items": {
         parameters: {
             query?: never;
@@ -2293,6 +2380,14 @@ export interface components {
         RedeliverWebhookRequest: {
             /** Format: uuid */
             deliveryId: string;
+        };
+        AddFeedRequest: {
+            /** @description The feed's address, or a site's page that names its feed. */
+            url: string;
+            /** @description A library you administer; default: your own. */
+            libraryId?: string;
+            /** @description Minutes between two fetches; default and minimum: the server's Feeds settings. */
+            intervalMinutes?: number;
         };
         CreateItemRequest: {
             url: string;
@@ -3129,6 +3224,78 @@ export interface components {
             error?: string;
             willRetry: boolean;
             at: string;
+        };
+        AddFeedAnswer: {
+            feed: components["schemas"]["Feed"];
+            created: boolean;
+            fetching: boolean;
+        };
+        Feed: {
+            id: string;
+            url: string;
+            siteUrl: string | null;
+            title: string | null;
+            libraryId: string;
+            libraryName: string;
+            intervalMinutes: number;
+            /** @enum {string} */
+            status: "new" | "ok" | "failing";
+            statusText: string;
+            failureMessage: string | null;
+            failingSince: string | null;
+            lastFetchedAt: string | null;
+            nextFetchAt: string;
+            imported: number;
+            waiting: number;
+            failed: number;
+            createdAt: string;
+        };
+        FeedList: {
+            feeds: components["schemas"]["Feed"][];
+        };
+        FeedLog: {
+            feed: components["schemas"]["Feed"];
+            runs: components["schemas"]["FeedRun"][];
+        };
+        FeedRun: {
+            id: string;
+            startedAt: string;
+            finishedAt: string | null;
+            answer: ("fetched" | "not_modified" | "failed") | null;
+            httpStatus: number | null;
+            summary: string;
+            message: string | null;
+            itemsSeen: number;
+            itemsNew: number;
+            imported: number;
+            failures: {
+                title: string | null;
+                link: string | null;
+                reason: string;
+            }[];
+        };
+        FeedEntries: {
+            entries: components["schemas"]["FeedEntry"][];
+        };
+        FeedEntry: {
+            key: string;
+            title: string | null;
+            link: string | null;
+            publishedAt: string | null;
+            /** @enum {string} */
+            state: "waiting" | "imported" | "failed";
+            failure: string | null;
+            article: {
+                id: string;
+                title: string | null;
+                status: string;
+                failure: string | null;
+            } | null;
+        };
+        RefreshFeedAnswer: {
+            feed: components["schemas"]["Feed"];
+            queued: boolean;
+            message: string;
         };
         Item: {
             id: string;
@@ -8382,6 +8549,310 @@ export interface operations {
                 content?: never;
             };
             /** @description WEBHOOK_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFeeds: {
+        parameters: {
+            query?: {
+                libraryId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Feeds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedList"];
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description LIBRARY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AddFeedRequest"];
+            };
+        };
+        responses: {
+            /** @description The library follows this feed already; returned unchanged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddFeedAnswer"];
+                };
+            };
+            /** @description Subscribed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddFeedAnswer"];
+                };
+            };
+            /** @description INVALID_FEED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description LIBRARY_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NO_FEED_THERE: neither a feed nor a page that names one */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description FEED_UNREACHABLE */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feed"];
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FEED_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        removed: true;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FEED_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFeedLog: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log, newest fetch first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedLog"];
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FEED_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFeedEntries: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedEntries"];
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FEED_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refreshFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fetching */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefreshFeedAnswer"];
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description FEED_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -32,3 +32,9 @@ export type ReqBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][
 }
   ? Json<NonNullable<B>>
   : never;
+/** A feed a library follows, with its status in plain words. */
+export type Feed = S["Feed"];
+/** One fetch of a feed, as its log shows it. */
+export type FeedRun = S["FeedRun"];
+/** An entry of a feed and the article it became. */
+export type FeedEntry = S["FeedEntry"];

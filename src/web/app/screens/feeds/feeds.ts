@@ -1,0 +1,10 @@
+// The feeds screens (Preact): the feeds your libraries follow, and one feed's log and articles.
+import { h } from "preact";
+import { addScreen, mount } from "../../lib.ts";
+import { FeedScreen, FeedsScreen } from "./FeedsScreen.tsx";
+
+addScreen({
+  path: "feeds",
+  nav: "Feeds",
+  render: (id?: string) => mount(id ? h(FeedScreen, { id }) : h(FeedsScreen, {})),
+});
