@@ -137,7 +137,7 @@ async function renderMove(): Promise<void> {
       return out.replaceChildren(
         el("p", { class: "error", role: "alert" }, "Choose a file or paste some web addresses."),
       );
-    if (!res.ok) return out.replaceChildren(el("p", { class: "error", role: "alert" }, res.body.message));
+    if (!res.ok) return out.replaceChildren(errorBox(res.body));
     location.hash = `#/move/${res.body.id}`;
   };
   const exportLink = (
