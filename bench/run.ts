@@ -23,6 +23,8 @@ const all: Record<string, () => Promise<void>> = {
   ingredients: async () => (await import("./ingredients.bench.ts")).run(),
   // Search: p95 over 10,000 recipes + 10,000 articles (goal ≤ 50 ms); DATABASE_URL for the server.
   search: async () => (await import("./search.bench.ts")).run(),
+  // A big library in the browser at 390 px: list, search, recipe under 1 s; the review's height in screens.
+  ui: async () => (await import("./ui.bench.ts")).run(),
 };
 
 // Names of benches; flags (`--check`) are the benches' own.
