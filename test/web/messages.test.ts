@@ -48,6 +48,13 @@ describe("the message table", () => {
   it("keeps the server's words when they are specific and plain (which field, which limit)", () => {
     const said = "Choose a name for the list.";
     expect(plainProblem({ code: "INVALID_REQUEST", message: said })).toEqual({ text: said, details: null });
+    // Words for people first, then for the operator: the first part is the sentence.
+    const privateHost =
+      "This address points inside a private network, which Ladle does not fetch (10.1.2.3 is a private address; to fetch it anyway for local development, set LADLE_ALLOW_PRIVATE_HOSTS=10.1.2.3).";
+    expect(plainProblem({ code: "INVALID_PAYLOAD", message: privateHost })).toEqual({
+      text: "This address points inside a private network, which Ladle does not fetch.",
+      details: `${privateHost} (INVALID_PAYLOAD)`,
+    });
     // An unknown code with plain words: those words, nothing folded.
     expect(plainProblem({ code: "NEW_THING", message: "The list is full." }).text).toBe("The list is full.");
     // Already translated (client.ts put the server's words aside): the same answer again.

@@ -234,6 +234,15 @@ export function internalWords(text: string): string[] {
   );
 }
 
+/**
+ * The server's first clause when it is for people and the rest is for operators ("This address points
+ * inside a private network, which Ladle does not fetch (… set LADLE_ALLOW_PRIVATE_HOSTS=…)").
+ */
+function plainPart(server: string): string | undefined {
+  const first = server.split(/\s*[(;]\s*/)[0]!.replace(/[.,:\s]+$/, "");
+  return first.length >= 20 && internalWords(first).length === 0 ? `${first}.` : undefined;
+}
+
 /** A problem as the API gave it: any family's code and words. */
 export interface RawProblem {
   code?: string | null | undefined;
@@ -252,7 +261,7 @@ export function plainProblem(p: RawProblem | null | undefined): { text: string; 
   const fromTable = code && Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
   const serverFits = server !== "" && internalWords(server).length === 0;
   const text =
-    (code && SERVER_WORDS_FIRST.has(code) && serverFits ? server : undefined) ??
+    (code && SERVER_WORDS_FIRST.has(code) ? (serverFits ? server : plainPart(server)) : undefined) ??
     fromTable ??
     (serverFits ? server : FALLBACK);
   const details = server && server !== text ? (code ? `${server} (${code})` : server) : null;

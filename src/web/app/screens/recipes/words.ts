@@ -141,7 +141,10 @@ export function recipeFacts(x: StoredRecipe): Kid[] {
         ]
       : (from?.text ?? null),
     x.author ? `by ${x.author}` : null,
-    saved && !Number.isNaN(saved.getTime()) ? `saved ${saved.toLocaleDateString()}` : null,
+    // A typed, PDF or photo recipe's label has its day already ("Typed by you, 29 Nov").
+    saved && !Number.isNaN(saved.getTime()) && (!from || from.href)
+      ? `saved ${saved.toLocaleDateString()}`
+      : null,
   ].filter(Boolean);
   return facts.flatMap((f, k) => (k ? [" · ", f] : [f]));
 }
