@@ -145,6 +145,22 @@ export function errorBox(body: RawProblem | null | undefined): HTMLElement {
   );
 }
 
+/**
+ * A server's note that is not an error answer (why an entry was skipped): shown as it is when it is
+ * for people, else the table's fallback with the note under "Details".
+ */
+export function plainNote(note: string, cls = "muted"): HTMLElement {
+  const { text, details } = plainProblem({ message: note });
+  return el(
+    "div",
+    { class: cls },
+    text,
+    details
+      ? el("details", { class: "problem-details" }, el("summary", {}, "Details"), el("p", {}, details))
+      : null,
+  );
+}
+
 export function safeUrl(u: unknown): string | null {
   return typeof u === "string" && /^https?:\/\//i.test(u) ? u : null;
 }

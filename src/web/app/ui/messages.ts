@@ -76,7 +76,7 @@ export const MESSAGES: Record<string, string> = {
   LAST_ADMIN: "You are the last admin: make someone else an admin first, so nobody is locked out.",
   FIRST_RUN_NEEDED: "Ladle has no owner yet. Open it in a browser on the server's own machine to set it up.",
   SINGLE_PERSON_MODE: "Ladle runs for one person without sign-in. Switch on sign-in under People first.",
-  ACCOUNT_DISABLED: "An admin has switched this account off. Ask them to switch it on.",
+  ACCOUNT_DISABLED: "An admin has disabled this account. Ask them to enable it.",
   OIDC_FAILED: "Signing in through your household account did not work. Start again from the sign-in screen.",
   PASSWORD_SIGNIN_OFF: "Passwords are switched off here. Sign in with your household account.",
   SESSION_NOT_FOUND: "That sign-in has ended already.",
