@@ -79,7 +79,7 @@ describe.skipIf(!hasBrowser)(
         await page.getByRole("button", { name: "Import the page" }).click();
         const refusal = page.locator(".add-answer [role=alert]").first();
         await refusal.waitFor();
-        expect(await refusal.textContent()).toContain(MESSAGES.INVALID_PAYLOAD);
+        expect(await refusal.textContent()).toContain(MESSAGES.E_URL_INVALID);
         await check(page, `plain-refused-address-${width}`);
         await refusal.getByText("Details").click();
         await refusal.getByText(/payload\.url/).waitFor();

@@ -41,7 +41,7 @@ describe("the message table", () => {
     expect(internalWords(message)).not.toEqual([]);
     const { text, details } = plainProblem({ code, message });
     expect(internalWords(text)).toEqual([]);
-    expect(text).toBe(MESSAGES[code] ?? FALLBACK);
+    expect(text).toBe(code === "INVALID_PAYLOAD" ? MESSAGES.E_URL_INVALID : (MESSAGES[code] ?? FALLBACK));
     expect(details).toContain(message);
   });
 

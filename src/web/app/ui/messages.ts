@@ -194,6 +194,15 @@ export const MESSAGES: Record<string, string> = {
   OFFLINE: "Ladle could not be reached. Check your connection, then try again.",
 };
 
+/** Sentences for a field a refusal names ("payload.url: …"), where the code's own is too vague. */
+const FIELDS: Record<string, string> = {
+  url: WEB_ADDRESS,
+  sourceUrl: WEB_ADDRESS,
+  servings: "Give the number of servings as a whole number above zero.",
+  name: "Give it a name.",
+  password: "Choose a password of at least 10 characters.",
+};
+
 // Codes whose server words are specific to the case and written for people (which field, which
 // limit): shown as the sentence when they carry no internal words, else the table's sentence.
 const SERVER_WORDS_FIRST = new Set([
@@ -260,8 +269,11 @@ export function plainProblem(p: RawProblem | null | undefined): { text: string; 
   const server = (p?.detail ?? p?.message ?? "").trim();
   const fromTable = code && Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
   const serverFits = server !== "" && internalWords(server).length === 0;
+  // "payload.url: url must be …": a sentence for the field when there is one.
+  const field = /^[\w.[\]]*?(\w+):\s/.exec(server)?.[1];
   const text =
     (code && SERVER_WORDS_FIRST.has(code) ? (serverFits ? server : plainPart(server)) : undefined) ??
+    (code && SERVER_WORDS_FIRST.has(code) && field ? FIELDS[field] : undefined) ??
     fromTable ??
     (serverFits ? server : FALLBACK);
   const details = server && server !== text ? (code ? `${server} (${code})` : server) : null;
