@@ -218,6 +218,9 @@ const SERVER_WORDS_FIRST = new Set([
   "download_error",
   "unsupported_format",
   "payload_too_large",
+  // Which address and why ("This address points inside a private network, …"): the first clause.
+  "WEBHOOK_URL_NOT_ALLOWED",
+  "E_FETCH_FORBIDDEN",
 ]);
 
 // What a person should never meet outside "Details": error codes, settings, environment
