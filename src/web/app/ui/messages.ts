@@ -218,6 +218,8 @@ const SERVER_WORDS_FIRST = new Set([
   "download_error",
   "unsupported_format",
   "payload_too_large",
+  // Why a backup could not be written (the disk is full, no such folder, no permission).
+  "BACKUP_WRITE_FAILED",
   // Which address and why ("This address points inside a private network, …"): the first clause.
   "WEBHOOK_URL_NOT_ALLOWED",
   "E_FETCH_FORBIDDEN",
