@@ -26,6 +26,8 @@ const all: Record<string, () => Promise<void>> = {
   // Whole-install resident memory summed by process: embedded start peak, at rest, after 200 imports;
   // an API and a worker process on the PostgreSQL server at rest.
   memory: async () => (await import("./memory.bench.ts")).run(),
+  // A big library in the browser at 390 px: list, search, recipe under 1 s; the review's height in screens.
+  ui: async () => (await import("./ui.bench.ts")).run(),
 };
 
 // Names of benches; flags (`--check`) are the benches' own.

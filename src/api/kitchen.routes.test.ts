@@ -168,7 +168,8 @@ describe("meal plan and shopping list", () => {
 
     const res = await t.app.request(`/api/shopping-lists/${made.body.id}/text`, { headers: bob.headers });
     const exported = await res.text();
-    expect(exported).toMatch(/^Shopping for 2026-06-01 to 2026-06-07\n/);
+    // The dates as the plan screen says them, not as the API takes them.
+    expect(exported).toMatch(/^Shopping for Jun 1 – Jun 7\n/);
     expect(exported).toContain("[x] 2 cups all-purpose flour");
     expect(exported).not.toMatch(/\bsalt\b/i);
   });

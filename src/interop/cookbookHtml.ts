@@ -1,5 +1,5 @@
 import type { Recipe } from "../domain/recipe.ts";
-import type { ExportRecipe } from "./writeShared.ts";
+import { pageUrl, sourceWords, type ExportRecipe } from "./writeShared.ts";
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -35,8 +35,13 @@ function recipeHtml(r: Recipe, img: string | null, n: number): string {
     time("Cook", r.cookTimeMinutes),
     time("Total", r.totalTimeMinutes),
   ].join("");
-  const source =
-    r.source?.url && /^https?:/i.test(r.source.url) ? `<p class="src">From ${esc(r.source.url)}</p>` : "";
+  const page = pageUrl(r);
+  const words = sourceWords(r);
+  const source = page
+    ? `<p class="src">From ${esc(page)}</p>`
+    : words
+      ? `<p class="src">${esc(words)}</p>`
+      : "";
   return `<section class="recipe" id="r${n}">
 <h2>${esc(r.name)}</h2>
 ${r.author ? `<p class="by">By ${esc(r.author)}</p>` : ""}

@@ -1,5 +1,13 @@
 import type { Recipe } from "../domain/recipe.ts";
-import { EXT, fileStem, isoDuration, pageUrl, withHeadings, type ExportRecipe } from "./writeShared.ts";
+import {
+  EXT,
+  fileStem,
+  isoDuration,
+  pageUrl,
+  siteName,
+  withHeadings,
+  type ExportRecipe,
+} from "./writeShared.ts";
 import { writeZip } from "./zipFiles.ts";
 
 /** A Ladle recipe as a schema.org Recipe node (`image` is the given file name, else the image URL). */
@@ -9,7 +17,9 @@ export function toSchemaRecipe(r: Recipe, imageName: string | null = null): Reco
   if (r.author) node.author = { "@type": "Person", name: r.author };
   const url = pageUrl(r);
   if (url) node.url = url;
-  if (r.source?.siteName) node.publisher = { "@type": "Organization", name: r.source.siteName };
+  // A recipe from typed text, a PDF or a photo has no page: no url, no publisher (never a stand-in address).
+  const site = siteName(r);
+  if (site) node.publisher = { "@type": "Organization", name: site };
   if (imageName ?? r.imageUrl) node.image = imageName ?? r.imageUrl;
   node.recipeIngredient = withHeadings(r.ingredients, (i) => i.text);
   // Steps under a section go in a HowToSection; the others are plain HowToSteps, in order.

@@ -2,7 +2,15 @@ import { createHash } from "node:crypto";
 import { gzipSync, strToU8 } from "fflate";
 import type { Recipe } from "../domain/recipe.ts";
 import { nutritionToText } from "./nutritionText.ts";
-import { EXT, fileStem, pageUrl, withHeadings, type ExportRecipe } from "./writeShared.ts";
+import {
+  EXT,
+  fileStem,
+  pageUrl,
+  siteName,
+  sourceWords,
+  withHeadings,
+  type ExportRecipe,
+} from "./writeShared.ts";
 import { writeZip } from "./zipFiles.ts";
 import type { InteropImage } from "./types.ts";
 
@@ -27,7 +35,7 @@ export function toPaprika(r: Recipe, image: InteropImage | null = null): Record<
     prep_time: minutes(r.prepTimeMinutes),
     cook_time: minutes(r.cookTimeMinutes),
     total_time: minutes(r.totalTimeMinutes),
-    source: r.source?.siteName ?? "",
+    source: siteName(r) ?? sourceWords(r) ?? "",
     source_url: pageUrl(r) ?? "",
     image_url: r.imageUrl ?? "",
     photo: image ? `photo.${EXT[image.contentType] ?? "jpg"}` : "",

@@ -48,9 +48,41 @@ export const EXT: Record<string, string> = {
   "image/gif": "gif",
 };
 
+// Pasted text, PDFs and photos are given a stand-in address under the reserved ".invalid" name
+// (import.invalid), files of a collection a "urn:ladle:import:<format>:" one: neither is a page.
+const STAND_IN = /^https?:\/\/[^/?#]*\.invalid(?:[:/?#]|$)/i;
+const URN = /^urn:ladle:import:([a-z]+):/i;
+
 /** The source page of a recipe when it is a web page (not a file's stand-in). */
 export const pageUrl = (r: Recipe): string | null =>
-  r.source?.url && /^https?:\/\//i.test(r.source.url) ? r.source.url : null;
+  r.source?.url && /^https?:\/\//i.test(r.source.url) && !STAND_IN.test(r.source.url) ? r.source.url : null;
+
+/** The site's name when the recipe came from a web page (a stand-in address names no site). */
+export const siteName = (r: Recipe): string | null => (pageUrl(r) ? (r.source?.siteName ?? null) : null);
+
+const FROM: Record<string, string> = {
+  text: "Typed by you",
+  pdf: "From a PDF",
+  image: "From a photo",
+  captions: "From a video's captions",
+  webpage: "From a saved web page",
+  jsonld: "From a schema.org file",
+  paprika: "From a Paprika export",
+  mealie: "From a Mealie export",
+  tandoor: "From a Tandoor export",
+  nextcloud: "From a Nextcloud Cookbook export",
+  cooklang: "From a Cooklang file",
+};
+
+/** Where a recipe came from, in words, when that was not a web page ("From a PDF"); null for a page. */
+export function sourceWords(r: Recipe): string | null {
+  const url = r.source?.url;
+  if (!url || pageUrl(r)) return null;
+  const kind = STAND_IN.test(url)
+    ? (new URL(url).pathname.split("/")[1] ?? "")
+    : (URN.exec(url)?.[1]?.toLowerCase() ?? "");
+  return FROM[kind] ?? "From a file";
+}
 
 /** Minutes as ISO-8601 duration ("PT1H30M"). */
 export function isoDuration(min: number): string {

@@ -32,7 +32,7 @@ const RULES: [Aisle, RegExp][] = [
   ],
   [
     "Baking",
-    /\b(?:flour|sugar|baking (?:powder|soda)|bicarbonate|yeast|cocoa|chocolate|cornstarch|cornflour|cornmeal|polenta|honey|maple syrup|molasses|syrup|sprinkles|gelatin|almond meal|ground almonds|oats)\b/,
+    /\b(?:flour|sugar|baking (?:powder|soda)|bicarbonate|yeast|cocoa|chocolate|cornstarch|cornflour|cornmeal|polenta|honey|maple syrup|molasses|syrup|sprinkles|gelatin|almond meal|ground almonds|oats|almonds?|walnuts?|pecans?|cashews?|pistachios?|peanuts?|hazelnuts?|pine nuts?|macadamias?|nuts?|raisins?|sultanas?|currants?|dried (?:cranberr(?:y|ies)|apricots?|fruit)|chia seeds?|flax ?seeds?|linseeds?|sesame seeds?|sunflower seeds?|pumpkin seeds?|pepitas?|desiccated coconut|shredded coconut|coconut flakes)\b/,
   ],
   [
     "Oils, vinegars & sauces",
@@ -40,15 +40,15 @@ const RULES: [Aisle, RegExp][] = [
   ],
   [
     "Pasta, rice & grains",
-    /\b(?:pasta|spaghetti|penne|macaroni|noodles|lasagna|rice|quinoa|couscous|bulgur|barley|farro|breadcrumbs|panko)\b/,
+    /\b(?:pasta|spaghetti|spaghettini|penne|macaroni|noodles?|lasagna|lasagne|linguine|linguini|fettuccine|fettucine|tagliatelle|pappardelle|rigatoni|fusilli|farfalle|orzo|ziti|bucatini|orecchiette|conchiglie|cavatappi|gemelli|vermicelli|capellini|angel hair|ramen|udon|soba|gnocchi|tortellini|ravioli|rice|arborio|basmati|quinoa|couscous|bulgur|bulgar|barley|farro|freekeh|millet|breadcrumbs|panko)\b/,
   ],
   [
     "Dairy & eggs",
-    /\b(?:milk|buttermilk|butter|cream|cheese|parmesan|mozzarella|cheddar|feta|ricotta|yogh?urt|eggs?|egg yolks?|egg whites?|crème fraîche|ghee|mascarpone|sour cream)\b/,
+    /\b(?:milk|buttermilk|butter|cream|cheese|parmesan|mozzarella|cheddar|feta|ricotta|yogh?urt|eggs?|egg yolks?|egg whites?|creme fraiche|ghee|mascarpone|sour cream|half-and-half|gruyere|brie|camembert|pecorino|halloumi|paneer|gouda|emmental|manchego|burrata|goat cheese|kefir|quark)\b/,
   ],
   [
     "Meat & fish",
-    /\b(?:chicken|beef|pork|lamb|turkey|bacon|sausages?|ham|mince|steak|veal|duck|prosciutto|pancetta|chorizo|salmon|cod|fish|shrimps?|prawns?|tuna steaks?|mussels|clams|scallops|anchov(?:y|ies))\b/,
+    /\b(?:chicken|beef|pork|lamb|turkey|bacon|sausages?|ham|mince|steak|veal|duck|prosciutto|pancetta|chorizo|salmon|cod|fish|shrimps?|prawns?|tuna steaks?|mussels|clams|scallops|anchov(?:y|ies)|tilapia|trout|halibut|haddock|mackerel|sea bass|snapper|swordfish|crab|lobster|squid|calamari|octopus|ground (?:meat|veal)|meatballs?|spare ribs|brisket|venison|goat|oxtail)\b/,
   ],
   ["Bakery", /\b(?:bread|baguette|buns?|rolls?|tortillas?|pita|naan|brioche|croissants?|sourdough)\b/],
   [
@@ -57,13 +57,14 @@ const RULES: [Aisle, RegExp][] = [
   ],
   [
     "Produce",
-    /\b(?:onions?|shallots?|garlic|ginger|lemons?|limes?|oranges?|apples?|pears?|bananas?|berries|strawberr(?:y|ies)|blueberr(?:y|ies)|raspberr(?:y|ies)|tomato(?:es)?|potato(?:es)?|carrots?|celery|cucumbers?|zucchini|courgettes?|aubergines?|eggplants?|peppers?|chil(?:i|e|li)e?s?|jalapeños?|spinach|kale|lettuce|cabbage|broccoli|cauliflower|mushrooms?|herbs?|parsley|cilantro|coriander|basil|mint|dill|rosemary|thyme|sage|chives|scallions?|spring onions?|leeks?|avocados?|corn|peas|beans green|green beans|squash|pumpkin|sweet potato(?:es)?|beets?|beetroot|radish(?:es)?|fennel|asparagus|lemongrass|fruit|vegetables?)\b/,
+    /\b(?:onions?|shallots?|garlic|ginger|lemons?|limes?|oranges?|apples?|pears?|bananas?|berries|strawberr(?:y|ies)|blueberr(?:y|ies)|raspberr(?:y|ies)|tomato(?:es)?|potato(?:es)?|carrots?|celery|cucumbers?|zucchini|courgettes?|aubergines?|eggplants?|peppers?|chil(?:i|e|li)e?s?|jalapenos?|serranos?|habaneros?|poblanos?|spinach|kale|lettuce|arugula|rocket|watercress|chard|collard greens|bok choy|pak choi|cabbage|broccoli|cauliflower|mushrooms?|herbs?|parsley|cilantro|coriander|basil|mint|dill|rosemary|thyme|sage|chives|scallions?|spring onions?|leeks?|avocados?|corn|peas|beans green|green beans|squash|pumpkin|sweet potato(?:es)?|beets?|beetroot|radish(?:es)?|fennel|asparagus|lemongrass|fruit|vegetables?|mangos?|mangoes|pineapples?|peach(?:es)?|plums?|grapes?|cherr(?:y|ies)|melons?|watermelon|kiwis?|figs?|apricots?|nectarines?|pomegranates?|grapefruits?|okra|artichokes?|turnips?|parsnips?|edamame|snap peas|snow peas|bean sprouts|sprouts|tomatillos?|plantains?|shiitakes?|greens|salad leaves|shallot)\b/,
   ],
 ];
 
 /** The aisle for an ingredient name; things bought in a can or jar are on that shelf. */
 export function aisleOf(name: string, unit: string | null = null): Aisle {
-  const n = name.toLowerCase();
+  // Accents folded ("jalapeños", "gruyère", "crème fraîche" written either way, composed or not).
+  const n = name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
   if (unit && /^(?:cans?|tins?|jars?|blik|lata|dose|burk)$/i.test(unit) && !/\bfrozen\b/.test(n))
     return "Tins & jars";
   for (const [aisle, re] of RULES) if (re.test(n)) return aisle;

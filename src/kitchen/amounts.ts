@@ -98,9 +98,11 @@ export function roundIn(v: number, id: string | null): number {
     case "tsp":
       return v < 3 ? Math.max(1 / 8, nearest(v, TSP_STEPS)) : nearest(v, SPOON_STEPS);
     case "oz":
-      if (v < 1) return Math.max(1 / 8, Math.round(v * 8) / 8);
+      // Eighths and thirds: a recipe's ⅓ oz stays ⅓ oz (eighths alone would say ⅜).
+      if (v < 1)
+        return Math.max(1 / 8, nearest(v, [1 / 8, 1 / 4, 1 / 3, 3 / 8, 1 / 2, 5 / 8, 2 / 3, 3 / 4, 7 / 8]));
       return v < 4
-        ? Math.max(1 / 4, nearest(v, [1 / 4, 1 / 2, 3 / 4]))
+        ? Math.max(1 / 4, nearest(v, [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4]))
         : v < 16
           ? nearest(v, [1 / 2])
           : Math.round(v);
@@ -299,12 +301,48 @@ const PLURAL: Record<string, string> = {
   pincée: "pincées",
 };
 
-/** A unit's spelling for an amount ("1 cup", "2 cups", "½ cup"); unknown units as written. */
+// Unit words that are English nouns, said in the plural for more than one ("4 leaves", "3 heads");
+// abbreviations and other languages' words stay as written.
+const NOUN_PLURAL: Record<string, string> = {
+  leaf: "leaves",
+  loaf: "loaves",
+  half: "halves",
+  head: "heads",
+  stalk: "stalks",
+  sheet: "sheets",
+  fillet: "fillets",
+  jar: "jars",
+  bag: "bags",
+  box: "boxes",
+  tin: "tins",
+  packet: "packets",
+  bulb: "bulbs",
+  ear: "ears",
+  knob: "knobs",
+  rib: "ribs",
+  sachet: "sachets",
+  bottle: "bottles",
+  carton: "cartons",
+  container: "containers",
+  scoop: "scoops",
+  wedge: "wedges",
+  strip: "strips",
+  cube: "cubes",
+  drop: "drops",
+  bar: "bars",
+  block: "blocks",
+  envelope: "envelopes",
+  spear: "spears",
+  pod: "pods",
+  thumb: "thumbs",
+};
+
+/** A unit's spelling for an amount ("1 cup", "2 cups", "½ cup", "4 leaves"); unknown units as written. */
 export function unitWord(unit: string, amount: number): string {
   const id = unitId(unit);
   const house = id ? UNITS[id]!.house : unit;
   if (amount <= 1) return house;
-  return PLURAL[house] ?? PLURAL[unit] ?? house;
+  return PLURAL[house] ?? PLURAL[unit] ?? NOUN_PLURAL[house.toLowerCase()] ?? house;
 }
 
 /** "1 lb 2 oz" for an amount in pounds that quarter pounds would round too far; null otherwise. */
@@ -348,6 +386,24 @@ export function measuredAmount(
         unit: "cup",
         text: `${formatNumber(cups)} ${unitWord("cup", cups)} + ${tbsp} tbsp`,
       };
+  }
+  // More than half a cup of spoons is measured with the cup and topped up with a spoon, as a US
+  // cook would ("½ cup + 1½ tbsp", not "9½ tbsp").
+  if (system === "us" && id === "tbsp" && top === null && value > 8) {
+    const cupsExact = base / 240;
+    const whole = Math.floor(cupsExact + 1e-9);
+    const cups = [0, ...CUP_STEPS]
+      .map((f) => whole + f)
+      .filter((c) => c > 0 && c <= cupsExact + 1e-9)
+      .at(-1);
+    if (cups !== undefined) {
+      const tbsp = Math.round(((base - cups * 240) / 15) * 2) / 2;
+      const text =
+        tbsp === 0
+          ? `${formatNumber(cups)} ${unitWord("cup", cups)}`
+          : `${formatNumber(cups)} ${unitWord("cup", cups)} + ${formatNumber(tbsp)} tbsp`;
+      return { quantity: base / 240, quantityMax: null, unit: "cup", text };
+    }
   }
   // "2 tbsp + 2 tsp" reads better than "8 tsp".
   if (top === null && id in BIG_SPOON && value > 4 && Number.isInteger(value) && value % 3 !== 0) {

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { StoredRecipe } from "../../domain/recipe.ts";
-import type { Caller } from "../../domain/user.ts";
+import { LOCAL_USER_NAME, type Caller } from "../../domain/user.ts";
 import { writeBookmarksJson, writeNetscape, type ExportBookmark } from "../../interop/bookmarkWriters.ts";
 import { writeCookbookHtml } from "../../interop/cookbookHtml.ts";
 import { writeCooklang } from "../../interop/cooklangWriter.ts";
 import { writeJsonLd } from "../../interop/jsonldWriter.ts";
 import { writePaprika } from "../../interop/paprikaWriter.ts";
-import type { ExportRecipe } from "../../interop/writeShared.ts";
+import { fileStem, type ExportRecipe } from "../../interop/writeShared.ts";
 import { ItemsRepo, originOf } from "../../storage/items.repo.ts";
 import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import { collectionImageKey } from "./collectionImages.ts";
@@ -66,18 +66,28 @@ export async function exportCollection(
       }
       if (page.rows.length < 200) break;
     }
+    // Named by what the file holds (one recipe by its name), its format and the day, so two
+    // exports never download under the same name.
+    const what =
+      only && recipes.length === 1
+        ? fileStem(recipes[0]!.recipe.name, new Set())
+        : `${recipes.length}-recipe${recipes.length === 1 ? "" : "s"}`;
     switch (q.format) {
       case "jsonld":
-        return file(writeJsonLd(recipes), "application/zip", `ladle-recipes-${stamp}.zip`);
+        return file(writeJsonLd(recipes), "application/zip", `ladle-${what}-schema-org-${stamp}.zip`);
       case "paprika":
-        return file(writePaprika(recipes), "application/zip", `ladle-recipes-${stamp}.paprikarecipes`);
+        return file(
+          writePaprika(recipes),
+          "application/zip",
+          `ladle-${what}-paprika-${stamp}.paprikarecipes`,
+        );
       case "cooklang":
-        return file(writeCooklang(recipes), "application/zip", `ladle-recipes-${stamp}.zip`);
+        return file(writeCooklang(recipes), "application/zip", `ladle-${what}-cooklang-${stamp}.zip`);
       default:
         return file(
-          new TextEncoder().encode(writeCookbookHtml(recipes, `${caller.name}'s cookbook`)),
+          new TextEncoder().encode(writeCookbookHtml(recipes, cookbookTitle(caller.name))),
           "text/html; charset=utf-8",
-          `ladle-cookbook-${stamp}.html`,
+          `ladle-${what}-cookbook-${stamp}.html`,
         );
     }
   }
@@ -116,14 +126,18 @@ export async function exportCollection(
     ? file(
         new TextEncoder().encode(writeNetscape(items)),
         "text/html; charset=utf-8",
-        `ladle-${type}s-${stamp}.html`,
+        `ladle-${items.length}-${type}s-bookmark-file-${stamp}.html`,
       )
     : file(
         new TextEncoder().encode(writeBookmarksJson(items)),
         "application/json",
-        `ladle-${type}s-${stamp}.json`,
+        `ladle-${items.length}-${type}s-${stamp}.json`,
       );
 }
+
+/** The printed cookbook's title: the person's name, or "My cookbook" for the one-person mode's built-in user. */
+export const cookbookTitle = (name: string): string =>
+  name === LOCAL_USER_NAME ? "My cookbook" : `${name.charAt(0).toUpperCase()}${name.slice(1)}'s cookbook`;
 
 const file = (bytes: Uint8Array, contentType: string, fileName: string) =>
   ({ ok: true, value: { bytes, contentType, fileName } }) as const;

@@ -127,7 +127,7 @@ export class ShoppingListService {
     const name =
       req.name ??
       (req.from && req.to
-        ? `Shopping for ${req.from} to ${req.to}`
+        ? `Shopping for ${dayWords(req.from)} – ${dayWords(req.to)}`
         : `Shopping for ${sources.map((s) => s.recipeName).join(", ")}`.slice(0, 200));
     await this.repo.insert(
       {
@@ -263,3 +263,11 @@ export class ShoppingListService {
       : fail("NOT_FOUND", "That pantry item does not exist.");
   }
 }
+
+/** A plan day ("2026-11-23") as the plan screen says it ("Nov 23"): one date form on every screen. */
+export const dayWords = (iso: string): string =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });

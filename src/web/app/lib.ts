@@ -4,6 +4,7 @@
 import { render, type ComponentChild } from "preact";
 import { answer, client, currentToken, type Problem } from "./api/client.ts";
 import type { Recipe, Task } from "./api/types.ts";
+import { plainProblem, type RawProblem } from "./ui/messages.ts";
 
 export { answer, client, type Problem };
 
@@ -129,8 +130,35 @@ export async function followEvents<T>(
   }
 }
 
-export function errorBox(body: { message?: string } | null | undefined): HTMLElement {
-  return el("p", { class: "error", role: "alert" }, body?.message ?? "Something went wrong.");
+/**
+ * A problem in words for the reader (ui/messages.ts), with the server's own words folded under
+ * "Details" for the curious.
+ */
+export function errorBox(body: RawProblem | null | undefined): HTMLElement {
+  const { text, details } = plainProblem(body);
+  if (!details) return el("p", { class: "error", role: "alert" }, text);
+  return el(
+    "div",
+    { class: "error", role: "alert" },
+    el("p", {}, text),
+    el("details", { class: "problem-details" }, el("summary", {}, "Details"), el("p", {}, details)),
+  );
+}
+
+/**
+ * A server's note that is not an error answer (why an entry was skipped): shown as it is when it is
+ * for people, else the table's fallback with the note under "Details".
+ */
+export function plainNote(note: string, cls = "muted"): HTMLElement {
+  const { text, details } = plainProblem({ message: note });
+  return el(
+    "div",
+    { class: cls },
+    text,
+    details
+      ? el("details", { class: "problem-details" }, el("summary", {}, "Details"), el("p", {}, details))
+      : null,
+  );
 }
 
 export function safeUrl(u: unknown): string | null {

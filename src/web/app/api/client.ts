@@ -2,6 +2,7 @@
 // document (schema.gen.ts), so a path, parameter or body the API does not declare fails the type check.
 import createClient, { type Middleware } from "openapi-fetch";
 import type { paths } from "./schema.gen.ts";
+import { MESSAGES, plainProblem } from "../ui/messages.ts";
 
 /** The API token of a token sign-in, kept for this tab only (a password sign-in uses its HttpOnly cookie). */
 export function currentToken(): string | null {
@@ -29,35 +30,44 @@ const auth: Middleware = {
 export const client = createClient<paths>({ baseUrl: "" });
 client.use(auth);
 
-/** What a screen shows when a call failed: words for the reader, never a code alone. */
-export type Problem = { code?: string; message: string; details?: Record<string, unknown> };
+/**
+ * What a screen shows when a call failed: `message` is a sentence for the reader (ui/messages.ts's
+ * table, by code), `detail` the server's own words for "Details"; never a code alone.
+ */
+export type Problem = { code?: string; message: string; detail?: string; details?: Record<string, unknown> };
 
 export type Answer<D> =
   | { ok: true; status: number; body: D; etag: string | null }
   | { ok: false; status: number; body: Problem; etag: string | null };
 
-const OFFLINE: Problem = {
-  code: "OFFLINE",
-  message: "Ladle could not be reached. Check your connection, then try again.",
-};
+const OFFLINE: Problem = { code: "OFFLINE", message: MESSAGES.OFFLINE! };
 
-/** The error bodies of every family, read as one shape (articles nest theirs under `error`). */
+/** The error bodies of every family, read as one shape (articles nest theirs under `error`, /v1 says `error_code`). */
 function problemOf(error: unknown, status: number): Problem {
   const e = error as {
     message?: unknown;
     code?: unknown;
+    error_code?: unknown;
+    error_msg?: unknown;
     error?: { message?: unknown; code?: unknown };
   } | null;
   const inner = e && typeof e === "object" && e.error && typeof e.error === "object" ? e.error : e;
-  const message = typeof inner?.message === "string" && inner.message ? inner.message : null;
+  const said = inner?.message ?? e?.error_msg;
+  const message =
+    typeof said === "string" && said
+      ? said
+      : status >= 500
+        ? "Ladle had a problem answering; try again in a moment."
+        : "That did not work; try again.";
+  const rawCode = inner?.code ?? e?.error_code;
+  const code = typeof rawCode === "string" ? rawCode : undefined;
+  const plain = plainProblem({ code, message });
   return {
     ...(e && typeof e === "object" ? (e as object) : {}),
-    ...(typeof inner?.code === "string" ? { code: inner.code } : {}),
-    message:
-      message ??
-      (status >= 500
-        ? "Ladle had a problem answering; try again in a moment."
-        : "That did not work; try again."),
+    ...(code ? { code } : {}),
+    message: plain.text,
+    // The server's own words, for "Details" (errorBox adds the code).
+    ...(plain.details ? { detail: message } : {}),
   };
 }
 

@@ -2,14 +2,26 @@
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import type { Problem } from "../api/client.ts";
+import { plainProblem } from "./messages.ts";
 
 /** A problem in words for the reader (never a code alone), announced to screen readers. */
 export function ProblemNote({ problem }: { problem: Problem | null }) {
   if (!problem) return null;
+  const { text, details } = plainProblem(problem);
+  if (!details)
+    return (
+      <p class="error" role="alert">
+        {text}
+      </p>
+    );
   return (
-    <p class="error" role="alert">
-      {problem.message}
-    </p>
+    <div class="error" role="alert">
+      <p>{text}</p>
+      <details class="problem-details">
+        <summary>Details</summary>
+        <p>{details}</p>
+      </details>
+    </div>
   );
 }
 

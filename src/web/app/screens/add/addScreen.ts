@@ -3,25 +3,14 @@
 // progress and review screens, #/tasks/<id>); nothing is saved before the cook says so. The copy
 // check is for someone else's words: web pages always, text and files when the cook says so.
 import type { Problem } from "../../api/client.ts";
-import { addScreen, answer, app, client, el, stillShown, threadId } from "../../lib.ts";
+import { addScreen, answer, app, client, el, errorBox, stillShown, threadId } from "../../lib.ts";
 import { renderInbox } from "./inbox.ts";
 import { promptChoices, promptPayload } from "./promptChoices.ts";
 
 const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtu\.be|vimeo\.com|tiktok\.com|dailymotion\.com)$/i;
 
-/** What the server's refusal means for a cook, and what to do. */
-function problem(body: Problem): HTMLElement {
-  const words: Record<string, string> = {
-    DISCOVERY_NOT_CONFIGURED:
-      "Searching the web is not set up on this server yet. Paste the recipe's web address instead.",
-    UNAUTHORIZED: "Please sign in again.",
-  };
-  return el(
-    "p",
-    { class: "error", role: "alert" },
-    (body.code && words[body.code]) || body.message || "That did not work; try again.",
-  );
-}
+/** What the server's refusal means for a cook, and what to do (the one table, ui/messages.ts). */
+const problem = (body: Problem): HTMLElement => errorBox(body);
 
 /** Where a card says what is happening, or why it did not start. */
 const answerBox = () => el("div", { class: "add-answer", "aria-live": "polite" });
@@ -177,8 +166,7 @@ function fileCard(): HTMLElement {
       }),
     );
     if (!up.ok) {
-      const msg = (up.body as { error_msg?: string }).error_msg ?? up.body.message;
-      return void out.replaceChildren(problem({ message: `We can't use this file. ${msg}` }));
+      return void out.replaceChildren(problem(up.body));
     }
     const sourceType = KINDS[up.body.kind];
     // Captions are a video's words: someone else's, always.

@@ -8,6 +8,7 @@ import {
   app,
   client,
   el,
+  errorBox,
   followEvents,
   stillShown,
   type Problem,
@@ -37,8 +38,7 @@ const STATUS: Record<Media["processing_status"], string> = {
 };
 
 // The articles family nests its error ({ error: { message } }): answer() reads it into `message`.
-const problem = (body: Problem): HTMLElement =>
-  el("p", { class: "error", role: "alert" }, body.message || "Something went wrong.");
+const problem = (body: Problem): HTMLElement => errorBox(body);
 
 let poll: ReturnType<typeof setTimeout> | undefined;
 

@@ -1,6 +1,6 @@
 // Bookmark screens: save a link (described within seconds), the list of cards, edit, refresh, delete.
 import type { components } from "../../api/schema.gen.ts";
-import { addScreen, announce, answer, app, client, el, type Problem } from "../../lib.ts";
+import { addScreen, announce, answer, app, client, el, errorBox, type Problem } from "../../lib.ts";
 import { searchBox } from "../search/SearchScreen.ts";
 
 type Item = components["schemas"]["Item"];
@@ -21,7 +21,7 @@ const FILTERS: [Filter, string][] = [
 
 /** A message for people: the server's words, never its code. */
 function problem(body: Problem): HTMLElement {
-  return el("p", { class: "error", role: "alert" }, body.message || "Something went wrong; try again.");
+  return errorBox(body);
 }
 
 function hostOf(url: string): string {

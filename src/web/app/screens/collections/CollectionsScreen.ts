@@ -11,6 +11,7 @@ import {
   el,
   errorBox,
   followEvents,
+  plainNote,
   stillShown,
 } from "../../lib.ts";
 
@@ -137,7 +138,7 @@ async function renderMove(): Promise<void> {
       return out.replaceChildren(
         el("p", { class: "error", role: "alert" }, "Choose a file or paste some web addresses."),
       );
-    if (!res.ok) return out.replaceChildren(el("p", { class: "error", role: "alert" }, res.body.message));
+    if (!res.ok) return out.replaceChildren(errorBox(res.body));
     location.hash = `#/move/${res.body.id}`;
   };
   const exportLink = (
@@ -307,7 +308,7 @@ async function renderJob(id: string): Promise<void> {
                 "td",
                 {},
                 el("strong", {}, RESULT_WORDS[e.status] ?? e.status),
-                e.reason ? el("div", { class: "muted" }, e.reason) : null,
+                e.reason ? plainNote(e.reason) : null,
               ),
               el(
                 "td",
@@ -374,7 +375,7 @@ async function renderDraft(id: string, seq: string): Promise<void> {
     ...[
       back,
       el("h1", {}, `Check “${entry.label}”`),
-      entry.reason ? el("p", { class: "muted" }, entry.reason) : null,
+      entry.reason ? plainNote(entry.reason) : null,
       warnings.length
         ? el(
             "ul",

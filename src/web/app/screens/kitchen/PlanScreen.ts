@@ -31,6 +31,8 @@ export async function renderPlan(weekArg?: string | number) {
   const lastDay = days[6] ?? start;
   const from = isoDay(firstDay);
   const to = isoDay(lastDay);
+  const short = (d: Date) => d.toLocaleDateString(undefined, { day: "numeric", month: "short" });
+  const weekWords = `${short(firstDay)} – ${short(lastDay)}`;
   const lib = libraryId();
   const [plan, recipes, libs] = await Promise.all([
     answer(client.GET("/api/plans", { params: { query: { from, to, ...(lib ? { libraryId: lib } : {}) } } })),
@@ -69,11 +71,7 @@ export async function renderPlan(weekArg?: string | number) {
         "div",
         { class: "actions plan-weeks" },
         el("a", { class: "button secondary", href: `#/plan/${week - 1}` }, "← Previous week"),
-        el(
-          "strong",
-          {},
-          `${firstDay.toLocaleDateString(undefined, { day: "numeric", month: "short" })} – ${lastDay.toLocaleDateString(undefined, { day: "numeric", month: "short" })}`,
-        ),
+        el("strong", {}, weekWords),
         el("a", { class: "button secondary", href: `#/plan/${week + 1}` }, "Next week →"),
       ),
       libSelect ? el("p", {}, el("label", { for: "plan-library" }, "Shared with "), libSelect) : null,
@@ -165,7 +163,8 @@ export async function renderPlan(weekArg?: string | number) {
             onclick: async () => {
               const r = await answer(
                 client.POST("/api/shopping-lists", {
-                  body: { from, to, ...(lib ? { libraryId: lib } : {}) },
+                  // Named as this screen says the week, so the list and the plan say the days alike.
+                  body: { from, to, name: `Shopping for ${weekWords}`, ...(lib ? { libraryId: lib } : {}) },
                 }),
               );
               if (!r.ok) return fill(problem, errorBox(r.body));

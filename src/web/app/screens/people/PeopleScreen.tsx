@@ -40,7 +40,8 @@ export function PeopleScreen() {
     <>
       <h1>People and tokens</h1>
       <Section title="Your API tokens">
-        <TokensPanel userId="me" whose="you" />
+        {/* The list below counts everyone's tokens, yours included: it follows a new or revoked one. */}
+        <TokensPanel userId="me" whose="you" onChange={() => void load()} />
       </Section>
       {Array.isArray(people) && (
         <>

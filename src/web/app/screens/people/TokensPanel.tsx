@@ -7,7 +7,16 @@ import { ConfirmButton, ProblemNote, When } from "../../ui/parts.tsx";
  * API tokens of one person ("me" for the reader): what each is called, when it was last used, a
  * new one (its secret shown once, to copy), and revoking one.
  */
-export function TokensPanel({ userId, whose }: { userId: string; whose: string }) {
+export function TokensPanel({
+  userId,
+  whose,
+  onChange,
+}: {
+  userId: string;
+  whose: string;
+  /** Told after a token is made or revoked, so counts shown elsewhere on the screen follow. */
+  onChange?: () => void;
+}) {
   const [tokens, setTokens] = useState<ApiToken[] | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [name, setName] = useState("");
@@ -35,6 +44,7 @@ export function TokensPanel({ userId, whose }: { userId: string; whose: string }
     setSecret({ name: r.body.apiToken.name, token: r.body.token });
     setName("");
     await load();
+    onChange?.();
   };
 
   const revoke = async (t: ApiToken) => {
@@ -44,6 +54,7 @@ export function TokensPanel({ userId, whose }: { userId: string; whose: string }
     if (!r.ok) return setProblem(r.body);
     if (secret?.name === t.name) setSecret(null);
     await load();
+    onChange?.();
   };
 
   return (

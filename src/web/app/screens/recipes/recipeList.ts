@@ -2,8 +2,7 @@
 // recently deleted ones to restore.
 import { answer, app, client, el, stillShown } from "../../lib.ts";
 import { searchBox } from "../search/SearchScreen.ts";
-import { host } from "../add/inbox.ts";
-import { fill, hasPicture, minutes, problem, recipeImage } from "./words.ts";
+import { fill, hasPicture, minutes, problem, recipeImage, sourceLabel } from "./words.ts";
 
 /** The letter shown where a recipe has no picture (or its picture no longer loads). */
 const placeholder = (name: string) =>
@@ -52,7 +51,7 @@ export async function renderRecipes(page = 1, q = ""): Promise<void> {
                 "span",
                 { class: "muted" },
                 [
-                  x.source?.siteName ?? host(x.source?.url),
+                  sourceLabel(x.source)?.text,
                   minutes(x.totalTimeMinutes || (x.prepTimeMinutes ?? 0) + (x.cookTimeMinutes ?? 0)),
                 ]
                   .filter(Boolean)

@@ -1,7 +1,8 @@
 // Words and small helpers the recipe screens share (screens/review's editor, the list and the recipe
 // page): what each phase, status and error means for a cook, and how a recipe's facts are said.
 import type { components } from "../../api/schema.gen.ts";
-import { el, safeUrl } from "../../lib.ts";
+import { el, errorBox, safeUrl } from "../../lib.ts";
+import type { RawProblem } from "../../ui/messages.ts";
 import { host } from "../add/inbox.ts";
 
 export type StoredRecipe = components["schemas"]["StoredRecipe"];
@@ -43,53 +44,9 @@ export const STATUSES: Record<string, string> = {
   Expired: "Expired",
   Failed: "Failed",
 };
-/** What happened and what to do, per error code; the server's message fills in details. */
-export const ADVICE: Record<string, string> = {
-  ROBOTS_DISALLOWED:
-    "The site asks robots not to read this page. Copy the recipe by hand, or try another page.",
-  FETCH_FAILED: "The site is not answering. Check the address, or try again later.",
-  FETCH_TIMEOUT: "The site took too long to answer. Try again later.",
-  FETCH_HTTP_ERROR:
-    "The site answered with an error instead of the page. Check the address, or try again later.",
-  FETCH_BLOCKED:
-    "The site showed a bot check or a login page instead of the recipe. Open it in your browser and copy the recipe by hand.",
-  FETCH_TOO_LARGE: "The page is too large to read. Try the recipe's print page instead.",
-  TOO_MANY_REDIRECTS: "The page keeps sending us elsewhere. Try the address you end up at in your browser.",
-  UNSUPPORTED_CONTENT_TYPE:
-    "This address is not a web page (perhaps a PDF or a download). Use the recipe's web page.",
-  URL_NOT_ALLOWED: "Ladle will not fetch this address.",
-  DOMAIN_DENIED: "The operator of this server does not allow fetching from this site.",
-  DOMAIN_CIRCUIT_OPEN:
-    "This site failed several times in a row, so Ladle is leaving it alone for a while. Try again later.",
-  NO_RECIPE_FOUND:
-    "No recipe was found on this page. Make sure the address is the recipe itself, not a list or the home page.",
-  NOT_A_RECIPE: "This page is an article, not a recipe. Look for a link to the recipe itself.",
-  RENDER_FAILED:
-    "The page needed a browser to show its recipe, and that did not work. Try again, or choose another page.",
-  TASK_CANCELLED: "You cancelled this import.",
-  DRAFT_EXPIRED: "This draft waited too long and expired. Import the page again.",
-  COMMIT_CONFLICT: "Someone else acted on this draft first. Reload the page to see what happened.",
-  TASK_NOT_REVIEWABLE: "This draft is no longer waiting for review.",
-  GUARDRAIL_VIOLATION:
-    "Parts of this recipe are the site's own words. Rewrite them, or keep them for personal use.",
-  LLM_NOT_CONFIGURED: "No language model is set up on this server.",
-  INVALID_RECIPE: "Some fields need fixing before the recipe can be saved.",
-  RECIPE_NOT_FOUND: "This recipe does not exist (any more).",
-  RECIPE_GONE: "This recipe was deleted too long ago to be restored.",
-  UNAUTHORIZED: "Please sign in again.",
-  FORBIDDEN: "You are not allowed to do that.",
-};
-
-/** A problem box: what happened and what to do, in sentences; the server's words as detail. */
-export function problem(body: { code?: string; message?: string } | null | undefined): HTMLElement {
-  const advice = body?.code ? ADVICE[body.code] : undefined;
-  const detail = body?.message && body.message !== advice ? body.message : null;
-  return el(
-    "div",
-    { class: "error", role: "alert" },
-    el("p", {}, advice ?? detail ?? "Something went wrong. Try again."),
-    advice && detail ? el("p", { class: "muted" }, detail) : null,
-  );
+/** A problem box: what happened and what to do, in sentences (ui/messages.ts); the server's words under "Details". */
+export function problem(body: RawProblem | null | undefined): HTMLElement {
+  return errorBox(body);
 }
 
 /** replaceChildren that skips null/false children (the DOM method would print "null"). */
@@ -105,6 +62,48 @@ export const pageUrl = (u: unknown): string | null => {
   const ok = safeUrl(u);
   return ok && !/^https?:\/\/[^/]*\.invalid(\/|$)/i.test(ok) ? ok : null;
 };
+
+// Typed text, PDFs and photos carry a stand-in address (https://import.invalid/<kind>/…), files of a
+// collection "urn:ladle:import:<format>:…": the API keeps them; the screen says where it came from.
+const STAND_IN = /^https?:\/\/[^/?#]*\.invalid\/([a-z]+)/i;
+const URN = /^urn:ladle:import:([a-z]+):/i;
+const FROM: Record<string, string> = {
+  text: "Typed by you",
+  pdf: "From a PDF",
+  image: "From a photo",
+  captions: "From a video's captions",
+  webpage: "From a saved web page",
+  jsonld: "From a schema.org file",
+  paprika: "From a Paprika export",
+  mealie: "From a Mealie export",
+  tandoor: "From a Tandoor export",
+  nextcloud: "From a Nextcloud Cookbook export",
+  cooklang: "From a Cooklang file",
+};
+
+export type SourceLike = { url?: string | null; siteName?: string | null; retrievedAt?: string | null };
+
+/**
+ * Where a recipe came from, in words: a web page's site (with its address to link), or what it was
+ * read from ("Typed by you", "From a photo, 29 Nov"); null when nothing is known.
+ */
+export function sourceLabel(
+  source: SourceLike | null | undefined,
+  opts: { date?: boolean } = {},
+): { text: string; href: string | null } | null {
+  const url = source?.url;
+  if (!url) return null;
+  const page = pageUrl(url);
+  if (page) return { text: source.siteName || host(page) || page, href: page };
+  const kind = (STAND_IN.exec(url)?.[1] ?? URN.exec(url)?.[1] ?? "").toLowerCase();
+  const words = FROM[kind] ?? "From a file";
+  const when = opts.date && source.retrievedAt ? new Date(source.retrievedAt) : null;
+  const day =
+    when && !Number.isNaN(when.getTime())
+      ? when.toLocaleDateString(undefined, { day: "numeric", month: "short" })
+      : null;
+  return { text: day ? `${words}, ${day}` : words, href: null };
+}
 
 /** What the words of a text or file import are called on screen, by its source type. */
 export const SOURCE_NAMES: Record<string, string> = {
@@ -133,20 +132,20 @@ export function minutes(m: number | null | undefined): string | null {
 export type { Kid };
 export function recipeFacts(x: StoredRecipe): Kid[] {
   const saved = x.createdAt ? new Date(x.createdAt) : null;
+  const from = sourceLabel(x.source, { date: true });
   const facts: Kid[] = [
-    x.source && pageUrl(x.source.url)
+    from?.href
       ? [
           "From ",
-          el(
-            "a",
-            { href: x.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
-            x.source.siteName ?? host(x.source.url),
-          ),
+          el("a", { href: from.href, rel: "noopener noreferrer nofollow", target: "_blank" }, from.text),
         ]
-      : null,
+      : (from?.text ?? null),
     x.author ? `by ${x.author}` : null,
     x.source?.sentFrom === "browser" ? "Sent from your browser" : null,
-    saved && !Number.isNaN(saved.getTime()) ? `saved ${saved.toLocaleDateString()}` : null,
+    // A typed, PDF or photo recipe's label has its day already ("Typed by you, 29 Nov").
+    saved && !Number.isNaN(saved.getTime()) && (!from || from.href)
+      ? `saved ${saved.toLocaleDateString()}`
+      : null,
   ].filter(Boolean);
   return facts.flatMap((f, k) => (k ? [" · ", f] : [f]));
 }

@@ -144,9 +144,10 @@ async function renderRefresh(recipeId = "", refreshId = ""): Promise<void> {
   const { baseVersion, changes: all } = state;
   bar.value = 100;
   if (state.status === "failed") {
-    status.textContent = `The page could not be read again: ${state.error?.message}`;
+    // In words for the cook (the one table); the server's words under Details.
+    status.textContent = "The page could not be read again.";
     status.className = "error";
-    return app.append(el("p", {}, back));
+    return app.append(errorBox(state.error), el("p", {}, back));
   }
   if (state.upToDate) {
     status.textContent = `Up to date: nothing changed on ${host(state.sourceUrl)} that you do not already have.`;

@@ -3,6 +3,7 @@
 import type { operations } from "../../api/schema.gen.ts";
 import type { OkBody } from "../../api/types.ts";
 import { addScreen, announce, answer, app, client, el, stillShown } from "../../lib.ts";
+import { sourceLabel } from "../recipes/words.ts";
 
 type Kind = "recipe" | "article" | "bookmark";
 type Result = OkBody<"/api/search", "get">;
@@ -73,19 +74,11 @@ function minutes(n: number | null | undefined): string | null {
   return n < 60 ? `${n} min` : `${Math.floor(n / 60)} h${n % 60 ? ` ${n % 60} min` : ""}`;
 }
 
-function host(u: string): string | null {
-  try {
-    return new URL(u).hostname.replace(/^www\./, "");
-  } catch {
-    return null;
-  }
-}
-
 function hitItem(h: Hit): HTMLLIElement {
   const external = h.type === "bookmark";
   const facts = [
     KINDS[h.type].replace(/s$/, ""),
-    h.siteName ?? (h.url ? host(h.url) : null),
+    sourceLabel({ url: h.url, siteName: h.siteName })?.text,
     minutes(h.totalTimeMinutes),
   ].filter(Boolean);
   return el(

@@ -2,6 +2,7 @@
 // happens, see its secret once, send a test, read what the receiver answered, turn it back on, delete.
 import type { components } from "../../api/schema.gen.ts";
 import { answer, client, el, errorBox } from "../../lib.ts";
+import { internalWords } from "../../ui/messages.ts";
 
 type Webhook = components["schemas"]["Webhook"];
 type Attempt = components["schemas"]["WebhookAttempt"];
@@ -29,11 +30,19 @@ const when = (iso: string): string =>
 function attemptRow(a: Attempt, sendAgain: ((a: Attempt) => Promise<void>) | null): HTMLElement {
   const result = a.ok
     ? el("span", { class: "okay" }, a.statusCode ? `Delivered (${a.statusCode})` : "Delivered")
-    : el(
-        "span",
-        { class: "error" },
-        `${a.error ?? "Not delivered."}${a.willRetry ? " Ladle will try again." : ""}`,
-      );
+    : a.error && internalWords(a.error).length
+      ? // A network error's own words ("connect ECONNREFUSED …") go under Details.
+        el(
+          "span",
+          { class: "error" },
+          `The receiver could not be reached.${a.willRetry ? " Ladle will try again." : ""}`,
+          el("details", { class: "problem-details" }, el("summary", {}, "Details"), el("p", {}, a.error)),
+        )
+      : el(
+          "span",
+          { class: "error" },
+          `${a.error ?? "Not delivered."}${a.willRetry ? " Ladle will try again." : ""}`,
+        );
   // A delivery that failed for good can be sent again once the receiver is fixed.
   const again =
     !a.ok && !a.willRetry && a.type !== "webhook.test" && sendAgain
