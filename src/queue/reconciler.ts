@@ -6,16 +6,17 @@ import type { JobQueue } from "./queue.ts";
 /**
  * One family's rows that the reconciler watches. A family whose jobs are sent with the row id as
  * the key (`queue.send(def, data, { key: row.id })`, or `<row id>:<attempt…>` when a row has several
- * jobs in turn, as articles do) registers once:
+ * jobs in turn, as articles do) hands one with its job (`WorkerJob.reconcile`, queue/workerJob.ts),
+ * which the composition root registers:
  *
  * ```ts
- * ladle.reconciler.register({
+ * reconcile: {
  *   family: "import-jobs",
  *   queue: IMPORT_JOB.name,
  *   findStale: (before, limit) => repo.findUnfinishedSince(before, limit), // [{ id, requeues }]
- *   requeue: (id) => ladle.queue!.send(IMPORT_JOB, { id }, { key: id }),
+ *   requeue: (id) => queue.send(IMPORT_JOB, { id }, { key: id }),
  *   failDead: (id, failure) => repo.failIfUnfinished(id, failure),       // true when it failed it
- * });
+ * },
  * ```
  */
 export interface ReconcilerFamily {

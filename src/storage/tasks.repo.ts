@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Viewer } from "../domain/user.ts";
 import { taskVisible } from "./access.ts";
+import { completeKeyStatement } from "./idempotency.repo.ts";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
 
 /** Fields a state transition may set. */
@@ -111,13 +112,7 @@ export class TasksRepo {
   ): Promise<{ row: TaskRow; event: TaskEventRow }> {
     const now = this.now();
     const a = also.answer;
-    const answer = a
-      ? sql`, k AS (
-          UPDATE idempotency_keys SET status = ${a.status}, response_headers = ${JSON.stringify(a.headers)},
-            response_body = ${a.body}, completed_at = now()
-          WHERE caller_id = ${a.callerId} AND key = ${a.key}
-        )`
-      : sql``;
+    const answer = a ? sql`, k AS (${completeKeyStatement(a)})` : sql``;
     // The job's insert is pg-boss's statement as it is, its one parameter ($1) bound here.
     let job = sql``;
     if (also.job) {
