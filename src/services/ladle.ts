@@ -19,6 +19,10 @@ import { runMaintenance } from "./maintenance.ts";
 import { BackupService, backupBeforeMigrating } from "./backups.service.ts";
 import { PersonDataService } from "./personData.service.ts";
 import { StorageService } from "./storage.service.ts";
+import { ArchivesService } from "./archives/archives.service.ts";
+import { HighlightsService } from "./highlights/highlights.service.ts";
+import { ArchivesRepo } from "../storage/archives.repo.ts";
+import { HighlightsRepo } from "../storage/highlights.repo.ts";
 import { openQueue, startWorker } from "./startWorker.ts";
 import { openDatabase, type Database } from "../storage/db.ts";
 import { EventsRepo } from "../storage/events.repo.ts";
@@ -156,6 +160,10 @@ export class Ladle {
   readonly backups: BackupService;
   /** What takes the room, per person, and their limit. */
   readonly storage: StorageService;
+  /** Kept copies of pages (full-page archives) of articles and bookmarks. */
+  readonly archives: ArchivesService;
+  /** Highlights and notes on articles. */
+  readonly highlights: HighlightsService;
   /** A person's own data: export all of it, delete all of it. */
   readonly personData: PersonDataService;
   private readonly ownsDatabase: boolean;
@@ -320,6 +328,21 @@ export class Ladle {
       this.gateway.once(url, init, "endpoint"),
     );
     this.storage = new StorageService(db, this.users, opts.config);
+    this.archives = new ArchivesService({
+      config: opts.config,
+      repo: new ArchivesRepo(db),
+      media: mediaRepo,
+      items: new ItemsRepo(db),
+      fetch: (url, o) => this.gateway.fetch(url, { render: "never", ...o }),
+      roomFor: (who, bytes) => this.storage.roomFor(who, bytes),
+      now: this.now,
+      log: this.log,
+    });
+    this.highlights = new HighlightsService({
+      repo: new HighlightsRepo(db),
+      media: mediaRepo,
+      now: this.now,
+    });
     this.uploads = new UploadService(opts.config, this.blobs, this.now, (o, b) => this.storage.roomFor(o, b));
     // Import jobs, and tasks of mode Source (text and files reviewed like pages), read sources alike.
     const readers = {

@@ -33,6 +33,7 @@ import * as m045 from "./045_outcome_lz4.ts";
 import * as m047 from "./047_household.ts";
 import * as m048 from "./048_clean_ups.ts";
 import * as m057 from "./057_family_events.ts";
+import * as m061 from "./061_archives_highlights.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "047_household": m047,
   "048_clean_ups": m048,
   "057_family_events": m057,
+  "061_archives_highlights": m061,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
