@@ -119,6 +119,19 @@ describe("every route answers 404 for another user's resources", () => {
     }
     const frags = await as("GET", `/media/${ids.media}/fragments`);
     ids.image = /\/api\/images\/([0-9a-f-]+)/.exec(frags.body.data.fragments[0].html_sanitized)![1]!;
+    // A kept copy of the article's page, and a highlight with a note on it (issue 53).
+    const kept = await as("POST", "/api/archives", { articleId: ids.media });
+    expect(kept.status).toBe(201);
+    ids.archive = kept.body.id;
+    const hl = await as("POST", "/api/highlights", {
+      articleId: ids.media,
+      quote: "Sourdough asks for patience",
+      start: 0,
+      end: 27,
+      note: "mine",
+    });
+    expect(hl.status).toBe(201);
+    ids.highlight = hl.body.id;
     // The kitchen: a planned meal, a shopping list, a pantry item, a public link.
     const plan = await as("POST", "/api/plans", { day: "2026-06-01", recipeId: ids.recipe });
     expect(plan.status).toBe(201);
@@ -175,7 +188,7 @@ describe("every route answers 404 for another user's resources", () => {
   /** Alice's id for a path parameter of a route. */
   function fill(route: string): string {
     const [, family] =
-      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks|api\/share|api\/users|api\/session)\b/.exec(
+      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks|api\/share|api\/users|api\/session|api\/archives|archives|api\/highlights)\b/.exec(
         route,
       ) ?? ["", ""];
     const id = route.startsWith("/api/images/recipes/")
@@ -204,6 +217,9 @@ describe("every route answers 404 for another user's resources", () => {
                 "api/share": ids.sharedItem,
                 "api/users": alice.id,
                 "api/session": ids.session,
+                "api/archives": ids.archive,
+                archives: ids.archive,
+                "api/highlights": ids.highlight,
                 "api/collections": route.includes("/images/") ? ids.collectionRecipe : ids.collection,
               } as Record<string, string | undefined>
             )[family ?? ""];
@@ -268,6 +284,9 @@ describe("every route answers 404 for another user's resources", () => {
       "/api/webhooks/",
       "/api/users/",
       "/api/session/sessions/",
+      "/api/archives/",
+      "/archives/",
+      "/api/highlights/",
     ])
       expect(seen.some((s) => s.includes(` ${prefix}`))).toBe(true);
   });
@@ -282,6 +301,9 @@ describe("every route answers 404 for another user's resources", () => {
       ["POST", "/api/tasks", { agentType: "Ingest", payload: { mode: "Normalize", recipeId: ids.recipe } }],
       ["POST", "/api/tasks", { agentType: "Ingest", payload: { mode: "Normalize", taskId: ids.draftTask } }],
       ["POST", "/v1/import", { source_type: "text", source_ref: ids.upload }],
+      ["POST", "/api/archives", { articleId: ids.media }],
+      ["POST", "/api/archives", { bookmarkId: ids.item }],
+      ["POST", "/api/highlights", { articleId: ids.media, quote: "Sourdough", start: 0, end: 9 }],
     ];
     const wrong: string[] = [];
     for (const [m, p, b] of calls) {
@@ -306,6 +328,8 @@ describe("every route answers 404 for another user's resources", () => {
       asBob("/api/libraries"),
       asBob("/api/collections"),
       asBob("/api/webhooks"),
+      asBob("/api/archives"),
+      asBob("/api/highlights"),
     ]);
     const text = JSON.stringify(lists.map((l) => l.body));
     for (const [k, v] of Object.entries(ids)) if (k !== "artifact") expect(text, k).not.toContain(v);
@@ -340,5 +364,6 @@ function bodyFor(route: string): unknown {
   if (route === "/api/recipes/{id}") return { changes: { name: "mine now" } };
   if (route.endsWith("/items/{itemId}")) return { checked: true };
   if (route.endsWith("/disabled")) return { disabled: true };
+  if (route === "/api/highlights/{id}") return { note: "mine now" };
   return {};
 }
