@@ -12,6 +12,7 @@ import "./screens/refresh/RefreshScreen.ts";
 import "./screens/share/ShareScreen.ts";
 import "./screens/analysis/AnalysisPanel.ts";
 import "./screens/articles/ArticlesScreen.ts";
+import "./screens/highlights/HighlightsScreen.ts";
 import "./screens/kitchen/KitchenScreen.ts";
 import "./screens/collections/CollectionsScreen.ts";
 import "./screens/search/SearchScreen.ts";
