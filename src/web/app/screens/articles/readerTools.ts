@@ -184,7 +184,7 @@ export function highlightTools(articleId: string, frame: HTMLIFrameElement): HTM
     "section",
     { class: "card highlight-tools", "aria-labelledby": "highlights-h" },
     el("h2", { id: "highlights-h" }, "Highlights and notes"),
-    el("label", { for: "highlight-note" }, "Note"),
+    el("label", { for: "highlight-note" }, "Your note"),
     note,
     el(
       "div",
