@@ -268,6 +268,10 @@ export class Ladle {
         read: (html, url) => this.articleParser.parse(html, url),
         render: a.Render,
       }),
+      onReady: async (mediaId, savedBy) => {
+        const who = savedBy ? await this.users.get(savedBy) : undefined;
+        if (who?.ok) await this.archives.keepAutomatically(who.value, { articleId: mediaId });
+      },
     });
     this.images = new ImageProxy({
       repo: mediaRepo,

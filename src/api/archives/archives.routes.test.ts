@@ -138,3 +138,28 @@ describe("kept copies of pages", () => {
     expect(r.body.message).toMatch(/articleId or bookmarkId/);
   });
 });
+
+describe("kept copies made automatically (Archives:KeepAutomatically)", () => {
+  it("keeps a copy of each article once it is read, for whoever saved it", async () => {
+    const site = await startFixtureServer({ "/small": { body: articlePage({ title: "A small page" }) } });
+    const t = await startTestLadle({
+      config: { Articles: { Render: "never" }, Archives: { KeepAutomatically: true } },
+    });
+    try {
+      const u = await createTestUser(t, { name: "carol" });
+      const id = await readyArticle(t, u, `${site.origin}/small`);
+      await expect
+        .poll(
+          async () =>
+            (await t.json("GET", `/api/archives?articleId=${id}`, undefined, u.headers)).body.archives.length,
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(1);
+    } finally {
+      await t.close();
+      await site.close();
+    }
+  }, 120_000);
+});
