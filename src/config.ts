@@ -5,6 +5,7 @@ import { zBool } from "./configParts.ts";
 import { zImports } from "./services/imports/imports.config.ts";
 import { zArticles } from "./services/articles/articles.config.ts";
 import { zFeeds } from "./services/feeds/feeds.config.ts";
+import { zArchives } from "./services/archives/archives.config.ts";
 import { zFetch } from "./fetcher/fetch.config.ts";
 import { zDiscovery } from "./search/discovery.config.ts";
 import { zLlm } from "./llm/llm.config.ts";
@@ -236,6 +237,7 @@ export const zConfig = z.object({
   Webhooks: zWebhooks.prefault({}),
   Backups: zBackups.prefault({}),
   Storage: zStorage.prefault({}),
+  Archives: zArchives.prefault({}),
 });
 export type Config = z.infer<typeof zConfig>;
 /** Partial configuration, as a file or a test gives it. */

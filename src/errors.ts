@@ -199,6 +199,32 @@ export const ERRORS = {
     message: 'Send a JSON body {"url": "https://…"} with an absolute http(s) URL of a recipe page.',
   },
   PARSE_REQUEST_NOT_FOUND: { status: 404, message: "Request not found" },
+  // Kept copies of pages and highlights (issue 53): `/api/archives`, `/archives`, `/api/highlights`
+  ARCHIVE_NOT_FOUND: { status: 404, message: "There is no kept copy with that id among yours." },
+  ARCHIVE_SOURCE_NOT_FOUND: {
+    status: 404,
+    message: "There is no such article or bookmark among yours; pick one from your lists.",
+  },
+  ARCHIVE_FETCH_FAILED: {
+    status: 502,
+    message: "The page could not be fetched to keep a copy; try again later.",
+  },
+  ARCHIVE_TOO_LARGE: {
+    status: 413,
+    message:
+      "The page's text alone is larger than a kept copy may be; an admin can raise Archives:MaxMegabytesPerArchive.",
+  },
+  ARCHIVE_ROOM_FULL: {
+    status: 507,
+    message:
+      "Your kept copies fill the room they have: delete some you no longer need, or ask an admin for more room.",
+  },
+  HIGHLIGHT_ARTICLE_NOT_FOUND: { status: 404, message: "There is no such article in your libraries." },
+  HIGHLIGHT_NOT_FOUND: { status: 404, message: "There is no highlight with that id among yours." },
+  HIGHLIGHT_NOT_IN_TEXT: {
+    status: 422,
+    message: "Those words are not in the article's text; select them again in the reader.",
+  },
   // Bookmarks (sync-enrichment.md): `/api/v1/items`
   ITEM_NOT_FOUND: { status: 404, message: "Bookmark does not exist." },
   INVALID_ITEM: { status: 400, message: "Bookmark validation failed." },

@@ -47,6 +47,8 @@ import { searchRoutes } from "./search/search.routes.ts";
 import { pantryRoutes, shoppingRoutes } from "./shopping/shopping.routes.ts";
 import { webhooksRoutes } from "./webhooks/webhooks.routes.ts";
 import { feedsRoutes } from "./feeds/feeds.routes.ts";
+import { archivePageRoutes, archivesRoutes } from "./archives/archives.routes.ts";
+import { highlightsRoutes } from "./highlights/highlights.routes.ts";
 
 const zReadiness = z.object({
   status: z.enum(["ready", "not ready"]),
@@ -270,6 +272,8 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/search", searchRoutes(ladle));
   app.route("/api/webhooks", webhooksRoutes(ladle));
   app.route("/api/feeds", feedsRoutes(ladle));
+  app.route("/api/archives", archivesRoutes(ladle));
+  app.route("/api/highlights", highlightsRoutes(ladle));
   app.route("/api/v1/items", itemsRoutes(ladle));
   app.route("/api/collections", collectionsRoutes(ladle));
   app.route("/api/images", imagesRoutes(ladle));
@@ -279,6 +283,9 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     ...limits(presentArticle),
   );
   app.route("/media", mediaRoutes(ladle));
+  // Kept pages on a path of their own (issue 53), read by their keeper only; nothing to write here.
+  app.use("/archives/*", auth(ladle.config, ladle.users, undefined, ladle.log));
+  app.route("/archives", archivePageRoutes(ladle));
   // Import jobs (import-pipeline-io.md): /v1/import, /v1/uploads.
   const textImportBytes = Math.max(json(), 2 * ladle.config.Imports.MaxTextBytes + 64 * 1024);
   app.use(

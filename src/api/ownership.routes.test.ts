@@ -123,6 +123,19 @@ describe("every route answers 404 for another user's resources", () => {
     }
     const frags = await as("GET", `/media/${ids.media}/fragments`);
     ids.image = /\/api\/images\/([0-9a-f-]+)/.exec(frags.body.data.fragments[0].html_sanitized)![1]!;
+    // A kept copy of the article's page, and a highlight with a note on it (issue 53).
+    const kept = await as("POST", "/api/archives", { articleId: ids.media });
+    expect(kept.status).toBe(201);
+    ids.archive = kept.body.id;
+    const hl = await as("POST", "/api/highlights", {
+      articleId: ids.media,
+      quote: "Sourdough asks for patience",
+      start: 0,
+      end: 27,
+      note: "mine",
+    });
+    expect(hl.status).toBe(201);
+    ids.highlight = hl.body.id;
     // The kitchen: a planned meal, a shopping list, a pantry item, a public link.
     const plan = await as("POST", "/api/plans", { day: "2026-06-01", recipeId: ids.recipe });
     expect(plan.status).toBe(201);
@@ -182,7 +195,7 @@ describe("every route answers 404 for another user's resources", () => {
   /** Alice's id for a path parameter of a route. */
   function fill(route: string): string {
     const [, family] =
-      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks|api\/feeds|api\/share|api\/users|api\/session)\b/.exec(
+      /^\/(api\/v1\/items|api\/collections|api\/tasks|api\/recipes|api\/images|api\/libraries|media|v1\/import|api\/plans|api\/shopping-lists|api\/pantry|api\/recipe-shares|api\/webhooks|api\/feeds|api\/share|api\/users|api\/session|api\/archives|archives|api\/highlights)\b/.exec(
         route,
       ) ?? ["", ""];
     const id = route.startsWith("/api/images/recipes/")
@@ -212,6 +225,9 @@ describe("every route answers 404 for another user's resources", () => {
                 "api/share": ids.sharedItem,
                 "api/users": alice.id,
                 "api/session": ids.session,
+                "api/archives": ids.archive,
+                archives: ids.archive,
+                "api/highlights": ids.highlight,
                 "api/collections": route.includes("/images/") ? ids.collectionRecipe : ids.collection,
               } as Record<string, string | undefined>
             )[family ?? ""];
@@ -277,6 +293,9 @@ describe("every route answers 404 for another user's resources", () => {
       "/api/feeds/",
       "/api/users/",
       "/api/session/sessions/",
+      "/api/archives/",
+      "/archives/",
+      "/api/highlights/",
     ])
       expect(seen.some((s) => s.includes(` ${prefix}`))).toBe(true);
   });
@@ -297,6 +316,9 @@ describe("every route answers 404 for another user's resources", () => {
         "/api/captures",
         { url: `${site.origin}/bookmark`, html: "<p>Hello</p>", as, libraryId: ids.library },
       ]),
+      ["POST", "/api/archives", { articleId: ids.media }],
+      ["POST", "/api/archives", { bookmarkId: ids.item }],
+      ["POST", "/api/highlights", { articleId: ids.media, quote: "Sourdough", start: 0, end: 9 }],
     ];
     const wrong: string[] = [];
     for (const [m, p, b] of calls) {
@@ -322,6 +344,8 @@ describe("every route answers 404 for another user's resources", () => {
       asBob("/api/collections"),
       asBob("/api/webhooks"),
       asBob("/api/feeds"),
+      asBob("/api/archives"),
+      asBob("/api/highlights"),
     ]);
     const text = JSON.stringify(lists.map((l) => l.body));
     for (const [k, v] of Object.entries(ids)) if (k !== "artifact") expect(text, k).not.toContain(v);
@@ -356,5 +380,6 @@ function bodyFor(route: string): unknown {
   if (route === "/api/recipes/{id}") return { changes: { name: "mine now" } };
   if (route.endsWith("/items/{itemId}")) return { checked: true };
   if (route.endsWith("/disabled")) return { disabled: true };
+  if (route === "/api/highlights/{id}") return { note: "mine now" };
   return {};
 }

@@ -2,12 +2,14 @@ import { createLogger } from "../logger.ts";
 import { MAINTENANCE_CRON, QUEUES, RECONCILE_CRON } from "../queue/jobs.ts";
 import type { JobQueue } from "../queue/queue.ts";
 import type { WorkerJob } from "../queue/workerJob.ts";
+import { createArchives } from "../services/archives/index.ts";
 import { createArticles } from "../services/articles/index.ts";
 import { backupBeforeMigrating } from "../services/backups/backups.service.ts";
 import { createBackups } from "../services/backups/index.ts";
 import { createCaptures } from "../services/captures/index.ts";
 import { createCollections } from "../services/collections/index.ts";
 import { createFeeds } from "../services/feeds/index.ts";
+import { createHighlights } from "../services/highlights/index.ts";
 import { createImports } from "../services/imports/index.ts";
 import { createItems } from "../services/items/index.ts";
 import { createKitchen } from "../services/kitchen/index.ts";
@@ -36,7 +38,16 @@ function compose(base: Base, ownsDatabase: boolean) {
   const imports = createImports(base, { shared, storage: backups.storage });
   const tasks = createTasks(base, { shared, readers: imports.readers });
   const recipes = createRecipes(base, users);
-  const articles = createArticles(base, { users: users.users, shared });
+  const articles = createArticles(base, {
+    users: users.users,
+    shared,
+    // Runs only once an article is read, long after every family here is built.
+    onReady: async (mediaId, savedBy) => {
+      const who = savedBy ? await users.users.get(savedBy) : undefined;
+      if (who?.ok) await archives.archives.keepAutomatically(who.value, { articleId: mediaId });
+    },
+  });
+  const archives = createArchives(base, { shared, storage: backups.storage });
   const items = createItems(base, { shared, users: users.users, images: articles.images });
   const parseRequests = createParseRequests(base, { shared });
   const collections = createCollections(base, { shared, items: items.items });
@@ -67,6 +78,8 @@ function compose(base: Base, ownsDatabase: boolean) {
     ...createShare(base, { shared, uploads: imports.uploads }),
     ...captures,
     ...feeds,
+    ...archives,
+    ...createHighlights(base),
   };
   /** Draft expiry, artifact and key retention, curated refresh, recipe purge (maintenance.ts). */
   const maintenance = () => runMaintenance(services);

@@ -11,7 +11,7 @@ type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
  */
 export interface DataCommand {
   /** The command's group; "top" for a command of its own (`ladle search`). */
-  group: "recipes" | "bookmarks" | "articles" | "feeds" | "libraries" | "top";
+  group: "recipes" | "bookmarks" | "articles" | "feeds" | "archives" | "highlights" | "libraries" | "top";
   name: string;
   op: string;
   args?: string[];
@@ -109,6 +109,15 @@ const printItem = (i: Obj, out: Out) =>
 
 const printArticle = (a: Obj, out: Out) =>
   out(`${a.id}  ${pad(a.processing_status, 17)}  ${a.title ?? a.canonical_url}`);
+
+const printArchive = (a: Obj, out: Out) =>
+  out(
+    `${a.id}  ${pad(`${(a.sizeBytes / 1048576).toFixed(1)} MB`, 8)}  ${a.title ?? a.sourceUrl}${a.imagesShrunk || a.imagesLeftOut ? `  (${a.imagesShrunk} pictures made smaller, ${a.imagesLeftOut} left out)` : ""}`,
+  );
+const printHighlight = (h: Obj, out: Out) =>
+  out(
+    `${h.id}  “${h.quote.slice(0, 80)}”${h.note ? `  note: ${h.note}` : ""}  (${h.articleTitle ?? h.articleUrl})`,
+  );
 
 /** `--set field=value` (repeatable): the value as JSON when it parses, else as text. */
 const setOption = {
@@ -330,6 +339,35 @@ export const DATA_COMMANDS: DataCommand[] = [
     args: ["feedId"],
     print: (v, out) => out(`stopped following feed ${v.id}; its articles stay`),
   },
+  { group: "archives", name: "keep", op: "archive_keep", print: printArchive },
+  {
+    group: "archives",
+    name: "list",
+    op: "archive_list",
+    print: (v, out) =>
+      v.archives.length ? v.archives.forEach((a: Obj) => printArchive(a, out)) : out("no kept copies"),
+  },
+  {
+    group: "highlights",
+    name: "add",
+    op: "highlight_add",
+    args: ["articleId", "quote"],
+    print: printHighlight,
+  },
+  {
+    group: "highlights",
+    name: "list",
+    op: "highlight_list",
+    print: (v, out) =>
+      v.highlights.length ? v.highlights.forEach((h: Obj) => printHighlight(h, out)) : out("no highlights"),
+  },
+  {
+    group: "highlights",
+    name: "export",
+    op: "highlight_export",
+    args: ["articleId"],
+    print: (v, out) => out(v.content),
+  },
 
   {
     group: "libraries",
@@ -371,5 +409,7 @@ export const GROUPS: Record<Exclude<DataCommand["group"], "top">, string> = {
   bookmarks: "bookmarks of any page: add, list, show, edit, delete",
   articles: "web articles saved for reading: save, list, read",
   feeds: "RSS and Atom feeds whose new entries become articles: add, list, log, refresh, remove",
+  archives: "kept copies of pages: keep one of an article or bookmark, list yours",
+  highlights: "highlights and notes on articles: add, list, export",
   libraries: "libraries that share articles and bookmarks: list, create, members, add-member",
 };

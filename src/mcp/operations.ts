@@ -1,4 +1,5 @@
 import type { AnyOperation } from "./operation.ts";
+import { archiveTools } from "./tools/archiveTools.ts";
 import { articleTools } from "./tools/articleTools.ts";
 import { bookmarkTools } from "./tools/bookmarkTools.ts";
 import { captureTools } from "./tools/captureTools.ts";
@@ -22,6 +23,7 @@ export const OPERATIONS: readonly AnyOperation[] = [
   ...recipeTools,
   ...searchTools,
   ...articleTools,
+  ...archiveTools,
   ...bookmarkTools,
   ...captureTools,
   ...feedTools,

@@ -49,7 +49,9 @@ function personTables(id: string): { table: string; where: RawBuilder<unknown>; 
     { table: "recipe_shares", where: mine("owner_id"), secret: ["token_hash"] },
     { table: "webhooks", where: mine("owner_id"), secret: ["secret"] },
     { table: "webhook_events", where: mine("owner_id") },
-    { table: "blobs", where: sql`key LIKE ${`upload/${id}/%`}` },
+    { table: "page_archives", where: mine("owner_id") },
+    { table: "highlights", where: mine("owner_id") },
+    { table: "blobs", where: sql`key LIKE ${`upload/${id}/%`} OR key LIKE ${`archive/${id}/%`}` },
   ];
 }
 

@@ -109,6 +109,13 @@ export class SearchRepo {
     return hasBody ? sql<SqlBool>`s.all_tsv @@ ${q}` : sql<SqlBool>`s.tsv @@ ${q}`;
   }
 
+  /** The viewer's own highlights and notes on the article (alias `media`) hold the words. */
+  private highlightMatch(v: Viewer, s: SearchSpec): Expression<SqlBool> {
+    if (!this.hasText(s)) return sql<SqlBool>`false`;
+    return sql<SqlBool>`EXISTS (SELECT 1 FROM highlights h WHERE h.media_id = media.id
+      AND h.owner_id::text = ${v.id} AND h.tsv @@ ${this.tsq(s)})`;
+  }
+
   /**
    * Relevance of the head, weighted title over ingredients and tags over description (a match
    * in the body alone ranks after), plus a hair of recency to order equals newest first.
@@ -176,7 +183,7 @@ export class SearchRepo {
             .where(sql`library_members.user_id::text`, "=", v.id),
         ),
       )
-      .where(this.textMatch(s, true))
+      .where((eb) => eb.or([this.textMatch(s, true), this.highlightMatch(v, s)]))
       .where(this.leaveOut(s, true));
   }
 

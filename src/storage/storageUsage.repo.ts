@@ -13,6 +13,8 @@ export interface StorageUsage {
   images: number;
   /** Recipes with their versions, articles' text, bookmarks. */
   records: number;
+  /** Kept copies of pages (full-page archives). */
+  archives: number;
 }
 
 /** What one run of the periodic clean-up removed. */
@@ -48,7 +50,8 @@ export class StorageUsageRepo {
               WHERE recipe_id IN (SELECT id FROM recipes WHERE owner_id::text = ${id}))
           + (SELECT coalesce(sum(pg_column_size(i.*)), 0) FROM items i WHERE user_id::text = ${id})
           + (SELECT coalesce(sum(pg_column_size(f.*)), 0) FROM fragments f
-              WHERE media_id IN (SELECT media_id FROM library_media WHERE library_id IN (${myLibraries}))))::text AS records`.execute(
+              WHERE media_id IN (SELECT media_id FROM library_media WHERE library_id IN (${myLibraries}))))::text AS records,
+        (SELECT coalesce(sum(size), 0) FROM blobs WHERE key LIKE ${`archive/${id}/%`})::text AS archives`.execute(
       this.db,
     );
     const row = r.rows[0]!;
@@ -58,6 +61,7 @@ export class StorageUsageRepo {
       uploads: Number(row.uploads),
       images: Number(row.images),
       records: Number(row.records),
+      archives: Number(row.archives),
     };
   }
 

@@ -12,6 +12,8 @@ const zUsage = z.object({
   uploads: z.number(),
   images: z.number(),
   records: z.number(),
+  /** Kept copies of pages. */
+  archives: z.number(),
 });
 const zPersonStorage = z
   .object({ usage: zUsage, totalBytes: z.number(), limitBytes: z.number().nullable() })

@@ -55,6 +55,8 @@ export interface ArticlesDeps {
   context: () => ArticleContext;
   now: () => Date;
   log: Logger;
+  /** Called once an article is ready, with who saved it (keeps a copy of the page when the operator turned that on). */
+  onReady?: (mediaId: string, savedBy: string | null) => Promise<void>;
 }
 
 /**
@@ -269,6 +271,7 @@ export class ArticlesService {
           return undefined;
         });
       if (!done) log.warn({ mediaId: row.id }, "article finished but the row left extracting meanwhile");
+      else await this.d.onReady?.(row.id, row.created_by);
       return;
     }
     const max = this.d.config.Articles.MaxFetchAttempts;

@@ -16,7 +16,12 @@ export { type ArticlesService } from "./articles.service.ts";
 /** Web articles (submission, the ingestion job, reads behind library membership) and the image proxy. */
 export function createArticles(
   { config, database, queue, now, log }: Base,
-  deps: { users: UsersService; shared: Pick<Shared, "gateway" | "fetchShared" | "blobs"> },
+  deps: {
+    users: UsersService;
+    shared: Pick<Shared, "gateway" | "fetchShared" | "blobs">;
+    /** Called once an article is read (a kept copy made automatically, when the server does). */
+    onReady?: (mediaId: string, savedBy: string | null) => Promise<void>;
+  },
 ) {
   const { gateway, fetchShared, blobs } = deps.shared;
   const a = config.Articles;
@@ -44,6 +49,7 @@ export function createArticles(
       read: (html, url) => articleParser.parse(html, url),
       render: a.Render,
     }),
+    ...(deps.onReady ? { onReady: deps.onReady } : {}),
   });
   const jobs: WorkerJob[] = [
     {

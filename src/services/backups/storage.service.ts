@@ -15,7 +15,7 @@ export interface PersonStorage {
   limitBytes: number | null;
 }
 
-const total = (u: StorageUsage) => u.drafts + u.artifacts + u.uploads + u.images + u.records;
+const total = (u: StorageUsage) => u.drafts + u.artifacts + u.uploads + u.images + u.records + u.archives;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 /** What takes the room: each person's things by kind, their limit, and the backups folder. */

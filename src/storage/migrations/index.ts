@@ -34,6 +34,7 @@ import * as m047 from "./047_household.ts";
 import * as m048 from "./048_clean_ups.ts";
 import * as m057 from "./057_family_events.ts";
 import * as m060 from "./060_sent_from_browser.ts";
+import * as m061 from "./061_archives_highlights.ts";
 import * as m063 from "./063_feeds.ts";
 
 /** Migrations in order; names are stable once released. */
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "048_clean_ups": m048,
   "057_family_events": m057,
   "060_sent_from_browser": m060,
+  "061_archives_highlights": m061,
   "063_feeds": m063,
 };
 

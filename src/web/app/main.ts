@@ -13,6 +13,7 @@ import "./screens/share/ShareScreen.ts";
 import "./screens/analysis/AnalysisPanel.ts";
 import "./screens/articles/ArticlesScreen.ts";
 import "./screens/feeds/feeds.ts";
+import "./screens/highlights/HighlightsScreen.ts";
 import "./screens/kitchen/KitchenScreen.ts";
 import "./screens/collections/CollectionsScreen.ts";
 import "./screens/search/SearchScreen.ts";

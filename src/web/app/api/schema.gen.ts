@@ -1668,6 +1668,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/archives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your kept copies (of one article or bookmark when named), and the room they take */
+        get: operations["listArchives"];
+        put?: never;
+        /** Keep a copy of an article's or a bookmark's page (fetched now, pictures and styles inlined, no scripts) */
+        post: operations["keepArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/archives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your kept copies */
+        get: operations["getArchive"];
+        put?: never;
+        post?: never;
+        /** Delete one of your kept copies */
+        delete: operations["deleteArchive"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/highlights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your highlights: of one article in reading order, or all newest first; q keeps those whose words match */
+        get: operations["listHighlights"];
+        put?: never;
+        /** Highlight words of an article you can read, with an optional note */
+        post: operations["createHighlight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/highlights/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An article with your highlights and notes, as Markdown or JSON */
+        get: operations["exportHighlights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/highlights/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a highlight and its note */
+        delete: operations["deleteHighlight"];
+        options?: never;
+        head?: never;
+        /** Change or clear a highlight's note */
+        patch: operations["updateHighlight"];
+        trace?: never;
+    };
     "/api/v1/items": {
         parameters: {
             query?: never;
@@ -2103,6 +2192,23 @@ export interface paths {
         put?: never;
         /** Retry a failed article on the same media row */
         post: operations["retryMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/archives/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A kept copy's page (HTML, sandboxed: no scripts, nothing loaded from anywhere) */
+        get: operations["readArchive"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2753,6 +2859,7 @@ export interface components {
                 uploads: number;
                 images: number;
                 records: number;
+                archives: number;
             };
             totalBytes: number;
             limitBytes: number | null;
@@ -3296,6 +3403,35 @@ export interface components {
             feed: components["schemas"]["Feed"];
             queued: boolean;
             message: string;
+        };
+        Archive: {
+            id: string;
+            articleId: string | null;
+            bookmarkId: string | null;
+            sourceUrl: string;
+            title: string | null;
+            sizeBytes: number;
+            imagesKept: number;
+            imagesShrunk: number;
+            imagesLeftOut: number;
+            createdAt: string;
+            url: string;
+        };
+        Highlight: {
+            id: string;
+            articleId: string;
+            articleTitle: string | null;
+            articleUrl: string;
+            quote: string;
+            prefix: string;
+            suffix: string;
+            start: number;
+            end: number;
+            note: string | null;
+            /** @enum {string} */
+            anchor: "exact" | "moved" | "lost";
+            createdAt: string;
+            updatedAt: string;
         };
         Item: {
             id: string;
@@ -5329,6 +5465,7 @@ export interface operations {
                                 uploads: number;
                                 images: number;
                                 records: number;
+                                archives: number;
                             };
                             totalBytes: number;
                             limitBytes: number | null;
@@ -8863,6 +9000,404 @@ export interface operations {
             };
         };
     };
+    listArchives: {
+        parameters: {
+            query?: {
+                articleId?: string;
+                bookmarkId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your kept copies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archives: components["schemas"]["Archive"][];
+                        usedBytes: number;
+                        limitBytes: number | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    keepArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    articleId?: string;
+                    bookmarkId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept copy */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Archive"];
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ARCHIVE_SOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ARCHIVE_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ARCHIVE_FETCH_FAILED */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description ARCHIVE_ROOM_FULL */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept copy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Archive"];
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ARCHIVE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ARCHIVE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listHighlights: {
+        parameters: {
+            query?: {
+                articleId?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Highlights */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        highlights: components["schemas"]["Highlight"][];
+                    };
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description HIGHLIGHT_ARTICLE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createHighlight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    articleId: string;
+                    quote: string;
+                    prefix?: string;
+                    suffix?: string;
+                    start: number;
+                    end: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The highlight */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Highlight"];
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description HIGHLIGHT_ARTICLE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description HIGHLIGHT_NOT_IN_TEXT */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportHighlights: {
+        parameters: {
+            query: {
+                articleId: string;
+                format?: "markdown" | "json";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article and its highlights */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description HIGHLIGHT_ARTICLE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteHighlight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description HIGHLIGHT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateHighlight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    note: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The highlight */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Highlight"];
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description HIGHLIGHT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listItems: {
         parameters: {
             query?: {
@@ -10224,6 +10759,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ArticleError"];
+                };
+            };
+        };
+    };
+    readArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The request is not valid; the message says what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ARCHIVE_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

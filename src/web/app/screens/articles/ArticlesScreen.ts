@@ -14,6 +14,7 @@ import {
   type Problem,
 } from "../../lib.ts";
 import { searchBox } from "../search/SearchScreen.ts";
+import { highlightTools, keepCopy } from "./readerTools.ts";
 
 type Media = components["schemas"]["Media"];
 
@@ -113,6 +114,7 @@ async function renderLibrary(): Promise<void> {
   app.replaceChildren(
     el("h1", {}, "Articles"),
     searchBox("article"),
+    el("p", {}, el("a", { href: "#/highlights" }, "Your highlights and notes")),
     el("div", { class: "card" }, el("label", { for: "library" }, "Library"), picker, form, out),
     el("section", { class: "card" }, el("h2", {}, "In this library"), list),
   );
@@ -244,7 +246,7 @@ async function renderReader(id: string): Promise<void> {
     fit();
     for (const img of frame.contentDocument?.images ?? []) img.addEventListener("load", fit);
   });
-  app.replaceChildren(head, frame);
+  app.replaceChildren(head, keepCopy({ articleId: media.id }), frame, highlightTools(media.id, frame));
 }
 
 addScreen({

@@ -1,13 +1,15 @@
 // Storage screen: what your things take, by kind, and your limit; for admins, everyone's too.
 import { addScreen, answer, app, client, el, stillShown } from "../../lib.ts";
 
-const KINDS: [key: "drafts" | "artifacts" | "uploads" | "images" | "records", label: string][] = [
-  ["records", "Recipes, articles and bookmarks"],
-  ["drafts", "Drafts waiting for review"],
-  ["artifacts", "Page copies kept by imports"],
-  ["uploads", "Uploaded files"],
-  ["images", "Article pictures"],
-];
+const KINDS: [key: "drafts" | "artifacts" | "uploads" | "images" | "records" | "archives", label: string][] =
+  [
+    ["records", "Recipes, articles and bookmarks"],
+    ["drafts", "Drafts waiting for review"],
+    ["artifacts", "Page copies kept by imports"],
+    ["uploads", "Uploaded files"],
+    ["images", "Article pictures"],
+    ["archives", "Kept copies of pages"],
+  ];
 
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
