@@ -145,7 +145,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     await page.getByRole("button", { name: "Save recipe" }).click();
     await page.getByText("First choose beside Save: keep the site's words for personal use, or rewrite them.").waitFor();
     // ...and one click keeps them for personal use.
-    await page.getByRole("radio", { name: "Keep them for personal use" }).check();
+    await page.getByRole("radio", { name: "Keep for personal use" }).check();
     await page.getByLabel("Servings", { exact: true }).fill("4");
     await page.getByRole("button", { name: "Save recipe" }).click();
     await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();
@@ -234,7 +234,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     await b.page.getByRole("button", { name: "Save recipe" }).click();
     await b.page.getByText(/You already have this recipe: choose above/).waitFor();
     await shot(b.page, "duplicate");
-    await b.page.getByRole("radio", { name: "Keep them for personal use" }).check();
+    await b.page.getByRole("radio", { name: "Keep for personal use" }).check();
     await b.page.getByRole("button", { name: "Update the one I have" }).click();
     await b.page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();
     await b.page.getByText("History (3 versions)").click();

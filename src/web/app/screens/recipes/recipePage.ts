@@ -4,6 +4,7 @@
 // a question, restore.
 import { announce, answer, app, client, el, recipePanelsFor, stillShown } from "../../lib.ts";
 import { ingredientItem, kitchenControls } from "../kitchen/kitchenControls.ts";
+import { folded } from "../../ui/fold.ts";
 import { recipeActions } from "./recipeActions.ts";
 import {
   fill,
@@ -222,16 +223,3 @@ export async function renderRecipe(id: string): Promise<void> {
   );
 }
 
-/** A panel folded under its own heading: the recipe itself stays the first thing on its page. */
-function folded(panel: Node): Node {
-  if (!(panel instanceof HTMLElement)) return panel;
-  const heading = panel.querySelector("h2");
-  if (!heading) return panel;
-  heading.classList.add("sr-only");
-  return el(
-    "details",
-    { class: "panel-fold no-print" },
-    el("summary", {}, heading.textContent ?? ""),
-    panel,
-  );
-}

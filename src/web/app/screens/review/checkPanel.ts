@@ -54,6 +54,8 @@ export function checkPanel(
       const n = key === undefined ? undefined : fieldNotes.get(key);
       if (n) n.append(el("p", { class: cls }, issue.message));
       if (cls === "error") {
+        // A field to fix is never left folded away.
+        n?.closest("details")?.setAttribute("open", "");
         const id = n?.getAttribute("id")?.replace(/^note-/, "f-");
         if (id) document.getElementById(id)?.setAttribute("aria-invalid", "true");
       }
@@ -105,19 +107,20 @@ export function checkPanel(
         el(
           "div",
           { class: "guard-box", role: "region", "aria-label": "Copied text" },
-          errs.map((f) => el("p", {}, source ? f.message.replace(/the site's/g, "the author's") : f.message)),
           el(
-            "p",
-            { class: "muted" },
+            "details",
+            { class: "guard-why" },
+            el(
+              "summary",
+              {},
+              errs.map((f) => (source ? f.message.replace(/the site's/g, "the author's") : f.message)).join(" "),
+              el("span", { class: "muted" }, " Why it matters"),
+            ),
             source
               ? "Recipes are free to use, but the wording of a book, a magazine or a video is its author's. Rewrite the marked steps in your own words, or choose beside Save to keep them for your personal use."
               : "Recipes are free to use, but a site's own wording is its author's. Rewrite the marked steps in your own words, or choose beside Save to keep them for your personal use.",
           ),
-          el(
-            "div",
-            { class: "actions" },
-            g.paraphraseAvailable ? paraphraseButton() : null,
-          ),
+          g.paraphraseAvailable ? el("div", { class: "actions" }, paraphraseButton()) : null,
         ),
       );
     }

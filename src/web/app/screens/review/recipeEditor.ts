@@ -35,9 +35,11 @@ export function recipeEditor(ctx: EditorContext, beforeSteps: Node | null = null
   const ingredients = ingredientEditor(ctx);
   const steps = stepEditor(ctx);
   const minutes = { type: "number", parse: num, show: blankZero } as const;
-  const parts = [
-    fieldInput(ctx, "Name", "name", { parse: text }),
-    fieldInput(ctx, "Description", "description", { area: true, parse: orNull }),
+  const said = el("span", { class: "muted more-said" });
+  const more = el(
+    "details",
+    { class: "more-fields" },
+    el("summary", {}, "Servings, times, tags and picture", said),
     el(
       "div",
       { class: "row fields" },
@@ -55,15 +57,53 @@ export function recipeEditor(ctx: EditorContext, beforeSteps: Node | null = null
       fieldInput(ctx, "Tags (comma-separated)", "tags", { parse: list, show: joined }),
     ),
     imageChoice(ctx),
-    el("h3", {}, "Ingredients ", badge(ctx.draft, "ingredients", fromText)),
+  );
+  // The folded fields say what they hold, so the cook checks them without opening them.
+  const sayMore = (): void => {
+    const { r } = ctx;
+    const total = r.totalTimeMinutes || (r.prepTimeMinutes ?? 0) + (r.cookTimeMinutes ?? 0);
+    said.textContent = [
+      r.servings ? `serves ${r.servings}` : "",
+      r.yield && !/^\d+\s*(servings?)?$/i.test(r.yield) ? r.yield : "",
+      total ? `${total} min` : "",
+      r.cuisine ?? "",
+      ...(r.category ?? []),
+      ...(r.tags ?? []),
+      r.imageUrl ? "a picture" : "no picture",
+    ]
+      .filter(Boolean)
+      .map((x, i) => `${i ? " · " : ": "}${x}`)
+      .join("");
+  };
+  more.addEventListener("input", sayMore);
+  more.addEventListener("change", sayMore);
+  sayMore();
+  const parts = [
+    el(
+      "div",
+      { class: "name-row" },
+      fieldInput(ctx, "Name", "name", { parse: text }),
+      fieldInput(ctx, "Description", "description", { area: true, parse: orNull }),
+    ),
+    more,
+    // A list's buttons sit beside its heading: the list itself is the screen's length.
+    el(
+      "div",
+      { class: "list-head" },
+      el("h3", {}, "Ingredients ", badge(ctx.draft, "ingredients", fromText)),
+      ingredients.actions,
+    ),
     ctx.noteFor("ingredients"),
     ingredients.box,
-    ingredients.actions,
-    el("h3", {}, "Steps ", badge(ctx.draft, "instructions", fromText)),
+    el(
+      "div",
+      { class: "list-head" },
+      el("h3", {}, "Steps ", badge(ctx.draft, "instructions", fromText)),
+      steps.actions,
+    ),
     ctx.noteFor("instructions"),
     beforeSteps,
     steps.box,
-    steps.actions,
     nutritionEditor(ctx),
   ].filter((n): n is HTMLElement => n !== null);
   return {

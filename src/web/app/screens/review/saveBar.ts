@@ -91,9 +91,9 @@ export function saveBar(
       el(
         "fieldset",
         { class: "copy-fieldset" },
-        el("legend", {}, `Some steps are ${whose} own words:`),
-        radio("keep", "Keep them for personal use"),
-        radio("rewrite", "Rewrite them in my own words"),
+        el("legend", {}, `Steps are ${whose} own words:`),
+        radio("keep", "Keep for personal use"),
+        radio("rewrite", "Rewrite"),
       ),
     );
   };

@@ -50,7 +50,8 @@ export function stepEditor(ctx: EditorContext): StepEditor {
         return el(
           "li",
           { id: `step-li-${i}` },
-          el("label", { for: ta.id, class: "step-label" }, `Step ${n}`),
+          // The list's own number shows which step it is; the label says it to a screen reader.
+          el("label", { for: ta.id, class: "sr-only" }, `Step ${n}`),
           el(
             "div",
             { class: "step-line" },
