@@ -127,6 +127,23 @@ async function seedList(): Promise<void> {
   }
 }
 
+/** The imported cookies' id: the first test saved them; run alone, this test imports them itself. */
+async function cookiesId(): Promise<string> {
+  const list = await t.json("GET", "/api/recipes?q=chewy");
+  if (list.body.items[0]) return list.body.items[0].id;
+  const c = await t.json("POST", "/api/tasks", {
+    agentType: "Ingest",
+    payload: { mode: "Url", url: `${site.origin}/cookies` },
+  });
+  const task = await t.waitTask(c.body.taskId);
+  const saved = await t.json("POST", "/api/recipes/import", {
+    taskId: task.taskId,
+    draftRecipe: task.result.draft.recipe,
+    acknowledgeGuardrail: true,
+  });
+  return saved.body.recipe.id;
+}
+
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** How many screens tall the page is (document height / viewport height). */
 const screensTall = (page: Page) =>
@@ -265,8 +282,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    const list = await t.json("GET", "/api/recipes?q=chewy");
-    const id: string = list.body.items[0].id;
+    const id = await cookiesId();
     await page.goto(`${http_.base}/#/recipes/${id}`);
     await page.getByRole("heading", { name: "Chewy Chocolate Chip Cookies", level: 1 }).waitFor();
     await page.getByRole("link", { name: "Edit", exact: true }).click();

@@ -146,6 +146,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     await page.getByText("First choose beside Save: keep the site's words for personal use, or rewrite them.").waitFor();
     // ...and one click keeps them for personal use.
     await page.getByRole("radio", { name: "Keep for personal use" }).check();
+    await page.locator(".more-fields > summary").click();
     await page.getByLabel("Servings", { exact: true }).fill("4");
     await page.getByRole("button", { name: "Save recipe" }).click();
     await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();
