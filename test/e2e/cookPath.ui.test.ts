@@ -232,7 +232,9 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     expect(actionsBox!.y + actionsBox!.height).toBeLessThan(size.height);
     // History, refresh, allergens and the rest fold below it.
     for (const panel of ["Refresh from source", "Allergens and diets", "Public link"])
-      expect(await page.locator("details.panel-fold:not([open]) > summary", { hasText: panel }).count()).toBe(1);
+      expect(await page.locator("details.panel-fold:not([open]) > summary", { hasText: panel }).count()).toBe(
+        1,
+      );
     // The top bar stays in reach on a long recipe.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect(await barTop(page)).toBe(0);
@@ -257,7 +259,11 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     await page.getByText(/^Planned for /).waitFor();
     await page.getByRole("link", { name: "See the plan" }).click();
     await page.getByRole("heading", { name: "Meal plan" }).waitFor();
-    await page.locator(".plan-day").getByRole("link", { name: "Chewy Chocolate Chip Cookies" }).first().waitFor();
+    await page
+      .locator(".plan-day")
+      .getByRole("link", { name: "Chewy Chocolate Chip Cookies" })
+      .first()
+      .waitFor();
     expect(await scrollY(page)).toBe(0);
     await shot(page, "plan");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -268,7 +274,10 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     await page.getByRole("heading", { name: "Chewy Chocolate Chip Cookies", level: 1 }).waitFor();
     await actions.getByRole("button", { name: "Shopping list" }).click();
     await page.getByText(/0 of \d+ in the basket/).waitFor();
-    await page.getByText(/chocolate chips/).first().waitFor();
+    await page
+      .getByText(/chocolate chips/)
+      .first()
+      .waitFor();
     expect(await scrollY(page)).toBe(0);
     await shot(page, "shopping");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -302,7 +311,9 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     const line = page.locator("#ing-12-line");
     await line.fill("1 cup powdered sugar");
     await line.press("Tab");
-    await page.waitForFunction(() => (document.getElementById("ing-12-name") as HTMLInputElement)?.value === "powdered sugar");
+    await page.waitForFunction(
+      () => (document.getElementById("ing-12-name") as HTMLInputElement)?.value === "powdered sugar",
+    );
     // Nutrition, which the page did not give.
     await page.getByText("Nutrition, per serving").click();
     await page.getByLabel("calories").fill("210 kcal");
@@ -348,13 +359,20 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, listY);
 
     // No frame drawn around the whole page when it takes the focus.
-    expect(await page.evaluate(() => getComputedStyle(document.getElementById("app")!).outlineStyle)).toBe("none");
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById("app")!).outlineStyle)).toBe(
+      "none",
+    );
 
     // A few places on top; the rest in the person's menu, the Account among them.
     const main = page.getByRole("navigation", { name: "Main" });
     const menu = page.getByRole("button", { name: "Menu" });
     if (phone) await menu.click();
-    expect(await main.getByRole("link").allInnerTexts()).toEqual(["Recipes", "Plan & shop", "Reading", "Add"]);
+    expect(await main.getByRole("link").allInnerTexts()).toEqual([
+      "Recipes",
+      "Plan & shop",
+      "Reading",
+      "Add",
+    ]);
     await main.getByRole("link", { name: "Reading" }).click();
     if (phone) {
       // Chosen: the phone menu closes.

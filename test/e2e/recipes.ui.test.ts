@@ -143,7 +143,9 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
 
     // The copy check is a choice beside Save, asked before saving (in view, not a refusal later)...
     await page.getByRole("button", { name: "Save recipe" }).click();
-    await page.getByText("First choose beside Save: keep the site's words for personal use, or rewrite them.").waitFor();
+    await page
+      .getByText("First choose beside Save: keep the site's words for personal use, or rewrite them.")
+      .waitFor();
     // ...and one click keeps them for personal use.
     await page.getByRole("radio", { name: "Keep for personal use" }).check();
     await page.locator(".more-fields > summary").click();

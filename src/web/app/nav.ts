@@ -61,8 +61,6 @@ export function showPlace(path: string): void {
   }
   sub.setAttribute("aria-label", place?.label ?? "Section");
   sub.replaceChildren(
-    ...links.map((l) =>
-      link(`#/${l.path}`, l.label, { "aria-current": l.path === path ? "page" : null }),
-    ),
+    ...links.map((l) => link(`#/${l.path}`, l.label, { "aria-current": l.path === path ? "page" : null })),
   );
 }

@@ -97,9 +97,7 @@ export function recipeActions(x: Recipe, scaleControls: HTMLElement): HTMLElemen
       ),
       planButton,
       el("button", { type: "button", class: "secondary", onclick: () => void shop() }, "Shopping list"),
-      x.deletedAt
-        ? null
-        : el("a", { class: "button secondary", href: `#/recipes/${x.id}/edit` }, "Edit"),
+      x.deletedAt ? null : el("a", { class: "button secondary", href: `#/recipes/${x.id}/edit` }, "Edit"),
     ),
     planForm,
     note,

@@ -222,4 +222,3 @@ export async function renderRecipe(id: string): Promise<void> {
     ...(x.deletedAt ? [] : recipePanelsFor(pageUrl(x.source?.url) ? x : { ...x, source: null }).map(folded)),
   );
 }
-

@@ -113,7 +113,9 @@ export function checkPanel(
             el(
               "summary",
               {},
-              errs.map((f) => (source ? f.message.replace(/the site's/g, "the author's") : f.message)).join(" "),
+              errs
+                .map((f) => (source ? f.message.replace(/the site's/g, "the author's") : f.message))
+                .join(" "),
               el("span", { class: "muted" }, " Why it matters"),
             ),
             source

@@ -164,6 +164,7 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
         value: ing[key] ?? "",
         class: key,
         "aria-label": `Ingredient ${n} ${label}`,
+        placeholder: key === "notes" ? "note" : null,
         "aria-describedby": key === "name" ? `note-ingredients-${i}-` : null,
       });
       node.addEventListener("input", () => {
@@ -240,30 +241,32 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
   };
   const newSection = el("input", { id: "new-section", class: "short", placeholder: "For the sauce" });
 
+  const addGroup = el(
+    "details",
+    { class: "add-group" },
+    el("summary", {}, "Add a group"),
+    el("label", { for: "new-section", class: "inline" }, "Group name"),
+    newSection,
+    el(
+      "button",
+      {
+        type: "button",
+        class: "secondary",
+        onclick: () => {
+          if (!newSection.value.trim()) return newSection.focus();
+          addGroup.open = false;
+          addIngredient(newSection.value.trim());
+          newSection.value = "";
+        },
+      },
+      "Add group",
+    ),
+  );
   const actions = el(
     "div",
     { class: "actions compact" },
     el("button", { type: "button", class: "secondary", onclick: () => addIngredient() }, "Add an ingredient"),
-    el(
-      "details",
-      { class: "add-group" },
-      el("summary", {}, "Add a group"),
-      el("label", { for: "new-section", class: "inline" }, "Group name"),
-      newSection,
-      el(
-        "button",
-        {
-          type: "button",
-          class: "secondary",
-          onclick: () => {
-            if (!newSection.value.trim()) return newSection.focus();
-            addIngredient(newSection.value.trim());
-            newSection.value = "";
-          },
-        },
-        "Add group",
-      ),
-    ),
+    addGroup,
   );
   return { box, actions, draw };
 }

@@ -14,14 +14,21 @@ async function keptText(taskId: string): Promise<{ text: string; page: boolean }
   const name = ["source.txt", "snapshot.txt"].find((n) => names.includes(n));
   if (!name) return null;
   const r = await answer(
-    client.GET("/api/tasks/{id}/artifacts/{name}", { params: { path: { id: taskId, name } }, parseAs: "text" }),
+    client.GET("/api/tasks/{id}/artifacts/{name}", {
+      params: { path: { id: taskId, name } },
+      parseAs: "text",
+    }),
   );
   return r.ok && typeof r.body === "string" && r.body.trim()
     ? { text: r.body, page: name === "snapshot.txt" }
     : null;
 }
 
-const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const squash = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /**
  * The lines of a page's text snapshot the recipe was read from: from its title (or its first
@@ -30,7 +37,10 @@ const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu
  * not keep, and the draft already says which lines are the recipe. A snapshot where the recipe's
  * lines cannot be found is shown whole.
  */
-export function recipePart(snapshot: string, r: Pick<DraftRecipe, "name" | "ingredients" | "instructions">): string {
+export function recipePart(
+  snapshot: string,
+  r: Pick<DraftRecipe, "name" | "ingredients" | "instructions">,
+): string {
   const lines = snapshot.split("\n");
   const flat = lines.map(squash);
   const find = (text: string | undefined, from = 0): number => {
@@ -40,7 +50,11 @@ export function recipePart(snapshot: string, r: Pick<DraftRecipe, "name" | "ingr
     return -1;
   };
   const firstIng = r.ingredients.map((i) => find(i.text)).find((i) => i >= 0) ?? -1;
-  const lastStep = [...r.instructions].reverse().map((s) => find(s.text)).find((i) => i >= 0) ?? -1;
+  const lastStep =
+    [...r.instructions]
+      .reverse()
+      .map((s) => find(s.text))
+      .find((i) => i >= 0) ?? -1;
   if (firstIng < 0 && lastStep < 0) return snapshot;
   // The title line nearest above the ingredients, when the page repeats its name (menus, related links).
   let start = firstIng >= 0 ? firstIng : lastStep;
