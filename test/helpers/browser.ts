@@ -174,3 +174,9 @@ export async function openUserMenu(page: Page): Promise<void> {
 export async function waitSignedIn(page: Page, name: string): Promise<void> {
   await page.locator(".user-toggle", { hasText: `Signed in as ${name}` }).waitFor({ state: "attached" });
 }
+
+/** Opens a folded panel of a recipe or review screen (History, Refresh from source, Allergens…) by its name. */
+export async function openFold(page: Page, name: string): Promise<void> {
+  const fold = page.locator("details.panel-fold", { has: page.locator("summary", { hasText: name }) });
+  if ((await fold.getAttribute("open")) === null) await fold.locator("summary").click();
+}

@@ -52,7 +52,11 @@ export function showPlace(path: string): void {
   const top = document.querySelector("header.top");
   if (!top) return;
   let sub = top.querySelector<HTMLElement>("nav.subnav");
-  const links = place ? registered.filter((l) => place.holds.includes(l.path)) : [];
+  const links = place
+    ? registered
+        .filter((l) => place.holds.includes(l.path))
+        .sort((a, b) => place.holds.indexOf(a.path) - place.holds.indexOf(b.path))
+    : [];
   if (links.length < 2) return void sub?.remove();
   if (!sub) {
     sub = document.createElement("nav");
