@@ -70,10 +70,12 @@ describe.skipIf(!hasBrowser)("normalization in a browser", () => {
     await shoot(page, "diff");
     await page.getByRole("button", { name: "Apply selected" }).click();
     await page.getByRole("heading", { name: "Sunday Pancakes" }).waitFor();
+    await openFold(page, "Tidy up and restore");
     await page.getByText("Version 2").waitFor();
     await shoot(page, "history");
     await page.getByRole("button", { name: "Restore version 1" }).click();
     await page.getByRole("heading", { name: "SUNDAY PANCAKES" }).waitFor();
+    await openFold(page, "Tidy up and restore");
     await page.getByText("Version 3").waitFor();
     expect((await t.json("GET", `/api/recipes/${id}/versions`)).body.versions[0].version).toBe(3);
     expect(errors).toEqual([]);

@@ -82,6 +82,7 @@ describe.skipIf(!hasBrowser)("refresh from source in a browser", () => {
     await p.getByLabel("Description").uncheck();
     await p.getByRole("button", { name: "Apply as a new version" }).click();
     await p.getByRole("heading", { name: "Weekend Pancakes" }).waitFor();
+    await openFold(p, "Tidy up and restore");
     await p.getByText("Version 3", { exact: true }).waitFor();
     // The tidy-up panel's list of versions (the page's folded History says the same words).
     await p.locator("ol.versions").getByText("refreshed from source").first().waitFor();
