@@ -105,8 +105,13 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
     const keep = r.ingredients[i];
     if (!res.ok || !keep) return;
     r.ingredients[i] = { ...res.body, section: keep.section, original: keep.original ?? keep.text };
-    // The cook is in this row's menu: it stays open on what was read.
+    // The cook is in this row's menu: it stays open on what was read, as do the others they opened
+    // meanwhile (a line is read while the cook goes on).
     openRowMenu("ingredients", i);
+    for (const open of box.querySelectorAll<HTMLElement>("details.row-menu[open]")) {
+      const at = /^ing-(\d+)-menu$/.exec(open.id);
+      if (at) openRowMenu("ingredients", Number(at[1]));
+    }
     draw();
     announce(
       `Ingredient ${i + 1} read again: ${fmtQty(res.body.quantity)} ${res.body.unit ?? ""} ${res.body.name}`,
