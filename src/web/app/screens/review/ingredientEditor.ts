@@ -96,12 +96,15 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
     );
   }
 
-  const reparse = async (i: number, text: string): Promise<void> => {
+  const reparse = async (from: number, text: string): Promise<void> => {
+    // The line is found again by itself after the answer: the cook may have moved or removed lines meanwhile.
+    const asked = r.ingredients[from];
     const res = await answer(
       client.POST("/api/recipes/parse-ingredient", {
-        body: { text, section: r.ingredients[i]?.section ?? null },
+        body: { text, section: asked?.section ?? null },
       }),
     );
+    const i = asked ? r.ingredients.indexOf(asked) : -1;
     const keep = r.ingredients[i];
     if (!res.ok || !keep) return;
     r.ingredients[i] = { ...res.body, section: keep.section, original: keep.original ?? keep.text };
