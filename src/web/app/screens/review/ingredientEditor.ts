@@ -108,13 +108,9 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
     const keep = r.ingredients[i];
     if (!res.ok || !keep) return;
     r.ingredients[i] = { ...res.body, section: keep.section, original: keep.original ?? keep.text };
-    // The cook is in this row's menu: it stays open on what was read, as do the others they opened
-    // meanwhile (a line is read while the cook goes on).
-    openRowMenu("ingredients", i);
-    for (const open of box.querySelectorAll<HTMLElement>("details.row-menu[open]")) {
-      const at = /^ing-(\d+)-menu$/.exec(open.id);
-      if (at) openRowMenu("ingredients", Number(at[1]));
-    }
+    // The menu the cook has open stays open (this row's, or another they went on to meanwhile).
+    const at = /^ing-(\d+)-menu$/.exec(box.querySelector("details.row-menu[open]")?.id ?? "");
+    openRowMenu("ingredients", at ? Number(at[1]) : i);
     draw();
     announce(
       `Ingredient ${i + 1} read again: ${fmtQty(res.body.quantity)} ${res.body.unit ?? ""} ${res.body.name}`,

@@ -47,7 +47,7 @@ export function rowMenu(
   const n = i + 1;
   const noun = what.toLowerCase();
   const open = openNext.delete(`${id}-${i}`);
-  return el(
+  const menu = el(
     "details",
     { class: "row-menu", id: `${id}-${i}-menu`, open },
     el("summary", { "aria-label": `${what} ${n}: more` }, "⋯"),
@@ -101,4 +101,11 @@ export function rowMenu(
       ),
     ),
   );
+  // One menu open at a time, as menus are: another row's would lie over this one.
+  menu.addEventListener("toggle", () => {
+    if (!menu.open) return;
+    for (const other of document.querySelectorAll<HTMLDetailsElement>("details.row-menu[open]"))
+      if (other !== menu) other.open = false;
+  });
+  return menu;
 }
