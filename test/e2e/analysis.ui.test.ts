@@ -7,6 +7,7 @@ import {
   screenshotBoth,
   serveApp,
   type ServedApp,
+  openFold,
 } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
@@ -44,6 +45,8 @@ describe.skipIf(!hasBrowser)("allergens and diets in a browser", { timeout: 180_
 
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${http.base}/#/recipes/${id}`);
+    // Folded under the recipe, with the page's other panels.
+    await openFold(page, "Allergens and diets");
     await page.getByRole("heading", { name: "Allergens and diets" }).waitFor();
     await page.locator("#scale").fill("8");
     await page.getByRole("button", { name: "Check allergens and diets" }).click();

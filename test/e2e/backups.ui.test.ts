@@ -12,6 +12,7 @@ import {
   screenshot,
   serveApp,
   type ServedApp,
+  openFromNav,
 } from "../helpers/browser.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
@@ -53,7 +54,8 @@ describe.skipIf(!hasBrowser)("backups screen in a browser", () => {
   it("makes a backup, lists it, downloads it; a full disk is said in words and loses nothing", async () => {
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${http.base}/#/`);
-    await page.getByRole("link", { name: "Backups" }).click();
+    // In the menu under the person's name.
+    await openFromNav(page, "Backups");
     await page.getByRole("heading", { name: "Backups" }).waitFor();
     await page.getByText("No backup yet.").waitFor();
     await page.getByText("A backup is made every day at 03:00.").waitFor();
@@ -110,7 +112,8 @@ describe.skipIf(!hasBrowser)("backups screen in a browser", () => {
     await t.ladle.maintenance();
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${http.base}/#/`);
-    await page.getByRole("link", { name: "Storage" }).click();
+    // In the menu under the person's name.
+    await openFromNav(page, "Storage");
     await page.getByRole("heading", { name: "Storage" }).waitFor();
     await page.getByText(/You use .* of your 1\.0 MB\./).waitFor();
     const uploads = page.getByRole("row", { name: /Uploaded files/ }).first();

@@ -7,6 +7,7 @@ import {
   screenshot,
   serveApp,
   type ServedApp,
+  openFromNav,
 } from "../helpers/browser.ts";
 import { paprikaExport } from "../helpers/interopFixtures.ts";
 import { startMealieStub } from "../helpers/mealieStub.ts";
@@ -31,7 +32,8 @@ describe.skipIf(!hasBrowser)("Move in & out, in a browser", () => {
   it("uploads a Paprika file, watches progress, opens the report, fixes a draft and saves it", async () => {
     const { page, errors } = await openPage(browser!, { width: 1280, height: 900 });
     await page.goto(http.base + "/");
-    await page.getByRole("link", { name: "Move in & out" }).click();
+    // In the menu under the person's name.
+    await openFromNav(page, "Move in & out");
     await page.getByRole("heading", { name: "Move your collection in or out" }).waitFor();
     await page.locator("#coll-file").setInputFiles({
       name: "My Recipes.paprikarecipes",

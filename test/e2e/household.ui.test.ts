@@ -106,13 +106,8 @@ async function importOnScreen(page: Page, path: string, name: string, shots = fa
     expect(await axeViolations(page)).toEqual([]);
     await screenshotBoth(page, "household", "review");
   }
-  await page.getByRole("button", { name: "Save recipe" }).click();
-  await page
-    .getByText(/Parts of this recipe are the site's own words/)
-    .first()
-    .waitFor();
-  await page.getByRole("button", { name: "Keep it for personal use" }).click();
-  await page.getByText("Kept for personal use. This is recorded with the recipe.").waitFor();
+  // The copy check's choice, beside Save.
+  await page.getByRole("radio", { name: "Keep for personal use" }).check();
   await page.getByRole("button", { name: "Save recipe" }).click();
   await page.getByRole("heading", { name, level: 1 }).waitFor();
 }

@@ -110,8 +110,10 @@ describe.skipIf(!hasBrowser)("every way of adding a recipe ends in the same revi
       await page.getByRole("button", { name: "Add an ingredient" }).click();
       await page.locator(`#ing-${rows}-line`).fill("1 lemon, zested");
       await page.locator(`#ing-${rows}-line`).press("Tab");
+      // Moving and removing are in each line's small menu.
       await page.getByRole("button", { name: `Move ingredient ${rows + 1} up` }).click();
       expect(await page.locator(`#ing-${rows - 1}-line`).inputValue()).toBe("1 lemon, zested");
+      await page.locator("#ing-0-menu > summary").click();
       await page.getByRole("button", { name: "Remove ingredient 1" }).click();
       expect(await page.locator(".ing-row").count()).toBe(rows);
       await page.getByRole("button", { name: "Save recipe" }).click();
@@ -142,7 +144,7 @@ describe.skipIf(!hasBrowser)("every way of adding a recipe ends in the same revi
       expect(await page.locator("li.flagged").count()).toBeGreaterThan(0);
       await accessible(page);
       await screenshot(page, `add-file-review-${width}`);
-      await page.getByRole("button", { name: "Keep it for personal use" }).click();
+      await page.getByRole("radio", { name: "Keep for personal use" }).check();
       await page.getByRole("button", { name: "Save recipe" }).click();
       await page.getByRole("heading", { name: "Lemon Drizzle Cake", level: 1 }).waitFor();
 

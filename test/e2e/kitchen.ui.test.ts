@@ -11,6 +11,7 @@ import {
   screenshotBoth,
   serveApp,
   type ServedApp,
+  openFold,
 } from "../helpers/browser.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
@@ -124,7 +125,7 @@ describe.skipIf(!hasBrowser)("the kitchen in a browser", () => {
     expect(await page.getByLabel("Cook for how many servings?").inputValue()).toBe("6");
 
     // Cook mode: one step at a time, the step's ingredients beside it, a timer from its words.
-    await page.getByRole("link", { name: "Start cook mode" }).click();
+    await page.getByRole("link", { name: "Cook", exact: true }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Step 1 of 3").waitFor();
     await dialog.getByText("Heat the griddle to 190°C.").waitFor();
@@ -182,6 +183,7 @@ describe.skipIf(!hasBrowser)("the kitchen in a browser", () => {
   it("shares a recipe by a public link and turns the link off", async () => {
     const { page, errors } = await newPage();
     await page.goto(`${http_.base}/#/recipes/${soup}`);
+    await openFold(page, "Public link");
     await page.getByRole("button", { name: "Make a public link" }).click();
     const link = await page.getByLabel("Public link").inputValue();
     expect(link).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);

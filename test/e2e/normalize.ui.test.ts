@@ -7,6 +7,7 @@ import {
   screenshotBoth,
   serveApp,
   type ServedApp,
+  openFold,
 } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
@@ -56,7 +57,8 @@ describe.skipIf(!hasBrowser)("normalization in a browser", () => {
 
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${base}/#/recipes/${id}`);
-    await page.getByRole("heading", { name: "Tidy up and restore" }).waitFor();
+    // Folded under the recipe, with the page's other panels.
+    await openFold(page, "Tidy up and restore");
     await page.getByRole("button", { name: "Suggest tidy-ups" }).click();
     await page.getByRole("heading", { name: "Suggestions" }).waitFor();
     // Without an LLM: format-only suggestions plus unit conversion, and the note that more was skipped.
@@ -68,10 +70,12 @@ describe.skipIf(!hasBrowser)("normalization in a browser", () => {
     await shoot(page, "diff");
     await page.getByRole("button", { name: "Apply selected" }).click();
     await page.getByRole("heading", { name: "Sunday Pancakes" }).waitFor();
+    await openFold(page, "Tidy up and restore");
     await page.getByText("Version 2").waitFor();
     await shoot(page, "history");
     await page.getByRole("button", { name: "Restore version 1" }).click();
     await page.getByRole("heading", { name: "SUNDAY PANCAKES" }).waitFor();
+    await openFold(page, "Tidy up and restore");
     await page.getByText("Version 3").waitFor();
     expect((await t.json("GET", `/api/recipes/${id}/versions`)).body.versions[0].version).toBe(3);
     expect(errors).toEqual([]);
@@ -83,6 +87,7 @@ describe.skipIf(!hasBrowser)("normalization in a browser", () => {
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${base}/#/tasks/${task.taskId}`);
     await page.getByRole("heading", { name: "Review the draft" }).waitFor();
+    await openFold(page, "Tidy up");
     await page.getByRole("button", { name: "Suggest tidy-ups" }).click();
     await page.getByRole("heading", { name: "Suggestions" }).waitFor();
     await page.getByRole("button", { name: "Select all" }).click();

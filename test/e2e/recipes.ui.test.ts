@@ -70,6 +70,11 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
 }
 
 const qtyOf = (page: Page, i: number) => page.locator(`#ing-${i}-qty`).inputValue();
+/** Opens ingredient row `i`'s small menu (the line as written, Read again, move, remove). */
+async function rowMenu(page: Page, i: number): Promise<void> {
+  if ((await page.locator(`#ing-${i}-menu`).getAttribute("open")) === null)
+    await page.locator(`#ing-${i}-menu > summary`).click();
+}
 
 describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width px", (viewport) => {
   beforeAll(async () => {
@@ -119,29 +124,31 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     );
     expect(await qtyOf(page, count)).toBe("2");
     expect(await page.locator(`#ing-${count}-name`).inputValue()).toBe("maple syrup");
-    // Re-parse an edited line: the breakdown follows, the page's line stays visible.
+    // Re-parse an edited line (in the row's menu): the parts follow, the page's line stays visible.
+    await rowMenu(page, 0);
     await page.locator("#ing-0-line").fill("3 cups flour");
-    await page.getByRole("button", { name: "Read again" }).first().click();
+    await page.locator("#ing-0-menu").getByRole("button", { name: "Read again" }).click();
     await page.waitForFunction(
       () => (document.getElementById("ing-0-qty") as HTMLInputElement).value === "3",
     );
     await page.getByText(`On the page: ${first}`).waitFor();
-    // Reorder with the keyboard-reachable buttons, then remove.
+    // Reorder with the keyboard-reachable buttons of the row's menu, then remove.
+    await rowMenu(page, count);
     await page.getByRole("button", { name: `Move ingredient ${count + 1} up` }).click();
     expect(await page.locator(`#ing-${count - 1}-line`).inputValue()).toBe("2 tbsp maple syrup, warmed");
+    await rowMenu(page, 1);
     await page.getByRole("button", { name: "Remove ingredient 2" }).click();
     expect(await page.locator(".ing-row").count()).toBe(count);
     await shot(page, "review");
 
-    // Saving refuses until the copied steps are kept (the server's words, not a code)...
+    // The copy check is a choice beside Save, asked before saving (in view, not a refusal later)...
     await page.getByRole("button", { name: "Save recipe" }).click();
     await page
-      .getByText(/Parts of this recipe are the site's own words/)
-      .first()
+      .getByText("First choose beside Save: keep the site's words for personal use, or rewrite them.")
       .waitFor();
-    // ...then one click keeps them for personal use.
-    await page.getByRole("button", { name: "Keep it for personal use" }).click();
-    await page.getByText("Kept for personal use. This is recorded with the recipe.").waitFor();
+    // ...and one click keeps them for personal use.
+    await page.getByRole("radio", { name: "Keep for personal use" }).check();
+    await page.locator(".more-fields > summary").click();
     await page.getByLabel("Servings", { exact: true }).fill("4");
     await page.getByRole("button", { name: "Save recipe" }).click();
     await page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();
@@ -154,13 +161,14 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     await page.locator(".ingredients-view", { hasText: "¼ cup maple syrup" }).waitFor();
     await shot(page, "recipe");
 
-    // Edit it later: a new version, the earlier one kept in its history.
-    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    // Edit it later (the review's editor): a new version, the earlier one kept in its history.
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
     await page.getByRole("heading", { name: "Edit “Buttermilk Pancakes”" }).waitFor();
     await shot(page, "edit");
     await page.getByLabel("Name", { exact: true }).fill("Buttermilk Pancakes for a crowd");
-    const steps = page.getByLabel("Steps, with an empty line between them");
-    await steps.fill(`${await steps.inputValue()}\n\nServe with warm syrup.`);
+    const stepCount = await page.locator("ol.steps > li").count();
+    await page.getByRole("button", { name: "Add a step" }).click();
+    await page.locator(`#step-${stepCount}`).fill("Serve with warm syrup.");
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByRole("heading", { name: "Buttermilk Pancakes for a crowd", level: 1 }).waitFor();
     await page.locator(".steps-view li", { hasText: "Serve with warm syrup." }).waitFor();
@@ -229,7 +237,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     await b.page.getByRole("button", { name: "Save recipe" }).click();
     await b.page.getByText(/You already have this recipe: choose above/).waitFor();
     await shot(b.page, "duplicate");
-    await b.page.getByRole("button", { name: "Keep it for personal use" }).click();
+    await b.page.getByRole("radio", { name: "Keep for personal use" }).check();
     await b.page.getByRole("button", { name: "Update the one I have" }).click();
     await b.page.getByRole("heading", { name: "Buttermilk Pancakes", level: 1 }).waitFor();
     await b.page.getByText("History (3 versions)").click();

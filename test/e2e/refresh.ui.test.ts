@@ -9,6 +9,7 @@ import {
   screenshotBoth,
   serveApp,
   type ServedApp,
+  openFold,
 } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { PANCAKES_CHANGED_HTML, withThreeEggs } from "../helpers/refreshPages.ts";
@@ -63,7 +64,7 @@ describe.skipIf(!hasBrowser)("refresh from source in a browser", () => {
 
     const { page: p, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await p.goto(`${http.base}/#/recipes/${id}`);
-    await p.getByRole("heading", { name: "Refresh from source" }).waitFor();
+    await openFold(p, "Refresh from source");
     await p.getByRole("button", { name: "Refresh from source" }).click();
     await p.getByRole("heading", { name: "Changed on the page" }).waitFor();
     // Changes only the page made: taken unless unticked.
@@ -81,6 +82,7 @@ describe.skipIf(!hasBrowser)("refresh from source in a browser", () => {
     await p.getByLabel("Description").uncheck();
     await p.getByRole("button", { name: "Apply as a new version" }).click();
     await p.getByRole("heading", { name: "Weekend Pancakes" }).waitFor();
+    await openFold(p, "Tidy up and restore");
     await p.getByText("Version 3", { exact: true }).waitFor();
     // The tidy-up panel's list of versions (the page's folded History says the same words).
     await p.locator("ol.versions").getByText("refreshed from source").first().waitFor();
@@ -98,6 +100,7 @@ describe.skipIf(!hasBrowser)("refresh from source in a browser", () => {
     ]);
 
     // Nothing new on the page since: up to date (the skipped description is the cook's choice now).
+    await openFold(p, "Refresh from source");
     await p.getByRole("button", { name: "Refresh from source" }).click();
     await p.getByText(/^Up to date/).waitFor();
     await screenshotBoth(p, "refresh", "up-to-date");

@@ -47,10 +47,14 @@ describe.skipIf(!hasBrowser)("signing in to the web app", () => {
       await page.getByText("That name and password do not match").waitFor();
       await screenshot(page, `signin-wrong-${width}`);
 
+      // On a phone the Menu left open while signing in closes once signed in.
+      const phoneMenu = page.getByRole("button", { name: "Menu" });
+      if (width < 500) await phoneMenu.click();
       await page.getByLabel("Password").fill("correct horse battery");
       await page.getByRole("button", { name: "Sign in" }).click();
       // The user menu says who is signed in: a button on a wide screen, inside the Menu on a phone.
       await page.locator(".user-menu").getByText("Signed in as bo").first().waitFor({ state: "attached" });
+      if (width < 500) expect(await phoneMenu.getAttribute("aria-expanded")).toBe("false");
       // The session is an HttpOnly cookie: the page's script cannot read it.
       expect(await page.evaluate(() => document.cookie)).not.toContain("ladle_session");
       const cookie = (await page.context().cookies()).find((c) => c.name === "ladle_session");

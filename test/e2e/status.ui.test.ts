@@ -7,6 +7,7 @@ import {
   screenshot,
   serveApp,
   type ServedApp,
+  openFromNav,
 } from "../helpers/browser.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
@@ -39,7 +40,8 @@ describe.skipIf(!hasBrowser)("status screen in a browser", () => {
 
     const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
     await page.goto(`${base}/#/`);
-    await page.getByRole("link", { name: "Status" }).click();
+    // In the menu under the person's name.
+    await openFromNav(page, "Status");
     await page.getByRole("heading", { name: "Status" }).waitFor();
     await page.getByText("Ladle is ready").waitFor();
     const row = page.getByRole("row", { name: /Recipe imports/ });

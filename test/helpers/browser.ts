@@ -106,11 +106,53 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.targets.join(", ")}`);
 }
 
-/** Opens a screen from the top bar's links (behind the Menu button at phone width). */
+/** The top bar's places (src/web/app/nav.ts). */
+const PLACES = ["Recipes", "Plan & shop", "Reading", "Add"];
+/** The screens shown under one of the top bar's places (nav.ts), by the place's name. */
+const UNDER_PLACE: Record<string, string> = {
+  Articles: "Reading",
+  Bookmarks: "Reading",
+  Feeds: "Reading",
+  Plan: "Plan & shop",
+  Shopping: "Plan & shop",
+  "Add a recipe": "Add",
+  Find: "Add",
+};
+/** The person's menu's own names for a screen the tests name by its old top-bar link. */
+const IN_PERSON_MENU: Record<string, RegExp> = {
+  People: /^(People and tokens|Your API tokens|Switch on sign-in)$/,
+};
+
+/**
+ * Opens a screen from the top bar (behind the Menu button at phone width): one of its places
+ * (Recipes, Plan & shop, Reading, Add), a screen under a place (Bookmarks under Reading), or a
+ * screen in the person's menu (Libraries, Status, Move in & out…).
+ */
 export async function openFromNav(page: Page, name: string): Promise<void> {
   const menu = page.getByRole("button", { name: "Menu" });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true }).click();
+  const main = page.getByRole("navigation", { name: "Main" });
+  const place = UNDER_PLACE[name];
+  if (place) {
+    if (await menu.isVisible()) await menu.click();
+    await main.getByRole("link", { name: place, exact: true }).click();
+    await page.getByRole("navigation", { name: place }).getByRole("link", { name, exact: true }).click();
+    return;
+  }
+  if (PLACES.includes(name)) {
+    if (await menu.isVisible()) await menu.click();
+    await main.getByRole("link", { name, exact: true }).click();
+    return;
+  }
+  if (await menu.isVisible()) {
+    if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+  } else {
+    const toggle = page.locator(".user-toggle");
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  }
+  await page
+    .locator("#user-panel")
+    .getByRole("link", { name: IN_PERSON_MENU[name] ?? name, exact: true })
+    .click();
 }
 
 /**
@@ -131,4 +173,10 @@ export async function openUserMenu(page: Page): Promise<void> {
 /** Waits until the user menu names `name` as signed in (shown in the top bar, or in the phone's Menu). */
 export async function waitSignedIn(page: Page, name: string): Promise<void> {
   await page.locator(".user-toggle", { hasText: `Signed in as ${name}` }).waitFor({ state: "attached" });
+}
+
+/** Opens a folded panel of a recipe or review screen (History, Refresh from source, Allergens…) by its name. */
+export async function openFold(page: Page, name: string): Promise<void> {
+  const fold = page.locator("details.panel-fold", { has: page.locator("summary", { hasText: name }) });
+  if ((await fold.getAttribute("open")) === null) await fold.locator("summary").click();
 }

@@ -6,6 +6,7 @@ import {
   startTestLadle,
   type TestLadle,
 } from "../../../test/helpers/testLadle.ts";
+import { createTestUser } from "../../../test/helpers/users.ts";
 
 let t: TestLadle;
 let site: FixtureServer;
@@ -310,5 +311,51 @@ describe("PATCH /api/recipes/{id} (edit later)", () => {
     const bad = await t.json("PATCH", `/api/recipes/${saved.id}`, { changes: { name: "" } });
     expect(bad.status).toBe(400);
     expect((await t.json("PATCH", "/api/recipes/nope", { changes: { servings: 1 } })).status).toBe(404);
+  });
+
+  it("changes everything review can change: tags, category, cuisine, picture, yield, groups, nutrition", async () => {
+    const task = await reviewReady();
+    const saved = (await t.json("POST", "/api/recipes/import", { taskId: task.taskId })).body.recipe;
+    // The web app's editor sends ingredients as it holds them: parts, each with its group.
+    const glaze = { ...saved.ingredients[0], text: "1 cup powdered sugar", quantity: 1, unit: "cup" };
+    const edit = await t.json("PATCH", `/api/recipes/${saved.id}`, {
+      changes: {
+        tags: ["brunch", "school fair"],
+        category: ["Breakfast", "Snack"],
+        cuisine: "Californian",
+        imageUrl: null,
+        yield: "12 pancakes",
+        ingredients: [...saved.ingredients, { ...glaze, name: "powdered sugar", section: "For the glaze" }],
+        instructions: [...saved.instructions, { text: "Dust with the sugar.", section: "To serve" }],
+        nutrition: { calories: "210 kcal" },
+      },
+      expectedVersion: saved.version,
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body.recipe).toMatchObject({
+      tags: ["brunch", "school fair"],
+      category: ["Breakfast", "Snack"],
+      cuisine: "Californian",
+      imageUrl: null,
+      yield: "12 pancakes",
+      nutrition: { calories: "210 kcal" },
+    });
+    expect(edit.body.recipe.ingredients.at(-1)).toMatchObject({
+      name: "powdered sugar",
+      section: "For the glaze",
+    });
+    expect(edit.body.recipe.instructions.at(-1)).toMatchObject({
+      text: "Dust with the sugar.",
+      section: "To serve",
+    });
+    // Another person's recipe is not there to edit.
+    const eve = await createTestUser(t, { name: "eve" });
+    const other = await t.json(
+      "PATCH",
+      `/api/recipes/${saved.id}`,
+      { changes: { tags: ["x"] } },
+      eve.headers,
+    );
+    expect(other.status).toBe(404);
   });
 });

@@ -1,19 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Config } from "../../config.ts";
 import { zCaptureRequest, type CaptureRequest, type CaptureResult } from "../../domain/capture.ts";
-import type { UrlPayload } from "../../domain/task.ts";
 import type { Caller } from "../../domain/user.ts";
 import { fail, type Result } from "../../errors.ts";
-import type { PipelineContext } from "../../pipeline/context.ts";
-import { runUrlImport, type UrlImportResult } from "../../pipeline/urlImport.ts";
 import type { BlobsRepo } from "../../storage/blobs.repo.ts";
-import type { TaskRow } from "../../storage/schema.ts";
 import type { ArticlesService } from "../articles/index.ts";
 import type { ItemService } from "../items/index.ts";
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
 import type { CaptureMeta, TaskService } from "../tasks/index.ts";
 import type { UsersService } from "../users/index.ts";
-import { capturedFetch, sanitizeCapture, type CapturedPage } from "../shared/capturedPage.ts";
+import { sanitizeCapture, type CapturedPage } from "../shared/capturedPage.ts";
 
 
 /** How long a captured page waits for its import task (which starts at once). */

@@ -5,6 +5,7 @@ import { render, type ComponentChild } from "preact";
 import { answer, client, currentToken, type Problem } from "./api/client.ts";
 import type { Recipe, Task } from "./api/types.ts";
 import { plainProblem, type RawProblem } from "./ui/messages.ts";
+import { registerNavLink, showPlace } from "./nav.ts";
 
 export { answer, client, type Problem };
 
@@ -273,7 +274,8 @@ const screens: Screen[] = [];
 
 /**
  * Registers a screen: `path` is the first segment after `#/` ("" for the home screen); `render`
- * gets the remaining segments. `nav` (optional) adds a link to the top bar, in registration order.
+ * gets the remaining segments. `nav` (optional) names its link: nav.ts puts it under its place of
+ * the top bar, or in the person's menu.
  */
 export function addScreen({
   path,
@@ -285,10 +287,7 @@ export function addScreen({
   render: Screen["render"];
 }): void {
   screens.push({ path, render });
-  if (nav) {
-    const bar = document.querySelector("header.top nav");
-    bar?.append(el("a", { href: `#/${path}` }, nav));
-  }
+  if (nav) registerNavLink(path, nav);
 }
 
 let shownScreen = 0;
@@ -304,18 +303,59 @@ export function stillShown(): () => boolean {
 
 let firstScreen = true;
 
-/** Renders the screen for the current hash. */
+/** Where the cook was on this history entry (kept in its state as they scroll), or null if new. */
+function savedScroll(): number | null {
+  const y: unknown = (history.state as { scrollY?: unknown } | null)?.scrollY;
+  return typeof y === "number" ? y : null;
+}
+
+/**
+ * Remembers the scroll position in the current history entry, so Back returns to it (the app's
+ * screens are drawn after the browser's own restoration would run, so it is done here).
+ */
+function rememberScroll(): void {
+  if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+  const save = (): void =>
+    history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, "");
+  let pending = false;
+  window.addEventListener(
+    "scroll",
+    () => {
+      if (pending) return;
+      pending = true;
+      // At most a few writes a second: browsers throttle replaceState.
+      setTimeout(() => {
+        pending = false;
+        save();
+      }, 150);
+    },
+    { passive: true },
+  );
+  // A click that opens another screen: the position it was made at, before the hash changes.
+  document.addEventListener("click", save, true);
+}
+
+/** Renders the screen for the current hash: a new screen opens at its top, a screen returned to where it was left. */
 export function route(): void {
   shownScreen++;
   const [first = "", ...rest] = location.hash.replace(/^#\/?/, "").split("/");
   const screen = screens.find((s) => s.path === first) ?? screens.find((s) => s.path === "");
+  showPlace(first);
+  const back = savedScroll();
+  const mine = shownScreen;
+  window.scrollTo(0, 0);
   const done = Promise.resolve(screen?.render(...rest));
+  void done.finally(() => {
+    if (mine !== shownScreen) return;
+    window.scrollTo(0, back ?? 0);
+  });
   if (firstScreen) {
     firstScreen = false;
     // The browser tests read this mark: the first screen drawn with its data, from navigation start.
     void done.finally(() => performance.mark("ladle:first-screen"));
   }
-  app.focus();
+  // Screen readers start at the new screen; the focus is not drawn around the whole page (app.css).
+  app.focus({ preventScroll: true });
 }
 
 /** The phone's Menu button: opens and closes the top bar's links; a chosen screen closes them. */
@@ -329,11 +369,17 @@ function wireMenu(): void {
   };
   toggle.addEventListener("click", () => set(!top.classList.contains("open")));
   window.addEventListener("hashchange", () => set(false));
+  // Choosing the screen already shown changes no hash: a chosen link closes the menu all the same.
+  top.addEventListener("click", (e) => {
+    if (e.target instanceof Element && e.target.closest("a")) set(false);
+  });
+  document.addEventListener("ladle:signed-in", () => set(false));
 }
 
 /** Starts routing once every screen module has registered. */
 export function startRouter(): void {
   wireMenu();
+  rememberScroll();
   window.addEventListener("hashchange", route);
   route();
 }

@@ -1,5 +1,6 @@
 // Ladle's web UI entry. Each capability's screens live in their own module, which registers its
-// routes and nav link on import: the import order below is the order of the top bar.
+// routes and nav link on import; nav.ts places each link under one of the top bar's places or in
+// the person's menu (in the import order below).
 import { currentToken } from "./api/client.ts";
 import { shareTokenWithImages, startRouter } from "./lib.ts";
 import "./screens/add/addScreen.ts";

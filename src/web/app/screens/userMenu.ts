@@ -1,8 +1,10 @@
-// The user menu in the top bar ("people, not a single admin"): who is signed in, their
-// account, their API tokens (everyone's, for an admin), and Sign out. On a wide screen a button
-// opens it (Escape or a click elsewhere closes it); on a phone its links sit in the Menu, under the
-// screens' links. A single-person install's bar says "Single-person mode" instead of a name.
+// The person's menu in the top bar: who is signed in, their account, their API tokens (everyone's,
+// for an admin), the screens that are not one of the bar's places (moving in and out, status,
+// libraries, backups, storage…), and Sign out. On a wide screen a button opens it (Escape or a
+// click elsewhere closes it); on a phone its links sit in the Menu, under the places. A
+// single-person install's bar says "Single-person mode" instead of a name.
 import { answer, client, el, renderToken } from "../lib.ts";
+import { menuLinks } from "../nav.ts";
 
 const header = document.querySelector("header.top");
 const menu = el("div", { class: "user-menu" });
@@ -35,11 +37,13 @@ async function showWho(): Promise<void> {
   document.body.dataset.signedIn = user.name;
   // The one person of a single-person install never signs in: the bar says so, and People offers
   // to switch sign-in on.
-  const single = user.name === "local";
+  let single = user.name === "local";
   // Before the first run (sign-in on, no owner yet) nobody is anyone: the first-run screen says why.
+  // Anyone else has the menu, and the Account screen in it.
   if (single) {
     const welcome = await answer(client.GET("/api/welcome"));
-    if (!welcome.ok || !welcome.body.singlePerson) return void menu.replaceChildren();
+    if (welcome.ok && welcome.body.firstRun && !welcome.body.singlePerson) return void menu.replaceChildren();
+    single = welcome.ok && welcome.body.singlePerson;
   }
   const said = single ? "Single-person mode" : `Signed in as ${user.name}`;
   const toggle = el(
@@ -76,14 +80,25 @@ async function showWho(): Promise<void> {
             single ? "Switch on sign-in" : user.role === "admin" ? "People and tokens" : "Your API tokens",
           ),
         ),
-        single
-          ? null
-          : el(
+      ),
+      el(
+        "ul",
+        { class: "plain more-places" },
+        menuLinks()
+          .filter((l) => l.path !== "people")
+          .map((l) => el("li", {}, el("a", { href: `#/${l.path}` }, l.label))),
+      ),
+      single
+        ? null
+        : el(
+            "ul",
+            { class: "plain" },
+            el(
               "li",
               {},
               el("button", { type: "button", class: "link", onclick: () => void signOut() }, "Sign out"),
             ),
-      ),
+          ),
     ),
   );
 }

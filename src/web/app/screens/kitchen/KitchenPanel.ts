@@ -1,13 +1,11 @@
-// The recipe page's "In the kitchen" panel: start cook mode, plan the recipe for a day, and make or
-// turn off its public link. DOM is built with textContent only.
+// The recipe page's public link panel: make or turn off a link anyone can read the recipe at (cook
+// mode and planning are the page's first actions, recipes/recipeActions.ts). DOM is built with
+// textContent only.
 import type { Recipe } from "../../api/types.ts";
 import { announce, answer, client, el, errorBox, fill } from "../../lib.ts";
-import { savedChoice } from "./kitchenControls.ts";
-import { isoDay, libraryId } from "./PlanScreen.ts";
 
 /** The panel for a stored recipe (registered by KitchenScreen.ts). */
 export function recipeKitchenPanel(x: Recipe): HTMLElement {
-  const day = el("input", { type: "date", id: "plan-day", value: isoDay(new Date()) });
   const note = el("p", { class: "muted", "aria-live": "polite" });
   const shareBox = el("div", { class: "share-box" });
   const drawShares = async () => {
@@ -44,39 +42,7 @@ export function recipeKitchenPanel(x: Recipe): HTMLElement {
   return el(
     "section",
     { class: "card kitchen-panel no-print" },
-    el("h2", {}, "In the kitchen"),
-    el(
-      "div",
-      { class: "actions" },
-      el("a", { class: "button big", href: `#/cook/${x.id}` }, "Start cook mode"),
-    ),
-    el(
-      "form",
-      {
-        class: "kc-row",
-        onsubmit: async (e: Event) => {
-          e.preventDefault();
-          const saved = savedChoice(x.id);
-          const r = await answer(
-            client.POST("/api/plans", {
-              body: {
-                day: day.value,
-                recipeId: x.id,
-                ...(saved.servings && x.servings ? { servings: Math.round(saved.servings) } : {}),
-                ...(libraryId() ? { libraryId: libraryId() } : {}),
-              },
-            }),
-          );
-          fill(
-            note,
-            r.ok ? `Planned for ${new Date(`${day.value}T12:00`).toLocaleDateString()}.` : errorBox(r.body),
-          );
-        },
-      },
-      el("label", { for: "plan-day" }, "Plan it for"),
-      day,
-      el("button", { type: "submit", class: "secondary" }, "Add to plan"),
-    ),
+    el("h2", {}, "Public link"),
     note,
     el(
       "div",

@@ -16,6 +16,7 @@ import {
 import type { Answer } from "../../api/client.ts";
 import { normalizeResult, resultOf, type NormalizeView } from "../../api/taskResults.ts";
 import type { Recipe, Task } from "../../api/types.ts";
+import { folded } from "../../ui/fold.ts";
 import { VERSION_KINDS } from "../recipes/words.ts";
 
 type Op = NormalizeView["patch"][number];
@@ -75,44 +76,47 @@ async function startNormalize(
   location.hash = `#/normalize/${r.body.taskId}`;
 }
 
-function draftPanel(task: Task): HTMLElement | null {
+function draftPanel(task: Task): Node | null {
   const r = task.result;
   const hasDraft = r !== null && typeof r === "object" && "draft" in r && Boolean(r.draft);
   if (task.status !== "ReviewReady" || !hasDraft) return null;
   const out = el("div");
-  return el(
-    "section",
-    { class: "card" },
-    el("h2", {}, "Tidy up"),
+  // Folded under the review: the draft is what the cook came for.
+  return folded(
     el(
-      "p",
-      { class: "muted" },
-      "Suggest consistent units, spacing, numbers and temperatures before you save. Nothing changes until you accept it.",
-    ),
-    el(
-      "div",
-      { class: "actions" },
+      "section",
+      { class: "card" },
+      el("h2", {}, "Tidy up"),
       el(
-        "button",
-        {
-          class: "secondary",
-          type: "button",
-          onclick: () =>
-            startNormalize(
-              () =>
-                answer(
-                  client.POST("/api/tasks/{id}/normalize", {
-                    params: { path: { id: task.taskId } },
-                    body: {},
-                  }),
-                ),
-              out,
-            ),
-        },
-        "Suggest tidy-ups",
+        "p",
+        { class: "muted" },
+        "Suggest consistent units, spacing, numbers and temperatures before you save. Nothing changes until you accept it.",
       ),
+      el(
+        "div",
+        { class: "actions" },
+        el(
+          "button",
+          {
+            class: "secondary",
+            type: "button",
+            onclick: () =>
+              startNormalize(
+                () =>
+                  answer(
+                    client.POST("/api/tasks/{id}/normalize", {
+                      params: { path: { id: task.taskId } },
+                      body: {},
+                    }),
+                  ),
+                out,
+              ),
+          },
+          "Suggest tidy-ups",
+        ),
+      ),
+      out,
     ),
-    out,
   );
 }
 

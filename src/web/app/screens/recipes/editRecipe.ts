@@ -1,88 +1,81 @@
-// Editing a saved recipe later (#/recipes/<id>/edit): its name, description, servings, times,
-// ingredients (one per line, read again by the server) and steps (one per paragraph). Saved as a
-// new version (PATCH /api/recipes/{id}); the old one stays in the history. Only what changed is sent.
-import type { components } from "../../api/schema.gen.ts";
+// Editing a saved recipe later (#/recipes/<id>/edit) with the same editor review uses (one editor,
+// two places): name, description, servings, yield, times, cuisine, category, tags, picture,
+// ingredient groups, steps and nutrition. Saved as a new version (PATCH /api/recipes/{id}); the old
+// one stays in the history. Only what changed is sent.
 import { answer, app, client, el, stillShown } from "../../lib.ts";
+import { recipeEditor } from "../review/recipeEditor.ts";
+import type { DraftRecipe, EditorContext } from "../review/reviewContext.ts";
+import { recipeImage } from "./words.ts";
 
-type Recipe = components["schemas"]["StoredRecipe"];
-
-const lines = (s: string) =>
-  s
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean);
-const paragraphs = (s: string) =>
-  s
-    .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s*\n\s*/g, " ").trim())
-    .filter(Boolean);
-
-function field(id: string, label: string, input: HTMLElement): HTMLElement {
-  return el("div", { class: "field" }, el("label", { for: id }, label), input);
-}
+/** The recipe's fields the editor changes; the record's own (id, versions, source…) stay as they are. */
+const EDITABLE = [
+  "name",
+  "description",
+  "servings",
+  "yield",
+  "prepTimeMinutes",
+  "cookTimeMinutes",
+  "totalTimeMinutes",
+  "cuisine",
+  "category",
+  "tags",
+  "imageUrl",
+  "ingredients",
+  "instructions",
+  "nutrition",
+] as const;
 
 export async function renderEditRecipe(id: string): Promise<void> {
   const shown = stillShown();
-  const r = await answer(client.GET("/api/recipes/{id}", { params: { path: { id } } }));
+  const res = await answer(client.GET("/api/recipes/{id}", { params: { path: { id } } }));
   if (!shown()) return;
-  if (!r.ok)
+  if (!res.ok)
     return void app.replaceChildren(
       el("h1", {}, "Edit recipe"),
-      el("p", { class: "error", role: "alert" }, r.body.message),
+      el("p", { class: "error", role: "alert" }, res.body.message),
       el("p", {}, el("a", { href: "#/recipes" }, "Back to your recipes")),
     );
-  const x: Recipe = r.body;
-  const text = (fid: string, value: string | null | undefined) =>
-    el("input", { id: fid, value: value ?? "" });
-  const number = (fid: string, value: number | null | undefined) =>
-    el("input", { id: fid, type: "number", min: 0, inputmode: "numeric", value: value || "" });
-  const name = text("edit-name", x.name);
-  const description = el("textarea", { id: "edit-description", rows: 3, value: x.description ?? "" });
-  const servings = number("edit-servings", x.servings);
-  const prep = number("edit-prep", x.prepTimeMinutes);
-  const cook = number("edit-cook", x.cookTimeMinutes);
-  const total = number("edit-total", x.totalTimeMinutes);
-  const ingredientText = x.ingredients.map((i) => i.text).join("\n");
-  const ingredients = el("textarea", {
-    id: "edit-ingredients",
-    rows: Math.min(20, x.ingredients.length + 2),
-    value: ingredientText,
-  });
-  const stepText = x.instructions.map((s) => s.text).join("\n\n");
-  const steps = el("textarea", {
-    id: "edit-steps",
-    rows: Math.min(24, x.instructions.length * 3 + 2),
-    value: stepText,
-  });
+  const x = res.body;
+  // The stored recipe is a draft recipe with the record's fields besides: the editor reads the same shape.
+  const r = structuredClone(x) as unknown as DraftRecipe;
+  const before = JSON.stringify(EDITABLE.map((k) => r[k] ?? null));
+  const ctx: EditorContext = {
+    draft: null,
+    r,
+    // Only the saved picture can be shown before saving: the image proxy serves a recipe's own.
+    picture: () => recipeImage(x),
+    source: null,
+    state: { ack: false, check: null, dupOf: null, dupSeen: "" },
+    noteFor: (field) => el("div", { class: "field-note", id: `note-${field.replace(/[^\w]/g, "-")}` }),
+    // The server checks the edit as it saves it.
+    scheduleCheck: () => undefined,
+  };
+  const editor = recipeEditor(ctx);
   const out = el("div", { "aria-live": "polite" });
-  const save = async (e: Event) => {
+  const save = async (e: Event): Promise<void> => {
     e.preventDefault();
-    const num = (input: HTMLInputElement) => (input.value === "" ? 0 : Math.round(Number(input.value)));
     const changes: Record<string, unknown> = {};
-    if (name.value.trim() !== x.name) changes["name"] = name.value.trim();
-    if ((description.value.trim() || null) !== (x.description ?? null))
-      changes["description"] = description.value.trim() || null;
-    if (num(servings) !== (x.servings ?? 0)) changes["servings"] = num(servings);
-    if (num(prep) !== (x.prepTimeMinutes ?? 0)) changes["prepTimeMinutes"] = num(prep);
-    if (num(cook) !== (x.cookTimeMinutes ?? 0)) changes["cookTimeMinutes"] = num(cook);
-    if (num(total) !== (x.totalTimeMinutes ?? 0)) changes["totalTimeMinutes"] = num(total);
-    if (ingredients.value !== ingredientText) changes["ingredients"] = lines(ingredients.value);
-    if (steps.value !== stepText) changes["instructions"] = paragraphs(steps.value);
+    const was = JSON.parse(before) as unknown[];
+    EDITABLE.forEach((k, n) => {
+      const now = k === "ingredients" ? r.ingredients.map(({ original, ...i }) => (void original, i)) : r[k];
+      if (JSON.stringify(now ?? null) !== JSON.stringify(was[n])) changes[k] = now ?? null;
+    });
+    if (typeof changes["name"] === "string") changes["name"] = changes["name"].trim();
     if (!Object.keys(changes).length) return void (location.hash = `#/recipes/${id}`);
-    const res = await answer(
+    const saved = await answer(
       client.PATCH("/api/recipes/{id}", {
         params: { path: { id } },
         body: { changes, ...(x.version ? { expectedVersion: x.version } : {}) },
       }),
     );
-    if (!res.ok)
+    if (!saved.ok)
       return void out.replaceChildren(
         el(
           "p",
           { class: "error", role: "alert" },
-          res.body.code === "RECIPE_VERSION_CONFLICT"
+          saved.body.code === "RECIPE_VERSION_CONFLICT"
             ? "Someone changed this recipe while you were editing it. Open it again to see their changes, then redo yours."
-            : res.body.message,
+            : saved.body.message,
         ),
       );
     location.hash = `#/recipes/${id}`;
@@ -90,33 +83,27 @@ export async function renderEditRecipe(id: string): Promise<void> {
   app.replaceChildren(
     el(
       "form",
-      { class: "card rx edit-recipe", onsubmit: save },
+      { class: "card rx review edit-recipe", onsubmit: save },
       el("h1", {}, `Edit “${x.name}”`),
       el(
         "p",
         { class: "muted" },
         "Your changes are saved as a new version; the earlier one stays in the recipe's history.",
       ),
-      field("edit-name", "Name", name),
-      field("edit-description", "Description", description),
+      ...editor.parts,
       el(
         "div",
-        { class: "row" },
-        field("edit-servings", "Servings", servings),
-        field("edit-prep", "Preparation (minutes)", prep),
-        field("edit-cook", "Cooking (minutes)", cook),
-        field("edit-total", "Total (minutes)", total),
-      ),
-      field("edit-ingredients", "Ingredients, one per line", ingredients),
-      field("edit-steps", "Steps, with an empty line between them", steps),
-      out,
-      el(
-        "div",
-        { class: "actions" },
-        el("button", { type: "submit" }, "Save changes"),
-        el("a", { href: `#/recipes/${id}` }, "Cancel"),
+        { class: "save-bar sticky" },
+        out,
+        el(
+          "div",
+          { class: "actions" },
+          el("button", { type: "submit" }, "Save changes"),
+          el("a", { href: `#/recipes/${id}` }, "Cancel"),
+        ),
       ),
     ),
   );
-  name.focus();
+  editor.draw();
+  document.getElementById("f-name")?.focus({ preventScroll: true });
 }

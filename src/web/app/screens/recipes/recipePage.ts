@@ -1,8 +1,11 @@
-// A saved recipe's page (#/recipes/<id>): its picture through the image proxy, scaling, the
-// panels other capabilities add (tidy up, refresh, kitchen), edit, print, delete with a question,
-// restore, and its history.
+// A saved recipe's page (#/recipes/<id>): its actions first (Cook, Scale, Plan, Shopping list,
+// Edit), its picture through the image proxy, scaling, then folded below: the panels other
+// capabilities add (tidy up, refresh, allergens, public link) and its history; print, delete with
+// a question, restore.
 import { announce, answer, app, client, el, recipePanelsFor, stillShown } from "../../lib.ts";
 import { ingredientItem, kitchenControls } from "../kitchen/kitchenControls.ts";
+import { folded } from "../../ui/fold.ts";
+import { recipeActions } from "./recipeActions.ts";
 import {
   fill,
   hasPicture,
@@ -93,6 +96,7 @@ export async function renderRecipe(id: string): Promise<void> {
       banner,
       el("h1", {}, x.name),
       el("p", { class: "muted" }, recipeFacts(x)),
+      recipeActions(x, scaleControls),
       hasPicture(x)
         ? el("img", {
             class: "hero",
@@ -148,13 +152,6 @@ export async function renderRecipe(id: string): Promise<void> {
       el(
         "div",
         { class: "actions no-print" },
-        x.deletedAt
-          ? null
-          : el(
-              "button",
-              { class: "secondary", onclick: () => (location.hash = `#/recipes/${id}/edit`) },
-              "Edit",
-            ),
         el("button", { class: "secondary", onclick: () => window.print() }, "Print"),
         x.deletedAt
           ? null
@@ -222,6 +219,6 @@ export async function renderRecipe(id: string): Promise<void> {
         : null,
     ),
     // A recipe read from text or a file has no page to read again: the panels see no source.
-    ...(x.deletedAt ? [] : recipePanelsFor(pageUrl(x.source?.url) ? x : { ...x, source: null })),
+    ...(x.deletedAt ? [] : recipePanelsFor(pageUrl(x.source?.url) ? x : { ...x, source: null }).map(folded)),
   );
 }

@@ -7,8 +7,6 @@ import { fill, problem } from "../recipes/words.ts";
 import type { Check, Issue, ReviewContext } from "./reviewContext.ts";
 
 export type CheckPanel = {
-  /** The copy check's box, above the steps. */
-  guard: HTMLElement;
   /** How many fields need fixing and what to check, at the top. */
   summary: HTMLElement;
   /** "You already have this". */
@@ -20,22 +18,27 @@ export function checkPanel(
   ctx: ReviewContext,
   {
     into,
+    guard,
     fieldNotes,
     drawSteps,
     markFlagged,
     commit,
+    showGuard,
   }: {
     /** Where the review is drawn: its fields marked invalid are looked up there. */
     into: Element;
+    /** The copy check's box, above the steps. */
+    guard: HTMLElement;
     /** field → element showing its messages */
     fieldNotes: Map<string, HTMLElement>;
     drawSteps: () => void;
     markFlagged: () => void;
     commit: (action: DuplicateAction) => Promise<void>;
+    /** Draws the copy choice beside Save. */
+    showGuard: (g: Check["guardrail"]) => void;
   },
 ): CheckPanel {
   const { r, state, source, task } = ctx;
-  const guard = el("div", { class: "guard" });
   const summary = el("div", { class: "summary", "aria-live": "polite" });
   const dup = el("div");
   const dupCache = new Map<string, Recipe>(); // recipe id → the recipe the cook has, for the comparison
@@ -51,6 +54,8 @@ export function checkPanel(
       const n = key === undefined ? undefined : fieldNotes.get(key);
       if (n) n.append(el("p", { class: cls }, issue.message));
       if (cls === "error") {
+        // A field to fix is never left folded away.
+        n?.closest("details")?.setAttribute("open", "");
         const id = n?.getAttribute("id")?.replace(/^note-/, "f-");
         if (id) document.getElementById(id)?.setAttribute("aria-invalid", "true");
       }
@@ -81,8 +86,8 @@ export function checkPanel(
     );
     const g = c.guardrail;
     const errs = g.findings.filter((f) => f.level === "error");
+    showGuard(g);
     if (!g.violatesPolicy) {
-      state.ack = false;
       // Not checked is not a pass: say so, so the cook looks at the wording before sharing it.
       fill(
         guard,
@@ -102,49 +107,22 @@ export function checkPanel(
         el(
           "div",
           { class: "guard-box", role: "region", "aria-label": "Copied text" },
-          errs.map((f) => el("p", {}, source ? f.message.replace(/the site's/g, "the author's") : f.message)),
           el(
-            "p",
-            { class: "muted" },
+            "details",
+            { class: "guard-why" },
+            el(
+              "summary",
+              {},
+              errs
+                .map((f) => (source ? f.message.replace(/the site's/g, "the author's") : f.message))
+                .join(" "),
+              el("span", { class: "muted" }, " Why it matters"),
+            ),
             source
-              ? "Recipes are free to use, but the wording of a book, a magazine or a video is its author's. Rewrite the marked text in your own words, or keep it for your personal use."
-              : "Recipes are free to use, but a site's own wording is its author's. Rewrite the marked text in your own words, or keep it for your personal use.",
+              ? "Recipes are free to use, but the wording of a book, a magazine or a video is its author's. Rewrite the marked steps in your own words, or choose beside Save to keep them for your personal use."
+              : "Recipes are free to use, but a site's own wording is its author's. Rewrite the marked steps in your own words, or choose beside Save to keep them for your personal use.",
           ),
-          el(
-            "div",
-            { class: "actions" },
-            g.policy === "block"
-              ? el("p", { class: "muted" }, "On this server the text must be rewritten before saving.")
-              : state.ack
-                ? [
-                    el("p", { class: "ok" }, "Kept for personal use. This is recorded with the recipe."),
-                    el(
-                      "button",
-                      {
-                        type: "button",
-                        class: "secondary",
-                        onclick: () => {
-                          state.ack = false;
-                          showCheck(c);
-                        },
-                      },
-                      "Undo",
-                    ),
-                  ]
-                : el(
-                    "button",
-                    {
-                      type: "button",
-                      id: "keep-personal",
-                      onclick: () => {
-                        state.ack = true;
-                        showCheck(c);
-                      },
-                    },
-                    "Keep it for personal use",
-                  ),
-            g.paraphraseAvailable ? paraphraseButton() : null,
-          ),
+          g.paraphraseAvailable ? el("div", { class: "actions" }, paraphraseButton()) : null,
         ),
       );
     }
@@ -199,5 +177,5 @@ export function checkPanel(
     return button;
   }
 
-  return { guard, summary, dup, show: showCheck };
+  return { summary, dup, show: showCheck };
 }

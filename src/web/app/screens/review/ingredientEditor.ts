@@ -1,9 +1,11 @@
-// The review editor's ingredients: each line as written, its parts (quantity, unit, name, notes)
-// folded under it, sections, and the buttons that read a line again, move, remove and add lines.
+// The editor's ingredients (the review of a draft and the edit of a saved recipe): each one a
+// single line of its parts (amount, unit, name, note) with a small menu for the rest (the line as
+// written and "Read again", move, remove), in groups that fold, and the buttons that add a line or
+// a group.
 import { announce, answer, client, el } from "../../lib.ts";
 import { fill, fmtQty } from "../recipes/words.ts";
-import type { DraftIngredient, ReviewContext } from "./reviewContext.ts";
-import { rowButtons } from "./rowButtons.ts";
+import type { DraftIngredient, EditorContext } from "./reviewContext.ts";
+import { openRowMenu, rowMenu } from "./rowButtons.ts";
 
 /** "1 1/2" → 1.5, "2-3" → [2, 3], "" → 0. */
 export function parseQty(s: string): [number, number | null] {
@@ -21,65 +23,94 @@ export function parseQty(s: string): [number, number | null] {
   return [one(a ?? ""), b === undefined ? null : one(b)];
 }
 
-/** Below this parser confidence a line's parts are shown open and flagged for the cook to check. */
+/** Below this parser confidence a line is flagged for the cook to check (the lines it gets wrong most). */
 const UNSURE_BELOW = 0.85;
-
-/** A parsed line's parts in a few words: "2 cup · flour · sifted". */
-function partsSummary(ing: DraftIngredient): string {
-  const amount = [
-    ing.quantity > 0 ? fmtQty(ing.quantity) + (ing.quantityMax ? `-${fmtQty(ing.quantityMax)}` : "") : "",
-    ing.unit ?? "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-  return [amount, ing.name, ing.notes].filter(Boolean).join(" · ") || "none read";
-}
+const isUnsure = (ing: DraftIngredient): boolean =>
+  typeof ing.confidence === "number" && ing.confidence < UNSURE_BELOW && ing.text.trim() !== "";
 
 export type IngredientEditor = {
   /** The list of rows. */
   box: HTMLElement;
-  /** The buttons and box under the list that add a line or a section. */
+  /** The buttons and box under the list that add a line or a group. */
   actions: HTMLElement;
   draw: () => void;
 };
 
-export function ingredientEditor(ctx: ReviewContext): IngredientEditor {
+export function ingredientEditor(ctx: EditorContext): IngredientEditor {
   const { r } = ctx;
   const box = el("div", { class: "ingredients" });
   const draw = (): void => {
-    const rows: HTMLElement[] = [];
+    const head = el(
+      "div",
+      { class: "ing-head", "aria-hidden": "true" },
+      ["Amount", "Unit", "Ingredient", "Note", ""].map((h) => el("span", {}, h)),
+    );
+    const unsureCount = r.ingredients.filter(isUnsure).length;
+    const out: HTMLElement[] = [head];
+    if (unsureCount)
+      out.push(
+        el(
+          "p",
+          { class: "unsure-note" },
+          `Ladle was not sure how to read ${unsureCount === 1 ? "the tinted line" : `the ${unsureCount} tinted lines`}: check ${unsureCount === 1 ? "it" : "them"} against the recipe.`,
+        ),
+      );
+    let group: HTMLElement | null = null;
     let section: string | null | undefined;
     r.ingredients.forEach((ing, i) => {
-      if (ing.section !== section && ing.section) {
+      if (ing.section && ing.section !== section) {
         section = ing.section;
-        const sid = `sec-${i}`;
-        const start = i;
-        const name = el("input", { id: sid, value: ing.section, class: "section-name" });
-        name.addEventListener("change", () => {
-          const old = r.ingredients[start]?.section;
-          for (let k = start; k < r.ingredients.length; k++) {
-            const at = r.ingredients[k];
-            if (!at || at.section !== old) break;
-            at.section = name.value.trim() || null;
-          }
-          draw();
-        });
-        rows.push(el("div", { class: "section-row" }, el("label", { for: sid }, "Section"), name));
-      } else if (!ing.section) section = null;
-      rows.push(ingredientRow(ing, i));
+        group = sectionGroup(i, ing.section);
+        out.push(group);
+      } else if (!ing.section) {
+        section = null;
+        group = null;
+      }
+      const row = ingredientRow(ing, i);
+      if (group) group.append(row);
+      else out.push(row);
     });
-    fill(box, ...rows);
+    fill(box, ...out);
   };
 
-  const reparse = async (i: number, text: string): Promise<void> => {
+  /** A group of lines under its name, folded by its summary; the name is edited inside. */
+  function sectionGroup(start: number, name: string): HTMLElement {
+    const sid = `sec-${start}`;
+    const input = el("input", { id: sid, value: name, class: "section-name" });
+    input.addEventListener("change", () => {
+      const old = r.ingredients[start]?.section;
+      for (let k = start; k < r.ingredients.length; k++) {
+        const at = r.ingredients[k];
+        if (!at || at.section !== old) break;
+        at.section = input.value.trim() || null;
+      }
+      draw();
+    });
+    const count = r.ingredients.slice(start).findIndex((x) => x.section !== name);
+    const n = count < 0 ? r.ingredients.length - start : count;
+    return el(
+      "details",
+      { class: "ing-group", open: true },
+      el("summary", {}, name, el("span", { class: "muted" }, ` · ${n} line${n === 1 ? "" : "s"}`)),
+      el("div", { class: "section-row" }, el("label", { for: sid }, "Group name"), input),
+    );
+  }
+
+  const reparse = async (from: number, text: string): Promise<void> => {
+    // The line is found again by itself after the answer: the cook may have moved or removed lines meanwhile.
+    const asked = r.ingredients[from];
     const res = await answer(
       client.POST("/api/recipes/parse-ingredient", {
-        body: { text, section: r.ingredients[i]?.section ?? null },
+        body: { text, section: asked?.section ?? null },
       }),
     );
+    const i = asked ? r.ingredients.indexOf(asked) : -1;
     const keep = r.ingredients[i];
     if (!res.ok || !keep) return;
     r.ingredients[i] = { ...res.body, section: keep.section, original: keep.original ?? keep.text };
+    // The menu the cook has open stays open (this row's, or another they went on to meanwhile).
+    const at = /^ing-(\d+)-menu$/.exec(box.querySelector("details.row-menu[open]")?.id ?? "");
+    openRowMenu("ingredients", at ? Number(at[1]) : i);
     draw();
     announce(
       `Ingredient ${i + 1} read again: ${fmtQty(res.body.quantity)} ${res.body.unit ?? ""} ${res.body.name}`,
@@ -87,13 +118,21 @@ export function ingredientEditor(ctx: ReviewContext): IngredientEditor {
     ctx.scheduleCheck();
   };
 
+  /** The line as the cook reads it again from its parts, so "as written" follows an edit of them. */
+  const lineOf = (ing: DraftIngredient): string =>
+    [
+      ing.quantity > 0 ? fmtQty(ing.quantity) + (ing.quantityMax ? `-${fmtQty(ing.quantityMax)}` : "") : "",
+      ing.unit ?? "",
+      ing.name,
+      ing.notes ? `, ${ing.notes}` : "",
+    ]
+      .filter(Boolean)
+      .join(" ")
+      .replace(/ ,/g, ",");
+
   function ingredientRow(ing: DraftIngredient, i: number): HTMLElement {
     const n = i + 1;
-    const line = el("input", {
-      id: `ing-${i}-line`,
-      value: ing.text,
-      "aria-describedby": `note-ingredients-${i}-`,
-    });
+    const line = el("input", { id: `ing-${i}-line`, value: ing.text });
     line.addEventListener("change", () => {
       const cur = r.ingredients[i];
       if (cur) {
@@ -104,7 +143,9 @@ export function ingredientEditor(ctx: ReviewContext): IngredientEditor {
     });
     const qty = el("input", {
       id: `ing-${i}-qty`,
+      class: "qty",
       inputmode: "decimal",
+      "aria-label": `Ingredient ${n} amount`,
       value: ing.quantity
         ? fmtQty(ing.quantity) + (ing.quantityMax ? `-${fmtQty(ing.quantityMax)}` : "")
         : "",
@@ -116,79 +157,70 @@ export function ingredientEditor(ctx: ReviewContext): IngredientEditor {
         cur.quantity = Number.isNaN(a) ? -1 : a;
         cur.quantityMax = b;
         cur.confidence = 1;
+        cur.original ??= ing.text;
+        cur.text = lineOf(cur);
       }
       ctx.scheduleCheck();
     });
-    const part = (key: "unit" | "name" | "notes", label: string, cls: string): HTMLElement => {
-      const node = el("input", { id: `ing-${i}-${key}`, value: ing[key] ?? "", class: cls });
+    const part = (key: "unit" | "name" | "notes", label: string): HTMLElement => {
+      const node = el("input", {
+        id: `ing-${i}-${key}`,
+        value: ing[key] ?? "",
+        class: key,
+        "aria-label": `Ingredient ${n} ${label}`,
+        placeholder: key === "notes" ? "note" : null,
+        "aria-describedby": key === "name" ? `note-ingredients-${i}-` : null,
+      });
       node.addEventListener("input", () => {
         const cur = r.ingredients[i];
         if (cur) {
           if (key === "name") cur.name = node.value;
           else cur[key] = node.value || null;
           cur.confidence = 1;
+          cur.original ??= ing.text;
+          cur.text = lineOf(cur);
         }
         ctx.scheduleCheck();
       });
-      return el(
-        "div",
-        { class: `part ${cls}` },
-        el("label", { for: node.id }, el("span", { class: "sr-only" }, `Ingredient ${n} `), label),
-        node,
-      );
+      return node;
     };
     const original = ing.original && ing.original !== ing.text ? ing.original : null;
-    // The parser's parts stay folded under the line unless it was unsure of them (below 0.85, the
-    // lines it gets wrong most): then they are open and the row says to check them.
-    const unsure =
-      typeof ing.confidence === "number" && ing.confidence < UNSURE_BELOW && ing.text.trim() !== "";
-    const summary = el("span", { class: "parts-summary" }, partsSummary(ing));
-    const partsBox = el(
-      "details",
-      { class: "ing-parts-box", open: unsure },
-      el("summary", {}, el("span", { class: "sr-only" }, `Ingredient ${n} `), "Parts: ", summary),
+    const unsure = isUnsure(ing);
+    const menu = rowMenu(
+      ctx,
+      "ingredients",
+      i,
+      draw,
       el(
         "div",
-        { class: "ing-parts" },
+        { class: "as-written" },
+        el("label", { for: line.id }, `Ingredient ${n} as written`),
+        line,
+        original ? el("p", { class: "muted original" }, `On the page: ${original}`) : null,
         el(
-          "div",
-          { class: "part qty" },
-          el("label", { for: qty.id }, el("span", { class: "sr-only" }, `Ingredient ${n} `), "Quantity"),
-          qty,
+          "button",
+          { type: "button", class: "secondary small", onclick: () => void reparse(i, line.value) },
+          "Read again",
         ),
-        part("unit", "Unit", "unit"),
-        part("name", "Name", "name"),
-        part("notes", "Notes", "notes"),
       ),
     );
-    partsBox.addEventListener("input", () => {
-      const cur = r.ingredients[i];
-      if (cur) summary.textContent = partsSummary(cur);
-    });
     return el(
       "div",
-      { class: `ing-row${unsure ? " unsure" : ""}`, role: "group", "aria-label": `Ingredient ${n}` },
+      {
+        class: `ing-row${unsure ? " unsure" : ""}`,
+        role: "group",
+        "aria-label": `Ingredient ${n}`,
+      },
       el(
         "div",
         { class: "ing-line" },
-        el("label", { for: line.id }, `Ingredient ${n}`),
-        line,
-        el(
-          "div",
-          { class: "row-tools" },
-          el(
-            "button",
-            { type: "button", class: "secondary small", onclick: () => void reparse(i, line.value) },
-            "Read again",
-          ),
-          rowButtons(ctx, "ingredients", i, draw),
-        ),
+        qty,
+        part("unit", "unit"),
+        part("name", "name"),
+        part("notes", "note"),
+        menu,
       ),
-      original ? el("p", { class: "muted original" }, `On the page: ${original}`) : null,
-      unsure
-        ? el("p", { class: "unsure-note" }, "Ladle was not sure how to read this line: check its parts.")
-        : null,
-      partsBox,
+      unsure ? el("span", { class: "sr-only" }, "Ladle was not sure how to read this line; check it.") : null,
       ctx.noteFor(`ingredients[${i}]`),
     );
   }
@@ -206,16 +238,18 @@ export function ingredientEditor(ctx: ReviewContext): IngredientEditor {
       optional: false,
       confidence: 1,
     });
+    // A new line is typed whole and read by the server: its menu opens on the line's box.
+    openRowMenu("ingredients", r.ingredients.length - 1);
     draw();
     document.getElementById(`ing-${r.ingredients.length - 1}-line`)?.focus();
   };
   const newSection = el("input", { id: "new-section", class: "short", placeholder: "For the sauce" });
 
-  const actions = el(
-    "div",
-    { class: "actions" },
-    el("button", { type: "button", class: "secondary", onclick: () => addIngredient() }, "Add an ingredient"),
-    el("label", { for: "new-section", class: "inline" }, "New section"),
+  const addGroup = el(
+    "details",
+    { class: "add-group" },
+    el("summary", {}, "Add a group"),
+    el("label", { for: "new-section", class: "inline" }, "Group name"),
     newSection,
     el(
       "button",
@@ -224,12 +258,19 @@ export function ingredientEditor(ctx: ReviewContext): IngredientEditor {
         class: "secondary",
         onclick: () => {
           if (!newSection.value.trim()) return newSection.focus();
+          addGroup.open = false;
           addIngredient(newSection.value.trim());
           newSection.value = "";
         },
       },
-      "Add section",
+      "Add group",
     ),
+  );
+  const actions = el(
+    "div",
+    { class: "actions compact" },
+    el("button", { type: "button", class: "secondary", onclick: () => addIngredient() }, "Add an ingredient"),
+    addGroup,
   );
   return { box, actions, draw };
 }

@@ -23,11 +23,17 @@ export type ReviewState = {
   dupSeen: string;
 };
 
-export type ReviewContext = {
-  task: Task;
-  draft: Draft;
+/**
+ * What the editor's parts share, in both places they are used: the review of a draft and the
+ * edit of a saved recipe (one editor, two places).
+ */
+export type EditorContext = {
+  /** The draft under review (how each field was read, the other pictures); null for a saved recipe. */
+  draft: Draft | null;
   /** The edited recipe: every part writes its changes here. */
   r: DraftRecipe;
+  /** The address a picture is shown from (through the image proxy). */
+  picture: (url: string) => string;
   /** A text or file import's source in words ("your text"); null for a web page. */
   source: string | null;
   state: ReviewState;
@@ -36,6 +42,9 @@ export type ReviewContext = {
   /** Asks the server to check the draft again, shortly after the last change. */
   scheduleCheck: () => void;
 };
+
+/** The review of an import's draft. */
+export type ReviewContext = EditorContext & { task: Task; draft: Draft };
 
 type Method = keyof typeof METHOD;
 const METHOD = {
@@ -47,8 +56,8 @@ const METHOD = {
 } as const satisfies Record<Draft["fieldMethods"][string], readonly [string, string]>;
 
 /** How a field was read, as a small badge beside its label. */
-export function badge(draft: Draft, key: string, fromText = false): HTMLElement | null {
-  const method: Method | undefined = draft.fieldMethods?.[key];
+export function badge(draft: Draft | null, key: string, fromText = false): HTMLElement | null {
+  const method: Method | undefined = draft?.fieldMethods?.[key];
   // Pasted text and files have no page: their plain reading is "the text".
   const m =
     fromText && method === "Heuristic"

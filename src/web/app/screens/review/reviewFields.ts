@@ -1,8 +1,7 @@
 // The review editor's simple fields (name, times, tags…), the nutrition boxes and the choice of
 // picture among the draft's candidates.
 import { el, safeUrl } from "../../lib.ts";
-import { draftImage } from "../recipes/words.ts";
-import { badge, type DraftRecipe, type ReviewContext } from "./reviewContext.ts";
+import { badge, type DraftRecipe, type EditorContext } from "./reviewContext.ts";
 
 type FieldOptions<K extends keyof DraftRecipe> = {
   type?: string;
@@ -15,7 +14,7 @@ type FieldOptions<K extends keyof DraftRecipe> = {
 
 /** A labelled box for one of the recipe's top-level fields, with its badge and its messages. */
 export function fieldInput<K extends keyof DraftRecipe>(
-  ctx: ReviewContext,
+  ctx: EditorContext,
   label: string,
   key: K,
   { type = "text", area = false, parse, show = (v) => v }: FieldOptions<K>,
@@ -59,42 +58,58 @@ export const list = (v: string): string[] =>
     .filter(Boolean);
 export const joined = (v: string[] | null | undefined): string => (v ?? []).join(", ");
 
-/** A box per nutrition fact the draft has. */
-export function nutritionEditor(ctx: ReviewContext): HTMLElement {
+/** The facts a cook most often writes down, offered as boxes even when the recipe has none yet. */
+const COMMON_NUTRITION = ["calories", "proteinContent", "fatContent", "carbohydrateContent", "sugarContent"];
+
+/**
+ * A box per nutrition fact the recipe has, and the common ones; folded while it has none. An
+ * emptied box drops its fact.
+ */
+export function nutritionEditor(ctx: EditorContext): HTMLElement {
   const { r } = ctx;
+  const keys = [...new Set([...Object.keys(r.nutrition ?? {}), ...COMMON_NUTRITION])];
   return el(
-    "div",
-    { class: "nutrition-edit" },
-    Object.entries(r.nutrition ?? {}).map(([k, v]) => {
-      const id = `nut-${k}`;
-      const node = el("input", { id, value: v });
-      node.addEventListener("input", () => {
-        if (r.nutrition) r.nutrition[k] = node.value;
-      });
-      return el(
-        "div",
-        { class: "part" },
-        el(
-          "label",
-          { for: id },
-          k
-            .replace(/Content$/, "")
-            .replace(/([A-Z])/g, " $1")
-            .toLowerCase(),
-        ),
-        node,
-      );
-    }),
+    "details",
+    { class: "nutrition-edit", open: Object.keys(r.nutrition ?? {}).length > 0 },
+    el("summary", {}, "Nutrition, per serving ", badge(ctx.draft, "nutrition", Boolean(ctx.source))),
+    el(
+      "div",
+      { class: "nutrition-boxes" },
+      keys.map((k) => {
+        const id = `nut-${k}`;
+        const node = el("input", { id, value: r.nutrition?.[k] ?? "" });
+        node.addEventListener("input", () => {
+          const facts = { ...(r.nutrition ?? {}) };
+          if (node.value.trim()) facts[k] = node.value.trim();
+          else delete facts[k];
+          r.nutrition = Object.keys(facts).length ? facts : null;
+        });
+        return el(
+          "div",
+          { class: "part" },
+          el(
+            "label",
+            { for: id },
+            k
+              .replace(/Content$/, "")
+              .replace(/([A-Z])/g, " $1")
+              .toLowerCase(),
+          ),
+          node,
+        );
+      }),
+    ),
   );
 }
 
 /** Image choice among the draft's candidates, or another address. */
-export function imageChoice(ctx: ReviewContext): HTMLElement {
-  const { r, draft, task } = ctx;
+export function imageChoice(ctx: EditorContext): HTMLElement {
+  const { r, draft } = ctx;
   const candidates = [
     ...new Set(
-      [draft.recipe.imageUrl, ...(draft.alternates ?? []).map((a) => a.imageUrl)]
-        .map(safeUrl)
+      [draft?.recipe.imageUrl ?? r.imageUrl, ...(draft?.alternates ?? []).map((a) => a.imageUrl)]
+        // Ladle's own picture of a saved recipe is a path, not an address.
+        .map((u) => safeUrl(u) ?? (typeof u === "string" && u.startsWith("/api/images/") ? u : null))
         .filter((u): u is string => u !== null),
     ),
   ];
@@ -117,8 +132,8 @@ export function imageChoice(ctx: ReviewContext): HTMLElement {
           },
         }),
         el("img", {
-          src: draftImage(task, u),
-          alt: `Picture ${i + 1} from the page`,
+          src: ctx.picture(u),
+          alt: draft ? `Picture ${i + 1} from the page` : `Picture ${i + 1}`,
           loading: "lazy",
           referrerpolicy: "no-referrer",
           onerror: (e: Event) => {

@@ -8,25 +8,13 @@ import { host, inDays } from "../add/inbox.ts";
 import { renderEditRecipe } from "../recipes/editRecipe.ts";
 import { renderRecipes } from "../recipes/recipeList.ts";
 import { renderRecipe } from "../recipes/recipePage.ts";
-import { fill, pageUrl, problem, SOURCE_NAMES, STATUSES } from "../recipes/words.ts";
+import { draftImage, fill, pageUrl, problem, SOURCE_NAMES, STATUSES } from "../recipes/words.ts";
 import { checkPanel } from "./checkPanel.ts";
-import { ingredientEditor } from "./ingredientEditor.ts";
-import { badge, isIssues, type Draft, type ReviewContext } from "./reviewContext.ts";
-import {
-  blankZero,
-  fieldInput,
-  imageChoice,
-  joined,
-  list,
-  num,
-  nutritionEditor,
-  orNull,
-  text,
-} from "./reviewFields.ts";
+import { recipeEditor } from "./recipeEditor.ts";
+import { isIssues, type Draft, type ReviewContext } from "./reviewContext.ts";
 import { saveBar } from "./saveBar.ts";
 import { sourcePanel } from "./sourcePanel.ts";
 import { sendFromBrowserOffer } from "../share/CaptureScreen.ts";
-import { stepEditor } from "./stepEditor.ts";
 
 /** A review-ready task's result, as the import pipeline stores it (TaskState leaves it open). */
 type ReviewResult = { draft: Draft };
@@ -70,6 +58,7 @@ export function renderReview(task: Task, etag: string | null, into: HTMLElement)
     task,
     draft,
     r: structuredClone(draft.recipe),
+    picture: (u) => draftImage(task, u),
     source,
     state: { ack: false, check: null, dupOf: null, dupSeen: "" },
     noteFor: (field) => {
@@ -84,15 +73,18 @@ export function renderReview(task: Task, etag: string | null, into: HTMLElement)
   };
   const { r, state } = ctx;
 
-  const ingredients = ingredientEditor(ctx);
-  const steps = stepEditor(ctx);
   const save = saveBar(ctx, { etag, cancelCheck: () => clearTimeout(timer), runCheck });
+  // The copy check's findings go above the steps; the editor is drawn before the check answers.
+  const guard = el("div", { class: "guard" });
+  const editor = recipeEditor(ctx, guard);
   const checks = checkPanel(ctx, {
     into,
+    guard,
     fieldNotes,
-    drawSteps: steps.draw,
-    markFlagged: steps.markFlagged,
+    drawSteps: editor.drawSteps,
+    markFlagged: editor.markFlagged,
     commit: save.commit,
+    showGuard: save.showGuard,
   });
 
   let seq = 0;
@@ -110,7 +102,6 @@ export function renderReview(task: Task, etag: string | null, into: HTMLElement)
     }
   }
 
-  const fromText = Boolean(source);
   const form = el(
     "form",
     {
@@ -138,51 +129,8 @@ export function renderReview(task: Task, etag: string | null, into: HTMLElement)
     ),
     checks.summary,
     checks.dup,
-    fieldInput(ctx, "Name", "name", { parse: text }),
-    fieldInput(ctx, "Description", "description", { area: true, parse: orNull }),
-    el(
-      "div",
-      { class: "row" },
-      fieldInput(ctx, "Servings", "servings", { type: "number", parse: num, show: blankZero }),
-      fieldInput(ctx, "Yield as written", "yield", { parse: orNull }),
-    ),
-    el(
-      "div",
-      { class: "row" },
-      fieldInput(ctx, "Preparation (minutes)", "prepTimeMinutes", {
-        type: "number",
-        parse: num,
-        show: blankZero,
-      }),
-      fieldInput(ctx, "Cooking (minutes)", "cookTimeMinutes", {
-        type: "number",
-        parse: num,
-        show: blankZero,
-      }),
-      fieldInput(ctx, "Total (minutes)", "totalTimeMinutes", { type: "number", parse: num, show: blankZero }),
-    ),
-    el(
-      "div",
-      { class: "row" },
-      fieldInput(ctx, "Cuisine", "cuisine", { parse: orNull }),
-      fieldInput(ctx, "Category (comma-separated)", "category", { parse: list, show: joined }),
-      fieldInput(ctx, "Tags (comma-separated)", "tags", { parse: list, show: joined }),
-    ),
-    imageChoice(ctx),
-    el("h3", {}, "Ingredients ", badge(draft, "ingredients", fromText)),
-    ctx.noteFor("ingredients"),
-    ingredients.box,
-    ingredients.actions,
-    el("h3", {}, "Steps ", badge(draft, "instructions", fromText)),
-    ctx.noteFor("instructions"),
-    checks.guard,
-    steps.box,
-    steps.actions,
-    Object.keys(r.nutrition ?? {}).length
-      ? [el("h3", {}, "Nutrition ", badge(draft, "nutrition", fromText)), nutritionEditor(ctx)]
-      : null,
+    ...editor.parts,
     save.bar,
-    save.out,
     artifactLinks(task.taskId, source),
   );
   // The draft beside what it was read from, so the cook can compare line by line.
@@ -192,12 +140,11 @@ export function renderReview(task: Task, etag: string | null, into: HTMLElement)
       "div",
       { class: "review-side", "data-source": source ? "" : null },
       form,
-      sourcePanel(task.taskId, source),
+      sourcePanel(task.taskId, source, r),
     ),
     ...reviewPanelsFor(task),
   );
-  ingredients.draw();
-  steps.draw();
+  editor.draw();
   void runCheck();
 }
 

@@ -1,16 +1,19 @@
-// Saving or discarding the reviewed draft: the sticky bar under the form, and the save that the
-// form's submit and "You already have this" choices call.
+// Saving or discarding the reviewed draft: the sticky bar under the form, with the copy check's
+// choice beside Save (made before saving, in view), and the save that the form's submit and
+// "You already have this" choices call.
 import { announce, answer, client, el } from "../../lib.ts";
 import type { DuplicateAction } from "../duplicates/DuplicatePanel.ts";
 import { fill, problem } from "../recipes/words.ts";
-import type { ReviewContext } from "./reviewContext.ts";
+import type { Check, ReviewContext } from "./reviewContext.ts";
 
 export type SaveBar = {
-  /** The Save and Discard buttons. */
+  /** The copy choice, Save and Discard. */
   bar: HTMLElement;
   /** Where a refused save says why. */
   out: HTMLElement;
   commit: (duplicateAction?: DuplicateAction) => Promise<void>;
+  /** Draws the copy choice for what the last check found (nothing when the words are fine). */
+  showGuard: (g: Check["guardrail"]) => void;
 };
 
 export function saveBar(
@@ -27,20 +30,91 @@ export function saveBar(
     runCheck: () => Promise<void>;
   },
 ): SaveBar {
-  const { r, state, task } = ctx;
-  const out = el("div");
+  const { r, state, task, source } = ctx;
+  const out = el("div", { class: "save-out" });
+  const choice = el("div", { class: "copy-choice" });
+  const whose = source ? "the author's" : "the site's";
+  // Nothing chosen yet: the cook decides before saving, not after a refusal.
+  let chosen: "keep" | "rewrite" | null = null;
+  let guard: Check["guardrail"] | null = null;
+
+  const firstFlagged = (): void => {
+    const step = document.querySelector<HTMLElement>("ol.steps li.flagged textarea");
+    step?.scrollIntoView({ block: "center" });
+    step?.focus({ preventScroll: true });
+  };
+  const say = (text: string): void => void fill(out, el("p", { class: "error", role: "alert" }, text));
+
+  const showGuard = (g: Check["guardrail"]): void => {
+    guard = g;
+    if (!g.violatesPolicy) {
+      state.ack = false;
+      fill(choice);
+      return;
+    }
+    if (g.policy === "block") {
+      state.ack = false;
+      fill(
+        choice,
+        el(
+          "p",
+          { class: "warning" },
+          `Some steps are ${whose} own words: this Ladle saves only steps in your own words. Rewrite the marked steps, then save.`,
+        ),
+      );
+      return;
+    }
+    state.ack = chosen === "keep";
+    const radio = (value: "keep" | "rewrite", label: string): HTMLElement => {
+      const id = `copy-${value}`;
+      return el(
+        "span",
+        { class: "choice" },
+        el("input", {
+          type: "radio",
+          name: "copy-choice",
+          id,
+          value,
+          checked: chosen === value,
+          onchange: () => {
+            chosen = value;
+            state.ack = value === "keep";
+            fill(out);
+            if (value === "rewrite") firstFlagged();
+          },
+        }),
+        el("label", { for: id }, label),
+      );
+    };
+    fill(
+      choice,
+      el(
+        "fieldset",
+        { class: "copy-fieldset" },
+        el("legend", {}, `Steps are ${whose} own words:`),
+        radio("keep", "Keep for personal use"),
+        radio("rewrite", "Rewrite"),
+      ),
+    );
+  };
+
   const commit = async (duplicateAction?: DuplicateAction): Promise<void> => {
     cancelCheck();
     if (state.check?.duplicates?.length && !duplicateAction) {
-      fill(
-        out,
-        el(
-          "p",
-          { class: "error", role: "alert" },
-          "You already have this recipe: choose above whether to update the one you have, keep both or drop this draft.",
-        ),
+      say(
+        "You already have this recipe: choose above whether to update the one you have, keep both or drop this draft.",
       );
       return document.getElementById("duplicate")?.focus();
+    }
+    if (guard?.violatesPolicy && guard.policy !== "block" && chosen === null) {
+      say(`First choose beside Save: keep ${whose} words for personal use, or rewrite them.`);
+      return document.getElementById("copy-keep")?.focus();
+    }
+    if (guard?.violatesPolicy && chosen !== "keep") {
+      say(
+        `The marked steps are still ${whose} own words: rewrite them${guard.policy === "block" ? "" : ", or choose to keep them for personal use"}.`,
+      );
+      return firstFlagged();
     }
     const body = {
       taskId: task.taskId,
@@ -53,6 +127,12 @@ export function saveBar(
       client.POST("/api/recipes/import", { body, headers: etag ? { "if-match": etag } : {} }),
     );
     if (!rr.ok) {
+      if (rr.body.code === "GUARDRAIL_VIOLATION") {
+        // Saved before the check had answered: the choice is drawn now, beside Save.
+        await runCheck();
+        say(`Some steps are ${whose} own words: choose beside Save whether to keep them for personal use.`);
+        return document.getElementById("copy-keep")?.focus();
+      }
       if (rr.body.details?.errors) void runCheck();
       fill(out, problem(rr.body));
       return;
@@ -76,9 +156,15 @@ export function saveBar(
   };
   const bar = el(
     "div",
-    { class: "actions sticky" },
-    el("button", { type: "submit" }, "Save recipe"),
-    el("button", { type: "button", class: "secondary", onclick: reject }, "Discard draft"),
+    { class: "save-bar sticky" },
+    choice,
+    out,
+    el(
+      "div",
+      { class: "actions" },
+      el("button", { type: "submit" }, "Save recipe"),
+      el("button", { type: "button", class: "secondary", onclick: reject }, "Discard draft"),
+    ),
   );
-  return { bar, out, commit };
+  return { bar, out, commit, showGuard };
 }

@@ -1,9 +1,10 @@
-// The review editor's steps: each step's text and section, the buttons that move and remove them,
-// and the marks on the steps the copy check flagged.
+// The editor's steps (the review of a draft and the edit of a saved recipe): each step's text,
+// with its group (section) and the buttons that move and remove it in a small menu, and the marks
+// on the steps the copy check flagged.
 import { el } from "../../lib.ts";
 import { fill } from "../recipes/words.ts";
-import type { ReviewContext } from "./reviewContext.ts";
-import { rowButtons } from "./rowButtons.ts";
+import type { EditorContext } from "./reviewContext.ts";
+import { rowMenu } from "./rowButtons.ts";
 
 export type StepEditor = {
   /** The list of steps. */
@@ -15,7 +16,7 @@ export type StepEditor = {
   markFlagged: () => void;
 };
 
-export function stepEditor(ctx: ReviewContext): StepEditor {
+export function stepEditor(ctx: EditorContext): StepEditor {
   const box = el("ol", { class: "steps" });
   const markFlagged = (): void => {
     const g = ctx.state.check?.guardrail;
@@ -32,7 +33,7 @@ export function stepEditor(ctx: ReviewContext): StepEditor {
         const n = i + 1;
         const ta = el("textarea", {
           id: `step-${i}`,
-          rows: 3,
+          rows: 2,
           value: s.text,
           "aria-describedby": `note-instructions-${i}-`,
         });
@@ -49,14 +50,19 @@ export function stepEditor(ctx: ReviewContext): StepEditor {
         return el(
           "li",
           { id: `step-li-${i}` },
-          el("label", { for: ta.id }, `Step ${n}`),
-          ta,
+          // The list's own number shows which step it is; the label says it to a screen reader.
+          el("label", { for: ta.id, class: "sr-only" }, `Step ${n}`),
           el(
             "div",
-            { class: "row-tools" },
-            el("label", { for: sec.id, class: "inline" }, "Section"),
-            sec,
-            rowButtons(ctx, "instructions", i, draw),
+            { class: "step-line" },
+            ta,
+            rowMenu(
+              ctx,
+              "instructions",
+              i,
+              draw,
+              el("div", { class: "as-written" }, el("label", { for: sec.id }, `Step ${n} group`), sec),
+            ),
           ),
           ctx.noteFor(`instructions[${i}]`),
         );
@@ -66,7 +72,7 @@ export function stepEditor(ctx: ReviewContext): StepEditor {
   };
   const actions = el(
     "div",
-    { class: "actions" },
+    { class: "actions compact" },
     el(
       "button",
       {
