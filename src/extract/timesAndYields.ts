@@ -1,7 +1,7 @@
 import { parseDuration } from "./durations.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
-import { NUMBER_WORDS } from "./numberWords.ts";
+import { NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
 import { parseYield } from "./yields.ts";
 
 // Times and yields from labelled text ("Prep: 15 min", "Serves 4"), for every heuristic reader.
@@ -60,7 +60,7 @@ const YIELD_ONE =
 const YIELD_SPLIT =
   /(?:^|\n)[ \t]*(\d+(?:[ \t]*[-–][ \t]*\d+)?)[ \t]*\n[ \t]*(servings?|portions?|people|persons?|person\(en\)|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|porcje|porcji|osoby|osób|adag|μερίδες|personer|porsjoner|annosta|porce|porcí|porcií|porcie|porcije)[ \t]*(?=\n|$)/giu;
 // The count in English words ("Serves four", "Serves six to eight", "four servings"): "yields one of" is prose.
-const WORD_NUMBER = Object.keys(NUMBER_WORDS).join("|");
+const WORD_NUMBER = wordAlternation(NUMBER_WORDS);
 const WORD_RANGE = `(?:${WORD_NUMBER})(?:[ \\t]+(?:to|or)[ \\t]+(?:${WORD_NUMBER})|[ \\t]*[-–][ \\t]*(?:${WORD_NUMBER}))?`;
 const YIELD_IN_WORDS = new RegExp(
   `(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}])`,

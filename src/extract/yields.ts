@@ -1,3 +1,4 @@
+import { DOZEN, NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
 import { cleanText } from "./text.ts";
 
 const SPACED_RANGE = /\d\s+[-–—]\s*\d|\d\s*[-–—]\s+\d/;
@@ -13,20 +14,10 @@ export interface ParsedYield {
   unit: string | null;
 }
 
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  dozen: 12,
-};
+const WORDS: Record<string, number> = { ...NUMBER_WORDS, dozen: DOZEN };
+const COUNT_WORD = wordAlternation(NUMBER_WORDS);
+const LEAD_WORD = new RegExp(String.raw`^\D*?\b(${COUNT_WORD})\b`);
+const COUNT_IN_WORDS = new RegExp(String.raw`\b(${COUNT_WORD}|dozen)\b\s*([a-z][\w\s-]*)?`);
 
 const SERVING_UNITS =
   /^(servings?|portions?|people|persons?|personen|personnes?|porciones|porzioni|porties|porções|portioner|serves)\b/i;
@@ -53,7 +44,7 @@ function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
   if (serves && serves.index > 0)
     return { min: Number(serves[1]), max: serves[2] ? Number(serves[2]) : null, unit: "servings" };
   // "Makes one 9x13 pan": a number word before the first digit is the count.
-  const lead = /^\D*?\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/.exec(t);
+  const lead = LEAD_WORD.exec(t);
   if (lead && /\d/.test(t)) {
     const unit = t.slice(lead.index + lead[0].length).trim() || null;
     return { min: WORDS[lead[1]!]!, max: null, unit };
@@ -73,9 +64,7 @@ function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
     }
     return { min, max, unit };
   }
-  const word = /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen)\b\s*([a-z][\w\s-]*)?/.exec(
-    t,
-  );
+  const word = COUNT_IN_WORDS.exec(t);
   if (word) return { min: WORDS[word[1]!]!, max: null, unit: word[2]?.trim() || null };
   return null;
 }
