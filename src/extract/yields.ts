@@ -17,6 +17,18 @@ export interface ParsedYield {
 const WORDS: Record<string, number> = { ...NUMBER_WORDS, dozen: DOZEN };
 const COUNT_WORD = wordAlternation(NUMBER_WORDS);
 const LEAD_WORD = new RegExp(String.raw`^\D*?\b(${COUNT_WORD})\b`);
+// A count in words the yield states as such ("Serves eight to ten", "six to eight servings"): read
+// as digits so a range's top is taken as it is for "Serves 8-10".
+const SERVED_IN_WORDS = new RegExp(
+  String.raw`\b(serves?\s*:?\s*|feeds\s+)?(${COUNT_WORD})(?:(\s*(?:-|–|—|to|or)\s*)(${COUNT_WORD}))?(?=(\s+(?:servings?|portions?|people|persons?))?\b)`,
+  "g",
+);
+const servedInDigits = (t: string): string =>
+  t.replace(SERVED_IN_WORDS, (m, serves?: string, a?: string, sep?: string, b?: string, unit?: string) =>
+    serves || unit || b
+      ? `${serves ?? ""}${WORDS[a!]}${b ? `${/or/.test(sep!) ? " to " : sep}${WORDS[b]}` : ""}`
+      : m,
+  );
 const COUNT_IN_WORDS = new RegExp(String.raw`\b(${COUNT_WORD}|dozen)\b\s*([a-z][\w\s-]*)?`);
 
 const SERVING_UNITS =
@@ -27,8 +39,7 @@ const MEASURES =
 const FRACTIONS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
 
 function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
-  const t = text
-    .toLowerCase()
+  const t = servedInDigits(text.toLowerCase())
     .replace(/(\d),(\d)/g, "$1.$2")
     // "2 1/2 dozen", "1½ dozen"
     .replace(/(\d+)?\s*([½¼¾⅓⅔])/g, (_m, whole: string | undefined, f: string) =>
