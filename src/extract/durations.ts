@@ -41,6 +41,8 @@ export function parseDuration(value: unknown): number | null {
     const [, d, h, mi, sec] = loose;
     return Math.round(num(d) * 1_440 + num(h) * 60 + num(mi) + num(sec) / 60);
   }
+  // A negative ISO duration ("PT-476070H19M32S", a broken date difference) is no time.
+  if (/^PT?-/i.test(s)) return null;
   // "1:30" is hours and minutes.
   const clock = /^(\d{1,2}):([0-5]\d)$/.exec(s);
   if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
