@@ -8,6 +8,7 @@
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { ocrLinesOf, readOcrLines, type UnsureLine } from "../extract/ocrText.ts";
 import { checkPdfBudget } from "../extract/pdfBudget.ts";
 import { readCollection, UnreadableCollection } from "../interop/readCollection.ts";
 import { InflateBudget, InflateBudgetExceeded } from "../interop/zipFiles.ts";
@@ -26,7 +27,11 @@ function langPath(): string {
 }
 
 type Ocr = {
-  recognize(img: Buffer): Promise<{ data: { text: string; confidence: number } }>;
+  recognize(
+    img: Buffer,
+    options?: object,
+    output?: { text?: boolean; blocks?: boolean },
+  ): Promise<{ data: { text: string; confidence: number; blocks?: unknown } }>;
   terminate(): Promise<unknown>;
 };
 
@@ -50,10 +55,13 @@ const post = (m: DocumentWorkerMessage) =>
 
 class CapError extends Error {}
 
-async function recognize(png: Buffer): Promise<{ text: string; confidence: number }> {
+async function recognize(png: Buffer): Promise<{ text: string; confidence: number; unsure: UnsureLine[] }> {
   const w = await ocrWorker();
-  const r = await w.recognize(png);
-  return { text: r.data.text, confidence: Math.round(r.data.confidence) };
+  const r = await w.recognize(png, {}, { text: true, blocks: true });
+  // The words with their confidences: list marks dropped, amounts checked, unsure lines kept.
+  const lines = ocrLinesOf(r.data.blocks);
+  const read = lines ? readOcrLines(lines) : { text: r.data.text, unsure: [] };
+  return { text: read.text, confidence: Math.round(r.data.confidence), unsure: read.unsure };
 }
 
 /** Page text from pdf.js text items, a line break wherever the baseline moves. */
@@ -103,7 +111,7 @@ async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
       const scale = Math.min(2, Math.sqrt(req.caps.maxRenderPixels / (vp.width * vp.height)));
       const png = await renderPageAsImage(doc, n, { canvasImport: () => import("@napi-rs/canvas"), scale });
       const r = await recognize(Buffer.from(png));
-      pages.push({ page: n, text: r.text.trim(), method: "ocr", confidence: r.confidence });
+      pages.push({ page: n, text: r.text.trim(), method: "ocr", confidence: r.confidence, unsure: r.unsure });
     } else {
       pages.push({ page: n, text: "", method: "skipped", confidence: null });
     }
@@ -140,7 +148,7 @@ async function readImage(req: DocumentRequest): Promise<DocumentPage[]> {
     .toBuffer();
   const r = await recognize(png);
   void post({ type: "progress", fraction: 1 });
-  return [{ page: 1, text: r.text.trim(), method: "ocr", confidence: r.confidence }];
+  return [{ page: 1, text: r.text.trim(), method: "ocr", confidence: r.confidence, unsure: r.unsure }];
 }
 
 async function serve(req: DocumentRequest | CollectionRequest): Promise<void> {
