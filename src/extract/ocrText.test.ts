@@ -65,7 +65,7 @@ describe("text recognition that knows it may be wrong", () => {
         field: "ingredients",
         index: 0,
         text: "1 1/2 cups plain flour",
-        read: "« 11/2 cups plain flour",
+        read: "11/2 cups plain flour",
         confidence: 88,
         reason: "amount_corrected",
       },
@@ -73,7 +73,7 @@ describe("text recognition that knows it may be wrong", () => {
         field: "ingredients",
         index: 3,
         text: "60 g butter",
-        read: "« 60 g butter",
+        read: "60 g butter",
         confidence: 52,
         reason: "low_confidence",
       },
@@ -82,6 +82,19 @@ describe("text recognition that knows it may be wrong", () => {
       "Rub the butter into the flour and baking powder.",
       "Stir in the milk and bake for 12 minutes.",
     ]);
+  });
+
+  it("a list mark read with little confidence does not make its line unsure", () => {
+    const read = readOcrLines([
+      {
+        words: [
+          { text: "+", confidence: 31 },
+          { text: "2", confidence: 93 },
+          { text: "eggs", confidence: 95 },
+        ],
+      },
+    ]);
+    expect(read).toEqual({ text: "2 eggs", unsure: [] });
   });
 
   it("reads tesseract.js's blocks, a paragraph's end a blank line", () => {

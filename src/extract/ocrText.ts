@@ -39,7 +39,11 @@ export const UNSURE_BELOW = 70;
 
 // A list mark read as a character of its own before the line: a bullet, a dash, a guillemet, a
 // box; the letters "e", "o" and "©" only before an amount (a round bullet read as a letter).
-const LIST_MARK = /^(?:[«»•·*▪◦●○■□▢☐✓✔►▶>+~=-]|[-–—]{1,2})+\s+|^(?:[eo©®°¢])\s+(?=[\d½¼¾⅓⅔⅛])/u;
+const MARK_CHARS = "«»•·*▪◦●○■□▢☐✓✔►▶>+~=–—-";
+const AMOUNT_NEXT = "(?=[\\d½¼¾⅓⅔⅛])";
+const LIST_MARK = new RegExp(`^[${MARK_CHARS}]+\\s+|^[eo©®°¢]\\s+${AMOUNT_NEXT}`, "u");
+// A word that is only a list mark, before the next word.
+const MARK_WORD = new RegExp(`^(?:[${MARK_CHARS}]+|[eo©®°¢]) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ `, "u");
 // An improper fraction where a mixed number was written ("11/2", "13/4", "21/2 cups"): the space
 // between the whole and the fraction was lost.
 const LOST_SPACE = /(^|\s)(\d)(1|3|5|7)\/(2|3|4|8)(?=\s|$)/u;
@@ -78,6 +82,9 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   const unsure: UnsureLine[] = [];
   for (const l of lines) {
     const words = l.words.filter((w) => w.text.trim());
+    // A list mark read as a word of its own is no part of the line, nor of its confidence.
+    while (words.length > 1 && MARK_WORD.test(`${words[0]!.text.trim()} ${words[1]!.text.trim()}`))
+      words.shift();
     if (words.length) {
       const read = words.map((w) => w.text.trim()).join(" ");
       const { text, corrected } = cleanOcrLine(read);
