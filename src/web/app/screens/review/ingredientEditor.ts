@@ -3,6 +3,7 @@
 import { announce, answer, client, el } from "../../lib.ts";
 import { fill, fmtQty } from "../recipes/words.ts";
 import type { DraftIngredient, ReviewContext } from "./reviewContext.ts";
+import { lineToCheck } from "./lineToCheck.ts";
 import { rowButtons } from "./rowButtons.ts";
 
 /** "1 1/2" → 1.5, "2-3" → [2, 3], "" → 0. */
@@ -188,6 +189,7 @@ export function ingredientEditor(ctx: ReviewContext): IngredientEditor {
       unsure
         ? el("p", { class: "unsure-note" }, "Ladle was not sure how to read this line: check its parts.")
         : null,
+      lineToCheck(ctx, "ingredients", i, ing.text),
       partsBox,
       ctx.noteFor(`ingredients[${i}]`),
     );

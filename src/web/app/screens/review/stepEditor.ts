@@ -3,6 +3,7 @@
 import { el } from "../../lib.ts";
 import { fill } from "../recipes/words.ts";
 import type { ReviewContext } from "./reviewContext.ts";
+import { lineToCheck } from "./lineToCheck.ts";
 import { rowButtons } from "./rowButtons.ts";
 
 export type StepEditor = {
@@ -58,6 +59,7 @@ export function stepEditor(ctx: ReviewContext): StepEditor {
             sec,
             rowButtons(ctx, "instructions", i, draw),
           ),
+          lineToCheck(ctx, "instructions", i, s.text),
           ctx.noteFor(`instructions[${i}]`),
         );
       }),
