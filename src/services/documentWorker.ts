@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { ocrLinesOf, readOcrLines, type UnsureLine } from "../extract/ocrText.ts";
 import { checkPdfBudget } from "../extract/pdfBudget.ts";
+import { pdfPageText, type PdfTextItem } from "../extract/pdfText.ts";
 import { readCollection, UnreadableCollection } from "../interop/readCollection.ts";
 import { InflateBudget, InflateBudgetExceeded } from "../interop/zipFiles.ts";
 import type {
@@ -64,21 +65,6 @@ async function recognize(png: Buffer): Promise<{ text: string; confidence: numbe
   return { text: read.text, confidence: Math.round(r.data.confidence), unsure: read.unsure };
 }
 
-/** Page text from pdf.js text items, a line break wherever the baseline moves. */
-function itemsToText(items: { str?: string; hasEOL?: boolean; transform?: number[] }[]): string {
-  let out = "";
-  let lastY: number | null = null;
-  for (const it of items) {
-    if (typeof it.str !== "string") continue;
-    const y = it.transform?.[5] ?? null;
-    if (lastY !== null && y !== null && Math.abs(y - lastY) > 2 && !out.endsWith("\n")) out += "\n";
-    out += it.str;
-    if (it.hasEOL) out += "\n";
-    if (y !== null) lastY = y;
-  }
-  return out.replace(/[ \t]+\n/g, "\n").trim();
-}
-
 async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
   const budget = await checkPdfBudget(req.bytes, {
     maxInflatedBytes: req.caps.maxInflatedBytes,
@@ -102,7 +88,7 @@ async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
   let ocrd = 0;
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
-    const text = itemsToText((await page.getTextContent()).items as never);
+    const text = pdfPageText((await page.getTextContent()).items as PdfTextItem[]);
     if (text.replace(/\s/g, "").length >= 10) {
       pages.push({ page: n, text, method: "text", confidence: null });
     } else if (ocrd < req.caps.maxOcrPages) {

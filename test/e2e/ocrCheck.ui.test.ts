@@ -69,6 +69,8 @@ describe.skipIf(!hasBrowser)("a photographed card says which lines to check", ()
       // No bullet starts a line.
       for (let i = 1; i <= 4; i++) expect(await line(i).inputValue()).toMatch(/^[\d½]/);
       await page.getByText(/Check the amount against .*: it was read as/).waitFor();
+      // The clean print's other lines were read surely: only the corrected one is marked.
+      expect(await page.locator(".to-check").count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `ocr-check-${width}`);
       await page.getByRole("button", { name: "Discard draft" }).click();
