@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extractRecipe.ts";
-import { cleanOcrLine, linesToCheck, ocrLinesOf, readOcrLines, type OcrLine } from "./ocrText.ts";
+import {
+  checkWarning,
+  cleanOcrLine,
+  linesToCheck,
+  ocrLinesOf,
+  readOcrLines,
+  type OcrLine,
+} from "./ocrText.ts";
 import { textToHtml } from "./textRecipe.ts";
 
 // A recipe card as tesseract.js reads it: words with their confidences, paragraphs of lines.
@@ -122,5 +129,20 @@ describe("text recognition that knows it may be wrong", () => {
       { text: "2 eggs", read: "2 eggs", confidence: 60, reason: "low_confidence" },
     ]);
     expect(ocrLinesOf(null)).toBeNull();
+  });
+});
+
+describe("checkWarning", () => {
+  it("says which line to check, in words", () => {
+    expect(
+      checkWarning({
+        field: "ingredients",
+        index: 0,
+        text: "1 1/2 cups plain flour",
+        read: "11/2 cups plain flour",
+        confidence: 88,
+        reason: "amount_corrected",
+      }),
+    ).toBe("Check the amount of ingredient 1 against the original: it was read as “11/2 cups plain flour”.");
   });
 });

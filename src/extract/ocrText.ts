@@ -165,3 +165,11 @@ export function linesToCheck(
   }
   return out;
 }
+
+/** A line to check in words, for a recipe saved without review ("Check ingredient 1 against …"). */
+export function checkWarning(c: LineToCheck): string {
+  const what = `${c.field === "ingredients" ? "ingredient" : "step"} ${c.index + 1}`;
+  return c.reason === "amount_corrected"
+    ? `Check the amount of ${what} against the original: it was read as “${c.read}”.`
+    : `Check ${what} against the original: it was hard to read.`;
+}

@@ -1,3 +1,4 @@
+import { checkWarning, linesToCheck } from "../extract/ocrText.ts";
 import { submittedUrlProblem } from "./submittedUrl.ts";
 import type { Viewer } from "../domain/user.ts";
 import { randomUUID } from "node:crypto";
@@ -413,7 +414,8 @@ export class ImportService {
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
       taskId: null,
-      commitWarnings: [],
+      // Saved without review: the lines read from a photo or scan to check are said so.
+      commitWarnings: linesToCheck(draft.recipe, ing.unsure ?? []).map(checkWarning),
       guardrailOverride: null,
     };
     const provenance = {
