@@ -163,3 +163,18 @@ describe("one reader for every text: times and yields as a cook writes them", ()
     expect(facts(line).servings).toBe(servings);
   });
 });
+
+describe("a card's details on lines of their own", () => {
+  it("keeps 'Serves 4' apart from the times under it, so the yield is said once", () => {
+    const r = extractRecipe({
+      html: textToHtml(
+        "Pear Crumble\nServes 4\nPrep 15 minutes, cook 45 minutes\n\nIngredients\n- 4 pears\n- 100 g oats\n\nMethod\n1. Slice the pears.\n2. Bake.",
+      ),
+      url: "https://import.invalid/text/1",
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.recipe.yield).toBe("Serves 4");
+    expect(r.recipe.servings).toBe(4);
+    expect(r.recipe.totalTimeMinutes).toBe(60);
+  });
+});
