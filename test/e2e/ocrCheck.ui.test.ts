@@ -79,4 +79,28 @@ describe.skipIf(!hasBrowser)("a photographed card says which lines to check", ()
       await page.close();
     }, 300_000);
   }
+
+  it("a typed recipe's page says its servings once", async () => {
+    const r = await t.json("POST", "/v1/import", {
+      source_type: "text",
+      source_ref:
+        "Pear Crumble\nServes 4\nPrep 15 minutes, cook 45 minutes\n\nIngredients\n- 4 pears\n- 100 g oats\n\nMethod\n1. Slice the pears into a dish.\n2. Scatter the oats over and bake.",
+    });
+    expect(r.status).toBe(202);
+    let job: { status: string; recipe_id: string | null } = { status: "queued", recipe_id: null };
+    while (job.status !== "completed" && job.status !== "failed") {
+      job = (await t.json("GET", `/v1/import/${r.body.id}`)).body;
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    expect(job.status).toBe("completed");
+    const { page, errors } = await openPage(browser!, SCREEN_SIZES[0]);
+    await page.goto(`${http.base}/#/recipes/${job.recipe_id}`);
+    await page.getByRole("heading", { name: "Pear Crumble", level: 1 }).waitFor();
+    const facts = await page.locator("main").innerText();
+    expect(facts.match(/Serves 4/g)).toHaveLength(1);
+    expect(facts).toMatch(/Total 1 h/);
+    await screenshot(page, "ocr-check-typed-recipe-1280");
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
 });
