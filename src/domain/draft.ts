@@ -44,6 +44,26 @@ export const zPageClass = z
   .meta({ id: "PageClass" });
 export type PageClass = z.infer<typeof zPageClass>;
 
+/**
+ * A line of the draft to check against the original before saving: text recognition read it with
+ * little confidence, or an amount it read was corrected ("11/2 cups" read as "1 1/2 cups").
+ */
+export const zLineToCheck = z
+  .object({
+    field: z.enum(["ingredients", "instructions"]),
+    /** The line's place in that list of the recipe. */
+    index: z.number().int().min(0),
+    /** The recipe's line as drafted. */
+    text: z.string(),
+    /** The line as text recognition read it. */
+    read: z.string(),
+    /** How sure text recognition was of the line's least sure word, 0..100. */
+    confidence: z.number().min(0).max(100),
+    reason: z.enum(["low_confidence", "amount_corrected"]),
+  })
+  .meta({ id: "LineToCheck" });
+export type LineToCheck = z.infer<typeof zLineToCheck>;
+
 /** The unit of review (spec §6.2): a canonical recipe plus provenance, validation and artifacts. */
 export const zRecipeDraft = z
   .object({
@@ -57,6 +77,8 @@ export const zRecipeDraft = z
     classification: zPageClass.nullable().default(null),
     /** Other recipes found on the same page (the main one is `recipe`). */
     alternates: z.array(zRecipe).default([]),
+    /** Lines read from a photo or a scan to check against it (none for typed text and pages). */
+    linesToCheck: z.array(zLineToCheck).optional(),
   })
   .meta({ id: "RecipeDraft" });
 export type RecipeDraft = z.infer<typeof zRecipeDraft>;

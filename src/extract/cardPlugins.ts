@@ -10,7 +10,8 @@ import { lazyRequire } from "./lazyRequire.ts";
 import { labelled, linesOf, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
 import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
-import { isWidgetLine, namesAPart } from "./genericReader.ts";
+import { namesAPart } from "./genericIngredients.ts";
+import { isWidgetLine } from "./genericLines.ts";
 import { stripBullet } from "./text.ts";
 
 // Loaded on the first page bearing a card's names: most pages have none, and css-select is 40-odd modules.

@@ -60,3 +60,16 @@ describe("parseYield", () => {
     expect(parseYield(null)).toMatchObject({ servings: 0, text: null });
   });
 });
+
+describe("parseDuration: seconds", () => {
+  it.each([
+    ["40 seconds", 1],
+    ["40 s", 1],
+    ["1 min 40 s", 2],
+    ["90 sec", 2],
+    ["2 Stunden", 120],
+    ["PT-476070H19M32S", null],
+  ])("%s → %s", (text, minutes) => {
+    expect(parseDuration(text)).toBe(minutes);
+  });
+});

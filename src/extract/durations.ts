@@ -41,6 +41,8 @@ export function parseDuration(value: unknown): number | null {
     const [, d, h, mi, sec] = loose;
     return Math.round(num(d) * 1_440 + num(h) * 60 + num(mi) + num(sec) / 60);
   }
+  // A negative ISO duration ("PT-476070H19M32S", a broken date difference) is no time.
+  if (/^PT?-/i.test(s)) return null;
   // "1:30" is hours and minutes.
   const clock = /^(\d{1,2}):([0-5]\d)$/.exec(s);
   if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
@@ -56,12 +58,14 @@ export function parseDuration(value: unknown): number | null {
   let total = 0;
   let found = false;
   const re =
-    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|u|timmar?|m(?:in(?:ute)?s?)?|minuten?|minutos?|minuti|minuter)\b/g;
+    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|u|timmar?|m(?:in(?:ute)?s?)?|minuten?|minutos?|minuti|minuter|s(?:ec(?:ond)?s?)?|sekunden?|segundos?|secondes?|secondi)\b/g;
   for (const part of text.matchAll(re)) {
     found = true;
     const n = num(part[1]);
     const unit = part[2]!;
     if (unit.startsWith("d")) total += n * 1440;
+    // Seconds are seconds: "40 s" is under a minute, never 40 minutes.
+    else if (/^(?:s$|sec|sek|seg)/.test(unit)) total += n / 60;
     else if (/^(?:h|stund|std|heure|hora|ore|uur|u$|timm)/.test(unit)) total += n * 60;
     else total += n;
   }

@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from "./numberWords.ts";
+import { NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
 import { parseIngredient } from "parse-ingredient";
 import type { Ingredient } from "../domain/recipe.ts";
 import { splitAfterComma, splitName } from "./ingredientParts.ts";
@@ -101,7 +101,7 @@ const PART_OF =
   /^((?:(?:finely|freshly)\s+)?(?:grated\s+)?(?:zest|juice|rind)(?:\s+and\s+(?:zest|juice))?)\s+(?:of|from)\s+(?=[\d¼½¾⅓⅔⅛]|one\s|a\s|an\s|half\s)/i;
 const NUMBERS = NUMBER_WORDS;
 // "One 28-ounce can", "Six 1-inch slices": a count written as a word.
-const NUMBER_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?=\S)/i;
+const NUMBER_WORD = new RegExp(String.raw`^(?:${wordAlternation(NUMBER_WORDS)})\s+(?=\S)`, "i");
 
 /** Rewrites what parse-ingredient misreads; returns the line to parse and notes taken out of it. */
 function prepare(line: string): { line: string; notes: string[]; optional: boolean; partOf: string | null } {

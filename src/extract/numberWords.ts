@@ -1,4 +1,7 @@
-/** Counts written as words ("two eggs", "One 28-ounce can"): one table for the rules and the tagger. */
+// The one table of number words: the ingredient rules and tagger, yields, times and cook mode's
+// timers all read counts written as words from here.
+
+/** Counts written as words ("two eggs", "One 28-ounce can", "Serves eight to ten"). */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
@@ -13,3 +16,29 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   eleven: 11,
   twelve: 12,
 };
+
+/** The round numbers a time is written with ("twenty minutes", "forty-five minutes"). */
+export const ROUND_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  "forty-five": 45,
+};
+
+/** An article counts one ("a lemon", "an hour"). */
+export const ARTICLE_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1 };
+
+/** Parts written as words ("half a cup", "a quarter teaspoon"). */
+export const FRACTION_WORDS: Readonly<Record<string, number>> = { half: 0.5, quarter: 0.25 };
+
+export const DOZEN = 12;
+
+/** Counts no number states ("a few", "a couple of", "several"): amount words all the same. */
+export const VAGUE_COUNT_WORDS: readonly string[] = ["few", "couple", "several"];
+
+/** The words of `table` as a regular expression's alternation, longer words first ("forty-five|forty"). */
+export const wordAlternation = (table: Readonly<Record<string, number>>): string =>
+  Object.keys(table)
+    .sort((a, b) => b.length - a.length)
+    .join("|");

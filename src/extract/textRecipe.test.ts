@@ -109,3 +109,72 @@ describe("captions and video pages", () => {
     expect(await videoPageText("<p>nothing</p>")).toBeNull();
   });
 });
+
+describe("one reader for every text: times and yields as a cook writes them", () => {
+  const BODY =
+    "\n\nIngredients\n- 200 g flour\n- 3 eggs\n- 500 ml milk\n\nMethod\n1. Whisk everything into a smooth batter.\n2. Fry thin pancakes in butter.\n";
+  const facts = (head: string) => {
+    const r = extractRecipe({
+      html: textToHtml(`Pancakes\n${head}${BODY}`),
+      url: "https://import.invalid/text/1",
+    });
+    if (!r.ok) throw new Error(r.message);
+    const x = r.recipe;
+    return {
+      prep: x.prepTimeMinutes ?? null,
+      cook: x.cookTimeMinutes ?? null,
+      total: x.totalTimeMinutes ?? null,
+      servings: x.servings ?? null,
+    };
+  };
+
+  it("reads two times written as one line of prose", () => {
+    expect(facts("Prep 15 minutes, cook 45 minutes\nServes 4")).toEqual({
+      prep: 15,
+      cook: 45,
+      total: 60,
+      servings: 4,
+    });
+  });
+
+  it("counts baking as cooking, so the total adds it", () => {
+    expect(facts("Prep 3 min. Bake 12 min.")).toMatchObject({ prep: 3, cook: 12, total: 15 });
+    expect(facts("Prep: 3 min\nBake: 12 min")).toMatchObject({ prep: 3, cook: 12, total: 15 });
+    expect(facts("Bake 12 min")).toMatchObject({ cook: 12 });
+  });
+
+  it("reads hours and minutes together, and seconds as seconds", () => {
+    expect(facts("Prep time: 10 mins\nCook time: 1 hr 10 mins")).toMatchObject({
+      prep: 10,
+      cook: 70,
+      total: 80,
+    });
+    // 40 seconds is under a minute: never 40 minutes.
+    expect(facts("Cook time: 40 seconds")).toMatchObject({ cook: 1 });
+    expect(facts("Cook time: 1 min 40 s")).toMatchObject({ cook: 2 });
+  });
+
+  it.each([
+    ["Serves eight to ten", 10],
+    ["Serves 2 to 4", 4],
+    ["Serves: 4-5", 5],
+    ["Serves six or eight", 8],
+  ])("reads the top of a yield's range: %s", (line, servings) => {
+    expect(facts(line).servings).toBe(servings);
+  });
+});
+
+describe("a card's details on lines of their own", () => {
+  it("keeps 'Serves 4' apart from the times under it, so the yield is said once", () => {
+    const r = extractRecipe({
+      html: textToHtml(
+        "Pear Crumble\nServes 4\nPrep 15 minutes, cook 45 minutes\n\nIngredients\n- 4 pears\n- 100 g oats\n\nMethod\n1. Slice the pears.\n2. Bake.",
+      ),
+      url: "https://import.invalid/text/1",
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.recipe.yield).toBe("Serves 4");
+    expect(r.recipe.servings).toBe(4);
+    expect(r.recipe.totalTimeMinutes).toBe(60);
+  });
+});

@@ -13,6 +13,10 @@ const STEP_LABEL = /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*
 const QUANTITY_START =
   /^(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞]|(?:a|an|one|two|three|four|ein|eine|un|une|uno|una|een|en|ett|um|uma)\s|pinch\b|handful\b|salt\b|pepper\b)/iu;
 const SENTENCE_END = /[.!?)"”]$/;
+// A card's detail on a line of its own ("Serves 4", "Prep 15 minutes", "Yield: 12"): never the
+// wrapped part of another line, nor wrapped on to.
+const DETAIL_LINE =
+  /^(?:serves|servings|yields?|makes|feeds|prep(?:aration)?|cook(?:ing)?|bake|baking|total|ready in|active time)\b/i;
 
 export type Line =
   | { kind: "blank" }
@@ -106,6 +110,8 @@ export function textToHtml(text: string, fallbackTitle?: string | null): string 
       cur.kind !== "ingredients" &&
       !ingredientShaped(l.text) &&
       !ingredientShaped(prev) &&
+      !DETAIL_LINE.test(l.text) &&
+      !DETAIL_LINE.test(prev) &&
       (!SENTENCE_END.test(prev) || /^\p{Ll}/u.test(l.text));
     if (continues) cur.items[cur.items.length - 1] = `${prev} ${l.text}`;
     else cur.items.push(l.text);

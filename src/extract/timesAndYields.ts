@@ -1,14 +1,14 @@
 import { parseDuration } from "./durations.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
-import { NUMBER_WORDS } from "./numberWords.ts";
+import { NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
 import { parseYield } from "./yields.ts";
 
 // Times and yields from labelled text ("Prep: 15 min", "Serves 4"), for every heuristic reader.
 
 // A duration right after its label: "15 min", "1 hr 15 mins", "1h30", "1 Std. 30 Min."
 const DURATION =
-  "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?)?\\s?\\d+(?:[.,]\\d+)?\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|tim|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m)(?![\\p{L}]))?)?";
+  "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?)?\\s?\\d+(?:[.,]\\d+)?\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|tim|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line.
 const label = (words: string) =>
   new RegExp(
@@ -18,7 +18,7 @@ const label = (words: string) =>
 const PREP_WORDS =
   "prep(?:aration)?(?: time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?";
 const COOK_WORDS =
-  "cook(?:s|ing)?(?: time)?(?: in)?|bake time|baking time|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid";
+  "cook(?:s|ing)?(?: time)?(?: in)?|bake(?: time)?|baking(?: time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid";
 const TOTAL_WORDS =
   "total(?: time)?(?: in)?|ready in|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid";
 const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
@@ -43,7 +43,16 @@ const LABEL_LINE = new RegExp(
   "iu",
 );
 // A bare one-word label ("Cook 10 minutes") only counts when nothing follows on its line.
-const BARE_LABEL = /^(?:prep|cook|total|préparation|cuisson|preparo|preparazione)$/i;
+const BARE_LABEL = /^(?:prep|cook|bake|baking|total|préparation|cuisson|preparo|preparazione)$/i;
+// A bare label with its value closing a line of times ("Bake 12 min." alone, or after "Prep 3 min."):
+// the line opens with the label, or another time's value comes just before it.
+const LINE_OF_TIMES = /(?:^|\n)[ \t]*$|\d[ \t]*(?:min\.?|mins|minutes?|hours?|hrs?|h)[.,;][ \t]*$/i;
+// After a bare label's value, the next label on the same line ("Prep 15 minutes, cook 45 minutes",
+// "Prep 3 min. Bake 12 min."): a card's times written as one line of prose.
+const NEXT_LABEL = new RegExp(
+  `^[ \\t]*[,;.][ \\t]*(?:and[ \\t]+)?(?:${PREP_WORDS}|${COOK_WORDS}|${TOTAL_WORDS})(?![\\p{L}])`,
+  "iu",
+);
 
 // "Serves 4", "Portionen: 4", "Pour 6 personnes", "Dosi per 4 persone", "Makes 4 to 6 servings";
 // and "4 personen", "8 portioner".
@@ -60,7 +69,7 @@ const YIELD_ONE =
 const YIELD_SPLIT =
   /(?:^|\n)[ \t]*(\d+(?:[ \t]*[-–][ \t]*\d+)?)[ \t]*\n[ \t]*(servings?|portions?|people|persons?|person\(en\)|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|porcje|porcji|osoby|osób|adag|μερίδες|personer|porsjoner|annosta|porce|porcí|porcií|porcie|porcije)[ \t]*(?=\n|$)/giu;
 // The count in English words ("Serves four", "Serves six to eight", "four servings"): "yields one of" is prose.
-const WORD_NUMBER = Object.keys(NUMBER_WORDS).join("|");
+const WORD_NUMBER = wordAlternation(NUMBER_WORDS);
 const WORD_RANGE = `(?:${WORD_NUMBER})(?:[ \\t]+(?:to|or)[ \\t]+(?:${WORD_NUMBER})|[ \\t]*[-–][ \\t]*(?:${WORD_NUMBER}))?`;
 const YIELD_IN_WORDS = new RegExp(
   `(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}])`,
@@ -124,7 +133,14 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
     for (const m of pageText.matchAll(re)) {
       if (!m[2] && BARE_LABEL.test(m[1]!)) {
         const after = pageText.slice(m.index + m[0].length, m.index + m[0].length + 3);
-        if (!/^[ \t]*(?:$|[\n|•·/]|\p{Lu})/u.test(after)) continue;
+        const rest = pageText.slice(m.index + m[0].length, m.index + m[0].length + 40);
+        const before = pageText.slice(Math.max(0, m.index - 40), m.index);
+        if (
+          !/^[ \t]*(?:$|[\n|•·/]|\p{Lu})/u.test(after) &&
+          !NEXT_LABEL.test(rest) &&
+          !(/^\.[ \t]*(?:$|\n)/.test(after) && LINE_OF_TIMES.test(before))
+        )
+          continue;
       }
       found.push({ at: m.index, key, valueAt: m.index + m[0].length - m[3]!.length, value: m[3]! });
     }

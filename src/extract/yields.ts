@@ -1,3 +1,4 @@
+import { DOZEN, NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
 import { cleanText } from "./text.ts";
 
 const SPACED_RANGE = /\d\s+[-–—]\s*\d|\d\s*[-–—]\s+\d/;
@@ -13,20 +14,22 @@ export interface ParsedYield {
   unit: string | null;
 }
 
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  dozen: 12,
-};
+const WORDS: Record<string, number> = { ...NUMBER_WORDS, dozen: DOZEN };
+const COUNT_WORD = wordAlternation(NUMBER_WORDS);
+const LEAD_WORD = new RegExp(String.raw`^\D*?\b(${COUNT_WORD})\b`);
+// A count in words the yield states as such ("Serves eight to ten", "six to eight servings"): read
+// as digits so a range's top is taken as it is for "Serves 8-10".
+const SERVED_IN_WORDS = new RegExp(
+  String.raw`\b(serves?\s*:?\s*|feeds\s+)?(${COUNT_WORD})(?:(\s*(?:-|–|—|to|or)\s*)(${COUNT_WORD}))?(?=(\s+(?:servings?|portions?|people|persons?))?\b)`,
+  "g",
+);
+const servedInDigits = (t: string): string =>
+  t.replace(SERVED_IN_WORDS, (m, serves?: string, a?: string, sep?: string, b?: string, unit?: string) =>
+    serves || unit || b
+      ? `${serves ?? ""}${WORDS[a!]}${b ? `${/or/.test(sep!) ? " to " : sep}${WORDS[b]}` : ""}`
+      : m,
+  );
+const COUNT_IN_WORDS = new RegExp(String.raw`\b(${COUNT_WORD}|dozen)\b\s*([a-z][\w\s-]*)?`);
 
 const SERVING_UNITS =
   /^(servings?|portions?|people|persons?|personen|personnes?|porciones|porzioni|porties|porções|portioner|serves)\b/i;
@@ -36,8 +39,7 @@ const MEASURES =
 const FRACTIONS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
 
 function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
-  const t = text
-    .toLowerCase()
+  const t = servedInDigits(text.toLowerCase())
     .replace(/(\d),(\d)/g, "$1.$2")
     // "2 1/2 dozen", "1½ dozen"
     .replace(/(\d+)?\s*([½¼¾⅓⅔])/g, (_m, whole: string | undefined, f: string) =>
@@ -53,7 +55,7 @@ function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
   if (serves && serves.index > 0)
     return { min: Number(serves[1]), max: serves[2] ? Number(serves[2]) : null, unit: "servings" };
   // "Makes one 9x13 pan": a number word before the first digit is the count.
-  const lead = /^\D*?\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/.exec(t);
+  const lead = LEAD_WORD.exec(t);
   if (lead && /\d/.test(t)) {
     const unit = t.slice(lead.index + lead[0].length).trim() || null;
     return { min: WORDS[lead[1]!]!, max: null, unit };
@@ -73,9 +75,7 @@ function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
     }
     return { min, max, unit };
   }
-  const word = /\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen)\b\s*([a-z][\w\s-]*)?/.exec(
-    t,
-  );
+  const word = COUNT_IN_WORDS.exec(t);
   if (word) return { min: WORDS[word[1]!]!, max: null, unit: word[2]?.trim() || null };
   return null;
 }

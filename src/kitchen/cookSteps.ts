@@ -1,4 +1,5 @@
 import type { Ingredient } from "../domain/recipe.ts";
+import { ARTICLE_WORDS, NUMBER_WORDS, ROUND_NUMBER_WORDS, wordAlternation } from "../extract/numberWords.ts";
 
 /**
  * What cook mode shows beside a step: the timers its text asks for ("simmer for 20-25 minutes")
@@ -16,29 +17,15 @@ export interface StepTimer {
 }
 
 const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  "forty-five": 45,
+  ...ARTICLE_WORDS,
+  ...NUMBER_WORDS,
+  ...ROUND_NUMBER_WORDS,
   half: 0.5,
   "half an": 0.5,
   "half a": 0.5,
 };
 
-const N = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[½¼¾])?|[½¼¾]|half an?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty(?:-five)?)`;
+const N = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[½¼¾])?|[½¼¾]|half an?|an?|${wordAlternation({ ...NUMBER_WORDS, ...ROUND_NUMBER_WORDS })})`;
 const UNIT = String.raw`(hours?|hrs?|h|minutes?|mins?|min|seconds?|secs?|sec|stunden?|std\.?|minuten|sekunden|heures?|horas?|ore|uur|timmar?|minutos?|minuti|minuter|segundos?|secondes?)`;
 const DURATION = new RegExp(
   String.raw`(?<![\p{L}\d])(${N})(?:\s*(?:-|–|to|or|bis|à|a)\s*(${N}))?\s*${UNIT}(?![\p{L}])(?:\s*(?:and\s+)?(\d+)\s*(minutes?|mins?|min)(?![\p{L}]))?`,

@@ -3,6 +3,7 @@
 // inside parentheses or after a comma, and what came before it ("for", "or", an amount).
 import { wordKey } from "./align.ts";
 import { isAmount, type Token } from "./tokenize.ts";
+import { ARTICLE_WORDS, FRACTION_WORDS, NUMBER_WORDS, VAGUE_COUNT_WORDS } from "../numberWords.ts";
 
 // Measure units a cook writes after an amount (singular, lower case, no dot).
 const UNITS = new Set(
@@ -27,11 +28,13 @@ const FUNCTION_WORDS = new Set(
     " ",
   ),
 );
-const NUMBER_WORDS = new Set(
-  "a an one two three four five six seven eight nine ten eleven twelve half quarter few couple several dozen".split(
-    " ",
-  ),
-);
+const COUNT_WORDS = new Set([
+  ...Object.keys(ARTICLE_WORDS),
+  ...Object.keys(NUMBER_WORDS),
+  ...Object.keys(FRACTION_WORDS),
+  ...VAGUE_COUNT_WORDS,
+  "dozen",
+]);
 
 /** The class of one word in the tagger's lexicons (or its shape class when it has none). */
 export function wordClass(text: string): string {
@@ -39,7 +42,7 @@ export function wordClass(text: string): string {
   const k = wordKey(text);
   if (UNITS.has(k)) return "UNIT";
   if (SIZES.has(k)) return "SIZE";
-  if (NUMBER_WORDS.has(k)) return "NUMW";
+  if (COUNT_WORDS.has(k)) return "NUMW";
   if (FUNCTION_WORDS.has(k)) return k;
   if (/^[^\p{L}\p{N}]+$/u.test(text)) return text;
   if (/ed$/.test(k)) return "ED";

@@ -2,7 +2,7 @@
 // unit), the size, the food's name and its alternatives, the preparation, the purpose, the
 // remaining remarks, and a confidence from the tagger's margins. Numbers and unit spellings are
 // read by rules (tokenize.ts amountValue, unitSpelling below), the parts by the tagger.
-import { NUMBER_WORDS } from "../numberWords.ts";
+import { ARTICLE_WORDS, DOZEN, NUMBER_WORDS } from "../numberWords.ts";
 import type { Label } from "./align.ts";
 import type { TaggedLine } from "./model.ts";
 import { amountRange, isAmount, type Token } from "./tokenize.ts";
@@ -38,10 +38,9 @@ export interface LineReading {
 
 const WORD_AMOUNTS: Record<string, number> = {
   ...NUMBER_WORDS,
-  a: 1,
-  an: 1,
+  ...ARTICLE_WORDS,
   half: 0.5,
-  dozen: 12,
+  dozen: DOZEN,
   couple: 2,
 };
 

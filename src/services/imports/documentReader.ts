@@ -1,3 +1,4 @@
+import type { UnsureLine } from "../../extract/ocrText.ts";
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -37,6 +38,8 @@ export interface DocumentPage {
   method: "text" | "ocr" | "skipped";
   /** OCR mean confidence 0-100, null for text-layer pages. */
   confidence: number | null;
+  /** OCR pages: the lines read with little confidence or whose amount was corrected. */
+  unsure?: UnsureLine[];
 }
 
 export type DocumentWorkerMessage =

@@ -8,7 +8,9 @@
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { ocrLinesOf, readOcrLines, type UnsureLine } from "../../extract/ocrText.ts";
 import { checkPdfBudget } from "../../extract/pdfBudget.ts";
+import { pdfPageText, type PdfTextItem } from "../../extract/pdfText.ts";
 import { readCollection, UnreadableCollection } from "../../interop/readCollection.ts";
 import { InflateBudget, InflateBudgetExceeded } from "../../interop/zipFiles.ts";
 import type {
@@ -26,7 +28,11 @@ function langPath(): string {
 }
 
 type Ocr = {
-  recognize(img: Buffer): Promise<{ data: { text: string; confidence: number } }>;
+  recognize(
+    img: Buffer,
+    options?: object,
+    output?: { text?: boolean; blocks?: boolean },
+  ): Promise<{ data: { text: string; confidence: number; blocks?: unknown } }>;
   terminate(): Promise<unknown>;
 };
 
@@ -50,25 +56,13 @@ const post = (m: DocumentWorkerMessage) =>
 
 class CapError extends Error {}
 
-async function recognize(png: Buffer): Promise<{ text: string; confidence: number }> {
+async function recognize(png: Buffer): Promise<{ text: string; confidence: number; unsure: UnsureLine[] }> {
   const w = await ocrWorker();
-  const r = await w.recognize(png);
-  return { text: r.data.text, confidence: Math.round(r.data.confidence) };
-}
-
-/** Page text from pdf.js text items, a line break wherever the baseline moves. */
-function itemsToText(items: { str?: string; hasEOL?: boolean; transform?: number[] }[]): string {
-  let out = "";
-  let lastY: number | null = null;
-  for (const it of items) {
-    if (typeof it.str !== "string") continue;
-    const y = it.transform?.[5] ?? null;
-    if (lastY !== null && y !== null && Math.abs(y - lastY) > 2 && !out.endsWith("\n")) out += "\n";
-    out += it.str;
-    if (it.hasEOL) out += "\n";
-    if (y !== null) lastY = y;
-  }
-  return out.replace(/[ \t]+\n/g, "\n").trim();
+  const r = await w.recognize(png, {}, { text: true, blocks: true });
+  // The words with their confidences: list marks dropped, amounts checked, unsure lines kept.
+  const lines = ocrLinesOf(r.data.blocks);
+  const read = lines ? readOcrLines(lines) : { text: r.data.text, unsure: [] };
+  return { text: read.text, confidence: Math.round(r.data.confidence), unsure: read.unsure };
 }
 
 async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
@@ -94,7 +88,7 @@ async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
   let ocrd = 0;
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
-    const text = itemsToText((await page.getTextContent()).items as never);
+    const text = pdfPageText((await page.getTextContent()).items as PdfTextItem[]);
     if (text.replace(/\s/g, "").length >= 10) {
       pages.push({ page: n, text, method: "text", confidence: null });
     } else if (ocrd < req.caps.maxOcrPages) {
@@ -103,7 +97,7 @@ async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
       const scale = Math.min(2, Math.sqrt(req.caps.maxRenderPixels / (vp.width * vp.height)));
       const png = await renderPageAsImage(doc, n, { canvasImport: () => import("@napi-rs/canvas"), scale });
       const r = await recognize(Buffer.from(png));
-      pages.push({ page: n, text: r.text.trim(), method: "ocr", confidence: r.confidence });
+      pages.push({ page: n, text: r.text.trim(), method: "ocr", confidence: r.confidence, unsure: r.unsure });
     } else {
       pages.push({ page: n, text: "", method: "skipped", confidence: null });
     }
@@ -140,7 +134,7 @@ async function readImage(req: DocumentRequest): Promise<DocumentPage[]> {
     .toBuffer();
   const r = await recognize(png);
   void post({ type: "progress", fraction: 1 });
-  return [{ page: 1, text: r.text.trim(), method: "ocr", confidence: r.confidence }];
+  return [{ page: 1, text: r.text.trim(), method: "ocr", confidence: r.confidence, unsure: r.unsure }];
 }
 
 async function serve(req: DocumentRequest | CollectionRequest): Promise<void> {

@@ -1,3 +1,4 @@
+import type { UnsureLine } from "../../extract/ocrText.ts";
 import type { Logger } from "pino";
 import type { Config } from "../../config.ts";
 import type { ImportErrorCode } from "../../domain/importJob.ts";
@@ -26,6 +27,8 @@ export interface Ingested {
   url: string | null;
   pages?: Omit<DocumentPage, "text">[];
   ocrConfidence?: number | null;
+  /** Lines text recognition was unsure of, for the draft's lines to check. */
+  unsure?: UnsureLine[];
   extra?: Record<string, unknown>;
 }
 
@@ -172,6 +175,7 @@ export class ImportSourceReader {
       contentHash: hash,
       url,
       pages: pages.map(({ page, method, confidence }) => ({ page, method, confidence })),
+      unsure: withText.slice(start).flatMap((p) => p.unsure ?? []),
       extra: kind === "pdf" ? { recipeStartsOnPage: withText[start]!.page } : {},
       // Only OCR that carries the whole text gates the job; a PDF with a text layer is not refused for one blurry scan.
       ...(ocr.length === withText.length ? { ocrConfidence } : { ocrConfidence: null }),

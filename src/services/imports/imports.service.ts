@@ -1,3 +1,4 @@
+import { checkWarning, linesToCheck } from "../../extract/ocrText.ts";
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
 import { IMPORT_JOB } from "./importJob.ts";
 import type { Viewer } from "../../domain/user.ts";
@@ -399,7 +400,8 @@ export class ImportService {
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
       taskId: null,
-      commitWarnings: [],
+      // Saved without review: the lines read from a photo or scan to check are said so.
+      commitWarnings: linesToCheck(draft.recipe, ing.unsure ?? []).map(checkWarning),
       guardrailOverride: null,
     };
     const provenance = {

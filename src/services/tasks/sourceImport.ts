@@ -1,3 +1,4 @@
+import { linesToCheck } from "../../extract/ocrText.ts";
 import type { Config } from "../../config.ts";
 import { wordsFromFor, type ImportErrorCode } from "../../domain/importJob.ts";
 import type { SourcePayload } from "../../domain/task.ts";
@@ -150,5 +151,7 @@ export async function runSourceImport(
       contentType: "text/plain; charset=utf-8",
       content: ex.snapshot,
     });
-  return { ok: true, draft: ex.draft, artifacts };
+  // Lines read from a photo or scan that the review should compare with it.
+  const toCheck = linesToCheck(ex.draft.recipe, ingested.unsure ?? []);
+  return { ok: true, draft: toCheck.length ? { ...ex.draft, linesToCheck: toCheck } : ex.draft, artifacts };
 }

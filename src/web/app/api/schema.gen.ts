@@ -2660,6 +2660,16 @@ export interface components {
             kind: "recipe" | "article" | "other";
             confidence: number;
         };
+        LineToCheck: {
+            /** @enum {string} */
+            field: "ingredients" | "instructions";
+            index: number;
+            text: string;
+            read: string;
+            confidence: number;
+            /** @enum {string} */
+            reason: "low_confidence" | "amount_corrected";
+        };
         NormalizePatchOp: {
             /** @enum {string} */
             op: "add" | "remove" | "replace" | "move" | "copy" | "test";
@@ -3719,6 +3729,16 @@ export interface components {
             kind: "recipe" | "article" | "other";
             confidence: number;
         };
+        LineToCheckOutput: {
+            /** @enum {string} */
+            field: "ingredients" | "instructions";
+            index: number;
+            text: string;
+            read: string;
+            confidence: number;
+            /** @enum {string} */
+            reason: "low_confidence" | "amount_corrected";
+        };
         NormalizePatchOpOutput: {
             /** @enum {string} */
             op: "add" | "remove" | "replace" | "move" | "copy" | "test";
@@ -3817,6 +3837,7 @@ export interface components {
             classification: components["schemas"]["PageClassOutput"] | null;
             /** @default [] */
             alternates: components["schemas"]["RecipeOutput"][];
+            linesToCheck?: components["schemas"]["LineToCheckOutput"][];
         };
         NormalizeResult: {
             patch: components["schemas"]["NormalizePatchOpOutput"][];

@@ -80,7 +80,12 @@ export async function renderRecipe(id: string): Promise<void> {
   if (x.deletedAt) showDeleted(null);
   const facts = [
     base ? `Serves ${base}` : null,
-    x.yield && !new RegExp(`^${base}\\s*(servings?|portions?|people)?$`, "i").test(x.yield.trim())
+    // A yield that only says the servings again ("Serves 4", "Yield: 4 servings") is shown once.
+    x.yield &&
+    !new RegExp(
+      `^(?:(?:serves|servings|yields?|makes|feeds)\\s*:?\\s*)?${base}\\s*(?:servings?|portions?|people|persons?)?\\.?$`,
+      "i",
+    ).test(x.yield.trim())
       ? x.yield
       : null,
     x.prepTimeMinutes ? `Preparation ${minutes(x.prepTimeMinutes)}` : null,

@@ -5,6 +5,7 @@
 import { announce, answer, client, el } from "../../lib.ts";
 import { fill, fmtQty } from "../recipes/words.ts";
 import type { DraftIngredient, EditorContext } from "./reviewContext.ts";
+import { lineToCheck } from "./lineToCheck.ts";
 import { openRowMenu, rowMenu } from "./rowButtons.ts";
 
 /** "1 1/2" → 1.5, "2-3" → [2, 3], "" → 0. */
@@ -221,6 +222,7 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
         menu,
       ),
       unsure ? el("span", { class: "sr-only" }, "Ladle was not sure how to read this line; check it.") : null,
+      lineToCheck(ctx, "ingredients", i, ing.text),
       ctx.noteFor(`ingredients[${i}]`),
     );
   }

@@ -4,6 +4,7 @@
 import { el } from "../../lib.ts";
 import { fill } from "../recipes/words.ts";
 import type { EditorContext } from "./reviewContext.ts";
+import { lineToCheck } from "./lineToCheck.ts";
 import { rowMenu } from "./rowButtons.ts";
 
 export type StepEditor = {
@@ -64,6 +65,7 @@ export function stepEditor(ctx: EditorContext): StepEditor {
               el("div", { class: "as-written" }, el("label", { for: sec.id }, `Step ${n} group`), sec),
             ),
           ),
+          lineToCheck(ctx, "instructions", i, s.text),
           ctx.noteFor(`instructions[${i}]`),
         );
       }),

@@ -1,0 +1,230 @@
+import {
+  STEP_LABEL,
+  NOISE_LINE,
+  isWidgetLine,
+  NOTE_LINE,
+  stops,
+  PAGE_SECTION,
+  isSectionHead,
+  stepsGroup,
+  BULLET,
+  ingredientLike,
+  measured,
+  plainItem,
+  stepLike,
+} from "./genericLines.ts";
+import type { Block } from "./pageBlocks.ts";
+import { INGREDIENT_WORDS } from "./sectionWords.ts";
+
+// The generic reader without headings: ingredient and step runs found by what their lines read like.
+
+/**
+ * A recipe whose parts are named twice, with no heading for either list ("La pâte feuilletée"
+ * over its ingredients, later "La pâte feuilletée" over its steps): each part's lines under its
+ * first heading are its ingredients, under its second its steps. Two parts at least.
+ */
+function namedTwice(blocks: Block[]): { ingredients: string[]; steps: string[] } | null {
+  const heads = new Map<string, number[]>();
+  blocks.forEach((b, i) => {
+    if (b.level < 1 || b.level > 6 || b.text.length > 60) return;
+    const key = b.text.toLowerCase();
+    heads.set(key, [...(heads.get(key) ?? []), i]);
+  });
+  // The lines under the heading at `i` that read as `kind` does, up to the first that does not
+  // (the next heading, the post's chrome after the last part).
+  const under = (i: number, kind: (t: string) => boolean): string[] => {
+    const out: string[] = [];
+    // A part written as a list ends with its list.
+    const listed = !!blocks[i + 1]?.item;
+    for (let j = i + 1; j < blocks.length; j++) {
+      const t = blocks[j]!.text.replace(BULLET, "");
+      if (isWidgetLine(t)) continue;
+      const b = blocks[j]!;
+      if ((b.level >= 1 && b.level <= 6) || stops(t) || !kind(t) || b.item !== listed) break;
+      out.push(t);
+    }
+    return out;
+  };
+  const parts = [...heads]
+    .filter(([, at]) => at.length === 2)
+    .map(([, [first, second]]) => ({
+      name: blocks[first!]!.text,
+      ing: under(first!, ingredientLike),
+      steps: under(second!, stepLike),
+    }))
+    .filter((p) => p.ing.length && p.steps.length);
+  if (parts.length < 2) return null;
+  return {
+    ingredients: parts.flatMap((p) => [`${p.name.replace(/\s*:$/, "")}:`, ...p.ing]),
+    steps: parts.flatMap((p) => p.steps),
+  };
+}
+
+/** The ingredient run starting at `i`: its end and how many lines have a quantity. */
+function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; units: number } {
+  let qty = 0;
+  let units = 0;
+  let j = i;
+  for (; j < blocks.length; j++) {
+    const b = blocks[j]!;
+    if (isSectionHead(b, PAGE_SECTION) || stops(b.text)) break;
+    if (ingredientLike(b.text) && b.level !== 1) {
+      qty++;
+      if (measured(b.text)) units++;
+    } else if (!plainItem(b)) break;
+  }
+  // Plain lines after the last quantity belong to what follows (a heading, a label).
+  while (j > i && !ingredientLike(blocks[j - 1]!.text) && !blocks[j - 1]!.item) j--;
+  return { end: j, qty, units };
+}
+
+/**
+ * A recipe written in parts with no heading for the method, each part a heading over its list and
+ * then its steps ("Zutaten für die Brötchen:", the list, two paragraphs; "Zutaten für die
+ * Bratlinge:", …; "Fertigstellung:", …): from the list's heading at `first`, the parts under
+ * headings of its rank, while each holds a list and steps. Two parts at least; each part's heading
+ * becomes a group of the list.
+ */
+export function partsInterleaved(
+  blocks: Block[],
+  first: number,
+): { ingredients: string[]; steps: string[] } | null {
+  const rank = blocks[first]!.level;
+  if (!rank) return null;
+  const ingredients: string[] = [];
+  const steps: string[] = [];
+  let parts = 0;
+  let i = first;
+  // Bounded by the blocks each part reads, at most 400 in all.
+  const end = Math.min(blocks.length, first + 400);
+  while (i < end) {
+    const head = blocks[i]!;
+    if (head.level !== rank || head.text.length > 60 || isSectionHead(head, PAGE_SECTION) || stops(head.text))
+      break;
+    let j = i + 1;
+    const list: string[] = [];
+    for (; j < end && !blocks[j]!.level; j++) {
+      const b = blocks[j]!;
+      if (!(ingredientLike(b.text) || (b.item && !stepLike(b.text)))) break;
+      if (!isWidgetLine(b.text)) list.push(b.text.replace(BULLET, ""));
+    }
+    const method: string[] = [];
+    for (; j < end && !blocks[j]!.level && stepLike(blocks[j]!.text) && !stops(blocks[j]!.text); j++)
+      if (!NOTE_LINE.test(blocks[j]!.text)) method.push(blocks[j]!.text);
+    if (!list.length || !method.length) break;
+    ingredients.push(`${head.text.replace(/\s*:$/, "")}:`, ...list);
+    steps.push(...method);
+    parts++;
+    i = j;
+  }
+  return parts >= 2 ? { ingredients, steps } : null;
+}
+
+/** Steps from `i`: over at most two heading lines, then the step-like lines that follow. */
+export function stepRun(blocks: Block[], i: number): { lines: string[]; end: number } {
+  let j = i;
+  // The rank of the heading over the run, if any: headings ranked below it name its parts.
+  let rank = 0;
+  for (let heads = 0; j < blocks.length && heads < 2; j++) {
+    const b = blocks[j]!;
+    if (stepLike(b.text) && !(b.level >= 1 && b.level <= 6)) break;
+    // Prose before any step is no method; a heading may be long ("How to make Roasted Peppers And
+    // Mushroom Tortilla Pizza Recipe").
+    if (isSectionHead(b, PAGE_SECTION) || b.text.length > (b.level >= 1 && b.level <= 6 ? 120 : 60))
+      return { lines: [], end: j };
+    if (b.level >= 1 && b.level <= 6) rank = b.level;
+    heads++;
+  }
+  const lines: string[] = [];
+  for (; j < blocks.length && lines.length < 60; j++) {
+    const b = blocks[j]!;
+    if (isSectionHead(b, PAGE_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || stops(b.text)) break;
+    if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
+    // A heading ranked below the run's own over more steps ("Si cucina!", then "Formiamo le
+    // polpettine" over its step) names a part of the method, after its first step.
+    const next = blocks[j + 1];
+    if (
+      lines.length &&
+      rank &&
+      b.level > rank &&
+      b.level <= 6 &&
+      b.text.length <= 60 &&
+      next &&
+      !next.level &&
+      stepLike(next.text)
+    ) {
+      lines.push(stepsGroup(b.text));
+      continue;
+    }
+    if (!stepLike(b.text) || (b.level >= 1 && b.level <= 6)) break;
+    lines.push(b.text);
+  }
+  return { lines, end: j };
+}
+
+/**
+ * Ingredient and step lines found by what they read like, not by headings: the run of
+ * ingredient-like lines (at least three with a quantity) followed by steps; several such groups
+ * in a row (a dough, then a filling) are read together. Null when no run is followed by steps.
+ */
+export function byContent(blocks: Block[]): { ingredients: string[]; steps: string[] } | null {
+  const twice = namedTwice(blocks);
+  if (twice) return twice;
+  const best = bestRun(blocks, blocks.length);
+  if (!best) return null;
+  const ingredients: string[] = [];
+  const steps: string[] = [];
+  let at = best.start;
+  let end = best.end;
+  for (let round = 0; round < 6; round++) {
+    ingredients.push(...blocks.slice(at, end).map((b) => b.text.replace(BULLET, "")));
+    const s = stepRun(blocks, end);
+    if (!s.lines.length) break;
+    steps.push(...s.lines);
+    // Another group: a heading line, then another run of ingredients.
+    let next = s.end;
+    if (next < blocks.length && !ingredientLike(blocks[next]!.text) && plainItem(blocks[next]!)) next++;
+    const more =
+      next < blocks.length && ingredientLike(blocks[next]!.text) ? ingredientRun(blocks, next) : null;
+    if (!more || more.qty < 2) break;
+    at = s.end;
+    end = more.end;
+  }
+  return steps.length && steps.some((l) => l.length >= 40) ? { ingredients, steps } : null;
+}
+
+/**
+ * The run of ingredient-like lines before `before` with the most quantities (at least three, or a
+ * listed pair of measured lines; mostly quantities), less a sentence of the post before it.
+ */
+export function bestRun(blocks: Block[], before: number): { start: number; end: number; qty: number } | null {
+  let best: { start: number; end: number; qty: number } | null = null;
+  for (let i = 0; i < before; i++) {
+    if (!ingredientLike(blocks[i]!.text)) continue;
+    // A run begins at its first quantity line, or the group line just before it.
+    const start = i > 0 && plainItem(blocks[i - 1]!) && blocks[i - 1]!.text.endsWith(":") ? i - 1 : i;
+    const run = ingredientRun(blocks, start);
+    // A short list (a cocktail, a dressing) counts when it is a list of the page with two measured lines.
+    const listed = run.units >= 2 && blocks.slice(start, run.end).every((b) => b.item);
+    if (
+      (run.qty >= 3 || listed) &&
+      run.units >= 2 &&
+      run.qty * 2 >= run.end - start &&
+      (!best || run.qty > best.qty)
+    )
+      best = { start, end: run.end, qty: run.qty };
+    i = Math.max(i, run.end - 1);
+  }
+  if (!best) return null;
+  best.end = Math.min(best.end, before);
+  // A sentence of the post before the list ("A sharp classic.") reads like a line without a unit; the list starts at its items.
+  while (
+    best.end - best.start > 2 &&
+    !blocks[best.start]!.item &&
+    !blocks[best.start]!.text.endsWith(":") &&
+    !measured(blocks[best.start]!.text) &&
+    blocks[best.start + 1]!.item
+  )
+    best.start++;
+  return best;
+}

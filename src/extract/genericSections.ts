@@ -1,0 +1,225 @@
+import { ownAmount, amountsJoined, BARE_NAME } from "./genericIngredients.ts";
+import {
+  STEP_LABEL,
+  TITLED_STEP,
+  SERVING_LINE,
+  isWidgetLine,
+  META_LINE,
+  DETAIL_LINE,
+  NOTE_LINE,
+  stops,
+  PAGE_SECTION,
+  GROUP_LIKE,
+  isSectionHead,
+  stepsGroup,
+  BULLET,
+  ingredientLike,
+  measuredNext,
+  measured,
+  stepLike,
+} from "./genericLines.ts";
+import type { Block } from "./pageBlocks.ts";
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord } from "./sectionWords.ts";
+
+// The generic reader's sections: the lines under an ingredient or a method heading.
+
+/**
+ * A heading that names the dish (the page's h1) before the section's words, which close it
+ * ("Köri Soslu Tavuk İçin Malzemeler", "Köri Soslu Tavuk Nasıl Yapılır?"), as languages that put
+ * the noun last write it. The dish's name must lead: a post's "Crust Ingredients" or "Tools
+ * You'll Need" heads no section of the card.
+ */
+export function namesDishThen(b: Block, words: RegExp, dish: string): boolean {
+  if (!dish || b.level < 1 || b.level > 6 || b.text.length > 120) return false;
+  const s = b.text.replace(/[\s:：.?!]+$/u, "");
+  if (!s.toLowerCase().startsWith(dish)) return false;
+  for (const m of s.slice(dish.length).matchAll(/\s(?=\p{L})/gu)) {
+    const rest = s.slice(dish.length + m.index + 1);
+    const w = words.exec(rest);
+    if (w && w[0].length === rest.length) return true;
+  }
+  return false;
+}
+
+/** Lines under a section heading, sub-headings as "Name:" group lines; null when empty. */
+export function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "steps"): string[] {
+  const head = blocks[start]!;
+  const level = head.level || 7;
+  const lines: { text: string; item: boolean }[] = [];
+  // Bounded: a section spans at most 400 blocks, so many candidate headings stay linear.
+  const end = Math.min(blocks.length, start + 400);
+  for (let j = start + 1; j < end && lines.length < 120; j++) {
+    const b = blocks[j]!;
+    const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
+    if (isSectionHead(b, other)) break;
+    // Tabs over the list ("Ingredients", "Nutrition", then the lines) name other sections before
+    // any line: a heading of another part right over measured lines is such a tab, not the end.
+    if (isSectionHead(b, PAGE_SECTION)) {
+      if (kind === "ingredients" && !lines.length && measuredNext(blocks, j)) continue;
+      break;
+    }
+    // A heading of post chrome ("Subscribe or log in to save recipes") ends it as a line does.
+    if (b.level && stops(b.text)) break;
+    // A heading that names a list of its own ("What you will need" over the tools) after the
+    // list's lines is another section, not a group of this one.
+    if (kind === "ingredients" && b.level && lines.length && isIngredientsWord(b.text)) break;
+    if (b.level) {
+      // A serving selector's count set as a heading over the list ("2 personen") heads no group.
+      if (kind === "ingredients" && /\d/.test(b.text) && SERVING_LINE.test(b.text.replace(/^\(|\)$/g, "")))
+        continue;
+      // A time set in bold or as a heading among the steps ("1 Std 10 Min") is the card's detail too.
+      if (
+        STEP_LABEL.test(b.text) ||
+        (kind === "steps" && (META_LINE.test(b.text) || DETAIL_LINE.test(b.text)))
+      )
+        continue;
+      const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
+      // A plain line naming the list ("Zutaten für 10 Stücke") ranks below any heading, so only
+      // what reads as a group of it ("Für den Teig") may follow as one; so does a bold label
+      // naming either section ("Cooking Instructions:" over "1. To prepare the vegetables:").
+      if (b.level < level && !((head.level === 0 || head.level === 7) && groupLike)) break;
+      // "Step 1: Prep the onions" over the step's text titles that step: the text is the step.
+      // A numbered heading with nothing under it is the step written whole. One ending in a colon
+      // ("1. To prepare the vegetables:") leads into its text and is read with it, as before; a
+      // heading of the section's own rank still ends it.
+      const titled =
+        kind === "steps" && (b.level > level || b.level === 7) && !b.text.endsWith(":")
+          ? TITLED_STEP.exec(b.text)
+          : null;
+      if (titled) {
+        const next = j + 1 < end ? blocks[j + 1]! : null;
+        if (!(next && !next.level && stepLike(next.text))) lines.push({ text: titled[1]!, item: true });
+        continue;
+      }
+      // A same-rank heading right above measured lines names a group of the list ("Sauce").
+      // So does one over list items that read as ingredients ("Produce" over "2 limes").
+      const next = j + 1 < end ? blocks[j + 1]! : null;
+      const groupAbove =
+        kind === "ingredients" &&
+        b.text.length <= 50 &&
+        !!next &&
+        !next.level &&
+        (measured(next.text) ||
+          // …or over lines that read as ingredients, one of a list or two in a row ("1 Zwiebel").
+          (ingredientLike(next.text) && (next.item || ingredientLike(blocks[j + 2]?.text ?? ""))));
+      // A heading right under the section's own, before any line, titles it ("Preparazione",
+      // then "Come fare le lasagne"): the lines come after it.
+      if (b.level === level && !lines.length && !groupLike && !groupAbove && kind === "steps") continue;
+      if (b.level === level && !groupLike && !groupAbove) {
+        // A bold label in a list of steps reads as a step; a same-rank heading ends the section.
+        if (b.level === 7 && kind === "steps") {
+          lines.push({ text: b.text, item: false });
+          continue;
+        }
+        break;
+      }
+      // A label over sentences opens the method ("Here's how to make it:"), not a group of the list.
+      if (kind === "ingredients" && j + 1 < end && !blocks[j + 1]!.level && stepLike(blocks[j + 1]!.text))
+        break;
+      lines.push({
+        text: kind === "steps" ? stepsGroup(b.text) : `${b.text.replace(/\s*:$/, "")}:`,
+        item: true,
+      });
+      continue;
+    }
+    if (stops(b.text)) break;
+    // A question after the list heads another part of the page ("How healthy are the main ingredients?").
+    if (kind === "ingredients" && !b.item && lines.length && b.text.endsWith("?")) break;
+    if (isWidgetLine(b.text) || STEP_LABEL.test(b.text)) {
+      // A whole number in a block of its own over a name ("3" / "tablespoons rice vinegar") is an
+      // amount, kept for amountsJoined as "¼" / "cup cranberries" is; else it is a widget's count.
+      if (!(kind === "ingredients" && BARE_NUMBER.test(b.text) && amountOver(blocks[j + 1]))) continue;
+    }
+    if (kind === "steps" && (META_LINE.test(b.text) || DETAIL_LINE.test(b.text) || NOTE_LINE.test(b.text)))
+      continue;
+    // A link's text alone on its line among the steps is the page's (a tag, a button, a related
+    // post), unless it reads as a step.
+    if (kind === "steps" && b.link && !stepLike(b.text)) continue;
+    // A plain line naming another section ("Ingredients", "Notes") also ends it.
+    lines.push({ text: b.text, item: b.item });
+  }
+  const kept = kind === "steps" && listsEachStepsParts(lines) ? lines.filter(isStepText) : lines;
+  // Lists win over the prose around them; a bare name between two lists of ingredients is no
+  // prose but the second list's label ("hand-cut potato chips", "Rice"): a group's heading.
+  const items = kept.filter((l) => l.item && !l.text.endsWith(":")).length;
+  const label = (i: number) =>
+    kind === "ingredients" && !!kept[i - 1]?.item && !!kept[i + 1]?.item && BARE_NAME.test(kept[i]!.text);
+  const out =
+    items < 2
+      ? kept.map((l) => l.text)
+      : kind === "steps" && titlesAmongSteps(kept)
+        ? // The method's own sub-headings set as list items over its sentences ("Make the
+          // shortcakes" over "Preheat the oven…"): sections of the steps when the method opens with
+          // one, else a note set after a step ("Slow cooking"): left out.
+          kept.flatMap((l) =>
+            !l.item ? [l.text] : kept[0]!.item ? [l.text.endsWith(":") ? l.text : `${l.text}:`] : [],
+          )
+        : kept.flatMap((l, i) => (l.item ? [l.text] : label(i) ? [`${l.text}:`] : []));
+  // Whole numbers not joined to their names (a list mostly of whole lines) go, as widget counts do.
+  return kind === "ingredients" ? amountsJoined(out).filter((l) => !BARE_NUMBER.test(l)) : out;
+}
+
+/**
+ * Whether a method's list items are short titles among its sentences, not its steps: no item reads
+ * as a step, the sentences outnumber them, and an item stands between two of them.
+ */
+function titlesAmongSteps(lines: { text: string; item: boolean }[]): boolean {
+  let items = 0;
+  let sentences = 0;
+  let between = false;
+  for (const l of lines) {
+    if (l.item) {
+      if (l.text.length > 60 || stepLike(l.text)) return false;
+      items++;
+    } else if (stepLike(l.text)) {
+      if (items && sentences) between = true;
+      sentences++;
+    }
+  }
+  return between && sentences > items;
+}
+
+const BARE_NUMBER = /^\d{1,4}$/;
+/** Whether a block is a name an amount over it measures: plain text, no amount of its own. */
+const amountOver = (b: Block | undefined): boolean =>
+  !!b && !b.level && !ownAmount(b.text) && /\p{L}/u.test(b.text);
+
+// An ingredient line as a list writes it: measured, not ending a sentence ("425 g strawberries").
+const listedIngredient = (t: string): boolean => measured(t) && !/[.!?:]$/.test(t);
+
+/**
+ * Whether a method shows each step's own ingredients (and utensils) as a list beside its text:
+ * measured lines among the step sentences. Read as steps, those lists would crowd out or bury
+ * the sentences, as lists win over prose.
+ */
+function listsEachStepsParts(lines: { text: string }[]): boolean {
+  let steps = 0;
+  let listed = 0;
+  for (const l of lines) {
+    if (stepLike(l.text)) steps++;
+    else if (listedIngredient(l.text)) listed++;
+  }
+  return steps >= 2 && listed >= 2;
+}
+
+/** In such a method, a line of the steps: a sentence, a heading, or plain text outside the lists. */
+const isStepText = (l: { text: string; item: boolean }): boolean =>
+  l.text.endsWith(":") || stepLike(l.text) || (!l.item && !listedIngredient(l.text));
+
+const LOOKS_LIKE_INGREDIENT = /^(?:[\d¼½¾⅐-⅞]|an?\s|one\s|some\s)/i;
+// A line that starts as an ingredient does, past a bullet or a card's check box ("▢ 5 plums").
+export const looksLikeIngredient = (l: string): boolean => LOOKS_LIKE_INGREDIENT.test(l.replace(BULLET, ""));
+
+/**
+ * Whether the next heading of the same rank or higher after the section head at `i` (its own
+ * groups' headings, ranked below it, passed) names the steps.
+ */
+export function stepsHeadingNext(blocks: Block[], i: number): boolean {
+  const rank = blocks[i]!.level;
+  if (!rank) return false;
+  for (let k = i + 1; k < blocks.length && k < i + 400; k++) {
+    const b = blocks[k]!;
+    if (b.level && b.level <= rank) return isSectionHead(b, INSTRUCTION_WORDS);
+  }
+  return false;
+}

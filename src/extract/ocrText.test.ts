@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+import {
+  checkWarning,
+  cleanOcrLine,
+  linesToCheck,
+  ocrLinesOf,
+  readOcrLines,
+  type OcrLine,
+} from "./ocrText.ts";
+import { textToHtml } from "./textRecipe.ts";
+
+// A recipe card as tesseract.js reads it: words with their confidences, paragraphs of lines.
+const line = (text: string, confidence = 92, paragraphEnd = false): OcrLine => ({
+  words: text.split(" ").map((w) => ({ text: w, confidence })),
+  paragraphEnd,
+});
+const CARD: OcrLine[] = [
+  line("Scones", 95, true),
+  line("Ingredients", 96, true),
+  line("« 11/2 cups plain flour", 88),
+  line("« 2 tsp baking powder", 90),
+  line("• 1/2 cup milk", 91),
+  line("« 60 g butter", 52, true),
+  line("Method", 95, true),
+  line("1. Rub the butter into the flour and baking powder.", 93),
+  line("2. Stir in the milk and bake for 12 minutes.", 94, true),
+];
+
+describe("text recognition that knows it may be wrong", () => {
+  it("drops list marks read as characters, so no line starts with them", () => {
+    expect(cleanOcrLine("« 2 tsp baking powder").text).toBe("2 tsp baking powder");
+    expect(cleanOcrLine("• * 1/2 cup milk").text).toBe("1/2 cup milk");
+    expect(cleanOcrLine("- 3 eggs").text).toBe("3 eggs");
+    // A round bullet read as a letter before an amount.
+    expect(cleanOcrLine("e 2 eggs").text).toBe("2 eggs");
+    // Words that start with such letters stay.
+    expect(cleanOcrLine("eggs, beaten").text).toBe("eggs, beaten");
+  });
+
+  it("reads an improper fraction no recipe writes as the mixed number, and says so", () => {
+    expect(cleanOcrLine("11/2 cups plain flour")).toEqual({
+      text: "1 1/2 cups plain flour",
+      corrected: true,
+    });
+    expect(cleanOcrLine("21/4 cups sugar")).toEqual({ text: "2 1/4 cups sugar", corrected: true });
+    // Mixed numbers and plain fractions as written are left alone.
+    expect(cleanOcrLine("1 1/2 cups plain flour")).toEqual({
+      text: "1 1/2 cups plain flour",
+      corrected: false,
+    });
+    expect(cleanOcrLine("3/4 cup milk")).toEqual({ text: "3/4 cup milk", corrected: false });
+    expect(cleanOcrLine("l/2 tsp salt")).toEqual({ text: "1/2 tsp salt", corrected: true });
+  });
+
+  it("a card read from words: amounts right, no marks, unsure lines flagged with their confidence", () => {
+    const read = readOcrLines(CARD);
+    expect(read.text.split("\n").some((l) => /^[«•]/.test(l))).toBe(false);
+    const r = extractRecipe({ html: textToHtml(read.text), url: "https://import.invalid/image/1" });
+    if (!r.ok) throw new Error(r.message);
+    const ingredients = r.recipe.ingredients;
+    expect(ingredients.map((i) => i.text)).toEqual([
+      "1 1/2 cups plain flour",
+      "2 tsp baking powder",
+      "1/2 cup milk",
+      "60 g butter",
+    ]);
+    // Never 5 1/2 (11/2 read as eleven halves).
+    expect(ingredients[0]!.quantity).toBe(1.5);
+    expect(linesToCheck(r.recipe, read.unsure)).toEqual([
+      {
+        field: "ingredients",
+        index: 0,
+        text: "1 1/2 cups plain flour",
+        read: "11/2 cups plain flour",
+        confidence: 88,
+        reason: "amount_corrected",
+      },
+      {
+        field: "ingredients",
+        index: 3,
+        text: "60 g butter",
+        read: "60 g butter",
+        confidence: 52,
+        reason: "low_confidence",
+      },
+    ]);
+    expect(r.recipe.instructions.map((s) => s.text)).toEqual([
+      "Rub the butter into the flour and baking powder.",
+      "Stir in the milk and bake for 12 minutes.",
+    ]);
+  });
+
+  it("a list mark read with little confidence does not make its line unsure", () => {
+    const read = readOcrLines([
+      {
+        words: [
+          { text: "+", confidence: 31 },
+          { text: "2", confidence: 93 },
+          { text: "eggs", confidence: 95 },
+        ],
+      },
+    ]);
+    expect(read).toEqual({ text: "2 eggs", unsure: [] });
+  });
+
+  it("reads tesseract.js's blocks, a paragraph's end a blank line", () => {
+    const blocks = [
+      {
+        paragraphs: [
+          { lines: [{ words: [{ text: "Scones", confidence: 90 }] }] },
+          {
+            lines: [
+              { words: [{ text: "Ingredients", confidence: 91 }] },
+              {
+                words: [
+                  { text: "2", confidence: 60 },
+                  { text: "eggs", confidence: 95 },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const read = readOcrLines(ocrLinesOf(blocks)!);
+    expect(read.text).toBe("Scones\n\nIngredients\n2 eggs");
+    expect(read.unsure).toEqual([
+      { text: "2 eggs", read: "2 eggs", confidence: 60, reason: "low_confidence" },
+    ]);
+    expect(ocrLinesOf(null)).toBeNull();
+  });
+});
+
+describe("checkWarning", () => {
+  it("says which line to check, in words", () => {
+    expect(
+      checkWarning({
+        field: "ingredients",
+        index: 0,
+        text: "1 1/2 cups plain flour",
+        read: "11/2 cups plain flour",
+        confidence: 88,
+        reason: "amount_corrected",
+      }),
+    ).toBe("Check the amount of ingredient 1 against the original: it was read as “11/2 cups plain flour”.");
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+import { pdfPageText, type PdfTextItem } from "./pdfText.ts";
+import { textToHtml } from "./textRecipe.ts";
+
+// pdf.js text items for a printed page: one item per printed line, top to bottom, at x with its
+// font size; `gap` lines of space before it.
+function page(lines: { text: string; x?: number; size?: number; gap?: number }[]): PdfTextItem[] {
+  let y = 750;
+  return lines.map((l) => {
+    y -= 14 * (1 + (l.gap ?? 0));
+    const size = l.size ?? 11;
+    return { str: l.text, hasEOL: false, transform: [size, 0, 0, size, l.x ?? 72, y], height: size };
+  });
+}
+
+const steps = (items: PdfTextItem[]) => {
+  const r = extractRecipe({ html: textToHtml(pdfPageText(items)), url: "https://import.invalid/pdf/1" });
+  if (!r.ok) throw new Error(r.message);
+  return r.recipe.instructions.map((s) => s.text);
+};
+
+const HEAD = [
+  { text: "Lemon Cake", size: 18 },
+  { text: "Ingredients", size: 14, gap: 1 },
+  { text: "225 g butter" },
+  { text: "4 eggs" },
+  { text: "275 g flour" },
+  { text: "Method", size: 14, gap: 1 },
+];
+
+describe("PDF steps as the page prints them", () => {
+  it("joins the lines of a numbered step that wraps, even after a sentence's end", () => {
+    expect(
+      steps(
+        page([
+          ...HEAD,
+          { text: "1. Heat the oven to 180C." },
+          { text: "Line a loaf tin with baking paper.", x: 86 },
+          { text: "2. Beat the butter until pale. Add the eggs one" },
+          { text: "by one, beating well.", x: 86 },
+          { text: "3. Fold in the flour and bake for 45 minutes." },
+        ]),
+      ),
+    ).toEqual([
+      "Heat the oven to 180C. Line a loaf tin with baking paper.",
+      "Beat the butter until pale. Add the eggs one by one, beating well.",
+      "Fold in the flour and bake for 45 minutes.",
+    ]);
+  });
+
+  it("keeps steps apart that the page sets apart as paragraphs, and a heading after them", () => {
+    expect(
+      steps(
+        page([
+          ...HEAD,
+          { text: "Heat the oven to 180C and line a loaf tin" },
+          { text: "with baking paper" },
+          { text: "Beat the butter and sugar until pale", gap: 0.8 },
+          { text: "Fold in the flour and bake for 45 minutes", gap: 0.8 },
+        ]),
+      ),
+    ).toEqual([
+      "Heat the oven to 180C and line a loaf tin with baking paper",
+      "Beat the butter and sugar until pale",
+      "Fold in the flour and bake for 45 minutes",
+    ]);
+    const text = pdfPageText(
+      page([
+        ...HEAD,
+        { text: "1. Fold in the flour and bake." },
+        { text: "Notes", size: 14 },
+        { text: "Keeps a week." },
+      ]),
+    );
+    expect(text.split("\n").slice(-3)).toEqual(["1. Fold in the flour and bake.", "Notes", "Keeps a week."]);
+  });
+});

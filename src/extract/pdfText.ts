@@ -1,0 +1,105 @@
+import { isSectionWord } from "./textRecipe.ts";
+
+// A PDF page's text from its text items, the page's own geometry kept in the text: a line break
+// wherever the baseline moves, a blank line where the gap between lines is wider than the page's
+// usual line spacing (a new paragraph: the next step), and the lines of a numbered step that wraps
+// joined into its one line, so the readers see a step where the page prints one.
+
+/** A text item as pdf.js gives it: its string, its transform (x at [4], baseline y at [5]). */
+export interface PdfTextItem {
+  str?: string;
+  hasEOL?: boolean;
+  transform?: number[];
+  height?: number;
+}
+
+interface PdfLine {
+  text: string;
+  x: number | null;
+  y: number | null;
+  /** The font's size (the transform's vertical scale). */
+  size: number | null;
+}
+
+// A line that opens an item of a list: a number, a step's label or a bullet.
+const ITEM_START =
+  /^(?:\(?\d{1,2}[.)]\s|(?:step|schritt|étape|paso|passo|stap|steg|etapa)\s*\d{1,2}\b|[-•*·▪◦–—]\s)/iu;
+// A line that opens a numbered step.
+const NUMBERED = /^(?:\(?\d{1,2}[.)]\s|(?:step|schritt|étape|paso|passo|stap|steg|etapa)\s*\d{1,2}\b)/iu;
+
+function linesOf(items: PdfTextItem[]): PdfLine[] {
+  const lines: PdfLine[] = [];
+  let cur: PdfLine | null = null;
+  let lastY: number | null = null;
+  for (const it of items) {
+    if (typeof it.str !== "string") continue;
+    const x = it.transform?.[4] ?? null;
+    const y = it.transform?.[5] ?? null;
+    if (!cur || (lastY !== null && y !== null && Math.abs(y - lastY) > 2)) {
+      if (cur && cur.text.trim()) lines.push(cur);
+      cur = { text: "", x, y, size: it.transform?.[3] ?? null };
+    }
+    cur.text += it.str;
+    if (it.hasEOL) {
+      if (cur.text.trim()) lines.push(cur);
+      cur = null;
+    }
+    if (y !== null) lastY = y;
+  }
+  if (cur && cur.text.trim()) lines.push(cur);
+  return lines.map((l) => ({ ...l, text: l.text.replace(/\s+/g, " ").trim() }));
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : 0;
+};
+
+/** Page text from pdf.js text items (see the file's comment). */
+export function pdfPageText(items: PdfTextItem[]): string {
+  const lines = linesOf(items);
+  // The usual spacing: the median drop from one line to the next (columns and page jumps aside).
+  const drops: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1]!.y;
+    const b = lines[i]!.y;
+    if (a !== null && b !== null && a > b) drops.push(a - b);
+  }
+  const usual = median(drops);
+  const out: string[] = [];
+  // The numbered step being read: its number's x and its text's lines so far.
+  let step: { x: number | null; size: number | null } | null = null;
+  for (const [i, l] of lines.entries()) {
+    const prev = i > 0 ? lines[i - 1]! : null;
+    const drop = prev && prev.y !== null && l.y !== null ? prev.y - l.y : null;
+    const gap = drop !== null && usual > 0 && (drop > usual * 1.45 || drop < 0);
+    if (gap) {
+      out.push("");
+      step = null;
+    }
+    if (NUMBERED.test(l.text)) {
+      step = { x: l.x, size: l.size };
+      out.push(l.text);
+      continue;
+    }
+    // A line of a numbered step's paragraph that opens no item continues the step, set at or
+    // right of the number (a hanging indent), never left of it.
+    // A heading after the steps (another size, or a section's name) ends it.
+    if (
+      step &&
+      !ITEM_START.test(l.text) &&
+      !isSectionWord(l.text.replace(/[:：]$/, "")) &&
+      (step.size === null || l.size === null || Math.abs(step.size - l.size) < 0.5) &&
+      (step.x === null || l.x === null || l.x >= step.x - 1)
+    ) {
+      out[out.length - 1] = `${out[out.length - 1]} ${l.text}`;
+      continue;
+    }
+    step = null;
+    out.push(l.text);
+  }
+  return out
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
