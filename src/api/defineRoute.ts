@@ -22,6 +22,18 @@ export type InvalidInput = {
 export type InvalidAnswer = ErrorCode | ((c: Context, problem: InvalidInput) => Response);
 
 /**
+ * Refused input answered with a catalogue `code` and `hint` (words, or a reading of the problem); a
+ * body that is blank or not JSON keeps its own words.
+ */
+export const refuseWith =
+  (code: ErrorCode, hint: string | ((p: InvalidInput) => string | undefined)): InvalidAnswer =>
+  (c, p) =>
+    sendError(c, code, p.unreadable ? p.message : typeof hint === "string" ? hint : hint(p));
+
+/** The first problem's own words (the schema's message), without the field's name. */
+export const firstIssue = (p: InvalidInput): string | undefined => p.issues[0]?.message;
+
+/**
  * A route's contract, declared once where the route is registered: its method and path (relative
  * to the router, as Hono writes it), its zod request and response schemas and its errors. The
  * OpenAPI document is built from these (apiDocument.ts), and with LADLE_CHECK_RESPONSES=1 (the
@@ -59,8 +71,7 @@ export type InputOf<D> = {
 };
 
 type AnyHandler<E extends Env, P extends string, I extends Input = Input> =
-  | Handler<E, P, I>
-  | MiddlewareHandler<E, P, I>;
+  Handler<E, P, I> | MiddlewareHandler<E, P, I>;
 
 /** The definition of each answering handler (the last one of its route), found again from the app's table. */
 const definitions = new WeakMap<object, RouteDefinition>();
@@ -77,7 +88,7 @@ export class ContractViolation extends Error {
 export function defineRoute<E extends Env, P extends string, const D extends RouteDefinition<P>>(
   router: Hono<E>,
   def: D & RouteDefinition<P>,
-  ...handlers: AnyHandler<E, P, InputOf<D>>[]
+  ...handlers: AnyHandler<E, NoInfer<P>, InputOf<D>>[]
 ): void {
   const last = handlers.at(-1) as Handler<E, P>;
   // Every route that reads input can answer that it is wrong (4xx), and every route with an id that
