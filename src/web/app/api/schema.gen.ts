@@ -7208,7 +7208,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    confirm: string;
+                    confirm?: string;
                 };
             };
         };
