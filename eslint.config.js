@@ -21,6 +21,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // defineRoute applies a route's declared request schemas and hands the handler what they let
+    // through (c.req.valid); a parse the schemas cannot express lives in a named helper beside it.
+    files: ["src/api/**/*.routes.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^safeParse(Async)?$/]",
+          message:
+            "Declare the schema on the route (defineRoute applies it; read c.req.valid(...)), or parse in a named helper outside the routes file.",
+        },
+        {
+          selector: "CallExpression[callee.name='readJson']",
+          message:
+            "Declare the JSON body on the route: defineRoute reads and checks it (c.req.valid('json')).",
+        },
+      ],
+    },
+  },
+  {
     // Tests poke at JSON responses; typing every body would add noise, not safety.
     files: ["**/*.test.ts", "test/**/*.ts", "bench/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -381,5 +381,7 @@ function bodyFor(route: string): unknown {
   if (route.endsWith("/items/{itemId}")) return { checked: true };
   if (route.endsWith("/disabled")) return { disabled: true };
   if (route === "/api/highlights/{id}") return { note: "mine now" };
+  // A body the route's schema accepts: the walk asks about ownership, not about the input.
+  if (route.endsWith("/redeliver")) return { deliveryId: "00000000-0000-4000-8000-000000000000" };
   return {};
 }

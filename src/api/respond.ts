@@ -36,17 +36,6 @@ export function sentText(res: Response): string | undefined {
   return jsonTexts.get(res);
 }
 
-/** Reads a JSON body; a Failure with `code` when it is missing or malformed. */
-export async function readJson(c: Context, code: ErrorCode): Promise<{ ok: true; value: unknown } | Failure> {
-  const text = await c.req.text();
-  if (!text.trim()) return fail(code, "Request body must be a JSON object.");
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (err) {
-    return fail(code, `Request body is not valid JSON: ${(err as Error).message}`);
-  }
-}
-
 /**
  * 503 DATABASE_UNAVAILABLE with `Retry-After`, in the error shape of the family the path belongs
  * to: a client retries later instead of treating the request as failed for good.

@@ -5,10 +5,7 @@ import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, idParam, json } from "../openapiParts.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
-
-const issues = (e: z.ZodError) =>
-  e.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ` : "") + i.message).join("; ");
+import { sendError, sendFailure } from "../respond.ts";
 
 /**
  * What a kept page may do: nothing but show itself. A sandbox with no permissions (an opaque
@@ -38,18 +35,15 @@ export function archivesRoutes(ladle: Ladle): Hono<AuthEnv> {
         "502": err("ARCHIVE_FETCH_FAILED"),
         "507": err("ARCHIVE_ROOM_FULL"),
       },
-    },
-    async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok)
-        return sendError(
+      invalid: (c, p) =>
+        sendError(
           c,
           "INVALID_REQUEST",
-          `${body.message} Send {"articleId": "…"} or {"bookmarkId": "…"}.`,
-        );
-      const req = zKeepArchiveRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
-      const res = await ladle.archives.keep(c.get("caller"), req.data);
+          p.unreadable ? `${p.message} Send {"articleId": "…"} or {"bookmarkId": "…"}.` : p.message,
+        ),
+    },
+    async (c) => {
+      const res = await ladle.archives.keep(c.get("caller"), c.req.valid("json"));
       return res.ok ? c.json(res.value, 201) : sendFailure(c, res);
     },
   );

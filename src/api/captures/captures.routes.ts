@@ -4,7 +4,7 @@ import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
-import { readJson, sendFailure, sendJson } from "../respond.ts";
+import { sendFailure, sendJson } from "../respond.ts";
 
 /** The capture route's path: its body limit is the capture's, not the API's JSON limit. */
 export const isCapture = (c: Context) => c.req.method === "POST" && c.req.path === "/api/captures";
@@ -37,10 +37,8 @@ export function capturesRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const body = await readJson(c, "CAPTURE_INVALID");
-      if (!body.ok) return sendFailure(c, body);
       const idem = c.get("idempotency");
-      const res = await ladle.captures.capture(c.get("caller"), body.value as never, {
+      const res = await ladle.captures.capture(c.get("caller"), c.req.valid("json"), {
         ...(idem ? { idempotency: idem } : {}),
       });
       if (!res.ok) return sendFailure(c, res);

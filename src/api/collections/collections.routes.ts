@@ -4,25 +4,13 @@ import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { zCommitPolicy, type CollectionView } from "../../services/collections/collections.service.ts";
+import { readCollectionStart, zStartCollectionJson } from "./collectionStart.ts";
 import { exportCollection, zExportQuery } from "../../services/collections/exportCollection.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { zRecipe, zStoredRecipe } from "../../domain/recipe.ts";
-
-/** `POST /api/collections` as JSON: a list of URLs, or a live Mealie server and token. */
-export const zStartCollectionJson = z.union([
-  z.object({
-    urls: z.array(z.string().max(4000)).min(1).max(10_000),
-    policy: zCommitPolicy.default("commit_clean"),
-  }),
-  z.object({
-    /** Every recipe of a live Mealie server, read through its API with the user's token. */
-    mealie: z.object({ server: z.string().min(1).max(2000), token: z.string().min(1).max(4000) }),
-    policy: zCommitPolicy.default("commit_clean"),
-  }),
-]);
 
 const idParam = z.object({ id: z.string() });
 
@@ -99,24 +87,16 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "exportCollection",
       summary:
         "Export as jsonld (zip with images), paprika, cooklang (zip), html (printable cookbook), netscape or json",
-      requestParams: {
-        query: z.object({
-          format: z.enum(["jsonld", "paprika", "cooklang", "html", "netscape", "json"]),
-          type: z.enum(["recipe", "article", "bookmark"]).optional(),
-          ids: z.string().optional(),
-        }),
-      },
+      requestParams: { query: zExportQuery },
       responses: { "200": { description: "The file" }, "400": err("INVALID_REQUEST") },
+      invalid: refuseWith(
+        "INVALID_REQUEST",
+        "Give format=jsonld|paprika|cooklang|html|netscape|json (and type=recipe|article|bookmark).",
+      ),
     },
     async (c) => {
-      const q = zExportQuery.safeParse(c.req.query());
-      if (!q.success)
-        return sendError(
-          c,
-          "INVALID_REQUEST",
-          "Give format=jsonld|paprika|cooklang|html|netscape|json (and type=recipe|article|bookmark).",
-        );
-      const out = await exportCollection(ladle, c.get("caller"), q.data);
+      const q = c.req.valid("query");
+      const out = await exportCollection(ladle, c.get("caller"), q);
       if (!out.ok) return sendError(c, "INVALID_REQUEST", out.message);
       return c.body(out.value.bytes as Uint8Array<ArrayBuffer>, 200, {
         "content-type": out.value.contentType,
@@ -162,6 +142,7 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
         "413": err("PAYLOAD_TOO_LARGE or COLLECTION_TOO_LARGE"),
         "422": err("COLLECTION_UNREADABLE"),
       },
+      invalid: refuseWith("INVALID_REQUEST", "policy is commit_clean or review_all."),
     },
     bodyLimit({
       maxSize: MAX_COLLECTION_BYTES,
@@ -174,41 +155,16 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
     }),
     async (c) => {
       const caller = c.get("caller");
-      const type = c.req.header("content-type") ?? "";
-      const policyParam = zCommitPolicy.safeParse(c.req.query("policy") ?? "commit_clean");
-      if (!policyParam.success)
-        return sendError(c, "INVALID_REQUEST", "policy is commit_clean or review_all.");
-      let res;
-      if (type.startsWith("application/json")) {
-        const body = zStartCollectionJson.safeParse(await c.req.json().catch(() => null));
-        if (!body.success)
-          return sendError(
-            c,
-            "INVALID_REQUEST",
-            'Send {"urls": ["https://…"], "policy": "commit_clean"}, {"mealie": {"server": "https://…", "token": "…"}} or a file.',
-          );
-        res =
-          "mealie" in body.data
-            ? await svc().startMealie(caller, body.data.mealie, body.data.policy)
-            : await svc().startUrls(caller, body.data.urls, body.data.policy);
-      } else {
-        let bytes: Uint8Array;
-        let name = c.req.query("name") ?? "Collection";
-        if (type.startsWith("multipart/form-data")) {
-          const form = await c.req.parseBody().catch(() => null);
-          const f = form?.file;
-          if (!(f instanceof File))
-            return sendError(
-              c,
-              "INVALID_REQUEST",
-              'Send the file in a multipart field named "file", or as the raw body.',
-            );
-          bytes = new Uint8Array(await f.arrayBuffer());
-          name = f.name || name;
-        } else bytes = new Uint8Array(await c.req.arrayBuffer());
-        if (!bytes.length) return sendError(c, "INVALID_REQUEST", "The file is empty.");
-        res = await svc().startFile(caller, { name, bytes }, policyParam.data);
-      }
+      const policy = c.req.valid("query").policy ?? "commit_clean";
+      const start = await readCollectionStart(c, c.req.query("name") ?? "Collection");
+      if (!start.ok) return sendError(c, "INVALID_REQUEST", start.message);
+      const body = start.value;
+      const res =
+        "file" in body
+          ? await svc().startFile(caller, body.file, policy)
+          : "mealie" in body
+            ? await svc().startMealie(caller, body.mealie, body.policy)
+            : await svc().startUrls(caller, body.urls, body.policy);
       if (!res.ok) return sendFailure(c, res);
       const view = await svc().get(res.value.id, caller);
       return c.json(view.ok ? view.value : null, 202);
@@ -374,21 +330,24 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "Commit a held draft, with the reviewer's fixed recipe in {recipe} when given",
       requestParams: { path: itemParam },
       // Without a body (or without `recipe`) the draft is committed as it was read.
-      requestBody: { content: { "application/json": { schema: z.object({ recipe: zRecipe.optional() }) } } },
+      requestBody: {
+        content: { "application/json": { schema: z.object({ recipe: zRecipe.optional() }) } },
+        required: false,
+      },
       responses: {
         "200": json(z.object({ recipe: zStoredRecipe }), "The committed recipe"),
         "404": err("COLLECTION_NOT_FOUND"),
         "409": err("COLLECTION_ITEM_NOT_REVIEWABLE"),
         "422": err("INVALID_RECIPE"),
       },
+      invalid: "INVALID_RECIPE",
     },
     async (c) => {
-      const body = (await c.req.json().catch(() => ({}))) as { recipe?: unknown } | null;
       const v = await svc().commit(
         c.req.param("id"),
         Number(c.req.param("seq")),
         c.get("caller"),
-        body?.recipe,
+        c.req.valid("json").recipe,
       );
       return v.ok ? c.json({ recipe: v.value }) : sendFailure(c, v);
     },

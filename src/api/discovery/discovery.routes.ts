@@ -3,8 +3,8 @@ import { z } from "zod";
 import { restartFromCandidate } from "../../services/tasks/discovery.service.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { sendError, sendFailure } from "../respond.ts";
+import { defineRoute, refuseWith, firstIssue } from "../defineRoute.ts";
 import { zConstraints, zRankedCandidate } from "../../domain/discovery.ts";
 import { zCreateTaskResponse } from "../../domain/task.ts";
 import { err, idParam, json } from "../openapiParts.ts";
@@ -44,13 +44,11 @@ export function discoveryRoutes(ladle: Ladle): Hono<AuthEnv> {
         "429": err("DISCOVERY_QUOTA_EXCEEDED"),
         "502": err("DISCOVERY_FAILED"),
       },
+      invalid: refuseWith("INVALID_REQUEST", firstIssue),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zSearchRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_REQUEST", req.error.issues[0]?.message);
-      const res = await ladle.discovery.discover(req.data.query, req.data.constraints ?? {});
+      const req = c.req.valid("json");
+      const res = await ladle.discovery.discover(req.query, req.constraints ?? {});
       if (!res.ok) return sendFailure(c, res);
       return c.json(res);
     },
@@ -70,23 +68,14 @@ export function discoveryRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": err("INVALID_PAYLOAD (not a query import, or no candidateIndex)"),
         "404": err("TASK_NOT_FOUND or CANDIDATE_NOT_FOUND"),
       },
+      invalid: refuseWith(
+        "INVALID_PAYLOAD",
+        "candidateIndex (the position in the task's candidate list) is required.",
+      ),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_PAYLOAD");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zRestartRequest.safeParse(body.value);
-      if (!req.success)
-        return sendError(
-          c,
-          "INVALID_PAYLOAD",
-          "candidateIndex (the position in the task's candidate list) is required.",
-        );
-      const res = await restartFromCandidate(
-        ladle,
-        c.req.param("id"),
-        req.data.candidateIndex,
-        c.get("caller"),
-      );
+      const req = c.req.valid("json");
+      const res = await restartFromCandidate(ladle, c.req.param("id"), req.candidateIndex, c.get("caller"));
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/tasks/${res.value.taskId}`);
       return c.json(res.value, 202);

@@ -13,10 +13,7 @@ import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, json, uuidParam } from "../openapiParts.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
-
-const issues = (e: z.ZodError) =>
-  e.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ` : "") + i.message).join("; ");
+import { sendFailure } from "../respond.ts";
 
 const zListQuery = z.object({ libraryId: z.string().max(200).optional() });
 const zLimitQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).optional() });
@@ -45,13 +42,10 @@ export function feedsRoutes(ladle: Ladle): Hono<AuthEnv> {
         "422": err("NO_FEED_THERE: neither a feed nor a page that names one"),
         "502": err("FEED_UNREACHABLE"),
       },
+      invalid: "INVALID_FEED",
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_FEED");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zAddFeedRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_FEED", issues(req.error));
-      const res = await ladle.feeds.add(c.get("caller"), req.data);
+      const res = await ladle.feeds.add(c.get("caller"), c.req.valid("json"));
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/feeds/${res.value.feed.id}`);
       return c.json(res.value, res.value.created ? 201 : 200);
@@ -69,9 +63,7 @@ export function feedsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zFeedList, "Feeds"), "404": err("LIBRARY_NOT_FOUND") },
     },
     async (c) => {
-      const q = zListQuery.safeParse(c.req.query());
-      if (!q.success) return sendError(c, "INVALID_REQUEST", issues(q.error));
-      const res = await ladle.feeds.list(c.get("caller"), q.data.libraryId);
+      const res = await ladle.feeds.list(c.get("caller"), c.req.valid("query").libraryId);
       return res.ok ? c.json({ feeds: res.value }) : sendFailure(c, res);
     },
   );
@@ -103,9 +95,7 @@ export function feedsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zFeedLog, "The log, newest fetch first"), "404": err("FEED_NOT_FOUND") },
     },
     async (c) => {
-      const q = zLimitQuery.safeParse(c.req.query());
-      if (!q.success) return sendError(c, "INVALID_REQUEST", issues(q.error));
-      const res = await ladle.feeds.log(c.get("caller"), c.req.param("id"), q.data.limit);
+      const res = await ladle.feeds.log(c.get("caller"), c.req.param("id"), c.req.valid("query").limit);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -121,9 +111,7 @@ export function feedsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zFeedEntries, "Entries"), "404": err("FEED_NOT_FOUND") },
     },
     async (c) => {
-      const q = zLimitQuery.safeParse(c.req.query());
-      if (!q.success) return sendError(c, "INVALID_REQUEST", issues(q.error));
-      const res = await ladle.feeds.entries(c.get("caller"), c.req.param("id"), q.data.limit);
+      const res = await ladle.feeds.entries(c.get("caller"), c.req.param("id"), c.req.valid("query").limit);
       return res.ok ? c.json({ entries: res.value }) : sendFailure(c, res);
     },
   );

@@ -5,10 +5,7 @@ import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, idParam, json } from "../openapiParts.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
-
-const issues = (e: z.ZodError) =>
-  e.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ` : "") + i.message).join("; ");
+import { sendFailure } from "../respond.ts";
 
 /** `/api/highlights`: your highlights and notes on articles: add, list, search, change the note, delete, export. */
 export function highlightsRoutes(ladle: Ladle): Hono<AuthEnv> {
@@ -55,11 +52,7 @@ export function highlightsRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zNewHighlight.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
-      const res = await hl.create(c.get("caller"), req.data);
+      const res = await hl.create(c.get("caller"), c.req.valid("json"));
       return res.ok ? c.json(res.value, 201) : sendFailure(c, res);
     },
   );
@@ -105,11 +98,7 @@ export function highlightsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zHighlight, "The highlight"), "404": err("HIGHLIGHT_NOT_FOUND") },
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zHighlightPatch.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
-      const res = await hl.setNote(c.get("caller"), c.req.param("id"), req.data.note);
+      const res = await hl.setNote(c.get("caller"), c.req.param("id"), c.req.valid("json").note);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { zUser, zUserRole } from "../../domain/user.ts";
@@ -8,9 +8,9 @@ import type { SignedIn } from "../../services/users/signIn.service.ts";
 import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sameOriginWrite } from "../originPolicy.ts";
 import { clientAddress, fromThisMachine } from "../clientAddress.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
+import { sendError, sendFailure } from "../respond.ts";
 import { cookieOptions } from "../session/session.routes.ts";
 import { oidcRoutes } from "./oidc.routes.ts";
 
@@ -81,19 +81,6 @@ function signedIn(c: Context, s: SignedIn, status: 200 | 201, trusted: readonly 
   return c.json({ user: s.caller, expiresAt: s.expiresAt.toISOString() }, status);
 }
 
-/** Reads and checks a JSON body; a failure is presented with what to send. */
-async function body<T extends z.ZodType>(
-  c: Context,
-  schema: T,
-  hint: string,
-): Promise<{ ok: true; value: z.infer<T> } | { ok: false; res: Response }> {
-  const raw = await readJson(c, "INVALID_REQUEST");
-  if (!raw.ok) return { ok: false, res: sendFailure(c, raw) };
-  const parsed = schema.safeParse(raw.value);
-  if (!parsed.success) return { ok: false, res: sendError(c, "INVALID_REQUEST", hint) };
-  return { ok: true, value: parsed.data };
-}
-
 /**
  * `/api/welcome`: the ways in for someone not signed in yet: the first run, an invitation, a
  * password reset link. Mounted before the API's auth, behind the body limit; every write comes from
@@ -103,6 +90,9 @@ export function welcomeRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const h = ladle.household;
   const trusted = ladle.config.Server.TrustedProxies;
+  // Another site must not write here: refused before the body is read.
+  const sameOrigin: MiddlewareHandler = async (c, next) =>
+    sameOriginWrite(c, ladle.config.Server) ? next() : sendError(c, "CROSS_SITE_REQUEST");
   defineRoute(
     r,
     {
@@ -137,16 +127,15 @@ export function welcomeRoutes(ladle: Ladle): Hono<AuthEnv> {
         "403": err("CROSS_SITE_REQUEST or SETUP_CODE_REQUIRED"),
         "409": err("SETUP_DONE"),
       },
-    },
-    async (c) => {
-      if (!sameOriginWrite(c, ladle.config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
-      const req = await body(
-        c,
-        zFirstRunRequest,
+      invalid: refuseWith(
+        "INVALID_REQUEST",
         'Send {"name": "…", "password": "…", "code": "<setup code, from elsewhere>"}.',
-      );
-      if (!req.ok) return req.res;
-      const res = await h.firstRun(req.value, from(c, trusted));
+      ),
+    },
+    sameOrigin,
+    async (c) => {
+      const req = c.req.valid("json");
+      const res = await h.firstRun(req, from(c, trusted));
       return res.ok ? signedIn(c, res.value, 201, trusted) : sendFailure(c, res);
     },
   );
@@ -188,12 +177,12 @@ export function welcomeRoutes(ladle: Ladle): Hono<AuthEnv> {
         "409": err("USER_EXISTS"),
         "410": err("LINK_INVALID"),
       },
+      invalid: refuseWith("INVALID_REQUEST", 'Send {"name": "…", "password": "…"}.'),
     },
+    sameOrigin,
     async (c) => {
-      if (!sameOriginWrite(c, ladle.config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
-      const req = await body(c, zJoinRequest, 'Send {"name": "…", "password": "…"}.');
-      if (!req.ok) return req.res;
-      const res = await h.acceptInvitation({ code: c.req.param("code"), ...req.value }, from(c, trusted));
+      const req = c.req.valid("json");
+      const res = await h.acceptInvitation({ code: c.req.param("code"), ...req }, from(c, trusted));
       return res.ok ? signedIn(c, res.value, 201, trusted) : sendFailure(c, res);
     },
   );
@@ -229,13 +218,13 @@ export function welcomeRoutes(ladle: Ladle): Hono<AuthEnv> {
         "403": err("CROSS_SITE_REQUEST or ACCOUNT_DISABLED"),
         "410": err("LINK_INVALID"),
       },
+      invalid: refuseWith("INVALID_REQUEST", 'Send {"password": "<10 characters or more>"}.'),
     },
+    sameOrigin,
     async (c) => {
-      if (!sameOriginWrite(c, ladle.config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
-      const req = await body(c, zNewPasswordRequest, 'Send {"password": "<10 characters or more>"}.');
-      if (!req.ok) return req.res;
+      const req = c.req.valid("json");
       const res = await h.resetPassword(
-        { code: c.req.param("code"), password: req.value.password },
+        { code: c.req.param("code"), password: req.password },
         from(c, trusted),
       );
       return res.ok ? signedIn(c, res.value, 200, trusted) : sendFailure(c, res);
@@ -269,11 +258,11 @@ export function peopleAdminRoutes(ladle: Ladle): Hono<AuthEnv> {
         "403": err("FORBIDDEN"),
         "409": err("SINGLE_PERSON_MODE or FIRST_RUN_NEEDED"),
       },
+      invalid: refuseWith("INVALID_REQUEST", 'Send {"role": "user" | "admin"}.'),
     },
     async (c) => {
-      const req = await body(c, zInvitationRequest, 'Send {"role": "user" | "admin"}.');
-      if (!req.ok) return req.res;
-      const res = await h.invite(c.get("caller"), req.value.role);
+      const req = c.req.valid("json");
+      const res = await h.invite(c.get("caller"), req.role);
       return res.ok ? c.json(linkOf("invite", res.value), 201) : sendFailure(c, res);
     },
   );
@@ -311,15 +300,11 @@ export function peopleAdminRoutes(ladle: Ladle): Hono<AuthEnv> {
         "404": err("USER_NOT_FOUND"),
         "409": err("LAST_ADMIN"),
       },
+      invalid: refuseWith("INVALID_REQUEST", 'Send {"disabled": true} or {"disabled": false}.'),
     },
     async (c) => {
-      const req = await body(
-        c,
-        z.object({ disabled: z.boolean() }),
-        'Send {"disabled": true} or {"disabled": false}.',
-      );
-      if (!req.ok) return req.res;
-      const res = await h.setDisabled(c.get("caller"), c.req.param("id"), req.value.disabled);
+      const req = c.req.valid("json");
+      const res = await h.setDisabled(c.get("caller"), c.req.param("id"), req.disabled);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );

@@ -1,4 +1,4 @@
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { Ladle } from "../../app/ladle.ts";
@@ -7,28 +7,11 @@ import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { clientAddress } from "../clientAddress.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { cookieOptions } from "../session/session.routes.ts";
+import { readFlow } from "./oidcFlow.ts";
 
 /** The HttpOnly cookie that carries one sign-in's state, nonce and PKCE verifier to the callback. */
 const FLOW_COOKIE = "ladle_oidc";
 const FLOW_PATH = "/api/welcome/oidc";
-
-const zFlow = z.object({
-  state: z.string(),
-  nonce: z.string(),
-  verifier: z.string(),
-  linkTo: z.string().optional(),
-});
-
-function readFlow(c: Context): OidcFlow | null {
-  const raw = getCookie(c, FLOW_COOKIE);
-  if (!raw) return null;
-  try {
-    const parsed = zFlow.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Where the web app says what went wrong (words, never a code). */
 const failed = (message: string) => `/#/signin-failed/${encodeURIComponent(message)}`;
@@ -90,7 +73,7 @@ export function oidcRoutes(r: Hono<AuthEnv>, ladle: Ladle): void {
     async (c) => {
       const oidc = ladle.oidc;
       if (!oidc) return c.redirect(failed("This Ladle has no household sign-in service."), 302);
-      const flow = readFlow(c);
+      const flow = readFlow(c, FLOW_COOKIE);
       deleteCookie(c, FLOW_COOKIE, {
         ...cookieOptions(c, ladle.config.Server.TrustedProxies),
         path: FLOW_PATH,

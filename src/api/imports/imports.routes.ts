@@ -128,28 +128,22 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": json(zImportError, "invalid_request"),
         "404": json(zImportError, "upload_not_found"),
       },
+      invalid: (c, p) =>
+        p.unreadable
+          ? importError(
+              c,
+              "invalid_request",
+              'The body must be JSON: {"source_type": "url", "source_ref": "https://…"}.',
+            )
+          : importError(
+              c,
+              "invalid_request",
+              `${p.issues[0]?.path.join(".") || "body"}: ${p.issues[0]?.message ?? "invalid"}. source_type is one of url, pdf, image, video, text.`,
+            ),
     },
     async (c) => {
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return importError(
-          c,
-          "invalid_request",
-          'The body must be JSON: {"source_type": "url", "source_ref": "https://…"}.',
-        );
-      }
-      const req = zStartImportRequest.safeParse(body);
-      if (!req.success) {
-        const i = req.error.issues[0];
-        return importError(
-          c,
-          "invalid_request",
-          `${i?.path.join(".") || "body"}: ${i?.message ?? "invalid"}. source_type is one of url, pdf, image, video, text.`,
-        );
-      }
-      const res = await ladle.imports.start(c.get("caller").id, req.data, {
+      const req = c.req.valid("json");
+      const res = await ladle.imports.start(c.get("caller").id, req, {
         idempotency: c.get("idempotency"),
       });
       if (!res.ok) return importError(c, res.code, res.message);

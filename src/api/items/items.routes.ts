@@ -8,7 +8,7 @@ import {
 } from "../../domain/item.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
+import { sendFailure } from "../respond.ts";
 import { streamFamilyEvents } from "../familyEvents.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
@@ -16,9 +16,6 @@ import { err, idParam, json } from "../openapiParts.ts";
 
 /** `?v=`: the image's version in the URL the API hands out, so a changed image is a new cache entry. */
 const zImageVersion = z.object({ v: z.string().optional() });
-
-const issues = (e: z.ZodError) =>
-  e.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ` : "") + i.message).join("; ");
 
 /**
  * `/api/v1/items`: bookmarks (sync-enrichment.md). Every route answers only for the caller's own
@@ -44,13 +41,11 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": err("INVALID_ITEM"),
         "404": err("LIBRARY_NOT_FOUND"),
       },
+      invalid: "INVALID_ITEM",
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_ITEM");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zCreateItemRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_ITEM", issues(req.error));
-      const res = await ladle.items.create(user(c), req.data);
+      const req = c.req.valid("json");
+      const res = await ladle.items.create(user(c), req);
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/v1/items/${res.value.item.id}`);
       return c.json(res.value.item, res.value.created ? 201 : 200);
@@ -68,9 +63,8 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zItemList, "A page of bookmarks"), "400": err("INVALID_REQUEST") },
     },
     async (c) => {
-      const q = zItemListQuery.safeParse(c.req.query());
-      if (!q.success) return sendError(c, "INVALID_REQUEST", issues(q.error));
-      const res = await ladle.items.list(user(c), q.data);
+      const q = c.req.valid("query");
+      const res = await ladle.items.list(user(c), q);
       if (!res.ok) return sendFailure(c, res);
       return c.json(res.value);
     },
@@ -143,13 +137,11 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": err("INVALID_ITEM"),
         "404": err("ITEM_NOT_FOUND or LIBRARY_NOT_FOUND"),
       },
+      invalid: "INVALID_ITEM",
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_ITEM");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zUpdateItemRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_ITEM", issues(req.error));
-      const res = await ladle.items.update(user(c), c.req.param("id"), req.data);
+      const req = c.req.valid("json");
+      const res = await ladle.items.update(user(c), c.req.param("id"), req);
       if (!res.ok) return sendFailure(c, res);
       return c.json(res.value);
     },

@@ -8,8 +8,8 @@ import {
 } from "../../domain/user.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { sendFailure } from "../respond.ts";
+import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { z } from "zod";
 import { err, idParam, json } from "../openapiParts.ts";
 
@@ -50,14 +50,11 @@ export function librariesRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "Create a shared library administered by the caller",
       requestBody: { content: { "application/json": { schema: zCreateLibraryRequest } } },
       responses: { "201": json(zLibrary, "Created"), "400": err("INVALID_REQUEST") },
+      invalid: refuseWith("INVALID_REQUEST", "Give the library a name of 1-200 characters."),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zCreateLibraryRequest.safeParse(body.value);
-      if (!req.success)
-        return sendError(c, "INVALID_REQUEST", "Give the library a name of 1-200 characters.");
-      const lib = await users.createLibrary(c.get("caller").id, req.data.name);
+      const req = c.req.valid("json");
+      const lib = await users.createLibrary(c.get("caller").id, req.name);
       c.header("Location", `/api/libraries/${lib.id}`);
       return c.json(lib, 201);
     },
@@ -96,18 +93,14 @@ export function librariesRoutes(ladle: Ladle): Hono<AuthEnv> {
         "403": err("FORBIDDEN"),
         "404": err("LIBRARY_NOT_FOUND or USER_NOT_FOUND"),
       },
+      invalid: refuseWith(
+        "INVALID_REQUEST",
+        'Send {"user": "<user name>", "role": "admin" | "editor" | "member"}.',
+      ),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zAddMemberRequest.safeParse(body.value);
-      if (!req.success)
-        return sendError(
-          c,
-          "INVALID_REQUEST",
-          'Send {"user": "<user name>", "role": "admin" | "editor" | "member"}.',
-        );
-      const res = await users.addMember(c.get("caller").id, c.req.param("id"), req.data.user, req.data.role);
+      const req = c.req.valid("json");
+      const res = await users.addMember(c.get("caller").id, c.req.param("id"), req.user, req.role);
       return res.ok ? c.json(res.value, 200) : sendFailure(c, res);
     },
   );

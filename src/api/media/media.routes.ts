@@ -41,24 +41,18 @@ export function mediaRoutes(ladle: Ladle): Hono<AuthEnv> {
         "401": artErr("E_UNAUTHORIZED"),
         "403": artErr("E_FORBIDDEN"),
       },
+      invalid: (c, p) =>
+        p.unreadable
+          ? articleError(c, "E_INVALID_REQUEST", 'The body is not JSON; send {"url": "https://…"}.')
+          : p.issues.some((i) => i.path[0] === "url")
+            ? articleError(c, "E_URL_INVALID", 'Send the article address as "url" (an absolute http(s) URL).')
+            : articleError(c, "E_INVALID_REQUEST"),
     },
     async (c) => {
-      let body: unknown;
-      try {
-        body = JSON.parse((await c.req.text()) || "null");
-      } catch {
-        return articleError(c, "E_INVALID_REQUEST", 'The body is not JSON; send {"url": "https://…"}.');
-      }
-      const req = zSubmitArticleRequest.safeParse(body);
-      if (!req.success) {
-        const urlIssue = req.error.issues.some((i) => i.path[0] === "url");
-        return urlIssue
-          ? articleError(c, "E_URL_INVALID", 'Send the article address as "url" (an absolute http(s) URL).')
-          : articleError(c, "E_INVALID_REQUEST");
-      }
+      const req = c.req.valid("json");
       const res = await articles.submit(c.get("caller"), {
-        url: req.data.url,
-        libraryId: req.data.library_id,
+        url: req.url,
+        libraryId: req.library_id,
       });
       if (!res.ok) return sendArticleFailure(c, res);
       return c.json({ data: res.value.media }, res.value.created ? 202 : 200);
@@ -248,10 +242,12 @@ export function imagesRoutes(ladle: Ladle): Hono<AuthEnv> {
         "415": artErr("E_IMAGE_UNSUPPORTED"),
         "502": artErr("E_IMAGE_FETCH_FAILED"),
       },
+      // Without a picture's address there is no such image.
+      invalid: (c) => sendArticleFailure(c, fail("E_NOT_FOUND", "No such image.")),
     },
     async (c) => {
       const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
-      const url = c.req.query("url") ?? "";
+      const url = c.req.valid("query").url;
       // Only the draft's own pictures: never an open proxy for any address a caller names.
       if (!task.ok || !draftImages(task.value.result).includes(url))
         return sendArticleFailure(c, fail("E_NOT_FOUND", "No such image."));

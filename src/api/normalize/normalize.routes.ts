@@ -3,19 +3,23 @@ import { z } from "zod";
 import type { Ladle } from "../../app/ladle.ts";
 import { zApplyRequest } from "../../services/tasks/applyNormalization.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { sendError, sendFailure } from "../respond.ts";
+import { defineRoute, refuseWith, type InvalidInput } from "../defineRoute.ts";
 import { zCreateTaskResponse } from "../../domain/task.ts";
 import { err, idParam, json } from "../openapiParts.ts";
+
+/** Refused normalize bodies; a blank one asks for the default. */
+const normalizeInvalid = (c: Context, p: InvalidInput) =>
+  sendError(
+    c,
+    "INVALID_PAYLOAD",
+    p.unreadable ? "Request body is not valid JSON." : "convertUnits must be auto, metric, us or none.",
+  );
 
 /** Body of the normalize actions: unit conversion to offer (default Ingest:Normalize:ConvertUnits). */
 export const zNormalizeRequest = z
   .object({ convertUnits: z.enum(["auto", "metric", "us", "none"]).nullish() })
   .meta({ id: "NormalizeRequest" });
-
-async function optionalJson(text: string): Promise<unknown> {
-  return text.trim() ? JSON.parse(text) : {};
-}
 
 /**
  * Normalization (Flow C): start it on a draft or a stored recipe, apply a proposal (all, Low only,
@@ -28,22 +32,14 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
     c: Context<AuthEnv>,
     target: { recipeId: string } | { taskId: string },
     threadId: string | null,
+    convertUnits: "auto" | "metric" | "us" | "none" | null,
   ) => {
-    let body: unknown;
-    try {
-      body = await optionalJson(await c.req.text());
-    } catch {
-      return sendError(c, "INVALID_PAYLOAD", "Request body is not valid JSON.");
-    }
-    const req = zNormalizeRequest.safeParse(body);
-    if (!req.success)
-      return sendError(c, "INVALID_PAYLOAD", "convertUnits must be auto, metric, us or none.");
     const res = await ladle.tasks.create({
       agentType: "Ingest",
       threadId,
       requestedBy: c.get("caller").id,
       requester: c.get("caller"),
-      payload: { mode: "Normalize", ...target, convertUnits: req.data.convertUnits ?? null },
+      payload: { mode: "Normalize", ...target, convertUnits },
     });
     if (!res.ok) return sendFailure(c, res);
     c.header("Location", `/api/tasks/${res.value.taskId}`);
@@ -58,7 +54,8 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "proposeDraftNormalization",
       summary: "Start a normalization of a ReviewReady draft, in the same thread",
       requestParams: { path: idParam },
-      requestBody: { content: { "application/json": { schema: zNormalizeRequest } } },
+      requestBody: { content: { "application/json": { schema: zNormalizeRequest } }, required: false },
+      invalid: normalizeInvalid,
       responses: {
         "202": json(zCreateTaskResponse, "The normalization task"),
         "404": err("TASK_NOT_FOUND"),
@@ -69,7 +66,12 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
       const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
       if (!task.ok) return sendFailure(c, task);
       // The follow-up joins the import session's thread (§7.1).
-      return start(c, { taskId: task.value.taskId }, task.value.threadId);
+      return start(
+        c,
+        { taskId: task.value.taskId },
+        task.value.threadId,
+        c.req.valid("json").convertUnits ?? null,
+      );
     },
   );
 
@@ -81,14 +83,21 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "proposeRecipeNormalization",
       summary: "Start a normalization of a stored recipe (a Normalize task)",
       requestParams: { path: idParam },
-      requestBody: { content: { "application/json": { schema: zNormalizeRequest } } },
+      requestBody: { content: { "application/json": { schema: zNormalizeRequest } }, required: false },
+      invalid: normalizeInvalid,
       responses: {
         "202": json(zCreateTaskResponse, "The normalization task"),
         "400": err("INVALID_PAYLOAD"),
         "404": err("RECIPE_NOT_FOUND"),
       },
     },
-    async (c) => start(c, { recipeId: c.req.param("id") }, c.req.query("threadId") ?? null),
+    async (c) =>
+      start(
+        c,
+        { recipeId: c.req.param("id") },
+        c.req.query("threadId") ?? null,
+        c.req.valid("json").convertUnits ?? null,
+      ),
   );
 
   defineRoute(
@@ -106,14 +115,11 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
         "404": err("TASK_NOT_FOUND or RECIPE_NOT_FOUND"),
         "409": err("NORMALIZE_CONFLICT or TASK_NOT_REVIEWABLE"),
       },
+      invalid: refuseWith("INVALID_PAYLOAD", 'accept must be "all", "low", or a list of operation ids.'),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_PAYLOAD");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zApplyRequest.safeParse(body.value);
-      if (!req.success)
-        return sendError(c, "INVALID_PAYLOAD", 'accept must be "all", "low", or a list of operation ids.');
-      const res = await ladle.normalize.apply(c.req.param("id"), req.data, c.get("caller"));
+      const req = c.req.valid("json");
+      const res = await ladle.normalize.apply(c.req.param("id"), req, c.get("caller"));
       if (!res.ok) return sendFailure(c, res);
       return c.json(res.value);
     },

@@ -66,18 +66,12 @@ export function parseRequestsRoutes(ladle: Ladle): Hono<AuthEnv> {
         "202": json(zParseRequestAccepted, "The request in flight for this URL, or a new PENDING one"),
         "400": json(zParseRequestError, "PARSE_URL_INVALID"),
       },
+      invalid: (c) => sendParseError(c, "PARSE_URL_INVALID"),
     },
     async (c) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return sendParseError(c, "PARSE_URL_INVALID");
-      }
-      const req = zParseRequestSubmit.safeParse(body);
-      if (!req.success) return sendParseError(c, "PARSE_URL_INVALID");
+      const req = c.req.valid("json");
       const caller = c.get("caller") as Caller | undefined;
-      const res = await ladle.parseRequests.submit(req.data.url, caller?.id ?? null);
+      const res = await ladle.parseRequests.submit(req.url, caller?.id ?? null);
       if (!res.ok) return sendParseError(c, res.code, res.message);
       if (res.kind === "recipe") return c.json({ recipe: res.recipe }, 200);
       c.header("Location", `/api/parse-requests/${res.requestId}`);

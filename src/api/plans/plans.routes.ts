@@ -3,12 +3,9 @@ import { z } from "zod";
 import { zAddMealRequest, zPlannedMeal, zPlanQuery, zUpdateMealRequest } from "../../domain/kitchen.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { sendFailure } from "../respond.ts";
+import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { err, uuidParam, json } from "../openapiParts.ts";
-
-const issues = (e: z.ZodError) =>
-  e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
 
 /** `/api/plans`: recipes on days, shared with the members of a library. */
 export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
@@ -27,17 +24,12 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": err("INVALID_REQUEST"),
         "404": err("LIBRARY_NOT_FOUND"),
       },
+      invalid: refuseWith("INVALID_REQUEST", (p) => `${p.message}. Ask like ?from=2026-06-01&to=2026-06-07.`),
     },
     async (c) => {
-      const q = zPlanQuery.safeParse(c.req.query());
-      if (!q.success)
-        return sendError(
-          c,
-          "INVALID_REQUEST",
-          `${issues(q.error)}. Ask like ?from=2026-06-01&to=2026-06-07.`,
-        );
-      const res = await ladle.mealPlan.list(c.get("caller"), q.data);
-      return res.ok ? c.json({ from: q.data.from, to: q.data.to, meals: res.value }) : sendFailure(c, res);
+      const q = c.req.valid("query");
+      const res = await ladle.mealPlan.list(c.get("caller"), q);
+      return res.ok ? c.json({ from: q.from, to: q.to, meals: res.value }) : sendFailure(c, res);
     },
   );
 
@@ -50,13 +42,11 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "Put a recipe on a day",
       requestBody: { content: { "application/json": { schema: zAddMealRequest } } },
       responses: { "201": json(zPlannedMeal, "Planned"), "404": err("RECIPE_NOT_FOUND") },
+      invalid: "INVALID_REQUEST",
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zAddMealRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
-      const res = await ladle.mealPlan.add(c.get("caller"), req.data);
+      const req = c.req.valid("json");
+      const res = await ladle.mealPlan.add(c.get("caller"), req);
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/plans/${res.value.id}`);
       return c.json(res.value, 201);
@@ -73,13 +63,11 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
       requestParams: { path: uuidParam },
       requestBody: { content: { "application/json": { schema: zUpdateMealRequest } } },
       responses: { "200": { description: "Changed" }, "404": err("PLAN_ENTRY_NOT_FOUND") },
+      invalid: "INVALID_REQUEST",
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zUpdateMealRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
-      const res = await ladle.mealPlan.update(c.get("caller"), c.req.param("id"), req.data);
+      const req = c.req.valid("json");
+      const res = await ladle.mealPlan.update(c.get("caller"), c.req.param("id"), req);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { zCreatePromptRequest, zPromptTemplate } from "../../domain/prompt.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
+import { sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, idParam, json } from "../openapiParts.ts";
 
@@ -60,19 +60,11 @@ export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": err("INVALID_PROMPT"),
         "403": err("FORBIDDEN"),
       },
+      invalid: "INVALID_PROMPT",
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_PROMPT");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zCreatePromptRequest.safeParse(body.value);
-      if (!req.success) {
-        return sendError(
-          c,
-          "INVALID_PROMPT",
-          req.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
-        );
-      }
-      const res = await ladle.prompts.create(req.data, c.get("caller").name);
+      const req = c.req.valid("json");
+      const res = await ladle.prompts.create(req, c.get("caller").name);
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/prompts/${res.value.id}?phase=${encodeURIComponent(res.value.phase)}`);
       return c.json(res.value, 201);

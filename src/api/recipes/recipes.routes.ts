@@ -11,8 +11,8 @@ import { kitchenView } from "../../services/kitchen/kitchenView.ts";
 import { editRecipe, zRecipeEditRequest } from "../../services/recipes/recipeEdit.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { sendError, sendFailure } from "../respond.ts";
+import { defineRoute, refuseWith, firstIssue } from "../defineRoute.ts";
 import { zIngredient, zInstruction, zRecipe, zStoredRecipe } from "../../domain/recipe.ts";
 import { zSimilarityReport } from "../../domain/draft.ts";
 import { zDuplicateMatch } from "../../domain/duplicates.ts";
@@ -135,18 +135,10 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
           "GUARDRAIL_VIOLATION (details.similarity): steps are the site's own words; acknowledgeGuardrail commits them unless Ingest:CommitPolicy is block",
         ),
       },
+      invalid: "INVALID_PAYLOAD",
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_PAYLOAD");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zCommitRequest.safeParse(body.value);
-      if (!req.success) {
-        return sendError(
-          c,
-          "INVALID_PAYLOAD",
-          req.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "),
-        );
-      }
+      const req = c.req.valid("json");
       const ifMatch = c.req.header("if-match");
       const version = ifMatch ? Number(/^(?:W\/)?"?(\d+)"?$/.exec(ifMatch.trim())?.[1] ?? NaN) : null;
       if (ifMatch && !Number.isInteger(version)) {
@@ -158,15 +150,15 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       }
       const caller = c.get("caller");
       // "drop": the draft duplicates a recipe the caller has and is discarded.
-      if (req.data.duplicateAction === "drop") {
+      if (req.duplicateAction === "drop") {
         const dropped = await ladle.review.reject(
-          req.data.taskId,
+          req.taskId,
           "dropped: you already have this recipe",
           caller,
         );
         return dropped.ok ? c.json({ ...dropped.value, dropped: true }) : sendFailure(c, dropped);
       }
-      const res = await ladle.review.commit(req.data, { ifMatch: version, caller });
+      const res = await ladle.review.commit(req, { ifMatch: version, caller });
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/recipes/${res.value.recipe.id}`);
       return c.json(res.value, 200);
@@ -189,13 +181,11 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
         "404": err("TASK_NOT_FOUND"),
         "409": err("TASK_NOT_REVIEWABLE"),
       },
+      invalid: refuseWith("INVALID_PAYLOAD", "taskId is required."),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_PAYLOAD");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zReviewCheckRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_PAYLOAD", "taskId is required.");
-      const res = await ladle.review.check(req.data, c.get("caller"));
+      const req = c.req.valid("json");
+      const res = await ladle.review.check(req, c.get("caller"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -213,13 +203,11 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
         "200": json(zReviewCheck, "The rewritten recipe, checked"),
         "422": err("LLM_NOT_CONFIGURED"),
       },
+      invalid: refuseWith("INVALID_PAYLOAD", "taskId is required."),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_PAYLOAD");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zReviewCheckRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_PAYLOAD", "taskId is required.");
-      const res = await ladle.review.paraphrase(req.data, c.get("caller"));
+      const req = c.req.valid("json");
+      const res = await ladle.review.paraphrase(req, c.get("caller"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -233,13 +221,11 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "One ingredient line parsed as extraction parses it",
       requestBody: { content: { "application/json": { schema: zParseIngredientRequest } } },
       responses: { "200": json(zIngredient, "Ingredient"), "400": err("INVALID_PAYLOAD") },
+      invalid: refuseWith("INVALID_PAYLOAD", firstIssue),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_PAYLOAD");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zParseIngredientRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_PAYLOAD", req.error.issues[0]?.message);
-      return c.json(parseIngredientLine(req.data.text, req.data.section ?? null));
+      const req = c.req.valid("json");
+      return c.json(parseIngredientLine(req.text, req.section ?? null));
     },
   );
 
@@ -265,20 +251,14 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const q = zRecipeListQuery.safeParse(c.req.query());
-      if (!q.success)
-        return sendError(
-          c,
-          "INVALID_REQUEST",
-          q.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
-        );
+      const q = c.req.valid("query");
       return c.json(
         await ladle.recipes.list(c.get("caller"), {
-          page: q.data.page,
-          pageSize: q.data.pageSize,
-          ...(q.data.q ? { q: q.data.q } : {}),
-          ...(q.data.libraryId ? { libraryId: q.data.libraryId } : {}),
-          deleted: q.data.deleted === "true",
+          page: q.page,
+          pageSize: q.pageSize,
+          ...(q.q ? { q: q.q } : {}),
+          ...(q.libraryId ? { libraryId: q.libraryId } : {}),
+          deleted: q.deleted === "true",
         }),
       );
     },
@@ -300,6 +280,11 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": err("SCALE_INVALID"),
         "404": err("RECIPE_NOT_FOUND"),
       },
+      invalid: refuseWith(
+        "SCALE_INVALID",
+        (p) =>
+          `${p.message}. Use servings=4, factor=2, units=metric|us|original, or ingredient=0&have=300 g.`,
+      ),
     },
     async (c) => {
       const res = await ladle.recipes.get(c.req.param("id"), c.get("caller"));
@@ -353,19 +338,12 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
         "404": err("RECIPE_NOT_FOUND"),
         "409": err("RECIPE_VERSION_CONFLICT"),
       },
+      invalid: "INVALID_PAYLOAD",
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_PAYLOAD");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zRecipeEditRequest.safeParse(body.value);
-      if (!req.success)
-        return sendError(
-          c,
-          "INVALID_PAYLOAD",
-          req.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
-        );
+      const req = c.req.valid("json");
       const deps = { db: ladle.database.db, now: ladle.now, config: ladle.config };
-      const res = await editRecipe(deps, c.get("caller"), c.req.param("id"), req.data);
+      const res = await editRecipe(deps, c.get("caller"), c.req.param("id"), req);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import type { Ladle } from "../../app/ladle.ts";
 import { zRefreshApplyRequest, zRefreshState } from "../../services/tasks/refreshRecipe.service.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { sendFailure } from "../respond.ts";
+import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { z } from "zod";
 import { err, json } from "../openapiParts.ts";
 
@@ -89,18 +89,14 @@ export function refreshRoutes(ladle: Ladle): Hono<AuthEnv> {
         "404": err("RECIPE_NOT_FOUND or REFRESH_NOT_FOUND"),
         "409": err("REFRESH_NOT_READY or RECIPE_VERSION_CONFLICT"),
       },
+      invalid: refuseWith(
+        "INVALID_PAYLOAD",
+        'accept must be "all" or a list of change ids; baseVersion, when given, the version you reviewed.',
+      ),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_PAYLOAD");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zRefreshApplyRequest.safeParse(body.value);
-      if (!req.success)
-        return sendError(
-          c,
-          "INVALID_PAYLOAD",
-          'accept must be "all" or a list of change ids; baseVersion, when given, the version you reviewed.',
-        );
-      const res = await svc.apply(c.req.param("id"), c.req.param("refreshId"), req.data, c.get("caller"));
+      const req = c.req.valid("json");
+      const res = await svc.apply(c.req.param("id"), c.req.param("refreshId"), req, c.get("caller"));
       if (!res.ok) return sendFailure(c, res);
       return c.json(res.value);
     },

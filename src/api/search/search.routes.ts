@@ -3,7 +3,7 @@ import { zSearchParams, zSearchResult } from "../../domain/search.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError } from "../respond.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
 
 /** `GET /api/search`: everything the caller may see, found by words, filters and facets. */
@@ -25,18 +25,14 @@ export function searchRoutes(ladle: Ladle): Hono<AuthEnv> {
         "200": json(zSearchResult, "Hits, facets and the next page's cursor"),
         "400": err("INVALID_REQUEST, INVALID_CURSOR"),
       },
+      invalid: refuseWith(
+        "INVALID_REQUEST",
+        (p) =>
+          `Check ${p.issues.map((i) => i.path.join(".") || "query").join(", ")}: q is text up to 500 characters, type is recipe, article or bookmark, limit 1-100.`,
+      ),
     },
     async (c) => {
-      const params = zSearchParams.safeParse(c.req.query());
-      if (!params.success) {
-        const where = params.error.issues.map((i) => i.path.join(".") || "query").join(", ");
-        return sendError(
-          c,
-          "INVALID_REQUEST",
-          `Check ${where}: q is text up to 500 characters, type is recipe, article or bookmark, limit 1-100.`,
-        );
-      }
-      const res = await ladle.search.search(c.get("caller"), params.data);
+      const res = await ladle.search.search(c.get("caller"), c.req.valid("query"));
       if (!res.ok) return sendError(c, "INVALID_CURSOR");
       return c.json(res.value);
     },

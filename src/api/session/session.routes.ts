@@ -4,9 +4,9 @@ import { z } from "zod";
 import type { Ladle } from "../../app/ladle.ts";
 import { clientAddress, requestProtocol } from "../clientAddress.ts";
 import { IMAGE_COOKIE, SESSION_COOKIE, type AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
+import { sendError, sendFailure } from "../respond.ts";
 import { sameOriginWrite } from "../originPolicy.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { zUser } from "../../domain/user.ts";
 import { err, json } from "../openapiParts.ts";
 
@@ -61,20 +61,21 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
         "403": err("CROSS_SITE_REQUEST, ACCOUNT_DISABLED or PASSWORD_SIGNIN_OFF"),
         "429": err("RATE_LIMITED"),
       },
+      invalid: refuseWith("INVALID_REQUEST", 'Send {"name": "<your name>", "password": "…"}.'),
     },
-    async (c) => {
-      // Login CSRF: another site's page must not sign this browser in as someone else (a form can
-      // post a JSON-looking text/plain body), so a sign-in too comes from Ladle's own pages.
+    // Login CSRF: another site's page must not sign this browser in as someone else (a form can
+    // post a JSON-looking text/plain body), so a sign-in too comes from Ladle's own pages; both
+    // refusals come before the body is read.
+    async (c, next) => {
       if (!sameOriginWrite(c, ladle.config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
       if (!(await ladle.household.passwordSignInOpen())) return sendError(c, "PASSWORD_SIGNIN_OFF");
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zSignInRequest.safeParse(body.value);
-      if (!req.success)
-        return sendError(c, "INVALID_REQUEST", 'Send {"name": "<your name>", "password": "…"}.');
+      return next();
+    },
+    async (c) => {
+      const req = c.req.valid("json");
       const res = await ladle.signIn.signIn(
-        req.data.name,
-        req.data.password,
+        req.name,
+        req.password,
         clientAddress(c, ladle.config.Server.TrustedProxies),
         c.req.header("user-agent") ?? null,
       );
@@ -170,17 +171,11 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
         "401": err("INVALID_CREDENTIALS"),
         "429": err("RATE_LIMITED"),
       },
+      invalid: refuseWith("INVALID_REQUEST", 'Send {"current": "…", "password": "…"}.'),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zChangePasswordRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"current": "…", "password": "…"}.');
-      const res = await ladle.signIn.changeOwnPassword(
-        c.get("caller"),
-        req.data,
-        getCookie(c, SESSION_COOKIE),
-      );
+      const req = c.req.valid("json");
+      const res = await ladle.signIn.changeOwnPassword(c.get("caller"), req, getCookie(c, SESSION_COOKIE));
       if (res.ok) return c.body(null, 204);
       const wait = res.details?.retryAfterSeconds;
       if (typeof wait === "number") c.header("Retry-After", String(wait));

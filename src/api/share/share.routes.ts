@@ -5,6 +5,7 @@ import type { Ladle } from "../../app/ladle.ts";
 import { zSharedFields, zSharedItem } from "../../services/share/shareTarget.service.ts";
 import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
+import { readSharedForm } from "./sharedForm.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
 import { err, json } from "../openapiParts.ts";
@@ -75,18 +76,14 @@ export function shareTargetRoutes(ladle: Ladle): Hono<AuthEnv> {
         "The bookmarklet's entry: redirects to the web app with the page prefilled (never started by itself)",
       requestParams: { query: zSharedFields },
       responses: { "303": redirect },
+      invalid: (c) => c.redirect(shareProblem("The shared link or text is too long to import."), 303),
     },
     (c) => {
-      const q = zSharedFields.safeParse({
-        url: c.req.query("url"),
-        title: c.req.query("title"),
-        text: c.req.query("text"),
-      });
-      if (!q.success) return c.redirect(shareProblem("The shared link or text is too long to import."), 303);
+      const q = c.req.valid("query");
       // Nothing kept on the server: the fields travel in the app's address, and it never starts
       // these by itself (any page can link here).
       const params = new URLSearchParams(
-        Object.entries(q.data).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
+        Object.entries(q).filter((e): e is [string, string] => typeof e[1] === "string" && e[1] !== ""),
       );
       return c.redirect(`/#/share/link?${params}`, 303);
     },
@@ -112,29 +109,9 @@ export function shareTargetRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "303": redirect },
     },
     async (c) => {
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch {
-        return c.redirect(shareProblem("What was shared could not be read; share it again."), 303);
-      }
-      const one = (k: string) => {
-        const v = form[k];
-        const first = Array.isArray(v) ? v[0] : v;
-        return typeof first === "string" ? first : undefined;
-      };
-      const fields = zSharedFields.safeParse({ title: one("title"), text: one("text"), url: one("url") });
-      if (!fields.success)
-        return c.redirect(shareProblem("The shared link or text is too long to import."), 303);
-      const files = ([] as (string | File)[])
-        .concat(form.files ?? [])
-        .filter((f): f is File => typeof f !== "string");
-      // One file per share: a recipe is one photo or one PDF.
-      const f = files.find((x) => x.size > 0) ?? null;
-      const file = f
-        ? { bytes: Buffer.from(await f.arrayBuffer()), name: f.name || "shared file", contentType: f.type }
-        : null;
-      const id = await svc.stash(fields.data, file, {
+      const shared = await readSharedForm(c);
+      if (!shared.ok) return c.redirect(shareProblem(shared.message), 303);
+      const id = await svc.stash(shared.value.fields, shared.value.file, {
         ownerId: c.get("caller").id,
         // Started without a click only when the person's own browser sent it signed in.
         autoStart: !bearerOf(c) && fromOwnBrowser(c),

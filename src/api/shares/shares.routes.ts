@@ -4,8 +4,8 @@ import { zCreateShareRequest, zRecipeShare } from "../../domain/kitchen.ts";
 import type { StoredRecipe } from "../../domain/recipe.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { sendFailure } from "../respond.ts";
+import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { z } from "zod";
 import { err, uuidParam, json } from "../openapiParts.ts";
 
@@ -27,13 +27,11 @@ export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": err("INVALID_REQUEST"),
         "404": err("RECIPE_NOT_FOUND"),
       },
+      invalid: refuseWith("INVALID_REQUEST", 'Send {"recipeId": "<recipe id>"}.'),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zCreateShareRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"recipeId": "<recipe id>"}.');
-      const res = await shares.create(c.get("caller"), req.data.recipeId);
+      const req = c.req.valid("json");
+      const res = await shares.create(c.get("caller"), req.recipeId);
       return res.ok ? c.json(res.value, 201) : sendFailure(c, res);
     },
   );
@@ -45,17 +43,16 @@ export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
       path: "/",
       operationId: "listRecipeShares",
       summary: "The caller's public links of a recipe",
-      requestParams: { query: z.object({ recipeId: z.string() }) },
+      requestParams: { query: z.object({ recipeId: z.string().min(1) }) },
       responses: {
         "200": json(z.object({ shares: z.array(zRecipeShare) }), "Links"),
         "400": err("INVALID_REQUEST"),
         "404": err("RECIPE_NOT_FOUND"),
       },
+      invalid: refuseWith("INVALID_REQUEST", "Ask with ?recipeId=<recipe id>."),
     },
     async (c) => {
-      const recipeId = c.req.query("recipeId");
-      if (!recipeId) return sendError(c, "INVALID_REQUEST", "Ask with ?recipeId=<recipe id>.");
-      const res = await shares.list(c.get("caller"), recipeId);
+      const res = await shares.list(c.get("caller"), c.req.valid("query").recipeId);
       return res.ok ? c.json({ shares: res.value }) : sendFailure(c, res);
     },
   );

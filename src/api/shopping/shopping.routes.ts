@@ -9,8 +9,8 @@ import {
 } from "../../domain/kitchen.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { sendFailure } from "../respond.ts";
+import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { z } from "zod";
 import { err, uuidParam, json } from "../openapiParts.ts";
 const zPantryItem = z.object({
@@ -19,9 +19,6 @@ const zPantryItem = z.object({
   libraryId: z.string(),
   createdAt: z.string(),
 });
-
-const issues = (e: z.ZodError) =>
-  e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
 
 /** `/api/shopping-lists`: lists built from the plan or chosen recipes, checked off together. */
 export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
@@ -53,13 +50,11 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": err("INVALID_REQUEST"),
         "404": err("RECIPE_NOT_FOUND"),
       },
+      invalid: "INVALID_REQUEST",
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zCreateShoppingListRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_REQUEST", issues(req.error));
-      const res = await lists.create(c.get("caller"), req.data);
+      const req = c.req.valid("json");
+      const res = await lists.create(c.get("caller"), req);
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/shopping-lists/${res.value.id}`);
       return c.json(res.value, 201);
@@ -115,19 +110,11 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": err("INVALID_REQUEST"),
         "404": err("SHOPPING_LIST_NOT_FOUND"),
       },
+      invalid: refuseWith("INVALID_REQUEST", 'Send {"checked": true} or {"checked": false}.'),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zCheckItemRequest.safeParse(body.value);
-      if (!req.success)
-        return sendError(c, "INVALID_REQUEST", 'Send {"checked": true} or {"checked": false}.');
-      const res = await lists.check(
-        c.get("caller"),
-        c.req.param("id"),
-        c.req.param("itemId"),
-        req.data.checked,
-      );
+      const req = c.req.valid("json");
+      const res = await lists.check(c.get("caller"), c.req.param("id"), c.req.param("itemId"), req.checked);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -193,13 +180,11 @@ export function pantryRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": err("INVALID_REQUEST"),
         "404": err("LIBRARY_NOT_FOUND"),
       },
+      invalid: refuseWith("INVALID_REQUEST", 'Send {"name": "salt"}.'),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_REQUEST");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zAddPantryRequest.safeParse(body.value);
-      if (!req.success) return sendError(c, "INVALID_REQUEST", 'Send {"name": "salt"}.');
-      const res = await lists.addPantry(c.get("caller"), req.data.name, req.data.libraryId);
+      const req = c.req.valid("json");
+      const res = await lists.addPantry(c.get("caller"), req.name, req.libraryId);
       return res.ok ? c.json(view(res.value), 201) : sendFailure(c, res);
     },
   );

@@ -11,7 +11,7 @@ import {
 import type { Ladle } from "../../app/ladle.ts";
 import { importOptions } from "../../services/tasks/importOptions.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendError, sendFailure, sendJson } from "../respond.ts";
+import { sendError, sendFailure, sendJson } from "../respond.ts";
 import type { toTaskState } from "../../services/tasks/tasks.service.ts";
 import { z } from "zod";
 import { defineRoute } from "../defineRoute.ts";
@@ -98,22 +98,18 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
         "404": err("RECIPE_NOT_FOUND or TASK_NOT_FOUND: the payload names one the caller may not see"),
         "422": err("AGENT_NOT_INSTALLED"),
       },
+      invalid: (c, p) =>
+        p.issues.some((i) => i.path[0] === "agentType")
+          ? sendError(c, "INVALID_AGENT_TYPE", "agentType is required: Ingest, Research or Analysis.", {
+              agentType: (p.value as { agentType?: unknown } | null)?.agentType ?? null,
+            })
+          : sendError(c, "INVALID_PAYLOAD", p.unreadable ? p.message : p.issues[0]?.message),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_PAYLOAD");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zCreateTaskRequest.safeParse(body.value);
-      if (!req.success) {
-        const agentMissing = req.error.issues.some((i) => i.path[0] === "agentType");
-        return agentMissing
-          ? sendError(c, "INVALID_AGENT_TYPE", "agentType is required: Ingest, Research or Analysis.", {
-              agentType: (body.value as { agentType?: unknown } | null)?.agentType ?? null,
-            })
-          : sendError(c, "INVALID_PAYLOAD", req.error.issues[0]?.message);
-      }
+      const req = c.req.valid("json");
       const idem = c.get("idempotency");
       const res = await ladle.tasks.create({
-        ...req.data,
+        ...req,
         requestedBy: c.get("caller").id,
         ...(idem ? { idempotency: idem } : {}),
       });
@@ -147,26 +143,19 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const q = zTaskListQuery.safeParse(c.req.query());
-      if (!q.success) {
-        return sendError(
-          c,
-          "INVALID_REQUEST",
-          q.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "),
-        );
-      }
+      const q = c.req.valid("query");
       const caller = c.get("caller");
       // An admin following a thread sees everyone's tasks in it; otherwise only one's own.
-      const everyone = caller.role === "admin" && (q.data.threadId !== undefined || q.data.all === "true");
+      const everyone = caller.role === "admin" && (q.threadId !== undefined || q.all === "true");
       const list = await ladle.review.listTasks({
         viewer: { ...caller, everyone },
-        ...(q.data.status ? { statuses: q.data.status } : {}),
-        ...(q.data.threadId ? { threadId: q.data.threadId } : {}),
-        order: q.data.order ?? (q.data.threadId ? "asc" : "desc"),
-        page: q.data.page,
-        pageSize: q.data.pageSize,
+        ...(q.status ? { statuses: q.status } : {}),
+        ...(q.threadId ? { threadId: q.threadId } : {}),
+        order: q.order ?? (q.threadId ? "asc" : "desc"),
+        page: q.page,
+        pageSize: q.pageSize,
       });
-      return c.json({ ...(q.data.threadId ? { threadId: q.data.threadId } : {}), ...list });
+      return c.json({ ...(q.threadId ? { threadId: q.threadId } : {}), ...list });
     },
   );
 
@@ -231,6 +220,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
       requestParams: { path: idParam },
       requestBody: {
         content: { "application/json": { schema: z.object({ reason: z.string().optional() }) } },
+        required: false,
       },
       responses: {
         "200": json(z.object({ taskId: z.string(), status: z.literal("Rejected") }), "Rejected"),
@@ -238,18 +228,11 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
         "409": err("TASK_NOT_REVIEWABLE"),
         "410": err("DRAFT_EXPIRED"),
       },
+      invalid: (c, p) =>
+        sendError(c, "INVALID_PAYLOAD", p.unreadable ? "Request body is not valid JSON." : p.message),
     },
     async (c) => {
-      const text = await c.req.text();
-      let reason: string | null = null;
-      if (text.trim()) {
-        try {
-          const v = JSON.parse(text) as { reason?: unknown };
-          reason = typeof v.reason === "string" ? v.reason.slice(0, 1000) : null;
-        } catch {
-          return sendError(c, "INVALID_PAYLOAD", "Request body is not valid JSON.");
-        }
-      }
+      const reason = c.req.valid("json").reason?.slice(0, 1000) ?? null;
       const res = await ladle.review.reject(c.req.param("id"), reason, c.get("caller"));
       if (!res.ok) return sendFailure(c, res);
       return c.json(res.value);

@@ -8,11 +8,11 @@ import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
+import { sendError } from "../respond.ts";
 
 const zEraseRequest = z.object({
   /** The person's name, exactly: the admin's confirmation. */
-  confirm: z.string().min(1),
+  confirm: z.string().optional(),
 });
 
 /**
@@ -82,15 +82,13 @@ export function personDataRoutes(ladle: Ladle): Hono<AuthEnv> {
         "404": err("USER_NOT_FOUND"),
         "409": err("LAST_ADMIN"),
       },
+      invalid: "INVALID_PAYLOAD",
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_PAYLOAD");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zEraseRequest.safeParse(body.value);
       const res = await ladle.personData.erase(
         c.get("caller"),
         c.req.param("id"),
-        req.success ? req.data.confirm : undefined,
+        c.req.valid("json").confirm || undefined,
       );
       if (!res.ok) return sendError(c, res.code, res.message);
       return c.json(res.value);

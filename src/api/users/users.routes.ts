@@ -10,9 +10,9 @@ import {
 } from "../../domain/user.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
-import { readJson, sendError, sendFailure } from "../respond.ts";
+import { sendError, sendFailure } from "../respond.ts";
 
 const userParam = z.object({ id: z.string().meta({ description: "A person's id, or `me`" }) });
 
@@ -53,20 +53,16 @@ export function usersRoutes(ladle: Ladle): Hono<AuthEnv> {
         "403": err("FORBIDDEN"),
         "409": err("USER_EXISTS, SINGLE_PERSON_MODE or FIRST_RUN_NEEDED"),
       },
+      invalid: refuseWith(
+        "INVALID_USER",
+        'Send {"name": "<1-64 letters, digits, . _ ->", "role": "user" | "admin", "password": "<optional, 10+ characters>"}.',
+      ),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_USER");
-      if (!body.ok) return sendFailure(c, body);
-      const req = zAddPersonRequest.safeParse(body.value);
-      if (!req.success)
-        return sendError(
-          c,
-          "INVALID_USER",
-          'Send {"name": "<1-64 letters, digits, . _ ->", "role": "user" | "admin", "password": "<optional, 10+ characters>"}.',
-        );
+      const req = c.req.valid("json");
       const refused = await ladle.household.mayAddPeople(c.get("caller"));
       if (refused) return sendFailure(c, refused);
-      const res = await people.add(c.get("caller"), req.data);
+      const res = await people.add(c.get("caller"), req);
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/users/${res.value.id}`);
       return c.json(res.value, 201);
@@ -100,25 +96,25 @@ export function usersRoutes(ladle: Ladle): Hono<AuthEnv> {
       operationId: "issueToken",
       summary: "Issue a new API token: its secret is in this answer only",
       requestParams: { path: userParam },
-      requestBody: { content: { "application/json": { schema: zIssueTokenRequest } } },
+      // An empty body asks for a token named "default".
+      requestBody: { content: { "application/json": { schema: zIssueTokenRequest } }, required: false },
       responses: {
         "201": json(zIssuedToken, "Issued"),
         "400": err("INVALID_PAYLOAD"),
         "404": err("USER_NOT_FOUND"),
       },
+      invalid: (c, p) =>
+        sendError(
+          c,
+          "INVALID_PAYLOAD",
+          p.unreadable
+            ? 'Send {"name": "<1-100 characters>"}, or nothing.'
+            : 'Send {"name": "<1-100 characters>"}.',
+        ),
     },
     async (c) => {
-      // An empty body asks for a token named "default".
-      const text = (await c.req.text()).trim();
-      let value: unknown;
-      try {
-        value = text ? JSON.parse(text) : {};
-      } catch {
-        return sendError(c, "INVALID_PAYLOAD", 'Send {"name": "<1-100 characters>"}, or nothing.');
-      }
-      const req = zIssueTokenRequest.safeParse(value);
-      if (!req.success) return sendError(c, "INVALID_PAYLOAD", 'Send {"name": "<1-100 characters>"}.');
-      const res = await people.issueToken(c.get("caller"), c.req.param("id"), req.data.name);
+      const req = c.req.valid("json");
+      const res = await people.issueToken(c.get("caller"), c.req.param("id"), req.name);
       return res.ok ? c.json(res.value, 201) : sendFailure(c, res);
     },
   );

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
-import { readJson, sendFailure } from "../respond.ts";
-import { defineRoute } from "../defineRoute.ts";
+import { sendFailure } from "../respond.ts";
+import { defineRoute, refuseWith } from "../defineRoute.ts";
+import { issueWords } from "../../services/webhooks/webhooks.service.ts";
+import { ERRORS } from "../../errors.ts";
 import { z } from "zod";
 import {
   zCreateWebhookRequest,
@@ -45,11 +47,14 @@ export function webhooksRoutes(ladle: Ladle): Hono<AuthEnv> {
         "404": err("LIBRARY_NOT_FOUND"),
         "409": err("WEBHOOK_LIMIT_REACHED"),
       },
+      // The service's own words (the MCP and the CLI reach it with unchecked input).
+      invalid: refuseWith(
+        "INVALID_WEBHOOK",
+        (p) => `${ERRORS.INVALID_WEBHOOK.message} ${issueWords(p.issues)}`,
+      ),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_WEBHOOK");
-      if (!body.ok) return sendFailure(c, body);
-      const res = await hooks.create(c.get("caller"), body.value);
+      const res = await hooks.create(c.get("caller"), c.req.valid("json"));
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/webhooks/${res.value.id}`);
       return c.json(res.value, 201);
@@ -86,11 +91,13 @@ export function webhooksRoutes(ladle: Ladle): Hono<AuthEnv> {
         "400": err("INVALID_WEBHOOK or WEBHOOK_URL_NOT_ALLOWED"),
         "404": err("WEBHOOK_NOT_FOUND"),
       },
+      invalid: refuseWith(
+        "INVALID_WEBHOOK",
+        (p) => `Send any of url, events, active. ${issueWords(p.issues)}`,
+      ),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_WEBHOOK");
-      if (!body.ok) return sendFailure(c, body);
-      const res = await hooks.update(c.get("caller"), c.req.param("id"), body.value);
+      const res = await hooks.update(c.get("caller"), c.req.param("id"), c.req.valid("json"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -145,11 +152,10 @@ export function webhooksRoutes(ladle: Ladle): Hono<AuthEnv> {
         "404": err("WEBHOOK_NOT_FOUND or WEBHOOK_DELIVERY_NOT_FOUND"),
         "409": err("WEBHOOK_OFF: turn it on again first"),
       },
+      invalid: refuseWith("INVALID_WEBHOOK", 'Send {"deliveryId": "<a delivery of its log>"}.'),
     },
     async (c) => {
-      const body = await readJson(c, "INVALID_WEBHOOK");
-      if (!body.ok) return sendFailure(c, body);
-      const res = await hooks.redeliver(c.get("caller"), c.req.param("id"), body.value);
+      const res = await hooks.redeliver(c.get("caller"), c.req.param("id"), c.req.valid("json"));
       return res.ok ? c.json(res.value, 202) : sendFailure(c, res);
     },
   );

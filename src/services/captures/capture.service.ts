@@ -11,10 +11,8 @@ import type { CaptureMeta, TaskService } from "../tasks/index.ts";
 import type { UsersService } from "../users/index.ts";
 import { sanitizeCapture, type CapturedPage } from "../shared/capturedPage.ts";
 
-
 /** How long a captured page waits for its import task (which starts at once). */
 const KEEP_MS = 24 * 3_600_000;
-
 
 const blobKey = (ownerId: string) => `capture/${ownerId}/${randomUUID()}`;
 

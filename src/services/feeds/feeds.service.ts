@@ -10,7 +10,6 @@ import { isUuid, type UsersService } from "../users/index.ts";
 import { FEED_ACCEPT, runFeedJob, type FeedRunDeps } from "./feedRun.ts";
 import { fetchFailureWords, toEntry, toFeed, toRun } from "./feedWords.ts";
 
-
 export interface FeedsDeps extends FeedRunDeps {
   users: UsersService;
   queue: JobQueue | null;

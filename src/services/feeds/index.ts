@@ -33,7 +33,9 @@ export function createFeeds(
       definition: FEED_JOB as JobDefinition<never>,
       // A fetch per due feed; a fetch whose worker died runs again (same run, carries on).
       start: (q) =>
-        q.work(FEED_JOB, Math.min(4, config.Server.WorkerConcurrency), (job, ctx) => feeds.run(job, ctx.signal)),
+        q.work(FEED_JOB, Math.min(4, config.Server.WorkerConcurrency), (job, ctx) =>
+          feeds.run(job, ctx.signal),
+        ),
     },
     {
       start: (q) =>

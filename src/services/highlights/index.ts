@@ -6,5 +6,7 @@ import { HighlightsService } from "./highlights.service.ts";
 /** Highlights and notes on articles, anchored so they survive a re-read of the article. */
 export function createHighlights({ database, now }: Base) {
   const db = database.db;
-  return { highlights: new HighlightsService({ repo: new HighlightsRepo(db), media: new MediaRepo(db), now }) };
+  return {
+    highlights: new HighlightsService({ repo: new HighlightsRepo(db), media: new MediaRepo(db), now }),
+  };
 }

@@ -43,7 +43,7 @@ function toWebhook(r: WebhookRow, secret?: string): Webhook {
 }
 
 /** The first problem zod found, as one sentence naming the field. */
-function issueWords(issues: { path: PropertyKey[]; message: string }[]): string {
+export function issueWords(issues: { path: PropertyKey[]; message: string }[]): string {
   const i = issues[0];
   return i ? `${i.path.map(String).join(".") || "body"}: ${i.message}.` : "";
 }

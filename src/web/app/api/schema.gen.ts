@@ -7636,7 +7636,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    confirm: string;
+                    confirm?: string;
                 };
             };
         };
