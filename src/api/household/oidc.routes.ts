@@ -2,7 +2,6 @@ import type { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { Ladle } from "../../app/ladle.ts";
-import type { OidcFlow } from "../../services/users/oidcSignIn.service.ts";
 import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { clientAddress } from "../clientAddress.ts";
 import { defineRoute } from "../defineRoute.ts";
