@@ -113,9 +113,9 @@ export const MESSAGES: Record<string, string> = {
     "No recipe was found on this page. Make sure the address is the recipe itself, not a list or the home page.",
   NOT_A_RECIPE: "This page is an article, not a recipe. Look for a link to the recipe itself.",
   FETCH_BLOCKED:
-    "The site showed a bot check or a login page instead of the recipe. Open it in your browser and copy the recipe by hand.",
+    "The site showed a bot check or a login page instead of the recipe. Open it in your browser and send it to Ladle from there.",
   ROBOTS_DISALLOWED:
-    "The site asks robots not to read this page. Copy the recipe by hand, or try another page.",
+    "The site asks robots not to read this page. Open it in your browser and send it to Ladle from there, or try another page.",
   DOMAIN_CIRCUIT_OPEN:
     "This site failed several times in a row, so Ladle is leaving it alone for a while. Try again later.",
   DOMAIN_DENIED: "Whoever runs this server does not allow reading pages from this site.",
