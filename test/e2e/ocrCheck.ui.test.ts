@@ -64,8 +64,10 @@ describe.skipIf(!hasBrowser)("a photographed card says which lines to check", ()
         buffer: recipePhoto(CARD),
       });
       await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 180_000 });
-      const line = (i: number) => page.getByRole("textbox", { name: `Ingredient ${i}`, exact: true });
+      // The line as the photo said it, kept in each line's menu beside its parts.
+      const line = (i: number) => page.getByLabel(`Ingredient ${i} as written`, { exact: true });
       expect(await line(1).inputValue()).toBe("1 1/2 cups plain flour");
+      expect(await page.getByLabel("Ingredient 1 amount", { exact: true }).inputValue()).toBe("1 1/2");
       // No bullet starts a line.
       for (let i = 1; i <= 4; i++) expect(await line(i).inputValue()).toMatch(/^[\d½]/);
       await page.getByText(/Check the amount against .*: it was read as/).waitFor();
