@@ -199,7 +199,7 @@ export const ERRORS = {
     message: 'Send a JSON body {"url": "https://…"} with an absolute http(s) URL of a recipe page.',
   },
   PARSE_REQUEST_NOT_FOUND: { status: 404, message: "Request not found" },
-  // Kept copies of pages and highlights (issue 53): `/api/archives`, `/archives`, `/api/highlights`
+  // Kept copies of pages and highlights: `/api/archives`, `/archives`, `/api/highlights`
   ARCHIVE_NOT_FOUND: { status: 404, message: "There is no kept copy with that id among yours." },
   ARCHIVE_SOURCE_NOT_FOUND: {
     status: 404,

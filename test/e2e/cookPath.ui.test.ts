@@ -216,7 +216,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     await page.getByRole("button", { name: "Save recipe" }).click();
     await page.getByRole("heading", { name: "Chewy Chocolate Chip Cookies", level: 1 }).waitFor();
     await page.locator(".ingredients-view li").nth(11).waitFor();
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     // Its actions first: Cook, Scale, Plan, Shopping list, Edit, above the ingredients.
     const actions = page.getByRole("group", { name: "With this recipe" });
     expect(await actions.locator("a, button").allInnerTexts()).toEqual([
@@ -264,7 +264,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
       .getByRole("link", { name: "Chewy Chocolate Chip Cookies" })
       .first()
       .waitFor();
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await shot(page, "plan");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect(await barTop(page)).toBe(0);
@@ -278,7 +278,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
       .getByText(/chocolate chips/)
       .first()
       .waitFor();
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await shot(page, "shopping");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect(await barTop(page)).toBe(0);
@@ -320,7 +320,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     await shot(page, "edit");
     await page.getByRole("button", { name: "Save changes" }).click();
     await page.getByRole("heading", { name: "Chewy Chocolate Chip Cookies", level: 1 }).waitFor();
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await page.locator(".ingredients-view li.section", { hasText: "For the glaze" }).waitFor();
     await page.locator(".labels", { hasText: "for the school fair" }).waitFor();
     await page.locator("table.nutrition", { hasText: "210 kcal" }).waitFor();
@@ -353,7 +353,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     const name = (await cards.nth(5).locator(".name").innerText()).trim();
     await cards.nth(5).click();
     await page.getByRole("heading", { name, level: 1 }).waitFor();
-    expect(await scrollY(page)).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await page.goBack();
     await page.getByRole("heading", { name: "Recipes", level: 1 }).waitFor();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, listY);

@@ -35,6 +35,7 @@ export function capturesRoutes(ladle: Ladle): Hono<AuthEnv> {
         "404": err("LIBRARY_NOT_FOUND: the library is not one of yours"),
         "413": err("PAYLOAD_TOO_LARGE or CAPTURE_TOO_LARGE (Imports:MaxCaptureKb)"),
       },
+      invalid: "CAPTURE_INVALID",
     },
     async (c) => {
       const idem = c.get("idempotency");

@@ -109,6 +109,27 @@ export const MESSAGES: Record<string, string> = {
   TOO_MANY_REDIRECTS: "The page keeps sending us elsewhere. Try the address you end up at in your browser.",
   UNSUPPORTED_CONTENT_TYPE:
     "This address is not a web page (perhaps a PDF or a download). Use the recipe's web page, or add the file instead.",
+  ARCHIVE_NOT_FOUND: GONE,
+  ARCHIVE_SOURCE_NOT_FOUND:
+    "That article or bookmark is no longer in your lists. Go back to the list and reload it.",
+  ARCHIVE_FETCH_FAILED: "The page could not be fetched to keep a copy. Try again later.",
+  ARCHIVE_TOO_LARGE:
+    "This page is too large to keep a copy of. Ask whoever runs Ladle to allow larger copies.",
+  ARCHIVE_ROOM_FULL:
+    "Your kept copies fill the room you have. Delete some you no longer need, or ask for more room.",
+  HIGHLIGHT_ARTICLE_NOT_FOUND: GONE,
+  HIGHLIGHT_NOT_FOUND: GONE,
+  HIGHLIGHT_NOT_IN_TEXT:
+    "Those words are not in the article's text any more. Select them again in the reader.",
+  CAPTURE_TOO_LARGE:
+    "This page is larger than Ladle accepts from a browser. Try the page itself, without comments or a gallery.",
+  CAPTURE_INVALID: "The page your browser sent could not be read. Open the page and send it again.",
+  CAPTURE_GONE: "The page your browser sent is no longer kept. Open the page and send it again.",
+  FEED_NOT_FOUND: GONE,
+  INVALID_FEED:
+    "That is not a feed's web address. Paste the feed's address, or the site's, starting with https://",
+  NO_FEED_THERE: "There is no feed at that address. Look for the site's RSS or Atom link and paste that.",
+  FEED_UNREACHABLE: "The feed's site did not answer. Try again later.",
   NO_RECIPE_FOUND:
     "No recipe was found on this page. Make sure the address is the recipe itself, not a list or the home page.",
   NOT_A_RECIPE: "This page is an article, not a recipe. Look for a link to the recipe itself.",
@@ -250,7 +271,7 @@ export function internalWords(text: string): string[] {
 
 /**
  * The server's first clause when it is for people and the rest is for operators ("This address points
- * inside a private network, which Ladle does not fetch (… set LADLE_ALLOW_PRIVATE_HOSTS=…)").
+ * inside a private network, which Ladle does not read; … set LADLE_ALLOW_PRIVATE_HOSTS=…").
  */
 function plainPart(server: string): string | undefined {
   const first = server.split(/\s*[(;]\s*/)[0]!.replace(/[.,:\s]+$/, "");
