@@ -96,9 +96,13 @@ export class FeedsService {
 
   /** The feed's log: its fetches, newest first, with what each imported and what failed and why. */
   async log(caller: Caller, id: string, limit = 50): Promise<Result<{ feed: Feed; runs: FeedRun[] }>> {
+    if (!isUuid(id) || !(await this.d.repo.visible(caller.id, id))) return notFound(id);
+    // Runs first, then the feed: a run seen finished always comes with the status it left
+    // (both are written in one transaction; read the other way round, a log could show a
+    // finished run beside the status from before it).
+    const runs = await this.d.repo.runs(id, Math.min(Math.max(1, limit), 200));
     const feed = await this.view(caller, id);
     if (!feed) return notFound(id);
-    const runs = await this.d.repo.runs(feed.id, Math.min(Math.max(1, limit), 200));
     return { ok: true, value: { feed, runs: runs.map(toRun) } };
   }
 
