@@ -1,0 +1,82 @@
+// The web app's words. Every word a screen shows is an ICU message (intl-messageformat: plurals,
+// numbers, dates) in a catalogue, src/web/app/i18n/<language>/<namespace>.json, and is shown with
+// t("<namespace>.<key>", values). English is the source: a key missing in another language shows
+// the English words rather than a key. `npm run gen:i18n` writes catalogues.gen.ts from the files
+// (with the keys as a type, so a key that does not exist fails the type check) and, with --check,
+// fails on a key one language lacks or has extra.
+import { IntlMessageFormat } from "intl-messageformat";
+import { CATALOGUES, type MessageKey } from "./catalogues.gen.ts";
+
+export { type MessageKey };
+
+export const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language's name in that language, for the chooser. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: "English",
+  de: "Deutsch",
+  fr: "Français",
+  es: "Español",
+  it: "Italiano",
+  nl: "Nederlands",
+  pt: "Português",
+  sv: "Svenska",
+};
+
+export type MessageValues = Record<string, string | number | Date | boolean | null | undefined>;
+
+const STORE = "ladle.language";
+
+export function isLanguage(x: unknown): x is Language {
+  return typeof x === "string" && (LANGUAGES as readonly string[]).includes(x);
+}
+
+/** The person's choice if this browser keeps one, else the browser's first language we speak. */
+function detect(): Language {
+  const stored = globalThis.localStorage?.getItem(STORE);
+  if (isLanguage(stored)) return stored;
+  for (const tag of globalThis.navigator?.languages ?? []) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (isLanguage(base)) return base;
+  }
+  return "en";
+}
+
+let current: Language = detect();
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** The language the screens speak now. */
+export function language(): Language {
+  return current;
+}
+
+/**
+ * The locale numbers and dates are written in: the browser's own tag when it is a variant of the
+ * language shown (pt-BR, de-CH), else the language itself.
+ */
+export function locale(): string {
+  for (const tag of globalThis.navigator?.languages ?? [])
+    if (tag.toLowerCase().split("-")[0] === current) return tag;
+  return current;
+}
+
+/** Switches the words shown from now on and remembers the choice in this browser. */
+export function setLanguage(lang: Language): void {
+  current = lang;
+  compiled.clear();
+  globalThis.localStorage?.setItem(STORE, lang);
+  if (globalThis.document) document.documentElement.lang = lang;
+}
+
+/** The words of `key` in the current language, with `values` put in. */
+export function t(key: MessageKey, values?: MessageValues): string {
+  const source = CATALOGUES[current]?.[key] ?? CATALOGUES.en?.[key];
+  if (source === undefined) return key;
+  let fmt = compiled.get(key);
+  if (!fmt) {
+    fmt = new IntlMessageFormat(source, locale());
+    compiled.set(key, fmt);
+  }
+  return String(fmt.format(values as Record<string, string | number | Date | boolean>));
+}
