@@ -61,6 +61,18 @@ export function locale(): string {
   return current;
 }
 
+export type UnitSystem = "metric" | "us";
+
+/**
+ * Which units amounts are shown in when the recipe's own are not asked for: the person's choice
+ * kept in this browser, else US customary for a US locale and metric everywhere else.
+ */
+export function unitSystem(): UnitSystem {
+  const stored = globalThis.localStorage?.getItem("ladle.units");
+  if (stored === "metric" || stored === "us") return stored;
+  return /-(US|LR|MM)$/i.test(locale()) ? "us" : "metric";
+}
+
 /** Switches the words shown from now on and remembers the choice in this browser. */
 export function setLanguage(lang: Language): void {
   current = lang;
