@@ -130,3 +130,22 @@ export function seesEveryone(v: Viewer): boolean {
 
 /** A viewer who writes: their name goes into version history. */
 export type Actor = Viewer & { name: string };
+
+/** The languages the web app speaks (the readers' languages). */
+export const zAppLanguage = z.enum(["en", "de", "fr", "es", "it", "nl", "pt", "sv"]);
+export type AppLanguage = z.infer<typeof zAppLanguage>;
+
+/** The units amounts are shown in: metric, or US customary (cups, ounces). */
+export const zUnitSystem = z.enum(["metric", "us"]);
+
+/** A person's own settings for the web app; null follows the browser (language) or its locale (units). */
+export const zPersonSettings = z
+  .object({ language: zAppLanguage.nullable(), units: zUnitSystem.nullable() })
+  .meta({ id: "PersonSettings" });
+export type PersonSettings = z.infer<typeof zPersonSettings>;
+
+/** A change to one's settings: the fields sent are set (null clears one), the others stay. */
+export const zPersonSettingsUpdate = z
+  .strictObject({ language: zAppLanguage.nullable().optional(), units: zUnitSystem.nullable().optional() })
+  .meta({ id: "PersonSettingsUpdate" });
+export type PersonSettingsUpdate = z.infer<typeof zPersonSettingsUpdate>;

@@ -19,6 +19,10 @@ export interface UsersTable {
   oidc_subject: ColumnType<string | null, string | null | undefined, string | null>;
   /** The verified e-mail the provider last gave. */
   email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The web app's language (en, de, fr, …), null to follow the browser. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** metric | us, null to go by the locale. */
+  units: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** API tokens: only the SHA-256 hex of the token is kept. */

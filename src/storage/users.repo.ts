@@ -63,6 +63,16 @@ export class UsersRepo {
     return this.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
+  /** The person's language and units (undefined when there is no such person). */
+  async settings(id: string): Promise<{ language: string | null; units: string | null } | undefined> {
+    return this.db.selectFrom("users").select(["language", "units"]).where("id", "=", id).executeTakeFirst();
+  }
+
+  async setSettings(id: string, s: { language?: string | null; units?: string | null }): Promise<void> {
+    if (s.language === undefined && s.units === undefined) return;
+    await this.db.updateTable("users").set(s).where("id", "=", id).execute();
+  }
+
   async setRole(id: string, role: string): Promise<void> {
     await this.db.updateTable("users").set({ role }).where("id", "=", id).execute();
   }

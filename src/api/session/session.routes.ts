@@ -7,7 +7,7 @@ import { IMAGE_COOKIE, SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
 import { sameOriginWrite } from "../originPolicy.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
-import { zUser } from "../../domain/user.ts";
+import { zPersonSettings, zPersonSettingsUpdate, zUser } from "../../domain/user.ts";
 import { err, json } from "../openapiParts.ts";
 
 export const zSignInRequest = z
@@ -23,6 +23,8 @@ export const zSession = z
     user: zUser.pick({ id: true, name: true, role: true }),
     via: z.enum(["session", "token"]),
     hasPassword: z.boolean(),
+    /** The person's language and units, so the web app draws its first screen in them. */
+    settings: zPersonSettings,
   })
   .meta({ id: "Session" });
 
@@ -114,6 +116,7 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
         user: caller,
         via: getCookie(c, SESSION_COOKIE) && !c.req.header("authorization") ? "session" : "token",
         hasPassword: await ladle.signIn.hasPassword(caller.id),
+        settings: await ladle.personSettings.get(caller),
       });
     },
   );
@@ -156,6 +159,37 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
       deleteCookie(c, IMAGE_COOKIE, { path: "/api/images/" });
       return c.body(null, 204);
     },
+  );
+  defineRoute(
+    r,
+    {
+      method: "get",
+      path: "/settings",
+      operationId: "getPersonSettings",
+      summary: "One's own language and units for the web app (null: follow the browser)",
+      responses: { "200": json(zPersonSettings, "The caller's settings"), "401": err("UNAUTHORIZED") },
+    },
+    async (c) => c.json(await ladle.personSettings.get(c.get("caller")), 200),
+  );
+  defineRoute(
+    r,
+    {
+      method: "patch",
+      path: "/settings",
+      operationId: "updatePersonSettings",
+      summary: "Set one's own language and/or units (null clears one); answers the settings as they are now",
+      requestBody: { content: { "application/json": { schema: zPersonSettingsUpdate } } },
+      responses: {
+        "200": json(zPersonSettings, "The caller's settings"),
+        "400": err("INVALID_REQUEST"),
+        "401": err("UNAUTHORIZED"),
+      },
+      invalid: refuseWith(
+        "INVALID_REQUEST",
+        'Send {"language": "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | null, "units": "metric" | "us" | null}.',
+      ),
+    },
+    async (c) => c.json(await ladle.personSettings.update(c.get("caller"), c.req.valid("json")), 200),
   );
   defineRoute(
     r,

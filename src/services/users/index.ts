@@ -5,6 +5,7 @@ import { HouseholdService } from "./household.service.ts";
 import { OidcSignInService } from "./oidcSignIn.service.ts";
 import { PeopleService } from "./people.service.ts";
 import { PersonDataService } from "./personData.service.ts";
+import { PersonSettingsService } from "./personSettings.service.ts";
 import { SignInService } from "./signIn.service.ts";
 import { UsersService } from "./users.service.ts";
 
@@ -42,6 +43,8 @@ export function createUsers({ config, database, now, log }: Base) {
     people: new PeopleService(users, signIn),
     /** A person's own data: export all of it, delete all of it. */
     personData: new PersonDataService(db, users, now),
+    /** A person's own language and units for the web app. */
+    personSettings: new PersonSettingsService(usersRepo),
   };
 }
 

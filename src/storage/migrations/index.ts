@@ -35,6 +35,7 @@ import * as m048 from "./048_clean_ups.ts";
 import * as m057 from "./057_family_events.ts";
 import * as m060 from "./060_sent_from_browser.ts";
 import * as m061 from "./061_archives_highlights.ts";
+import * as m062 from "./062_person_settings.ts";
 import * as m063 from "./063_feeds.ts";
 
 /** Migrations in order; names are stable once released. */
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "057_family_events": m057,
   "060_sent_from_browser": m060,
   "061_archives_highlights": m061,
+  "062_person_settings": m062,
   "063_feeds": m063,
 };
 

@@ -298,6 +298,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One's own language and units for the web app (null: follow the browser) */
+        get: operations["getPersonSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set one's own language and/or units (null clears one); answers the settings as they are now */
+        patch: operations["updatePersonSettings"];
+        trace?: never;
+    };
     "/api/session/password": {
         parameters: {
             query?: never;
@@ -2326,6 +2344,10 @@ export interface components {
         NewPasswordRequest: {
             password: string;
         };
+        PersonSettingsUpdate: {
+            language?: ("en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv") | null;
+            units?: ("metric" | "us") | null;
+        };
         ChangePasswordRequest: {
             current?: string;
             password: string;
@@ -2731,6 +2753,11 @@ export interface components {
             /** @enum {string} */
             via: "session" | "token";
             hasPassword: boolean;
+            settings: components["schemas"]["PersonSettings"];
+        };
+        PersonSettings: {
+            language: ("en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv") | null;
+            units: ("metric" | "us") | null;
         };
         Welcome: {
             /** @description No owner yet: the first visit makes its visitor the owner */
@@ -4724,6 +4751,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPersonSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonSettings"];
+                };
+            };
+            /** @description UNAUTHORIZED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updatePersonSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PersonSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The caller's settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonSettings"];
+                };
+            };
+            /** @description INVALID_REQUEST */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description UNAUTHORIZED */
             401: {
