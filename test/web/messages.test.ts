@@ -1,21 +1,56 @@
 // The web app's one table of messages (src/web/app/ui/messages.ts): every error code the API can
-// answer has a sentence for a person, and the server's words for API clients (codes, settings,
-// field paths, system errors) stay under "Details".
-import { describe, expect, it } from "vitest";
+// answer has a sentence for a person in every language the app speaks, and the server's words for
+// API clients (codes, settings, field paths, system errors) stay under "Details".
+import { afterEach, describe, expect, it } from "vitest";
 import { ERRORS } from "../../src/errors.ts";
-import { FALLBACK, MESSAGES, internalWords, plainProblem } from "../../src/web/app/ui/messages.ts";
+import { CATALOGUES } from "../../src/web/app/i18n/catalogues.gen.ts";
+import { LANGUAGES, setLanguage, t } from "../../src/web/app/i18n/i18n.ts";
+import { MESSAGES, fallback, internalWords, plainProblem } from "../../src/web/app/ui/messages.ts";
+
+const FALLBACK = () => fallback();
+const sentence = (code: string) => t(MESSAGES[code]!);
 
 describe("the message table", () => {
-  it("has a sentence for every code in the error catalogue", () => {
+  afterEach(() => setLanguage("en"));
+
+  it("has a sentence for every code in the error catalogue, in every language", () => {
     const missing = Object.keys(ERRORS).filter((code) => !Object.hasOwn(MESSAGES, code));
     expect(missing).toEqual([]);
+    for (const lang of LANGUAGES) {
+      const lacking = Object.entries(MESSAGES)
+        .filter(([, key]) => !CATALOGUES[lang]?.[key]?.trim())
+        .map(([code]) => code);
+      expect(lacking, lang).toEqual([]);
+    }
   });
 
-  it("says each in plain words: no codes, settings or field names, and something to do", () => {
-    for (const [code, sentence] of Object.entries({ ...MESSAGES, FALLBACK })) {
-      expect(internalWords(sentence), code).toEqual([]);
-      expect(sentence, code).toMatch(/^[A-Z].*[.:/]$/);
-    }
+  it.each(LANGUAGES)(
+    "says each in plain words in %s: no codes, settings or field names, and something to do",
+    (lang) => {
+      setLanguage(lang);
+      const all = {
+        ...Object.fromEntries(Object.keys(MESSAGES).map((c) => [c, sentence(c)])),
+        FALLBACK: FALLBACK(),
+      };
+      for (const [code, said] of Object.entries(all)) {
+        expect(internalWords(said), `${lang} ${code}`).toEqual([]);
+        expect(said, `${lang} ${code}`).toMatch(/^\p{Lu}.*[.:/]$/su);
+      }
+    },
+  );
+
+  it("says a code's sentence in the language chosen, and the server's English words under Details", () => {
+    setLanguage("de");
+    const { text, details } = plainProblem({
+      code: "INVALID_REQUEST",
+      message: "Choose a name for the list.",
+    });
+    expect(text).toBe(CATALOGUES.de!["messages.checkForm"]);
+    expect(details).toBe("Choose a name for the list. (INVALID_REQUEST)");
+    setLanguage("fr");
+    expect(plainProblem({ code: "NEW_THING", message: "The list is full." }).text).toBe(
+      CATALOGUES.fr!["messages.fallback"],
+    );
   });
 
   it.each([
@@ -41,7 +76,9 @@ describe("the message table", () => {
     expect(internalWords(message)).not.toEqual([]);
     const { text, details } = plainProblem({ code, message });
     expect(internalWords(text)).toEqual([]);
-    expect(text).toBe(code === "INVALID_PAYLOAD" ? MESSAGES.E_URL_INVALID : (MESSAGES[code] ?? FALLBACK));
+    expect(text).toBe(
+      code === "INVALID_PAYLOAD" ? sentence("E_URL_INVALID") : MESSAGES[code] ? sentence(code) : FALLBACK(),
+    );
     expect(details).toContain(message);
   });
 

@@ -2,7 +2,8 @@
 // document (schema.gen.ts), so a path, parameter or body the API does not declare fails the type check.
 import createClient, { type Middleware } from "openapi-fetch";
 import type { paths } from "./schema.gen.ts";
-import { MESSAGES, plainProblem } from "../ui/messages.ts";
+import { t } from "../i18n/i18n.ts";
+import { plainProblem } from "../ui/messages.ts";
 
 /** The API token of a token sign-in, kept for this tab only (a password sign-in uses its HttpOnly cookie). */
 export function currentToken(): string | null {
@@ -40,8 +41,6 @@ export type Answer<D> =
   | { ok: true; status: number; body: D; etag: string | null }
   | { ok: false; status: number; body: Problem; etag: string | null };
 
-const OFFLINE: Problem = { code: "OFFLINE", message: MESSAGES.OFFLINE! };
-
 /** The error bodies of every family, read as one shape (articles nest theirs under `error`, /v1 says `error_code`). */
 function problemOf(error: unknown, status: number): Problem {
   const e = error as {
@@ -57,8 +56,8 @@ function problemOf(error: unknown, status: number): Problem {
     typeof said === "string" && said
       ? said
       : status >= 500
-        ? "Ladle had a problem answering; try again in a moment."
-        : "That did not work; try again.";
+        ? t("messages.serverTrouble")
+        : t("messages.didNotWork");
   const rawCode = inner?.code ?? e?.error_code;
   const code = typeof rawCode === "string" ? rawCode : undefined;
   const plain = plainProblem({ code, message });
@@ -82,7 +81,7 @@ export async function answer<R extends { data?: unknown; error?: unknown; respon
   try {
     res = await call;
   } catch {
-    return { ok: false, status: 0, body: OFFLINE, etag: null };
+    return { ok: false, status: 0, body: { code: "OFFLINE", message: t("messages.offline") }, etag: null };
   }
   const etag = res.response.headers.get("etag");
   if (res.response.ok)

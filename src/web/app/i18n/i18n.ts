@@ -81,6 +81,29 @@ export function setLanguage(lang: Language): void {
   if (globalThis.document) document.documentElement.lang = lang;
 }
 
+/** Forgets this browser's choice of units (null: by the locale) or keeps one. */
+export function setUnits(units: UnitSystem | null): void {
+  if (units) globalThis.localStorage?.setItem("ladle.units", units);
+  else globalThis.localStorage?.removeItem("ladle.units");
+}
+
+/**
+ * Takes the person's settings kept on the server (null: follow the browser, by the locale). True
+ * when the language shown changed, so what is on screen needs drawing again.
+ */
+export function applySettings(s: { language: string | null; units: UnitSystem | null }): boolean {
+  const before = current;
+  setUnits(s.units);
+  if (isLanguage(s.language)) setLanguage(s.language);
+  else {
+    globalThis.localStorage?.removeItem(STORE);
+    current = detect();
+    compiled.clear();
+    if (globalThis.document) document.documentElement.lang = current;
+  }
+  return current !== before;
+}
+
 /** The words of `key` in the current language, with `values` put in. */
 export function t(key: MessageKey, values?: MessageValues): string {
   const source = CATALOGUES[current]?.[key] ?? CATALOGUES.en?.[key];
