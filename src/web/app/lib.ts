@@ -5,7 +5,8 @@ import { render, type ComponentChild } from "preact";
 import { answer, client, currentToken, type Problem } from "./api/client.ts";
 import type { Recipe, Task } from "./api/types.ts";
 import { plainProblem, type RawProblem } from "./ui/messages.ts";
-import { registerNavLink, showPlace } from "./nav.ts";
+import { registerNavLink, showPlace, type NavLabel } from "./nav.ts";
+import { t } from "./i18n/i18n.ts";
 
 export { answer, client, type Problem };
 
@@ -79,11 +80,7 @@ export async function shareTokenWithImages(): Promise<void> {
 // calls must not draw over it (stillShown() turns false), or the user would see an error and no form.
 document.addEventListener("ladle:unauthorized", () => {
   shownScreen++;
-  renderToken(
-    currentToken() || document.body.dataset.signedIn
-      ? "Your sign-in has ended; please sign in again."
-      : undefined,
-  );
+  renderToken(currentToken() || document.body.dataset.signedIn ? t("app.signInEnded") : undefined);
 });
 
 let following: AbortController | null = null;
@@ -142,7 +139,7 @@ export function errorBox(body: RawProblem | null | undefined): HTMLElement {
     "div",
     { class: "error", role: "alert" },
     el("p", {}, text),
-    el("details", { class: "problem-details" }, el("summary", {}, "Details"), el("p", {}, details)),
+    el("details", { class: "problem-details" }, el("summary", {}, t("app.details")), el("p", {}, details)),
   );
 }
 
@@ -157,7 +154,7 @@ export function plainNote(note: string, cls = "muted"): HTMLElement {
     { class: cls },
     text,
     details
-      ? el("details", { class: "problem-details" }, el("summary", {}, "Details"), el("p", {}, details))
+      ? el("details", { class: "problem-details" }, el("summary", {}, t("app.details")), el("p", {}, details))
       : null,
   );
 }
@@ -194,7 +191,7 @@ export function renderToken(message?: string): void {
           problemBox.hidden = false;
           problemBox.textContent =
             res.status === 401 || res.status === 400
-              ? (res.body.message ?? "Signing in did not work; try again.")
+              ? (res.body.message ?? t("app.signInFailed"))
               : res.body.message;
           password.select();
           return;
@@ -204,12 +201,12 @@ export function renderToken(message?: string): void {
         route();
       },
     },
-    el("label", { for: "signin-name" }, "Name"),
+    el("label", { for: "signin-name" }, t("app.nameLabel")),
     name,
-    el("label", { for: "signin-password" }, "Password"),
+    el("label", { for: "signin-password" }, t("app.passwordLabel")),
     password,
     problemBox,
-    el("div", { class: "actions" }, el("button", { type: "submit" }, "Sign in")),
+    el("div", { class: "actions" }, el("button", { type: "submit" }, t("app.signInButton"))),
   );
   // The household's sign-in service, when there is one: its button first; passwords may be off.
   const provider = el("div", { class: "provider-signin", hidden: true });
@@ -224,15 +221,15 @@ export function renderToken(message?: string): void {
     if (!r.body.passwordSignIn) form.hidden = true;
   });
   app.replaceChildren(
-    el("h1", {}, "Sign in"),
-    el("p", {}, "Sign in to see your recipes, articles and bookmarks."),
+    el("h1", {}, t("app.signInTitle")),
+    el("p", {}, t("app.signInIntro")),
     provider,
     form,
     el(
       "details",
       { class: "token-signin" },
-      el("summary", {}, "Use an API token instead"),
-      el("label", { for: "token" }, "Token"),
+      el("summary", {}, t("app.useTokenInstead")),
+      el("label", { for: "token" }, t("app.tokenLabel")),
       token,
       tokenProblem,
       el(
@@ -243,16 +240,14 @@ export function renderToken(message?: string): void {
           {
             type: "button",
             onclick: async () => {
-              const t = token.value.trim();
-              sessionStorage.setItem("ladle.token", t);
+              const typed = token.value.trim();
+              sessionStorage.setItem("ladle.token", typed);
               // Asked first, so a wrong token is said here rather than drawing this form again.
-              const who = t ? await answer(client.GET("/api/session")) : null;
+              const who = typed ? await answer(client.GET("/api/session")) : null;
               if (!who?.ok) {
                 sessionStorage.removeItem("ladle.token");
                 tokenProblem.hidden = false;
-                tokenProblem.textContent = t
-                  ? "That token was not accepted. Copy it again whole, or make a new one under People."
-                  : "Paste your API token first.";
+                tokenProblem.textContent = typed ? t("app.tokenRefused") : t("app.tokenMissing");
                 token.select();
                 return;
               }
@@ -261,7 +256,7 @@ export function renderToken(message?: string): void {
               route();
             },
           },
-          "Continue",
+          t("app.continueButton"),
         ),
       ),
     ),
@@ -283,7 +278,7 @@ export function addScreen({
   render,
 }: {
   path: string;
-  nav?: string;
+  nav?: NavLabel;
   render: Screen["render"];
 }): void {
   screens.push({ path, render });
@@ -376,8 +371,16 @@ function wireMenu(): void {
   document.addEventListener("ladle:signed-in", () => set(false));
 }
 
+let started = false;
+
+/** True once the router drew (or is drawing) its first screen. */
+export function routerStarted(): boolean {
+  return started;
+}
+
 /** Starts routing once every screen module has registered. */
 export function startRouter(): void {
+  started = true;
   wireMenu();
   rememberScroll();
   window.addEventListener("hashchange", route);

@@ -1,7 +1,9 @@
 // The top bar: a few places for cooks and readers (Recipes, Plan & shop, Reading, Add), each with
 // its screens as a small row of links under the bar; every other screen's link goes to the
 // person's menu (userMenu.ts). Screens still register their link with addScreen({ nav }); this
-// table only says where it is shown, so a screen added later lands in the person's menu.
+// table only says where it is shown, so a screen added later lands in the person's menu. The
+// labels are said when drawn, in the language of the moment: the bar is drawn again when it changes.
+import { language, t } from "./i18n/i18n.ts";
 
 /** A link of the bar (lib.ts's el() would make an import cycle: lib.ts calls this file). */
 function link(href: string, text: string, attrs: Record<string, string | null> = {}): HTMLAnchorElement {
@@ -12,31 +14,49 @@ function link(href: string, text: string, attrs: Record<string, string | null> =
   return a;
 }
 
-type Place = { label: string; path: string; holds: readonly string[] };
+type Place = { label: () => string; path: string; holds: readonly string[] };
 
 /** The places, in the bar's order; `holds` are the screen paths (first segment) each one covers. */
 export const PLACES: readonly Place[] = [
-  { label: "Recipes", path: "recipes", holds: ["recipes", "search", "normalize", "refresh", "cook"] },
-  { label: "Plan & shop", path: "plan", holds: ["plan", "shopping"] },
-  { label: "Reading", path: "articles", holds: ["articles", "bookmarks", "feeds", "reader"] },
-  { label: "Add", path: "", holds: ["", "add", "find", "tasks", "share"] },
+  {
+    label: () => t("nav.recipes"),
+    path: "recipes",
+    holds: ["recipes", "search", "normalize", "refresh", "cook"],
+  },
+  { label: () => t("nav.planAndShop"), path: "plan", holds: ["plan", "shopping"] },
+  { label: () => t("nav.reading"), path: "articles", holds: ["articles", "bookmarks", "feeds", "reader"] },
+  { label: () => t("nav.add"), path: "", holds: ["", "add", "find", "tasks", "share"] },
 ];
 
-const registered: { path: string; label: string }[] = [];
+/** A screen link's words: a function that says them in the current language (or, until its screen is converted, fixed words). */
+export type NavLabel = string | (() => string);
+
+const registered: { path: string; label: NavLabel }[] = [];
+
+const said = (label: NavLabel): string => (typeof label === "function" ? label() : label);
 
 const placeOf = (path: string): Place | undefined => PLACES.find((p) => p.holds.includes(path));
 
-/** Records a screen's link; the places' own links are drawn once, the first time. */
-export function registerNavLink(path: string, label: string): void {
+/** Draws the places' links when the bar is empty or speaks another language than the app now. */
+function drawBar(): void {
+  const bar = document.querySelector<HTMLElement>("header.top nav#main-nav");
+  if (!bar || (bar.childElementCount && bar.dataset.lang === language())) return;
+  bar.dataset.lang = language();
+  bar.setAttribute("aria-label", t("nav.mainLabel"));
+  const toggle = document.querySelector("header.top .menu-toggle");
+  if (toggle) toggle.textContent = t("nav.menu");
+  bar.replaceChildren(...PLACES.map((p) => link(`#/${p.path}`, p.label(), { "data-place": p.path })));
+}
+
+/** Records a screen's link; the places' own links are drawn the first time. */
+export function registerNavLink(path: string, label: NavLabel): void {
   registered.push({ path, label });
-  const bar = document.querySelector("header.top nav#main-nav");
-  if (bar && !bar.childElementCount)
-    bar.append(...PLACES.map((p) => link(`#/${p.path}`, p.label, { "data-place": p.path })));
+  drawBar();
 }
 
 /** The links that belong in the person's menu: every registered screen outside the places. */
 export function menuLinks(): { path: string; label: string }[] {
-  return registered.filter((l) => !placeOf(l.path));
+  return registered.filter((l) => !placeOf(l.path)).map((l) => ({ path: l.path, label: said(l.label) }));
 }
 
 /**
@@ -44,6 +64,7 @@ export function menuLinks(): { path: string; label: string }[] {
  * has more than one). Called on every route.
  */
 export function showPlace(path: string): void {
+  drawBar();
   const place = placeOf(path);
   for (const a of document.querySelectorAll<HTMLAnchorElement>("nav#main-nav a[data-place]")) {
     if (place && a.dataset.place === place.path) a.setAttribute("aria-current", "page");
@@ -63,8 +84,10 @@ export function showPlace(path: string): void {
     sub.className = "subnav";
     top.append(sub);
   }
-  sub.setAttribute("aria-label", place?.label ?? "Section");
+  sub.setAttribute("aria-label", place ? place.label() : t("nav.section"));
   sub.replaceChildren(
-    ...links.map((l) => link(`#/${l.path}`, l.label, { "aria-current": l.path === path ? "page" : null })),
+    ...links.map((l) =>
+      link(`#/${l.path}`, said(l.label), { "aria-current": l.path === path ? "page" : null }),
+    ),
   );
 }

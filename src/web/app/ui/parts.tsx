@@ -2,6 +2,7 @@
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import type { Problem } from "../api/client.ts";
+import { language, locale, t } from "../i18n/i18n.ts";
 import { plainProblem } from "./messages.ts";
 
 /** A problem in words for the reader (never a code alone), announced to screen readers. */
@@ -18,7 +19,7 @@ export function ProblemNote({ problem }: { problem: Problem | null }) {
     <div class="error" role="alert">
       <p>{text}</p>
       <details class="problem-details">
-        <summary>Details</summary>
+        <summary>{t("app.details")}</summary>
         <p>{details}</p>
       </details>
     </div>
@@ -57,10 +58,10 @@ export function ConfirmButton({
           setAsking(false);
         }}
       >
-        Yes, {label.toLowerCase()}
+        {t("app.confirmYes", { action: label.toLocaleLowerCase(language()) })}
       </button>{" "}
       <button type="button" class="secondary small" onClick={() => setAsking(false)}>
-        Keep it
+        {t("app.keepIt")}
       </button>
     </span>
   );
@@ -68,9 +69,9 @@ export function ConfirmButton({
 
 /** A day as the reader's locale writes it, or "never". */
 export function When({ at }: { at: string | null | undefined }) {
-  if (!at) return <>never</>;
+  if (!at) return <>{t("app.never")}</>;
   const d = new Date(at);
-  return <time dateTime={at}>{Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString()}</time>;
+  return <time dateTime={at}>{Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(locale())}</time>;
 }
 
 /** A section with its heading, as a card. */

@@ -1,38 +1,35 @@
 // Backups screen (admins): the server's backups, newest first, a download of each, and "back up now".
+import { locale, t, type MessageKey } from "../../i18n/i18n.ts";
 import { addScreen, announce, answer, app, client, el, stillShown } from "../../lib.ts";
+import { size } from "../../ui/size.ts";
 
-const REASONS: Record<string, string> = {
-  scheduled: "On the schedule",
-  manual: "Made by an admin",
-  "before-upgrade": "Before an upgrade",
+const REASONS: Record<string, MessageKey> = {
+  scheduled: "backups.reasonScheduled",
+  manual: "backups.reasonManual",
+  "before-upgrade": "backups.reasonBeforeUpgrade",
 };
 
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} kB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
-}
-
 function when(iso: string): string {
-  return new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+  return new Date(iso).toLocaleString(locale(), { dateStyle: "medium", timeStyle: "short" });
 }
 
 /** A cron schedule in words where it is a common one; else as written. */
 function schedule(cron: string | null): string {
-  if (!cron) return "Scheduled backups are off.";
+  if (!cron) return t("backups.scheduleOff");
   const daily = /^(\d+) (\d+) \* \* \*$/.exec(cron);
   if (daily)
-    return `A backup is made every day at ${daily[2]!.padStart(2, "0")}:${daily[1]!.padStart(2, "0")}.`;
-  return `A backup is made on the schedule ${cron}.`;
+    return t("backups.scheduleDaily", {
+      time: `${daily[2]!.padStart(2, "0")}:${daily[1]!.padStart(2, "0")}`,
+    });
+  return t("backups.scheduleCron", { cron });
 }
 
 /** Fetches a backup with the signed-in person's credentials and hands it to the browser as a file. */
 async function download(name: string, status: HTMLElement): Promise<void> {
-  status.textContent = `Downloading ${name}…`;
+  status.textContent = t("backups.downloading", { name });
   const r = await client.GET("/api/backups/{name}", { params: { path: { name } }, parseAs: "blob" });
   if (!r.response.ok || !r.data) {
-    status.textContent = "That backup could not be downloaded. Refresh the list and try again.";
+    status.textContent = t("backups.downloadFailed");
     return;
   }
   const url = URL.createObjectURL(r.data as Blob);
@@ -41,19 +38,19 @@ async function download(name: string, status: HTMLElement): Promise<void> {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  status.textContent = `Downloaded ${name}.`;
+  status.textContent = t("backups.downloaded", { name });
   announce(status.textContent);
 }
 
 async function render(): Promise<void> {
-  app.replaceChildren(el("h1", {}, "Backups"), el("p", { class: "muted" }, "Loading…"));
+  app.replaceChildren(el("h1", {}, t("backups.title")), el("p", { class: "muted" }, t("app.loading")));
   const shown = stillShown();
   const res = await answer(client.GET("/api/backups"));
   if (!shown()) return;
   if (!res.ok) {
     app.replaceChildren(
-      el("h1", {}, "Backups"),
-      el("p", { class: "error", role: "alert" }, res.body?.message ?? "Backups are not available."),
+      el("h1", {}, t("backups.title")),
+      el("p", { class: "error", role: "alert" }, res.body?.message ?? t("backups.notAvailable")),
     );
     return;
   }
@@ -64,27 +61,27 @@ async function render(): Promise<void> {
     {
       onclick: async () => {
         now.disabled = true;
-        result.textContent = "Backing up…";
+        result.textContent = t("backups.backingUp");
         const r = await answer(client.POST("/api/backups"));
         now.disabled = false;
         if (!r.ok) {
           result.className = "error";
           result.setAttribute("role", "alert");
-          result.textContent = r.body?.message ?? "The backup could not be made.";
+          result.textContent = r.body?.message ?? t("backups.backUpFailed");
           return;
         }
         await render();
-        announce(`Backup ${r.body.name} made.`);
+        announce(t("backups.made", { name: r.body.name }));
       },
     },
-    "Back up now",
+    t("backups.backUpNow"),
   );
   const rows = s.backups.map((b) =>
     el(
       "tr",
       {},
       el("th", { scope: "row" }, when(b.createdAt)),
-      el("td", {}, REASONS[b.reason] ?? b.reason),
+      el("td", {}, REASONS[b.reason] ? t(REASONS[b.reason]!) : b.reason),
       el("td", {}, size(b.bytes)),
       el(
         "td",
@@ -93,21 +90,17 @@ async function render(): Promise<void> {
           "button",
           {
             class: "secondary",
-            "aria-label": `Download the backup of ${when(b.createdAt)}`,
+            "aria-label": t("backups.downloadLabel", { when: when(b.createdAt) }),
             onclick: () => download(b.name, result),
           },
-          "Download",
+          t("backups.download"),
         ),
       ),
     ),
   );
   app.replaceChildren(
-    el("h1", {}, "Backups"),
-    el(
-      "p",
-      {},
-      `${schedule(s.schedule)} The last ${s.keep} scheduled backups are kept; one is also made before every upgrade. They are written to ${s.folder}.`,
-    ),
+    el("h1", {}, t("backups.title")),
+    el("p", {}, schedule(s.schedule), " ", t("backups.kept", { keep: s.keep, folder: s.folder })),
     el("div", { class: "actions" }, now),
     result,
     s.backups.length
@@ -123,22 +116,18 @@ async function render(): Promise<void> {
               el(
                 "tr",
                 {},
-                el("th", { scope: "col" }, "Made"),
-                el("th", { scope: "col" }, "Why"),
-                el("th", { scope: "col" }, "Size"),
-                el("th", { scope: "col" }, el("span", { class: "sr-only" }, "Download")),
+                el("th", { scope: "col" }, t("backups.colMade")),
+                el("th", { scope: "col" }, t("backups.colWhy")),
+                el("th", { scope: "col" }, t("backups.colSize")),
+                el("th", { scope: "col" }, el("span", { class: "sr-only" }, t("backups.download"))),
               ),
             ),
             el("tbody", {}, rows),
           ),
         )
-      : el("p", { class: "muted" }, "No backup yet."),
-    el(
-      "p",
-      { class: "muted" },
-      "To restore one, stop Ladle, then run: npx ladle restore FILE (into an empty data directory or database).",
-    ),
+      : el("p", { class: "muted" }, t("backups.noneYet")),
+    el("p", { class: "muted" }, t("backups.howToRestore", { command: "npx ladle restore FILE" })),
   );
 }
 
-addScreen({ path: "backups", nav: "Backups", render });
+addScreen({ path: "backups", nav: () => t("backups.title"), render });

@@ -1,56 +1,66 @@
 // Status screen: is Ladle able to work right now, how much is waiting, which sites are paused.
+import { locale, t, type MessageKey } from "../../i18n/i18n.ts";
 import { addScreen, announce, answer, app, client, el, stillShown } from "../../lib.ts";
+import { withSlot } from "../../ui/withSlot.ts";
 
 // Job families in words people use.
-const WORK_NAMES: Record<string, string> = {
-  "ladle-task": "Recipe imports",
-  "ladle-parse-request": "Recipe look-ups",
-  "ladle-parse-reaper": "Look-up clean-up",
-  "ladle-item-enrich": "Bookmark details",
-  "ladle-maintenance": "Housekeeping",
-  "ladle-reconcile": "Stuck-work check",
+const WORK_NAMES: Record<string, MessageKey> = {
+  "ladle-task": "status.workRecipeImports",
+  "ladle-parse-request": "status.workRecipeLookUps",
+  "ladle-parse-reaper": "status.workLookUpCleanUp",
+  "ladle-item-enrich": "status.workBookmarkDetails",
+  "ladle-maintenance": "status.workHousekeeping",
+  "ladle-reconcile": "status.workStuckCheck",
 };
-const CHECK_NAMES: Record<string, string> = {
-  database: "Database",
-  queue: "Work queue",
-  migrations: "Database up to date",
+const CHECK_NAMES: Record<string, MessageKey> = {
+  database: "status.checkDatabase",
+  queue: "status.checkQueue",
+  migrations: "status.checkMigrations",
 };
 
 function workName(family: string): string {
-  return WORK_NAMES[family] ?? family.replace(/^ladle-/, "").replace(/-/g, " ");
+  const key = WORK_NAMES[family];
+  return key ? t(key) : family.replace(/^ladle-/, "").replace(/-/g, " ");
 }
 
 function ago(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  return `${Math.round(seconds / 3600)} h`;
+  if (seconds < 60) return t("status.agoSeconds", { n: seconds });
+  if (seconds < 3600) return t("status.agoMinutes", { n: Math.round(seconds / 60) });
+  return t("status.agoHours", { n: Math.round(seconds / 3600) });
 }
 
 function time(iso: string | null): string {
-  return new Date(iso ?? 0).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  return new Date(iso ?? 0).toLocaleTimeString(locale(), { hour: "2-digit", minute: "2-digit" });
 }
 
 async function render(): Promise<void> {
-  app.replaceChildren(el("h1", {}, "Status"), el("p", { class: "muted" }, "Loading…"));
+  app.replaceChildren(el("h1", {}, t("status.title")), el("p", { class: "muted" }, t("app.loading")));
   const shown = stillShown();
   const res = await answer(client.GET("/api/ops/status"));
   if (!shown()) return;
   if (!res.ok) {
     app.replaceChildren(
-      el("h1", {}, "Status"),
-      el("p", { class: "error", role: "alert" }, res.body?.message ?? "Status is not available."),
+      el("h1", {}, t("status.title")),
+      el("p", { class: "error", role: "alert" }, res.body?.message ?? t("status.notAvailable")),
     );
     return;
   }
   const s = res.body;
-  const checks = Object.entries(s.checks).map(([k, c]) =>
-    el(
+  const checks = Object.entries(s.checks).map(([k, c]) => {
+    const name = CHECK_NAMES[k] ? t(CHECK_NAMES[k]) : k;
+    return el(
       "li",
       { class: c.ok ? "okay" : "error" },
-      `${CHECK_NAMES[k] ?? k}: ${c.ok ? "working" : "not working"}`,
-      c.ok ? "" : el("span", { class: "st-detail" }, ` (${c.detail ?? "no answer"})`),
-    ),
-  );
+      c.ok ? t("status.checkWorking", { name }) : t("status.checkNotWorking", { name }),
+      c.ok
+        ? ""
+        : el(
+            "span",
+            { class: "st-detail" },
+            t("status.checkDetail", { detail: c.detail ?? t("status.noAnswer") }),
+          ),
+    );
+  });
   const rows = s.queues.map((q) =>
     el(
       "tr",
@@ -72,7 +82,7 @@ async function render(): Promise<void> {
         const r = await answer(client.POST("/api/ops/reconcile"));
         check.disabled = false;
         if (!r.ok) {
-          result.textContent = r.body?.message ?? "Could not check now.";
+          result.textContent = r.body?.message ?? t("status.checkFailed");
           return;
         }
         const n = Object.values(r.body.families).reduce(
@@ -81,22 +91,22 @@ async function render(): Promise<void> {
         );
         result.textContent =
           n.requeued + n.failed
-            ? `Restarted ${n.requeued} stuck item(s); marked ${n.failed} as failed.`
-            : "Nothing is stuck.";
+            ? t("status.restarted", { requeued: n.requeued, failed: n.failed })
+            : t("status.nothingStuck");
         announce(result.textContent);
       },
     },
-    "Check for stuck work now",
+    t("status.checkNow"),
   );
   app.replaceChildren(
-    el("h1", {}, "Status"),
+    el("h1", {}, t("status.title")),
     el(
       "p",
       { class: `st-banner ${s.ready ? "okay" : "error"}`, role: "status" },
-      s.ready ? "Ladle is ready: imports are being worked on." : "Ladle is not ready: new work will wait.",
+      s.ready ? t("status.ready") : t("status.notReady"),
     ),
     el("ul", { class: "st-checks" }, checks),
-    el("h2", {}, "Work in progress"),
+    el("h2", {}, t("status.workInProgress")),
     s.queues.length
       ? el(
           "div",
@@ -110,52 +120,51 @@ async function render(): Promise<void> {
               el(
                 "tr",
                 {},
-                el("th", { scope: "col" }, "Kind of work"),
-                el("th", { scope: "col" }, "Waiting"),
-                el("th", { scope: "col" }, "Running"),
-                el("th", { scope: "col" }, "Retrying"),
-                el("th", { scope: "col" }, "Oldest"),
+                el("th", { scope: "col" }, t("status.colKind")),
+                el("th", { scope: "col" }, t("status.colWaiting")),
+                el("th", { scope: "col" }, t("status.colRunning")),
+                el("th", { scope: "col" }, t("status.colRetrying")),
+                el("th", { scope: "col" }, t("status.colOldest")),
               ),
             ),
             el("tbody", {}, rows),
           ),
         )
-      : el("p", { class: "muted" }, "Nothing is waiting or running."),
+      : el("p", { class: "muted" }, t("status.nothingWaiting")),
     // Parse requests: recipe look-ups other services asked for, by state.
     ...(s.parseRequests
       ? [
-          el("h2", {}, "Recipe look-ups"),
+          el("h2", {}, t("status.workRecipeLookUps")),
           el(
             "p",
             { class: "st-lookups" },
-            `${s.parseRequests.PENDING} waiting · ${s.parseRequests.PROCESSING} being read · ` +
-              `${s.parseRequests.COMPLETED} done · ${s.parseRequests.FAILED} failed`,
+            t("status.lookUps", {
+              waiting: s.parseRequests.PENDING,
+              reading: s.parseRequests.PROCESSING,
+              done: s.parseRequests.COMPLETED,
+              failed: s.parseRequests.FAILED,
+            }),
           ),
         ]
       : []),
-    el("h2", {}, "Paused sites"),
+    el("h2", {}, t("status.pausedSites")),
     s.pausedSites.length
       ? el(
           "ul",
           { class: "st-paused" },
           s.pausedSites.map((p) =>
-            el(
-              "li",
-              {},
-              el("strong", {}, p.domain),
-              ` failed repeatedly; tried again after ${time(p.until)}`,
-            ),
+            el("li", {}, withSlot("status.pausedSite", { until: time(p.until) }, el("strong", {}, p.domain))),
           ),
         )
-      : el("p", { class: "muted" }, "No site is paused."),
+      : el("p", { class: "muted" }, t("status.noSitePaused")),
     el(
       "div",
       { class: "actions" },
       check,
-      el("button", { class: "secondary", onclick: () => render() }, "Refresh"),
+      el("button", { class: "secondary", onclick: () => render() }, t("status.refresh")),
     ),
     result,
   );
 }
 
-addScreen({ path: "status", nav: "Status", render });
+addScreen({ path: "status", nav: () => t("status.title"), render });

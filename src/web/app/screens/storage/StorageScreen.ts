@@ -1,22 +1,19 @@
 // Storage screen: what your things take, by kind, and your limit; for admins, everyone's too.
+import { locale, t, type MessageKey } from "../../i18n/i18n.ts";
 import { addScreen, answer, app, client, el, stillShown } from "../../lib.ts";
+import { size } from "../../ui/size.ts";
 
-const KINDS: [key: "drafts" | "artifacts" | "uploads" | "images" | "records" | "archives", label: string][] =
-  [
-    ["records", "Recipes, articles and bookmarks"],
-    ["drafts", "Drafts waiting for review"],
-    ["artifacts", "Page copies kept by imports"],
-    ["uploads", "Uploaded files"],
-    ["images", "Article pictures"],
-    ["archives", "Kept copies of pages"],
-  ];
-
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} kB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
-}
+const KINDS: [
+  key: "drafts" | "artifacts" | "uploads" | "images" | "records" | "archives",
+  label: MessageKey,
+][] = [
+  ["records", "storage.kindRecords"],
+  ["drafts", "storage.kindDrafts"],
+  ["artifacts", "storage.kindArtifacts"],
+  ["uploads", "storage.kindUploads"],
+  ["images", "storage.kindImages"],
+  ["archives", "storage.kindArchives"],
+];
 
 function table(caption: string, head: string[], rows: HTMLTableRowElement[]): HTMLElement {
   return el(
@@ -41,7 +38,7 @@ function table(caption: string, head: string[], rows: HTMLTableRowElement[]): HT
 }
 
 async function render(): Promise<void> {
-  app.replaceChildren(el("h1", {}, "Storage"), el("p", { class: "muted" }, "Loading…"));
+  app.replaceChildren(el("h1", {}, t("storage.title")), el("p", { class: "muted" }, t("app.loading")));
   const shown = stillShown();
   const [mine, all] = await Promise.all([
     answer(client.GET("/api/storage")),
@@ -50,37 +47,32 @@ async function render(): Promise<void> {
   if (!shown()) return;
   if (!mine.ok) {
     app.replaceChildren(
-      el("h1", {}, "Storage"),
-      el("p", { class: "error", role: "alert" }, mine.body?.message ?? "Storage is not available."),
+      el("h1", {}, t("storage.title")),
+      el("p", { class: "error", role: "alert" }, mine.body?.message ?? t("storage.notAvailable")),
     );
     return;
   }
   const s = mine.body;
   const limit = s.limitBytes
-    ? `You use ${size(s.totalBytes)} of your ${size(s.limitBytes)}.`
-    : `You use ${size(s.totalBytes)}; there is no limit.`;
+    ? t("storage.youUseOf", { used: size(s.totalBytes), limit: size(s.limitBytes) })
+    : t("storage.youUseNoLimit", { used: size(s.totalBytes) });
   const full = s.limitBytes !== null && s.totalBytes >= s.limitBytes * 0.9;
   app.replaceChildren(
-    el("h1", {}, "Storage"),
-    el(
-      "p",
-      { class: full ? "error" : "" },
-      limit,
-      full ? " Delete what you no longer need to make room." : "",
-    ),
+    el("h1", {}, t("storage.title")),
+    el("p", { class: full ? "error" : "" }, limit, full ? [" ", t("storage.makeRoom")] : ""),
     table(
-      "Your storage by kind",
-      ["What", "Size"],
+      t("storage.yoursByKind"),
+      [t("storage.colWhat"), t("storage.colSize")],
       KINDS.map(([k, label]) =>
-        el("tr", {}, el("th", { scope: "row" }, label), el("td", {}, size(s.usage[k]))),
+        el("tr", {}, el("th", { scope: "row" }, t(label)), el("td", {}, size(s.usage[k]))),
       ),
     ),
     ...(all.ok
       ? [
-          el("h2", {}, "Everyone"),
+          el("h2", {}, t("storage.everyone")),
           table(
-            "Everyone's storage, largest first",
-            ["Person", "In all", ...KINDS.map(([, l]) => l)],
+            t("storage.everyoneCaption"),
+            [t("storage.colPerson"), t("storage.colInAll"), ...KINDS.map(([, l]) => t(l))],
             all.body.people.map((p) =>
               el(
                 "tr",
@@ -91,8 +83,8 @@ async function render(): Promise<void> {
               ),
             ),
           ),
-          el("p", {}, `Backups take ${size(all.body.backupsBytes)} in their folder.`),
-          el("h2", {}, "Clean-ups"),
+          el("p", {}, t("storage.backupsTake", { size: size(all.body.backupsBytes) })),
+          el("h2", {}, t("storage.cleanUps")),
           all.body.cleanUps.length
             ? el(
                 "ul",
@@ -101,17 +93,24 @@ async function render(): Promise<void> {
                   el(
                     "li",
                     {},
-                    `${new Date(c.ranAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}: ` +
-                      `${c.draftsExpired} expired drafts, ${c.artifactsDeleted} old page copies, ` +
-                      `${c.blobsDeleted} expired uploads and pictures, ${c.recipesPurged} deleted recipes removed for good`,
+                    t("storage.cleanUp", {
+                      at: new Date(c.ranAt).toLocaleString(locale(), {
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                      }),
+                      drafts: c.draftsExpired,
+                      copies: c.artifactsDeleted,
+                      blobs: c.blobsDeleted,
+                      recipes: c.recipesPurged,
+                    }),
                   ),
                 ),
               )
-            : el("p", { class: "muted" }, "No clean-up has run yet; it runs every ten minutes."),
+            : el("p", { class: "muted" }, t("storage.noCleanUpYet")),
         ]
       : []),
-    el("p", { class: "muted" }, "Archived page copies are not kept by this version of Ladle."),
+    el("p", { class: "muted" }, t("storage.noArchives")),
   );
 }
 
-addScreen({ path: "storage", nav: "Storage", render });
+addScreen({ path: "storage", nav: () => t("storage.title"), render });
