@@ -5,15 +5,7 @@
 // single-person install's bar says "Single-person mode" instead of a name. The person's language and
 // units are chosen here too: kept on the server (so a new browser speaks the same), applied as soon
 // as the session says them, and the app drawn again in them.
-import {
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  applySettings,
-  isLanguage,
-  language,
-  t,
-  type UnitSystem,
-} from "../i18n/i18n.ts";
+import { LANGUAGE_NAMES, LANGUAGES, applySettings, isLanguage, t, type UnitSystem } from "../i18n/i18n.ts";
 import { answer, client, el, errorBox, renderToken, route, routerStarted } from "../lib.ts";
 import { menuLinks } from "../nav.ts";
 
