@@ -6,6 +6,8 @@ import en_backups from "./en/backups.json" with { type: "json" };
 import en_common from "./en/common.json" with { type: "json" };
 import en_messages from "./en/messages.json" with { type: "json" };
 import en_nav from "./en/nav.json" with { type: "json" };
+import en_recipes from "./en/recipes.json" with { type: "json" };
+import en_review from "./en/review.json" with { type: "json" };
 import en_status from "./en/status.json" with { type: "json" };
 import en_storage from "./en/storage.json" with { type: "json" };
 import en_userMenu from "./en/userMenu.json" with { type: "json" };
@@ -16,6 +18,8 @@ import de_backups from "./de/backups.json" with { type: "json" };
 import de_common from "./de/common.json" with { type: "json" };
 import de_messages from "./de/messages.json" with { type: "json" };
 import de_nav from "./de/nav.json" with { type: "json" };
+import de_recipes from "./de/recipes.json" with { type: "json" };
+import de_review from "./de/review.json" with { type: "json" };
 import de_status from "./de/status.json" with { type: "json" };
 import de_storage from "./de/storage.json" with { type: "json" };
 import de_userMenu from "./de/userMenu.json" with { type: "json" };
@@ -26,6 +30,8 @@ import fr_backups from "./fr/backups.json" with { type: "json" };
 import fr_common from "./fr/common.json" with { type: "json" };
 import fr_messages from "./fr/messages.json" with { type: "json" };
 import fr_nav from "./fr/nav.json" with { type: "json" };
+import fr_recipes from "./fr/recipes.json" with { type: "json" };
+import fr_review from "./fr/review.json" with { type: "json" };
 import fr_status from "./fr/status.json" with { type: "json" };
 import fr_storage from "./fr/storage.json" with { type: "json" };
 import fr_userMenu from "./fr/userMenu.json" with { type: "json" };
@@ -36,6 +42,8 @@ import es_backups from "./es/backups.json" with { type: "json" };
 import es_common from "./es/common.json" with { type: "json" };
 import es_messages from "./es/messages.json" with { type: "json" };
 import es_nav from "./es/nav.json" with { type: "json" };
+import es_recipes from "./es/recipes.json" with { type: "json" };
+import es_review from "./es/review.json" with { type: "json" };
 import es_status from "./es/status.json" with { type: "json" };
 import es_storage from "./es/storage.json" with { type: "json" };
 import es_userMenu from "./es/userMenu.json" with { type: "json" };
@@ -46,6 +54,8 @@ import it_backups from "./it/backups.json" with { type: "json" };
 import it_common from "./it/common.json" with { type: "json" };
 import it_messages from "./it/messages.json" with { type: "json" };
 import it_nav from "./it/nav.json" with { type: "json" };
+import it_recipes from "./it/recipes.json" with { type: "json" };
+import it_review from "./it/review.json" with { type: "json" };
 import it_status from "./it/status.json" with { type: "json" };
 import it_storage from "./it/storage.json" with { type: "json" };
 import it_userMenu from "./it/userMenu.json" with { type: "json" };
@@ -56,6 +66,8 @@ import nl_backups from "./nl/backups.json" with { type: "json" };
 import nl_common from "./nl/common.json" with { type: "json" };
 import nl_messages from "./nl/messages.json" with { type: "json" };
 import nl_nav from "./nl/nav.json" with { type: "json" };
+import nl_recipes from "./nl/recipes.json" with { type: "json" };
+import nl_review from "./nl/review.json" with { type: "json" };
 import nl_status from "./nl/status.json" with { type: "json" };
 import nl_storage from "./nl/storage.json" with { type: "json" };
 import nl_userMenu from "./nl/userMenu.json" with { type: "json" };
@@ -66,6 +78,8 @@ import pt_backups from "./pt/backups.json" with { type: "json" };
 import pt_common from "./pt/common.json" with { type: "json" };
 import pt_messages from "./pt/messages.json" with { type: "json" };
 import pt_nav from "./pt/nav.json" with { type: "json" };
+import pt_recipes from "./pt/recipes.json" with { type: "json" };
+import pt_review from "./pt/review.json" with { type: "json" };
 import pt_status from "./pt/status.json" with { type: "json" };
 import pt_storage from "./pt/storage.json" with { type: "json" };
 import pt_userMenu from "./pt/userMenu.json" with { type: "json" };
@@ -76,6 +90,8 @@ import sv_backups from "./sv/backups.json" with { type: "json" };
 import sv_common from "./sv/common.json" with { type: "json" };
 import sv_messages from "./sv/messages.json" with { type: "json" };
 import sv_nav from "./sv/nav.json" with { type: "json" };
+import sv_recipes from "./sv/recipes.json" with { type: "json" };
+import sv_review from "./sv/review.json" with { type: "json" };
 import sv_status from "./sv/status.json" with { type: "json" };
 import sv_storage from "./sv/storage.json" with { type: "json" };
 import sv_userMenu from "./sv/userMenu.json" with { type: "json" };
@@ -88,6 +104,8 @@ export type MessageKey =
   | `common.${keyof typeof en_common & string}`
   | `messages.${keyof typeof en_messages & string}`
   | `nav.${keyof typeof en_nav & string}`
+  | `recipes.${keyof typeof en_recipes & string}`
+  | `review.${keyof typeof en_review & string}`
   | `status.${keyof typeof en_status & string}`
   | `storage.${keyof typeof en_storage & string}`
   | `userMenu.${keyof typeof en_userMenu & string}`
@@ -98,12 +116,12 @@ function prefixed(ns: string, messages: Record<string, string>): Record<string, 
 }
 
 export const CATALOGUES: Record<string, Partial<Record<MessageKey, string>>> = {
-  en: { ...prefixed("account", en_account), ...prefixed("admin", en_admin), ...prefixed("app", en_app), ...prefixed("backups", en_backups), ...prefixed("common", en_common), ...prefixed("messages", en_messages), ...prefixed("nav", en_nav), ...prefixed("status", en_status), ...prefixed("storage", en_storage), ...prefixed("userMenu", en_userMenu) },
-  de: { ...prefixed("account", de_account), ...prefixed("admin", de_admin), ...prefixed("app", de_app), ...prefixed("backups", de_backups), ...prefixed("common", de_common), ...prefixed("messages", de_messages), ...prefixed("nav", de_nav), ...prefixed("status", de_status), ...prefixed("storage", de_storage), ...prefixed("userMenu", de_userMenu) },
-  fr: { ...prefixed("account", fr_account), ...prefixed("admin", fr_admin), ...prefixed("app", fr_app), ...prefixed("backups", fr_backups), ...prefixed("common", fr_common), ...prefixed("messages", fr_messages), ...prefixed("nav", fr_nav), ...prefixed("status", fr_status), ...prefixed("storage", fr_storage), ...prefixed("userMenu", fr_userMenu) },
-  es: { ...prefixed("account", es_account), ...prefixed("admin", es_admin), ...prefixed("app", es_app), ...prefixed("backups", es_backups), ...prefixed("common", es_common), ...prefixed("messages", es_messages), ...prefixed("nav", es_nav), ...prefixed("status", es_status), ...prefixed("storage", es_storage), ...prefixed("userMenu", es_userMenu) },
-  it: { ...prefixed("account", it_account), ...prefixed("admin", it_admin), ...prefixed("app", it_app), ...prefixed("backups", it_backups), ...prefixed("common", it_common), ...prefixed("messages", it_messages), ...prefixed("nav", it_nav), ...prefixed("status", it_status), ...prefixed("storage", it_storage), ...prefixed("userMenu", it_userMenu) },
-  nl: { ...prefixed("account", nl_account), ...prefixed("admin", nl_admin), ...prefixed("app", nl_app), ...prefixed("backups", nl_backups), ...prefixed("common", nl_common), ...prefixed("messages", nl_messages), ...prefixed("nav", nl_nav), ...prefixed("status", nl_status), ...prefixed("storage", nl_storage), ...prefixed("userMenu", nl_userMenu) },
-  pt: { ...prefixed("account", pt_account), ...prefixed("admin", pt_admin), ...prefixed("app", pt_app), ...prefixed("backups", pt_backups), ...prefixed("common", pt_common), ...prefixed("messages", pt_messages), ...prefixed("nav", pt_nav), ...prefixed("status", pt_status), ...prefixed("storage", pt_storage), ...prefixed("userMenu", pt_userMenu) },
-  sv: { ...prefixed("account", sv_account), ...prefixed("admin", sv_admin), ...prefixed("app", sv_app), ...prefixed("backups", sv_backups), ...prefixed("common", sv_common), ...prefixed("messages", sv_messages), ...prefixed("nav", sv_nav), ...prefixed("status", sv_status), ...prefixed("storage", sv_storage), ...prefixed("userMenu", sv_userMenu) },
+  en: { ...prefixed("account", en_account), ...prefixed("admin", en_admin), ...prefixed("app", en_app), ...prefixed("backups", en_backups), ...prefixed("common", en_common), ...prefixed("messages", en_messages), ...prefixed("nav", en_nav), ...prefixed("recipes", en_recipes), ...prefixed("review", en_review), ...prefixed("status", en_status), ...prefixed("storage", en_storage), ...prefixed("userMenu", en_userMenu) },
+  de: { ...prefixed("account", de_account), ...prefixed("admin", de_admin), ...prefixed("app", de_app), ...prefixed("backups", de_backups), ...prefixed("common", de_common), ...prefixed("messages", de_messages), ...prefixed("nav", de_nav), ...prefixed("recipes", de_recipes), ...prefixed("review", de_review), ...prefixed("status", de_status), ...prefixed("storage", de_storage), ...prefixed("userMenu", de_userMenu) },
+  fr: { ...prefixed("account", fr_account), ...prefixed("admin", fr_admin), ...prefixed("app", fr_app), ...prefixed("backups", fr_backups), ...prefixed("common", fr_common), ...prefixed("messages", fr_messages), ...prefixed("nav", fr_nav), ...prefixed("recipes", fr_recipes), ...prefixed("review", fr_review), ...prefixed("status", fr_status), ...prefixed("storage", fr_storage), ...prefixed("userMenu", fr_userMenu) },
+  es: { ...prefixed("account", es_account), ...prefixed("admin", es_admin), ...prefixed("app", es_app), ...prefixed("backups", es_backups), ...prefixed("common", es_common), ...prefixed("messages", es_messages), ...prefixed("nav", es_nav), ...prefixed("recipes", es_recipes), ...prefixed("review", es_review), ...prefixed("status", es_status), ...prefixed("storage", es_storage), ...prefixed("userMenu", es_userMenu) },
+  it: { ...prefixed("account", it_account), ...prefixed("admin", it_admin), ...prefixed("app", it_app), ...prefixed("backups", it_backups), ...prefixed("common", it_common), ...prefixed("messages", it_messages), ...prefixed("nav", it_nav), ...prefixed("recipes", it_recipes), ...prefixed("review", it_review), ...prefixed("status", it_status), ...prefixed("storage", it_storage), ...prefixed("userMenu", it_userMenu) },
+  nl: { ...prefixed("account", nl_account), ...prefixed("admin", nl_admin), ...prefixed("app", nl_app), ...prefixed("backups", nl_backups), ...prefixed("common", nl_common), ...prefixed("messages", nl_messages), ...prefixed("nav", nl_nav), ...prefixed("recipes", nl_recipes), ...prefixed("review", nl_review), ...prefixed("status", nl_status), ...prefixed("storage", nl_storage), ...prefixed("userMenu", nl_userMenu) },
+  pt: { ...prefixed("account", pt_account), ...prefixed("admin", pt_admin), ...prefixed("app", pt_app), ...prefixed("backups", pt_backups), ...prefixed("common", pt_common), ...prefixed("messages", pt_messages), ...prefixed("nav", pt_nav), ...prefixed("recipes", pt_recipes), ...prefixed("review", pt_review), ...prefixed("status", pt_status), ...prefixed("storage", pt_storage), ...prefixed("userMenu", pt_userMenu) },
+  sv: { ...prefixed("account", sv_account), ...prefixed("admin", sv_admin), ...prefixed("app", sv_app), ...prefixed("backups", sv_backups), ...prefixed("common", sv_common), ...prefixed("messages", sv_messages), ...prefixed("nav", sv_nav), ...prefixed("recipes", sv_recipes), ...prefixed("review", sv_review), ...prefixed("status", sv_status), ...prefixed("storage", sv_storage), ...prefixed("userMenu", sv_userMenu) },
 };

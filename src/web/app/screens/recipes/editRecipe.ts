@@ -5,6 +5,7 @@
 import { answer, app, client, el, stillShown } from "../../lib.ts";
 import { recipeEditor } from "../review/recipeEditor.ts";
 import type { DraftRecipe, EditorContext } from "../review/reviewContext.ts";
+import { t } from "../../i18n/i18n.ts";
 import { recipeImage } from "./words.ts";
 
 /** The recipe's fields the editor changes; the record's own (id, versions, source…) stay as they are. */
@@ -31,9 +32,9 @@ export async function renderEditRecipe(id: string): Promise<void> {
   if (!shown()) return;
   if (!res.ok)
     return void app.replaceChildren(
-      el("h1", {}, "Edit recipe"),
+      el("h1", {}, t("recipes.editRecipeHeading")),
       el("p", { class: "error", role: "alert" }, res.body.message),
-      el("p", {}, el("a", { href: "#/recipes" }, "Back to your recipes")),
+      el("p", {}, el("a", { href: "#/recipes" }, t("recipes.backToRecipes"))),
     );
   const x = res.body;
   // The stored recipe is a draft recipe with the record's fields besides: the editor reads the same shape.
@@ -73,9 +74,7 @@ export async function renderEditRecipe(id: string): Promise<void> {
         el(
           "p",
           { class: "error", role: "alert" },
-          saved.body.code === "RECIPE_VERSION_CONFLICT"
-            ? "Someone changed this recipe while you were editing it. Open it again to see their changes, then redo yours."
-            : saved.body.message,
+          saved.body.code === "RECIPE_VERSION_CONFLICT" ? t("recipes.editConflict") : saved.body.message,
         ),
       );
     location.hash = `#/recipes/${id}`;
@@ -84,12 +83,8 @@ export async function renderEditRecipe(id: string): Promise<void> {
     el(
       "form",
       { class: "card rx review edit-recipe", onsubmit: save },
-      el("h1", {}, `Edit “${x.name}”`),
-      el(
-        "p",
-        { class: "muted" },
-        "Your changes are saved as a new version; the earlier one stays in the recipe's history.",
-      ),
+      el("h1", {}, t("recipes.editHeading", { name: x.name })),
+      el("p", { class: "muted" }, t("recipes.editSavedAsVersion")),
       ...editor.parts,
       el(
         "div",
@@ -98,8 +93,8 @@ export async function renderEditRecipe(id: string): Promise<void> {
         el(
           "div",
           { class: "actions" },
-          el("button", { type: "submit" }, "Save changes"),
-          el("a", { href: `#/recipes/${id}` }, "Cancel"),
+          el("button", { type: "submit" }, t("recipes.saveChanges")),
+          el("a", { href: `#/recipes/${id}` }, t("recipes.cancel")),
         ),
       ),
     ),

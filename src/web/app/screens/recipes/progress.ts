@@ -3,12 +3,13 @@
 import { addScreen, announce, answer, app, client, el, followEvents, stillShown } from "../../lib.ts";
 import { renderReview } from "../review/reviewScreen.ts";
 import { renderAdd } from "../add/addScreen.ts";
-import { fill, PHASES, problem, READING, STATUSES } from "./words.ts";
+import { t } from "../../i18n/i18n.ts";
+import { fill, isSourceKind, phaseWords, problem, statusWords } from "./words.ts";
 
 export function renderTask(id: string): void {
   const visible = stillShown();
-  const bar = el("progress", { max: 100, value: 0, "aria-label": "Import progress" });
-  const phase = el("p", { class: "phase" }, "Waiting for a worker…");
+  const bar = el("progress", { max: 100, value: 0, "aria-label": t("recipes.importProgress") });
+  const phase = el("p", { class: "phase" }, t("recipes.waitingForWorker"));
   const detail = el("p", { class: "muted" });
   const cancel = el(
     "button",
@@ -19,38 +20,42 @@ export function renderTask(id: string): void {
         if (!r.ok) fill(body, problem(r.body));
       },
     },
-    "Cancel this import",
+    t("recipes.cancelImport"),
   );
   const body = el("div");
   const card = el("div", { class: "card progress-card" }, bar, phase, detail, cancel);
-  fill(app, el("h1", {}, "Adding your recipe"), card, body);
+  fill(app, el("h1", {}, t("recipes.addingHeading")), card, body);
   let attempts = 0;
   let shown = false;
   let fetching = "";
   /** A text or file import: its first phase reads it (no page is fetched). */
   let reading = "";
   const showFetch = () =>
-    (detail.textContent = fetching ? `${fetching}${attempts > 1 ? ` · attempt ${attempts}` : ""}` : "");
-  void answer(client.GET("/api/tasks/{id}", { params: { path: { id } } })).then((t) => {
+    (detail.textContent = fetching
+      ? attempts > 1
+        ? t("recipes.fetchAttempt", { url: fetching, n: attempts })
+        : fetching
+      : "");
+  void answer(client.GET("/api/tasks/{id}", { params: { path: { id } } })).then((task) => {
     // An import's payload (TaskState says unknown: each kind of task has its own).
-    const p = t.ok ? (t.body.payload as { url?: string; sourceType?: string } | null) : null;
+    const p = task.ok ? (task.body.payload as { url?: string; sourceType?: string } | null) : null;
     fetching = p?.url ?? "";
-    reading = p?.sourceType ? (READING[p.sourceType] ?? "") : "";
+    reading = isSourceKind(p?.sourceType) ? t("recipes.reading", { source: p.sourceType }) : "";
     if (
-      t.ok &&
-      ["Pending", "Running"].includes(t.body.status) &&
-      (t.body.currentPhase ?? "Ingest.Fetch") === "Ingest.Fetch"
+      task.ok &&
+      ["Pending", "Running"].includes(task.body.status) &&
+      (task.body.currentPhase ?? "Ingest.Fetch") === "Ingest.Fetch"
     )
       showFetch();
   });
   const done = async () => {
     if (shown) return;
     shown = true;
-    const t = await answer(client.GET("/api/tasks/{id}", { params: { path: { id } } }));
-    if (!t.ok) return fill(body, problem(t.body));
+    const task = await answer(client.GET("/api/tasks/{id}", { params: { path: { id } } }));
+    if (!task.ok) return fill(body, problem(task.body));
     // The outcome speaks for itself: the progress card goes.
     card.remove();
-    renderReview(t.body, t.etag, body);
+    renderReview(task.body, task.etag, body);
   };
   // The task's events through the generated client (a token sign-in's header goes with it, which an
   // EventSource cannot send); following them here replaces any stream an earlier screen followed.
@@ -77,9 +82,9 @@ export function renderTask(id: string): void {
     bar.value = d.progress ?? 0;
     const words =
       d.status === "Running" && d.phase
-        ? (d.phase === "Ingest.Fetch" && reading) || PHASES[d.phase]
-        : STATUSES[d.status];
-    phase.textContent = `${words ?? "Working"}…`.replace(/……$/, "…");
+        ? (d.phase === "Ingest.Fetch" && reading) || phaseWords(d.phase)
+        : statusWords(d.status);
+    phase.textContent = `${words ?? t("recipes.statusRunning")}…`.replace(/……$/, "…");
     if (d.status !== "Running") phase.textContent = words ?? d.status;
     if (d.phase === "Ingest.Fetch" || d.status === "Pending") showFetch();
     else detail.textContent = "";

@@ -5,6 +5,7 @@ import type { Recipe } from "../../api/types.ts";
 import { answer, client, el, errorBox, fill } from "../../lib.ts";
 import { savedChoice } from "../kitchen/kitchenControls.ts";
 import { isoDay, libraryId } from "../kitchen/PlanScreen.ts";
+import { locale, t } from "../../i18n/i18n.ts";
 
 export function recipeActions(x: Recipe, scaleControls: HTMLElement): HTMLElement {
   const note = el("p", { class: "muted", "aria-live": "polite" });
@@ -36,16 +37,17 @@ export function recipeActions(x: Recipe, scaleControls: HTMLElement): HTMLElemen
           note,
           r.ok
             ? [
-                `Planned for ${new Date(`${day.value}T12:00`).toLocaleDateString()}. `,
-                el("a", { href: "#/plan" }, "See the plan"),
+                t("recipes.plannedFor", { day: new Date(`${day.value}T12:00`).toLocaleDateString(locale()) }),
+                " ",
+                el("a", { href: "#/plan" }, t("recipes.seeThePlan")),
               ]
             : errorBox(r.body),
         );
       },
     },
-    el("label", { for: "plan-day" }, "Plan it for"),
+    el("label", { for: "plan-day" }, t("recipes.planItFor")),
     day,
-    el("button", { type: "submit" }, "Add to plan"),
+    el("button", { type: "submit" }, t("recipes.addToPlan")),
   );
   const planButton = el(
     "button",
@@ -60,7 +62,7 @@ export function recipeActions(x: Recipe, scaleControls: HTMLElement): HTMLElemen
         if (!planForm.hidden) day.focus();
       },
     },
-    "Plan",
+    t("recipes.plan"),
   );
   const shop = async (): Promise<void> => {
     const servings = servingsNow();
@@ -81,8 +83,8 @@ export function recipeActions(x: Recipe, scaleControls: HTMLElement): HTMLElemen
     { class: "recipe-actions no-print" },
     el(
       "div",
-      { class: "actions", role: "group", "aria-label": "With this recipe" },
-      el("a", { class: "button", href: `#/cook/${x.id}` }, "Cook"),
+      { class: "actions", role: "group", "aria-label": t("recipes.withThisRecipe") },
+      el("a", { class: "button", href: `#/cook/${x.id}` }, t("recipes.cook")),
       el(
         "button",
         {
@@ -93,11 +95,17 @@ export function recipeActions(x: Recipe, scaleControls: HTMLElement): HTMLElemen
             scaleControls.querySelector("input")?.focus({ preventScroll: true });
           },
         },
-        "Scale",
+        t("recipes.scale"),
       ),
       planButton,
-      el("button", { type: "button", class: "secondary", onclick: () => void shop() }, "Shopping list"),
-      x.deletedAt ? null : el("a", { class: "button secondary", href: `#/recipes/${x.id}/edit` }, "Edit"),
+      el(
+        "button",
+        { type: "button", class: "secondary", onclick: () => void shop() },
+        t("recipes.shoppingList"),
+      ),
+      x.deletedAt
+        ? null
+        : el("a", { class: "button secondary", href: `#/recipes/${x.id}/edit` }, t("recipes.edit")),
     ),
     planForm,
     note,

@@ -2,6 +2,7 @@
 // recently deleted ones to restore.
 import { answer, app, client, el, stillShown } from "../../lib.ts";
 import { searchBox } from "../search/SearchScreen.ts";
+import { t } from "../../i18n/i18n.ts";
 import { fill, hasPicture, minutes, problem, recipeImage, sourceLabel } from "./words.ts";
 
 /** The letter shown where a recipe has no picture (or its picture no longer loads). */
@@ -21,9 +22,13 @@ export async function renderRecipes(page = 1, q = ""): Promise<void> {
   const deleted = trash.ok ? trash.body.items : [];
   fill(
     app,
-    el("h1", {}, "Recipes"),
+    el("h1", {}, t("recipes.recipesHeading")),
     searchBox("recipe", q),
-    el("p", { class: "muted" }, q ? `${total} found for “${q}”` : `${total} recipe${total === 1 ? "" : "s"}`),
+    el(
+      "p",
+      { class: "muted" },
+      q ? t("recipes.foundFor", { count: total, q }) : t("recipes.recipeCount", { count: total }),
+    ),
     items.length
       ? el(
           "ul",
@@ -60,11 +65,7 @@ export async function renderRecipes(page = 1, q = ""): Promise<void> {
             ),
           ),
         )
-      : el(
-          "p",
-          {},
-          q ? "Nothing matches. Try a shorter word." : "Nothing saved yet. Import a recipe to start.",
-        ),
+      : el("p", {}, q ? t("recipes.nothingMatches") : t("recipes.nothingSaved")),
     pages > 1
       ? el(
           "div",
@@ -72,13 +73,13 @@ export async function renderRecipes(page = 1, q = ""): Promise<void> {
           el(
             "button",
             { class: "secondary", disabled: page <= 1, onclick: () => void renderRecipes(page - 1, q) },
-            "Previous",
+            t("recipes.previous"),
           ),
-          el("span", { class: "muted" }, `Page ${page} of ${pages}`),
+          el("span", { class: "muted" }, t("recipes.pageOf", { page, pages })),
           el(
             "button",
             { class: "secondary", disabled: page >= pages, onclick: () => void renderRecipes(page + 1, q) },
-            "Next",
+            t("recipes.next"),
           ),
         )
       : null,
@@ -86,7 +87,7 @@ export async function renderRecipes(page = 1, q = ""): Promise<void> {
       ? el(
           "details",
           { class: "card trash" },
-          el("summary", {}, `Recently deleted (${deleted.length})`),
+          el("summary", {}, t("recipes.recentlyDeleted", { count: deleted.length })),
           el(
             "ul",
             { class: "inbox" },
@@ -100,7 +101,7 @@ export async function renderRecipes(page = 1, q = ""): Promise<void> {
                   "button",
                   {
                     class: "secondary small",
-                    "aria-label": `Restore ${x.name}`,
+                    "aria-label": t("recipes.restoreNamed", { name: x.name }),
                     onclick: async () => {
                       const rr = await answer(
                         client.POST("/api/recipes/{id}/restore", { params: { path: { id: x.id } } }),
@@ -109,7 +110,7 @@ export async function renderRecipes(page = 1, q = ""): Promise<void> {
                       else app.prepend(problem(rr.body));
                     },
                   },
-                  "Restore",
+                  t("recipes.restore"),
                 ),
               ),
             ),

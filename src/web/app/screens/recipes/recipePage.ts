@@ -6,10 +6,12 @@ import { announce, answer, app, client, el, recipePanelsFor, stillShown } from "
 import { ingredientItem, kitchenControls } from "../kitchen/kitchenControls.ts";
 import { folded } from "../../ui/fold.ts";
 import { recipeActions } from "./recipeActions.ts";
+import { locale, t } from "../../i18n/i18n.ts";
 import {
   fill,
   hasPicture,
   minutes,
+  nutritionName,
   pageUrl,
   problem,
   recipeFacts,
@@ -62,7 +64,9 @@ export async function renderRecipe(id: string): Promise<void> {
         el(
           "p",
           {},
-          `This recipe is deleted. You can restore it${until ? ` until ${new Date(until).toLocaleDateString()}` : ""}.`,
+          until
+            ? t("recipes.deletedRestoreUntil", { day: new Date(until).toLocaleDateString(locale()) })
+            : t("recipes.deletedRestore"),
         ),
         el(
           "button",
@@ -73,13 +77,13 @@ export async function renderRecipe(id: string): Promise<void> {
               void renderRecipe(id);
             },
           },
-          "Restore",
+          t("recipes.restore"),
         ),
       ),
     );
   if (x.deletedAt) showDeleted(null);
   const facts = [
-    base ? `Serves ${base}` : null,
+    base ? t("recipes.serves", { count: base }) : null,
     // A yield that only says the servings again ("Serves 4", "Yield: 4 servings") is shown once.
     x.yield &&
     !new RegExp(
@@ -88,9 +92,9 @@ export async function renderRecipe(id: string): Promise<void> {
     ).test(x.yield.trim())
       ? x.yield
       : null,
-    x.prepTimeMinutes ? `Preparation ${minutes(x.prepTimeMinutes)}` : null,
-    x.cookTimeMinutes ? `Cooking ${minutes(x.cookTimeMinutes)}` : null,
-    total ? `Total ${minutes(total)}` : null,
+    x.prepTimeMinutes ? t("recipes.preparationTime", { time: minutes(x.prepTimeMinutes) }) : null,
+    x.cookTimeMinutes ? t("recipes.cookingTime", { time: minutes(x.cookTimeMinutes) }) : null,
+    total ? t("recipes.totalTime", { time: minutes(total) }) : null,
   ].filter((f): f is string => Boolean(f));
   const labels = [x.cuisine, ...(x.category ?? []), ...(x.tags ?? [])].filter((l): l is string => Boolean(l));
   fill(
@@ -117,47 +121,33 @@ export async function renderRecipe(id: string): Promise<void> {
         ? el(
             "p",
             { class: "labels" },
-            labels.map((t) => el("span", { class: "prov" }, t)),
+            labels.map((label) => el("span", { class: "prov" }, label)),
           )
         : null,
       scaleControls,
       el(
         "div",
         { class: "print-columns" },
-        el("section", {}, el("h2", {}, "Ingredients"), ingList),
-        el("section", {}, el("h2", {}, "Steps"), stepsList),
+        el("section", {}, el("h2", {}, t("recipes.ingredientsHeading")), ingList),
+        el("section", {}, el("h2", {}, t("recipes.stepsHeading")), stepsList),
       ),
       x.nutrition && Object.keys(x.nutrition).length
         ? [
-            el("h2", {}, "Nutrition"),
+            el("h2", {}, t("recipes.nutritionHeading")),
             el(
               "table",
               { class: "nutrition" },
               Object.entries(x.nutrition).map(([k, val]) =>
-                el(
-                  "tr",
-                  {},
-                  el(
-                    "th",
-                    { scope: "row" },
-                    k
-                      .replace(/Content$/, "")
-                      .replace(/([A-Z])/g, " $1")
-                      .toLowerCase(),
-                  ),
-                  el("td", {}, val),
-                ),
+                el("tr", {}, el("th", { scope: "row" }, nutritionName(k)), el("td", {}, val)),
               ),
             ),
           ]
         : null,
-      x.guardrailOverride
-        ? el("p", { class: "muted" }, "Some text is the site's own words, kept for personal use.")
-        : null,
+      x.guardrailOverride ? el("p", { class: "muted" }, t("recipes.keptForPersonalUse")) : null,
       el(
         "div",
         { class: "actions no-print" },
-        el("button", { class: "secondary", onclick: () => window.print() }, "Print"),
+        el("button", { class: "secondary", onclick: () => window.print() }, t("recipes.print")),
         x.deletedAt
           ? null
           : el(
@@ -167,11 +157,12 @@ export async function renderRecipe(id: string): Promise<void> {
                 // Asked once, in the page: "Yes, delete" does it; "Keep it" takes the question back.
                 onclick: (e: Event) => {
                   const button = e.currentTarget as HTMLButtonElement;
-                  const keep = el("button", { type: "button", class: "secondary" }, "Keep it");
+                  const keep = el("button", { type: "button", class: "secondary" }, t("recipes.keepIt"));
                   const ask = el(
                     "span",
-                    { class: "confirm", role: "group", "aria-label": "Delete this recipe?" },
-                    "Delete this recipe? ",
+                    { class: "confirm", role: "group", "aria-label": t("recipes.deleteQuestion") },
+                    t("recipes.deleteQuestion"),
+                    " ",
                     el(
                       "button",
                       {
@@ -185,11 +176,11 @@ export async function renderRecipe(id: string): Promise<void> {
                           if (!d.ok) return void fill(banner, problem(d.body));
                           ask.replaceWith(button);
                           showDeleted(d.body.restoreUntil);
-                          announce("Recipe deleted. You can restore it.");
+                          announce(t("recipes.deletedAnnounce"));
                           banner.querySelector("button")?.focus();
                         },
                       },
-                      "Yes, delete",
+                      t("recipes.yesDelete"),
                     ),
                     " ",
                     keep,
@@ -199,14 +190,14 @@ export async function renderRecipe(id: string): Promise<void> {
                   keep.focus();
                 },
               },
-              "Delete",
+              t("recipes.delete"),
             ),
       ),
       versions.length > 1
         ? el(
             "details",
             { class: "versions no-print" },
-            el("summary", {}, `History (${versions.length} versions)`),
+            el("summary", {}, t("recipes.history", { count: versions.length })),
             el(
               "ol",
               { reversed: true },
@@ -214,9 +205,12 @@ export async function renderRecipe(id: string): Promise<void> {
                 el(
                   "li",
                   {},
-                  `${new Date(ver.createdAt).toLocaleString()} · ${VERSION_KINDS[ver.kind] ?? ver.kind}${
-                    ver.createdBy ? ` by ${ver.createdBy}` : ""
-                  } · “${ver.name}”`,
+                  t(ver.createdBy ? "recipes.versionLineBy" : "recipes.versionLine", {
+                    when: new Date(ver.createdAt).toLocaleString(locale()),
+                    kind: VERSION_KINDS[ver.kind] ?? ver.kind,
+                    who: ver.createdBy,
+                    name: ver.name,
+                  }),
                 ),
               ),
             ),

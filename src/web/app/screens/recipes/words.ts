@@ -4,6 +4,7 @@ import type { components } from "../../api/schema.gen.ts";
 import { el, errorBox, safeUrl } from "../../lib.ts";
 import type { RawProblem } from "../../ui/messages.ts";
 import { host } from "../add/inbox.ts";
+import { locale, t, type MessageKey, type MessageValues } from "../../i18n/i18n.ts";
 
 export type StoredRecipe = components["schemas"]["StoredRecipe"];
 
@@ -14,36 +15,71 @@ export const recipeImage = (r: { id: string; imageUrl?: string | null }): string
 export const draftImage = (task: { taskId: string }, u: string): string =>
   `/api/images/tasks/${encodeURIComponent(task.taskId)}?url=${encodeURIComponent(u)}`;
 
-/** What made each version of a saved recipe, in words (the recipe page's history, the tidy-up panel). */
-export const VERSION_KINDS: Record<string, string> = {
-  commit: "saved from an import",
-  import: "brought in with a collection or file",
-  replace: "replaced by a new import",
-  edit: "edited",
-  normalize: "tidied",
-  restore: "restored",
-  refresh: "refreshed from source",
+/**
+ * What made each version of a saved recipe, in words (the recipe page's history, the tidy-up panel).
+ * Each word is a getter, so it is read in the language shown when the screen is drawn.
+ */
+const VERSION_KIND_KEYS: Record<string, MessageKey> = {
+  commit: "recipes.versionCommit",
+  import: "recipes.versionImport",
+  replace: "recipes.versionReplace",
+  edit: "recipes.versionEdit",
+  normalize: "recipes.versionNormalize",
+  restore: "recipes.versionRestore",
+  refresh: "recipes.versionRefresh",
 };
+export const VERSION_KINDS: Readonly<Record<string, string>> = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(VERSION_KIND_KEYS).map(([kind, key]) => [kind, { get: () => t(key), enumerable: true }]),
+  ),
+);
 
-export const PHASES: Record<string, string> = {
-  "Ingest.Discover": "Searching for recipes",
-  "Ingest.Fetch": "Fetching the page",
-  "Ingest.Extract": "Reading the recipe",
-  "Ingest.Validate": "Checking the recipe",
-  "Ingest.RepairJson": "Fixing the language model's answer",
-  "Ingest.RepairParaphrase": "Rewriting copied text",
-  "Ingest.ReviewReady": "Ready for your review",
-  "Ingest.Normalize": "Tidying the recipe",
+const PHASE_KEYS: Record<string, MessageKey> = {
+  "Ingest.Discover": "recipes.phaseDiscover",
+  "Ingest.Fetch": "recipes.phaseFetch",
+  "Ingest.Extract": "recipes.phaseExtract",
+  "Ingest.Validate": "recipes.phaseValidate",
+  "Ingest.RepairJson": "recipes.phaseRepairJson",
+  "Ingest.RepairParaphrase": "recipes.phaseRepairParaphrase",
+  "Ingest.ReviewReady": "recipes.phaseReviewReady",
+  "Ingest.Normalize": "recipes.phaseNormalize",
 };
-export const STATUSES: Record<string, string> = {
-  Pending: "Waiting to start",
-  Running: "Working",
-  ReviewReady: "Ready for your review",
-  Committed: "Saved to your recipes",
-  Rejected: "Discarded",
-  Expired: "Expired",
-  Failed: "Failed",
+/** An import's phase in words, or undefined for a phase without words. */
+export const phaseWords = (phase: string): string | undefined =>
+  PHASE_KEYS[phase] ? t(PHASE_KEYS[phase]) : undefined;
+
+const STATUS_KEYS: Record<string, MessageKey> = {
+  Pending: "recipes.statusPending",
+  Running: "recipes.statusRunning",
+  ReviewReady: "recipes.statusReviewReady",
+  Committed: "recipes.statusCommitted",
+  Rejected: "recipes.statusRejected",
+  Expired: "recipes.statusExpired",
+  Failed: "recipes.statusFailed",
 };
+/** An import's status in words, or undefined for a status without words. */
+export const statusWords = (status: string): string | undefined =>
+  STATUS_KEYS[status] ? t(STATUS_KEYS[status]) : undefined;
+
+/**
+ * A message with elements in it (a link in a sentence): t() writes text, so each element goes where
+ * its placeholder lands, and the sentence keeps the language's own word order.
+ */
+export function tNodes(
+  key: MessageKey,
+  nodes: Record<string, Node>,
+  values: MessageValues = {},
+): (Node | string)[] {
+  const names = Object.keys(nodes);
+  // Private-use characters mark where each element goes: no message or data holds them.
+  const marks = Object.fromEntries(names.map((n, i) => [n, `\uE000${i}\uE001`]));
+  return t(key, { ...values, ...marks })
+    .split(/\uE000(\d+)\uE001/)
+    .map((part, i) => (i % 2 ? (nodes[names[Number(part)] ?? ""] ?? "") : part))
+    .filter((part) => part !== "");
+}
+
 /** A problem box: what happened and what to do, in sentences (ui/messages.ts); the server's words under "Details". */
 export function problem(body: RawProblem | null | undefined): HTMLElement {
   return errorBox(body);
@@ -67,18 +103,18 @@ export const pageUrl = (u: unknown): string | null => {
 // collection "urn:ladle:import:<format>:…": the API keeps them; the screen says where it came from.
 const STAND_IN = /^https?:\/\/[^/?#]*\.invalid\/([a-z]+)/i;
 const URN = /^urn:ladle:import:([a-z]+):/i;
-const FROM: Record<string, string> = {
-  text: "Typed by you",
-  pdf: "From a PDF",
-  image: "From a photo",
-  captions: "From a video's captions",
-  webpage: "From a saved web page",
-  jsonld: "From a schema.org file",
-  paprika: "From a Paprika export",
-  mealie: "From a Mealie export",
-  tandoor: "From a Tandoor export",
-  nextcloud: "From a Nextcloud Cookbook export",
-  cooklang: "From a Cooklang file",
+const FROM: Record<string, MessageKey> = {
+  text: "recipes.fromText",
+  pdf: "recipes.fromPdf",
+  image: "recipes.fromImage",
+  captions: "recipes.fromCaptions",
+  webpage: "recipes.fromWebpage",
+  jsonld: "recipes.fromJsonld",
+  paprika: "recipes.fromPaprika",
+  mealie: "recipes.fromMealie",
+  tandoor: "recipes.fromTandoor",
+  nextcloud: "recipes.fromNextcloud",
+  cooklang: "recipes.fromCooklang",
 };
 
 export type SourceLike = { url?: string | null; siteName?: string | null; retrievedAt?: string | null };
@@ -96,34 +132,33 @@ export function sourceLabel(
   const page = pageUrl(url);
   if (page) return { text: source.siteName || host(page) || page, href: page };
   const kind = (STAND_IN.exec(url)?.[1] ?? URN.exec(url)?.[1] ?? "").toLowerCase();
-  const words = FROM[kind] ?? "From a file";
+  const words = t(FROM[kind] ?? "recipes.fromFile");
   const when = opts.date && source.retrievedAt ? new Date(source.retrievedAt) : null;
   const day =
     when && !Number.isNaN(when.getTime())
-      ? when.toLocaleDateString(undefined, { day: "numeric", month: "short" })
+      ? when.toLocaleDateString(locale(), { day: "numeric", month: "short" })
       : null;
-  return { text: day ? `${words}, ${day}` : words, href: null };
+  return { text: day ? t("recipes.fromOnDay", { from: words, day }) : words, href: null };
 }
 
-/** What the words of a text or file import are called on screen, by its source type. */
-export const SOURCE_NAMES: Record<string, string> = {
-  text: "your text",
-  pdf: "the PDF",
-  image: "the photo",
-  video: "the video",
-};
-export const READING: Record<string, string> = {
-  text: "Reading your text",
-  pdf: "Reading the PDF",
-  image: "Reading the photo",
-  video: "Reading the video's words",
-};
+/**
+ * The kinds of text or file import whose source the screens name ("your text", "the photo"): the
+ * messages choose their words by this kind (ICU select), as each language bends them differently.
+ */
+export const SOURCE_KINDS = ["text", "pdf", "image", "video"] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+export const isSourceKind = (x: unknown): x is SourceKind =>
+  typeof x === "string" && (SOURCE_KINDS as readonly string[]).includes(x);
 
 export function minutes(m: number | null | undefined): string | null {
   if (!m) return null;
   const h = Math.floor(m / 60);
   const r = m % 60;
-  return h ? `${h} h${r ? ` ${r} min` : ""}` : `${r} min`;
+  return h
+    ? r
+      ? t("recipes.hoursMinutes", { h, m: r })
+      : t("recipes.hours", { h })
+    : t("recipes.minutes", { m: r });
 }
 
 // ---------------------------------------------------------------- progress
@@ -135,19 +170,47 @@ export function recipeFacts(x: StoredRecipe): Kid[] {
   const from = sourceLabel(x.source, { date: true });
   const facts: Kid[] = [
     from?.href
-      ? [
-          "From ",
-          el("a", { href: from.href, rel: "noopener noreferrer nofollow", target: "_blank" }, from.text),
-        ]
+      ? tNodes("recipes.fromSite", {
+          site: el(
+            "a",
+            { href: from.href, rel: "noopener noreferrer nofollow", target: "_blank" },
+            from.text,
+          ),
+        })
       : (from?.text ?? null),
-    x.author ? `by ${x.author}` : null,
-    x.source?.sentFrom === "browser" ? "Sent from your browser" : null,
+    x.author ? t("recipes.byAuthor", { author: x.author }) : null,
+    x.source?.sentFrom === "browser" ? t("recipes.sentFromBrowser") : null,
     // A typed, PDF or photo recipe's label has its day already ("Typed by you, 29 Nov").
     saved && !Number.isNaN(saved.getTime()) && (!from || from.href)
-      ? `saved ${saved.toLocaleDateString()}`
+      ? t("recipes.savedOn", { day: saved.toLocaleDateString(locale()) })
       : null,
   ].filter(Boolean);
   return facts.flatMap((f, k) => (k ? [" · ", f] : [f]));
+}
+
+const NUTRIENTS: Record<string, MessageKey> = {
+  calories: "recipes.nutrientCalories",
+  carbohydrateContent: "recipes.nutrientCarbohydrate",
+  cholesterolContent: "recipes.nutrientCholesterol",
+  fatContent: "recipes.nutrientFat",
+  fiberContent: "recipes.nutrientFiber",
+  proteinContent: "recipes.nutrientProtein",
+  saturatedFatContent: "recipes.nutrientSaturatedFat",
+  servingSize: "recipes.nutrientServingSize",
+  sodiumContent: "recipes.nutrientSodium",
+  sugarContent: "recipes.nutrientSugar",
+  transFatContent: "recipes.nutrientTransFat",
+  unsaturatedFatContent: "recipes.nutrientUnsaturatedFat",
+};
+/** A nutrition fact's name (schema.org's key, "proteinContent"), in words; an unknown key spelled out. */
+export function nutritionName(k: string): string {
+  const key = NUTRIENTS[k];
+  return key
+    ? t(key)
+    : k
+        .replace(/Content$/, "")
+        .replace(/([A-Z])/g, " $1")
+        .toLowerCase();
 }
 
 /** A saved recipe has a picture to show: one on the web (through the proxy) or one that came inside an imported file. */

@@ -3,6 +3,7 @@
 import type { Recipe } from "../../api/types.ts";
 import { answer, client, el } from "../../lib.ts";
 import { duplicatePanel, type DuplicateAction } from "../duplicates/DuplicatePanel.ts";
+import { t } from "../../i18n/i18n.ts";
 import { fill, problem } from "../recipes/words.ts";
 import type { Check, Issue, ReviewContext } from "./reviewContext.ts";
 
@@ -65,17 +66,13 @@ export function checkPanel(
     fill(
       summary,
       c.errors.length
-        ? el(
-            "p",
-            { class: "error" },
-            `${c.errors.length} field${c.errors.length > 1 ? "s need" : " needs"} fixing before saving.`,
-          )
+        ? el("p", { class: "error" }, t("review.fieldsToFix", { count: c.errors.length }))
         : null,
       c.warnings.length
         ? el(
             "details",
             {},
-            el("summary", {}, `${c.warnings.length} thing${c.warnings.length > 1 ? "s" : ""} to check`),
+            el("summary", {}, t("review.thingsToCheck", { count: c.warnings.length })),
             el(
               "ul",
               { class: "warning" },
@@ -96,8 +93,8 @@ export function checkPanel(
               "p",
               { class: "muted guard-unchecked" },
               /own words/.test(g.similarity.details ?? "")
-                ? "These are your own words, so there is nothing to compare: the copy check is only for what someone else wrote."
-                : "We could not compare this recipe's wording with the page: the page showed no text of its own. If you share the recipe, check that the steps are in your own words.",
+                ? t("review.ownWordsNotCompared")
+                : t("review.notCompared"),
             )
           : null,
       );
@@ -106,7 +103,7 @@ export function checkPanel(
         guard,
         el(
           "div",
-          { class: "guard-box", role: "region", "aria-label": "Copied text" },
+          { class: "guard-box", role: "region", "aria-label": t("review.copiedText") },
           el(
             "details",
             { class: "guard-why" },
@@ -116,11 +113,10 @@ export function checkPanel(
               errs
                 .map((f) => (source ? f.message.replace(/the site's/g, "the author's") : f.message))
                 .join(" "),
-              el("span", { class: "muted" }, " Why it matters"),
+              " ",
+              el("span", { class: "muted" }, t("review.whyItMatters")),
             ),
-            source
-              ? "Recipes are free to use, but the wording of a book, a magazine or a video is its author's. Rewrite the marked steps in your own words, or choose beside Save to keep them for your personal use."
-              : "Recipes are free to use, but a site's own wording is its author's. Rewrite the marked steps in your own words, or choose beside Save to keep them for your personal use.",
+            source ? t("review.whyItMattersBook") : t("review.whyItMattersSite"),
           ),
           g.paraphraseAvailable ? el("div", { class: "actions" }, paraphraseButton()) : null,
         ),
@@ -155,14 +151,14 @@ export function checkPanel(
         class: "secondary",
         onclick: async (): Promise<void> => {
           button.disabled = true;
-          button.textContent = "Rewriting…";
+          button.textContent = t("review.rewriting");
           const p = await answer(
             client.POST("/api/recipes/paraphrase", {
               body: { taskId: task.taskId, draftRecipe: r },
             }),
           );
           button.disabled = false;
-          button.textContent = "Rewrite it in other words";
+          button.textContent = t("review.rewriteButton");
           if (!p.ok) return guard.append(problem(p.body));
           r.description = p.body.recipe.description;
           r.instructions = p.body.recipe.instructions;
@@ -172,7 +168,7 @@ export function checkPanel(
           showCheck(p.body);
         },
       },
-      "Rewrite it in other words",
+      t("review.rewriteButton"),
     );
     return button;
   }

@@ -3,6 +3,7 @@
 // written and "Read again", move, remove), in groups that fold, and the buttons that add a line or
 // a group.
 import { announce, answer, client, el } from "../../lib.ts";
+import { t } from "../../i18n/i18n.ts";
 import { fill, fmtQty } from "../recipes/words.ts";
 import type { DraftIngredient, EditorContext } from "./reviewContext.ts";
 import { lineToCheck } from "./lineToCheck.ts";
@@ -44,18 +45,18 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
     const head = el(
       "div",
       { class: "ing-head", "aria-hidden": "true" },
-      ["Amount", "Unit", "Ingredient", "Note", ""].map((h) => el("span", {}, h)),
+      [
+        t("review.amountHead"),
+        t("review.unitHead"),
+        t("review.ingredientHead"),
+        t("review.noteHead"),
+        "",
+      ].map((h) => el("span", {}, h)),
     );
     const unsureCount = r.ingredients.filter(isUnsure).length;
     const out: HTMLElement[] = [head];
     if (unsureCount)
-      out.push(
-        el(
-          "p",
-          { class: "unsure-note" },
-          `Ladle was not sure how to read ${unsureCount === 1 ? "the tinted line" : `the ${unsureCount} tinted lines`}: check ${unsureCount === 1 ? "it" : "them"} against the recipe.`,
-        ),
-      );
+      out.push(el("p", { class: "unsure-note" }, t("review.unsureLines", { count: unsureCount })));
     let group: HTMLElement | null = null;
     let section: string | null | undefined;
     r.ingredients.forEach((ing, i) => {
@@ -92,8 +93,8 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
     return el(
       "details",
       { class: "ing-group", open: true },
-      el("summary", {}, name, el("span", { class: "muted" }, ` · ${n} line${n === 1 ? "" : "s"}`)),
-      el("div", { class: "section-row" }, el("label", { for: sid }, "Group name"), input),
+      el("summary", {}, name, el("span", { class: "muted" }, t("review.groupLineCount", { count: n }))),
+      el("div", { class: "section-row" }, el("label", { for: sid }, t("review.groupName")), input),
     );
   }
 
@@ -114,7 +115,12 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
     openRowMenu("ingredients", at ? Number(at[1]) : i);
     draw();
     announce(
-      `Ingredient ${i + 1} read again: ${fmtQty(res.body.quantity)} ${res.body.unit ?? ""} ${res.body.name}`,
+      t("review.ingredientReadAgain", {
+        n: i + 1,
+        amount: fmtQty(res.body.quantity),
+        unit: res.body.unit ?? "",
+        name: res.body.name,
+      }),
     );
     ctx.scheduleCheck();
   };
@@ -146,7 +152,7 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
       id: `ing-${i}-qty`,
       class: "qty",
       inputmode: "decimal",
-      "aria-label": `Ingredient ${n} amount`,
+      "aria-label": t("review.ingredientAmount", { n }),
       value: ing.quantity
         ? fmtQty(ing.quantity) + (ing.quantityMax ? `-${fmtQty(ing.quantityMax)}` : "")
         : "",
@@ -164,12 +170,13 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
       ctx.scheduleCheck();
     });
     const part = (key: "unit" | "name" | "notes", label: string): HTMLElement => {
+      // `label`: what a screen reader calls the box ("Ingredient 2 unit").
       const node = el("input", {
         id: `ing-${i}-${key}`,
         value: ing[key] ?? "",
         class: key,
-        "aria-label": `Ingredient ${n} ${label}`,
-        placeholder: key === "notes" ? "note" : null,
+        "aria-label": label,
+        placeholder: key === "notes" ? t("review.notePlaceholder") : null,
         "aria-describedby": key === "name" ? `note-ingredients-${i}-` : null,
       });
       node.addEventListener("input", () => {
@@ -195,13 +202,13 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
       el(
         "div",
         { class: "as-written" },
-        el("label", { for: line.id }, `Ingredient ${n} as written`),
+        el("label", { for: line.id }, t("review.ingredientAsWritten", { n })),
         line,
-        original ? el("p", { class: "muted original" }, `On the page: ${original}`) : null,
+        original ? el("p", { class: "muted original" }, t("review.onThePage", { line: original })) : null,
         el(
           "button",
           { type: "button", class: "secondary small", onclick: () => void reparse(i, line.value) },
-          "Read again",
+          t("review.readAgain"),
         ),
       ),
     );
@@ -210,18 +217,18 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
       {
         class: `ing-row${unsure ? " unsure" : ""}`,
         role: "group",
-        "aria-label": `Ingredient ${n}`,
+        "aria-label": t("review.ingredientN", { n }),
       },
       el(
         "div",
         { class: "ing-line" },
         qty,
-        part("unit", "unit"),
-        part("name", "name"),
-        part("notes", "note"),
+        part("unit", t("review.ingredientUnit", { n })),
+        part("name", t("review.ingredientName", { n })),
+        part("notes", t("review.ingredientNote", { n })),
         menu,
       ),
-      unsure ? el("span", { class: "sr-only" }, "Ladle was not sure how to read this line; check it.") : null,
+      unsure ? el("span", { class: "sr-only" }, t("review.unsureLine")) : null,
       lineToCheck(ctx, "ingredients", i, ing.text),
       ctx.noteFor(`ingredients[${i}]`),
     );
@@ -245,13 +252,17 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
     draw();
     document.getElementById(`ing-${r.ingredients.length - 1}-line`)?.focus();
   };
-  const newSection = el("input", { id: "new-section", class: "short", placeholder: "For the sauce" });
+  const newSection = el("input", {
+    id: "new-section",
+    class: "short",
+    placeholder: t("review.groupPlaceholder"),
+  });
 
   const addGroup = el(
     "details",
     { class: "add-group" },
-    el("summary", {}, "Add a group"),
-    el("label", { for: "new-section", class: "inline" }, "Group name"),
+    el("summary", {}, t("review.addGroupSummary")),
+    el("label", { for: "new-section", class: "inline" }, t("review.groupName")),
     newSection,
     el(
       "button",
@@ -265,13 +276,17 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
           newSection.value = "";
         },
       },
-      "Add group",
+      t("review.addGroupButton"),
     ),
   );
   const actions = el(
     "div",
     { class: "actions compact" },
-    el("button", { type: "button", class: "secondary", onclick: () => addIngredient() }, "Add an ingredient"),
+    el(
+      "button",
+      { type: "button", class: "secondary", onclick: () => addIngredient() },
+      t("review.addIngredient"),
+    ),
     addGroup,
   );
   return { box, actions, draw };

@@ -1,6 +1,7 @@
 // The mark on a line that text recognition was unsure of (a photo or a scan): what it read and
 // why to look, until the cook changes the line.
 import { el } from "../../lib.ts";
+import { t } from "../../i18n/i18n.ts";
 import type { EditorContext } from "./reviewContext.ts";
 
 /** The note under a line the draft names to check, or null (none, or the cook has changed it). */
@@ -12,12 +13,13 @@ export function lineToCheck(
 ): HTMLElement | null {
   const c = ctx.draft?.linesToCheck?.find((l) => l.field === field && l.index === i && l.text === text);
   if (!c) return null;
-  const against = ctx.source ?? "the original";
+  // The source's words are chosen inside each message: each language bends them its own way.
+  const source = ctx.source ?? "original";
   return el(
     "p",
     { class: "unsure-note to-check" },
     c.reason === "amount_corrected"
-      ? `Check the amount against ${against}: it was read as “${c.read}”.`
-      : `Check this line against ${against}: it was hard to read.`,
+      ? t("review.checkAmount", { source, read: c.read })
+      : t("review.checkLine", { source }),
   );
 }

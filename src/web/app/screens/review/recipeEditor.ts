@@ -3,6 +3,7 @@
 // category, tags, picture, ingredient groups, steps, nutrition), laid out short: a field row per
 // kind, an ingredient per line, steps that grow with their text.
 import { el } from "../../lib.ts";
+import { t } from "../../i18n/i18n.ts";
 import { ingredientEditor } from "./ingredientEditor.ts";
 import { badge, type EditorContext } from "./reviewContext.ts";
 import {
@@ -39,22 +40,22 @@ export function recipeEditor(ctx: EditorContext, beforeSteps: Node | null = null
   const more = el(
     "details",
     { class: "more-fields" },
-    el("summary", {}, "Servings, times, tags and picture", said),
+    el("summary", {}, t("review.moreFields"), said),
     el(
       "div",
       { class: "row fields" },
-      fieldInput(ctx, "Servings", "servings", { type: "number", parse: num, show: blankZero }),
-      fieldInput(ctx, "Yield as written", "yield", { parse: orNull }),
-      fieldInput(ctx, "Preparation (min)", "prepTimeMinutes", minutes),
-      fieldInput(ctx, "Cooking (min)", "cookTimeMinutes", minutes),
-      fieldInput(ctx, "Total (min)", "totalTimeMinutes", minutes),
+      fieldInput(ctx, t("review.servingsLabel"), "servings", { type: "number", parse: num, show: blankZero }),
+      fieldInput(ctx, t("review.yieldLabel"), "yield", { parse: orNull }),
+      fieldInput(ctx, t("review.prepLabel"), "prepTimeMinutes", minutes),
+      fieldInput(ctx, t("review.cookLabel"), "cookTimeMinutes", minutes),
+      fieldInput(ctx, t("review.totalLabel"), "totalTimeMinutes", minutes),
     ),
     el(
       "div",
       { class: "row fields" },
-      fieldInput(ctx, "Cuisine", "cuisine", { parse: orNull }),
-      fieldInput(ctx, "Category (comma-separated)", "category", { parse: list, show: joined }),
-      fieldInput(ctx, "Tags (comma-separated)", "tags", { parse: list, show: joined }),
+      fieldInput(ctx, t("review.cuisineLabel"), "cuisine", { parse: orNull }),
+      fieldInput(ctx, t("review.categoryLabel"), "category", { parse: list, show: joined }),
+      fieldInput(ctx, t("review.tagsLabel"), "tags", { parse: list, show: joined }),
     ),
     imageChoice(ctx),
   );
@@ -63,13 +64,13 @@ export function recipeEditor(ctx: EditorContext, beforeSteps: Node | null = null
     const { r } = ctx;
     const total = r.totalTimeMinutes || (r.prepTimeMinutes ?? 0) + (r.cookTimeMinutes ?? 0);
     said.textContent = [
-      r.servings ? `serves ${r.servings}` : "",
+      r.servings ? t("review.saidServes", { count: r.servings }) : "",
       r.yield && !/^\d+\s*(servings?)?$/i.test(r.yield) ? r.yield : "",
-      total ? `${total} min` : "",
+      total ? t("review.saidMinutes", { count: total }) : "",
       r.cuisine ?? "",
       ...(r.category ?? []),
       ...(r.tags ?? []),
-      r.imageUrl ? "a picture" : "no picture",
+      r.imageUrl ? t("review.saidPicture") : t("review.saidNoPicture"),
     ]
       .filter(Boolean)
       .map((x, i) => `${i ? " · " : ": "}${x}`)
@@ -82,15 +83,15 @@ export function recipeEditor(ctx: EditorContext, beforeSteps: Node | null = null
     el(
       "div",
       { class: "name-row" },
-      fieldInput(ctx, "Name", "name", { parse: text }),
-      fieldInput(ctx, "Description", "description", { area: true, parse: orNull }),
+      fieldInput(ctx, t("review.nameLabel"), "name", { parse: text }),
+      fieldInput(ctx, t("review.descriptionLabel"), "description", { area: true, parse: orNull }),
     ),
     more,
     // A list's buttons sit beside its heading: the list itself is the screen's length.
     el(
       "div",
       { class: "list-head" },
-      el("h3", {}, "Ingredients ", badge(ctx.draft, "ingredients", fromText)),
+      el("h3", {}, t("review.ingredientsHeading"), " ", badge(ctx.draft, "ingredients", fromText)),
       ingredients.actions,
     ),
     ctx.noteFor("ingredients"),
@@ -98,7 +99,7 @@ export function recipeEditor(ctx: EditorContext, beforeSteps: Node | null = null
     el(
       "div",
       { class: "list-head" },
-      el("h3", {}, "Steps ", badge(ctx.draft, "instructions", fromText)),
+      el("h3", {}, t("review.stepsHeading"), " ", badge(ctx.draft, "instructions", fromText)),
       steps.actions,
     ),
     ctx.noteFor("instructions"),

@@ -3,6 +3,8 @@
 import type { components } from "../../api/schema.gen.ts";
 import type { Task } from "../../api/types.ts";
 import { el } from "../../lib.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
+import type { SourceKind } from "../recipes/words.ts";
 
 type S = components["schemas"];
 export type Draft = S["RecipeDraft"];
@@ -34,8 +36,11 @@ export type EditorContext = {
   r: DraftRecipe;
   /** The address a picture is shown from (through the image proxy). */
   picture: (url: string) => string;
-  /** A text or file import's source in words ("your text"); null for a web page. */
-  source: string | null;
+  /**
+   * What a text or file import was read from ("text", "image": the messages name it, "your text",
+   * "the photo"); null for a web page.
+   */
+  source: SourceKind | null;
   state: ReviewState;
   /** The element that shows a field's messages, registered for the check to fill. */
   noteFor: (field: string) => HTMLElement;
@@ -47,25 +52,26 @@ export type EditorContext = {
 export type ReviewContext = EditorContext & { task: Task; draft: Draft };
 
 type Method = keyof typeof METHOD;
+// Each way of reading a field: its badge's word and the badge's title.
 const METHOD = {
-  JsonLd: ["recipe data", "Taken from the recipe data the site publishes for search engines."],
-  Microdata: ["page markup", "Taken from recipe markup inside the page."],
-  Rdfa: ["page markup", "Taken from recipe markup inside the page."],
-  Heuristic: ["page text", "Read from the page's visible text; check it."],
-  Llm: ["language model", "Written by the language model from the page; check it."],
-} as const satisfies Record<Draft["fieldMethods"][string], readonly [string, string]>;
+  JsonLd: ["review.methodJsonLd", "review.methodJsonLdTitle"],
+  Microdata: ["review.methodMarkup", "review.methodMarkupTitle"],
+  Rdfa: ["review.methodMarkup", "review.methodMarkupTitle"],
+  Heuristic: ["review.methodPageText", "review.methodPageTextTitle"],
+  Llm: ["review.methodLlm", "review.methodLlmTitle"],
+} as const satisfies Record<Draft["fieldMethods"][string], readonly [MessageKey, MessageKey]>;
 
 /** How a field was read, as a small badge beside its label. */
 export function badge(draft: Draft | null, key: string, fromText = false): HTMLElement | null {
   const method: Method | undefined = draft?.fieldMethods?.[key];
   // Pasted text and files have no page: their plain reading is "the text".
-  const m =
+  const m: readonly [MessageKey, MessageKey] | null =
     fromText && method === "Heuristic"
-      ? ["the text", "Read from the text; check it."]
+      ? ["review.methodText", "review.methodTextTitle"]
       : method
         ? METHOD[method]
         : null;
-  return m ? el("span", { class: "prov", title: m[1] }, m[0]) : null;
+  return m ? el("span", { class: "prov", title: t(m[1]) }, t(m[0])) : null;
 }
 
 /** Is this the list of field issues a refused save carries in its details? */

@@ -1,6 +1,8 @@
 // The review editor's simple fields (name, times, tags…), the nutrition boxes and the choice of
 // picture among the draft's candidates.
 import { el, safeUrl } from "../../lib.ts";
+import { t } from "../../i18n/i18n.ts";
+import { nutritionName } from "../recipes/words.ts";
 import { badge, type DraftRecipe, type EditorContext } from "./reviewContext.ts";
 
 type FieldOptions<K extends keyof DraftRecipe> = {
@@ -71,7 +73,7 @@ export function nutritionEditor(ctx: EditorContext): HTMLElement {
   return el(
     "details",
     { class: "nutrition-edit", open: Object.keys(r.nutrition ?? {}).length > 0 },
-    el("summary", {}, "Nutrition, per serving ", badge(ctx.draft, "nutrition", Boolean(ctx.source))),
+    el("summary", {}, t("review.nutritionSummary"), " ", badge(ctx.draft, "nutrition", Boolean(ctx.source))),
     el(
       "div",
       { class: "nutrition-boxes" },
@@ -84,19 +86,7 @@ export function nutritionEditor(ctx: EditorContext): HTMLElement {
           else delete facts[k];
           r.nutrition = Object.keys(facts).length ? facts : null;
         });
-        return el(
-          "div",
-          { class: "part" },
-          el(
-            "label",
-            { for: id },
-            k
-              .replace(/Content$/, "")
-              .replace(/([A-Z])/g, " $1")
-              .toLowerCase(),
-          ),
-          node,
-        );
+        return el("div", { class: "part" }, el("label", { for: id }, nutritionName(k)), node);
       }),
     ),
   );
@@ -116,7 +106,7 @@ export function imageChoice(ctx: EditorContext): HTMLElement {
   return el(
     "fieldset",
     { class: "images" },
-    el("legend", {}, "Picture ", badge(draft, "imageUrl", Boolean(ctx.source))),
+    el("legend", {}, t("review.pictureLegend"), " ", badge(draft, "imageUrl", Boolean(ctx.source))),
     candidates.map((u, i) =>
       el(
         "label",
@@ -133,12 +123,14 @@ export function imageChoice(ctx: EditorContext): HTMLElement {
         }),
         el("img", {
           src: ctx.picture(u),
-          alt: draft ? `Picture ${i + 1} from the page` : `Picture ${i + 1}`,
+          alt: draft ? t("review.pictureFromPage", { n: i + 1 }) : t("review.pictureN", { n: i + 1 }),
           loading: "lazy",
           referrerpolicy: "no-referrer",
           onerror: (e: Event) => {
             if (e.target instanceof Element)
-              e.target.replaceWith(el("span", { class: "muted" }, `Picture ${i + 1} (not loading)`));
+              e.target.replaceWith(
+                el("span", { class: "muted" }, t("review.pictureNotLoading", { n: i + 1 })),
+              );
           },
         }),
       ),
@@ -156,9 +148,9 @@ export function imageChoice(ctx: EditorContext): HTMLElement {
           ctx.scheduleCheck();
         },
       }),
-      "No picture",
+      t("review.noPicture"),
     ),
-    fieldInput(ctx, "Or another picture address", "imageUrl", {
+    fieldInput(ctx, t("review.otherPictureAddress"), "imageUrl", {
       type: "url",
       parse: (v) => v.trim() || null,
     }),

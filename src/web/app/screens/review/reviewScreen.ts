@@ -8,7 +8,16 @@ import { host, inDays } from "../add/inbox.ts";
 import { renderEditRecipe } from "../recipes/editRecipe.ts";
 import { renderRecipes } from "../recipes/recipeList.ts";
 import { renderRecipe } from "../recipes/recipePage.ts";
-import { draftImage, fill, pageUrl, problem, SOURCE_NAMES, STATUSES } from "../recipes/words.ts";
+import { t } from "../../i18n/i18n.ts";
+import {
+  draftImage,
+  fill,
+  isSourceKind,
+  pageUrl,
+  problem,
+  type SourceKind,
+  tNodes,
+} from "../recipes/words.ts";
 import { checkPanel } from "./checkPanel.ts";
 import { recipeEditor } from "./recipeEditor.ts";
 import { isIssues, type Draft, type ReviewContext } from "./reviewContext.ts";
@@ -21,18 +30,22 @@ type ReviewResult = { draft: Draft };
 
 export function renderReview(task: Task, etag: string | null, into: HTMLElement): void {
   const sourceType = (task.payload as { sourceType?: string } | null)?.sourceType;
-  const source = sourceType ? (SOURCE_NAMES[sourceType] ?? null) : null;
+  const source = isSourceKind(sourceType) ? sourceType : null;
   if (task.status === "Failed") {
     fill(
       into,
       el(
         "div",
         { class: "card" },
-        el("h2", {}, task.error?.code === "TASK_CANCELLED" ? "Import cancelled" : "The import did not work"),
+        el(
+          "h2",
+          {},
+          task.error?.code === "TASK_CANCELLED" ? t("review.importCancelled") : t("review.importFailed"),
+        ),
         // A text or file import's message is written for what it read; a page's codes have advice.
         source ? problem({ message: task.error?.message }) : problem(task.error),
         source ? null : sendFromBrowserOffer(task),
-        el("p", {}, el("a", { href: "#/" }, "Try again, or add another recipe")),
+        el("p", {}, el("a", { href: "#/" }, t("review.tryAgain"))),
         artifactLinks(task.taskId, source),
       ),
       ...reviewPanelsFor(task),
@@ -45,8 +58,8 @@ export function renderReview(task: Task, etag: string | null, into: HTMLElement)
       el(
         "div",
         { class: "card" },
-        el("p", {}, `This import is ${(STATUSES[task.status] ?? task.status).toLowerCase()}.`),
-        task.recipeId ? el("a", { href: `#/recipes/${task.recipeId}` }, "Open the recipe") : null,
+        el("p", {}, t("review.importIs", { status: task.status })),
+        task.recipeId ? el("a", { href: `#/recipes/${task.recipeId}` }, t("review.openRecipe")) : null,
       ),
     );
     return;
@@ -111,21 +124,23 @@ export function renderReview(task: Task, etag: string | null, into: HTMLElement)
         void save.commit();
       },
     },
-    el("h2", {}, "Review the draft"),
+    el("h2", {}, t("review.reviewHeading")),
     el(
       "p",
       { class: "muted" },
-      "From ",
       pageUrl(draft.source.url)
-        ? el(
-            "a",
-            { href: draft.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
-            draft.source.siteName ?? host(draft.source.url),
-          )
-        : (source ?? "an unknown source"),
-      draft.source.author ? ` · by ${draft.source.author}` : "",
-      draft.source.sentFrom === "browser" ? " · Sent from your browser" : "",
-      task.expiresAt ? ` · this draft ${inDays(task.expiresAt)}` : "",
+        ? tNodes("review.fromPage", {
+            site: el(
+              "a",
+              { href: draft.source.url, rel: "noopener noreferrer nofollow", target: "_blank" },
+              draft.source.siteName ?? host(draft.source.url),
+            ),
+          })
+        : t("review.fromSource", { source: source ?? "unknown" }),
+      // The facts about the draft, each said whole, joined as a list.
+      draft.source.author ? [" · ", t("review.byAuthor", { author: draft.source.author })] : "",
+      draft.source.sentFrom === "browser" ? [" · ", t("review.sentFromBrowser")] : "",
+      task.expiresAt ? [" · ", t("review.draftExpiry", { expiry: inDays(task.expiresAt) })] : "",
     ),
     checks.summary,
     checks.dup,
@@ -152,7 +167,7 @@ export function renderReview(task: Task, etag: string | null, into: HTMLElement)
  * What Ladle kept of the source, as links. `source` names a text or file import's source ("your
  * text"); null for a page.
  */
-function artifactLinks(taskId: string, source: string | null = null): HTMLElement {
+function artifactLinks(taskId: string, source: SourceKind | null = null): HTMLElement {
   const links = el("ul", { class: "plain" });
   void answer(client.GET("/api/tasks/{id}/artifacts", { params: { path: { id: taskId } } })).then((r) => {
     if (r.ok)
@@ -163,17 +178,17 @@ function artifactLinks(taskId: string, source: string | null = null): HTMLElemen
             "li",
             {},
             el("a", { href: a.href, target: "_blank", rel: "noopener" }, a.name),
-            el("span", { class: "muted" }, ` ${a.size} bytes${a.truncated ? ", shortened" : ""}`),
+            " ",
+            el(
+              "span",
+              { class: "muted" },
+              t(a.truncated ? "review.artifactSizeShortened" : "review.artifactSize", { size: a.size }),
+            ),
           ),
         ),
       );
   });
-  return el(
-    "details",
-    {},
-    el("summary", {}, source ? `What Ladle kept from ${source}` : "What Ladle kept from the page"),
-    links,
-  );
+  return el("details", {}, el("summary", {}, t("review.keptFrom", { source: source ?? "page" })), links);
 }
 
 addScreen({

@@ -1,13 +1,14 @@
 // The small menu that ends an ingredient row and a step row ("⋯"): move up, move down, remove, and
 // whatever the row adds (the line as written, its section). Both lists move and remove a row alike.
 import { announce, el, type Child } from "../../lib.ts";
+import { t } from "../../i18n/i18n.ts";
 import type { EditorContext } from "./reviewContext.ts";
 
-// The two lists a cook reorders, by their key in the recipe: the word on screen and the id prefix
-// of their rows.
+// The two lists a cook reorders, by their key in the recipe: the id prefix of their rows. The
+// messages choose "Ingredient" or "Step" by the key (ICU select).
 const LISTS = {
-  ingredients: { what: "Ingredient", id: "ing" },
-  instructions: { what: "Step", id: "step" },
+  ingredients: { id: "ing" },
+  instructions: { id: "step" },
 };
 type ListKey = keyof typeof LISTS;
 
@@ -26,7 +27,7 @@ function move(ctx: EditorContext, key: ListKey, i: number, d: number, draw: () =
   [arr[i], arr[j]] = [arr[j], arr[i]];
   openRowMenu(key, j);
   draw();
-  announce(`${LISTS[key].what} ${i + 1} moved to position ${j + 1}`);
+  announce(t("review.rowMoved", { list: key, n: i + 1, to: j + 1 }));
   // Focus follows the row to its new place, so pressing the same button again keeps moving it.
   document.getElementById(`${LISTS[key].id}-${j}-${d < 0 ? "up" : "down"}`)?.focus();
   ctx.scheduleCheck();
@@ -43,14 +44,13 @@ export function rowMenu(
   draw: () => void,
   extra: Child = null,
 ): HTMLElement {
-  const { what, id } = LISTS[key];
+  const { id } = LISTS[key];
   const n = i + 1;
-  const noun = what.toLowerCase();
   const open = openNext.delete(`${id}-${i}`);
   const menu = el(
     "details",
     { class: "row-menu", id: `${id}-${i}-menu`, open },
-    el("summary", { "aria-label": `${what} ${n}: more` }, "⋯"),
+    el("summary", { "aria-label": t("review.rowMore", { list: key, n }) }, "⋯"),
     el(
       "div",
       { class: "row-menu-panel" },
@@ -64,7 +64,7 @@ export function rowMenu(
             type: "button",
             id: `${id}-${i}-up`,
             class: "icon",
-            "aria-label": `Move ${noun} ${n} up`,
+            "aria-label": t("review.rowUp", { list: key, n }),
             disabled: i === 0,
             onclick: () => move(ctx, key, i, -1, draw),
           },
@@ -76,7 +76,7 @@ export function rowMenu(
             type: "button",
             id: `${id}-${i}-down`,
             class: "icon",
-            "aria-label": `Move ${noun} ${n} down`,
+            "aria-label": t("review.rowDown", { list: key, n }),
             disabled: i === ctx.r[key].length - 1,
             onclick: () => move(ctx, key, i, 1, draw),
           },
@@ -87,12 +87,12 @@ export function rowMenu(
           {
             type: "button",
             class: "icon danger",
-            "aria-label": `Remove ${noun} ${n}`,
+            "aria-label": t("review.rowRemove", { list: key, n }),
             onclick: () => {
               ctx.r[key].splice(i, 1);
               draw();
               // Said aloud for both lists: a screen-reader user hears what the button did.
-              announce(`${what} ${n} removed`);
+              announce(t("review.rowRemoved", { list: key, n }));
               ctx.scheduleCheck();
             },
           },

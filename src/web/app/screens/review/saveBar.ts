@@ -3,6 +3,7 @@
 // "You already have this" choices call.
 import { announce, answer, client, el } from "../../lib.ts";
 import type { DuplicateAction } from "../duplicates/DuplicatePanel.ts";
+import { t } from "../../i18n/i18n.ts";
 import { fill, problem } from "../recipes/words.ts";
 import type { Check, ReviewContext } from "./reviewContext.ts";
 
@@ -33,7 +34,8 @@ export function saveBar(
   const { r, state, task, source } = ctx;
   const out = el("div", { class: "save-out" });
   const choice = el("div", { class: "copy-choice" });
-  const whose = source ? "the author's" : "the site's";
+  // Whose words the copied steps are: the messages say "the author's" or "the site's" (ICU select).
+  const whose = source ? "author" : "site";
   // Nothing chosen yet: the cook decides before saving, not after a refusal.
   let chosen: "keep" | "rewrite" | null = null;
   let guard: Check["guardrail"] | null = null;
@@ -54,14 +56,7 @@ export function saveBar(
     }
     if (g.policy === "block") {
       state.ack = false;
-      fill(
-        choice,
-        el(
-          "p",
-          { class: "warning" },
-          `Some steps are ${whose} own words: this Ladle saves only steps in your own words. Rewrite the marked steps, then save.`,
-        ),
-      );
+      fill(choice, el("p", { class: "warning" }, t("review.copiedBlocked", { whose })));
       return;
     }
     state.ack = chosen === "keep";
@@ -91,9 +86,9 @@ export function saveBar(
       el(
         "fieldset",
         { class: "copy-fieldset" },
-        el("legend", {}, `Steps are ${whose} own words:`),
-        radio("keep", "Keep for personal use"),
-        radio("rewrite", "Rewrite"),
+        el("legend", {}, t("review.copiedLegend", { whose })),
+        radio("keep", t("review.keepPersonal")),
+        radio("rewrite", t("review.rewrite")),
       ),
     );
   };
@@ -101,19 +96,15 @@ export function saveBar(
   const commit = async (duplicateAction?: DuplicateAction): Promise<void> => {
     cancelCheck();
     if (state.check?.duplicates?.length && !duplicateAction) {
-      say(
-        "You already have this recipe: choose above whether to update the one you have, keep both or drop this draft.",
-      );
+      say(t("review.alreadyHave"));
       return document.getElementById("duplicate")?.focus();
     }
     if (guard?.violatesPolicy && guard.policy !== "block" && chosen === null) {
-      say(`First choose beside Save: keep ${whose} words for personal use, or rewrite them.`);
+      say(t("review.chooseFirst", { whose }));
       return document.getElementById("copy-keep")?.focus();
     }
     if (guard?.violatesPolicy && chosen !== "keep") {
-      say(
-        `The marked steps are still ${whose} own words: rewrite them${guard.policy === "block" ? "" : ", or choose to keep them for personal use"}.`,
-      );
+      say(t(guard.policy === "block" ? "review.stillCopiedBlock" : "review.stillCopied", { whose }));
       return firstFlagged();
     }
     const body = {
@@ -130,7 +121,7 @@ export function saveBar(
       if (rr.body.code === "GUARDRAIL_VIOLATION") {
         // Saved before the check had answered: the choice is drawn now, beside Save.
         await runCheck();
-        say(`Some steps are ${whose} own words: choose beside Save whether to keep them for personal use.`);
+        say(t("review.chooseBesideSave", { whose }));
         return document.getElementById("copy-keep")?.focus();
       }
       if (rr.body.details?.errors) void runCheck();
@@ -138,7 +129,7 @@ export function saveBar(
       return;
     }
     if ("dropped" in rr.body) {
-      announce("Draft dropped: you already had this recipe.");
+      announce(t("review.draftDropped"));
       location.hash = "#/";
       return;
     }
@@ -162,8 +153,8 @@ export function saveBar(
     el(
       "div",
       { class: "actions" },
-      el("button", { type: "submit" }, "Save recipe"),
-      el("button", { type: "button", class: "secondary", onclick: reject }, "Discard draft"),
+      el("button", { type: "submit" }, t("review.saveRecipe")),
+      el("button", { type: "button", class: "secondary", onclick: reject }, t("review.discardDraft")),
     ),
   );
   return { bar, out, commit, showGuard };

@@ -2,6 +2,8 @@
 // the part of the web page the recipe was read from), so the cook compares line by line. Side by
 // side on a wide screen; under the form, folded, on a phone.
 import { answer, client, el } from "../../lib.ts";
+import { t } from "../../i18n/i18n.ts";
+import type { SourceKind } from "../recipes/words.ts";
 import type { DraftRecipe } from "./reviewContext.ts";
 
 /**
@@ -71,12 +73,12 @@ export function recipePart(
 }
 
 /**
- * The source panel of a draft's review. `sourceName` names a text or file import's source
- * ("your text", "the photo"); null for a web page, whose text is cut to the recipe's part.
+ * The source panel of a draft's review. `sourceName` is what a text or file import was read from
+ * ("text", "image"); null for a web page, whose text is cut to the recipe's part.
  */
-export function sourcePanel(taskId: string, sourceName: string | null, r: DraftRecipe): HTMLElement {
-  const title = sourceName ? `What Ladle read from ${sourceName}` : "The recipe on the page";
-  const body = el("p", { class: "muted" }, "Loading…");
+export function sourcePanel(taskId: string, sourceName: SourceKind | null, r: DraftRecipe): HTMLElement {
+  const title = sourceName ? t("review.readFrom", { source: sourceName }) : t("review.recipeOnPage");
+  const body = el("p", { class: "muted" }, t("review.loading"));
   const details = el(
     "details",
     { class: "review-source-box", open: window.matchMedia("(min-width: 64rem)").matches },
@@ -91,7 +93,7 @@ export function sourcePanel(taskId: string, sourceName: string | null, r: DraftR
             { tabindex: "0", "aria-labelledby": "review-source-h" },
             kept.page && !sourceName ? recipePart(kept.text, r) : kept.text,
           )
-        : el("p", { class: "muted" }, "Ladle kept no text of this source to show."),
+        : el("p", { class: "muted" }, t("review.noKeptText")),
     ),
   );
   return el("aside", { class: "card review-source", "aria-labelledby": "review-source-h" }, details);

@@ -2,6 +2,7 @@
 // with its group (section) and the buttons that move and remove it in a small menu, and the marks
 // on the steps the copy check flagged.
 import { el } from "../../lib.ts";
+import { t } from "../../i18n/i18n.ts";
 import { fill } from "../recipes/words.ts";
 import type { EditorContext } from "./reviewContext.ts";
 import { lineToCheck } from "./lineToCheck.ts";
@@ -52,7 +53,7 @@ export function stepEditor(ctx: EditorContext): StepEditor {
           "li",
           { id: `step-li-${i}` },
           // The list's own number shows which step it is; the label says it to a screen reader.
-          el("label", { for: ta.id, class: "sr-only" }, `Step ${n}`),
+          el("label", { for: ta.id, class: "sr-only" }, t("review.stepN", { n })),
           el(
             "div",
             { class: "step-line" },
@@ -62,7 +63,12 @@ export function stepEditor(ctx: EditorContext): StepEditor {
               "instructions",
               i,
               draw,
-              el("div", { class: "as-written" }, el("label", { for: sec.id }, `Step ${n} group`), sec),
+              el(
+                "div",
+                { class: "as-written" },
+                el("label", { for: sec.id }, t("review.stepGroup", { n })),
+                sec,
+              ),
             ),
           ),
           lineToCheck(ctx, "instructions", i, s.text),
@@ -86,7 +92,7 @@ export function stepEditor(ctx: EditorContext): StepEditor {
           document.getElementById(`step-${ctx.r.instructions.length - 1}`)?.focus();
         },
       },
-      "Add a step",
+      t("review.addStep"),
     ),
   );
   return { box, actions, draw, markFlagged };
