@@ -3,40 +3,49 @@ import en_add from "./en/add.json" with { type: "json" };
 import en_common from "./en/common.json" with { type: "json" };
 import en_kitchen from "./en/kitchen.json" with { type: "json" };
 import en_search from "./en/search.json" with { type: "json" };
+import en_share from "./en/share.json" with { type: "json" };
 import de_add from "./de/add.json" with { type: "json" };
 import de_common from "./de/common.json" with { type: "json" };
 import de_kitchen from "./de/kitchen.json" with { type: "json" };
 import de_search from "./de/search.json" with { type: "json" };
+import de_share from "./de/share.json" with { type: "json" };
 import fr_add from "./fr/add.json" with { type: "json" };
 import fr_common from "./fr/common.json" with { type: "json" };
 import fr_kitchen from "./fr/kitchen.json" with { type: "json" };
 import fr_search from "./fr/search.json" with { type: "json" };
+import fr_share from "./fr/share.json" with { type: "json" };
 import es_add from "./es/add.json" with { type: "json" };
 import es_common from "./es/common.json" with { type: "json" };
 import es_kitchen from "./es/kitchen.json" with { type: "json" };
 import es_search from "./es/search.json" with { type: "json" };
+import es_share from "./es/share.json" with { type: "json" };
 import it_add from "./it/add.json" with { type: "json" };
 import it_common from "./it/common.json" with { type: "json" };
 import it_kitchen from "./it/kitchen.json" with { type: "json" };
 import it_search from "./it/search.json" with { type: "json" };
+import it_share from "./it/share.json" with { type: "json" };
 import nl_add from "./nl/add.json" with { type: "json" };
 import nl_common from "./nl/common.json" with { type: "json" };
 import nl_kitchen from "./nl/kitchen.json" with { type: "json" };
 import nl_search from "./nl/search.json" with { type: "json" };
+import nl_share from "./nl/share.json" with { type: "json" };
 import pt_add from "./pt/add.json" with { type: "json" };
 import pt_common from "./pt/common.json" with { type: "json" };
 import pt_kitchen from "./pt/kitchen.json" with { type: "json" };
 import pt_search from "./pt/search.json" with { type: "json" };
+import pt_share from "./pt/share.json" with { type: "json" };
 import sv_add from "./sv/add.json" with { type: "json" };
 import sv_common from "./sv/common.json" with { type: "json" };
 import sv_kitchen from "./sv/kitchen.json" with { type: "json" };
 import sv_search from "./sv/search.json" with { type: "json" };
+import sv_share from "./sv/share.json" with { type: "json" };
 
 export type MessageKey =
   | `add.${keyof typeof en_add & string}`
   | `common.${keyof typeof en_common & string}`
   | `kitchen.${keyof typeof en_kitchen & string}`
   | `search.${keyof typeof en_search & string}`
+  | `share.${keyof typeof en_share & string}`
   ;
 
 function prefixed(ns: string, messages: Record<string, string>): Record<string, string> {
@@ -44,12 +53,12 @@ function prefixed(ns: string, messages: Record<string, string>): Record<string, 
 }
 
 export const CATALOGUES: Record<string, Partial<Record<MessageKey, string>>> = {
-  en: { ...prefixed("add", en_add), ...prefixed("common", en_common), ...prefixed("kitchen", en_kitchen), ...prefixed("search", en_search) },
-  de: { ...prefixed("add", de_add), ...prefixed("common", de_common), ...prefixed("kitchen", de_kitchen), ...prefixed("search", de_search) },
-  fr: { ...prefixed("add", fr_add), ...prefixed("common", fr_common), ...prefixed("kitchen", fr_kitchen), ...prefixed("search", fr_search) },
-  es: { ...prefixed("add", es_add), ...prefixed("common", es_common), ...prefixed("kitchen", es_kitchen), ...prefixed("search", es_search) },
-  it: { ...prefixed("add", it_add), ...prefixed("common", it_common), ...prefixed("kitchen", it_kitchen), ...prefixed("search", it_search) },
-  nl: { ...prefixed("add", nl_add), ...prefixed("common", nl_common), ...prefixed("kitchen", nl_kitchen), ...prefixed("search", nl_search) },
-  pt: { ...prefixed("add", pt_add), ...prefixed("common", pt_common), ...prefixed("kitchen", pt_kitchen), ...prefixed("search", pt_search) },
-  sv: { ...prefixed("add", sv_add), ...prefixed("common", sv_common), ...prefixed("kitchen", sv_kitchen), ...prefixed("search", sv_search) },
+  en: { ...prefixed("add", en_add), ...prefixed("common", en_common), ...prefixed("kitchen", en_kitchen), ...prefixed("search", en_search), ...prefixed("share", en_share) },
+  de: { ...prefixed("add", de_add), ...prefixed("common", de_common), ...prefixed("kitchen", de_kitchen), ...prefixed("search", de_search), ...prefixed("share", de_share) },
+  fr: { ...prefixed("add", fr_add), ...prefixed("common", fr_common), ...prefixed("kitchen", fr_kitchen), ...prefixed("search", fr_search), ...prefixed("share", fr_share) },
+  es: { ...prefixed("add", es_add), ...prefixed("common", es_common), ...prefixed("kitchen", es_kitchen), ...prefixed("search", es_search), ...prefixed("share", es_share) },
+  it: { ...prefixed("add", it_add), ...prefixed("common", it_common), ...prefixed("kitchen", it_kitchen), ...prefixed("search", it_search), ...prefixed("share", it_share) },
+  nl: { ...prefixed("add", nl_add), ...prefixed("common", nl_common), ...prefixed("kitchen", nl_kitchen), ...prefixed("search", nl_search), ...prefixed("share", nl_share) },
+  pt: { ...prefixed("add", pt_add), ...prefixed("common", pt_common), ...prefixed("kitchen", pt_kitchen), ...prefixed("search", pt_search), ...prefixed("share", pt_share) },
+  sv: { ...prefixed("add", sv_add), ...prefixed("common", sv_common), ...prefixed("kitchen", sv_kitchen), ...prefixed("search", sv_search), ...prefixed("share", sv_share) },
 };
