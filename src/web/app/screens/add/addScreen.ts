@@ -3,6 +3,7 @@
 // progress and review screens, #/tasks/<id>); nothing is saved before the cook says so. The copy
 // check is for someone else's words: web pages always, text and files when the cook says so.
 import type { Problem } from "../../api/client.ts";
+import { t } from "../../i18n/i18n.ts";
 import { addScreen, answer, app, client, el, errorBox, stillShown, threadId } from "../../lib.ts";
 import { renderInbox } from "./inbox.ts";
 import { promptChoices, promptPayload } from "./promptChoices.ts";
@@ -17,7 +18,7 @@ const answerBox = () => el("div", { class: "add-answer", "aria-live": "polite" }
 
 /** Starts an import task and opens its progress; a refusal is said in `out`. */
 async function start(out: HTMLElement, payload: Record<string, unknown>): Promise<void> {
-  out.replaceChildren(el("p", { class: "muted", role: "status" }, "Starting…"));
+  out.replaceChildren(el("p", { class: "muted", role: "status" }, t("add.starting")));
   const r = await answer(
     client.POST("/api/tasks", { body: { agentType: "Ingest", threadId: threadId(), payload } }),
   );
@@ -29,12 +30,7 @@ async function start(out: HTMLElement, payload: Record<string, unknown>): Promis
 function theirsBox(id: string): { node: HTMLElement; words: () => "mine" | "someone_else" } {
   const box = el("input", { type: "checkbox", id });
   return {
-    node: el(
-      "label",
-      { class: "imports-theirs", for: id },
-      box,
-      " Someone else wrote this (a book, a magazine, a website)",
-    ),
+    node: el("label", { class: "imports-theirs", for: id }, box, ` ${t("add.someoneElseWrote")}`),
     words: () => (box.checked ? "someone_else" : "mine"),
   };
 }
@@ -45,9 +41,9 @@ function pageCard(prompts: Awaited<ReturnType<typeof promptChoices>>): HTMLEleme
   const render = el(
     "select",
     { id: "render" },
-    el("option", { value: "" }, "When needed (recommended)"),
-    el("option", { value: "never" }, "Never"),
-    el("option", { value: "always" }, "Always"),
+    el("option", { value: "" }, t("add.renderWhenNeeded")),
+    el("option", { value: "never" }, t("add.renderNever")),
+    el("option", { value: "always" }, t("add.renderAlways")),
   );
   const submit = (e: Event) => {
     e.preventDefault();
@@ -56,9 +52,7 @@ function pageCard(prompts: Awaited<ReturnType<typeof promptChoices>>): HTMLEleme
     try {
       hostName = new URL(address).hostname;
     } catch {
-      return void out.replaceChildren(
-        problem({ message: "That is not a web address: paste one that starts with https://" }),
-      );
+      return void out.replaceChildren(problem({ message: t("add.notAnAddress") }));
     }
     // A cooking video's page: its recipe data, transcript or description (the import readers).
     if (VIDEO_HOSTS.test(hostName))
@@ -73,18 +67,18 @@ function pageCard(prompts: Awaited<ReturnType<typeof promptChoices>>): HTMLEleme
   return el(
     "form",
     { class: "card add-card", "aria-labelledby": "add-page-h", onsubmit: submit },
-    el("h2", { id: "add-page-h" }, "From a web page"),
-    el("label", { for: "url" }, "Recipe page address"),
+    el("h2", { id: "add-page-h" }, t("add.pageHeading")),
+    el("label", { for: "url" }, t("add.pageAddressLabel")),
     url,
     el(
       "details",
       { class: "more" },
-      el("summary", {}, "More choices"),
-      el("label", { for: "render" }, "Open the page in a browser first"),
+      el("summary", {}, t("add.moreChoices")),
+      el("label", { for: "render" }, t("add.renderLabel")),
       render,
       prompts.box,
     ),
-    el("div", { class: "actions" }, el("button", { type: "submit" }, "Import the page")),
+    el("div", { class: "actions" }, el("button", { type: "submit" }, t("add.importPageButton"))),
     out,
   );
 }
@@ -95,7 +89,7 @@ function searchCard(): HTMLElement {
     type: "search",
     id: "add-query",
     required: true,
-    placeholder: "Lemon drizzle cake",
+    placeholder: t("add.searchPlaceholder"),
   });
   return el(
     "form",
@@ -108,11 +102,11 @@ function searchCard(): HTMLElement {
           void start(out, { mode: "Query", query: query.value.trim(), constraints: {} });
       },
     },
-    el("h2", { id: "add-search-h" }, "Search by name"),
-    el("label", { for: "add-query" }, "What would you like to cook?"),
+    el("h2", { id: "add-search-h" }, t("add.searchHeading")),
+    el("label", { for: "add-query" }, t("add.searchLabel")),
     query,
-    el("p", { class: "muted small" }, "Ladle finds a page with that recipe and reads it for you."),
-    el("div", { class: "actions" }, el("button", { type: "submit" }, "Search and read")),
+    el("p", { class: "muted small" }, t("add.searchNote")),
+    el("div", { class: "actions" }, el("button", { type: "submit" }, t("add.searchButton"))),
     out,
   );
 }
@@ -122,7 +116,7 @@ function textCard(): HTMLElement {
   const text = el("textarea", {
     id: "add-text",
     rows: 7,
-    placeholder: "Lemon Cake\n\nIngredients\n- 225 g butter\n…\n\nMethod\n1. Heat the oven…",
+    placeholder: t("add.textPlaceholder"),
   });
   const theirs = theirsBox("add-text-theirs");
   return el(
@@ -132,18 +126,15 @@ function textCard(): HTMLElement {
       "aria-labelledby": "add-text-h",
       onsubmit: (e: Event) => {
         e.preventDefault();
-        if (!text.value.trim())
-          return void out.replaceChildren(
-            problem({ message: "Nothing to read: type or paste the recipe first." }),
-          );
+        if (!text.value.trim()) return void out.replaceChildren(problem({ message: t("add.nothingToRead") }));
         void start(out, { mode: "Source", sourceType: "text", sourceRef: text.value, words: theirs.words() });
       },
     },
-    el("h2", { id: "add-text-h" }, "Type or paste it"),
-    el("label", { for: "add-text" }, "The recipe's text"),
+    el("h2", { id: "add-text-h" }, t("add.textHeading")),
+    el("label", { for: "add-text" }, t("add.textLabel")),
     text,
     theirs.node,
-    el("div", { class: "actions" }, el("button", { type: "submit" }, "Read this text")),
+    el("div", { class: "actions" }, el("button", { type: "submit" }, t("add.readTextButton"))),
     out,
   );
 }
@@ -155,7 +146,7 @@ function fileCard(): HTMLElement {
   const theirs = theirsBox("add-file-theirs");
   const send = async (f: File | undefined) => {
     if (!f) return;
-    out.replaceChildren(el("p", { class: "muted", role: "status" }, `Uploading ${f.name}…`));
+    out.replaceChildren(el("p", { class: "muted", role: "status" }, t("add.uploading", { name: f.name })));
     const up = await answer(
       client.POST("/v1/uploads", {
         // The file's bytes as they are: the generated types call a binary body a string, so the
@@ -185,15 +176,11 @@ function fileCard(): HTMLElement {
   const drop = el(
     "section",
     { class: "card add-card imports-drop", "aria-labelledby": "add-file-h" },
-    el("h2", { id: "add-file-h" }, "From a file or photo"),
-    el(
-      "p",
-      { class: "muted small" },
-      "A PDF, a photo of a recipe, a text file, or a video's captions (.vtt, .srt). You can drop it here.",
-    ),
-    el("label", { for: "add-file" }, "Choose a file"),
+    el("h2", { id: "add-file-h" }, t("add.fileHeading")),
+    el("p", { class: "muted small" }, t("add.fileNote")),
+    el("label", { for: "add-file" }, t("add.chooseFile")),
     file,
-    el("label", { for: "add-photo" }, "Take a photo"),
+    el("label", { for: "add-photo" }, t("add.takePhoto")),
     photo,
     theirs.node,
     out,
@@ -218,12 +205,8 @@ export async function renderAdd(): Promise<void> {
   if (!shown()) return;
   const inbox = el("section", { class: "card", "aria-labelledby": "inbox-h" });
   app.replaceChildren(
-    el("h1", {}, "Add a recipe"),
-    el(
-      "p",
-      { class: "muted" },
-      "From a web page, a search, your own words, or a file or photo. Ladle reads it, then you check it before it is saved.",
-    ),
+    el("h1", {}, t("add.addHeading")),
+    el("p", { class: "muted" }, t("add.addIntro")),
     el("div", { class: "add-grid" }, pageCard(prompts), searchCard(), textCard(), fileCard()),
     inbox,
   );

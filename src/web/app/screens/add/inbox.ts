@@ -1,6 +1,7 @@
 // Drafts waiting for review (kept by the server, so they survive closing the page) and imports still
 // running, under the Add screen. Every way of adding ends here until the cook saves or discards.
 import type { components } from "../../api/schema.gen.ts";
+import { t } from "../../i18n/i18n.ts";
 import { answer, client, el } from "../../lib.ts";
 
 type Task = components["schemas"]["TaskState"] & {
@@ -8,29 +9,33 @@ type Task = components["schemas"]["TaskState"] & {
   summary?: { url: string | null; recipeName: string | null } | null;
 };
 
-const STATUSES: Record<string, string> = { Pending: "waiting to start", Running: "working" };
+/** A running import's state in words. */
+const statusWords = (status: string): string =>
+  status === "Pending" ? t("add.statusPending") : t("add.statusRunning");
 
 /** A task's payload as the inbox reads it (each mode has its own). */
-function payloadOf(t: Task): { mode?: string; url?: string; query?: string; sourceType?: string } {
-  return (t.payload ?? {}) as ReturnType<typeof payloadOf>;
+function payloadOf(task: Task): { mode?: string; url?: string; query?: string; sourceType?: string } {
+  return (task.payload ?? {}) as ReturnType<typeof payloadOf>;
 }
 
-const SOURCE_WORDS: Record<string, string> = {
-  text: "Your text",
-  pdf: "A PDF",
-  image: "A photo",
-  video: "A video",
-};
+/** What was sent, in words, when nothing else names an import. */
+function sourceWords(sourceType: string): string | null {
+  if (sourceType === "text") return t("add.sourceText");
+  if (sourceType === "pdf") return t("add.sourcePdf");
+  if (sourceType === "image") return t("add.sourcePhoto");
+  if (sourceType === "video") return t("add.sourceVideo");
+  return null;
+}
 
 /** What a cook calls an import: the recipe's name once read, else where it came from. */
-export function importName(t: Task): string {
-  const p = payloadOf(t);
+export function importName(task: Task): string {
+  const p = payloadOf(task);
   return (
-    t.summary?.recipeName ||
-    t.summary?.url ||
-    (p.query ? `“${p.query}”` : null) ||
-    (p.sourceType ? SOURCE_WORDS[p.sourceType] : null) ||
-    "A recipe"
+    task.summary?.recipeName ||
+    task.summary?.url ||
+    (p.query ? t("add.quotedQuery", { query: p.query }) : null) ||
+    (p.sourceType ? sourceWords(p.sourceType) : null) ||
+    t("add.aRecipe")
   );
 }
 
@@ -48,10 +53,10 @@ export function host(u: string | null | undefined): string {
 export function inDays(iso: string): string {
   const ms = new Date(iso).getTime() - Date.now();
   const days = Math.round(ms / 86_400_000);
-  if (ms <= 0) return "expired";
-  if (days >= 2) return `expires in ${days} days`;
+  if (ms <= 0) return t("add.expired");
+  if (days >= 2) return t("add.expiresInDays", { days });
   const hours = Math.max(1, Math.round(ms / 3_600_000));
-  return `expires in ${hours} hour${hours === 1 ? "" : "s"}`;
+  return t("add.expiresInHours", { hours });
 }
 
 /** Fills `into` with the drafts and running imports of the signed-in cook. */
@@ -65,29 +70,29 @@ export async function renderInbox(into: HTMLElement): Promise<void> {
   const imports = (r: typeof ready): Task[] =>
     r.ok
       ? (r.body.tasks as Task[]).filter(
-          (t) =>
-            t.agentType === "Ingest" &&
-            !t.metadata?.["refreshOf"] &&
-            payloadOf(t).mode?.toLowerCase() !== "normalize",
+          (task) =>
+            task.agentType === "Ingest" &&
+            !task.metadata?.["refreshOf"] &&
+            payloadOf(task).mode?.toLowerCase() !== "normalize",
         )
       : [];
   const drafts = imports(ready);
   const busy = imports(running);
   const parts: (HTMLElement | null)[] = [
-    el("h2", { id: "inbox-h" }, `Drafts waiting for review (${drafts.length})`),
+    el("h2", { id: "inbox-h" }, t("add.draftsHeading", { count: drafts.length })),
     drafts.length
       ? el(
           "ul",
           { class: "inbox" },
-          drafts.map((t) =>
+          drafts.map((task) =>
             el(
               "li",
               {},
-              el("a", { href: `#/tasks/${t.taskId}` }, importName(t)),
+              el("a", { href: `#/tasks/${task.taskId}` }, importName(task)),
               el(
                 "span",
                 { class: "muted" },
-                [host(t.summary?.url), t.expiresAt ? inDays(t.expiresAt) : ""]
+                [host(task.summary?.url), task.expiresAt ? inDays(task.expiresAt) : ""]
                   .filter(Boolean)
                   .map((s) => ` · ${s}`)
                   .join(""),
@@ -95,35 +100,31 @@ export async function renderInbox(into: HTMLElement): Promise<void> {
             ),
           ),
         )
-      : el(
-          "p",
-          { class: "muted" },
-          "No drafts are waiting. Whatever you add waits here until you save or discard it.",
-        ),
-    busy.length ? el("h3", {}, "Still being read") : null,
+      : el("p", { class: "muted" }, t("add.noDrafts")),
+    busy.length ? el("h3", {}, t("add.stillReading")) : null,
     busy.length
       ? el(
           "ul",
           { class: "inbox" },
-          busy.map((t) =>
+          busy.map((task) =>
             el(
               "li",
               {},
-              el("a", { href: `#/tasks/${t.taskId}` }, importName(t)),
-              el("span", { class: "muted" }, ` · ${STATUSES[t.status] ?? "working"} `),
+              el("a", { href: `#/tasks/${task.taskId}` }, importName(task)),
+              el("span", { class: "muted" }, ` · ${statusWords(task.status)} `),
               el(
                 "button",
                 {
                   class: "secondary small",
-                  "aria-label": `Stop reading ${importName(t)}`,
+                  "aria-label": t("add.stopReading", { name: importName(task) }),
                   onclick: async () => {
                     await answer(
-                      client.POST("/api/tasks/{id}/cancel", { params: { path: { id: t.taskId } } }),
+                      client.POST("/api/tasks/{id}/cancel", { params: { path: { id: task.taskId } } }),
                     );
                     void renderInbox(into);
                   },
                 },
-                "Cancel",
+                t("add.cancelButton"),
               ),
             ),
           ),

@@ -1,5 +1,6 @@
 // The prompt selector of a page import: which prompt version each language-model phase uses, and
 // extra instructions for this import. Shown only when the server has a language model.
+import { t } from "../../i18n/i18n.ts";
 import { announce, answer, client, el } from "../../lib.ts";
 
 export interface PromptChoices {
@@ -12,23 +13,15 @@ export async function promptChoices(): Promise<PromptChoices> {
   const chosen: PromptChoices["chosen"] = { selection: {}, overrides: {} };
   const r = await answer(client.GET("/api/tasks/options"));
   if (!r.ok || !r.body.llmConfigured) return { box: null, chosen };
-  const box = el(
-    "details",
-    { class: "prompts" },
-    el("summary", {}, "Choices for the language model (optional)"),
-  );
+  const box = el("details", { class: "prompts" }, el("summary", {}, t("add.llmChoices")));
+  const versionWords = (v: { version: number; name: string }, inUse: boolean): string =>
+    t(inUse ? "add.versionInUse" : "add.versionOption", { version: v.version, name: v.name });
   for (const p of r.body.phases) {
     const sid = `prompt-${p.selection}`;
     const select = el(
       "select",
       { id: sid },
-      p.versions.map((v) =>
-        el(
-          "option",
-          { value: v.id, selected: v.isActive },
-          `Version ${v.version}${v.isActive ? " (in use)" : ""}: ${v.name}`,
-        ),
-      ),
+      p.versions.map((v) => el("option", { value: v.id, selected: v.isActive }, versionWords(v, v.isActive))),
     );
     select.addEventListener("change", () => {
       const v = p.versions.find((x) => x.id === select.value);
@@ -38,7 +31,7 @@ export async function promptChoices(): Promise<PromptChoices> {
     const override = el("textarea", {
       id: oid,
       rows: 2,
-      placeholder: "For example: the page is in German; keep metric units.",
+      placeholder: t("add.overridePlaceholder"),
     });
     override.addEventListener("input", () => (chosen.overrides[p.override] = override.value.trim() || null));
     const activate = r.body.canManagePrompts
@@ -53,24 +46,25 @@ export async function promptChoices(): Promise<PromptChoices> {
                   params: { path: { id: select.value }, query: { phase: p.phase } },
                 }),
               );
-              announce(a.ok ? "That version is now in use for everyone." : "Could not switch versions.");
+              announce(a.ok ? t("add.versionSwitched") : t("add.versionNotSwitched"));
               if (!a.ok) return;
-              for (const o of select.options) o.textContent = (o.textContent ?? "").replace(" (in use)", "");
-              const picked = select.selectedOptions[0];
-              if (picked) picked.textContent += " (in use)";
+              for (const o of select.options) {
+                const v = p.versions.find((x) => x.id === o.value);
+                if (v) o.textContent = versionWords(v, o.selected);
+              }
             },
           },
-          "Use this version for everyone",
+          t("add.useForEveryone"),
         )
       : null;
     box.append(
       el(
         "div",
         { class: "prompt-phase" },
-        el("label", { for: sid }, `${p.label}: prompt version`),
+        el("label", { for: sid }, t("add.phaseVersionLabel", { phase: p.label })),
         select,
         activate,
-        el("label", { for: oid }, `${p.label}: extra instructions for this import (optional)`),
+        el("label", { for: oid }, t("add.phaseOverrideLabel", { phase: p.label })),
         override,
       ),
     );

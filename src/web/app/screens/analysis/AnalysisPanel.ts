@@ -2,43 +2,58 @@
 // for the servings the cook chose, read from the recipe's ingredient names.
 import { analysisResult, resultOf, type AnalysisView } from "../../api/taskResults.ts";
 import type { Recipe } from "../../api/types.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 import { addRecipePanel, announce, answer, client, el } from "../../lib.ts";
 
-/** The fourteen allergens in a cook's words. */
-const ALLERGEN_WORDS: Record<string, string> = {
-  gluten: "Gluten (wheat, rye, barley, oats)",
-  crustaceans: "Crustaceans (shrimp, crab, lobster)",
-  eggs: "Eggs",
-  fish: "Fish",
-  peanuts: "Peanuts",
-  soybeans: "Soy",
-  milk: "Milk",
-  nuts: "Tree nuts",
-  celery: "Celery",
-  mustard: "Mustard",
-  sesame: "Sesame",
-  sulphites: "Sulphites (wine, some dried fruit)",
-  lupin: "Lupin",
-  molluscs: "Molluscs (mussels, squid, oysters)",
+/** The fourteen allergens in a cook's words (keys of the catalogue, looked up when drawn). */
+const ALLERGEN_WORDS: Record<string, MessageKey> = {
+  gluten: "analysis.allergenGluten",
+  crustaceans: "analysis.allergenCrustaceans",
+  eggs: "analysis.allergenEggs",
+  fish: "analysis.allergenFish",
+  peanuts: "analysis.allergenPeanuts",
+  soybeans: "analysis.allergenSoy",
+  milk: "analysis.allergenMilk",
+  nuts: "analysis.allergenNuts",
+  celery: "analysis.allergenCelery",
+  mustard: "analysis.allergenMustard",
+  sesame: "analysis.allergenSesame",
+  sulphites: "analysis.allergenSulphites",
+  lupin: "analysis.allergenLupin",
+  molluscs: "analysis.allergenMolluscs",
 };
-const LABEL_WORDS: Record<string, string> = {
-  vegetarian: "Vegetarian",
-  vegan: "Vegan",
-  "gluten-free": "Gluten-free",
-  "dairy-free": "Dairy-free",
+const LABEL_WORDS: Record<string, MessageKey> = {
+  vegetarian: "analysis.dietVegetarian",
+  vegan: "analysis.dietVegan",
+  "gluten-free": "analysis.dietGlutenFree",
+  "dairy-free": "analysis.dietDairyFree",
 };
-const VERDICT_WORDS: Record<AnalysisView["diet"][number]["verdict"], string> = {
-  yes: "Yes",
-  no: "No",
-  unknown: "Can't tell",
-  "not checked": "Not checked",
+const VERDICT_WORDS: Record<AnalysisView["diet"][number]["verdict"], MessageKey> = {
+  yes: "analysis.verdictYes",
+  no: "analysis.verdictNo",
+  unknown: "analysis.verdictUnknown",
+  "not checked": "analysis.verdictNotChecked",
+};
+
+/** A word of one of the tables above, or the server's own word when the table lacks it. */
+const wordOf = (table: Record<string, MessageKey>, key: string): string => {
+  const k = table[key];
+  return k ? t(k) : key;
 };
 
 const wait = (ms: number): Promise<unknown> => new Promise((r) => setTimeout(r, ms));
 
 /** A problem in plain words (the message, never the code). */
 const problem = (body: { message?: string } | null): HTMLElement =>
-  el("p", { class: "error", role: "alert" }, body?.message ?? "The check did not finish; try again.");
+  el("p", { class: "error", role: "alert" }, body?.message ?? t("analysis.didNotFinish"));
+
+/** The analysis's notes in the cook's language: the server writes them in English from a fixed pair. */
+function noteWords(note: string): string {
+  if (note === "The recipe does not say how many it serves, so its quantities are not scaled.")
+    return t("analysis.noteNoServings");
+  if (note === "The recipe has no ingredients: nothing was checked.") return t("analysis.noteNoIngredients");
+  return note;
+}
 
 function showAnalysis(a: AnalysisView): HTMLElement {
   const diet = el(
@@ -48,15 +63,17 @@ function showAnalysis(a: AnalysisView): HTMLElement {
       el(
         "li",
         {},
-        el("strong", {}, `${LABEL_WORDS[d.label] ?? d.label}: `),
-        el("span", { class: `badge verdict-${d.verdict.replace(" ", "-")}` }, VERDICT_WORDS[d.verdict]),
+        el("strong", {}, t("analysis.dietLabel", { diet: wordOf(LABEL_WORDS, d.label) })),
+        el("span", { class: `badge verdict-${d.verdict.replace(" ", "-")}` }, t(VERDICT_WORDS[d.verdict])),
         d.because.length
           ? el(
               "span",
               { class: "muted" },
-              d.verdict === "no"
-                ? ` because of ${d.because.join(", ")}`
-                : ` (not sure about ${d.because.join(", ")})`,
+              ` ${
+                d.verdict === "no"
+                  ? t("analysis.becauseOf", { items: d.because.join(", ") })
+                  : t("analysis.notSureAbout", { items: d.because.join(", ") })
+              }`,
             )
           : null,
       ),
@@ -70,8 +87,8 @@ function showAnalysis(a: AnalysisView): HTMLElement {
           el(
             "li",
             {},
-            el("strong", {}, ALLERGEN_WORDS[x.allergen] ?? x.allergen),
-            ` · in ${x.ingredients.join(", ")}`,
+            el("strong", {}, wordOf(ALLERGEN_WORDS, x.allergen)),
+            ` · ${t("analysis.inIngredients", { items: x.ingredients.join(", ") })}`,
           ),
         ),
       )
@@ -79,27 +96,23 @@ function showAnalysis(a: AnalysisView): HTMLElement {
         "p",
         {},
         !a.ingredients.length
-          ? "Nothing to check: the recipe has no ingredients."
+          ? t("analysis.noIngredients")
           : a.notUnderstood.length
-            ? "No common allergen found in the ingredients Ladle could read."
-            : "None of the fourteen common allergens found.",
+            ? t("analysis.noneInRead")
+            : t("analysis.noneFound"),
       );
   return el(
     "div",
     { class: "analysis" },
-    el("h3", {}, "Contains"),
+    el("h3", {}, t("analysis.containsHeading")),
     contains,
-    el("h3", {}, "Diets"),
+    el("h3", {}, t("analysis.dietsHeading")),
     diet,
     a.notUnderstood.length
-      ? el(
-          "p",
-          { class: "muted" },
-          `Ladle could not read ${a.notUnderstood.join(", ")}: check these yourself.`,
-        )
+      ? el("p", { class: "muted" }, t("analysis.couldNotRead", { items: a.notUnderstood.join(", ") }))
       : null,
-    ...a.notes.map((n) => el("p", { class: "muted" }, n)),
-    el("p", { class: "muted small" }, "Read from the ingredient names: a help, not a food-safety label."),
+    ...a.notes.map((n) => el("p", { class: "muted" }, noteWords(n))),
+    el("p", { class: "muted small" }, t("analysis.disclaimer")),
   );
 }
 
@@ -107,7 +120,7 @@ function analysisPanel(recipe: Recipe): HTMLElement {
   const out = el("div", { "aria-live": "polite" });
   const check = async (button: HTMLButtonElement): Promise<void> => {
     button.disabled = true;
-    out.replaceChildren(el("p", { class: "muted" }, "Reading the ingredients…"));
+    out.replaceChildren(el("p", { class: "muted" }, t("analysis.reading")));
     const servings = Number(document.querySelector<HTMLInputElement>("#scale")?.value) || null;
     const created = await answer(
       client.POST("/api/tasks", {
@@ -119,19 +132,19 @@ function analysisPanel(recipe: Recipe): HTMLElement {
       return out.replaceChildren(problem(created.body));
     }
     for (;;) {
-      const t = await answer(
+      const task = await answer(
         client.GET("/api/tasks/{id}", { params: { path: { id: created.body.taskId } } }),
       );
 
-      if (!t.ok) return out.replaceChildren(problem(t.body));
-      const result = resultOf(t.body, analysisResult);
-      if (t.body.status === "ReviewReady" && result) {
+      if (!task.ok) return out.replaceChildren(problem(task.body));
+      const result = resultOf(task.body, analysisResult);
+      if (task.body.status === "ReviewReady" && result) {
         out.replaceChildren(showAnalysis(result));
-        announce("Allergens and diets checked");
+        announce(t("analysis.checkedAnnounce"));
         break;
       }
-      if (!["Pending", "Running"].includes(t.body.status)) {
-        out.replaceChildren(problem(t.body.error));
+      if (!["Pending", "Running"].includes(task.body.status)) {
+        out.replaceChildren(problem(task.body.error));
         break;
       }
       await wait(300);
@@ -145,9 +158,9 @@ function analysisPanel(recipe: Recipe): HTMLElement {
       class: "secondary",
       onclick: (e: Event) => e.currentTarget instanceof HTMLButtonElement && check(e.currentTarget),
     },
-    "Check allergens and diets",
+    t("analysis.checkButton"),
   );
-  return el("section", { class: "card no-print" }, el("h2", {}, "Allergens and diets"), button, out);
+  return el("section", { class: "card no-print" }, el("h2", {}, t("analysis.heading")), button, out);
 }
 
 addRecipePanel(analysisPanel);

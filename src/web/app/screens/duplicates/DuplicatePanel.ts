@@ -4,6 +4,7 @@
 // owns saving; this module draws the panel and hands the choice back.
 import type { components } from "../../api/schema.gen.ts";
 import type { Recipe } from "../../api/types.ts";
+import { t } from "../../i18n/i18n.ts";
 import { answer, client, el } from "../../lib.ts";
 
 type Match = components["schemas"]["DuplicateMatch"];
@@ -20,14 +21,9 @@ export type Comparable = {
 export type DuplicateAction = "replace" | "keepBoth" | "drop";
 type Mark = "gone" | "new";
 
-const SENTENCES: Record<Reason, string> = {
-  "same address": "comes from the same page",
-  "same recipe": "looks like the same recipe",
-};
-const REASONS: Record<Reason, string> = {
-  "same address": "the same page",
-  "same recipe": "looks like the same recipe",
-};
+/** Why a match was found, as a short note beside its name. */
+const reasonWords = (reason: Reason): string =>
+  reason === "same address" ? t("duplicates.reasonSamePage") : t("duplicates.reasonSameRecipe");
 
 /** Lines compared loosely: case, spacing and punctuation at the ends do not count as changes. */
 const norm = (s: string | null | undefined): string =>
@@ -37,7 +33,8 @@ const norm = (s: string | null | undefined): string =>
     .replace(/^[\s.,;:]+|[\s.,;:]+$/g, "");
 
 // The yield as written says it best; the servings number when there is none.
-const yields = (r: Comparable): string => r.yield || (r.servings ? `${r.servings} servings` : "—");
+const yields = (r: Comparable): string =>
+  r.yield || (r.servings ? t("duplicates.servings", { count: r.servings }) : "—");
 const ingredientLines = (r: Comparable): string[] =>
   (r.ingredients ?? []).map((i) => i.original ?? i.text ?? i.name ?? "").filter((s) => s.trim());
 const stepLines = (r: Comparable): string[] =>
@@ -46,7 +43,7 @@ const stepLines = (r: Comparable): string[] =>
 /** One side of a list: each line marked when the other side does not have it. */
 function side(lines: string[], other: string[], mark: Mark): HTMLElement {
   const theirs = new Set(other.map(norm));
-  if (!lines.length) return el("p", { class: "muted" }, "None");
+  if (!lines.length) return el("p", { class: "muted" }, t("duplicates.none"));
   return el(
     "ul",
     { class: "dup-lines" },
@@ -58,7 +55,11 @@ function side(lines: string[], other: string[], mark: Mark): HTMLElement {
             { class: `dup-${mark}` },
             el("span", { class: "dup-sign", "aria-hidden": "true" }, mark === "gone" ? "−" : "+"),
             l,
-            el("span", { class: "sr-only" }, mark === "gone" ? " (only in yours)" : " (only in the draft)"),
+            el(
+              "span",
+              { class: "sr-only" },
+              ` ${mark === "gone" ? t("duplicates.onlyInYours") : t("duplicates.onlyInDraft")}`,
+            ),
           ),
     ),
   );
@@ -70,8 +71,8 @@ function row(label: string, mine: Node, draft: Node): HTMLElement {
     "div",
     { class: "dup-row" },
     el("h4", {}, label),
-    el("div", { class: "dup-cell", "data-side": "Yours" }, mine),
-    el("div", { class: "dup-cell", "data-side": "This draft" }, draft),
+    el("div", { class: "dup-cell", "data-side": t("duplicates.yours") }, mine),
+    el("div", { class: "dup-cell", "data-side": t("duplicates.thisDraft") }, draft),
   );
 }
 
@@ -93,18 +94,18 @@ export function duplicateDiff(existing: Comparable, draft: Comparable): HTMLElem
   const sDraft = stepLines(draft);
   return el(
     "div",
-    { class: "dup-diff", role: "group", "aria-label": "Your recipe beside this draft" },
+    { class: "dup-diff", role: "group", "aria-label": t("duplicates.besideLabel") },
     el(
       "div",
       { class: "dup-row dup-head", "aria-hidden": "true" },
       el("span"),
-      el("strong", {}, "Yours"),
-      el("strong", {}, "This draft"),
+      el("strong", {}, t("duplicates.yours")),
+      el("strong", {}, t("duplicates.thisDraft")),
     ),
-    row("Name", tMine, tDraft),
-    row("Yield", yMine, yDraft),
-    row("Ingredients", side(iMine, iDraft, "gone"), side(iDraft, iMine, "new")),
-    row("Steps", side(sMine, sDraft, "gone"), side(sDraft, sMine, "new")),
+    row(t("duplicates.nameRow"), tMine, tDraft),
+    row(t("duplicates.yieldRow"), yMine, yDraft),
+    row(t("duplicates.ingredientsRow"), side(iMine, iDraft, "gone"), side(iDraft, iMine, "new")),
+    row(t("duplicates.stepsRow"), side(sMine, sDraft, "gone"), side(sDraft, sMine, "new")),
   );
 }
 
@@ -130,17 +131,13 @@ export function duplicatePanel({
   if (!first) return el("section", { hidden: true });
   if (!matches.some((m) => m.recipeId === state.dupOf)) state.dupOf = first.recipeId;
   const chosen = (): Match => matches.find((m) => m.recipeId === state.dupOf) ?? first;
-  const diff = el("div", { class: "dup-compare" }, el("p", { class: "muted" }, "Loading your recipe…"));
+  const diff = el("div", { class: "dup-compare" }, el("p", { class: "muted" }, t("duplicates.loadingYours")));
   const update = el(
     "button",
     { type: "button", id: "dup-update", onclick: () => onChoose("replace") },
-    "Update the one I have",
+    t("duplicates.updateButton"),
   );
-  const cannot = el(
-    "p",
-    { class: "muted", hidden: true },
-    "It is shared with you, so only its owner can change it.",
-  );
+  const cannot = el("p", { class: "muted", hidden: true }, t("duplicates.onlyOwnerCanChange"));
 
   async function show(): Promise<void> {
     const m = chosen();
@@ -151,7 +148,7 @@ export function duplicatePanel({
       const res = await answer(client.GET("/api/recipes/{id}", { params: { path: { id: m.recipeId } } }));
 
       if (!res.ok) {
-        diff.replaceChildren(el("p", { class: "muted" }, "Your recipe could not be shown just now."));
+        diff.replaceChildren(el("p", { class: "muted" }, t("duplicates.couldNotShow")));
         return;
       }
       got = res.body;
@@ -165,7 +162,7 @@ export function duplicatePanel({
       ? el(
           "fieldset",
           { class: "dup-pick" },
-          el("legend", {}, "Compare with"),
+          el("legend", {}, t("duplicates.compareWith")),
           matches.map((m) =>
             el(
               "label",
@@ -177,7 +174,7 @@ export function duplicatePanel({
                 checked: m.recipeId === state.dupOf,
                 onchange: () => ((state.dupOf = m.recipeId), void show()),
               }),
-              ` “${m.title}” (${REASONS[m.reason] ?? m.reason})`,
+              ` ${t("duplicates.matchChoice", { title: m.title, reason: reasonWords(m.reason) })}`,
             ),
           ),
         )
@@ -186,13 +183,17 @@ export function duplicatePanel({
   const panel = el(
     "section",
     { class: "dup-panel", id: "duplicate", tabindex: "-1", "aria-labelledby": "dup-title" },
-    el("h3", { id: "dup-title" }, "You already have this"),
+    el("h3", { id: "dup-title" }, t("duplicates.heading")),
     el(
       "p",
       {},
       matches.length > 1
-        ? `${matches.length} of your recipes look like this draft.`
-        : `“${first.title}” in your recipes ${SENTENCES[first.reason] ?? "looks like this draft"}.`,
+        ? t("duplicates.manyLookAlike", { count: matches.length })
+        : t("duplicates.oneLooksAlike", {
+            title: first.title,
+            reason:
+              first.reason === "same address" ? "page" : first.reason === "same recipe" ? "recipe" : "other",
+          }),
     ),
     picker,
     diff,
@@ -204,12 +205,12 @@ export function duplicatePanel({
       el(
         "button",
         { type: "button", class: "secondary", id: "dup-keep", onclick: () => onChoose("keepBoth") },
-        "Keep both",
+        t("duplicates.keepBoth"),
       ),
       el(
         "button",
         { type: "button", class: "secondary danger", id: "dup-drop", onclick: () => onChoose("drop") },
-        "Drop this draft",
+        t("duplicates.dropDraft"),
       ),
     ),
   );

@@ -2,6 +2,7 @@
 // keys, swipes and buttons move between steps. DOM is built with textContent only.
 import type { operations } from "../../api/schema.gen.ts";
 import { announce, answer, app, client, el, errorBox, fill, stillShown } from "../../lib.ts";
+import { t } from "../../i18n/i18n.ts";
 import { savedChoice } from "./kitchenControls.ts";
 
 type Timer = {
@@ -58,20 +59,24 @@ export async function renderCook(id = "", stepArg?: string) {
   const timerBar = el("div", { class: "cook-timers", "aria-live": "polite" });
   const body = el("div", { class: "cook-step" });
   const counter = el("p", { class: "cook-count" });
-  const prev = el("button", { class: "cook-nav secondary", onclick: () => go(i - 1) }, "← Back");
-  const next = el("button", { class: "cook-nav", onclick: () => go(i + 1) }, "Next →");
+  const prev = el(
+    "button",
+    { class: "cook-nav secondary", onclick: () => go(i - 1) },
+    t("kitchen.backButton"),
+  );
+  const next = el("button", { class: "cook-nav", onclick: () => go(i + 1) }, t("kitchen.nextButton"));
   const close = () => {
     cleanup();
     location.hash = `#/recipes/${id}`;
   };
   const view = el(
     "div",
-    { class: "cook-mode", role: "dialog", "aria-label": `Cooking ${x.name}` },
+    { class: "cook-mode", role: "dialog", "aria-label": t("kitchen.cookingLabel", { name: x.name }) },
     el(
       "div",
       { class: "cook-top" },
       el("span", { class: "cook-title" }, x.name),
-      el("button", { class: "secondary cook-exit", onclick: close }, "Exit cook mode"),
+      el("button", { class: "secondary cook-exit", onclick: close }, t("kitchen.exitButton")),
     ),
     timerBar,
     counter,
@@ -82,63 +87,65 @@ export async function renderCook(id = "", stepArg?: string) {
   const drawTimers = () => {
     fill(
       timerBar,
-      timers.map((t) =>
+      timers.map((tm) =>
         el(
           "div",
-          { class: `cook-timer${t.left <= 0 ? " done" : ""}`, role: "timer" },
-          el("span", {}, `${t.label}: `),
-          el("strong", {}, t.left <= 0 ? "Time!" : fmtClock(t.left)),
+          { class: `cook-timer${tm.left <= 0 ? " done" : ""}`, role: "timer" },
+          el("span", {}, t("kitchen.timerName", { label: tm.label })),
+          el("strong", {}, tm.left <= 0 ? t("kitchen.timeUp") : fmtClock(tm.left)),
           el(
             "button",
             {
               class: "secondary small",
               onclick: () => {
-                clearInterval(t.handle);
-                timers.splice(timers.indexOf(t), 1);
+                clearInterval(tm.handle);
+                timers.splice(timers.indexOf(tm), 1);
                 drawTimers();
               },
             },
-            t.left <= 0 ? "Done" : "Stop",
+            tm.left <= 0 ? t("kitchen.timerDone") : t("kitchen.timerStop"),
           ),
         ),
       ),
     );
   };
   const startTimer = (label: string, seconds: number): void => {
-    const t: Timer = { label, left: seconds, handle: undefined, ends: Date.now() + seconds * 1000 };
-    t.handle = setInterval(() => {
-      t.left = Math.max(0, Math.round((t.ends - Date.now()) / 1000));
-      if (t.left <= 0) {
-        clearInterval(t.handle);
-        announce(`${label} is up.`);
+    const tm: Timer = { label, left: seconds, handle: undefined, ends: Date.now() + seconds * 1000 };
+    tm.handle = setInterval(() => {
+      tm.left = Math.max(0, Math.round((tm.ends - Date.now()) / 1000));
+      if (tm.left <= 0) {
+        clearInterval(tm.handle);
+        announce(t("kitchen.timerUpAnnounce", { label }));
         navigator.vibrate?.([300, 100, 300]);
       }
       drawTimers();
     }, 1000);
-    timers.push(t);
+    timers.push(tm);
     drawTimers();
-    announce(`Timer started: ${label}.`);
+    announce(t("kitchen.timerStartedAnnounce", { label }));
   };
 
   function draw() {
     const s = steps[i];
     counter.textContent = steps.length
-      ? `Step ${i + 1} of ${steps.length}${s?.section ? ` · ${s.section}` : ""}`
+      ? s?.section
+        ? t("kitchen.stepCounterSection", { n: i + 1, total: steps.length, section: s.section })
+        : t("kitchen.stepCounter", { n: i + 1, total: steps.length })
       : "";
     const uses = (s?.ingredients ?? []).flatMap((n) => x.ingredients[n] ?? []);
-    const timers = s?.timers ?? [];
+    const stepTimers = s?.timers ?? [];
     fill(
       body,
-      el("p", { class: "cook-text" }, s ? s.text : "This recipe has no steps."),
-      timers.length
+      el("p", { class: "cook-text" }, s ? s.text : t("kitchen.noSteps")),
+      stepTimers.length
         ? el(
             "div",
             { class: "cook-timer-buttons" },
-            timers.map((t) =>
+            stepTimers.map((st) =>
               el(
                 "button",
-                { class: "big", onclick: () => startTimer(t.label, t.seconds) },
-                `Start timer: ${t.label}`,
+                { class: "big", onclick: () => startTimer(st.label, st.seconds) },
+                t("kitchen.startTimerButton", { label: st.label }),
               ),
             ),
           )
@@ -147,7 +154,7 @@ export async function renderCook(id = "", stepArg?: string) {
         ? el(
             "div",
             { class: "cook-uses" },
-            el("h2", {}, "This step uses"),
+            el("h2", {}, t("kitchen.stepUsesHeading")),
             el(
               "ul",
               {},
@@ -157,7 +164,7 @@ export async function renderCook(id = "", stepArg?: string) {
         : null,
     );
     prev.disabled = i === 0;
-    next.textContent = i >= steps.length - 1 ? "Finish" : "Next →";
+    next.textContent = i >= steps.length - 1 ? t("kitchen.finishButton") : t("kitchen.nextButton");
     history.replaceState(null, "", `#/cook/${id}/${i}`);
   }
   function go(n: number): void {

@@ -2,6 +2,7 @@
 // mode and planning are the page's first actions, recipes/recipeActions.ts). DOM is built with
 // textContent only.
 import type { Recipe } from "../../api/types.ts";
+import { locale, t } from "../../i18n/i18n.ts";
 import { announce, answer, client, el, errorBox, fill } from "../../lib.ts";
 
 /** The panel for a stored recipe (registered by KitchenScreen.ts). */
@@ -17,7 +18,8 @@ export function recipeKitchenPanel(x: Recipe): HTMLElement {
         el(
           "p",
           {},
-          `Public link made ${new Date(s.createdAt).toLocaleDateString()}. `,
+          t("kitchen.publicLinkMade", { date: new Date(s.createdAt).toLocaleDateString(locale()) }),
+          " ",
           el(
             "button",
             {
@@ -27,12 +29,12 @@ export function recipeKitchenPanel(x: Recipe): HTMLElement {
                   client.DELETE("/api/recipe-shares/{id}", { params: { path: { id: s.id } } }),
                 );
                 if (d.ok) {
-                  announce("The link is turned off.");
+                  announce(t("kitchen.linkOffAnnounce"));
                   void drawShares();
                 }
               },
             },
-            "Turn off this link",
+            t("kitchen.turnOffLinkButton"),
           ),
         ),
       ),
@@ -42,7 +44,7 @@ export function recipeKitchenPanel(x: Recipe): HTMLElement {
   return el(
     "section",
     { class: "card kitchen-panel no-print" },
-    el("h2", {}, "Public link"),
+    el("h2", {}, t("kitchen.publicLink")),
     note,
     el(
       "div",
@@ -57,13 +59,18 @@ export function recipeKitchenPanel(x: Recipe): HTMLElement {
             const link = `${location.origin}${r.body.url}`;
             fill(
               note,
-              el("span", {}, "Anyone with this link can read the recipe: "),
-              el("input", { class: "share-link", readonly: true, value: link, "aria-label": "Public link" }),
+              el("span", {}, t("kitchen.anyoneCanRead"), " "),
+              el("input", {
+                class: "share-link",
+                readonly: true,
+                value: link,
+                "aria-label": t("kitchen.publicLink"),
+              }),
             );
             void drawShares();
           },
         },
-        "Make a public link",
+        t("kitchen.makeLinkButton"),
       ),
     ),
     shareBox,

@@ -1,5 +1,6 @@
 // The week's meal plan: recipes planned per day, in one of the cook's libraries, and the shopping
 // list made from it. DOM is built with textContent only.
+import { locale, t } from "../../i18n/i18n.ts";
 import { announce, answer, app, client, el, errorBox, fill, stillShown } from "../../lib.ts";
 
 /** The library plans and lists go to: the one chosen on the plan screen, else the caller's own. */
@@ -31,7 +32,7 @@ export async function renderPlan(weekArg?: string | number) {
   const lastDay = days[6] ?? start;
   const from = isoDay(firstDay);
   const to = isoDay(lastDay);
-  const short = (d: Date) => d.toLocaleDateString(undefined, { day: "numeric", month: "short" });
+  const short = (d: Date) => d.toLocaleDateString(locale(), { day: "numeric", month: "short" });
   const weekWords = `${short(firstDay)} – ${short(lastDay)}`;
   const lib = libraryId();
   const [plan, recipes, libs] = await Promise.all([
@@ -57,7 +58,7 @@ export async function renderPlan(weekArg?: string | number) {
               void renderPlan(week);
             },
           },
-          el("option", { value: "" }, "All my libraries"),
+          el("option", { value: "" }, t("kitchen.allLibraries")),
           libraries.map((l) => el("option", { value: l.id, selected: l.id === lib }, l.name)),
         )
       : null;
@@ -66,15 +67,17 @@ export async function renderPlan(weekArg?: string | number) {
     el(
       "section",
       { class: "plan rx" },
-      el("h1", {}, "Meal plan"),
+      el("h1", {}, t("kitchen.planHeading")),
       el(
         "div",
         { class: "actions plan-weeks" },
-        el("a", { class: "button secondary", href: `#/plan/${week - 1}` }, "← Previous week"),
+        el("a", { class: "button secondary", href: `#/plan/${week - 1}` }, t("kitchen.previousWeek")),
         el("strong", {}, weekWords),
-        el("a", { class: "button secondary", href: `#/plan/${week + 1}` }, "Next week →"),
+        el("a", { class: "button secondary", href: `#/plan/${week + 1}` }, t("kitchen.nextWeek")),
       ),
-      libSelect ? el("p", {}, el("label", { for: "plan-library" }, "Shared with "), libSelect) : null,
+      libSelect
+        ? el("p", {}, el("label", { for: "plan-library" }, t("kitchen.sharedWith"), " "), libSelect)
+        : null,
       problem,
       el(
         "ol",
@@ -86,19 +89,17 @@ export async function renderPlan(weekArg?: string | number) {
             "select",
             {
               id: `add-${day}`,
-              "aria-label": `Recipe for ${d.toLocaleDateString(undefined, { weekday: "long" })}`,
+              "aria-label": t("kitchen.recipeForDay", {
+                day: d.toLocaleDateString(locale(), { weekday: "long" }),
+              }),
             },
-            el("option", { value: "" }, "Choose a recipe…"),
+            el("option", { value: "" }, t("kitchen.chooseRecipe")),
             options.map((o) => el("option", { value: o.id }, o.name)),
           );
           return el(
             "li",
             { class: "plan-day card" },
-            el(
-              "h2",
-              {},
-              d.toLocaleDateString(undefined, { weekday: "long", day: "numeric", month: "short" }),
-            ),
+            el("h2", {}, d.toLocaleDateString(locale(), { weekday: "long", day: "numeric", month: "short" })),
             meals.length
               ? el(
                   "ul",
@@ -108,13 +109,15 @@ export async function renderPlan(weekArg?: string | number) {
                       "li",
                       {},
                       el("a", { href: `#/recipes/${m.recipeId}` }, m.recipeName),
-                      m.servings ? el("span", { class: "muted" }, ` · serves ${m.servings}`) : null,
+                      m.servings
+                        ? el("span", { class: "muted" }, ` · ${t("kitchen.serves", { count: m.servings })}`)
+                        : null,
                       " ",
                       el(
                         "button",
                         {
                           class: "secondary small",
-                          "aria-label": `Remove ${m.recipeName} from ${day}`,
+                          "aria-label": t("kitchen.removeMeal", { recipe: m.recipeName, day }),
                           onclick: async () => {
                             const r = await answer(
                               client.DELETE("/api/plans/{id}", { params: { path: { id: m.id } } }),
@@ -123,12 +126,12 @@ export async function renderPlan(weekArg?: string | number) {
                             void renderPlan(week);
                           },
                         },
-                        "Remove",
+                        t("kitchen.removeButton"),
                       ),
                     ),
                   ),
                 )
-              : el("p", { class: "muted" }, "Nothing planned."),
+              : el("p", { class: "muted" }, t("kitchen.nothingPlanned")),
             el(
               "form",
               {
@@ -142,12 +145,12 @@ export async function renderPlan(weekArg?: string | number) {
                     }),
                   );
                   if (!r.ok) return fill(problem, errorBox(r.body));
-                  announce(`${r.body.recipeName} planned.`);
+                  announce(t("kitchen.plannedAnnounce", { recipe: r.body.recipeName }));
                   void renderPlan(week);
                 },
               },
               pick,
-              el("button", { type: "submit", class: "secondary" }, "Add"),
+              el("button", { type: "submit", class: "secondary" }, t("kitchen.addButton")),
             ),
           );
         }),
@@ -164,16 +167,21 @@ export async function renderPlan(weekArg?: string | number) {
               const r = await answer(
                 client.POST("/api/shopping-lists", {
                   // Named as this screen says the week, so the list and the plan say the days alike.
-                  body: { from, to, name: `Shopping for ${weekWords}`, ...(lib ? { libraryId: lib } : {}) },
+                  body: {
+                    from,
+                    to,
+                    name: t("kitchen.shoppingListName", { week: weekWords }),
+                    ...(lib ? { libraryId: lib } : {}),
+                  },
                 }),
               );
               if (!r.ok) return fill(problem, errorBox(r.body));
               location.hash = `#/shopping/${r.body.id}`;
             },
           },
-          "Make the shopping list",
+          t("kitchen.makeListButton"),
         ),
-        el("a", { class: "button secondary", href: "#/shopping" }, "Shopping lists"),
+        el("a", { class: "button secondary", href: "#/shopping" }, t("kitchen.shoppingLists")),
       ),
     ),
   );

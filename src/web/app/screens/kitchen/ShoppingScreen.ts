@@ -1,10 +1,43 @@
 // Shopping lists made from the meal plan, by aisle, ticked off in the shop, and the pantry (what is
 // kept in stock is left off new lists). DOM is built with textContent only.
 import type { components } from "../../api/schema.gen.ts";
+import { t } from "../../i18n/i18n.ts";
 import { announce, answer, app, client, el, errorBox, fill, stillShown } from "../../lib.ts";
 import { libraryId } from "./PlanScreen.ts";
 
 type ShoppingItem = components["schemas"]["ShoppingItem"];
+
+/** An aisle's name in the cook's language: the server names aisles from a fixed English set. */
+function aisleWords(aisle: string): string {
+  switch (aisle) {
+    case "Produce":
+      return t("kitchen.aisleProduce");
+    case "Meat & fish":
+      return t("kitchen.aisleMeatFish");
+    case "Dairy & eggs":
+      return t("kitchen.aisleDairyEggs");
+    case "Bakery":
+      return t("kitchen.aisleBakery");
+    case "Baking":
+      return t("kitchen.aisleBaking");
+    case "Spices & seasonings":
+      return t("kitchen.aisleSpices");
+    case "Oils, vinegars & sauces":
+      return t("kitchen.aisleOils");
+    case "Pasta, rice & grains":
+      return t("kitchen.aislePasta");
+    case "Tins & jars":
+      return t("kitchen.aisleTins");
+    case "Frozen":
+      return t("kitchen.aisleFrozen");
+    case "Drinks":
+      return t("kitchen.aisleDrinks");
+    case "Other":
+      return t("kitchen.aisleOther");
+    default:
+      return aisle;
+  }
+}
 
 export async function renderLists() {
   const shown = stillShown();
@@ -15,13 +48,17 @@ export async function renderLists() {
   ]);
   if (!shown()) return;
   if (!r.ok) return fill(app, errorBox(r.body));
-  const name = el("input", { id: "pantry-name", placeholder: "salt", autocomplete: "off" });
+  const name = el("input", {
+    id: "pantry-name",
+    placeholder: t("kitchen.pantryPlaceholder"),
+    autocomplete: "off",
+  });
   fill(
     app,
     el(
       "section",
       { class: "rx" },
-      el("h1", {}, "Shopping lists"),
+      el("h1", {}, t("kitchen.shoppingLists")),
       r.body.lists.length
         ? el(
             "ul",
@@ -31,13 +68,17 @@ export async function renderLists() {
                 "li",
                 {},
                 el("a", { href: `#/shopping/${l.id}` }, l.name),
-                el("span", { class: "muted" }, ` · ${l.checked} of ${l.items} ticked`),
+                el(
+                  "span",
+                  { class: "muted" },
+                  ` · ${t("kitchen.listTicked", { checked: l.checked, items: l.items })}`,
+                ),
               ),
             ),
           )
-        : el("p", {}, "No lists yet. Plan some meals, then make the shopping list from the plan."),
-      el("h2", {}, "Pantry"),
-      el("p", { class: "muted" }, "What you keep in stock is left off new shopping lists."),
+        : el("p", {}, t("kitchen.noLists")),
+      el("h2", {}, t("kitchen.pantryHeading")),
+      el("p", { class: "muted" }, t("kitchen.pantryNote")),
       pantry.ok && pantry.body.items.length
         ? el(
             "ul",
@@ -52,13 +93,13 @@ export async function renderLists() {
                   "button",
                   {
                     class: "secondary small",
-                    "aria-label": `Remove ${p.name} from the pantry`,
+                    "aria-label": t("kitchen.removeFromPantry", { name: p.name }),
                     onclick: async () => (
                       await answer(client.DELETE("/api/pantry/{id}", { params: { path: { id: p.id } } })),
                       void renderLists()
                     ),
                   },
-                  "Remove",
+                  t("kitchen.removeButton"),
                 ),
               ),
             ),
@@ -79,9 +120,9 @@ export async function renderLists() {
             void renderLists();
           },
         },
-        el("label", { for: "pantry-name" }, "Keep in the pantry"),
+        el("label", { for: "pantry-name" }, t("kitchen.keepInPantry")),
         name,
-        el("button", { type: "submit", class: "secondary" }, "Add"),
+        el("button", { type: "submit", class: "secondary" }, t("kitchen.addButton")),
       ),
     ),
   );
@@ -98,7 +139,10 @@ export async function renderList(id: string) {
   const aisles = [...new Set(toBuy.map((i) => i.aisle))];
   const progress = el("p", { class: "muted", "aria-live": "polite" });
   const count = () =>
-    (progress.textContent = `${toBuy.filter((i) => i.checked).length} of ${toBuy.length} in the basket`);
+    (progress.textContent = t("kitchen.inBasket", {
+      checked: toBuy.filter((i) => i.checked).length,
+      total: toBuy.length,
+    }));
   const textBox = el("div");
   const item = (i: ShoppingItem): HTMLLIElement => {
     const box = el("input", {
@@ -132,7 +176,7 @@ export async function renderList(id: string) {
         "label",
         { for: `item-${i.id}` },
         i.text,
-        i.unparsed ? el("span", { class: "muted small" }, " (as the recipe wrote it)") : null,
+        i.unparsed ? el("span", { class: "muted small" }, ` ${t("kitchen.asRecipeWroteIt")}`) : null,
         el("span", { class: "muted small from" }, i.recipes.join(", ")),
       ),
     );
@@ -148,7 +192,7 @@ export async function renderList(id: string) {
         el(
           "section",
           { class: "aisle" },
-          el("h2", {}, a),
+          el("h2", {}, aisleWords(a)),
           el("ul", { class: "shop-items" }, toBuy.filter((i) => i.aisle === a).map(item)),
         ),
       ),
@@ -156,7 +200,7 @@ export async function renderList(id: string) {
         ? el(
             "details",
             { class: "card" },
-            el("summary", {}, `In your pantry (${inPantry.length})`),
+            el("summary", {}, t("kitchen.inYourPantry", { count: inPantry.length })),
             el("ul", { class: "shop-items" }, inPantry.map(item)),
           )
         : null,
@@ -178,21 +222,21 @@ export async function renderList(id: string) {
 
               fill(
                 textBox,
-                el("label", { for: "list-text" }, "The list as text"),
+                el("label", { for: "list-text" }, t("kitchen.listAsText")),
                 el("textarea", { id: "list-text", rows: 12, readonly: true }, text),
               );
               try {
                 await navigator.clipboard.writeText(text);
-                announce("Copied the list.");
+                announce(t("kitchen.copiedAnnounce"));
               } catch {
-                announce("The list is shown as text below.");
+                announce(t("kitchen.shownBelowAnnounce"));
               }
             },
           },
-          "Copy as text",
+          t("kitchen.copyAsText"),
         ),
-        el("button", { class: "secondary", onclick: () => window.print() }, "Print"),
-        el("a", { class: "button secondary", href: "#/plan" }, "Back to the plan"),
+        el("button", { class: "secondary", onclick: () => window.print() }, t("kitchen.printButton")),
+        el("a", { class: "button secondary", href: "#/plan" }, t("kitchen.backToPlan")),
       ),
       textBox,
     ),

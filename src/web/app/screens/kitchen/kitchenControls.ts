@@ -2,6 +2,7 @@
 // these controls ask for it and redraw the lists with its lines. DOM is built with textContent only.
 import type { operations } from "../../api/schema.gen.ts";
 import type { Recipe } from "../../api/types.ts";
+import { t } from "../../i18n/i18n.ts";
 import { announce, answer, client, el, errorBox, fill } from "../../lib.ts";
 
 type Ingredient = Recipe["ingredients"][number];
@@ -23,10 +24,11 @@ export function savedChoice(recipeId: string): Saved {
   };
 }
 
-const UNITS: [string, string][] = [
-  ["original", "As written"],
-  ["metric", "Metric (g, ml, °C)"],
-  ["us", "US cups and ounces (°F)"],
+/** The unit choices, named in the cook's language (a function: words are looked up when drawn). */
+const units = (): [string, string][] => [
+  ["original", t("kitchen.unitsAsWritten")],
+  ["metric", t("kitchen.unitsMetric")],
+  ["us", t("kitchen.unitsUs")],
 ];
 
 /** One ingredient line as the engine scaled it; lines it could not read are marked. */
@@ -75,10 +77,12 @@ export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTM
     max: 1000,
     value: saved.servings || base || 1,
   });
-  const units = el(
+  const unitSelect = el(
     "select",
     { id: "units" },
-    UNITS.map(([v, label]) => el("option", { value: v, selected: (saved.units || "original") === v }, label)),
+    units().map(([v, label]) =>
+      el("option", { value: v, selected: (saved.units || "original") === v }, label),
+    ),
   );
   const haveWhich = el(
     "select",
@@ -97,7 +101,11 @@ export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTM
       : base
         ? { servings: Number(extra.servings) }
         : { factor: Number(extra.servings) }),
-    ...(units.value === "metric" ? { units: "metric" } : units.value === "us" ? { units: "us" } : {}),
+    ...(unitSelect.value === "metric"
+      ? { units: "metric" }
+      : unitSelect.value === "us"
+        ? { units: "us" }
+        : {}),
   });
   const apply = async (extra: Ask): Promise<void> => {
     const params = query(extra);
@@ -121,16 +129,20 @@ export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTM
 
     sessionStorage.setItem(
       `ladle.kitchen.${x.id}`,
-      JSON.stringify({ servings: s.servings || Number(servings.value), units: units.value }),
+      JSON.stringify({ servings: s.servings || Number(servings.value), units: unitSelect.value }),
     );
     if (extra.have && s.servings) servings.value = String(Math.round(s.servings * 100) / 100);
     fill(
       summary,
       s.factor === 1 && s.units === "original"
-        ? "As the recipe wrote it."
-        : `${s.servings ? `For ${s.servings} serving${s.servings === 1 ? "" : "s"}` : `× ${Math.round(s.factor * 100) / 100}`}${
-            s.units === "original" ? "" : s.units === "metric" ? ", in metric" : ", in US cups and ounces"
-          }.${s.unparsed ? ` ${s.unparsed} line${s.unparsed === 1 ? "" : "s"} could not be read and ${s.unparsed === 1 ? "is" : "are"} shown as written.` : ""}`,
+        ? t("kitchen.summaryAsWritten")
+        : t("kitchen.scalingSummary", {
+            by: s.servings ? "servings" : "factor",
+            servings: s.servings ?? 0,
+            factor: Math.round(s.factor * 100) / 100,
+            units: s.units,
+            unparsed: s.unparsed ?? 0,
+          }),
     );
     announce(summary.textContent ?? "");
   };
@@ -139,7 +151,7 @@ export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTM
     if (n > 0) void apply({ servings: n });
   };
   servings.addEventListener("input", byServings);
-  units.addEventListener("change", byServings);
+  unitSelect.addEventListener("change", byServings);
   if (saved.servings || saved.units) queueMicrotask(byServings);
   return el(
     "div",
@@ -147,11 +159,11 @@ export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTM
     el(
       "div",
       { class: "kc-row" },
-      el("label", { for: "scale" }, "Cook for how many servings?"),
+      el("label", { for: "scale" }, t("kitchen.servingsQuestion")),
       servings,
-      base ? null : el("span", { class: "muted" }, " (the page did not say; 1 means as written)"),
+      base ? null : el("span", { class: "muted" }, ` ${t("kitchen.servingsUnknown")}`),
     ),
-    el("div", { class: "kc-row" }, el("label", { for: "units" }, "Units"), units),
+    el("div", { class: "kc-row" }, el("label", { for: "units" }, t("kitchen.unitsLabel")), unitSelect),
     haveWhich.options.length
       ? el(
           "form",
@@ -163,12 +175,12 @@ export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTM
                 void apply({ ingredient: Number(haveWhich.value), have: haveAmount.value.trim() });
             },
           },
-          el("label", { for: "have-which" }, "I have"),
+          el("label", { for: "have-which" }, t("kitchen.iHave")),
           haveAmount,
-          el("label", { for: "have-amount", class: "sr-only" }, "How much"),
-          el("span", {}, "of"),
+          el("label", { for: "have-amount", class: "sr-only" }, t("kitchen.howMuch")),
+          el("span", {}, t("kitchen.haveOf")),
           haveWhich,
-          el("button", { type: "submit", class: "secondary" }, "Scale to it"),
+          el("button", { type: "submit", class: "secondary" }, t("kitchen.scaleToIt")),
         )
       : null,
     summary,

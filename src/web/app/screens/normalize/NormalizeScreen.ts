@@ -14,6 +14,7 @@ import {
   stillShown,
 } from "../../lib.ts";
 import type { Answer } from "../../api/client.ts";
+import { locale, t } from "../../i18n/i18n.ts";
 import { normalizeResult, resultOf, type NormalizeView } from "../../api/taskResults.ts";
 import type { Recipe, Task } from "../../api/types.ts";
 import { folded } from "../../ui/fold.ts";
@@ -21,18 +22,70 @@ import { VERSION_KINDS } from "../recipes/words.ts";
 
 type Op = NormalizeView["patch"][number];
 
-const RISK_WORDS: Record<Op["riskCategory"], string> = { Low: "Format only", High: "Changes the recipe" };
+const riskWords = (risk: Op["riskCategory"]): string =>
+  risk === "Low" ? t("normalize.riskLow") : t("normalize.riskHigh");
 
 /** A field path in words: "/ingredients/2/unit" → "Ingredient 3 · unit". */
 function where(path: string): string {
   const parts = path.split("/").slice(1);
-  const names: Record<string, string> = { ingredients: "Ingredient", instructions: "Step" };
-  const name = names[parts[0] ?? ""];
-  if (name && parts[1] !== undefined) {
-    const n = /^\d+$/.test(parts[1]) ? ` ${Number(parts[1]) + 1}` : " (new)";
-    return `${name}${n}${parts[2] ? ` · ${parts[2]}` : ""}`;
+  const list = parts[0];
+  if ((list === "ingredients" || list === "instructions") && parts[1] !== undefined) {
+    const n = /^\d+$/.test(parts[1]) ? Number(parts[1]) + 1 : null;
+    const name =
+      list === "ingredients"
+        ? n === null
+          ? t("normalize.newIngredient")
+          : t("normalize.ingredientN", { n })
+        : n === null
+          ? t("normalize.newStep")
+          : t("normalize.stepN", { n });
+    return `${name}${parts[2] ? ` · ${parts[2]}` : ""}`;
   }
   return parts.join(" · ");
+}
+
+/**
+ * Why a change marked "format only" is a real one, in the cook's language: the server says it in
+ * English from a short fixed set ("labelled Low, but it changes a quantity").
+ */
+function relabelledWords(relabelled: string): string {
+  const why = relabelled.replace(/^labelled Low, but it /, "");
+  switch (why) {
+    case "reorders or duplicates content":
+      return t("normalize.reasonReorders");
+    case "adds content (a step or ingredient split or added)":
+      return t("normalize.reasonAdds");
+    case "removes content (steps or ingredients merged or dropped)":
+      return t("normalize.reasonRemoves");
+    case "changes words":
+      return t("normalize.reasonWords");
+    case "converts a unit":
+      return t("normalize.reasonConvertsUnit");
+    case "changes a unit":
+      return t("normalize.reasonUnit");
+    case "changes a quantity":
+      return t("normalize.reasonQuantity");
+    case "changes an ingredient":
+      return t("normalize.reasonIngredient");
+    case "changes the ingredient's name":
+      return t("normalize.reasonIngredientName");
+    case "changes the ingredient's text":
+      return t("normalize.reasonIngredientText");
+    case "changes the ingredient's notes":
+      return t("normalize.reasonIngredientNotes");
+    case "changes the ingredient's section":
+      return t("normalize.reasonIngredientSection");
+    case "changes whether it is optional":
+      return t("normalize.reasonOptional");
+    case "changes a step":
+      return t("normalize.reasonStep");
+    case "changes the list's words":
+      return t("normalize.reasonListWords");
+    case "changes a field normalization does not touch":
+      return t("normalize.reasonOtherField");
+    default:
+      return t("normalize.reasonOther", { words: why });
+  }
 }
 
 /** A line's words when it is one (`{ text }`), else undefined. */
@@ -41,7 +94,7 @@ const textIn = (v: unknown): string | undefined =>
 
 function show(value: unknown): string {
   if (value === undefined) return "—";
-  if (value === null) return "(empty)";
+  if (value === null) return t("normalize.emptyValue");
   if (typeof value === "string") return value;
   if (Array.isArray(value))
     return value
@@ -58,10 +111,8 @@ function summaryWords(line: string | undefined): string {
 
 /** Warnings in words for a cook; the API keeps the operator's detail. */
 function warningWords(w: string): string {
-  if (/no LLM provider is configured/.test(w))
-    return "Only format fixes and unit conversions are suggested: this server has no language model set up for bigger changes such as ingredient names or merged steps.";
-  if (/^LLM proposals skipped/.test(w))
-    return "The language model could not make suggestions this time; only format fixes and unit conversions are shown.";
+  if (/no LLM provider is configured/.test(w)) return t("normalize.noLanguageModel");
+  if (/^LLM proposals skipped/.test(w)) return t("normalize.languageModelSkipped");
   return w;
 }
 
@@ -70,7 +121,7 @@ async function startNormalize(
   start: () => Promise<Answer<{ taskId: string }>>,
   into: HTMLElement,
 ): Promise<void> {
-  into.replaceChildren(el("p", { class: "muted" }, "Preparing suggestions…"));
+  into.replaceChildren(el("p", { class: "muted" }, t("normalize.preparing")));
   const r = await start();
   if (!r.ok) return into.replaceChildren(errorBox(r.body));
   location.hash = `#/normalize/${r.body.taskId}`;
@@ -86,12 +137,8 @@ function draftPanel(task: Task): Node | null {
     el(
       "section",
       { class: "card" },
-      el("h2", {}, "Tidy up"),
-      el(
-        "p",
-        { class: "muted" },
-        "Suggest consistent units, spacing, numbers and temperatures before you save. Nothing changes until you accept it.",
-      ),
+      el("h2", {}, t("normalize.tidyUpHeading")),
+      el("p", { class: "muted" }, t("normalize.tidyUpNote")),
       el(
         "div",
         { class: "actions" },
@@ -112,7 +159,7 @@ function draftPanel(task: Task): Node | null {
                 out,
               ),
           },
-          "Suggest tidy-ups",
+          t("normalize.suggestButton"),
         ),
       ),
       out,
@@ -138,12 +185,12 @@ function recipePanel(recipe: Recipe): HTMLElement {
           el(
             "li",
             {},
-            el("strong", {}, `Version ${v.version}`),
-            v.version === current ? el("span", { class: "badge chosen" }, "Current") : null,
+            el("strong", {}, t("normalize.versionN", { version: v.version })),
+            v.version === current ? el("span", { class: "badge chosen" }, t("normalize.current")) : null,
             el(
               "span",
               { class: "muted" },
-              ` · ${VERSION_KINDS[v.kind] ?? v.kind} · ${new Date(v.createdAt).toLocaleString()}${v.createdBy ? ` · by ${v.createdBy}` : ""}`,
+              ` · ${VERSION_KINDS[v.kind] ?? v.kind} · ${new Date(v.createdAt).toLocaleString(locale())}${v.createdBy ? ` · ${t("normalize.byPerson", { name: v.createdBy })}` : ""}`,
             ),
             v.note && v.kind === "restore" ? el("p", { class: "muted" }, v.note) : null,
             v.version === current
@@ -153,7 +200,7 @@ function recipePanel(recipe: Recipe): HTMLElement {
                   {
                     class: "secondary",
                     type: "button",
-                    "aria-label": `Restore version ${v.version}`,
+                    "aria-label": t("normalize.restoreVersionLabel", { version: v.version }),
                     onclick: async () => {
                       const rr = await answer(
                         client.POST("/api/recipes/{id}/versions/{n}/restore", {
@@ -162,11 +209,11 @@ function recipePanel(recipe: Recipe): HTMLElement {
                         }),
                       );
                       if (!rr.ok) return out.replaceChildren(errorBox(rr.body));
-                      announce(`Version ${v.version} restored`);
+                      announce(t("normalize.restoredAnnounce", { version: v.version }));
                       route();
                     },
                   },
-                  "Restore",
+                  t("normalize.restoreButton"),
                 ),
           ),
         ),
@@ -177,7 +224,7 @@ function recipePanel(recipe: Recipe): HTMLElement {
   return el(
     "section",
     { class: "card" },
-    el("h2", {}, "Tidy up and restore"),
+    el("h2", {}, t("normalize.tidyAndRestoreHeading")),
     el(
       "div",
       { class: "actions" },
@@ -198,19 +245,19 @@ function recipePanel(recipe: Recipe): HTMLElement {
               out,
             ),
         },
-        "Suggest tidy-ups",
+        t("normalize.suggestButton"),
       ),
     ),
     out,
-    el("h3", {}, "Versions"),
+    el("h3", {}, t("normalize.versionsHeading")),
     history,
   );
 }
 
 async function renderNormalize(taskId = ""): Promise<void> {
-  const status = el("p", { class: "muted" }, "Looking for things to tidy…");
-  const bar = el("progress", { max: 100, value: 0, "aria-label": "Progress" });
-  app.replaceChildren(el("h1", {}, "Tidy up"), el("div", { class: "card" }, bar, status));
+  const status = el("p", { class: "muted" }, t("normalize.lookingForThings"));
+  const bar = el("progress", { max: 100, value: 0, "aria-label": t("normalize.progressLabel") });
+  app.replaceChildren(el("h1", {}, t("normalize.tidyUpHeading")), el("div", { class: "card" }, bar, status));
   let task: Task | undefined;
   const shown = stillShown();
   for (let i = 0; i < 600; i++) {
@@ -228,7 +275,7 @@ async function renderNormalize(taskId = ""): Promise<void> {
   if (task.status === "Failed") return app.append(errorBox(task.error));
   const result = resultOf(task, normalizeResult);
   if (!result) {
-    app.append(errorBox({ message: "These suggestions could not be read. Ask for new suggestions." }));
+    app.append(errorBox({ message: t("normalize.unreadable") }));
     return;
   }
 
@@ -237,14 +284,18 @@ async function renderNormalize(taskId = ""): Promise<void> {
   const back = el(
     "a",
     { href: backHref },
-    target.kind === "draft" ? "Back to the draft" : "Back to the recipe",
+    target.kind === "draft" ? t("normalize.backToDraft") : t("normalize.backToRecipe"),
   );
   const ops = result.patch.filter((o) => o.op !== "test");
   const done = new Set<number | undefined>(result.autoApplied?.ids ?? []);
   const closed = task.status !== "ReviewReady";
   status.textContent = ops.length
-    ? `${ops.length} suggestion(s): ${ops.filter((o) => o.riskCategory === "Low").length} format only, ${ops.filter((o) => o.riskCategory === "High").length} that change the recipe.`
-    : "Nothing to tidy: the recipe is already consistent.";
+    ? t("normalize.suggestionCount", {
+        count: ops.length,
+        low: ops.filter((o) => o.riskCategory === "Low").length,
+        high: ops.filter((o) => o.riskCategory === "High").length,
+      })
+    : t("normalize.nothingToTidy");
   const boxes = new Map<number | undefined, HTMLInputElement>();
   const rows = ops.map((o) => {
     const box = el("input", {
@@ -262,25 +313,30 @@ async function renderNormalize(taskId = ""): Promise<void> {
         { class: "op-head" },
         box,
         el("label", { for: `op-${o.id}` }, where(o.path)),
-        el("span", { class: `badge risk-${o.riskCategory.toLowerCase()}` }, RISK_WORDS[o.riskCategory]),
-        done.has(o.id) ? el("span", { class: "badge" }, "Applied automatically") : null,
+        el("span", { class: `badge risk-${o.riskCategory.toLowerCase()}` }, riskWords(o.riskCategory)),
+        done.has(o.id) ? el("span", { class: "badge" }, t("normalize.appliedAutomatically")) : null,
       ),
       el(
         "div",
         { class: "op-diff" },
-        el("div", { class: "before" }, el("span", { class: "sr-only" }, "Before: "), show(o.before)),
+        el(
+          "div",
+          { class: "before" },
+          el("span", { class: "sr-only" }, `${t("normalize.before")} `),
+          show(o.before),
+        ),
         el(
           "div",
           { class: "after" },
-          el("span", { class: "sr-only" }, "After: "),
-          o.op === "remove" ? "(removed)" : show(o.value),
+          el("span", { class: "sr-only" }, `${t("normalize.after")} `),
+          o.op === "remove" ? t("normalize.removed") : show(o.value),
         ),
       ),
       o.relabelled
         ? el(
             "p",
             { class: "warning" },
-            `Marked as a real change: it ${o.relabelled.replace(/^labelled Low, but it /, "")}.`,
+            t("normalize.markedRealChange", { reason: relabelledWords(o.relabelled) }),
           )
         : null,
       o.riskCategory === "High" && !o.relabelled
@@ -299,28 +355,24 @@ async function renderNormalize(taskId = ""): Promise<void> {
     const ids = ops.flatMap((o) =>
       o.id !== undefined && !done.has(o.id) && boxes.get(o.id)?.checked ? [o.id] : [],
     );
-    if (!ids.length)
-      return out.replaceChildren(el("p", { class: "warning" }, "Tick at least one suggestion first."));
+    if (!ids.length) return out.replaceChildren(el("p", { class: "warning" }, t("normalize.tickOneFirst")));
     const r = await answer(
       client.POST("/api/tasks/{id}/apply", { params: { path: { id: taskId } }, body: { accept: ids } }),
     );
     if (!r.ok) {
-      const hint =
-        r.body?.code === "NORMALIZE_CONFLICT"
-          ? "The recipe changed since these suggestions were made. Ask for new suggestions."
-          : null;
+      const hint = r.body?.code === "NORMALIZE_CONFLICT" ? t("normalize.recipeChanged") : null;
       return out.replaceChildren(errorBox(r.body), hint ? el("p", {}, hint) : "");
     }
-    announce(`${ids.length} change(s) applied`);
+    announce(t("normalize.appliedAnnounce", { count: ids.length }));
     location.hash = backHref;
   };
   app.append(
     el(
       "section",
       { class: "card" },
-      el("h2", {}, "Suggestions"),
+      el("h2", {}, t("normalize.suggestionsHeading")),
       result.warnings.map((w) => el("p", { class: "warning" }, warningWords(w))),
-      closed ? el("p", { class: "muted" }, "These suggestions were already decided on.") : null,
+      closed ? el("p", { class: "muted" }, t("normalize.alreadyDecided")) : null,
       ops.length ? el("ul", { class: "plain ops" }, rows) : null,
       ops.length && !closed
         ? el(
@@ -329,19 +381,19 @@ async function renderNormalize(taskId = ""): Promise<void> {
             el(
               "button",
               { type: "button", class: "secondary", onclick: () => select((o) => o.riskCategory === "Low") },
-              "Select format-only",
+              t("normalize.selectFormatOnly"),
             ),
             el(
               "button",
               { type: "button", class: "secondary", onclick: () => select(() => true) },
-              "Select all",
+              t("normalize.selectAll"),
             ),
             el(
               "button",
               { type: "button", class: "secondary", onclick: () => select(() => false) },
-              "Select none",
+              t("normalize.selectNone"),
             ),
-            el("button", { type: "button", onclick: apply }, "Apply selected"),
+            el("button", { type: "button", onclick: apply }, t("normalize.applySelected")),
           )
         : null,
       out,
@@ -349,7 +401,7 @@ async function renderNormalize(taskId = ""): Promise<void> {
         ? el(
             "details",
             {},
-            el("summary", {}, `${result.dropped.length} suggestion(s) left out`),
+            el("summary", {}, t("normalize.leftOut", { count: result.dropped.length })),
             el(
               "ul",
               {},

@@ -3,6 +3,7 @@
 // changed shown side by side (yours kept unless you pick the source's). Applying is a new version.
 import type { components } from "../../api/schema.gen.ts";
 import type { Recipe } from "../../api/types.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 import {
   addRecipePanel,
   addScreen,
@@ -24,45 +25,58 @@ const textOf = (x: unknown): string =>
 /** A line change's side: its lines (a field change's side is its value instead). */
 const linesOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-const FIELDS: Record<string, string> = {
-  name: "Title",
-  description: "Description",
-  cuisine: "Cuisine",
-  dietType: "Diet",
-  prepTimeMinutes: "Preparation time",
-  cookTimeMinutes: "Cooking time",
-  totalTimeMinutes: "Total time",
-  servings: "Servings",
-  yield: "Yield",
-  imageUrl: "Picture",
-  author: "Author",
-  tags: "Tags",
-  category: "Category",
-  nutrition: "Nutrition",
+/** The recipe's fields by name; the words are looked up when drawn. */
+const FIELDS: Record<string, MessageKey> = {
+  name: "refresh.fieldTitle",
+  description: "refresh.fieldDescription",
+  cuisine: "refresh.fieldCuisine",
+  dietType: "refresh.fieldDiet",
+  prepTimeMinutes: "refresh.fieldPrepTime",
+  cookTimeMinutes: "refresh.fieldCookTime",
+  totalTimeMinutes: "refresh.fieldTotalTime",
+  servings: "refresh.fieldServings",
+  yield: "refresh.fieldYield",
+  imageUrl: "refresh.fieldPicture",
+  author: "refresh.fieldAuthor",
+  tags: "refresh.fieldTags",
+  category: "refresh.fieldCategory",
+  nutrition: "refresh.fieldNutrition",
 };
 
-function host(url: string): string {
+/** The site's name in an address, or null when it is not one. */
+function hostOf(url: string): string | null {
   try {
     return new URL(url).host;
   } catch {
-    return "the page";
+    return null;
   }
 }
 
+const host = (url: string): string => hostOf(url) ?? t("refresh.thePage");
+
 /** Where a change is, in words: "Description", "Ingredient 4", "Steps 2–3". */
 function where(c: Change): string {
-  if (c.at === null) return FIELDS[c.field] ?? c.field;
-  const word = c.field === "ingredients" ? "Ingredient" : "Step";
+  if (c.at === null) {
+    const key = FIELDS[c.field];
+    return key ? t(key) : c.field;
+  }
   const n = Math.max(linesOf(c.mine).length, linesOf(c.source).length, 1);
-  return n > 1 ? `${word}s ${c.at + 1}–${c.at + n}` : `${word} ${c.at + 1}`;
+  const from = c.at + 1;
+  const to = c.at + n;
+  if (c.field === "ingredients")
+    return n > 1 ? t("refresh.ingredientsRange", { from, to }) : t("refresh.ingredientN", { n: from });
+  return n > 1 ? t("refresh.stepsRange", { from, to }) : t("refresh.stepN", { n: from });
 }
 
 /** A value for a cook to read (never raw JSON). */
 function words(field: string, v: unknown): string {
-  if (v === null || v === undefined || v === "" || (Array.isArray(v) && !v.length)) return "(nothing)";
-  if (field.endsWith("Minutes")) return v ? `${v} min` : "(not given)";
-  if (field === "imageUrl")
-    return host(String(v)) === "the page" ? "a picture" : `a picture from ${host(String(v))}`;
+  if (v === null || v === undefined || v === "" || (Array.isArray(v) && !v.length))
+    return t("refresh.nothing");
+  if (field.endsWith("Minutes")) return v ? t("refresh.minutes", { n: String(v) }) : t("refresh.notGiven");
+  if (field === "imageUrl") {
+    const site = hostOf(String(v));
+    return site ? t("refresh.pictureFrom", { site }) : t("refresh.aPicture");
+  }
   if (Array.isArray(v)) return v.map((x: unknown) => (typeof x === "string" ? x : textOf(x))).join(", ");
   if (typeof v === "object")
     return Object.entries(v)
@@ -91,12 +105,8 @@ function panel(recipe: Recipe): HTMLElement | null {
   return el(
     "section",
     { class: "card" },
-    el("h2", {}, "Refresh from source"),
-    el(
-      "p",
-      { class: "muted" },
-      `Read ${host(url)} again and see what changed there since you imported it. Your own edits stay unless you pick the page's version.`,
-    ),
+    el("h2", {}, t("refresh.heading")),
+    el("p", { class: "muted" }, t("refresh.panelNote", { site: host(url) })),
     el(
       "div",
       { class: "actions" },
@@ -106,7 +116,7 @@ function panel(recipe: Recipe): HTMLElement | null {
           type: "button",
           class: "secondary",
           onclick: async () => {
-            out.replaceChildren(el("p", { class: "muted" }, "Starting…"));
+            out.replaceChildren(el("p", { class: "muted" }, t("refresh.starting")));
             const r = await answer(
               client.POST("/api/recipes/{id}/refresh", { params: { path: { id: recipe.id } } }),
             );
@@ -114,7 +124,7 @@ function panel(recipe: Recipe): HTMLElement | null {
             location.hash = `#/refresh/${recipe.id}/${r.body.refreshId}`;
           },
         },
-        "Refresh from source",
+        t("refresh.heading"),
       ),
     ),
     out,
@@ -122,10 +132,10 @@ function panel(recipe: Recipe): HTMLElement | null {
 }
 
 async function renderRefresh(recipeId = "", refreshId = ""): Promise<void> {
-  const back = el("a", { href: `#/recipes/${recipeId}` }, "Back to the recipe");
-  const status = el("p", { class: "muted", role: "status" }, "Reading the page again…");
-  const bar = el("progress", { max: 100, value: 0, "aria-label": "Progress" });
-  app.replaceChildren(el("h1", {}, "Refresh from source"), el("div", { class: "card" }, bar, status));
+  const back = el("a", { href: `#/recipes/${recipeId}` }, t("refresh.backToRecipe"));
+  const status = el("p", { class: "muted", role: "status" }, t("refresh.readingAgain"));
+  const bar = el("progress", { max: 100, value: 0, "aria-label": t("refresh.progressLabel") });
+  app.replaceChildren(el("h1", {}, t("refresh.heading")), el("div", { class: "card" }, bar, status));
   const shown = stillShown();
   let state: RefreshState | undefined;
   for (let i = 0; i < 1500; i++) {
@@ -145,21 +155,25 @@ async function renderRefresh(recipeId = "", refreshId = ""): Promise<void> {
   bar.value = 100;
   if (state.status === "failed") {
     // In words for the cook (the one table); the server's words under Details.
-    status.textContent = "The page could not be read again.";
+    status.textContent = t("refresh.couldNotRead");
     status.className = "error";
     return app.append(errorBox(state.error), el("p", {}, back));
   }
   if (state.upToDate) {
-    status.textContent = `Up to date: nothing changed on ${host(state.sourceUrl)} that you do not already have.`;
+    status.textContent = t("refresh.upToDate", { site: host(state.sourceUrl) });
     return app.append(el("p", {}, back));
   }
   if (state.status === "decided") {
-    status.textContent = "These changes were already decided on.";
+    status.textContent = t("refresh.alreadyDecided");
     return app.append(el("p", {}, back));
   }
   const changes = state.changes.filter((c) => c.kind === "change");
   const conflicts = state.changes.filter((c) => c.kind === "conflict");
-  status.textContent = `${host(state.sourceUrl)} changed since you imported it: ${changes.length} change(s) to take or skip${conflicts.length ? `, ${conflicts.length} where you edited the same thing` : ""}.`;
+  status.textContent = t("refresh.changedSummary", {
+    site: host(state.sourceUrl),
+    changes: changes.length,
+    conflicts: conflicts.length,
+  });
 
   const picked = new Map<number, () => boolean>();
   const changeList = changes.map((c) => {
@@ -176,14 +190,14 @@ async function renderRefresh(recipeId = "", refreshId = ""): Promise<void> {
           "div",
           // A line change: `mine` is the list of lines (a field's value otherwise).
           { class: c.at !== null && !linesOf(c.mine).length ? "before empty" : "before" },
-          el("span", { class: "sr-only" }, "Yours: "),
-          side(c, "mine", "(not in yours)"),
+          el("span", { class: "sr-only" }, `${t("refresh.yoursLabel")} `),
+          side(c, "mine", t("refresh.notInYours")),
         ),
         el(
           "div",
           { class: "after" },
-          el("span", { class: "sr-only" }, "The page now: "),
-          side(c, "source", "(removed)"),
+          el("span", { class: "sr-only" }, `${t("refresh.pageNowLabel")} `),
+          side(c, "source", t("refresh.removed")),
         ),
       ),
     );
@@ -203,17 +217,22 @@ async function renderRefresh(recipeId = "", refreshId = ""): Promise<void> {
         el(
           "div",
           { class: "side mine" },
-          el("div", { class: "choice" }, mine, el("label", { for: `${name}-mine` }, "Keep yours")),
-          side(c, "mine", "(you removed it)"),
+          el("div", { class: "choice" }, mine, el("label", { for: `${name}-mine` }, t("refresh.keepYours"))),
+          side(c, "mine", t("refresh.youRemovedIt")),
         ),
         el(
           "div",
           { class: "side source" },
-          el("div", { class: "choice" }, theirs, el("label", { for: `${name}-source` }, "Use the page's")),
-          side(c, "source", "(removed on the page)"),
+          el(
+            "div",
+            { class: "choice" },
+            theirs,
+            el("label", { for: `${name}-source` }, t("refresh.usePages")),
+          ),
+          side(c, "source", t("refresh.removedOnPage")),
         ),
       ),
-      el("p", { class: "muted" }, "When you imported it: ", side(c, "then", "(not there)")),
+      el("p", { class: "muted" }, `${t("refresh.whenImported")} `, side(c, "then", t("refresh.notThere"))),
     );
   });
   const out = el("div");
@@ -227,14 +246,13 @@ async function renderRefresh(recipeId = "", refreshId = ""): Promise<void> {
     );
 
     if (!r.ok) {
-      const hint =
-        r.body?.code === "RECIPE_VERSION_CONFLICT"
-          ? "The recipe changed while you were looking. Refresh from source again."
-          : null;
+      const hint = r.body?.code === "RECIPE_VERSION_CONFLICT" ? t("refresh.recipeChanged") : null;
       return out.replaceChildren(errorBox(r.body), hint ? el("p", {}, hint) : "");
     }
     const saved = r.body;
-    announce(saved.version ? `Saved as version ${saved.version}` : "Your version is kept as it was");
+    announce(
+      saved.version ? t("refresh.savedAsVersion", { version: saved.version }) : t("refresh.keptAsItWas"),
+    );
     location.hash = `#/recipes/${recipeId}`;
   };
   app.append(
@@ -242,8 +260,8 @@ async function renderRefresh(recipeId = "", refreshId = ""): Promise<void> {
       ? el(
           "section",
           { class: "card" },
-          el("h2", {}, "Changed on the page"),
-          el("p", { class: "muted" }, "Untick what you do not want. Left: yours; right: the page now."),
+          el("h2", {}, t("refresh.changedOnPage")),
+          el("p", { class: "muted" }, t("refresh.untickNote")),
           el("ul", { class: "plain ops" }, changeList),
         )
       : "",
@@ -251,8 +269,8 @@ async function renderRefresh(recipeId = "", refreshId = ""): Promise<void> {
       ? el(
           "section",
           { class: "card" },
-          el("h2", {}, "You both changed these"),
-          el("p", { class: "muted" }, "Yours is kept unless you pick the page's."),
+          el("h2", {}, t("refresh.bothChanged")),
+          el("p", { class: "muted" }, t("refresh.yoursIsKept")),
           el("ul", { class: "plain conflicts" }, conflictList),
         )
       : "",
@@ -260,7 +278,7 @@ async function renderRefresh(recipeId = "", refreshId = ""): Promise<void> {
     el(
       "div",
       { class: "actions" },
-      el("button", { type: "button", onclick: apply }, "Apply as a new version"),
+      el("button", { type: "button", onclick: apply }, t("refresh.applyButton")),
     ),
     out,
     el("p", {}, back),

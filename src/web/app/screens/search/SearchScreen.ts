@@ -2,6 +2,7 @@
 // bookmarks. Highlights arrive as parts ({ text, match }) and are drawn with textContent only.
 import type { operations } from "../../api/schema.gen.ts";
 import type { OkBody } from "../../api/types.ts";
+import { t } from "../../i18n/i18n.ts";
 import { addScreen, announce, answer, app, client, el, stillShown } from "../../lib.ts";
 import { sourceLabel } from "../recipes/words.ts";
 
@@ -12,13 +13,35 @@ type Part = Hit["snippet"][number];
 type Query = NonNullable<operations["search"]["parameters"]["query"]>;
 type Filters = Record<string, string | number | null | undefined>;
 
-const KINDS: Record<Kind, string> = { recipe: "Recipes", article: "Articles", bookmark: "Bookmarks" };
-const PLACEHOLDER = {
-  recipe: "chickpeas, no dairy, under 30 minutes",
-  article: "words from the article",
-  bookmark: "a word of the title or site",
-  all: "chickpea curry",
-};
+/** A kind's name as a heading or chip says it ("Recipes"). */
+function kindWords(kind: Kind): string {
+  if (kind === "article") return t("search.kindArticles");
+  if (kind === "bookmark") return t("search.kindBookmarks");
+  return t("search.kindRecipes");
+}
+
+/** One result's kind ("Recipe"). */
+function oneKindWords(kind: Kind): string {
+  if (kind === "article") return t("search.kindArticle");
+  if (kind === "bookmark") return t("search.kindBookmark");
+  return t("search.kindRecipe");
+}
+
+/** The search box's example words for a kind, or for everything. */
+function placeholder(kind: Kind | null): string {
+  if (kind === "recipe") return t("search.placeholderRecipe");
+  if (kind === "article") return t("search.placeholderArticle");
+  if (kind === "bookmark") return t("search.placeholderBookmark");
+  return t("search.placeholderAll");
+}
+
+/** The box's label for a kind, or for everything. */
+function boxLabel(kind: Kind | null): string {
+  if (kind === "recipe") return t("search.searchRecipes");
+  if (kind === "article") return t("search.searchArticles");
+  if (kind === "bookmark") return t("search.searchBookmarks");
+  return t("search.searchEverything");
+}
 
 /** The hash of a search: #/search/<kind or all>/<words>[/<filters as a query string>]. */
 export function searchHref(kind: Kind | null, q: string, filters: Filters = {}): string {
@@ -38,7 +61,7 @@ export function searchBox(kind: Kind | null, q = ""): HTMLFormElement {
     id,
     name: "q",
     value: q,
-    placeholder: PLACEHOLDER[kind ?? "all"],
+    placeholder: placeholder(kind),
     autocomplete: "off",
     enterkeyhint: "search",
   });
@@ -52,9 +75,9 @@ export function searchBox(kind: Kind | null, q = ""): HTMLFormElement {
         location.hash = searchHref(kind, input.value.trim());
       },
     },
-    el("label", { for: id }, kind ? `Search ${KINDS[kind].toLowerCase()}` : "Search everything"),
+    el("label", { for: id }, boxLabel(kind)),
     input,
-    el("button", { type: "submit" }, "Search"),
+    el("button", { type: "submit" }, t("search.searchButton")),
   );
 }
 
@@ -71,13 +94,16 @@ function hitHref(h: Hit): string | null {
 
 function minutes(n: number | null | undefined): string | null {
   if (!n) return null;
-  return n < 60 ? `${n} min` : `${Math.floor(n / 60)} h${n % 60 ? ` ${n % 60} min` : ""}`;
+  if (n < 60) return t("search.durationMinutes", { m: n });
+  return n % 60
+    ? t("search.durationHoursMinutes", { h: Math.floor(n / 60), m: n % 60 })
+    : t("search.durationHours", { h: n / 60 });
 }
 
 function hitItem(h: Hit): HTMLLIElement {
   const external = h.type === "bookmark";
   const facts = [
-    KINDS[h.type].replace(/s$/, ""),
+    oneKindWords(h.type),
     sourceLabel({ url: h.url, siteName: h.siteName })?.text,
     minutes(h.totalTimeMinutes),
   ].filter(Boolean);
@@ -97,14 +123,17 @@ function hitItem(h: Hit): HTMLLIElement {
 /** What the box understood, in words ("without dairy", "ready in 30 minutes"). */
 function understoodLine(u: Result["understood"]): string | null {
   const bits: string[] = [];
-  if (u.with.length) bits.push(`with ${u.with.join(", ")}`);
-  if (u.without.length) bits.push(`without ${u.without.join(", ")}`);
-  if (u.maxMinutes) bits.push(`ready in ${minutes(u.maxMinutes)} or less`);
-  return bits.length ? `Looking for ${KINDS[u.type ?? "recipe"].toLowerCase()} ${bits.join(", ")}.` : null;
+  // Each condition is a whole phrase of its own: only the list of them is joined.
+  if (u.with.length) bits.push(t("search.withItems", { items: u.with.join(", ") }));
+  if (u.without.length) bits.push(t("search.withoutItems", { items: u.without.join(", ") }));
+  if (u.maxMinutes) bits.push(t("search.readyInOrLess", { time: minutes(u.maxMinutes) }));
+  return bits.length
+    ? t("search.lookingFor", { kind: u.type ?? "recipe", conditions: bits.join(", ") })
+    : null;
 }
 
 const KIND_LIST: Kind[] = ["recipe", "article", "bookmark"];
-const isKind = (k: string): k is Kind => Object.hasOwn(KINDS, k);
+const isKind = (k: string): k is Kind => (KIND_LIST as string[]).includes(k);
 
 async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = ""): Promise<void> {
   const shown = stillShown();
@@ -125,17 +154,17 @@ async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = ""): Promise
 
   const r = await answer(client.GET("/api/search", { params: { query } }));
   if (!shown()) return;
-  const heading = el("h1", {}, q ? `Search: ${q}` : "Search");
+  const heading = el("h1", {}, q ? t("search.headingWithQuery", { q }) : t("search.heading"));
   if (!r.ok) {
     app.replaceChildren(
       heading,
       searchBox(kind, q),
-      el("p", { class: "error" }, r.body.message || "The search did not work. Try again."),
+      el("p", { class: "error" }, r.body.message || t("search.searchFailed")),
     );
     return;
   }
   const res = r.body;
-  const list = el("ul", { class: "plain hits", "aria-label": "Results" });
+  const list = el("ul", { class: "plain hits", "aria-label": t("search.resultsLabel") });
   const more = el("div", { class: "actions" });
   const addPage = (page: Result): void => {
     list.append(...page.items.map(hitItem));
@@ -155,19 +184,19 @@ async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = ""): Promise
 
                 if (next.ok) {
                   addPage(next.body);
-                  announce(`${next.body.items.length} more shown.`);
+                  announce(t("search.moreShown", { count: next.body.items.length }));
                 }
               },
             },
-            "Show more",
+            t("search.showMore"),
           )
         : "",
     );
   };
   addPage(res);
 
-  const t = res.facets.types;
-  const total = t.recipe + t.article + t.bookmark;
+  const counts = res.facets.types;
+  const total = counts.recipe + counts.article + counts.bookmark;
   const chip = (label: string, href: string, current: boolean): HTMLAnchorElement =>
     el(
       "a",
@@ -176,20 +205,20 @@ async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = ""): Promise
     );
   const kindsNav = el(
     "nav",
-    { class: "chips", "aria-label": "Kinds" },
-    chip(`All (${total})`, searchHref(null, q, filters), !kind),
-    KIND_LIST.map((k) => chip(`${KINDS[k]} (${t[k]})`, searchHref(k, q, filters), kind === k)),
+    { class: "chips", "aria-label": t("search.kindsLabel") },
+    chip(`${t("search.allChip")} (${total})`, searchHref(null, q, filters), !kind),
+    KIND_LIST.map((k) => chip(`${kindWords(k)} (${counts[k]})`, searchHref(k, q, filters), kind === k)),
   );
   const recipeFacets: HTMLElement[] = [];
-  if ((kind ?? "recipe") === "recipe" && t.recipe > 0) {
+  if ((kind ?? "recipe") === "recipe" && counts.recipe > 0) {
     const f = res.facets;
     const times = f.totalTime.filter((x) => x.maxMinutes && x.count > 0);
     if (times.length)
       recipeFacets.push(
         el(
           "nav",
-          { class: "chips", "aria-label": "Time" },
-          el("span", { class: "muted" }, "Ready in"),
+          { class: "chips", "aria-label": t("search.timeLabel") },
+          el("span", { class: "muted" }, t("search.readyIn")),
           times.map((x) =>
             chip(
               `${minutes(x.maxMinutes)} (${x.count})`,
@@ -203,8 +232,8 @@ async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = ""): Promise
       recipeFacets.push(
         el(
           "nav",
-          { class: "chips", "aria-label": "Cuisine" },
-          el("span", { class: "muted" }, "Cuisine"),
+          { class: "chips", "aria-label": t("search.cuisineLabel") },
+          el("span", { class: "muted" }, t("search.cuisineLabel")),
           f.cuisines.map((x) =>
             chip(
               `${x.value} (${x.count})`,
@@ -218,8 +247,8 @@ async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = ""): Promise
       recipeFacets.push(
         el(
           "nav",
-          { class: "chips", "aria-label": "Tags" },
-          el("span", { class: "muted" }, "Tags"),
+          { class: "chips", "aria-label": t("search.tagsLabel") },
+          el("span", { class: "muted" }, t("search.tagsLabel")),
           f.tags
             .slice(0, 8)
             .map((x) =>
@@ -233,15 +262,15 @@ async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = ""): Promise
       );
   }
   const activeFilters = Object.keys(filters).length
-    ? el("p", {}, el("a", { href: searchHref(kind, q) }, "Clear filters"))
+    ? el("p", {}, el("a", { href: searchHref(kind, q) }, t("search.clearFilters")))
     : null;
   const summary = res.items.length
     ? res.fuzzy
-      ? `Nothing matched “${q}” exactly; these are the closest spellings.`
-      : `${kind ? t[kind] : total} found.`
+      ? t("search.closestSpellings", { q })
+      : t("search.found", { count: kind ? counts[kind] : total })
     : q
-      ? `Nothing found for “${q}”. Try fewer words, or another spelling.`
-      : "Type what you are looking for.";
+      ? t("search.nothingFound", { q })
+      : t("search.typeSomething");
   const understood = understoodLine(res.understood);
   // replaceChildren would print a null: only the parts this search has.
   const parts = [

@@ -4,6 +4,7 @@
 // from here, Ladle's own page, with their own sign-in (no other site ever posts to Ladle).
 import type { components } from "../../api/schema.gen.ts";
 import type { Task } from "../../api/types.ts";
+import { t } from "../../i18n/i18n.ts";
 import { answer, app, client, el, errorBox, stillShown } from "../../lib.ts";
 
 type CaptureKind = components["schemas"]["CaptureKind"];
@@ -18,10 +19,11 @@ interface SentPage {
   html: string;
 }
 
-const KINDS: { value: CaptureKind; label: string; hint: string }[] = [
-  { value: "recipe", label: "A recipe", hint: "read into a draft you check before it is saved" },
-  { value: "article", label: "An article", hint: "kept to read later, without the site's clutter" },
-  { value: "bookmark", label: "A bookmark", hint: "the address, its title and a short summary" },
+/** What a sent page can be saved as, in the cook's words (looked up when drawn). */
+const kinds = (): { value: CaptureKind; label: string; hint: string }[] => [
+  { value: "recipe", label: t("share.kindRecipe"), hint: t("share.hintRecipe") },
+  { value: "article", label: t("share.kindArticle"), hint: t("share.hintArticle") },
+  { value: "bookmark", label: t("share.kindBookmark"), hint: t("share.hintBookmark") },
 ];
 
 function sentPage(data: unknown): SentPage | null {
@@ -38,8 +40,8 @@ function showPage(heading: HTMLElement, page: SentPage): void {
   const choice = el(
     "fieldset",
     { class: "capture-kind" },
-    el("legend", {}, "Save it as"),
-    KINDS.map((k, i) =>
+    el("legend", {}, t("share.saveItAs")),
+    kinds().map((k, i) =>
       el(
         "label",
         {},
@@ -51,7 +53,7 @@ function showPage(heading: HTMLElement, page: SentPage): void {
   );
   const send = async (): Promise<void> => {
     button.disabled = true;
-    out.replaceChildren(el("p", { class: "muted" }, "Sending the page to Ladle…"));
+    out.replaceChildren(el("p", { class: "muted" }, t("share.sendingPage")));
     const as = (choice.querySelector<HTMLInputElement>("input:checked")?.value ?? "recipe") as CaptureKind;
     const r = await answer(
       client.POST("/api/captures", {
@@ -65,21 +67,17 @@ function showPage(heading: HTMLElement, page: SentPage): void {
     }
     location.hash = r.body.screen.replace(/^#?/, "#");
   };
-  const button = el("button", { type: "button", onclick: send }, "Send to Ladle");
+  const button = el("button", { type: "button", onclick: send }, t("share.sendButton"));
   app.replaceChildren(
     heading,
     el(
       "section",
       { class: "card" },
-      el("h2", {}, page.title || "A page without a title"),
+      el("h2", {}, page.title || t("share.untitledPage")),
       el("p", { class: "shared-url" }, page.url),
-      el(
-        "p",
-        { class: "muted" },
-        `The page as your browser shows it (${kb(page.html)} KB). Ladle reads this copy and does not visit the site itself.`,
-      ),
+      el("p", { class: "muted" }, t("share.pageAsShown", { kb: kb(page.html) })),
       choice,
-      el("div", { class: "actions" }, button, el("a", { href: "#/" }, "Cancel")),
+      el("div", { class: "actions" }, button, el("a", { href: "#/" }, t("share.cancel"))),
       out,
     ),
   );
@@ -87,21 +85,17 @@ function showPage(heading: HTMLElement, page: SentPage): void {
 }
 
 function renderCapture(): void {
-  const heading = el("h1", {}, "Send a page to Ladle");
+  const heading = el("h1", {}, t("share.captureHeading"));
   const opener = window.opener as Window | null;
   if (!opener) {
     app.replaceChildren(
       heading,
-      el(
-        "p",
-        {},
-        "Nothing was sent. Open the page you want to keep, then click the “Save to Ladle” bookmark (your account screen has it) or the Ladle extension's button.",
-      ),
-      el("p", {}, el("a", { href: "#/account" }, "Get the bookmark")),
+      el("p", {}, t("share.nothingSent")),
+      el("p", {}, el("a", { href: "#/account" }, t("share.getBookmark"))),
     );
     return;
   }
-  app.replaceChildren(heading, el("p", { class: "muted" }, "Waiting for the page…"));
+  app.replaceChildren(heading, el("p", { class: "muted" }, t("share.waitingForPage")));
   const shown = stillShown();
   const onMessage = (e: MessageEvent): void => {
     // Only the window that opened this one: no other page can hand Ladle a document here.
@@ -141,12 +135,8 @@ export function sendFromBrowserOffer(task: Task): HTMLElement | null {
   return el(
     "section",
     { class: "send-from-browser", "aria-labelledby": "send-from-browser-h" },
-    el("h3", { id: "send-from-browser-h" }, "Send it from your browser"),
-    el(
-      "p",
-      {},
-      "This site turns Ladle's server away, but it shows you the page. Open it in your browser and send it to Ladle from there: Ladle reads the page as you see it.",
-    ),
+    el("h3", { id: "send-from-browser-h" }, t("share.sendFromBrowserHeading")),
+    el("p", {}, t("share.siteRefuses")),
     el(
       "ol",
       {},
@@ -154,16 +144,16 @@ export function sendFromBrowserOffer(task: Task): HTMLElement | null {
         "li",
         {},
         typeof url === "string" && /^https?:\/\//i.test(url)
-          ? el("a", { href: url, rel: "noopener noreferrer nofollow", target: "_blank" }, "Open the page")
-          : "Open the page",
-        " (sign in there if the site asks).",
+          ? el("a", { href: url, rel: "noopener noreferrer nofollow", target: "_blank" }, t("share.openPage"))
+          : t("share.openPage"),
+        ` ${t("share.signInThere")}`,
       ),
       el(
         "li",
         {},
-        "Click the “Save to Ladle” bookmark, or the Ladle extension's button. No bookmark yet? ",
-        el("a", { href: "#/account" }, "Get it from your account screen"),
-        ".",
+        `${t("share.clickBookmark")} `,
+        el("a", { href: "#/account" }, t("share.getItFromAccount")),
+        t("share.getItFromAccountEnd"),
       ),
     ),
   );

@@ -2,6 +2,7 @@
 // the manifest's share target, or the bookmarklet), and the bookmarklet itself for the account
 // screen. A page becomes a recipe import, text a text import, a photo or PDF a file import.
 import type { components } from "../../api/schema.gen.ts";
+import { t } from "../../i18n/i18n.ts";
 import { addScreen, answer, app, client, el, errorBox, threadId } from "../../lib.ts";
 import { PAGE, READY, renderCapture } from "./CaptureScreen.ts";
 
@@ -63,7 +64,7 @@ async function start(item: Item): Promise<{ message: string } | null> {
 
 function what(item: Item): HTMLElement {
   if (item.kind === "url") return el("p", { class: "shared-url" }, item.url);
-  if (item.kind === "file") return el("p", {}, `The file “${item.file?.name ?? ""}”`);
+  if (item.kind === "file") return el("p", {}, t("share.theFile", { name: item.file?.name ?? "" }));
   return el(
     "blockquote",
     { class: "shared-text" },
@@ -80,7 +81,7 @@ const PENDING_SHARE = "/share/pending";
  * sent it (a form post from this page), so it lands here again as any share does.
  */
 async function sendPending(heading: HTMLElement): Promise<void> {
-  app.replaceChildren(heading, el("p", { class: "muted" }, "Sending what you shared…"));
+  app.replaceChildren(heading, el("p", { class: "muted" }, t("share.sendingShared")));
   // Signed out still: the sign-in form is showing, and this screen comes back once signed in.
   if ((await answer(client.GET("/api/tasks/options"))).status === 401) return;
   const cache = await caches.open(SHARE_CACHE);
@@ -88,8 +89,8 @@ async function sendPending(heading: HTMLElement): Promise<void> {
   if (!kept) {
     app.replaceChildren(
       heading,
-      el("p", {}, "Nothing is waiting to be added: share it again."),
-      el("p", {}, el("a", { href: "#/" }, "Import a recipe by its address instead")),
+      el("p", {}, t("share.nothingWaiting")),
+      el("p", {}, el("a", { href: "#/" }, t("share.importByAddress"))),
     );
     return;
   }
@@ -112,12 +113,12 @@ async function renderShare(arg = ""): Promise<void> {
   const [name = "", query = ""] = arg.split("?");
 
   const params = new URLSearchParams(query);
-  const heading = el("h1", {}, "Add to Ladle");
+  const heading = el("h1", {}, t("share.shareHeading"));
   if (name === "problem") {
     app.replaceChildren(
       heading,
-      el("p", { class: "error", role: "alert" }, params.get("message") ?? "The share did not arrive."),
-      el("p", {}, el("a", { href: "#/" }, "Import a recipe by its address instead")),
+      el("p", { class: "error", role: "alert" }, params.get("message") ?? t("share.shareDidNotArrive")),
+      el("p", {}, el("a", { href: "#/" }, t("share.importByAddress"))),
     );
     return;
   }
@@ -135,13 +136,17 @@ async function renderShare(arg = ""): Promise<void> {
       autoStart: false,
     };
   } else {
-    app.replaceChildren(heading, el("p", { class: "muted" }, "Opening what you shared…"));
+    app.replaceChildren(heading, el("p", { class: "muted" }, t("share.openingShared")));
     const r = await answer(client.POST("/api/share/{id}", { params: { path: { id: name } } }));
 
     // Signed out: the sign-in form is showing, and this screen comes back once signed in.
     if (r.status === 401) return;
     if (!r.ok) {
-      app.replaceChildren(heading, errorBox(r.body), el("p", {}, el("a", { href: "#/" }, "Import")));
+      app.replaceChildren(
+        heading,
+        errorBox(r.body),
+        el("p", {}, el("a", { href: "#/" }, t("share.importButton"))),
+      );
       return;
     }
     item = r.body;
@@ -154,15 +159,12 @@ async function renderShare(arg = ""): Promise<void> {
       );
   }
   if (item.kind === "nothing") {
-    app.replaceChildren(
-      heading,
-      el("p", {}, "Nothing that Ladle can import was shared: send a page, some text, a photo or a PDF."),
-    );
+    app.replaceChildren(heading, el("p", {}, t("share.nothingImportable")));
     return;
   }
   const out = el("div");
   const go = async (): Promise<void> => {
-    out.replaceChildren(el("p", { class: "muted" }, "Starting the import…"));
+    out.replaceChildren(el("p", { class: "muted" }, t("share.startingImport")));
     const problem = await start(item);
     if (problem) out.replaceChildren(errorBox(problem));
   };
@@ -170,7 +172,7 @@ async function renderShare(arg = ""): Promise<void> {
     app.replaceChildren(heading, el("div", { class: "card" }, what(item), out));
     return go();
   }
-  const button = el("button", { type: "button", onclick: go }, "Import");
+  const button = el("button", { type: "button", onclick: go }, t("share.importButton"));
   app.replaceChildren(
     heading,
     el(
@@ -178,8 +180,8 @@ async function renderShare(arg = ""): Promise<void> {
       { class: "card" },
       item.title ? el("h2", {}, item.title) : null,
       what(item),
-      el("p", { class: "muted" }, "Check that this is what you meant to send, then import it."),
-      el("div", { class: "actions" }, button, el("a", { href: "#/" }, "Cancel")),
+      el("p", { class: "muted" }, t("share.checkThenImport")),
+      el("div", { class: "actions" }, button, el("a", { href: "#/" }, t("share.cancel"))),
       out,
     ),
   );
@@ -195,7 +197,9 @@ async function renderShare(arg = ""): Promise<void> {
  */
 export function bookmarkletCode(origin: string): string {
   const o = JSON.stringify(origin);
-  return `javascript:(()=>{const o=${o};const w=window.open(o+"/#/capture","_blank");if(!w){alert("Allow pop-up windows for this site, then click the bookmark again.");return}addEventListener("message",e=>{if(e.source!==w||e.origin!==o||!e.data||e.data.type!==${JSON.stringify(READY)})return;w.postMessage({type:${JSON.stringify(PAGE)},url:location.href,title:document.title,html:document.documentElement.outerHTML},o)})})()`;
+  // The alert is said on another site's page: its words are fixed into the code in the cook's language.
+  const blocked = JSON.stringify(t("share.allowPopups"));
+  return `javascript:(()=>{const o=${o};const w=window.open(o+"/#/capture","_blank");if(!w){alert(${blocked});return}addEventListener("message",e=>{if(e.source!==w||e.origin!==o||!e.data||e.data.type!==${JSON.stringify(READY)})return;w.postMessage({type:${JSON.stringify(PAGE)},url:location.href,title:document.title,html:document.documentElement.outerHTML},o)})})()`;
 }
 
 export function bookmarkletSection(): HTMLElement {
@@ -203,12 +207,8 @@ export function bookmarkletSection(): HTMLElement {
   return el(
     "section",
     { class: "bookmarklet-box" },
-    el("h2", {}, "Save from any page"),
-    el(
-      "p",
-      {},
-      "Drag this button to your browser's bookmarks bar. On a recipe or article you are reading, click the bookmark: a Ladle window opens with the page as you see it, even one that refuses Ladle's server (a sign-in, a robot check).",
-    ),
+    el("h2", {}, t("share.saveFromAnyPage")),
+    el("p", {}, t("share.dragThis")),
     el(
       "p",
       {},
@@ -217,22 +217,14 @@ export function bookmarkletSection(): HTMLElement {
         {
           class: "bookmarklet",
           href: code,
-          title: "Drag me to your bookmarks bar",
+          title: t("share.dragMe"),
           onclick: (e: Event) => e.preventDefault(),
         },
-        "Save to Ladle",
+        t("share.saveToLadle"),
       ),
     ),
-    el(
-      "p",
-      { class: "muted" },
-      "Or install the Ladle extension for Chromium or Firefox: a “Send to Ladle” button and menu on every page (README, “Send pages from your browser”).",
-    ),
-    el(
-      "p",
-      { class: "muted" },
-      "On a phone, install Ladle from the browser's menu (Add to Home screen): it then appears in the share sheet of other apps.",
-    ),
+    el("p", { class: "muted" }, t("share.orExtension")),
+    el("p", { class: "muted" }, t("share.phoneInstall")),
   );
 }
 
