@@ -4,13 +4,19 @@ import en_add from "./en/add.json" with { type: "json" };
 import en_admin from "./en/admin.json" with { type: "json" };
 import en_analysis from "./en/analysis.json" with { type: "json" };
 import en_app from "./en/app.json" with { type: "json" };
+import en_articles from "./en/articles.json" with { type: "json" };
 import en_backups from "./en/backups.json" with { type: "json" };
+import en_bookmarks from "./en/bookmarks.json" with { type: "json" };
+import en_collections from "./en/collections.json" with { type: "json" };
 import en_common from "./en/common.json" with { type: "json" };
 import en_duplicates from "./en/duplicates.json" with { type: "json" };
+import en_feeds from "./en/feeds.json" with { type: "json" };
+import en_household from "./en/household.json" with { type: "json" };
 import en_kitchen from "./en/kitchen.json" with { type: "json" };
 import en_messages from "./en/messages.json" with { type: "json" };
 import en_nav from "./en/nav.json" with { type: "json" };
 import en_normalize from "./en/normalize.json" with { type: "json" };
+import en_people from "./en/people.json" with { type: "json" };
 import en_recipes from "./en/recipes.json" with { type: "json" };
 import en_refresh from "./en/refresh.json" with { type: "json" };
 import en_review from "./en/review.json" with { type: "json" };
@@ -24,13 +30,19 @@ import de_add from "./de/add.json" with { type: "json" };
 import de_admin from "./de/admin.json" with { type: "json" };
 import de_analysis from "./de/analysis.json" with { type: "json" };
 import de_app from "./de/app.json" with { type: "json" };
+import de_articles from "./de/articles.json" with { type: "json" };
 import de_backups from "./de/backups.json" with { type: "json" };
+import de_bookmarks from "./de/bookmarks.json" with { type: "json" };
+import de_collections from "./de/collections.json" with { type: "json" };
 import de_common from "./de/common.json" with { type: "json" };
 import de_duplicates from "./de/duplicates.json" with { type: "json" };
+import de_feeds from "./de/feeds.json" with { type: "json" };
+import de_household from "./de/household.json" with { type: "json" };
 import de_kitchen from "./de/kitchen.json" with { type: "json" };
 import de_messages from "./de/messages.json" with { type: "json" };
 import de_nav from "./de/nav.json" with { type: "json" };
 import de_normalize from "./de/normalize.json" with { type: "json" };
+import de_people from "./de/people.json" with { type: "json" };
 import de_recipes from "./de/recipes.json" with { type: "json" };
 import de_refresh from "./de/refresh.json" with { type: "json" };
 import de_review from "./de/review.json" with { type: "json" };
@@ -44,13 +56,19 @@ import fr_add from "./fr/add.json" with { type: "json" };
 import fr_admin from "./fr/admin.json" with { type: "json" };
 import fr_analysis from "./fr/analysis.json" with { type: "json" };
 import fr_app from "./fr/app.json" with { type: "json" };
+import fr_articles from "./fr/articles.json" with { type: "json" };
 import fr_backups from "./fr/backups.json" with { type: "json" };
+import fr_bookmarks from "./fr/bookmarks.json" with { type: "json" };
+import fr_collections from "./fr/collections.json" with { type: "json" };
 import fr_common from "./fr/common.json" with { type: "json" };
 import fr_duplicates from "./fr/duplicates.json" with { type: "json" };
+import fr_feeds from "./fr/feeds.json" with { type: "json" };
+import fr_household from "./fr/household.json" with { type: "json" };
 import fr_kitchen from "./fr/kitchen.json" with { type: "json" };
 import fr_messages from "./fr/messages.json" with { type: "json" };
 import fr_nav from "./fr/nav.json" with { type: "json" };
 import fr_normalize from "./fr/normalize.json" with { type: "json" };
+import fr_people from "./fr/people.json" with { type: "json" };
 import fr_recipes from "./fr/recipes.json" with { type: "json" };
 import fr_refresh from "./fr/refresh.json" with { type: "json" };
 import fr_review from "./fr/review.json" with { type: "json" };
@@ -64,13 +82,19 @@ import es_add from "./es/add.json" with { type: "json" };
 import es_admin from "./es/admin.json" with { type: "json" };
 import es_analysis from "./es/analysis.json" with { type: "json" };
 import es_app from "./es/app.json" with { type: "json" };
+import es_articles from "./es/articles.json" with { type: "json" };
 import es_backups from "./es/backups.json" with { type: "json" };
+import es_bookmarks from "./es/bookmarks.json" with { type: "json" };
+import es_collections from "./es/collections.json" with { type: "json" };
 import es_common from "./es/common.json" with { type: "json" };
 import es_duplicates from "./es/duplicates.json" with { type: "json" };
+import es_feeds from "./es/feeds.json" with { type: "json" };
+import es_household from "./es/household.json" with { type: "json" };
 import es_kitchen from "./es/kitchen.json" with { type: "json" };
 import es_messages from "./es/messages.json" with { type: "json" };
 import es_nav from "./es/nav.json" with { type: "json" };
 import es_normalize from "./es/normalize.json" with { type: "json" };
+import es_people from "./es/people.json" with { type: "json" };
 import es_recipes from "./es/recipes.json" with { type: "json" };
 import es_refresh from "./es/refresh.json" with { type: "json" };
 import es_review from "./es/review.json" with { type: "json" };
@@ -84,13 +108,19 @@ import it_add from "./it/add.json" with { type: "json" };
 import it_admin from "./it/admin.json" with { type: "json" };
 import it_analysis from "./it/analysis.json" with { type: "json" };
 import it_app from "./it/app.json" with { type: "json" };
+import it_articles from "./it/articles.json" with { type: "json" };
 import it_backups from "./it/backups.json" with { type: "json" };
+import it_bookmarks from "./it/bookmarks.json" with { type: "json" };
+import it_collections from "./it/collections.json" with { type: "json" };
 import it_common from "./it/common.json" with { type: "json" };
 import it_duplicates from "./it/duplicates.json" with { type: "json" };
+import it_feeds from "./it/feeds.json" with { type: "json" };
+import it_household from "./it/household.json" with { type: "json" };
 import it_kitchen from "./it/kitchen.json" with { type: "json" };
 import it_messages from "./it/messages.json" with { type: "json" };
 import it_nav from "./it/nav.json" with { type: "json" };
 import it_normalize from "./it/normalize.json" with { type: "json" };
+import it_people from "./it/people.json" with { type: "json" };
 import it_recipes from "./it/recipes.json" with { type: "json" };
 import it_refresh from "./it/refresh.json" with { type: "json" };
 import it_review from "./it/review.json" with { type: "json" };
@@ -104,13 +134,19 @@ import nl_add from "./nl/add.json" with { type: "json" };
 import nl_admin from "./nl/admin.json" with { type: "json" };
 import nl_analysis from "./nl/analysis.json" with { type: "json" };
 import nl_app from "./nl/app.json" with { type: "json" };
+import nl_articles from "./nl/articles.json" with { type: "json" };
 import nl_backups from "./nl/backups.json" with { type: "json" };
+import nl_bookmarks from "./nl/bookmarks.json" with { type: "json" };
+import nl_collections from "./nl/collections.json" with { type: "json" };
 import nl_common from "./nl/common.json" with { type: "json" };
 import nl_duplicates from "./nl/duplicates.json" with { type: "json" };
+import nl_feeds from "./nl/feeds.json" with { type: "json" };
+import nl_household from "./nl/household.json" with { type: "json" };
 import nl_kitchen from "./nl/kitchen.json" with { type: "json" };
 import nl_messages from "./nl/messages.json" with { type: "json" };
 import nl_nav from "./nl/nav.json" with { type: "json" };
 import nl_normalize from "./nl/normalize.json" with { type: "json" };
+import nl_people from "./nl/people.json" with { type: "json" };
 import nl_recipes from "./nl/recipes.json" with { type: "json" };
 import nl_refresh from "./nl/refresh.json" with { type: "json" };
 import nl_review from "./nl/review.json" with { type: "json" };
@@ -124,13 +160,19 @@ import pt_add from "./pt/add.json" with { type: "json" };
 import pt_admin from "./pt/admin.json" with { type: "json" };
 import pt_analysis from "./pt/analysis.json" with { type: "json" };
 import pt_app from "./pt/app.json" with { type: "json" };
+import pt_articles from "./pt/articles.json" with { type: "json" };
 import pt_backups from "./pt/backups.json" with { type: "json" };
+import pt_bookmarks from "./pt/bookmarks.json" with { type: "json" };
+import pt_collections from "./pt/collections.json" with { type: "json" };
 import pt_common from "./pt/common.json" with { type: "json" };
 import pt_duplicates from "./pt/duplicates.json" with { type: "json" };
+import pt_feeds from "./pt/feeds.json" with { type: "json" };
+import pt_household from "./pt/household.json" with { type: "json" };
 import pt_kitchen from "./pt/kitchen.json" with { type: "json" };
 import pt_messages from "./pt/messages.json" with { type: "json" };
 import pt_nav from "./pt/nav.json" with { type: "json" };
 import pt_normalize from "./pt/normalize.json" with { type: "json" };
+import pt_people from "./pt/people.json" with { type: "json" };
 import pt_recipes from "./pt/recipes.json" with { type: "json" };
 import pt_refresh from "./pt/refresh.json" with { type: "json" };
 import pt_review from "./pt/review.json" with { type: "json" };
@@ -144,13 +186,19 @@ import sv_add from "./sv/add.json" with { type: "json" };
 import sv_admin from "./sv/admin.json" with { type: "json" };
 import sv_analysis from "./sv/analysis.json" with { type: "json" };
 import sv_app from "./sv/app.json" with { type: "json" };
+import sv_articles from "./sv/articles.json" with { type: "json" };
 import sv_backups from "./sv/backups.json" with { type: "json" };
+import sv_bookmarks from "./sv/bookmarks.json" with { type: "json" };
+import sv_collections from "./sv/collections.json" with { type: "json" };
 import sv_common from "./sv/common.json" with { type: "json" };
 import sv_duplicates from "./sv/duplicates.json" with { type: "json" };
+import sv_feeds from "./sv/feeds.json" with { type: "json" };
+import sv_household from "./sv/household.json" with { type: "json" };
 import sv_kitchen from "./sv/kitchen.json" with { type: "json" };
 import sv_messages from "./sv/messages.json" with { type: "json" };
 import sv_nav from "./sv/nav.json" with { type: "json" };
 import sv_normalize from "./sv/normalize.json" with { type: "json" };
+import sv_people from "./sv/people.json" with { type: "json" };
 import sv_recipes from "./sv/recipes.json" with { type: "json" };
 import sv_refresh from "./sv/refresh.json" with { type: "json" };
 import sv_review from "./sv/review.json" with { type: "json" };
@@ -166,13 +214,19 @@ export type MessageKey =
   | `admin.${keyof typeof en_admin & string}`
   | `analysis.${keyof typeof en_analysis & string}`
   | `app.${keyof typeof en_app & string}`
+  | `articles.${keyof typeof en_articles & string}`
   | `backups.${keyof typeof en_backups & string}`
+  | `bookmarks.${keyof typeof en_bookmarks & string}`
+  | `collections.${keyof typeof en_collections & string}`
   | `common.${keyof typeof en_common & string}`
   | `duplicates.${keyof typeof en_duplicates & string}`
+  | `feeds.${keyof typeof en_feeds & string}`
+  | `household.${keyof typeof en_household & string}`
   | `kitchen.${keyof typeof en_kitchen & string}`
   | `messages.${keyof typeof en_messages & string}`
   | `nav.${keyof typeof en_nav & string}`
   | `normalize.${keyof typeof en_normalize & string}`
+  | `people.${keyof typeof en_people & string}`
   | `recipes.${keyof typeof en_recipes & string}`
   | `refresh.${keyof typeof en_refresh & string}`
   | `review.${keyof typeof en_review & string}`
@@ -188,12 +242,12 @@ function prefixed(ns: string, messages: Record<string, string>): Record<string, 
 }
 
 export const CATALOGUES: Record<string, Partial<Record<MessageKey, string>>> = {
-  en: { ...prefixed("account", en_account), ...prefixed("add", en_add), ...prefixed("admin", en_admin), ...prefixed("analysis", en_analysis), ...prefixed("app", en_app), ...prefixed("backups", en_backups), ...prefixed("common", en_common), ...prefixed("duplicates", en_duplicates), ...prefixed("kitchen", en_kitchen), ...prefixed("messages", en_messages), ...prefixed("nav", en_nav), ...prefixed("normalize", en_normalize), ...prefixed("recipes", en_recipes), ...prefixed("refresh", en_refresh), ...prefixed("review", en_review), ...prefixed("search", en_search), ...prefixed("share", en_share), ...prefixed("status", en_status), ...prefixed("storage", en_storage), ...prefixed("userMenu", en_userMenu) },
-  de: { ...prefixed("account", de_account), ...prefixed("add", de_add), ...prefixed("admin", de_admin), ...prefixed("analysis", de_analysis), ...prefixed("app", de_app), ...prefixed("backups", de_backups), ...prefixed("common", de_common), ...prefixed("duplicates", de_duplicates), ...prefixed("kitchen", de_kitchen), ...prefixed("messages", de_messages), ...prefixed("nav", de_nav), ...prefixed("normalize", de_normalize), ...prefixed("recipes", de_recipes), ...prefixed("refresh", de_refresh), ...prefixed("review", de_review), ...prefixed("search", de_search), ...prefixed("share", de_share), ...prefixed("status", de_status), ...prefixed("storage", de_storage), ...prefixed("userMenu", de_userMenu) },
-  fr: { ...prefixed("account", fr_account), ...prefixed("add", fr_add), ...prefixed("admin", fr_admin), ...prefixed("analysis", fr_analysis), ...prefixed("app", fr_app), ...prefixed("backups", fr_backups), ...prefixed("common", fr_common), ...prefixed("duplicates", fr_duplicates), ...prefixed("kitchen", fr_kitchen), ...prefixed("messages", fr_messages), ...prefixed("nav", fr_nav), ...prefixed("normalize", fr_normalize), ...prefixed("recipes", fr_recipes), ...prefixed("refresh", fr_refresh), ...prefixed("review", fr_review), ...prefixed("search", fr_search), ...prefixed("share", fr_share), ...prefixed("status", fr_status), ...prefixed("storage", fr_storage), ...prefixed("userMenu", fr_userMenu) },
-  es: { ...prefixed("account", es_account), ...prefixed("add", es_add), ...prefixed("admin", es_admin), ...prefixed("analysis", es_analysis), ...prefixed("app", es_app), ...prefixed("backups", es_backups), ...prefixed("common", es_common), ...prefixed("duplicates", es_duplicates), ...prefixed("kitchen", es_kitchen), ...prefixed("messages", es_messages), ...prefixed("nav", es_nav), ...prefixed("normalize", es_normalize), ...prefixed("recipes", es_recipes), ...prefixed("refresh", es_refresh), ...prefixed("review", es_review), ...prefixed("search", es_search), ...prefixed("share", es_share), ...prefixed("status", es_status), ...prefixed("storage", es_storage), ...prefixed("userMenu", es_userMenu) },
-  it: { ...prefixed("account", it_account), ...prefixed("add", it_add), ...prefixed("admin", it_admin), ...prefixed("analysis", it_analysis), ...prefixed("app", it_app), ...prefixed("backups", it_backups), ...prefixed("common", it_common), ...prefixed("duplicates", it_duplicates), ...prefixed("kitchen", it_kitchen), ...prefixed("messages", it_messages), ...prefixed("nav", it_nav), ...prefixed("normalize", it_normalize), ...prefixed("recipes", it_recipes), ...prefixed("refresh", it_refresh), ...prefixed("review", it_review), ...prefixed("search", it_search), ...prefixed("share", it_share), ...prefixed("status", it_status), ...prefixed("storage", it_storage), ...prefixed("userMenu", it_userMenu) },
-  nl: { ...prefixed("account", nl_account), ...prefixed("add", nl_add), ...prefixed("admin", nl_admin), ...prefixed("analysis", nl_analysis), ...prefixed("app", nl_app), ...prefixed("backups", nl_backups), ...prefixed("common", nl_common), ...prefixed("duplicates", nl_duplicates), ...prefixed("kitchen", nl_kitchen), ...prefixed("messages", nl_messages), ...prefixed("nav", nl_nav), ...prefixed("normalize", nl_normalize), ...prefixed("recipes", nl_recipes), ...prefixed("refresh", nl_refresh), ...prefixed("review", nl_review), ...prefixed("search", nl_search), ...prefixed("share", nl_share), ...prefixed("status", nl_status), ...prefixed("storage", nl_storage), ...prefixed("userMenu", nl_userMenu) },
-  pt: { ...prefixed("account", pt_account), ...prefixed("add", pt_add), ...prefixed("admin", pt_admin), ...prefixed("analysis", pt_analysis), ...prefixed("app", pt_app), ...prefixed("backups", pt_backups), ...prefixed("common", pt_common), ...prefixed("duplicates", pt_duplicates), ...prefixed("kitchen", pt_kitchen), ...prefixed("messages", pt_messages), ...prefixed("nav", pt_nav), ...prefixed("normalize", pt_normalize), ...prefixed("recipes", pt_recipes), ...prefixed("refresh", pt_refresh), ...prefixed("review", pt_review), ...prefixed("search", pt_search), ...prefixed("share", pt_share), ...prefixed("status", pt_status), ...prefixed("storage", pt_storage), ...prefixed("userMenu", pt_userMenu) },
-  sv: { ...prefixed("account", sv_account), ...prefixed("add", sv_add), ...prefixed("admin", sv_admin), ...prefixed("analysis", sv_analysis), ...prefixed("app", sv_app), ...prefixed("backups", sv_backups), ...prefixed("common", sv_common), ...prefixed("duplicates", sv_duplicates), ...prefixed("kitchen", sv_kitchen), ...prefixed("messages", sv_messages), ...prefixed("nav", sv_nav), ...prefixed("normalize", sv_normalize), ...prefixed("recipes", sv_recipes), ...prefixed("refresh", sv_refresh), ...prefixed("review", sv_review), ...prefixed("search", sv_search), ...prefixed("share", sv_share), ...prefixed("status", sv_status), ...prefixed("storage", sv_storage), ...prefixed("userMenu", sv_userMenu) },
+  en: { ...prefixed("account", en_account), ...prefixed("add", en_add), ...prefixed("admin", en_admin), ...prefixed("analysis", en_analysis), ...prefixed("app", en_app), ...prefixed("articles", en_articles), ...prefixed("backups", en_backups), ...prefixed("bookmarks", en_bookmarks), ...prefixed("collections", en_collections), ...prefixed("common", en_common), ...prefixed("duplicates", en_duplicates), ...prefixed("feeds", en_feeds), ...prefixed("household", en_household), ...prefixed("kitchen", en_kitchen), ...prefixed("messages", en_messages), ...prefixed("nav", en_nav), ...prefixed("normalize", en_normalize), ...prefixed("people", en_people), ...prefixed("recipes", en_recipes), ...prefixed("refresh", en_refresh), ...prefixed("review", en_review), ...prefixed("search", en_search), ...prefixed("share", en_share), ...prefixed("status", en_status), ...prefixed("storage", en_storage), ...prefixed("userMenu", en_userMenu) },
+  de: { ...prefixed("account", de_account), ...prefixed("add", de_add), ...prefixed("admin", de_admin), ...prefixed("analysis", de_analysis), ...prefixed("app", de_app), ...prefixed("articles", de_articles), ...prefixed("backups", de_backups), ...prefixed("bookmarks", de_bookmarks), ...prefixed("collections", de_collections), ...prefixed("common", de_common), ...prefixed("duplicates", de_duplicates), ...prefixed("feeds", de_feeds), ...prefixed("household", de_household), ...prefixed("kitchen", de_kitchen), ...prefixed("messages", de_messages), ...prefixed("nav", de_nav), ...prefixed("normalize", de_normalize), ...prefixed("people", de_people), ...prefixed("recipes", de_recipes), ...prefixed("refresh", de_refresh), ...prefixed("review", de_review), ...prefixed("search", de_search), ...prefixed("share", de_share), ...prefixed("status", de_status), ...prefixed("storage", de_storage), ...prefixed("userMenu", de_userMenu) },
+  fr: { ...prefixed("account", fr_account), ...prefixed("add", fr_add), ...prefixed("admin", fr_admin), ...prefixed("analysis", fr_analysis), ...prefixed("app", fr_app), ...prefixed("articles", fr_articles), ...prefixed("backups", fr_backups), ...prefixed("bookmarks", fr_bookmarks), ...prefixed("collections", fr_collections), ...prefixed("common", fr_common), ...prefixed("duplicates", fr_duplicates), ...prefixed("feeds", fr_feeds), ...prefixed("household", fr_household), ...prefixed("kitchen", fr_kitchen), ...prefixed("messages", fr_messages), ...prefixed("nav", fr_nav), ...prefixed("normalize", fr_normalize), ...prefixed("people", fr_people), ...prefixed("recipes", fr_recipes), ...prefixed("refresh", fr_refresh), ...prefixed("review", fr_review), ...prefixed("search", fr_search), ...prefixed("share", fr_share), ...prefixed("status", fr_status), ...prefixed("storage", fr_storage), ...prefixed("userMenu", fr_userMenu) },
+  es: { ...prefixed("account", es_account), ...prefixed("add", es_add), ...prefixed("admin", es_admin), ...prefixed("analysis", es_analysis), ...prefixed("app", es_app), ...prefixed("articles", es_articles), ...prefixed("backups", es_backups), ...prefixed("bookmarks", es_bookmarks), ...prefixed("collections", es_collections), ...prefixed("common", es_common), ...prefixed("duplicates", es_duplicates), ...prefixed("feeds", es_feeds), ...prefixed("household", es_household), ...prefixed("kitchen", es_kitchen), ...prefixed("messages", es_messages), ...prefixed("nav", es_nav), ...prefixed("normalize", es_normalize), ...prefixed("people", es_people), ...prefixed("recipes", es_recipes), ...prefixed("refresh", es_refresh), ...prefixed("review", es_review), ...prefixed("search", es_search), ...prefixed("share", es_share), ...prefixed("status", es_status), ...prefixed("storage", es_storage), ...prefixed("userMenu", es_userMenu) },
+  it: { ...prefixed("account", it_account), ...prefixed("add", it_add), ...prefixed("admin", it_admin), ...prefixed("analysis", it_analysis), ...prefixed("app", it_app), ...prefixed("articles", it_articles), ...prefixed("backups", it_backups), ...prefixed("bookmarks", it_bookmarks), ...prefixed("collections", it_collections), ...prefixed("common", it_common), ...prefixed("duplicates", it_duplicates), ...prefixed("feeds", it_feeds), ...prefixed("household", it_household), ...prefixed("kitchen", it_kitchen), ...prefixed("messages", it_messages), ...prefixed("nav", it_nav), ...prefixed("normalize", it_normalize), ...prefixed("people", it_people), ...prefixed("recipes", it_recipes), ...prefixed("refresh", it_refresh), ...prefixed("review", it_review), ...prefixed("search", it_search), ...prefixed("share", it_share), ...prefixed("status", it_status), ...prefixed("storage", it_storage), ...prefixed("userMenu", it_userMenu) },
+  nl: { ...prefixed("account", nl_account), ...prefixed("add", nl_add), ...prefixed("admin", nl_admin), ...prefixed("analysis", nl_analysis), ...prefixed("app", nl_app), ...prefixed("articles", nl_articles), ...prefixed("backups", nl_backups), ...prefixed("bookmarks", nl_bookmarks), ...prefixed("collections", nl_collections), ...prefixed("common", nl_common), ...prefixed("duplicates", nl_duplicates), ...prefixed("feeds", nl_feeds), ...prefixed("household", nl_household), ...prefixed("kitchen", nl_kitchen), ...prefixed("messages", nl_messages), ...prefixed("nav", nl_nav), ...prefixed("normalize", nl_normalize), ...prefixed("people", nl_people), ...prefixed("recipes", nl_recipes), ...prefixed("refresh", nl_refresh), ...prefixed("review", nl_review), ...prefixed("search", nl_search), ...prefixed("share", nl_share), ...prefixed("status", nl_status), ...prefixed("storage", nl_storage), ...prefixed("userMenu", nl_userMenu) },
+  pt: { ...prefixed("account", pt_account), ...prefixed("add", pt_add), ...prefixed("admin", pt_admin), ...prefixed("analysis", pt_analysis), ...prefixed("app", pt_app), ...prefixed("articles", pt_articles), ...prefixed("backups", pt_backups), ...prefixed("bookmarks", pt_bookmarks), ...prefixed("collections", pt_collections), ...prefixed("common", pt_common), ...prefixed("duplicates", pt_duplicates), ...prefixed("feeds", pt_feeds), ...prefixed("household", pt_household), ...prefixed("kitchen", pt_kitchen), ...prefixed("messages", pt_messages), ...prefixed("nav", pt_nav), ...prefixed("normalize", pt_normalize), ...prefixed("people", pt_people), ...prefixed("recipes", pt_recipes), ...prefixed("refresh", pt_refresh), ...prefixed("review", pt_review), ...prefixed("search", pt_search), ...prefixed("share", pt_share), ...prefixed("status", pt_status), ...prefixed("storage", pt_storage), ...prefixed("userMenu", pt_userMenu) },
+  sv: { ...prefixed("account", sv_account), ...prefixed("add", sv_add), ...prefixed("admin", sv_admin), ...prefixed("analysis", sv_analysis), ...prefixed("app", sv_app), ...prefixed("articles", sv_articles), ...prefixed("backups", sv_backups), ...prefixed("bookmarks", sv_bookmarks), ...prefixed("collections", sv_collections), ...prefixed("common", sv_common), ...prefixed("duplicates", sv_duplicates), ...prefixed("feeds", sv_feeds), ...prefixed("household", sv_household), ...prefixed("kitchen", sv_kitchen), ...prefixed("messages", sv_messages), ...prefixed("nav", sv_nav), ...prefixed("normalize", sv_normalize), ...prefixed("people", sv_people), ...prefixed("recipes", sv_recipes), ...prefixed("refresh", sv_refresh), ...prefixed("review", sv_review), ...prefixed("search", sv_search), ...prefixed("share", sv_share), ...prefixed("status", sv_status), ...prefixed("storage", sv_storage), ...prefixed("userMenu", sv_userMenu) },
 };

@@ -13,29 +13,29 @@ import {
   stillShown,
   type Problem,
 } from "../../lib.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 import { searchBox } from "../search/SearchScreen.ts";
 import { highlightTools, keepCopy } from "./readerTools.ts";
 
 type Media = components["schemas"]["Media"];
 
-const FAILURES: Record<string, string> = {
-  E_URL_INVALID: "That address is not a web page address.",
-  E_FETCH_FAILED: "The site could not be reached. Try again later.",
-  E_FETCH_FORBIDDEN:
-    "Ladle is not allowed to visit that address, or the site turned it away (a robot check or a login page).",
-  E_FETCH_UNSUPPORTED_CONTENT_TYPE: "That address is not a readable web page.",
-  E_FETCH_KIND_MISMATCH_PDF: "That address is a PDF, not a web article.",
-  E_FETCH_KIND_MISMATCH_EPUB: "That address is an e-book, not a web article.",
+const FAILURES: Record<string, MessageKey> = {
+  E_URL_INVALID: "articles.failUrlInvalid",
+  E_FETCH_FAILED: "articles.failFetch",
+  E_FETCH_FORBIDDEN: "articles.failForbidden",
+  E_FETCH_UNSUPPORTED_CONTENT_TYPE: "articles.failUnsupported",
+  E_FETCH_KIND_MISMATCH_PDF: "articles.failIsPdf",
+  E_FETCH_KIND_MISMATCH_EPUB: "articles.failIsEpub",
   // No readable text, or reading it failed (too slow, too large, the reader stopped).
-  E_EXTRACT_NO_CONTENT: "Ladle could not read an article on that page.",
-  E_SANITIZE_FAILED: "Ladle could not clean up that page.",
-  E_CANONICALIZE_FAILED: "Ladle could not clean up that page.",
+  E_EXTRACT_NO_CONTENT: "articles.failNoContent",
+  E_SANITIZE_FAILED: "articles.failCleanUp",
+  E_CANONICALIZE_FAILED: "articles.failCleanUp",
 };
-const STATUS: Record<Media["processing_status"], string> = {
-  pending: "Waiting",
-  extracting: "Reading the page…",
-  ready_for_reading: "Ready to read",
-  failed: "Could not save",
+const STATUS: Record<Media["processing_status"], MessageKey> = {
+  pending: "articles.statusPending",
+  extracting: "articles.statusExtracting",
+  ready_for_reading: "articles.statusReady",
+  failed: "articles.statusFailed",
 };
 
 // The articles family nests its error ({ error: { message } }): answer() reads it into `message`.
@@ -46,7 +46,7 @@ let poll: ReturnType<typeof setTimeout> | undefined;
 /** Why a failed article failed, in words, and a "Try again" that retries it then calls `after`. */
 function failureWithRetry(m: Media, errorsIn: HTMLElement, after: () => Promise<void>): HTMLElement[] {
   return [
-    el("p", { class: "muted" }, FAILURES[m.failure_code ?? ""] ?? "The article could not be saved."),
+    el("p", { class: "muted" }, t(FAILURES[m.failure_code ?? ""] ?? "articles.failOther")),
     el(
       "button",
       {
@@ -54,11 +54,11 @@ function failureWithRetry(m: Media, errorsIn: HTMLElement, after: () => Promise<
         onclick: async () => {
           const r = await answer(client.POST("/media/{id}/retry", { params: { path: { id: m.id } } }));
           if (!r.ok) return errorsIn.append(problem(r.body));
-          announce("Trying again.");
+          announce(t("articles.tryingAgain"));
           await after();
         },
       },
-      "Try again",
+      t("articles.tryAgainButton"),
     ),
   ];
 }
@@ -68,7 +68,7 @@ async function renderLibrary(): Promise<void> {
   const shown = stillShown();
   const libs = await answer(client.GET("/api/libraries"));
   if (!shown()) return;
-  if (!libs.ok) return app.replaceChildren(el("h1", {}, "Articles"), problem(libs.body));
+  if (!libs.ok) return app.replaceChildren(el("h1", {}, t("articles.heading")), problem(libs.body));
   const libraries = libs.body.libraries;
   let current = sessionStorage.getItem("ladle.library") ?? undefined;
   if (!libraries.some((l) => l.id === current)) current = libraries[0]?.id;
@@ -83,7 +83,11 @@ async function renderLibrary(): Promise<void> {
       },
     },
     libraries.map((l) =>
-      el("option", { value: l.id, selected: l.id === current }, l.isDefault ? `${l.name} (yours)` : l.name),
+      el(
+        "option",
+        { value: l.id, selected: l.id === current },
+        l.isDefault ? t("articles.yourLibraryOption", { name: l.name }) : l.name,
+      ),
     ),
   );
   const canAdd = libraries.find((l) => l.id === current)?.role === "admin";
@@ -94,29 +98,40 @@ async function renderLibrary(): Promise<void> {
     {
       onsubmit: async (e: Event) => {
         e.preventDefault();
-        out.replaceChildren(el("p", { class: "muted" }, "Saving…"));
+        out.replaceChildren(el("p", { class: "muted" }, t("articles.saving")));
         const r = await answer(
           client.POST("/media/web-articles", { body: { url: url.value.trim(), library_id: current } }),
         );
         if (!r.ok) return out.replaceChildren(problem(r.body));
-        announce(r.status === 202 ? "Saving the article." : "The article is in your library.");
+        announce(r.status === 202 ? t("articles.savingArticle") : t("articles.articleInLibrary"));
         url.value = "";
         out.replaceChildren();
         await refresh();
       },
     },
-    el("label", { for: "article-url" }, "Article address"),
+    el("label", { for: "article-url" }, t("articles.addressLabel")),
     url,
-    el("div", { class: "actions" }, el("button", { type: "submit", disabled: !canAdd }, "Save article")),
-    canAdd ? null : el("p", { class: "muted" }, "Only the library's admins can add articles here."),
+    el(
+      "div",
+      { class: "actions" },
+      el("button", { type: "submit", disabled: !canAdd }, t("articles.saveButton")),
+    ),
+    canAdd ? null : el("p", { class: "muted" }, t("articles.onlyAdminsCanAdd")),
   );
-  const list = el("ul", { class: "plain articles-list", "aria-label": "Articles" });
+  const list = el("ul", { class: "plain articles-list", "aria-label": t("articles.listLabel") });
   app.replaceChildren(
-    el("h1", {}, "Articles"),
+    el("h1", {}, t("articles.heading")),
     searchBox("article"),
-    el("p", {}, el("a", { href: "#/highlights" }, "Your highlights and notes")),
-    el("div", { class: "card" }, el("label", { for: "library" }, "Library"), picker, form, out),
-    el("section", { class: "card" }, el("h2", {}, "In this library"), list),
+    el("p", {}, el("a", { href: "#/highlights" }, t("articles.highlightsLink"))),
+    el(
+      "div",
+      { class: "card" },
+      el("label", { for: "library" }, t("articles.libraryLabel")),
+      picker,
+      form,
+      out,
+    ),
+    el("section", { class: "card" }, el("h2", {}, t("articles.inThisLibrary")), list),
   );
 
   async function refresh(): Promise<void> {
@@ -126,7 +141,7 @@ async function renderLibrary(): Promise<void> {
     if (!r.ok) return list.replaceChildren(el("li", {}, problem(r.body)));
     const items = r.body.data.media;
     list.replaceChildren(
-      ...(items.length ? items.map(articleRow) : [el("li", { class: "muted" }, "No articles yet.")]),
+      ...(items.length ? items.map(articleRow) : [el("li", { class: "muted" }, t("articles.noneYet"))]),
     );
     if (items.some((m) => m.processing_status === "pending" || m.processing_status === "extracting"))
       poll = setTimeout(() => void refresh(), 1000);
@@ -134,7 +149,11 @@ async function renderLibrary(): Promise<void> {
 
   function articleRow(m: Media): HTMLLIElement {
     const name = m.title ?? m.canonical_url;
-    const status = el("span", { class: `badge status-${m.processing_status}` }, STATUS[m.processing_status]);
+    const status = el(
+      "span",
+      { class: `badge status-${m.processing_status}` },
+      t(STATUS[m.processing_status]),
+    );
     const row = el(
       "li",
       { class: "article-row" },
@@ -158,19 +177,19 @@ async function renderReader(id: string): Promise<void> {
   const shown = stillShown();
   const m = await answer(client.GET("/media/{id}", { params: { path: { id } } }));
   if (!shown()) return;
-  if (!m.ok) return app.replaceChildren(el("h1", {}, "Article"), problem(m.body));
+  if (!m.ok) return app.replaceChildren(el("h1", {}, t("articles.articleHeading")), problem(m.body));
   const media = m.body.data;
   const head = el(
     "header",
     { class: "reader-head" },
-    el("p", {}, el("a", { href: "#/articles" }, "← Articles")),
+    el("p", {}, el("a", { href: "#/articles" }, t("articles.backLink"))),
     // Before it is read the page has no title yet: its address says which article this is.
     el(
       "h1",
       {},
       media.title ??
         (media.processing_status === "ready_for_reading"
-          ? "Untitled article"
+          ? t("articles.untitled")
           : media.canonical_url.replace(/^https?:\/\//, "")),
     ),
     el(
@@ -178,12 +197,16 @@ async function renderReader(id: string): Promise<void> {
       { class: "muted" },
       [media.byline, media.site_name].filter(Boolean).join(" · "),
       media.byline || media.site_name ? " · " : "",
-      el("a", { href: media.canonical_url, target: "_blank", rel: "noopener noreferrer" }, "Original page"),
-      media.sent_from === "browser" ? " · Sent from your browser" : "",
+      el(
+        "a",
+        { href: media.canonical_url, target: "_blank", rel: "noopener noreferrer" },
+        t("articles.originalPage"),
+      ),
+      media.sent_from === "browser" ? ` · ${t("articles.sentFromBrowser")}` : "",
     ),
   );
   if (media.processing_status !== "ready_for_reading") {
-    const body: HTMLElement[] = [el("p", { role: "status" }, STATUS[media.processing_status])];
+    const body: HTMLElement[] = [el("p", { role: "status" }, t(STATUS[media.processing_status]))];
 
     if (media.processing_status === "failed") {
       body.push(...failureWithRetry(media, app, () => renderReader(id)));
@@ -197,7 +220,7 @@ async function renderReader(id: string): Promise<void> {
         (d: { processing_status?: Media["processing_status"] }) => {
           if (!shown()) return "stop";
           const s = d.processing_status;
-          if (s) said.textContent = STATUS[s];
+          if (s) said.textContent = t(STATUS[s]);
           if (s === "ready_for_reading" || s === "failed") {
             settled = true;
             return "stop";
@@ -230,7 +253,8 @@ async function renderReader(id: string): Promise<void> {
     .join("\n")}</body></html>`;
   const frame = el("iframe", {
     class: "reader",
-    title: media.title ?? "Article",
+    title: media.title ?? t("articles.articleHeading"),
+
     sandbox: "allow-same-origin allow-popups allow-popups-to-escape-sandbox",
     referrerpolicy: "no-referrer",
     srcdoc: doc,

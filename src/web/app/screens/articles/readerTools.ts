@@ -2,22 +2,25 @@
 // highlight words of the article with a note. Highlights are painted into the reader's frame by
 // their position in its text, the same text the server counts in.
 import type { components } from "../../api/schema.gen.ts";
+import { t } from "../../i18n/i18n.ts";
 import { announce, answer, client, el, type Problem } from "../../lib.ts";
 
 type Highlight = components["schemas"]["Highlight"];
 type Archive = components["schemas"]["Archive"];
 
 const problem = (body: Problem): HTMLElement =>
-  el("p", { class: "error", role: "alert" }, body.message || "Something went wrong.");
+  el("p", { class: "error", role: "alert" }, body.message || t("articles.somethingWentWrong"));
 
 const size = (n: number) =>
-  n < 1048576 ? `${Math.max(1, Math.round(n / 1024))} kB` : `${(n / 1048576).toFixed(1)} MB`;
+  n < 1048576
+    ? t("articles.sizeKb", { n: Math.max(1, Math.round(n / 1024)) })
+    : t("articles.sizeMb", { n: n / 1048576 });
 
 /** What a kept copy holds, in words. */
 export function archiveWords(a: Archive): string {
-  const parts = [`kept ${new Date(a.createdAt).toLocaleDateString()}`, size(a.sizeBytes)];
-  if (a.imagesShrunk) parts.push(`${a.imagesShrunk} picture${a.imagesShrunk === 1 ? "" : "s"} made smaller`);
-  if (a.imagesLeftOut) parts.push(`${a.imagesLeftOut} left out`);
+  const parts = [t("articles.keptOn", { date: new Date(a.createdAt) }), size(a.sizeBytes)];
+  if (a.imagesShrunk) parts.push(t("articles.picturesShrunk", { count: a.imagesShrunk }));
+  if (a.imagesLeftOut) parts.push(t("articles.picturesLeftOut", { count: a.imagesLeftOut }));
   return parts.join(" · ");
 }
 
@@ -30,14 +33,14 @@ export function keepCopy(of: { articleId: string } | { bookmarkId: string }): HT
         el(
           "button",
           { type: "button", disabled: busy, onclick: () => void keep() },
-          busy ? "Keeping a copy…" : a ? "Keep a new copy" : "Keep a copy of the page",
+          busy ? t("articles.keepingCopy") : a ? t("articles.keepNewCopy") : t("articles.keepCopyButton"),
         ),
         a
           ? el(
               "span",
               { class: "muted" },
               " ",
-              el("a", { href: a.url, target: "_blank", rel: "noopener" }, "Open the kept copy"),
+              el("a", { href: a.url, target: "_blank", rel: "noopener" }, t("articles.openKeptCopy")),
               ` (${archiveWords(a)})`,
             )
           : "",
@@ -52,7 +55,7 @@ export function keepCopy(of: { articleId: string } | { bookmarkId: string }): HT
       box.append(problem(r.body));
       return;
     }
-    announce("A copy of the page is kept.");
+    announce(t("articles.copyKept"));
     show(r.body);
   };
   show(undefined);
@@ -103,9 +106,9 @@ function selectionIn(frame: HTMLIFrameElement): { start: number; end: number; qu
 
 /** The highlight tools under the reader, and the article's highlights painted into `frame`. */
 export function highlightTools(articleId: string, frame: HTMLIFrameElement): HTMLElement {
-  const list = el("ul", { class: "plain highlights-list", "aria-label": "Your highlights" });
+  const list = el("ul", { class: "plain highlights-list", "aria-label": t("articles.yourHighlightsLabel") });
   const out = el("div");
-  const note = el("textarea", { id: "highlight-note", rows: 2, placeholder: "Why it matters (optional)" });
+  const note = el("textarea", { id: "highlight-note", rows: 2, placeholder: t("articles.notePlaceholder") });
   // The last words selected in the reader: a tap on the button may clear the selection first.
   let picked: ReturnType<typeof selectionIn> = null;
   const watch = (): void => {
@@ -125,20 +128,18 @@ export function highlightTools(articleId: string, frame: HTMLIFrameElement): HTM
         m.replaceWith(...Array.from(m.childNodes));
       body.normalize();
       for (const h of [...hs].sort((a, b) => b.start - a.start))
-        if (h.anchor !== "lost") paint(body, h.start, h.end, h.note ?? "Highlighted");
+        if (h.anchor !== "lost") paint(body, h.start, h.end, h.note ?? t("articles.highlightedTitle"));
     }
     list.replaceChildren(
       ...(hs.length
         ? hs.map((h) => highlightRow(h, load))
-        : [el("li", { class: "muted" }, "Select words in the article, then press “Highlight”.")]),
+        : [el("li", { class: "muted" }, t("articles.noHighlightsYet"))]),
     );
   };
   const add = async (): Promise<void> => {
     const s = selectionIn(frame) ?? picked;
     if (!s)
-      return out.replaceChildren(
-        el("p", { class: "error", role: "alert" }, "Select some words in the article first."),
-      );
+      return out.replaceChildren(el("p", { class: "error", role: "alert" }, t("articles.selectWordsFirst")));
     const text = frame.contentDocument?.body.textContent ?? "";
     const r = await answer(
       client.POST("/api/highlights", {
@@ -158,7 +159,7 @@ export function highlightTools(articleId: string, frame: HTMLIFrameElement): HTM
     note.value = "";
     picked = null;
     frame.contentWindow?.getSelection()?.removeAllRanges();
-    announce("Highlighted.");
+    announce(t("articles.highlightedAnnounce"));
     await load();
   };
   const download = async (format: "markdown" | "json"): Promise<void> => {
@@ -183,22 +184,22 @@ export function highlightTools(articleId: string, frame: HTMLIFrameElement): HTM
   return el(
     "section",
     { class: "card highlight-tools", "aria-labelledby": "highlights-h" },
-    el("h2", { id: "highlights-h" }, "Highlights and notes"),
-    el("label", { for: "highlight-note" }, "Your note"),
+    el("h2", { id: "highlights-h" }, t("articles.highlightsHeading")),
+    el("label", { for: "highlight-note" }, t("articles.noteLabel")),
     note,
     el(
       "div",
       { class: "actions" },
-      el("button", { type: "button", onclick: () => void add() }, "Highlight"),
+      el("button", { type: "button", onclick: () => void add() }, t("articles.highlightButton")),
       el(
         "button",
         { type: "button", class: "secondary", onclick: () => void download("markdown") },
-        "Export as Markdown",
+        t("articles.exportMarkdown"),
       ),
       el(
         "button",
         { type: "button", class: "secondary", onclick: () => void download("json") },
-        "Export as JSON",
+        t("articles.exportJson"),
       ),
     ),
     out,
@@ -212,22 +213,22 @@ function highlightRow(h: Highlight, after: () => Promise<void>): HTMLLIElement {
     { class: "highlight-row" },
     el("blockquote", {}, h.quote),
     h.note ? el("p", {}, h.note) : null,
-    h.anchor === "lost" ? el("p", { class: "muted" }, "These words are no longer in the article.") : null,
+    h.anchor === "lost" ? el("p", { class: "muted" }, t("articles.wordsLost")) : null,
     el(
       "button",
       {
         type: "button",
         class: "secondary",
-        "aria-label": `Delete the highlight “${h.quote.slice(0, 40)}”`,
+        "aria-label": t("articles.deleteHighlightLabel", { quote: h.quote.slice(0, 40) }),
         onclick: async () => {
           const r = await answer(client.DELETE("/api/highlights/{id}", { params: { path: { id: h.id } } }));
           if (r.ok) {
-            announce("Highlight deleted.");
+            announce(t("articles.highlightDeleted"));
             await after();
           }
         },
       },
-      "Delete",
+      t("articles.deleteButton"),
     ),
   );
 }

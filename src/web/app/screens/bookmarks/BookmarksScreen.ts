@@ -1,22 +1,23 @@
 // Bookmark screens: save a link (described within seconds), the list of cards, edit, refresh, delete.
 import type { components } from "../../api/schema.gen.ts";
 import { addScreen, announce, answer, app, client, el, errorBox, type Problem } from "../../lib.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 import { searchBox } from "../search/SearchScreen.ts";
 
 type Item = components["schemas"]["Item"];
 type Enrichment = components["schemas"]["EnrichmentStatus"];
 type Filter = "" | Enrichment;
 
-const STATUS_WORDS: Record<Enrichment, string> = {
-  pending: "Fetching details…",
-  succeeded: "",
-  failed: "Couldn't fetch details",
+const STATUS_WORDS: Record<Enrichment, MessageKey | null> = {
+  pending: "bookmarks.statusPending",
+  succeeded: null,
+  failed: "bookmarks.statusFailed",
 };
-const FILTERS: [Filter, string][] = [
-  ["", "All bookmarks"],
-  ["pending", "Still fetching details"],
-  ["succeeded", "Described"],
-  ["failed", "Couldn't be described"],
+const FILTERS: [Filter, MessageKey][] = [
+  ["", "bookmarks.filterAll"],
+  ["pending", "bookmarks.filterPending"],
+  ["succeeded", "bookmarks.filterSucceeded"],
+  ["failed", "bookmarks.filterFailed"],
 ];
 
 /** A message for people: the server's words, never its code. */
@@ -102,8 +103,11 @@ function schedulePoll(render: () => void): void {
       if (r.ok && r.body.enrichmentStatus !== "pending") {
         state.items = state.items.map((i) => (i.id === p.id ? r.body : i));
         changed = true;
+        const name = r.body.title ?? hostOf(r.body.url);
         announce(
-          `${r.body.title ?? hostOf(r.body.url)}: details ${r.body.enrichmentStatus === "succeeded" ? "added" : "unavailable"}.`,
+          r.body.enrichmentStatus === "succeeded"
+            ? t("bookmarks.detailsAdded", { name })
+            : t("bookmarks.detailsUnavailable", { name }),
         );
       }
     }
@@ -121,7 +125,8 @@ function card(item: Item, render: () => void): HTMLLIElement {
   const note = el("div", { class: "bm-note" });
 
   const show = (): void => {
-    const status = STATUS_WORDS[item.enrichmentStatus];
+    const statusKey = STATUS_WORDS[item.enrichmentStatus];
+    const status = statusKey ? t(statusKey) : "";
     body.replaceChildren(
       ...[
         el(
@@ -137,7 +142,7 @@ function card(item: Item, render: () => void): HTMLLIElement {
           "p",
           { class: "muted bm-host" },
           hostOf(item.url),
-          item.sentFrom === "browser" ? " · Sent from your browser" : "",
+          item.sentFrom === "browser" ? ` · ${t("bookmarks.sentFromBrowser")}` : "",
         ),
         item.excerpt ? el("p", { class: "bm-excerpt" }, item.excerpt) : null,
         status
@@ -156,7 +161,7 @@ function card(item: Item, render: () => void): HTMLLIElement {
 
   const buttons = (): HTMLButtonElement[] => {
     const out = [
-      el("button", { class: "secondary", type: "button", onclick: edit }, "Edit"),
+      el("button", { class: "secondary", type: "button", onclick: edit }, t("bookmarks.editButton")),
       el(
         "button",
         {
@@ -165,19 +170,25 @@ function card(item: Item, render: () => void): HTMLLIElement {
           onclick: refresh,
           disabled: item.enrichmentStatus === "pending",
         },
-        "Refresh details",
+        t("bookmarks.refreshButton"),
       ),
     ];
     if (item.pageKind === "recipe")
-      out.push(el("button", { type: "button", onclick: importRecipe }, "Import as recipe"));
+      out.push(el("button", { type: "button", onclick: importRecipe }, t("bookmarks.importRecipeButton")));
     if (item.pageKind === "article")
-      out.push(el("button", { type: "button", onclick: saveArticle }, "Save as article"));
-    out.push(el("button", { class: "secondary danger", type: "button", onclick: remove }, "Delete"));
+      out.push(el("button", { type: "button", onclick: saveArticle }, t("bookmarks.saveArticleButton")));
+    out.push(
+      el(
+        "button",
+        { class: "secondary danger", type: "button", onclick: remove },
+        t("bookmarks.deleteButton"),
+      ),
+    );
     return out;
   };
 
   async function refresh(): Promise<void> {
-    note.replaceChildren(el("p", { class: "muted" }, "Fetching the page again…"));
+    note.replaceChildren(el("p", { class: "muted" }, t("bookmarks.refetching")));
     const r = await answer(client.POST("/api/v1/items/{id}/enrich", { params: { path: { id: item.id } } }));
     if (!r.ok) return note.replaceChildren(problem(r.body));
     imageCache.clear();
@@ -194,7 +205,7 @@ function card(item: Item, render: () => void): HTMLLIElement {
   }
 
   async function saveArticle(): Promise<void> {
-    note.replaceChildren(el("p", { class: "muted" }, "Saving the article…"));
+    note.replaceChildren(el("p", { class: "muted" }, t("bookmarks.savingArticle")));
     const r = await answer(
       client.POST("/media/web-articles", {
         body: { url: item.url, ...(item.libraryId ? { library_id: item.libraryId } : {}) },
@@ -209,13 +220,13 @@ function card(item: Item, render: () => void): HTMLLIElement {
   async function remove(e: Event): Promise<void> {
     if (!confirming) {
       confirming = true;
-      if (e.target instanceof HTMLElement) e.target.textContent = "Really delete?";
+      if (e.target instanceof HTMLElement) e.target.textContent = t("bookmarks.reallyDelete");
       return;
     }
     const r = await answer(client.DELETE("/api/v1/items/{id}", { params: { path: { id: item.id } } }));
     if (!r.ok) return note.replaceChildren(problem(r.body));
     state.items = state.items.filter((i) => i.id !== item.id);
-    announce("Bookmark deleted.");
+    announce(t("bookmarks.deleted"));
     render();
   }
 
@@ -239,20 +250,20 @@ function card(item: Item, render: () => void): HTMLLIElement {
               }),
             );
             if (!r.ok) return note.replaceChildren(problem(r.body));
-            announce("Bookmark saved.");
+            announce(t("bookmarks.saved"));
             replace(r.body);
           },
         },
-        el("label", { for: tid }, "Title"),
+        el("label", { for: tid }, t("bookmarks.titleLabel")),
         title,
-        el("label", { for: eid }, "Description"),
+        el("label", { for: eid }, t("bookmarks.descriptionLabel")),
         excerpt,
-        el("p", { class: "muted" }, "What you type here stays, even when the details are refreshed."),
+        el("p", { class: "muted" }, t("bookmarks.editsStay")),
         el(
           "div",
           { class: "actions" },
-          el("button", { type: "submit" }, "Save"),
-          el("button", { class: "secondary", type: "button", onclick: show }, "Cancel"),
+          el("button", { type: "submit" }, t("bookmarks.saveButton")),
+          el("button", { class: "secondary", type: "button", onclick: show }, t("bookmarks.cancelButton")),
         ),
       ),
       note,
@@ -281,22 +292,22 @@ async function renderBookmarks(): Promise<void> {
         await load(false);
       },
     },
-    FILTERS.map(([v, label]) => el("option", { value: v, selected: v === state.filter }, label)),
+    FILTERS.map(([v, label]) => el("option", { value: v, selected: v === state.filter }, t(label))),
   );
 
   const render = (): void => {
     list.replaceChildren(...state.items.map((i) => card(i, render)));
     if (!state.items.length)
       list.replaceChildren(
-        el(
-          "li",
-          { class: "muted" },
-          state.filter ? "No bookmarks here." : "No bookmarks yet: save your first link above.",
-        ),
+        el("li", { class: "muted" }, state.filter ? t("bookmarks.noneHere") : t("bookmarks.noneYet")),
       );
     more.replaceChildren(
       state.nextCursor
-        ? el("button", { class: "secondary", type: "button", onclick: () => load(true) }, "Show more")
+        ? el(
+            "button",
+            { class: "secondary", type: "button", onclick: () => load(true) },
+            t("bookmarks.showMore"),
+          )
         : "",
     );
   };
@@ -322,7 +333,7 @@ async function renderBookmarks(): Promise<void> {
         e.preventDefault();
         const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
         if (button) button.disabled = true;
-        out.replaceChildren(el("p", { class: "muted" }, "Saving and reading the page…"));
+        out.replaceChildren(el("p", { class: "muted" }, t("bookmarks.savingAndReading")));
         const r = await answer(
           client.POST("/api/v1/items", {
             body: {
@@ -336,28 +347,37 @@ async function renderBookmarks(): Promise<void> {
         if (button) button.disabled = false;
         if (!r.ok) return out.replaceChildren(problem(r.body));
         out.replaceChildren(
-          el("p", { class: "okay" }, r.status === 200 ? "You had already saved this link." : "Saved."),
+          el(
+            "p",
+            { class: "okay" },
+            r.status === 200 ? t("bookmarks.alreadySaved") : t("bookmarks.savedShort"),
+          ),
         );
         form.reset();
         state.items = [r.body, ...state.items.filter((i) => i.id !== r.body.id)];
         render();
         schedulePoll(render);
-        announce(`Saved ${r.body.title ?? hostOf(r.body.url)}.`);
+        announce(t("bookmarks.savedName", { name: r.body.title ?? hostOf(r.body.url) }));
       },
     },
-    el("label", { for: "bm-url" }, "Link"),
+    el("label", { for: "bm-url" }, t("bookmarks.linkLabel")),
     url,
-    el("div", { class: "row" }, el("div", {}, el("label", { for: "bm-title" }, "Title (optional)"), title)),
-    el("label", { for: "bm-excerpt" }, "Description (optional)"),
+    el(
+      "div",
+      { class: "row" },
+      el("div", {}, el("label", { for: "bm-title" }, t("bookmarks.titleOptionalLabel")), title),
+    ),
+    el("label", { for: "bm-excerpt" }, t("bookmarks.descriptionOptionalLabel")),
     excerpt,
-    el("div", { class: "actions" }, el("button", { type: "submit" }, "Save bookmark")),
+    el("div", { class: "actions" }, el("button", { type: "submit" }, t("bookmarks.saveBookmarkButton"))),
   );
 
   app.replaceChildren(
-    el("h1", {}, "Bookmarks"),
+    el("h1", {}, t("bookmarks.heading")),
     searchBox("bookmark"),
     el("section", { class: "card" }, form, out),
-    el("div", { class: "bm-filter" }, el("label", { for: "bm-filter" }, "Show"), filter),
+    el("div", { class: "bm-filter" }, el("label", { for: "bm-filter" }, t("bookmarks.showLabel")), filter),
+
     list,
     more,
   );

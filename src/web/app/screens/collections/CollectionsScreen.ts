@@ -14,44 +14,53 @@ import {
   plainNote,
   stillShown,
 } from "../../lib.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 
 type Job = components["schemas"]["CollectionJob"];
 type ExportQuery = operations["exportCollection"]["parameters"]["query"];
 type Policy = Job["policy"];
 
 /** What each result means, for a cook. */
-const RESULT_WORDS: Record<components["schemas"]["CollectionReportEntry"]["status"], string> = {
-  pending: "Waiting",
-  imported: "Imported",
-  duplicate: "Already in your collection",
-  needs_review: "Needs a look",
-  failed: "Not imported",
-  cancelled: "Cancelled",
+const RESULT_WORDS: Record<components["schemas"]["CollectionReportEntry"]["status"], MessageKey> = {
+  pending: "collections.resultPending",
+  imported: "collections.resultImported",
+  duplicate: "collections.resultDuplicate",
+  needs_review: "collections.resultNeedsReview",
+  failed: "collections.resultFailed",
+  cancelled: "collections.resultCancelled",
 };
 
-const FORMAT_WORDS: Record<string, string> = {
+// Product names stay as they are; the three formats that are described get words.
+const FORMAT_NAMES: Record<string, string> = {
   paprika: "Paprika",
   mealie: "Mealie",
   tandoor: "Tandoor",
   nextcloud: "Nextcloud Cookbook",
   cooklang: "Cooklang",
-  jsonld: "schema.org recipes",
-  netscape: "browser bookmarks",
   pocket: "Pocket",
   omnivore: "Omnivore",
   karakeep: "Karakeep",
-  urls: "web addresses",
 };
+const FORMAT_WORDS: Record<string, MessageKey> = {
+  jsonld: "collections.formatJsonld",
+  netscape: "collections.formatNetscape",
+  urls: "collections.formatUrls",
+};
+
+function formatWords(format: string): string {
+  const key = FORMAT_WORDS[format];
+  return key ? t(key) : (FORMAT_NAMES[format] ?? format);
+}
 
 function summary(job: Job): string {
   const c = job.counts;
   return [
-    `${job.done} of ${job.total} done`,
-    `${c.imported} imported`,
-    c.duplicate ? `${c.duplicate} already there` : null,
-    c.needsReview ? `${c.needsReview} need a look` : null,
-    c.failed ? `${c.failed} not imported` : null,
-    c.cancelled ? `${c.cancelled} cancelled` : null,
+    t("collections.doneOfTotal", { done: job.done, total: job.total }),
+    t("collections.countImported", { count: c.imported }),
+    c.duplicate ? t("collections.countDuplicate", { count: c.duplicate }) : null,
+    c.needsReview ? t("collections.countNeedsReview", { count: c.needsReview }) : null,
+    c.failed ? t("collections.countFailed", { count: c.failed }) : null,
+    c.cancelled ? t("collections.countCancelled", { count: c.cancelled }) : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -63,7 +72,7 @@ async function download(format: ExportQuery["format"], type: ExportQuery["type"]
     parseAs: "blob",
   });
   const res = await answer(call);
-  if (!res.ok) return announce("The export did not work; try again.");
+  if (!res.ok) return announce(t("collections.exportFailed"));
   // The file's name is in a header: the call has answered, so awaiting it again is immediate.
   const disposition = (await call).response.headers.get("content-disposition");
   const name = /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? "ladle-export";
@@ -97,16 +106,12 @@ async function renderMove(): Promise<void> {
   const start = async (): Promise<void> => {
     const picked = document.querySelector<HTMLInputElement>('input[name="coll-policy"]:checked')?.value;
     const chosen = picked === "commit_clean" ? "commit_clean" : "review_all";
-    out.replaceChildren(el("p", { class: "muted" }, "Reading your file…"));
+    out.replaceChildren(el("p", { class: "muted" }, t("collections.readingFile")));
     let res;
     if (mealieServer.value.trim()) {
       if (!mealieToken.value.trim())
         return out.replaceChildren(
-          el(
-            "p",
-            { class: "error", role: "alert" },
-            "Paste an API token from your Mealie profile (User settings, API tokens).",
-          ),
+          el("p", { class: "error", role: "alert" }, t("collections.mealieTokenMissing")),
         );
       res = await answer(
         client.POST("/api/collections", {
@@ -135,9 +140,7 @@ async function renderMove(): Promise<void> {
         }),
       );
     } else
-      return out.replaceChildren(
-        el("p", { class: "error", role: "alert" }, "Choose a file or paste some web addresses."),
-      );
+      return out.replaceChildren(el("p", { class: "error", role: "alert" }, t("collections.nothingChosen")));
     if (!res.ok) return out.replaceChildren(errorBox(res.body));
     location.hash = `#/move/${res.body.id}`;
   };
@@ -147,64 +150,61 @@ async function renderMove(): Promise<void> {
     type: ExportQuery["type"],
   ): HTMLButtonElement =>
     el("button", { type: "button", class: "secondary", onclick: () => void download(format, type) }, label);
-  const list = el("div", {}, el("p", { class: "muted" }, "Loading…"));
+  const list = el("div", {}, el("p", { class: "muted" }, t("collections.loading")));
   app.replaceChildren(
-    el("h1", {}, "Move your collection in or out"),
+    el("h1", {}, t("collections.heading")),
     el(
       "section",
-      { class: "card", "aria-label": "Bring in a collection" },
-      el("h2", {}, "Bring in a collection"),
-      el(
-        "p",
-        { class: "muted" },
-        "An export from Paprika, Mealie, Tandoor, Nextcloud Cookbook or Cooklang, a file of schema.org recipes, your browser's bookmarks, a Pocket, Omnivore or Karakeep export.",
-      ),
-      el("label", { for: "coll-file" }, "Export file"),
+      { class: "card", "aria-label": t("collections.bringInHeading") },
+      el("h2", {}, t("collections.bringInHeading")),
+      el("p", { class: "muted" }, t("collections.bringInHelp")),
+      el("label", { for: "coll-file" }, t("collections.fileLabel")),
       file,
-      el("label", { for: "coll-urls" }, "Or paste web addresses of recipes, one a line"),
+      el("label", { for: "coll-urls" }, t("collections.urlsLabel")),
       urls,
       el(
         "details",
         { class: "coll-mealie" },
-        el("summary", {}, "Or bring every recipe from your Mealie server"),
-        el("label", { for: "coll-mealie" }, "Mealie's address"),
+        el("summary", {}, t("collections.mealieSummary")),
+        el("label", { for: "coll-mealie" }, t("collections.mealieServerLabel")),
         mealieServer,
-        el("label", { for: "coll-mealie-token" }, "Your Mealie API token"),
+        el("label", { for: "coll-mealie-token" }, t("collections.mealieTokenLabel")),
         mealieToken,
-        el(
-          "p",
-          { class: "muted" },
-          "Ladle reads your recipes and their pictures with this token, keeps it only until each recipe is read, and never shows it in the report.",
-        ),
+        el("p", { class: "muted" }, t("collections.mealieTokenHelp")),
       ),
       el(
         "fieldset",
         {},
-        el("legend", {}, "When a recipe is read"),
-        policy("commit_clean", "Save the clean ones now, hold the rest for a look", true),
-        policy("review_all", "Hold every recipe for a look first", false),
+        el("legend", {}, t("collections.policyLegend")),
+        policy("commit_clean", t("collections.policyCommitClean"), true),
+        policy("review_all", t("collections.policyReviewAll"), false),
       ),
       el(
         "div",
         { class: "actions" },
-        el("button", { type: "button", onclick: () => void start() }, "Start import"),
+        el("button", { type: "button", onclick: () => void start() }, t("collections.startButton")),
       ),
       out,
     ),
-    el("section", { class: "card", "aria-label": "Your imports" }, el("h2", {}, "Your imports"), list),
     el(
       "section",
-      { class: "card", "aria-label": "Take it with you" },
-      el("h2", {}, "Take it with you"),
+      { class: "card", "aria-label": t("collections.yourImportsHeading") },
+      el("h2", {}, t("collections.yourImportsHeading")),
+      list,
+    ),
+    el(
+      "section",
+      { class: "card", "aria-label": t("collections.takeOutHeading") },
+      el("h2", {}, t("collections.takeOutHeading")),
       el(
         "div",
         { class: "actions coll-exports" },
-        exportLink("Recipes as schema.org (zip)", "jsonld", "recipe"),
-        exportLink("Recipes for Paprika", "paprika", "recipe"),
-        exportLink("Recipes as Cooklang", "cooklang", "recipe"),
-        exportLink("Printable cookbook", "html", "recipe"),
-        exportLink("Bookmarks for a browser", "netscape", "bookmark"),
-        exportLink("Articles for a browser", "netscape", "article"),
+        exportLink(t("collections.exportSchemaOrg"), "jsonld", "recipe"),
+        exportLink(t("collections.exportPaprika"), "paprika", "recipe"),
+        exportLink(t("collections.exportCooklang"), "cooklang", "recipe"),
+        exportLink(t("collections.exportCookbook"), "html", "recipe"),
+        exportLink(t("collections.exportBookmarks"), "netscape", "bookmark"),
+        exportLink(t("collections.exportArticles"), "netscape", "article"),
       ),
     ),
   );
@@ -212,7 +212,8 @@ async function renderMove(): Promise<void> {
   if (!shown()) return;
   if (!res.ok) return list.replaceChildren(errorBox(res.body));
   const r = res;
-  if (!r.body.items.length) return list.replaceChildren(el("p", { class: "muted" }, "Nothing imported yet."));
+  if (!r.body.items.length)
+    return list.replaceChildren(el("p", { class: "muted" }, t("collections.nothingImported")));
   list.replaceChildren(
     el(
       "ul",
@@ -222,7 +223,7 @@ async function renderMove(): Promise<void> {
           "li",
           {},
           el("a", { href: `#/move/${j.id}` }, j.name),
-          ` — ${FORMAT_WORDS[j.format] ?? j.format}, ${summary(j)}`,
+          ` — ${t("collections.jobLine", { format: formatWords(j.format), summary: summary(j) })}`,
         ),
       ),
     ),
@@ -231,16 +232,16 @@ async function renderMove(): Promise<void> {
 
 async function renderJob(id: string): Promise<void> {
   const shown = stillShown();
-  const bar = el("progress", { max: 1, value: 0, "aria-label": "Import progress" });
-  const stage = el("p", { class: "coll-stage" }, "Starting…");
-  const cancel = el("button", { type: "button", class: "secondary" }, "Cancel import");
+  const bar = el("progress", { max: 1, value: 0, "aria-label": t("collections.progressLabel") });
+  const stage = el("p", { class: "coll-stage" }, t("collections.starting"));
+  const cancel = el("button", { type: "button", class: "secondary" }, t("collections.cancelButton"));
   const body = el("div");
   app.replaceChildren(
-    el("p", {}, el("a", { href: "#/move" }, "← All imports")),
-    el("h1", {}, "Your import"),
+    el("p", {}, el("a", { href: "#/move" }, t("collections.allImportsLink"))),
+    el("h1", {}, t("collections.jobHeading")),
     el(
       "section",
-      { class: "card", "aria-label": "Progress" },
+      { class: "card", "aria-label": t("collections.progressSection") },
       bar,
       stage,
       el("div", { class: "actions" }, cancel),
@@ -267,7 +268,10 @@ async function renderJob(id: string): Promise<void> {
   const { job, entries } = r.body;
   bar.max = Math.max(1, job.total);
   bar.value = job.done;
-  stage.textContent = `${job.status === "cancelled" ? "Cancelled" : "Finished"}: ${summary(job)}`;
+  stage.textContent =
+    job.status === "cancelled"
+      ? t("collections.cancelledSummary", { summary: summary(job) })
+      : t("collections.finishedSummary", { summary: summary(job) });
   cancel.remove();
   const held = entries.filter((e) => e.status === "needs_review");
   const saveAll = held.length
@@ -279,23 +283,37 @@ async function renderJob(id: string): Promise<void> {
             const res = await answer(
               client.POST("/api/collections/{id}/commit-clean", { params: { path: { id } } }),
             );
-            announce(res.ok ? `${res.body.committed} saved` : "That didn't work.");
+            announce(
+              res.ok
+                ? t("collections.countSaved", { count: res.body.committed })
+                : t("collections.didNotWork"),
+            );
             void renderJob(id);
           },
         },
-        "Save every one without problems",
+        t("collections.saveAllClean"),
       )
     : null;
   body.replaceChildren(
     el(
       "section",
-      { class: "card", "aria-label": "Report" },
-      el("h2", {}, "Report"),
+      { class: "card", "aria-label": t("collections.reportHeading") },
+      el("h2", {}, t("collections.reportHeading")),
       saveAll ? el("div", { class: "actions" }, saveAll) : null,
       el(
         "table",
         { class: "coll-report" },
-        el("thead", {}, el("tr", {}, el("th", {}, "Entry"), el("th", {}, "Result"), el("th", {}, ""))),
+        el(
+          "thead",
+          {},
+          el(
+            "tr",
+            {},
+            el("th", {}, t("collections.entryColumn")),
+            el("th", {}, t("collections.resultColumn")),
+            el("th", {}, ""),
+          ),
+        ),
         el(
           "tbody",
           {},
@@ -307,18 +325,18 @@ async function renderJob(id: string): Promise<void> {
               el(
                 "td",
                 {},
-                el("strong", {}, RESULT_WORDS[e.status] ?? e.status),
+                el("strong", {}, RESULT_WORDS[e.status] ? t(RESULT_WORDS[e.status]) : e.status),
                 e.reason ? plainNote(e.reason) : null,
               ),
               el(
                 "td",
                 {},
                 e.status === "needs_review"
-                  ? el("a", { href: `#/move/${id}/${e.seq}`, class: "button" }, "Review")
+                  ? el("a", { href: `#/move/${id}/${e.seq}`, class: "button" }, t("collections.reviewLink"))
                   : e.status === "imported" && e.kind !== "bookmark" && e.resultId
-                    ? el("a", { href: `#/recipes/${e.resultId}` }, "Open")
+                    ? el("a", { href: `#/recipes/${e.resultId}` }, t("collections.openLink"))
                     : e.status === "duplicate" && e.kind !== "bookmark" && e.duplicateOf
-                      ? el("a", { href: `#/recipes/${e.duplicateOf}` }, "Open the one you have")
+                      ? el("a", { href: `#/recipes/${e.duplicateOf}` }, t("collections.openExistingLink"))
                       : null,
               ),
             ),
@@ -335,7 +353,7 @@ async function renderDraft(id: string, seq: string): Promise<void> {
     client.GET("/api/collections/{id}/items/{seq}", { params: { path: { id, seq } } }),
   );
   if (!shown()) return;
-  const back = el("p", {}, el("a", { href: `#/move/${id}` }, "← Back to the report"));
+  const back = el("p", {}, el("a", { href: `#/move/${id}` }, t("collections.backToReport")));
   if (!res.ok) return app.replaceChildren(back, errorBox(res.body));
   const { recipe, warnings, entry } = res.body;
   const name = el("input", { type: "text", id: "coll-name", value: recipe.name });
@@ -347,8 +365,8 @@ async function renderDraft(id: string, seq: string): Promise<void> {
   const save = async (): Promise<void> => {
     const byText = new Map(recipe.ingredients.map((i) => [i.text, i]));
     const stepBy = new Map(recipe.instructions.map((s) => [s.text, s]));
-    const lines = (t: HTMLTextAreaElement): string[] =>
-      t.value
+    const lines = (box: HTMLTextAreaElement): string[] =>
+      box.value
         .split("\n")
         .map((l) => l.trim())
         .filter(Boolean);
@@ -367,35 +385,35 @@ async function renderDraft(id: string, seq: string): Promise<void> {
       }),
     );
     if (!res.ok) return out.replaceChildren(errorBox(res.body));
-    announce(`Saved ${res.body.recipe.name}`);
+    announce(t("collections.savedRecipe", { name: res.body.recipe.name }));
 
     location.hash = `#/move/${id}`;
   };
   app.replaceChildren(
     ...[
       back,
-      el("h1", {}, `Check “${entry.label}”`),
+      el("h1", {}, t("collections.checkHeading", { label: entry.label })),
       entry.reason ? plainNote(entry.reason) : null,
       warnings.length
         ? el(
             "ul",
-            { class: "coll-warnings", "aria-label": "Worth a look" },
+            { class: "coll-warnings", "aria-label": t("collections.warningsLabel") },
             warnings.map((w) => el("li", {}, w)),
           )
         : null,
       el(
         "section",
-        { class: "card", "aria-label": "Draft" },
-        el("label", { for: "coll-name" }, "Name"),
+        { class: "card", "aria-label": t("collections.draftLabel") },
+        el("label", { for: "coll-name" }, t("collections.nameLabel")),
         name,
-        el("label", { for: "coll-ingredients" }, "Ingredients, one a line"),
+        el("label", { for: "coll-ingredients" }, t("collections.ingredientsLabel")),
         ingredients,
-        el("label", { for: "coll-steps" }, "Steps, one a line"),
+        el("label", { for: "coll-steps" }, t("collections.stepsLabel")),
         steps,
         el(
           "div",
           { class: "actions" },
-          el("button", { type: "button", onclick: () => void save() }, "Save recipe"),
+          el("button", { type: "button", onclick: () => void save() }, t("collections.saveRecipeButton")),
         ),
         out,
       ),

@@ -1,39 +1,56 @@
 import { useEffect, useState } from "preact/hooks";
 import { answer, client, type Problem } from "../../api/client.ts";
 import type { Feed, FeedEntry, FeedRun, Library } from "../../api/types.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 import { ConfirmButton, ProblemNote, Section } from "../../ui/parts.tsx";
 
 /** A moment as the reader's locale writes it. */
 function at(iso: string | null | undefined): string {
-  if (!iso) return "never";
-  return new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+  if (!iso) return t("feeds.never");
+  return t("feeds.moment", { at: new Date(iso) });
 }
 
 /** Minutes in words: "every hour", "every 15 minutes", "every 2 days". */
 function every(minutes: number): string {
-  if (minutes % 1440 === 0) return minutes === 1440 ? "every day" : `every ${minutes / 1440} days`;
-  if (minutes % 60 === 0) return minutes === 60 ? "every hour" : `every ${minutes / 60} hours`;
-  return `every ${minutes} minutes`;
+  if (minutes % 1440 === 0) return t("feeds.everyDays", { count: minutes / 1440 });
+  if (minutes % 60 === 0) return t("feeds.everyHours", { count: minutes / 60 });
+  return t("feeds.everyMinutes", { count: minutes });
 }
 
 /** The status a cook reads first: working, waiting or failing (and why). */
 function StatusLine({ feed }: { feed: Feed }) {
   const cls = feed.status === "failing" ? "error" : "muted";
+  // The server's failure reason stays as the server words it; the rest is said here.
   return (
     <p class={`feed-status ${cls}`}>
       {feed.status === "failing"
-        ? `Failing: ${feed.failureMessage ?? "the last fetch failed"}`
-        : feed.statusText}
-      {feed.status === "failing" && feed.failingSince ? ` (since ${at(feed.failingSince)})` : ""}
+        ? feed.failingSince
+          ? t("feeds.failingSince", {
+              reason: feed.failureMessage ?? t("feeds.lastFetchFailed"),
+              since: at(feed.failingSince),
+            })
+          : t("feeds.failing", { reason: feed.failureMessage ?? t("feeds.lastFetchFailed") })
+        : feed.status === "ok"
+          ? t("feeds.fetchedFine")
+          : t("feeds.waitingFirstFetch")}
     </p>
   );
 }
 
 function counts(feed: Feed): string {
-  const parts = [`${feed.imported} imported`];
-  if (feed.waiting) parts.push(`${feed.waiting} waiting for the next fetches`);
-  if (feed.failed) parts.push(`${feed.failed} could not be read`);
+  const parts = [t("feeds.countImported", { count: feed.imported })];
+  if (feed.waiting) parts.push(t("feeds.countWaiting", { count: feed.waiting }));
+  if (feed.failed) parts.push(t("feeds.countFailed", { count: feed.failed }));
   return parts.join(" · ");
+}
+
+/** What one fetch did, from its figures (the server's failure reason as it words it). */
+function runSummary(r: FeedRun): string {
+  if (!r.answer) return r.finishedAt ? t("feeds.runStopped") : t("feeds.runFetching");
+  if (r.answer === "failed") return t("feeds.runFailed", { reason: r.message ?? t("feeds.fetchFailed") });
+  const failed = r.failures.length;
+  if (r.answer === "not_modified") return t("feeds.runUnchanged", { imported: r.imported, failed });
+  return t("feeds.runFetched", { seen: r.itemsSeen, fresh: r.itemsNew, imported: r.imported, failed });
 }
 
 /**
@@ -63,7 +80,7 @@ export function FeedsScreen() {
   const add = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
-    setNote("Looking for the feed…");
+    setNote(t("feeds.lookingForFeed"));
     const r = await answer(
       client.POST("/api/feeds", { body: { url: url.trim(), ...(library ? { libraryId: library } : {}) } }),
     );
@@ -75,22 +92,18 @@ export function FeedsScreen() {
     setProblem(null);
     setUrl("");
     const name = r.body.feed.title ?? r.body.feed.url;
-    setNote(
-      r.body.created ? `Following ${name}. Its first fetch has started.` : `${name} is followed already.`,
-    );
+    setNote(r.body.created ? t("feeds.nowFollowing", { name }) : t("feeds.alreadyFollowed", { name }));
     await load();
   };
 
   return (
     <>
-      <h1>Feeds</h1>
-      <p class="muted">
-        Follow a blog or a news site: its new posts arrive in your articles by themselves, the newest first.
-      </p>
-      <Section title="Follow a feed">
+      <h1>{t("feeds.heading")}</h1>
+      <p class="muted">{t("feeds.intro")}</p>
+      <Section title={t("feeds.followHeading")}>
         <form class="row" onSubmit={add}>
           <div>
-            <label for="feed-url">The feed's address, or the site's</label>
+            <label for="feed-url">{t("feeds.urlLabel")}</label>
             <input
               id="feed-url"
               type="url"
@@ -102,11 +115,11 @@ export function FeedsScreen() {
           </div>
           {libraries.length > 1 && (
             <div>
-              <label for="feed-library">Into</label>
+              <label for="feed-library">{t("feeds.libraryLabel")}</label>
               <select id="feed-library" value={library} onChange={(e) => setLibrary(e.currentTarget.value)}>
                 {libraries.map((l) => (
                   <option key={l.id} value={l.isDefault ? "" : l.id}>
-                    {l.isDefault ? `${l.name} (yours)` : l.name}
+                    {l.isDefault ? t("feeds.yourLibraryOption", { name: l.name }) : l.name}
                   </option>
                 ))}
               </select>
@@ -114,7 +127,7 @@ export function FeedsScreen() {
           )}
           <div class="actions">
             <button type="submit" disabled={busy}>
-              Follow
+              {t("feeds.followButton")}
             </button>
           </div>
         </form>
@@ -124,11 +137,11 @@ export function FeedsScreen() {
         <ProblemNote problem={problem} />
       </Section>
       {feeds === null ? (
-        <p class="muted">Loading…</p>
+        <p class="muted">{t("feeds.loading")}</p>
       ) : feeds.length === 0 ? (
-        <p class="muted">You follow no feed yet.</p>
+        <p class="muted">{t("feeds.noneYet")}</p>
       ) : (
-        <ul class="plain feed-list" aria-label="Feeds you follow">
+        <ul class="plain feed-list" aria-label={t("feeds.listLabel")}>
           {feeds.map((f) => (
             <li key={f.id} class={`feed-row feed-${f.status}`}>
               <a href={`#/feeds/${f.id}`}>
@@ -136,7 +149,11 @@ export function FeedsScreen() {
               </a>
               <StatusLine feed={f} />
               <p class="muted">
-                {counts(f)} · fetched {every(f.intervalMinutes)} · into {f.libraryName}
+                {t("feeds.rowLine", {
+                  counts: counts(f),
+                  every: every(f.intervalMinutes),
+                  library: f.libraryName,
+                })}
               </p>
             </li>
           ))}
@@ -146,25 +163,25 @@ export function FeedsScreen() {
   );
 }
 
-const ENTRY_WORDS: Record<string, string> = {
-  pending: "waiting to be read",
-  extracting: "being read",
-  ready_for_reading: "ready to read",
-  failed: "could not be read",
+const ENTRY_WORDS: Record<string, MessageKey> = {
+  pending: "feeds.entryPending",
+  extracting: "feeds.entryExtracting",
+  ready_for_reading: "feeds.entryReady",
+  failed: "feeds.entryFailed",
 };
 
 function EntryLine({ e }: { e: FeedEntry }) {
-  const name = e.article?.title ?? e.title ?? e.link ?? "An entry";
+  const name = e.article?.title ?? e.title ?? e.link ?? t("feeds.anEntry");
   if (e.state === "waiting")
     return (
       <li class="feed-entry">
-        {name} <span class="muted">· waits for a later fetch</span>
+        {name} <span class="muted">· {t("feeds.entryWaits")}</span>
       </li>
     );
   if (e.state === "failed")
     return (
       <li class="feed-entry">
-        {name} <span class="error">· not imported: {e.failure}</span>
+        {name} <span class="error">· {t("feeds.entryNotImported", { reason: e.failure ?? "" })}</span>
       </li>
     );
   const a = e.article!;
@@ -172,7 +189,7 @@ function EntryLine({ e }: { e: FeedEntry }) {
     <li class="feed-entry">
       {a.status === "ready_for_reading" ? <a href={`#/articles/${a.id}`}>{name}</a> : name}{" "}
       <span class={a.status === "failed" ? "error" : "muted"}>
-        · {ENTRY_WORDS[a.status] ?? a.status}
+        · {ENTRY_WORDS[a.status] ? t(ENTRY_WORDS[a.status]!) : a.status}
         {a.status === "failed" && a.failure ? `: ${a.failure}` : ""}
       </span>
     </li>
@@ -182,12 +199,13 @@ function EntryLine({ e }: { e: FeedEntry }) {
 function RunLine({ r }: { r: FeedRun }) {
   return (
     <li class="feed-run">
-      <strong>{at(r.startedAt)}</strong> <span class={r.answer === "failed" ? "error" : ""}>{r.summary}</span>
+      <strong>{at(r.startedAt)}</strong>{" "}
+      <span class={r.answer === "failed" ? "error" : ""}>{runSummary(r)}</span>
       {r.failures.length > 0 && (
         <ul class="feed-failures">
           {r.failures.map((f, i) => (
             <li key={i}>
-              {f.title ?? f.link ?? "An entry"}: {f.reason}
+              {t("feeds.failureLine", { name: f.title ?? f.link ?? t("feeds.anEntry"), reason: f.reason })}
             </li>
           ))}
         </ul>
@@ -238,22 +256,22 @@ export function FeedScreen({ id }: { id: string }) {
 
   const back = (
     <p>
-      <a href="#/feeds">← Feeds</a>
+      <a href="#/feeds">{t("feeds.backLink")}</a>
     </p>
   );
   if (gone)
     return (
       <>
         {back}
-        <h1>Feed removed</h1>
-        <p>You no longer follow it. The articles it brought stay in your library.</p>
+        <h1>{t("feeds.removedHeading")}</h1>
+        <p>{t("feeds.removedHelp")}</p>
       </>
     );
   if (!feed)
     return (
       <>
         {back}
-        {problem ? <ProblemNote problem={problem} /> : <p class="muted">Loading…</p>}
+        {problem ? <ProblemNote problem={problem} /> : <p class="muted">{t("feeds.loading")}</p>}
       </>
     );
   const done = entries.filter((e) => e.state !== "waiting");
@@ -264,22 +282,30 @@ export function FeedScreen({ id }: { id: string }) {
       <h1 class="feed-title">{feed.title ?? feed.url}</h1>
       <StatusLine feed={feed} />
       <p class="muted feed-url">
-        {feed.url} · fetched {every(feed.intervalMinutes)} · last {at(feed.lastFetchedAt)} · into{" "}
-        {feed.libraryName}
+        {feed.url} ·{" "}
+        {t("feeds.detailLine", {
+          every: every(feed.intervalMinutes),
+          last: at(feed.lastFetchedAt),
+          library: feed.libraryName,
+        })}
       </p>
       <div class="actions">
         <button type="button" onClick={refresh}>
-          Fetch now
+          {t("feeds.fetchNowButton")}
         </button>
-        <ConfirmButton label="Stop following" question="Stop following this feed?" onConfirm={remove} />
+        <ConfirmButton
+          label={t("feeds.stopFollowingButton")}
+          question={t("feeds.stopFollowingQuestion")}
+          onConfirm={remove}
+        />
       </div>
       <p class="muted" aria-live="polite">
         {note}
       </p>
       <ProblemNote problem={problem} />
-      <Section title="Log">
+      <Section title={t("feeds.logHeading")}>
         {runs.length === 0 ? (
-          <p class="muted">Not fetched yet.</p>
+          <p class="muted">{t("feeds.notFetchedYet")}</p>
         ) : (
           <ul class="plain feed-log">
             {runs.map((r) => (
@@ -288,9 +314,9 @@ export function FeedScreen({ id }: { id: string }) {
           </ul>
         )}
       </Section>
-      <Section title="Articles">
+      <Section title={t("feeds.articlesHeading")}>
         {done.length === 0 ? (
-          <p class="muted">No article from this feed yet.</p>
+          <p class="muted">{t("feeds.noArticlesYet")}</p>
         ) : (
           <ul class="plain feed-entries">
             {done.map((e) => (
@@ -298,11 +324,7 @@ export function FeedScreen({ id }: { id: string }) {
             ))}
           </ul>
         )}
-        {waiting > 0 && (
-          <p class="muted">
-            {waiting} older {waiting === 1 ? "entry waits" : "entries wait"} for the next fetches.
-          </p>
-        )}
+        {waiting > 0 && <p class="muted">{t("feeds.olderWaiting", { count: waiting })}</p>}
       </Section>
     </>
   );

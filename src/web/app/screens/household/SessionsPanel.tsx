@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { answer, client, type Problem } from "../../api/client.ts";
 import type { OkBody } from "../../api/types.ts";
+import { t } from "../../i18n/i18n.ts";
 import { ProblemNote } from "../../ui/parts.tsx";
 
 type SessionInfo = OkBody<"/api/session/sessions", "get">["sessions"][number];
@@ -10,7 +11,7 @@ type SessionInfo = OkBody<"/api/session/sessions", "get">["sessions"][number];
  * tell their own devices apart (a full parser's tables would outweigh this screen).
  */
 export function deviceName(ua: string | null): string {
-  if (!ua) return "A device that did not say what it is";
+  if (!ua) return t("household.deviceUnknown");
   const browser = /Edg\//.test(ua)
     ? "Edge"
     : /Firefox\//.test(ua)
@@ -19,21 +20,24 @@ export function deviceName(ua: string | null): string {
         ? "Chrome"
         : /Safari\//.test(ua)
           ? "Safari"
-          : "A browser";
+          : null;
+  // Systems whose name takes an article in a sentence are chosen by the message itself.
   const system = /iPhone/.test(ua)
-    ? "an iPhone"
+    ? "iphone"
     : /iPad/.test(ua)
-      ? "an iPad"
+      ? "ipad"
       : /Android/.test(ua)
         ? "Android"
         : /Windows/.test(ua)
           ? "Windows"
           : /Mac OS X|Macintosh/.test(ua)
-            ? "a Mac"
+            ? "mac"
             : /Linux/.test(ua)
               ? "Linux"
               : null;
-  return system ? `${browser} on ${system}` : browser;
+  const named = browser ?? t("household.someBrowser");
+  if (!system) return named;
+  return t("household.browserOnSystem", { browser: named, system });
 }
 
 /** The Account screen's list of one's sign-ins: where, from which address, last seen; end any or all. */
@@ -50,18 +54,13 @@ export function SessionsPanel() {
   const end = async (s: SessionInfo) => {
     const r = await answer(client.DELETE("/api/session/sessions/{id}", { params: { path: { id: s.id } } }));
     setProblem(r.ok ? null : r.body);
-    if (r.ok) setSaid(`${deviceName(s.device)} is signed out.`);
+    if (r.ok) setSaid(t("household.deviceSignedOut", { device: deviceName(s.device) }));
     await load();
   };
   const endOthers = async () => {
     const r = await answer(client.DELETE("/api/session/sessions"));
     setProblem(r.ok ? null : r.body);
-    if (r.ok)
-      setSaid(
-        r.body.ended === 1
-          ? "One other device is signed out."
-          : `${r.body.ended} other devices are signed out.`,
-      );
+    if (r.ok) setSaid(t("household.othersSignedOut", { count: r.body.ended }));
     await load();
   };
   if (!sessions) return <ProblemNote problem={problem} />;
@@ -69,22 +68,22 @@ export function SessionsPanel() {
   return (
     <>
       {sessions.length === 0 ? (
-        <p>
-          You are not signed in with a password anywhere (a token or single-person mode lets you in here).
-        </p>
+        <p>{t("household.noPasswordSessions")}</p>
       ) : (
-        <ul class="plain sessions-list" aria-label="Where you are signed in">
+        <ul class="plain sessions-list" aria-label={t("household.sessionsLabel")}>
           {sessions.map((s) => (
             <li key={s.id}>
               <strong>{deviceName(s.device)}</strong>
-              {s.current ? " (this one)" : ""}{" "}
+              {s.current ? ` ${t("household.thisOne")}` : ""}{" "}
               <span class="muted">
-                · from {s.address ?? "an unknown address"} · last seen{" "}
-                {new Date(s.lastSeenAt).toLocaleString()}
+                ·{" "}
+                {s.address
+                  ? t("household.sessionSeen", { address: s.address, seen: new Date(s.lastSeenAt) })
+                  : t("household.sessionSeenNoAddress", { seen: new Date(s.lastSeenAt) })}
               </span>{" "}
               {!s.current && (
                 <button type="button" class="secondary small" onClick={() => void end(s)}>
-                  End this sign-in
+                  {t("household.endSessionButton")}
                 </button>
               )}
             </li>
@@ -94,7 +93,7 @@ export function SessionsPanel() {
       {others.length > 0 && (
         <div class="actions">
           <button type="button" class="secondary" onClick={() => void endOthers()}>
-            End every other sign-in
+            {t("household.endOthersButton")}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { answer, client, type Problem } from "../../api/client.ts";
+import { t } from "../../i18n/i18n.ts";
 import { ProblemNote } from "../../ui/parts.tsx";
 
 /** After a way in opened a session: the top bar learns who is signed in, and the home screen opens. */
@@ -12,14 +13,14 @@ function enter(): void {
 function NameField({ value, onInput }: { value: string; onInput: (v: string) => void }) {
   return (
     <>
-      <label for="welcome-name">Your name (you sign in with it)</label>
+      <label for="welcome-name">{t("household.nameLabel")}</label>
       <input
         id="welcome-name"
         type="text"
         required
         autoComplete="username"
         pattern="[A-Za-z0-9._\-]{1,64}"
-        title="1 to 64 letters, digits, dots, dashes or underscores, no spaces"
+        title={t("household.nameRule")}
         value={value}
         onInput={(e) => onInput(e.currentTarget.value)}
       />
@@ -61,6 +62,8 @@ export function FirstRunForm({ needsCode, submitLabel }: { needsCode: boolean; s
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<Problem | null>(null);
+  // The command is code, not words: the message places it, and it is drawn between the halves.
+  const setupHelp = t("household.setupCodeHelp", { command: "\u0000" }).split("\u0000");
   const submit = async (e: Event) => {
     e.preventDefault();
     const r = await answer(
@@ -74,14 +77,10 @@ export function FirstRunForm({ needsCode, submitLabel }: { needsCode: boolean; s
   return (
     <form onSubmit={submit}>
       <NameField value={name} onInput={setName} />
-      <PasswordField
-        value={password}
-        onInput={setPassword}
-        label="Choose a password (10 characters or more)"
-      />
+      <PasswordField value={password} onInput={setPassword} label={t("household.choosePasswordLabel")} />
       {needsCode && (
         <>
-          <label for="welcome-code">Setup code</label>
+          <label for="welcome-code">{t("household.setupCodeLabel")}</label>
           <input
             id="welcome-code"
             type="text"
@@ -91,8 +90,9 @@ export function FirstRunForm({ needsCode, submitLabel }: { needsCode: boolean; s
             onInput={(e) => setCode(e.currentTarget.value)}
           />
           <p class="muted">
-            The server printed it when it started. On the server, <code>ladle users setup</code> prints a new
-            one.
+            {setupHelp[0]}
+            <code>ladle users setup</code>
+            {setupHelp[1]}
           </p>
         </>
       )}
@@ -110,24 +110,21 @@ export function WelcomeScreen() {
   useEffect(() => {
     void answer(client.GET("/api/welcome")).then((r) => r.ok && setState(r.body));
   }, []);
-  if (!state) return <p class="muted">Loading…</p>;
+  if (!state) return <p class="muted">{t("household.loading")}</p>;
   if (!state.firstRun)
     return (
       <>
-        <h1>Welcome back</h1>
+        <h1>{t("household.welcomeBackHeading")}</h1>
         <p>
-          This Ladle has its owner already. <a href="#/">Sign in</a>.
+          {t("household.hasOwner")} <a href="#/">{t("household.signInLink")}</a>.
         </p>
       </>
     );
   return (
     <>
-      <h1>Welcome to Ladle</h1>
-      <p>
-        Nobody uses this Ladle yet. Choose your name and a password: you become its owner, and you can invite
-        the others afterwards. Anything added from the command line so far becomes yours.
-      </p>
-      <FirstRunForm needsCode={!state.thisMachine} submitLabel="Make me the owner" />
+      <h1>{t("household.welcomeHeading")}</h1>
+      <p>{t("household.welcomeHelp")}</p>
+      <FirstRunForm needsCode={!state.thisMachine} submitLabel={t("household.makeOwnerButton")} />
     </>
   );
 }
@@ -143,11 +140,11 @@ export function InviteScreen({ code }: { code: string }) {
       setInvite(r.body),
     );
   }, [code]);
-  if (!invite) return <p class="muted">Loading…</p>;
+  if (!invite) return <p class="muted">{t("household.loading")}</p>;
   if (!("role" in invite))
     return (
       <>
-        <h1>This invitation does not work</h1>
+        <h1>{t("household.inviteBrokenHeading")}</h1>
         <p>{invite.message}</p>
       </>
     );
@@ -164,23 +161,14 @@ export function InviteScreen({ code }: { code: string }) {
   };
   return (
     <>
-      <h1>You are invited to Ladle</h1>
-      <p>
-        {invite.role === "admin"
-          ? "You will look after this Ladle with its owner: its people and settings, and your own recipes."
-          : "Your own recipes, articles and bookmarks, and the libraries others share with you."}{" "}
-        Choose the name you sign in with and a password.
-      </p>
+      <h1>{t("household.invitedHeading")}</h1>
+      <p>{invite.role === "admin" ? t("household.invitedAdminHelp") : t("household.invitedMemberHelp")}</p>
       <form onSubmit={submit}>
         <NameField value={name} onInput={setName} />
-        <PasswordField
-          value={password}
-          onInput={setPassword}
-          label="Choose a password (10 characters or more)"
-        />
+        <PasswordField value={password} onInput={setPassword} label={t("household.choosePasswordLabel")} />
         <ProblemNote problem={problem} />
         <div class="actions">
-          <button type="submit">Join</button>
+          <button type="submit">{t("household.joinButton")}</button>
         </div>
       </form>
     </>
@@ -197,11 +185,11 @@ export function ResetScreen({ code }: { code: string }) {
       setWho(r.body),
     );
   }, [code]);
-  if (!who) return <p class="muted">Loading…</p>;
+  if (!who) return <p class="muted">{t("household.loading")}</p>;
   if (!("name" in who))
     return (
       <>
-        <h1>This link does not work</h1>
+        <h1>{t("household.linkBrokenHeading")}</h1>
         <p>{who.message}</p>
       </>
     );
@@ -215,13 +203,13 @@ export function ResetScreen({ code }: { code: string }) {
   };
   return (
     <>
-      <h1>A new password for {who.name}</h1>
-      <p>Once you save it, every other device signed in as {who.name} is signed out.</p>
+      <h1>{t("household.resetHeading", { name: who.name })}</h1>
+      <p>{t("household.resetHelp", { name: who.name })}</p>
       <form onSubmit={submit}>
-        <PasswordField value={password} onInput={setPassword} label="New password (10 characters or more)" />
+        <PasswordField value={password} onInput={setPassword} label={t("household.newPasswordLabel")} />
         <ProblemNote problem={problem} />
         <div class="actions">
-          <button type="submit">Save password and sign in</button>
+          <button type="submit">{t("household.resetButton")}</button>
         </div>
       </form>
     </>
@@ -230,7 +218,7 @@ export function ResetScreen({ code }: { code: string }) {
 
 /** #/signin-failed/<why>: a sign-in through the provider came back without signing in, and why. */
 export function SignInFailedScreen({ why }: { why: string }) {
-  let text = "Signing in did not work.";
+  let text = t("household.signInFailed");
   try {
     text = decodeURIComponent(why) || text;
   } catch {
@@ -238,10 +226,10 @@ export function SignInFailedScreen({ why }: { why: string }) {
   }
   return (
     <>
-      <h1>Not signed in</h1>
+      <h1>{t("household.notSignedInHeading")}</h1>
       <p role="alert">{text}</p>
       <p>
-        <a href="#/">Back to signing in</a>
+        <a href="#/">{t("household.backToSignIn")}</a>
       </p>
     </>
   );

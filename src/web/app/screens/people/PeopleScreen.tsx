@@ -1,7 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
 import { answer, client, type Problem } from "../../api/client.ts";
 import type { Person } from "../../api/types.ts";
-import { ProblemNote, Section, When } from "../../ui/parts.tsx";
+import { t } from "../../i18n/i18n.ts";
+import { ProblemNote, Section } from "../../ui/parts.tsx";
 import { TokensPanel } from "./TokensPanel.tsx";
 import { InviteSection, PersonActions } from "./PersonActions.tsx";
 import { FirstRunForm } from "../household/WelcomeScreens.tsx";
@@ -26,43 +27,43 @@ export function PeopleScreen() {
   if (single)
     return (
       <>
-        <h1>People</h1>
-        <Section title="Single-person mode">
-          <p>
-            Nobody signs in to this Ladle: whoever reaches it acts as you. To add the people you cook with,
-            switch on sign-in: choose your name and a password. Everything here stays yours.
-          </p>
-          <FirstRunForm needsCode={false} submitLabel="Switch on sign-in" />
+        <h1>{t("people.peopleHeading")}</h1>
+        <Section title={t("people.singlePersonHeading")}>
+          <p>{t("people.singlePersonHelp")}</p>
+          <FirstRunForm needsCode={false} submitLabel={t("people.switchOnSignIn")} />
         </Section>
       </>
     );
   return (
     <>
-      <h1>People and tokens</h1>
-      <Section title="Your API tokens">
+      <h1>{t("people.heading")}</h1>
+      <Section title={t("people.yourTokensHeading")}>
         {/* The list below counts everyone's tokens, yours included: it follows a new or revoked one. */}
-        <TokensPanel userId="me" whose="you" onChange={() => void load()} />
+        <TokensPanel userId="me" onChange={() => void load()} />
       </Section>
       {Array.isArray(people) && (
         <>
-          <Section title="Everyone on this server">
+          <Section title={t("people.everyoneHeading")}>
             <ul class="plain people-list">
               {people.map((p) => (
                 <li key={p.id}>
                   <a href={`#/people/${p.id}`}>{p.name}</a>{" "}
                   <span class="muted">
-                    {p.disabled ? "disabled · " : ""}
-                    {p.role === "admin" ? "admin" : "member"} · {p.tokens}{" "}
-                    {p.tokens === 1 ? "token" : "tokens"} · since <When at={p.createdAt} />
+                    {t("people.personLine", {
+                      disabled: p.disabled ? "yes" : "no",
+                      role: p.role === "admin" ? "admin" : "member",
+                      tokens: p.tokens,
+                      since: new Date(p.createdAt),
+                    })}
                   </span>
                 </li>
               ))}
             </ul>
           </Section>
-          <Section title="Invite someone">
+          <Section title={t("people.inviteHeading")}>
             <InviteSection />
           </Section>
-          <Section title="Add a person">
+          <Section title={t("people.addHeading")}>
             <AddPerson onAdded={load} />
           </Section>
         </>
@@ -98,29 +99,27 @@ function AddPerson({ onAdded }: { onAdded: () => Promise<void> }) {
 
   return (
     <form onSubmit={submit}>
-      <label for="person-name">Name they sign in with</label>
+      <label for="person-name">{t("people.signInNameLabel")}</label>
       <input
         id="person-name"
         type="text"
         required
         autoComplete="off"
         pattern="[A-Za-z0-9._\-]{1,64}"
-        title="1 to 64 letters, digits, dots, dashes or underscores"
+        title={t("people.signInNameRule")}
         value={name}
         onInput={(e) => setName(e.currentTarget.value)}
       />
-      <label for="person-role">What they may do</label>
+      <label for="person-role">{t("people.roleLabel")}</label>
       <select
         id="person-role"
         value={role}
         onChange={(e) => setRole(e.currentTarget.value as "user" | "admin")}
       >
-        <option value="user">
-          Member: their own recipes, articles and bookmarks, and libraries shared with them
-        </option>
-        <option value="admin">Admin: also people, tokens and the server's settings</option>
+        <option value="user">{t("people.roleMember")}</option>
+        <option value="admin">{t("people.roleAdmin")}</option>
       </select>
-      <label for="person-password">First password (optional, 10 characters or more)</label>
+      <label for="person-password">{t("people.firstPasswordLabel")}</label>
       <input
         id="person-password"
         type="password"
@@ -129,15 +128,15 @@ function AddPerson({ onAdded }: { onAdded: () => Promise<void> }) {
         value={password}
         onInput={(e) => setPassword(e.currentTarget.value)}
       />
-      <p class="muted">Without a password, they sign in with a token you make for them.</p>
+      <p class="muted">{t("people.noPasswordHelp")}</p>
       <ProblemNote problem={problem} />
       {added && (
         <p class="okay" role="status">
-          {added} can sign in now.
+          {t("people.canSignInNow", { name: added })}
         </p>
       )}
       <div class="actions">
-        <button type="submit">Add this person</button>
+        <button type="submit">{t("people.addButton")}</button>
       </div>
     </form>
   );
@@ -153,27 +152,26 @@ export function PersonScreen({ id }: { id: string }) {
     setPerson((r.ok && r.body.users.find((p) => p.id === id)) || "missing");
   };
   useEffect(() => void load(), [id]);
-  if (person === null) return <p class="muted">Loading…</p>;
+  if (person === null) return <p class="muted">{t("people.loading")}</p>;
   if (person === "missing")
     return (
       <>
-        <h1>Nobody here</h1>
+        <h1>{t("people.nobodyHeading")}</h1>
         <p>
-          This person is not on this server, or only an admin may see them.{" "}
-          <a href="#/people">Back to people</a>
+          {t("people.nobodyHelp")} <a href="#/people">{t("people.backToPeople")}</a>
         </p>
       </>
     );
   return (
     <>
       <p>
-        <a href="#/people">← People</a>
+        <a href="#/people">{t("people.backLink")}</a>
       </p>
       <h1>{person.name}</h1>
-      <Section title={`${person.name}'s API tokens`}>
+      <Section title={t("people.theirTokensHeading", { name: person.name })}>
         <TokensPanel userId={person.id} whose={person.name} />
       </Section>
-      <Section title={`${person.name}'s sign-in`}>
+      <Section title={t("people.theirSignInHeading", { name: person.name })}>
         <PersonActions person={person} everyone={everyone} onChange={load} />
       </Section>
     </>

@@ -1,6 +1,7 @@
 import { useState } from "preact/hooks";
 import { answer, client, type Problem } from "../../api/client.ts";
 import type { Person } from "../../api/types.ts";
+import { t } from "../../i18n/i18n.ts";
 import { ConfirmButton, ProblemNote } from "../../ui/parts.tsx";
 
 /** A one-time link to hand over (by message, in person): shown with a copy button. */
@@ -12,13 +13,13 @@ function LinkToCopy({ label, path, expiresAt }: { label: string; path: string; e
       <label for="one-time-link">{label}</label>
       <input id="one-time-link" type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
       <p class="muted">
-        It works once, until {new Date(expiresAt).toLocaleString()}.{" "}
+        {t("people.linkWorksOnce", { until: new Date(expiresAt) })}{" "}
         <button
           type="button"
           class="secondary small"
           onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
         >
-          {copied ? "Copied" : "Copy the link"}
+          {copied ? t("people.copied") : t("people.copyLink")}
         </button>
       </p>
     </div>
@@ -39,21 +40,21 @@ export function InviteSection() {
   };
   return (
     <form onSubmit={submit}>
-      <p>Send them a link: they choose the name they sign in with and their own password.</p>
-      <label for="invite-role">They may</label>
+      <p>{t("people.inviteHelp")}</p>
+      <label for="invite-role">{t("people.inviteRoleLabel")}</label>
       <select
         id="invite-role"
         value={role}
         onChange={(e) => setRole(e.currentTarget.value as "user" | "admin")}
       >
-        <option value="user">keep their own recipes, and see what others share with them</option>
-        <option value="admin">also look after people and settings (admin)</option>
+        <option value="user">{t("people.inviteRoleMember")}</option>
+        <option value="admin">{t("people.inviteRoleAdmin")}</option>
       </select>
       <ProblemNote problem={problem} />
       <div class="actions">
-        <button type="submit">Make an invitation link</button>
+        <button type="submit">{t("people.makeInviteButton")}</button>
       </div>
-      {link && <LinkToCopy label="Invitation link" {...link} />}
+      {link && <LinkToCopy label={t("people.inviteLinkLabel")} {...link} />}
     </form>
   );
 }
@@ -99,45 +100,45 @@ export function PersonActions({
   if (removed)
     return (
       <p class="okay" role="status">
-        {person.name} is removed. <a href="#/people">Back to people</a>
+        {t("people.removedNote", { name: person.name })} <a href="#/people">{t("people.backToPeople")}</a>
       </p>
     );
   return (
     <>
-      <h3>Password</h3>
-      <p>A link lets {person.name} choose a new password; their other sign-ins end when they do.</p>
+      <h3>{t("people.passwordHeading")}</h3>
+      <p>{t("people.passwordHelp", { name: person.name })}</p>
       <div class="actions">
         <button type="button" class="secondary" onClick={() => void resetLink()}>
-          Make a password link
+          {t("people.makePasswordLink")}
         </button>
       </div>
-      {link && <LinkToCopy label="Password link" {...link} />}
-      <h3>{person.disabled ? "Disabled" : "Disable"}</h3>
+      {link && <LinkToCopy label={t("people.passwordLinkLabel")} {...link} />}
+      <h3>{person.disabled ? t("people.disabledHeading") : t("people.disableHeading")}</h3>
       {person.disabled ? (
         <>
-          <p>{person.name} cannot sign in, and their tokens do not work. Their recipes stay.</p>
+          <p>{t("people.disabledHelp", { name: person.name })}</p>
           <div class="actions">
             <button type="button" class="secondary" onClick={() => void setDisabled(false)}>
-              Let {person.name} sign in again
+              {t("people.enableButton", { name: person.name })}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p>They are signed out everywhere at once and cannot sign in; their recipes stay.</p>
+          <p>{t("people.disableHelp")}</p>
           <ConfirmButton
-            label="Disable"
-            question={`Disable ${person.name}?`}
+            label={t("people.disableButton")}
+            question={t("people.disableQuestion", { name: person.name })}
             onConfirm={() => setDisabled(true)}
           />
         </>
       )}
-      <h3>Remove</h3>
+      <h3>{t("people.removeHeading")}</h3>
       {others.length === 0 ? (
-        <p>Nobody else could receive their recipes and libraries.</p>
+        <p>{t("people.nobodyToReceive")}</p>
       ) : (
         <>
-          <label for="heir">Who receives their recipes and libraries</label>
+          <label for="heir">{t("people.heirLabel")}</label>
           <select id="heir" value={heir} onChange={(e) => setHeir(e.currentTarget.value)}>
             {others.map((p) => (
               <option key={p.id} value={p.id}>
@@ -146,7 +147,11 @@ export function PersonActions({
             ))}
           </select>
           <div class="actions">
-            <ConfirmButton label="Remove" question={`Remove ${person.name} for good?`} onConfirm={remove} />
+            <ConfirmButton
+              label={t("people.removeButton")}
+              question={t("people.removeQuestion", { name: person.name })}
+              onConfirm={remove}
+            />
           </div>
         </>
       )}

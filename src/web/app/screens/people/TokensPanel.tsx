@@ -1,7 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
 import { answer, client, type Problem } from "../../api/client.ts";
 import type { ApiToken } from "../../api/types.ts";
-import { ConfirmButton, ProblemNote, When } from "../../ui/parts.tsx";
+import { t } from "../../i18n/i18n.ts";
+import { ConfirmButton, ProblemNote } from "../../ui/parts.tsx";
 
 /**
  * API tokens of one person ("me" for the reader): what each is called, when it was last used, a
@@ -13,7 +14,8 @@ export function TokensPanel({
   onChange,
 }: {
   userId: string;
-  whose: string;
+  /** The person's name when it is not the reader's own tokens. */
+  whose?: string;
   /** Told after a token is made or revoked, so counts shown elsewhere on the screen follow. */
   onChange?: () => void;
 }) {
@@ -47,12 +49,14 @@ export function TokensPanel({
     onChange?.();
   };
 
-  const revoke = async (t: ApiToken) => {
+  const revoke = async (token: ApiToken) => {
     const r = await answer(
-      client.DELETE("/api/users/{id}/tokens/{tokenId}", { params: { path: { id: userId, tokenId: t.id } } }),
+      client.DELETE("/api/users/{id}/tokens/{tokenId}", {
+        params: { path: { id: userId, tokenId: token.id } },
+      }),
     );
     if (!r.ok) return setProblem(r.body);
-    if (secret?.name === t.name) setSecret(null);
+    if (secret?.name === token.name) setSecret(null);
     await load();
     onChange?.();
   };
@@ -60,23 +64,31 @@ export function TokensPanel({
   return (
     <div class="tokens">
       <p class="muted">
-        A token lets an app, a script or the command line act as {whose}. Give each its own, so you can revoke
-        one without the others.
+        {whose === undefined ? t("people.tokensHelpYours") : t("people.tokensHelpTheirs", { name: whose })}
       </p>
       <ProblemNote problem={problem} />
       {tokens === null ? (
-        <p class="muted">Loading…</p>
+        <p class="muted">{t("people.loading")}</p>
       ) : tokens.length === 0 ? (
-        <p>No tokens yet.</p>
+        <p>{t("people.noTokens")}</p>
       ) : (
         <ul class="plain token-list">
-          {tokens.map((t) => (
-            <li key={t.id}>
-              <strong>{t.name}</strong>{" "}
+          {tokens.map((token) => (
+            <li key={token.id}>
+              <strong>{token.name}</strong>{" "}
               <span class="muted">
-                made <When at={t.createdAt} />, last used <When at={t.lastUsedAt} />
+                {token.lastUsedAt
+                  ? t("people.tokenUsed", {
+                      made: new Date(token.createdAt),
+                      used: new Date(token.lastUsedAt),
+                    })
+                  : t("people.tokenNeverUsed", { made: new Date(token.createdAt) })}
               </span>{" "}
-              <ConfirmButton label="Revoke" question={`Revoke “${t.name}”?`} onConfirm={() => revoke(t)} />
+              <ConfirmButton
+                label={t("people.revokeButton")}
+                question={t("people.revokeQuestion", { name: token.name })}
+                onConfirm={() => revoke(token)}
+              />
             </li>
           ))}
         </ul>
@@ -84,9 +96,9 @@ export function TokensPanel({
       {secret && (
         <div class="card secret" role="status">
           <p>
-            <strong>Your new token “{secret.name}”.</strong> Copy it now: it is not shown again.
+            <strong>{t("people.newTokenTitle", { name: secret.name })}</strong> {t("people.copyNow")}
           </p>
-          <label for="new-token-secret">Token</label>
+          <label for="new-token-secret">{t("people.tokenLabel")}</label>
           <input
             id="new-token-secret"
             type="text"
@@ -103,25 +115,25 @@ export function TokensPanel({
                 setCopied(true);
               }}
             >
-              {copied ? "Copied" : "Copy"}
+              {copied ? t("people.copied") : t("people.copyButton")}
             </button>
           </div>
         </div>
       )}
       <form class="row" onSubmit={issue}>
         <div>
-          <label for={`token-name-${userId}`}>Name of a new token</label>
+          <label for={`token-name-${userId}`}>{t("people.newTokenNameLabel")}</label>
           <input
             id={`token-name-${userId}`}
             type="text"
-            placeholder="phone, backup script…"
+            placeholder={t("people.newTokenNamePlaceholder")}
             maxLength={100}
             value={name}
             onInput={(e) => setName(e.currentTarget.value)}
           />
         </div>
         <div class="actions">
-          <button type="submit">Make a token</button>
+          <button type="submit">{t("people.makeTokenButton")}</button>
         </div>
       </form>
     </div>
