@@ -36,6 +36,7 @@ import * as m057 from "./057_family_events.ts";
 import * as m060 from "./060_sent_from_browser.ts";
 import * as m061 from "./061_archives_highlights.ts";
 import * as m063 from "./063_feeds.ts";
+import * as m064 from "./064_recipe_language.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "060_sent_from_browser": m060,
   "061_archives_highlights": m061,
   "063_feeds": m063,
+  "064_recipe_language": m064,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
