@@ -13,13 +13,25 @@ export type RecipeLanguage = (typeof RECIPE_LANGUAGES)[number];
 
 /** Short, frequent words of each language that recipes use (and the others rarely do). */
 const STOP_WORDS: Record<RecipeLanguage, string[]> = {
-  en: "the and with into until for from over about then add into your of or a to in on minutes cup cups tablespoon teaspoon heat stir bake".split(" "),
-  de: "und mit die der das den dem ein eine einen in im auf aus bis zum zur etwas dann nach oder minuten backen geben hinzufügen schneiden".split(" "),
-  fr: "et avec le la les des du de un une dans pour sur puis ou au aux jusqu'à minutes ajouter cuire faire".split(" "),
-  es: "y con el la los las del de un una en para por hasta luego o al minutos añadir agregar cocinar".split(" "),
-  it: "e con il lo la le gli dei delle di un una in per fino poi o al alla minuti aggiungere cuocere".split(" "),
+  en: "the and with into until for from over about then add into your of or a to in on minutes cup cups tablespoon teaspoon heat stir bake".split(
+    " ",
+  ),
+  de: "und mit die der das den dem ein eine einen in im auf aus bis zum zur etwas dann nach oder minuten backen geben hinzufügen schneiden".split(
+    " ",
+  ),
+  fr: "et avec le la les des du de un une dans pour sur puis ou au aux jusqu'à minutes ajouter cuire faire".split(
+    " ",
+  ),
+  es: "y con el la los las del de un una en para por hasta luego o al minutos añadir agregar cocinar".split(
+    " ",
+  ),
+  it: "e con il lo la le gli dei delle di un una in per fino poi o al alla minuti aggiungere cuocere".split(
+    " ",
+  ),
   nl: "en met de het een van in op tot dan of voor aan minuten toevoegen bakken snijden".split(" "),
-  pt: "e com o a os as do da dos das de um uma em para até depois ou ao minutos adicionar juntar cozinhar".split(" "),
+  pt: "e com o a os as do da dos das de um uma em para até depois ou ao minutos adicionar juntar cozinhar".split(
+    " ",
+  ),
   sv: "och med en ett i på till av eller för sedan tills minuter tillsätt koka grädda skär".split(" "),
 };
 
@@ -42,7 +54,8 @@ export function detectLanguage(text: string): RecipeLanguage | null {
   const counts = new Map<RecipeLanguage, number>();
   for (const w of text.toLowerCase().split(/[^\p{L}']+/u)) {
     if (!w) continue;
-    for (const lang of RECIPE_LANGUAGES) if (WORD_SETS[lang].has(w)) counts.set(lang, (counts.get(lang) ?? 0) + 1);
+    for (const lang of RECIPE_LANGUAGES)
+      if (WORD_SETS[lang].has(w)) counts.set(lang, (counts.get(lang) ?? 0) + 1);
   }
   const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
@@ -54,7 +67,9 @@ export function detectLanguage(text: string): RecipeLanguage | null {
 type Doc = Record<string, unknown>;
 const texts = (v: unknown, key: string): string[] =>
   Array.isArray(v)
-    ? v.map((x) => (x && typeof x === "object" ? (x as Doc)[key] : x)).filter((x): x is string => typeof x === "string")
+    ? v
+        .map((x) => (x && typeof x === "object" ? (x as Doc)[key] : x))
+        .filter((x): x is string => typeof x === "string")
     : [];
 
 /** A stored recipe's language: what its page said, else what its words say; null when neither. */

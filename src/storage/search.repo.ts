@@ -63,7 +63,9 @@ const STEMMED = ["english", "german", "french", "spanish", "italian", "dutch", "
 
 /** `fn('<config>', text)` in every stemmed language and unstemmed, OR'd into one tsquery. */
 function everyLanguage(fn: "websearch_to_tsquery" | "plainto_tsquery", text: string): RawBuilder<unknown> {
-  const parts = [...STEMMED, "simple"].map((c) => sql`${sql.raw(fn)}(${sql.lit(c)}::regconfig, ${text}::text)`);
+  const parts = [...STEMMED, "simple"].map(
+    (c) => sql`${sql.raw(fn)}(${sql.lit(c)}::regconfig, ${text}::text)`,
+  );
   return sql`(${sql.join(parts, sql` || `)})`;
 }
 
@@ -161,10 +163,7 @@ export class SearchRepo {
   private leaveOut(s: SearchSpec, hasBody: boolean): Expression<SqlBool> {
     if (s.leaveOut.length === 0) return sql<SqlBool>`true`;
     const v = hasBody ? sql`s.all_tsv` : sql`s.tsv`;
-    const each = s.leaveOut.map(
-      (w) =>
-        sql`NOT (${v} @@ ${everyLanguage("plainto_tsquery", w)})`,
-    );
+    const each = s.leaveOut.map((w) => sql`NOT (${v} @@ ${everyLanguage("plainto_tsquery", w)})`);
     return sql<SqlBool>`(${sql.join(each, sql` AND `)})`;
   }
 

@@ -51,13 +51,19 @@ beforeAll(async () => {
     "suppe",
     "Kartoffelsuppe mit Zwiebeln",
     ["500 g Kartoffeln", "2 Zwiebeln", "1 l Gemüsebrühe"],
-    ["Die Zwiebeln schneiden und in der Butter andünsten.", "Die Kartoffeln dazu geben und mit der Brühe 20 Minuten kochen."],
+    [
+      "Die Zwiebeln schneiden und in der Butter andünsten.",
+      "Die Kartoffeln dazu geben und mit der Brühe 20 Minuten kochen.",
+    ],
   );
   await saveRecipe(
     "soup",
     "Potato Soup with Onions",
     ["500 g potatoes", "2 onions", "1 l vegetable stock"],
-    ["Chop the onions and soften them in the butter.", "Add the potatoes and the stock and simmer for 20 minutes."],
+    [
+      "Chop the onions and soften them in the butter.",
+      "Add the potatoes and the stock and simmer for 20 minutes.",
+    ],
   );
   // The page said French; its few words would not have.
   await saveRecipe("tarte", "Tarte aux pommes", ["4 pommes"], ["Cuire."], "fr-FR");
