@@ -13,6 +13,7 @@ import { llmExtractStep, paraphraseStep } from "./llmSteps.ts";
 import type { Extracted, FetchedPage, PhaseResult } from "./phaseResults.ts";
 import { severalRecipesWarning } from "./severalRecipes.ts";
 import { validateRecipe } from "./validateRecipe.ts";
+import { pageLanguage } from "../extract/pageLanguage.ts";
 
 export type { Extracted, FetchedPage, PhaseResult };
 
@@ -115,6 +116,8 @@ function pageMeta(page: FetchedPage): ArtifactDraft {
         redirects: page.redirects,
         fetchMs: Math.round(page.elapsedMs),
         rendered: page.rendered,
+        // The language the page says it is in: the recipe is stored with it (search stems in it).
+        lang: pageLanguage(page.html),
       },
       null,
       2,

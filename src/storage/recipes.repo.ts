@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { duplicateKey } from "../domain/canonicalUrl.ts";
+import { recipeLanguage } from "../domain/recipeLanguage.ts";
 import type { Viewer } from "../domain/user.ts";
 import { recipeEditable, recipeOwned, recipeReadable } from "./access.ts";
 import type { RecipeRow, RecipeVersionRow, Schema } from "./schema.ts";
@@ -37,6 +38,8 @@ export class RecipesRepo {
     ownerId?: string | null;
     /** Kept with version 1; default kind "commit". */
     version?: VersionMeta;
+    /** The language the page said it is in (`<html lang>`, og:locale); else the words decide. */
+    pageLang?: string | null;
   }): Promise<RecipeRow> {
     const row = await this.db
       .insertInto("recipes")
@@ -51,6 +54,7 @@ export class RecipesRepo {
         created_at: r.at,
         updated_at: r.at,
         owner_id: r.ownerId ?? null,
+        lang: recipeLanguage(r.document, r.pageLang),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -77,6 +81,8 @@ export class RecipesRepo {
         document: JSON.stringify(document),
         version: expectedVersion + 1,
         updated_at: at,
+        // A recipe keeps the language it came in; one that had none takes what its words say.
+        lang: sql<string | null>`coalesce(lang, ${recipeLanguage(document)}::text)`,
       })
       .where("id", "=", id)
       .where("version", "=", expectedVersion)

@@ -65,6 +65,8 @@ export interface RecipesTable {
   deleted_at: Timestamp | null;
   /** Duplicate key of source_url (028, domain/canonicalUrl.ts); "" when it has none. */
   dup_key: string | null;
+  /** The language the recipe is written in ("de"), its words stemmed in it (064); null when unknown. */
+  lang: Generated<string | null>;
 }
 
 /** One version of a recipe: what it was, who or what made it, and the checks kept with it. */

@@ -54,6 +54,21 @@ export interface SearchFacetRow {
   tany: number;
 }
 
+/**
+ * The languages recipes and articles are stemmed in (ladle_search_config): a query is stemmed in
+ * each, so "Zwiebel" finds a German recipe's "Zwiebeln" and "onion" an English one's "onions",
+ * whatever language the person types in. The GIN index still answers (one tsquery, OR'd).
+ */
+const STEMMED = ["english", "german", "french", "spanish", "italian", "dutch", "portuguese", "swedish"];
+
+/** `fn('<config>', text)` in every stemmed language and unstemmed, OR'd into one tsquery. */
+function everyLanguage(fn: "websearch_to_tsquery" | "plainto_tsquery", text: string): RawBuilder<unknown> {
+  const parts = [...STEMMED, "simple"].map(
+    (c) => sql`${sql.raw(fn)}(${sql.lit(c)}::regconfig, ${text}::text)`,
+  );
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
 /** Markers ts_headline puts around found words; control characters no stored text contains. */
 export const HL_START = "\u0002";
 export const HL_STOP = "\u0003";
@@ -74,13 +89,10 @@ export class SearchRepo {
     this.db = db;
   }
 
-  /** The tsquery of the text: stemmed English, unstemmed words, every word as a prefix; or the corrected words. */
+  /** The tsquery of the text: stemmed in each language, unstemmed words, every word as a prefix; or the corrected words. */
   private tsq(s: SearchSpec): RawBuilder<unknown> {
     if (s.corrected !== null) return sql`to_tsquery('simple', ${s.corrected}::text)`;
-    const parts = [
-      sql`websearch_to_tsquery('english', ${s.words}::text)`,
-      sql`websearch_to_tsquery('simple', ${s.words}::text)`,
-    ];
+    const parts = [everyLanguage("websearch_to_tsquery", s.words)];
     if (s.prefix) parts.push(sql`to_tsquery('simple', ${s.prefix}::text)`);
     return sql`(${sql.join(parts, sql` || `)})`;
   }
@@ -97,7 +109,7 @@ export class SearchRepo {
       parts.push(
         w.tsquery !== null
           ? sql`to_tsquery('simple', ${w.tsquery}::text)`
-          : sql`plainto_tsquery('english', ${w.text}::text) || plainto_tsquery('simple', ${w.text}::text)`,
+          : everyLanguage("plainto_tsquery", w.text),
       );
     return parts.length ? sql`(${sql.join(parts, sql` || `)})` : null;
   }
@@ -135,7 +147,7 @@ export class SearchRepo {
       out.push(
         w.tsquery !== null
           ? sql<SqlBool>`s.ingr_tsv @@ to_tsquery('simple', ${w.tsquery}::text)`
-          : sql<SqlBool>`s.ingr_tsv @@ (plainto_tsquery('english', ${w.text}::text) || plainto_tsquery('simple', ${w.text}::text))`,
+          : sql<SqlBool>`s.ingr_tsv @@ ${everyLanguage("plainto_tsquery", w.text)}`,
       );
     if (s.exclude)
       out.push(sql<SqlBool>`NOT EXISTS (SELECT 1 FROM unnest(s.lines) l
@@ -151,10 +163,7 @@ export class SearchRepo {
   private leaveOut(s: SearchSpec, hasBody: boolean): Expression<SqlBool> {
     if (s.leaveOut.length === 0) return sql<SqlBool>`true`;
     const v = hasBody ? sql`s.all_tsv` : sql`s.tsv`;
-    const each = s.leaveOut.map(
-      (w) =>
-        sql`NOT (${v} @@ (plainto_tsquery('english', ${w}::text) || plainto_tsquery('simple', ${w}::text)))`,
-    );
+    const each = s.leaveOut.map((w) => sql`NOT (${v} @@ ${everyLanguage("plainto_tsquery", w)})`);
     return sql<SqlBool>`(${sql.join(each, sql` AND `)})`;
   }
 
@@ -287,8 +296,8 @@ export class SearchRepo {
             rs.minutes AS total_time,
             CASE WHEN h.type = 'recipe'
                  THEN ARRAY(SELECT jsonb_array_elements_text(coalesce(r.document->'tags', '[]'::jsonb))) END AS tags,
-            ${hl ? sql`ts_headline('english'::regconfig, h.title, ${hl}, ${HL_TITLE}::text)` : sql`NULL::text`} AS title_hl,
-            ${hl ? sql`ts_headline('english'::regconfig, left(${snip}, 3000), ${hl}, ${HL_SNIPPET}::text)` : sql`left(${snip}, 240)`} AS snippet_hl
+            ${hl ? sql`ts_headline(ladle_search_config(coalesce(r.lang, m.lang)), h.title, ${hl}, ${HL_TITLE}::text)` : sql`NULL::text`} AS title_hl,
+            ${hl ? sql`ts_headline(ladle_search_config(coalesce(r.lang, m.lang)), left(${snip}, 3000), ${hl}, ${HL_SNIPPET}::text)` : sql`left(${snip}, 240)`} AS snippet_hl
           FROM top h
           LEFT JOIN recipes r ON r.id = CASE WHEN h.type = 'recipe' THEN h.id END
           LEFT JOIN recipe_search rs ON rs.recipe_id = r.id

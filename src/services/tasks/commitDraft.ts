@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { zIngestResult } from "../../domain/task.ts";
 import { zRecipeSource, zStoredRecipe, type StoredRecipe } from "../../domain/recipe.ts";
 import { fail, type Failure } from "../../errors.ts";
 import { urlKey } from "../../domain/normalizeUrl.ts";
 import { metrics } from "../../metrics.ts";
 import type { RecipeIssue } from "../../pipeline/validateRecipe.ts";
+import { ArtifactsRepo } from "../../storage/artifacts.repo.ts";
 import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import type { TaskRow } from "../../storage/schema.ts";
 import { TasksRepo } from "../../storage/tasks.repo.ts";
@@ -38,6 +40,19 @@ export interface CommitDeps {
 
 /** Thrown inside the commit transaction to roll it back when the replaced recipe changed. */
 class ReplaceConflict extends Error {}
+
+/** The language the imported page said it was in (the fetch kept it with the page's facts). */
+async function pageLangOf(db: Kysely<Schema>, taskId: string): Promise<string | null> {
+  const row = await new ArtifactsRepo(db).get(taskId, "page.meta.json");
+  if (!row) return null;
+  try {
+    const text = (row.encoding === "gzip" ? gunzipSync(row.data) : row.data).toString("utf8");
+    const lang = (JSON.parse(text) as { lang?: unknown }).lang;
+    return typeof lang === "string" ? lang : null;
+  } catch {
+    return null;
+  }
+}
 
 const DELETED_SINCE = "The recipe saved from this draft has been deleted since.";
 
@@ -282,6 +297,7 @@ export async function commitDraft(
       } else {
         const row = await recipes.insert({
           id,
+          pageLang: await pageLangOf(trx, task.id),
           name: recipe.name,
           document: recipe,
           sourceUrl: source.url,

@@ -37,6 +37,7 @@ import * as m060 from "./060_sent_from_browser.ts";
 import * as m061 from "./061_archives_highlights.ts";
 import * as m062 from "./062_person_settings.ts";
 import * as m063 from "./063_feeds.ts";
+import * as m064 from "./064_recipe_language.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "061_archives_highlights": m061,
   "062_person_settings": m062,
   "063_feeds": m063,
+  "064_recipe_language": m064,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
