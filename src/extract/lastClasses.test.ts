@@ -27,3 +27,23 @@ describe("times not read where the page prints them: a separator between label a
     expect([d.prepTimeMinutes, d.cookTimeMinutes]).toEqual([10, 25]);
   });
 });
+
+describe("author: a byline read with its label, its role or its link text", () => {
+  const byline = (text: string) =>
+    read(`<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Zucchini slice</h1>
+      <p itemprop="author">${text}</p>
+      <ul><li itemprop="recipeIngredient">5 eggs</li><li itemprop="recipeIngredient">150 g flour</li></ul>
+      <ol><li itemprop="recipeInstructions">Whisk the eggs with the flour and bake in a slice tin.</li></ol></div>`)
+      .author;
+
+  it("drops a label in another language, a role in lower case and the link to the writer's recipes", () => {
+    expect(byline("Por Fabiana Badra, <i>foodstylist</i>")).toBe("Fabiana Badra");
+    expect(byline("Par Jean Dupont")).toBe("Jean Dupont");
+    expect(byline(`Ann Lee <a href="/chef/ann-lee">View Other Recipes By This Chef »</a>`)).toBe("Ann Lee");
+  });
+
+  it("keeps a name that only looks like a label or a link", () => {
+    expect(byline("All Recipes")).toBe("All Recipes");
+    expect(byline("Von Trapp")).toBe("Von Trapp");
+  });
+});
