@@ -47,3 +47,22 @@ describe("author: a byline read with its label, its role or its link text", () =
     expect(byline("Von Trapp")).toBe("Von Trapp");
   });
 });
+
+describe("times: an app's seconds read as minutes", () => {
+  const ld = (times: string) =>
+    read(
+      CARD,
+      `<script type="application/ld+json">{"@type":"Recipe","name":"Zucchini slice",${times},
+      "recipeIngredient":["5 eggs","150 g flour"],"recipeInstructions":["Whisk the eggs with the flour and bake."]}</script>`,
+    );
+
+  it("reads a bare number over a day of whole minutes as seconds", () => {
+    const r = ld(`"prepTime":"PT15M","cookTime":"2400","totalTime":3300`);
+    expect([r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes]).toEqual([15, 40, 55]);
+  });
+
+  it("keeps a bare number of minutes as minutes, a day's brine as well", () => {
+    const r = ld(`"prepTime":15,"cookTime":45,"totalTime":"1440"`);
+    expect([r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes]).toEqual([15, 45, 1440]);
+  });
+});

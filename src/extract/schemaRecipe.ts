@@ -156,6 +156,16 @@ function stepTitle(name: unknown, text: string): string | null {
   return !k || key(text).startsWith(k) ? null : t;
 }
 
+/**
+ * A schema.org time in minutes. A bare number is minutes, save one over a day that counts whole
+ * minutes ("totalTime": 2400): an app's seconds (40 minutes), not a recipe of 40 hours.
+ */
+function schemaMinutes(v: unknown): number | null {
+  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : null;
+  if (n !== null && n > 1_440 && n % 60 === 0) return n / 60;
+  return parseDuration(v);
+}
+
 /** Instructions from string / array / HowToStep / HowToSection / ItemList, with section names. */
 export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
   const out: Instruction[] = [];
@@ -361,9 +371,9 @@ export function mapSchemaRecipe(node: Node, ctx: MapContext): PartialRecipe {
   // A theme that fills the steps with the description (cut short) gives no steps: the page's own do.
   if (steps.length && !(steps.length === 1 && description && isDescription(steps[0]!.text, description)))
     r.instructions = steps;
-  const prep = parseDuration(first(n.prepTime));
-  const cook = parseDuration(first(n.cookTime));
-  const total = parseDuration(first(n.totalTime));
+  const prep = schemaMinutes(first(n.prepTime));
+  const cook = schemaMinutes(first(n.cookTime));
+  const total = schemaMinutes(first(n.totalTime));
   if (prep !== null) r.prepTimeMinutes = prep;
   if (cook !== null) r.cookTimeMinutes = cook;
   if (total !== null && total > 0) r.totalTimeMinutes = total;
