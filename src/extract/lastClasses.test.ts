@@ -66,3 +66,12 @@ describe("times: an app's seconds read as minutes", () => {
     expect([r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes]).toEqual([15, 45, 1440]);
   });
 });
+
+describe("yields: a count in words with tens", () => {
+  it("reads 'twenty-four' and 'twenty four' as 24, not the four they end with", () => {
+    expect(parseYield("Makes about twenty four cookies").servings).toBe(24);
+    expect(parseYield("Makes twenty-four cookies").servings).toBe(24);
+    expect(parseYield("twenty to thirty cookies").servings).toBe(30);
+    expect(parseYield("Serves eight to ten").servings).toBe(10);
+  });
+});
