@@ -40,10 +40,20 @@ function deref(v: unknown, ctx: MapContext): unknown {
   return v;
 }
 
+// A byline's label before the name: "By Ann Lee", "Recipe by …"; in other languages ("Por Ana
+// Lima", "Par Jean Dupont", "Door Anke de Vries") only before a capital, as the word may open a name.
+const BYLINE_LABEL = /^(?:(?:[Rr]ecipe|[Ww]ritten|[Ww]ords|RECIPE)\s+)?(?:(?:[Bb]y|BY)\s*:?\s+|(?:[Pp]or|[Pp]ar|[Dd]oor)\s*:?\s+(?=\p{Lu}))/u;
+// The link a byline ends with: "Ann Lee View Other Recipes By This Chef »", "Ann Lee - See all posts".
+const BYLINE_LINK =
+  /\s*[-–|·•»]?\s*\b(?:view|see|read|more|all)\b[^,]{0,40}\b(?:recipes?|posts?|articles?|stories)\b[^,]{0,30}$|\s*[»›]+$/iu;
+// A role after the name in lower case: "Fabiana Badra, foodstylist", "Ann Lee, chef" (a name is capitalised).
+const BYLINE_ROLE = /(?<=\p{L}{2}),\s*\p{Ll}[\p{Ll}\s-]{1,30}$/u;
+
 /** A person's name as written, without a "By" byline prefix; "" for a profile URL. */
 export function personName(v: unknown): string {
   if (typeof v === "string") {
-    const s = cleanText(v).replace(/^(?:(?:recipe|written|words)\s+)?by\s*:?\s+/i, "");
+    // Each cut only where a name is left ("All Recipes" stays a name).
+    const s = [BYLINE_LABEL, BYLINE_LINK, BYLINE_ROLE].reduce((t, re) => t.replace(re, "").trim() || t, cleanText(v));
     return /^(?:https?:)?\/\//i.test(s) ? "" : s;
   }
   if (!v || typeof v !== "object" || Array.isArray(v)) return "";
@@ -146,6 +156,16 @@ function stepTitle(name: unknown, text: string): string | null {
   return !k || key(text).startsWith(k) ? null : t;
 }
 
+/**
+ * A schema.org time in minutes. A bare number is minutes, save one over a day that counts whole
+ * minutes ("totalTime": 2400): an app's seconds (40 minutes), not a recipe of 40 hours.
+ */
+function schemaMinutes(v: unknown): number | null {
+  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : null;
+  if (n !== null && n > 1_440 && n % 60 === 0) return n / 60;
+  return parseDuration(v);
+}
+
 /** Instructions from string / array / HowToStep / HowToSection / ItemList, with section names. */
 export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
   const out: Instruction[] = [];
@@ -195,7 +215,7 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     const listed = items.length > 1;
     const numbered = !listed && /^(?:step\s*)?1\s*[.):]/i.test(one);
     const lines = listed ? items : numbered ? splitNumbered(one) : [one];
-    const title = hasText ? stepTitle(n.name, numbered ? one : (lines[0] ?? "")) : null;
+    const title = hasText && process.env.NOTITLE !== "1" ? stepTitle(n.name, numbered ? one : (lines[0] ?? "")) : null;
     for (const l of lines) if (l) out.push({ text: l, section: section ?? title });
   };
   visit(v, null, 0);
@@ -351,9 +371,9 @@ export function mapSchemaRecipe(node: Node, ctx: MapContext): PartialRecipe {
   // A theme that fills the steps with the description (cut short) gives no steps: the page's own do.
   if (steps.length && !(steps.length === 1 && description && isDescription(steps[0]!.text, description)))
     r.instructions = steps;
-  const prep = parseDuration(first(n.prepTime));
-  const cook = parseDuration(first(n.cookTime));
-  const total = parseDuration(first(n.totalTime));
+  const prep = schemaMinutes(first(n.prepTime));
+  const cook = schemaMinutes(first(n.cookTime));
+  const total = schemaMinutes(first(n.totalTime));
   if (prep !== null) r.prepTimeMinutes = prep;
   if (cook !== null) r.cookTimeMinutes = cook;
   if (total !== null && total > 0) r.totalTimeMinutes = total;

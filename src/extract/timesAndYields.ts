@@ -9,10 +9,11 @@ import { parseYield } from "./yields.ts";
 // A duration right after its label: "15 min", "1 hr 15 mins", "1h30", "1 Std. 30 Min."
 const DURATION =
   "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?)?\\s?\\d+(?:[.,]\\d+)?\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|tim|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
-// Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line.
+// Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line,
+// after a colon or a separator a card prints between the two ("Prep time | 15 minutes", "Cook – 20 min").
 const label = (words: string) =>
   new RegExp(
-    `(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=])?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION})`,
+    `(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=|–—]|-(?=[ \\t]))?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION})`,
     "giu",
   );
 const PREP_WORDS =

@@ -29,6 +29,15 @@ const servedInDigits = (t: string): string =>
       ? `${serves ?? ""}${WORDS[a!]}${b ? `${/or/.test(sep!) ? " to " : sep}${WORDS[b]}` : ""}`
       : m,
   );
+// Tens in words, with a unit after them or not ("twenty-four cookies", "thirty"): the count in digits,
+// so "Makes about twenty four cookies" is 24, not the "four" it ends with.
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60 };
+const TENS_IN_WORDS = new RegExp(
+  String.raw`\b(${Object.keys(TENS).join("|")})(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?\b`,
+  "g",
+);
+const tensInDigits = (t: string): string =>
+  t.replace(TENS_IN_WORDS, (_m, tens: string, unit?: string) => String(TENS[tens]! + (unit ? WORDS[unit]! : 0)));
 const COUNT_IN_WORDS = new RegExp(String.raw`\b(${COUNT_WORD}|dozen)\b\s*([a-z][\w\s-]*)?`);
 
 const SERVING_UNITS =
@@ -39,7 +48,7 @@ const MEASURES =
 const FRACTIONS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
 
 function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
-  const t = servedInDigits(text.toLowerCase())
+  const t = servedInDigits(tensInDigits(text.toLowerCase()))
     .replace(/(\d),(\d)/g, "$1.$2")
     // "2 1/2 dozen", "1½ dozen"
     .replace(/(\d+)?\s*([½¼¾⅓⅔])/g, (_m, whole: string | undefined, f: string) =>

@@ -1,0 +1,77 @@
+// One minimal page per failure class that issue 50 counted on unseen sites: each shows a shape
+// many sites share, so a fix written for one site cannot pass them.
+import { describe, expect, it } from "vitest";
+import { parseYield } from "./yields.ts";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const read = (body: string, head = "") => {
+  const r = extractRecipe({
+    html: `<html><head>${head}</head><body>${body}</body></html>`,
+    url: "https://cook.test/r",
+  });
+  if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+  return r.recipe;
+};
+
+const CARD = `<h1>Zucchini slice</h1>
+<h2>Ingredients</h2><ul><li>5 eggs</li><li>150 g self-raising flour</li><li>1 zucchini, grated</li></ul>
+<h2>Method</h2><ol><li>Preheat the oven to 180°C and line a slice tin with baking paper.</li>
+<li>Whisk the eggs, stir in the flour and the zucchini, pour into the tin and bake.</li></ol>`;
+
+describe("times not read where the page prints them: a separator between label and value", () => {
+  it("reads 'Prep time |' over its value, and a dash after the label", () => {
+    const r = read(`<p><span>Prep time&nbsp;|</span> <span>15 minutes</span> <span>Cooking time&nbsp;|</span>
+      <span>20 minutes</span></p>${CARD}`);
+    expect([r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes]).toEqual([15, 20, 35]);
+    const d = read(`<p>Prep – 10 mins</p><p>Cook - 25 mins</p>${CARD}`);
+    expect([d.prepTimeMinutes, d.cookTimeMinutes]).toEqual([10, 25]);
+  });
+});
+
+describe("author: a byline read with its label, its role or its link text", () => {
+  const byline = (text: string) =>
+    read(`<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Zucchini slice</h1>
+      <p itemprop="author">${text}</p>
+      <ul><li itemprop="recipeIngredient">5 eggs</li><li itemprop="recipeIngredient">150 g flour</li></ul>
+      <ol><li itemprop="recipeInstructions">Whisk the eggs with the flour and bake in a slice tin.</li></ol></div>`)
+      .author;
+
+  it("drops a label in another language, a role in lower case and the link to the writer's recipes", () => {
+    expect(byline("Por Fabiana Badra, <i>foodstylist</i>")).toBe("Fabiana Badra");
+    expect(byline("Par Jean Dupont")).toBe("Jean Dupont");
+    expect(byline(`Ann Lee <a href="/chef/ann-lee">View Other Recipes By This Chef »</a>`)).toBe("Ann Lee");
+  });
+
+  it("keeps a name that only looks like a label or a link", () => {
+    expect(byline("All Recipes")).toBe("All Recipes");
+    expect(byline("Von Trapp")).toBe("Von Trapp");
+  });
+});
+
+describe("times: an app's seconds read as minutes", () => {
+  const ld = (times: string) =>
+    read(
+      CARD,
+      `<script type="application/ld+json">{"@type":"Recipe","name":"Zucchini slice",${times},
+      "recipeIngredient":["5 eggs","150 g flour"],"recipeInstructions":["Whisk the eggs with the flour and bake."]}</script>`,
+    );
+
+  it("reads a bare number over a day of whole minutes as seconds", () => {
+    const r = ld(`"prepTime":"PT15M","cookTime":"2400","totalTime":3300`);
+    expect([r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes]).toEqual([15, 40, 55]);
+  });
+
+  it("keeps a bare number of minutes as minutes, a day's brine as well", () => {
+    const r = ld(`"prepTime":15,"cookTime":45,"totalTime":"1440"`);
+    expect([r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes]).toEqual([15, 45, 1440]);
+  });
+});
+
+describe("yields: a count in words with tens", () => {
+  it("reads 'twenty-four' and 'twenty four' as 24, not the four they end with", () => {
+    expect(parseYield("Makes about twenty four cookies").servings).toBe(24);
+    expect(parseYield("Makes twenty-four cookies").servings).toBe(24);
+    expect(parseYield("twenty to thirty cookies").servings).toBe(30);
+    expect(parseYield("Serves eight to ten").servings).toBe(10);
+  });
+});
