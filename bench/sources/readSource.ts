@@ -66,7 +66,9 @@ async function pdfPages(bytes: Buffer): Promise<string[]> {
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
-    pages.push(pdfPageText((await page.getTextContent()).items as PdfTextItem[]));
+    pages.push(
+      pdfPageText((await page.getTextContent()).items as PdfTextItem[], page.getViewport({ scale: 1 }).width),
+    );
     page.cleanup();
   }
   await (doc as { destroy?: () => Promise<void> }).destroy?.();
