@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Recipe } from "../../src/domain/recipe.ts";
 import type { LineToCheck } from "../../src/domain/draft.ts";
 import { linesToCheck, ocrLinesOf, readOcrLines, type UnsureLine } from "../../src/extract/ocrText.ts";
-import { pdfPageText, type PdfTextItem } from "../../src/extract/pdfText.ts";
+import { joinPdfPages, pdfPageText, type PdfTextItem } from "../../src/extract/pdfText.ts";
 import { readRecipePage } from "../../src/extract/readRecipePage.ts";
 import { recipeStartPage } from "../../src/extract/textRecipe.ts";
 import { textSource } from "../../src/pipeline/importRecipe.ts";
@@ -99,7 +99,7 @@ export async function readSource(kind: Kind, bytes: Buffer): Promise<SourceRead>
   if (kind === "typed") text = bytes.toString("utf8");
   else if (kind === "pdf") {
     const pages = (await pdfPages(bytes)).filter((t) => t.trim());
-    text = pages.slice(recipeStartPage(pages)).join("\n\n");
+    text = joinPdfPages(pages.slice(recipeStartPage(pages)));
   } else {
     const r = await photoText(bytes);
     text = r.text;

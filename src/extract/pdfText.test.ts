@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extractRecipe.ts";
-import { pdfPageText, type PdfTextItem } from "./pdfText.ts";
+import { joinPdfPages, pdfPageText, type PdfTextItem } from "./pdfText.ts";
 import { textToHtml } from "./textRecipe.ts";
 
 // pdf.js text items for a printed page: one item per printed line, top to bottom, at x with its
@@ -142,6 +142,57 @@ describe("PDF lines the typesetter wrapped", () => {
       "4 eggs",
       "- 275 g self-raising flour, sifted twice with the baking powder and salt",
       "- 2 lemons",
+    ]);
+  });
+});
+
+describe("PDF pages and paragraphs", () => {
+  it("carries a step on across a page break, and keeps pages apart elsewhere", () => {
+    expect(
+      joinPdfPages([
+        "Method\n1. Bake until golden, 45 to 50 minutes. Cool in the pan on a wire rack, lift the cake",
+        "out of the pan and cut into squares.\n2. Dust with sugar.",
+      ]),
+    ).toBe(
+      "Method\n1. Bake until golden, 45 to 50 minutes. Cool in the pan on a wire rack, lift the cake out of the pan and cut into squares.\n2. Dust with sugar.",
+    );
+    expect(joinPdfPages(["Ingredients\n2 cups flour", "salt\n2 eggs"])).toBe(
+      "Ingredients\n2 cups flour\n\nsalt\n2 eggs",
+    );
+    expect(joinPdfPages(["Lemon Cake\nServes 4.", "Method"])).toBe("Lemon Cake\nServes 4.\n\nMethod");
+  });
+
+  it("keeps paragraphs apart where most of them are one line (the gap is no usual spacing)", () => {
+    const text = pdfPageText(
+      printed([
+        { text: "Ingredients" },
+        { text: "225 g butter" },
+        { text: "4 eggs" },
+        { text: "Method", gap: 0.7 },
+        { text: "Cool completely before icing.", gap: 0.7 },
+        { text: "Make the icing", gap: 0.7 },
+        { text: "Add the butter to a bowl and stir in the cocoa.", gap: 0.7 },
+        { text: "Spread the icing over the cookies.", gap: 0.7 },
+        { text: "Let it set before storing.", gap: 0.7 },
+      ]),
+      600,
+    );
+    expect(text.split("\n")).toEqual([
+      "Ingredients",
+      "225 g butter",
+      "4 eggs",
+      "",
+      "Method",
+      "",
+      "Cool completely before icing.",
+      "",
+      "Make the icing",
+      "",
+      "Add the butter to a bowl and stir in the cocoa.",
+      "",
+      "Spread the icing over the cookies.",
+      "",
+      "Let it set before storing.",
     ]);
   });
 });

@@ -56,9 +56,9 @@ function linesOf(items: PdfTextItem[]): PdfLine[] {
   return lines.map((l) => ({ ...l, text: l.text.replace(/\s+/g, " ").trim() }));
 }
 
-const median = (xs: number[]): number => {
+const quantile = (xs: number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : 0;
+  return s.length ? s[Math.floor(s.length * q)]! : 0;
 };
 
 /**
@@ -71,8 +71,9 @@ function wrapped(prev: PdfLine, next: PdfLine, edge: number | null): boolean {
   if (prev.size !== null && next.size !== null && Math.abs(prev.size - next.size) >= 0.5) return false;
   const charWidth = (next.right - next.x) / Math.max(1, next.text.length);
   const firstWord = /^\S+/.exec(next.text)?.[0].length ?? 0;
-  // A word's width from the line's mean character width; a space is about a character's.
-  return prev.right + charWidth * (firstWord + 1) * 0.85 > edge;
+  // A word's width from the line's mean character width, a space about a character's; a
+  // character's slack for the estimate (capitals and wide letters run wider than the mean).
+  return prev.right + charWidth * (firstWord + 1) > edge - charWidth;
 }
 
 /** Two lines as one: a line that breaks after a hyphen ("12-" / "inch") joins without a space. */
@@ -88,8 +89,9 @@ export function pdfPageText(items: PdfTextItem[], pageWidth?: number): string {
   const lines = linesOf(items);
   const xs = lines.map((l) => l.x).filter((x): x is number => x !== null);
   const edge = pageWidth && xs.length ? pageWidth - Math.min(...xs) : null;
-  // The usual spacing: the median drop from one line to the next (columns and page jumps aside),
-  // in the line's font sizes where known, so a title's wider lines are no paragraph break.
+  // The usual spacing: a low fifth of the drops from one line to the next (columns and page
+  // jumps aside; not the median, which is the paragraph gap itself where most paragraphs are one
+  // line), in the line's font sizes where known, so a title's wider lines are no paragraph break.
   const drops: number[] = [];
   const per = (l: PdfLine) => (l.size && l.size > 0 ? l.size : 1);
   for (let i = 1; i < lines.length; i++) {
@@ -97,7 +99,7 @@ export function pdfPageText(items: PdfTextItem[], pageWidth?: number): string {
     const b = lines[i]!.y;
     if (a !== null && b !== null && a > b) drops.push((a - b) / per(lines[i]!));
   }
-  const usual = median(drops);
+  const usual = quantile(drops, 0.2);
   const out: string[] = [];
   // The numbered step being read: its number's x and its text's lines so far.
   let step: { x: number | null; size: number | null } | null = null;
@@ -139,4 +141,22 @@ export function pdfPageText(items: PdfTextItem[], pageWidth?: number): string {
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+}
+
+/**
+ * A document's pages as one text, a blank line between pages, except where a page ends inside a
+ * sentence that the next page carries on (it opens in lower case): the line goes on across the break.
+ */
+export function joinPdfPages(pages: string[]): string {
+  let out = "";
+  for (const p of pages) {
+    const text = p.trim();
+    if (!text) continue;
+    if (!out) out = text;
+    // A wrapped line is a long one: a short line ("salt") ends where its writer ended it.
+    else if (/[\p{L}\p{N},;-]$/u.test(out) && /^\p{Ll}/u.test(text) && /[^\n]{50,}$/u.test(out))
+      out = joinWrapped(out, text);
+    else out = `${out}\n\n${text}`;
+  }
+  return out;
 }
