@@ -26,7 +26,9 @@ const option = (name: string): string | undefined => {
 const only = option("--field");
 const limit = Number(option("--limit") ?? 100);
 const suites = args.filter(
-  (a, i) => !a.startsWith("--") && !["--field", "--limit", "--slice", "--parser"].includes(args[i - 1] ?? ""),
+  (a, i) =>
+    !a.startsWith("--") &&
+    !["--field", "--limit", "--slice", "--parser", "--kind"].includes(args[i - 1] ?? ""),
 );
 const wanted = (s: string) => suites.length === 0 || suites.includes(s);
 
@@ -50,3 +52,9 @@ if (wanted("ingredients"))
 if (wanted("articles")) (await import("./evalArticles.ts")).printArticleCorpus({ verbose });
 // Not in the default run: `npm run eval -- duplicates` (the duplicate detector, fixtures and corpus pairs).
 if (suites.includes("duplicates")) (await import("./evalDuplicates.ts")).printDuplicates({ verbose });
+// Not in the default run (Chromium and OCR take minutes): `npm run eval -- sources [--limit N]
+// [--kind typed,pdf,photo]`, typed, printed and photographed recipes (bench/sources/).
+if (suites.includes("sources"))
+  await (
+    await import("./sources/evalSources.ts")
+  ).printSourcesCorpus({ verbose, only, limit: Number(option("--limit") ?? 40), kinds: option("--kind") });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extractRecipe.ts";
-import { pdfPageText, type PdfTextItem } from "./pdfText.ts";
+import { joinPdfPages, pdfPageText, type PdfTextItem } from "./pdfText.ts";
 import { textToHtml } from "./textRecipe.ts";
 
 // pdf.js text items for a printed page: one item per printed line, top to bottom, at x with its
@@ -74,5 +74,125 @@ describe("PDF steps as the page prints them", () => {
       ]),
     );
     expect(text.split("\n").slice(-3)).toEqual(["1. Fold in the flour and bake.", "Notes", "Keeps a week."]);
+  });
+});
+
+// A printed page with widths, as Chromium or a word processor prints it: 6 units a character at
+// size 11, the text column from x 72 to 528 on a page 600 wide (76 characters a line).
+function printed(lines: { text: string; x?: number; size?: number; gap?: number }[]): PdfTextItem[] {
+  let y = 750;
+  return lines.map((l) => {
+    const size = l.size ?? 11;
+    y -= size * 1.35 * (1 + (l.gap ?? 0));
+    return {
+      str: l.text,
+      hasEOL: true,
+      transform: [size, 0, 0, size, l.x ?? 72, y],
+      height: size,
+      width: (l.text.length * 6 * size) / 11,
+    };
+  });
+}
+
+describe("PDF lines the typesetter wrapped", () => {
+  it("joins a wrapped title, ingredient and paragraph step, and a line broken after a hyphen", () => {
+    const text = pdfPageText(
+      printed([
+        { text: "SKILLET-ROASTED BRUSSELS SPROUTS WITH", size: 20 },
+        { text: "MAPLE SYRUP", size: 20 },
+        { text: "Ingredients", gap: 1 },
+        { text: "1 pound small brussels sprouts (1 to 1 1/2 inches in diameter), trimmed and" },
+        { text: "halved" },
+        { text: "5 tablespoons olive oil" },
+        { text: "Method", gap: 1 },
+        { text: "Arrange the sprouts in a single layer, cut sides down, in a 12-inch nonstick 12-" },
+        { text: "inch skillet and cook until bright green." },
+        { text: "Season with salt to taste and serve.", gap: 0.8 },
+      ]),
+      600,
+    );
+    expect(text.split("\n")).toEqual([
+      "SKILLET-ROASTED BRUSSELS SPROUTS WITH MAPLE SYRUP",
+      "",
+      "Ingredients",
+      "1 pound small brussels sprouts (1 to 1 1/2 inches in diameter), trimmed and halved",
+      "5 tablespoons olive oil",
+      "",
+      "Method",
+      "Arrange the sprouts in a single layer, cut sides down, in a 12-inch nonstick 12-inch skillet and cook until bright green.",
+      "",
+      "Season with salt to taste and serve.",
+    ]);
+  });
+
+  it("keeps apart lines their writer ended with room left for the next word", () => {
+    const text = pdfPageText(
+      printed([
+        { text: "Lemon Cake", size: 20 },
+        { text: "225 g butter, softened, plus a little more for greasing the tin", gap: 1 },
+        { text: "4 eggs" },
+        { text: "- 275 g self-raising flour, sifted twice with the baking powder and salt" },
+        { text: "- 2 lemons" },
+      ]),
+      600,
+    );
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "Lemon Cake",
+      "225 g butter, softened, plus a little more for greasing the tin",
+      "4 eggs",
+      "- 275 g self-raising flour, sifted twice with the baking powder and salt",
+      "- 2 lemons",
+    ]);
+  });
+});
+
+describe("PDF pages and paragraphs", () => {
+  it("carries a step on across a page break, and keeps pages apart elsewhere", () => {
+    expect(
+      joinPdfPages([
+        "Method\n1. Bake until golden, 45 to 50 minutes. Cool in the pan on a wire rack, lift the cake",
+        "out of the pan and cut into squares.\n2. Dust with sugar.",
+      ]),
+    ).toBe(
+      "Method\n1. Bake until golden, 45 to 50 minutes. Cool in the pan on a wire rack, lift the cake out of the pan and cut into squares.\n2. Dust with sugar.",
+    );
+    expect(joinPdfPages(["Ingredients\n2 cups flour", "salt\n2 eggs"])).toBe(
+      "Ingredients\n2 cups flour\n\nsalt\n2 eggs",
+    );
+    expect(joinPdfPages(["Lemon Cake\nServes 4.", "Method"])).toBe("Lemon Cake\nServes 4.\n\nMethod");
+  });
+
+  it("keeps paragraphs apart where most of them are one line (the gap is no usual spacing)", () => {
+    const text = pdfPageText(
+      printed([
+        { text: "Ingredients" },
+        { text: "225 g butter" },
+        { text: "4 eggs" },
+        { text: "Method", gap: 0.7 },
+        { text: "Cool completely before icing.", gap: 0.7 },
+        { text: "Make the icing", gap: 0.7 },
+        { text: "Add the butter to a bowl and stir in the cocoa.", gap: 0.7 },
+        { text: "Spread the icing over the cookies.", gap: 0.7 },
+        { text: "Let it set before storing.", gap: 0.7 },
+      ]),
+      600,
+    );
+    expect(text.split("\n")).toEqual([
+      "Ingredients",
+      "225 g butter",
+      "4 eggs",
+      "",
+      "Method",
+      "",
+      "Cool completely before icing.",
+      "",
+      "Make the icing",
+      "",
+      "Add the butter to a bowl and stir in the cocoa.",
+      "",
+      "Spread the icing over the cookies.",
+      "",
+      "Let it set before storing.",
+    ]);
   });
 });

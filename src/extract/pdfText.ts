@@ -11,6 +11,8 @@ export interface PdfTextItem {
   hasEOL?: boolean;
   transform?: number[];
   height?: number;
+  /** The item's printed width (pdf.js gives it in the page's units). */
+  width?: number;
 }
 
 interface PdfLine {
@@ -19,6 +21,8 @@ interface PdfLine {
   y: number | null;
   /** The font's size (the transform's vertical scale). */
   size: number | null;
+  /** Where the line's last item ends, when the items say how wide they are. */
+  right: number | null;
 }
 
 // A line that opens an item of a list: a number, a step's label or a bullet.
@@ -37,9 +41,11 @@ function linesOf(items: PdfTextItem[]): PdfLine[] {
     const y = it.transform?.[5] ?? null;
     if (!cur || (lastY !== null && y !== null && Math.abs(y - lastY) > 2)) {
       if (cur && cur.text.trim()) lines.push(cur);
-      cur = { text: "", x, y, size: it.transform?.[3] ?? null };
+      cur = { text: "", x, y, size: it.transform?.[3] ?? null, right: null };
     }
     cur.text += it.str;
+    if (x !== null && typeof it.width === "number" && it.str.trim())
+      cur.right = Math.max(cur.right ?? 0, x + it.width);
     if (it.hasEOL) {
       if (cur.text.trim()) lines.push(cur);
       cur = null;
@@ -50,32 +56,65 @@ function linesOf(items: PdfTextItem[]): PdfLine[] {
   return lines.map((l) => ({ ...l, text: l.text.replace(/\s+/g, " ").trim() }));
 }
 
-const median = (xs: number[]): number => {
+const quantile = (xs: number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : 0;
+  return s.length ? s[Math.floor(s.length * q)]! : 0;
 };
 
-/** Page text from pdf.js text items (see the file's comment). */
-export function pdfPageText(items: PdfTextItem[]): string {
+/**
+ * Whether `next` is the rest of `prev`, wrapped by the typesetter: its first word would not have
+ * fitted at the end of `prev` before the column's right edge (a line that ended short of the edge
+ * with room for the next word was ended by its writer).
+ */
+function wrapped(prev: PdfLine, next: PdfLine, edge: number | null): boolean {
+  if (edge === null || prev.right === null || next.right === null || next.x === null) return false;
+  if (prev.size !== null && next.size !== null && Math.abs(prev.size - next.size) >= 0.5) return false;
+  const charWidth = (next.right - next.x) / Math.max(1, next.text.length);
+  const firstWord = /^\S+/.exec(next.text)?.[0].length ?? 0;
+  // A word's width from the line's mean character width, a space about a character's; a
+  // character's slack for the estimate (capitals and wide letters run wider than the mean).
+  return prev.right + charWidth * (firstWord + 1) > edge - charWidth;
+}
+
+/** Two lines as one: a line that breaks after a hyphen ("12-" / "inch") joins without a space. */
+const joinWrapped = (a: string, b: string): string =>
+  /[\p{L}\p{N}]-$/u.test(a) && /^[\p{L}\p{N}]/u.test(b) ? `${a}${b}` : `${a} ${b}`;
+
+/**
+ * Page text from pdf.js text items (see the file's comment). With the page's width, a line the
+ * typesetter wrapped is joined to the line it continues (the text column taken to have the same
+ * margin right as left); without it, only a numbered step's lines are.
+ */
+export function pdfPageText(items: PdfTextItem[], pageWidth?: number): string {
   const lines = linesOf(items);
-  // The usual spacing: the median drop from one line to the next (columns and page jumps aside).
+  const xs = lines.map((l) => l.x).filter((x): x is number => x !== null);
+  const edge = pageWidth && xs.length ? pageWidth - Math.min(...xs) : null;
+  // The usual spacing: a low fifth of the drops from one line to the next (columns and page
+  // jumps aside; not the median, which is the paragraph gap itself where most paragraphs are one
+  // line), in the line's font sizes where known, so a title's wider lines are no paragraph break.
   const drops: number[] = [];
+  const per = (l: PdfLine) => (l.size && l.size > 0 ? l.size : 1);
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1]!.y;
     const b = lines[i]!.y;
-    if (a !== null && b !== null && a > b) drops.push(a - b);
+    if (a !== null && b !== null && a > b) drops.push((a - b) / per(lines[i]!));
   }
-  const usual = median(drops);
+  const usual = quantile(drops, 0.2);
   const out: string[] = [];
   // The numbered step being read: its number's x and its text's lines so far.
   let step: { x: number | null; size: number | null } | null = null;
   for (const [i, l] of lines.entries()) {
     const prev = i > 0 ? lines[i - 1]! : null;
-    const drop = prev && prev.y !== null && l.y !== null ? prev.y - l.y : null;
+    const drop = prev && prev.y !== null && l.y !== null ? (prev.y - l.y) / per(l) : null;
     const gap = drop !== null && usual > 0 && (drop > usual * 1.45 || drop < 0);
     if (gap) {
       out.push("");
       step = null;
+    }
+    // A line the typesetter wrapped: the rest of the line before it (a title, an ingredient, a step).
+    if (!gap && prev && out.length && !ITEM_START.test(l.text) && wrapped(prev, l, edge)) {
+      out[out.length - 1] = joinWrapped(out[out.length - 1]!, l.text);
+      continue;
     }
     if (NUMBERED.test(l.text)) {
       step = { x: l.x, size: l.size };
@@ -92,7 +131,7 @@ export function pdfPageText(items: PdfTextItem[]): string {
       (step.size === null || l.size === null || Math.abs(step.size - l.size) < 0.5) &&
       (step.x === null || l.x === null || l.x >= step.x - 1)
     ) {
-      out[out.length - 1] = `${out[out.length - 1]} ${l.text}`;
+      out[out.length - 1] = joinWrapped(out[out.length - 1]!, l.text);
       continue;
     }
     step = null;
@@ -102,4 +141,22 @@ export function pdfPageText(items: PdfTextItem[]): string {
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+}
+
+/**
+ * A document's pages as one text, a blank line between pages, except where a page ends inside a
+ * sentence that the next page carries on (it opens in lower case): the line goes on across the break.
+ */
+export function joinPdfPages(pages: string[]): string {
+  let out = "";
+  for (const p of pages) {
+    const text = p.trim();
+    if (!text) continue;
+    if (!out) out = text;
+    // A wrapped line is a long one: a short line ("salt") ends where its writer ended it.
+    else if (/[\p{L}\p{N},;-]$/u.test(out) && /^\p{Ll}/u.test(text) && /[^\n]{50,}$/u.test(out))
+      out = joinWrapped(out, text);
+    else out = `${out}\n\n${text}`;
+  }
+  return out;
 }

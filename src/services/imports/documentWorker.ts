@@ -88,7 +88,11 @@ async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
   let ocrd = 0;
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
-    const text = pdfPageText((await page.getTextContent()).items as PdfTextItem[]);
+    // The page's width lets the reader tell a wrapped line from a line its writer ended.
+    const text = pdfPageText(
+      (await page.getTextContent()).items as PdfTextItem[],
+      page.getViewport({ scale: 1 }).width,
+    );
     if (text.replace(/\s/g, "").length >= 10) {
       pages.push({ page: n, text, method: "text", confidence: null });
     } else if (ocrd < req.caps.maxOcrPages) {

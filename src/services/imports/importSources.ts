@@ -4,6 +4,7 @@ import type { Config } from "../../config.ts";
 import type { ImportErrorCode } from "../../domain/importJob.ts";
 import { captionsToText } from "../../extract/captions.ts";
 import { extractRecipe } from "../../extract/extractRecipe.ts";
+import { joinPdfPages } from "../../extract/pdfText.ts";
 import { recipeStartPage } from "../../extract/textRecipe.ts";
 import { videoPageText } from "../../extract/videoPage.ts";
 import { decodeHtml } from "../../extract/decodeBody.ts";
@@ -156,10 +157,7 @@ export class ImportSourceReader {
       : null;
     // The recipe may start on any page: read from the page it starts on, page breaks as blank lines.
     const start = recipeStartPage(withText.map((p) => p.text));
-    const text = withText
-      .slice(start)
-      .map((p) => p.text)
-      .join("\n\n");
+    const text = joinPdfPages(withText.slice(start).map((p) => p.text));
     return {
       source: textSource(text, base),
       reader:
