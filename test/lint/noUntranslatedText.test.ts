@@ -2,13 +2,12 @@
 // untranslated string fails it wherever a person reads or hears it; keys, data and signs pass.
 import { RuleTester } from "eslint";
 import tseslint from "typescript-eslint";
-import { afterAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { noUntranslatedText } from "../../lint/noUntranslatedText.js";
 
 RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
-RuleTester.afterAll = afterAll;
 
 const tester = new RuleTester({
   languageOptions: {

@@ -2,7 +2,7 @@
 import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import type { Problem } from "../api/client.ts";
-import { language, locale, t } from "../i18n/i18n.ts";
+import { language, t } from "../i18n/i18n.ts";
 import { plainProblem } from "./messages.ts";
 
 /** A problem in words for the reader (never a code alone), announced to screen readers. */
@@ -71,7 +71,7 @@ export function ConfirmButton({
 export function When({ at }: { at: string | null | undefined }) {
   if (!at) return <>{t("app.never")}</>;
   const d = new Date(at);
-  return <time dateTime={at}>{Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(locale())}</time>;
+  return <time dateTime={at}>{Number.isNaN(d.getTime()) ? "" : t("app.day", { at: d })}</time>;
 }
 
 /** A section with its heading, as a card. */
