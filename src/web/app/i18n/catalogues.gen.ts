@@ -6,6 +6,7 @@ import en_common from "./en/common.json" with { type: "json" };
 import en_feeds from "./en/feeds.json" with { type: "json" };
 import en_household from "./en/household.json" with { type: "json" };
 import en_people from "./en/people.json" with { type: "json" };
+import en_webhooks from "./en/webhooks.json" with { type: "json" };
 import de_articles from "./de/articles.json" with { type: "json" };
 import de_bookmarks from "./de/bookmarks.json" with { type: "json" };
 import de_collections from "./de/collections.json" with { type: "json" };
@@ -13,6 +14,7 @@ import de_common from "./de/common.json" with { type: "json" };
 import de_feeds from "./de/feeds.json" with { type: "json" };
 import de_household from "./de/household.json" with { type: "json" };
 import de_people from "./de/people.json" with { type: "json" };
+import de_webhooks from "./de/webhooks.json" with { type: "json" };
 import fr_articles from "./fr/articles.json" with { type: "json" };
 import fr_bookmarks from "./fr/bookmarks.json" with { type: "json" };
 import fr_collections from "./fr/collections.json" with { type: "json" };
@@ -20,6 +22,7 @@ import fr_common from "./fr/common.json" with { type: "json" };
 import fr_feeds from "./fr/feeds.json" with { type: "json" };
 import fr_household from "./fr/household.json" with { type: "json" };
 import fr_people from "./fr/people.json" with { type: "json" };
+import fr_webhooks from "./fr/webhooks.json" with { type: "json" };
 import es_articles from "./es/articles.json" with { type: "json" };
 import es_bookmarks from "./es/bookmarks.json" with { type: "json" };
 import es_collections from "./es/collections.json" with { type: "json" };
@@ -27,6 +30,7 @@ import es_common from "./es/common.json" with { type: "json" };
 import es_feeds from "./es/feeds.json" with { type: "json" };
 import es_household from "./es/household.json" with { type: "json" };
 import es_people from "./es/people.json" with { type: "json" };
+import es_webhooks from "./es/webhooks.json" with { type: "json" };
 import it_articles from "./it/articles.json" with { type: "json" };
 import it_bookmarks from "./it/bookmarks.json" with { type: "json" };
 import it_collections from "./it/collections.json" with { type: "json" };
@@ -34,6 +38,7 @@ import it_common from "./it/common.json" with { type: "json" };
 import it_feeds from "./it/feeds.json" with { type: "json" };
 import it_household from "./it/household.json" with { type: "json" };
 import it_people from "./it/people.json" with { type: "json" };
+import it_webhooks from "./it/webhooks.json" with { type: "json" };
 import nl_articles from "./nl/articles.json" with { type: "json" };
 import nl_bookmarks from "./nl/bookmarks.json" with { type: "json" };
 import nl_collections from "./nl/collections.json" with { type: "json" };
@@ -41,6 +46,7 @@ import nl_common from "./nl/common.json" with { type: "json" };
 import nl_feeds from "./nl/feeds.json" with { type: "json" };
 import nl_household from "./nl/household.json" with { type: "json" };
 import nl_people from "./nl/people.json" with { type: "json" };
+import nl_webhooks from "./nl/webhooks.json" with { type: "json" };
 import pt_articles from "./pt/articles.json" with { type: "json" };
 import pt_bookmarks from "./pt/bookmarks.json" with { type: "json" };
 import pt_collections from "./pt/collections.json" with { type: "json" };
@@ -48,6 +54,7 @@ import pt_common from "./pt/common.json" with { type: "json" };
 import pt_feeds from "./pt/feeds.json" with { type: "json" };
 import pt_household from "./pt/household.json" with { type: "json" };
 import pt_people from "./pt/people.json" with { type: "json" };
+import pt_webhooks from "./pt/webhooks.json" with { type: "json" };
 import sv_articles from "./sv/articles.json" with { type: "json" };
 import sv_bookmarks from "./sv/bookmarks.json" with { type: "json" };
 import sv_collections from "./sv/collections.json" with { type: "json" };
@@ -55,6 +62,7 @@ import sv_common from "./sv/common.json" with { type: "json" };
 import sv_feeds from "./sv/feeds.json" with { type: "json" };
 import sv_household from "./sv/household.json" with { type: "json" };
 import sv_people from "./sv/people.json" with { type: "json" };
+import sv_webhooks from "./sv/webhooks.json" with { type: "json" };
 
 export type MessageKey =
   | `articles.${keyof typeof en_articles & string}`
@@ -64,6 +72,7 @@ export type MessageKey =
   | `feeds.${keyof typeof en_feeds & string}`
   | `household.${keyof typeof en_household & string}`
   | `people.${keyof typeof en_people & string}`
+  | `webhooks.${keyof typeof en_webhooks & string}`
   ;
 
 function prefixed(ns: string, messages: Record<string, string>): Record<string, string> {
@@ -71,12 +80,12 @@ function prefixed(ns: string, messages: Record<string, string>): Record<string, 
 }
 
 export const CATALOGUES: Record<string, Partial<Record<MessageKey, string>>> = {
-  en: { ...prefixed("articles", en_articles), ...prefixed("bookmarks", en_bookmarks), ...prefixed("collections", en_collections), ...prefixed("common", en_common), ...prefixed("feeds", en_feeds), ...prefixed("household", en_household), ...prefixed("people", en_people) },
-  de: { ...prefixed("articles", de_articles), ...prefixed("bookmarks", de_bookmarks), ...prefixed("collections", de_collections), ...prefixed("common", de_common), ...prefixed("feeds", de_feeds), ...prefixed("household", de_household), ...prefixed("people", de_people) },
-  fr: { ...prefixed("articles", fr_articles), ...prefixed("bookmarks", fr_bookmarks), ...prefixed("collections", fr_collections), ...prefixed("common", fr_common), ...prefixed("feeds", fr_feeds), ...prefixed("household", fr_household), ...prefixed("people", fr_people) },
-  es: { ...prefixed("articles", es_articles), ...prefixed("bookmarks", es_bookmarks), ...prefixed("collections", es_collections), ...prefixed("common", es_common), ...prefixed("feeds", es_feeds), ...prefixed("household", es_household), ...prefixed("people", es_people) },
-  it: { ...prefixed("articles", it_articles), ...prefixed("bookmarks", it_bookmarks), ...prefixed("collections", it_collections), ...prefixed("common", it_common), ...prefixed("feeds", it_feeds), ...prefixed("household", it_household), ...prefixed("people", it_people) },
-  nl: { ...prefixed("articles", nl_articles), ...prefixed("bookmarks", nl_bookmarks), ...prefixed("collections", nl_collections), ...prefixed("common", nl_common), ...prefixed("feeds", nl_feeds), ...prefixed("household", nl_household), ...prefixed("people", nl_people) },
-  pt: { ...prefixed("articles", pt_articles), ...prefixed("bookmarks", pt_bookmarks), ...prefixed("collections", pt_collections), ...prefixed("common", pt_common), ...prefixed("feeds", pt_feeds), ...prefixed("household", pt_household), ...prefixed("people", pt_people) },
-  sv: { ...prefixed("articles", sv_articles), ...prefixed("bookmarks", sv_bookmarks), ...prefixed("collections", sv_collections), ...prefixed("common", sv_common), ...prefixed("feeds", sv_feeds), ...prefixed("household", sv_household), ...prefixed("people", sv_people) },
+  en: { ...prefixed("articles", en_articles), ...prefixed("bookmarks", en_bookmarks), ...prefixed("collections", en_collections), ...prefixed("common", en_common), ...prefixed("feeds", en_feeds), ...prefixed("household", en_household), ...prefixed("people", en_people), ...prefixed("webhooks", en_webhooks) },
+  de: { ...prefixed("articles", de_articles), ...prefixed("bookmarks", de_bookmarks), ...prefixed("collections", de_collections), ...prefixed("common", de_common), ...prefixed("feeds", de_feeds), ...prefixed("household", de_household), ...prefixed("people", de_people), ...prefixed("webhooks", de_webhooks) },
+  fr: { ...prefixed("articles", fr_articles), ...prefixed("bookmarks", fr_bookmarks), ...prefixed("collections", fr_collections), ...prefixed("common", fr_common), ...prefixed("feeds", fr_feeds), ...prefixed("household", fr_household), ...prefixed("people", fr_people), ...prefixed("webhooks", fr_webhooks) },
+  es: { ...prefixed("articles", es_articles), ...prefixed("bookmarks", es_bookmarks), ...prefixed("collections", es_collections), ...prefixed("common", es_common), ...prefixed("feeds", es_feeds), ...prefixed("household", es_household), ...prefixed("people", es_people), ...prefixed("webhooks", es_webhooks) },
+  it: { ...prefixed("articles", it_articles), ...prefixed("bookmarks", it_bookmarks), ...prefixed("collections", it_collections), ...prefixed("common", it_common), ...prefixed("feeds", it_feeds), ...prefixed("household", it_household), ...prefixed("people", it_people), ...prefixed("webhooks", it_webhooks) },
+  nl: { ...prefixed("articles", nl_articles), ...prefixed("bookmarks", nl_bookmarks), ...prefixed("collections", nl_collections), ...prefixed("common", nl_common), ...prefixed("feeds", nl_feeds), ...prefixed("household", nl_household), ...prefixed("people", nl_people), ...prefixed("webhooks", nl_webhooks) },
+  pt: { ...prefixed("articles", pt_articles), ...prefixed("bookmarks", pt_bookmarks), ...prefixed("collections", pt_collections), ...prefixed("common", pt_common), ...prefixed("feeds", pt_feeds), ...prefixed("household", pt_household), ...prefixed("people", pt_people), ...prefixed("webhooks", pt_webhooks) },
+  sv: { ...prefixed("articles", sv_articles), ...prefixed("bookmarks", sv_bookmarks), ...prefixed("collections", sv_collections), ...prefixed("common", sv_common), ...prefixed("feeds", sv_feeds), ...prefixed("household", sv_household), ...prefixed("people", sv_people), ...prefixed("webhooks", sv_webhooks) },
 };
