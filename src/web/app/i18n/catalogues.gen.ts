@@ -3,64 +3,88 @@ import en_articles from "./en/articles.json" with { type: "json" };
 import en_bookmarks from "./en/bookmarks.json" with { type: "json" };
 import en_collections from "./en/collections.json" with { type: "json" };
 import en_common from "./en/common.json" with { type: "json" };
+import en_discovery from "./en/discovery.json" with { type: "json" };
 import en_feeds from "./en/feeds.json" with { type: "json" };
+import en_highlights from "./en/highlights.json" with { type: "json" };
 import en_household from "./en/household.json" with { type: "json" };
+import en_libraries from "./en/libraries.json" with { type: "json" };
 import en_people from "./en/people.json" with { type: "json" };
 import en_webhooks from "./en/webhooks.json" with { type: "json" };
 import de_articles from "./de/articles.json" with { type: "json" };
 import de_bookmarks from "./de/bookmarks.json" with { type: "json" };
 import de_collections from "./de/collections.json" with { type: "json" };
 import de_common from "./de/common.json" with { type: "json" };
+import de_discovery from "./de/discovery.json" with { type: "json" };
 import de_feeds from "./de/feeds.json" with { type: "json" };
+import de_highlights from "./de/highlights.json" with { type: "json" };
 import de_household from "./de/household.json" with { type: "json" };
+import de_libraries from "./de/libraries.json" with { type: "json" };
 import de_people from "./de/people.json" with { type: "json" };
 import de_webhooks from "./de/webhooks.json" with { type: "json" };
 import fr_articles from "./fr/articles.json" with { type: "json" };
 import fr_bookmarks from "./fr/bookmarks.json" with { type: "json" };
 import fr_collections from "./fr/collections.json" with { type: "json" };
 import fr_common from "./fr/common.json" with { type: "json" };
+import fr_discovery from "./fr/discovery.json" with { type: "json" };
 import fr_feeds from "./fr/feeds.json" with { type: "json" };
+import fr_highlights from "./fr/highlights.json" with { type: "json" };
 import fr_household from "./fr/household.json" with { type: "json" };
+import fr_libraries from "./fr/libraries.json" with { type: "json" };
 import fr_people from "./fr/people.json" with { type: "json" };
 import fr_webhooks from "./fr/webhooks.json" with { type: "json" };
 import es_articles from "./es/articles.json" with { type: "json" };
 import es_bookmarks from "./es/bookmarks.json" with { type: "json" };
 import es_collections from "./es/collections.json" with { type: "json" };
 import es_common from "./es/common.json" with { type: "json" };
+import es_discovery from "./es/discovery.json" with { type: "json" };
 import es_feeds from "./es/feeds.json" with { type: "json" };
+import es_highlights from "./es/highlights.json" with { type: "json" };
 import es_household from "./es/household.json" with { type: "json" };
+import es_libraries from "./es/libraries.json" with { type: "json" };
 import es_people from "./es/people.json" with { type: "json" };
 import es_webhooks from "./es/webhooks.json" with { type: "json" };
 import it_articles from "./it/articles.json" with { type: "json" };
 import it_bookmarks from "./it/bookmarks.json" with { type: "json" };
 import it_collections from "./it/collections.json" with { type: "json" };
 import it_common from "./it/common.json" with { type: "json" };
+import it_discovery from "./it/discovery.json" with { type: "json" };
 import it_feeds from "./it/feeds.json" with { type: "json" };
+import it_highlights from "./it/highlights.json" with { type: "json" };
 import it_household from "./it/household.json" with { type: "json" };
+import it_libraries from "./it/libraries.json" with { type: "json" };
 import it_people from "./it/people.json" with { type: "json" };
 import it_webhooks from "./it/webhooks.json" with { type: "json" };
 import nl_articles from "./nl/articles.json" with { type: "json" };
 import nl_bookmarks from "./nl/bookmarks.json" with { type: "json" };
 import nl_collections from "./nl/collections.json" with { type: "json" };
 import nl_common from "./nl/common.json" with { type: "json" };
+import nl_discovery from "./nl/discovery.json" with { type: "json" };
 import nl_feeds from "./nl/feeds.json" with { type: "json" };
+import nl_highlights from "./nl/highlights.json" with { type: "json" };
 import nl_household from "./nl/household.json" with { type: "json" };
+import nl_libraries from "./nl/libraries.json" with { type: "json" };
 import nl_people from "./nl/people.json" with { type: "json" };
 import nl_webhooks from "./nl/webhooks.json" with { type: "json" };
 import pt_articles from "./pt/articles.json" with { type: "json" };
 import pt_bookmarks from "./pt/bookmarks.json" with { type: "json" };
 import pt_collections from "./pt/collections.json" with { type: "json" };
 import pt_common from "./pt/common.json" with { type: "json" };
+import pt_discovery from "./pt/discovery.json" with { type: "json" };
 import pt_feeds from "./pt/feeds.json" with { type: "json" };
+import pt_highlights from "./pt/highlights.json" with { type: "json" };
 import pt_household from "./pt/household.json" with { type: "json" };
+import pt_libraries from "./pt/libraries.json" with { type: "json" };
 import pt_people from "./pt/people.json" with { type: "json" };
 import pt_webhooks from "./pt/webhooks.json" with { type: "json" };
 import sv_articles from "./sv/articles.json" with { type: "json" };
 import sv_bookmarks from "./sv/bookmarks.json" with { type: "json" };
 import sv_collections from "./sv/collections.json" with { type: "json" };
 import sv_common from "./sv/common.json" with { type: "json" };
+import sv_discovery from "./sv/discovery.json" with { type: "json" };
 import sv_feeds from "./sv/feeds.json" with { type: "json" };
+import sv_highlights from "./sv/highlights.json" with { type: "json" };
 import sv_household from "./sv/household.json" with { type: "json" };
+import sv_libraries from "./sv/libraries.json" with { type: "json" };
 import sv_people from "./sv/people.json" with { type: "json" };
 import sv_webhooks from "./sv/webhooks.json" with { type: "json" };
 
@@ -69,8 +93,11 @@ export type MessageKey =
   | `bookmarks.${keyof typeof en_bookmarks & string}`
   | `collections.${keyof typeof en_collections & string}`
   | `common.${keyof typeof en_common & string}`
+  | `discovery.${keyof typeof en_discovery & string}`
   | `feeds.${keyof typeof en_feeds & string}`
+  | `highlights.${keyof typeof en_highlights & string}`
   | `household.${keyof typeof en_household & string}`
+  | `libraries.${keyof typeof en_libraries & string}`
   | `people.${keyof typeof en_people & string}`
   | `webhooks.${keyof typeof en_webhooks & string}`
   ;
@@ -80,12 +107,12 @@ function prefixed(ns: string, messages: Record<string, string>): Record<string, 
 }
 
 export const CATALOGUES: Record<string, Partial<Record<MessageKey, string>>> = {
-  en: { ...prefixed("articles", en_articles), ...prefixed("bookmarks", en_bookmarks), ...prefixed("collections", en_collections), ...prefixed("common", en_common), ...prefixed("feeds", en_feeds), ...prefixed("household", en_household), ...prefixed("people", en_people), ...prefixed("webhooks", en_webhooks) },
-  de: { ...prefixed("articles", de_articles), ...prefixed("bookmarks", de_bookmarks), ...prefixed("collections", de_collections), ...prefixed("common", de_common), ...prefixed("feeds", de_feeds), ...prefixed("household", de_household), ...prefixed("people", de_people), ...prefixed("webhooks", de_webhooks) },
-  fr: { ...prefixed("articles", fr_articles), ...prefixed("bookmarks", fr_bookmarks), ...prefixed("collections", fr_collections), ...prefixed("common", fr_common), ...prefixed("feeds", fr_feeds), ...prefixed("household", fr_household), ...prefixed("people", fr_people), ...prefixed("webhooks", fr_webhooks) },
-  es: { ...prefixed("articles", es_articles), ...prefixed("bookmarks", es_bookmarks), ...prefixed("collections", es_collections), ...prefixed("common", es_common), ...prefixed("feeds", es_feeds), ...prefixed("household", es_household), ...prefixed("people", es_people), ...prefixed("webhooks", es_webhooks) },
-  it: { ...prefixed("articles", it_articles), ...prefixed("bookmarks", it_bookmarks), ...prefixed("collections", it_collections), ...prefixed("common", it_common), ...prefixed("feeds", it_feeds), ...prefixed("household", it_household), ...prefixed("people", it_people), ...prefixed("webhooks", it_webhooks) },
-  nl: { ...prefixed("articles", nl_articles), ...prefixed("bookmarks", nl_bookmarks), ...prefixed("collections", nl_collections), ...prefixed("common", nl_common), ...prefixed("feeds", nl_feeds), ...prefixed("household", nl_household), ...prefixed("people", nl_people), ...prefixed("webhooks", nl_webhooks) },
-  pt: { ...prefixed("articles", pt_articles), ...prefixed("bookmarks", pt_bookmarks), ...prefixed("collections", pt_collections), ...prefixed("common", pt_common), ...prefixed("feeds", pt_feeds), ...prefixed("household", pt_household), ...prefixed("people", pt_people), ...prefixed("webhooks", pt_webhooks) },
-  sv: { ...prefixed("articles", sv_articles), ...prefixed("bookmarks", sv_bookmarks), ...prefixed("collections", sv_collections), ...prefixed("common", sv_common), ...prefixed("feeds", sv_feeds), ...prefixed("household", sv_household), ...prefixed("people", sv_people), ...prefixed("webhooks", sv_webhooks) },
+  en: { ...prefixed("articles", en_articles), ...prefixed("bookmarks", en_bookmarks), ...prefixed("collections", en_collections), ...prefixed("common", en_common), ...prefixed("discovery", en_discovery), ...prefixed("feeds", en_feeds), ...prefixed("highlights", en_highlights), ...prefixed("household", en_household), ...prefixed("libraries", en_libraries), ...prefixed("people", en_people), ...prefixed("webhooks", en_webhooks) },
+  de: { ...prefixed("articles", de_articles), ...prefixed("bookmarks", de_bookmarks), ...prefixed("collections", de_collections), ...prefixed("common", de_common), ...prefixed("discovery", de_discovery), ...prefixed("feeds", de_feeds), ...prefixed("highlights", de_highlights), ...prefixed("household", de_household), ...prefixed("libraries", de_libraries), ...prefixed("people", de_people), ...prefixed("webhooks", de_webhooks) },
+  fr: { ...prefixed("articles", fr_articles), ...prefixed("bookmarks", fr_bookmarks), ...prefixed("collections", fr_collections), ...prefixed("common", fr_common), ...prefixed("discovery", fr_discovery), ...prefixed("feeds", fr_feeds), ...prefixed("highlights", fr_highlights), ...prefixed("household", fr_household), ...prefixed("libraries", fr_libraries), ...prefixed("people", fr_people), ...prefixed("webhooks", fr_webhooks) },
+  es: { ...prefixed("articles", es_articles), ...prefixed("bookmarks", es_bookmarks), ...prefixed("collections", es_collections), ...prefixed("common", es_common), ...prefixed("discovery", es_discovery), ...prefixed("feeds", es_feeds), ...prefixed("highlights", es_highlights), ...prefixed("household", es_household), ...prefixed("libraries", es_libraries), ...prefixed("people", es_people), ...prefixed("webhooks", es_webhooks) },
+  it: { ...prefixed("articles", it_articles), ...prefixed("bookmarks", it_bookmarks), ...prefixed("collections", it_collections), ...prefixed("common", it_common), ...prefixed("discovery", it_discovery), ...prefixed("feeds", it_feeds), ...prefixed("highlights", it_highlights), ...prefixed("household", it_household), ...prefixed("libraries", it_libraries), ...prefixed("people", it_people), ...prefixed("webhooks", it_webhooks) },
+  nl: { ...prefixed("articles", nl_articles), ...prefixed("bookmarks", nl_bookmarks), ...prefixed("collections", nl_collections), ...prefixed("common", nl_common), ...prefixed("discovery", nl_discovery), ...prefixed("feeds", nl_feeds), ...prefixed("highlights", nl_highlights), ...prefixed("household", nl_household), ...prefixed("libraries", nl_libraries), ...prefixed("people", nl_people), ...prefixed("webhooks", nl_webhooks) },
+  pt: { ...prefixed("articles", pt_articles), ...prefixed("bookmarks", pt_bookmarks), ...prefixed("collections", pt_collections), ...prefixed("common", pt_common), ...prefixed("discovery", pt_discovery), ...prefixed("feeds", pt_feeds), ...prefixed("highlights", pt_highlights), ...prefixed("household", pt_household), ...prefixed("libraries", pt_libraries), ...prefixed("people", pt_people), ...prefixed("webhooks", pt_webhooks) },
+  sv: { ...prefixed("articles", sv_articles), ...prefixed("bookmarks", sv_bookmarks), ...prefixed("collections", sv_collections), ...prefixed("common", sv_common), ...prefixed("discovery", sv_discovery), ...prefixed("feeds", sv_feeds), ...prefixed("highlights", sv_highlights), ...prefixed("household", sv_household), ...prefixed("libraries", sv_libraries), ...prefixed("people", sv_people), ...prefixed("webhooks", sv_webhooks) },
 };
