@@ -9,10 +9,13 @@ import en_backups from "./en/backups.json" with { type: "json" };
 import en_bookmarks from "./en/bookmarks.json" with { type: "json" };
 import en_collections from "./en/collections.json" with { type: "json" };
 import en_common from "./en/common.json" with { type: "json" };
+import en_discovery from "./en/discovery.json" with { type: "json" };
 import en_duplicates from "./en/duplicates.json" with { type: "json" };
 import en_feeds from "./en/feeds.json" with { type: "json" };
+import en_highlights from "./en/highlights.json" with { type: "json" };
 import en_household from "./en/household.json" with { type: "json" };
 import en_kitchen from "./en/kitchen.json" with { type: "json" };
+import en_libraries from "./en/libraries.json" with { type: "json" };
 import en_messages from "./en/messages.json" with { type: "json" };
 import en_nav from "./en/nav.json" with { type: "json" };
 import en_normalize from "./en/normalize.json" with { type: "json" };
@@ -25,6 +28,7 @@ import en_share from "./en/share.json" with { type: "json" };
 import en_status from "./en/status.json" with { type: "json" };
 import en_storage from "./en/storage.json" with { type: "json" };
 import en_userMenu from "./en/userMenu.json" with { type: "json" };
+import en_webhooks from "./en/webhooks.json" with { type: "json" };
 import de_account from "./de/account.json" with { type: "json" };
 import de_add from "./de/add.json" with { type: "json" };
 import de_admin from "./de/admin.json" with { type: "json" };
@@ -35,10 +39,13 @@ import de_backups from "./de/backups.json" with { type: "json" };
 import de_bookmarks from "./de/bookmarks.json" with { type: "json" };
 import de_collections from "./de/collections.json" with { type: "json" };
 import de_common from "./de/common.json" with { type: "json" };
+import de_discovery from "./de/discovery.json" with { type: "json" };
 import de_duplicates from "./de/duplicates.json" with { type: "json" };
 import de_feeds from "./de/feeds.json" with { type: "json" };
+import de_highlights from "./de/highlights.json" with { type: "json" };
 import de_household from "./de/household.json" with { type: "json" };
 import de_kitchen from "./de/kitchen.json" with { type: "json" };
+import de_libraries from "./de/libraries.json" with { type: "json" };
 import de_messages from "./de/messages.json" with { type: "json" };
 import de_nav from "./de/nav.json" with { type: "json" };
 import de_normalize from "./de/normalize.json" with { type: "json" };
@@ -51,6 +58,7 @@ import de_share from "./de/share.json" with { type: "json" };
 import de_status from "./de/status.json" with { type: "json" };
 import de_storage from "./de/storage.json" with { type: "json" };
 import de_userMenu from "./de/userMenu.json" with { type: "json" };
+import de_webhooks from "./de/webhooks.json" with { type: "json" };
 import fr_account from "./fr/account.json" with { type: "json" };
 import fr_add from "./fr/add.json" with { type: "json" };
 import fr_admin from "./fr/admin.json" with { type: "json" };
@@ -61,10 +69,13 @@ import fr_backups from "./fr/backups.json" with { type: "json" };
 import fr_bookmarks from "./fr/bookmarks.json" with { type: "json" };
 import fr_collections from "./fr/collections.json" with { type: "json" };
 import fr_common from "./fr/common.json" with { type: "json" };
+import fr_discovery from "./fr/discovery.json" with { type: "json" };
 import fr_duplicates from "./fr/duplicates.json" with { type: "json" };
 import fr_feeds from "./fr/feeds.json" with { type: "json" };
+import fr_highlights from "./fr/highlights.json" with { type: "json" };
 import fr_household from "./fr/household.json" with { type: "json" };
 import fr_kitchen from "./fr/kitchen.json" with { type: "json" };
+import fr_libraries from "./fr/libraries.json" with { type: "json" };
 import fr_messages from "./fr/messages.json" with { type: "json" };
 import fr_nav from "./fr/nav.json" with { type: "json" };
 import fr_normalize from "./fr/normalize.json" with { type: "json" };
@@ -77,6 +88,7 @@ import fr_share from "./fr/share.json" with { type: "json" };
 import fr_status from "./fr/status.json" with { type: "json" };
 import fr_storage from "./fr/storage.json" with { type: "json" };
 import fr_userMenu from "./fr/userMenu.json" with { type: "json" };
+import fr_webhooks from "./fr/webhooks.json" with { type: "json" };
 import es_account from "./es/account.json" with { type: "json" };
 import es_add from "./es/add.json" with { type: "json" };
 import es_admin from "./es/admin.json" with { type: "json" };
@@ -87,10 +99,13 @@ import es_backups from "./es/backups.json" with { type: "json" };
 import es_bookmarks from "./es/bookmarks.json" with { type: "json" };
 import es_collections from "./es/collections.json" with { type: "json" };
 import es_common from "./es/common.json" with { type: "json" };
+import es_discovery from "./es/discovery.json" with { type: "json" };
 import es_duplicates from "./es/duplicates.json" with { type: "json" };
 import es_feeds from "./es/feeds.json" with { type: "json" };
+import es_highlights from "./es/highlights.json" with { type: "json" };
 import es_household from "./es/household.json" with { type: "json" };
 import es_kitchen from "./es/kitchen.json" with { type: "json" };
+import es_libraries from "./es/libraries.json" with { type: "json" };
 import es_messages from "./es/messages.json" with { type: "json" };
 import es_nav from "./es/nav.json" with { type: "json" };
 import es_normalize from "./es/normalize.json" with { type: "json" };
@@ -103,6 +118,7 @@ import es_share from "./es/share.json" with { type: "json" };
 import es_status from "./es/status.json" with { type: "json" };
 import es_storage from "./es/storage.json" with { type: "json" };
 import es_userMenu from "./es/userMenu.json" with { type: "json" };
+import es_webhooks from "./es/webhooks.json" with { type: "json" };
 import it_account from "./it/account.json" with { type: "json" };
 import it_add from "./it/add.json" with { type: "json" };
 import it_admin from "./it/admin.json" with { type: "json" };
@@ -113,10 +129,13 @@ import it_backups from "./it/backups.json" with { type: "json" };
 import it_bookmarks from "./it/bookmarks.json" with { type: "json" };
 import it_collections from "./it/collections.json" with { type: "json" };
 import it_common from "./it/common.json" with { type: "json" };
+import it_discovery from "./it/discovery.json" with { type: "json" };
 import it_duplicates from "./it/duplicates.json" with { type: "json" };
 import it_feeds from "./it/feeds.json" with { type: "json" };
+import it_highlights from "./it/highlights.json" with { type: "json" };
 import it_household from "./it/household.json" with { type: "json" };
 import it_kitchen from "./it/kitchen.json" with { type: "json" };
+import it_libraries from "./it/libraries.json" with { type: "json" };
 import it_messages from "./it/messages.json" with { type: "json" };
 import it_nav from "./it/nav.json" with { type: "json" };
 import it_normalize from "./it/normalize.json" with { type: "json" };
@@ -129,6 +148,7 @@ import it_share from "./it/share.json" with { type: "json" };
 import it_status from "./it/status.json" with { type: "json" };
 import it_storage from "./it/storage.json" with { type: "json" };
 import it_userMenu from "./it/userMenu.json" with { type: "json" };
+import it_webhooks from "./it/webhooks.json" with { type: "json" };
 import nl_account from "./nl/account.json" with { type: "json" };
 import nl_add from "./nl/add.json" with { type: "json" };
 import nl_admin from "./nl/admin.json" with { type: "json" };
@@ -139,10 +159,13 @@ import nl_backups from "./nl/backups.json" with { type: "json" };
 import nl_bookmarks from "./nl/bookmarks.json" with { type: "json" };
 import nl_collections from "./nl/collections.json" with { type: "json" };
 import nl_common from "./nl/common.json" with { type: "json" };
+import nl_discovery from "./nl/discovery.json" with { type: "json" };
 import nl_duplicates from "./nl/duplicates.json" with { type: "json" };
 import nl_feeds from "./nl/feeds.json" with { type: "json" };
+import nl_highlights from "./nl/highlights.json" with { type: "json" };
 import nl_household from "./nl/household.json" with { type: "json" };
 import nl_kitchen from "./nl/kitchen.json" with { type: "json" };
+import nl_libraries from "./nl/libraries.json" with { type: "json" };
 import nl_messages from "./nl/messages.json" with { type: "json" };
 import nl_nav from "./nl/nav.json" with { type: "json" };
 import nl_normalize from "./nl/normalize.json" with { type: "json" };
@@ -155,6 +178,7 @@ import nl_share from "./nl/share.json" with { type: "json" };
 import nl_status from "./nl/status.json" with { type: "json" };
 import nl_storage from "./nl/storage.json" with { type: "json" };
 import nl_userMenu from "./nl/userMenu.json" with { type: "json" };
+import nl_webhooks from "./nl/webhooks.json" with { type: "json" };
 import pt_account from "./pt/account.json" with { type: "json" };
 import pt_add from "./pt/add.json" with { type: "json" };
 import pt_admin from "./pt/admin.json" with { type: "json" };
@@ -165,10 +189,13 @@ import pt_backups from "./pt/backups.json" with { type: "json" };
 import pt_bookmarks from "./pt/bookmarks.json" with { type: "json" };
 import pt_collections from "./pt/collections.json" with { type: "json" };
 import pt_common from "./pt/common.json" with { type: "json" };
+import pt_discovery from "./pt/discovery.json" with { type: "json" };
 import pt_duplicates from "./pt/duplicates.json" with { type: "json" };
 import pt_feeds from "./pt/feeds.json" with { type: "json" };
+import pt_highlights from "./pt/highlights.json" with { type: "json" };
 import pt_household from "./pt/household.json" with { type: "json" };
 import pt_kitchen from "./pt/kitchen.json" with { type: "json" };
+import pt_libraries from "./pt/libraries.json" with { type: "json" };
 import pt_messages from "./pt/messages.json" with { type: "json" };
 import pt_nav from "./pt/nav.json" with { type: "json" };
 import pt_normalize from "./pt/normalize.json" with { type: "json" };
@@ -181,6 +208,7 @@ import pt_share from "./pt/share.json" with { type: "json" };
 import pt_status from "./pt/status.json" with { type: "json" };
 import pt_storage from "./pt/storage.json" with { type: "json" };
 import pt_userMenu from "./pt/userMenu.json" with { type: "json" };
+import pt_webhooks from "./pt/webhooks.json" with { type: "json" };
 import sv_account from "./sv/account.json" with { type: "json" };
 import sv_add from "./sv/add.json" with { type: "json" };
 import sv_admin from "./sv/admin.json" with { type: "json" };
@@ -191,10 +219,13 @@ import sv_backups from "./sv/backups.json" with { type: "json" };
 import sv_bookmarks from "./sv/bookmarks.json" with { type: "json" };
 import sv_collections from "./sv/collections.json" with { type: "json" };
 import sv_common from "./sv/common.json" with { type: "json" };
+import sv_discovery from "./sv/discovery.json" with { type: "json" };
 import sv_duplicates from "./sv/duplicates.json" with { type: "json" };
 import sv_feeds from "./sv/feeds.json" with { type: "json" };
+import sv_highlights from "./sv/highlights.json" with { type: "json" };
 import sv_household from "./sv/household.json" with { type: "json" };
 import sv_kitchen from "./sv/kitchen.json" with { type: "json" };
+import sv_libraries from "./sv/libraries.json" with { type: "json" };
 import sv_messages from "./sv/messages.json" with { type: "json" };
 import sv_nav from "./sv/nav.json" with { type: "json" };
 import sv_normalize from "./sv/normalize.json" with { type: "json" };
@@ -207,6 +238,7 @@ import sv_share from "./sv/share.json" with { type: "json" };
 import sv_status from "./sv/status.json" with { type: "json" };
 import sv_storage from "./sv/storage.json" with { type: "json" };
 import sv_userMenu from "./sv/userMenu.json" with { type: "json" };
+import sv_webhooks from "./sv/webhooks.json" with { type: "json" };
 
 export type MessageKey =
   | `account.${keyof typeof en_account & string}`
@@ -219,10 +251,13 @@ export type MessageKey =
   | `bookmarks.${keyof typeof en_bookmarks & string}`
   | `collections.${keyof typeof en_collections & string}`
   | `common.${keyof typeof en_common & string}`
+  | `discovery.${keyof typeof en_discovery & string}`
   | `duplicates.${keyof typeof en_duplicates & string}`
   | `feeds.${keyof typeof en_feeds & string}`
+  | `highlights.${keyof typeof en_highlights & string}`
   | `household.${keyof typeof en_household & string}`
   | `kitchen.${keyof typeof en_kitchen & string}`
+  | `libraries.${keyof typeof en_libraries & string}`
   | `messages.${keyof typeof en_messages & string}`
   | `nav.${keyof typeof en_nav & string}`
   | `normalize.${keyof typeof en_normalize & string}`
@@ -235,6 +270,7 @@ export type MessageKey =
   | `status.${keyof typeof en_status & string}`
   | `storage.${keyof typeof en_storage & string}`
   | `userMenu.${keyof typeof en_userMenu & string}`
+  | `webhooks.${keyof typeof en_webhooks & string}`
   ;
 
 function prefixed(ns: string, messages: Record<string, string>): Record<string, string> {
@@ -242,12 +278,12 @@ function prefixed(ns: string, messages: Record<string, string>): Record<string, 
 }
 
 export const CATALOGUES: Record<string, Partial<Record<MessageKey, string>>> = {
-  en: { ...prefixed("account", en_account), ...prefixed("add", en_add), ...prefixed("admin", en_admin), ...prefixed("analysis", en_analysis), ...prefixed("app", en_app), ...prefixed("articles", en_articles), ...prefixed("backups", en_backups), ...prefixed("bookmarks", en_bookmarks), ...prefixed("collections", en_collections), ...prefixed("common", en_common), ...prefixed("duplicates", en_duplicates), ...prefixed("feeds", en_feeds), ...prefixed("household", en_household), ...prefixed("kitchen", en_kitchen), ...prefixed("messages", en_messages), ...prefixed("nav", en_nav), ...prefixed("normalize", en_normalize), ...prefixed("people", en_people), ...prefixed("recipes", en_recipes), ...prefixed("refresh", en_refresh), ...prefixed("review", en_review), ...prefixed("search", en_search), ...prefixed("share", en_share), ...prefixed("status", en_status), ...prefixed("storage", en_storage), ...prefixed("userMenu", en_userMenu) },
-  de: { ...prefixed("account", de_account), ...prefixed("add", de_add), ...prefixed("admin", de_admin), ...prefixed("analysis", de_analysis), ...prefixed("app", de_app), ...prefixed("articles", de_articles), ...prefixed("backups", de_backups), ...prefixed("bookmarks", de_bookmarks), ...prefixed("collections", de_collections), ...prefixed("common", de_common), ...prefixed("duplicates", de_duplicates), ...prefixed("feeds", de_feeds), ...prefixed("household", de_household), ...prefixed("kitchen", de_kitchen), ...prefixed("messages", de_messages), ...prefixed("nav", de_nav), ...prefixed("normalize", de_normalize), ...prefixed("people", de_people), ...prefixed("recipes", de_recipes), ...prefixed("refresh", de_refresh), ...prefixed("review", de_review), ...prefixed("search", de_search), ...prefixed("share", de_share), ...prefixed("status", de_status), ...prefixed("storage", de_storage), ...prefixed("userMenu", de_userMenu) },
-  fr: { ...prefixed("account", fr_account), ...prefixed("add", fr_add), ...prefixed("admin", fr_admin), ...prefixed("analysis", fr_analysis), ...prefixed("app", fr_app), ...prefixed("articles", fr_articles), ...prefixed("backups", fr_backups), ...prefixed("bookmarks", fr_bookmarks), ...prefixed("collections", fr_collections), ...prefixed("common", fr_common), ...prefixed("duplicates", fr_duplicates), ...prefixed("feeds", fr_feeds), ...prefixed("household", fr_household), ...prefixed("kitchen", fr_kitchen), ...prefixed("messages", fr_messages), ...prefixed("nav", fr_nav), ...prefixed("normalize", fr_normalize), ...prefixed("people", fr_people), ...prefixed("recipes", fr_recipes), ...prefixed("refresh", fr_refresh), ...prefixed("review", fr_review), ...prefixed("search", fr_search), ...prefixed("share", fr_share), ...prefixed("status", fr_status), ...prefixed("storage", fr_storage), ...prefixed("userMenu", fr_userMenu) },
-  es: { ...prefixed("account", es_account), ...prefixed("add", es_add), ...prefixed("admin", es_admin), ...prefixed("analysis", es_analysis), ...prefixed("app", es_app), ...prefixed("articles", es_articles), ...prefixed("backups", es_backups), ...prefixed("bookmarks", es_bookmarks), ...prefixed("collections", es_collections), ...prefixed("common", es_common), ...prefixed("duplicates", es_duplicates), ...prefixed("feeds", es_feeds), ...prefixed("household", es_household), ...prefixed("kitchen", es_kitchen), ...prefixed("messages", es_messages), ...prefixed("nav", es_nav), ...prefixed("normalize", es_normalize), ...prefixed("people", es_people), ...prefixed("recipes", es_recipes), ...prefixed("refresh", es_refresh), ...prefixed("review", es_review), ...prefixed("search", es_search), ...prefixed("share", es_share), ...prefixed("status", es_status), ...prefixed("storage", es_storage), ...prefixed("userMenu", es_userMenu) },
-  it: { ...prefixed("account", it_account), ...prefixed("add", it_add), ...prefixed("admin", it_admin), ...prefixed("analysis", it_analysis), ...prefixed("app", it_app), ...prefixed("articles", it_articles), ...prefixed("backups", it_backups), ...prefixed("bookmarks", it_bookmarks), ...prefixed("collections", it_collections), ...prefixed("common", it_common), ...prefixed("duplicates", it_duplicates), ...prefixed("feeds", it_feeds), ...prefixed("household", it_household), ...prefixed("kitchen", it_kitchen), ...prefixed("messages", it_messages), ...prefixed("nav", it_nav), ...prefixed("normalize", it_normalize), ...prefixed("people", it_people), ...prefixed("recipes", it_recipes), ...prefixed("refresh", it_refresh), ...prefixed("review", it_review), ...prefixed("search", it_search), ...prefixed("share", it_share), ...prefixed("status", it_status), ...prefixed("storage", it_storage), ...prefixed("userMenu", it_userMenu) },
-  nl: { ...prefixed("account", nl_account), ...prefixed("add", nl_add), ...prefixed("admin", nl_admin), ...prefixed("analysis", nl_analysis), ...prefixed("app", nl_app), ...prefixed("articles", nl_articles), ...prefixed("backups", nl_backups), ...prefixed("bookmarks", nl_bookmarks), ...prefixed("collections", nl_collections), ...prefixed("common", nl_common), ...prefixed("duplicates", nl_duplicates), ...prefixed("feeds", nl_feeds), ...prefixed("household", nl_household), ...prefixed("kitchen", nl_kitchen), ...prefixed("messages", nl_messages), ...prefixed("nav", nl_nav), ...prefixed("normalize", nl_normalize), ...prefixed("people", nl_people), ...prefixed("recipes", nl_recipes), ...prefixed("refresh", nl_refresh), ...prefixed("review", nl_review), ...prefixed("search", nl_search), ...prefixed("share", nl_share), ...prefixed("status", nl_status), ...prefixed("storage", nl_storage), ...prefixed("userMenu", nl_userMenu) },
-  pt: { ...prefixed("account", pt_account), ...prefixed("add", pt_add), ...prefixed("admin", pt_admin), ...prefixed("analysis", pt_analysis), ...prefixed("app", pt_app), ...prefixed("articles", pt_articles), ...prefixed("backups", pt_backups), ...prefixed("bookmarks", pt_bookmarks), ...prefixed("collections", pt_collections), ...prefixed("common", pt_common), ...prefixed("duplicates", pt_duplicates), ...prefixed("feeds", pt_feeds), ...prefixed("household", pt_household), ...prefixed("kitchen", pt_kitchen), ...prefixed("messages", pt_messages), ...prefixed("nav", pt_nav), ...prefixed("normalize", pt_normalize), ...prefixed("people", pt_people), ...prefixed("recipes", pt_recipes), ...prefixed("refresh", pt_refresh), ...prefixed("review", pt_review), ...prefixed("search", pt_search), ...prefixed("share", pt_share), ...prefixed("status", pt_status), ...prefixed("storage", pt_storage), ...prefixed("userMenu", pt_userMenu) },
-  sv: { ...prefixed("account", sv_account), ...prefixed("add", sv_add), ...prefixed("admin", sv_admin), ...prefixed("analysis", sv_analysis), ...prefixed("app", sv_app), ...prefixed("articles", sv_articles), ...prefixed("backups", sv_backups), ...prefixed("bookmarks", sv_bookmarks), ...prefixed("collections", sv_collections), ...prefixed("common", sv_common), ...prefixed("duplicates", sv_duplicates), ...prefixed("feeds", sv_feeds), ...prefixed("household", sv_household), ...prefixed("kitchen", sv_kitchen), ...prefixed("messages", sv_messages), ...prefixed("nav", sv_nav), ...prefixed("normalize", sv_normalize), ...prefixed("people", sv_people), ...prefixed("recipes", sv_recipes), ...prefixed("refresh", sv_refresh), ...prefixed("review", sv_review), ...prefixed("search", sv_search), ...prefixed("share", sv_share), ...prefixed("status", sv_status), ...prefixed("storage", sv_storage), ...prefixed("userMenu", sv_userMenu) },
+  en: { ...prefixed("account", en_account), ...prefixed("add", en_add), ...prefixed("admin", en_admin), ...prefixed("analysis", en_analysis), ...prefixed("app", en_app), ...prefixed("articles", en_articles), ...prefixed("backups", en_backups), ...prefixed("bookmarks", en_bookmarks), ...prefixed("collections", en_collections), ...prefixed("common", en_common), ...prefixed("discovery", en_discovery), ...prefixed("duplicates", en_duplicates), ...prefixed("feeds", en_feeds), ...prefixed("highlights", en_highlights), ...prefixed("household", en_household), ...prefixed("kitchen", en_kitchen), ...prefixed("libraries", en_libraries), ...prefixed("messages", en_messages), ...prefixed("nav", en_nav), ...prefixed("normalize", en_normalize), ...prefixed("people", en_people), ...prefixed("recipes", en_recipes), ...prefixed("refresh", en_refresh), ...prefixed("review", en_review), ...prefixed("search", en_search), ...prefixed("share", en_share), ...prefixed("status", en_status), ...prefixed("storage", en_storage), ...prefixed("userMenu", en_userMenu), ...prefixed("webhooks", en_webhooks) },
+  de: { ...prefixed("account", de_account), ...prefixed("add", de_add), ...prefixed("admin", de_admin), ...prefixed("analysis", de_analysis), ...prefixed("app", de_app), ...prefixed("articles", de_articles), ...prefixed("backups", de_backups), ...prefixed("bookmarks", de_bookmarks), ...prefixed("collections", de_collections), ...prefixed("common", de_common), ...prefixed("discovery", de_discovery), ...prefixed("duplicates", de_duplicates), ...prefixed("feeds", de_feeds), ...prefixed("highlights", de_highlights), ...prefixed("household", de_household), ...prefixed("kitchen", de_kitchen), ...prefixed("libraries", de_libraries), ...prefixed("messages", de_messages), ...prefixed("nav", de_nav), ...prefixed("normalize", de_normalize), ...prefixed("people", de_people), ...prefixed("recipes", de_recipes), ...prefixed("refresh", de_refresh), ...prefixed("review", de_review), ...prefixed("search", de_search), ...prefixed("share", de_share), ...prefixed("status", de_status), ...prefixed("storage", de_storage), ...prefixed("userMenu", de_userMenu), ...prefixed("webhooks", de_webhooks) },
+  fr: { ...prefixed("account", fr_account), ...prefixed("add", fr_add), ...prefixed("admin", fr_admin), ...prefixed("analysis", fr_analysis), ...prefixed("app", fr_app), ...prefixed("articles", fr_articles), ...prefixed("backups", fr_backups), ...prefixed("bookmarks", fr_bookmarks), ...prefixed("collections", fr_collections), ...prefixed("common", fr_common), ...prefixed("discovery", fr_discovery), ...prefixed("duplicates", fr_duplicates), ...prefixed("feeds", fr_feeds), ...prefixed("highlights", fr_highlights), ...prefixed("household", fr_household), ...prefixed("kitchen", fr_kitchen), ...prefixed("libraries", fr_libraries), ...prefixed("messages", fr_messages), ...prefixed("nav", fr_nav), ...prefixed("normalize", fr_normalize), ...prefixed("people", fr_people), ...prefixed("recipes", fr_recipes), ...prefixed("refresh", fr_refresh), ...prefixed("review", fr_review), ...prefixed("search", fr_search), ...prefixed("share", fr_share), ...prefixed("status", fr_status), ...prefixed("storage", fr_storage), ...prefixed("userMenu", fr_userMenu), ...prefixed("webhooks", fr_webhooks) },
+  es: { ...prefixed("account", es_account), ...prefixed("add", es_add), ...prefixed("admin", es_admin), ...prefixed("analysis", es_analysis), ...prefixed("app", es_app), ...prefixed("articles", es_articles), ...prefixed("backups", es_backups), ...prefixed("bookmarks", es_bookmarks), ...prefixed("collections", es_collections), ...prefixed("common", es_common), ...prefixed("discovery", es_discovery), ...prefixed("duplicates", es_duplicates), ...prefixed("feeds", es_feeds), ...prefixed("highlights", es_highlights), ...prefixed("household", es_household), ...prefixed("kitchen", es_kitchen), ...prefixed("libraries", es_libraries), ...prefixed("messages", es_messages), ...prefixed("nav", es_nav), ...prefixed("normalize", es_normalize), ...prefixed("people", es_people), ...prefixed("recipes", es_recipes), ...prefixed("refresh", es_refresh), ...prefixed("review", es_review), ...prefixed("search", es_search), ...prefixed("share", es_share), ...prefixed("status", es_status), ...prefixed("storage", es_storage), ...prefixed("userMenu", es_userMenu), ...prefixed("webhooks", es_webhooks) },
+  it: { ...prefixed("account", it_account), ...prefixed("add", it_add), ...prefixed("admin", it_admin), ...prefixed("analysis", it_analysis), ...prefixed("app", it_app), ...prefixed("articles", it_articles), ...prefixed("backups", it_backups), ...prefixed("bookmarks", it_bookmarks), ...prefixed("collections", it_collections), ...prefixed("common", it_common), ...prefixed("discovery", it_discovery), ...prefixed("duplicates", it_duplicates), ...prefixed("feeds", it_feeds), ...prefixed("highlights", it_highlights), ...prefixed("household", it_household), ...prefixed("kitchen", it_kitchen), ...prefixed("libraries", it_libraries), ...prefixed("messages", it_messages), ...prefixed("nav", it_nav), ...prefixed("normalize", it_normalize), ...prefixed("people", it_people), ...prefixed("recipes", it_recipes), ...prefixed("refresh", it_refresh), ...prefixed("review", it_review), ...prefixed("search", it_search), ...prefixed("share", it_share), ...prefixed("status", it_status), ...prefixed("storage", it_storage), ...prefixed("userMenu", it_userMenu), ...prefixed("webhooks", it_webhooks) },
+  nl: { ...prefixed("account", nl_account), ...prefixed("add", nl_add), ...prefixed("admin", nl_admin), ...prefixed("analysis", nl_analysis), ...prefixed("app", nl_app), ...prefixed("articles", nl_articles), ...prefixed("backups", nl_backups), ...prefixed("bookmarks", nl_bookmarks), ...prefixed("collections", nl_collections), ...prefixed("common", nl_common), ...prefixed("discovery", nl_discovery), ...prefixed("duplicates", nl_duplicates), ...prefixed("feeds", nl_feeds), ...prefixed("highlights", nl_highlights), ...prefixed("household", nl_household), ...prefixed("kitchen", nl_kitchen), ...prefixed("libraries", nl_libraries), ...prefixed("messages", nl_messages), ...prefixed("nav", nl_nav), ...prefixed("normalize", nl_normalize), ...prefixed("people", nl_people), ...prefixed("recipes", nl_recipes), ...prefixed("refresh", nl_refresh), ...prefixed("review", nl_review), ...prefixed("search", nl_search), ...prefixed("share", nl_share), ...prefixed("status", nl_status), ...prefixed("storage", nl_storage), ...prefixed("userMenu", nl_userMenu), ...prefixed("webhooks", nl_webhooks) },
+  pt: { ...prefixed("account", pt_account), ...prefixed("add", pt_add), ...prefixed("admin", pt_admin), ...prefixed("analysis", pt_analysis), ...prefixed("app", pt_app), ...prefixed("articles", pt_articles), ...prefixed("backups", pt_backups), ...prefixed("bookmarks", pt_bookmarks), ...prefixed("collections", pt_collections), ...prefixed("common", pt_common), ...prefixed("discovery", pt_discovery), ...prefixed("duplicates", pt_duplicates), ...prefixed("feeds", pt_feeds), ...prefixed("highlights", pt_highlights), ...prefixed("household", pt_household), ...prefixed("kitchen", pt_kitchen), ...prefixed("libraries", pt_libraries), ...prefixed("messages", pt_messages), ...prefixed("nav", pt_nav), ...prefixed("normalize", pt_normalize), ...prefixed("people", pt_people), ...prefixed("recipes", pt_recipes), ...prefixed("refresh", pt_refresh), ...prefixed("review", pt_review), ...prefixed("search", pt_search), ...prefixed("share", pt_share), ...prefixed("status", pt_status), ...prefixed("storage", pt_storage), ...prefixed("userMenu", pt_userMenu), ...prefixed("webhooks", pt_webhooks) },
+  sv: { ...prefixed("account", sv_account), ...prefixed("add", sv_add), ...prefixed("admin", sv_admin), ...prefixed("analysis", sv_analysis), ...prefixed("app", sv_app), ...prefixed("articles", sv_articles), ...prefixed("backups", sv_backups), ...prefixed("bookmarks", sv_bookmarks), ...prefixed("collections", sv_collections), ...prefixed("common", sv_common), ...prefixed("discovery", sv_discovery), ...prefixed("duplicates", sv_duplicates), ...prefixed("feeds", sv_feeds), ...prefixed("highlights", sv_highlights), ...prefixed("household", sv_household), ...prefixed("kitchen", sv_kitchen), ...prefixed("libraries", sv_libraries), ...prefixed("messages", sv_messages), ...prefixed("nav", sv_nav), ...prefixed("normalize", sv_normalize), ...prefixed("people", sv_people), ...prefixed("recipes", sv_recipes), ...prefixed("refresh", sv_refresh), ...prefixed("review", sv_review), ...prefixed("search", sv_search), ...prefixed("share", sv_share), ...prefixed("status", sv_status), ...prefixed("storage", sv_storage), ...prefixed("userMenu", sv_userMenu), ...prefixed("webhooks", sv_webhooks) },
 };

@@ -13,8 +13,22 @@ import {
   safeUrl,
   threadId,
 } from "../../lib.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 
 type Attempt = NonNullable<IngestCandidatesView["attempts"]>[number];
+
+// The value is what the server is asked for; the key is what the cook reads.
+const DIETS: [string, MessageKey][] = [
+  ["", "discovery.dietAny"],
+  ["Vegetarian", "discovery.dietVegetarian"],
+  ["Vegan", "discovery.dietVegan"],
+  ["Gluten-free", "discovery.dietGlutenFree"],
+  ["Dairy-free", "discovery.dietDairyFree"],
+  ["Low-carb", "discovery.dietLowCarb"],
+  ["Keto", "discovery.dietKeto"],
+  ["Halal", "discovery.dietHalal"],
+  ["Kosher", "discovery.dietKosher"],
+];
 
 function renderFind(): void {
   const query = el("input", {
@@ -22,16 +36,15 @@ function renderFind(): void {
     id: "query",
     required: true,
     maxlength: 500,
-    placeholder: "best tonkotsu ramen",
+    placeholder: t("discovery.queryPlaceholder"),
   });
-  const cuisine = el("input", { type: "text", id: "cuisine", placeholder: "Japanese", maxlength: 100 });
-  const diet = el(
-    "select",
-    { id: "diet" },
-    ...["", "Vegetarian", "Vegan", "Gluten-free", "Dairy-free", "Low-carb", "Keto", "Halal", "Kosher"].map(
-      (d) => el("option", { value: d }, d || "Any"),
-    ),
-  );
+  const cuisine = el("input", {
+    type: "text",
+    id: "cuisine",
+    placeholder: t("discovery.cuisinePlaceholder"),
+    maxlength: 100,
+  });
+  const diet = el("select", { id: "diet" }, ...DIETS.map(([d, key]) => el("option", { value: d }, t(key))));
   const out = el("div");
   const form = el(
     "form",
@@ -39,7 +52,7 @@ function renderFind(): void {
       class: "find-form",
       onsubmit: async (e: Event) => {
         e.preventDefault();
-        out.replaceChildren(el("p", { class: "muted" }, "Searching…"));
+        out.replaceChildren(el("p", { class: "muted" }, t("discovery.searching")));
         const constraints = { dietType: diet.value || null, cuisine: cuisine.value.trim() || null };
         const r = await answer(
           client.POST("/api/tasks", {
@@ -61,41 +74,32 @@ function renderFind(): void {
         location.hash = `#/tasks/${r.body.taskId}`;
       },
     },
-    el("label", { for: "query" }, "What would you like to cook?"),
+    el("label", { for: "query" }, t("discovery.queryLabel")),
     query,
     el(
       "div",
       { class: "row" },
-      el("div", {}, el("label", { for: "cuisine" }, "Cuisine (optional)"), cuisine),
-      el("div", {}, el("label", { for: "diet" }, "Diet"), diet),
+      el("div", {}, el("label", { for: "cuisine" }, t("discovery.cuisineLabel")), cuisine),
+      el("div", {}, el("label", { for: "diet" }, t("discovery.dietLabel")), diet),
     ),
-    el("div", { class: "actions" }, el("button", { type: "submit" }, "Search and import")),
+    el("div", { class: "actions" }, el("button", { type: "submit" }, t("discovery.searchButton"))),
   );
   app.replaceChildren(
-    el("h1", {}, "Find a recipe"),
-    el(
-      "p",
-      { class: "muted" },
-      "Ladle searches the web, picks the page that looks most like one recipe, and prepares a draft for you to review. If that page has no recipe, it tries the next one.",
-    ),
+    el("h1", {}, t("discovery.heading")),
+    el("p", { class: "muted" }, t("discovery.intro")),
     el("div", { class: "card" }, form, out),
   );
   query.focus();
 }
 
 function hintFor(body: { code?: string } | null): HTMLElement | null {
-  if (body?.code === "DISCOVERY_NOT_CONFIGURED")
-    return el(
-      "p",
-      {},
-      "Searching is not set up on this server yet. You can still import a recipe by its address.",
-    );
+  if (body?.code === "DISCOVERY_NOT_CONFIGURED") return el("p", {}, t("discovery.notConfigured"));
   return null;
 }
 
 /** Why a candidate was passed over, in words for a cook. */
 function skippedText(attempt: Attempt): string {
-  return attempt.reason ? `Tried, skipped: ${attempt.reason}` : "Tried, skipped";
+  return attempt.reason ? t("discovery.skippedBecause", { reason: attempt.reason }) : t("discovery.skipped");
 }
 
 function candidatePanel(task: Task): HTMLElement | null {
@@ -131,13 +135,15 @@ function candidatePanel(task: Task): HTMLElement | null {
         "div",
         { class: "candidate-head" },
         el("span", { class: "candidate-title" }, link),
-        chosen ? el("span", { class: "badge chosen" }, "Used for this draft") : null,
-        c.alreadyStored ? el("span", { class: "badge stored" }, "Already in your recipes") : null,
+        chosen ? el("span", { class: "badge chosen" }, t("discovery.usedBadge")) : null,
+        c.alreadyStored ? el("span", { class: "badge stored" }, t("discovery.storedBadge")) : null,
       ),
       el(
         "p",
         { class: "muted" },
-        [c.siteName ?? "", `match ${Math.round(c.score * 100)}%`].filter(Boolean).join(" · "),
+        [c.siteName ?? "", t("discovery.match", { score: Math.round(c.score * 100) / 100 })]
+          .filter(Boolean)
+          .join(" · "),
       ),
       c.snippet ? el("p", { class: "candidate-snippet" }, c.snippet) : null,
       attempt && attempt.outcome === "skipped" ? el("p", { class: "warning" }, skippedText(attempt)) : null,
@@ -150,9 +156,9 @@ function candidatePanel(task: Task): HTMLElement | null {
               type: "button",
               onclick: (e: Event) =>
                 e.currentTarget instanceof HTMLButtonElement && restart(i, e.currentTarget),
-              "aria-label": `Import this one instead: ${c.title || c.url}`,
+              "aria-label": t("discovery.importInsteadLabel", { name: c.title || c.url }),
             },
-            "Import this one instead",
+            t("discovery.importInsteadButton"),
           ),
     );
   });
@@ -161,8 +167,9 @@ function candidatePanel(task: Task): HTMLElement | null {
   return el(
     "section",
     { class: "card candidates" },
-    el("h2", {}, "Pages found"),
-    query ? el("p", { class: "muted" }, `For “${query}”, best match first.`) : null,
+    el("h2", {}, t("discovery.pagesFound")),
+    query ? el("p", { class: "muted" }, t("discovery.forQuery", { query })) : null,
+
     el("ol", { class: "plain candidate-list" }, items),
     out,
   );

@@ -2,6 +2,7 @@
 // the words box keeps those whose words or notes match.
 import type { components } from "../../api/schema.gen.ts";
 import { addScreen, answer, app, client, el, stillShown } from "../../lib.ts";
+import { t } from "../../i18n/i18n.ts";
 
 type Highlight = components["schemas"]["Highlight"];
 
@@ -15,8 +16,8 @@ function row(h: Highlight): HTMLLIElement {
       "p",
       { class: "muted" },
       el("a", { href: `#/articles/${h.articleId}` }, h.articleTitle ?? h.articleUrl),
-      ` · ${new Date(h.createdAt).toLocaleDateString()}`,
-      h.anchor === "lost" ? " · these words are no longer in the article" : "",
+      ` · ${t("highlights.date", { at: new Date(h.createdAt) })}`,
+      h.anchor === "lost" ? ` · ${t("highlights.wordsLost")}` : "",
     ),
   );
 }
@@ -26,34 +27,26 @@ async function render(): Promise<void> {
   const words = el("input", {
     type: "search",
     id: "highlight-words",
-    placeholder: "Words of a highlight or note",
+    placeholder: t("highlights.wordsPlaceholder"),
   });
-  const list = el("ul", { class: "plain highlights-list", "aria-label": "Highlights" });
+  const list = el("ul", { class: "plain highlights-list", "aria-label": t("highlights.listLabel") });
   const load = async (): Promise<void> => {
     const q = words.value.trim();
     const r = await answer(client.GET("/api/highlights", { params: { query: q ? { q } : {} } }));
     if (!shown()) return;
     if (!r.ok)
       return list.replaceChildren(
-        el("li", { class: "error", role: "alert" }, r.body.message || "Something went wrong."),
+        el("li", { class: "error", role: "alert" }, r.body.message || t("highlights.somethingWentWrong")),
       );
     const hs = r.body.highlights;
     list.replaceChildren(
       ...(hs.length
         ? hs.map(row)
-        : [
-            el(
-              "li",
-              { class: "muted" },
-              q
-                ? "No highlight or note has those words."
-                : "No highlights yet. Open an article, select words and press “Highlight”.",
-            ),
-          ]),
+        : [el("li", { class: "muted" }, q ? t("highlights.noMatch") : t("highlights.noneYet"))]),
     );
   };
   app.replaceChildren(
-    el("h1", {}, "Highlights"),
+    el("h1", {}, t("highlights.heading")),
     el(
       "form",
       {
@@ -64,9 +57,9 @@ async function render(): Promise<void> {
           void load();
         },
       },
-      el("label", { for: "highlight-words" }, "Find highlights"),
+      el("label", { for: "highlight-words" }, t("highlights.findLabel")),
       words,
-      el("div", { class: "actions" }, el("button", { type: "submit" }, "Find")),
+      el("div", { class: "actions" }, el("button", { type: "submit" }, t("highlights.findButton"))),
     ),
     el("section", { class: "card" }, list),
   );

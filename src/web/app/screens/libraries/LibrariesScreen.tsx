@@ -1,21 +1,22 @@
 import { useEffect, useState } from "preact/hooks";
 import { answer, client, type Problem } from "../../api/client.ts";
 import type { Library, LibraryMember } from "../../api/types.ts";
+import { t, type MessageKey } from "../../i18n/i18n.ts";
 import { ConfirmButton, ProblemNote, Section } from "../../ui/parts.tsx";
 
 type Member = LibraryMember;
 
 /** What a member may do, said of them in the list. */
-const ROLE_WORDS: Record<string, string> = {
-  admin: "runs the library: adds people and things",
-  editor: "adds and changes things",
-  member: "reads",
+const ROLE_WORDS: Record<string, MessageKey> = {
+  admin: "libraries.roleAdmin",
+  editor: "libraries.roleEditor",
+  member: "libraries.roleMember",
 };
 /** The same, said to the reader. */
-const YOUR_ROLE: Record<string, string> = {
-  admin: "You run this library: you add people and things.",
-  editor: "You add and change things here.",
-  member: "You read what is here.",
+const YOUR_ROLE: Record<string, MessageKey> = {
+  admin: "libraries.yourRoleAdmin",
+  editor: "libraries.yourRoleEditor",
+  member: "libraries.yourRoleMember",
 };
 
 /**
@@ -44,32 +45,30 @@ export function LibrariesScreen() {
 
   return (
     <>
-      <h1>Libraries</h1>
-      <p class="muted">
-        A library is shared: everyone in it sees what is put in it. Your own library is private to you.
-      </p>
+      <h1>{t("libraries.heading")}</h1>
+      <p class="muted">{t("libraries.intro")}</p>
       <ProblemNote problem={problem} />
       {libraries === null ? (
-        <p class="muted">Loading…</p>
+        <p class="muted">{t("libraries.loading")}</p>
       ) : (
         libraries.map((lib) => <LibraryCard key={lib.id} library={lib} />)
       )}
-      <Section title="Start a library">
+      <Section title={t("libraries.startHeading")}>
         <form class="row" onSubmit={create}>
           <div>
-            <label for="library-name">Name</label>
+            <label for="library-name">{t("libraries.nameLabel")}</label>
             <input
               id="library-name"
               type="text"
               required
               maxLength={200}
-              placeholder="Our kitchen"
+              placeholder={t("libraries.namePlaceholder")}
               value={name}
               onInput={(e) => setName(e.currentTarget.value)}
             />
           </div>
           <div class="actions">
-            <button type="submit">Start it</button>
+            <button type="submit">{t("libraries.startButton")}</button>
           </div>
         </form>
       </Section>
@@ -116,18 +115,19 @@ function LibraryCard({ library }: { library: Library }) {
   };
 
   return (
-    <Section title={library.isDefault ? `${library.name} (yours alone)` : library.name}>
-      <p class="muted">{YOUR_ROLE[library.role] ?? "You belong to it."}</p>
+    <Section title={library.isDefault ? t("libraries.yoursAlone", { name: library.name }) : library.name}>
+      <p class="muted">{t(YOUR_ROLE[library.role] ?? "libraries.yourRoleOther")}</p>
       <ProblemNote problem={problem} />
       {members && !library.isDefault && (
-        <ul class="plain member-list" aria-label={`People in ${library.name}`}>
+        <ul class="plain member-list" aria-label={t("libraries.membersLabel", { name: library.name })}>
           {members.map((m) => (
             <li key={m.userId}>
-              <strong>{m.name}</strong> <span class="muted">{ROLE_WORDS[m.role] ?? m.role}</span>{" "}
+              <strong>{m.name}</strong>{" "}
+              <span class="muted">{ROLE_WORDS[m.role] ? t(ROLE_WORDS[m.role]!) : m.role}</span>{" "}
               {isAdmin && m.userId !== library.ownerId && (
                 <ConfirmButton
-                  label="Remove"
-                  question={`Remove ${m.name} from ${library.name}?`}
+                  label={t("libraries.removeButton")}
+                  question={t("libraries.removeQuestion", { name: m.name, library: library.name })}
                   onConfirm={() => remove(m)}
                 />
               )}
@@ -138,7 +138,7 @@ function LibraryCard({ library }: { library: Library }) {
       {isAdmin && !library.isDefault && (
         <form class="row" onSubmit={add}>
           <div>
-            <label for={`member-name-${library.id}`}>Add someone by the name they sign in with</label>
+            <label for={`member-name-${library.id}`}>{t("libraries.addMemberLabel")}</label>
             <input
               id={`member-name-${library.id}`}
               type="text"
@@ -148,19 +148,19 @@ function LibraryCard({ library }: { library: Library }) {
             />
           </div>
           <div>
-            <label for={`member-role-${library.id}`}>They may</label>
+            <label for={`member-role-${library.id}`}>{t("libraries.roleLabel")}</label>
             <select
               id={`member-role-${library.id}`}
               value={role}
               onChange={(e) => setRole(e.currentTarget.value as "member" | "editor" | "admin")}
             >
-              <option value="member">read</option>
-              <option value="editor">add and change things</option>
-              <option value="admin">also add people</option>
+              <option value="member">{t("libraries.optionMember")}</option>
+              <option value="editor">{t("libraries.optionEditor")}</option>
+              <option value="admin">{t("libraries.optionAdmin")}</option>
             </select>
           </div>
           <div class="actions">
-            <button type="submit">Add</button>
+            <button type="submit">{t("libraries.addButton")}</button>
           </div>
         </form>
       )}

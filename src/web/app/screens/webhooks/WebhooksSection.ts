@@ -3,6 +3,7 @@
 import type { components } from "../../api/schema.gen.ts";
 import { answer, client, el, errorBox } from "../../lib.ts";
 import { internalWords } from "../../ui/messages.ts";
+import { language, t, type MessageKey } from "../../i18n/i18n.ts";
 
 type Webhook = components["schemas"]["Webhook"];
 type Attempt = components["schemas"]["WebhookAttempt"];
@@ -10,49 +11,68 @@ type WebhookEvent = components["schemas"]["WebhookEvent"];
 type Refresh = (message?: string, secret?: Webhook) => Promise<void>;
 
 /** Each event in words; the order is the order of the checkboxes. */
-const EVENTS: Record<WebhookEvent, string> = {
-  "recipe.committed": "A recipe is saved",
-  "recipe.updated": "A recipe is changed",
-  "recipe.deleted": "A recipe is deleted",
-  "import.completed": "An import finishes",
-  "import.failed": "An import fails",
-  "article.ready": "An article is ready to read",
-  "bookmark.enriched": "A bookmark gets its title and picture",
+const EVENTS: Record<WebhookEvent, MessageKey> = {
+  "recipe.committed": "webhooks.eventRecipeCommitted",
+  "recipe.updated": "webhooks.eventRecipeUpdated",
+  "recipe.deleted": "webhooks.eventRecipeDeleted",
+  "import.completed": "webhooks.eventImportCompleted",
+  "import.failed": "webhooks.eventImportFailed",
+  "article.ready": "webhooks.eventArticleReady",
+  "bookmark.enriched": "webhooks.eventBookmarkEnriched",
 };
 const isEvent = (type: string): type is WebhookEvent => Object.hasOwn(EVENTS, type);
 const eventWords = (type: string): string =>
-  type === "webhook.test" ? "Test" : isEvent(type) ? EVENTS[type] : "Something happened";
+  type === "webhook.test"
+    ? t("webhooks.eventTest")
+    : isEvent(type)
+      ? t(EVENTS[type])
+      : t("webhooks.eventOther");
+// Inside a sentence only the first letter drops its capital: German nouns keep theirs.
+const inSentence = (words: string): string => words.charAt(0).toLocaleLowerCase(language()) + words.slice(1);
 
-const when = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
+const when = (iso: string): string => t("webhooks.moment", { at: new Date(iso) });
 
 /** One attempt of the log as a table row: when, what, how it went, what the receiver said. */
 function attemptRow(a: Attempt, sendAgain: ((a: Attempt) => Promise<void>) | null): HTMLElement {
   const result = a.ok
-    ? el("span", { class: "okay" }, a.statusCode ? `Delivered (${a.statusCode})` : "Delivered")
+    ? el(
+        "span",
+        { class: "okay" },
+        a.statusCode ? t("webhooks.deliveredCode", { code: String(a.statusCode) }) : t("webhooks.delivered"),
+      )
     : a.error && internalWords(a.error).length
       ? // A network error's own words ("connect ECONNREFUSED …") go under Details.
         el(
           "span",
           { class: "error" },
-          `The receiver could not be reached.${a.willRetry ? " Ladle will try again." : ""}`,
-          el("details", { class: "problem-details" }, el("summary", {}, "Details"), el("p", {}, a.error)),
+          a.willRetry ? t("webhooks.unreachableRetry") : t("webhooks.unreachable"),
+          el(
+            "details",
+            { class: "problem-details" },
+            el("summary", {}, t("webhooks.detailsSummary")),
+            el("p", {}, a.error),
+          ),
         )
       : el(
           "span",
           { class: "error" },
-          `${a.error ?? "Not delivered."}${a.willRetry ? " Ladle will try again." : ""}`,
+          a.error ?? t("webhooks.notDelivered"),
+          a.willRetry ? ` ${t("webhooks.willRetry")}` : "",
         );
   // A delivery that failed for good can be sent again once the receiver is fixed.
   const again =
     !a.ok && !a.willRetry && a.type !== "webhook.test" && sendAgain
-      ? el("button", { type: "button", class: "secondary", onclick: () => sendAgain(a) }, "Send again")
+      ? el(
+          "button",
+          { type: "button", class: "secondary", onclick: () => sendAgain(a) },
+          t("webhooks.sendAgainButton"),
+        )
       : null;
   return el(
     "tr",
     {},
     el("td", {}, when(a.at)),
-    el("td", {}, eventWords(a.type), a.attempt > 1 ? ` (try ${a.attempt})` : ""),
+    el("td", {}, eventWords(a.type), a.attempt > 1 ? ` ${t("webhooks.tryNumber", { n: a.attempt })}` : ""),
     el("td", {}, result, again ? [" ", again] : []),
     el("td", { class: "wh-answer" }, a.responseExcerpt ?? ""),
   );
@@ -75,7 +95,7 @@ async function showLog(hook: Webhook, box: HTMLElement): Promise<void> {
   const r = await answer(client.GET("/api/webhooks/{id}/deliveries", { params: { path: { id: hook.id } } }));
   if (!r.ok) return box.replaceChildren(errorBox(r.body));
   if (!r.body.attempts.length)
-    return box.replaceChildren(el("p", { class: "muted" }, "Nothing sent yet. Send a test to try it."));
+    return box.replaceChildren(el("p", { class: "muted" }, t("webhooks.nothingSent")));
   box.replaceChildren(
     el(
       "div",
@@ -83,17 +103,17 @@ async function showLog(hook: Webhook, box: HTMLElement): Promise<void> {
       el(
         "table",
         { class: "st-table wh-log" },
-        el("caption", { class: "sr-only" }, `Deliveries to ${hook.url}`),
+        el("caption", { class: "sr-only" }, t("webhooks.logCaption", { url: hook.url })),
         el(
           "thead",
           {},
           el(
             "tr",
             {},
-            el("th", {}, "When"),
-            el("th", {}, "What"),
-            el("th", {}, "Result"),
-            el("th", {}, "Their answer"),
+            el("th", {}, t("webhooks.whenColumn")),
+            el("th", {}, t("webhooks.whatColumn")),
+            el("th", {}, t("webhooks.resultColumn")),
+            el("th", {}, t("webhooks.answerColumn")),
           ),
         ),
         el(
@@ -125,17 +145,26 @@ function hookCard(hook: Webhook, refresh: Refresh): HTMLElement {
   const on = hook.active;
   const card = el(
     "article",
-    { class: "card wh-card", "aria-label": `Webhook to ${hook.url}` },
+    { class: "card wh-card", "aria-label": t("webhooks.cardLabel", { url: hook.url }) },
     el("p", { class: "wh-url" }, hook.url),
-    el("p", { class: "muted" }, "Tells it when: ", hook.events.map(eventWords).join(", ").toLowerCase(), "."),
+    el(
+      "p",
+      { class: "muted" },
+      t("webhooks.tellsItWhen", { events: hook.events.map((e) => inSentence(eventWords(e))).join(", ") }),
+    ),
     on
       ? el(
           "p",
           {},
-          el("span", { class: "okay" }, "On"),
-          hook.failureCount ? ` (the last ${hook.failureCount} did not arrive)` : "",
+          el("span", { class: "okay" }, t("webhooks.on")),
+          hook.failureCount ? ` ${t("webhooks.lastFailed", { count: hook.failureCount })}` : "",
         )
-      : el("p", { class: "error" }, "Off. ", hook.disabledReason ?? "You turned it off."),
+      : el(
+          "p",
+          { class: "error" },
+          `${t("webhooks.off")} `,
+          hook.disabledReason ?? t("webhooks.youTurnedItOff"),
+        ),
     el(
       "div",
       { class: "actions" },
@@ -148,16 +177,16 @@ function hookCard(hook: Webhook, refresh: Refresh): HTMLElement {
               client.POST("/api/webhooks/{id}/test", { params: { path: { id: hook.id } } }),
             );
             if (!r.ok) return note.replaceChildren(errorBox(r.body));
-            note.replaceChildren("Test sent. Its result shows below.");
+            note.replaceChildren(t("webhooks.testSent"));
             await waitFor(hook, (a) => a.eventId === r.body.eventId, log);
           },
         },
-        "Send a test",
+        t("webhooks.sendTestButton"),
       ),
       el(
         "button",
         { type: "button", class: "secondary", onclick: () => showLog(hook, log) },
-        "Show deliveries",
+        t("webhooks.showDeliveriesButton"),
       ),
       el(
         "button",
@@ -172,10 +201,10 @@ function hookCard(hook: Webhook, refresh: Refresh): HTMLElement {
               }),
             );
             if (!r.ok) return note.replaceChildren(errorBox(r.body));
-            await refresh(on ? "The webhook is off." : "The webhook is on again.");
+            await refresh(on ? t("webhooks.isOff") : t("webhooks.isOnAgain"));
           },
         },
-        on ? "Turn off" : "Turn on again",
+        on ? t("webhooks.turnOffButton") : t("webhooks.turnOnButton"),
       ),
       el(
         "button",
@@ -187,8 +216,8 @@ function hookCard(hook: Webhook, refresh: Refresh): HTMLElement {
             if (!(button instanceof HTMLButtonElement)) return;
             const ask = el(
               "span",
-              { class: "confirm", role: "group", "aria-label": "Delete this webhook?" },
-              "Delete this webhook? ",
+              { class: "confirm", role: "group", "aria-label": t("webhooks.deleteQuestion") },
+              `${t("webhooks.deleteQuestion")} `,
               el(
                 "button",
                 {
@@ -199,21 +228,21 @@ function hookCard(hook: Webhook, refresh: Refresh): HTMLElement {
                       client.DELETE("/api/webhooks/{id}", { params: { path: { id: hook.id } } }),
                     );
                     if (!r.ok) return note.replaceChildren(errorBox(r.body));
-                    await refresh("The webhook is deleted.");
+                    await refresh(t("webhooks.isDeleted"));
                   },
                 },
-                "Yes, delete",
+                t("webhooks.yesDeleteButton"),
               ),
               el(
                 "button",
                 { type: "button", class: "secondary", onclick: () => ask.replaceWith(button) },
-                "Keep it",
+                t("webhooks.keepItButton"),
               ),
             );
             button.replaceWith(ask);
           },
         },
-        "Delete",
+        t("webhooks.deleteButton"),
       ),
     ),
     note,
@@ -230,13 +259,13 @@ function addForm(done: (hook: Webhook) => Promise<void>): HTMLFormElement {
     required: true,
     placeholder: "https://example.com/ladle",
   });
-  const boxes = Object.entries(EVENTS).map(([value, words]) => {
+  const boxes = Object.entries(EVENTS).map(([value, key]) => {
     const id = `wh-ev-${value.replace(".", "-")}`;
     return el(
       "label",
       { class: "wh-event", for: id },
       el("input", { type: "checkbox", id, value, checked: value.startsWith("recipe.") }),
-      ` ${words}`,
+      ` ${t(key)}`,
     );
   });
   const problem = el("div");
@@ -252,9 +281,7 @@ function addForm(done: (hook: Webhook) => Promise<void>): HTMLFormElement {
           .flatMap((i) => (i?.checked && isEvent(i.value) ? [i.value] : []));
 
         if (!events.length)
-          return problem.replaceChildren(
-            errorBox({ message: "Choose at least one thing to be told about." }),
-          );
+          return problem.replaceChildren(errorBox({ message: t("webhooks.chooseOneEvent") }));
         const r = await answer(client.POST("/api/webhooks", { body: { url: url.value.trim(), events } }));
         if (!r.ok) return problem.replaceChildren(errorBox(r.body));
         problem.replaceChildren();
@@ -262,12 +289,12 @@ function addForm(done: (hook: Webhook) => Promise<void>): HTMLFormElement {
         await done(r.body);
       },
     },
-    el("h3", {}, "Add a webhook"),
-    el("label", { for: "wh-url" }, "Web address to send to"),
+    el("h3", {}, t("webhooks.addHeading")),
+    el("label", { for: "wh-url" }, t("webhooks.urlLabel")),
     url,
-    el("fieldset", {}, el("legend", {}, "Tell it when"), boxes),
+    el("fieldset", {}, el("legend", {}, t("webhooks.eventsLegend")), boxes),
     problem,
-    el("div", { class: "actions" }, el("button", { type: "submit" }, "Add webhook")),
+    el("div", { class: "actions" }, el("button", { type: "submit" }, t("webhooks.addButton"))),
   );
 }
 
@@ -276,13 +303,9 @@ function secretBox(hook: Webhook): HTMLElement {
   return el(
     "div",
     { class: "card wh-secret-box", role: "status" },
-    el("h3", {}, "Copy your signing secret now"),
-    el(
-      "p",
-      {},
-      "Ladle shows it only this once. Your program uses it to check that a message really came from Ladle (the Ladle-Signature header).",
-    ),
-    el("p", {}, el("code", { class: "wh-secret", "aria-label": "Signing secret" }, hook.secret)),
+    el("h3", {}, t("webhooks.secretHeading")),
+    el("p", {}, t("webhooks.secretHelp")),
+    el("p", {}, el("code", { class: "wh-secret", "aria-label": t("webhooks.secretLabel") }, hook.secret)),
   );
 }
 
@@ -302,19 +325,15 @@ export function webhooksSection(): HTMLElement {
     list.replaceChildren(
       ...(r.body.webhooks.length
         ? r.body.webhooks.map((h) => hookCard(h, refresh))
-        : [el("p", { class: "muted" }, "No webhooks yet.")]),
+        : [el("p", { class: "muted" }, t("webhooks.noneYet"))]),
     );
   };
   section.append(
-    el("h2", { id: "wh-title" }, "Webhooks"),
-    el(
-      "p",
-      {},
-      "A webhook lets another program know when something happens in Ladle: Ladle sends a short signed message to the web address you give. If it does not arrive, Ladle tries again a few times; after many failures in a row it turns the webhook off and says why.",
-    ),
+    el("h2", { id: "wh-title" }, t("webhooks.heading")),
+    el("p", {}, t("webhooks.intro")),
     news,
     list,
-    addForm((hook) => refresh("The webhook is added.", hook)),
+    addForm((hook) => refresh(t("webhooks.isAdded"), hook)),
   );
   void refresh();
   return section;
