@@ -5,6 +5,7 @@ import { splitAfterComma, splitName } from "./ingredientParts.ts";
 import { ingredientTagger } from "./tagger/model.ts";
 import { readTagged, type LineReading } from "./tagger/reading.ts";
 import { EXTRA_UNITS, OPTIONS, UNIT_NAMES, FOREIGN_UNITS } from "./ingredientUnits.ts";
+import { isIngredientsWord } from "./sectionWords.ts";
 import { cleanText, tidyLine } from "./text.ts";
 
 const TO_TASTE =
@@ -310,6 +311,8 @@ function parseLine(
 }
 
 const HEADING = /^(?:for (?:the )?.{1,40}|[^a-z\d]{2,40}|.{1,40}:)$/;
+const GROUP_OF_INGREDIENTS =
+  /^(?:[\p{L}'’-]+\s+){1,3}ingredients$|^(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten)\s+(?:for|für|pour|para|per|voor|till|de|del|da|do)\s/iu;
 const LEADS_IN = /^[^\d¼½¾⅐-⅞].{0,79}:$/u;
 
 /** True when a line in an ingredient list is a group heading ("For the sauce:", "FROSTING"). */
@@ -326,6 +329,8 @@ function headingOfClean(t: string): boolean {
   if (LEADS_IN.test(t)) return true;
   if (/\d/.test(t) || t.length > 50) return false;
   if (/^(for|für|pour|para|per|voor|till)\s/i.test(t) && t.split(" ").length <= 6) return true;
+  // "Dry Ingredients", "Remaining ingredients", "Zutaten für den Teig": a group the list's own word names.
+  if (GROUP_OF_INGREDIENTS.test(t)) return true;
   return HEADING.test(t) && t === t.toUpperCase() && /[A-ZÀ-Ý]/.test(t);
 }
 
@@ -353,6 +358,8 @@ export function parseIngredientList(lines: string[], initialSection: string | nu
   for (let i = 0; i < lines.length; i++) {
     const line = cleaned[i]!;
     if (!line) continue;
+    // "Ingredients" as the list's first item (its heading or a table's column head) names no group.
+    if (isIngredientsWord(line)) continue;
     if (headingOfClean(pre[i] ? line : cleanText(line))) {
       section = line.replace(/:$/, "").trim();
       continue;

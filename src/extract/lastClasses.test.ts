@@ -75,3 +75,36 @@ describe("yields: a count in words with tens", () => {
     expect(parseYield("Serves eight to ten").servings).toBe(10);
   });
 });
+
+describe("ingredients: foreign lines — group headings and the list's own word as items", () => {
+  const STEP = `<div itemprop="recipeInstructions"><p>Combine the sauce, then cook the beef with the sugar.</p></div>`;
+
+  it("reads a styled, set-apart microdata item as the group heading over the items after it", () => {
+    const r = read(`<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Sukiyaki</h1><p>
+      <span itemprop="recipeIngredient"><span class="uline"><br>Sauce</span></span><br>
+      <span itemprop="recipeIngredient">1/2 cup soy sauce</span><br>
+      <span itemprop="recipeIngredient"><strong>Remaining</strong></span><br>
+      <span itemprop="recipeIngredient">1 pound beef</span><br>
+      <span itemprop="recipeIngredient">Salt</span></p>${STEP}</div>`);
+    expect(r.ingredients.map((i) => [i.section, i.text])).toEqual([
+      ["Sauce", "1/2 cup soy sauce"],
+      ["Remaining", "1 pound beef"],
+      ["Remaining", "Salt"],
+    ]);
+  });
+
+  it("drops 'Ingredients' as an item and reads 'Dry Ingredients' as a group", () => {
+    const r = read(
+      `<h1>Sponge</h1>`,
+      `<script type="application/ld+json">{"@type":"Recipe","name":"Sponge","recipeIngredient":
+      ["Ingredients","Dry Ingredients","100 g flour","1 tsp baking powder","Wet ingredients","3 eggs","Zutaten für den Guss","50 g Zucker"],
+      "recipeInstructions":["Whisk the eggs into the flour.","Bake for 25 minutes."]}</script>`,
+    );
+    expect(r.ingredients.map((i) => [i.section, i.text])).toEqual([
+      ["Dry Ingredients", "100 g flour"],
+      ["Dry Ingredients", "1 tsp baking powder"],
+      ["Wet ingredients", "3 eggs"],
+      ["Zutaten für den Guss", "50 g Zucker"],
+    ]);
+  });
+});

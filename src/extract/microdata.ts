@@ -150,9 +150,29 @@ function propValue(el: Element, prop: string): unknown {
     case "data":
     case "meter":
       return a.value ?? renderedText(el);
-    default:
-      return renderedText(el, LIST_PROPS.has(prop));
+    default: {
+      const text = renderedText(el, LIST_PROPS.has(prop));
+      return prop === "recipeIngredient" && styledGroupName(el, text) ? `${text}:` : text;
+    }
   }
+}
+
+// Elements that set a line apart as a heading by their look alone.
+const EMPHASIS = new Set(["b", "strong", "u", "em", "h1", "h2", "h3", "h4", "h5", "h6"]);
+
+/**
+ * An ingredient item whose whole text is one set-apart element: bold or underlined, or a styled
+ * span opening on a line break (`<span class="uline"><br>Sauce</span>`), short and without a
+ * figure. It names the group of the items after it, as a heading would.
+ */
+function styledGroupName(el: Element, text: string): boolean {
+  if (!text || /\d/.test(text) || text.split(/\s+/).length > 4 || /[:.]$/.test(text)) return false;
+  const kids = el.children.filter((k) => isElement(k) || (k as unknown as { data?: string }).data?.trim());
+  const only = kids.length === 1 && isElement(kids[0]!) ? kids[0] : null;
+  if (!only) return false;
+  if (EMPHASIS.has(only.name)) return true;
+  const first = only.children.find((k) => isElement(k) || (k as unknown as { data?: string }).data?.trim());
+  return !!only.attribs.class && !!first && isElement(first) && first.name === "br";
 }
 
 const cutByQuote = (name: string): boolean => name.includes('"') || name.includes("'");
