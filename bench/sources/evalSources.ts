@@ -69,7 +69,9 @@ export function changedAmounts(
       const ww = words(w);
       const common = [...gw].filter((t) => ww.has(t)).length;
       const score = common / Math.max(1, Math.max(gw.size, ww.size));
-      if (score > bestScore) [best, bestScore] = [w, score];
+      // Of lines as alike ("1/3 cup flour", "1 3/4 cup flour"), the one with the amount read.
+      if (score > bestScore || (score === bestScore && amounts(w) === amounts(g)))
+        [best, bestScore] = [w, score];
     }
     if (best === null || bestScore < 0.6 || amounts(best) === amounts(g)) return;
     if (flagged.has(i)) flaggedChanged++;

@@ -188,6 +188,12 @@ export function stylesFor(e: Expected): Style[] {
   return STYLES.filter((s) => s !== "native" || f.lang in NATIVE);
 }
 
+/** A group's heading as a card writes it: "For the glaze:" (a purpose that says "For …" already kept). */
+const forThe = (purpose: string): string => {
+  const p = purpose.replace(/:$/, "");
+  return /^for\b/i.test(p) ? `${p}:` : `For the ${p.toLowerCase()}:`;
+};
+
 /** The recipe in one house style, as lines; null when the fields lack a title, ingredients or steps. */
 export function writeRecipe(e: Expected, style: Style): Block[] | null {
   const f = fieldsOf(e);
@@ -249,8 +255,7 @@ export function writeRecipe(e: Expected, style: Style): Block[] | null {
     blank();
     out.push({ kind: "heading", text: "You will need" });
     for (const g of f.groups) {
-      if (g.purpose)
-        out.push({ kind: "heading", text: `For the ${g.purpose.replace(/:$/, "").toLowerCase()}:` });
+      if (g.purpose) out.push({ kind: "heading", text: forThe(g.purpose) });
       for (const l of g.lines) out.push({ kind: "item", text: l, mark: "-" });
     }
     blank();

@@ -132,6 +132,76 @@ describe("text recognition that knows it may be wrong", () => {
   });
 });
 
+// A line with its place in the image: from x, `px` a character and a space (a title's are wider).
+const placed = (text: string, y: number, px = 20, height = 30): OcrLine => {
+  const x = 100;
+  let at = x;
+  const ws = text.split(" ");
+  const wordBoxes = ws.map((w) => {
+    const b = { x0: at, x1: at + w.length * px };
+    at = b.x1 + px;
+    return b;
+  });
+  return {
+    words: ws.map((w) => ({ text: w, confidence: 95 })),
+    paragraphEnd: true,
+    box: { x0: x, x1: wordBoxes[wordBoxes.length - 1]!.x1, y0: y, y1: y + height },
+    wordBoxes,
+  };
+};
+
+describe("text recognition's lines as the card printed them", () => {
+  it("joins a line wrapped at the text's edge, and keeps apart lines ended with room to spare", () => {
+    const read = readOcrLines([
+      placed("SKILLET-ROASTED BRUSSELS SPROUTS", 0, 28, 45),
+      placed("WITH MAPLE SYRUP", 60, 28, 45),
+      placed("Ingredients", 120),
+      placed("1 pound small brussels sprouts, trimmed and", 160),
+      placed("halved", 200),
+      placed("5 tablespoons olive oil", 240),
+      placed("Salt", 280),
+    ]);
+    expect(read.text.split("\n").filter(Boolean)).toEqual([
+      "SKILLET-ROASTED BRUSSELS SPROUTS WITH MAPLE SYRUP",
+      "Ingredients",
+      "1 pound small brussels sprouts, trimmed and halved",
+      "5 tablespoons olive oil",
+      "Salt",
+    ]);
+  });
+
+  it("flags an amount read with middling confidence or not read as one (a printed ½ read as %, Y)", () => {
+    const read = readOcrLines([
+      { words: [{ text: "1", confidence: 80 }, ...line("tbsp dried oregano").words] },
+      line("% cup milk", 95),
+      line("Y tablespoon ground ginger", 95),
+      line("2 eggs", 95),
+    ]);
+    expect(read.unsure.map((u) => u.text)).toEqual([
+      "1 tbsp dried oregano",
+      "% cup milk",
+      "Y tablespoon ground ginger",
+    ]);
+  });
+
+  it("reads a card's details apart where their dot was read as a dash, and a bullet glued to a word", () => {
+    const read = readOcrLines([
+      line("Scones", 95, true),
+      line("Serves 8 - Prep 20 min - Cook 45 min", 95, true),
+      line("Ingredients", 96, true),
+      line("«sea salt, to season"),
+      line("2 cups flour", 96, true),
+      line("Method", 95, true),
+      line("Bake the scones until golden.", 95, true),
+    ]);
+    expect(read.text.split("\n")[2]).toBe("Serves 8 · Prep 20 min · Cook 45 min");
+    const r = extractRecipe({ html: textToHtml(read.text), url: "https://import.invalid/image/1" });
+    if (!r.ok) throw new Error(r.message);
+    expect([r.recipe.prepTimeMinutes, r.recipe.cookTimeMinutes, r.recipe.servings]).toEqual([20, 45, 8]);
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual(["sea salt, to season", "2 cups flour"]);
+  });
+});
+
 describe("checkWarning", () => {
   it("says which line to check, in words", () => {
     expect(

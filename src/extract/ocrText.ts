@@ -16,6 +16,24 @@ export interface OcrWord {
 export interface OcrLine {
   words: OcrWord[];
   paragraphEnd?: boolean;
+  /** Where the line lies in the image (pixels), and its words' left and right edges. */
+  box?: { x0: number; x1: number; y0: number; y1: number };
+  wordBoxes?: { x0: number; x1: number }[];
+}
+
+/**
+ * Whether `next` is the rest of `prev`, wrapped where the text met its column's right edge: its
+ * first word would not have fitted after `prev` (a line ended with room to spare was ended by its
+ * writer). Never a line that opens with an amount, a number or a mark: those open lines of their own.
+ */
+function wrappedOcr(prev: OcrLine, next: OcrLine, edge: number, nextText: string): boolean {
+  const [a, b, w] = [prev.box, next.box, next.wordBoxes?.[0]];
+  if (!a || !b || !w || !/^\p{L}/u.test(nextText)) return false;
+  const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
+  if (Math.abs(ha - hb) > 0.3 * Math.max(ha, hb)) return false;
+  const chars = prev.words.reduce((n, x) => n + x.text.length + 1, 0);
+  const charWidth = (a.x1 - a.x0) / Math.max(1, chars);
+  return a.x1 + charWidth + (w.x1 - w.x0) > edge - charWidth;
 }
 
 /** A line the recipe should not take on trust: what was read, what it was made into, and why. */
@@ -36,12 +54,29 @@ export interface OcrReading {
 
 /** Below this a word's reading is a guess worth a look (tesseract's scale, 0..100). */
 export const UNSURE_BELOW = 70;
+/**
+ * An amount is held to more: below this its reading is worth a look. A printed "½" or "⅛" is read
+ * as "1", "15" or "3/4" with middling confidence, and a changed amount spoils a dish.
+ */
+export const UNSURE_AMOUNT_BELOW = 90;
+
+// A line's amount: the words before its first word of letters ("1 1/2", "200", "2-3").
+const AMOUNT_WORD = /^[\d½¼¾⅓⅔⅛⅜⅝⅞/.,-]+$/u;
+// An amount text recognition could not read: a printed fraction read as "%", "Y", "ya", "y%",
+// "1%" or "V2" before a unit.
+const GARBLED_AMOUNT =
+  /^(?:\d*%|[yYvV][a-z]?%?|\d[yY]|[yYvV]\d)\s+(?:cups?|c\.?|tablespoons?|tbsps?|tbs|teaspoons?|tsps?|t\.?|pounds?|lbs?|ounces?|oz|grams?|g|kg|ml|l|liters?|litres?|pints?|quarts?|inch|in)\b/iu;
+// A middle dot or bar between a card's details ("Serves 4 · Prep 15 min") read as a mark of its own.
+const DETAIL_WORD =
+  /^(?:prep|preparation|cook|cooking|bake|baking|total|ready|serves|makes|yield|yields|active|rest|chill)\b/iu;
+const SEPARATOR_WORD = /^[-–—«»•·*+~=|]$/u;
 
 // A list mark read as a character of its own before the line: a bullet, a dash, a guillemet, a
 // box; the letters "e", "o" and "©" only before an amount (a round bullet read as a letter).
 const MARK_CHARS = "«»•·*▪◦●○■□▢☐✓✔►▶>+~=–—-";
 const AMOUNT_NEXT = "(?=[\\d½¼¾⅓⅔⅛])";
 const LIST_MARK = new RegExp(`^[${MARK_CHARS}]+\\s+|^[eo©®°¢]\\s+${AMOUNT_NEXT}`, "u");
+const GLUED_MARK = /^[«»•·▪◦●○■□▢☐✓✔►▶]+(?=[\p{L}\d])/u;
 // A word that is only a list mark, before the next word.
 const MARK_WORD = new RegExp(`^(?:[${MARK_CHARS}]+|[eo©®°¢]) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ `, "u");
 // An improper fraction where a mixed number was written ("11/2", "13/4", "21/2 cups"): the space
@@ -59,6 +94,8 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   let t = line.replace(/\s+/g, " ").trim();
   // Several marks may be read in a row ("« • 2 eggs").
   for (let i = 0; i < 3 && LIST_MARK.test(t); i++) t = t.replace(LIST_MARK, "");
+  // A bullet read glued to the line's first word ("«sea salt"): no word starts with one.
+  t = t.replace(GLUED_MARK, "");
   let corrected = false;
   const lost = LOST_SPACE.exec(t);
   if (lost && fractionOk(Number(lost[3]), Number(lost[4]))) {
@@ -80,23 +117,46 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
 export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrReading {
   const out: string[] = [];
   const unsure: UnsureLine[] = [];
+  // The text's right edge: where its longest lines end.
+  const edge = Math.max(0, ...lines.map((l) => l.box?.x1 ?? 0));
+  let prev: OcrLine | null = null;
   for (const l of lines) {
     const words = l.words.filter((w) => w.text.trim());
     // A list mark read as a word of its own is no part of the line, nor of its confidence.
     while (words.length > 1 && MARK_WORD.test(`${words[0]!.text.trim()} ${words[1]!.text.trim()}`))
       words.shift();
+    // A detail's separator read as a mark of its own: the dot it was, so the details read apart.
+    for (let i = 1; i < words.length - 1; i++)
+      if (SEPARATOR_WORD.test(words[i]!.text.trim()) && DETAIL_WORD.test(words[i + 1]!.text.trim()))
+        words[i] = { ...words[i]!, text: "·" };
     if (words.length) {
       const read = words.map((w) => w.text.trim()).join(" ");
       const { text, corrected } = cleanOcrLine(read);
       // The least sure word is the line's: one misread amount spoils a line of sure words.
       const confidence = Math.round(Math.min(...words.map((w) => w.confidence)));
-      if (text) {
+      const firstWord = words.findIndex((w) => !AMOUNT_WORD.test(w.text.trim()));
+      const amount = firstWord < 0 ? words : words.slice(0, firstWord);
+      const amountUnsure =
+        amount.some((w) => w.confidence < UNSURE_AMOUNT_BELOW && /\d/.test(w.text)) ||
+        GARBLED_AMOUNT.test(text);
+      // A line that opened with a list mark is an item of its own.
+      const marked = words.length < l.words.filter((w) => w.text.trim()).length;
+      if (text && prev && !marked && wrappedOcr(prev, l, edge, text)) {
+        // The rest of the line before: joined to it (over the paragraph's end tesseract saw there).
+        if (out[out.length - 1] === "") out.pop();
+        out[out.length - 1] = /[\p{L}\p{N}]-$/u.test(out[out.length - 1]!)
+          ? `${out[out.length - 1]}${text}`
+          : `${out[out.length - 1]} ${text}`;
+        if (corrected) unsure.push({ text, read, confidence, reason: "amount_corrected" });
+        else if (confidence < unsureBelow) unsure.push({ text, read, confidence, reason: "low_confidence" });
+      } else if (text) {
         out.push(text);
         if (corrected) unsure.push({ text, read, confidence, reason: "amount_corrected" });
-        else if (confidence < unsureBelow && /[\p{L}\d]/u.test(text))
+        else if ((confidence < unsureBelow || amountUnsure) && /[\p{L}\d]/u.test(text))
           unsure.push({ text, read, confidence, reason: "low_confidence" });
       }
     }
+    prev = words.length ? l : prev;
     if (l.paragraphEnd) out.push("");
   }
   return {
@@ -112,15 +172,21 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
 export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
   if (!Array.isArray(blocks)) return null;
   const lines: OcrLine[] = [];
-  for (const b of blocks as { paragraphs?: { lines?: { words?: OcrWord[] }[] }[] }[])
+  type Box = { x0: number; x1: number; y0: number; y1: number };
+  type Word = OcrWord & { bbox?: Box };
+  for (const b of blocks as { paragraphs?: { lines?: { words?: Word[]; bbox?: Box }[] }[] }[])
     for (const p of b.paragraphs ?? []) {
       const ls = p.lines ?? [];
-      ls.forEach((l, i) =>
+      ls.forEach((l, i) => {
+        const words = (l.words ?? []).filter((w) => String(w.text).trim());
         lines.push({
-          words: (l.words ?? []).map((w) => ({ text: String(w.text), confidence: Number(w.confidence) })),
+          words: words.map((w) => ({ text: String(w.text), confidence: Number(w.confidence) })),
           paragraphEnd: i === ls.length - 1,
-        }),
-      );
+          ...(l.bbox && words.every((w) => w.bbox)
+            ? { box: l.bbox, wordBoxes: words.map((w) => ({ x0: w.bbox!.x0, x1: w.bbox!.x1 })) }
+            : {}),
+        });
+      });
     }
   return lines;
 }
