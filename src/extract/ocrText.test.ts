@@ -175,12 +175,16 @@ describe("text recognition's lines as the card printed them", () => {
       { words: [{ text: "1", confidence: 80 }, ...line("tbsp dried oregano").words] },
       line("% cup milk", 95),
       line("Y tablespoon ground ginger", 95),
+      line("2 % cups oats", 95),
+      line("» cup brown sugar", 95),
       line("2 eggs", 95),
     ]);
     expect(read.unsure.map((u) => u.text)).toEqual([
       "1 tbsp dried oregano",
       "% cup milk",
       "Y tablespoon ground ginger",
+      "2 % cups oats",
+      "cup brown sugar",
     ]);
   });
 

@@ -63,9 +63,11 @@ export const UNSURE_AMOUNT_BELOW = 90;
 // A line's amount: the words before its first word of letters ("1 1/2", "200", "2-3").
 const AMOUNT_WORD = /^[\d½¼¾⅓⅔⅛⅜⅝⅞/.,-]+$/u;
 // An amount text recognition could not read: a printed fraction read as "%", "Y", "ya", "y%",
-// "1%" or "V2" before a unit.
+// "1%" or "V2" before a unit, alone or after a whole number ("2 % cups").
 const GARBLED_AMOUNT =
-  /^(?:\d*%|[yYvV][a-z]?%?|\d[yY]|[yYvV]\d)\s+(?:cups?|c\.?|tablespoons?|tbsps?|tbs|teaspoons?|tsps?|t\.?|pounds?|lbs?|ounces?|oz|grams?|g|kg|ml|l|liters?|litres?|pints?|quarts?|inch|in)\b/iu;
+  /^(?:\d+\s+)?(?:\d*%|[yYvV][a-z]?%?|\d[yY]|[yYvV]\d)\s+(?:cups?|c\.?|tablespoons?|tbsps?|tbs|teaspoons?|tsps?|t\.?|pounds?|lbs?|ounces?|oz|grams?|g|kg|ml|l|liters?|litres?|pints?|quarts?|inch|in)\b/iu;
+// A line that opens with a unit: its amount was lost (a printed fraction read as a list mark).
+const UNIT_FIRST = /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\b/iu;
 // A middle dot or bar between a card's details ("Serves 4 · Prep 15 min") read as a mark of its own.
 const DETAIL_WORD =
   /^(?:prep|preparation|cook|cooking|bake|baking|total|ready|serves|makes|yield|yields|active|rest|chill)\b/iu;
@@ -138,7 +140,8 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
       const amount = firstWord < 0 ? words : words.slice(0, firstWord);
       const amountUnsure =
         amount.some((w) => w.confidence < UNSURE_AMOUNT_BELOW && /\d/.test(w.text)) ||
-        GARBLED_AMOUNT.test(text);
+        GARBLED_AMOUNT.test(text) ||
+        UNIT_FIRST.test(text);
       // A line that opened with a list mark is an item of its own.
       const marked = words.length < l.words.filter((w) => w.text.trim()).length;
       if (text && prev && !marked && wrappedOcr(prev, l, edge, text)) {
