@@ -215,7 +215,7 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     const listed = items.length > 1;
     const numbered = !listed && /^(?:step\s*)?1\s*[.):]/i.test(one);
     const lines = listed ? items : numbered ? splitNumbered(one) : [one];
-    const title = hasText && process.env.NOTITLE !== "1" ? stepTitle(n.name, numbered ? one : (lines[0] ?? "")) : null;
+    const title = hasText ? stepTitle(n.name, numbered ? one : (lines[0] ?? "")) : null;
     for (const l of lines) if (l) out.push({ text: l, section: section ?? title });
   };
   visit(v, null, 0);
