@@ -42,7 +42,8 @@ function deref(v: unknown, ctx: MapContext): unknown {
 
 // A byline's label before the name: "By Ann Lee", "Recipe by …"; in other languages ("Por Ana
 // Lima", "Par Jean Dupont", "Door Anke de Vries") only before a capital, as the word may open a name.
-const BYLINE_LABEL = /^(?:(?:[Rr]ecipe|[Ww]ritten|[Ww]ords|RECIPE)\s+)?(?:(?:[Bb]y|BY)\s*:?\s+|(?:[Pp]or|[Pp]ar|[Dd]oor)\s*:?\s+(?=\p{Lu}))/u;
+const BYLINE_LABEL =
+  /^(?:(?:[Rr]ecipe|[Ww]ritten|[Ww]ords|RECIPE)\s+)?(?:(?:[Bb]y|BY)\s*:?\s+|(?:[Pp]or|[Pp]ar|[Dd]oor)\s*:?\s+(?=\p{Lu}))/u;
 // The link a byline ends with: "Ann Lee View Other Recipes By This Chef »", "Ann Lee - See all posts".
 const BYLINE_LINK =
   /\s*[-–|·•»]?\s*\b(?:view|see|read|more|all)\b[^,]{0,40}\b(?:recipes?|posts?|articles?|stories)\b[^,]{0,30}$|\s*[»›]+$/iu;
@@ -53,7 +54,10 @@ const BYLINE_ROLE = /(?<=\p{L}{2}),\s*\p{Ll}[\p{Ll}\s-]{1,30}$/u;
 export function personName(v: unknown): string {
   if (typeof v === "string") {
     // Each cut only where a name is left ("All Recipes" stays a name).
-    const s = [BYLINE_LABEL, BYLINE_LINK, BYLINE_ROLE].reduce((t, re) => t.replace(re, "").trim() || t, cleanText(v));
+    const s = [BYLINE_LABEL, BYLINE_LINK, BYLINE_ROLE].reduce(
+      (t, re) => t.replace(re, "").trim() || t,
+      cleanText(v),
+    );
     return /^(?:https?:)?\/\//i.test(s) ? "" : s;
   }
   if (!v || typeof v !== "object" || Array.isArray(v)) return "";
@@ -215,7 +219,7 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     const listed = items.length > 1;
     const numbered = !listed && /^(?:step\s*)?1\s*[.):]/i.test(one);
     const lines = listed ? items : numbered ? splitNumbered(one) : [one];
-    const title = hasText && process.env.NOTITLE !== "1" ? stepTitle(n.name, numbered ? one : (lines[0] ?? "")) : null;
+    const title = hasText ? stepTitle(n.name, numbered ? one : (lines[0] ?? "")) : null;
     for (const l of lines) if (l) out.push({ text: l, section: section ?? title });
   };
   visit(v, null, 0);

@@ -37,7 +37,9 @@ const TENS_IN_WORDS = new RegExp(
   "g",
 );
 const tensInDigits = (t: string): string =>
-  t.replace(TENS_IN_WORDS, (_m, tens: string, unit?: string) => String(TENS[tens]! + (unit ? WORDS[unit]! : 0)));
+  t.replace(TENS_IN_WORDS, (_m, tens: string, unit?: string) =>
+    String(TENS[tens]! + (unit ? WORDS[unit]! : 0)),
+  );
 const COUNT_IN_WORDS = new RegExp(String.raw`\b(${COUNT_WORD}|dozen)\b\s*([a-z][\w\s-]*)?`);
 
 const SERVING_UNITS =
