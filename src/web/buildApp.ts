@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { build, stop } from "esbuild";
+import { build, stop, type Plugin } from "esbuild";
 
 const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
 const SW_DIR = fileURLToPath(new URL("./sw/", import.meta.url));
@@ -15,6 +15,21 @@ export type WebBundle = {
 };
 
 let building: Promise<WebBundle> | null = null;
+
+/**
+ * Only English is bundled: another language's catalogue files read as empty, and the app loads the
+ * one the person speaks from /ui/i18n/<language>.json before it draws (i18n.ts's loadLanguage).
+ * Seven languages inlined would make every visitor download six they never read.
+ */
+const englishOnly: Plugin = {
+  name: "ladle-english-only",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]i18n[\\/](de|fr|es|it|nl|pt|sv)[\\/][^\\/]+\.json$/ }, () => ({
+      contents: "{}",
+      loader: "json",
+    }));
+  },
+};
 
 /**
  * Bundles the web app with esbuild in memory when the server first serves it: no build step a user
@@ -36,6 +51,7 @@ export function webBundle(): Promise<WebBundle> {
       format: "esm",
       jsx: "automatic",
       jsxImportSource: "preact",
+      plugins: [englishOnly],
     });
     const appCode = app.outputFiles[0]!.text;
     const version = createHash("sha256").update(appCode).digest("hex").slice(0, 12);

@@ -51,6 +51,19 @@ describe("web UI", () => {
     expect(await res.text()).toContain(`ladle-shell-${version}`);
   });
 
+  it("bundles only English; another language's words are served from the catalogues on demand", async () => {
+    const bundle = (await webBundle()).app;
+    expect(bundle).toContain("Single-person mode");
+    expect(bundle).not.toContain("Einzelpersonenmodus");
+    expect(bundle).not.toContain("Mode une seule personne");
+    const de = await app.request("/ui/i18n/de.json");
+    expect(de.status).toBe(200);
+    expect(de.headers.get("content-type")).toMatch(/json/);
+    expect(await de.json()).toMatchObject({ "userMenu.singlePersonMode": "Einzelpersonenmodus" });
+    for (const nope of ["/ui/i18n/en.json", "/ui/i18n/xx.json", "/ui/i18n/de.js", "/ui/i18n/..%2Fde.json"])
+      expect((await app.request(nope)).status, nope).toBe(404);
+  });
+
   it("never writes HTML from data (no innerHTML and friends)", () => {
     const dir = fileURLToPath(new URL("./app/", import.meta.url));
     const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter(

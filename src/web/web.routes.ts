@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { Hono } from "hono";
 import { webBundle } from "./buildApp.ts";
+import { CATALOGUES } from "./app/i18n/catalogues.gen.ts";
 
 const STATIC = new URL("./static/", import.meta.url);
 const TYPES: Record<string, string> = {
@@ -74,6 +75,13 @@ export function webRoutes(opts: { directImages?: boolean } = {}): Hono {
       "cache-control": "no-cache",
       "service-worker-allowed": "/",
     });
+  });
+  // One language's words for the app (it bundles only English): every namespace, keyed as t() asks.
+  r.get("/ui/i18n/:file", (c) => {
+    const lang = /^([a-z]{2})\.json$/.exec(c.req.param("file"))?.[1];
+    const messages = lang && lang !== "en" ? CATALOGUES[lang] : undefined;
+    if (!messages) return c.json({ code: "NOT_FOUND", message: "No such language." }, 404);
+    return c.json(messages, 200, { ...SECURITY_HEADERS, "cache-control": "no-cache" });
   });
   r.get("/ui/:file", (c) => {
     const f = FILES[c.req.param("file")];

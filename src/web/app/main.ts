@@ -3,6 +3,7 @@
 // the person's menu (in the import order below).
 import { currentToken } from "./api/client.ts";
 import { language, t } from "./i18n/i18n.ts";
+import { loadLanguage } from "./i18n/loadLanguage.ts";
 import { app, shareTokenWithImages, startRouter } from "./lib.ts";
 import "./screens/add/addScreen.ts";
 import "./screens/review/reviewScreen.ts";
@@ -31,7 +32,9 @@ import { firstVisit } from "./screens/household/household.ts";
 const token = currentToken();
 if (token) void shareTokenWithImages();
 
-// The page's own words (index.html) until the first screen replaces them, in the browser's language.
+// The page's own words (index.html) until the first screen replaces them, in the browser's language
+// (English is in the bundle; another language's words are fetched first).
+await loadLanguage(language());
 document.documentElement.lang = language();
 document.title = t("app.title");
 if (app.firstElementChild?.matches("p:only-child")) app.firstElementChild.textContent = t("app.loading");

@@ -3,7 +3,7 @@
 // person's menu (userMenu.ts). Screens still register their link with addScreen({ nav }); this
 // table only says where it is shown, so a screen added later lands in the person's menu. The
 // labels are said when drawn, in the language of the moment: the bar is drawn again when it changes.
-import { language, t } from "./i18n/i18n.ts";
+import { hasWords, language, t } from "./i18n/i18n.ts";
 
 /** A link of the bar (lib.ts's el() would make an import cycle: lib.ts calls this file). */
 function link(href: string, text: string, attrs: Record<string, string | null> = {}): HTMLAnchorElement {
@@ -37,11 +37,15 @@ const said = (label: NavLabel): string => (typeof label === "function" ? label()
 
 const placeOf = (path: string): Place | undefined => PLACES.find((p) => p.holds.includes(path));
 
-/** Draws the places' links when the bar is empty or speaks another language than the app now. */
+/**
+ * Draws the places' links when the bar is empty or its words are not the app's now (another
+ * language, or drawn before the language's words arrived).
+ */
 function drawBar(): void {
   const bar = document.querySelector<HTMLElement>("header.top nav#main-nav");
-  if (!bar || (bar.childElementCount && bar.dataset.lang === language())) return;
-  bar.dataset.lang = language();
+  const words = `${language()}${hasWords(language()) ? "" : "-pending"}`;
+  if (!bar || (bar.childElementCount && bar.dataset.lang === words)) return;
+  bar.dataset.lang = words;
   bar.setAttribute("aria-label", t("nav.mainLabel"));
   const toggle = document.querySelector("header.top .menu-toggle");
   if (toggle) toggle.textContent = t("nav.menu");

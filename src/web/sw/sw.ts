@@ -98,7 +98,9 @@ sw.addEventListener("fetch", (event) => {
   // The app's page is the shell ("/"), whatever hash it carries. Any other address opened in the
   // tab is the server's to answer: /share redirects into the app with what was shared (answering it
   // with the shell lost the bookmarklet's page), /shared/{token} is a public recipe page.
-  if (request.mode === "navigate" ? url.pathname === "/" : SHELL.includes(url.pathname)) {
+  // A language's words (/ui/i18n/de.json) are part of the shell for whoever reads them: kept once fetched.
+  const words = url.pathname.startsWith("/ui/i18n/");
+  if (request.mode === "navigate" ? url.pathname === "/" : SHELL.includes(url.pathname) || words) {
     const shellRequest = request.mode === "navigate" ? new Request("/") : request;
 
     event.respondWith(networkFirst(shellRequest, SHELL_CACHE, true));

@@ -71,6 +71,19 @@ function problemOf(error: unknown, status: number): Problem {
 }
 
 /**
+ * One language's words for the screens (a static file the server builds from the catalogues, not
+ * an API route), or null when they cannot be had (offline and not cached).
+ */
+export async function fetchLanguageWords(lang: string): Promise<Record<string, string> | null> {
+  try {
+    const res = await fetch(`/ui/i18n/${encodeURIComponent(lang)}.json`);
+    return res.ok ? ((await res.json()) as Record<string, string>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Turns an openapi-fetch call into `{ ok, status, body, etag }`: the body typed by the route's
  * declared answer when ok, a Problem otherwise (also when the server could not be reached at all).
  */

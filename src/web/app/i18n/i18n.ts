@@ -81,6 +81,20 @@ export function setLanguage(lang: Language): void {
   if (globalThis.document) document.documentElement.lang = lang;
 }
 
+/**
+ * Whether `lang`'s words are here: the web bundle holds only English (buildApp.ts), another
+ * language's are fetched once (loadLanguage.ts) and given with provideWords.
+ */
+export function hasWords(lang: Language): boolean {
+  return Object.keys(CATALOGUES[lang] ?? {}).length > 0;
+}
+
+/** Takes a language's words fetched from /ui/i18n/<language>.json. */
+export function provideWords(lang: Language, messages: Record<string, string>): void {
+  Object.assign((CATALOGUES[lang] ??= {}), messages);
+  compiled.clear();
+}
+
 /** Forgets this browser's choice of units (null: by the locale) or keeps one. */
 export function setUnits(units: UnitSystem | null): void {
   if (units) globalThis.localStorage?.setItem("ladle.units", units);
@@ -89,7 +103,8 @@ export function setUnits(units: UnitSystem | null): void {
 
 /**
  * Takes the person's settings kept on the server (null: follow the browser, by the locale). True
- * when the language shown changed, so what is on screen needs drawing again.
+ * when the language shown changed, so what is on screen needs drawing again (once loadLanguage
+ * has its words).
  */
 export function applySettings(s: { language: string | null; units: UnitSystem | null }): boolean {
   const before = current;

@@ -5,7 +5,16 @@
 // single-person install's bar says "Single-person mode" instead of a name. The person's language and
 // units are chosen here too: kept on the server (so a new browser speaks the same), applied as soon
 // as the session says them, and the app drawn again in them.
-import { LANGUAGE_NAMES, LANGUAGES, applySettings, isLanguage, t, type UnitSystem } from "../i18n/i18n.ts";
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  applySettings,
+  isLanguage,
+  language,
+  t,
+  type UnitSystem,
+} from "../i18n/i18n.ts";
+import { loadLanguage } from "../i18n/loadLanguage.ts";
 import { answer, client, el, errorBox, renderToken, route, routerStarted } from "../lib.ts";
 import { menuLinks } from "../nav.ts";
 
@@ -59,6 +68,7 @@ function settingsForm(settings: Settings): HTMLElement {
     );
     if (!res.ok) return void problem.replaceChildren(errorBox(res.body));
     applySettings(res.body);
+    await loadLanguage(language());
     // The bar, this menu and the screen are drawn again in the new words; the chooser keeps the focus.
     await showWho(res.body);
     setOpen(true);
@@ -92,7 +102,10 @@ async function showWho(known?: Settings): Promise<void> {
   const { user } = res.body;
   const settings = known ?? res.body.settings;
   // A person's language from another browser: the screen already drawn is said again in it.
-  if (!known && applySettings(settings) && routerStarted()) route();
+  if (!known && applySettings(settings)) {
+    await loadLanguage(language());
+    if (routerStarted()) route();
+  }
   document.body.dataset.signedIn = user.name;
   // The one person of a single-person install never signs in: the bar says so, and People offers
   // to switch sign-in on.
