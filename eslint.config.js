@@ -45,30 +45,6 @@ export default tseslint.config(
     // Every word of the web app comes from the catalogues (src/web/app/i18n): a literal with letters
     // where a person reads or hears it fails the lint.
     files: ["src/web/app/**/*.{ts,tsx}"],
-    // THIS LIST MUST BE EMPTY. The folders below are being converted to t() on their own branches
-    // while this rule lands; whoever merges them removes each folder here (the lint then holds it).
-    ignores: [
-      "src/web/app/screens/add/**",
-      "src/web/app/screens/analysis/**",
-      "src/web/app/screens/articles/**",
-      "src/web/app/screens/bookmarks/**",
-      "src/web/app/screens/collections/**",
-      "src/web/app/screens/discovery/**",
-      "src/web/app/screens/duplicates/**",
-      "src/web/app/screens/feeds/**",
-      "src/web/app/screens/highlights/**",
-      "src/web/app/screens/household/**",
-      "src/web/app/screens/kitchen/**",
-      "src/web/app/screens/libraries/**",
-      "src/web/app/screens/normalize/**",
-      "src/web/app/screens/people/**",
-      "src/web/app/screens/recipes/**",
-      "src/web/app/screens/refresh/**",
-      "src/web/app/screens/review/**",
-      "src/web/app/screens/search/**",
-      "src/web/app/screens/share/**",
-      "src/web/app/screens/webhooks/**",
-    ],
     plugins: { ladle },
     rules: { "ladle/no-untranslated-text": "error" },
   },

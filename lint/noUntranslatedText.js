@@ -4,7 +4,7 @@
 // and of append()/replaceChildren(), JSX text, the attributes title/aria-label/placeholder/alt/label
 // (el()'s attributes, JSX, setAttribute), announce()/confirm()/alert() arguments, textContent/
 // ariaLabel/title/placeholder assignments, and a screen's nav label. Strings without letters
-// ("–", " · ", "…") pass. Hand-written: no maintained ESLint plugin knows el() and its attributes.
+// ("–", " · ", "…") and example addresses pass. Hand-written: no maintained ESLint plugin knows el() and its attributes.
 
 /** Attributes a person reads or hears. */
 const SPOKEN_ATTRS = new Set(["title", "aria-label", "placeholder", "alt", "label", "aria-description"]);
@@ -15,7 +15,9 @@ const SAYING_CALLS = new Set(["announce", "confirm", "alert", "prompt"]);
 /** DOM methods whose arguments become a node's children. */
 const CHILD_METHODS = new Set(["append", "prepend", "replaceChildren", "after", "before"]);
 
-const hasLetters = (/** @type {string} */ s) => /\p{L}/u.test(s);
+/** An address shown as an example ("https://example.com/blog") is the same in every language. */
+const isAddress = (/** @type {string} */ s) => /^https?:\/\/\S*$/.test(s.trim());
+const hasLetters = (/** @type {string} */ s) => /\p{L}/u.test(s) && !isAddress(s);
 
 /** @param {any} node */
 function literalText(node) {

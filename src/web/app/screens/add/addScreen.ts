@@ -214,6 +214,6 @@ export async function renderAdd(): Promise<void> {
   await renderInbox(inbox);
 }
 
-addScreen({ path: "", nav: "Add a recipe", render: () => renderAdd() });
+addScreen({ path: "", nav: () => t("nav.addRecipe"), render: () => renderAdd() });
 // Older links to "Add from file or text" (and its jobs) open the one Add screen.
 addScreen({ path: "add", render: () => renderAdd() });

@@ -275,6 +275,6 @@ async function renderReader(id: string): Promise<void> {
 
 addScreen({
   path: "articles",
-  nav: "Articles",
+  nav: () => t("nav.articles"),
   render: (id?: string) => (id ? renderReader(id) : renderLibrary()),
 });

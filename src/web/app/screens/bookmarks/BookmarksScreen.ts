@@ -384,4 +384,4 @@ async function renderBookmarks(): Promise<void> {
   await load(false);
 }
 
-addScreen({ path: "bookmarks", nav: "Bookmarks", render: () => renderBookmarks() });
+addScreen({ path: "bookmarks", nav: () => t("nav.bookmarks"), render: () => renderBookmarks() });

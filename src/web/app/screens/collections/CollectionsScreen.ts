@@ -423,7 +423,7 @@ async function renderDraft(id: string, seq: string): Promise<void> {
 
 addScreen({
   path: "move",
-  nav: "Move in & out",
+  nav: () => t("nav.moveInOut"),
   render: (id?: string, seq?: string) =>
     id && seq !== undefined ? renderDraft(id, seq) : id ? renderJob(id) : renderMove(),
 });

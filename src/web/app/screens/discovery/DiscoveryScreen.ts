@@ -175,5 +175,5 @@ function candidatePanel(task: Task): HTMLElement | null {
   );
 }
 
-addScreen({ path: "find", nav: "Find", render: () => renderFind() });
+addScreen({ path: "find", nav: () => t("nav.find"), render: () => renderFind() });
 addReviewPanel(candidatePanel);

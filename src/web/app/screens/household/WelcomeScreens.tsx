@@ -3,6 +3,9 @@ import { answer, client, type Problem } from "../../api/client.ts";
 import { t } from "../../i18n/i18n.ts";
 import { ProblemNote } from "../../ui/parts.tsx";
 
+/** The command the person types on the server: the same in every language. */
+const SETUP_COMMAND = "ladle users setup";
+
 /** After a way in opened a session: the top bar learns who is signed in, and the home screen opens. */
 function enter(): void {
   sessionStorage.removeItem("ladle.token");
@@ -91,7 +94,7 @@ export function FirstRunForm({ needsCode, submitLabel }: { needsCode: boolean; s
           />
           <p class="muted">
             {setupHelp[0]}
-            <code>ladle users setup</code>
+            <code>{SETUP_COMMAND}</code>
             {setupHelp[1]}
           </p>
         </>

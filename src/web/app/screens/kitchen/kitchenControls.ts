@@ -91,6 +91,8 @@ export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTM
       i.quantity > 0 && i.confidence >= 0.5 ? el("option", { value: n }, i.name) : null,
     ),
   );
+  // An amount with a unit symbol, the same in every language the app speaks.
+  // eslint-disable-next-line ladle/no-untranslated-text
   const haveAmount = el("input", { id: "have-amount", placeholder: "300 g", autocomplete: "off" });
   const problem = el("div");
   const summary = el("p", { class: "muted", "aria-live": "polite" });

@@ -193,7 +193,7 @@ function artifactLinks(taskId: string, source: SourceKind | null = null): HTMLEl
 
 addScreen({
   path: "recipes",
-  nav: "Recipes",
+  nav: () => t("nav.recipes"),
   render: (id?: string, sub?: string) =>
     sub === "edit" ? renderEditRecipe(id ?? "") : id ? renderRecipe(id) : renderRecipes(),
 });
