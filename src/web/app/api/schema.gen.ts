@@ -2457,6 +2457,8 @@ export interface components {
              * @enum {string}
              */
             units?: "original" | "metric" | "us";
+            /** @enum {string} */
+            lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv";
             libraryId?: string | null;
             /** @default true */
             excludePantry?: boolean;
@@ -5757,6 +5759,7 @@ export interface operations {
                 servings?: number;
                 factor?: number;
                 units?: "original" | "metric" | "us";
+                lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv";
                 ingredient?: number;
                 have?: string;
             };

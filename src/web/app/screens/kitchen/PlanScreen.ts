@@ -1,6 +1,7 @@
 // The week's meal plan: recipes planned per day, in one of the cook's libraries, and the shopping
 // list made from it. DOM is built with textContent only.
 import { announce, answer, app, client, el, errorBox, fill, stillShown } from "../../lib.ts";
+import { language, unitSystem } from "../../i18n/i18n.ts";
 
 /** The library plans and lists go to: the one chosen on the plan screen, else the caller's own. */
 export function libraryId(): string | undefined {
@@ -164,7 +165,15 @@ export async function renderPlan(weekArg?: string | number) {
               const r = await answer(
                 client.POST("/api/shopping-lists", {
                   // Named as this screen says the week, so the list and the plan say the days alike.
-                  body: { from, to, name: `Shopping for ${weekWords}`, ...(lib ? { libraryId: lib } : {}) },
+                  body: {
+                    from,
+                    to,
+                    name: `Shopping for ${weekWords}`,
+                    // Amounts in the cook's units and language (metric outside the US).
+                    units: unitSystem(),
+                    lang: language(),
+                    ...(lib ? { libraryId: lib } : {}),
+                  },
                 }),
               );
               if (!r.ok) return fill(problem, errorBox(r.body));

@@ -3,6 +3,7 @@
 import type { operations } from "../../api/schema.gen.ts";
 import type { Recipe } from "../../api/types.ts";
 import { announce, answer, client, el, errorBox, fill } from "../../lib.ts";
+import { language } from "../../i18n/i18n.ts";
 
 type Ingredient = Recipe["ingredients"][number];
 type Query = NonNullable<operations["getRecipe"]["parameters"]["query"]>;
@@ -98,6 +99,8 @@ export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTM
         ? { servings: Number(extra.servings) }
         : { factor: Number(extra.servings) }),
     ...(units.value === "metric" ? { units: "metric" } : units.value === "us" ? { units: "us" } : {}),
+    // The amounts the kitchen writes, in the cook's language ("1,5 kg", "2 EL").
+    lang: language(),
   });
   const apply = async (extra: Ask): Promise<void> => {
     const params = query(extra);

@@ -5,6 +5,7 @@ import type { Recipe } from "../../api/types.ts";
 import { answer, client, el, errorBox, fill } from "../../lib.ts";
 import { savedChoice } from "../kitchen/kitchenControls.ts";
 import { isoDay, libraryId } from "../kitchen/PlanScreen.ts";
+import { language, unitSystem } from "../../i18n/i18n.ts";
 
 export function recipeActions(x: Recipe, scaleControls: HTMLElement): HTMLElement {
   const note = el("p", { class: "muted", "aria-live": "polite" });
@@ -69,6 +70,9 @@ export function recipeActions(x: Recipe, scaleControls: HTMLElement): HTMLElemen
         body: {
           name: x.name,
           recipes: [{ recipeId: x.id, ...(servings ? { servings } : {}) }],
+          // Amounts in the cook's units and language (metric outside the US).
+          units: unitSystem(),
+          lang: language(),
           ...(libraryId() ? { libraryId: libraryId() } : {}),
         },
       }),
