@@ -12,6 +12,7 @@ import {
 } from "./collectionsClient.ts";
 import { ConnectionError, resolveTarget } from "./executor.ts";
 import { progressReporter } from "./progress.ts";
+import { say as words, type CliKey } from "./i18n/cliWords.ts";
 
 const FINAL = new Set(["completed", "cancelled", "failed"]);
 
@@ -52,12 +53,12 @@ async function clientFor(flags: {
   return target.server ? remoteCollections(target.server, target.token) : localCollections(target.user);
 }
 
-const WORDS: Record<string, string> = {
-  imported: "imported",
-  duplicate: "duplicate",
-  needs_review: "needs review",
-  failed: "failed",
-  cancelled: "cancelled",
+const WORDS: Record<string, CliKey> = {
+  imported: "statusImported",
+  duplicate: "statusDuplicate",
+  needs_review: "statusNeedsReview",
+  failed: "statusFailed",
+  cancelled: "statusCancelled",
 };
 
 /** `ladle import-file PATH... [--commit-clean] [--json]` */
@@ -160,12 +161,19 @@ export async function importFileCommand(argv: string[]): Promise<number> {
     }
     const c = r.job!.counts;
     process.stdout.write(
-      `${r.path} (${r.job!.format}): ${c.imported} imported, ${c.duplicate} duplicate, ${c.needsReview} need review, ${c.failed} failed\n`,
+      `${words("importFileSummary", {
+        path: r.path,
+        format: r.job!.format,
+        imported: String(c.imported),
+        duplicate: String(c.duplicate),
+        needsReview: String(c.needsReview),
+        failed: String(c.failed),
+      })}\n`,
     );
     for (const e of r.entries!)
       if (e.status !== "imported")
         process.stdout.write(
-          `  ${WORDS[e.status] ?? e.status}: ${e.label}${e.reason ? ` — ${e.reason}` : ""}\n`,
+          `  ${WORDS[e.status] ? words(WORDS[e.status]!) : e.status}: ${e.label}${e.reason ? ` — ${e.reason}` : ""}\n`,
         );
   }
   return code;
@@ -208,7 +216,7 @@ export async function exportCommand(argv: string[]): Promise<number> {
       return 2;
     }
     writeFileSync(values.output, out.value);
-    process.stderr.write(`wrote ${values.output} (${out.value.length} bytes)\n`);
+    process.stderr.write(`${words("wroteFile", { file: values.output, bytes: String(out.value.length) })}\n`);
     return 0;
   } catch (err) {
     if (!(err instanceof ConnectionError)) throw err;

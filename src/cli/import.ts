@@ -3,15 +3,16 @@ import { SYSTEM } from "../domain/user.ts";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { Ladle } from "../app/ladle.ts";
+import { say as words, type CliKey } from "./i18n/cliWords.ts";
 
-/** Phase names in words, as the web UI says them. */
-const PHASE_WORDS: Record<string, string> = {
-  "Ingest.Fetch": "fetching the page",
-  "Ingest.Extract": "reading the recipe",
-  "Ingest.Validate": "checking the recipe",
-  "Ingest.RepairJson": "fixing the language model's answer",
-  "Ingest.RepairParaphrase": "rewriting copied text",
-  "Ingest.ReviewReady": "ready for review",
+/** Phase names in words, as the web UI says them (in the person's language: cliWords.ts). */
+const PHASE_WORDS: Record<string, CliKey> = {
+  "Ingest.Fetch": "phaseFetch",
+  "Ingest.Extract": "phaseExtract",
+  "Ingest.Validate": "phaseValidate",
+  "Ingest.RepairJson": "phaseRepairJson",
+  "Ingest.RepairParaphrase": "phaseRepairParaphrase",
+  "Ingest.ReviewReady": "phaseReviewReady",
 };
 
 /**
@@ -50,12 +51,13 @@ export async function importCommand(argv: string[]): Promise<number> {
       return 1;
     }
     const taskId = created.value.taskId;
-    say(`task ${taskId} (thread ${created.value.threadId})`);
+    say(words("importTask", { taskId, threadId: created.value.threadId }));
     const t0 = Date.now();
     const unsubscribe = ladle.events.subscribe(taskId, null, (e) => {
       if (e.type === "ingest.progress") return;
       const state = e.data.state ? ` ${String(e.data.state)}` : "";
-      const phase = PHASE_WORDS[String(e.data.phase)] ?? e.type;
+      const key = PHASE_WORDS[String(e.data.phase)];
+      const phase = key ? words(key) : e.type;
       say(`  [${String(e.data.progress).padStart(3)}%] ${phase}${state}  +${Date.now() - t0} ms`);
     });
     await ladle.runTask(taskId);
@@ -76,15 +78,15 @@ export async function importCommand(argv: string[]): Promise<number> {
     process.stdout.write(
       JSON.stringify({ taskId, threadId: task.value.threadId, draft: result.draft }, null, 2) + "\n",
     );
-    for (const w of result.draft.validation.warnings) say(`  warning: ${w}`);
-    for (const e of result.draft.validation.errors) say(`  error: ${e}`);
+    for (const w of result.draft.validation.warnings) say(words("warning", { text: w }));
+    for (const e of result.draft.validation.errors) say(words("error", { text: e }));
     if (!values.commit) {
       // Most sites' steps are their own words: say up front what the commit will need.
       const copied = result.draft.similarity?.violatesPolicy === true;
       say(
         copied
-          ? `review it, then save it: ladle tasks commit ${taskId} --acknowledge-guardrail (its steps are the site's own words; the flag keeps them for personal use)`
-          : `review it, then save it: ladle tasks commit ${taskId} (or POST /api/recipes/import {"taskId":"${taskId}"})`,
+          ? words("reviewThenSaveCopied", { taskId })
+          : words("reviewThenSave", { taskId, body: JSON.stringify({ taskId }) }),
       );
       return 0;
     }
@@ -93,21 +95,19 @@ export async function importCommand(argv: string[]): Promise<number> {
       { caller: await cliActor(ladle) },
     );
     if (!committed.ok) {
-      process.stderr.write(`ladle import: commit failed: ${committed.code}: ${committed.message}\n`);
+      process.stderr.write(
+        `${words("commitFailed", { code: committed.code, message: committed.message })}\n`,
+      );
       if (committed.code === "GUARDRAIL_VIOLATION" && committed.details?.policy !== "block") {
-        process.stderr.write(
-          `  to keep that text for personal use: ladle tasks commit ${taskId} --acknowledge-guardrail\n`,
-        );
+        process.stderr.write(`${words("keepCopied", { taskId })}\n`);
       }
       if (committed.code === "DUPLICATE_RECIPE") {
-        process.stderr.write(
-          `  you already have it: ladle tasks commit ${taskId} --replace or --keep-both, or ladle tasks reject ${taskId}\n`,
-        );
+        process.stderr.write(`${words("alreadyHave", { taskId })}\n`);
       }
       return 1;
     }
-    say(`committed recipe ${committed.value.recipe.id}`);
-    for (const w of committed.value.warnings) say(`  warning: ${w}`);
+    say(words("committedRecipe", { id: committed.value.recipe.id }));
+    for (const w of committed.value.warnings) say(words("warning", { text: w }));
     return 0;
   } finally {
     await ladle.stop();

@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { RECIPE_LANGUAGES } from "./recipeLanguage.ts";
 
 /** Which units a cook wants to read: as the recipe wrote them, metric, or US customary. */
 export const zUnitSystem = z.enum(["original", "metric", "us"]);
 
 const zDay = z.iso.date("use a date like 2026-06-01");
+
+/** The language amounts are written in: its decimal comma, fractions and unit words ("1,5 kg", "2 EL"). */
+export const zAmountLanguage = z.enum(RECIPE_LANGUAGES);
 
 /** `GET /api/recipes/{id}?servings=&factor=&units=&ingredient=&have=`: the recipe scaled and converted. */
 export const zKitchenQuery = z
@@ -11,6 +15,8 @@ export const zKitchenQuery = z
     servings: z.coerce.number().positive().max(1000).optional(),
     factor: z.coerce.number().positive().optional(),
     units: zUnitSystem.optional(),
+    /** With the others: the cook's language for the amounts Ladle writes (English when none). */
+    lang: zAmountLanguage.optional(),
     /** With `have`: the ingredient's position (0 for the first). */
     ingredient: z.coerce.number().int().min(0).optional(),
     /** "300 g": how much of `ingredient` the cook has. */
@@ -61,6 +67,8 @@ export const zCreateShoppingListRequest = z
       .max(50)
       .optional(),
     units: zUnitSystem.default("original"),
+    /** The language the list's amounts are written in (English when none). */
+    lang: zAmountLanguage.optional(),
     libraryId: z.string().max(100).nullish(),
     /** Leave pantry items off the list (they are kept, marked, below it). Default true. */
     excludePantry: z.boolean().default(true),

@@ -1,4 +1,7 @@
 import { UNITS, unitId } from "../normalize/units.ts";
+import { decimalIn, mixedIn, spoonIn, unitWordIn, type AmountLanguage } from "./amountWords.ts";
+
+export type { AmountLanguage };
 
 /**
  * Cook-friendly amounts: which unit to say an amount in and how to round it (⅓ cup, not 0.333 cup;
@@ -31,24 +34,35 @@ const VULGAR: [number, string][] = [
   [7 / 8, "⅞"],
 ];
 
-/** A number as a cook writes it: 1.5 → "1½", 0.333 → "⅓", 2.25 → "2¼", 1.2 → "1.2". */
-export function formatNumber(n: number): string {
+/**
+ * A number as a cook writes it: 1.5 → "1½", 0.333 → "⅓", 2.25 → "2¼", 1.2 → "1.2"; in another
+ * language "1 ½" and "1,2" (amountWords.ts).
+ */
+export function formatNumber(n: number, lang: AmountLanguage = "en"): string {
   if (!Number.isFinite(n)) return "";
   const whole = Math.floor(n + 1e-9);
   const rest = n - whole;
   if (rest < 0.01) return String(whole);
   if (rest > 0.99) return String(whole + 1);
   const f = VULGAR.find(([v]) => Math.abs(v - rest) < 0.01);
-  if (f) return whole ? `${whole}${f[1]}` : f[1];
-  return String(Math.round(n * 100) / 100);
+  if (f) return mixedIn(whole, f[1], lang);
+  return decimalIn(n, lang);
 }
 
 // Metric amounts are written with decimals ("1.5 kg"), as metric recipes and scales do.
 const METRIC_DECIMAL = new Set(["g", "kg", "mg", "ml", "cl", "dl", "l"]);
 
-/** A metric number: "1.25", "500", "2.5". */
-export function formatDecimal(n: number): string {
-  return String(Math.round(n * 100) / 100);
+/** A metric number: "1.25", "500", "2.5" (in German "1,25", "500", "2,5"). */
+export function formatDecimal(n: number, lang: AmountLanguage = "en"): string {
+  return decimalIn(n, lang);
+}
+
+/**
+ * A number beside unit `id` in `lang`: metric weights and volumes in decimals outside English
+ * ("1,5 kg"), everything else as formatNumber says it (English unchanged).
+ */
+export function formatAmount(n: number, id: string | null, lang: AmountLanguage): string {
+  return lang !== "en" && id && METRIC_DECIMAL.has(id) ? formatDecimal(n, lang) : formatNumber(n, lang);
 }
 
 /** Rounds `v` to the nearest of `steps` (fractions of one, added to whole numbers). */
@@ -337,9 +351,14 @@ const NOUN_PLURAL: Record<string, string> = {
   thumb: "thumbs",
 };
 
-/** A unit's spelling for an amount ("1 cup", "2 cups", "½ cup", "4 leaves"); unknown units as written. */
-export function unitWord(unit: string, amount: number): string {
+/**
+ * A unit's spelling for an amount ("1 cup", "2 cups", "½ cup", "4 leaves"); unknown units as
+ * written; cups, pinches and spoons in the reader's language when it is not English ("2 Tassen").
+ */
+export function unitWord(unit: string, amount: number, lang: AmountLanguage = "en"): string {
   const id = unitId(unit);
+  const own = id ? unitWordIn(id, amount, lang) : null;
+  if (own) return own;
   const house = id ? UNITS[id]!.house : unit;
   if (amount <= 1) return house;
   return PLURAL[house] ?? PLURAL[unit] ?? NOUN_PLURAL[house.toLowerCase()] ?? house;
@@ -363,12 +382,18 @@ export function measuredAmount(
   baseMax: number | null,
   fromId: string,
   system: UnitSystem,
+  lang: AmountLanguage = "en",
 ): Amount {
-  const { id, value } = chooseUnit(base, fromId, system, baseMax !== null);
+  const chosen = chooseUnit(base, fromId, system, baseMax !== null);
+  const value = chosen.value;
+  // A reader of another language measures with their own spoons (English keeps the recipe's).
+  const id = lang === "en" ? chosen.id : spoonIn(chosen.id, lang);
   const size = UNITS[id]!.base!;
+  const num = (n: number) => formatNumber(n, lang);
+  const word = (u: string, n: number) => unitWord(UNITS[u]?.house ?? u, n, lang);
   // Less than an eighth of a teaspoon is what cooks call a pinch.
   if (size === 5 && base / size < 0.1 && baseMax === null)
-    return { quantity: 1, quantityMax: null, unit: "pinch", text: "1 pinch" };
+    return { quantity: 1, quantityMax: null, unit: "pinch", text: `1 ${word("pinch", 1)}` };
   const max = baseMax === null ? null : roundIn(baseMax / size, id);
   const top = max !== null && max !== value ? max : null;
   if (id === "lb" && top === null) {
@@ -384,7 +409,7 @@ export function measuredAmount(
         quantity: base / size,
         quantityMax: null,
         unit: "cup",
-        text: `${formatNumber(cups)} ${unitWord("cup", cups)} + ${tbsp} tbsp`,
+        text: `${num(cups)} ${word("cup", cups)} + ${tbsp} ${word("tbsp", tbsp)}`,
       };
   }
   // More than half a cup of spoons is measured with the cup and topped up with a spoon, as a US
@@ -400,8 +425,8 @@ export function measuredAmount(
       const tbsp = Math.round(((base - cups * 240) / 15) * 2) / 2;
       const text =
         tbsp === 0
-          ? `${formatNumber(cups)} ${unitWord("cup", cups)}`
-          : `${formatNumber(cups)} ${unitWord("cup", cups)} + ${formatNumber(tbsp)} tbsp`;
+          ? `${num(cups)} ${word("cup", cups)}`
+          : `${num(cups)} ${word("cup", cups)} + ${num(tbsp)} ${word("tbsp", tbsp)}`;
       return { quantity: base / 240, quantityMax: null, unit: "cup", text };
     }
   }
@@ -412,12 +437,12 @@ export function measuredAmount(
       quantity: value,
       quantityMax: null,
       unit: id,
-      text: `${Math.floor(value / 3)} ${UNITS[big]!.house} + ${value % 3} ${UNITS[id]!.house}`,
+      text: `${Math.floor(value / 3)} ${word(big, Math.floor(value / 3))} + ${value % 3} ${word(id, value % 3)}`,
     };
   }
-  const fmt = METRIC_DECIMAL.has(id) ? formatDecimal : formatNumber;
-  const num = top !== null ? `${fmt(value)}-${fmt(top)}` : fmt(value);
-  return { quantity: value, quantityMax: top, unit: id, text: `${num} ${unitWord(id, top ?? value)}` };
+  const fmt = (n: number) => (METRIC_DECIMAL.has(id) ? formatDecimal(n, lang) : formatNumber(n, lang));
+  const said = top !== null ? `${fmt(value)}-${fmt(top)}` : fmt(value);
+  return { quantity: value, quantityMax: top, unit: id, text: `${said} ${word(id, top ?? value)}` };
 }
 
 /** Whether a unit has a size Ladle can convert (a volume or mass in the unit table). */

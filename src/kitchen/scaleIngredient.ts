@@ -1,6 +1,7 @@
 import type { Ingredient } from "../domain/recipe.ts";
 import { UNITS, toBase, unitId } from "../normalize/units.ts";
 import {
+  formatAmount,
   formatNumber,
   isSpoon,
   measuredAmount,
@@ -10,6 +11,7 @@ import {
   unitOf,
   unitWord,
   type Amount,
+  type AmountLanguage,
   type UnitSystem,
 } from "./amounts.ts";
 import { densityOf } from "./density.ts";
@@ -164,11 +166,16 @@ const NOT_AN_AMOUNT =
 const EGG_GRAMS = 50;
 
 /**
- * Scales one parsed ingredient line by `factor` and says it in `system`. The line keeps its words;
- * only the amounts change. Lines without an amount and lines Ladle could not read stay as written
+ * Scales one parsed ingredient line by `factor` and says it in `system`, its numbers and the unit
+ * words Ladle writes in `lang` (the cook's language). The line keeps its words; only the amounts change. Lines without an amount and lines Ladle could not read stay as written
  * (the latter marked), so nothing is ever scaled wrongly.
  */
-export function scaleIngredient(given: Ingredient, factor: number, system: UnitSystem): KitchenIngredient {
+export function scaleIngredient(
+  given: Ingredient,
+  factor: number,
+  system: UnitSystem,
+  lang: AmountLanguage = "en",
+): KitchenIngredient {
   // The parser lends a bare count the unit of a later amount, as its labels do ("2 chicken breasts,
   // 6 oz each": 2 oz); a cook scales the count, so the count keeps no unit here.
   const count = given.amounts?.[0];
@@ -216,6 +223,7 @@ export function scaleIngredient(given: Ingredient, factor: number, system: UnitS
         a.quantityMax === null ? null : toBase(a.quantityMax, a.unitId)! * factor,
         a.unitId,
         system,
+        lang,
       );
     } else {
       let base = toBase(ing.quantity, id)! * factor;
@@ -227,16 +235,16 @@ export function scaleIngredient(given: Ingredient, factor: number, system: UnitS
           if (top !== null) top += add;
         }
       }
-      amount = weighedOrMeasured(ing.name, base, top, id, system);
+      amount = weighedOrMeasured(ing.name, base, top, id, system, lang);
     }
     for (const r of roles) {
       if ((r.role === "plus" && r.dim !== dim) || r.role === "extra") {
-        edits.push({ start: r.m.start, end: r.m.end, text: say(r.m, factor, system).text });
+        edits.push({ start: r.m.start, end: r.m.end, text: say(r.m, factor, system, lang).text });
       } else if (r.role === "plus" || system !== "original") {
         // Added into the main amount, or an alternative measure a target system makes redundant.
         edits.push(removal(text, r.m));
       } else {
-        edits.push({ start: r.m.start, end: r.m.end, text: say(r.m, factor, "original").text });
+        edits.push({ start: r.m.start, end: r.m.end, text: say(r.m, factor, "original", lang).text });
       }
     }
     // "(2 sticks)": an alternative amount in a unit without a size is scaled as a count, or left
@@ -257,7 +265,7 @@ export function scaleIngredient(given: Ingredient, factor: number, system: UnitS
         edits.push({ start, end, text: "" });
       } else {
         const n = roundCount(q * factor);
-        edits.push({ start, end, text: `(${c[1]}${formatNumber(n)} ${numbered(c[3]!, n)}${c[4]})` });
+        edits.push({ start, end, text: `(${c[1]}${formatNumber(n, lang)} ${numbered(c[3]!, n)}${c[4]})` });
       }
     }
     if (!main?.unitInSpan) {
@@ -269,8 +277,8 @@ export function scaleIngredient(given: Ingredient, factor: number, system: UnitS
     const word = sameUnit && written ? numbered(written, amount.quantityMax ?? amount.quantity) : null;
     const num =
       amount.quantityMax !== null
-        ? `${formatNumber(amount.quantity)}-${formatNumber(amount.quantityMax)}`
-        : formatNumber(amount.quantity);
+        ? `${formatAmount(amount.quantity, amount.unit, lang)}-${formatAmount(amount.quantityMax, amount.unit, lang)}`
+        : formatAmount(amount.quantity, amount.unit, lang);
     const compound = amount.text.includes(" + ") || / lb \d/.test(amount.text);
     edits.push({
       start: main.start,
@@ -281,11 +289,14 @@ export function scaleIngredient(given: Ingredient, factor: number, system: UnitS
     // A count: eggs, onions, cans, cloves, pinches.
     const q = roundIn(ing.quantity * factor, id ?? null);
     const top = ing.quantityMax ? roundIn(ing.quantityMax * factor, id ?? null) : null;
-    const num = top !== null && top !== q ? `${formatNumber(q)}-${formatNumber(top)}` : formatNumber(q);
+    const num =
+      top !== null && top !== q
+        ? `${formatNumber(q, lang)}-${formatNumber(top, lang)}`
+        : formatNumber(q, lang);
     const n = top ?? q;
     amount = { quantity: q, quantityMax: top !== q ? top : null, unit: ing.unit, text: num };
     if (!main) {
-      return fromParts(ing, { ...amount, text: ing.unit ? `${num} ${unitWord(ing.unit, n)}` : num });
+      return fromParts(ing, { ...amount, text: ing.unit ? `${num} ${unitWord(ing.unit, n, lang)}` : num });
     }
     let replacement = num;
     if (main.unitInSpan && ing.unit) {
@@ -311,7 +322,7 @@ export function scaleIngredient(given: Ingredient, factor: number, system: UnitS
       const perItem = (counted && m.start < counted.at) || /^\s*each\b/i.test(text.slice(m.end));
       if (perItem && (system === "original" || systemOf(m.unitId) === system)) continue;
       // Pack sizes are printed in round numbers: a 14 oz can is a 400 g can.
-      const said = perItem ? packSize(m, system) : say(m, factor, system).text;
+      const said = perItem ? packSize(m, system, lang) : say(m, factor, system, lang).text;
       // "1 28-ounce can" → "1 (800 g) can": a converted size right after the number gets brackets.
       const bare = /^\s*$/.test(text.slice(main.end, m.start)) && !/^\s*\)/.test(text.slice(m.end));
       edits.push({ start: m.start, end: m.end, text: bare ? `(${said})` : said });
@@ -341,14 +352,15 @@ function weighedOrMeasured(
   top: number | null,
   id: string,
   system: UnitSystem,
+  lang: AmountLanguage,
 ): Amount {
   const d = system === "original" ? null : densityOf(name);
   const dim = UNITS[id]!.dimension;
   if (d && system === "metric" && dim === "volume" && !isSpoon(id))
-    return measuredAmount(base * d.gPerMl, top === null ? null : top * d.gPerMl, "g", "metric");
+    return measuredAmount(base * d.gPerMl, top === null ? null : top * d.gPerMl, "g", "metric", lang);
   if (d && d.cups && system === "us" && dim === "mass")
-    return measuredAmount(base / d.gPerMl, top === null ? null : top / d.gPerMl, "cup", "us");
-  return measuredAmount(base, top, id, system);
+    return measuredAmount(base / d.gPerMl, top === null ? null : top / d.gPerMl, "cup", "us", lang);
+  return measuredAmount(base, top, id, system, lang);
 }
 
 /** Where the unit (or, without one, the thing counted) is written after the number. */
@@ -378,17 +390,18 @@ function countedWord(
 }
 
 /** A second measure of the line, scaled by `factor` and said in `system`. */
-function say(m: FoundMeasure, factor: number, system: UnitSystem): Amount {
+function say(m: FoundMeasure, factor: number, system: UnitSystem, lang: AmountLanguage): Amount {
   return measuredAmount(
     toBase(m.quantity, m.unitId)! * factor,
     m.quantityMax === null ? null : toBase(m.quantityMax, m.unitId)! * factor,
     m.unitId,
     system,
+    lang,
   );
 }
 
 /** One item's size said in `system`, rounded as packs are labelled (to 25 g or ml from 100). */
-function packSize(m: FoundMeasure, system: UnitSystem): string {
+function packSize(m: FoundMeasure, system: UnitSystem, lang: AmountLanguage): string {
   const base = toBase(m.quantity, m.unitId)!;
   const round = (b: number) => (system === "metric" && b >= 100 ? Math.round(b / 25) * 25 : b);
   return measuredAmount(
@@ -396,6 +409,7 @@ function packSize(m: FoundMeasure, system: UnitSystem): string {
     m.quantityMax === null ? null : round(toBase(m.quantityMax, m.unitId)!),
     m.unitId,
     system,
+    lang,
   ).text;
 }
 

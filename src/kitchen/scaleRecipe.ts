@@ -1,7 +1,7 @@
 import type { Instruction, Recipe } from "../domain/recipe.ts";
 import { fail, type Failure } from "../errors.ts";
 import { UNITS, toBase, unitId } from "../normalize/units.ts";
-import { formatNumber, type UnitSystem } from "./amounts.ts";
+import { formatNumber, type AmountLanguage, type UnitSystem } from "./amounts.ts";
 import { densityOf } from "./density.ts";
 import { stepIngredients, stepTimers, type StepTimer } from "./cookSteps.ts";
 import { quantityValue } from "./measures.ts";
@@ -15,6 +15,8 @@ export interface ScaleRequest {
   /** "I have 300 g of flour": the ingredient's index and the amount as written ("300 g", "2"). */
   have?: { ingredient: number; amount: string };
   units?: UnitSystem;
+  /** The cook's language, for the numbers and the unit words Ladle writes ("1,5 kg", "2 EL"). */
+  lang?: AmountLanguage;
 }
 
 /** A step as cook mode reads it: temperatures in the cook's system, its timers and ingredients. */
@@ -139,7 +141,7 @@ export function scaleRecipe<R extends Recipe>(
   const f = scaleFactor(recipe, req);
   if (!f.ok) return f;
   const units = req.units ?? "original";
-  const ingredients = recipe.ingredients.map((i) => scaleIngredient(i, f.factor, units));
+  const ingredients = recipe.ingredients.map((i) => scaleIngredient(i, f.factor, units, req.lang));
   const instructions = recipe.instructions.map((s) => {
     const text = convertTemperatures(s.text, units);
     return { ...s, text, timers: stepTimers(text), ingredients: stepIngredients(text, recipe.ingredients) };

@@ -1,6 +1,14 @@
 import type { Ingredient } from "../domain/recipe.ts";
 import { UNITS, toBase, unitId } from "../normalize/units.ts";
-import { formatNumber, measuredAmount, roundCount, systemOf, unitWord, type UnitSystem } from "./amounts.ts";
+import {
+  formatNumber,
+  measuredAmount,
+  roundCount,
+  systemOf,
+  unitWord,
+  type AmountLanguage,
+  type UnitSystem,
+} from "./amounts.ts";
 import { AISLES, aisleOf, type Aisle } from "./aisles.ts";
 
 /**
@@ -174,14 +182,15 @@ function addAmount(acc: Acc, ing: Ingredient, factor: number): void {
   else acc.buckets.push({ kind: "count", unit, size, count: q });
 }
 
-function sayBucket(b: Bucket, units: UnitSystem): string {
+function sayBucket(b: Bucket, units: UnitSystem, lang: AmountLanguage): string {
   if (b.kind === "measured") {
     // Said in the cook's system; "as written" picks the system most of the recipes used.
     const sys: UnitSystem =
       units !== "original" ? units : b.systems.has("metric") || !b.systems.has("us") ? "metric" : "us";
     const from = [...b.unitIds][0]!;
     const spoonsOnly = [...b.unitIds].every((u) => systemOf(u) === "none");
-    return measuredAmount(b.base, null, from, spoonsOnly && units === "original" ? "original" : sys).text;
+    return measuredAmount(b.base, null, from, spoonsOnly && units === "original" ? "original" : sys, lang)
+      .text;
   }
   // Whole items are bought whole.
   const n =
@@ -189,14 +198,14 @@ function sayBucket(b: Bucket, units: UnitSystem): string {
       ? Math.ceil(b.count - 0.01)
       : roundCount(b.count);
   const size = b.size ? ` (${b.size})` : "";
-  if (!b.unit) return `${formatNumber(n)}${size}`;
-  return `${formatNumber(n)}${size} ${unitWord(b.unit, n)}`;
+  if (!b.unit) return `${formatNumber(n, lang)}${size}`;
+  return `${formatNumber(n, lang)}${size} ${unitWord(b.unit, n, lang)}`;
 }
 
 /** Merges the sources' ingredients into shopping lines, in aisle order, then by name. */
 export function buildShoppingList(
   sources: ShoppingSource[],
-  opts: { units?: UnitSystem; pantry?: string[] } = {},
+  opts: { units?: UnitSystem; pantry?: string[]; lang?: AmountLanguage } = {},
 ): ShoppingLine[] {
   const units = opts.units ?? "original";
   const pantry = new Set((opts.pantry ?? []).map(ingredientKey));
@@ -236,7 +245,7 @@ export function buildShoppingList(
   for (const acc of byKey.values()) {
     // The name most recipes used, the shortest on a tie ("eggs" over "large eggs").
     const name = [...acc.names.entries()].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]![0];
-    const amounts = acc.buckets.map((b) => sayBucket(b, units));
+    const amounts = acc.buckets.map((b) => sayBucket(b, units, opts.lang ?? "en"));
     const countOnly = acc.buckets.length === 1 && acc.buckets[0]!.kind === "count" && !acc.buckets[0]!.unit;
     const amountText = amounts.join(" + ");
     const text = acc.unparsed

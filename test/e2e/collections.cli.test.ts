@@ -62,10 +62,18 @@ describe("ladle import-file and ladle export", () => {
     const again = (await ladle(["import-file", file])) as { stdout: string };
     expect(again.stdout).toMatch(/0 imported, 2 duplicate, 0 need review, 2 failed/);
     expect(again.stdout).toMatch(/failed: Broken — .*damaged/);
+    // The summary in the person's language (LANG), the server's reason as it is.
+    const german = (await ladle(["import-file", file], { LANG: "de_DE.UTF-8" })) as { stdout: string };
+    expect(german.stdout).toMatch(/0 importiert, 2 doppelt, 0 zur Durchsicht, 2 fehlgeschlagen/);
+    expect(german.stdout).toMatch(/fehlgeschlagen: Broken — .*damaged/);
 
     const exported = path.join(dir, "out.paprikarecipes");
     const ex = (await ladle(["export", "--format", "paprika", "-o", exported])) as { stderr: string };
     expect(ex.stderr).toMatch(/wrote/);
+    const deExport = (await ladle(["export", "--format", "paprika", "-o", `${exported}.de`], {
+      LC_ALL: "de_DE.UTF-8",
+    })) as { stderr: string };
+    expect(deExport.stderr).toMatch(/\.de geschrieben \(\d+ Bytes\)/);
     const back = readCollection(readFileSync(exported));
     expect(back.format).toBe("paprika");
     expect(back.entries.map((e) => (e.ok && e.kind === "recipe" ? e.draft.recipe.name : "")).sort()).toEqual([

@@ -6,8 +6,9 @@ import { scaleRecipe, type KitchenRecipe } from "../../kitchen/scaleRecipe.ts";
 const KEYS = ["servings", "factor", "units", "ingredient", "have"];
 
 /**
- * A stored recipe as the kitchen reads it (`GET /api/recipes/{id}?servings=&units=`): null when the
- * query asks for nothing the kitchen does, so the plain recipe is served unchanged.
+ * A stored recipe as the kitchen reads it (`GET /api/recipes/{id}?servings=&units=&lang=`): null
+ * when the query asks for nothing the kitchen does, so the plain recipe is served unchanged (`lang`
+ * alone changes nothing: it only says how the amounts the kitchen writes are written).
  */
 export function kitchenView(
   recipe: StoredRecipe,
@@ -31,5 +32,6 @@ export function kitchenView(
     ...(q.data.factor !== undefined ? { factor: q.data.factor } : {}),
     ...(q.data.have !== undefined ? { have: { ingredient: q.data.ingredient!, amount: q.data.have } } : {}),
     ...(q.data.units ? { units: q.data.units } : {}),
+    ...(q.data.lang ? { lang: q.data.lang } : {}),
   });
 }

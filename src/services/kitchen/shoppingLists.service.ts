@@ -122,7 +122,11 @@ export class ShoppingListService {
         "Nothing is planned on those days; add recipes to the plan or choose recipes.",
       );
     const pantry = await this.repo.pantry(caller.id, lib.id);
-    const lines = buildShoppingList(sources, { units: req.units, pantry: pantry.map((p) => p.name) });
+    const lines = buildShoppingList(sources, {
+      units: req.units,
+      pantry: pantry.map((p) => p.name),
+      ...(req.lang ? { lang: req.lang } : {}),
+    });
     const id = randomUUID();
     const name =
       req.name ??

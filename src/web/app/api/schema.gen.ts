@@ -2479,6 +2479,8 @@ export interface components {
              * @enum {string}
              */
             units?: "original" | "metric" | "us";
+            /** @enum {string} */
+            lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv";
             libraryId?: string | null;
             /** @default true */
             excludePantry?: boolean;
@@ -5855,6 +5857,7 @@ export interface operations {
                 servings?: number;
                 factor?: number;
                 units?: "original" | "metric" | "us";
+                lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv";
                 ingredient?: number;
                 have?: string;
             };

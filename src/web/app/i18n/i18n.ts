@@ -73,6 +73,12 @@ export function unitSystem(): UnitSystem {
   return /-(US|LR|MM)$/i.test(locale()) ? "us" : "metric";
 }
 
+/** The units the person chose in their menu, or null when they left it to the locale. */
+export function chosenUnits(): UnitSystem | null {
+  const stored = globalThis.localStorage?.getItem("ladle.units");
+  return stored === "metric" || stored === "us" ? stored : null;
+}
+
 /** Switches the words shown from now on and remembers the choice in this browser. */
 export function setLanguage(lang: Language): void {
   current = lang;

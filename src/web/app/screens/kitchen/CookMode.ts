@@ -4,6 +4,7 @@ import type { operations } from "../../api/schema.gen.ts";
 import { announce, answer, app, client, el, errorBox, fill, stillShown } from "../../lib.ts";
 import { t } from "../../i18n/i18n.ts";
 import { savedChoice } from "./kitchenControls.ts";
+import { language } from "../../i18n/i18n.ts";
 
 type Timer = {
   label: string;
@@ -40,6 +41,7 @@ export async function renderCook(id = "", stepArg?: string) {
   if (!first.ok) return fill(app, errorBox(first.body));
   const query: NonNullable<operations["getRecipe"]["parameters"]["query"]> = {
     units: saved.units === "metric" || saved.units === "us" ? saved.units : "original",
+    lang: language(),
     ...(saved.servings && first.body.servings ? { servings: Number(saved.servings) } : { factor: 1 }),
   };
   const r = await answer(

@@ -1,6 +1,6 @@
 // The week's meal plan: recipes planned per day, in one of the cook's libraries, and the shopping
 // list made from it. DOM is built with textContent only.
-import { locale, t } from "../../i18n/i18n.ts";
+import { language, locale, t, unitSystem } from "../../i18n/i18n.ts";
 import { announce, answer, app, client, el, errorBox, fill, stillShown } from "../../lib.ts";
 
 /** The library plans and lists go to: the one chosen on the plan screen, else the caller's own. */
@@ -171,6 +171,9 @@ export async function renderPlan(weekArg?: string | number) {
                     from,
                     to,
                     name: t("kitchen.shoppingListName", { week: weekWords }),
+                    // Amounts in the cook's units and language (metric outside the US).
+                    units: unitSystem(),
+                    lang: language(),
                     ...(lib ? { libraryId: lib } : {}),
                   },
                 }),

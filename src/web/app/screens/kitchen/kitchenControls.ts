@@ -2,7 +2,7 @@
 // these controls ask for it and redraw the lists with its lines. DOM is built with textContent only.
 import type { operations } from "../../api/schema.gen.ts";
 import type { Recipe } from "../../api/types.ts";
-import { t } from "../../i18n/i18n.ts";
+import { chosenUnits, language, t } from "../../i18n/i18n.ts";
 import { announce, answer, client, el, errorBox, fill } from "../../lib.ts";
 
 type Ingredient = Recipe["ingredients"][number];
@@ -81,7 +81,7 @@ export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTM
     "select",
     { id: "units" },
     units().map(([v, label]) =>
-      el("option", { value: v, selected: (saved.units || "original") === v }, label),
+      el("option", { value: v, selected: (saved.units || chosenUnits() || "original") === v }, label),
     ),
   );
   const haveWhich = el(
@@ -108,6 +108,8 @@ export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTM
       : unitSelect.value === "us"
         ? { units: "us" }
         : {}),
+    // The amounts the kitchen writes, in the cook's language ("1,5 kg", "2 EL").
+    lang: language(),
   });
   const apply = async (extra: Ask): Promise<void> => {
     const params = query(extra);
@@ -154,7 +156,7 @@ export function kitchenControls(x: Recipe, ingList: HTMLElement, stepsList?: HTM
   };
   servings.addEventListener("input", byServings);
   unitSelect.addEventListener("change", byServings);
-  if (saved.servings || saved.units) queueMicrotask(byServings);
+  if (saved.servings || saved.units || chosenUnits()) queueMicrotask(byServings);
   return el(
     "div",
     { class: "scale kitchen-controls no-print" },

@@ -5,7 +5,7 @@ import type { Recipe } from "../../api/types.ts";
 import { answer, client, el, errorBox, fill } from "../../lib.ts";
 import { savedChoice } from "../kitchen/kitchenControls.ts";
 import { isoDay, libraryId } from "../kitchen/PlanScreen.ts";
-import { locale, t } from "../../i18n/i18n.ts";
+import { language, locale, t, unitSystem } from "../../i18n/i18n.ts";
 
 export function recipeActions(x: Recipe, scaleControls: HTMLElement): HTMLElement {
   const note = el("p", { class: "muted", "aria-live": "polite" });
@@ -71,6 +71,9 @@ export function recipeActions(x: Recipe, scaleControls: HTMLElement): HTMLElemen
         body: {
           name: x.name,
           recipes: [{ recipeId: x.id, ...(servings ? { servings } : {}) }],
+          // Amounts in the cook's units and language (metric outside the US).
+          units: unitSystem(),
+          lang: language(),
           ...(libraryId() ? { libraryId: libraryId() } : {}),
         },
       }),
