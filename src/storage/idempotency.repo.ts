@@ -69,6 +69,11 @@ export class IdempotencyRepo {
     this.db = db;
   }
 
+  /** The same repository over `db` (a transaction the caller holds). */
+  withDb(db: Kysely<Schema>): IdempotencyRepo {
+    return new IdempotencyRepo(db);
+  }
+
   /**
    * Claims `key` for a new request, or returns the record already there. A record older than
    * `expiredBefore` is taken over in place (the key may be used afresh after its lifetime): one

@@ -22,6 +22,11 @@ export class ImportJobsRepo {
     this.db = db;
   }
 
+  /** The same repository over `db` (a transaction the caller holds). */
+  withDb(db: Kysely<Schema>): ImportJobsRepo {
+    return new ImportJobsRepo(db);
+  }
+
   /**
    * Creates a queued job unless the user has a live (not failed) job with the same source hash:
    * the insert and the check are one statement on the partial unique index, so concurrent

@@ -5,13 +5,11 @@ import { fail, type Failure } from "../../errors.ts";
 import { urlKey } from "../../domain/normalizeUrl.ts";
 import { metrics } from "../../metrics.ts";
 import type { RecipeIssue } from "../../pipeline/validateRecipe.ts";
-import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import type { TaskRow } from "../../storage/schema.ts";
-import { TasksRepo } from "../../storage/tasks.repo.ts";
-import { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";
 import { toStoredRecipe, type CommitRequest, type CommitResponse } from "../recipes/index.ts";
 import { recipeDuplicates } from "../recipes/index.ts";
 import type { Caller } from "../../domain/user.ts";
+import type { TaskRepos } from "./taskRepos.ts";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
 import type { SimilarityReport } from "../../domain/draft.ts";
@@ -25,6 +23,7 @@ import type { TaskService } from "./tasks.service.ts";
 export interface CommitDeps {
   readonly config: Config;
   readonly db: Kysely<Schema>;
+  readonly repos: TaskRepos;
   readonly tasks: TaskService;
   readonly now: () => Date;
   assessGuardrail(
@@ -46,7 +45,7 @@ const DELETED_SINCE = "The recipe saved from this draft has been deleted since."
  * draft as reviewed under the recipe's id (deleted as of now).
  */
 async function committedRecipe(review: CommitDeps, task: TaskRow, caller: Caller): Promise<StoredRecipe> {
-  const recipes = new RecipesRepo(review.db);
+  const recipes = review.repos.recipes;
   const row = task.recipe_id
     ? ((await recipes.get(task.recipe_id, caller)) ?? (await recipes.getOwned(task.recipe_id, caller)))
     : undefined;
@@ -73,7 +72,7 @@ export async function commitDraft(
   input: CommitRequest,
   opts: { ifMatch?: number | null; caller: Caller },
 ): Promise<{ ok: true; value: CommitResponse } | Failure> {
-  const repo = new TasksRepo(review.db, review.now);
+  const repo = review.repos.tasks;
   const task = await repo.get(input.taskId, opts.caller);
   if (!task) return fail("TASK_NOT_FOUND", `Task ${input.taskId} does not exist.`, { taskId: input.taskId });
   // With If-Match the caller says which state it reviewed; any other state means someone else acted first.
@@ -201,7 +200,7 @@ export async function commitDraft(
   }
 
   // A draft matching a recipe the caller has waits for their choice when the server asks.
-  const duplicates = await recipeDuplicates(review.db, opts.caller, recipeIn, source.url);
+  const duplicates = await recipeDuplicates(review.repos.duplicates, opts.caller, recipeIn, source.url);
   if (duplicates.length && !input.duplicateAction && review.config.Duplicates.AskOnCommit) {
     return fail("DUPLICATE_RECIPE", undefined, {
       taskId: task.id,
@@ -212,7 +211,7 @@ export async function commitDraft(
   if (
     input.duplicateAction === "replace" &&
     input.duplicateOf &&
-    !(await new RecipesRepo(review.db).get(input.duplicateOf, opts.caller, "edit"))
+    !(await review.repos.recipes.get(input.duplicateOf, opts.caller, "edit"))
   ) {
     return fail("RECIPE_NOT_FOUND", `Recipe ${input.duplicateOf} does not exist.`, {
       recipeId: input.duplicateOf,
@@ -227,8 +226,8 @@ export async function commitDraft(
   const outcome = await review.db
     .transaction()
     .execute(async (trx): Promise<Outcome | null> => {
-      const tasks = new TasksRepo(trx, review.now);
-      const recipes = new RecipesRepo(trx);
+      const tasks = review.repos.tasks.withDb(trx);
+      const recipes = review.repos.recipes.withDb(trx);
       const existing = await recipes.findLiveBySourceKey(key, opts.caller);
       const replaceId =
         input.duplicateAction === "replace"
@@ -294,7 +293,7 @@ export async function commitDraft(
         recipe.version = row.version;
       }
       recipe.deletedAt = null;
-      await new UrlRegistryRepo(trx).setRecipe(key, id);
+      await review.repos.urls.withDb(trx).setRecipe(key, id);
       return { recipe, row: won, replaced: replace !== null };
     })
     .catch((err: unknown) => {

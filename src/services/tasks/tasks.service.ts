@@ -17,7 +17,7 @@ import type { Logger } from "pino";
 import type { Kysely } from "kysely";
 import { type SqlExecutor } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
-import { IdempotencyRepo } from "../../storage/idempotency.repo.ts";
+import type { IdempotencyRepo } from "../../storage/idempotency.repo.ts";
 import { kyselyExecutor } from "../../storage/rawSql.ts";
 import type { Schema, TaskRow } from "../../storage/schema.ts";
 import type { TasksRepo } from "../../storage/tasks.repo.ts";
@@ -102,6 +102,7 @@ export class TaskService {
   private readonly config: Config;
   readonly tasks: TasksRepo;
   private readonly urls: UrlRegistryRepo;
+  private readonly keys: IdempotencyRepo;
   readonly artifacts: ArtifactStore;
   readonly events: EventHub;
   /** Phase progress of this process's running tasks, written together. */
@@ -116,6 +117,8 @@ export class TaskService {
     config: Config,
     tasks: TasksRepo,
     urls: UrlRegistryRepo,
+    /** Idempotency-Key answers, stored with the task they created. */
+    keys: IdempotencyRepo,
     artifacts: ArtifactStore,
     events: EventHub,
     enqueue: Enqueue | null,
@@ -131,6 +134,7 @@ export class TaskService {
     this.config = config;
     this.tasks = tasks;
     this.urls = urls;
+    this.keys = keys;
     this.artifacts = artifacts;
     this.events = events;
     this.progress = new ProgressWriter(tasks, events);
@@ -278,12 +282,10 @@ export class TaskService {
     // The requester owns the job: the queue takes each user's jobs in turn (fair queues).
     const job = (await this.enqueue?.jobInsert?.(id, input.requestedBy)) ?? null;
     const { row, written } = job
-      ? await insert(this.tasks, null, new IdempotencyRepo(this.db), job)
+      ? await insert(this.tasks, null, this.keys, job)
       : await this.db
           .transaction()
-          .execute((trx) =>
-            insert(this.tasks.withDb(trx), kyselyExecutor(trx), new IdempotencyRepo(trx), null),
-          );
+          .execute((trx) => insert(this.tasks.withDb(trx), kyselyExecutor(trx), this.keys.withDb(trx), null));
     if (job) this.enqueue?.woken?.();
     this.events.announce(written);
     metrics.tasksCreated.inc();
