@@ -1,7 +1,7 @@
 import type { Config } from "../../config.ts";
 import { runQueryImport } from "../../pipeline/discoverImport.ts";
-import { QUEUES } from "../../queue/jobs.ts";
 import { JobQueue, type SqlExecutor } from "../../queue/queue.ts";
+import type { JobDefinition } from "../../queue/jobTypes.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
 import { ArtifactsRepo } from "../../storage/artifacts.repo.ts";
 import { DiscoveryRepo } from "../../storage/discovery.repo.ts";
@@ -23,6 +23,7 @@ import { sourceModeRunner } from "./sourceImport.ts";
 import { captureModeRunner } from "./captureMode.ts";
 import type { TaskRepos } from "./taskRepos.ts";
 import { TaskService } from "./tasks.service.ts";
+import { TASK_JOB } from "./taskJob.ts";
 
 /** The search providers' configured endpoints, which the egress gateway calls like the LLM's. */
 export const searchEndpointHosts = (config: Config): string[] => DiscoveryService.endpointHosts(config);
@@ -67,13 +68,9 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
     events,
     queue
       ? Object.assign(
-          (id: string, exec?: SqlExecutor, notify?: boolean, owner?: string | null) =>
-            queue.enqueueTask(id, exec, notify, owner),
-          {
-            jobInsert: (id: string, owner?: string | null) => queue.taskJobInsert(id, owner),
-            wakeUp: JobQueue.wakeUp(QUEUES.task),
-            woken: () => queue.woken(QUEUES.task),
-          },
+          (id: string, exec?: SqlExecutor, notify = true, owner?: string | null) =>
+            queue.send(TASK_JOB, { taskId: id }, { key: id, notify, owner, ...(exec ? { db: exec } : {}) }),
+          { wakeUp: JobQueue.wakeUp(TASK_JOB.name) },
         )
       : null,
     // Without an LLM provider no task has token usage to read: no query per task.
@@ -133,7 +130,7 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
     {
       // Import tasks wait on the network most of the time: many I/O slots, CPU work bounded by `cpu`.
       start: (q) =>
-        q.workTasks(config.Server.IoConcurrency, async ({ taskId }, job) => {
+        q.work(TASK_JOB, config.Server.IoConcurrency, async ({ taskId }, job) => {
           const t0 = Date.now();
           try {
             await runTask(taskId, job.signal);
@@ -144,7 +141,8 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
             throw err;
           }
         }),
-      reconcile: tasks.reconcilerFamily(QUEUES.task),
+      definition: TASK_JOB as JobDefinition<never>,
+      reconcile: tasks.reconcilerFamily(TASK_JOB.name),
     },
   ];
   return {

@@ -31,8 +31,8 @@ import { eventData, runTask, type AgentRunner, type ModeRunners } from "./runTas
 export type { AgentRunner, ModeRunners };
 
 /**
- * Queues a task's job, in the caller's transaction when `db` is given; with `notify` false the
- * transaction sends `wakeUp` itself.
+ * Queues a task's job, in the caller's transaction when `db` is given (pg-boss's `db` option on
+ * send); with `notify` false the transaction sends `wakeUp` itself.
  */
 type Enqueue = ((
   taskId: string,
@@ -40,12 +40,8 @@ type Enqueue = ((
   notify?: boolean,
   owner?: string | null,
 ) => Promise<unknown>) & {
-  /** The job's insert statement, to run inside the task's own (JobQueue.taskJobInsert); null: enqueue. */
-  jobInsert?(taskId: string, owner?: string | null): Promise<{ text: string; param: unknown } | null>;
   /** The notification that wakes every process's task workers (JobQueue.wakeUp), sent at commit. */
   wakeUp?: { channel: string; payload: string };
-  /** Wakes this process's task workers once a job written by the task's statement is committed. */
-  woken?(): void;
 };
 
 /** Presents a task row as the API's TaskState. */
@@ -219,15 +215,10 @@ export class TaskService {
     const id = randomUUID();
     const threadId = input.threadId?.trim() || randomUUID();
 
-    // Task row, URL registry, first event and job in one statement (or, when the queue cannot hand
-    // over its insert, one transaction): a process killed at any point leaves either all of them
-    // or none ("tasks stuck forever").
-    const insert = async (
-      tasks: TasksRepo,
-      exec: SqlExecutor | null,
-      keys: IdempotencyRepo,
-      job: { text: string; param: unknown } | null,
-    ) => {
+    // Task row, URL registry, first event, job and the request's answer in one transaction: a
+    // process killed at any point leaves either all of them or none (no task stuck forever
+    // without its job, no retry that makes a second task).
+    const insert = async (tasks: TasksRepo, exec: SqlExecutor, keys: IdempotencyRepo) => {
       const pendingRow = {
         id,
         threadId,
@@ -261,32 +252,23 @@ export class TaskService {
           at: new Date(),
         },
         url ? { urlKey: urlKey(url), normalizedUrl: normalizeUrl(url), urlHash: urlHash(url) } : null,
-        {
-          ...(answer ? { answer } : {}),
-          ...(this.enqueue?.wakeUp ? { notify: this.enqueue.wakeUp } : {}),
-          ...(job ? { job } : {}),
-        },
+        this.enqueue?.wakeUp ? { notify: this.enqueue.wakeUp } : {},
       );
       const row = first.row;
       const written = [toEvent(first.event)];
-      if (this.enqueue && !job)
-        await this.enqueue(id, exec ?? undefined, !this.enqueue.wakeUp, input.requestedBy);
+      // The requester owns the job: the queue takes each user's jobs in turn (fair queues).
+      if (this.enqueue) await this.enqueue(id, exec, !this.enqueue.wakeUp, input.requestedBy);
       if (answer)
-        keys.stored(answer.callerId, answer.key, {
+        await keys.complete(answer.callerId, answer.key, {
           status: answer.status,
           headers: answer.headers,
           body: answer.body,
         });
       return { row, written };
     };
-    // The requester owns the job: the queue takes each user's jobs in turn (fair queues).
-    const job = (await this.enqueue?.jobInsert?.(id, input.requestedBy)) ?? null;
-    const { row, written } = job
-      ? await insert(this.tasks, null, this.keys, job)
-      : await this.db
-          .transaction()
-          .execute((trx) => insert(this.tasks.withDb(trx), kyselyExecutor(trx), this.keys.withDb(trx), null));
-    if (job) this.enqueue?.woken?.();
+    const { row, written } = await this.db
+      .transaction()
+      .execute((trx) => insert(this.tasks.withDb(trx), kyselyExecutor(trx), this.keys.withDb(trx)));
     this.events.announce(written);
     metrics.tasksCreated.inc();
     return { ok: true, value: { taskId: id, threadId, agentType, status: "Pending" }, row };
