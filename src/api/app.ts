@@ -282,10 +282,10 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     ...limits(presentArticle),
   );
   app.route("/media", mediaRoutes(ladle));
-  // Kept pages on a path of their own (issue 53), read by their keeper only; nothing to write here.
+  // Kept pages on a path of their own, read by their keeper only; nothing to write here.
   app.use("/archives/*", auth(ladle.config, ladle.users, undefined, ladle.log));
   app.route("/archives", archivePageRoutes(ladle));
-  // Import jobs (import-pipeline-io.md): /v1/import, /v1/uploads.
+  // Import jobs: /v1/import, /v1/uploads.
   const textImportBytes = Math.max(json(), 2 * ladle.config.Imports.MaxTextBytes + 64 * 1024);
   app.use(
     "/v1/*",

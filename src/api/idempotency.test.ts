@@ -147,7 +147,7 @@ describe("Idempotency-Key", () => {
       idempotency: { callerId: alice.id, key: "import-crash-1" },
     });
     if (!created.ok) throw new Error(created.message);
-    // Its job then failed: a new submission of the same source would make a second job (§7), so
+    // Its job then failed: a new submission of the same source would make a second job, so
     // only the stored answer keeps the retry from duplicating it.
     await t.ladle.imports.repo.fail(created.job.id, "extraction_failed", "failed meanwhile", {}, new Date());
     const jobs = async () => (await t.db.db.selectFrom("import_jobs").select("id").execute()).length;

@@ -108,7 +108,7 @@ export const zParseIngredientRequest = z.object({
   section: z.string().max(200).nullish(),
 });
 
-/** `/api/recipes`: committed recipes and the commit endpoint (§8.2). */
+/** `/api/recipes`: committed recipes and the commit endpoint. */
 export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 

@@ -60,7 +60,7 @@ export interface ImportRepos {
 }
 
 /**
- * Import jobs (import-pipeline-io.md): submission with idempotency by (user, source hash), the
+ * Import jobs: submission with idempotency by (user, source hash), the
  * worker that reads each source type and runs the one extraction core, persistence of the recipe
  * with version 1, progress events, the soft time limit and the memory guard.
  */
@@ -116,7 +116,7 @@ export class ImportService {
     });
   }
 
-  /** §7: hash the source, return the live job for it (200) or create and queue a new one (202). */
+  /** Hash the source, return the live job for it (200) or create and queue a new one (202). */
   async start(
     userId: string,
     req: StartImportRequest,
@@ -149,7 +149,7 @@ export class ImportService {
       // Refused at once, before anything is fetched or stored; the fetch checks again.
       const refused = submittedUrlProblem(ref, this.config);
       if (refused) return { ok: false, code: "invalid_request", message: refused };
-      // §7: the hash is of the URL's content, so the API fetches it here, through the shared
+      // The hash is of the URL's content, so the API fetches it here, through the shared
       // single-flight fetch that the job's own read then reuses (Fetch:SharedFetchReuseSeconds).
       const signal = AbortSignal.timeout(this.config.Imports.SoftTimeoutSeconds * 1000);
       const res = await this.fetchPage(ref, { signal });
@@ -212,8 +212,8 @@ export class ImportService {
 
   /**
    * A URL whose content could not be downloaded has no source hash: its job is queued all the same
-   * (§2.1 answers `{id, status: "queued"}`) with the failure kept for its worker, which ends it
-   * failed (§4 `download_error`, retry allowed: a failed job never blocks a new submission) without
+   * (answers `{id, status: "queued"}`) with the failure kept for its worker, which ends it
+   * failed (`download_error`, retry allowed: a failed job never blocks a new submission) without
    * fetching again.
    */
   private downloadFailure(
@@ -264,8 +264,8 @@ export class ImportService {
   }
 
   /**
-   * Runs one job to a final state: §5's steps with progress 5 → 25 → 50 → 90 → 100, inside the
-   * soft time limit; every failure ends as `failed` with a §4 code.
+   * Runs one job to a final state: steps with progress 5 → 25 → 50 → 90 → 100, inside the
+   * soft time limit; every failure ends as `failed` with a code.
    */
   async run(jobId: string): Promise<void> {
     const started = await this.repo.start(jobId, this.now());

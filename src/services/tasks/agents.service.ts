@@ -12,7 +12,7 @@ import type { TasksRepo } from "../../storage/tasks.repo.ts";
 import type { TaskRepos } from "./taskRepos.ts";
 import type { AgentRunner, TaskService } from "./tasks.service.ts";
 
-/** Progress after each phase of the two agents (their own weights; §13.1 weighs Ingest only). */
+/** Progress after each phase of the two agents (their own weights; weighs Ingest only). */
 const RESEARCH_PROGRESS: Record<string, number> = {
   "Research.Discover": 10,
   "Research.Extract": 80,
@@ -27,7 +27,7 @@ const payloadFailure = (e: { issues: { path: PropertyKey[]; message: string }[] 
   );
 
 /**
- * The Research and Analysis agents (recipe-ingest-agent.md §8.0 valid types). Both run as tasks
+ * The Research and Analysis agents (valid types). Both run as tasks
  * like Ingest: Pending → Running → ReviewReady with their result, or Failed with a stable code.
  * Their results are for reading; nothing is committed from them (an Ingest task imports a recipe).
  */

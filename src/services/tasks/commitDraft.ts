@@ -89,7 +89,7 @@ export async function commitDraft(
   }
 
   if (task.status === "Committed") {
-    // §4.3: an already committed task answers 200 whatever became of the recipe since.
+    // An already committed task answers 200 whatever became of the recipe since.
     const recipe = await committedRecipe(review, task, opts.caller);
     return {
       ok: true,
@@ -123,7 +123,7 @@ export async function commitDraft(
   }
   const expiresAt = review.expiresAt(task);
   if (expiresAt.getTime() <= review.now().getTime()) {
-    // Lazy expiry (§4.3): record it so the UI agrees, whoever wins that write.
+    // Lazy expiry: record it so the UI agrees, whoever wins that write.
     const expired = await repo.updateIfVersion(task.id, task.version, { status: "Expired" });
     if (expired) await review.tasks.publish(expired, "ingest.progress");
     return fail("DRAFT_EXPIRED", undefined, { taskId: task.id, expiredAt: expiresAt.toISOString() });
@@ -150,7 +150,7 @@ export async function commitDraft(
     }
   }
   const edited = input.draftRecipe !== undefined && input.draftRecipe !== null;
-  // The same checks as drafts (§12); errors refuse the commit and name the field.
+  // The same checks as drafts; errors refuse the commit and name the field.
   const checked = review.parseRecipe(edited ? input.draftRecipe : result.draft.recipe);
   if (!checked.recipe || checked.errors.length) {
     return fail(
@@ -257,7 +257,7 @@ export async function commitDraft(
       const recipe: StoredRecipe = {
         ...recipeIn,
         id,
-        // Provenance moves from the draft wrapper into the canonical recipe on commit (§6.2).
+        // Provenance moves from the draft wrapper into the canonical recipe on commit.
         source,
         createdAt: replace ? (replace.document as StoredRecipe).createdAt : at.toISOString(),
         updatedAt: at.toISOString(),

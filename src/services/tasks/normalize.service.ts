@@ -19,7 +19,7 @@ import type { TaskService } from "./tasks.service.ts";
 import { applyNormalization, type ApplyOutcome, type ApplyRequest } from "./applyNormalization.ts";
 
 /**
- * Flow C (recipe-ingest-agent.md §4.1, §7.2, §12.3): normalization tasks propose a reviewable JSON
+ * Flow C: normalization tasks propose a reviewable JSON
  * Patch for a stored recipe or a draft; the reviewer applies all, the Low ones, or a pick, which
  * writes a new version (recipe_versions, or draft_versions before commit). Versions can be restored.
  */
@@ -199,7 +199,7 @@ export class NormalizeService {
       dropped: result.dropped.length,
     };
     row = (await repo.update(taskId, { status: "ReviewReady", progress: 100, result }))!;
-    // §12.3: Low operations may be applied without review behind a flag (default off).
+    // Low operations may be applied without review behind a flag (default off).
     if (this.config.Ingest.Normalize.AutoApplyLow && counts.low > 0) {
       const applied = await this.apply(
         taskId,

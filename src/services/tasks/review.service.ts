@@ -48,7 +48,7 @@ function summarize(row: TaskRow): TaskSummary {
   };
 }
 
-/** The review lifecycle (§4.3): commit, reject, expiry, retention. */
+/** The review lifecycle: commit, reject, expiry, retention. */
 export class ReviewService {
   readonly config: Config;
   readonly db: Kysely<Schema>;
@@ -351,7 +351,7 @@ export class ReviewService {
     return { ok: true, value: toTaskState(row, this.config) };
   }
 
-  /** Background expiry (§4.3): ReviewReady tasks past the window become Expired. */
+  /** Background expiry: ReviewReady tasks past the window become Expired. */
   async expireDrafts(): Promise<string[]> {
     const cutoff = new Date(this.now().getTime() - this.config.Ingest.DraftExpirationDays * 86_400_000);
     const ids = await this.repos.tasks.expireReviewReady(cutoff);
@@ -362,7 +362,7 @@ export class ReviewService {
     return ids;
   }
 
-  /** Artifact retention (§14.1): 180 days after commit, 30 days otherwise. */
+  /** Artifact retention: 180 days after commit, 30 days otherwise. */
   async applyRetention(): Promise<number> {
     const day = 86_400_000;
     const now = this.now().getTime();

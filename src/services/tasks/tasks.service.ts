@@ -138,7 +138,7 @@ export class TaskService {
     this.enqueue = enqueue;
   }
 
-  /** Validates and persists a task, then enqueues it (§8.0, §8.0.1). */
+  /** Validates and persists a task, then enqueues it. */
   async create(
     input: CreateTaskInput,
   ): Promise<{ ok: true; value: CreateTaskOutput; row: TaskRow } | Failure> {
@@ -157,7 +157,7 @@ export class TaskService {
     /** An import by URL registers its URL with the task. */
     let url: string | null = null;
     if (agentType !== "Ingest") {
-      // §8.0 valid types: an installed agent checks its payload; a type without one fails now
+      // Valid types: an installed agent checks its payload; a type without one fails now
       // with a stable code rather than waiting Pending for a worker that will never come.
       const agent = this.agents[agentType];
       if (!agent)
