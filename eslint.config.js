@@ -4,6 +4,13 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import ladle from "./lint/noUntranslatedText.js";
 
+/** Repositories are built in family factories only (see the rule below). */
+const NEW_REPO = {
+  selector: "NewExpression[callee.name=/Repo$/]",
+  message:
+    "Build repositories in the family's factory (src/services/<family>/index.ts) and hand them to the use case; in a transaction use repo.withDb(trx).",
+};
+
 export default tseslint.config(
   {
     ignores: ["node_modules", "data", "coverage", ".tmp", "src/web/app/api/schema.gen.ts", "extension/dist"],
@@ -22,6 +29,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // A family's factory (src/services/<family>/index.ts) is the one place its repositories are
+    // built; a use case gets them handed in, and takes `repo.withDb(trx)` inside a transaction.
+    files: ["src/**/*.ts"],
+    ignores: ["src/storage/**", "src/services/*/index.ts", "**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", NEW_REPO] },
+  },
+  {
     // defineRoute applies a route's declared request schemas and hands the handler what they let
     // through (c.req.valid); a parse the schemas cannot express lives in a named helper beside it.
     files: ["src/api/**/*.routes.ts"],
@@ -38,6 +52,7 @@ export default tseslint.config(
           message:
             "Declare the JSON body on the route: defineRoute reads and checks it (c.req.valid('json')).",
         },
+        NEW_REPO,
       ],
     },
   },

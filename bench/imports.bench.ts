@@ -23,7 +23,7 @@ function pageOf(bytes: number, n: number): string {
 }
 
 /**
- * Import jobs (import-pipeline-io.md §8), over real HTTP on loopback with API and worker in one
+ * Import jobs, over real HTTP on loopback with API and worker in one
  * process on the embedded database: p90 submit→completed latency (the final SSE event) of URL jobs (HTML 50 KB–1.9 MB),
  * of 5 MB PDFs, of photo OCR, and the duplicate-prevention hit rate on identical URL re-submits.
  */

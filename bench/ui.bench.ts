@@ -29,7 +29,7 @@ async function timed(act: () => Promise<unknown>, ready: () => Promise<unknown>)
 }
 
 /**
- * A big library in the browser (issue 49): with 10,000 recipes and 10,000 articles of one person,
+ * A big library in the browser: with 10,000 recipes and 10,000 articles of one person,
  * how long the recipe list's first screen, a search's first results and opening a recipe take to
  * draw in chromium at 390 px (median and worst of UI_BENCH_RUNS, warm), and how many screens the
  * review of a 12-line recipe is at 1280 and 390 px. The server runs on loopback on a throwaway

@@ -16,7 +16,7 @@ import { zBackups, zStorage } from "./services/backups/backups.config.ts";
 import { zPublicOrigins, zTrustedProxies } from "./api/proxies.config.ts";
 
 /**
- * One typed configuration. Section and key names follow recipe-ingest-agent.md §21
+ * One typed configuration. Section and key names are the ones docs/configuration.md lists
  * (`Ingest`, `Ingest:Guardrail`, `Ingest:CircuitBreaker`, `Llm:PhaseProviders`); defaults are
  * stated where declared. Sources, later ones winning: built-in defaults, the JSON config file
  * (`LADLE_CONFIG`, default `./ladle.config.json` when it exists), environment variables.
@@ -42,13 +42,13 @@ const zParseRequests = z.object({
   ReaperIntervalMinutes: z.coerce.number().int().min(1).max(59).default(1),
 });
 
-/** Bookmarks ("items") enrichment (sync-enrichment.md §3, §5, §7). */
+/** Bookmarks ("items") enrichment. */
 const zEnrichment = z.object({
-  /** Master budget of the enrichment done inside `POST /api/v1/items` and re-enrichment (§3). */
+  /** Master budget of the enrichment done inside `POST /api/v1/items` and re-enrichment. */
   SyncBudgetMs: z.coerce.number().int().positive().default(4_000),
-  /** Budget of the page fetch inside the master budget (§3). */
+  /** Budget of the page fetch inside the master budget. */
   HtmlFetchBudgetMs: z.coerce.number().int().positive().default(3_000),
-  /** Cap on the fetched page (§4): 5 MiB. */
+  /** Cap on the fetched page: 5 MiB. */
   MaxResponseSizeBytes: z.coerce
     .number()
     .int()

@@ -1,10 +1,10 @@
 /**
  * The error catalogue: every expected failure has a stable code, an HTTP status and a default
  * message. API families present these in their own documented shapes; the Tasks/Recipes family
- * uses `{ code, message, details }` (recipe-ingest-agent.md §8.2).
+ * uses `{ code, message, details }`.
  */
 export const ERRORS = {
-  // recipe-ingest-agent.md §8.2
+  //
   INVALID_AGENT_TYPE: { status: 400, message: "Unknown agentType." },
   AGENT_NOT_INSTALLED: {
     status: 422,
@@ -152,7 +152,7 @@ export const ERRORS = {
   INVALID_USER: { status: 400, message: "User names use 1-64 letters, digits, '.', '_' or '-'." },
   LIBRARY_NOT_FOUND: { status: 404, message: "Library does not exist." },
   TOKEN_NOT_FOUND: { status: 404, message: "No such token; it may have been revoked already." },
-  // Web articles (web-article-ingestion.md §6, §11), presented as { error: { code, message } }
+  // Web articles, presented as { error: { code, message } }
   E_URL_INVALID: { status: 400, message: "Give an absolute http:// or https:// URL." },
   E_FETCH_FORBIDDEN: {
     status: 400,
@@ -193,7 +193,7 @@ export const ERRORS = {
   LLM_ERROR: { status: 502, message: "The LLM provider failed." },
   LLM_OUTPUT_INVALID: { status: 422, message: "The LLM output stayed invalid after repair attempts." },
   LLM_BUDGET_EXCEEDED: { status: 429, message: "The LLM token budget is exhausted." },
-  // Parse requests (parse-request-flow.md); presented as `{ error, code }`.
+  // Parse requests; presented as `{ error, code }`.
   PARSE_URL_INVALID: {
     status: 400,
     message: 'Send a JSON body {"url": "https://…"} with an absolute http(s) URL of a recipe page.',
@@ -225,7 +225,7 @@ export const ERRORS = {
     status: 422,
     message: "Those words are not in the article's text; select them again in the reader.",
   },
-  // Bookmarks (sync-enrichment.md): `/api/v1/items`
+  // Bookmarks: `/api/v1/items`
   ITEM_NOT_FOUND: { status: 404, message: "Bookmark does not exist." },
   INVALID_ITEM: { status: 400, message: "Bookmark validation failed." },
   PREVIEW_NOT_AVAILABLE: {
@@ -329,7 +329,7 @@ export const ERRORS = {
   WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: "That delivery is not in this webhook's log." },
   WEBHOOK_OFF: { status: 409, message: "This webhook is off; turn it on again first." },
   WEBHOOK_LIMIT_REACHED: { status: 409, message: "You have as many webhooks as allowed; delete one first." },
-  // import-pipeline-io.md §4: job failure codes, written as the spec writes them, and the /v1
+  // Job failure codes, written as the spec writes them, and the /v1
   // family's request errors in the same style (body `{ error_code, error_msg }`).
   download_error: { status: 502, message: "The source could not be downloaded. You can try again." },
   unsupported_format: {
@@ -393,7 +393,7 @@ export function statusOf(code: ErrorCode): number {
   return ERRORS[code].status;
 }
 
-/** The §8.2 error body. */
+/** The error body. */
 export function errorBody(f: Pick<Failure, "code" | "message" | "details">): {
   code: string;
   message: string;

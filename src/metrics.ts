@@ -1,6 +1,6 @@
 import client from "prom-client";
 
-/** Prometheus metrics (recipe-ingest-agent.md §16), one registry per process. */
+/** Prometheus metrics, one registry per process. */
 export const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry });
 

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/api/app.ts";
 import { loadConfig } from "../src/config.ts";
-import { restoreBackup } from "../src/services/backups/backupFile.ts";
+import { backupFile } from "../src/services/backups/index.ts";
 import { Ladle } from "../src/app/ladle.ts";
 import { openDatabase, type Database } from "../src/storage/db.ts";
 import { pendingMigrations } from "../src/storage/migrations/index.ts";
@@ -58,7 +58,7 @@ describe("an install from an older version", () => {
       async () => {
         const target = await emptyInstall(on);
         try {
-          const s = await restoreBackup(target.db, backup);
+          const s = await backupFile(target.db).restore(backup);
           // The migrations made since ran on its data.
           expect(s.migrated).toEqual(expect.arrayContaining(["029_bookmark_origin", "045_outcome_lz4"]));
           expect(await pendingMigrations(target.db)).toEqual([]);

@@ -27,7 +27,6 @@ import { captureBodyBytes, capturesRoutes, isCapture } from "./captures/captures
 import { webRoutes } from "../web/web.routes.ts";
 import { readiness } from "../app/health.ts";
 import { collectQueueMetrics } from "../app/queueMetrics.ts";
-import { idempotencyKeys } from "../services/shared/idempotency.service.ts";
 import { idempotency } from "./idempotency.ts";
 import { normalizeRoutes } from "./normalize/normalize.routes.ts";
 import { refreshRoutes } from "./refresh/refresh.routes.ts";
@@ -170,7 +169,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/", sharedPageRoutes(ladle));
 
   // Reliability: Idempotency-Key on every create (POST) endpoint, stored per caller.
-  const idem = idempotency(idempotencyKeys(ladle.database.db), {
+  const idem = idempotency(ladle.idempotencyKeys, {
     ttlMs: ladle.config.Server.IdempotencyTtlHours * 3_600_000,
     now: ladle.now,
   });
@@ -283,10 +282,10 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     ...limits(presentArticle),
   );
   app.route("/media", mediaRoutes(ladle));
-  // Kept pages on a path of their own (issue 53), read by their keeper only; nothing to write here.
+  // Kept pages on a path of their own, read by their keeper only; nothing to write here.
   app.use("/archives/*", auth(ladle.config, ladle.users, undefined, ladle.log));
   app.route("/archives", archivePageRoutes(ladle));
-  // Import jobs (import-pipeline-io.md): /v1/import, /v1/uploads.
+  // Import jobs: /v1/import, /v1/uploads.
   const textImportBytes = Math.max(json(), 2 * ladle.config.Imports.MaxTextBytes + 64 * 1024);
   app.use(
     "/v1/*",

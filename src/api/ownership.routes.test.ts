@@ -123,7 +123,7 @@ describe("every route answers 404 for another user's resources", () => {
     }
     const frags = await as("GET", `/media/${ids.media}/fragments`);
     ids.image = /\/api\/images\/([0-9a-f-]+)/.exec(frags.body.data.fragments[0].html_sanitized)![1]!;
-    // A kept copy of the article's page, and a highlight with a note on it (issue 53).
+    // A kept copy of the article's page, and a highlight with a note on it.
     const kept = await as("POST", "/api/archives", { articleId: ids.media });
     expect(kept.status).toBe(201);
     ids.archive = kept.body.id;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ERRORS, errorBody, fail, statusOf, type ErrorCode, type Failure } from "../errors.ts";
 
-/** Sends a Failure as the §8.2 error body with the catalogue's status. */
+/** Sends a Failure as the error body with the catalogue's status. */
 export function sendFailure(c: Context, f: Failure): Response {
   return c.json(errorBody(f), statusOf(f.code) as ContentfulStatusCode);
 }
@@ -46,7 +46,7 @@ export function sendUnavailable(c: Context, retryAfterSeconds: number): Response
   const { message } = ERRORS.DATABASE_UNAVAILABLE;
   // import-pipeline-io.md's /v1 family: { error_code, error_msg }.
   if (path.startsWith("/v1/")) return c.json({ error_code: "database_unavailable", error_msg: message }, 503);
-  // web-article-ingestion.md §11 (/media): { error: { code, message } }.
+  // The articles' envelope (/media): { error: { code, message } }.
   if (path.startsWith("/media/")) return c.json({ error: { code: "DATABASE_UNAVAILABLE", message } }, 503);
   // parse-request-flow.md: { error, code }.
   if (path.startsWith("/api/parse-requests"))

@@ -4,8 +4,7 @@ import type { JobQueue } from "../queue/queue.ts";
 import type { WorkerJob } from "../queue/workerJob.ts";
 import { createArchives } from "../services/archives/index.ts";
 import { createArticles } from "../services/articles/index.ts";
-import { backupBeforeMigrating } from "../services/backups/backups.service.ts";
-import { createBackups } from "../services/backups/index.ts";
+import { backupFile, createBackups } from "../services/backups/index.ts";
 import { createCaptures } from "../services/captures/index.ts";
 import { createCollections } from "../services/collections/index.ts";
 import { createFeeds } from "../services/feeds/index.ts";
@@ -50,7 +49,7 @@ function compose(base: Base, ownsDatabase: boolean) {
   const archives = createArchives(base, { shared, storage: backups.storage });
   const items = createItems(base, { shared, users: users.users, images: articles.images });
   const parseRequests = createParseRequests(base, { shared });
-  const collections = createCollections(base, { shared, items: items.items });
+  const collections = createCollections(base, { shared, items: items.items, articles: articles.articles });
   const webhooks = createWebhooks(base, { shared, users: users.users });
   const feeds = createFeeds(base, { shared, users: users.users, articles: articles.articles });
   const captures = createCaptures(base, {
@@ -136,7 +135,7 @@ export const Ladle = {
         databaseUrl: opts.config.Server.DatabaseUrl,
         dataDir: opts.config.Server.DataDir,
         preparedStatements: opts.config.Server.PreparedStatements,
-        beforeMigrate: (db, pending) => backupBeforeMigrating(db, opts.config, pending, log),
+        beforeMigrate: (db, pending) => backupFile(db).beforeMigrating(opts.config, pending, log),
       }));
     // An outage is two log lines (away, back), however many requests and jobs meet it meanwhile.
     database.health.onChange = (up, reason, err) =>

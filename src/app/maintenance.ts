@@ -2,9 +2,8 @@ import type { Config } from "../config.ts";
 import type { Logger } from "pino";
 import type { BlobsRepo } from "../storage/blobs.repo.ts";
 import type { Database } from "../storage/db.ts";
-import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
 import { analyzeSearchTables } from "../storage/rawSql.ts";
-import { StorageUsageRepo } from "../storage/storageUsage.repo.ts";
+import type { StorageService } from "../services/backups/index.ts";
 import type { DiscoveryService } from "../services/tasks/discovery.service.ts";
 import type { RecipeService } from "../services/recipes/recipes.service.ts";
 import type { ReviewService } from "../services/tasks/review.service.ts";
@@ -16,6 +15,9 @@ export interface MaintenanceDeps {
   readonly review: ReviewService;
   readonly recipes: RecipeService;
   readonly blobs: BlobsRepo;
+  readonly storage: StorageService;
+  /** Drops Idempotency-Key records older than `before`. */
+  dropExpiredKeys(before: Date): Promise<unknown>;
   readonly discovery: DiscoveryService;
   readonly log: Logger;
   readonly now: () => Date;
@@ -26,7 +28,7 @@ export async function runMaintenance(ladle: MaintenanceDeps): Promise<void> {
   const expired = await ladle.review.expireDrafts();
   const deleted = await ladle.review.applyRetention();
   const blobs = await ladle.blobs.deleteExpired(ladle.now());
-  await new IdempotencyRepo(ladle.database.db).deleteExpired(
+  await ladle.dropExpiredKeys(
     new Date(ladle.now().getTime() - ladle.config.Server.IdempotencyTtlHours * 3_600_000),
   );
   // Curated sources' title indexes, when older than Discovery:CuratedRefreshMinutes.
@@ -38,7 +40,7 @@ export async function runMaintenance(ladle: MaintenanceDeps): Promise<void> {
   // review: deleted recipes past their restore window
   const purged = await ladle.recipes.purgeDeleted();
   // Kept for the admins' Storage screen, whichever process ran it.
-  await new StorageUsageRepo(ladle.database.db).recordCleanUp({
+  await ladle.storage.recordCleanUp({
     ranAt: ladle.now().toISOString(),
     draftsExpired: expired.length,
     artifactsDeleted: deleted,

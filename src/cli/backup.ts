@@ -1,7 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
-import { BackupError, restoreBackup, writeBackup } from "../services/backups/backupFile.ts";
+import { BackupError, backupFile } from "../services/backups/index.ts";
 import { openDatabase } from "../storage/db.ts";
 import { BACKUP_HELP, RESTORE_HELP } from "./backupHelp.ts";
 
@@ -30,7 +30,7 @@ export async function backupCommand(argv: string[]): Promise<number> {
   }
   const { config, database } = await openConfigured();
   try {
-    const s = await writeBackup(database.db, path.resolve(values.output), {
+    const s = await backupFile(database.db).write(path.resolve(values.output), {
       database: database.kind === "server" ? "postgresql" : "embedded",
       config,
       now: new Date(),
@@ -61,7 +61,7 @@ export async function restoreCommand(argv: string[]): Promise<number> {
   }
   const { database } = await openConfigured();
   try {
-    const s = await restoreBackup(database.db, path.resolve(positionals[0]!), { force: values.force });
+    const s = await backupFile(database.db).restore(path.resolve(positionals[0]!), { force: values.force });
     process.stderr.write(
       `restored ${s.rows} rows in ${s.tables} tables from the backup of ${s.createdAt}` +
         (s.migrated.length ? `; brought forward by ${s.migrated.length} migration(s)` : "") +

@@ -31,8 +31,7 @@ export interface CollectionClient {
 export async function localCollections(user: string | undefined): Promise<CollectionClient> {
   const { Ladle } = await import("../app/ladle.ts");
   const { loadConfig } = await import("../config.ts");
-  const { exportCollection, zExportFormat, zExportType } =
-    await import("../services/collections/exportCollection.ts");
+  const { zExportFormat, zExportType } = await import("../services/collections/exportCollection.ts");
   const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
   const ladle: Ladle = await Ladle.start({ config, queue: false, role: "api" });
   let caller;
@@ -62,7 +61,7 @@ export async function localCollections(user: string | undefined): Promise<Collec
       return r.ok ? r.value : [];
     },
     async export(q) {
-      const out = await exportCollection(ladle, caller, {
+      const out = await ladle.exportCollection(caller, {
         format: zExportFormat.parse(q.format),
         ...(q.type ? { type: zExportType.parse(q.type) } : {}),
       });

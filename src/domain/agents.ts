@@ -2,7 +2,7 @@ import { z } from "zod";
 import { zConstraints } from "./discovery.ts";
 
 /**
- * Payloads of the agent types besides Ingest (recipe-ingest-agent.md §8.0 names Research and
+ * Payloads of the agent types besides Ingest (the task contract names Research and
  * Analysis as valid v1 types without defining them; these are Ladle's meanings, docs/api.md "Research
  * and Analysis tasks").
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A person's kept copy of a page (issue 53). */
+/** A person's kept copy of a page. */
 export const zArchive = z
   .object({
     id: z.string(),

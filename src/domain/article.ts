@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-/** §5 processing states. */
+/** Processing states. */
 export const PROCESSING_STATUSES = ["pending", "extracting", "ready_for_reading", "failed"] as const;
 export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 
-/** §5 transitions: pending → extracting → ready_for_reading; pending|extracting → failed; failed → extracting (retry). */
+/** Transitions: pending → extracting → ready_for_reading; pending|extracting → failed; failed → extracting (retry). */
 const TRANSITIONS: Record<ProcessingStatus, ProcessingStatus[]> = {
   pending: ["extracting", "failed"],
   extracting: ["ready_for_reading", "failed"],
@@ -12,7 +12,7 @@ const TRANSITIONS: Record<ProcessingStatus, ProcessingStatus[]> = {
   ready_for_reading: [],
 };
 
-/** True when §5 allows moving from `from` to `to`. */
+/** True when allows moving from `from` to `to`. */
 export function canTransition(from: ProcessingStatus, to: ProcessingStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
@@ -22,7 +22,7 @@ export function statesBefore(to: ProcessingStatus): ProcessingStatus[] {
   return PROCESSING_STATUSES.filter((s) => canTransition(s, to));
 }
 
-/** §6's stable failure codes, the only ones a failed media row stores (a challenge or login wall is E_FETCH_FORBIDDEN). */
+/** Stable failure codes, the only ones a failed media row stores (a challenge or login wall is E_FETCH_FORBIDDEN). */
 export const ARTICLE_FAILURE_CODES = [
   "E_URL_INVALID",
   "E_FETCH_FAILED",
@@ -37,7 +37,7 @@ export const ARTICLE_FAILURE_CODES = [
 export type ArticleFailureCode = (typeof ARTICLE_FAILURE_CODES)[number];
 
 /**
- * `canonical_url` per §3: WHATWG parsing lowercases scheme and host and drops default ports; the
+ * `canonical_url`: WHATWG parsing lowercases scheme and host and drops default ports; the
  * fragment is stripped; the query is kept as is. Null for anything but an absolute http(s) URL.
  */
 export function canonicalArticleUrl(input: string): string | null {

@@ -1,4 +1,4 @@
-// The duplicate key: a more aggressive canonicalization than the spec's normalizeUrl (§6.1), which
+// The duplicate key: a more aggressive canonicalization than the spec's normalizeUrl, which
 // stays exact because its hash is part of the contract. Two addresses with the same duplicate key
 // show the same page to a cook: the same recipe through an AMP cache, a print view, a mobile host,
 // a newsletter link with tracking parameters. Only the duplicate check reads it.

@@ -22,7 +22,7 @@ export const zRankedCandidate = z
 export type RankedCandidate = z.infer<typeof zRankedCandidate>;
 
 /**
- * A query's constraints (recipe-ingest-agent.md §7.1, §8.0.1): `dietType`, `cuisine`, `maxPrepMinutes`
+ * A query's constraints: `dietType`, `cuisine`, `maxPrepMinutes`
  * and any other key. Numbers and booleans are kept as given; words (strings) also steer the search.
  */
 export const zConstraints = z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zExtractionMethod, zRecipe, zRecipeSource } from "./recipe.ts";
 
-/** Validation output (spec §6.3). `isValid` is true when there are no errors. */
+/** Validation output. `isValid` is true when there are no errors. */
 export const zValidationReport = z
   .object({
     errors: z.array(z.string()),
@@ -11,7 +11,7 @@ export const zValidationReport = z
   .meta({ id: "ValidationReport" });
 export type ValidationReport = z.infer<typeof zValidationReport>;
 
-/** Paraphrase guardrail output (spec §6.3). */
+/** Paraphrase guardrail output. */
 export const zSimilarityReport = z
   .object({
     maxContiguousTokenOverlap: z.number().int(),
@@ -27,7 +27,7 @@ export const zSimilarityReport = z
   .meta({ id: "SimilarityReport" });
 export type SimilarityReport = z.infer<typeof zSimilarityReport>;
 
-/** Reference to a stored artifact (spec §6.3). */
+/** Reference to a stored artifact. */
 export const zArtifactRef = z
   .object({
     /** e.g. "snapshot.text", "draft.recipe.json" */
@@ -64,7 +64,7 @@ export const zLineToCheck = z
   .meta({ id: "LineToCheck" });
 export type LineToCheck = z.infer<typeof zLineToCheck>;
 
-/** The unit of review (spec §6.2): a canonical recipe plus provenance, validation and artifacts. */
+/** The unit of review: a canonical recipe plus provenance, validation and artifacts. */
 export const zRecipeDraft = z
   .object({
     recipe: zRecipe,

@@ -1,14 +1,14 @@
 import { z } from "zod";
 
-/** Source types of import-pipeline-io.md §2.1. */
+/** The kinds of source an import job reads. */
 export const zImportSourceType = z.enum(["url", "pdf", "image", "video", "text"]);
 export type ImportSourceType = z.infer<typeof zImportSourceType>;
 
-/** Job states (§2.2). */
+/** Job states. */
 export const zImportStatus = z.enum(["queued", "running", "failed", "completed"]);
 export type ImportStatus = z.infer<typeof zImportStatus>;
 
-/** Failure codes (§4). */
+/** Failure codes. */
 export const IMPORT_ERROR_CODES = [
   "download_error",
   "unsupported_format",
@@ -30,7 +30,7 @@ export function wordsFromFor(sourceType: string, said: WordsFrom | undefined): W
 }
 
 /**
- * `POST /v1/import` (§2.1). `source_ref` is a URL or an upload token (`POST /v1/uploads`); for
+ * `POST /v1/import`. `source_ref` is a URL or an upload token (`POST /v1/uploads`); for
  * `text` it may also be the pasted text itself.
  */
 export const zStartImportRequest = z
@@ -50,12 +50,12 @@ export const zStartImportRequest = z
   .meta({ id: "StartImportRequest" });
 export type StartImportRequest = z.infer<typeof zStartImportRequest>;
 
-/** `202` (new job) or `200` (the existing live job for the same source, §7). */
+/** `202` (new job) or `200` (the existing live job for the same source). */
 export const zStartImportResponse = z
   .object({ id: z.uuid(), status: zImportStatus })
   .meta({ id: "StartImportResponse" });
 
-/** `GET /v1/import/{id}` (§2.2). */
+/** `GET /v1/import/{id}`. */
 export const zImportJob = z
   .object({
     id: z.uuid(),
@@ -69,7 +69,7 @@ export const zImportJob = z
   .meta({ id: "ImportJob" });
 export type ImportJob = z.infer<typeof zImportJob>;
 
-/** One SSE `import_progress` event (§6). */
+/** One SSE `import_progress` event. */
 export const zImportProgressEvent = z
   .object({
     type: z.literal("import_progress"),
@@ -96,7 +96,7 @@ export const zUploadResponse = z
   .meta({ id: "UploadResponse" });
 export type UploadResponse = z.infer<typeof zUploadResponse>;
 
-/** The /v1 error body: a §4-style code and a message for people. */
+/** The /v1 error body: a-style code and a message for people. */
 export const zImportError = z
   .object({ error_code: z.string(), error_msg: z.string() })
   .meta({ id: "ImportError" });

@@ -5,7 +5,7 @@ export const MAX_TITLE_CHARS = 500;
 export const MAX_EXCERPT_CHARS = 2000;
 export const MAX_URL_CHARS = 2048;
 
-/** `enrichmentStatus` of a bookmark (sync-enrichment.md §6): pending until the last step settles. */
+/** `enrichmentStatus` of a bookmark: pending until the last step settles. */
 export const zEnrichmentStatus = z.enum(["pending", "succeeded", "failed"]).meta({ id: "EnrichmentStatus" });
 export type EnrichmentStatus = z.infer<typeof zEnrichmentStatus>;
 
@@ -51,7 +51,7 @@ export const zBookmarkOrigin = z.object({
 export type BookmarkOrigin = z.infer<typeof zBookmarkOrigin>;
 
 /**
- * `POST /api/v1/items`. A title or excerpt given here wins over enrichment (§6). Without
+ * `POST /api/v1/items`. A title or excerpt given here wins over enrichment. Without
  * `libraryId` the bookmark goes to the user's default library.
  */
 export const zCreateItemRequest = z
@@ -105,7 +105,7 @@ export const zItem = z
     /** True when the user gave the value: enrichment leaves it alone. */
     titleLocked: z.boolean(),
     excerptLocked: z.boolean(),
-    /** The page's og:image / twitter:image, absolute http(s) (§5). */
+    /** The page's og:image / twitter:image, absolute http(s). */
     previewImageUrl: z.string().nullable(),
     /** The screenshot card thumbnail of the async fallback, when one was taken. */
     thumbnailUrl: z.string().nullable(),
@@ -138,6 +138,6 @@ export const zItemList = z
   .object({ items: z.array(zItem), nextCursor: z.string().nullable() })
   .meta({ id: "ItemList" });
 
-/** Payload of an async enrichment job: which item, and whose (§8 ownership check). */
+/** Payload of an async enrichment job: which item, and whose (ownership check). */
 export const zEnrichItemJob = z.object({ itemId: z.string().min(1), userId: z.string().min(1) });
 export type EnrichItemJob = z.infer<typeof zEnrichItemJob>;

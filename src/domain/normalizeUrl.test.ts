@@ -104,7 +104,7 @@ describe("urlKey and urlHash", () => {
     const h = urlHash("https://example.com/recipes/tonkotsu-ramen/");
     const digest = createHash("sha256").update("https://example.com/recipes/tonkotsu-ramen").digest();
     expect(h).toBe(digest.toString("base64url").slice(0, 22));
-    // RFC 4648 §5 alphabet: "-" and "_" in place of "+" and "/", never "=".
+    // RFC 4648 alphabet: "-" and "_" in place of "+" and "/", never "=".
     for (let i = 0; i < 200; i++)
       expect(urlHash(`https://example.com/r/${i}`)).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(h).toBe(

@@ -1,8 +1,8 @@
-// Hand-written: the spec's rules (§6.1) differ from normalize-url's defaults (which also drop www,
+// Hand-written: the spec's rules differ from normalize-url's defaults (which also drop www,
 // force https and keep empty params); a dozen lines over WHATWG URL state them exactly.
 import { hash } from "node:crypto";
 
-// Tracking parameters dropped before hashing (recipe-ingest-agent.md §6.1): click ids of ad and
+// Tracking parameters dropped before hashing: click ids of ad and
 // social networks, e-mail campaign ids, analytics cross-domain ids.
 const TRACKING = new Set([
   "fbclid",
@@ -96,7 +96,7 @@ export function urlKey(url: string): string {
   return hash("sha256", normalizeUrl(url), "hex");
 }
 
-/** `UrlHash` (§6.1): Base64Url(SHA256(NormalizeUrl(url)))[..22] (RFC 4648 §5, no padding). */
+/** `UrlHash`: Base64Url(SHA256(NormalizeUrl(url)))[..22] (RFC 4648, no padding). */
 export function urlHash(url: string): string {
   return hash("sha256", normalizeUrl(url), "base64url").slice(0, 22);
 }

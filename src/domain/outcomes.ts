@@ -72,14 +72,14 @@ export function recipeTaskCode(code: GatewayCode): ErrorCode {
   }
 }
 
-/** import-pipeline-io.md §4 codes. */
+/** Codes. */
 export type ImportErrorCode = "download_error" | "unsupported_format";
 
 export function importCode(outcome: GatewayCode | ContentKind): ImportErrorCode {
   return outcome === "other" ? "unsupported_format" : "download_error";
 }
 
-/** web-article-ingestion.md §6 codes. */
+/** Codes. */
 export type ArticleErrorCode =
   | "E_URL_INVALID"
   | "E_FETCH_FAILED"
@@ -98,7 +98,7 @@ export function articleCode(outcome: GatewayCode | ContentKind): ArticleErrorCod
     case "ADDRESS_NOT_ALLOWED":
     case "DOMAIN_DENIED":
     case "ROBOTS_DISALLOWED":
-    case "BLOCKED": // a challenge or login wall: the site refuses us, which §6 files under a disallowed host
+    case "BLOCKED": // a challenge or login wall: the site refuses us, which files under a disallowed host
       return "E_FETCH_FORBIDDEN";
     case "pdf":
       return "E_FETCH_KIND_MISMATCH_PDF";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A versioned prompt template (recipe-ingest-agent.md §6.4). */
+/** A versioned prompt template. */
 export const zPromptTemplate = z
   .object({
     id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** How a field or a whole recipe was obtained (spec §6.1 `ExtractionMethod`, plus Microdata). */
+/** How a field or a whole recipe was obtained (`ExtractionMethod`, plus Microdata). */
 export const zExtractionMethod = z.enum(["JsonLd", "Microdata", "Rdfa", "Heuristic", "Llm"]);
 export type ExtractionMethod = z.infer<typeof zExtractionMethod>;
 
@@ -9,7 +9,7 @@ export const zIngredient = z
   .object({
     /** The original line, verbatim (whitespace collapsed). */
     text: z.string(),
-    /** Parsed quantity; 0 when unknown or when parsing confidence was low (spec §12.1). */
+    /** Parsed quantity; 0 when unknown or when parsing confidence was low. */
     quantity: z.number().nonnegative(),
     /** Upper bound of a range such as "2-3"; null when not a range. */
     quantityMax: z.number().nonnegative().nullable().default(null),
@@ -71,7 +71,7 @@ export type Instruction = z.infer<typeof zInstruction>;
 export const zNutrition = z.record(z.string(), z.string()).meta({ id: "Nutrition" });
 export type Nutrition = z.infer<typeof zNutrition>;
 
-/** Provenance of a recipe (spec §6.1). */
+/** Provenance of a recipe. */
 export const zRecipeSource = z
   .object({
     url: z.url(),
@@ -90,9 +90,9 @@ export const zRecipeSource = z
 export type RecipeSource = z.infer<typeof zRecipeSource>;
 
 /**
- * The canonical Recipe (spec §7.2), with the fields Ladle keeps besides:
+ * The canonical Recipe, with the fields Ladle keeps besides:
  * original ingredient lines, section names, total time, yield text, category and author.
- * Times and servings are integers; 0 means unknown (a validation warning says so, spec §12.1).
+ * Times and servings are integers; 0 means unknown (a validation warning says so).
  */
 export const zRecipe = z
   .object({
@@ -139,7 +139,7 @@ export const zStoredRecipe = zRecipe
     deletedAt: z.iso.datetime({ offset: true }).nullable().optional(),
     /** Warnings raised at commit time (for example a recipe from the same URL already exists). */
     commitWarnings: z.array(z.string()).default([]),
-    /** Set when a reviewer committed despite a paraphrase-guardrail error (recipe-ingest-agent.md §11). */
+    /** Set when a reviewer committed despite a paraphrase-guardrail error. */
     guardrailOverride: z
       .object({
         acknowledgedBy: z.string().nullable(),

@@ -3,7 +3,7 @@ import { zRecipeDraft } from "./draft.ts";
 import { zConstraints, zRankedCandidate } from "./discovery.ts";
 import { zWordsFrom } from "./importJob.ts";
 
-/** Known agent types (recipe-ingest-agent.md §8.0), matched case-insensitively. */
+/** Known agent types, matched case-insensitively. */
 export const KNOWN_AGENT_TYPES = ["Ingest", "Research", "Analysis"] as const;
 export type AgentType = (typeof KNOWN_AGENT_TYPES)[number];
 
@@ -25,7 +25,7 @@ export const zTaskStatus = z.enum([
 export type TaskStatus = z.infer<typeof zTaskStatus>;
 export const TERMINAL_STATUSES: readonly TaskStatus[] = ["Committed", "Rejected", "Expired", "Failed"];
 
-/** Ingest phases (§5.2). */
+/** Ingest phases. */
 export const zIngestPhase = z.enum([
   "Ingest.Discover",
   "Ingest.Fetch",
@@ -61,7 +61,7 @@ const zPromptOverrides = z
   })
   .partial()
   .nullish();
-/** Older `promptIds` shape of §7.1. */
+/** The older `promptIds` shape, still accepted. */
 const zPromptIds = z.record(z.string(), z.string().nullable()).nullish();
 
 const zHttpUrl = z
@@ -84,7 +84,7 @@ export const zUrlPayload = z.object({
 export const zQueryPayload = z.object({
   mode: zMode("Query"),
   query: z.string().trim().min(1, "query is required").max(500),
-  /** dietType, cuisine (§7.1), and any other words the results should match. */
+  /** dietType, cuisine, and any other words the results should match. */
   constraints: zConstraints.nullish(),
   /** Browser rendering for the candidate pages; default from configuration. */
   render: z.enum(["never", "auto", "always"]).nullish(),
@@ -123,7 +123,7 @@ export const zNormalizePayload = z.object({
   promptIds: zPromptIds,
 });
 
-/** Ingest payload (§7.1, §8.0.1), discriminated by `mode`. */
+/** Ingest payload, discriminated by `mode`. */
 export const zIngestPayload = z
   .union([zUrlPayload, zQueryPayload, zSourcePayload, zNormalizePayload])
   .meta({ id: "IngestPayload" });
@@ -153,7 +153,7 @@ export const zTaskError = z
   .meta({ id: "TaskError" });
 export type TaskError = z.infer<typeof zTaskError>;
 
-/** Result of an ingest task in ReviewReady (§7.2). */
+/** Result of an ingest task in ReviewReady. */
 export const zIngestResult = z
   .object({
     draft: zRecipeDraft,
@@ -199,7 +199,7 @@ export const zTaskState = z
   .meta({ id: "TaskState" });
 export type TaskState = z.infer<typeof zTaskState>;
 
-/** Task event names (§13.2). */
+/** Task event names. */
 export const TASK_EVENT_TYPES = [
   "ingest.progress",
   "ingest.discover.progress",
@@ -221,7 +221,7 @@ export interface TaskEvent {
 }
 
 /**
- * Phase weights (§13.1); progress is the sum of completed phases' weights.
+ * Phase weights; progress is the sum of completed phases' weights.
  * URL imports have no discovery, so the other weights are scaled up proportionally.
  */
 export const PHASE_WEIGHTS: Record<string, number> = {
@@ -250,7 +250,7 @@ export const URL_PHASE_PLAN = [
   "Ingest.ReviewReady",
 ] as const;
 
-/** Import by query: the five phases of §13.1 with their default weights. */
+/** Import by query: the five phases of with their default weights. */
 export const QUERY_PHASE_PLAN = [
   "Ingest.Discover",
   "Ingest.Fetch",

@@ -5,7 +5,7 @@ export const zUserRole = z.enum(["admin", "user"]);
 export type UserRole = z.infer<typeof zUserRole>;
 
 /**
- * A member's role in a library: admins may add media and members (web-article-ingestion.md §10);
+ * A member's role in a library: admins may add media and members;
  * editors may change the library's recipes; members read them.
  */
 export const zLibraryRole = z.enum(["admin", "editor", "member"]);

@@ -231,7 +231,7 @@ export class BrowserRenderer {
   }
 
   /**
-   * A viewport screenshot (sync-enrichment.md §7 fallback). Every sub-request, images included,
+   * A viewport screenshot (fallback). Every sub-request, images included,
    * is fulfilled through the gateway's policy-checked, pinned fetch; Chromium itself connects
    * nowhere. A main document that is a bot wall fails with BLOCKED instead of picturing the wall.
    */

@@ -6,7 +6,7 @@ export interface CircuitBreakerOptions {
   failureThreshold: number;
   /** Window in which failures are counted; default 10 minutes. */
   failureWindowMs: number;
-  /** How long an opened circuit blocks the domain (§15.2: 30 minutes); a failed probe blocks it again. */
+  /** How long an opened circuit blocks the domain (30 minutes); a failed probe blocks it again. */
   blockDurationMs: number;
   /**
    * A shorter first pause, if an operator wants one; then it is half-open: one request (the probe)
@@ -144,7 +144,7 @@ export class MemoryBreakerStore implements BreakerStore {
 }
 
 /**
- * Per-domain circuit breaker (recipe-ingest-agent.md §15.2): counts only what says the
+ * Per-domain circuit breaker: counts only what says the
  * site is unwell (the gateway decides which outcomes: outcomes.ts `siteHealth`), pauses the domain
  * after `failureThreshold` of them within the window, then lets one probe through after a short
  * pause; an answer closes it, another failure pauses it twice as long (up to `blockDurationMs`).

@@ -5,7 +5,7 @@ import { zList } from "../configParts.ts";
 // Declared beside the code that reads it; src/config.ts composes every section into one validated object.
 
 export const zFetch = z.object({
-  /** Descriptive User-Agent (spec §10.1). */
+  /** Descriptive User-Agent. */
   UserAgent: z
     .string()
     .min(1)

@@ -10,7 +10,7 @@ export type { FetchFailureCode, FetchResult };
 
 /** Limits and identity for one egress fetch. */
 export interface FetchOptions {
-  /** Descriptive User-Agent (recipe-ingest-agent.md §10.1). */
+  /** Descriptive User-Agent. */
   userAgent: string;
   /** Cap on the body after decompression. */
   maxBytes: number;

@@ -1,5 +1,5 @@
 // Hand-written: the spec fixes the exact tokenization and both measures (recipe-ingest-agent.md
-// §11.2-11.3); no library computes "longest contiguous token overlap" and windowed n-gram Jaccard.
+//); no library computes "longest contiguous token overlap" and windowed n-gram Jaccard.
 import type { SimilarityReport } from "../domain/draft.ts";
 
 export interface GuardrailOptions {
@@ -19,7 +19,7 @@ function isAsciiPunct(c: number): boolean {
 }
 
 /**
- * Whitespace-delimited words, lower-cased, punctuation and symbols stripped (§11.2), written as
+ * Whitespace-delimited words, lower-cased, punctuation and symbols stripped, written as
  * the spec states it. The checks use `internTokens`, the same cut in one pass; tests hold the two equal.
  */
 export function tokenize(text: string): string[] {
@@ -288,7 +288,7 @@ export function ownWordsVerdict(): GuardrailResult {
 }
 
 /**
- * The paraphrase guardrail (§11.2): the longest contiguous token overlap between the snapshot and
+ * The paraphrase guardrail: the longest contiguous token overlap between the snapshot and
  * the description and the instructions, and each step's best n-gram Jaccard against source windows.
  */
 export function checkParaphrase(

@@ -1,4 +1,4 @@
-// Small things a cook saw on screen (issue 49): each checked where the words are made.
+// Small things a cook saw on screen: each checked where the words are made.
 import { describe, expect, it } from "vitest";
 import { parseIngredientList } from "../extract/ingredients.ts";
 import { measuredAmount } from "./amounts.ts";

@@ -93,7 +93,7 @@ function registerTool(
 }
 
 /**
- * Ladle's MCP server acting as one user (recipe-ingest-agent.md §9): every operation of the
+ * Ladle's MCP server acting as one user: every operation of the
  * registry as a tool, recipes and articles as resources (`ladle://recipes/{id}`,
  * `ladle://articles/{id}`), and the prompt registry's templates as prompts. Built per connection
  * (stdio, as the configured user or the local admin) or per request (Streamable HTTP, as the

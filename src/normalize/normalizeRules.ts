@@ -2,7 +2,7 @@ import { Pointer } from "rfc6902/pointer.js";
 import type { Ingredient, Recipe } from "../domain/recipe.ts";
 import { toBase, unitId, UNITS } from "./units.ts";
 
-/** A proposed change, before Ladle's checks (recipe-ingest-agent.md §7.2, §12.3). */
+/** A proposed change, before Ladle's checks. */
 export interface ProposedOp {
   op: "add" | "remove" | "replace" | "move" | "copy";
   path: string;

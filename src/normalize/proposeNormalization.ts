@@ -14,7 +14,7 @@ import {
   type ProposedOp,
 } from "./normalizeRules.ts";
 
-/** An operation of the proposal (recipe-ingest-agent.md §7.2 "Result: Normalize"). */
+/** An operation of the proposal ("Result: Normalize"). */
 export const zPatchOp = z
   .object({
     op: z.enum(["add", "remove", "replace", "move", "copy", "test"]),
@@ -34,7 +34,7 @@ export const zPatchOp = z
   .meta({ id: "NormalizePatchOp" });
 export type PatchOp = z.infer<typeof zPatchOp>;
 
-/** The normalization result: §7.2's `{patch, diffSummary, validation}` plus what Ladle dropped. */
+/** The normalization result: `{patch, diffSummary, validation}` plus what Ladle dropped. */
 export const zNormalizeResult = z
   .object({
     patch: z.array(zPatchOp),

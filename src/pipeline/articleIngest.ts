@@ -53,7 +53,7 @@ const gatewayFailure = (r: Extract<GatewayResult, { ok: false }>): ArticleIngest
 };
 
 /**
- * The single ingestion job's phases (web-article-ingestion.md §4), free of storage and queue:
+ * The single ingestion job's phases, free of storage and queue:
  * validate the URL; fetch it through the egress gateway (network redirects decide
  * `canonical_url`; walls, PDFs, EPUBs and non-HTML fail with their codes); render it in the
  * headless browser (`Articles:Render`: always, or auto for script shells), keeping the fetched

@@ -68,7 +68,7 @@ const FALL_THROUGH = new Set([
 ]);
 
 /**
- * Flow A (§4.1): Ingest.Discover, then Fetch → Extract → Validate on the best candidate. When a
+ * Flow A: Ingest.Discover, then Fetch → Extract → Validate on the best candidate. When a
  * candidate fails in a way another page would not (no recipe, blocked, not a recipe...), the next
  * one is tried, up to `maxAttempts`; the result names every candidate tried and why it was skipped.
  */

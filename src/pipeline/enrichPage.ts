@@ -15,7 +15,7 @@ export interface EnrichmentFailure {
   permanent: boolean;
 }
 
-/** The `SyncEnrichmentResult` of sync-enrichment.md §6: the caller applies it to the item. */
+/** What a page's synchronous enrichment found: the caller applies it to the item. */
 export interface PageEnrichment {
   title: string | null;
   excerpt: string | null;
@@ -33,16 +33,16 @@ export type EnrichmentFetch = (
 
 export interface EnrichPageInput {
   url: string;
-  /** Budget of the HTML fetch (§3: 3 s in the create request). */
+  /** Budget of the HTML fetch (3 s in the create request). */
   htmlBudgetMs: number;
-  /** Master budget of the whole enrichment (§3: 4 s); the answer comes by then whatever hangs. */
+  /** Master budget of the whole enrichment (4 s); the answer comes by then whatever hangs. */
   masterBudgetMs: number;
   maxBytes: number;
   /** `performance.now()` when the budget started (the request's arrival); default: now. */
   startedAt?: number;
   /**
    * Kept back from the master budget for what follows enrichment inside it (storing the item,
-   * queueing the job, answering: §3's "headroom"); default 0.
+   * queueing the job, answering: the headroom); default 0.
    */
   reserveMs?: number;
   /** Aborts the work (the request went away). */
@@ -129,9 +129,9 @@ export function readPage(
 }
 
 /**
- * Sync enrichment (§3, §6): one fetch through the egress gateway under the HTML budget, inside a
+ * Sync enrichment: one fetch through the egress gateway under the HTML budget, inside a
  * master budget that holds whatever hangs (robots.txt, the per-domain queue, a stalled body). The
- * result says what was found; the caller decides status and the async fallback by §6's table.
+ * result says what was found; the caller decides status and the async fallback by the status table.
  */
 export async function enrichPage(fetch: EnrichmentFetch, input: EnrichPageInput): Promise<PageEnrichment> {
   const started = input.startedAt ?? performance.now();

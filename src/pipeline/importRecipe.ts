@@ -21,7 +21,7 @@ export interface ReadSource {
   more?: string[];
 }
 
-/** An import's failure with a §4 code and a message for people. */
+/** An import's failure with a code and a message for people. */
 export interface ImportFailure {
   ok: false;
   code: ImportErrorCode;
@@ -31,7 +31,7 @@ export interface ImportFailure {
 export type ImportExtraction =
   { ok: true; draft: Omit<RecipeDraft, "artifacts">; snapshot: string } | ImportFailure;
 
-/** The §4 code for a failure of the shared extraction core or gateway. */
+/** The code for a failure of the shared extraction core or gateway. */
 export function importCodeOf(code: ErrorCode | string): ImportErrorCode {
   switch (code) {
     case "URL_NOT_ALLOWED":

@@ -18,7 +18,7 @@ const zCircuitBreaker = z.object({
    * the domain: an answer resumes it, a failure pauses it again for twice as long, up to the block.
    */
   ProbeAfterSeconds: z.coerce.number().positive().optional(),
-  /** How long a domain is blocked (minutes), §15.2; a failed probe after it blocks it again. */
+  /** How long a domain is blocked (minutes),; a failed probe after it blocks it again. */
   BlockDurationMinutes: z.coerce.number().int().positive().default(30),
   /** How much a fetch that timed out counts (one failure, like any other). */
   TimeoutWeight: z.coerce.number().int().positive().default(1),
@@ -59,10 +59,10 @@ export const zIngest = z.object({
     .default(1024 * 1024),
   CircuitBreaker: zCircuitBreaker.prefault({}),
   Guardrail: zGuardrail.prefault({}),
-  /** Normalization (Flow C, §12.3): every patch needs approval unless AutoApplyLow. */
+  /** Normalization (Flow C): every patch needs approval unless AutoApplyLow. */
   Normalize: z
     .object({
-      /** Apply Low-risk operations without review (High ones still wait). Default off (§12.3). */
+      /** Apply Low-risk operations without review (High ones still wait). Default off. */
       AutoApplyLow: zBool().default(false),
       /** Unit conversion offered as High: auto (minority system to the majority), metric, us, none. */
       ConvertUnits: z.enum(["auto", "metric", "us", "none"]).default("auto"),

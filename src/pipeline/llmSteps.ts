@@ -94,7 +94,7 @@ export type LlmExtractOutcome =
   (Extracted & { ok: true; warnings: string[] }) | (Failure & { artifacts?: ArtifactDraft[] });
 
 /**
- * LLM extraction, the last resort of spec §10.3: when structured data found no recipe, or (by
+ * LLM extraction, the last resort: when structured data found no recipe, or (by
  * Llm:ExtractWhen) left name, ingredients or steps empty. Every LLM field is marked `Llm`; without
  * a provider the gap is reported, never silent.
  */

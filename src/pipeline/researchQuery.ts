@@ -55,7 +55,7 @@ function foodKey(name: string): string {
 }
 
 /**
- * Research (recipe-ingest-agent §8.0 agent type; Ladle's meaning): discovery for the query, then
+ * Research (recipe-ingest-agent agent type; Ladle's meaning): discovery for the query, then
  * Fetch → Extract → Validate on the best candidates until `recipes` recipes are read (a candidate
  * that is no recipe is skipped), then a comparison: ranked by discovery rank and draft quality,
  * the ingredients they share, what each has alone, and which is fastest or shortest. Nothing is

@@ -7,7 +7,7 @@ export interface Thumbnail {
 }
 
 /**
- * Resizes a viewport screenshot to a card thumbnail (sync-enrichment.md §5 ThumbnailStorageKey):
+ * Resizes a viewport screenshot to a card thumbnail (ThumbnailStorageKey):
  * `width` wide, the viewport's ratio kept, WebP or JPEG, metadata stripped.
  */
 export async function makeThumbnail(

@@ -180,9 +180,9 @@ export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Pro
   };
 }
 
-/** Ingest.Validate: §12.1 + §12.2 into the ValidationReport. */
+/** Ingest.Validate: + into the ValidationReport. */
 /**
- * Ingest.Validate: §12.1 + §12.2 into the ValidationReport, and the paraphrase guardrail (§11.2)
+ * Ingest.Validate: + into the ValidationReport, and the paraphrase guardrail
  * against the snapshot into the SimilarityReport, its warnings and errors joining the report.
  */
 export async function validatePhase(

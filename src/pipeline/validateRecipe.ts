@@ -7,7 +7,7 @@ const TEMPERATURE =
 
 /**
  * Hard caps: beyond these a value is a typo or garbage, never a recipe, so a commit is refused.
- * Below them, unusual values only warn (§12.2).
+ * Below them, unusual values only warn.
  */
 export const RECIPE_LIMITS = {
   /** One week, in minutes (a cured ham or a sourdough starter takes days, not months). */
@@ -35,7 +35,7 @@ export interface RecipeCheck {
 const hours = (min: number) => `${Math.round((min / 60) * 10) / 10} hours`;
 
 /**
- * Validation rules of recipe-ingest-agent.md §12.1 (schema) and §12.2 (business), field by field,
+ * Validation rules of (schema) and (business), field by field,
  * in words a cook understands. Drafts and commits run the same checks.
  */
 export function checkRecipe(recipe: Recipe): RecipeCheck {
@@ -121,7 +121,7 @@ export function checkRecipe(recipe: Recipe): RecipeCheck {
   return { errors, warnings };
 }
 
-/** The §6.3 ValidationReport of a recipe: the messages of `checkRecipe`. */
+/** The ValidationReport of a recipe: the messages of `checkRecipe`. */
 export function validateRecipe(recipe: Recipe): ValidationReport {
   const { errors, warnings } = checkRecipe(recipe);
   return {

@@ -1,4 +1,4 @@
-/** The §11.1 policy clause every extraction prompt carries. */
+/** The policy clause every extraction prompt carries. */
 export const POLICY_CLAUSE = `Policy:
 - Do not output large verbatim text blocks from the source.
 - If the source contains large blocks of text, summarize and rephrase while preserving cooking meaning.
@@ -88,7 +88,7 @@ Schema:
   },
 ];
 
-/** Variables each phase's template must receive (spec §6.6); others render empty when absent. */
+/** Variables each phase's template must receive; others render empty when absent. */
 export const REQUIRED_VARIABLES: Record<string, string[]> = {
   "Ingest.Extract": ["url", "content", "schema"],
   "Ingest.Normalize": ["content", "schema"],

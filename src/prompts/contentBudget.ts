@@ -1,4 +1,4 @@
-// Hand-written: "importance trimming" of the spec (§6.6) is specific: keep recipe sections first,
+// Hand-written: "importance trimming" of the spec is specific: keep recipe sections first,
 // then headings and lists, then prose, in the original order.
 
 const RECIPE_SECTION =

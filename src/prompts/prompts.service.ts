@@ -8,7 +8,7 @@ import { checkTemplate, renderPrompt, templateVariables } from "./promptRenderer
 /** White space collapsed: the clause may be wrapped or indented differently. */
 const squash = (s: string) => s.replace(/\s+/g, " ").trim();
 
-/** Whether a prompt carries the §11.1 clause: written out, or through the `{{ policy }}` slot. */
+/** Whether a prompt carries the clause: written out, or through the `{{ policy }}` slot. */
 export function carriesPolicy(systemPrompt: string, userPromptTemplate: string): boolean {
   const uses = (t: string) => templateVariables(t).includes("policy");
   return (
@@ -33,7 +33,7 @@ export function toPrompt(r: PromptRow): PromptTemplate {
   });
 }
 
-/** The prompt registry (§6.4-6.6, §8.1): versions per phase, exactly one active. */
+/** The prompt registry: versions per phase, exactly one active. */
 export class PromptService {
   private readonly repo: PromptsRepo;
 
@@ -86,7 +86,7 @@ export class PromptService {
       if (!check.ok)
         return fail("INVALID_PROMPT", `${field} is not a valid template: ${check.message}`, { field });
     }
-    // §6.6: the phase's required variables are slots of the user template, `{{ schema }}` among them.
+    // The phase's required variables are slots of the user template, `{{ schema }}` among them.
     const used = templateVariables(req.userPromptTemplate);
     const absent = (REQUIRED_VARIABLES[req.phase] ?? []).filter((v) => !used.includes(v));
     if (absent.length)
@@ -95,7 +95,7 @@ export class PromptService {
         `userPromptTemplate must contain ${absent.map((v) => `{{ ${v} }}`).join(", ")}: ${req.phase} fills ${absent.length > 1 ? "them" : "it"} at each run.`,
         { field: "userPromptTemplate", missingVariables: absent },
       );
-    // §11.1: every prompt that produces recipe text carries the no-verbatim policy clause.
+    // Every prompt that produces recipe text carries the no-verbatim policy clause.
     if (!carriesPolicy(req.systemPrompt, req.userPromptTemplate))
       return fail(
         "INVALID_PROMPT",
@@ -166,7 +166,7 @@ export function renderWith(
       promptId: prompt.id,
       missingVariables: [],
     });
-  // §11.1 holds for prompts stored before the registry checked it: the clause is added when absent.
+  // Holds for prompts stored before the registry checked it: the clause is added when absent.
   const text =
     prompt.phase in REQUIRED_VARIABLES && !carriesPolicy(prompt.systemPrompt, prompt.userPromptTemplate)
       ? `${system.text}\n\n${POLICY_CLAUSE}`.trim()

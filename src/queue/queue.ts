@@ -1,6 +1,5 @@
 import pg from "pg";
 import { PgBoss, type SendOptions } from "pg-boss";
-import { QUEUES, TASK_QUEUE_OPTIONS, zTaskJob, type TaskJob } from "./jobs.ts";
 import { traceSend } from "../telemetry.ts";
 import { Dispatcher, MAX_BACKOFF_MS } from "./dispatcher.ts";
 import {
@@ -50,8 +49,6 @@ export class JobQueue {
 
   async start(): Promise<void> {
     await this.boss.start();
-    await this.boss.createQueue(QUEUES.task, { ...TASK_QUEUE_OPTIONS });
-    this.created.add(QUEUES.task);
   }
 
   /** Creates a family's queue (idempotent; called by `send` and `work` on first use). */
@@ -245,51 +242,6 @@ export class JobQueue {
     return Object.fromEntries([...this.dispatchers].map(([n, d]) => [n, d.inFlight()]));
   }
 
-  /**
-   * Enqueues a task run; the task id is the job key, so a task is never queued twice at once.
-   * With `notify: false`, the caller's transaction (`db`) sends `wakeUp(QUEUES.task)` itself.
-   * `owner`: who asked for the task (fair queues).
-   */
-  async enqueueTask(
-    taskId: string,
-    db?: SqlExecutor,
-    notify = true,
-    owner?: string | null,
-  ): Promise<string | null> {
-    return this.send(TASK_JOB, { taskId }, { key: taskId, notify, owner, ...(db ? { db } : {}) });
-  }
-
-  /**
-   * The statement that would queue a task's job (pg-boss's own insert, with its one JSON
-   * parameter), for a caller that runs it inside its own statement, as a data-modifying CTE: the
-   * task and its job are then written by one atomic statement, with no transaction around them.
-   * Null when pg-boss's insert is not that one statement (the caller then uses `enqueueTask`).
-   * Call `woken(QUEUES.task)` after the statement ran.
-   */
-  async taskJobInsert(
-    taskId: string,
-    owner?: string | null,
-  ): Promise<{ text: string; param: unknown } | null> {
-    await this.define(TASK_JOB);
-    const seen: { text: string; values: unknown[] }[] = [];
-    const capture: SqlExecutor = {
-      executeSql: async (text, values = []) => {
-        seen.push({ text, values });
-        return { rows: [{ id: null }] };
-      },
-    };
-    await traceSend(TASK_JOB.name, { taskId }, (payload) =>
-      this.boss.send(TASK_JOB.name, payload, {
-        singletonKey: taskId,
-        ...(owner ? { group: { id: owner } } : {}),
-        db: capture,
-      }),
-    );
-    const only = seen.length === 1 ? seen[0]! : null;
-    if (!only || only.values.length !== 1 || (only.text.match(/\$\d+/g) ?? []).join() !== "$1") return null;
-    return { text: only.text, param: only.values[0] };
-  }
-
   /** Wakes this process's workers of a queue at once (its job was just committed by a caller's statement). */
   woken(queueName: string): void {
     this.dispatchers.get(queueName)?.wake();
@@ -298,11 +250,6 @@ export class JobQueue {
   /** The notification (`pg_notify(channel, payload)`) that wakes every process's workers of a queue. */
   static wakeUp(queueName: string): { channel: string; payload: string } {
     return { channel: NOTIFY_CHANNEL, payload: queueName };
-  }
-
-  /** Runs task jobs with `concurrency` handlers in this process. */
-  async workTasks(concurrency: number, handler: JobHandler<TaskJob>): Promise<void> {
-    await this.work(TASK_JOB, concurrency, handler);
   }
 
   /**
@@ -329,5 +276,3 @@ export class JobQueue {
     await this.boss.stop({ graceful: opts.graceful ?? true, timeout: Math.max(1000, grace) });
   }
 }
-
-const TASK_JOB: JobDefinition<TaskJob> = { name: QUEUES.task, schema: zTaskJob, options: TASK_QUEUE_OPTIONS };

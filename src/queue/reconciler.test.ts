@@ -108,26 +108,25 @@ describe("reconciler", () => {
     }
   });
 
-  it("writes a task and its job in one statement: a job that cannot be written leaves no task", async () => {
+  it("writes a task and its job in one transaction: a job that cannot be written leaves no task", async () => {
     const api = await Ladle.start({ config, database: db, role: "api" });
+    const queue = api.queue!;
+    const real = queue.send.bind(queue);
     try {
       const before = (await db.db.selectFrom("tasks").select("id").execute()).length;
-      const real = api.queue!.taskJobInsert.bind(api.queue!);
-      api.queue!.taskJobInsert = async (id) => {
-        const job = await real(id);
-        // The job's insert fails (its table is not there): the statement fails as a whole.
-        return (
-          job && { ...job, text: job.text.replace(/INSERT INTO \S+/, "INSERT INTO pgboss.no_such_table") }
-        );
+      // The job's insert fails (pg-boss's send, inside the creating transaction): nothing is kept.
+      queue.send = async () => {
+        throw new Error("no_such_table");
       };
       await expect(createTask(api, "/pancakes?nojob")).rejects.toThrow(/no_such_table/);
       expect((await db.db.selectFrom("tasks").select("id").execute()).length).toBe(before);
-      // With the queue's own insert, the same request creates its task and job together.
-      api.queue!.taskJobInsert = real;
+      // With the queue's own send, the same request creates its task and job together.
+      queue.send = real;
       const id = await createTask(api, "/pancakes?nojob");
-      const jobs = await api.queue!.newestJobs(QUEUES.task, [id]);
+      const jobs = await queue.newestJobs(QUEUES.task, [id]);
       expect(jobs.get(id)?.state).toBe("created");
     } finally {
+      queue.send = real;
       await api.stop();
     }
   });

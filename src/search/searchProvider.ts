@@ -2,7 +2,7 @@ import type { Constraints } from "../domain/discovery.ts";
 import type { FetchOptions, FetchResult } from "../fetcher/fetchPage.ts";
 import type { GatewayResult } from "../fetcher/gateway.ts";
 
-/** What the user looks for (recipe-ingest-agent.md §5.4 `SearchRequest`). */
+/** What the user looks for (`SearchRequest`). */
 export interface SearchRequest {
   query: string;
   /** dietType, cuisine, and any other constraint the caller gives. */
@@ -11,7 +11,7 @@ export interface SearchRequest {
   limit: number;
 }
 
-/** One search hit (§5.4 `SearchCandidate`); `score` is the provider's own, 0..1. */
+/** One search hit (`SearchCandidate`); `score` is the provider's own, 0..1. */
 export interface SearchCandidate {
   url: string;
   title: string;

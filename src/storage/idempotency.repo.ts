@@ -26,23 +26,6 @@ interface Serving {
   stored: StoredResponse | null;
 }
 
-/**
- * The statement that stores a request's answer on its claimed key, for a repo that runs it inside
- * its own statement (a data-modifying CTE): this table keeps one owner, and the task's creation
- * stays one round trip.
- */
-export function completeKeyStatement(a: {
-  callerId: string;
-  key: string;
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}) {
-  return sql`UPDATE idempotency_keys SET status = ${a.status}, response_headers = ${JSON.stringify(a.headers)},
-      response_body = ${a.body}, completed_at = now()
-    WHERE caller_id = ${a.callerId} AND key = ${a.key}`;
-}
-
 // Async-context rather than a field: the route stores through its own repo on a transaction, which
 // the middleware's repo cannot see, and concurrent requests must not see each other's claims.
 const serving = new AsyncLocalStorage<Serving>();
@@ -67,6 +50,11 @@ export class IdempotencyRepo {
 
   constructor(db: Kysely<Schema>) {
     this.db = db;
+  }
+
+  /** The same repository over `db` (a transaction the caller holds). */
+  withDb(db: Kysely<Schema>): IdempotencyRepo {
+    return new IdempotencyRepo(db);
   }
 
   /**

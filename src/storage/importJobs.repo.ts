@@ -9,17 +9,22 @@ export interface ImportOutputs {
   details?: unknown;
 }
 
-/** Cuts a message to the §3 limit of 256 characters. */
+/** Cuts a message to the limit of 256 characters. */
 export function clip256(s: string): string {
   return s.length <= 256 ? s : `${s.slice(0, 255)}…`;
 }
 
-/** Import jobs (import-pipeline-io.md §3). Every state change is one conditional UPDATE. */
+/** Import jobs. Every state change is one conditional UPDATE. */
 export class ImportJobsRepo {
   private readonly db: Kysely<Schema>;
 
   constructor(db: Kysely<Schema>) {
     this.db = db;
+  }
+
+  /** The same repository over `db` (a transaction the caller holds). */
+  withDb(db: Kysely<Schema>): ImportJobsRepo {
+    return new ImportJobsRepo(db);
   }
 
   /**
@@ -142,7 +147,7 @@ export class ImportJobsRepo {
       .executeTakeFirst();
   }
 
-  /** queued/running → failed with a §4 code; undefined when already final. */
+  /** queued/running → failed with a code; undefined when already final. */
   async fail(
     id: string,
     code: string,

@@ -104,7 +104,7 @@ export class ItemsRepo {
       .executeTakeFirst();
   }
 
-  /** Any bookmark by id (the worker; it checks the owner itself, §8). */
+  /** Any bookmark by id (the worker; it checks the owner itself). */
   async get(id: string): Promise<ItemRow | undefined> {
     return this.db.selectFrom("items").selectAll().where("id", "=", id).executeTakeFirst();
   }
@@ -186,7 +186,7 @@ export class ItemsRepo {
 
   /**
    * Writes an enrichment outcome in one statement. Title and excerpt are decided inside the
-   * UPDATE, so a user edit that lands while a worker runs still wins (§6 "user-provided wins").
+   * UPDATE, so a user edit that lands while a worker runs still wins ("user-provided wins").
    */
   async writeEnrichment(id: string, w: EnrichmentWrite, at: Date): Promise<ItemRow | undefined> {
     const set: Record<string, unknown> = {

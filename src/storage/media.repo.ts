@@ -227,7 +227,7 @@ export class MediaRepo {
       .execute();
   }
 
-  /** Manual retry (§6): failed → extracting, fragments and image assets deleted, attempts + 1, in one transaction. */
+  /** Manual retry: failed → extracting, fragments and image assets deleted, attempts + 1, in one transaction. */
   async retry(id: string, at: Date): Promise<MediaRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const row = await new MediaRepo(trx).transition(id, ["failed"], "extracting", at, {
@@ -242,7 +242,7 @@ export class MediaRepo {
   }
 
   /**
-   * §4 atomicity: the fragment, the image mapping, the metadata and `ready_for_reading` in one
+   * Atomicity: the fragment, the image mapping, the metadata and `ready_for_reading` in one
    * transaction, only while the row is still extracting. Undefined (nothing written) otherwise.
    */
   async completeReady(id: string, w: ReadyWrite, at: Date): Promise<MediaRow | undefined> {

@@ -27,6 +27,11 @@ export class RecipesRepo {
     this.db = db;
   }
 
+  /** The same repository over `db` (a transaction the caller holds). */
+  withDb(db: Kysely<Schema>): RecipesRepo {
+    return new RecipesRepo(db);
+  }
+
   async insert(r: {
     id: string;
     name: string;

@@ -193,7 +193,7 @@ export interface CircuitBreakersTable {
   probe_until: Timestamp | null;
 }
 
-/** Bookmarks (sync-enrichment.md); see migration 010_items. */
+/** Bookmarks; see migration 010_items. */
 export interface ItemsTable {
   id: string;
   user_id: string;
@@ -375,7 +375,7 @@ export interface LibraryMediaTable {
   created_at: Timestamp;
 }
 
-/** Import jobs (import-pipeline-io.md §3; migration 009). */
+/** Import jobs (migration 009). */
 export interface ImportJobsTable {
   id: string;
   user_id: string;

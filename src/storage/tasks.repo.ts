@@ -1,7 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Viewer } from "../domain/user.ts";
 import { taskVisible } from "./access.ts";
-import { completeKeyStatement } from "./idempotency.repo.ts";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
 
 /** Fields a state transition may set. */
@@ -88,37 +87,19 @@ export class TasksRepo {
 
   /**
    * A new task with its first event, (URL imports) its URL registry touch and, when given, the
-   * request's idempotent answer and the queue's wake-up, in one statement: one round trip instead
-   * of five in the create transaction, which every import pays.
+   * queue's wake-up, in one statement: one round trip instead of three in the create transaction,
+   * which every import pays.
    */
   async insertWithFirstEvent(
     t: NewTask,
     event: { type: string; data: unknown; at: Date },
     url: { urlKey: string; normalizedUrl: string; urlHash: string } | null,
     also: {
-      /** The create request's answer, stored on its claimed idempotency key. */
-      answer?: {
-        callerId: string;
-        key: string;
-        status: number;
-        headers: Record<string, string>;
-        body: string;
-      };
       /** A notification sent at commit (the queue's wake-up for the task's job). */
       notify?: { channel: string; payload: string };
-      /** The queue's insert of the task's job (JobQueue.taskJobInsert), run as part of this statement. */
-      job?: { text: string; param: unknown };
     } = {},
   ): Promise<{ row: TaskRow; event: TaskEventRow }> {
     const now = this.now();
-    const a = also.answer;
-    const answer = a ? sql`, k AS (${completeKeyStatement(a)})` : sql``;
-    // The job's insert is pg-boss's statement as it is, its one parameter ($1) bound here.
-    let job = sql``;
-    if (also.job) {
-      const [before, after] = also.job.text.split("$1");
-      job = sql`, j AS (${sql.raw(before!)}${also.job.param}${sql.raw(after!)})`;
-    }
     // A plain SELECT in WITH runs only when the query reads it: the last SELECT joins its one row.
     const notify = also.notify
       ? sql`, n AS (SELECT pg_notify(${also.notify.channel}, ${also.notify.payload}))`
@@ -141,7 +122,7 @@ export class TasksRepo {
         INSERT INTO task_events (task_id, type, data, created_at)
         VALUES (${t.id}, ${event.type}, ${JSON.stringify(event.data)}, ${event.at})
         RETURNING id, type, data, created_at
-      )${touch}${answer}${job}${notify}
+      )${touch}${notify}
       SELECT t.*, e.id AS ev_id, e.type AS ev_type, e.data AS ev_data, e.created_at AS ev_at
       FROM t, e${also.notify ? sql`, n` : sql``}`.execute(this.db);
     const { ev_id, ev_type, ev_data, ev_at, ...row } = r.rows[0]!;

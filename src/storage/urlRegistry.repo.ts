@@ -9,6 +9,11 @@ export class UrlRegistryRepo {
     this.db = db;
   }
 
+  /** The same repository over `db` (a transaction the caller holds). */
+  withDb(db: Kysely<Schema>): UrlRegistryRepo {
+    return new UrlRegistryRepo(db);
+  }
+
   /** Records that `taskId` asked for this URL (insert or touch). */
   async touch(e: { urlKey: string; normalizedUrl: string; urlHash: string; taskId: string }): Promise<void> {
     await this.db

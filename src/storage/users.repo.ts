@@ -12,6 +12,11 @@ export class UsersRepo {
     this.db = db;
   }
 
+  /** The same repository over `db` (a transaction the caller holds). */
+  withDb(db: Kysely<Schema>): UsersRepo {
+    return new UsersRepo(db);
+  }
+
   /**
    * Inserts a user with a default personal library (the user its admin) in one transaction.
    * Null when the name is taken.

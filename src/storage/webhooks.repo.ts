@@ -27,6 +27,11 @@ export class WebhooksRepo {
     this.db = db;
   }
 
+  /** The same repository over `db` (a transaction the caller holds). */
+  withDb(db: Kysely<Schema>): WebhooksRepo {
+    return new WebhooksRepo(db);
+  }
+
   async insert(w: {
     id: string;
     ownerId: string;

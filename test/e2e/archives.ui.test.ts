@@ -15,7 +15,7 @@ import {
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
-// Issue 53: keep a copy of a page and read it with the site gone; highlight words with a note; the
+// Kept copies: keep a copy of a page and read it with the site gone; highlight words with a note; the
 // XSS corpus through the archive route runs no script and asks the network for nothing.
 // Screenshots as archives-<screen>-<width>.png.
 

@@ -17,7 +17,7 @@ import { CAKE_TEXT } from "../helpers/importFixtures.ts";
 import { startSearchStub } from "../helpers/searchStubs.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
-// Plain words on screen (issue 49): what went wrong is said in a sentence with something to do, the
+// Plain words on screen: what went wrong is said in a sentence with something to do, the
 // server's own words (codes, settings, field paths, system errors) folded under "Details"; a recipe
 // typed in says so in the list, on its page, in search and in the exports, never with the stand-in
 // address it carries. Clicked through at 1280 and 390 px; screenshots plain-<screen>-<width>.png.

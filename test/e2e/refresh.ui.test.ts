@@ -1,7 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM } from "../../src/domain/user.ts";
-import { editRecipe } from "../../src/services/recipes/recipeEdit.ts";
 import {
   hasBrowser,
   launchBrowser,
@@ -50,14 +49,9 @@ describe.skipIf(!hasBrowser)("refresh from source in a browser", () => {
       acknowledgeGuardrail: true,
     });
     const id = commit.body.recipe.id as string;
-    const edited = await editRecipe(
-      { db: t.ladle.database.db, now: t.ladle.now, config: t.ladle.config },
-      { ...SYSTEM, name: "cook" },
-      id,
-      {
-        changes: { name: "Weekend Pancakes", ingredients: withThreeEggs(commit.body.recipe).ingredients },
-      },
-    );
+    const edited = await t.ladle.editRecipe({ ...SYSTEM, name: "cook" }, id, {
+      changes: { name: "Weekend Pancakes", ingredients: withThreeEggs(commit.body.recipe).ingredients },
+    });
     expect(edited.ok).toBe(true);
     // Meanwhile the site changed its page.
     page = PANCAKES_CHANGED_HTML;

@@ -18,7 +18,7 @@ import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 
-// Small things a cook and reader met on screen (issue 49), clicked through at 1280 and 390 px:
+// Small things a cook and reader met on screen, clicked through at 1280 and 390 px:
 // an article is not a white page in dark mode, the shopping list is titled with the days as the
 // plan says them, and the people list counts a token made on the same screen. Screenshots
 // small-<screen>-<width>.png.

@@ -65,7 +65,7 @@ export function expectedOf(p: GoldenPage): Expected {
   };
 }
 
-// The recipe stores 0 for an unknown time or yield (§12.1), so an expected null means 0.
+// The recipe stores 0 for an unknown time or yield, so an expected null means 0.
 const sameMinutes = (got: number | null | undefined, want: number | null) =>
   want === null ? !got : got != null && Math.abs(got - want) <= 1;
 const sameText = (got: string | null | undefined, want: string | null) =>

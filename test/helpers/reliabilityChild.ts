@@ -26,10 +26,8 @@ if (mode === "breaker") {
     overrides: { Server: { LogLevel: "silent" }, Fetch: { AllowPrivateHosts: ["127.0.0.1"] } },
   });
   const ladle = await Ladle.start({ config, database, role: "api" });
-  // A task and its job are normally one statement (nothing lies between them); the transaction
-  // that takes over when the queue cannot hand its insert over is the path with a "between".
-  ladle.queue!.taskJobInsert = async () => null;
-  ladle.queue!.enqueueTask = async () => {
+  // The task's row is written, then its job is sent in the same transaction: hang there, between.
+  ladle.queue!.send = async () => {
     process.stdout.write("inserted\n");
     await new Promise(() => {});
     return null;

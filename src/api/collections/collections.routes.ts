@@ -5,7 +5,7 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { zCommitPolicy, type CollectionView } from "../../services/collections/collections.service.ts";
 import { readCollectionStart, zStartCollectionJson } from "./collectionStart.ts";
-import { exportCollection, zExportQuery } from "../../services/collections/exportCollection.ts";
+import { zExportQuery } from "../../services/collections/exportCollection.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
@@ -96,7 +96,7 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const q = c.req.valid("query");
-      const out = await exportCollection(ladle, c.get("caller"), q);
+      const out = await ladle.exportCollection(c.get("caller"), q);
       if (!out.ok) return sendError(c, "INVALID_REQUEST", out.message);
       return c.body(out.value.bytes as Uint8Array<ArrayBuffer>, 200, {
         "content-type": out.value.contentType,

@@ -117,7 +117,7 @@ describe("import by query", () => {
     const events = await t.ladle.events.history(task.taskId, null);
     const discover = events.filter((e) => e.type === "ingest.discover.progress");
     expect(discover.map((e) => e.data.state)).toEqual(["started", "completed"]);
-    // Discovery weighs 10 of 100 (§13.1).
+    // Discovery weighs 10 of 100.
     expect(
       events.find((e) => e.type === "ingest.progress" && e.data.phase === "Ingest.Fetch")!.data.progress,
     ).toBe(10);

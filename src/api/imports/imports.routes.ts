@@ -61,7 +61,7 @@ const SSE_POLL_MS = 400;
 const SSE_HEARTBEAT_MS = 15_000;
 const FINAL = new Set(["completed", "failed"]);
 
-/** `/v1/import` and `/v1/uploads` (import-pipeline-io.md §2, §6, §7). */
+/** `/v1/import` and `/v1/uploads`. */
 export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 

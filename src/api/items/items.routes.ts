@@ -18,7 +18,7 @@ import { err, idParam, json } from "../openapiParts.ts";
 const zImageVersion = z.object({ v: z.string().optional() });
 
 /**
- * `/api/v1/items`: bookmarks (sync-enrichment.md). Every route answers only for the caller's own
+ * `/api/v1/items`: bookmarks. Every route answers only for the caller's own
  * bookmarks; another user's is 404 ITEM_NOT_FOUND, exactly like one that does not exist.
  */
 export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {

@@ -13,7 +13,7 @@ import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { z } from "zod";
 import { err, idParam, json } from "../openapiParts.ts";
 
-/** `/api/libraries`: the caller's libraries and their members (web-article-ingestion.md §10). */
+/** `/api/libraries`: the caller's libraries and their members. */
 export function librariesRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const users = ladle.users;

@@ -12,7 +12,7 @@ import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
 import { artErr, idParam, json } from "../openapiParts.ts";
 
-/** The article family's error envelope (web-article-ingestion.md §11): `{ error: { code, message } }`. */
+/** The article family's error envelope: `{ error: { code, message } }`. */
 export function sendArticleFailure(c: Context, f: Pick<Failure, "code" | "message">): Response {
   return c.json({ error: { code: f.code, message: f.message } }, statusOf(f.code) as ContentfulStatusCode);
 }
@@ -20,7 +20,7 @@ export function sendArticleFailure(c: Context, f: Pick<Failure, "code" | "messag
 export const articleError = (c: Context, code: ErrorCode, message?: string) =>
   sendArticleFailure(c, fail(code, message));
 
-/** `/media`: submit web articles and read them (§11), enveloped as `{ data }` / `{ error }`. */
+/** `/media`: submit web articles and read them, enveloped as `{ data }` / `{ error }`. */
 export function mediaRoutes(ladle: Ladle): Hono<AuthEnv> {
   // Auth and the request limits are mounted in app.ts, before anything reads the body.
   const r = new Hono<AuthEnv>();
@@ -190,7 +190,7 @@ function draftImages(result: unknown): string[] {
 const urlKey = (url: string) => `recipe-image/${createHash("sha256").update(url).digest("hex")}`;
 
 /**
- * `GET /api/images/{id}`: the opaque image proxy (§7); `/api/images/recipes/{id}` a recipe's
+ * `GET /api/images/{id}`: the opaque image proxy; `/api/images/recipes/{id}` a recipe's
  * picture and `/api/images/tasks/{id}?url=` a draft's candidate picture, for whoever may read
  * them: the web app never loads a picture from a third-party host (no referrer, no cookies, no
  * address given away).

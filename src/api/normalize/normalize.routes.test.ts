@@ -289,6 +289,7 @@ describe("AutoApplyLow", () => {
     const svc = new NormalizeService(
       config,
       t.ladle.database.db,
+      t.ladle.normalize.repos,
       t.ladle.tasks,
       t.ladle.artifacts,
       t.ladle.llm,

@@ -65,7 +65,7 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
       if (!task.ok) return sendFailure(c, task);
-      // The follow-up joins the import session's thread (§7.1).
+      // The follow-up joins the import session's thread.
       return start(
         c,
         { taskId: task.value.taskId },

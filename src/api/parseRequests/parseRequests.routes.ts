@@ -47,7 +47,7 @@ export function guestOrAuth(ladle: Ladle): MiddlewareHandler<AuthEnv> {
   };
 }
 
-/** `/api/parse-requests` (parse-request-flow.md): submit a URL, poll a request. */
+/** `/api/parse-requests`: submit a URL, poll a request. */
 export function parseRequestsRoutes(ladle: Ladle): Hono<AuthEnv> {
   // Its token check (guests allowed, `guestOrAuth`) runs in app.ts, before the body limit and idempotency.
   const r = new Hono<AuthEnv>();

@@ -10,7 +10,7 @@ import { err, idParam, json } from "../openapiParts.ts";
 /** `?phase=`: the phase to (de)activate the version for, when the prompt serves more than one. */
 const zPhaseQuery = z.object({ phase: z.string().optional() });
 
-/** `/api/prompts`: the prompt registry's control plane (§8.1), admin only. */
+/** `/api/prompts`: the prompt registry's control plane, admin only. */
 export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   r.use("*", async (c, next) => {

@@ -8,7 +8,7 @@ import {
   zDropResponse,
 } from "../../services/recipes/commitRequest.ts";
 import { kitchenView } from "../../services/kitchen/kitchenView.ts";
-import { editRecipe, zRecipeEditRequest } from "../../services/recipes/recipeEdit.ts";
+import { zRecipeEditRequest } from "../../services/recipes/recipeEdit.ts";
 import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
@@ -108,7 +108,7 @@ export const zParseIngredientRequest = z.object({
   section: z.string().max(200).nullish(),
 });
 
-/** `/api/recipes`: committed recipes and the commit endpoint (§8.2). */
+/** `/api/recipes`: committed recipes and the commit endpoint. */
 export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
@@ -342,8 +342,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const deps = { db: ladle.database.db, now: ladle.now, config: ladle.config };
-      const res = await editRecipe(deps, c.get("caller"), c.req.param("id"), req);
+      const res = await ladle.editRecipe(c.get("caller"), c.req.param("id"), req);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editRecipe } from "../../services/recipes/recipeEdit.ts";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
 import { PANCAKES_CHANGED_HTML, withThreeEggs } from "../../../test/helpers/refreshPages.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
@@ -42,14 +41,9 @@ async function importedAndEdited(path = "/pancakes"): Promise<string> {
   expect(commit.status).toBe(200);
   const id = commit.body.recipe.id as string;
   const edited = withThreeEggs(commit.body.recipe);
-  const e = await editRecipe(
-    { db: t.ladle.database.db, now: t.ladle.now, config: t.ladle.config },
-    { id: alice.id, name: "alice", role: "user" },
-    id,
-    {
-      changes: { name: "Weekend Pancakes", ingredients: edited.ingredients },
-    },
-  );
+  const e = await t.ladle.editRecipe({ id: alice.id, name: "alice", role: "user" }, id, {
+    changes: { name: "Weekend Pancakes", ingredients: edited.ingredients },
+  });
   expect(e.ok).toBe(true);
   return id;
 }

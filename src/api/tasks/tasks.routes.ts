@@ -80,7 +80,7 @@ export const zTaskListQuery = z.object({
 /** Heartbeat comment interval on SSE streams. */
 const SSE_HEARTBEAT_MS = 15_000;
 
-/** `/api/tasks` (recipe-ingest-agent.md §7, §8, §13, §14). */
+/** `/api/tasks`. */
 export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
@@ -159,7 +159,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
   );
 
-  // What the import wizard offers: prompt versions per configured LLM phase (§4.2).
+  // What the import wizard offers: prompt versions per configured LLM phase.
   defineRoute(
     r,
     {

@@ -3,7 +3,7 @@ import { defineOp, failed, ok } from "../operation.ts";
 
 const zId = z.string().min(1).max(200);
 
-/** Kept copies of pages and highlights on articles (issue 53). */
+/** Kept copies of pages and highlights on articles. */
 export const archiveTools = [
   defineOp({
     name: "archive_keep",

@@ -26,7 +26,7 @@ function parseRecipe(value: unknown): { ok: true; value: z.infer<typeof zRecipe>
 
 /**
  * The pipeline's steps one by one, for an agent that runs its own flow (recipe-ingest-agent.md
- * §9), and the prompt registry read-only. Prompt editing stays in the admin API, never here.
+ *), and the prompt registry read-only. Prompt editing stays in the admin API, never here.
  */
 export const pipelineTools = [
   defineOp({
@@ -125,7 +125,7 @@ export const pipelineTools = [
         });
       const { text } = decodeHtml(res.body, res.contentType);
       const snapshot = budgetContent(scanPage(text).snapshot, ctx.ladle.config.Ingest.ContentCharacterBudget);
-      // Kept for recipe_validate, which names the text by its hash (§9 `sourceContentHash`).
+      // Kept for recipe_validate, which names the text by its hash (`sourceContentHash`).
       const sourceContentHash = createHash("sha256").update(snapshot.text).digest("hex");
       const days = ctx.ladle.config.Ingest.DraftExpirationDays;
       await ctx.ladle.blobs.put(

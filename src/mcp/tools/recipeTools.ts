@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { StoredRecipe } from "../../domain/recipe.ts";
 import { zNormalizePayload } from "../../domain/task.ts";
 import { zApplyRequest } from "../../services/tasks/applyNormalization.ts";
-import { editRecipe, zRecipeEditRequest } from "../../services/recipes/recipeEdit.ts";
+import { zRecipeEditRequest } from "../../services/recipes/recipeEdit.ts";
 import { defineOp, failed, ok } from "../operation.ts";
 import { waitForTask } from "../waitFor.ts";
 import { taskView, visibleTask, zWaitSeconds } from "./taskTools.ts";
@@ -121,16 +121,11 @@ export const recipeTools = [
       note: zRecipeEditRequest.shape.note.describe("A short note kept with the new version."),
     },
     async run(ctx, { recipeId, changes, expectedVersion, note }) {
-      const res = await editRecipe(
-        { db: ctx.ladle.database.db, now: ctx.ladle.now, config: ctx.ladle.config },
-        ctx.caller,
-        recipeId,
-        {
-          changes,
-          ...(expectedVersion !== undefined ? { expectedVersion } : {}),
-          ...(note !== undefined ? { note } : {}),
-        },
-      );
+      const res = await ctx.ladle.editRecipe(ctx.caller, recipeId, {
+        changes,
+        ...(expectedVersion !== undefined ? { expectedVersion } : {}),
+        ...(note !== undefined ? { note } : {}),
+      });
       return res.ok ? ok(res.value) : failed(res);
     },
   }),

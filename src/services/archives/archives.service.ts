@@ -46,7 +46,7 @@ export function toArchive(r: ArchiveRow): Archive {
 }
 
 /**
- * Kept copies of pages (issue 53): one self-contained page per person and article or bookmark,
+ * Kept copies of pages: one self-contained page per person and article or bookmark,
  * made from a fetch through the gateway (or from the page a browser sent), capped in size per copy
  * and per person, stored in the artifact store and read only by the person who kept it.
  */

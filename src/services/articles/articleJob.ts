@@ -6,7 +6,7 @@ export const zArticleJob = z.object({ mediaId: z.string().uuid(), attempt: z.num
 export type ArticleJob = z.infer<typeof zArticleJob>;
 
 /**
- * One job per media row (web-article-ingestion.md §4). Expected failures (fetch, extraction) fail
+ * One job per media row. Expected failures (fetch, extraction) fail
  * the media row, not the job; pg-boss retries only crashes, and the handler resumes an
  * `extracting` row. Job key: `<mediaId>:<processing_attempts>`, so an attempt is queued once.
  */

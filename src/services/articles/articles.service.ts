@@ -22,14 +22,14 @@ import { capturedFetch, type CapturedPage } from "../shared/capturedPage.ts";
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** The §11 media shape. */
+/** The media shape. */
 export function toMedia(r: MediaRow): Media {
   return {
     id: r.id,
     kind: "web_article",
     title: r.title,
     processing_status: r.processing_status as ProcessingStatus,
-    // Rows failed before walls were filed under §6's E_FETCH_FORBIDDEN still say E_FETCH_BLOCKED.
+    // Rows failed before walls were filed under E_FETCH_FORBIDDEN still say E_FETCH_BLOCKED.
     failure_code: r.failure_code === "E_FETCH_BLOCKED" ? "E_FETCH_FORBIDDEN" : r.failure_code,
     failure_message: r.failure_message,
     source_url: r.source_url,
@@ -60,9 +60,8 @@ export interface ArticlesDeps {
 }
 
 /**
- * Web articles (web-article-ingestion.md): submission with dedup and library insertion (§3,
- * §10), the single ingestion job and its state machine (§4-§6), and reads behind `can_view`
- * (§11: anything not visible is "not found").
+ * Web articles: submission with dedup and library insertion ( *), the single ingestion job and its state machine, and reads behind `can_view`
+ * (anything not visible is "not found").
  */
 export class ArticlesService {
   private readonly d: ArticlesDeps;
@@ -82,7 +81,7 @@ export class ArticlesService {
     /** false: the caller reads the page itself (a capture); no job fetches it. */
     opts: { queue?: boolean } = {},
   ): Promise<Result<{ media: Media; created: boolean }>> {
-    // §6: E_URL_INVALID is for malformed URLs; a host Ladle never fetches is E_FETCH_FORBIDDEN.
+    // E_URL_INVALID is for malformed URLs; a host Ladle never fetches is E_FETCH_FORBIDDEN.
     const refused = submittedUrlRefusal(input.url, this.d.config);
     if (refused)
       return fail(refused.kind === "malformed" ? "E_URL_INVALID" : "E_FETCH_FORBIDDEN", refused.message);
@@ -114,7 +113,7 @@ export class ArticlesService {
     else {
       const r = await this.d.repo.insertOrSelect({
         id: randomUUID(),
-        // §2: source_url is the URL as submitted (fragment and all); canonical_url is the dedup key.
+        // Source_url is the URL as submitted (fragment and all); canonical_url is the dedup key.
         sourceUrl: input.url,
         canonicalUrl: canonical,
         createdBy: caller.id,
@@ -123,7 +122,7 @@ export class ArticlesService {
       row = r.row;
       created = r.created;
     }
-    // §10 invariant: whatever the target, the article is also in the caller's default library.
+    // Invariant: whatever the target, the article is also in the caller's default library.
     await this.d.repo.attach(target, row.id, caller.id, at);
     if (target !== defaultLib) await this.d.repo.attach(defaultLib, row.id, caller.id, at);
     if (created && opts.queue !== false) await this.enqueue(row.id, caller.id, 1, row.processing_attempts);
@@ -185,7 +184,7 @@ export class ArticlesService {
     return (await this.d.repo.fragments(id))[0]?.canonical_text ?? null;
   }
 
-  /** Manual retry (§6): failed → extracting, fragments removed, attempts + 1, a new job. */
+  /** Manual retry: failed → extracting, fragments removed, attempts + 1, a new job. */
   async retry(viewer: Caller, id: string): Promise<Result<Media>> {
     const row = await this.visible(viewer, id);
     if (!row) return notFound(id);
@@ -298,7 +297,7 @@ export class ArticlesService {
   /**
    * Articles under the shared reconciler: a row pending or extracting whose job vanished (the API
    * died between storing the row and queueing it, a job deleted) is queued again; one whose job was
-   * exhausted by crashing workers fails with E_EXTRACT_NO_CONTENT (§6 has no crash code: the page
+   * exhausted by crashing workers fails with E_EXTRACT_NO_CONTENT (has no crash code: the page
    * could not be read), the attempts and last error in its details, and can be retried by hand.
    */
   reconcilerFamily(): ReconcilerFamily {

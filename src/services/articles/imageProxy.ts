@@ -23,7 +23,7 @@ export interface ImageProxyDeps {
 const ACCEPT = "image/avif,image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8";
 
 /**
- * The opaque image proxy (web-article-ingestion.md §7): `/api/images/{id}` serves the origin URL
+ * The opaque image proxy: `/api/images/{id}` serves the origin URL
  * of `image_assets` to viewers who can see a media item referencing it. The first request fetches
  * through the egress gateway (no cookies, no referrer, 10 MB cap), keeps only raster images whose
  * bytes say so (never SVG), and stores them in the blob store; later requests are served from it.

@@ -10,7 +10,8 @@ import { loadConfig } from "../../config.ts";
 import { BackupRepo } from "../../storage/backup.repo.ts";
 import { openDatabase, type Database } from "../../storage/db.ts";
 import { executedMigrations } from "../../storage/migrations/index.ts";
-import { BackupError, restoreBackup, withoutSecrets, writeBackup } from "./backupFile.ts";
+import { BackupError, withoutSecrets } from "./backupFile.ts";
+import { backupFile } from "./index.ts";
 import { Ladle } from "../../app/ladle.ts";
 import { PANCAKES_VERBATIM_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
@@ -182,7 +183,7 @@ describe("ladle backup and ladle restore", () => {
     ];
     for (const p of readPaths) answers.set(p, await read(t.app, p));
     rowsBefore = await everyRow(t.db);
-    const summary = await writeBackup(t.db.db, file, {
+    const summary = await backupFile(t.db.db).write(file, {
       database: t.db.kind,
       config: t.ladle.config,
       now: new Date(),
@@ -209,7 +210,7 @@ describe("ladle backup and ladle restore", () => {
   async function restoreAndCompare(from: string, on: "embedded" | "server"): Promise<string> {
     const target = await emptyInstall(on);
     try {
-      const s = await restoreBackup(target.db, from);
+      const s = await backupFile(target.db).restore(from);
       expect(s.migrated).toEqual([]);
       expect(await everyRow(target)).toEqual(rowsBefore);
       const config = loadConfig({ env: {}, file: null, overrides: { Server: { LogLevel: "silent" } } });
@@ -219,7 +220,7 @@ describe("ladle backup and ladle restore", () => {
         expect({ p, ...((await read(app, p)) as object) }).toEqual({ p, ...(answers.get(p) as object) });
       // A backup of the restored install, for the way back.
       const again = path.join(tmp, `from-${on}-${randomBytes(3).toString("hex")}.ladle`);
-      await writeBackup(target.db, again, { database: target.kind, config, now: new Date() });
+      await backupFile(target.db).write(again, { database: target.kind, config, now: new Date() });
       return again;
     } finally {
       await target.drop();
@@ -254,12 +255,12 @@ describe("ladle backup and ladle restore", () => {
   it("refuses an install that holds data unless told, then replaces it", async () => {
     const target = await emptyInstall("embedded");
     try {
-      await restoreBackup(target.db, file);
-      await expect(restoreBackup(target.db, file)).rejects.toMatchObject({
+      await backupFile(target.db).restore(file);
+      await expect(backupFile(target.db).restore(file)).rejects.toMatchObject({
         code: "NOT_EMPTY",
         message: /--force/,
       });
-      await restoreBackup(target.db, file, { force: true });
+      await backupFile(target.db).restore(file, { force: true });
       expect(await everyRow(target)).toEqual(rowsBefore);
     } finally {
       await target.drop();
@@ -272,12 +273,14 @@ describe("ladle backup and ladle restore", () => {
     writeFileSync(cut, gzipSync(whole.subarray(0, Math.floor(whole.length * 0.6))));
     const target = await emptyInstall("embedded");
     try {
-      const err = await restoreBackup(target.db, cut).catch((e: unknown) => e);
+      const err = await backupFile(target.db)
+        .restore(cut)
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(BackupError);
       expect((err as BackupError).code).toBe("BACKUP_CUT_SHORT");
       expect(await new BackupRepo(target.db).tablesWithData()).toEqual([]);
       // and the same install takes the whole file afterwards
-      await restoreBackup(target.db, file);
+      await backupFile(target.db).restore(file);
       expect((await everyRow(target)).recipes).toEqual(rowsBefore.recipes);
     } finally {
       await target.drop();
@@ -292,13 +295,13 @@ describe("ladle backup and ladle restore", () => {
     writeFileSync(newer, gzipSync([JSON.stringify(header), ...lines.slice(1)].join("\n")));
     const target = await emptyInstall("embedded");
     try {
-      await expect(restoreBackup(target.db, newer)).rejects.toMatchObject({
+      await expect(backupFile(target.db).restore(newer)).rejects.toMatchObject({
         code: "NEWER_BACKUP",
         message: /newer version/,
       });
       const junk = path.join(tmp, "junk.ladle");
       writeFileSync(junk, gzipSync("hello"));
-      await expect(restoreBackup(target.db, junk)).rejects.toMatchObject({ code: "NOT_A_BACKUP" });
+      await expect(backupFile(target.db).restore(junk)).rejects.toMatchObject({ code: "NOT_A_BACKUP" });
       expect(await executedMigrations(target.db)).toEqual([]);
     } finally {
       await target.drop();

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { BackupRepo, type TableShape, type TextRow } from "../../storage/backup.repo.ts";
+import type { BackupRepo, TableShape, TextRow } from "../../storage/backup.repo.ts";
 import {
   executedMigrations,
   migrateOnly,
@@ -93,7 +93,7 @@ function writeFailure(file: string, err: unknown): BackupError {
  * (a full disk) leaves nothing behind and changes nothing.
  */
 export async function writeBackup(
-  db: Kysely<Schema>,
+  repo: BackupRepo,
   file: string,
   opts: { database: string; config: unknown; now: Date },
 ): Promise<BackupSummary> {
@@ -103,7 +103,6 @@ export async function writeBackup(
       `${file} already exists: choose another name, or move the old backup away first.`,
     );
   const partial = `${file}.partial`;
-  const repo = new BackupRepo(db);
   let tables = 0;
   let rows = 0;
   try {
@@ -207,6 +206,7 @@ export interface RestoreSummary {
  */
 export async function restoreBackup(
   db: Kysely<Schema>,
+  repo: BackupRepo,
   file: string,
   opts: { force?: boolean } = {},
 ): Promise<RestoreSummary> {
@@ -218,7 +218,6 @@ export async function restoreBackup(
       "NEWER_BACKUP",
       `This backup was made by a newer version of Ladle (its database has run ${newer.join(", ")}). Restore it with that version or a later one.`,
     );
-  const repo = new BackupRepo(db);
   const holding = await repo.tablesWithData();
   if (holding.length && !opts.force)
     throw new BackupError(

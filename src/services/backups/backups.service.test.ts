@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { NewerDatabaseError, openDatabase } from "../../storage/db.ts";
 import { executedMigrations, migrateOnly, pendingMigrations } from "../../storage/migrations/index.ts";
+import { BackupRepo } from "../../storage/backup.repo.ts";
 import { BackupService } from "./backups.service.ts";
 import { Ladle } from "../../app/ladle.ts";
 import { startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
@@ -67,7 +68,7 @@ describe("the server's backups", () => {
   it("keeps the last Backups:Keep scheduled backups", async () => {
     let clock = new Date("2026-03-01T03:00:00Z");
     const backups = new BackupService({
-      db: t.db.db,
+      repo: new BackupRepo(t.db.db),
       config: t.ladle.config,
       database: "embedded",
       now: () => clock,

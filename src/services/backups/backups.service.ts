@@ -1,11 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "../../config.ts";
-import type { Schema } from "../../storage/schema.ts";
-import { BackupRepo } from "../../storage/backup.repo.ts";
+import type { BackupRepo } from "../../storage/backup.repo.ts";
 import { writeBackup } from "./backupFile.ts";
 
 /** Why a backup was made: on the schedule, by an admin, or before migrations changed the database. */
@@ -39,7 +37,7 @@ function stamp(d: Date): string {
  * admins' "back up now", and before a migration run (from Ladle.start, before the service exists).
  */
 export async function backupInto(
-  db: Kysely<Schema>,
+  repo: BackupRepo,
   config: Config,
   reason: BackupReason,
   opts: { now: Date; database: string },
@@ -50,7 +48,7 @@ export async function backupInto(
     const name = `ladle-${stamp(opts.now)}-${reason}${n ? `-${n}` : ""}.ladle`;
     const file = path.join(dir, name);
     try {
-      const s = await writeBackup(db, file, { database: opts.database, config, now: opts.now });
+      const s = await writeBackup(repo, file, { database: opts.database, config, now: opts.now });
       // To the second, as the name keeps it (and the list reads it back).
       const createdAt = new Date(Math.floor(opts.now.getTime() / 1000) * 1000).toISOString();
       return { name, reason, bytes: s.bytes, createdAt };
@@ -65,7 +63,7 @@ export async function backupInto(
 /** The server's backups: made on the schedule or on demand, kept `Backups:Keep`, listed for admins. */
 export class BackupService {
   private readonly deps: {
-    db: Kysely<Schema>;
+    repo: BackupRepo;
     config: Config;
     database: string;
     now: () => Date;
@@ -78,7 +76,7 @@ export class BackupService {
 
   /** Makes a backup now. */
   async make(reason: BackupReason): Promise<BackupInfo> {
-    const info = await backupInto(this.deps.db, this.deps.config, reason, {
+    const info = await backupInto(this.deps.repo, this.deps.config, reason, {
       now: this.deps.now(),
       database: this.deps.database,
     });
@@ -130,13 +128,13 @@ export class BackupService {
  * can be undone. A backup that cannot be written stops the start (nothing was migrated).
  */
 export async function backupBeforeMigrating(
-  db: Kysely<Schema>,
+  repo: BackupRepo,
   config: Config,
   pending: string[],
   log: Logger,
 ): Promise<void> {
-  if (!(await new BackupRepo(db).tablesWithData()).length) return;
-  const info = await backupInto(db, config, "before-upgrade", {
+  if (!(await repo.tablesWithData()).length) return;
+  const info = await backupInto(repo, config, "before-upgrade", {
     now: new Date(),
     database: config.Server.DatabaseUrl ? "postgresql" : "embedded",
   });

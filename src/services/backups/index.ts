@@ -1,17 +1,41 @@
 import { QUEUES } from "../../queue/jobs.ts";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Config } from "../../config.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
+import { BackupRepo } from "../../storage/backup.repo.ts";
+import type { Schema } from "../../storage/schema.ts";
+import { StorageUsageRepo } from "../../storage/storageUsage.repo.ts";
 import type { Base } from "../shared/base.ts";
 import type { UsersService } from "../users/index.ts";
-import { BackupService } from "./backups.service.ts";
+import { restoreBackup, writeBackup } from "./backupFile.ts";
+import { BackupService, backupBeforeMigrating } from "./backups.service.ts";
 import { StorageService } from "./storage.service.ts";
 
 /** What other families use of this one. */
 export { type StorageService } from "./storage.service.ts";
+export { BackupError } from "./backupFile.ts";
+export { backupDir } from "./backups.service.ts";
+
+/**
+ * The backup file of `db`, for those that hold a database before any family exists: the CLI's
+ * backup and restore, and the backup Ladle.start writes before migrating.
+ */
+export function backupFile(db: Kysely<Schema>) {
+  const repo = new BackupRepo(db);
+  return {
+    write: (file: string, opts: Parameters<typeof writeBackup>[2]) => writeBackup(repo, file, opts),
+    restore: (file: string, opts?: Parameters<typeof restoreBackup>[3]) =>
+      restoreBackup(db, repo, file, opts),
+    beforeMigrating: (config: Config, pending: string[], log: Logger) =>
+      backupBeforeMigrating(repo, config, pending, log),
+  };
+}
 
 /** The server's backups (scheduled, on demand, listed for admins) and what takes the room. */
 export function createBackups({ config, database, now, log }: Base, deps: { users: UsersService }) {
   const backups = new BackupService({
-    db: database.db,
+    repo: new BackupRepo(database.db),
     config,
     database: database.kind === "server" ? "postgresql" : "embedded",
     now,
@@ -28,5 +52,9 @@ export function createBackups({ config, database, now, log }: Base, deps: { user
         },
       ]
     : [];
-  return { backups, storage: new StorageService(database.db, deps.users, config), jobs };
+  return {
+    backups,
+    storage: new StorageService(new StorageUsageRepo(database.db), deps.users, config),
+    jobs,
+  };
 }

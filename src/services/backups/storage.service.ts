@@ -1,10 +1,8 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
 import type { Caller } from "../../domain/user.ts";
-import { StorageUsageRepo, type CleanUp, type StorageUsage } from "../../storage/storageUsage.repo.ts";
-import type { Schema } from "../../storage/schema.ts";
+import type { CleanUp, StorageUsage, StorageUsageRepo } from "../../storage/storageUsage.repo.ts";
 import { backupDir } from "./backups.service.ts";
 import type { UsersService } from "../users/index.ts";
 
@@ -24,8 +22,8 @@ export class StorageService {
   private readonly users: UsersService;
   private readonly config: Config;
 
-  constructor(db: Kysely<Schema>, users: UsersService, config: Config) {
-    this.repo = new StorageUsageRepo(db);
+  constructor(repo: StorageUsageRepo, users: UsersService, config: Config) {
+    this.repo = repo;
     this.users = users;
     this.config = config;
   }
@@ -71,5 +69,10 @@ export class StorageService {
     const used = total(await this.repo.usageOf(personId));
     if (used + bytes <= limit) return null;
     return `Your storage is full: you use ${mb(used)} of your ${mb(limit)}, and this needs ${mb(bytes)} more. Delete drafts, uploads or articles you no longer need, or ask an admin for more room. Nothing you kept was lost.`;
+  }
+
+  /** Keeps what a maintenance run cleaned up, for the admins' Storage screen. */
+  async recordCleanUp(c: CleanUp): Promise<void> {
+    await this.repo.recordCleanUp(c);
   }
 }

@@ -23,17 +23,18 @@ import { checkRecipe } from "../../pipeline/validateRecipe.ts";
 import { JobReleased, type JobQueue } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { BlobsRepo } from "../../storage/blobs.repo.ts";
+import type { CollectionsRepo } from "../../storage/collections.repo.ts";
 import {
-  CollectionsRepo,
   type CollectionItemRow,
   type CollectionJobRow,
   type ItemResult,
   type NewCollectionItem,
 } from "../../storage/collections.repo.ts";
 import { recipeDuplicates } from "../recipes/index.ts";
-import { RecipesRepo } from "../../storage/recipes.repo.ts";
+import type { DuplicatesRepo } from "../../storage/duplicates.repo.ts";
+import type { RecipesRepo } from "../../storage/recipes.repo.ts";
 import type { Schema } from "../../storage/schema.ts";
-import { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";
+import type { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";
 import { entryOf, view, type CollectionView, type ReportEntry } from "./collectionView.ts";
 
 export type { CollectionView, ReportEntry };
@@ -43,6 +44,13 @@ export type CommitPolicy = z.infer<typeof zCommitPolicy>;
 
 export interface CollectionDeps {
   db: Kysely<Schema>;
+  /** Built by createCollections (the only place a repository is constructed). */
+  repos: {
+    collections: CollectionsRepo;
+    recipes: RecipesRepo;
+    urls: UrlRegistryRepo;
+    duplicates: DuplicatesRepo;
+  };
   blobs: BlobsRepo;
   queue: JobQueue | null;
   /** The pipeline for URL entries (each fetched and read like a single import). */
@@ -81,7 +89,7 @@ export class CollectionService {
 
   constructor(d: CollectionDeps) {
     this.d = d;
-    this.repo = new CollectionsRepo(d.db);
+    this.repo = d.repos.collections;
   }
 
   /** Reads a file into a new job; an unreadable file is refused before any job exists. */
@@ -284,7 +292,7 @@ export class CollectionService {
       if (!("draft" in got)) return got;
       payload = got;
     } else payload = item.payload as RecipePayload;
-    const dup = await new RecipesRepo(this.d.db).findLiveBySourceKey(
+    const dup = await this.d.repos.recipes.findLiveBySourceKey(
       sourceKey(payload.draft.source.url, payload.part),
       owner,
     );
@@ -293,7 +301,7 @@ export class CollectionService {
     // A page's second recipe shares its address with the first: only its title and ingredients count.
     const { recipe, source } = payload.draft;
     const [alike] = await recipeDuplicates(
-      this.d.db,
+      this.d.repos.duplicates,
       owner,
       recipe,
       /^https?:/i.test(source.url) && !payload.part ? source.url : null,
@@ -362,7 +370,7 @@ export class CollectionService {
               at,
             ));
       if (!won) return false;
-      await new RecipesRepo(trx).insert({
+      await this.d.repos.recipes.withDb(trx).insert({
         id,
         name: recipe.name,
         document: recipe,
@@ -373,7 +381,8 @@ export class CollectionService {
         ownerId: owner.id,
         version: { kind: "import", createdBy: null, provenance: source, note: "imported from a collection" },
       });
-      if (/^https?:/i.test(source.url) && !payload.part) await new UrlRegistryRepo(trx).setRecipe(key, id);
+      if (/^https?:/i.test(source.url) && !payload.part)
+        await this.d.repos.urls.withDb(trx).setRecipe(key, id);
       return true;
     });
     if (!written) return fail("COLLECTION_ITEM_NOT_REVIEWABLE");
@@ -472,7 +481,7 @@ export class CollectionService {
     recipeId: string,
     viewer: Viewer,
   ): Promise<{ ok: true; value: { data: Buffer; contentType: string; sha256: string } } | Failure> {
-    const row = await new RecipesRepo(this.d.db).get(recipeId, viewer);
+    const row = await this.d.repos.recipes.get(recipeId, viewer);
     if (!row) return fail("NOT_FOUND", "No such picture.");
     const blob = await this.d.blobs.get(collectionImageKey(recipeId));
     if (!blob) return fail("NOT_FOUND", "No such picture.");

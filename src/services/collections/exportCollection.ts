@@ -7,10 +7,20 @@ import { writeCooklang } from "../../interop/cooklangWriter.ts";
 import { writeJsonLd } from "../../interop/jsonldWriter.ts";
 import { writePaprika } from "../../interop/paprikaWriter.ts";
 import { fileStem, type ExportRecipe } from "../../interop/writeShared.ts";
-import { ItemsRepo, originOf } from "../../storage/items.repo.ts";
-import { RecipesRepo } from "../../storage/recipes.repo.ts";
+import type { BlobsRepo } from "../../storage/blobs.repo.ts";
+import { originOf, type ItemsRepo } from "../../storage/items.repo.ts";
+import type { RecipesRepo } from "../../storage/recipes.repo.ts";
+import type { ArticlesService } from "../articles/index.ts";
 import { collectionImageKey } from "./collectionImages.ts";
-import type { Ladle } from "../../app/ladle.ts";
+
+/** What an export reads: the caller's recipes (with their kept pictures), bookmarks and articles. */
+export interface ExportDeps {
+  now: () => Date;
+  recipes: RecipesRepo;
+  items: ItemsRepo;
+  blobs: Pick<BlobsRepo, "get">;
+  articles: Pick<ArticlesService, "list">;
+}
 
 export const zExportFormat = z.enum(["jsonld", "paprika", "cooklang", "html", "netscape", "json"]);
 export type ExportFormat = z.infer<typeof zExportFormat>;
@@ -24,6 +34,7 @@ export const zExportQuery = z.object({
   /** Only these recipes (comma-separated ids); default the whole collection. */
   ids: z.string().max(20_000).optional(),
 });
+export type ExportQuery = z.infer<typeof zExportQuery>;
 
 export interface ExportFile {
   bytes: Uint8Array;
@@ -35,9 +46,9 @@ const RECIPE_FORMATS = new Set<ExportFormat>(["jsonld", "paprika", "cooklang", "
 
 /** Everything of the caller's a format can hold, as one file (recipes they can read; their own bookmarks and articles). */
 export async function exportCollection(
-  ladle: Ladle,
+  ladle: ExportDeps,
   caller: Caller,
-  q: z.infer<typeof zExportQuery>,
+  q: ExportQuery,
 ): Promise<{ ok: true; value: ExportFile } | { ok: false; message: string }> {
   const type = q.type ?? (RECIPE_FORMATS.has(q.format) ? "recipe" : "bookmark");
   if (RECIPE_FORMATS.has(q.format) !== (type === "recipe"))
@@ -51,7 +62,7 @@ export async function exportCollection(
   const stamp = ladle.now().toISOString().slice(0, 10);
   if (type === "recipe") {
     const only = q.ids ? new Set(q.ids.split(",").map((s) => s.trim())) : null;
-    const repo = new RecipesRepo(ladle.database.db);
+    const repo = ladle.recipes;
     const recipes: ExportRecipe[] = [];
     for (let offset = 0; ; offset += 200) {
       const page = await repo.list({ viewer: caller, limit: 200, offset });
@@ -93,7 +104,7 @@ export async function exportCollection(
   }
   const items: ExportBookmark[] = [];
   if (type === "bookmark") {
-    const rows = await new ItemsRepo(ladle.database.db).list({ userId: caller.id, limit: 100_000 });
+    const rows = await ladle.items.list({ userId: caller.id, limit: 100_000 });
     for (const r of rows) {
       const origin = originOf(r);
       items.push({

@@ -1,5 +1,12 @@
 import type { JobDefinition } from "../../queue/jobTypes.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
+import type { Caller } from "../../domain/user.ts";
+import { CollectionsRepo } from "../../storage/collections.repo.ts";
+import { DuplicatesRepo } from "../../storage/duplicates.repo.ts";
+import { ItemsRepo } from "../../storage/items.repo.ts";
+import { RecipesRepo } from "../../storage/recipes.repo.ts";
+import { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";
+import type { ArticlesService } from "../articles/index.ts";
 import { readCollectionFile } from "../imports/index.ts";
 import type { ItemService } from "../items/index.ts";
 import type { Base } from "../shared/base.ts";
@@ -8,16 +15,29 @@ import { submittedUrlProblem } from "../shared/submittedUrl.ts";
 import { bookmarkFromCollection } from "./bookmarkFromCollection.ts";
 import { COLLECTION_JOB } from "./collectionJob.ts";
 import { CollectionService } from "./collections.service.ts";
+import { exportCollection, type ExportQuery } from "./exportCollection.ts";
 
 /** Bulk jobs of collection files and URL lists, and exports. */
 export function createCollections(
   { config, database, queue, now, log }: Base,
-  deps: { shared: Pick<Shared, "gateway" | "blobs" | "pipelineContext">; items: ItemService },
+  deps: {
+    shared: Pick<Shared, "gateway" | "blobs" | "pipelineContext">;
+    items: ItemService;
+    articles: Pick<ArticlesService, "list">;
+  },
 ) {
   const { gateway, blobs, pipelineContext } = deps.shared;
   const i = config.Imports;
+  const db = database.db;
+  const recipes = new RecipesRepo(db);
   const collections = new CollectionService({
-    db: database.db,
+    db,
+    repos: {
+      collections: new CollectionsRepo(db),
+      recipes,
+      urls: new UrlRegistryRepo(db),
+      duplicates: new DuplicatesRepo(db),
+    },
     blobs,
     queue,
     context: (signal) => pipelineContext(signal),
@@ -44,5 +64,11 @@ export function createCollections(
       reconcile: collections.reconcilerFamily(),
     },
   ];
-  return { collections, jobs };
+  const exportDeps = { now, recipes, items: new ItemsRepo(db), blobs, articles: deps.articles };
+  return {
+    collections,
+    /** Everything of the caller's a format can hold, as one file (exportCollection.ts). */
+    exportCollection: (caller: Caller, q: ExportQuery) => exportCollection(exportDeps, caller, q),
+    jobs,
+  };
 }

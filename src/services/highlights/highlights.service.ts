@@ -43,7 +43,7 @@ function toHighlight(r: HighlightRow, a: Anchored): Highlight {
 }
 
 /**
- * Highlights and notes on articles (issue 53): one person's, on articles they can read; anchored
+ * Highlights and notes on articles: one person's, on articles they can read; anchored
  * by position and quote, found again in the article's current text whenever they are read.
  */
 export class HighlightsService {

@@ -3,7 +3,7 @@ import type { ImportJobRow } from "../../storage/schema.ts";
 
 // What the import family answers about a job: its public shape, its progress event, the answer to a start.
 
-/** The job's public shape (§2.2). */
+/** The job's public shape. */
 export function toImportJob(row: ImportJobRow): ImportJob {
   return {
     id: row.id,
@@ -16,7 +16,7 @@ export function toImportJob(row: ImportJobRow): ImportJob {
   };
 }
 
-/** A job's `import_progress` event (§6). */
+/** A job's `import_progress` event. */
 export const progressEvent = (row: ImportJobRow): ImportProgressEvent => ({
   type: "import_progress",
   job_id: row.id,

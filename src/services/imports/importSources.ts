@@ -33,7 +33,7 @@ export interface Ingested {
   extra?: Record<string, unknown>;
 }
 
-/** An import that failed with a code of its family (§2.3). */
+/** An import that failed with a code of its family. */
 export class Failed extends Error {
   readonly code: ImportErrorCode;
   constructor(code: ImportErrorCode, message: string) {

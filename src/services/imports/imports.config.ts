@@ -3,11 +3,11 @@ import { z } from "zod";
 // The Imports section (import jobs: uploads, readers, limits).
 // Declared beside the code that reads it; src/config.ts composes every section into one validated object.
 
-/** Import jobs (import-pipeline-io.md): limits, upload caps, OCR. */
+/** Import jobs: limits, upload caps, OCR. */
 export const zImports = z.object({
-  /** Soft limit of one job (§5: 600 s); a job past it fails with `timeout`. Fractions allowed (tests). */
+  /** Soft limit of one job (600 s); a job past it fails with `timeout`. Fractions allowed (tests). */
   SoftTimeoutSeconds: z.coerce.number().positive().default(600),
-  /** Import jobs run at once per worker process (§5 concurrency_limit=4). */
+  /** Import jobs run at once per worker process (concurrency_limit=4). */
   Concurrency: z.coerce.number().int().positive().default(4),
   /** Upload caps by sniffed type, bytes: PDF 25 MB, image 15 MB, text 1 MB, captions 2 MB. */
   MaxPdfBytes: z.coerce

@@ -24,11 +24,11 @@ import type { JobQueue } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { GatewayResult } from "../../fetcher/gateway.ts";
 import { unavailableReason, type Database } from "../../storage/db.ts";
-import { IdempotencyRepo } from "../../storage/idempotency.repo.ts";
+import type { IdempotencyRepo } from "../../storage/idempotency.repo.ts";
 import { kyselyExecutor } from "../../storage/rawSql.ts";
-import { ImportJobsRepo, type ImportOutputs } from "../../storage/importJobs.repo.ts";
-import { RecipesRepo } from "../../storage/recipes.repo.ts";
-import { UsersRepo } from "../../storage/users.repo.ts";
+import type { ImportJobsRepo, ImportOutputs } from "../../storage/importJobs.repo.ts";
+import type { RecipesRepo } from "../../storage/recipes.repo.ts";
+import type { UsersRepo } from "../../storage/users.repo.ts";
 import type { ImportJobRow } from "../../storage/schema.ts";
 import { progressEvent, startAnswer, toImportJob } from "./importAnswers.ts";
 import { Failed, ImportSourceReader, isHttpUrl, type Ingested } from "./importSources.ts";
@@ -51,8 +51,16 @@ export type StartResult =
 /** Largest source text kept with a job. */
 const MAX_SOURCE_TEXT = 1024 * 1024;
 
+/** The repositories of an import (built by createImports). */
+export interface ImportRepos {
+  jobs: ImportJobsRepo;
+  recipes: RecipesRepo;
+  users: UsersRepo;
+  idempotency: IdempotencyRepo;
+}
+
 /**
- * Import jobs (import-pipeline-io.md): submission with idempotency by (user, source hash), the
+ * Import jobs: submission with idempotency by (user, source hash), the
  * worker that reads each source type and runs the one extraction core, persistence of the recipe
  * with version 1, progress events, the soft time limit and the memory guard.
  */
@@ -69,10 +77,13 @@ export class ImportService {
   private readonly now: () => Date;
   private readonly local = new EventEmitter();
   private readonly sources: ImportSourceReader;
+  private readonly repos: ImportRepos;
 
   constructor(deps: {
     config: Config;
     database: Database;
+    /** Built by createImports (the only place a repository is constructed). */
+    repos: ImportRepos;
     uploads: UploadService;
     context: () => Omit<PipelineContext, "onPhase">;
     /** The single-flight fetch shared with the other families. */
@@ -85,7 +96,8 @@ export class ImportService {
   }) {
     this.config = deps.config;
     this.database = deps.database;
-    this.repo = new ImportJobsRepo(deps.database.db);
+    this.repos = deps.repos;
+    this.repo = deps.repos.jobs;
     this.uploads = deps.uploads;
     this.context = deps.context;
     this.fetchPage = deps.fetchPage;
@@ -104,7 +116,7 @@ export class ImportService {
     });
   }
 
-  /** §7: hash the source, return the live job for it (200) or create and queue a new one (202). */
+  /** Hash the source, return the live job for it (200) or create and queue a new one (202). */
   async start(
     userId: string,
     req: StartImportRequest,
@@ -137,7 +149,7 @@ export class ImportService {
       // Refused at once, before anything is fetched or stored; the fetch checks again.
       const refused = submittedUrlProblem(ref, this.config);
       if (refused) return { ok: false, code: "invalid_request", message: refused };
-      // §7: the hash is of the URL's content, so the API fetches it here, through the shared
+      // The hash is of the URL's content, so the API fetches it here, through the shared
       // single-flight fetch that the job's own read then reuses (Fetch:SharedFetchReuseSeconds).
       const signal = AbortSignal.timeout(this.config.Imports.SoftTimeoutSeconds * 1000);
       const res = await this.fetchPage(ref, { signal });
@@ -173,7 +185,7 @@ export class ImportService {
     // killed after the commit but before answering gives the client's retry this very job (the
     // reconciler never has to find a job nobody queued, and a retry never makes a second one).
     const { row, created } = await this.database.db.transaction().execute(async (trx) => {
-      const r = await new ImportJobsRepo(trx).createOrGet({
+      const r = await this.repo.withDb(trx).createOrGet({
         id: randomUUID(),
         userId,
         sourceType: req.source_type,
@@ -190,7 +202,7 @@ export class ImportService {
         );
       if (opts.idempotency) {
         const { callerId, key } = opts.idempotency;
-        await new IdempotencyRepo(trx).complete(callerId, key, startAnswer(r.row, r.created));
+        await this.repos.idempotency.withDb(trx).complete(callerId, key, startAnswer(r.row, r.created));
       }
       return r;
     });
@@ -200,8 +212,8 @@ export class ImportService {
 
   /**
    * A URL whose content could not be downloaded has no source hash: its job is queued all the same
-   * (§2.1 answers `{id, status: "queued"}`) with the failure kept for its worker, which ends it
-   * failed (§4 `download_error`, retry allowed: a failed job never blocks a new submission) without
+   * (answers `{id, status: "queued"}`) with the failure kept for its worker, which ends it
+   * failed (`download_error`, retry allowed: a failed job never blocks a new submission) without
    * fetching again.
    */
   private downloadFailure(
@@ -252,8 +264,8 @@ export class ImportService {
   }
 
   /**
-   * Runs one job to a final state: §5's steps with progress 5 → 25 → 50 → 90 → 100, inside the
-   * soft time limit; every failure ends as `failed` with a §4 code.
+   * Runs one job to a final state: steps with progress 5 → 25 → 50 → 90 → 100, inside the
+   * soft time limit; every failure ends as `failed` with a code.
    */
   async run(jobId: string): Promise<void> {
     const started = await this.repo.start(jobId, this.now());
@@ -418,7 +430,7 @@ export class ImportService {
       ...(ing.extra ?? {}),
     };
     const done = await this.database.db.transaction().execute(async (trx) => {
-      await new RecipesRepo(trx).insert({
+      await this.repos.recipes.withDb(trx).insert({
         id,
         name: document.name,
         document,
@@ -429,14 +441,14 @@ export class ImportService {
         ownerId: job.user_id,
         version: {
           kind: "import",
-          createdBy: (await new UsersRepo(trx).byId(job.user_id))?.name ?? null, // a name, as in every version
+          createdBy: (await this.repos.users.withDb(trx).byId(job.user_id))?.name ?? null, // a name, as in every version
           provenance,
           validation: draft.validation,
           guardrail: draft.similarity,
           note: `Imported from ${job.source_type} by the ${ing.reader} reader`,
         },
       });
-      const row = await new ImportJobsRepo(trx).complete(job.id, id, outputs, at);
+      const row = await this.repo.withDb(trx).complete(job.id, id, outputs, at);
       // Stopped meanwhile (the soft limit): roll the recipe back.
       if (!row) throw new Failed("timeout", "stopped");
       return row;
@@ -446,12 +458,8 @@ export class ImportService {
 
   /** Stored text of a job beside its recipe, for the UI. */
   async result(row: ImportJobRow, viewer: Viewer) {
-    const recipe = row.recipe_id
-      ? await new RecipesRepo(this.database.db).get(row.recipe_id, viewer)
-      : undefined;
-    const version = row.recipe_id
-      ? await new RecipesRepo(this.database.db).getVersion(row.recipe_id, 1)
-      : undefined;
+    const recipe = row.recipe_id ? await this.repos.recipes.get(row.recipe_id, viewer) : undefined;
+    const version = row.recipe_id ? await this.repos.recipes.getVersion(row.recipe_id, 1) : undefined;
     return {
       job: toImportJob(row),
       source_type: row.source_type as ImportSourceType,

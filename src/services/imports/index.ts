@@ -1,6 +1,9 @@
 import { LlmClient } from "../../llm/llmClient.ts";
 import type { JobDefinition } from "../../queue/jobTypes.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
+import { ImportJobsRepo } from "../../storage/importJobs.repo.ts";
+import { RecipesRepo } from "../../storage/recipes.repo.ts";
+import { UsersRepo } from "../../storage/users.repo.ts";
 import type { StorageService } from "../backups/index.ts";
 import type { Base } from "../shared/base.ts";
 import type { Shared } from "../shared/index.ts";
@@ -22,12 +25,12 @@ export type ImportReaders = Omit<ImportSourceDeps, "progress">;
 export function createImports(
   base: Base,
   deps: {
-    shared: Pick<Shared, "gateway" | "fetchShared" | "blobs" | "llmRepo" | "pipelineContext">;
+    shared: Pick<Shared, "gateway" | "fetchShared" | "blobs" | "llmRepo" | "pipelineContext" | "idempotency">;
     storage: Pick<StorageService, "roomFor">;
   },
 ) {
   const { config, database, queue, now, log } = base;
-  const { gateway, fetchShared, blobs, llmRepo, pipelineContext } = deps.shared;
+  const { gateway, fetchShared, blobs, llmRepo, pipelineContext, idempotency } = deps.shared;
   const uploads = new UploadService(config, blobs, now, (o, b) => deps.storage.roomFor(o, b));
   // The photo reader, when Imports:VisionProvider names a provider.
   const visionName = config.Imports.VisionProvider;
@@ -46,7 +49,20 @@ export function createImports(
     vision,
     log,
   };
-  const imports = new ImportService({ ...readers, database, context: () => pipelineContext(), queue, now });
+  const db = database.db;
+  const imports = new ImportService({
+    ...readers,
+    database,
+    repos: {
+      jobs: new ImportJobsRepo(db),
+      recipes: new RecipesRepo(db),
+      users: new UsersRepo(db),
+      idempotency,
+    },
+    context: () => pipelineContext(),
+    queue,
+    now,
+  });
   const jobs: WorkerJob[] = [
     {
       definition: IMPORT_JOB as JobDefinition<never>,

@@ -1,11 +1,11 @@
 import { zEnrichItemJob, type EnrichItemJob } from "../../domain/item.ts";
 import type { JobDefinition } from "../../queue/queue.ts";
 
-/** Attempts of one async enrichment round, the first included (retries bounded, §7). */
+/** Attempts of one async enrichment round, the first included (retries bounded). */
 export const ENRICH_MAX_ATTEMPTS = 3;
 
 /**
- * The async enrichment fallback of a bookmark (sync-enrichment.md §7, §8). Job key: the item id.
+ * The async enrichment fallback of a bookmark. Job key: the item id.
  * The payload carries only the item and its owner: the worker reads the item and decides from its
  * state (full enrichment, or a screenshot only) — no hints that could go stale.
  */

@@ -96,8 +96,8 @@ function decodeCursor(c: string): { createdAt: Date; id: string } | null {
 
 /**
  * Bookmarks ("items", sync-enrichment.md): create with synchronous enrichment under a budget,
- * the §6 table deciding status and the async fallback, the state-driven worker (§7) with its
- * ownership check (§8), re-enrichment (§10), and thumbnails of the screenshot fallback.
+ * the table deciding status and the async fallback, the state-driven worker with its
+ * ownership check, re-enrichment, and thumbnails of the screenshot fallback.
  */
 export class ItemService {
   private readonly d: ItemServiceDeps;
@@ -160,8 +160,8 @@ export class ItemService {
   }
 
   /**
-   * Creates a bookmark, enriched within the master budget (§3). User values win (§6); the page's
-   * preview image decides the status and whether the async job runs (§6 table). A bookmark the
+   * Creates a bookmark, enriched within the master budget. User values win; the page's
+   * preview image decides the status and whether the async job runs (table). A bookmark the
    * user already has for this URL is returned as is (`created: false`).
    */
   async create(
@@ -199,7 +199,7 @@ export class ItemService {
       opts.page ? capturedFetch(opts.page, this.d.fetch) : this.d.fetch,
     );
     const image = found.previewImageUrl;
-    // §6: a preview image completes the bookmark; without one it stays pending for the async job.
+    // A preview image completes the bookmark; without one it stays pending for the async job.
     // A page the browser sent is all there is to read: no later fetch by the server.
     const status: EnrichmentStatus = image || opts.page ? "succeeded" : "pending";
     const at = this.d.now();
@@ -300,7 +300,7 @@ export class ItemService {
   }
 
   /**
-   * Re-enrichment (§10): pending, sync enrichment first (user-locked values untouched), then the
+   * Re-enrichment: pending, sync enrichment first (user-locked values untouched), then the
    * async job only when this run obtained no preview image. `queued` tells which way it went.
    */
   async reenrich(userId: string, id: string): Promise<Result<{ item: Item; queued: boolean }>> {
@@ -378,7 +378,7 @@ export class ItemService {
   }
 
   /**
-   * The async fallback (§7), state-driven: reads the item, checks its owner (§8), fetches the page
+   * The async fallback, state-driven: reads the item, checks its owner, fetches the page
    * only when title or excerpt is missing, and takes a screenshot when there is still no preview
    * image. Expected failures are retried (the job throws) until ENRICH_MAX_ATTEMPTS; the last one,
    * and any permanent failure, ends `failed` with the reason.

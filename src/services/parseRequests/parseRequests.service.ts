@@ -42,7 +42,7 @@ export function toParsedIngredient(i: Ingredient): ParsedIngredient {
 }
 
 /**
- * Parse requests (parse-request-flow.md): a cached URL → recipe service. A fresh recipe is answered
+ * Parse requests: a cached URL → recipe service. A fresh recipe is answered
  * at once; otherwise one request per URL is in flight at a time and the worker parses the page with
  * the recipe pipeline, upserting the recipe in place.
  */

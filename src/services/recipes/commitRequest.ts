@@ -8,7 +8,7 @@ import { formatNumber } from "../../kitchen/amounts.ts";
 import type { RecipeIssue } from "../../pipeline/validateRecipe.ts";
 import type { RecipeRow } from "../../storage/schema.ts";
 
-/** `POST /api/recipes/import` body (§8.2). `draftRecipe` carries the reviewer's edits, if any. */
+/** `POST /api/recipes/import` body. `draftRecipe` carries the reviewer's edits, if any. */
 export const zCommitRequest = z
   .object({
     taskId: z.string().min(1),
@@ -99,7 +99,7 @@ export function prepareRecipe(raw: unknown): unknown {
       const given = i as Record<string, unknown>;
       const section = typeof given.section === "string" ? given.section : null;
       const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
-      // Written as parts ({name, quantity, unit, notes}, §6.3/§12.1): the line is said from its parts.
+      // Written as parts ({name, quantity, unit, notes}): the line is said from its parts.
       if (given.text === undefined && typeof given.name === "string" && given.name.trim()) {
         const text = lineFromParts(given);
         return { ...parseIngredientLine(text, section), ...defined, text };
@@ -121,7 +121,7 @@ export const zCommitResponse = z
     taskId: z.string(),
     status: z.literal("Committed"),
     alreadyCommitted: z.boolean(),
-    /** Set on a repeated commit (§8.2 table). */
+    /** Set on a repeated commit (table). */
     code: z.literal("ALREADY_COMMITTED").optional(),
     warnings: z.array(z.string()),
     /** The warnings tied to their fields (`servings`, `instructions[3]`...). */

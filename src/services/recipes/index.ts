@@ -1,6 +1,8 @@
+import type { Caller } from "../../domain/user.ts";
 import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import type { Base } from "../shared/base.ts";
 import type { UsersService } from "../users/index.ts";
+import { editRecipe, type RecipeEditRequest } from "./recipeEdit.ts";
 import { RecipeService } from "./recipes.service.ts";
 
 /** What other families use of this one. */
@@ -16,12 +18,15 @@ export {
 } from "./commitRequest.ts";
 export { readableRecipe } from "./readableRecipe.ts";
 export { recipeDuplicates } from "./recipeDuplicates.ts";
+export { zRecipeEditRequest, type RecipeEditRequest } from "./recipeEdit.ts";
 
 /** Stored recipes: reads, edits, versions, deletion and restore. */
 export function createRecipes({ config, database, now }: Base, deps: { users: UsersService }) {
+  const repo = new RecipesRepo(database.db);
   return {
-    recipes: new RecipeService(new RecipesRepo(database.db), config, now, (user, library) =>
-      deps.users.libraryRole(user, library),
-    ),
+    recipes: new RecipeService(repo, config, now, (user, library) => deps.users.libraryRole(user, library)),
+    /** Edits a saved recipe as a new version (recipeEdit.ts). */
+    editRecipe: (caller: Caller, id: string, req: RecipeEditRequest) =>
+      editRecipe({ recipes: repo, now, config }, caller, id, req),
   };
 }

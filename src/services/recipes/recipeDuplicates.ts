@@ -1,9 +1,7 @@
-import type { Kysely } from "kysely";
 import { duplicateKey } from "../../domain/canonicalUrl.ts";
 import type { DuplicateMatchView } from "../../domain/duplicates.ts";
 import type { Viewer } from "../../domain/user.ts";
-import { DuplicatesRepo } from "../../storage/duplicates.repo.ts";
-import type { Schema } from "../../storage/schema.ts";
+import type { DuplicatesRepo } from "../../storage/duplicates.repo.ts";
 import { findDuplicates, titleTokens } from "./findDuplicates.ts";
 
 /** The part of a recipe the detector reads. */
@@ -21,7 +19,7 @@ const namesOf = (r: Comparable) =>
  * in SQL by the duplicate key's index and a title-word prefilter; at most `limit` are returned.
  */
 export async function recipeDuplicates(
-  db: Kysely<Schema>,
+  duplicates: DuplicatesRepo,
   viewer: Viewer,
   recipe: Comparable,
   sourceUrl: string | null,
@@ -29,7 +27,7 @@ export async function recipeDuplicates(
 ): Promise<DuplicateMatchView[]> {
   const dupKey = duplicateKey(sourceUrl);
   const words = [...new Set(titleTokens(recipe.name))].sort((a, b) => b.length - a.length);
-  const rows = await new DuplicatesRepo(db).recipeCandidates(viewer, { dupKey, titleWords: words });
+  const rows = await duplicates.recipeCandidates(viewer, { dupKey, titleWords: words });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const matches = findDuplicates(
     { dupKey, title: recipe.name, ingredientNames: namesOf(recipe) },

@@ -1,11 +1,9 @@
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import { zRecipe, type StoredRecipe } from "../../domain/recipe.ts";
 import type { Caller } from "../../domain/user.ts";
 import { fail, type Failure } from "../../errors.ts";
 import { checkRecipe, type RecipeIssue } from "../../pipeline/validateRecipe.ts";
-import { RecipesRepo } from "../../storage/recipes.repo.ts";
-import type { Schema } from "../../storage/schema.ts";
+import type { RecipesRepo } from "../../storage/recipes.repo.ts";
 import { prepareRecipe, toStoredRecipe } from "./commitRequest.ts";
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
 import type { Config } from "../../config.ts";
@@ -41,12 +39,12 @@ const KEPT = [
  * else gets RECIPE_NOT_FOUND, as for a recipe that does not exist.
  */
 export async function editRecipe(
-  deps: { db: Kysely<Schema>; now: () => Date; config: Config },
+  deps: { recipes: RecipesRepo; now: () => Date; config: Config },
   caller: Caller,
   id: string,
   req: RecipeEditRequest,
 ): Promise<{ ok: true; value: { recipe: StoredRecipe; warnings: RecipeIssue[] } } | Failure> {
-  const repo = new RecipesRepo(deps.db);
+  const repo = deps.recipes;
   // Editors of a library it is shared into may change it too (storage/access.ts).
   const row = await repo.get(id, caller, "edit");
   if (!row) return fail("RECIPE_NOT_FOUND", `Recipe ${id} does not exist.`, { recipeId: id });

@@ -19,13 +19,13 @@ export interface ArtifactInfo {
   createdAt: string;
 }
 
-/** The spec's artifact URI (§6.3, §14). */
+/** The spec's artifact URI. */
 export function artifactUri(taskId: string, name: string): string {
   return `artifacts/${taskId}/${name}`;
 }
 
 /**
- * Fits content under `maxBytes` (§15.4): stored as is when small enough, gzip-compressed when
+ * Fits content under `maxBytes`: stored as is when small enough, gzip-compressed when
  * that is needed and sufficient, else truncated (on a character boundary) until the gzip fits.
  */
 export function capArtifact(

@@ -3,10 +3,8 @@ import { BrowserRenderer } from "../../fetcher/browser.ts";
 import { EgressGateway } from "../../fetcher/gateway.ts";
 import { metrics } from "../../metrics.ts";
 import type { Resolver } from "../../fetcher/policy.ts";
-import { CircuitBreakersRepo } from "../../storage/circuitBreakers.repo.ts";
+import type { CircuitBreakersRepo } from "../../storage/circuitBreakers.repo.ts";
 import { LlmService } from "../../llm/llm.service.ts";
-import type { Kysely } from "kysely";
-import type { Schema } from "../../storage/schema.ts";
 
 /**
  * Every outbound request's door: the browser renderer and the egress gateway from the Fetch
@@ -14,7 +12,8 @@ import type { Schema } from "../../storage/schema.ts";
  */
 export function createEgress(
   config: Config,
-  db: Kysely<Schema>,
+  /** The circuit breakers, shared by every process on this database. */
+  breakerStore: CircuitBreakersRepo,
   now: () => Date,
   resolver?: Resolver,
   /** The search providers' configured endpoints (discovery's), called like the LLM's. */
@@ -59,8 +58,7 @@ export function createEgress(
         : {}),
       timeoutWeight: config.Ingest.CircuitBreaker.TimeoutWeight,
     },
-    // Shared by every process on this database.
-    breakerStore: new CircuitBreakersRepo(db),
+    breakerStore,
     maxRetries: f.MaxRetries,
     retryBaseDelayMs: f.RetryBaseDelayMs,
     retryAfterCapMs: f.RetryAfterCapSeconds * 1000,

@@ -1,6 +1,4 @@
-import type { Kysely } from "kysely";
-import { IdempotencyRepo, type StoredResponse } from "../../storage/idempotency.repo.ts";
-import type { Schema } from "../../storage/schema.ts";
+import type { IdempotencyRepo, StoredResponse } from "../../storage/idempotency.repo.ts";
 
 export type { StoredResponse };
 
@@ -10,8 +8,3 @@ export type { StoredResponse };
  * reaches the store through this use case, never the repository (the layout's rule).
  */
 export type IdempotencyKeys = Pick<IdempotencyRepo, "begin" | "takeOver" | "serve" | "complete" | "abandon">;
-
-/** The Idempotency-Key records of `db`. */
-export function idempotencyKeys(db: Kysely<Schema>): IdempotencyKeys {
-  return new IdempotencyRepo(db);
-}

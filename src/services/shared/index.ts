@@ -11,8 +11,10 @@ import { PromptService } from "../../prompts/prompts.service.ts";
 import { Reconciler } from "../../queue/reconciler.ts";
 import { ArtifactsRepo } from "../../storage/artifacts.repo.ts";
 import { BlobsRepo } from "../../storage/blobs.repo.ts";
+import { CircuitBreakersRepo } from "../../storage/circuitBreakers.repo.ts";
 import { EventsRepo } from "../../storage/events.repo.ts";
 import { FetchLeasesRepo } from "../../storage/fetchLeases.repo.ts";
+import { IdempotencyRepo } from "../../storage/idempotency.repo.ts";
 import { LlmRepo } from "../../storage/llm.repo.ts";
 import { PromptsRepo } from "../../storage/prompts.repo.ts";
 import { withSpan } from "../../telemetry.ts";
@@ -20,6 +22,7 @@ import { ArtifactStore } from "./artifactStore.ts";
 import type { Base } from "./base.ts";
 import { createEgress } from "./egress.ts";
 import { EventHub } from "./eventHub.ts";
+import type { IdempotencyKeys } from "./idempotency.service.ts";
 import { CreatesLimit } from "./inputGuards.ts";
 
 export type { Base } from "./base.ts";
@@ -37,7 +40,13 @@ export function createShared(base: Base, deps: { searchHosts: readonly string[] 
   const db = database.db;
   const f = config.Fetch;
   const a = config.Articles;
-  const { browser, gateway } = createEgress(config, db, now, base.resolver, deps.searchHosts);
+  const { browser, gateway } = createEgress(
+    config,
+    new CircuitBreakersRepo(db),
+    now,
+    base.resolver,
+    deps.searchHosts,
+  );
   const fetchLeases = new FetchLeasesRepo(db);
   const sharedFetch = new SharedFetcher({
     fetch: (url, o) => gateway.fetch(url, o),
@@ -59,6 +68,9 @@ export function createShared(base: Base, deps: { searchHosts: readonly string[] 
     return result;
   };
   const llmRepo = new LlmRepo(db);
+  // The one owner of the Idempotency-Key records: the API middleware, and the families whose
+  // creation stores its answer in the creating transaction (tasks, imports).
+  const idempotency = new IdempotencyRepo(db);
   const prompts = new PromptService(new PromptsRepo(db));
   const llm = new LlmService(config, prompts, llmRepo, (url, init) => gateway.once(url, init, "endpoint"));
   const threads = config.Server.CpuConcurrency || os.availableParallelism();
@@ -114,6 +126,11 @@ export function createShared(base: Base, deps: { searchHosts: readonly string[] 
     /** Expired shared-fetch results dropped (with the parse-request reaper). */
     dropExpiredFetches: () => fetchLeases.deleteExpired(),
     llmRepo,
+    idempotency,
+    /** What the HTTP idempotency middleware reaches of the Idempotency-Key records. */
+    idempotencyKeys: idempotency as IdempotencyKeys,
+    /** Idempotency-Key records older than `before` dropped (maintenance). */
+    dropExpiredKeys: (before: Date) => idempotency.deleteExpired(before),
     prompts,
     llm,
     /** CPU slots (extraction threads × EXTRACT_DEPTH) for extraction and other CPU-bound job work. */

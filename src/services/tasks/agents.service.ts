@@ -1,5 +1,4 @@
 import { SYSTEM, type Viewer } from "../../domain/user.ts";
-import type { Kysely } from "kysely";
 import { zAnalysisPayload, zResearchPayload } from "../../domain/agents.ts";
 import { zRecipe } from "../../domain/recipe.ts";
 import { fail, type Failure } from "../../errors.ts";
@@ -8,12 +7,12 @@ import { analyzeRecipe } from "../../pipeline/analyzeRecipe.ts";
 import type { PipelineContext } from "../../pipeline/context.ts";
 import type { Discover } from "../../pipeline/discoverImport.ts";
 import { runResearch } from "../../pipeline/researchQuery.ts";
-import { RecipesRepo } from "../../storage/recipes.repo.ts";
-import type { Schema, TaskRow } from "../../storage/schema.ts";
-import { TasksRepo } from "../../storage/tasks.repo.ts";
+import type { TaskRow } from "../../storage/schema.ts";
+import type { TasksRepo } from "../../storage/tasks.repo.ts";
+import type { TaskRepos } from "./taskRepos.ts";
 import type { AgentRunner, TaskService } from "./tasks.service.ts";
 
-/** Progress after each phase of the two agents (their own weights; §13.1 weighs Ingest only). */
+/** Progress after each phase of the two agents (their own weights; weighs Ingest only). */
 const RESEARCH_PROGRESS: Record<string, number> = {
   "Research.Discover": 10,
   "Research.Extract": 80,
@@ -28,26 +27,26 @@ const payloadFailure = (e: { issues: { path: PropertyKey[]; message: string }[] 
   );
 
 /**
- * The Research and Analysis agents (recipe-ingest-agent.md §8.0 valid types). Both run as tasks
+ * The Research and Analysis agents (valid types). Both run as tasks
  * like Ingest: Pending → Running → ReviewReady with their result, or Failed with a stable code.
  * Their results are for reading; nothing is committed from them (an Ingest task imports a recipe).
  */
 export class AgentsService {
-  private readonly db: Kysely<Schema>;
+  private readonly repos: TaskRepos;
   private readonly tasks: TaskService;
   private readonly discover: Discover;
   private readonly discoveryReady: () => boolean;
   private readonly now: () => Date;
 
   constructor(deps: {
-    db: Kysely<Schema>;
+    repos: TaskRepos;
     tasks: TaskService;
     discover: Discover;
     /** Whether a search provider (configured or built in) is there. */
     discoveryReady: () => boolean;
     now: () => Date;
   }) {
-    this.db = deps.db;
+    this.repos = deps.repos;
     this.tasks = deps.tasks;
     this.discover = deps.discover;
     this.discoveryReady = deps.discoveryReady;
@@ -85,11 +84,11 @@ export class AgentsService {
 
   /** A live recipe the requester may read (another user's answers as missing). */
   private async readableRecipe(id: string, requester: Viewer) {
-    return new RecipesRepo(this.db).get(id, requester);
+    return this.repos.recipes.get(id, requester);
   }
 
   private repo(): TasksRepo {
-    return new TasksRepo(this.db, this.now);
+    return this.repos.tasks;
   }
 
   private async finish(

@@ -12,9 +12,8 @@ import {
   type PatchOp,
 } from "../../normalize/proposeNormalization.ts";
 import { validateRecipe } from "../../pipeline/validateRecipe.ts";
-import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import type { Schema } from "../../storage/schema.ts";
-import { TasksRepo } from "../../storage/tasks.repo.ts";
+import type { TaskRepos } from "./taskRepos.ts";
 import type { TaskService } from "./tasks.service.ts";
 
 /** `POST /api/tasks/{id}/apply` body: every operation, the Low ones, or the ones picked by id. */
@@ -39,6 +38,7 @@ export interface ApplyOutcome {
 /** What applying needs of the normalize service (NormalizeService), handed in so neither file imports the other. */
 export interface ApplyDeps {
   readonly db: Kysely<Schema>;
+  readonly repos: TaskRepos;
   readonly now: () => Date;
   readonly tasks: TaskService;
   draftVersion(taskId: string): Promise<number>;
@@ -60,7 +60,7 @@ export async function applyNormalization(
   actor: Actor,
   opts: { keepOpen?: boolean } = {},
 ): Promise<{ ok: true; value: ApplyOutcome } | Failure> {
-  const repo = new TasksRepo(svc.db, svc.now);
+  const repo = svc.repos.tasks;
   const task = await repo.get(taskId, actor);
   if (!task) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
   const payload = zIngestPayload.safeParse(task.payload);
@@ -117,7 +117,7 @@ export async function applyNormalization(
   };
 
   if (result.target.kind === "recipe") {
-    const recipes = new RecipesRepo(svc.db);
+    const recipes = svc.repos.recipes;
     const row = await recipes.get(result.target.recipeId!, actor, "edit");
     if (!row || row.deleted_at)
       return fail("RECIPE_NOT_FOUND", `Recipe ${result.target.recipeId} does not exist.`);
@@ -134,7 +134,7 @@ export async function applyNormalization(
     const written = await svc.db
       .transaction()
       .execute(async (trx) => {
-        const r = await new RecipesRepo(trx).updateWithVersion(
+        const r = await svc.repos.recipes.withDb(trx).updateWithVersion(
           row.id,
           row.version,
           doc,
@@ -148,7 +148,7 @@ export async function applyNormalization(
           at,
         );
         if (!r) return null;
-        const t = await new TasksRepo(trx, svc.now).updateIfVersion(task.id, task.version, {
+        const t = await svc.repos.tasks.withDb(trx).updateIfVersion(task.id, task.version, {
           ...(opts.keepOpen ? {} : { status: "Committed" }),
           recipe_id: row.id,
           metadata: { ...(task.metadata as object), applied: [...applied, ...ids] },
@@ -206,7 +206,7 @@ export async function applyNormalization(
   const written = await svc.db
     .transaction()
     .execute(async (trx) => {
-      const tasks = new TasksRepo(trx, svc.now);
+      const tasks = svc.repos.tasks.withDb(trx);
       const i = await tasks.updateIfVersion(ingest.id, ingest.version, {
         result: { ...(ingest.result as object), draft: { ...draft, recipe: check.data, validation } },
       });

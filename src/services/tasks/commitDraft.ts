@@ -6,14 +6,12 @@ import { fail, type Failure } from "../../errors.ts";
 import { urlKey } from "../../domain/normalizeUrl.ts";
 import { metrics } from "../../metrics.ts";
 import type { RecipeIssue } from "../../pipeline/validateRecipe.ts";
-import { ArtifactsRepo } from "../../storage/artifacts.repo.ts";
-import { RecipesRepo } from "../../storage/recipes.repo.ts";
+import type { ArtifactsRepo } from "../../storage/artifacts.repo.ts";
 import type { TaskRow } from "../../storage/schema.ts";
-import { TasksRepo } from "../../storage/tasks.repo.ts";
-import { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";
 import { toStoredRecipe, type CommitRequest, type CommitResponse } from "../recipes/index.ts";
 import { recipeDuplicates } from "../recipes/index.ts";
 import type { Caller } from "../../domain/user.ts";
+import type { TaskRepos } from "./taskRepos.ts";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config.ts";
 import type { SimilarityReport } from "../../domain/draft.ts";
@@ -27,6 +25,7 @@ import type { TaskService } from "./tasks.service.ts";
 export interface CommitDeps {
   readonly config: Config;
   readonly db: Kysely<Schema>;
+  readonly repos: TaskRepos;
   readonly tasks: TaskService;
   readonly now: () => Date;
   assessGuardrail(
@@ -42,8 +41,8 @@ export interface CommitDeps {
 class ReplaceConflict extends Error {}
 
 /** The language the imported page said it was in (the fetch kept it with the page's facts). */
-async function pageLangOf(db: Kysely<Schema>, taskId: string): Promise<string | null> {
-  const row = await new ArtifactsRepo(db).get(taskId, "page.meta.json");
+async function pageLangOf(artifacts: ArtifactsRepo, taskId: string): Promise<string | null> {
+  const row = await artifacts.get(taskId, "page.meta.json");
   if (!row) return null;
   try {
     const text = (row.encoding === "gzip" ? gunzipSync(row.data) : row.data).toString("utf8");
@@ -61,7 +60,7 @@ const DELETED_SINCE = "The recipe saved from this draft has been deleted since."
  * draft as reviewed under the recipe's id (deleted as of now).
  */
 async function committedRecipe(review: CommitDeps, task: TaskRow, caller: Caller): Promise<StoredRecipe> {
-  const recipes = new RecipesRepo(review.db);
+  const recipes = review.repos.recipes;
   const row = task.recipe_id
     ? ((await recipes.get(task.recipe_id, caller)) ?? (await recipes.getOwned(task.recipe_id, caller)))
     : undefined;
@@ -88,7 +87,7 @@ export async function commitDraft(
   input: CommitRequest,
   opts: { ifMatch?: number | null; caller: Caller },
 ): Promise<{ ok: true; value: CommitResponse } | Failure> {
-  const repo = new TasksRepo(review.db, review.now);
+  const repo = review.repos.tasks;
   const task = await repo.get(input.taskId, opts.caller);
   if (!task) return fail("TASK_NOT_FOUND", `Task ${input.taskId} does not exist.`, { taskId: input.taskId });
   // With If-Match the caller says which state it reviewed; any other state means someone else acted first.
@@ -105,7 +104,7 @@ export async function commitDraft(
   }
 
   if (task.status === "Committed") {
-    // §4.3: an already committed task answers 200 whatever became of the recipe since.
+    // An already committed task answers 200 whatever became of the recipe since.
     const recipe = await committedRecipe(review, task, opts.caller);
     return {
       ok: true,
@@ -139,7 +138,7 @@ export async function commitDraft(
   }
   const expiresAt = review.expiresAt(task);
   if (expiresAt.getTime() <= review.now().getTime()) {
-    // Lazy expiry (§4.3): record it so the UI agrees, whoever wins that write.
+    // Lazy expiry: record it so the UI agrees, whoever wins that write.
     const expired = await repo.updateIfVersion(task.id, task.version, { status: "Expired" });
     if (expired) await review.tasks.publish(expired, "ingest.progress");
     return fail("DRAFT_EXPIRED", undefined, { taskId: task.id, expiredAt: expiresAt.toISOString() });
@@ -166,7 +165,7 @@ export async function commitDraft(
     }
   }
   const edited = input.draftRecipe !== undefined && input.draftRecipe !== null;
-  // The same checks as drafts (§12); errors refuse the commit and name the field.
+  // The same checks as drafts; errors refuse the commit and name the field.
   const checked = review.parseRecipe(edited ? input.draftRecipe : result.draft.recipe);
   if (!checked.recipe || checked.errors.length) {
     return fail(
@@ -216,7 +215,7 @@ export async function commitDraft(
   }
 
   // A draft matching a recipe the caller has waits for their choice when the server asks.
-  const duplicates = await recipeDuplicates(review.db, opts.caller, recipeIn, source.url);
+  const duplicates = await recipeDuplicates(review.repos.duplicates, opts.caller, recipeIn, source.url);
   if (duplicates.length && !input.duplicateAction && review.config.Duplicates.AskOnCommit) {
     return fail("DUPLICATE_RECIPE", undefined, {
       taskId: task.id,
@@ -227,7 +226,7 @@ export async function commitDraft(
   if (
     input.duplicateAction === "replace" &&
     input.duplicateOf &&
-    !(await new RecipesRepo(review.db).get(input.duplicateOf, opts.caller, "edit"))
+    !(await review.repos.recipes.get(input.duplicateOf, opts.caller, "edit"))
   ) {
     return fail("RECIPE_NOT_FOUND", `Recipe ${input.duplicateOf} does not exist.`, {
       recipeId: input.duplicateOf,
@@ -238,12 +237,14 @@ export async function commitDraft(
   const key = urlKey(source.url);
   // The recipe is the requester's, whoever commits it (an admin's CLI commits for its requester).
   const ownerId = task.requested_by ?? opts.caller.id;
+  // Read before the transaction: the embedded database has one connection, which the transaction holds.
+  const pageLang = await pageLangOf(review.repos.artifacts, task.id);
   type Outcome = { recipe: StoredRecipe; row: TaskRow; replaced: boolean };
   const outcome = await review.db
     .transaction()
     .execute(async (trx): Promise<Outcome | null> => {
-      const tasks = new TasksRepo(trx, review.now);
-      const recipes = new RecipesRepo(trx);
+      const tasks = review.repos.tasks.withDb(trx);
+      const recipes = review.repos.recipes.withDb(trx);
       const existing = await recipes.findLiveBySourceKey(key, opts.caller);
       const replaceId =
         input.duplicateAction === "replace"
@@ -273,7 +274,7 @@ export async function commitDraft(
       const recipe: StoredRecipe = {
         ...recipeIn,
         id,
-        // Provenance moves from the draft wrapper into the canonical recipe on commit (§6.2).
+        // Provenance moves from the draft wrapper into the canonical recipe on commit.
         source,
         createdAt: replace ? (replace.document as StoredRecipe).createdAt : at.toISOString(),
         updatedAt: at.toISOString(),
@@ -297,7 +298,7 @@ export async function commitDraft(
       } else {
         const row = await recipes.insert({
           id,
-          pageLang: await pageLangOf(trx, task.id),
+          pageLang,
           name: recipe.name,
           document: recipe,
           sourceUrl: source.url,
@@ -310,7 +311,7 @@ export async function commitDraft(
         recipe.version = row.version;
       }
       recipe.deletedAt = null;
-      await new UrlRegistryRepo(trx).setRecipe(key, id);
+      await review.repos.urls.withDb(trx).setRecipe(key, id);
       return { recipe, row: won, replaced: replace !== null };
     })
     .catch((err: unknown) => {

@@ -45,7 +45,7 @@ const DEFAULT_BASE: Record<string, string> = {
 /**
  * The search providers in effect: the configured ones, or, when none is, the built-in provider
  * (`Discovery:Builtin`): recipe sites' own search pages, no account needed, so that an import by
- * query works on a fresh install (§4.1 Flow A). External providers stay optional.
+ * query works on a fresh install (Flow A). External providers stay optional.
  */
 export function effectiveProviders(config: Config): Record<string, ProviderConfig> {
   const configured = config.Discovery.Providers;
@@ -88,7 +88,7 @@ export function buildProviders(
 }
 
 /**
- * Import by query's discovery (recipe-ingest-agent.md §5.4, §5.5): asks the configured providers in
+ * Import by query's discovery: asks the configured providers in
  * order (each behind its rate limit, daily quota and cost cap) until one answers, drops results the
  * operator's allow and deny lists exclude, and ranks the rest with Ladle's own signals.
  */

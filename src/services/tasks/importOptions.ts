@@ -23,7 +23,7 @@ export const PROMPT_CHOICES = [
   },
 ] as const;
 
-/** `GET /api/tasks/options`: what the import wizard's prompt selector (§4.2) offers. */
+/** `GET /api/tasks/options`: what the import wizard's prompt selector offers. */
 export interface ImportOptions {
   /** True when at least one phase has an LLM provider; false hides the prompt selector. */
   llmConfigured: boolean;

@@ -1,9 +1,13 @@
 import type { Config } from "../../config.ts";
 import { runQueryImport } from "../../pipeline/discoverImport.ts";
-import { QUEUES } from "../../queue/jobs.ts";
 import { JobQueue, type SqlExecutor } from "../../queue/queue.ts";
+import type { JobDefinition } from "../../queue/jobTypes.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
+import { ArtifactsRepo } from "../../storage/artifacts.repo.ts";
 import { DiscoveryRepo } from "../../storage/discovery.repo.ts";
+import { DuplicatesRepo } from "../../storage/duplicates.repo.ts";
+import { RecipesRepo } from "../../storage/recipes.repo.ts";
+import { RefreshRepo } from "../../storage/refresh.repo.ts";
 import { TasksRepo } from "../../storage/tasks.repo.ts";
 import { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";
 import type { ImportReaders } from "../imports/index.ts";
@@ -17,7 +21,9 @@ import { ReviewService } from "./review.service.ts";
 import type { AgentRunner } from "./runTask.ts";
 import { sourceModeRunner } from "./sourceImport.ts";
 import { captureModeRunner } from "./captureMode.ts";
+import type { TaskRepos } from "./taskRepos.ts";
 import { TaskService } from "./tasks.service.ts";
+import { TASK_JOB } from "./taskJob.ts";
 
 /** The search providers' configured endpoints, which the egress gateway calls like the LLM's. */
 export const searchEndpointHosts = (config: Config): string[] => DiscoveryService.endpointHosts(config);
@@ -28,7 +34,7 @@ export { type CaptureMeta } from "./captureMode.ts";
 
 type SharedDeps = Pick<
   Shared,
-  "gateway" | "artifacts" | "events" | "llm" | "llmRepo" | "pipelineContext" | "blobs"
+  "gateway" | "artifacts" | "events" | "llm" | "llmRepo" | "pipelineContext" | "blobs" | "idempotency"
 >;
 
 /**
@@ -39,6 +45,15 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
   const { config, database, queue, now, log } = base;
   const { gateway, artifacts, events, llm, pipelineContext } = deps.shared;
   const db = database.db;
+  const repos: TaskRepos = {
+    tasks: new TasksRepo(db, now),
+    recipes: new RecipesRepo(db),
+    urls: new UrlRegistryRepo(db),
+    artifacts: new ArtifactsRepo(db),
+    refresh: new RefreshRepo(db),
+    duplicates: new DuplicatesRepo(db),
+    idempotency: deps.shared.idempotency,
+  };
   // The modes call use cases built after the task service; each is reached when a task runs.
   const agent = (runner: () => AgentRunner): AgentRunner => ({
     validate: (payload, requester) => runner().validate(payload, requester),
@@ -46,19 +61,16 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
   });
   const tasks: TaskService = new TaskService(
     config,
-    new TasksRepo(db, now),
-    new UrlRegistryRepo(db),
+    repos.tasks,
+    repos.urls,
+    repos.idempotency,
     artifacts,
     events,
     queue
       ? Object.assign(
-          (id: string, exec?: SqlExecutor, notify?: boolean, owner?: string | null) =>
-            queue.enqueueTask(id, exec, notify, owner),
-          {
-            jobInsert: (id: string, owner?: string | null) => queue.taskJobInsert(id, owner),
-            wakeUp: JobQueue.wakeUp(QUEUES.task),
-            woken: () => queue.woken(QUEUES.task),
-          },
+          (id: string, exec?: SqlExecutor, notify = true, owner?: string | null) =>
+            queue.send(TASK_JOB, { taskId: id }, { key: id, notify, owner, ...(exec ? { db: exec } : {}) }),
+          { wakeUp: JobQueue.wakeUp(TASK_JOB.name) },
         )
       : null,
     // Without an LLM provider no task has token usage to read: no query per task.
@@ -98,9 +110,9 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
     { endpoint: (url, init) => gateway.once(url, init, "endpoint"), page: (url) => gateway.fetch(url) },
     now,
   );
-  const normalize: NormalizeService = new NormalizeService(config, db, tasks, artifacts, llm, now);
+  const normalize: NormalizeService = new NormalizeService(config, db, repos, tasks, artifacts, llm, now);
   const agents: AgentsService = new AgentsService({
-    db,
+    repos,
     tasks,
     discover: (q, c) => discovery.discover(q, c),
     discoveryReady: () => discovery.configured(),
@@ -118,7 +130,7 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
     {
       // Import tasks wait on the network most of the time: many I/O slots, CPU work bounded by `cpu`.
       start: (q) =>
-        q.workTasks(config.Server.IoConcurrency, async ({ taskId }, job) => {
+        q.work(TASK_JOB, config.Server.IoConcurrency, async ({ taskId }, job) => {
           const t0 = Date.now();
           try {
             await runTask(taskId, job.signal);
@@ -129,12 +141,13 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
             throw err;
           }
         }),
-      reconcile: tasks.reconcilerFamily(QUEUES.task),
+      definition: TASK_JOB as JobDefinition<never>,
+      reconcile: tasks.reconcilerFamily(TASK_JOB.name),
     },
   ];
   return {
     tasks,
-    review: new ReviewService(config, db, tasks, artifacts, now, () => llm),
+    review: new ReviewService(config, db, repos, tasks, artifacts, now, () => llm),
     /** Normalization proposals, their application as versions, and restores. */
     normalize,
     /** Search providers and ranking for import by query. */
@@ -142,7 +155,7 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
     /** The Research and Analysis agents. */
     agents,
     /** Refresh from source: a task of the recipe's page, merged three ways at review. */
-    refresh: new RefreshRecipeService({ db, tasks, now }),
+    refresh: new RefreshRecipeService({ db, repos, tasks, now }),
     runTask,
     jobs,
   };

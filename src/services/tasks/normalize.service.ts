@@ -12,21 +12,21 @@ import {
   proposeNormalization,
   type NormalizeResult,
 } from "../../normalize/proposeNormalization.ts";
-import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import type { Schema, TaskRow } from "../../storage/schema.ts";
-import { TasksRepo } from "../../storage/tasks.repo.ts";
+import type { TaskRepos } from "./taskRepos.ts";
 import type { ArtifactStore } from "../shared/artifactStore.ts";
 import type { TaskService } from "./tasks.service.ts";
 import { applyNormalization, type ApplyOutcome, type ApplyRequest } from "./applyNormalization.ts";
 
 /**
- * Flow C (recipe-ingest-agent.md §4.1, §7.2, §12.3): normalization tasks propose a reviewable JSON
+ * Flow C: normalization tasks propose a reviewable JSON
  * Patch for a stored recipe or a draft; the reviewer applies all, the Low ones, or a pick, which
  * writes a new version (recipe_versions, or draft_versions before commit). Versions can be restored.
  */
 export class NormalizeService {
   private readonly config: Config;
   readonly db: Kysely<Schema>;
+  readonly repos: TaskRepos;
   readonly tasks: TaskService;
   private readonly artifacts: ArtifactStore;
   private readonly llm: LlmPhases | null;
@@ -35,6 +35,7 @@ export class NormalizeService {
   constructor(
     config: Config,
     db: Kysely<Schema>,
+    repos: TaskRepos,
     tasks: TaskService,
     artifacts: ArtifactStore,
     llm: LlmPhases | null,
@@ -42,6 +43,7 @@ export class NormalizeService {
   ) {
     this.config = config;
     this.db = db;
+    this.repos = repos;
     this.tasks = tasks;
     this.artifacts = artifacts;
     this.llm = llm;
@@ -57,12 +59,12 @@ export class NormalizeService {
         "payload needs recipeId (a stored recipe) or taskId (a draft in review), not both.",
       );
     if (p.recipeId) {
-      const row = await new RecipesRepo(this.db).get(p.recipeId, viewer, "edit");
+      const row = await this.repos.recipes.get(p.recipeId, viewer, "edit");
       if (!row || row.deleted_at)
         return fail("RECIPE_NOT_FOUND", `Recipe ${p.recipeId} does not exist.`, { recipeId: p.recipeId });
       return null;
     }
-    const t = await new TasksRepo(this.db, this.now).get(p.taskId!, viewer);
+    const t = await this.repos.tasks.get(p.taskId!, viewer);
     if (!t) return fail("TASK_NOT_FOUND", `Task ${p.taskId} does not exist.`, { taskId: p.taskId });
     if (t.status !== "ReviewReady" || !(t.result as { draft?: unknown } | null)?.draft)
       return fail(
@@ -98,7 +100,7 @@ export class NormalizeService {
     | Failure
   > {
     if (p.recipeId) {
-      const row = await new RecipesRepo(this.db).get(p.recipeId, SYSTEM);
+      const row = await this.repos.recipes.get(p.recipeId, SYSTEM);
       if (!row || row.deleted_at) return fail("RECIPE_NOT_FOUND", `Recipe ${p.recipeId} does not exist.`);
       return {
         ok: true,
@@ -108,7 +110,7 @@ export class NormalizeService {
         title: row.name,
       };
     }
-    const t = await new TasksRepo(this.db, this.now).get(p.taskId!, SYSTEM);
+    const t = await this.repos.tasks.get(p.taskId!, SYSTEM);
     const draft = (t?.result as { draft?: RecipeDraft } | null)?.draft;
     if (!t || t.status !== "ReviewReady" || !draft)
       return fail("TASK_NOT_REVIEWABLE", `Task ${p.taskId} no longer has a draft waiting for review.`);
@@ -132,7 +134,7 @@ export class NormalizeService {
 
   /** Runs a normalization task (the queue's handler); every outcome is a final or review state. */
   async run(taskId: string): Promise<void> {
-    const repo = new TasksRepo(this.db, this.now);
+    const repo = this.repos.tasks;
     let row = await repo.claim(taskId);
     if (!row) return;
     const p = zIngestPayload.parse(row.payload) as NormalizePayload;
@@ -197,7 +199,7 @@ export class NormalizeService {
       dropped: result.dropped.length,
     };
     row = (await repo.update(taskId, { status: "ReviewReady", progress: 100, result }))!;
-    // §12.3: Low operations may be applied without review behind a flag (default off).
+    // Low operations may be applied without review behind a flag (default off).
     if (this.config.Ingest.Normalize.AutoApplyLow && counts.low > 0) {
       const applied = await this.apply(
         taskId,
@@ -233,7 +235,7 @@ export class NormalizeService {
 
   /** Restores version `n` as a new version (nothing is lost: the current one stays in the history). */
   async restore(recipeId: string, n: number, actor: Actor, expectedVersion: number | null) {
-    const recipes = new RecipesRepo(this.db);
+    const recipes = this.repos.recipes;
     const row = await recipes.get(recipeId, actor, "edit");
     if (!row || row.deleted_at)
       return fail("RECIPE_NOT_FOUND", `Recipe ${recipeId} does not exist.`, { recipeId });

@@ -4,10 +4,8 @@ import { zRecipe } from "../../domain/recipe.ts";
 import type { Caller } from "../../domain/user.ts";
 import { fail, type Result } from "../../errors.ts";
 import { validateRecipe } from "../../pipeline/validateRecipe.ts";
-import { RecipesRepo } from "../../storage/recipes.repo.ts";
-import { RefreshRepo } from "../../storage/refresh.repo.ts";
 import type { RecipeRow, Schema, TaskRow } from "../../storage/schema.ts";
-import { TasksRepo } from "../../storage/tasks.repo.ts";
+import type { TaskRepos } from "./taskRepos.ts";
 import { applyRefresh, mergeRefresh, zRefreshChange, type RefreshChange } from "./refreshMerge.ts";
 import type { TaskService } from "./tasks.service.ts";
 
@@ -48,6 +46,7 @@ export type RefreshState = z.infer<typeof zRefreshState>;
 
 export interface RefreshDeps {
   db: Kysely<Schema>;
+  repos: TaskRepos;
   tasks: TaskService;
   now: () => Date;
 }
@@ -67,7 +66,7 @@ export class RefreshRecipeService {
   }
 
   private recipe(id: string, caller: Caller) {
-    return new RecipesRepo(this.d.db).get(id, caller, "edit");
+    return this.d.repos.recipes.get(id, caller, "edit");
   }
 
   /** Starts reading the recipe's page again; the refresh id is the import task's. */
@@ -91,7 +90,7 @@ export class RefreshRecipeService {
   private async task(recipeId: string, refreshId: string, caller: Caller) {
     const row = await this.recipe(recipeId, caller);
     if (!row) return fail("RECIPE_NOT_FOUND", `Recipe ${recipeId} does not exist.`, { recipeId });
-    const task = await new TasksRepo(this.d.db, this.d.now).get(refreshId, caller);
+    const task = await this.d.repos.tasks.get(refreshId, caller);
     if (!task || (task.metadata as { refreshOf?: string } | null)?.refreshOf !== recipeId)
       return fail("REFRESH_NOT_FOUND", undefined, { recipeId, refreshId });
     return { ok: true as const, row, task };
@@ -99,7 +98,7 @@ export class RefreshRecipeService {
 
   /** The source as it was: the last reviewed refresh, else the import's own draft, else version 1. */
   private async sourceThen(row: RecipeRow): Promise<Doc> {
-    const repo = new RefreshRepo(this.d.db);
+    const repo = this.d.repos.refresh;
     const doc =
       (await repo.lastReviewedDraft(row.id)) ??
       (row.task_id ? await repo.importedDraft(row.task_id) : null) ??
@@ -131,7 +130,7 @@ export class RefreshRecipeService {
       const changes = await this.changes(row, task);
       if (changes.length) return { ok: true, value: { ...state, status: "ready", changes } };
       // Nothing to review: this reading of the page becomes the source's side for the next refresh.
-      await new TasksRepo(this.d.db, this.d.now).updateIfVersion(task.id, task.version, {
+      await this.d.repos.tasks.updateIfVersion(task.id, task.version, {
         status: "Committed",
         recipe_id: row.id,
         metadata: { ...(task.metadata as object), upToDate: true, appliedVersion: null },
@@ -210,7 +209,7 @@ export class RefreshRecipeService {
       .transaction()
       .execute(async (trx) => {
         const version = ids.length
-          ? await new RecipesRepo(trx).updateWithVersion(
+          ? await this.d.repos.recipes.withDb(trx).updateWithVersion(
               row.id,
               row.version,
               doc,
@@ -225,7 +224,7 @@ export class RefreshRecipeService {
             )
           : row;
         if (!version) return null;
-        const t = await new TasksRepo(trx, this.d.now).updateIfVersion(task.id, task.version, {
+        const t = await this.d.repos.tasks.withDb(trx).updateIfVersion(task.id, task.version, {
           status: "Committed",
           recipe_id: row.id,
           metadata: {

@@ -15,10 +15,8 @@ import { urlKey } from "../../domain/normalizeUrl.ts";
 import type { DuplicateMatchView } from "../../domain/duplicates.ts";
 import { recipeDuplicates } from "../recipes/index.ts";
 import { checkRecipe, type RecipeIssue } from "../../pipeline/validateRecipe.ts";
-import { ArtifactsRepo } from "../../storage/artifacts.repo.ts";
-import { RecipesRepo } from "../../storage/recipes.repo.ts";
 import type { Schema, TaskRow } from "../../storage/schema.ts";
-import { TasksRepo } from "../../storage/tasks.repo.ts";
+import type { TaskRepos } from "./taskRepos.ts";
 import { toTaskState, type TaskService } from "./tasks.service.ts";
 import { commitDraft } from "./commitDraft.ts";
 import {
@@ -50,10 +48,11 @@ function summarize(row: TaskRow): TaskSummary {
   };
 }
 
-/** The review lifecycle (§4.3): commit, reject, expiry, retention. */
+/** The review lifecycle: commit, reject, expiry, retention. */
 export class ReviewService {
   readonly config: Config;
   readonly db: Kysely<Schema>;
+  readonly repos: TaskRepos;
   readonly tasks: TaskService;
   readonly now: () => Date;
   readonly artifacts: ArtifactStore;
@@ -62,6 +61,7 @@ export class ReviewService {
   constructor(
     config: Config,
     db: Kysely<Schema>,
+    repos: TaskRepos,
     tasks: TaskService,
     artifacts: ArtifactStore,
     now: () => Date = () => new Date(),
@@ -70,6 +70,7 @@ export class ReviewService {
     this.llm = llm;
     this.config = config;
     this.db = db;
+    this.repos = repos;
     this.tasks = tasks;
     this.artifacts = artifacts;
     this.now = now;
@@ -118,7 +119,7 @@ export class ReviewService {
     taskId: string,
     viewer: Viewer,
   ): Promise<{ ok: true; task: TaskRow; result: IngestResult } | Failure> {
-    const task = await new TasksRepo(this.db, this.now).get(taskId, viewer);
+    const task = await this.repos.tasks.get(taskId, viewer);
     if (!task) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
     if (task.status !== "ReviewReady") {
       return fail(
@@ -149,8 +150,13 @@ export class ReviewService {
       return fail("INVALID_RECIPE", parsed.errors.map((e) => e.message).join(" "), { errors: parsed.errors });
     }
     const g = await this.assessGuardrail(r.task.id, r.result.draft, parsed.recipe);
-    const dup = await new RecipesRepo(this.db).findLiveBySourceKey(urlKey(r.result.draft.source.url), viewer);
-    const duplicates = await recipeDuplicates(this.db, viewer, parsed.recipe, r.result.draft.source.url);
+    const dup = await this.repos.recipes.findLiveBySourceKey(urlKey(r.result.draft.source.url), viewer);
+    const duplicates = await recipeDuplicates(
+      this.repos.duplicates,
+      viewer,
+      parsed.recipe,
+      r.result.draft.source.url,
+    );
     return {
       ok: true,
       value: {
@@ -182,7 +188,10 @@ export class ReviewService {
     const { recipe, source } = r.result.draft;
     return {
       ok: true,
-      value: { taskId, duplicates: await recipeDuplicates(this.db, viewer, recipe, source.url) },
+      value: {
+        taskId,
+        duplicates: await recipeDuplicates(this.repos.duplicates, viewer, recipe, source.url),
+      },
     };
   }
 
@@ -259,7 +268,7 @@ export class ReviewService {
     reason: string | null,
     viewer: Viewer,
   ): Promise<{ ok: true; value: { taskId: string; status: "Rejected" } } | Failure> {
-    const repo = new TasksRepo(this.db, this.now);
+    const repo = this.repos.tasks;
     const task = await repo.get(taskId, viewer);
     if (!task) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
     if (task.status === "Rejected") return { ok: true, value: { taskId, status: "Rejected" } };
@@ -300,7 +309,7 @@ export class ReviewService {
     page: number;
     pageSize: number;
   }> {
-    const { rows, total } = await new TasksRepo(this.db, this.now).list({
+    const { rows, total } = await this.repos.tasks.list({
       viewer: opts.viewer,
       ...(opts.statuses ? { statuses: opts.statuses } : {}),
       ...(opts.threadId ? { threadId: opts.threadId } : {}),
@@ -321,7 +330,7 @@ export class ReviewService {
    * worker stops at its next phase. Cancelling a cancelled task again is a no-op success.
    */
   async cancel(taskId: string, viewer: Viewer): Promise<{ ok: true; value: TaskState } | Failure> {
-    const repo = new TasksRepo(this.db, this.now);
+    const repo = this.repos.tasks;
     const task = await repo.get(taskId, viewer);
     if (!task) return fail("TASK_NOT_FOUND", `Task ${taskId} does not exist.`, { taskId });
     const error = (task.error ?? null) as { code?: string } | null;
@@ -342,10 +351,10 @@ export class ReviewService {
     return { ok: true, value: toTaskState(row, this.config) };
   }
 
-  /** Background expiry (§4.3): ReviewReady tasks past the window become Expired. */
+  /** Background expiry: ReviewReady tasks past the window become Expired. */
   async expireDrafts(): Promise<string[]> {
     const cutoff = new Date(this.now().getTime() - this.config.Ingest.DraftExpirationDays * 86_400_000);
-    const ids = await new TasksRepo(this.db, this.now).expireReviewReady(cutoff);
+    const ids = await this.repos.tasks.expireReviewReady(cutoff);
     for (const id of ids) {
       const t = await this.tasks.get(id, SYSTEM);
       if (t.ok) await this.tasks.publish(t.row, "ingest.progress");
@@ -353,10 +362,10 @@ export class ReviewService {
     return ids;
   }
 
-  /** Artifact retention (§14.1): 180 days after commit, 30 days otherwise. */
+  /** Artifact retention: 180 days after commit, 30 days otherwise. */
   async applyRetention(): Promise<number> {
     const day = 86_400_000;
     const now = this.now().getTime();
-    return new ArtifactsRepo(this.db).deleteExpired(new Date(now - 180 * day), new Date(now - 30 * day));
+    return this.repos.artifacts.deleteExpired(new Date(now - 180 * day), new Date(now - 30 * day));
   }
 }

@@ -82,7 +82,7 @@ export interface ModeRunners {
 }
 
 /**
- * An agent type other than Ingest (§8.0: Research, Analysis), registered at composition. It checks
+ * An agent type other than Ingest (Research, Analysis), registered at composition. It checks
  * its payload at creation and runs its tasks to ReviewReady or Failed itself.
  */
 export interface AgentRunner {
@@ -159,7 +159,7 @@ export async function runTask(
   const completed: string[] = [];
   const startedAt = new Map<string, number>();
   const pending: { type: TaskEventType; extra?: Record<string, unknown> }[] = [];
-  // §13.2 names: the repair loops belong to validation.
+  // Names: the repair loops belong to validation.
   const phaseEvent = (phase: string): TaskEventType =>
     (PHASE_EVENTS[phase] ?? "ingest.progress") as TaskEventType;
 

@@ -17,7 +17,7 @@ import type { Logger } from "pino";
 import type { Kysely } from "kysely";
 import { type SqlExecutor } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
-import { IdempotencyRepo } from "../../storage/idempotency.repo.ts";
+import type { IdempotencyRepo } from "../../storage/idempotency.repo.ts";
 import { kyselyExecutor } from "../../storage/rawSql.ts";
 import type { Schema, TaskRow } from "../../storage/schema.ts";
 import type { TasksRepo } from "../../storage/tasks.repo.ts";
@@ -31,8 +31,8 @@ import { eventData, runTask, type AgentRunner, type ModeRunners } from "./runTas
 export type { AgentRunner, ModeRunners };
 
 /**
- * Queues a task's job, in the caller's transaction when `db` is given; with `notify` false the
- * transaction sends `wakeUp` itself.
+ * Queues a task's job, in the caller's transaction when `db` is given (pg-boss's `db` option on
+ * send); with `notify` false the transaction sends `wakeUp` itself.
  */
 type Enqueue = ((
   taskId: string,
@@ -40,12 +40,8 @@ type Enqueue = ((
   notify?: boolean,
   owner?: string | null,
 ) => Promise<unknown>) & {
-  /** The job's insert statement, to run inside the task's own (JobQueue.taskJobInsert); null: enqueue. */
-  jobInsert?(taskId: string, owner?: string | null): Promise<{ text: string; param: unknown } | null>;
   /** The notification that wakes every process's task workers (JobQueue.wakeUp), sent at commit. */
   wakeUp?: { channel: string; payload: string };
-  /** Wakes this process's task workers once a job written by the task's statement is committed. */
-  woken?(): void;
 };
 
 /** Presents a task row as the API's TaskState. */
@@ -102,6 +98,7 @@ export class TaskService {
   private readonly config: Config;
   readonly tasks: TasksRepo;
   private readonly urls: UrlRegistryRepo;
+  private readonly keys: IdempotencyRepo;
   readonly artifacts: ArtifactStore;
   readonly events: EventHub;
   /** Phase progress of this process's running tasks, written together. */
@@ -116,6 +113,8 @@ export class TaskService {
     config: Config,
     tasks: TasksRepo,
     urls: UrlRegistryRepo,
+    /** Idempotency-Key answers, stored with the task they created. */
+    keys: IdempotencyRepo,
     artifacts: ArtifactStore,
     events: EventHub,
     enqueue: Enqueue | null,
@@ -131,6 +130,7 @@ export class TaskService {
     this.config = config;
     this.tasks = tasks;
     this.urls = urls;
+    this.keys = keys;
     this.artifacts = artifacts;
     this.events = events;
     this.progress = new ProgressWriter(tasks, events);
@@ -138,7 +138,7 @@ export class TaskService {
     this.enqueue = enqueue;
   }
 
-  /** Validates and persists a task, then enqueues it (§8.0, §8.0.1). */
+  /** Validates and persists a task, then enqueues it. */
   async create(
     input: CreateTaskInput,
   ): Promise<{ ok: true; value: CreateTaskOutput; row: TaskRow } | Failure> {
@@ -157,7 +157,7 @@ export class TaskService {
     /** An import by URL registers its URL with the task. */
     let url: string | null = null;
     if (agentType !== "Ingest") {
-      // §8.0 valid types: an installed agent checks its payload; a type without one fails now
+      // Valid types: an installed agent checks its payload; a type without one fails now
       // with a stable code rather than waiting Pending for a worker that will never come.
       const agent = this.agents[agentType];
       if (!agent)
@@ -215,15 +215,10 @@ export class TaskService {
     const id = randomUUID();
     const threadId = input.threadId?.trim() || randomUUID();
 
-    // Task row, URL registry, first event and job in one statement (or, when the queue cannot hand
-    // over its insert, one transaction): a process killed at any point leaves either all of them
-    // or none ("tasks stuck forever").
-    const insert = async (
-      tasks: TasksRepo,
-      exec: SqlExecutor | null,
-      keys: IdempotencyRepo,
-      job: { text: string; param: unknown } | null,
-    ) => {
+    // Task row, URL registry, first event, job and the request's answer in one transaction: a
+    // process killed at any point leaves either all of them or none (no task stuck forever
+    // without its job, no retry that makes a second task).
+    const insert = async (tasks: TasksRepo, exec: SqlExecutor, keys: IdempotencyRepo) => {
       const pendingRow = {
         id,
         threadId,
@@ -257,34 +252,23 @@ export class TaskService {
           at: new Date(),
         },
         url ? { urlKey: urlKey(url), normalizedUrl: normalizeUrl(url), urlHash: urlHash(url) } : null,
-        {
-          ...(answer ? { answer } : {}),
-          ...(this.enqueue?.wakeUp ? { notify: this.enqueue.wakeUp } : {}),
-          ...(job ? { job } : {}),
-        },
+        this.enqueue?.wakeUp ? { notify: this.enqueue.wakeUp } : {},
       );
       const row = first.row;
       const written = [toEvent(first.event)];
-      if (this.enqueue && !job)
-        await this.enqueue(id, exec ?? undefined, !this.enqueue.wakeUp, input.requestedBy);
+      // The requester owns the job: the queue takes each user's jobs in turn (fair queues).
+      if (this.enqueue) await this.enqueue(id, exec, !this.enqueue.wakeUp, input.requestedBy);
       if (answer)
-        keys.stored(answer.callerId, answer.key, {
+        await keys.complete(answer.callerId, answer.key, {
           status: answer.status,
           headers: answer.headers,
           body: answer.body,
         });
       return { row, written };
     };
-    // The requester owns the job: the queue takes each user's jobs in turn (fair queues).
-    const job = (await this.enqueue?.jobInsert?.(id, input.requestedBy)) ?? null;
-    const { row, written } = job
-      ? await insert(this.tasks, null, new IdempotencyRepo(this.db), job)
-      : await this.db
-          .transaction()
-          .execute((trx) =>
-            insert(this.tasks.withDb(trx), kyselyExecutor(trx), new IdempotencyRepo(trx), null),
-          );
-    if (job) this.enqueue?.woken?.();
+    const { row, written } = await this.db
+      .transaction()
+      .execute((trx) => insert(this.tasks.withDb(trx), kyselyExecutor(trx), this.keys.withDb(trx)));
     this.events.announce(written);
     metrics.tasksCreated.inc();
     return { ok: true, value: { taskId: id, threadId, agentType, status: "Pending" }, row };

@@ -1,5 +1,6 @@
 import { HouseholdRepo } from "../../storage/household.repo.ts";
 import { UsersRepo } from "../../storage/users.repo.ts";
+import { PersonDataRepo } from "../../storage/personData.repo.ts";
 import type { Base } from "../shared/base.ts";
 import { HouseholdService } from "./household.service.ts";
 import { OidcSignInService } from "./oidcSignIn.service.ts";
@@ -42,7 +43,7 @@ export function createUsers({ config, database, now, log }: Base) {
     /** The admin's list of people. */
     people: new PeopleService(users, signIn),
     /** A person's own data: export all of it, delete all of it. */
-    personData: new PersonDataService(db, users, now),
+    personData: new PersonDataService(new PersonDataRepo(db), users, now),
     /** A person's own language and units for the web app. */
     personSettings: new PersonSettingsService(usersRepo),
   };

@@ -4,9 +4,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip, gunzipSync } from "node:zlib";
 import type { Caller } from "../../domain/user.ts";
 import { fail, type Result } from "../../errors.ts";
-import { PersonDataRepo } from "../../storage/personData.repo.ts";
-import type { Kysely } from "kysely";
-import type { Schema } from "../../storage/schema.ts";
+import type { PersonDataRepo } from "../../storage/personData.repo.ts";
 import type { UsersService } from "./users.service.ts";
 
 /**
@@ -19,8 +17,8 @@ export class PersonDataService {
   private readonly users: UsersService;
   private readonly now: () => Date;
 
-  constructor(db: Kysely<Schema>, users: UsersService, now: () => Date) {
-    this.repo = new PersonDataRepo(db);
+  constructor(repo: PersonDataRepo, users: UsersService, now: () => Date) {
+    this.repo = repo;
     this.users = users;
     this.now = now;
   }

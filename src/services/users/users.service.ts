@@ -51,7 +51,7 @@ const NO_USERS_RECHECK_MS = 2_000;
 const CONFIG_TOKEN_NAME = "config";
 
 /**
- * Users, API tokens and libraries (spec README "Who may do what", web-article-ingestion.md §10).
+ * Users, API tokens and libraries (spec README "Who may do what").
  * Tokens are random, shown once, and stored only as their SHA-256 hex; every user has a default
  * personal library that they administer.
  */
@@ -264,7 +264,7 @@ export class UsersService {
     return (await this.libraryRole(userId, libraryId)) !== null;
   }
 
-  /** Library admins may add media and members (§10 "viewer must be admin of target library"). */
+  /** Library admins may add media and members ("viewer must be admin of target library"). */
   async isLibraryAdmin(userId: string, libraryId: string): Promise<boolean> {
     return (await this.libraryRole(userId, libraryId)) === "admin";
   }

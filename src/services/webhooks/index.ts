@@ -1,6 +1,7 @@
 import type { JobDefinition } from "../../queue/jobTypes.ts";
 import { WEBHOOK_DELIVERY_JOB } from "./webhookJob.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
+import { WebhooksRepo } from "../../storage/webhooks.repo.ts";
 import type { Base } from "../shared/base.ts";
 import type { Shared } from "../shared/index.ts";
 import type { UsersService } from "../users/index.ts";
@@ -12,10 +13,12 @@ export function createWebhooks(
   { config, database, queue, now, log }: Base,
   deps: { shared: Pick<Shared, "gateway">; users: UsersService },
 ) {
+  const repo = new WebhooksRepo(database.db);
   // Webhooks post through the gateway's single attempt: address policy and pinning, no robots.txt.
   const webhookDelivery = new WebhookDelivery({
     config,
     db: database.db,
+    repo,
     health: database.health,
     queue,
     log,
@@ -25,6 +28,7 @@ export function createWebhooks(
   const webhooks = new WebhookService({
     config,
     db: database.db,
+    repo,
     delivery: webhookDelivery,
     now,
     libraryRole: (u, l) => deps.users.libraryRole(u, l),

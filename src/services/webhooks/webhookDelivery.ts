@@ -9,7 +9,7 @@ import type { JobQueue } from "../../queue/queue.ts";
 import type { DatabaseHealth } from "../../storage/db.ts";
 import { kyselyExecutor } from "../../storage/rawSql.ts";
 import type { Schema } from "../../storage/schema.ts";
-import { WebhooksRepo, type WebhookRow } from "../../storage/webhooks.repo.ts";
+import type { WebhookRow, WebhooksRepo } from "../../storage/webhooks.repo.ts";
 import { signWebhook } from "./webhookSignature.ts";
 
 /** The egress gateway's single-attempt fetch (address policy, DNS pinning, limits). */
@@ -18,6 +18,8 @@ export type WebhookPost = (url: string, init: Partial<FetchOptions>) => Promise<
 export interface WebhookDeliveryDeps {
   config: Config;
   db: Kysely<Schema>;
+  /** Built by createWebhooks (the only place a repository is constructed). */
+  repo: WebhooksRepo;
   health: DatabaseHealth;
   queue: JobQueue | null;
   post: WebhookPost;
@@ -87,7 +89,7 @@ export class WebhookDelivery {
   ): Promise<string> {
     const id = randomUUID();
     const body: WebhookBody = { id: e.id, type: e.type, createdAt: e.createdAt.toISOString(), data: e.data };
-    await new WebhooksRepo(trx).insertDelivery({
+    await this.d.repo.withDb(trx).insertDelivery({
       id,
       webhookId: w.id,
       eventId: e.id,
@@ -115,9 +117,9 @@ export class WebhookDelivery {
 
   /** Takes a batch of events off the outbox and queues a delivery per subscriber, in one transaction. */
   async fanOut(): Promise<number> {
-    if (!(await new WebhooksRepo(this.d.db).hasEvents())) return 0;
+    if (!(await this.d.repo.hasEvents())) return 0;
     return this.d.db.transaction().execute(async (trx) => {
-      const repo = new WebhooksRepo(trx);
+      const repo = this.d.repo.withDb(trx);
       const events = await repo.claimEvents(FAN_OUT_BATCH);
       for (const e of events)
         for (const w of await repo.subscribersOf(e))
@@ -162,7 +164,7 @@ export class WebhookDelivery {
 
   /** One attempt of one delivery (the job handler). Throws to have the job system retry it. */
   async attempt(job: WebhookDeliveryJob): Promise<void> {
-    const repo = new WebhooksRepo(this.d.db);
+    const repo = this.d.repo;
     const got = await repo.startAttempt(job.deliveryId);
     if (!got) return; // finished already, or its webhook was deleted
     const { delivery, webhook } = got;
@@ -216,7 +218,7 @@ export class WebhookDelivery {
     // The log line, the delivery's state and the webhook's count change together: whoever reads
     // the log sees the counts that go with it.
     const turnedOff = await this.d.db.transaction().execute(async (trx) => {
-      const tx = new WebhooksRepo(trx);
+      const tx = this.d.repo.withDb(trx);
       await tx.logAttempt(attempt, c.KeepAttempts);
       if (willRetry) return false;
       await tx.finishDelivery(delivery.id, ok ? "succeeded" : "failed", this.d.now());

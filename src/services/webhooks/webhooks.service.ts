@@ -12,7 +12,7 @@ import {
 } from "../../domain/webhook.ts";
 import { fail, type Failure, type Result } from "../../errors.ts";
 import type { Schema } from "../../storage/schema.ts";
-import { WebhooksRepo, type WebhookRow } from "../../storage/webhooks.repo.ts";
+import type { WebhookRow, WebhooksRepo } from "../../storage/webhooks.repo.ts";
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
 import type { WebhookDelivery } from "./webhookDelivery.ts";
 import { newWebhookSecret } from "./webhookSignature.ts";
@@ -20,6 +20,8 @@ import { newWebhookSecret } from "./webhookSignature.ts";
 export interface WebhookServiceDeps {
   config: Config;
   db: Kysely<Schema>;
+  /** Built by createWebhooks (the only place a repository is constructed). */
+  repo: WebhooksRepo;
   delivery: WebhookDelivery;
   /** The caller's role in a library (null: not a member, or no such library). */
   libraryRole: (userId: string, libraryId: string) => Promise<LibraryRole | null>;
@@ -55,7 +57,7 @@ export class WebhookService {
 
   constructor(deps: WebhookServiceDeps) {
     this.d = deps;
-    this.repo = new WebhooksRepo(deps.db);
+    this.repo = deps.repo;
   }
 
   private urlProblem(url: string): Failure | null {

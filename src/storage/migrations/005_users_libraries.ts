@@ -1,8 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Users, their hashed API tokens, libraries and library members (web-article-ingestion.md §10,
- * spec README "Who may do what"). Every user owns one default personal library
+ * Users, their hashed API tokens, libraries and library members ( * spec README "Who may do what"). Every user owns one default personal library
  * (`libraries.is_default`, at most one per owner). Tokens are stored as SHA-256 hex only.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

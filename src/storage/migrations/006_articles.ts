@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Web articles (web-article-ingestion.md §2, §7, §10): media rows (global, deduplicated by
+ * Web articles: media rows (global, deduplicated by
  * `unique(kind, canonical_url)`), their one immutable fragment, the opaque image mapping of the
  * proxy, and which libraries hold which media (`(library_id, media_id)` unique).
  */

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Import jobs (import-pipeline-io.md §3): one row per `POST /v1/import`, its state machine
+ * Import jobs: one row per `POST /v1/import`, its state machine
  * queued → running → completed | failed, progress 0-100 and the recipe it produced. The partial
- * unique index is the §7 idempotency rule: one live (not failed) job per user and source hash.
+ * unique index is the idempotency rule: one live (not failed) job per user and source hash.
  * Besides the spec's columns: the hash of the content actually read (`content_hash`, for linking a
  * second URL with identical content), the reader used, the original source text kept beside the
  * parse, reader details (pages, OCR confidence), and how often the reconciler re-queued it. `user_id` is the caller (users, migration

@@ -2,8 +2,8 @@ import { sql, type Kysely } from "kysely";
 
 /**
  * Bookmarks ("items", sync-enrichment.md). Title and excerpt carry a lock flag: a value the user
- * gave is never replaced by enrichment (§6 "user-provided wins"). `preview_image_url` is the page's
- * og:image/twitter:image, stored as a URL (§5); `thumbnail_key` names the screenshot blob of the
+ * gave is never replaced by enrichment ("user-provided wins"). `preview_image_url` is the page's
+ * og:image/twitter:image, stored as a URL; `thumbnail_key` names the screenshot blob of the
  * async fallback. `enrichment_attempts` bounds the async retries. One bookmark per user and URL.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -9,13 +9,13 @@ import { sql, type Kysely } from "kysely";
  * parsed result, 1:1 with it (`recipes`, plural, stays the committed canonical recipes). Rows the
  * parse requests referenced move over; `url_registry.url` (only parse requests wrote it) goes.
  *
- * web-article-ingestion.md §11-§12: "the id returned is the article's for its whole life". When a
+ * "the id returned is the article's for its whole life". When a
  * redirect shows that a new media row is an article already saved, the row is merged into that
  * one; `media_aliases` keeps its id (and the URL it was submitted as) answering for the article.
- * Media rows are global (§2) and so are their aliases: visibility stays library membership of the
+ * Media rows are global and so are their aliases: visibility stays library membership of the
  * article the alias leads to, so the table needs no owner.
  *
- * import-pipeline-io.md §3/§7: `source_hash` is the SHA-256 of the source content, which the API
+ * `source_hash` is the SHA-256 of the source content, which the API
  * reads first; a URL whose download fails has no content, so its (failed) job has no hash.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Full-page archives and highlights (issue 53). An archive is one person's kept copy of an article
+ * Full-page archives and highlights. An archive is one person's kept copy of an article
  * or a bookmark: its row here, its bytes in the artifact store's blobs under `archive/<owner>/<id>`;
  * deleting the article, the bookmark or the person deletes the row, and the row's trigger the bytes.
  * A highlight is one person's marked passage of an article, anchored by position and by quote with
