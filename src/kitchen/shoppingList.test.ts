@@ -42,6 +42,11 @@ describe("buildShoppingList", () => {
     expect(line("garlic").text).toBe("4 cloves garlic");
   });
 
+  it("gives a German list the names as the recipe wrote them, without English plural endings", () => {
+    const de = buildShoppingList([source("Pfannkuchen", ["3 Eier", "2 Zwiebel"])], { lang: "de" });
+    expect(de.map((l) => l.text).sort()).toEqual(["2 Zwiebel", "3 Eier"]);
+  });
+
   it("keeps amounts and 'to taste' together, marks pantry items and lists unreadable lines as written", () => {
     expect(line("salt")).toMatchObject({
       asNeeded: true,

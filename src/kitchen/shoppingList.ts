@@ -252,7 +252,8 @@ export function buildShoppingList(
       ? name
       : [
           amountText,
-          countOnly ? pluralName(name, acc.buckets[0]!) : name,
+          // English plural endings only on an English list: "3 Eiers" helps no German cook.
+          countOnly && (opts.lang ?? "en") === "en" ? pluralName(name, acc.buckets[0]!) : name,
           acc.asNeeded && amounts.length ? "(and more to taste)" : acc.asNeeded ? "(as needed)" : "",
         ]
           .filter(Boolean)
