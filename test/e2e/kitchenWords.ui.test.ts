@@ -233,7 +233,11 @@ describe.skipIf(!hasBrowser)("the kitchen, add and tools screens in German and F
   it.each(RUNS)(
     "$lang at $width px",
     async ({ lang, width }) => {
-      const ctx = await browser!.newContext({ viewport: { width, height: 844 }, hasTouch: width < 500 });
+      const ctx = await browser!.newContext({
+        viewport: { width, height: 844 },
+        hasTouch: width < 500,
+        locale: lang,
+      });
       await ctx.addInitScript((l) => localStorage.setItem("ladle.language", l), lang);
       const page = await ctx.newPage();
       page.setDefaultTimeout(45_000);
@@ -288,7 +292,11 @@ describe.skipIf(!hasBrowser)("the kitchen, add and tools screens in German and F
   it.each([RUNS[0], RUNS[3]])(
     "the recipe page's kitchen controls and panels: $lang at $width px",
     async ({ lang, width }) => {
-      const ctx = await browser!.newContext({ viewport: { width, height: 844 }, hasTouch: width < 500 });
+      const ctx = await browser!.newContext({
+        viewport: { width, height: 844 },
+        hasTouch: width < 500,
+        locale: lang,
+      });
       await ctx.addInitScript((l) => localStorage.setItem("ladle.language", l), lang);
       const page = await ctx.newPage();
       page.setDefaultTimeout(45_000);
@@ -299,7 +307,7 @@ describe.skipIf(!hasBrowser)("the kitchen, add and tools screens in German and F
       await page.goto(`${served.base}/#/recipes/${pancakes}`);
       await page.getByRole("heading", { name: "Pfannkuchen", level: 1 }).waitFor();
       await page.getByLabel(w("kitchen.servingsQuestion")).fill("8");
-      await page.getByLabel(w("kitchen.unitsLabel")).selectOption("metric");
+      await page.getByLabel(w("kitchen.unitsLabel"), { exact: true }).selectOption("metric");
       await page.locator(".kitchen-controls p[aria-live]", { hasText: "8" }).waitFor();
       const folds = page.locator("details.panel-fold");
       for (let n = 0; n < (await folds.count()); n++) {

@@ -2,6 +2,7 @@ import { unzipSync } from "fflate";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { t as words } from "../../src/web/app/i18n/i18n.ts";
 import { MESSAGES, internalWords } from "../../src/web/app/ui/messages.ts";
 import {
   axeViolations,
@@ -79,7 +80,7 @@ describe.skipIf(!hasBrowser)(
         await page.getByRole("button", { name: "Import the page" }).click();
         const refusal = page.locator(".add-answer [role=alert]").first();
         await refusal.waitFor();
-        expect(await refusal.textContent()).toContain(MESSAGES.E_URL_INVALID);
+        expect(await refusal.textContent()).toContain(words(MESSAGES.E_URL_INVALID!));
         await check(page, `plain-refused-address-${width}`);
         await refusal.getByText("Details").click();
         await refusal.getByText(/payload\.url/).waitFor();
@@ -89,7 +90,7 @@ describe.skipIf(!hasBrowser)(
         await page.getByLabel("What would you like to cook?").fill("pancakes");
         await page.getByRole("button", { name: "Search and read" }).click();
         await page.getByRole("heading", { name: "The import did not work" }).waitFor({ timeout: 90_000 });
-        await page.getByText(MESSAGES.DISCOVERY_FAILED!).waitFor();
+        await page.getByText(words(MESSAGES.DISCOVERY_FAILED!)).waitFor();
         expect(await page.getByText(/Search failed/).isVisible()).toBe(false);
         await check(page, `plain-search-failed-${width}`);
         await page.getByText("Details", { exact: true }).click();

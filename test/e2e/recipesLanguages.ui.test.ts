@@ -215,7 +215,7 @@ describe.skipIf(!hasBrowser)("the review and recipe screens in German and French
   for (const lang of ["de", "fr"] as const) {
     for (const size of SCREEN_SIZES) {
       it(`speaks ${lang} at ${size.width} px`, async () => {
-        const { page, errors } = await openPage(browser!, size);
+        const { page, errors } = await openPage(browser!, size, lang);
         await page.addInitScript((l) => localStorage.setItem("ladle.language", l), lang);
         const shot = (screen: string) => check(page, `recipes-${lang}-${screen}-${size.width}`);
         const h = HEADINGS[lang]!;

@@ -45,8 +45,11 @@ export async function serveApp(app: { fetch: Parameters<typeof serve>[0]["fetch"
 export async function openPage(
   browser: Browser,
   viewport?: { width: number; height: number },
+  locale?: string,
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage(viewport ? { viewport } : {});
+  // `locale` is the browser's language (navigator.languages), which the app follows until the
+  // person chooses one.
+  const page = await browser.newPage({ ...(viewport ? { viewport } : {}), ...(locale ? { locale } : {}) });
   // A busy 2-core machine (a full run beside other work) can take longer than Playwright's 30 s.
   page.setDefaultTimeout(45_000);
   const errors: string[] = [];
