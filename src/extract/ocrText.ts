@@ -58,7 +58,7 @@ export const UNSURE_BELOW = 70;
  * An amount is held to more: below this its reading is worth a look. A printed "½" or "⅛" is read
  * as "1", "15" or "3/4" with middling confidence, and a changed amount spoils a dish.
  */
-export const UNSURE_AMOUNT_BELOW = 90;
+export const UNSURE_AMOUNT_BELOW = 85;
 
 // A line's amount: the words before its first word of letters ("1 1/2", "200", "2-3").
 const AMOUNT_WORD = /^[\d½¼¾⅓⅔⅛⅜⅝⅞/.,-]+$/u;

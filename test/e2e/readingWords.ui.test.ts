@@ -199,7 +199,7 @@ describe.skipIf(!hasBrowser)("the reading and household screens in German and Fr
       });
 
       shownLanguage = lang;
-      const { page, errors } = await openPage(browser!, { width: 1280, height: 800 });
+      const { page, errors } = await openPage(browser!, { width: 1280, height: 800 }, lang);
 
       await page.addInitScript((l) => localStorage.setItem("ladle.language", l), lang);
       const signIn = await page.request.post(`${http.base}/api/session`, {
