@@ -59,7 +59,15 @@ async function everyRow(db: Database): Promise<Record<string, string[]>> {
     const out: Record<string, string[]> = {};
     for (const t of await s.tables()) {
       const rows: string[] = [];
-      for await (const batch of s.rows(t, 500)) rows.push(...batch.map((r) => JSON.stringify(r)));
+      // When a token was last used moves with the reads made of a restored install (it is written at
+      // most once a minute, so a slow machine sees it move): everything else must come back as it was.
+      const lastUsed = t.name === "api_tokens" ? t.columns.indexOf("last_used_at") : -1;
+      for await (const batch of s.rows(t, 500))
+        rows.push(
+          ...batch.map((r) =>
+            JSON.stringify(lastUsed < 0 ? r : r.map((v, i) => (i === lastUsed ? null : v))),
+          ),
+        );
       out[t.name] = rows.sort();
     }
     return out;
