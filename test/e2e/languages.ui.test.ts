@@ -191,8 +191,8 @@ describe.skipIf(!hasBrowser)("the web app in the person's language", () => {
             .locator("main p.muted", { hasText: lang === "de" ? "Wird geladen" : "Chargement" })
             .waitFor({ state: "detached" });
           expect(await englishLeft(page), screen.path).toEqual([]);
-          expect(await overflow(page), screen.path).toEqual([]);
           await screenshot(page, `languages-${screen.path}-${lang}-${width}`);
+          expect(await overflow(page), screen.path).toEqual([]);
         }
         // The person's menu, open, with its chooser.
         await openMenu(page);

@@ -100,7 +100,13 @@ async function render(): Promise<void> {
   );
   app.replaceChildren(
     el("h1", {}, t("backups.title")),
-    el("p", {}, schedule(s.schedule), " ", t("backups.kept", { keep: s.keep, folder: s.folder })),
+    el(
+      "p",
+      { class: "bk-where" },
+      schedule(s.schedule),
+      " ",
+      t("backups.kept", { keep: s.keep, folder: s.folder }),
+    ),
     el("div", { class: "actions" }, now),
     result,
     s.backups.length
