@@ -171,13 +171,13 @@ describe.skipIf(!hasBrowser)("the web app in the person's language", () => {
         // The browser speaks the same language: the sign-in screen is in it before anyone signs in.
         const { page, errors } = await freshPage(lang === "de" ? "de-DE" : "fr-FR", width);
         await page.goto(`${http.base}/#/`);
-        // The page's own words (the document's title aside) follow the browser before anyone signs in.
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
         const form =
           lang === "de"
             ? { title: "Anmelden", name: "Name", password: "Passwort", button: "Anmelden" }
             : { title: "Connexion", name: "Nom", password: "Mot de passe", button: "Se connecter" };
         await page.getByRole("heading", { name: form.title }).waitFor();
+        // The page's own words (the document's title aside) follow the browser before anyone signs in.
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
         expect(await englishLeft(page)).toEqual([]);
         expect(await overflow(page)).toEqual([]);
         await screenshot(page, `languages-signin-${lang}-${width}`);

@@ -102,10 +102,10 @@ async function showWho(known?: Settings): Promise<void> {
   const { user } = res.body;
   const settings = known ?? res.body.settings;
   // A person's language from another browser: the screen already drawn is said again in it.
-  if (!known && applySettings(settings)) {
-    await loadLanguage(language());
-    if (routerStarted()) route();
-  }
+  const changed = !known && applySettings(settings);
+  // The words are here before the menu is drawn: main.ts may still be fetching them on a first load.
+  await loadLanguage(language());
+  if (changed && routerStarted()) route();
   document.body.dataset.signedIn = user.name;
   // The one person of a single-person install never signs in: the bar says so, and People offers
   // to switch sign-in on.
