@@ -59,6 +59,31 @@ function compose(base: Base, ownsDatabase: boolean) {
     items: items.items,
     users: users.users,
   });
+  const kitchen = createKitchen(base, users);
+  const search = createSearch(base);
+  const share = createShare(base, { shared, uploads: imports.uploads });
+  const highlights = createHighlights(base);
+  /** Each family as its factory returned it: what an adapter's route factory is handed. */
+  const families = {
+    shared,
+    users,
+    backups,
+    imports,
+    tasks,
+    recipes,
+    kitchen,
+    search,
+    articles,
+    items,
+    parseRequests,
+    collections,
+    webhooks,
+    share,
+    captures,
+    feeds,
+    archives,
+    highlights,
+  };
   const services = {
     ...base,
     ...shared,
@@ -67,18 +92,18 @@ function compose(base: Base, ownsDatabase: boolean) {
     ...imports,
     ...tasks,
     ...recipes,
-    ...createKitchen(base, users),
-    ...createSearch(base),
+    ...kitchen,
+    ...search,
     ...articles,
     ...items,
     ...parseRequests,
     ...collections,
     ...webhooks,
-    ...createShare(base, { shared, uploads: imports.uploads }),
+    ...share,
     ...captures,
     ...feeds,
     ...archives,
-    ...createHighlights(base),
+    ...highlights,
   };
   /** Draft expiry, artifact and key retention, curated refresh, recipe purge (maintenance.ts). */
   const maintenance = () => runMaintenance(services);
@@ -99,6 +124,7 @@ function compose(base: Base, ownsDatabase: boolean) {
   for (const job of jobs) if (job.reconcile) shared.reconciler?.register(job.reconcile);
   return {
     ...services,
+    families,
     /** Every family's background jobs, declared when the queue opens and taken by workers. */
     jobs,
     maintenance,

@@ -58,3 +58,6 @@ export function createBackups({ config, database, now, log }: Base, deps: { user
     jobs,
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Backups = ReturnType<typeof createBackups>;

@@ -72,3 +72,6 @@ export function createCollections(
     jobs,
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Collections = ReturnType<typeof createCollections>;

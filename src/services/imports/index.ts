@@ -72,3 +72,6 @@ export function createImports(
   ];
   return { imports, uploads, readers, jobs };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Imports = ReturnType<typeof createImports>;

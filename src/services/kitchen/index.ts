@@ -19,3 +19,6 @@ export function createKitchen({ database, now }: Base, deps: { users: UsersServi
     recipeShares: new RecipeShareService(new RecipeSharesRepo(db), recipes, deps.users, now),
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Kitchen = ReturnType<typeof createKitchen>;

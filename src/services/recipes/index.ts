@@ -30,3 +30,6 @@ export function createRecipes({ config, database, now }: Base, deps: { users: Us
       editRecipe({ recipes: repo, now, config }, caller, id, req),
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Recipes = ReturnType<typeof createRecipes>;

@@ -7,3 +7,6 @@ import { ShareTargetService } from "./shareTarget.service.ts";
 export function createShare({ now }: Base, deps: { shared: Pick<Shared, "blobs">; uploads: UploadService }) {
   return { shareTarget: new ShareTargetService({ blobs: deps.shared.blobs, uploads: deps.uploads, now }) };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Share = ReturnType<typeof createShare>;

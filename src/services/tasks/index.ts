@@ -160,3 +160,6 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
     jobs,
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Tasks = ReturnType<typeof createTasks>;

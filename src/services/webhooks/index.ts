@@ -42,3 +42,6 @@ export function createWebhooks(
   ];
   return { webhooks, webhookDelivery, jobs };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Webhooks = ReturnType<typeof createWebhooks>;
