@@ -19,6 +19,13 @@ export const SESSION_COOKIE = "ladle_session";
 
 export type AuthEnv = { Variables: { caller: Caller } };
 
+/** What a route factory that checks its callers itself is handed besides its family. */
+export interface Gate {
+  readonly config: Config;
+  readonly users: UsersService;
+  readonly log?: Logger;
+}
+
 /**
  * Bearer-token auth against the database's hashed tokens. With no users at all and a loopback
  * bind, every caller is the one local admin, a real `local` user row (spec README, "Who may do
