@@ -1,7 +1,6 @@
 import { createLogger } from "../logger.ts";
-import { MAINTENANCE_CRON, QUEUES, RECONCILE_CRON } from "../queue/jobs.ts";
 import type { JobQueue } from "../queue/queue.ts";
-import type { WorkerJob } from "../queue/workerJob.ts";
+import { houseJobs } from "./houseJobs.ts";
 import { createArchives } from "../services/archives/index.ts";
 import { createArticles } from "../services/articles/index.ts";
 import { backupFile, createBackups } from "../services/backups/index.ts";
@@ -109,15 +108,9 @@ function compose(base: Base, ownsDatabase: boolean) {
   const maintenance = () => runMaintenance(services);
   const { queue, config } = base;
   // Work of the whole house rather than of one family: maintenance and the reconciler's rounds.
-  const house: WorkerJob[] = [
-    { start: (q) => q.workPeriodic(QUEUES.maintenance, MAINTENANCE_CRON, maintenance) },
-    {
-      start: (q) =>
-        q.workPeriodic(QUEUES.reconcile, RECONCILE_CRON, async () => {
-          await shared.reconciler?.runOnce();
-        }),
-    },
-  ];
+  const house = houseJobs(maintenance, async () => {
+    await shared.reconciler?.runOnce();
+  });
   const jobs = [backups, imports, tasks, articles, feeds, items, parseRequests, collections, webhooks]
     .flatMap((f) => f.jobs)
     .concat(house);
