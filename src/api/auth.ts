@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { isLoopbackBind, type Config } from "../config.ts";
 import type { Caller } from "../domain/user.ts";
-import type { UsersService } from "../services/users/users.service.ts";
+import type { UsersService } from "../services/users/index.ts";
 import { sendError } from "./respond.ts";
 import type { Logger } from "pino";
 import { proxySignIn } from "./proxySignIn.ts";

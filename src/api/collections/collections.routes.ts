@@ -3,10 +3,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { zCommitPolicy, type CollectionView } from "../../services/collections/collections.service.ts";
+import {
+  zCommitPolicy,
+  type CollectionView,
+  zExportQuery,
+  type Collections,
+} from "../../services/collections/index.ts";
 import { readCollectionStart, zStartCollectionJson } from "./collectionStart.ts";
-import { zExportQuery } from "../../services/collections/exportCollection.ts";
-import type { Collections } from "../../services/collections/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";

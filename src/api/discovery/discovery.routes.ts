@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { restartFromCandidate } from "../../services/tasks/discovery.service.ts";
-import type { Tasks } from "../../services/tasks/index.ts";
+import { restartFromCandidate, type Tasks } from "../../services/tasks/index.ts";
 import type { Shared } from "../../services/shared/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";

@@ -14,8 +14,7 @@ import {
   zUploadResponse,
 } from "../../domain/importJob.ts";
 import { ERRORS } from "../../errors.ts";
-import { startAnswer, toImportJob } from "../../services/imports/importAnswers.ts";
-import type { Imports } from "../../services/imports/index.ts";
+import { startAnswer, toImportJob, type Imports } from "../../services/imports/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";

@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { Tasks } from "../../services/tasks/index.ts";
-import { zApplyRequest } from "../../services/tasks/applyNormalization.ts";
+import { type Tasks, zApplyRequest } from "../../services/tasks/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith, type InvalidInput } from "../defineRoute.ts";

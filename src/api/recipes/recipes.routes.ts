@@ -6,10 +6,10 @@ import {
   zReviewCheckRequest,
   zCommitResponse,
   zDropResponse,
-} from "../../services/recipes/commitRequest.ts";
-import { kitchenView } from "../../services/kitchen/kitchenView.ts";
-import { zRecipeEditRequest } from "../../services/recipes/recipeEdit.ts";
-import type { Recipes } from "../../services/recipes/index.ts";
+  zRecipeEditRequest,
+  type Recipes,
+} from "../../services/recipes/index.ts";
+import { kitchenView } from "../../services/kitchen/index.ts";
 import type { Tasks } from "../../services/tasks/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import type { Tasks } from "../../services/tasks/index.ts";
-import { zRefreshApplyRequest, zRefreshState } from "../../services/tasks/refreshRecipe.service.ts";
+import { type Tasks, zRefreshApplyRequest, zRefreshState } from "../../services/tasks/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";

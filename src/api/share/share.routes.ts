@@ -1,10 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Caller } from "../../domain/user.ts";
-import type { Share } from "../../services/share/index.ts";
-import type { Gate } from "../auth.ts";
-import { zSharedFields, zSharedItem } from "../../services/share/shareTarget.service.ts";
-import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
+import { type Share, zSharedFields, zSharedItem } from "../../services/share/index.ts";
+import { type Gate, SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { readSharedForm } from "./sharedForm.ts";
 import { defineRoute } from "../defineRoute.ts";

@@ -8,12 +8,10 @@ import {
   zTaskState,
   zTaskStatus,
 } from "../../domain/task.ts";
-import type { Tasks } from "../../services/tasks/index.ts";
+import { type Tasks, importOptions, type toTaskState } from "../../services/tasks/index.ts";
 import type { Shared } from "../../services/shared/index.ts";
-import { importOptions } from "../../services/tasks/importOptions.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure, sendJson } from "../respond.ts";
-import type { toTaskState } from "../../services/tasks/tasks.service.ts";
 import { z } from "zod";
 import { defineRoute } from "../defineRoute.ts";
 import { err, idParam, json } from "../openapiParts.ts";

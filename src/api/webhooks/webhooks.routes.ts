@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import type { Webhooks } from "../../services/webhooks/index.ts";
+import { type Webhooks, issueWords } from "../../services/webhooks/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
-import { issueWords } from "../../services/webhooks/webhooks.service.ts";
 import { ERRORS } from "../../errors.ts";
 import { z } from "zod";
 import {

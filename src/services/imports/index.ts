@@ -13,6 +13,9 @@ import { ImportService } from "./imports.service.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
 
+/** What the HTTP adapters use of this family besides its factory. */
+export { startAnswer, toImportJob } from "./importAnswers.ts";
+
 /** What other families use of this one. */
 export { readCollectionFile } from "./documentReader.ts";
 export { Failed, type ImportSourceDeps, ImportSourceReader, isHttpUrl } from "./importSources.ts";

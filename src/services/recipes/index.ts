@@ -15,6 +15,10 @@ export {
   issueMessage,
   prepareRecipe,
   toStoredRecipe,
+  zCommitRequest,
+  zCommitResponse,
+  zDropResponse,
+  zReviewCheckRequest,
 } from "./commitRequest.ts";
 export { readableRecipe } from "./readableRecipe.ts";
 export { recipeDuplicates } from "./recipeDuplicates.ts";
