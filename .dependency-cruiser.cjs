@@ -2,6 +2,47 @@
 // Tests may set up state through any layer; the rules are about the product code.
 // Type-only imports count too (a pure layer that names the network layer's types is coupled to it),
 // except for the database rule, where naming Kysely's types to hand a transaction through is allowed.
+
+/**
+ * Which families each HTTP folder (src/api/<folder>/) may use, through their index.ts; every folder
+ * may use src/services/shared/. A folder not named here may use no family: name it here first.
+ */
+const API_FAMILIES = {
+  archives: ["archives"],
+  backups: ["backups"],
+  captures: ["captures"],
+  collections: ["collections"],
+  discovery: ["tasks"],
+  duplicates: ["tasks"],
+  feeds: ["feeds"],
+  highlights: ["highlights"],
+  household: ["users"],
+  imports: ["imports"],
+  items: ["items"],
+  libraries: ["users"],
+  // The articles' routes and the image proxy, which also serves a recipe's, a file's and a draft's picture.
+  media: ["articles", "recipes", "collections", "tasks"],
+  normalize: ["tasks"],
+  // The operator's status: the house's readiness and queues, and the parse requests' counts.
+  ops: ["parseRequests"],
+  parseRequests: ["parseRequests"],
+  plans: ["kitchen"],
+  // The commit request is the review's (tasks family); a recipe's kitchen view is the kitchen's.
+  recipes: ["recipes", "tasks", "kitchen"],
+  refresh: ["tasks"],
+  search: ["search"],
+  session: ["users"],
+  share: ["share"],
+  shares: ["kitchen"],
+  shopping: ["kitchen"],
+  storage: ["backups"],
+  tasks: ["tasks"],
+  users: ["users"],
+  webhooks: ["webhooks"],
+};
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const named = Object.keys(API_FAMILIES).map(escape).join("|");
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -41,6 +82,36 @@ module.exports = {
       },
     },
     {
+      name: "api-meets-families-through-their-index",
+      severity: "error",
+      comment:
+        "The HTTP adapter uses a family only through its index.ts (its create<Family>() factory and " +
+        "what it exports), as families use each other; src/services/shared/ is everyone's.",
+      from: { path: "^src/api/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^src/services/", pathNot: ["^src/services/shared/", "^src/services/[^/]+/index\\.ts$"] },
+    },
+    ...Object.entries(API_FAMILIES).map(([folder, families]) => ({
+      name: "api-folder-uses-its-family",
+      severity: "error",
+      comment:
+        `src/api/${folder}/ is handed its family and uses no other (API_FAMILIES in ` +
+        ".dependency-cruiser.cjs names the families each HTTP folder may use).",
+      from: { path: `^src/api/${escape(folder)}/`, pathNot: "\\.test\\.ts$" },
+      to: {
+        path: "^src/services/",
+        pathNot: ["^src/services/shared/", ...families.map((f) => `^src/services/${escape(f)}/`)],
+      },
+    })),
+    {
+      name: "api-folder-uses-its-family",
+      severity: "error",
+      comment:
+        "An HTTP folder not named in API_FAMILIES (.dependency-cruiser.cjs) uses no family: " +
+        "name the families it is handed there.",
+      from: { path: `^src/api/(?!(${named})/)[^/]+/`, pathNot: "\\.test\\.ts$" },
+      to: { path: "^src/services/", pathNot: "^src/services/shared/" },
+    },
+    {
       name: "shared-knows-no-family",
       severity: "error",
       comment: "src/services/shared/ is what every family uses; it imports none of them.",
@@ -54,7 +125,7 @@ module.exports = {
         "src/queue/ is the job queue every family uses; a family's jobs (definitions, handlers) live " +
         "in its own folder under src/services/.",
       from: { path: "^src/queue/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^src/(services|app)/" },
+      to: { path: "^src/(services|app|api|mcp|cli)/" },
     },
     {
       name: "only-storage-talks-to-the-database",

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler, type Next } from "hono";
 import { metrics, registry } from "../metrics.ts";
 import type { Ladle } from "../app/ladle.ts";
-import { auth, type AuthEnv } from "./auth.ts";
+import { auth, type AuthEnv, type Gate } from "./auth.ts";
 import { z } from "zod";
 import { apiDocument } from "./apiDocument.ts";
 import { json as jsonAnswer } from "./openapiParts.ts";
@@ -59,9 +59,9 @@ const adminOnly: MiddlewareHandler<AuthEnv> = async (c, next) =>
   c.get("caller").role === "admin" ? next() : sendError(c, "FORBIDDEN");
 
 /** `/metrics`: the metrics token (constant-time compare) or an admin's credentials. */
-function metricsAuth(ladle: Ladle): MiddlewareHandler<AuthEnv> {
-  const token = ladle.config.Server.MetricsToken;
-  const checked = auth(ladle.config, ladle.users, undefined, ladle.log);
+function metricsAuth({ config, users, log }: Gate): MiddlewareHandler<AuthEnv> {
+  const token = config.Server.MetricsToken;
+  const checked = auth(config, users, undefined, log);
   return async (c, next) => {
     const sent = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
     if (
@@ -109,10 +109,17 @@ const presentImport: Presenter = (c, p) =>
     p.message,
   );
 import { mcpRoutes } from "../mcp/mcpRoutes.ts";
+import { createMcpServer } from "../mcp/mcpServer.ts";
 
-/** The HTTP API: thin adapters over the services. */
+/** The HTTP API: thin adapters over the services; each route factory is handed its family. */
 export function createApp(ladle: Ladle): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();
+  const { shared, users, backups, imports, tasks, recipes, kitchen, search, articles, items } =
+    ladle.families;
+  const { parseRequests, collections, webhooks, share, captures, feeds, archives, highlights } =
+    ladle.families;
+  // Who may come in: the settings and the people (routes that check their callers themselves).
+  const gate: Gate = { config: ladle.config, users: users.users, log: ladle.log };
 
   app.onError((err, c) => {
     // The database away (terminated, restarting, unreachable) is not this request's fault: 503
@@ -166,10 +173,10 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.get("/api/openapi.json", async (c) => c.json(await apiDocument(app)));
   app.route("/", webRoutes({ directImages: !ladle.config.Enrichment.UiImageProxy }));
   // A shared recipe's public page: no sign-in, read only.
-  app.route("/", sharedPageRoutes(ladle));
+  app.route("/", sharedPageRoutes(kitchen));
 
   // Reliability: Idempotency-Key on every create (POST) endpoint, stored per caller.
-  const idem = idempotency(ladle.idempotencyKeys, {
+  const idem = idempotency(shared.idempotencyKeys, {
     ttlMs: ladle.config.Server.IdempotencyTtlHours * 3_600_000,
     now: ladle.now,
   });
@@ -180,43 +187,43 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   const json = () => server.MaxJsonBodyBytes;
   const limits = (present: Presenter, maxBytes: (c: Context) => number | null = json) => [
     bodyGuard({ maxBytes, present }),
-    createRateLimit({ limit: ladle.creates, present, trustedProxies: server.TrustedProxies }),
+    createRateLimit({ limit: shared.creates, present, trustedProxies: server.TrustedProxies }),
   ];
 
   // Parse requests accept guests: their own token check (a token, when sent, must be valid).
-  app.use("/api/parse-requests/*", guestOrAuth(ladle), ...limits(presentParse), idem);
-  app.route("/api/parse-requests", parseRequestsRoutes(ladle));
+  app.use("/api/parse-requests/*", guestOrAuth(gate), ...limits(presentParse), idem);
+  app.route("/api/parse-requests", parseRequestsRoutes(parseRequests, shared));
   // The share target and the bookmarklet: the share target's POST as the API's, who
   // sends it first (signed-out shares wait in the browser), then the body limit (the largest
   // upload), then the creates limit.
   app.route("/", pwaRoutes());
   app.use(
     "/share",
-    shareSignIn(ladle),
+    shareSignIn(gate),
     ...limits(
       (c, p) => c.redirect(shareProblem(p.message), 303),
-      () => ladle.uploads.maxAny() + 256 * 1024,
+      () => imports.uploads.maxAny() + 256 * 1024,
     ),
   );
-  app.route("/", shareTargetRoutes(ladle));
+  app.route("/", shareTargetRoutes(share));
   // Signing in: nobody is signed in yet, so before the API's auth; the body limit still first.
   app.post("/api/session", bodyGuard({ maxBytes: json, present: presentApi }));
-  app.route("/api/session", signInRoutes(ladle));
+  app.route("/api/session", signInRoutes(users, ladle.config));
   // The other ways in (first run, invitation, reset link): likewise before the auth.
   app.use("/api/welcome/*", bodyGuard({ maxBytes: json, present: presentApi }));
-  app.route("/api/welcome", welcomeRoutes(ladle));
+  app.route("/api/welcome", welcomeRoutes(users, ladle.config));
   app.use(
     "/api/*",
-    auth(ladle.config, ladle.users, undefined, ladle.log),
+    auth(ladle.config, users.users, undefined, ladle.log),
     // Collection files apply their own, larger limit (src/api/collections).
     // A page the browser sent may be larger than other JSON (Imports:MaxCaptureKb).
     ...limits(presentApi, (c) =>
-      isCollectionUpload(c) ? null : isCapture(c) ? captureBodyBytes(ladle) : json(),
+      isCollectionUpload(c) ? null : isCapture(c) ? captureBodyBytes(captures) : json(),
     ),
     idem,
   );
-  app.route("/api/session/sessions", sessionsRoutes(ladle));
-  app.route("/api/session", sessionRoutes(ladle));
+  app.route("/api/session/sessions", sessionsRoutes(users));
+  app.route("/api/session", sessionRoutes(users, ladle.config));
   // Operations are the operator's: admins, or a scraper holding the metrics token.
   defineRoute(
     app,
@@ -227,10 +234,10 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
       summary: "Prometheus metrics (admins, or Server:MetricsToken)",
       responses: { "200": { description: "text/plain exposition" } },
     },
-    metricsAuth(ladle),
+    metricsAuth(gate),
     async (c) => {
       metrics.circuitOpen.reset();
-      for (const d of await ladle.gateway.circuits())
+      for (const d of await shared.gateway.circuits())
         metrics.circuitOpen.set({ domain: d.domain }, d.state === "open" ? 1 : 0);
       await collectQueueMetrics(ladle);
       return c.text(await registry.metrics(), 200, { "content-type": registry.contentType });
@@ -246,57 +253,68 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": { description: "Domains" } },
     },
     adminOnly,
-    async (c) => c.json({ domains: await ladle.gateway.circuits() }),
+    async (c) => c.json({ domains: await shared.gateway.circuits() }),
   );
-  app.route("/api/tasks", tasksRoutes(ladle));
-  app.route("/api/tasks", duplicatesRoutes(ladle));
-  app.route("/api/ops", opsRoutes(ladle));
-  app.route("/api/backups", backupsRoutes(ladle));
-  app.route("/api/storage", storageRoutes(ladle));
-  app.route("/api/recipes", recipesRoutes(ladle));
-  app.route("/api/prompts", promptsRoutes(ladle));
-  app.route("/api", discoveryRoutes(ladle));
-  app.route("/api", normalizeRoutes(ladle));
-  app.route("/api", refreshRoutes(ladle));
-  app.route("/api/share", shareRoutes(ladle));
-  app.route("/api/captures", capturesRoutes(ladle));
-  app.route("/api/libraries", librariesRoutes(ladle));
-  app.route("/api/users", peopleAdminRoutes(ladle));
-  app.route("/api/users", usersRoutes(ladle));
-  app.route("/api/users", personDataRoutes(ladle));
-  app.route("/api/plans", plansRoutes(ladle));
-  app.route("/api/shopping-lists", shoppingRoutes(ladle));
-  app.route("/api/pantry", pantryRoutes(ladle));
-  app.route("/api/recipe-shares", sharesRoutes(ladle));
-  app.route("/api/search", searchRoutes(ladle));
-  app.route("/api/webhooks", webhooksRoutes(ladle));
-  app.route("/api/feeds", feedsRoutes(ladle));
-  app.route("/api/archives", archivesRoutes(ladle));
-  app.route("/api/highlights", highlightsRoutes(ladle));
-  app.route("/api/v1/items", itemsRoutes(ladle));
-  app.route("/api/collections", collectionsRoutes(ladle));
-  app.route("/api/images", imagesRoutes(ladle));
+  app.route("/api/tasks", tasksRoutes(tasks, shared));
+  app.route("/api/tasks", duplicatesRoutes(tasks));
+  app.route("/api/ops", opsRoutes(ladle, shared, parseRequests));
+  app.route("/api/backups", backupsRoutes(backups, ladle.config));
+  app.route("/api/storage", storageRoutes(backups));
+  app.route("/api/recipes", recipesRoutes(recipes, tasks));
+  app.route("/api/prompts", promptsRoutes(shared));
+  app.route("/api", discoveryRoutes(tasks, shared));
+  app.route("/api", normalizeRoutes(tasks));
+  app.route("/api", refreshRoutes(tasks));
+  app.route("/api/share", shareRoutes(share));
+  app.route("/api/captures", capturesRoutes(captures));
+  app.route("/api/libraries", librariesRoutes(users));
+  app.route("/api/users", peopleAdminRoutes(users));
+  app.route("/api/users", usersRoutes(users));
+  app.route("/api/users", personDataRoutes(users));
+  app.route("/api/plans", plansRoutes(kitchen));
+  app.route("/api/shopping-lists", shoppingRoutes(kitchen));
+  app.route("/api/pantry", pantryRoutes(kitchen));
+  app.route("/api/recipe-shares", sharesRoutes(kitchen));
+  app.route("/api/search", searchRoutes(search));
+  app.route("/api/webhooks", webhooksRoutes(webhooks));
+  app.route("/api/feeds", feedsRoutes(feeds));
+  app.route("/api/archives", archivesRoutes(archives));
+  app.route("/api/highlights", highlightsRoutes(highlights));
+  app.route("/api/v1/items", itemsRoutes(items, shared));
+  app.route("/api/collections", collectionsRoutes(collections));
+  app.route(
+    "/api/images",
+    imagesRoutes(articles, {
+      recipes: recipes.recipes,
+      collections: collections.collections,
+      tasks: tasks.tasks,
+    }),
+  );
   app.use(
     "/media/*",
-    auth(ladle.config, ladle.users, (c) => articleError(c, "E_UNAUTHORIZED"), ladle.log),
+    auth(ladle.config, users.users, (c) => articleError(c, "E_UNAUTHORIZED"), ladle.log),
     ...limits(presentArticle),
   );
-  app.route("/media", mediaRoutes(ladle));
+  app.route("/media", mediaRoutes(articles, shared));
   // Kept pages on a path of their own, read by their keeper only; nothing to write here.
-  app.use("/archives/*", auth(ladle.config, ladle.users, undefined, ladle.log));
-  app.route("/archives", archivePageRoutes(ladle));
+  app.use("/archives/*", auth(ladle.config, users.users, undefined, ladle.log));
+  app.route("/archives", archivePageRoutes(archives));
   // Import jobs: /v1/import, /v1/uploads.
   const textImportBytes = Math.max(json(), 2 * ladle.config.Imports.MaxTextBytes + 64 * 1024);
   app.use(
     "/v1/*",
-    auth(ladle.config, ladle.users, (c) => importError(c, "unauthorized"), ladle.log),
+    auth(ladle.config, users.users, (c) => importError(c, "unauthorized"), ladle.log),
     // Uploads keep their own limit (the largest cap of a kind); pasted text may be as long as a text upload.
     ...limits(presentImport, (c) =>
       c.req.path.startsWith("/v1/uploads") ? null : c.req.path === "/v1/import" ? textImportBytes : json(),
     ),
     idem,
   );
-  app.route("/v1", importsRoutes(ladle));
-  app.route("/mcp", mcpRoutes(ladle));
+  app.route("/v1", importsRoutes(imports));
+  // The MCP server is every operation over every family: the one adapter handed the whole Ladle.
+  app.route(
+    "/mcp",
+    mcpRoutes(gate, imports, (caller) => createMcpServer(ladle, caller)),
+  );
   return app;
 }

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { isLoopbackBind, type Config } from "../config.ts";
 import type { Caller } from "../domain/user.ts";
-import type { UsersService } from "../services/users/users.service.ts";
+import type { UsersService } from "../services/users/index.ts";
 import { sendError } from "./respond.ts";
 import type { Logger } from "pino";
 import { proxySignIn } from "./proxySignIn.ts";
@@ -18,6 +18,13 @@ const IMAGE_PATH = "/api/images/";
 export const SESSION_COOKIE = "ladle_session";
 
 export type AuthEnv = { Variables: { caller: Caller } };
+
+/** What a route factory that checks its callers itself is handed besides its family. */
+export interface Gate {
+  readonly config: Config;
+  readonly users: UsersService;
+  readonly log?: Logger;
+}
 
 /**
  * Bearer-token auth against the database's hashed tokens. With no users at all and a loopback

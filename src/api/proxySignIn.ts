@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Caller } from "../domain/user.ts";
-import type { UsersService } from "../services/users/users.service.ts";
+import type { UsersService } from "../services/users/index.ts";
 import { isTrustedProxy, socketAddress } from "./clientAddress.ts";
 
 /**

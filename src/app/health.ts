@@ -1,7 +1,7 @@
 import { connectionWasCut } from "../storage/db.ts";
 import { pingDatabase } from "../storage/rawSql.ts";
 import { pendingMigrations } from "../storage/migrations/index.ts";
-import type { Ladle } from "./ladle.ts";
+import type { Base } from "../services/shared/index.ts";
 
 /** One readiness check's outcome. */
 export interface Check {
@@ -9,10 +9,13 @@ export interface Check {
   detail?: string;
 }
 
+/** What the house's own checks read: the database and the queue. */
+export type House = Pick<Base, "database" | "queue">;
+
 /** Readiness: the database answers, the queue answers, every migration ran. */
-export async function readiness(ladle: Ladle): Promise<{ ready: boolean; checks: Record<string, Check> }> {
+export async function readiness(house: House): Promise<{ ready: boolean; checks: Record<string, Check> }> {
   const checks: Record<string, Check> = {};
-  const health = ladle.database.health;
+  const health = house.database.health;
   const run = async (name: string, fn: () => Promise<string | undefined>) => {
     try {
       const detail = await fn();
@@ -29,17 +32,17 @@ export async function readiness(ladle: Ladle): Promise<{ ready: boolean; checks:
   };
   await Promise.all([
     run("database", async () => {
-      await pingNow(ladle);
+      await pingNow(house);
       health.noteUp();
-      return ladle.database.kind;
+      return house.database.kind;
     }),
     run("queue", async () => {
-      if (!ladle.queue) return "off (in-process runs)";
-      await ladle.queue.boss.getDb().executeSql(`SELECT 1 FROM ${ladle.queue.schema}.version`);
+      if (!house.queue) return "off (in-process runs)";
+      await house.queue.boss.getDb().executeSql(`SELECT 1 FROM ${house.queue.schema}.version`);
       return undefined;
     }),
     run("migrations", async () => {
-      const pending = await pendingMigrations(ladle.database.db);
+      const pending = await pendingMigrations(house.database.db);
       if (pending.length) throw new Error(`pending: ${pending.join(", ")}`);
       return undefined;
     }),
@@ -52,10 +55,10 @@ export async function readiness(ladle: Ladle): Promise<{ ready: boolean; checks:
  * server ended an instant ago (their end not yet seen), so a ping that meets one asks again, and
  * a fresh connection says whether the database answers, and why not.
  */
-async function pingNow(ladle: Ladle): Promise<void> {
+async function pingNow(house: House): Promise<void> {
   for (let tries = 0; ; tries++) {
     try {
-      return await pingDatabase(ladle.database.db);
+      return await pingDatabase(house.database.db);
     } catch (err) {
       if (tries >= 4 || !connectionWasCut(err)) throw err;
     }

@@ -1,7 +1,6 @@
 import { createLogger } from "../logger.ts";
-import { MAINTENANCE_CRON, QUEUES, RECONCILE_CRON } from "../queue/jobs.ts";
 import type { JobQueue } from "../queue/queue.ts";
-import type { WorkerJob } from "../queue/workerJob.ts";
+import { houseJobs } from "./houseJobs.ts";
 import { createArchives } from "../services/archives/index.ts";
 import { createArticles } from "../services/articles/index.ts";
 import { backupFile, createBackups } from "../services/backups/index.ts";
@@ -59,6 +58,31 @@ function compose(base: Base, ownsDatabase: boolean) {
     items: items.items,
     users: users.users,
   });
+  const kitchen = createKitchen(base, users);
+  const search = createSearch(base);
+  const share = createShare(base, { shared, uploads: imports.uploads });
+  const highlights = createHighlights(base);
+  /** Each family as its factory returned it: what an adapter's route factory is handed. */
+  const families = {
+    shared,
+    users,
+    backups,
+    imports,
+    tasks,
+    recipes,
+    kitchen,
+    search,
+    articles,
+    items,
+    parseRequests,
+    collections,
+    webhooks,
+    share,
+    captures,
+    feeds,
+    archives,
+    highlights,
+  };
   const services = {
     ...base,
     ...shared,
@@ -67,38 +91,33 @@ function compose(base: Base, ownsDatabase: boolean) {
     ...imports,
     ...tasks,
     ...recipes,
-    ...createKitchen(base, users),
-    ...createSearch(base),
+    ...kitchen,
+    ...search,
     ...articles,
     ...items,
     ...parseRequests,
     ...collections,
     ...webhooks,
-    ...createShare(base, { shared, uploads: imports.uploads }),
+    ...share,
     ...captures,
     ...feeds,
     ...archives,
-    ...createHighlights(base),
+    ...highlights,
   };
   /** Draft expiry, artifact and key retention, curated refresh, recipe purge (maintenance.ts). */
   const maintenance = () => runMaintenance(services);
   const { queue, config } = base;
   // Work of the whole house rather than of one family: maintenance and the reconciler's rounds.
-  const house: WorkerJob[] = [
-    { start: (q) => q.workPeriodic(QUEUES.maintenance, MAINTENANCE_CRON, maintenance) },
-    {
-      start: (q) =>
-        q.workPeriodic(QUEUES.reconcile, RECONCILE_CRON, async () => {
-          await shared.reconciler?.runOnce();
-        }),
-    },
-  ];
+  const house = houseJobs(maintenance, async () => {
+    await shared.reconciler?.runOnce();
+  });
   const jobs = [backups, imports, tasks, articles, feeds, items, parseRequests, collections, webhooks]
     .flatMap((f) => f.jobs)
     .concat(house);
   for (const job of jobs) if (job.reconcile) shared.reconciler?.register(job.reconcile);
   return {
     ...services,
+    families,
     /** Every family's background jobs, declared when the queue opens and taken by workers. */
     jobs,
     maintenance,

@@ -1,8 +1,8 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono } from "hono";
-import { auth, type AuthEnv } from "../api/auth.ts";
-import type { Ladle } from "../app/ladle.ts";
-import { createMcpServer } from "./mcpServer.ts";
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { auth, type AuthEnv, type Caller, type Gate } from "../api/auth.ts";
+import type { Imports } from "../services/imports/index.ts";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 function isLoopbackOrigin(origin: string): boolean {
@@ -12,12 +12,17 @@ function isLoopbackOrigin(origin: string): boolean {
 /**
  * `/mcp`: the MCP server over Streamable HTTP, authenticated by the user's bearer token (the same
  * tokens as the API; the loopback single-admin mode applies too). Stateless: each POST gets a
- * server for its caller, and a tool's progress notifications stream on that POST's SSE answer.
+ * server for its caller (`serverFor`: every operation, over every family), and a tool's progress
+ * notifications stream on that POST's SSE answer.
  */
-export function mcpRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function mcpRoutes(
+  { config, users }: Gate,
+  { uploads }: Pick<Imports, "uploads">,
+  serverFor: (caller: Caller) => McpServer,
+): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   // The largest upload as base64 (import_file), plus the JSON around it.
-  const maxBody = Math.ceil((ladle.uploads.maxAny() * 4) / 3) + 256 * 1024;
+  const maxBody = Math.ceil((uploads.maxAny() * 4) / 3) + 256 * 1024;
   // MCP spec (transports, security): validate Origin against DNS rebinding. MCP clients send none;
   // a browser page may only come from this server's own loopback origin.
   r.use("*", async (c, next) => {
@@ -31,7 +36,7 @@ export function mcpRoutes(ladle: Ladle): Hono<AuthEnv> {
   });
   r.use(
     "*",
-    auth(ladle.config, ladle.users, (c) =>
+    auth(config, users, (c) =>
       c.json(
         {
           jsonrpc: "2.0",
@@ -47,7 +52,7 @@ export function mcpRoutes(ladle: Ladle): Hono<AuthEnv> {
     ),
   );
   r.all("/", async (c) => {
-    const server = createMcpServer(ladle, c.get("caller"));
+    const server = serverFor(c.get("caller"));
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       maxRequestBodySize: maxBody,

@@ -8,7 +8,7 @@ import { openTestDatabase, type TestDatabase } from "../../test/helpers/testDb.t
 import { PANCAKES_HTML } from "../../test/helpers/testLadle.ts";
 import { articlePage } from "../../test/helpers/articlePages.ts";
 import { ARTICLE_JOB } from "../services/articles/articleJob.ts";
-import { QUEUES } from "./jobs.ts";
+import { TASK_JOB } from "../services/tasks/taskJob.ts";
 
 let db: TestDatabase;
 let site: FixtureServer;
@@ -58,8 +58,8 @@ describe("reconciler", () => {
       // The job is lost (deleted by hand, a restored backup, a queue wiped...): the task stays Pending.
       await api
         .queue!.boss.getDb()
-        .executeSql(`DELETE FROM pgboss.job WHERE name = $1 AND singleton_key = $2`, [QUEUES.task, id]);
-      expect((await api.queue!.newestJobs(QUEUES.task, [id])).size).toBe(0);
+        .executeSql(`DELETE FROM pgboss.job WHERE name = $1 AND singleton_key = $2`, [TASK_JOB.name, id]);
+      expect((await api.queue!.newestJobs(TASK_JOB.name, [id])).size).toBe(0);
       const report = await api.reconciler!.runOnce({ staleAfterMs: 0 });
       expect(report.tasks).toEqual({ requeued: 1, failed: 0 });
       worker = await Ladle.start({ config, database: db, role: "worker" });
@@ -81,16 +81,16 @@ describe("reconciler", () => {
       let attempts = 0;
       const end = Date.now() + 12_000;
       while (attempts < 3 && Date.now() < end) {
-        const [job] = await boss.fetch(QUEUES.task);
+        const [job] = await boss.fetch(TASK_JOB.name);
         if (!job) {
           await new Promise((r) => setTimeout(r, 100));
           continue;
         }
         attempts++;
-        await boss.fail(QUEUES.task, job.id, { message: `worker killed (attempt ${attempts})` });
+        await boss.fail(TASK_JOB.name, job.id, { message: `worker killed (attempt ${attempts})` });
       }
       expect(attempts).toBe(3);
-      expect((await api.queue!.newestJobs(QUEUES.task, [id])).get(id)?.state).toBe("failed");
+      expect((await api.queue!.newestJobs(TASK_JOB.name, [id])).get(id)?.state).toBe("failed");
 
       const report = await api.reconciler!.runOnce({ staleAfterMs: 0 });
       expect(report.tasks).toEqual({ requeued: 0, failed: 1 });
@@ -123,7 +123,7 @@ describe("reconciler", () => {
       // With the queue's own send, the same request creates its task and job together.
       queue.send = real;
       const id = await createTask(api, "/pancakes?nojob");
-      const jobs = await queue.newestJobs(QUEUES.task, [id]);
+      const jobs = await queue.newestJobs(TASK_JOB.name, [id]);
       expect(jobs.get(id)?.state).toBe("created");
     } finally {
       queue.send = real;

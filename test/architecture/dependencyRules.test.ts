@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -30,15 +30,19 @@ async function cruise(): Promise<{ code: number; out: string }> {
 
 const tag = randomUUID().slice(0, 8);
 const planted: string[] = [];
-function plant(rel: string, text: string): string {
+function plant(rel: string, text: string, folder?: string): string {
   const file = path.join(root, rel);
+  if (folder) {
+    mkdirSync(path.join(root, folder));
+    planted.push(path.join(root, folder));
+  }
   writeFileSync(file, text);
   planted.push(file);
   return rel;
 }
 
 afterAll(() => {
-  for (const f of planted) rmSync(f, { force: true });
+  for (const f of planted) rmSync(f, { force: true, recursive: true });
 });
 
 describe("dependency rules (npm run deps)", () => {
@@ -63,6 +67,24 @@ describe("dependency rules (npm run deps)", () => {
       `src/services/shared/plantedFamily_${tag}.ts`,
       `import { createUsers } from "../users/index.ts";\nexport const planted = createUsers;\n`,
     );
+    const apiInside = plant(
+      `src/api/plantedFamilyFile_${tag}.ts`,
+      `import { UsersService } from "../services/users/users.service.ts";\nexport const planted = UsersService;\n`,
+    );
+    const apiOther = plant(
+      `src/api/plans/plantedOtherFamily_${tag}.ts`,
+      `import { createUsers } from "../../services/users/index.ts";\nexport const planted = createUsers;\n`,
+    );
+    // A new HTTP folder uses no family until .dependency-cruiser.cjs names the ones it is handed.
+    const apiUnnamed = plant(
+      `src/api/plantedFolder_${tag}/planted.routes.ts`,
+      `import { createUsers } from "../../services/users/index.ts";\nexport const planted = createUsers;\n`,
+      `src/api/plantedFolder_${tag}`,
+    );
+    const queue = plant(
+      `src/queue/plantedFamily_${tag}.ts`,
+      `import { TASK_JOB } from "../services/tasks/taskJob.ts";\nexport const planted = TASK_JOB;\n`,
+    );
     const a = plant(
       `src/domain/plantedCircleA_${tag}.ts`,
       `import { b } from "./plantedCircleB_${tag}.ts";\nexport const a = () => b;\n`,
@@ -86,5 +108,9 @@ describe("dependency rules (npm run deps)", () => {
     expect(r.out).toMatch(new RegExp(`no-circular: ${a}`));
     expect(r.out).toMatch(new RegExp(`families-meet-through-their-index: ${family}`));
     expect(r.out).toMatch(new RegExp(`shared-knows-no-family: ${shared}`));
+    expect(r.out).toMatch(new RegExp(`api-meets-families-through-their-index: ${apiInside}`));
+    expect(r.out).toMatch(new RegExp(`api-folder-uses-its-family: ${apiOther}`));
+    expect(r.out).toMatch(new RegExp(`api-folder-uses-its-family: ${apiUnnamed}`));
+    expect(r.out).toMatch(new RegExp(`queue-knows-no-family: ${queue}`));
   });
 });

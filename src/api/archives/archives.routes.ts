@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { zArchive, zArchiveList, zKeepArchiveRequest } from "../../domain/archive.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Archives } from "../../services/archives/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, idParam, json } from "../openapiParts.ts";
@@ -16,7 +16,7 @@ export const ARCHIVE_CSP =
   "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:";
 
 /** `/api/archives`: keep a copy of one of your articles or bookmarks, list, read, delete your copies. */
-export function archivesRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function archivesRoutes({ archives }: Archives): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
   defineRoute(
@@ -43,7 +43,7 @@ export function archivesRoutes(ladle: Ladle): Hono<AuthEnv> {
         ),
     },
     async (c) => {
-      const res = await ladle.archives.keep(c.get("caller"), c.req.valid("json"));
+      const res = await archives.keep(c.get("caller"), c.req.valid("json"));
       return res.ok ? c.json(res.value, 201) : sendFailure(c, res);
     },
   );
@@ -62,7 +62,7 @@ export function archivesRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) =>
       c.json(
-        await ladle.archives.list(c.get("caller"), {
+        await archives.list(c.get("caller"), {
           articleId: c.req.query("articleId") || undefined,
           bookmarkId: c.req.query("bookmarkId") || undefined,
         }),
@@ -80,7 +80,7 @@ export function archivesRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zArchive, "The kept copy"), "404": err("ARCHIVE_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.archives.get(c.get("caller"), c.req.param("id"));
+      const res = await archives.get(c.get("caller"), c.req.param("id"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -96,7 +96,7 @@ export function archivesRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "204": { description: "Deleted" }, "404": err("ARCHIVE_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.archives.delete(c.get("caller"), c.req.param("id"));
+      const res = await archives.delete(c.get("caller"), c.req.param("id"));
       return res.ok ? c.body(null, 204) : sendFailure(c, res);
     },
   );
@@ -104,7 +104,7 @@ export function archivesRoutes(ladle: Ladle): Hono<AuthEnv> {
 }
 
 /** `/archives/{id}`: the kept page itself, on a path of its own, under a policy that runs nothing. */
-export function archivePageRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function archivePageRoutes({ archives }: Archives): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   defineRoute(
     r,
@@ -120,7 +120,7 @@ export function archivePageRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.archives.page(c.get("caller"), c.req.param("id"));
+      const res = await archives.page(c.get("caller"), c.req.param("id"));
       if (!res.ok) return sendFailure(c, res);
       const headers = {
         "content-type": "text/html; charset=utf-8",

@@ -2,9 +2,8 @@ import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { z } from "zod";
-import { BackupError } from "../../services/backups/backupFile.ts";
-import { backupDir } from "../../services/backups/backups.service.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import { BackupError, backupDir, type Backups } from "../../services/backups/index.ts";
+import type { Config } from "../../config.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
@@ -31,7 +30,7 @@ const zBackupList = z.object({
  * `/api/backups`: the server's backups for its admins: the list, "back up now", a download.
  * Admins only: a backup holds everyone's data.
  */
-export function backupsRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function backupsRoutes({ backups }: Pick<Backups, "backups">, config: Config): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   r.use("*", async (c, next) =>
     c.get("caller").role === "admin"
@@ -50,10 +49,10 @@ export function backupsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       return c.json({
-        backups: await ladle.backups.list(),
-        schedule: ladle.config.Backups.Schedule || null,
-        keep: ladle.config.Backups.Keep,
-        folder: backupDir(ladle.config),
+        backups: await backups.list(),
+        schedule: config.Backups.Schedule || null,
+        keep: config.Backups.Keep,
+        folder: backupDir(config),
       });
     },
   );
@@ -73,7 +72,7 @@ export function backupsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       try {
-        return c.json(await ladle.backups.make("manual"), 201);
+        return c.json(await backups.make("manual"), 201);
       } catch (e) {
         if (e instanceof BackupError) return sendError(c, "BACKUP_WRITE_FAILED", e.message);
         throw e;
@@ -100,7 +99,7 @@ export function backupsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const name = c.req.param("name");
-      const file = await ladle.backups.file(name);
+      const file = await backups.file(name);
       if (!file) return sendError(c, "BACKUP_NOT_FOUND");
       const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
       return c.body(body, 200, {

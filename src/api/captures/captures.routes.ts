@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { zCaptureRequest, zCaptureResult } from "../../domain/capture.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Captures } from "../../services/captures/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
@@ -10,14 +10,14 @@ import { sendFailure, sendJson } from "../respond.ts";
 export const isCapture = (c: Context) => c.req.method === "POST" && c.req.path === "/api/captures";
 
 /** Room for the JSON around a page at its limit (its address, title, escaping of quotes). */
-export const captureBodyBytes = (ladle: Ladle) => Math.ceil(ladle.captures.maxBytes() * 1.25) + 64 * 1024;
+export const captureBodyBytes = ({ captures }: Captures) => Math.ceil(captures.maxBytes() * 1.25) + 64 * 1024;
 
 /**
  * `POST /api/captures`: a page the cook's own browser sent (the bookmarklet's Ladle window with
  * the session, the extension with an API token). Same-site with a cookie, or a token from
  * anywhere (an extension's origin): the origin policy refuses another site's page with a cookie.
  */
-export function capturesRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function capturesRoutes({ captures }: Captures): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   defineRoute(
     r,
@@ -39,7 +39,7 @@ export function capturesRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const idem = c.get("idempotency");
-      const res = await ladle.captures.capture(c.get("caller"), c.req.valid("json"), {
+      const res = await captures.capture(c.get("caller"), c.req.valid("json"), {
         ...(idem ? { idempotency: idem } : {}),
       });
       if (!res.ok) return sendFailure(c, res);

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { zCommitPolicy, type CommitPolicy } from "../../services/collections/collections.service.ts";
+import { zCommitPolicy, type CommitPolicy } from "../../services/collections/index.ts";
 
 /** `POST /api/collections` as JSON: a list of URLs, or a live Mealie server and token. */
 export const zStartCollectionJson = z.union([

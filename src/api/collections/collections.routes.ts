@@ -3,10 +3,13 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { zCommitPolicy, type CollectionView } from "../../services/collections/collections.service.ts";
+import {
+  zCommitPolicy,
+  type CollectionView,
+  zExportQuery,
+  type Collections,
+} from "../../services/collections/index.ts";
 import { readCollectionStart, zStartCollectionJson } from "./collectionStart.ts";
-import { zExportQuery } from "../../services/collections/exportCollection.ts";
-import type { Ladle } from "../../app/ladle.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
@@ -75,9 +78,12 @@ const SSE_POLL_MS = 400;
 const FINAL = new Set(["completed", "cancelled", "failed"]);
 
 /** Bulk imports of collection files and URL lists, their reports and reviews, and exports. */
-export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function collectionsRoutes({
+  collections,
+  exportCollection,
+}: Pick<Collections, "collections" | "exportCollection">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const svc = () => ladle.collections;
+  const svc = () => collections;
 
   defineRoute(
     r,
@@ -96,7 +102,7 @@ export function collectionsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const q = c.req.valid("query");
-      const out = await ladle.exportCollection(c.get("caller"), q);
+      const out = await exportCollection(c.get("caller"), q);
       if (!out.ok) return sendError(c, "INVALID_REQUEST", out.message);
       return c.body(out.value.bytes as Uint8Array<ArrayBuffer>, 200, {
         "content-type": out.value.contentType,

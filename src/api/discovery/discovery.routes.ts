@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { restartFromCandidate } from "../../services/tasks/discovery.service.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import { restartFromCandidate, type Tasks } from "../../services/tasks/index.ts";
+import type { Shared } from "../../services/shared/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith, firstIssue } from "../defineRoute.ts";
@@ -23,7 +23,10 @@ export const zRestartRequest = z
   .meta({ id: "RestartRequest" });
 
 /** Discovery: search without importing, restart a query import with a chosen candidate, curated index refresh. */
-export function discoveryRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function discoveryRoutes(
+  { discovery, tasks }: Pick<Tasks, "discovery" | "tasks">,
+  { artifacts }: Pick<Shared, "artifacts">,
+): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
   defineRoute(
@@ -48,7 +51,7 @@ export function discoveryRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.discovery.discover(req.query, req.constraints ?? {});
+      const res = await discovery.discover(req.query, req.constraints ?? {});
       if (!res.ok) return sendFailure(c, res);
       return c.json(res);
     },
@@ -75,7 +78,12 @@ export function discoveryRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await restartFromCandidate(ladle, c.req.param("id"), req.candidateIndex, c.get("caller"));
+      const res = await restartFromCandidate(
+        { tasks, artifacts },
+        c.req.param("id"),
+        req.candidateIndex,
+        c.get("caller"),
+      );
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/tasks/${res.value.taskId}`);
       return c.json(res.value, 202);
@@ -93,7 +101,7 @@ export function discoveryRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       if (c.get("caller").role !== "admin") return sendError(c, "FORBIDDEN");
-      return c.json({ refreshed: await ladle.discovery.refreshCurated(true) });
+      return c.json({ refreshed: await discovery.refreshCurated(true) });
     },
   );
 

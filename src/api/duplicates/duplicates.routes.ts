@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Tasks } from "../../services/tasks/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -7,7 +7,7 @@ import { zTaskDuplicates } from "../../domain/duplicates.ts";
 import { err, idParam, json } from "../openapiParts.ts";
 
 /** `/api/tasks/{id}/duplicates`: the recipes a waiting draft duplicates. */
-export function duplicatesRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function duplicatesRoutes({ review }: Pick<Tasks, "review">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   defineRoute(
     r,
@@ -25,7 +25,7 @@ export function duplicatesRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.review.duplicates(c.req.param("id"), c.get("caller"));
+      const res = await review.duplicates(c.req.param("id"), c.get("caller"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );

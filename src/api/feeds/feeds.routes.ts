@@ -9,7 +9,7 @@ import {
   zFeedLog,
   zRefreshFeedAnswer,
 } from "../../domain/feed.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Feeds } from "../../services/feeds/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, json, uuidParam } from "../openapiParts.ts";
@@ -23,7 +23,7 @@ const zLimitQuery = z.object({ limit: z.coerce.number().int().min(1).max(1000).o
  * library (404 to anyone else, as for one that does not exist); its subscriber and the library's
  * admins remove it or fetch it now.
  */
-export function feedsRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function feedsRoutes({ feeds }: Pick<Feeds, "feeds">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
   defineRoute(
@@ -45,7 +45,7 @@ export function feedsRoutes(ladle: Ladle): Hono<AuthEnv> {
       invalid: "INVALID_FEED",
     },
     async (c) => {
-      const res = await ladle.feeds.add(c.get("caller"), c.req.valid("json"));
+      const res = await feeds.add(c.get("caller"), c.req.valid("json"));
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/feeds/${res.value.feed.id}`);
       return c.json(res.value, res.value.created ? 201 : 200);
@@ -63,7 +63,7 @@ export function feedsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zFeedList, "Feeds"), "404": err("LIBRARY_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.feeds.list(c.get("caller"), c.req.valid("query").libraryId);
+      const res = await feeds.list(c.get("caller"), c.req.valid("query").libraryId);
       return res.ok ? c.json({ feeds: res.value }) : sendFailure(c, res);
     },
   );
@@ -79,7 +79,7 @@ export function feedsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zFeed, "The feed"), "404": err("FEED_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.feeds.get(c.get("caller"), c.req.param("id"));
+      const res = await feeds.get(c.get("caller"), c.req.param("id"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -95,7 +95,7 @@ export function feedsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zFeedLog, "The log, newest fetch first"), "404": err("FEED_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.feeds.log(c.get("caller"), c.req.param("id"), c.req.valid("query").limit);
+      const res = await feeds.log(c.get("caller"), c.req.param("id"), c.req.valid("query").limit);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -111,7 +111,7 @@ export function feedsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zFeedEntries, "Entries"), "404": err("FEED_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.feeds.entries(c.get("caller"), c.req.param("id"), c.req.valid("query").limit);
+      const res = await feeds.entries(c.get("caller"), c.req.param("id"), c.req.valid("query").limit);
       return res.ok ? c.json({ entries: res.value }) : sendFailure(c, res);
     },
   );
@@ -127,7 +127,7 @@ export function feedsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "202": json(zRefreshFeedAnswer, "Fetching"), "404": err("FEED_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.feeds.refresh(c.get("caller"), c.req.param("id"));
+      const res = await feeds.refresh(c.get("caller"), c.req.param("id"));
       return res.ok ? c.json(res.value, 202) : sendFailure(c, res);
     },
   );
@@ -146,7 +146,7 @@ export function feedsRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.feeds.remove(c.get("caller"), c.req.param("id"));
+      const res = await feeds.remove(c.get("caller"), c.req.param("id"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { zHighlight, zHighlightPatch, zNewHighlight } from "../../domain/highlight.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Highlights } from "../../services/highlights/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, idParam, json } from "../openapiParts.ts";
 import { sendFailure } from "../respond.ts";
 
 /** `/api/highlights`: your highlights and notes on articles: add, list, search, change the note, delete, export. */
-export function highlightsRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function highlightsRoutes({ highlights }: Highlights): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const hl = ladle.highlights;
+  const hl = highlights;
 
   defineRoute(
     r,

@@ -2,9 +2,8 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { zUser, zUserRole } from "../../domain/user.ts";
-import type { From } from "../../services/users/household.service.ts";
-import type { Ladle } from "../../app/ladle.ts";
-import type { SignedIn } from "../../services/users/signIn.service.ts";
+import { type From, type Users, type SignedIn } from "../../services/users/index.ts";
+import type { Config } from "../../config.ts";
 import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sameOriginWrite } from "../originPolicy.ts";
 import { clientAddress, fromThisMachine } from "../clientAddress.ts";
@@ -86,13 +85,16 @@ function signedIn(c: Context, s: SignedIn, status: 200 | 201, trusted: readonly 
  * password reset link. Mounted before the API's auth, behind the body limit; every write comes from
  * Ladle's own pages (another site must not sign this browser in as someone).
  */
-export function welcomeRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function welcomeRoutes(
+  family: Pick<Users, "household" | "oidc" | "users">,
+  config: Config,
+): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const h = ladle.household;
-  const trusted = ladle.config.Server.TrustedProxies;
+  const h = family.household;
+  const trusted = config.Server.TrustedProxies;
   // Another site must not write here: refused before the body is read.
   const sameOrigin: MiddlewareHandler = async (c, next) =>
-    sameOriginWrite(c, ladle.config.Server) ? next() : sendError(c, "CROSS_SITE_REQUEST");
+    sameOriginWrite(c, config.Server) ? next() : sendError(c, "CROSS_SITE_REQUEST");
   defineRoute(
     r,
     {
@@ -106,12 +108,12 @@ export function welcomeRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) =>
       c.json({
         ...(await h.status()),
-        thisMachine: fromThisMachine(c, ladle.config.Server.TrustedProxies),
+        thisMachine: fromThisMachine(c, config.Server.TrustedProxies),
         passwordSignIn: await h.passwordSignInOpen(),
-        provider: ladle.oidc ? { label: ladle.oidc.label } : null,
+        provider: family.oidc ? { label: family.oidc.label } : null,
       }),
   );
-  oidcRoutes(r, ladle);
+  oidcRoutes(r, family, config);
   defineRoute(
     r,
     {
@@ -241,9 +243,9 @@ const linkOf = (kind: "invite" | "reset", v: { code: string; expiresAt: Date }) 
 });
 
 /** `/api/users/…` for admins: invitations, reset links, disabling and removing people. */
-export function peopleAdminRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function peopleAdminRoutes({ household }: Pick<Users, "household">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const h = ladle.household;
+  const h = household;
   defineRoute(
     r,
     {
@@ -337,9 +339,9 @@ export function peopleAdminRoutes(ladle: Ladle): Hono<AuthEnv> {
 }
 
 /** `/api/session/sessions`: a person's own sign-ins (device, address, last seen); end any or all. */
-export function sessionsRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function sessionsRoutes({ household }: Pick<Users, "household">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const h = ladle.household;
+  const h = household;
   defineRoute(
     r,
     {

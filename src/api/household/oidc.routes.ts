@@ -1,7 +1,8 @@
 import type { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Config } from "../../config.ts";
+import type { Users } from "../../services/users/index.ts";
 import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { clientAddress } from "../clientAddress.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -19,7 +20,11 @@ const failed = (message: string) => `/#/signin-failed/${encodeURIComponent(messa
  * `/api/welcome/oidc/start` and `/callback`: the redirect dance with the household's OpenID
  * provider. Both are top-level navigations (no JSON), before the API's auth.
  */
-export function oidcRoutes(r: Hono<AuthEnv>, ladle: Ladle): void {
+export function oidcRoutes(
+  r: Hono<AuthEnv>,
+  { oidc: provider, users }: Pick<Users, "oidc" | "users">,
+  config: Config,
+): void {
   defineRoute(
     r,
     {
@@ -32,12 +37,12 @@ export function oidcRoutes(r: Hono<AuthEnv>, ladle: Ladle): void {
       responses: { "302": { description: "To the provider, or back to the web app saying why not" } },
     },
     async (c) => {
-      const oidc = ladle.oidc;
+      const oidc = provider;
       if (!oidc) return c.redirect(failed("This Ladle has no household sign-in service."), 302);
       let linkTo: string | undefined;
       if (c.req.query("link")) {
         const session = getCookie(c, SESSION_COOKIE);
-        const caller = session ? await ladle.users.authenticate(session) : null;
+        const caller = session ? await users.authenticate(session) : null;
         if (!caller) return c.redirect(failed("Sign in first, then link your household account."), 302);
         linkTo = caller.id;
       }
@@ -45,7 +50,7 @@ export function oidcRoutes(r: Hono<AuthEnv>, ladle: Ladle): void {
       const res = await oidc.start(callback, linkTo);
       if (!res.ok) return c.redirect(failed(res.message), 302);
       setCookie(c, FLOW_COOKIE, Buffer.from(JSON.stringify(res.value.flow)).toString("base64url"), {
-        ...cookieOptions(c, ladle.config.Server.TrustedProxies),
+        ...cookieOptions(c, config.Server.TrustedProxies),
         path: FLOW_PATH,
         maxAge: 600,
       });
@@ -70,26 +75,21 @@ export function oidcRoutes(r: Hono<AuthEnv>, ladle: Ladle): void {
       responses: { "302": { description: "Into the web app, signed in, or saying why not" } },
     },
     async (c) => {
-      const oidc = ladle.oidc;
+      const oidc = provider;
       if (!oidc) return c.redirect(failed("This Ladle has no household sign-in service."), 302);
       const flow = readFlow(c, FLOW_COOKIE);
       deleteCookie(c, FLOW_COOKIE, {
-        ...cookieOptions(c, ladle.config.Server.TrustedProxies),
+        ...cookieOptions(c, config.Server.TrustedProxies),
         path: FLOW_PATH,
       });
       const res = await oidc.finish(new URL(c.req.url), flow, {
-        address: clientAddress(c, ladle.config.Server.TrustedProxies),
+        address: clientAddress(c, config.Server.TrustedProxies),
         device: c.req.header("user-agent") ?? null,
       });
       if (!res.ok) return c.redirect(failed(res.message), 302);
       if (!res.value.signedIn) return c.redirect("/#/account/linked", 302);
       const s = res.value.signedIn;
-      setCookie(
-        c,
-        SESSION_COOKIE,
-        s.token,
-        cookieOptions(c, ladle.config.Server.TrustedProxies, s.expiresAt),
-      );
+      setCookie(c, SESSION_COOKIE, s.token, cookieOptions(c, config.Server.TrustedProxies, s.expiresAt));
       return c.redirect(res.value.note === "no-groups" ? "/#/account/no-groups" : "/#/", 302);
     },
   );

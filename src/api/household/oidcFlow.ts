@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
-import type { OidcFlow } from "../../services/users/oidcSignIn.service.ts";
+import type { OidcFlow } from "../../services/users/index.ts";
 
 // The sign-in flow's cookie is checked here, out of the routes file: it is no request schema
 // defineRoute could apply (a base64url JSON cookie the server wrote itself).

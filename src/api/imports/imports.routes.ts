@@ -14,8 +14,7 @@ import {
   zUploadResponse,
 } from "../../domain/importJob.ts";
 import { ERRORS } from "../../errors.ts";
-import { startAnswer, toImportJob } from "../../services/imports/importAnswers.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import { startAnswer, toImportJob, type Imports } from "../../services/imports/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
@@ -62,7 +61,7 @@ const SSE_HEARTBEAT_MS = 15_000;
 const FINAL = new Set(["completed", "failed"]);
 
 /** `/v1/import` and `/v1/uploads`. */
-export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function importsRoutes({ imports, uploads }: Pick<Imports, "imports" | "uploads">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
   defineRoute(
@@ -87,12 +86,12 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     bodyLimit({
-      maxSize: ladle.uploads.maxAny() + 64 * 1024,
+      maxSize: uploads.maxAny() + 64 * 1024,
       onError: (c) =>
         importError(
           c,
           "payload_too_large",
-          `Uploads may be at most ${Math.round(ladle.uploads.maxAny() / 1024 / 1024)} MB.`,
+          `Uploads may be at most ${Math.round(uploads.maxAny() / 1024 / 1024)} MB.`,
         ),
     }),
     async (c) => {
@@ -108,7 +107,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
           );
         bytes = Buffer.from(await file.arrayBuffer());
       } else bytes = Buffer.from(await c.req.arrayBuffer());
-      const res = await ladle.uploads.create(bytes, c.get("caller").id);
+      const res = await uploads.create(bytes, c.get("caller").id);
       if (!res.ok) return importError(c, res.code, res.message);
       return c.json(res.value, 201);
     },
@@ -143,7 +142,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.imports.start(c.get("caller").id, req, {
+      const res = await imports.start(c.get("caller").id, req, {
         idempotency: c.get("idempotency"),
       });
       if (!res.ok) return importError(c, res.code, res.message);
@@ -175,7 +174,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const rows = await ladle.imports.list(c.get("caller").id, 50);
+      const rows = await imports.list(c.get("caller").id, 50);
       return c.json({
         jobs: rows.map((row) => ({
           ...toImportJob(row),
@@ -198,7 +197,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zImportJob, "Job"), "404": json(zImportError, "not_found") },
     },
     async (c) => {
-      const row = await ladle.imports.get(c.req.param("id"), c.get("caller").id);
+      const row = await imports.get(c.req.param("id"), c.get("caller").id);
       if (!row) return importError(c, "not_found");
       return c.json(toImportJob(row));
     },
@@ -215,9 +214,9 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zImportResult, "Result"), "404": json(zImportError, "not_found") },
     },
     async (c) => {
-      const row = await ladle.imports.get(c.req.param("id"), c.get("caller").id);
+      const row = await imports.get(c.req.param("id"), c.get("caller").id);
       if (!row) return importError(c, "not_found");
-      return c.json(await ladle.imports.result(row, c.get("caller")));
+      return c.json(await imports.result(row, c.get("caller")));
     },
   );
 
@@ -240,7 +239,7 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       const id = c.req.param("id");
       const caller = c.get("caller").id;
-      const first = await ladle.imports.get(id, caller);
+      const first = await imports.get(id, caller);
       if (!first) return importError(c, "not_found");
       return streamSSE(c, async (stream) => {
         let seq = 0;
@@ -262,10 +261,10 @@ export function importsRoutes(ladle: Ladle): Hono<AuthEnv> {
           progress: row.progress,
           status: row.status as ImportProgressEvent["status"],
         });
-        const off = ladle.imports.onProgress(id, offer);
+        const off = imports.onProgress(id, offer);
         offer(fromRow(first));
         const poll = setInterval(() => {
-          void ladle.imports.get(id, caller).then(
+          void imports.get(id, caller).then(
             (row) => row && offer(fromRow(row)),
             () => {},
           );

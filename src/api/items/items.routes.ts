@@ -6,7 +6,8 @@ import {
   zItem,
   zItemList,
 } from "../../domain/item.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Items } from "../../services/items/index.ts";
+import type { Shared } from "../../services/shared/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { streamFamilyEvents } from "../familyEvents.ts";
@@ -21,7 +22,10 @@ const zImageVersion = z.object({ v: z.string().optional() });
  * `/api/v1/items`: bookmarks. Every route answers only for the caller's own
  * bookmarks; another user's is 404 ITEM_NOT_FOUND, exactly like one that does not exist.
  */
-export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function itemsRoutes(
+  { items }: Pick<Items, "items">,
+  { events }: Pick<Shared, "events">,
+): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const user = (c: { get(k: "caller"): { id: string } }) => c.get("caller").id;
 
@@ -45,7 +49,7 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.items.create(user(c), req);
+      const res = await items.create(user(c), req);
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/v1/items/${res.value.item.id}`);
       return c.json(res.value.item, res.value.created ? 201 : 200);
@@ -64,7 +68,7 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const q = c.req.valid("query");
-      const res = await ladle.items.list(user(c), q);
+      const res = await items.list(user(c), q);
       if (!res.ok) return sendFailure(c, res);
       return c.json(res.value);
     },
@@ -81,7 +85,7 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zItem, "Bookmark"), "404": err("ITEM_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.items.get(user(c), c.req.param("id"));
+      const res = await items.get(user(c), c.req.param("id"));
       if (!res.ok) return sendFailure(c, res);
       return c.json(res.value);
     },
@@ -105,17 +109,17 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       const id = c.req.param("id");
       const owner = user(c);
-      const res = await ladle.items.get(owner, id);
+      const res = await items.get(owner, id);
       if (!res.ok) return sendFailure(c, res);
       const state = (i: { id: string; enrichmentStatus: string }) => ({
         itemId: i.id,
         enrichmentStatus: i.enrichmentStatus,
         progress: i.enrichmentStatus === "pending" ? 50 : 100,
       });
-      return streamFamilyEvents(c, ladle.events, {
+      return streamFamilyEvents(c, events, {
         key: `item:${res.value.id}`,
         current: async () => {
-          const now = await ladle.items.get(owner, id);
+          const now = await items.get(owner, id);
           return now.ok ? state(now.value) : null;
         },
         terminal: (d) => d.enrichmentStatus === "succeeded" || d.enrichmentStatus === "failed",
@@ -141,7 +145,7 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.items.update(user(c), c.req.param("id"), req);
+      const res = await items.update(user(c), c.req.param("id"), req);
       if (!res.ok) return sendFailure(c, res);
       return c.json(res.value);
     },
@@ -158,7 +162,7 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "204": { description: "Deleted" }, "404": err("ITEM_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.items.delete(user(c), c.req.param("id"));
+      const res = await items.delete(user(c), c.req.param("id"));
       if (!res.ok) return sendFailure(c, res);
       return c.body(null, 204);
     },
@@ -179,7 +183,7 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.items.reenrich(user(c), c.req.param("id"));
+      const res = await items.reenrich(user(c), c.req.param("id"));
       if (!res.ok) return sendFailure(c, res);
       // 202 while the async fallback still works on it; 200 when the sync pass completed it.
       return c.json(res.value.item, res.value.queued ? 202 : 200);
@@ -204,7 +208,7 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.items.preview(user(c), c.req.param("id"));
+      const res = await items.preview(user(c), c.req.param("id"));
       if (!res.ok) return sendFailure(c, res);
       const p = res.value;
       const headers = {
@@ -239,7 +243,7 @@ export function itemsRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.items.thumbnail(user(c), c.req.param("id"));
+      const res = await items.thumbnail(user(c), c.req.param("id"));
       if (!res.ok) return sendFailure(c, res);
       const t = res.value;
       const headers = {

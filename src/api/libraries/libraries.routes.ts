@@ -6,7 +6,7 @@ import {
   zLibraryMember,
   zUser,
 } from "../../domain/user.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Users } from "../../services/users/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
@@ -14,9 +14,8 @@ import { z } from "zod";
 import { err, idParam, json } from "../openapiParts.ts";
 
 /** `/api/libraries`: the caller's libraries and their members. */
-export function librariesRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function librariesRoutes({ users }: Pick<Users, "users">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const users = ladle.users;
 
   defineRoute(
     r,

@@ -4,13 +4,23 @@ import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { zSubmitArticleRequest, zFragment, zMedia } from "../../domain/article.ts";
 import { fail, statusOf, type ErrorCode, type Failure } from "../../errors.ts";
-import { isStoredImagePath } from "../../services/collections/collectionImages.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import { isStoredImagePath, type Collections } from "../../services/collections/index.ts";
+import type { Articles } from "../../services/articles/index.ts";
+import type { Shared } from "../../services/shared/index.ts";
+import type { Recipes } from "../../services/recipes/index.ts";
+import type { Tasks } from "../../services/tasks/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { streamFamilyEvents } from "../familyEvents.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { z } from "zod";
 import { artErr, idParam, json } from "../openapiParts.ts";
+
+/** The pictures the image proxy serves besides an article's: a recipe's (or its file's) and a draft's. */
+export interface ImageSources {
+  recipes: Pick<Recipes["recipes"], "get">;
+  collections: Pick<Collections["collections"], "image">;
+  tasks: Pick<Tasks["tasks"], "get">;
+}
 
 /** The article family's error envelope: `{ error: { code, message } }`. */
 export function sendArticleFailure(c: Context, f: Pick<Failure, "code" | "message">): Response {
@@ -21,10 +31,12 @@ export const articleError = (c: Context, code: ErrorCode, message?: string) =>
   sendArticleFailure(c, fail(code, message));
 
 /** `/media`: submit web articles and read them, enveloped as `{ data }` / `{ error }`. */
-export function mediaRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function mediaRoutes(
+  { articles }: Pick<Articles, "articles">,
+  { events }: Pick<Shared, "events">,
+): Hono<AuthEnv> {
   // Auth and the request limits are mounted in app.ts, before anything reads the body.
   const r = new Hono<AuthEnv>();
-  const articles = ladle.articles;
 
   defineRoute(
     r,
@@ -115,7 +127,7 @@ export function mediaRoutes(ladle: Ladle): Hono<AuthEnv> {
       const res = await articles.get(caller, id);
       if (!res.ok) return sendArticleFailure(c, res);
       const final = ["ready_for_reading", "failed"];
-      return streamFamilyEvents(c, ladle.events, {
+      return streamFamilyEvents(c, events, {
         // An id merged into another article names that one (get resolves it).
         key: `media:${res.value.id}`,
         current: async () => {
@@ -195,7 +207,7 @@ const urlKey = (url: string) => `recipe-image/${createHash("sha256").update(url)
  * them: the web app never loads a picture from a third-party host (no referrer, no cookies, no
  * address given away).
  */
-export function imagesRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function imagesRoutes({ images }: Pick<Articles, "images">, sources: ImageSources): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   defineRoute(
     r,
@@ -214,18 +226,18 @@ export function imagesRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const recipe = await ladle.recipes.get(c.req.param("id"), c.get("caller"));
+      const recipe = await sources.recipes.get(c.req.param("id"), c.get("caller"));
       if (!recipe.ok) return sendArticleFailure(c, fail("E_NOT_FOUND", "No such image."));
       const url = recipe.value.imageUrl;
       if (!url) return sendArticleFailure(c, fail("E_NOT_FOUND", "This recipe has no picture."));
       // A picture that came inside an imported file is stored with the recipe, not fetched.
       if (isStoredImagePath(url, recipe.value.id)) {
-        const own = await ladle.collections.image(recipe.value.id, c.get("caller"));
+        const own = await sources.collections.image(recipe.value.id, c.get("caller"));
         return own.ok
           ? serveImage(c, own)
           : sendArticleFailure(c, fail("E_NOT_FOUND", "This recipe's picture is missing."));
       }
-      return serveImage(c, await ladle.images.byUrl(urlKey(url), url));
+      return serveImage(c, await images.byUrl(urlKey(url), url));
     },
   );
   defineRoute(
@@ -246,12 +258,12 @@ export function imagesRoutes(ladle: Ladle): Hono<AuthEnv> {
       invalid: (c) => sendArticleFailure(c, fail("E_NOT_FOUND", "No such image.")),
     },
     async (c) => {
-      const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
+      const task = await sources.tasks.get(c.req.param("id"), c.get("caller"));
       const url = c.req.valid("query").url;
       // Only the draft's own pictures: never an open proxy for any address a caller names.
       if (!task.ok || !draftImages(task.value.result).includes(url))
         return sendArticleFailure(c, fail("E_NOT_FOUND", "No such image."));
-      return serveImage(c, await ladle.images.byUrl(urlKey(url), url));
+      return serveImage(c, await images.byUrl(urlKey(url), url));
     },
   );
   defineRoute(
@@ -271,12 +283,12 @@ export function imagesRoutes(ladle: Ladle): Hono<AuthEnv> {
         "502": artErr("E_IMAGE_FETCH_FAILED"),
       },
     },
-    async (c) => serveImage(c, await ladle.images.get(c.get("caller").id, c.req.param("id"))),
+    async (c) => serveImage(c, await images.get(c.get("caller").id, c.req.param("id"))),
   );
   return r;
 }
 
-function serveImage(c: Context, res: Awaited<ReturnType<Ladle["images"]["get"]>>): Response {
+function serveImage(c: Context, res: Awaited<ReturnType<Articles["images"]["get"]>>): Response {
   if (!res.ok) return sendArticleFailure(c, res);
   const etag = `"${res.value.sha256}"`;
   const headers = {

@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import type { Ladle } from "../../app/ladle.ts";
-import { zApplyRequest } from "../../services/tasks/applyNormalization.ts";
+import { type Tasks, zApplyRequest } from "../../services/tasks/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith, type InvalidInput } from "../defineRoute.ts";
@@ -25,7 +24,7 @@ export const zNormalizeRequest = z
  * Normalization (Flow C): start it on a draft or a stored recipe, apply a proposal (all, Low only,
  * or picked operations), and restore a recipe's version (the history itself is the recipes family's).
  */
-export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function normalizeRoutes({ normalize, tasks }: Pick<Tasks, "normalize" | "tasks">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
   const start = async (
@@ -34,7 +33,7 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
     threadId: string | null,
     convertUnits: "auto" | "metric" | "us" | "none" | null,
   ) => {
-    const res = await ladle.tasks.create({
+    const res = await tasks.create({
       agentType: "Ingest",
       threadId,
       requestedBy: c.get("caller").id,
@@ -63,7 +62,7 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
+      const task = await tasks.get(c.req.param("id"), c.get("caller"));
       if (!task.ok) return sendFailure(c, task);
       // The follow-up joins the import session's thread.
       return start(
@@ -119,7 +118,7 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.normalize.apply(c.req.param("id"), req, c.get("caller"));
+      const res = await normalize.apply(c.req.param("id"), req, c.get("caller"));
       if (!res.ok) return sendFailure(c, res);
       return c.json(res.value);
     },
@@ -136,11 +135,11 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": { description: "Versions" }, "404": err("TASK_NOT_FOUND") },
     },
     async (c) => {
-      const task = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
+      const task = await tasks.get(c.req.param("id"), c.get("caller"));
       if (!task.ok) return sendFailure(c, task);
       return c.json({
         taskId: task.value.taskId,
-        versions: await ladle.normalize.draftVersions(task.value.taskId),
+        versions: await normalize.draftVersions(task.value.taskId),
       });
     },
   );
@@ -171,7 +170,7 @@ export function normalizeRoutes(ladle: Ladle): Hono<AuthEnv> {
           "INVALID_REQUEST",
           `If-Match must be the recipe's current version, got ${ifMatch}.`,
         );
-      const res = await ladle.normalize.restore(c.req.param("id"), n, c.get("caller"), expected);
+      const res = await normalize.restore(c.req.param("id"), n, c.get("caller"), expected);
       if (!res.ok) return sendFailure(c, res);
       return c.json(res.value);
     },

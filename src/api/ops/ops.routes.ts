@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { readiness } from "../../app/health.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { ParseRequests } from "../../services/parseRequests/index.ts";
+import type { Shared } from "../../services/shared/index.ts";
+import type { House } from "../../app/health.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -36,7 +38,11 @@ const zReconcileReport = z.object({
  * queued and running jobs per family, paused sites; and running the reconciler now. Admins only:
  * queue depths and paused sites tell what everyone is importing.
  */
-export function opsRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function opsRoutes(
+  house: House,
+  { gateway, reconciler }: Pick<Shared, "gateway" | "reconciler">,
+  { parseRequests: requests }: Pick<ParseRequests, "parseRequests">,
+): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   r.use("*", async (c, next) =>
     c.get("caller").role === "admin"
@@ -55,11 +61,11 @@ export function opsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const [ready, depth, circuits, parseRequests] = await Promise.all([
-        readiness(ladle),
-        ladle.queue ? ladle.queue.depth() : Promise.resolve([]),
-        ladle.gateway.circuits(),
+        readiness(house),
+        house.queue ? house.queue.depth() : Promise.resolve([]),
+        gateway.circuits(),
         // Parse requests by status (PENDING, PROCESSING, COMPLETED, FAILED).
-        ladle.parseRequests.counts(),
+        requests.counts(),
       ]);
       const families = new Map<
         string,
@@ -102,9 +108,9 @@ export function opsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zReconcileReport, "Requeued"), "403": err("FORBIDDEN") },
     },
     async (c) => {
-      if (!ladle.reconciler) return c.json({ families: {} });
+      if (!reconciler) return c.json({ families: {} });
       // On demand the age rule still holds: rows changed in the last minute may have a job on its way.
-      return c.json({ families: await ladle.reconciler.runOnce() });
+      return c.json({ families: await reconciler.runOnce() });
     },
   );
   return r;

@@ -9,7 +9,9 @@ import {
   zParseRequestState,
 } from "../../domain/parseRequest.ts";
 import { ERRORS, type ErrorCode } from "../../errors.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { ParseRequests } from "../../services/parseRequests/index.ts";
+import type { Shared } from "../../services/shared/index.ts";
+import type { Gate } from "../auth.ts";
 import { auth, type AuthEnv, type Caller } from "../auth.ts";
 import { streamFamilyEvents } from "../familyEvents.ts";
 import { z } from "zod";
@@ -31,24 +33,27 @@ export function sendParseError(c: Context, code: ErrorCode, message?: string): R
  * is the local admin. A token, when sent, is checked as everywhere else, so a user's id is recorded
  * and a wrong token is refused rather than silently ignored.
  */
-export function guestOrAuth(ladle: Ladle): MiddlewareHandler<AuthEnv> {
-  const checked = auth(ladle.config, ladle.users, (c) =>
+export function guestOrAuth({ config, users }: Gate): MiddlewareHandler<AuthEnv> {
+  const checked = auth(config, users, (c) =>
     sendParseError(
       c,
       "UNAUTHORIZED",
       "The bearer token is not valid; send a valid token, or none to ask as a guest.",
     ),
   );
-  const loopback = isLoopbackBind(ladle.config.Server.Host) || ladle.config.Auth.SinglePerson;
+  const loopback = isLoopbackBind(config.Server.Host) || config.Auth.SinglePerson;
   return async (c, next) => {
     if (c.req.header("authorization")) return checked(c, next);
-    if (loopback && (await ladle.users.noUsers())) return checked(c, next);
+    if (loopback && (await users.noUsers())) return checked(c, next);
     return next();
   };
 }
 
 /** `/api/parse-requests`: submit a URL, poll a request. */
-export function parseRequestsRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function parseRequestsRoutes(
+  { parseRequests }: Pick<ParseRequests, "parseRequests">,
+  { events }: Pick<Shared, "events">,
+): Hono<AuthEnv> {
   // Its token check (guests allowed, `guestOrAuth`) runs in app.ts, before the body limit and idempotency.
   const r = new Hono<AuthEnv>();
 
@@ -71,7 +76,7 @@ export function parseRequestsRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       const req = c.req.valid("json");
       const caller = c.get("caller") as Caller | undefined;
-      const res = await ladle.parseRequests.submit(req.url, caller?.id ?? null);
+      const res = await parseRequests.submit(req.url, caller?.id ?? null);
       if (!res.ok) return sendParseError(c, res.code, res.message);
       if (res.kind === "recipe") return c.json({ recipe: res.recipe }, 200);
       c.header("Location", `/api/parse-requests/${res.requestId}`);
@@ -94,7 +99,7 @@ export function parseRequestsRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const state = await ladle.parseRequests.get(c.req.param("id"));
+      const state = await parseRequests.get(c.req.param("id"));
       if (!state) return sendParseError(c, "PARSE_REQUEST_NOT_FOUND");
       return c.json(state, 200);
     },
@@ -119,13 +124,13 @@ export function parseRequestsRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       const id = c.req.param("id");
       // Visible exactly as its poll is: the id is handed to every submitter of the URL (dedup).
-      const state = await ladle.parseRequests.get(id);
+      const state = await parseRequests.get(id);
       if (!state) return sendParseError(c, "PARSE_REQUEST_NOT_FOUND");
       const progress = (s: string) => (s === "PENDING" ? 0 : s === "PROCESSING" ? 50 : 100);
-      return streamFamilyEvents(c, ladle.events, {
+      return streamFamilyEvents(c, events, {
         key: `parse-request:${state.requestId}`,
         current: async () => {
-          const now = await ladle.parseRequests.get(id);
+          const now = await parseRequests.get(id);
           return now
             ? {
                 requestId: now.requestId,

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { zAddMealRequest, zPlannedMeal, zPlanQuery, zUpdateMealRequest } from "../../domain/kitchen.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Kitchen } from "../../services/kitchen/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { err, uuidParam, json } from "../openapiParts.ts";
 
 /** `/api/plans`: recipes on days, shared with the members of a library. */
-export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function plansRoutes({ mealPlan }: Pick<Kitchen, "mealPlan">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
   defineRoute(
@@ -28,7 +28,7 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const q = c.req.valid("query");
-      const res = await ladle.mealPlan.list(c.get("caller"), q);
+      const res = await mealPlan.list(c.get("caller"), q);
       return res.ok ? c.json({ from: q.from, to: q.to, meals: res.value }) : sendFailure(c, res);
     },
   );
@@ -46,7 +46,7 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.mealPlan.add(c.get("caller"), req);
+      const res = await mealPlan.add(c.get("caller"), req);
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/plans/${res.value.id}`);
       return c.json(res.value, 201);
@@ -67,7 +67,7 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.mealPlan.update(c.get("caller"), c.req.param("id"), req);
+      const res = await mealPlan.update(c.get("caller"), c.req.param("id"), req);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -83,7 +83,7 @@ export function plansRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": { description: "Removed" }, "404": err("PLAN_ENTRY_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.mealPlan.remove(c.get("caller"), c.req.param("id"));
+      const res = await mealPlan.remove(c.get("caller"), c.req.param("id"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );

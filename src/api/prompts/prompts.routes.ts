@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { zCreatePromptRequest, zPromptTemplate } from "../../domain/prompt.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Shared } from "../../services/shared/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -11,7 +11,7 @@ import { err, idParam, json } from "../openapiParts.ts";
 const zPhaseQuery = z.object({ phase: z.string().optional() });
 
 /** `/api/prompts`: the prompt registry's control plane, admin only. */
-export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function promptsRoutes({ prompts }: Pick<Shared, "prompts">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   r.use("*", async (c, next) => {
     if (c.get("caller").role !== "admin") return sendError(c, "FORBIDDEN");
@@ -28,7 +28,7 @@ export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
       requestParams: { query: z.object({ phase: z.string().optional() }) },
       responses: { "200": json(z.object({ prompts: z.array(zPromptTemplate) }), "Prompts") },
     },
-    async (c) => c.json({ prompts: await ladle.prompts.list(c.req.query("phase") || undefined) }),
+    async (c) => c.json({ prompts: await prompts.list(c.req.query("phase") || undefined) }),
   );
 
   defineRoute(
@@ -42,7 +42,7 @@ export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zPromptTemplate, "Prompt"), "404": err("PROMPT_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.prompts.get(c.req.param("id"), c.req.query("phase") || undefined);
+      const res = await prompts.get(c.req.param("id"), c.req.query("phase") || undefined);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -64,7 +64,7 @@ export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.prompts.create(req, c.get("caller").name);
+      const res = await prompts.create(req, c.get("caller").name);
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/prompts/${res.value.id}?phase=${encodeURIComponent(res.value.phase)}`);
       return c.json(res.value, 201);
@@ -82,7 +82,7 @@ export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zPromptTemplate, "Active"), "404": err("PROMPT_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.prompts.activate(c.req.param("id"), c.req.query("phase") || undefined);
+      const res = await prompts.activate(c.req.param("id"), c.req.query("phase") || undefined);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -102,7 +102,7 @@ export function promptsRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.prompts.deactivate(c.req.param("id"), c.req.query("phase") || undefined);
+      const res = await prompts.deactivate(c.req.param("id"), c.req.query("phase") || undefined);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );

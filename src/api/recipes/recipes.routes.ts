@@ -6,10 +6,11 @@ import {
   zReviewCheckRequest,
   zCommitResponse,
   zDropResponse,
-} from "../../services/recipes/commitRequest.ts";
-import { kitchenView } from "../../services/kitchen/kitchenView.ts";
-import { zRecipeEditRequest } from "../../services/recipes/recipeEdit.ts";
-import type { Ladle } from "../../app/ladle.ts";
+  zRecipeEditRequest,
+  type Recipes,
+} from "../../services/recipes/index.ts";
+import { kitchenView } from "../../services/kitchen/index.ts";
+import type { Tasks } from "../../services/tasks/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith, firstIssue } from "../defineRoute.ts";
@@ -109,7 +110,10 @@ export const zParseIngredientRequest = z.object({
 });
 
 /** `/api/recipes`: committed recipes and the commit endpoint. */
-export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function recipesRoutes(
+  { recipes, editRecipe }: Pick<Recipes, "recipes" | "editRecipe">,
+  { review }: Pick<Tasks, "review">,
+): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
   defineRoute(
@@ -151,14 +155,10 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       const caller = c.get("caller");
       // "drop": the draft duplicates a recipe the caller has and is discarded.
       if (req.duplicateAction === "drop") {
-        const dropped = await ladle.review.reject(
-          req.taskId,
-          "dropped: you already have this recipe",
-          caller,
-        );
+        const dropped = await review.reject(req.taskId, "dropped: you already have this recipe", caller);
         return dropped.ok ? c.json({ ...dropped.value, dropped: true }) : sendFailure(c, dropped);
       }
-      const res = await ladle.review.commit(req, { ifMatch: version, caller });
+      const res = await review.commit(req, { ifMatch: version, caller });
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/recipes/${res.value.recipe.id}`);
       return c.json(res.value, 200);
@@ -185,7 +185,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.review.check(req, c.get("caller"));
+      const res = await review.check(req, c.get("caller"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -207,7 +207,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.review.paraphrase(req, c.get("caller"));
+      const res = await review.paraphrase(req, c.get("caller"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -253,7 +253,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       const q = c.req.valid("query");
       return c.json(
-        await ladle.recipes.list(c.get("caller"), {
+        await recipes.list(c.get("caller"), {
           page: q.page,
           pageSize: q.pageSize,
           ...(q.q ? { q: q.q } : {}),
@@ -287,7 +287,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       ),
     },
     async (c) => {
-      const res = await ladle.recipes.get(c.req.param("id"), c.get("caller"));
+      const res = await recipes.get(c.req.param("id"), c.get("caller"));
       if (!res.ok) return sendFailure(c, res);
       // ?servings=&factor=&units=&ingredient=&have=: scaled and converted by the kitchen engine.
       const kitchen = kitchenView(res.value, c.req.query());
@@ -311,7 +311,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.recipes.delete(c.req.param("id"), c.get("caller"));
+      const res = await recipes.delete(c.req.param("id"), c.get("caller"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -342,7 +342,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.editRecipe(c.get("caller"), c.req.param("id"), req);
+      const res = await editRecipe(c.get("caller"), c.req.param("id"), req);
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -362,7 +362,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.recipes.restore(c.req.param("id"), c.get("caller"));
+      const res = await recipes.restore(c.req.param("id"), c.get("caller"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -381,7 +381,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.recipes.versions(c.req.param("id"), c.get("caller"));
+      const res = await recipes.versions(c.req.param("id"), c.get("caller"));
       return res.ok ? c.json({ recipeId: c.req.param("id"), versions: res.value }) : sendFailure(c, res);
     },
   );
@@ -400,7 +400,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       const n = Number(c.req.param("n"));
       if (!Number.isInteger(n) || n < 1)
         return sendError(c, "INVALID_REQUEST", "The version must be a whole number from 1.");
-      const res = await ladle.recipes.version(c.req.param("id"), n, c.get("caller"));
+      const res = await recipes.version(c.req.param("id"), n, c.get("caller"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -417,7 +417,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zRecipeLibraries, "Libraries"), "404": err("RECIPE_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.recipes.libraries(c.req.param("id"), c.get("caller"));
+      const res = await recipes.libraries(c.req.param("id"), c.get("caller"));
       return res.ok ? c.json({ recipeId: c.req.param("id"), libraries: res.value }) : sendFailure(c, res);
     },
   );
@@ -437,7 +437,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.recipes.share(c.req.param("id"), c.req.param("libraryId"), c.get("caller"));
+      const res = await recipes.share(c.req.param("id"), c.req.param("libraryId"), c.get("caller"));
       return res.ok ? c.json({ recipeId: c.req.param("id"), libraries: res.value }) : sendFailure(c, res);
     },
   );
@@ -453,7 +453,7 @@ export function recipesRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zRecipeLibraries, "Unshared"), "404": err("RECIPE_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.recipes.unshare(c.req.param("id"), c.req.param("libraryId"), c.get("caller"));
+      const res = await recipes.unshare(c.req.param("id"), c.req.param("libraryId"), c.get("caller"));
       return res.ok ? c.json({ recipeId: c.req.param("id"), libraries: res.value }) : sendFailure(c, res);
     },
   );

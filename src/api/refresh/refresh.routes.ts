@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import type { Ladle } from "../../app/ladle.ts";
-import { zRefreshApplyRequest, zRefreshState } from "../../services/tasks/refreshRecipe.service.ts";
+import { type Tasks, zRefreshApplyRequest, zRefreshState } from "../../services/tasks/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
@@ -27,9 +26,9 @@ const refreshParams = z.object({ id: z.string(), refreshId: z.string() });
  * Refresh from source: start reading a recipe's page again, read the proposed changes
  * (a patch against the user's version, conflicts beside it), apply a pick as a new version.
  */
-export function refreshRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function refreshRoutes({ refresh }: Pick<Tasks, "refresh">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const svc = ladle.refresh;
+  const svc = refresh;
 
   defineRoute(
     r,

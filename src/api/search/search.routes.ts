@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { zSearchParams, zSearchResult } from "../../domain/search.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Search } from "../../services/search/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
 
 /** `GET /api/search`: everything the caller may see, found by words, filters and facets. */
-export function searchRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function searchRoutes({ search }: Search): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   defineRoute(
     r,
@@ -32,7 +32,7 @@ export function searchRoutes(ladle: Ladle): Hono<AuthEnv> {
       ),
     },
     async (c) => {
-      const res = await ladle.search.search(c.get("caller"), c.req.valid("query"));
+      const res = await search.search(c.get("caller"), c.req.valid("query"));
       if (!res.ok) return sendError(c, "INVALID_CURSOR");
       return c.json(res.value);
     },

@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Config } from "../../config.ts";
+import type { Users } from "../../services/users/index.ts";
 import { clientAddress, requestProtocol } from "../clientAddress.ts";
 import { IMAGE_COOKIE, SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sendError, sendFailure } from "../respond.ts";
@@ -43,7 +44,10 @@ export function cookieOptions(c: Context, trustedProxies: readonly string[], exp
  * `POST /api/session`: a name and password open a session (an HttpOnly cookie). Mounted before
  * the API's auth (nobody is signed in yet) behind the body limit.
  */
-export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function signInRoutes(
+  { signIn, household }: Pick<Users, "signIn" | "household">,
+  config: Config,
+): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   defineRoute(
     r,
@@ -69,16 +73,16 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
     // post a JSON-looking text/plain body), so a sign-in too comes from Ladle's own pages; both
     // refusals come before the body is read.
     async (c, next) => {
-      if (!sameOriginWrite(c, ladle.config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
-      if (!(await ladle.household.passwordSignInOpen())) return sendError(c, "PASSWORD_SIGNIN_OFF");
+      if (!sameOriginWrite(c, config.Server)) return sendError(c, "CROSS_SITE_REQUEST");
+      if (!(await household.passwordSignInOpen())) return sendError(c, "PASSWORD_SIGNIN_OFF");
       return next();
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.signIn.signIn(
+      const res = await signIn.signIn(
         req.name,
         req.password,
-        clientAddress(c, ladle.config.Server.TrustedProxies),
+        clientAddress(c, config.Server.TrustedProxies),
         c.req.header("user-agent") ?? null,
       );
       if (!res.ok) {
@@ -90,7 +94,7 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
         c,
         SESSION_COOKIE,
         res.value.token,
-        cookieOptions(c, ladle.config.Server.TrustedProxies, res.value.expiresAt),
+        cookieOptions(c, config.Server.TrustedProxies, res.value.expiresAt),
       );
       return c.json({ user: res.value.caller, expiresAt: res.value.expiresAt.toISOString() }, 200);
     },
@@ -99,7 +103,10 @@ export function signInRoutes(ladle: Ladle): Hono<AuthEnv> {
 }
 
 /** `GET/DELETE /api/session` and `PUT /api/session/password`: who is signed in, sign out, own password. */
-export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function sessionRoutes(
+  { signIn, personSettings }: Pick<Users, "signIn" | "personSettings">,
+  config: Config,
+): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   defineRoute(
     r,
@@ -115,8 +122,8 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
       return c.json({
         user: caller,
         via: getCookie(c, SESSION_COOKIE) && !c.req.header("authorization") ? "session" : "token",
-        hasPassword: await ladle.signIn.hasPassword(caller.id),
-        settings: await ladle.personSettings.get(caller),
+        hasPassword: await signIn.hasPassword(caller.id),
+        settings: await personSettings.get(caller),
       });
     },
   );
@@ -138,7 +145,7 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
         path: "/api/images/",
         httpOnly: true,
         sameSite: "Strict",
-        secure: requestProtocol(c, ladle.config.Server.TrustedProxies) === "https",
+        secure: requestProtocol(c, config.Server.TrustedProxies) === "https",
       });
       return c.body(null, 204);
     },
@@ -154,8 +161,8 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const token = getCookie(c, SESSION_COOKIE);
-      if (token) await ladle.signIn.signOut(token);
-      deleteCookie(c, SESSION_COOKIE, cookieOptions(c, ladle.config.Server.TrustedProxies));
+      if (token) await signIn.signOut(token);
+      deleteCookie(c, SESSION_COOKIE, cookieOptions(c, config.Server.TrustedProxies));
       deleteCookie(c, IMAGE_COOKIE, { path: "/api/images/" });
       return c.body(null, 204);
     },
@@ -169,7 +176,7 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "One's own language and units for the web app (null: follow the browser)",
       responses: { "200": json(zPersonSettings, "The caller's settings"), "401": err("UNAUTHORIZED") },
     },
-    async (c) => c.json(await ladle.personSettings.get(c.get("caller")), 200),
+    async (c) => c.json(await personSettings.get(c.get("caller")), 200),
   );
   defineRoute(
     r,
@@ -189,7 +196,7 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
         'Send {"language": "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv" | null, "units": "metric" | "us" | null}.',
       ),
     },
-    async (c) => c.json(await ladle.personSettings.update(c.get("caller"), c.req.valid("json")), 200),
+    async (c) => c.json(await personSettings.update(c.get("caller"), c.req.valid("json")), 200),
   );
   defineRoute(
     r,
@@ -209,7 +216,7 @@ export function sessionRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await ladle.signIn.changeOwnPassword(c.get("caller"), req, getCookie(c, SESSION_COOKIE));
+      const res = await signIn.changeOwnPassword(c.get("caller"), req, getCookie(c, SESSION_COOKIE));
       if (res.ok) return c.body(null, 204);
       const wait = res.details?.retryAfterSeconds;
       if (typeof wait === "number") c.header("Retry-After", String(wait));

@@ -1,9 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Caller } from "../../domain/user.ts";
-import type { Ladle } from "../../app/ladle.ts";
-import { zSharedFields, zSharedItem } from "../../services/share/shareTarget.service.ts";
-import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
+import { type Share, zSharedFields, zSharedItem } from "../../services/share/index.ts";
+import { type Gate, SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { readSharedForm } from "./sharedForm.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -29,9 +28,9 @@ function fromOwnBrowser(c: Context): boolean {
 const bearerOf = (c: Context) => /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]?.trim();
 
 /** Who sent a share: a token, or the session cookie; else null. */
-async function signedIn(c: Context, ladle: Ladle): Promise<Caller | null> {
+async function signedIn(c: Context, users: Gate["users"]): Promise<Caller | null> {
   const token = bearerOf(c) ?? getCookie(c, SESSION_COOKIE);
-  return token ? ladle.users.authenticate(token) : null;
+  return token ? users.authenticate(token) : null;
 }
 
 /**
@@ -40,10 +39,10 @@ async function signedIn(c: Context, ladle: Ladle): Promise<Caller | null> {
  * the browser and sends it again once the person has signed in; without it, the person is asked to
  * sign in and share again.
  */
-export function shareSignIn(ladle: Ladle): MiddlewareHandler<AuthEnv> {
+export function shareSignIn({ users }: Pick<Gate, "users">): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     if (c.req.method !== "POST") return next();
-    const caller = await signedIn(c, ladle);
+    const caller = await signedIn(c, users);
     if (!caller) return c.redirect(shareProblem("Sign in to Ladle, then share it again."), 303);
     c.set("caller", caller);
     return next();
@@ -62,9 +61,9 @@ export function shareSignIn(ladle: Ladle): MiddlewareHandler<AuthEnv> {
  * sheet's navigation is, or same-origin) starts its import at once; anything else (a script with a
  * token, the bookmarklet's link) shows what would be imported and waits for the person's click.
  */
-export function shareTargetRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function shareTargetRoutes({ shareTarget }: Share): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const svc = ladle.shareTarget;
+  const svc = shareTarget;
 
   defineRoute(
     r,
@@ -124,9 +123,9 @@ export function shareTargetRoutes(ladle: Ladle): Hono<AuthEnv> {
 }
 
 /** `POST /api/share/{id}`: the web app opens a share once, as the signed-in user. */
-export function shareRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function shareRoutes({ shareTarget }: Share): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const svc = ladle.shareTarget;
+  const svc = shareTarget;
   defineRoute(
     r,
     {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { zSharedFields, type SharedFields } from "../../services/share/shareTarget.service.ts";
+import { zSharedFields, type SharedFields } from "../../services/share/index.ts";
 
 export type SharedForm = {
   fields: SharedFields;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import { zCreateShareRequest, zRecipeShare } from "../../domain/kitchen.ts";
 import type { StoredRecipe } from "../../domain/recipe.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Kitchen } from "../../services/kitchen/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
@@ -10,9 +10,9 @@ import { z } from "zod";
 import { err, uuidParam, json } from "../openapiParts.ts";
 
 /** `/api/recipe-shares`: the owner makes, lists and turns off public links to one recipe. */
-export function sharesRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function sharesRoutes({ recipeShares }: Pick<Kitchen, "recipeShares">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const shares = ladle.recipeShares;
+  const shares = recipeShares;
 
   defineRoute(
     r,
@@ -128,7 +128,7 @@ function page(x: StoredRecipe) {
 }
 
 /** `/shared/{token}`: the public, read-only page of one shared recipe (no sign-in). */
-export function sharedPageRoutes(ladle: Ladle): Hono {
+export function sharedPageRoutes({ recipeShares }: Pick<Kitchen, "recipeShares">): Hono {
   const r = new Hono();
   defineRoute(
     r,
@@ -142,7 +142,7 @@ export function sharedPageRoutes(ladle: Ladle): Hono {
       responses: { "200": { description: "text/html" }, "404": { description: "Link off or unknown" } },
     },
     async (c) => {
-      const res = await ladle.recipeShares.open(c.req.param("token"));
+      const res = await recipeShares.open(c.req.param("token"));
       if (!res.ok)
         return c.html(
           html`<!doctype html>

@@ -7,7 +7,7 @@ import {
   zShoppingList,
   zShoppingListSummary,
 } from "../../domain/kitchen.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Kitchen } from "../../services/kitchen/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
@@ -21,9 +21,9 @@ const zPantryItem = z.object({
 });
 
 /** `/api/shopping-lists`: lists built from the plan or chosen recipes, checked off together. */
-export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function shoppingRoutes({ shoppingLists }: Pick<Kitchen, "shoppingLists">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const lists = ladle.shoppingLists;
+  const lists = shoppingLists;
 
   defineRoute(
     r,
@@ -138,9 +138,9 @@ export function shoppingRoutes(ladle: Ladle): Hono<AuthEnv> {
 }
 
 /** `/api/pantry`: what the household keeps in stock, left off shopping lists. */
-export function pantryRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function pantryRoutes({ shoppingLists }: Pick<Kitchen, "shoppingLists">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const lists = ladle.shoppingLists;
+  const lists = shoppingLists;
   const view = (p: { id: string; name: string; library_id: string; created_at: Date }) => ({
     id: p.id,
     name: p.name,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Backups } from "../../services/backups/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
@@ -20,7 +20,7 @@ const zPersonStorage = z
   .meta({ id: "PersonStorage" });
 
 /** `/api/storage`: what takes the room: the caller's things by kind, and everyone's for admins. */
-export function storageRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function storageRoutes({ storage }: Pick<Backups, "storage">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
   defineRoute(
@@ -32,7 +32,7 @@ export function storageRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "How much room your drafts, artifacts, uploads, images and records take, and your limit",
       responses: { "200": json(zPersonStorage, "Your storage") },
     },
-    async (c) => c.json(await ladle.storage.of(c.get("caller").id)),
+    async (c) => c.json(await storage.of(c.get("caller").id)),
   );
 
   defineRoute(
@@ -64,7 +64,7 @@ export function storageRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.storage.everyone(c.get("caller"));
+      const res = await storage.everyone(c.get("caller"));
       if (!res.ok) return sendError(c, "FORBIDDEN", "Everyone's storage is for the server's admins.");
       return c.json(res.value);
     },

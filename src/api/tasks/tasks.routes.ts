@@ -8,11 +8,10 @@ import {
   zTaskState,
   zTaskStatus,
 } from "../../domain/task.ts";
-import type { Ladle } from "../../app/ladle.ts";
-import { importOptions } from "../../services/tasks/importOptions.ts";
+import { type Tasks, importOptions, type toTaskState } from "../../services/tasks/index.ts";
+import type { Shared } from "../../services/shared/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure, sendJson } from "../respond.ts";
-import type { toTaskState } from "../../services/tasks/tasks.service.ts";
 import { z } from "zod";
 import { defineRoute } from "../defineRoute.ts";
 import { err, idParam, json } from "../openapiParts.ts";
@@ -81,7 +80,10 @@ export const zTaskListQuery = z.object({
 const SSE_HEARTBEAT_MS = 15_000;
 
 /** `/api/tasks`. */
-export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function tasksRoutes(
+  { tasks, review }: Pick<Tasks, "tasks" | "review">,
+  { artifacts, events, llm, prompts }: Pick<Shared, "artifacts" | "events" | "llm" | "prompts">,
+): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
   defineRoute(
@@ -108,7 +110,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       const req = c.req.valid("json");
       const idem = c.get("idempotency");
-      const res = await ladle.tasks.create({
+      const res = await tasks.create({
         ...req,
         requestedBy: c.get("caller").id,
         ...(idem ? { idempotency: idem } : {}),
@@ -147,7 +149,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
       const caller = c.get("caller");
       // An admin following a thread sees everyone's tasks in it; otherwise only one's own.
       const everyone = caller.role === "admin" && (q.threadId !== undefined || q.all === "true");
-      const list = await ladle.review.listTasks({
+      const list = await review.listTasks({
         viewer: { ...caller, everyone },
         ...(q.status ? { statuses: q.status } : {}),
         ...(q.threadId ? { threadId: q.threadId } : {}),
@@ -169,7 +171,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
       summary: "The prompt selector's choices per configured LLM phase",
       responses: { "200": json(zImportOptions, "Import options") },
     },
-    async (c) => c.json(await importOptions(ladle.prompts, ladle.llm, c.get("caller").role === "admin")),
+    async (c) => c.json(await importOptions(prompts, llm, c.get("caller").role === "admin")),
   );
 
   defineRoute(
@@ -183,7 +185,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
       responses: { "200": json(zTaskState, "Task state"), "404": err("TASK_NOT_FOUND") },
     },
     async (c) => {
-      const res = await ladle.tasks.get(c.req.param("id"), c.get("caller"));
+      const res = await tasks.get(c.req.param("id"), c.get("caller"));
       if (!res.ok) return sendFailure(c, res);
       c.header("ETag", `"${res.value.version}"`);
       return c.json(res.value);
@@ -205,7 +207,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
       },
     },
     async (c) => {
-      const res = await ladle.review.cancel(c.req.param("id"), c.get("caller"));
+      const res = await review.cancel(c.req.param("id"), c.get("caller"));
       return res.ok ? c.json(res.value) : sendFailure(c, res);
     },
   );
@@ -233,7 +235,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const reason = c.req.valid("json").reason?.slice(0, 1000) ?? null;
-      const res = await ladle.review.reject(c.req.param("id"), reason, c.get("caller"));
+      const res = await review.reject(c.req.param("id"), reason, c.get("caller"));
       if (!res.ok) return sendFailure(c, res);
       return c.json(res.value);
     },
@@ -251,9 +253,9 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const id = c.req.param("id");
-      const task = await ladle.tasks.get(id, c.get("caller"));
+      const task = await tasks.get(id, c.get("caller"));
       if (!task.ok) return sendFailure(c, task);
-      const list = await ladle.artifacts.list(id);
+      const list = await artifacts.list(id);
       return c.json({
         taskId: id,
         artifacts: list.map((a) => ({
@@ -276,10 +278,10 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const id = c.req.param("id");
-      const task = await ladle.tasks.get(id, c.get("caller"));
+      const task = await tasks.get(id, c.get("caller"));
       if (!task.ok) return sendFailure(c, task);
       const acceptGzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-      const art = await ladle.artifacts.read(id, c.req.param("name"), { acceptGzip });
+      const art = await artifacts.read(id, c.req.param("name"), { acceptGzip });
       if (!art)
         return sendError(c, "ARTIFACT_NOT_FOUND", undefined, { taskId: id, name: c.req.param("name") });
       const headers: Record<string, string> = {
@@ -312,7 +314,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
     async (c) => {
       const id = c.req.param("id");
       const caller = c.get("caller");
-      const task = await ladle.tasks.get(id, caller);
+      const task = await tasks.get(id, caller);
       if (!task.ok) return sendFailure(c, task);
       const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? null;
 
@@ -328,9 +330,9 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
           cursor = lastEventId;
         } else {
           // A new subscriber first receives the current state, then what follows.
-          const history = await ladle.events.history(id, null);
+          const history = await events.history(id, null);
           cursor = history.at(-1)?.id ?? null;
-          const now = await ladle.tasks.get(id, caller);
+          const now = await tasks.get(id, caller);
           const state = now.ok ? now.value : task.value;
           await stream.writeSSE({
             event: "ingest.progress",
@@ -346,7 +348,7 @@ export function tasksRoutes(ladle: Ladle): Hono<AuthEnv> {
           }
           if (TERMINAL_STATUSES.includes(state.status)) return;
         }
-        const unsubscribe = ladle.events.subscribe(id, cursor, push);
+        const unsubscribe = events.subscribe(id, cursor, push);
         const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), SSE_HEARTBEAT_MS);
         stream.onAbort(() => {
           unsubscribe();

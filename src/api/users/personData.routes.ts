@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Users } from "../../services/users/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
@@ -20,7 +20,7 @@ const zEraseRequest = z.object({
  * file (for them or an admin), and its deletion (admins, with the person's name as confirmation).
  * Another person's id answers 404 to anyone but an admin.
  */
-export function personDataRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function personDataRoutes({ personData }: Pick<Users, "personData">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
 
   defineRoute(
@@ -44,7 +44,7 @@ export function personDataRoutes(ladle: Ladle): Hono<AuthEnv> {
       const dir = mkdtempSync(path.join(os.tmpdir(), "ladle-export-"));
       const file = path.join(dir, "export.jsonl.gz");
       try {
-        const res = await ladle.personData.export(c.get("caller"), c.req.param("id"), file);
+        const res = await personData.export(c.get("caller"), c.req.param("id"), file);
         if (!res.ok) {
           rmSync(dir, { recursive: true, force: true });
           return sendError(c, res.code, res.message);
@@ -85,7 +85,7 @@ export function personDataRoutes(ladle: Ladle): Hono<AuthEnv> {
       invalid: "INVALID_PAYLOAD",
     },
     async (c) => {
-      const res = await ladle.personData.erase(
+      const res = await personData.erase(
         c.get("caller"),
         c.req.param("id"),
         c.req.valid("json").confirm || undefined,

@@ -8,7 +8,7 @@ import {
   zPerson,
   zUser,
 } from "../../domain/user.ts";
-import type { Ladle } from "../../app/ladle.ts";
+import type { Users } from "../../services/users/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
@@ -20,9 +20,8 @@ const userParam = z.object({ id: z.string().meta({ description: "A person's id, 
  * `/api/users`: the people of this server (admins add them and see everyone) and API tokens (each
  * person their own; `me` stands for the caller). What the web app's People screen drives.
  */
-export function usersRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function usersRoutes({ people, household }: Pick<Users, "people" | "household">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const people = ladle.people;
 
   defineRoute(
     r,
@@ -60,7 +59,7 @@ export function usersRoutes(ladle: Ladle): Hono<AuthEnv> {
     },
     async (c) => {
       const req = c.req.valid("json");
-      const refused = await ladle.household.mayAddPeople(c.get("caller"));
+      const refused = await household.mayAddPeople(c.get("caller"));
       if (refused) return sendFailure(c, refused);
       const res = await people.add(c.get("caller"), req);
       if (!res.ok) return sendFailure(c, res);

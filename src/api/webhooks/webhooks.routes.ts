@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import type { Ladle } from "../../app/ladle.ts";
+import { type Webhooks, issueWords } from "../../services/webhooks/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
-import { issueWords } from "../../services/webhooks/webhooks.service.ts";
 import { ERRORS } from "../../errors.ts";
 import { z } from "zod";
 import {
@@ -16,9 +15,9 @@ import {
 import { err, idParam, json } from "../openapiParts.ts";
 
 /** `/api/webhooks`: the caller's webhooks, their test and their delivery log. */
-export function webhooksRoutes(ladle: Ladle): Hono<AuthEnv> {
+export function webhooksRoutes({ webhooks }: Pick<Webhooks, "webhooks">): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
-  const hooks = ladle.webhooks;
+  const hooks = webhooks;
 
   defineRoute(
     r,

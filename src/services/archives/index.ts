@@ -28,3 +28,6 @@ export function createArchives(
     }),
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Archives = ReturnType<typeof createArchives>;

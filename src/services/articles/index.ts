@@ -71,3 +71,6 @@ export function createArticles(
     jobs,
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Articles = ReturnType<typeof createArticles>;

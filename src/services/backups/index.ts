@@ -1,4 +1,3 @@
-import { QUEUES } from "../../queue/jobs.ts";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Config } from "../../config.ts";
@@ -33,6 +32,9 @@ export function backupFile(db: Kysely<Schema>) {
 }
 
 /** The server's backups (scheduled, on demand, listed for admins) and what takes the room. */
+/** Scheduled backups (`Backups:Schedule`), one run per period across processes. */
+const BACKUP_QUEUE = "ladle-backup";
+
 export function createBackups({ config, database, now, log }: Base, deps: { users: UsersService }) {
   const backups = new BackupService({
     repo: new BackupRepo(database.db),
@@ -46,7 +48,7 @@ export function createBackups({ config, database, now, log }: Base, deps: { user
     ? [
         {
           start: (queue) =>
-            queue.workPeriodic(QUEUES.backup, schedule, async () => {
+            queue.workPeriodic(BACKUP_QUEUE, schedule, async () => {
               await backups.scheduled();
             }),
         },
@@ -58,3 +60,6 @@ export function createBackups({ config, database, now, log }: Base, deps: { user
     jobs,
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Backups = ReturnType<typeof createBackups>;

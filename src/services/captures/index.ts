@@ -32,3 +32,6 @@ export function createCaptures(
     }),
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Captures = ReturnType<typeof createCaptures>;

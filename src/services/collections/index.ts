@@ -17,6 +17,11 @@ import { COLLECTION_JOB } from "./collectionJob.ts";
 import { CollectionService } from "./collections.service.ts";
 import { exportCollection, type ExportQuery } from "./exportCollection.ts";
 
+/** What the HTTP adapters use of this family besides its factory. */
+export { isStoredImagePath } from "./collectionImages.ts";
+export { zCommitPolicy, type CommitPolicy, type CollectionView } from "./collections.service.ts";
+export { zExportQuery } from "./exportCollection.ts";
+
 /** Bulk jobs of collection files and URL lists, and exports. */
 export function createCollections(
   { config, database, queue, now, log }: Base,
@@ -72,3 +77,6 @@ export function createCollections(
     jobs,
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Collections = ReturnType<typeof createCollections>;

@@ -46,3 +46,6 @@ export function createFeeds(
   ];
   return { feeds, jobs };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Feeds = ReturnType<typeof createFeeds>;

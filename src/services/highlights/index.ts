@@ -10,3 +10,6 @@ export function createHighlights({ database, now }: Base) {
     highlights: new HighlightsService({ repo: new HighlightsRepo(db), media: new MediaRepo(db), now }),
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Highlights = ReturnType<typeof createHighlights>;

@@ -13,6 +13,9 @@ import { ImportService } from "./imports.service.ts";
 import { UploadService } from "./uploads.service.ts";
 import { VisionReader } from "./visionReader.ts";
 
+/** What the HTTP adapters use of this family besides its factory. */
+export { startAnswer, toImportJob } from "./importAnswers.ts";
+
 /** What other families use of this one. */
 export { readCollectionFile } from "./documentReader.ts";
 export { Failed, type ImportSourceDeps, ImportSourceReader, isHttpUrl } from "./importSources.ts";
@@ -72,3 +75,6 @@ export function createImports(
   ];
   return { imports, uploads, readers, jobs };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Imports = ReturnType<typeof createImports>;

@@ -49,3 +49,6 @@ export function createItems(
   ];
   return { items, jobs };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Items = ReturnType<typeof createItems>;

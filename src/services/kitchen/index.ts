@@ -8,6 +8,9 @@ import { MealPlanService } from "./mealPlan.service.ts";
 import { RecipeShareService } from "./recipeShares.service.ts";
 import { ShoppingListService } from "./shoppingLists.service.ts";
 
+/** What the HTTP adapters use of this family besides its factory. */
+export { kitchenView } from "./kitchenView.ts";
+
 /** In the kitchen: meals on days, shopping lists and the pantry, public recipe links. */
 export function createKitchen({ database, now }: Base, deps: { users: UsersService }) {
   const db = database.db;
@@ -19,3 +22,6 @@ export function createKitchen({ database, now }: Base, deps: { users: UsersServi
     recipeShares: new RecipeShareService(new RecipeSharesRepo(db), recipes, deps.users, now),
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Kitchen = ReturnType<typeof createKitchen>;

@@ -50,3 +50,6 @@ export function createParseRequests(
   ];
   return { parseRequests, reapParseRequests, jobs };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type ParseRequests = ReturnType<typeof createParseRequests>;

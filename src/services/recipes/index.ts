@@ -15,6 +15,10 @@ export {
   issueMessage,
   prepareRecipe,
   toStoredRecipe,
+  zCommitRequest,
+  zCommitResponse,
+  zDropResponse,
+  zReviewCheckRequest,
 } from "./commitRequest.ts";
 export { readableRecipe } from "./readableRecipe.ts";
 export { recipeDuplicates } from "./recipeDuplicates.ts";
@@ -30,3 +34,6 @@ export function createRecipes({ config, database, now }: Base, deps: { users: Us
       editRecipe({ recipes: repo, now, config }, caller, id, req),
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Recipes = ReturnType<typeof createRecipes>;

@@ -6,3 +6,6 @@ import { SearchService } from "./search.service.ts";
 export function createSearch({ database }: Base) {
   return { search: new SearchService(new SearchRepo(database.db)) };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Search = ReturnType<typeof createSearch>;

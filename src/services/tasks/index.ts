@@ -25,6 +25,13 @@ import type { TaskRepos } from "./taskRepos.ts";
 import { TaskService } from "./tasks.service.ts";
 import { TASK_JOB } from "./taskJob.ts";
 
+/** What the HTTP adapters use of this family besides its factory. */
+export { zApplyRequest } from "./applyNormalization.ts";
+export { restartFromCandidate } from "./discovery.service.ts";
+export { importOptions } from "./importOptions.ts";
+export { zRefreshApplyRequest, zRefreshState } from "./refreshRecipe.service.ts";
+export type { toTaskState } from "./tasks.service.ts";
+
 /** The search providers' configured endpoints, which the egress gateway calls like the LLM's. */
 export const searchEndpointHosts = (config: Config): string[] => DiscoveryService.endpointHosts(config);
 
@@ -160,3 +167,6 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
     jobs,
   };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Tasks = ReturnType<typeof createTasks>;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { QUEUES } from "../../queue/jobs.ts";
 import type { JobDefinition } from "../../queue/jobTypes.ts";
 
 /** Payload of a `ladle-task` job. */
@@ -22,7 +21,8 @@ export const TASK_QUEUE_OPTIONS = {
 
 /** A task's run on the queue: the task id is the job key, so a task is never queued twice at once. */
 export const TASK_JOB: JobDefinition<TaskJob> = {
-  name: QUEUES.task,
+  /** Runs one task's phases. */
+  name: "ladle-task",
   schema: zTaskJob,
   options: TASK_QUEUE_OPTIONS,
 };

@@ -10,6 +10,11 @@ import { PersonSettingsService } from "./personSettings.service.ts";
 import { SignInService } from "./signIn.service.ts";
 import { UsersService } from "./users.service.ts";
 
+/** What the HTTP adapters use of this family besides its factory. */
+export type { From } from "./household.service.ts";
+export type { OidcFlow } from "./oidcSignIn.service.ts";
+export type { SignedIn } from "./signIn.service.ts";
+
 /** What other families use of this one. */
 export { type UsersService, isUuid } from "./users.service.ts";
 

@@ -8,6 +8,9 @@ import type { UsersService } from "../users/index.ts";
 import { WebhookDelivery } from "./webhookDelivery.ts";
 import { WebhookService } from "./webhooks.service.ts";
 
+/** What the HTTP adapters use of this family besides its factory. */
+export { issueWords } from "./webhooks.service.ts";
+
 /** Webhooks: subscriptions, and their delivery on the queue. */
 export function createWebhooks(
   { config, database, queue, now, log }: Base,
@@ -42,3 +45,6 @@ export function createWebhooks(
   ];
   return { webhooks, webhookDelivery, jobs };
 }
+
+/** What the family hands the composition root: its services and its jobs. */
+export type Webhooks = ReturnType<typeof createWebhooks>;
