@@ -2913,10 +2913,7 @@ export interface components {
             code?: "ALREADY_COMMITTED";
             warnings: string[];
             /** @default [] */
-            issues: {
-                field: string;
-                message: string;
-            }[];
+            issues: components["schemas"]["RecipeIssue"][];
             /** @default false */
             replaced: boolean;
         };
@@ -2974,6 +2971,14 @@ export interface components {
                 details: string | null;
             } | null;
         };
+        RecipeIssue: {
+            field: string;
+            message: string;
+            code?: string;
+            params?: {
+                [key: string]: string | number;
+            };
+        };
         DropDuplicateResponse: {
             taskId: string;
             /** @constant */
@@ -2983,14 +2988,8 @@ export interface components {
         };
         ReviewCheck: {
             recipe: components["schemas"]["RecipeOutput"];
-            errors: {
-                field: string;
-                message: string;
-            }[];
-            warnings: {
-                field: string;
-                message: string;
-            }[];
+            errors: components["schemas"]["RecipeIssue"][];
+            warnings: components["schemas"]["RecipeIssue"][];
             guardrail: {
                 /** @enum {string} */
                 policy: "block" | "acknowledge" | "warn";
@@ -3002,6 +3001,10 @@ export interface components {
                     /** @enum {string} */
                     level: "error" | "warning";
                     message: string;
+                    code?: string;
+                    params?: {
+                        [key: string]: string | number;
+                    };
                 }[];
                 similarity: components["schemas"]["SimilarityReportOutput"] | null;
                 paraphraseAvailable: boolean;
@@ -5972,10 +5975,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         recipe: components["schemas"]["StoredRecipe"];
-                        warnings: {
-                            field: string;
-                            message: string;
-                        }[];
+                        warnings: components["schemas"]["RecipeIssue"][];
                     };
                 };
             };
