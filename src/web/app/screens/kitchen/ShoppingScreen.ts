@@ -4,6 +4,7 @@ import type { components } from "../../api/schema.gen.ts";
 import { t } from "../../i18n/i18n.ts";
 import { announce, answer, app, client, el, errorBox, fill, stillShown } from "../../lib.ts";
 import { libraryId } from "./PlanScreen.ts";
+import { plainProblem } from "../../ui/messages.ts";
 
 type ShoppingItem = components["schemas"]["ShoppingItem"];
 
@@ -218,7 +219,7 @@ export async function renderList(id: string) {
                   parseAs: "text",
                 }),
               );
-              const text = res.ok ? res.body : res.body.message;
+              const text = res.ok ? res.body : plainProblem(res.body).text;
 
               fill(
                 textBox,
