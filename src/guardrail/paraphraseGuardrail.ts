@@ -412,12 +412,7 @@ export interface GuardrailFinding {
 
 /** The codes of the guardrail's findings. */
 export type GuardrailCode =
-  | "descriptionCopied"
-  | "stepsCopied"
-  | "passageCopied"
-  | "passageNear"
-  | "stepsClose"
-  | "notCompared";
+  "descriptionCopied" | "stepsCopied" | "passageCopied" | "passageNear" | "stepsClose" | "notCompared";
 
 /** The guardrail result as findings per field, for the review editor and the commit error. */
 export function guardrailFindings(r: GuardrailResult, opts: GuardrailOptions): GuardrailFinding[] {

@@ -83,9 +83,14 @@ export function checkRecipe(recipe: Recipe): RecipeCheck {
 
   if (!recipe.name?.trim()) err("name", "The recipe needs a name.", "nameMissing");
   else if (recipe.name.length > RECIPE_LIMITS.maxNameLength)
-    err("name", `The name is longer than ${RECIPE_LIMITS.maxNameLength} characters; shorten it.`, "nameTooLong", {
-      max: RECIPE_LIMITS.maxNameLength,
-    });
+    err(
+      "name",
+      `The name is longer than ${RECIPE_LIMITS.maxNameLength} characters; shorten it.`,
+      "nameTooLong",
+      {
+        max: RECIPE_LIMITS.maxNameLength,
+      },
+    );
   if ((recipe.description?.length ?? 0) > RECIPE_LIMITS.maxTextLength)
     err(
       "description",
@@ -96,11 +101,17 @@ export function checkRecipe(recipe: Recipe): RecipeCheck {
   if (recipe.imageUrl && !/^https?:\/\/[^\s]+$/i.test(recipe.imageUrl.trim()))
     err("imageUrl", "The image must be a web address starting with http:// or https://.", "imageNotWeb");
 
-  if (recipe.ingredients.length === 0) warn("ingredients", "No ingredients yet; add at least one.", "noIngredients");
+  if (recipe.ingredients.length === 0)
+    warn("ingredients", "No ingredients yet; add at least one.", "noIngredients");
   if (recipe.ingredients.length > RECIPE_LIMITS.maxIngredients)
-    err("ingredients", `More than ${RECIPE_LIMITS.maxIngredients} ingredients; split the recipe.`, "tooManyIngredients", {
-      max: RECIPE_LIMITS.maxIngredients,
-    });
+    err(
+      "ingredients",
+      `More than ${RECIPE_LIMITS.maxIngredients} ingredients; split the recipe.`,
+      "tooManyIngredients",
+      {
+        max: RECIPE_LIMITS.maxIngredients,
+      },
+    );
   if (recipe.instructions.length === 0) warn("instructions", "No steps yet; add at least one.", "noSteps");
   if (recipe.instructions.length > RECIPE_LIMITS.maxSteps)
     err("instructions", `More than ${RECIPE_LIMITS.maxSteps} steps; split the recipe.`, "tooManySteps", {
@@ -156,7 +167,9 @@ export function checkRecipe(recipe: Recipe): RecipeCheck {
         { n: i + 1, max: RECIPE_LIMITS.maxQuantity },
       );
     else if (ing.quantityMax !== null && ing.quantityMax < ing.quantity)
-      warn(field, `Ingredient ${i + 1}: the range ends below where it starts.`, "rangeBackwards", { n: i + 1 });
+      warn(field, `Ingredient ${i + 1}: the range ends below where it starts.`, "rangeBackwards", {
+        n: i + 1,
+      });
     if (ing.confidence < 0.5) unparsed = true;
   }
   if (unparsed)
@@ -185,7 +198,8 @@ export function checkRecipe(recipe: Recipe): RecipeCheck {
       continue;
     }
     const first = seen.get(key);
-    if (first !== undefined) warn(field, `Step ${i + 1} repeats step ${first + 1}.`, "stepRepeats", { n: i + 1, first: first + 1 });
+    if (first !== undefined)
+      warn(field, `Step ${i + 1} repeats step ${first + 1}.`, "stepRepeats", { n: i + 1, first: first + 1 });
     else seen.set(key, i);
   }
   const steps = recipe.instructions.map((s) => s.text).join("\n");

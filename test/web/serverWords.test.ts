@@ -38,7 +38,14 @@ const copy = (start: number, n: number) =>
 /** Findings of every kind the check gives. */
 function checkFindings(): RecipeIssue[] {
   const empty = checkRecipe(
-    recipe({ name: " ", ingredients: [], instructions: [], prepTimeMinutes: 0, cookTimeMinutes: 0, servings: 0 }),
+    recipe({
+      name: " ",
+      ingredients: [],
+      instructions: [],
+      prepTimeMinutes: 0,
+      cookTimeMinutes: 0,
+      servings: 0,
+    }),
   );
   const odd = checkRecipe(
     recipe({
@@ -85,31 +92,41 @@ describe("the server's findings in the person's language", () => {
     expect(codes.size).toBeGreaterThanOrEqual(20);
     for (const f of all) expect(Object.hasOwn(CHECK_WORDS, f.code ?? ""), f.message).toBe(true);
     for (const lang of LANGUAGES)
-      for (const key of Object.values(CHECK_WORDS)) expect(CATALOGUES[lang]?.[key]?.trim(), `${lang} ${key}`).toBeTruthy();
+      for (const key of Object.values(CHECK_WORDS))
+        expect(CATALOGUES[lang]?.[key]?.trim(), `${lang} ${key}`).toBeTruthy();
   });
 
   it("says in English what the server wrote, word for word", () => {
     setLanguage("en");
-    for (const f of [...checkFindings(), ...copyFindings()]) expect(plain(findingWords(f)), f.code).toBe(f.message);
+    for (const f of [...checkFindings(), ...copyFindings()])
+      expect(plain(findingWords(f)), f.code).toBe(f.message);
   });
 
-  it.each(LANGUAGES.filter((l) => l !== "en"))("says each in %s with the same figures, not in English", (lang) => {
-    const all = [...checkFindings(), ...copyFindings()];
-    setLanguage("en");
-    const english = all.map((f) => findingWords(f));
-    setLanguage(lang);
-    all.forEach((f, i) => {
-      const said = findingWords(f);
-      expect(said, `${lang} ${f.code}`).not.toBe(english[i]);
-      const figures = (english[i]!.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/\D/g, ""));
-      const saidFigures = said.replace(/\D+/g, " ");
-      for (const n of figures) expect(saidFigures.replace(/ /g, ""), `${lang} ${f.code}`).toContain(n);
-    });
-  });
+  it.each(LANGUAGES.filter((l) => l !== "en"))(
+    "says each in %s with the same figures, not in English",
+    (lang) => {
+      const all = [...checkFindings(), ...copyFindings()];
+      setLanguage("en");
+      const english = all.map((f) => findingWords(f));
+      setLanguage(lang);
+      all.forEach((f, i) => {
+        const said = findingWords(f);
+        expect(said, `${lang} ${f.code}`).not.toBe(english[i]);
+        const figures = (english[i]!.match(/\d[\d,.]*/g) ?? []).map((n) => n.replace(/\D/g, ""));
+        const saidFigures = said.replace(/\D+/g, " ");
+        for (const n of figures) expect(saidFigures.replace(/ /g, ""), `${lang} ${f.code}`).toContain(n);
+      });
+    },
+  );
 
   it("says whose words were copied: the author's for a book, the site's for a page", () => {
     setLanguage("de");
-    const f = { message: "Step 2 is the site's own words.", code: "stepsCopied", params: { count: 1 }, steps: [1] };
+    const f = {
+      message: "Step 2 is the site's own words.",
+      code: "stepsCopied",
+      params: { count: 1 },
+      steps: [1],
+    };
     expect(findingWords(f)).toBe("Schritt 2 ist der eigene Wortlaut der Website.");
     expect(findingWords(f, "author")).toBe("Schritt 2 ist der eigene Wortlaut des Autors.");
   });

@@ -52,7 +52,7 @@ export interface ServerFinding {
 export function stepNumbers(indexes: readonly number[]): string {
   const sorted = [...indexes].sort((a, b) => a - b);
   const runs: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     runs.push(j > i ? `${sorted[i]! + 1}–${sorted[j]! + 1}` : `${sorted[i]! + 1}`);

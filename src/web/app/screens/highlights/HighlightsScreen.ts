@@ -36,9 +36,7 @@ async function render(): Promise<void> {
     const r = await answer(client.GET("/api/highlights", { params: { query: q ? { q } : {} } }));
     if (!shown()) return;
     if (!r.ok)
-      return list.replaceChildren(
-        el("li", { class: "error", role: "alert" }, plainProblem(r.body).text),
-      );
+      return list.replaceChildren(el("li", { class: "error", role: "alert" }, plainProblem(r.body).text));
     const hs = r.body.highlights;
     list.replaceChildren(
       ...(hs.length

@@ -25,7 +25,8 @@ export function stepEditor(ctx: EditorContext): StepEditor {
     for (const li of box.children) li.classList.remove("flagged");
     // Only what must be rewritten or kept is marked; a step merely close to the wording is not.
     for (const f of g?.findings ?? [])
-      for (const i of f.level === "error" ? f.steps : []) document.getElementById(`step-li-${i}`)?.classList.add("flagged");
+      for (const i of f.level === "error" ? f.steps : [])
+        document.getElementById(`step-li-${i}`)?.classList.add("flagged");
   };
   const draw = (): void => {
     // Read at each draw: a paraphrase replaces r.instructions.

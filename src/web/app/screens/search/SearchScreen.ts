@@ -157,11 +157,7 @@ async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = ""): Promise
   if (!shown()) return;
   const heading = el("h1", {}, q ? t("search.headingWithQuery", { q }) : t("search.heading"));
   if (!r.ok) {
-    app.replaceChildren(
-      heading,
-      searchBox(kind, q),
-      el("p", { class: "error" }, plainProblem(r.body).text),
-    );
+    app.replaceChildren(heading, searchBox(kind, q), el("p", { class: "error" }, plainProblem(r.body).text));
     return;
   }
   const res = r.body;
