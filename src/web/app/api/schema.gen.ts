@@ -1394,7 +1394,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A shopping list as plain text */
+        /**
+         * A shopping list as plain text
+         * @description Its aisles are named in `lang`, else in the language of the person's settings, else in English.
+         */
         get: operations["getShoppingListText"];
         put?: never;
         post?: never;
@@ -8103,7 +8106,9 @@ export interface operations {
     };
     getShoppingListText: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv";
+            };
             header?: never;
             path: {
                 id: string;
