@@ -172,6 +172,19 @@ describe("meal plan and shopping list", () => {
     expect(exported).toMatch(/^Shopping for Jun 1 – Jun 7\n/);
     expect(exported).toContain("[x] 2 cups all-purpose flour");
     expect(exported).not.toMatch(/\bsalt\b/i);
+    // Its aisles in the language asked for, else in the reader's own from their settings.
+    const inGerman = await t.app.request(`/api/shopping-lists/${made.body.id}/text?lang=de`, {
+      headers: bob.headers,
+    });
+    expect(await inGerman.text()).toMatch(/\nBackzutaten\n/);
+    expect((await t.json("PATCH", "/api/session/settings", { language: "fr" }, bob.headers)).status).toBe(
+      200,
+    );
+    const inFrench = await t.app.request(`/api/shopping-lists/${made.body.id}/text`, {
+      headers: bob.headers,
+    });
+    expect(await inFrench.text()).toMatch(/\nPâtisserie\n/);
+    await t.json("PATCH", "/api/session/settings", { language: null }, bob.headers);
   });
 
   it("builds a list from chosen recipes at their servings", async () => {

@@ -265,6 +265,10 @@ export interface GuardrailResult {
   /** Indexes of instruction steps at or above the n-gram error threshold (for repair and commit checks). */
   flaggedSteps: number[];
   descriptionFlagged: boolean;
+  /** Steps at or above the n-gram warning threshold, below the error one. */
+  closeSteps?: number[];
+  /** The longest copied run and where it is, when it reaches the warning threshold. */
+  run?: { where: "description" | "steps"; words: number };
 }
 
 /**
@@ -371,6 +375,10 @@ export function checkParaphrase(
     errors,
     flaggedSteps,
     descriptionFlagged: descRun >= opts.TokenOverlapErrorThreshold,
+    closeSteps: warnSteps,
+    ...(maxRun >= opts.TokenOverlapWarningThreshold
+      ? { run: { where: descRun >= stepsRun ? ("description" as const) : ("steps" as const), words: maxRun } }
+      : {}),
   };
 }
 
@@ -388,14 +396,23 @@ export function stepList(indexes: number[]): string {
   return sorted.length === 1 ? `Step ${list} is` : `Steps ${list} are`;
 }
 
-/** A guardrail finding at the field it is about, in plain words. */
+/**
+ * A guardrail finding at the field it is about, in plain English words, and as a stable code with
+ * its figures for a screen that speaks the reader's language (its `steps` are the step numbers).
+ */
 export interface GuardrailFinding {
   /** "description" or "instructions"; `steps` names the 0-based step indexes when known. */
   field: "description" | "instructions";
   steps: number[];
   level: "error" | "warning";
   message: string;
+  code?: GuardrailCode;
+  params?: Record<string, string | number>;
 }
+
+/** The codes of the guardrail's findings. */
+export type GuardrailCode =
+  "descriptionCopied" | "stepsCopied" | "passageCopied" | "passageNear" | "stepsClose" | "notCompared";
 
 /** The guardrail result as findings per field, for the review editor and the commit error. */
 export function guardrailFindings(r: GuardrailResult, opts: GuardrailOptions): GuardrailFinding[] {
@@ -406,6 +423,7 @@ export function guardrailFindings(r: GuardrailResult, opts: GuardrailOptions): G
       steps: [],
       level: "error",
       message: "The description is the site's own words.",
+      code: "descriptionCopied",
     });
   }
   if (r.flaggedSteps.length) {
@@ -414,6 +432,8 @@ export function guardrailFindings(r: GuardrailResult, opts: GuardrailOptions): G
       steps: r.flaggedSteps,
       level: "error",
       message: `${stepList(r.flaggedSteps)} the site's own words.`,
+      code: "stepsCopied",
+      params: { count: r.flaggedSteps.length },
     });
   } else if (r.report.violatesPolicy && !r.descriptionFlagged) {
     out.push({
@@ -421,14 +441,25 @@ export function guardrailFindings(r: GuardrailResult, opts: GuardrailOptions): G
       steps: [],
       level: "error",
       message: `The steps copy a passage of ${r.report.maxContiguousTokenOverlap} words from the site (more than ${opts.TokenOverlapErrorThreshold}).`,
+      code: "passageCopied",
+      params: { words: r.report.maxContiguousTokenOverlap, max: opts.TokenOverlapErrorThreshold },
     });
   }
   for (const w of r.warnings) {
+    const close = /close to the site's wording$/.test(w) && r.closeSteps?.length ? r.closeSteps : null;
+    const near = /nearly word for word$/.test(w) && r.run ? r.run : null;
     out.push({
       field: w.startsWith("The description") ? "description" : "instructions",
-      steps: [],
+      steps: close ?? [],
       level: "warning",
       message: `${w}.`,
+      ...(close
+        ? { code: "stepsClose" as const, params: { count: close.length } }
+        : near
+          ? { code: "passageNear" as const, params: { where: near.where, words: near.words } }
+          : r.report.checked === false
+            ? { code: "notCompared" as const }
+            : {}),
     });
   }
   return out;

@@ -86,6 +86,15 @@ describe("scaling the lines cooks trip over", () => {
     expect(scaled("3 eggs", 2).hint).toBeNull();
   });
 
+  it("writes its notes in the cook's language", () => {
+    const egg = scaleIngredient(parseIngredientLine("3 eggs"), 0.5, "original", "de");
+    expect(egg.hint).toBe("Verquirle die Eier und nimm etwa 75 g.");
+    const odd = { ...parseIngredientLine("un peu de beurre"), confidence: 0.2 };
+    expect(scaleIngredient(odd, 2, "original", "fr").hint).toBe(
+      "Non ajusté : Ladle n’a pas pu lire cette quantité, adaptez-la vous-même.",
+    );
+  });
+
   it("shows a line it could not read as written, marked, and never scales it", () => {
     const line = "2 to 3 handfuls of 4-inch pieces, whatever";
     const raw = { ...parseIngredientLine(line), confidence: 0.3, quantity: 0, unit: null, name: line };

@@ -1,5 +1,6 @@
 import type { Ingredient } from "../domain/recipe.ts";
 import { UNITS, toBase, unitId } from "../normalize/units.ts";
+import { beatEggsIn, notScaledIn } from "./hintWords.ts";
 import {
   formatAmount,
   formatNumber,
@@ -192,10 +193,7 @@ export function scaleIngredient(
     hint,
   });
   if (ing.confidence < 0.5 || (ing.quantity === 0 && /\d/.test(text) && !TO_TASTE.test(text)))
-    return asIs(
-      "unparsed",
-      changing ? "Not scaled: Ladle could not read this amount, adjust it yourself." : null,
-    );
+    return asIs("unparsed", changing ? notScaledIn(lang) : null);
   if (!(ing.quantity > 0)) return asIs("noAmount");
   if (!changing) return asIs("asWritten");
 
@@ -330,7 +328,7 @@ export function scaleIngredient(
   }
 
   const display = applyEdits(text, edits);
-  const hint = eggHint(ing, amount);
+  const hint = eggHint(ing, amount, lang);
   return {
     ...ing,
     quantity: amount.quantity,
@@ -427,9 +425,9 @@ function fromParts(ing: Ingredient, amount: Amount): KitchenIngredient {
   };
 }
 
-function eggHint(ing: Ingredient, amount: Amount): string | null {
+function eggHint(ing: Ingredient, amount: Amount, lang: AmountLanguage): string | null {
   if (ing.unit || !/\beggs?\b/i.test(ing.name)) return null;
   const q = amount.quantityMax ?? amount.quantity;
   if (Number.isInteger(q)) return null;
-  return `Beat the eggs and use about ${Math.round((q * EGG_GRAMS) / 5) * 5} g.`;
+  return beatEggsIn(Math.round((q * EGG_GRAMS) / 5) * 5, lang);
 }

@@ -69,6 +69,19 @@ describe("buildShoppingList", () => {
     expect(text).toContain("Baking\n[ ] 700 g + 1 cup plain flour");
   });
 
+  it("writes a German list's aisles and 'as needed' in German", () => {
+    // The aisles are known by English names only: a German name goes to "Sonstiges".
+    const de = buildShoppingList([source("Soup", ["salt", "2 tsp salt", "pepper", "3 eggs"])], {
+      lang: "de",
+    });
+    const text = shoppingListText("Einkauf für Suppe", de, "de");
+    expect(text).toContain("\nMilchprodukte & Eier\n[ ] 3 eggs\n");
+    expect(text).toMatch(/\nGewürze\n/);
+    expect(text).toContain("(und mehr nach Geschmack)");
+    expect(text).toContain("pepper (nach Bedarf)");
+    expect(text).not.toMatch(/as needed|to taste|Dairy|Spices/);
+  });
+
   it("merges the names cooks write differently", () => {
     expect(ingredientKey("large eggs")).toBe(ingredientKey("egg"));
     expect(ingredientKey("Fresh Tomatoes (ripe)")).toBe("tomato");

@@ -10,6 +10,7 @@ import {
   type UnitSystem,
 } from "./amounts.ts";
 import { AISLES, aisleOf, type Aisle } from "./aisles.ts";
+import { aisleIn, asNeededIn } from "./shoppingWords.ts";
 
 /**
  * A shopping list from several recipes: the same ingredient is one line, its amounts added with
@@ -254,7 +255,7 @@ export function buildShoppingList(
           amountText,
           // English plural endings only on an English list: "3 Eiers" helps no German cook.
           countOnly && (opts.lang ?? "en") === "en" ? pluralName(name, acc.buckets[0]!) : name,
-          acc.asNeeded && amounts.length ? "(and more to taste)" : acc.asNeeded ? "(as needed)" : "",
+          acc.asNeeded ? asNeededIn(opts.lang ?? "en", amounts.length > 0) : "",
         ]
           .filter(Boolean)
           .join(" ");
@@ -285,10 +286,11 @@ function pluralName(name: string, b: Bucket): string {
       : `${name}s`;
 }
 
-/** The list as plain text, by aisle, with a box to tick on paper. */
+/** The list as plain text, by aisle (named in `lang`), with a box to tick on paper. */
 export function shoppingListText(
   title: string,
   lines: { aisle: string; text: string; checked?: boolean }[],
+  lang: AmountLanguage = "en",
 ): string {
   const out = [title, ""];
   for (const aisle of AISLES) {
@@ -296,7 +298,7 @@ export function shoppingListText(
       (l) => l.aisle === aisle || (aisle === "Other" && !AISLES.includes(l.aisle as Aisle)),
     );
     if (!inAisle.length) continue;
-    out.push(aisle);
+    out.push(aisleIn(aisle, lang));
     for (const l of inAisle) out.push(`${l.checked ? "[x]" : "[ ]"} ${l.text}`);
     out.push("");
   }

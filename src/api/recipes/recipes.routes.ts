@@ -7,6 +7,7 @@ import {
   zCommitResponse,
   zDropResponse,
   zRecipeEditRequest,
+  zRecipeIssue,
   type Recipes,
 } from "../../services/recipes/index.ts";
 import { kitchenView } from "../../services/kitchen/index.ts";
@@ -77,7 +78,6 @@ const zRecipeVersionInfo = z
   })
   .meta({ id: "RecipeVersionInfo" });
 
-const zRecipeIssue = z.object({ field: z.string(), message: z.string() });
 /** What committing a draft would meet (commitRequest.ts's ReviewCheck): the check and the paraphrase answer. */
 const zReviewCheck = z
   .object({
@@ -93,6 +93,9 @@ const zReviewCheck = z
           steps: z.array(z.number().int()),
           level: z.enum(["error", "warning"]),
           message: z.string(),
+          /** The finding as a stable code with its figures, for a screen in the reader's language. */
+          code: z.string().optional(),
+          params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
         }),
       ),
       similarity: zSimilarityReport.nullable(),
@@ -330,7 +333,7 @@ export function recipesRoutes(
         "200": json(
           z.object({
             recipe: zStoredRecipe,
-            warnings: z.array(z.object({ field: z.string(), message: z.string() })),
+            warnings: z.array(zRecipeIssue),
           }),
           "Edited",
         ),

@@ -6,6 +6,7 @@ import {
   zShoppingItem,
   zShoppingList,
   zShoppingListSummary,
+  zAmountLanguage,
 } from "../../domain/kitchen.ts";
 import type { Kitchen } from "../../services/kitchen/index.ts";
 import type { AuthEnv } from "../auth.ts";
@@ -85,11 +86,15 @@ export function shoppingRoutes({ shoppingLists }: Pick<Kitchen, "shoppingLists">
       path: "/:id/text",
       operationId: "getShoppingListText",
       summary: "A shopping list as plain text",
-      requestParams: { path: uuidParam },
+      description:
+        "Its aisles are named in `lang`, else in the language of the person's settings, else in English.",
+      requestParams: { path: uuidParam, query: z.object({ lang: zAmountLanguage.optional() }) },
       responses: { "200": { description: "text/plain" }, "404": err("SHOPPING_LIST_NOT_FOUND") },
     },
     async (c) => {
-      const res = await lists.text(c.get("caller"), c.req.param("id"));
+      const caller = c.get("caller");
+      const lang = c.req.valid("query").lang ?? (await ladle.personSettings.get(caller)).language ?? "en";
+      const res = await lists.text(caller, c.req.param("id"), lang);
       return res.ok
         ? c.text(res.value, 200, { "content-type": "text/plain; charset=utf-8" })
         : sendFailure(c, res);

@@ -4,6 +4,8 @@ import type { zCreateShoppingListRequest } from "../../domain/kitchen.ts";
 import type { Caller } from "../../domain/user.ts";
 import { fail, type Failure } from "../../errors.ts";
 import type { UnitSystem } from "../../kitchen/amounts.ts";
+import type { AmountLanguage } from "../../kitchen/amountWords.ts";
+import { dayIn, listForIn } from "../../kitchen/shoppingWords.ts";
 import {
   buildShoppingList,
   ingredientKey,
@@ -131,8 +133,8 @@ export class ShoppingListService {
     const name =
       req.name ??
       (req.from && req.to
-        ? `Shopping for ${dayWords(req.from)} – ${dayWords(req.to)}`
-        : `Shopping for ${sources.map((s) => s.recipeName).join(", ")}`.slice(0, 200));
+        ? `${listForIn(req.lang ?? "en")} ${dayIn(req.from, req.lang ?? "en")} – ${dayIn(req.to, req.lang ?? "en")}`
+        : `${listForIn(req.lang ?? "en")} ${sources.map((s) => s.recipeName).join(", ")}`.slice(0, 200));
     await this.repo.insert(
       {
         id,
@@ -214,8 +216,12 @@ export class ShoppingListService {
     return { ok: true, value: { id: itemId, checked } };
   }
 
-  /** The list as plain text, by aisle; pantry items left off. */
-  async text(caller: Caller, id: string): Promise<{ ok: true; value: string } | Failure> {
+  /** The list as plain text, by aisle named in `lang`; pantry items left off. */
+  async text(
+    caller: Caller,
+    id: string,
+    lang: AmountLanguage = "en",
+  ): Promise<{ ok: true; value: string } | Failure> {
     const l = await this.get(caller, id);
     if (!l.ok) return l;
     return {
@@ -223,6 +229,7 @@ export class ShoppingListService {
       value: shoppingListText(
         l.value.name,
         l.value.items.filter((i) => !i.pantry),
+        lang,
       ),
     };
   }
@@ -267,11 +274,3 @@ export class ShoppingListService {
       : fail("NOT_FOUND", "That pantry item does not exist.");
   }
 }
-
-/** A plan day ("2026-11-23") as the plan screen says it ("Nov 23"): one date form on every screen. */
-export const dayWords = (iso: string): string =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });

@@ -115,6 +115,19 @@ export function prepareRecipe(raw: unknown): unknown {
 }
 export type CommitRequest = z.infer<typeof zCommitRequest>;
 
+/**
+ * A finding of the check at its field: English `message` for API clients, and `code` with
+ * `params` (its figures) for a screen to say in the reader's language.
+ */
+export const zRecipeIssue = z
+  .object({
+    field: z.string(),
+    message: z.string(),
+    code: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .meta({ id: "RecipeIssue" });
+
 export const zCommitResponse = z
   .object({
     recipe: zStoredRecipe,
@@ -125,7 +138,7 @@ export const zCommitResponse = z
     code: z.literal("ALREADY_COMMITTED").optional(),
     warnings: z.array(z.string()),
     /** The warnings tied to their fields (`servings`, `instructions[3]`...). */
-    issues: z.array(z.object({ field: z.string(), message: z.string() })).default([]),
+    issues: z.array(zRecipeIssue).default([]),
     /** True when the commit replaced an existing recipe from the same page (a new version of it). */
     replaced: z.boolean().default(false),
   })

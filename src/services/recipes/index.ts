@@ -19,6 +19,7 @@ export {
   zCommitResponse,
   zDropResponse,
   zReviewCheckRequest,
+  zRecipeIssue,
 } from "./commitRequest.ts";
 export { readableRecipe } from "./readableRecipe.ts";
 export { recipeDuplicates } from "./recipeDuplicates.ts";

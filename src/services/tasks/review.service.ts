@@ -102,7 +102,11 @@ export class ReviewService {
     if (!parsed.success) {
       return {
         recipe: null,
-        errors: parsed.error.issues.map((i) => ({ field: fieldOf(i.path), message: issueMessage(i) })),
+        errors: parsed.error.issues.map((i) => ({
+          field: fieldOf(i.path),
+          message: issueMessage(i),
+          code: "invalidValue" as const,
+        })),
         warnings: [],
       };
     }

@@ -189,10 +189,13 @@ export function renderToken(message?: string): void {
         );
         if (!res.ok) {
           problemBox.hidden = false;
+          // The table's sentence in the person's language (the server's words are English).
           problemBox.textContent =
             res.status === 401 || res.status === 400
-              ? (res.body.message ?? t("app.signInFailed"))
-              : res.body.message;
+              ? res.body.code
+                ? plainProblem(res.body).text
+                : t("app.signInFailed")
+              : plainProblem(res.body).text;
           password.select();
           return;
         }

@@ -1394,7 +1394,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A shopping list as plain text */
+        /**
+         * A shopping list as plain text
+         * @description Its aisles are named in `lang`, else in the language of the person's settings, else in English.
+         */
         get: operations["getShoppingListText"];
         put?: never;
         post?: never;
@@ -2913,10 +2916,7 @@ export interface components {
             code?: "ALREADY_COMMITTED";
             warnings: string[];
             /** @default [] */
-            issues: {
-                field: string;
-                message: string;
-            }[];
+            issues: components["schemas"]["RecipeIssue"][];
             /** @default false */
             replaced: boolean;
         };
@@ -2974,6 +2974,14 @@ export interface components {
                 details: string | null;
             } | null;
         };
+        RecipeIssue: {
+            field: string;
+            message: string;
+            code?: string;
+            params?: {
+                [key: string]: string | number;
+            };
+        };
         DropDuplicateResponse: {
             taskId: string;
             /** @constant */
@@ -2983,14 +2991,8 @@ export interface components {
         };
         ReviewCheck: {
             recipe: components["schemas"]["RecipeOutput"];
-            errors: {
-                field: string;
-                message: string;
-            }[];
-            warnings: {
-                field: string;
-                message: string;
-            }[];
+            errors: components["schemas"]["RecipeIssue"][];
+            warnings: components["schemas"]["RecipeIssue"][];
             guardrail: {
                 /** @enum {string} */
                 policy: "block" | "acknowledge" | "warn";
@@ -3002,6 +3004,10 @@ export interface components {
                     /** @enum {string} */
                     level: "error" | "warning";
                     message: string;
+                    code?: string;
+                    params?: {
+                        [key: string]: string | number;
+                    };
                 }[];
                 similarity: components["schemas"]["SimilarityReportOutput"] | null;
                 paraphraseAvailable: boolean;
@@ -5972,10 +5978,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         recipe: components["schemas"]["StoredRecipe"];
-                        warnings: {
-                            field: string;
-                            message: string;
-                        }[];
+                        warnings: components["schemas"]["RecipeIssue"][];
                     };
                 };
             };
@@ -8103,7 +8106,9 @@ export interface operations {
     };
     getShoppingListText: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv";
+            };
             header?: never;
             path: {
                 id: string;

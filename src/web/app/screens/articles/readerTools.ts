@@ -4,12 +4,13 @@
 import type { components } from "../../api/schema.gen.ts";
 import { t } from "../../i18n/i18n.ts";
 import { announce, answer, client, el, type Problem } from "../../lib.ts";
+import { plainProblem } from "../../ui/messages.ts";
 
 type Highlight = components["schemas"]["Highlight"];
 type Archive = components["schemas"]["Archive"];
 
 const problem = (body: Problem): HTMLElement =>
-  el("p", { class: "error", role: "alert" }, body.message || t("articles.somethingWentWrong"));
+  el("p", { class: "error", role: "alert" }, plainProblem(body).text);
 
 const size = (n: number) =>
   n < 1048576

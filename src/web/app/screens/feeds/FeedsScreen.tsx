@@ -3,6 +3,7 @@ import { answer, client, type Problem } from "../../api/client.ts";
 import type { Feed, FeedEntry, FeedRun, Library } from "../../api/types.ts";
 import { t, type MessageKey } from "../../i18n/i18n.ts";
 import { ConfirmButton, ProblemNote, Section } from "../../ui/parts.tsx";
+import { plainProblem } from "../../ui/messages.ts";
 
 /** A moment as the reader's locale writes it. */
 function at(iso: string | null | undefined): string {
@@ -238,7 +239,7 @@ export function FeedScreen({ id }: { id: string }) {
   const refresh = async () => {
     const r = await answer(client.POST("/api/feeds/{id}/refresh", path));
     if (!r.ok) return setProblem(r.body);
-    setNote(r.body.message);
+    setNote(plainProblem(r.body).text);
     // The fetch runs on the server: its line appears in the log when it is done.
     for (let i = 0; i < 40; i++) {
       await new Promise((ok) => setTimeout(ok, 500));

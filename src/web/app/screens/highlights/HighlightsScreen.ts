@@ -3,6 +3,7 @@
 import type { components } from "../../api/schema.gen.ts";
 import { addScreen, answer, app, client, el, stillShown } from "../../lib.ts";
 import { t } from "../../i18n/i18n.ts";
+import { plainProblem } from "../../ui/messages.ts";
 
 type Highlight = components["schemas"]["Highlight"];
 
@@ -35,9 +36,7 @@ async function render(): Promise<void> {
     const r = await answer(client.GET("/api/highlights", { params: { query: q ? { q } : {} } }));
     if (!shown()) return;
     if (!r.ok)
-      return list.replaceChildren(
-        el("li", { class: "error", role: "alert" }, r.body.message || t("highlights.somethingWentWrong")),
-      );
+      return list.replaceChildren(el("li", { class: "error", role: "alert" }, plainProblem(r.body).text));
     const hs = r.body.highlights;
     list.replaceChildren(
       ...(hs.length

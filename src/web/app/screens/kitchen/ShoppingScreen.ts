@@ -1,9 +1,10 @@
 // Shopping lists made from the meal plan, by aisle, ticked off in the shop, and the pantry (what is
 // kept in stock is left off new lists). DOM is built with textContent only.
 import type { components } from "../../api/schema.gen.ts";
-import { t } from "../../i18n/i18n.ts";
+import { language, t } from "../../i18n/i18n.ts";
 import { announce, answer, app, client, el, errorBox, fill, stillShown } from "../../lib.ts";
 import { libraryId } from "./PlanScreen.ts";
+import { plainProblem } from "../../ui/messages.ts";
 
 type ShoppingItem = components["schemas"]["ShoppingItem"];
 
@@ -214,11 +215,12 @@ export async function renderList(id: string) {
             onclick: async () => {
               const res = await answer(
                 client.GET("/api/shopping-lists/{id}/text", {
-                  params: { path: { id: l.id } },
+                  // The aisles are named in the language the screen speaks.
+                  params: { path: { id: l.id }, query: { lang: language() } },
                   parseAs: "text",
                 }),
               );
-              const text = res.ok ? res.body : res.body.message;
+              const text = res.ok ? res.body : plainProblem(res.body).text;
 
               fill(
                 textBox,

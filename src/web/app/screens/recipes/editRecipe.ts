@@ -2,7 +2,7 @@
 // two places): name, description, servings, yield, times, cuisine, category, tags, picture,
 // ingredient groups, steps and nutrition. Saved as a new version (PATCH /api/recipes/{id}); the old
 // one stays in the history. Only what changed is sent.
-import { answer, app, client, el, stillShown } from "../../lib.ts";
+import { answer, app, client, el, errorBox, stillShown } from "../../lib.ts";
 import { recipeEditor } from "../review/recipeEditor.ts";
 import type { DraftRecipe, EditorContext } from "../review/reviewContext.ts";
 import { t } from "../../i18n/i18n.ts";
@@ -33,7 +33,7 @@ export async function renderEditRecipe(id: string): Promise<void> {
   if (!res.ok)
     return void app.replaceChildren(
       el("h1", {}, t("recipes.editRecipeHeading")),
-      el("p", { class: "error", role: "alert" }, res.body.message),
+      errorBox(res.body),
       el("p", {}, el("a", { href: "#/recipes" }, t("recipes.backToRecipes"))),
     );
   const x = res.body;
@@ -71,11 +71,9 @@ export async function renderEditRecipe(id: string): Promise<void> {
     );
     if (!saved.ok)
       return void out.replaceChildren(
-        el(
-          "p",
-          { class: "error", role: "alert" },
-          saved.body.code === "RECIPE_VERSION_CONFLICT" ? t("recipes.editConflict") : saved.body.message,
-        ),
+        saved.body.code === "RECIPE_VERSION_CONFLICT"
+          ? el("p", { class: "error", role: "alert" }, t("recipes.editConflict"))
+          : errorBox(saved.body),
       );
     location.hash = `#/recipes/${id}`;
   };

@@ -5,6 +5,7 @@ import { answer, client, el } from "../../lib.ts";
 import { duplicatePanel, type DuplicateAction } from "../duplicates/DuplicatePanel.ts";
 import { t } from "../../i18n/i18n.ts";
 import { fill, problem } from "../recipes/words.ts";
+import { findingWords } from "../../ui/serverWords.ts";
 import type { Check, Issue, ReviewContext } from "./reviewContext.ts";
 
 export type CheckPanel = {
@@ -53,7 +54,7 @@ export function checkPanel(
         (k) => fieldNotes.has(k),
       );
       const n = key === undefined ? undefined : fieldNotes.get(key);
-      if (n) n.append(el("p", { class: cls }, issue.message));
+      if (n) n.append(el("p", { class: cls }, findingWords(issue)));
       if (cls === "error") {
         // A field to fix is never left folded away.
         n?.closest("details")?.setAttribute("open", "");
@@ -76,7 +77,7 @@ export function checkPanel(
             el(
               "ul",
               { class: "warning" },
-              c.warnings.map((w) => el("li", {}, w.message)),
+              c.warnings.map((w) => el("li", {}, findingWords(w))),
             ),
           )
         : null,
@@ -111,7 +112,13 @@ export function checkPanel(
               "summary",
               {},
               errs
-                .map((f) => (source ? f.message.replace(/the site's/g, "the author's") : f.message))
+                .map((f) =>
+                  f.code
+                    ? findingWords(f, source ? "author" : "site")
+                    : source
+                      ? f.message.replace(/the site's/g, "the author's")
+                      : f.message,
+                )
                 .join(" "),
               " ",
               el("span", { class: "muted" }, t("review.whyItMatters")),

@@ -23,8 +23,10 @@ export function stepEditor(ctx: EditorContext): StepEditor {
   const markFlagged = (): void => {
     const g = ctx.state.check?.guardrail;
     for (const li of box.children) li.classList.remove("flagged");
+    // Only what must be rewritten or kept is marked; a step merely close to the wording is not.
     for (const f of g?.findings ?? [])
-      for (const i of f.steps) document.getElementById(`step-li-${i}`)?.classList.add("flagged");
+      for (const i of f.level === "error" ? f.steps : [])
+        document.getElementById(`step-li-${i}`)?.classList.add("flagged");
   };
   const draw = (): void => {
     // Read at each draw: a paraphrase replaces r.instructions.

@@ -5,6 +5,7 @@ import type { OkBody } from "../../api/types.ts";
 import { t } from "../../i18n/i18n.ts";
 import { addScreen, announce, answer, app, client, el, stillShown } from "../../lib.ts";
 import { sourceLabel } from "../recipes/words.ts";
+import { plainProblem } from "../../ui/messages.ts";
 
 type Kind = "recipe" | "article" | "bookmark";
 type Result = OkBody<"/api/search", "get">;
@@ -156,11 +157,7 @@ async function renderSearch(kindSeg = "all", qSeg = "", filterSeg = ""): Promise
   if (!shown()) return;
   const heading = el("h1", {}, q ? t("search.headingWithQuery", { q }) : t("search.heading"));
   if (!r.ok) {
-    app.replaceChildren(
-      heading,
-      searchBox(kind, q),
-      el("p", { class: "error" }, r.body.message || t("search.searchFailed")),
-    );
+    app.replaceChildren(heading, searchBox(kind, q), el("p", { class: "error" }, plainProblem(r.body).text));
     return;
   }
   const res = r.body;
