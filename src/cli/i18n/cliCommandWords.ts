@@ -32,7 +32,8 @@ export const enCommands = {
   nextBookmark: "saved as a bookmark",
   nextAlreadyBookmarked: "already in your bookmarks",
   taskLine: "task {taskId}: {status}",
-  draftLine: '  draft: "{name}", {ingredients} ingredients, {steps} steps',
+  draftLine:
+    '  draft: "{name}", {ingredients, plural, one {# ingredient} other {# ingredients}}, {steps, plural, one {# step} other {# steps}}',
   recipeLine: "  recipe {id}",
   saveOrDiscard: "  save it: ladle recipes commit {taskId}   discard it: ladle recipes reject {taskId}",
   sentFromBrowser: "sent from your browser: {as} {id}",
@@ -98,7 +99,8 @@ const de: Words = {
   nextBookmark: "als Lesezeichen gespeichert",
   nextAlreadyBookmarked: "schon in deinen Lesezeichen",
   taskLine: "Auftrag {taskId}: {status}",
-  draftLine: '  Entwurf: "{name}", {ingredients} Zutaten, {steps} Schritte',
+  draftLine:
+    '  Entwurf: "{name}", {ingredients, plural, one {# Zutat} other {# Zutaten}}, {steps, plural, one {# Schritt} other {# Schritte}}',
   recipeLine: "  Rezept {id}",
   saveOrDiscard: "  speichern: ladle recipes commit {taskId}   verwerfen: ladle recipes reject {taskId}",
   sentFromBrowser: "aus deinem Browser geschickt: {as} {id}",
@@ -160,7 +162,8 @@ const fr: Words = {
   nextBookmark: "enregistré comme favori",
   nextAlreadyBookmarked: "déjà dans vos favoris",
   taskLine: "tâche {taskId} : {status}",
-  draftLine: "  brouillon : « {name} », {ingredients} ingrédients, {steps} étapes",
+  draftLine:
+    "  brouillon : « {name} », {ingredients, plural, one {# ingrédient} other {# ingrédients}}, {steps, plural, one {# étape} other {# étapes}}",
   recipeLine: "  recette {id}",
   saveOrDiscard:
     "  l'enregistrer : ladle recipes commit {taskId}   le rejeter : ladle recipes reject {taskId}",
@@ -222,7 +225,8 @@ const es: Words = {
   nextBookmark: "guardado como marcador",
   nextAlreadyBookmarked: "ya está en tus marcadores",
   taskLine: "tarea {taskId}: {status}",
-  draftLine: '  borrador: "{name}", {ingredients} ingredientes, {steps} pasos',
+  draftLine:
+    '  borrador: "{name}", {ingredients, plural, one {# ingrediente} other {# ingredientes}}, {steps, plural, one {# paso} other {# pasos}}',
   recipeLine: "  receta {id}",
   saveOrDiscard: "  guardarla: ladle recipes commit {taskId}   descartarla: ladle recipes reject {taskId}",
   sentFromBrowser: "enviado desde tu navegador: {as} {id}",
@@ -283,7 +287,8 @@ const it: Words = {
   nextBookmark: "salvato come segnalibro",
   nextAlreadyBookmarked: "già nei tuoi segnalibri",
   taskLine: "attività {taskId}: {status}",
-  draftLine: '  bozza: "{name}", {ingredients} ingredienti, {steps} passaggi',
+  draftLine:
+    '  bozza: "{name}", {ingredients, plural, one {# ingrediente} other {# ingredienti}}, {steps, plural, one {# passaggio} other {# passaggi}}',
   recipeLine: "  ricetta {id}",
   saveOrDiscard: "  salvala: ladle recipes commit {taskId}   scartala: ladle recipes reject {taskId}",
   sentFromBrowser: "inviato dal tuo browser: {as} {id}",
@@ -345,7 +350,8 @@ const nl: Words = {
   nextBookmark: "bewaard als bladwijzer",
   nextAlreadyBookmarked: "staat al in je bladwijzers",
   taskLine: "taak {taskId}: {status}",
-  draftLine: '  concept: "{name}", {ingredients} ingrediënten, {steps} stappen',
+  draftLine:
+    '  concept: "{name}", {ingredients, plural, one {# ingrediënt} other {# ingrediënten}}, {steps, plural, one {# stap} other {# stappen}}',
   recipeLine: "  recept {id}",
   saveOrDiscard: "  bewaren: ladle recipes commit {taskId}   weggooien: ladle recipes reject {taskId}",
   sentFromBrowser: "verstuurd vanuit je browser: {as} {id}",
@@ -406,7 +412,8 @@ const pt: Words = {
   nextBookmark: "guardado como marcador",
   nextAlreadyBookmarked: "já está nos seus marcadores",
   taskLine: "tarefa {taskId}: {status}",
-  draftLine: '  rascunho: "{name}", {ingredients} ingredientes, {steps} passos',
+  draftLine:
+    '  rascunho: "{name}", {ingredients, plural, one {# ingrediente} other {# ingredientes}}, {steps, plural, one {# passo} other {# passos}}',
   recipeLine: "  receita {id}",
   saveOrDiscard: "  guardá-la: ladle recipes commit {taskId}   rejeitá-la: ladle recipes reject {taskId}",
   sentFromBrowser: "enviado do seu navegador: {as} {id}",
@@ -468,7 +475,8 @@ const sv: Words = {
   nextBookmark: "sparat som bokmärke",
   nextAlreadyBookmarked: "finns redan bland dina bokmärken",
   taskLine: "uppgift {taskId}: {status}",
-  draftLine: '  utkast: "{name}", {ingredients} ingredienser, {steps} steg',
+  draftLine:
+    '  utkast: "{name}", {ingredients, plural, one {# ingrediens} other {# ingredienser}}, {steps, plural, one {# steg} other {# steg}}',
   recipeLine: "  recept {id}",
   saveOrDiscard: "  spara det: ladle recipes commit {taskId}   kasta det: ladle recipes reject {taskId}",
   sentFromBrowser: "skickat från din webbläsare: {as} {id}",
