@@ -3,7 +3,7 @@
 import type { Recipe } from "../../api/types.ts";
 import { answer, client, el } from "../../lib.ts";
 import { duplicatePanel, type DuplicateAction } from "../duplicates/DuplicatePanel.ts";
-import { t } from "../../i18n/i18n.ts";
+import { language, t } from "../../i18n/i18n.ts";
 import { fill, problem } from "../recipes/words.ts";
 import type { Check, Issue, ReviewContext } from "./reviewContext.ts";
 
@@ -14,6 +14,27 @@ export type CheckPanel = {
   dup: HTMLElement;
   show: (c: Check) => void;
 };
+
+/**
+ * A copy check's finding in the cook's words, from what it names (the description, which steps)
+ * rather than the server's English sentence: "Steps 1-3 are the site's own words."
+ */
+function copyFinding(f: { field: string; steps: number[] }, who: "author" | "site"): string {
+  if (f.field === "description") return t("review.copiedDescription", { who });
+  if (!f.steps.length) return t("review.copiedPassage", { who });
+  const sorted = [...f.steps].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    runs.push(j > i ? `${sorted[i]! + 1}-${sorted[j]! + 1}` : `${sorted[i]! + 1}`);
+    i = j + 1;
+  }
+  // British English joins "1, 3 and 5" as the server always did (no comma before "and").
+  const lang = language();
+  const steps = new Intl.ListFormat(lang === "en" ? "en-GB" : lang, { type: "conjunction" }).format(runs);
+  return t("review.copiedSteps", { count: sorted.length, steps, who });
+}
 
 export function checkPanel(
   ctx: ReviewContext,
@@ -110,9 +131,7 @@ export function checkPanel(
             el(
               "summary",
               {},
-              errs
-                .map((f) => (source ? f.message.replace(/the site's/g, "the author's") : f.message))
-                .join(" "),
+              errs.map((f) => copyFinding(f, source ? "author" : "site")).join(" "),
               " ",
               el("span", { class: "muted" }, t("review.whyItMatters")),
             ),
