@@ -9,6 +9,7 @@ import { fieldInfo, optionOf, parseValue } from "./flags.ts";
 import { progressReporter } from "./progress.ts";
 import { helpText } from "./i18n/cliHelp.ts";
 import { say } from "./i18n/cliWords.ts";
+import { summaryOf } from "./i18n/cliSummaries.ts";
 
 /** Exit codes, as `ladle --help` and docs/cli-and-mcp.md list them. */
 export const EXIT = {
@@ -31,7 +32,9 @@ function commanderWords(help: string): string {
     .replace(/^Options:$/gm, helpText("optionsTitle"))
     .replace(/^Commands:$/gm, helpText("commandsTitle"))
     .replace(/^Arguments:$/gm, helpText("argumentsTitle"))
-    .replaceAll("display help for command", helpText("help"));
+    .replaceAll("display help for command", helpText("help"))
+    .replaceAll("[options]", helpText("optionsWord"))
+    .replaceAll("[command]", helpText("commandWord"));
 }
 
 /** The legacy commands (their own parsers; help texts in main.ts and tasks.ts). */
@@ -106,7 +109,12 @@ function addDataCommand(
   const shape = op.input;
   const cmd = group
     .command(dc.name)
-    .summary(op.title.replace(/^./, (c) => c.toLowerCase()))
+    .summary(
+      summaryOf(
+        dc.op,
+        op.title.replace(/^./, (c) => c.toLowerCase()),
+      ),
+    )
     .description(op.description);
   for (const name of dc.args ?? []) {
     const info = fieldInfo(shape[name] as z.ZodType);

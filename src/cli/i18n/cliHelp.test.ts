@@ -4,6 +4,7 @@ import { COMMAND_HELP, main } from "../main.ts";
 import { SCALE_HELP } from "../scaleHelp.ts";
 import { TASKS_HELP } from "../tasksHelp.ts";
 import { CLI_HELP, COMMAND_HELP_KEYS, helpText, type HelpKey } from "./cliHelp.ts";
+import { CLI_SUMMARIES } from "./cliSummaries.ts";
 import { CLI_LANGUAGES } from "./cliWords.ts";
 
 const ENGLISH_HELP: Record<(typeof COMMAND_HELP_KEYS)[number], string> = {
@@ -34,6 +35,11 @@ describe("the CLI's help in every language", () => {
     for (const lang of CLI_LANGUAGES)
       for (const key of COMMAND_HELP_KEYS)
         expect(helpText(key, { english: ENGLISH_HELP[key] }, lang)).toMatch(new RegExp(`^ladle ${key}: `));
+  });
+
+  it("has every data command's summary in every language", () => {
+    for (const lang of CLI_LANGUAGES.filter((l) => l !== "en"))
+      for (const dc of DATA_COMMANDS) expect(CLI_SUMMARIES[lang][dc.op], `${lang} ${dc.op}`).toBeTruthy();
   });
 
   it("says in English what it always said", () => {
