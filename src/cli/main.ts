@@ -4,7 +4,7 @@ import { ConnectionError } from "./executor.ts";
 import { buildProgram, commandFor, EXIT, pathOf, type LegacyCommand } from "./program.ts";
 import { EXPORT_HELP, IMPORT_FILE_HELP } from "./collectionsHelp.ts";
 import { BACKUP_HELP, RESTORE_HELP } from "./backupHelp.ts";
-import { helpText } from "./i18n/cliHelp.ts";
+import { helpText, moreHelp } from "./i18n/cliHelp.ts";
 
 /** `ladle <command> --help` of the commands that parse their own arguments. */
 export const COMMAND_HELP: Record<string, string> = {
@@ -94,7 +94,7 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
     {
       name: "serve",
       summary: helpText("sumServe"),
-      help: COMMAND_HELP.serve!,
+      help: moreHelp("serve", COMMAND_HELP.serve!),
       options: ["--role <role>", "--host <host>", "--port <port>"],
       run: async (a) => (await import("./serve.ts")).serveCommand(a),
     },
@@ -181,14 +181,14 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
     {
       name: "backup",
       summary: helpText("sumBackup"),
-      help: BACKUP_HELP,
+      help: moreHelp("backup", BACKUP_HELP),
       options: ["--output <file>"],
       run: async (a) => (await import("./backup.ts")).backupCommand(a),
     },
     {
       name: "restore",
       summary: helpText("sumRestore"),
-      help: RESTORE_HELP,
+      help: moreHelp("restore", RESTORE_HELP),
       options: ["--force"],
       run: async (a) => (await import("./backup.ts")).restoreCommand(a),
     },
@@ -224,7 +224,7 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
     {
       name: "mcp",
       summary: helpText("sumMcp"),
-      help: COMMAND_HELP.mcp!,
+      help: moreHelp("mcp", COMMAND_HELP.mcp!),
       options: ["--user <name>"],
       run: async (a) => (await import("./mcp.ts")).mcpCommand(a),
     },

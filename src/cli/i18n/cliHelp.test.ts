@@ -3,7 +3,8 @@ import { DATA_COMMANDS } from "../dataCommands.ts";
 import { COMMAND_HELP, main } from "../main.ts";
 import { SCALE_HELP } from "../scaleHelp.ts";
 import { TASKS_HELP } from "../tasksHelp.ts";
-import { CLI_HELP, COMMAND_HELP_KEYS, helpText, type HelpKey } from "./cliHelp.ts";
+import { BACKUP_HELP, RESTORE_HELP } from "../backupHelp.ts";
+import { CLI_HELP, COMMAND_HELP_KEYS, helpText, MORE_HELP_KEYS, moreHelp, type HelpKey } from "./cliHelp.ts";
 import { CLI_SUMMARIES } from "./cliSummaries.ts";
 import { CLI_LANGUAGES } from "./cliWords.ts";
 
@@ -40,6 +41,22 @@ describe("the CLI's help in every language", () => {
   it("has every data command's summary in every language", () => {
     for (const lang of CLI_LANGUAGES.filter((l) => l !== "en"))
       for (const dc of DATA_COMMANDS) expect(CLI_SUMMARIES[lang][dc.op], `${lang} ${dc.op}`).toBeTruthy();
+  });
+
+  it("has the serve, mcp, backup and restore help in every language, naming the same options", () => {
+    const english = {
+      serve: COMMAND_HELP.serve!,
+      mcp: COMMAND_HELP.mcp!,
+      backup: BACKUP_HELP,
+      restore: RESTORE_HELP,
+    };
+    for (const lang of CLI_LANGUAGES)
+      for (const key of MORE_HELP_KEYS) {
+        const text = moreHelp(key, english[key], lang);
+        expect(text, `${lang}.${key}`).toMatch(new RegExp(`^ladle ${key}: `));
+        expect(options(text), `${lang}.${key}`).toEqual(options(english[key]));
+        if (lang !== "en") expect(text, `${lang}.${key}`).not.toBe(english[key]);
+      }
   });
 
   it("says in English what it always said", () => {

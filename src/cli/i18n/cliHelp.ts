@@ -798,3 +798,267 @@ export function helpText(
   const text = CLI_HELP[lang][key] || opts.english || CLI_HELP.en[key];
   return opts.command === undefined ? text : text.replace("{command}", opts.command);
 }
+
+/** More commands' `--help`, whose English lives beside the command (main.ts, backupHelp.ts). */
+export const MORE_HELP_KEYS = ["serve", "mcp", "backup", "restore"] as const;
+type MoreKey = (typeof MORE_HELP_KEYS)[number];
+
+const MORE_HELP: Record<Exclude<CliLanguage, "en">, Record<MoreKey, string>> = {
+  de: {
+    serve: `ladle serve: die API, der Worker, die Web-App und MCP unter /mcp (standardmäßig http://127.0.0.1:3000)
+
+Aufruf: ladle serve [--role api|worker|all] [--host H] [--port P]
+
+--role   api bedient nur HTTP, worker führt nur Jobs aus, all (die Vorgabe) macht beides
+--host   Adresse, an die gebunden wird (Server:Host, HOST); eine Adresse außerhalb von Loopback braucht Personen mit Tokens
+--port   Port, auf dem gelauscht wird (Server:Port, PORT)`,
+    mcp: `ladle mcp: der MCP-Server auf stdio, im Namen einer Person
+
+Aufruf: ladle mcp [--user NAME]
+
+--user  als diese Person handeln (oder LADLE_USER); Vorgabe: der lokale Admin
+
+Jedes Werkzeug von "ladle mcp" bietet "ladle serve" auch über Streamable HTTP unter /mcp an, für
+die Person des Bearer-Tokens. Hier gestartete Importe laufen in diesem Prozess, wenn kein Server läuft.`,
+    backup: `ladle backup: alles, was diese Installation enthält, in eine Datei schreiben
+
+Aufruf: ladle backup -o FILE
+
+-o, --output  die zu schreibende Datei (z. B. ladle-2026-11-29.ladle); sie darf noch nicht existieren
+
+Jede Tabelle (Rezepte und ihre Fassungen, Entwürfe, Artikel, Bilder, Uploads, Lesezeichen,
+Bibliotheken, Pläne, Einkaufslisten, Webhooks, Importaufträge, Personen), in einem Schnappschuss
+gelesen, während der Server weiterläuft, dazu die Schema-Version und die Einstellungen ohne ihre
+Geheimnisse. Zurückspielen mit "ladle restore FILE". Siehe docs/backups.md.`,
+    restore: `ladle restore: eine Sicherung in eine leere Installation zurückspielen
+
+Aufruf: ladle restore FILE [--force]
+
+--force  alles, was die Installation enthält, durch die Sicherung ersetzen (vorher den Server anhalten)
+
+Spielt in die eingestellte Datenbank zurück (DATABASE_URL, sonst das Datenverzeichnis
+LADLE_DATA_DIR); eine Installation, die schon Daten enthält, wird ohne --force abgelehnt. Eine
+Sicherung einer älteren Version wird durch die heutigen Migrationen nachgezogen. Siehe docs/backups.md.`,
+  },
+  fr: {
+    serve: `ladle serve: l'API, le worker, l'application web et MCP sur /mcp (http://127.0.0.1:3000 par défaut)
+
+Utilisation : ladle serve [--role api|worker|all] [--host H] [--port P]
+
+--role   api ne sert que HTTP, worker n'exécute que les tâches, all (par défaut) fait les deux
+--host   adresse d'écoute (Server:Host, HOST) ; une adresse hors loopback exige des personnes avec jetons
+--port   port d'écoute (Server:Port, PORT)`,
+    mcp: `ladle mcp: le serveur MCP sur stdio, au nom d'une personne
+
+Utilisation : ladle mcp [--user NOM]
+
+--user  agir au nom de cette personne (ou LADLE_USER) ; par défaut : l'admin local
+
+Chaque outil de « ladle mcp » est aussi servi en Streamable HTTP sur /mcp par « ladle serve », pour
+la personne du jeton. Les imports lancés ici s'exécutent dans ce processus quand aucun serveur ne tourne.`,
+    backup: `ladle backup: écrire tout ce que contient cette installation dans un seul fichier
+
+Utilisation : ladle backup -o FILE
+
+-o, --output  le fichier à écrire (par ex. ladle-2026-11-29.ladle) ; il ne doit pas encore exister
+
+Chaque table (recettes et leurs versions, brouillons, articles, images, envois, favoris,
+bibliothèques, plans, listes de courses, webhooks, imports, personnes), lue en un seul instantané
+pendant que le serveur continue de tourner, la version du schéma, et la configuration sans ses
+secrets. Restaurez-la avec « ladle restore FILE ». Voir docs/backups.md.`,
+    restore: `ladle restore: remettre une sauvegarde dans une installation vide
+
+Utilisation : ladle restore FILE [--force]
+
+--force  remplacer tout ce que contient l'installation par la sauvegarde (arrêtez d'abord le serveur)
+
+Restaure dans la base configurée (DATABASE_URL, sinon le dossier de données LADLE_DATA_DIR) ; une
+installation qui contient déjà des données est refusée sans --force. Une sauvegarde d'une version
+plus ancienne est mise à niveau par les migrations actuelles. Voir docs/backups.md.`,
+  },
+  es: {
+    serve: `ladle serve: la API, el worker, la aplicación web y MCP en /mcp (http://127.0.0.1:3000 por defecto)
+
+Uso: ladle serve [--role api|worker|all] [--host H] [--port P]
+
+--role   api solo sirve HTTP, worker solo ejecuta trabajos, all (por defecto) hace ambas cosas
+--host   dirección en la que escuchar (Server:Host, HOST); una dirección fuera de loopback exige personas con tokens
+--port   puerto en el que escuchar (Server:Port, PORT)`,
+    mcp: `ladle mcp: el servidor MCP por stdio, en nombre de una persona
+
+Uso: ladle mcp [--user NOMBRE]
+
+--user  actuar como esta persona (o LADLE_USER); por defecto: el admin local
+
+Cada herramienta de "ladle mcp" también la sirve "ladle serve" por Streamable HTTP en /mcp, para la
+persona del token. Las importaciones iniciadas aquí se ejecutan en este proceso si no hay un servidor.`,
+    backup: `ladle backup: escribir todo lo que guarda esta instalación en un solo archivo
+
+Uso: ladle backup -o FILE
+
+-o, --output  el archivo que se escribe (p. ej. ladle-2026-11-29.ladle); no debe existir todavía
+
+Cada tabla (recetas y sus versiones, borradores, artículos, imágenes, subidas, marcadores,
+bibliotecas, planes, listas de la compra, webhooks, importaciones, personas), leída en una sola
+instantánea mientras el servidor sigue funcionando, la versión del esquema y la configuración sin
+sus secretos. Restáurala con "ladle restore FILE". Consulta docs/backups.md.`,
+    restore: `ladle restore: devolver una copia de seguridad a una instalación vacía
+
+Uso: ladle restore FILE [--force]
+
+--force  reemplazar todo lo que guarda la instalación por la copia (detén antes el servidor)
+
+Restaura en la base de datos configurada (DATABASE_URL, si no la carpeta de datos LADLE_DATA_DIR);
+una instalación que ya tiene datos se rechaza salvo con --force. Una copia de una versión anterior
+se pone al día con las migraciones actuales. Consulta docs/backups.md.`,
+  },
+  it: {
+    serve: `ladle serve: l'API, il worker, l'app web e MCP su /mcp (http://127.0.0.1:3000 come predefinito)
+
+Uso: ladle serve [--role api|worker|all] [--host H] [--port P]
+
+--role   api serve solo HTTP, worker esegue solo i lavori, all (predefinito) fa entrambe le cose
+--host   indirizzo su cui ascoltare (Server:Host, HOST); un indirizzo fuori da loopback richiede persone con token
+--port   porta su cui ascoltare (Server:Port, PORT)`,
+    mcp: `ladle mcp: il server MCP su stdio, per conto di una persona
+
+Uso: ladle mcp [--user NOME]
+
+--user  agire come questa persona (o LADLE_USER); predefinito: l'admin locale
+
+Ogni strumento di "ladle mcp" è servito anche in Streamable HTTP su /mcp da "ladle serve", per la
+persona del token. Le importazioni avviate qui girano in questo processo quando nessun server è attivo.`,
+    backup: `ladle backup: scrivere tutto ciò che questa installazione contiene in un solo file
+
+Uso: ladle backup -o FILE
+
+-o, --output  il file da scrivere (ad es. ladle-2026-11-29.ladle); non deve ancora esistere
+
+Ogni tabella (ricette e loro versioni, bozze, articoli, immagini, caricamenti, segnalibri,
+biblioteche, piani, liste della spesa, webhook, importazioni, persone), letta in un'unica istantanea
+mentre il server continua a girare, la versione dello schema e la configurazione senza i suoi
+segreti. Ripristinalo con "ladle restore FILE". Vedi docs/backups.md.`,
+    restore: `ladle restore: rimettere un backup in un'installazione vuota
+
+Uso: ladle restore FILE [--force]
+
+--force  sostituire tutto ciò che l'installazione contiene con il backup (prima ferma il server)
+
+Ripristina nel database configurato (DATABASE_URL, altrimenti la cartella dati LADLE_DATA_DIR);
+un'installazione che contiene già dati è rifiutata senza --force. Un backup di una versione più
+vecchia viene aggiornato dalle migrazioni di oggi. Vedi docs/backups.md.`,
+  },
+  nl: {
+    serve: `ladle serve: de API, de worker, de webapp en MCP op /mcp (standaard http://127.0.0.1:3000)
+
+Gebruik: ladle serve [--role api|worker|all] [--host H] [--port P]
+
+--role   api bedient alleen HTTP, worker voert alleen taken uit, all (standaard) doet beide
+--host   adres om op te luisteren (Server:Host, HOST); een adres buiten loopback vraagt personen met tokens
+--port   poort om op te luisteren (Server:Port, PORT)`,
+    mcp: `ladle mcp: de MCP-server op stdio, namens één persoon
+
+Gebruik: ladle mcp [--user NAAM]
+
+--user  handelen als deze persoon (of LADLE_USER); standaard: de lokale beheerder
+
+Elk hulpmiddel van "ladle mcp" wordt door "ladle serve" ook via Streamable HTTP op /mcp aangeboden,
+voor de persoon van het token. Imports die hier starten, draaien in dit proces als er geen server draait.`,
+    backup: `ladle backup: alles wat deze installatie bevat in één bestand schrijven
+
+Gebruik: ladle backup -o FILE
+
+-o, --output  het bestand om te schrijven (bv. ladle-2026-11-29.ladle); het mag nog niet bestaan
+
+Elke tabel (recepten en hun versies, concepten, artikelen, afbeeldingen, uploads, bladwijzers,
+bibliotheken, plannen, boodschappenlijsten, webhooks, imports, personen), gelezen in één momentopname
+terwijl de server blijft draaien, de schemaversie en de instellingen zonder hun geheimen. Terugzetten
+met "ladle restore FILE". Zie docs/backups.md.`,
+    restore: `ladle restore: een back-up terugzetten in een lege installatie
+
+Gebruik: ladle restore FILE [--force]
+
+--force  alles wat de installatie bevat vervangen door de back-up (stop eerst de server)
+
+Zet terug in de ingestelde database (DATABASE_URL, anders de gegevensmap LADLE_DATA_DIR); een
+installatie die al gegevens bevat, wordt zonder --force geweigerd. Een back-up van een oudere versie
+wordt bijgewerkt door de migraties van nu. Zie docs/backups.md.`,
+  },
+  pt: {
+    serve: `ladle serve: a API, o worker, a aplicação web e o MCP em /mcp (http://127.0.0.1:3000 por omissão)
+
+Utilização: ladle serve [--role api|worker|all] [--host H] [--port P]
+
+--role   api só serve HTTP, worker só executa trabalhos, all (por omissão) faz as duas coisas
+--host   endereço onde escutar (Server:Host, HOST); um endereço fora do loopback exige pessoas com tokens
+--port   porta onde escutar (Server:Port, PORT)`,
+    mcp: `ladle mcp: o servidor MCP em stdio, em nome de uma pessoa
+
+Utilização: ladle mcp [--user NOME]
+
+--user  agir como esta pessoa (ou LADLE_USER); por omissão: o admin local
+
+Cada ferramenta de "ladle mcp" também é servida por "ladle serve" em Streamable HTTP em /mcp, para a
+pessoa do token. As importações iniciadas aqui correm neste processo quando nenhum servidor está a correr.`,
+    backup: `ladle backup: escrever tudo o que esta instalação guarda num só ficheiro
+
+Utilização: ladle backup -o FILE
+
+-o, --output  o ficheiro a escrever (p. ex. ladle-2026-11-29.ladle); ainda não pode existir
+
+Cada tabela (receitas e as suas versões, rascunhos, artigos, imagens, envios, marcadores,
+bibliotecas, planos, listas de compras, webhooks, importações, pessoas), lida num só instantâneo
+enquanto o servidor continua a correr, a versão do esquema e a configuração sem os seus segredos.
+Reponha-a com "ladle restore FILE". Veja docs/backups.md.`,
+    restore: `ladle restore: repor uma cópia de segurança numa instalação vazia
+
+Utilização: ladle restore FILE [--force]
+
+--force  substituir tudo o que a instalação guarda pela cópia (pare primeiro o servidor)
+
+Repõe na base de dados configurada (DATABASE_URL, senão a pasta de dados LADLE_DATA_DIR); uma
+instalação que já tem dados é recusada sem --force. Uma cópia de uma versão mais antiga é atualizada
+pelas migrações de hoje. Veja docs/backups.md.`,
+  },
+  sv: {
+    serve: `ladle serve: API:t, workern, webbappen och MCP på /mcp (http://127.0.0.1:3000 som standard)
+
+Användning: ladle serve [--role api|worker|all] [--host H] [--port P]
+
+--role   api serverar bara HTTP, worker kör bara jobb, all (standard) gör båda
+--host   adress att lyssna på (Server:Host, HOST); en adress utanför loopback kräver personer med token
+--port   port att lyssna på (Server:Port, PORT)`,
+    mcp: `ladle mcp: MCP-servern på stdio, för en person
+
+Användning: ladle mcp [--user NAMN]
+
+--user  agera som den här personen (eller LADLE_USER); standard: den lokala administratören
+
+Varje verktyg i "ladle mcp" serveras också via Streamable HTTP på /mcp av "ladle serve", för
+personen som äger token. Importer som startas här körs i den här processen när ingen server körs.`,
+    backup: `ladle backup: skriv allt den här installationen rymmer till en enda fil
+
+Användning: ladle backup -o FILE
+
+-o, --output  filen som ska skrivas (t.ex. ladle-2026-11-29.ladle); den får inte finnas än
+
+Varje tabell (recept och deras versioner, utkast, artiklar, bilder, uppladdningar, bokmärken,
+bibliotek, planer, inköpslistor, webhooks, importer, personer), läst i en enda ögonblicksbild medan
+servern fortsätter att köra, schemaversionen och inställningarna utan sina hemligheter. Återställ
+med "ladle restore FILE". Se docs/backups.md.`,
+    restore: `ladle restore: lägg tillbaka en säkerhetskopia i en tom installation
+
+Användning: ladle restore FILE [--force]
+
+--force  ersätt allt installationen rymmer med säkerhetskopian (stoppa servern först)
+
+Återställer till den inställda databasen (DATABASE_URL, annars datakatalogen LADLE_DATA_DIR); en
+installation som redan har data nekas utan --force. En säkerhetskopia från en äldre version förs
+fram av dagens migreringar. Se docs/backups.md.`,
+  },
+};
+
+/** `ladle <command> --help` of `key` in the person's language, else the command's own English. */
+export function moreHelp(key: MoreKey, english: string, lang: CliLanguage = cliLanguage()): string {
+  return lang === "en" ? english : MORE_HELP[lang][key];
+}
