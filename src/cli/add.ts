@@ -3,6 +3,8 @@ import { loadConfig } from "../config.ts";
 import { SYSTEM } from "../domain/user.ts";
 import type { Ladle } from "../app/ladle.ts";
 import { ConnectionError, localCaller } from "./executor.ts";
+import { helpText } from "./i18n/cliHelp.ts";
+import { say as words, type CliKey } from "./i18n/cliWords.ts";
 
 /** What a page is, from how the recipe import ended (its extraction classifies every page it reads). */
 export type PageKind = "recipe" | "article" | "bookmark";
@@ -31,9 +33,18 @@ interface Added {
   title: string | null;
   /** The draft's task (recipe), the article's media id, or the bookmark's id. */
   id: string;
-  /** What happens next, in words. */
+  /** What happens next, in words (English: the JSON answer's, as it always was). */
   next: string;
 }
+
+/** An added page, with what happens next said in the person's language for the human output. */
+type Said = { value: Added; nextWords: string };
+
+const KIND_WORDS: Record<PageKind, CliKey> = {
+  recipe: "kindRecipe",
+  article: "kindArticle",
+  bookmark: "kindBookmark",
+};
 
 /**
  * `ladle add <url> [--json]`: saves a page as what it is. A recipe page becomes a draft waiting for
@@ -55,7 +66,7 @@ export async function addCommand(argv: string[]): Promise<number> {
   }
   const url = positionals[0];
   if (!url || positionals.length > 1) {
-    process.stderr.write("usage: ladle add <url> [--json] [--quiet] [--user NAME]\n");
+    process.stderr.write(`${helpText("addUsage")}\n`);
     return 2;
   }
   const say = (s: string) => void (values.quiet ? null : process.stderr.write(`${s}\n`));
@@ -74,9 +85,12 @@ export async function addCommand(argv: string[]): Promise<number> {
       process.stderr.write(`ladle add: ${res.code}: ${res.message}\n`);
       return 1;
     }
-    const a = res.value;
+    const a = res.value.value;
     if (values.json) process.stdout.write(`${JSON.stringify(a, null, 2)}\n`);
-    else process.stdout.write(`${a.kind}: ${a.title ? `"${a.title}"` : a.url} (${a.id})\n  ${a.next}\n`);
+    else
+      process.stdout.write(
+        `${words(KIND_WORDS[a.kind])}: ${a.title ? `"${a.title}"` : a.url} (${a.id})\n  ${res.value.nextWords}\n`,
+      );
     return 0;
   } catch (e) {
     if (e instanceof ConnectionError) return 4;
@@ -91,8 +105,8 @@ async function add(
   caller: { id: string; name: string; role: "admin" | "user" },
   url: string,
   say: (s: string) => void,
-): Promise<{ ok: true; value: Added } | { ok: false; code: string; message: string }> {
-  say(`reading ${url}`);
+): Promise<{ ok: true; value: Said } | { ok: false; code: string; message: string }> {
+  say(words("addReading", { url }));
   const created = await ladle.tasks.create({
     agentType: "Ingest",
     payload: { mode: "Url", url },
@@ -110,7 +124,7 @@ async function add(
     return {
       ok: false,
       code: e?.code ?? task.value.status,
-      message: e?.message ?? "The page could not be read.",
+      message: e?.message ?? words("addUnreadable"),
     };
   }
   if (kind === "recipe") {
@@ -118,38 +132,43 @@ async function add(
     return {
       ok: true,
       value: {
-        kind,
-        url,
-        title: recipe.name,
-        id: taskId,
-        next: `a draft waiting for review: ladle tasks commit ${taskId} (or open it in the web app)`,
+        value: {
+          kind,
+          url,
+          title: recipe.name,
+          id: taskId,
+          next: `a draft waiting for review: ladle tasks commit ${taskId} (or open it in the web app)`,
+        },
+        nextWords: words("nextDraft", { taskId }),
       },
     };
   }
   // Not a recipe: the import task ended Failed (NOT_A_RECIPE, NO_RECIPE_FOUND), which is its
   // record; the page is kept as what it is instead.
   if (kind === "article") {
-    say("not a recipe: saving it as an article");
+    say(words("addNotRecipe"));
     const sub = await ladle.articles.submit(caller, { url });
     if (!sub.ok) return sub;
     const media = (await ladle.articles.get(caller, sub.value.media.id)) as
       { ok: true; value: { title: string | null; processing_status: string } } | { ok: false };
     const m = media.ok ? media.value : { title: null, processing_status: sub.value.media.processing_status };
+    const ready = m.processing_status === "ready_for_reading";
+    const status = m.processing_status.replaceAll("_", " ");
     return {
       ok: true,
       value: {
-        kind,
-        url,
-        title: m.title,
-        id: sub.value.media.id,
-        next:
-          m.processing_status === "ready_for_reading"
-            ? "saved to your library, ready to read"
-            : `saved to your library (${m.processing_status.replaceAll("_", " ")})`,
+        value: {
+          kind,
+          url,
+          title: m.title,
+          id: sub.value.media.id,
+          next: ready ? "saved to your library, ready to read" : `saved to your library (${status})`,
+        },
+        nextWords: ready ? words("nextArticleReady") : words("nextArticleStatus", { status }),
       },
     };
   }
-  say("neither a recipe nor an article: saving it as a bookmark");
+  say(words("addNeither"));
   const item = await ladle.items.create(caller.id, { url });
   if (!item.ok) return item;
   // A bookmark without a preview image is finished in the background (a screenshot): this
@@ -166,11 +185,14 @@ async function add(
   return {
     ok: true,
     value: {
-      kind,
-      url,
-      title: saved.title,
-      id: saved.id,
-      next: item.value.created ? "saved as a bookmark" : "already in your bookmarks",
+      value: {
+        kind,
+        url,
+        title: saved.title,
+        id: saved.id,
+        next: item.value.created ? "saved as a bookmark" : "already in your bookmarks",
+      },
+      nextWords: words(item.value.created ? "nextBookmark" : "nextAlreadyBookmarked"),
     },
   };
 }

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { InvalidArgumentError, Option } from "commander";
+import { helpText } from "./i18n/cliHelp.ts";
+import { say } from "./i18n/cliWords.ts";
 
 type Out = (line: string) => void;
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -47,64 +49,75 @@ function printFeedLog(v: Obj, out: Out) {
 }
 
 function printRecipeList(v: Obj, out: Out) {
-  if (!v.items.length) return out("no recipes");
+  if (!v.items.length) return out(say("noRecipes"));
   for (const r of v.items)
     out(`${r.id}  ${pad(r.name, 40)}  ${pad(mins(r.totalTimeMinutes), 8)}  ${r.sourceUrl ?? ""}`.trimEnd());
   const pages = Math.ceil(v.total / v.pageSize);
-  if (pages > 1) out(`page ${v.page} of ${pages} (--page N for more)`);
+  if (pages > 1) out(say("pageOf", { page: v.page, pages }));
 }
 
 function printRecipe(r: Obj, out: Out) {
-  out(`${r.name}  (recipe ${r.id}, version ${r.version ?? 1}${r.deletedAt ? ", deleted" : ""})`);
+  out(
+    say(r.deletedAt ? "recipeHeadingDeleted" : "recipeHeading", {
+      name: r.name,
+      id: r.id,
+      version: r.version ?? 1,
+    }),
+  );
   const facts = [
-    r.servings ? `serves ${r.servings}` : "",
+    r.servings ? say("serves", { n: r.servings }) : "",
     r.totalTimeMinutes ? `${r.totalTimeMinutes} min` : "",
     r.cuisine ?? "",
   ].filter(Boolean);
   if (facts.length) out(facts.join(" · "));
   if (r.description) out(`\n${r.description}`);
   if (r.ingredients?.length) {
-    out("\nIngredients");
+    out(`\n${say("ingredientsHeading")}`);
     for (const i of r.ingredients)
       out(`  - ${i.originalText ?? i.text ?? [i.quantity, i.unit, i.name].filter(Boolean).join(" ")}`);
   }
   if (r.instructions?.length) {
-    out("\nSteps");
+    out(`\n${say("stepsHeading")}`);
     r.instructions.forEach((s: Obj, n: number) => out(`  ${n + 1}. ${s.text}`));
   }
-  if (r.source?.url) out(`\nFrom ${r.source.url}`);
+  if (r.source?.url) out(`\n${say("fromSource", { url: r.source.url })}`);
 }
 
 function printTask(t: Obj, out: Out) {
-  out(`task ${t.taskId}: ${t.status}${t.phase ? ` (${t.phase})` : ""}`);
+  out(`${say("taskLine", { taskId: t.taskId, status: t.status })}${t.phase ? ` (${t.phase})` : ""}`);
   if (t.error) out(`  ${t.error.code}: ${t.error.message}`);
   const d = t.draft;
   if (d?.recipe) {
-    out(
-      `  draft: "${d.recipe.name}", ${d.recipe.ingredients?.length ?? 0} ingredients, ${d.recipe.instructions?.length ?? 0} steps`,
-    );
-    for (const w of d.validation?.warnings ?? []) out(`  warning: ${typeof w === "string" ? w : w.message}`);
-    for (const e of d.validation?.errors ?? []) out(`  error: ${typeof e === "string" ? e : e.message}`);
+    const counts = {
+      ingredients: d.recipe.ingredients?.length ?? 0,
+      steps: d.recipe.instructions?.length ?? 0,
+    };
+    out(say("draftLine", { name: d.recipe.name, ...counts }));
+    for (const w of d.validation?.warnings ?? [])
+      out(say("warning", { text: typeof w === "string" ? w : w.message }));
+    for (const e of d.validation?.errors ?? [])
+      out(say("error", { text: typeof e === "string" ? e : e.message }));
   }
-  if (t.recipeId) out(`  recipe ${t.recipeId}`);
-  if (t.status === "ReviewReady")
-    out(`  save it: ladle recipes commit ${t.taskId}   discard it: ladle recipes reject ${t.taskId}`);
+  if (t.recipeId) out(say("recipeLine", { id: t.recipeId }));
+  if (t.status === "ReviewReady") out(say("saveOrDiscard", { taskId: t.taskId }));
 }
 
 function printJob(j: Obj, out: Out) {
-  out(`import ${j.jobId}: ${j.status}${j.recipeId ? `, recipe ${j.recipeId}` : ""}`);
+  out(
+    `${say("importJobLine", { jobId: j.jobId, status: j.status })}${j.recipeId ? say("importJobRecipe", { id: j.recipeId }) : ""}`,
+  );
   if (j.error) out(`  ${j.error.code}: ${j.error.message}`);
 }
 
 function printItems(v: Obj, out: Out) {
-  if (!v.items.length) return out("no bookmarks");
-  for (const i of v.items) out(`${i.id}  ${pad(i.title ?? "(no title yet)", 40)}  ${i.url}`);
+  if (!v.items.length) return out(say("noBookmarks"));
+  for (const i of v.items) out(`${i.id}  ${pad(i.title ?? say("noTitleYet"), 40)}  ${i.url}`);
   if (v.nextCursor) out(`more: --cursor ${v.nextCursor}`);
 }
 
 const printItem = (i: Obj, out: Out) =>
   out(
-    `${i.id}  ${i.title ?? "(no title yet)"}  ${i.url}${i.created === false ? "  (already bookmarked)" : ""}`,
+    `${i.id}  ${i.title ?? say("noTitleYet")}  ${i.url}${i.created === false ? say("alreadyBookmarked") : ""}`,
   );
 
 const printArticle = (a: Obj, out: Out) =>
@@ -172,14 +185,14 @@ function printSearch(v: Obj, out: Out) {
   const t = v.facets.types;
   const u = v.understood;
   const asked = u.words || u.with.length || u.without.length || u.maxMinutes;
-  if (!v.items.length) return out(asked ? "nothing found" : "nothing yet");
-  if (v.fuzzy) out("nothing matched exactly; the closest spellings:");
+  if (!v.items.length) return out(say(asked ? "nothingFound" : "nothingYet"));
+  if (v.fuzzy) out(say("closestSpellings"));
   for (const h of v.items)
     out(
       `${pad(h.type, 8)}  ${h.id}  ${pad(h.title, 44)}  ${pad(mins(h.totalTimeMinutes ?? 0), 7)}  ${h.url ?? ""}`.trimEnd(),
     );
   out(
-    `${t.recipe} recipes, ${t.article} articles, ${t.bookmark} bookmarks${v.nextCursor ? ` (more: --cursor ${v.nextCursor})` : ""}`,
+    `${say("searchCounts", { recipes: t.recipe, articles: t.article, bookmarks: t.bookmark })}${v.nextCursor ? ` (more: --cursor ${v.nextCursor})` : ""}`,
   );
 }
 
@@ -195,8 +208,8 @@ export const DATA_COMMANDS: DataCommand[] = [
     args: ["recipeId"],
     extra: [setOption],
     print: (v, out) => {
-      out(`saved version ${v.recipe.version} of "${v.recipe.name}" (recipe ${v.recipe.id})`);
-      for (const w of v.warnings ?? []) out(`  warning: ${w.field}: ${w.message}`);
+      out(say("savedVersion", { version: v.recipe.version, name: v.recipe.name, id: v.recipe.id }));
+      for (const w of v.warnings ?? []) out(say("warning", { text: `${w.field}: ${w.message}` }));
     },
   },
   {
@@ -204,15 +217,14 @@ export const DATA_COMMANDS: DataCommand[] = [
     name: "delete",
     op: "recipe_delete",
     args: ["recipeId"],
-    print: (v, out) =>
-      out(`deleted recipe ${v.id}; restore it until ${v.restoreUntil}: ladle recipes restore ${v.id}`),
+    print: (v, out) => out(say("deletedRecipe", { id: v.id, until: v.restoreUntil })),
   },
   {
     group: "recipes",
     name: "restore",
     op: "recipe_restore",
     args: ["recipeId"],
-    print: (r, out) => out(`restored "${r.name}" (recipe ${r.id})`),
+    print: (r, out) => out(say("restoredRecipe", { name: r.name, id: r.id })),
   },
   {
     group: "recipes",
@@ -244,10 +256,9 @@ export const DATA_COMMANDS: DataCommand[] = [
     op: "task_commit",
     args: ["taskId"],
     print: (v, out) => {
-      out(
-        `${v.alreadyCommitted ? "already saved" : v.replaced ? "replaced" : "saved"}: "${v.recipe.name}" (recipe ${v.recipe.id})`,
-      );
-      for (const w of v.warnings ?? []) out(`  warning: ${w}`);
+      const done = v.alreadyCommitted ? "savedAlready" : v.replaced ? "savedReplaced" : "savedNew";
+      out(say(done, { name: v.recipe.name, id: v.recipe.id }));
+      for (const w of v.warnings ?? []) out(say("warning", { text: String(w) }));
     },
   },
   {
@@ -255,7 +266,7 @@ export const DATA_COMMANDS: DataCommand[] = [
     name: "reject",
     op: "task_reject",
     args: ["taskId"],
-    print: (v, out) => out(`discarded the draft of task ${v.taskId}`),
+    print: (v, out) => out(say("discardedDraft", { taskId: v.taskId })),
   },
   {
     group: "recipes",
@@ -283,7 +294,7 @@ export const DATA_COMMANDS: DataCommand[] = [
     args: ["html"],
     files: ["html"],
     worker: true,
-    print: (v, out) => (v.taskId ? printTask(v, out) : out(`sent from your browser: ${v.as} ${v.id}`)),
+    print: (v, out) => (v.taskId ? printTask(v, out) : out(say("sentFromBrowser", { as: v.as, id: v.id }))),
   },
 
   { group: "bookmarks", name: "add", op: "bookmark_add", args: ["url"], print: printItem },
@@ -295,7 +306,7 @@ export const DATA_COMMANDS: DataCommand[] = [
     name: "delete",
     op: "bookmark_delete",
     args: ["bookmarkId"],
-    print: (v, out) => out(`deleted bookmark ${v.id}`),
+    print: (v, out) => out(say("deletedBookmark", { id: v.id })),
   },
 
   { group: "articles", name: "save", op: "article_save", args: ["url"], worker: true, print: printArticle },
@@ -304,7 +315,7 @@ export const DATA_COMMANDS: DataCommand[] = [
     name: "list",
     op: "article_list",
     print: (v, out) =>
-      v.articles.length ? v.articles.forEach((a: Obj) => printArticle(a, out)) : out("no articles"),
+      v.articles.length ? v.articles.forEach((a: Obj) => printArticle(a, out)) : out(say("noArticles")),
   },
   {
     group: "articles",
@@ -322,7 +333,8 @@ export const DATA_COMMANDS: DataCommand[] = [
     group: "feeds",
     name: "list",
     op: "feed_list",
-    print: (v, out) => (v.feeds.length ? v.feeds.forEach((f: Obj) => printFeed(f, out)) : out("no feeds")),
+    print: (v, out) =>
+      v.feeds.length ? v.feeds.forEach((f: Obj) => printFeed(f, out)) : out(say("noFeeds")),
   },
   { group: "feeds", name: "log", op: "feed_log", args: ["feedId"], print: printFeedLog },
   {
@@ -345,7 +357,7 @@ export const DATA_COMMANDS: DataCommand[] = [
     name: "list",
     op: "archive_list",
     print: (v, out) =>
-      v.archives.length ? v.archives.forEach((a: Obj) => printArchive(a, out)) : out("no kept copies"),
+      v.archives.length ? v.archives.forEach((a: Obj) => printArchive(a, out)) : out(say("noKeptCopies")),
   },
   {
     group: "highlights",
@@ -359,7 +371,9 @@ export const DATA_COMMANDS: DataCommand[] = [
     name: "list",
     op: "highlight_list",
     print: (v, out) =>
-      v.highlights.length ? v.highlights.forEach((h: Obj) => printHighlight(h, out)) : out("no highlights"),
+      v.highlights.length
+        ? v.highlights.forEach((h: Obj) => printHighlight(h, out))
+        : out(say("noHighlights")),
   },
   {
     group: "highlights",
@@ -404,12 +418,13 @@ export const DATA_COMMANDS: DataCommand[] = [
 ];
 
 /** One-line descriptions of the command groups. */
-export const GROUPS: Record<Exclude<DataCommand["group"], "top">, string> = {
-  recipes: "your saved recipes: list, search, show, edit, delete, restore; import pages, text and files",
-  bookmarks: "bookmarks of any page: add, list, show, edit, delete",
-  articles: "web articles saved for reading: save, list, read",
-  feeds: "RSS and Atom feeds whose new entries become articles: add, list, log, refresh, remove",
-  archives: "kept copies of pages: keep one of an article or bookmark, list yours",
-  highlights: "highlights and notes on articles: add, list, export",
-  libraries: "libraries that share articles and bookmarks: list, create, members, add-member",
+/** The groups' descriptions, said in the person's language when the help is drawn. */
+export const GROUPS: Record<Exclude<DataCommand["group"], "top">, () => string> = {
+  recipes: () => helpText("groupRecipes"),
+  bookmarks: () => helpText("groupBookmarks"),
+  articles: () => helpText("groupArticles"),
+  feeds: () => helpText("groupFeeds"),
+  archives: () => helpText("groupArchives"),
+  highlights: () => helpText("groupHighlights"),
+  libraries: () => helpText("groupLibraries"),
 };

@@ -4,6 +4,7 @@ import { ConnectionError } from "./executor.ts";
 import { buildProgram, commandFor, EXIT, pathOf, type LegacyCommand } from "./program.ts";
 import { EXPORT_HELP, IMPORT_FILE_HELP } from "./collectionsHelp.ts";
 import { BACKUP_HELP, RESTORE_HELP } from "./backupHelp.ts";
+import { helpText, moreHelp } from "./i18n/cliHelp.ts";
 
 /** `ladle <command> --help` of the commands that parse their own arguments. */
 export const COMMAND_HELP: Record<string, string> = {
@@ -92,28 +93,28 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
   return [
     {
       name: "serve",
-      summary: "run the API, worker, web UI and MCP endpoint",
-      help: COMMAND_HELP.serve!,
+      summary: helpText("sumServe"),
+      help: moreHelp("serve", COMMAND_HELP.serve!),
       options: ["--role <role>", "--host <host>", "--port <port>"],
       run: async (a) => (await import("./serve.ts")).serveCommand(a),
     },
     {
       name: "import",
-      summary: "import a recipe page in this process, phase by phase",
-      help: COMMAND_HELP.import!,
+      summary: helpText("sumImport"),
+      help: helpText("import", { english: COMMAND_HELP.import! }),
       options: ["--commit", "--acknowledge-guardrail", "--quiet"],
       run: async (a) => (await import("./import.ts")).importCommand(a),
     },
     {
       name: "add",
-      summary: "save a page as what it is: recipe, article or bookmark",
-      help: COMMAND_HELP.add!,
+      summary: helpText("sumAdd"),
+      help: helpText("add", { english: COMMAND_HELP.add! }),
       options: ["--json", "--quiet", "--user <name>"],
       run: async (a) => (await import("./add.ts")).addCommand(a),
     },
     {
       name: "import-file",
-      summary: "bring in a whole collection from another app (Paprika, Mealie, bookmarks…)",
+      summary: helpText("sumImportFile"),
       help: IMPORT_FILE_HELP,
       options: [
         "--commit-clean",
@@ -129,7 +130,7 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
     },
     {
       name: "export",
-      summary: "write your recipes, bookmarks or articles to a file another app reads",
+      summary: helpText("sumExport"),
       help: EXPORT_HELP,
       options: [
         "--format <format>",
@@ -143,28 +144,28 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
     },
     {
       name: "extract",
-      summary: "read recipes from saved HTML files, offline",
+      summary: helpText("sumExtract"),
       help: COMMAND_HELP.extract!,
       options: ["--base-url <url>"],
       run: async (a) => (await import("./extract.ts")).extractCommand(a),
     },
     {
       name: "check-url",
-      summary: "would the fetcher go to these URLs?",
+      summary: helpText("sumCheckUrl"),
       help: COMMAND_HELP["check-url"]!,
       options: ["--resolve <host=ip>"],
       run: async (a) => (await import("./checkUrl.ts")).checkUrlCommand(a),
     },
     {
       name: "article",
-      summary: "read articles from saved HTML files, offline",
+      summary: helpText("sumArticle"),
       help: COMMAND_HELP.article!,
       options: ["--base-url <url>"],
       run: async (a) => (await import("./article.ts")).articleCommand(a),
     },
     {
       name: "users",
-      summary: "manage users and their API tokens",
+      summary: helpText("sumUsers"),
       help: COMMAND_HELP.users!,
       options: [
         "--role <role>",
@@ -179,22 +180,22 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
     },
     {
       name: "backup",
-      summary: "write everything this install holds into one file",
-      help: BACKUP_HELP,
+      summary: helpText("sumBackup"),
+      help: moreHelp("backup", BACKUP_HELP),
       options: ["--output <file>"],
       run: async (a) => (await import("./backup.ts")).backupCommand(a),
     },
     {
       name: "restore",
-      summary: "put a backup back into an empty install",
-      help: RESTORE_HELP,
+      summary: helpText("sumRestore"),
+      help: moreHelp("restore", RESTORE_HELP),
       options: ["--force"],
       run: async (a) => (await import("./backup.ts")).restoreCommand(a),
     },
     {
       name: "tasks",
-      summary: "list imports, commit or reject their drafts, cancel running ones",
-      help: tasksHelp,
+      summary: helpText("sumTasks"),
+      help: helpText("tasks", { english: tasksHelp }),
       options: [
         "--status <statuses>",
         "--page <n>",
@@ -208,8 +209,8 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
     },
     {
       name: "scale",
-      summary: "a saved recipe scaled and converted, as a cook reads it",
-      help: scaleHelp,
+      summary: helpText("sumScale"),
+      help: helpText("scale", { english: scaleHelp }),
       options: [
         "--servings <n>",
         "--factor <f>",
@@ -222,8 +223,8 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
     },
     {
       name: "mcp",
-      summary: "the MCP server on stdio",
-      help: COMMAND_HELP.mcp!,
+      summary: helpText("sumMcp"),
+      help: moreHelp("mcp", COMMAND_HELP.mcp!),
       options: ["--user <name>"],
       run: async (a) => (await import("./mcp.ts")).mcpCommand(a),
     },
@@ -263,7 +264,7 @@ export async function main(argv: string[]): Promise<number> {
       if (err.code === "commander.helpDisplayed" || err.code === "commander.version") return EXIT.ok;
       if (err.code === "commander.help") return EXIT.ok;
       // commander wrote the message; point at the help of the command that was meant.
-      process.stderr.write(`see "${pathOf(commandFor(program, argv))} --help"\n`);
+      process.stderr.write(`${helpText("seeHelp", { command: pathOf(commandFor(program, argv)) })}\n`);
       return EXIT.usage;
     }
     if (err instanceof ConnectionError) {

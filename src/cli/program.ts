@@ -7,6 +7,9 @@ import { DATA_COMMANDS, GROUPS, type DataCommand } from "./dataCommands.ts";
 import { ConnectionError, localExecutor, remoteExecutor, resolveTarget, type Executor } from "./executor.ts";
 import { fieldInfo, optionOf, parseValue } from "./flags.ts";
 import { progressReporter } from "./progress.ts";
+import { helpText } from "./i18n/cliHelp.ts";
+import { say } from "./i18n/cliWords.ts";
+import { summaryOf } from "./i18n/cliSummaries.ts";
 
 /** Exit codes, as `ladle --help` and docs/cli-and-mcp.md list them. */
 export const EXIT = {
@@ -22,18 +25,17 @@ export const EXIT = {
   connection: 4,
 } as const;
 
-export const EXIT_HELP = `Exit codes:
-  0  done
-  1  the request failed (refused, invalid, conflict); stderr says why
-  2  usage error (unknown command or option, missing argument)
-  3  not found (no such recipe, bookmark, article, library, task; or not yours)
-  4  the server could not be reached, or refused the token`;
-
-const TARGET_HELP = `Where commands run: in this process on the configured database (ladle.config.json,
-LADLE_DATA_DIR, DATABASE_URL), acting as --user NAME or the local admin; or on a Ladle server with
---server URL --token T (or LADLE_SERVER and LADLE_TOKEN, or {"server","token"} in
-~/.config/ladle/cli.json, LADLE_CLI_CONFIG to move it). Progress goes to stderr: a bar on a
-terminal, plain lines otherwise.`;
+/** Commander's own words in help (its headings and its help option), in the person's language. */
+function commanderWords(help: string): string {
+  return help
+    .replace(/^Usage:/gm, helpText("usageTitle"))
+    .replace(/^Options:$/gm, helpText("optionsTitle"))
+    .replace(/^Commands:$/gm, helpText("commandsTitle"))
+    .replace(/^Arguments:$/gm, helpText("argumentsTitle"))
+    .replaceAll("display help for command", helpText("help"))
+    .replaceAll("[options]", helpText("optionsWord"))
+    .replaceAll("[command]", helpText("commandWord"));
+}
 
 /** The legacy commands (their own parsers; help texts in main.ts and tasks.ts). */
 export interface LegacyCommand {
@@ -107,7 +109,12 @@ function addDataCommand(
   const shape = op.input;
   const cmd = group
     .command(dc.name)
-    .summary(op.title.replace(/^./, (c) => c.toLowerCase()))
+    .summary(
+      summaryOf(
+        dc.op,
+        op.title.replace(/^./, (c) => c.toLowerCase()),
+      ),
+    )
     .description(op.description);
   for (const name of dc.args ?? []) {
     const info = fieldInfo(shape[name] as z.ZodType);
@@ -122,8 +129,8 @@ function addDataCommand(
     cmd.addOption(optionOf(name, fieldInfo(schema as z.ZodType)));
   }
   for (const x of dc.extra ?? []) cmd.addOption(x.option);
-  cmd.option("--json", "print the result as JSON on stdout");
-  cmd.option("--quiet", "no progress on stderr");
+  cmd.option("--json", helpText("json"));
+  cmd.option("--quiet", helpText("quiet"));
   cmd.action(async (...params: unknown[]) => {
     const self = params.at(-1) as Command;
     const g = self.optsWithGlobals() as {
@@ -146,7 +153,7 @@ function addDataCommand(
       if (!res.ok) {
         io.err(`ladle ${dc.group === "top" ? "" : `${dc.group} `}${dc.name}: ${res.code}: ${res.message}\n`);
         if (res.code === "GUARDRAIL_VIOLATION" && res.details?.policy !== "block")
-          io.err(`  to keep that text for personal use: add --acknowledge-guardrail\n`);
+          io.err(`${say("addGuardrailFlag")}\n`);
         exit.code = isNotFound(res.code) ? EXIT.notFound : EXIT.failed;
         return;
       }
@@ -172,19 +179,16 @@ export async function buildProgram(
 ): Promise<Command> {
   const program = new Command("ladle");
   program
-    .description("turn recipe pages into reviewed, structured records")
-    .addOption(new Option("--server <url>", "run commands on this Ladle server (its /mcp endpoint)"))
-    .addOption(new Option("--token <token>", "the API token for --server"))
-    .addOption(new Option("--user <name>", "in-process commands act as this user (default: the local admin)"))
-    .addHelpText(
-      "after",
-      `\n${TARGET_HELP}\n\n${EXIT_HELP}\n\nRun "ladle <command> --help" for a command's options.`,
-    )
+    .description(helpText("program"))
+    .addOption(new Option("--server <url>", helpText("optServer")))
+    .addOption(new Option("--token <token>", helpText("optToken")))
+    .addOption(new Option("--user <name>", helpText("optUser")))
+    .addHelpText("after", `\n${helpText("target")}\n\n${helpText("exit")}\n\n${helpText("runHelp")}`)
     .showHelpAfterError(false)
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .configureHelp({
       formatHelp: (cmd, helper) =>
-        `${pathOf(cmd)}: ${cmd.summary() || cmd.description()}\n\n${Help.prototype.formatHelp.call(helper, cmd, helper)}`,
+        `${pathOf(cmd)}: ${cmd.summary() || cmd.description()}\n\n${commanderWords(Help.prototype.formatHelp.call(helper, cmd, helper))}`,
       sortSubcommands: false,
     })
     .exitOverride();
@@ -196,7 +200,7 @@ export async function buildProgram(
       .argument("[args...]")
       .allowUnknownOption()
       .allowExcessArguments()
-      .helpOption("-h, --help", "show this help")
+      .helpOption("-h, --help", helpText("showHelp"))
       .action(async () => {
         // The command's own parser reads its arguments as given (global options before it dropped).
         const at = argv.indexOf(l.name);
@@ -222,8 +226,8 @@ export async function buildProgram(
     for (const dc of DATA_COMMANDS.filter((d) => d.group === "top"))
       addDataCommand(program, dc, operation(dc.op), io, exit);
   for (const group of Object.keys(GROUPS) as Exclude<DataCommand["group"], "top">[]) {
-    const g = program.command(group).description(GROUPS[group]);
-    g.addHelpText("after", `\n${EXIT_HELP}`);
+    const g = program.command(group).description(GROUPS[group]());
+    g.addHelpText("after", `\n${helpText("exit")}`);
     if (operation)
       for (const dc of DATA_COMMANDS.filter((d) => d.group === group))
         addDataCommand(g, dc, operation(dc.op), io, exit);
@@ -231,7 +235,7 @@ export async function buildProgram(
 
   program
     .command("completion")
-    .description(`print the shell completion script (${SHELLS.join(", ")})`)
+    .description(`${helpText("completion")} (${SHELLS.join(", ")})`)
     .argument("<shell>", SHELLS.join(", "))
     .addHelpText(
       "after",

@@ -4,6 +4,8 @@ import { loadConfig } from "../config.ts";
 import { zTaskStatus } from "../domain/task.ts";
 import { Ladle } from "../app/ladle.ts";
 import { TASKS_HELP } from "./tasksHelp.ts";
+import { helpText } from "./i18n/cliHelp.ts";
+import { say } from "./i18n/cliWords.ts";
 
 export { TASKS_HELP };
 
@@ -24,21 +26,21 @@ export async function tasksCommand(argv: string[]): Promise<number> {
     },
   });
   const usage = (why: string) => {
-    process.stderr.write(`ladle tasks: ${why}\n\n${TASKS_HELP}\n`);
+    process.stderr.write(`ladle tasks: ${why}\n\n${helpText("tasks", { english: TASKS_HELP })}\n`);
     return 2;
   };
   if (!sub || !["list", "commit", "reject", "cancel"].includes(sub)) {
-    return usage(sub ? `unknown subcommand "${sub}"` : "say what to do: list, commit, reject or cancel");
+    return usage(sub ? say("tasksUnknownSub", { sub }) : say("tasksSayWhat"));
   }
   const statuses = values.status?.split(",").map((s) => s.trim());
   if (statuses?.some((s) => !zTaskStatus.safeParse(s).success)) {
-    return usage(`--status takes ${zTaskStatus.options.join(", ")}`);
+    return usage(say("tasksStatusTakes", { statuses: zTaskStatus.options.join(", ") }));
   }
   const page = Number(values.page);
-  if (!Number.isInteger(page) || page < 1) return usage("--page must be a whole number from 1");
+  if (!Number.isInteger(page) || page < 1) return usage(say("tasksPageWhole"));
   const taskId = positionals[0];
-  if (sub !== "list" && (!taskId || positionals.length > 1)) return usage(`${sub} needs one task id`);
-  if (values.replace && values["keep-both"]) return usage("choose --replace or --keep-both, not both");
+  if (sub !== "list" && (!taskId || positionals.length > 1)) return usage(say("tasksNeedsId", { sub }));
+  if (values.replace && values["keep-both"]) return usage(say("tasksReplaceOrKeep"));
 
   const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
   const ladle = await Ladle.start({ config, queue: false, role: "api" });
@@ -56,17 +58,17 @@ export async function tasksCommand(argv: string[]): Promise<number> {
         return 0;
       }
       if (list.tasks.length === 0) {
-        process.stderr.write("no tasks\n");
+        process.stderr.write(`${say("noTasks")}\n`);
         return 0;
       }
       for (const t of list.tasks) {
         const what = t.summary.recipeName ?? t.summary.url ?? "";
-        const when = t.expiresAt ? `expires ${t.expiresAt}` : t.lastUpdated;
+        const when = t.expiresAt ? say("expires", { when: t.expiresAt }) : t.lastUpdated;
         const err = t.error ? `  ${t.error.code}: ${t.error.message}` : "";
         process.stdout.write(`${t.taskId}  ${t.status.padEnd(11)}  ${when}  ${what}${err}\n`);
       }
       const pages = Math.ceil(list.total / list.pageSize);
-      if (pages > 1) process.stderr.write(`page ${page} of ${pages} (--page N for more)\n`);
+      if (pages > 1) process.stderr.write(`${say("pageOf", { page, pages })}\n`);
       return 0;
     }
     if (sub === "commit") {
@@ -82,7 +84,7 @@ export async function tasksCommand(argv: string[]): Promise<number> {
       if (!res.ok) {
         process.stderr.write(`ladle tasks commit: ${res.message}\n`);
         if (res.code === "GUARDRAIL_VIOLATION" && res.details?.policy !== "block") {
-          process.stderr.write("  to keep that text for personal use: add --acknowledge-guardrail\n");
+          process.stderr.write(`${say("addGuardrailFlag")}\n`);
         }
         if (res.code === "DUPLICATE_RECIPE") {
           for (const d of (res.details?.duplicates ?? []) as {
@@ -90,19 +92,18 @@ export async function tasksCommand(argv: string[]): Promise<number> {
             title: string;
             reason: string;
           }[])
-            process.stderr.write(`  you already have: "${d.title}" (${d.reason}, recipe ${d.recipeId})\n`);
-          process.stderr.write(
-            "  add --replace (update it), --keep-both, or discard: ladle tasks reject ID\n",
-          );
+            process.stderr.write(
+              `${say("youAlreadyHave", { title: d.title, reason: d.reason, id: d.recipeId })}\n`,
+            );
+          process.stderr.write(`${say("duplicateChoices")}\n`);
         }
         return 1;
       }
       const r = res.value;
       process.stdout.write(`${r.recipe.id}\n`);
-      process.stderr.write(
-        `${r.alreadyCommitted ? "already saved" : r.replaced ? "replaced" : "saved"}: "${r.recipe.name}" (recipe ${r.recipe.id})\n`,
-      );
-      for (const w of r.warnings) process.stderr.write(`  warning: ${w}\n`);
+      const done = r.alreadyCommitted ? "savedAlready" : r.replaced ? "savedReplaced" : "savedNew";
+      process.stderr.write(`${say(done, { name: r.recipe.name, id: r.recipe.id })}\n`);
+      for (const w of r.warnings) process.stderr.write(`${say("warning", { text: w })}\n`);
       return 0;
     }
     if (sub === "reject") {
@@ -115,7 +116,7 @@ export async function tasksCommand(argv: string[]): Promise<number> {
         process.stderr.write(`ladle tasks reject: ${res.message}\n`);
         return 1;
       }
-      process.stderr.write(`discarded the draft of task ${taskId}\n`);
+      process.stderr.write(`${say("discardedDraft", { taskId: taskId! })}\n`);
       return 0;
     }
     const res = await ladle.review.cancel(taskId!, actor);
@@ -123,7 +124,7 @@ export async function tasksCommand(argv: string[]): Promise<number> {
       process.stderr.write(`ladle tasks cancel: ${res.message}\n`);
       return 1;
     }
-    process.stderr.write(`cancelled task ${taskId}\n`);
+    process.stderr.write(`${say("cancelledTask", { taskId: taskId! })}\n`);
     return 0;
   } finally {
     await ladle.stop();

@@ -1,7 +1,9 @@
 // The CLI's catalogues: ICU messages per language (cliWords.ts). English is the source and says
 // exactly what the CLI always said; each other language has every key (the type checks it).
+import { COMMAND_WORDS, enCommands } from "./cliCommandWords.ts";
 
 const en = {
+  ...enCommands,
   importTask: "task {taskId} (thread {threadId})",
   phaseFetch: "fetching the page",
   phaseExtract: "reading the recipe",
@@ -33,6 +35,7 @@ export type CliKey = keyof typeof en;
 type Catalogue = Record<CliKey, string>;
 
 const de: Catalogue = {
+  ...COMMAND_WORDS.de,
   importTask: "Auftrag {taskId} (Verlauf {threadId})",
   phaseFetch: "Seite wird geladen",
   phaseExtract: "Rezept wird gelesen",
@@ -63,6 +66,7 @@ const de: Catalogue = {
 };
 
 const fr: Catalogue = {
+  ...COMMAND_WORDS.fr,
   importTask: "tâche {taskId} (fil {threadId})",
   phaseFetch: "chargement de la page",
   phaseExtract: "lecture de la recette",
@@ -93,6 +97,7 @@ const fr: Catalogue = {
 };
 
 const es: Catalogue = {
+  ...COMMAND_WORDS.es,
   importTask: "tarea {taskId} (hilo {threadId})",
   phaseFetch: "descargando la página",
   phaseExtract: "leyendo la receta",
@@ -122,6 +127,7 @@ const es: Catalogue = {
 };
 
 const it: Catalogue = {
+  ...COMMAND_WORDS.it,
   importTask: "attività {taskId} (thread {threadId})",
   phaseFetch: "scarico la pagina",
   phaseExtract: "leggo la ricetta",
@@ -152,6 +158,7 @@ const it: Catalogue = {
 };
 
 const nl: Catalogue = {
+  ...COMMAND_WORDS.nl,
   importTask: "taak {taskId} (draad {threadId})",
   phaseFetch: "pagina ophalen",
   phaseExtract: "recept lezen",
@@ -182,6 +189,7 @@ const nl: Catalogue = {
 };
 
 const pt: Catalogue = {
+  ...COMMAND_WORDS.pt,
   importTask: "tarefa {taskId} (conversa {threadId})",
   phaseFetch: "a obter a página",
   phaseExtract: "a ler a receita",
@@ -211,6 +219,7 @@ const pt: Catalogue = {
 };
 
 const sv: Catalogue = {
+  ...COMMAND_WORDS.sv,
   importTask: "uppgift {taskId} (tråd {threadId})",
   phaseFetch: "hämtar sidan",
   phaseExtract: "läser receptet",

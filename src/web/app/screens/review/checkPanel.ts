@@ -16,6 +16,11 @@ export type CheckPanel = {
   show: (c: Check) => void;
 };
 
+/**
+ * A copy check's finding in the cook's words, from what it names (the description, which steps)
+ * rather than the server's English sentence: "Steps 1-3 are the site's own words."
+ */
+
 export function checkPanel(
   ctx: ReviewContext,
   {

@@ -45,13 +45,22 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
     const head = el(
       "div",
       { class: "ing-head", "aria-hidden": "true" },
+      // The amount's and unit's columns are narrow on a phone: their names are shortened there.
       [
-        t("review.amountHead"),
-        t("review.unitHead"),
-        t("review.ingredientHead"),
-        t("review.noteHead"),
-        "",
-      ].map((h) => el("span", {}, h)),
+        [t("review.amountHead"), t("review.amountHeadShort")],
+        [t("review.unitHead"), t("review.unitHeadShort")],
+        [t("review.ingredientHead")],
+        [t("review.noteHead")],
+        [""],
+      ].map(([long, short]) =>
+        el(
+          "span",
+          {},
+          short === undefined
+            ? long
+            : [el("span", { class: "head-long" }, long), el("span", { class: "head-short" }, short)],
+        ),
+      ),
     );
     const unsureCount = r.ingredients.filter(isUnsure).length;
     const out: HTMLElement[] = [head];
