@@ -121,6 +121,10 @@ async function renderLibrary(): Promise<void> {
     canAdd ? null : el("p", { class: "muted" }, t("articles.onlyAdminsCanAdd")),
   );
   const list = el("ul", { class: "plain articles-list", "aria-label": t("articles.listLabel") });
+  // A page of articles at a time: a library of thousands draws its first screen at once, and
+  // "Show more" adds the next page under it.
+  const more = el("div", { class: "actions" });
+  let shownCount = 0;
   app.replaceChildren(
     el("h1", {}, t("articles.heading")),
     searchBox("article"),
@@ -136,10 +140,6 @@ async function renderLibrary(): Promise<void> {
     el("section", { class: "card" }, el("h2", {}, t("articles.inThisLibrary")), list, more),
   );
 
-  // A page of articles at a time: a library of thousands draws its first screen at once, and
-  // "Show more" adds the next page under it.
-  const more = el("div", { class: "actions" });
-  let shownCount = 0;
   async function refresh(): Promise<void> {
     clearTimeout(poll);
     // A refresh (an article on its way) keeps as many rows as were shown, up to the API's page.
