@@ -34,7 +34,7 @@ const API_FAMILIES = {
   session: ["users"],
   share: ["share"],
   shares: ["kitchen"],
-  shopping: ["kitchen"],
+  shopping: ["kitchen", "users"],
   storage: ["backups"],
   tasks: ["tasks"],
   users: ["users"],

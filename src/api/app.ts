@@ -272,7 +272,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.route("/api/users", usersRoutes(users));
   app.route("/api/users", personDataRoutes(users));
   app.route("/api/plans", plansRoutes(kitchen));
-  app.route("/api/shopping-lists", shoppingRoutes(kitchen));
+  app.route("/api/shopping-lists", shoppingRoutes(kitchen, users));
   app.route("/api/pantry", pantryRoutes(kitchen));
   app.route("/api/recipe-shares", sharesRoutes(kitchen));
   app.route("/api/search", searchRoutes(search));

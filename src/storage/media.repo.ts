@@ -166,6 +166,34 @@ export class MediaRepo {
   }
 
   /**
+   * One page of a library's media, newest first: `limit` rows after `after` (the last row of the
+   * page before, as `listedAt` text and id, exact to the microsecond). Each row says its `listedAt`.
+   */
+  async pageInLibrary(
+    libraryId: string,
+    limit: number,
+    after: { listedAt: string; id: string } | null,
+  ): Promise<(MediaRow & { listedAt: string })[]> {
+    let q = this.db
+      .selectFrom("media")
+      .innerJoin("library_media", "library_media.media_id", "media.id")
+      .selectAll("media")
+      .select(sql<string>`library_media.created_at::text`.as("listedAt"))
+      .where("library_media.library_id", "=", libraryId);
+    if (after)
+      q = q.where((eb) =>
+        eb.or([
+          eb("library_media.created_at", "<", sql<Date>`${after.listedAt}::timestamptz`),
+          eb.and([
+            eb("library_media.created_at", "=", sql<Date>`${after.listedAt}::timestamptz`),
+            eb("media.id", ">", after.id),
+          ]),
+        ]),
+      );
+    return q.orderBy("library_media.created_at", "desc").orderBy("media.id").limit(limit).execute();
+  }
+
+  /**
    * Moves the row from one of `from` to `to` (a compare-and-set on the status); extra columns
    * ride along. Undefined when the row was not in one of `from`.
    */

@@ -77,16 +77,35 @@ export function mediaRoutes(
       method: "get",
       path: "/",
       operationId: "listMedia",
-      summary: "Articles of a library the caller belongs to",
-      requestParams: { query: z.object({ library_id: z.string().optional() }) },
+      summary:
+        "Articles of a library the caller belongs to, newest first, a page at a time (next_cursor: the next page, null after the last)",
+      requestParams: {
+        query: z.object({
+          library_id: z.string().optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(100),
+          cursor: z.string().max(500).optional(),
+        }),
+      },
       responses: {
-        "200": json(z.object({ data: z.object({ media: z.array(zMedia) }) }), "Media"),
+        "200": json(
+          z.object({ data: z.object({ media: z.array(zMedia), next_cursor: z.string().nullable() }) }),
+          "Media",
+        ),
+        "400": artErr("E_INVALID_REQUEST"),
         "404": artErr("E_NOT_FOUND"),
       },
+      invalid: (c) =>
+        articleError(c, "E_INVALID_REQUEST", "Ask for between 1 and 200 articles a page (limit)."),
     },
     async (c) => {
-      const res = await articles.list(c.get("caller"), c.req.query("library_id") || undefined);
-      return res.ok ? c.json({ data: { media: res.value } }) : sendArticleFailure(c, res);
+      const q = c.req.valid("query");
+      const res = await articles.listPage(c.get("caller"), q.library_id || undefined, {
+        limit: q.limit,
+        cursor: q.cursor,
+      });
+      return res.ok
+        ? c.json({ data: { media: res.value.media, next_cursor: res.value.nextCursor } })
+        : sendArticleFailure(c, res);
     },
   );
 
@@ -198,6 +217,9 @@ function draftImages(result: unknown): string[] {
   );
 }
 
+/** `?w=`: a list's card asks for the picture this wide (px), made smaller on the server. */
+const thumbQuery = z.object({ w: z.coerce.number().int().min(1).max(4000).optional() });
+
 /** The proxy's key for an origin URL authorized by the family asking (bytes shared across recipes). */
 const urlKey = (url: string) => `recipe-image/${createHash("sha256").update(url).digest("hex")}`;
 
@@ -217,7 +239,7 @@ export function imagesRoutes({ images }: Pick<Articles, "images">, sources: Imag
       operationId: "getRecipeImage",
       summary:
         "A recipe's picture (whoever may read the recipe): through the proxy, or the picture that came inside an imported file",
-      requestParams: { path: idParam },
+      requestParams: { path: idParam, query: thumbQuery },
       responses: {
         "200": { description: "The image bytes" },
         "404": artErr("E_NOT_FOUND"),
@@ -226,6 +248,9 @@ export function imagesRoutes({ images }: Pick<Articles, "images">, sources: Imag
       },
     },
     async (c) => {
+      const { w } = c.req.valid("query");
+      const sized = async (res: Awaited<ReturnType<Articles["images"]["get"]>>) =>
+        res.ok && w ? { ok: true as const, value: await images.thumbnail(res.value, w) } : res;
       const recipe = await sources.recipes.get(c.req.param("id"), c.get("caller"));
       if (!recipe.ok) return sendArticleFailure(c, fail("E_NOT_FOUND", "No such image."));
       const url = recipe.value.imageUrl;
@@ -234,10 +259,10 @@ export function imagesRoutes({ images }: Pick<Articles, "images">, sources: Imag
       if (isStoredImagePath(url, recipe.value.id)) {
         const own = await sources.collections.image(recipe.value.id, c.get("caller"));
         return own.ok
-          ? serveImage(c, own)
+          ? serveImage(c, await sized(own))
           : sendArticleFailure(c, fail("E_NOT_FOUND", "This recipe's picture is missing."));
       }
-      return serveImage(c, await images.byUrl(urlKey(url), url));
+      return serveImage(c, await sized(await images.byUrl(urlKey(url), url)));
     },
   );
   defineRoute(

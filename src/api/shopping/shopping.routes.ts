@@ -9,6 +9,7 @@ import {
   zAmountLanguage,
 } from "../../domain/kitchen.ts";
 import type { Kitchen } from "../../services/kitchen/index.ts";
+import type { Users } from "../../services/users/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
@@ -22,7 +23,10 @@ const zPantryItem = z.object({
 });
 
 /** `/api/shopping-lists`: lists built from the plan or chosen recipes, checked off together. */
-export function shoppingRoutes({ shoppingLists }: Pick<Kitchen, "shoppingLists">): Hono<AuthEnv> {
+export function shoppingRoutes(
+  { shoppingLists }: Pick<Kitchen, "shoppingLists">,
+  { personSettings }: Pick<Users, "personSettings">,
+): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   const lists = shoppingLists;
 
@@ -93,7 +97,7 @@ export function shoppingRoutes({ shoppingLists }: Pick<Kitchen, "shoppingLists">
     },
     async (c) => {
       const caller = c.get("caller");
-      const lang = c.req.valid("query").lang ?? (await ladle.personSettings.get(caller)).language ?? "en";
+      const lang = c.req.valid("query").lang ?? (await personSettings.get(caller)).language ?? "en";
       const res = await lists.text(caller, c.req.param("id"), lang);
       return res.ok
         ? c.text(res.value, 200, { "content-type": "text/plain; charset=utf-8" })

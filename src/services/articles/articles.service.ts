@@ -205,6 +205,49 @@ export class ArticlesService {
     return { ok: true, value: (await this.d.repo.inLibrary(lib, 500)).map(toMedia) };
   }
 
+  /**
+   * A page of a library's media, newest first, and the cursor of the next page (null after the
+   * last). The cursor is opaque to callers: the last row's place in the list.
+   */
+  async listPage(
+    viewer: Caller,
+    libraryId: string | undefined,
+    page: { limit: number; cursor?: string | undefined },
+  ): Promise<Result<{ media: Media[]; nextCursor: string | null }>> {
+    const lib = libraryId ?? (await this.d.users.defaultLibraryId(viewer.id));
+    if (!(await this.d.users.isMember(viewer.id, lib))) return fail("E_NOT_FOUND", "No such library.");
+    let after: { listedAt: string; id: string } | null = null;
+    if (page.cursor) {
+      try {
+        const [listedAt, id] = JSON.parse(
+          Buffer.from(page.cursor, "base64url").toString("utf8"),
+        ) as unknown[];
+        if (typeof listedAt !== "string" || typeof id !== "string" || Number.isNaN(Date.parse(listedAt)))
+          throw new Error("cursor");
+        after = { listedAt, id };
+      } catch {
+        return fail(
+          "E_INVALID_REQUEST",
+          "That page of the list no longer exists: start from the first page.",
+        );
+      }
+    }
+    // One row more than asked tells whether another page follows.
+    const rows = await this.d.repo.pageInLibrary(lib, page.limit + 1, after);
+    const shown = rows.slice(0, page.limit);
+    const last = shown.at(-1);
+    return {
+      ok: true,
+      value: {
+        media: shown.map(toMedia),
+        nextCursor:
+          rows.length > page.limit && last
+            ? Buffer.from(JSON.stringify([last.listedAt, last.id])).toString("base64url")
+            : null,
+      },
+    };
+  }
+
   /** The job handler: runs one attempt and leaves the row ready, failed, or queued for an automatic retry. */
   async run(job: ArticleJob, captured?: CapturedPage): Promise<void> {
     const { repo, now, log } = this.d;

@@ -22,6 +22,16 @@ export interface ImageProxyDeps {
 
 const ACCEPT = "image/avif,image/webp,image/png,image/jpeg,image/gif,image/*;q=0.8";
 
+/** The widths a smaller picture is made at (a list's card asks for one): a few, so few are kept. */
+export const THUMB_WIDTHS = [160, 320, 480, 640] as const;
+/** A smaller picture is kept this long after it is made, then made again when asked for. */
+const THUMB_DAYS = 90;
+
+/** The kept width for an asked one: the smallest that is at least as wide, else the widest. */
+export function thumbWidth(asked: number): number {
+  return THUMB_WIDTHS.find((w) => w >= asked) ?? THUMB_WIDTHS[THUMB_WIDTHS.length - 1]!;
+}
+
 /**
  * The opaque image proxy: `/api/images/{id}` serves the origin URL
  * of `image_assets` to viewers who can see a media item referencing it. The first request fetches
@@ -54,6 +64,34 @@ export class ImageProxy {
       this.inFlight.set(imageId, p);
     }
     return p;
+  }
+
+  /**
+   * `image` at most `width` px wide (see thumbWidth), as WebP, made once with sharp and kept in the
+   * blob store under the original's hash. A picture already that narrow, or one sharp cannot read,
+   * is served as it is.
+   */
+  async thumbnail(image: ProxiedImage, width: number): Promise<ProxiedImage> {
+    const w = thumbWidth(width);
+    const key = `thumb/${image.sha256}/${w}`;
+    const kept = await this.d.blobs.get(key);
+    if (kept) return { contentType: kept.contentType, data: kept.data, sha256: kept.sha256 };
+    try {
+      const { default: sharp } = await import("sharp");
+      const picture = sharp(image.data, { limitInputPixels: 40_000_000 });
+      const meta = await picture.metadata();
+      if (!meta.width || meta.width <= w) return image;
+      const data = await picture.rotate().resize({ width: w }).webp({ quality: 72 }).toBuffer();
+      const blob = await this.d.blobs.put(
+        key,
+        data,
+        "image/webp",
+        new Date(Date.now() + THUMB_DAYS * 86_400_000),
+      );
+      return { contentType: "image/webp", data, sha256: blob.sha256 };
+    } catch {
+      return image;
+    }
   }
 
   /**

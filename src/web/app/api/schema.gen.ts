@@ -2138,7 +2138,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Articles of a library the caller belongs to */
+        /** Articles of a library the caller belongs to, newest first, a page at a time (next_cursor: the next page, null after the last) */
         get: operations["listMedia"];
         put?: never;
         post?: never;
@@ -10426,7 +10426,9 @@ export interface operations {
     };
     getRecipeImage: {
         parameters: {
-            query?: never;
+            query?: {
+                w?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -10674,6 +10676,8 @@ export interface operations {
         parameters: {
             query?: {
                 library_id?: string;
+                limit?: number;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -10690,16 +10694,19 @@ export interface operations {
                     "application/json": {
                         data: {
                             media: components["schemas"]["Media"][];
+                            next_cursor: string | null;
                         };
                     };
                 };
             };
-            /** @description The request is not valid; the message says what to fix */
+            /** @description E_INVALID_REQUEST */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ArticleError"];
+                };
             };
             /** @description E_NOT_FOUND */
             404: {

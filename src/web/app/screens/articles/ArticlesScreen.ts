@@ -42,6 +42,8 @@ const STATUS: Record<Media["processing_status"], MessageKey> = {
 const problem = (body: Problem): HTMLElement => errorBox(body);
 
 let poll: ReturnType<typeof setTimeout> | undefined;
+/** Articles a page of the list. */
+const PAGE = 50;
 
 /** Why a failed article failed, in words, and a "Try again" that retries it then calls `after`. */
 function failureWithRetry(m: Media, errorsIn: HTMLElement, after: () => Promise<void>): HTMLElement[] {
@@ -119,6 +121,10 @@ async function renderLibrary(): Promise<void> {
     canAdd ? null : el("p", { class: "muted" }, t("articles.onlyAdminsCanAdd")),
   );
   const list = el("ul", { class: "plain articles-list", "aria-label": t("articles.listLabel") });
+  // A page of articles at a time: a library of thousands draws its first screen at once, and
+  // "Show more" adds the next page under it.
+  const more = el("div", { class: "actions" });
+  let shownCount = 0;
   app.replaceChildren(
     el("h1", {}, t("articles.heading")),
     searchBox("article"),
@@ -131,20 +137,49 @@ async function renderLibrary(): Promise<void> {
       form,
       out,
     ),
-    el("section", { class: "card" }, el("h2", {}, t("articles.inThisLibrary")), list),
+    el("section", { class: "card" }, el("h2", {}, t("articles.inThisLibrary")), list, more),
   );
 
   async function refresh(): Promise<void> {
     clearTimeout(poll);
-    const r = await answer(client.GET("/media", { params: { query: { library_id: current } } }));
-
+    // A refresh (an article on its way) keeps as many rows as were shown, up to the API's page.
+    const limit = Math.min(200, Math.max(PAGE, shownCount));
+    const r = await answer(client.GET("/media", { params: { query: { library_id: current, limit } } }));
     if (!r.ok) return list.replaceChildren(el("li", {}, problem(r.body)));
     const items = r.body.data.media;
+    shownCount = items.length;
     list.replaceChildren(
       ...(items.length ? items.map(articleRow) : [el("li", { class: "muted" }, t("articles.noneYet"))]),
     );
+    offerMore(r.body.data.next_cursor);
     if (items.some((m) => m.processing_status === "pending" || m.processing_status === "extracting"))
       poll = setTimeout(() => void refresh(), 1000);
+  }
+  function offerMore(cursor: string | null): void {
+    more.replaceChildren(
+      ...(cursor
+        ? [
+            el(
+              "button",
+              {
+                type: "button",
+                class: "secondary",
+                onclick: async (e: Event) => {
+                  (e.currentTarget as HTMLButtonElement).disabled = true;
+                  const r = await answer(
+                    client.GET("/media", { params: { query: { library_id: current, limit: PAGE, cursor } } }),
+                  );
+                  if (!r.ok) return more.replaceChildren(problem(r.body));
+                  shownCount += r.body.data.media.length;
+                  list.append(...r.body.data.media.map(articleRow));
+                  offerMore(r.body.data.next_cursor);
+                },
+              },
+              t("articles.showMore"),
+            ),
+          ]
+        : []),
+    );
   }
 
   function articleRow(m: Media): HTMLLIElement {

@@ -3,7 +3,7 @@
 import { answer, app, client, el, stillShown } from "../../lib.ts";
 import { searchBox } from "../search/SearchScreen.ts";
 import { t } from "../../i18n/i18n.ts";
-import { fill, hasPicture, minutes, problem, recipeImage, sourceLabel } from "./words.ts";
+import { fill, hasPicture, minutes, problem, recipeThumb, sourceLabel } from "./words.ts";
 
 /** The letter shown where a recipe has no picture (or its picture no longer loads). */
 const placeholder = (name: string) =>
@@ -42,7 +42,7 @@ export async function renderRecipes(page = 1, q = ""): Promise<void> {
                 { href: `#/recipes/${x.id}` },
                 hasPicture(x)
                   ? el("img", {
-                      src: recipeImage(x),
+                      ...recipeThumb(x),
                       alt: "",
                       loading: "lazy",
                       referrerpolicy: "no-referrer",

@@ -12,6 +12,21 @@ export type StoredRecipe = components["schemas"]["StoredRecipe"];
 // cookies, and the site does not learn who is cooking what).
 export const recipeImage = (r: { id: string; imageUrl?: string | null }): string =>
   `/api/images/recipes/${encodeURIComponent(r.id)}?v=${encodeURIComponent(r.imageUrl ?? "")}`;
+/**
+ * A recipe's picture for a list's card: the server makes it card-sized (?w=), 320 px for a card,
+ * 640 px where a card is a phone's full width or the screen is sharp.
+ */
+export const recipeThumb = (r: {
+  id: string;
+  imageUrl?: string | null;
+}): { src: string; srcset: string; sizes: string } => {
+  const base = recipeImage(r);
+  return {
+    src: `${base}&w=320`,
+    srcset: `${base}&w=320 320w, ${base}&w=640 640w`,
+    sizes: "(max-width: 40rem) 100vw, 18rem",
+  };
+};
 export const draftImage = (task: { taskId: string }, u: string): string =>
   `/api/images/tasks/${encodeURIComponent(task.taskId)}?url=${encodeURIComponent(u)}`;
 

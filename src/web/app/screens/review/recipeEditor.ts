@@ -87,24 +87,37 @@ export function recipeEditor(ctx: EditorContext, beforeSteps: Node | null = null
       fieldInput(ctx, t("review.descriptionLabel"), "description", { area: true, parse: orNull }),
     ),
     more,
-    // A list's buttons sit beside its heading: the list itself is the screen's length.
+    // Ingredients beside the steps on a wide screen, as a recipe card reads; one under the other on
+    // a phone. A list's buttons sit beside its heading: the list itself is the screen's length.
     el(
       "div",
-      { class: "list-head" },
-      el("h3", {}, t("review.ingredientsHeading"), " ", badge(ctx.draft, "ingredients", fromText)),
-      ingredients.actions,
+      { class: "rx-lists" },
+      el(
+        "div",
+        { class: "rx-col" },
+        el(
+          "div",
+          { class: "list-head" },
+          el("h3", {}, t("review.ingredientsHeading"), " ", badge(ctx.draft, "ingredients", fromText)),
+          ingredients.actions,
+        ),
+        ctx.noteFor("ingredients"),
+        ingredients.box,
+      ),
+      el(
+        "div",
+        { class: "rx-col" },
+        el(
+          "div",
+          { class: "list-head" },
+          el("h3", {}, t("review.stepsHeading"), " ", badge(ctx.draft, "instructions", fromText)),
+          steps.actions,
+        ),
+        ctx.noteFor("instructions"),
+        beforeSteps,
+        steps.box,
+      ),
     ),
-    ctx.noteFor("ingredients"),
-    ingredients.box,
-    el(
-      "div",
-      { class: "list-head" },
-      el("h3", {}, t("review.stepsHeading"), " ", badge(ctx.draft, "instructions", fromText)),
-      steps.actions,
-    ),
-    ctx.noteFor("instructions"),
-    beforeSteps,
-    steps.box,
     nutritionEditor(ctx),
   ].filter((n): n is HTMLElement => n !== null);
   return {

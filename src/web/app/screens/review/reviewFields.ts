@@ -72,8 +72,16 @@ export function nutritionEditor(ctx: EditorContext): HTMLElement {
   const keys = [...new Set([...Object.keys(r.nutrition ?? {}), ...COMMON_NUTRITION])];
   return el(
     "details",
-    { class: "nutrition-edit", open: Object.keys(r.nutrition ?? {}).length > 0 },
-    el("summary", {}, t("review.nutritionSummary"), " ", badge(ctx.draft, "nutrition", Boolean(ctx.source))),
+    { class: "nutrition-edit" },
+    // Folded: its line says the calories, what a cook checks at a glance.
+    el(
+      "summary",
+      {},
+      t("review.nutritionSummary"),
+      " ",
+      badge(ctx.draft, "nutrition", Boolean(ctx.source)),
+      r.nutrition?.calories ? el("span", { class: "muted more-said" }, ` ${r.nutrition.calories}`) : null,
+    ),
     el(
       "div",
       { class: "nutrition-boxes" },

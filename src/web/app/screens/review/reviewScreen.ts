@@ -142,21 +142,17 @@ export function renderReview(task: Task, etag: string | null, into: HTMLElement)
       draft.source.sentFrom === "browser" ? [" · ", t("review.sentFromBrowser")] : "",
       task.expiresAt ? [" · ", t("review.draftExpiry", { expiry: inDays(task.expiresAt) })] : "",
     ),
+    // What the draft was read from, folded under the line that names it, to compare line by line.
+    sourcePanel(task.taskId, source, r),
     checks.summary,
     checks.dup,
     ...editor.parts,
     save.bar,
     artifactLinks(task.taskId, source),
   );
-  // The draft beside what it was read from, so the cook can compare line by line.
   fill(
     into,
-    el(
-      "div",
-      { class: "review-side", "data-source": source ? "" : null },
-      form,
-      sourcePanel(task.taskId, source, r),
-    ),
+    el("div", { class: "review-side", "data-source": source ? "" : null }, form),
     ...reviewPanelsFor(task),
   );
   editor.draw();

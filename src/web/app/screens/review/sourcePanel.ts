@@ -1,6 +1,6 @@
 // Beside the review form: the text the draft was read from (a text or file import's own text, or
-// the part of the web page the recipe was read from), so the cook compares line by line. Side by
-// side on a wide screen; under the form, folded, on a phone.
+// the part of the web page the recipe was read from), so the cook compares line by line. Folded
+// under the draft's first line at every width: open, it would make the review twice as long.
 import { answer, client, el } from "../../lib.ts";
 import { t } from "../../i18n/i18n.ts";
 import type { SourceKind } from "../recipes/words.ts";
@@ -81,7 +81,7 @@ export function sourcePanel(taskId: string, sourceName: SourceKind | null, r: Dr
   const body = el("p", { class: "muted" }, t("review.loading"));
   const details = el(
     "details",
-    { class: "review-source-box", open: window.matchMedia("(min-width: 64rem)").matches },
+    { class: "review-source-box" },
     el("summary", {}, el("h2", { id: "review-source-h" }, title)),
     body,
   );
@@ -96,5 +96,5 @@ export function sourcePanel(taskId: string, sourceName: SourceKind | null, r: Dr
         : el("p", { class: "muted" }, t("review.noKeptText")),
     ),
   );
-  return el("aside", { class: "card review-source", "aria-labelledby": "review-source-h" }, details);
+  return el("aside", { class: "review-source", "aria-labelledby": "review-source-h" }, details);
 }
