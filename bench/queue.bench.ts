@@ -40,6 +40,8 @@ const LIMIT = Number(process.env.BENCH_QUEUE_N ?? Infinity);
 const WARM = Number(process.env.BENCH_QUEUE_WARM ?? 200);
 // Clients submitting at once: the measured pages arrive as one burst.
 const CLIENTS = Number(process.env.BENCH_QUEUE_CLIENTS ?? 64);
+// "0": no `ladle extract` and reference runs (minutes on a busy machine), to profile the imports alone.
+const COMPARE = process.env.BENCH_QUEUE_COMPARE !== "0";
 // One side of the comparison alone (e.g. "2"), to profile it.
 const WORKER_COUNTS = (process.env.BENCH_QUEUE_WORKERS ?? "1,2").split(",").map(Number);
 
@@ -120,13 +122,13 @@ export async function run(): Promise<void> {
   );
 
   // `ladle extract` over the same files, each run a fresh process: the rate imports are held to.
-  const cli = await extractCli(files, 2);
-  figures.extractWork = cli.work;
+  const cli = COMPARE ? await extractCli(files, 2) : { work: NaN, cpuWork: null };
+  figures.extractWork = COMPARE ? cli.work : undefined;
   const cliMsPerPage = cli.cpuWork ? 1000 / cli.cpuWork : NaN;
   console.log(
     `ladle extract over the same ${files.length} files: ${cli.work.toFixed(1)} pages/s of work (start-up excluded, best of 2), ${cliMsPerPage.toFixed(1)} ms CPU per page (every thread); load average ${loadavg()[0]!.toFixed(1)}`,
   );
-  const python = referencePython();
+  const python = COMPARE ? referencePython() : null;
   if (python) {
     const ref = await referenceRun(python, files);
     figures.referenceRate = files.length / ref.seconds;
