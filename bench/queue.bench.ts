@@ -125,9 +125,10 @@ export async function run(): Promise<void> {
   const cli = COMPARE ? await extractCli(files, 2) : { work: NaN, cpuWork: null };
   figures.extractWork = COMPARE ? cli.work : undefined;
   const cliMsPerPage = cli.cpuWork ? 1000 / cli.cpuWork : NaN;
-  console.log(
-    `ladle extract over the same ${files.length} files: ${cli.work.toFixed(1)} pages/s of work (start-up excluded, best of 2), ${cliMsPerPage.toFixed(1)} ms CPU per page (every thread); load average ${loadavg()[0]!.toFixed(1)}`,
-  );
+  if (COMPARE)
+    console.log(
+      `ladle extract over the same ${files.length} files: ${cli.work.toFixed(1)} pages/s of work (start-up excluded, best of 2), ${cliMsPerPage.toFixed(1)} ms CPU per page (every thread); load average ${loadavg()[0]!.toFixed(1)}`,
+    );
   const python = COMPARE ? referencePython() : null;
   if (python) {
     const ref = await referenceRun(python, files);
@@ -135,7 +136,9 @@ export async function run(): Promise<void> {
     console.log(
       `reference reader (recipe-scrapers, ${python}) over the same files: ${figures.referenceRate.toFixed(1)} pages/s of work, ${((ref.cpuSeconds * 1000) / files.length).toFixed(1)} ms CPU per page; ladle extract is ${(cli.work / figures.referenceRate).toFixed(1)}x its pages/s, ${((ref.cpuSeconds * 1000) / files.length / cliMsPerPage).toFixed(1)}x by CPU per page; load average ${loadavg()[0]!.toFixed(1)}`,
     );
-  } else console.log("reference reader: no Python with recipe-scrapers (LADLE_BENCH_REFERENCE), not run");
+  } else if (COMPARE)
+    console.log("reference reader: no Python with recipe-scrapers (LADLE_BENCH_REFERENCE), not run");
+  else console.log("ladle extract and the reference reader: not run (BENCH_QUEUE_COMPARE=0)");
 
   for (const workers of WORKER_COUNTS) {
     const db = await throwawayDatabase();
@@ -219,12 +222,13 @@ export async function run(): Promise<void> {
           .join(", ")}`,
       );
       // The same pages, the same run: what an import costs beside its extraction.
-      console.log(
-        `  against ladle extract on the same pages: imports/s ${(s.rate / cli.work).toFixed(2)}x its pages/s (goal ≥ 0.8); CPU per import, Ladle ${(ms(cpu) / cliMsPerPage).toFixed(2)}x its CPU per page, Ladle + its database's backends ${(ms(cpu + ownPg) / cliMsPerPage).toFixed(2)}x` +
-          (figures.referenceRate
-            ? `; imports/s ${(s.rate / figures.referenceRate).toFixed(1)}x the reference reader's pages/s`
-            : ""),
-      );
+      if (COMPARE)
+        console.log(
+          `  against ladle extract on the same pages: imports/s ${(s.rate / cli.work).toFixed(2)}x its pages/s (goal ≥ 0.8); CPU per import, Ladle ${(ms(cpu) / cliMsPerPage).toFixed(2)}x its CPU per page, Ladle + its database's backends ${(ms(cpu + ownPg) / cliMsPerPage).toFixed(2)}x` +
+            (figures.referenceRate
+              ? `; imports/s ${(s.rate / figures.referenceRate).toFixed(1)}x the reference reader's pages/s`
+              : ""),
+        );
       printQueries(q0, q1, roles, n);
       await stmts?.print(db.url, n);
     } finally {
