@@ -74,23 +74,52 @@ export function recipePages(max = 80): string[] {
 }
 
 /**
- * A loopback site: `/r/<n>` serves page n mod pages; `/stall/<n>` never answers (on its own host,
+ * Every saved page of the recipe corpus (../shared/corpus/recipes), sorted by path: its file and
+ * its bytes as saved (served with no charset, the page's own BOM or <meta> says it). Empty without
+ * the corpus.
+ */
+export function corpusPages(): { files: string[]; bodies: Buffer[] } {
+  const files: string[] = [];
+  if (existsSync(CORPUS))
+    for (const site of readdirSync(CORPUS).sort()) {
+      const dir = path.join(CORPUS, site);
+      if (!statSync(dir).isDirectory()) continue;
+      for (const f of readdirSync(dir)
+        .filter((x) => x.endsWith(".html"))
+        .sort())
+        files.push(path.join(dir, f));
+    }
+  return { files, bodies: files.map((f) => readFileSync(f)) };
+}
+
+/** The repo's own fixture pages (test/fixtures/pages): a warm-up that never serves a measured page. */
+export function fixturePages(): string[] {
+  const dir = path.join(ROOT, "test/fixtures/pages");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".html"))
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), "utf8"));
+}
+
+/**
+ * A loopback site: `/r/<n>` serves page n mod pages (a string as UTF-8 with that charset, a
+ * Buffer as saved with none); `/stall/<n>` never answers (on its own host,
  * 127.0.0.2, so its breaker and slots are its own).
  */
-export async function startSite(pages: string[]): Promise<{
+export async function startSite(pages: (string | Buffer)[]): Promise<{
   origin: string;
   stallOrigin: string;
   close(): Promise<void>;
 }> {
   const held = new Set<http.ServerResponse>();
   // Encoded once: the bench's own CPU per import stays out of the figures as far as it can.
-  const bodies = pages.map((p) => Buffer.from(p, "utf8"));
+  const bodies = pages.map((p) => (typeof p === "string" ? Buffer.from(p, "utf8") : p));
+  const types = pages.map((p) => (typeof p === "string" ? "text/html; charset=utf-8" : "text/html"));
   const serve = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const m = /^\/r\/(\d+)/.exec(req.url ?? "");
     if (m) {
-      res
-        .writeHead(200, { "content-type": "text/html; charset=utf-8" })
-        .end(bodies[Number(m[1]) % bodies.length]);
+      const n = Number(m[1]) % bodies.length;
+      res.writeHead(200, { "content-type": types[n]! }).end(bodies[n]);
       return;
     }
     if ((req.url ?? "").startsWith("/stall/")) {

@@ -1,5 +1,5 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFile, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -72,7 +72,44 @@ async function realPages(config: Config): Promise<void> {
   console.log(
     `real pages (${pages.length} pages of the shared corpus, median ${(median / 1024).toFixed(0)} KB, ${(bytes / 1e6).toFixed(0)} MB), in one process: ${full.toFixed(0)} pages/s extract + validate + guardrail; bare htmlparser2 parse ${parse.toFixed(0)} pages/s (${((full / parse) * 100).toFixed(0)}% of it)`,
   );
-  let cpu = { all: Infinity, one: Infinity };
+  const cli = await extractCli(files);
+  const [l1, l5] = os.loadavg();
+  // `ladle extract` sizes its pool to the cores idle when it starts (LADLE_CPU_CONCURRENCY sets
+  // it): how many it kept busy is its CPU time over its wall time.
+  const busy = Number.isFinite(cli.cpuAll)
+    ? `keeping ${(cli.cpuAll / cli.seconds).toFixed(1)} cores busy, `
+    : "";
+  console.log(
+    `ladle extract CLI over the ${files.length} corpus pages (${busy}load average ${l1!.toFixed(1)} / ${l5!.toFixed(1)}): ${cli.work.toFixed(0)} pages/s of work (start-up excluded), ${(files.length / cli.seconds).toFixed(0)} pages/s including start-up and reading the files (${cli.seconds.toFixed(2)} s, start-up ${cli.startUp.toFixed(2)} s)`,
+  );
+  if (cli.cpuWork)
+    console.log(
+      `ladle extract CLI, CPU time: ${cli.cpuWork.toFixed(0)} pages per CPU second of work (all threads, start-up excluded; what the pages/s of work would be on one idle core)`,
+    );
+  await reference(files, cli.work, cli.cpuWork);
+}
+
+/** What `ladle extract FILE...` did over `files`: see `extractCli`. */
+export interface CliRun {
+  /** Pages/s of work: the pages over the run less a one-page run (start-up and module loading). */
+  work: number;
+  /** Wall seconds of the run over every page, and of the one-page run. */
+  seconds: number;
+  startUp: number;
+  /** CPU seconds (every thread) of those runs; NaN where the system does not say. */
+  cpuAll: number;
+  cpuOne: number;
+  /** Pages per CPU second of work (start-up excluded), or null. */
+  cpuWork: number | null;
+}
+
+/**
+ * `ladle extract` over `files` as a user runs it, each run a fresh process (every page read once
+ * per run): the best of `rounds` runs over every page and over the first page alone, as the
+ * machine is shared.
+ */
+export async function extractCli(files: string[], rounds = 3): Promise<CliRun> {
+  const cpu = { all: Infinity, one: Infinity };
   const cli = async (args: string[]): Promise<number> => {
     const t = performance.now();
     const c = childCpu();
@@ -85,30 +122,22 @@ async function realPages(config: Config): Promise<void> {
     else cpu.one = Math.min(cpu.one, used);
     return (performance.now() - t) / 1000;
   };
-  // Pages/s of work: the run over every page less a run over one page (start-up and module
-  // loading); best of three, as the machine is shared.
   let s = Infinity;
   let startUp = Infinity;
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < rounds; round++) {
     s = Math.min(s, await cli(files));
     startUp = Math.min(startUp, await cli(files.slice(0, 1)));
   }
-  const work = files.length / Math.max(0.001, s - startUp);
-  const [l1, l5] = os.loadavg();
-  // `ladle extract` sizes its pool to the cores idle when it starts (LADLE_CPU_CONCURRENCY sets
-  // it): how many it kept busy is its CPU time over its wall time.
-  const busy = Number.isFinite(cpu.all) ? `keeping ${(cpu.all / s).toFixed(1)} cores busy, ` : "";
-  console.log(
-    `ladle extract CLI over the ${files.length} corpus pages (${busy}load average ${l1!.toFixed(1)} / ${l5!.toFixed(1)}): ${work.toFixed(0)} pages/s of work (start-up excluded), ${(files.length / s).toFixed(0)} pages/s including start-up and reading the files (${s.toFixed(2)} s, start-up ${startUp.toFixed(2)} s)`,
-  );
   // CPU seconds of the run's work (every thread), when the system reports children's CPU time.
   const cpuWork = Number.isFinite(cpu.all) && cpu.all > cpu.one ? files.length / (cpu.all - cpu.one) : null;
-  if (cpuWork)
-    console.log(
-      `ladle extract CLI, CPU time: ${cpuWork.toFixed(0)} pages per CPU second of work (all threads, start-up excluded; what the pages/s of work would be on one idle core)`,
-    );
-  cpu = { all: Infinity, one: Infinity };
-  await reference(files, work, cpuWork);
+  return {
+    work: files.length / Math.max(0.001, s - startUp),
+    seconds: s,
+    startUp,
+    cpuAll: cpu.all,
+    cpuOne: cpu.one,
+    cpuWork,
+  };
 }
 
 /** CPU seconds used so far by this process's waited-for children (Linux /proc), or NaN. */
@@ -127,7 +156,7 @@ function childCpu(): number {
  * when LADLE_BENCH_REFERENCE names a Python that has it; the ratio is ladle's pages/s of work to its.
  */
 async function reference(files: string[], ladleWork: number, ladleCpu: number | null): Promise<void> {
-  const python = process.env.LADLE_BENCH_REFERENCE;
+  const python = referencePython();
   const cmd = `LADLE_BENCH_REFERENCE=/path/to/python npm run bench -- extract`;
   if (!python) {
     console.log(
@@ -135,16 +164,7 @@ async function reference(files: string[], ladleWork: number, ladleCpu: number | 
     );
     return;
   }
-  const script = fileURLToPath(new URL("./referenceReader.py", import.meta.url));
-  // Best of two runs, as for ladle's.
-  let seconds = Infinity;
-  let cpuSeconds = Infinity;
-  for (let round = 0; round < 2; round++) {
-    const { stdout } = await promisify(execFile)(python, [script, ...files], { maxBuffer: 16 * 1024 * 1024 });
-    const [wall, cpu] = stdout.trim().split("\n").at(-1)!.split(" ").map(Number);
-    seconds = Math.min(seconds, wall!);
-    if (cpu) cpuSeconds = Math.min(cpuSeconds, cpu);
-  }
+  const { seconds, cpuSeconds } = await referenceRun(python, files);
   const rate = files.length / seconds;
   console.log(
     `reference reader (recipe-scrapers generic mode, one process) on the same ${files.length} pages: ${rate.toFixed(1)} pages/s of work; ladle extract is ${(ladleWork / rate).toFixed(1)}x (command: ${cmd})`,
@@ -156,6 +176,38 @@ async function reference(files: string[], ladleWork: number, ladleCpu: number | 
       `by CPU time (the neighbours left out): reference ${perCpu.toFixed(1)} pages per CPU second, ladle ${ladleCpu.toFixed(0)}: ${(ladleCpu / perCpu).toFixed(1)}x per core, ${((ladleCpu * cores) / perCpu).toFixed(1)}x on ${cores} idle cores at most (an upper bound: two threads cost more CPU a page than one)`,
     );
   }
+}
+
+/**
+ * The Python that runs the reference reader: LADLE_BENCH_REFERENCE, else /usr/bin/python3 when it
+ * has recipe-scrapers (Debian's python3-recipe-scrapers); null without one.
+ */
+export function referencePython(): string | null {
+  if (process.env.LADLE_BENCH_REFERENCE) return process.env.LADLE_BENCH_REFERENCE;
+  const debian = "/usr/bin/python3";
+  if (!existsSync(debian)) return null;
+  return spawnSync(debian, ["-c", "import recipe_scrapers"]).status === 0 ? debian : null;
+}
+
+/**
+ * The reference reader (bench/referenceReader.py) over `files` with `python`: best of `rounds`
+ * runs, wall seconds of its work and its CPU seconds (NaN when it does not say).
+ */
+export async function referenceRun(
+  python: string,
+  files: string[],
+  rounds = 2,
+): Promise<{ seconds: number; cpuSeconds: number }> {
+  const script = fileURLToPath(new URL("./referenceReader.py", import.meta.url));
+  let seconds = Infinity;
+  let cpuSeconds = Infinity;
+  for (let round = 0; round < rounds; round++) {
+    const { stdout } = await promisify(execFile)(python, [script, ...files], { maxBuffer: 16 * 1024 * 1024 });
+    const [wall, cpu] = stdout.trim().split("\n").at(-1)!.split(" ").map(Number);
+    seconds = Math.min(seconds, wall!);
+    if (cpu) cpuSeconds = Math.min(cpuSeconds, cpu);
+  }
+  return { seconds, cpuSeconds: Number.isFinite(cpuSeconds) ? cpuSeconds : NaN };
 }
 
 /** `ladle extract` throughput: real pages, fixture pages in-process, large pages against a bare parse, the CLI. */

@@ -1,7 +1,7 @@
 import { languageOfTag, type RecipeLanguage } from "../domain/recipeLanguage.ts";
 
 // The head and the structured data say it; a page is read this far and no further.
-const SCAN_LIMIT = 512 * 1024;
+export const PAGE_LANGUAGE_SCAN = 512 * 1024;
 
 /**
  * The language a page says it is written in, when it is one of the eight Ladle reads: the
@@ -10,7 +10,7 @@ const SCAN_LIMIT = 512 * 1024;
  * extraction that parses the page has already run by the time the language is wanted.
  */
 export function pageLanguage(html: string): RecipeLanguage | null {
-  const page = html.slice(0, SCAN_LIMIT);
+  const page = html.slice(0, PAGE_LANGUAGE_SCAN);
   const inLanguage = /"inLanguage"\s*:\s*"([^"]{2,20})"/.exec(page)?.[1];
   const htmlLang = /<html\b[^>]*?\slang\s*=\s*["']?([A-Za-z_-]{2,20})/i.exec(page)?.[1];
   const ogLocale =

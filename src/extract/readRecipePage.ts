@@ -6,6 +6,8 @@ import {
 } from "../guardrail/paraphraseGuardrail.ts";
 import { extractRecipe, type ExtractResult } from "./extractRecipe.ts";
 import { PageText } from "./pageText.ts";
+import { PAGE_LANGUAGE_SCAN, pageLanguage } from "./pageLanguage.ts";
+import type { RecipeLanguage } from "../domain/recipeLanguage.ts";
 
 /** A recipe page to read: its text, or its fetched bytes and Content-Type (decoded here). */
 export interface RecipePageInput {
@@ -15,10 +17,16 @@ export interface RecipePageInput {
   contentType?: string | null;
   /** When given, the paraphrase guardrail is run on the extracted recipe against the snapshot. */
   guardrail?: GuardrailOptions;
+  /** True: the page's language is read here too (`lang`), from the text already decoded. */
+  language?: boolean;
 }
 
 /** The extraction, with the guardrail's verdict on the recipe as extracted when it was asked for. */
-export type RecipePageResult = ExtractResult & { guardrail?: GuardrailResult };
+export type RecipePageResult = ExtractResult & {
+  guardrail?: GuardrailResult;
+  /** The language the page says it is in (see `pageLanguage`), when `language` was asked. */
+  lang?: RecipeLanguage | null;
+};
 
 /**
  * Everything CPU-heavy about one fetched page in one call: decoding, extraction and the guardrail.
@@ -31,7 +39,13 @@ export function readRecipePage(input: RecipePageInput): RecipePageResult {
   const html =
     input.html ??
     new PageText(decodeHtmlPieces(input.body ?? new Uint8Array(0), input.contentType ?? null).pieces);
-  const ex = extractRecipe({ html, url: input.url });
+  const ex: RecipePageResult = extractRecipe({ html, url: input.url });
+  // Read here, where the page is decoded already: the worker's event loop decoded the whole page
+  // a second time for this alone.
+  if (input.language)
+    ex.lang = pageLanguage(
+      typeof html === "string" ? html : html.slice(0, Math.min(html.length, PAGE_LANGUAGE_SCAN)),
+    );
   if (!ex.ok || !input.guardrail) return ex;
   return { ...ex, guardrail: checkParaphrase(ex.snapshot, ex.recipe, input.guardrail) };
 }

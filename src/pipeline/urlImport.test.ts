@@ -70,7 +70,7 @@ describe("runUrlImport", () => {
       recipeIngredient: ["500 ml crème fraîche", "5 jaunes d'œufs"],
       recipeInstructions: [{ "@type": "HowToStep", text: "Fouetter les jaunes avec le sucre." }],
     };
-    const html = `<html><head><meta charset="windows-1252"><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body><p>Fouetter les jaunes avec le sucre.</p></body></html>`;
+    const html = `<html lang="fr"><head><meta charset="windows-1252"><script type="application/ld+json">${JSON.stringify(recipe)}</script></head><body><p>Fouetter les jaunes avec le sucre.</p></body></html>`;
     const fetched = { ...page(""), body: Buffer.from(html, "latin1") } as GatewayResult;
     const pool = new WorkerPool<RecipePageInput, RecipePageResult>({
       entry: new URL("../extract/extractWorker.ts", import.meta.url),
@@ -105,6 +105,10 @@ describe("runUrlImport", () => {
       expect(r.draft.recipe.ingredients.map((i) => i.text)).toContain("500 ml crème fraîche");
       // The step is copied word for word from the page: the guardrail, run beside extraction, says so.
       expect(r.draft.similarity?.maxContiguousTokenOverlap).toBeGreaterThan(0);
+      // The page's language is read in the thread, from the text it decoded, and stored in page.meta.
+      expect(asked[0]?.language).toBe(true);
+      const meta = r.artifacts.find((a) => a.name === "page.meta.json");
+      expect(JSON.parse(meta!.content).lang).toBe("fr");
     } finally {
       await pool.close();
     }

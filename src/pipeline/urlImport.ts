@@ -14,6 +14,7 @@ import type { Extracted, FetchedPage, PhaseResult } from "./phaseResults.ts";
 import { severalRecipesWarning } from "./severalRecipes.ts";
 import { validateRecipe } from "./validateRecipe.ts";
 import { pageLanguage } from "../extract/pageLanguage.ts";
+import type { RecipeLanguage } from "../domain/recipeLanguage.ts";
 
 export type { Extracted, FetchedPage, PhaseResult };
 
@@ -102,7 +103,8 @@ function lazyArtifact(a: Omit<ArtifactDraft, "content">, write: () => string): A
   };
 }
 
-function pageMeta(page: FetchedPage): ArtifactDraft {
+/** `lang`: the page's language as the extraction read it, else undefined (read here from the page). */
+function pageMeta(page: FetchedPage, lang: RecipeLanguage | null | undefined): ArtifactDraft {
   return lazyArtifact({ name: "page.meta.json", type: "page.meta", contentType: "application/json" }, () =>
     JSON.stringify(
       {
@@ -117,7 +119,7 @@ function pageMeta(page: FetchedPage): ArtifactDraft {
         fetchMs: Math.round(page.elapsedMs),
         rendered: page.rendered,
         // The language the page says it is in: the recipe is stored with it (search stems in it).
-        lang: pageLanguage(page.html),
+        lang: lang === undefined ? pageLanguage(page.html) : lang,
       },
       null,
       2,
@@ -127,13 +129,15 @@ function pageMeta(page: FetchedPage): ArtifactDraft {
 
 /** Ingest.Extract: page → draft without validation (structured data first). */
 export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Promise<PhaseResult<Extracted>> {
-  const meta = pageMeta(page);
   const input = {
     url: page.url,
     ...(page.body ? { body: page.body, contentType: page.contentType } : { html: page.html }),
     guardrail: ctx.config.Ingest.Guardrail,
   };
-  const ex = ctx.extract ? await ctx.extract(input) : readRecipePage(input);
+  // An extraction thread reads the language from the page it decoded (page.meta's, always
+  // stored); in process it is read only when page.meta is (`ladle extract` drops it).
+  const ex = ctx.extract ? await ctx.extract({ ...input, language: true }) : readRecipePage(input);
+  const meta = pageMeta(page, ex.lang);
   const snapshot: ArtifactDraft = {
     name: "snapshot.txt",
     type: "snapshot.text",
