@@ -108,3 +108,27 @@ describe("ingredients: foreign lines — group headings and the list's own word 
     ]);
   });
 });
+
+describe("author: a publication named only in its page's title", () => {
+  const page = (title: string, url: string) => {
+    const r = extractRecipe({
+      html: `<html><head><title>${title}</title><script type="application/ld+json">{"@type":"Recipe",
+        "name":"Zucchini slice","recipeIngredient":["5 eggs","150 g flour"],
+        "recipeInstructions":["Whisk the eggs with the flour and bake in a slice tin."]}</script></head>
+        <body><h1>Zucchini slice</h1></body></html>`,
+      url,
+    });
+    if (!r.ok) throw new Error(r.code);
+    return r.recipe.author;
+  };
+
+  it("reads the title's last part as the site's name when it spells the host", () => {
+    expect(page("Zucchini slice | Ann Lee", "https://www.annlee.test/r")).toBe("Ann Lee");
+    expect(page("Zucchini slice - Eat Well Often", "https://eatwelloften.test/r")).toBe("Eat Well Often");
+  });
+
+  it("names nobody when the title's last part is not the host's name", () => {
+    expect(page("Zucchini slice | Best Recipes", "https://www.annlee.test/r")).toBeNull();
+    expect(page("Zucchini slice", "https://www.annlee.test/r")).toBeNull();
+  });
+});
