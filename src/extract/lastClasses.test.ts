@@ -1,6 +1,7 @@
 // One minimal page per failure class that issue 50 counted on unseen sites: each shows a shape
 // many sites share, so a fix written for one site cannot pass them.
 import { describe, expect, it } from "vitest";
+import { parseDuration } from "./durations.ts";
 import { parseYield } from "./yields.ts";
 import { extractRecipe } from "./extractRecipe.ts";
 
@@ -59,6 +60,12 @@ describe("times: an app's seconds read as minutes", () => {
   it("reads a bare number over a day of whole minutes as seconds", () => {
     const r = ld(`"prepTime":"PT15M","cookTime":"2400","totalTime":3300`);
     expect([r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes]).toEqual([15, 40, 55]);
+  });
+
+  it("reads a duration whose template left its hours and seconds blank ('PTH25MS')", () => {
+    const r = ld(`"prepTime":"PTH5MS","cookTime":"PTH25MS","totalTime":"PT1HM"`);
+    expect([r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes]).toEqual([5, 25, 60]);
+    expect(parseDuration("PTHMS")).toBeNull();
   });
 
   it("keeps a bare number of minutes as minutes, a day's brine as well", () => {
