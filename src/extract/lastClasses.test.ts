@@ -81,6 +81,12 @@ describe("yields: a count in words with tens", () => {
     expect(parseYield("twenty to thirty cookies").servings).toBe(30);
     expect(parseYield("Serves eight to ten").servings).toBe(10);
   });
+
+  it("reads less than one ('0.75 cup') as an amount, not one serving", () => {
+    expect(parseYield(["0.75", "0.75 cup"])).toMatchObject({ servings: 0, text: "0.75 cup" });
+    expect(parseYield("1/2 batch").servings).toBe(0);
+    expect(parseYield(["1", "1 loaf"]).servings).toBe(1);
+  });
 });
 
 describe("ingredients: foreign lines — group headings and the list's own word as items", () => {
