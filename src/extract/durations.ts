@@ -41,6 +41,11 @@ export function parseDuration(value: unknown): number | null {
     const [, d, h, mi, sec] = loose;
     return Math.round(num(d) * 1_440 + num(h) * 60 + num(mi) + num(sec) / 60);
   }
+  // A template's empty designators ("PTH25MS": hours and seconds left blank) say nothing: without them.
+  if (/^PT?[\d.,dhmsw]*$/i.test(s)) {
+    const filled = s.replace(/(?<=[a-z])[dhmsw]/gi, "");
+    if (filled !== s && /\d/.test(filled)) return parseDuration(filled);
+  }
   // A negative ISO duration ("PT-476070H19M32S", a broken date difference) is no time.
   if (/^PT?-/i.test(s)) return null;
   // "1:30" is hours and minutes.

@@ -5,7 +5,7 @@ import { classifyPage } from "./classifyPage.ts";
 import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
 import { findYield, scanTimes } from "./timesAndYields.ts";
-import { siteHost, withoutHostName, withoutSiteName } from "./siteName.ts";
+import { siteHost, titledSiteName, withoutHostName, withoutSiteName } from "./siteName.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
 import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
@@ -18,6 +18,7 @@ import {
 } from "./schemaRecipe.ts";
 import { absoluteHttpUrl } from "./pageMetadata.ts";
 import { pageByline } from "./byline.ts";
+import { findAll, textOf } from "./dom.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import type { PageText } from "./pageText.ts";
 import { cleanText } from "./text.ts";
@@ -111,6 +112,12 @@ function siteNameOf(page: PageScan, nodes: Record<string, unknown>[], url: strin
   const fromLd = site ? cleanText(site.name) : null;
   const og = metaOf(page, "og:site_name", "application-name");
   return og || fromLd || siteHost(url);
+}
+
+/** The page's `<title>`, else its shared title. */
+function pageTitle(page: PageScan): string | null {
+  const el = findAll(page.doc(), (e) => e.name === "title")[0];
+  return (el && cleanText(textOf(el))) || metaOf(page, "og:title", "twitter:title");
 }
 
 function licenseOf(page: PageScan, raw: Record<string, unknown> | null): string | null {
@@ -388,7 +395,10 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     }
   }
   // A recipe that names no author is the publication's own: the site's name, as it writes it.
-  const site = metaOf(page, "og:site_name");
+  // Without og:site_name, the name the page's title gives the site when it spells the host
+  // ("… | Donna Hay" on donnahay.com.au); the tree is built by then (the byline looked).
+  const site =
+    metaOf(page, "og:site_name") ?? (merged.author ? null : titledSiteName(pageTitle(page), input.url));
   if (!merged.author && site && site.length <= 40 && !/[|–—]/.test(site)) {
     merged.author = site;
     fieldMethods.author = "Heuristic";

@@ -1,6 +1,7 @@
 // One minimal page per failure class that issue 50 counted on unseen sites: each shows a shape
 // many sites share, so a fix written for one site cannot pass them.
 import { describe, expect, it } from "vitest";
+import { parseDuration } from "./durations.ts";
 import { parseYield } from "./yields.ts";
 import { extractRecipe } from "./extractRecipe.ts";
 
@@ -61,6 +62,12 @@ describe("times: an app's seconds read as minutes", () => {
     expect([r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes]).toEqual([15, 40, 55]);
   });
 
+  it("reads a duration whose template left its hours and seconds blank ('PTH25MS')", () => {
+    const r = ld(`"prepTime":"PTH5MS","cookTime":"PTH25MS","totalTime":"PT1HM"`);
+    expect([r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes]).toEqual([5, 25, 60]);
+    expect(parseDuration("PTHMS")).toBeNull();
+  });
+
   it("keeps a bare number of minutes as minutes, a day's brine as well", () => {
     const r = ld(`"prepTime":15,"cookTime":45,"totalTime":"1440"`);
     expect([r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes]).toEqual([15, 45, 1440]);
@@ -73,6 +80,12 @@ describe("yields: a count in words with tens", () => {
     expect(parseYield("Makes twenty-four cookies").servings).toBe(24);
     expect(parseYield("twenty to thirty cookies").servings).toBe(30);
     expect(parseYield("Serves eight to ten").servings).toBe(10);
+  });
+
+  it("reads less than one ('0.75 cup') as an amount, not one serving", () => {
+    expect(parseYield(["0.75", "0.75 cup"])).toMatchObject({ servings: 0, text: "0.75 cup" });
+    expect(parseYield("1/2 batch").servings).toBe(0);
+    expect(parseYield(["1", "1 loaf"]).servings).toBe(1);
   });
 });
 
@@ -106,5 +119,29 @@ describe("ingredients: foreign lines — group headings and the list's own word 
       ["Wet ingredients", "3 eggs"],
       ["Zutaten für den Guss", "50 g Zucker"],
     ]);
+  });
+});
+
+describe("author: a publication named only in its page's title", () => {
+  const page = (title: string, url: string) => {
+    const r = extractRecipe({
+      html: `<html><head><title>${title}</title><script type="application/ld+json">{"@type":"Recipe",
+        "name":"Zucchini slice","recipeIngredient":["5 eggs","150 g flour"],
+        "recipeInstructions":["Whisk the eggs with the flour and bake in a slice tin."]}</script></head>
+        <body><h1>Zucchini slice</h1></body></html>`,
+      url,
+    });
+    if (!r.ok) throw new Error(r.code);
+    return r.recipe.author;
+  };
+
+  it("reads the title's last part as the site's name when it spells the host", () => {
+    expect(page("Zucchini slice | Ann Lee", "https://www.annlee.test/r")).toBe("Ann Lee");
+    expect(page("Zucchini slice - Eat Well Often", "https://eatwelloften.test/r")).toBe("Eat Well Often");
+  });
+
+  it("names nobody when the title's last part is not the host's name", () => {
+    expect(page("Zucchini slice | Best Recipes", "https://www.annlee.test/r")).toBeNull();
+    expect(page("Zucchini slice", "https://www.annlee.test/r")).toBeNull();
   });
 });
