@@ -53,8 +53,15 @@ function linesOf(items: PdfTextItem[]): PdfLine[] {
     if (y !== null) lastY = y;
   }
   if (cur && cur.text.trim()) lines.push(cur);
-  return lines.map((l) => ({ ...l, text: l.text.replace(/\s+/g, " ").trim() }));
+  return lines.map((l) => ({ ...l, text: spaceAfterNumber(l.text.replace(/\s+/g, " ").trim()) }));
 }
+
+/**
+ * A list's number printed against its text ("10.Remove the beef": a two-digit marker takes the
+ * room its space had) read as the number and its text, like "9. Cook" beside it. Only before a
+ * capital, so "1.5 cups" and "2.5kg" stay as they are.
+ */
+const spaceAfterNumber = (t: string): string => t.replace(/^(\(?\d{1,2}[.)])(?=\p{Lu})/u, "$1 ");
 
 const quantile = (xs: number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
