@@ -18,6 +18,9 @@ const SENTENCE_END = /[.!?)"”]$/;
 const DETAIL_LINE =
   /^(?:serves|servings|yields?|makes|feeds|prep(?:aration)?|cook(?:ing)?|bake|baking|total|ready in|active time)\b/i;
 
+// A short label that ends with its colon and holds no sentence ("To Make the Cake:", "Fumet:").
+const GROUP_LABEL = /^[^.!?:]{2,50}[:：]$/u;
+
 export type Line =
   | { kind: "blank" }
   | { kind: "heading"; text: string; written?: string }
@@ -95,6 +98,14 @@ export function textToHtml(text: string, fallbackTitle?: string | null): string 
   };
   for (const l of lines) {
     if (l.kind === "blank") {
+      open = false;
+      continue;
+    }
+    // A numbered or bulleted line of the method that is a label ("1. To Make the Cake:") heads a
+    // group as a heading would: the steps under it are its.
+    if (l.kind === "item" && cur.kind === "instructions" && GROUP_LABEL.test(l.text)) {
+      push();
+      cur = { heading: l.text, kind: "instructions", items: [], group: true };
       open = false;
       continue;
     }
