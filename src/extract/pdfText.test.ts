@@ -144,6 +144,28 @@ describe("PDF lines the typesetter wrapped", () => {
     ]);
   });
 
+  it("keeps apart two ingredients, and a heading in capitals, after a line that ran to the edge", () => {
+    const text = pdfPageText(
+      printed([
+        { text: "Ingredients", gap: 1 },
+        { text: "1/3 cup shaved parmesan (for vegetarian use cheese with a vegetarian rennet)" },
+        { text: "1/4 tsp sea salt, (or more to taste)" },
+        { text: "1/2 cup unsalted pistachios, shelled and toasted (or lightly toasted pecans)" },
+        { text: "DRESSING INGREDIENTS" },
+        { text: "2 tbsp olive oil" },
+      ]),
+      600,
+    );
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "Ingredients",
+      "1/3 cup shaved parmesan (for vegetarian use cheese with a vegetarian rennet)",
+      "1/4 tsp sea salt, (or more to taste)",
+      "1/2 cup unsalted pistachios, shelled and toasted (or lightly toasted pecans)",
+      "DRESSING INGREDIENTS",
+      "2 tbsp olive oil",
+    ]);
+  });
+
   it("keeps apart lines their writer ended with room left for the next word", () => {
     const text = pdfPageText(
       printed([
