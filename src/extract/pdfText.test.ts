@@ -125,6 +125,47 @@ describe("PDF lines the typesetter wrapped", () => {
     ]);
   });
 
+  it("reads a two-digit step number printed against its text as a step of its own", () => {
+    const text = pdfPageText(
+      printed([
+        { text: "Method", gap: 1 },
+        { text: "9. Cook for 3 hours, until fall apart tender (check the beef after 2 1/2 hours)." },
+        { text: "10.Remove the beef to a tray and break into smaller strands using tongs." },
+        { text: "Return to the sauce and mix through thoroughly.", x: 90 },
+        { text: "11.Stir the olives through with 2.5kg of rice." },
+      ]),
+      600,
+    );
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "Method",
+      "9. Cook for 3 hours, until fall apart tender (check the beef after 2 1/2 hours).",
+      "10. Remove the beef to a tray and break into smaller strands using tongs. Return to the sauce and mix through thoroughly.",
+      "11. Stir the olives through with 2.5kg of rice.",
+    ]);
+  });
+
+  it("keeps apart two ingredients, and a heading in capitals, after a line that ran to the edge", () => {
+    const text = pdfPageText(
+      printed([
+        { text: "Ingredients", gap: 1 },
+        { text: "1/3 cup shaved parmesan (for vegetarian use cheese with a vegetarian rennet)" },
+        { text: "1/4 tsp sea salt, (or more to taste)" },
+        { text: "1/2 cup unsalted pistachios, shelled and toasted (or lightly toasted pecans)" },
+        { text: "DRESSING INGREDIENTS" },
+        { text: "2 tbsp olive oil" },
+      ]),
+      600,
+    );
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "Ingredients",
+      "1/3 cup shaved parmesan (for vegetarian use cheese with a vegetarian rennet)",
+      "1/4 tsp sea salt, (or more to taste)",
+      "1/2 cup unsalted pistachios, shelled and toasted (or lightly toasted pecans)",
+      "DRESSING INGREDIENTS",
+      "2 tbsp olive oil",
+    ]);
+  });
+
   it("keeps apart lines their writer ended with room left for the next word", () => {
     const text = pdfPageText(
       printed([

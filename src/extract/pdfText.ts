@@ -31,6 +31,9 @@ const ITEM_START =
 // A line that opens a numbered step.
 const NUMBERED = /^(?:\(?\d{1,2}[.)]\s|(?:step|schritt|étape|paso|passo|stap|steg|etapa)\s*\d{1,2}\b)/iu;
 
+// A line that opens with an amount: a number or a fraction ("1/4 tsp", "½ cup", "200 g").
+const AMOUNT_START = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
+
 function linesOf(items: PdfTextItem[]): PdfLine[] {
   const lines: PdfLine[] = [];
   let cur: PdfLine | null = null;
@@ -53,8 +56,15 @@ function linesOf(items: PdfTextItem[]): PdfLine[] {
     if (y !== null) lastY = y;
   }
   if (cur && cur.text.trim()) lines.push(cur);
-  return lines.map((l) => ({ ...l, text: l.text.replace(/\s+/g, " ").trim() }));
+  return lines.map((l) => ({ ...l, text: spaceAfterNumber(l.text.replace(/\s+/g, " ").trim()) }));
 }
+
+/**
+ * A list's number printed against its text ("10.Remove the beef": a two-digit marker takes the
+ * room its space had) read as the number and its text, like "9. Cook" beside it. Only before a
+ * capital, so "1.5 cups" and "2.5kg" stay as they are.
+ */
+const spaceAfterNumber = (t: string): string => t.replace(/^(\(?\d{1,2}[.)])(?=\p{Lu})/u, "$1 ");
 
 const quantile = (xs: number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -69,6 +79,16 @@ const quantile = (xs: number[], q: number): number => {
 function wrapped(prev: PdfLine, next: PdfLine, edge: number | null): boolean {
   if (edge === null || prev.right === null || next.right === null || next.x === null) return false;
   if (prev.size !== null && next.size !== null && Math.abs(prev.size - next.size) >= 0.5) return false;
+  // Two lines that each open with an amount are two ingredients, and a heading in capitals after a
+  // line in lower case opens a part of its own: neither goes on from the line before.
+  if (AMOUNT_START.test(prev.text) && AMOUNT_START.test(next.text)) return false;
+  if (
+    /\p{Ll}/u.test(prev.text) &&
+    next.text.length <= 40 &&
+    /\p{Lu}{3}/u.test(next.text) &&
+    !/\p{Ll}/u.test(next.text)
+  )
+    return false;
   const charWidth = (next.right - next.x) / Math.max(1, next.text.length);
   const firstWord = /^\S+/.exec(next.text)?.[0].length ?? 0;
   // A word's width from the line's mean character width, a space about a character's; a

@@ -47,6 +47,36 @@ describe("textToHtml", () => {
     ]);
   });
 
+  it("keeps every group of the method: a heading inside it that names no section heads its next steps", () => {
+    const r = extractRecipe({
+      html: textToHtml(
+        "Plum Cake\n\nINGREDIENTS\n2 eggs\n1 cup flour\n\nMETHOD\nTo Make the Filling:\n\nStir the plums with sugar.\n\nTo Make the Cake:\n\nWhisk the eggs.\n\nBake for 45 minutes.\n",
+      ),
+      url: "https://import.invalid/text/1",
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.recipe.instructions.map((s) => [s.section, s.text])).toEqual([
+      ["To Make the Filling:", "Stir the plums with sugar."],
+      ["To Make the Cake:", "Whisk the eggs."],
+      ["To Make the Cake:", "Bake for 45 minutes."],
+    ]);
+  });
+
+  it("reads a numbered label of the method ('1. To Make the Filling:') as its group's name", () => {
+    const r = extractRecipe({
+      html: textToHtml(
+        "Plum Cake\n\nIngredients\n2 eggs\n1 cup flour\n\nMethod\n1. To Make the Filling:\n2. Stir the plums with sugar.\n3. To Make the Cake:\n4. Whisk the eggs.\n5. Bake for 45 minutes.\n",
+      ),
+      url: "https://import.invalid/text/1",
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.recipe.instructions.map((s) => [s.section, s.text])).toEqual([
+      ["To Make the Filling:", "Stir the plums with sugar."],
+      ["To Make the Cake:", "Whisk the eggs."],
+      ["To Make the Cake:", "Bake for 45 minutes."],
+    ]);
+  });
+
   it("reads markdown headings, bullets and step labels", () => {
     const r = read(
       "# Tomato Soup\n\n## Ingredients\n* 1 kg tomatoes\n* 1 onion\n\n## Directions\nStep 1: Chop the onion and soften it.\nStep 2: Add the tomatoes and simmer for 20 minutes.",

@@ -18,9 +18,12 @@ const SENTENCE_END = /[.!?)"”]$/;
 const DETAIL_LINE =
   /^(?:serves|servings|yields?|makes|feeds|prep(?:aration)?|cook(?:ing)?|bake|baking|total|ready in|active time)\b/i;
 
+// A short label that ends with its colon and holds no sentence ("To Make the Cake:", "Fumet:").
+const GROUP_LABEL = /^[^.!?:]{2,50}[:：]$/u;
+
 export type Line =
   | { kind: "blank" }
-  | { kind: "heading"; text: string }
+  | { kind: "heading"; text: string; written?: string }
   | { kind: "item"; text: string; numbered: boolean }
   | { kind: "line"; text: string };
 
@@ -36,7 +39,7 @@ export function classify(raw: string): Line {
   if (bare.length <= 60 && isSectionWord(bare) && !/[.!?]/.test(bare)) return { kind: "heading", text: bare };
   // "For the glaze:" and other short colon-ended labels are group headings.
   if (t.length <= 50 && /[:：]$/.test(t) && !/[.!?]/.test(t.slice(0, -1)))
-    return { kind: "heading", text: bare };
+    return { kind: "heading", text: bare, written: t };
   // A short line in capitals ("INGREDIENTS", "FÜR DEN TEIG").
   if (t.length <= 40 && /\p{Lu}{3}/u.test(t) && t === t.toUpperCase() && !/\d/.test(t))
     return { kind: "heading", text: bare };
@@ -54,6 +57,8 @@ interface Section {
   heading: string | null;
   kind: "ingredients" | "instructions" | "other";
   items: string[];
+  /** A group of the method ("To make the filling"): a part of the section before, not a section. */
+  group?: boolean;
 }
 
 function sectionKind(heading: string | null): Section["kind"] {
@@ -96,9 +101,24 @@ export function textToHtml(text: string, fallbackTitle?: string | null): string 
       open = false;
       continue;
     }
+    // A numbered or bulleted line of the method that is a label ("1. To Make the Cake:") heads a
+    // group as a heading would: the steps under it are its.
+    if (l.kind === "item" && cur.kind === "instructions" && GROUP_LABEL.test(l.text)) {
+      push();
+      cur = { heading: l.text, kind: "instructions", items: [], group: true };
+      open = false;
+      continue;
+    }
     if (l.kind === "heading") {
       push();
-      cur = { heading: l.text, kind: sectionKind(l.text), items: [] };
+      // A heading inside the method that names no section of its own ("To Make the Filling:",
+      // "For the glaze") heads a group of its steps: the method goes on under it, the group named
+      // as written (its colon too, as the page reader keeps a colon a page shows).
+      const kind = sectionKind(l.text);
+      const group = kind === "other" && cur.kind === "instructions" && !isSectionWord(l.text);
+      cur = group
+        ? { heading: l.written ?? l.text, kind: "instructions", items: [], group: true }
+        : { heading: l.text, kind, items: [] };
       open = false;
       continue;
     }
@@ -145,7 +165,7 @@ export function textToHtml(text: string, fallbackTitle?: string | null): string 
   out.push("</head><body><article>");
   if (title) out.push(`<h1>${esc(title)}</h1>`);
   for (const s of sections) {
-    if (s.heading) out.push(`<h2>${esc(s.heading)}</h2>`);
+    if (s.heading) out.push(s.group ? `<h3>${esc(s.heading)}</h3>` : `<h2>${esc(s.heading)}</h2>`);
     if (!s.items.length) continue;
     if (s.kind === "other" && !s.heading) {
       out.push(...s.items.map((i) => `<p>${esc(i)}</p>`));

@@ -5,10 +5,6 @@
  * this process (→ `oom`), never the one serving other jobs. Before pdf.js sees a PDF, what it
  * unpacks to is measured against the budget (checkPdfBudget).
  */
-import { createRequire } from "node:module";
-import os from "node:os";
-import path from "node:path";
-import { ocrLinesOf, readOcrLines, type UnsureLine } from "../../extract/ocrText.ts";
 import { checkPdfBudget } from "../../extract/pdfBudget.ts";
 import { pdfPageText, type PdfTextItem } from "../../extract/pdfText.ts";
 import { readCollection, UnreadableCollection } from "../../interop/readCollection.ts";
@@ -19,51 +15,12 @@ import type {
   DocumentRequest,
   DocumentWorkerMessage,
 } from "./documentReader.ts";
-
-const require = createRequire(import.meta.url);
-
-/** The English model from the @tesseract.js-data/eng package: never downloaded at run time. */
-function langPath(): string {
-  return path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
-}
-
-type Ocr = {
-  recognize(
-    img: Buffer,
-    options?: object,
-    output?: { text?: boolean; blocks?: boolean },
-  ): Promise<{ data: { text: string; confidence: number; blocks?: unknown } }>;
-  terminate(): Promise<unknown>;
-};
-
-let ocr: Ocr | null = null;
-async function ocrWorker(): Promise<Ocr> {
-  if (ocr) return ocr;
-  const { createWorker } = await import("tesseract.js");
-  ocr = (await createWorker("eng", 1, {
-    langPath: langPath(),
-    cachePath: path.join(os.tmpdir(), "ladle-tesseract"),
-    cacheMethod: "none",
-    gzip: true,
-    logger: () => {},
-    errorHandler: () => {},
-  })) as unknown as Ocr;
-  return ocr;
-}
+import { photoForOcr, recognize, stopOcr } from "./ocr.ts";
 
 const post = (m: DocumentWorkerMessage) =>
   new Promise<void>((resolve) => process.send!(m, undefined, undefined, () => resolve()));
 
 class CapError extends Error {}
-
-async function recognize(png: Buffer): Promise<{ text: string; confidence: number; unsure: UnsureLine[] }> {
-  const w = await ocrWorker();
-  const r = await w.recognize(png, {}, { text: true, blocks: true });
-  // The words with their confidences: list marks dropped, amounts checked, unsure lines kept.
-  const lines = ocrLinesOf(r.data.blocks);
-  const read = lines ? readOcrLines(lines) : { text: r.data.text, unsure: [] };
-  return { text: read.text, confidence: Math.round(r.data.confidence), unsure: read.unsure };
-}
 
 async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
   const budget = await checkPdfBudget(req.bytes, {
@@ -128,15 +85,7 @@ async function readImage(req: DocumentRequest): Promise<DocumentPage[]> {
       `The photo is ${meta.width}×${meta.height} pixels, more than the ${(req.caps.maxImagePixels / 1e6).toFixed(0)} megapixels this server reads. Send a smaller photo.`,
     );
   void post({ type: "progress", fraction: 0.2 });
-  // Upright, grey, at most 2500 px wide: what OCR needs, and bounded work.
-  const png = await sharp(req.bytes, { limitInputPixels: req.caps.maxImagePixels })
-    .rotate()
-    .resize({ width: 2500, withoutEnlargement: true })
-    .grayscale()
-    .normalize()
-    .png()
-    .toBuffer();
-  const r = await recognize(png);
+  const r = await recognize(await photoForOcr(req.bytes, req.caps.maxImagePixels));
   void post({ type: "progress", fraction: 1 });
   return [{ page: 1, text: r.text.trim(), method: "ocr", confidence: r.confidence, unsure: r.unsure }];
 }
@@ -162,7 +111,7 @@ async function serve(req: DocumentRequest | CollectionRequest): Promise<void> {
         message: `Reading the file failed: ${(err as Error).message}`,
       });
   } finally {
-    await (ocr as Ocr | null)?.terminate().catch(() => {});
+    await stopOcr();
     // The answer is sent: leave (the parent also ends this process once it has it).
     process.disconnect();
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MIN_OCR_CONFIDENCE } from "./ocr.ts";
 
 // The Imports section (import jobs: uploads, readers, limits).
 // Declared beside the code that reads it; src/config.ts composes every section into one validated object.
@@ -70,5 +71,5 @@ export const zImports = z.object({
   /** A vision-capable provider of Llm:Providers that reads photos (before OCR); empty: OCR only. */
   VisionProvider: z.string().optional(),
   /** OCR below this mean confidence (0-100) fails with `extraction_failed`. */
-  MinOcrConfidence: z.coerce.number().min(0).max(100).default(60),
+  MinOcrConfidence: z.coerce.number().min(0).max(100).default(MIN_OCR_CONFIDENCE),
 });

@@ -32,6 +32,7 @@ import type { UsersRepo } from "../../storage/users.repo.ts";
 import type { ImportJobRow } from "../../storage/schema.ts";
 import { progressEvent, startAnswer, toImportJob } from "./importAnswers.ts";
 import { Failed, ImportSourceReader, isHttpUrl, type Ingested } from "./importSources.ts";
+import { ocrTooUnsure } from "./ocr.ts";
 import type { VisionReader } from "./visionReader.ts";
 import { sha256Hex, UPLOAD_TOKEN, type UploadService } from "./uploads.service.ts";
 
@@ -362,11 +363,7 @@ export class ImportService {
 
     // preprocess: low-confidence OCR is refused here with a reason rather than parsed into nonsense.
     const min = this.config.Imports.MinOcrConfidence;
-    if (
-      ingested.ocrConfidence !== undefined &&
-      ingested.ocrConfidence !== null &&
-      ingested.ocrConfidence < min
-    )
+    if (ocrTooUnsure(ingested.ocrConfidence, min))
       throw new Failed(
         "extraction_failed",
         `The text in the ${job.source_type === "pdf" ? "scan" : "photo"} could not be read reliably (OCR confidence ${ingested.ocrConfidence}%, at least ${min}% needed). Use a sharp, well-lit photo taken straight on, or paste the text.`,
