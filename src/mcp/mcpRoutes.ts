@@ -1,8 +1,23 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono } from "hono";
 import { auth, type AuthEnv } from "../api/auth.ts";
 import type { Ladle } from "../app/ladle.ts";
-import { createMcpServer } from "./mcpServer.ts";
+
+// The MCP SDK and the tools' server load with the first request to /mcp: most installs never get
+// one, and a process carried them (~10 MiB resident) from its start.
+let mcp: Promise<
+  [
+    typeof import("./mcpServer.ts"),
+    typeof import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+  ]
+> | null = null;
+function loadMcp() {
+  mcp ??= Promise.all([
+    import("./mcpServer.ts"),
+    import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+  ]);
+  mcp.catch(() => (mcp = null));
+  return mcp;
+}
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 function isLoopbackOrigin(origin: string): boolean {
@@ -47,6 +62,7 @@ export function mcpRoutes(ladle: Ladle): Hono<AuthEnv> {
     ),
   );
   r.all("/", async (c) => {
+    const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await loadMcp();
     const server = createMcpServer(ladle, c.get("caller"));
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
