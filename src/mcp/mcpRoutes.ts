@@ -4,17 +4,14 @@ import type { Ladle } from "../app/ladle.ts";
 
 // The MCP SDK and the tools' server load with the first request to /mcp: most installs never get
 // one, and a process carried them (~10 MiB resident) from its start.
-let mcp: Promise<
-  [
-    typeof import("./mcpServer.ts"),
-    typeof import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
-  ]
-> | null = null;
-function loadMcp() {
-  mcp ??= Promise.all([
+const importMcp = () =>
+  Promise.all([
     import("./mcpServer.ts"),
     import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
   ]);
+let mcp: ReturnType<typeof importMcp> | null = null;
+function loadMcp() {
+  mcp ??= importMcp();
   mcp.catch(() => (mcp = null));
   return mcp;
 }
