@@ -86,7 +86,10 @@ export async function prepareEmbeddedTemplate(dir = embeddedTemplateDir()): Prom
  * one, else one made in a short-lived process. False when neither worked (PGlite then runs initdb
  * itself, in this process).
  */
-export async function createEmbeddedCluster(pgdata: string, template = embeddedTemplateDir()): Promise<boolean> {
+export async function createEmbeddedCluster(
+  pgdata: string,
+  template = embeddedTemplateDir(),
+): Promise<boolean> {
   if (template && existsSync(path.join(template, "PG_VERSION"))) {
     try {
       cpSync(template, pgdata, { recursive: true });
