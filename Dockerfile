@@ -6,9 +6,12 @@ RUN apt-get update \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
+# bin/ first: the install runs bin/prepareEmbedded.js (which waits for the sources, copied after).
 COPY bin ./bin
+RUN npm ci --omit=dev --no-audit --no-fund
 COPY src ./src
+# The fresh embedded database a new data directory starts from (see bin/prepareEmbedded.js).
+RUN node bin/prepareEmbedded.js
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
@@ -16,6 +19,6 @@ ENV NODE_ENV=production \
 USER node
 EXPOSE 3000
 # tini forwards SIGTERM so `ladle serve` shuts down gracefully (jobs finish or are released).
-ENTRYPOINT ["/usr/bin/tini", "--", "node", "--max-semi-space-size=8", "bin/ladle.js", "serve"]
+ENTRYPOINT ["/usr/bin/tini", "--", "node", "--max-semi-space-size=8", "--liftoff-only", "bin/ladle.js", "serve"]
 CMD ["--role", "all"]
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -109,7 +109,6 @@ const presentImport: Presenter = (c, p) =>
     p.message,
   );
 import { mcpRoutes } from "../mcp/mcpRoutes.ts";
-import { createMcpServer } from "../mcp/mcpServer.ts";
 
 /** The HTTP API: thin adapters over the services; each route factory is handed its family. */
 export function createApp(ladle: Ladle): Hono<AuthEnv> {
@@ -314,7 +313,10 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   // The MCP server is every operation over every family: the one adapter handed the whole Ladle.
   app.route(
     "/mcp",
-    mcpRoutes(gate, imports, (caller) => createMcpServer(ladle, caller)),
+    mcpRoutes(gate, imports, async (caller) =>
+      // The tools' server loads with the first request to /mcp (see mcpRoutes.ts).
+      (await import("../mcp/mcpServer.ts")).createMcpServer(ladle, caller),
+    ),
   );
   return app;
 }

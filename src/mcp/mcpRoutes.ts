@@ -1,8 +1,17 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono } from "hono";
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { auth, type AuthEnv, type Caller, type Gate } from "../api/auth.ts";
 import type { Imports } from "../services/imports/index.ts";
+
+// The MCP SDK loads with the first request to /mcp: most installs never get one, and a process
+// carried it (~10 MiB resident) from its start.
+const importTransport = () => import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js");
+let transportModule: ReturnType<typeof importTransport> | null = null;
+function loadTransport() {
+  transportModule ??= importTransport();
+  transportModule.catch(() => (transportModule = null));
+  return transportModule;
+}
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 function isLoopbackOrigin(origin: string): boolean {
@@ -18,7 +27,7 @@ function isLoopbackOrigin(origin: string): boolean {
 export function mcpRoutes(
   { config, users }: Gate,
   { uploads }: Pick<Imports, "uploads">,
-  serverFor: (caller: Caller) => McpServer,
+  serverFor: (caller: Caller) => Promise<McpServer>,
 ): Hono<AuthEnv> {
   const r = new Hono<AuthEnv>();
   // The largest upload as base64 (import_file), plus the JSON around it.
@@ -52,7 +61,8 @@ export function mcpRoutes(
     ),
   );
   r.all("/", async (c) => {
-    const server = serverFor(c.get("caller"));
+    const { WebStandardStreamableHTTPServerTransport } = await loadTransport();
+    const server = await serverFor(c.get("caller"));
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       maxRequestBodySize: maxBody,

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { EMBEDDED_SETTINGS, initEmbeddedCluster } from "./initEmbedded.ts";
+import { EMBEDDED_SETTINGS, createEmbeddedCluster } from "./initEmbedded.ts";
 import type { Schema } from "./schema.ts";
 import {
   executedMigrations,
@@ -281,7 +281,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
       const { createPgliteServer } = await import("./pgliteServer.ts");
       // pg_trgm is a contrib extension PGlite loads on demand: search forgives typos with it (026).
       const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-      if (pgdata && !existsSync(path.join(pgdata, "PG_VERSION"))) await initEmbeddedCluster(pgdata);
+      if (pgdata && !existsSync(path.join(pgdata, "PG_VERSION"))) await createEmbeddedCluster(pgdata);
       const pglite = await PGlite.create({
         ...(pgdata
           ? { dataDir: pgdata }

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { Hono } from "hono";
-import sharp from "sharp";
 
 const ICON_SVG = readFileSync(new URL("./static/icon.svg", import.meta.url));
 const SIZES = [192, 512] as const;
@@ -47,21 +46,17 @@ function png(name: string): Promise<Buffer> | null {
   if (!m || !SIZES.includes(size as (typeof SIZES)[number])) return null;
   if (!pngs.has(name)) {
     const inner = m[1] ? Math.round(size * 0.7) : size;
-    const drawn = sharp(ICON_SVG, { density: Math.ceil((72 * inner) / 64) }).resize(inner, inner);
-    pngs.set(
-      name,
-      m[1]
-        ? drawn
-            .png()
-            .toBuffer()
-            .then((icon) =>
-              sharp({ create: { width: size, height: size, channels: 4, background: "#fafaf8" } })
-                .composite([{ input: icon, gravity: "center" }])
-                .png()
-                .toBuffer(),
-            )
-        : drawn.png().toBuffer(),
-    );
+    // sharp (libvips, ~25 MiB resident) loads with the first icon asked for, not with the server.
+    const drawing = import("sharp").then(async ({ default: sharp }) => {
+      const drawn = sharp(ICON_SVG, { density: Math.ceil((72 * inner) / 64) }).resize(inner, inner);
+      if (!m[1]) return drawn.png().toBuffer();
+      const icon = await drawn.png().toBuffer();
+      return sharp({ create: { width: size, height: size, channels: 4, background: "#fafaf8" } })
+        .composite([{ input: icon, gravity: "center" }])
+        .png()
+        .toBuffer();
+    });
+    pngs.set(name, drawing);
   }
   return pngs.get(name)!;
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { discoverFeeds, readFeed } from "./readFeed.ts";
 
 describe("readFeed", () => {
-  it("reads RSS items with guid, link, title and date, keeping a broken entry with its problem", () => {
-    const r = readFeed(
+  it("reads RSS items with guid, link, title and date, keeping a broken entry with its problem", async () => {
+    const r = await readFeed(
       `<?xml version="1.0"?><rss version="2.0"><channel><title>Soup blog</title><link>https://soup.example/</link>
       <item><title>Leek soup</title><link>/leek</link><guid>leek-1</guid><pubDate>Mon, 02 Feb 2026 10:00:00 GMT</pubDate></item>
       <item><title>No link</title><description>Oops</description></item>
@@ -25,8 +25,8 @@ describe("readFeed", () => {
     expect(r.entries[2]!.problem).toMatch(/not a web address/);
   });
 
-  it("reads Atom entries by their alternate link", () => {
-    const r = readFeed(
+  it("reads Atom entries by their alternate link", async () => {
+    const r = await readFeed(
       `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Bread</title>
       <entry><id>urn:1</id><title>Rye</title><link rel="alternate" href="https://b.example/rye"/><updated>2026-01-02T10:00:00Z</updated></entry></feed>`,
       "https://b.example/atom",
@@ -34,8 +34,8 @@ describe("readFeed", () => {
     expect(r.ok && r.entries[0]).toMatchObject({ key: "urn:1", link: "https://b.example/rye", title: "Rye" });
   });
 
-  it("says why an answer is not a feed", () => {
-    const r = readFeed("<html><body>hello</body></html>", "https://x.example/");
+  it("says why an answer is not a feed", async () => {
+    const r = await readFeed("<html><body>hello</body></html>", "https://x.example/");
     expect(r.ok).toBe(false);
     expect(!r.ok && r.reason).toMatch(/not an RSS or Atom feed/);
   });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { parseFeed } from "feedsmith";
+import type { parseFeed } from "feedsmith";
 import { Parser } from "htmlparser2";
 
 /** One entry of a feed, as Ladle remembers it. */
@@ -57,9 +57,11 @@ function atomLink(links: unknown): string | null {
  * network of its own). Entries keep the document's order; a broken entry is kept with its problem,
  * so the feed's log can say what was wrong with it.
  */
-export function readFeed(body: string, feedUrl: string): ReadFeedResult {
+export async function readFeed(body: string, feedUrl: string): Promise<ReadFeedResult> {
   let parsed: ReturnType<typeof parseFeed>;
   try {
+    // feedsmith (~150 modules) loads with the first feed read: most processes never read one.
+    const { parseFeed } = await import("feedsmith");
     parsed = parseFeed(body);
   } catch (e) {
     return { ok: false, reason: `the answer is not an RSS or Atom feed (${(e as Error).message})` };

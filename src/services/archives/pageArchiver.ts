@@ -1,4 +1,3 @@
-import * as cheerio from "cheerio";
 import sanitizeHtml from "sanitize-html";
 import { imageOrigin, REMOVED_TAGS, KEPT_TAGS, resolveUrl } from "../../extract/article/sanitizeArticle.ts";
 import { cssRefs, rewriteCss } from "./archiveCss.ts";
@@ -85,6 +84,8 @@ const mb = (n: number) => `${(n / 1048576).toFixed(n < 1048576 ? 2 : 1)} MB`;
  * page says so at its top. The input may be a fetched page or the one a browser sent.
  */
 export async function archivePage(html: string, baseUrl: string, o: ArchiveOptions): Promise<ArchivedPage> {
+  // Loaded with the first page archived, not with every process.
+  const cheerio = await import("cheerio");
   const $ = cheerio.load(html);
   const base = resolveUrl($("base[href]").first().attr("href"), baseUrl) ?? baseUrl;
   const title = $("title").first().text().trim().slice(0, 500) || null;

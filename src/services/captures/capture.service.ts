@@ -68,7 +68,7 @@ export class CaptureService {
       return fail("LIBRARY_NOT_FOUND", "No such library among yours; leave libraryId out to use your own.");
     const page: CapturedPage = {
       url: req.url,
-      html: sanitizeCapture(req.html),
+      html: await sanitizeCapture(req.html),
       title: req.title?.trim() || null,
     };
 

@@ -66,7 +66,7 @@ export async function runFeedJob(d: FeedRunDeps, job: FeedJob, signal?: AbortSig
       failure = fetchFailureWords(res, maxBytes);
       await d.repo.recordAnswer(run.id, "failed", res.status ?? null, failure, at);
     } else {
-      const parsed = readFeed(res.body.toString("utf8"), res.url);
+      const parsed = await readFeed(res.body.toString("utf8"), res.url);
       if (!parsed.ok) {
         failure = parsed.reason;
         await d.repo.recordAnswer(run.id, "failed", res.status, failure, at);

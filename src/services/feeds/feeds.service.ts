@@ -190,7 +190,7 @@ export class FeedsService {
         `Ladle could not read ${url.slice(0, 200)}: ${fetchFailureWords(first, maxBytes)}.`,
       );
     const text = first.body.toString("utf8");
-    const direct = readFeed(text, first.url);
+    const direct = await readFeed(text, first.url);
     if (direct.ok) return { ok: true, value: { url, title: direct.title, siteUrl: direct.siteUrl } };
     const named = discoverFeeds(text, first.url)[0];
     if (!named)
@@ -204,7 +204,7 @@ export class FeedsService {
         "FEED_UNREACHABLE",
         `The page names the feed ${named.url.slice(0, 200)}, but Ladle could not read it: ${fetchFailureWords(second, maxBytes)}.`,
       );
-    const feed = readFeed(second.body.toString("utf8"), second.url);
+    const feed = await readFeed(second.body.toString("utf8"), second.url);
     if (!feed.ok)
       return fail("NO_FEED_THERE", `The page names ${named.url.slice(0, 200)}, but ${feed.reason}.`);
     return {

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import * as cheerio from "cheerio";
 import type { Highlight, NewHighlight } from "../../domain/highlight.ts";
 import type { Caller } from "../../domain/user.ts";
 import { fail, type Failure } from "../../errors.ts";
@@ -20,7 +19,9 @@ export interface HighlightsDeps {
  * The text a reader shows of an article: its fragments as the reader joins them, as text. The web
  * app counts positions in the same text (the reader's body's textContent).
  */
-export function readerText(fragments: string[]): string {
+export async function readerText(fragments: string[]): Promise<string> {
+  // Loaded with the first highlight: most processes never make one.
+  const cheerio = await import("cheerio");
   return cheerio.load(fragments.join("\n"), null, false).root().text();
 }
 
@@ -61,7 +62,7 @@ export class HighlightsService {
   }
 
   private async textOf(mediaId: string): Promise<string> {
-    return readerText((await this.d.media.fragments(mediaId)).map((f) => f.html_sanitized));
+    return await readerText((await this.d.media.fragments(mediaId)).map((f) => f.html_sanitized));
   }
 
   async create(caller: Caller, h: NewHighlight): Promise<Result<Highlight>> {

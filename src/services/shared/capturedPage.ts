@@ -1,4 +1,3 @@
-import * as cheerio from "cheerio";
 import type { GatewayResult } from "../../domain/fetched.ts";
 
 /** A page the cook's browser sent, sanitized: what the pipeline reads instead of fetching it. */
@@ -16,7 +15,9 @@ const DATA_SCRIPT = /^\s*application\/(ld\+)?json\s*(;.*)?$/i;
  * readers need it), frames and plug-ins, event handler attributes, `javascript:` addresses and
  * meta refreshes. Nothing on our side runs a page's code, and this keeps none of it on disk.
  */
-export function sanitizeCapture(html: string): string {
+export async function sanitizeCapture(html: string): Promise<string> {
+  // cheerio (with parse5 and undici, ~130 modules) loads with the first capture, not with every process.
+  const cheerio = await import("cheerio");
   const $ = cheerio.load(html);
   $("script").each((_, node) => {
     const type = $(node).attr("type") ?? "";
