@@ -102,7 +102,7 @@ describe.skipIf(!hasBrowser)("every screen, accessible at both widths", () => {
       for (const size of SCREEN_SIZES) {
         await page.setViewportSize(size);
         await page.goto(`${http.base}/${s.hash}`);
-        await page.locator("main").getByText(s.shows).first().waitFor();
+        await page.locator("main").getByText(s.shows).filter({ visible: true }).first().waitFor();
         // Screens draw in steps (data, then panels): wait until nothing is still loading.
         await page.waitForFunction(() => !/Loading…/.test(document.querySelector("main")?.textContent ?? ""));
         for (const v of await axeViolations(page)) found.push(`${s.name} @${size.width}: ${v}`);

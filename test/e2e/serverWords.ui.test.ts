@@ -93,7 +93,7 @@ describe.skipIf(!hasBrowser)("the server's words in German at 390 px", () => {
     await finding.waitFor();
     const said = (await finding.textContent()) ?? "";
     expect(said).toMatch(
-      /^Schritte 1, 2 und 3 sind der eigene Wortlaut der Website\.|^Schritte 1–3 sind der eigene Wortlaut der Website\./,
+      /^Schritte 1, 2 und 3 sind der eigene Wortlaut der Website\.|^Schritte 1-3 sind der eigene Wortlaut der Website\./,
     );
     expect(said).not.toMatch(/site's own words|Steps? \d/);
 

@@ -133,9 +133,9 @@ describe("the server's findings in the person's language", () => {
 
   it("names runs of steps in the language's own list", () => {
     setLanguage("de");
-    expect(stepNumbers([4, 0, 2, 5])).toBe("1, 3 und 5–6");
+    expect(stepNumbers([4, 0, 2, 5])).toBe("1, 3 und 5-6");
     setLanguage("fr");
-    expect(stepNumbers([0, 1])).toBe("1–2");
+    expect(stepNumbers([0, 1])).toBe("1-2");
   });
 
   it("shows the server's words for a code it does not know, or none", () => {

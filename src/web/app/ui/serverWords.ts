@@ -2,7 +2,7 @@
 // code and its figures beside their English words: each known code is said here from the `checks`
 // catalogue in the person's language; an unknown code (a newer server) shows the server's words.
 // Pure (no DOM), so the tests read the same table as the screens.
-import { locale, t, type MessageKey, type MessageValues } from "../i18n/i18n.ts";
+import { language, locale, t, type MessageKey, type MessageValues } from "../i18n/i18n.ts";
 
 /** Each code's sentence, as a catalogue key. */
 export const CHECK_WORDS: Record<string, MessageKey> = {
@@ -55,10 +55,11 @@ export function stepNumbers(indexes: readonly number[]): string {
   for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
-    runs.push(j > i ? `${sorted[i]! + 1}–${sorted[j]! + 1}` : `${sorted[i]! + 1}`);
+    runs.push(j > i ? `${sorted[i]! + 1}-${sorted[j]! + 1}` : `${sorted[i]! + 1}`);
     i = j + 1;
   }
-  return new Intl.ListFormat(locale(), { type: "conjunction" }).format(runs);
+  // English joins "1, 3 and 5" as the server writes it (no comma before "and").
+  return new Intl.ListFormat(language() === "en" ? "en-GB" : locale(), { type: "conjunction" }).format(runs);
 }
 
 /**
