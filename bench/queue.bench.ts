@@ -45,7 +45,7 @@ const COMPARE = process.env.BENCH_QUEUE_COMPARE !== "0";
 // One side of the comparison alone (e.g. "2"), to profile it.
 const WORKER_COUNTS = (process.env.BENCH_QUEUE_WORKERS ?? "1,2").split(",").map(Number);
 
-/** The figures with their targets (issue 51); `--check` compares them. */
+/** The figures with their targets; `--check` compares them. */
 const figures: {
   rate: Record<number, number>;
   p95: Record<number, number>;

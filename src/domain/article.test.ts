@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalArticleUrl, canTransition, PROCESSING_STATUSES, statesBefore } from "./article.ts";
 
-describe("processing_status state machine (§5)", () => {
+describe("processing_status state machine", () => {
   it("allows exactly the spec's transitions", () => {
     const legal = PROCESSING_STATUSES.flatMap((from) =>
       PROCESSING_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
@@ -26,7 +26,7 @@ describe("processing_status state machine (§5)", () => {
   });
 });
 
-describe("canonical_url (§3)", () => {
+describe("canonical_url", () => {
   it("strips the fragment, lowercases scheme and host, drops default ports, keeps the query", () => {
     expect(canonicalArticleUrl("HTTPS://Example.COM:443/A/b?z=1&a=2#top")).toBe(
       "https://example.com/A/b?z=1&a=2",

@@ -71,7 +71,7 @@ interface Extractor {
   applies(page: PageScan): boolean;
 }
 
-// Tried in order (spec §10.3); earlier methods win each field, later ones fill gaps.
+// Tried in order; earlier methods win each field, later ones fill gaps.
 const EXTRACTORS: Extractor[] = [
   {
     method: "JsonLd",

@@ -1,4 +1,4 @@
-// One minimal, hand-written page per failure class of issue 32: each shows the class on its own,
+// One minimal, hand-written page per failure class seen on real recipe sites: each shows the class on its own,
 // so a fix that only suits one site cannot pass them all.
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";

@@ -1,4 +1,4 @@
-// One minimal, hand-written page per ingredient-list failure class (issue 32, exact lists): each
+// One minimal, hand-written page per ingredient-list failure class (exact lists): each
 // shows the class on its own, so a fix that only suits one site cannot pass them all.
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extractRecipe.ts";

@@ -44,7 +44,7 @@ describe("parseIngredientLine", () => {
     expect(parseIngredientLine("salt and pepper to taste")).toMatchObject({ quantity: 0, unit: null });
   });
 
-  it("keeps the whole line as the name when confidence is low (spec §12.1)", () => {
+  it("keeps the whole line as the name when confidence is low", () => {
     const i = parseIngredientLine("juice of 1½ lemons");
     expect(i.text).toBe("juice of 1½ lemons");
     if (i.confidence < 0.5) expect(i).toMatchObject({ name: "juice of 1½ lemons", quantity: 0, unit: null });

@@ -202,7 +202,7 @@ function unitName(id: string, written: string | null): string {
  * line. Decimal commas ("1,5 kg"), vulgar fractions, mixed numbers, ranges, pack sizes
  * ("2 x 400g tins", "1 (14 oz) can"), second measures ("250 ml / 1 cup") and multi-word units
  * ("c. à soupe", "colher de sopa") are understood.
- * Below confidence 0.5 the whole line becomes the name with quantity 0 and no unit (spec §12.1).
+ * Below confidence 0.5 the whole line becomes the name with quantity 0 and no unit.
  */
 export function parseIngredientLine(line: string, section: string | null = null): Ingredient {
   return combine(tidyLine(cleanText(line)), parseLine(line, section, null));
@@ -393,7 +393,7 @@ export function readIngredientLine(text: string): LineReading | null {
  * fractions, ranges, unit spelling), the parts of the line (which words are the unit, the name,
  * the preparation, the remarks) as the tagger labels them. Lines the tagger cannot read keep the
  * rules' reading. A parsed line's confidence is 0.5..1 (the tagger's certainty); below 0.5 the line
- * was not parsed (spec §12.1).
+ * was not parsed.
  */
 function combine(text: string, rules: Ingredient): Ingredient {
   // A line the rules refused to read (hostile or unreadable) stays unread; one in a unit the tagger

@@ -1,4 +1,4 @@
-// One minimal page per failure class that issue 50 counted on unseen sites: each shows a shape
+// One minimal page per failure class counted on sites the extractor had not seen: each shows a shape
 // many sites share, so a fix written for one site cannot pass them.
 import { describe, expect, it } from "vitest";
 import { parseDuration } from "./durations.ts";

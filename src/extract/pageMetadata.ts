@@ -3,7 +3,7 @@ import { MAX_EXCERPT_CHARS, MAX_TITLE_CHARS } from "../domain/item.ts";
 import { siteHost, withoutSiteName } from "./siteName.ts";
 import { cleanText } from "./text.ts";
 
-/** What a bookmark takes from a page's head (sync-enrichment.md §5, §6). */
+/** What a bookmark takes from a page's head. */
 export interface PageMetadata {
   title: string | null;
   excerpt: string | null;

@@ -7,7 +7,7 @@ import { cleanText } from "./text.ts";
 
 /** What one streaming pass over a page collects; the DOM is built only when something asks for it. */
 export interface PageScan {
-  /** The clean text snapshot (§10.2). */
+  /** The clean text snapshot. */
   snapshot: string;
   /** Raw text of each `<script type="application/ld+json">`, in document order. */
   jsonLd: string[];

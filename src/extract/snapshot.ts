@@ -97,7 +97,7 @@ interface Candidate {
 }
 
 /**
- * Builds the clean text snapshot (recipe-ingest-agent.md §10.2) from parser events, so it comes out
+ * Builds the clean text snapshot from parser events, so it comes out
  * of the page's single parse: scripts, styles, navigation and page chrome removed; headings (`# `)
  * and list items (`- `) on their own lines; order preserved; white space collapsed. Deterministic
  * for the same input.

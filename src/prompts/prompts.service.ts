@@ -99,7 +99,7 @@ export class PromptService {
     if (!carriesPolicy(req.systemPrompt, req.userPromptTemplate))
       return fail(
         "INVALID_PROMPT",
-        "The prompt lacks the paraphrase policy (spec §11.1): put {{ policy }} in systemPrompt (it renders the clause), or write the clause out.",
+        "The prompt lacks the paraphrase policy: put {{ policy }} in systemPrompt (it renders the clause), or write the clause out.",
         { field: "systemPrompt", policyClause: POLICY_CLAUSE },
       );
     const row = await this.repo.insertNextVersion({

@@ -25,8 +25,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => t?.close());
 
-describe("§2 API payloads, verbatim", { timeout: 120_000 }, () => {
-  it("§2.1 Start Import: the documented request → 202 with exactly {id, status: queued}", async () => {
+describe("API payloads, verbatim", { timeout: 120_000 }, () => {
+  it("Start Import: the documented request → 202 with exactly {id, status: queued}", async () => {
     const sent = example("2.1", "Request");
     expect(sent).toEqual({ source_type: "url", source_ref: "https://foo.bar/recipe.html" });
     const r = await t.json("POST", "/v1/import", sent);
@@ -35,7 +35,7 @@ describe("§2 API payloads, verbatim", { timeout: 120_000 }, () => {
     expect(keys(r.body)).toEqual(keys(doc));
     expect(r.body.status).toBe(doc.status);
 
-    // §2.2: the poll before the worker ran, and after: the URL could not be downloaded here.
+    // the poll before the worker ran, and after: the URL could not be downloaded here.
     const queued = await t.json("GET", `/v1/import/${r.body.id}`);
     const poll = example("2.2");
     expect(queued.status).toBe(200);
@@ -44,13 +44,13 @@ describe("§2 API payloads, verbatim", { timeout: 120_000 }, () => {
     await t.ladle.imports.run(r.body.id);
     const failed = await t.json("GET", `/v1/import/${r.body.id}`);
     expect(keys(failed.body)).toEqual(keys(poll));
-    // "For failed, error_code MUST be non-null (see §4)."
+    // "For failed, error_code MUST be non-null."
     expect(failed.body).toMatchObject({ status: "failed", progress: 100, error_code: "download_error" });
     expect(failed.body.error_msg).toEqual(expect.any(String));
     expect(failed.body.recipe_id).toBeNull();
   });
 
-  it("§2.2 Poll Status: a completed job has the documented fields and types", async () => {
+  it("Poll Status: a completed job has the documented fields and types", async () => {
     const r = await t.json("POST", "/v1/import", { source_type: "text", source_ref: CAKE_TEXT });
     await t.ladle.imports.run(r.body.id);
     const doc = example("2.2");
@@ -68,8 +68,8 @@ describe("§2 API payloads, verbatim", { timeout: 120_000 }, () => {
   });
 });
 
-describe("§6 Progress Update Events", { timeout: 120_000 }, () => {
-  it("§6: the event stream's events have the documented shape", async () => {
+describe("Progress Update Events", { timeout: 120_000 }, () => {
+  it("the event stream's events have the documented shape", async () => {
     const r = await t.json("POST", "/v1/import", { source_type: "text", source_ref: `${CAKE_TEXT}\nsix` });
     const stream = Promise.resolve(t.app.request(`/v1/import/${r.body.id}/events`)).then((res) => res.text());
     await t.ladle.imports.run(r.body.id);

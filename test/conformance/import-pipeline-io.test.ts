@@ -43,7 +43,7 @@ beforeAll(async () => {
     "/changing": { body: PANCAKES_HTML },
     "/gone": { status: 404, body: "not here" },
     "/archive.zip": { headers: { "content-type": "application/zip" }, body: Buffer.alloc(64, 1) },
-    // A content type long enough that the message naming it passes §3's 256 characters.
+    // A content type long enough that the message naming it passes error_msg's 256 characters.
     "/odd": { headers: { "content-type": `application/x-${"very-long-".repeat(30)}type` }, body: "x" },
     "/blog": {
       body: "<html><body><h1>Our trip</h1><p>We walked by the sea and had a nice day.</p></body></html>",
@@ -74,8 +74,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe("§2 API payloads", { timeout: 120_000 }, () => {
-  it("§2.1/§2.2: 202 {id, status: queued}; the poll has id, status, progress 0-100, recipe_id, error_code, error_msg, updated_at", async () => {
+describe("API payloads", { timeout: 120_000 }, () => {
+  it("202 {id, status: queued}; the poll has id, status, progress 0-100, recipe_id, error_code, error_msg, updated_at", async () => {
     const r = await post({ source_type: "text", source_ref: CAKE_TEXT });
     expect(r).toEqual({ status: 202, body: { id: expect.any(String), status: "queued" } });
     const job = await settle(r.body.id);
@@ -87,8 +87,8 @@ describe("§2 API payloads", { timeout: 120_000 }, () => {
   });
 });
 
-describe("§3 import_jobs.source_hash, §7 idempotency workflow", { timeout: 120_000 }, () => {
-  it("§3/§7: a URL job's source_hash is the SHA-256 of the URL's content, not of the URL", async () => {
+describe("import_jobs.source_hash, idempotency workflow", { timeout: 120_000 }, () => {
+  it("a URL job's source_hash is the SHA-256 of the URL's content, not of the URL", async () => {
     const r = await post({ source_type: "url", source_ref: `${site.origin}/pancakes` });
     expect(r.status).toBe(202);
     expect(await sourceHash(r.body.id)).toBe(sha256(PANCAKES_HTML));
@@ -99,13 +99,13 @@ describe("§3 import_jobs.source_hash, §7 idempotency workflow", { timeout: 120
     await settle(text.body.id);
   });
 
-  it("§7: identical content from another URL → 200 with the existing job", async () => {
+  it("identical content from another URL → 200 with the existing job", async () => {
     const first = await post({ source_type: "url", source_ref: `${site.origin}/pancakes` });
     const copy = await post({ source_type: "url", source_ref: `${site.origin}/pancakes-copy` });
     expect(copy).toEqual({ status: 200, body: { id: first.body.id, status: expect.any(String) } });
   });
 
-  it("§3 unique constraint: the same URL whose content changed is new content → a new job (202)", async () => {
+  it("unique constraint: the same URL whose content changed is new content → a new job (202)", async () => {
     const a = await post({ source_type: "url", source_ref: `${site.origin}/changing` });
     expect(a.status).toBe(200); // the same bytes as /pancakes: that job
     site.route("/changing", { body: PANCAKES_HTML.replace("Buttermilk Pancakes", "Sunday Pancakes") });
@@ -115,9 +115,9 @@ describe("§3 import_jobs.source_hash, §7 idempotency workflow", { timeout: 120
     expect((await settle(b.body.id)).status).toBe("completed");
   });
 
-  it("§4/§7: a URL that cannot be downloaded fails with download_error; a failed job never blocks a resubmission", async () => {
+  it("a URL that cannot be downloaded fails with download_error; a failed job never blocks a resubmission", async () => {
     const f1 = await post({ source_type: "url", source_ref: `${site.origin}/gone` });
-    // §2.1: queued like any other; the failure is read by polling (§2.2).
+    // queued like any other; the failure is read by polling.
     expect(f1).toEqual({ status: 202, body: { id: expect.any(String), status: "queued" } });
     const failed = await settle(f1.body.id);
     expect(failed).toMatchObject({ status: "failed", error_code: "download_error", progress: 100 });
@@ -139,8 +139,8 @@ async function upload(bytes: Buffer, who = alice): Promise<string> {
   return ((await r.json()) as { token: string }).token;
 }
 
-describe("§1/§3 source types", { timeout: 180_000 }, () => {
-  it("§3 source_type pdf: an uploaded PDF with a text layer is read into a recipe", async () => {
+describe("source types", { timeout: 180_000 }, () => {
+  it("source_type pdf: an uploaded PDF with a text layer is read into a recipe", async () => {
     const r = await post({ source_type: "pdf", source_ref: await upload(textPdf()) });
     expect(r.status).toBe(202);
     const job = await settle(r.body.id);
@@ -149,14 +149,14 @@ describe("§1/§3 source types", { timeout: 180_000 }, () => {
     expect(recipe.body.name).toMatch(/cake/i);
   });
 
-  it("§3 source_type image: a photo of a printed recipe is read (OCR) into a recipe", async () => {
+  it("source_type image: a photo of a printed recipe is read (OCR) into a recipe", async () => {
     const r = await post({ source_type: "image", source_ref: await upload(recipePhoto()) });
     expect(r.status).toBe(202);
     const job = await settle(r.body.id);
     expect(job).toMatchObject({ status: "completed", progress: 100 });
   });
 
-  it("§3 source_type video: a video page's description becomes the recipe", async () => {
+  it("source_type video: a video page's description becomes the recipe", async () => {
     const r = await post({ source_type: "video", source_ref: `${site.origin}/watch/flatbread` });
     expect(r.status).toBe(202);
     const job = await settle(r.body.id);
@@ -166,8 +166,8 @@ describe("§1/§3 source types", { timeout: 180_000 }, () => {
   });
 });
 
-describe("§4 error codes, §3 error_msg", { timeout: 180_000 }, () => {
-  it("§4 unsupported_format: a file type that is not a recipe source", async () => {
+describe("error codes, error_msg", { timeout: 180_000 }, () => {
+  it("unsupported_format: a file type that is not a recipe source", async () => {
     const job = await settle(
       (await post({ source_type: "url", source_ref: `${site.origin}/archive.zip` })).body.id,
     );
@@ -175,7 +175,7 @@ describe("§4 error codes, §3 error_msg", { timeout: 180_000 }, () => {
     expect(job.error_msg).toMatch(/can't be imported/);
   });
 
-  it("§4 extraction_failed: a page or text with no recipe in it", async () => {
+  it("extraction_failed: a page or text with no recipe in it", async () => {
     for (const body of [
       { source_type: "url", source_ref: `${site.origin}/blog` },
       { source_type: "text", source_ref: "Just a note to self: buy milk." },
@@ -186,7 +186,7 @@ describe("§4 error codes, §3 error_msg", { timeout: 180_000 }, () => {
     }
   });
 
-  it("§4 timeout: a job past the soft limit fails with timeout and a message saying to try later", async () => {
+  it("timeout: a job past the soft limit fails with timeout and a message saying to try later", async () => {
     const before = t.ladle.config.Imports.SoftTimeoutSeconds;
     t.ladle.config.Imports.SoftTimeoutSeconds = 0.5;
     try {
@@ -200,7 +200,7 @@ describe("§4 error codes, §3 error_msg", { timeout: 180_000 }, () => {
     }
   });
 
-  it("§4 oom: a file past the memory guard fails with oom", async () => {
+  it("oom: a file past the memory guard fails with oom", async () => {
     const before = t.ladle.config.Imports.MaxImagePixels;
     t.ladle.config.Imports.MaxImagePixels = 100_000;
     try {
@@ -216,7 +216,7 @@ describe("§4 error codes, §3 error_msg", { timeout: 180_000 }, () => {
     }
   });
 
-  it("§3 error_msg: a human message of at most 256 characters, however long its cause", async () => {
+  it("error_msg: a human message of at most 256 characters, however long its cause", async () => {
     const job = await settle((await post({ source_type: "url", source_ref: `${site.origin}/odd` })).body.id);
     expect(job).toMatchObject({ status: "failed", error_code: "unsupported_format" });
     expect(job.error_msg.length).toBe(256);
@@ -224,15 +224,15 @@ describe("§4 error codes, §3 error_msg", { timeout: 180_000 }, () => {
   });
 });
 
-describe("§3 user_id: every job belongs to its user", { timeout: 120_000 }, () => {
-  it("§3/§7: another user's job is not found (404), not listed, and the same content is their own job", async () => {
+describe("user_id: every job belongs to its user", { timeout: 120_000 }, () => {
+  it("another user's job is not found (404), not listed, and the same content is their own job", async () => {
     const mine = await post({ source_type: "text", source_ref: `${CAKE_TEXT}\nalice's` });
     await settle(mine.body.id);
     const seen = await t.json("GET", `/v1/import/${mine.body.id}`, undefined, bob.headers);
     expect(seen).toMatchObject({ status: 404, body: { error_code: "not_found" } });
     const list = await t.json("GET", "/v1/import", undefined, bob.headers);
     expect(list.body.jobs.map((j: { id: string }) => j.id)).not.toContain(mine.body.id);
-    // §7's check is per (user_id, source_hash): Bob's identical text is his own new job.
+    // The idempotency check is per (user_id, source_hash): Bob's identical text is his own new job.
     const his = await post({ source_type: "text", source_ref: `${CAKE_TEXT}\nalice's` }, bob);
     expect(his.status).toBe(202);
     expect(his.body.id).not.toBe(mine.body.id);
@@ -242,7 +242,7 @@ describe("§3 user_id: every job belongs to its user", { timeout: 120_000 }, () 
   });
 });
 
-describe("§5 worker progress, §6 progress update events", { timeout: 120_000 }, () => {
+describe("worker progress, progress update events", { timeout: 120_000 }, () => {
   let api: TestLadle;
   // An API without workers: the test runs the job itself once it listens, so no step goes unseen.
   beforeAll(async () => {
@@ -264,7 +264,7 @@ describe("§5 worker progress, §6 progress update events", { timeout: 120_000 }
       }));
   }
 
-  it("§5: queued, then running 5 → 25 → 50 → 90, then completed at 100; §6: each an import_progress event", async () => {
+  it("queued, then running 5 → 25 → 50 → 90, then completed at 100; each an import_progress event", async () => {
     const r = await api.json("POST", "/v1/import", {
       source_type: "text",
       source_ref: `${CAKE_TEXT}\nprogress`,
@@ -295,7 +295,7 @@ describe("§5 worker progress, §6 progress update events", { timeout: 120_000 }
     expect(sse.at(-1)!.data.status).toBe("completed");
   });
 
-  it("§5: a failing job also ends at progress 100 with its §4 code", async () => {
+  it("a failing job also ends at progress 100 with its error code", async () => {
     const r = await api.json("POST", "/v1/import", { source_type: "text", source_ref: "Buy milk." });
     await api.ladle.imports.run(r.body.id);
     expect((await api.json("GET", `/v1/import/${r.body.id}`)).body).toMatchObject({

@@ -54,10 +54,10 @@ async function settle(taskId: string): Promise<any> {
   return t.waitTask(taskId, (s) => s !== "Pending" && s !== "Running", 100_000);
 }
 
-describe("§7.1 payloads and §8.0.1 requests, verbatim", { timeout: 120_000 }, () => {
+describe("payloads and requests, verbatim", { timeout: 120_000 }, () => {
   const response = () => example("8.0.1", "Response");
 
-  it("§8.0.1 Request (query import) → 202 with the documented response; the task reaches review with §7.2's result", async () => {
+  it("Request (query import) → 202 with the documented response; the task reaches review with the documented result", async () => {
     const sent = example("8.0.1", "Request (query import)");
     const r = await t.json("POST", "/api/tasks", sent);
     expect(r.status).toBe(202);
@@ -66,7 +66,7 @@ describe("§7.1 payloads and §8.0.1 requests, verbatim", { timeout: 120_000 }, 
     const done = await settle(r.body.taskId);
     expect(done.payload.constraints).toEqual(sent.payload.constraints);
     expect(done.status).toBe("ReviewReady");
-    // §7.2: the result carries every documented field, at every level.
+    // the result carries every documented field, at every level.
     const doc = example("Result: Ingest");
     const res = done.result;
     expect(keys(res)).toEqual(expect.arrayContaining(keys(doc)));
@@ -83,7 +83,7 @@ describe("§7.1 payloads and §8.0.1 requests, verbatim", { timeout: 120_000 }, 
     expect(res.draft.recipe.name).toBe("Tonkotsu Ramen with Chashu");
   });
 
-  it("§8.0.1 Request (URL import) → 202 with the documented response, in the same thread", async () => {
+  it("Request (URL import) → 202 with the documented response, in the same thread", async () => {
     const r = await t.json("POST", "/api/tasks", example("8.0.1", "Request (URL import)"));
     expect(r.status).toBe(202);
     expect(keys(r.body)).toEqual(keys(response()));
@@ -94,7 +94,7 @@ describe("§7.1 payloads and §8.0.1 requests, verbatim", { timeout: 120_000 }, 
     expect(done.error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 
-  it("§7.1 Payload: Import by Query and Import by URL (lower-case modes, promptIds) → 202; a thread is generated", async () => {
+  it("Payload: Import by Query and Import by URL (lower-case modes, promptIds) → 202; a thread is generated", async () => {
     for (const heading of ["Payload: Import by Query", "Payload: Import by URL"]) {
       const r = await t.json("POST", "/api/tasks", { agentType: "Ingest", payload: example(heading) });
       expect(r.status, heading).toBe(202);
@@ -104,7 +104,7 @@ describe("§7.1 payloads and §8.0.1 requests, verbatim", { timeout: 120_000 }, 
     }
   });
 
-  it("§7.1 Payload: Normalize Stored Recipe → a recipe that does not exist is 404 in the §8.2 error structure", async () => {
+  it("Payload: Normalize Stored Recipe → a recipe that does not exist is 404 in the error structure", async () => {
     const r = await t.json("POST", "/api/tasks", {
       agentType: "Ingest",
       payload: example("Payload: Normalize Stored Recipe"),
@@ -113,16 +113,16 @@ describe("§7.1 payloads and §8.0.1 requests, verbatim", { timeout: 120_000 }, 
   });
 });
 
-describe("§7.2 Result: Normalize, §8.2 commit, §8.2 error structure", { timeout: 120_000 }, () => {
+describe("Result: Normalize, commit, error structure", { timeout: 120_000 }, () => {
   let committedId: string;
 
-  it("§8.2 suggested contract {draftRecipe, source, taskId} verbatim → 404 TASK_NOT_FOUND as {code, message, details}", async () => {
+  it("suggested contract {draftRecipe, source, taskId} verbatim → 404 TASK_NOT_FOUND as {code, message, details}", async () => {
     const r = await t.json("POST", "/api/recipes/import", example("8.2 Ingest Commit API"));
     expect(r).toMatchObject({ status: 404, body: { code: "TASK_NOT_FOUND", details: { taskId: "..." } } });
     expect(keys(r.body)).toEqual(keys(example("Error Response Structure")));
   });
 
-  it("§7.2 Result: Normalize: a stored recipe's normalization has the documented patch, diffSummary and validation", async () => {
+  it("Result: Normalize: a stored recipe's normalization has the documented patch, diffSummary and validation", async () => {
     const imp = await t.json("POST", "/api/tasks", example("8.0.1", "Request (query import)"));
     expect((await settle(imp.body.taskId)).status).toBe("ReviewReady");
     const c = await t.json("POST", "/api/recipes/import", {
@@ -148,7 +148,7 @@ describe("§7.2 Result: Normalize, §8.2 commit, §8.2 error structure", { timeo
     }
   });
 
-  it("§8.2 Error Response Structure: a draft past its 7 days → 410 with exactly the documented shape", async () => {
+  it("Error Response Structure: a draft past its 7 days → 410 with exactly the documented shape", async () => {
     const doc = example("Error Response Structure");
     const imp = await t.json("POST", "/api/tasks", example("8.0.1", "Request (query import)"));
     expect((await settle(imp.body.taskId)).status).toBe("ReviewReady");
@@ -163,8 +163,8 @@ describe("§7.2 Result: Normalize, §8.2 commit, §8.2 error structure", { timeo
   });
 });
 
-describe("§21 configuration summary", () => {
-  it("§21: the example appsettings.json fragment loads as given, with the documented names and values", () => {
+describe("configuration summary", () => {
+  it("the example appsettings.json fragment loads as given, with the documented names and values", () => {
     const doc = example("21. Appendix");
     const dir = mkdtempSync(join(tmpdir(), "ladle-spec-"));
     const file = join(dir, "ladle.config.json");

@@ -77,7 +77,7 @@ async function settle(taskId: string): Promise<any> {
   }
 }
 
-describe("§4.1 Flow A — import by query, §5.4 discovery provider", { timeout: 120_000 }, () => {
+describe("Flow A — import by query, discovery provider", { timeout: 120_000 }, () => {
   it("Flow A: with no search provider configured, a Query task reaches review with candidates from the built-in provider", async () => {
     const r = await t.json(
       "POST",
@@ -101,21 +101,21 @@ describe("§4.1 Flow A — import by query, §5.4 discovery provider", { timeout
   });
 });
 
-describe("§11.1 prompt requirement, §6.6 prompt rendering", { timeout: 120_000 }, () => {
+describe("prompt requirement, prompt rendering", { timeout: 120_000 }, () => {
   const create = (body: Record<string, unknown>) => t.json("POST", "/api/prompts", body, ADMIN);
 
   const USER = "Extract from {{ url }}.\nSchema:\n{{ schema }}\nContent:\n{{ content }}";
 
-  it("§11.1: a prompt without the policy clause is refused (INVALID_PROMPT) and nothing is stored", async () => {
+  it("a prompt without the policy clause is refused (INVALID_PROMPT) and nothing is stored", async () => {
     const before = await t.json("GET", "/api/prompts?phase=Ingest.Extract", undefined, ADMIN);
     const r = await create({ phase: "Ingest.Extract", systemPrompt: "Be brief.", userPromptTemplate: USER });
     expect(r).toMatchObject({ status: 400, body: { code: "INVALID_PROMPT" } });
-    expect(r.body.message).toMatch(/§11\.1/);
+    expect(r.body.message).toMatch(/paraphrase policy/);
     const after = await t.json("GET", "/api/prompts?phase=Ingest.Extract", undefined, ADMIN);
     expect(after.body.prompts).toHaveLength(before.body.prompts.length);
   });
 
-  it("§6.6: a user template without the {{ schema }} slot (a required variable) is refused", async () => {
+  it("a user template without the {{ schema }} slot (a required variable) is refused", async () => {
     const r = await create({
       phase: "Ingest.Extract",
       systemPrompt: "{{ policy }}",
@@ -128,7 +128,7 @@ describe("§11.1 prompt requirement, §6.6 prompt rendering", { timeout: 120_000
     expect(r.body.message).toContain("{{ schema }}");
   });
 
-  it("§11.1: the clause may be written out or placed with {{ policy }}; either renders it", async () => {
+  it("the clause may be written out or placed with {{ policy }}; either renders it", async () => {
     const slot = await create({
       phase: "Ingest.Normalize",
       systemPrompt: "Tidy the recipe.\n{{ policy }}",
@@ -150,11 +150,11 @@ describe("§11.1 prompt requirement, §6.6 prompt rendering", { timeout: 120_000
   });
 });
 
-describe("§8.0 AgentType validation", { timeout: 120_000 }, () => {
+describe("AgentType validation", { timeout: 120_000 }, () => {
   const create = (agentType: string, payload: unknown) =>
     t.json("POST", "/api/tasks", { agentType, payload }, ADMIN);
 
-  it("§8.0: an unknown agentType → 400 INVALID_AGENT_TYPE with code, message and the invalid agentType", async () => {
+  it("an unknown agentType → 400 INVALID_AGENT_TYPE with code, message and the invalid agentType", async () => {
     const r = await create("Cooking", { mode: "Url", url: "https://x.test/" });
     expect(r).toMatchObject({
       status: 400,
@@ -163,7 +163,7 @@ describe("§8.0 AgentType validation", { timeout: 120_000 }, () => {
     expect(r.body.message).toEqual(expect.any(String));
   });
 
-  it("§8.0: Research is a valid type: several recipes for a query, read and ranked with their differences", async () => {
+  it("Research is a valid type: several recipes for a query, read and ranked with their differences", async () => {
     const r = await create("research", { query: "pancakes", recipes: 2 });
     expect(r.status).toBe(202);
     expect(r.body).toMatchObject({ agentType: "Research", status: "Pending" });
@@ -187,7 +187,7 @@ describe("§8.0 AgentType validation", { timeout: 120_000 }, () => {
     expect(commit).toMatchObject({ status: 409, body: { code: "TASK_NOT_REVIEWABLE" } });
   });
 
-  it("§8.0: Analysis is a valid type: a committed recipe's scaled quantities, allergens and diet labels", async () => {
+  it("Analysis is a valid type: a committed recipe's scaled quantities, allergens and diet labels", async () => {
     const imp = await create("Ingest", { mode: "Url", url: `${site.origin}/buttermilk-pancakes/` });
     expect((await settle(imp.body.taskId)).status).toBe("ReviewReady");
     const committed = await t.json(
@@ -220,7 +220,7 @@ describe("§8.0 AgentType validation", { timeout: 120_000 }, () => {
     expect((await create("Analysis", {})).body.code).toBe("INVALID_PAYLOAD");
   });
 
-  it("§8.0: a valid type with no agent installed fails at once with AGENT_NOT_INSTALLED, never sitting Pending", async () => {
+  it("a valid type with no agent installed fails at once with AGENT_NOT_INSTALLED, never sitting Pending", async () => {
     const agents = t.ladle.tasks.agents;
     const installed = agents.Analysis;
     delete agents.Analysis;
@@ -238,8 +238,8 @@ describe("§8.0 AgentType validation", { timeout: 120_000 }, () => {
   });
 });
 
-describe("§8.0.1 create ingest task, §4.3 review lifecycle, §6.1 provenance", { timeout: 120_000 }, () => {
-  it("§8.0.1: POST /api/tasks answers {taskId, threadId, agentType, status: Pending}, generating threadId when missing", async () => {
+describe("create ingest task, review lifecycle, provenance", { timeout: 120_000 }, () => {
+  it("POST /api/tasks answers {taskId, threadId, agentType, status: Pending}, generating threadId when missing", async () => {
     const r = await t.json(
       "POST",
       "/api/tasks",
@@ -257,10 +257,10 @@ describe("§8.0.1 create ingest task, §4.3 review lifecycle, §6.1 provenance",
     });
     const done = await settle(r.body.taskId);
     expect(done.status).toBe("ReviewReady");
-    // §6.1: provenance with the 22-character base64url UrlHash; §6.2: the nested recipe.source is null in review.
+    // provenance with the 22-character base64url UrlHash; the nested recipe.source is null in review.
     expect(done.result.draft.source.urlHash).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(done.result.draft.recipe.source).toBeNull();
-    // §4.3: commit is idempotent: a second commit answers 200 with the same recipe.
+    // commit is idempotent: a second commit answers 200 with the same recipe.
     const body = { taskId: r.body.taskId, acknowledgeGuardrail: true };
     const first = await t.json("POST", "/api/recipes/import", body, ADMIN);
     const again = await t.json("POST", "/api/recipes/import", body, ADMIN);
@@ -272,14 +272,14 @@ describe("§8.0.1 create ingest task, §4.3 review lifecycle, §6.1 provenance",
     expect(first.body.recipe.source.url).toBe(`${site.origin}/buttermilk-pancakes/`);
   });
 
-  it("§8.2 error structure: an unknown task → 404 TASK_NOT_FOUND as {code, message, details}", async () => {
+  it("error structure: an unknown task → 404 TASK_NOT_FOUND as {code, message, details}", async () => {
     const r = await t.json("POST", "/api/recipes/import", { taskId: "no-such-task" }, ADMIN);
     expect(r).toMatchObject({ status: 404, body: { code: "TASK_NOT_FOUND", message: expect.any(String) } });
   });
 });
 
-describe("§4.3 review experience: delete and restore", { timeout: 120_000 }, () => {
-  it("§4.3: a deleted recipe is gone (404) outside the trash and its restore, and comes back restored", async () => {
+describe("review experience: delete and restore", { timeout: 120_000 }, () => {
+  it("a deleted recipe is gone (404) outside the trash and its restore, and comes back restored", async () => {
     const imp = await t.json(
       "POST",
       "/api/tasks",
@@ -321,8 +321,8 @@ async function reviewReady(path: string, headers = ADMIN): Promise<string> {
   return r.body.taskId;
 }
 
-describe("§8.0.1 the Query example's constraints", { timeout: 120_000 }, () => {
-  it("§8.0.1: numbers and booleans in constraints are accepted and kept as given", async () => {
+describe("the Query example's constraints", { timeout: 120_000 }, () => {
+  it("numbers and booleans in constraints are accepted and kept as given", async () => {
     const r = await t.json(
       "POST",
       "/api/tasks",
@@ -357,14 +357,14 @@ describe("§8.0.1 the Query example's constraints", { timeout: 120_000 }, () => 
   });
 });
 
-describe("§6.3/§12.1 an ingredient written as its parts", { timeout: 120_000 }, () => {
+describe("an ingredient written as its parts", { timeout: 120_000 }, () => {
   const parts = [
     { name: "all-purpose flour", quantity: 2, unit: "cup", notes: "sifted" },
     { name: "eggs", quantity: 2, unit: null, notes: null },
     { name: "salt to taste", quantity: 0, unit: null, notes: null },
   ];
 
-  it("§12.1: /api/recipes/check and /api/recipes/import take {name, quantity, unit, notes} and say the line from its parts", async () => {
+  it("/api/recipes/check and /api/recipes/import take {name, quantity, unit, notes} and say the line from its parts", async () => {
     const taskId = await reviewReady("/buttermilk-pancakes/");
     const task = await t.json("GET", `/api/tasks/${taskId}`, undefined, ADMIN);
     const draftRecipe = { ...task.body.result.draft.recipe, ingredients: parts };
@@ -407,8 +407,8 @@ describe("§6.3/§12.1 an ingredient written as its parts", { timeout: 120_000 }
   });
 });
 
-describe("§4.3 commit concurrency: an already committed task", { timeout: 120_000 }, () => {
-  it("§4.3: answers 200 (idempotent success) after its recipe was deleted, and after it was purged", async () => {
+describe("commit concurrency: an already committed task", { timeout: 120_000 }, () => {
+  it("answers 200 (idempotent success) after its recipe was deleted, and after it was purged", async () => {
     const taskId = await reviewReady("/buttermilk-pancakes/");
     const body = { taskId, acknowledgeGuardrail: true };
     const first = await t.json("POST", "/api/recipes/import", body, ADMIN);
@@ -437,7 +437,7 @@ describe("§4.3 commit concurrency: an already committed task", { timeout: 120_0
   });
 });
 
-describe("§9 MCP server tooling", { timeout: 120_000 }, () => {
+describe("MCP server tooling", { timeout: 120_000 }, () => {
   let client: Client;
   beforeAll(async () => {
     const [a, b] = InMemoryTransport.createLinkedPair();
@@ -456,7 +456,7 @@ describe("§9 MCP server tooling", { timeout: 120_000 }, () => {
     return { isError: !!r.isError, value: /^[{[]/.test(text) ? JSON.parse(text) : text };
   };
 
-  it("§9.1: prompt_list, prompt_get, prompt_get_active and prompt_render read the registry; §9: no MCP tool edits prompts", async () => {
+  it("prompt_list, prompt_get, prompt_get_active and prompt_render read the registry; no MCP tool edits prompts", async () => {
     const list = await call("prompt_list", { phase: "Ingest.Extract" });
     expect(list.isError).toBe(false);
     const prompts = (list.value.prompts ?? list.value) as { id: string; phase: string }[];
@@ -493,7 +493,7 @@ describe("§9 MCP server tooling", { timeout: 120_000 }, () => {
     );
   });
 
-  it("§9.2: web_search(query, constraints) returns candidate URLs; recipe_extract returns a draft recipe", async () => {
+  it("web_search(query, constraints) returns candidate URLs; recipe_extract returns a draft recipe", async () => {
     const found = await call("web_search", {
       query: "buttermilk pancakes",
       constraints: { maxPrepMinutes: 60 },
@@ -505,7 +505,7 @@ describe("§9 MCP server tooling", { timeout: 120_000 }, () => {
     expect(draft.value.source.extractionMethod).toBe("JsonLd");
   });
 
-  it("§9.2/§7.2/§12.3: recipe_normalize gives a patch whose operations carry riskCategory: unit abbreviation Low, unit conversion High", async () => {
+  it("recipe_normalize gives a patch whose operations carry riskCategory: unit abbreviation Low, unit conversion High", async () => {
     const recipe = {
       name: "Soup",
       ingredients: [
@@ -533,7 +533,7 @@ describe("§9 MCP server tooling", { timeout: 120_000 }, () => {
     expect(r.value.validation).toMatchObject({ isValid: true });
   });
 
-  it("§9.2: recipe_validate(draftRecipe, sourceContentHash?) checks the copy against the page web_fetch read", async () => {
+  it("recipe_validate(draftRecipe, sourceContentHash?) checks the copy against the page web_fetch read", async () => {
     const page = await call("web_fetch", { url: `${site.origin}/verbatim-pancakes/` });
     expect(page.isError).toBe(false);
     expect(page.value.sourceContentHash).toMatch(/^[0-9a-f]{64}$/);
@@ -556,7 +556,7 @@ describe("§9 MCP server tooling", { timeout: 120_000 }, () => {
     expect(byText.value.similarity).toEqual(v.value.similarity);
   });
 
-  it('§9.2: with no page text to compare, the copy check says "not checked", never passes', async () => {
+  it('with no page text to compare, the copy check says "not checked", never passes', async () => {
     const draft = await call("recipe_extract", { content: PANCAKES_HTML, url: `${site.origin}/pancakes` });
     const none = await call("recipe_validate", { draftRecipe: draft.value.recipe });
     expect(none.value).toMatchObject({ paraphraseCheck: "not checked", similarity: null });
@@ -573,7 +573,7 @@ describe("§9 MCP server tooling", { timeout: 120_000 }, () => {
 });
 
 describe(
-  "§10.1 fetching, §15.2 circuit breaker (the spec README's rule: what counts, for how long)",
+  "fetching, circuit breaker (the spec README's rule: what counts, for how long)",
   { timeout: 120_000 },
   () => {
     let b: TestLadle;
@@ -630,7 +630,7 @@ describe(
     const circuit = async (host: string) =>
       (await b.ladle.gateway.circuits()).find((c) => c.domain === `${host}.test`);
 
-    it("§15.2: five anti-bot walls within 10 minutes block the domain for 30 minutes; an import there fails without reaching it", async () => {
+    it("five anti-bot walls within 10 minutes block the domain for 30 minutes; an import there fails without reaching it", async () => {
       for (let i = 0; i < 5; i++)
         expect(await b.ladle.gateway.fetch(at("walled", "/captcha"))).toMatchObject({
           ok: false,
@@ -650,7 +650,7 @@ describe(
       expect(walls.hits.get("/pancakes") ?? 0).toBe(0);
     });
 
-    it("§15.2: a 403 counts: five of them block the domain", async () => {
+    it("a 403 counts: five of them block the domain", async () => {
       for (let i = 0; i < 5; i++)
         expect(await b.ladle.gateway.fetch(at("refusing", "/forbidden"))).toMatchObject({ status: 403 });
       expect(await b.ladle.gateway.fetch(at("refusing", "/forbidden"))).toMatchObject({
@@ -658,7 +658,7 @@ describe(
       });
     });
 
-    it("§15.2: a 404 or 410 is one submitter's mistake and counts for nobody else", async () => {
+    it("a 404 or 410 is one submitter's mistake and counts for nobody else", async () => {
       for (let i = 0; i < 6; i++) {
         expect(await b.ladle.gateway.fetch(at("typos", `/missing-${i}`))).toMatchObject({ status: 404 });
         expect(await b.ladle.gateway.fetch(at("typos", "/gone"))).toMatchObject({ status: 410 });
@@ -667,7 +667,7 @@ describe(
       expect(await b.ladle.gateway.fetch(at("typos", "/pancakes"))).toMatchObject({ ok: true });
     });
 
-    it("§15.2: a fetch that timed out counts once, however many attempts its retries made", async () => {
+    it("a fetch that timed out counts once, however many attempts its retries made", async () => {
       for (let i = 1; i <= 4; i++) {
         expect(await b.ladle.gateway.fetch(at("stalling", "/stall"))).toMatchObject({
           code: "TIMEOUT",
@@ -679,7 +679,7 @@ describe(
       expect(await circuit("stalling")).toMatchObject({ state: "open" });
     });
 
-    it("§10.1: 5xx and 429 are retried up to 2 times with backoff, then the page is read; a descriptive User-Agent is sent", async () => {
+    it("5xx and 429 are retried up to 2 times with backoff, then the page is read; a descriptive User-Agent is sent", async () => {
       const r = await b.ladle.gateway.fetch(at("retrying", "/flaky"));
       expect(r).toMatchObject({ ok: true, attempts: 3 });
       expect(flaky).toBe(3);
@@ -687,7 +687,7 @@ describe(
       expect(userAgents[0]).toMatch(/^\S+\/\S+ \(\+https?:\/\/[^)]+\)/);
     });
 
-    it("§10.1: retries exhausted fail the task with a structured error; most 4xx are not retried", async () => {
+    it("retries exhausted fail the task with a structured error; most 4xx are not retried", async () => {
       const before = walls.hits.get("/always-503") ?? 0;
       const task = await b.json("POST", "/api/tasks", {
         agentType: "Ingest",
@@ -703,7 +703,7 @@ describe(
       expect(missing).toMatchObject({ ok: false, status: 404, attempts: 1 });
     });
 
-    it("§10.1: robots.txt is respected by default: a disallowed page is not fetched and the import says why", async () => {
+    it("robots.txt is respected by default: a disallowed page is not fetched and the import says why", async () => {
       const task = await b.json("POST", "/api/tasks", {
         agentType: "Ingest",
         payload: { mode: "Url", url: at("polite", "/members/pancakes") },
@@ -749,8 +749,8 @@ async function taskEvents(taskId: string): Promise<{ event: string; data: any }[
   }
 }
 
-describe("§13 messaging: event names and phase weights", { timeout: 120_000 }, () => {
-  it("§13.1/§13.2: a URL import's progress follows the weights redistributed without discovery (17, 61, 89, 100), with the §13.2 event names", async () => {
+describe("messaging: event names and phase weights", { timeout: 120_000 }, () => {
+  it("a URL import's progress follows the weights redistributed without discovery (17, 61, 89, 100), with the event names", async () => {
     const taskId = await reviewReady("/vegan-pancakes/");
     const events = await taskEvents(taskId);
     const names = new Set(events.map((e) => e.event));
@@ -769,7 +769,7 @@ describe("§13 messaging: event names and phase weights", { timeout: 120_000 }, 
     expect(progress.filter((p) => ![0, 17, 61, 89, 100].includes(p))).toEqual([]);
   });
 
-  it("§13.1: a query import's progress is the sum of completed phases: 10, 25, 65, 90, 100; discovery reports ingest.discover.progress", async () => {
+  it("a query import's progress is the sum of completed phases: 10, 25, 65, 90, 100; discovery reports ingest.discover.progress", async () => {
     const r = await t.json(
       "POST",
       "/api/tasks",
@@ -785,7 +785,7 @@ describe("§13 messaging: event names and phase weights", { timeout: 120_000 }, 
   });
 });
 
-describe("§4.3 review lifecycle: reject, expiry, conflict", { timeout: 120_000 }, () => {
+describe("review lifecycle: reject, expiry, conflict", { timeout: 120_000 }, () => {
   const age = (taskId: string, days: number) =>
     t.ladle.database.db
       .updateTable("tasks")
@@ -793,7 +793,7 @@ describe("§4.3 review lifecycle: reject, expiry, conflict", { timeout: 120_000 
       .where("id", "=", taskId)
       .execute();
 
-  it("§4.3: Reject ends the review (Rejected, terminal); the draft can no longer be committed", async () => {
+  it("Reject ends the review (Rejected, terminal); the draft can no longer be committed", async () => {
     const taskId = await reviewReady("/vegan-pancakes/");
     const r = await t.json("POST", `/api/tasks/${taskId}/reject`, { reason: "not what I wanted" }, ADMIN);
     expect(r.status).toBe(200);
@@ -802,7 +802,7 @@ describe("§4.3 review lifecycle: reject, expiry, conflict", { timeout: 120_000 
     expect(commit).toMatchObject({ status: 409, body: { code: "TASK_NOT_REVIEWABLE" } });
   });
 
-  it("§4.3 commit-time check: a draft older than 7 days → 410 DRAFT_EXPIRED {taskId, expiredAt}, and the task is Expired", async () => {
+  it("commit-time check: a draft older than 7 days → 410 DRAFT_EXPIRED {taskId, expiredAt}, and the task is Expired", async () => {
     const taskId = await reviewReady("/vegan-pancakes/");
     await age(taskId, 7.01);
     const r = await t.json("POST", "/api/recipes/import", { taskId, acknowledgeGuardrail: true }, ADMIN);
@@ -824,7 +824,7 @@ describe("§4.3 review lifecycle: reject, expiry, conflict", { timeout: 120_000 
     ).toBe(200);
   });
 
-  it("§4.3 background job: ReviewReady tasks past the window become Expired; younger ones wait", async () => {
+  it("background job: ReviewReady tasks past the window become Expired; younger ones wait", async () => {
     const old = await reviewReady("/vegan-pancakes/");
     const young = await reviewReady("/vegan-pancakes/");
     await age(old, 8);
@@ -840,7 +840,7 @@ describe("§4.3 review lifecycle: reject, expiry, conflict", { timeout: 120_000 
     await t.json("POST", `/api/tasks/${young}/reject`, { reason: "test" }, ADMIN);
   });
 
-  it("§4.3 concurrency: a commit against a stale ETag → 409 COMMIT_CONFLICT; of concurrent commits one wins, the others get the same recipe", async () => {
+  it("concurrency: a commit against a stale ETag → 409 COMMIT_CONFLICT; of concurrent commits one wins, the others get the same recipe", async () => {
     const taskId = await reviewReady("/vegan-pancakes/");
     const task = await t.app.request(`/api/tasks/${taskId}`, { headers: ADMIN });
     const etag = task.headers.get("etag") ?? `"${((await task.json()) as { version: number }).version}"`;
@@ -880,8 +880,8 @@ describe("§4.3 review lifecycle: reject, expiry, conflict", { timeout: 120_000 
   });
 });
 
-describe("§8.2 duplicate URL handling", { timeout: 120_000 }, () => {
-  it("§8.2: a second recipe from the same source URL is allowed, with a warning that one exists", async () => {
+describe("duplicate URL handling", { timeout: 120_000 }, () => {
+  it("a second recipe from the same source URL is allowed, with a warning that one exists", async () => {
     const a = await reviewReady("/vegan-pancakes/");
     const b = await reviewReady("/vegan-pancakes/");
     const first = await t.json(
@@ -902,10 +902,10 @@ describe("§8.2 duplicate URL handling", { timeout: 120_000 }, () => {
   });
 });
 
-describe("§8.1 prompt registry APIs, §15.3 authorization", { timeout: 120_000 }, () => {
+describe("prompt registry APIs, authorization", { timeout: 120_000 }, () => {
   const USER = "Extract from {{ url }}.\nSchema:\n{{ schema }}\nContent:\n{{ content }}";
 
-  it("§8.1/§15.3: prompt management needs the admin role: a cook gets 403 FORBIDDEN, nobody signed in 401", async () => {
+  it("prompt management needs the admin role: a cook gets 403 FORBIDDEN, nobody signed in 401", async () => {
     const cook = await createTestUser(t, { name: "cook" });
     const seeded = "ingest.extract.v1";
     for (const [method, path, body] of [
@@ -927,7 +927,7 @@ describe("§8.1 prompt registry APIs, §15.3 authorization", { timeout: 120_000 
     }
   });
 
-  it("§8.1: a new version is created inactive, activate makes it the phase's one active prompt, deactivating the last active is refused", async () => {
+  it("a new version is created inactive, activate makes it the phase's one active prompt, deactivating the last active is refused", async () => {
     const created = await t.json(
       "POST",
       "/api/prompts",
@@ -970,8 +970,8 @@ describe("§8.1 prompt registry APIs, §15.3 authorization", { timeout: 120_000 
   });
 });
 
-describe("§14 artifacts, §14.1 retention, §15.4 limits", { timeout: 120_000 }, () => {
-  it("§14: a URL import keeps snapshot.txt, page.meta.json, recipe.jsonld and draft.recipe.json, listed at /artifacts; no raw HTML by default", async () => {
+describe("artifacts, retention, limits", { timeout: 120_000 }, () => {
+  it("a URL import keeps snapshot.txt, page.meta.json, recipe.jsonld and draft.recipe.json, listed at /artifacts; no raw HTML by default", async () => {
     const taskId = await reviewReady("/vegan-pancakes/");
     const r = await t.json("GET", `/api/tasks/${taskId}/artifacts`, undefined, ADMIN);
     expect(r.status).toBe(200);
@@ -992,7 +992,7 @@ describe("§14 artifacts, §14.1 retention, §15.4 limits", { timeout: 120_000 }
     await t.json("POST", `/api/tasks/${taskId}/reject`, { reason: "test" }, ADMIN);
   });
 
-  it("§14: a query import also keeps candidates.json", async () => {
+  it("a query import also keeps candidates.json", async () => {
     const r = await t.json(
       "POST",
       "/api/tasks",
@@ -1007,7 +1007,7 @@ describe("§14 artifacts, §14.1 retention, §15.4 limits", { timeout: 120_000 }
     await t.json("POST", `/api/tasks/${r.body.taskId}/reject`, { reason: "test" }, ADMIN);
   });
 
-  it("§14.1: committed imports keep artifacts 180 days, rejected/expired/failed ones 30 days", async () => {
+  it("committed imports keep artifacts 180 days, rejected/expired/failed ones 30 days", async () => {
     const committed = await reviewReady("/vegan-pancakes/");
     expect(
       (await t.json("POST", "/api/recipes/import", { taskId: committed, acknowledgeGuardrail: true }, ADMIN))
@@ -1041,7 +1041,7 @@ describe("§14 artifacts, §14.1 retention, §15.4 limits", { timeout: 120_000 }
   });
 });
 
-describe("§12 validation rules", { timeout: 120_000 }, () => {
+describe("validation rules", { timeout: 120_000 }, () => {
   let taskId: string;
   let recipe: any;
   beforeAll(async () => {
@@ -1055,7 +1055,7 @@ describe("§12 validation rules", { timeout: 120_000 }, () => {
     t.json("POST", "/api/recipes/check", { taskId, draftRecipe }, ADMIN);
   const fields = (issues: { field: string }[]) => issues.map((i) => i.field);
 
-  it("§12.1: Name is required: a commit without one is refused naming the field", async () => {
+  it("Name is required: a commit without one is refused naming the field", async () => {
     const r = await check({ ...recipe, name: " " });
     expect(fields(r.body.errors)).toContain("name");
     const commit = await t.json(
@@ -1067,14 +1067,14 @@ describe("§12 validation rules", { timeout: 120_000 }, () => {
     expect(commit).toMatchObject({ status: 400, body: { code: "INVALID_RECIPE" } });
   });
 
-  it("§12.1: no ingredient or no instruction is a warning, not an error", async () => {
+  it("no ingredient or no instruction is a warning, not an error", async () => {
     const r = await check({ ...recipe, ingredients: [], instructions: [] });
     expect(r.status).toBe(200);
     expect(r.body.errors).toEqual([]);
     expect(fields(r.body.warnings)).toEqual(expect.arrayContaining(["ingredients", "instructions"]));
   });
 
-  it("§12.1: prep time, cook time and servings may be 0 but warn as unknown", async () => {
+  it("prep time, cook time and servings may be 0 but warn as unknown", async () => {
     const r = await check({ ...recipe, prepTimeMinutes: 0, cookTimeMinutes: 0, servings: 0 });
     expect(r.body.errors).toEqual([]);
     expect(fields(r.body.warnings)).toEqual(
@@ -1082,7 +1082,7 @@ describe("§12 validation rules", { timeout: 120_000 }, () => {
     );
   });
 
-  it("§12.2: unrealistic values (prep time over 24 h), duplicate steps and baking without a temperature warn", async () => {
+  it("unrealistic values (prep time over 24 h), duplicate steps and baking without a temperature warn", async () => {
     const r = await check({
       ...recipe,
       prepTimeMinutes: 25 * 60,
@@ -1104,7 +1104,7 @@ describe("§12 validation rules", { timeout: 120_000 }, () => {
   });
 });
 
-describe("§11.2 guardrail thresholds (defaults of §11.3)", () => {
+describe("guardrail thresholds", () => {
   const opts = loadConfig({ env: {}, file: null }).Ingest.Guardrail;
   // Distinct words, so a copied run is exactly as long as it is made.
   const source = Array.from({ length: 200 }, (_, i) => `source${i}`).join(" ");
@@ -1113,7 +1113,7 @@ describe("§11.2 guardrail thresholds (defaults of §11.3)", () => {
   const check = (description: string, steps: string[] = []) =>
     checkParaphrase(source, { description, instructions: steps.map((text) => ({ text })) }, opts);
 
-  it("§11.2: contiguous overlap: 39 tokens pass, 40 warn, 79 warn, 80 is an error", () => {
+  it("contiguous overlap: 39 tokens pass, 40 warn, 79 warn, 80 is an error", () => {
     expect(check(copied(39)).report).toMatchObject({ maxContiguousTokenOverlap: 39, violatesPolicy: false });
     expect(check(copied(39)).warnings).toEqual([]);
     expect(check(copied(40)).warnings.length).toBe(1);
@@ -1125,7 +1125,7 @@ describe("§11.2 guardrail thresholds (defaults of §11.3)", () => {
     expect(check(copied(80)).errors.length).toBe(1);
   });
 
-  it("§11.2: tokens are whitespace-delimited words, case-insensitive, punctuation stripped", () => {
+  it("tokens are whitespace-delimited words, case-insensitive, punctuation stripped", () => {
     const shouted = copied(40)
       .split(" ")
       .map((w, i) => (i % 3 ? `${w.toUpperCase()},` : `"${w}"`))
@@ -1133,7 +1133,7 @@ describe("§11.2 guardrail thresholds (defaults of §11.3)", () => {
     expect(check(shouted).report.maxContiguousTokenOverlap).toBe(40);
   });
 
-  it("§11.2: 5-gram Jaccard of a step against source windows: under 0.20 passes, 0.20-0.35 warns, 0.35 or more is an error", () => {
+  it("5-gram Jaccard of a step against source windows: under 0.20 passes, 0.20-0.35 warns, 0.35 or more is an error", () => {
     // A 20-word step sharing k contiguous words with the source: (k-4) of 16 five-grams shared.
     const step = (k: number) => `${copied(k, 100)} ${own(20 - k)}`;
     const low = check("", [step(8)]);

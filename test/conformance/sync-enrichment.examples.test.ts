@@ -1,9 +1,9 @@
 /**
  * A client written against sync-enrichment.md (`../shared/spec/sync-enrichment.md`): the document
- * prints no JSON bodies; its examples are §6's partial success mapping table and the FR-008
+ * prints no JSON bodies; its examples are the partial success mapping table and the FR-008
  * assignment (`item.Title = request.Title ?? result.Title`). Each row of the table, copied below as
  * printed, is sent as a create (`POST /api/v1/items {url}`) of a loopback page with exactly those
- * fields, and the documented status and async job are checked; then FR-008, and §5/§10's
+ * fields, and the documented status and async job are checked; then FR-008, and the thumbnail and re-enrichment sections'
  * endpoints. No worker runs, so a queued job stays visible.
  */
 import { sql } from "kysely";
@@ -12,7 +12,7 @@ import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 
-/** §6 Partial success mapping, as printed. */
+/** Partial success mapping, as printed. */
 const TABLE = `
 | Title | Excerpt | Image | EnrichmentStatus | Async job? |
 |-------|---------|-------|------------------|------------|
@@ -68,8 +68,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe("§6 the printed examples", { timeout: 120_000 }, () => {
-  it("§6 Partial success mapping: every printed row, as a create", async () => {
+describe("the printed examples", { timeout: 120_000 }, () => {
+  it("Partial success mapping: every printed row, as a create", async () => {
     expect(rows).toHaveLength(5);
     for (const [i, row] of rows.entries()) {
       site.route(`/row${i}`, { body: pageWith(row) });
@@ -89,7 +89,7 @@ describe("§6 the printed examples", { timeout: 120_000 }, () => {
     }
   });
 
-  it("§6 FR-008 (`item.Title = request.Title ?? result.Title`): a given title and excerpt win; absent ones come from the page", async () => {
+  it("FR-008 (`item.Title = request.Title ?? result.Title`): a given title and excerpt win; absent ones come from the page", async () => {
     site.route("/fr008", { body: pageWith({ title: true, excerpt: true, image: true }) });
     const given = await t.json(
       "POST",
@@ -111,7 +111,7 @@ describe("§6 the printed examples", { timeout: 120_000 }, () => {
     expect(partly.body).toMatchObject({ title: "Mine", excerpt: "An excerpt." });
   });
 
-  it("§5/§10: the thumbnail endpoint answers only once a screenshot exists; POST /api/v1/items/{id}/enrich keeps the endpoint's contract", async () => {
+  it("the thumbnail endpoint answers only once a screenshot exists; POST /api/v1/items/{id}/enrich keeps the endpoint's contract", async () => {
     site.route("/pictureless", { body: pageWith({ title: true, excerpt: true, image: false }) });
     const c = await t.json("POST", "/api/v1/items", { url: `${site.origin}/pictureless` }, ann.headers);
     expect(c.body.thumbnailUrl).toBeNull();

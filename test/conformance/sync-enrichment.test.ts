@@ -52,8 +52,8 @@ afterAll(async () => {
 
 const create = (body: unknown, u = ann) => t.json("POST", "/api/v1/items", body, u.headers);
 
-describe("§6 sync enrichment service design", { timeout: 120_000 }, () => {
-  it("§6 partial success mapping: title/excerpt/image found → enrichmentStatus as the table says", async () => {
+describe("sync enrichment service design", { timeout: 120_000 }, () => {
+  it("partial success mapping: title/excerpt/image found → enrichmentStatus as the table says", async () => {
     const rows: [string, string][] = [
       ["/all", "succeeded"],
       ["/no-image", "pending"],
@@ -67,20 +67,20 @@ describe("§6 sync enrichment service design", { timeout: 120_000 }, () => {
     }
   });
 
-  it("§6 (FR-008): a title or excerpt the user gives wins over the page's", async () => {
+  it("(FR-008): a title or excerpt the user gives wins over the page's", async () => {
     const r = await create({ url: `${site.origin}/all?mine`, title: "My title", excerpt: "My words" });
     expect(r.body).toMatchObject({ title: "My title", excerpt: "My words", enrichmentStatus: "succeeded" });
   });
 
-  it("§5: the preview image URL is stored as the page gives it (made absolute), not downloaded in the request", async () => {
+  it("the preview image URL is stored as the page gives it (made absolute), not downloaded in the request", async () => {
     const r = await create({ url: `${site.origin}/all?image` });
     expect(r.body.previewImageUrl).toBe(`${site.origin}/img/a.jpg`);
     expect(site.hits.get("/img/a.jpg") ?? 0).toBe(0);
   });
 });
 
-describe("§8 ownership-safe write-back", { timeout: 120_000 }, () => {
-  it("§8: another user's item does not exist for them (404 ITEM_NOT_FOUND), on read and on re-enrichment", async () => {
+describe("ownership-safe write-back", { timeout: 120_000 }, () => {
+  it("another user's item does not exist for them (404 ITEM_NOT_FOUND), on read and on re-enrichment", async () => {
     const r = await create({ url: `${site.origin}/all?owned` });
     const read = await t.json("GET", `/api/v1/items/${r.body.id}`, undefined, ben.headers);
     expect(read).toMatchObject({ status: 404, body: { code: "ITEM_NOT_FOUND" } });
@@ -90,7 +90,7 @@ describe("§8 ownership-safe write-back", { timeout: 120_000 }, () => {
 });
 
 describe(
-  "§10 re-enrichment, as an event stream (spec README: the families that poll)",
+  "re-enrichment, as an event stream (spec README: the families that poll)",
   { timeout: 120_000 },
   () => {
     it("README: GET /api/v1/items/{id}/events streams ingest.progress from pending until the status is final", async () => {
@@ -100,7 +100,7 @@ describe(
       const res = await t.app.request(`/api/v1/items/${r.body.id}/events`, { headers: ann.headers });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
-      // The page gains a preview image; re-enrichment (§10) finds it once the stream has said "pending".
+      // The page gains a preview image; re-enrichment finds it once the stream has said "pending".
       site.route("/later", {
         body: page(`<title>Later</title><meta property="og:image" content="/img/l.jpg">`),
       });
@@ -117,7 +117,7 @@ describe(
       });
     });
 
-    it("README/§8: another user's bookmark has no event stream for them (404 ITEM_NOT_FOUND)", async () => {
+    it("another user's bookmark has no event stream for them (404 ITEM_NOT_FOUND)", async () => {
       const r = await create({ url: `${site.origin}/all?events` });
       const denied = await t.json("GET", `/api/v1/items/${r.body.id}/events`, undefined, ben.headers);
       expect(denied).toMatchObject({ status: 404, body: { code: "ITEM_NOT_FOUND" } });
@@ -131,13 +131,13 @@ describe(
   },
 );
 
-describe("§3 timeout composition, §4 memory management", { timeout: 120_000 }, () => {
-  it("§3: the budgets are 4000 ms (master) and 3000 ms (HTML fetch) unless configured", () => {
+describe("timeout composition, memory management", { timeout: 120_000 }, () => {
+  it("the budgets are 4000 ms (master) and 3000 ms (HTML fetch) unless configured", () => {
     const c = loadConfig({ env: {}, file: null, overrides: {} });
     expect([c.Enrichment.SyncBudgetMs, c.Enrichment.HtmlFetchBudgetMs]).toEqual([4000, 3000]);
   });
 
-  it("§3: a page that does not arrive within the 3 s HTML budget → the item is saved pending (async fallback), with why", async () => {
+  it("a page that does not arrive within the 3 s HTML budget → the item is saved pending (async fallback), with why", async () => {
     const r = await create({ url: `${site.origin}/never`, title: "Saved anyway" });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({
@@ -148,14 +148,14 @@ describe("§3 timeout composition, §4 memory management", { timeout: 120_000 },
     expect(r.body.enrichmentError).toMatch(/within 3000 ms/);
   });
 
-  it("§3: when something before the page hangs, the 4 s master budget ends enrichment → pending", async () => {
+  it("when something before the page hangs, the 4 s master budget ends enrichment → pending", async () => {
     const r = await create({ url: `${hanging.origin}/page` });
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ enrichmentStatus: "pending" });
     expect(r.body.enrichmentError).toMatch(/within 4000 ms/);
   });
 
-  it("§4: the HTML fetch stops at 5 MB: a larger page gives no metadata (pending, with why); a smaller one is read", async () => {
+  it("the HTML fetch stops at 5 MB: a larger page gives no metadata (pending, with why); a smaller one is read", async () => {
     const huge = await create({ url: `${site.origin}/huge` });
     expect(huge.body).toMatchObject({ title: null, enrichmentStatus: "pending" });
     expect(huge.body.enrichmentError).toBeTruthy();
@@ -167,7 +167,7 @@ describe("§3 timeout composition, §4 memory management", { timeout: 120_000 },
 const hasBrowser = existsSync("/usr/bin/chromium");
 
 describe(
-  "§7 async worker narrowing, §5 screenshot fallback, §10 re-enrichment (with the worker)",
+  "async worker narrowing, screenshot fallback, re-enrichment (with the worker)",
   { timeout: 180_000 },
   () => {
     let w: TestLadle;
@@ -215,7 +215,7 @@ describe(
     });
 
     it.skipIf(!hasBrowser)(
-      "§7/§5: title and excerpt known → the worker skips the HTML fetch and only takes the screenshot; the thumbnail is served",
+      "title and excerpt known → the worker skips the HTML fetch and only takes the screenshot; the thumbnail is served",
       async () => {
         const r = await w.json("POST", "/api/v1/items", { url: `${pages.origin}/described` }, zoe.headers);
         expect(r.body).toMatchObject({ title: "Described", excerpt: "Words.", enrichmentStatus: "pending" });
@@ -232,7 +232,7 @@ describe(
     );
 
     it.skipIf(!hasBrowser)(
-      "§7: an excerpt missing → the worker does the full enrichment (HTML fetch again, then the screenshot)",
+      "an excerpt missing → the worker does the full enrichment (HTML fetch again, then the screenshot)",
       async () => {
         const r = await w.json("POST", "/api/v1/items", { url: `${pages.origin}/bare` }, zoe.headers);
         expect(r.body).toMatchObject({ title: "Bare", excerpt: null, enrichmentStatus: "pending" });
@@ -242,7 +242,7 @@ describe(
       },
     );
 
-    it("§10: re-enrichment runs sync first: a preview image found → 200 succeeded, refreshed values, no async job; user values stay", async () => {
+    it("re-enrichment runs sync first: a preview image found → 200 succeeded, refreshed values, no async job; user values stay", async () => {
       const r = await w.json(
         "POST",
         "/api/v1/items",
@@ -271,7 +271,7 @@ describe(
       expect(htmlFetches.get("/re")).toBe(before + 1);
     });
 
-    it("§10: re-enrichment without a preview image → 202 pending and the async fallback queued", async () => {
+    it("re-enrichment without a preview image → 202 pending and the async fallback queued", async () => {
       pages.route("/re2", serve(page(`<title>Re two</title><meta name="description" content="W">`)));
       const r = await w.json("POST", "/api/v1/items", { url: `${pages.origin}/re2` }, zoe.headers);
       if (hasBrowser) await settled(r.body.id);

@@ -1,6 +1,6 @@
 /**
  * A client written against web-article-ingestion.md (`../shared/spec/web-article-ingestion.md`):
- * it sends §11's own request example as the document prints it (curly quotes and the `//` note
+ * it sends the API contracts' own request example as the document prints it (curly quotes and the `//` note
  * made plain JSON, the only change) and checks each documented answer's shape. The document's
  * example host, example.com, resolves to loopback here and no worker runs, so nothing leaves the
  * machine.
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 
-/** §11 POST /media/web-articles, request: as printed. */
+/** POST /media/web-articles, request: as printed. */
 const REQUEST_AS_PRINTED = `{
 “url”: “https://example.com/article”,
 “library_id”: “uuid” // optional; defaults to user’s default library
@@ -20,7 +20,7 @@ function asJson(printed: string): Record<string, string> {
   return JSON.parse(printed.replace(/[“”]/g, '"').replace(/\s\/\/\s[^\n]*/g, ""));
 }
 
-/** §11 GET /media/:id, returns (enveloped): as printed. */
+/** GET /media/:id, returns (enveloped): as printed. */
 const MEDIA_EXAMPLE = {
   data: {
     id: "...",
@@ -32,7 +32,7 @@ const MEDIA_EXAMPLE = {
   },
 };
 
-/** §11 GET /media/:id/fragments, returns (enveloped): as printed. */
+/** GET /media/:id/fragments, returns (enveloped): as printed. */
 const FRAGMENTS_EXAMPLE = { data: { fragments: [{ id: "...", ordinal: 0, html_sanitized: "" }] } };
 
 let t: TestLadle;
@@ -51,8 +51,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe("§11 api contracts, the document's own examples", { timeout: 120_000 }, () => {
-  it('§11 POST: the printed request, library_id "uuid" naming no library of the viewer\'s → 403 E_FORBIDDEN, enveloped', async () => {
+describe("api contracts, the document's own examples", { timeout: 120_000 }, () => {
+  it('POST: the printed request, library_id "uuid" naming no library of the viewer\'s → 403 E_FORBIDDEN, enveloped', async () => {
     const body = asJson(REQUEST_AS_PRINTED);
     expect(body).toEqual({ url: "https://example.com/article", library_id: "uuid" });
     const r = await t.json("POST", "/media/web-articles", body, ann.headers);
@@ -62,7 +62,7 @@ describe("§11 api contracts, the document's own examples", { timeout: 120_000 }
     });
   });
 
-  it("§11 POST: the printed request without the optional library_id → 202 {data: media} (new ingestion); again → 200 (attached)", async () => {
+  it("POST: the printed request without the optional library_id → 202 {data: media} (new ingestion); again → 200 (attached)", async () => {
     const { url } = asJson(REQUEST_AS_PRINTED);
     const r = await t.json("POST", "/media/web-articles", { url }, ann.headers);
     expect(r.status).toBe(202);
@@ -72,7 +72,7 @@ describe("§11 api contracts, the document's own examples", { timeout: 120_000 }
     expect(again).toMatchObject({ status: 200, body: { data: { id: r.body.data.id } } });
   });
 
-  it("§11 GET /media/:id answers the printed fields, enveloped; GET /media/:id/fragments is the printed shape once ready (409 before)", async () => {
+  it("GET /media/:id answers the printed fields, enveloped; GET /media/:id/fragments is the printed shape once ready (409 before)", async () => {
     const { url } = asJson(REQUEST_AS_PRINTED);
     const id = (await t.json("POST", "/media/web-articles", { url }, ann.headers)).body.data.id;
     const m = await t.json("GET", `/media/${id}`, undefined, ann.headers);
@@ -82,7 +82,7 @@ describe("§11 api contracts, the document's own examples", { timeout: 120_000 }
     expect(m.body.data).toMatchObject({ id, kind: "web_article" });
     const early = await t.json("GET", `/media/${id}/fragments`, undefined, ann.headers);
     expect(early).toMatchObject({ status: 409, body: { error: { code: "E_NOT_READY" } } });
-    // Ready (written as the job would, in one transaction, §4), the fragments answer the printed shape.
+    // Ready (written as the job would, in one transaction), the fragments answer the printed shape.
     await t.ladle.database.db.transaction().execute(async (trx) => {
       await trx
         .insertInto("fragments")
@@ -112,7 +112,7 @@ describe("§11 api contracts, the document's own examples", { timeout: 120_000 }
     );
   });
 
-  it("§11 the printed error answers: 400 E_URL_INVALID, 401 E_UNAUTHORIZED, 404 on non-visible media", async () => {
+  it("the printed error answers: 400 E_URL_INVALID, 401 E_UNAUTHORIZED, 404 on non-visible media", async () => {
     const bad = await t.json("POST", "/media/web-articles", { url: "example.com/article" }, ann.headers);
     expect(bad).toMatchObject({ status: 400, body: { error: { code: "E_URL_INVALID" } } });
     const anon = await t.json("POST", "/media/web-articles", asJson(REQUEST_AS_PRINTED));

@@ -64,8 +64,8 @@ async function settle(u: TestUser, id: string): Promise<any> {
   }
 }
 
-describe("§7 html sanitization + rewriting", { timeout: 120_000 }, () => {
-  it("§7: `<base>` is removed and relative hrefs and images are made absolute from canonical_url, not the page's <base>", async () => {
+describe("html sanitization + rewriting", { timeout: 120_000 }, () => {
+  it("`<base>` is removed and relative hrefs and images are made absolute from canonical_url, not the page's <base>", async () => {
     const r = await submit(ann, `${site.origin}/based`);
     expect(r.status).toBe(202);
     const media = await settle(ann, r.body.data.id);
@@ -86,8 +86,8 @@ describe("§7 html sanitization + rewriting", { timeout: 120_000 }, () => {
   });
 });
 
-describe("§3 dedup rule, §12 invariants", { timeout: 120_000 }, () => {
-  it("§11/§12: an id returned for a URL that redirects to an article already saved stays that article's id for its whole life", async () => {
+describe("dedup rule, invariants", { timeout: 120_000 }, () => {
+  it("an id returned for a URL that redirects to an article already saved stays that article's id for its whole life", async () => {
     const first = await submit(ann, `${site.origin}/saved`);
     const saved = await settle(ann, first.body.data.id);
     expect(saved.processing_status).toBe("ready_for_reading");
@@ -108,7 +108,7 @@ describe("§3 dedup rule, §12 invariants", { timeout: 120_000 }, () => {
     const frags = await t.json("GET", `/media/${id}/fragments`, undefined, ben.headers);
     expect(frags.status).toBe(200);
     expect(frags.body.data.fragments[0].html_sanitized).toContain("Sourdough");
-    // §12: one media row per canonical_url; Ben's library now holds it.
+    // one media row per canonical_url; Ben's library now holds it.
     const rows = await t.ladle.database.db
       .selectFrom("media")
       .select("id")
@@ -120,14 +120,14 @@ describe("§3 dedup rule, §12 invariants", { timeout: 120_000 }, () => {
     // The pre-redirect address submitted again is the same article, at once.
     const again = await submit(ben, `${site.origin}/short-link`);
     expect(again).toMatchObject({ status: 200, body: { data: { id: saved.id } } });
-    // §11 visibility: the old id is no key to the article for someone outside its libraries.
+    // visibility: the old id is no key to the article for someone outside its libraries.
     const eveView = await t.json("GET", `/media/${id}`, undefined, eve.headers);
     expect(eveView).toMatchObject({ status: 404, body: { error: { code: "E_NOT_FOUND" } } });
   });
 });
 
-describe("§13 acceptance scenarios", { timeout: 120_000 }, () => {
-  it("§13 failed extraction: an unreadable page ends failed with E_EXTRACT_NO_CONTENT, no fragment, retry available", async () => {
+describe("acceptance scenarios", { timeout: 120_000 }, () => {
+  it("failed extraction: an unreadable page ends failed with E_EXTRACT_NO_CONTENT, no fragment, retry available", async () => {
     const r = await submit(ann, `${site.origin}/empty`);
     const media = await settle(ann, r.body.data.id);
     expect(media).toMatchObject({ processing_status: "failed", failure_code: "E_EXTRACT_NO_CONTENT" });
@@ -141,7 +141,7 @@ describe("§13 acceptance scenarios", { timeout: 120_000 }, () => {
     await settle(ann, media.id);
   });
 
-  it("§13 visibility enforcement: media not in the viewer's libraries → 404 on metadata and fragments", async () => {
+  it("visibility enforcement: media not in the viewer's libraries → 404 on metadata and fragments", async () => {
     const r = await submit(ann, `${site.origin}/saved?private`);
     const media = await settle(ann, r.body.data.id);
     for (const path of [`/media/${media.id}`, `/media/${media.id}/fragments`])
@@ -152,7 +152,7 @@ describe("§13 acceptance scenarios", { timeout: 120_000 }, () => {
   });
 });
 
-describe("§2 domain model, §3 input contract, §6 failure taxonomy", { timeout: 120_000 }, () => {
+describe("domain model, input contract, failure taxonomy", { timeout: 120_000 }, () => {
   const STABLE = [
     "E_URL_INVALID",
     "E_FETCH_FAILED",
@@ -174,7 +174,7 @@ describe("§2 domain model, §3 input contract, §6 failure taxonomy", { timeout
       ).n,
     );
 
-  it("§6/§9: a private or blocked host submitted directly → 400 E_FETCH_FORBIDDEN, nothing stored", async () => {
+  it("a private or blocked host submitted directly → 400 E_FETCH_FORBIDDEN, nothing stored", async () => {
     const before = await mediaCount();
     for (const url of [
       "http://10.0.0.1/secret",
@@ -190,14 +190,14 @@ describe("§2 domain model, §3 input contract, §6 failure taxonomy", { timeout
     expect(await mediaCount()).toBe(before);
   });
 
-  it("§6: E_URL_INVALID is kept for an invalid scheme or a malformed URL", async () => {
+  it("E_URL_INVALID is kept for an invalid scheme or a malformed URL", async () => {
     for (const url of ["ftp://example.com/a", "javascript:alert(1)", "not a url", "http://"]) {
       const r = await submit(ann, url);
       expect([url, r.status, r.body.error?.code]).toEqual([url, 400, "E_URL_INVALID"]);
     }
   });
 
-  it("§6: a site that answers with a challenge wall fails with a code from the stable list (E_FETCH_FORBIDDEN)", async () => {
+  it("a site that answers with a challenge wall fails with a code from the stable list (E_FETCH_FORBIDDEN)", async () => {
     const r = await submit(ann, `${site.origin}/challenge`);
     const media = await settle(ann, r.body.data.id);
     expect(media).toMatchObject({ processing_status: "failed", failure_code: "E_FETCH_FORBIDDEN" });
@@ -205,7 +205,7 @@ describe("§2 domain model, §3 input contract, §6 failure taxonomy", { timeout
     expect(media.failure_message).toMatch(/challenge|login/i);
   });
 
-  it("§2: source_url is the URL as submitted (fragment included); canonical_url drops the fragment and keeps the query (§3)", async () => {
+  it("source_url is the URL as submitted (fragment included); canonical_url drops the fragment and keeps the query", async () => {
     const submitted = `${site.origin}/saved?page=2&a=b#comments`;
     const r = await submit(ann, submitted);
     const media = await settle(ann, r.body.data.id);
@@ -214,17 +214,17 @@ describe("§2 domain model, §3 input contract, §6 failure taxonomy", { timeout
       canonical_url: `${site.origin}/saved?page=2&a=b`,
       processing_status: "ready_for_reading",
     });
-    // The same page under another fragment is the same article (§3 dedup by canonical_url).
+    // The same page under another fragment is the same article (dedup by canonical_url).
     const again = await submit(ben, `${site.origin}/saved?page=2&a=b#top`);
     expect(again).toMatchObject({ status: 200, body: { data: { id: media.id } } });
   });
 });
 
 describe(
-  "§5 processing_status, as an event stream (spec README: the families that poll)",
+  "processing_status, as an event stream (spec README: the families that poll)",
   { timeout: 120_000 },
   () => {
-    it("README: GET /media/{id}/events streams ingest.progress from the current state to ready_for_reading, in §5 order", async () => {
+    it("README: GET /media/{id}/events streams ingest.progress from the current state to ready_for_reading, in order", async () => {
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
       site.route("/held", (_req, res) => {
@@ -250,7 +250,7 @@ describe(
       expect(events.at(-1)!.data).toMatchObject({ mediaId: id, progress: 100 });
     });
 
-    it("README/§11: another user's media has no event stream for them (404 E_NOT_FOUND); a failed one ends at failed with its code", async () => {
+    it("another user's media has no event stream for them (404 E_NOT_FOUND); a failed one ends at failed with its code", async () => {
       const r = await submit(ann, `${site.origin}/empty?events`);
       await settle(ann, r.body.data.id);
       const denied = await t.json("GET", `/media/${r.body.data.id}/events`, undefined, eve.headers);
@@ -265,8 +265,8 @@ describe(
   },
 );
 
-describe("§3 url normalization and redirects", { timeout: 120_000 }, () => {
-  it("§3: canonical_url lowercases scheme and host, removes default ports, strips the fragment and keeps the query as is", async () => {
+describe("url normalization and redirects", { timeout: 120_000 }, () => {
+  it("canonical_url lowercases scheme and host, removes default ports, strips the fragment and keeps the query as is", async () => {
     expect(canonicalArticleUrl("HTTPS://News.Example.COM:443/a/B?z=1&utm_source=x&a=2#top")).toBe(
       "https://news.example.com/a/B?z=1&utm_source=x&a=2",
     );
@@ -284,7 +284,7 @@ describe("§3 url normalization and redirects", { timeout: 120_000 }, () => {
     });
   });
 
-  it("§3: up to 5 redirects are followed (the last URL is canonical); a 6th is not, and the article fails", async () => {
+  it("up to 5 redirects are followed (the last URL is canonical); a 6th is not, and the article fails", async () => {
     site.route("/hop-end", { body: articlePage({ title: "Far Bread" }) });
     for (let i = 1; i <= 6; i++)
       site.route(`/hop${i}`, { status: 302, headers: { location: i === 1 ? "/hop-end" : `/hop${i - 1}` } });
@@ -300,8 +300,8 @@ describe("§3 url normalization and redirects", { timeout: 120_000 }, () => {
   });
 });
 
-describe("§6 failure taxonomy and retry policy", { timeout: 120_000 }, () => {
-  it("§6/§9: each kind of unreadable address fails with its stable code and no fragment", async () => {
+describe("failure taxonomy and retry policy", { timeout: 120_000 }, () => {
+  it("each kind of unreadable address fails with its stable code and no fragment", async () => {
     site.route("/data.json", { headers: { "content-type": "application/json" }, body: '{"a":1}' });
     site.route("/paper.pdf", { headers: { "content-type": "application/pdf" }, body: "%PDF-1.4\n%%EOF" });
     site.route("/book.epub", { headers: { "content-type": "application/epub+zip" }, body: "PK\u0003\u0004" });
@@ -312,7 +312,7 @@ describe("§6 failure taxonomy and retry policy", { timeout: 120_000 }, () => {
       ["/paper.pdf", "E_FETCH_KIND_MISMATCH_PDF"],
       ["/book.epub", "E_FETCH_KIND_MISMATCH_EPUB"],
       ["/to-private", "E_FETCH_FORBIDDEN"],
-      // §3 rejects a redirect to another scheme; §6 files an invalid scheme under E_URL_INVALID.
+      // rejects a redirect to another scheme; files an invalid scheme under E_URL_INVALID.
       ["/to-ftp", "E_URL_INVALID"],
     ];
     for (const [path, code] of cases) {
@@ -327,7 +327,7 @@ describe("§6 failure taxonomy and retry policy", { timeout: 120_000 }, () => {
     }
   });
 
-  it("§6: E_FETCH_FAILED is retried automatically up to Articles:MaxFetchAttempts (3); other codes are not", async () => {
+  it("E_FETCH_FAILED is retried automatically up to Articles:MaxFetchAttempts (3); other codes are not", async () => {
     site.route("/reset", (req) => req.socket.destroy());
     const m = await settle(ann, (await submit(ann, `${site.origin}/reset`)).body.data.id);
     expect(m).toMatchObject({
@@ -343,8 +343,8 @@ describe("§6 failure taxonomy and retry policy", { timeout: 120_000 }, () => {
   });
 });
 
-describe("§7 links and images, §8/§11 canonical text", { timeout: 120_000 }, () => {
-  it("§7: every link opens apart (target, rel, referrerpolicy); every image is an opaque /api/images/{id} URL; §8: canonical_text is never sent", async () => {
+describe("links and images, canonical text", { timeout: 120_000 }, () => {
+  it("every link opens apart (target, rel, referrerpolicy); every image is an opaque /api/images/{id} URL; canonical_text is never sent", async () => {
     site.route("/linked", {
       body: articlePage({
         title: "Linked Bread",
@@ -382,7 +382,7 @@ describe("§7 links and images, §8/§11 canonical text", { timeout: 120_000 }, 
     }
   });
 
-  it("§7 image proxy: image/* served; svg refused; over 10 MB refused; a private address refused; another user's image is 404", async () => {
+  it("image proxy: image/* served; svg refused; over 10 MB refused; a private address refused; another user's image is 404", async () => {
     const big = Buffer.concat([PNG_1x1, Buffer.alloc(10 * 1024 * 1024 + 1)]);
     site.route("/ok.png", { headers: { "content-type": "image/png" }, body: PNG_1x1 });
     site.route("/vec.svg", {
@@ -417,8 +417,8 @@ describe("§7 links and images, §8/§11 canonical text", { timeout: 120_000 }, 
   });
 });
 
-describe("§10 library insertion, §11 auth", { timeout: 120_000 }, () => {
-  it("§11: no token → 401 E_UNAUTHORIZED; a library the viewer does not administer → 403 E_FORBIDDEN", async () => {
+describe("library insertion, auth", { timeout: 120_000 }, () => {
+  it("no token → 401 E_UNAUTHORIZED; a library the viewer does not administer → 403 E_FORBIDDEN", async () => {
     const anon = await t.json("POST", "/media/web-articles", { url: `${site.origin}/saved` });
     expect(anon).toMatchObject({ status: 401, body: { error: { code: "E_UNAUTHORIZED" } } });
     const lib = await t.json("POST", "/api/libraries", { name: "Ann's shelf" }, ann.headers);
@@ -431,7 +431,7 @@ describe("§10 library insertion, §11 auth", { timeout: 120_000 }, () => {
     expect(denied).toMatchObject({ status: 403, body: { error: { code: "E_FORBIDDEN" } } });
   });
 
-  it("§10: without library_id the article goes to the viewer's default library; with one, to it and to the default library too", async () => {
+  it("without library_id the article goes to the viewer's default library; with one, to it and to the default library too", async () => {
     site.route("/lib-default", { body: articlePage({ title: "Default Bread" }) });
     const plain = await submit(ben, `${site.origin}/lib-default`);
     const links = async (id: string) =>

@@ -193,7 +193,7 @@ describe("POST /v1/import and GET /v1/import/{id}", { timeout: 120_000 }, () => 
     await waitJob(f2.body.id);
   });
 
-  it("answers a second URL with identical content with the earlier job (§7: the hash is the content's)", async () => {
+  it("answers a second URL with identical content with the earlier job (the hash is the content's)", async () => {
     const a = await t.json(
       "POST",
       "/v1/import",
@@ -211,7 +211,7 @@ describe("POST /v1/import and GET /v1/import/{id}", { timeout: 120_000 }, () => 
     expect(b).toEqual({ status: 200, body: { id: a.body.id, status: "completed" } });
   });
 
-  it("fails with a §4 code and a short message for each bad source", async () => {
+  it("fails with an error code and a short message for each bad source", async () => {
     const cases: [object, string, RegExp][] = [
       [{ source_type: "url", source_ref: `${site.origin}/gone` }, "download_error", /404|download/i],
       [

@@ -119,7 +119,7 @@ export function importsRoutes({ imports, uploads }: Pick<Imports, "imports" | "u
       method: "post",
       path: "/import",
       operationId: "startImport",
-      summary: "Start an import job (§2.1); the same source again answers 200 with the live job (§7)",
+      summary: "Start an import job; the same source again answers 200 with the live job",
       requestBody: { content: { "application/json": { schema: zStartImportRequest } } },
       responses: {
         "202": json(zStartImportResponse, "Queued"),
@@ -192,7 +192,7 @@ export function importsRoutes({ imports, uploads }: Pick<Imports, "imports" | "u
       method: "get",
       path: "/import/:id",
       operationId: "getImport",
-      summary: "Poll an import job (§2.2)",
+      summary: "Poll an import job",
       requestParams: { path: idParam },
       responses: { "200": json(zImportJob, "Job"), "404": json(zImportError, "not_found") },
     },
@@ -226,7 +226,7 @@ export function importsRoutes({ imports, uploads }: Pick<Imports, "imports" | "u
       method: "get",
       path: "/import/:id/events",
       operationId: "streamImportEvents",
-      summary: "Progress as SSE `import_progress` events (§6) until the job ends",
+      summary: "Progress as SSE `import_progress` events until the job ends",
       requestParams: { path: idParam },
       responses: {
         "200": {

@@ -89,7 +89,7 @@ afterAll(async () => {
   await hanging?.close();
 });
 
-describe("§6 partial-success table, row by row", () => {
+describe("partial-success table, row by row", () => {
   it("title ✓ excerpt ✓ image ✓ → succeeded, no async job", async () => {
     const r = await create({ url: `${site.origin}/full` });
     expect(r.status).toBe(201);
@@ -433,7 +433,7 @@ describe("ownership", () => {
   });
 });
 
-describe("re-enrichment (§10)", () => {
+describe("re-enrichment", () => {
   it("with an image: sync only, 200 succeeded, no async job; locked values stay", async () => {
     site.route("/changing", {
       body: page(`<title>Old</title><meta name="description" content="Old words">`),

@@ -37,7 +37,7 @@ export function itemsRoutes(
       operationId: "createItem",
       summary: "Save a bookmark, enriched within the sync budget (4 s)",
       description:
-        "User-given title and excerpt win and are locked. Status follows the §6 table: a preview image makes it succeeded; otherwise pending and the async fallback (page again and/or screenshot) is queued.",
+        "User-given title and excerpt win and are locked. Status follows the partial-success table: a preview image makes it succeeded; otherwise pending and the async fallback (page again and/or screenshot) is queued.",
       requestBody: { content: { "application/json": { schema: zCreateItemRequest } } },
       responses: {
         "201": json(zItem, "Created"),

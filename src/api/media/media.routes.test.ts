@@ -96,7 +96,7 @@ async function mediaRows(): Promise<number> {
   return rows.length;
 }
 
-describe("successful ingestion (§13)", () => {
+describe("successful ingestion", () => {
   let id: string;
   let html: string;
   it("creates the media row, reaches ready_for_reading, and serves sanitized html with rewritten links and images", async () => {
@@ -196,7 +196,7 @@ describe("submission", () => {
     await settle(ann, a.body.data.id);
   });
 
-  it("adds to a target library the caller administers, and always to their default library too (§10)", async () => {
+  it("adds to a target library the caller administers, and always to their default library too", async () => {
     const lib = await t.json("POST", "/api/libraries", { name: "Bread club" }, ann.headers);
     await t.json("POST", `/api/libraries/${lib.body.id}/members`, { user: "cat" }, ann.headers);
     site.route("/club", { body: articlePage({ title: "Club bread" }) });
@@ -242,7 +242,7 @@ describe("submission", () => {
   });
 });
 
-describe("failures (§6)", () => {
+describe("failures", () => {
   const cases: [string, string][] = [
     ["/empty", "E_EXTRACT_NO_CONTENT"],
     ["/private-redirect", "E_FETCH_FORBIDDEN"],

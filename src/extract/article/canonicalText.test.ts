@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canonicalText } from "./canonicalText.ts";
 
-describe("canonical text (constitution §7)", () => {
+describe("canonical text", () => {
   it("starts a line at each block element and collapses white space", () => {
     expect(
       canonicalText(

@@ -11,7 +11,7 @@ export const BLOCK_TAGS = new Set([
 const WS_RUN = /\s+/g;
 
 /**
- * Canonical text of sanitized HTML (constitution §7): the tree walked in order; white space runs
+ * Canonical text of sanitized HTML: the tree walked in order; white space runs
  * collapsed to one space except inside `pre`; each block element starts a new line, `br` breaks the
  * line, cells of a row are separated by a tab; lines trimmed, empty lines dropped, joined with "\n",
  * Unicode NFC. Pure and deterministic: the same input always gives the same bytes.

@@ -1,4 +1,4 @@
-// Boilerplate that Readability keeps inside an article body (issue 23): calls to subscribe, share
+// Boilerplate that Readability keeps inside an article body: calls to subscribe, share
 // rows, related-link lists, bylines and comment counts. Each block is dropped on evidence only: its
 // own class or id, its link density, a short text that is one of those calls, or its absence from
 // the page's own structured articleBody. When the result is much shorter than Readability's, the

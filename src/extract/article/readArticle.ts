@@ -20,7 +20,7 @@ export interface Article {
   images: { id: string; url: string }[];
 }
 
-/** Extraction failure codes (web-article-ingestion.md §6). */
+/** Extraction failure codes. */
 export type ReadArticleCode = "E_EXTRACT_NO_CONTENT" | "E_SANITIZE_FAILED" | "E_CANONICALIZE_FAILED";
 
 export type ReadArticleResult =
@@ -41,7 +41,7 @@ const MIN_TEXT_CHARS = 20;
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
 /**
- * The article path for one fetched page (§4 steps 4-8): Mozilla Readability on jsdom (no scripts,
+ * The article path for one fetched page: Mozilla Readability on jsdom (no scripts,
  * no sub-resources), then sanitization with link and image rewriting, then canonical text. Pure
  * apart from CPU: run it off the event loop (articleParser.ts).
  */
@@ -153,7 +153,7 @@ function withoutBoilerplate(
 }
 
 /**
- * §7: `<base>` tags are removed and relative URLs resolve against `canonical_url`. Readability
+ * `<base>` tags are removed and relative URLs resolve against `canonical_url`. Readability
  * makes links absolute against `document.baseURI`, which a page's `<base href>` would otherwise
  * point at any host; without it the base is the URL the document was opened with.
  */

@@ -4,7 +4,7 @@ import { bestSrcsetCandidate, sanitizeArticle } from "./sanitizeArticle.ts";
 const BASE = "https://news.example/2024/story.html";
 const clean = (html: string) => sanitizeArticle(html, BASE, (u) => `/api/images/[${u}]`);
 
-describe("sanitization (§7, constitution)", () => {
+describe("sanitization", () => {
   it("removes dangerous elements with their content and unwraps unknown ones", () => {
     expect(
       clean(

@@ -82,7 +82,7 @@ export function imageOrigin(attribs: Record<string, string>, base: string): stri
 }
 
 /**
- * Server-side sanitization and rewriting (web-article-ingestion.md §7 and the constitution):
+ * Server-side sanitization and rewriting:
  * the element and attribute allowlists, removed elements dropped with their content, unknown ones
  * unwrapped; links made absolute with `target=_blank`, `rel=noopener noreferrer` and
  * `referrerpolicy=no-referrer`; every image's origin URL handed to `imageSrc`, whose answer (the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { zCommitPolicy } from "../../services/collections/collections.service.ts";
+import { zCommitPolicy } from "../../services/collections/collectionDeps.ts";
 import { defineOp, failed, ok } from "../operation.ts";
 
 const zJobId = z.string().min(1).max(100);

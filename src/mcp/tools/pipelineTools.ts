@@ -169,7 +169,7 @@ export const pipelineTools = [
     name: "recipe_validate",
     title: "Validate a recipe",
     description:
-      "Check a recipe object (spec §12): field errors and warnings; with the page's text, named by the sourceContentHash web_fetch returned (or given as sourceText), also whether its steps copy the site's words (paraphrase guardrail). Returns {validation:{errors,warnings,isValid}, similarity, paraphraseCheck: checked | not checked}.",
+      "Check a recipe object: field errors and warnings; with the page's text, named by the sourceContentHash web_fetch returned (or given as sourceText), also whether its steps copy the site's words (paraphrase guardrail). Returns {validation:{errors,warnings,isValid}, similarity, paraphraseCheck: checked | not checked}.",
     readOnly: true,
     input: {
       draftRecipe: z.unknown().describe("The recipe object to check."),

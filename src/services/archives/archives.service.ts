@@ -4,14 +4,12 @@ import type { Config } from "../../config.ts";
 import type { Archive, KeepArchiveRequest } from "../../domain/archive.ts";
 import type { GatewayResult } from "../../domain/fetched.ts";
 import type { Caller } from "../../domain/user.ts";
-import { fail, type Failure } from "../../errors.ts";
+import { fail, type Result } from "../../errors.ts";
 import type { ArchiveRow, ArchivesRepo } from "../../storage/archives.repo.ts";
 import type { ItemsRepo } from "../../storage/items.repo.ts";
 import type { MediaRepo } from "../../storage/media.repo.ts";
 import { isUuid } from "../users/index.ts";
 import { archivePage, type ArchiveFetch } from "./pageArchiver.ts";
-
-type Result<T> = { ok: true; value: T } | Failure;
 
 export interface ArchivesDeps {
   config: Config;

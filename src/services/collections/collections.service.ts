@@ -1,28 +1,16 @@
 import { createHash, randomUUID } from "node:crypto";
 import { COLLECTION_JOB } from "./collectionJob.ts";
-import type { Kysely } from "kysely";
-import type { Logger } from "pino";
-import { z } from "zod";
 import { zRecipe, type Recipe, type StoredRecipe } from "../../domain/recipe.ts";
 import { SYSTEM, type Viewer } from "../../domain/user.ts";
 import { fail, type Failure } from "../../errors.ts";
-import { httpUrl, type BookmarkDraft, type InteropRead } from "../../interop/types.ts";
+import { httpUrl, type BookmarkDraft } from "../../interop/types.ts";
 import { collectionImageKey, storedImagePath } from "./collectionImages.ts";
 import { pageEntries, sourceKey, toPayload, type RecipePayload } from "./collectionPages.ts";
-import {
-  MEALIE_RECIPE,
-  MEALIE_SERVER,
-  mealieBase,
-  mealieItem,
-  type ApiFetch,
-  type MealieServer,
-} from "./mealieServer.ts";
-import type { PipelineContext } from "../../pipeline/context.ts";
+import { MEALIE_RECIPE, MEALIE_SERVER, mealieBase, mealieItem, type MealieServer } from "./mealieServer.ts";
 import { runUrlImport } from "../../pipeline/urlImport.ts";
 import { checkRecipe } from "../../pipeline/validateRecipe.ts";
 import { JobReleased, type JobQueue } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
-import type { BlobsRepo } from "../../storage/blobs.repo.ts";
 import type { CollectionsRepo } from "../../storage/collections.repo.ts";
 import {
   type CollectionItemRow,
@@ -31,52 +19,11 @@ import {
   type NewCollectionItem,
 } from "../../storage/collections.repo.ts";
 import { recipeDuplicates } from "../recipes/index.ts";
-import type { DuplicatesRepo } from "../../storage/duplicates.repo.ts";
-import type { RecipesRepo } from "../../storage/recipes.repo.ts";
-import type { Schema } from "../../storage/schema.ts";
-import type { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";
 import { entryOf, view, type CollectionView, type ReportEntry } from "./collectionView.ts";
 
+import type { CollectionDeps, CommitPolicy } from "./collectionDeps.ts";
+
 export type { CollectionView, ReportEntry };
-
-export const zCommitPolicy = z.enum(["commit_clean", "review_all"]);
-export type CommitPolicy = z.infer<typeof zCommitPolicy>;
-
-export interface CollectionDeps {
-  db: Kysely<Schema>;
-  /** Built by createCollections (the only place a repository is constructed). */
-  repos: {
-    collections: CollectionsRepo;
-    recipes: RecipesRepo;
-    urls: UrlRegistryRepo;
-    duplicates: DuplicatesRepo;
-  };
-  blobs: BlobsRepo;
-  queue: JobQueue | null;
-  /** The pipeline for URL entries (each fetched and read like a single import). */
-  context: (signal?: AbortSignal) => Omit<PipelineContext, "onPhase">;
-  /** Saves a bookmark for a user; `created` false when they had it already. */
-  saveBookmark: (
-    userId: string,
-    b: BookmarkDraft,
-  ) => Promise<{ ok: true; id: string; created: boolean } | { ok: false; message: string }>;
-  /** Calls to a user's own server (a live Mealie) through the egress gateway, with their token. */
-  fetchApi?: ApiFetch;
-  log: Logger;
-  now: () => Date;
-  /**
-   * Reads an uploaded collection file: in the bounded child process (readCollectionFile), so a
-   * hostile archive never runs on the API's event loop.
-   */
-  readFile: (file: {
-    name: string;
-    bytes: Uint8Array;
-  }) => Promise<{ ok: true; read: InteropRead } | { ok: false; code: string; message: string }>;
-  /** Why a submitted address will never be fetched, in words for the person, or null (submittedUrl.ts). */
-  urlProblem: (url: string) => string | null;
-  /** Entries worked on at once inside one job (URL fetches overlap; the job holds one queue slot). */
-  itemConcurrency?: number;
-}
 
 /**
  * Bulk jobs: a migration file or a list of URLs becomes one job of entries, each

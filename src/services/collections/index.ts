@@ -19,7 +19,8 @@ import { exportCollection, type ExportQuery } from "./exportCollection.ts";
 
 /** What the HTTP adapters use of this family besides its factory. */
 export { isStoredImagePath } from "./collectionImages.ts";
-export { zCommitPolicy, type CommitPolicy, type CollectionView } from "./collections.service.ts";
+export { type CollectionView } from "./collections.service.ts";
+export { zCommitPolicy, type CommitPolicy } from "./collectionDeps.ts";
 export { zExportQuery } from "./exportCollection.ts";
 
 /** Bulk jobs of collection files and URL lists, and exports. */

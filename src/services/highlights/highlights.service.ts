@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Highlight, NewHighlight } from "../../domain/highlight.ts";
 import type { Caller } from "../../domain/user.ts";
-import { fail, type Failure } from "../../errors.ts";
+import { fail, type Result } from "../../errors.ts";
 import type { HighlightRow, HighlightsRepo } from "../../storage/highlights.repo.ts";
 import type { MediaRepo } from "../../storage/media.repo.ts";
 import { isUuid } from "../users/index.ts";
 import { anchor, contextOf, type Anchored } from "./textAnchor.ts";
-
-type Result<T> = { ok: true; value: T } | Failure;
 
 export interface HighlightsDeps {
   repo: HighlightsRepo;

@@ -24,41 +24,25 @@ import type { JobQueue } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { GatewayResult } from "../../fetcher/gateway.ts";
 import { unavailableReason, type Database } from "../../storage/db.ts";
-import type { IdempotencyRepo } from "../../storage/idempotency.repo.ts";
 import { kyselyExecutor } from "../../storage/rawSql.ts";
 import type { ImportJobsRepo, ImportOutputs } from "../../storage/importJobs.repo.ts";
-import type { RecipesRepo } from "../../storage/recipes.repo.ts";
-import type { UsersRepo } from "../../storage/users.repo.ts";
 import type { ImportJobRow } from "../../storage/schema.ts";
 import { progressEvent, startAnswer, toImportJob } from "./importAnswers.ts";
 import { Failed, ImportSourceReader, isHttpUrl, type Ingested } from "./importSources.ts";
 import { ocrTooUnsure } from "./ocr.ts";
 import type { VisionReader } from "./visionReader.ts";
 import { sha256Hex, UPLOAD_TOKEN, type UploadService } from "./uploads.service.ts";
+import {
+  zDownloadFailure,
+  type DownloadFailure,
+  type ImportRepos,
+  type StartResult,
+} from "./importShapes.ts";
 
-/** Why a submitted URL could not be downloaded, kept on its queued job for the worker. */
-const zDownloadFailure = z.object({
-  code: z.enum(["download_error", "timeout", "oom"]),
-  message: z.string(),
-  details: z.record(z.string(), z.unknown()),
-});
-type DownloadFailure = z.infer<typeof zDownloadFailure>;
-
-/** A submission's outcome: a new job (202) or the live one for the same source (200). */
-export type StartResult =
-  | { ok: true; created: boolean; job: ImportJobRow }
-  | { ok: false; code: "invalid_request" | "upload_not_found" | "unsupported_format"; message: string };
+export type { ImportRepos, StartResult };
 
 /** Largest source text kept with a job. */
 const MAX_SOURCE_TEXT = 1024 * 1024;
-
-/** The repositories of an import (built by createImports). */
-export interface ImportRepos {
-  jobs: ImportJobsRepo;
-  recipes: RecipesRepo;
-  users: UsersRepo;
-  idempotency: IdempotencyRepo;
-}
 
 /**
  * Import jobs: submission with idempotency by (user, source hash), the

@@ -1,6 +1,5 @@
-import { hasBadText } from "../shared/inputGuards.ts";
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Config } from "../../config.ts";
 import {
@@ -31,6 +30,15 @@ import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { BlobsRepo } from "../../storage/blobs.repo.ts";
 import { originOf, type ItemsRepo } from "../../storage/items.repo.ts";
 import type { ItemRow } from "../../storage/schema.ts";
+import {
+  decodeCursor,
+  encodeCursor,
+  previewKey,
+  thumbKey,
+  type PreviewImage,
+  type ThumbnailFile,
+} from "./itemKeys.ts";
+
 
 export interface ItemServiceDeps {
   config: Config;
@@ -60,39 +68,8 @@ export interface ItemServiceDeps {
   imageProxy?: ((key: string, url: string) => Promise<Result<PreviewImage>>) | null;
 }
 
-/** Blob key of a bookmark's screenshot thumbnail. */
-export const thumbKey = (itemId: string) => `thumb/${itemId}`;
-
-/** A proxied preview image, ready to serve. */
-export interface PreviewImage {
-  contentType: string;
-  data: Buffer;
-  sha256: string;
-}
-
-/** Blob key of a bookmark's proxied preview image: a new URL is a new key. */
-export const previewKey = (itemId: string, url: string) =>
-  `preview/${itemId}/${createHash("sha256").update(url).digest("hex").slice(0, 16)}`;
-
-/** A bookmark thumbnail, ready to serve. */
-export interface ThumbnailFile {
-  data: Buffer;
-  contentType: string;
-  etag: string;
-  updatedAt: Date;
-}
-
 // Part of the master budget kept for storing the bookmark and queueing its job after enrichment.
 const SYNC_RESERVE_MS = 300;
-
-const encodeCursor = (r: ItemRow) =>
-  Buffer.from(`${new Date(r.created_at).toISOString()}|${r.id}`).toString("base64url");
-
-function decodeCursor(c: string): { createdAt: Date; id: string } | null {
-  const [at, id] = Buffer.from(c, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(at ?? "");
-  return id && !hasBadText(id) && !Number.isNaN(createdAt.getTime()) ? { createdAt, id } : null;
-}
 
 /**
  * Bookmarks ("items", sync-enrichment.md): create with synchronous enrichment under a budget,

@@ -61,7 +61,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe("async fallback (§7)", () => {
+describe("async fallback", () => {
   it("completes a page slower than the budget: pending at once, then the job fills it in", async () => {
     const r = await t.json("POST", "/api/v1/items", { url: `${site.origin}/slow` });
     expect(r.status).toBe(201);
@@ -92,7 +92,7 @@ describe("async fallback (§7)", () => {
     expect(done.enrichmentError).toMatch(/local or private network/);
   });
 
-  it("skips a job whose owner does not match the bookmark's (§8), and a deleted bookmark", async () => {
+  it("skips a job whose owner does not match the bookmark's, and a deleted bookmark", async () => {
     const r = await t.json("POST", "/api/v1/items", { url: "http://mine.example/x", title: "Mine" });
     await waitSettled(r.body.id);
     // Make it pending again as if a job were due, then run a forged job.

@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { artifactUri, capArtifact } from "./artifactStore.ts";
 
-describe("capArtifact (spec §15.4)", () => {
+describe("capArtifact", () => {
   it("stores small artifacts as they are", () => {
     const c = capArtifact("hello", 1024);
     expect(c).toMatchObject({ encoding: "identity", truncated: false, originalSize: 5 });

@@ -1790,7 +1790,7 @@ export interface paths {
         put?: never;
         /**
          * Save a bookmark, enriched within the sync budget (4 s)
-         * @description User-given title and excerpt win and are locked. Status follows the §6 table: a preview image makes it succeeded; otherwise pending and the async fallback (page again and/or screenshot) is queued.
+         * @description User-given title and excerpt win and are locked. Status follows the partial-success table: a preview image makes it succeeded; otherwise pending and the async fallback (page again and/or screenshot) is queued.
          */
         post: operations["createItem"];
         delete?: never;
@@ -2263,7 +2263,7 @@ export interface paths {
         /** The caller's latest import jobs (at most 50, newest first) */
         get: operations["listImports"];
         put?: never;
-        /** Start an import job (§2.1); the same source again answers 200 with the live job (§7) */
+        /** Start an import job; the same source again answers 200 with the live job */
         post: operations["startImport"];
         delete?: never;
         options?: never;
@@ -2278,7 +2278,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Poll an import job (§2.2) */
+        /** Poll an import job */
         get: operations["getImport"];
         put?: never;
         post?: never;
@@ -2312,7 +2312,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Progress as SSE `import_progress` events (§6) until the job ends */
+        /** Progress as SSE `import_progress` events until the job ends */
         get: operations["streamImportEvents"];
         put?: never;
         post?: never;
