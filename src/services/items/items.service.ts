@@ -39,7 +39,6 @@ import {
   type ThumbnailFile,
 } from "./itemKeys.ts";
 
-
 export interface ItemServiceDeps {
   config: Config;
   repo: ItemsRepo;
