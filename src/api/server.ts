@@ -1,10 +1,8 @@
 import type { Server as HttpServer } from "node:http";
 import { serve, type ServerType } from "@hono/node-server";
-import { webBundle } from "../web/buildApp.ts";
 import { isLoopbackBind, type Config } from "../config.ts";
 import { Ladle } from "../app/ladle.ts";
 import { type Role } from "../app/ladleOptions.ts";
-import { createApp } from "./app.ts";
 import { startTelemetry, stopTelemetry } from "../telemetry.ts";
 
 export interface RunningServer {
@@ -29,6 +27,12 @@ export async function startServer(config: Config, role: Role = "all"): Promise<R
   let http: ServerType | null = null;
   let url: string | null = null;
   if (role !== "worker") {
+    // Loaded only where HTTP is served: a worker process keeps none of the routes, the web app's
+    // catalogues, MCP or the OpenAPI document resident (each process's memory is the install's).
+    const [{ createApp }, { webBundle }] = await Promise.all([
+      import("./app.ts"),
+      import("../web/buildApp.ts"),
+    ]);
     const app = createApp(ladle);
     // Bundle the web app before the first visitor asks for it (its first screen must be quick).
     await webBundle().catch((e: unknown) => ladle.log.error({ err: e }, "The web app could not be bundled"));

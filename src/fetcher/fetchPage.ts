@@ -2,7 +2,7 @@ import type { LookupAddress } from "node:dns";
 import net from "node:net";
 import { pipeline, Transform, type Readable } from "node:stream";
 import zlib from "node:zlib";
-import { Agent, request } from "undici";
+import type * as Undici from "undici";
 import type { FetchFailureCode, FetchResult } from "../domain/fetched.ts";
 import { checkUrl, systemResolver, type Resolver, type UrlPolicy } from "./policy.ts";
 
@@ -96,9 +96,14 @@ export function pinnedLookup(
   };
 }
 
+// undici (~110 modules, and Node's HTTP/2 and web streams under it) is loaded by the first fetch,
+// not by every process that could fetch: an API process at rest never has.
+let undici: typeof Undici | undefined;
+const loadUndici = async () => (undici ??= await import("undici"));
+
 /** An undici Agent whose every connection goes to one of the vetted addresses, never re-resolved. */
-function pinnedAgent(hostname: string, addresses: string[], connectTimeoutMs: number): Agent {
-  return new Agent({
+function pinnedAgent(hostname: string, addresses: string[], connectTimeoutMs: number): Undici.Agent {
+  return new undici!.Agent({
     connect: { timeout: connectTimeoutMs, lookup: pinnedLookup(hostname, addresses) as never },
     keepAliveTimeout: 4_000,
     connections: 4,
@@ -107,10 +112,10 @@ function pinnedAgent(hostname: string, addresses: string[], connectTimeoutMs: nu
 
 // Pinned agents are reused only for the same origin and the same vetted address set, so a
 // kept-alive connection always leads to an address that passed the check for this request.
-const AGENTS = new Map<string, Agent>();
+const AGENTS = new Map<string, Undici.Agent>();
 const MAX_AGENTS = 64;
 
-function agentFor(url: URL, addresses: string[], connectTimeoutMs: number): Agent {
+function agentFor(url: URL, addresses: string[], connectTimeoutMs: number): Undici.Agent {
   const key = `${url.protocol}//${url.host}|${[...addresses].sort().join(",")}|${connectTimeoutMs}`;
   let agent = AGENTS.get(key);
   if (agent) {
@@ -118,7 +123,7 @@ function agentFor(url: URL, addresses: string[], connectTimeoutMs: number): Agen
   } else {
     agent = pinnedAgent(url.hostname, addresses, connectTimeoutMs);
     if (AGENTS.size >= MAX_AGENTS) {
-      const [oldKey, old] = AGENTS.entries().next().value as [string, Agent];
+      const [oldKey, old] = AGENTS.entries().next().value as [string, Undici.Agent];
       AGENTS.delete(oldKey);
       void old.close().catch(() => {});
     }
@@ -354,6 +359,7 @@ export async function fetchPage(url: string, opts: FetchOptions): Promise<FetchR
     }
     visited.add(check.url.href.replace(/#.*$/, ""));
     firstOrigin ??= check.url.origin;
+    const { request } = await loadUndici();
     const agent = agentFor(check.url, check.addresses, opts.connectTimeoutMs ?? 5_000);
     try {
       const res = await request(check.url, {

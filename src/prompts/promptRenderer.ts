@@ -1,4 +1,5 @@
-import { Liquid } from "liquidjs";
+import type * as LiquidJs from "liquidjs";
+import { lazyRequire } from "../extract/lazyRequire.ts";
 
 /** A template that cannot be rendered: missing required variables or a syntax error. */
 export interface PromptRenderFailure {
@@ -8,13 +9,16 @@ export interface PromptRenderFailure {
   missingVariables: string[];
 }
 
-// Optional variables render empty; filters must exist (a typo is an error, not silence).
-const engine = new Liquid({ strictVariables: false, strictFilters: true, cache: 200 });
+// Optional variables render empty; filters must exist (a typo is an error, not silence). LiquidJS is
+// loaded by the first prompt checked or rendered, not by every process.
+const liquid = lazyRequire<typeof LiquidJs>("liquidjs");
+let loaded: LiquidJs.Liquid | undefined;
+const engine = () => (loaded ??= new (liquid().Liquid)({ strictVariables: false, strictFilters: true, cache: 200 }));
 
 /** Parses a template, for validation at creation time. */
 export function checkTemplate(template: string): { ok: true } | { ok: false; message: string } {
   try {
-    engine.parse(template);
+    engine().parse(template);
     return { ok: true };
   } catch (err) {
     return { ok: false, message: (err as Error).message.split("\n")[0]! };
@@ -24,7 +28,7 @@ export function checkTemplate(template: string): { ok: true } | { ok: false; mes
 /** The top-level variables a template reads (`{{ schema }}`, `{% if hints %}`); empty when it does not parse. */
 export function templateVariables(template: string): string[] {
   try {
-    return engine.globalVariablesSync(template);
+    return engine().globalVariablesSync(template);
   } catch {
     return [];
   }
@@ -51,7 +55,7 @@ export function renderPrompt(
     };
   }
   try {
-    return { ok: true, text: engine.parseAndRenderSync(template, variables) };
+    return { ok: true, text: engine().parseAndRenderSync(template, variables) };
   } catch (err) {
     return {
       ok: false,

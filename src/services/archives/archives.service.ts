@@ -9,7 +9,7 @@ import type { ArchiveRow, ArchivesRepo } from "../../storage/archives.repo.ts";
 import type { ItemsRepo } from "../../storage/items.repo.ts";
 import type { MediaRepo } from "../../storage/media.repo.ts";
 import { isUuid } from "../users/index.ts";
-import { archivePage, type ArchiveFetch } from "./pageArchiver.ts";
+import type { ArchiveFetch } from "./pageArchiver.ts";
 
 export interface ArchivesDeps {
   config: Config;
@@ -124,6 +124,8 @@ export class ArchivesService {
         ? { ok: true, body: r.body, contentType: r.contentType, url: r.url }
         : { ok: false, reason: r.reason };
     };
+    // sanitize-html, PostCSS and lightningcss come with the first page kept, not with every process.
+    const { archivePage } = await import("./pageArchiver.ts");
     const page = await archivePage(html, baseUrl, {
       maxBytes: this.perArchive,
       maxResources: this.d.config.Archives.MaxResources,

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRes } from "./memoryRateLimiter.ts";
 import type { Caller } from "../../domain/user.ts";
 
 /**

@@ -1,4 +1,4 @@
-import * as oidc from "openid-client";
+import type * as Oidc from "openid-client";
 import type { Logger } from "pino";
 import type { Config } from "../../config.ts";
 import { zUserName, type Caller, type UserRole } from "../../domain/user.ts";
@@ -7,6 +7,9 @@ import type { HouseholdRepo } from "../../storage/household.repo.ts";
 import type { UsersRepo } from "../../storage/users.repo.ts";
 import type { SignedIn, SignInService } from "./signIn.service.ts";
 import type { UsersService } from "./users.service.ts";
+
+/** openid-client and jose (~30 modules) come with the first sign-in through the provider. */
+const openidClient = () => import("openid-client");
 
 /** What one sign-in through the provider must remember between leaving and coming back. */
 export interface OidcFlow {
@@ -37,7 +40,7 @@ export class OidcSignInService {
     signIn: SignInService;
     log: Logger;
   };
-  private discovered: Promise<oidc.Configuration> | null = null;
+  private discovered: Promise<Oidc.Configuration> | null = null;
 
   constructor(settings: NonNullable<Config["Auth"]["Oidc"]>, deps: OidcSignInService["deps"]) {
     this.settings = settings;
@@ -49,16 +52,18 @@ export class OidcSignInService {
   }
 
   /** The provider's configuration, discovered once (again after a failure). */
-  private configuration(): Promise<oidc.Configuration> {
+  private configuration(): Promise<Oidc.Configuration> {
     const issuer = new URL(this.settings.Issuer);
-    this.discovered ??= oidc
-      .discovery(
-        issuer,
-        this.settings.ClientId,
-        undefined,
-        this.settings.ClientSecret ? oidc.ClientSecretPost(this.settings.ClientSecret) : oidc.None(),
-        // Plain http only to a provider on this machine (tests, a provider beside Ladle).
-        isLoopbackHost(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    this.discovered ??= openidClient()
+      .then((oidc) =>
+        oidc.discovery(
+          issuer,
+          this.settings.ClientId,
+          undefined,
+          this.settings.ClientSecret ? oidc.ClientSecretPost(this.settings.ClientSecret) : oidc.None(),
+          // Plain http only to a provider on this machine (tests, a provider beside Ladle).
+          isLoopbackHost(issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        ),
       )
       .catch((e: unknown) => {
         this.discovered = null;
@@ -69,7 +74,7 @@ export class OidcSignInService {
 
   /** The provider's sign-in page for this flow. */
   async start(redirectUri: string, linkTo?: string): Promise<Result<{ url: string; flow: OidcFlow }>> {
-    let config: oidc.Configuration;
+    let config: Oidc.Configuration;
     try {
       config = await this.configuration();
     } catch (e) {
@@ -79,6 +84,7 @@ export class OidcSignInService {
         "The sign-in service could not be reached; try again, or sign in with a password.",
       );
     }
+    const oidc = await openidClient();
     const flow: OidcFlow = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
@@ -104,7 +110,7 @@ export class OidcSignInService {
   ): Promise<Result<{ signedIn: SignedIn | null; note: OidcNote }>> {
     if (!flow)
       return fail("OIDC_FAILED", "This sign-in was not started here, or took too long; start again.");
-    let claims: oidc.IDToken | undefined;
+    let claims: Oidc.IDToken | undefined;
     try {
       const config = await this.configuration();
       if (this.settings.RedirectUrl) {
@@ -112,6 +118,7 @@ export class OidcSignInService {
         back.search = currentUrl.search;
         currentUrl = back;
       }
+      const oidc = await openidClient();
       const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
         pkceCodeVerifier: flow.verifier,
         expectedState: flow.state,
@@ -170,7 +177,7 @@ export class OidcSignInService {
   }
 
   /** A new person named after the provider's username (made unique with a number). */
-  private async create(claims: oidc.IDToken, role: UserRole) {
+  private async create(claims: Oidc.IDToken, role: UserRole) {
     const wanted = String(claims.preferred_username ?? claims.email ?? claims.name ?? "someone");
     const base =
       (wanted.split("@")[0] ?? "someone").replace(/[^A-Za-z0-9._-]/g, "").slice(0, 56) || "someone";

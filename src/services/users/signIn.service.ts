@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { RateLimiterMemory } from "../shared/memoryRateLimiter.ts";
 import type { Caller, UserRole } from "../../domain/user.ts";
 import { fail, type Failure, type Result } from "../../errors.ts";
 import type { UsersRepo } from "../../storage/users.repo.ts";
