@@ -1,6 +1,6 @@
 import type { PageKind } from "../domain/item.ts";
 import { extractPageMetadata } from "../extract/pageMetadata.ts";
-import { extractRecipe } from "../extract/extractRecipe.ts";
+import type { extractRecipe } from "../extract/extractRecipe.ts";
 import { decodeHtml } from "../extract/decodeBody.ts";
 import type { GatewayCode, GatewayResult } from "../domain/fetched.ts";
 
@@ -109,18 +109,21 @@ export function describeFailure(r: Extract<GatewayResult, { ok: false }>): Enric
   return { code, message, permanent };
 }
 
-/** Reads title, excerpt, preview image and page kind from fetched HTML (pure, synchronous). */
+/**
+ * Reads title, excerpt, preview image and, given the extraction core, the page kind from fetched
+ * HTML (pure, synchronous).
+ */
 export function readPage(
   html: string,
   url: string,
-  classify = true,
+  classifyWith?: typeof extractRecipe,
 ): Pick<PageEnrichment, "title" | "excerpt" | "previewImageUrl" | "pageKind"> {
   const meta = extractPageMetadata(html, url);
   let pageKind: PageKind | null = null;
-  if (classify) {
+  if (classifyWith) {
     try {
       // The one extraction core classifies the page (recipe, article, other).
-      pageKind = extractRecipe({ html, url }).classification.kind;
+      pageKind = classifyWith({ html, url }).classification.kind;
     } catch {
       pageKind = null;
     }
@@ -176,7 +179,10 @@ export async function enrichPage(fetch: EnrichmentFetch, input: EnrichPageInput)
       };
     const html = decodeHtml(r.body, r.contentType).text;
     const left = input.masterBudgetMs - elapsed();
-    return { ...readPage(html, r.url, left > CLASSIFY_MIN_LEFT_MS), failure: null, durationMs: elapsed() };
+    // The extraction core (~80 modules) comes with the first page classified, not with every process.
+    const classifyWith =
+      left > CLASSIFY_MIN_LEFT_MS ? (await import("../extract/extractRecipe.ts")).extractRecipe : undefined;
+    return { ...readPage(html, r.url, classifyWith), failure: null, durationMs: elapsed() };
   };
 
   let timer: NodeJS.Timeout | undefined;

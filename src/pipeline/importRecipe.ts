@@ -1,6 +1,5 @@
 import type { RecipeDraft } from "../domain/draft.ts";
 import type { ImportErrorCode } from "../domain/importJob.ts";
-import { readRecipePage } from "../extract/readRecipePage.ts";
 import { textToHtml } from "../extract/textRecipe.ts";
 import { splitRecipeTexts } from "../extract/textRecipes.ts";
 import { ownWordsVerdict } from "../guardrail/paraphraseGuardrail.ts";
@@ -134,8 +133,9 @@ export async function extractImport(
     }
   }
   // A text holding several recipes: the others ride along, and the draft says so.
+  const more = src.more?.length ? await import("../extract/readRecipePage.ts") : null;
   for (const html of src.more ?? []) {
-    const other = readRecipePage({ html, url: src.url });
+    const other = more!.readRecipePage({ html, url: src.url });
     if (other.ok) result.alternates = [...result.alternates, other.recipe];
   }
   if (src.more?.length && result.alternates.length)

@@ -1,7 +1,6 @@
 import type { RecipeDraft } from "../domain/draft.ts";
 import type { ExtractionMethod, RecipeSource } from "../domain/recipe.ts";
 import { fail, type Failure } from "../errors.ts";
-import { readRecipePage } from "../extract/readRecipePage.ts";
 import type { RenderMode } from "../domain/fetched.ts";
 import { recipeTaskCode } from "../domain/outcomes.ts";
 import { looksLikeScriptShell } from "../extract/scriptShell.ts";
@@ -136,7 +135,11 @@ export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Pro
   };
   // An extraction thread reads the language from the page it decoded (page.meta's, always
   // stored); in process it is read only when page.meta is (`ladle extract` drops it).
-  const ex = ctx.extract ? await ctx.extract({ ...input, language: true }) : readRecipePage(input);
+  // Without extraction threads the reader runs here, loaded with its first page (a server's
+  // processes read in threads and never load it on their main thread).
+  const ex = ctx.extract
+    ? await ctx.extract({ ...input, language: true })
+    : (await import("../extract/readRecipePage.ts")).readRecipePage(input);
   const meta = pageMeta(page, ex.lang);
   const snapshot: ArtifactDraft = {
     name: "snapshot.txt",

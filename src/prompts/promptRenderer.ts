@@ -13,7 +13,8 @@ export interface PromptRenderFailure {
 // loaded by the first prompt checked or rendered, not by every process.
 const liquid = lazyRequire<typeof LiquidJs>("liquidjs");
 let loaded: LiquidJs.Liquid | undefined;
-const engine = () => (loaded ??= new (liquid().Liquid)({ strictVariables: false, strictFilters: true, cache: 200 }));
+const engine = () =>
+  (loaded ??= new (liquid().Liquid)({ strictVariables: false, strictFilters: true, cache: 200 }));
 
 /** Parses a template, for validation at creation time. */
 export function checkTemplate(template: string): { ok: true } | { ok: false; message: string } {

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { Hono } from "hono";
 import { webBundle } from "./buildApp.ts";
-import { CATALOGUES } from "./app/i18n/catalogues.gen.ts";
 
 const STATIC = new URL("./static/", import.meta.url);
 const TYPES: Record<string, string> = {
@@ -77,8 +76,11 @@ export function webRoutes(opts: { directImages?: boolean } = {}): Hono {
     });
   });
   // One language's words for the app (it bundles only English): every namespace, keyed as t() asks.
-  r.get("/ui/i18n/:file", (c) => {
+  r.get("/ui/i18n/:file", async (c) => {
     const lang = /^([a-z]{2})\.json$/.exec(c.req.param("file"))?.[1];
+    // Every language's catalogues (~250 JSON modules) come with the first visitor who reads
+    // another language than English, not with every API process.
+    const { CATALOGUES } = await import("./app/i18n/catalogues.gen.ts");
     const messages = lang && lang !== "en" ? CATALOGUES[lang] : undefined;
     if (!messages) return c.json({ code: "NOT_FOUND", message: "No such language." }, 404);
     return c.json(messages, 200, { ...SECURITY_HEADERS, "cache-control": "no-cache" });

@@ -3,7 +3,6 @@ import type { Logger } from "pino";
 import type { Config } from "../../config.ts";
 import type { ImportErrorCode } from "../../domain/importJob.ts";
 import { captionsToText } from "../../extract/captions.ts";
-import { extractRecipe } from "../../extract/extractRecipe.ts";
 import { joinPdfPages } from "../../extract/pdfText.ts";
 import { recipeStartPage } from "../../extract/textRecipe.ts";
 import { videoPageText } from "../../extract/videoPage.ts";
@@ -248,6 +247,8 @@ export class ImportSourceReader {
 
   /** A video page: its Recipe structured data, else the VideoObject transcript or description. */
   private async readVideoPage(html: string, url: string, hash: string): Promise<Ingested> {
+    // The extraction core comes with the first video page, not with every process.
+    const { extractRecipe } = await import("../../extract/extractRecipe.ts");
     const structured = extractRecipe({ html, url });
     if (structured.ok && structured.method !== "Heuristic")
       return {

@@ -438,7 +438,7 @@ export class ItemService {
     });
     await this.d.blobs.put(thumbKey(item.id), thumb.data, thumb.contentType);
     // A page built by scripts may only now show its title and description.
-    const rendered = !item.title || !item.excerpt ? readPage(shot.html, shot.url, false) : null;
+    const rendered = !item.title || !item.excerpt ? readPage(shot.html, shot.url) : null;
     const written = await this.d.repo.writeEnrichment(
       item.id,
       {
