@@ -19,6 +19,6 @@ ENV NODE_ENV=production \
 USER node
 EXPOSE 3000
 # tini forwards SIGTERM so `ladle serve` shuts down gracefully (jobs finish or are released).
-ENTRYPOINT ["/usr/bin/tini", "--", "node", "--max-semi-space-size=8", "--liftoff-only", "bin/ladle.js", "serve"]
+ENTRYPOINT ["/usr/bin/tini", "--", "node", "--max-semi-space-size=4", "--liftoff-only", "bin/ladle.js", "serve"]
 CMD ["--role", "all"]
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -29,6 +29,6 @@ if (needsOwnNode(process.versions.node)) {
     const { register } = await import("tsx/esm/api");
     register();
   }
-  const { main } = await import("../src/cli/main.ts");
-  process.exitCode = await main(process.argv.slice(2));
+  const { start } = await import("../src/cli/start.ts");
+  process.exitCode = await start(process.argv.slice(2));
 }

@@ -10,20 +10,9 @@ import { progressReporter } from "./progress.ts";
 import { helpText } from "./i18n/cliHelp.ts";
 import { say } from "./i18n/cliWords.ts";
 import { summaryOf } from "./i18n/cliSummaries.ts";
+import { EXIT } from "./exitCodes.ts";
 
-/** Exit codes, as `ladle --help` and docs/cli-and-mcp.md list them. */
-export const EXIT = {
-  /** Done. */
-  ok: 0,
-  /** The request failed (refused, invalid, conflict): the message says why. */
-  failed: 1,
-  /** The command line is wrong (unknown command or option, missing argument). */
-  usage: 2,
-  /** What the command names does not exist (or is not yours). */
-  notFound: 3,
-  /** The server could not be reached, or refused the token. */
-  connection: 4,
-} as const;
+export { EXIT };
 
 /** Commander's own words in help (its headings and its help option), in the person's language. */
 function commanderWords(help: string): string {
