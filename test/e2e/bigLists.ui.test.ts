@@ -192,6 +192,13 @@ describe.skipIf(!hasBrowser)("long lists and the review, short", () => {
         `#/tasks/${reviewTask}`,
       );
       await page.locator(".ing-row").nth(11).waitFor();
+      // The columns' short names fit their narrow columns on one line ("Amou / nt" before).
+      const heads = await page
+        .locator(".ing-head .head-short")
+        .evaluateAll((spans) =>
+          spans.map((s) => s.getClientRects().length === 1 && s.getBoundingClientRect().height < 24),
+        );
+      expect(heads).toEqual([true, true]);
       const notes = page.locator(".ing-row input.notes");
       const withNote = await notes.evaluateAll((boxes) =>
         boxes.map((b) => (b as HTMLInputElement).value !== ""),
