@@ -121,11 +121,18 @@ export class SearchRepo {
     return hasBody ? sql<SqlBool>`s.all_tsv @@ ${q}` : sql<SqlBool>`s.tsv @@ ${q}`;
   }
 
-  /** The viewer's own highlights and notes on the article (alias `media`) hold the words. */
-  private highlightMatch(v: Viewer, s: SearchSpec): Expression<SqlBool> {
-    if (!this.hasText(s)) return sql<SqlBool>`false`;
-    return sql<SqlBool>`EXISTS (SELECT 1 FROM highlights h WHERE h.media_id = media.id
-      AND h.owner_id::text = ${v.id} AND h.tsv @@ ${this.tsq(s)})`;
+  /**
+   * The article's text (alias `s`) or the viewer's own highlights and notes on it hold the words.
+   * Written as one list of ids, each half read through its GIN index: an OR of the match and an
+   * EXISTS read every article's whole vector (10,000 articles: 430 ms, the index: a few).
+   */
+  private articleMatch(v: Viewer, s: SearchSpec): Expression<SqlBool> {
+    if (!this.hasText(s)) return sql<SqlBool>`true`;
+    const q = this.tsq(s);
+    return sql<SqlBool>`s.media_id IN (
+      SELECT ms.media_id FROM media_search ms WHERE ms.all_tsv @@ ${q}
+      UNION ALL
+      SELECT h.media_id FROM highlights h WHERE h.owner_id::text = ${v.id} AND h.tsv @@ ${q})`;
   }
 
   /**
@@ -192,7 +199,7 @@ export class SearchRepo {
             .where(sql`library_members.user_id::text`, "=", v.id),
         ),
       )
-      .where((eb) => eb.or([this.textMatch(s, true), this.highlightMatch(v, s)]))
+      .where(this.articleMatch(v, s))
       .where(this.leaveOut(s, true));
   }
 
@@ -274,7 +281,7 @@ export class SearchRepo {
             WHERE type = 'recipe' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 12) f)`;
     const within = (m: number) =>
       sql`(SELECT count(*) FROM hits WHERE type = 'recipe' AND minutes BETWEEN 1 AND ${m}::int)::int`;
-    const { rows } = await sql<
+    const statement = sql<
       SearchFacetRow & { page: (Omit<SearchHitRow, "updated_at"> & { updated_at: string })[] | null }
     >`
       WITH hits AS MATERIALIZED (${union}),
@@ -302,9 +309,17 @@ export class SearchRepo {
           LEFT JOIN recipes r ON r.id = CASE WHEN h.type = 'recipe' THEN h.id END
           LEFT JOIN recipe_search rs ON rs.recipe_id = r.id
           LEFT JOIN media m ON m.id = CASE WHEN h.type = 'article' THEN h.id::uuid END
-          LEFT JOIN items i ON i.id = CASE WHEN h.type = 'bookmark' THEN h.id END) p) AS page`.execute(
-      this.db,
-    );
+          LEFT JOIN items i ON i.id = CASE WHEN h.type = 'bookmark' THEN h.id END) p) AS page`;
+    // The planner prices a match of a tsvector like a compare of two numbers, so for a common word
+    // (a fifth of 10,000 recipes) it reads every row's long vector: 250 ms where the GIN index
+    // takes 30. For this statement alone (SET LOCAL ends with the transaction) it prefers an index,
+    // and compiles nothing: the plan's cost then passes JIT's bar, and compiling took 700 ms of a
+    // statement that runs in 150.
+    const { rows } = await this.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      await sql`SET LOCAL jit = off`.execute(trx);
+      return statement.execute(trx);
+    });
     const row = rows[0]!;
     const { page, ...facets } = row;
     return {

@@ -183,4 +183,49 @@ describe.skipIf(!hasBrowser)("long lists and the review, short", () => {
       await page.context().close();
     });
   }
+
+  it.skipIf(!existsSync(REVIEW_PAGE))(
+    "on a phone an ingredient shows a note box only with a note, or when the cook asks for one",
+    async () => {
+      const page = await open(
+        SCREEN_SIZES.find((s) => s.width < 1000)!,
+        `#/tasks/${reviewTask}`,
+      );
+      await page.locator(".ing-row").nth(11).waitFor();
+      // The columns' short names fit their narrow columns on one line ("Amou / nt" before).
+      const heads = await page
+        .locator(".ing-head .head-short")
+        .evaluateAll((spans) =>
+          spans.map((s) => s.getClientRects().length === 1 && s.getBoundingClientRect().height < 24),
+        );
+      expect(heads).toEqual([true, true]);
+      const notes = page.locator(".ing-row input.notes");
+      const withNote = await notes.evaluateAll((boxes) =>
+        boxes.map((b) => (b as HTMLInputElement).value !== ""),
+      );
+      // Some lines of this recipe have a note ("melted", "or frozen"), most do not.
+      expect(withNote.filter(Boolean).length).toBeGreaterThan(0);
+      expect(withNote.filter((x) => !x).length).toBeGreaterThan(0);
+      const shown = await notes.evaluateAll((boxes) =>
+        boxes.map((b) => (b as HTMLElement).offsetParent !== null),
+      );
+      expect(shown).toEqual(withNote);
+      // A line without a note: its menu offers one, and the box opens with the cursor in it.
+      const i = withNote.indexOf(false);
+      await page.locator(`#ing-${i}-menu > summary`).click();
+      await page.locator(`#ing-${i}-menu`).getByRole("button", { name: "Add a note" }).click();
+      const box = page.locator(`#ing-${i}-notes`);
+      await box.waitFor({ state: "visible" });
+      await expect(box.evaluate((b) => b === document.activeElement)).resolves.toBe(true);
+      await box.fill("at room temperature");
+      // Moving the line draws the list again: the note it now has keeps its box.
+      await page.locator(`#ing-${i}-menu > summary`).click();
+      await page.getByRole("button", { name: `Move ingredient ${i + 1} down` }).click();
+      await page.locator(`#ing-${i + 1}-notes`).waitFor({ state: "visible" });
+      expect(await page.locator(`#ing-${i + 1}-notes`).inputValue()).toBe("at room temperature");
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, "lists-review-notes-390");
+      await page.context().close();
+    },
+  );
 });

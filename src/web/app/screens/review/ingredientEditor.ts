@@ -41,6 +41,8 @@ export type IngredientEditor = {
 export function ingredientEditor(ctx: EditorContext): IngredientEditor {
   const { r } = ctx;
   const box = el("div", { class: "ingredients" });
+  /** Lines whose note box the cook asked for or typed in: it stays shown when the list is drawn again. */
+  const notesAsked = new WeakSet<DraftIngredient>();
   const draw = (): void => {
     const head = el(
       "div",
@@ -178,12 +180,14 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
       }
       ctx.scheduleCheck();
     });
-    const part = (key: "unit" | "name" | "notes", label: string): HTMLElement => {
+    const part = (key: "unit" | "name" | "notes", label: string): HTMLInputElement => {
       // `label`: what a screen reader calls the box ("Ingredient 2 unit").
       const node = el("input", {
         id: `ing-${i}-${key}`,
         value: ing[key] ?? "",
-        class: key,
+        // An empty note is hidden on a phone (review.css): a box a line under every ingredient
+        // doubled the review's length for notes most lines never have.
+        class: key === "notes" && !ing.notes && !notesAsked.has(ing) ? "notes empty" : key,
         "aria-label": label,
         placeholder: key === "notes" ? t("review.notePlaceholder") : null,
         "aria-describedby": key === "name" ? `note-ingredients-${i}-` : null,
@@ -191,6 +195,7 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
       node.addEventListener("input", () => {
         const cur = r.ingredients[i];
         if (cur) {
+          if (key === "notes" && node.value) notesAsked.add(cur);
           if (key === "name") cur.name = node.value;
           else cur[key] = node.value || null;
           cur.confidence = 1;
@@ -201,6 +206,7 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
       });
       return node;
     };
+    const notes = part("notes", t("review.ingredientNote", { n }));
     const original = ing.original && ing.original !== ing.text ? ing.original : null;
     const unsure = isUnsure(ing);
     const menu = rowMenu(
@@ -219,8 +225,25 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
           { type: "button", class: "secondary small", onclick: () => void reparse(i, line.value) },
           t("review.readAgain"),
         ),
+        // Where the note box is hidden (a phone, no note yet), the cook asks for it here.
+        notes.classList.contains("empty")
+          ? el(
+              "button",
+              {
+                type: "button",
+                class: "secondary small add-note",
+                onclick: () => {
+                  notesAsked.add(ing);
+                  notes.classList.remove("empty");
+                  menu.open = false;
+                  notes.focus();
+                },
+              },
+              t("review.addNote"),
+            )
+          : null,
       ),
-    );
+    ) as HTMLDetailsElement;
     return el(
       "div",
       {
@@ -234,7 +257,7 @@ export function ingredientEditor(ctx: EditorContext): IngredientEditor {
         qty,
         part("unit", t("review.ingredientUnit", { n })),
         part("name", t("review.ingredientName", { n })),
-        part("notes", t("review.ingredientNote", { n })),
+        notes,
         menu,
       ),
       unsure ? el("span", { class: "sr-only" }, t("review.unsureLine")) : null,
