@@ -6,6 +6,9 @@ import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWor
  * shapes, so the heuristic reader (which knows the section words of eight languages) can read it.
  */
 
+/** The generator textToHtml names in its page: the readers know the page is a cook's own text. */
+export const TYPED_TEXT = "ladle:text";
+
 const MD_HEADING = /^#{1,6}\s+(.+?)\s*#*$/;
 const BULLET = /^(?:[-*•·▪◦‣–—○●□▢☐✓✔]|\(\d{1,2}\)|\d{1,2}[.)](?!\d)|[a-h][.)])\s+/u;
 const NUMBERED = /^(?:\(\d{1,2}\)|\d{1,2}[.)](?!\d))\s+/;
@@ -24,7 +27,7 @@ const GROUP_LABEL = /^[^.!?:]{2,50}[:：]$/u;
 export type Line =
   | { kind: "blank" }
   | { kind: "heading"; text: string; written?: string }
-  | { kind: "item"; text: string; numbered: boolean }
+  | { kind: "item"; text: string; numbered: boolean; label?: boolean }
   | { kind: "line"; text: string };
 
 export const isSectionWord = (t: string) =>
@@ -40,11 +43,15 @@ export function classify(raw: string): Line {
   // "For the glaze:" and other short colon-ended labels are group headings.
   if (t.length <= 50 && /[:：]$/.test(t) && !/[.!?]/.test(t.slice(0, -1)))
     return { kind: "heading", text: bare, written: t };
-  // A short line in capitals ("INGREDIENTS", "FÜR DEN TEIG").
-  if (t.length <= 40 && /\p{Lu}{3}/u.test(t) && t === t.toUpperCase() && !/\d/.test(t))
+  // A short line in capitals ("INGREDIENTS", "FÜR DEN TEIG", "WHOLE30 TACOS"): a digit only
+  // inside a word, never an amount ("2 EGGS", "FLOUR 500G").
+  if (t.length <= 40 && /\p{Lu}{3}/u.test(t) && t === t.toUpperCase() && !/(?:^|[\s(])[\d½¼¾⅓⅔]/u.test(t))
     return { kind: "heading", text: bare };
   const label = STEP_LABEL.exec(t);
-  if (label) return { kind: "item", text: t.slice(label[0].length) || t, numbered: true };
+  if (label)
+    return label[0].length < t.length
+      ? { kind: "item", text: t.slice(label[0].length), numbered: true }
+      : { kind: "item", text: t, numbered: true, label: true };
   const b = BULLET.exec(t);
   if (b) return { kind: "item", text: t.slice(b[0].length), numbered: NUMBERED.test(t) };
   return { kind: "line", text: t };
@@ -122,6 +129,12 @@ export function textToHtml(text: string, fallbackTitle?: string | null): string 
       open = false;
       continue;
     }
+    // "Step 2" alone on its line in the method labels the lines under it: they are the step,
+    // whatever their script (a label joined to a step in Urdu is no step's words).
+    if (l.kind === "item" && l.label && cur.kind === "instructions") {
+      open = false;
+      continue;
+    }
     const prev = cur.items.at(-1);
     const continues =
       l.kind === "line" &&
@@ -162,6 +175,7 @@ export function textToHtml(text: string, fallbackTitle?: string | null): string 
 
   const out: string[] = ['<!doctype html><html><head><meta charset="utf-8">'];
   if (title) out.push(`<title>${esc(title)}</title>`);
+  out.push(`<meta name="generator" content="${TYPED_TEXT}">`);
   out.push("</head><body><article>");
   if (title) out.push(`<h1>${esc(title)}</h1>`);
   for (const s of sections) {
