@@ -231,9 +231,9 @@ describe("PDF pages and paragraphs", () => {
     ).toBe(
       "Method\n1. Cook the sauce until thickened, about 15 minutes. Season to taste with salt and pepper.\n\nServing suggestions\nServe with bread.",
     );
-    expect(joinPdfPages(["Ingredients\n2 cups flour, sifted with the baking powder and salt, or more", "2 eggs"])).toBe(
-      "Ingredients\n2 cups flour, sifted with the baking powder and salt, or more\n\n2 eggs",
-    );
+    expect(
+      joinPdfPages(["Ingredients\n2 cups flour, sifted with the baking powder and salt, or more", "2 eggs"]),
+    ).toBe("Ingredients\n2 cups flour, sifted with the baking powder and salt, or more\n\n2 eggs");
   });
 
   it("keeps paragraphs apart where most of them are one line (the gap is no usual spacing)", () => {
