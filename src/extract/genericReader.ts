@@ -162,7 +162,8 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
     else if (ingAt < 0 || ingLines.filter(measured).length < 3) return null;
   }
   // (Amounts set over their names are joined where each list is read: sectionLines, above.)
-  ingLines = namesAPart(groupsTheMethodNames(oneSystem(ingLines), insLines));
+  // A cook's text shows each list once, as written: a list typed twice is two lists.
+  ingLines = namesAPart(groupsTheMethodNames(typed ? ingLines : oneSystem(ingLines), insLines));
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
   const ingredients = parseIngredientList(

@@ -125,7 +125,13 @@ export function sectionLines(
       if (kind === "ingredients" && j + 1 < end && !blocks[j + 1]!.level && stepLike(blocks[j + 1]!.text))
         break;
       lines.push({
-        text: kind === "steps" ? stepsGroup(b.text) : `${b.text.replace(/\s*:$/, "")}:`,
+        // Typed text keeps a group's colon as the cook spaced it ("Réalise le gâteau :").
+        text:
+          kind === "steps"
+            ? typed && /\s:$/.test(b.text)
+              ? `${b.text}:`
+              : stepsGroup(b.text)
+            : `${b.text.replace(/\s*:$/, "")}:`,
         item: true,
       });
       continue;
@@ -142,7 +148,10 @@ export function sectionLines(
     // method means it as a step of theirs, and no line of their text is lost.
     if (
       kind === "steps" &&
-      (META_LINE.test(b.text) || DETAIL_LINE.test(b.text) || (NOTE_LINE.test(b.text) && !typed))
+      (META_LINE.test(b.text) ||
+        // A card's label without its value ("Bake") is the cook's own step or its title in typed text.
+        (DETAIL_LINE.test(b.text) && !(typed && !/\d/.test(b.text))) ||
+        (NOTE_LINE.test(b.text) && !typed))
     )
       continue;
     // A link's text alone on its line among the steps is the page's (a tag, a button, a related

@@ -251,7 +251,7 @@ describe("a cook's typed text keeps the cook's lines", () => {
     );
     // The headings name the groups; "2 EGGS" is a line of the list.
     expect(r.ingredients).toEqual(["1 lb ground beef", "8 lettuce leaves", "1 cup oil", "2 EGGS"]);
-    expect(textToHtml("Tacos\n\nINGREDIENTS\nWHOLE30 TACOS\n2 EGGS\n")).toContain("<h2>WHOLE30 TACOS</h2>");
+    expect(textToHtml("Tacos\n\nINGREDIENTS\nWHOLE30 TACOS\n2 EGGS\n")).toContain("<h3>WHOLE30 TACOS</h3>");
   });
 
   it("reads Danish and Norwegian time labels, hours as 't', and a yield given by weight", () => {

@@ -1,4 +1,4 @@
-import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION, isStepsWord } from "./sectionWords.ts";
 
 /**
  * Plain text (pasted, a PDF's text layer, OCR output, captions) → simple HTML for the one
@@ -45,7 +45,7 @@ export function classify(raw: string): Line {
     return { kind: "heading", text: bare, written: t };
   // A short line in capitals ("INGREDIENTS", "FÜR DEN TEIG", "WHOLE30 TACOS"): a digit only
   // inside a word, never an amount ("2 EGGS", "FLOUR 500G").
-  if (t.length <= 40 && /\p{Lu}{3}/u.test(t) && t === t.toUpperCase() && !/(?:^|[\s(])[\d½¼¾⅓⅔]/u.test(t))
+  if (t.length <= 60 && /\p{Lu}{3}/u.test(t) && t === t.toUpperCase() && !/(?:^|[\s(])[\d½¼¾⅓⅔]/u.test(t))
     return { kind: "heading", text: bare };
   const label = STEP_LABEL.exec(t);
   if (label)
@@ -121,10 +121,15 @@ export function textToHtml(text: string, fallbackTitle?: string | null): string 
       // A heading inside the method that names no section of its own ("To Make the Filling:",
       // "For the glaze") heads a group of its steps: the method goes on under it, the group named
       // as written (its colon too, as the page reader keeps a colon a page shows).
+      // So does one that names the method and says which part ("Préparation de la crème"), and
+      // a heading inside the ingredients ("Garnish:") heads a group of the list.
       const kind = sectionKind(l.text);
-      const group = kind === "other" && cur.kind === "instructions" && !isSectionWord(l.text);
+      const group =
+        cur.kind !== "other" &&
+        ((kind === "other" && !isSectionWord(l.text)) ||
+          (kind === "instructions" && cur.kind === "instructions" && !isStepsWord(l.text)));
       cur = group
-        ? { heading: l.written ?? l.text, kind: "instructions", items: [], group: true }
+        ? { heading: l.written ?? l.text, kind: cur.kind, items: [], group: true }
         : { heading: l.text, kind, items: [] };
       open = false;
       continue;
