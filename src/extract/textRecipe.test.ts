@@ -270,4 +270,54 @@ describe("a cook's typed text keeps the cook's lines", () => {
     if (!starter.ok) throw new Error(starter.message);
     expect(starter.recipe.yield).toBe("Makes 250 grams");
   });
+
+  it("reads a heading inside the ingredients as a group of the list, its lines kept without amounts", () => {
+    const r = read(
+      "Pesto Pasta\n\nIngredients:\n• 2 cups penne\n• 1 tbsp pesto\nGarnish:\n• Basil leaves\n\nMethod\n1. Cook the penne.\n2. Stir in the pesto and garnish with basil.\n",
+    );
+    expect(r.ingredients).toEqual(["2 cups penne", "1 tbsp pesto", "Basil leaves"]);
+  });
+
+  it("reads headings that name the method and its part as groups of one method", () => {
+    const r = extractRecipe({
+      html: textToHtml(
+        "Tarte aux fraises\n\nINGRÉDIENTS\n250 g de farine\n500 g de fraises\nLA CRÈME PÂTISSIÈRE DE LA TARTE AUX FRAISES\n50 cl de lait\n\nMETHOD\nPréparation de la pâte sablée\nFaire la pâte et la cuire 20 minutes.\n\nPréparation de la crème pâtissière\nFaire chauffer le lait.\n\nRéalise le montage :\nDéposer la crème puis les fraises.\n",
+      ),
+      url: "https://import.invalid/text/1",
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual([
+      "250 g de farine",
+      "500 g de fraises",
+      "50 cl de lait",
+    ]);
+    expect(r.recipe.instructions.map((s) => [s.section, s.text])).toEqual([
+      ["Préparation de la pâte sablée", "Faire la pâte et la cuire 20 minutes."],
+      ["Préparation de la crème pâtissière", "Faire chauffer le lait."],
+      // The group's colon as the cook spaced it.
+      ["Réalise le montage :", "Déposer la crème puis les fraises."],
+    ]);
+  });
+
+  it("reads a heading after the ingredients that the word lists lack as the method when sentences follow", () => {
+    const r = read(
+      "Soup\n\nIngredients\n- 2 leeks\n- 1 l stock\nHOW WE DO IT\nSlice the leeks and sweat them in butter.\n\nPour in the stock and simmer for 20 minutes.\n",
+    );
+    expect(r.ingredients).toEqual(["2 leeks", "1 l stock"]);
+    expect(r.steps).toEqual([
+      "Slice the leeks and sweat them in butter.",
+      "Pour in the stock and simmer for 20 minutes.",
+    ]);
+  });
+
+  it("keeps a card's bare label the cook numbered as a step, and a list typed twice", () => {
+    expect(
+      steps(`Cookies${BODY}Method\n1. Mix the dough.\n2. Bake\n3. Bake for 12 minutes until golden.\n`),
+    ).toEqual(["Mix the dough.", "Bake", "Bake for 12 minutes until golden."]);
+    expect(
+      read(
+        "Popcorn\n\nIngredients:\n• 20 g Öl\n• 50 g Mais\n• 3 EL Zucker\n• 20 g Öl\n• 50 g Mais\n• 3 EL Zucker\n\nMethod\n1. Pop the corn twice.\n",
+      ).ingredients,
+    ).toEqual(["20 g Öl", "50 g Mais", "3 EL Zucker", "20 g Öl", "50 g Mais", "3 EL Zucker"]);
+  });
 });

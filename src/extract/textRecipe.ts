@@ -78,6 +78,16 @@ function sectionKind(heading: string | null): Section["kind"] {
 const ingredientShaped = (t: string) =>
   t.length <= 90 && QUANTITY_START.test(t) && !/[.!?]\s+\p{Lu}/u.test(t);
 
+/** Whether the first line after `at` is one of a list (an item, or short and no sentence), not a step. */
+function listFollows(lines: Line[], at: number): boolean {
+  const next = lines.slice(at + 1).find((l) => l.kind !== "blank");
+  return (
+    next?.kind === "item" ||
+    (next?.kind === "line" &&
+      (ingredientShaped(next.text) || (next.text.length <= 40 && !SENTENCE_END.test(next.text))))
+  );
+}
+
 /** Converts recipe text to HTML with `<h1>` title, `<h2>` sections and lists. */
 export function textToHtml(text: string, fallbackTitle?: string | null): string {
   const lines = text.replace(/\r\n?/g, "\n").replace(/\f/g, "\n\n").split("\n").map(classify);
@@ -103,7 +113,7 @@ export function textToHtml(text: string, fallbackTitle?: string | null): string 
   const push = () => {
     if (cur.heading !== null || cur.items.length) sections.push(cur);
   };
-  for (const l of lines) {
+  for (const [at, l] of lines.entries()) {
     if (l.kind === "blank") {
       open = false;
       continue;
@@ -125,9 +135,10 @@ export function textToHtml(text: string, fallbackTitle?: string | null): string 
       // a heading inside the ingredients ("Garnish:") heads a group of the list.
       const kind = sectionKind(l.text);
       const group =
-        cur.kind !== "other" &&
-        ((kind === "other" && !isSectionWord(l.text)) ||
-          (kind === "instructions" && cur.kind === "instructions" && !isStepsWord(l.text)));
+        (cur.kind === "instructions" &&
+          ((kind === "other" && !isSectionWord(l.text)) ||
+            (kind === "instructions" && !isStepsWord(l.text)))) ||
+        (cur.kind === "ingredients" && kind === "other" && !isSectionWord(l.text) && listFollows(lines, at));
       cur = group
         ? { heading: l.written ?? l.text, kind: cur.kind, items: [], group: true }
         : { heading: l.text, kind, items: [] };
