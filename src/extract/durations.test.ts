@@ -16,6 +16,11 @@ describe("parseDuration", () => {
     ["1 hour 15 mins", 75],
     ["1h30", 90],
     ["2 Stunden", 120],
+    // Danish and Norwegian hours: "1 t", "2 timer", "1 time".
+    ["1 t", 60],
+    ["1 t 15 min", 75],
+    ["2 timer", 120],
+    ["1 time", 60],
     ["45", 45],
     ["P0Y0M0DT0H45M0.000S", 45],
     ["1 1/2 hours", 90],

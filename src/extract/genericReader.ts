@@ -34,10 +34,18 @@ import { isNumberLabel, splitNumbered, type PartialRecipe } from "./schemaRecipe
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS } from "./sectionWords.ts";
 import { stripBullet } from "./text.ts";
 
+// Matches nothing: a rule left out.
+const NEVER = /(?!)/;
+
 // The generic reader for pages without a known card: ingredient and step sections found by their
 // headings (8 languages), else by what the lines look like.
 
-export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
+/**
+ * `typed`: the page is a cook's own text made HTML (TYPED_TEXT): each step is one line the cook
+ * wrote, so what a page's card adds to a step (a bold yield after the last, the step's own
+ * ingredients in a block beside it) is the cook's words there, kept.
+ */
+export function generic(doc: Document, blocks: Block[], typed = false): PartialRecipe | null {
   // The ingredient heading whose section reads most like ingredient lines.
   let ingLines: string[] = [];
   let ingAt = -1;
@@ -68,7 +76,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
   let insAt = -1;
   const insHeads = blocks.flatMap((b, i) => (heads(b, INSTRUCTION_WORDS) ? [i] : []));
   for (const i of [...insHeads.filter((i) => i > ingAt), ...insHeads.filter((i) => i < ingAt)].slice(0, 30)) {
-    insLines = sectionLines(blocks, i, "steps");
+    insLines = sectionLines(blocks, i, "steps", typed);
     insAt = i;
     if (insLines.length) break;
   }
@@ -154,7 +162,8 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     else if (ingAt < 0 || ingLines.filter(measured).length < 3) return null;
   }
   // (Amounts set over their names are joined where each list is read: sectionLines, above.)
-  ingLines = namesAPart(groupsTheMethodNames(oneSystem(ingLines), insLines));
+  // A cook's text shows each list once, as written: a list typed twice is two lists.
+  ingLines = namesAPart(groupsTheMethodNames(typed ? ingLines : oneSystem(ingLines), insLines));
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
   const ingredients = parseIngredientList(
@@ -189,7 +198,7 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
       .replace(SHOWN_COLON, ":")
       .replace(AFFILIATE_MARK, "")
       .replace(STEP_BULLET, "")
-      .replace(TRAILING_YIELD, "$1")
+      .replace(typed ? NEVER : TRAILING_YIELD, "$1")
       .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):|]\s+/i, "")
       // "Step 1 Preheat…", "Step 2In a bowl…": the label printed before the text without a stop.
       .replace(/^(?:step|schritt|étape|paso|passo|stap|steg)\s*\d{1,2}\s*(?=\p{Lu}|\p{Ll}{2})/iu, "");
@@ -211,6 +220,6 @@ export function generic(doc: Document, blocks: Block[]): PartialRecipe | null {
     method.slice(0, half).every((s, k) => s.text === method[half + k]!.text)
   )
     method = method.slice(0, half);
-  if (method.length) r.instructions = withoutOwnIngredients(method, ingLines);
+  if (method.length) r.instructions = typed ? method : withoutOwnIngredients(method, ingLines);
   return r;
 }

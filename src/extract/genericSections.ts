@@ -41,8 +41,16 @@ export function namesDishThen(b: Block, words: RegExp, dish: string): boolean {
   return false;
 }
 
-/** Lines under a section heading, sub-headings as "Name:" group lines; null when empty. */
-export function sectionLines(blocks: Block[], start: number, kind: "ingredients" | "steps"): string[] {
+/**
+ * Lines under a section heading, sub-headings as "Name:" group lines; null when empty. `typed`:
+ * the page is a cook's own text (see TYPED_TEXT), whose method holds only what the cook put there.
+ */
+export function sectionLines(
+  blocks: Block[],
+  start: number,
+  kind: "ingredients" | "steps",
+  typed = false,
+): string[] {
   const head = blocks[start]!;
   const level = head.level || 7;
   const lines: { text: string; item: boolean }[] = [];
@@ -117,7 +125,13 @@ export function sectionLines(blocks: Block[], start: number, kind: "ingredients"
       if (kind === "ingredients" && j + 1 < end && !blocks[j + 1]!.level && stepLike(blocks[j + 1]!.text))
         break;
       lines.push({
-        text: kind === "steps" ? stepsGroup(b.text) : `${b.text.replace(/\s*:$/, "")}:`,
+        // Typed text keeps a group's colon as the cook spaced it ("Réalise le gâteau :").
+        text:
+          kind === "steps"
+            ? typed && /\s:$/.test(b.text)
+              ? `${b.text}:`
+              : stepsGroup(b.text)
+            : `${b.text.replace(/\s*:$/, "")}:`,
         item: true,
       });
       continue;
@@ -130,7 +144,15 @@ export function sectionLines(blocks: Block[], start: number, kind: "ingredients"
       // amount, kept for amountsJoined as "¼" / "cup cranberries" is; else it is a widget's count.
       if (!(kind === "ingredients" && BARE_NUMBER.test(b.text) && amountOver(blocks[j + 1]))) continue;
     }
-    if (kind === "steps" && (META_LINE.test(b.text) || DETAIL_LINE.test(b.text) || NOTE_LINE.test(b.text)))
+    // A note among a page's steps is the post's aside; a cook who types "5. Tip: …" under the
+    // method means it as a step of theirs, and no line of their text is lost.
+    if (
+      kind === "steps" &&
+      (META_LINE.test(b.text) ||
+        // A card's label without its value ("Bake") is the cook's own step or its title in typed text.
+        (DETAIL_LINE.test(b.text) && !(typed && !/\d/.test(b.text))) ||
+        (NOTE_LINE.test(b.text) && !typed))
+    )
       continue;
     // A link's text alone on its line among the steps is the page's (a tag, a button, a related
     // post), unless it reads as a step.

@@ -10,6 +10,7 @@ import { scanMeta } from "./timesAndYields.ts";
 import { scalerServings } from "./servingScaler.ts";
 import { edgedBySectionWord, isIngredientsWord, isStepsWord } from "./sectionWords.ts";
 import { lettersOf as letters, siteHost, withoutTld } from "./siteName.ts";
+import { TYPED_TEXT } from "./textRecipe.ts";
 
 const TITLE_CLASS = /(?:^|[\s_-])(?:entry|post|recipe|article|page)[-_]?(?:title|name|headline)(?:$|\s)/i;
 const SITE_CLASS = /(?:site|blog)[-_]?(?:title|name)|logo|brand/i;
@@ -214,6 +215,8 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
   const doc = page.doc();
   const body = firstBody(doc) ?? doc;
   const blocks = pageBlocks(body);
+  // A cook's text made HTML by textToHtml (pasted, a PDF's, a photo's): its lines are the cook's own.
+  const typed = metaOf(page, "generator") === TYPED_TEXT;
   let r: PartialRecipe | null = null;
   const named = rootNamesInTree(doc);
   for (const p of PLUGINS) {
@@ -229,11 +232,11 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
   // A card that gives one list only (its names on the ingredients, none on the method): the page's
   // text gives the other.
   if (r && (!r.ingredients?.length || !r.instructions?.length)) {
-    const g = generic(doc, blocks);
+    const g = generic(doc, blocks, typed);
     if (!r.ingredients?.length && g?.ingredients?.length) r.ingredients = g.ingredients;
     if (!r.instructions?.length && g?.instructions?.length) r.instructions = g.instructions;
   }
-  r ??= generic(doc, blocks);
+  r ??= generic(doc, blocks, typed);
   // A list the page's text lacks may be in its app state (shown only once the script runs).
   if (!r?.ingredients?.length || !r.instructions?.length) {
     const state = mayHoldAppState(page.source) ? appStateRecipe(doc) : null;

@@ -203,6 +203,39 @@ describe("PDF pages and paragraphs", () => {
     expect(joinPdfPages(["Lemon Cake\nServes 4.", "Method"])).toBe("Lemon Cake\nServes 4.\n\nMethod");
   });
 
+  it("carries on a paragraph whose next page opens with a number, and a step's last sentence alone atop a page", () => {
+    // Prose cut inside its sentence: "10 minutes" is its end, not an ingredient.
+    expect(
+      joinPdfPages([
+        "Remove from the oven and let the cookies rest for about 10 minutes. Transfer to a rack to cool completely, or for another",
+        "10 minutes to enjoy warm.",
+      ]),
+    ).toBe(
+      "Remove from the oven and let the cookies rest for about 10 minutes. Transfer to a rack to cool completely, or for another 10 minutes to enjoy warm.",
+    );
+    // A numbered step ending a page on a whole sentence, its last sentence alone over "2.".
+    const step1 =
+      "1. For the sauce: Process the carrot and onion until finely chopped. Cook until thickened, about 15 minutes. (You should have about 6 cups.)";
+    expect(
+      joinPdfPages([
+        `Method\n${step1}`,
+        "Transfer the sauce to a bowl and cool.\n2. For the béchamel: Melt the butter.",
+      ]),
+    ).toBe(`Method\n${step1} Transfer the sauce to a bowl and cool.\n2. For the béchamel: Melt the butter.`);
+    // A list's line starting the next page, or a page after a short line, stays apart.
+    expect(
+      joinPdfPages([
+        "Method\n1. Cook the sauce until thickened, about 15 minutes. Season to taste with salt and pepper.",
+        "Serving suggestions\nServe with bread.",
+      ]),
+    ).toBe(
+      "Method\n1. Cook the sauce until thickened, about 15 minutes. Season to taste with salt and pepper.\n\nServing suggestions\nServe with bread.",
+    );
+    expect(
+      joinPdfPages(["Ingredients\n2 cups flour, sifted with the baking powder and salt, or more", "2 eggs"]),
+    ).toBe("Ingredients\n2 cups flour, sifted with the baking powder and salt, or more\n\n2 eggs");
+  });
+
   it("keeps paragraphs apart where most of them are one line (the gap is no usual spacing)", () => {
     const text = pdfPageText(
       printed([

@@ -176,7 +176,32 @@ export function joinPdfPages(pages: string[]): string {
     // A wrapped line is a long one: a short line ("salt") ends where its writer ended it.
     else if (/[\p{L}\p{N},;-]$/u.test(out) && /^\p{Ll}/u.test(text) && /[^\n]{50,}$/u.test(out))
       out = joinWrapped(out, text);
-    else out = `${out}\n\n${text}`;
+    else if (goesOnAcrossPages(out, text)) {
+      const cut = text.indexOf("\n");
+      out = joinWrapped(out, cut < 0 ? text : text.slice(0, cut));
+      if (cut >= 0) out += text.slice(cut);
+    } else out = `${out}\n\n${text}`;
   }
   return out;
+}
+
+// A paragraph of prose: long, with a sentence ended inside it.
+const PROSE_LINE = /(?:^|\n)([^\n]{80,})$/u;
+const NUMBER_OF = /^\(?(\d{1,2})[.)]\s/;
+
+/**
+ * Whether the next page's first line is the rest of the paragraph the page before ended with,
+ * where it opens with no lower-case letter: a paragraph of prose cut inside its sentence ("…or for
+ * another" / "10 minutes to enjoy warm."), or a numbered step whose last sentence the next page
+ * holds alone, the next step's number (one more) right under it.
+ */
+function goesOnAcrossPages(before: string, next: string): boolean {
+  const last = PROSE_LINE.exec(before)?.[1];
+  if (!last) return false;
+  const [first = "", second = ""] = next.split("\n", 2);
+  if (!first || ITEM_START.test(first) || isSectionWord(first.replace(/[:：]$/, ""))) return false;
+  if (/[\p{L},;]$/u.test(last) && /[.!?]\s/u.test(last) && /^[\d\p{Ll}]/u.test(first)) return true;
+  const n = NUMBER_OF.exec(last)?.[1];
+  const m = NUMBER_OF.exec(second)?.[1];
+  return !!n && !!m && Number(m) === Number(n) + 1;
 }

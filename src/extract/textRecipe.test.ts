@@ -208,3 +208,116 @@ describe("a card's details on lines of their own", () => {
     expect(r.recipe.totalTimeMinutes).toBe(60);
   });
 });
+
+describe("a cook's typed text keeps the cook's lines", () => {
+  const BODY = "\n\nIngredients\n- 2 cups flour\n- 1 cup butter\n- 1/2 cup sugar\n\n";
+  const steps = (text: string) => read(text).steps;
+
+  it("keeps a numbered tip and note under the method as the steps they are", () => {
+    expect(
+      steps(
+        `Spaghetti${BODY}Method\n1. Cook the spaghetti.\n2. Stir in the sauce.\n3. Tip: add a little truffle oil at the end.\n`,
+      ),
+    ).toEqual(["Cook the spaghetti.", "Stir in the sauce.", "Tip: add a little truffle oil at the end."]);
+    // A paragraph written under the method, as a magazine sets it.
+    expect(
+      steps(
+        `Chicken Milanese${BODY}METHOD\nPound the chicken thin.\n\nFry until golden.\n\nNote: adapted from a newspaper's recipe.\n`,
+      ),
+    ).toEqual(["Pound the chicken thin.", "Fry until golden.", "Note: adapted from a newspaper's recipe."]);
+  });
+
+  it("keeps the yield that ends the last step and the ingredients a step lists after its sentence", () => {
+    expect(
+      steps(
+        `Butter Cookies${BODY}Method\n1. Beat the butter and sugar until smooth. 1 cup butter, 1/2 cup sugar\n2. Fold in the flour and bake. Serves 12.\n`,
+      ),
+    ).toEqual([
+      "Beat the butter and sugar until smooth. 1 cup butter, 1/2 cup sugar",
+      "Fold in the flour and bake. Serves 12.",
+    ]);
+  });
+
+  it("reads a 'Step 2' line as the label of the lines under it, whatever their script", () => {
+    const r = read(
+      "Gol Gappay\n\nIngredients\n- میدہ 1 کپ\n- تیل 1 کھانے کا چمچ\n\nDirections\nStep 1\nمیدے میں تیل ملا کر گوندھ لیں۔\nStep 2\nآئل گرم کر کے فرائی کر لیں۔\n",
+    );
+    expect(r.steps).toEqual(["میدے میں تیل ملا کر گوندھ لیں۔", "آئل گرم کر کے فرائی کر لیں۔"]);
+  });
+
+  it("reads a group heading in capitals with a digit inside a word, never an amount in capitals", () => {
+    const r = read(
+      "Smash Burger Tacos\n\nINGREDIENTS\nWHOLE30 TACOS\n1 lb ground beef\n8 lettuce leaves\nSAUCE\n1 cup oil\n2 EGGS\n\nMETHOD\nFry the beef.\n\nServe in the leaves.\n",
+    );
+    // The headings name the groups; "2 EGGS" is a line of the list.
+    expect(r.ingredients).toEqual(["1 lb ground beef", "8 lettuce leaves", "1 cup oil", "2 EGGS"]);
+    expect(textToHtml("Tacos\n\nINGREDIENTS\nWHOLE30 TACOS\n2 EGGS\n")).toContain("<h3>WHOLE30 TACOS</h3>");
+  });
+
+  it("reads Danish and Norwegian time labels, hours as 't', and a yield given by weight", () => {
+    const r = extractRecipe({
+      html: textToHtml(
+        `Fastelavnsboller\n\n12 personer\nForberedelsestid: 1 t\nTilberedningstid: 12 min\nSamlet tid: 1 t 15 min${BODY}Fremgangsmåde\n1. Bag bollerne.\n`,
+      ),
+      url: "https://import.invalid/text/1",
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.recipe).toMatchObject({ prepTimeMinutes: 60, cookTimeMinutes: 12, totalTimeMinutes: 75 });
+    const starter = extractRecipe({
+      html: textToHtml(`Sourdough Starter\n\nMakes 250 grams${BODY}Method\n1. Mix and wait a week.\n`),
+      url: "https://import.invalid/text/2",
+    });
+    if (!starter.ok) throw new Error(starter.message);
+    expect(starter.recipe.yield).toBe("Makes 250 grams");
+  });
+
+  it("reads a heading inside the ingredients as a group of the list, its lines kept without amounts", () => {
+    const r = read(
+      "Pesto Pasta\n\nIngredients:\n• 2 cups penne\n• 1 tbsp pesto\nGarnish:\n• Basil leaves\n\nMethod\n1. Cook the penne.\n2. Stir in the pesto and garnish with basil.\n",
+    );
+    expect(r.ingredients).toEqual(["2 cups penne", "1 tbsp pesto", "Basil leaves"]);
+  });
+
+  it("reads headings that name the method and its part as groups of one method", () => {
+    const r = extractRecipe({
+      html: textToHtml(
+        "Tarte aux fraises\n\nINGRÉDIENTS\n250 g de farine\n500 g de fraises\nLA CRÈME PÂTISSIÈRE DE LA TARTE AUX FRAISES\n50 cl de lait\n\nMETHOD\nPréparation de la pâte sablée\nFaire la pâte et la cuire 20 minutes.\n\nPréparation de la crème pâtissière\nFaire chauffer le lait.\n\nRéalise le montage :\nDéposer la crème puis les fraises.\n",
+      ),
+      url: "https://import.invalid/text/1",
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual([
+      "250 g de farine",
+      "500 g de fraises",
+      "50 cl de lait",
+    ]);
+    expect(r.recipe.instructions.map((s) => [s.section, s.text])).toEqual([
+      ["Préparation de la pâte sablée", "Faire la pâte et la cuire 20 minutes."],
+      ["Préparation de la crème pâtissière", "Faire chauffer le lait."],
+      // The group's colon as the cook spaced it.
+      ["Réalise le montage :", "Déposer la crème puis les fraises."],
+    ]);
+  });
+
+  it("reads a heading after the ingredients that the word lists lack as the method when sentences follow", () => {
+    const r = read(
+      "Soup\n\nIngredients\n- 2 leeks\n- 1 l stock\nHOW WE DO IT\nSlice the leeks and sweat them in butter.\n\nPour in the stock and simmer for 20 minutes.\n",
+    );
+    expect(r.ingredients).toEqual(["2 leeks", "1 l stock"]);
+    expect(r.steps).toEqual([
+      "Slice the leeks and sweat them in butter.",
+      "Pour in the stock and simmer for 20 minutes.",
+    ]);
+  });
+
+  it("keeps a card's bare label the cook numbered as a step, and a list typed twice", () => {
+    expect(
+      steps(`Cookies${BODY}Method\n1. Mix the dough.\n2. Bake\n3. Bake for 12 minutes until golden.\n`),
+    ).toEqual(["Mix the dough.", "Bake", "Bake for 12 minutes until golden."]);
+    expect(
+      read(
+        "Popcorn\n\nIngredients:\n• 20 g Öl\n• 50 g Mais\n• 3 EL Zucker\n• 20 g Öl\n• 50 g Mais\n• 3 EL Zucker\n\nMethod\n1. Pop the corn twice.\n",
+      ).ingredients,
+    ).toEqual(["20 g Öl", "50 g Mais", "3 EL Zucker", "20 g Öl", "50 g Mais", "3 EL Zucker"]);
+  });
+});

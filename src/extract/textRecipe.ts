@@ -1,10 +1,13 @@
-import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION, isStepsWord } from "./sectionWords.ts";
 
 /**
  * Plain text (pasted, a PDF's text layer, OCR output, captions) → simple HTML for the one
  * extraction core: a title, section headings and lists found by headings, list markers and line
  * shapes, so the heuristic reader (which knows the section words of eight languages) can read it.
  */
+
+/** The generator textToHtml names in its page: the readers know the page is a cook's own text. */
+export const TYPED_TEXT = "ladle:text";
 
 const MD_HEADING = /^#{1,6}\s+(.+?)\s*#*$/;
 const BULLET = /^(?:[-*•·▪◦‣–—○●□▢☐✓✔]|\(\d{1,2}\)|\d{1,2}[.)](?!\d)|[a-h][.)])\s+/u;
@@ -24,7 +27,7 @@ const GROUP_LABEL = /^[^.!?:]{2,50}[:：]$/u;
 export type Line =
   | { kind: "blank" }
   | { kind: "heading"; text: string; written?: string }
-  | { kind: "item"; text: string; numbered: boolean }
+  | { kind: "item"; text: string; numbered: boolean; label?: boolean }
   | { kind: "line"; text: string };
 
 export const isSectionWord = (t: string) =>
@@ -40,11 +43,15 @@ export function classify(raw: string): Line {
   // "For the glaze:" and other short colon-ended labels are group headings.
   if (t.length <= 50 && /[:：]$/.test(t) && !/[.!?]/.test(t.slice(0, -1)))
     return { kind: "heading", text: bare, written: t };
-  // A short line in capitals ("INGREDIENTS", "FÜR DEN TEIG").
-  if (t.length <= 40 && /\p{Lu}{3}/u.test(t) && t === t.toUpperCase() && !/\d/.test(t))
+  // A short line in capitals ("INGREDIENTS", "FÜR DEN TEIG", "WHOLE30 TACOS"): a digit only
+  // inside a word, never an amount ("2 EGGS", "FLOUR 500G").
+  if (t.length <= 60 && /\p{Lu}{3}/u.test(t) && t === t.toUpperCase() && !/(?:^|[\s(])[\d½¼¾⅓⅔]/u.test(t))
     return { kind: "heading", text: bare };
   const label = STEP_LABEL.exec(t);
-  if (label) return { kind: "item", text: t.slice(label[0].length) || t, numbered: true };
+  if (label)
+    return label[0].length < t.length
+      ? { kind: "item", text: t.slice(label[0].length), numbered: true }
+      : { kind: "item", text: t, numbered: true, label: true };
   const b = BULLET.exec(t);
   if (b) return { kind: "item", text: t.slice(b[0].length), numbered: NUMBERED.test(t) };
   return { kind: "line", text: t };
@@ -71,6 +78,16 @@ function sectionKind(heading: string | null): Section["kind"] {
 const ingredientShaped = (t: string) =>
   t.length <= 90 && QUANTITY_START.test(t) && !/[.!?]\s+\p{Lu}/u.test(t);
 
+/** Whether the first line after `at` is one of a list (an item, or short and no sentence), not a step. */
+function listFollows(lines: Line[], at: number): boolean {
+  const next = lines.slice(at + 1).find((l) => l.kind !== "blank");
+  return (
+    next?.kind === "item" ||
+    (next?.kind === "line" &&
+      (ingredientShaped(next.text) || (next.text.length <= 40 && !SENTENCE_END.test(next.text))))
+  );
+}
+
 /** Converts recipe text to HTML with `<h1>` title, `<h2>` sections and lists. */
 export function textToHtml(text: string, fallbackTitle?: string | null): string {
   const lines = text.replace(/\r\n?/g, "\n").replace(/\f/g, "\n\n").split("\n").map(classify);
@@ -96,7 +113,7 @@ export function textToHtml(text: string, fallbackTitle?: string | null): string 
   const push = () => {
     if (cur.heading !== null || cur.items.length) sections.push(cur);
   };
-  for (const l of lines) {
+  for (const [at, l] of lines.entries()) {
     if (l.kind === "blank") {
       open = false;
       continue;
@@ -114,11 +131,23 @@ export function textToHtml(text: string, fallbackTitle?: string | null): string 
       // A heading inside the method that names no section of its own ("To Make the Filling:",
       // "For the glaze") heads a group of its steps: the method goes on under it, the group named
       // as written (its colon too, as the page reader keeps a colon a page shows).
+      // So does one that names the method and says which part ("Préparation de la crème"), and
+      // a heading inside the ingredients ("Garnish:") heads a group of the list.
       const kind = sectionKind(l.text);
-      const group = kind === "other" && cur.kind === "instructions" && !isSectionWord(l.text);
+      const group =
+        (cur.kind === "instructions" &&
+          ((kind === "other" && !isSectionWord(l.text)) ||
+            (kind === "instructions" && !isStepsWord(l.text)))) ||
+        (cur.kind === "ingredients" && kind === "other" && !isSectionWord(l.text) && listFollows(lines, at));
       cur = group
-        ? { heading: l.written ?? l.text, kind: "instructions", items: [], group: true }
+        ? { heading: l.written ?? l.text, kind: cur.kind, items: [], group: true }
         : { heading: l.text, kind, items: [] };
+      open = false;
+      continue;
+    }
+    // "Step 2" alone on its line in the method labels the lines under it: they are the step,
+    // whatever their script (a label joined to a step in Urdu is no step's words).
+    if (l.kind === "item" && l.label && cur.kind === "instructions") {
       open = false;
       continue;
     }
@@ -162,6 +191,7 @@ export function textToHtml(text: string, fallbackTitle?: string | null): string 
 
   const out: string[] = ['<!doctype html><html><head><meta charset="utf-8">'];
   if (title) out.push(`<title>${esc(title)}</title>`);
+  out.push(`<meta name="generator" content="${TYPED_TEXT}">`);
   out.push("</head><body><article>");
   if (title) out.push(`<h1>${esc(title)}</h1>`);
   for (const s of sections) {

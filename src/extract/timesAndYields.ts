@@ -8,7 +8,7 @@ import { parseYield } from "./yields.ts";
 
 // A duration right after its label: "15 min", "1 hr 15 mins", "1h30", "1 Std. 30 Min."
 const DURATION =
-  "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?)?\\s?\\d+(?:[.,]\\d+)?\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|tim|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
+  "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?)?\\s?\\d+(?:[.,]\\d+)?\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line,
 // after a colon or a separator a card prints between the two ("Prep time | 15 minutes", "Cook – 20 min").
 const label = (words: string) =>
@@ -17,11 +17,11 @@ const label = (words: string) =>
     "giu",
   );
 const PREP_WORDS =
-  "prep(?:aration)?(?: time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?";
+  "prep(?:aration)?(?: time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?";
 const COOK_WORDS =
-  "cook(?:s|ing)?(?: time)?(?: in)?|bake(?: time)?|baking(?: time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid";
+  "cook(?:s|ing)?(?: time)?(?: in)?|bake(?: time)?|baking(?: time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|koketid|steketid|bagetid|baketid";
 const TOTAL_WORDS =
-  "total(?: time)?(?: in)?|ready in|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid";
+  "total(?: time)?(?: in)?|ready in|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt";
 const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
   ["prepTimeMinutes", label(PREP_WORDS)],
   ["cookTimeMinutes", label(COOK_WORDS)],
@@ -82,9 +82,9 @@ const inDigits = (t: string): string => t.replace(WORD_DIGITS, (w) => String(NUM
 const NOT_SERVINGS =
   /\d\s*(?:min|minutes?|minutos?|minuti|minuten|minuter|h|hours?|heures?|horas?|ore|uur|stunden?|g|kg|ml|l|cl|dl|oz|lb|grad|degrees?|grados|gradi)(?![\p{L}])|\d\s*[°º]/iu;
 
-// "Makes 6 cups", "Yield: 2 l": a labelled amount, not a count of servings.
+// "Makes 6 cups", "Yield: 2 l", "Makes 250 grams": a labelled amount, not a count of servings.
 const MEASURED_LABEL =
-  /^(?:makes|yields?|rendimento|rende|rinde|ergibt|menge)\b[ \t]*:?[ \t]*(?:about |ca\.? )?\d+(?:[.,]\d+)?[ \t]*(?:cups?|quarts?|pints?|ml|l|cl|dl|liters?|litres?|g|kg|oz|lbs?|pounds?|tasses?|xícaras?|tazas?)(?![\p{L}])/iu;
+  /^(?:makes|yields?|rendimento|rende|rinde|ergibt|menge)\b[ \t]*:?[ \t]*(?:about |ca\.? )?\d+(?:[.,]\d+)?[ \t]*(?:cups?|quarts?|pints?|ml|l|cl|dl|liters?|litres?|millilit(?:er|re)s?|g|kg|grams?|grammes?|kilograms?|kilos?|oz|ounces?|lbs?|pounds?|tasses?|xícaras?|tazas?)(?![\p{L}])/iu;
 
 /** The first labelled or counted yield in a page's text ("Serves 4", "Rendimento\n4 porções"). */
 export function findYield(text: string): { servings: number; text: string } | null {
