@@ -245,5 +245,6 @@ describe("token budget", () => {
     } finally {
       await tight.close();
     }
-  });
+    // It starts a Ladle of its own: on a busy machine that alone can take most of the default 30 s.
+  }, 120_000);
 });

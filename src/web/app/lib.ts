@@ -321,10 +321,12 @@ function rememberScroll(): void {
     () => {
       if (pending) return;
       pending = true;
+      const where = location.href;
       // At most a few writes a second: browsers throttle replaceState.
       setTimeout(() => {
         pending = false;
-        save();
+        // Another screen opened meanwhile (a Save that opens the recipe): this position was not its.
+        if (location.href === where) save();
       }, 150);
     },
     { passive: true },
