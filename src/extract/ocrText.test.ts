@@ -82,7 +82,8 @@ describe("text recognition that knows it may be wrong", () => {
         text: "60 g butter",
         read: "60 g butter",
         confidence: 52,
-        reason: "low_confidence",
+        // Its amount is among the words read unsurely: the amount is what to check.
+        reason: "amount_unsure",
       },
     ]);
     expect(r.recipe.instructions.map((s) => s.text)).toEqual([
@@ -126,7 +127,7 @@ describe("text recognition that knows it may be wrong", () => {
     const read = readOcrLines(ocrLinesOf(blocks)!);
     expect(read.text).toBe("Scones\n\nIngredients\n2 eggs");
     expect(read.unsure).toEqual([
-      { text: "2 eggs", read: "2 eggs", confidence: 60, reason: "low_confidence" },
+      { text: "2 eggs", read: "2 eggs", confidence: 60, reason: "amount_unsure" },
     ]);
     expect(ocrLinesOf(null)).toBeNull();
   });
@@ -206,6 +207,63 @@ describe("text recognition's lines as the card printed them", () => {
   });
 });
 
+describe("an amount the reading may have changed is the cook's to check", () => {
+  it("flags it as an amount to check, whatever the line's confidence", () => {
+    const read = readOcrLines([line("y teaspoon table salt", 95), line("2 cups flour", 95)]);
+    expect(read.unsure).toEqual([
+      {
+        text: "y teaspoon table salt",
+        read: "y teaspoon table salt",
+        confidence: 95,
+        reason: "amount_unsure",
+      },
+    ]);
+  });
+
+  it("names each of two lines read alike, in order", () => {
+    const read = readOcrLines([
+      line("Y teaspoon table salt", 95),
+      line("2 cups flour", 95),
+      line("Y teaspoon table salt", 95),
+    ]);
+    const recipe = {
+      ingredients: ["Y teaspoon table salt", "2 cups flour", "Y teaspoon table salt"].map((text) => ({
+        text,
+      })),
+      instructions: [],
+    } as never;
+    expect(linesToCheck(recipe, read.unsure).map((c) => [c.index, c.reason])).toEqual([
+      [0, "amount_unsure"],
+      [2, "amount_unsure"],
+    ]);
+  });
+
+  it("gives one note a line, the amount's over a hard reading", () => {
+    const recipe = {
+      ingredients: [],
+      instructions: [
+        { text: "Cut the butter into %-inch cubes and rub it into the flour until it looks like crumbs." },
+      ],
+    } as never;
+    const checks = linesToCheck(recipe, [
+      { text: "Cut the butter into", read: "Cut the butter into", confidence: 50, reason: "low_confidence" },
+      {
+        text: "%-inch cubes and rub it",
+        read: "%-inch cubes and rub it",
+        confidence: 90,
+        reason: "amount_unsure",
+      },
+      {
+        text: "until it looks like crumbs.",
+        read: "until it looks like crumbs.",
+        confidence: 60,
+        reason: "low_confidence",
+      },
+    ]);
+    expect(checks.map((c) => [c.index, c.reason])).toEqual([[0, "amount_unsure"]]);
+  });
+});
+
 describe("checkWarning", () => {
   it("says which line to check, in words", () => {
     expect(
@@ -218,5 +276,15 @@ describe("checkWarning", () => {
         reason: "amount_corrected",
       }),
     ).toBe("Check the amount of ingredient 1 against the original: it was read as “11/2 cups plain flour”.");
+    expect(
+      checkWarning({
+        field: "ingredients",
+        index: 2,
+        text: "y teaspoon salt",
+        read: "y teaspoon salt",
+        confidence: 91,
+        reason: "amount_unsure",
+      }),
+    ).toBe("Check the amount of ingredient 3 against the original: it was read as “y teaspoon salt”.");
   });
 });

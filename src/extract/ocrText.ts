@@ -1,5 +1,6 @@
 import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
+import { amountDoubt } from "./amountDoubt.ts";
 
 // Text recognition's lines made into recipe text that says where it may be wrong: the list marks it
 // reads as letters dropped, amounts no recipe line writes ("11/2 cups") read as the mixed number
@@ -44,7 +45,7 @@ export interface UnsureLine {
   read: string;
   /** The line's confidence: its least sure word (0..100). */
   confidence: number;
-  reason: "low_confidence" | "amount_corrected";
+  reason: "low_confidence" | "amount_corrected" | "amount_unsure";
 }
 
 export interface OcrReading {
@@ -54,20 +55,8 @@ export interface OcrReading {
 
 /** Below this a word's reading is a guess worth a look (tesseract's scale, 0..100). */
 export const UNSURE_BELOW = 70;
-/**
- * An amount is held to more: below this its reading is worth a look. A printed "½" or "⅛" is read
- * as "1", "15" or "3/4" with middling confidence, and a changed amount spoils a dish.
- */
-export const UNSURE_AMOUNT_BELOW = 85;
+export { UNSURE_AMOUNT_BELOW } from "./amountDoubt.ts";
 
-// A line's amount: the words before its first word of letters ("1 1/2", "200", "2-3").
-const AMOUNT_WORD = /^[\d½¼¾⅓⅔⅛⅜⅝⅞/.,-]+$/u;
-// An amount text recognition could not read: a printed fraction read as "%", "Y", "ya", "y%",
-// "1%" or "V2" before a unit, alone or after a whole number ("2 % cups").
-const GARBLED_AMOUNT =
-  /^(?:\d+\s+)?(?:\d*%|[yYvV][a-z]?%?|\d[yY]|[yYvV]\d)\s+(?:cups?|c\.?|tablespoons?|tbsps?|tbs|teaspoons?|tsps?|t\.?|pounds?|lbs?|ounces?|oz|grams?|g|kg|ml|l|liters?|litres?|pints?|quarts?|inch|in)\b/iu;
-// A line that opens with a unit: its amount was lost (a printed fraction read as a list mark).
-const UNIT_FIRST = /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\b/iu;
 // A middle dot or bar between a card's details ("Serves 4 · Prep 15 min") read as a mark of its own.
 const DETAIL_WORD =
   /^(?:prep|preparation|cook|cooking|bake|baking|total|ready|serves|makes|yield|yields|active|rest|chill)\b/iu;
@@ -114,7 +103,8 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
 
 /**
  * Recognised lines → the recipe text (a paragraph's end as a blank line, so sections stay apart)
- * and the lines to check: a word read with little confidence, or an amount corrected.
+ * and the lines to check: an amount corrected, an amount that may not be the one printed, or a
+ * word read with little confidence.
  */
 export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrReading {
   const out: string[] = [];
@@ -136,12 +126,14 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
       const { text, corrected } = cleanOcrLine(read);
       // The least sure word is the line's: one misread amount spoils a line of sure words.
       const confidence = Math.round(Math.min(...words.map((w) => w.confidence)));
-      const firstWord = words.findIndex((w) => !AMOUNT_WORD.test(w.text.trim()));
-      const amount = firstWord < 0 ? words : words.slice(0, firstWord);
-      const amountUnsure =
-        amount.some((w) => w.confidence < UNSURE_AMOUNT_BELOW && /\d/.test(w.text)) ||
-        GARBLED_AMOUNT.test(text) ||
-        UNIT_FIRST.test(text);
+      // An amount that may not be the one printed is the cook's to check, whatever the confidence.
+      const reason = corrected
+        ? "amount_corrected"
+        : amountDoubt(words)
+          ? "amount_unsure"
+          : confidence < unsureBelow
+            ? "low_confidence"
+            : null;
       // A line that opened with a list mark is an item of its own.
       const marked = words.length < l.words.filter((w) => w.text.trim()).length;
       if (text && prev && !marked && wrappedOcr(prev, l, edge, text)) {
@@ -150,13 +142,10 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
         out[out.length - 1] = /[\p{L}\p{N}]-$/u.test(out[out.length - 1]!)
           ? `${out[out.length - 1]}${text}`
           : `${out[out.length - 1]} ${text}`;
-        if (corrected) unsure.push({ text, read, confidence, reason: "amount_corrected" });
-        else if (confidence < unsureBelow) unsure.push({ text, read, confidence, reason: "low_confidence" });
+        if (reason) unsure.push({ text, read, confidence, reason });
       } else if (text) {
         out.push(text);
-        if (corrected) unsure.push({ text, read, confidence, reason: "amount_corrected" });
-        else if ((confidence < unsureBelow || amountUnsure) && /[\p{L}\d]/u.test(text))
-          unsure.push({ text, read, confidence, reason: "low_confidence" });
+        if (reason && /[\p{L}\d]/u.test(text)) unsure.push({ text, read, confidence, reason });
       }
     }
     prev = words.length ? l : prev;
@@ -214,21 +203,31 @@ export function linesToCheck(
     ["ingredients", recipe.ingredients.map((i) => i.text)],
     ["instructions", recipe.instructions.map((s) => s.text)],
   ] as const;
+  // Lines are found in order: of two alike ("Y teaspoon salt" twice), the next one is meant.
+  const from = { ingredients: 0, instructions: 0 };
   for (const u of unsure) {
     const k = key(u.text);
     if (!k) continue;
     for (const [field, texts] of fields) {
-      const index = texts.findIndex((t) => key(t).includes(k));
+      const has = (t: string) => key(t).includes(k);
+      let index = texts.findIndex((t, i) => i >= from[field] && has(t));
+      if (index < 0) index = texts.findIndex(has);
       if (index < 0) continue;
-      if (!out.some((o) => o.field === field && o.index === index && o.reason === u.reason))
-        out.push({
-          field,
-          index,
-          text: texts[index]!,
-          read: u.read,
-          confidence: u.confidence,
-          reason: u.reason,
-        });
+      // A whole line is not met again; a step's wrapped part may be followed by the step's next.
+      from[field] = key(texts[index]!) === k ? index + 1 : index;
+      const c: LineToCheck = {
+        field,
+        index,
+        text: texts[index]!,
+        read: u.read,
+        confidence: u.confidence,
+        reason: u.reason,
+      };
+      // One note a line: an amount to check says more than a line hard to read (a step's wrapped
+      // lines each give theirs).
+      const at = out.findIndex((o) => o.field === field && o.index === index);
+      if (at < 0) out.push(c);
+      else if (out[at]!.reason === "low_confidence" && c.reason !== "low_confidence") out[at] = c;
       break;
     }
   }
@@ -238,7 +237,7 @@ export function linesToCheck(
 /** A line to check in words, for a recipe saved without review ("Check ingredient 1 against …"). */
 export function checkWarning(c: LineToCheck): string {
   const what = `${c.field === "ingredients" ? "ingredient" : "step"} ${c.index + 1}`;
-  return c.reason === "amount_corrected"
+  return c.reason !== "low_confidence"
     ? `Check the amount of ${what} against the original: it was read as “${c.read}”.`
     : `Check ${what} against the original: it was hard to read.`;
 }
