@@ -10,6 +10,8 @@ describe("an amount text recognition may have changed", () => {
       "y teaspoon table salt",
       "Y tablespoon ground ginger",
       "y4 teaspoon kosher salt",
+      "Y» cup milk",
+      "Ya tsp salt",
       "% cup whole milk",
       "l cup flour",
       "I tsp salt",

@@ -20,12 +20,12 @@ const HYPHEN_UNIT = /([^-]*)-(?:inch(?:es)?|pounds?|ounces?|quarts?|cups?|cm)\b/
 const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|\d+\/\d+|\d*[½¼¾⅓⅔⅛⅜⅝⅞])`;
 const AMOUNT = new RegExp(String.raw`^${NUMBER}(?:[-–]${NUMBER})?$`, "u");
 // A reading that stands where an amount does but is no amount: digits with marks ("1,", "1%:",
-// "y4"), a mark alone ("%", "¥"), or a letter text recognition gives for a digit or a fraction.
-const NOT_AN_AMOUNT = /[\d%¥§$£€&@#*^~!?:;,'"`´]|^[lI|OSsyYvVZ][a-z\d%]?$/u;
+// "y4", "Y»"), a mark alone ("%", "¥"), or a letter text recognition gives for a digit or a fraction.
+const NOT_AN_AMOUNT = /[^\p{L}]|^[lI|OSsyYvVZ][a-z]?$/u;
 // A line that opens with a printed fraction read as something else ("% cup", "Y tablespoon",
 // "y4 tsp", "1%: cups") or with a letter for its amount: never how a line starts. A percentage
 // ("2% milk") is a line's own words.
-const GARBLED_START = /^(?:\d*[%¥§]\S*|[yYvV][\d%]?|\d+[yY]|[lI|]\/\d?)$/u;
+const GARBLED_START = /^(?:\d*[%¥§]\S*|[yYvV][^\p{L}]?|\d+[yY]|[lI|]\/\d?)$/u;
 // A line that opens with a unit: its amount was lost (a printed fraction read as a list mark).
 const UNIT_FIRST = /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\b/iu;
 
