@@ -29,6 +29,22 @@ describe("an amount text recognition may have changed", () => {
     expect(amountDoubt(words("bananas, sliced % inch thick"))).toBe(true);
   });
 
+  it("doubts digits mixed with marks, a unit run on into the name, numbers a fraction was read as", () => {
+    for (const l of [
+      "ce 2&9",
+      "2%dl meelk",
+      "759gsmer",
+      "1dlvand",
+      "ytsk. salt",
+      "yitspsalt",
+      "1 2 cups brown sugar",
+      "2 4 cups old-fashioned oats",
+      "4 teaspoon salt",
+      "15 cup blue cheese, crumbled",
+    ])
+      expect(amountDoubt(words(l)), l).toBe(true);
+  });
+
   it("doubts a line that opens with its unit or with a garbled fraction", () => {
     expect(amountDoubt(words("cup brown sugar"))).toBe(true);
     expect(amountDoubt(words("% salt"))).toBe(true);
@@ -53,6 +69,14 @@ describe("an amount text recognition may have changed", () => {
       "a 7-by-14-inch piece of kitchen parchment",
       "1 cup 2% milk",
       "2% milk",
+      "125 g yoghurt naturel 3,5 %",
+      "200g flour",
+      "200grams flour",
+      "20ml white vinegar",
+      "1 teaspoon vanilla",
+      "2 teaspoons vanilla",
+      "yoghurt, to serve",
+      "Bake at 350°F for 10 minutes, until 10:30.",
       "a pinch of salt",
       "Salt and pepper",
       "2 large eggs",

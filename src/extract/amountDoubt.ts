@@ -29,21 +29,41 @@ const GARBLED_START = /^(?:\d*[%¥§]\S*|[yYvV][^\p{L}]?|\d+[yY]|[lI|]\/\d?)$/u;
 // A line that opens with a unit: its amount was lost (a printed fraction read as a list mark).
 const UNIT_FIRST = /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\b/iu;
 
+// Digits mixed with marks no amount holds ("2&9", "2%dl", "1%:"); a percentage or a clock time is
+// a line's own words.
+const MIXED = /\d\S*[&¥§#@?;%]|[&¥§#@?;%]\S*\d/u;
+const OWN_WORDS = /^(?:\d+(?:[.,]\d+)?%[.,;:)]?|\d{1,2}:\d\d)$/u;
+// A glued unit run on into the name ("759gsmer", "1dlvand"): the spaces were lost, and with them,
+// maybe, a fraction read as a digit.
+const GLUED_RUN = /^\d+(?:[.,]\d+)?(?:g|kg|ml|l|dl|cl|oz|lb)\p{L}{2,}/iu;
+const GLUED_UNIT_WORD = /^\d+(?:[.,]\d+)?(?:grams?|gr|kg|ml|dl|cl|oz|lbs?)$/iu;
+// A printed fraction read as "y" run on into its unit ("ytsk.", "yitspsalt").
+const Y_UNIT = /^[yY%¥]\p{L}?(?:tsp|tbsp|tsk|spsk|cups?|dl|tl|el)/u;
+// A unit said once after a number above one ("4 teaspoon salt"): a printed "¼" read as "4".
+const SINGULAR = /^(?:cup|teaspoon|tablespoon|pound|ounce)$/u;
+
 const bare = (t: string): string => t.trim().replace(/^\(/u, "");
 const doubtful = (t: string): boolean => !AMOUNT.test(t) && NOT_AN_AMOUNT.test(t);
 
 /**
  * Whether a recognised line's amount may not be what was printed: a word before a unit that is no
  * amount ("y teaspoon", "(% cup)", "2 ¥ teaspoons", "%-inch"), a line that opens with a garbled
- * fraction or with its unit, or an amount read with little confidence.
+ * fraction or with its unit, digits mixed with marks ("2&9"), a unit run on into the name, two
+ * whole numbers in a row ("1 2 cups"), a singular unit after a number above one ("4 teaspoon"), or
+ * an amount read with little confidence.
  */
 export function amountDoubt(words: { text: string; confidence: number }[]): boolean {
   const texts = words.map((w) => w.text.trim());
   if (!texts.length) return false;
   if (GARBLED_START.test(texts[0]!) && !/^\d+%$/u.test(texts[0]!)) return true;
-  if (UNIT_FIRST.test(texts[0]!)) return true;
+  if (UNIT_FIRST.test(texts[0]!) || Y_UNIT.test(texts[0]!)) return true;
+  if (GLUED_RUN.test(texts[0]!) && !GLUED_UNIT_WORD.test(texts[0]!)) return true;
   for (let i = 0; i < texts.length; i++) {
     const t = bare(texts[i]!);
+    if (MIXED.test(t) && !OWN_WORDS.test(t)) return true;
+    // Two whole numbers in a row ("1 2 cups"): a fraction read as a digit after the whole one.
+    if (i === 0 && /^\d+$/u.test(t) && /^\d+$/u.test(texts[1] ?? "")) return true;
+    if (/^(?:[2-9]|\d{2,})$/u.test(t) && SINGULAR.test(texts[i + 1] ?? "")) return true;
     const hyphen = HYPHEN_UNIT.exec(t);
     if (hyphen && doubtful(bare(hyphen[1]!))) return true;
     const beforeUnit = i + 1 < texts.length && UNIT.test(texts[i + 1]!);

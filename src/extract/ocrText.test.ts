@@ -34,8 +34,25 @@ describe("text recognition that knows it may be wrong", () => {
     expect(cleanOcrLine("- 3 eggs").text).toBe("3 eggs");
     // A round bullet read as a letter before an amount.
     expect(cleanOcrLine("e 2 eggs").text).toBe("2 eggs");
+    expect(cleanOcrLine("eo 3 eggs").text).toBe("3 eggs");
     // Words that start with such letters stay.
     expect(cleanOcrLine("eggs, beaten").text).toBe("eggs, beaten");
+  });
+
+  it("gives back the space lost between an amount and its next word, never a metric unit's", () => {
+    expect(cleanOcrLine("1teaspoon baking powder").text).toBe("1 teaspoon baking powder");
+    expect(cleanOcrLine("2large eggs").text).toBe("2 large eggs");
+    expect(cleanOcrLine("1.5tsp grated ginger").text).toBe("1.5 tsp grated ginger");
+    expect(cleanOcrLine("1c vegetable broth").text).toBe("1 c vegetable broth");
+    expect(cleanOcrLine("3 0z chopped baby spinach").text).toBe("3 oz chopped baby spinach");
+    for (const l of [
+      "200g flour",
+      "20ml white vinegar",
+      "400g can diced tomatoes",
+      "2x 400g cans",
+      "200 gr cream",
+    ])
+      expect(cleanOcrLine(l)).toEqual({ text: l, corrected: false });
   });
 
   it("reads an improper fraction no recipe writes as the mixed number, and says so", () => {

@@ -63,18 +63,26 @@ const DETAIL_WORD =
 const SEPARATOR_WORD = /^[-–—«»•·*+~=|]$/u;
 
 // A list mark read as a character of its own before the line: a bullet, a dash, a guillemet, a
-// box; the letters "e", "o" and "©" only before an amount (a round bullet read as a letter).
+// box; the letters "e", "o", "c" and "©" (one or two) only before an amount (a round bullet read
+// as letters: "eo 3 eggs").
 const MARK_CHARS = "«»•·*▪◦●○■□▢☐✓✔►▶>+~=–—-";
 const AMOUNT_NEXT = "(?=[\\d½¼¾⅓⅔⅛])";
-const LIST_MARK = new RegExp(`^[${MARK_CHARS}]+\\s+|^[eo©®°¢]\\s+${AMOUNT_NEXT}`, "u");
+const LIST_MARK = new RegExp(`^[${MARK_CHARS}]+\\s+|^[ceo©®°¢]{1,2}\\s+${AMOUNT_NEXT}`, "u");
 const GLUED_MARK = /^[«»•·▪◦●○■□▢☐✓✔►▶]+(?=[\p{L}\d])/u;
 // A word that is only a list mark, before the next word.
-const MARK_WORD = new RegExp(`^(?:[${MARK_CHARS}]+|[eo©®°¢]) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ `, "u");
+const MARK_WORD = new RegExp(`^(?:[${MARK_CHARS}]+|[ceo©®°¢]{1,2}) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ `, "u");
 // An improper fraction where a mixed number was written ("11/2", "13/4", "21/2 cups"): the space
 // between the whole and the fraction was lost.
 const LOST_SPACE = /(^|\s)(\d)(1|3|5|7)\/(2|3|4|8)(?=\s|$)/u;
 // The usual fractions read with a letter for the one ("l/2", "I/4") or as "V2", "Y2" for "½".
 const LETTER_ONE = /(^|\s)(?:[lI|]\/(2|3|4|8)|[VY]2)(?=\s|$)/u;
+
+// A line's amount run on into its next word ("1teaspoon", "2large", "1.5tsp", "1c"): the space was
+// lost. A metric unit written on to its amount ("200g", "20ml") is as cooks write it and stays.
+const GLUED_WORD =
+  /^(\d+(?:[.,]\d+)?)(?!(?:g|gr|grams?|kg|ml|l|dl|cl|oz|lbs?|cm|mm|x)(?:\P{L}|$))(\p{Ll}\p{L}+|c\b)/u;
+// The letter "o" of "oz" read as a zero after an amount ("3 0z").
+const ZERO_OZ = /(\d\s?)0z\b/u;
 
 function fractionOk(numerator: number, denominator: number): boolean {
   return numerator < denominator;
@@ -87,6 +95,8 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   for (let i = 0; i < 3 && LIST_MARK.test(t); i++) t = t.replace(LIST_MARK, "");
   // A bullet read glued to the line's first word ("«sea salt"): no word starts with one.
   t = t.replace(GLUED_MARK, "");
+  // Spacing only: the amount stays as read (its doubts are amountDoubt's).
+  t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz");
   let corrected = false;
   const lost = LOST_SPACE.exec(t);
   if (lost && fractionOk(Number(lost[3]), Number(lost[4]))) {
