@@ -188,6 +188,27 @@ describe("text recognition's lines as the card printed them", () => {
     ]);
   });
 
+  it("joins a short last line whose box is lower (no descender), never a line of smaller print", () => {
+    const read = readOcrLines([
+      { ...placed("500 g pasta, fried eggs, garlic rubbed", 0, 20, 37), paragraphEnd: false },
+      placed("toast", 45, 20, 23),
+      placed("2 eggs", 90, 20, 30),
+      // A long line, then a heading of its own paragraph in the same print, lower: kept apart.
+      { ...placed("Make sure the butter is cool", 110, 20, 45) },
+      placed("Directions", 160, 20, 30),
+      placed("SKILLET ROASTED", 240, 40, 60),
+      placed("Serves 4", 310, 20, 30),
+    ]);
+    expect(read.text.split("\n").filter(Boolean)).toEqual([
+      "500 g pasta, fried eggs, garlic rubbed toast",
+      "2 eggs",
+      "Make sure the butter is cool",
+      "Directions",
+      "SKILLET ROASTED",
+      "Serves 4",
+    ]);
+  });
+
   it("flags an amount read with middling confidence or not read as one (a printed ½ read as %, Y)", () => {
     const read = readOcrLines([
       { words: [{ text: "1", confidence: 80 }, ...line("tbsp dried oregano").words] },

@@ -30,10 +30,22 @@ export interface OcrLine {
 function wrappedOcr(prev: OcrLine, next: OcrLine, edge: number, nextText: string): boolean {
   const [a, b, w] = [prev.box, next.box, next.wordBoxes?.[0]];
   if (!a || !b || !w || !/^\p{L}/u.test(nextText)) return false;
-  const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
-  if (Math.abs(ha - hb) > 0.3 * Math.max(ha, hb)) return false;
   const chars = prev.words.reduce((n, x) => n + x.text.length + 1, 0);
   const charWidth = (a.x1 - a.x0) / Math.max(1, chars);
+  const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
+  if (Math.abs(ha - hb) > 0.3 * Math.max(ha, hb)) {
+    // A line's box is as tall as its letters: a short last line ("toast") may have no descender
+    // nor capital. Its letters' width says whether it is the same print (a title's are wider), and
+    // tesseract's paragraph must go on (a heading after a paragraph starts one of its own).
+    const nextChars = Math.max(1, next.words.reduce((n, x) => n + x.text.length + 1, 0) - 1);
+    const nextWidth = (b.x1 - b.x0) / nextChars;
+    if (
+      prev.paragraphEnd ||
+      hb > ha ||
+      Math.abs(charWidth - nextWidth) > 0.25 * Math.max(charWidth, nextWidth)
+    )
+      return false;
+  }
   return a.x1 + charWidth + (w.x1 - w.x0) > edge - charWidth;
 }
 
