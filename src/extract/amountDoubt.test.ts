@@ -45,6 +45,13 @@ describe("an amount text recognition may have changed", () => {
       expect(amountDoubt(words(l)), l).toBe(true);
   });
 
+  it("doubts a 1 read unsurely as a letter run on into its word, never a word read surely", () => {
+    expect(amountDoubt([{ text: "legg", confidence: 82 }])).toBe(true);
+    expect(amountDoubt([{ text: "lui", confidence: 51 }])).toBe(true);
+    expect(amountDoubt([{ text: "lemon", confidence: 96 }, ...words("juice")])).toBe(false);
+    expect(amountDoubt([{ text: "In", confidence: 96 }, ...words("a bowl, whisk the eggs")])).toBe(false);
+  });
+
   it("doubts a line that opens with its unit or with a garbled fraction", () => {
     expect(amountDoubt(words("cup brown sugar"))).toBe(true);
     expect(amountDoubt(words("% salt"))).toBe(true);

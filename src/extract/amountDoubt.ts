@@ -42,6 +42,10 @@ const Y_UNIT = /^[yY%¥]\p{L}?(?:tsp|tbsp|tsk|spsk|cups?|dl|tl|el)/u;
 // A unit said once after a number above one ("4 teaspoon salt"): a printed "¼" read as "4".
 const SINGULAR = /^(?:cup|teaspoon|tablespoon|pound|ounce)$/u;
 
+// A "1" read as the letter it looks like, run on into the next word ("legg", "lui"): a word the
+// model was unsure of, as a real word ("lemon", "In") is read surely.
+const ONE_AS_LETTER = /^[lI|]\p{Ll}/u;
+
 const bare = (t: string): string => t.trim().replace(/^\(/u, "");
 const doubtful = (t: string): boolean => !AMOUNT.test(t) && NOT_AN_AMOUNT.test(t);
 
@@ -49,8 +53,8 @@ const doubtful = (t: string): boolean => !AMOUNT.test(t) && NOT_AN_AMOUNT.test(t
  * Whether a recognised line's amount may not be what was printed: a word before a unit that is no
  * amount ("y teaspoon", "(% cup)", "2 ¥ teaspoons", "%-inch"), a line that opens with a garbled
  * fraction or with its unit, digits mixed with marks ("2&9"), a unit run on into the name, two
- * whole numbers in a row ("1 2 cups"), a singular unit after a number above one ("4 teaspoon"), or
- * an amount read with little confidence.
+ * whole numbers in a row ("1 2 cups"), a singular unit after a number above one ("4 teaspoon"), a
+ * "1" read unsurely as "l" run on into a word ("legg"), or an amount read with little confidence.
  */
 export function amountDoubt(words: { text: string; confidence: number }[]): boolean {
   const texts = words.map((w) => w.text.trim());
@@ -58,6 +62,7 @@ export function amountDoubt(words: { text: string; confidence: number }[]): bool
   if (GARBLED_START.test(texts[0]!) && !/^\d+%$/u.test(texts[0]!)) return true;
   if (UNIT_FIRST.test(texts[0]!) || Y_UNIT.test(texts[0]!)) return true;
   if (GLUED_RUN.test(texts[0]!) && !GLUED_UNIT_WORD.test(texts[0]!)) return true;
+  if (ONE_AS_LETTER.test(texts[0]!) && words[0]!.confidence < UNSURE_AMOUNT_BELOW) return true;
   for (let i = 0; i < texts.length; i++) {
     const t = bare(texts[i]!);
     if (MIXED.test(t) && !OWN_WORDS.test(t)) return true;
