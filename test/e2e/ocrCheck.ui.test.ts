@@ -17,7 +17,7 @@ import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 // A photographed card through real text recognition: the bullets printed before each ingredient
 // do not start its line, an amount printed without its space ("11/2 cups") is read as the mixed
 // number and the review says to check it against the photo; a printed "½" the model cannot read is
-// an amount to check too. Screenshots ocr-check-<width>.png, ocr-check-amount-390.png.
+// an amount to check too. Screenshots ocr-check-<width>.png, ocr-check-amount-1280.png.
 
 const CARD = [
   "Scones",
@@ -84,7 +84,7 @@ describe.skipIf(!hasBrowser)("a photographed card says which lines to check", ()
   }
 
   it("asks to check an amount the reading may have changed (a printed ½ read as letters)", async () => {
-    const { page, errors } = await openAdd(390, 844);
+    const { page, errors } = await openAdd(1280, 800);
     await page.getByLabel("Take a photo").setInputFiles({
       name: "milk-scones.png",
       mimeType: "image/png",
@@ -103,7 +103,7 @@ describe.skipIf(!hasBrowser)("a photographed card says which lines to check", ()
     await note.waitFor();
     expect(await note.count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, "ocr-check-amount-390");
+    await screenshot(page, "ocr-check-amount-1280");
     await page.getByRole("button", { name: "Discard draft" }).click();
     await page.getByRole("heading", { name: "Add a recipe", level: 1 }).waitFor();
     expect(errors).toEqual([]);
