@@ -80,14 +80,14 @@ export function changedAmounts(
   return { unflagged, flagged: flaggedChanged };
 }
 
-interface Scored {
+export interface Scored {
   file: SourceFile;
   read: SourceRead;
   values: Partial<Record<Field, number>>;
   diffs: Partial<Record<Field, string>>;
 }
 
-function score(file: SourceFile, e: Record<string, unknown>, read: SourceRead): Scored {
+export function score(file: SourceFile, e: Record<string, unknown>, read: SourceRead): Scored {
   const r: Partial<Recipe> = read.recipe ?? {};
   const values: Scored["values"] = {};
   const diffs: Scored["diffs"] = {};

@@ -59,7 +59,11 @@ export const zLineToCheck = z
     read: z.string(),
     /** How sure text recognition was of the line's least sure word, 0..100. */
     confidence: z.number().min(0).max(100),
-    reason: z.enum(["low_confidence", "amount_corrected"]),
+    /**
+     * Why: `amount_corrected` (an amount no recipe writes, read as the one it was), `amount_unsure`
+     * (what stands where the amount should is no amount, or was read unsurely), `low_confidence`.
+     */
+    reason: z.enum(["low_confidence", "amount_corrected", "amount_unsure"]),
   })
   .meta({ id: "LineToCheck" });
 export type LineToCheck = z.infer<typeof zLineToCheck>;

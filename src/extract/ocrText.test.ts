@@ -34,8 +34,25 @@ describe("text recognition that knows it may be wrong", () => {
     expect(cleanOcrLine("- 3 eggs").text).toBe("3 eggs");
     // A round bullet read as a letter before an amount.
     expect(cleanOcrLine("e 2 eggs").text).toBe("2 eggs");
+    expect(cleanOcrLine("eo 3 eggs").text).toBe("3 eggs");
     // Words that start with such letters stay.
     expect(cleanOcrLine("eggs, beaten").text).toBe("eggs, beaten");
+  });
+
+  it("gives back the space lost between an amount and its next word, never a metric unit's", () => {
+    expect(cleanOcrLine("1teaspoon baking powder").text).toBe("1 teaspoon baking powder");
+    expect(cleanOcrLine("2large eggs").text).toBe("2 large eggs");
+    expect(cleanOcrLine("1.5tsp grated ginger").text).toBe("1.5 tsp grated ginger");
+    expect(cleanOcrLine("1c vegetable broth").text).toBe("1 c vegetable broth");
+    expect(cleanOcrLine("3 0z chopped baby spinach").text).toBe("3 oz chopped baby spinach");
+    for (const l of [
+      "200g flour",
+      "20ml white vinegar",
+      "400g can diced tomatoes",
+      "2x 400g cans",
+      "200 gr cream",
+    ])
+      expect(cleanOcrLine(l)).toEqual({ text: l, corrected: false });
   });
 
   it("reads an improper fraction no recipe writes as the mixed number, and says so", () => {
@@ -82,7 +99,8 @@ describe("text recognition that knows it may be wrong", () => {
         text: "60 g butter",
         read: "60 g butter",
         confidence: 52,
-        reason: "low_confidence",
+        // Its amount is among the words read unsurely: the amount is what to check.
+        reason: "amount_unsure",
       },
     ]);
     expect(r.recipe.instructions.map((s) => s.text)).toEqual([
@@ -126,7 +144,7 @@ describe("text recognition that knows it may be wrong", () => {
     const read = readOcrLines(ocrLinesOf(blocks)!);
     expect(read.text).toBe("Scones\n\nIngredients\n2 eggs");
     expect(read.unsure).toEqual([
-      { text: "2 eggs", read: "2 eggs", confidence: 60, reason: "low_confidence" },
+      { text: "2 eggs", read: "2 eggs", confidence: 60, reason: "amount_unsure" },
     ]);
     expect(ocrLinesOf(null)).toBeNull();
   });
@@ -170,6 +188,27 @@ describe("text recognition's lines as the card printed them", () => {
     ]);
   });
 
+  it("joins a short last line whose box is lower (no descender), never a line of smaller print", () => {
+    const read = readOcrLines([
+      { ...placed("500 g pasta, fried eggs, garlic rubbed", 0, 20, 37), paragraphEnd: false },
+      placed("toast", 45, 20, 23),
+      placed("2 eggs", 90, 20, 30),
+      // A long line, then a heading of its own paragraph in the same print, lower: kept apart.
+      { ...placed("Make sure the butter is cool", 110, 20, 45) },
+      placed("Directions", 160, 20, 30),
+      placed("SKILLET ROASTED", 240, 40, 60),
+      placed("Serves 4", 310, 20, 30),
+    ]);
+    expect(read.text.split("\n").filter(Boolean)).toEqual([
+      "500 g pasta, fried eggs, garlic rubbed toast",
+      "2 eggs",
+      "Make sure the butter is cool",
+      "Directions",
+      "SKILLET ROASTED",
+      "Serves 4",
+    ]);
+  });
+
   it("flags an amount read with middling confidence or not read as one (a printed ½ read as %, Y)", () => {
     const read = readOcrLines([
       { words: [{ text: "1", confidence: 80 }, ...line("tbsp dried oregano").words] },
@@ -206,6 +245,63 @@ describe("text recognition's lines as the card printed them", () => {
   });
 });
 
+describe("an amount the reading may have changed is the cook's to check", () => {
+  it("flags it as an amount to check, whatever the line's confidence", () => {
+    const read = readOcrLines([line("y teaspoon table salt", 95), line("2 cups flour", 95)]);
+    expect(read.unsure).toEqual([
+      {
+        text: "y teaspoon table salt",
+        read: "y teaspoon table salt",
+        confidence: 95,
+        reason: "amount_unsure",
+      },
+    ]);
+  });
+
+  it("names each of two lines read alike, in order", () => {
+    const read = readOcrLines([
+      line("Y teaspoon table salt", 95),
+      line("2 cups flour", 95),
+      line("Y teaspoon table salt", 95),
+    ]);
+    const recipe = {
+      ingredients: ["Y teaspoon table salt", "2 cups flour", "Y teaspoon table salt"].map((text) => ({
+        text,
+      })),
+      instructions: [],
+    } as never;
+    expect(linesToCheck(recipe, read.unsure).map((c) => [c.index, c.reason])).toEqual([
+      [0, "amount_unsure"],
+      [2, "amount_unsure"],
+    ]);
+  });
+
+  it("gives one note a line, the amount's over a hard reading", () => {
+    const recipe = {
+      ingredients: [],
+      instructions: [
+        { text: "Cut the butter into %-inch cubes and rub it into the flour until it looks like crumbs." },
+      ],
+    } as never;
+    const checks = linesToCheck(recipe, [
+      { text: "Cut the butter into", read: "Cut the butter into", confidence: 50, reason: "low_confidence" },
+      {
+        text: "%-inch cubes and rub it",
+        read: "%-inch cubes and rub it",
+        confidence: 90,
+        reason: "amount_unsure",
+      },
+      {
+        text: "until it looks like crumbs.",
+        read: "until it looks like crumbs.",
+        confidence: 60,
+        reason: "low_confidence",
+      },
+    ]);
+    expect(checks.map((c) => [c.index, c.reason])).toEqual([[0, "amount_unsure"]]);
+  });
+});
+
 describe("checkWarning", () => {
   it("says which line to check, in words", () => {
     expect(
@@ -218,5 +314,15 @@ describe("checkWarning", () => {
         reason: "amount_corrected",
       }),
     ).toBe("Check the amount of ingredient 1 against the original: it was read as “11/2 cups plain flour”.");
+    expect(
+      checkWarning({
+        field: "ingredients",
+        index: 2,
+        text: "y teaspoon salt",
+        read: "y teaspoon salt",
+        confidence: 91,
+        reason: "amount_unsure",
+      }),
+    ).toBe("Check the amount of ingredient 3 against the original: it was read as “y teaspoon salt”.");
   });
 });

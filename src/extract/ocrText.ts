@@ -1,5 +1,6 @@
 import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
+import { amountDoubt } from "./amountDoubt.ts";
 
 // Text recognition's lines made into recipe text that says where it may be wrong: the list marks it
 // reads as letters dropped, amounts no recipe line writes ("11/2 cups") read as the mixed number
@@ -29,10 +30,22 @@ export interface OcrLine {
 function wrappedOcr(prev: OcrLine, next: OcrLine, edge: number, nextText: string): boolean {
   const [a, b, w] = [prev.box, next.box, next.wordBoxes?.[0]];
   if (!a || !b || !w || !/^\p{L}/u.test(nextText)) return false;
-  const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
-  if (Math.abs(ha - hb) > 0.3 * Math.max(ha, hb)) return false;
   const chars = prev.words.reduce((n, x) => n + x.text.length + 1, 0);
   const charWidth = (a.x1 - a.x0) / Math.max(1, chars);
+  const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
+  if (Math.abs(ha - hb) > 0.3 * Math.max(ha, hb)) {
+    // A line's box is as tall as its letters: a short last line ("toast") may have no descender
+    // nor capital. Its letters' width says whether it is the same print (a title's are wider), and
+    // tesseract's paragraph must go on (a heading after a paragraph starts one of its own).
+    const nextChars = Math.max(1, next.words.reduce((n, x) => n + x.text.length + 1, 0) - 1);
+    const nextWidth = (b.x1 - b.x0) / nextChars;
+    if (
+      prev.paragraphEnd ||
+      hb > ha ||
+      Math.abs(charWidth - nextWidth) > 0.25 * Math.max(charWidth, nextWidth)
+    )
+      return false;
+  }
   return a.x1 + charWidth + (w.x1 - w.x0) > edge - charWidth;
 }
 
@@ -44,7 +57,7 @@ export interface UnsureLine {
   read: string;
   /** The line's confidence: its least sure word (0..100). */
   confidence: number;
-  reason: "low_confidence" | "amount_corrected";
+  reason: "low_confidence" | "amount_corrected" | "amount_unsure";
 }
 
 export interface OcrReading {
@@ -54,38 +67,34 @@ export interface OcrReading {
 
 /** Below this a word's reading is a guess worth a look (tesseract's scale, 0..100). */
 export const UNSURE_BELOW = 70;
-/**
- * An amount is held to more: below this its reading is worth a look. A printed "½" or "⅛" is read
- * as "1", "15" or "3/4" with middling confidence, and a changed amount spoils a dish.
- */
-export const UNSURE_AMOUNT_BELOW = 85;
+export { UNSURE_AMOUNT_BELOW } from "./amountDoubt.ts";
 
-// A line's amount: the words before its first word of letters ("1 1/2", "200", "2-3").
-const AMOUNT_WORD = /^[\d½¼¾⅓⅔⅛⅜⅝⅞/.,-]+$/u;
-// An amount text recognition could not read: a printed fraction read as "%", "Y", "ya", "y%",
-// "1%" or "V2" before a unit, alone or after a whole number ("2 % cups").
-const GARBLED_AMOUNT =
-  /^(?:\d+\s+)?(?:\d*%|[yYvV][a-z]?%?|\d[yY]|[yYvV]\d)\s+(?:cups?|c\.?|tablespoons?|tbsps?|tbs|teaspoons?|tsps?|t\.?|pounds?|lbs?|ounces?|oz|grams?|g|kg|ml|l|liters?|litres?|pints?|quarts?|inch|in)\b/iu;
-// A line that opens with a unit: its amount was lost (a printed fraction read as a list mark).
-const UNIT_FIRST = /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\b/iu;
 // A middle dot or bar between a card's details ("Serves 4 · Prep 15 min") read as a mark of its own.
 const DETAIL_WORD =
   /^(?:prep|preparation|cook|cooking|bake|baking|total|ready|serves|makes|yield|yields|active|rest|chill)\b/iu;
 const SEPARATOR_WORD = /^[-–—«»•·*+~=|]$/u;
 
 // A list mark read as a character of its own before the line: a bullet, a dash, a guillemet, a
-// box; the letters "e", "o" and "©" only before an amount (a round bullet read as a letter).
+// box; the letters "e", "o", "c" and "©" (one or two) only before an amount (a round bullet read
+// as letters: "eo 3 eggs").
 const MARK_CHARS = "«»•·*▪◦●○■□▢☐✓✔►▶>+~=–—-";
 const AMOUNT_NEXT = "(?=[\\d½¼¾⅓⅔⅛])";
-const LIST_MARK = new RegExp(`^[${MARK_CHARS}]+\\s+|^[eo©®°¢]\\s+${AMOUNT_NEXT}`, "u");
+const LIST_MARK = new RegExp(`^[${MARK_CHARS}]+\\s+|^[ceo©®°¢]{1,2}\\s+${AMOUNT_NEXT}`, "u");
 const GLUED_MARK = /^[«»•·▪◦●○■□▢☐✓✔►▶]+(?=[\p{L}\d])/u;
 // A word that is only a list mark, before the next word.
-const MARK_WORD = new RegExp(`^(?:[${MARK_CHARS}]+|[eo©®°¢]) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ `, "u");
+const MARK_WORD = new RegExp(`^(?:[${MARK_CHARS}]+|[ceo©®°¢]{1,2}) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ `, "u");
 // An improper fraction where a mixed number was written ("11/2", "13/4", "21/2 cups"): the space
 // between the whole and the fraction was lost.
 const LOST_SPACE = /(^|\s)(\d)(1|3|5|7)\/(2|3|4|8)(?=\s|$)/u;
 // The usual fractions read with a letter for the one ("l/2", "I/4") or as "V2", "Y2" for "½".
 const LETTER_ONE = /(^|\s)(?:[lI|]\/(2|3|4|8)|[VY]2)(?=\s|$)/u;
+
+// A line's amount run on into its next word ("1teaspoon", "2large", "1.5tsp", "1c"): the space was
+// lost. A metric unit written on to its amount ("200g", "20ml") is as cooks write it and stays.
+const GLUED_WORD =
+  /^(\d+(?:[.,]\d+)?)(?!(?:g|gr|grams?|kg|ml|l|dl|cl|oz|lbs?|cm|mm|x)(?:\P{L}|$))(\p{Ll}\p{L}+|c\b)/u;
+// The letter "o" of "oz" read as a zero after an amount ("3 0z").
+const ZERO_OZ = /(\d\s?)0z\b/u;
 
 function fractionOk(numerator: number, denominator: number): boolean {
   return numerator < denominator;
@@ -98,6 +107,8 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   for (let i = 0; i < 3 && LIST_MARK.test(t); i++) t = t.replace(LIST_MARK, "");
   // A bullet read glued to the line's first word ("«sea salt"): no word starts with one.
   t = t.replace(GLUED_MARK, "");
+  // Spacing only: the amount stays as read (its doubts are amountDoubt's).
+  t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz");
   let corrected = false;
   const lost = LOST_SPACE.exec(t);
   if (lost && fractionOk(Number(lost[3]), Number(lost[4]))) {
@@ -114,7 +125,8 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
 
 /**
  * Recognised lines → the recipe text (a paragraph's end as a blank line, so sections stay apart)
- * and the lines to check: a word read with little confidence, or an amount corrected.
+ * and the lines to check: an amount corrected, an amount that may not be the one printed, or a
+ * word read with little confidence.
  */
 export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrReading {
   const out: string[] = [];
@@ -136,12 +148,14 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
       const { text, corrected } = cleanOcrLine(read);
       // The least sure word is the line's: one misread amount spoils a line of sure words.
       const confidence = Math.round(Math.min(...words.map((w) => w.confidence)));
-      const firstWord = words.findIndex((w) => !AMOUNT_WORD.test(w.text.trim()));
-      const amount = firstWord < 0 ? words : words.slice(0, firstWord);
-      const amountUnsure =
-        amount.some((w) => w.confidence < UNSURE_AMOUNT_BELOW && /\d/.test(w.text)) ||
-        GARBLED_AMOUNT.test(text) ||
-        UNIT_FIRST.test(text);
+      // An amount that may not be the one printed is the cook's to check, whatever the confidence.
+      const reason = corrected
+        ? "amount_corrected"
+        : amountDoubt(words)
+          ? "amount_unsure"
+          : confidence < unsureBelow
+            ? "low_confidence"
+            : null;
       // A line that opened with a list mark is an item of its own.
       const marked = words.length < l.words.filter((w) => w.text.trim()).length;
       if (text && prev && !marked && wrappedOcr(prev, l, edge, text)) {
@@ -150,13 +164,10 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
         out[out.length - 1] = /[\p{L}\p{N}]-$/u.test(out[out.length - 1]!)
           ? `${out[out.length - 1]}${text}`
           : `${out[out.length - 1]} ${text}`;
-        if (corrected) unsure.push({ text, read, confidence, reason: "amount_corrected" });
-        else if (confidence < unsureBelow) unsure.push({ text, read, confidence, reason: "low_confidence" });
+        if (reason) unsure.push({ text, read, confidence, reason });
       } else if (text) {
         out.push(text);
-        if (corrected) unsure.push({ text, read, confidence, reason: "amount_corrected" });
-        else if ((confidence < unsureBelow || amountUnsure) && /[\p{L}\d]/u.test(text))
-          unsure.push({ text, read, confidence, reason: "low_confidence" });
+        if (reason && /[\p{L}\d]/u.test(text)) unsure.push({ text, read, confidence, reason });
       }
     }
     prev = words.length ? l : prev;
@@ -214,21 +225,31 @@ export function linesToCheck(
     ["ingredients", recipe.ingredients.map((i) => i.text)],
     ["instructions", recipe.instructions.map((s) => s.text)],
   ] as const;
+  // Lines are found in order: of two alike ("Y teaspoon salt" twice), the next one is meant.
+  const from = { ingredients: 0, instructions: 0 };
   for (const u of unsure) {
     const k = key(u.text);
     if (!k) continue;
     for (const [field, texts] of fields) {
-      const index = texts.findIndex((t) => key(t).includes(k));
+      const has = (t: string) => key(t).includes(k);
+      let index = texts.findIndex((t, i) => i >= from[field] && has(t));
+      if (index < 0) index = texts.findIndex(has);
       if (index < 0) continue;
-      if (!out.some((o) => o.field === field && o.index === index && o.reason === u.reason))
-        out.push({
-          field,
-          index,
-          text: texts[index]!,
-          read: u.read,
-          confidence: u.confidence,
-          reason: u.reason,
-        });
+      // A whole line is not met again; a step's wrapped part may be followed by the step's next.
+      from[field] = key(texts[index]!) === k ? index + 1 : index;
+      const c: LineToCheck = {
+        field,
+        index,
+        text: texts[index]!,
+        read: u.read,
+        confidence: u.confidence,
+        reason: u.reason,
+      };
+      // One note a line: an amount to check says more than a line hard to read (a step's wrapped
+      // lines each give theirs).
+      const at = out.findIndex((o) => o.field === field && o.index === index);
+      if (at < 0) out.push(c);
+      else if (out[at]!.reason === "low_confidence" && c.reason !== "low_confidence") out[at] = c;
       break;
     }
   }
@@ -238,7 +259,7 @@ export function linesToCheck(
 /** A line to check in words, for a recipe saved without review ("Check ingredient 1 against …"). */
 export function checkWarning(c: LineToCheck): string {
   const what = `${c.field === "ingredients" ? "ingredient" : "step"} ${c.index + 1}`;
-  return c.reason === "amount_corrected"
+  return c.reason !== "low_confidence"
     ? `Check the amount of ${what} against the original: it was read as “${c.read}”.`
     : `Check ${what} against the original: it was hard to read.`;
 }

@@ -16,7 +16,8 @@ import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 
 // A photographed card through real text recognition: the bullets printed before each ingredient
 // do not start its line, an amount printed without its space ("11/2 cups") is read as the mixed
-// number and the review says to check it against the photo. Screenshots ocr-check-<width>.png.
+// number and the review says to check it against the photo; a printed "½" the model cannot read is
+// an amount to check too. Screenshots ocr-check-<width>.png, ocr-check-amount-1280.png.
 
 const CARD = [
   "Scones",
@@ -81,6 +82,33 @@ describe.skipIf(!hasBrowser)("a photographed card says which lines to check", ()
       await page.close();
     }, 300_000);
   }
+
+  it("asks to check an amount the reading may have changed (a printed ½ read as letters)", async () => {
+    const { page, errors } = await openAdd(1280, 800);
+    await page.getByLabel("Take a photo").setInputFiles({
+      name: "milk-scones.png",
+      mimeType: "image/png",
+      buffer: recipePhoto([
+        "Milk Scones",
+        "Ingredients",
+        "• 2 cups plain flour",
+        "• ½ cup milk",
+        "Method",
+        "1. Stir the milk into the flour and bake.",
+      ]),
+    });
+    await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 180_000 });
+    // The English model has no "½": whatever it read in its place is shown to compare with the photo.
+    const note = page.getByText(/^Check the amount against the photo: it was read as “.+ cup milk”\.$/);
+    await note.waitFor();
+    expect(await note.count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "ocr-check-amount-1280");
+    await page.getByRole("button", { name: "Discard draft" }).click();
+    await page.getByRole("heading", { name: "Add a recipe", level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 300_000);
 
   it("a typed recipe's page says its servings once", async () => {
     const r = await t.json("POST", "/v1/import", {

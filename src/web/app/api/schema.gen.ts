@@ -2695,7 +2695,7 @@ export interface components {
             read: string;
             confidence: number;
             /** @enum {string} */
-            reason: "low_confidence" | "amount_corrected";
+            reason: "low_confidence" | "amount_corrected" | "amount_unsure";
         };
         NormalizePatchOp: {
             /** @enum {string} */
@@ -3772,7 +3772,7 @@ export interface components {
             read: string;
             confidence: number;
             /** @enum {string} */
-            reason: "low_confidence" | "amount_corrected";
+            reason: "low_confidence" | "amount_corrected" | "amount_unsure";
         };
         NormalizePatchOpOutput: {
             /** @enum {string} */

@@ -18,7 +18,8 @@ export function lineToCheck(
   return el(
     "p",
     { class: "unsure-note to-check" },
-    c.reason === "amount_corrected"
+    // An amount corrected or unsure: the cook is shown what was read, to compare with the source.
+    c.reason !== "low_confidence"
       ? t("review.checkAmount", { source, read: c.read })
       : t("review.checkLine", { source }),
   );

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { amountDoubt } from "./amountDoubt.ts";
+
+// A line as text recognition gives it: its words, each as sure as given (or 95).
+const words = (text: string, confidence = 95) => text.split(" ").map((t) => ({ text: t, confidence }));
+
+describe("an amount text recognition may have changed", () => {
+  it("doubts a letter or a mark where a line's amount stands (a printed ½ read as y, %, ¥)", () => {
+    for (const l of [
+      "y teaspoon table salt",
+      "Y tablespoon ground ginger",
+      "y4 teaspoon kosher salt",
+      "Y» cup milk",
+      "Ya tsp salt",
+      "% cup whole milk",
+      "l cup flour",
+      "I tsp salt",
+      "2 % cups oats",
+      "2 ¥ teaspoons baking powder",
+      "1, teaspoon crushed red pepper flakes",
+    ])
+      expect(amountDoubt(words(l)), l).toBe(true);
+  });
+
+  it("doubts an amount in parentheses or hyphened to its unit that is no amount", () => {
+    expect(amountDoubt(words("98 grams (% cup) all-purpose flour"))).toBe(true);
+    expect(amountDoubt(words("195 grams (1%: cups) all-purpose flour"))).toBe(true);
+    expect(amountDoubt(words("butter, cut into %-inch cubes"))).toBe(true);
+    expect(amountDoubt(words("bananas, sliced % inch thick"))).toBe(true);
+  });
+
+  it("doubts digits mixed with marks, a unit run on into the name, numbers a fraction was read as", () => {
+    for (const l of [
+      "ce 2&9",
+      "2%dl meelk",
+      "759gsmer",
+      "1dlvand",
+      "ytsk. salt",
+      "yitspsalt",
+      "1 2 cups brown sugar",
+      "2 4 cups old-fashioned oats",
+      "4 teaspoon salt",
+      "15 cup blue cheese, crumbled",
+    ])
+      expect(amountDoubt(words(l)), l).toBe(true);
+  });
+
+  it("doubts a 1 read unsurely as a letter run on into its word, never a word read surely", () => {
+    expect(amountDoubt([{ text: "legg", confidence: 82 }])).toBe(true);
+    expect(amountDoubt([{ text: "lui", confidence: 51 }])).toBe(true);
+    expect(amountDoubt([{ text: "lemon", confidence: 96 }, ...words("juice")])).toBe(false);
+    expect(amountDoubt([{ text: "In", confidence: 96 }, ...words("a bowl, whisk the eggs")])).toBe(false);
+  });
+
+  it("doubts a line that opens with its unit or with a garbled fraction", () => {
+    expect(amountDoubt(words("cup brown sugar"))).toBe(true);
+    expect(amountDoubt(words("% salt"))).toBe(true);
+    expect(amountDoubt(words("Y2 lemon, juiced"))).toBe(true);
+  });
+
+  it("doubts an amount read with little confidence, and only the amount", () => {
+    expect(amountDoubt([{ text: "1", confidence: 80 }, ...words("tbsp dried oregano")])).toBe(true);
+    expect(amountDoubt([{ text: "3", confidence: 60 }, ...words("eggs")])).toBe(true);
+    expect(amountDoubt([...words("2 cups"), { text: "flour", confidence: 50 }])).toBe(false);
+  });
+
+  it("takes amounts as cooks write them, and words that are no amount, on trust", () => {
+    for (const l of [
+      "1 1/2 cups plain flour",
+      "1½ cups plain flour",
+      "½ tsp salt",
+      "2-3 tablespoons olive oil",
+      "1.5 kg potatoes",
+      "98 grams (3/4 cup) all-purpose flour",
+      "butter, cut into 1/2-inch cubes",
+      "a 7-by-14-inch piece of kitchen parchment",
+      "1 cup 2% milk",
+      "2% milk",
+      "125 g yoghurt naturel 3,5 %",
+      "200g flour",
+      "200grams flour",
+      "20ml white vinegar",
+      "1 teaspoon vanilla",
+      "2 teaspoons vanilla",
+      "yoghurt, to serve",
+      "Bake at 350°F for 10 minutes, until 10:30.",
+      "a pinch of salt",
+      "Salt and pepper",
+      "2 large eggs",
+      "Pour in the milk and stir for 2 minutes.",
+    ])
+      expect(amountDoubt(words(l)), l).toBe(false);
+  });
+});
