@@ -1,5 +1,6 @@
 import { SYSTEM } from "../domain/user.ts";
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
 import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
@@ -228,6 +229,31 @@ describe("Idempotency-Key", () => {
     } finally {
       complete.mockRestore();
       storedByTask.mockRestore();
+    }
+  });
+
+  it("creates a task, its queue job and its answer in one statement, no transaction", async () => {
+    const trx = vi.spyOn(t.db.db, "transaction");
+    try {
+      const h = { ...alice.headers, "idempotency-key": "one-statement-1" };
+      const first = await t.json("POST", "/api/tasks", body("/pancakes?one"), h);
+      expect(first.status).toBe(202);
+      expect(trx).not.toHaveBeenCalled();
+      const taskId = (first.body as { taskId: string }).taskId;
+      // The job is the queue's own row, keyed by the task; the answer is stored for a retry.
+      const job = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job WHERE singleton_key = ${taskId}`.execute(
+        t.db.db,
+      );
+      expect(job.rows[0]!.n).toBe(1);
+      const key = await t.db.db
+        .selectFrom("idempotency_keys")
+        .select(["status", "response_body"])
+        .where("key", "=", "one-statement-1")
+        .executeTakeFirstOrThrow();
+      expect(key.status).toBe(202);
+      expect(JSON.parse(key.response_body!)).toEqual(first.body);
+    } finally {
+      trx.mockRestore();
     }
   });
 
