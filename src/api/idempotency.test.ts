@@ -241,9 +241,9 @@ describe("Idempotency-Key", () => {
       expect(trx).not.toHaveBeenCalled();
       const taskId = (first.body as { taskId: string }).taskId;
       // The job is the queue's own row, keyed by the task; the answer is stored for a retry.
-      const job = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job WHERE singleton_key = ${taskId}`.execute(
-        t.db.db,
-      );
+      const job = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM pgboss.job WHERE singleton_key = ${taskId}`.execute(t.db.db);
       expect(job.rows[0]!.n).toBe(1);
       const key = await t.db.db
         .selectFrom("idempotency_keys")

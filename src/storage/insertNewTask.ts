@@ -86,9 +86,9 @@ export async function insertNewTask(
     text = text.replace(JOB_MARK, () => `, j AS (${renumbered})`);
     values.push(...job.values);
   } else text = text.replace(JOB_MARK, "");
-  const r = await db.executeQuery<TaskRow & { ev_id: string; ev_type: string; ev_data: unknown; ev_at: Date }>(
-    CompiledQuery.raw(text, values),
-  );
+  const r = await db.executeQuery<
+    TaskRow & { ev_id: string; ev_type: string; ev_data: unknown; ev_at: Date }
+  >(CompiledQuery.raw(text, values));
   const { ev_id, ev_type, ev_data, ev_at, ...row } = r.rows[0]!;
   return {
     row: row as TaskRow,

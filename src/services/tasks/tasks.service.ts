@@ -52,7 +52,11 @@ type Enqueue = ((
  * own statement carries it: the queue (pg-boss) writes a job with one INSERT through the executor
  * it is given. Null when it sent anything else (the caller then sends the job as before).
  */
-async function jobStatement(enqueue: Enqueue, taskId: string, owner?: string | null): Promise<StatementPart | null> {
+async function jobStatement(
+  enqueue: Enqueue,
+  taskId: string,
+  owner?: string | null,
+): Promise<StatementPart | null> {
   const sent: StatementPart[] = [];
   await enqueue(
     taskId,
@@ -293,16 +297,25 @@ export class TaskService {
           url,
           ...(this.enqueue?.wakeUp ? { notify: this.enqueue.wakeUp } : {}),
         });
-        if (this.enqueue) await this.enqueue(id, kyselyExecutor(trx), !this.enqueue.wakeUp, input.requestedBy);
+        if (this.enqueue)
+          await this.enqueue(id, kyselyExecutor(trx), !this.enqueue.wakeUp, input.requestedBy);
         if (answer)
           await this.keys
             .withDb(trx)
-            .complete(answer.callerId, answer.key, { status: 202, headers: answer.headers, body: answer.body });
+            .complete(answer.callerId, answer.key, {
+              status: 202,
+              headers: answer.headers,
+              body: answer.body,
+            });
         return w;
       });
     }
     if (answer)
-      this.keys.stored(answer.callerId, answer.key, { status: 202, headers: answer.headers, body: answer.body });
+      this.keys.stored(answer.callerId, answer.key, {
+        status: 202,
+        headers: answer.headers,
+        body: answer.body,
+      });
     const row = first.row;
     const written = [toEvent(first.event)];
     this.events.announce(written);
