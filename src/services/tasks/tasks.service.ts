@@ -300,13 +300,11 @@ export class TaskService {
         if (this.enqueue)
           await this.enqueue(id, kyselyExecutor(trx), !this.enqueue.wakeUp, input.requestedBy);
         if (answer)
-          await this.keys
-            .withDb(trx)
-            .complete(answer.callerId, answer.key, {
-              status: 202,
-              headers: answer.headers,
-              body: answer.body,
-            });
+          await this.keys.withDb(trx).complete(answer.callerId, answer.key, {
+            status: 202,
+            headers: answer.headers,
+            body: answer.body,
+          });
         return w;
       });
     }
