@@ -1,6 +1,16 @@
 import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { Schema, TaskEventRow, TaskRow } from "./schema.ts";
-import type { NewTask } from "./tasks.repo.ts";
+
+/** A task row to insert. */
+export interface NewTask {
+  id: string;
+  threadId: string;
+  agentType: string;
+  status: string;
+  payload: unknown;
+  metadata: Record<string, unknown>;
+  requestedBy: string | null;
+}
 
 /** A statement of its own (text with `$1…$n`, and its values), to run as part of another. */
 export interface StatementPart {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Viewer } from "../domain/user.ts";
 import { taskVisible } from "./access.ts";
-import { insertNewTask, type NewTaskAlso } from "./insertNewTask.ts";
+import { insertNewTask, type NewTask, type NewTaskAlso } from "./insertNewTask.ts";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
 
 /** Fields a state transition may set. */
@@ -36,17 +36,6 @@ export interface EventWrite {
   type: string;
   data: Record<string, unknown>;
   onUpdate?: boolean;
-}
-
-/** A task row to insert. */
-export interface NewTask {
-  id: string;
-  threadId: string;
-  agentType: string;
-  status: string;
-  payload: unknown;
-  metadata: Record<string, unknown>;
-  requestedBy: string | null;
 }
 
 /** Task rows. Every update bumps `version`; `updateIfVersion` is the optimistic-concurrency write. */
