@@ -1,5 +1,6 @@
 import { SYSTEM } from "../domain/user.ts";
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IdempotencyRepo } from "../storage/idempotency.repo.ts";
 import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
@@ -203,15 +204,16 @@ describe("Idempotency-Key", () => {
     }
   });
 
-  it("stores a task's answer once, in its transaction, not again after it", async () => {
+  it("stores a task's answer once, in the task's own statement, not again after it", async () => {
     const complete = vi.spyOn(IdempotencyRepo.prototype, "complete");
     const storedByTask = vi.spyOn(IdempotencyRepo.prototype, "stored");
     try {
       const h = { ...alice.headers, "idempotency-key": "once-1" };
       const first = await t.json("POST", "/api/tasks", body("/pancakes?once"), h);
       expect(first.status).toBe(202);
-      // Written once, in the task's own transaction; the middleware does not write it again.
-      expect(complete).toHaveBeenCalledTimes(1);
+      // Written once, by the statement that creates the task (no statement of its own); the
+      // middleware does not write it again.
+      expect(complete).not.toHaveBeenCalled();
       expect(storedByTask).toHaveBeenCalledTimes(1);
       const replay = await t.json("POST", "/api/tasks", body("/pancakes?once"), h);
       expect(replay.body).toEqual(first.body);
@@ -223,10 +225,35 @@ describe("Idempotency-Key", () => {
         { ...h, "idempotency-key": "once-2" },
       );
       expect(bad.status).toBe(400);
-      expect(complete).toHaveBeenCalledTimes(2);
+      expect(complete).toHaveBeenCalledTimes(1);
     } finally {
       complete.mockRestore();
       storedByTask.mockRestore();
+    }
+  });
+
+  it("creates a task, its queue job and its answer in one statement, no transaction", async () => {
+    const trx = vi.spyOn(t.db.db, "transaction");
+    try {
+      const h = { ...alice.headers, "idempotency-key": "one-statement-1" };
+      const first = await t.json("POST", "/api/tasks", body("/pancakes?one"), h);
+      expect(first.status).toBe(202);
+      expect(trx).not.toHaveBeenCalled();
+      const taskId = (first.body as { taskId: string }).taskId;
+      // The job is the queue's own row, keyed by the task; the answer is stored for a retry.
+      const job = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM pgboss.job WHERE singleton_key = ${taskId}`.execute(t.db.db);
+      expect(job.rows[0]!.n).toBe(1);
+      const key = await t.db.db
+        .selectFrom("idempotency_keys")
+        .select(["status", "response_body"])
+        .where("key", "=", "one-statement-1")
+        .executeTakeFirstOrThrow();
+      expect(key.status).toBe(202);
+      expect(JSON.parse(key.response_body!)).toEqual(first.body);
+    } finally {
+      trx.mockRestore();
     }
   });
 

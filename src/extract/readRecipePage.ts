@@ -6,7 +6,7 @@ import {
 } from "../guardrail/paraphraseGuardrail.ts";
 import { extractRecipe, type ExtractResult } from "./extractRecipe.ts";
 import { PageText } from "./pageText.ts";
-import { PAGE_LANGUAGE_SCAN, pageLanguage } from "./pageLanguage.ts";
+import { pageLanguage } from "./pageLanguage.ts";
 import type { RecipeLanguage } from "../domain/recipeLanguage.ts";
 
 /** A recipe page to read: its text, or its fetched bytes and Content-Type (decoded here). */
@@ -42,10 +42,7 @@ export function readRecipePage(input: RecipePageInput): RecipePageResult {
   const ex: RecipePageResult = extractRecipe({ html, url: input.url });
   // Read here, where the page is decoded already: the worker's event loop decoded the whole page
   // a second time for this alone.
-  if (input.language)
-    ex.lang = pageLanguage(
-      typeof html === "string" ? html : html.slice(0, Math.min(html.length, PAGE_LANGUAGE_SCAN)),
-    );
+  if (input.language) ex.lang = pageLanguage(html);
   if (!ex.ok || !input.guardrail) return ex;
   return { ...ex, guardrail: checkParaphrase(ex.snapshot, ex.recipe, input.guardrail) };
 }

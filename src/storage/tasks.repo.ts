@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Viewer } from "../domain/user.ts";
 import { taskVisible } from "./access.ts";
+import { insertNewTask, type NewTask, type NewTaskAlso } from "./insertNewTask.ts";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
 
 /** Fields a state transition may set. */
@@ -35,17 +36,6 @@ export interface EventWrite {
   type: string;
   data: Record<string, unknown>;
   onUpdate?: boolean;
-}
-
-/** A task row to insert. */
-export interface NewTask {
-  id: string;
-  threadId: string;
-  agentType: string;
-  status: string;
-  payload: unknown;
-  metadata: Record<string, unknown>;
-  requestedBy: string | null;
 }
 
 /** Task rows. Every update bumps `version`; `updateIfVersion` is the optimistic-concurrency write. */
@@ -86,50 +76,15 @@ export class TasksRepo {
   }
 
   /**
-   * A new task with its first event, (URL imports) its URL registry touch and, when given, the
-   * queue's wake-up, in one statement: one round trip instead of three in the create transaction,
-   * which every import pays.
+   * A new task with its first event and, as `also` says, its URL registry touch, the queue's
+   * wake-up, its job and the request's Idempotency-Key answer, in one statement (insertNewTask.ts).
    */
   async insertWithFirstEvent(
     t: NewTask,
     event: { type: string; data: unknown; at: Date },
-    url: { urlKey: string; normalizedUrl: string; urlHash: string } | null,
-    also: {
-      /** A notification sent at commit (the queue's wake-up for the task's job). */
-      notify?: { channel: string; payload: string };
-    } = {},
+    also: NewTaskAlso = {},
   ): Promise<{ row: TaskRow; event: TaskEventRow }> {
-    const now = this.now();
-    // A plain SELECT in WITH runs only when the query reads it: the last SELECT joins its one row.
-    const notify = also.notify
-      ? sql`, n AS (SELECT pg_notify(${also.notify.channel}, ${also.notify.payload}))`
-      : sql``;
-    const touch = url
-      ? sql`, u AS (
-          INSERT INTO url_registry (url_key, normalized_url, url_hash, first_seen_at, last_seen_at, last_task_id, recipe_id)
-          VALUES (${url.urlKey}, ${url.normalizedUrl}, ${url.urlHash}, now(), now(), ${t.id}, NULL)
-          ON CONFLICT (url_key) DO UPDATE SET last_seen_at = now(), last_task_id = excluded.last_task_id
-        )`
-      : sql``;
-    const r = await sql<TaskRow & { ev_id: string; ev_type: string; ev_data: unknown; ev_at: Date }>`
-      WITH t AS (
-        INSERT INTO tasks (id, thread_id, agent_type, status, current_phase, progress, payload, metadata,
-                           requested_by, created_at, last_updated, version)
-        VALUES (${t.id}, ${t.threadId}, ${t.agentType}, ${t.status}, NULL, 0, ${JSON.stringify(t.payload)},
-                ${JSON.stringify(t.metadata)}, ${t.requestedBy}, ${now}, ${now}, 1)
-        RETURNING *
-      ), e AS (
-        INSERT INTO task_events (task_id, type, data, created_at)
-        VALUES (${t.id}, ${event.type}, ${JSON.stringify(event.data)}, ${event.at})
-        RETURNING id, type, data, created_at
-      )${touch}${notify}
-      SELECT t.*, e.id AS ev_id, e.type AS ev_type, e.data AS ev_data, e.created_at AS ev_at
-      FROM t, e${also.notify ? sql`, n` : sql``}`.execute(this.db);
-    const { ev_id, ev_type, ev_data, ev_at, ...row } = r.rows[0]!;
-    return {
-      row: row as TaskRow,
-      event: { id: ev_id, task_id: t.id, type: ev_type, data: ev_data, created_at: ev_at } as TaskEventRow,
-    };
+    return insertNewTask(this.db, this.now(), t, event, also);
   }
 
   /** The task when `viewer` may see it (their own; every task for `SYSTEM`). */

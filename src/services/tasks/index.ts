@@ -77,7 +77,7 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
       ? Object.assign(
           (id: string, exec?: SqlExecutor, notify = true, owner?: string | null) =>
             queue.send(TASK_JOB, { taskId: id }, { key: id, notify, owner, ...(exec ? { db: exec } : {}) }),
-          { wakeUp: JobQueue.wakeUp(TASK_JOB.name) },
+          { wakeUp: JobQueue.wakeUp(TASK_JOB.name), woken: () => queue.woken(TASK_JOB.name) },
         )
       : null,
     // Without an LLM provider no task has token usage to read: no query per task.

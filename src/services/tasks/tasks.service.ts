@@ -21,6 +21,7 @@ import type { IdempotencyRepo } from "../../storage/idempotency.repo.ts";
 import { kyselyExecutor } from "../../storage/rawSql.ts";
 import type { Schema, TaskRow } from "../../storage/schema.ts";
 import type { TasksRepo } from "../../storage/tasks.repo.ts";
+import { embeddable, type StatementPart } from "../../storage/insertNewTask.ts";
 import type { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";
 import type { ArtifactStore } from "../shared/artifactStore.ts";
 import { eventKey, toEvent, type EventHub } from "../shared/eventHub.ts";
@@ -42,7 +43,35 @@ type Enqueue = ((
 ) => Promise<unknown>) & {
   /** The notification that wakes every process's task workers (JobQueue.wakeUp), sent at commit. */
   wakeUp?: { channel: string; payload: string };
+  /** Wakes this process's own task workers (a job committed by a statement of the caller's). */
+  woken?: () => void;
 };
+
+/**
+ * The statement the queue would send for a task's job, captured instead of run, so that the task's
+ * own statement carries it: the queue (pg-boss) writes a job with one INSERT through the executor
+ * it is given. Null when it sent anything else (the caller then sends the job as before).
+ */
+async function jobStatement(
+  enqueue: Enqueue,
+  taskId: string,
+  owner?: string | null,
+): Promise<StatementPart | null> {
+  const sent: StatementPart[] = [];
+  await enqueue(
+    taskId,
+    {
+      executeSql: async (text, values = []) => {
+        sent.push({ text, values });
+        // The job's id as the INSERT would return it (nobody here reads it).
+        return { rows: [{ id: taskId }] };
+      },
+    },
+    false,
+    owner,
+  );
+  return sent.length === 1 ? sent[0]! : null;
+}
 
 /** Presents a task row as the API's TaskState. */
 export function toTaskState(row: TaskRow, config: Config): TaskState {
@@ -155,7 +184,7 @@ export class TaskService {
     let payload: unknown;
     let metadata: Record<string, unknown> = { ...input.metadata, requestedBy: input.requestedBy ?? null };
     /** An import by URL registers its URL with the task. */
-    let url: string | null = null;
+    let ingestUrl: string | null = null;
     if (agentType !== "Ingest") {
       // Valid types: an installed agent checks its payload; a type without one fails now
       // with a stable code rather than waiting Pending for a worker that will never come.
@@ -197,7 +226,7 @@ export class TaskService {
         if (bad) return bad;
       }
       payload = ingest;
-      if (ingest.mode === "Url") url = ingest.url;
+      if (ingest.mode === "Url") ingestUrl = ingest.url;
       metadata = {
         ...metadata,
         ...(ingest.mode === "Url" ? { sourceUrl: ingest.url, urlHash: urlHash(ingest.url) } : {}),
@@ -215,60 +244,78 @@ export class TaskService {
     const id = randomUUID();
     const threadId = input.threadId?.trim() || randomUUID();
 
-    // Task row, URL registry, first event, job and the request's answer in one transaction: a
-    // process killed at any point leaves either all of them or none (no task stuck forever
-    // without its job, no retry that makes a second task).
-    const insert = async (tasks: TasksRepo, exec: SqlExecutor, keys: IdempotencyRepo) => {
-      const pendingRow = {
-        id,
-        threadId,
-        agentType,
-        status: "Pending",
-        payload,
-        metadata,
-        requestedBy: input.requestedBy ?? null,
-      };
-      // The answer to replay, committed with the task: a crash before the API answers still
-      // gives the client's retry this task, never a second one.
-      const answer = input.idempotency
-        ? {
-            ...input.idempotency,
-            status: 202,
-            headers: { "content-type": "application/json", location: `/api/tasks/${id}` },
-            body: JSON.stringify({
-              taskId: id,
-              threadId,
-              agentType,
-              status: "Pending",
-            } satisfies CreateTaskOutput),
-          }
-        : undefined;
-      const first = await tasks.insertWithFirstEvent(
-        pendingRow,
-        {
-          type: "ingest.progress",
-          // What eventData gives for the row just written.
-          data: { taskId: id, threadId, status: "Pending", phase: null, progress: 0 },
-          at: new Date(),
-        },
-        url ? { urlKey: urlKey(url), normalizedUrl: normalizeUrl(url), urlHash: urlHash(url) } : null,
-        this.enqueue?.wakeUp ? { notify: this.enqueue.wakeUp } : {},
-      );
-      const row = first.row;
-      const written = [toEvent(first.event)];
-      // The requester owns the job: the queue takes each user's jobs in turn (fair queues).
-      if (this.enqueue) await this.enqueue(id, exec, !this.enqueue.wakeUp, input.requestedBy);
-      if (answer)
-        await keys.complete(answer.callerId, answer.key, {
-          status: answer.status,
-          headers: answer.headers,
-          body: answer.body,
-        });
-      return { row, written };
+    const pendingRow = {
+      id,
+      threadId,
+      agentType,
+      status: "Pending",
+      payload,
+      metadata,
+      requestedBy: input.requestedBy ?? null,
     };
-    const { row, written } = await this.db
-      .transaction()
-      .execute((trx) => insert(this.tasks.withDb(trx), kyselyExecutor(trx), this.keys.withDb(trx)));
+    // The answer to replay, committed with the task: a crash before the API answers still gives
+    // the client's retry this task, never a second one.
+    const answer = input.idempotency
+      ? {
+          ...input.idempotency,
+          status: 202,
+          headers: { "content-type": "application/json", location: `/api/tasks/${id}` },
+          body: JSON.stringify({
+            taskId: id,
+            threadId,
+            agentType,
+            status: "Pending",
+          } satisfies CreateTaskOutput),
+        }
+      : undefined;
+    const firstEvent = {
+      type: "ingest.progress",
+      // What eventData gives for the row just written.
+      data: { taskId: id, threadId, status: "Pending", phase: null, progress: 0 },
+      at: new Date(),
+    };
+    const url = ingestUrl
+      ? { urlKey: urlKey(ingestUrl), normalizedUrl: normalizeUrl(ingestUrl), urlHash: urlHash(ingestUrl) }
+      : null;
+    // Task row, URL registry, first event, job and the request's answer all or none: a process
+    // killed at any point leaves no task stuck without its job and no retry that makes a second task.
+    // The requester owns the job: the queue takes each user's jobs in turn (fair queues).
+    const job = this.enqueue ? await jobStatement(this.enqueue, id, input.requestedBy) : null;
+    let first: Awaited<ReturnType<TasksRepo["insertWithFirstEvent"]>>;
+    if (this.enqueue?.wakeUp && job && embeddable(job)) {
+      // One statement (every submit pays it): the queue's own INSERT of the job as one of its parts.
+      first = await this.tasks.insertWithFirstEvent(pendingRow, firstEvent, {
+        url,
+        notify: this.enqueue.wakeUp,
+        job,
+        ...(answer ? { answer } : {}),
+      });
+      this.enqueue.woken?.();
+    } else {
+      first = await this.db.transaction().execute(async (trx) => {
+        const w = await this.tasks.withDb(trx).insertWithFirstEvent(pendingRow, firstEvent, {
+          url,
+          ...(this.enqueue?.wakeUp ? { notify: this.enqueue.wakeUp } : {}),
+        });
+        if (this.enqueue)
+          await this.enqueue(id, kyselyExecutor(trx), !this.enqueue.wakeUp, input.requestedBy);
+        if (answer)
+          await this.keys.withDb(trx).complete(answer.callerId, answer.key, {
+            status: 202,
+            headers: answer.headers,
+            body: answer.body,
+          });
+        return w;
+      });
+    }
+    if (answer)
+      this.keys.stored(answer.callerId, answer.key, {
+        status: 202,
+        headers: answer.headers,
+        body: answer.body,
+      });
+    const row = first.row;
+    const written = [toEvent(first.event)];
     this.events.announce(written);
     metrics.tasksCreated.inc();
     return { ok: true, value: { taskId: id, threadId, agentType, status: "Pending" }, row };
