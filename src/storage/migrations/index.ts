@@ -38,6 +38,7 @@ import * as m061 from "./061_archives_highlights.ts";
 import * as m062 from "./062_person_settings.ts";
 import * as m063 from "./063_feeds.ts";
 import * as m064 from "./064_recipe_language.ts";
+import * as m065 from "./065_feed_problem_codes.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "062_person_settings": m062,
   "063_feeds": m063,
   "064_recipe_language": m064,
+  "065_feed_problem_codes": m065,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
