@@ -200,6 +200,15 @@ describe("meal plan and shopping list", () => {
     );
     expect(r.status).toBe(201);
     expect(r.body.items.find((i: { text: string }) => i.text.includes("milk")).text).toBe("420 ml milk");
+    // The name Ladle gives it is in the language asked in (the web app's), else English.
+    expect(r.body.name).toMatch(/^Shopping for /);
+    const inGerman = await t.json(
+      "POST",
+      "/api/shopping-lists",
+      { recipes: [{ recipeId: soup }], units: "metric", excludePantry: false },
+      { ...alice.headers, "accept-language": "de-DE,de;q=0.9" },
+    );
+    expect(inGerman.body.name).toMatch(/^Einkauf für /);
     expect(
       (await t.json("POST", "/api/shopping-lists", { recipes: [{ recipeId: soup }] }, eve.headers)).status,
     ).toBe(404);

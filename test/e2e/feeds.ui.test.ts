@@ -19,6 +19,7 @@ let site: FixtureServer;
 let http: ServedApp;
 let browser: Browser | null = null;
 let soupDown = false;
+let goneDown = false;
 
 const rss = (origin: string, title: string, items: string) =>
   `<?xml version="1.0"?><rss version="2.0"><channel><title>${title}</title><link>${origin}/</link>${items}</channel></rss>`;
@@ -54,7 +55,10 @@ beforeAll(async () => {
       if (soupDown) return void res.writeHead(500).end("down");
       res.writeHead(200, { "content-type": "application/rss+xml" }).end(rss(site.origin, "Soup Weekly", ""));
     },
-    "/gone.xml": { status: 404, body: "not here" },
+    "/gone.xml": (_req, res) => {
+      if (goneDown) return void res.writeHead(404).end("not here");
+      res.writeHead(200, { "content-type": "application/rss+xml" }).end(rss(site.origin, "Gone Weekly", ""));
+    },
     "/rye": { body: articlePage({ title: "Rye at home" }) },
     "/rises": { body: articlePage({ title: "Why bread rises" }) },
   });
@@ -154,6 +158,12 @@ describe.skipIf(!hasBrowser)("feeds screen in a browser", () => {
     const gone = await t.json("POST", "/api/feeds", { url: `${site.origin}/gone.xml` });
     expect(gone.status).toBe(201);
     const goneId = gone.body.feed.id as string;
+    await until(
+      "the gone feed's first fetch",
+      async () => (await t.json("GET", `/api/feeds/${goneId}`)).body.status === "ok",
+    );
+    goneDown = true;
+    await t.json("POST", `/api/feeds/${goneId}/refresh`);
     await until(
       "the gone feed failing",
       async () => (await t.json("GET", `/api/feeds/${goneId}`)).body.status === "failing",
