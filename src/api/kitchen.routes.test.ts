@@ -228,6 +228,16 @@ describe("public recipe links", () => {
     const body = await open.text();
     expect(body).toContain("<h1>Pancakes</h1>");
     expect(body).toContain("2 cups all-purpose flour");
+    expect(body).toContain("<h2>Ingredients</h2>");
+    // A reader whose browser asks in German reads Ladle's own words in German (the recipe's as written).
+    const inGerman = await (
+      await t.app.request(url, { headers: { "accept-language": "de-DE,de;q=0.9" } })
+    ).text();
+    expect(inGerman).toContain('<html lang="de">');
+    expect(inGerman).toContain("<h2>Zutaten</h2>");
+    expect(inGerman).toContain("Geteilt aus Ladle. Nur zum Lesen.");
+    expect(inGerman).toMatch(/Für \d+ Personen/);
+    expect(inGerman).not.toMatch(/Serves|Ingredients|Read only/);
 
     // Nobody else can list or turn off the link; a guessed token opens nothing.
     expect(
@@ -247,6 +257,8 @@ describe("public recipe links", () => {
     const after = await t.app.request(url);
     expect(after.status).toBe(404);
     expect(await after.text()).toContain("does not exist or was turned off");
+    const offInFrench = await t.app.request(url, { headers: { "accept-language": "fr" } });
+    expect(await offInFrench.text()).toContain("Ce lien ne fonctionne pas");
   });
 
   it("a link ends when its recipe is deleted, and restoring the recipe from the trash does not bring it back", async () => {
