@@ -71,7 +71,8 @@ const WORDS: Record<RecipeLanguage, PageWords> = {
     contents: "Sommaire",
     sharedReadOnly: "Partagé depuis Ladle. Lecture seule.",
     myCookbook: "Mon livre de cuisine",
-    cookbookOf: (n) => `Le livre de cuisine de ${n}`,
+    // "d'Ann", "de Bo": French elides before a vowel.
+    cookbookOf: (n) => `Le livre de cuisine ${/^[aeiouyhàâäéèêëîïôöûü]/i.test(n) ? "d’" : "de "}${n}`,
     linkOffTitle: "Lien désactivé",
     linkOffHeading: "Ce lien ne fonctionne pas",
     linkOffText:

@@ -76,6 +76,7 @@ const CASES = [
     listName: /^Einkauf für Spaghetti Bolognese$/,
     aisles: ["Fleisch & Fisch", "Obst & Gemüse", "Nudeln, Reis & Getreide", "Milchprodukte & Eier"],
     share: ["Zutaten", "Schritte", "Für 4 Personen", "Geteilt aus Ladle. Nur zum Lesen."],
+    cookbook: ["<title>Kochbuch von Ann</title>", "<h3>Inhalt</h3>", "Für 4 Personen"],
   },
   {
     lang: "fr",
@@ -83,6 +84,7 @@ const CASES = [
     listName: /^Courses pour Spaghetti Bolognese$/,
     aisles: ["Viande & poisson", "Fruits & légumes", "Pâtes, riz & céréales", "Crèmerie & œufs"],
     share: ["Ingrédients", "Étapes", "Pour 4 personnes", "Partagé depuis Ladle. Lecture seule."],
+    cookbook: ["<title>Le livre de cuisine d’Ann</title>", "<h3>Sommaire</h3>", "Pour 4 personnes"],
   },
 ] as const;
 
@@ -129,6 +131,14 @@ describe.skipIf(!hasBrowser)("the leftover words in German and French", () => {
           size.width,
         );
         await screenshot(page, `words-share-${c.lang}-${size.width}`);
+
+        // The printed cookbook, downloaded as the web app asks for it (in its language).
+        const cookbook = await t.app.request("/api/collections/export?format=html", {
+          headers: { ...ann.headers, "accept-language": c.locale },
+        });
+        expect(cookbook.status).toBe(200);
+        const html = await cookbook.text();
+        for (const words of c.cookbook) expect(html).toContain(words);
         expect(errors).toEqual([]);
         await context.close();
       }, 120_000);

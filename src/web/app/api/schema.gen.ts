@@ -9938,6 +9938,7 @@ export interface operations {
                 format: "jsonld" | "paprika" | "cooklang" | "html" | "netscape" | "json";
                 type?: "recipe" | "article" | "bookmark";
                 ids?: string;
+                lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv";
             };
             header?: never;
             path?: never;
