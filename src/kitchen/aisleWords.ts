@@ -1,4 +1,4 @@
-import type { Aisle } from "./aisles.ts";
+import type { Aisle } from "./aisleNames.ts";
 
 // The aisles' words in the other languages Ladle speaks, for names written in them ("Hühnerbrühe",
 // "crème fraîche"): the same rows in the same order as the English table (earlier rows win, so

@@ -1,24 +1,9 @@
+// The shop aisle an ingredient is found in, by the words of its name. Hand-written: a short table
+// of what supermarkets shelve where; anything unknown goes to "Other" rather than a wrong aisle.
+import { AISLES, type Aisle } from "./aisleNames.ts";
 import { AISLE_WORDS } from "./aisleWords.ts";
 
-/**
- * The shop aisle an ingredient is found in, by the words of its name. Hand-written: a short table
- * of what supermarkets shelve where; anything unknown goes to "Other" rather than a wrong aisle.
- */
-export const AISLES = [
-  "Produce",
-  "Meat & fish",
-  "Dairy & eggs",
-  "Bakery",
-  "Baking",
-  "Spices & seasonings",
-  "Oils, vinegars & sauces",
-  "Pasta, rice & grains",
-  "Tins & jars",
-  "Frozen",
-  "Drinks",
-  "Other",
-] as const;
-export type Aisle = (typeof AISLES)[number];
+export { AISLES, type Aisle };
 
 // Earlier rows win: "chicken stock" is a tin or carton before it is meat, "garlic powder" a spice
 // before it is produce.
