@@ -200,6 +200,15 @@ describe("meal plan and shopping list", () => {
     );
     expect(r.status).toBe(201);
     expect(r.body.items.find((i: { text: string }) => i.text.includes("milk")).text).toBe("420 ml milk");
+    // The name Ladle gives it is in the language asked in (the web app's), else English.
+    expect(r.body.name).toMatch(/^Shopping for /);
+    const inGerman = await t.json(
+      "POST",
+      "/api/shopping-lists",
+      { recipes: [{ recipeId: soup }], units: "metric", excludePantry: false },
+      { ...alice.headers, "accept-language": "de-DE,de;q=0.9" },
+    );
+    expect(inGerman.body.name).toMatch(/^Einkauf für /);
     expect(
       (await t.json("POST", "/api/shopping-lists", { recipes: [{ recipeId: soup }] }, eve.headers)).status,
     ).toBe(404);
@@ -219,6 +228,16 @@ describe("public recipe links", () => {
     const body = await open.text();
     expect(body).toContain("<h1>Pancakes</h1>");
     expect(body).toContain("2 cups all-purpose flour");
+    expect(body).toContain("<h2>Ingredients</h2>");
+    // A reader whose browser asks in German reads Ladle's own words in German (the recipe's as written).
+    const inGerman = await (
+      await t.app.request(url, { headers: { "accept-language": "de-DE,de;q=0.9" } })
+    ).text();
+    expect(inGerman).toContain('<html lang="de">');
+    expect(inGerman).toContain("<h2>Zutaten</h2>");
+    expect(inGerman).toContain("Geteilt aus Ladle. Nur zum Lesen.");
+    expect(inGerman).toMatch(/Für \d+ Personen/);
+    expect(inGerman).not.toMatch(/Serves|Ingredients|Read only/);
 
     // Nobody else can list or turn off the link; a guessed token opens nothing.
     expect(
@@ -238,6 +257,8 @@ describe("public recipe links", () => {
     const after = await t.app.request(url);
     expect(after.status).toBe(404);
     expect(await after.text()).toContain("does not exist or was turned off");
+    const offInFrench = await t.app.request(url, { headers: { "accept-language": "fr" } });
+    expect(await offInFrench.text()).toContain("Ce lien ne fonctionne pas");
   });
 
   it("a link ends when its recipe is deleted, and restoring the recipe from the trash does not bring it back", async () => {

@@ -1,4 +1,5 @@
 import type { CollectionView, ReportEntry } from "../services/collections/collections.service.ts";
+import { cliLanguage } from "./i18n/cliWords.ts";
 import type { Ladle } from "../app/ladle.ts";
 import { ConnectionError, localCaller } from "./executor.ts";
 
@@ -62,6 +63,7 @@ export async function localCollections(user: string | undefined): Promise<Collec
     },
     async export(q) {
       const out = await ladle.exportCollection(caller, {
+        lang: cliLanguage(),
         format: zExportFormat.parse(q.format),
         ...(q.type ? { type: zExportType.parse(q.type) } : {}),
       });
@@ -118,7 +120,7 @@ export function remoteCollections(server: string, token: string | undefined): Co
       (await json<{ entries: ReportEntry[] }>(`/api/collections/${encodeURIComponent(id)}/report`)).entries,
     async export(q) {
       const res = await call(
-        `/api/collections/export?${new URLSearchParams({ format: q.format, ...(q.type ? { type: q.type } : {}) })}`,
+        `/api/collections/export?${new URLSearchParams({ format: q.format, lang: cliLanguage(), ...(q.type ? { type: q.type } : {}) })}`,
       );
       if (!res.ok) return failure(res);
       return { ok: true, value: new Uint8Array(await res.arrayBuffer()) };

@@ -4,7 +4,7 @@ import { ConnectionError } from "./executor.ts";
 import { buildProgram, commandFor, EXIT, pathOf, type LegacyCommand } from "./program.ts";
 import { EXPORT_HELP, IMPORT_FILE_HELP } from "./collectionsHelp.ts";
 import { BACKUP_HELP, RESTORE_HELP } from "./backupHelp.ts";
-import { helpText, moreHelp } from "./i18n/cliHelp.ts";
+import { helpText, moreHelp, ownHelp } from "./i18n/cliHelp.ts";
 
 /** `ladle <command> --help` of the commands that parse their own arguments. */
 export const COMMAND_HELP: Record<string, string> = {
@@ -115,7 +115,7 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
     {
       name: "import-file",
       summary: helpText("sumImportFile"),
-      help: IMPORT_FILE_HELP,
+      help: ownHelp("import-file", IMPORT_FILE_HELP),
       options: [
         "--commit-clean",
         "--json",
@@ -131,7 +131,7 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
     {
       name: "export",
       summary: helpText("sumExport"),
-      help: EXPORT_HELP,
+      help: ownHelp("export", EXPORT_HELP),
       options: [
         "--format <format>",
         "--type <type>",
@@ -145,28 +145,28 @@ function legacyCommands(tasksHelp: string, scaleHelp: string): LegacyCommand[] {
     {
       name: "extract",
       summary: helpText("sumExtract"),
-      help: COMMAND_HELP.extract!,
+      help: ownHelp("extract", COMMAND_HELP.extract!),
       options: ["--base-url <url>"],
       run: async (a) => (await import("./extract.ts")).extractCommand(a),
     },
     {
       name: "check-url",
       summary: helpText("sumCheckUrl"),
-      help: COMMAND_HELP["check-url"]!,
+      help: ownHelp("check-url", COMMAND_HELP["check-url"]!),
       options: ["--resolve <host=ip>"],
       run: async (a) => (await import("./checkUrl.ts")).checkUrlCommand(a),
     },
     {
       name: "article",
       summary: helpText("sumArticle"),
-      help: COMMAND_HELP.article!,
+      help: ownHelp("article", COMMAND_HELP.article!),
       options: ["--base-url <url>"],
       run: async (a) => (await import("./article.ts")).articleCommand(a),
     },
     {
       name: "users",
       summary: helpText("sumUsers"),
-      help: COMMAND_HELP.users!,
+      help: ownHelp("users", COMMAND_HELP.users!),
       options: [
         "--role <role>",
         "--token-name <name>",

@@ -1,5 +1,15 @@
 import { z } from "zod";
 
+/** A failure's stable code (see domain/feedProblem.ts) and its figures, null on older rows. */
+const problemCode = z
+  .string()
+  .nullable()
+  .describe("The failure's stable code, said in the reader's language by the web app; null: only the words.");
+const problemParams = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .nullable()
+  .describe("The failure's figures (HTTP status, size limit, the entry's link).");
+
 /** `POST /api/feeds`: a feed's address, or a site's whose page names its feed. */
 export const zAddFeedRequest = z
   .object({
@@ -31,6 +41,8 @@ export const zFeed = z
     /** The status in plain words ("Failing since …: the site answered 500"). */
     statusText: z.string(),
     failureMessage: z.string().nullable(),
+    failureCode: problemCode,
+    failureParams: problemParams,
     failingSince: z.string().nullable(),
     lastFetchedAt: z.string().nullable(),
     nextFetchAt: z.string(),
@@ -59,11 +71,19 @@ export const zFeedRun = z
     /** What happened, in plain words. */
     summary: z.string(),
     message: z.string().nullable(),
+    messageCode: problemCode,
+    messageParams: problemParams,
     itemsSeen: z.number(),
     itemsNew: z.number(),
     imported: z.number(),
     failures: z.array(
-      z.object({ title: z.string().nullable(), link: z.string().nullable(), reason: z.string() }),
+      z.object({
+        title: z.string().nullable(),
+        link: z.string().nullable(),
+        reason: z.string(),
+        code: problemCode,
+        params: problemParams,
+      }),
     ),
   })
   .meta({ id: "FeedRun" });
@@ -80,6 +100,8 @@ export const zFeedEntry = z
     /** waiting (for a later fetch), imported (an article), failed (the entry could not become one). */
     state: z.enum(["waiting", "imported", "failed"]),
     failure: z.string().nullable(),
+    failureCode: problemCode,
+    failureParams: problemParams,
     article: z
       .object({
         id: z.string(),

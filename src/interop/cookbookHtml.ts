@@ -1,4 +1,6 @@
 import type { Recipe } from "../domain/recipe.ts";
+import type { RecipeLanguage } from "../domain/recipeLanguage.ts";
+import { countIn, pageWords, type PageWords } from "./pageWords.ts";
 import { pageUrl, sourceWords, type ExportRecipe } from "./writeShared.ts";
 
 const esc = (s: string) =>
@@ -6,7 +8,7 @@ const esc = (s: string) =>
 
 const time = (label: string, m: number) =>
   m
-    ? `<span>${label} ${m >= 60 ? `${Math.floor(m / 60)} h ${m % 60 ? `${m % 60} min` : ""}` : `${m} min`}</span>`
+    ? `<span>${label} ${m >= 60 ? `${Math.floor(m / 60)}\u00a0h ${m % 60 ? `${m % 60}\u00a0min` : ""}` : `${m}\u00a0min`}</span>`
     : "";
 
 function grouped<T extends { section: string | null }>(
@@ -28,35 +30,43 @@ function grouped<T extends { section: string | null }>(
   return section === undefined ? "" : `${html}</${tag}>`;
 }
 
-function recipeHtml(r: Recipe, img: string | null, n: number): string {
+function recipeHtml(r: Recipe, img: string | null, n: number, lang: RecipeLanguage): string {
+  const w: PageWords = pageWords(lang);
   const facts = [
-    r.yield || r.servings ? `<span>${esc(r.yield ?? `Serves ${r.servings}`)}</span>` : "",
-    time("Prep", r.prepTimeMinutes),
-    time("Cook", r.cookTimeMinutes),
-    time("Total", r.totalTimeMinutes),
+    r.yield || r.servings ? `<span>${esc(r.yield ?? w.serves(countIn(r.servings ?? 0, lang)))}</span>` : "",
+    time(w.prep, r.prepTimeMinutes),
+    time(w.cook, r.cookTimeMinutes),
+    time(w.total, r.totalTimeMinutes),
   ].join("");
   const page = pageUrl(r);
   const words = sourceWords(r);
   const source = page
-    ? `<p class="src">From ${esc(page)}</p>`
+    ? `<p class="src">${esc(w.from(page))}</p>`
     : words
       ? `<p class="src">${esc(words)}</p>`
       : "";
   return `<section class="recipe" id="r${n}">
 <h2>${esc(r.name)}</h2>
-${r.author ? `<p class="by">By ${esc(r.author)}</p>` : ""}
+${r.author ? `<p class="by">${esc(w.by(r.author))}</p>` : ""}
 ${img ? `<img src="${esc(img)}" alt="">` : ""}
 ${r.description ? `<p>${esc(r.description)}</p>` : ""}
 <p class="facts">${facts}</p>
-<div class="cols"><div><h3>Ingredients</h3>${grouped(r.ingredients, (i) => esc(i.text), "ul")}</div>
-<div><h3>Method</h3>${grouped(r.instructions, (s) => esc(s.text), "ol")}</div></div>
+<div class="cols"><div><h3>${esc(w.ingredients)}</h3>${grouped(r.ingredients, (i) => esc(i.text), "ul")}</div>
+<div><h3>${esc(w.steps)}</h3>${grouped(r.instructions, (s) => esc(s.text), "ol")}</div></div>
 ${r.tags.length ? `<p class="tags">${r.tags.map(esc).join(" · ")}</p>` : ""}
 ${source}
 </section>`;
 }
 
-/** A printable cookbook: one HTML file, a contents page, each recipe on its own page when printed. */
-export function writeCookbookHtml(recipes: ExportRecipe[], title = "My cookbook"): string {
+/**
+ * A printable cookbook: one HTML file, a contents page, each recipe on its own page when printed;
+ * Ladle's own words around the recipes in `lang` (the owner's).
+ */
+export function writeCookbookHtml(
+  recipes: ExportRecipe[],
+  title = pageWords("en").myCookbook,
+  lang: RecipeLanguage = "en",
+): string {
   const sorted = [...recipes].sort((a, b) => a.recipe.name.localeCompare(b.recipe.name));
   const body = sorted
     .map(({ recipe, image }, n) => {
@@ -65,12 +75,12 @@ export function writeCookbookHtml(recipes: ExportRecipe[], title = "My cookbook"
         : recipe.imageUrl && /^https?:/i.test(recipe.imageUrl)
           ? recipe.imageUrl
           : null;
-      return recipeHtml(recipe, img, n);
+      return recipeHtml(recipe, img, n, lang);
     })
     .join("\n");
   const toc = sorted.map(({ recipe }, n) => `<li><a href="#r${n}">${esc(recipe.name)}</a></li>`).join("");
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <style>
 body{font:11pt/1.45 Georgia,serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#222}
 h1{font-size:2.2rem}h2{font-size:1.6rem;margin-bottom:.2rem}h4{margin:.6rem 0 .2rem}
@@ -80,7 +90,7 @@ img{max-width:100%;max-height:18rem;object-fit:cover}
 @media print{.recipe{break-before:page}a{color:inherit;text-decoration:none}}
 </style></head><body>
 <h1>${esc(title)}</h1>
-<nav><h3>Contents</h3><ol>${toc}</ol></nav>
+<nav><h3>${esc(pageWords(lang).contents)}</h3><ol>${toc}</ol></nav>
 ${body}
 </body></html>
 `;

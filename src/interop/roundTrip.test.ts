@@ -237,5 +237,20 @@ describe("round trips: export → import reproduces every field the format carri
     expect(html).toContain("data:image/jpeg;base64,");
     expect(html).toContain("<h4>For the potatoes</h4>");
     expect(html.match(/<section class="recipe"/g)).toHaveLength(2);
+    expect(html).toContain("<h3>Ingredients</h3>");
+  });
+
+  it("the printable cookbook says its own words in the owner's language", () => {
+    const html = writeCookbookHtml(
+      [{ recipe: { ...original, servings: 4, yield: null, prepTimeMinutes: 15 } }],
+      "Kochbuch von Ann",
+      "de",
+    );
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain("<h3>Zutaten</h3>");
+    expect(html).toContain("<h3>Inhalt</h3>");
+    expect(html).toContain("Für 4 Personen");
+    expect(html).toContain("Vorbereitung 15\u00a0min");
+    expect(html).not.toMatch(/Serves|Ingredients|Contents|Prep /);
   });
 });

@@ -1,22 +1,9 @@
-/**
- * The shop aisle an ingredient is found in, by the words of its name. Hand-written: a short table
- * of what supermarkets shelve where; anything unknown goes to "Other" rather than a wrong aisle.
- */
-export const AISLES = [
-  "Produce",
-  "Meat & fish",
-  "Dairy & eggs",
-  "Bakery",
-  "Baking",
-  "Spices & seasonings",
-  "Oils, vinegars & sauces",
-  "Pasta, rice & grains",
-  "Tins & jars",
-  "Frozen",
-  "Drinks",
-  "Other",
-] as const;
-export type Aisle = (typeof AISLES)[number];
+// The shop aisle an ingredient is found in, by the words of its name. Hand-written: a short table
+// of what supermarkets shelve where; anything unknown goes to "Other" rather than a wrong aisle.
+import { AISLES, type Aisle } from "./aisleNames.ts";
+import { AISLE_WORDS } from "./aisleWords.ts";
+
+export { AISLES, type Aisle };
 
 // Earlier rows win: "chicken stock" is a tin or carton before it is meat, "garlic powder" a spice
 // before it is produce.
@@ -61,12 +48,30 @@ const RULES: [Aisle, RegExp][] = [
   ],
 ];
 
-/** The aisle for an ingredient name; things bought in a can or jar are on that shelf. */
-export function aisleOf(name: string, unit: string | null = null): Aisle {
+/**
+ * The aisle for an ingredient name; things bought in a can or jar are on that shelf. The words
+ * of the list's language are tried first ("Paprika" is a vegetable in German, a spice in
+ * English), then English's, then the other languages' (a German recipe on an English list).
+ */
+export function aisleOf(name: string, unit: string | null = null, lang: string = "en"): Aisle {
   // Accents folded ("jalapeños", "gruyère", "crème fraîche" written either way, composed or not).
-  const n = name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-  if (unit && /^(?:cans?|tins?|jars?|blik|lata|dose|burk)$/i.test(unit) && !/\bfrozen\b/.test(n))
+  const n = name
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/œ/g, "oe");
+  if (
+    unit &&
+    /^(?:cans?|tins?|jars?|blik|lata|dose|dosen|glas|glaser|boites?|bocal|bocaux|burk)$/i.test(unit) &&
+    !/\bfrozen\b|tiefkuhl|surgele/.test(n)
+  )
     return "Tins & jars";
-  for (const [aisle, re] of RULES) if (re.test(n)) return aisle;
+  const own = lang in AISLE_WORDS ? [AISLE_WORDS[lang as keyof typeof AISLE_WORDS]] : [];
+  const others = Object.entries(AISLE_WORDS)
+    .filter(([l]) => l !== lang)
+    .map(([, rules]) => rules);
+  for (const rules of [...own, RULES, ...others])
+    for (const [aisle, re] of rules) if (re.test(n)) return aisle;
   return "Other";
 }

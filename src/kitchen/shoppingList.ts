@@ -262,7 +262,7 @@ export function buildShoppingList(
     out.push({
       key: acc.key,
       name,
-      aisle: acc.unparsed ? "Other" : aisleOf(name, acc.unitHint),
+      aisle: acc.unparsed ? "Other" : aisleOf(name, acc.unitHint, opts.lang ?? "en"),
       amounts,
       asNeeded: acc.asNeeded,
       unparsed: acc.unparsed,

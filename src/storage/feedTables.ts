@@ -1,8 +1,11 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { FeedProblemParams } from "../domain/feedProblem.ts";
 
-// The feeds family's tables (migration 063); schema.ts composes them.
+// The feeds family's tables (migrations 063, 065); schema.ts composes them.
 
 type Stamp = ColumnType<Date, Date | string, Date | string>;
+/** A problem's figures (jsonb), written as JSON text. */
+type Params = ColumnType<FeedProblemParams | null, string | null | undefined, string | null>;
 type MaybeStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** A library's subscription to an RSS or Atom feed. */
@@ -19,6 +22,9 @@ export interface FeedsTable {
   last_modified: string | null;
   status: Generated<"new" | "ok" | "failing">;
   failure_message: string | null;
+  /** The failure's stable code and figures (null on rows stored before 065). */
+  failure_code: string | null;
+  failure_params: Params;
   failing_since: MaybeStamp;
   last_polled_at: MaybeStamp;
   next_poll_at: Stamp;
@@ -35,6 +41,8 @@ export interface FeedRunsTable {
   outcome: "fetched" | "not_modified" | "failed" | null;
   http_status: number | null;
   message: string | null;
+  message_code: string | null;
+  message_params: Params;
   items_seen: Generated<number>;
   items_new: Generated<number>;
 }
@@ -50,6 +58,8 @@ export interface FeedEntriesTable {
   state: Generated<"waiting" | "imported" | "failed">;
   media_id: string | null;
   failure: string | null;
+  failure_code: string | null;
+  failure_params: Params;
   seen_run_id: string | null;
   done_run_id: string | null;
   first_seen_at: Stamp;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import type { FeedProblem, FeedProblemParams } from "../domain/feedProblem.ts";
 import type { FeedEntryRow, FeedRow, FeedRunRow } from "./feedTables.ts";
 import type { Schema } from "./schema.ts";
 
@@ -20,7 +21,13 @@ export interface FeedEntryView extends FeedEntryRow {
 /** A run of the log with what became of the entries it took. */
 export interface FeedRunView extends FeedRunRow {
   imported: number;
-  failures: { title: string | null; link: string | null; reason: string }[];
+  failures: {
+    title: string | null;
+    link: string | null;
+    reason: string;
+    code: string | null;
+    params: FeedProblemParams | null;
+  }[];
 }
 
 /** What a 200 answer brought: the validators and the entries, stored in one transaction. */
@@ -36,7 +43,7 @@ export interface FetchedFeed {
     title: string | null;
     publishedAt: Date | null;
     /** Why the entry cannot become an article, kept for the log. */
-    problem: string | null;
+    problem: FeedProblem | null;
   }[];
 }
 
@@ -84,6 +91,7 @@ export class FeedsRepo {
         etag: null,
         last_modified: null,
         failure_message: null,
+        failure_code: null,
         // The first fetch is queued by the subscription itself; the schedule takes over after one interval.
         next_poll_at: new Date(f.at.getTime() + f.intervalMinutes * 60_000),
         created_at: f.at,
@@ -203,7 +211,9 @@ export class FeedsRepo {
               published_at: e.publishedAt,
               position: i + j,
               media_id: null,
-              failure: e.problem,
+              failure: words(e.problem),
+              failure_code: e.problem?.code ?? null,
+              failure_params: params(e.problem),
               seen_run_id: runId,
               done_run_id: null,
               first_seen_at: at,
@@ -243,12 +253,19 @@ export class FeedsRepo {
     runId: string,
     outcome: "not_modified" | "failed",
     status: number | null,
-    message: string | null,
+    problem: FeedProblem | null,
     at: Date,
   ): Promise<void> {
     await this.db
       .updateTable("feed_runs")
-      .set({ outcome, http_status: status, message: message?.slice(0, 2000) ?? null, fetched_at: at })
+      .set({
+        outcome,
+        http_status: status,
+        message: words(problem),
+        fetched_at: at,
+        message_code: problem?.code ?? null,
+        message_params: params(problem),
+      })
       .where("id", "=", runId)
       .execute();
   }
@@ -282,14 +299,20 @@ export class FeedsRepo {
     feedId: string,
     key: string,
     runId: string,
-    done: { mediaId: string } | { failure: string },
+    done: { mediaId: string } | { failure: FeedProblem },
   ): Promise<void> {
     await this.db
       .updateTable("feed_entries")
       .set(
         "mediaId" in done
           ? { state: "imported", media_id: done.mediaId, done_run_id: runId }
-          : { state: "failed", failure: done.failure.slice(0, 2000), done_run_id: runId },
+          : {
+              state: "failed",
+              failure: words(done.failure),
+              failure_code: done.failure.code,
+              failure_params: params(done.failure),
+              done_run_id: runId,
+            },
       )
       .where("feed_id", "=", feedId)
       .where("entry_key", "=", key)
@@ -298,7 +321,7 @@ export class FeedsRepo {
   }
 
   /** Ends the run and sets the feed's status: failing (kept saying so until a poll succeeds) or ok. */
-  async finishRun(runId: string, feedId: string, failure: string | null, at: Date, keepRuns: number) {
+  async finishRun(runId: string, feedId: string, failure: FeedProblem | null, at: Date, keepRuns: number) {
     await this.db.transaction().execute(async (tx) => {
       await tx.updateTable("feed_runs").set({ finished_at: at }).where("id", "=", runId).execute();
       await tx
@@ -307,11 +330,20 @@ export class FeedsRepo {
           failure
             ? {
                 status: "failing",
-                failure_message: failure.slice(0, 2000),
+                failure_message: words(failure),
+                failure_code: failure.code,
+                failure_params: params(failure),
                 failing_since: eb.fn.coalesce("failing_since", eb.val(at)),
                 last_polled_at: at,
               }
-            : { status: "ok", failure_message: null, failing_since: null, last_polled_at: at },
+            : {
+                status: "ok",
+                failure_message: null,
+                failure_code: null,
+                failure_params: null,
+                failing_since: null,
+                last_polled_at: at,
+              },
         )
         .where("id", "=", feedId)
         .execute();
@@ -342,6 +374,8 @@ export class FeedsRepo {
         "feed_entries.title",
         "feed_entries.link",
         "feed_entries.failure",
+        "feed_entries.failure_code",
+        "feed_entries.failure_params",
         "media.processing_status",
         "media.failure_message",
       ])
@@ -363,6 +397,9 @@ export class FeedsRepo {
             title: d.title,
             link: d.link,
             reason: d.failure ?? d.failure_message ?? "the article could not be read",
+            // The article's own failure (the reading of its page) has no feed code: said as written.
+            code: d.failure ? d.failure_code : null,
+            params: d.failure ? d.failure_params : null,
           })),
       };
     });
@@ -386,3 +423,7 @@ export class FeedsRepo {
       .execute();
   }
 }
+
+// A problem is kept as its English words (cut to 2,000 characters), its code and its figures.
+const words = (p: FeedProblem | null) => (p ? p.message.slice(0, 2000) : null);
+const params = (p: FeedProblem | null) => (p ? JSON.stringify(p.params) : null);

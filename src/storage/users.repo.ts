@@ -21,7 +21,15 @@ export class UsersRepo {
    * Inserts a user with a default personal library (the user its admin) in one transaction.
    * Null when the name is taken.
    */
-  async insertWithLibrary(u: { id: string; name: string; role: string; libraryId: string; at: Date }) {
+  async insertWithLibrary(u: {
+    id: string;
+    name: string;
+    role: string;
+    libraryId: string;
+    /** The library's name, in the person's language. */
+    libraryName?: string;
+    at: Date;
+  }) {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto("users")
@@ -30,16 +38,21 @@ export class UsersRepo {
         .returningAll()
         .executeTakeFirst();
       if (!row) return null;
-      await new UsersRepo(trx).insertDefaultLibrary(row.id, u.libraryId, u.at);
+      await new UsersRepo(trx).insertDefaultLibrary(row.id, u.libraryId, u.at, u.libraryName);
       return row;
     });
   }
 
   /** Creates the owner's default library unless one exists; returns the default library's id. */
-  async insertDefaultLibrary(ownerId: string, libraryId: string, at: Date): Promise<string> {
+  async insertDefaultLibrary(
+    ownerId: string,
+    libraryId: string,
+    at: Date,
+    name = "My library",
+  ): Promise<string> {
     const inserted = await this.db
       .insertInto("libraries")
-      .values({ id: libraryId, name: "My library", owner_id: ownerId, is_default: true, created_at: at })
+      .values({ id: libraryId, name, owner_id: ownerId, is_default: true, created_at: at })
       .onConflict((oc) => oc.column("owner_id").where("is_default", "=", true).doNothing())
       .returning("id")
       .executeTakeFirst();
@@ -49,6 +62,20 @@ export class UsersRepo {
     }
     const existing = await this.defaultLibrary(ownerId);
     return existing!.id;
+  }
+
+  /**
+   * Renames the person's own library from `from` to `to`, only while it still has the name Ladle
+   * gave it (a name the person chose stays).
+   */
+  async renameUntouchedDefaultLibrary(ownerId: string, from: string, to: string): Promise<void> {
+    await this.db
+      .updateTable("libraries")
+      .set({ name: to })
+      .where("owner_id", "=", ownerId)
+      .where("is_default", "=", true)
+      .where("name", "=", from)
+      .execute();
   }
 
   async defaultLibrary(ownerId: string): Promise<LibraryRow | undefined> {

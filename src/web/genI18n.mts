@@ -2,9 +2,10 @@
 // every language's messages keyed "<namespace>.<key>", and the English keys as the MessageKey type,
 // so t() with a key that does not exist fails the type check. With --check (run by `npm run check`)
 // it also fails when the file is stale, when a language lacks a key English has or has one English
-// does not, or when a message is not valid ICU.
+// does not, when a message is not valid ICU, or when no code names a key.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { parse } from "@formatjs/icu-messageformat-parser";
+import { unusedKeys } from "./unusedKeys.ts";
 
 const DIR = new URL("./app/i18n/", import.meta.url);
 const OUT = new URL("./app/i18n/catalogues.gen.ts", import.meta.url);
@@ -50,6 +51,16 @@ for (const ns of namespaces) {
     }
   }
 }
+
+// The web app's code and its tests (which name a few keys to test t() itself).
+const sources = [new URL("./app/", import.meta.url), new URL("../../test/web/", import.meta.url)].flatMap(
+  (dir) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".gen.ts"))
+      .map((f) => readFileSync(new URL(f, dir), "utf8")),
+);
+const allKeys = namespaces.flatMap((ns) => Object.keys(read("en", ns) ?? {}).map((k) => `${ns}.${k}`));
+for (const key of unusedKeys(allKeys, sources)) problems.push(`"${key}" is named by no code: remove it`);
 
 const id = (lang: string, ns: string) => `${lang}_${ns.replace(/[^a-zA-Z0-9]/g, "_")}`;
 const lines = [

@@ -19,6 +19,7 @@ let site: FixtureServer;
 let http: ServedApp;
 let browser: Browser | null = null;
 let soupDown = false;
+let goneDown = false;
 
 const rss = (origin: string, title: string, items: string) =>
   `<?xml version="1.0"?><rss version="2.0"><channel><title>${title}</title><link>${origin}/</link>${items}</channel></rss>`;
@@ -53,6 +54,10 @@ beforeAll(async () => {
     "/soup.xml": (_req, res) => {
       if (soupDown) return void res.writeHead(500).end("down");
       res.writeHead(200, { "content-type": "application/rss+xml" }).end(rss(site.origin, "Soup Weekly", ""));
+    },
+    "/gone.xml": (_req, res) => {
+      if (goneDown) return void res.writeHead(404).end("not here");
+      res.writeHead(200, { "content-type": "application/rss+xml" }).end(rss(site.origin, "Gone Weekly", ""));
     },
     "/rye": { body: articlePage({ title: "Rye at home" }) },
     "/rises": { body: articlePage({ title: "Why bread rises" }) },
@@ -147,5 +152,60 @@ describe.skipIf(!hasBrowser)("feeds screen in a browser", () => {
     expect((await t.json("GET", "/api/feeds")).body.feeds).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.close();
+  }, 180_000);
+
+  it("says why a feed or an entry failed in the reader's language (German, French), at 390 and 1280 px", async () => {
+    const gone = await t.json("POST", "/api/feeds", { url: `${site.origin}/gone.xml` });
+    expect(gone.status).toBe(201);
+    const goneId = gone.body.feed.id as string;
+    await until(
+      "the gone feed's first fetch",
+      async () => (await t.json("GET", `/api/feeds/${goneId}`)).body.status === "ok",
+    );
+    goneDown = true;
+    await t.json("POST", `/api/feeds/${goneId}/refresh`);
+    await until(
+      "the gone feed failing",
+      async () => (await t.json("GET", `/api/feeds/${goneId}`)).body.status === "failing",
+    );
+    // The API keeps its English words beside the code.
+    const api = (await t.json("GET", `/api/feeds/${goneId}`)).body;
+    expect(api.failureCode).toBe("notThere");
+    expect(api.failureParams).toEqual({ status: 404 });
+    expect(api.failureMessage).toBe("the site says the feed is not there (HTTP 404)");
+    const bread = (await t.json("GET", "/api/feeds")).body.feeds.find(
+      (f: { title: string | null }) => f.title === "The Bread Blog",
+    );
+
+    const cases = [
+      {
+        locale: "de-DE",
+        failing: "die Website sagt, dass es den Feed dort nicht gibt (HTTP 404)",
+        noLink: "der Eintrag hat keinen Link zu einem Artikel",
+      },
+      {
+        locale: "fr-FR",
+        failing: "le site dit que le flux n'existe pas (HTTP 404)",
+        noLink: "l'entrée n'a pas de lien vers un article",
+      },
+    ];
+    for (const c of cases) {
+      const { page, errors } = await openPage(browser!, { width: 390, height: 800 }, c.locale);
+      await page.goto(`${http.base}/#/feeds`);
+      await page.getByText(c.failing, { exact: false }).first().waitFor();
+      expect(await page.getByText("the site says").count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotBoth(page, "feeds", `failing-${c.locale.slice(0, 2)}`);
+
+      await page.goto(`${http.base}/#/feeds/${goneId}`);
+      await page.getByText(c.failing, { exact: false }).nth(1).waitFor(); // the status and the log's run
+      await page.goto(`${http.base}/#/feeds/${bread.id}`);
+      await page.getByText(c.noLink, { exact: false }).first().waitFor();
+      expect(await page.getByText("the entry has no link").count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshotBoth(page, "feeds", `entries-${c.locale.slice(0, 2)}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   }, 180_000);
 });

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { requestLanguage } from "../requestLanguage.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
@@ -102,7 +103,8 @@ export function collectionsRoutes({
     },
     async (c) => {
       const q = c.req.valid("query");
-      const out = await exportCollection(c.get("caller"), q);
+      // A cookbook's own words in the language asked for, else the one the request speaks (the web app's).
+      const out = await exportCollection(c.get("caller"), { ...q, lang: q.lang ?? requestLanguage(c) });
       if (!out.ok) return sendError(c, "INVALID_REQUEST", out.message);
       return c.body(out.value.bytes as Uint8Array<ArrayBuffer>, 200, {
         "content-type": out.value.contentType,

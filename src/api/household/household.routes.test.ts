@@ -113,7 +113,12 @@ describe("a household from the first run", () => {
 
   it("takes a setup code once, from anywhere; the owner sees what was made before", async () => {
     const { code } = await t.ladle.household.newSetupCode();
-    const res = await post("/api/welcome/owner", { name: "ann", password: "ann's long password", code });
+    // Asked in French: the library the machine made (named in English) takes the owner's language.
+    const res = await post(
+      "/api/welcome/owner",
+      { name: "ann", password: "ann's long password", code },
+      { "accept-language": "fr-FR,fr;q=0.9" },
+    );
     expect(res.status).toBe(201);
     expect((await res.json()).user).toMatchObject({ name: "ann", role: "admin" });
     ann = cookieOf(res);
@@ -122,6 +127,7 @@ describe("a household from the first run", () => {
     expect((await again.json()).code).toBe("SETUP_DONE");
     const libs = await t.json("GET", "/api/libraries", undefined, ann);
     expect(libs.body.libraries.map((l: { name: string }) => l.name)).toContain("Made before");
+    expect(libs.body.libraries.map((l: { name: string }) => l.name)).toContain("Ma bibliothèque");
     const mine = await t.json("GET", "/api/recipes", undefined, ann);
     expect(mine.body.items.map((r: { name: string }) => r.name).sort()).toEqual([
       "Buttermilk Pancakes",
@@ -142,12 +148,16 @@ describe("a household from the first run", () => {
       password: "ben's long password",
     });
     expect(taken.status).toBe(409);
-    const joined = await post(`/api/welcome/invitations/${inv.body.code}`, {
-      name: "ben",
-      password: "ben's long password",
-    });
+    const joined = await post(
+      `/api/welcome/invitations/${inv.body.code}`,
+      { name: "ben", password: "ben's long password" },
+      { "accept-language": "de-DE" },
+    );
     expect(joined.status).toBe(201);
     ben = cookieOf(joined);
+    // His own library is named in the language he joined in.
+    const benLibs = await t.json("GET", "/api/libraries", undefined, ben);
+    expect(benLibs.body.libraries.map((l: { name: string }) => l.name)).toEqual(["Meine Bibliothek"]);
     benId = (await joined.json()).user.id;
     const reused = await post(`/api/welcome/invitations/${inv.body.code}`, {
       name: "cleo",

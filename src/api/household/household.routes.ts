@@ -3,6 +3,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { zUser, zUserRole } from "../../domain/user.ts";
 import { type From, type Users, type SignedIn } from "../../services/users/index.ts";
+import { requestLanguage } from "../requestLanguage.ts";
 import type { Config } from "../../config.ts";
 import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { sameOriginWrite } from "../originPolicy.ts";
@@ -71,6 +72,7 @@ function from(c: Context, trusted: readonly string[]): From {
     address: clientAddress(c, trusted),
     device: c.req.header("user-agent") ?? null,
     thisMachine: fromThisMachine(c, trusted),
+    language: requestLanguage(c),
   };
 }
 

@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { countIn, pageWords } from "../../interop/pageWords.ts";
+import type { RecipeLanguage } from "../../domain/recipeLanguage.ts";
+import { requestLanguage } from "../requestLanguage.ts";
 import { html, raw } from "hono/html";
 import { zCreateShareRequest, zRecipeShare } from "../../domain/kitchen.ts";
 import type { StoredRecipe } from "../../domain/recipe.ts";
@@ -85,14 +88,16 @@ const PAGE_HEADERS = {
   "cache-control": "no-store",
 };
 
-function page(x: StoredRecipe) {
+/** The recipe's public page, its own words in the reader's language. */
+function page(x: StoredRecipe, lang: RecipeLanguage) {
+  const w = pageWords(lang);
   const facts = [
-    x.servings ? `Serves ${x.servings}` : null,
-    x.totalTimeMinutes ? `${x.totalTimeMinutes} min` : null,
+    x.servings ? w.serves(countIn(x.servings, lang)) : null,
+    x.totalTimeMinutes ? `${x.totalTimeMinutes}\u00a0min` : null,
   ].filter(Boolean);
   const image = x.imageUrl && /^https:\/\//i.test(x.imageUrl) ? x.imageUrl : null;
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${lang}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -103,25 +108,25 @@ function page(x: StoredRecipe) {
       <body class="shared">
         <main class="recipe-page rx printable">
           <h1>${x.name}</h1>
-          ${x.source?.url ? html`<p class="muted">From ${x.source.siteName ?? new URL(x.source.url).host}</p>` : ""}
+          ${x.source?.url ? html`<p class="muted">${w.from(x.source.siteName ?? new URL(x.source.url).host)}</p>` : ""}
           ${image ? html`<img class="hero" src="${image}" alt="" referrerpolicy="no-referrer" />` : ""}
           ${x.description ? html`<p>${x.description}</p>` : ""}
           ${facts.length ? html`<p class="facts">${facts.join(" · ")}</p>` : ""}
           <div class="print-columns">
             <section>
-              <h2>Ingredients</h2>
+              <h2>${w.ingredients}</h2>
               <ul class="ingredients-view">
                 ${raw(x.ingredients.map((i) => html`<li>${i.text}</li>`).join(""))}
               </ul>
             </section>
             <section>
-              <h2>Steps</h2>
+              <h2>${w.steps}</h2>
               <ol class="steps-view">
                 ${raw(x.instructions.map((s) => html`<li>${s.text}</li>`).join(""))}
               </ol>
             </section>
           </div>
-          <p class="muted">Shared from Ladle. Read only.</p>
+          <p class="muted">${w.sharedReadOnly}</p>
         </main>
       </body>
     </html>`;
@@ -143,26 +148,29 @@ export function sharedPageRoutes({ recipeShares }: Pick<Kitchen, "recipeShares">
     },
     async (c) => {
       const res = await recipeShares.open(c.req.param("token"));
+      // Nobody is signed in here: the page speaks the reader's browser's language.
+      const lang = requestLanguage(c);
+      const w = pageWords(lang);
       if (!res.ok)
         return c.html(
           html`<!doctype html>
-            <html lang="en">
+            <html lang="${lang}">
               <head>
                 <meta charset="utf-8" />
-                <title>Link turned off</title>
+                <title>${w.linkOffTitle}</title>
                 <link rel="stylesheet" href="/ui/app.css" />
               </head>
               <body>
                 <main>
-                  <h1>This link does not work</h1>
-                  <p>${res.message}</p>
+                  <h1>${w.linkOffHeading}</h1>
+                  <p>${w.linkOffText}</p>
                 </main>
               </body>
             </html>`,
           404,
           PAGE_HEADERS,
         );
-      return c.html(page(res.value), 200, PAGE_HEADERS);
+      return c.html(page(res.value, lang), 200, { ...PAGE_HEADERS, vary: "Accept-Language" });
     },
   );
   return r;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { requestLanguage } from "../requestLanguage.ts";
 import {
   zAddPantryRequest,
   zCheckItemRequest,
@@ -59,7 +60,10 @@ export function shoppingRoutes(
     },
     async (c) => {
       const req = c.req.valid("json");
-      const res = await lists.create(c.get("caller"), req);
+      const caller = c.get("caller");
+      // The list's name in the cook's language: the one asked for, else their settings', else the request's.
+      const nameLang = req.lang ?? (await personSettings.get(caller)).language ?? requestLanguage(c);
+      const res = await lists.create(caller, req, nameLang);
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/shopping-lists/${res.value.id}`);
       return c.json(res.value, 201);

@@ -4,7 +4,17 @@ import { COMMAND_HELP, main } from "../main.ts";
 import { SCALE_HELP } from "../scaleHelp.ts";
 import { TASKS_HELP } from "../tasksHelp.ts";
 import { BACKUP_HELP, RESTORE_HELP } from "../backupHelp.ts";
-import { CLI_HELP, COMMAND_HELP_KEYS, helpText, MORE_HELP_KEYS, moreHelp, type HelpKey } from "./cliHelp.ts";
+import {
+  CLI_HELP,
+  COMMAND_HELP_KEYS,
+  helpText,
+  MORE_HELP_KEYS,
+  moreHelp,
+  ownHelp,
+  type HelpKey,
+} from "./cliHelp.ts";
+import { OWN_HELP_KEYS } from "./help/ownHelpKeys.ts";
+import { EXPORT_HELP, IMPORT_FILE_HELP } from "../collectionsHelp.ts";
 import { CLI_SUMMARIES } from "./cliSummaries.ts";
 import { CLI_LANGUAGES } from "./cliWords.ts";
 
@@ -59,6 +69,25 @@ describe("the CLI's help in every language", () => {
       }
   });
 
+  it("has the users, import-file, export, extract, check-url and article help in German and French, naming the same options", () => {
+    const english: Record<(typeof OWN_HELP_KEYS)[number], string> = {
+      users: COMMAND_HELP.users!,
+      "import-file": IMPORT_FILE_HELP,
+      export: EXPORT_HELP,
+      extract: COMMAND_HELP.extract!,
+      "check-url": COMMAND_HELP["check-url"]!,
+      article: COMMAND_HELP.article!,
+    };
+    for (const lang of ["de", "fr"] as const)
+      for (const key of OWN_HELP_KEYS) {
+        const text = ownHelp(key, english[key], lang);
+        expect(text, `${lang}.${key}`).toMatch(new RegExp(`^ladle ${key} ?: `));
+        expect(options(text), `${lang}.${key}`).toEqual(options(english[key]));
+        expect(text, `${lang}.${key}`).not.toBe(english[key]);
+      }
+    expect(ownHelp("export", EXPORT_HELP, "en")).toBe(EXPORT_HELP);
+  });
+
   it("says in English what it always said", () => {
     expect(helpText("tasks", { english: TASKS_HELP }, "en")).toBe(TASKS_HELP);
     expect(helpText("seeHelp", { command: "ladle recipes show" }, "en")).toBe(
@@ -110,6 +139,10 @@ describe("a command run in German", () => {
     expect(out).toContain("ladle tasks: Importe auflisten");
     expect(await main(["add", "--help"])).toBe(0);
     expect(out).toContain("Eine Seite mit einem Rezept");
+    expect(await main(["export", "--help"])).toBe(0);
+    expect(out).toContain("ladle export: deine Sammlung in eine Datei schreiben");
+    expect(await main(["users", "--help"])).toBe(0);
+    expect(out).toContain("Tokens werden einmal auf stdout ausgegeben");
   });
 
   it("says a wrong `ladle tasks` and `ladle add` in German, with the same exit code", async () => {

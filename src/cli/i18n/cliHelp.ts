@@ -12,6 +12,9 @@ import { it, itMore } from "./help/it.ts";
 import { nl, nlMore } from "./help/nl.ts";
 import { pt, ptMore } from "./help/pt.ts";
 import { sv, svMore } from "./help/sv.ts";
+import { deOwn } from "./help/commandsDe.ts";
+import { frOwn } from "./help/commandsFr.ts";
+import type { OwnHelpKey } from "./help/ownHelpKeys.ts";
 
 export { MORE_HELP_KEYS, type HelpKey };
 /** The long texts whose English lives beside their command (empty in `en`). */
@@ -45,4 +48,15 @@ const MORE_HELP: Record<Exclude<CliLanguage, "en">, Record<MoreKey, string>> = {
 /** `ladle <command> --help` of `key` in the person's language, else the command's own English. */
 export function moreHelp(key: MoreKey, english: string, lang: CliLanguage = cliLanguage()): string {
   return lang === "en" ? english : MORE_HELP[lang][key];
+}
+
+/** The languages that say users, import-file, export, extract, check-url and article so far. */
+const OWN_HELP: Partial<Record<CliLanguage, Record<OwnHelpKey, string>>> = { de: deOwn, fr: frOwn };
+
+/**
+ * `ladle <command> --help` of a command whose English lives beside it, in the person's language
+ * where it is written (German, French), else the English.
+ */
+export function ownHelp(key: OwnHelpKey, english: string, lang: CliLanguage = cliLanguage()): string {
+  return OWN_HELP[lang]?.[key] ?? english;
 }

@@ -20,9 +20,11 @@ describe("readFeed", () => {
       problem: null,
     });
     expect(r.entries[0]!.publishedAt?.toISOString()).toBe("2026-02-02T10:00:00.000Z");
-    expect(r.entries[1]!.problem).toMatch(/no link/);
+    expect(r.entries[1]!.problem?.message).toMatch(/no link/);
+    expect(r.entries[1]!.problem?.code).toBe("noLink");
     expect(r.entries[1]!.key).toMatch(/^sha1:/);
-    expect(r.entries[2]!.problem).toMatch(/not a web address/);
+    expect(r.entries[2]!.problem?.message).toMatch(/not a web address/);
+    expect(r.entries[2]!.problem?.code).toBe("badLink");
   });
 
   it("reads Atom entries by their alternate link", async () => {

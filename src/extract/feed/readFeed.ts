@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { parseFeed } from "feedsmith";
 import { Parser } from "htmlparser2";
+import { feedProblem, type FeedProblem } from "../../domain/feedProblem.ts";
 
 /** One entry of a feed, as Ladle remembers it. */
 export interface FeedEntry {
@@ -11,12 +12,12 @@ export interface FeedEntry {
   title: string | null;
   publishedAt: Date | null;
   /** Why the entry cannot become an article (no link, a link that is not a web address). */
-  problem: string | null;
+  problem: FeedProblem | null;
 }
 
 export type ReadFeedResult =
   | { ok: true; format: string; title: string | null; siteUrl: string | null; entries: FeedEntry[] }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; problem: FeedProblem };
 
 type Loose = Record<string, unknown> | undefined;
 
@@ -33,15 +34,15 @@ const date = (v: unknown): Date | null => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
-function absolute(href: string | null, base: string): { url: string | null; problem: string | null } {
-  if (!href) return { url: null, problem: "the entry has no link to an article" };
+function absolute(href: string | null, base: string): { url: string | null; problem: FeedProblem | null } {
+  if (!href) return { url: null, problem: feedProblem("noLink") };
   try {
     const u = new URL(href, base);
     if (u.protocol !== "http:" && u.protocol !== "https:")
-      return { url: null, problem: `the entry's link "${href.slice(0, 120)}" is not a web address` };
+      return { url: null, problem: feedProblem("badLink", { link: href.slice(0, 120) }) };
     return { url: u.href, problem: null };
   } catch {
-    return { url: null, problem: `the entry's link "${href.slice(0, 120)}" is not a web address` };
+    return { url: null, problem: feedProblem("badLink", { link: href.slice(0, 120) }) };
   }
 }
 
@@ -64,7 +65,8 @@ export async function readFeed(body: string, feedUrl: string): Promise<ReadFeedR
     const { parseFeed } = await import("feedsmith");
     parsed = parseFeed(body);
   } catch (e) {
-    return { ok: false, reason: `the answer is not an RSS or Atom feed (${(e as Error).message})` };
+    const problem = feedProblem("notAFeed", { detail: (e as Error).message });
+    return { ok: false, reason: problem.message, problem };
   }
   const f = parsed.feed as Loose;
   const raw: { id: unknown; link: string | null; title: unknown; at: unknown; whole: unknown }[] = [];

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { pageWords } from "../../interop/pageWords.ts";
+import { RECIPE_LANGUAGES, type RecipeLanguage } from "../../domain/recipeLanguage.ts";
 import type { StoredRecipe } from "../../domain/recipe.ts";
 import { LOCAL_USER_NAME, type Caller } from "../../domain/user.ts";
 import { writeBookmarksJson, writeNetscape, type ExportBookmark } from "../../interop/bookmarkWriters.ts";
@@ -33,6 +35,8 @@ export const zExportQuery = z.object({
   type: zExportType.optional(),
   /** Only these recipes (comma-separated ids); default the whole collection. */
   ids: z.string().max(20_000).optional(),
+  /** The language of the cookbook's own words (html): its headings, "Serves 4"; default English. */
+  lang: z.enum(RECIPE_LANGUAGES).optional(),
 });
 export type ExportQuery = z.infer<typeof zExportQuery>;
 
@@ -96,7 +100,7 @@ export async function exportCollection(
         return file(writeCooklang(recipes), "application/zip", `ladle-${what}-cooklang-${stamp}.zip`);
       default:
         return file(
-          new TextEncoder().encode(writeCookbookHtml(recipes, cookbookTitle(caller.name))),
+          new TextEncoder().encode(writeCookbookHtml(recipes, cookbookTitle(caller.name, q.lang), q.lang)),
           "text/html; charset=utf-8",
           `ladle-${what}-cookbook-${stamp}.html`,
         );
@@ -147,8 +151,10 @@ export async function exportCollection(
 }
 
 /** The printed cookbook's title: the person's name, or "My cookbook" for the one-person mode's built-in user. */
-export const cookbookTitle = (name: string): string =>
-  name === LOCAL_USER_NAME ? "My cookbook" : `${name.charAt(0).toUpperCase()}${name.slice(1)}'s cookbook`;
+export const cookbookTitle = (name: string, lang?: RecipeLanguage): string =>
+  name === LOCAL_USER_NAME
+    ? pageWords(lang).myCookbook
+    : pageWords(lang).cookbookOf(`${name.charAt(0).toUpperCase()}${name.slice(1)}`);
 
 const file = (bytes: Uint8Array, contentType: string, fileName: string) =>
   ({ ok: true, value: { bytes, contentType, fileName } }) as const;

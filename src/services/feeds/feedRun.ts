@@ -7,8 +7,9 @@ import { readFeed } from "../../extract/feed/readFeed.ts";
 import type { FeedJob } from "./feedJob.ts";
 import { JobReleased } from "../../queue/jobTypes.ts";
 import type { FeedsRepo } from "../../storage/feeds.repo.ts";
-import type { FeedEntryRow } from "../../storage/feedTables.ts";
-import { fetchFailureWords } from "./feedWords.ts";
+import type { FeedEntryRow, FeedRunRow } from "../../storage/feedTables.ts";
+import { fetchFailure } from "./feedWords.ts";
+import { FEED_PROBLEM_CODES, feedProblem, type FeedProblem } from "../../domain/feedProblem.ts";
 
 /** The Accept of a feed fetch: feeds first, then anything XML. */
 export const FEED_ACCEPT =
@@ -46,7 +47,7 @@ export async function runFeedJob(d: FeedRunDeps, job: FeedJob, signal?: AbortSig
   if (!feed) return; // removed meanwhile
   let run = await d.repo.startRun(job.runId, feed.id, d.now());
   if (run.finished_at) return;
-  let failure: string | null = null;
+  let failure: FeedProblem | null = null;
 
   if (!run.outcome) {
     const maxBytes = d.config.Feeds.MaxFeedBytes;
@@ -63,12 +64,12 @@ export async function runFeedJob(d: FeedRunDeps, job: FeedJob, signal?: AbortSig
     if (!res.ok && res.code === "HTTP_ERROR" && res.status === 304) {
       await d.repo.recordAnswer(run.id, "not_modified", 304, null, at);
     } else if (!res.ok) {
-      failure = fetchFailureWords(res, maxBytes);
+      failure = fetchFailure(res, maxBytes);
       await d.repo.recordAnswer(run.id, "failed", res.status ?? null, failure, at);
     } else {
       const parsed = await readFeed(res.body.toString("utf8"), res.url);
       if (!parsed.ok) {
-        failure = parsed.reason;
+        failure = parsed.problem;
         await d.repo.recordAnswer(run.id, "failed", res.status, failure, at);
       } else {
         await d.repo.recordFetched(
@@ -87,7 +88,7 @@ export async function runFeedJob(d: FeedRunDeps, job: FeedJob, signal?: AbortSig
       }
     }
     run = await d.repo.startRun(run.id, feed.id, at);
-  } else if (run.outcome === "failed") failure = run.message ?? "the fetch failed";
+  } else if (run.outcome === "failed") failure = storedProblem(run);
 
   if (run.outcome !== "failed") {
     const owner = await d.caller(feed.owner_id);
@@ -110,10 +111,24 @@ async function importEntry(
   owner: Caller | null,
   entry: FeedEntryRow,
 ): Promise<void> {
-  const failed = (failure: string) => d.repo.markDone(feedId, entry.entry_key, runId, { failure });
-  if (!entry.link) return failed(entry.failure ?? "the entry has no link to an article");
-  if (!owner) return failed("the person who subscribed to this feed is no longer here");
+  const failed = (failure: FeedProblem) => d.repo.markDone(feedId, entry.entry_key, runId, { failure });
+  if (!entry.link)
+    return failed(
+      entry.failure_code === "badLink"
+        ? feedProblem("badLink", entry.failure_params ?? {})
+        : feedProblem("noLink"),
+    );
+  if (!owner) return failed(feedProblem("subscriberGone"));
   const res = await d.submitArticle(owner, { url: entry.link, libraryId });
-  if (!res.ok) return failed(res.message);
+  // The error's code is said by the web app's message table; the words are the server's.
+  if (!res.ok) return failed(feedProblem("articleRefused", { error: res.code, reason: res.message }));
   await d.repo.markDone(feedId, entry.entry_key, runId, { mediaId: res.value.media.id });
+}
+
+/** The failure a run stored (the job runs again after its answer was recorded). */
+function storedProblem(run: FeedRunRow): FeedProblem {
+  const known = FEED_PROBLEM_CODES.find((c) => c === run.message_code);
+  if (known && run.message_params)
+    return { code: known, params: run.message_params, message: run.message ?? "" };
+  return feedProblem("fetchFailed", { reason: run.message ?? "the fetch failed" });
 }

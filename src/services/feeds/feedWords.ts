@@ -1,4 +1,5 @@
 import type { GatewayResult } from "../../domain/fetched.ts";
+import { feedProblem, type FeedProblem } from "../../domain/feedProblem.ts";
 import type { Feed, FeedEntryOut, FeedRun } from "../../domain/feed.ts";
 import type { FeedEntryView, FeedListRow, FeedRunView } from "../../storage/feeds.repo.ts";
 
@@ -6,30 +7,28 @@ import type { FeedEntryView, FeedListRow, FeedRunView } from "../../storage/feed
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/** Why a fetch of a feed failed, in plain words. */
-export function fetchFailureWords(r: Extract<GatewayResult, { ok: false }>, maxBytes: number): string {
+/** Why a fetch of a feed failed: its code and figures, with the English words. */
+export function fetchFailure(r: Extract<GatewayResult, { ok: false }>, maxBytes: number): FeedProblem {
   switch (r.code) {
     case "HTTP_ERROR":
-      if (r.status === 404 || r.status === 410)
-        return `the site says the feed is not there (HTTP ${r.status})`;
-      if (r.status && r.status >= 500) return `the site had an error (HTTP ${r.status})`;
-      if (r.status === 401 || r.status === 403)
-        return `the site refused to hand over the feed (HTTP ${r.status})`;
-      return `the site answered HTTP ${r.status ?? "?"} instead of the feed`;
+      if (r.status === 404 || r.status === 410) return feedProblem("notThere", { status: r.status });
+      if (r.status && r.status >= 500) return feedProblem("siteError", { status: r.status });
+      if (r.status === 401 || r.status === 403) return feedProblem("refused", { status: r.status });
+      return feedProblem("otherStatus", { status: r.status ?? "?" });
     case "TIMEOUT":
-      return "the site did not answer in time";
+      return feedProblem("timeout");
     case "CONNECTION_FAILED":
-      return "Ladle could not connect to the site";
+      return feedProblem("connectionFailed");
     case "ROBOTS_DISALLOWED":
-      return "the site's robots.txt asks programs like Ladle not to fetch the feed";
+      return feedProblem("robots");
     case "BLOCKED":
-      return "the site answered with a bot check instead of the feed";
+      return feedProblem("botCheck");
     case "TOO_LARGE":
-      return `the feed is larger than Ladle takes (${Math.round(maxBytes / 1024 / 1024)} MB)`;
+      return feedProblem("tooLarge", { mb: Math.round(maxBytes / 1024 / 1024) });
     case "DOMAIN_DENIED":
-      return "the server's operator does not let Ladle fetch from this site";
+      return feedProblem("domainDenied");
     default:
-      return r.reason;
+      return feedProblem("fetchFailed", { reason: r.reason });
   }
 }
 
@@ -51,6 +50,8 @@ export function toFeed(r: FeedListRow): Feed {
     status: r.status,
     statusText,
     failureMessage: r.failure_message,
+    failureCode: r.failure_message ? r.failure_code : null,
+    failureParams: r.failure_message ? r.failure_params : null,
     failingSince: iso(r.failing_since),
     lastFetchedAt: iso(r.last_polled_at),
     nextFetchAt: iso(r.next_poll_at)!,
@@ -79,6 +80,8 @@ export function toRun(r: FeedRunView): FeedRun {
     httpStatus: r.http_status,
     summary: runSummary(r),
     message: r.message,
+    messageCode: r.message_code,
+    messageParams: r.message_params,
     itemsSeen: r.items_seen,
     itemsNew: r.items_new,
     imported: r.imported,
@@ -94,6 +97,8 @@ export function toEntry(e: FeedEntryView): FeedEntryOut {
     publishedAt: iso(e.published_at),
     state: e.state,
     failure: e.failure,
+    failureCode: e.failure_code,
+    failureParams: e.failure_params,
     article: e.media_id
       ? {
           id: e.media_id,

@@ -87,7 +87,13 @@ describe("feeds", () => {
       imported: 3,
     });
     expect(first.runs[0]!.failures).toEqual([
-      { title: "A note without a link", link: null, reason: "the entry has no link to an article" },
+      {
+        title: "A note without a link",
+        link: null,
+        reason: "the entry has no link to an article",
+        code: "noLink",
+        params: {},
+      },
     ]);
     expect(first.feed.status).toBe("ok");
 
@@ -135,6 +141,15 @@ describe("feeds", () => {
     );
     const log = await t.ladle.feeds.log(me, id);
     expect(log.ok && log.value.runs[0]!.summary).toBe("Failed: the site had an error (HTTP 500)");
+    // Beside the words, a code and its figures for the reader's language.
+    expect(failing.ok && [failing.value.failureCode, failing.value.failureParams]).toEqual([
+      "siteError",
+      { status: 500 },
+    ]);
+    expect(log.ok && [log.value.runs[0]!.messageCode, log.value.runs[0]!.messageParams]).toEqual([
+      "siteError",
+      { status: 500 },
+    ]);
     feedStatus = 200;
     await t.ladle.feeds.refresh(me, id);
     const ok = await until("a working fetch", async () => {
@@ -142,6 +157,7 @@ describe("feeds", () => {
       return f.ok && f.value.status === "ok" ? f.value : undefined;
     });
     expect(ok.failureMessage).toBeNull();
+    expect(ok.failureCode).toBeNull();
   });
 
   it("finds the feed a site's page names, and says so plainly when there is none", async () => {

@@ -8,7 +8,7 @@ import type { JobQueue } from "../../queue/queue.ts";
 import { submittedUrlRefusal } from "../shared/submittedUrl.ts";
 import { isUuid, type UsersService } from "../users/index.ts";
 import { FEED_ACCEPT, runFeedJob, type FeedRunDeps } from "./feedRun.ts";
-import { fetchFailureWords, toEntry, toFeed, toRun } from "./feedWords.ts";
+import { fetchFailure, toEntry, toFeed, toRun } from "./feedWords.ts";
 
 export interface FeedsDeps extends FeedRunDeps {
   users: UsersService;
@@ -187,7 +187,7 @@ export class FeedsService {
     if (!first.ok)
       return fail(
         "FEED_UNREACHABLE",
-        `Ladle could not read ${url.slice(0, 200)}: ${fetchFailureWords(first, maxBytes)}.`,
+        `Ladle could not read ${url.slice(0, 200)}: ${fetchFailure(first, maxBytes).message}.`,
       );
     const text = first.body.toString("utf8");
     const direct = await readFeed(text, first.url);
@@ -202,7 +202,7 @@ export class FeedsService {
     if (!second.ok)
       return fail(
         "FEED_UNREACHABLE",
-        `The page names the feed ${named.url.slice(0, 200)}, but Ladle could not read it: ${fetchFailureWords(second, maxBytes)}.`,
+        `The page names the feed ${named.url.slice(0, 200)}, but Ladle could not read it: ${fetchFailure(second, maxBytes).message}.`,
       );
     const feed = await readFeed(second.body.toString("utf8"), second.url);
     if (!feed.ok)

@@ -1,3 +1,4 @@
+import type { RecipeLanguage } from "../../domain/recipeLanguage.ts";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { zCreateShoppingListRequest } from "../../domain/kitchen.ts";
@@ -77,6 +78,8 @@ export class ShoppingListService {
   async create(
     caller: Caller,
     req: z.infer<typeof zCreateShoppingListRequest>,
+    /** The language of the name Ladle gives the list when none is asked for (else `req.lang`, else English). */
+    nameLang: RecipeLanguage = req.lang ?? "en",
   ): Promise<{ ok: true; value: ShoppingList } | Failure> {
     if (!req.recipes?.length && !(req.from && req.to))
       return fail(
@@ -133,8 +136,8 @@ export class ShoppingListService {
     const name =
       req.name ??
       (req.from && req.to
-        ? `${listForIn(req.lang ?? "en")} ${dayIn(req.from, req.lang ?? "en")} – ${dayIn(req.to, req.lang ?? "en")}`
-        : `${listForIn(req.lang ?? "en")} ${sources.map((s) => s.recipeName).join(", ")}`.slice(0, 200));
+        ? `${listForIn(nameLang)} ${dayIn(req.from, nameLang)} – ${dayIn(req.to, nameLang)}`
+        : `${listForIn(nameLang)} ${sources.map((s) => s.recipeName).join(", ")}`.slice(0, 200));
     await this.repo.insert(
       {
         id,

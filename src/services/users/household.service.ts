@@ -1,3 +1,4 @@
+import type { RecipeLanguage } from "../../domain/recipeLanguage.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Config } from "../../config.ts";
 import { LOCAL_USER_NAME, zUserName, type Caller, type UserRole } from "../../domain/user.ts";
@@ -12,6 +13,8 @@ export interface From {
   address: string;
   device: string | null;
   thisMachine: boolean;
+  /** The language the request asks in (the web app's), for what Ladle names for the person. */
+  language?: RecipeLanguage;
 }
 
 /** How long a setup code printed at start-up works. */
@@ -114,6 +117,7 @@ export class HouseholdService {
     const claimed = await this.repo.claimOwner(local.id, input.name, await hashPassword(input.password));
     if (!claimed) return fail("SETUP_DONE");
     this.users.ownerClaimed();
+    if (from.language) await this.users.nameOwnLibrary(local.id, from.language);
     await this.repo.deleteLinks("setup");
     return {
       ok: true,
@@ -157,7 +161,11 @@ export class HouseholdService {
       return fail("USER_EXISTS", `Someone here is called "${input.name}" already; pick another name.`);
     const link = await this.repo.takeLink("invite", hashOf(input.code), this.now());
     if (!link) return fail("LINK_INVALID");
-    const created = await this.users.create({ name: input.name, role: (link.role ?? "user") as UserRole });
+    const created = await this.users.create({
+      name: input.name,
+      role: (link.role ?? "user") as UserRole,
+      language: from.language,
+    });
     if (!created.ok) return created;
     const set = await this.signIn.setPassword(created.value.id, input.password);
     if (!set.ok) return set;

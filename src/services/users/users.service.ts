@@ -1,3 +1,5 @@
+import { defaultLibraryName } from "../../domain/libraryWords.ts";
+import type { RecipeLanguage } from "../../domain/recipeLanguage.ts";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Config } from "../../config.ts";
 import {
@@ -77,8 +79,12 @@ export class UsersService {
     return createHash("sha256").update(token, "utf8").digest("hex");
   }
 
-  /** Creates a user and their default library. */
-  async create(input: { name: string; role?: UserRole }): Promise<Result<User>> {
+  /** Creates a user and their default library, named in `language` (the one they speak now). */
+  async create(input: {
+    name: string;
+    role?: UserRole;
+    language?: RecipeLanguage | undefined;
+  }): Promise<Result<User>> {
     const name = zUserName.safeParse(input.name);
     if (!name.success)
       return fail("INVALID_USER", `User name "${input.name}": ${name.error.issues[0]!.message}.`);
@@ -92,6 +98,7 @@ export class UsersService {
       name: name.data,
       role: input.role ?? "user",
       libraryId: randomUUID(),
+      libraryName: defaultLibraryName(input.language),
       at: this.now(),
     });
     if (!row) return fail("USER_EXISTS", `A user named "${name.data}" exists; pick another name.`);
@@ -241,6 +248,18 @@ export class UsersService {
       await this.repo.deleteTokensNamed(row.id, CONFIG_TOKEN_NAME, hash);
       this.sawUsers = true;
     }
+  }
+
+  /**
+   * The machine's own library (made before anyone claimed it, named in English) takes the name in
+   * the language of the person who claims it, unless it was renamed meanwhile.
+   */
+  async nameOwnLibrary(userId: string, language: RecipeLanguage): Promise<void> {
+    await this.repo.renameUntouchedDefaultLibrary(
+      userId,
+      defaultLibraryName("en"),
+      defaultLibraryName(language),
+    );
   }
 
   /** The id of the user's default personal library (created if missing). */

@@ -38,6 +38,7 @@ import * as m061 from "./061_archives_highlights.ts";
 import * as m062 from "./062_person_settings.ts";
 import * as m063 from "./063_feeds.ts";
 import * as m064 from "./064_recipe_language.ts";
+import * as m065 from "./065_feed_problem_codes.ts";
 import * as m067 from "./067_list_indexes.ts";
 
 /** Migrations in order; names are stable once released. */
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "062_person_settings": m062,
   "063_feeds": m063,
   "064_recipe_language": m064,
+  "065_feed_problem_codes": m065,
   "067_list_indexes": m067,
 };
 

@@ -2,7 +2,7 @@
 // document (schema.gen.ts), so a path, parameter or body the API does not declare fails the type check.
 import createClient, { type Middleware } from "openapi-fetch";
 import type { paths } from "./schema.gen.ts";
-import { t } from "../i18n/i18n.ts";
+import { language, t } from "../i18n/i18n.ts";
 import { plainProblem } from "../ui/messages.ts";
 
 /** The API token of a token sign-in, kept for this tab only (a password sign-in uses its HttpOnly cookie). */
@@ -15,6 +15,9 @@ const auth: Middleware = {
     const token = currentToken();
     if (token && !request.headers.has("authorization"))
       request.headers.set("authorization", `Bearer ${token}`);
+    // What the server names for the person (their library, a shopping list) is in the language
+    // the screens speak, which the person may have chosen over the browser's.
+    request.headers.set("accept-language", language());
     return request;
   },
   onResponse({ request, response }) {

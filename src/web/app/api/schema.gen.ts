@@ -3394,6 +3394,12 @@ export interface components {
             status: "new" | "ok" | "failing";
             statusText: string;
             failureMessage: string | null;
+            /** @description The failure's stable code, said in the reader's language by the web app; null: only the words. */
+            failureCode: string | null;
+            /** @description The failure's figures (HTTP status, size limit, the entry's link). */
+            failureParams: {
+                [key: string]: string | number;
+            } | null;
             failingSince: string | null;
             lastFetchedAt: string | null;
             nextFetchAt: string;
@@ -3417,6 +3423,12 @@ export interface components {
             httpStatus: number | null;
             summary: string;
             message: string | null;
+            /** @description The failure's stable code, said in the reader's language by the web app; null: only the words. */
+            messageCode: string | null;
+            /** @description The failure's figures (HTTP status, size limit, the entry's link). */
+            messageParams: {
+                [key: string]: string | number;
+            } | null;
             itemsSeen: number;
             itemsNew: number;
             imported: number;
@@ -3424,6 +3436,12 @@ export interface components {
                 title: string | null;
                 link: string | null;
                 reason: string;
+                /** @description The failure's stable code, said in the reader's language by the web app; null: only the words. */
+                code: string | null;
+                /** @description The failure's figures (HTTP status, size limit, the entry's link). */
+                params: {
+                    [key: string]: string | number;
+                } | null;
             }[];
         };
         FeedEntries: {
@@ -3437,6 +3455,12 @@ export interface components {
             /** @enum {string} */
             state: "waiting" | "imported" | "failed";
             failure: string | null;
+            /** @description The failure's stable code, said in the reader's language by the web app; null: only the words. */
+            failureCode: string | null;
+            /** @description The failure's figures (HTTP status, size limit, the entry's link). */
+            failureParams: {
+                [key: string]: string | number;
+            } | null;
             article: {
                 id: string;
                 title: string | null;
@@ -9914,6 +9938,7 @@ export interface operations {
                 format: "jsonld" | "paprika" | "cooklang" | "html" | "netscape" | "json";
                 type?: "recipe" | "article" | "bookmark";
                 ids?: string;
+                lang?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv";
             };
             header?: never;
             path?: never;

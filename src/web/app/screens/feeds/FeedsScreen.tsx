@@ -4,6 +4,7 @@ import type { Feed, FeedEntry, FeedRun, Library } from "../../api/types.ts";
 import { t, type MessageKey } from "../../i18n/i18n.ts";
 import { ConfirmButton, ProblemNote, Section } from "../../ui/parts.tsx";
 import { plainProblem } from "../../ui/messages.ts";
+import { feedProblemWords } from "./feedProblemWords.ts";
 
 /** A moment as the reader's locale writes it. */
 function at(iso: string | null | undefined): string {
@@ -21,16 +22,15 @@ function every(minutes: number): string {
 /** The status a cook reads first: working, waiting or failing (and why). */
 function StatusLine({ feed }: { feed: Feed }) {
   const cls = feed.status === "failing" ? "error" : "muted";
-  // The server's failure reason stays as the server words it; the rest is said here.
+  const reason = feed.failureMessage
+    ? feedProblemWords(feed.failureCode, feed.failureParams, feed.failureMessage)
+    : t("feeds.lastFetchFailed");
   return (
     <p class={`feed-status ${cls}`}>
       {feed.status === "failing"
         ? feed.failingSince
-          ? t("feeds.failingSince", {
-              reason: feed.failureMessage ?? t("feeds.lastFetchFailed"),
-              since: at(feed.failingSince),
-            })
-          : t("feeds.failing", { reason: feed.failureMessage ?? t("feeds.lastFetchFailed") })
+          ? t("feeds.failingSince", { reason, since: at(feed.failingSince) })
+          : t("feeds.failing", { reason })
         : feed.status === "ok"
           ? t("feeds.fetchedFine")
           : t("feeds.waitingFirstFetch")}
@@ -45,10 +45,15 @@ function counts(feed: Feed): string {
   return parts.join(" · ");
 }
 
-/** What one fetch did, from its figures (the server's failure reason as it words it). */
+/** What one fetch did, from its figures and its failure's code. */
 function runSummary(r: FeedRun): string {
   if (!r.answer) return r.finishedAt ? t("feeds.runStopped") : t("feeds.runFetching");
-  if (r.answer === "failed") return t("feeds.runFailed", { reason: r.message ?? t("feeds.fetchFailed") });
+  if (r.answer === "failed")
+    return t("feeds.runFailed", {
+      reason: r.message
+        ? feedProblemWords(r.messageCode, r.messageParams, r.message)
+        : t("feeds.fetchFailed"),
+    });
   const failed = r.failures.length;
   if (r.answer === "not_modified") return t("feeds.runUnchanged", { imported: r.imported, failed });
   return t("feeds.runFetched", { seen: r.itemsSeen, fresh: r.itemsNew, imported: r.imported, failed });
@@ -182,7 +187,13 @@ function EntryLine({ e }: { e: FeedEntry }) {
   if (e.state === "failed")
     return (
       <li class="feed-entry">
-        {name} <span class="error">· {t("feeds.entryNotImported", { reason: e.failure ?? "" })}</span>
+        {name}{" "}
+        <span class="error">
+          ·{" "}
+          {t("feeds.entryNotImported", {
+            reason: feedProblemWords(e.failureCode, e.failureParams, e.failure ?? ""),
+          })}
+        </span>
       </li>
     );
   const a = e.article!;
@@ -206,7 +217,10 @@ function RunLine({ r }: { r: FeedRun }) {
         <ul class="feed-failures">
           {r.failures.map((f, i) => (
             <li key={i}>
-              {t("feeds.failureLine", { name: f.title ?? f.link ?? t("feeds.anEntry"), reason: f.reason })}
+              {t("feeds.failureLine", {
+                name: f.title ?? f.link ?? t("feeds.anEntry"),
+                reason: feedProblemWords(f.code, f.params, f.reason),
+              })}
             </li>
           ))}
         </ul>
