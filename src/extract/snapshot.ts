@@ -77,25 +77,6 @@ const CONTENT_CLASS =
 const CONTENT_PROP = /^(?:recipeingredient|recipeinstructions|ingredients|articlebody)$/i;
 const COMMENTS = /comment/i;
 
-// What the class/id patterns say of a class/id string, each asked once: the same strings come
-// again and again on a page (every row of a list, every card of a grid) and from page to page
-// (the themes' and plugins' names). Two bits per pattern: asked, and its answer.
-const PATTERNS = [CHROME, CONTENT_CLASS, COMMENTS];
-const CLASS_BITS = new Map<string, number>();
-// Past this many strings the map starts again: a long run never holds more than that.
-const MAX_CLASSES = 8192;
-function classSays(cls: string, pattern: 0 | 1 | 2): boolean {
-  const asked = 1 << (2 * pattern);
-  const yes = asked << 1;
-  let bits = CLASS_BITS.get(cls) ?? 0;
-  if (!(bits & asked)) {
-    bits |= asked | (PATTERNS[pattern]!.test(cls) ? yes : 0);
-    if (CLASS_BITS.size >= MAX_CLASSES && !CLASS_BITS.has(cls)) CLASS_BITS.clear();
-    CLASS_BITS.set(cls, bits);
-  }
-  return (bits & yes) !== 0;
-}
-
 // A furniture element this large and this poor in links is prose, whatever its class.
 const PROSE_CHARS = 1500;
 const PROSE_LINK_SHARE = 0.25;
@@ -163,7 +144,7 @@ export class SnapshotBuilder {
     this.depth++;
     if (name === "a") this.linkDepth++;
     const cls = attribs.class || attribs.id ? `${attribs.class ?? ""} ${attribs.id ?? ""}` : "";
-    if (!(tag & ROOT) && (tag & FURNITURE || (cls && classSays(cls, 0)))) {
+    if (!(tag & ROOT) && (tag & FURNITURE || (cls && CHROME.test(cls)))) {
       this.candidates.push({
         depth: this.depth,
         lineCount: this.lines.length,
@@ -171,13 +152,13 @@ export class SnapshotBuilder {
         content: false,
         chars: 0,
         linkChars: 0,
-        comments: classSays(cls, 2),
+        comments: COMMENTS.test(cls),
       });
     }
     // The page's content inside a chrome-looking element keeps it and every element around it.
     if (this.candidates.length) {
       const recipe =
-        (cls && classSays(cls, 1)) ||
+        (cls && CONTENT_CLASS.test(cls)) ||
         (attribs.itemprop && CONTENT_PROP.test(attribs.itemprop)) ||
         (attribs.itemtype && /recipe/i.test(attribs.itemtype));
       // Comment threads are marked up as articles with headings: only the recipe itself keeps them.
