@@ -1,7 +1,7 @@
 // The writer a page names in its text: the byline under the title ("By <a href="/author/ann-lee/">Ann
 // Lee</a>"), read when no structured data, card or meta tag names one. Hand-written: a byline is a
 // link to the writer's page on the same site, which no library looks for.
-import { findAll, textOf, walk, type Document } from "./dom.ts";
+import { findFirst, textOf, walk, type Document } from "./dom.ts";
 import { cleanText } from "./text.ts";
 
 // A writer's page on the site: /author/ann-lee/, /author/11955/ann-lee, /autor/…, /profil/…,
@@ -33,7 +33,7 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
   } catch {
     return null;
   }
-  let afterTitle = !findAll(doc, (el) => el.name === "h1").length;
+  let afterTitle = !findFirst(doc, (el) => el.name === "h1");
   let name: string | null = null;
   walk(doc, (el) => {
     if (name) return false;
@@ -85,7 +85,7 @@ const BLOCKS = new Set([
 
 /** The writer a short line after the title names in plain text ("By Ann Lee"). */
 function textByline(doc: Document): string | null {
-  let afterTitle = !findAll(doc, (el) => el.name === "h1").length;
+  let afterTitle = !findFirst(doc, (el) => el.name === "h1");
   let name: string | null = null;
   walk(doc, (el) => {
     if (name) return false;

@@ -91,6 +91,21 @@ export function findAll(root: AnyNode, pred: (el: Element) => boolean): Element[
   return out;
 }
 
+/**
+ * The first element matching a predicate, in document order, or null: the walk stops there (most
+ * callers ask whether a page has an h1 or a title, found near its start, not for every one).
+ */
+export function findFirst(root: AnyNode, pred: (el: Element) => boolean): Element | null {
+  const stack: AnyNode[] = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (isElement(n) && pred(n)) return n;
+    const kids = (n as { children?: AnyNode[] }).children;
+    if (kids) for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+  }
+  return null;
+}
+
 /** Raw text of a node (script contents included). */
 export function rawText(n: AnyNode): string {
   if (n.type === "text" || n.type === "cdata" || n.type === "comment")

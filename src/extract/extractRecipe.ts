@@ -18,7 +18,7 @@ import {
 } from "./schemaRecipe.ts";
 import { absoluteHttpUrl } from "./pageMetadata.ts";
 import { pageByline } from "./byline.ts";
-import { findAll, textOf } from "./dom.ts";
+import { findFirst, textOf } from "./dom.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import type { PageText } from "./pageText.ts";
 import { cleanText } from "./text.ts";
@@ -116,7 +116,7 @@ function siteNameOf(page: PageScan, nodes: Record<string, unknown>[], url: strin
 
 /** The page's `<title>`, else its shared title. */
 function pageTitle(page: PageScan): string | null {
-  const el = findAll(page.doc(), (e) => e.name === "title")[0];
+  const el = findFirst(page.doc(), (e) => e.name === "title");
   return (el && cleanText(textOf(el))) || metaOf(page, "og:title", "twitter:title");
 }
 

@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from "domhandler";
-import { findAll, isElement, walk, type Document } from "./dom.ts";
+import { findAll, findFirst, isElement, walk, type Document } from "./dom.ts";
 import { metaOf, type PageScan } from "./pageScan.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { PLUGINS, fromPlugin, rootNames } from "./cardPlugins.ts";
@@ -49,7 +49,7 @@ function endsOnItsOwnLine(h: Element, title: string): boolean {
     end.length >= 6 &&
     all.length > end.length &&
     all.endsWith(end) &&
-    findAll(h, (e) => e.name === "br" || e.name === "div" || e.name === "p").length > 0
+    findFirst(h, (e) => e.name === "br" || e.name === "div" || e.name === "p") !== null
   );
 }
 
@@ -166,7 +166,7 @@ function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
 
 /** The text of the document's `<title>`, null when it has none. */
 function documentTitle(doc: Document): string | null {
-  const t = findAll(doc, (e) => e.name === "title")[0];
+  const t = findFirst(doc, (e) => e.name === "title");
   return (t && text(t)) || null;
 }
 

@@ -1,6 +1,6 @@
 // Choosing a recipe's picture as a person would: every image the page names for it is pooled and
 // ranked by size. Hand-written: no library ranks a page's candidate images.
-import { findAll, walk, type Document } from "./dom.ts";
+import { findAll, findFirst, walk, type Document } from "./dom.ts";
 import { imageSource } from "./microdata.ts";
 import { cleanText } from "./text.ts";
 
@@ -195,7 +195,7 @@ const FURNITURE_TAGS = new Set(["nav", "header", "footer", "aside", "form", "nos
  * header that holds the title ends before the content its title heads.
  */
 export function bodyImage(doc: Document, base: string): string | null {
-  let afterTitle = !findAll(doc, (el) => el.name === "h1").length;
+  let afterTitle = !findFirst(doc, (el) => el.name === "h1");
   let marked: string | null = null;
   let firstAfter: string | null = null;
   // The copy a lazy loader leaves for browsers without scripts: used only when no other picture is.
@@ -221,7 +221,7 @@ export function bodyImage(doc: Document, base: string): string | null {
     }
     if (FURNITURE_TAGS.has(el.name)) {
       // An article's header that holds its title: what follows the header follows the title.
-      if (el.name === "header" && findAll(el, (e) => e.name === "h1").length) afterTitle = true;
+      if (el.name === "header" && findFirst(el, (e) => e.name === "h1")) afterTitle = true;
       return false;
     }
     if (el.name === "h1") afterTitle = true;

@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from "domhandler";
-import { edgeSpace, findAll, innerText, isElement, textOf } from "./dom.ts";
+import { edgeSpace, findAll, findFirst, innerText, isElement, textOf } from "./dom.ts";
 import { readIngredientLine } from "./ingredients.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS } from "./sectionWords.ts";
 import { BULLET_MARKS, cleanText } from "./text.ts";
@@ -138,7 +138,7 @@ const SENTENCE = /^.{40,}[.!)]$/su;
 /** Whether an element is page chrome the reader skips (navigation, a modal, comments), unless it holds the recipe. */
 export function isNoise(el: Element): boolean {
   // A form around the page's own title is the page itself (ASP.NET wraps every page in one).
-  if (el.name === "form" && findAll(el, (e) => e.name === "h1").length) return false;
+  if (el.name === "form" && findFirst(el, (e) => e.name === "h1")) return false;
   if (SKIP_TAGS.has(el.name)) return !MAY_HOLD_RECIPE.has(el.name) || !holdsRecipe(el);
   if (el.name === "body" || el.name === "html" || el.name === "main" || el.name === "article") return false;
   // Hidden by its own style: a review widget's SEO stamp, a modal's text. A hidden recipe (a unit

@@ -202,29 +202,37 @@ const SENTENCE_END = /(?<!(?:^|[\s\d(])\p{L}{1,4})[.!?]\s+\p{Lu}/u;
  */
 export function withWholeVisibleList(snapshot: string, lines: Ingredient[]): Ingredient[] | null {
   const keys = new Set(lines.map((i) => loose(i.text)));
-  const rows = snapshot
-    .split("\n")
-    .map((l) =>
-      l.startsWith("- ")
-        ? { kind: "item" as const, text: l.slice(2).trim() }
-        : l.startsWith("# ")
-          ? { kind: "head" as const, text: l.slice(2).trim() }
-          : { kind: "text" as const, text: l },
-    );
-  const inList = (r: (typeof rows)[number]) =>
+  const all = snapshot.split("\n");
+  // The first and last items that are structured lines; rows are made only around them (most of
+  // a page's lines are never looked at).
+  let lo = -1;
+  let hi = -1;
+  for (let i = 0; i < all.length; i++) {
+    const l = all[i]!;
+    if (!l.startsWith("- ") || !keys.has(loose(l.slice(2).trim()))) continue;
+    if (lo < 0) lo = i;
+    hi = i;
+  }
+  if (lo < 0) return null;
+  const row = (i: number) => {
+    const l = all[i]!;
+    return l.startsWith("- ")
+      ? { kind: "item" as const, text: l.slice(2).trim() }
+      : l.startsWith("# ")
+        ? { kind: "head" as const, text: l.slice(2).trim() }
+        : { kind: "text" as const, text: l };
+  };
+  const inList = (r: ReturnType<typeof row>) =>
     r.kind === "item" ||
     (r.kind === "head" &&
       (isIngredientHeading(r.text) || ALSO_GROUP.test(r.text)) &&
       !NOT_A_GROUP.test(r.text));
-  const hits = rows.flatMap((r, i) => (r.kind === "item" && keys.has(loose(r.text)) ? [i] : []));
-  if (!hits.length) return null;
-  let lo = hits[0]!;
-  let hi = hits[hits.length - 1]!;
-  for (let i = lo; i <= hi; i++) if (!inList(rows[i]!)) return null;
-  while (lo > 0 && inList(rows[lo - 1]!)) lo--;
-  while (hi < rows.length - 1 && inList(rows[hi + 1]!)) hi++;
-  while (rows[hi]!.kind === "head") hi--;
-  const run = rows.slice(lo, hi + 1);
+  for (let i = lo; i <= hi; i++) if (!inList(row(i))) return null;
+  while (lo > 0 && inList(row(lo - 1))) lo--;
+  while (hi < all.length - 1 && inList(row(hi + 1))) hi++;
+  while (row(hi).kind === "head") hi--;
+  const run: ReturnType<typeof row>[] = [];
+  for (let i = lo; i <= hi; i++) run.push(row(i));
   const items = run.filter((r) => r.kind === "item");
   if (items.length <= lines.length) return null;
   const shown = new Set(items.map((r) => loose(r.text)));
@@ -275,6 +283,9 @@ export function withWholeVisibleSteps(snapshot: string, steps: Instruction[]): I
   const lines = snapshot.split("\n");
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i]!.startsWith("- ")) continue;
+    // An ASCII line shorter than the first step's key cannot read as it (its key is no longer
+    // than the line): most items are ingredients, shorter than a step, and are not folded.
+    if (lines[i]!.length - 2 < first.length && !NON_ASCII.test(lines[i]!)) continue;
     const text = (l: string) => l.slice(2).trim().replace(STEP_NUMBER, "");
     if (loose(text(lines[i]!)) !== first) continue;
     // The run must start here: an item before it means the structured steps are not its start.
