@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { Command, Help, Option } from "commander";
+import { type Argument, Command, Help, Option } from "commander";
 import type { z } from "zod";
 import type { AnyOperation } from "../mcp/operation.ts";
 import { completionScript, completions, SHELLS } from "./completion.ts";
@@ -10,21 +10,59 @@ import { progressReporter } from "./progress.ts";
 import { helpText } from "./i18n/cliHelp.ts";
 import { say } from "./i18n/cliWords.ts";
 import { summaryOf } from "./i18n/cliSummaries.ts";
+import { opDescription, optionWords } from "./i18n/cliOpWords.ts";
 import { EXIT } from "./exitCodes.ts";
 
 export { EXIT };
 
-/** Commander's own words in help (its headings and its help option), in the person's language. */
-function commanderWords(help: string): string {
-  return help
-    .replace(/^Usage:/gm, helpText("usageTitle"))
-    .replace(/^Options:$/gm, helpText("optionsTitle"))
-    .replace(/^Commands:$/gm, helpText("commandsTitle"))
-    .replace(/^Arguments:$/gm, helpText("argumentsTitle"))
-    .replaceAll("display help for command", helpText("help"))
-    .replaceAll("[options]", helpText("optionsWord"))
-    .replaceAll("[command]", helpText("commandWord"));
-}
+/** Commander's own words in a usage line (its placeholders), in the person's language. */
+const usageWords = (usage: string) =>
+  usage.replaceAll("[options]", helpText("optionsWord")).replaceAll("[command]", helpText("commandWord"));
+
+const TITLES: Record<string, Parameters<typeof helpText>[0]> = {
+  "Usage:": "usageTitle",
+  "Options:": "optionsTitle",
+  "Commands:": "commandsTitle",
+  "Arguments:": "argumentsTitle",
+  "Global Options:": "optionsTitle",
+};
+
+/** "(choices: …, default: …)" as commander adds them to an option's help, in the person's language. */
+const extraWords = (text: string) =>
+  text.replace(/\((choices|default): /g, (_, w: string) =>
+    `(${helpText(w === "choices" ? "choicesWord" : "defaultWord")} `,
+  ).replace(/, default: /g, `, ${helpText("defaultWord")} `);
+
+/**
+ * Commander's own words in help (headings, placeholders, its help option and "choices"), in the
+ * person's language; each goes in where commander builds it, so the columns stay aligned.
+ */
+const HELP_WORDS = {
+  styleTitle: (title: string) => (TITLES[title] ? helpText(TITLES[title]) : title),
+  subcommandTerm(this: Help, cmd: Command) {
+    return usageWords(Help.prototype.subcommandTerm.call(this, cmd));
+  },
+  commandUsage(this: Help, cmd: Command) {
+    return usageWords(Help.prototype.commandUsage.call(this, cmd));
+  },
+  optionDescription(this: Help, option: Option) {
+    return extraWords(Help.prototype.optionDescription.call(this, option)).replace(
+      /^display help for command$/,
+      helpText("help"),
+    );
+  },
+  subcommandDescription(this: Help, cmd: Command) {
+    return Help.prototype.subcommandDescription
+      .call(this, cmd)
+      .replace(/^display help for command$/, helpText("help"));
+  },
+  argumentDescription(this: Help, argument: Argument) {
+    return extraWords(Help.prototype.argumentDescription.call(this, argument));
+  },
+};
+
+/** An extra option's English help, kept before a run says it in another language. */
+const englishOf = new WeakMap<Option, string>();
 
 /** The legacy commands (their own parsers; help texts in main.ts and tasks.ts). */
 export interface LegacyCommand {
@@ -104,20 +142,28 @@ function addDataCommand(
         op.title.replace(/^./, (c) => c.toLowerCase()),
       ),
     )
-    .description(op.description);
+    .description(opDescription(dc.op, op.description));
   for (const name of dc.args ?? []) {
     const info = fieldInfo(shape[name] as z.ZodType);
     const label = dc.files?.includes(name) ? `${name}-file` : name;
     cmd.argument(
       info.required ? `<${label}>` : `[${label}]`,
-      dc.files?.includes(name) ? `a file with the page's HTML ("-": standard input)` : info.description,
+      dc.files?.includes(name)
+        ? optionWords(dc.op, "htmlFile", `a file with the page's HTML ("-": standard input)`)
+        : optionWords(dc.op, name, info.description),
     );
   }
   for (const [name, schema] of Object.entries(shape)) {
     if (dc.args?.includes(name) || dc.hide?.includes(name)) continue;
-    cmd.addOption(optionOf(name, fieldInfo(schema as z.ZodType)));
+    const info = fieldInfo(schema as z.ZodType);
+    cmd.addOption(optionOf(name, { ...info, description: optionWords(dc.op, name, info.description) }));
   }
-  for (const x of dc.extra ?? []) cmd.addOption(x.option);
+  for (const x of dc.extra ?? []) {
+    const english = englishOf.get(x.option) ?? x.option.description;
+    englishOf.set(x.option, english);
+    x.option.description = optionWords(dc.op, x.option.attributeName(), english);
+    cmd.addOption(x.option);
+  }
   cmd.option("--json", helpText("json"));
   cmd.option("--quiet", helpText("quiet"));
   cmd.action(async (...params: unknown[]) => {
@@ -177,8 +223,9 @@ export async function buildProgram(
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .configureHelp({
       formatHelp: (cmd, helper) =>
-        `${pathOf(cmd)}: ${cmd.summary() || cmd.description()}\n\n${commanderWords(Help.prototype.formatHelp.call(helper, cmd, helper))}`,
+        `${pathOf(cmd)}: ${cmd.summary() || cmd.description()}\n\n${Help.prototype.formatHelp.call(helper, cmd, helper)}`,
       sortSubcommands: false,
+      ...HELP_WORDS,
     })
     .exitOverride();
 
@@ -228,12 +275,12 @@ export async function buildProgram(
     .argument("<shell>", SHELLS.join(", "))
     .addHelpText(
       "after",
-      `\nInstall:\n  bash: echo 'source <(ladle completion bash)' >> ~/.bashrc\n  zsh:  ladle completion zsh > "\${fpath[1]}/_ladle"\n  fish: ladle completion fish > ~/.config/fish/completions/ladle.fish`,
+      `\n${helpText("installTitle")}\n  bash: echo 'source <(ladle completion bash)' >> ~/.bashrc\n  zsh:  ladle completion zsh > "\${fpath[1]}/_ladle"\n  fish: ladle completion fish > ~/.config/fish/completions/ladle.fish`,
     )
     .action((shell: string) => {
       const script = completionScript(shell);
       if (!script) {
-        io.err(`ladle completion: choose ${SHELLS.join(", ")}\n`);
+        io.err(`ladle completion: ${helpText("chooseShell")} ${SHELLS.join(", ")}\n`);
         exit.code = EXIT.usage;
         return;
       }

@@ -1,0 +1,4 @@
+// stub
+import type { OpWords } from "./opWordsShape.ts";
+
+export const svOps: OpWords = { fields: {}, ops: {} };
