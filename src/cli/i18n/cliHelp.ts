@@ -14,6 +14,11 @@ import { pt, ptMore } from "./help/pt.ts";
 import { sv, svMore } from "./help/sv.ts";
 import { deOwn } from "./help/commandsDe.ts";
 import { frOwn } from "./help/commandsFr.ts";
+import { esOwn } from "./help/commandsEs.ts";
+import { itOwn } from "./help/commandsIt.ts";
+import { nlOwn } from "./help/commandsNl.ts";
+import { ptOwn } from "./help/commandsPt.ts";
+import { svOwn } from "./help/commandsSv.ts";
 import type { OwnHelpKey } from "./help/ownHelpKeys.ts";
 
 export { MORE_HELP_KEYS, type HelpKey };
@@ -50,13 +55,18 @@ export function moreHelp(key: MoreKey, english: string, lang: CliLanguage = cliL
   return lang === "en" ? english : MORE_HELP[lang][key];
 }
 
-/** The languages that say users, import-file, export, extract, check-url and article so far. */
-const OWN_HELP: Partial<Record<CliLanguage, Record<OwnHelpKey, string>>> = { de: deOwn, fr: frOwn };
+/** users, import-file, export, extract, check-url and article, in every language but English. */
+const OWN_HELP: Record<Exclude<CliLanguage, "en">, Record<OwnHelpKey, string>> = {
+  de: deOwn,
+  fr: frOwn,
+  es: esOwn,
+  it: itOwn,
+  nl: nlOwn,
+  pt: ptOwn,
+  sv: svOwn,
+};
 
-/**
- * `ladle <command> --help` of a command whose English lives beside it, in the person's language
- * where it is written (German, French), else the English.
- */
+/** `ladle <command> --help` of a command whose English lives beside it, in the person's language. */
 export function ownHelp(key: OwnHelpKey, english: string, lang: CliLanguage = cliLanguage()): string {
-  return OWN_HELP[lang]?.[key] ?? english;
+  return lang === "en" ? english : OWN_HELP[lang][key];
 }
