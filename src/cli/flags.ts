@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option } from "commander";
 import type { z } from "zod";
+import { helpText } from "./i18n/cliHelp.ts";
 
 /** How a schema field is given on the command line. */
 export interface FieldInfo {
@@ -82,8 +83,8 @@ export function optionOf(name: string, info: FieldInfo): Option {
   const flag = `--${kebab(name)}`;
   const arg = {
     number: "<n>",
-    string: "<text>",
-    enum: "<choice>",
+    string: `<${helpText("phText")}>`,
+    enum: `<${helpText("phChoice")}>`,
     list: "<a,b>",
     json: "<json>",
     boolean: "",

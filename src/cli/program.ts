@@ -217,7 +217,7 @@ export async function buildProgram(
     .description(helpText("program"))
     .addOption(new Option("--server <url>", helpText("optServer")))
     .addOption(new Option("--token <token>", helpText("optToken")))
-    .addOption(new Option("--user <name>", helpText("optUser")))
+    .addOption(new Option(`--user <${helpText("phName")}>`, helpText("optUser")))
     .addHelpText("after", `\n${helpText("target")}\n\n${helpText("exit")}\n\n${helpText("runHelp")}`)
     .showHelpAfterError(false)
     .configureOutput({ writeOut: io.out, writeErr: io.err })
@@ -233,7 +233,7 @@ export async function buildProgram(
     const cmd = program
       .command(l.name)
       .description(l.summary)
-      .argument("[args...]")
+      .argument(`[${helpText("phArgs")}]`)
       .allowUnknownOption()
       .allowExcessArguments()
       .helpOption("-h, --help", helpText("showHelp"))
