@@ -3,7 +3,8 @@ import type { Command } from "commander";
 import { allLegacyCommands } from "../main.ts";
 import { buildProgram, pathOf } from "../program.ts";
 import { DATA_COMMANDS } from "../dataCommands.ts";
-import { operation } from "../../mcp/operations.ts";
+import { operation, OPERATIONS } from "../../mcp/operations.ts";
+import { fieldInfo } from "../flags.ts";
 import { CLI_LANGUAGES, type CliLanguage } from "./cliWords.ts";
 import { englishLeftovers } from "./englishLeftovers.ts";
 import { missingOpWords, OP_WORDS, type ShownCommand } from "./cliOpWords.ts";
@@ -86,6 +87,19 @@ describe("the CLI's help in eight languages", () => {
     expect(englishLeftovers(`${help}\n  --json  print the result as JSON on stdout`, "de")).toEqual(
       expect.arrayContaining(["print", "the"]),
     );
+  });
+
+  it("leaves the MCP tools' and their arguments' descriptions in English, as programs read them", async () => {
+    const words = () =>
+      OPERATIONS.map((op) => [
+        op.description,
+        ...Object.values(op.input).map((f) => fieldInfo(f as never).description),
+      ]);
+    const before = words();
+    await allHelp("de");
+    await allHelp("sv");
+    expect(words()).toEqual(before);
+    expect(operation("import_url").description).toMatch(/^Import a recipe from a web page/);
   });
 
   it("reads code as code: options, placeholders, quoted examples and command paths are no leftover", () => {
