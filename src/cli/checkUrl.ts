@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { checkUrl, systemResolver, type Resolver } from "../fetcher/policy.ts";
+import { say } from "./i18n/cliWords.ts";
 
 /**
  * `ladle check-url [--resolve host=ip]... URL...`: decides, without connecting anywhere, whether
@@ -21,7 +22,7 @@ export async function checkUrlCommand(argv: string[]): Promise<number> {
   for (const r of values.resolve ?? []) {
     const eq = r.indexOf("=");
     if (eq <= 0) {
-      process.stderr.write(`ladle check-url: --resolve expects host=ip, got "${r}"\n`);
+      process.stderr.write(`ladle check-url: ${say("resolveExpects", { got: r })}\n`);
       return 2;
     }
     const host = r.slice(0, eq).toLowerCase().replace(/\.$/, "");

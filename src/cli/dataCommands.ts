@@ -35,16 +35,23 @@ const mins = (m: number) => (m ? `${m} min` : "");
 function printFeed(f: Obj, out: Out) {
   out(`${f.id}  ${pad(f.title ?? f.url, 40)}  ${f.statusText}`);
   out(
-    `  ${f.url}  every ${f.intervalMinutes} min · ${f.imported} imported, ${f.waiting} waiting, ${f.failed} failed`,
+    say("feedLine", {
+      url: f.url,
+      minutes: f.intervalMinutes,
+      imported: f.imported,
+      waiting: f.waiting,
+      failed: f.failed,
+    }),
   );
 }
 
 function printFeedLog(v: Obj, out: Out) {
   out(`${v.feed.title ?? v.feed.url}: ${v.feed.statusText}`);
-  if (!v.runs.length) out("not fetched yet");
+  if (!v.runs.length) out(say("notFetchedYet"));
   for (const r of v.runs) {
     out(`${r.startedAt}  ${r.summary}`);
-    for (const f of r.failures) out(`    failed: ${f.title ?? f.link ?? "an entry"}: ${f.reason}`);
+    for (const f of r.failures)
+      out(say("feedEntryFailed", { title: f.title ?? f.link ?? say("anEntry"), reason: f.reason }));
   }
 }
 
@@ -112,7 +119,7 @@ function printJob(j: Obj, out: Out) {
 function printItems(v: Obj, out: Out) {
   if (!v.items.length) return out(say("noBookmarks"));
   for (const i of v.items) out(`${i.id}  ${pad(i.title ?? say("noTitleYet"), 40)}  ${i.url}`);
-  if (v.nextCursor) out(`more: --cursor ${v.nextCursor}`);
+  if (v.nextCursor) out(say("moreCursor", { cursor: v.nextCursor }));
 }
 
 const printItem = (i: Obj, out: Out) =>
@@ -125,11 +132,11 @@ const printArticle = (a: Obj, out: Out) =>
 
 const printArchive = (a: Obj, out: Out) =>
   out(
-    `${a.id}  ${pad(`${(a.sizeBytes / 1048576).toFixed(1)} MB`, 8)}  ${a.title ?? a.sourceUrl}${a.imagesShrunk || a.imagesLeftOut ? `  (${a.imagesShrunk} pictures made smaller, ${a.imagesLeftOut} left out)` : ""}`,
+    `${a.id}  ${pad(`${(a.sizeBytes / 1048576).toFixed(1)} MB`, 8)}  ${a.title ?? a.sourceUrl}${a.imagesShrunk || a.imagesLeftOut ? say("archiveShrunk", { shrunk: a.imagesShrunk, leftOut: a.imagesLeftOut }) : ""}`,
   );
 const printHighlight = (h: Obj, out: Out) =>
   out(
-    `${h.id}  “${h.quote.slice(0, 80)}”${h.note ? `  note: ${h.note}` : ""}  (${h.articleTitle ?? h.articleUrl})`,
+    `${h.id}  “${h.quote.slice(0, 80)}”${h.note ? say("highlightNote", { note: h.note }) : ""}  (${h.articleTitle ?? h.articleUrl})`,
   );
 
 /** `--set field=value` (repeatable): the value as JSON when it parses, else as text. */
@@ -284,7 +291,7 @@ export const DATA_COMMANDS: DataCommand[] = [
     args: ["taskId"],
     hide: ["accept"],
     extra: [acceptOption],
-    print: (v, out) => out(`applied ${v.applied.length} change(s); version ${v.version}`),
+    print: (v, out) => out(say("appliedChanges", { n: v.applied.length, version: v.version })),
   },
 
   {
@@ -349,7 +356,7 @@ export const DATA_COMMANDS: DataCommand[] = [
     name: "remove",
     op: "feed_remove",
     args: ["feedId"],
-    print: (v, out) => out(`stopped following feed ${v.id}; its articles stay`),
+    print: (v, out) => out(say("feedRemoved", { id: v.id })),
   },
   { group: "archives", name: "keep", op: "archive_keep", print: printArchive },
   {
@@ -389,7 +396,7 @@ export const DATA_COMMANDS: DataCommand[] = [
     op: "library_list",
     print: (v, out) => {
       for (const l of v.libraries)
-        out(`${l.id}  ${pad(l.role, 6)}  ${l.name}${l.isDefault ? "  (default)" : ""}`);
+        out(`${l.id}  ${pad(l.role, 6)}  ${l.name}${l.isDefault ? say("libraryDefault") : ""}`);
     },
   },
   {
@@ -413,7 +420,7 @@ export const DATA_COMMANDS: DataCommand[] = [
     name: "add-member",
     op: "library_add_member",
     args: ["libraryId", "user"],
-    print: (m, out) => out(`added ${m.name} as ${m.role}`),
+    print: (m, out) => out(say("memberAdded", { name: m.name, role: m.role })),
   },
 ];
 

@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import { zUserRole } from "../domain/user.ts";
 import type { Ladle } from "../app/ladle.ts";
 import { cliActor } from "./cliActor.ts";
+import { say as words } from "./i18n/cliWords.ts";
 
 export const HOUSEHOLD_USAGE = `  ladle users setup                                             print a new one-time setup code for the first run
   ladle users invite [--role admin|user] [--url URL]            print a one-time invitation link
@@ -34,27 +35,27 @@ export async function householdCommand(
   switch (sub) {
     case "setup": {
       if (!(await h.status()).firstRun) {
-        say("Ladle already has an owner: sign in, or print a password link with `ladle users reset NAME`.");
+        say(words("alreadyOwned"));
         return 1;
       }
       const { code, expiresAt } = await h.newSetupCode();
-      say(`Setup code for the first run (works once, until ${expiresAt.toISOString()}):`);
+      say(words("setupCode", { until: expiresAt.toISOString() }));
       process.stdout.write(code + "\n");
       return 0;
     }
     case "invite": {
       const role = zUserRole.safeParse(opts.role);
-      if (!role.success) return fail({ code: "INVALID_USER", message: "--role must be admin or user" });
+      if (!role.success) return fail({ code: "INVALID_USER", message: words("roleAdminOrUser") });
       const res = await h.invite(await cliActor(ladle), role.data);
       if (!res.ok) return fail(res);
-      say(`Invitation (works once, until ${res.value.expiresAt.toISOString()}):`);
+      say(words("invitation", { until: res.value.expiresAt.toISOString() }));
       process.stdout.write(`${base(ladle.config, opts.url)}/#/invite/${res.value.code}\n`);
       return 0;
     }
     case "reset": {
       const res = await h.resetLink(await cliActor(ladle), who ?? "");
       if (!res.ok) return fail(res);
-      say(`Password link for ${res.value.name} (works once, until ${res.value.expiresAt.toISOString()}):`);
+      say(words("passwordLink", { name: res.value.name, until: res.value.expiresAt.toISOString() }));
       process.stdout.write(`${base(ladle.config, opts.url)}/#/reset/${res.value.code}\n`);
       return 0;
     }
@@ -62,19 +63,14 @@ export async function householdCommand(
     case "enable": {
       const res = await h.setDisabled(await cliActor(ladle), who ?? "", sub === "disable");
       if (!res.ok) return fail(res);
-      say(
-        sub === "disable"
-          ? `${who} is disabled; their sign-ins and tokens ended.`
-          : `${who} may sign in again.`,
-      );
+      say(words(sub === "disable" ? "personDisabled" : "personEnabled", { name: who ?? "" }));
       return 0;
     }
     case "remove": {
-      if (!opts.to)
-        return fail({ code: "INVALID_USER", message: "say who receives their records: --to NAME" });
+      if (!opts.to) return fail({ code: "INVALID_USER", message: words("sayWhoReceives") });
       const res = await h.remove(await cliActor(ladle), who ?? "", opts.to);
       if (!res.ok) return fail(res);
-      say(`${who} is removed; ${opts.to} has their recipes and libraries.`);
+      say(words("personRemoved", { name: who ?? "", to: opts.to }));
       return 0;
     }
     default:

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { decodeHtml } from "../extract/decodeBody.ts";
+import { say } from "./i18n/cliWords.ts";
 
 /** The files and the `--base-url` of a command that reads saved HTML files (`extract`, `article`). */
 export interface HtmlFilesArgs {
@@ -26,7 +27,7 @@ export function parseHtmlFilesArgs(command: string, argv: string[]): HtmlFilesAr
   }
   const baseUrl = values["base-url"];
   if (baseUrl !== undefined && !URL.canParse(baseUrl)) {
-    process.stderr.write(`ladle ${command}: --base-url is not an absolute URL: ${baseUrl}\n`);
+    process.stderr.write(`ladle ${command}: ${say("baseUrlNotAbsolute", { url: baseUrl })}\n`);
     return 2;
   }
   return { files: positionals, baseUrl };

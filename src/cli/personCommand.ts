@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Ladle } from "../app/ladle.ts";
 import { cliActor } from "./cliActor.ts";
+import { say as words } from "./i18n/cliWords.ts";
 
 /** `ladle users export NAME -o FILE` and `ladle users erase NAME --confirm NAME`, as the local admin. */
 export async function personCommand(
@@ -12,7 +13,7 @@ export async function personCommand(
   const admin = await cliActor(ladle);
   if (sub === "export") {
     if (!values.output) {
-      process.stderr.write("ladle users export: give the file to write with -o FILE\n");
+      process.stderr.write(`${words("exportNeedsFile")}\n`);
       return 2;
     }
     const file = path.resolve(values.output);
@@ -21,31 +22,29 @@ export async function personCommand(
         return {
           ok: false as const,
           code: "EEXIST",
-          message: `${file} already exists: choose another name.`,
+          message: words("fileExists", { file }),
         };
       throw err;
     });
     if (!r.ok) {
-      process.stderr.write(
-        `ladle users: ${r.message ?? `no user "${who}"; list them with \`ladle users list\``}\n`,
-      );
+      process.stderr.write(`ladle users: ${r.message ?? words("noSuchUser", { name: who })}\n`);
       return r.code === "USER_NOT_FOUND" ? 3 : 1;
     }
-    process.stderr.write(`exported ${r.value.rows} records of ${who} to ${file}\n`);
+    process.stderr.write(`${words("exportedPerson", { rows: r.value.rows, name: who, file })}\n`);
     return 0;
   }
   const r = await ladle.personData.erase(admin, who, values.confirm);
   if (!r.ok) {
     const why =
       r.code === "CONFIRMATION_NEEDED"
-        ? `this deletes ${who} and everything of theirs; to go ahead, add --confirm ${who}`
+        ? words("eraseNeedsConfirm", { name: who })
         : r.code === "LAST_ADMIN"
-          ? `${who} is the only admin: make another person an admin first`
-          : (r.message ?? `no user "${who}"; list them with \`ladle users list\``);
+          ? words("onlyAdmin", { name: who })
+          : (r.message ?? words("noSuchUser", { name: who }));
     process.stderr.write(`ladle users: ${why}\n`);
     return r.code === "USER_NOT_FOUND" ? 3 : 1;
   }
   const n = Object.values(r.value.deleted).reduce((a, b) => a + b, 0);
-  process.stderr.write(`deleted ${r.value.name} and ${n} records of theirs\n`);
+  process.stderr.write(`${words("erasedPerson", { name: r.value.name, n })}\n`);
   return 0;
 }

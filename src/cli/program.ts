@@ -29,9 +29,12 @@ const TITLES: Record<string, Parameters<typeof helpText>[0]> = {
 
 /** "(choices: …, default: …)" as commander adds them to an option's help, in the person's language. */
 const extraWords = (text: string) =>
-  text.replace(/\((choices|default): /g, (_, w: string) =>
-    `(${helpText(w === "choices" ? "choicesWord" : "defaultWord")} `,
-  ).replace(/, default: /g, `, ${helpText("defaultWord")} `);
+  text
+    .replace(
+      /\((choices|default): /g,
+      (_, w: string) => `(${helpText(w === "choices" ? "choicesWord" : "defaultWord")} `,
+    )
+    .replace(/, default: /g, `, ${helpText("defaultWord")} `);
 
 /**
  * Commander's own words in help (headings, placeholders, its help option and "choices"), in the

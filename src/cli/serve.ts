@@ -11,7 +11,9 @@ export async function serveCommand(argv: string[]): Promise<number> {
   });
   const role = values.role as Role;
   if (!["api", "worker", "all"].includes(role)) {
-    process.stderr.write(`ladle serve: --role must be api, worker or all\n`);
+    // The words load only here: `ladle serve` starts without the CLI's catalogues (src/cli/start.ts).
+    const { say } = await import("./i18n/cliWords.ts");
+    process.stderr.write(`ladle serve: ${say("serveRole")}\n`);
     return 2;
   }
   const config = loadConfig({

@@ -4,6 +4,7 @@ import { zUserRole } from "../domain/user.ts";
 import { Ladle } from "../app/ladle.ts";
 import { personCommand } from "./personCommand.ts";
 import { HOUSEHOLD_USAGE, householdCommand } from "./householdCommands.ts";
+import { say as words } from "./i18n/cliWords.ts";
 
 const USAGE = `usage:
   ladle users add NAME [--role admin|user] [--token-name NAME]   create a user and print their first token
@@ -44,7 +45,7 @@ export async function usersCommand(argv: string[]): Promise<number> {
   }
   const role = zUserRole.safeParse(values.role);
   if (!role.success) {
-    process.stderr.write("ladle users: --role must be admin or user\n");
+    process.stderr.write(`ladle users: ${words("roleAdminOrUser")}\n`);
     return 2;
   }
   const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
@@ -63,11 +64,11 @@ export async function usersCommand(argv: string[]): Promise<number> {
       }
       for (const u of await users.list()) {
         process.stdout.write(
-          `${u.name}\t${u.role}${u.disabled ? " (disabled)" : ""}\t${u.id}\t${u.tokens} token(s)\tcreated ${u.createdAt}\n`,
+          `${words("userLine", { name: u.name, role: u.role, disabled: u.disabled ? words("userDisabled") : "", id: u.id, tokens: u.tokens, createdAt: String(u.createdAt) })}\n`,
         );
         for (const t of await users.tokens(u.id))
           process.stdout.write(
-            `  token ${t.id}\t${t.name}\tcreated ${t.createdAt}\tlast used ${t.lastUsedAt ?? "never"}\n`,
+            `${words("tokenLine", { id: t.id, name: t.name, createdAt: String(t.createdAt), lastUsed: t.lastUsedAt ? String(t.lastUsedAt) : words("never") })}\n`,
           );
       }
       return 0;
@@ -81,7 +82,7 @@ export async function usersCommand(argv: string[]): Promise<number> {
       const issued = await users.issueToken(created.value.id, values["token-name"]);
       if (!issued.ok) throw new Error(issued.message);
       process.stderr.write(
-        `created ${created.value.role} ${created.value.name} (${created.value.id}); token (shown once):\n`,
+        `${words("userCreated", { role: created.value.role, name: created.value.name, id: created.value.id })}\n`,
       );
       process.stdout.write(issued.value.token + "\n");
       return 0;
@@ -95,13 +96,15 @@ export async function usersCommand(argv: string[]): Promise<number> {
       if (values.revoke) {
         const done = await users.revokeToken(user.value.id, values.revoke);
         process.stderr.write(
-          done ? `revoked token ${values.revoke}\n` : `no token ${values.revoke} for ${who}\n`,
+          `${done ? words("tokenRevoked", { id: values.revoke }) : words("noSuchToken", { id: values.revoke, name: who! })}\n`,
         );
         return done ? 0 : 1;
       }
       const issued = await users.issueToken(user.value.id, values.name);
       if (!issued.ok) throw new Error(issued.message);
-      process.stderr.write(`token ${issued.value.apiToken.id} for ${user.value.name} (shown once):\n`);
+      process.stderr.write(
+        `${words("tokenIssued", { id: issued.value.apiToken.id, name: user.value.name })}\n`,
+      );
       process.stdout.write(issued.value.token + "\n");
       return 0;
     }
@@ -112,14 +115,14 @@ export async function usersCommand(argv: string[]): Promise<number> {
         return 1;
       }
       // From stdin, never argv (argv shows in the process list and the shell's history).
-      if (process.stdin.isTTY) process.stderr.write(`New password for ${user.value.name} (then Enter): `);
+      if (process.stdin.isTTY) process.stderr.write(words("newPassword", { name: user.value.name }));
       const password = (await readLine()).replace(/\r?\n$/, "");
       const set = await ladle.signIn.setPassword(user.value.id, password);
       if (!set.ok) {
         process.stderr.write(`ladle users: ${set.message}\n`);
         return 1;
       }
-      process.stderr.write(`password set for ${user.value.name}; their other web sign-ins ended\n`);
+      process.stderr.write(`${words("passwordSet", { name: user.value.name })}\n`);
       return 0;
     }
     if (sub === "export" || sub === "erase") return await personCommand(ladle, sub, who!, values);

@@ -37,9 +37,7 @@ function shownCommands(): ShownCommand[] {
   return DATA_COMMANDS.map((dc) => ({
     op: dc.op,
     fields: [
-      ...Object.keys(operation(dc.op).input).filter(
-        (f) => !dc.hide?.includes(f) && !dc.files?.includes(f),
-      ),
+      ...Object.keys(operation(dc.op).input).filter((f) => !dc.hide?.includes(f) && !dc.files?.includes(f)),
       ...(dc.extra ?? []).map((x) => x.option.attributeName()),
       ...(dc.files?.length ? ["htmlFile"] : []),
     ],

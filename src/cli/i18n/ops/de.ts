@@ -9,7 +9,8 @@ export const deOps: OpWords = {
     cuisine: "Rezepte dieser Küche.",
     maxMinutes: "Rezepte, die in höchstens so vielen Minuten fertig sind.",
     with: "Zutaten, durch Kommas getrennt, die jedes Rezept haben muss.",
-    without: "Zutaten oder Gruppen (dairy, meat, fish, gluten, nuts, egg), durch Kommas getrennt, die kein Rezept haben darf.",
+    without:
+      "Zutaten oder Gruppen (dairy, meat, fish, gluten, nuts, egg), durch Kommas getrennt, die kein Rezept haben darf.",
     limit: "Treffer pro Seite (höchstens 100).",
     cursor: "Die Fortsetzungsmarke der vorigen Seite.",
     page: "Seitennummer, ab 1.",
@@ -19,20 +20,26 @@ export const deOps: OpWords = {
     recipeId: "Die Nummer des Rezepts (aus der Liste, der Suche oder dem Speichern).",
     version: "Die Nummer einer früheren Fassung (siehe „versions“).",
     changes: "Die Felder des Rezepts, die sich ändern, mit ihren neuen Werten.",
-    expectedVersion: "Die Fassung, die du gelesen hast; hat sich das Rezept seitdem geändert, wird die Bearbeitung abgelehnt.",
+    expectedVersion:
+      "Die Fassung, die du gelesen hast; hat sich das Rezept seitdem geändert, wird die Bearbeitung abgelehnt.",
     note: "Eine kurze Notiz, die bei der neuen Fassung bleibt.",
     url: "Die Adresse der Seite (http oder https).",
     render: "Im Browser darstellen: never, auto (Vorgabe: wenn die Seite Skripte braucht) oder always.",
-    threadId: "Einem früheren Gesprächsfaden beitreten (seine Kennung); weglassen, um einen neuen zu beginnen.",
+    threadId:
+      "Einem früheren Gesprächsfaden beitreten (seine Kennung); weglassen, um einen neuen zu beginnen.",
     wait: "Wie lange auf das Ende der Arbeit gewartet wird, in Sekunden (0: sofort zurück). Vorgabe 45; der Fortschritt kommt währenddessen.",
     text: "Der Rezepttext oder ein Link zu einem Rezept.",
     taskId: "Die Auftragsnummer, die ein Import oder ein Aufräumen genannt hat.",
-    recipe: "Das bearbeitete Rezept (das Rezept des Entwurfs mit deinen Änderungen); weglassen, um den Entwurf so zu speichern.",
-    acknowledgeGuardrail: "Text behalten, der als eigene Worte der Website erkannt wurde, für den privaten Gebrauch; wird beim Rezept vermerkt.",
-    duplicateAction: "Wenn der Entwurf ein Rezept doppelt, das du schon hast: replace (eine neue Fassung davon), keepBoth oder drop (den Entwurf verwerfen).",
+    recipe:
+      "Das bearbeitete Rezept (das Rezept des Entwurfs mit deinen Änderungen); weglassen, um den Entwurf so zu speichern.",
+    acknowledgeGuardrail:
+      "Text behalten, der als eigene Worte der Website erkannt wurde, für den privaten Gebrauch; wird beim Rezept vermerkt.",
+    duplicateAction:
+      "Wenn der Entwurf ein Rezept doppelt, das du schon hast: replace (eine neue Fassung davon), keepBoth oder drop (den Entwurf verwerfen).",
     duplicateOf: "Mit replace: die Nummer des Rezepts, das aktualisiert wird (Vorgabe: das ähnlichste).",
     reason: "Warum, in wenigen Worten (wird beim Auftrag vermerkt).",
-    convertUnits: "Welche Umrechnung der Einheiten angeboten wird: auto, metric, us oder none (Vorgabe aus den Einstellungen).",
+    convertUnits:
+      "Welche Umrechnung der Einheiten angeboten wird: auto, metric, us oder none (Vorgabe aus den Einstellungen).",
     html: "Das HTML der Seite.",
     title: "Der Titel der Seite, wenn bekannt.",
     as: "recipe (ein Entwurf zur Durchsicht), article oder bookmark.",
@@ -42,7 +49,8 @@ export const deOps: OpWords = {
     bookmarkId: "Die Nummer des Lesezeichens.",
     articleId: "Die Nummer des Artikels.",
     format: "text (Vorgabe) oder html.",
-    intervalMinutes: "Minuten zwischen zwei Abrufen; Vorgabe und Minimum: die Feed-Einstellungen des Servers.",
+    intervalMinutes:
+      "Minuten zwischen zwei Abrufen; Vorgabe und Minimum: die Feed-Einstellungen des Servers.",
     feedId: "Die Nummer des Feeds (aus der Feed-Liste oder beim Hinzufügen).",
     quote: "Die genauen Worte, die markiert werden.",
     start: "Wo die Worte im Text des Artikels beginnen, wenn sie mehrmals vorkommen.",
@@ -104,7 +112,10 @@ export const deOps: OpWords = {
     },
     normalize_start: {
       d: "Ladle ein gespeichertes Rezept oder einen Entwurf aufräumen lassen: einheitliche Einheiten, Namen und Schreibweise, auf Wunsch umgerechnet. Jede vorgeschlagene Änderung trägt ein geringes oder hohes Risiko; nichts ändert sich vor „apply“.",
-      o: { recipeId: "Ein gespeichertes Rezept, das aufgeräumt wird.", taskId: "Ein Entwurf, der aufgeräumt wird." },
+      o: {
+        recipeId: "Ein gespeichertes Rezept, das aufgeräumt wird.",
+        taskId: "Ein Entwurf, der aufgeräumt wird.",
+      },
     },
     normalize_apply: {
       d: "Einen Aufräumvorschlag anwenden: alle Änderungen, nur die mit geringem Risiko oder die genannten. Es entsteht eine neue Fassung des Rezepts (oder des Entwurfs).",
@@ -123,9 +134,14 @@ export const deOps: OpWords = {
     },
     bookmark_list: {
       d: "Deine Lesezeichen, die neuesten zuerst, mit Titel, Auszug, Art der Seite und Stand der Ergänzung.",
-      o: { limit: "Lesezeichen pro Seite (höchstens 100).", libraryId: "Nur die Lesezeichen dieser Bibliothek." },
+      o: {
+        limit: "Lesezeichen pro Seite (höchstens 100).",
+        libraryId: "Nur die Lesezeichen dieser Bibliothek.",
+      },
     },
-    bookmark_get: { d: "Ein Lesezeichen lesen: Adresse, Titel, Auszug, Vorschaubild, Art der Seite und Stand der Ergänzung." },
+    bookmark_get: {
+      d: "Ein Lesezeichen lesen: Adresse, Titel, Auszug, Vorschaubild, Art der Seite und Stand der Ergänzung.",
+    },
     bookmark_update: {
       d: "Titel oder Auszug eines Lesezeichens ändern (sie bleiben dann so; null gibt sie an die Ergänzung zurück) oder es in eine andere Bibliothek verschieben.",
       o: {
@@ -164,8 +180,12 @@ export const deOps: OpWords = {
       d: "Der Verlauf eines Feeds, der neueste Abruf zuerst: wann, die Antwort der Website, gesehene, neue und importierte Einträge und jeder Fehler mit seinem Grund.",
       o: { limit: "Wie viele Abrufe gezeigt werden (Vorgabe 20)." },
     },
-    feed_refresh: { d: "Einen Feed jetzt abrufen, statt auf den nächsten Abruf zu warten; das Ergebnis zeigt der Verlauf." },
-    feed_remove: { d: "Einem Feed nicht mehr folgen. Die Artikel, die er gebracht hat, bleiben in der Bibliothek." },
+    feed_refresh: {
+      d: "Einen Feed jetzt abrufen, statt auf den nächsten Abruf zu warten; das Ergebnis zeigt der Verlauf.",
+    },
+    feed_remove: {
+      d: "Einem Feed nicht mehr folgen. Die Artikel, die er gebracht hat, bleiben in der Bibliothek.",
+    },
     archive_keep: {
       d: "Eine vollständige Kopie der Seite eines Artikels oder Lesezeichens aufbewahren, wie sie jetzt ist (Bilder und Gestaltung darin, keine Skripte), lesbar auch, wenn sich die Website ändert oder verschwindet.",
       o: { articleId: "Einer deiner Artikel.", bookmarkId: "Eines deiner Lesezeichen." },
@@ -189,7 +209,9 @@ export const deOps: OpWords = {
     library_list: {
       d: "Die Bibliotheken, zu denen du gehörst (deine eigene und geteilte), mit deiner Rolle in jeder (admin oder member). Artikel und Lesezeichen liegen in Bibliotheken.",
     },
-    library_create: { d: "Eine Bibliothek anlegen, die dir gehört und die du verwaltest, um Artikel und Lesezeichen zu teilen." },
+    library_create: {
+      d: "Eine Bibliothek anlegen, die dir gehört und die du verwaltest, um Artikel und Lesezeichen zu teilen.",
+    },
     library_members: {
       d: "Die Mitglieder einer deiner Bibliotheken mit ihren Rollen.",
       o: { libraryId: "Die Nummer der Bibliothek." },

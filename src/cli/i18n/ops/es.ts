@@ -9,7 +9,8 @@ export const esOps: OpWords = {
     cuisine: "Recetas de esta cocina.",
     maxMinutes: "Recetas listas en este número de minutos como mucho.",
     with: "Ingredientes, separados por comas, que cada receta debe llevar.",
-    without: "Ingredientes o grupos (dairy, meat, fish, gluten, nuts, egg), separados por comas, que ninguna receta puede llevar.",
+    without:
+      "Ingredientes o grupos (dairy, meat, fish, gluten, nuts, egg), separados por comas, que ninguna receta puede llevar.",
     limit: "Resultados por página (100 como mucho).",
     cursor: "La marca de continuación de la página anterior.",
     page: "Número de página, desde 1.",
@@ -22,17 +23,22 @@ export const esOps: OpWords = {
     expectedVersion: "La versión que leíste; si la receta cambió desde entonces, la edición se rechaza.",
     note: "Una nota breve que se guarda con la nueva versión.",
     url: "La dirección de la página (http o https).",
-    render: "Mostrarla en un navegador: never, auto (por defecto: cuando la página necesita scripts) o always.",
+    render:
+      "Mostrarla en un navegador: never, auto (por defecto: cuando la página necesita scripts) o always.",
     threadId: "Unirse al hilo de una conversación anterior (su identificador); sin él empieza un hilo nuevo.",
     wait: "Cuántos segundos esperar a que termine el trabajo (0: volver enseguida). Por defecto 45; mientras tanto se muestra el progreso.",
     text: "El texto de la receta, o un enlace a una receta.",
     taskId: "El número de tarea que dio una importación o un ordenado.",
-    recipe: "La receta editada (la receta del borrador con tus cambios); sin ella, el borrador se guarda tal cual.",
-    acknowledgeGuardrail: "Conservar, para uso personal, el texto reconocido como palabras propias del sitio; queda anotado con la receta.",
-    duplicateAction: "Cuando el borrador repite una receta que ya tienes: replace (una nueva versión de ella), keepBoth o drop (descartar el borrador).",
+    recipe:
+      "La receta editada (la receta del borrador con tus cambios); sin ella, el borrador se guarda tal cual.",
+    acknowledgeGuardrail:
+      "Conservar, para uso personal, el texto reconocido como palabras propias del sitio; queda anotado con la receta.",
+    duplicateAction:
+      "Cuando el borrador repite una receta que ya tienes: replace (una nueva versión de ella), keepBoth o drop (descartar el borrador).",
     duplicateOf: "Con replace: el número de la receta que se actualiza (por defecto: la más parecida).",
     reason: "Por qué, en pocas palabras (se guarda con la tarea).",
-    convertUnits: "La conversión de unidades que se ofrece: auto, metric, us o none (por defecto: la de los ajustes).",
+    convertUnits:
+      "La conversión de unidades que se ofrece: auto, metric, us o none (por defecto: la de los ajustes).",
     html: "El HTML de la página.",
     title: "El título de la página, si se conoce.",
     as: "recipe (un borrador para revisar), article o bookmark.",
@@ -42,7 +48,8 @@ export const esOps: OpWords = {
     bookmarkId: "El número del marcador.",
     articleId: "El número del artículo.",
     format: "text (por defecto) o html.",
-    intervalMinutes: "Minutos entre dos descargas; por defecto y como mínimo: los ajustes de fuentes del servidor.",
+    intervalMinutes:
+      "Minutos entre dos descargas; por defecto y como mínimo: los ajustes de fuentes del servidor.",
     feedId: "El número de la fuente (de la lista de fuentes o al añadirla).",
     quote: "Las palabras exactas que se subrayan.",
     start: "Dónde empiezan las palabras en el texto del artículo, cuando aparecen más de una vez.",
@@ -71,7 +78,9 @@ export const esOps: OpWords = {
     recipe_update: {
       d: "Cambiar una receta guardada: indica solo los campos que cambian (las líneas de ingredientes se interpretan, los pasos pueden ser texto sencillo). Se escribe una versión nueva; la anterior queda en el historial.",
     },
-    recipe_delete: { d: "Borrar una receta guardada. Se puede restaurar durante un tiempo (30 días por defecto)." },
+    recipe_delete: {
+      d: "Borrar una receta guardada. Se puede restaurar durante un tiempo (30 días por defecto).",
+    },
     recipe_restore: { d: "Recuperar una receta borrada mientras dure su plazo para restaurarla." },
     recipe_versions: {
       d: "Las versiones de una receta, la más nueva primero: cada guardado, edición, sustitución, ordenado y restauración, quién lo hizo y cuándo.",
@@ -119,9 +128,14 @@ export const esOps: OpWords = {
     },
     bookmark_list: {
       d: "Tus marcadores, los más nuevos primero, con título, extracto, tipo de página y estado del completado.",
-      o: { limit: "Marcadores por página (100 como mucho).", libraryId: "Solo los marcadores de esta biblioteca." },
+      o: {
+        limit: "Marcadores por página (100 como mucho).",
+        libraryId: "Solo los marcadores de esta biblioteca.",
+      },
     },
-    bookmark_get: { d: "Leer un marcador: dirección, título, extracto, vista previa, tipo de página y estado del completado." },
+    bookmark_get: {
+      d: "Leer un marcador: dirección, título, extracto, vista previa, tipo de página y estado del completado.",
+    },
     bookmark_update: {
       d: "Cambiar el título o el extracto de un marcador (desde entonces se quedan así; null los devuelve al completado automático) o moverlo a otra biblioteca.",
       o: {
@@ -160,7 +174,9 @@ export const esOps: OpWords = {
       d: "El registro de una fuente, la descarga más reciente primero: cuándo, la respuesta del sitio, las entradas vistas, nuevas e importadas, y cada fallo con su motivo.",
       o: { limit: "Cuántas descargas mostrar (20 por defecto)." },
     },
-    feed_refresh: { d: "Descargar una fuente ahora en vez de esperar a la próxima vez; el registro da el resultado." },
+    feed_refresh: {
+      d: "Descargar una fuente ahora en vez de esperar a la próxima vez; el registro da el resultado.",
+    },
     feed_remove: { d: "Dejar de seguir una fuente. Los artículos que trajo se quedan en la biblioteca." },
     archive_keep: {
       d: "Conservar una copia completa de la página de un artículo o de un marcador tal como está ahora (imágenes y estilos dentro, sin scripts), legible aunque el sitio cambie o desaparezca.",
@@ -185,7 +201,9 @@ export const esOps: OpWords = {
     library_list: {
       d: "Las bibliotecas de las que formas parte (la tuya y las compartidas), con tu papel en cada una (admin o member). Los artículos y los marcadores viven en bibliotecas.",
     },
-    library_create: { d: "Crear una biblioteca tuya, que administras, para compartir artículos y marcadores." },
+    library_create: {
+      d: "Crear una biblioteca tuya, que administras, para compartir artículos y marcadores.",
+    },
     library_members: {
       d: "Los miembros de una de tus bibliotecas, con su papel.",
       o: { libraryId: "El número de la biblioteca." },

@@ -9,7 +9,8 @@ export const frOps: OpWords = {
     cuisine: "Les recettes de cette cuisine.",
     maxMinutes: "Les recettes prêtes en ce nombre de minutes au plus.",
     with: "Des ingrédients, séparés par des virgules, que chaque recette doit contenir.",
-    without: "Des ingrédients ou des groupes (dairy, meat, fish, gluten, nuts, egg), séparés par des virgules, qu'aucune recette ne doit contenir.",
+    without:
+      "Des ingrédients ou des groupes (dairy, meat, fish, gluten, nuts, egg), séparés par des virgules, qu'aucune recette ne doit contenir.",
     limit: "Résultats par page (100 au plus).",
     cursor: "La marque de suite de la page précédente.",
     page: "Numéro de page, à partir de 1.",
@@ -19,20 +20,27 @@ export const frOps: OpWords = {
     recipeId: "Le numéro de la recette (donné par la liste, la recherche ou l'enregistrement).",
     version: "Le numéro d'une version antérieure (voir « versions »).",
     changes: "Les champs de la recette à changer, avec leurs nouvelles valeurs.",
-    expectedVersion: "La version que vous avez lue ; la modification est refusée si la recette a changé depuis.",
+    expectedVersion:
+      "La version que vous avez lue ; la modification est refusée si la recette a changé depuis.",
     note: "Une courte note gardée avec la nouvelle version.",
     url: "L'adresse de la page (http ou https).",
-    render: "Affichage dans un navigateur : never, auto (par défaut : quand la page a besoin de scripts) ou always.",
-    threadId: "Rejoindre le fil d'une conversation précédente (son identifiant) ; sans lui, un nouveau fil commence.",
+    render:
+      "Affichage dans un navigateur : never, auto (par défaut : quand la page a besoin de scripts) ou always.",
+    threadId:
+      "Rejoindre le fil d'une conversation précédente (son identifiant) ; sans lui, un nouveau fil commence.",
     wait: "Combien de secondes attendre la fin du travail (0 : rendre la main tout de suite). 45 par défaut ; l'avancement s'affiche entre-temps.",
     text: "Le texte de la recette, ou un lien vers une recette.",
     taskId: "Le numéro de tâche donné par une importation ou un rangement.",
-    recipe: "La recette modifiée (la recette du brouillon avec vos changements) ; sans elle, le brouillon est enregistré tel quel.",
-    acknowledgeGuardrail: "Garder, pour un usage personnel, le texte reconnu comme les propres mots du site ; c'est noté avec la recette.",
-    duplicateAction: "Quand le brouillon double une recette que vous avez déjà : replace (une nouvelle version de celle-ci), keepBoth, ou drop (jeter le brouillon).",
+    recipe:
+      "La recette modifiée (la recette du brouillon avec vos changements) ; sans elle, le brouillon est enregistré tel quel.",
+    acknowledgeGuardrail:
+      "Garder, pour un usage personnel, le texte reconnu comme les propres mots du site ; c'est noté avec la recette.",
+    duplicateAction:
+      "Quand le brouillon double une recette que vous avez déjà : replace (une nouvelle version de celle-ci), keepBoth, ou drop (jeter le brouillon).",
     duplicateOf: "Avec replace : le numéro de la recette à mettre à jour (par défaut : la plus proche).",
     reason: "Pourquoi, en quelques mots (gardé avec la tâche).",
-    convertUnits: "La conversion d'unités proposée : auto, metric, us ou none (par défaut : celle des réglages).",
+    convertUnits:
+      "La conversion d'unités proposée : auto, metric, us ou none (par défaut : celle des réglages).",
     html: "Le HTML de la page.",
     title: "Le titre de la page, s'il est connu.",
     as: "recipe (un brouillon à relire), article ou bookmark.",
@@ -42,7 +50,8 @@ export const frOps: OpWords = {
     bookmarkId: "Le numéro du favori.",
     articleId: "Le numéro de l'article.",
     format: "text (par défaut) ou html.",
-    intervalMinutes: "Minutes entre deux récupérations ; par défaut et au minimum : les réglages des flux du serveur.",
+    intervalMinutes:
+      "Minutes entre deux récupérations ; par défaut et au minimum : les réglages des flux du serveur.",
     feedId: "Le numéro du flux (donné par la liste des flux ou à l'ajout).",
     quote: "Les mots exacts à surligner.",
     start: "Où les mots commencent dans le texte de l'article, quand ils y sont plusieurs fois.",
@@ -74,7 +83,9 @@ export const frOps: OpWords = {
     recipe_delete: {
       d: "Supprimer une recette enregistrée. On peut la restaurer pendant un temps (30 jours par défaut).",
     },
-    recipe_restore: { d: "Faire revenir une recette supprimée, tant que le délai pour la restaurer n'est pas passé." },
+    recipe_restore: {
+      d: "Faire revenir une recette supprimée, tant que le délai pour la restaurer n'est pas passé.",
+    },
     recipe_versions: {
       d: "Les versions d'une recette, la plus récente d'abord : chaque enregistrement, modification, remplacement, rangement et restauration, qui l'a fait et quand.",
     },
@@ -90,7 +101,9 @@ export const frOps: OpWords = {
     },
     task_status: {
       d: "Lire une tâche d'importation ou de rangement : son état, son avancement, une erreur et, dès qu'elle est prête à relire, le brouillon avec sa vérification. Avec --wait, attendre qu'elle soit finie.",
-      o: { wait: "Secondes à attendre que la tâche ne soit plus en cours (0 : rendre la main tout de suite)." },
+      o: {
+        wait: "Secondes à attendre que la tâche ne soit plus en cours (0 : rendre la main tout de suite).",
+      },
     },
     task_commit: {
       d: "Enregistrer comme recette un brouillon prêt à relire, modifié si vous le voulez. Si des étapes ou la description sont les propres mots du site, réécrivez-les ou gardez-les pour un usage personnel avec --acknowledge-guardrail.",
@@ -121,9 +134,14 @@ export const frOps: OpWords = {
     },
     bookmark_list: {
       d: "Vos favoris, les plus récents d'abord, avec titre, extrait, genre de page et état du complément.",
-      o: { limit: "Favoris par page (100 au plus).", libraryId: "Seulement les favoris de cette bibliothèque." },
+      o: {
+        limit: "Favoris par page (100 au plus).",
+        libraryId: "Seulement les favoris de cette bibliothèque.",
+      },
     },
-    bookmark_get: { d: "Lire un favori : adresse, titre, extrait, aperçu, genre de page et état du complément." },
+    bookmark_get: {
+      d: "Lire un favori : adresse, titre, extrait, aperçu, genre de page et état du complément.",
+    },
     bookmark_update: {
       d: "Changer le titre ou l'extrait d'un favori (ils restent ensuite ainsi ; null les rend au complément automatique) ou le déplacer dans une autre bibliothèque.",
       o: {
@@ -162,7 +180,9 @@ export const frOps: OpWords = {
       d: "Le journal d'un flux, la récupération la plus récente d'abord : quand, la réponse du site, les entrées vues, nouvelles et importées, et chaque échec avec sa raison.",
       o: { limit: "Combien de récupérations montrer (20 par défaut)." },
     },
-    feed_refresh: { d: "Récupérer un flux maintenant au lieu d'attendre la prochaine fois ; le journal en donne le résultat." },
+    feed_refresh: {
+      d: "Récupérer un flux maintenant au lieu d'attendre la prochaine fois ; le journal en donne le résultat.",
+    },
     feed_remove: { d: "Ne plus suivre un flux. Les articles qu'il a apportés restent dans la bibliothèque." },
     archive_keep: {
       d: "Garder une copie complète de la page d'un article ou d'un favori telle qu'elle est maintenant (images et styles dedans, sans scripts), lisible même si le site change ou disparaît.",
@@ -170,7 +190,10 @@ export const frOps: OpWords = {
     },
     archive_list: {
       d: "Vos copies de pages gardées, les plus récentes d'abord (celles d'un article ou d'un favori s'il est nommé), et la place qu'elles prennent.",
-      o: { articleId: "Seulement les copies de cet article.", bookmarkId: "Seulement les copies de ce favori." },
+      o: {
+        articleId: "Seulement les copies de cet article.",
+        bookmarkId: "Seulement les copies de ce favori.",
+      },
     },
     highlight_add: {
       d: "Surligner un passage d'un article enregistré, avec une note si vous voulez. Donnez les mots exacts ; Ladle les trouve dans le texte (au premier endroit, sauf si --start en indique un autre).",
@@ -187,7 +210,9 @@ export const frOps: OpWords = {
     library_list: {
       d: "Les bibliothèques dont vous faites partie (la vôtre et celles partagées), avec votre rôle dans chacune (admin ou member). Les articles et les favoris vivent dans des bibliothèques.",
     },
-    library_create: { d: "Créer une bibliothèque à vous, que vous administrez, pour partager des articles et des favoris." },
+    library_create: {
+      d: "Créer une bibliothèque à vous, que vous administrez, pour partager des articles et des favoris.",
+    },
     library_members: {
       d: "Les membres d'une de vos bibliothèques, avec leur rôle.",
       o: { libraryId: "Le numéro de la bibliothèque." },

@@ -9,7 +9,8 @@ export const itOps: OpWords = {
     cuisine: "Ricette di questa cucina.",
     maxMinutes: "Ricette pronte in al massimo questi minuti.",
     with: "Ingredienti, separati da virgole, che ogni ricetta deve contenere.",
-    without: "Ingredienti o gruppi (dairy, meat, fish, gluten, nuts, egg), separati da virgole, che nessuna ricetta può contenere.",
+    without:
+      "Ingredienti o gruppi (dairy, meat, fish, gluten, nuts, egg), separati da virgole, che nessuna ricetta può contenere.",
     limit: "Risultati per pagina (al massimo 100).",
     cursor: "Il segno di continuazione della pagina precedente.",
     page: "Numero di pagina, da 1.",
@@ -19,20 +20,27 @@ export const itOps: OpWords = {
     recipeId: "Il numero della ricetta (dall'elenco, dalla ricerca o dal salvataggio).",
     version: "Il numero di una versione precedente (vedi «versions»).",
     changes: "I campi della ricetta da cambiare, con i loro nuovi valori.",
-    expectedVersion: "La versione che hai letto; se nel frattempo la ricetta è cambiata, la modifica viene rifiutata.",
+    expectedVersion:
+      "La versione che hai letto; se nel frattempo la ricetta è cambiata, la modifica viene rifiutata.",
     note: "Una breve nota conservata con la nuova versione.",
     url: "L'indirizzo della pagina (http o https).",
-    render: "Mostrarla in un browser: never, auto (predefinito: quando la pagina ha bisogno di script) o always.",
-    threadId: "Unirsi al filo di una conversazione precedente (il suo identificativo); senza, ne comincia uno nuovo.",
+    render:
+      "Mostrarla in un browser: never, auto (predefinito: quando la pagina ha bisogno di script) o always.",
+    threadId:
+      "Unirsi al filo di una conversazione precedente (il suo identificativo); senza, ne comincia uno nuovo.",
     wait: "Quanti secondi aspettare che il lavoro finisca (0: tornare subito). Predefinito 45; intanto si vede l'avanzamento.",
     text: "Il testo della ricetta, o un link a una ricetta.",
     taskId: "Il numero di attività restituito da un'importazione o da un riordino.",
-    recipe: "La ricetta modificata (la ricetta della bozza con le tue modifiche); senza, la bozza si salva così com'è.",
-    acknowledgeGuardrail: "Tenere, per uso personale, il testo riconosciuto come parole proprie del sito; resta annotato con la ricetta.",
-    duplicateAction: "Quando la bozza ripete una ricetta che hai già: replace (una nuova versione di quella), keepBoth o drop (scartare la bozza).",
+    recipe:
+      "La ricetta modificata (la ricetta della bozza con le tue modifiche); senza, la bozza si salva così com'è.",
+    acknowledgeGuardrail:
+      "Tenere, per uso personale, il testo riconosciuto come parole proprie del sito; resta annotato con la ricetta.",
+    duplicateAction:
+      "Quando la bozza ripete una ricetta che hai già: replace (una nuova versione di quella), keepBoth o drop (scartare la bozza).",
     duplicateOf: "Con replace: il numero della ricetta da aggiornare (predefinito: la più simile).",
     reason: "Perché, in poche parole (resta con l'attività).",
-    convertUnits: "La conversione delle unità da proporre: auto, metric, us o none (predefinito: quella delle impostazioni).",
+    convertUnits:
+      "La conversione delle unità da proporre: auto, metric, us o none (predefinito: quella delle impostazioni).",
     html: "L'HTML della pagina.",
     title: "Il titolo della pagina, se si conosce.",
     as: "recipe (una bozza da rivedere), article o bookmark.",
@@ -42,7 +50,8 @@ export const itOps: OpWords = {
     bookmarkId: "Il numero del segnalibro.",
     articleId: "Il numero dell'articolo.",
     format: "text (predefinito) o html.",
-    intervalMinutes: "Minuti tra due scaricamenti; predefinito e minimo: le impostazioni dei feed del server.",
+    intervalMinutes:
+      "Minuti tra due scaricamenti; predefinito e minimo: le impostazioni dei feed del server.",
     feedId: "Il numero del feed (dall'elenco dei feed o quando lo aggiungi).",
     quote: "Le parole esatte da evidenziare.",
     start: "Dove cominciano le parole nel testo dell'articolo, quando compaiono più volte.",
@@ -71,8 +80,12 @@ export const itOps: OpWords = {
     recipe_update: {
       d: "Cambiare una ricetta salvata: indica solo i campi che cambiano (le righe degli ingredienti vengono lette, i passaggi possono essere testo semplice). Si scrive una nuova versione; la vecchia resta nella cronologia.",
     },
-    recipe_delete: { d: "Eliminare una ricetta salvata. Si può ripristinare per un certo tempo (predefinito 30 giorni)." },
-    recipe_restore: { d: "Riportare una ricetta eliminata, finché il termine per ripristinarla non è scaduto." },
+    recipe_delete: {
+      d: "Eliminare una ricetta salvata. Si può ripristinare per un certo tempo (predefinito 30 giorni).",
+    },
+    recipe_restore: {
+      d: "Riportare una ricetta eliminata, finché il termine per ripristinarla non è scaduto.",
+    },
     recipe_versions: {
       d: "Le versioni di una ricetta, la più recente prima: ogni salvataggio, modifica, sostituzione, riordino e ripristino, chi l'ha fatto e quando.",
     },
@@ -119,9 +132,14 @@ export const itOps: OpWords = {
     },
     bookmark_list: {
       d: "I tuoi segnalibri, i più recenti prima, con titolo, estratto, tipo di pagina e stato del completamento.",
-      o: { limit: "Segnalibri per pagina (al massimo 100).", libraryId: "Solo i segnalibri di questa biblioteca." },
+      o: {
+        limit: "Segnalibri per pagina (al massimo 100).",
+        libraryId: "Solo i segnalibri di questa biblioteca.",
+      },
     },
-    bookmark_get: { d: "Leggere un segnalibro: indirizzo, titolo, estratto, anteprima, tipo di pagina e stato del completamento." },
+    bookmark_get: {
+      d: "Leggere un segnalibro: indirizzo, titolo, estratto, anteprima, tipo di pagina e stato del completamento.",
+    },
     bookmark_update: {
       d: "Cambiare il titolo o l'estratto di un segnalibro (da lì restano così; null li restituisce al completamento automatico) o spostarlo in un'altra biblioteca.",
       o: {
@@ -160,7 +178,9 @@ export const itOps: OpWords = {
       d: "Il registro di un feed, lo scaricamento più recente prima: quando, la risposta del sito, le voci viste, nuove e importate, e ogni errore con il suo motivo.",
       o: { limit: "Quanti scaricamenti mostrare (predefinito 20)." },
     },
-    feed_refresh: { d: "Scaricare un feed adesso invece di aspettare la prossima volta; il registro ne dà l'esito." },
+    feed_refresh: {
+      d: "Scaricare un feed adesso invece di aspettare la prossima volta; il registro ne dà l'esito.",
+    },
     feed_remove: { d: "Smettere di seguire un feed. Gli articoli che ha portato restano nella biblioteca." },
     archive_keep: {
       d: "Conservare una copia completa della pagina di un articolo o di un segnalibro così com'è adesso (immagini e stili dentro, niente script), leggibile anche se il sito cambia o sparisce.",
@@ -168,7 +188,10 @@ export const itOps: OpWords = {
     },
     archive_list: {
       d: "Le tue copie di pagine conservate, le più recenti prima (quelle di un articolo o segnalibro se lo nomini), e lo spazio che occupano.",
-      o: { articleId: "Solo le copie di questo articolo.", bookmarkId: "Solo le copie di questo segnalibro." },
+      o: {
+        articleId: "Solo le copie di questo articolo.",
+        bookmarkId: "Solo le copie di questo segnalibro.",
+      },
     },
     highlight_add: {
       d: "Evidenziare un passo di un articolo salvato, con una nota se vuoi. Indica le parole esatte; Ladle le trova nel testo (al primo punto, a meno che --start ne indichi un altro).",
@@ -185,7 +208,9 @@ export const itOps: OpWords = {
     library_list: {
       d: "Le biblioteche di cui fai parte (la tua e quelle condivise), con il tuo ruolo in ognuna (admin o member). Articoli e segnalibri stanno nelle biblioteche.",
     },
-    library_create: { d: "Creare una biblioteca tua, che amministri, per condividere articoli e segnalibri." },
+    library_create: {
+      d: "Creare una biblioteca tua, che amministri, per condividere articoli e segnalibri.",
+    },
     library_members: {
       d: "I membri di una delle tue biblioteche, con il loro ruolo.",
       o: { libraryId: "Il numero della biblioteca." },

@@ -9,7 +9,8 @@ export const nlOps: OpWords = {
     cuisine: "Recepten uit deze keuken.",
     maxMinutes: "Recepten die in hoogstens zoveel minuten klaar zijn.",
     with: "Ingrediënten, gescheiden door komma's, die elk recept moet hebben.",
-    without: "Ingrediënten of groepen (dairy, meat, fish, gluten, nuts, egg), gescheiden door komma's, die geen enkel recept mag hebben.",
+    without:
+      "Ingrediënten of groepen (dairy, meat, fish, gluten, nuts, egg), gescheiden door komma's, die geen enkel recept mag hebben.",
     limit: "Resultaten per pagina (hoogstens 100).",
     cursor: "Het vervolgteken van de vorige pagina.",
     page: "Paginanummer, vanaf 1.",
@@ -19,7 +20,8 @@ export const nlOps: OpWords = {
     recipeId: "Het nummer van het recept (uit de lijst, de zoekopdracht of bij het bewaren).",
     version: "Het nummer van een eerdere versie (zie „versions”).",
     changes: "De velden van het recept die veranderen, met hun nieuwe waarden.",
-    expectedVersion: "De versie die je gelezen hebt; is het recept sindsdien veranderd, dan wordt de bewerking geweigerd.",
+    expectedVersion:
+      "De versie die je gelezen hebt; is het recept sindsdien veranderd, dan wordt de bewerking geweigerd.",
     note: "Een korte notitie die bij de nieuwe versie blijft.",
     url: "Het adres van de pagina (http of https).",
     render: "In een browser weergeven: never, auto (standaard: als de pagina scripts nodig heeft) of always.",
@@ -27,12 +29,17 @@ export const nlOps: OpWords = {
     wait: "Hoeveel seconden gewacht wordt tot het werk klaar is (0: meteen terug). Standaard 45; intussen zie je de voortgang.",
     text: "De tekst van het recept, of een link naar een recept.",
     taskId: "Het taaknummer dat een import of een opruimbeurt gaf.",
-    recipe: "Het bewerkte recept (het recept van het concept met jouw wijzigingen); zonder wordt het concept bewaard zoals het is.",
-    acknowledgeGuardrail: "Tekst die als de eigen woorden van de site herkend is voor eigen gebruik houden; dat wordt bij het recept genoteerd.",
-    duplicateAction: "Als het concept een recept herhaalt dat je al hebt: replace (een nieuwe versie ervan), keepBoth of drop (het concept weggooien).",
-    duplicateOf: "Met replace: het nummer van het recept dat bijgewerkt wordt (standaard: het meest gelijkende).",
+    recipe:
+      "Het bewerkte recept (het recept van het concept met jouw wijzigingen); zonder wordt het concept bewaard zoals het is.",
+    acknowledgeGuardrail:
+      "Tekst die als de eigen woorden van de site herkend is voor eigen gebruik houden; dat wordt bij het recept genoteerd.",
+    duplicateAction:
+      "Als het concept een recept herhaalt dat je al hebt: replace (een nieuwe versie ervan), keepBoth of drop (het concept weggooien).",
+    duplicateOf:
+      "Met replace: het nummer van het recept dat bijgewerkt wordt (standaard: het meest gelijkende).",
     reason: "Waarom, in een paar woorden (blijft bij de taak).",
-    convertUnits: "Welke omrekening van eenheden aangeboden wordt: auto, metric, us of none (standaard: uit de instellingen).",
+    convertUnits:
+      "Welke omrekening van eenheden aangeboden wordt: auto, metric, us of none (standaard: uit de instellingen).",
     html: "De HTML van de pagina.",
     title: "De titel van de pagina, als die bekend is.",
     as: "recipe (een concept om na te kijken), article of bookmark.",
@@ -42,7 +49,8 @@ export const nlOps: OpWords = {
     bookmarkId: "Het nummer van de bladwijzer.",
     articleId: "Het nummer van het artikel.",
     format: "text (standaard) of html.",
-    intervalMinutes: "Minuten tussen twee ophaalbeurten; standaard en minimaal: de feedinstellingen van de server.",
+    intervalMinutes:
+      "Minuten tussen twee ophaalbeurten; standaard en minimaal: de feedinstellingen van de server.",
     feedId: "Het nummer van de feed (uit de feedlijst of bij het toevoegen).",
     quote: "De precieze woorden die gemarkeerd worden.",
     start: "Waar de woorden in de tekst van het artikel beginnen, als ze er meer dan eens in staan.",
@@ -71,7 +79,9 @@ export const nlOps: OpWords = {
     recipe_update: {
       d: "Een bewaard recept wijzigen: geef alleen de velden die veranderen (ingrediëntregels worden gelezen, stappen mogen gewone tekst zijn). Er komt een nieuwe versie; de oude blijft in de geschiedenis.",
     },
-    recipe_delete: { d: "Een bewaard recept verwijderen. Het is een tijdlang terug te zetten (standaard 30 dagen)." },
+    recipe_delete: {
+      d: "Een bewaard recept verwijderen. Het is een tijdlang terug te zetten (standaard 30 dagen).",
+    },
     recipe_restore: { d: "Een verwijderd recept terughalen, zolang de termijn daarvoor loopt." },
     recipe_versions: {
       d: "De versies van een recept, de nieuwste eerst: elke keer bewaren, bewerken, vervangen, opruimen en terugzetten, wie het deed en wanneer.",
@@ -119,9 +129,14 @@ export const nlOps: OpWords = {
     },
     bookmark_list: {
       d: "Je bladwijzers, de nieuwste eerst, met titel, uittreksel, soort pagina en stand van het aanvullen.",
-      o: { limit: "Bladwijzers per pagina (hoogstens 100).", libraryId: "Alleen de bladwijzers van deze bibliotheek." },
+      o: {
+        limit: "Bladwijzers per pagina (hoogstens 100).",
+        libraryId: "Alleen de bladwijzers van deze bibliotheek.",
+      },
     },
-    bookmark_get: { d: "Een bladwijzer lezen: adres, titel, uittreksel, voorbeeld, soort pagina en stand van het aanvullen." },
+    bookmark_get: {
+      d: "Een bladwijzer lezen: adres, titel, uittreksel, voorbeeld, soort pagina en stand van het aanvullen.",
+    },
     bookmark_update: {
       d: "De titel of het uittreksel van een bladwijzer wijzigen (ze blijven daarna zo; null geeft ze terug aan het aanvullen) of hem naar een andere bibliotheek verplaatsen.",
       o: {
@@ -160,7 +175,9 @@ export const nlOps: OpWords = {
       d: "Het logboek van een feed, de nieuwste ophaalbeurt eerst: wanneer, het antwoord van de site, geziene, nieuwe en geïmporteerde items, en elke fout met de reden.",
       o: { limit: "Hoeveel ophaalbeurten getoond worden (standaard 20)." },
     },
-    feed_refresh: { d: "Een feed nu ophalen in plaats van op de volgende keer te wachten; het logboek geeft de uitkomst." },
+    feed_refresh: {
+      d: "Een feed nu ophalen in plaats van op de volgende keer te wachten; het logboek geeft de uitkomst.",
+    },
     feed_remove: { d: "Een feed niet meer volgen. De artikelen die hij bracht, blijven in de bibliotheek." },
     archive_keep: {
       d: "Een volledige kopie bewaren van de pagina van een artikel of bladwijzer zoals ze nu is (afbeeldingen en opmaak erin, geen scripts), leesbaar ook als de site verandert of verdwijnt.",
@@ -168,7 +185,10 @@ export const nlOps: OpWords = {
     },
     archive_list: {
       d: "Je bewaarde kopieën van pagina's, de nieuwste eerst (die van een artikel of bladwijzer als je het noemt), en de ruimte die ze innemen.",
-      o: { articleId: "Alleen de kopieën van dit artikel.", bookmarkId: "Alleen de kopieën van deze bladwijzer." },
+      o: {
+        articleId: "Alleen de kopieën van dit artikel.",
+        bookmarkId: "Alleen de kopieën van deze bladwijzer.",
+      },
     },
     highlight_add: {
       d: "Een passage van een bewaard artikel markeren, eventueel met een notitie. Geef de precieze woorden; Ladle vindt ze in de tekst (op de eerste plek, tenzij --start een andere noemt).",
@@ -185,7 +205,9 @@ export const nlOps: OpWords = {
     library_list: {
       d: "De bibliotheken waar je bij hoort (je eigen en gedeelde), met je rol in elk (admin of member). Artikelen en bladwijzers staan in bibliotheken.",
     },
-    library_create: { d: "Een bibliotheek van jezelf maken, die je beheert, om artikelen en bladwijzers te delen." },
+    library_create: {
+      d: "Een bibliotheek van jezelf maken, die je beheert, om artikelen en bladwijzers te delen.",
+    },
     library_members: {
       d: "De leden van een van je bibliotheken, met hun rol.",
       o: { libraryId: "Het nummer van de bibliotheek." },

@@ -9,7 +9,8 @@ export const ptOps: OpWords = {
     cuisine: "Receitas desta cozinha.",
     maxMinutes: "Receitas prontas em, no máximo, este número de minutos.",
     with: "Ingredientes, separados por vírgulas, que cada receita tem de ter.",
-    without: "Ingredientes ou grupos (dairy, meat, fish, gluten, nuts, egg), separados por vírgulas, que nenhuma receita pode ter.",
+    without:
+      "Ingredientes ou grupos (dairy, meat, fish, gluten, nuts, egg), separados por vírgulas, que nenhuma receita pode ter.",
     limit: "Resultados por página (no máximo 100).",
     cursor: "A marca de continuação da página anterior.",
     page: "Número da página, a partir de 1.",
@@ -22,17 +23,22 @@ export const ptOps: OpWords = {
     expectedVersion: "A versão que leu; se a receita mudou entretanto, a edição é recusada.",
     note: "Uma nota curta guardada com a nova versão.",
     url: "O endereço da página (http ou https).",
-    render: "Mostrá-la num navegador: never, auto (por omissão: quando a página precisa de scripts) ou always.",
+    render:
+      "Mostrá-la num navegador: never, auto (por omissão: quando a página precisa de scripts) ou always.",
     threadId: "Juntar-se ao fio de uma conversa anterior (o seu identificador); sem ele começa um fio novo.",
     wait: "Quantos segundos esperar que o trabalho acabe (0: voltar logo). Por omissão 45; entretanto vê-se o progresso.",
     text: "O texto da receita, ou uma ligação para uma receita.",
     taskId: "O número da tarefa que uma importação ou uma arrumação devolveu.",
-    recipe: "A receita editada (a receita do rascunho com as suas alterações); sem ela, o rascunho é guardado tal como está.",
-    acknowledgeGuardrail: "Manter, para uso pessoal, o texto reconhecido como palavras do próprio site; fica anotado com a receita.",
-    duplicateAction: "Quando o rascunho repete uma receita que já tem: replace (uma nova versão dela), keepBoth ou drop (descartar o rascunho).",
+    recipe:
+      "A receita editada (a receita do rascunho com as suas alterações); sem ela, o rascunho é guardado tal como está.",
+    acknowledgeGuardrail:
+      "Manter, para uso pessoal, o texto reconhecido como palavras do próprio site; fica anotado com a receita.",
+    duplicateAction:
+      "Quando o rascunho repete uma receita que já tem: replace (uma nova versão dela), keepBoth ou drop (descartar o rascunho).",
     duplicateOf: "Com replace: o número da receita a atualizar (por omissão: a mais parecida).",
     reason: "Porquê, em poucas palavras (fica com a tarefa).",
-    convertUnits: "A conversão de unidades a propor: auto, metric, us ou none (por omissão: a das definições).",
+    convertUnits:
+      "A conversão de unidades a propor: auto, metric, us ou none (por omissão: a das definições).",
     html: "O HTML da página.",
     title: "O título da página, se for conhecido.",
     as: "recipe (um rascunho para rever), article ou bookmark.",
@@ -42,7 +48,8 @@ export const ptOps: OpWords = {
     bookmarkId: "O número do marcador.",
     articleId: "O número do artigo.",
     format: "text (por omissão) ou html.",
-    intervalMinutes: "Minutos entre duas transferências; por omissão e no mínimo: as definições de feeds do servidor.",
+    intervalMinutes:
+      "Minutos entre duas transferências; por omissão e no mínimo: as definições de feeds do servidor.",
     feedId: "O número do feed (da lista de feeds ou ao adicioná-lo).",
     quote: "As palavras exatas a destacar.",
     start: "Onde as palavras começam no texto do artigo, quando aparecem mais de uma vez.",
@@ -71,8 +78,12 @@ export const ptOps: OpWords = {
     recipe_update: {
       d: "Alterar uma receita guardada: indique só os campos que mudam (as linhas de ingredientes são interpretadas, os passos podem ser texto simples). É escrita uma versão nova; a antiga fica no histórico.",
     },
-    recipe_delete: { d: "Apagar uma receita guardada. Pode ser restaurada durante algum tempo (30 dias por omissão)." },
-    recipe_restore: { d: "Recuperar uma receita apagada enquanto o prazo para a restaurar não tiver passado." },
+    recipe_delete: {
+      d: "Apagar uma receita guardada. Pode ser restaurada durante algum tempo (30 dias por omissão).",
+    },
+    recipe_restore: {
+      d: "Recuperar uma receita apagada enquanto o prazo para a restaurar não tiver passado.",
+    },
     recipe_versions: {
       d: "As versões de uma receita, a mais recente primeiro: cada gravação, edição, substituição, arrumação e restauro, quem o fez e quando.",
     },
@@ -121,7 +132,9 @@ export const ptOps: OpWords = {
       d: "Os seus marcadores, os mais recentes primeiro, com título, excerto, tipo de página e estado do preenchimento.",
       o: { limit: "Marcadores por página (no máximo 100).", libraryId: "Só os marcadores desta biblioteca." },
     },
-    bookmark_get: { d: "Ler um marcador: endereço, título, excerto, pré-visualização, tipo de página e estado do preenchimento." },
+    bookmark_get: {
+      d: "Ler um marcador: endereço, título, excerto, pré-visualização, tipo de página e estado do preenchimento.",
+    },
     bookmark_update: {
       d: "Alterar o título ou o excerto de um marcador (ficam assim daí em diante; null devolve-os ao preenchimento automático) ou movê-lo para outra biblioteca.",
       o: {
@@ -160,7 +173,9 @@ export const ptOps: OpWords = {
       d: "O registo de um feed, a transferência mais recente primeiro: quando, a resposta do site, as entradas vistas, novas e importadas, e cada falha com o seu motivo.",
       o: { limit: "Quantas transferências mostrar (20 por omissão)." },
     },
-    feed_refresh: { d: "Transferir um feed agora em vez de esperar pela próxima vez; o registo dá o resultado." },
+    feed_refresh: {
+      d: "Transferir um feed agora em vez de esperar pela próxima vez; o registo dá o resultado.",
+    },
     feed_remove: { d: "Deixar de seguir um feed. Os artigos que trouxe ficam na biblioteca." },
     archive_keep: {
       d: "Guardar uma cópia completa da página de um artigo ou de um marcador tal como está agora (imagens e estilos lá dentro, sem scripts), legível mesmo que o site mude ou desapareça.",

@@ -9,7 +9,8 @@ export const svOps: OpWords = {
     cuisine: "Recept från det här köket.",
     maxMinutes: "Recept som är klara på högst så många minuter.",
     with: "Ingredienser, åtskilda med kommatecken, som varje recept måste ha.",
-    without: "Ingredienser eller grupper (dairy, meat, fish, gluten, nuts, egg), åtskilda med kommatecken, som inget recept får ha.",
+    without:
+      "Ingredienser eller grupper (dairy, meat, fish, gluten, nuts, egg), åtskilda med kommatecken, som inget recept får ha.",
     limit: "Träffar per sida (högst 100).",
     cursor: "Fortsättningsmärket från föregående sida.",
     page: "Sidnummer, från 1.",
@@ -27,12 +28,16 @@ export const svOps: OpWords = {
     wait: "Hur många sekunder att vänta på att arbetet blir klart (0: återvänd direkt). Standard 45; under tiden syns förloppet.",
     text: "Receptets text, eller en länk till ett recept.",
     taskId: "Uppdragsnumret som en import eller en uppsnyggning gav.",
-    recipe: "Det redigerade receptet (utkastets recept med dina ändringar); utan det sparas utkastet som det är.",
-    acknowledgeGuardrail: "Behåll text som känts igen som webbplatsens egna ord, för eget bruk; det noteras med receptet.",
-    duplicateAction: "När utkastet upprepar ett recept du redan har: replace (en ny version av det), keepBoth eller drop (släng utkastet).",
+    recipe:
+      "Det redigerade receptet (utkastets recept med dina ändringar); utan det sparas utkastet som det är.",
+    acknowledgeGuardrail:
+      "Behåll text som känts igen som webbplatsens egna ord, för eget bruk; det noteras med receptet.",
+    duplicateAction:
+      "När utkastet upprepar ett recept du redan har: replace (en ny version av det), keepBoth eller drop (släng utkastet).",
     duplicateOf: "Med replace: numret på receptet som uppdateras (standard: det mest lika).",
     reason: "Varför, med några få ord (sparas med uppdraget).",
-    convertUnits: "Vilken omräkning av enheter som erbjuds: auto, metric, us eller none (standard: från inställningarna).",
+    convertUnits:
+      "Vilken omräkning av enheter som erbjuds: auto, metric, us eller none (standard: från inställningarna).",
     html: "Sidans HTML.",
     title: "Sidans titel, om den är känd.",
     as: "recipe (ett utkast att granska), article eller bookmark.",
@@ -121,7 +126,9 @@ export const svOps: OpWords = {
       d: "Dina bokmärken, de nyaste först, med titel, utdrag, sorts sida och hur långt ifyllnaden kommit.",
       o: { limit: "Bokmärken per sida (högst 100).", libraryId: "Bara det här bibliotekets bokmärken." },
     },
-    bookmark_get: { d: "Läs ett bokmärke: adress, titel, utdrag, förhandsbild, sorts sida och hur långt ifyllnaden kommit." },
+    bookmark_get: {
+      d: "Läs ett bokmärke: adress, titel, utdrag, förhandsbild, sorts sida och hur långt ifyllnaden kommit.",
+    },
     bookmark_update: {
       d: "Ändra ett bokmärkes titel eller utdrag (de står sedan kvar; null lämnar tillbaka dem till ifyllnaden) eller flytta det till ett annat bibliotek.",
       o: {
@@ -168,7 +175,10 @@ export const svOps: OpWords = {
     },
     archive_list: {
       d: "Dina sparade kopior av sidor, de nyaste först (en artikels eller ett bokmärkes, om du anger den), och utrymmet de tar.",
-      o: { articleId: "Bara kopiorna av den här artikeln.", bookmarkId: "Bara kopiorna av det här bokmärket." },
+      o: {
+        articleId: "Bara kopiorna av den här artikeln.",
+        bookmarkId: "Bara kopiorna av det här bokmärket.",
+      },
     },
     highlight_add: {
       d: "Markera ett stycke i en sparad artikel, med en anteckning om du vill. Ange de exakta orden; Ladle hittar dem i texten (på första stället, om inte --start anger ett annat).",
@@ -185,7 +195,9 @@ export const svOps: OpWords = {
     library_list: {
       d: "Biblioteken du hör till (ditt eget och delade), med din roll i vart och ett (admin eller member). Artiklar och bokmärken finns i bibliotek.",
     },
-    library_create: { d: "Skapa ett eget bibliotek, som du administrerar, för att dela artiklar och bokmärken." },
+    library_create: {
+      d: "Skapa ett eget bibliotek, som du administrerar, för att dela artiklar och bokmärken.",
+    },
     library_members: {
       d: "Medlemmarna i ett av dina bibliotek, med sina roller.",
       o: { libraryId: "Bibliotekets nummer." },

@@ -1,0 +1,79 @@
+import { IntlMessageFormat } from "intl-messageformat";
+import { describe, expect, it } from "vitest";
+import { DATA_COMMANDS } from "../dataCommands.ts";
+import { CLI_CATALOGUES } from "./cliCatalogues.ts";
+import { CLI_LANGUAGES, say, type CliLanguage } from "./cliWords.ts";
+import { englishLeftovers } from "./englishLeftovers.ts";
+
+/** Each message of `catalogue` said with sample values, and the English words left in it. */
+function leftovers(catalogue: Record<string, string>, lang: CliLanguage): string[] {
+  return Object.entries(catalogue).flatMap(([key, src]) => {
+    const values = Object.fromEntries([...src.matchAll(/\{(\w+)/g)].map((m) => [m[1]!, 2]));
+    const words = englishLeftovers(String(new IntlMessageFormat(src, lang).format(values)), lang);
+    return words.length ? [`${lang}.${key}: ${words.join(", ")}`] : [];
+  });
+}
+
+describe("the CLI's human output in eight languages", () => {
+  it("leaves no English word in any message of any language", () => {
+    expect(CLI_LANGUAGES.filter((l) => l !== "en").flatMap((l) => leftovers(CLI_CATALOGUES[l], l))).toEqual([]);
+  });
+
+  it("sees a planted English message", () => {
+    const planted = { ...CLI_CATALOGUES.it, feedRemoved: "stopped following feed {id}; its articles stay" };
+    expect(leftovers(planted, "it")).toEqual(["it.feedRemoved: its"]);
+  });
+
+  it("says the English as it always did", () => {
+    expect(say("appliedChanges", { n: 3, version: 4 }, "en")).toBe("applied 3 change(s); version 4");
+    expect(
+      say(
+        "userLine",
+        { name: "bo", role: "user", disabled: "", id: "u1", tokens: 1, createdAt: "2026-01-01" },
+        "en",
+      ),
+    ).toBe("bo\tuser\tu1\t1 token(s)\tcreated 2026-01-01");
+  });
+
+  it("prints feeds, a feed's log, libraries and an applied tidy-up in Dutch", () => {
+    const saved = { LANG: process.env.LANG, LC_ALL: process.env.LC_ALL, LC_MESSAGES: process.env.LC_MESSAGES };
+    delete process.env.LC_ALL;
+    delete process.env.LC_MESSAGES;
+    process.env.LANG = "nl_NL.UTF-8";
+    try {
+      const lines: string[] = [];
+      const print = (group: string, name: string, v: Record<string, unknown>) =>
+        DATA_COMMANDS.find((c) => c.group === group && c.name === name)!.print(v, (l) => lines.push(l));
+      print("feeds", "list", {
+        feeds: [
+          {
+            id: "f1",
+            title: "Bakkerij",
+            url: "https://bakkerij.test/feed",
+            statusText: "ok",
+            intervalMinutes: 60,
+            imported: 3,
+            waiting: 1,
+            failed: 0,
+          },
+        ],
+      });
+      print("feeds", "log", { feed: { url: "https://bakkerij.test/feed", statusText: "ok" }, runs: [] });
+      print("feeds", "remove", { id: "f1" });
+      print("libraries", "add-member", { name: "bo", role: "member" });
+      print("recipes", "apply", { applied: [1], version: 3 });
+      const text = lines.join("\n");
+      expect(text).toContain("elke 60 min · 3 geïmporteerd, 1 wachtend, 0 mislukt");
+      expect(text).toContain("nog niet opgehaald");
+      expect(text).toContain("feed f1 wordt niet meer gevolgd");
+      expect(text).toContain("bo toegevoegd als member");
+      expect(text).toContain("1 wijziging toegepast; versie 3");
+      expect(englishLeftovers(text, "nl")).toEqual([]);
+    } finally {
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+    }
+  });
+});
+

@@ -1,0 +1,48 @@
+// The rest of the CLI's human output in German (output/en.ts says which).
+import type { OutputWords } from "./en.ts";
+
+export const deOutput: OutputWords = {
+  feedLine:
+    "  {url}  alle {minutes} Min. · {imported} importiert, {waiting} wartend, {failed} fehlgeschlagen",
+  notFetchedYet: "noch nicht abgerufen",
+  feedEntryFailed: "    fehlgeschlagen: {title}: {reason}",
+  anEntry: "ein Eintrag",
+  moreCursor: "mehr: --cursor {cursor}",
+  archiveShrunk: "  ({shrunk} Bilder verkleinert, {leftOut} weggelassen)",
+  highlightNote: "  Notiz: {note}",
+  appliedChanges: "{n, plural, one {# Änderung} other {# Änderungen}} angewandt; Fassung {version}",
+  feedRemoved: "Feed {id} wird nicht mehr gefolgt; seine Artikel bleiben",
+  libraryDefault: "  (Vorgabe)",
+  memberAdded: "{name} als {role} hinzugefügt",
+  roleAdminOrUser: "--role muss admin oder user sein",
+  userLine:
+    "{name}\t{role}{disabled}\t{id}\t{tokens, plural, one {# Token} other {# Tokens}}\tangelegt {createdAt}",
+  userDisabled: " (gesperrt)",
+  tokenLine: "  Token {id}\t{name}\tangelegt {createdAt}\tzuletzt benutzt {lastUsed}",
+  never: "nie",
+  userCreated: "{role} {name} angelegt ({id}); Token (wird nur einmal gezeigt):",
+  tokenRevoked: "Token {id} widerrufen",
+  noSuchToken: "kein Token {id} für {name}",
+  tokenIssued: "Token {id} für {name} (wird nur einmal gezeigt):",
+  newPassword: "Neues Passwort für {name} (dann Enter): ",
+  passwordSet: "Passwort für {name} gesetzt; die anderen Anmeldungen in der Web-App sind beendet",
+  exportNeedsFile: "ladle users export: gib mit -o FILE die Datei an, die geschrieben wird",
+  fileExists: "{file} gibt es schon: wähle einen anderen Namen.",
+  noSuchUser: "keine Person „{name}“; alle zeigt `ladle users list`",
+  exportedPerson: "{rows} Einträge von {name} nach {file} exportiert",
+  eraseNeedsConfirm: "Das löscht {name} und alles von ihr; um fortzufahren, füge --confirm {name} an",
+  onlyAdmin: "{name} ist der einzige Admin: mach zuerst eine andere Person zum Admin",
+  erasedPerson: "{name} und {n} Einträge von ihr gelöscht",
+  alreadyOwned:
+    "Ladle hat schon einen Besitzer: melde dich an oder gib mit `ladle users reset NAME` einen Passwort-Link aus.",
+  setupCode: "Einrichtungscode für den ersten Start (gilt einmal, bis {until}):",
+  invitation: "Einladung (gilt einmal, bis {until}):",
+  passwordLink: "Passwort-Link für {name} (gilt einmal, bis {until}):",
+  personDisabled: "{name} ist gesperrt; Anmeldungen und Tokens sind beendet.",
+  personEnabled: "{name} kann sich wieder anmelden.",
+  sayWhoReceives: "sag, wer die Einträge bekommt: --to NAME",
+  personRemoved: "{name} ist entfernt; {to} hat jetzt die Rezepte und Bibliotheken.",
+  serveRole: "--role muss api, worker oder all sein",
+  resolveExpects: "--resolve erwartet host=ip, bekam „{got}“",
+  baseUrlNotAbsolute: "--base-url ist keine vollständige Adresse: {url}",
+};

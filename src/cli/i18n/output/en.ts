@@ -1,0 +1,48 @@
+// The rest of the CLI's human output in English (feeds, libraries, highlights, `ladle users`, usage
+// slips): exactly what the CLI always said; every other language has the same keys.
+export const enOutput = {
+  feedLine: "  {url}  every {minutes} min · {imported} imported, {waiting} waiting, {failed} failed",
+  notFetchedYet: "not fetched yet",
+  feedEntryFailed: "    failed: {title}: {reason}",
+  anEntry: "an entry",
+  moreCursor: "more: --cursor {cursor}",
+  archiveShrunk: "  ({shrunk} pictures made smaller, {leftOut} left out)",
+  highlightNote: "  note: {note}",
+  appliedChanges: "applied {n, plural, other {# change(s)}}; version {version}",
+  feedRemoved: "stopped following feed {id}; its articles stay",
+  libraryDefault: "  (default)",
+  memberAdded: "added {name} as {role}",
+  roleAdminOrUser: "--role must be admin or user",
+  userLine: "{name}\t{role}{disabled}\t{id}\t{tokens, plural, other {# token(s)}}\tcreated {createdAt}",
+  userDisabled: " (disabled)",
+  tokenLine: "  token {id}\t{name}\tcreated {createdAt}\tlast used {lastUsed}",
+  never: "never",
+  userCreated: "created {role} {name} ({id}); token (shown once):",
+  tokenRevoked: "revoked token {id}",
+  noSuchToken: "no token {id} for {name}",
+  tokenIssued: "token {id} for {name} (shown once):",
+  newPassword: "New password for {name} (then Enter): ",
+  passwordSet: "password set for {name}; their other web sign-ins ended",
+  exportNeedsFile: "ladle users export: give the file to write with -o FILE",
+  fileExists: "{file} already exists: choose another name.",
+  noSuchUser: 'no user "{name}"; list them with `ladle users list`',
+  exportedPerson: "exported {rows} records of {name} to {file}",
+  eraseNeedsConfirm: "this deletes {name} and everything of theirs; to go ahead, add --confirm {name}",
+  onlyAdmin: "{name} is the only admin: make another person an admin first",
+  erasedPerson: "deleted {name} and {n} records of theirs",
+  alreadyOwned:
+    "Ladle already has an owner: sign in, or print a password link with `ladle users reset NAME`.",
+  setupCode: "Setup code for the first run (works once, until {until}):",
+  invitation: "Invitation (works once, until {until}):",
+  passwordLink: "Password link for {name} (works once, until {until}):",
+  personDisabled: "{name} is disabled; their sign-ins and tokens ended.",
+  personEnabled: "{name} may sign in again.",
+  sayWhoReceives: "say who receives their records: --to NAME",
+  personRemoved: "{name} is removed; {to} has their recipes and libraries.",
+  serveRole: "--role must be api, worker or all",
+  resolveExpects: '--resolve expects host=ip, got "{got}"',
+  baseUrlNotAbsolute: "--base-url is not an absolute URL: {url}",
+};
+
+export type OutputKey = keyof typeof enOutput;
+export type OutputWords = Record<OutputKey, string>;

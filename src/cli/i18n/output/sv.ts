@@ -1,0 +1,48 @@
+// The rest of the CLI's human output in Swedish (output/en.ts says which).
+import type { OutputWords } from "./en.ts";
+
+export const svOutput: OutputWords = {
+  feedLine: "  {url}  var {minutes} min · {imported} importerade, {waiting} väntar, {failed} misslyckade",
+  notFetchedYet: "inte hämtat än",
+  feedEntryFailed: "    misslyckades: {title}: {reason}",
+  anEntry: "en post",
+  moreCursor: "mer: --cursor {cursor}",
+  archiveShrunk: "  ({shrunk} bilder förminskade, {leftOut} utelämnade)",
+  highlightNote: "  anteckning: {note}",
+  appliedChanges: "{n, plural, one {# ändring genomförd} other {# ändringar genomförda}}; version {version}",
+  feedRemoved: "följer inte längre flöde {id}; dess artiklar finns kvar",
+  libraryDefault: "  (standard)",
+  memberAdded: "{name} tillagd som {role}",
+  roleAdminOrUser: "--role måste vara admin eller user",
+  userLine:
+    "{name}\t{role}{disabled}\t{id}\t{tokens, plural, one {# token} other {# tokens}}\tskapad {createdAt}",
+  userDisabled: " (avstängd)",
+  tokenLine: "  token {id}\t{name}\tskapad {createdAt}\tsenast använd {lastUsed}",
+  never: "aldrig",
+  userCreated: "{role} {name} skapad ({id}); token (visas bara en gång):",
+  tokenRevoked: "token {id} återkallad",
+  noSuchToken: "ingen token {id} för {name}",
+  tokenIssued: "token {id} för {name} (visas bara en gång):",
+  newPassword: "Nytt lösenord för {name} (sedan Enter): ",
+  passwordSet: "lösenord för {name} satt; personens andra inloggningar i webbappen har avslutats",
+  exportNeedsFile: "ladle users export: ange filen som ska skrivas med -o FILE",
+  fileExists: "{file} finns redan: välj ett annat namn.",
+  noSuchUser: "ingen person ”{name}”; `ladle users list` visar alla",
+  exportedPerson: "{rows} poster för {name} exporterade till {file}",
+  eraseNeedsConfirm:
+    "det här raderar {name} och allt som är personens; lägg till --confirm {name} för att fortsätta",
+  onlyAdmin: "{name} är den enda administratören: gör först någon annan till administratör",
+  erasedPerson: "{name} och {n} av personens poster raderade",
+  alreadyOwned:
+    "Ladle har redan en ägare: logga in, eller skriv ut en lösenordslänk med `ladle users reset NAME`.",
+  setupCode: "Inställningskod för första starten (gäller en gång, till {until}):",
+  invitation: "Inbjudan (gäller en gång, till {until}):",
+  passwordLink: "Lösenordslänk för {name} (gäller en gång, till {until}):",
+  personDisabled: "{name} är avstängd; inloggningar och tokens har avslutats.",
+  personEnabled: "{name} kan logga in igen.",
+  sayWhoReceives: "säg vem som får posterna: --to NAME",
+  personRemoved: "{name} är borttagen; {to} har nu recepten och biblioteken.",
+  serveRole: "--role måste vara api, worker eller all",
+  resolveExpects: "--resolve väntar sig host=ip, fick ”{got}”",
+  baseUrlNotAbsolute: "--base-url är ingen fullständig adress: {url}",
+};
