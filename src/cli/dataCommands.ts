@@ -145,8 +145,7 @@ const setOption = {
     "--set <field=value>",
     "change one field (repeatable); the value is JSON or text, e.g. --set servings=4",
   ).argParser((text: string, prev: string[] | undefined) => {
-    if (!/^[A-Za-z]\w*=/.test(text))
-      throw new InvalidArgumentError("use --set field=value, e.g. --set servings=4");
+    if (!/^[A-Za-z]\w*=/.test(text)) throw new InvalidArgumentError(say("setUsage"));
     return [...(prev ?? []), text];
   }),
   apply: (value: unknown, input: Obj) => {

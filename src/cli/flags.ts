@@ -1,6 +1,7 @@
 import { InvalidArgumentError, Option } from "commander";
 import type { z } from "zod";
 import { helpText } from "./i18n/cliHelp.ts";
+import { say } from "./i18n/cliWords.ts";
 
 /** How a schema field is given on the command line. */
 export interface FieldInfo {
@@ -55,7 +56,7 @@ export const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLow
 export function parseValue(info: FieldInfo, name: string, text: string): unknown {
   if (info.kind === "number") {
     const n = Number(text);
-    if (!Number.isFinite(n)) throw new InvalidArgumentError(`--${kebab(name)} takes a number.`);
+    if (!Number.isFinite(n)) throw new InvalidArgumentError(say("takesNumber", { flag: `--${kebab(name)}` }));
     return n;
   }
   if (info.kind === "list") {
@@ -65,14 +66,18 @@ export function parseValue(info: FieldInfo, name: string, text: string): unknown
       .filter(Boolean);
     const bad = info.choices ? items.filter((i) => !info.choices!.includes(i)) : [];
     if (bad.length)
-      throw new InvalidArgumentError(`${bad.join(", ")}: choose from ${info.choices!.join(", ")}.`);
+      throw new InvalidArgumentError(
+        say("chooseFrom", { bad: bad.join(", "), choices: info.choices!.join(", ") }),
+      );
     return items;
   }
   if (info.kind === "json") {
     try {
       return JSON.parse(text);
     } catch {
-      throw new InvalidArgumentError(`--${kebab(name)} takes JSON, e.g. '{"servings": 4}'.`);
+      throw new InvalidArgumentError(
+        say("takesJson", { flag: `--${kebab(name)}`, example: `'{"servings": 4}'` }),
+      );
     }
   }
   return text;

@@ -11,6 +11,7 @@ import { helpText } from "./i18n/cliHelp.ts";
 import { say } from "./i18n/cliWords.ts";
 import { summaryOf } from "./i18n/cliSummaries.ts";
 import { opDescription, optionWords } from "./i18n/cliOpWords.ts";
+import { commanderError } from "./i18n/commanderErrors.ts";
 import { EXIT } from "./exitCodes.ts";
 
 export { EXIT };
@@ -223,7 +224,11 @@ export async function buildProgram(
     .addOption(new Option(`--user <${helpText("phName")}>`, helpText("optUser")))
     .addHelpText("after", `\n${helpText("target")}\n\n${helpText("exit")}\n\n${helpText("runHelp")}`)
     .showHelpAfterError(false)
-    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .configureOutput({
+      writeOut: io.out,
+      writeErr: io.err,
+      outputError: (text, write) => write(commanderError(text)),
+    })
     .configureHelp({
       formatHelp: (cmd, helper) =>
         `${pathOf(cmd)}: ${cmd.summary() || cmd.description()}\n\n${Help.prototype.formatHelp.call(helper, cmd, helper)}`,

@@ -7,13 +7,17 @@ import type { CliLanguage } from "../../src/cli/i18n/cliWords.ts";
 
 const BIN = fileURLToPath(new URL("../../bin/ladle.js", import.meta.url));
 
-/** `ladle …` as a person runs it, in the language of their LANG (help only: no database opens). */
-async function ladle(args: string[], lang: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [BIN, ...args], {
+/** `ladle …` as a person runs it, in the language of their LANG (no command here opens a database). */
+async function run(args: string[], lang: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return promisify(execFile)(process.execPath, [BIN, ...args], {
     env: { PATH: process.env.PATH ?? "", LANG: lang, LADLE_CONFIG: "" },
-  });
-  return stdout;
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => e,
+  );
 }
+
+const ladle = async (args: string[], lang: string) => (await run(args, lang)).stdout;
 
 /** The words each language's `ladle recipes import --help` and `ladle users --help` must say. */
 const SAYS: Record<Exclude<CliLanguage, "en">, [string, string]> = {
@@ -45,4 +49,12 @@ describe("the installed ladle speaks the person's language in its help", () => {
       expect(englishLeftovers(users, lang), `${lang} users`).toEqual([]);
     }
   }, 180_000);
+
+  it("says a slip on the command line in the person's language, with the same exit code", async () => {
+    const swedish = await run(["check-url", "--resolve", "nohost", "https://example.test/"], "sv_SE.UTF-8");
+    expect(swedish.code).toBe(2);
+    expect(swedish.stderr).toBe("ladle check-url: --resolve väntar sig host=ip, fick ”nohost”\n");
+    const english = await run(["check-url", "--resolve", "nohost", "https://example.test/"], "C");
+    expect(english.stderr).toBe('ladle check-url: --resolve expects host=ip, got "nohost"\n');
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { DATA_COMMANDS } from "../dataCommands.ts";
 import { CLI_CATALOGUES } from "./cliCatalogues.ts";
 import { CLI_LANGUAGES, say, type CliLanguage } from "./cliWords.ts";
 import { englishLeftovers } from "./englishLeftovers.ts";
+import { commanderError } from "./commanderErrors.ts";
 
 /** Each message of `catalogue` said with sample values, and the English words left in it. */
 function leftovers(catalogue: Record<string, string>, lang: CliLanguage): string[] {
@@ -16,7 +17,9 @@ function leftovers(catalogue: Record<string, string>, lang: CliLanguage): string
 
 describe("the CLI's human output in eight languages", () => {
   it("leaves no English word in any message of any language", () => {
-    expect(CLI_LANGUAGES.filter((l) => l !== "en").flatMap((l) => leftovers(CLI_CATALOGUES[l], l))).toEqual([]);
+    expect(CLI_LANGUAGES.filter((l) => l !== "en").flatMap((l) => leftovers(CLI_CATALOGUES[l], l))).toEqual(
+      [],
+    );
   });
 
   it("sees a planted English message", () => {
@@ -36,7 +39,11 @@ describe("the CLI's human output in eight languages", () => {
   });
 
   it("prints feeds, a feed's log, libraries and an applied tidy-up in Dutch", () => {
-    const saved = { LANG: process.env.LANG, LC_ALL: process.env.LC_ALL, LC_MESSAGES: process.env.LC_MESSAGES };
+    const saved = {
+      LANG: process.env.LANG,
+      LC_ALL: process.env.LC_ALL,
+      LC_MESSAGES: process.env.LC_MESSAGES,
+    };
     delete process.env.LC_ALL;
     delete process.env.LC_MESSAGES;
     process.env.LANG = "nl_NL.UTF-8";
@@ -75,5 +82,31 @@ describe("the CLI's human output in eight languages", () => {
         else process.env[k] = v;
     }
   });
-});
 
+  it("says commander's slips in every language, and leaves a shape it does not know as it is", () => {
+    const slips = [
+      "error: missing required argument 'recipeId'\n",
+      "error: option '--page <n>' argument missing\n",
+      "error: required option '--accept <which>' not specified\n",
+      "error: unknown option '--bogus'\n(Did you mean --body?)\n",
+      "error: unknown command 'lst'\n(Did you mean one of list, last?)\n",
+      "error: too many arguments for 'show'. Expected 1 argument but got 2: a b.\n",
+      "error: option '--render <choice>' argument 'maybe' is invalid. Allowed choices are never, auto, always.\n",
+    ];
+    for (const slip of slips) expect(commanderError(slip, "en")).toBe(slip);
+    for (const lang of CLI_LANGUAGES.filter((l) => l !== "en"))
+      for (const slip of slips) {
+        const said = commanderError(slip, lang);
+        expect(said, `${lang}: ${slip}`).not.toBe(slip);
+        expect(said.endsWith("\n"), `${lang}: ${slip}`).toBe(true);
+        expect(englishLeftovers(said, lang), `${lang}: ${said}`).toEqual([]);
+      }
+    expect(
+      commanderError(
+        "error: option '--type <choice>' argument 'zz' is invalid. Allowed choices are a, b.\n",
+        "sv",
+      ),
+    ).toBe("fel: värdet 'zz' för flaggan '--type <choice>' är ogiltigt. Möjliga val är a, b.\n");
+    expect(commanderError("error: something new\n", "de")).toBe("error: something new\n");
+  });
+});

@@ -42,6 +42,20 @@ export const enOutput = {
   serveRole: "--role must be api, worker or all",
   resolveExpects: '--resolve expects host=ip, got "{got}"',
   baseUrlNotAbsolute: "--base-url is not an absolute URL: {url}",
+  // Commander's own slips and the option values' (commanderErrors.ts, flags.ts).
+  errMissingArgument: "error: missing required argument {name}",
+  errOptionArgMissing: "error: option {flags} argument missing",
+  errRequiredOption: "error: required option {flags} not specified",
+  errUnknownOption: "error: unknown option {flag}",
+  errUnknownCommand: "error: unknown command {name}",
+  errTooManyArguments: "error: too many arguments: {expected} expected, {received} given",
+  errInvalidOptionArg: "error: option {flags} argument {value} is invalid.",
+  errAllowedChoices: "Allowed choices are {choices}.",
+  errDidYouMean: "(Did you mean {names}?)",
+  takesNumber: "{flag} takes a number.",
+  chooseFrom: "{bad}: choose from {choices}.",
+  takesJson: "{flag} takes JSON, e.g. {example}.",
+  setUsage: "use --set field=value, e.g. --set servings=4",
 };
 
 export type OutputKey = keyof typeof enOutput;
