@@ -5,6 +5,7 @@ import type { Ladle } from "../app/ladle.ts";
 import { ConnectionError, localCaller } from "./executor.ts";
 import { helpText } from "./i18n/cliHelp.ts";
 import { say as words, type CliKey } from "./i18n/cliWords.ts";
+import { parseArgsError } from "./i18n/commanderErrors.ts";
 
 /** What a page is, from how the recipe import ended (its extraction classifies every page it reads). */
 export type PageKind = "recipe" | "article" | "bookmark";
@@ -61,7 +62,9 @@ export async function addCommand(argv: string[]): Promise<number> {
       options: { json: { type: "boolean" }, quiet: { type: "boolean" }, user: { type: "string" } },
     }));
   } catch (e) {
-    process.stderr.write(`ladle add: ${(e as Error).message}\nsee ladle add --help\n`);
+    process.stderr.write(
+      `ladle add: ${parseArgsError((e as Error).message)}\n${helpText("seeHelpPlain", { command: "ladle add" })}\n`,
+    );
     return 2;
   }
   const url = positionals[0];

@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { checkUrl, systemResolver, type Resolver } from "../fetcher/policy.ts";
 import { say } from "./i18n/cliWords.ts";
+import { helpText } from "./i18n/cliHelp.ts";
 
 /**
  * `ladle check-url [--resolve host=ip]... URL...`: decides, without connecting anywhere, whether
@@ -15,7 +16,7 @@ export async function checkUrlCommand(argv: string[]): Promise<number> {
     options: { resolve: { type: "string", multiple: true, default: [] } },
   });
   if (positionals.length === 0) {
-    process.stderr.write("usage: ladle check-url [--resolve host=ip]... URL...\n");
+    process.stderr.write(`${helpText("usageWord")} ladle check-url [--resolve host=ip]... URL...\n`);
     return 2;
   }
   const stubs = new Map<string, string[]>();

@@ -13,6 +13,8 @@ import {
 import { ConnectionError, resolveTarget } from "./executor.ts";
 import { progressReporter } from "./progress.ts";
 import { say as words, type CliKey } from "./i18n/cliWords.ts";
+import { parseArgsError } from "./i18n/commanderErrors.ts";
+import { helpText } from "./i18n/cliHelp.ts";
 
 const FINAL = new Set(["completed", "cancelled", "failed"]);
 
@@ -80,7 +82,9 @@ export async function importFileCommand(argv: string[]): Promise<number> {
       },
     });
   } catch (err) {
-    process.stderr.write(`ladle import-file: ${(err as Error).message}\nsee ladle import-file --help\n`);
+    process.stderr.write(
+      `ladle import-file: ${parseArgsError((err as Error).message)}\n${helpText("seeHelpPlain", { command: "ladle import-file" })}\n`,
+    );
     return 2;
   }
   const { values, positionals } = parsed;
@@ -88,14 +92,12 @@ export async function importFileCommand(argv: string[]): Promise<number> {
   const token = values["mealie-token"] ?? process.env.MEALIE_TOKEN ?? "";
   if (!positionals.length && !values.mealie) {
     process.stderr.write(
-      "usage: ladle import-file PATH... [--commit-clean] [--json] [--server URL --token T]\n       ladle import-file --mealie URL [--mealie-token TOKEN]\n",
+      `${helpText("usageWord")} ladle import-file PATH... [--commit-clean] [--json] [--server URL --token T]\n       ladle import-file --mealie URL [--mealie-token TOKEN]\n`,
     );
     return 2;
   }
   if (values.mealie && !token) {
-    process.stderr.write(
-      "ladle import-file: --mealie needs its API token (--mealie-token or MEALIE_TOKEN)\n",
-    );
+    process.stderr.write(`ladle import-file: ${words("mealieNeedsToken")}\n`);
     return 2;
   }
   let client: CollectionClient;
@@ -195,7 +197,9 @@ export async function exportCommand(argv: string[]): Promise<number> {
       },
     });
   } catch (err) {
-    process.stderr.write(`ladle export: ${(err as Error).message}\nsee ladle export --help\n`);
+    process.stderr.write(
+      `ladle export: ${parseArgsError((err as Error).message)}\n${helpText("seeHelpPlain", { command: "ladle export" })}\n`,
+    );
     return 2;
   }
   const { values } = parsed;
@@ -203,7 +207,7 @@ export async function exportCommand(argv: string[]): Promise<number> {
   const type = values.type === undefined ? undefined : zExportType.safeParse(values.type);
   if (!format.success || (type && !type.success) || !values.output) {
     process.stderr.write(
-      "usage: ladle export --format jsonld|paprika|cooklang|html|netscape|json [--type recipe|article|bookmark] -o FILE\n",
+      `${helpText("usageWord")} ladle export --format jsonld|paprika|cooklang|html|netscape|json [--type recipe|article|bookmark] -o FILE\n`,
     );
     return 2;
   }

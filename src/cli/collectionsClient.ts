@@ -1,5 +1,5 @@
 import type { CollectionView, ReportEntry } from "../services/collections/collections.service.ts";
-import { cliLanguage } from "./i18n/cliWords.ts";
+import { cliLanguage, say } from "./i18n/cliWords.ts";
 import type { Ladle } from "../app/ladle.ts";
 import { ConnectionError, localCaller } from "./executor.ts";
 
@@ -82,10 +82,9 @@ export function remoteCollections(server: string, token: string | undefined): Co
     try {
       res = await fetch(`${base}${path}`, { ...init, headers: { ...auth, ...(init.headers ?? {}) } });
     } catch (err) {
-      throw new ConnectionError(`cannot reach ${base}: ${(err as Error).message}`);
+      throw new ConnectionError(say("cannotReach", { url: base, why: (err as Error).message }));
     }
-    if (res.status === 401)
-      throw new ConnectionError(`${base} refused the token; give a valid one with --token or LADLE_TOKEN`);
+    if (res.status === 401) throw new ConnectionError(say("refusedToken", { server: base }));
     return res;
   };
   const failure = async (res: Response): Promise<{ ok: false; message: string }> => {

@@ -6,6 +6,7 @@ import { loadConfig } from "../config.ts";
 import type { Caller } from "../domain/user.ts";
 import { runOperation, type OpResult, type Progress } from "../mcp/operation.ts";
 import type { Ladle } from "../app/ladle.ts";
+import { say } from "./i18n/cliWords.ts";
 
 /** Runs operations for the CLI: in this process on the configured database, or on a server. */
 export interface Executor {
@@ -59,7 +60,7 @@ export function resolveTarget(
 export async function localCaller(ladle: Ladle, user: string | undefined): Promise<Caller> {
   if (!user) return ladle.users.localAdmin();
   const res = await ladle.users.get(user);
-  if (!res.ok) throw new ConnectionError(`no user "${user}" in this database; see "ladle users list"`);
+  if (!res.ok) throw new ConnectionError(say("noUserHere", { name: user }));
   return { id: res.value.id, name: res.value.name, role: res.value.role };
 }
 
@@ -103,8 +104,8 @@ export async function remoteExecutor(server: string, token: string | undefined):
     const msg = (err as Error).message;
     throw new ConnectionError(
       /401|token/i.test(msg)
-        ? `${server} refused the token; give a valid one with --token or LADLE_TOKEN`
-        : `cannot reach ${url.href}: ${msg}`,
+        ? say("refusedToken", { server })
+        : say("cannotReach", { url: url.href, why: msg }),
     );
   }
   return {

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { decodeHtml } from "../extract/decodeBody.ts";
 import { say } from "./i18n/cliWords.ts";
+import { helpText } from "./i18n/cliHelp.ts";
 
 /** The files and the `--base-url` of a command that reads saved HTML files (`extract`, `article`). */
 export interface HtmlFilesArgs {
@@ -22,7 +23,7 @@ export function parseHtmlFilesArgs(command: string, argv: string[]): HtmlFilesAr
     options: { "base-url": { type: "string" } },
   });
   if (positionals.length === 0) {
-    process.stderr.write(`usage: ladle ${command} [--base-url URL] FILE...\n`);
+    process.stderr.write(`${helpText("usageWord")} ladle ${command} [--base-url URL] FILE...\n`);
     return 2;
   }
   const baseUrl = values["base-url"];

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { Ladle } from "../app/ladle.ts";
 import { say as words, type CliKey } from "./i18n/cliWords.ts";
+import { helpText } from "./i18n/cliHelp.ts";
 
 /** Phase names in words, as the web UI says them (in the person's language: cliWords.ts). */
 const PHASE_WORDS: Record<string, CliKey> = {
@@ -32,7 +33,9 @@ export async function importCommand(argv: string[]): Promise<number> {
   });
   const url = positionals[0];
   if (!url || positionals.length > 1) {
-    process.stderr.write("usage: ladle import <url> [--commit [--acknowledge-guardrail]] [--quiet]\n");
+    process.stderr.write(
+      `${helpText("usageWord")} ladle import <url> [--commit [--acknowledge-guardrail]] [--quiet]\n`,
+    );
     return 2;
   }
   const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });

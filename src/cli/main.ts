@@ -5,6 +5,7 @@ import { buildProgram, commandFor, EXIT, pathOf, type LegacyCommand } from "./pr
 import { EXPORT_HELP, IMPORT_FILE_HELP } from "./collectionsHelp.ts";
 import { BACKUP_HELP, RESTORE_HELP } from "./backupHelp.ts";
 import { helpText, moreHelp, ownHelp } from "./i18n/cliHelp.ts";
+import { parseArgsError } from "./i18n/commanderErrors.ts";
 
 /** `ladle <command> --help` of the commands that parse their own arguments. */
 export const COMMAND_HELP: Record<string, string> = {
@@ -273,7 +274,10 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (err instanceof ConfigError || String((err as { code?: string }).code).startsWith("ERR_PARSE_ARGS")) {
       const cmd = argv.find((a) => !a.startsWith("-"));
-      process.stderr.write(`ladle: ${(err as Error).message}${cmd ? `; see "ladle ${cmd} --help"` : ""}\n`);
+      const message = err instanceof ConfigError ? err.message : parseArgsError((err as Error).message);
+      process.stderr.write(
+        `ladle: ${message}${cmd ? `; ${helpText("seeHelp", { command: `ladle ${cmd}` })}` : ""}\n`,
+      );
       return EXIT.usage;
     }
     throw err;

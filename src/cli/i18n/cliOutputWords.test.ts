@@ -4,7 +4,7 @@ import { DATA_COMMANDS } from "../dataCommands.ts";
 import { CLI_CATALOGUES } from "./cliCatalogues.ts";
 import { CLI_LANGUAGES, say, type CliLanguage } from "./cliWords.ts";
 import { englishLeftovers } from "./englishLeftovers.ts";
-import { commanderError } from "./commanderErrors.ts";
+import { commanderError, parseArgsError } from "./commanderErrors.ts";
 
 /** Each message of `catalogue` said with sample values, and the English words left in it. */
 function leftovers(catalogue: Record<string, string>, lang: CliLanguage): string[] {
@@ -108,5 +108,24 @@ describe("the CLI's human output in eight languages", () => {
       ),
     ).toBe("fel: värdet 'zz' för flaggan '--type <choice>' är ogiltigt. Möjliga val är a, b.\n");
     expect(commanderError("error: something new\n", "de")).toBe("error: something new\n");
+  });
+
+  it("says the slips of the commands that read their own arguments in every language", () => {
+    const slips = [
+      "Unknown option '--bogus'. To specify a positional argument starting with a '-', place it at the end",
+      "Option '--user <value>' argument missing",
+      "Unexpected argument 'pos'. This command does not take positional arguments",
+      "Option '--json' does not take an argument",
+    ];
+    for (const slip of slips) expect(parseArgsError(slip, "en")).toBe(slip);
+    for (const lang of CLI_LANGUAGES.filter((l) => l !== "en"))
+      for (const slip of slips) {
+        const said = parseArgsError(slip, lang);
+        expect(said, `${lang}: ${slip}`).not.toBe(slip);
+        expect(englishLeftovers(said, lang), `${lang}: ${said}`).toEqual([]);
+      }
+    expect(parseArgsError("Option '--user <value>' argument missing", "de")).toBe(
+      "der Schalter '--user' braucht einen Wert",
+    );
   });
 });

@@ -43,3 +43,23 @@ export function commanderError(text: string, lang: CliLanguage = cliLanguage()):
   });
   return [line, ...more].join("\n");
 }
+
+const PARSE_ARGS: Shape[] = [
+  [/^Unknown option ('[^']*')/, (m, l) => say("argUnknownOption", { flag: m[1]! }, l)],
+  [
+    /^Option '([^' ]*)(?: <value>)?' argument missing/,
+    (m, l) => say("argValueMissing", { flag: `'${m[1]!}'` }, l),
+  ],
+  [/^Unexpected argument ('[^']*')/, (m, l) => say("argUnexpected", { value: m[1]! }, l)],
+  [/^Option ('[^']*') does not take an argument/, (m, l) => say("argNoValue", { flag: m[1]! }, l)],
+];
+
+/** A message of node's parseArgs (the commands that read their own arguments), in `lang`. */
+export function parseArgsError(message: string, lang: CliLanguage = cliLanguage()): string {
+  if (lang === "en") return message;
+  for (const [re, said] of PARSE_ARGS) {
+    const m = re.exec(message);
+    if (m) return said(m, lang);
+  }
+  return message;
+}

@@ -37,6 +37,8 @@ Balken im Terminal, sonst einfache Zeilen.`,
   phChoice: "Wahl",
   phArgs: "Argumente...",
   phName: "Name",
+  usageWord: "Aufruf:",
+  seeHelpPlain: `siehe "{command} --help"`,
   completion: "das Skript für die Vervollständigung in der Shell ausgeben",
   groupRecipes:
     "deine gespeicherten Rezepte: auflisten, suchen, zeigen, bearbeiten, löschen, wiederherstellen; Seiten, Text und Dateien importieren",

@@ -37,6 +37,8 @@ un terminal, líneas simples si no.`,
   phChoice: "opción",
   phArgs: "argumentos...",
   phName: "nombre",
+  usageWord: "uso:",
+  seeHelpPlain: `consulta "{command} --help"`,
   completion: "mostrar el script de autocompletado para la shell",
   groupRecipes:
     "tus recetas guardadas: listar, buscar, mostrar, editar, borrar, restaurar; importar páginas, texto y archivos",

@@ -37,6 +37,8 @@ barre dans un terminal, des lignes simples sinon.`,
   phChoice: "choix",
   phArgs: "arguments...",
   phName: "nom",
+  usageWord: "utilisation :",
+  seeHelpPlain: `voir « {command} --help »`,
   completion: "afficher le script de complétion pour le shell",
   groupRecipes:
     "vos recettes enregistrées : lister, chercher, afficher, modifier, supprimer, restaurer ; importer des pages, du texte et des fichiers",

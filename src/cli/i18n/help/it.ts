@@ -37,6 +37,8 @@ in un terminale, righe semplici altrimenti.`,
   phChoice: "scelta",
   phArgs: "argomenti...",
   phName: "nome",
+  usageWord: "uso:",
+  seeHelpPlain: `vedi "{command} --help"`,
   completion: "stampare lo script di completamento per la shell",
   groupRecipes:
     "le tue ricette salvate: elencare, cercare, mostrare, modificare, eliminare, ripristinare; importare pagine, testo e file",

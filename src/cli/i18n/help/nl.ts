@@ -37,6 +37,8 @@ balk in een terminal, anders gewone regels.`,
   phChoice: "keuze",
   phArgs: "argumenten...",
   phName: "naam",
+  usageWord: "gebruik:",
+  seeHelpPlain: `zie "{command} --help"`,
   completion: "het script voor aanvulling in de shell tonen",
   groupRecipes:
     "je bewaarde recepten: tonen als lijst, zoeken, tonen, bewerken, verwijderen, terugzetten; pagina's, tekst en bestanden importeren",

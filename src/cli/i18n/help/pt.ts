@@ -37,6 +37,8 @@ uma barra num terminal, linhas simples nos outros casos.`,
   phChoice: "opção",
   phArgs: "argumentos...",
   phName: "nome",
+  usageWord: "utilização:",
+  seeHelpPlain: `veja "{command} --help"`,
   completion: "mostrar o script de conclusão automática para a shell",
   groupRecipes:
     "as suas receitas guardadas: listar, pesquisar, mostrar, editar, apagar, restaurar; importar páginas, texto e ficheiros",

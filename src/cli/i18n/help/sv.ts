@@ -37,6 +37,8 @@ till stderr: en stapel i en terminal, annars enkla rader.`,
   phChoice: "val",
   phArgs: "argument...",
   phName: "namn",
+  usageWord: "användning:",
+  seeHelpPlain: `se "{command} --help"`,
   completion: "skriv ut skriptet för kompletteringar i skalet",
   groupRecipes:
     "dina sparade recept: lista, sök, visa, redigera, radera, återställ; importera sidor, text och filer",

@@ -58,4 +58,12 @@ export const deOutput: OutputWords = {
   chooseFrom: "{bad}: wähle aus {choices}.",
   takesJson: "{flag} nimmt JSON, z. B. {example}.",
   setUsage: "so: --set Feld=Wert, z. B. --set servings=4",
+  argUnknownOption: "unbekannter Schalter {flag}",
+  argValueMissing: "der Schalter {flag} braucht einen Wert",
+  argUnexpected: "unerwartetes Argument {value}",
+  argNoValue: "der Schalter {flag} nimmt keinen Wert",
+  noUserHere: "keine Person „{name}“ in dieser Datenbank; siehe „ladle users list“",
+  refusedToken: "{server} hat das Token abgelehnt; gib mit --token oder LADLE_TOKEN ein gültiges an",
+  cannotReach: "{url} ist nicht erreichbar: {why}",
+  mealieNeedsToken: "--mealie braucht sein API-Token (--mealie-token oder MEALIE_TOKEN)",
 };

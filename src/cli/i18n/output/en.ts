@@ -56,6 +56,14 @@ export const enOutput = {
   chooseFrom: "{bad}: choose from {choices}.",
   takesJson: "{flag} takes JSON, e.g. {example}.",
   setUsage: "use --set field=value, e.g. --set servings=4",
+  argUnknownOption: "unknown option {flag}",
+  argValueMissing: "option {flag} needs a value",
+  argUnexpected: "unexpected argument {value}",
+  argNoValue: "option {flag} takes no value",
+  noUserHere: 'no user "{name}" in this database; see "ladle users list"',
+  refusedToken: "{server} refused the token; give a valid one with --token or LADLE_TOKEN",
+  cannotReach: "cannot reach {url}: {why}",
+  mealieNeedsToken: "--mealie needs its API token (--mealie-token or MEALIE_TOKEN)",
 };
 
 export type OutputKey = keyof typeof enOutput;

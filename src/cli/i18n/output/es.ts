@@ -57,4 +57,12 @@ export const esOutput: OutputWords = {
   chooseFrom: "{bad}: elige entre {choices}.",
   takesJson: "{flag} lleva JSON, p. ej. {example}.",
   setUsage: "escribe --set campo=valor, p. ej. --set servings=4",
+  argUnknownOption: "opción desconocida {flag}",
+  argValueMissing: "la opción {flag} necesita un valor",
+  argUnexpected: "argumento inesperado {value}",
+  argNoValue: "la opción {flag} no lleva valor",
+  noUserHere: "no hay ninguna persona «{name}» en esta base de datos; mira «ladle users list»",
+  refusedToken: "{server} rechazó el token; da uno válido con --token o LADLE_TOKEN",
+  cannotReach: "no se puede contactar con {url}: {why}",
+  mealieNeedsToken: "--mealie necesita su token de API (--mealie-token o MEALIE_TOKEN)",
 };

@@ -60,4 +60,12 @@ export const frOutput: OutputWords = {
   chooseFrom: "{bad} : choisissez parmi {choices}.",
   takesJson: "{flag} prend du JSON, p. ex. {example}.",
   setUsage: "écrivez --set champ=valeur, p. ex. --set servings=4",
+  argUnknownOption: "option inconnue {flag}",
+  argValueMissing: "l'option {flag} demande une valeur",
+  argUnexpected: "argument inattendu {value}",
+  argNoValue: "l'option {flag} ne prend pas de valeur",
+  noUserHere: "pas de personne « {name} » dans cette base de données ; voir « ladle users list »",
+  refusedToken: "{server} a refusé le jeton ; donnez-en un valable avec --token ou LADLE_TOKEN",
+  cannotReach: "impossible de joindre {url} : {why}",
+  mealieNeedsToken: "--mealie demande son jeton d'API (--mealie-token ou MEALIE_TOKEN)",
 };

@@ -57,4 +57,12 @@ export const itOutput: OutputWords = {
   chooseFrom: "{bad}: scegli tra {choices}.",
   takesJson: "{flag} vuole JSON, per es. {example}.",
   setUsage: "scrivi --set campo=valore, per es. --set servings=4",
+  argUnknownOption: "opzione sconosciuta {flag}",
+  argValueMissing: "l'opzione {flag} vuole un valore",
+  argUnexpected: "argomento inatteso {value}",
+  argNoValue: "l'opzione {flag} non prende valori",
+  noUserHere: "nessuna persona «{name}» in questo database; vedi «ladle users list»",
+  refusedToken: "{server} ha rifiutato il token; danne uno valido con --token o LADLE_TOKEN",
+  cannotReach: "impossibile raggiungere {url}: {why}",
+  mealieNeedsToken: "--mealie vuole il suo token API (--mealie-token o MEALIE_TOKEN)",
 };

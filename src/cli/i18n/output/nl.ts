@@ -59,4 +59,12 @@ export const nlOutput: OutputWords = {
   chooseFrom: "{bad}: kies uit {choices}.",
   takesJson: "{flag} neemt JSON, bijv. {example}.",
   setUsage: "schrijf --set veld=waarde, bijv. --set servings=4",
+  argUnknownOption: "onbekende optie {flag}",
+  argValueMissing: "optie {flag} heeft een waarde nodig",
+  argUnexpected: "onverwacht argument {value}",
+  argNoValue: "optie {flag} neemt geen waarde",
+  noUserHere: "geen persoon „{name}” in deze database; zie „ladle users list”",
+  refusedToken: "{server} weigerde het token; geef een geldig token met --token of LADLE_TOKEN",
+  cannotReach: "{url} is niet bereikbaar: {why}",
+  mealieNeedsToken: "--mealie heeft zijn API-token nodig (--mealie-token of MEALIE_TOKEN)",
 };

@@ -57,4 +57,12 @@ export const ptOutput: OutputWords = {
   chooseFrom: "{bad}: escolha entre {choices}.",
   takesJson: "{flag} leva JSON, p. ex. {example}.",
   setUsage: "escreva --set campo=valor, p. ex. --set servings=4",
+  argUnknownOption: "opção desconhecida {flag}",
+  argValueMissing: "a opção {flag} precisa de um valor",
+  argUnexpected: "argumento inesperado {value}",
+  argNoValue: "a opção {flag} não leva valor",
+  noUserHere: "não há nenhuma pessoa «{name}» nesta base de dados; veja «ladle users list»",
+  refusedToken: "{server} recusou o token; indique um válido com --token ou LADLE_TOKEN",
+  cannotReach: "não é possível contactar {url}: {why}",
+  mealieNeedsToken: "--mealie precisa do seu token de API (--mealie-token ou MEALIE_TOKEN)",
 };

@@ -58,4 +58,12 @@ export const svOutput: OutputWords = {
   chooseFrom: "{bad}: välj bland {choices}.",
   takesJson: "{flag} tar JSON, t.ex. {example}.",
   setUsage: "skriv --set fält=värde, t.ex. --set servings=4",
+  argUnknownOption: "okänd flagga {flag}",
+  argValueMissing: "flaggan {flag} behöver ett värde",
+  argUnexpected: "oväntat argument {value}",
+  argNoValue: "flaggan {flag} tar inget värde",
+  noUserHere: "ingen person ”{name}” i den här databasen; se ”ladle users list”",
+  refusedToken: "{server} avvisade token; ange en giltig med --token eller LADLE_TOKEN",
+  cannotReach: "når inte {url}: {why}",
+  mealieNeedsToken: "--mealie behöver sin API-token (--mealie-token eller MEALIE_TOKEN)",
 };
