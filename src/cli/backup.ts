@@ -4,6 +4,8 @@ import { loadConfig } from "../config.ts";
 import { BackupError, backupFile } from "../services/backups/index.ts";
 import { openDatabase } from "../storage/db.ts";
 import { BACKUP_HELP, RESTORE_HELP } from "./backupHelp.ts";
+import { moreHelp } from "./i18n/cliHelp.ts";
+import { say } from "./i18n/cliWords.ts";
 
 async function openConfigured() {
   const config = loadConfig({ overrides: { Server: { LogLevel: "warn" } } });
@@ -25,7 +27,7 @@ export async function backupCommand(argv: string[]): Promise<number> {
     options: { output: { type: "string", short: "o" } },
   });
   if (!values.output || positionals.length) {
-    process.stderr.write(`${BACKUP_HELP}\n`);
+    process.stderr.write(`${moreHelp("backup", BACKUP_HELP)}\n`);
     return 2;
   }
   const { config, database } = await openConfigured();
@@ -36,7 +38,7 @@ export async function backupCommand(argv: string[]): Promise<number> {
       now: new Date(),
     });
     process.stderr.write(
-      `backup written: ${s.file} (${mb(s.bytes)}, ${s.rows} rows in ${s.tables} tables)\n`,
+      `${say("backupWritten", { file: s.file, size: mb(s.bytes), rows: String(s.rows), tables: String(s.tables) })}\n`,
     );
     return 0;
   } catch (err) {
@@ -56,15 +58,15 @@ export async function restoreCommand(argv: string[]): Promise<number> {
     options: { force: { type: "boolean", default: false } },
   });
   if (positionals.length !== 1) {
-    process.stderr.write(`${RESTORE_HELP}\n`);
+    process.stderr.write(`${moreHelp("restore", RESTORE_HELP)}\n`);
     return 2;
   }
   const { database } = await openConfigured();
   try {
     const s = await backupFile(database.db).restore(path.resolve(positionals[0]!), { force: values.force });
     process.stderr.write(
-      `restored ${s.rows} rows in ${s.tables} tables from the backup of ${s.createdAt}` +
-        (s.migrated.length ? `; brought forward by ${s.migrated.length} migration(s)` : "") +
+      say("restored", { rows: String(s.rows), tables: String(s.tables), createdAt: String(s.createdAt) }) +
+        (s.migrated.length ? say("restoredMigrated", { n: s.migrated.length }) : "") +
         "\n",
     );
     return 0;

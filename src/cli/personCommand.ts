@@ -30,7 +30,7 @@ export async function personCommand(
       process.stderr.write(`ladle users: ${r.message ?? words("noSuchUser", { name: who })}\n`);
       return r.code === "USER_NOT_FOUND" ? 3 : 1;
     }
-    process.stderr.write(`${words("exportedPerson", { rows: r.value.rows, name: who, file })}\n`);
+    process.stderr.write(`${words("exportedPerson", { rows: String(r.value.rows), name: who, file })}\n`);
     return 0;
   }
   const r = await ladle.personData.erase(admin, who, values.confirm);
@@ -45,6 +45,6 @@ export async function personCommand(
     return r.code === "USER_NOT_FOUND" ? 3 : 1;
   }
   const n = Object.values(r.value.deleted).reduce((a, b) => a + b, 0);
-  process.stderr.write(`${words("erasedPerson", { name: r.value.name, n })}\n`);
+  process.stderr.write(`${words("erasedPerson", { name: r.value.name, n: String(n) })}\n`);
   return 0;
 }

@@ -9,6 +9,8 @@ import { scaleRecipe, type ScaleRequest } from "../kitchen/scaleRecipe.ts";
 
 export { SCALE_HELP } from "./scaleHelp.ts";
 import { SCALE_HELP } from "./scaleHelp.ts";
+import { helpText } from "./i18n/cliHelp.ts";
+import { say } from "./i18n/cliWords.ts";
 
 /** `ladle scale`: the kitchen engine from the command line (in-process, on the configured database). */
 export async function scaleCommand(argv: string[]): Promise<number> {
@@ -25,20 +27,19 @@ export async function scaleCommand(argv: string[]): Promise<number> {
     },
   });
   const usage = (why: string) => {
-    process.stderr.write(`ladle scale: ${why}\n\n${SCALE_HELP}\n`);
+    process.stderr.write(`ladle scale: ${why}\n\n${helpText("scale", { english: SCALE_HELP })}\n`);
     return 2;
   };
   const what = positionals[0];
-  if (!what || positionals.length > 1) return usage("give one recipe id or one recipe JSON file");
+  if (!what || positionals.length > 1) return usage(say("scaleOneRecipe"));
   const units = zUnitSystem.safeParse(values.units);
-  if (!units.success) return usage("--units takes original, metric or us");
+  if (!units.success) return usage(say("scaleUnits"));
   const req: ScaleRequest = { units: units.data };
   if (values.servings !== undefined) req.servings = Number(values.servings);
   if (values.factor !== undefined) req.factor = Number(values.factor);
   if (values.have !== undefined) {
     const n = Number(values.ingredient);
-    if (!Number.isInteger(n) || n < 1)
-      return usage("--have needs --ingredient N (1 for the first ingredient)");
+    if (!Number.isInteger(n) || n < 1) return usage(say("scaleHave"));
     req.have = { ingredient: n - 1, amount: values.have };
   }
 

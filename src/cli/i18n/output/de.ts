@@ -66,4 +66,10 @@ export const deOutput: OutputWords = {
   refusedToken: "{server} hat das Token abgelehnt; gib mit --token oder LADLE_TOKEN ein gültiges an",
   cannotReach: "{url} ist nicht erreichbar: {why}",
   mealieNeedsToken: "--mealie braucht sein API-Token (--mealie-token oder MEALIE_TOKEN)",
+  scaleOneRecipe: "gib eine Rezeptnummer oder eine Rezept-JSON-Datei an",
+  scaleUnits: "--units nimmt original, metric oder us",
+  scaleHave: "--have braucht --ingredient N (1 für die erste Zutat)",
+  backupWritten: "Sicherung geschrieben: {file} ({size}, {rows} Zeilen in {tables} Tabellen)",
+  restored: "{rows} Zeilen in {tables} Tabellen aus der Sicherung vom {createdAt} zurückgespielt",
+  restoredMigrated: "; um {n, plural, one {# Migration} other {# Migrationen}} nachgeführt",
 };

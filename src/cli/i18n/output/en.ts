@@ -64,6 +64,12 @@ export const enOutput = {
   refusedToken: "{server} refused the token; give a valid one with --token or LADLE_TOKEN",
   cannotReach: "cannot reach {url}: {why}",
   mealieNeedsToken: "--mealie needs its API token (--mealie-token or MEALIE_TOKEN)",
+  scaleOneRecipe: "give one recipe id or one recipe JSON file",
+  scaleUnits: "--units takes original, metric or us",
+  scaleHave: "--have needs --ingredient N (1 for the first ingredient)",
+  backupWritten: "backup written: {file} ({size}, {rows} rows in {tables} tables)",
+  restored: "restored {rows} rows in {tables} tables from the backup of {createdAt}",
+  restoredMigrated: "; brought forward by {n, plural, other {# migration(s)}}",
 };
 
 export type OutputKey = keyof typeof enOutput;

@@ -65,4 +65,10 @@ export const esOutput: OutputWords = {
   refusedToken: "{server} rechazó el token; da uno válido con --token o LADLE_TOKEN",
   cannotReach: "no se puede contactar con {url}: {why}",
   mealieNeedsToken: "--mealie necesita su token de API (--mealie-token o MEALIE_TOKEN)",
+  scaleOneRecipe: "indica un número de receta o un archivo JSON de receta",
+  scaleUnits: "--units lleva original, metric o us",
+  scaleHave: "--have necesita --ingredient N (1 para el primer ingrediente)",
+  backupWritten: "copia de seguridad escrita: {file} ({size}, {rows} filas en {tables} tablas)",
+  restored: "{rows} filas en {tables} tablas restauradas de la copia del {createdAt}",
+  restoredMigrated: "; puesta al día con {n, plural, one {# migración} other {# migraciones}}",
 };

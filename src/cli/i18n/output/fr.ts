@@ -68,4 +68,10 @@ export const frOutput: OutputWords = {
   refusedToken: "{server} a refusé le jeton ; donnez-en un valable avec --token ou LADLE_TOKEN",
   cannotReach: "impossible de joindre {url} : {why}",
   mealieNeedsToken: "--mealie demande son jeton d'API (--mealie-token ou MEALIE_TOKEN)",
+  scaleOneRecipe: "donnez un numéro de recette ou un fichier JSON de recette",
+  scaleUnits: "--units prend original, metric ou us",
+  scaleHave: "--have demande --ingredient N (1 pour le premier ingrédient)",
+  backupWritten: "sauvegarde écrite : {file} ({size}, {rows} lignes dans {tables} tables)",
+  restored: "{rows} lignes dans {tables} tables restaurées depuis la sauvegarde du {createdAt}",
+  restoredMigrated: " ; mise à jour par {n, plural, one {# migration} other {# migrations}}",
 };

@@ -65,4 +65,10 @@ export const itOutput: OutputWords = {
   refusedToken: "{server} ha rifiutato il token; danne uno valido con --token o LADLE_TOKEN",
   cannotReach: "impossibile raggiungere {url}: {why}",
   mealieNeedsToken: "--mealie vuole il suo token API (--mealie-token o MEALIE_TOKEN)",
+  scaleOneRecipe: "indica un numero di ricetta o un file JSON di ricetta",
+  scaleUnits: "--units vuole original, metric o us",
+  scaleHave: "--have vuole --ingredient N (1 per il primo ingrediente)",
+  backupWritten: "backup scritto: {file} ({size}, {rows} righe in {tables} tabelle)",
+  restored: "{rows} righe in {tables} tabelle ripristinate dal backup del {createdAt}",
+  restoredMigrated: "; aggiornato con {n, plural, one {# migrazione} other {# migrazioni}}",
 };

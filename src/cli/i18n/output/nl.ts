@@ -67,4 +67,10 @@ export const nlOutput: OutputWords = {
   refusedToken: "{server} weigerde het token; geef een geldig token met --token of LADLE_TOKEN",
   cannotReach: "{url} is niet bereikbaar: {why}",
   mealieNeedsToken: "--mealie heeft zijn API-token nodig (--mealie-token of MEALIE_TOKEN)",
+  scaleOneRecipe: "geef één receptnummer of één JSON-bestand met een recept",
+  scaleUnits: "--units neemt original, metric of us",
+  scaleHave: "--have heeft --ingredient N nodig (1 voor het eerste ingrediënt)",
+  backupWritten: "back-up geschreven: {file} ({size}, {rows} rijen in {tables} tabellen)",
+  restored: "{rows} rijen in {tables} tabellen teruggezet uit de back-up van {createdAt}",
+  restoredMigrated: "; bijgewerkt met {n, plural, one {# migratie} other {# migraties}}",
 };

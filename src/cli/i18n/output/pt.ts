@@ -65,4 +65,10 @@ export const ptOutput: OutputWords = {
   refusedToken: "{server} recusou o token; indique um válido com --token ou LADLE_TOKEN",
   cannotReach: "não é possível contactar {url}: {why}",
   mealieNeedsToken: "--mealie precisa do seu token de API (--mealie-token ou MEALIE_TOKEN)",
+  scaleOneRecipe: "indique um número de receita ou um ficheiro JSON de receita",
+  scaleUnits: "--units leva original, metric ou us",
+  scaleHave: "--have precisa de --ingredient N (1 para o primeiro ingrediente)",
+  backupWritten: "cópia de segurança escrita: {file} ({size}, {rows} linhas em {tables} tabelas)",
+  restored: "{rows} linhas em {tables} tabelas restauradas da cópia de {createdAt}",
+  restoredMigrated: "; atualizada com {n, plural, one {# migração} other {# migrações}}",
 };

@@ -66,4 +66,10 @@ export const svOutput: OutputWords = {
   refusedToken: "{server} avvisade token; ange en giltig med --token eller LADLE_TOKEN",
   cannotReach: "når inte {url}: {why}",
   mealieNeedsToken: "--mealie behöver sin API-token (--mealie-token eller MEALIE_TOKEN)",
+  scaleOneRecipe: "ange ett receptnummer eller en JSON-fil med ett recept",
+  scaleUnits: "--units tar original, metric eller us",
+  scaleHave: "--have behöver --ingredient N (1 för första ingrediensen)",
+  backupWritten: "säkerhetskopia skriven: {file} ({size}, {rows} rader i {tables} tabeller)",
+  restored: "{rows} rader i {tables} tabeller återställda från säkerhetskopian från {createdAt}",
+  restoredMigrated: "; uppdaterad med {n, plural, one {# migrering} other {# migreringar}}",
 };
