@@ -81,11 +81,11 @@ afterAll(async () => {
 });
 
 /** A fresh browser whose requests never leave loopback (the provider's pages ask for a web font). */
-async function freshPage(
-  width = 1280,
-  locale?: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser!.newContext({ viewport: { width, height: 800 }, ...(locale ? { locale } : {}) });
+async function freshPage(width = 1280, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser!.newContext({
+    viewport: { width, height: 800 },
+    ...(locale ? { locale } : {}),
+  });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
   page.setDefaultTimeout(45_000);

@@ -38,7 +38,10 @@ export function oidcRoutes(
       requestParams: {
         query: z.object({
           link: z.string().optional(),
-          lang: z.string().optional().meta({ description: "The web app's language, for a new person's library" }),
+          lang: z
+            .string()
+            .optional()
+            .meta({ description: "The web app's language, for a new person's library" }),
         }),
       },
       responses: { "302": { description: "To the provider, or back to the web app saying why not" } },
@@ -55,7 +58,11 @@ export function oidcRoutes(
       }
       const callback = new URL(`${FLOW_PATH}/callback`, c.req.url).href;
       // A navigation carries the browser's languages, not the one chosen in the web app: it says its own.
-      const res = await oidc.start(callback, linkTo, languageOfTag(c.req.query("lang")) ?? requestLanguage(c));
+      const res = await oidc.start(
+        callback,
+        linkTo,
+        languageOfTag(c.req.query("lang")) ?? requestLanguage(c),
+      );
       if (!res.ok) return c.redirect(failed(res.message), 302);
       setCookie(c, FLOW_COOKIE, Buffer.from(JSON.stringify(res.value.flow)).toString("base64url"), {
         ...cookieOptions(c, config.Server.TrustedProxies),

@@ -35,7 +35,12 @@ export class PeopleService {
 
   async add(
     caller: Caller,
-    input: { name: string; role: UserRole; password?: string | undefined; language?: RecipeLanguage | undefined },
+    input: {
+      name: string;
+      role: UserRole;
+      password?: string | undefined;
+      language?: RecipeLanguage | undefined;
+    },
   ): Promise<Result<User>> {
     if (caller.role !== "admin") return fail("FORBIDDEN", "Only an admin can add people to this server.");
     // Checked before the person exists, so a weak password adds no one.

@@ -122,11 +122,7 @@ function AddPerson({ onAdded }: { onAdded: () => Promise<void> }) {
         <option value="admin">{t("people.roleAdmin")}</option>
       </select>
       <label for="person-language">{t("people.languageLabel")}</label>
-      <select
-        id="person-language"
-        value={lang}
-        onChange={(e) => setLang(e.currentTarget.value as Language)}
-      >
+      <select id="person-language" value={lang} onChange={(e) => setLang(e.currentTarget.value as Language)}>
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>
             {LANGUAGE_NAMES[l]}
