@@ -36,59 +36,20 @@ export type ServerKey =
   | `kitchen.${keyof typeof en_kitchen & string}`
   | `library.${keyof typeof en_library & string}`
   | `page.${keyof typeof en_page & string}`
-  | `shopping.${keyof typeof en_shopping & string}`;
+  | `shopping.${keyof typeof en_shopping & string}`
+  ;
 
 function prefixed(ns: string, messages: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${ns}.${k}`, v]));
 }
 
 export const SERVER_CATALOGUES: Record<string, Partial<Record<ServerKey, string>>> = {
-  en: {
-    ...prefixed("kitchen", en_kitchen),
-    ...prefixed("library", en_library),
-    ...prefixed("page", en_page),
-    ...prefixed("shopping", en_shopping),
-  },
-  de: {
-    ...prefixed("kitchen", de_kitchen),
-    ...prefixed("library", de_library),
-    ...prefixed("page", de_page),
-    ...prefixed("shopping", de_shopping),
-  },
-  fr: {
-    ...prefixed("kitchen", fr_kitchen),
-    ...prefixed("library", fr_library),
-    ...prefixed("page", fr_page),
-    ...prefixed("shopping", fr_shopping),
-  },
-  es: {
-    ...prefixed("kitchen", es_kitchen),
-    ...prefixed("library", es_library),
-    ...prefixed("page", es_page),
-    ...prefixed("shopping", es_shopping),
-  },
-  it: {
-    ...prefixed("kitchen", it_kitchen),
-    ...prefixed("library", it_library),
-    ...prefixed("page", it_page),
-    ...prefixed("shopping", it_shopping),
-  },
-  nl: {
-    ...prefixed("kitchen", nl_kitchen),
-    ...prefixed("library", nl_library),
-    ...prefixed("page", nl_page),
-    ...prefixed("shopping", nl_shopping),
-  },
-  pt: {
-    ...prefixed("kitchen", pt_kitchen),
-    ...prefixed("library", pt_library),
-    ...prefixed("page", pt_page),
-    ...prefixed("shopping", pt_shopping),
-  },
-  sv: {
-    ...prefixed("kitchen", sv_kitchen),
-    ...prefixed("library", sv_library),
-    ...prefixed("page", sv_page),
-    ...prefixed("shopping", sv_shopping),
-  },
+  en: { ...prefixed("kitchen", en_kitchen), ...prefixed("library", en_library), ...prefixed("page", en_page), ...prefixed("shopping", en_shopping) },
+  de: { ...prefixed("kitchen", de_kitchen), ...prefixed("library", de_library), ...prefixed("page", de_page), ...prefixed("shopping", de_shopping) },
+  fr: { ...prefixed("kitchen", fr_kitchen), ...prefixed("library", fr_library), ...prefixed("page", fr_page), ...prefixed("shopping", fr_shopping) },
+  es: { ...prefixed("kitchen", es_kitchen), ...prefixed("library", es_library), ...prefixed("page", es_page), ...prefixed("shopping", es_shopping) },
+  it: { ...prefixed("kitchen", it_kitchen), ...prefixed("library", it_library), ...prefixed("page", it_page), ...prefixed("shopping", it_shopping) },
+  nl: { ...prefixed("kitchen", nl_kitchen), ...prefixed("library", nl_library), ...prefixed("page", nl_page), ...prefixed("shopping", nl_shopping) },
+  pt: { ...prefixed("kitchen", pt_kitchen), ...prefixed("library", pt_library), ...prefixed("page", pt_page), ...prefixed("shopping", pt_shopping) },
+  sv: { ...prefixed("kitchen", sv_kitchen), ...prefixed("library", sv_library), ...prefixed("page", sv_page), ...prefixed("shopping", sv_shopping) },
 };
