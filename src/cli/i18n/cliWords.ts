@@ -16,8 +16,7 @@ export type CliLanguage = (typeof CLI_LANGUAGES)[number];
  * "de"); "C", "POSIX" and languages Ladle does not speak are English.
  */
 export function cliLanguage(env: NodeJS.ProcessEnv = process.env): CliLanguage {
-  const tag =
-    [env.LADLE_LANG, env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v && v.trim() !== "") ?? "";
+  const tag = [env.LADLE_LANG, env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v && v.trim() !== "") ?? "";
   const base = tag.toLowerCase().split(/[_.@-]/)[0] ?? "";
   return (CLI_LANGUAGES as readonly string[]).includes(base) ? (base as CliLanguage) : "en";
 }

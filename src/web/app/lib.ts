@@ -219,7 +219,11 @@ export function renderToken(message?: string): void {
       provider.hidden = false;
       provider.replaceChildren(
         // The navigation carries the browser's languages; the one chosen here names a new person's library.
-        el("a", { class: "button", href: `/api/welcome/oidc/start?lang=${language()}` }, r.body.provider.label),
+        el(
+          "a",
+          { class: "button", href: `/api/welcome/oidc/start?lang=${language()}` },
+          r.body.provider.label,
+        ),
       );
     }
     if (!r.body.passwordSignIn) form.hidden = true;
