@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { zUserRole } from "../domain/user.ts";
 import { Ladle } from "../app/ladle.ts";
+import { cliLanguage } from "./i18n/cliWords.ts";
 import { personCommand } from "./personCommand.ts";
 import { HOUSEHOLD_USAGE, householdCommand } from "./householdCommands.ts";
 import { say as words } from "./i18n/cliWords.ts";
@@ -74,7 +75,8 @@ export async function usersCommand(argv: string[]): Promise<number> {
       return 0;
     }
     if (sub === "add") {
-      const created = await users.create({ name: who!, role: role.data });
+      // Their library is named in the language of whoever types the command (LADLE_LANG, LANG).
+      const created = await users.create({ name: who!, role: role.data, language: cliLanguage() });
       if (!created.ok) {
         process.stderr.write(`ladle users: ${created.code}: ${created.message}\n`);
         return 1;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RECIPE_LANGUAGES } from "./recipeLanguage.ts";
 
 /** A user's role: admins manage prompts and users; users work in their libraries. */
 export const zUserRole = z.enum(["admin", "user"]);
@@ -57,6 +58,8 @@ export const zAddPersonRequest = z
     name: zUserName,
     role: zUserRole.default("user"),
     password: z.string().optional(),
+    /** The language they speak, for what Ladle names for them (their library); else the request's. */
+    language: z.enum(RECIPE_LANGUAGES).optional(),
   })
   .meta({ id: "AddPersonRequest" });
 

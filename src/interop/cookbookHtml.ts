@@ -1,15 +1,13 @@
 import type { Recipe } from "../domain/recipe.ts";
 import type { RecipeLanguage } from "../domain/recipeLanguage.ts";
-import { countIn, pageWords, type PageWords } from "./pageWords.ts";
+import { countIn, durationIn, pageWords, type PageWords } from "./pageWords.ts";
 import { pageUrl, sourceWords, type ExportRecipe } from "./writeShared.ts";
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-const time = (label: string, m: number) =>
-  m
-    ? `<span>${label} ${m >= 60 ? `${Math.floor(m / 60)}\u00a0h ${m % 60 ? `${m % 60}\u00a0min` : ""}` : `${m}\u00a0min`}</span>`
-    : "";
+const time = (label: string, m: number, lang: RecipeLanguage) =>
+  m ? `<span>${esc(label)} ${esc(durationIn(m, lang))}</span>` : "";
 
 function grouped<T extends { section: string | null }>(
   items: T[],
@@ -34,12 +32,12 @@ function recipeHtml(r: Recipe, img: string | null, n: number, lang: RecipeLangua
   const w: PageWords = pageWords(lang);
   const facts = [
     r.yield || r.servings ? `<span>${esc(r.yield ?? w.serves(countIn(r.servings ?? 0, lang)))}</span>` : "",
-    time(w.prep, r.prepTimeMinutes),
-    time(w.cook, r.cookTimeMinutes),
-    time(w.total, r.totalTimeMinutes),
+    time(w.prep, r.prepTimeMinutes, lang),
+    time(w.cook, r.cookTimeMinutes, lang),
+    time(w.total, r.totalTimeMinutes, lang),
   ].join("");
   const page = pageUrl(r);
-  const words = sourceWords(r);
+  const words = sourceWords(r, lang);
   const source = page
     ? `<p class="src">${esc(w.from(page))}</p>`
     : words

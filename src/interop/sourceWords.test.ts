@@ -61,4 +61,19 @@ describe("where a recipe came from, when that was no web page", () => {
     expect(writeCookbookHtml([{ recipe: r }])).toContain("From https://example.test/pancakes");
     expect(new TextDecoder().decode(strToU8(everyExport(r)))).toContain("https://example.test/pancakes");
   });
+
+  it("says it in the cookbook owner's language, times too", () => {
+    const r = { ...fromFile("https://import.invalid/pdf/0123456789abcdef"), prepTimeMinutes: 90 };
+    expect(sourceWords(r, "de")).toBe("Aus einem PDF");
+    const de = writeCookbookHtml([{ recipe: r }], "Mein Kochbuch", "de");
+    expect(de).toContain('<p class="src">Aus einem PDF</p>');
+    expect(de).toContain("<span>Vorbereitung 1\u00a0Std., 30\u00a0Min.</span>");
+    expect(de).not.toMatch(/From a PDF|\bh \d|\bmin\b/);
+    const fr = writeCookbookHtml(
+      [{ recipe: fromFile("https://import.invalid/text/0123456789abcdef") }],
+      "x",
+      "fr",
+    );
+    expect(fr).toContain('<p class="src">Saisie par vous</p>');
+  });
 });

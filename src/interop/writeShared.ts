@@ -1,4 +1,6 @@
 import type { Ingredient, Instruction, Recipe } from "../domain/recipe.ts";
+import type { RecipeLanguage } from "../domain/recipeLanguage.ts";
+import { sourceKindIn } from "./pageWords.ts";
 import type { InteropImage } from "./types.ts";
 
 /** A recipe to write out, with the picture stored for it (when there is one). */
@@ -60,28 +62,17 @@ export const pageUrl = (r: Recipe): string | null =>
 /** The site's name when the recipe came from a web page (a stand-in address names no site). */
 export const siteName = (r: Recipe): string | null => (pageUrl(r) ? (r.source?.siteName ?? null) : null);
 
-const FROM: Record<string, string> = {
-  text: "Typed by you",
-  pdf: "From a PDF",
-  image: "From a photo",
-  captions: "From a video's captions",
-  webpage: "From a saved web page",
-  jsonld: "From a schema.org file",
-  paprika: "From a Paprika export",
-  mealie: "From a Mealie export",
-  tandoor: "From a Tandoor export",
-  nextcloud: "From a Nextcloud Cookbook export",
-  cooklang: "From a Cooklang file",
-};
-
-/** Where a recipe came from, in words, when that was not a web page ("From a PDF"); null for a page. */
-export function sourceWords(r: Recipe): string | null {
+/**
+ * Where a recipe came from, in words, when that was not a web page ("From a PDF", in `lang`); null
+ * for a page.
+ */
+export function sourceWords(r: Recipe, lang: RecipeLanguage = "en"): string | null {
   const url = r.source?.url;
   if (!url || pageUrl(r)) return null;
   const kind = STAND_IN.test(url)
     ? (new URL(url).pathname.split("/")[1] ?? "")
     : (URN.exec(url)?.[1]?.toLowerCase() ?? "");
-  return FROM[kind] ?? "From a file";
+  return sourceKindIn(kind, lang);
 }
 
 /** Minutes as ISO-8601 duration ("PT1H30M"). */

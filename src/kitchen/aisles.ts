@@ -63,8 +63,10 @@ export function aisleOf(name: string, unit: string | null = null, lang: string =
     .replace(/œ/g, "oe");
   if (
     unit &&
-    /^(?:cans?|tins?|jars?|blik|lata|dose|dosen|glas|glaser|boites?|bocal|bocaux|burk)$/i.test(unit) &&
-    !/\bfrozen\b|tiefkuhl|surgele/.test(n)
+    /^(?:cans?|tins?|jars?|blik|blikken|lata|latas|dose|dosen|glas|glaser|boites?|bocal|bocaux|burk|burkar|scatol[ae]|barattol[oi]|vasett[oi]|frascos?|botes?|potten)$/i.test(
+      unit,
+    ) &&
+    !/\bfrozen\b|tiefkuhl|surgel|congelad|diepvries|bevroren|\bfryst/.test(n)
   )
     return "Tins & jars";
   const own = lang in AISLE_WORDS ? [AISLE_WORDS[lang as keyof typeof AISLE_WORDS]] : [];

@@ -3,8 +3,10 @@
  * German, French, Spanish, Italian, Dutch, Portuguese and Swedish; "1 ½" with a space outside
  * English) and the unit words Ladle writes itself after a conversion or a change of unit ("EL" and
  * "TL" in German, "c. à soupe" in French). English is what Ladle always wrote, unchanged.
- * Hand-written tables: Intl formats the decimals, but no library knows a kitchen's spoon names.
+ * Intl formats the decimals; the spoon and cup names, which no library knows, are in the server's
+ * catalogues.
  */
+import { sayIn, type ServerKey } from "../domain/words/serverWords.ts";
 
 export const AMOUNT_LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv"] as const;
 export type AmountLanguage = (typeof AMOUNT_LANGUAGES)[number];
@@ -38,35 +40,12 @@ export function mixedIn(whole: number, fraction: string, lang: AmountLanguage): 
   return lang === "en" ? `${whole}${fraction}` : `${whole} ${fraction}`;
 }
 
-type Words = [singular: string, plural: string];
-
-/**
- * The unit words of each language for the units Ladle chooses when it converts: cups, pinches,
- * and the big and small spoon (the language's own, whatever spoons the recipe named).
- */
-const WORDS: Record<Exclude<AmountLanguage, "en">, Record<"cup" | "pinch" | "big" | "small", Words>> = {
-  de: { cup: ["Tasse", "Tassen"], pinch: ["Prise", "Prisen"], big: ["EL", "EL"], small: ["TL", "TL"] },
-  fr: {
-    cup: ["tasse", "tasses"],
-    pinch: ["pincée", "pincées"],
-    big: ["c. à soupe", "c. à soupe"],
-    small: ["c. à café", "c. à café"],
-  },
-  es: { cup: ["taza", "tazas"], pinch: ["pizca", "pizcas"], big: ["cda", "cdas"], small: ["cdta", "cdtas"] },
-  it: {
-    cup: ["tazza", "tazze"],
-    pinch: ["pizzico", "pizzichi"],
-    big: ["cucchiaio", "cucchiai"],
-    small: ["cucchiaino", "cucchiaini"],
-  },
-  nl: { cup: ["kopje", "kopjes"], pinch: ["snufje", "snufjes"], big: ["el", "el"], small: ["tl", "tl"] },
-  pt: {
-    cup: ["xícara", "xícaras"],
-    pinch: ["pitada", "pitadas"],
-    big: ["colher de sopa", "colheres de sopa"],
-    small: ["colher de chá", "colheres de chá"],
-  },
-  sv: { cup: ["kopp", "koppar"], pinch: ["nypa", "nypor"], big: ["msk", "msk"], small: ["tsk", "tsk"] },
+/** The unit words Ladle writes after a conversion (src/domain/words/<language>/kitchen.json). */
+const UNIT_KEYS: Record<"cup" | "pinch" | "big" | "small", ServerKey> = {
+  cup: "kitchen.cup",
+  pinch: "kitchen.pinch",
+  big: "kitchen.bigSpoon",
+  small: "kitchen.smallSpoon",
 };
 
 // Every language's spoons, by unit id: a converted amount is said in the reader's own spoons.
@@ -96,7 +75,6 @@ export function spoonIn(id: string, lang: AmountLanguage): string {
  */
 export function unitWordIn(id: string, amount: number, lang: AmountLanguage): string | null {
   if (lang === "en") return null;
-  const w = WORDS[lang];
   const kind =
     id === "cup"
       ? "cup"
@@ -110,5 +88,5 @@ export function unitWordIn(id: string, amount: number, lang: AmountLanguage): st
   if (!kind) return null;
   // French says one and a half cup in the singular ("1,5 tasse"), as it does below two.
   const plural = lang === "fr" ? amount >= 2 : amount > 1;
-  return w[kind][plural ? 1 : 0];
+  return sayIn(lang, UNIT_KEYS[kind], { plural: plural ? "yes" : "no" });
 }

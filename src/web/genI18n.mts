@@ -1,104 +1,150 @@
-// Writes src/web/app/i18n/catalogues.gen.ts from the catalogue files i18n/<language>/<namespace>.json:
-// every language's messages keyed "<namespace>.<key>", and the English keys as the MessageKey type,
-// so t() with a key that does not exist fails the type check. With --check (run by `npm run check`)
-// it also fails when the file is stale, when a language lacks a key English has or has one English
-// does not, when a message is not valid ICU, or when no code names a key.
+// Writes the catalogues' generated modules from their files <dir>/<language>/<namespace>.json: the
+// web app's (src/web/app/i18n → catalogues.gen.ts) and the server's own words, those it writes on
+// pages, lists and names made outside the web app (src/domain/words → serverCatalogues.gen.ts).
+// Each holds every language's messages keyed "<namespace>.<key>", and the English keys as a type,
+// so a key that does not exist fails the type check. With --check (run by `npm run check`) it also
+// fails when a file is stale, when a language lacks a key English has or has one English does
+// not, when a message is not valid ICU, or when no code names a key.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { unusedKeys } from "./unusedKeys.ts";
 
-const DIR = new URL("./app/i18n/", import.meta.url);
-const OUT = new URL("./app/i18n/catalogues.gen.ts", import.meta.url);
 const LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv"] as const;
 
+interface CatalogueSet {
+  /** The folder of <language>/<namespace>.json. */
+  dir: URL;
+  /** The generated module, and how the repository names it. */
+  out: URL;
+  outName: string;
+  /** The type of a key and the name of the table in the generated module. */
+  keyType: string;
+  table: string;
+  /** The code that may name a key (a key no code names is reported). */
+  sources: () => string[];
+}
+
+const tsFiles = (dir: URL, skip: (f: string) => boolean = () => false) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".gen.ts") && !skip(f))
+    .map((f) => readFileSync(new URL(f, dir), "utf8"));
+
+const SETS: CatalogueSet[] = [
+  {
+    dir: new URL("./app/i18n/", import.meta.url),
+    out: new URL("./app/i18n/catalogues.gen.ts", import.meta.url),
+    outName: "src/web/app/i18n/catalogues.gen.ts",
+    keyType: "MessageKey",
+    table: "CATALOGUES",
+    // The web app's code and its tests (which name a few keys to test t() itself).
+    sources: () => [
+      ...tsFiles(new URL("./app/", import.meta.url)),
+      ...tsFiles(new URL("../../test/web/", import.meta.url)),
+    ],
+  },
+  {
+    dir: new URL("../domain/words/", import.meta.url),
+    out: new URL("../domain/words/serverCatalogues.gen.ts", import.meta.url),
+    outName: "src/domain/words/serverCatalogues.gen.ts",
+    keyType: "ServerKey",
+    table: "SERVER_CATALOGUES",
+    // The server's code: everything under src/ but the web app.
+    sources: () => tsFiles(new URL("../", import.meta.url), (f) => f.startsWith("web/app/")),
+  },
+];
+
 const problems: string[] = [];
-const namespaces = readdirSync(new URL("./en/", DIR))
-  .filter((f) => f.endsWith(".json"))
-  .map((f) => f.slice(0, -5))
-  .sort();
 
-function read(lang: string, ns: string): Record<string, string> | undefined {
-  try {
-    return JSON.parse(readFileSync(new URL(`./${lang}/${ns}.json`, DIR), "utf8")) as Record<string, string>;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") problems.push(`${lang}/${ns}.json: ${String(err)}`);
-    return undefined;
-  }
-}
+function generate(set: CatalogueSet): void {
+  const rel = (f: string) => `${set.dir.pathname.replace(/^.*\/src\//, "src/")}${f}`;
+  const namespaces = readdirSync(new URL("./en/", set.dir))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.slice(0, -5))
+    .sort();
 
-for (const lang of LANGUAGES) {
-  for (const f of readdirSync(new URL(`./${lang}/`, DIR)).filter((x) => x.endsWith(".json")))
-    if (!namespaces.includes(f.slice(0, -5))) problems.push(`${lang}/${f}: no English ${f}`);
-}
-for (const ns of namespaces) {
-  const en = read("en", ns) ?? {};
-  for (const lang of LANGUAGES) {
-    const messages = read(lang, ns);
-    if (!messages) {
-      problems.push(`${lang}/${ns}.json is missing`);
-      continue;
+  const read = (lang: string, ns: string): Record<string, string> | undefined => {
+    try {
+      return JSON.parse(readFileSync(new URL(`./${lang}/${ns}.json`, set.dir), "utf8")) as Record<
+        string,
+        string
+      >;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT")
+        problems.push(`${rel(`${lang}/${ns}.json`)}: ${String(err)}`);
+      return undefined;
     }
-    for (const key of Object.keys(en))
-      if (typeof messages[key] !== "string" || !messages[key].trim())
-        problems.push(`${lang}/${ns}.json lacks "${key}"`);
-    for (const [key, text] of Object.entries(messages)) {
-      if (!(key in en)) problems.push(`${lang}/${ns}.json has "${key}", which English does not`);
-      try {
-        parse(String(text));
-      } catch (err) {
-        problems.push(`${lang}/${ns}.json "${key}" is not a valid ICU message: ${String(err)}`);
+  };
+
+  for (const lang of LANGUAGES) {
+    for (const f of readdirSync(new URL(`./${lang}/`, set.dir)).filter((x) => x.endsWith(".json")))
+      if (!namespaces.includes(f.slice(0, -5))) problems.push(`${rel(`${lang}/${f}`)}: no English ${f}`);
+  }
+  for (const ns of namespaces) {
+    const en = read("en", ns) ?? {};
+    for (const lang of LANGUAGES) {
+      const messages = read(lang, ns);
+      const file = rel(`${lang}/${ns}.json`);
+      if (!messages) {
+        problems.push(`${file} is missing`);
+        continue;
+      }
+      for (const key of Object.keys(en))
+        if (typeof messages[key] !== "string" || !messages[key].trim())
+          problems.push(`${file} lacks "${key}"`);
+      for (const [key, text] of Object.entries(messages)) {
+        if (!(key in en)) problems.push(`${file} has "${key}", which English does not`);
+        try {
+          parse(String(text));
+        } catch (err) {
+          problems.push(`${file} "${key}" is not a valid ICU message: ${String(err)}`);
+        }
       }
     }
   }
+
+  const allKeys = namespaces.flatMap((ns) => Object.keys(read("en", ns) ?? {}).map((k) => `${ns}.${k}`));
+  for (const key of unusedKeys(allKeys, set.sources()))
+    problems.push(`"${key}" (${rel("")}) is named by no code: remove it`);
+
+  const id = (lang: string, ns: string) => `${lang}_${ns.replace(/[^a-zA-Z0-9]/g, "_")}`;
+  const lines = [
+    `// Generated by \`npm run gen:i18n\` from ${rel("<language>/<namespace>.json")}. Do not edit.`,
+    ...LANGUAGES.flatMap((lang) =>
+      namespaces.map((ns) => `import ${id(lang, ns)} from "./${lang}/${ns}.json" with { type: "json" };`),
+    ),
+    "",
+    `export type ${set.keyType} =`,
+    ...namespaces.map((ns) => `  | \`${ns}.\${keyof typeof ${id("en", ns)} & string}\``),
+    "  ;",
+    "",
+    "function prefixed(ns: string, messages: Record<string, string>): Record<string, string> {",
+    "  return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${ns}.${k}`, v]));",
+    "}",
+    "",
+    `export const ${set.table}: Record<string, Partial<Record<${set.keyType}, string>>> = {`,
+    ...LANGUAGES.map(
+      (lang) =>
+        `  ${lang}: { ${namespaces.map((ns) => `...prefixed("${ns}", ${id(lang, ns)})`).join(", ")} },`,
+    ),
+    "};",
+    "",
+  ];
+  const code = lines.join("\n");
+
+  if (process.argv.includes("--check")) {
+    let current = "";
+    try {
+      current = readFileSync(set.out, "utf8");
+    } catch {
+      // missing: reported below
+    }
+    if (current !== code) problems.push(`${set.outName} is stale: run \`npm run gen:i18n\``);
+  } else writeFileSync(set.out, code);
 }
 
-// The web app's code and its tests (which name a few keys to test t() itself).
-const sources = [new URL("./app/", import.meta.url), new URL("../../test/web/", import.meta.url)].flatMap(
-  (dir) =>
-    readdirSync(dir, { recursive: true, encoding: "utf8" })
-      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".gen.ts"))
-      .map((f) => readFileSync(new URL(f, dir), "utf8")),
-);
-const allKeys = namespaces.flatMap((ns) => Object.keys(read("en", ns) ?? {}).map((k) => `${ns}.${k}`));
-for (const key of unusedKeys(allKeys, sources)) problems.push(`"${key}" is named by no code: remove it`);
-
-const id = (lang: string, ns: string) => `${lang}_${ns.replace(/[^a-zA-Z0-9]/g, "_")}`;
-const lines = [
-  "// Generated by `npm run gen:i18n` from src/web/app/i18n/<language>/<namespace>.json. Do not edit.",
-  ...LANGUAGES.flatMap((lang) =>
-    namespaces.map((ns) => `import ${id(lang, ns)} from "./${lang}/${ns}.json" with { type: "json" };`),
-  ),
-  "",
-  "export type MessageKey =",
-  ...namespaces.map((ns) => `  | \`${ns}.\${keyof typeof ${id("en", ns)} & string}\``),
-  "  ;",
-  "",
-  "function prefixed(ns: string, messages: Record<string, string>): Record<string, string> {",
-  "  return Object.fromEntries(Object.entries(messages).map(([k, v]) => [`${ns}.${k}`, v]));",
-  "}",
-  "",
-  "export const CATALOGUES: Record<string, Partial<Record<MessageKey, string>>> = {",
-  ...LANGUAGES.map(
-    (lang) => `  ${lang}: { ${namespaces.map((ns) => `...prefixed("${ns}", ${id(lang, ns)})`).join(", ")} },`,
-  ),
-  "};",
-  "",
-];
-const code = lines.join("\n");
-
-if (process.argv.includes("--check")) {
-  let current = "";
-  try {
-    current = readFileSync(OUT, "utf8");
-  } catch {
-    // missing: reported below
-  }
-  if (current !== code) problems.push("src/web/app/i18n/catalogues.gen.ts is stale: run `npm run gen:i18n`");
-  if (problems.length) {
-    process.stderr.write(`The catalogues need work:\n${problems.map((p) => `  - ${p}`).join("\n")}\n`);
-    process.exit(1);
-  }
-} else {
-  writeFileSync(OUT, code);
-  if (problems.length) process.stderr.write(`Warnings:\n${problems.map((p) => `  - ${p}`).join("\n")}\n`);
+for (const set of SETS) generate(set);
+if (process.argv.includes("--check") && problems.length) {
+  process.stderr.write(`The catalogues need work:\n${problems.map((p) => `  - ${p}`).join("\n")}\n`);
+  process.exit(1);
 }
+if (problems.length) process.stderr.write(`Warnings:\n${problems.map((p) => `  - ${p}`).join("\n")}\n`);

@@ -248,6 +248,9 @@ describe.skipIf(!hasBrowser)("the kitchen, add and tools screens in German and F
       await page.goto(`${served.base}/#/`);
       await page.getByRole("heading", { name: w("add.addHeading"), level: 1 }).waitFor();
       await page.getByRole("heading", { name: w("add.draftsHeading").replace("{count}", "0") }).waitFor();
+      // The file and photo pickers are the app's own words, not the browser's ("Choose File").
+      await page.getByText(words(lang, "common.noFileChosen"), { exact: true }).first().waitFor();
+      await page.locator("label.file-button", { hasText: w("add.chooseFile") }).waitFor();
       await checkScreen(page, lang, width, "add");
 
       await page.goto(`${served.base}/#/search/all/Pfannkuchen`);

@@ -112,6 +112,7 @@ const SCREENS = [
   { path: "status", heading: { de: "Status", fr: "État" } },
   { path: "storage", heading: { de: "Speicher", fr: "Stockage" } },
   { path: "backups", heading: { de: "Sicherungen", fr: "Sauvegardes" } },
+  { path: "people", heading: { de: "Personen und Tokens", fr: "Personnes et jetons" } },
 ] as const;
 
 describe.skipIf(!hasBrowser)("the web app in the person's language", () => {
@@ -203,4 +204,42 @@ describe.skipIf(!hasBrowser)("the web app in the person's language", () => {
         expect(errors).toEqual([]);
         await page.context().close();
       }, 180_000);
+
+  it("adds a person whose own library is named in the language chosen for them (the admin's by default)", async () => {
+    await t.ladle.personSettings.update(await anaCaller(), { language: "de" });
+    const { page, errors } = await freshPage("de-DE", 390);
+    await signIn(page, { name: "Name", password: "Passwort", button: "Anmelden" });
+    await page.getByRole("heading", { name: "Dein Konto", level: 1 }).waitFor();
+    await page.goto(`${http.base}/#/people`);
+    await page.getByRole("heading", { name: "Person hinzufügen" }).waitFor();
+    const chooser = page.getByLabel("Sprache der Person (benennt ihre eigene Bibliothek)");
+    // The screen's own language unless the admin picks another.
+    expect(await chooser.inputValue()).toBe("de");
+    await page.getByLabel("Anmeldename").fill("fleur");
+    await chooser.selectOption("fr");
+    expect(await overflow(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, "languages-people-add-de-390");
+    await page.getByRole("button", { name: "Diese Person hinzufügen" }).click();
+    await page.getByText("fleur kann sich jetzt anmelden.").waitFor();
+    // The choice stays for the next person added (a family often speaks one language); a new visit
+    // starts from the screen's language again.
+    expect(await chooser.inputValue()).toBe("fr");
+    await page.reload();
+    await page.getByRole("heading", { name: "Person hinzufügen" }).waitFor();
+    expect(await chooser.inputValue()).toBe("de");
+    await page.getByLabel("Anmeldename").fill("greta");
+    await page.getByRole("button", { name: "Diese Person hinzufügen" }).click();
+    await page.getByText("greta kann sich jetzt anmelden.").waitFor();
+    const ownLibrary = async (name: string) => {
+      const u = await t.ladle.users.get(name);
+      if (!u.ok) throw new Error(u.message);
+      return (await t.ladle.users.libraries(u.value.id)).find((l) => l.isDefault)?.name;
+    };
+    expect(await ownLibrary("fleur")).toBe("Ma bibliothèque");
+    expect(await ownLibrary("greta")).toBe("Meine Bibliothek");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
 });

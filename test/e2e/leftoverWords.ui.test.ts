@@ -36,6 +36,13 @@ beforeAll(async () => {
   const doc = zRecipe.parse({
     name: "Spaghetti Bolognese",
     servings: 4,
+    totalTimeMinutes: 90,
+    // Typed in by its cook: no page to name, only how it came.
+    source: {
+      url: "https://import.invalid/text/0123456789abcdef",
+      siteName: "import.invalid",
+      retrievedAt: new Date().toISOString(),
+    },
     ingredients: parseIngredientList([
       "500 g Rinderhackfleisch",
       "2 Zwiebeln",
@@ -75,16 +82,40 @@ const CASES = [
     locale: "de-DE",
     listName: /^Einkauf für Spaghetti Bolognese$/,
     aisles: ["Fleisch & Fisch", "Obst & Gemüse", "Nudeln, Reis & Getreide", "Milchprodukte & Eier"],
-    share: ["Zutaten", "Schritte", "Für 4 Personen", "Geteilt aus Ladle. Nur zum Lesen."],
-    cookbook: ["<title>Kochbuch von Ann</title>", "<h3>Inhalt</h3>", "Für 4 Personen"],
+    share: [
+      "Zutaten",
+      "Schritte",
+      "Für 4 Personen",
+      "Geteilt aus Ladle. Nur zum Lesen.",
+      "Von dir eingegeben",
+    ],
+    time: /1\sStd\.,\s30\sMin\./,
+    cookbook: [
+      "<title>Kochbuch von Ann</title>",
+      "<h3>Inhalt</h3>",
+      "Für 4 Personen",
+      '<p class="src">Von dir eingegeben</p>',
+    ],
   },
   {
     lang: "fr",
     locale: "fr-FR",
     listName: /^Courses pour Spaghetti Bolognese$/,
     aisles: ["Viande & poisson", "Fruits & légumes", "Pâtes, riz & céréales", "Crèmerie & œufs"],
-    share: ["Ingrédients", "Étapes", "Pour 4 personnes", "Partagé depuis Ladle. Lecture seule."],
-    cookbook: ["<title>Le livre de cuisine d’Ann</title>", "<h3>Sommaire</h3>", "Pour 4 personnes"],
+    share: [
+      "Ingrédients",
+      "Étapes",
+      "Pour 4 personnes",
+      "Partagé depuis Ladle. Lecture seule.",
+      "Saisie par vous",
+    ],
+    time: /1\sh et 30\smin/,
+    cookbook: [
+      "<title>Le livre de cuisine d’Ann</title>",
+      "<h3>Sommaire</h3>",
+      "Pour 4 personnes",
+      '<p class="src">Saisie par vous</p>',
+    ],
   },
 ] as const;
 
@@ -124,7 +155,10 @@ describe.skipIf(!hasBrowser)("the leftover words in German and French", () => {
         await page.goto(`${http.base}${shared.body.url}`);
         await page.getByRole("heading", { level: 1, name: "Spaghetti Bolognese" }).waitFor();
         for (const words of c.share) await page.getByText(words, { exact: false }).first().waitFor();
-        expect(await page.getByText(/Serves|Ingredients|Read only/).count()).toBe(0);
+        await page.getByText(c.time).first().waitFor();
+        expect(
+          await page.getByText(/Serves|Ingredients|Read only|Typed by you|import\.invalid|\d min\b/).count(),
+        ).toBe(0);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(c.lang);
         expect(await axeViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -139,6 +173,8 @@ describe.skipIf(!hasBrowser)("the leftover words in German and French", () => {
         expect(cookbook.status).toBe(200);
         const html = await cookbook.text();
         for (const words of c.cookbook) expect(html).toContain(words);
+        expect(html).toMatch(c.time);
+        expect(html).not.toMatch(/Typed by you|From a PDF|\d\u00a0h\b/);
         expect(errors).toEqual([]);
         await context.close();
       }, 120_000);

@@ -41,6 +41,8 @@ beforeAll(async () => {
       gina: { preferred_username: "gina", email: "gina@home.example", email_verified: true },
       ada: { preferred_username: "ada", groups: ["ladle-admins", "cooks"] },
       "ben-at-provider": { preferred_username: "benjamin", groups: ["cooks"] },
+      lea: { preferred_username: "lea", locale: "it-IT" },
+      noor: { preferred_username: "noor" },
     },
   });
   t = await startTestLadle({
@@ -79,8 +81,11 @@ afterAll(async () => {
 });
 
 /** A fresh browser whose requests never leave loopback (the provider's pages ask for a web font). */
-async function freshPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser!.newContext({ viewport: { width, height: 800 } });
+async function freshPage(width = 1280, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser!.newContext({
+    viewport: { width, height: 800 },
+    ...(locale ? { locale } : {}),
+  });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
   page.setDefaultTimeout(45_000);
@@ -112,6 +117,33 @@ describe.skipIf(!hasBrowser)("signing in through the household's OpenID provider
     expect(await axeViolations(page)).toEqual([]);
     await screenshotBoth(page, "household", "provider-member");
     await context.close();
+  }, 120_000);
+
+  it("names a new person's own library in their provider's language, else the web app's", async () => {
+    const ownLibrary = async (name: string) => {
+      const u = await t.ladle.users.get(name);
+      if (!u.ok) throw new Error(u.message);
+      return (await t.ladle.users.libraries(u.value.id)).find((l) => l.isDefault)?.name;
+    };
+    // Lea's provider says Italian (its `locale` claim), whatever the browser speaks.
+    const lea = await freshPage(390, "de-DE");
+    await lea.page.goto(`${base}/`);
+    await lea.page.getByRole("link", { name: "Sign in with your household account" }).click();
+    await atProvider(lea.page, "lea");
+    await lea.page.waitForURL(`${base}/#/**`);
+    await expect.poll(() => ownLibrary("lea")).toBe("La mia biblioteca");
+    await lea.context.close();
+    // Noor's says nothing: the language the web app spoke when she pressed the button (Dutch).
+    const noor = await freshPage(390, "nl-NL");
+    await noor.page.goto(`${base}/`);
+    const button = noor.page.locator(".provider-signin a");
+    await button.waitFor();
+    expect(await button.getAttribute("href")).toBe("/api/welcome/oidc/start?lang=nl");
+    await button.click();
+    await atProvider(noor.page, "noor");
+    await noor.page.waitForURL(`${base}/#/**`);
+    await expect.poll(() => ownLibrary("noor")).toBe("Mijn bibliotheek");
+    await noor.context.close();
   }, 120_000);
 
   it("makes an admin from the groups claim; then password sign-in is off", async () => {

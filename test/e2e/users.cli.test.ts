@@ -23,6 +23,7 @@ afterAll(async () => {
 async function ladle(
   args: string[],
   stdin?: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const p = run(process.execPath, [BIN, ...args], {
@@ -31,6 +32,7 @@ async function ladle(
         LADLE_CONFIG: "",
         LADLE_DATA_DIR: path.join(dir, "data"),
         ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
+        ...extraEnv,
       },
     });
     p.child.stdin?.end(stdin ?? "");
@@ -44,10 +46,16 @@ async function ladle(
 
 describe("ladle users", () => {
   it("adds a user (token printed once), lists users and tokens, issues another token", async () => {
-    const added = await ladle(["users", "add", "ada", "--role", "admin"]);
+    // Added from a Swedish terminal: her own library is named in Swedish.
+    const added = await ladle(["users", "add", "ada", "--role", "admin"], undefined, { LADLE_LANG: "sv" });
     expect(added.code).toBe(0);
     const token = added.stdout.trim();
     expect(token).toMatch(/^ldl_[A-Za-z0-9_-]{40,}$/);
+    // The machine's operator acts as the first admin: Ada.
+    const libs = JSON.parse((await ladle(["libraries", "list", "--json"])).stdout) as {
+      libraries: { name: string; isDefault: boolean }[];
+    };
+    expect(libs.libraries).toEqual([expect.objectContaining({ name: "Mitt bibliotek", isDefault: true })]);
 
     const second = await ladle(["users", "token", "ada", "--name", "laptop"]);
     expect(second.code).toBe(0);

@@ -8,6 +8,8 @@ export interface ProviderAccount {
   email_verified?: boolean;
   preferred_username?: string;
   groups?: string[];
+  /** The person's language at the provider ("it-IT"): OpenID Connect's standard `locale` claim. */
+  locale?: string;
 }
 
 export interface TestProvider {
@@ -46,7 +48,7 @@ export async function startTestProvider(opts: {
     scopes: ["openid", "profile", "email", "groups"],
     claims: {
       openid: ["sub"],
-      profile: ["preferred_username"],
+      profile: ["preferred_username", "locale"],
       email: ["email", "email_verified"],
       groups: ["groups"],
     },

@@ -7,6 +7,8 @@ import { SESSION_COOKIE, type AuthEnv } from "../auth.ts";
 import { clientAddress } from "../clientAddress.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { cookieOptions } from "../session/session.routes.ts";
+import { languageOfTag } from "../../domain/recipeLanguage.ts";
+import { requestLanguage } from "../requestLanguage.ts";
 import { readFlow } from "./oidcFlow.ts";
 
 /** The HttpOnly cookie that carries one sign-in's state, nonce and PKCE verifier to the callback. */
@@ -33,7 +35,15 @@ export function oidcRoutes(
       operationId: "startProviderSignIn",
       summary: "Go to the household's OpenID provider to sign in (or, with `link=1`, to link it to you)",
       security: [],
-      requestParams: { query: z.object({ link: z.string().optional() }) },
+      requestParams: {
+        query: z.object({
+          link: z.string().optional(),
+          lang: z
+            .string()
+            .optional()
+            .meta({ description: "The web app's language, for a new person's library" }),
+        }),
+      },
       responses: { "302": { description: "To the provider, or back to the web app saying why not" } },
     },
     async (c) => {
@@ -47,7 +57,12 @@ export function oidcRoutes(
         linkTo = caller.id;
       }
       const callback = new URL(`${FLOW_PATH}/callback`, c.req.url).href;
-      const res = await oidc.start(callback, linkTo);
+      // A navigation carries the browser's languages, not the one chosen in the web app: it says its own.
+      const res = await oidc.start(
+        callback,
+        linkTo,
+        languageOfTag(c.req.query("lang")) ?? requestLanguage(c),
+      );
       if (!res.ok) return c.redirect(failed(res.message), 302);
       setCookie(c, FLOW_COOKIE, Buffer.from(JSON.stringify(res.value.flow)).toString("base64url"), {
         ...cookieOptions(c, config.Server.TrustedProxies),
@@ -85,6 +100,7 @@ export function oidcRoutes(
       const res = await oidc.finish(new URL(c.req.url), flow, {
         address: clientAddress(c, config.Server.TrustedProxies),
         device: c.req.header("user-agent") ?? null,
+        language: requestLanguage(c),
       });
       if (!res.ok) return c.redirect(failed(res.message), 302);
       if (!res.value.signedIn) return c.redirect("/#/account/linked", 302);

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";
+import { RECIPE_LANGUAGES } from "../../domain/recipeLanguage.ts";
 import type { OidcFlow } from "../../services/users/index.ts";
 
 // The sign-in flow's cookie is checked here, out of the routes file: it is no request schema
@@ -10,6 +11,7 @@ const zFlow = z.object({
   nonce: z.string(),
   verifier: z.string(),
   linkTo: z.string().optional(),
+  language: z.enum(RECIPE_LANGUAGES).optional(),
 });
 
 export function readFlow(c: Context, cookie: string): OidcFlow | null {

@@ -34,6 +34,17 @@ describe("libraries", () => {
       ["My library", "admin"],
       ["Family", "member"],
     ]);
+    // Ben's own library kept the English name it was made with (no language was known): a German
+    // reader reads it in German; the shared library's chosen name stays as written.
+    const inGerman = await t.json("GET", "/api/libraries", undefined, {
+      ...ben.headers,
+      "accept-language": "de-DE,de;q=0.9",
+    });
+    expect(inGerman.body.libraries.map((l: { name: string }) => l.name)).toEqual([
+      "Meine Bibliothek",
+      "Family",
+    ]);
+    expect((await t.ladle.users.libraries(ben.id))[0]!.name).toBe("My library");
 
     // A member may not add members; a stranger does not even see the library.
     const byMember = await t.json("POST", `/api/libraries/${id}/members`, { user: "cat" }, ben.headers);

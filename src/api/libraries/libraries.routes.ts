@@ -6,8 +6,10 @@ import {
   zLibraryMember,
   zUser,
 } from "../../domain/user.ts";
+import { defaultLibraryName } from "../../domain/libraryWords.ts";
 import type { Users } from "../../services/users/index.ts";
 import type { AuthEnv } from "../auth.ts";
+import { requestLanguage } from "../requestLanguage.ts";
 import { sendFailure } from "../respond.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { z } from "zod";
@@ -36,7 +38,14 @@ export function librariesRoutes({ users }: Pick<Users, "users">): Hono<AuthEnv> 
     },
     async (c) => {
       const caller = c.get("caller");
-      return c.json({ user: caller, libraries: await users.libraries(caller.id) });
+      // A person's own library still called by the English name Ladle gave it (made where no
+      // language was known: a config seed, a test) is said in the reader's language; a chosen name stays.
+      const english = defaultLibraryName("en");
+      const said = defaultLibraryName(requestLanguage(c));
+      const libraries = (await users.libraries(caller.id)).map((l) =>
+        l.isDefault && l.name === english ? { ...l, name: said } : l,
+      );
+      return c.json({ user: caller, libraries });
     },
   );
 

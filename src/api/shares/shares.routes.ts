@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { countIn, pageWords } from "../../interop/pageWords.ts";
+import { countIn, durationIn, pageWords } from "../../interop/pageWords.ts";
+import { pageUrl, siteName, sourceWords } from "../../interop/writeShared.ts";
 import type { RecipeLanguage } from "../../domain/recipeLanguage.ts";
 import { requestLanguage } from "../requestLanguage.ts";
 import { html, raw } from "hono/html";
@@ -93,8 +94,12 @@ function page(x: StoredRecipe, lang: RecipeLanguage) {
   const w = pageWords(lang);
   const facts = [
     x.servings ? w.serves(countIn(x.servings, lang)) : null,
-    x.totalTimeMinutes ? `${x.totalTimeMinutes}\u00a0min` : null,
+    x.totalTimeMinutes ? durationIn(x.totalTimeMinutes, lang) : null,
   ].filter(Boolean);
+  // A page's site (or host); a typed, PDF or photo recipe says how it came ("Aus einem PDF"), never
+  // its stand-in address.
+  const at = pageUrl(x);
+  const source = at ? w.from(siteName(x) ?? new URL(at).host) : sourceWords(x, lang);
   const image = x.imageUrl && /^https:\/\//i.test(x.imageUrl) ? x.imageUrl : null;
   return html`<!doctype html>
     <html lang="${lang}">
@@ -108,7 +113,7 @@ function page(x: StoredRecipe, lang: RecipeLanguage) {
       <body class="shared">
         <main class="recipe-page rx printable">
           <h1>${x.name}</h1>
-          ${x.source?.url ? html`<p class="muted">${w.from(x.source.siteName ?? new URL(x.source.url).host)}</p>` : ""}
+          ${source ? html`<p class="muted">${source}</p>` : ""}
           ${image ? html`<img class="hero" src="${image}" alt="" referrerpolicy="no-referrer" />` : ""}
           ${x.description ? html`<p>${x.description}</p>` : ""}
           ${facts.length ? html`<p class="facts">${facts.join(" · ")}</p>` : ""}

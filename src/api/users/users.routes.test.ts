@@ -40,6 +40,36 @@ describe("/api/users", () => {
     expect(signIn.status).toBe(200);
   });
 
+  it("names the new person's own library in the language chosen for them, else the admin's", async () => {
+    const ownLibrary = async (id: string) =>
+      (await t.ladle.users.libraries(id)).find((l) => l.isDefault)?.name;
+    const chosen = await t.json(
+      "POST",
+      "/api/users",
+      { name: "fleur", language: "fr" },
+      {
+        ...admin.headers,
+        "accept-language": "de-DE",
+      },
+    );
+    expect(chosen.status).toBe(201);
+    expect(await ownLibrary(chosen.body.id)).toBe("Ma bibliothèque");
+    const asAdmin = await t.json(
+      "POST",
+      "/api/users",
+      { name: "greta" },
+      {
+        ...admin.headers,
+        "accept-language": "de-DE,de;q=0.9,en;q=0.5",
+      },
+    );
+    expect(await ownLibrary(asAdmin.body.id)).toBe("Meine Bibliothek");
+    const plain = await t.json("POST", "/api/users", { name: "hal" }, admin.headers);
+    expect(await ownLibrary(plain.body.id)).toBe("My library");
+    const odd = await t.json("POST", "/api/users", { name: "ivo", language: "xx" }, admin.headers);
+    expect(odd.status).toBe(400);
+  });
+
   it("adds nobody when the password is too short or the name is taken", async () => {
     const weak = await t.json("POST", "/api/users", { name: "dora", password: "short" }, admin.headers);
     expect(weak.status).toBe(400);

@@ -12,6 +12,7 @@ import type { Users } from "../../services/users/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute, refuseWith } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
+import { requestLanguage } from "../requestLanguage.ts";
 import { sendError, sendFailure } from "../respond.ts";
 
 const userParam = z.object({ id: z.string().meta({ description: "A person's id, or `me`" }) });
@@ -54,14 +55,15 @@ export function usersRoutes({ people, household }: Pick<Users, "people" | "house
       },
       invalid: refuseWith(
         "INVALID_USER",
-        'Send {"name": "<1-64 letters, digits, . _ ->", "role": "user" | "admin", "password": "<optional, 10+ characters>"}.',
+        'Send {"name": "<1-64 letters, digits, . _ ->", "role": "user" | "admin", "password": "<optional, 10+ characters>", "language": "<optional: en, de, fr, es, it, nl, pt or sv>"}.',
       ),
     },
     async (c) => {
       const req = c.req.valid("json");
       const refused = await household.mayAddPeople(c.get("caller"));
       if (refused) return sendFailure(c, refused);
-      const res = await people.add(c.get("caller"), req);
+      // Their library is named in the language the admin chose for them, else the admin's own.
+      const res = await people.add(c.get("caller"), { ...req, language: req.language ?? requestLanguage(c) });
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/users/${res.value.id}`);
       return c.json(res.value, 201);

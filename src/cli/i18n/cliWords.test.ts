@@ -14,6 +14,12 @@ describe("the CLI's words", () => {
     expect(cliLanguage({})).toBe("en");
   });
 
+  it("takes LADLE_LANG before the locale (a container's locale is often C)", () => {
+    expect(cliLanguage({ LADLE_LANG: "it", LANG: "C.UTF-8" })).toBe("it");
+    expect(cliLanguage({ LADLE_LANG: "nl-BE", LC_ALL: "de_DE.UTF-8" })).toBe("nl");
+    expect(cliLanguage({ LADLE_LANG: "", LANG: "fr_FR.UTF-8" })).toBe("fr");
+  });
+
   it("says the English words as the CLI always did", () => {
     expect(say("wroteFile", { file: "out.json", bytes: "12345" }, "en")).toBe("wrote out.json (12345 bytes)");
     expect(say("reviewThenSave", { taskId: "t1", body: '{"taskId":"t1"}' }, "en")).toBe(

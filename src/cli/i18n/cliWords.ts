@@ -1,5 +1,5 @@
 // The CLI's words for a person (summaries, progress, the plain part of errors) in the language of
-// LC_ALL, LC_MESSAGES or LANG among the eight Ladle speaks, English otherwise: ICU messages
+// LADLE_LANG, else LC_ALL, LC_MESSAGES or LANG, among the eight Ladle speaks, English otherwise: ICU messages
 // (intl-messageformat, as the web app's), one catalogue per language beside this file. JSON
 // output, API codes and the server's own messages stay as they are.
 import { IntlMessageFormat } from "intl-messageformat";
@@ -11,11 +11,12 @@ export const CLI_LANGUAGES = ["en", "de", "fr", "es", "it", "nl", "pt", "sv"] as
 export type CliLanguage = (typeof CLI_LANGUAGES)[number];
 
 /**
- * The language POSIX says a program speaks: LC_ALL, then LC_MESSAGES, then LANG ("de_DE.UTF-8" →
+ * LADLE_LANG when set (Ladle's own choice, e.g. in a container whose locale is C), else the
+ * language POSIX says a program speaks: LC_ALL, then LC_MESSAGES, then LANG ("de_DE.UTF-8" →
  * "de"); "C", "POSIX" and languages Ladle does not speak are English.
  */
 export function cliLanguage(env: NodeJS.ProcessEnv = process.env): CliLanguage {
-  const tag = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v && v.trim() !== "") ?? "";
+  const tag = [env.LADLE_LANG, env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v && v.trim() !== "") ?? "";
   const base = tag.toLowerCase().split(/[_.@-]/)[0] ?? "";
   return (CLI_LANGUAGES as readonly string[]).includes(base) ? (base as CliLanguage) : "en";
 }

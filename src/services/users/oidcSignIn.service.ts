@@ -1,6 +1,7 @@
 import type * as Oidc from "openid-client";
 import type { Logger } from "pino";
 import type { Config } from "../../config.ts";
+import { languageOfTag, type RecipeLanguage } from "../../domain/recipeLanguage.ts";
 import { zUserName, type Caller, type UserRole } from "../../domain/user.ts";
 import { fail, type Result } from "../../errors.ts";
 import type { HouseholdRepo } from "../../storage/household.repo.ts";
@@ -18,6 +19,8 @@ export interface OidcFlow {
   verifier: string;
   /** Linking the provider to a person already signed in (their id), rather than signing in. */
   linkTo?: string | undefined;
+  /** The language the web app spoke when the sign-in started, for naming a new person's library. */
+  language?: RecipeLanguage | undefined;
 }
 
 /** Why a person is a member although admins come from groups: their provider sent no groups claim. */
@@ -73,7 +76,11 @@ export class OidcSignInService {
   }
 
   /** The provider's sign-in page for this flow. */
-  async start(redirectUri: string, linkTo?: string): Promise<Result<{ url: string; flow: OidcFlow }>> {
+  async start(
+    redirectUri: string,
+    linkTo?: string,
+    language?: RecipeLanguage,
+  ): Promise<Result<{ url: string; flow: OidcFlow }>> {
     let config: Oidc.Configuration;
     try {
       config = await this.configuration();
@@ -90,6 +97,7 @@ export class OidcSignInService {
       nonce: oidc.randomNonce(),
       verifier: oidc.randomPKCECodeVerifier(),
       ...(linkTo ? { linkTo } : {}),
+      ...(language ? { language } : {}),
     };
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.settings.RedirectUrl ?? redirectUri,
@@ -106,7 +114,7 @@ export class OidcSignInService {
   async finish(
     currentUrl: URL,
     flow: OidcFlow | null,
-    from: { address: string; device: string | null },
+    from: { address: string; device: string | null; language?: RecipeLanguage },
   ): Promise<Result<{ signedIn: SignedIn | null; note: OidcNote }>> {
     if (!flow)
       return fail("OIDC_FAILED", "This sign-in was not started here, or took too long; start again.");
@@ -158,7 +166,9 @@ export class OidcSignInService {
     if (!row) {
       if (!this.settings.CreatePeople)
         return fail("OIDC_FAILED", "You are not on this Ladle yet: ask its owner for an invitation.");
-      const created = await this.create(claims, fromGroups ?? "user");
+      // The provider's `locale` claim is the person's own choice there; else the web app's language.
+      const language = languageOfTag(claims.locale) ?? flow.language ?? from.language;
+      const created = await this.create(claims, fromGroups ?? "user", language);
       if (!created.ok) return created;
       await repo.linkOidc(created.value.id, claims.iss, claims.sub, email);
       row = await usersRepo.byId(created.value.id);
@@ -177,14 +187,14 @@ export class OidcSignInService {
   }
 
   /** A new person named after the provider's username (made unique with a number). */
-  private async create(claims: Oidc.IDToken, role: UserRole) {
+  private async create(claims: Oidc.IDToken, role: UserRole, language: RecipeLanguage | undefined) {
     const wanted = String(claims.preferred_username ?? claims.email ?? claims.name ?? "someone");
     const base =
       (wanted.split("@")[0] ?? "someone").replace(/[^A-Za-z0-9._-]/g, "").slice(0, 56) || "someone";
     for (let n = 1; n < 50; n++) {
       const name = n === 1 ? base : `${base}-${n}`;
       if (!zUserName.safeParse(name).success || name === "local") continue;
-      const created = await this.deps.users.create({ name, role });
+      const created = await this.deps.users.create({ name, role, language });
       if (created.ok || created.code !== "USER_EXISTS") return created;
     }
     return fail("OIDC_FAILED", "No free name was found for you; ask an admin.");

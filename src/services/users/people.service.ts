@@ -1,3 +1,4 @@
+import type { RecipeLanguage } from "../../domain/recipeLanguage.ts";
 import type { ApiToken, Caller, User, UserRole } from "../../domain/user.ts";
 import { fail, type Result } from "../../errors.ts";
 import { passwordProblem, type SignInService } from "./signIn.service.ts";
@@ -34,7 +35,12 @@ export class PeopleService {
 
   async add(
     caller: Caller,
-    input: { name: string; role: UserRole; password?: string | undefined },
+    input: {
+      name: string;
+      role: UserRole;
+      password?: string | undefined;
+      language?: RecipeLanguage | undefined;
+    },
   ): Promise<Result<User>> {
     if (caller.role !== "admin") return fail("FORBIDDEN", "Only an admin can add people to this server.");
     // Checked before the person exists, so a weak password adds no one.
@@ -42,7 +48,11 @@ export class PeopleService {
       const weak = passwordProblem(input.password);
       if (weak) return weak;
     }
-    const created = await this.users.create({ name: input.name, role: input.role });
+    const created = await this.users.create({
+      name: input.name,
+      role: input.role,
+      language: input.language,
+    });
     if (!created.ok) return created;
     if (input.password !== undefined) {
       const set = await this.signIn.setPassword(created.value.id, input.password);

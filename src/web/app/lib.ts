@@ -6,7 +6,7 @@ import { answer, client, currentToken, type Problem } from "./api/client.ts";
 import type { Recipe, Task } from "./api/types.ts";
 import { plainProblem, type RawProblem } from "./ui/messages.ts";
 import { registerNavLink, showPlace, type NavLabel } from "./nav.ts";
-import { t } from "./i18n/i18n.ts";
+import { language, t } from "./i18n/i18n.ts";
 
 export { answer, client, type Problem };
 
@@ -218,7 +218,12 @@ export function renderToken(message?: string): void {
     if (r.body.provider) {
       provider.hidden = false;
       provider.replaceChildren(
-        el("a", { class: "button", href: "/api/welcome/oidc/start" }, r.body.provider.label),
+        // The navigation carries the browser's languages; the one chosen here names a new person's library.
+        el(
+          "a",
+          { class: "button", href: `/api/welcome/oidc/start?lang=${language()}` },
+          r.body.provider.label,
+        ),
       );
     }
     if (!r.body.passwordSignIn) form.hidden = true;

@@ -2448,6 +2448,8 @@ export interface components {
              */
             role?: "admin" | "user";
             password?: string;
+            /** @enum {string} */
+            language?: "en" | "de" | "fr" | "es" | "it" | "nl" | "pt" | "sv";
         };
         IssueTokenRequest: {
             /** @default default */
@@ -4355,6 +4357,8 @@ export interface operations {
         parameters: {
             query?: {
                 link?: string;
+                /** @description The web app's language, for a new person's library */
+                lang?: string;
             };
             header?: never;
             path?: never;

@@ -5,6 +5,7 @@
 import type { Problem } from "../../api/client.ts";
 import { t } from "../../i18n/i18n.ts";
 import { addScreen, answer, app, client, el, errorBox, stillShown, threadId } from "../../lib.ts";
+import { filePicker } from "../../ui/filePicker.ts";
 import { renderInbox } from "./inbox.ts";
 import { promptChoices, promptPayload } from "./promptChoices.ts";
 
@@ -178,10 +179,8 @@ function fileCard(): HTMLElement {
     { class: "card add-card imports-drop", "aria-labelledby": "add-file-h" },
     el("h2", { id: "add-file-h" }, t("add.fileHeading")),
     el("p", { class: "muted small" }, t("add.fileNote")),
-    el("label", { for: "add-file" }, t("add.chooseFile")),
-    file,
-    el("label", { for: "add-photo" }, t("add.takePhoto")),
-    photo,
+    filePicker(file, t("add.chooseFile")),
+    filePicker(photo, t("add.takePhoto")),
     theirs.node,
     out,
   );

@@ -15,6 +15,7 @@ import {
   stillShown,
 } from "../../lib.ts";
 import { t, type MessageKey } from "../../i18n/i18n.ts";
+import { filePicker } from "../../ui/filePicker.ts";
 
 type Job = components["schemas"]["CollectionJob"];
 type ExportQuery = operations["exportCollection"]["parameters"]["query"];
@@ -158,8 +159,7 @@ async function renderMove(): Promise<void> {
       { class: "card", "aria-label": t("collections.bringInHeading") },
       el("h2", {}, t("collections.bringInHeading")),
       el("p", { class: "muted" }, t("collections.bringInHelp")),
-      el("label", { for: "coll-file" }, t("collections.fileLabel")),
-      file,
+      filePicker(file, t("collections.fileLabel")),
       el("label", { for: "coll-urls" }, t("collections.urlsLabel")),
       urls,
       el(

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { answer, client, type Problem } from "../../api/client.ts";
 import type { Person } from "../../api/types.ts";
-import { t } from "../../i18n/i18n.ts";
+import { LANGUAGE_NAMES, LANGUAGES, language, t, type Language } from "../../i18n/i18n.ts";
 import { ProblemNote, Section } from "../../ui/parts.tsx";
 import { TokensPanel } from "./TokensPanel.tsx";
 import { InviteSection, PersonActions } from "./PersonActions.tsx";
@@ -76,6 +76,8 @@ function AddPerson({ onAdded }: { onAdded: () => Promise<void> }) {
   const [name, setName] = useState("");
   const [role, setRole] = useState<"user" | "admin">("user");
   const [password, setPassword] = useState("");
+  // The language their own library is named in; the one this screen speaks unless chosen.
+  const [lang, setLang] = useState<Language>(language());
   const [problem, setProblem] = useState<Problem | null>(null);
   const [added, setAdded] = useState<string | null>(null);
 
@@ -83,7 +85,7 @@ function AddPerson({ onAdded }: { onAdded: () => Promise<void> }) {
     e.preventDefault();
     const r = await answer(
       client.POST("/api/users", {
-        body: { name: name.trim(), role, ...(password ? { password } : {}) },
+        body: { name: name.trim(), role, language: lang, ...(password ? { password } : {}) },
       }),
     );
     if (!r.ok) {
@@ -118,6 +120,14 @@ function AddPerson({ onAdded }: { onAdded: () => Promise<void> }) {
       >
         <option value="user">{t("people.roleMember")}</option>
         <option value="admin">{t("people.roleAdmin")}</option>
+      </select>
+      <label for="person-language">{t("people.languageLabel")}</label>
+      <select id="person-language" value={lang} onChange={(e) => setLang(e.currentTarget.value as Language)}>
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
+        ))}
       </select>
       <label for="person-password">{t("people.firstPasswordLabel")}</label>
       <input
