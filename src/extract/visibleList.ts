@@ -204,7 +204,7 @@ class SnapshotLines {
 
   constructor(text: string) {
     this.text = text;
-    for (let s = 0; ; ) {
+    for (let s = 0; ;) {
       this.starts.push(s);
       const e = text.indexOf("\n", s);
       if (e < 0) break;
@@ -268,7 +268,8 @@ export function withWholeVisibleList(snapshot: string, lines: Ingredient[]): Ing
     const s = snap.start(i);
     if (!snapshot.startsWith("- ", s)) continue;
     const end = snap.end(i);
-    if (!mayLead(snapshot, s + 2, end, leads) || !keys.has(loose(snapshot.slice(s + 2, end).trim()))) continue;
+    if (!mayLead(snapshot, s + 2, end, leads) || !keys.has(loose(snapshot.slice(s + 2, end).trim())))
+      continue;
     if (lo < 0) lo = i;
     hi = i;
   }
