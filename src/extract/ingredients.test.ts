@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isIngredientHeading, parseIngredientLine, parseIngredientList } from "./ingredients.ts";
+import {
+  isIngredientHeading,
+  parseIngredientLine,
+  parseIngredientList,
+  readIngredientLine,
+} from "./ingredients.ts";
 
 describe("parseIngredientLine", () => {
   it.each([
@@ -171,5 +176,16 @@ describe("lines as a cook reads them", () => {
       notes: "minced",
     });
     expect(parseIngredientLine("1 tablespoon + 1 teaspoon olive oil").notes).toBe("+ 1 teaspoon");
+  });
+});
+
+describe("a line read again", () => {
+  it("reads the same, into objects of its own (the tagger's labels are kept by line)", () => {
+    const a = readIngredientLine("1 1/2 cups flour or rice flour, sifted");
+    const b = readIngredientLine("1 1/2 cups flour or rice flour, sifted");
+    expect(b).toEqual(a);
+    expect(b).not.toBe(a);
+    expect(b!.amounts).not.toBe(a!.amounts);
+    expect(b!.alternatives).not.toBe(a!.alternatives);
   });
 });

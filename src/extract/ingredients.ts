@@ -2,7 +2,7 @@ import { NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
 import { parseIngredient } from "parse-ingredient";
 import type { Ingredient } from "../domain/recipe.ts";
 import { splitAfterComma, splitName } from "./ingredientParts.ts";
-import { ingredientTagger } from "./tagger/model.ts";
+import { ingredientTagger, type TaggedLine } from "./tagger/model.ts";
 import { readTagged, type LineReading } from "./tagger/reading.ts";
 import { EXTRA_UNITS, OPTIONS, UNIT_NAMES, FOREIGN_UNITS } from "./ingredientUnits.ts";
 import { isIngredientsWord } from "./sectionWords.ts";
@@ -377,11 +377,26 @@ const MIN_KNOWN = 0.4;
 const NOT_ENGLISH =
   /(?:^|\s)(?:de|d'|d’|di|del|della|du|des|der|die|das|und|mit|oder|y|e|et|com|och|med|van|het|een|à|au|aux|le|les|el|los|las|un|une|uno|una|q\.\s?b\.?|qb|ou|o)(?=\s|$)|\b(?:d|l)['’]\p{L}/iu;
 
+// The tagger's labels of lines already met ("1 teaspoon salt" is on many pages), by line: the
+// tagging is the same for the same text; the reading is made afresh from it each time.
+const TAGGED_MAX = 4096;
+const taggedLines = new Map<string, TaggedLine>();
+
+function taggedLine(t: string): TaggedLine {
+  let tagged = taggedLines.get(t);
+  if (!tagged) {
+    if (taggedLines.size >= TAGGED_MAX) taggedLines.clear();
+    tagged = ingredientTagger().tag(t);
+    taggedLines.set(t, tagged);
+  }
+  return tagged;
+}
+
 /** The tagger's reading of a line, or null when it cannot read it (empty, too long, another language). */
 export function readIngredientLine(text: string): LineReading | null {
   const t = text.replace(LEAD_MARK, "");
   if (!t || t.length > 300 || !/\p{L}/u.test(t)) return null;
-  const tagged = ingredientTagger().tag(t);
+  const tagged = taggedLine(t);
   // A word of another language with words the model never met: the line is not English.
   if (tagged.known < MIN_KNOWN || (tagged.known < 1 && NOT_ENGLISH.test(t))) return null;
   const r = readTagged(t, tagged);

@@ -143,8 +143,11 @@ export class SnapshotBuilder {
     }
     this.depth++;
     if (name === "a") this.linkDepth++;
-    const cls = attribs.class || attribs.id ? `${attribs.class ?? ""} ${attribs.id ?? ""}` : "";
-    if (!(tag & ROOT) && (tag & FURNITURE || (cls && CHROME.test(cls)))) {
+    // Class and id are tested one by one: no pattern here spans a space, so testing them joined
+    // by one says the same, and most tags need no joined string made.
+    const cls = attribs.class;
+    const id = attribs.id;
+    if (!(tag & ROOT) && (tag & FURNITURE || (cls && CHROME.test(cls)) || (id && CHROME.test(id)))) {
       this.candidates.push({
         depth: this.depth,
         lineCount: this.lines.length,
@@ -152,13 +155,14 @@ export class SnapshotBuilder {
         content: false,
         chars: 0,
         linkChars: 0,
-        comments: COMMENTS.test(cls),
+        comments: (!!cls && COMMENTS.test(cls)) || (!!id && COMMENTS.test(id)),
       });
     }
     // The page's content inside a chrome-looking element keeps it and every element around it.
     if (this.candidates.length) {
       const recipe =
         (cls && CONTENT_CLASS.test(cls)) ||
+        (id && CONTENT_CLASS.test(id)) ||
         (attribs.itemprop && CONTENT_PROP.test(attribs.itemprop)) ||
         (attribs.itemtype && /recipe/i.test(attribs.itemtype));
       // Comment threads are marked up as articles with headings: only the recipe itself keeps them.

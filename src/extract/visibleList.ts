@@ -195,6 +195,62 @@ const MAX_ADDED = 150;
 const SENTENCE_END = /(?<!(?:^|[\s\d(])\p{L}{1,4})[.!?]\s+\p{Lu}/u;
 
 /**
+ * The snapshot's lines by number, each sliced out only when asked: `split("\n")` made a string of
+ * every line of the page where the readers below look at a few.
+ */
+class SnapshotLines {
+  private readonly text: string;
+  private readonly starts: number[] = [];
+
+  constructor(text: string) {
+    this.text = text;
+    for (let s = 0; ;) {
+      this.starts.push(s);
+      const e = text.indexOf("\n", s);
+      if (e < 0) break;
+      s = e + 1;
+    }
+  }
+
+  get length(): number {
+    return this.starts.length;
+  }
+
+  start(i: number): number {
+    return this.starts[i]!;
+  }
+
+  /** Where line `i` ends (its newline, or the end of the text). */
+  end(i: number): number {
+    return i + 1 < this.starts.length ? this.starts[i + 1]! - 1 : this.text.length;
+  }
+
+  line(i: number): string {
+    return this.text.slice(this.start(i), this.end(i));
+  }
+}
+
+/**
+ * False when `loose` of text[from, to) cannot start with any of `leads` (the first characters of
+ * the keys): read from the first letter or digit of a line written in ASCII, without folding it.
+ * True (look at it) whenever a character outside printable ASCII comes at or right after it, as
+ * NFKC may fold those.
+ */
+function mayLead(text: string, from: number, to: number, leads: Set<string>): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e) return true;
+    const lower = c | 0x20;
+    if ((c >= 48 && c <= 57) || (lower >= 97 && lower <= 122)) {
+      const next = i + 1 < to ? text.charCodeAt(i + 1) : 0x20;
+      if (next < 0x20 || next > 0x7e) return true;
+      return leads.has(String.fromCharCode(c >= 48 && c <= 57 ? c : lower));
+    }
+  }
+  return leads.has("");
+}
+
+/**
  * The visible list when the structured lines are only part of it (one group of several, the
  * first lines of a list): the page's clean text snapshot shows the structured lines as items of
  * one run of items and group headings, and that run holds more items, some with an amount.
@@ -202,20 +258,24 @@ const SENTENCE_END = /(?<!(?:^|[\s\d(])\p{L}{1,4})[.!?]\s+\p{Lu}/u;
  */
 export function withWholeVisibleList(snapshot: string, lines: Ingredient[]): Ingredient[] | null {
   const keys = new Set(lines.map((i) => loose(i.text)));
-  const all = snapshot.split("\n");
+  const leads = new Set([...keys].map((k) => k.charAt(0)));
+  const snap = new SnapshotLines(snapshot);
   // The first and last items that are structured lines; rows are made only around them (most of
-  // a page's lines are never looked at).
+  // a page's lines are never looked at, nor sliced out of the snapshot).
   let lo = -1;
   let hi = -1;
-  for (let i = 0; i < all.length; i++) {
-    const l = all[i]!;
-    if (!l.startsWith("- ") || !keys.has(loose(l.slice(2).trim()))) continue;
+  for (let i = 0; i < snap.length; i++) {
+    const s = snap.start(i);
+    if (!snapshot.startsWith("- ", s)) continue;
+    const end = snap.end(i);
+    if (!mayLead(snapshot, s + 2, end, leads) || !keys.has(loose(snapshot.slice(s + 2, end).trim())))
+      continue;
     if (lo < 0) lo = i;
     hi = i;
   }
   if (lo < 0) return null;
   const row = (i: number) => {
-    const l = all[i]!;
+    const l = snap.line(i);
     return l.startsWith("- ")
       ? { kind: "item" as const, text: l.slice(2).trim() }
       : l.startsWith("# ")
@@ -229,7 +289,7 @@ export function withWholeVisibleList(snapshot: string, lines: Ingredient[]): Ing
       !NOT_A_GROUP.test(r.text));
   for (let i = lo; i <= hi; i++) if (!inList(row(i))) return null;
   while (lo > 0 && inList(row(lo - 1))) lo--;
-  while (hi < all.length - 1 && inList(row(hi + 1))) hi++;
+  while (hi < snap.length - 1 && inList(row(hi + 1))) hi++;
   while (row(hi).kind === "head") hi--;
   const run: ReturnType<typeof row>[] = [];
   for (let i = lo; i <= hi; i++) run.push(row(i));
@@ -280,19 +340,23 @@ export function withWholeVisibleSteps(snapshot: string, steps: Instruction[]): I
   if (!steps.length || steps.some((s) => s.section)) return null;
   const keys = steps.map((s) => loose(s.text.replace(STEP_NUMBER, "")));
   const first = keys[0]!;
-  const lines = snapshot.split("\n");
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i]!.startsWith("- ")) continue;
+  const snap = new SnapshotLines(snapshot);
+  const isItem = (i: number) => snapshot.startsWith("- ", snap.start(i));
+  for (let i = 0; i < snap.length; i++) {
+    if (!isItem(i)) continue;
     // An ASCII line shorter than the first step's key cannot read as it (its key is no longer
     // than the line): most items are ingredients, shorter than a step, and are not folded.
-    if (lines[i]!.length - 2 < first.length && !NON_ASCII.test(lines[i]!)) continue;
+    const s = snap.start(i);
+    const end = snap.end(i);
+    if (end - s - 2 < first.length && !NON_ASCII.test(snapshot.slice(s, end))) continue;
     const text = (l: string) => l.slice(2).trim().replace(STEP_NUMBER, "");
-    if (loose(text(lines[i]!)) !== first) continue;
+    if (loose(text(snap.line(i))) !== first) continue;
     // The run must start here: an item before it means the structured steps are not its start.
-    if (i > 0 && lines[i - 1]!.startsWith("- ")) return null;
-    let end = i;
-    while (end < lines.length && lines[end]!.startsWith("- ")) end++;
-    const run = lines.slice(i, end).map(text);
+    if (i > 0 && isItem(i - 1)) return null;
+    let last = i;
+    while (last < snap.length && isItem(last)) last++;
+    const run: string[] = [];
+    for (let j = i; j < last; j++) run.push(text(snap.line(j)));
     if (run.length <= steps.length) return null;
     if (keys.some((k, j) => loose(run[j]!) !== k)) return null;
     const added = run.slice(steps.length);
