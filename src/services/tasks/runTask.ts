@@ -310,11 +310,17 @@ export async function runTask(
     return;
   }
 
-  const draftArtifact = {
+  // The draft as read is the result's draft, stored once: the artifact is read from the result
+  // (it was the outcome's largest value sent and stored twice, once pretty-printed).
+  const asRead = result.draft;
+  const draftArtifact: ArtifactDraft = {
     name: "draft.recipe.json",
     type: "draft.recipe.json",
     contentType: "application/json",
-    content: JSON.stringify(result.draft, null, 2),
+    inTaskResult: true,
+    get content() {
+      return JSON.stringify(asRead, null, 2);
+    },
   };
   const artifacts = [...result.artifacts, draftArtifact];
   const refs = svc.artifacts.refs(taskId, artifacts);
