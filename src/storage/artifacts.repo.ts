@@ -56,7 +56,8 @@ export class ArtifactsRepo {
   }
 
   async get(taskId: string, name: string): Promise<ArtifactRow | undefined> {
-    const r = await sql<ArtifactRow>`SELECT ${READ_COLUMNS}, coalesce(d.body, a.data) AS data ${FROM_ARTIFACTS}
+    const r =
+      await sql<ArtifactRow>`SELECT ${READ_COLUMNS}, coalesce(d.body, a.data) AS data ${FROM_ARTIFACTS}
       WHERE a.task_id = ${taskId} AND a.name = ${name}`.execute(this.db);
     return r.rows[0];
   }

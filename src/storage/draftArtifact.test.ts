@@ -36,7 +36,12 @@ async function reviewReady(tasks: TasksRepo, store: ArtifactStore, id: string): 
     },
   ];
   const draft = { ...asRead, artifacts: store.refs(id, artifacts) };
-  await tasks.advance(id, { status: "ReviewReady", result: { draft, candidates: [] } }, [], store.prepare(artifacts));
+  await tasks.advance(
+    id,
+    { status: "ReviewReady", result: { draft, candidates: [] } },
+    [],
+    store.prepare(artifacts),
+  );
 }
 
 describe("draft.recipe.json, stored once in the task's result", () => {
@@ -64,7 +69,10 @@ describe("draft.recipe.json, stored once in the task's result", () => {
     const store = new ArtifactStore(repo, 1024 * 1024);
     await reviewReady(tasks, store, "da-edited");
     const row = (await tasks.get("da-edited", SYSTEM))!;
-    const edited = { draft: { ...asRead, recipe: { name: "Pancakes, normalized", ingredients: [] } }, candidates: [] };
+    const edited = {
+      draft: { ...asRead, recipe: { name: "Pancakes, normalized", ingredients: [] } },
+      candidates: [],
+    };
     expect(await tasks.updateIfVersion("da-edited", row.version, { result: edited })).toBeDefined();
     await tasks.update("da-edited", { result: { draft: null, candidates: [] } });
     const read = await store.read("da-edited", "draft.recipe.json");

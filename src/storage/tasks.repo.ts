@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Viewer } from "../domain/user.ts";
 import { taskVisible } from "./access.ts";
+import { advanceMany, type TaskOutcome } from "./advanceMany.ts";
 import { insertNewTask, type NewTask, type NewTaskAlso } from "./insertNewTask.ts";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
 
@@ -160,6 +161,18 @@ export class TasksRepo {
     // Timestamps come back as JSON text inside the aggregate: give them their row type back.
     const out = (written ?? []).map((e) => ({ ...e, id: String(e.id), created_at: new Date(e.created_at) }));
     return { row, events: out };
+  }
+
+  /**
+   * Several running tasks' outcomes (`advance` for each) in one statement (advanceMany.ts): a worker
+   * finishing many imports a second wrote a statement each. Rows by id; a task missing from them
+   * was no longer Running.
+   */
+  async advanceMany(
+    items: TaskOutcome[],
+    returnEvents = true,
+  ): Promise<{ rows: Map<string, TaskRow>; events: TaskEventRow[] }> {
+    return advanceMany(this.db, this.now(), items, returnEvents);
   }
 
   /**
