@@ -146,7 +146,9 @@ describe("OutcomeWriter", () => {
     expect(JSON.parse((await store.read("ow-ready", "draft.recipe.json"))!.data.toString())).toEqual(draft);
     expect((await store.read("ow-failed", "snapshot.txt"))!.data.toString()).toBe("Nothing here.");
     // The events before the outcome are written for every task; those of the new state only where it happened.
-    expect((await events.all("ow-ready")).map((e) => [e.type, e.data.status])).toEqual([
+    expect(
+      (await events.all("ow-ready")).map((e) => [e.type, (e.data as { status?: string }).status]),
+    ).toEqual([
       ["ingest.extract.progress", undefined],
       ["ingest.progress", "ReviewReady"],
     ]);
