@@ -112,7 +112,8 @@ describe("runUrlImport", () => {
       // The JSON-LD comes back from the thread as its artifact's text, the same text as in process.
       expect(asked[0]?.jsonldText).toBe(true);
       const inProcess = await runUrlImport(ctx({}, fetched), "https://r.test/a");
-      const jsonld = (x: typeof r) => x.artifacts.find((a) => a.name === "recipe.jsonld")?.content;
+      const jsonld = (x: { artifacts: { name: string; content: string }[] }) =>
+        x.artifacts.find((a) => a.name === "recipe.jsonld")?.content;
       expect(jsonld(r)).toBeDefined();
       expect(jsonld(r)).toBe(jsonld(inProcess));
       expect(JSON.parse(jsonld(r)!)).toMatchObject({ name: "Crème brûlée" });

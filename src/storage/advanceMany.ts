@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
-import type { EventWrite, TaskPatch } from "./tasks.repo.ts";
+import type { EventWrite, TaskPatch } from "./taskPatch.ts";
 
 /** One running task's outcome for `advanceMany`: its update, its events and its artifacts. */
 export interface TaskOutcome {

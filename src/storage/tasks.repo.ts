@@ -2,19 +2,12 @@ import { sql, type Kysely } from "kysely";
 import type { Viewer } from "../domain/user.ts";
 import { taskVisible } from "./access.ts";
 import { advanceMany, type TaskOutcome } from "./advanceMany.ts";
+import type { EventWrite, TaskPatch } from "./taskPatch.ts";
 import { insertNewTask, type NewTask, type NewTaskAlso } from "./insertNewTask.ts";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
 
-/** Fields a state transition may set. */
-export interface TaskPatch {
-  status?: string;
-  current_phase?: string | null;
-  progress?: number;
-  result?: unknown;
-  error?: unknown;
-  metadata?: Record<string, unknown>;
-  recipe_id?: string | null;
-}
+// The write shapes live in taskPatch.ts (advanceMany.ts uses them too); importers keep reaching them here.
+export type { EventWrite, TaskPatch } from "./taskPatch.ts";
 
 function patchToRow(p: TaskPatch): Record<string, unknown> {
   const row: Record<string, unknown> = {};
@@ -26,17 +19,6 @@ function patchToRow(p: TaskPatch): Record<string, unknown> {
   if (p.metadata !== undefined) row.metadata = JSON.stringify(p.metadata);
   if (p.recipe_id !== undefined) row.recipe_id = p.recipe_id;
   return row;
-}
-
-/**
- * An event written with a task update (`TasksRepo.advance`). `data` is the event's own part; with
- * `onUpdate`, it is written only when the update happened, on top of the updated row's state
- * (taskId, threadId, status, phase, progress), as `eventData` would give.
- */
-export interface EventWrite {
-  type: string;
-  data: Record<string, unknown>;
-  onUpdate?: boolean;
 }
 
 /** Task rows. Every update bumps `version`; `updateIfVersion` is the optimistic-concurrency write. */
