@@ -19,6 +19,12 @@ export interface RecipePageInput {
   guardrail?: GuardrailOptions;
   /** True: the page's language is read here too (`lang`), from the text already decoded. */
   language?: boolean;
+  /**
+   * True: the JSON-LD comes back as its artifact's text (`jsonldText`, `jsonld` null), written
+   * here: an extraction thread's answer is copied to the event loop, and one string is copied
+   * whole where an object tree is walked on both sides and then serialized there.
+   */
+  jsonldText?: boolean;
 }
 
 /** The extraction, with the guardrail's verdict on the recipe as extracted when it was asked for. */
@@ -26,6 +32,8 @@ export type RecipePageResult = ExtractResult & {
   guardrail?: GuardrailResult;
   /** The language the page says it is in (see `pageLanguage`), when `language` was asked. */
   lang?: RecipeLanguage | null;
+  /** The JSON-LD pretty-printed (the recipe.jsonld artifact), when `jsonldText` was asked. */
+  jsonldText?: string;
 };
 
 /**
@@ -43,6 +51,10 @@ export function readRecipePage(input: RecipePageInput): RecipePageResult {
   // Read here, where the page is decoded already: the worker's event loop decoded the whole page
   // a second time for this alone.
   if (input.language) ex.lang = pageLanguage(html);
+  if (input.jsonldText && ex.ok && ex.jsonld !== null && ex.jsonld !== undefined) {
+    ex.jsonldText = JSON.stringify(ex.jsonld, null, 2);
+    ex.jsonld = null;
+  }
   if (!ex.ok || !input.guardrail) return ex;
   return { ...ex, guardrail: checkParaphrase(ex.snapshot, ex.recipe, input.guardrail) };
 }

@@ -44,4 +44,9 @@ export interface ArtifactDraft {
   type: string;
   contentType: string;
   content: string;
+  /**
+   * True: `content` is the task's `result.draft` as the outcome writes it (draft.recipe.json), so
+   * the store keeps no copy of its own and reads it from the result (migration 068).
+   */
+  inTaskResult?: boolean;
 }

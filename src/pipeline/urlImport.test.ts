@@ -109,6 +109,14 @@ describe("runUrlImport", () => {
       expect(asked[0]?.language).toBe(true);
       const meta = r.artifacts.find((a) => a.name === "page.meta.json");
       expect(JSON.parse(meta!.content).lang).toBe("fr");
+      // The JSON-LD comes back from the thread as its artifact's text, the same text as in process.
+      expect(asked[0]?.jsonldText).toBe(true);
+      const inProcess = await runUrlImport(ctx({}, fetched), "https://r.test/a");
+      const jsonld = (x: { artifacts: { name: string; content: string }[] }) =>
+        x.artifacts.find((a) => a.name === "recipe.jsonld")?.content;
+      expect(jsonld(r)).toBeDefined();
+      expect(jsonld(r)).toBe(jsonld(inProcess));
+      expect(JSON.parse(jsonld(r)!)).toMatchObject({ name: "Crème brûlée" });
     } finally {
       await pool.close();
     }

@@ -138,7 +138,7 @@ export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Pro
   // Without extraction threads the reader runs here, loaded with its first page (a server's
   // processes read in threads and never load it on their main thread).
   const ex = ctx.extract
-    ? await ctx.extract({ ...input, language: true })
+    ? await ctx.extract({ ...input, language: true, jsonldText: true })
     : (await import("../extract/readRecipePage.ts")).readRecipePage(input);
   const meta = pageMeta(page, ex.lang);
   const snapshot: ArtifactDraft = {
@@ -163,7 +163,15 @@ export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Pro
     licenseHint: ex.licenseHint,
   };
   const artifacts = [snapshot, meta];
-  if (ex.jsonld !== null && ex.jsonld !== undefined) {
+  // From an extraction thread, the artifact's text as it wrote it (see `jsonldText`).
+  if (ex.jsonldText !== undefined)
+    artifacts.push({
+      name: "recipe.jsonld",
+      type: "jsonld.recipe",
+      contentType: "application/ld+json",
+      content: ex.jsonldText,
+    });
+  else if (ex.jsonld !== null && ex.jsonld !== undefined) {
     const jsonld = ex.jsonld;
     artifacts.push(
       lazyArtifact({ name: "recipe.jsonld", type: "jsonld.recipe", contentType: "application/ld+json" }, () =>

@@ -1,7 +1,23 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { ArtifactRow, Schema } from "./schema.ts";
 
 export type ArtifactMeta = Omit<ArtifactRow, "data">;
+
+/**
+ * An artifact row's encoding when it holds no bytes of its own: its content is the task's
+ * `result.draft` (draft.recipe.json, stored once; migration 068 copies it out before the result is
+ * rewritten). Reads below give such a row as an ordinary one, its bytes the draft pretty-printed.
+ */
+export const IN_TASK_RESULT = "task-draft";
+
+/** The columns of an artifact row as read, a `task-draft` row's taken from its task's result. */
+const READ_COLUMNS = sql`a.task_id, a.name, a.type, a.content_type,
+  CASE WHEN a.encoding = ${IN_TASK_RESULT} THEN 'identity' ELSE a.encoding END AS encoding,
+  coalesce(octet_length(d.body), a.size) AS size, coalesce(octet_length(d.body), a.original_size) AS original_size,
+  a.truncated, a.created_at`;
+const FROM_ARTIFACTS = sql`FROM artifacts a LEFT JOIN LATERAL (
+    SELECT convert_to(jsonb_pretty((t.result -> 'draft') - 'artifacts'), 'UTF8') AS body
+    FROM tasks t WHERE a.encoding = ${IN_TASK_RESULT} AND t.id = a.task_id) d ON true`;
 
 /** Artifact store in Postgres, keyed by (task id, file name). */
 export class ArtifactsRepo {
@@ -34,32 +50,16 @@ export class ArtifactsRepo {
   }
 
   async list(taskId: string): Promise<ArtifactMeta[]> {
-    return this.db
-      .selectFrom("artifacts")
-      .select([
-        "task_id",
-        "name",
-        "type",
-        "content_type",
-        "encoding",
-        "size",
-        "original_size",
-        "truncated",
-        "created_at",
-      ])
-      .where("task_id", "=", taskId)
-      .orderBy("created_at")
-      .orderBy("name")
-      .execute();
+    const r = await sql<ArtifactMeta>`SELECT ${READ_COLUMNS} ${FROM_ARTIFACTS}
+      WHERE a.task_id = ${taskId} ORDER BY a.created_at, a.name`.execute(this.db);
+    return r.rows;
   }
 
   async get(taskId: string, name: string): Promise<ArtifactRow | undefined> {
-    return this.db
-      .selectFrom("artifacts")
-      .selectAll()
-      .where("task_id", "=", taskId)
-      .where("name", "=", name)
-      .executeTakeFirst();
+    const r =
+      await sql<ArtifactRow>`SELECT ${READ_COLUMNS}, coalesce(d.body, a.data) AS data ${FROM_ARTIFACTS}
+      WHERE a.task_id = ${taskId} AND a.name = ${name}`.execute(this.db);
+    return r.rows[0];
   }
 
   /**

@@ -1,19 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import type { Viewer } from "../domain/user.ts";
 import { taskVisible } from "./access.ts";
+import { advanceMany, type TaskOutcome } from "./advanceMany.ts";
+import type { EventWrite, TaskPatch } from "./taskPatch.ts";
 import { insertNewTask, type NewTask, type NewTaskAlso } from "./insertNewTask.ts";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
 
-/** Fields a state transition may set. */
-export interface TaskPatch {
-  status?: string;
-  current_phase?: string | null;
-  progress?: number;
-  result?: unknown;
-  error?: unknown;
-  metadata?: Record<string, unknown>;
-  recipe_id?: string | null;
-}
+// The write shapes live in taskPatch.ts (advanceMany.ts uses them too); importers keep reaching them here.
+export type { EventWrite, TaskPatch } from "./taskPatch.ts";
 
 function patchToRow(p: TaskPatch): Record<string, unknown> {
   const row: Record<string, unknown> = {};
@@ -25,17 +19,6 @@ function patchToRow(p: TaskPatch): Record<string, unknown> {
   if (p.metadata !== undefined) row.metadata = JSON.stringify(p.metadata);
   if (p.recipe_id !== undefined) row.recipe_id = p.recipe_id;
   return row;
-}
-
-/**
- * An event written with a task update (`TasksRepo.advance`). `data` is the event's own part; with
- * `onUpdate`, it is written only when the update happened, on top of the updated row's state
- * (taskId, threadId, status, phase, progress), as `eventData` would give.
- */
-export interface EventWrite {
-  type: string;
-  data: Record<string, unknown>;
-  onUpdate?: boolean;
 }
 
 /** Task rows. Every update bumps `version`; `updateIfVersion` is the optimistic-concurrency write. */
@@ -160,6 +143,18 @@ export class TasksRepo {
     // Timestamps come back as JSON text inside the aggregate: give them their row type back.
     const out = (written ?? []).map((e) => ({ ...e, id: String(e.id), created_at: new Date(e.created_at) }));
     return { row, events: out };
+  }
+
+  /**
+   * Several running tasks' outcomes (`advance` for each) in one statement (advanceMany.ts): a worker
+   * finishing many imports a second wrote a statement each. Rows by id; a task missing from them
+   * was no longer Running.
+   */
+  async advanceMany(
+    items: TaskOutcome[],
+    returnEvents = true,
+  ): Promise<{ rows: Map<string, TaskRow>; events: TaskEventRow[] }> {
+    return advanceMany(this.db, this.now(), items, returnEvents);
   }
 
   /**

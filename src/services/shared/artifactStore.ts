@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { ArtifactRef } from "../../domain/draft.ts";
 import type { ArtifactDraft } from "../../pipeline/context.ts";
-import type { ArtifactMeta, ArtifactsRepo } from "../../storage/artifacts.repo.ts";
+import { IN_TASK_RESULT, type ArtifactMeta, type ArtifactsRepo } from "../../storage/artifacts.repo.ts";
 import type { ArtifactRow } from "../../storage/schema.ts";
 
 /** An artifact's listing entry, as the API returns it. */
@@ -18,6 +18,8 @@ export interface ArtifactInfo {
   truncated: boolean;
   createdAt: string;
 }
+
+const EMPTY = Buffer.alloc(0);
 
 /** The spec's artifact URI. */
 export function artifactUri(taskId: string, name: string): string {
@@ -92,6 +94,18 @@ export class ArtifactStore {
    */
   prepare(drafts: ArtifactDraft[]): Omit<ArtifactRow, "created_at" | "task_id">[] {
     return [...lastOfEachName(drafts)].map((d) => {
+      // Stored once, in the task's result: the row says so and holds no bytes (migration 068).
+      if (d.inTaskResult)
+        return {
+          name: d.name,
+          type: d.type,
+          content_type: d.contentType,
+          encoding: IN_TASK_RESULT,
+          size: 0,
+          original_size: 0,
+          truncated: false,
+          data: EMPTY,
+        };
       const capped = capArtifact(d.content, this.maxBytes);
       return {
         name: d.name,

@@ -23,6 +23,7 @@ import type { TaskRow } from "../../storage/schema.ts";
 import type { TaskPatch, TasksRepo } from "../../storage/tasks.repo.ts";
 import type { ArtifactStore } from "../shared/artifactStore.ts";
 import { toEvent, type EventHub } from "../shared/eventHub.ts";
+import type { OutcomeWriter } from "./outcomeWriter.ts";
 import type { ProgressWriter } from "./progressWriter.ts";
 import type { TaskClaimer } from "./taskClaimer.ts";
 
@@ -105,6 +106,8 @@ export interface RunDeps {
   readonly progress?: ProgressWriter;
   /** Carries claims of this process's task runs together (absent: a statement per claim). */
   readonly claims?: TaskClaimer;
+  /** Carries outcomes of this process's task runs together (absent: a statement per outcome). */
+  readonly outcomes?: OutcomeWriter;
   withLlmUsage(taskId: string, metadata: unknown): Promise<Record<string, unknown>>;
   publish(row: TaskRow, type: TaskEventType, extra?: Record<string, unknown>): Promise<void>;
   publishAll(
@@ -310,11 +313,17 @@ export async function runTask(
     return;
   }
 
-  const draftArtifact = {
+  // The draft as read is the result's draft, stored once: the artifact is read from the result
+  // (it was the outcome's largest value sent and stored twice, once pretty-printed).
+  const asRead = result.draft;
+  const draftArtifact: ArtifactDraft = {
     name: "draft.recipe.json",
     type: "draft.recipe.json",
     contentType: "application/json",
-    content: JSON.stringify(result.draft, null, 2),
+    inTaskResult: true,
+    get content() {
+      return JSON.stringify(asRead, null, 2);
+    },
   };
   const artifacts = [...result.artifacts, draftArtifact];
   const refs = svc.artifacts.refs(taskId, artifacts);
@@ -382,13 +391,22 @@ async function advance(
     return next;
   }
   const base = eventData(row);
+  const writes = [
+    ...before.map((e) => ({ type: e.type, data: { ...base, ...e.extra } })),
+    ...after.map((e) => ({ type: e.type, data: e.extra ?? {}, onUpdate: true })),
+  ];
+  // A first run's outcome shares a statement with other tasks' finishing meanwhile.
+  if (svc.outcomes)
+    return svc.outcomes.write({
+      id: taskId,
+      patch,
+      events: writes,
+      artifacts: svc.artifacts.prepare(artifacts),
+    });
   const { row: next, events } = await svc.tasks.advance(
     taskId,
     patch,
-    [
-      ...before.map((e) => ({ type: e.type, data: { ...base, ...e.extra } })),
-      ...after.map((e) => ({ type: e.type, data: e.extra ?? {}, onUpdate: true })),
-    ],
+    writes,
     svc.artifacts.prepare(artifacts),
     svc.events.listening([taskId]),
   );

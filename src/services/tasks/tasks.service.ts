@@ -25,6 +25,7 @@ import { embeddable, type StatementPart } from "../../storage/insertNewTask.ts";
 import type { UrlRegistryRepo } from "../../storage/urlRegistry.repo.ts";
 import type { ArtifactStore } from "../shared/artifactStore.ts";
 import { eventKey, toEvent, type EventHub } from "../shared/eventHub.ts";
+import { OutcomeWriter } from "./outcomeWriter.ts";
 import { ProgressWriter } from "./progressWriter.ts";
 import { TaskClaimer } from "./taskClaimer.ts";
 import { eventData, runTask, type AgentRunner, type ModeRunners } from "./runTask.ts";
@@ -132,6 +133,8 @@ export class TaskService {
   readonly events: EventHub;
   /** Phase progress of this process's running tasks, written together. */
   readonly progress: ProgressWriter;
+  /** Outcomes of this process's task runs, written together. */
+  readonly outcomes: OutcomeWriter;
   /** Claims of this process's task runs, written together. */
   readonly claims: TaskClaimer;
   private readonly enqueue: Enqueue | null;
@@ -163,6 +166,7 @@ export class TaskService {
     this.artifacts = artifacts;
     this.events = events;
     this.progress = new ProgressWriter(tasks, events);
+    this.outcomes = new OutcomeWriter(tasks, events);
     this.claims = new TaskClaimer(tasks);
     this.enqueue = enqueue;
   }

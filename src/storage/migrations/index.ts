@@ -40,6 +40,7 @@ import * as m063 from "./063_feeds.ts";
 import * as m064 from "./064_recipe_language.ts";
 import * as m065 from "./065_feed_problem_codes.ts";
 import * as m067 from "./067_list_indexes.ts";
+import * as m068 from "./068_draft_artifact_from_result.ts";
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "064_recipe_language": m064,
   "065_feed_problem_codes": m065,
   "067_list_indexes": m067,
+  "068_draft_artifact_from_result": m068,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

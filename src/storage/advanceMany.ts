@@ -1,0 +1,123 @@
+import { sql, type Kysely } from "kysely";
+import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
+import type { EventWrite, TaskPatch } from "./taskPatch.ts";
+
+/** One running task's outcome for `advanceMany`: its update, its events and its artifacts. */
+export interface TaskOutcome {
+  id: string;
+  patch: TaskPatch;
+  events: EventWrite[];
+  artifacts: Omit<ArtifactRow, "created_at" | "task_id">[];
+}
+
+/** A patch as one JSON object: a key present is a column set (null included), absent is kept. */
+function patchJson(id: string, p: TaskPatch): string {
+  // Each part is serialized once, here; the statement reads the whole list as one jsonb value.
+  const parts = [`"id":${JSON.stringify(id)}`];
+  for (const k of [
+    "status",
+    "current_phase",
+    "progress",
+    "result",
+    "error",
+    "metadata",
+    "recipe_id",
+  ] as const)
+    if (p[k] !== undefined) parts.push(`"${k}":${JSON.stringify(p[k])}`);
+  return `{${parts.join(",")}}`;
+}
+
+/**
+ * Several running tasks' updates with their events and artifacts in one statement whose text does
+ * not depend on how many (so it stays one prepared statement): the patches and events as jsonb
+ * lists, the artifacts' bodies as one binary parameter cut by offsets (a bytea[] would go as hex
+ * text, twice its size). Each task is updated only while Running; its `onUpdate` events only when
+ * it was. Artifacts are written whatever happened to their task, as `TasksRepo.advance` does.
+ * Returns the updated rows (without `result`) by id: a task missing from it was no longer Running.
+ * All or nothing: one statement (a failure writes no task of the batch).
+ */
+export async function advanceMany(
+  db: Kysely<Schema>,
+  at: Date,
+  items: TaskOutcome[],
+  returnEvents: boolean,
+): Promise<{ rows: Map<string, TaskRow>; events: TaskEventRow[] }> {
+  if (!items.length) return { rows: new Map(), events: [] };
+  const patches = `[${items.map((i) => patchJson(i.id, i.patch)).join(",")}]`;
+  const events = JSON.stringify(
+    items.flatMap((i) =>
+      i.events.map((e) => ({ task_id: i.id, type: e.type, data: e.data, onUpdate: !!e.onUpdate })),
+    ),
+  );
+  const arts = items.flatMap((i) => i.artifacts.map((a) => ({ ...a, task_id: i.id })));
+  const offsets: number[] = [];
+  let off = 1;
+  for (const a of arts) {
+    offsets.push(off);
+    off += a.data.length;
+  }
+  const bodies = Buffer.concat(arts.map((a) => a.data));
+  const col = <K extends keyof (typeof arts)[number]>(k: K) => arts.map((a) => a[k]);
+  const r = await sql<{ rows: TaskRow[] | null; events: TaskEventRow[] | null }>`
+    WITH p AS (
+      SELECT x.p, x.p->>'id' AS id FROM jsonb_array_elements(${patches}::jsonb) AS x(p)
+    ), u AS (
+      UPDATE tasks t SET
+        status = CASE WHEN p.p ? 'status' THEN p.p->>'status' ELSE t.status END,
+        current_phase = CASE WHEN p.p ? 'current_phase' THEN p.p->>'current_phase' ELSE t.current_phase END,
+        progress = CASE WHEN p.p ? 'progress' THEN (p.p->>'progress')::int ELSE t.progress END,
+        result = CASE WHEN p.p ? 'result' THEN nullif(p.p->'result', 'null'::jsonb) ELSE t.result END,
+        error = CASE WHEN p.p ? 'error' THEN nullif(p.p->'error', 'null'::jsonb) ELSE t.error END,
+        metadata = CASE WHEN p.p ? 'metadata' THEN p.p->'metadata' ELSE t.metadata END,
+        recipe_id = CASE WHEN p.p ? 'recipe_id' THEN p.p->>'recipe_id' ELSE t.recipe_id END,
+        last_updated = ${at}, version = t.version + 1
+      FROM p
+      WHERE t.id = ANY(${items.map((i) => i.id)}::text[]) AND t.id = p.id AND t.status = 'Running'
+      -- The results just written are not sent back: they are the largest values of the rows.
+      RETURNING t.id, t.thread_id, t.agent_type, t.status, t.current_phase, t.progress, t.payload,
+                NULL::jsonb AS result, t.error, t.metadata, t.requested_by, t.recipe_id, t.created_at,
+                t.last_updated, t.version
+    ), a AS (
+      INSERT INTO artifacts (task_id, name, type, content_type, encoding, size, original_size, truncated, data, created_at)
+      SELECT v.task_id, v.name, v.type, v.content_type, v.encoding, v.size, v.original_size, v.truncated,
+             substring(${bodies}::bytea FROM v.off FOR v.size), ${at}::timestamptz
+      FROM unnest(${col("task_id")}::text[], ${col("name")}::text[], ${col("type")}::text[],
+                  ${col("content_type")}::text[], ${col("encoding")}::text[], ${col("size")}::int[],
+                  ${col("original_size")}::int[], ${col("truncated")}::bool[], ${offsets}::int[])
+           AS v(task_id, name, type, content_type, encoding, size, original_size, truncated, off)
+      ON CONFLICT (task_id, name) DO UPDATE SET type = excluded.type, content_type = excluded.content_type,
+        encoding = excluded.encoding, size = excluded.size, original_size = excluded.original_size,
+        truncated = excluded.truncated, data = excluded.data, created_at = excluded.created_at
+    ), e AS (
+      INSERT INTO task_events (task_id, type, data, created_at)
+      SELECT x.e->>'task_id', x.e->>'type',
+             CASE WHEN (x.e->>'onUpdate')::boolean
+               THEN jsonb_build_object('taskId', u.id, 'threadId', u.thread_id, 'status', u.status,
+                                       'phase', u.current_phase, 'progress', u.progress) || (x.e->'data')
+               ELSE x.e->'data' END,
+             ${at}::timestamptz
+      FROM jsonb_array_elements(${events}::jsonb) WITH ORDINALITY AS x(e, ord)
+           LEFT JOIN u ON u.id = x.e->>'task_id'
+      WHERE NOT (x.e->>'onUpdate')::boolean OR u.id IS NOT NULL
+      ORDER BY x.ord
+      RETURNING id, task_id, type, data, created_at
+    )
+    SELECT (SELECT jsonb_agg(to_jsonb(u)) FROM u) AS rows,
+           ${returnEvents ? sql`(SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM e)` : sql`NULL::jsonb`} AS events`.execute(
+    db,
+  );
+  const out = r.rows[0]!;
+  // Timestamps come back as JSON text inside the aggregates: give them their row types back.
+  const rows = new Map(
+    (out.rows ?? []).map((t) => [
+      t.id,
+      { ...t, created_at: new Date(t.created_at), last_updated: new Date(t.last_updated) } as TaskRow,
+    ]),
+  );
+  const written = (out.events ?? []).map((e) => ({
+    ...e,
+    id: String(e.id),
+    created_at: new Date(e.created_at),
+  }));
+  return { rows, events: written };
+}
