@@ -21,48 +21,53 @@ function memoryReducingGc(): ReduceMemory {
 }
 
 export interface IdleMemoryOptions {
-  /** How often the main thread's busy share is read; a quiet interval after a busy one reduces. */
+  /** How often the main thread's busy share is read. */
   checkMs?: number;
   /** Below this share of the interval spent working the process counts as idle (timers, polls). */
   idleShare?: number;
+  /** The heap must have grown this much since the last collection here for another to be worth it. */
+  growthBytes?: number;
   log?: Pick<Logger, "debug">;
   /** The busy share of the main thread since the last call (tests pass their own). */
   busyShare?: () => number;
+  /** The heap's resident size (tests pass their own). */
+  heapBytes?: () => number;
   reduce?: ReduceMemory;
 }
 
 /**
- * Once a server process falls idle after work (starting, a burst of imports, a visit), one
- * memory-reducing collection: V8 otherwise keeps the young generation it grew, the emptied pages
- * and the code of functions that ran once, and the process stays at its busiest size while nobody
- * uses it (an API and a worker on PostgreSQL: ~260 → ~225 MiB together at rest). It runs once per
- * idle spell, never while work goes on; the pause is a full collection's (tens to a few hundred ms
- * on an idle machine, with nothing waiting).
+ * Once a server process falls idle after its heap grew (starting, a burst of imports, a visit),
+ * one memory-reducing collection: V8 otherwise keeps the young generation it grew, the emptied
+ * pages and the code of functions that ran once, and the process stays at its busiest size while
+ * nobody uses it (an API and a worker on PostgreSQL: ~260 → ~225 MiB together at rest). Never
+ * while work goes on, and not again until the heap has grown back by `growthBytes` (a collection
+ * flushes code that the next poll compiles again: an idle process must not collect over and over).
+ * The pause is a full collection's, with nothing waiting.
  */
 export function reduceMemoryWhenIdle(opts: IdleMemoryOptions = {}): { stop(): void } {
   const checkMs = opts.checkMs ?? 3_000;
   const idleShare = opts.idleShare ?? 0.05;
+  const growth = opts.growthBytes ?? 8 * 1024 * 1024;
   const reduce = opts.reduce ?? memoryReducingGc();
   const busyShare = opts.busyShare ?? eventLoopBusyShare();
-  // Starting is work: the first quiet interval after it reduces.
-  let workedSinceReduce = true;
+  const heapBytes = opts.heapBytes ?? (() => v8.getHeapStatistics().total_physical_size);
+  // What the heap held after the last collection here (none yet: starting grew it).
+  let after = 0;
   const timer = setInterval(() => {
-    if (busyShare() >= idleShare) {
-      workedSinceReduce = true;
-      return;
-    }
-    if (!workedSinceReduce) return;
-    workedSinceReduce = false;
+    if (busyShare() >= idleShare || heapBytes() < after + growth) return;
     const t0 = performance.now();
     reduce();
     // The collection's own time is not work: the next interval starts after it.
     busyShare();
-    opts.log?.debug({ ms: Math.round(performance.now() - t0) }, "idle: memory given back");
+    after = heapBytes();
+    opts.log?.debug(
+      { ms: Math.round(performance.now() - t0), heapMb: Math.round(after / 1048576) },
+      "idle: memory given back",
+    );
   }, checkMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
-
 /** The share of the time since the last call the event loop spent running code. */
 function eventLoopBusyShare(): () => number {
   let last = performance.eventLoopUtilization();
