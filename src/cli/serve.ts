@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { startServer } from "../api/server.ts";
 import { loadConfig } from "../config.ts";
 import type { Role } from "../app/ladleOptions.ts";
+import { reduceMemoryWhenIdle } from "../app/idleMemory.ts";
 
 /** `ladle serve`: API, worker, or both, until SIGINT/SIGTERM. */
 export async function serveCommand(argv: string[]): Promise<number> {
@@ -31,6 +32,8 @@ export async function serveCommand(argv: string[]): Promise<number> {
     process.stderr.write(`ladle serve: ${(err as Error).message}\n`);
     return 1;
   }
+  // A server process gives back what its busiest moment grew once it falls idle (idleMemory.ts).
+  const idle = reduceMemoryWhenIdle({ log: server.ladle.log });
   const signal = await new Promise<string>((resolve) => {
     process.once("SIGINT", () => resolve("SIGINT"));
     process.once("SIGTERM", () => resolve("SIGTERM"));
@@ -44,6 +47,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
     { signal, graceSeconds: config.Server.ShutdownGraceSeconds },
     "shutting down: no new jobs, running ones finish or are released",
   );
+  idle.stop();
   await server.stop();
   server.ladle.log.info("stopped");
   return 0;

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { pageWords } from "../../interop/pageWords.ts";
-import { RECIPE_LANGUAGES, type RecipeLanguage } from "../../domain/recipeLanguage.ts";
+import type { RecipeLanguage } from "../../domain/recipeLanguage.ts";
+import type { ExportFormat, ExportQuery } from "./exportQuery.ts";
 import type { StoredRecipe } from "../../domain/recipe.ts";
 import { LOCAL_USER_NAME, type Caller } from "../../domain/user.ts";
 import { writeBookmarksJson, writeNetscape, type ExportBookmark } from "../../interop/bookmarkWriters.ts";
@@ -24,21 +24,8 @@ export interface ExportDeps {
   articles: Pick<ArticlesService, "list">;
 }
 
-export const zExportFormat = z.enum(["jsonld", "paprika", "cooklang", "html", "netscape", "json"]);
-export type ExportFormat = z.infer<typeof zExportFormat>;
-export const zExportType = z.enum(["recipe", "article", "bookmark"]);
-export type ExportType = z.infer<typeof zExportType>;
-
-export const zExportQuery = z.object({
-  format: zExportFormat,
-  /** Recipes for jsonld/paprika/cooklang/html; bookmarks and articles for netscape/json. */
-  type: zExportType.optional(),
-  /** Only these recipes (comma-separated ids); default the whole collection. */
-  ids: z.string().max(20_000).optional(),
-  /** The language of the cookbook's own words (html): its headings, "Serves 4"; default English. */
-  lang: z.enum(RECIPE_LANGUAGES).optional(),
-});
-export type ExportQuery = z.infer<typeof zExportQuery>;
+export { zExportFormat, zExportQuery, zExportType } from "./exportQuery.ts";
+export type { ExportFormat, ExportQuery, ExportType } from "./exportQuery.ts";
 
 export interface ExportFile {
   bytes: Uint8Array;

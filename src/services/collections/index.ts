@@ -15,13 +15,13 @@ import { submittedUrlProblem } from "../shared/submittedUrl.ts";
 import { bookmarkFromCollection } from "./bookmarkFromCollection.ts";
 import { COLLECTION_JOB } from "./collectionJob.ts";
 import { CollectionService } from "./collections.service.ts";
-import { exportCollection, type ExportQuery } from "./exportCollection.ts";
+import type { ExportQuery } from "./exportQuery.ts";
 
 /** What the HTTP adapters use of this family besides its factory. */
 export { isStoredImagePath } from "./collectionImages.ts";
 export { type CollectionView } from "./collections.service.ts";
 export { zCommitPolicy, type CommitPolicy } from "./collectionDeps.ts";
-export { zExportQuery } from "./exportCollection.ts";
+export { zExportQuery } from "./exportQuery.ts";
 
 /** Bulk jobs of collection files and URL lists, and exports. */
 export function createCollections(
@@ -74,7 +74,8 @@ export function createCollections(
   return {
     collections,
     /** Everything of the caller's a format can hold, as one file (exportCollection.ts). */
-    exportCollection: (caller: Caller, q: ExportQuery) => exportCollection(exportDeps, caller, q),
+    exportCollection: async (caller: Caller, q: ExportQuery) =>
+      (await import("./exportCollection.ts")).exportCollection(exportDeps, caller, q),
     jobs,
   };
 }

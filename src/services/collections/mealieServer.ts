@@ -1,5 +1,4 @@
 import type { GatewayResult } from "../../domain/fetched.ts";
-import { mealieEntry } from "../../interop/mealieReader.ts";
 import { httpUrl, image, isObject, textOf, type InteropImage } from "../../interop/types.ts";
 import type { CollectionItemRow, ItemResult, NewCollectionItem } from "../../storage/collections.repo.ts";
 import { toPayload, type RecipePayload } from "./collectionPages.ts";
@@ -144,6 +143,8 @@ async function fetchRecipe(
     const pic = r.ok ? image("original", new Uint8Array(r.body)) : null;
     if (pic) pics.push(pic);
   }
+  // The reader (the ingredient tagger and its model) loads with the first Mealie recipe fetched.
+  const { mealieEntry } = await import("../../interop/mealieReader.ts");
   const entry = mealieEntry(got.json, label, pics, now);
   if (!entry.ok) return failed(entry.reason);
   if (entry.kind !== "recipe") return failed("The Mealie server sent something that is not a recipe.");

@@ -3,7 +3,6 @@ import type { Config } from "../../config.ts";
 import type { GatewayResult } from "../../domain/fetched.ts";
 import type { Caller } from "../../domain/user.ts";
 import type { Failure } from "../../errors.ts";
-import { readFeed } from "../../extract/feed/readFeed.ts";
 import type { FeedJob } from "./feedJob.ts";
 import { JobReleased } from "../../queue/jobTypes.ts";
 import type { FeedsRepo } from "../../storage/feeds.repo.ts";
@@ -67,6 +66,8 @@ export async function runFeedJob(d: FeedRunDeps, job: FeedJob, signal?: AbortSig
       failure = fetchFailure(res, maxBytes);
       await d.repo.recordAnswer(run.id, "failed", res.status ?? null, failure, at);
     } else {
+      // Loaded with the first poll: a process at rest keeps no feed reader.
+      const { readFeed } = await import("../../extract/feed/readFeed.ts");
       const parsed = await readFeed(res.body.toString("utf8"), res.url);
       if (!parsed.ok) {
         failure = parsed.problem;

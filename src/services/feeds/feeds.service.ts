@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { AddFeedRequest, Feed, FeedEntryOut, FeedRun } from "../../domain/feed.ts";
 import type { Caller } from "../../domain/user.ts";
 import { fail, type Failure, type Result } from "../../errors.ts";
-import { discoverFeeds, readFeed } from "../../extract/feed/readFeed.ts";
 import { FEED_JOB } from "./feedJob.ts";
 import type { JobQueue } from "../../queue/queue.ts";
 import { submittedUrlRefusal } from "../shared/submittedUrl.ts";
@@ -190,6 +189,8 @@ export class FeedsService {
         `Ladle could not read ${url.slice(0, 200)}: ${fetchFailure(first, maxBytes).message}.`,
       );
     const text = first.body.toString("utf8");
+    // The feed reader (htmlparser2, feedsmith) loads with the first feed added: not resident at rest.
+    const { discoverFeeds, readFeed } = await import("../../extract/feed/readFeed.ts");
     const direct = await readFeed(text, first.url);
     if (direct.ok) return { ok: true, value: { url, title: direct.title, siteUrl: direct.siteUrl } };
     const named = discoverFeeds(text, first.url)[0];

@@ -16,13 +16,7 @@ import type { ScreenshotResult } from "../../fetcher/browser.ts";
 import { capturedFetch, type CapturedPage } from "../shared/capturedPage.ts";
 import { normalizeUrl } from "../../domain/normalizeUrl.ts";
 import { duplicateKey } from "../../domain/canonicalUrl.ts";
-import {
-  describeFailure,
-  enrichPage,
-  readPage,
-  type EnrichmentFetch,
-  type PageEnrichment,
-} from "../../pipeline/enrichPage.ts";
+import type { EnrichmentFetch, PageEnrichment } from "../../pipeline/enrichPage.ts";
 import { makeThumbnail } from "../../pipeline/thumbnail.ts";
 import { ENRICH_ITEM_JOB, ENRICH_MAX_ATTEMPTS } from "./enrichItemJob.ts";
 import { JobReleased, type JobQueue } from "../../queue/queue.ts";
@@ -38,6 +32,9 @@ import {
   type PreviewImage,
   type ThumbnailFile,
 } from "./itemKeys.ts";
+
+/** The page reader (htmlparser2 and the metadata readers) loads with the first bookmark read. */
+const pageReader = () => import("../../pipeline/enrichPage.ts");
 
 export interface ItemServiceDeps {
   config: Config;
@@ -123,7 +120,8 @@ export class ItemService {
   }
 
   /** Sync enrichment under the configured budgets, counted from `startedAt` (the request's start). */
-  private syncEnrich(url: string, startedAt: number, fetch = this.d.fetch): Promise<PageEnrichment> {
+  private async syncEnrich(url: string, startedAt: number, fetch = this.d.fetch): Promise<PageEnrichment> {
+    const { enrichPage } = await pageReader();
     return enrichPage(fetch, {
       url,
       htmlBudgetMs: this.cfg.HtmlFetchBudgetMs,
@@ -386,6 +384,7 @@ export class ItemService {
     if (!item.title || !item.excerpt) {
       // Full enrichment: the page again, with the gateway's ordinary time limits.
       const f = this.d.config.Fetch;
+      const { enrichPage } = await pageReader();
       const found = await enrichPage(this.d.fetch, {
         url: item.url,
         htmlBudgetMs: f.TotalTimeoutMs,
@@ -426,6 +425,7 @@ export class ItemService {
     if (!shot.ok) {
       if (shot.code === "RENDER_FAILED" && /no browser at/.test(shot.reason))
         return settle(`Screenshots need a browser on the server (${shot.reason}).`, true);
+      const { describeFailure } = await pageReader();
       const d = describeFailure({ ...shot, redirects: [], attempts: 1 });
       return settle(
         d.code === "RENDER_FAILED" ? `The page could not be pictured (${shot.reason}).` : d.message,
@@ -438,7 +438,7 @@ export class ItemService {
     });
     await this.d.blobs.put(thumbKey(item.id), thumb.data, thumb.contentType);
     // A page built by scripts may only now show its title and description.
-    const rendered = !item.title || !item.excerpt ? readPage(shot.html, shot.url) : null;
+    const rendered = !item.title || !item.excerpt ? (await pageReader()).readPage(shot.html, shot.url) : null;
     const written = await this.d.repo.writeEnrichment(
       item.id,
       {

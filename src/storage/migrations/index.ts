@@ -1,90 +1,61 @@
 import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration } from "kysely/migration";
-import * as m001 from "./001_init.ts";
-import * as m002 from "./002_llm.ts";
-import * as m003 from "./003_recipe_versions.ts";
-import * as m004 from "./004_blobs.ts";
-import * as m007 from "./007_reliability.ts";
-import * as m011 from "./011_discovery.ts";
-import * as m012 from "./012_normalize.ts";
-import * as m005 from "./005_users_libraries.ts";
-import * as m008 from "./008_parse_requests.ts";
-import * as m009 from "./009_import_jobs.ts";
-import * as m010 from "./010_items.ts";
-import * as m006 from "./006_articles.ts";
-import * as m013 from "./013_review.ts";
-import * as m014 from "./014_fetch_lease_storage.ts";
-import * as m015 from "./015_media_reconcile.ts";
-import * as m016 from "./016_sharing.ts";
-import * as m018 from "./018_kitchen.ts";
-import * as m022 from "./022_breaker_probes.ts";
-import * as m024 from "./024_collections.ts";
-import * as m017 from "./017_spec_conformance.ts";
-import * as m025 from "./025_passwords_sessions.ts";
-import * as m026 from "./026_search.ts";
-import * as m027 from "./027_webhooks.ts";
-import * as m028 from "./028_duplicates.ts";
-import * as m029 from "./029_bookmark_origin.ts";
-import * as m030 from "./030_import_words.ts";
-import * as m031 from "./031_fetch_lease_unlogged.ts";
-import * as m032 from "./032_fetch_lease_wanted.ts";
-import * as m033 from "./033_task_rows_without_fk_checks.ts";
-import * as m045 from "./045_outcome_lz4.ts";
-import * as m047 from "./047_household.ts";
-import * as m048 from "./048_clean_ups.ts";
-import * as m057 from "./057_family_events.ts";
-import * as m060 from "./060_sent_from_browser.ts";
-import * as m061 from "./061_archives_highlights.ts";
-import * as m062 from "./062_person_settings.ts";
-import * as m063 from "./063_feeds.ts";
-import * as m064 from "./064_recipe_language.ts";
-import * as m065 from "./065_feed_problem_codes.ts";
-import * as m067 from "./067_list_indexes.ts";
-import * as m068 from "./068_draft_artifact_from_result.ts";
+
+/**
+ * A migration whose file is read only when it runs: every process asks which have run at start,
+ * but keeping ~40 files of DDL (source and module records) resident in each API and worker process
+ * for a schema that is already up to date costs memory for nothing.
+ */
+function lazy(load: () => Promise<Migration>): Migration {
+  return {
+    up: async (db) => (await load()).up(db),
+    down: async (db) => (await load()).down?.(db),
+  };
+}
 
 /** Migrations in order; names are stable once released. */
 const MIGRATIONS: Record<string, Migration> = {
-  "001_init": m001,
-  "002_llm": m002,
-  "003_recipe_versions": m003,
-  "004_blobs": m004,
-  "007_reliability": m007,
-  "011_discovery": m011,
-  "012_normalize": m012,
-  "005_users_libraries": m005,
-  "008_parse_requests": m008,
-  "009_import_jobs": m009,
-  "010_items": m010,
-  "006_articles": m006,
-  "013_review": m013,
-  "014_fetch_lease_storage": m014,
-  "015_media_reconcile": m015,
-  "016_sharing": m016,
-  "018_kitchen": m018,
-  "022_breaker_probes": m022,
-  "024_collections": m024,
-  "017_spec_conformance": m017,
-  "025_passwords_sessions": m025,
-  "026_search": m026,
-  "027_webhooks": m027,
-  "028_duplicates": m028,
-  "029_bookmark_origin": m029,
-  "030_import_words": m030,
-  "031_fetch_lease_unlogged": m031,
-  "032_fetch_lease_wanted": m032,
-  "033_task_rows_without_fk_checks": m033,
-  "045_outcome_lz4": m045,
-  "047_household": m047,
-  "048_clean_ups": m048,
-  "057_family_events": m057,
-  "060_sent_from_browser": m060,
-  "061_archives_highlights": m061,
-  "062_person_settings": m062,
-  "063_feeds": m063,
-  "064_recipe_language": m064,
-  "065_feed_problem_codes": m065,
-  "067_list_indexes": m067,
-  "068_draft_artifact_from_result": m068,
+  "001_init": lazy(() => import("./001_init.ts")),
+  "002_llm": lazy(() => import("./002_llm.ts")),
+  "003_recipe_versions": lazy(() => import("./003_recipe_versions.ts")),
+  "004_blobs": lazy(() => import("./004_blobs.ts")),
+  "007_reliability": lazy(() => import("./007_reliability.ts")),
+  "011_discovery": lazy(() => import("./011_discovery.ts")),
+  "012_normalize": lazy(() => import("./012_normalize.ts")),
+  "005_users_libraries": lazy(() => import("./005_users_libraries.ts")),
+  "008_parse_requests": lazy(() => import("./008_parse_requests.ts")),
+  "009_import_jobs": lazy(() => import("./009_import_jobs.ts")),
+  "010_items": lazy(() => import("./010_items.ts")),
+  "006_articles": lazy(() => import("./006_articles.ts")),
+  "013_review": lazy(() => import("./013_review.ts")),
+  "014_fetch_lease_storage": lazy(() => import("./014_fetch_lease_storage.ts")),
+  "015_media_reconcile": lazy(() => import("./015_media_reconcile.ts")),
+  "016_sharing": lazy(() => import("./016_sharing.ts")),
+  "018_kitchen": lazy(() => import("./018_kitchen.ts")),
+  "022_breaker_probes": lazy(() => import("./022_breaker_probes.ts")),
+  "024_collections": lazy(() => import("./024_collections.ts")),
+  "017_spec_conformance": lazy(() => import("./017_spec_conformance.ts")),
+  "025_passwords_sessions": lazy(() => import("./025_passwords_sessions.ts")),
+  "026_search": lazy(() => import("./026_search.ts")),
+  "027_webhooks": lazy(() => import("./027_webhooks.ts")),
+  "028_duplicates": lazy(() => import("./028_duplicates.ts")),
+  "029_bookmark_origin": lazy(() => import("./029_bookmark_origin.ts")),
+  "030_import_words": lazy(() => import("./030_import_words.ts")),
+  "031_fetch_lease_unlogged": lazy(() => import("./031_fetch_lease_unlogged.ts")),
+  "032_fetch_lease_wanted": lazy(() => import("./032_fetch_lease_wanted.ts")),
+  "033_task_rows_without_fk_checks": lazy(() => import("./033_task_rows_without_fk_checks.ts")),
+  "045_outcome_lz4": lazy(() => import("./045_outcome_lz4.ts")),
+  "047_household": lazy(() => import("./047_household.ts")),
+  "048_clean_ups": lazy(() => import("./048_clean_ups.ts")),
+  "057_family_events": lazy(() => import("./057_family_events.ts")),
+  "060_sent_from_browser": lazy(() => import("./060_sent_from_browser.ts")),
+  "061_archives_highlights": lazy(() => import("./061_archives_highlights.ts")),
+  "062_person_settings": lazy(() => import("./062_person_settings.ts")),
+  "063_feeds": lazy(() => import("./063_feeds.ts")),
+  "064_recipe_language": lazy(() => import("./064_recipe_language.ts")),
+  "065_feed_problem_codes": lazy(() => import("./065_feed_problem_codes.ts")),
+  "067_list_indexes": lazy(() => import("./067_list_indexes.ts")),
+  "068_draft_artifact_from_result": lazy(() => import("./068_draft_artifact_from_result.ts")),
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
