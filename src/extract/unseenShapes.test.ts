@@ -1,0 +1,55 @@
+// Minimal pages for shapes designed on one half of the corpus's sites and checked on the other
+// (`npm run eval -- recipes --holdout`): each shape is one many sites share, never one site's.
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const read = (body: string, head = "") => {
+  const r = extractRecipe({
+    html: `<html><head>${head}</head><body>${body}</body></html>`,
+    url: "https://cook.test/r",
+  });
+  if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+  return r.recipe;
+};
+
+const LD = `<script type="application/ld+json">{"@type":"Recipe","name":"Zucchini slice",
+  "recipeIngredient":["5 eggs","150 g flour"],"recipeInstructions":["Whisk the eggs with the flour and bake."]}</script>`;
+const SITE = `<meta property="og:site_name" content="Cook Test">`;
+
+describe("author: the site's name where the page names a person", () => {
+  it("reads a byline linking to the writer's page by its query (?recipe_author=)", () => {
+    const r = read(
+      `<h1>Zucchini slice</h1><p>Author: <a href="https://cook.test/archive/?recipe_author=ann-lee">Ann Lee</a></p>`,
+      SITE + LD,
+    );
+    expect(r.author).toBe("Ann Lee");
+  });
+
+  it("keeps the site's name when the only link is to a listing, not a writer", () => {
+    const r = read(
+      `<h1>Zucchini slice</h1><p><a href="https://cook.test/archive/?tag=slices">Slices</a></p>`,
+      SITE + LD,
+    );
+    expect(r.author).toBe("Cook Test");
+  });
+
+  it("prefers the recipe card's author to a meta tag that names the site", () => {
+    const r = read(
+      `<h1>Zucchini slice</h1><div class="wprm-recipe-container"><span class="wprm-recipe-author">Ann Lee</span></div>`,
+      `${SITE}<meta name="author" content="CookTest">${LD}`,
+    );
+    expect(r.author).toBe("Ann Lee");
+  });
+
+  it("keeps structured data's author even when it is the site's name", () => {
+    const ld = LD.replace(
+      `"name":"Zucchini slice",`,
+      `"name":"Zucchini slice","author":{"name":"Cook Test"},`,
+    );
+    const r = read(
+      `<h1>Zucchini slice</h1><div class="wprm-recipe-container"><span class="wprm-recipe-author">Ann Lee</span></div>`,
+      SITE + ld,
+    );
+    expect(r.author).toBe("Cook Test");
+  });
+});
