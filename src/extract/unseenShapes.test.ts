@@ -53,3 +53,32 @@ describe("author: the site's name where the page names a person", () => {
     expect(r.author).toBe("Cook Test");
   });
 });
+
+describe("steps: headings and notes read as the method", () => {
+  const steps = (instructions: unknown) =>
+    read(
+      "<h1>Zucchini slice</h1>",
+      `<script type="application/ld+json">${JSON.stringify({
+        "@type": "Recipe",
+        name: "Zucchini slice",
+        recipeIngredient: ["5 eggs", "150 g flour"],
+        recipeInstructions: instructions,
+      })}</script>`,
+    ).instructions.map((s) => s.text);
+
+  it("drops the dish's name heading the method's lines", () => {
+    expect(steps("Zucchini Slice\nWhisk the eggs with the flour.\nBake for 30 minutes.")).toEqual([
+      "Whisk the eggs with the flour.",
+      "Bake for 30 minutes.",
+    ]);
+  });
+
+  it("ends the method at a line that only says Notes or Tips", () => {
+    expect(
+      steps(["Whisk the eggs with the flour.", "Bake for 30 minutes.", "Notes", "It freezes for a month."]),
+    ).toEqual(["Whisk the eggs with the flour.", "Bake for 30 minutes."]);
+    expect(steps(["Whisk the eggs with the flour.", "Tips", "Use a slice tin."])).toEqual([
+      "Whisk the eggs with the flour.",
+    ]);
+  });
+});
