@@ -21,7 +21,7 @@ const PREP_WORDS =
 const COOK_WORDS =
   "cook(?:s|ing)?(?: time)?(?: in)?|bake(?: time)?|baking(?: time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|koketid|steketid|bagetid|baketid";
 const TOTAL_WORDS =
-  "total(?: time)?(?: in)?|ready in|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt";
+  "total(?: time)?(?: in)?|ready in|fertig in|prête? en|klaar in|list[oa] en|pront[oa] in|pront[oa] em|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt";
 const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
   ["prepTimeMinutes", label(PREP_WORDS)],
   ["cookTimeMinutes", label(COOK_WORDS)],
@@ -37,6 +37,18 @@ const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
   ["prepTimeMinutes", after(PREP_WORDS)],
   ["cookTimeMinutes", after(COOK_WORDS)],
   ["totalTimeMinutes", after(TOTAL_WORDS)],
+];
+// The value before a one-word label inside a line of times ("10 mins prep + 45 mins cook", "15 min
+// prep · 1 hr total"): the label then ends the line or a separator follows it.
+const inline = (words: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\d])(${DURATION})(?:[ \\t]*(?:mins?|minutes?))?[ \\t]+(?:${words})(?![\\p{L}])(?=[ \\t]*(?:$|\\n|[+|,·•/]))`,
+    "giu",
+  );
+const TIME_INLINE: [keyof PartialRecipe, RegExp][] = [
+  ["prepTimeMinutes", inline("prep")],
+  ["cookTimeMinutes", inline("cook|bake")],
+  ["totalTimeMinutes", inline("total")],
 ];
 const NEXT_VALUE = new RegExp(`^\\n[ \\t]*(?:${DURATION})[ \\t]*(?=\\n|$)`, "iu");
 const LABEL_LINE = new RegExp(
@@ -157,6 +169,10 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
         const valueAt = m.index + m[0].indexOf(m[1]!);
         found.push({ at: valueAt, key, valueAt, value: m[1]! });
       }
+  }
+  for (const [key, re] of TIME_INLINE) {
+    if (r[key] === undefined)
+      for (const m of pageText.matchAll(re)) found.push({ at: m.index, key, valueAt: m.index, value: m[1]! });
   }
   found.sort((a, b) => a.at - b.at);
   const used = new Set<number>();

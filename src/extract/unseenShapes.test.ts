@@ -82,3 +82,26 @@ describe("steps: headings and notes read as the method", () => {
     ]);
   });
 });
+
+const CARD = `<h1>Zucchini slice</h1>
+<h2>Ingredients</h2><ul><li>5 eggs</li><li>150 g self-raising flour</li><li>1 zucchini, grated</li></ul>
+<h2>Method</h2><ol><li>Preheat the oven to 180°C and line a slice tin with baking paper.</li>
+<li>Whisk the eggs, stir in the flour and the zucchini, pour into the tin and bake.</li></ol>`;
+
+describe("times not read where the page prints them", () => {
+  it("reads a value before its one-word label in a line of times", () => {
+    const r = read(`<p>10 minutes mins prep + 45 minutes mins cook</p>${CARD}`);
+    expect([r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes]).toEqual([10, 45, 55]);
+    const t = read(`<p>15 min prep · 1 hr total</p>${CARD}`);
+    expect([t.prepTimeMinutes, t.totalTimeMinutes]).toEqual([15, 60]);
+  });
+
+  it("reads 'ready in' in other languages as the total", () => {
+    expect(read(`<p>Fertig in 15 Minuten</p>${CARD}`).totalTimeMinutes).toBe(15);
+    expect(read(`<p>Prêt en 40 minutes</p>${CARD}`).totalTimeMinutes).toBe(40);
+  });
+
+  it("does not read a step's own time as a label's", () => {
+    expect(read(`${CARD}<p>Bake for 25 minutes until golden.</p>`).cookTimeMinutes ?? 0).toBe(0);
+  });
+});
