@@ -18,7 +18,6 @@ import {
 } from "./schemaRecipe.ts";
 import { absoluteHttpUrl } from "./pageMetadata.ts";
 import { pageByline } from "./byline.ts";
-import { cardAuthor, personOverBrand } from "./brandAuthor.ts";
 import { findFirst, textOf } from "./dom.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import type { PageText } from "./pageText.ts";
@@ -389,19 +388,11 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   if (!merged.author) {
     // A line that only says "By …" counts on pages whose recipe the text alone gave: a recipe in
     // structured data that names no author is the publication's (a chef's credit is no byline).
-    const byline =
-      pageByline(page.doc(), ctx.baseUrl, input.url, main === "Heuristic") ?? cardAuthor(page.doc());
+    const byline = pageByline(page.doc(), ctx.baseUrl, input.url, main === "Heuristic");
     if (byline) {
       merged.author = byline;
       fieldMethods.author = "Heuristic";
     }
-  }
-  // An author the meta tags gave that is the site's own name, where the card or a byline names
-  // the person who wrote it (structured data's author is the site's word and is kept).
-  if (merged.author && fieldMethods.author === "Heuristic") {
-    const site = siteNameOf(page, ldNodes, input.url);
-    const person = personOverBrand(page.doc(), merged.author, site, ctx.baseUrl, input.url);
-    if (person) merged.author = person;
   }
   // A recipe that names no author is the publication's own: the site's name, as it writes it.
   // Without og:site_name, the name the page's title gives the site when it spells the host

@@ -33,14 +33,6 @@ describe("author: the site's name where the page names a person", () => {
     expect(r.author).toBe("Cook Test");
   });
 
-  it("prefers the recipe card's author to a meta tag that names the site", () => {
-    const r = read(
-      `<h1>Zucchini slice</h1><div class="wprm-recipe-container"><span class="wprm-recipe-author">Ann Lee</span></div>`,
-      `${SITE}<meta name="author" content="CookTest">${LD}`,
-    );
-    expect(r.author).toBe("Ann Lee");
-  });
-
   it("keeps structured data's author even when it is the site's name", () => {
     const ld = LD.replace(
       `"name":"Zucchini slice",`,
@@ -103,5 +95,19 @@ describe("times not read where the page prints them", () => {
 
   it("does not read a step's own time as a label's", () => {
     expect(read(`${CARD}<p>Bake for 25 minutes until golden.</p>`).cookTimeMinutes ?? 0).toBe(0);
+  });
+});
+
+describe("steps: the page's own headings read as steps (page text)", () => {
+  it("drops the dish's name and the section's word heading the method", () => {
+    const r = read(`<h1>Zucchini slice</h1>
+<h2>Ingredients</h2><ul><li>5 eggs</li><li>150 g self-raising flour</li><li>1 zucchini, grated</li></ul>
+<h2>Method</h2><ol><li>Zucchini Slice</li><li>Procedimento</li>
+<li>Preheat the oven to 180°C and line a slice tin with baking paper.</li>
+<li>Whisk the eggs, stir in the flour and the zucchini, pour into the tin and bake.</li></ol>`);
+    expect(r.instructions.map((s) => s.text)).toEqual([
+      "Preheat the oven to 180°C and line a slice tin with baking paper.",
+      "Whisk the eggs, stir in the flour and the zucchini, pour into the tin and bake.",
+    ]);
   });
 });

@@ -61,6 +61,9 @@ export function printHoldout(opts: {
     console.log(`  ${n("A")} ${n("B")}  ${c}`);
   }
   if (opts.verbose) {
+    console.log(`\nfailing pages of half ${opts.half} by class`);
+    for (const [c, ids] of [...scored[opts.half].classes].sort(([a], [b]) => a.localeCompare(b)))
+      console.log(`  ${c}: ${ids.join(", ")}`);
     console.log(`\nmisses of half ${opts.half}`);
     printMisses(all(opts.half), opts.only);
   }
