@@ -39,17 +39,16 @@ const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
   ["totalTimeMinutes", after(TOTAL_WORDS)],
 ];
 // The value before a one-word label inside a line of times ("10 mins prep + 45 mins cook", "15 min
-// prep · 1 hr total"): the label then ends the line or a separator follows it.
-const inline = (words: string) =>
-  new RegExp(
-    `(?<![\\p{L}\\d])(${DURATION})(?:[ \\t]*(?:mins?|minutes?))?[ \\t]+(?:${words})(?![\\p{L}])(?=[ \\t]*(?:$|\\n|[+|,·•/]))`,
-    "giu",
-  );
-const TIME_INLINE: [keyof PartialRecipe, RegExp][] = [
-  ["prepTimeMinutes", inline("prep")],
-  ["cookTimeMinutes", inline("cook|bake")],
-  ["totalTimeMinutes", inline("total")],
-];
+// prep · 1 hr total"): the label then ends the line or a separator follows it. One pattern for the
+// three labels, opening on the value's digits: it runs over the whole page text.
+const TIME_INLINE =
+  /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?[ \t]*(?:hours?|hrs?|hr|h|minutes?|mins?|min\.?|m)(?:[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?|min\.?|m))?)(?![\p{L}])(?:[ \t]*(?:mins?|minutes?))?[ \t]+(prep|cook|bake|total)(?![\p{L}])(?=[ \t]*(?:$|\n|[+|,·•/]))/giu;
+const INLINE_KEY: Record<string, keyof PartialRecipe> = {
+  prep: "prepTimeMinutes",
+  cook: "cookTimeMinutes",
+  bake: "cookTimeMinutes",
+  total: "totalTimeMinutes",
+};
 const NEXT_VALUE = new RegExp(`^\\n[ \\t]*(?:${DURATION})[ \\t]*(?=\\n|$)`, "iu");
 const LABEL_LINE = new RegExp(
   `^\\n[ \\t]*(?:${PREP_WORDS}|${COOK_WORDS}|${TOTAL_WORDS})[ \\t]*(?:\\n|$)`,
@@ -170,9 +169,9 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
         found.push({ at: valueAt, key, valueAt, value: m[1]! });
       }
   }
-  for (const [key, re] of TIME_INLINE) {
-    if (r[key] === undefined)
-      for (const m of pageText.matchAll(re)) found.push({ at: m.index, key, valueAt: m.index, value: m[1]! });
+  for (const m of pageText.matchAll(TIME_INLINE)) {
+    const key = INLINE_KEY[m[2]!.toLowerCase()]!;
+    if (r[key] === undefined) found.push({ at: m.index, key, valueAt: m.index, value: m[1]! });
   }
   found.sort((a, b) => a.at - b.at);
   const used = new Set<number>();
