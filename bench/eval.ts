@@ -28,7 +28,9 @@ const limit = Number(option("--limit") ?? 100);
 const suites = args.filter(
   (a, i) =>
     !a.startsWith("--") &&
-    !["--field", "--limit", "--slice", "--parser", "--kind"].includes(args[i - 1] ?? ""),
+    !["--field", "--limit", "--slice", "--parser", "--kind", "--seed", "--half", "--variant"].includes(
+      args[i - 1] ?? "",
+    ),
 );
 const wanted = (s: string) => suites.length === 0 || suites.includes(s);
 
@@ -44,9 +46,21 @@ if (wanted("golden")) {
     );
   }
 }
-if (wanted("recipes")) printRecipeCorpus({ verbose, only });
-if (wanted("stripped")) printStrippedCorpus({ verbose, only });
-if (wanted("bare")) printStrippedCorpus({ verbose, only, variant: "bare" });
+// `--holdout [--seed N] [--half A|B] [--variant stripped|bare]`: the corpus split by site in two
+// halves, scored side by side (test/golden/holdout.ts), instead of the recipe suites.
+const holdout = args.includes("--holdout");
+if (holdout)
+  (await import("../test/golden/holdout.ts")).printHoldout({
+    verbose,
+    only,
+    seed: Number(option("--seed") ?? 50),
+    half: option("--half") === "B" ? "B" : "A",
+    variant:
+      option("--variant") === "bare" ? "bare" : option("--variant") === "stripped" ? "stripped" : undefined,
+  });
+if (wanted("recipes") && !holdout) printRecipeCorpus({ verbose, only });
+if (wanted("stripped") && !holdout) printStrippedCorpus({ verbose, only });
+if (wanted("bare") && !holdout) printStrippedCorpus({ verbose, only, variant: "bare" });
 if (wanted("ingredients"))
   printIngredientCorpus({ verbose, only, limit, slice: option("--slice"), parser: option("--parser") });
 if (wanted("articles")) (await import("./evalArticles.ts")).printArticleCorpus({ verbose });

@@ -18,6 +18,10 @@ const BY_LABEL = /^(?:(?:recipe|written|words|photos?)\s+)?(?:by|par|von|door|po
 // A link to an account's page that is no name: "Log in", "Settings", "Get started", "YouTube".
 const NOT_A_NAME = /log\s*-?in|sign|setting|account|help|start|regist|subscri|profil|youtube/i;
 
+// A writer's page named by its query instead: "/archive/?recipe_author=ann-lee", "?author=12".
+const WRITER_KEY = /^(?:\w+_)?(?:author|autor|auteur|autore)$/i;
+const writerQuery = (u: URL): boolean => [...u.searchParams.keys()].some((k) => WRITER_KEY.test(k));
+
 const host = (u: URL) => u.hostname.replace(/^www\./, "");
 
 /**
@@ -47,7 +51,8 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
       return;
     }
     if (host(url) !== site) return;
-    if (!/\bauthor\b/i.test(el.attribs.rel ?? "") && !WRITER_PATH.test(url.pathname)) return;
+    if (!/\bauthor\b/i.test(el.attribs.rel ?? "") && !WRITER_PATH.test(url.pathname) && !writerQuery(url))
+      return;
     const text = cleanText(textOf(el)).replace(BY_LABEL, "");
     const letters = text.match(/\p{L}/gu)?.length ?? 0;
     if (letters < 2 || text.length > 60 || /\d/.test(text) || NOT_A_NAME.test(text)) return;

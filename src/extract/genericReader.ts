@@ -31,7 +31,8 @@ import {
 import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
 import { type Block, linesOf } from "./pageBlocks.ts";
 import { isNumberLabel, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
-import { INGREDIENT_WORDS, INSTRUCTION_WORDS } from "./sectionWords.ts";
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isStepsWord } from "./sectionWords.ts";
+import { lettersOf as letters } from "./siteName.ts";
 import { stripBullet } from "./text.ts";
 
 // Matches nothing: a rule left out.
@@ -208,7 +209,13 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
   // Lines that speak to the reader at either end of the method are the post's, not steps.
   let from = 0;
   let to = steps.length;
+  // So are the dish's name and the section's word heading the method ("Tortino", "Procedimento").
+  const heading = (t: string) => isStepsWord(t) || (!!dish && letters(t) === letters(dish));
   while (from < to && METHOD_INTRO.test(steps[from]!.text)) from++;
+  // (Only over steps: a "method" of headings alone is one the reader did not find, left as read.)
+  let past = from;
+  while (past < to && heading(steps[past]!.text)) past++;
+  if (past < to) from = past;
   while (to > from && METHOD_OUTRO.test(steps[to - 1]!.text)) to--;
   let method = from > 0 || to < steps.length ? steps.slice(from, to) : steps;
   // A page that prints its method twice (the card, then its print copy) gives the same run of

@@ -2,7 +2,7 @@ import type { Instruction, Recipe } from "../domain/recipe.ts";
 import { parseDuration } from "./durations.ts";
 import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandidate } from "./images.ts";
 import { parseIngredientList } from "./ingredients.ts";
-import { isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
+import { isOtherSectionWord, isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
 import { typesOf } from "./jsonld.ts";
 import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
 import { parseYield } from "./yields.ts";
@@ -231,6 +231,8 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     if (!s.text || s.text === s.section) continue;
     // A line that only names the steps section ("Zubereitung", "Method") is not a step nor a group.
     if (isStepsWord(s.text)) continue;
+    // "Notes", "Tips" alone on their line: what follows is a note on the recipe, not its method.
+    if (steps.length && isOtherSectionWord(s.text)) break;
     if (isStepHeading(s.text)) {
       // "Notes:", "Uwaga:": what follows is a note on the recipe, not its method.
       if (OTHER_SECTION.test(s.text.replace(/[\s:：]+$/, ""))) break;
@@ -361,6 +363,11 @@ function isDescription(step: string, description: string): boolean {
   return a.length >= 20 && (a === b || b.startsWith(a) || a.startsWith(b));
 }
 
+const sameLetters = (a: string, b: string) => {
+  const key = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+  return key(a).length > 0 && key(a) === key(b);
+};
+
 /** Maps a schema.org Recipe object (JSON-LD node, or microdata converted to the same shape). */
 export function mapSchemaRecipe(node: Node, ctx: MapContext): PartialRecipe {
   const n = withSchemaKeys(node);
@@ -371,7 +378,12 @@ export function mapSchemaRecipe(node: Node, ctx: MapContext): PartialRecipe {
   if (description) r.description = description;
   const ingredients = parseIngredientList(ingredientLines(filled(n.recipeIngredient, n.ingredients)));
   if (ingredients.length) r.ingredients = ingredients;
-  const steps = parseInstructions(n.recipeInstructions, ctx);
+  const parsed = parseInstructions(n.recipeInstructions, ctx);
+  // The method's first line repeating the dish's name is its heading, not a step.
+  const steps =
+    name && parsed.length > 1 && !parsed[0]!.section && sameLetters(parsed[0]!.text, name)
+      ? parsed.slice(1)
+      : parsed;
   // A theme that fills the steps with the description (cut short) gives no steps: the page's own do.
   if (steps.length && !(steps.length === 1 && description && isDescription(steps[0]!.text, description)))
     r.instructions = steps;

@@ -17,6 +17,11 @@ export function isIngredientsWord(text: string): boolean {
   return onlyWords(INGREDIENT_WORDS, text);
 }
 
+/** A line that only names a section after the method ("Notes", "Tips", "Nutrition"). */
+export function isOtherSectionWord(text: string): boolean {
+  return onlyWords(OTHER_SECTION, text);
+}
+
 function onlyWords(words: RegExp, text: string): boolean {
   const t = text.replace(/^[^\p{L}\p{N}]+|[\s:：.]+$/gu, "");
   if (!t || t.length > 40) return false;

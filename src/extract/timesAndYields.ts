@@ -21,7 +21,7 @@ const PREP_WORDS =
 const COOK_WORDS =
   "cook(?:s|ing)?(?: time)?(?: in)?|bake(?: time)?|baking(?: time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|koketid|steketid|bagetid|baketid";
 const TOTAL_WORDS =
-  "total(?: time)?(?: in)?|ready in|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt";
+  "total(?: time)?(?: in)?|ready in|fertig in|prête? en|klaar in|list[oa] en|pront[oa] in|pront[oa] em|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt";
 const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
   ["prepTimeMinutes", label(PREP_WORDS)],
   ["cookTimeMinutes", label(COOK_WORDS)],
@@ -38,6 +38,17 @@ const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
   ["cookTimeMinutes", after(COOK_WORDS)],
   ["totalTimeMinutes", after(TOTAL_WORDS)],
 ];
+// The value before a one-word label inside a line of times ("10 mins prep + 45 mins cook", "15 min
+// prep · 1 hr total"): the label then ends the line or a separator follows it. One pattern for the
+// three labels, opening on the value's digits: it runs over the whole page text.
+const TIME_INLINE =
+  /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?[ \t]*(?:hours?|hrs?|hr|h|minutes?|mins?|min\.?|m)(?:[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?|min\.?|m))?)(?![\p{L}])(?:[ \t]*(?:mins?|minutes?))?[ \t]+(prep|cook|bake|total)(?![\p{L}])(?=[ \t]*(?:$|\n|[+|,·•/]))/giu;
+const INLINE_KEY: Record<string, keyof PartialRecipe> = {
+  prep: "prepTimeMinutes",
+  cook: "cookTimeMinutes",
+  bake: "cookTimeMinutes",
+  total: "totalTimeMinutes",
+};
 const NEXT_VALUE = new RegExp(`^\\n[ \\t]*(?:${DURATION})[ \\t]*(?=\\n|$)`, "iu");
 const LABEL_LINE = new RegExp(
   `^\\n[ \\t]*(?:${PREP_WORDS}|${COOK_WORDS}|${TOTAL_WORDS})[ \\t]*(?:\\n|$)`,
@@ -157,6 +168,10 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
         const valueAt = m.index + m[0].indexOf(m[1]!);
         found.push({ at: valueAt, key, valueAt, value: m[1]! });
       }
+  }
+  for (const m of pageText.matchAll(TIME_INLINE)) {
+    const key = INLINE_KEY[m[2]!.toLowerCase()]!;
+    if (r[key] === undefined) found.push({ at: m.index, key, valueAt: m.index, value: m[1]! });
   }
   found.sort((a, b) => a.at - b.at);
   const used = new Set<number>();

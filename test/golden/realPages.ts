@@ -70,7 +70,7 @@ const minutes = (v: unknown): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
-const FIELDS = [
+export const FIELDS = [
   ["found", false],
   ["title", false],
   ["ingredient list exact", false],
@@ -85,7 +85,7 @@ const FIELDS = [
   ["image", false],
   ["description", false],
 ] as const;
-type Field = (typeof FIELDS)[number][0];
+export type Field = (typeof FIELDS)[number][0];
 
 /**
  * The failure class of a list miss: nothing read, lines foreign to the expected list (page text
@@ -220,7 +220,7 @@ export function printRecipeCorpus(opts: { verbose: boolean; only?: string }): vo
 }
 
 /** Each miss of every field (or of those starting with `only`) as a diff. */
-function printMisses(group: { fields: Map<Field, Tally> }, only?: string): void {
+export function printMisses(group: { fields: Map<Field, Tally> }, only?: string): void {
   for (const [field] of FIELDS) {
     if (only && !field.startsWith(only)) continue;
     const misses = group.fields.get(field)!.misses;
@@ -275,7 +275,7 @@ export function withoutClassNames(html: string): string {
 }
 
 /** How the page-text reader is judged: the pages as read, and where the counts are kept. */
-const VARIANTS = {
+export const VARIANTS = {
   stripped: {
     strip: withoutStructuredData,
     heading:
