@@ -84,3 +84,35 @@ export function amountDoubt(words: { text: string; confidence: number }[]): bool
   }
   return false;
 }
+
+// A word short enough to be a printed fraction read as something else ("%", "Ys", "1%", "(¾", "%;").
+const FRACTION_SIZED = /^\(?\S{1,3}$/u;
+
+/**
+ * The words of a line where a printed fraction may have been read as something else, so the
+ * picture can be read again there: a short word where the line's amount stands (its first word, a
+ * word after a whole number that opens the line, a word before a unit or opening a parenthesis
+ * before one) that is no amount, mixes digits with marks, or is a digit read unsurely or before a
+ * singular unit ("4 teaspoon": a printed "¼").
+ */
+export function amountWordsInDoubt(words: { text: string; confidence: number }[]): number[] {
+  const texts = words.map((w) => w.text.trim());
+  const out: number[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    const t = texts[i]!;
+    if (!FRACTION_SIZED.test(t) || UNIT.test(t)) continue;
+    const next = texts[i + 1] ?? "";
+    const at = i === 0 || (i === 1 && /^\d+$/u.test(texts[0]!)) || UNIT.test(next) || UNIT_FIRST.test(next);
+    if (!at) continue;
+    const b = bare(t);
+    const unsure =
+      doubtful(b) ||
+      GARBLED_START.test(t) ||
+      (MIXED.test(b) && !OWN_WORDS.test(b)) ||
+      (/\d/u.test(b) && words[i]!.confidence < UNSURE_AMOUNT_BELOW) ||
+      (/^(?:[2-9]|\d{2,})$/u.test(b) && SINGULAR.test(next)) ||
+      (i === 1 && /^\d+$/u.test(b));
+    if (unsure) out.push(i);
+  }
+  return out;
+}

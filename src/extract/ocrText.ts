@@ -11,6 +11,8 @@ import { amountDoubt } from "./amountDoubt.ts";
 export interface OcrWord {
   text: string;
   confidence: number;
+  /** What text recognition read, where the picture was read again (a printed "½" read as "%"). */
+  read?: string;
 }
 
 /** A line as text recognition gives it: its words; a paragraph's last line ends its paragraph. */
@@ -144,8 +146,10 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
       if (SEPARATOR_WORD.test(words[i]!.text.trim()) && DETAIL_WORD.test(words[i + 1]!.text.trim()))
         words[i] = { ...words[i]!, text: "·" };
     if (words.length) {
-      const read = words.map((w) => w.text.trim()).join(" ");
-      const { text, corrected } = cleanOcrLine(read);
+      const { text, corrected: cleaned } = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
+      // A word read again from the picture changed the amount: the cook checks it.
+      const corrected = cleaned || words.some((w) => w.read !== undefined);
+      const read = words.map((w) => (w.read ?? w.text).trim()).join(" ");
       // The least sure word is the line's: one misread amount spoils a line of sure words.
       const confidence = Math.round(Math.min(...words.map((w) => w.confidence)));
       // An amount that may not be the one printed is the cook's to check, whatever the confidence.
@@ -194,7 +198,11 @@ export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
       ls.forEach((l, i) => {
         const words = (l.words ?? []).filter((w) => String(w.text).trim());
         lines.push({
-          words: words.map((w) => ({ text: String(w.text), confidence: Number(w.confidence) })),
+          words: words.map((w) => ({
+            text: String(w.text),
+            confidence: Number(w.confidence),
+            ...(typeof w.read === "string" ? { read: w.read } : {}),
+          })),
           paragraphEnd: i === ls.length - 1,
           ...(l.bbox && words.every((w) => w.bbox)
             ? { box: l.bbox, wordBoxes: words.map((w) => ({ x0: w.bbox!.x0, x1: w.bbox!.x1 })) }
