@@ -95,8 +95,14 @@ const LETTER_ONE = /(^|\s)(?:[lI|]\/(2|3|4|8)|[VY]2)(?=\s|$)/u;
 // lost. A metric unit written on to its amount ("200g", "20ml") is as cooks write it and stays.
 const GLUED_WORD =
   /^(\d+(?:[.,]\d+)?)(?!(?:g|gr|grams?|kg|ml|l|dl|cl|oz|lbs?|cm|mm|x)(?:\P{L}|$))(\p{Ll}\p{L}+|c\b)/u;
-// The letter "o" of "oz" read as a zero after an amount ("3 0z").
-const ZERO_OZ = /(\d\s?)0z\b/u;
+// The letter "o" of "oz" read as a zero after an amount ("3 0z", "(12 fl. 0z./375 ml)").
+const ZERO_OZ = /(\d\s?|fl\.?\s)0z\b/gu;
+// The "l" of "lb" read as a one after an amount ("1 1b ground beef"): spacing of a unit's letter.
+const ONE_LB = /(\d\s)1b(s?)\b/gu;
+// The same run on into the amount ("(11b./500 g)"): the amount may be "1" or "11", so it is said.
+const GLUED_ONE_LB = /(^|[\s(])(\d+)1b(s?\.?)(?=[\s/,)]|$)/u;
+// A capital "I" read as a bar between words ("cheese, | like to use").
+const BAR_I = /(\p{L}[,;]? )\|(?= \p{L})/gu;
 
 function fractionOk(numerator: number, denominator: number): boolean {
   return numerator < denominator;
@@ -110,8 +116,14 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   // A bullet read glued to the line's first word ("«sea salt"): no word starts with one.
   t = t.replace(GLUED_MARK, "");
   // Spacing only: the amount stays as read (its doubts are amountDoubt's).
-  t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz");
+  t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz").replace(ONE_LB, "$1lb$2");
+  t = t.replace(BAR_I, "$1I");
   let corrected = false;
+  const lb = GLUED_ONE_LB.exec(t);
+  if (lb) {
+    t = `${t.slice(0, lb.index)}${lb[1]}${lb[2]} lb${lb[3]}${t.slice(lb.index + lb[0].length)}`;
+    corrected = true;
+  }
   const lost = LOST_SPACE.exec(t);
   if (lost && fractionOk(Number(lost[3]), Number(lost[4]))) {
     t = `${t.slice(0, lost.index)}${lost[1]}${lost[2]} ${lost[3]}/${lost[4]}${t.slice(lost.index + lost[0].length)}`;

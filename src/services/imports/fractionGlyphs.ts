@@ -1,4 +1,4 @@
-import { amountWordsInDoubt } from "../../extract/amountDoubt.ts";
+import { amountWordsInDoubt, UNIT_WORD } from "../../extract/amountDoubt.ts";
 
 /**
  * Printed vulgar fractions ("½", "¼", "¾", "⅓", "⅔", "⅛" …) read from the picture itself where text
@@ -179,9 +179,10 @@ export const GLYPH_MARGIN = 0.02;
 /**
  * What a word's picture reads as, glyph by glyph, when it is an amount with a vulgar fraction
  * ("½", "1½", "(¾"); null when a glyph is like none of them, or two glyphs are as alike, or the
- * word holds no fraction (its digits were read already).
+ * word holds no fraction (its digits were read already). With `prefix`, the amount its first
+ * glyphs read as, when glyphs that are none follow (a unit's letters: "½ tsp" read as "tsp").
  */
-export async function readFractionWord(word: Grey): Promise<string | null> {
+export async function readFractionWord(word: Grey, prefix = false): Promise<string | null> {
   const tpl = await glyphTemplates();
   if (!tpl.length || word.width < 2 || word.height < 6) return null;
   const threshold = otsu(word);
@@ -201,18 +202,27 @@ export async function readFractionWord(word: Grey): Promise<string | null> {
   // Specks of grain are no glyphs: a run with little ink beside the word's largest.
   const inkOf = ([a, b]: [number, number]) => cols.slice(a, b).reduce((s, n) => s + n, 0);
   const most = Math.max(0, ...runs.map(inkOf));
-  let text = "";
+  let [text, rest] = ["", false];
   for (const run of runs.filter((r) => inkOf(r) >= 0.08 * most)) {
     const b = band(word, threshold, run[0], run[1]);
-    if (!b || b.y1 - b.y0 < 4) return null;
+    if (!b || b.y1 - b.y0 < 4) {
+      if (!prefix || !text) return null;
+      rest = true;
+      break;
+    }
     const ink = stretched(word, threshold, b);
     const aspect = (b.x1 - b.x0) / (b.y1 - b.y0);
     const best = new Map<string, number>();
     for (const t of tpl) best.set(t.glyph, Math.min(best.get(t.glyph) ?? Infinity, distance(ink, aspect, t)));
     const [first, second] = [...best].sort((a, b) => a[1] - b[1]);
-    if (!first || first[1] > GLYPH_MATCH_BELOW || (second && second[1] - first[1] < GLYPH_MARGIN)) return null;
+    if (!first || first[1] > GLYPH_MATCH_BELOW || (second && second[1] - first[1] < GLYPH_MARGIN)) {
+      if (!prefix || !text) return null;
+      rest = true;
+      break;
+    }
     text += first[0];
   }
+  if (prefix !== rest) return null;
   return new RegExp(`^\\(?\\d*[${FRACTIONS}]\\)?$`, "u").test(text) ? text : null;
 }
 
@@ -273,10 +283,12 @@ export async function rereadFractions(png: Buffer, blocks: unknown): Promise<num
             y1: bottom,
           };
           const pic = await wordPicture(png, wide, size);
-          const read = pic && (await readFractionWord(pic));
+          // A unit alone is read for the amount before it; a word, as the amount it is.
+          const unit = UNIT_WORD.test(w.text.trim());
+          const read = pic && (await readFractionWord(pic, unit));
           if (!read) continue;
           w.read = w.text;
-          w.text = read;
+          w.text = unit ? `${read} ${w.text.trim()}` : read;
           changed++;
         }
       }
