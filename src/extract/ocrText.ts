@@ -22,6 +22,8 @@ export interface OcrLine {
   /** Where the line lies in the image (pixels), and its words' left and right edges. */
   box?: { x0: number; x1: number; y0: number; y1: number };
   wordBoxes?: { x0: number; x1: number }[];
+  /** Its tallest word's height (pixels): a tilted photo's line box is taller than its letters. */
+  textHeight?: number;
 }
 
 /**
@@ -137,6 +139,30 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   return { text: t, corrected };
 }
 
+// A line that is a label and its number alone ("Step 3", "Schritt 2"): never the rest of a line.
+const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$/u;
+// A space between two lines this many times their usual spacing parts paragraphs.
+const PARAGRAPH_SPACING = 1.4;
+
+/**
+ * How far apart two lines stand, from the middle of one's box to the middle of the other's, in
+ * their letters' heights (a title's lines are as far apart for their size as the text's).
+ */
+const apart = (a: OcrLine, b: OcrLine): number =>
+  a.box && b.box && a.textHeight && b.textHeight
+    ? ((b.box.y0 + b.box.y1) / 2 - (a.box.y0 + a.box.y1) / 2) / Math.max(a.textHeight, b.textHeight)
+    : 0;
+
+/** The usual spacing of consecutive lines (the median of those going down the page), or 0. */
+function usualSpacing(lines: OcrLine[]): number {
+  const d = lines
+    .slice(1)
+    .map((l, i) => apart(lines[i]!, l))
+    .filter((x) => x > 0)
+    .sort((x, y) => x - y);
+  return d.length >= 3 ? d[Math.floor(d.length / 2)]! : 0;
+}
+
 /**
  * Recognised lines → the recipe text (a paragraph's end as a blank line, so sections stay apart)
  * and the lines to check: an amount corrected, an amount that may not be the one printed, or a
@@ -147,8 +173,13 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   const unsure: UnsureLine[] = [];
   // The text's right edge: where its longest lines end.
   const edge = Math.max(0, ...lines.map((l) => l.box?.x1 ?? 0));
+  const spacing = usualSpacing(lines);
   let prev: OcrLine | null = null;
   for (const l of lines) {
+    // A wider space than the lines' usual before this one: a paragraph ends there, whether or
+    // not tesseract saw it (a magazine's steps set as paragraphs).
+    const gap = prev && spacing && apart(prev, l) > PARAGRAPH_SPACING * spacing;
+    if (gap && out.length && out[out.length - 1] !== "") out.push("");
     const words = l.words.filter((w) => w.text.trim());
     // A list mark read as a word of its own is no part of the line, nor of its confidence.
     while (words.length > 1 && MARK_WORD.test(`${words[0]!.text.trim()} ${words[1]!.text.trim()}`))
@@ -174,7 +205,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
             : null;
       // A line that opened with a list mark is an item of its own.
       const marked = words.length < l.words.filter((w) => w.text.trim()).length;
-      if (text && prev && !marked && wrappedOcr(prev, l, edge, text)) {
+      if (text && prev && !marked && !gap && !LABEL_LINE.test(text) && wrappedOcr(prev, l, edge, text)) {
         // The rest of the line before: joined to it (over the paragraph's end tesseract saw there).
         if (out[out.length - 1] === "") out.pop();
         out[out.length - 1] = /[\p{L}\p{N}]-$/u.test(out[out.length - 1]!)
@@ -217,7 +248,11 @@ export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
           })),
           paragraphEnd: i === ls.length - 1,
           ...(l.bbox && words.every((w) => w.bbox)
-            ? { box: l.bbox, wordBoxes: words.map((w) => ({ x0: w.bbox!.x0, x1: w.bbox!.x1 })) }
+            ? {
+                box: l.bbox,
+                wordBoxes: words.map((w) => ({ x0: w.bbox!.x0, x1: w.bbox!.x1 })),
+                textHeight: Math.max(...words.map((w) => w.bbox!.y1 - w.bbox!.y0)),
+              }
             : {}),
         });
       });
