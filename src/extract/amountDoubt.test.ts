@@ -99,7 +99,9 @@ describe("an amount text recognition may have changed", () => {
     expect(amountWordsInDoubt(words("98 grams (% cup) flour"))).toEqual([2]);
     expect(amountWordsInDoubt(words("4 teaspoon salt"))).toEqual([0]);
     // A unit read unsurely where the line opens: its box may hold the fraction.
-    expect(amountWordsInDoubt([{ text: "«", confidence: 50 }, { text: "tsp", confidence: 15 }, ...words("salt")])).toEqual([1]);
+    expect(
+      amountWordsInDoubt([{ text: "«", confidence: 50 }, { text: "tsp", confidence: 15 }, ...words("salt")]),
+    ).toEqual([1]);
     // Amounts as written, and words, are not read again.
     for (const l of ["2 cups flour", "1 1/2 cups flour", "½ cup milk", "Salt and pepper", "200g flour"])
       expect(amountWordsInDoubt(words(l)), l).toEqual([]);

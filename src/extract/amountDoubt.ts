@@ -86,7 +86,8 @@ export function amountDoubt(words: { text: string; confidence: number }[]): bool
 }
 
 /** A word that is a line's unit alone ("tsp", "cups"): its box may hold a fraction read as nothing. */
-export const UNIT_WORD = /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\.?$/iu;
+export const UNIT_WORD =
+  /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\.?$/iu;
 // A list mark read as a word of its own.
 const LIST_MARK_WORD = /^[«»•·*+~=–—\-▪◦●○■□>]+$/u;
 // A word short enough to be a printed fraction read as something else ("%", "Ys", "1%", "(¾", "%;").

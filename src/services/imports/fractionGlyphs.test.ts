@@ -13,7 +13,10 @@ async function photographed(text: string, font: string, px: number, seed = 7): P
   g.fillStyle = "#222";
   g.font = `${px}px "${font}"`;
   g.fillText(text, px * 0.4, px * 1.3);
-  const { data, info } = await sharp(c.toBuffer("image/png")).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(c.toBuffer("image/png"))
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let s = seed;
   for (let i = 0; i < data.length; i++) {
     s = (s * 1103515245 + 12345) & 0x7fffffff;
@@ -28,7 +31,11 @@ async function photographed(text: string, font: string, px: number, seed = 7): P
 
 async function grey(png: Buffer) {
   const { width, height } = await sharp(png).metadata();
-  return (await wordPicture(png, { x0: 0, x1: width!, y0: 0, y1: height! }, { width: width!, height: height! }))!;
+  return (await wordPicture(
+    png,
+    { x0: 0, x1: width!, y0: 0, y1: height! },
+    { width: width!, height: height! },
+  ))!;
 }
 
 const FONTS = ["DejaVu Serif", "Liberation Sans"];
@@ -43,21 +50,27 @@ describe("printed fractions read from the picture", () => {
         ["1½", 30],
         ["(¾", 36],
       ] as const)
-        expect(await readFractionWord(await grey(await photographed(word, font, px))), `${word} ${font}`).toBe(
-          word,
-        );
+        expect(
+          await readFractionWord(await grey(await photographed(word, font, px))),
+          `${word} ${font}`,
+        ).toBe(word);
   });
 
   it("reads nothing where no fraction is printed: digits and words stay tesseract's", async () => {
     for (const word of ["2", "15", "salt", "In"])
-      expect(await readFractionWord(await grey(await photographed(word, "DejaVu Serif", 30))), word).toBeNull();
+      expect(
+        await readFractionWord(await grey(await photographed(word, "DejaVu Serif", 30))),
+        word,
+      ).toBeNull();
   });
 
   it("reads the amount inside a unit's box only before the unit's letters", async () => {
     const pic = await grey(await photographed("½ tsp", "Liberation Sans", 30));
     expect(await readFractionWord(pic, true)).toBe("½");
     // Without the unit there is no rest: a whole word is not read as a prefix.
-    expect(await readFractionWord(await grey(await photographed("½", "Liberation Sans", 30)), true)).toBeNull();
+    expect(
+      await readFractionWord(await grey(await photographed("½", "Liberation Sans", 30)), true),
+    ).toBeNull();
   });
 
   it("reads again the word where the amount stands, keeping what tesseract read", async () => {
@@ -69,7 +82,12 @@ describe("printed fractions read from the picture", () => {
     c.font = `${px}px "DejaVu Serif"`;
     const x = (s: string) => px * 0.4 + c.measureText(s).width;
     const [y0, y1] = [Math.round(px * 0.55), Math.round(px * 1.55)];
-    const box = (from: string, word: string) => ({ x0: Math.round(x(from)), x1: Math.round(x(from + word)), y0, y1 });
+    const box = (from: string, word: string) => ({
+      x0: Math.round(x(from)),
+      x1: Math.round(x(from + word)),
+      y0,
+      y1,
+    });
     const words = [
       { text: "%", confidence: 40, bbox: box("", "½") },
       { text: "cup", confidence: 96, bbox: box("½ ", "cup") },

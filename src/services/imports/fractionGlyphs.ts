@@ -247,7 +247,11 @@ export async function wordPicture(
 }
 
 type Box = { x0: number; x1: number; y0: number; y1: number };
-type Blocks = { paragraphs?: { lines?: { bbox?: Box; words?: { text: string; confidence: number; bbox?: Box; read?: string }[] }[] }[] }[];
+type Blocks = {
+  paragraphs?: {
+    lines?: { bbox?: Box; words?: { text: string; confidence: number; bbox?: Box; read?: string }[] }[];
+  }[];
+}[];
 
 /**
  * Reads again, from the picture, each word of tesseract's blocks where a printed fraction may have
