@@ -1,7 +1,7 @@
 import { createCanvas } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { readFractionWord, rereadFractions, wordPicture } from "./fractionGlyphs.ts";
+import { greyOf, readFractionWord, rereadFractions, wordPicture } from "./fractionGlyphs.ts";
 
 // Words drawn here as a phone would see them printed: a small size, a little blur and grain on
 // warm paper, made grey. Nothing is read from the corpus.
@@ -30,12 +30,8 @@ async function photographed(text: string, font: string, px: number, seed = 7): P
 }
 
 async function grey(png: Buffer) {
-  const { width, height } = await sharp(png).metadata();
-  return (await wordPicture(
-    png,
-    { x0: 0, x1: width!, y0: 0, y1: height! },
-    { width: width!, height: height! },
-  ))!;
+  const img = await greyOf(png);
+  return wordPicture(img, { x0: 0, x1: img.width, y0: 0, y1: img.height })!;
 }
 
 const FONTS = ["DejaVu Serif", "Liberation Sans"];

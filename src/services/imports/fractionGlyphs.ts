@@ -226,24 +226,27 @@ export async function readFractionWord(word: Grey, prefix = false): Promise<stri
   return new RegExp(`^\\(?\\d*[${FRACTIONS}]\\)?$`, "u").test(text) ? text : null;
 }
 
-/** The grey pixels of a box of a PNG, for readFractionWord. */
-export async function wordPicture(
-  png: Buffer,
-  box: { x0: number; x1: number; y0: number; y1: number },
-  size: { width: number; height: number },
-): Promise<Grey | null> {
+/** A PNG's grey pixels, decoded once for all its words. */
+export async function greyOf(png: Buffer): Promise<Grey> {
+  const sharp = (await import("sharp")).default;
+  const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The grey pixels of a box of a picture, for readFractionWord. */
+export function wordPicture(img: Grey, box: { x0: number; x1: number; y0: number; y1: number }): Grey | null {
   const left = Math.max(0, Math.floor(box.x0));
   const top = Math.max(0, Math.floor(box.y0));
-  const width = Math.min(size.width, Math.ceil(box.x1)) - left;
-  const height = Math.min(size.height, Math.ceil(box.y1)) - top;
+  const width = Math.min(img.width, Math.ceil(box.x1)) - left;
+  const height = Math.min(img.height, Math.ceil(box.y1)) - top;
   if (width < 2 || height < 2) return null;
-  const sharp = (await import("sharp")).default;
-  const { data, info } = await sharp(png)
-    .extract({ left, top, width, height })
-    .extractChannel(0)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    data.set(
+      img.data.subarray((top + y) * img.width + left, (top + y) * img.width + left + width),
+      y * width,
+    );
+  return { data, width, height };
 }
 
 type Box = { x0: number; x1: number; y0: number; y1: number };
@@ -262,9 +265,7 @@ type Blocks = {
  */
 export async function rereadFractions(png: Buffer, blocks: unknown): Promise<number> {
   if (!Array.isArray(blocks)) return 0;
-  const sharp = (await import("sharp")).default;
-  const meta = await sharp(png).metadata();
-  const size = { width: meta.width ?? 0, height: meta.height ?? 0 };
+  let img: Grey | null = null;
   let changed = 0;
   for (const b of blocks as Blocks)
     for (const p of b.paragraphs ?? [])
@@ -286,7 +287,8 @@ export async function rereadFractions(png: Buffer, blocks: unknown): Promise<num
             y0: top - 0.3 * h,
             y1: bottom,
           };
-          const pic = await wordPicture(png, wide, size);
+          img ??= await greyOf(png);
+          const pic = wordPicture(img, wide);
           // A unit alone is read for the amount before it; a word, as the amount it is.
           const unit = UNIT_WORD.test(w.text.trim());
           const read = pic && (await readFractionWord(pic, unit));
