@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountDoubt } from "./amountDoubt.ts";
+import { amountDoubt, amountWordsInDoubt } from "./amountDoubt.ts";
 
 // A line as text recognition gives it: its words, each as sure as given (or 95).
 const words = (text: string, confidence = 95) => text.split(" ").map((t) => ({ text: t, confidence }));
@@ -90,5 +90,20 @@ describe("an amount text recognition may have changed", () => {
       "Pour in the milk and stir for 2 minutes.",
     ])
       expect(amountDoubt(words(l)), l).toBe(false);
+  });
+
+  it("points at the words where a printed fraction may stand, past a list mark", () => {
+    expect(amountWordsInDoubt(words("% cup milk"))).toEqual([0]);
+    expect(amountWordsInDoubt(words("* Y teaspoon salt"))).toEqual([1]);
+    expect(amountWordsInDoubt(words("2 ¥ teaspoons baking powder"))).toEqual([1]);
+    expect(amountWordsInDoubt(words("98 grams (% cup) flour"))).toEqual([2]);
+    expect(amountWordsInDoubt(words("4 teaspoon salt"))).toEqual([0]);
+    // A unit read unsurely where the line opens: its box may hold the fraction.
+    expect(
+      amountWordsInDoubt([{ text: "«", confidence: 50 }, { text: "tsp", confidence: 15 }, ...words("salt")]),
+    ).toEqual([1]);
+    // Amounts as written, and words, are not read again.
+    for (const l of ["2 cups flour", "1 1/2 cups flour", "½ cup milk", "Salt and pepper", "200g flour"])
+      expect(amountWordsInDoubt(words(l)), l).toEqual([]);
   });
 });

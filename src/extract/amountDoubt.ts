@@ -84,3 +84,49 @@ export function amountDoubt(words: { text: string; confidence: number }[]): bool
   }
   return false;
 }
+
+/** A word that is a line's unit alone ("tsp", "cups"): its box may hold a fraction read as nothing. */
+export const UNIT_WORD =
+  /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\.?$/iu;
+// A list mark read as a word of its own.
+const LIST_MARK_WORD = /^[«»•·*+~=–—\-▪◦●○■□>]+$/u;
+// A word short enough to be a printed fraction read as something else ("%", "Ys", "1%", "(¾", "%;").
+const FRACTION_SIZED = /^\(?\S{1,3}$/u;
+
+/**
+ * The words of a line where a printed fraction may have been read as something else, so the
+ * picture can be read again there: a short word where the line's amount stands (its first word, a
+ * word after a whole number that opens the line, a word before a unit or opening a parenthesis
+ * before one) that is no amount, mixes digits with marks, or is a digit read unsurely or before a
+ * singular unit ("4 teaspoon": a printed "¼").
+ */
+export function amountWordsInDoubt(words: { text: string; confidence: number }[]): number[] {
+  const texts = words.map((w) => w.text.trim());
+  // A list mark read as a word of its own ("«", "*", "-") stands before the line's first word.
+  let start = 0;
+  while (start < texts.length - 1 && LIST_MARK_WORD.test(texts[start]!)) start++;
+  const out: number[] = [];
+  for (let i = start; i < texts.length; i++) {
+    const t = texts[i]!;
+    const next = texts[i + 1] ?? "";
+    // A line that opens with its unit read unsurely: the fraction before it may be inside its box.
+    if (i === start && UNIT_WORD.test(t) && words[i]!.confidence < UNSURE_AMOUNT_BELOW) out.push(i);
+    if (!FRACTION_SIZED.test(t) || UNIT.test(t)) continue;
+    const at =
+      i === start ||
+      (i === start + 1 && /^\d+$/u.test(texts[start]!)) ||
+      UNIT.test(next) ||
+      UNIT_FIRST.test(next);
+    if (!at) continue;
+    const b = bare(t);
+    const unsure =
+      doubtful(b) ||
+      GARBLED_START.test(t) ||
+      (MIXED.test(b) && !OWN_WORDS.test(b)) ||
+      (/\d/u.test(b) && words[i]!.confidence < UNSURE_AMOUNT_BELOW) ||
+      (/^(?:[2-9]|\d{2,})$/u.test(b) && SINGULAR.test(next)) ||
+      (i === start + 1 && /^\d+$/u.test(b));
+    if (unsure) out.push(i);
+  }
+  return out;
+}

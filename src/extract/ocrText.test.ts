@@ -245,6 +245,62 @@ describe("text recognition's lines as the card printed them", () => {
   });
 });
 
+describe("a photo's lines, paragraphs and letters as printed", () => {
+  // A line at a height, its letters 20 px tall, reaching the text's edge (x1 900) or not.
+  const at = (text: string, y: number, x1: number): OcrLine => ({
+    words: text.split(" ").map((w) => ({ text: w, confidence: 95 })),
+    paragraphEnd: false,
+    box: { x0: 100, x1, y0: y, y1: y + 24 },
+    wordBoxes: text.split(" ").map((w, i, all) => {
+      const step = (x1 - 100) / all.length;
+      return { x0: 100 + i * step, x1: 100 + i * step + step * 0.8 };
+    }),
+    textHeight: 20,
+  });
+
+  it("parts paragraphs where the lines stand wider apart than usual, and keeps a step's label apart", () => {
+    const read = readOcrLines([
+      at("Heat the oven and grease a loaf tin, then line", 0, 900),
+      at("it with paper and set it aside for later on.", 30, 600),
+      at("Rub the butter into the flour with your fingertips", 60, 900),
+      // A wider space: the next step, set as a paragraph.
+      at("Stir in the milk and bake for twelve minutes.", 120, 860),
+      at("Step 3", 150, 200),
+      at("Leave to cool on a rack before serving it.", 180, 840),
+    ]);
+    expect(read.text.split("\n")).toEqual([
+      "Heat the oven and grease a loaf tin, then line it with paper and set it aside for later on.",
+      "Rub the butter into the flour with your fingertips",
+      "",
+      "Stir in the milk and bake for twelve minutes.",
+      "Step 3",
+      "Leave to cool on a rack before serving it.",
+    ]);
+  });
+
+  it("reads a unit's letters misread as digits or marks, and says so where the amount may differ", () => {
+    expect(cleanOcrLine("1 1b ground beef")).toEqual({ text: "1 lb ground beef", corrected: false });
+    expect(cleanOcrLine("1 cup (8 fl. 0z./250 ml) boiling water").text).toBe(
+      "1 cup (8 fl. oz./250 ml) boiling water",
+    );
+    expect(cleanOcrLine("2 cups (11b./500 g) sugar")).toEqual({
+      text: "2 cups (1 lb./500 g) sugar",
+      corrected: true,
+    });
+    expect(cleanOcrLine("cheese, | like to use a mild one").text).toBe("cheese, I like to use a mild one");
+  });
+
+  it("flags a line whose amount was read again from the picture, with what tesseract read", () => {
+    const read = readOcrLines([
+      { words: [{ text: "½", confidence: 40, read: "%" }, ...line("cup milk").words] },
+    ]);
+    expect(read.text).toBe("½ cup milk");
+    expect(read.unsure).toEqual([
+      { text: "½ cup milk", read: "% cup milk", confidence: 40, reason: "amount_corrected" },
+    ]);
+  });
+});
+
 describe("an amount the reading may have changed is the cook's to check", () => {
   it("flags it as an amount to check, whatever the line's confidence", () => {
     const read = readOcrLines([line("y teaspoon table salt", 95), line("2 cups flour", 95)]);

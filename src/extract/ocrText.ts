@@ -11,6 +11,8 @@ import { amountDoubt } from "./amountDoubt.ts";
 export interface OcrWord {
   text: string;
   confidence: number;
+  /** What text recognition read, where the picture was read again (a printed "½" read as "%"). */
+  read?: string;
 }
 
 /** A line as text recognition gives it: its words; a paragraph's last line ends its paragraph. */
@@ -20,6 +22,8 @@ export interface OcrLine {
   /** Where the line lies in the image (pixels), and its words' left and right edges. */
   box?: { x0: number; x1: number; y0: number; y1: number };
   wordBoxes?: { x0: number; x1: number }[];
+  /** Its tallest word's height (pixels): a tilted photo's line box is taller than its letters. */
+  textHeight?: number;
 }
 
 /**
@@ -93,8 +97,14 @@ const LETTER_ONE = /(^|\s)(?:[lI|]\/(2|3|4|8)|[VY]2)(?=\s|$)/u;
 // lost. A metric unit written on to its amount ("200g", "20ml") is as cooks write it and stays.
 const GLUED_WORD =
   /^(\d+(?:[.,]\d+)?)(?!(?:g|gr|grams?|kg|ml|l|dl|cl|oz|lbs?|cm|mm|x)(?:\P{L}|$))(\p{Ll}\p{L}+|c\b)/u;
-// The letter "o" of "oz" read as a zero after an amount ("3 0z").
-const ZERO_OZ = /(\d\s?)0z\b/u;
+// The letter "o" of "oz" read as a zero after an amount ("3 0z", "(12 fl. 0z./375 ml)").
+const ZERO_OZ = /(\d\s?|fl\.?\s)0z\b/gu;
+// The "l" of "lb" read as a one after an amount ("1 1b ground beef"): spacing of a unit's letter.
+const ONE_LB = /(\d\s)1b(s?)\b/gu;
+// The same run on into the amount ("(11b./500 g)"): the amount may be "1" or "11", so it is said.
+const GLUED_ONE_LB = /(^|[\s(])(\d+)1b(s?\.?)(?=[\s/,)]|$)/u;
+// A capital "I" read as a bar between words ("cheese, | like to use").
+const BAR_I = /(\p{L}[,;]? )\|(?= \p{L})/gu;
 
 function fractionOk(numerator: number, denominator: number): boolean {
   return numerator < denominator;
@@ -108,8 +118,14 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   // A bullet read glued to the line's first word ("«sea salt"): no word starts with one.
   t = t.replace(GLUED_MARK, "");
   // Spacing only: the amount stays as read (its doubts are amountDoubt's).
-  t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz");
+  t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz").replace(ONE_LB, "$1lb$2");
+  t = t.replace(BAR_I, "$1I");
   let corrected = false;
+  const lb = GLUED_ONE_LB.exec(t);
+  if (lb) {
+    t = `${t.slice(0, lb.index)}${lb[1]}${lb[2]} lb${lb[3]}${t.slice(lb.index + lb[0].length)}`;
+    corrected = true;
+  }
   const lost = LOST_SPACE.exec(t);
   if (lost && fractionOk(Number(lost[3]), Number(lost[4]))) {
     t = `${t.slice(0, lost.index)}${lost[1]}${lost[2]} ${lost[3]}/${lost[4]}${t.slice(lost.index + lost[0].length)}`;
@@ -123,6 +139,30 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   return { text: t, corrected };
 }
 
+// A line that is a label and its number alone ("Step 3", "Schritt 2"): never the rest of a line.
+const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$/u;
+// A space between two lines this many times their usual spacing parts paragraphs.
+const PARAGRAPH_SPACING = 1.4;
+
+/**
+ * How far apart two lines stand, from the middle of one's box to the middle of the other's, in
+ * their letters' heights (a title's lines are as far apart for their size as the text's).
+ */
+const apart = (a: OcrLine, b: OcrLine): number =>
+  a.box && b.box && a.textHeight && b.textHeight
+    ? ((b.box.y0 + b.box.y1) / 2 - (a.box.y0 + a.box.y1) / 2) / Math.max(a.textHeight, b.textHeight)
+    : 0;
+
+/** The usual spacing of consecutive lines (the median of those going down the page), or 0. */
+function usualSpacing(lines: OcrLine[]): number {
+  const d = lines
+    .slice(1)
+    .map((l, i) => apart(lines[i]!, l))
+    .filter((x) => x > 0)
+    .sort((x, y) => x - y);
+  return d.length >= 3 ? d[Math.floor(d.length / 2)]! : 0;
+}
+
 /**
  * Recognised lines → the recipe text (a paragraph's end as a blank line, so sections stay apart)
  * and the lines to check: an amount corrected, an amount that may not be the one printed, or a
@@ -133,8 +173,13 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   const unsure: UnsureLine[] = [];
   // The text's right edge: where its longest lines end.
   const edge = Math.max(0, ...lines.map((l) => l.box?.x1 ?? 0));
+  const spacing = usualSpacing(lines);
   let prev: OcrLine | null = null;
   for (const l of lines) {
+    // A wider space than the lines' usual before this one: a paragraph ends there, whether or
+    // not tesseract saw it (a magazine's steps set as paragraphs).
+    const gap = prev && spacing && apart(prev, l) > PARAGRAPH_SPACING * spacing;
+    if (gap && out.length && out[out.length - 1] !== "") out.push("");
     const words = l.words.filter((w) => w.text.trim());
     // A list mark read as a word of its own is no part of the line, nor of its confidence.
     while (words.length > 1 && MARK_WORD.test(`${words[0]!.text.trim()} ${words[1]!.text.trim()}`))
@@ -144,8 +189,10 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
       if (SEPARATOR_WORD.test(words[i]!.text.trim()) && DETAIL_WORD.test(words[i + 1]!.text.trim()))
         words[i] = { ...words[i]!, text: "·" };
     if (words.length) {
-      const read = words.map((w) => w.text.trim()).join(" ");
-      const { text, corrected } = cleanOcrLine(read);
+      const { text, corrected: cleaned } = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
+      // A word read again from the picture changed the amount: the cook checks it.
+      const corrected = cleaned || words.some((w) => w.read !== undefined);
+      const read = words.map((w) => (w.read ?? w.text).trim()).join(" ");
       // The least sure word is the line's: one misread amount spoils a line of sure words.
       const confidence = Math.round(Math.min(...words.map((w) => w.confidence)));
       // An amount that may not be the one printed is the cook's to check, whatever the confidence.
@@ -158,7 +205,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
             : null;
       // A line that opened with a list mark is an item of its own.
       const marked = words.length < l.words.filter((w) => w.text.trim()).length;
-      if (text && prev && !marked && wrappedOcr(prev, l, edge, text)) {
+      if (text && prev && !marked && !gap && !LABEL_LINE.test(text) && wrappedOcr(prev, l, edge, text)) {
         // The rest of the line before: joined to it (over the paragraph's end tesseract saw there).
         if (out[out.length - 1] === "") out.pop();
         out[out.length - 1] = /[\p{L}\p{N}]-$/u.test(out[out.length - 1]!)
@@ -194,10 +241,18 @@ export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
       ls.forEach((l, i) => {
         const words = (l.words ?? []).filter((w) => String(w.text).trim());
         lines.push({
-          words: words.map((w) => ({ text: String(w.text), confidence: Number(w.confidence) })),
+          words: words.map((w) => ({
+            text: String(w.text),
+            confidence: Number(w.confidence),
+            ...(typeof w.read === "string" ? { read: w.read } : {}),
+          })),
           paragraphEnd: i === ls.length - 1,
           ...(l.bbox && words.every((w) => w.bbox)
-            ? { box: l.bbox, wordBoxes: words.map((w) => ({ x0: w.bbox!.x0, x1: w.bbox!.x1 })) }
+            ? {
+                box: l.bbox,
+                wordBoxes: words.map((w) => ({ x0: w.bbox!.x0, x1: w.bbox!.x1 })),
+                textHeight: Math.max(...words.map((w) => w.bbox!.y1 - w.bbox!.y0)),
+              }
             : {}),
         });
       });

@@ -17,7 +17,7 @@ import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 // A photographed card through real text recognition: the bullets printed before each ingredient
 // do not start its line, an amount printed without its space ("11/2 cups") is read as the mixed
 // number and the review says to check it against the photo; a printed "½" the model cannot read is
-// an amount to check too. Screenshots ocr-check-<width>.png, ocr-check-amount-1280.png.
+// read from the picture's glyph, and is an amount to check too. Screenshots ocr-check-<width>.png, ocr-check-amount-1280.png.
 
 const CARD = [
   "Scones",
@@ -98,10 +98,12 @@ describe.skipIf(!hasBrowser)("a photographed card says which lines to check", ()
       ]),
     });
     await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 180_000 });
-    // The English model has no "½": whatever it read in its place is shown to compare with the photo.
+    // The English model has no "½": the fraction is read from the picture itself, and what the
+    // model read in its place is shown to compare with the photo.
     const note = page.getByText(/^Check the amount against the photo: it was read as “.+ cup milk”\.$/);
     await note.waitFor();
     expect(await note.count()).toBe(1);
+    expect(await page.getByLabel("Ingredient 2 as written", { exact: true }).inputValue()).toBe("½ cup milk");
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "ocr-check-amount-1280");
     await page.getByRole("button", { name: "Discard draft" }).click();

@@ -1,0 +1,97 @@
+import { createCanvas } from "@napi-rs/canvas";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { greyOf, readFractionWord, rereadFractions, wordPicture } from "./fractionGlyphs.ts";
+
+// Words drawn here as a phone would see them printed: a small size, a little blur and grain on
+// warm paper, made grey. Nothing is read from the corpus.
+async function photographed(text: string, font: string, px: number, seed = 7): Promise<Buffer> {
+  const c = createCanvas(Math.ceil(px * (text.length * 0.7 + 1)), Math.ceil(px * 1.8));
+  const g = c.getContext("2d");
+  g.fillStyle = "#f4f1ea";
+  g.fillRect(0, 0, c.width, c.height);
+  g.fillStyle = "#222";
+  g.font = `${px}px "${font}"`;
+  g.fillText(text, px * 0.4, px * 1.3);
+  const { data, info } = await sharp(c.toBuffer("image/png"))
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let s = seed;
+  for (let i = 0; i < data.length; i++) {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    data[i] = Math.max(0, Math.min(255, data[i]! + ((s % 29) - 14)));
+  }
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .blur(0.6)
+    .normalize()
+    .png()
+    .toBuffer();
+}
+
+async function grey(png: Buffer) {
+  const img = await greyOf(png);
+  return wordPicture(img, { x0: 0, x1: img.width, y0: 0, y1: img.height })!;
+}
+
+const FONTS = ["DejaVu Serif", "Liberation Sans"];
+
+describe("printed fractions read from the picture", () => {
+  it("reads a vulgar fraction, alone or after its whole number, in the fonts at hand", async () => {
+    for (const font of FONTS)
+      for (const [word, px] of [
+        ["½", 30],
+        ["¼", 30],
+        ["¾", 36],
+        ["1½", 30],
+        ["(¾", 36],
+      ] as const)
+        expect(
+          await readFractionWord(await grey(await photographed(word, font, px))),
+          `${word} ${font}`,
+        ).toBe(word);
+  });
+
+  it("reads nothing where no fraction is printed: digits and words stay tesseract's", async () => {
+    for (const word of ["2", "15", "salt", "In"])
+      expect(
+        await readFractionWord(await grey(await photographed(word, "DejaVu Serif", 30))),
+        word,
+      ).toBeNull();
+  });
+
+  it("reads the amount inside a unit's box only before the unit's letters", async () => {
+    const pic = await grey(await photographed("½ tsp", "Liberation Sans", 30));
+    expect(await readFractionWord(pic, true)).toBe("½");
+    // Without the unit there is no rest: a whole word is not read as a prefix.
+    expect(
+      await readFractionWord(await grey(await photographed("½", "Liberation Sans", 30)), true),
+    ).toBeNull();
+  });
+
+  it("reads again the word where the amount stands, keeping what tesseract read", async () => {
+    const png = await photographed("½ cup milk", "DejaVu Serif", 32);
+    const { width } = await sharp(png).metadata();
+    // Tesseract's boxes for "% cup milk" (the word boxes as found by the drawing's measures).
+    const px = 32;
+    const c = createCanvas(10, 10).getContext("2d");
+    c.font = `${px}px "DejaVu Serif"`;
+    const x = (s: string) => px * 0.4 + c.measureText(s).width;
+    const [y0, y1] = [Math.round(px * 0.55), Math.round(px * 1.55)];
+    const box = (from: string, word: string) => ({
+      x0: Math.round(x(from)),
+      x1: Math.round(x(from + word)),
+      y0,
+      y1,
+    });
+    const words = [
+      { text: "%", confidence: 40, bbox: box("", "½") },
+      { text: "cup", confidence: 96, bbox: box("½ ", "cup") },
+      { text: "milk", confidence: 96, bbox: box("½ cup ", "milk") },
+    ];
+    const blocks = [{ paragraphs: [{ lines: [{ bbox: { x0: 0, x1: width!, y0, y1 }, words }] }] }];
+    expect(await rereadFractions(png, blocks)).toBe(1);
+    expect(words[0]).toMatchObject({ text: "½", read: "%" });
+    expect(words[1]).not.toHaveProperty("read");
+  });
+});

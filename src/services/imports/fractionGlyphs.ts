@@ -1,0 +1,302 @@
+import { amountWordsInDoubt, UNIT_WORD } from "../../extract/amountDoubt.ts";
+
+/**
+ * Printed vulgar fractions ("½", "¼", "¾", "⅓", "⅔", "⅛" …) read from the picture itself where text
+ * recognition read a mark or a letter for them: tesseract's English model has no such glyphs ("½"
+ * comes back as "%", "y", "¥"). The word's box is cut out of the photo, split into its glyphs at
+ * the blank columns between them, and each glyph is compared with the fractions and digits drawn in
+ * the fonts at hand (@napi-rs/canvas). Hand-written (a nearest-template matcher of a few dozen
+ * small pictures): no package on npm reads these glyphs, and re-reading the word alone with
+ * tesseract (single word, digits only, enlarged) gave other wrong readings ("73", "Ya", "13").
+ */
+
+/** The glyphs a word's pieces are compared with: the fractions, the digits and what stands around an amount. */
+const FRACTIONS = "½¼¾⅓⅔⅛⅜⅝⅞";
+const GLYPHS = [...`${FRACTIONS}0123456789()`];
+// Fonts a printed recipe is likely set in, as fontconfig names them (a missing one falls back to
+// the system's default face, which then counts once more).
+const FONTS = ["DejaVu Sans", "DejaVu Serif", "Liberation Sans", "Liberation Serif", "sans-serif", "serif"];
+/** The side of the square every glyph is drawn to before comparing (pixels). */
+const SIDE = 20;
+
+interface Template {
+  glyph: string;
+  /** Ink (0..1) over SIDE×SIDE, the glyph's ink box stretched to the square. */
+  ink: Float32Array;
+  /** The ink box's width over its height. */
+  aspect: number;
+}
+
+/** A grey picture's pixels, one byte each, row after row. */
+interface Grey {
+  data: Uint8Array | Buffer;
+  width: number;
+  height: number;
+}
+
+/** The ink box of pixels darker than `threshold` within columns [c0, c1), or null when none. */
+function inkBox(g: Grey, threshold: number, c0 = 0, c1 = g.width) {
+  let [x0, x1, y0, y1] = [Infinity, -1, Infinity, -1];
+  for (let y = 0; y < g.height; y++)
+    for (let x = c0; x < c1; x++)
+      if (g.data[y * g.width + x]! < threshold) {
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = Math.max(y1, y);
+      }
+  return x1 < 0 ? null : { x0, x1: x1 + 1, y0, y1: y1 + 1 };
+}
+
+/**
+ * The ink box of columns [c0, c1) cut to its thickest band of rows: ink of the lines above or
+ * below (a tilted photo's) is parted from the glyph by blank rows.
+ */
+function band(g: Grey, threshold: number, c0: number, c1: number) {
+  const b = inkBox(g, threshold, c0, c1);
+  if (!b) return null;
+  const rows: number[] = [];
+  for (let y = b.y0; y < b.y1; y++) {
+    let n = 0;
+    for (let x = c0; x < c1; x++) if (g.data[y * g.width + x]! < threshold) n++;
+    rows.push(n);
+  }
+  // Bands of rows holding ink; two blank rows end one (one may be the blur's gap inside a glyph).
+  const bands: { y0: number; y1: number; ink: number }[] = [];
+  let [cur, blank] = [null as { y0: number; y1: number; ink: number } | null, 0];
+  rows.forEach((n, i) => {
+    if (n) {
+      cur ??= { y0: b.y0 + i, y1: b.y0 + i + 1, ink: 0 };
+      [cur.y1, cur.ink, blank] = [b.y0 + i + 1, cur.ink + n, 0];
+    } else if (cur && ++blank >= 2) [bands[bands.length], cur] = [cur, null];
+  });
+  if (cur) bands.push(cur);
+  const best = bands.reduce((x, y) => (y.ink > x.ink ? y : x));
+  return { ...xsOf(g, threshold, c0, c1, best), y0: best.y0, y1: best.y1 };
+}
+
+/** The ink's left and right edges within columns [c0, c1) and rows [y0, y1). */
+function xsOf(g: Grey, threshold: number, c0: number, c1: number, r: { y0: number; y1: number }) {
+  let [x0, x1] = [Infinity, -1];
+  for (let y = r.y0; y < r.y1; y++)
+    for (let x = c0; x < c1; x++)
+      if (g.data[y * g.width + x]! < threshold) [x0, x1] = [Math.min(x0, x), Math.max(x1, x)];
+  return x1 < 0 ? { x0: c0, x1: c1 } : { x0, x1: x1 + 1 };
+}
+
+/** The box's ink stretched to SIDE×SIDE by averaging (each target cell the mean of its source area). */
+function stretched(g: Grey, threshold: number, b: { x0: number; x1: number; y0: number; y1: number }) {
+  const out = new Float32Array(SIDE * SIDE);
+  const [w, h] = [b.x1 - b.x0, b.y1 - b.y0];
+  for (let ty = 0; ty < SIDE; ty++)
+    for (let tx = 0; tx < SIDE; tx++) {
+      const [sx0, sx1] = [b.x0 + Math.floor((tx * w) / SIDE), b.x0 + Math.ceil(((tx + 1) * w) / SIDE)];
+      const [sy0, sy1] = [b.y0 + Math.floor((ty * h) / SIDE), b.y0 + Math.ceil(((ty + 1) * h) / SIDE)];
+      let [sum, n] = [0, 0];
+      for (let y = sy0; y < sy1; y++)
+        for (let x = sx0; x < sx1; x++) {
+          sum += g.data[y * g.width + x]! < threshold ? 1 : 0;
+          n++;
+        }
+      out[ty * SIDE + tx] = n ? sum / n : 0;
+    }
+  return out;
+}
+
+let templates: Promise<Template[]> | null = null;
+
+/** Every glyph drawn in every font, once a process. */
+function glyphTemplates(): Promise<Template[]> {
+  templates ??= (async () => {
+    const { createCanvas } = await import("@napi-rs/canvas");
+    const out: Template[] = [];
+    // At a photo's sizes as well as large: a small glyph's strokes are thick for its size.
+    for (const px of [18, 26, 38, 96])
+      for (const font of FONTS)
+        for (const glyph of GLYPHS) {
+          const side = Math.ceil(px * 1.6);
+          const c = createCanvas(side, side);
+          const g = c.getContext("2d");
+          g.fillStyle = "#fff";
+          g.fillRect(0, 0, side, side);
+          g.fillStyle = "#000";
+          g.font = `${px}px "${font}"`;
+          g.fillText(glyph, px * 0.2, px * 1.25);
+          const rgba = g.getImageData(0, 0, side, side).data;
+          const grey: Grey = { data: new Uint8Array(side * side), width: side, height: side };
+          for (let i = 0; i < grey.data.length; i++) grey.data[i] = rgba[i * 4]!;
+          const b = inkBox(grey, 128);
+          if (!b) continue;
+          out.push({ glyph, ink: stretched(grey, 128, b), aspect: (b.x1 - b.x0) / (b.y1 - b.y0) });
+        }
+    return out;
+  })();
+  return templates;
+}
+
+/** Otsu's threshold of a grey picture: the level that best parts ink from paper. */
+function otsu(g: Grey): number {
+  const hist = new Array<number>(256).fill(0);
+  for (const v of g.data) hist[v]!++;
+  const total = g.data.length;
+  const sumAll = hist.reduce((s, n, v) => s + n * v, 0);
+  let [best, bestVar, wB, sumB] = [128, -1, 0, 0];
+  for (let t = 0; t < 256; t++) {
+    wB += hist[t]!;
+    if (!wB || wB === total) continue;
+    sumB += t * hist[t]!;
+    const [mB, mF] = [sumB / wB, (sumAll - sumB) / (total - wB)];
+    const between = wB * (total - wB) * (mB - mF) ** 2;
+    if (between > bestVar) [best, bestVar] = [t + 1, between];
+  }
+  return best;
+}
+
+// A fraction's numerator stands at the top left of its square and its denominator at the bottom
+// right: what tells "½" from "⅓" or "¾" from "¼" is there, so those corners weigh as much as the
+// whole (which the slash they share makes alike).
+const HALF = SIDE / 2;
+const corner = (ink: Float32Array, t: Float32Array, x0: number, y0: number): number => {
+  let d = 0;
+  for (let y = y0; y < y0 + HALF; y++)
+    for (let x = x0; x < x0 + HALF; x++) d += Math.abs(ink[y * SIDE + x]! - t[y * SIDE + x]!);
+  return d / (HALF * HALF);
+};
+
+/** How far a glyph is from a template: the ink apart, the two corners' ink apart, and the proportions. */
+const distance = (ink: Float32Array, aspect: number, t: Template): number => {
+  let d = 0;
+  for (let i = 0; i < ink.length; i++) d += Math.abs(ink[i]! - t.ink[i]!);
+  const whole = d / ink.length;
+  const corners = (corner(ink, t.ink, 0, 0) + corner(ink, t.ink, HALF, HALF)) / 2;
+  return (whole + corners) / 2 + 0.25 * Math.abs(Math.log(aspect / t.aspect));
+};
+
+/** Below this distance a glyph is taken as its nearest template, and the next glyph must be this much farther. */
+export const GLYPH_MATCH_BELOW = 0.25;
+export const GLYPH_MARGIN = 0.02;
+
+/**
+ * What a word's picture reads as, glyph by glyph, when it is an amount with a vulgar fraction
+ * ("½", "1½", "(¾"); null when a glyph is like none of them, or two glyphs are as alike, or the
+ * word holds no fraction (its digits were read already). With `prefix`, the amount its first
+ * glyphs read as, when glyphs that are none follow (a unit's letters: "½ tsp" read as "tsp").
+ */
+export async function readFractionWord(word: Grey, prefix = false): Promise<string | null> {
+  const tpl = await glyphTemplates();
+  if (!tpl.length || word.width < 2 || word.height < 6) return null;
+  const threshold = otsu(word);
+  // The glyphs: runs of columns holding ink, parted by blank columns.
+  const cols: number[] = [];
+  for (let x = 0; x < word.width; x++) {
+    let n = 0;
+    for (let y = 0; y < word.height; y++) if (word.data[y * word.width + x]! < threshold) n++;
+    cols.push(n);
+  }
+  const runs: [number, number][] = [];
+  for (let x = 0; x < cols.length; x++)
+    if (cols[x]) {
+      if (runs.length && runs[runs.length - 1]![1] === x) runs[runs.length - 1]![1] = x + 1;
+      else runs.push([x, x + 1]);
+    }
+  // Specks of grain are no glyphs: a run with little ink beside the word's largest.
+  const inkOf = ([a, b]: [number, number]) => cols.slice(a, b).reduce((s, n) => s + n, 0);
+  const most = Math.max(0, ...runs.map(inkOf));
+  let [text, rest] = ["", false];
+  for (const run of runs.filter((r) => inkOf(r) >= 0.08 * most)) {
+    const b = band(word, threshold, run[0], run[1]);
+    if (!b || b.y1 - b.y0 < 4) {
+      if (!prefix || !text) return null;
+      rest = true;
+      break;
+    }
+    const ink = stretched(word, threshold, b);
+    const aspect = (b.x1 - b.x0) / (b.y1 - b.y0);
+    const best = new Map<string, number>();
+    for (const t of tpl) best.set(t.glyph, Math.min(best.get(t.glyph) ?? Infinity, distance(ink, aspect, t)));
+    const [first, second] = [...best].sort((a, b) => a[1] - b[1]);
+    if (!first || first[1] > GLYPH_MATCH_BELOW || (second && second[1] - first[1] < GLYPH_MARGIN)) {
+      if (!prefix || !text) return null;
+      rest = true;
+      break;
+    }
+    text += first[0];
+  }
+  if (prefix !== rest) return null;
+  return new RegExp(`^\\(?\\d*[${FRACTIONS}]\\)?$`, "u").test(text) ? text : null;
+}
+
+/** A PNG's grey pixels, decoded once for all its words. */
+export async function greyOf(png: Buffer): Promise<Grey> {
+  const sharp = (await import("sharp")).default;
+  const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The grey pixels of a box of a picture, for readFractionWord. */
+export function wordPicture(img: Grey, box: { x0: number; x1: number; y0: number; y1: number }): Grey | null {
+  const left = Math.max(0, Math.floor(box.x0));
+  const top = Math.max(0, Math.floor(box.y0));
+  const width = Math.min(img.width, Math.ceil(box.x1)) - left;
+  const height = Math.min(img.height, Math.ceil(box.y1)) - top;
+  if (width < 2 || height < 2) return null;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    data.set(
+      img.data.subarray((top + y) * img.width + left, (top + y) * img.width + left + width),
+      y * width,
+    );
+  return { data, width, height };
+}
+
+type Box = { x0: number; x1: number; y0: number; y1: number };
+type Blocks = {
+  paragraphs?: {
+    lines?: { bbox?: Box; words?: { text: string; confidence: number; bbox?: Box; read?: string }[] }[];
+  }[];
+}[];
+
+/**
+ * Reads again, from the picture, each word of tesseract's blocks where a printed fraction may have
+ * been read as a mark or a letter (amountWordsInDoubt): a word read as a fraction takes the
+ * fraction as its text and keeps what was read (`read`), so its line is one to check. The word's
+ * box is widened to the blank beside its neighbours and to the line's height, as tesseract's box
+ * may hold only part of the glyph (its denominator).
+ */
+export async function rereadFractions(png: Buffer, blocks: unknown): Promise<number> {
+  if (!Array.isArray(blocks)) return 0;
+  let img: Grey | null = null;
+  let changed = 0;
+  for (const b of blocks as Blocks)
+    for (const p of b.paragraphs ?? [])
+      for (const l of p.lines ?? []) {
+        const words = (l.words ?? []).filter((w) => String(w.text).trim());
+        if (!l.bbox || !words.every((w) => w.bbox)) continue;
+        for (const i of amountWordsInDoubt(words)) {
+          const w = words[i]!;
+          const [box, prev, next] = [w.bbox!, words[i - 1]?.bbox, words[i + 1]?.bbox];
+          // Up to the blank beside the neighbours, and as high as they stand and a little above
+          // (a fraction's numerator rises to the digits' height; the line's own box is no help on
+          // a tilted photo, where it spans the tilt).
+          const near = [box, prev, next].filter((x): x is Box => !!x);
+          const [top, bottom] = [Math.min(...near.map((x) => x.y0)), Math.max(...near.map((x) => x.y1))];
+          const h = bottom - top;
+          const wide = {
+            x0: Math.min(box.x0, prev ? Math.max(prev.x1 + 3, box.x0 - h) : box.x0 - h / 3),
+            x1: Math.max(box.x1, next ? Math.min(next.x0 - 3, box.x1 + h) : box.x1 + h / 3),
+            y0: top - 0.3 * h,
+            y1: bottom,
+          };
+          img ??= await greyOf(png);
+          const pic = wordPicture(img, wide);
+          // A unit alone is read for the amount before it; a word, as the amount it is.
+          const unit = UNIT_WORD.test(w.text.trim());
+          const read = pic && (await readFractionWord(pic, unit));
+          if (!read) continue;
+          w.read = w.text;
+          w.text = unit ? `${read} ${w.text.trim()}` : read;
+          changed++;
+        }
+      }
+  return changed;
+}
