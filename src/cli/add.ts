@@ -6,6 +6,7 @@ import { ConnectionError, localCaller } from "./executor.ts";
 import { helpText } from "./i18n/cliHelp.ts";
 import { say as words, type CliKey } from "./i18n/cliWords.ts";
 import { parseArgsError } from "./i18n/commanderErrors.ts";
+import { sayProblem } from "./i18n/cliProblems.ts";
 
 /** What a page is, from how the recipe import ended (its extraction classifies every page it reads). */
 export type PageKind = "recipe" | "article" | "bookmark";
@@ -85,7 +86,7 @@ export async function addCommand(argv: string[]): Promise<number> {
     });
     const res = await add(ladle, caller, url, say);
     if (!res.ok) {
-      process.stderr.write(`ladle add: ${res.code}: ${res.message}\n`);
+      process.stderr.write(`ladle add: ${sayProblem(res.code, res.message)}\n`);
       return 1;
     }
     const a = res.value.value;

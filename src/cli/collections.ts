@@ -15,6 +15,7 @@ import { progressReporter } from "./progress.ts";
 import { say as words, type CliKey } from "./i18n/cliWords.ts";
 import { parseArgsError } from "./i18n/commanderErrors.ts";
 import { helpText } from "./i18n/cliHelp.ts";
+import { problemWords } from "./i18n/cliProblems.ts";
 
 const FINAL = new Set(["completed", "cancelled", "failed"]);
 
@@ -110,6 +111,8 @@ export async function importFileCommand(argv: string[]): Promise<number> {
   }
   const progress = progressReporter(process.stderr, { quiet: values.quiet || values.json });
   const reports: { path: string; job?: CollectionView; entries?: ReportEntry[]; error?: string }[] = [];
+  // The server's code of a file it refused, for saying it in the person's language (not in --json).
+  const refused = new Map<string, string>();
   let code = 0;
   try {
     const policy = values["commit-clean"] ? "commit_clean" : "review_all";
@@ -135,6 +138,7 @@ export async function importFileCommand(argv: string[]): Promise<number> {
       const started = await client.start(src, policy);
       if (!started.ok) {
         reports.push({ path, error: started.message });
+        if (started.code) refused.set(path, started.code);
         code = 1;
         continue;
       }
@@ -158,7 +162,9 @@ export async function importFileCommand(argv: string[]): Promise<number> {
   }
   for (const r of reports) {
     if (r.error) {
-      process.stderr.write(`ladle import-file: ${r.path}: ${r.error}\n`);
+      process.stderr.write(
+        `ladle import-file: ${r.path}: ${problemWords(refused.get(r.path) ?? "", r.error)}\n`,
+      );
       continue;
     }
     const c = r.job!.counts;
@@ -216,7 +222,7 @@ export async function exportCommand(argv: string[]): Promise<number> {
     client = await clientFor(values);
     const out = await client.export({ format: format.data, type: type?.success ? type.data : undefined });
     if (!out.ok) {
-      process.stderr.write(`ladle export: ${out.message}\n`);
+      process.stderr.write(`ladle export: ${problemWords(out.code ?? "", out.message)}\n`);
       return 2;
     }
     writeFileSync(values.output, out.value);

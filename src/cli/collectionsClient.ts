@@ -13,7 +13,7 @@ export interface ExportRequest {
   type?: string | undefined;
 }
 
-type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
+type Answer<T> = { ok: true; value: T } | { ok: false; code?: string; message: string };
 
 /**
  * Where `ladle import-file` and `ladle export` do their work: Ladle in this process on the
@@ -87,9 +87,13 @@ export function remoteCollections(server: string, token: string | undefined): Co
     if (res.status === 401) throw new ConnectionError(say("refusedToken", { server: base }));
     return res;
   };
-  const failure = async (res: Response): Promise<{ ok: false; message: string }> => {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    return { ok: false, message: body?.message ?? `HTTP ${res.status}` };
+  const failure = async (res: Response): Promise<{ ok: false; code?: string; message: string }> => {
+    const body = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
+    return {
+      ok: false,
+      ...(body?.code ? { code: body.code } : {}),
+      message: body?.message ?? `HTTP ${res.status}`,
+    };
   };
   const json = async <T>(path: string): Promise<T> => {
     const res = await call(path);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { InvalidArgumentError, Option } from "commander";
 import { helpText } from "./i18n/cliHelp.ts";
 import { say } from "./i18n/cliWords.ts";
+import { sayProblem } from "./i18n/cliProblems.ts";
 
 type Out = (line: string) => void;
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -92,7 +93,7 @@ function printRecipe(r: Obj, out: Out) {
 
 function printTask(t: Obj, out: Out) {
   out(`${say("taskLine", { taskId: t.taskId, status: t.status })}${t.phase ? ` (${t.phase})` : ""}`);
-  if (t.error) out(`  ${t.error.code}: ${t.error.message}`);
+  if (t.error) out(`  ${sayProblem(t.error.code, t.error.message)}`);
   const d = t.draft;
   if (d?.recipe) {
     const counts = {
@@ -113,7 +114,7 @@ function printJob(j: Obj, out: Out) {
   out(
     `${say("importJobLine", { jobId: j.jobId, status: j.status })}${j.recipeId ? say("importJobRecipe", { id: j.recipeId }) : ""}`,
   );
-  if (j.error) out(`  ${j.error.code}: ${j.error.message}`);
+  if (j.error) out(`  ${sayProblem(j.error.code, j.error.message)}`);
 }
 
 function printItems(v: Obj, out: Out) {

@@ -3,6 +3,7 @@ import { zUserRole } from "../domain/user.ts";
 import type { Ladle } from "../app/ladle.ts";
 import { cliActor } from "./cliActor.ts";
 import { say as words } from "./i18n/cliWords.ts";
+import { sayProblem } from "./i18n/cliProblems.ts";
 
 export const HOUSEHOLD_USAGE = `  ladle users setup                                             print a new one-time setup code for the first run
   ladle users invite [--role admin|user] [--url URL]            print a one-time invitation link
@@ -31,7 +32,10 @@ export async function householdCommand(
   opts: { role: string; url?: string | undefined; to?: string | undefined },
 ): Promise<number | null> {
   const h = ladle.household;
-  const fail = (r: { code: string; message: string }) => (say(`ladle users: ${r.code}: ${r.message}`), 1);
+  const fail = (r: { code: string; message: string }) => (
+    say(`ladle users: ${sayProblem(r.code, r.message)}`),
+    1
+  );
   switch (sub) {
     case "setup": {
       if (!(await h.status()).firstRun) {

@@ -5,6 +5,7 @@ import { loadConfig } from "../config.ts";
 import { Ladle } from "../app/ladle.ts";
 import { say as words, type CliKey } from "./i18n/cliWords.ts";
 import { helpText } from "./i18n/cliHelp.ts";
+import { problemWords, sayProblem } from "./i18n/cliProblems.ts";
 
 /** Phase names in words, as the web UI says them (in the person's language: cliWords.ts). */
 const PHASE_WORDS: Record<string, CliKey> = {
@@ -50,7 +51,7 @@ export async function importCommand(argv: string[]): Promise<number> {
       requestedBy: (await cliActor(ladle)).id,
     });
     if (!created.ok) {
-      process.stderr.write(`ladle import: ${created.code}: ${created.message}\n`);
+      process.stderr.write(`ladle import: ${sayProblem(created.code, created.message)}\n`);
       return 1;
     }
     const taskId = created.value.taskId;
@@ -69,7 +70,9 @@ export async function importCommand(argv: string[]): Promise<number> {
     if (!task.ok) throw new Error("task vanished");
     if (task.value.status !== "ReviewReady") {
       const e = task.value.error;
-      process.stderr.write(`ladle import: ${task.value.status}: ${e?.code ?? ""} ${e?.message ?? ""}\n`);
+      process.stderr.write(
+        `ladle import: ${task.value.status}: ${e?.code ?? ""} ${e ? problemWords(e.code, e.message) : ""}\n`,
+      );
       return 1;
     }
     const result = task.value.result as {
@@ -99,7 +102,7 @@ export async function importCommand(argv: string[]): Promise<number> {
     );
     if (!committed.ok) {
       process.stderr.write(
-        `${words("commitFailed", { code: committed.code, message: committed.message })}\n`,
+        `${words("commitFailed", { code: committed.code, message: problemWords(committed.code, committed.message) })}\n`,
       );
       if (committed.code === "GUARDRAIL_VIOLATION" && committed.details?.policy !== "block") {
         process.stderr.write(`${words("keepCopied", { taskId })}\n`);

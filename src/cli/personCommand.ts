@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Ladle } from "../app/ladle.ts";
 import { cliActor } from "./cliActor.ts";
 import { say as words } from "./i18n/cliWords.ts";
+import { problemWords } from "./i18n/cliProblems.ts";
 
 /** `ladle users export NAME -o FILE` and `ladle users erase NAME --confirm NAME`, as the local admin. */
 export async function personCommand(
@@ -27,7 +28,9 @@ export async function personCommand(
       throw err;
     });
     if (!r.ok) {
-      process.stderr.write(`ladle users: ${r.message ?? words("noSuchUser", { name: who })}\n`);
+      process.stderr.write(
+        `ladle users: ${r.message ? problemWords(r.code, r.message) : words("noSuchUser", { name: who })}\n`,
+      );
       return r.code === "USER_NOT_FOUND" ? 3 : 1;
     }
     process.stderr.write(`${words("exportedPerson", { rows: String(r.value.rows), name: who, file })}\n`);
@@ -40,7 +43,9 @@ export async function personCommand(
         ? words("eraseNeedsConfirm", { name: who })
         : r.code === "LAST_ADMIN"
           ? words("onlyAdmin", { name: who })
-          : (r.message ?? words("noSuchUser", { name: who }));
+          : r.message
+            ? problemWords(r.code, r.message)
+            : words("noSuchUser", { name: who });
     process.stderr.write(`ladle users: ${why}\n`);
     return r.code === "USER_NOT_FOUND" ? 3 : 1;
   }

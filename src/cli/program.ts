@@ -13,6 +13,7 @@ import { summaryOf } from "./i18n/cliSummaries.ts";
 import { opDescription, optionWords } from "./i18n/cliOpWords.ts";
 import { commanderError } from "./i18n/commanderErrors.ts";
 import { EXIT } from "./exitCodes.ts";
+import { sayProblem } from "./i18n/cliProblems.ts";
 
 export { EXIT };
 
@@ -190,7 +191,9 @@ function addDataCommand(
       const res = await executor.call(dc.op, input, progress.report);
       progress.done();
       if (!res.ok) {
-        io.err(`ladle ${dc.group === "top" ? "" : `${dc.group} `}${dc.name}: ${res.code}: ${res.message}\n`);
+        io.err(
+          `ladle ${dc.group === "top" ? "" : `${dc.group} `}${dc.name}: ${sayProblem(res.code, res.message)}\n`,
+        );
         if (res.code === "GUARDRAIL_VIOLATION" && res.details?.policy !== "block")
           io.err(`${say("addGuardrailFlag")}\n`);
         exit.code = isNotFound(res.code) ? EXIT.notFound : EXIT.failed;

@@ -11,6 +11,7 @@ export { SCALE_HELP } from "./scaleHelp.ts";
 import { SCALE_HELP } from "./scaleHelp.ts";
 import { helpText } from "./i18n/cliHelp.ts";
 import { say } from "./i18n/cliWords.ts";
+import { problemWords } from "./i18n/cliProblems.ts";
 
 /** `ladle scale`: the kitchen engine from the command line (in-process, on the configured database). */
 export async function scaleCommand(argv: string[]): Promise<number> {
@@ -62,7 +63,7 @@ export async function scaleCommand(argv: string[]): Promise<number> {
     try {
       const got = await ladle.recipes.get(what, await cliActor(ladle));
       if (!got.ok) {
-        process.stderr.write(`ladle scale: ${got.message}\n`);
+        process.stderr.write(`ladle scale: ${problemWords(got.code, got.message)}\n`);
         return 1;
       }
       recipe = got.value;
@@ -72,7 +73,7 @@ export async function scaleCommand(argv: string[]): Promise<number> {
   }
   const res = scaleRecipe(recipe, req);
   if (!res.ok) {
-    process.stderr.write(`ladle scale: ${res.message}\n`);
+    process.stderr.write(`ladle scale: ${problemWords(res.code, res.message)}\n`);
     return 1;
   }
   const x = res.value;

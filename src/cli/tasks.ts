@@ -6,6 +6,7 @@ import { Ladle } from "../app/ladle.ts";
 import { TASKS_HELP } from "./tasksHelp.ts";
 import { helpText } from "./i18n/cliHelp.ts";
 import { say } from "./i18n/cliWords.ts";
+import { problemWords, sayProblem } from "./i18n/cliProblems.ts";
 
 export { TASKS_HELP };
 
@@ -64,7 +65,7 @@ export async function tasksCommand(argv: string[]): Promise<number> {
       for (const t of list.tasks) {
         const what = t.summary.recipeName ?? t.summary.url ?? "";
         const when = t.expiresAt ? say("expires", { when: t.expiresAt }) : t.lastUpdated;
-        const err = t.error ? `  ${t.error.code}: ${t.error.message}` : "";
+        const err = t.error ? `  ${sayProblem(t.error.code, t.error.message)}` : "";
         process.stdout.write(`${t.taskId}  ${t.status.padEnd(11)}  ${when}  ${what}${err}\n`);
       }
       const pages = Math.ceil(list.total / list.pageSize);
@@ -82,7 +83,7 @@ export async function tasksCommand(argv: string[]): Promise<number> {
         { caller: actor },
       );
       if (!res.ok) {
-        process.stderr.write(`ladle tasks commit: ${res.message}\n`);
+        process.stderr.write(`ladle tasks commit: ${problemWords(res.code, res.message)}\n`);
         if (res.code === "GUARDRAIL_VIOLATION" && res.details?.policy !== "block") {
           process.stderr.write(`${say("addGuardrailFlag")}\n`);
         }
@@ -113,7 +114,7 @@ export async function tasksCommand(argv: string[]): Promise<number> {
         actor,
       );
       if (!res.ok) {
-        process.stderr.write(`ladle tasks reject: ${res.message}\n`);
+        process.stderr.write(`ladle tasks reject: ${problemWords(res.code, res.message)}\n`);
         return 1;
       }
       process.stderr.write(`${say("discardedDraft", { taskId: taskId! })}\n`);
@@ -121,7 +122,7 @@ export async function tasksCommand(argv: string[]): Promise<number> {
     }
     const res = await ladle.review.cancel(taskId!, actor);
     if (!res.ok) {
-      process.stderr.write(`ladle tasks cancel: ${res.message}\n`);
+      process.stderr.write(`ladle tasks cancel: ${problemWords(res.code, res.message)}\n`);
       return 1;
     }
     process.stderr.write(`${say("cancelledTask", { taskId: taskId! })}\n`);

@@ -6,6 +6,7 @@ import { cliLanguage } from "./i18n/cliWords.ts";
 import { personCommand } from "./personCommand.ts";
 import { HOUSEHOLD_USAGE, householdCommand } from "./householdCommands.ts";
 import { say as words } from "./i18n/cliWords.ts";
+import { problemWords, sayProblem } from "./i18n/cliProblems.ts";
 
 const USAGE = `usage:
   ladle users add NAME [--role admin|user] [--token-name NAME]   create a user and print their first token
@@ -78,7 +79,7 @@ export async function usersCommand(argv: string[]): Promise<number> {
       // Their library is named in the language of whoever types the command (LADLE_LANG, LANG).
       const created = await users.create({ name: who!, role: role.data, language: cliLanguage() });
       if (!created.ok) {
-        process.stderr.write(`ladle users: ${created.code}: ${created.message}\n`);
+        process.stderr.write(`ladle users: ${sayProblem(created.code, created.message)}\n`);
         return 1;
       }
       const issued = await users.issueToken(created.value.id, values["token-name"]);
@@ -92,7 +93,7 @@ export async function usersCommand(argv: string[]): Promise<number> {
     if (sub === "token") {
       const user = await users.get(who!);
       if (!user.ok) {
-        process.stderr.write(`ladle users: ${user.code}: ${user.message}\n`);
+        process.stderr.write(`ladle users: ${sayProblem(user.code, user.message)}\n`);
         return 1;
       }
       if (values.revoke) {
@@ -113,7 +114,7 @@ export async function usersCommand(argv: string[]): Promise<number> {
     if (sub === "password") {
       const user = await users.get(who!);
       if (!user.ok) {
-        process.stderr.write(`ladle users: ${user.code}: ${user.message}\n`);
+        process.stderr.write(`ladle users: ${sayProblem(user.code, user.message)}\n`);
         return 1;
       }
       // From stdin, never argv (argv shows in the process list and the shell's history).
@@ -121,7 +122,7 @@ export async function usersCommand(argv: string[]): Promise<number> {
       const password = (await readLine()).replace(/\r?\n$/, "");
       const set = await ladle.signIn.setPassword(user.value.id, password);
       if (!set.ok) {
-        process.stderr.write(`ladle users: ${set.message}\n`);
+        process.stderr.write(`ladle users: ${problemWords(set.code, set.message)}\n`);
         return 1;
       }
       process.stderr.write(`${words("passwordSet", { name: user.value.name })}\n`);

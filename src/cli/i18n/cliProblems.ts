@@ -27,15 +27,19 @@ export const PROBLEM_WORDS: Record<Exclude<CliLanguage, "en">, ProblemWords> = {
 const KNOWN = new Set<string>(PROBLEM_CODES);
 
 /**
- * `CODE: words` for a problem the server answered. In English, and for a code with no sentence,
- * the words are the server's message. Otherwise the language's sentence; when the server said
- * something of its own rather than the code's usual message (a field, a limit, a name), that
- * follows in brackets, since the sentence cannot know it.
+ * The words for a problem the server answered. In English, and for a code with no sentence, the
+ * server's message. Otherwise the language's sentence; when the server said something of its own
+ * rather than the code's usual message (a field, a limit, a name), that follows in brackets,
+ * since the sentence cannot know it.
  */
-export function sayProblem(code: string, serverMessage: string, lang: CliLanguage = cliLanguage()): string {
-  if (lang === "en" || !KNOWN.has(code)) return `${code}: ${serverMessage}`;
-  const words = PROBLEM_WORDS[lang][code as ProblemCode];
+export function problemWords(code: string, serverMessage: string, lang: CliLanguage = cliLanguage()): string {
+  if (lang === "en" || !KNOWN.has(code)) return serverMessage;
   const usual = (ERRORS as Record<string, { message: string }>)[code]?.message;
   const own = serverMessage && serverMessage !== usual ? ` (${serverMessage})` : "";
-  return `${code}: ${words}${own}`;
+  return `${PROBLEM_WORDS[lang][code as ProblemCode]}${own}`;
+}
+
+/** `CODE: words` (problemWords): the code stays in front, where scripts grep it. */
+export function sayProblem(code: string, serverMessage: string, lang: CliLanguage = cliLanguage()): string {
+  return `${code}: ${problemWords(code, serverMessage, lang)}`;
 }

@@ -11,7 +11,8 @@ export const deProblems: ProblemWords = {
   RATE_LIMITED: "Zu viele Anfragen in der letzten Minute; warte kurz und versuche es erneut.",
   PAYLOAD_TOO_LARGE: "Das Gesendete ist zu groß für diesen Server.",
   INVALID_TEXT: "Der Text enthält ein ungültiges Zeichen; entferne es und sende ihn erneut.",
-  DATABASE_UNAVAILABLE: "Ladle erreicht seine Datenbank gerade nicht; nichts ging verloren, versuche es gleich erneut.",
+  DATABASE_UNAVAILABLE:
+    "Ladle erreicht seine Datenbank gerade nicht; nichts ging verloren, versuche es gleich erneut.",
   WORKER_CRASHED: "Die Arbeit brach wiederholt ab; starte sie erneut.",
   INVALID_CURSOR: "Diese Seitenmarke kennt der Server nicht; beginne wieder mit der ersten Seite.",
   TASK_NOT_FOUND: "Diesen Import gibt es nicht; prüfe seine Nummer.",
@@ -48,7 +49,8 @@ export const deProblems: ProblemWords = {
   FETCH_TIMEOUT: "Die Seite antwortete nicht rechtzeitig; versuche es später erneut.",
   FETCH_TOO_LARGE: "Die Seite ist zu groß.",
   FETCH_HTTP_ERROR: "Die Website antwortete mit einem Fehler; versuche es später erneut.",
-  FETCH_BLOCKED: "Die Website zeigte eine Sperre statt der Seite; speichere sie im Browser und importiere die Datei.",
+  FETCH_BLOCKED:
+    "Die Website zeigte eine Sperre statt der Seite; speichere sie im Browser und importiere die Datei.",
   ROBOTS_DISALLOWED: "Die Website erlaubt das Abrufen dieser Seite nicht.",
   UNSUPPORTED_CONTENT_TYPE: "Diese Art von Inhalt kann Ladle nicht lesen.",
   NO_RECIPE_FOUND: "Auf der Seite fand sich kein Rezept.",

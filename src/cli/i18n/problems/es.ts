@@ -49,14 +49,16 @@ export const esProblems: ProblemWords = {
   FETCH_TIMEOUT: "La página no respondió a tiempo; inténtalo más tarde.",
   FETCH_TOO_LARGE: "La página es demasiado grande.",
   FETCH_HTTP_ERROR: "El sitio respondió con un error; inténtalo más tarde.",
-  FETCH_BLOCKED: "El sitio mostró un bloqueo en lugar de la página; guárdala en el navegador e importa el archivo.",
+  FETCH_BLOCKED:
+    "El sitio mostró un bloqueo en lugar de la página; guárdala en el navegador e importa el archivo.",
   ROBOTS_DISALLOWED: "El sitio no permite descargar esta página.",
   UNSUPPORTED_CONTENT_TYPE: "Ladle no sabe leer este tipo de contenido.",
   NO_RECIPE_FOUND: "No se encontró ninguna receta en la página.",
   NOT_A_RECIPE: "La página es un artículo, no una receta.",
   DOMAIN_CIRCUIT_OPEN: "El sitio falló varias veces y descansa un rato; inténtalo más tarde.",
   RENDER_FAILED: "La página no se pudo mostrar en el navegador.",
-  LLM_NOT_CONFIGURED: "No hay ningún modelo de lenguaje configurado para este paso; pregunta a tu administrador.",
+  LLM_NOT_CONFIGURED:
+    "No hay ningún modelo de lenguaje configurado para este paso; pregunta a tu administrador.",
   LLM_TIMEOUT: "El modelo de lenguaje no respondió a tiempo; vuelve a intentarlo.",
   LLM_ERROR: "El modelo de lenguaje falló; inténtalo más tarde.",
   LLM_OUTPUT_INVALID: "La respuesta del modelo de lenguaje siguió sin servir; vuelve a intentarlo.",

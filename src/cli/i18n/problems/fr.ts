@@ -20,7 +20,8 @@ export const frProblems: ProblemWords = {
   ALREADY_COMMITTED: "Cette recette est déjà enregistrée.",
   COMMIT_CONFLICT: "La recette est en cours d'enregistrement ailleurs ; réessayez dans un instant.",
   TASK_NOT_REVIEWABLE: "Cette importation n'attend pas votre relecture.",
-  INVALID_RECIPE: "Il manque quelque chose à la recette, ou quelque chose cloche ; modifiez-la et réenregistrez.",
+  INVALID_RECIPE:
+    "Il manque quelque chose à la recette, ou quelque chose cloche ; modifiez-la et réenregistrez.",
   GUARDRAIL_VIOLATION:
     "Des passages de la recette sont copiés mot pour mot du site ; reformulez-les ou gardez-les pour vous.",
   RECIPE_NOT_FOUND: "Cette recette n'existe pas ; vérifiez son numéro.",
@@ -34,14 +35,16 @@ export const frProblems: ProblemWords = {
   SCALE_INVALID: "La recette ne peut pas être recalculée ainsi.",
   CONFIRMATION_NEEDED: "Confirmez avec le nom exact de la personne que tout doit être supprimé.",
   BACKUP_NOT_FOUND: "Aucune sauvegarde de ce nom dans le dossier des sauvegardes.",
-  BACKUP_WRITE_FAILED: "La sauvegarde n'a pas pu être écrite ; libérez de la place dans le dossier des sauvegardes.",
+  BACKUP_WRITE_FAILED:
+    "La sauvegarde n'a pas pu être écrite ; libérez de la place dans le dossier des sauvegardes.",
   USER_EXISTS: "Ce nom est déjà pris ; choisissez-en un autre.",
   USER_NOT_FOUND: "Cette personne n'existe pas ; ladle users list les montre toutes.",
   INVALID_USER: "Un nom compte de 1 à 64 lettres, chiffres, points, tirets bas ou traits d'union.",
   WEAK_PASSWORD: "Choisissez un mot de passe d'au moins 10 caractères.",
   LAST_ADMIN: "Vous êtes le dernier administrateur : nommez d'abord quelqu'un d'autre administrateur.",
   SETUP_DONE: "Ladle a déjà un propriétaire ; connectez-vous.",
-  SINGLE_PERSON_MODE: "Ladle fonctionne pour une seule personne sans connexion ; activez d'abord la connexion.",
+  SINGLE_PERSON_MODE:
+    "Ladle fonctionne pour une seule personne sans connexion ; activez d'abord la connexion.",
   ACCOUNT_DISABLED: "Un administrateur a désactivé ce compte ; demandez-lui de le réactiver.",
   LIBRARY_NOT_FOUND: "Cette bibliothèque n'existe pas.",
   URL_NOT_ALLOWED: "Ladle n'a pas le droit de récupérer cette adresse.",
@@ -57,7 +60,8 @@ export const frProblems: ProblemWords = {
   NOT_A_RECIPE: "La page est un article, pas une recette.",
   DOMAIN_CIRCUIT_OPEN: "Le site a échoué plusieurs fois et se repose un moment ; réessayez plus tard.",
   RENDER_FAILED: "La page n'a pas pu être affichée dans le navigateur.",
-  LLM_NOT_CONFIGURED: "Aucun modèle de langage n'est réglé pour cette étape ; demandez à votre administrateur.",
+  LLM_NOT_CONFIGURED:
+    "Aucun modèle de langage n'est réglé pour cette étape ; demandez à votre administrateur.",
   LLM_TIMEOUT: "Le modèle de langage n'a pas répondu à temps ; réessayez.",
   LLM_ERROR: "Le modèle de langage a échoué ; réessayez plus tard.",
   LLM_OUTPUT_INVALID: "La réponse du modèle de langage est restée inutilisable ; réessayez.",

@@ -49,14 +49,16 @@ export const itProblems: ProblemWords = {
   FETCH_TIMEOUT: "La pagina non ha risposto in tempo; riprova più tardi.",
   FETCH_TOO_LARGE: "La pagina è troppo grande.",
   FETCH_HTTP_ERROR: "Il sito ha risposto con un errore; riprova più tardi.",
-  FETCH_BLOCKED: "Il sito ha mostrato un blocco al posto della pagina; salvala nel browser e importa il file.",
+  FETCH_BLOCKED:
+    "Il sito ha mostrato un blocco al posto della pagina; salvala nel browser e importa il file.",
   ROBOTS_DISALLOWED: "Il sito non permette di scaricare questa pagina.",
   UNSUPPORTED_CONTENT_TYPE: "Ladle non sa leggere questo tipo di contenuto.",
   NO_RECIPE_FOUND: "Nella pagina non è stata trovata nessuna ricetta.",
   NOT_A_RECIPE: "La pagina è un articolo, non una ricetta.",
   DOMAIN_CIRCUIT_OPEN: "Il sito ha fallito più volte e riposa per un po'; riprova più tardi.",
   RENDER_FAILED: "Non è stato possibile mostrare la pagina nel browser.",
-  LLM_NOT_CONFIGURED: "Nessun modello linguistico è impostato per questo passo; chiedi al tuo amministratore.",
+  LLM_NOT_CONFIGURED:
+    "Nessun modello linguistico è impostato per questo passo; chiedi al tuo amministratore.",
   LLM_TIMEOUT: "Il modello linguistico non ha risposto in tempo; riprova.",
   LLM_ERROR: "Il modello linguistico ha fallito; riprova più tardi.",
   LLM_OUTPUT_INVALID: "La risposta del modello linguistico è rimasta inutilizzabile; riprova.",

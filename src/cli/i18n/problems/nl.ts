@@ -49,7 +49,8 @@ export const nlProblems: ProblemWords = {
   FETCH_TIMEOUT: "De pagina antwoordde niet op tijd; probeer het later opnieuw.",
   FETCH_TOO_LARGE: "De pagina is te groot.",
   FETCH_HTTP_ERROR: "De site antwoordde met een fout; probeer het later opnieuw.",
-  FETCH_BLOCKED: "De site toonde een blokkade in plaats van de pagina; bewaar haar in de browser en importeer het bestand.",
+  FETCH_BLOCKED:
+    "De site toonde een blokkade in plaats van de pagina; bewaar haar in de browser en importeer het bestand.",
   ROBOTS_DISALLOWED: "De site staat het ophalen van deze pagina niet toe.",
   UNSUPPORTED_CONTENT_TYPE: "Dit soort inhoud kan Ladle niet lezen.",
   NO_RECIPE_FOUND: "Op de pagina is geen recept gevonden.",

@@ -56,7 +56,8 @@ export const ptProblems: ProblemWords = {
   NOT_A_RECIPE: "A página é um artigo, não uma receita.",
   DOMAIN_CIRCUIT_OPEN: "O site falhou várias vezes e descansa um pouco; tente mais tarde.",
   RENDER_FAILED: "Não foi possível mostrar a página no navegador.",
-  LLM_NOT_CONFIGURED: "Não há modelo de linguagem configurado para este passo; pergunte ao seu administrador.",
+  LLM_NOT_CONFIGURED:
+    "Não há modelo de linguagem configurado para este passo; pergunte ao seu administrador.",
   LLM_TIMEOUT: "O modelo de linguagem não respondeu a tempo; tente de novo.",
   LLM_ERROR: "O modelo de linguagem falhou; tente mais tarde.",
   LLM_OUTPUT_INVALID: "A resposta do modelo de linguagem continuou inutilizável; tente de novo.",

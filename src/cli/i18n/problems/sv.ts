@@ -12,7 +12,7 @@ export const svProblems: ProblemWords = {
   PAYLOAD_TOO_LARGE: "Det du skickade är för stort för den här servern.",
   INVALID_TEXT: "Texten innehåller ett ogiltigt tecken; ta bort det och skicka igen.",
   DATABASE_UNAVAILABLE:
-    "Ladle når inte sin databas just nu; inget gick förlorat, försök igen om några sekunder.",
+    "Ladle når inte sin databas för tillfället; inget gick förlorat, försök igen om några sekunder.",
   WORKER_CRASHED: "Arbetet stannade flera gånger; starta det igen.",
   INVALID_CURSOR: "Servern känner inte till den sidmarkeringen; börja om från första sidan.",
   TASK_NOT_FOUND: "Den importen finns inte; kontrollera numret.",
