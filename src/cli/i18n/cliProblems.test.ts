@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ERRORS } from "../../errors.ts";
 import { addCommand } from "../add.ts";
 import { PROBLEM_CODES, PROBLEM_WORDS, problemWords, sayProblem } from "./cliProblems.ts";
-import { CLI_LANGUAGES } from "./cliWords.ts";
+import type { CliLanguage } from "./cliWords.ts";
 import { englishLeftovers } from "./englishLeftovers.ts";
 import type { ProblemWords } from "./problems/problemCodes.ts";
 
@@ -19,7 +19,7 @@ vi.mock("../../app/ladle.ts", () => ({
 }));
 
 /** The English words left in each sentence of `words`. */
-function leftovers(words: ProblemWords, lang: (typeof CLI_LANGUAGES)[number]): string[] {
+function leftovers(words: ProblemWords, lang: CliLanguage): string[] {
   return Object.entries(words).flatMap(([code, text]) => {
     const found = englishLeftovers(text, lang);
     return found.length ? [`${lang}.${code}: ${found.join(", ")}`] : [];
@@ -39,7 +39,9 @@ describe("the server's problems in the CLI's eight languages", () => {
   });
 
   it("leaves no English word in any sentence of any language", () => {
-    expect(Object.entries(PROBLEM_WORDS).flatMap(([lang, w]) => leftovers(w, lang as "de"))).toEqual([]);
+    expect(Object.entries(PROBLEM_WORDS).flatMap(([lang, w]) => leftovers(w, lang as CliLanguage))).toEqual(
+      [],
+    );
   });
 
   it("sees a planted English sentence", () => {
