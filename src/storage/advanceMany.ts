@@ -106,7 +106,14 @@ export async function advanceMany(
            ${returnEvents ? sql`(SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM e)` : sql`NULL::jsonb`} AS events`.execute(
     db,
   );
-  const out = r.rows[0]!;
+  return decodeAdvanced(r.rows[0]!);
+}
+
+/** The rows and events of a statement that aggregates them as JSON (here and the progress writes). */
+export function decodeAdvanced(out: { rows: TaskRow[] | null; events: TaskEventRow[] | null }): {
+  rows: Map<string, TaskRow>;
+  events: TaskEventRow[];
+} {
   // Timestamps come back as JSON text inside the aggregates: give them their row types back.
   const rows = new Map(
     (out.rows ?? []).map((t) => [
@@ -114,10 +121,10 @@ export async function advanceMany(
       { ...t, created_at: new Date(t.created_at), last_updated: new Date(t.last_updated) } as TaskRow,
     ]),
   );
-  const written = (out.events ?? []).map((e) => ({
+  const events = (out.events ?? []).map((e) => ({
     ...e,
     id: String(e.id),
     created_at: new Date(e.created_at),
   }));
-  return { rows, events: written };
+  return { rows, events };
 }

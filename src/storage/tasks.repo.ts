@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Viewer } from "../domain/user.ts";
 import { taskVisible } from "./access.ts";
-import { advanceMany, type TaskOutcome } from "./advanceMany.ts";
+import { advanceMany, decodeAdvanced, type TaskOutcome } from "./advanceMany.ts";
 import type { EventWrite, TaskPatch } from "./taskPatch.ts";
 import { insertNewTask, type NewTask, type NewTaskAlso } from "./insertNewTask.ts";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
@@ -201,20 +201,7 @@ export class TasksRepo {
              ${returnEvents ? sql`(SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM e)` : sql`NULL::jsonb`} AS events`.execute(
       this.db,
     );
-    const out = r.rows[0]!;
-    // Timestamps come back as JSON text inside the aggregates: give them their row types back.
-    const rows = new Map(
-      (out.rows ?? []).map((t) => [
-        t.id,
-        { ...t, created_at: new Date(t.created_at), last_updated: new Date(t.last_updated) } as TaskRow,
-      ]),
-    );
-    const written = (out.events ?? []).map((e) => ({
-      ...e,
-      id: String(e.id),
-      created_at: new Date(e.created_at),
-    }));
-    return { rows, events: written };
+    return decodeAdvanced(r.rows[0]!);
   }
 
   /** Unconditional update (the worker owns a running task). */
