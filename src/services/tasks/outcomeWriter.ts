@@ -2,14 +2,10 @@ import type { TaskOutcome } from "../../storage/advanceMany.ts";
 import type { TaskRow } from "../../storage/schema.ts";
 import type { TasksRepo } from "../../storage/tasks.repo.ts";
 import { toEvent, type EventHub } from "../shared/eventHub.ts";
+import { BatchingWriter } from "./batchingWriter.ts";
 
 /** How long an outcome waits for others to share its statement. */
 const GATHER_MS = 10;
-
-interface Pending extends TaskOutcome {
-  resolve(row: TaskRow | undefined): void;
-  reject(err: unknown): void;
-}
 
 /**
  * Running tasks' outcomes (their final state, the events of the way there and their artifacts),
@@ -20,15 +16,17 @@ interface Pending extends TaskOutcome {
  * fails, and none is written (each task's job is retried and writes its outcome once).
  */
 export class OutcomeWriter {
-  private readonly tasks: TasksRepo;
-  private readonly events: EventHub;
-  private queued: Pending[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private writing: Promise<void> | null = null;
+  private readonly batches: BatchingWriter<TaskOutcome, TaskRow | undefined>;
 
   constructor(tasks: TasksRepo, events: EventHub) {
-    this.tasks = tasks;
-    this.events = events;
+    this.batches = new BatchingWriter(
+      async (batch) => {
+        const written = await tasks.advanceMany(batch, events.listening(batch.map((o) => o.id)));
+        events.announce(written.events.map(toEvent));
+        return batch.map((o) => written.rows.get(o.id));
+      },
+      { gatherMs: GATHER_MS },
+    );
   }
 
   /**
@@ -37,36 +35,6 @@ export class OutcomeWriter {
    * events are announced in this process once written.
    */
   write(outcome: TaskOutcome): Promise<TaskRow | undefined> {
-    return new Promise((resolve, reject) => {
-      this.queued.push({ ...outcome, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  private schedule(): void {
-    // One statement at a time: outcomes asked for meanwhile join the next one.
-    if (this.timer || this.writing) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.writing = this.flush().finally(() => {
-        this.writing = null;
-        if (this.queued.length) this.schedule();
-      });
-    }, GATHER_MS);
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.queued;
-    this.queued = [];
-    try {
-      const { rows, events } = await this.tasks.advanceMany(
-        batch,
-        this.events.listening(batch.map((p) => p.id)),
-      );
-      this.events.announce(events.map(toEvent));
-      for (const p of batch) p.resolve(rows.get(p.id));
-    } catch (err) {
-      for (const p of batch) p.reject(err);
-    }
+    return this.batches.write(outcome);
   }
 }

@@ -2,17 +2,16 @@ import type { TaskEventType } from "../../domain/task.ts";
 import type { TaskRow } from "../../storage/schema.ts";
 import type { TasksRepo } from "../../storage/tasks.repo.ts";
 import { toEvent, type EventHub } from "../shared/eventHub.ts";
+import { BatchingWriter } from "./batchingWriter.ts";
 
 /** How long a progress write waits for others to share its statement. */
 const GATHER_MS = 20;
 
-interface Pending {
+interface Progress {
   id: string;
   current_phase: string | null;
   progress: number;
   events: { type: TaskEventType; data: Record<string, unknown> }[];
-  resolve(row: TaskRow | undefined): void;
-  reject(err: unknown): void;
 }
 
 /**
@@ -23,15 +22,17 @@ interface Pending {
  * decides when its progress is due (runTask); this only carries it.
  */
 export class ProgressWriter {
-  private readonly tasks: TasksRepo;
-  private readonly events: EventHub;
-  private queued: Pending[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private writing: Promise<void> | null = null;
+  private readonly batches: BatchingWriter<Progress, TaskRow | undefined>;
 
   constructor(tasks: TasksRepo, events: EventHub) {
-    this.tasks = tasks;
-    this.events = events;
+    this.batches = new BatchingWriter(
+      async (batch) => {
+        const written = await tasks.advanceProgressMany(batch, events.listening(batch.map((p) => p.id)));
+        events.announce(written.events.map(toEvent));
+        return batch.map((p) => written.rows.get(p.id));
+      },
+      { gatherMs: GATHER_MS },
+    );
   }
 
   /**
@@ -42,38 +43,8 @@ export class ProgressWriter {
   write(
     id: string,
     patch: { current_phase: string | null; progress: number },
-    events: { type: TaskEventType; data: Record<string, unknown> }[],
+    events: Progress["events"],
   ): Promise<TaskRow | undefined> {
-    return new Promise((resolve, reject) => {
-      this.queued.push({ id, ...patch, events, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  private schedule(): void {
-    // One statement at a time: writes asked for meanwhile join the next one.
-    if (this.timer || this.writing) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.writing = this.flush().finally(() => {
-        this.writing = null;
-        if (this.queued.length) this.schedule();
-      });
-    }, GATHER_MS);
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.queued;
-    this.queued = [];
-    try {
-      const { rows, events } = await this.tasks.advanceProgressMany(
-        batch,
-        this.events.listening(batch.map((p) => p.id)),
-      );
-      this.events.announce(events.map(toEvent));
-      for (const p of batch) p.resolve(rows.get(p.id));
-    } catch (err) {
-      for (const p of batch) p.reject(err);
-    }
+    return this.batches.write({ id, ...patch, events });
   }
 }
