@@ -183,6 +183,8 @@ async function reference(files: string[], ladleWork: number, ladleCpu: number | 
  * has recipe-scrapers (Debian's python3-recipe-scrapers); null without one.
  */
 export function referencePython(): string | null {
+  // "none": not run (the import / extract ratio alone, minutes sooner on a busy machine).
+  if (process.env.LADLE_BENCH_REFERENCE === "none") return null;
   if (process.env.LADLE_BENCH_REFERENCE) return process.env.LADLE_BENCH_REFERENCE;
   const debian = "/usr/bin/python3";
   if (!existsSync(debian)) return null;
