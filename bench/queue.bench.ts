@@ -26,7 +26,6 @@ import {
   backendCpu,
   backendCpuSince,
   printQueries,
-  printStored,
   profileDir,
   profileEnv,
   serverStatements,
@@ -231,7 +230,6 @@ export async function run(): Promise<void> {
               : ""),
         );
       printQueries(q0, q1, roles, n);
-      await printStored(db.url, "?m");
       await stmts?.print(db.url, n);
     } finally {
       for (const p of procs) await stopLadle(p);

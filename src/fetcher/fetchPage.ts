@@ -132,15 +132,6 @@ function agentFor(url: URL, addresses: string[], connectTimeoutMs: number): Undi
   return agent;
 }
 
-/**
- * Whether a body of this type is read in another thread (a page: the recipe and article readers),
- * so is better in memory both threads share. WebCrypto refuses views of shared memory, so images
- * and other media keep an ordinary buffer.
- */
-function threadBound(contentType: string | undefined): boolean {
-  return !contentType || /html|xml|^\s*text\//i.test(contentType);
-}
-
 function decoder(coding: string): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null {
   switch (coding) {
     case "gzip":
@@ -167,7 +158,6 @@ async function readCapped(
   contentEncoding: string | undefined,
   maxBytes: number,
   truncate = false,
-  shared = false,
 ): Promise<{ ok: true; body: Buffer } | Failure> {
   // Codings are listed in the order they were applied; undo them in reverse.
   const codings = (contentEncoding ?? "")
@@ -217,11 +207,9 @@ async function readCapped(
       : `body exceeds ${maxBytes} bytes after decompression`,
   });
   // The body owns its whole ArrayBuffer (Buffer.concat gives a slice of Buffer's shared pool below
-  // 4 KB). `shared`: a SharedArrayBuffer, so that an extraction thread is handed the page without
-  // a copy (postMessage shares its memory): the page stays readable here (a page is kept for this
-  // process's later callers, see SharedFetcher), where a transferred one would be detached.
+  // 4 KB), so it can be handed to an extraction thread by transfer instead of by copy.
   const done = () => {
-    const whole = shared ? Buffer.from(new SharedArrayBuffer(total)) : Buffer.allocUnsafeSlow(total);
+    const whole = Buffer.allocUnsafeSlow(total);
     let at = 0;
     for (const c of chunks) {
       whole.set(c, at);
@@ -451,13 +439,7 @@ export async function fetchPage(url: string, opts: FetchOptions): Promise<FetchR
           reason: `content-length ${declared} exceeds ${opts.maxBytes} bytes`,
         });
       }
-      const read = await readCapped(
-        res.body,
-        headers["content-encoding"],
-        opts.maxBytes,
-        false,
-        threadBound(headers["content-type"]),
-      );
+      const read = await readCapped(res.body, headers["content-encoding"], opts.maxBytes);
       if (!read.ok) return failed(read);
       return {
         ok: true,
