@@ -1,7 +1,7 @@
 // Preloaded into Ladle processes by the queue bench's profile mode (`BENCH_QUEUE_PROFILE=dir`,
 // `node --import ./bench/countQueries.ts`): counts every statement sent through the `pg` driver
 // (Kysely's pool and pg-boss's alike; one call is one round trip) by statement text, with the
-// time to its answer. SIGUSR2 writes the counts so far to `<dir>/queries-<pid>-<n>.json`; the bench
+// time to its answer and the bytes it sends (its parameters, and its text unless prepared; strings by length). SIGUSR2 writes the counts so far to `<dir>/queries-<pid>-<n>.json`; the bench
 // takes one before and one after the sustained run and subtracts. (pg_stat_statements needs
 // shared_preload_libraries, which a shared server may not have.)
 import { renameSync, writeFileSync } from "node:fs";
@@ -10,7 +10,18 @@ import pg from "pg";
 
 const dir = process.env.BENCH_QUEUE_PROFILE;
 if (dir) {
-  const counts = new Map<string, { calls: number; ms: number }>();
+  const counts = new Map<string, { calls: number; ms: number; bytes: number }>();
+  // What a statement's parameters weigh on the wire, near enough (a string's length, not its UTF-8 size).
+  const size = (v: unknown): number =>
+    typeof v === "string"
+      ? v.length
+      : Buffer.isBuffer(v) || v instanceof Uint8Array
+        ? v.byteLength
+        : Array.isArray(v)
+          ? v.reduce((n: number, x) => n + size(x), 0)
+          : v === null || v === undefined
+            ? 0
+            : String(v).length;
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   const key = (q: unknown): string => {
@@ -19,10 +30,17 @@ if (dir) {
   };
   proto.query = function (this: unknown, ...args: unknown[]) {
     const k = key(args[0]);
+    const q = args[0] as { name?: string; text?: string; values?: unknown[] } | string;
+    // A named (prepared) statement's text goes once per connection: its values only are counted.
+    const bytes =
+      typeof q === "string"
+        ? q.length + (Array.isArray(args[1]) ? size(args[1]) : 0)
+        : (q?.name ? 0 : (q?.text?.length ?? 0)) + size(q?.values ?? (Array.isArray(args[1]) ? args[1] : []));
     const t0 = performance.now();
     const note = () => {
-      const c = counts.get(k) ?? { calls: 0, ms: 0 };
+      const c = counts.get(k) ?? { calls: 0, ms: 0, bytes: 0 };
       c.calls++;
+      c.bytes += bytes;
       c.ms += performance.now() - t0;
       counts.set(k, c);
     };

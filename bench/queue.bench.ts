@@ -26,6 +26,7 @@ import {
   backendCpu,
   backendCpuSince,
   printQueries,
+  printStored,
   profileDir,
   profileEnv,
   serverStatements,
@@ -230,6 +231,7 @@ export async function run(): Promise<void> {
               : ""),
         );
       printQueries(q0, q1, roles, n);
+      await printStored(db.url, "?m");
       await stmts?.print(db.url, n);
     } finally {
       for (const p of procs) await stopLadle(p);

@@ -31,7 +31,7 @@ export function profileEnv(role: "api" | "worker"): Record<string, string> {
   };
 }
 
-type Counts = Record<string, { calls: number; ms: number }>;
+type Counts = Record<string, { calls: number; ms: number; bytes?: number }>;
 
 /** Asks each process for its statement counts so far; resolves with them per pid. */
 export async function snapshotQueries(procs: ChildProcess[]): Promise<Map<number, Counts>> {
@@ -64,28 +64,36 @@ export function printQueries(
   imports: number,
 ): void {
   if (!profileDir) return;
-  const byRole = new Map<string, Map<string, { calls: number; ms: number }>>();
+  const byRole = new Map<string, Map<string, { calls: number; ms: number; bytes: number }>>();
   for (const [pid, after] of b) {
     const role = roles.get(pid) ?? "?";
     const m = byRole.get(role) ?? new Map();
     byRole.set(role, m);
     const base = a.get(pid) ?? {};
     for (const [k, v] of Object.entries(after)) {
-      const d = { calls: v.calls - (base[k]?.calls ?? 0), ms: v.ms - (base[k]?.ms ?? 0) };
+      const d = {
+        calls: v.calls - (base[k]?.calls ?? 0),
+        ms: v.ms - (base[k]?.ms ?? 0),
+        bytes: (v.bytes ?? 0) - (base[k]?.bytes ?? 0),
+      };
       if (d.calls <= 0) continue;
-      const c = m.get(k) ?? { calls: 0, ms: 0 };
+      const c = m.get(k) ?? { calls: 0, ms: 0, bytes: 0 };
       c.calls += d.calls;
       c.ms += d.ms;
+      c.bytes += d.bytes;
       m.set(k, c);
     }
   }
   for (const [role, m] of byRole) {
     const rows = [...m.entries()].sort((x, y) => y[1].calls - x[1].calls);
     const total = rows.reduce((n, [, v]) => n + v.calls, 0);
-    console.log(`  ${role}: ${(total / imports).toFixed(2)} statements (round trips) per import`);
+    const kb = (b: number) => `${(b / imports / 1024).toFixed(1)} KB`;
+    console.log(
+      `  ${role}: ${(total / imports).toFixed(2)} statements (round trips) per import, ${kb(rows.reduce((n, [, v]) => n + v.bytes, 0))} sent per import (text and parameters)`,
+    );
     for (const [k, v] of rows.slice(0, 25))
       console.log(
-        `    ${(v.calls / imports).toFixed(3).padStart(7)}  ${(v.ms / v.calls).toFixed(1).padStart(6)} ms  ${k.slice(0, 130)}`,
+        `    ${(v.calls / imports).toFixed(3).padStart(7)}  ${(v.ms / v.calls).toFixed(1).padStart(6)} ms  ${kb(v.bytes).padStart(9)}  ${k.slice(0, 120)}`,
       );
   }
 }
@@ -162,4 +170,39 @@ export async function serverStatements(adminUrl: string): Promise<{
         );
     },
   };
+}
+
+/**
+ * What the measured imports stored, per import (profile mode): the task's result, its events (how
+ * many, their JSON) and its artifacts by type (bytes as stored, and before compression), to see
+ * what an outcome carries.
+ */
+export async function printStored(dbUrl: string, urlSuffix: string): Promise<void> {
+  if (!profileDir) return;
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    const mine = `SELECT id FROM tasks WHERE payload->>'url' LIKE '%' || $1`;
+    const t = await c.query<{ n: number; result: number }>(
+      `SELECT count(*)::int AS n, avg(octet_length(result::text))::float8 AS result FROM tasks WHERE id IN (${mine})`,
+      [urlSuffix],
+    );
+    const n = t.rows[0]!.n || 1;
+    const e = await c.query<{ type: string; k: number; bytes: number }>(
+      `SELECT type, count(*)::int AS k, sum(octet_length(data::text))::float8 AS bytes FROM task_events
+        WHERE task_id IN (${mine}) GROUP BY type ORDER BY 3 DESC`,
+      [urlSuffix],
+    );
+    const a = await c.query<{ type: string; stored: number; original: number }>(
+      `SELECT type, sum(size)::float8 AS stored, sum(original_size)::float8 AS original FROM artifacts
+        WHERE task_id IN (${mine}) GROUP BY type ORDER BY 2 DESC`,
+      [urlSuffix],
+    );
+    const kb = (b: number) => `${(b / n / 1024).toFixed(1)} KB`;
+    console.log(
+      `  stored per import: result ${kb(t.rows[0]!.result * n)}; ${(e.rows.reduce((s, r) => s + r.k, 0) / n).toFixed(1)} events, ${kb(e.rows.reduce((s, r) => s + r.bytes, 0))} (${e.rows.map((r) => `${r.type} ${(r.k / n).toFixed(1)}× ${kb(r.bytes)}`).join(", ")}); artifacts ${a.rows.map((r) => `${r.type} ${kb(r.stored)} (${kb(r.original)} before compression)`).join(", ")}`,
+    );
+  } finally {
+    await c.end();
+  }
 }
