@@ -89,7 +89,7 @@ export function printQueries(
     const total = rows.reduce((n, [, v]) => n + v.calls, 0);
     const kb = (b: number) => `${(b / imports / 1024).toFixed(1)} KB`;
     console.log(
-      `  ${role}: ${(total / imports).toFixed(2)} statements (round trips) per import, ${kb(rows.reduce((n, [, v]) => n + v.bytes, 0))} sent per import (text and parameters)`,
+      `  ${role}: ${(total / imports).toFixed(2)} statements (round trips) per import, ${kb(rows.reduce((n, [, v]) => n + v.bytes, 0))} sent per import (parameters, and the text of statements not prepared)`,
     );
     for (const [k, v] of rows.slice(0, 25))
       console.log(
