@@ -3,7 +3,8 @@
 // - embedded database (`ladle serve`, no DATABASE_URL): the peak while starting, at rest once started,
 //   and at rest after 200 imports of distinct corpus pages;
 // - PostgreSQL server (an API and a worker process; the database server not counted): at rest.
-// Targets from the issue that set them are printed beside each figure.
+// Targets from the issue that set them are printed beside each figure. BENCH_MEMORY_PARTS=server
+// (or embedded) runs one half: the server pair alone takes a minute rather than several.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -209,8 +210,9 @@ export async function run(): Promise<void> {
     console.log(
       `(${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}: a busy machine grows the peaks)`,
     );
-    await embedded(pages, site.origin);
-    await server();
+    const parts = (process.env.BENCH_MEMORY_PARTS ?? "embedded,server").split(",");
+    if (parts.includes("embedded")) await embedded(pages, site.origin);
+    if (parts.includes("server")) await server();
   } finally {
     await site.close();
   }

@@ -27,6 +27,12 @@ export interface IdleMemoryOptions {
   idleShare?: number;
   /** The heap must have grown this much since the last collection here for another to be worth it. */
   growthBytes?: number;
+  /**
+   * How many checks in a row must find the process idle before it collects: the collection holds
+   * the event loop, so it waits until nobody has asked for anything for a while rather than
+   * falling between the requests of a person browsing.
+   */
+  quietChecks?: number;
   log?: Pick<Logger, "debug">;
   /** The busy share of the main thread since the last call (tests pass their own). */
   busyShare?: () => number;
@@ -42,19 +48,23 @@ export interface IdleMemoryOptions {
  * nobody uses it (an API and a worker on PostgreSQL: ~260 → ~225 MiB together at rest). Never
  * while work goes on, and not again until the heap has grown back by `growthBytes` (a collection
  * flushes code that the next poll compiles again: an idle process must not collect over and over).
- * The pause is a full collection's, with nothing waiting.
+ * The pause is two full collections' (V8 collects again to see whether the first freed more; 0.4-1.7 s
+ * on a busy two-core machine): a request arriving meanwhile waits for it, hence `quietChecks`.
  */
 export function reduceMemoryWhenIdle(opts: IdleMemoryOptions = {}): { stop(): void } {
   const checkMs = opts.checkMs ?? 3_000;
   const idleShare = opts.idleShare ?? 0.05;
   const growth = opts.growthBytes ?? 8 * 1024 * 1024;
+  const quietChecks = opts.quietChecks ?? 2;
   const reduce = opts.reduce ?? memoryReducingGc();
   const busyShare = opts.busyShare ?? eventLoopBusyShare();
   const heapBytes = opts.heapBytes ?? (() => v8.getHeapStatistics().total_physical_size);
   // What the heap held after the last collection here (none yet: starting grew it).
   let after = 0;
+  let quiet = 0;
   const timer = setInterval(() => {
-    if (busyShare() >= idleShare || heapBytes() < after + growth) return;
+    quiet = busyShare() < idleShare ? quiet + 1 : 0;
+    if (quiet < quietChecks || heapBytes() < after + growth) return;
     const t0 = performance.now();
     reduce();
     // The collection's own time is not work: the next interval starts after it.
