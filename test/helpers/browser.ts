@@ -78,15 +78,19 @@ export async function screenshotBoth(
   await page.setViewportSize(SCREEN_SIZES[0]);
 }
 
+/** axe-core's script, read once per test file. */
+let axeSource: string | undefined;
+
 /** Serious and critical accessibility violations axe-core finds on the page as it is now. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const { createRequire } = await import("node:module");
-  const source = (await import("node:fs")).readFileSync(
-    createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  axeSource ??= (await import("node:fs")).readFileSync(
+    (await import("node:module")).createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
     "utf8",
   );
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') forbids an inline <script>.
-  await page.evaluate(source);
+  // Once per document: the app moves between screens without reloading, and parsing axe's half a
+  // megabyte again at each screen cost a busy machine most of a second.
+  if (await page.evaluate(() => !("axe" in window))) await page.evaluate(axeSource);
   const found = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

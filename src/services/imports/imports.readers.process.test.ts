@@ -305,8 +305,13 @@ describe("limits", { timeout: 180_000 }, () => {
       dietType: null,
       tags: [],
     });
-    // Answers after the longest soft limit tried below, so the limit always stops the job first.
-    const stub = await startLlmStub(() => ({ delayMs: 10_000, content: answer }));
+    // Answers 2 s after the soft limit in force when it is asked (the job's clock started before
+    // the call), so the limit always stops the job first; 10 s at most (the longest limit tried
+    // below is 8 s). A fixed 10 s made every run wait for the abandoned call's answer that long.
+    const stub = await startLlmStub(() => ({
+      delayMs: Math.min(10_000, l.ladle.config.Imports.SoftTimeoutSeconds * 1000 + 2000),
+      content: answer,
+    }));
     const l = await startTestLadle({
       config: {
         Imports: { SoftTimeoutSeconds: 0.5 },
