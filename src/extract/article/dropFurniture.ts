@@ -1,0 +1,177 @@
+// Furniture inside an article body that Readability keeps and human-written article text leaves
+// out, recognised by shape only: photo credits and lone media labels, cross-links to other stories
+// led by a label ("Read more:", "Lire aussi :"), author boxes and comment sections after the story,
+// and labelled lists of topic links. Labels are given in the eight languages of the app.
+
+/** Why a block went (shared with dropBoilerplate's reasons). */
+export type FurnitureReason = "credit" | "crosslink" | "author" | "comments" | "topics";
+
+const squash = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
+
+/** A label naming a picture's source; what follows it is a name. */
+const CREDIT_LABEL =
+  /^\(?((top|main|cover|lead|header|hero)\s+)?(photo|photograph|image|picture|illustration|graphic|video|foto|bild|immagine|imagen|imagem|afbeelding|beeld|fotografía|källa|source|quelle|fuente|fonte|bron|crédits?|crédito|credits?)s?(?=[\s:：(]|$)/iu;
+/** After a credit label: a separator or "by" in one of the languages, then a name. */
+const AFTER_LABEL = /^(\s*[:：]\s*|\s+(by|von|de|di|door|par|por|credit)\s+)\(?[\p{Lu}\p{N}]/u;
+/** "Credit" and its translations may be glued to the name ("CreditJane Doe"). */
+const AFTER_CREDIT = /^(\s*[:：]?\s*)[\p{Lu}]/u;
+/** A label alone on its line: a screen-reader word before a picture. */
+const LONE_LABEL =
+  /^(photo|image|video|credit|foto|bild|imagen|imagem|immagine|afbeelding|graphic|illustration)$/i;
+/** Words of photo agencies and stock libraries: a short "Name/Agency" line with one is a credit. */
+const AGENCY =
+  /(getty|istock|shutterstock|\bafp\b|reuters|\bap\b|\bepa\b|\bdpa\b|alamy|corbis|imago|press|images|photo)/i;
+const SLASHED_NAMES = /^[\p{L}\p{M} .,'’&-]{2,50}(\s?\/\s?[\p{L}\p{M} .,'’&-]{2,50}){1,3}$/u;
+
+/** A label that sends the reader to another story, then the story's title (mostly a link). */
+const CROSSLINK_LABEL =
+  /^(read more|read also|also read|more|related|related stories|see also|watch|listen|lire aussi|à lire aussi|a lire aussi|lire|voir aussi|lesen sie auch|lesen sie mehr|mehr zum thema|auch interessant|leer más|lee también|te puede interesar|ver también|leia também|leia mais|veja também|leggi anche|vedi anche|lees ook|lees meer|läs också|läs mer)\s*[:：»›|]\s*/iu;
+
+const ABOUT_AUTHOR =
+  /^(about the (authors?|writer)|über (den|die) autor(in|en)?|à propos de l[’']auteur|a propos de l[’']auteur|sobre (el|la|los) autor(a|es)?|sobre (o|a) autor(a)?|over de auteur|om författaren|l[’']autore|sull[’']autore)$/iu;
+const COMMENTS_HEADING =
+  /^(\d+\s+)?(comments?|responses?|replies|reactions|kommentare|commentaires|comentarios|comentários|commenti|reacties|kommentarer)$|^(leave|post|add) a (comment|reply)$|^(\d+|one|two|three) (comments?|responses?|thoughts?|replies) (on|to)\b/iu;
+
+/** Class or id words of a comment section or an author box (judged only after the story). */
+const COMMENTS_MARKER =
+  /(^|[-_\s])(comments?|comment-?(list|section|area|thread|s-area)|commentlist|disqus|respond|responses)([-_\s]|$)/i;
+const AUTHOR_MARKER =
+  /(^|[-_\s])(authors?|post-?author|about-?(the-?)?author|author-?(box|bio|info|card|profile|details|article)|bio|biography)([-_\s]|$)/i;
+
+const TOPICS_LABEL =
+  /^(tags|tagged|topics|more about|more on|filed under|categories|themen|schlagwörter|mehr zum thema|kategorien|mots-clés|étiquettes|thèmes|sujets|etiquetas|temas|categorías|tag|argomenti|onderwerpen|trefwoorden|ämnen|taggar)\s*:?$/iu;
+
+/**
+ * A block is "after the story" when at least this share of the body's text comes before it and it
+ * runs into the last quarter: a comment section may well be longer than the story it follows.
+ */
+const TAIL_START = 0.25;
+const TAIL_END = 0.75;
+
+function linkShare(el: Element, len: number): number {
+  let n = 0;
+  for (const a of el.querySelectorAll("a")) n += squash(a.textContent).length;
+  return len ? n / len : 0;
+}
+
+/** A short line that says where a picture came from, and nothing else. */
+export function isCredit(text: string, inFigure: boolean, heading = false): boolean {
+  if (text.length > 100) return false;
+  if (LONE_LABEL.test(text)) return !heading;
+  const m = CREDIT_LABEL.exec(text);
+  if (m) {
+    const rest = text.slice(m[0].length);
+    const credit = /^cr[ée]dit/i.test(m[3] ?? "");
+    // A name, not a sentence: no full stop inside, ends without one (initials aside).
+    const nameLike = !/[.!?]\s+\p{Ll}/u.test(rest) && !/\p{Ll}{3,}[.!?]$/u.test(rest);
+    if (nameLike && (AFTER_LABEL.test(rest) || (credit && AFTER_CREDIT.test(rest)))) return true;
+  }
+  const bare = text.replace(/^\((.*)\)$/, "$1");
+  // Names, not a caption ending in a credit: a few words before the first slash.
+  const lead = bare.split("/")[0]!.trim().split(/\s+/).length;
+  return (
+    SLASHED_NAMES.test(bare) && lead <= 4 && bare.split(/\s+/).length <= 8 && (inFigure || AGENCY.test(bare))
+  );
+}
+
+/**
+ * Drops the furniture shapes above from `root` (Readability's article content) through `drop`.
+ */
+export function dropFurniture(root: Element, drop: (el: Element, reason: FurnitureReason) => void): void {
+  const all = squash(root.textContent);
+  const afterStory = (text: string) => {
+    const at = all.indexOf(text);
+    return at >= 0 && at >= TAIL_START * all.length && at + text.length >= TAIL_END * all.length;
+  };
+  const blocks = "section, div, aside, ul, ol, p, figcaption, h2, h3, h4, h5, h6, blockquote, span";
+  for (const el of [...root.querySelectorAll(blocks)]) {
+    if (!root.contains(el)) continue;
+    const text = squash(el.textContent);
+    if (!text) continue;
+    const marker = markerOf(el);
+    const tail = afterStory(text);
+    if (tail && COMMENTS_MARKER.test(marker)) {
+      drop(el, "comments");
+      continue;
+    }
+    if ((tail || text.length <= 100) && text.length <= 800 && AUTHOR_MARKER.test(marker)) {
+      drop(el, "author");
+      continue;
+    }
+    if (
+      /^H[2-6]$/.test(el.tagName) ||
+      (el.children.length === 1 && /^(STRONG|B)$/.test(el.children[0]!.tagName))
+    ) {
+      if (tail && (ABOUT_AUTHOR.test(text) || COMMENTS_HEADING.test(text))) {
+        dropSection(root, el, ABOUT_AUTHOR.test(text) ? "author" : "comments", drop);
+        continue;
+      }
+    }
+    if (el.tagName === "SPAN") continue; // spans only for the sections above
+    if (
+      text.length <= 100 &&
+      isCredit(text, !!el.closest("figure, figcaption"), /^H[2-6]$/.test(el.tagName))
+    ) {
+      drop(el, "credit");
+      continue;
+    }
+    const label = CROSSLINK_LABEL.exec(text);
+    if (label && text.length <= 250 && !el.querySelector("p, li, div")) {
+      const rest = text.length - label[0].length;
+      if (rest > 0 && linkShare(el, text.length) * text.length >= 0.5 * rest) {
+        drop(el, "crosslink");
+        continue;
+      }
+    }
+    if (tail && (el.tagName === "UL" || el.tagName === "OL") && isTopicList(el)) drop(el, "topics");
+  }
+}
+
+/**
+ * Class words and the id, unless the id is a slug of a heading ("gmail-responses-from-humans"):
+ * words of a sentence say nothing about the block's role.
+ */
+function markerOf(el: Element): string {
+  const id = el.getAttribute("id") ?? "";
+  return `${el.getAttribute("class") ?? ""} ${id.split(/[-_]/).length <= 3 ? id : ""}`;
+}
+
+/** A list led by a "Tags:"-like label whose other items are links. */
+function isTopicList(list: Element): boolean {
+  const items = [...list.children].filter((c) => c.tagName === "LI");
+  if (items.length < 2) return false;
+  const [first, ...rest] = items;
+  const head = squash(first!.textContent);
+  return (
+    TOPICS_LABEL.test(head) &&
+    rest.every((li) => {
+      const t = squash(li.textContent).length;
+      return t > 0 && linkShare(li, t) >= 0.9;
+    })
+  );
+}
+
+/** A heading that opens a box after the story: its box when it leads one, else it and what follows. */
+function dropSection(
+  root: Element,
+  heading: Element,
+  reason: FurnitureReason,
+  drop: (el: Element, reason: FurnitureReason) => void,
+): void {
+  const parent = heading.parentElement;
+  if (
+    parent &&
+    parent !== root &&
+    parent.firstElementChild === heading &&
+    squash(parent.textContent).length <= 1500
+  ) {
+    drop(parent, reason);
+    return;
+  }
+  const after: Element[] = [];
+  for (let s = heading.nextElementSibling; s; s = s.nextElementSibling) after.push(s);
+  const len = after.reduce((n, s) => n + squash(s.textContent).length, 0);
+  if (len > 1500 && reason === "author") return;
+  drop(heading, reason);
+  for (const s of after) drop(s, reason);
+}
