@@ -76,4 +76,22 @@ ${story(3, 6)}`);
     expect(text).toContain("Paragraph 6 of the story");
     expect(text).not.toMatch(/More about|Baking/);
   });
+
+  it("drops lines that are only a date, a newsletter call and a 'learn more' link", () => {
+    const text =
+      clean(`<p>Last updated September 14, 2016</p><ul><li><time>Feb. 21, 2019</time></li><li></li></ul>
+<div><time datetime="2016-12-22">22 Dec, 2016</time> <time>22 Dec, 2016</time></div>
+<p>Publié le 12/03/2015 à 10:15</p>
+${story(1, 3)}
+<p>[What you need to know to start the day: Get Bakery Today in your inbox.]</p>
+<p>Bread is changing fast. Keep up with the Loaf Daily newsletter. The best way to follow what you care about.</p>
+<p>Learn More: <a href="/m">Bread 101: four basics bakers can't miss</a></p>
+${story(4, 6)}
+<p>On <time>May 4, 2016</time> the bakery opened its second shop.</p>
+<p>The bakery's newsletter, which reaches ten thousand readers, said the rise in flour prices was the worst in years.</p>`);
+    expect(text).not.toMatch(/Last updated|2019|22 Dec|Publié|inbox|Loaf Daily|Learn More/);
+    expect(text).toContain("Paragraph 6 of the story");
+    expect(text).toContain("The bakery's newsletter, which reaches");
+    expect(text).toContain("On May 4, 2016 the bakery opened");
+  });
 });

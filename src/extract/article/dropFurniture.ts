@@ -4,7 +4,8 @@
 // and labelled lists of topic links. Labels are given in the eight languages of the app.
 
 /** Why a block went (shared with dropBoilerplate's reasons). */
-export type FurnitureReason = "credit" | "crosslink" | "author" | "comments" | "topics";
+export type FurnitureReason =
+  "credit" | "crosslink" | "author" | "comments" | "topics" | "date" | "newsletter";
 
 const squash = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
@@ -15,6 +16,47 @@ const CREDIT_LABEL =
 const AFTER_LABEL = /^(\s*[:：]\s*|\s+(by|von|de|di|door|par|por|credit)\s+)\(?[\p{Lu}\p{N}]/u;
 /** "Credit" and its translations may be glued to the name ("CreditJane Doe"). */
 const AFTER_CREDIT = /^(\s*[:：]?\s*)[\p{Lu}]/u;
+/** A dateline's label ("Updated", "Publié le") in the eight languages. */
+const DATE_LABEL =
+  /^((last )?updated|published|posted( on)?|aktualisiert( am)?|veröffentlicht( am)?|publié le|mis à jour le|actualizado( el)?|publicado( el| em)?|atualizado( em)?|pubblicato( il)?|aggiornato( il)?|bijgewerkt( op)?|gepubliceerd( op)?|publicerad|uppdaterad)\s*:?\s*/iu;
+/** Month names in the eight languages: a word is a month when it starts one (three letters at least). */
+const MONTHS = (
+  "january february march april may june july august september october november december " +
+  "januar februar märz mai juni oktober dezember janvier février mars avril juin juillet août septembre " +
+  "octobre novembre décembre enero febrero marzo abril mayo junio julio agosto septiembre octubre " +
+  "noviembre diciembre janeiro fevereiro março maio junho julho setembro outubro novembro dezembro " +
+  "gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre januari februari maart mei " +
+  "augustus maj augusti"
+).split(" ");
+const isMonth = (w: string) => {
+  const x = w.toLowerCase().replace(/\.$/, "");
+  return x.length >= 3 && MONTHS.some((m) => m.startsWith(x));
+};
+
+/** A line that is only a date (and a time), with or without a dateline label. */
+export function isDateOnly(text: string): boolean {
+  if (text.length > 60) return false;
+  const rest = text.replace(DATE_LABEL, "");
+  const words = rest.split(/[\s,.\/:-]+/).filter(Boolean);
+  if (!words.length) return false;
+  const numeric = /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b/.test(rest);
+  let month = false;
+  for (const w of words) {
+    if (
+      /^\d{1,4}(st|nd|rd|th|h)?$/i.test(w) ||
+      /^(at|à|um|a las|às|alle|om|kl|am|pm|uhr|le|el|de|der|den|du)$/i.test(w)
+    )
+      continue;
+    if (isMonth(w)) month = true;
+    else return false;
+  }
+  return month || numeric;
+}
+
+/** A short call to get a newsletter: an imperative sentence naming it. */
+const NEWSLETTER_CALL =
+  /(^|[.!?:[]\s*)(sign up|subscribe|keep up|get|join|register)\b[^.!?]{0,120}\b(newsletters?|inbox)\b/iu;
+
 /** A label alone on its line: a screen-reader word before a picture. */
 const LONE_LABEL =
   /^(photo|image|video|credit|foto|bild|imagen|imagem|immagine|afbeelding|graphic|illustration)$/i;
@@ -25,7 +67,7 @@ const SLASHED_NAMES = /^[\p{L}\p{M} .,'’&-]{2,50}(\s?\/\s?[\p{L}\p{M} .,'’&-
 
 /** A label that sends the reader to another story, then the story's title (mostly a link). */
 const CROSSLINK_LABEL =
-  /^(read more|read also|also read|more|related|related stories|see also|watch|listen|lire aussi|à lire aussi|a lire aussi|lire|voir aussi|lesen sie auch|lesen sie mehr|mehr zum thema|auch interessant|leer más|lee también|te puede interesar|ver también|leia também|leia mais|veja também|leggi anche|vedi anche|lees ook|lees meer|läs också|läs mer)\s*[:：»›|]\s*/iu;
+  /^(read more|learn more|read also|also read|more|related|related stories|see also|watch|listen|lire aussi|à lire aussi|a lire aussi|lire|voir aussi|lesen sie auch|lesen sie mehr|mehr zum thema|auch interessant|leer más|lee también|te puede interesar|ver también|leia também|leia mais|veja também|leggi anche|vedi anche|lees ook|lees meer|läs också|läs mer)\s*[:：»›|]\s*/iu;
 
 const ABOUT_AUTHOR =
   /^(about the (authors?|writer)|über (den|die) autor(in|en)?|à propos de l[’']auteur|a propos de l[’']auteur|sobre (el|la|los) autor(a|es)?|sobre (o|a) autor(a)?|over de auteur|om författaren|l[’']autore|sull[’']autore)$/iu;
@@ -83,7 +125,7 @@ export function dropFurniture(root: Element, drop: (el: Element, reason: Furnitu
     const at = all.indexOf(text);
     return at >= 0 && at >= TAIL_START * all.length && at + text.length >= TAIL_END * all.length;
   };
-  const blocks = "section, div, aside, ul, ol, p, figcaption, h2, h3, h4, h5, h6, blockquote, span";
+  const blocks = "section, div, aside, ul, ol, li, p, figcaption, h2, h3, h4, h5, h6, blockquote, span, time";
   for (const el of [...root.querySelectorAll(blocks)]) {
     if (!root.contains(el)) continue;
     const text = squash(el.textContent);
@@ -107,12 +149,26 @@ export function dropFurniture(root: Element, drop: (el: Element, reason: Furnitu
         continue;
       }
     }
+    if (el.tagName === "TIME") {
+      // A dateline: a time element alone on its line, not a date within a sentence.
+      const line = el.parentElement?.closest("p, li, h1, h2, h3, h4, h5, h6, td, blockquote");
+      if (isDateOnly(text) && (!line || isDateOnly(squash(line.textContent)))) drop(el, "date");
+      continue;
+    }
     if (el.tagName === "SPAN") continue; // spans only for the sections above
     if (
       text.length <= 100 &&
       isCredit(text, !!el.closest("figure, figcaption"), /^H[2-6]$/.test(el.tagName))
     ) {
       drop(el, "credit");
+      continue;
+    }
+    if (!el.querySelector("p, li, div") && isDateOnly(text)) {
+      drop(el, "date");
+      continue;
+    }
+    if (text.length <= 220 && !el.querySelector("p, li, div") && NEWSLETTER_CALL.test(text)) {
+      drop(el, "newsletter");
       continue;
     }
     const label = CROSSLINK_LABEL.exec(text);
