@@ -94,4 +94,17 @@ ${story(4, 6)}
     expect(text).toContain("The bakery's newsletter, which reaches");
     expect(text).toContain("On May 4, 2016 the bakery opened");
   });
+
+  it("drops a 'related' heading with its list of headlines, a share bar and a reporter's contact line", () => {
+    const text = clean(`${story(1, 3)}
+<h3>Das könnte Sie auch interessieren</h3>
+<ul><li><a href="/a">Warum Roggenbrot wieder im Trend liegt</a></li><li><a href="/b">Die besten Brotmesser im Test</a></li></ul>
+<ul class="tools"><li><a href="/s/f">Facebook</a></li><li><a href="/s/t">Twitter</a></li><li><a href="/s/w">WhatsApp</a></li><li><a href="/s/e">E-Mail</a></li></ul>
+<ul><li><a href="/x">Flour</a></li><li><a href="/y">Water</a></li><li><a href="/z">Salt</a></li></ul>
+${story(4, 6)}
+<p>Jane Baker covers food for the paper. Follow her on Twitter @janebaker or email her at jane@example.com.</p>`);
+    expect(text).toContain("Paragraph 6 of the story");
+    expect(text).toMatch(/Flour.*Water.*Salt/);
+    expect(text).not.toMatch(/interessieren|Roggenbrot|Brotmesser|Facebook|WhatsApp|Follow her/);
+  });
 });

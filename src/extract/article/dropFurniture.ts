@@ -5,7 +5,16 @@
 
 /** Why a block went (shared with dropBoilerplate's reasons). */
 export type FurnitureReason =
-  "credit" | "crosslink" | "author" | "comments" | "topics" | "date" | "newsletter";
+  | "credit"
+  | "crosslink"
+  | "author"
+  | "comments"
+  | "topics"
+  | "date"
+  | "newsletter"
+  | "related"
+  | "share"
+  | "contact";
 
 const squash = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
@@ -79,6 +88,18 @@ const COMMENTS_MARKER =
   /(^|[-_\s])(comments?|comment-?(list|section|area|thread|s-area)|commentlist|disqus|respond|responses)([-_\s]|$)/i;
 const AUTHOR_MARKER =
   /(^|[-_\s])(authors?|post-?author|about-?(the-?)?author|author-?(box|bio|info|card|profile|details|article)|bio|biography)([-_\s]|$)/i;
+
+/** A heading over other stories of the site, in the eight languages. */
+const RELATED_HEADING =
+  /^(related( stories| articles| content| coverage| posts)?|more (stories|from|on this|like this)\b.{0,40}|most (popular|read|viewed|shared)|trending( now)?|popular( now)?|you (may|might) also like|recommended( for you)?|editor[’']?s picks|top stories|latest (news|stories)|read (more|next)|mehr zum thema|das könnte sie auch interessieren|auch interessant|meistgelesen|weitere artikel|à lire aussi|a lire aussi|sur le même sujet|les plus lus|dans la même rubrique|noticias relacionadas|te puede interesar|lo más leído|más noticias|leia também|notícias relacionadas|mais lidas|veja também|potrebbe interessarti|articoli correlati|i più letti|gerelateerde artikelen|meer over dit onderwerp|meest gelezen|lees ook|läs också|relaterade artiklar|mest läst)\s*:?$/iu;
+
+/** Items of a share bar: the networks and the verbs of sharing in the eight languages. */
+const SHARE_ITEM =
+  /^(share( on \w+)?|tweet|pin( it)?|e-?mail|mail|print|copy( link)?|facebook|twitter|x|linkedin|pinterest|whatsapp|reddit|telegram|flipboard|messenger|xing|tumblr|threads|bluesky|mastodon|teilen|drucken|partager|imprimer|compartir|imprimir|compartilhar|condividi|stampa|delen|printen|dela|skriv ut)$/iu;
+
+/** A reporter's contact line under the story. */
+const CONTACT =
+  /\bfollow (him|her|them|me|us)\b.{0,40}\b(twitter|facebook|instagram|@)|\b(email|e-mail) (him|her|them|me)\b/iu;
 
 const TOPICS_LABEL =
   /^(tags|tagged|topics|more about|more on|filed under|categories|themen|schlagwörter|mehr zum thema|kategorien|mots-clés|étiquettes|thèmes|sujets|etiquetas|temas|categorías|tag|argomenti|onderwerpen|trefwoorden|ämnen|taggar)\s*:?$/iu;
@@ -155,7 +176,16 @@ export function dropFurniture(root: Element, drop: (el: Element, reason: Furnitu
       if (isDateOnly(text) && (!line || isDateOnly(squash(line.textContent)))) drop(el, "date");
       continue;
     }
+    if (isHeading(el) && RELATED_HEADING.test(text) && dropRelated(el, drop)) continue;
     if (el.tagName === "SPAN") continue; // spans only for the sections above
+    if ((el.tagName === "UL" || el.tagName === "OL" || el.tagName === "DIV") && isShareBar(el)) {
+      drop(el, "share");
+      continue;
+    }
+    if (tail && el.tagName === "P" && text.length <= 400 && CONTACT.test(text)) {
+      drop(el, "contact");
+      continue;
+    }
     if (
       text.length <= 100 &&
       isCredit(text, !!el.closest("figure, figcaption"), /^H[2-6]$/.test(el.tagName))
@@ -181,6 +211,43 @@ export function dropFurniture(root: Element, drop: (el: Element, reason: Furnitu
     }
     if (tail && (el.tagName === "UL" || el.tagName === "OL") && isTopicList(el)) drop(el, "topics");
   }
+}
+
+/** A heading, or a short block that is only bold text (a heading by its looks). */
+function isHeading(el: Element): boolean {
+  if (/^H[2-6]$/.test(el.tagName)) return true;
+  const only = el.children.length === 1 ? el.children[0]! : null;
+  return (
+    !!only &&
+    /^(STRONG|B)$/.test(only.tagName) &&
+    squash(only.textContent) === squash(el.textContent) &&
+    squash(el.textContent).length <= 80
+  );
+}
+
+/**
+ * A "related" heading and the list of links it leads (the next block): both go when that block is
+ * mostly links. Returns whether anything went.
+ */
+function dropRelated(heading: Element, drop: (el: Element, reason: FurnitureReason) => void): boolean {
+  const next = heading.nextElementSibling;
+  const t = squash(next?.textContent).length;
+  if (!next || !t || t > 1500 || linkShare(next, t) < 0.7) return false;
+  drop(heading, "related");
+  drop(next, "related");
+  return true;
+}
+
+/** A bar of share buttons: every item a network or a verb of sharing. */
+function isShareBar(el: Element): boolean {
+  const items = [...el.querySelectorAll("a, button")].map((a) => squash(a.textContent)).filter(Boolean);
+  const text = squash(el.textContent);
+  return (
+    items.length >= 2 &&
+    text.length <= 200 &&
+    items.every((t) => SHARE_ITEM.test(t)) &&
+    items.join(" ").length >= 0.8 * text.replace(/[|·•]/g, "").trim().length
+  );
 }
 
 /**
