@@ -88,11 +88,13 @@ ${story(1, 3)}
 <p>Learn More: <a href="/m">Bread 101: four basics bakers can't miss</a></p>
 ${story(4, 6)}
 <p>On <time>May 4, 2016</time> the bakery opened its second shop.</p>
+<h3>June 2017</h3>
 <p>The bakery's newsletter, which reaches ten thousand readers, said the rise in flour prices was the worst in years.</p>`);
     expect(text).not.toMatch(/Last updated|2019|22 Dec|Publié|inbox|Loaf Daily|Learn More/);
     expect(text).toContain("Paragraph 6 of the story");
     expect(text).toContain("The bakery's newsletter, which reaches");
     expect(text).toContain("On May 4, 2016 the bakery opened");
+    expect(text).toContain("June 2017");
   });
 
   it("drops a 'related' heading with its list of headlines, a share bar and a reporter's contact line", () => {

@@ -46,7 +46,7 @@ const isMonth = (w: string) => {
 export function isDateOnly(text: string): boolean {
   if (text.length > 60) return false;
   const rest = text.replace(DATE_LABEL, "");
-  const words = rest.split(/[\s,.\/:-]+/).filter(Boolean);
+  const words = rest.split(/[\s,./:-]+/).filter(Boolean);
   if (!words.length) return false;
   const numeric = /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b/.test(rest);
   let month = false;
@@ -193,7 +193,8 @@ export function dropFurniture(root: Element, drop: (el: Element, reason: Furnitu
       drop(el, "credit");
       continue;
     }
-    if (!el.querySelector("p, li, div") && isDateOnly(text)) {
+    // A dated section heading ("June 2017" in a changelog) is the article's own.
+    if (!isHeading(el) && !el.querySelector("p, li, div") && isDateOnly(text)) {
       drop(el, "date");
       continue;
     }
