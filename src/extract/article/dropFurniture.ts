@@ -141,10 +141,21 @@ export function isCredit(text: string, inFigure: boolean, heading = false): bool
  * Drops the furniture shapes above from `root` (Readability's article content) through `drop`.
  */
 export function dropFurniture(root: Element, drop: (el: Element, reason: FurnitureReason) => void): void {
-  const all = squash(root.textContent);
-  const afterStory = (text: string) => {
-    const at = all.indexOf(text);
-    return at >= 0 && at >= TAIL_START * all.length && at + text.length >= TAIL_END * all.length;
+  // Where each element starts in the body's text, in one walk (a search of each block's text in
+  // the whole would be quadratic on long pages).
+  const starts = new Map<Element, number>();
+  let total = 0;
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) total += (node as Text).data.length;
+    else if (node.nodeType === 1) {
+      starts.set(node as Element, total);
+      for (const c of node.childNodes) walk(c);
+    }
+  };
+  walk(root);
+  const afterStory = (el: Element) => {
+    const at = starts.get(el) ?? 0;
+    return at >= TAIL_START * total && at + (el.textContent ?? "").length >= TAIL_END * total;
   };
   const blocks = "section, div, aside, ul, ol, li, p, figcaption, h2, h3, h4, h5, h6, blockquote, span, time";
   for (const el of [...root.querySelectorAll(blocks)]) {
@@ -152,7 +163,7 @@ export function dropFurniture(root: Element, drop: (el: Element, reason: Furnitu
     const text = squash(el.textContent);
     if (!text) continue;
     const marker = markerOf(el);
-    const tail = afterStory(text);
+    const tail = afterStory(el);
     if (tail && COMMENTS_MARKER.test(marker)) {
       drop(el, "comments");
       continue;
