@@ -110,6 +110,8 @@ const TOPICS_LABEL =
  */
 const TAIL_START = 0.25;
 const TAIL_END = 0.75;
+/** Raw text (white space included) above which a block is a container, not furniture. */
+const RAW_MAX = 8000;
 
 function linkShare(el: Element, len: number): number {
   let n = 0;
@@ -143,31 +145,34 @@ export function isCredit(text: string, inFigure: boolean, heading = false): bool
 export function dropFurniture(root: Element, drop: (el: Element, reason: FurnitureReason) => void): void {
   // Where each element starts in the body's text, in one walk (a search of each block's text in
   // the whole would be quadratic on long pages).
-  const starts = new Map<Element, number>();
+  const spans = new Map<Element, [number, number]>();
   let total = 0;
   const walk = (node: Node) => {
     if (node.nodeType === 3) total += (node as Text).data.length;
     else if (node.nodeType === 1) {
-      starts.set(node as Element, total);
+      const start = total;
       for (const c of node.childNodes) walk(c);
+      spans.set(node as Element, [start, total]);
     }
   };
   walk(root);
-  const afterStory = (el: Element) => {
-    const at = starts.get(el) ?? 0;
-    return at >= TAIL_START * total && at + (el.textContent ?? "").length >= TAIL_END * total;
-  };
+  const afterStory = ([start, end]: [number, number]) =>
+    start >= TAIL_START * total && end >= TAIL_END * total;
   const blocks = "section, div, aside, ul, ol, li, p, figcaption, h2, h3, h4, h5, h6, blockquote, span, time";
   for (const el of [...root.querySelectorAll(blocks)]) {
     if (!root.contains(el)) continue;
-    const text = squash(el.textContent);
-    if (!text) continue;
+    const span = spans.get(el) ?? [0, 0];
     const marker = markerOf(el);
-    const tail = afterStory(el);
+    const tail = afterStory(span);
     if (tail && COMMENTS_MARKER.test(marker)) {
       drop(el, "comments");
       continue;
     }
+    // The shapes below are short blocks or lists after the story: a large container is none of
+    // them, and reading its whole text for each would be quadratic on a deep page.
+    if (span[1] - span[0] > RAW_MAX && !(tail && (el.tagName === "UL" || el.tagName === "OL"))) continue;
+    const text = squash(el.textContent);
+    if (!text) continue;
     if ((tail || text.length <= 100) && text.length <= 800 && AUTHOR_MARKER.test(marker)) {
       drop(el, "author");
       continue;
@@ -189,7 +194,11 @@ export function dropFurniture(root: Element, drop: (el: Element, reason: Furnitu
     }
     if (isHeading(el) && RELATED_HEADING.test(text) && dropRelated(el, drop)) continue;
     if (el.tagName === "SPAN") continue; // spans only for the sections above
-    if ((el.tagName === "UL" || el.tagName === "OL" || el.tagName === "DIV") && isShareBar(el)) {
+    if (
+      text.length <= 200 &&
+      (el.tagName === "UL" || el.tagName === "OL" || el.tagName === "DIV") &&
+      isShareBar(el)
+    ) {
       drop(el, "share");
       continue;
     }
@@ -205,11 +214,11 @@ export function dropFurniture(root: Element, drop: (el: Element, reason: Furnitu
       continue;
     }
     // A dated section heading ("June 2017" in a changelog) is the article's own.
-    if (!isHeading(el) && !el.querySelector("p, li, div") && isDateOnly(text)) {
+    if (text.length <= 60 && isDateOnly(text) && !isHeading(el) && !el.querySelector("p, li, div")) {
       drop(el, "date");
       continue;
     }
-    if (text.length <= 220 && !el.querySelector("p, li, div") && NEWSLETTER_CALL.test(text)) {
+    if (text.length <= 220 && NEWSLETTER_CALL.test(text) && !el.querySelector("p, li, div")) {
       drop(el, "newsletter");
       continue;
     }
