@@ -28,9 +28,17 @@ const limit = Number(option("--limit") ?? 100);
 const suites = args.filter(
   (a, i) =>
     !a.startsWith("--") &&
-    !["--field", "--limit", "--slice", "--parser", "--kind", "--seed", "--half", "--variant"].includes(
-      args[i - 1] ?? "",
-    ),
+    ![
+      "--field",
+      "--limit",
+      "--slice",
+      "--parser",
+      "--kind",
+      "--seed",
+      "--seeds",
+      "--half",
+      "--variant",
+    ].includes(args[i - 1] ?? ""),
 );
 const wanted = (s: string) => suites.length === 0 || suites.includes(s);
 
@@ -49,7 +57,7 @@ if (wanted("golden")) {
 // `--holdout [--seed N] [--half A|B] [--variant stripped|bare]`: the corpus split by site in two
 // halves, scored side by side (test/golden/holdout.ts), instead of the recipe suites.
 const holdout = args.includes("--holdout");
-if (holdout)
+if (holdout && wanted("recipes"))
   (await import("../test/golden/holdout.ts")).printHoldout({
     verbose,
     only,
@@ -63,7 +71,14 @@ if (wanted("stripped") && !holdout) printStrippedCorpus({ verbose, only });
 if (wanted("bare") && !holdout) printStrippedCorpus({ verbose, only, variant: "bare" });
 if (wanted("ingredients"))
   printIngredientCorpus({ verbose, only, limit, slice: option("--slice"), parser: option("--parser") });
-if (wanted("articles")) (await import("./evalArticles.ts")).printArticleCorpus({ verbose });
+// `articles --holdout [--seeds N,M]`: the article pages split by site, each half scored (bench/evalArticles.ts).
+if (wanted("articles"))
+  (await import("./evalArticles.ts")).printArticleCorpus({
+    verbose,
+    holdout,
+    seeds: (option("--seeds") ?? option("--seed") ?? "50,51,52").split(",").map(Number),
+    half: option("--half") === "B" ? "B" : "A",
+  });
 // Not in the default run: `npm run eval -- duplicates` (the duplicate detector, fixtures and corpus pairs).
 if (suites.includes("duplicates")) (await import("./evalDuplicates.ts")).printDuplicates({ verbose });
 // Not in the default run (Chromium and OCR take minutes): `npm run eval -- sources [--limit N]

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -67,26 +68,23 @@ export function shingleScore(
 
 const norm = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
-/**
- * `npm run eval -- articles`: over ../shared/corpus/articles, token F1 and 4-token shingle F1,
- * precision and recall of Ladle's canonical text against the canonical text of Readability's
- * expected article, title and byline accuracy, and failures. `--verbose` lists the weakest pages.
- */
-export function printArticleCorpus(opts: { verbose: boolean }): void {
-  if (!existsSync(CORPUS)) {
-    console.log("articles: corpus not found (../shared/corpus/articles); skipped");
-    return;
-  }
-  const dirs = readdirSync(CORPUS).filter((d) => existsSync(path.join(CORPUS, d, "source.html")));
-  const rows: {
-    dir: string;
-    f1: number;
-    shingle: { precision: number; recall: number; f1: number };
-    title: boolean;
-    byline: boolean;
-    failed: string | null;
-  }[] = [];
-  const t0 = performance.now();
+type Score = { precision: number; recall: number; f1: number };
+
+/** One page read and scored against Readability's expected output. */
+interface ArticleRow {
+  dir: string;
+  f1: number;
+  shingle: Score;
+  title: boolean;
+  byline: boolean;
+  failed: string | null;
+  /** Canonical text, ours and the expected one (for the per-page diffs). */
+  got: string;
+  want: string;
+}
+
+function scoreArticles(dirs: string[]): ArticleRow[] {
+  const rows: ArticleRow[] = [];
   for (const dir of dirs) {
     const source = readFileSync(path.join(CORPUS, dir, "source.html"), "utf8");
     const expectedHtml = readFileSync(path.join(CORPUS, dir, "expected.html"), "utf8");
@@ -94,7 +92,8 @@ export function printArticleCorpus(opts: { verbose: boolean }): void {
       title?: string;
       byline?: string | null;
     };
-    const want = tokens(canonicalText(sanitizeArticle(expectedHtml, BASE, () => "/api/images/x")));
+    const wantText = canonicalText(sanitizeArticle(expectedHtml, BASE, () => "/api/images/x"));
+    const want = tokens(wantText);
     const r = readArticle(source, BASE);
     if (!r.ok) {
       const none = want.length ? 0 : 1;
@@ -105,29 +104,99 @@ export function printArticleCorpus(opts: { verbose: boolean }): void {
         title: false,
         byline: false,
         failed: r.code,
+        got: "",
+        want: wantText,
       });
       continue;
     }
+    const got = tokens(r.article.canonicalText);
     rows.push({
       dir,
-      f1: tokenF1(tokens(r.article.canonicalText), want),
-      shingle: shingleScore(tokens(r.article.canonicalText), want),
+      f1: tokenF1(got, want),
+      shingle: shingleScore(got, want),
       title: norm(r.article.title) === norm(meta.title),
       byline: norm(r.article.byline) === norm(meta.byline),
       failed: null,
+      got: r.article.canonicalText,
+      want: wantText,
     });
   }
+  return rows;
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+const pct = (x: number) => (x * 100).toFixed(2);
+const meanShingles = (rows: ArticleRow[]): Score => ({
+  precision: mean(rows.map((r) => r.shingle.precision)),
+  recall: mean(rows.map((r) => r.shingle.recall)),
+  f1: mean(rows.map((r) => r.shingle.f1)),
+});
+
+/** The site of a page folder: its name without a trailing page number ("nytimes-3" is "nytimes"). */
+export const articleSite = (dir: string) => dir.replace(/-\d+$/, "");
+
+/** Halves by site: the sites sorted by a seeded hash, the first half of them is A (as the recipes' hold-out). */
+export function splitArticlesBySite<T extends { dir: string }>(rows: T[], seed: number): { A: T[]; B: T[] } {
+  const key = (site: string) => createHash("sha256").update(`${seed}:${site}`).digest("hex");
+  const sites = [...new Set(rows.map((r) => articleSite(r.dir)))].sort((a, b) =>
+    key(a).localeCompare(key(b)),
+  );
+  const inA = new Set(sites.slice(0, Math.ceil(sites.length / 2)));
+  return {
+    A: rows.filter((r) => inA.has(articleSite(r.dir))),
+    B: rows.filter((r) => !inA.has(articleSite(r.dir))),
+  };
+}
+
+/** The lines one text has and the other lacks: `-` expected only, `+` ours only. */
+function lineDiff(got: string, want: string, max = 12): string[] {
+  const count = (t: string) => {
+    const m = new Map<string, number>();
+    for (const l of t.split("\n")) m.set(l, (m.get(l) ?? 0) + 1);
+    return m;
+  };
+  const g = count(got);
+  const w = count(want);
+  const only = (a: Map<string, number>, b: Map<string, number>, sign: string) =>
+    [...a].filter(([l, n]) => n > (b.get(l) ?? 0)).map(([l]) => `    ${sign} ${l.slice(0, 160)}`);
+  const minus = only(w, g, "-");
+  const plus = only(g, w, "+");
+  const cut = (xs: string[]) =>
+    xs.length > max ? [...xs.slice(0, max), `    … ${xs.length - max} more`] : xs;
+  return [...cut(minus), ...cut(plus)];
+}
+
+/**
+ * `npm run eval -- articles [--verbose] [--holdout [--seed N | --seeds N,M] [--half A|B]]`: over
+ * ../shared/corpus/articles, token F1 and 4-token shingle F1, precision and recall of Ladle's
+ * canonical text against the canonical text of Readability's expected article, title and byline
+ * accuracy, and failures. `--verbose` lists the weakest pages with a line diff. `--holdout` splits
+ * the pages by site in two halves per seed and scores each half, so a rule designed on the misses of
+ * one half (`--verbose` shows only those of `--half`) is kept only if the other does not lose.
+ */
+export function printArticleCorpus(opts: {
+  verbose: boolean;
+  holdout?: boolean;
+  seeds?: number[];
+  half?: "A" | "B";
+}): void {
+  if (!existsSync(CORPUS)) {
+    console.log("articles: corpus not found (../shared/corpus/articles); skipped");
+    return;
+  }
+  const dirs = readdirSync(CORPUS).filter((d) => existsSync(path.join(CORPUS, d, "source.html")));
+  const t0 = performance.now();
+  const rows = scoreArticles(dirs);
   const s = (performance.now() - t0) / 1000;
   const n = rows.length;
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
   const f1s = rows.map((r) => r.f1).sort((a, b) => a - b);
   console.log(`articles: ${n} pages of ../shared/corpus/articles in ${s.toFixed(1)} s`);
   console.log(
-    `canonical text token F1 (mean)   ${(mean(f1s) * 100).toFixed(2)}%   median ${(f1s[Math.floor(n / 2)]! * 100).toFixed(2)}%`,
+    `canonical text token F1 (mean)   ${pct(mean(f1s))}%   median ${pct(f1s[Math.floor(n / 2)]!)}%`,
   );
-  const sh = (k: "precision" | "recall" | "f1") => (mean(rows.map((r) => r.shingle[k])) * 100).toFixed(2);
+  const sh = meanShingles(rows);
   console.log(
-    `4-token shingles (mean per page) F1 ${sh("f1")}%   precision ${sh("precision")}%   recall ${sh("recall")}%   (against Readability 0.6's expected output: a reference, not human truth)`,
+    `4-token shingles (mean per page) F1 ${pct(sh.f1)}%   precision ${pct(sh.precision)}%   recall ${pct(sh.recall)}%   (against Readability 0.6's expected output: a reference, not human truth)`,
   );
   console.log(`pages with F1 >= 0.97            ${rows.filter((r) => r.f1 >= 0.97).length}/${n}`);
   console.log(
@@ -137,8 +206,37 @@ export function printArticleCorpus(opts: { verbose: boolean }): void {
     `byline accuracy                  ${((rows.filter((r) => r.byline).length / n) * 100).toFixed(1)}%`,
   );
   console.log(`failed pages                     ${rows.filter((r) => r.failed).length}`);
-  const weak = [...rows].sort((a, b) => a.f1 - b.f1).slice(0, opts.verbose ? 30 : 5);
-  console.log(
-    `weakest: ${weak.map((r) => `${r.dir} ${(r.f1 * 100).toFixed(1)}%${r.failed ? ` (${r.failed})` : ""}`).join(", ")}`,
-  );
+  const weakest = (rs: ArticleRow[], k: number) =>
+    [...rs].sort((a, b) => a.shingle.f1 - b.shingle.f1).slice(0, k);
+  const label = (r: ArticleRow) =>
+    `${r.dir} F1 ${pct(r.shingle.f1)}% P ${pct(r.shingle.precision)}% R ${pct(r.shingle.recall)}%${r.failed ? ` (${r.failed})` : ""}`;
+  if (!opts.holdout) {
+    const weak = weakest(rows, opts.verbose ? 30 : 5);
+    console.log(`weakest: ${weak.map(label).join(", ")}`);
+    if (opts.verbose) for (const r of weak.filter((r) => r.shingle.f1 < 1)) printDiff(r, label);
+    return;
+  }
+  console.log(`\nholdout split by site (shingle F1 / precision / recall, mean per page)`);
+  for (const seed of opts.seeds ?? [50]) {
+    const halves = splitArticlesBySite(rows, seed);
+    for (const h of ["A", "B"] as const) {
+      const m = meanShingles(halves[h]);
+      const sites = new Set(halves[h].map((r) => articleSite(r.dir))).size;
+      console.log(
+        `  seed ${String(seed).padEnd(4)} ${h}: ${String(halves[h].length).padStart(3)} pages ${String(sites).padStart(3)} sites   F1 ${pct(m.f1)}%   P ${pct(m.precision)}%   R ${pct(m.recall)}%`,
+      );
+    }
+  }
+  if (opts.verbose) {
+    const seed = (opts.seeds ?? [50])[0]!;
+    const half = opts.half ?? "A";
+    const mine = splitArticlesBySite(rows, seed)[half];
+    console.log(`\nmisses of half ${half} (seed ${seed}), weakest first`);
+    for (const r of weakest(mine, 30).filter((r) => r.shingle.f1 < 1)) printDiff(r, label);
+  }
+}
+
+function printDiff(r: ArticleRow, label: (r: ArticleRow) => string): void {
+  console.log(`  ${label(r)}`);
+  for (const l of lineDiff(r.got, r.want)) console.log(l);
 }

@@ -4,6 +4,8 @@
 // the page's own structured articleBody. When the result is much shorter than Readability's, the
 // caller keeps Readability's output.
 
+import { dropFurniture, type FurnitureReason } from "./dropFurniture.ts";
+
 /** Class or id words of page furniture that Readability's own filters let through. */
 const MARKER =
   /(^|[-_\s])(related|recommended|more-stories|read-?more|newsletter|subscribe|subscription|signup|sign-up|promo|advert|advertisement|ad-slot|sponsored|share|sharing|social|byline|author-bio|comment-count|tags|tag-list|breadcrumbs?|outbrain|taboola|paywall)([-_\s]|$)/i;
@@ -21,8 +23,14 @@ const FURNITURE_TEXT = new RegExp(
     String.raw`^\d+ comments?$`,
     String.raw`^comments? \(\d+\)$`,
     String.raw`^(view|show|load) (all )?comments\b`,
+    String.raw`^continue reading( the main story)?$`,
+    String.raw`^(promoted|presented|powered) by\b.{0,40}$`,
+    String.raw`^(post|leave|add) a (comment|reply)$`,
+    String.raw`^(reply|reuse content|featured)$`,
+    String.raw`^follow (us|[\p{Lu}][\p{L}\p{N}]*)( on)?\s*:?\s*(twitter|facebook|instagram|x)\b`,
+    String.raw`^gallery: .{1,80}\| \d+ (photos|images)$`,
   ].join("|"),
-  "i",
+  "iu",
 );
 
 /** Blocks judged as a whole (their children are not looked at once the block goes). */
@@ -47,7 +55,7 @@ export interface BoilerplateEvidence {
 
 /** Why blocks were dropped (for the eval and tests). */
 export interface Dropped {
-  reason: "marker" | "links" | "words" | "byline" | "articleBody";
+  reason: "marker" | "links" | "words" | "byline" | "articleBody" | FurnitureReason;
   text: string;
 }
 
@@ -112,6 +120,7 @@ export function dropBoilerplate(root: Element, evidence: BoilerplateEvidence): D
       continue;
     }
   }
+  dropFurniture(root, drop);
   // The page's own articleBody, when it holds nearly all of what Readability kept, says which
   // blocks are the article: the others (captions of other stories, promos) go.
   const body = key(evidence.articleBody ?? "");
