@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extractRecipe.ts";
 import { findYield, scanTimes } from "./timesAndYields.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
+import { withoutSiteName } from "./siteName.ts";
 
 const times = (text: string) => {
   const r: PartialRecipe = {};
@@ -68,5 +69,28 @@ describe("yields: a nutrition line's number is no count of servings", () => {
 describe("yields: a choice of two counts written as a fraction", () => {
   it("reads 'Personnes 6/8' as six, not as an amount", () => {
     expect(findYield("Personnes\n6/8")?.servings).toBe(6);
+  });
+});
+
+describe("title: a page's title with its site's name", () => {
+  const title = (head: string) => {
+    const r = extractRecipe({
+      html: `<html><head>${head}<meta property="og:site_name" content="Cook Test"></head><body>${CARD.replace(/<h1>.*?<\/h1>/, "")}</body></html>`,
+      url: "https://cooktest.com/r",
+    });
+    return r.ok ? r.recipe.name : r.code;
+  };
+
+  it("drops the site's name before the dish", () => {
+    expect(title("<title>Cook Test: Zucchini Slice</title>")).toBe("Zucchini Slice");
+    expect(title("<title>Cook Test | Zucchini Slice</title>")).toBe("Zucchini Slice");
+  });
+
+  it("drops the site's section between the dish and the site's name, after a pipe only", () => {
+    expect(withoutSiteName("Zucchini Slice | Easy Dinners | Cook Test", "Cook Test")).toBe("Zucchini Slice");
+    expect(withoutSiteName("Zucchini Slice - Gluten Free | Cook Test", "Cook Test")).toBe(
+      "Zucchini Slice - Gluten Free",
+    );
+    expect(withoutSiteName("Cooking: Zucchini Slice", "Cook Test")).toBe("Cooking: Zucchini Slice");
   });
 });
