@@ -94,3 +94,30 @@ describe("title: a page's title with its site's name", () => {
     expect(withoutSiteName("Cooking: Zucchini Slice", "Cook Test")).toBe("Cooking: Zucchini Slice");
   });
 });
+
+describe("author: not read though the page's text names one under the title", () => {
+  const author = (line: string) => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test"></head><body>${CARD.replace(
+        "</h1>",
+        `</h1><p>${line}</p>`,
+      )}</body></html>`,
+      url: "https://cooktest.com/r",
+    });
+    return r.ok ? r.recipe.author : r.code;
+  };
+
+  it("reads a byline opening its line, and one labelled in another language", () => {
+    expect(author("By Ann Lee")).toBe("Ann Lee");
+    expect(author("8. marts 2023 af Louisa Lorang")).toBe("Louisa Lorang");
+    expect(author("Av: Tommy Myllymäki")).toBe("Tommy Myllymäki");
+    expect(author("Rezept von Anna Berg")).toBe("Anna Berg");
+    expect(author("Por Ana Lima")).toBe("Ana Lima");
+  });
+
+  it("takes no noun joined to another for a byline, and no photo's credit", () => {
+    expect(author("Kuchen von Oma")).toBe("Cook Test");
+    expect(author("Torta di Mele")).toBe("Cook Test");
+    expect(author("Photos by Ann Lee")).toBe("Cook Test");
+  });
+});
