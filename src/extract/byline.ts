@@ -65,8 +65,19 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
 
 // "By Ann Lee", "Recipe by Ann Lee", "May 2, 2025 by Ann Lee": a short line that ends in a byline
 // of one to four capitalised words; not a photo's credit.
-const TEXT_BYLINE =
-  /(?:^|[\s|·•,–—-])(?:(?:recipe|written|words)\s+)?by:?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|van|von|da|di|le|la)){0,3})$/u;
+const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|van|von|da|di|le|la)){0,3})$`;
+const TEXT_BYLINE = new RegExp(
+  String.raw`(?:^|[\s|·•,–—-])(?:(?:[Rr]ecipe|[Ww]ritten|[Ww]ords)\s+)?(?:[Bb]y|BY):?\s+` + NAME,
+  "u",
+);
+// The same in other languages ("8. marts 2023 af Louisa Lorang", "Av: Tommy Myllymäki", "Rezept von
+// Anna Berg", "Por Ana Lima"): the label opens the line or follows a date, a separator or the word
+// for a recipe, as in a sentence it joins two nouns ("Kuchen von Oma").
+const FOREIGN_BYLINE = new RegExp(
+  String.raw`(?:^|[|·•,–—-]\s*|\d\.?\s+|(?:[Rr]ezept|[Rr]ecette|[Rr]eceita|[Rr]eceta|[Oo]pskrift|[Rr]ecept)\s+)(?:[Aa][fv]|[Vv]on|[Dd]oor|[Pp]ar|[Pp]or):?\s+` +
+    NAME,
+  "u",
+);
 // "Author: Ann Lee", "Autor: …", "Auteur : …", "Автор: …": a line that labels the writer.
 const LABELLED_AUTHOR =
   /^(?:author|autor|autore|auteur|autorin|forfatter|författare|szerző|автор)\s*:\s*(\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3})$/iu;
@@ -102,7 +113,7 @@ function textByline(doc: Document): string | null {
     if (!afterTitle || !BLOCKS.has(el.name)) return;
     const text = cleanText(textOf(el));
     if (!text || text.length > 80) return;
-    const m = TEXT_BYLINE.exec(text) ?? LABELLED_AUTHOR.exec(text);
+    const m = TEXT_BYLINE.exec(text) ?? FOREIGN_BYLINE.exec(text) ?? LABELLED_AUTHOR.exec(text);
     if (!m || CREDIT.test(text) || NOT_A_NAME.test(m[1]!)) return;
     name = m[1]!;
     return false;

@@ -7,6 +7,12 @@ export const withoutTld = (host: string): string => host.replace(/\.[a-z]{2,}(?:
 // The last separated part of a name ("Sponge Cake - CookTest").
 const LAST_PART = /^(.+?)\s+[|–—·-]\s+([^|–—·]+)$/u;
 
+// The first part of a name before a separator ("CookTest: Sponge Cake", "CookTest | Sponge Cake").
+const FIRST_PART = /^([^|–—·:]+?)\s*(?::|\s[|–—·-])\s+(.+)$/u;
+// The section of the site between the dish and the site's name ("Sponge Cake | Easy Dinners | Cook
+// Test"): after a pipe only, as a dash or colon may join two halves of a dish's name.
+const withoutSection = (name: string): string => /^(.+?)\s+\|\s+[^|]+$/u.exec(name)?.[1]?.trim() ?? name;
+
 // A site's edition in brackets after its name ("Cook Test (UK)", "Cook Test [AU]").
 const EDITION = /\s*[([][\p{L}\s.-]{1,12}[)\]]$/u;
 
@@ -21,12 +27,11 @@ export function withoutSiteName(name: string, site: string | null): string {
   const part = LAST_PART.exec(name);
   const host = /^[\w-]+(?:\.[\w-]+)+$/.test(site) ? withoutTld(site) : site;
   const names = [lettersOf(host), lettersOf(site)];
-  if (
-    part &&
-    part[2]!.length >= 3 &&
-    [part[2]!, part[2]!.replace(EDITION, "")].some((p) => names.includes(lettersOf(p)))
-  )
-    return part[1]!.trim();
+  const isSite = (p: string) => [p, p.replace(EDITION, "")].some((x) => names.includes(lettersOf(x)));
+  if (part && part[2]!.length >= 3 && isSite(part[2]!)) return withoutSection(part[1]!.trim());
+  // The site's name before the dish ("Cook Test: Carrot Soup", "Cook Test | Carrot Soup").
+  const lead = FIRST_PART.exec(name);
+  if (lead && lead[1]!.length >= 3 && isSite(lead[1]!)) return lead[2]!.trim();
   if (name.length <= site.length + 3) return name;
   const cut = name.length - site.length;
   if (name.slice(cut).toLowerCase() !== site.toLowerCase()) return name;

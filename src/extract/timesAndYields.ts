@@ -6,9 +6,14 @@ import { parseYield } from "./yields.ts";
 
 // Times and yields from labelled text ("Prep: 15 min", "Serves 4"), for every heuristic reader.
 
-// A duration right after its label: "15 min", "1 hr 15 mins", "1h30", "1 Std. 30 Min."
+// A duration right after its label: "15 min", "1 hr 15 mins", "1h30", "1 Std. 30 Min.", a fraction
+// of an hour ("1 1/2 hours", "1½ hours", "½ hour") or a range ("8-10 minutes", read as its top).
+const AMOUNT =
+  "(?:\\d+(?:[.,]\\d+)?(?:[ \\t]+\\d\\/\\d|[ \\t]*[½¼¾⅓⅔]|[ \\t]*[-–][ \\t]*\\d+(?:[.,]\\d+)?)?|\\d\\/\\d|[½¼¾⅓⅔])";
 const DURATION =
-  "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?)?\\s?\\d+(?:[.,]\\d+)?\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
+  "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?)?\\s?" +
+  AMOUNT +
+  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line,
 // after a colon or a separator a card prints between the two ("Prep time | 15 minutes", "Cook – 20 min").
 const label = (words: string) =>
@@ -17,11 +22,11 @@ const label = (words: string) =>
     "giu",
   );
 const PREP_WORDS =
-  "prep(?:aration)?(?: time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?";
+  "prep(?:aration)?(?:[ -]time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?";
 const COOK_WORDS =
-  "cook(?:s|ing)?(?: time)?(?: in)?|bake(?: time)?|baking(?: time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|koketid|steketid|bagetid|baketid";
+  "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|koketid|steketid|bagetid|baketid";
 const TOTAL_WORDS =
-  "total(?: time)?(?: in)?|ready in|fertig in|prête? en|klaar in|list[oa] en|pront[oa] in|pront[oa] em|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt";
+  "total(?:[ -]time)?(?: in)?|ready in|fertig in|prête? en|klaar in|list[oa] en|pront[oa] in|pront[oa] em|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt";
 const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
   ["prepTimeMinutes", label(PREP_WORDS)],
   ["cookTimeMinutes", label(COOK_WORDS)],
@@ -89,13 +94,15 @@ const YIELD_IN_WORDS = new RegExp(
 );
 const WORD_DIGITS = new RegExp(`\\b(?:${WORD_NUMBER})\\b`, "gi");
 const inDigits = (t: string): string => t.replace(WORD_DIGITS, (w) => String(NUMBER_WORDS[w.toLowerCase()]));
-// Not servings: times and measures after the number.
+// Not servings: times, measures and a nutrition line's energy after the number ("Pro Portion: 376 kcal").
 const NOT_SERVINGS =
-  /\d\s*(?:min|minutes?|minutos?|minuti|minuten|minuter|h|hours?|heures?|horas?|ore|uur|stunden?|g|kg|ml|l|cl|dl|oz|lb|grad|degrees?|grados|gradi)(?![\p{L}])|\d\s*[°º]/iu;
+  /\d\s*(?:kcal|kj|cal|calories|kalorien|calorías|calorie|min|minutes?|minutos?|minuti|minuten|minuter|h|hours?|heures?|horas?|ore|uur|stunden?|g|kg|ml|l|cl|dl|oz|lb|grad|degrees?|grados|gradi)(?![\p{L}])|\d\s*[°º]/iu;
 
 // "Makes 6 cups", "Yield: 2 l", "Makes 250 grams": a labelled amount, not a count of servings.
 const MEASURED_LABEL =
   /^(?:makes|yields?|rendimento|rende|rinde|ergibt|menge)\b[ \t]*:?[ \t]*(?:about |ca\.? )?\d+(?:[.,]\d+)?[ \t]*(?:cups?|quarts?|pints?|ml|l|cl|dl|liters?|litres?|millilit(?:er|re)s?|g|kg|grams?|grammes?|kilograms?|kilos?|oz|ounces?|lbs?|pounds?|tasses?|xícaras?|tazas?)(?![\p{L}])/iu;
+
+const FRACTION_NEXT = /^[ \t]*(?:\/[ \t]*\d|[½¼¾⅓⅔])/;
 
 /** The first labelled or counted yield in a page's text ("Serves 4", "Rendimento\n4 porções"). */
 export function findYield(text: string): { servings: number; text: string } | null {
@@ -113,6 +120,9 @@ export function findYield(text: string): { servings: number; text: string } | nu
   for (const f of found) {
     if (!amount && MEASURED_LABEL.test(f.raw)) amount = cleanText(f.raw);
     if (NOT_SERVINGS.test(f.value)) continue;
+    // "Serving Size 1/4 cup": a nutrition table's amount, no count of servings ("Personnes 6/8" is).
+    const next = text.slice(f.at + f.raw.length, f.at + f.raw.length + 4);
+    if (/^serving size/i.test(f.raw) && FRACTION_NEXT.test(next)) continue;
     const y = parseYield(f.value);
     if (y.servings > 0 && y.servings < 1000) return { servings: y.servings, text: cleanText(f.raw) };
   }
