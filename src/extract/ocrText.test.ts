@@ -431,4 +431,9 @@ describe("checkWarning", () => {
     // A name with a number of its own, in a list without that style, stays.
     expect(readOcrLines([line("2 omega-3 eggs"), line("1 cup milk")]).text).toBe("2 omega-3 eggs\n1 cup milk");
   });
+  it("parts a unit run on into the name ('½ tspsalt'), spacing only", () => {
+    expect(cleanOcrLine("½ tspsalt")).toEqual({ text: "½ tsp salt", corrected: false });
+    expect(cleanOcrLine("1 tbspsugar").text).toBe("1 tbsp sugar");
+    expect(cleanOcrLine("1 tsp salt").text).toBe("1 tsp salt");
+  });
 });

@@ -104,6 +104,8 @@ const ZERO_OZ = /(\d\s?|fl\.?\s)0z\b/gu;
 const ONE_LB = /(\d\s)1b(s?)\b/gu;
 // The same run on into the amount ("(11b./500 g)"): the amount may be "1" or "11", so it is said.
 const GLUED_ONE_LB = /(^|[\s(])(\d+)1b(s?\.?)(?=[\s/,)]|$)/u;
+// A spoon's unit run on into the name after it ("½ tspsalt"): no word starts so.
+const GLUED_SPOON = /(^|\s)(tsp|tbsp|tsk|spsk)(\p{Ll}{3,})/u;
 // A capital "I" read as a bar between words ("cheese, | like to use"), after a sentence's end
 // ("recipes. | recommend") or ending a line after a word (the line wraps on: "sauce that |").
 // A bar opening a line may be a list mark.
@@ -126,7 +128,7 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   t = t.replace(GLUED_MARK, "");
   // Spacing only: the amount stays as read (its doubts are amountDoubt's).
   t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz").replace(ONE_LB, "$1lb$2");
-  t = t.replace(BAR_I, "$1I");
+  t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3");
   let corrected = false;
   if (ONE_AS_LETTER_UNIT.test(t)) {
     t = t.replace(ONE_AS_LETTER_UNIT, "1 ");

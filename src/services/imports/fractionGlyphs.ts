@@ -1,4 +1,4 @@
-import { amountWordsInDoubt, UNIT_WORD } from "../../extract/amountDoubt.ts";
+import { amountWordsInDoubt, UNIT_WORD, Y_UNIT } from "../../extract/amountDoubt.ts";
 
 /**
  * Printed vulgar fractions ("½", "¼", "¾", "⅓", "⅔", "⅛" …) read from the picture itself where text
@@ -329,12 +329,14 @@ export async function rereadFractions(png: Buffer, blocks: unknown): Promise<num
           };
           img ??= await greyOf(png);
           const pic = wordPicture(img, wide);
-          // A unit alone is read for the amount before it; a word, as the amount it is.
-          const unit = UNIT_WORD.test(w.text.trim());
+          // A unit alone is read for the amount before it, and so is a unit a fraction read as
+          // "y" runs on into ("yitspsalt": its unit's letters kept); a word, as the amount it is.
+          const ran = Y_UNIT.test(w.text.trim());
+          const unit = ran || UNIT_WORD.test(w.text.trim());
           const read = pic && (await readFractionWord(pic, unit, MARKS_ONLY.test(w.text.trim())));
           if (!read) continue;
           w.read = w.text;
-          w.text = unit ? `${read} ${w.text.trim()}` : read;
+          w.text = unit ? `${read} ${w.text.trim().replace(Y_UNIT, "")}` : read;
           changed++;
         }
       }
