@@ -436,4 +436,12 @@ describe("checkWarning", () => {
     expect(cleanOcrLine("1 tbspsugar").text).toBe("1 tbsp sugar");
     expect(cleanOcrLine("1 tsp salt").text).toBe("1 tsp salt");
   });
+  it("reads a '1' read as 'l' run on into a word the recipe writes elsewhere ('legg', 'the egg') as one, and says so", () => {
+    const read = readOcrLines([line("legg", 82), line("1 cup milk"), line("Beat the egg with the milk.")]);
+    expect(read.text.split("\n")[0]).toBe("1 egg");
+    expect(read.unsure[0]).toMatchObject({ text: "1 egg", read: "legg", reason: "amount_corrected" });
+    // A word the recipe writes as read stays ("lemons" twice; "emons" nowhere).
+    const kept = readOcrLines([line("lemons", 80), line("Squeeze the lemons.")]);
+    expect(kept.text.split("\n")[0]).toBe("lemons");
+  });
 });

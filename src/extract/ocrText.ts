@@ -187,6 +187,23 @@ function nameDashAmount(lines: string[]): string[] {
   return lines.map((l) => (NAME_DASH_AMOUNT.test(l) ? l : l.replace(NAME_DASH_LOST, "$1 - ")));
 }
 
+// A "1" read as "l", "I" or a bar run on into the word after it ("legg"), where a line opens.
+const ONE_RUN_ON = /^[lI|](\p{Ll}{2,})$/u;
+const bareWord = (t: string): string => t.toLowerCase().replace(/^\P{L}+|\P{L}+$/gu, "");
+
+/**
+ * The line's first word as the "1" and the word it was, when a "1" read as a letter ran on into
+ * it: the word read is written nowhere else in the text, and the word after the "1" is (as it is,
+ * or one "s" more or less: "legg" and "the eggs"). A word read as the recipe writes it stays.
+ */
+function oneRunOn(first: string, vocabulary: Map<string, number>): string | null {
+  const m = ONE_RUN_ON.exec(first.trim());
+  if (!m || (vocabulary.get(bareWord(first)) ?? 0) > 1) return null;
+  const rest = m[1]!;
+  const known = [rest, `${rest}s`, rest.replace(/s$/u, "")].some((w) => vocabulary.has(w));
+  return known ? `1 ${rest}` : null;
+}
+
 /**
  * Recognised lines → the recipe text (a paragraph's end as a blank line, so sections stay apart)
  * and the lines to check: an amount corrected, an amount that may not be the one printed, or a
@@ -198,6 +215,13 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   // The text's right edge: where its longest lines end.
   const edge = Math.max(0, ...lines.map((l) => l.box?.x1 ?? 0));
   const spacing = usualSpacing(lines);
+  // The text's words and how often each is read, for a "1" read as a letter (oneRunOn).
+  const vocabulary = new Map<string, number>();
+  for (const l of lines)
+    for (const w of l.words) {
+      const b = bareWord(w.text);
+      if (b) vocabulary.set(b, (vocabulary.get(b) ?? 0) + 1);
+    }
   let prev: OcrLine | null = null;
   for (const l of lines) {
     // A wider space than the lines' usual before this one: a paragraph ends there, whether or
@@ -212,6 +236,8 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     for (let i = 1; i < words.length - 1; i++)
       if (SEPARATOR_WORD.test(words[i]!.text.trim()) && DETAIL_WORD.test(words[i + 1]!.text.trim()))
         words[i] = { ...words[i]!, text: "·" };
+    const one = words.length && words[0]!.read === undefined ? oneRunOn(words[0]!.text, vocabulary) : null;
+    if (one) words[0] = { ...words[0]!, text: one, read: words[0]!.text };
     if (words.length) {
       const { text, corrected: cleaned } = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
       // A word read again from the picture changed the amount: the cook checks it.
