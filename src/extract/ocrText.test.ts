@@ -390,7 +390,9 @@ describe("checkWarning", () => {
 
   it("reads a bar as 'I' at a line's end after a word and after a sentence's end", () => {
     expect(cleanOcrLine("the mild sauce that |").text).toBe("the mild sauce that I");
-    expect(cleanOcrLine("in recipes. | recommend feeding it").text).toBe("in recipes. I recommend feeding it");
+    expect(cleanOcrLine("in recipes. | recommend feeding it").text).toBe(
+      "in recipes. I recommend feeding it",
+    );
     // A bar that opens a line may be a list mark: not a word.
     expect(cleanOcrLine("| recommend").text).toBe("| recommend");
   });
@@ -429,7 +431,9 @@ describe("checkWarning", () => {
       "riz - 250 grammes",
     ]);
     // A name with a number of its own, in a list without that style, stays.
-    expect(readOcrLines([line("2 omega-3 eggs"), line("1 cup milk")]).text).toBe("2 omega-3 eggs\n1 cup milk");
+    expect(readOcrLines([line("2 omega-3 eggs"), line("1 cup milk")]).text).toBe(
+      "2 omega-3 eggs\n1 cup milk",
+    );
   });
   it("parts a unit run on into the name ('½ tspsalt'), spacing only", () => {
     expect(cleanOcrLine("½ tspsalt")).toEqual({ text: "½ tsp salt", corrected: false });
