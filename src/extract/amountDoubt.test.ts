@@ -102,6 +102,9 @@ describe("an amount text recognition may have changed", () => {
     expect(
       amountWordsInDoubt([{ text: "«", confidence: 50 }, { text: "tsp", confidence: 15 }, ...words("salt")]),
     ).toEqual([1]);
+    // A fraction read as "y" run on into its unit: the word is read again for its amount.
+    expect(amountWordsInDoubt(words("* yitspsalt"))).toEqual([1]);
+    expect(amountWordsInDoubt(words("ytsk. salt"))).toEqual([0]);
     // Amounts as written, and words, are not read again.
     for (const l of ["2 cups flour", "1 1/2 cups flour", "½ cup milk", "Salt and pepper", "200g flour"])
       expect(amountWordsInDoubt(words(l)), l).toEqual([]);

@@ -38,7 +38,7 @@ const OWN_WORDS = /^(?:\d+(?:[.,]\d+)?%[.,;:)]?|\d{1,2}:\d\d)$/u;
 const GLUED_RUN = /^\d+(?:[.,]\d+)?(?:g|kg|ml|l|dl|cl|oz|lb)\p{L}{2,}/iu;
 const GLUED_UNIT_WORD = /^\d+(?:[.,]\d+)?(?:grams?|gr|kg|ml|dl|cl|oz|lbs?)$/iu;
 // A printed fraction read as "y" run on into its unit ("ytsk.", "yitspsalt").
-const Y_UNIT = /^[yY%¥]\p{L}?(?:tsp|tbsp|tsk|spsk|cups?|dl|tl|el)/u;
+export const Y_UNIT = /^[yY%¥]\p{L}?(?=tsp|tbsp|tsk|spsk|cups?|dl|tl|el)/u;
 // A unit said once after a number above one ("4 teaspoon salt"): a printed "¼" read as "4".
 const SINGULAR = /^(?:cup|teaspoon|tablespoon|pound|ounce)$/u;
 
@@ -111,6 +111,8 @@ export function amountWordsInDoubt(words: { text: string; confidence: number }[]
     const next = texts[i + 1] ?? "";
     // A line that opens with its unit read unsurely: the fraction before it may be inside its box.
     if (i === start && UNIT_WORD.test(t) && words[i]!.confidence < UNSURE_AMOUNT_BELOW) out.push(i);
+    // A line that opens with a fraction read as "y" run on into its unit ("yitspsalt").
+    if (i === start && Y_UNIT.test(t)) out.push(i);
     if (!FRACTION_SIZED.test(t) || UNIT.test(t)) continue;
     const at =
       i === start ||

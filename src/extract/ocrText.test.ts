@@ -381,4 +381,71 @@ describe("checkWarning", () => {
       }),
     ).toBe("Check the amount of ingredient 3 against the original: it was read as “y teaspoon salt”.");
   });
+  it("gives back a space lost before a capitalised word, never an ordinal's", () => {
+    expect(cleanOcrLine("3Eggs").text).toBe("3 Eggs");
+    expect(cleanOcrLine("1Tbsp Ghee")).toEqual({ text: "1 Tbsp Ghee", corrected: false });
+    for (const l of ["200G flour", "1st layer of pasta", "2nd batch", "20ML milk"])
+      expect(cleanOcrLine(l)).toEqual({ text: l, corrected: false });
+  });
+
+  it("reads a bar as 'I' at a line's end after a word and after a sentence's end", () => {
+    expect(cleanOcrLine("the mild sauce that |").text).toBe("the mild sauce that I");
+    expect(cleanOcrLine("in recipes. | recommend feeding it").text).toBe(
+      "in recipes. I recommend feeding it",
+    );
+    // A bar that opens a line may be a list mark: not a word.
+    expect(cleanOcrLine("| recommend").text).toBe("| recommend");
+  });
+
+  it("reads a '1' read as 'l' or 'I' before a unit as the one it was, and says so", () => {
+    expect(cleanOcrLine("l cup milk")).toEqual({ text: "1 cup milk", corrected: true });
+    expect(cleanOcrLine("lcup milk")).toEqual({ text: "1 cup milk", corrected: true });
+    expect(cleanOcrLine("Itsp salt")).toEqual({ text: "1 tsp salt", corrected: true });
+    expect(cleanOcrLine("I tablespoon oil")).toEqual({ text: "1 tablespoon oil", corrected: true });
+    // Words that begin so stay.
+    for (const l of ["lemon juice", "I like it", "lcing sugar", "leeks, sliced"])
+      expect(cleanOcrLine(l).corrected).toBe(false);
+  });
+
+  it("a '1' read as 'l' glued to the next word, read unsurely, is flagged; a sure word stays", () => {
+    const read = readOcrLines([
+      { words: [{ text: "legg", confidence: 60 }] },
+      { words: [{ text: "lemons", confidence: 93 }] },
+    ]);
+    expect(read.unsure.map((u) => u.reason)).toEqual(["amount_unsure"]);
+  });
+
+  it("keeps a list's 'name - amount' style where the spaces around the dash were lost", () => {
+    const read = readOcrLines([
+      line("échalote -1"),
+      line("beurre - 20 grammes"),
+      line("courgette-1"),
+      line("sel-1 cuillère à café"),
+      line("riz - 250 grammes"),
+    ]);
+    expect(read.text.split("\n")).toEqual([
+      "échalote - 1",
+      "beurre - 20 grammes",
+      "courgette - 1",
+      "sel - 1 cuillère à café",
+      "riz - 250 grammes",
+    ]);
+    // A name with a number of its own, in a list without that style, stays.
+    expect(readOcrLines([line("2 omega-3 eggs"), line("1 cup milk")]).text).toBe(
+      "2 omega-3 eggs\n1 cup milk",
+    );
+  });
+  it("parts a unit run on into the name ('½ tspsalt'), spacing only", () => {
+    expect(cleanOcrLine("½ tspsalt")).toEqual({ text: "½ tsp salt", corrected: false });
+    expect(cleanOcrLine("1 tbspsugar").text).toBe("1 tbsp sugar");
+    expect(cleanOcrLine("1 tsp salt").text).toBe("1 tsp salt");
+  });
+  it("reads a '1' read as 'l' run on into a word the recipe writes elsewhere ('legg', 'the egg') as one, and says so", () => {
+    const read = readOcrLines([line("legg", 82), line("1 cup milk"), line("Beat the egg with the milk.")]);
+    expect(read.text.split("\n")[0]).toBe("1 egg");
+    expect(read.unsure[0]).toMatchObject({ text: "1 egg", read: "legg", reason: "amount_corrected" });
+    // A word the recipe writes as read stays ("lemons" twice; "emons" nowhere).
+    const kept = readOcrLines([line("lemons", 80), line("Squeeze the lemons.")]);
+    expect(kept.text.split("\n")[0]).toBe("lemons");
+  });
 });

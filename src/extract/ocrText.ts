@@ -95,16 +95,25 @@ const LETTER_ONE = /(^|\s)(?:[lI|]\/(2|3|4|8)|[VY]2)(?=\s|$)/u;
 
 // A line's amount run on into its next word ("1teaspoon", "2large", "1.5tsp", "1c"): the space was
 // lost. A metric unit written on to its amount ("200g", "20ml") is as cooks write it and stays.
+// A capital after the amount is a space lost too ("3Eggs", "1Tbsp"); an ordinal ("1st") is a word.
 const GLUED_WORD =
-  /^(\d+(?:[.,]\d+)?)(?!(?:g|gr|grams?|kg|ml|l|dl|cl|oz|lbs?|cm|mm|x)(?:\P{L}|$))(\p{Ll}\p{L}+|c\b)/u;
+  /^(\d+(?:[.,]\d+)?)(?!(?:g|gr|grams?|kg|ml|l|dl|cl|oz|lbs?|cm|mm|x|st|nd|rd|th)(?:\P{L}|$))(\p{L}{2,}|c\b)/iu;
 // The letter "o" of "oz" read as a zero after an amount ("3 0z", "(12 fl. 0z./375 ml)").
 const ZERO_OZ = /(\d\s?|fl\.?\s)0z\b/gu;
 // The "l" of "lb" read as a one after an amount ("1 1b ground beef"): spacing of a unit's letter.
 const ONE_LB = /(\d\s)1b(s?)\b/gu;
 // The same run on into the amount ("(11b./500 g)"): the amount may be "1" or "11", so it is said.
 const GLUED_ONE_LB = /(^|[\s(])(\d+)1b(s?\.?)(?=[\s/,)]|$)/u;
-// A capital "I" read as a bar between words ("cheese, | like to use").
-const BAR_I = /(\p{L}[,;]? )\|(?= \p{L})/gu;
+// A spoon's unit run on into the name after it ("½ tspsalt"): no word starts so.
+const GLUED_SPOON = /(^|\s)(tsp|tbsp|tsk|spsk)(\p{Ll}{3,})/u;
+// A capital "I" read as a bar between words ("cheese, | like to use"), after a sentence's end
+// ("recipes. | recommend") or ending a line after a word (the line wraps on: "sauce that |").
+// A bar opening a line may be a list mark.
+const BAR_I = /(\p{L}[,;.!?]? )\|(?= \p{L}|$)/gu;
+// A "1" read as "l", "I" or a bar before its unit, apart or run on ("l cup", "lcup", "Itsp"): no
+// word is written so, and the one is given back (and said, as the amount changed).
+const ONE_AS_LETTER_UNIT =
+  /^[lI|] ?(?=(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|ounces?|oz|pounds?|lbs?)\b)/u;
 
 function fractionOk(numerator: number, denominator: number): boolean {
   return numerator < denominator;
@@ -119,8 +128,12 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   t = t.replace(GLUED_MARK, "");
   // Spacing only: the amount stays as read (its doubts are amountDoubt's).
   t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz").replace(ONE_LB, "$1lb$2");
-  t = t.replace(BAR_I, "$1I");
+  t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3");
   let corrected = false;
+  if (ONE_AS_LETTER_UNIT.test(t)) {
+    t = t.replace(ONE_AS_LETTER_UNIT, "1 ");
+    corrected = true;
+  }
   const lb = GLUED_ONE_LB.exec(t);
   if (lb) {
     t = `${t.slice(0, lb.index)}${lb[1]}${lb[2]} lb${lb[3]}${t.slice(lb.index + lb[0].length)}`;
@@ -163,6 +176,34 @@ function usualSpacing(lines: OcrLine[]): number {
   return d.length >= 3 ? d[Math.floor(d.length / 2)]! : 0;
 }
 
+// A list written "name - amount" ("beurre - 20 grammes"), and a line of it whose spaces around the
+// dash were lost ("courgette-1", "échalote -1"): a name has no digits, the amount opens the rest.
+const NAME_DASH_AMOUNT = /^(\D*\p{L}) - \d/u;
+const NAME_DASH_LOST = /^(\D*\p{L}) ?- ?(?=\d)/u;
+
+/** Lines of a "name - amount" list (two lines or more so written) given back their dash's spaces. */
+function nameDashAmount(lines: string[]): string[] {
+  if (lines.filter((l) => NAME_DASH_AMOUNT.test(l)).length < 2) return lines;
+  return lines.map((l) => (NAME_DASH_AMOUNT.test(l) ? l : l.replace(NAME_DASH_LOST, "$1 - ")));
+}
+
+// A "1" read as "l", "I" or a bar run on into the word after it ("legg"), where a line opens.
+const ONE_RUN_ON = /^[lI|](\p{Ll}{2,})$/u;
+const bareWord = (t: string): string => t.toLowerCase().replace(/^\P{L}+|\P{L}+$/gu, "");
+
+/**
+ * The line's first word as the "1" and the word it was, when a "1" read as a letter ran on into
+ * it: the word read is written nowhere else in the text, and the word after the "1" is (as it is,
+ * or one "s" more or less: "legg" and "the eggs"). A word read as the recipe writes it stays.
+ */
+function oneRunOn(first: string, vocabulary: Map<string, number>): string | null {
+  const m = ONE_RUN_ON.exec(first.trim());
+  if (!m || (vocabulary.get(bareWord(first)) ?? 0) > 1) return null;
+  const rest = m[1]!;
+  const known = [rest, `${rest}s`, rest.replace(/s$/u, "")].some((w) => vocabulary.has(w));
+  return known ? `1 ${rest}` : null;
+}
+
 /**
  * Recognised lines → the recipe text (a paragraph's end as a blank line, so sections stay apart)
  * and the lines to check: an amount corrected, an amount that may not be the one printed, or a
@@ -174,6 +215,13 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   // The text's right edge: where its longest lines end.
   const edge = Math.max(0, ...lines.map((l) => l.box?.x1 ?? 0));
   const spacing = usualSpacing(lines);
+  // The text's words and how often each is read, for a "1" read as a letter (oneRunOn).
+  const vocabulary = new Map<string, number>();
+  for (const l of lines)
+    for (const w of l.words) {
+      const b = bareWord(w.text);
+      if (b) vocabulary.set(b, (vocabulary.get(b) ?? 0) + 1);
+    }
   let prev: OcrLine | null = null;
   for (const l of lines) {
     // A wider space than the lines' usual before this one: a paragraph ends there, whether or
@@ -188,6 +236,8 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     for (let i = 1; i < words.length - 1; i++)
       if (SEPARATOR_WORD.test(words[i]!.text.trim()) && DETAIL_WORD.test(words[i + 1]!.text.trim()))
         words[i] = { ...words[i]!, text: "·" };
+    const one = words.length && words[0]!.read === undefined ? oneRunOn(words[0]!.text, vocabulary) : null;
+    if (one) words[0] = { ...words[0]!, text: one, read: words[0]!.text };
     if (words.length) {
       const { text, corrected: cleaned } = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
       // A word read again from the picture changed the amount: the cook checks it.
@@ -221,7 +271,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     if (l.paragraphEnd) out.push("");
   }
   return {
-    text: out
+    text: nameDashAmount(out)
       .join("\n")
       .replace(/\n{3,}/g, "\n\n")
       .trim(),

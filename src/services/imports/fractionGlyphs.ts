@@ -1,4 +1,4 @@
-import { amountWordsInDoubt, UNIT_WORD } from "../../extract/amountDoubt.ts";
+import { amountWordsInDoubt, UNIT_WORD, Y_UNIT } from "../../extract/amountDoubt.ts";
 
 /**
  * Printed vulgar fractions ("½", "¼", "¾", "⅓", "⅔", "⅛" …) read from the picture itself where text
@@ -175,6 +175,29 @@ const distance = (ink: Float32Array, aspect: number, t: Template): number => {
 /** Below this distance a glyph is taken as its nearest template, and the next glyph must be this much farther. */
 export const GLYPH_MATCH_BELOW = 0.25;
 export const GLYPH_MARGIN = 0.02;
+/**
+ * The distance allowed where tesseract read marks only ("%", "¥»", "Y%"), so its reading is
+ * surely not the amount: a small printed fraction, soft in a photo, is farther from
+ * its drawing (the line is flagged as corrected all the same).
+ */
+export const GLYPH_MATCH_BELOW_NO_DIGIT = 0.3;
+
+/**
+ * Of two fractions nearest a glyph (`a` the nearer), the one whose numerator and denominator (the
+ * square's top left and bottom right) are nearer: "¾" and "¼" share their slash and "4", so the
+ * whole is as near to both. `a` when its corners are nearer too; `b` only when its corners are
+ * nearer by half the margin; else null.
+ */
+function byCorners(ink: Float32Array, tpl: Template[], a: string, b: string): string | null {
+  const near = (g: string) =>
+    Math.min(
+      ...tpl
+        .filter((t) => t.glyph === g)
+        .map((t) => (corner(ink, t.ink, 0, 0) + corner(ink, t.ink, HALF, HALF)) / 2),
+    );
+  const [da, db] = [near(a), near(b)];
+  return da < db ? a : db < da - GLYPH_MARGIN / 2 ? b : null;
+}
 
 /**
  * What a word's picture reads as, glyph by glyph, when it is an amount with a vulgar fraction
@@ -182,7 +205,12 @@ export const GLYPH_MARGIN = 0.02;
  * word holds no fraction (its digits were read already). With `prefix`, the amount its first
  * glyphs read as, when glyphs that are none follow (a unit's letters: "½ tsp" read as "tsp").
  */
-export async function readFractionWord(word: Grey, prefix = false): Promise<string | null> {
+export async function readFractionWord(
+  word: Grey,
+  prefix = false,
+  noDigitRead = false,
+): Promise<string | null> {
+  const below = noDigitRead ? GLYPH_MATCH_BELOW_NO_DIGIT : GLYPH_MATCH_BELOW;
   const tpl = await glyphTemplates();
   if (!tpl.length || word.width < 2 || word.height < 6) return null;
   const threshold = otsu(word);
@@ -215,12 +243,21 @@ export async function readFractionWord(word: Grey, prefix = false): Promise<stri
     const best = new Map<string, number>();
     for (const t of tpl) best.set(t.glyph, Math.min(best.get(t.glyph) ?? Infinity, distance(ink, aspect, t)));
     const [first, second] = [...best].sort((a, b) => a[1] - b[1]);
-    if (!first || first[1] > GLYPH_MATCH_BELOW || (second && second[1] - first[1] < GLYPH_MARGIN)) {
+    // Two fractions as near: their corners tell them apart, or nothing does.
+    const tied =
+      first &&
+      second &&
+      second[1] - first[1] < GLYPH_MARGIN &&
+      FRACTIONS.includes(first[0]) &&
+      FRACTIONS.includes(second[0])
+        ? byCorners(ink, tpl, first[0], second[0])
+        : null;
+    if (!first || first[1] > below || (second && second[1] - first[1] < GLYPH_MARGIN && !tied)) {
       if (!prefix || !text) return null;
       rest = true;
       break;
     }
-    text += first[0];
+    text += tied ?? first[0];
   }
   if (prefix !== rest) return null;
   return new RegExp(`^\\(?\\d*[${FRACTIONS}]\\)?$`, "u").test(text) ? text : null;
@@ -248,6 +285,9 @@ export function wordPicture(img: Grey, box: { x0: number; x1: number; y0: number
     );
   return { data, width, height };
 }
+
+// A word read as marks only, or a "y" with marks ("%", "(%", "¥»", "Y%"): no amount nor word.
+const MARKS_ONLY = /^(?:[^\p{L}\d]|[yY](?=[^\p{L}\d]))+$|^[^\p{L}\d]+[yY]?$/u;
 
 type Box = { x0: number; x1: number; y0: number; y1: number };
 type Blocks = {
@@ -289,12 +329,14 @@ export async function rereadFractions(png: Buffer, blocks: unknown): Promise<num
           };
           img ??= await greyOf(png);
           const pic = wordPicture(img, wide);
-          // A unit alone is read for the amount before it; a word, as the amount it is.
-          const unit = UNIT_WORD.test(w.text.trim());
-          const read = pic && (await readFractionWord(pic, unit));
+          // A unit alone is read for the amount before it, and so is a unit a fraction read as
+          // "y" runs on into ("yitspsalt": its unit's letters kept); a word, as the amount it is.
+          const ran = Y_UNIT.test(w.text.trim());
+          const unit = ran || UNIT_WORD.test(w.text.trim());
+          const read = pic && (await readFractionWord(pic, unit, MARKS_ONLY.test(w.text.trim())));
           if (!read) continue;
           w.read = w.text;
-          w.text = unit ? `${read} ${w.text.trim()}` : read;
+          w.text = unit ? `${read} ${w.text.trim().replace(Y_UNIT, "")}` : read;
           changed++;
         }
       }
