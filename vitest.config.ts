@@ -6,8 +6,8 @@ import { defineConfig } from "vitest/config";
 // processes is named `*.process.test.ts` and runs with e2e. `npm run test:all` runs both, as CI does.
 export default defineConfig({
   // Vitest keeps each file's last duration here and starts the slowest files first, so that no
-  // long file starts last and runs alone at the end of a run. Outside node_modules: `npm ci` (as CI
-  // runs it before the tests) empties node_modules, and the order fell back to the files' sizes.
+  // long file starts last and runs alone at the end of a run. Outside node_modules, so that it
+  // outlives an `npm ci` between two runs of one checkout (a fresh clone, as in CI, has none yet).
   cacheDir: ".cache/vite",
   test: {
     // One migrated database per run, copied by each test file (see test/helpers/globalSetup.ts).

@@ -4,6 +4,7 @@
 // the page's own structured articleBody. When the result is much shorter than Readability's, the
 // caller keeps Readability's output.
 
+import { linkDensity, squash } from "./blockText.ts";
 import { dropFurniture, type FurnitureReason } from "./dropFurniture.ts";
 
 /** Class or id words of page furniture that Readability's own filters let through. */
@@ -40,7 +41,6 @@ const BLOCKS =
 // Headings stay: articleBody often leaves out the subheadings of the article itself.
 const LEAVES = "p, li, blockquote, figcaption, td";
 
-const squash = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 const key = (s: string) =>
   squash(s)
     .toLowerCase()
@@ -57,13 +57,6 @@ export interface BoilerplateEvidence {
 export interface Dropped {
   reason: "marker" | "links" | "words" | "byline" | "articleBody" | FurnitureReason;
   text: string;
-}
-
-function linkDensity(el: Element, textLen: number): { links: number; density: number } {
-  let linkChars = 0;
-  const anchors = el.querySelectorAll("a");
-  for (const a of anchors) linkChars += squash(a.textContent).length;
-  return { links: anchors.length, density: textLen ? linkChars / textLen : 0 };
 }
 
 /**

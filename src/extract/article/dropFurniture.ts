@@ -3,6 +3,8 @@
 // led by a label ("Read more:", "Lire aussi :"), author boxes and comment sections after the story,
 // and labelled lists of topic links. Labels are given in the eight languages of the app.
 
+import { linkDensity, squash } from "./blockText.ts";
+
 /** Why a block went (shared with dropBoilerplate's reasons). */
 export type FurnitureReason =
   | "credit"
@@ -15,8 +17,6 @@ export type FurnitureReason =
   | "related"
   | "share"
   | "contact";
-
-const squash = (s: string | null | undefined) => (s ?? "").replace(/\s+/g, " ").trim();
 
 /** A label naming a picture's source; what follows it is a name. */
 const CREDIT_LABEL =
@@ -113,11 +113,7 @@ const TAIL_END = 0.75;
 /** Raw text (white space included) above which a block is a container, not furniture. */
 const RAW_MAX = 8000;
 
-function linkShare(el: Element, len: number): number {
-  let n = 0;
-  for (const a of el.querySelectorAll("a")) n += squash(a.textContent).length;
-  return len ? n / len : 0;
-}
+const linkShare = (el: Element, len: number): number => linkDensity(el, len).density;
 
 /** A short line that says where a picture came from, and nothing else. */
 export function isCredit(text: string, inFigure: boolean, heading = false): boolean {

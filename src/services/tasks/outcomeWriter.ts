@@ -1,7 +1,8 @@
 import type { TaskOutcome } from "../../storage/advanceMany.ts";
 import type { TaskRow } from "../../storage/schema.ts";
 import type { TasksRepo } from "../../storage/tasks.repo.ts";
-import { toEvent, type EventHub } from "../shared/eventHub.ts";
+import type { EventHub } from "../shared/eventHub.ts";
+import { announcedWrite } from "./announcedWrite.ts";
 import { BatchingWriter } from "./batchingWriter.ts";
 
 /** How long an outcome waits for others to share its statement. */
@@ -20,11 +21,7 @@ export class OutcomeWriter {
 
   constructor(tasks: TasksRepo, events: EventHub) {
     this.batches = new BatchingWriter(
-      async (batch) => {
-        const written = await tasks.advanceMany(batch, events.listening(batch.map((o) => o.id)));
-        events.announce(written.events.map(toEvent));
-        return batch.map((o) => written.rows.get(o.id));
-      },
+      announcedWrite(events, (batch: TaskOutcome[], returnEvents) => tasks.advanceMany(batch, returnEvents)),
       { gatherMs: GATHER_MS },
     );
   }

@@ -1,7 +1,8 @@
 import type { TaskEventType } from "../../domain/task.ts";
 import type { TaskRow } from "../../storage/schema.ts";
 import type { TasksRepo } from "../../storage/tasks.repo.ts";
-import { toEvent, type EventHub } from "../shared/eventHub.ts";
+import type { EventHub } from "../shared/eventHub.ts";
+import { announcedWrite } from "./announcedWrite.ts";
 import { BatchingWriter } from "./batchingWriter.ts";
 
 /** How long a progress write waits for others to share its statement. */
@@ -26,11 +27,9 @@ export class ProgressWriter {
 
   constructor(tasks: TasksRepo, events: EventHub) {
     this.batches = new BatchingWriter(
-      async (batch) => {
-        const written = await tasks.advanceProgressMany(batch, events.listening(batch.map((p) => p.id)));
-        events.announce(written.events.map(toEvent));
-        return batch.map((p) => written.rows.get(p.id));
-      },
+      announcedWrite(events, (batch: Progress[], returnEvents) =>
+        tasks.advanceProgressMany(batch, returnEvents),
+      ),
       { gatherMs: GATHER_MS },
     );
   }
