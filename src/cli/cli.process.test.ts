@@ -149,14 +149,17 @@ describe("a scripted session against a remote server", () => {
     });
   }, 240_000);
   afterAll(async () => {
+    // The clients in this process keep their connections alive for seconds after the last answer:
+    // close waits for them unless they are closed first.
+    (http as import("node:http").Server | undefined)?.closeAllConnections();
     await new Promise((r) => http?.close(r));
     await t?.close();
     await site?.close();
     rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
-  /** The CLI in its own process; no local database is ever opened for these commands. */
-  async function ladle(args: string[], env: Record<string, string> = {}) {
+  /** The CLI in its own process, as a person runs it; no local database is ever opened. */
+  async function ladleProcess(args: string[], env: Record<string, string> = {}) {
     try {
       const r = await run(process.execPath, [BIN, ...args], {
         env: { PATH: process.env.PATH ?? "", LADLE_CLI_CONFIG: path.join(dir, "none.json"), ...env },
@@ -167,10 +170,45 @@ describe("a scripted session against a remote server", () => {
       return { code: e.code, stdout: e.stdout, stderr: e.stderr };
     }
   }
+  /**
+   * The same command path (`main`, commander, the remote executor over /mcp) in this process, with
+   * the environment a fresh process would see: a process per command cost each one Node's start
+   * and the CLI's hundreds of modules again, most of this file's time.
+   */
+  async function ladle(args: string[], env: Record<string, string> = {}) {
+    const vars = {
+      LADLE_CLI_CONFIG: path.join(dir, "none.json"),
+      LADLE_SERVER: undefined,
+      LADLE_TOKEN: undefined,
+      LADLE_USER: undefined,
+      // English, as the spawned CLI speaks with no locale set.
+      LADLE_LANG: "en",
+      ...env,
+    };
+    for (const [k, v] of Object.entries(vars)) vi.stubEnv(k, v);
+    let stdout = "";
+    let stderr = "";
+    const out = vi.spyOn(process.stdout, "write").mockImplementation((s: string | Uint8Array) => {
+      stdout += String(s);
+      return true;
+    });
+    const err = vi.spyOn(process.stderr, "write").mockImplementation((s: string | Uint8Array) => {
+      stderr += String(s);
+      return true;
+    });
+    try {
+      return { code: await main(args), stdout, stderr };
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  }
   const as = (u: TestUser) => ["--server", origin, "--token", u.token];
 
   it("imports, commits, searches, shows, edits, deletes and restores; bookmarks and libraries; another token sees none of it", async () => {
-    const imported = await ladle([
+    // In its own process: progress goes to a stderr that is not a terminal.
+    const imported = await ladleProcess([
       ...as(alice),
       "recipes",
       "import",
