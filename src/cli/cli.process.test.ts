@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from "node:http";
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -151,7 +152,7 @@ describe("a scripted session against a remote server", () => {
   afterAll(async () => {
     // The clients in this process keep their connections alive for seconds after the last answer:
     // close waits for them unless they are closed first.
-    (http as import("node:http").Server | undefined)?.closeAllConnections();
+    (http as HttpServer | undefined)?.closeAllConnections();
     await new Promise((r) => http?.close(r));
     await t?.close();
     await site?.close();

@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve, type ServerType } from "@hono/node-server";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -50,7 +51,7 @@ afterAll(async () => {
   for (const c of clients) await c.close().catch(() => {});
   // The HTTP clients keep their connections alive for seconds after the last answer: close waits
   // for them unless they are closed first.
-  (http as import("node:http").Server | undefined)?.closeAllConnections();
+  (http as HttpServer | undefined)?.closeAllConnections();
   await new Promise((r) => http?.close(r));
   await t?.close();
   await site?.close();
