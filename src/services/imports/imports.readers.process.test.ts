@@ -258,9 +258,13 @@ describe("video reader", { timeout: 180_000 }, () => {
 
 describe("limits", { timeout: 180_000 }, () => {
   it("fails a file past the memory guard with oom and keeps serving other jobs", async () => {
-    const small = await startTestLadle({
-      config: { Imports: { WorkerHeapMb: 32, MaxImagePixels: 100_000 } },
-    });
+    // The file's own Ladle with small limits for this test: each read takes them from the config
+    // when it starts (a reader process per file), so no second Ladle has to start for them. The
+    // photo and the PDF are others than the ones read above (the same bytes again answer the
+    // earlier import).
+    const small = t;
+    const limits = { ...t.ladle.config.Imports };
+    Object.assign(t.ladle.config.Imports, { WorkerHeapMb: 32, MaxImagePixels: 100_000 });
     try {
       const huge = makePdf([
         { lines: Array.from({ length: 60_000 }, (_, i) => `line ${i} of a very long page of text`) },
@@ -268,13 +272,13 @@ describe("limits", { timeout: 180_000 }, () => {
       const a = await importBytes(small, "pdf", huge);
       expect(a.job).toMatchObject({ status: "failed", error_code: "oom" });
       expect(a.job.error_msg).toMatch(/memory/);
-      const b = await importBytes(small, "image", recipePhoto());
+      const b = await importBytes(small, "image", recipePhoto([...CAKE_LINES, "Serves 8"]));
       expect(b.job).toMatchObject({ status: "failed", error_code: "oom" });
       expect(b.job.error_msg).toMatch(/megapixels/);
-      const c = await importBytes(small, "pdf", textPdf());
+      const c = await importBytes(small, "pdf", makePdf([{ lines: CAKE_LINES }]));
       expect(c.job.status).toBe("completed");
     } finally {
-      await small.close();
+      Object.assign(t.ladle.config.Imports, limits);
     }
   });
 
