@@ -190,22 +190,10 @@ async function wordsOn(page: Page, skip: string[]): Promise<string> {
     .replace(/^.*\b(bakers?|sourdough|loaf|loaves|bread|dough)\b.*$/gim, " ");
 }
 
-/**
- * Each language's English words and their patterns, made once: parsing every catalogue and
- * compiling hundreds of patterns again at each of the 42 screens cost a busy machine seconds.
- */
-const englishPatterns = new Map<Lang, { word: string; pattern: RegExp }[]>();
-
 function englishLeft(text: string, lang: Lang): { catalogueWordsLeft: string[]; englishLines: string[] } {
-  let patterns = englishPatterns.get(lang);
-  if (!patterns) {
-    patterns = englishOnly(lang).map((word) => ({
-      word,
-      pattern: new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^\\p{L}]|$)`, "u"),
-    }));
-    englishPatterns.set(lang, patterns);
-  }
-  const catalogueWordsLeft = patterns.filter(({ pattern }) => pattern.test(text)).map(({ word }) => word);
+  const catalogueWordsLeft = englishOnly(lang).filter((w) =>
+    new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^\\p{L}]|$)`, "u").test(text),
+  );
   const englishLines = text
     .split("\n")
     .filter((line) => ENGLISH.test(line))

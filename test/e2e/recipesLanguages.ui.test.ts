@@ -174,22 +174,10 @@ async function wordsIn(page: Page, root: string, skip: string[]): Promise<string
 }
 
 /** Fails with the English left in `text` (the catalogue's words, then any common English word). */
-/**
- * Each language's English words and their patterns, made once: parsing the catalogues and
- * compiling hundreds of patterns again at each of the 20 screens cost a busy machine seconds.
- */
-const englishPatterns = new Map<string, { word: string; pattern: RegExp }[]>();
-
 function expectNoEnglish(text: string, lang: string, screen: string): void {
-  let patterns = englishPatterns.get(lang);
-  if (!patterns) {
-    patterns = englishOnly(lang).map((word) => ({
-      word,
-      pattern: new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^\\p{L}]|$)`, "u"),
-    }));
-    englishPatterns.set(lang, patterns);
-  }
-  const left = patterns.filter(({ pattern }) => pattern.test(text)).map(({ word }) => word);
+  const left = englishOnly(lang).filter((w) =>
+    new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^\\p{L}]|$)`, "u").test(text),
+  );
   const stray = text
     .split("\n")
     .filter((line) => ENGLISH.test(line))
