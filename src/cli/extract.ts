@@ -98,20 +98,38 @@ class PoolHelpers {
     // One thread on speculation (all a two-core machine has), the others once the cores are known
     // idle: a busy many-core machine would pay every thread's loading for nothing.
     void pool.start(1);
+    let kept = true;
+    const lineFor = (file: string, url: string) => pool.extractFileLine(file, url);
+    const lanes: Promise<void>[] = [];
+    // A thread's lanes (requests it holds at once): the first POOL_TAIL_DEPTH to the end of the
+    // list, the others while many files are left; none takes another file once the pool is dropped.
+    const addLanes = (from: number, to: number) => {
+      for (let i = from; i < to && !this.closed; i++)
+        lanes.push(
+          queue.work(lineFor, () => kept && (i % POOL_DEPTH < POOL_TAIL_DEPTH || queue.left > POOL_TAIL)),
+        );
+    };
+    // On a long list the speculative thread is given its files at once, queued before it has
+    // loaded, so that it starts on them as soon as it has: given them only once the idle cores were
+    // measured, it waited for this thread's first page, whose cold ~0.3 s holds the event loop
+    // (the measuring window's timer fires after it). Only when it is the one pool thread there may
+    // be: with more, the pool would start a thread per file waiting. A short list is all done here
+    // by then, so no file of it waits for a thread still loading.
+    const early = most === 1 && queue.left >= EARLY_HANDOFF;
+    if (early) addLanes(0, POOL_DEPTH);
     // Our own threads' CPU time counts as free cores: another busy process takes a share of it.
     const threads = Math.min(queue.left, (await cliThreads(config, since)) - 1);
     if (this.closed) return;
-    if (threads < 1) return void (await this.close());
+    if (threads < 1) {
+      // Not kept: it ends the files it was given and takes no more.
+      kept = false;
+      await Promise.all(lanes);
+      return void (await this.close());
+    }
     pool.keep(threads);
     const started = pool.start();
-    // On a long list the files are queued in the thread before it has loaded, so it starts on them
-    // at once: told only once ready, it waited for this thread's first page (~200 ms cold). A short
-    // list is all done here by then, so no file of it waits for a thread still loading.
-    if (queue.left < EARLY_HANDOFF) await started;
-    const lineFor = (file: string, url: string) => pool.extractFileLine(file, url);
-    const early = () => queue.left > POOL_TAIL;
-    for (let i = 0; i < threads * POOL_DEPTH && !this.closed; i++)
-      void queue.work(lineFor, i < threads * POOL_TAIL_DEPTH ? undefined : early);
+    if (!early) await started;
+    addLanes(early ? POOL_DEPTH : 0, threads * POOL_DEPTH);
   }
 
   async close(): Promise<void> {
