@@ -113,9 +113,13 @@ class PoolHelpers {
     // loaded, so that it starts on them as soon as it has: given them only once the idle cores were
     // measured, it waited for this thread's first page, whose cold ~0.3 s holds the event loop
     // (the measuring window's timer fires after it). Only when it is the one pool thread there may
-    // be: with more, the pool would start a thread per file waiting. A short list is all done here
-    // by then, so no file of it waits for a thread still loading.
-    const early = most === 1 && queue.left >= EARLY_HANDOFF;
+    // be (with more, the pool would start a thread per file waiting), and when it will be kept:
+    // set so, or the machine idle over the moment since the command started (a short, coarse look;
+    // on a machine it finds busy the thread is given files once measured, as before: a thread then
+    // dropped after its first files had cost 10% more CPU over the 512 pages, its pages cold). A
+    // short list is all done here by then, so no file of it waits for a thread still loading.
+    const sureToKeep = config.Server.CpuConcurrency > 0 || freeCores(since.cpu, machineCpu()) > 1;
+    const early = most === 1 && queue.left >= EARLY_HANDOFF && sureToKeep;
     if (early) addLanes(0, POOL_DEPTH);
     // Our own threads' CPU time counts as free cores: another busy process takes a share of it.
     const threads = Math.min(queue.left, (await cliThreads(config, since)) - 1);
