@@ -32,8 +32,16 @@ async function cliThreads(config: Config, since: CpuTimes): Promise<number> {
 }
 
 // Pages each pool thread holds at once: this thread answers its messages only between its own
-// pages, so a thread needs more than the next page queued to stay busy meanwhile.
-const POOL_DEPTH = 4;
+// pages, so a thread needs more than the next page queued to stay busy meanwhile. Four ran dry
+// whenever one of this thread's pages took longer than four of the thread's (a cold page, a long
+// one): over the 512 corpus pages the pool thread sat idle a median 7.7% of its time (2-11%),
+// 1.4% with sixteen (0.6-3.2%). Sixteen only while many files are left: near the end of the list
+// a pool thread holds four at most, so that this thread, out of files, does not wait for a dozen
+// pages queued in the other.
+const POOL_DEPTH = 16;
+const POOL_TAIL_DEPTH = 4;
+// Files left below which the lanes beyond POOL_TAIL_DEPTH stop taking files.
+const POOL_TAIL = 64;
 // Files left from which pool threads get files before they have loaded (what this thread extracts
 // in the ~400 ms a thread needs to load and warm up is far fewer).
 const EARLY_HANDOFF = 128;
@@ -90,18 +98,42 @@ class PoolHelpers {
     // One thread on speculation (all a two-core machine has), the others once the cores are known
     // idle: a busy many-core machine would pay every thread's loading for nothing.
     void pool.start(1);
+    let kept = true;
+    const lineFor = (file: string, url: string) => pool.extractFileLine(file, url);
+    const lanes: Promise<void>[] = [];
+    // A thread's lanes (requests it holds at once): the first POOL_TAIL_DEPTH to the end of the
+    // list, the others while many files are left; none takes another file once the pool is dropped.
+    const addLanes = (from: number, to: number) => {
+      for (let i = from; i < to && !this.closed; i++)
+        lanes.push(
+          queue.work(lineFor, () => kept && (i % POOL_DEPTH < POOL_TAIL_DEPTH || queue.left > POOL_TAIL)),
+        );
+    };
+    // On a long list the speculative thread is given its files at once, queued before it has
+    // loaded, so that it starts on them as soon as it has: given them only once the idle cores were
+    // measured, it waited for this thread's first page, whose cold ~0.3 s holds the event loop
+    // (the measuring window's timer fires after it). Only when it is the one pool thread there may
+    // be (with more, the pool would start a thread per file waiting), and when it will be kept:
+    // set so, or the machine idle over the moment since the command started (a short, coarse look;
+    // on a machine it finds busy the thread is given files once measured, as before: a thread then
+    // dropped after its first files had cost 10% more CPU over the 512 pages, its pages cold). A
+    // short list is all done here by then, so no file of it waits for a thread still loading.
+    const sureToKeep = config.Server.CpuConcurrency > 0 || freeCores(since.cpu, machineCpu()) > 1;
+    const early = most === 1 && queue.left >= EARLY_HANDOFF && sureToKeep;
+    if (early) addLanes(0, POOL_DEPTH);
     // Our own threads' CPU time counts as free cores: another busy process takes a share of it.
     const threads = Math.min(queue.left, (await cliThreads(config, since)) - 1);
     if (this.closed) return;
-    if (threads < 1) return void (await this.close());
+    if (threads < 1) {
+      // Not kept: it ends the files it was given and takes no more.
+      kept = false;
+      await Promise.all(lanes);
+      return void (await this.close());
+    }
     pool.keep(threads);
     const started = pool.start();
-    // On a long list the files are queued in the thread before it has loaded, so it starts on them
-    // at once: told only once ready, it waited for this thread's first page (~200 ms cold). A short
-    // list is all done here by then, so no file of it waits for a thread still loading.
-    if (queue.left < EARLY_HANDOFF) await started;
-    for (let i = 0; i < threads * POOL_DEPTH && !this.closed; i++)
-      void queue.work((file, url) => pool.extractFileLine(file, url));
+    if (!early) await started;
+    addLanes(early ? POOL_DEPTH : 0, threads * POOL_DEPTH);
   }
 
   async close(): Promise<void> {

@@ -41,4 +41,20 @@ describe("FileLineQueue", () => {
     // The worker stopped at the failure: "c" is still there for another.
     expect(queue.left).toBe(1);
   });
+
+  it("a worker with a condition stops taking files once it says no; the others take the rest", async () => {
+    const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    const queue = new FileLineQueue({ files, baseUrl: undefined });
+    const byLane: string[] = [];
+    // The lane asks before each file: it stops with 15 files left, whatever it holds then.
+    const lane = queue.work(
+      async (file) => (byLane.push(file), `${file}\n`),
+      () => queue.left > 15,
+    );
+    await lane;
+    expect(byLane).toEqual(files.slice(0, 5));
+    expect(queue.left).toBe(15);
+    await Promise.all([queue.write(4), queue.work(async (file) => `${file}\n`)]);
+    expect(written(write).trim().split("\n")).toEqual(files);
+  });
 });

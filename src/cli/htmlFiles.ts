@@ -122,11 +122,11 @@ export class FileLineQueue {
 
   /**
    * Takes files until none is left, `lineFor` giving each its whole NDJSON line (an unreadable
-   * file's `FILE_UNREADABLE` line too). An error it throws is that file's line's error (`write`
-   * throws it) and stops this worker.
+   * file's `FILE_UNREADABLE` line too), or until `more()` says no more (asked before each file).
+   * An error `lineFor` throws is that file's line's error (`write` throws it) and stops this worker.
    */
-  async work(lineFor: (file: string, url: string) => Promise<string>): Promise<void> {
-    while (this.next < this.files.length) {
+  async work(lineFor: (file: string, url: string) => Promise<string>, more?: () => boolean): Promise<void> {
+    while (this.next < this.files.length && (!more || more())) {
       const i = this.next++;
       const file = this.files[i]!;
       try {
