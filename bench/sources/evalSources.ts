@@ -15,7 +15,7 @@ import { bytesOf, generateSources, sampleOf, SOURCES_DIR, type Kind, type Source
 import { STYLES } from "./houseStyles.ts";
 import { readSource, stopOcr, type SourceRead } from "./readSource.ts";
 
-// `npm run eval -- sources [--limit N] [--kind typed,pdf,photo] [--verbose] [--field NAME]`: the
+// `npm run eval -- sources [--limit N] [--offset N] [--kind typed,pdf,photo] [--verbose] [--field NAME]`: the
 // recipe corpus's reviewed fields written out as typed, printed and photographed recipes (see
 // generate.ts), read as uploads are, scored like pages per source kind and house style; the
 // photographs also counted for an amount changed without a flag. A JSON report is written beside
@@ -141,6 +141,7 @@ export async function printSourcesCorpus(opts: {
   verbose: boolean;
   only?: string;
   limit: number;
+  offset?: number;
   kinds?: string;
 }): Promise<void> {
   const t0 = performance.now();
@@ -150,7 +151,7 @@ export async function printSourcesCorpus(opts: {
     return;
   }
   const kinds = new Set((opts.kinds ?? "typed,pdf,photo").split(",") as Kind[]);
-  const sample = sampleOf(pages, opts.limit);
+  const sample = sampleOf(pages, opts.limit, opts.offset);
   const byId = new Map(sample.map((p) => [p.id, p.expected]));
   const files = await generateSources(sample, kinds);
   const t1 = performance.now();
