@@ -105,6 +105,11 @@ describe("an amount text recognition may have changed", () => {
     // A fraction read as "y" run on into its unit: the word is read again for its amount.
     expect(amountWordsInDoubt(words("* yitspsalt"))).toEqual([1]);
     expect(amountWordsInDoubt(words("ytsk. salt"))).toEqual([0]);
+    // A fraction inside a step, before a time or a measure: read again as the line's opening one is.
+    expect(amountWordsInDoubt(words("and let it rise for 1%: hours"))).toEqual([5]);
+    expect(amountWordsInDoubt(words("Bake for % hour, then cool"))).toEqual([2]);
+    expect(amountWordsInDoubt(words("cut into Y cm cubes and fry for 2 minutes"))).toEqual([2]);
+    expect(amountWordsInDoubt(words("Let it rest for 10 minutes."))).toEqual([]);
     // Amounts as written, and words, are not read again.
     for (const l of ["2 cups flour", "1 1/2 cups flour", "½ cup milk", "Salt and pepper", "200g flour"])
       expect(amountWordsInDoubt(words(l)), l).toEqual([]);

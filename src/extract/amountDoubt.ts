@@ -88,6 +88,8 @@ export function amountDoubt(words: { text: string; confidence: number }[]): bool
 /** A word that is a line's unit alone ("tsp", "cups"): its box may hold a fraction read as nothing. */
 export const UNIT_WORD =
   /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\.?$/iu;
+// A time a step gives ("1½ hours", "¾ hour"): a fraction may stand before it inside a step.
+const TIME_UNIT = /^(?:hours?|hrs?|minutes?|mins?)[.,;:)]?$/iu;
 // A list mark read as a word of its own.
 const LIST_MARK_WORD = /^[«»•·*+~=–—\-▪◦●○■□>]+$/u;
 // A word short enough to be a printed fraction read as something else ("%", "Ys", "1%", "(¾", "%;").
@@ -97,7 +99,7 @@ const FRACTION_SIZED = /^\(?\S{1,3}$/u;
  * The words of a line where a printed fraction may have been read as something else, so the
  * picture can be read again there: a short word where the line's amount stands (its first word, a
  * word after a whole number that opens the line, a word before a unit or opening a parenthesis
- * before one) that is no amount, mixes digits with marks, or is a digit read unsurely or before a
+ * before one, a word before a time inside a step: "rise for 1%: hours") that is no amount, mixes digits with marks, or is a digit read unsurely or before a
  * singular unit ("4 teaspoon": a printed "¼").
  */
 export function amountWordsInDoubt(words: { text: string; confidence: number }[]): number[] {
@@ -118,7 +120,8 @@ export function amountWordsInDoubt(words: { text: string; confidence: number }[]
       i === start ||
       (i === start + 1 && /^\d+$/u.test(texts[start]!)) ||
       UNIT.test(next) ||
-      UNIT_FIRST.test(next);
+      UNIT_FIRST.test(next) ||
+      TIME_UNIT.test(next);
     if (!at) continue;
     const b = bare(t);
     const unsure =
