@@ -148,6 +148,12 @@ describe("text recognition that knows it may be wrong", () => {
     ]);
     expect(ocrLinesOf(null)).toBeNull();
   });
+
+  it("drops the direction marks tesseract puts around a right-to-left word (an Urdu card's)", () => {
+    const words = ["1", "\u200fکپ\u200e", "میدہ", "\u200e\u200f"].map((text) => ({ text, confidence: 80 }));
+    const read = readOcrLines(ocrLinesOf([{ paragraphs: [{ lines: [{ words }] }] }])!);
+    expect(read.text).toBe("1 کپ میدہ");
+  });
 });
 
 // A line with its place in the image: from x, `px` a character and a space (a title's are wider).

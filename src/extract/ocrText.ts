@@ -280,6 +280,9 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
 }
 
 /** Tesseract.js's blocks (paragraphs of lines of words) as lines; null when it gave none. */
+// The marks of writing direction tesseract puts around a right-to-left word: no letters of it.
+const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
 export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
   if (!Array.isArray(blocks)) return null;
   const lines: OcrLine[] = [];
@@ -289,10 +292,10 @@ export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
     for (const p of b.paragraphs ?? []) {
       const ls = p.lines ?? [];
       ls.forEach((l, i) => {
-        const words = (l.words ?? []).filter((w) => String(w.text).trim());
+        const words = (l.words ?? []).filter((w) => String(w.text).replace(DIRECTION_MARKS, "").trim());
         lines.push({
           words: words.map((w) => ({
-            text: String(w.text),
+            text: String(w.text).replace(DIRECTION_MARKS, ""),
             confidence: Number(w.confidence),
             ...(typeof w.read === "string" ? { read: w.read } : {}),
           })),
