@@ -45,12 +45,13 @@ const minutes = (v: unknown): number => {
   const n = typeof v === "number" ? v : typeof v === "string" ? Number(v) : 0;
   return Number.isFinite(n) ? n : 0;
 };
-// The line's amount: the number (or mixed number, or range) it opens with; a range's dash with
-// or without spaces ("2 - 3", "2-3") is the same amount.
+// The line's amount: the number (or mixed number, or range) it opens with; a range's dash or a
+// fraction's slash with or without spaces ("2 - 3", "2-3"; "1 /2", "1/2") is the same amount.
 const amounts = (s: string): string =>
   /^[\d\s./,-]*\d(?:\/\d+)?/
     .exec(s)?.[0]
     .replace(/\s*-\s*/g, "-")
+    .replace(/\s*\/\s*/g, "/")
     .replace(/\s+/g, " ")
     .trim() ?? "";
 const words = (s: string): Set<string> => new Set(wordTokens(s).filter((t) => !/\d/.test(t)));
