@@ -5,7 +5,8 @@
  * refused. The document worker uses it, and so does the sources benchmark, so its figures are an
  * upload's.
  */
-import { copyFileSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { constants, copyFileSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -34,7 +35,11 @@ function packageDir(model: string, version = "4.0.0_best_int"): string {
 function langPath(model: string): string {
   const parts = model.split("+");
   if (parts.length === 1) return packageDir(model);
-  const dir = path.join(os.tmpdir(), "ladle-tesseract", "models", model);
+  // Named by where the packages are too, so an install elsewhere never finds links to the old one.
+  const where = createHash("sha256")
+    .update(parts.map((m) => packageDir(m)).join("\n"))
+    .digest("hex");
+  const dir = path.join(os.tmpdir(), "ladle-tesseract", "models", `${model}-${where.slice(0, 12)}`);
   mkdirSync(dir, { recursive: true });
   for (const m of parts) {
     const [from, to] = [
@@ -45,7 +50,9 @@ function langPath(model: string): string {
     try {
       symlinkSync(from, to);
     } catch {
-      copyFileSync(from, to);
+      // Made meanwhile by another process (never copied onto: it may be a link to the model
+      // itself), or links are not allowed here: a copy.
+      if (!existsSync(to)) copyFileSync(from, to, constants.COPYFILE_EXCL);
     }
   }
   return dir;
