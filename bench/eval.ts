@@ -34,6 +34,7 @@ const suites = args.filter(
       "--slice",
       "--parser",
       "--kind",
+      "--offset",
       "--seed",
       "--seeds",
       "--half",
@@ -82,8 +83,14 @@ if (wanted("articles"))
 // Not in the default run: `npm run eval -- duplicates` (the duplicate detector, fixtures and corpus pairs).
 if (suites.includes("duplicates")) (await import("./evalDuplicates.ts")).printDuplicates({ verbose });
 // Not in the default run (Chromium and OCR take minutes): `npm run eval -- sources [--limit N]
-// [--kind typed,pdf,photo]`, typed, printed and photographed recipes (bench/sources/).
+// [--offset N] [--kind typed,pdf,photo]`, typed, printed and photographed recipes (bench/sources/).
 if (suites.includes("sources"))
   await (
     await import("./sources/evalSources.ts")
-  ).printSourcesCorpus({ verbose, only, limit: Number(option("--limit") ?? 40), kinds: option("--kind") });
+  ).printSourcesCorpus({
+    verbose,
+    only,
+    limit: Number(option("--limit") ?? 40),
+    offset: Number(option("--offset") ?? 0),
+    kinds: option("--kind"),
+  });

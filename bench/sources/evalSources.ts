@@ -15,7 +15,7 @@ import { bytesOf, generateSources, sampleOf, SOURCES_DIR, type Kind, type Source
 import { STYLES } from "./houseStyles.ts";
 import { readSource, stopOcr, type SourceRead } from "./readSource.ts";
 
-// `npm run eval -- sources [--limit N] [--kind typed,pdf,photo] [--verbose] [--field NAME]`: the
+// `npm run eval -- sources [--limit N] [--offset N] [--kind typed,pdf,photo] [--verbose] [--field NAME]`: the
 // recipe corpus's reviewed fields written out as typed, printed and photographed recipes (see
 // generate.ts), read as uploads are, scored like pages per source kind and house style; the
 // photographs also counted for an amount changed without a flag. A JSON report is written beside
@@ -45,12 +45,13 @@ const minutes = (v: unknown): number => {
   const n = typeof v === "number" ? v : typeof v === "string" ? Number(v) : 0;
   return Number.isFinite(n) ? n : 0;
 };
-// The line's amount: the number (or mixed number, or range) it opens with; a range's dash with
-// or without spaces ("2 - 3", "2-3") is the same amount.
+// The line's amount: the number (or mixed number, or range) it opens with; a range's dash or a
+// fraction's slash with or without spaces ("2 - 3", "2-3"; "1 /2", "1/2") is the same amount.
 const amounts = (s: string): string =>
   /^[\d\s./,-]*\d(?:\/\d+)?/
     .exec(s)?.[0]
     .replace(/\s*-\s*/g, "-")
+    .replace(/\s*\/\s*/g, "/")
     .replace(/\s+/g, " ")
     .trim() ?? "";
 const words = (s: string): Set<string> => new Set(wordTokens(s).filter((t) => !/\d/.test(t)));
@@ -141,6 +142,7 @@ export async function printSourcesCorpus(opts: {
   verbose: boolean;
   only?: string;
   limit: number;
+  offset?: number;
   kinds?: string;
 }): Promise<void> {
   const t0 = performance.now();
@@ -150,7 +152,7 @@ export async function printSourcesCorpus(opts: {
     return;
   }
   const kinds = new Set((opts.kinds ?? "typed,pdf,photo").split(",") as Kind[]);
-  const sample = sampleOf(pages, opts.limit);
+  const sample = sampleOf(pages, opts.limit, opts.offset);
   const byId = new Map(sample.map((p) => [p.id, p.expected]));
   const files = await generateSources(sample, kinds);
   const t1 = performance.now();

@@ -39,13 +39,16 @@ export function seeded(seed: number): () => number {
 
 const hashSeed = (s: string): number => createHash("sha256").update(s).digest().readUInt32LE(0);
 
-/** The sample: `limit` pages that have a title, ingredients and steps, the same ones on every run. */
-export function sampleOf(pages: CorpusPage[], limit: number): CorpusPage[] {
+/**
+ * The sample: `limit` pages that have a title, ingredients and steps, the same ones on every run;
+ * from `offset` on in the same seeded order, so another range is a second sample apart from the first.
+ */
+export function sampleOf(pages: CorpusPage[], limit: number, offset = 0): CorpusPage[] {
   const usable = pages.filter((p) => stylesFor(p.expected).length);
   return usable
     .map((p) => ({ p, k: hashSeed(`sample:${p.id}`) }))
     .sort((a, b) => a.k - b.k)
-    .slice(0, limit)
+    .slice(offset, offset + limit)
     .map((x) => x.p)
     .sort((a, b) => a.id.localeCompare(b.id));
 }

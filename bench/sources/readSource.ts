@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Recipe } from "../../src/domain/recipe.ts";
 import type { LineToCheck } from "../../src/domain/draft.ts";
 import { linesToCheck, type UnsureLine } from "../../src/extract/ocrText.ts";
@@ -11,6 +14,8 @@ import {
   photoForOcr,
   recognize,
   stopOcr,
+  tesseractEngine,
+  type OcrEngine,
 } from "../../src/services/imports/ocr.ts";
 import type { Kind } from "./generate.ts";
 
@@ -46,6 +51,33 @@ async function pdfPages(bytes: Buffer): Promise<string[]> {
 
 export { stopOcr };
 
+// With LADLE_SOURCES_OCR_CACHE=DIR each recognition (image and model) and script detection is kept
+// there as tesseract gave it, and read from there the next time: rules after the recognition can
+// be tried on the same readings in seconds rather than the OCR's half-minute a photo. Without it,
+// every photo is recognized anew, as an upload is.
+const OCR_CACHE = process.env.LADLE_SOURCES_OCR_CACHE;
+async function kept<T>(model: string, png: Buffer, make: () => Promise<T>): Promise<T> {
+  const key = createHash("sha256").update(model).update(png).digest("hex").slice(0, 32);
+  const file = path.join(OCR_CACHE!, `${key}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as T;
+  const r = await make();
+  mkdirSync(OCR_CACHE!, { recursive: true });
+  // Kept before the reading goes on (rereadFractions changes the words in place); a block's
+  // `page` points back to the page.
+  writeFileSync(
+    file,
+    JSON.stringify(r, (k, v: unknown) => (k === "page" ? undefined : v)),
+  );
+  return r;
+}
+const engine: OcrEngine | undefined = OCR_CACHE
+  ? {
+      read: (model, png) => kept(model, png, () => tesseractEngine.read(model, png)),
+      script: async (png) =>
+        (await kept("osd", png, async () => ({ script: await tesseractEngine.script(png) }))).script,
+    }
+  : undefined;
+
 /** Reads one source as its upload would be read. */
 export async function readSource(kind: Kind, bytes: Buffer): Promise<SourceRead> {
   let text: string;
@@ -58,7 +90,7 @@ export async function readSource(kind: Kind, bytes: Buffer): Promise<SourceRead>
     text = joinPdfPages(pages.slice(recipeStartPage(pages)));
   } else {
     // The worker's own OCR: the same preparation, model, reading of lines and threshold.
-    const r = await recognize(await photoForOcr(bytes));
+    const r = await recognize(await photoForOcr(bytes), engine);
     text = r.text;
     unsure = r.unsure;
     ocrConfidence = r.confidence;

@@ -46,18 +46,23 @@ export function languageOfTag(tag: unknown): RecipeLanguage | null {
   return (RECIPE_LANGUAGES as readonly string[]).includes(base ?? "") ? (base as RecipeLanguage) : null;
 }
 
-/**
- * The language of a text by its function words; null when too few words say (fewer than three
- * hits, or no clear leader), so an unknown stays unknown rather than a guess.
- */
-export function detectLanguage(text: string): RecipeLanguage | null {
+/** How many of a text's words are each language's function words (languages with none left out). */
+export function functionWordHits(text: string): Map<RecipeLanguage, number> {
   const counts = new Map<RecipeLanguage, number>();
   for (const w of text.toLowerCase().split(/[^\p{L}']+/u)) {
     if (!w) continue;
     for (const lang of RECIPE_LANGUAGES)
       if (WORD_SETS[lang].has(w)) counts.set(lang, (counts.get(lang) ?? 0) + 1);
   }
-  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return counts;
+}
+
+/**
+ * The language of a text by its function words; null when too few words say (fewer than three
+ * hits, or no clear leader), so an unknown stays unknown rather than a guess.
+ */
+export function detectLanguage(text: string): RecipeLanguage | null {
+  const ranked = [...functionWordHits(text).entries()].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   if (!first || first[1] < 3) return null;
   if (second && second[1] * 1.25 >= first[1]) return null;

@@ -105,6 +105,19 @@ describe("an amount text recognition may have changed", () => {
     // A fraction read as "y" run on into its unit: the word is read again for its amount.
     expect(amountWordsInDoubt(words("* yitspsalt"))).toEqual([1]);
     expect(amountWordsInDoubt(words("ytsk. salt"))).toEqual([0]);
+    // A fraction read as the word "a", unsurely (a real "a" is read surely), and a unit that opens
+    // the line after its list mark (the fraction before it was lost: "+ cup dried cranberries").
+    const sure = (t: string, c: number) => ({ text: t, confidence: c });
+    expect(amountWordsInDoubt([sure("a", 64), ...words("teaspoon pepper")])).toEqual([0]);
+    expect(amountWordsInDoubt([sure("a", 95), ...words("cup of tea")])).toEqual([]);
+    expect(amountWordsInDoubt([sure("+", 46), ...words("cup dried cranberries")])).toEqual([1]);
+    expect(amountDoubt([sure("a", 67), ...words("cup potato starch")])).toBe(true);
+    expect(amountDoubt([sure("a", 96), ...words("cup potato starch")])).toBe(false);
+    // A fraction inside a step, before a time or a measure: read again as the line's opening one is.
+    expect(amountWordsInDoubt(words("and let it rise for 1%: hours"))).toEqual([5]);
+    expect(amountWordsInDoubt(words("Bake for % hour, then cool"))).toEqual([2]);
+    expect(amountWordsInDoubt(words("cut into Y cm cubes and fry for 2 minutes"))).toEqual([2]);
+    expect(amountWordsInDoubt(words("Let it rest for 10 minutes."))).toEqual([]);
     // Amounts as written, and words, are not read again.
     for (const l of ["2 cups flour", "1 1/2 cups flour", "½ cup milk", "Salt and pepper", "200g flour"])
       expect(amountWordsInDoubt(words(l)), l).toEqual([]);

@@ -47,6 +47,10 @@ const SINGULAR = /^(?:cup|teaspoon|tablespoon|pound|ounce)$/u;
 const ONE_AS_LETTER = /^[lI|]\p{Ll}/u;
 
 const bare = (t: string): string => t.trim().replace(/^\(/u, "");
+// A printed fraction read as the word "a" before a unit ("a teaspoon pepper" for "¼ teaspoon"):
+// tesseract is sure of a real "a", and unsure of this one.
+const unsureA = (w: { text: string; confidence: number }, next: string): boolean =>
+  /^an?$/iu.test(w.text.trim()) && w.confidence < UNSURE_AMOUNT_BELOW && UNIT.test(next);
 const doubtful = (t: string): boolean => !AMOUNT.test(t) && NOT_AN_AMOUNT.test(t);
 
 /**
@@ -73,6 +77,7 @@ export function amountDoubt(words: { text: string; confidence: number }[]): bool
     if (hyphen && doubtful(bare(hyphen[1]!))) return true;
     const beforeUnit = i + 1 < texts.length && UNIT.test(texts[i + 1]!);
     if (!beforeUnit) continue;
+    if (unsureA(words[i]!, texts[i + 1]!)) return true;
     if (doubtful(t)) return true;
     // An amount before its unit, read with little confidence: a digit for a fraction, or another digit.
     if (/\d/u.test(t) && words[i]!.confidence < UNSURE_AMOUNT_BELOW) return true;
@@ -88,8 +93,10 @@ export function amountDoubt(words: { text: string; confidence: number }[]): bool
 /** A word that is a line's unit alone ("tsp", "cups"): its box may hold a fraction read as nothing. */
 export const UNIT_WORD =
   /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\.?$/iu;
+// A time a step gives ("1½ hours", "¾ hour"): a fraction may stand before it inside a step.
+const TIME_UNIT = /^(?:hours?|hrs?|minutes?|mins?)[.,;:)]?$/iu;
 // A list mark read as a word of its own.
-const LIST_MARK_WORD = /^[«»•·*+~=–—\-▪◦●○■□>]+$/u;
+export const LIST_MARK_WORD = /^[«»•·*+~=–—\-▪◦●○■□>]+$/u;
 // A word short enough to be a printed fraction read as something else ("%", "Ys", "1%", "(¾", "%;").
 const FRACTION_SIZED = /^\(?\S{1,3}$/u;
 
@@ -97,7 +104,7 @@ const FRACTION_SIZED = /^\(?\S{1,3}$/u;
  * The words of a line where a printed fraction may have been read as something else, so the
  * picture can be read again there: a short word where the line's amount stands (its first word, a
  * word after a whole number that opens the line, a word before a unit or opening a parenthesis
- * before one) that is no amount, mixes digits with marks, or is a digit read unsurely or before a
+ * before one, a word before a time inside a step: "rise for 1%: hours") that is no amount, mixes digits with marks, or is a digit read unsurely or before a
  * singular unit ("4 teaspoon": a printed "¼").
  */
 export function amountWordsInDoubt(words: { text: string; confidence: number }[]): number[] {
@@ -109,8 +116,10 @@ export function amountWordsInDoubt(words: { text: string; confidence: number }[]
   for (let i = start; i < texts.length; i++) {
     const t = texts[i]!;
     const next = texts[i + 1] ?? "";
-    // A line that opens with its unit read unsurely: the fraction before it may be inside its box.
-    if (i === start && UNIT_WORD.test(t) && words[i]!.confidence < UNSURE_AMOUNT_BELOW) out.push(i);
+    // A line that opens with its unit read unsurely, or after a list mark: the fraction before it
+    // may be inside its box, or in the blank after the mark ("+ cup dried cranberries").
+    if (i === start && UNIT_WORD.test(t) && (words[i]!.confidence < UNSURE_AMOUNT_BELOW || start > 0))
+      out.push(i);
     // A line that opens with a fraction read as "y" run on into its unit ("yitspsalt").
     if (i === start && Y_UNIT.test(t)) out.push(i);
     if (!FRACTION_SIZED.test(t) || UNIT.test(t)) continue;
@@ -118,11 +127,13 @@ export function amountWordsInDoubt(words: { text: string; confidence: number }[]
       i === start ||
       (i === start + 1 && /^\d+$/u.test(texts[start]!)) ||
       UNIT.test(next) ||
-      UNIT_FIRST.test(next);
+      UNIT_FIRST.test(next) ||
+      TIME_UNIT.test(next);
     if (!at) continue;
     const b = bare(t);
     const unsure =
       doubtful(b) ||
+      unsureA(words[i]!, next) ||
       GARBLED_START.test(t) ||
       (MIXED.test(b) && !OWN_WORDS.test(b)) ||
       (/\d/u.test(b) && words[i]!.confidence < UNSURE_AMOUNT_BELOW) ||

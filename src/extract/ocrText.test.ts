@@ -55,6 +55,36 @@ describe("text recognition that knows it may be wrong", () => {
       expect(cleanOcrLine(l)).toEqual({ text: l, corrected: false });
   });
 
+  it("drops a list mark read as marks of two kinds or as '<', before an amount", () => {
+    expect(cleanOcrLine("°* 2 eetlepels limoensap").text).toBe("2 eetlepels limoensap");
+    expect(cleanOcrLine("< 200 g sukker").text).toBe("200 g sukker");
+  });
+
+  it("gives back a unit's letters and spaces run into its neighbours ('1 ib', '4 ozred', '1(8-11 pounds)')", () => {
+    expect(cleanOcrLine("1 ib elbow macaroni (dry)").text).toBe("1 lb elbow macaroni (dry)");
+    expect(cleanOcrLine("1.1 ibs ground beef").text).toBe("1.1 lbs ground beef");
+    expect(cleanOcrLine("1 Ib elbow macaroni").text).toBe("1 lb elbow macaroni");
+    expect(cleanOcrLine("4 ozred grapes").text).toBe("4 oz red grapes");
+    expect(cleanOcrLine("2 dlvand").text).toBe("2 dl vand");
+    expect(cleanOcrLine("1(8-11 pounds) bone-in ham").text).toBe("1 (8-11 pounds) bone-in ham");
+    // Words that open so stay: cloves, grapes, a 1-inch ring.
+    for (const l of ["4 cloves garlic", "2 grapes", "1 (14 oz) can beans", "ribs of celery"])
+      expect(cleanOcrLine(l).text, l).toBe(l);
+  });
+
+  it("reads a lone 0 between two numbers as the 'o' ('or') it stands for ('2 0 3 cm')", () => {
+    expect(cleanOcrLine("100 gr de cebolla en trozos de 2 0 3cm").text).toBe(
+      "100 gr de cebolla en trozos de 2 o 3cm",
+    );
+    expect(cleanOcrLine("bake 10 0 12 minutes").text).toBe("bake 10 o 12 minutes");
+    expect(cleanOcrLine("2 0.5 cm slices").text).toBe("2 0.5 cm slices");
+  });
+
+  it("reads an amount's zero read as the letter o ('o.5 tl'), and says so", () => {
+    expect(cleanOcrLine("o.5tl vanilleextrakt")).toEqual({ text: "0.5 tl vanilleextrakt", corrected: true });
+    expect(cleanOcrLine("O.5TL Vanilleextrakt").text).toBe("0.5 TL Vanilleextrakt");
+  });
+
   it("reads an improper fraction no recipe writes as the mixed number, and says so", () => {
     expect(cleanOcrLine("11/2 cups plain flour")).toEqual({
       text: "1 1/2 cups plain flour",
@@ -147,6 +177,12 @@ describe("text recognition that knows it may be wrong", () => {
       { text: "2 eggs", read: "2 eggs", confidence: 60, reason: "amount_unsure" },
     ]);
     expect(ocrLinesOf(null)).toBeNull();
+  });
+
+  it("drops the direction marks tesseract puts around a right-to-left word (an Urdu card's)", () => {
+    const words = ["1", "\u200fکپ\u200e", "میدہ", "\u200e\u200f"].map((text) => ({ text, confidence: 80 }));
+    const read = readOcrLines(ocrLinesOf([{ paragraphs: [{ lines: [{ words }] }] }])!);
+    expect(read.text).toBe("1 کپ میدہ");
   });
 });
 
@@ -275,6 +311,43 @@ describe("a photo's lines, paragraphs and letters as printed", () => {
       "Stir in the milk and bake for twelve minutes.",
       "Step 3",
       "Leave to cool on a rack before serving it.",
+    ]);
+  });
+
+  it("joins a wrapped last word on a tilted photo, whose lines lower down end farther right", () => {
+    // Tilted by about 2°: each line's words climb 0.036 px a pixel to the right, and the text's
+    // right edge moves right 0.036 px a pixel down the page (3,000 px lower, 108 px farther).
+    // Letters 16 px wide, a line starting farther right the lower it stands.
+    const tilted = (text: string, y: number): OcrLine => {
+      const ws = text.split(" ");
+      const start = 100 + 0.036 * y;
+      let x = start;
+      const boxes = ws.map((w) => {
+        const dy = -0.036 * (x - start);
+        const box = { x0: x, x1: x + 16 * w.length, y0: y + dy, y1: y + dy + 20 };
+        x = box.x1 + 16;
+        return box;
+      });
+      const x1 = boxes[boxes.length - 1]!.x1;
+      return {
+        words: ws.map((w) => ({ text: w, confidence: 95 })),
+        paragraphEnd: false,
+        box: { x0: start, x1, y0: y - 0.036 * (x1 - start), y1: y + 20 },
+        wordBoxes: boxes,
+        textHeight: 20,
+      };
+    };
+    const read = readOcrLines([
+      tilted("Cook the rice in a pot over the stove, or in a rice", 0),
+      tilted("cooker. Once it is cooked, gather all the", 30),
+      tilted("ingredients.", 60),
+      tilted("To Season the Rice", 100),
+      tilted("Combine the soy sauce and the sugar in a small bowl", 3000),
+      tilted("and microwave until the mixture is hot, then whisk.", 3030),
+    ]);
+    expect(read.text.split("\n").slice(0, 2)).toEqual([
+      "Cook the rice in a pot over the stove, or in a rice cooker. Once it is cooked, gather all the ingredients.",
+      "To Season the Rice",
     ]);
   });
 

@@ -21,7 +21,7 @@ export interface OcrLine {
   paragraphEnd?: boolean;
   /** Where the line lies in the image (pixels), and its words' left and right edges. */
   box?: { x0: number; x1: number; y0: number; y1: number };
-  wordBoxes?: { x0: number; x1: number }[];
+  wordBoxes?: { x0: number; x1: number; y0?: number; y1?: number }[];
   /** Its tallest word's height (pixels): a tilted photo's line box is taller than its letters. */
   textHeight?: number;
 }
@@ -31,7 +31,7 @@ export interface OcrLine {
  * first word would not have fitted after `prev` (a line ended with room to spare was ended by its
  * writer). Never a line that opens with an amount, a number or a mark: those open lines of their own.
  */
-function wrappedOcr(prev: OcrLine, next: OcrLine, edge: number, nextText: string): boolean {
+function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string): boolean {
   const [a, b, w] = [prev.box, next.box, next.wordBoxes?.[0]];
   if (!a || !b || !w || !/^\p{L}/u.test(nextText)) return false;
   const chars = prev.words.reduce((n, x) => n + x.text.length + 1, 0);
@@ -50,7 +50,35 @@ function wrappedOcr(prev: OcrLine, next: OcrLine, edge: number, nextText: string
     )
       return false;
   }
-  return a.x1 + charWidth + (w.x1 - w.x0) > edge - charWidth;
+  return edge.of(prev) + charWidth + (w.x1 - w.x0) > edge.max - charWidth;
+}
+
+/**
+ * The text's right edge, where its longest lines end, on a photo that may be tilted: the page's
+ * tilt (the median climb of a line's words from its first to its last) moves that edge left or
+ * right down the page, so each line's end is measured as if the page stood upright.
+ */
+interface Edge {
+  /** Where a line ends, upright. */
+  of(l: OcrLine): number;
+  /** The farthest a line ends, upright. */
+  max: number;
+}
+
+function textEdge(lines: OcrLine[]): Edge {
+  const slopes: number[] = [];
+  for (const l of lines) {
+    const [f, z] = [l.wordBoxes?.[0], l.wordBoxes?.[l.wordBoxes.length - 1]];
+    if (!f || !z || (l.wordBoxes?.length ?? 0) < 3 || f.y0 === undefined || z.y0 === undefined) continue;
+    const dx = (z.x0 + z.x1 - f.x0 - f.x1) / 2;
+    if (dx < 10 * (l.textHeight ?? Infinity)) continue;
+    slopes.push((z.y0 + (z.y1 ?? z.y0) - f.y0 - (f.y1 ?? f.y0)) / 2 / dx);
+  }
+  slopes.sort((x, y) => x - y);
+  // A line climbing `tilt` a pixel to the right has the edge move `tilt` a pixel left going down.
+  const tilt = slopes.length >= 3 ? slopes[Math.floor(slopes.length / 2)]! : 0;
+  const of = (l: OcrLine) => (l.box ? l.box.x1 + tilt * ((l.box.y0 + l.box.y1) / 2) : 0);
+  return { of, max: Math.max(0, ...lines.map(of)) };
 }
 
 /** A line the recipe should not take on trust: what was read, what it was made into, and why. */
@@ -81,9 +109,10 @@ const SEPARATOR_WORD = /^[-–—«»•·*+~=|]$/u;
 // A list mark read as a character of its own before the line: a bullet, a dash, a guillemet, a
 // box; the letters "e", "o", "c" and "©" (one or two) only before an amount (a round bullet read
 // as letters: "eo 3 eggs").
-const MARK_CHARS = "«»•·*▪◦●○■□▢☐✓✔►▶>+~=–—-";
+const MARK_CHARS = "«»•·*▪◦●○■□▢☐✓✔►▶<>+~=–—-";
 const AMOUNT_NEXT = "(?=[\\d½¼¾⅓⅔⅛])";
-const LIST_MARK = new RegExp(`^[${MARK_CHARS}]+\\s+|^[ceo©®°¢]{1,2}\\s+${AMOUNT_NEXT}`, "u");
+// A round bullet read as one or two letters or marks of more than one kind ("eo", "°*") before an amount.
+const LIST_MARK = new RegExp(`^[${MARK_CHARS}]+\\s+|^[ceo©®°¢${MARK_CHARS}]{1,2}\\s+${AMOUNT_NEXT}`, "u");
 const GLUED_MARK = /^[«»•·▪◦●○■□▢☐✓✔►▶]+(?=[\p{L}\d])/u;
 // A word that is only a list mark, before the next word.
 const MARK_WORD = new RegExp(`^(?:[${MARK_CHARS}]+|[ceo©®°¢]{1,2}) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ `, "u");
@@ -104,6 +133,16 @@ const ZERO_OZ = /(\d\s?|fl\.?\s)0z\b/gu;
 const ONE_LB = /(\d\s)1b(s?)\b/gu;
 // The same run on into the amount ("(11b./500 g)"): the amount may be "1" or "11", so it is said.
 const GLUED_ONE_LB = /(^|[\s(])(\d+)1b(s?\.?)(?=[\s/,)]|$)/u;
+// The "l" of "lb" read as an "i" after an amount ("1 ib", "1 Ib", "1.1 ibs"): no word is written so.
+const I_LB = /(\d\s?)[iI]b(s?)\b/gu;
+// A unit no word opens with run on into the name after it ("4 ozred grapes", "2 dlvand").
+const GLUED_UNIT_NAME = /(\d\s?)(oz|ml|dl|kg)(\p{Ll}{3,})/u;
+// A whole number run on into the parenthesis after it ("1(8-11 pounds) ham").
+const GLUED_PAREN = /^(\d+)\((?=\d)/u;
+// A lone "0" between two numbers is the "o" ("or") of "2 o 3 cm": no amount is written so.
+const ZERO_OR = /(\d) 0 (?=\d)/gu;
+// An amount's zero read as the letter "o" before its decimals ("o.5 tl", "O.5TL").
+const O_ZERO = /^[oO](?=[.,]\d)/u;
 // A spoon's unit run on into the name after it ("½ tspsalt"): no word starts so.
 const GLUED_SPOON = /(^|\s)(tsp|tbsp|tsk|spsk)(\p{Ll}{3,})/u;
 // A capital "I" read as a bar between words ("cheese, | like to use"), after a sentence's end
@@ -126,10 +165,16 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   for (let i = 0; i < 3 && LIST_MARK.test(t); i++) t = t.replace(LIST_MARK, "");
   // A bullet read glued to the line's first word ("«sea salt"): no word starts with one.
   t = t.replace(GLUED_MARK, "");
+  let corrected = false;
+  if (O_ZERO.test(t)) {
+    t = t.replace(O_ZERO, "0");
+    corrected = true;
+  }
   // Spacing only: the amount stays as read (its doubts are amountDoubt's).
   t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz").replace(ONE_LB, "$1lb$2");
+  t = t.replace(I_LB, "$1lb$2").replace(GLUED_UNIT_NAME, "$1$2 $3").replace(GLUED_PAREN, "$1 (");
+  t = t.replace(ZERO_OR, "$1 o ");
   t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3");
-  let corrected = false;
   if (ONE_AS_LETTER_UNIT.test(t)) {
     t = t.replace(ONE_AS_LETTER_UNIT, "1 ");
     corrected = true;
@@ -212,8 +257,7 @@ function oneRunOn(first: string, vocabulary: Map<string, number>): string | null
 export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrReading {
   const out: string[] = [];
   const unsure: UnsureLine[] = [];
-  // The text's right edge: where its longest lines end.
-  const edge = Math.max(0, ...lines.map((l) => l.box?.x1 ?? 0));
+  const edge = textEdge(lines);
   const spacing = usualSpacing(lines);
   // The text's words and how often each is read, for a "1" read as a letter (oneRunOn).
   const vocabulary = new Map<string, number>();
@@ -279,7 +323,11 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   };
 }
 
+// The marks of writing direction tesseract puts around a right-to-left word: no letters of it.
+const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
 /** Tesseract.js's blocks (paragraphs of lines of words) as lines; null when it gave none. */
+
 export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
   if (!Array.isArray(blocks)) return null;
   const lines: OcrLine[] = [];
@@ -289,10 +337,10 @@ export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
     for (const p of b.paragraphs ?? []) {
       const ls = p.lines ?? [];
       ls.forEach((l, i) => {
-        const words = (l.words ?? []).filter((w) => String(w.text).trim());
+        const words = (l.words ?? []).filter((w) => String(w.text).replace(DIRECTION_MARKS, "").trim());
         lines.push({
           words: words.map((w) => ({
-            text: String(w.text),
+            text: String(w.text).replace(DIRECTION_MARKS, ""),
             confidence: Number(w.confidence),
             ...(typeof w.read === "string" ? { read: w.read } : {}),
           })),
@@ -300,7 +348,12 @@ export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
           ...(l.bbox && words.every((w) => w.bbox)
             ? {
                 box: l.bbox,
-                wordBoxes: words.map((w) => ({ x0: w.bbox!.x0, x1: w.bbox!.x1 })),
+                wordBoxes: words.map((w) => ({
+                  x0: w.bbox!.x0,
+                  x1: w.bbox!.x1,
+                  y0: w.bbox!.y0,
+                  y1: w.bbox!.y1,
+                })),
                 textHeight: Math.max(...words.map((w) => w.bbox!.y1 - w.bbox!.y0)),
               }
             : {}),

@@ -106,4 +106,38 @@ describe("printed fractions read from the picture", () => {
     expect(words[0]).toMatchObject({ text: "½", read: "%" });
     expect(words[1]).not.toHaveProperty("read");
   });
+
+  it("reads a fraction tesseract lost between a list mark and the unit, and one it read as 'a'", async () => {
+    const px = 32;
+    const c = createCanvas(10, 10).getContext("2d");
+    c.font = `${px}px "Liberation Sans"`;
+    const x = (s: string) => px * 0.4 + c.measureText(s).width;
+    const [y0, y1] = [Math.round(px * 0.55), Math.round(px * 1.55)];
+    const box = (from: string, word: string) => ({
+      x0: Math.round(x(from)),
+      x1: Math.round(x(from + word)),
+      y0,
+      y1,
+    });
+    const lost = await photographed("+ ½ cup dried cranberries", "Liberation Sans", px);
+    const words = [
+      { text: "+", confidence: 46, bbox: box("", "+") },
+      { text: "cup", confidence: 96, bbox: box("+ ½ ", "cup") },
+      { text: "dried", confidence: 96, bbox: box("+ ½ cup ", "dried") },
+    ];
+    const { width } = await sharp(lost).metadata();
+    const line = (ws: typeof words) => [
+      { paragraphs: [{ lines: [{ bbox: { x0: 0, x1: width!, y0, y1 }, words: ws }] }] },
+    ];
+    expect(await rereadFractions(lost, line(words))).toBe(1);
+    expect(words[1]).toMatchObject({ text: "½ cup", read: "cup" });
+
+    const asA = await photographed("¼ teaspoon pepper", "Liberation Sans", px);
+    const read = [
+      { text: "a", confidence: 64, bbox: box("", "¼") },
+      { text: "teaspoon", confidence: 95, bbox: box("¼ ", "teaspoon") },
+    ];
+    expect(await rereadFractions(asA, line(read))).toBe(1);
+    expect(read[0]).toMatchObject({ text: "¼", read: "a" });
+  });
 });

@@ -1,4 +1,4 @@
-import { amountWordsInDoubt, UNIT_WORD, Y_UNIT } from "../../extract/amountDoubt.ts";
+import { amountWordsInDoubt, LIST_MARK_WORD, UNIT_WORD, Y_UNIT } from "../../extract/amountDoubt.ts";
 
 /**
  * Printed vulgar fractions ("½", "¼", "¾", "⅓", "⅔", "⅛" …) read from the picture itself where text
@@ -257,11 +257,20 @@ export async function readFractionWord(
       rest = true;
       break;
     }
+    // Before a unit's letters, a glyph that would spoil the amount read so far is the unit's
+    // first letter ("½ cup": a "c" is near a parenthesis).
+    if (prefix && AMOUNT_READ.test(text) && !AMOUNT_READ.test(text + (tied ?? first[0]))) {
+      rest = true;
+      break;
+    }
     text += tied ?? first[0];
   }
   if (prefix !== rest) return null;
-  return new RegExp(`^\\(?\\d*[${FRACTIONS}]\\)?$`, "u").test(text) ? text : null;
+  return AMOUNT_READ.test(text) ? text : null;
 }
+
+// What a word read from the picture must be: an amount with a vulgar fraction ("½", "1½", "(¾").
+const AMOUNT_READ = new RegExp(`^\\(?\\d*[${FRACTIONS}]\\)?$`, "u");
 
 /** A PNG's grey pixels, decoded once for all its words. */
 export async function greyOf(png: Buffer): Promise<Grey> {
@@ -321,8 +330,12 @@ export async function rereadFractions(png: Buffer, blocks: unknown): Promise<num
           const near = [box, prev, next].filter((x): x is Box => !!x);
           const [top, bottom] = [Math.min(...near.map((x) => x.y0)), Math.max(...near.map((x) => x.y1))];
           const h = bottom - top;
+          // A unit after a list mark: the fraction lost before it stands anywhere in the blank
+          // after the mark ("+ cup": the "½" between them was read as nothing).
+          const afterMark =
+            prev && LIST_MARK_WORD.test(words[i - 1]!.text.trim()) && UNIT_WORD.test(w.text.trim());
           const wide = {
-            x0: Math.min(box.x0, prev ? Math.max(prev.x1 + 3, box.x0 - h) : box.x0 - h / 3),
+            x0: Math.min(box.x0, prev ? Math.max(prev.x1 + 3, afterMark ? 0 : box.x0 - h) : box.x0 - h / 3),
             x1: Math.max(box.x1, next ? Math.min(next.x0 - 3, box.x1 + h) : box.x1 + h / 3),
             y0: top - 0.3 * h,
             y1: bottom,

@@ -42,3 +42,53 @@ describe("a photo in another recipe language", () => {
     }
   }, 120_000);
 });
+
+describe("a photo in another script", () => {
+  // A stand-in for tesseract: which models were asked for, and what each reads.
+  const engine = (readings: Record<string, { text: string; confidence: number }>, script: string) => {
+    const asked: string[] = [];
+    return {
+      asked,
+      read: async (model: string) => {
+        asked.push(model);
+        return readings[model] ?? { text: "", confidence: 0 };
+      },
+      script: async () => {
+        asked.push("osd");
+        return script;
+      },
+    };
+  };
+  const png = Buffer.alloc(0);
+
+  it("is read with its script's model when the English reading is too unsure to be of Latin letters", async () => {
+    const e = engine(
+      {
+        eng: { text: "GOL GAPPAY\nDiz sl JT ose owl OS Ss5", confidence: 43 },
+        "eng+urd": { text: "GOL GAPPAY\nاملی کو پانی میں بھگو دیں", confidence: 74 },
+      },
+      "Arabic",
+    );
+    const r = await recognize(png, e);
+    expect(e.asked).toEqual(["eng", "osd", "eng+urd"]);
+    expect(r.text).toContain("پانی میں");
+    expect(r.confidence).toBe(74);
+  });
+
+  it("keeps the English reading when the script's model reads no surer", async () => {
+    const e = engine(
+      { eng: { text: "a faint photo", confidence: 50 }, "eng+urd": { text: "؟", confidence: 20 } },
+      "Arabic",
+    );
+    expect((await recognize(png, e)).text).toBe("a faint photo");
+  });
+
+  it("never looks for the script (nor loads a model) when English reads the page surely", async () => {
+    const e = engine(
+      { eng: { text: "Mix the flour with the sugar and bake it.", confidence: 88 } },
+      "Arabic",
+    );
+    await recognize(png, e);
+    expect(e.asked).toEqual(["eng"]);
+  });
+});

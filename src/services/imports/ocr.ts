@@ -5,12 +5,14 @@
  * refused. The document worker uses it, and so does the sources benchmark, so its figures are an
  * upload's.
  */
+import { createHash } from "node:crypto";
+import { constants, copyFileSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { detectLanguage, type RecipeLanguage } from "../../domain/recipeLanguage.ts";
 import { ocrLinesOf, readOcrLines, type UnsureLine } from "../../extract/ocrText.ts";
 import { rereadFractions } from "./fractionGlyphs.ts";
+import { modelForScript, modelForText, SCRIPT_CHECK_BELOW } from "./ocrModel.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -21,25 +23,39 @@ export const MIN_OCR_CONFIDENCE = 60;
 export const ocrTooUnsure = (confidence: number | null | undefined, min: number): boolean =>
   typeof confidence === "number" && confidence < min;
 
-// Tesseract's models of the recipe languages other than English, each from its
-// @tesseract.js-data package (never downloaded at run time): a page in one of them is read again
-// with its model, which knows its accents ("crème", "pimentón", "Würfel").
-const MODELS: Partial<Record<RecipeLanguage, string>> = {
-  de: "deu",
-  fr: "fra",
-  es: "spa",
-  it: "ita",
-  nl: "nld",
-  pt: "por",
-  sv: "swe",
-};
-
 /** A model's folder in its @tesseract.js-data package. */
+function packageDir(model: string, version = "4.0.0_best_int"): string {
+  return path.join(path.dirname(require.resolve(`@tesseract.js-data/${model}/package.json`)), version);
+}
+
+/**
+ * The folder tesseract loads a model from: its package's, or for models read together ("eng+urd",
+ * each in its own package) a folder of links to each, as tesseract takes one folder for all.
+ */
 function langPath(model: string): string {
-  return path.join(
-    path.dirname(require.resolve(`@tesseract.js-data/${model}/package.json`)),
-    "4.0.0_best_int",
-  );
+  const parts = model.split("+");
+  if (parts.length === 1) return packageDir(model);
+  // Named by where the packages are too, so an install elsewhere never finds links to the old one.
+  const where = createHash("sha256")
+    .update(parts.map((m) => packageDir(m)).join("\n"))
+    .digest("hex");
+  const dir = path.join(os.tmpdir(), "ladle-tesseract", "models", `${model}-${where.slice(0, 12)}`);
+  mkdirSync(dir, { recursive: true });
+  for (const m of parts) {
+    const [from, to] = [
+      path.join(packageDir(m), `${m}.traineddata.gz`),
+      path.join(dir, `${m}.traineddata.gz`),
+    ];
+    if (existsSync(to)) continue;
+    try {
+      symlinkSync(from, to);
+    } catch {
+      // Made meanwhile by another process (never copied onto: it may be a link to the model
+      // itself), or links are not allowed here: a copy.
+      if (!existsSync(to)) copyFileSync(from, to, constants.COPYFILE_EXCL);
+    }
+  }
+  return dir;
 }
 
 type Ocr = {
@@ -48,6 +64,7 @@ type Ocr = {
     options?: object,
     output?: { text?: boolean; blocks?: boolean },
   ): Promise<{ data: Recognized }>;
+  detect(img: Buffer): Promise<{ data: { script: string | null } }>;
   terminate(): Promise<unknown>;
 };
 
@@ -101,15 +118,54 @@ export interface OcrResult {
 
 /**
  * An image's text: read with the English model, then again with the model of the language its
- * words are in when that is another (the accents), its doubtful amounts read again from the
- * picture (printed fractions), list marks dropped and amounts checked (see ocrText.ts).
+ * words are in when that is another (the accents), or of the script tesseract sees when the English
+ * reading is too unsure to be of Latin letters (kept when surer); its doubtful amounts read again
+ * from the picture (printed fractions), list marks dropped and amounts checked (see ocrText.ts).
  */
-export async function recognize(png: Buffer): Promise<OcrResult> {
-  let r = (await (await ocrWorker("eng")).recognize(png, {}, { text: true, blocks: true })).data;
-  const model = MODELS[detectLanguage(r.text) ?? "en"];
-  if (model) r = (await (await ocrWorker(model)).recognize(png, {}, { text: true, blocks: true })).data;
+export async function recognize(png: Buffer, engine: OcrEngine = tesseractEngine): Promise<OcrResult> {
+  let r = await engine.read("eng", png);
+  const byScript = r.confidence < SCRIPT_CHECK_BELOW ? modelForScript(await engine.script(png)) : null;
+  const model = byScript ?? modelForText(r.text);
+  if (model) {
+    const again = await engine.read(model, png);
+    if (!byScript || again.confidence > r.confidence) r = again;
+  }
   return readRecognized(png, r);
 }
+
+/** Tesseract as recognize uses it, or a stand-in (the benchmark's kept readings). */
+export interface OcrEngine {
+  /** One recognition of an image with one model ("eng", "deu", "eng+urd"). */
+  read(model: string, png: Buffer): Promise<Recognized>;
+  /** The script tesseract's orientation and script detection sees ("Latin", "Arabic"), or null. */
+  script(png: Buffer): Promise<string | null>;
+}
+
+export const tesseractEngine: OcrEngine = {
+  read: async (model, png) =>
+    (await (await ocrWorker(model)).recognize(png, {}, { text: true, blocks: true })).data,
+  // Rarely needed (a page the English model cannot read), so its worker (the legacy engine and
+  // the osd model, ~10 MB) is started for the one page and ended after it.
+  script: async (png) => {
+    const { createWorker, OEM } = await import("tesseract.js");
+    const w = (await createWorker("osd", OEM.TESSERACT_ONLY, {
+      langPath: packageDir("osd", "4.0.0"),
+      legacyCore: true,
+      legacyLang: true,
+      cacheMethod: "none",
+      gzip: true,
+      logger: () => {},
+      errorHandler: () => {},
+    })) as unknown as Ocr;
+    try {
+      return (await w.detect(png)).data.script;
+    } catch {
+      return null;
+    } finally {
+      await w.terminate().catch(() => {});
+    }
+  },
+};
 
 /** Tesseract's reading of an image made into recipe text and the lines to check. */
 export async function readRecognized(png: Buffer, r: Recognized): Promise<OcrResult> {
