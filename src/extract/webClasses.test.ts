@@ -121,3 +121,29 @@ describe("author: not read though the page's text names one under the title", ()
     expect(author("Photos by Ann Lee")).toBe("Cook Test");
   });
 });
+
+describe("image: a copy's one stated side is no size", () => {
+  const image = (ld: string, og: string) => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:image" content="${og}"><script type="application/ld+json">{"@type":"Recipe","name":"Zucchini slice","image":"${ld}",
+      "recipeIngredient":["5 eggs","150 g flour"],"recipeInstructions":["Whisk the eggs with the flour and bake."]}</script></head><body>${CARD}</body></html>`,
+      url: "https://cooktest.com/r",
+    });
+    return r.ok ? r.recipe.imageUrl : r.code;
+  };
+
+  it("keeps the recipe's picture over an og:image copy whose address states its width alone", () => {
+    expect(image("https://img.test/p/dish.jpg", "https://img.test/p/dish.jpg?w=1920&fit=scale")).toBe(
+      "https://img.test/p/dish.jpg",
+    );
+    expect(
+      image("https://img.test/p/dish.jpg?w=1200&h=1200", "https://img.test/p/dish.jpg?w=4096&fit=crop"),
+    ).toBe("https://img.test/p/dish.jpg?w=1200&h=1200");
+  });
+
+  it("still takes a copy whose address states both sides, larger", () => {
+    expect(image("https://img.test/p/dish.jpg", "https://img.test/p/dish.jpg?w=1920&h=1080")).toBe(
+      "https://img.test/p/dish.jpg?w=1920&h=1080",
+    );
+  });
+});
