@@ -381,6 +381,23 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
       merged.totalTimeMinutes = (merged.prepTimeMinutes ?? 0) + (merged.cookTimeMinutes ?? 0);
       fieldMethods.totalTimeMinutes = "Heuristic";
     }
+  } else if (TIMES.some((k) => !merged[k])) {
+    // Structured data giving some times and not others ("totalTime" alone): the others as the
+    // page's labelled text prints them, when it says the same of those the data gives.
+    const said: PartialRecipe = {};
+    scanTimes(snapshot, said);
+    const filled = { ...merged };
+    for (const k of TIMES) if (!filled[k] && said[k]) filled[k] = said[k];
+    // Parts that add up to more than the total are not this recipe's (a step's "bake 30 minutes").
+    const agrees =
+      TIMES.every((k) => !merged[k] || said[k] === undefined || Math.abs(said[k] - merged[k]) <= 1) &&
+      (!filled.totalTimeMinutes ||
+        (filled.prepTimeMinutes ?? 0) + (filled.cookTimeMinutes ?? 0) <= filled.totalTimeMinutes + 1);
+    for (const k of TIMES) {
+      if (!agrees || merged[k] || !said[k]) continue;
+      merged[k] = said[k];
+      fieldMethods[k] = "Heuristic";
+    }
   }
   pickRecipeImage(page, ctx, raw, merged, fieldMethods);
   fillFromMeta(page, merged, fieldMethods);

@@ -147,3 +147,36 @@ describe("image: a copy's one stated side is no size", () => {
     );
   });
 });
+
+describe("times: structured data giving a total alone, the page printing its parts", () => {
+  const read = (ldTimes: string, text: string) => {
+    const r = extractRecipe({
+      html: `<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Zucchini slice",${ldTimes},
+      "recipeIngredient":["5 eggs","150 g flour"],"recipeInstructions":["Whisk the eggs with the flour and bake."]}</script></head>
+      <body>${text}${CARD}</body></html>`,
+      url: "https://cooktest.com/r",
+    });
+    // 0 and absent both say the time is unknown.
+    return r.ok
+      ? [r.recipe.prepTimeMinutes, r.recipe.cookTimeMinutes, r.recipe.totalTimeMinutes].map((t) => t || 0)
+      : r.code;
+  };
+
+  it("reads the parts the page prints beside the data's total", () => {
+    expect(read(`"totalTime":"PT50M"`, "<p>Prep time: 10 minutes</p><p>Cook time: 40 minutes</p>")).toEqual([
+      10, 40, 50,
+    ]);
+    expect(read(`"prepTime":"PT15M","totalTime":"PT45M"`, "<p>Prep 15 min</p><p>Bake 30 min</p>")).toEqual([
+      15, 30, 45,
+    ]);
+  });
+
+  it("takes no part that would make the parts more than the total, or that the page states otherwise", () => {
+    expect(read(`"prepTime":"PT30M","totalTime":"PT30M"`, "<p>Prep 30 min</p><p>Bake 30 min</p>")).toEqual([
+      30, 0, 30,
+    ]);
+    expect(read(`"totalTime":"PT50M"`, "<p>Prep time: 10 minutes</p><p>Total time: 1 hour</p>")).toEqual([
+      0, 0, 50,
+    ]);
+  });
+});
