@@ -180,3 +180,33 @@ describe("times: structured data giving a total alone, the page printing its par
     ]);
   });
 });
+
+describe("times: a card's time shown by a clock icon, with no label", () => {
+  it("reads the one duration alone on its line above the ingredients as the total", () => {
+    expect(
+      times("# Toast skagen\nAv: Tommy Myllymäki\n11 ingredienser\n25 min\n# Ingredienser\n- 1 kg räkor"),
+    ).toEqual([undefined, undefined, 25]);
+    expect(times("# Ovenschotel\n- Nederlands, Ovenschotel\n- 20-30 min.\n# Ingrediënten")).toEqual([
+      undefined,
+      undefined,
+      30,
+    ]);
+  });
+
+  it("reads none where the head shows two, or the duration sits below the ingredients", () => {
+    expect(times("# Crêpe savoyarde\n10mn\n20mn\n1h\n# Les ingrédients\n- Lait : 25 cl")).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(times("# Soup\n# Ingredients\n- 1 onion\n# More soups\n30 min\n# Leek soup\n45 min")).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("reads French minutes written 'mn' after a label", () => {
+    expect(times("Préparation : 10 mn\nCuisson : 1 h 20 mn")).toEqual([10, 80, undefined]);
+  });
+});
