@@ -342,6 +342,16 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   if (merged.name) merged.name = merged.name.replace(LABEL_THEN_TAGLINE, "") || merged.name;
   // "Carrot Soup | Cook Test": the site's name after a separator is the site's, not the dish's.
   if (merged.name) merged.name = withoutSiteName(merged.name, siteNameOf(page, ldNodes, input.url));
+  // "Lemon Vinaigrette | Component Cooking" in the page's shared title, whose <title> goes on with
+  // "| Naturally Ella": what the site's name cut from the <title> leaves is the dish, the part
+  // between the two the site's section.
+  if (merged.name?.includes(" | ") && (fieldMethods.name ?? "Heuristic") === "Heuristic") {
+    const full = pageTitle(page);
+    const cut = full?.startsWith(`${merged.name} | `)
+      ? withoutSiteName(full, siteNameOf(page, ldNodes, input.url))
+      : null;
+    if (cut && cut.length < merged.name.length && merged.name.startsWith(cut)) merged.name = cut;
+  }
   // "Estrogonofe de cogumelos - iG" on ig.com.br, whose pages call the site "Receitas".
   if (merged.name) merged.name = withoutHostName(merged.name, input.url);
   if (merged.name) merged.name = merged.name.replace(SEPARATED_RECIPE_TAGLINE, "") || merged.name;

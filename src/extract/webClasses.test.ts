@@ -86,6 +86,19 @@ describe("title: a page's title with its site's name", () => {
     expect(title("<title>Cook Test | Zucchini Slice</title>")).toBe("Zucchini Slice");
   });
 
+  it("drops the site's section from a shared title whose <title> goes on with the site's name", () => {
+    expect(
+      title(
+        `<title>Lemon Vinaigrette | Component Cooking | Cook Test</title><meta property="og:title" content="Lemon Vinaigrette | Component Cooking">`,
+      ),
+    ).toBe("Lemon Vinaigrette");
+    expect(
+      title(
+        `<title>Lemon Vinaigrette | Cook Test</title><meta property="og:title" content="Lemon Vinaigrette | Dressing">`,
+      ),
+    ).toBe("Lemon Vinaigrette | Dressing");
+  });
+
   it("drops the site's section between the dish and the site's name, after a pipe only", () => {
     expect(withoutSiteName("Zucchini Slice | Easy Dinners | Cook Test", "Cook Test")).toBe("Zucchini Slice");
     expect(withoutSiteName("Zucchini Slice - Gluten Free | Cook Test", "Cook Test")).toBe(
