@@ -23,7 +23,7 @@ const label = (words: string) =>
     "giu",
   );
 const PREP_WORDS =
-  "prep(?:aration)?(?:[ -]time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?";
+  "prep(?:aration)?(?:[ -]time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?";
 const COOK_WORDS =
   "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|koketid|steketid|bagetid|baketid";
 const TOTAL_WORDS =

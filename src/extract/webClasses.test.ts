@@ -219,6 +219,10 @@ describe("times: a card's time shown by a clock icon, with no label", () => {
     ]);
   });
 
+  it("reads the Portuguese label 'Preparação' over its value", () => {
+    expect(times("Preparação\n30 min\nRendimento\n4 porções")).toEqual([30, undefined, undefined]);
+  });
+
   it("reads French minutes written 'mn' after a label", () => {
     expect(times("Préparation : 10 mn\nCuisson : 1 h 20 mn")).toEqual([10, 80, undefined]);
   });
