@@ -227,3 +227,11 @@ describe("times: a card's time shown by a clock icon, with no label", () => {
     expect(times("Préparation : 10 mn\nCuisson : 1 h 20 mn")).toEqual([10, 80, undefined]);
   });
 });
+
+describe("yields: a counted thing whose name opens with a measure's", () => {
+  it("reads '12 cupcakes' as twelve, not as cups", () => {
+    expect(findYield("Course Dessert\nServings 12 cupcakes")?.servings).toBe(12);
+    expect(findYield("Makes 6 cups")?.servings ?? 0).toBe(0);
+    expect(findYield("Yield: 2 liters")?.servings ?? 0).toBe(0);
+  });
+});
