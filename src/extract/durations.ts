@@ -63,7 +63,7 @@ export function parseDuration(value: unknown): number | null {
   let total = 0;
   let found = false;
   const re =
-    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|u|tim(?:mar?|er?)?|t|m(?:in(?:ute)?s?)?|minuten?|minutos?|minuti|minuter|s(?:ec(?:ond)?s?)?|sekunden?|segundos?|secondes?|secondi)\b/g;
+    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|u|tim(?:mar?|er?)?|t|m(?:in(?:ute)?s?|n)?|minuten?|minutos?|minuti|minuter|s(?:ec(?:ond)?s?)?|sekunden?|segundos?|secondes?|secondi)\b/g;
   for (const part of text.matchAll(re)) {
     found = true;
     const n = num(part[1]);

@@ -342,6 +342,16 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   if (merged.name) merged.name = merged.name.replace(LABEL_THEN_TAGLINE, "") || merged.name;
   // "Carrot Soup | Cook Test": the site's name after a separator is the site's, not the dish's.
   if (merged.name) merged.name = withoutSiteName(merged.name, siteNameOf(page, ldNodes, input.url));
+  // "Lemon Vinaigrette | Component Cooking" in the page's shared title, whose <title> goes on with
+  // "| Naturally Ella": what the site's name cut from the <title> leaves is the dish, the part
+  // between the two the site's section.
+  if (merged.name?.includes(" | ") && (fieldMethods.name ?? "Heuristic") === "Heuristic") {
+    const full = pageTitle(page);
+    const cut = full?.startsWith(`${merged.name} | `)
+      ? withoutSiteName(full, siteNameOf(page, ldNodes, input.url))
+      : null;
+    if (cut && cut.length < merged.name.length && merged.name.startsWith(cut)) merged.name = cut;
+  }
   // "Estrogonofe de cogumelos - iG" on ig.com.br, whose pages call the site "Receitas".
   if (merged.name) merged.name = withoutHostName(merged.name, input.url);
   if (merged.name) merged.name = merged.name.replace(SEPARATED_RECIPE_TAGLINE, "") || merged.name;
@@ -380,6 +390,23 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     ) {
       merged.totalTimeMinutes = (merged.prepTimeMinutes ?? 0) + (merged.cookTimeMinutes ?? 0);
       fieldMethods.totalTimeMinutes = "Heuristic";
+    }
+  } else if (TIMES.some((k) => !merged[k])) {
+    // Structured data giving some times and not others ("totalTime" alone): the others as the
+    // page's labelled text prints them, when it says the same of those the data gives.
+    const said: PartialRecipe = {};
+    scanTimes(snapshot, said);
+    const filled = { ...merged };
+    for (const k of TIMES) if (!filled[k] && said[k]) filled[k] = said[k];
+    // Parts that add up to more than the total are not this recipe's (a step's "bake 30 minutes").
+    const agrees =
+      TIMES.every((k) => !merged[k] || said[k] === undefined || Math.abs(said[k] - merged[k]) <= 1) &&
+      (!filled.totalTimeMinutes ||
+        (filled.prepTimeMinutes ?? 0) + (filled.cookTimeMinutes ?? 0) <= filled.totalTimeMinutes + 1);
+    for (const k of TIMES) {
+      if (!agrees || merged[k] || !said[k]) continue;
+      merged[k] = said[k];
+      fieldMethods[k] = "Heuristic";
     }
   }
   pickRecipeImage(page, ctx, raw, merged, fieldMethods);

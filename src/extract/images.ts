@@ -145,14 +145,16 @@ export function addCandidate(
   let area = width && height ? width * height : 0;
   if (!area) {
     // A thumbnail named by its URL (`-225x225.jpg`, `?w=300`) gives way to an image of unknown
-    // size, most often the original it was cut from; larger stated sizes count as they are.
+    // size, most often the original it was cut from; larger stated sizes count as they are. An
+    // address stating one side only (`?w=1920&fit=scale`) is a copy served at any size asked for,
+    // no larger than the picture it names: its size is unknown, so the recipe's own ties with it.
     const stated = urlSize(url);
     const side = Math.max(stated.width, stated.height, width, height);
     area = !side
       ? 0
       : side <= THUMBNAIL_SIDE
         ? -1
-        : Math.max(areaOf(width, height), areaOf(stated.width, stated.height));
+        : Math.max(areaOf(width, height), stated.width && stated.height ? stated.width * stated.height : 0);
   }
   const same = pool.find((c) => c.url === url);
   if (same) {

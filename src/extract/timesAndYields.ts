@@ -3,6 +3,7 @@ import type { PartialRecipe } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
 import { NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
 import { parseYield } from "./yields.ts";
+import { isIngredientsWord } from "./sectionWords.ts";
 
 // Times and yields from labelled text ("Prep: 15 min", "Serves 4"), for every heuristic reader.
 
@@ -13,7 +14,7 @@ const AMOUNT =
 const DURATION =
   "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?)?\\s?" +
   AMOUNT +
-  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
+  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line,
 // after a colon or a separator a card prints between the two ("Prep time | 15 minutes", "Cook – 20 min").
 const label = (words: string) =>
@@ -22,7 +23,7 @@ const label = (words: string) =>
     "giu",
   );
 const PREP_WORDS =
-  "prep(?:aration)?(?:[ -]time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?";
+  "prep(?:aration)?(?:[ -]time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?";
 const COOK_WORDS =
   "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|koketid|steketid|bagetid|baketid";
 const TOTAL_WORDS =
@@ -194,9 +195,34 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
       used.add(f.valueAt);
     }
   }
+  if (!read.size && TIME_PATTERNS.every(([key]) => r[key] === undefined)) {
+    const total = iconTime(pageText);
+    if (total) read.set("totalTimeMinutes", total);
+  }
   // Set in one order (prep, cook, total) whatever the page's: the fields' methods list keeps it.
   for (const [key] of TIME_PATTERNS) {
     const v = read.get(key);
     if (v !== undefined) (r as Record<string, unknown>)[key] = v;
   }
+}
+
+// A line that is a duration alone ("30 min", "- 40 min.", "20-30 min."): a card's time shown by a
+// clock icon instead of a word.
+const DURATION_LINE = new RegExp(`^[ \\t]*(?:[-•·][ \\t]*)?(${DURATION})[ \\t]*$`, "iu");
+
+/**
+ * The one time a recipe's head shows with no label (its clock icon's, in the lines above the
+ * ingredients): the total, as such cards mean it. None when the head shows two (prep and cook
+ * unlabelled, or other recipes' cards), as which is which is unknown.
+ */
+function iconTime(pageText: string): number | null {
+  const lines = pageText.split("\n");
+  const end = lines.findIndex((l) => isIngredientsWord(l.replace(/^#+\s*/, "")));
+  const values = new Set<number>();
+  for (const line of lines.slice(0, end < 0 ? 30 : end)) {
+    const m = DURATION_LINE.exec(line);
+    const v = m ? parseDuration(m[1]) : null;
+    if (v) values.add(v);
+  }
+  return values.size === 1 ? [...values][0]! : null;
 }

@@ -86,6 +86,19 @@ describe("title: a page's title with its site's name", () => {
     expect(title("<title>Cook Test | Zucchini Slice</title>")).toBe("Zucchini Slice");
   });
 
+  it("drops the site's section from a shared title whose <title> goes on with the site's name", () => {
+    expect(
+      title(
+        `<title>Lemon Vinaigrette | Component Cooking | Cook Test</title><meta property="og:title" content="Lemon Vinaigrette | Component Cooking">`,
+      ),
+    ).toBe("Lemon Vinaigrette");
+    expect(
+      title(
+        `<title>Lemon Vinaigrette | Cook Test</title><meta property="og:title" content="Lemon Vinaigrette | Dressing">`,
+      ),
+    ).toBe("Lemon Vinaigrette | Dressing");
+  });
+
   it("drops the site's section between the dish and the site's name, after a pipe only", () => {
     expect(withoutSiteName("Zucchini Slice | Easy Dinners | Cook Test", "Cook Test")).toBe("Zucchini Slice");
     expect(withoutSiteName("Zucchini Slice - Gluten Free | Cook Test", "Cook Test")).toBe(
@@ -119,5 +132,106 @@ describe("author: not read though the page's text names one under the title", ()
     expect(author("Kuchen von Oma")).toBe("Cook Test");
     expect(author("Torta di Mele")).toBe("Cook Test");
     expect(author("Photos by Ann Lee")).toBe("Cook Test");
+  });
+});
+
+describe("image: a copy's one stated side is no size", () => {
+  const image = (ld: string, og: string) => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:image" content="${og}"><script type="application/ld+json">{"@type":"Recipe","name":"Zucchini slice","image":"${ld}",
+      "recipeIngredient":["5 eggs","150 g flour"],"recipeInstructions":["Whisk the eggs with the flour and bake."]}</script></head><body>${CARD}</body></html>`,
+      url: "https://cooktest.com/r",
+    });
+    return r.ok ? r.recipe.imageUrl : r.code;
+  };
+
+  it("keeps the recipe's picture over an og:image copy whose address states its width alone", () => {
+    expect(image("https://img.test/p/dish.jpg", "https://img.test/p/dish.jpg?w=1920&fit=scale")).toBe(
+      "https://img.test/p/dish.jpg",
+    );
+    expect(
+      image("https://img.test/p/dish.jpg?w=1200&h=1200", "https://img.test/p/dish.jpg?w=4096&fit=crop"),
+    ).toBe("https://img.test/p/dish.jpg?w=1200&h=1200");
+  });
+
+  it("still takes a copy whose address states both sides, larger", () => {
+    expect(image("https://img.test/p/dish.jpg", "https://img.test/p/dish.jpg?w=1920&h=1080")).toBe(
+      "https://img.test/p/dish.jpg?w=1920&h=1080",
+    );
+  });
+});
+
+describe("times: structured data giving a total alone, the page printing its parts", () => {
+  const read = (ldTimes: string, text: string) => {
+    const r = extractRecipe({
+      html: `<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Zucchini slice",${ldTimes},
+      "recipeIngredient":["5 eggs","150 g flour"],"recipeInstructions":["Whisk the eggs with the flour and bake."]}</script></head>
+      <body>${text}${CARD}</body></html>`,
+      url: "https://cooktest.com/r",
+    });
+    // 0 and absent both say the time is unknown.
+    return r.ok
+      ? [r.recipe.prepTimeMinutes, r.recipe.cookTimeMinutes, r.recipe.totalTimeMinutes].map((t) => t || 0)
+      : r.code;
+  };
+
+  it("reads the parts the page prints beside the data's total", () => {
+    expect(read(`"totalTime":"PT50M"`, "<p>Prep time: 10 minutes</p><p>Cook time: 40 minutes</p>")).toEqual([
+      10, 40, 50,
+    ]);
+    expect(read(`"prepTime":"PT15M","totalTime":"PT45M"`, "<p>Prep 15 min</p><p>Bake 30 min</p>")).toEqual([
+      15, 30, 45,
+    ]);
+  });
+
+  it("takes no part that would make the parts more than the total, or that the page states otherwise", () => {
+    expect(read(`"prepTime":"PT30M","totalTime":"PT30M"`, "<p>Prep 30 min</p><p>Bake 30 min</p>")).toEqual([
+      30, 0, 30,
+    ]);
+    expect(read(`"totalTime":"PT50M"`, "<p>Prep time: 10 minutes</p><p>Total time: 1 hour</p>")).toEqual([
+      0, 0, 50,
+    ]);
+  });
+});
+
+describe("times: a card's time shown by a clock icon, with no label", () => {
+  it("reads the one duration alone on its line above the ingredients as the total", () => {
+    expect(
+      times("# Toast skagen\nAv: Tommy Myllymäki\n11 ingredienser\n25 min\n# Ingredienser\n- 1 kg räkor"),
+    ).toEqual([undefined, undefined, 25]);
+    expect(times("# Ovenschotel\n- Nederlands, Ovenschotel\n- 20-30 min.\n# Ingrediënten")).toEqual([
+      undefined,
+      undefined,
+      30,
+    ]);
+  });
+
+  it("reads none where the head shows two, or the duration sits below the ingredients", () => {
+    expect(times("# Crêpe savoyarde\n10mn\n20mn\n1h\n# Les ingrédients\n- Lait : 25 cl")).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(times("# Soup\n# Ingredients\n- 1 onion\n# More soups\n30 min\n# Leek soup\n45 min")).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("reads the Portuguese label 'Preparação' over its value", () => {
+    expect(times("Preparação\n30 min\nRendimento\n4 porções")).toEqual([30, undefined, undefined]);
+  });
+
+  it("reads French minutes written 'mn' after a label", () => {
+    expect(times("Préparation : 10 mn\nCuisson : 1 h 20 mn")).toEqual([10, 80, undefined]);
+  });
+});
+
+describe("yields: a counted thing whose name opens with a measure's", () => {
+  it("reads '12 cupcakes' as twelve, not as cups", () => {
+    expect(findYield("Course Dessert\nServings 12 cupcakes")?.servings).toBe(12);
+    expect(findYield("Makes 6 cups")?.servings ?? 0).toBe(0);
+    expect(findYield("Yield: 2 liters")?.servings ?? 0).toBe(0);
   });
 });

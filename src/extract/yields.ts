@@ -44,8 +44,9 @@ const COUNT_IN_WORDS = new RegExp(String.raw`\b(${COUNT_WORD}|dozen)\b\s*([a-z][
 
 const SERVING_UNITS =
   /^(servings?|portions?|people|persons?|personen|personnes?|porciones|porzioni|porties|porções|portioner|serves)\b/i;
+// A measure's whole word: "12 cupcakes" counts cakes, not cups.
 const MEASURES =
-  /^(ml|millilit|l\b|lit|cl\b|dl\b|g\b|grams?|kg|kilo|oz|ounces?|lbs?|pounds?|cups?|quarts?|pints?|gallons?|tbsp|tsp|tablespoons?|teaspoons?)/i;
+  /^(?:ml|millilit(?:er|re)s?|l|lit(?:er|re)s?|cl|dl|g|grams?|kg|kilo(?:gram)?s?|oz|ounces?|lbs?|pounds?|cups?|quarts?|pints?|gallons?|tbsp|tsp|tablespoons?|teaspoons?)(?![\p{L}])/iu;
 
 const FRACTIONS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
 
