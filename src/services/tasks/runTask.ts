@@ -251,10 +251,10 @@ export async function runTask(
         // Every event carries the state it describes, whenever it is written.
         const at = { status: "Running", phase, progress };
         if (state === "completed") {
-          pending.push(
-            { type: phaseEvent(phase), extra: { state, ...at, ...(info ?? {}) } },
-            { type: "ingest.progress", extra: at },
-          );
+          // No `ingest.progress` beside it: a completed phase is always written together with what
+          // follows it (the next phase's start, or the outcome), whose own `ingest.progress` says
+          // the same status and progress; the screen never showed this one (3 of 15 events).
+          pending.push({ type: phaseEvent(phase), extra: { state, ...at, ...(info ?? {}) } });
           return;
         }
         if (cancelled) throw new TaskCancelled();
