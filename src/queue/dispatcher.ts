@@ -2,7 +2,7 @@ import type { PgBoss } from "pg-boss";
 import { type JobWithMetadata } from "pg-boss";
 import { metrics } from "../metrics.ts";
 import { traceJob } from "../telemetry.ts";
-import { JobReleased, type JobDefinition, type JobHandler } from "./jobTypes.ts";
+import { JobReleased, lostWithItsProcess, type JobDefinition, type JobHandler } from "./jobTypes.ts";
 
 /**
  * Runs one family's jobs in this process: claims as many jobs as there are free slots in one
@@ -22,6 +22,7 @@ const COMPLETE_BATCH_MS = 5;
 export interface DispatcherHost {
   readonly boss: PgBoss;
   release(name: string, ids: string[]): Promise<void>;
+  forgive(name: string, id: string): Promise<void>;
   reportError(err: Error): void;
 }
 
@@ -167,7 +168,13 @@ export class Dispatcher<T> {
       try {
         const data = this.def.schema.parse(job.data);
         await traceJob(name, job.data, () =>
-          this.handler(data, { id: job.id, attempt: job.retryCount + 1, signal: controller.signal }),
+          this.handler(data, {
+            id: job.id,
+            attempt: job.retryCount + 1,
+            lost: job.retryCount > 0 && lostWithItsProcess(job.output),
+            forgive: () => this.queue.forgive(name, job.id),
+            signal: controller.signal,
+          }),
         );
         if (controller.signal.aborted) throw new JobReleased("released at shutdown");
         await this.complete(job.id);

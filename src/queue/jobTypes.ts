@@ -52,6 +52,18 @@ export interface JobContext {
   /** 1 for the first attempt, 2 for the first retry... */
   attempt: number;
   /**
+   * The previous attempt ended with its process, not with a failure its handler reported: pg-boss
+   * saw its heartbeat stop (a kill, a crash, a machine gone) or its time run out. pg-boss counts
+   * such an attempt as a retry spent like any failure; a family that counts losses itself gives
+   * it back with `forgive`.
+   */
+  lost: boolean;
+  /**
+   * Gives back the retry pg-boss took for the lost attempt before this one, so that its retries
+   * are left for failures of the job itself. A family calling it must bound its lost attempts itself.
+   */
+  forgive(): Promise<void>;
+  /**
    * Aborted when this process shuts down and its grace period ran out: the job is then released
    * for another worker (not failed), so the handler should stop without writing a final state.
    */
@@ -80,6 +92,17 @@ export class JobReleased extends Error {
 /** A Kysely transaction (or any executor of raw SQL) as pg-boss's `db` option. */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Whether a job's stored output is pg-boss's own verdict on an attempt that ended with its process:
+ * the supervisor's heartbeat and expiry failures (node_modules/pg-boss/dist/plans.js,
+ * failJobsByHeartbeat and failJobsByTimeout), not a failure its handler reported.
+ */
+export function lostWithItsProcess(output: unknown): boolean {
+  const o = output as { message?: unknown; value?: { message?: unknown } } | null | undefined;
+  const message = o?.value?.message ?? o?.message;
+  return message === "job heartbeat timeout" || message === "job timed out";
 }
 
 /** The channel every process LISTENs on; the payload is the queue name. */

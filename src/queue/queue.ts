@@ -134,6 +134,21 @@ export class JobQueue {
   }
 
   /**
+   * Gives back the retry pg-boss counted when it claimed this job again after an attempt lost with
+   * its process (`JobContext.forgive`): it counts a claim of a job started before as a retry
+   * (`retry_count + 1` in its fetch) and fails the job once `retry_count` reaches `retryLimit`, so
+   * kills of the process would spend the retries meant for failures of the job.
+   */
+  async forgive(name: string, id: string): Promise<void> {
+    await this.boss
+      .getDb()
+      .executeSql(
+        `UPDATE ${this.schema}.job SET retry_count = retry_count - 1 WHERE name = $1 AND id = $2 AND state = 'active' AND retry_count > 0`,
+        [name, id],
+      );
+  }
+
+  /**
    * The newest job of each key (`send(def, data, { key })`) in a family's queue: its state,
    * attempts and last error; keys with no job at all are absent.
    */

@@ -304,6 +304,31 @@ export class TasksRepo {
       .executeTakeFirst();
   }
 
+  /**
+   * Counts an attempt lost with its worker's process in the task's metadata (`losses`), and as one
+   * at the page (`pageCrashes`) when that attempt had begun the page's work (`pageBegun`, see
+   * `markPageBegun`); undefined when the task is no longer Running.
+   */
+  async noteLoss(id: string): Promise<TaskRow | undefined> {
+    const r = await sql<TaskRow>`
+      UPDATE tasks
+      SET metadata = (coalesce(metadata, '{}'::jsonb) - 'pageBegun') || jsonb_build_object(
+            'losses', coalesce((metadata->>'losses')::int, 0) + 1,
+            'pageCrashes', coalesce((metadata->>'pageCrashes')::int, 0)
+              + CASE WHEN metadata->'pageBegun' IS NOT NULL THEN 1 ELSE 0 END),
+          last_updated = ${this.now()}
+      WHERE id = ${id} AND status = 'Running'
+      RETURNING *`.execute(this.db);
+    return r.rows[0];
+  }
+
+  /** Notes that a Running task's attempt has begun its page's own work (read by `noteLoss`). */
+  async markPageBegun(id: string): Promise<void> {
+    await sql`
+      UPDATE tasks SET metadata = coalesce(metadata, '{}'::jsonb) || '{"pageBegun": true}'::jsonb
+      WHERE id = ${id} AND status = 'Running'`.execute(this.db);
+  }
+
   /** Records a re-queue in the task's metadata (the reconciler counts them). */
   /** Counts a requeue; returns who requested the task (its job is sent again under their name). */
   async noteRequeue(id: string, count: number): Promise<string | null> {

@@ -24,6 +24,7 @@ import { captureModeRunner } from "./captureMode.ts";
 import type { TaskRepos } from "./taskRepos.ts";
 import { TaskService } from "./tasks.service.ts";
 import { TASK_JOB } from "./taskJob.ts";
+import type { AttemptInfo } from "./resumeAfterLoss.ts";
 
 /** What the HTTP adapters use of this family besides its factory. */
 export { zApplyRequest } from "./applyNormalization.ts";
@@ -126,11 +127,11 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
     now,
   });
   /** Runs one task now, in this process (the job handler, and the CLI without a queue). */
-  const runTask = async (taskId: string, signal?: AbortSignal): Promise<void> => {
+  const runTask = async (taskId: string, signal?: AbortSignal, attempt?: AttemptInfo): Promise<void> => {
     const started = Date.now();
     // A task reads its page once: nobody later needs it stored (a concurrent task of the same
     // URL in another process still gets it, and this process's later ones within the window).
-    await tasks.run(taskId, pipelineContext(signal, false), log);
+    await tasks.run(taskId, pipelineContext(signal, false), log, attempt);
     log.debug({ taskId, ms: Date.now() - started }, "task run finished");
   };
   const jobs: WorkerJob[] = [
@@ -140,7 +141,7 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
         q.work(TASK_JOB, config.Server.IoConcurrency, async ({ taskId }, job) => {
           const t0 = Date.now();
           try {
-            await runTask(taskId, job.signal);
+            await runTask(taskId, job.signal, job);
             log.debug({ taskId, ms: Date.now() - t0, attempt: job.attempt }, "task done");
           } catch (err) {
             if (job.signal.aborted) log.info({ taskId }, "task released at shutdown");

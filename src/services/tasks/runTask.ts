@@ -26,6 +26,7 @@ import { toEvent, type EventHub } from "../shared/eventHub.ts";
 import type { OutcomeWriter } from "./outcomeWriter.ts";
 import type { ProgressWriter } from "./progressWriter.ts";
 import type { TaskClaimer } from "./taskClaimer.ts";
+import { resumeAfterLoss, type AttemptInfo } from "./resumeAfterLoss.ts";
 
 // Running a task: its phases in order, with their progress, events, retries and artifacts
 // (TaskService.run). Phases as data would replace the body of runTask.
@@ -119,18 +120,27 @@ export interface RunDeps {
 
 /**
  * Runs a task's phases (the queue's job handler). Idempotent: a task that is no longer
- * Pending or Running is left alone; a Running one (its worker died) starts over.
+ * Pending or Running is left alone; a Running one (its worker died) starts over. `attempt` is what
+ * the queue says of the attempt before (see resumeAfterLoss).
  */
 export async function runTask(
   svc: RunDeps,
   taskId: string,
   ctx: Omit<PipelineContext, "onPhase">,
   logger?: Logger,
+  attempt?: AttemptInfo,
 ): Promise<void> {
   // One conditional write claims the task: a task past Pending/Running is left alone.
   const claimed = await (svc.claims ? svc.claims.claim(taskId) : svc.tasks.claimWithPrevious(taskId));
   if (!claimed) return;
   let row: TaskRow = claimed;
+  let cpu = ctx.cpu;
+  if (attempt?.lost) {
+    // The attempt before died with its process: counted by the task, not the queue's retries.
+    const resumed = await resumeAfterLoss(svc, taskId, attempt, ctx.cpu);
+    if (!resumed) return;
+    ({ row, cpu } = resumed);
+  }
   // A retry (the task was Running): its events so far are stored; don't send them again.
   const seen = claimed.prev_status === "Running" ? await svc.events.storedKeys(taskId) : null;
   if (row.agent_type !== "Ingest") {
@@ -223,6 +233,7 @@ export async function runTask(
   const result: (UrlImportResult & Partial<QueryImportResult>) | null = await runImport(
     {
       ...ctx,
+      ...(cpu ? { cpu } : {}),
       task: {
         id: taskId,
         promptSelection: payload.mode === "Source" ? null : (payload.promptSelection ?? null),
@@ -240,10 +251,10 @@ export async function runTask(
         // Every event carries the state it describes, whenever it is written.
         const at = { status: "Running", phase, progress };
         if (state === "completed") {
-          pending.push(
-            { type: phaseEvent(phase), extra: { state, ...at, ...(info ?? {}) } },
-            { type: "ingest.progress", extra: at },
-          );
+          // No `ingest.progress` beside it: a completed phase is always written together with what
+          // follows it (the next phase's start, or the outcome), whose own `ingest.progress` says
+          // the same status and progress; the screen never showed this one (3 of 15 events).
+          pending.push({ type: phaseEvent(phase), extra: { state, ...at, ...(info ?? {}) } });
           return;
         }
         if (cancelled) throw new TaskCancelled();

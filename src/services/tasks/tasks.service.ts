@@ -28,6 +28,7 @@ import { eventKey, toEvent, type EventHub } from "../shared/eventHub.ts";
 import { OutcomeWriter } from "./outcomeWriter.ts";
 import { ProgressWriter } from "./progressWriter.ts";
 import { TaskClaimer } from "./taskClaimer.ts";
+import type { AttemptInfo } from "./resumeAfterLoss.ts";
 import { eventData, runTask, type AgentRunner, type ModeRunners } from "./runTask.ts";
 
 export type { AgentRunner, ModeRunners };
@@ -396,7 +397,12 @@ export class TaskService {
   }
 
   /** Runs a task's phases (the queue's job handler; runTask.ts). */
-  async run(taskId: string, ctx: Omit<PipelineContext, "onPhase">, logger?: Logger): Promise<void> {
-    return runTask(this, taskId, ctx, logger);
+  async run(
+    taskId: string,
+    ctx: Omit<PipelineContext, "onPhase">,
+    logger?: Logger,
+    attempt?: AttemptInfo,
+  ): Promise<void> {
+    return runTask(this, taskId, ctx, logger, attempt);
   }
 }
