@@ -238,7 +238,7 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     if (isStepHeading(s.text)) {
       // "Notes:", "Uwaga:": what follows is a note on the recipe, not its method.
       if (OTHER_SECTION.test(s.text.replace(/[\s:：]+$/, ""))) break;
-      heading = s.text.replace(/:$/, "").trim();
+      heading = s.text.trim();
       continue;
     }
     steps.push(heading && !s.section ? { ...s, section: heading } : s);
