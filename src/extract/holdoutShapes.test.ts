@@ -25,3 +25,21 @@ describe("steps: the method ends at the page's footer", () => {
     ]);
   });
 });
+
+describe("ingredients: structured names shorter than the table's", () => {
+  it("reads each row of an amount, measure and ingredient table whose name holds the structured one", () => {
+    const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Pretzel bars",
+      "recipeIngredient":["flour","butter","eggs"],"recipeInstructions":["Mix and bake."]}</script>`;
+    const row = (amount: string, measure: string, name: string, note = "") =>
+      `<tr><td>${amount}</td><td>${measure}</td><td><a href="/i">${name}</a><br><small>${note}</small></td><td> * </td></tr>`;
+    const r = read(`${ld}<h1>Pretzel bars</h1><h2>Ingredients</h2><table>
+<thead><tr><th>Amount</th><th>Measure</th><th>Ingredient</th><th>Features</th></tr></thead><tbody>
+${row("1 ½", "cups", "all-purpose flour")}${row("1", "stick", "butter", "room temp.")}${row("2", "", "large eggs")}
+</tbody></table>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "1 ½ cups all-purpose flour",
+      "1 stick butter room temp.",
+      "2 large eggs",
+    ]);
+  });
+});
