@@ -43,3 +43,17 @@ ${row("1 ½", "cups", "all-purpose flour")}${row("1", "stick", "butter", "room t
     ]);
   });
 });
+
+describe("ingredients: structured names, one holding a number of its own", () => {
+  it("reads the list's items, the amount and the name in one text", () => {
+    const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Burger",
+      "recipeIngredient":["Sojasauce","Mozzarella à je 25 g","Rindshackfleisch"],"recipeInstructions":["Mix and grill."]}</script>`;
+    const r = read(`${ld}<h1>Burger</h1><h2>Zutaten</h2><ul><li> 2 EL Sojasauce </li>
+<li> 6 Kugel Mozzarella à je 25 g </li><li> 500 g Rindshackfleisch </li></ul>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "2 EL Sojasauce",
+      "6 Kugel Mozzarella à je 25 g",
+      "500 g Rindshackfleisch",
+    ]);
+  });
+});

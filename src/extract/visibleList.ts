@@ -21,14 +21,18 @@ const MIN_LINES = 3;
 
 const key = (s: string) => cleanText(s).toLowerCase();
 
-/** Whether the structured data's lines are names only: no line states an amount. */
+/**
+ * Whether the structured data's lines are names only: no line opens with an amount (a name may
+ * hold a number of its own: "mozzarella, 25 g each").
+ */
 export function bareNames(lines: Ingredient[]): boolean {
-  return lines.length >= MIN_LINES && lines.every((i) => !/\d/.test(i.text));
+  return lines.length >= MIN_LINES && lines.every((i) => !/^\P{L}*[\d¼½¾⅐-⅞]/u.test(i.text));
 }
 
-// A short text naming the ingredient more fully than the structured line: "all-purpose flour" for
-// "flour", "large eggs" for "eggs". Its words then hold the name's as a run.
-const MAX_FULLER = 40;
+// A text naming the ingredient more fully than the structured line, a line's length at most:
+// "all-purpose flour" for "flour", "500 g Rindshackfleisch" for "Rindshackfleisch". Its words
+// then hold the name's as a run.
+const MAX_FULLER = 80;
 const words = (t: string) => ` ${t.replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
 const fuller = (t: string, name: string) => t.length <= MAX_FULLER && words(t).includes(words(name));
 
