@@ -57,3 +57,21 @@ describe("ingredients: structured names, one holding a number of its own", () =>
     ]);
   });
 });
+
+describe("ingredients: one structured line gluing the page's list", () => {
+  it("reads the page's items when they, joined, are the structured line", () => {
+    const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Tofu stew",
+      "recipeIngredient":"3 tablespoons of red pepper powder 2 tablespoons sesame oil2 small onions, chopped.3 cloves of garlic, minced.1 case of silken tofu, cubed.",
+      "recipeInstructions":["Fry the onions in the oil, add the rest and simmer for 10 minutes."]}</script>`;
+    const r = read(`${ld}<h1>Tofu stew</h1><h2>Ingredients</h2><ul><li>3 tablespoons of red pepper powder <br /></li>
+<li>2 tablespoons sesame oil</li><li>2 small onions, chopped.</li><li>3 cloves of garlic, minced.</li>
+<li>1 case of silken tofu, cubed.</li></ul>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "3 tablespoons of red pepper powder",
+      "2 tablespoons sesame oil",
+      "2 small onions, chopped.",
+      "3 cloves of garlic, minced.",
+      "1 case of silken tofu, cubed.",
+    ]);
+  });
+});
