@@ -63,7 +63,8 @@ describe("ingredients: one structured line gluing the page's list", () => {
     const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Tofu stew",
       "recipeIngredient":"3 tablespoons of red pepper powder 2 tablespoons sesame oil2 small onions, chopped.3 cloves of garlic, minced.1 case of silken tofu, cubed.",
       "recipeInstructions":["Fry the onions in the oil, add the rest and simmer for 10 minutes."]}</script>`;
-    const r = read(`${ld}<h1>Tofu stew</h1><h2>Ingredients</h2><ul><li>3 tablespoons of red pepper powder <br /></li>
+    const r =
+      read(`${ld}<h1>Tofu stew</h1><h2>Ingredients</h2><ul><li>3 tablespoons of red pepper powder <br /></li>
 <li>2 tablespoons sesame oil</li><li>2 small onions, chopped.</li><li>3 cloves of garlic, minced.</li>
 <li>1 case of silken tofu, cubed.</li></ul>`);
     expect(r.ingredients.map((i) => i.text)).toEqual([
