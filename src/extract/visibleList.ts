@@ -34,7 +34,6 @@ export function bareNames(lines: Ingredient[]): boolean {
 // then hold the name's as a run.
 const MAX_FULLER = 80;
 const words = (t: string) => ` ${t.replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
-const fuller = (t: string, name: string) => t.length <= MAX_FULLER && words(t).includes(words(name));
 
 /**
  * Elements holding a text node that is one of the names (or, `loose`, one naming it more fully),
@@ -42,6 +41,7 @@ const fuller = (t: string, name: string) => t.length <= MAX_FULLER && words(t).i
  */
 function nameElements(doc: Document, names: Set<string>, loose = false): { el: Element; name: string }[] {
   const out: { el: Element; name: string }[] = [];
+  const named = loose ? [...names].map((name) => [name, words(name)] as const) : [];
   const rec = (n: AnyNode) => {
     if (!isElement(n)) return;
     if (n.name === "script" || n.name === "style" || n.name === "head" || n.name === "template") return;
@@ -56,9 +56,10 @@ function nameElements(doc: Document, names: Set<string>, loose = false): { el: E
         if (!out.some((o) => o.el === n)) out.push({ el: n, name: t });
         continue;
       }
-      if (!loose) continue;
-      for (const name of names)
-        if (fuller(t, name) && !out.some((o) => o.el === n && o.name === name)) out.push({ el: n, name });
+      if (!loose || t.length > MAX_FULLER) continue;
+      const w = words(t);
+      for (const [name, nw] of named)
+        if (w.includes(nw) && !out.some((o) => o.el === n && o.name === name)) out.push({ el: n, name });
     }
   };
   for (const k of doc.children) rec(k);
