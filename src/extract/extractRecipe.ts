@@ -31,6 +31,7 @@ import {
   withWholeVisibleList,
   withWholeVisibleSteps,
 } from "./visibleList.ts";
+import { withSplitVisibleList } from "./gluedList.ts";
 
 export interface ExtractInput {
   /** The page's HTML: one string, or the pieces it was decoded in (see {@link PageText}). */
@@ -307,6 +308,14 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     const list = extractHeuristic(page)?.ingredients;
     if (list && listForTag(merged.ingredients, list)) {
       merged.ingredients = list;
+      fieldMethods.ingredients = "Heuristic";
+    }
+  }
+  // One structured line gluing the page's whole list: the page's items.
+  if (merged.ingredients && fieldMethods.ingredients !== "Heuristic") {
+    const split = withSplitVisibleList(snapshot, merged.ingredients);
+    if (split) {
+      merged.ingredients = split;
       fieldMethods.ingredients = "Heuristic";
     }
   }

@@ -58,6 +58,8 @@ export function sectionLines(
   const end = Math.min(blocks.length, start + 400);
   for (let j = start + 1; j < end && lines.length < 120; j++) {
     const b = blocks[j]!;
+    // What follows the page's footer (a reminder's or a newsletter's modal) is not the list's.
+    if (b.afterFooter && lines.length) break;
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
     if (isSectionHead(b, other)) break;
     // Tabs over the list ("Ingredients", "Nutrition", then the lines) name other sections before

@@ -91,6 +91,8 @@ export interface Block {
   item: boolean;
   /** The whole line is a link's text (a tag, a related post, a button): set only when true. */
   link?: boolean;
+  /** The first line after the page's footer (a modal's, a banner's): no section runs on into it. */
+  afterFooter?: boolean;
 }
 
 // Furniture that may hold the recipe itself (a card placed in an aside or a sidebar-styled box).
@@ -319,6 +321,13 @@ export function pageBlocks(root: AnyNode): Block[] {
   let boldDepth = 0;
   // The text of the line read inside links.
   let linked = "";
+  // A page footer was passed: the next line starts past it.
+  let footerPassed = false;
+  const passed = (b: Block): Block => {
+    if (footerPassed) b.afterFooter = true;
+    footerPassed = false;
+    return b;
+  };
   let linkDepth = 0;
   // Inside a list item, block children (an amount and a description in two divs) are parts of one line.
   let itemDepth = 0;
@@ -328,7 +337,7 @@ export function pageBlocks(root: AnyNode): Block[] {
       const b = cleanText(bold);
       const block: Block = { text: t, level: b === t && !item ? 7 : 0, item };
       if (linked && cleanText(linked) === t) block.link = true;
-      out.push(block);
+      out.push(passed(block));
     }
     run = "";
     bold = "";
@@ -354,7 +363,11 @@ export function pageBlocks(root: AnyNode): Block[] {
       if (linkDepth) linked += d;
       return;
     }
-    if (!isElement(n) || isNoise(n)) return;
+    if (!isElement(n)) return;
+    if (isNoise(n)) {
+      if (n.name === "footer") footerPassed = true;
+      return;
+    }
     // A line break inside a list item ends a line of that item, still an item.
     if (n.name === "br") return flush(itemDepth > 0);
     if (BLOCK_TAGS.has(n.name)) return block(n);
@@ -379,7 +392,7 @@ export function pageBlocks(root: AnyNode): Block[] {
     flush();
     if (HEADING_TAGS.has(el.name)) {
       const t = textOf(el);
-      if (t && !splitBullets(t, out)) out.push({ text: t, level: Number(el.name[1]), item: false });
+      if (t && !splitBullets(t, out)) out.push(passed({ text: t, level: Number(el.name[1]), item: false }));
       return;
     }
     if (el.name === "tr") {
@@ -388,7 +401,7 @@ export function pageBlocks(root: AnyNode): Block[] {
       );
       if (!cells.length || cells.every((c) => c.name === "th")) return;
       const t = cleanText(cells.map((c) => textOf(c)).join(" "));
-      if (t) out.push({ text: t, level: 0, item: true });
+      if (t) out.push(passed({ text: t, level: 0, item: true }));
       return;
     }
     // A definition list of an amount and its ingredient ("<dt>3</dt><dd>eggs</dd>", "<dt>卵</dt><dd>3個</dd>")

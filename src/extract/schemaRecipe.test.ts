@@ -75,6 +75,18 @@ describe("parseInstructions", () => {
     );
     expect(steps.map((s) => s.text)).toEqual(["Pack the jar.", "Heat the brine.", "Pour over."]);
   });
+
+  it("keeps a step's title with its aside in brackets (over 80 characters) as the title over it", () => {
+    const title = "Make the meringue (you may skip this step if you prefer the tart without meringue)";
+    const steps = parseInstructions(
+      [
+        { "@type": "HowToStep", name: "Bake the tart", text: "Bake for 30 minutes." },
+        { "@type": "HowToStep", name: title, text: "Whisk the whites with the sugar." },
+      ],
+      ctx(),
+    );
+    expect(steps.map((s) => s.section)).toEqual(["Bake the tart", title]);
+  });
 });
 
 describe("parseInstructions, several steps in one", () => {

@@ -151,10 +151,12 @@ export function isNumberLabel(t: string): boolean {
 /**
  * The title a cook reads above a step ("Make the sauce"): a HowToStep name that is neither a copy
  * or cut of its text (plugins fill the name with the text's first words) nor a bare step number.
+ * A title may carry an aside in brackets ("Make the meringue (skip it for the plain tart)"): up to
+ * 120 characters, a line rather than a paragraph.
  */
 function stepTitle(name: unknown, text: string): string | null {
   const t = cleanText(first(name));
-  if (!t || t.length > 80 || isNumberLabel(t)) return null;
+  if (!t || t.length > 120 || isNumberLabel(t)) return null;
   const key = (x: string) => x.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
   const k = key(t.replace(/(?:\.\.\.|…)$/, ""));
   return !k || key(text).startsWith(k) ? null : t;
@@ -236,7 +238,7 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     if (isStepHeading(s.text)) {
       // "Notes:", "Uwaga:": what follows is a note on the recipe, not its method.
       if (OTHER_SECTION.test(s.text.replace(/[\s:：]+$/, ""))) break;
-      heading = s.text.replace(/:$/, "").trim();
+      heading = s.text.trim();
       continue;
     }
     steps.push(heading && !s.section ? { ...s, section: heading } : s);

@@ -21,14 +21,27 @@ const MIN_LINES = 3;
 
 const key = (s: string) => cleanText(s).toLowerCase();
 
-/** Whether the structured data's lines are names only: no line states an amount. */
+/**
+ * Whether the structured data's lines are names only: no line opens with an amount (a name may
+ * hold a number of its own: "mozzarella, 25 g each").
+ */
 export function bareNames(lines: Ingredient[]): boolean {
-  return lines.length >= MIN_LINES && lines.every((i) => !/\d/.test(i.text));
+  return lines.length >= MIN_LINES && lines.every((i) => !/^\P{L}*[\d¼½¾⅐-⅞]/u.test(i.text));
 }
 
-/** Elements holding a text node that is one of the names, in document order. */
-function nameElements(doc: Document, names: Set<string>): { el: Element; name: string }[] {
+// A text naming the ingredient more fully than the structured line, a line's length at most:
+// "all-purpose flour" for "flour", "500 g Rindshackfleisch" for "Rindshackfleisch". Its words
+// then hold the name's as a run.
+const MAX_FULLER = 80;
+const words = (t: string) => ` ${t.replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+
+/**
+ * Elements holding a text node that is one of the names (or, `loose`, one naming it more fully),
+ * in document order.
+ */
+function nameElements(doc: Document, names: Set<string>, loose = false): { el: Element; name: string }[] {
   const out: { el: Element; name: string }[] = [];
+  const named = loose ? [...names].map((name) => [name, words(name)] as const) : [];
   const rec = (n: AnyNode) => {
     if (!isElement(n)) return;
     if (n.name === "script" || n.name === "style" || n.name === "head" || n.name === "template") return;
@@ -38,8 +51,15 @@ function nameElements(doc: Document, names: Set<string>): { el: Element; name: s
         continue;
       }
       const t = key((k as unknown as { data: string }).data);
-      if (!t || !names.has(t)) continue;
-      if (!out.some((o) => o.el === n)) out.push({ el: n, name: t });
+      if (!t) continue;
+      if (names.has(t)) {
+        if (!out.some((o) => o.el === n)) out.push({ el: n, name: t });
+        continue;
+      }
+      if (!loose || t.length > MAX_FULLER) continue;
+      const w = words(t);
+      for (const [name, nw] of named)
+        if (w.includes(nw) && !out.some((o) => o.el === n && o.name === name)) out.push({ el: n, name });
     }
   };
   for (const k of doc.children) rec(k);
@@ -84,8 +104,22 @@ function commonDepth(chains: Element[][]): number {
  * does not show each of them (in order) in a row with more than the name, most with an amount.
  */
 export function withVisibleAmounts(doc: Document, lines: Ingredient[]): Ingredient[] | null {
+  return visibleAmounts(doc, lines, false) ?? visibleAmounts(doc, lines, true);
+}
+
+/**
+ * A row's text; a table row's without the cells that say nothing in words ("*" in a column of
+ * features, a photo icon's cell).
+ */
+function rowText(row: Element): string {
+  if (row.name !== "tr") return textOf(row);
+  const cells = row.children.filter(isElement).map((c) => textOf(c));
+  return cleanText(cells.filter((t) => /[\p{L}\p{N}]/u.test(t)).join(" "));
+}
+
+function visibleAmounts(doc: Document, lines: Ingredient[], loose: boolean): Ingredient[] | null {
   const names = lines.map((i) => key(i.text));
-  const found = nameElements(doc, new Set(names));
+  const found = nameElements(doc, new Set(names), loose);
   const all = new Set(found.map((f) => f.el));
   const chains: Element[][] = [];
   let from = 0;
@@ -98,7 +132,7 @@ export function withVisibleAmounts(doc: Document, lines: Ingredient[]): Ingredie
   const depth = commonDepth(chains);
   const rows = chains.map((c) => c[Math.min(depth, c.length) - 1]!);
   if (new Set(rows).size !== rows.length) return null;
-  const texts = rows.map((r) => textOf(r));
+  const texts = rows.map(rowText);
   const withAmount = texts.filter((t) => /\d/.test(t)).length;
   if (withAmount * 2 < texts.length) return null;
   return lines.map((ing, i) => parseIngredientLine(texts[i]!, ing.section));

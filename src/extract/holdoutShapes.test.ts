@@ -1,0 +1,78 @@
+// Minimal pages for the step and ingredient shapes found on one half of the corpus's sites and
+// checked on the other (`npm run eval -- recipes --holdout`): each a shape many sites share.
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const read = (body: string) => {
+  const r = extractRecipe({ html: `<html><body>${body}</body></html>`, url: "https://cook.test/r" });
+  if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+  return r.recipe;
+};
+
+describe("steps: the method ends at the page's footer", () => {
+  it("leaves out a modal's lines set after the footer", () => {
+    const r = read(`<main><h1>Apple pancake</h1>
+<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li><li>2 apples</li></ul>
+<h2>Preparation</h2>
+<p>Whisk the flour with the eggs and a pinch of salt until smooth.</p>
+<p>Fry the batter in butter for 5 minutes, turn it and fry 5 minutes more.</p></main>
+<footer><p>About us</p><p>Contact</p></footer>
+<div><span>Reminder for</span><p>Sorry, something went wrong, please try again later.</p>
+<p>We have sent a confirmation link to your e-mail address, please confirm it.</p></div>`);
+    expect(r.instructions.map((s) => s.text)).toEqual([
+      "Whisk the flour with the eggs and a pinch of salt until smooth.",
+      "Fry the batter in butter for 5 minutes, turn it and fry 5 minutes more.",
+    ]);
+  });
+});
+
+describe("ingredients: structured names shorter than the table's", () => {
+  it("reads each row of an amount, measure and ingredient table whose name holds the structured one", () => {
+    const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Pretzel bars",
+      "recipeIngredient":["flour","butter","eggs"],"recipeInstructions":["Mix and bake."]}</script>`;
+    const row = (amount: string, measure: string, name: string, note = "") =>
+      `<tr><td>${amount}</td><td>${measure}</td><td><a href="/i">${name}</a><br><small>${note}</small></td><td> * </td></tr>`;
+    const r = read(`${ld}<h1>Pretzel bars</h1><h2>Ingredients</h2><table>
+<thead><tr><th>Amount</th><th>Measure</th><th>Ingredient</th><th>Features</th></tr></thead><tbody>
+${row("1 ½", "cups", "all-purpose flour")}${row("1", "stick", "butter", "room temp.")}${row("2", "", "large eggs")}
+</tbody></table>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "1 ½ cups all-purpose flour",
+      "1 stick butter room temp.",
+      "2 large eggs",
+    ]);
+  });
+});
+
+describe("ingredients: structured names, one holding a number of its own", () => {
+  it("reads the list's items, the amount and the name in one text", () => {
+    const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Burger",
+      "recipeIngredient":["Sojasauce","Mozzarella à je 25 g","Rindshackfleisch"],"recipeInstructions":["Mix and grill."]}</script>`;
+    const r = read(`${ld}<h1>Burger</h1><h2>Zutaten</h2><ul><li> 2 EL Sojasauce </li>
+<li> 6 Kugel Mozzarella à je 25 g </li><li> 500 g Rindshackfleisch </li></ul>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "2 EL Sojasauce",
+      "6 Kugel Mozzarella à je 25 g",
+      "500 g Rindshackfleisch",
+    ]);
+  });
+});
+
+describe("ingredients: one structured line gluing the page's list", () => {
+  it("reads the page's items when they, joined, are the structured line", () => {
+    const ld = `<script type="application/ld+json">{"@type":"Recipe","name":"Tofu stew",
+      "recipeIngredient":"3 tablespoons of red pepper powder 2 tablespoons sesame oil2 small onions, chopped.3 cloves of garlic, minced.1 case of silken tofu, cubed.",
+      "recipeInstructions":["Fry the onions in the oil, add the rest and simmer for 10 minutes."]}</script>`;
+    const r =
+      read(`${ld}<h1>Tofu stew</h1><h2>Ingredients</h2><ul><li>3 tablespoons of red pepper powder <br /></li>
+<li>2 tablespoons sesame oil</li><li>2 small onions, chopped.</li><li>3 cloves of garlic, minced.</li>
+<li>1 case of silken tofu, cubed.</li></ul>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "3 tablespoons of red pepper powder",
+      "2 tablespoons sesame oil",
+      "2 small onions, chopped.",
+      "3 cloves of garlic, minced.",
+      "1 case of silken tofu, cubed.",
+    ]);
+  });
+});
