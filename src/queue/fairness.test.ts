@@ -5,6 +5,7 @@ import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtu
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../test/helpers/users.ts";
 import { ownerShareOf } from "./queue.ts";
+import { waitFor } from "../../test/helpers/waitFor.ts";
 
 let site: FixtureServer;
 /** A's pages answer only once the gate opens: the test decides when A's first imports may end. */
@@ -24,16 +25,6 @@ afterAll(async () => {
   for (const r of held.splice(0)) r.destroy();
   await site?.close();
 });
-
-async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 60_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const fetchConfig = () => ({
   AllowPrivateHosts: ["127.0.0.1"],

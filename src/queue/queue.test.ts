@@ -9,6 +9,7 @@ import { startChild } from "../../test/helpers/child.ts";
 import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtureServer.ts";
 import { openTestDatabase, type TestDatabase } from "../../test/helpers/testDb.ts";
 import { PANCAKES_HTML } from "../../test/helpers/testLadle.ts";
+import { waitFor } from "../../test/helpers/waitFor.ts";
 
 let db: TestDatabase;
 let site: FixtureServer;
@@ -42,20 +43,6 @@ afterAll(async () => {
   await site?.close();
   await db?.close();
 });
-
-async function waitFor<T>(
-  what: string,
-  fn: () => Promise<T | null | undefined | false>,
-  ms = 15_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 async function status(ladle: Ladle, id: string): Promise<string> {
   const t = await ladle.tasks.get(id, SYSTEM);

@@ -8,6 +8,7 @@ import { openTestDatabase, type TestDatabase } from "../../../test/helpers/testD
 import { PANCAKES_HTML } from "../../../test/helpers/testLadle.ts";
 import { TASK_JOB } from "./taskJob.ts";
 import { MAX_PAGE_CRASHES } from "./resumeAfterLoss.ts";
+import { waitFor } from "../../../test/helpers/waitFor.ts";
 
 let db: TestDatabase;
 let site: FixtureServer;
@@ -39,20 +40,6 @@ afterAll(async () => {
   await site?.close();
   await db?.close();
 });
-
-async function waitFor<T>(
-  what: string,
-  fn: () => Promise<T | null | undefined | false>,
-  ms = 60_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 type JobRow = { id: string; state: string; retry_count: number; started_on: Date | null };
 
