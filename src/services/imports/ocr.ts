@@ -14,12 +14,7 @@ import { rereadFractions } from "./fractionGlyphs.ts";
 
 const require = createRequire(import.meta.url);
 
-/** The default of Imports:MinOcrConfidence: a reading less sure than this (0..100) is refused. */
-export const MIN_OCR_CONFIDENCE = 60;
-
-/** Whether a reading is too unsure to make a recipe of (a PDF's text layer has no confidence). */
-export const ocrTooUnsure = (confidence: number | null | undefined, min: number): boolean =>
-  typeof confidence === "number" && confidence < min;
+export { MIN_OCR_CONFIDENCE, ocrTooUnsure } from "./ocrConfidence.ts";
 
 // Tesseract's models of the recipe languages other than English, each from its
 // @tesseract.js-data package (never downloaded at run time): a page in one of them is read again
