@@ -1,4 +1,17 @@
-import client from "prom-client";
+import { createRequire } from "node:module";
+import type * as PromClient from "prom-client";
+
+// The parts of prom-client Ladle uses, each from its own file: the package's index also loads its
+// Pushgateway, whose node:http and node:https (TLS) cost a worker process, which serves no HTTP,
+// ~10 MiB resident at rest (`npm run bench -- memory`). The same classes as the index exports.
+const require = createRequire(import.meta.url);
+const client = {
+  Registry: require("prom-client/lib/registry") as typeof PromClient.Registry,
+  Counter: require("prom-client/lib/counter") as typeof PromClient.Counter,
+  Gauge: require("prom-client/lib/gauge") as typeof PromClient.Gauge,
+  Histogram: require("prom-client/lib/histogram") as typeof PromClient.Histogram,
+  collectDefaultMetrics: require("prom-client/lib/defaultMetrics") as typeof PromClient.collectDefaultMetrics,
+};
 
 /** Prometheus metrics, one registry per process. */
 export const registry = new client.Registry();

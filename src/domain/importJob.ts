@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ErrorCode } from "../errors.ts";
 
 /** The kinds of source an import job reads. */
 export const zImportSourceType = z.enum(["url", "pdf", "image", "video", "text"]);
@@ -18,6 +19,29 @@ export const IMPORT_ERROR_CODES = [
 ] as const;
 export const zImportErrorCode = z.enum(IMPORT_ERROR_CODES);
 export type ImportErrorCode = z.infer<typeof zImportErrorCode>;
+
+/** The code for a failure of the shared extraction core or gateway. */
+export function importCodeOf(code: ErrorCode | string): ImportErrorCode {
+  switch (code) {
+    case "URL_NOT_ALLOWED":
+    case "FETCH_FAILED":
+    case "FETCH_TIMEOUT":
+    case "FETCH_HTTP_ERROR":
+    case "TOO_MANY_REDIRECTS":
+    case "FETCH_BLOCKED":
+    case "ROBOTS_DISALLOWED":
+    case "DOMAIN_CIRCUIT_OPEN":
+    case "DOMAIN_DENIED":
+    case "RENDER_FAILED":
+      return "download_error";
+    case "FETCH_TOO_LARGE":
+      return "oom";
+    case "UNSUPPORTED_CONTENT_TYPE":
+      return "unsupported_format";
+    default:
+      return "extraction_failed";
+  }
+}
 
 /** Whose words an import holds: the copy check runs on someone else's, never on the cook's own. */
 export const zWordsFrom = z.enum(["mine", "someone_else"]);

@@ -1,9 +1,8 @@
 import type { RecipeDraft } from "../domain/draft.ts";
-import type { ImportErrorCode } from "../domain/importJob.ts";
+import { importCodeOf, type ImportErrorCode } from "../domain/importJob.ts";
 import { textToHtml } from "../extract/textRecipe.ts";
 import { splitRecipeTexts } from "../extract/textRecipes.ts";
 import { ownWordsVerdict } from "../guardrail/paraphraseGuardrail.ts";
-import type { ErrorCode } from "../errors.ts";
 import type { PipelineContext } from "./context.ts";
 import { llmExtractStep, paraphraseStep } from "./llmSteps.ts";
 import { severalRecipesWarning } from "./severalRecipes.ts";
@@ -29,29 +28,6 @@ export interface ImportFailure {
 
 export type ImportExtraction =
   { ok: true; draft: Omit<RecipeDraft, "artifacts">; snapshot: string } | ImportFailure;
-
-/** The code for a failure of the shared extraction core or gateway. */
-export function importCodeOf(code: ErrorCode | string): ImportErrorCode {
-  switch (code) {
-    case "URL_NOT_ALLOWED":
-    case "FETCH_FAILED":
-    case "FETCH_TIMEOUT":
-    case "FETCH_HTTP_ERROR":
-    case "TOO_MANY_REDIRECTS":
-    case "FETCH_BLOCKED":
-    case "ROBOTS_DISALLOWED":
-    case "DOMAIN_CIRCUIT_OPEN":
-    case "DOMAIN_DENIED":
-    case "RENDER_FAILED":
-      return "download_error";
-    case "FETCH_TOO_LARGE":
-      return "oom";
-    case "UNSUPPORTED_CONTENT_TYPE":
-      return "unsupported_format";
-    default:
-      return "extraction_failed";
-  }
-}
 
 /** Text (pasted, a PDF's text layer, OCR, captions) as a page for the extraction core. */
 export function textSource(text: string, url: string, title?: string | null): ReadSource {

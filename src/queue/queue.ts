@@ -1,6 +1,7 @@
 import pg from "pg";
 import { PgBoss, type SendOptions } from "pg-boss";
 import { traceSend } from "../telemetry.ts";
+import { cronWithoutSystemLocale } from "./cronLocale.ts";
 import { Dispatcher, MAX_BACKOFF_MS } from "./dispatcher.ts";
 import {
   NOTIFY_CHANNEL,
@@ -29,6 +30,8 @@ export class JobQueue {
     this.opts = opts;
     this.schema = opts.schema ?? "pgboss";
     const { connectionString, host, port, database, user } = opts.connection;
+    // A process that runs schedules reads crons: without the ICU data their dates would page in.
+    if (opts.schedule ?? true) cronWithoutSystemLocale();
     this.boss = new PgBoss({
       ...(connectionString ? { connectionString } : { host, port, database, user }),
       schema: this.schema,

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { parseIngredientLine } from "../../extract/ingredients.ts";
 import {
   zCommitRequest,
   zReviewCheckRequest,
@@ -228,6 +227,8 @@ export function recipesRoutes(
     },
     async (c) => {
       const req = c.req.valid("json");
+      // The ingredient parser loads with the first line asked for, not with the API.
+      const { parseIngredientLine } = await import("../../extract/ingredients.ts");
       return c.json(parseIngredientLine(req.text, req.section ?? null));
     },
   );

@@ -11,7 +11,7 @@ import {
 } from "../../domain/article.ts";
 import type { Caller } from "../../domain/user.ts";
 import { fail, type Failure, type Result } from "../../errors.ts";
-import { ingestArticle, type ArticleContext } from "../../pipeline/articleIngest.ts";
+import type { ArticleContext } from "../../pipeline/articleIngest.ts";
 import { ARTICLE_JOB, type ArticleJob } from "./articleJob.ts";
 import type { JobQueue } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
@@ -267,6 +267,8 @@ export class ArticlesService {
       const ctx = this.d.context();
       // A page the browser sent answers for its address: the server never fetches it.
       const read = captured ? { ...ctx, fetch: capturedFetch(captured, ctx.fetch) } : ctx;
+      // The article pipeline loads with the first article read (an API process reads none).
+      const { ingestArticle } = await import("../../pipeline/articleIngest.ts");
       result = await ingestArticle(read, row.source_url, { fresh });
     } catch (err) {
       log.error({ err, mediaId: row.id }, "article pipeline crashed");

@@ -1,4 +1,4 @@
-import { ArticleParser } from "../../extract/article/articleParser.ts";
+import type { ArticleParser } from "../../extract/article/articleParser.ts";
 import { ARTICLE_JOB } from "./articleJob.ts";
 import type { JobDefinition } from "../../queue/jobTypes.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
@@ -26,13 +26,26 @@ export function createArticles(
   const { gateway, fetchShared, blobs } = deps.shared;
   const a = config.Articles;
   const repo = new MediaRepo(database.db);
-  /** Reads article pages in memory-capped worker threads. */
-  const articleParser = new ArticleParser({
-    workers: a.ParseWorkers,
-    timeoutMs: a.ParseTimeoutMs,
-    memoryMb: a.ParseMemoryMb,
-    read: { maxChars: config.Fetch.MaxDomChars, maxElements: a.MaxDomElements },
-  });
+  /**
+   * Reads article pages in memory-capped worker threads; the reader's code loads with the first
+   * page read, so a process that reads none (the API) never holds it.
+   */
+  let parser: Promise<ArticleParser> | undefined;
+  const articleParser = {
+    parse: async (html: string, url: string) => {
+      parser ??= import("../../extract/article/articleParser.ts").then(
+        ({ ArticleParser }) =>
+          new ArticleParser({
+            workers: a.ParseWorkers,
+            timeoutMs: a.ParseTimeoutMs,
+            memoryMb: a.ParseMemoryMb,
+            read: { maxChars: config.Fetch.MaxDomChars, maxElements: a.MaxDomElements },
+          }),
+      );
+      return (await parser).parse(html, url);
+    },
+    close: async () => (parser ? (await parser).close() : undefined),
+  };
   const articles = new ArticlesService({
     config,
     repo,

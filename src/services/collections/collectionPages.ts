@@ -3,7 +3,7 @@ import { urlKey } from "../../domain/normalizeUrl.ts";
 import type { InteropImage } from "../../interop/types.ts";
 import type { PipelineContext } from "../../pipeline/context.ts";
 import { isSeveralRecipesWarning } from "../../pipeline/severalRecipes.ts";
-import { validatePhase, type UrlImportResult } from "../../pipeline/urlImport.ts";
+import type { UrlImportResult } from "../../pipeline/urlImport.ts";
 import type { NewCollectionItem } from "../../storage/collections.repo.ts";
 
 /** What a recipe entry of a bulk job carries: the draft and the pictures that came with it. */
@@ -59,8 +59,12 @@ export async function pageEntries(
   const snapshot = r.artifacts.find((a) => a.type === "snapshot.text")?.content ?? "";
   const more: NewCollectionItem[] = [];
   const parts = new Set([fold(draft.recipe.name)]);
+  // Only here once a page was read: the pipeline is loaded already (never in an API process).
+  const { validatePhase } = alternates.length
+    ? await import("../../pipeline/urlImport.ts")
+    : { validatePhase: null };
   for (const [i, alt] of alternates.entries()) {
-    const checked = await validatePhase(
+    const checked = await validatePhase!(
       ctx,
       { ...main, recipe: alt, fieldMethods: {}, alternates: [] },
       snapshot,

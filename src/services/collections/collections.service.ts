@@ -7,7 +7,6 @@ import { httpUrl, type BookmarkDraft } from "../../interop/types.ts";
 import { collectionImageKey, storedImagePath } from "./collectionImages.ts";
 import { pageEntries, sourceKey, toPayload, type RecipePayload } from "./collectionPages.ts";
 import { MEALIE_RECIPE, MEALIE_SERVER, mealieBase, mealieItem, type MealieServer } from "./mealieServer.ts";
-import { runUrlImport } from "../../pipeline/urlImport.ts";
 import { checkRecipe } from "../../pipeline/validateRecipe.ts";
 import { JobReleased, type JobQueue } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
@@ -216,6 +215,8 @@ export class CollectionService {
       // Every page is read, even one whose address is known already: it may hold recipes not
       // imported yet (each recipe's duplicate check below stops the ones that were).
       const ctx = this.d.context(signal);
+      // The pipeline loads with the first page a collection reads (never in an API process).
+      const { runUrlImport } = await import("../../pipeline/urlImport.ts");
       const r = await runUrlImport(ctx, url);
       if (!r.ok) return { status: "failed", reason: r.message };
       const { first, more } = await pageEntries(ctx, url, r);

@@ -1,13 +1,8 @@
 import type { UnsureLine } from "../../extract/ocrText.ts";
 import type { Logger } from "pino";
 import type { Config } from "../../config.ts";
-import type { ImportErrorCode } from "../../domain/importJob.ts";
-import { captionsToText } from "../../extract/captions.ts";
-import { joinPdfPages } from "../../extract/pdfText.ts";
-import { recipeStartPage } from "../../extract/textRecipe.ts";
-import { videoPageText } from "../../extract/videoPage.ts";
-import { decodeHtml } from "../../extract/decodeBody.ts";
-import { importCodeOf, textSource, type ReadSource } from "../../pipeline/importRecipe.ts";
+import { importCodeOf, type ImportErrorCode } from "../../domain/importJob.ts";
+import type { ReadSource } from "../../pipeline/importRecipe.ts";
 import type { GatewayResult } from "../../fetcher/gateway.ts";
 import type { ImportJobRow } from "../../storage/schema.ts";
 import { readDocument, type DocumentPage } from "./documentReader.ts";
@@ -16,6 +11,32 @@ import { sha256Hex, UPLOAD_TOKEN, type UploadService } from "./uploads.service.t
 
 // Reading an import's source (an upload, a URL, pasted text) into what the extraction core takes:
 // one reader per kind (PDF, image, captions, video page, HTML). ImportService.run calls it.
+
+/**
+ * The readers' extraction code (captions, PDF text, text recipes, video pages, page decoding), loaded
+ * with the first source read: a process that reads none (the API) never holds it.
+ */
+const loadReaders = async () => {
+  const [captions, pdfText, textRecipe, videoPage, decodeBody, importRecipe] = await Promise.all([
+    import("../../extract/captions.ts"),
+    import("../../extract/pdfText.ts"),
+    import("../../extract/textRecipe.ts"),
+    import("../../extract/videoPage.ts"),
+    import("../../extract/decodeBody.ts"),
+    import("../../pipeline/importRecipe.ts"),
+  ]);
+  return {
+    captionsToText: captions.captionsToText,
+    joinPdfPages: pdfText.joinPdfPages,
+    recipeStartPage: textRecipe.recipeStartPage,
+    videoPageText: videoPage.videoPageText,
+    decodeHtml: decodeBody.decodeHtml,
+    textSource: importRecipe.textSource,
+  };
+};
+let loaded: Awaited<ReturnType<typeof loadReaders>> | undefined;
+/** The readers, once {@link ImportSourceReader.ingest} has loaded them. */
+const readers = () => loaded!;
 
 /** What a reader produced: the page for the extraction core and what to keep beside the parse. */
 export interface Ingested {
@@ -83,6 +104,7 @@ export class ImportSourceReader {
 
   /** The job's source, read. */
   async ingest(job: ImportJobRow, signal: AbortSignal): Promise<Ingested> {
+    loaded ??= await loadReaders();
     const ref = job.source_ref;
     if (UPLOAD_TOKEN.test(ref)) {
       const up = await this.uploads.get(ref, job.user_id);
@@ -97,7 +119,13 @@ export class ImportSourceReader {
 
   private readText(text: string, hash: string, url: string, reader: string, title?: string | null): Ingested {
     if (!text.trim()) throw new Failed("extraction_failed", "The text is empty.");
-    return { source: textSource(text, url, title), reader, sourceText: text, contentHash: hash, url: null };
+    return {
+      source: readers().textSource(text, url, title),
+      reader,
+      sourceText: text,
+      contentHash: hash,
+      url: null,
+    };
   }
 
   private async readBytes(
@@ -111,7 +139,7 @@ export class ImportSourceReader {
     const base = url ?? fileUrl(kind, hash);
     if (kind === "text") return { ...this.readText(bytes.toString("utf8"), hash, base, "text"), url };
     if (kind === "captions") {
-      const text = captionsToText(bytes.toString("utf8"));
+      const text = readers().captionsToText(bytes.toString("utf8"));
       return { ...this.readText(text, hash, base, "captions"), url };
     }
     const c = this.config.Imports;
@@ -155,6 +183,7 @@ export class ImportSourceReader {
       ? Math.round(ocr.reduce((s, p) => s + (p.confidence ?? 0), 0) / ocr.length)
       : null;
     // The recipe may start on any page: read from the page it starts on, page breaks as blank lines.
+    const { recipeStartPage, joinPdfPages, textSource } = readers();
     const start = recipeStartPage(withText.map((p) => p.text));
     const text = joinPdfPages(withText.slice(start).map((p) => p.text));
     return {
@@ -206,7 +235,7 @@ export class ImportSourceReader {
     }
     await this.progress(job.id, 24, signal);
     return {
-      source: textSource(seen.text, url ?? fileUrl("image", hash)),
+      source: readers().textSource(seen.text, url ?? fileUrl("image", hash)),
       reader: "image-vision",
       sourceText: seen.text,
       contentHash: hash,
@@ -234,7 +263,7 @@ export class ImportSourceReader {
         "unsupported_format",
         `The link is ${res.contentType ?? "an unknown file type"}, which can't be imported. Use a web page, PDF, photo, text or captions (.vtt, .srt).`,
       );
-    const { text: html } = decodeHtml(res.body, res.contentType);
+    const { text: html } = readers().decodeHtml(res.body, res.contentType);
     if (job.source_type === "video") return this.readVideoPage(html, res.url, hash);
     return {
       source: { html, url: res.url, fromText: false },
@@ -258,7 +287,7 @@ export class ImportSourceReader {
         contentHash: hash,
         url,
       };
-    const v = await videoPageText(html);
+    const v = await readers().videoPageText(html);
     if (!v)
       throw new Failed(
         "extraction_failed",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_OCR_CONFIDENCE } from "./ocr.ts";
+import { MIN_OCR_CONFIDENCE } from "./ocrConfidence.ts";
 
 // The Imports section (import jobs: uploads, readers, limits).
 // Declared beside the code that reads it; src/config.ts composes every section into one validated object.

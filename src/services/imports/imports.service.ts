@@ -1,4 +1,3 @@
-import { checkWarning, linesToCheck } from "../../extract/ocrText.ts";
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
 import { IMPORT_JOB } from "./importJob.ts";
 import type { Viewer } from "../../domain/user.ts";
@@ -10,6 +9,7 @@ import type { Config } from "../../config.ts";
 import type { RecipeDraft } from "../../domain/draft.ts";
 import {
   wordsFromFor,
+  importCodeOf,
   type ImportErrorCode,
   type ImportProgressEvent,
   type ImportSourceType,
@@ -19,7 +19,7 @@ import {
 import type { StoredRecipe } from "../../domain/recipe.ts";
 import { urlKey } from "../../domain/normalizeUrl.ts";
 import type { PipelineContext } from "../../pipeline/context.ts";
-import { extractImport, importCodeOf, type ImportFailure } from "../../pipeline/importRecipe.ts";
+import type { ImportFailure } from "../../pipeline/importRecipe.ts";
 import type { JobQueue } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
 import type { GatewayResult } from "../../fetcher/gateway.ts";
@@ -29,7 +29,7 @@ import type { ImportJobsRepo, ImportOutputs } from "../../storage/importJobs.rep
 import type { ImportJobRow } from "../../storage/schema.ts";
 import { progressEvent, startAnswer, toImportJob } from "./importAnswers.ts";
 import { Failed, ImportSourceReader, isHttpUrl, type Ingested } from "./importSources.ts";
-import { ocrTooUnsure } from "./ocr.ts";
+import { ocrTooUnsure } from "./ocrConfidence.ts";
 import type { VisionReader } from "./visionReader.ts";
 import { sha256Hex, UPLOAD_TOKEN, type UploadService } from "./uploads.service.ts";
 import {
@@ -355,6 +355,8 @@ export class ImportService {
     await this.progress(job.id, 50, signal);
 
     const ctx: Omit<PipelineContext, "onPhase"> = { ...this.context(), task: { id: job.id } };
+    // The extraction core loads with the first job this process runs (an API process runs none).
+    const { extractImport } = await import("../../pipeline/importRecipe.ts");
     const ex = await extractImport(ctx, ingested.source, {
       ownWords: wordsFromFor(job.source_type, (job.words_from as WordsFrom | null) ?? undefined) === "mine",
     });
@@ -383,6 +385,7 @@ export class ImportService {
     draft: Omit<RecipeDraft, "artifacts">,
     outputs: ImportOutputs,
   ): Promise<void> {
+    const { linesToCheck, checkWarning } = await import("../../extract/ocrText.ts");
     const at = this.now();
     const id = randomUUID();
     const source = ing.url ? { ...draft.source, url: ing.url } : null;

@@ -16,12 +16,7 @@ import { modelForScript, modelForText, SCRIPT_CHECK_BELOW } from "./ocrModel.ts"
 
 const require = createRequire(import.meta.url);
 
-/** The default of Imports:MinOcrConfidence: a reading less sure than this (0..100) is refused. */
-export const MIN_OCR_CONFIDENCE = 60;
-
-/** Whether a reading is too unsure to make a recipe of (a PDF's text layer has no confidence). */
-export const ocrTooUnsure = (confidence: number | null | undefined, min: number): boolean =>
-  typeof confidence === "number" && confidence < min;
+export { MIN_OCR_CONFIDENCE, ocrTooUnsure } from "./ocrConfidence.ts";
 
 /** A model's folder in its @tesseract.js-data package. */
 function packageDir(model: string, version = "4.0.0_best_int"): string {

@@ -13,7 +13,6 @@ import { metrics } from "../../metrics.ts";
 import { urlKey } from "../../domain/normalizeUrl.ts";
 import type { PipelineContext } from "../../pipeline/context.ts";
 import { JobReleased } from "../../queue/queue.ts";
-import { runUrlImport } from "../../pipeline/urlImport.ts";
 import type { ParsedRecipeRow, ParseRequestsRepo } from "../../storage/parseRequests.repo.ts";
 
 /** What a submission answers: the fresh recipe (200) or the in-flight / new request (202). */
@@ -146,6 +145,8 @@ export class ParseRequestService {
     let outcome:
       { ok: true; title: string | null; ingredients: ParsedIngredient[] } | { ok: false; message: string };
     try {
+      // The pipeline loads with the first request processed (never in an API process).
+      const { runUrlImport } = await import("../../pipeline/urlImport.ts");
       const r = await runUrlImport(ctx, row.url);
       if (!r.ok) outcome = { ok: false, message: r.message };
       else {

@@ -1,12 +1,26 @@
+import { createRequire } from "node:module";
 import { z } from "zod";
 import type { SimilarityReport } from "../../domain/draft.ts";
 import type { DuplicateMatchView } from "../../domain/duplicates.ts";
 import { zStoredRecipe, type Recipe, type StoredRecipe } from "../../domain/recipe.ts";
 import type { GuardrailFinding } from "../../guardrail/paraphraseGuardrail.ts";
-import { parseIngredientLine } from "../../extract/ingredients.ts";
+import type * as Ingredients from "../../extract/ingredients.ts";
 import { formatNumber } from "../../kitchen/amounts.ts";
 import type { RecipeIssue } from "../../pipeline/validateRecipe.ts";
 import type { RecipeRow } from "../../storage/schema.ts";
+
+const require = createRequire(import.meta.url);
+let ingredients: typeof Ingredients | undefined;
+/**
+ * The extraction's ingredient parser (its tagger, unit and number words), loaded with the first line
+ * a commit or edit parses: an API process that parses none never holds it. `require`, since
+ * {@link prepareRecipe} is synchronous (Node 22.12+ requires ES modules).
+ */
+const parseIngredientLine: typeof Ingredients.parseIngredientLine = (line, section) =>
+  (ingredients ??= require("../../extract/ingredients.ts") as typeof Ingredients).parseIngredientLine(
+    line,
+    section,
+  );
 
 /** `POST /api/recipes/import` body. `draftRecipe` carries the reviewer's edits, if any. */
 export const zCommitRequest = z

@@ -3,7 +3,7 @@ import PQueue from "p-queue";
 import type { GatewayResult } from "../../fetcher/gateway.ts";
 import { SharedFetcher, type SharedFetchOptions } from "../../fetcher/sharedFetch.ts";
 import type { RecipePageInput, RecipePageResult } from "../../extract/readRecipePage.ts";
-import { WorkerPool } from "../../extract/workerPool.ts";
+import type { WorkerPool } from "../../extract/workerPool.ts";
 import { LlmService } from "../../llm/llm.service.ts";
 import { metrics } from "../../metrics.ts";
 import type { PipelineContext } from "../../pipeline/context.ts";
@@ -81,23 +81,37 @@ export function createShared(base: Base, deps: { searchHosts: readonly string[] 
   // not done beside extraction) runs on this thread synchronously, so more slots do not make it
   // run more at once.
   const cpu = new PQueue({ concurrency: threads * EXTRACT_DEPTH });
-  const extractPool = new WorkerPool<RecipePageInput, RecipePageResult>({
-    entry: new URL("../../extract/extractWorker.ts", import.meta.url),
-    workers: threads,
-    // Unless set, the threads follow what the machine gives them: N worker processes on one host
-    // settle at about a thread per core in total instead of N threads per core.
-    adaptive: !config.Server.CpuConcurrency,
-    depth: EXTRACT_DEPTH,
-    timeoutMs: a.ParseTimeoutMs,
-    memoryMb: a.ParseMemoryMb,
-    failure: (message) => ({
-      ok: false,
-      code: "NO_RECIPE_FOUND",
-      message: `The page could not be read: ${message}.`,
-      snapshot: "",
-      classification: { kind: "other", confidence: 0 },
-    }),
-  });
+  /**
+   * The extraction threads' pool, made with the first page to extract: its code (and the threads)
+   * belong to a process that runs imports, never to an API process.
+   */
+  let pool: Promise<WorkerPool<RecipePageInput, RecipePageResult>> | undefined;
+  const extractPool = {
+    run: async (input: RecipePageInput): Promise<RecipePageResult> => {
+      pool ??= import("../../extract/workerPool.ts").then(
+        ({ WorkerPool }) =>
+          new WorkerPool<RecipePageInput, RecipePageResult>({
+            entry: new URL("../../extract/extractWorker.ts", import.meta.url),
+            workers: threads,
+            // Unless set, the threads follow what the machine gives them: N worker processes on one host
+            // settle at about a thread per core in total instead of N threads per core.
+            adaptive: !config.Server.CpuConcurrency,
+            depth: EXTRACT_DEPTH,
+            timeoutMs: a.ParseTimeoutMs,
+            memoryMb: a.ParseMemoryMb,
+            failure: (message) => ({
+              ok: false,
+              code: "NO_RECIPE_FOUND",
+              message: `The page could not be read: ${message}.`,
+              snapshot: "",
+              classification: { kind: "other", confidence: 0 },
+            }),
+          }),
+      );
+      return (await pool).run(input);
+    },
+    close: async () => (pool ? (await pool).close() : undefined),
+  };
   /**
    * The pipeline context bound to this configuration. `keepPages` false: pages fetched are not
    * stored for later callers of other processes (see SharedFetchOptions.keep).

@@ -3,10 +3,8 @@ import { zAnalysisPayload, zResearchPayload } from "../../domain/agents.ts";
 import { zRecipe } from "../../domain/recipe.ts";
 import { fail, type Failure } from "../../errors.ts";
 import { metrics } from "../../metrics.ts";
-import { analyzeRecipe } from "../../pipeline/analyzeRecipe.ts";
 import type { PipelineContext } from "../../pipeline/context.ts";
 import type { Discover } from "../../pipeline/discoverImport.ts";
-import { runResearch } from "../../pipeline/researchQuery.ts";
 import type { TaskRow } from "../../storage/schema.ts";
 import type { TasksRepo } from "../../storage/tasks.repo.ts";
 import type { TaskRepos } from "./taskRepos.ts";
@@ -129,6 +127,8 @@ export class AgentsService {
     if (!row) return;
     const p = zResearchPayload.parse(row.payload);
     let cancelled = false;
+    // The research pipeline loads with the first research task (never in an API process).
+    const { runResearch } = await import("../../pipeline/researchQuery.ts");
     const res = await runResearch(
       {
         ...ctx,
@@ -175,6 +175,7 @@ export class AgentsService {
     const recipe = zRecipe.safeParse(stored.document);
     if (!recipe.success)
       return this.finish(row, fail("INVALID_RECIPE", "The stored recipe does not match the Recipe schema."));
+    const { analyzeRecipe } = await import("../../pipeline/analyzeRecipe.ts");
     const analysis = analyzeRecipe(recipe.data, p.servings ?? null);
     await this.finish(row, {
       ok: true,

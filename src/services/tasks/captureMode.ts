@@ -1,7 +1,7 @@
 import { fail } from "../../errors.ts";
 import type { UrlPayload } from "../../domain/task.ts";
 import type { PipelineContext } from "../../pipeline/context.ts";
-import { runUrlImport, type UrlImportResult } from "../../pipeline/urlImport.ts";
+import type { UrlImportResult } from "../../pipeline/urlImport.ts";
 import type { BlobsRepo } from "../../storage/blobs.repo.ts";
 import type { TaskRow } from "../../storage/schema.ts";
 import { capturedFetch, type CapturedPage } from "../shared/capturedPage.ts";
@@ -35,6 +35,8 @@ export function captureModeRunner(blobs: BlobsRepo) {
       if (!meta || !blob) return { ...fail("CAPTURE_GONE"), artifacts: [], phase: "Ingest.Fetch" };
       const page: CapturedPage = { url: payload.url, html: blob.data.toString("utf8"), title: meta.title };
       // Already rendered by the browser: never fetched again to render it.
+      // The pipeline loads with the first task it runs: an API process never runs one.
+      const { runUrlImport } = await import("../../pipeline/urlImport.ts");
       const result = await runUrlImport(
         { ...ctx, fetch: capturedFetch(page, ctx.fetch) },
         payload.url,

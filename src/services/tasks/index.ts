@@ -1,5 +1,4 @@
 import type { Config } from "../../config.ts";
-import { runQueryImport } from "../../pipeline/discoverImport.ts";
 import { JobQueue, type SqlExecutor } from "../../queue/queue.ts";
 import type { JobDefinition } from "../../queue/jobTypes.ts";
 import type { WorkerJob } from "../../queue/workerJob.ts";
@@ -92,8 +91,9 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
         capture: captureModeRunner(deps.shared.blobs),
         query: {
           ready: () => discovery.configured(),
-          run: (ctx, p) =>
-            runQueryImport(
+          // Loaded with the first query task run (never in an API process).
+          run: async (ctx, p) =>
+            (await import("../../pipeline/discoverImport.ts")).runQueryImport(
               ctx,
               {
                 query: p.query,

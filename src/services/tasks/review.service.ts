@@ -3,11 +3,7 @@ import type { Config } from "../../config.ts";
 import { zIngestResult, type IngestResult, type TaskState } from "../../domain/task.ts";
 import type { SimilarityReport } from "../../domain/draft.ts";
 import { zRecipe, type Recipe } from "../../domain/recipe.ts";
-import {
-  checkParaphrase,
-  guardrailFindings,
-  type GuardrailFinding,
-} from "../../guardrail/paraphraseGuardrail.ts";
+import type { GuardrailFinding } from "../../guardrail/paraphraseGuardrail.ts";
 import type { LlmPhases } from "../../llm/llm.service.ts";
 import type { ArtifactStore } from "../shared/artifactStore.ts";
 import { fail, type Failure } from "../../errors.ts";
@@ -88,6 +84,8 @@ export class ReviewService {
     const opts = this.config.Ingest.Guardrail;
     const snap = await this.artifacts.read(taskId, "snapshot.txt");
     if (!snap) return { similarity: draft.similarity, findings: [] };
+    // The guardrail loads with the first review it checks, not with the API process.
+    const { checkParaphrase, guardrailFindings } = await import("../../guardrail/paraphraseGuardrail.ts");
     const res = checkParaphrase(snap.data.toString("utf8"), recipe, opts);
     return { similarity: res.report, findings: guardrailFindings(res, opts) };
   }

@@ -15,7 +15,7 @@ import { type Viewer } from "../../domain/user.ts";
 import { type Failure } from "../../errors.ts";
 import type { ArtifactDraft, PipelineContext } from "../../pipeline/context.ts";
 import { metrics } from "../../metrics.ts";
-import { runUrlImport, type UrlImportResult } from "../../pipeline/urlImport.ts";
+import type { UrlImportResult } from "../../pipeline/urlImport.ts";
 import type { QueryImportResult } from "../../pipeline/discoverImport.ts";
 import type { Logger } from "pino";
 import { JobReleased } from "../../queue/queue.ts";
@@ -218,7 +218,8 @@ export async function runTask(
   ): Promise<UrlImportResult & Partial<QueryImportResult>> => {
     if (p.mode === "Url") {
       if (!(row.metadata as { capture?: unknown } | null)?.capture)
-        return runUrlImport(c, p.url, p.render ?? null);
+        // The pipeline loads with the first task run here: an API process never runs one.
+        return import("../../pipeline/urlImport.ts").then((m) => m.runUrlImport(c, p.url, p.render ?? null));
       // A captured page is never fetched by the server: without its runner the task cannot run.
       if (!svc.modes.capture) throw new Error("captured pages are not wired (no capture runner)");
       return svc.modes.capture.run(c, p, row);

@@ -1,10 +1,8 @@
-import { linesToCheck } from "../../extract/ocrText.ts";
 import type { Config } from "../../config.ts";
 import { wordsFromFor, type ImportErrorCode } from "../../domain/importJob.ts";
 import type { SourcePayload } from "../../domain/task.ts";
 import { fail, type ErrorCode, type Failure } from "../../errors.ts";
 import type { ArtifactDraft, PipelineContext } from "../../pipeline/context.ts";
-import { extractImport } from "../../pipeline/importRecipe.ts";
 import type { UrlImportResult } from "../../pipeline/urlImport.ts";
 import type { ImportJobRow } from "../../storage/schema.ts";
 import { Failed, ImportSourceReader, isHttpUrl, type ImportSourceDeps } from "../imports/index.ts";
@@ -138,6 +136,11 @@ export async function runSourceImport(
     );
   await ctx.onPhase?.("Ingest.Fetch", "completed", { reader: ingested.reader });
   await ctx.onPhase?.("Ingest.Extract", "started");
+  // The extraction and the OCR checks load with the first source read (never in an API process).
+  const [{ extractImport }, { linesToCheck }] = await Promise.all([
+    import("../../pipeline/importRecipe.ts"),
+    import("../../extract/ocrText.ts"),
+  ]);
   const ex = await extractImport(ctx, ingested.source, { ownWords: !someoneElse });
   if (!ex.ok) return failure(new Failed(ex.code, ex.message), "Ingest.Extract", artifacts);
   await ctx.onPhase?.("Ingest.Extract", "completed");

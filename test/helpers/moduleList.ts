@@ -1,0 +1,14 @@
+// Loaded with `--import` into a child process: records every module it loads and writes their
+// URLs, one a line, to LADLE_MODULE_LIST once the process receives SIGUSR2 (a test's "now").
+import { writeFileSync } from "node:fs";
+import module from "node:module";
+
+const loaded = new Set<string>();
+module.registerHooks({
+  resolve(specifier, context, next) {
+    const r = next(specifier, context);
+    loaded.add(r.url);
+    return r;
+  },
+});
+process.on("SIGUSR2", () => writeFileSync(process.env.LADLE_MODULE_LIST!, [...loaded].join("\n")));
