@@ -105,8 +105,10 @@ describe("fair queues", () => {
       t.db.db,
     );
     const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
-    // Bob's import went ahead of nearly all of ann's backlog (without fair queues: after all 300).
-    expect(count("Pending")).toBeGreaterThanOrEqual(250);
+    // Bob's import went ahead of most of ann's backlog (without fair queues: after all 300). Not
+    // "nearly all": on a busy machine his claim can come a second after the gate opens, while ann's
+    // fixture pages end in milliseconds each (seen: 173-187 of hers still pending, busy 2 cores).
+    expect(count("Pending")).toBeGreaterThanOrEqual(100);
     // ...and ann's imports still run meanwhile: the slots nobody else wants are hers.
     await waitFor("more of ann's imports to finish", async () => {
       const r = await t.json("GET", `/api/tasks/${annIds[20]}`, undefined, ann.headers);
