@@ -13,6 +13,7 @@ import {
 } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
+import { waitFor } from "../helpers/waitFor.ts";
 
 let t: TestLadle;
 let site: FixtureServer;
@@ -23,16 +24,6 @@ let goneDown = false;
 
 const rss = (origin: string, title: string, items: string) =>
   `<?xml version="1.0"?><rss version="2.0"><channel><title>${title}</title><link>${origin}/</link>${items}</channel></rss>`;
-
-async function until<T>(what: string, f: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
   site = await startFixtureServer({
@@ -93,7 +84,7 @@ describe.skipIf(!hasBrowser)("feeds screen in a browser", () => {
     await page.getByText("Following The Bread Blog. Its first fetch has started.").waitFor();
     const feeds = await t.json("GET", "/api/feeds");
     const id = feeds.body.feeds[0].id;
-    await until("the first fetch and its articles", async () => {
+    await waitFor("the first fetch and its articles", async () => {
       const e = await t.json("GET", `/api/feeds/${id}/entries`);
       return (
         e.body.entries.filter(
@@ -128,13 +119,13 @@ describe.skipIf(!hasBrowser)("feeds screen in a browser", () => {
     // A feed that fails keeps saying so on the list, in plain words.
     const soup = await t.json("POST", "/api/feeds", { url: `${site.origin}/soup.xml` });
     expect(soup.status).toBe(201);
-    await until(
+    await waitFor(
       "soup's first fetch",
       async () => (await t.json("GET", `/api/feeds/${soup.body.feed.id}`)).body.status === "ok",
     );
     soupDown = true;
     await t.json("POST", `/api/feeds/${soup.body.feed.id}/refresh`);
-    await until(
+    await waitFor(
       "soup failing",
       async () => (await t.json("GET", `/api/feeds/${soup.body.feed.id}`)).body.status === "failing",
     );
@@ -158,13 +149,13 @@ describe.skipIf(!hasBrowser)("feeds screen in a browser", () => {
     const gone = await t.json("POST", "/api/feeds", { url: `${site.origin}/gone.xml` });
     expect(gone.status).toBe(201);
     const goneId = gone.body.feed.id as string;
-    await until(
+    await waitFor(
       "the gone feed's first fetch",
       async () => (await t.json("GET", `/api/feeds/${goneId}`)).body.status === "ok",
     );
     goneDown = true;
     await t.json("POST", `/api/feeds/${goneId}/refresh`);
-    await until(
+    await waitFor(
       "the gone feed failing",
       async () => (await t.json("GET", `/api/feeds/${goneId}`)).body.status === "failing",
     );

@@ -5,6 +5,7 @@ import { articlePage } from "../helpers/articlePages.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
+import { waitFor } from "../helpers/waitFor.ts";
 
 /**
  * A feed of 500 entries on a loopback site, one entry broken (no link) and one article answering
@@ -61,18 +62,6 @@ function startWorker(): ChildProcess {
   return child;
 }
 
-// A ceiling, not a pace: the article of the failing post is retried with backoff before it settles, and
-// the killed worker's jobs wait for their missed heartbeats; a busy CI machine takes minutes for both.
-async function until<T>(what: string, f: () => Promise<T | undefined | false>, ms = 300_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 beforeAll(async () => {
   site = await startFixtureServer({
     "/feed.xml": (_req, res) =>
@@ -112,20 +101,28 @@ describe("a feed of 500 entries", () => {
     startWorker();
 
     // Every one of the newest 50 entries is done, and every article it became is read or failed.
-    const entries = await until("the newest 50 done and their articles settled", async () => {
-      const r = await as("GET", `/api/feeds/${id}/entries?limit=1000`);
-      const list = r.body.entries as {
-        title: string;
-        state: string;
-        failure: string | null;
-        article: { id: string; status: string; failure: string | null } | null;
-      }[];
-      const done = list.filter((e) => e.state !== "waiting");
-      const settled = done.every(
-        (e) => !e.article || ["ready_for_reading", "failed"].includes(e.article.status),
-      );
-      return done.length === 50 && settled ? list : undefined;
-    });
+    // Five minutes is a ceiling, not a pace: the failing post's article is retried with backoff
+    // before it settles, and the killed worker's jobs wait for their missed heartbeats; a busy CI
+    // machine takes minutes for both.
+    const entries = await waitFor(
+      "the newest 50 done and their articles settled",
+      async () => {
+        const r = await as("GET", `/api/feeds/${id}/entries?limit=1000`);
+        const list = r.body.entries as {
+          title: string;
+          state: string;
+          failure: string | null;
+          article: { id: string; status: string; failure: string | null } | null;
+        }[];
+        const done = list.filter((e) => e.state !== "waiting");
+        const settled = done.every(
+          (e) => !e.article || ["ready_for_reading", "failed"].includes(e.article.status),
+        );
+        return done.length === 50 && settled ? list : undefined;
+      },
+      300_000,
+      100,
+    );
     expect(entries).toHaveLength(ENTRIES + 1);
     const done = entries.filter((e) => e.state !== "waiting");
     const newest = ["Post 1", "Post 2", "Post 3", "A note without a link"];

@@ -7,6 +7,7 @@ import { createTestUser } from "../../../test/helpers/users.ts";
 import type { Caller } from "../../domain/user.ts";
 import { FeedsRepo } from "../../storage/feeds.repo.ts";
 import { runFeedJob } from "./feedRun.ts";
+import { waitFor } from "../../../test/helpers/waitFor.ts";
 
 /** An RSS document of `n` entries, newest first, one a day back from 2026-11-01. */
 export function rss(origin: string, n: number, extra = ""): string {
@@ -22,16 +23,6 @@ let site: FixtureServer;
 let me: Caller;
 const seen: IncomingHttpHeaders[] = [];
 let feedStatus = 200;
-
-async function until<T>(what: string, f: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 beforeAll(async () => {
   site = await startFixtureServer({
@@ -75,7 +66,7 @@ describe("feeds", () => {
     if (!add.ok) return;
     const id = add.value.feed.id;
     expect(add.value.feed.title).toBe("The Bread Blog");
-    const first = await until("the first fetch", async () => {
+    const first = await waitFor("the first fetch", async () => {
       const log = await t.ladle.feeds.log(me, id);
       return log.ok && log.value.runs[0]?.finishedAt ? log.value : undefined;
     });
@@ -100,7 +91,7 @@ describe("feeds", () => {
     const before = seen.length;
     const again = await t.ladle.feeds.refresh(me, id);
     expect(again.ok && again.value.queued).toBe(true);
-    const second = await until("the second fetch", async () => {
+    const second = await waitFor("the second fetch", async () => {
       const log = await t.ladle.feeds.log(me, id);
       return log.ok && log.value.runs.length === 2 && log.value.runs[0]!.finishedAt ? log.value : undefined;
     });
@@ -129,7 +120,7 @@ describe("feeds", () => {
       const now = await t.ladle.feeds.log(me, id);
       const runs = now.ok ? now.value.runs.length : 0;
       await t.ladle.feeds.refresh(me, id);
-      await until("a failed fetch", async () => {
+      await waitFor("a failed fetch", async () => {
         const log = await t.ladle.feeds.log(me, id);
         return log.ok && log.value.runs.length === runs + 1 && log.value.runs[0]!.finishedAt;
       });
@@ -152,7 +143,7 @@ describe("feeds", () => {
     ]);
     feedStatus = 200;
     await t.ladle.feeds.refresh(me, id);
-    const ok = await until("a working fetch", async () => {
+    const ok = await waitFor("a working fetch", async () => {
       const f = await t.ladle.feeds.get(me, id);
       return f.ok && f.value.status === "ok" ? f.value : undefined;
     });
@@ -190,7 +181,7 @@ describe("feeds", () => {
     expect(await t.ladle.feeds.queueDue()).toBe(1);
     // Claimed: its next fetch moved an interval on, so the next tick queues nothing.
     expect(await t.ladle.feeds.queueDue()).toBe(0);
-    const log = await until("the scheduled fetch", async () => {
+    const log = await waitFor("the scheduled fetch", async () => {
       const l = await t.ladle.feeds.log(me, due.row.id);
       return l.ok && l.value.runs[0]?.finishedAt ? l.value : undefined;
     });
