@@ -142,22 +142,24 @@ export const tesseractEngine: OcrEngine = {
   // Rarely needed (a page the English model cannot read), so its worker (the legacy engine and
   // the osd model, ~10 MB) is started for the one page and ended after it.
   script: async (png) => {
-    const { createWorker, OEM } = await import("tesseract.js");
-    const w = (await createWorker("osd", OEM.TESSERACT_ONLY, {
-      langPath: packageDir("osd", "4.0.0"),
-      legacyCore: true,
-      legacyLang: true,
-      cacheMethod: "none",
-      gzip: true,
-      logger: () => {},
-      errorHandler: () => {},
-    })) as unknown as Ocr;
+    let w: Ocr | null = null;
     try {
+      const { createWorker, OEM } = await import("tesseract.js");
+      w = (await createWorker("osd", OEM.TESSERACT_ONLY, {
+        langPath: packageDir("osd", "4.0.0"),
+        legacyCore: true,
+        legacyLang: true,
+        cacheMethod: "none",
+        gzip: true,
+        logger: () => {},
+        errorHandler: () => {},
+      })) as unknown as Ocr;
       return (await w.detect(png)).data.script;
     } catch {
+      // No script seen (its worker did not start, or could not read): the English reading stays.
       return null;
     } finally {
-      await w.terminate().catch(() => {});
+      await w?.terminate().catch(() => {});
     }
   },
 };
