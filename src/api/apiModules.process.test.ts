@@ -44,25 +44,23 @@ describe("an API process", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "ladle-api-modules-"));
     dirs.push(dir);
     const list = path.join(dir, "modules.txt");
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const child = spawn(
-      process.execPath,
-      ["--import", HOOK, "bin/ladle.js", "serve", "--role", "api", "--port", String(port)],
-      {
-        cwd: ROOT,
-        stdio: ["ignore", "pipe", "pipe"],
-        env: {
-          ...process.env,
-          // The PostgreSQL server when the run has one, else the embedded database in a fresh directory.
-          ...(process.env.DATABASE_URL ? {} : { LADLE_DATA_DIR: path.join(dir, "data") }),
-          HOST: "127.0.0.1",
-          LADLE_SINGLE_PERSON: "true",
-          LADLE_MODULE_LIST: list,
-          LOG_LEVEL: "info",
-          LOG_FORMAT: "json",
-        },
+    const child = spawn(process.execPath, ["--import", HOOK, "bin/ladle.js", "serve", "--role", "api"], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        // The PostgreSQL server when the run has one, else the embedded database in a fresh directory.
+        ...(process.env.DATABASE_URL ? {} : { LADLE_DATA_DIR: path.join(dir, "data") }),
+        HOST: "127.0.0.1",
+        // A port the system picks, read back from the start line: one drawn at random here was
+        // taken meanwhile by another test's connection (EADDRINUSE under a full CI run).
+        PORT: "0",
+        LADLE_SINGLE_PERSON: "true",
+        LADLE_MODULE_LIST: list,
+        LOG_LEVEL: "info",
+        LOG_FORMAT: "json",
       },
-    );
+    });
     let out = "";
     const exited = new Promise<void>((r) => child.once("exit", () => r()));
     try {
@@ -75,7 +73,8 @@ describe("an API process", () => {
         child.stderr!.on("data", on);
         void exited.then(() => reject(new Error(`the API exited: ${out.slice(-2000)}`)));
       });
-      const api = `http://127.0.0.1:${port}`;
+      const api = /Ladle api started[^\n]*? on (http:\/\/[^"\s]+)/.exec(out)?.[1];
+      if (!api) throw new Error(`no address in the start line: ${out.slice(-2000)}`);
       expect((await fetch(`${api}/healthz`)).status).toBe(200);
       await fetch(`${api}/`).then((r) => r.text());
       child.kill("SIGUSR2");
