@@ -65,7 +65,9 @@ describe.skipIf(!hasBrowser)("signing in to the web app", () => {
       await page.reload();
       await page.locator(".user-menu").getByText("Signed in as bo").first().waitFor({ state: "attached" });
 
-      // The menu, by keyboard: on a wide screen its button opens it and Escape closes it.
+      // The menu, by keyboard: on a wide screen its button opens it and Escape closes it. Once the
+      // reloaded page has settled: a key pressed before its screen was drawn did nothing (CI, busy).
+      await page.waitForLoadState("networkidle");
       if (width > 600) {
         await page.locator(".user-toggle").focus();
         await page.keyboard.press("Enter");
