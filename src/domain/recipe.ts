@@ -63,6 +63,12 @@ export const zInstruction = z
     text: z.string(),
     /** Section name (schema.org HowToSection) the step belongs to, null when none. */
     section: z.string().nullable().default(null),
+    /**
+     * The step's own title inside a named section ("Serve the soup" under "To serve as a stew"):
+     * a second heading level; absent when the step has none (a titled step outside any section
+     * has its title as `section`).
+     */
+    title: z.string().optional(),
   })
   .meta({ id: "Instruction" });
 export type Instruction = z.infer<typeof zInstruction>;

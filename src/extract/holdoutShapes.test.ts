@@ -76,3 +76,39 @@ describe("ingredients: one structured line gluing the page's list", () => {
     ]);
   });
 });
+
+describe("steps: a titled step inside a named section", () => {
+  it("keeps the step's title as a heading under the section's, and the section's name once", () => {
+    const step = (name: string, text: string) => ({ "@type": "HowToStep", name, text });
+    const ld = JSON.stringify({
+      "@type": "Recipe",
+      name: "Beef stew",
+      recipeIngredient: ["1 kg beef", "2 onions"],
+      recipeInstructions: [
+        step("Brown the meat", "Brown the beef in batches in a hot pot."),
+        {
+          "@type": "HowToSection",
+          name: "To serve:",
+          itemListElement: [
+            step("Serve the stew", "Ladle the stew into warm bowls."),
+            step("Toppings", "Top with diced onion and coriander."),
+            step("", "Serve with lime wedges."),
+          ],
+        },
+        {
+          "@type": "HowToSection",
+          name: "Make the glaze",
+          itemListElement: [step("Make the glaze:", "Whisk the sugar with the juice.")],
+        },
+      ],
+    });
+    const r = read(`<script type="application/ld+json">${ld}</script><h1>Beef stew</h1>`);
+    expect(r.instructions.map((s) => [s.section, s.title ?? null, s.text])).toEqual([
+      ["Brown the meat", null, "Brown the beef in batches in a hot pot."],
+      ["To serve:", "Serve the stew", "Ladle the stew into warm bowls."],
+      ["To serve:", "Toppings", "Top with diced onion and coriander."],
+      ["To serve:", null, "Serve with lime wedges."],
+      ["Make the glaze", null, "Whisk the sugar with the juice."],
+    ]);
+  });
+});

@@ -162,6 +162,10 @@ function stepTitle(name: unknown, text: string): string | null {
   return !k || key(text).startsWith(k) ? null : t;
 }
 
+/** Two headings that say the same ("Make the glaze:" and "make the glaze"). */
+const sameHeading = (a: string, b: string) =>
+  a.toLowerCase().replace(/[\s:：.]+$/u, "") === b.toLowerCase().replace(/[\s:：.]+$/u, "");
+
 /**
  * A schema.org time in minutes. A bare number is minutes, save one over a day that counts whole
  * minutes ("totalTime": 2400): an app's seconds (40 minutes), not a recipe of 40 hours.
@@ -222,7 +226,16 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     const numbered = !listed && /^(?:step\s*)?1\s*[.):]/i.test(one);
     const lines = listed ? items : numbered ? splitNumbered(one) : [one];
     const title = hasText ? stepTitle(n.name, numbered ? one : (lines[0] ?? "")) : null;
-    for (const l of lines) if (l) out.push({ text: l, section: section ?? title });
+    // Inside a named section a step's title is a heading of its own, over its first line.
+    lines
+      .filter(Boolean)
+      .forEach((l, i) =>
+        out.push(
+          section && title && i === 0 && !sameHeading(title, section)
+            ? { text: l, section, title }
+            : { text: l, section: section ?? title },
+        ),
+      );
   };
   visit(v, null, 0);
   // Section headings written as steps ("For the sauce:", "ASSEMBLY") name the steps after them.

@@ -50,7 +50,7 @@ ${img ? `<img src="${esc(img)}" alt="">` : ""}
 ${r.description ? `<p>${esc(r.description)}</p>` : ""}
 <p class="facts">${facts}</p>
 <div class="cols"><div><h3>${esc(w.ingredients)}</h3>${grouped(r.ingredients, (i) => esc(i.text), "ul")}</div>
-<div><h3>${esc(w.steps)}</h3>${grouped(r.instructions, (s) => esc(s.text), "ol")}</div></div>
+<div><h3>${esc(w.steps)}</h3>${grouped(r.instructions, (s) => (s.title ? `<strong>${esc(s.title)}</strong> ` : "") + esc(s.text), "ol")}</div></div>
 ${r.tags.length ? `<p class="tags">${r.tags.map(esc).join(" · ")}</p>` : ""}
 ${source}
 </section>`;

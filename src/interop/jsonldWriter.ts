@@ -25,7 +25,7 @@ export function toSchemaRecipe(r: Recipe, imageName: string | null = null): Reco
   // Steps under a section go in a HowToSection; the others are plain HowToSteps, in order.
   const steps: unknown[] = [];
   for (const s of r.instructions) {
-    const step = { "@type": "HowToStep", text: s.text };
+    const step = { "@type": "HowToStep", ...(s.title ? { name: s.title } : {}), text: s.text };
     const last = steps.at(-1) as { "@type": string; name?: string; itemListElement: unknown[] } | undefined;
     if (!s.section) steps.push(step);
     else if (last?.["@type"] === "HowToSection" && last.name === s.section) last.itemListElement.push(step);

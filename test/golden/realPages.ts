@@ -48,13 +48,14 @@ export function loadRecipeCorpus(dir = RECIPE_CORPUS): CorpusPage[] {
 /** How the page carries its recipe: the method that found it. */
 export type PageMethod = "JSON-LD" | "microdata/RDFa" | "none";
 
-/** The draft's steps as a flat list: a section name is listed before its steps. */
+/** The draft's steps as a flat list: a section name is listed before its steps, a step's title before it. */
 export function flatSteps(r: Partial<Recipe>): string[] {
   const out: string[] = [];
   let section: string | null = null;
   for (const s of r.instructions ?? []) {
     if (s.section && s.section !== section) out.push(s.section);
     section = s.section;
+    if (s.title) out.push(s.title);
     out.push(s.text);
   }
   return out;

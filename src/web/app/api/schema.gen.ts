@@ -2613,6 +2613,7 @@ export interface components {
             text: string;
             /** @default null */
             section?: string | null;
+            title?: string;
         };
         Nutrition: {
             [key: string]: string;
@@ -3061,6 +3062,7 @@ export interface components {
                 text: string;
                 /** @default null */
                 section: string | null;
+                title?: string;
                 timers?: {
                     label: string;
                     seconds: number;
@@ -3691,6 +3693,7 @@ export interface components {
             text: string;
             /** @default null */
             section: string | null;
+            title?: string;
         };
         RecipeSourceOutput: {
             /** Format: uri */

@@ -50,7 +50,7 @@ export async function renderRecipe(id: string): Promise<void> {
   for (const s of x.instructions) {
     if (s.section && s.section !== stepSection) steps.push(el("li", { class: "section" }, s.section));
     stepSection = s.section;
-    steps.push(el("li", {}, s.text));
+    steps.push(el("li", {}, s.title ? [el("strong", {}, s.title), " ", s.text] : s.text));
   }
   fill(stepsList, ...steps);
   const versions = v.ok ? v.body.versions : [];
