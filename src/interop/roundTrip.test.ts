@@ -104,6 +104,22 @@ describe("round trips: export → import reproduces every field the format carri
     );
   });
 
+  it("schema.org JSON-LD and the cookbook keep a step's title inside its section", () => {
+    const titled: Recipe = {
+      ...original,
+      instructions: [
+        { text: "Heat the oven to 200 °C.", section: null },
+        { text: "Halve the potatoes and coat them in olive oil.", section: "Potatoes", title: "Prepare" },
+        { text: "Roast 45 minutes.", section: "Potatoes" },
+      ],
+    };
+    const back = onlyRecipe(readCollection(writeJsonLd([{ recipe: titled }])).entries);
+    expect(back.instructions).toEqual(titled.instructions);
+    expect(writeCookbookHtml([{ recipe: titled }])).toContain(
+      "<h4>Potatoes</h4><ol><li><strong>Prepare</strong> Halve the potatoes",
+    );
+  });
+
   it("Paprika: name, description, ingredients and sections, steps and sections, times, yield, categories, nutrition, source, photo", () => {
     const back = onlyRecipe(readCollection(writePaprika([{ recipe: original, image }])).entries);
     expect(ingredientFields(back)).toEqual(ingredientFields(original));
