@@ -235,3 +235,33 @@ describe("yields: a counted thing whose name opens with a measure's", () => {
     expect(findYield("Yield: 2 liters")?.servings ?? 0).toBe(0);
   });
 });
+
+describe("times: minutes and hours written in Danish, Norwegian, Polish, Czech, Slovak and Hungarian", () => {
+  it("reads the units after a label or before it", () => {
+    expect(times("Tilberedningstid: 20 minutter")).toEqual([undefined, 20, undefined]);
+    expect(times("Forberedelse: 10 minutter\nTid i alt: 1 time")).toEqual([10, undefined, 60]);
+    expect(times("Czas przygotowania: 30 minut")).toEqual([30, undefined, undefined]);
+    expect(times("Całkowity czas przygotowania:\nok. 30 minut")).toEqual([undefined, undefined, 30]);
+    expect(times("Czas pieczenia: 1 godz. 15 minut")).toEqual([undefined, 75, undefined]);
+    expect(times("90 minút\npríprava")).toEqual([90, undefined, undefined]);
+    expect(times("Celkový čas: 2 hodiny")).toEqual([undefined, undefined, 120]);
+  });
+
+  it("still reads no count of minutes out of another word", () => {
+    expect(times("Prep: 15 minutes\nMinuteman bread")).toEqual([15, undefined, undefined]);
+  });
+});
+
+describe("times: a value before 'to prepare' and 'to cook' in a line of times", () => {
+  it("reads 'N mins to prepare and N mins to cook'", () => {
+    expect(times("Serves 4\n5 mins to prepare and 25 mins to cook\n335 calories")).toEqual([5, 25, undefined]);
+  });
+
+  it("reads no step's 'minutes to cook the rice' as a time", () => {
+    expect(times("Simmer for 20 minutes to cook the rice through.")).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
