@@ -265,3 +265,32 @@ describe("times: a value before 'to prepare' and 'to cook' in a line of times", 
     ]);
   });
 });
+
+describe("author: the site's name stands in without its tagline", () => {
+  it("takes the name before the separator of a site name with a tagline", () => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test | Easy recipes for every day"></head><body>${CARD}</body></html>`,
+      url: "https://cooktest.com/r",
+    });
+    expect(r.ok && r.recipe.author).toBe("Cook Test");
+  });
+});
+
+describe("author: a site's login name is no writer", () => {
+  it("takes the site's name over an 'Admin' meta author or byline link", () => {
+    const page = (head: string, byline: string) =>
+      extractRecipe({
+        html: `<html><head><meta property="og:site_name" content="Cook Test">${head}</head><body>${CARD.replace(
+          "</h1>",
+          `</h1>${byline}`,
+        )}</body></html>`,
+        url: "https://cooktest.com/r",
+      });
+    const meta = page(`<meta name="author" content="Admin">`, "");
+    expect(meta.ok && meta.recipe.author).toBe("Cook Test");
+    const link = page("", `<p>By <a href="https://cooktest.com/author/admin/">admin</a></p>`);
+    expect(link.ok && link.recipe.author).toBe("Cook Test");
+    const named = page(`<meta name="author" content="Ann Lee">`, "");
+    expect(named.ok && named.recipe.author).toBe("Ann Lee");
+  });
+});
