@@ -294,3 +294,15 @@ describe("author: a site's login name is no writer", () => {
     expect(named.ok && named.recipe.author).toBe("Ann Lee");
   });
 });
+
+describe("times: the total labelled 'Dauer' or 'Tempo'", () => {
+  it("reads German 'Dauer' over or after its value, and a 'Backdauer' as the cook time", () => {
+    expect(times("40 min.\nDauer\n30 min.\nAktive Arbeitszeit")).toEqual([30, undefined, 40]);
+    expect(times("Dauer: 1 Std. 10 Min.\nBackdauer: 45 Min.")).toEqual([undefined, 45, 70]);
+  });
+
+  it("reads Italian and Portuguese 'Tempo' opening its line, not a 'Tempo de preparo'", () => {
+    expect(times("Tempo\n60 min\nDifficoltà Facile")).toEqual([undefined, undefined, 60]);
+    expect(times("Tempo de preparo: 40 min")).toEqual([40, undefined, undefined]);
+  });
+});
