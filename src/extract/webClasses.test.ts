@@ -254,7 +254,11 @@ describe("times: minutes and hours written in Danish, Norwegian, Polish, Czech, 
 
 describe("times: a value before 'to prepare' and 'to cook' in a line of times", () => {
   it("reads 'N mins to prepare and N mins to cook'", () => {
-    expect(times("Serves 4\n5 mins to prepare and 25 mins to cook\n335 calories")).toEqual([5, 25, undefined]);
+    expect(times("Serves 4\n5 mins to prepare and 25 mins to cook\n335 calories")).toEqual([
+      5,
+      25,
+      undefined,
+    ]);
   });
 
   it("reads no step's 'minutes to cook the rice' as a time", () => {
