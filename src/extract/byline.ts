@@ -17,6 +17,8 @@ const BY_LABEL = /^(?:(?:recipe|written|words|photos?)\s+)?(?:by|par|von|door|po
 
 // A link to an account's page that is no name: "Log in", "Settings", "Get started", "YouTube".
 const NOT_A_NAME = /log\s*-?in|sign|setting|account|help|start|regist|subscri|profil|youtube/i;
+// A site's login name ("admin", "Admin"), which a theme shows where the writer's name would be.
+export const LOGIN_NAME = /^(?:admin|administrator|editor|webmaster|user|root)\d*$/i;
 
 // A writer's page named by its query instead: "/archive/?recipe_author=ann-lee", "?author=12".
 const WRITER_KEY = /^(?:\w+_)?(?:author|autor|auteur|autore)$/i;
@@ -55,7 +57,8 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
       return;
     const text = cleanText(textOf(el)).replace(BY_LABEL, "");
     const letters = text.match(/\p{L}/gu)?.length ?? 0;
-    if (letters < 2 || text.length > 60 || /\d/.test(text) || NOT_A_NAME.test(text)) return;
+    if (letters < 2 || text.length > 60 || /\d/.test(text) || NOT_A_NAME.test(text) || LOGIN_NAME.test(text))
+      return;
     if (text.split(/\s+/).length > 5) return;
     name = text;
     return false;
@@ -114,7 +117,7 @@ function textByline(doc: Document): string | null {
     const text = cleanText(textOf(el));
     if (!text || text.length > 80) return;
     const m = TEXT_BYLINE.exec(text) ?? FOREIGN_BYLINE.exec(text) ?? LABELLED_AUTHOR.exec(text);
-    if (!m || CREDIT.test(text) || NOT_A_NAME.test(m[1]!)) return;
+    if (!m || CREDIT.test(text) || NOT_A_NAME.test(m[1]!) || LOGIN_NAME.test(m[1]!)) return;
     name = m[1]!;
     return false;
   });

@@ -17,7 +17,7 @@ import {
   type PartialRecipe,
 } from "./schemaRecipe.ts";
 import { absoluteHttpUrl } from "./pageMetadata.ts";
-import { pageByline } from "./byline.ts";
+import { LOGIN_NAME, pageByline } from "./byline.ts";
 import { findFirst, textOf } from "./dom.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import type { PageText } from "./pageText.ts";
@@ -211,7 +211,7 @@ function fillFromMeta(
   // article:author and some author tags hold a profile URL, not a name; Dublin Core's creator
   // (DC.Creator) names the writer on pages without the others.
   const author = personName(metaOf(page, "author", "article:author", "dc.creator", "dcterms.creator") ?? "");
-  if (author && author.length <= 100) fill("author", author);
+  if (author && author.length <= 100 && !LOGIN_NAME.test(author)) fill("author", author);
   // A post's writer in its share card (twitter:label1 "Written by", twitter:data1 "Ann Lee"),
   // before the site's name stands in for one; a login name ("admin") is no byline.
   const written = sharedByline(page);
@@ -221,7 +221,6 @@ function fillFromMeta(
 // The label of a share card's byline ("Written by", "Auteur", "Geschrieben von").
 const BYLINE_LABEL =
   /^(?:written\s+by|author|by|écrit\s+par|auteur|geschrieben\s+von|autor|escrito\s+por|scritto\s+da|geschreven\s+door)\s*:?$/i;
-const LOGIN_NAME = /^(?:admin|administrator|editor|webmaster|user|root)\d*$/i;
 
 /** The writer a share card names under a byline label (twitter:labelN / twitter:dataN). */
 function sharedByline(page: PageScan): string | null {
@@ -433,8 +432,11 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   // A recipe that names no author is the publication's own: the site's name, as it writes it.
   // Without og:site_name, the name the page's title gives the site when it spells the host
   // ("… | Donna Hay" on donnahay.com.au); the tree is built by then (the byline looked).
-  const site =
-    metaOf(page, "og:site_name") ?? (merged.author ? null : titledSiteName(pageTitle(page), input.url));
+  // A site's name followed by its tagline ("H-E-B | Here Everything's Better", "Panelinha - Receitas
+  // que funcionam") is the name before the separator.
+  const site = (
+    metaOf(page, "og:site_name") ?? (merged.author ? null : titledSiteName(pageTitle(page), input.url))
+  )?.split(/\s+[|–—-]\s+/)[0];
   if (!merged.author && site && site.length <= 40 && !/[|–—]/.test(site)) {
     merged.author = site;
     fieldMethods.author = "Heuristic";

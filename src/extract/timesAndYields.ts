@@ -12,9 +12,9 @@ import { isIngredientsWord } from "./sectionWords.ts";
 const AMOUNT =
   "(?:\\d+(?:[.,]\\d+)?(?:[ \\t]+\\d\\/\\d|[ \\t]*[½¼¾⅓⅔]|[ \\t]*[-–][ \\t]*\\d+(?:[.,]\\d+)?)?|\\d\\/\\d|[½¼¾⅓⅔])";
 const DURATION =
-  "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?)?\\s?" +
+  "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?|około|ok\\.)?\\s?" +
   AMOUNT +
-  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
+  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line,
 // after a colon or a separator a card prints between the two ("Prep time | 15 minutes", "Cook – 20 min").
 const label = (words: string) =>
@@ -23,17 +23,17 @@ const label = (words: string) =>
     "giu",
   );
 const PREP_WORDS =
-  "prep(?:aration)?(?:[ -]time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?";
+  "prep(?:aration)?(?:[ -]time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava";
 const COOK_WORDS =
-  "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|koketid|steketid|bagetid|baketid";
+  "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|czas gotowania|czas pieczenia|backdauer|kochdauer|koketid|steketid|bagetid|baketid";
 const TOTAL_WORDS =
-  "total(?:[ -]time)?(?: in)?|ready in|fertig in|prête? en|klaar in|list[oa] en|pront[oa] in|pront[oa] em|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt";
+  "total(?:[ -]time)?(?: in)?|ready in|fertig in|prête? en|klaar in|list[oa] en|pront[oa] in|pront[oa] em|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|gesamtdauer|dauer";
 const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
   ["prepTimeMinutes", label(PREP_WORDS)],
   ["cookTimeMinutes", label(COOK_WORDS)],
-  // "Time: 30 mins", "Ready 12 hours": a bare "Time:" or "Ready" label opening its line is the
-  // total ("time" alone is as often an icon's name).
-  ["totalTimeMinutes", label(`${TOTAL_WORDS}|(?<=^|\\n)[ \\t]*(?:time(?=[ \\t]*:)|ready)`)],
+  // "Time: 30 mins", "Ready 12 hours", "Tempo / 60 min": a bare "Time:", "Ready" or Italian and
+  // Portuguese "Tempo" label opening its line is the total ("time" alone is as often an icon's name).
+  ["totalTimeMinutes", label(`${TOTAL_WORDS}|(?<=^|\\n)[ \\t]*(?:time(?=[ \\t]*:)|ready|tempo)`)],
 ];
 // The value over its label, or before it on one line ("40 Min." then "Arbeitszeit", "25 minuten
 // bereidingstijd"): the duration opens its line and the label ends the next or the same one.
@@ -45,12 +45,14 @@ const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
   ["totalTimeMinutes", after(TOTAL_WORDS)],
 ];
 // The value before a one-word label inside a line of times ("10 mins prep + 45 mins cook", "15 min
-// prep · 1 hr total"): the label then ends the line or a separator follows it. One pattern for the
+// prep · 1 hr total", "5 mins to prepare and 25 mins to cook"): the label then ends the line or a
+// separator or "and" follows it. One pattern for the
 // three labels, opening on the value's digits: it runs over the whole page text.
 const TIME_INLINE =
-  /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?[ \t]*(?:hours?|hrs?|hr|h|minutes?|mins?|min\.?|m)(?:[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?|min\.?|m))?)(?![\p{L}])(?:[ \t]*(?:mins?|minutes?))?[ \t]+(prep|cook|bake|total)(?![\p{L}])(?=[ \t]*(?:$|\n|[+|,·•/]))/giu;
+  /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?[ \t]*(?:hours?|hrs?|hr|h|minutes?|mins?|min\.?|m)(?:[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?|min\.?|m))?)(?![\p{L}])(?:[ \t]*(?:mins?|minutes?))?[ \t]+(prep|cook|bake|total|to[ \t]+(?:prepare|cook|bake))(?![\p{L}])(?=[ \t]*(?:$|\n|[+|,·•/]|and[ \t]))/giu;
 const INLINE_KEY: Record<string, keyof PartialRecipe> = {
   prep: "prepTimeMinutes",
+  prepare: "prepTimeMinutes",
   cook: "cookTimeMinutes",
   bake: "cookTimeMinutes",
   total: "totalTimeMinutes",
@@ -181,7 +183,7 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
       }
   }
   for (const m of pageText.matchAll(TIME_INLINE)) {
-    const key = INLINE_KEY[m[2]!.toLowerCase()]!;
+    const key = INLINE_KEY[m[2]!.toLowerCase().replace(/^to\s+/, "")]!;
     if (r[key] === undefined) found.push({ at: m.index, key, valueAt: m.index, value: m[1]! });
   }
   found.sort((a, b) => a.at - b.at);

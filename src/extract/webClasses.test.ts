@@ -235,3 +235,78 @@ describe("yields: a counted thing whose name opens with a measure's", () => {
     expect(findYield("Yield: 2 liters")?.servings ?? 0).toBe(0);
   });
 });
+
+describe("times: minutes and hours written in Danish, Norwegian, Polish, Czech, Slovak and Hungarian", () => {
+  it("reads the units after a label or before it", () => {
+    expect(times("Tilberedningstid: 20 minutter")).toEqual([undefined, 20, undefined]);
+    expect(times("Forberedelse: 10 minutter\nTid i alt: 1 time")).toEqual([10, undefined, 60]);
+    expect(times("Czas przygotowania: 30 minut")).toEqual([30, undefined, undefined]);
+    expect(times("Całkowity czas przygotowania:\nok. 30 minut")).toEqual([undefined, undefined, 30]);
+    expect(times("Czas pieczenia: 1 godz. 15 minut")).toEqual([undefined, 75, undefined]);
+    expect(times("90 minút\npríprava")).toEqual([90, undefined, undefined]);
+    expect(times("Celkový čas: 2 hodiny")).toEqual([undefined, undefined, 120]);
+  });
+
+  it("still reads no count of minutes out of another word", () => {
+    expect(times("Prep: 15 minutes\nMinuteman bread")).toEqual([15, undefined, undefined]);
+  });
+});
+
+describe("times: a value before 'to prepare' and 'to cook' in a line of times", () => {
+  it("reads 'N mins to prepare and N mins to cook'", () => {
+    expect(times("Serves 4\n5 mins to prepare and 25 mins to cook\n335 calories")).toEqual([
+      5,
+      25,
+      undefined,
+    ]);
+  });
+
+  it("reads no step's 'minutes to cook the rice' as a time", () => {
+    expect(times("Simmer for 20 minutes to cook the rice through.")).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe("author: the site's name stands in without its tagline", () => {
+  it("takes the name before the separator of a site name with a tagline", () => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test | Easy recipes for every day"></head><body>${CARD}</body></html>`,
+      url: "https://cooktest.com/r",
+    });
+    expect(r.ok && r.recipe.author).toBe("Cook Test");
+  });
+});
+
+describe("author: a site's login name is no writer", () => {
+  it("takes the site's name over an 'Admin' meta author or byline link", () => {
+    const page = (head: string, byline: string) =>
+      extractRecipe({
+        html: `<html><head><meta property="og:site_name" content="Cook Test">${head}</head><body>${CARD.replace(
+          "</h1>",
+          `</h1>${byline}`,
+        )}</body></html>`,
+        url: "https://cooktest.com/r",
+      });
+    const meta = page(`<meta name="author" content="Admin">`, "");
+    expect(meta.ok && meta.recipe.author).toBe("Cook Test");
+    const link = page("", `<p>By <a href="https://cooktest.com/author/admin/">admin</a></p>`);
+    expect(link.ok && link.recipe.author).toBe("Cook Test");
+    const named = page(`<meta name="author" content="Ann Lee">`, "");
+    expect(named.ok && named.recipe.author).toBe("Ann Lee");
+  });
+});
+
+describe("times: the total labelled 'Dauer' or 'Tempo'", () => {
+  it("reads German 'Dauer' over or after its value, and a 'Backdauer' as the cook time", () => {
+    expect(times("40 min.\nDauer\n30 min.\nAktive Arbeitszeit")).toEqual([30, undefined, 40]);
+    expect(times("Dauer: 1 Std. 10 Min.\nBackdauer: 45 Min.")).toEqual([undefined, 45, 70]);
+  });
+
+  it("reads Italian and Portuguese 'Tempo' opening its line, not a 'Tempo de preparo'", () => {
+    expect(times("Tempo\n60 min\nDifficoltà Facile")).toEqual([undefined, undefined, 60]);
+    expect(times("Tempo de preparo: 40 min")).toEqual([40, undefined, undefined]);
+  });
+});
