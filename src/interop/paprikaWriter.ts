@@ -29,7 +29,9 @@ export function toPaprika(r: Recipe, image: InteropImage | null = null): Record<
     ingredients: withHeadings(r.ingredients, (i) => i.text).join("\n"),
     // A step's own title goes on a heading line of its own over the step ("# Prepare"), a level
     // below its section's "Potatoes:" line.
-    directions: withHeadings(r.instructions, (s) => (s.title ? `# ${s.title}\n${s.text}` : s.text)).join("\n\n"),
+    directions: withHeadings(r.instructions, (s) => (s.title ? `# ${s.title}\n${s.text}` : s.text)).join(
+      "\n\n",
+    ),
     description: r.description ?? "",
     notes: "",
     nutritional_info: nutritionToText(r.nutrition),
