@@ -2,6 +2,7 @@ import { parseDuration } from "../extract/durations.ts";
 import { parseIngredientList } from "../extract/ingredients.ts";
 import { stripStepLabel } from "../extract/schemaRecipe.ts";
 import { parseYield } from "../extract/yields.ts";
+import type { Instruction } from "../domain/recipe.ts";
 import type { PartialRecipe } from "../extract/schemaRecipe.ts";
 import { nutritionFromText } from "./nutritionText.ts";
 import {
@@ -54,12 +55,26 @@ export function paprikaEntry(p: Record<string, unknown>, label: string, now?: Da
   if (description.length) r.description = description.join("\n\n");
   const ingredients = parseIngredientList(lines(p.ingredients));
   if (ingredients.length) r.ingredients = ingredients;
-  // Paprika keeps steps as paragraphs; a short line ending in ":" heads the steps after it.
+  // Paprika keeps steps as paragraphs; a short line ending in ":" heads the steps after it. A
+  // Markdown heading line ("# Prepare") under a "Potatoes:" section titles the one step after it;
+  // otherwise (a file whose sections are all "#" lines) it heads the steps after it as well.
   let section: string | null = null;
-  const steps = [];
+  let colonSection = false;
+  let title: string | null = null;
+  const steps: Instruction[] = [];
   for (const l of lines(p.directions)) {
-    if (/:$/.test(l) && l.length <= 60 && !/[.!?]/.test(l)) section = l.replace(/:$/, "").trim();
-    else steps.push({ text: stripStepLabel(l), section });
+    const heading = /^#{1,6}\s+(\S.*)$/.exec(l)?.[1]?.trim();
+    if (heading) {
+      if (section && colonSection) title = heading;
+      else section = heading;
+    } else if (/:$/.test(l) && l.length <= 60 && !/[.!?]/.test(l)) {
+      section = l.replace(/:$/, "").trim();
+      colonSection = true;
+      title = null;
+    } else {
+      steps.push({ text: stripStepLabel(l), section, ...(title ? { title } : {}) });
+      title = null;
+    }
   }
   if (steps.length) r.instructions = steps;
   const y = parseYield(text(p.servings) || null);

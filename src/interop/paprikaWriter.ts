@@ -27,7 +27,11 @@ export function toPaprika(r: Recipe, image: InteropImage | null = null): Record<
     uid: `${uid.slice(0, 8)}-${uid.slice(8, 12)}-${uid.slice(12, 16)}-${uid.slice(16, 20)}-${uid.slice(20, 32)}`,
     name: r.name,
     ingredients: withHeadings(r.ingredients, (i) => i.text).join("\n"),
-    directions: withHeadings(r.instructions, (s) => s.text).join("\n\n"),
+    // A step's own title goes on a heading line of its own over the step ("# Prepare"), a level
+    // below its section's "Potatoes:" line.
+    directions: withHeadings(r.instructions, (s) => (s.title ? `# ${s.title}\n${s.text}` : s.text)).join(
+      "\n\n",
+    ),
     description: r.description ?? "",
     notes: "",
     nutritional_info: nutritionToText(r.nutrition),

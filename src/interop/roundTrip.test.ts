@@ -7,6 +7,7 @@ import { writeBookmarksJson, writeNetscape, type ExportBookmark } from "./bookma
 import { writeCookbookHtml } from "./cookbookHtml.ts";
 import { toCooklang, writeCooklang } from "./cooklangWriter.ts";
 import { writeJsonLd } from "./jsonldWriter.ts";
+import { paprikaEntry } from "./paprikaReader.ts";
 import { writePaprika } from "./paprikaWriter.ts";
 import { readCollection } from "./readCollection.ts";
 import { makeDraft, type InteropEntry } from "./types.ts";
@@ -118,6 +119,34 @@ describe("round trips: export → import reproduces every field the format carri
     expect(writeCookbookHtml([{ recipe: titled }])).toContain(
       "<h4>Potatoes</h4><ol><li><strong>Prepare</strong> Halve the potatoes",
     );
+  });
+
+  it("Paprika keeps a step's title inside its section: a heading line over the step", () => {
+    const titled: Recipe = {
+      ...original,
+      instructions: [
+        { text: "Heat the oven to 200 °C.", section: null },
+        { text: "Toss the chicken thighs with the lemons.", section: "Chicken", title: "Marinate" },
+        { text: "Halve the potatoes and coat them in olive oil.", section: "Potatoes", title: "Prepare" },
+        { text: "Roast 45 minutes.", section: "Potatoes" },
+      ],
+    };
+    const back = onlyRecipe(readCollection(writePaprika([{ recipe: titled }])).entries);
+    expect(back.instructions).toEqual(titled.instructions);
+  });
+
+  it("Paprika: a file whose sections are all heading lines reads each as a section", () => {
+    const back = onlyRecipe([
+      paprikaEntry(
+        { name: "Pie", directions: "# Dough\nRub in the butter.\n\n# Filling\nSlice the apples.\n\nBake." },
+        "pie",
+      ),
+    ]);
+    expect(back.instructions).toEqual([
+      { text: "Rub in the butter.", section: "Dough" },
+      { text: "Slice the apples.", section: "Filling" },
+      { text: "Bake.", section: "Filling" },
+    ]);
   });
 
   it("Paprika: name, description, ingredients and sections, steps and sections, times, yield, categories, nutrition, source, photo", () => {

@@ -1,5 +1,5 @@
 // The editor's steps (the review of a draft and the edit of a saved recipe): each step's text,
-// with its group (section) and the buttons that move and remove it in a small menu, and the marks
+// with its group (section), its own title inside that group, and the buttons that move and remove it in a small menu, and the marks
 // on the steps the copy check flagged.
 import { el } from "../../lib.ts";
 import { t } from "../../i18n/i18n.ts";
@@ -51,11 +51,26 @@ export function stepEditor(ctx: EditorContext): StepEditor {
           const cur = r.instructions[i];
           if (cur) cur.section = sec.value.trim() || null;
         });
+        // The step's own heading under its group ("Serve the soup" under "To serve as a stew");
+        // cleared, the key goes, as a step without a title has none.
+        const title = el("input", { id: `step-${i}-title`, value: s.title ?? "", class: "section-name" });
+        // Shown over the step's text, as on the recipe page, so a title is seen without the menu.
+        const shown = el("p", { class: "step-label", hidden: !s.title }, s.title ?? "");
+        title.addEventListener("input", () => {
+          const cur = r.instructions[i];
+          if (!cur) return;
+          const v = title.value.trim();
+          if (v) cur.title = v;
+          else delete cur.title;
+          shown.textContent = v;
+          shown.hidden = !v;
+        });
         return el(
           "li",
           { id: `step-li-${i}` },
           // The list's own number shows which step it is; the label says it to a screen reader.
           el("label", { for: ta.id, class: "sr-only" }, t("review.stepN", { n })),
+          shown,
           el(
             "div",
             { class: "step-line" },
@@ -70,6 +85,8 @@ export function stepEditor(ctx: EditorContext): StepEditor {
                 { class: "as-written" },
                 el("label", { for: sec.id }, t("review.stepGroup", { n })),
                 sec,
+                el("label", { for: title.id }, t("review.stepTitle", { n })),
+                title,
               ),
             ),
           ),
