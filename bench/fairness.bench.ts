@@ -143,7 +143,11 @@ export async function run(): Promise<void> {
         `finished after it, ann's last ${((annEnd - b0) / 1000).toFixed(1)} s after bob's submit. ` +
         `Bob's import on an idle queue: ${(idle / 1000).toFixed(2)} s.`,
     );
-    const claims = await claimsOf(db.url, [bobId, ...newcomerIds], ann.map((t) => t.id));
+    const claims = await claimsOf(
+      db.url,
+      [bobId, ...newcomerIds],
+      ann.map((t) => t.id),
+    );
     const waits = claims.filter((c) => c.annQueued > 0).map((c) => c.waitMs);
     const sorted = [...waits].sort((x, y) => x - y);
     console.log(
