@@ -32,7 +32,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "e2e", include: ["test/e2e/**/*.test.ts", "src/**/*.process.test.ts"] },
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts", "src/**/*.process.test.ts"],
+          // Their hooks start a Ladle, a browser or child processes: a bound for a hang, not a
+          // speed check (bookmarks.ui's start took over 60 s at load 26 on 2 cores).
+          hookTimeout: 180_000,
+        },
       },
     ],
   },

@@ -12,7 +12,11 @@ import { JobReleased, lostWithItsProcess, type JobDefinition, type JobHandler } 
  */
 /** Longest wait between attempts to reach the database while it is away. */
 export const MAX_BACKOFF_MS = 30_000;
-/** How long the fair pass of a fetch rests after finding no owner under their share. */
+/**
+ * How long the fair pass of a fetch rests after finding no owner under their share, unless a job
+ * is sent meanwhile (`wake`): only a fallback, for a job no notification announced (a retry whose
+ * delay ran out, a notification lost while the LISTEN connection was down).
+ */
 const FAIR_RECHECK_MS = 200;
 
 /** How long a finished job waits for others to share its completion write. */
@@ -45,6 +49,8 @@ export class Dispatcher<T> {
   private readonly share: number;
   /** Until then the fair pass is skipped: it last came back empty (see `claim`). */
   private fairIdleUntil = 0;
+  /** A job was sent since the last fair pass (maybe a new owner's): the next fetch runs it. */
+  private fairDue = true;
 
   constructor(
     queue: DispatcherHost,
@@ -81,9 +87,12 @@ export class Dispatcher<T> {
     }
   }
 
-  /** A job may be waiting: fetch now instead of at the next poll. */
+  /** A job may be waiting (sent, released or missed): fetch now instead of at the next poll. */
   wake(): void {
     this.more = true;
+    // It may be another owner's first job: the next fetch looks for owners under their share
+    // even if the last look found none, so that job waits for one freed slot, not for a timer.
+    this.fairDue = true;
     this.wakeUp?.();
   }
 
@@ -136,10 +145,12 @@ export class Dispatcher<T> {
   private async claim(want: number): Promise<JobWithMetadata<unknown>[]> {
     const boss = this.queue.boss;
     let fair: JobWithMetadata<unknown>[] = [];
-    // One owner alone (the common case) gets nothing from the fair pass: it is skipped for a
-    // moment after coming back empty, so a busy lone owner costs one statement per fetch, and
-    // another owner's job waits at most FAIR_RECHECK_MS more.
-    if (performance.now() >= this.fairIdleUntil) {
+    // One owner alone (the common case) gets nothing from the fair pass: after coming back empty
+    // it is skipped until a job is sent (or FAIR_RECHECK_MS pass), so a busy lone owner costs one
+    // statement per fetch once their jobs are queued, and another owner's job is looked for at the
+    // first fetch after it was sent. Cleared before the statement: a wake during it counts again.
+    if (this.fairDue || performance.now() >= this.fairIdleUntil) {
+      this.fairDue = false;
       fair = await boss.fetch<unknown>(this.def.name, {
         batchSize: want,
         includeMetadata: true,

@@ -11,6 +11,7 @@ import {
 } from "../helpers/browser.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
+import { waitFor } from "../helpers/waitFor.ts";
 
 const ARTICLE = `<!doctype html><html><head><title>Why bread rises</title>
 <meta name="description" content="Yeast, gluten and patience: a short tour of what happens inside a proving dough.">
@@ -107,10 +108,7 @@ describe.skipIf(!hasBrowser)("bookmarks screen in a browser", () => {
     await wall.getByText(/Couldn't fetch details: The site showed a bot check/).waitFor();
     expect(await page.getByText("Just a moment").count()).toBe(0);
     await cardOf(page, "Buttermilk Pancakes").getByRole("button", { name: "Import as recipe" }).waitFor();
-    await page
-      .locator('.bm-card[data-status="pending"]')
-      .first()
-      .waitFor({ state: "detached", timeout: 30_000 });
+    await page.locator('.bm-card[data-status="pending"]').first().waitFor({ state: "detached" });
     await screenshot(page, "bookmarks-list-1280");
 
     // Edit: what the user types is kept.
@@ -121,14 +119,25 @@ describe.skipIf(!hasBrowser)("bookmarks screen in a browser", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     const edited = cardOf(page, "Bread science");
     await edited.waitFor();
-    // Refreshing details keeps the edited title.
+    // Refreshing details keeps the edited title: once the refresh has ended (when its fetch runs
+    // past the request's budget, the bookmark's job ends it later), not after a set time.
+    const refreshed = page.waitForResponse(
+      (r) => r.request().method() === "POST" && /\/api\/v1\/items\/[^/]+\/enrich$/.test(r.url()),
+    );
     await edited.getByRole("button", { name: "Refresh details" }).click();
-    await page.waitForTimeout(500);
+    expect((await refreshed).ok()).toBe(true);
+    type Listed = { title: string; titleLocked: boolean; enrichmentStatus?: string };
+    // Polled every 250 ms: faster polls would load the server the browser waits on.
+    const items = await waitFor(
+      "the refresh to end",
+      async () => {
+        const listed = (await t.json("GET", "/api/v1/items")).body.items as Listed[];
+        return listed.every((i) => i.enrichmentStatus !== "pending") && listed;
+      },
+      60_000,
+      250,
+    );
     await edited.waitFor();
-    const items = (await t.json("GET", "/api/v1/items")).body.items as {
-      title: string;
-      titleLocked: boolean;
-    }[];
     expect(items.find((i) => i.title === "Bread science")?.titleLocked).toBe(true);
 
     // Delete asks once more.

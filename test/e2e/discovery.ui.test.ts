@@ -89,12 +89,9 @@ describe.skipIf(!hasBrowser)("import by query in a browser", () => {
     await shoot(page, "review");
 
     await page.getByRole("button", { name: "Import this one instead: Shoyu Ramen" }).click();
-    await page.waitForFunction(
-      () => document.querySelector(".candidate.chosen")?.textContent?.includes("Shoyu"),
-      null,
-      {
-        timeout: 20_000,
-      },
+    // The other candidate's import runs first: the page's own wait (45 s), not a shorter one.
+    await page.waitForFunction(() =>
+      document.querySelector(".candidate.chosen")?.textContent?.includes("Shoyu"),
     );
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Shoyu Pancakes");
     await shoot(page, "restarted");
