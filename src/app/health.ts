@@ -38,7 +38,7 @@ export async function readiness(house: House): Promise<{ ready: boolean; checks:
     }),
     run("queue", async () => {
       if (!house.queue) return "off (in-process runs)";
-      await house.queue.boss.getDb().executeSql(`SELECT 1 FROM ${house.queue.schema}.version`);
+      await house.queue.ping();
       return undefined;
     }),
     run("migrations", async () => {

@@ -179,10 +179,11 @@ export const Ladle = {
       },
       !opts.database,
     );
-    if (queue) {
+    if (queue && !queue.lazy) {
       // Every family's queue exists before the first request: a send inside a creating
       // transaction must never open the queue on another connection (on the embedded database,
-      // whose one connection the transaction holds, that waits forever).
+      // whose one connection the transaction holds, that waits forever). A lazy queue (an API on
+      // the PostgreSQL server, whose pool has other connections) creates each with its first job.
       for (const job of ladle.jobs) if (job.definition) await queue.define(job.definition);
     }
     await ladle.users.seed(opts.config.Auth.Users);

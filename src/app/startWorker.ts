@@ -19,6 +19,9 @@ export async function openQueue(
   const queue = new JobQueue({
     connection: database.connection,
     schedule: role !== "api",
+    // An API process loads pg-boss with the first job it sends (or a readiness probe), not at rest.
+    // Not on the embedded database: a send inside a transaction would wait for its one connection.
+    lazy: role === "api" && database.kind === "server",
     // The embedded database's socket server cannot route NOTIFY between connections.
     listen: database.kind === "server",
     ownerShare: config.Server.QueueOwnerShare,

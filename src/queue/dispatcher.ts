@@ -1,5 +1,4 @@
-import type { PgBoss } from "pg-boss";
-import { type JobWithMetadata } from "pg-boss";
+import type { JobWithMetadata, PgBoss } from "pg-boss";
 import { metrics } from "../metrics.ts";
 import { traceJob } from "../telemetry.ts";
 import { JobReleased, lostWithItsProcess, type JobDefinition, type JobHandler } from "./jobTypes.ts";

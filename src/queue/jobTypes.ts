@@ -15,6 +15,11 @@ export interface QueueOptions {
   /** Run cron schedules in this process. Default true. */
   schedule?: boolean;
   /**
+   * Load and start pg-boss with the first job sent or queried rather than at `start()`: a process
+   * that only sends jobs (an API) holds none of pg-boss at rest. Default false.
+   */
+  lazy?: boolean;
+  /**
    * Hold a LISTEN connection so jobs sent by any process wake this process's workers at once.
    * Default true; off on the embedded database, whose socket server cannot route notifications
    * between connections (workers there poll every `pollIntervalMs`).

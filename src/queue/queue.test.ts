@@ -10,6 +10,7 @@ import { startFixtureServer, type FixtureServer } from "../../test/helpers/fixtu
 import { openTestDatabase, type TestDatabase } from "../../test/helpers/testDb.ts";
 import { PANCAKES_HTML } from "../../test/helpers/testLadle.ts";
 import { waitFor } from "../../test/helpers/waitFor.ts";
+import { readiness } from "../app/health.ts";
 
 let db: TestDatabase;
 let site: FixtureServer;
@@ -156,6 +157,27 @@ describe("graceful shutdown", () => {
     } finally {
       for (const r of held.splice(0)) r.destroy();
       await b.stop();
+    }
+  });
+});
+
+describe("an API process on the PostgreSQL server", () => {
+  // Its queue loads pg-boss with the first job it sends (apiModules.process.test.ts checks that
+  // nothing loads it at rest); that first job must still reach the workers, and readiness answer.
+  it.runIf(process.env.DATABASE_URL)("sends its first job through a queue started by the send", async () => {
+    const api = await Ladle.start({ config: configWith(), database: db, role: "api", resolver });
+    const worker = await Ladle.start({ config: configWith(), database: db, role: "worker", resolver });
+    try {
+      expect(api.queue!.lazy).toBe(true);
+      expect(() => api.queue!.boss).toThrow(/not started/);
+      const id = await create(api, `${origin("lazy")}/pancakes`);
+      expect(
+        await waitFor("the worker to finish", async () => (await status(api, id)) === "ReviewReady"),
+      ).toBe(true);
+      expect((await readiness(api)).checks.queue!.ok).toBe(true);
+    } finally {
+      await api.stop();
+      await worker.stop();
     }
   });
 });

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { PgBoss, type SendOptions } from "pg-boss";
+import type { PgBoss, SendOptions } from "pg-boss";
 import { traceSend } from "../telemetry.ts";
 import { cronWithoutSystemLocale } from "./cronLocale.ts";
 import { Dispatcher, MAX_BACKOFF_MS } from "./dispatcher.ts";
@@ -18,21 +18,51 @@ export * from "./jobTypes.ts";
 
 /** The Postgres-backed job queue (pg-boss) with Ladle's queues declared. */
 export class JobQueue {
-  readonly boss: PgBoss;
   readonly schema: string;
   private readonly opts: QueueOptions;
   private readonly created = new Set<string>();
   private readonly dispatchers = new Map<string, Dispatcher<unknown>>();
   private listener: pg.Client | null = null;
   private closed = false;
+  private started: PgBoss | null = null;
+  private starting: Promise<PgBoss> | null = null;
+  /** pg-boss waits for the first job sent or queried (`QueueOptions.lazy`). */
+  readonly lazy: boolean;
 
   constructor(opts: QueueOptions) {
     this.opts = opts;
+    this.lazy = opts.lazy ?? false;
     this.schema = opts.schema ?? "pgboss";
-    const { connectionString, host, port, database, user } = opts.connection;
     // A process that runs schedules reads crons: without the ICU data their dates would page in.
     if (opts.schedule ?? true) cronWithoutSystemLocale();
-    this.boss = new PgBoss({
+  }
+
+  /** pg-boss, once started (`start()`, or the first job sent or queried in a lazy queue). */
+  get boss(): PgBoss {
+    if (!this.started) throw new Error("the job queue is not started yet");
+    return this.started;
+  }
+
+  /**
+   * pg-boss loaded, constructed and started once (its schema installed or migrated): at `start()`,
+   * or with the first use in a lazy queue. pg-boss with its scheduler, cron and migration code is
+   * ~5 MiB of an API process that has sent nothing yet (`npm run bench -- memory`). A failed start
+   * is tried again by the next use.
+   */
+  private ready(): Promise<PgBoss> {
+    if (this.started) return Promise.resolve(this.started);
+    this.starting ??= this.open().catch((err: unknown) => {
+      this.starting = null;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  private async open(): Promise<PgBoss> {
+    const { PgBoss } = await import("pg-boss");
+    const { connectionString, host, port, database, user } = this.opts.connection;
+    const opts = this.opts;
+    const boss = new PgBoss({
       ...(connectionString ? { connectionString } : { host, port, database, user }),
       schema: this.schema,
       max: 4,
@@ -42,7 +72,10 @@ export class JobQueue {
       // Ladle traces sends and jobs itself (src/telemetry.ts), through its own dispatcher.
       openTelemetry: { enabled: false },
     });
-    this.boss.on("error", (err: Error) => opts.onError?.(err));
+    boss.on("error", (err: Error) => opts.onError?.(err));
+    await boss.start();
+    this.started = boss;
+    return boss;
   }
 
   /** Reports a background error (a failed fetch, heartbeat or settlement) without stopping. */
@@ -50,14 +83,21 @@ export class JobQueue {
     this.opts.onError?.(err);
   }
 
+  /** Starts pg-boss now, or (a lazy queue) leaves it to the first job sent or queried. */
   async start(): Promise<void> {
-    await this.boss.start();
+    if (!this.lazy) await this.ready();
+  }
+
+  /** Whether pg-boss answers (readiness): a lazy queue loads and starts it here. */
+  async ping(): Promise<void> {
+    const boss = await this.ready();
+    await boss.getDb().executeSql(`SELECT 1 FROM ${this.schema}.version`);
   }
 
   /** Creates a family's queue (idempotent; called by `send` and `work` on first use). */
   async define<T>(def: JobDefinition<T>): Promise<void> {
     if (this.created.has(def.name)) return;
-    await this.boss.createQueue(def.name, { ...def.options });
+    await (await this.ready()).createQueue(def.name, { ...def.options });
     this.created.add(def.name);
   }
 
@@ -80,8 +120,9 @@ export class JobQueue {
   ): Promise<string | null> {
     await this.define(def);
     const { key, owner, db, notify: sendNotify = true, ...rest } = opts;
+    const boss = await this.ready();
     const id = await traceSend(def.name, data as object, (payload) =>
-      this.boss.send(def.name, payload, {
+      boss.send(def.name, payload, {
         ...rest,
         ...(key ? { singletonKey: key } : {}),
         ...(owner ? { group: { id: owner } } : {}),
@@ -90,7 +131,7 @@ export class JobQueue {
     );
     // Every process's workers (LISTEN), delivered when the transaction commits.
     if (sendNotify || !db)
-      await (db ?? this.boss.getDb()).executeSql("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, def.name]);
+      await (db ?? boss.getDb()).executeSql("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, def.name]);
     // This process's own worker, without waiting for the round trip (and where LISTEN is off).
     if (!db) this.dispatchers.get(def.name)?.wake();
     else queueMicrotask(() => this.dispatchers.get(def.name)?.wake());
@@ -161,7 +202,7 @@ export class JobQueue {
   ): Promise<Map<string, { state: string; attempts: number; lastError: string | null }>> {
     const out = new Map<string, { state: string; attempts: number; lastError: string | null }>();
     if (!keys.length) return out;
-    const { rows } = await this.boss.getDb().executeSql(
+    const { rows } = await (await this.ready()).getDb().executeSql(
       // A family may key its jobs `<row id>:<attempt…>` (articles): the row is the part before ":".
       `SELECT DISTINCT ON (split_part(singleton_key, ':', 1)) split_part(singleton_key, ':', 1) AS key,
               state::text AS state, retry_count, output
@@ -242,7 +283,7 @@ export class JobQueue {
 
   /** Queued and running jobs per family and state, with the age of the oldest queued one (metrics). */
   async depth(): Promise<{ family: string; state: string; count: number; oldestSeconds: number }[]> {
-    const { rows } = await this.boss.getDb().executeSql(
+    const { rows } = await (await this.ready()).getDb().executeSql(
       `SELECT name, state::text AS state, count(*)::int AS count,
               extract(epoch FROM now() - min(created_on))::float AS oldest
        FROM ${this.schema}.job WHERE state IN ('created', 'retry', 'active') GROUP BY name, state`,
@@ -275,9 +316,10 @@ export class JobQueue {
    * process (maintenance, the reconciler, the parse-request reaper).
    */
   async workPeriodic(name: string, cron: string, handler: () => Promise<void>): Promise<void> {
-    await this.boss.createQueue(name, { retryLimit: 0, deleteAfterSeconds: 3600, policy: "singleton" });
-    await this.boss.schedule(name, cron, {});
-    await this.boss.work(name, { pollingIntervalSeconds: 10 }, async () => handler());
+    const boss = await this.ready();
+    await boss.createQueue(name, { retryLimit: 0, deleteAfterSeconds: 3600, policy: "singleton" });
+    await boss.schedule(name, cron, {});
+    await boss.work(name, { pollingIntervalSeconds: 10 }, async () => handler());
   }
 
   /**
@@ -291,6 +333,9 @@ export class JobQueue {
     await Promise.all([...this.dispatchers.values()].map((d) => d.stop(grace)));
     if (this.listener) await this.listener.end().catch(() => {});
     this.listener = null;
-    await this.boss.stop({ graceful: opts.graceful ?? true, timeout: Math.max(1000, grace) });
+    // A lazy queue that never sent anything has no pg-boss to stop; one starting is stopped once up.
+    const boss = this.started ?? (await this.starting?.catch(() => null));
+    if (!boss) return;
+    await boss.stop({ graceful: opts.graceful ?? true, timeout: Math.max(1000, grace) });
   }
 }
