@@ -154,6 +154,9 @@ const BAR_I = /(\p{L}[,;.!?]? )\|(?= \p{L}|$)/gu;
 const ONE_AS_LETTER_UNIT =
   /^[lI|] ?(?=(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|ounces?|oz|pounds?|lbs?)\b)/u;
 
+// A step's number run on into its first word ("11.Ajouter"): the space after the dot was lost.
+const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu}\p{Ll})/u;
+
 function fractionOk(numerator: number, denominator: number): boolean {
   return numerator < denominator;
 }
@@ -174,7 +177,7 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz").replace(ONE_LB, "$1lb$2");
   t = t.replace(I_LB, "$1lb$2").replace(GLUED_UNIT_NAME, "$1$2 $3").replace(GLUED_PAREN, "$1 (");
   t = t.replace(ZERO_OR, "$1 o ");
-  t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3");
+  t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3").replace(GLUED_STEP_NUMBER, "$1. ");
   if (ONE_AS_LETTER_UNIT.test(t)) {
     t = t.replace(ONE_AS_LETTER_UNIT, "1 ");
     corrected = true;
@@ -249,6 +252,45 @@ function oneRunOn(first: string, vocabulary: Map<string, number>): string | null
   return known ? `1 ${rest}` : null;
 }
 
+// A metric unit run on into the name after it ("50 cllait", "50ggær", "250 grde harina"): parted
+// only where the rest is a word the text writes elsewhere and the whole is not ("2 garlic" stays).
+const GLUED_METRIC = /^(\d+(?:[.,]\d+)? ?)(kg|gr|g|cl|dl|ml|l)(\p{Ll}{2,})(?=\s|$)/u;
+
+function metricRunOn(text: string, vocabulary: Map<string, number>): string {
+  const m = GLUED_METRIC.exec(text);
+  if (!m) return text;
+  const [whole, rest] = [`${m[2]}${m[3]}`.toLowerCase(), m[3]!.toLowerCase()];
+  if ((vocabulary.get(whole) ?? 0) > 1 || !vocabulary.has(rest)) return text;
+  return `${m[1]!.trimEnd()} ${m[2]} ${m[3]}${text.slice(m[0].length)}`;
+}
+
+// A numbered step whose dot was lost ("22 Recouvrir"), between steps numbered with theirs.
+const NUMBERED_DOT = /^(\d{1,2})[.)] /u;
+const NUMBER_NO_DOT = /^(\d{1,2}) (?=\p{Lu}\p{Ll})/u;
+
+/**
+ * A line numbered one more than the step before it, without its dot, given its dot back when it is
+ * a sentence or the next line is the next step ("2 Eggs, beaten" after a step stays an amount).
+ */
+function stepDots(lines: string[]): string[] {
+  let last = 0;
+  return lines.map((l, i) => {
+    const bare = NUMBER_NO_DOT.exec(l);
+    if (bare && last && Number(bare[1]) === last + 1) {
+      const next = lines.slice(i + 1).find(Boolean) ?? "";
+      const sentence = /[.!?]$/u.test(l) && l.split(" ").length >= 4;
+      if (sentence || Number(NUMBERED_DOT.exec(next)?.[1]) === last + 2) {
+        last++;
+        return l.replace(NUMBER_NO_DOT, "$1. ");
+      }
+    }
+    const dotted = NUMBERED_DOT.exec(l);
+    if (dotted) last = Number(dotted[1]);
+    else if (l) last = 0;
+    return l;
+  });
+}
+
 /**
  * Recognised lines → the recipe text (a paragraph's end as a blank line, so sections stay apart)
  * and the lines to check: an amount corrected, an amount that may not be the one printed, or a
@@ -283,7 +325,9 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     const one = words.length && words[0]!.read === undefined ? oneRunOn(words[0]!.text, vocabulary) : null;
     if (one) words[0] = { ...words[0]!, text: one, read: words[0]!.text };
     if (words.length) {
-      const { text, corrected: cleaned } = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
+      const clean = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
+      const { corrected: cleaned } = clean;
+      const text = metricRunOn(clean.text, vocabulary);
       // A word read again from the picture changed the amount: the cook checks it.
       const corrected = cleaned || words.some((w) => w.read !== undefined);
       const read = words.map((w) => (w.read ?? w.text).trim()).join(" ");
@@ -315,7 +359,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     if (l.paragraphEnd) out.push("");
   }
   return {
-    text: nameDashAmount(out)
+    text: stepDots(nameDashAmount(out))
       .join("\n")
       .replace(/\n{3,}/g, "\n\n")
       .trim(),

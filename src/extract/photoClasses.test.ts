@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extractRecipe.ts";
+import { cleanOcrLine, readOcrLines, type OcrLine } from "./ocrText.ts";
 import { textToHtml } from "./textRecipe.ts";
 
 // The classes of photographed recipes left after the OCR fixes (issue 50), each on a minimal text as
@@ -26,5 +27,42 @@ describe("photographed recipes", () => {
     expect(r.ingredients).toEqual(short.map((l) => (l === "1 cup stock" ? long : l)));
     expect(r.ingredients).toContain("1 tbsp butter");
     expect(r.steps).toHaveLength(2);
+  });
+});
+
+// Lines as tesseract gives them: words with their confidences, a paragraph's last line ending it.
+const ocr = (...texts: string[]): OcrLine[] =>
+  texts.map((t) => ({ words: t.split(" ").map((w) => ({ text: w, confidence: 93 })), paragraphEnd: true }));
+
+describe("photographed recipes: spaces and marks the reading lost", () => {
+  it("gives a step's number its space back where the reading lost it ('11.Ajouter')", () => {
+    expect(cleanOcrLine("11.Ajouter 1 jaune d'oeuf.").text).toBe("11. Ajouter 1 jaune d'oeuf.");
+    // An amount with decimals is no step's number.
+    expect(cleanOcrLine("1.5 cm du bord").text).toBe("1.5 cm du bord");
+  });
+
+  it("gives a numbered step its dot back between the steps around it ('22 Recouvrir')", () => {
+    const text = readOcrLines(
+      ocr("21. Humidifier le bord.", "22 Recouvrir avec le cercle.", "23. Mettre au four."),
+    ).text;
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "21. Humidifier le bord.",
+      "22. Recouvrir avec le cercle.",
+      "23. Mettre au four.",
+    ]);
+    // An ingredient list's amounts are no step numbers.
+    expect(readOcrLines(ocr("1. Beat the eggs.", "2 Eggs, beaten")).text).toContain("2 Eggs, beaten");
+  });
+
+  it("parts a metric unit run on into a name the text writes elsewhere ('50 cllait', '50ggær')", () => {
+    const fr = readOcrLines(ocr("50 cllait", "3 jaunes", "Faire chauffer le lait.")).text;
+    expect(fr.split("\n").filter(Boolean)[0]).toBe("50 cl lait");
+    const da = readOcrLines(ocr("50ggær", "Opløs gær i vand.")).text;
+    expect(da.split("\n").filter(Boolean)[0]).toBe("50 g gær");
+    const es = readOcrLines(ocr("250 grde harina", "Mezcla la harina de trigo.")).text;
+    expect(es.split("\n").filter(Boolean)[0]).toBe("250 gr de harina");
+    // A name that opens with a unit's letters stays whole ("2 garlic", "2 large").
+    const en = readOcrLines(ocr("2 garlic cloves", "2 large eggs", "Add the garlic and the eggs.")).text;
+    expect(en.split("\n").filter(Boolean).slice(0, 2)).toEqual(["2 garlic cloves", "2 large eggs"]);
   });
 });
