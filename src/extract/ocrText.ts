@@ -157,6 +157,10 @@ const ONE_AS_LETTER_UNIT =
 // A step's number run on into its first word ("11.Ajouter"): the space after the dot was lost.
 const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu}\p{Ll})/u;
 
+// The article "l'" read as a capital "I" ("Rapez I'emmental"): English's "I'm", "I've", "I'll",
+// "I'd" stay.
+const ARTICLE_L = /(^|[\s(])I(['’])(?=\p{Ll})(?!(?:m|ve|ll|d|re|s)\b)/gu;
+
 function fractionOk(numerator: number, denominator: number): boolean {
   return numerator < denominator;
 }
@@ -178,6 +182,7 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   t = t.replace(I_LB, "$1lb$2").replace(GLUED_UNIT_NAME, "$1$2 $3").replace(GLUED_PAREN, "$1 (");
   t = t.replace(ZERO_OR, "$1 o ");
   t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3").replace(GLUED_STEP_NUMBER, "$1. ");
+  t = t.replace(ARTICLE_L, "$1l$2");
   if (ONE_AS_LETTER_UNIT.test(t)) {
     t = t.replace(ONE_AS_LETTER_UNIT, "1 ");
     corrected = true;

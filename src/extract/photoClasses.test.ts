@@ -65,4 +65,12 @@ describe("photographed recipes: spaces and marks the reading lost", () => {
     const en = readOcrLines(ocr("2 garlic cloves", "2 large eggs", "Add the garlic and the eggs.")).text;
     expect(en.split("\n").filter(Boolean).slice(0, 2)).toEqual(["2 garlic cloves", "2 large eggs"]);
   });
+
+  it("reads the article l' read as a capital I as l' ('Rapez I'emmental'), English's I'm and I'll kept", () => {
+    expect(cleanOcrLine("Rapez I'emmental et disposez-le.").text).toBe("Rapez l'emmental et disposez-le.");
+    expect(cleanOcrLine("Gratinée a I’emmental").text).toBe("Gratinée a l’emmental");
+    expect(cleanOcrLine("I'm sure I'll make it again, as I've said.").text).toBe(
+      "I'm sure I'll make it again, as I've said.",
+    );
+  });
 });
