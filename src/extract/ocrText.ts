@@ -31,9 +31,9 @@ export interface OcrLine {
  * first word would not have fitted after `prev` (a line ended with room to spare was ended by its
  * writer). Never a line that opens with an amount, a number or a mark: those open lines of their own.
  */
-function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string): boolean {
+function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string, prevText: string): boolean {
   const [a, b, w] = [prev.box, next.box, next.wordBoxes?.[0]];
-  if (!a || !b || !w || !/^\p{L}/u.test(nextText)) return false;
+  if (!a || !b || !w || !(/^\p{L}/u.test(nextText) || goesOn(prevText, nextText))) return false;
   const chars = prev.words.reduce((n, x) => n + x.text.length + 1, 0);
   const charWidth = (a.x1 - a.x0) / Math.max(1, chars);
   const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
@@ -51,6 +51,23 @@ function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string):
       return false;
   }
   return edge.of(prev) + charWidth + (w.x1 - w.x0) > edge.max - charWidth;
+}
+
+const count = (t: string, c: string): number => t.split(c).length - 1;
+// A line that opens with a step's number ("2. Stir") opens a step of its own.
+const STEP_NUMBER = /^\d{1,2}[.)]\s/u;
+
+/**
+ * Whether a line that opens with a number or a parenthesis is still the rest of the line before:
+ * that line left a parenthesis open or ends with a slash ("(approximately 2 cm/" then "3/4 inch)"),
+ * this one closes a parenthesis it never opened ("(optional))"), or the line before is a sentence
+ * going on (long, no amount first, no end: "…of uncooked rice in" then "1 2/3 cups water").
+ */
+function goesOn(prevText: string, nextText: string): boolean {
+  if (STEP_NUMBER.test(nextText)) return false;
+  if (count(prevText, "(") > count(prevText, ")") || /\/$/u.test(prevText)) return true;
+  if (count(nextText, ")") > count(nextText, "(")) return true;
+  return prevText.length >= 60 && !/[.!?:;]$/u.test(prevText) && !/^[\d½¼¾⅓⅔⅛]/u.test(prevText);
 }
 
 /**
@@ -126,7 +143,7 @@ const LETTER_ONE = /(^|\s)(?:[lI|]\/(2|3|4|8)|[VY]2)(?=\s|$)/u;
 // lost. A metric unit written on to its amount ("200g", "20ml") is as cooks write it and stays.
 // A capital after the amount is a space lost too ("3Eggs", "1Tbsp"); an ordinal ("1st") is a word.
 const GLUED_WORD =
-  /^(\d+(?:[.,]\d+)?)(?!(?:g|gr|grams?|kg|ml|l|dl|cl|oz|lbs?|cm|mm|x|st|nd|rd|th)(?:\P{L}|$))(\p{L}{2,}|c\b)/iu;
+  /^(\d+(?:[.,/]\d+)?)(?!(?:g|gr|grams?|kg|ml|l|dl|cl|oz|lbs?|cm|mm|x|st|nd|rd|th)(?:\P{L}|$))(\p{L}{2,}|c\b)/iu;
 // The letter "o" of "oz" read as a zero after an amount ("3 0z", "(12 fl. 0z./375 ml)").
 const ZERO_OZ = /(\d\s?|fl\.?\s)0z\b/gu;
 // The "l" of "lb" read as a one after an amount ("1 1b ground beef"): spacing of a unit's letter.
@@ -204,6 +221,9 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   }
   return { text: t, corrected };
 }
+
+/** The text's last line written so far (past a paragraph's blank line). */
+const lastText = (out: string[]): string => (out[out.length - 1] === "" ? out[out.length - 2] : out[out.length - 1]) ?? "";
 
 // A line that is a label and its number alone ("Step 3", "Schritt 2"): never the rest of a line.
 const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$/u;
@@ -348,7 +368,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
             : null;
       // A line that opened with a list mark is an item of its own.
       const marked = words.length < l.words.filter((w) => w.text.trim()).length;
-      if (text && prev && !marked && !gap && !LABEL_LINE.test(text) && wrappedOcr(prev, l, edge, text)) {
+      if (text && prev && !marked && !gap && !LABEL_LINE.test(text) && wrappedOcr(prev, l, edge, text, lastText(out))) {
         // The rest of the line before: joined to it (over the paragraph's end tesseract saw there).
         if (out[out.length - 1] === "") out.pop();
         out[out.length - 1] = /[\p{L}\p{N}]-$/u.test(out[out.length - 1]!)

@@ -73,4 +73,62 @@ describe("photographed recipes: spaces and marks the reading lost", () => {
       "I'm sure I'll make it again, as I've said.",
     );
   });
+
+  it("gives a fraction's amount its space back before its unit ('1/4tsp black pepper')", () => {
+    expect(cleanOcrLine("1/4tsp black pepper").text).toBe("1/4 tsp black pepper");
+  });
+});
+
+// Lines set on a page 1000 px wide: each line's words spread from x 100 to its end, 40 px apart
+// down the page, so a line that ends near 1000 met the edge.
+const page = (...lines: [string, number][]): OcrLine[] =>
+  lines.map(([t, x1], i) => {
+    const ws = t.split(" ");
+    const step = (x1 - 100) / ws.length;
+    const wordBoxes = ws.map((_, k) => ({ x0: 100 + k * step, x1: 100 + (k + 1) * step - 8, y0: 40 * i, y1: 40 * i + 24 }));
+    return {
+      words: ws.map((w) => ({ text: w, confidence: 93 })),
+      box: { x0: 100, x1, y0: 40 * i, y1: 40 * i + 24 },
+      wordBoxes,
+      textHeight: 24,
+    };
+  });
+
+describe("photographed recipes: a line wrapped at the edge that opens with a number or a parenthesis", () => {
+  it("joins the rest of a parenthesis the line before left open, or one closed it never opened", () => {
+    const lines = readOcrLines(
+      page(
+        ["1 large red, yellow, or orange bell pepper (cut into 1/4-inch dice", 1000],
+        ["(about 1 1/4 cups))", 300],
+        ["400 g pork belly rashers, skin cut off, cut into pieces (about 2 cm/", 995],
+        ["3/4 inch)", 220],
+        ["2 eggs", 180],
+        ["1 cup heavy cream, whipped to soft peaks with a little of the sugar", 998],
+        ["2 tbsp sugar", 300],
+      ),
+    ).text.split("\n");
+    expect(lines.filter(Boolean)).toEqual([
+      "1 large red, yellow, or orange bell pepper (cut into 1/4-inch dice (about 1 1/4 cups))",
+      "400 g pork belly rashers, skin cut off, cut into pieces (about 2 cm/ 3/4 inch)",
+      "2 eggs",
+      "1 cup heavy cream, whipped to soft peaks with a little of the sugar",
+      "2 tbsp sugar",
+    ]);
+  });
+
+  it("joins a step's sentence that goes on with an amount ('…rice in' then '1 2/3 cups water')", () => {
+    const lines = readOcrLines(
+      page(
+        ["Please note that you can also cook 1 1/2 cups of uncooked short-grain rice in", 990],
+        ["1 2/3 cups water to yield 4 cups of cooked rice.", 700],
+        ["2. Cook the rice in a rice cooker or in a pot over the stove until it is tender and", 1000],
+        ["3. Season the rice.", 400],
+      ),
+    ).text.split("\n");
+    expect(lines.filter(Boolean)).toEqual([
+      "Please note that you can also cook 1 1/2 cups of uncooked short-grain rice in 1 2/3 cups water to yield 4 cups of cooked rice.",
+      "2. Cook the rice in a rice cooker or in a pot over the stove until it is tender and",
+      "3. Season the rice.",
+    ]);
+  });
 });
