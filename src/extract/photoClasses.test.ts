@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extractRecipe.ts";
+import { amountDoubt, amountWordsInDoubt } from "./amountDoubt.ts";
 import { cleanOcrLine, readOcrLines, type OcrLine } from "./ocrText.ts";
 import { textToHtml } from "./textRecipe.ts";
 
@@ -132,3 +133,16 @@ describe("photographed recipes: a line wrapped at the edge that opens with a num
     ]);
   });
 });
+
+describe("photographed recipes: a mixed number read as one whole number", () => {
+  const words = (t: string) => t.split(" ").map((text) => ({ text, confidence: 93 }));
+  it("reads again from the picture, and flags, '124 cups water' inside a step (a printed 1⅔)", () => {
+    const step = words("of uncooked rice in 124 cups water (400 ml).");
+    expect(amountWordsInDoubt(step)).toEqual([4]);
+    expect(amountDoubt(step)).toBe(true);
+    // Hundreds of grams or degrees are as written.
+    expect(amountDoubt(words("Bake at 180 degrees with 250 g flour for 1 hour."))).toBe(false);
+    expect(amountWordsInDoubt(words("120 ml milk, warmed"))).toEqual([]);
+  });
+});
+
