@@ -34,6 +34,8 @@ export interface OcrLine {
 function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string, prevText: string): boolean {
   const [a, b, w] = [prev.box, next.box, next.wordBoxes?.[0]];
   if (!a || !b || !w || !(/^\p{L}/u.test(nextText) || goesOn(prevText, nextText))) return false;
+  // A parenthesis the line before left open and this one closes: the same line, wherever it ended.
+  if (count(prevText, "(") > count(prevText, ")") && count(nextText, ")") > count(nextText, "(")) return true;
   const chars = prev.words.reduce((n, x) => n + x.text.length + 1, 0);
   const charWidth = (a.x1 - a.x0) / Math.max(1, chars);
   const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
@@ -165,7 +167,11 @@ const GLUED_SPOON = /(^|\s)(tsp|tbsp|tsk|spsk)(\p{Ll}{3,})/u;
 // A capital "I" read as a bar between words ("cheese, | like to use"), after a sentence's end
 // ("recipes. | recommend") or ending a line after a word (the line wraps on: "sauce that |").
 // A bar opening a line may be a list mark.
-const BAR_I = /(\p{L}[,;.!?]? )\|(?= \p{L}|$)/gu;
+const BAR_I = /(\p{L}[,;:.!?]? )\|(?= \p{L}|$)/gu;
+// Letters read as others where no word is written so: "thsp" (tbsp), an "l" read as "!" inside a
+// sentence ("a bow! or cup": an exclamation goes on with a capital).
+const TBSP = /\bthsp(s?\.?)(?=\s|$)/gu;
+const L_AS_BANG = /(\p{Ll})!(?= \p{Ll})/gu;
 // A "1" read as "l", "I" or a bar before its unit, apart or run on ("l cup", "lcup", "Itsp"): no
 // word is written so, and the one is given back (and said, as the amount changed).
 const ONE_AS_LETTER_UNIT =
@@ -199,7 +205,7 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   t = t.replace(I_LB, "$1lb$2").replace(GLUED_UNIT_NAME, "$1$2 $3").replace(GLUED_PAREN, "$1 (");
   t = t.replace(ZERO_OR, "$1 o ");
   t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3").replace(GLUED_STEP_NUMBER, "$1. ");
-  t = t.replace(ARTICLE_L, "$1l$2");
+  t = t.replace(ARTICLE_L, "$1l$2").replace(TBSP, "tbsp$1").replace(L_AS_BANG, "$1l");
   if (ONE_AS_LETTER_UNIT.test(t)) {
     t = t.replace(ONE_AS_LETTER_UNIT, "1 ");
     corrected = true;
@@ -317,6 +323,37 @@ function stepDots(lines: string[]): string[] {
 }
 
 /**
+ * Words with an "m" where "rn" was printed ("Gamish", "Popcom"): the word is read once and the
+ * text writes it with "rn" elsewhere (a heading, the title), so the "rn" form is given back.
+ */
+function rnAsM(text: string, vocabulary: Map<string, number>): string {
+  return text.replace(/\p{L}*m\p{L}*/gu, (w) => {
+    const low = w.toLowerCase();
+    if ((vocabulary.get(low) ?? 0) > 1) return w;
+    for (let i = low.indexOf("m"); i >= 0; i = low.indexOf("m", i + 1)) {
+      const rn = `${low.slice(0, i)}rn${low.slice(i + 1)}`;
+      if (vocabulary.has(rn)) return `${w.slice(0, i)}rn${w.slice(i + 1)}`;
+    }
+    return w;
+  });
+}
+
+// A metric amount with its unit apart ("200 g farine") or run on ("80g sucre").
+const METRIC_APART = /^\d+(?:[.,]\d+)?(?:\s?-\s?\d+(?:[.,]\d+)?)? (?:g|kg|ml|cl|dl|l|el|tl)\b/u;
+const METRIC_ON = /^(\d+(?:[.,]\d+)?)(g|kg|ml|cl|dl|l|el|tl)(?= \p{L})/u;
+
+/**
+ * A metric unit run on into its amount where the text sets it apart everywhere else ("80g sucre"
+ * among "200 g farine", "100 g beurre"): the space was lost in the reading, not by the writer.
+ */
+function metricSpacing(lines: string[]): string[] {
+  const apart = lines.filter((l) => METRIC_APART.test(l)).length;
+  const on = lines.filter((l) => METRIC_ON.test(l)).length;
+  if (apart < 3 || on * 3 > apart) return lines;
+  return lines.map((l) => l.replace(METRIC_ON, "$1 $2"));
+}
+
+/**
  * Recognised lines → the recipe text (a paragraph's end as a blank line, so sections stay apart)
  * and the lines to check: an amount corrected, an amount that may not be the one printed, or a
  * word read with little confidence.
@@ -352,7 +389,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     if (words.length) {
       const clean = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
       const { corrected: cleaned } = clean;
-      const text = metricRunOn(clean.text, vocabulary);
+      const text = rnAsM(metricRunOn(clean.text, vocabulary), vocabulary);
       // A word read again from the picture changed the amount: the cook checks it.
       const corrected = cleaned || words.some((w) => w.read !== undefined);
       const read = words.map((w) => (w.read ?? w.text).trim()).join(" ");
@@ -384,7 +421,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     if (l.paragraphEnd) out.push("");
   }
   return {
-    text: stepDots(nameDashAmount(out))
+    text: metricSpacing(stepDots(nameDashAmount(out)))
       .join("\n")
       .replace(/\n{3,}/g, "\n\n")
       .trim(),

@@ -146,3 +146,40 @@ describe("photographed recipes: a mixed number read as one whole number", () => 
   });
 });
 
+describe("photographed recipes: letters read as others", () => {
+  const text = (...lines: string[]) => readOcrLines(ocr(...lines)).text.split("\n").filter(Boolean);
+  it("gives back 'rn' read as 'm' where the text writes the word with 'rn' elsewhere", () => {
+    expect(text("Garnish:", "Basil leaves", "9. Gamish with basil leaves.").at(-1)).toBe(
+      "9. Garnish with basil leaves.",
+    );
+    // A word the text writes with its "m" stays ("corn" and "com" apart).
+    expect(text("2 cups corn", "Warm the milk.", "Warm the corn.")).toContain("Warm the milk.");
+  });
+
+  it("reads 'thsp' as tbsp, an 'l' read as '!' inside a sentence, and a bar after a colon as 'I'", () => {
+    expect(cleanOcrLine("combine 3 thsp soy sauce").text).toBe("combine 3 tbsp soy sauce");
+    expect(cleanOcrLine("in a bow! or large cup").text).toBe("in a bowl or large cup");
+    expect(cleanOcrLine("Serve hot! Enjoy.").text).toBe("Serve hot! Enjoy.");
+    expect(cleanOcrLine("tip: | pour the water").text).toBe("tip: I pour the water");
+  });
+
+  it("sets a metric unit apart from its amount where the text sets it apart everywhere else", () => {
+    expect(text("200 g farine", "100 g beurre", "80g sucre", "50 g lait", "1 pincée sel")).toEqual([
+      "200 g farine",
+      "100 g beurre",
+      "80 g sucre",
+      "50 g lait",
+      "1 pincée sel",
+    ]);
+    // A cook who writes "200g" keeps it.
+    expect(text("200g flour", "100g butter", "80g sugar")).toEqual(["200g flour", "100g butter", "80g sugar"]);
+  });
+
+  it("joins the rest of an open parenthesis it closes, wherever the line before ended", () => {
+    const lines = readOcrLines(
+      page(["1 cup frozen edamame (thawed (optional, but great for", 700], ["extra protein))", 300], ["2 eggs", 180]),
+    ).text.split("\n");
+    expect(lines.filter(Boolean)).toEqual(["1 cup frozen edamame (thawed (optional, but great for extra protein))", "2 eggs"]);
+  });
+});
+
