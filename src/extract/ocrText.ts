@@ -346,9 +346,9 @@ const METRIC_ON = /^(\d+(?:[.,]\d+)?)(g|kg|ml|cl|dl|l|el|tl)(?= \p{L})/u;
  * A metric unit run on into its amount where the text sets it apart everywhere else ("80g sucre"
  * among "200 g farine", "100 g beurre"): the space was lost in the reading, not by the writer.
  */
-function metricSpacing(lines: string[]): string[] {
-  const apart = lines.filter((l) => METRIC_APART.test(l)).length;
-  const on = lines.filter((l) => METRIC_ON.test(l)).length;
+function metricSpacing(lines: string[], all = lines): string[] {
+  const apart = all.filter((l) => METRIC_APART.test(l)).length;
+  const on = all.filter((l) => METRIC_ON.test(l)).length;
   if (apart < 3 || on * 3 > apart) return lines;
   return lines.map((l) => l.replace(METRIC_ON, "$1 $2"));
 }
@@ -420,12 +420,12 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     prev = words.length ? l : prev;
     if (l.paragraphEnd) out.push("");
   }
+  const written = metricSpacing(stepDots(nameDashAmount(out)));
+  // A line to check is named as the text now writes it, its unit set apart too ("209g mehl").
+  const spaced = written.some((l, i) => METRIC_ON.test(out[i] ?? "") && l !== out[i]);
   return {
-    text: metricSpacing(stepDots(nameDashAmount(out)))
-      .join("\n")
-      .replace(/\n{3,}/g, "\n\n")
-      .trim(),
-    unsure,
+    text: written.join("\n").replace(/\n{3,}/g, "\n\n").trim(),
+    unsure: spaced ? metricSpacing(unsure.map((u) => u.text), out).map((text, i) => ({ ...unsure[i]!, text })) : unsure,
   };
 }
 

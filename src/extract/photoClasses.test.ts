@@ -183,3 +183,13 @@ describe("photographed recipes: letters read as others", () => {
   });
 });
 
+describe("photographed recipes: a line set apart stays a line to check", () => {
+  it("names a line to check as the text writes it once its unit is set apart ('209g mehl')", () => {
+    const lines = ocr("200 g milch", "500 g brokkoli", "200 g gorgonzola", "209g mehl");
+    lines[3]!.words[0]!.confidence = 40;
+    const r = readOcrLines(lines);
+    expect(r.text).toContain("209 g mehl");
+    expect(r.unsure.map((u) => u.text)).toEqual(["209 g mehl"]);
+  });
+});
+
