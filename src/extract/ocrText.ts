@@ -1,6 +1,7 @@
 import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt } from "./amountDoubt.ts";
+import { METRIC_ON, metricRunOn, metricSpacing, rnAsM, stepDots } from "./ocrTextFixes.ts";
 
 // Text recognition's lines made into recipe text that says where it may be wrong: the list marks it
 // reads as letters dropped, amounts no recipe line writes ("11/2 cups") read as the mixed number
@@ -229,7 +230,8 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
 }
 
 /** The text's last line written so far (past a paragraph's blank line). */
-const lastText = (out: string[]): string => (out[out.length - 1] === "" ? out[out.length - 2] : out[out.length - 1]) ?? "";
+const lastText = (out: string[]): string =>
+  (out[out.length - 1] === "" ? out[out.length - 2] : out[out.length - 1]) ?? "";
 
 // A line that is a label and its number alone ("Step 3", "Schritt 2"): never the rest of a line.
 const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$/u;
@@ -281,76 +283,6 @@ function oneRunOn(first: string, vocabulary: Map<string, number>): string | null
   const rest = m[1]!;
   const known = [rest, `${rest}s`, rest.replace(/s$/u, "")].some((w) => vocabulary.has(w));
   return known ? `1 ${rest}` : null;
-}
-
-// A metric unit run on into the name after it ("50 cllait", "50ggær", "250 grde harina"): parted
-// only where the rest is a word the text writes elsewhere and the whole is not ("2 garlic" stays).
-const GLUED_METRIC = /^(\d+(?:[.,]\d+)? ?)(kg|gr|g|cl|dl|ml|l)(\p{Ll}{2,})(?=\s|$)/u;
-
-function metricRunOn(text: string, vocabulary: Map<string, number>): string {
-  const m = GLUED_METRIC.exec(text);
-  if (!m) return text;
-  const [whole, rest] = [`${m[2]}${m[3]}`.toLowerCase(), m[3]!.toLowerCase()];
-  if ((vocabulary.get(whole) ?? 0) > 1 || !vocabulary.has(rest)) return text;
-  return `${m[1]!.trimEnd()} ${m[2]} ${m[3]}${text.slice(m[0].length)}`;
-}
-
-// A numbered step whose dot was lost ("22 Recouvrir"), between steps numbered with theirs.
-const NUMBERED_DOT = /^(\d{1,2})[.)] /u;
-const NUMBER_NO_DOT = /^(\d{1,2}) (?=\p{Lu}\p{Ll})/u;
-
-/**
- * A line numbered one more than the step before it, without its dot, given its dot back when it is
- * a sentence or the next line is the next step ("2 Eggs, beaten" after a step stays an amount).
- */
-function stepDots(lines: string[]): string[] {
-  let last = 0;
-  return lines.map((l, i) => {
-    const bare = NUMBER_NO_DOT.exec(l);
-    if (bare && last && Number(bare[1]) === last + 1) {
-      const next = lines.slice(i + 1).find(Boolean) ?? "";
-      const sentence = /[.!?]$/u.test(l) && l.split(" ").length >= 4;
-      if (sentence || Number(NUMBERED_DOT.exec(next)?.[1]) === last + 2) {
-        last++;
-        return l.replace(NUMBER_NO_DOT, "$1. ");
-      }
-    }
-    const dotted = NUMBERED_DOT.exec(l);
-    if (dotted) last = Number(dotted[1]);
-    else if (l) last = 0;
-    return l;
-  });
-}
-
-/**
- * Words with an "m" where "rn" was printed ("Gamish", "Popcom"): the word is read once and the
- * text writes it with "rn" elsewhere (a heading, the title), so the "rn" form is given back.
- */
-function rnAsM(text: string, vocabulary: Map<string, number>): string {
-  return text.replace(/\p{L}*m\p{L}*/gu, (w) => {
-    const low = w.toLowerCase();
-    if ((vocabulary.get(low) ?? 0) > 1) return w;
-    for (let i = low.indexOf("m"); i >= 0; i = low.indexOf("m", i + 1)) {
-      const rn = `${low.slice(0, i)}rn${low.slice(i + 1)}`;
-      if (vocabulary.has(rn)) return `${w.slice(0, i)}rn${w.slice(i + 1)}`;
-    }
-    return w;
-  });
-}
-
-// A metric amount with its unit apart ("200 g farine") or run on ("80g sucre").
-const METRIC_APART = /^\d+(?:[.,]\d+)?(?:\s?-\s?\d+(?:[.,]\d+)?)? (?:g|kg|ml|cl|dl|l|el|tl)\b/u;
-const METRIC_ON = /^(\d+(?:[.,]\d+)?)(g|kg|ml|cl|dl|l|el|tl)(?= \p{L})/u;
-
-/**
- * A metric unit run on into its amount where the text sets it apart everywhere else ("80g sucre"
- * among "200 g farine", "100 g beurre"): the space was lost in the reading, not by the writer.
- */
-function metricSpacing(lines: string[], all = lines): string[] {
-  const apart = all.filter((l) => METRIC_APART.test(l)).length;
-  const on = all.filter((l) => METRIC_ON.test(l)).length;
-  if (apart < 3 || on * 3 > apart) return lines;
-  return lines.map((l) => l.replace(METRIC_ON, "$1 $2"));
 }
 
 /**
@@ -405,7 +337,14 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
             : null;
       // A line that opened with a list mark is an item of its own.
       const marked = words.length < l.words.filter((w) => w.text.trim()).length;
-      if (text && prev && !marked && !gap && !LABEL_LINE.test(text) && wrappedOcr(prev, l, edge, text, lastText(out))) {
+      if (
+        text &&
+        prev &&
+        !marked &&
+        !gap &&
+        !LABEL_LINE.test(text) &&
+        wrappedOcr(prev, l, edge, text, lastText(out))
+      ) {
         // The rest of the line before: joined to it (over the paragraph's end tesseract saw there).
         if (out[out.length - 1] === "") out.pop();
         out[out.length - 1] = /[\p{L}\p{N}]-$/u.test(out[out.length - 1]!)
@@ -424,8 +363,16 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   // A line to check is named as the text now writes it, its unit set apart too ("209g mehl").
   const spaced = written.some((l, i) => METRIC_ON.test(out[i] ?? "") && l !== out[i]);
   return {
-    text: written.join("\n").replace(/\n{3,}/g, "\n\n").trim(),
-    unsure: spaced ? metricSpacing(unsure.map((u) => u.text), out).map((text, i) => ({ ...unsure[i]!, text })) : unsure,
+    text: written
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim(),
+    unsure: spaced
+      ? metricSpacing(
+          unsure.map((u) => u.text),
+          out,
+        ).map((text, i) => ({ ...unsure[i]!, text }))
+      : unsure,
   };
 }
 

@@ -86,7 +86,12 @@ const page = (...lines: [string, number][]): OcrLine[] =>
   lines.map(([t, x1], i) => {
     const ws = t.split(" ");
     const step = (x1 - 100) / ws.length;
-    const wordBoxes = ws.map((_, k) => ({ x0: 100 + k * step, x1: 100 + (k + 1) * step - 8, y0: 40 * i, y1: 40 * i + 24 }));
+    const wordBoxes = ws.map((_, k) => ({
+      x0: 100 + k * step,
+      x1: 100 + (k + 1) * step - 8,
+      y0: 40 * i,
+      y1: 40 * i + 24,
+    }));
     return {
       words: ws.map((w) => ({ text: w, confidence: 93 })),
       box: { x0: 100, x1, y0: 40 * i, y1: 40 * i + 24 },
@@ -147,7 +152,10 @@ describe("photographed recipes: a mixed number read as one whole number", () => 
 });
 
 describe("photographed recipes: letters read as others", () => {
-  const text = (...lines: string[]) => readOcrLines(ocr(...lines)).text.split("\n").filter(Boolean);
+  const text = (...lines: string[]) =>
+    readOcrLines(ocr(...lines))
+      .text.split("\n")
+      .filter(Boolean);
   it("gives back 'rn' read as 'm' where the text writes the word with 'rn' elsewhere", () => {
     expect(text("Garnish:", "Basil leaves", "9. Gamish with basil leaves.").at(-1)).toBe(
       "9. Garnish with basil leaves.",
@@ -172,14 +180,25 @@ describe("photographed recipes: letters read as others", () => {
       "1 pincée sel",
     ]);
     // A cook who writes "200g" keeps it.
-    expect(text("200g flour", "100g butter", "80g sugar")).toEqual(["200g flour", "100g butter", "80g sugar"]);
+    expect(text("200g flour", "100g butter", "80g sugar")).toEqual([
+      "200g flour",
+      "100g butter",
+      "80g sugar",
+    ]);
   });
 
   it("joins the rest of an open parenthesis it closes, wherever the line before ended", () => {
     const lines = readOcrLines(
-      page(["1 cup frozen edamame (thawed (optional, but great for", 700], ["extra protein))", 300], ["2 eggs", 180]),
+      page(
+        ["1 cup frozen edamame (thawed (optional, but great for", 700],
+        ["extra protein))", 300],
+        ["2 eggs", 180],
+      ),
     ).text.split("\n");
-    expect(lines.filter(Boolean)).toEqual(["1 cup frozen edamame (thawed (optional, but great for extra protein))", "2 eggs"]);
+    expect(lines.filter(Boolean)).toEqual([
+      "1 cup frozen edamame (thawed (optional, but great for extra protein))",
+      "2 eggs",
+    ]);
   });
 });
 
@@ -192,4 +211,3 @@ describe("photographed recipes: a line set apart stays a line to check", () => {
     expect(r.unsure.map((u) => u.text)).toEqual(["209 g mehl"]);
   });
 });
-
