@@ -73,6 +73,7 @@ export function amountDoubt(words: { text: string; confidence: number }[]): bool
     // Two whole numbers in a row ("1 2 cups"): a fraction read as a digit after the whole one.
     if (i === 0 && /^\d+$/u.test(t) && /^\d+$/u.test(texts[1] ?? "")) return true;
     if (/^(?:[2-9]|\d{2,})$/u.test(t) && SINGULAR.test(texts[i + 1] ?? "")) return true;
+    if (hundredsOf(t, texts[i + 1] ?? "")) return true;
     const hyphen = HYPHEN_UNIT.exec(t);
     if (hyphen && doubtful(bare(hyphen[1]!))) return true;
     const beforeUnit = i + 1 < texts.length && UNIT.test(texts[i + 1]!);
@@ -97,6 +98,10 @@ export const UNIT_WORD =
 const TIME_UNIT = /^(?:hours?|hrs?|minutes?|mins?)[.,;:)]?$/iu;
 // A list mark read as a word of its own.
 export const LIST_MARK_WORD = /^[«»•·*+~=–—\-▪◦●○■□>]+$/u;
+// A mixed number read as one whole number ("124 cups water" for "1⅔ cups"): no cook measures a
+// hundred cups, spoons or hours.
+const HUNDREDS_OF = /^(?:cups?|tablespoons?|teaspoons?|tbsps?\.?|tsps?\.?|hours?|hrs?)[.,;:)]?$/iu;
+const hundredsOf = (t: string, next: string): boolean => /^\d{3}$/u.test(t) && HUNDREDS_OF.test(next);
 // A word short enough to be a printed fraction read as something else ("%", "Ys", "1%", "(¾", "%;").
 const FRACTION_SIZED = /^\(?\S{1,3}$/u;
 
@@ -138,7 +143,8 @@ export function amountWordsInDoubt(words: { text: string; confidence: number }[]
       (MIXED.test(b) && !OWN_WORDS.test(b)) ||
       (/\d/u.test(b) && words[i]!.confidence < UNSURE_AMOUNT_BELOW) ||
       (/^(?:[2-9]|\d{2,})$/u.test(b) && SINGULAR.test(next)) ||
-      (i === start + 1 && /^\d+$/u.test(b));
+      (i === start + 1 && /^\d+$/u.test(b)) ||
+      hundredsOf(b, next);
     if (unsure) out.push(i);
   }
   return out;

@@ -123,9 +123,10 @@ export function sectionLines(
         }
         break;
       }
-      // A label over sentences opens the method ("Here's how to make it:"), not a group of the list.
+      // A label over sentences opens the method ("Here's how to make it:"), not a group of the list;
+      // a list item measured as an ingredient ("1 cup stock, or …", long with its note) is no sentence.
       if (kind === "ingredients" && j + 1 < end && !blocks[j + 1]!.level && stepLike(blocks[j + 1]!.text))
-        break;
+        if (!(blocks[j + 1]!.item && measured(blocks[j + 1]!.text))) break;
       lines.push({
         // Typed text keeps a group's colon as the cook spaced it ("Réalise le gâteau :").
         text:

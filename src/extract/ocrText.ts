@@ -1,6 +1,7 @@
 import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt } from "./amountDoubt.ts";
+import { METRIC_ON, metricRunOn, metricSpacing, rnAsM, stepDots } from "./ocrTextFixes.ts";
 
 // Text recognition's lines made into recipe text that says where it may be wrong: the list marks it
 // reads as letters dropped, amounts no recipe line writes ("11/2 cups") read as the mixed number
@@ -31,9 +32,11 @@ export interface OcrLine {
  * first word would not have fitted after `prev` (a line ended with room to spare was ended by its
  * writer). Never a line that opens with an amount, a number or a mark: those open lines of their own.
  */
-function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string): boolean {
+function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string, prevText: string): boolean {
   const [a, b, w] = [prev.box, next.box, next.wordBoxes?.[0]];
-  if (!a || !b || !w || !/^\p{L}/u.test(nextText)) return false;
+  if (!a || !b || !w || !(/^\p{L}/u.test(nextText) || goesOn(prevText, nextText))) return false;
+  // A parenthesis the line before left open and this one closes: the same line, wherever it ended.
+  if (count(prevText, "(") > count(prevText, ")") && count(nextText, ")") > count(nextText, "(")) return true;
   const chars = prev.words.reduce((n, x) => n + x.text.length + 1, 0);
   const charWidth = (a.x1 - a.x0) / Math.max(1, chars);
   const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
@@ -51,6 +54,23 @@ function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string):
       return false;
   }
   return edge.of(prev) + charWidth + (w.x1 - w.x0) > edge.max - charWidth;
+}
+
+const count = (t: string, c: string): number => t.split(c).length - 1;
+// A line that opens with a step's number ("2. Stir") opens a step of its own.
+const STEP_NUMBER = /^\d{1,2}[.)]\s/u;
+
+/**
+ * Whether a line that opens with a number or a parenthesis is still the rest of the line before:
+ * that line left a parenthesis open or ends with a slash ("(approximately 2 cm/" then "3/4 inch)"),
+ * this one closes a parenthesis it never opened ("(optional))"), or the line before is a sentence
+ * going on (long, no amount first, no end: "…of uncooked rice in" then "1 2/3 cups water").
+ */
+function goesOn(prevText: string, nextText: string): boolean {
+  if (STEP_NUMBER.test(nextText)) return false;
+  if (count(prevText, "(") > count(prevText, ")") || /\/$/u.test(prevText)) return true;
+  if (count(nextText, ")") > count(nextText, "(")) return true;
+  return prevText.length >= 60 && !/[.!?:;]$/u.test(prevText) && !/^[\d½¼¾⅓⅔⅛]/u.test(prevText);
 }
 
 /**
@@ -126,7 +146,7 @@ const LETTER_ONE = /(^|\s)(?:[lI|]\/(2|3|4|8)|[VY]2)(?=\s|$)/u;
 // lost. A metric unit written on to its amount ("200g", "20ml") is as cooks write it and stays.
 // A capital after the amount is a space lost too ("3Eggs", "1Tbsp"); an ordinal ("1st") is a word.
 const GLUED_WORD =
-  /^(\d+(?:[.,]\d+)?)(?!(?:g|gr|grams?|kg|ml|l|dl|cl|oz|lbs?|cm|mm|x|st|nd|rd|th)(?:\P{L}|$))(\p{L}{2,}|c\b)/iu;
+  /^(\d+(?:[.,/]\d+)?)(?!(?:g|gr|grams?|kg|ml|l|dl|cl|oz|lbs?|cm|mm|x|st|nd|rd|th)(?:\P{L}|$))(\p{L}{2,}|c\b)/iu;
 // The letter "o" of "oz" read as a zero after an amount ("3 0z", "(12 fl. 0z./375 ml)").
 const ZERO_OZ = /(\d\s?|fl\.?\s)0z\b/gu;
 // The "l" of "lb" read as a one after an amount ("1 1b ground beef"): spacing of a unit's letter.
@@ -148,11 +168,22 @@ const GLUED_SPOON = /(^|\s)(tsp|tbsp|tsk|spsk)(\p{Ll}{3,})/u;
 // A capital "I" read as a bar between words ("cheese, | like to use"), after a sentence's end
 // ("recipes. | recommend") or ending a line after a word (the line wraps on: "sauce that |").
 // A bar opening a line may be a list mark.
-const BAR_I = /(\p{L}[,;.!?]? )\|(?= \p{L}|$)/gu;
+const BAR_I = /(\p{L}[,;:.!?]? )\|(?= \p{L}|$)/gu;
+// Letters read as others where no word is written so: "thsp" (tbsp), an "l" read as "!" inside a
+// sentence ("a bow! or cup": an exclamation goes on with a capital).
+const TBSP = /\bthsp(s?\.?)(?=\s|$)/gu;
+const L_AS_BANG = /(\p{Ll})!(?= \p{Ll})/gu;
 // A "1" read as "l", "I" or a bar before its unit, apart or run on ("l cup", "lcup", "Itsp"): no
 // word is written so, and the one is given back (and said, as the amount changed).
 const ONE_AS_LETTER_UNIT =
   /^[lI|] ?(?=(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|ounces?|oz|pounds?|lbs?)\b)/u;
+
+// A step's number run on into its first word ("11.Ajouter"): the space after the dot was lost.
+const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu}\p{Ll})/u;
+
+// The article "l'" read as a capital "I" ("Rapez I'emmental"): English's "I'm", "I've", "I'll",
+// "I'd" stay.
+const ARTICLE_L = /(^|[\s(])I(['’])(?=\p{Ll})(?!(?:m|ve|ll|d|re|s)\b)/gu;
 
 function fractionOk(numerator: number, denominator: number): boolean {
   return numerator < denominator;
@@ -174,7 +205,8 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz").replace(ONE_LB, "$1lb$2");
   t = t.replace(I_LB, "$1lb$2").replace(GLUED_UNIT_NAME, "$1$2 $3").replace(GLUED_PAREN, "$1 (");
   t = t.replace(ZERO_OR, "$1 o ");
-  t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3");
+  t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3").replace(GLUED_STEP_NUMBER, "$1. ");
+  t = t.replace(ARTICLE_L, "$1l$2").replace(TBSP, "tbsp$1").replace(L_AS_BANG, "$1l");
   if (ONE_AS_LETTER_UNIT.test(t)) {
     t = t.replace(ONE_AS_LETTER_UNIT, "1 ");
     corrected = true;
@@ -196,6 +228,10 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   }
   return { text: t, corrected };
 }
+
+/** The text's last line written so far (past a paragraph's blank line). */
+const lastText = (out: string[]): string =>
+  (out[out.length - 1] === "" ? out[out.length - 2] : out[out.length - 1]) ?? "";
 
 // A line that is a label and its number alone ("Step 3", "Schritt 2"): never the rest of a line.
 const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$/u;
@@ -283,7 +319,9 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     const one = words.length && words[0]!.read === undefined ? oneRunOn(words[0]!.text, vocabulary) : null;
     if (one) words[0] = { ...words[0]!, text: one, read: words[0]!.text };
     if (words.length) {
-      const { text, corrected: cleaned } = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
+      const clean = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
+      const { corrected: cleaned } = clean;
+      const text = rnAsM(metricRunOn(clean.text, vocabulary), vocabulary);
       // A word read again from the picture changed the amount: the cook checks it.
       const corrected = cleaned || words.some((w) => w.read !== undefined);
       const read = words.map((w) => (w.read ?? w.text).trim()).join(" ");
@@ -299,7 +337,14 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
             : null;
       // A line that opened with a list mark is an item of its own.
       const marked = words.length < l.words.filter((w) => w.text.trim()).length;
-      if (text && prev && !marked && !gap && !LABEL_LINE.test(text) && wrappedOcr(prev, l, edge, text)) {
+      if (
+        text &&
+        prev &&
+        !marked &&
+        !gap &&
+        !LABEL_LINE.test(text) &&
+        wrappedOcr(prev, l, edge, text, lastText(out))
+      ) {
         // The rest of the line before: joined to it (over the paragraph's end tesseract saw there).
         if (out[out.length - 1] === "") out.pop();
         out[out.length - 1] = /[\p{L}\p{N}]-$/u.test(out[out.length - 1]!)
@@ -314,12 +359,20 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     prev = words.length ? l : prev;
     if (l.paragraphEnd) out.push("");
   }
+  const written = metricSpacing(stepDots(nameDashAmount(out)));
+  // A line to check is named as the text now writes it, its unit set apart too ("209g mehl").
+  const spaced = written.some((l, i) => METRIC_ON.test(out[i] ?? "") && l !== out[i]);
   return {
-    text: nameDashAmount(out)
+    text: written
       .join("\n")
       .replace(/\n{3,}/g, "\n\n")
       .trim(),
-    unsure,
+    unsure: spaced
+      ? metricSpacing(
+          unsure.map((u) => u.text),
+          out,
+        ).map((text, i) => ({ ...unsure[i]!, text }))
+      : unsure,
   };
 }
 

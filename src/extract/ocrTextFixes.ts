@@ -1,0 +1,73 @@
+// Words and spacing a recognised text lost, given back from the text itself: what it writes
+// elsewhere (a word, its units set apart) and its own numbering. Hand-written: these are
+// tesseract's errors on recipe text, which no library knows.
+
+// A metric unit run on into the name after it ("50 cllait", "50ggær", "250 grde harina"): parted
+// only where the rest is a word the text writes elsewhere and the whole is not ("2 garlic" stays).
+const GLUED_METRIC = /^(\d+(?:[.,]\d+)? ?)(kg|gr|g|cl|dl|ml|l)(\p{Ll}{2,})(?=\s|$)/u;
+
+export function metricRunOn(text: string, vocabulary: Map<string, number>): string {
+  const m = GLUED_METRIC.exec(text);
+  if (!m) return text;
+  const [whole, rest] = [`${m[2]}${m[3]}`.toLowerCase(), m[3]!.toLowerCase()];
+  if ((vocabulary.get(whole) ?? 0) > 1 || !vocabulary.has(rest)) return text;
+  return `${m[1]!.trimEnd()} ${m[2]} ${m[3]}${text.slice(m[0].length)}`;
+}
+
+// A numbered step whose dot was lost ("22 Recouvrir"), between steps numbered with theirs.
+const NUMBERED_DOT = /^(\d{1,2})[.)] /u;
+const NUMBER_NO_DOT = /^(\d{1,2}) (?=\p{Lu}\p{Ll})/u;
+
+/**
+ * A line numbered one more than the step before it, without its dot, given its dot back when it is
+ * a sentence or the next line is the next step ("2 Eggs, beaten" after a step stays an amount).
+ */
+export function stepDots(lines: string[]): string[] {
+  let last = 0;
+  return lines.map((l, i) => {
+    const bare = NUMBER_NO_DOT.exec(l);
+    if (bare && last && Number(bare[1]) === last + 1) {
+      const next = lines.slice(i + 1).find(Boolean) ?? "";
+      const sentence = /[.!?]$/u.test(l) && l.split(" ").length >= 4;
+      if (sentence || Number(NUMBERED_DOT.exec(next)?.[1]) === last + 2) {
+        last++;
+        return l.replace(NUMBER_NO_DOT, "$1. ");
+      }
+    }
+    const dotted = NUMBERED_DOT.exec(l);
+    if (dotted) last = Number(dotted[1]);
+    else if (l) last = 0;
+    return l;
+  });
+}
+
+/**
+ * Words with an "m" where "rn" was printed ("Gamish", "Popcom"): the word is read once and the
+ * text writes it with "rn" elsewhere (a heading, the title), so the "rn" form is given back.
+ */
+export function rnAsM(text: string, vocabulary: Map<string, number>): string {
+  return text.replace(/\p{L}*m\p{L}*/gu, (w) => {
+    const low = w.toLowerCase();
+    if ((vocabulary.get(low) ?? 0) > 1) return w;
+    for (let i = low.indexOf("m"); i >= 0; i = low.indexOf("m", i + 1)) {
+      const rn = `${low.slice(0, i)}rn${low.slice(i + 1)}`;
+      if (vocabulary.has(rn)) return `${w.slice(0, i)}rn${w.slice(i + 1)}`;
+    }
+    return w;
+  });
+}
+
+// A metric amount with its unit apart ("200 g farine") or run on ("80g sucre").
+const METRIC_APART = /^\d+(?:[.,]\d+)?(?:\s?-\s?\d+(?:[.,]\d+)?)? (?:g|kg|ml|cl|dl|l|el|tl)\b/u;
+export const METRIC_ON = /^(\d+(?:[.,]\d+)?)(g|kg|ml|cl|dl|l|el|tl)(?= \p{L})/u;
+
+/**
+ * A metric unit run on into its amount where the text sets it apart everywhere else ("80g sucre"
+ * among "200 g farine", "100 g beurre"): the space was lost in the reading, not by the writer.
+ */
+export function metricSpacing(lines: string[], all = lines): string[] {
+  const apart = all.filter((l) => METRIC_APART.test(l)).length;
+  const on = all.filter((l) => METRIC_ON.test(l)).length;
+  if (apart < 3 || on * 3 > apart) return lines;
+  return lines.map((l) => l.replace(METRIC_ON, "$1 $2"));
+}

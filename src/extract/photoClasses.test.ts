@@ -1,0 +1,213 @@
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+import { amountDoubt, amountWordsInDoubt } from "./amountDoubt.ts";
+import { cleanOcrLine, readOcrLines, type OcrLine } from "./ocrText.ts";
+import { textToHtml } from "./textRecipe.ts";
+
+// The classes of photographed recipes left after the OCR fixes (issue 50), each on a minimal text as
+// the OCR gives it back: what a cook reads on the card must come out of the import the same.
+
+const read = (text: string) => {
+  const r = extractRecipe({ html: textToHtml(text), url: "https://import.invalid/photo/1" });
+  if (!r.ok) throw new Error(r.message);
+  return {
+    ingredients: r.recipe.ingredients.map((i) => i.text),
+    steps: r.recipe.instructions.map((s) => s.text),
+  };
+};
+
+describe("photographed recipes", () => {
+  it("keeps a list group whose first item is a long line (a wrapped line joined back)", () => {
+    const long =
+      "1 cup homemade chicken stock, or use a good quality store-bought low sodium stock, warmed through gently in a small saucepan first";
+    const card = (item: string) =>
+      `Lemon Chicken\n\nIngredients\nFor the chicken:\n- 2 chicken breasts\n- 1 tsp salt\nFor the sauce:\n- ${item}\n- 2 tbsp lemon juice\n- 1 tbsp butter\n\nMethod\n1. Season the chicken with the salt and leave it for ten minutes.\n2. Fry the chicken until golden, then add the sauce and simmer.\n`;
+    const r = read(card(long));
+    // Read as the same card with a short line there is: the sauce's group stays whole.
+    const short = read(card("1 cup stock")).ingredients;
+    expect(r.ingredients).toEqual(short.map((l) => (l === "1 cup stock" ? long : l)));
+    expect(r.ingredients).toContain("1 tbsp butter");
+    expect(r.steps).toHaveLength(2);
+  });
+});
+
+// Lines as tesseract gives them: words with their confidences, a paragraph's last line ending it.
+const ocr = (...texts: string[]): OcrLine[] =>
+  texts.map((t) => ({ words: t.split(" ").map((w) => ({ text: w, confidence: 93 })), paragraphEnd: true }));
+
+describe("photographed recipes: spaces and marks the reading lost", () => {
+  it("gives a step's number its space back where the reading lost it ('11.Ajouter')", () => {
+    expect(cleanOcrLine("11.Ajouter 1 jaune d'oeuf.").text).toBe("11. Ajouter 1 jaune d'oeuf.");
+    // An amount with decimals is no step's number.
+    expect(cleanOcrLine("1.5 cm du bord").text).toBe("1.5 cm du bord");
+  });
+
+  it("gives a numbered step its dot back between the steps around it ('22 Recouvrir')", () => {
+    const text = readOcrLines(
+      ocr("21. Humidifier le bord.", "22 Recouvrir avec le cercle.", "23. Mettre au four."),
+    ).text;
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "21. Humidifier le bord.",
+      "22. Recouvrir avec le cercle.",
+      "23. Mettre au four.",
+    ]);
+    // An ingredient list's amounts are no step numbers.
+    expect(readOcrLines(ocr("1. Beat the eggs.", "2 Eggs, beaten")).text).toContain("2 Eggs, beaten");
+  });
+
+  it("parts a metric unit run on into a name the text writes elsewhere ('50 cllait', '50ggær')", () => {
+    const fr = readOcrLines(ocr("50 cllait", "3 jaunes", "Faire chauffer le lait.")).text;
+    expect(fr.split("\n").filter(Boolean)[0]).toBe("50 cl lait");
+    const da = readOcrLines(ocr("50ggær", "Opløs gær i vand.")).text;
+    expect(da.split("\n").filter(Boolean)[0]).toBe("50 g gær");
+    const es = readOcrLines(ocr("250 grde harina", "Mezcla la harina de trigo.")).text;
+    expect(es.split("\n").filter(Boolean)[0]).toBe("250 gr de harina");
+    // A name that opens with a unit's letters stays whole ("2 garlic", "2 large").
+    const en = readOcrLines(ocr("2 garlic cloves", "2 large eggs", "Add the garlic and the eggs.")).text;
+    expect(en.split("\n").filter(Boolean).slice(0, 2)).toEqual(["2 garlic cloves", "2 large eggs"]);
+  });
+
+  it("reads the article l' read as a capital I as l' ('Rapez I'emmental'), English's I'm and I'll kept", () => {
+    expect(cleanOcrLine("Rapez I'emmental et disposez-le.").text).toBe("Rapez l'emmental et disposez-le.");
+    expect(cleanOcrLine("Gratinée a I’emmental").text).toBe("Gratinée a l’emmental");
+    expect(cleanOcrLine("I'm sure I'll make it again, as I've said.").text).toBe(
+      "I'm sure I'll make it again, as I've said.",
+    );
+  });
+
+  it("gives a fraction's amount its space back before its unit ('1/4tsp black pepper')", () => {
+    expect(cleanOcrLine("1/4tsp black pepper").text).toBe("1/4 tsp black pepper");
+  });
+});
+
+// Lines set on a page 1000 px wide: each line's words spread from x 100 to its end, 40 px apart
+// down the page, so a line that ends near 1000 met the edge.
+const page = (...lines: [string, number][]): OcrLine[] =>
+  lines.map(([t, x1], i) => {
+    const ws = t.split(" ");
+    const step = (x1 - 100) / ws.length;
+    const wordBoxes = ws.map((_, k) => ({
+      x0: 100 + k * step,
+      x1: 100 + (k + 1) * step - 8,
+      y0: 40 * i,
+      y1: 40 * i + 24,
+    }));
+    return {
+      words: ws.map((w) => ({ text: w, confidence: 93 })),
+      box: { x0: 100, x1, y0: 40 * i, y1: 40 * i + 24 },
+      wordBoxes,
+      textHeight: 24,
+    };
+  });
+
+describe("photographed recipes: a line wrapped at the edge that opens with a number or a parenthesis", () => {
+  it("joins the rest of a parenthesis the line before left open, or one closed it never opened", () => {
+    const lines = readOcrLines(
+      page(
+        ["1 large red, yellow, or orange bell pepper (cut into 1/4-inch dice", 1000],
+        ["(about 1 1/4 cups))", 300],
+        ["400 g pork belly rashers, skin cut off, cut into pieces (about 2 cm/", 995],
+        ["3/4 inch)", 220],
+        ["2 eggs", 180],
+        ["1 cup heavy cream, whipped to soft peaks with a little of the sugar", 998],
+        ["2 tbsp sugar", 300],
+      ),
+    ).text.split("\n");
+    expect(lines.filter(Boolean)).toEqual([
+      "1 large red, yellow, or orange bell pepper (cut into 1/4-inch dice (about 1 1/4 cups))",
+      "400 g pork belly rashers, skin cut off, cut into pieces (about 2 cm/ 3/4 inch)",
+      "2 eggs",
+      "1 cup heavy cream, whipped to soft peaks with a little of the sugar",
+      "2 tbsp sugar",
+    ]);
+  });
+
+  it("joins a step's sentence that goes on with an amount ('…rice in' then '1 2/3 cups water')", () => {
+    const lines = readOcrLines(
+      page(
+        ["Please note that you can also cook 1 1/2 cups of uncooked short-grain rice in", 990],
+        ["1 2/3 cups water to yield 4 cups of cooked rice.", 700],
+        ["2. Cook the rice in a rice cooker or in a pot over the stove until it is tender and", 1000],
+        ["3. Season the rice.", 400],
+      ),
+    ).text.split("\n");
+    expect(lines.filter(Boolean)).toEqual([
+      "Please note that you can also cook 1 1/2 cups of uncooked short-grain rice in 1 2/3 cups water to yield 4 cups of cooked rice.",
+      "2. Cook the rice in a rice cooker or in a pot over the stove until it is tender and",
+      "3. Season the rice.",
+    ]);
+  });
+});
+
+describe("photographed recipes: a mixed number read as one whole number", () => {
+  const words = (t: string) => t.split(" ").map((text) => ({ text, confidence: 93 }));
+  it("reads again from the picture, and flags, '124 cups water' inside a step (a printed 1⅔)", () => {
+    const step = words("of uncooked rice in 124 cups water (400 ml).");
+    expect(amountWordsInDoubt(step)).toEqual([4]);
+    expect(amountDoubt(step)).toBe(true);
+    // Hundreds of grams or degrees are as written.
+    expect(amountDoubt(words("Bake at 180 degrees with 250 g flour for 1 hour."))).toBe(false);
+    expect(amountWordsInDoubt(words("120 ml milk, warmed"))).toEqual([]);
+  });
+});
+
+describe("photographed recipes: letters read as others", () => {
+  const text = (...lines: string[]) =>
+    readOcrLines(ocr(...lines))
+      .text.split("\n")
+      .filter(Boolean);
+  it("gives back 'rn' read as 'm' where the text writes the word with 'rn' elsewhere", () => {
+    expect(text("Garnish:", "Basil leaves", "9. Gamish with basil leaves.").at(-1)).toBe(
+      "9. Garnish with basil leaves.",
+    );
+    // A word the text writes with its "m" stays ("corn" and "com" apart).
+    expect(text("2 cups corn", "Warm the milk.", "Warm the corn.")).toContain("Warm the milk.");
+  });
+
+  it("reads 'thsp' as tbsp, an 'l' read as '!' inside a sentence, and a bar after a colon as 'I'", () => {
+    expect(cleanOcrLine("combine 3 thsp soy sauce").text).toBe("combine 3 tbsp soy sauce");
+    expect(cleanOcrLine("in a bow! or large cup").text).toBe("in a bowl or large cup");
+    expect(cleanOcrLine("Serve hot! Enjoy.").text).toBe("Serve hot! Enjoy.");
+    expect(cleanOcrLine("tip: | pour the water").text).toBe("tip: I pour the water");
+  });
+
+  it("sets a metric unit apart from its amount where the text sets it apart everywhere else", () => {
+    expect(text("200 g farine", "100 g beurre", "80g sucre", "50 g lait", "1 pincée sel")).toEqual([
+      "200 g farine",
+      "100 g beurre",
+      "80 g sucre",
+      "50 g lait",
+      "1 pincée sel",
+    ]);
+    // A cook who writes "200g" keeps it.
+    expect(text("200g flour", "100g butter", "80g sugar")).toEqual([
+      "200g flour",
+      "100g butter",
+      "80g sugar",
+    ]);
+  });
+
+  it("joins the rest of an open parenthesis it closes, wherever the line before ended", () => {
+    const lines = readOcrLines(
+      page(
+        ["1 cup frozen edamame (thawed (optional, but great for", 700],
+        ["extra protein))", 300],
+        ["2 eggs", 180],
+      ),
+    ).text.split("\n");
+    expect(lines.filter(Boolean)).toEqual([
+      "1 cup frozen edamame (thawed (optional, but great for extra protein))",
+      "2 eggs",
+    ]);
+  });
+});
+
+describe("photographed recipes: a line set apart stays a line to check", () => {
+  it("names a line to check as the text writes it once its unit is set apart ('209g mehl')", () => {
+    const lines = ocr("200 g milch", "500 g brokkoli", "200 g gorgonzola", "209g mehl");
+    lines[3]!.words[0]!.confidence = 40;
+    const r = readOcrLines(lines);
+    expect(r.text).toContain("209 g mehl");
+    expect(r.unsure.map((u) => u.text)).toEqual(["209 g mehl"]);
+  });
+});
