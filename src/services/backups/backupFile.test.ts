@@ -314,5 +314,5 @@ describe("ladle backup and ladle restore", () => {
     } finally {
       await target.drop();
     }
-  });
+  }, 120_000);
 });
