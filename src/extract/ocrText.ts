@@ -1,7 +1,15 @@
 import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt } from "./amountDoubt.ts";
-import { METRIC_ON, metricRunOn, metricSpacing, rnAsM, stepDots } from "./ocrTextFixes.ts";
+import {
+  lettersAsDigits,
+  METRIC_ON,
+  metricRunOn,
+  metricSpacing,
+  rangeSpacing,
+  rnAsM,
+  stepDots,
+} from "./ocrTextFixes.ts";
 
 // Text recognition's lines made into recipe text that says where it may be wrong: the list marks it
 // reads as letters dropped, amounts no recipe line writes ("11/2 cups") read as the mixed number
@@ -211,6 +219,8 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
     t = t.replace(ONE_AS_LETTER_UNIT, "1 ");
     corrected = true;
   }
+  const digits = lettersAsDigits(t);
+  [t, corrected] = [digits.text, corrected || digits.corrected];
   const lb = GLUED_ONE_LB.exec(t);
   if (lb) {
     t = `${t.slice(0, lb.index)}${lb[1]}${lb[2]} lb${lb[3]}${t.slice(lb.index + lb[0].length)}`;
@@ -359,7 +369,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     prev = words.length ? l : prev;
     if (l.paragraphEnd) out.push("");
   }
-  const written = metricSpacing(stepDots(nameDashAmount(out)));
+  const written = rangeSpacing(metricSpacing(stepDots(nameDashAmount(out))));
   // A line to check is named as the text now writes it, its unit set apart too ("209g mehl").
   const spaced = written.some((l, i) => METRIC_ON.test(out[i] ?? "") && l !== out[i]);
   return {
