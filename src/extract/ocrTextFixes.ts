@@ -81,11 +81,17 @@ const OZ_AS_02 = /\((\d{1,2}) ?02\)/gu;
 const ZERO_OEUF = /(^|\s)c?o?0(eufs?)\b/gu;
 const AMOUNT_ZERO_OEUF = /^(\d+)0 (eufs?)\b/u;
 
+// A line opening "1b" ("1b cherry tomatoes"): the "l" of "1 lb" lost into the one; no cook writes so.
+const ONE_B = /^1b(s?)(?=\s)/u;
+// The "t" of "tsp" read as a one run on into a one-digit amount ("11 sp italian seasoning").
+const T_AS_ONE = /^([1-9])1 sp(?=\s)/u;
+
 /** Letters of a line read as digits where no word is written so: the text and whether an amount changed. */
 export function lettersAsDigits(line: string): { text: string; corrected: boolean } {
   let t = line.replace(ZERO_OEUF, "$1o$2");
   const before = t;
   t = t.replace(OZ_AS_02, "($1oz)").replace(AMOUNT_ZERO_OEUF, "$1 o$2");
+  t = t.replace(ONE_B, "1 lb$1").replace(T_AS_ONE, "$1 tsp");
   return { text: t, corrected: t !== before };
 }
 

@@ -228,6 +228,16 @@ describe("photographed recipes: letters read as digits, and a range's spaces", (
     expect(cleanOcrLine("20 oeufs").text).toBe("20 oeufs");
   });
 
+  it("reads '1b' opening a line as '1 lb', and '11 sp' as '1 tsp', and flags them", () => {
+    expect(cleanOcrLine("1b cherry tomatoes")).toEqual({ text: "1 lb cherry tomatoes", corrected: true });
+    expect(cleanOcrLine("11 sp italian seasoning")).toEqual({
+      text: "1 tsp italian seasoning",
+      corrected: true,
+    });
+    // A real unit stays.
+    expect(cleanOcrLine("1 lb cherry tomatoes")).toEqual({ text: "1 lb cherry tomatoes", corrected: false });
+  });
+
   it("sets a range's dash apart where the text writes another range so ('1-2 bay leaves')", () => {
     const text = readOcrLines(ocr("1-2 bay leaves", "3 1/2 - 4 cups broth", "3-4 sausages")).text;
     expect(text.split("\n").filter(Boolean)).toEqual([
@@ -242,6 +252,7 @@ describe("photographed recipes: letters read as digits, and a range's spaces", (
   it("doubts a printed '½' read as 'ji', 'zy' or run on as 'yteaspoon'", () => {
     const words = (t: string) => t.split(" ").map((text) => ({ text, confidence: 90 }));
     expect(amountDoubt(words("ji tsp salt"))).toBe(true);
+    expect(amountDoubt(words("Ji tsp salt"))).toBe(true);
     expect(amountDoubt(words("zy teaspoon salt"))).toBe(true);
     expect(amountDoubt(words("yteaspoon almond extract"))).toBe(true);
     expect(amountWordsInDoubt(words("zy teaspoon salt"))).toEqual([0]);
