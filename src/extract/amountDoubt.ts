@@ -28,7 +28,9 @@ const NOT_AN_AMOUNT = /[^\p{L}]|^[lI|OSsyYvVZzjJ][a-z]?$/u;
 // ("2% milk") is a line's own words.
 const GARBLED_START = /^(?:\d*[%¥§]\S*|[yYvV][^\p{L}]?|\d+[yY]|[lI|]\/\d?)$/u;
 // A line that opens with a unit: its amount was lost (a printed fraction read as a list mark).
-const UNIT_FIRST = /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\b/iu;
+// Spoons and cups in Portuguese and Spanish too ("colher (chá)", "xícara", "cucharada").
+const UNIT_FIRST =
+  /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml|colher(?:es)?|x[ií]caras?|cucharadas?|cucharaditas?|tazas?)\b/iu;
 
 // Digits mixed with marks no amount holds ("2&9", "2%dl", "1%:"); a percentage or a clock time is
 // a line's own words.
@@ -64,7 +66,9 @@ const doubtful = (t: string): boolean => !AMOUNT.test(t) && NOT_AN_AMOUNT.test(t
 export function amountDoubt(words: { text: string; confidence: number }[]): boolean {
   const texts = words.map((w) => w.text.trim());
   if (!texts.length) return false;
-  if (GARBLED_START.test(texts[0]!) && !/^\d+%$/u.test(texts[0]!)) return true;
+  // A percentage ("2% milk") is a line's own words; before a unit ("1% colher") it is a fraction.
+  const unitNext = UNIT.test(texts[1] ?? "") || UNIT_FIRST.test(texts[1] ?? "");
+  if (GARBLED_START.test(texts[0]!) && (!/^\d+%$/u.test(texts[0]!) || unitNext)) return true;
   if (UNIT_FIRST.test(texts[0]!) || Y_UNIT.test(texts[0]!)) return true;
   if (GLUED_RUN.test(texts[0]!) && !GLUED_UNIT_WORD.test(texts[0]!)) return true;
   if (ONE_AS_LETTER.test(texts[0]!) && words[0]!.confidence < UNSURE_AMOUNT_BELOW) return true;

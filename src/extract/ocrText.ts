@@ -142,6 +142,9 @@ const AMOUNT_NEXT = "(?=[\\d½¼¾⅓⅔⅛])";
 // A round bullet read as one or two letters or marks of more than one kind ("eo", "°*") before an amount.
 const LIST_MARK = new RegExp(`^[${MARK_CHARS}]+\\s+|^[ceo©®°¢${MARK_CHARS}]{1,2}\\s+${AMOUNT_NEXT}`, "u");
 const GLUED_MARK = /^[«»•·▪◦●○■□▢☐✓✔►▶]+(?=[\p{L}\d])/u;
+// A dash glued to the amount opening a line ("-2 colheres"): a list mark, as no line opens with a
+// negative amount.
+const GLUED_DASH = /^[-–—](?=\d)/u;
 // A word that is only a list mark, before the next word.
 const MARK_WORD = new RegExp(`^(?:[${MARK_CHARS}]+|[ceo©®°¢]{1,2}) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ `, "u");
 // An improper fraction where a mixed number was written ("11/2", "13/4", "21/2 cups"): the space
@@ -203,7 +206,7 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   // Several marks may be read in a row ("« • 2 eggs").
   for (let i = 0; i < 3 && LIST_MARK.test(t); i++) t = t.replace(LIST_MARK, "");
   // A bullet read glued to the line's first word ("«sea salt"): no word starts with one.
-  t = t.replace(GLUED_MARK, "");
+  t = t.replace(GLUED_MARK, "").replace(GLUED_DASH, "");
   let corrected = false;
   if (O_ZERO.test(t)) {
     t = t.replace(O_ZERO, "0");

@@ -257,5 +257,11 @@ describe("photographed recipes: letters read as digits, and a range's spaces", (
     expect(amountDoubt(words("yteaspoon almond extract"))).toBe(true);
     expect(amountWordsInDoubt(words("zy teaspoon salt"))).toEqual([0]);
     expect(amountDoubt(words("2 teaspoons salt"))).toBe(false);
+    // A fraction read as a percentage before its unit, or lost before a unit in Portuguese.
+    expect(amountDoubt(words("1% colher (sopa) de azeite"))).toBe(true);
+    expect(amountDoubt(words("colher (chá) de pimenta"))).toBe(true);
+    expect(amountDoubt(words("2% milk"))).toBe(false);
+    // A dash glued to the amount is a list mark, not a minus.
+    expect(cleanOcrLine("-2 colheres de açúcar").text).toBe("2 colheres de açúcar");
   });
 });
