@@ -21,13 +21,16 @@ const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|\d+\/\d+|\d*[½¼¾⅓⅔⅛⅜⅝�
 const AMOUNT = new RegExp(String.raw`^${NUMBER}(?:[-–]${NUMBER})?$`, "u");
 // A reading that stands where an amount does but is no amount: digits with marks ("1,", "1%:",
 // "y4", "Y»"), a mark alone ("%", "¥"), or a letter text recognition gives for a digit or a fraction.
-const NOT_AN_AMOUNT = /[^\p{L}]|^[lI|OSsyYvVZ][a-z]?$/u;
+// A "½" is read as "ji" or "zy" too.
+const NOT_AN_AMOUNT = /[^\p{L}]|^[lI|OSsyYvVZzjJ][a-z]?$/u;
 // A line that opens with a printed fraction read as something else ("% cup", "Y tablespoon",
 // "y4 tsp", "1%: cups") or with a letter for its amount: never how a line starts. A percentage
 // ("2% milk") is a line's own words.
 const GARBLED_START = /^(?:\d*[%¥§]\S*|[yYvV][^\p{L}]?|\d+[yY]|[lI|]\/\d?)$/u;
 // A line that opens with a unit: its amount was lost (a printed fraction read as a list mark).
-const UNIT_FIRST = /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\b/iu;
+// Spoons and cups in Portuguese and Spanish too ("colher (chá)", "xícara", "cucharada").
+const UNIT_FIRST =
+  /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml|colher(?:es)?|x[ií]caras?|cucharadas?|cucharaditas?|tazas?)\b/iu;
 
 // Digits mixed with marks no amount holds ("2&9", "2%dl", "1%:"); a percentage or a clock time is
 // a line's own words.
@@ -38,7 +41,7 @@ const OWN_WORDS = /^(?:\d+(?:[.,]\d+)?%[.,;:)]?|\d{1,2}:\d\d)$/u;
 const GLUED_RUN = /^\d+(?:[.,]\d+)?(?:g|kg|ml|l|dl|cl|oz|lb)\p{L}{2,}/iu;
 const GLUED_UNIT_WORD = /^\d+(?:[.,]\d+)?(?:grams?|gr|kg|ml|dl|cl|oz|lbs?)$/iu;
 // A printed fraction read as "y" run on into its unit ("ytsk.", "yitspsalt").
-export const Y_UNIT = /^[yY%¥]\p{L}?(?=tsp|tbsp|tsk|spsk|cups?|dl|tl|el)/u;
+export const Y_UNIT = /^[yY%¥]\p{L}?(?=tsp|tbsp|tsk|spsk|cups?|dl|tl|el|teaspoons?\b|tablespoons?\b)/u;
 // A unit said once after a number above one ("4 teaspoon salt"): a printed "¼" read as "4".
 const SINGULAR = /^(?:cup|teaspoon|tablespoon|pound|ounce)$/u;
 
@@ -63,7 +66,9 @@ const doubtful = (t: string): boolean => !AMOUNT.test(t) && NOT_AN_AMOUNT.test(t
 export function amountDoubt(words: { text: string; confidence: number }[]): boolean {
   const texts = words.map((w) => w.text.trim());
   if (!texts.length) return false;
-  if (GARBLED_START.test(texts[0]!) && !/^\d+%$/u.test(texts[0]!)) return true;
+  // A percentage ("2% milk") is a line's own words; before a unit ("1% colher") it is a fraction.
+  const unitNext = UNIT.test(texts[1] ?? "") || UNIT_FIRST.test(texts[1] ?? "");
+  if (GARBLED_START.test(texts[0]!) && (!/^\d+%$/u.test(texts[0]!) || unitNext)) return true;
   if (UNIT_FIRST.test(texts[0]!) || Y_UNIT.test(texts[0]!)) return true;
   if (GLUED_RUN.test(texts[0]!) && !GLUED_UNIT_WORD.test(texts[0]!)) return true;
   if (ONE_AS_LETTER.test(texts[0]!) && words[0]!.confidence < UNSURE_AMOUNT_BELOW) return true;
@@ -104,6 +109,9 @@ const HUNDREDS_OF = /^(?:cups?|tablespoons?|teaspoons?|tbsps?\.?|tsps?\.?|hours?
 const hundredsOf = (t: string, next: string): boolean => /^\d{3}$/u.test(t) && HUNDREDS_OF.test(next);
 // A word short enough to be a printed fraction read as something else ("%", "Ys", "1%", "(¾", "%;").
 const FRACTION_SIZED = /^\(?\S{1,3}$/u;
+// A printed fraction read as a mark before an inch mark or "-inch" ('%"', '1%-inch-thick',
+// '%2"'): the fraction is read again from the picture, the inch mark kept aside.
+export const BEFORE_INCH = /^(\(?\d*[%¥§]\d?)((?:["”]|-inch)\S*)$/u;
 
 /**
  * The words of a line where a printed fraction may have been read as something else, so the
@@ -127,6 +135,10 @@ export function amountWordsInDoubt(words: { text: string; confidence: number }[]
       out.push(i);
     // A line that opens with a fraction read as "y" run on into its unit ("yitspsalt").
     if (i === start && Y_UNIT.test(t)) out.push(i);
+    if (BEFORE_INCH.test(t)) {
+      out.push(i);
+      continue;
+    }
     if (!FRACTION_SIZED.test(t) || UNIT.test(t)) continue;
     const at =
       i === start ||

@@ -1,7 +1,15 @@
 import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt } from "./amountDoubt.ts";
-import { METRIC_ON, metricRunOn, metricSpacing, rnAsM, stepDots } from "./ocrTextFixes.ts";
+import {
+  lettersAsDigits,
+  METRIC_ON,
+  metricRunOn,
+  metricSpacing,
+  rangeSpacing,
+  rnAsM,
+  stepDots,
+} from "./ocrTextFixes.ts";
 
 // Text recognition's lines made into recipe text that says where it may be wrong: the list marks it
 // reads as letters dropped, amounts no recipe line writes ("11/2 cups") read as the mixed number
@@ -134,6 +142,9 @@ const AMOUNT_NEXT = "(?=[\\d½¼¾⅓⅔⅛])";
 // A round bullet read as one or two letters or marks of more than one kind ("eo", "°*") before an amount.
 const LIST_MARK = new RegExp(`^[${MARK_CHARS}]+\\s+|^[ceo©®°¢${MARK_CHARS}]{1,2}\\s+${AMOUNT_NEXT}`, "u");
 const GLUED_MARK = /^[«»•·▪◦●○■□▢☐✓✔►▶]+(?=[\p{L}\d])/u;
+// A dash glued to the amount opening a line ("-2 colheres"): a list mark, as no line opens with a
+// negative amount.
+const GLUED_DASH = /^[-–—](?=\d)/u;
 // A word that is only a list mark, before the next word.
 const MARK_WORD = new RegExp(`^(?:[${MARK_CHARS}]+|[ceo©®°¢]{1,2}) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ `, "u");
 // An improper fraction where a mixed number was written ("11/2", "13/4", "21/2 cups"): the space
@@ -195,7 +206,7 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   // Several marks may be read in a row ("« • 2 eggs").
   for (let i = 0; i < 3 && LIST_MARK.test(t); i++) t = t.replace(LIST_MARK, "");
   // A bullet read glued to the line's first word ("«sea salt"): no word starts with one.
-  t = t.replace(GLUED_MARK, "");
+  t = t.replace(GLUED_MARK, "").replace(GLUED_DASH, "");
   let corrected = false;
   if (O_ZERO.test(t)) {
     t = t.replace(O_ZERO, "0");
@@ -211,6 +222,8 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
     t = t.replace(ONE_AS_LETTER_UNIT, "1 ");
     corrected = true;
   }
+  const digits = lettersAsDigits(t);
+  [t, corrected] = [digits.text, corrected || digits.corrected];
   const lb = GLUED_ONE_LB.exec(t);
   if (lb) {
     t = `${t.slice(0, lb.index)}${lb[1]}${lb[2]} lb${lb[3]}${t.slice(lb.index + lb[0].length)}`;
@@ -359,7 +372,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     prev = words.length ? l : prev;
     if (l.paragraphEnd) out.push("");
   }
-  const written = metricSpacing(stepDots(nameDashAmount(out)));
+  const written = rangeSpacing(metricSpacing(stepDots(nameDashAmount(out))));
   // A line to check is named as the text now writes it, its unit set apart too ("209g mehl").
   const spaced = written.some((l, i) => METRIC_ON.test(out[i] ?? "") && l !== out[i]);
   return {

@@ -71,3 +71,40 @@ export function metricSpacing(lines: string[], all = lines): string[] {
   if (apart < 3 || on * 3 > apart) return lines;
   return lines.map((l) => l.replace(METRIC_ON, "$1 $2"));
 }
+
+// The "oz" of a can's size read as "02" inside its parenthesis ("1 can (1402) tomatoes"): no
+// parenthesis after a can holds a four-digit number ending in 02, while "(14oz)" is how it is
+// written. The amount changes, so the line is said.
+const OZ_AS_02 = /\((\d{1,2}) ?02\)/gu;
+// The "o" of "oeuf(s)" read as a zero, glued to the amount before it ("20 eufs" for "2 oeufs") or
+// with a "c" before it ("co0euf"): "euf" alone is no word, so the "o" is given back.
+const ZERO_OEUF = /(^|\s)c?o?0(eufs?)\b/gu;
+const AMOUNT_ZERO_OEUF = /^(\d+)0 (eufs?)\b/u;
+
+// A line opening "1b" ("1b cherry tomatoes"): the "l" of "1 lb" lost into the one; no cook writes so.
+const ONE_B = /^1b(s?)(?=\s)/u;
+// The "t" of "tsp" read as a one run on into a one-digit amount ("11 sp italian seasoning").
+const T_AS_ONE = /^([1-9])1 sp(?=\s)/u;
+
+/** Letters of a line read as digits where no word is written so: the text and whether an amount changed. */
+export function lettersAsDigits(line: string): { text: string; corrected: boolean } {
+  let t = line.replace(ZERO_OEUF, "$1o$2");
+  const before = t;
+  t = t.replace(OZ_AS_02, "($1oz)").replace(AMOUNT_ZERO_OEUF, "$1 o$2");
+  t = t.replace(ONE_B, "1 lb$1").replace(T_AS_ONE, "$1 tsp");
+  return { text: t, corrected: t !== before };
+}
+
+// A range of amounts opening a line, written with spaces around its dash ("3 1/2 - 4 cups") or
+// without ("1-2 bay leaves").
+const RANGE_APART = /^\d+(?:[.,]\d+)?(?: \d+\/\d+)? - \d/u;
+const RANGE_TIGHT = /^(\d+(?:[.,]\d+)?(?: \d+\/\d+)?)-(?=\d)/u;
+
+/**
+ * Ranges opening a line given their dash's spaces where the text writes another range so: the
+ * reading loses the narrow spaces around a dash between short numbers ("1 - 2" read "1-2").
+ */
+export function rangeSpacing(lines: string[]): string[] {
+  if (!lines.some((l) => RANGE_APART.test(l))) return lines;
+  return lines.map((l) => l.replace(RANGE_TIGHT, "$1 - "));
+}

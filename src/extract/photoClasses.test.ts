@@ -211,3 +211,57 @@ describe("photographed recipes: a line set apart stays a line to check", () => {
     expect(r.unsure.map((u) => u.text)).toEqual(["209 g mehl"]);
   });
 });
+
+describe("photographed recipes: letters read as digits, and a range's spaces", () => {
+  it("reads a can's '(1402)' as '(14oz)' and flags the line", () => {
+    expect(cleanOcrLine("1 can (1402) crushed tomatoes")).toEqual({
+      text: "1 can (14oz) crushed tomatoes",
+      corrected: true,
+    });
+    // A year or a number in a parenthesis that is no can's size stays.
+    expect(cleanOcrLine("2 cups flour (about 250 g)").text).toBe("2 cups flour (about 250 g)");
+  });
+
+  it("gives 'oeuf' its 'o' back where it was read as a zero ('20 eufs', 'co0euf')", () => {
+    expect(cleanOcrLine("20 eufs")).toEqual({ text: "2 oeufs", corrected: true });
+    expect(cleanOcrLine("1 co0euf").text).toBe("1 oeuf");
+    expect(cleanOcrLine("20 oeufs").text).toBe("20 oeufs");
+  });
+
+  it("reads '1b' opening a line as '1 lb', and '11 sp' as '1 tsp', and flags them", () => {
+    expect(cleanOcrLine("1b cherry tomatoes")).toEqual({ text: "1 lb cherry tomatoes", corrected: true });
+    expect(cleanOcrLine("11 sp italian seasoning")).toEqual({
+      text: "1 tsp italian seasoning",
+      corrected: true,
+    });
+    // A real unit stays.
+    expect(cleanOcrLine("1 lb cherry tomatoes")).toEqual({ text: "1 lb cherry tomatoes", corrected: false });
+  });
+
+  it("sets a range's dash apart where the text writes another range so ('1-2 bay leaves')", () => {
+    const text = readOcrLines(ocr("1-2 bay leaves", "3 1/2 - 4 cups broth", "3-4 sausages")).text;
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "1 - 2 bay leaves",
+      "3 1/2 - 4 cups broth",
+      "3 - 4 sausages",
+    ]);
+    // A text that writes its ranges tight keeps them so.
+    expect(readOcrLines(ocr("1-2 bay leaves", "2 cups rice")).text).toContain("1-2 bay leaves");
+  });
+
+  it("doubts a printed '½' read as 'ji', 'zy' or run on as 'yteaspoon'", () => {
+    const words = (t: string) => t.split(" ").map((text) => ({ text, confidence: 90 }));
+    expect(amountDoubt(words("ji tsp salt"))).toBe(true);
+    expect(amountDoubt(words("Ji tsp salt"))).toBe(true);
+    expect(amountDoubt(words("zy teaspoon salt"))).toBe(true);
+    expect(amountDoubt(words("yteaspoon almond extract"))).toBe(true);
+    expect(amountWordsInDoubt(words("zy teaspoon salt"))).toEqual([0]);
+    expect(amountDoubt(words("2 teaspoons salt"))).toBe(false);
+    // A fraction read as a percentage before its unit, or lost before a unit in Portuguese.
+    expect(amountDoubt(words("1% colher (sopa) de azeite"))).toBe(true);
+    expect(amountDoubt(words("colher (chá) de pimenta"))).toBe(true);
+    expect(amountDoubt(words("2% milk"))).toBe(false);
+    // A dash glued to the amount is a list mark, not a minus.
+    expect(cleanOcrLine("-2 colheres de açúcar").text).toBe("2 colheres de açúcar");
+  });
+});

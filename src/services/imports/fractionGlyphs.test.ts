@@ -140,4 +140,36 @@ describe("printed fractions read from the picture", () => {
     expect(await rereadFractions(asA, line(read))).toBe(1);
     expect(read[0]).toMatchObject({ text: "¼", read: "a" });
   });
+
+  it("reads a fraction before an inch mark, the mark kept as printed ('1%-inch-thick', '%\" coins')", async () => {
+    const px = 32;
+    const c = createCanvas(10, 10).getContext("2d");
+    c.font = `${px}px "Liberation Sans"`;
+    const x = (s: string) => px * 0.4 + c.measureText(s).width;
+    const [y0, y1] = [Math.round(px * 0.55), Math.round(px * 1.55)];
+    const box = (from: string, word: string) => ({
+      x0: Math.round(x(from)),
+      x1: Math.round(x(from + word)),
+      y0,
+      y1,
+    });
+    const check = async (printed: string, first: string, read: string) => {
+      const png = await photographed(printed, "Liberation Sans", px);
+      const { width } = await sharp(png).metadata();
+      const rest = printed.slice(first.length + 1);
+      const words = [
+        { text: "2", confidence: 95, bbox: box("", "2") },
+        { text: read, confidence: 60, bbox: box("2 ", first) },
+        { text: rest, confidence: 95, bbox: box(`2 ${first} `, rest) },
+      ];
+      const line = [{ paragraphs: [{ lines: [{ bbox: { x0: 0, x1: width!, y0, y1 }, words }] }] }];
+      expect(await rereadFractions(png, line)).toBe(1);
+      return words[1];
+    };
+    expect(await check("2 1½-inch-thick chops", "1½-inch-thick", "1%-inch-thick")).toMatchObject({
+      text: "1½-inch-thick",
+      read: "1%-inch-thick",
+    });
+    expect(await check('2 ½" coins', '½"', '%"')).toMatchObject({ text: '½"', read: '%"' });
+  });
 });

@@ -1,4 +1,10 @@
-import { amountWordsInDoubt, LIST_MARK_WORD, UNIT_WORD, Y_UNIT } from "../../extract/amountDoubt.ts";
+import {
+  amountWordsInDoubt,
+  BEFORE_INCH,
+  LIST_MARK_WORD,
+  UNIT_WORD,
+  Y_UNIT,
+} from "../../extract/amountDoubt.ts";
 
 /**
  * Printed vulgar fractions ("½", "¼", "¾", "⅓", "⅔", "⅛" …) read from the picture itself where text
@@ -346,10 +352,13 @@ export async function rereadFractions(png: Buffer, blocks: unknown): Promise<num
           // "y" runs on into ("yitspsalt": its unit's letters kept); a word, as the amount it is.
           const ran = Y_UNIT.test(w.text.trim());
           const unit = ran || UNIT_WORD.test(w.text.trim());
-          const read = pic && (await readFractionWord(pic, unit, MARKS_ONLY.test(w.text.trim())));
+          // A fraction before an inch mark: its glyphs read as the amount, the mark's kept as printed.
+          const inch = BEFORE_INCH.exec(w.text.trim());
+          const marks = MARKS_ONLY.test(inch ? inch[1]! : w.text.trim());
+          const read = pic && (await readFractionWord(pic, unit || !!inch, marks));
           if (!read) continue;
           w.read = w.text;
-          w.text = unit ? `${read} ${w.text.trim().replace(Y_UNIT, "")}` : read;
+          w.text = inch ? `${read}${inch[2]}` : unit ? `${read} ${w.text.trim().replace(Y_UNIT, "")}` : read;
           changed++;
         }
       }
