@@ -112,3 +112,15 @@ describe("steps: a titled step inside a named section", () => {
     ]);
   });
 });
+
+describe("ingredients: an advertisement's label among the lines", () => {
+  it("leaves out the label a page sets over an ad slot inside or after the list", () => {
+    const r = read(`<main><h1>Feta salad</h1>
+<h2>Zutaten</h2><ul><li>200 g Feta</li><li>2 Tomaten</li><li>Anzeige</li><li>6 EL Olivenöl</li></ul>
+<div>Advertisement</div>
+<h2>Zubereitung</h2>
+<p>Die Tomaten würfeln und mit dem zerbröckelten Feta in eine Schüssel geben.</p>
+<p>Mit dem Olivenöl beträufeln, salzen und sofort servieren.</p></main>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual(["200 g Feta", "2 Tomaten", "6 EL Olivenöl"]);
+  });
+});
