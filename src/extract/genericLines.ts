@@ -26,9 +26,13 @@ const ACTION_LINE =
 // The allergens a meal kit notes under an ingredient ("(Contains Soya)", "(Contient seigle, gluten …)").
 const ALLERGEN_NOTE =
   /^\((?:contains|may contain|contient|peut contenir|enthält|kann spuren|bevat|kan sporen|contiene|può contenere|puede contener|contém|pode conter|innehåller|indeholder)(?=[\s:]).*\)$/iu;
+// What a measure holds, noted under the list ("1 cup* = 180 ml", "1 Tbsp = 15 ml, 1/4 cup = 60 ml"):
+// an amount and its unit equal to another, no ingredient named before the sign.
+const MEASURE_EQUATION = /^[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞]*\s*\p{L}{1,12}\.?\*?\s*=\s*[\d¼½¾⅐-⅞]/u;
 /** A widget's or the page's own words, never a line of the recipe. */
 export const isWidgetLine = (t: string): boolean =>
   NOISE_LINE.test(t) ||
+  MEASURE_EQUATION.test(t) ||
   SERVING_LINE.test(t.replace(/^\(|\)$/g, "")) ||
   ACTION_LINE.test(t) ||
   ALLERGEN_NOTE.test(t);

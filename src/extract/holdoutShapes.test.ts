@@ -124,3 +124,15 @@ describe("ingredients: an advertisement's label among the lines", () => {
     expect(r.ingredients.map((i) => i.text)).toEqual(["200 g Feta", "2 Tomaten", "6 EL Olivenöl"]);
   });
 });
+
+describe("ingredients: a measure's conversion note after the list", () => {
+  it("leaves out the lines that say what a measure holds ('1 cup* = 180 ml')", () => {
+    const r = read(`<main><h1>Sweet rice</h1>
+<h2>Ingredients</h2><ul><li>2 cups glutinous rice</li><li>1/4 cup raisins</li><li>2 tbsp honey</li></ul>
+<p>Measurement</p><ul><li>1 cup* = 180 ml (using a rice measuring cup).</li><li>1 tbsp = 15 ml, 1/4 cup = 60 ml</li></ul>
+<h2>Instructions</h2>
+<p>Soak the rice overnight, drain it and steam it for 30 minutes until tender.</p>
+<p>Stir in the raisins and the honey, press into a dish and leave to set before slicing.</p></main>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual(["2 cups glutinous rice", "1/4 cup raisins", "2 tbsp honey"]);
+  });
+});
