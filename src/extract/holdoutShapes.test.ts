@@ -136,3 +136,22 @@ describe("ingredients: a measure's conversion note after the list", () => {
     expect(r.ingredients.map((i) => i.text)).toEqual(["2 cups glutinous rice", "1/4 cup raisins", "2 tbsp honey"]);
   });
 });
+
+describe("ingredients: a last group of unmeasured items with their notes", () => {
+  it("reads the toppings group whose items end in a note ('Chopped chives (optional)')", () => {
+    const r = read(`<main><h1>Potato soup</h1>
+<h2>Ingredients</h2><ul><li>4 cups diced potatoes</li><li>3 cups chicken broth</li><li>1 cup shredded cheddar</li></ul>
+<h4>For Topping:</h4><ul><li>Cooked crumbled bacon (optional)</li><li>Chopped fresh chives (optional)</li></ul>
+<h2>Instructions</h2>
+<p>Simmer the potatoes in the broth for 20 minutes, until they are tender.</p>
+<p>Stir in the cheddar until melted and serve with the toppings.</p></main>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "4 cups diced potatoes",
+      "3 cups chicken broth",
+      "1 cup shredded cheddar",
+      "Cooked crumbled bacon (optional)",
+      "Chopped fresh chives (optional)",
+    ]);
+    expect(r.ingredients.at(-1)?.section).toBe("For Topping");
+  });
+});
