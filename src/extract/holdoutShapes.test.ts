@@ -133,7 +133,11 @@ describe("ingredients: a measure's conversion note after the list", () => {
 <h2>Instructions</h2>
 <p>Soak the rice overnight, drain it and steam it for 30 minutes until tender.</p>
 <p>Stir in the raisins and the honey, press into a dish and leave to set before slicing.</p></main>`);
-    expect(r.ingredients.map((i) => i.text)).toEqual(["2 cups glutinous rice", "1/4 cup raisins", "2 tbsp honey"]);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "2 cups glutinous rice",
+      "1/4 cup raisins",
+      "2 tbsp honey",
+    ]);
   });
 });
 
