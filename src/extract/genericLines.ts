@@ -13,8 +13,9 @@ export const FIRST_STEP = /\p{L}\s*0?1(?!\d)/u;
 // A step heading with its own title after the number ("Step 2 - Cook them slowly", "3. Serve").
 export const TITLED_STEP =
   /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)–—-]|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
+// An ad slot's label ("Anzeige", "Advertisement") is one too, wherever the slot sits in the list.
 export const NOISE_LINE =
-  /^(?:print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|e-?mail|tweet|facebook|pinterest|whatsapp|twitter|instagram|linkedin|telegram|messenger|reddit|flipboard|yummly|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|(?:(?:love|like|share|tweet|pin|e-?mail|print|save|yum)\s*\d*\s*){2,}|(?:cook mode\s*)?prevent your screen from going dark.*|cook mode|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric|printen|drucken|imprimer|stampa|imprimir|pdf|teilen|partager|condividi|compartir|compartilhar|delen|dela|udostępnij|sdílet|¡?gracias!?|danke!?|merci!?|grazie!?|obrigad[oa]!?|bedankt!?|recipe|recette|ricetta|rezept|receta|receita|recept|przepis|(?:rezept|recept|recette|ricetta) (?:melden|bewerten|beoordelen|noter|valuta))$/iu;
+  /^(?:advertisements?|advertentie|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|reklame|annons|reklama|hirdetés|sponsored|print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|e-?mail|tweet|facebook|pinterest|whatsapp|twitter|instagram|linkedin|telegram|messenger|reddit|flipboard|yummly|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|(?:(?:love|like|share|tweet|pin|e-?mail|print|save|yum)\s*\d*\s*){2,}|(?:cook mode\s*)?prevent your screen from going dark.*|cook mode|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric|printen|drucken|imprimer|stampa|imprimir|pdf|teilen|partager|condividi|compartir|compartilhar|delen|dela|udostępnij|sdílet|¡?gracias!?|danke!?|merci!?|grazie!?|obrigad[oa]!?|bedankt!?|recipe|recette|ricetta|rezept|receta|receita|recept|przepis|(?:rezept|recept|recette|ricetta) (?:melden|bewerten|beoordelen|noter|valuta))$/iu;
 // A serving selector's words left among the lines ("für", "4 Portionen", "voor 2 personen", "Serving amount",
 // "2 Pieces").
 export const SERVING_LINE =
@@ -25,9 +26,13 @@ const ACTION_LINE =
 // The allergens a meal kit notes under an ingredient ("(Contains Soya)", "(Contient seigle, gluten …)").
 const ALLERGEN_NOTE =
   /^\((?:contains|may contain|contient|peut contenir|enthält|kann spuren|bevat|kan sporen|contiene|può contenere|puede contener|contém|pode conter|innehåller|indeholder)(?=[\s:]).*\)$/iu;
+// What a measure holds, noted under the list ("1 cup* = 180 ml", "1 Tbsp = 15 ml, 1/4 cup = 60 ml"):
+// an amount and its unit equal to another, no ingredient named before the sign.
+const MEASURE_EQUATION = /^[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞]*\s*\p{L}{1,12}\.?\*?\s*=\s*[\d¼½¾⅐-⅞]/u;
 /** A widget's or the page's own words, never a line of the recipe. */
 export const isWidgetLine = (t: string): boolean =>
   NOISE_LINE.test(t) ||
+  MEASURE_EQUATION.test(t) ||
   SERVING_LINE.test(t.replace(/^\(|\)$/g, "")) ||
   ACTION_LINE.test(t) ||
   ALLERGEN_NOTE.test(t);

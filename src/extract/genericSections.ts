@@ -16,6 +16,7 @@ import {
   ingredientLike,
   measuredNext,
   measured,
+  plainItem,
   stepLike,
 } from "./genericLines.ts";
 import type { Block } from "./pageBlocks.ts";
@@ -124,9 +125,10 @@ export function sectionLines(
         break;
       }
       // A label over sentences opens the method ("Here's how to make it:"), not a group of the list;
-      // a list item measured as an ingredient ("1 cup stock, or …", long with its note) is no sentence.
+      // a list item measured as an ingredient ("1 cup stock, or …", long with its note) is no sentence,
+      // nor is a short item with its note ("Chopped chives (optional)" under "For Topping:").
       if (kind === "ingredients" && j + 1 < end && !blocks[j + 1]!.level && stepLike(blocks[j + 1]!.text))
-        if (!(blocks[j + 1]!.item && measured(blocks[j + 1]!.text))) break;
+        if (!(blocks[j + 1]!.item && (measured(blocks[j + 1]!.text) || plainItem(blocks[j + 1]!)))) break;
       lines.push({
         // Typed text keeps a group's colon as the cook spaced it ("Réalise le gâteau :").
         text:

@@ -112,3 +112,50 @@ describe("steps: a titled step inside a named section", () => {
     ]);
   });
 });
+
+describe("ingredients: an advertisement's label among the lines", () => {
+  it("leaves out the label a page sets over an ad slot inside or after the list", () => {
+    const r = read(`<main><h1>Feta salad</h1>
+<h2>Zutaten</h2><ul><li>200 g Feta</li><li>2 Tomaten</li><li>Anzeige</li><li>6 EL Olivenöl</li></ul>
+<div>Advertisement</div>
+<h2>Zubereitung</h2>
+<p>Die Tomaten würfeln und mit dem zerbröckelten Feta in eine Schüssel geben.</p>
+<p>Mit dem Olivenöl beträufeln, salzen und sofort servieren.</p></main>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual(["200 g Feta", "2 Tomaten", "6 EL Olivenöl"]);
+  });
+});
+
+describe("ingredients: a measure's conversion note after the list", () => {
+  it("leaves out the lines that say what a measure holds ('1 cup* = 180 ml')", () => {
+    const r = read(`<main><h1>Sweet rice</h1>
+<h2>Ingredients</h2><ul><li>2 cups glutinous rice</li><li>1/4 cup raisins</li><li>2 tbsp honey</li></ul>
+<p>Measurement</p><ul><li>1 cup* = 180 ml (using a rice measuring cup).</li><li>1 tbsp = 15 ml, 1/4 cup = 60 ml</li></ul>
+<h2>Instructions</h2>
+<p>Soak the rice overnight, drain it and steam it for 30 minutes until tender.</p>
+<p>Stir in the raisins and the honey, press into a dish and leave to set before slicing.</p></main>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "2 cups glutinous rice",
+      "1/4 cup raisins",
+      "2 tbsp honey",
+    ]);
+  });
+});
+
+describe("ingredients: a last group of unmeasured items with their notes", () => {
+  it("reads the toppings group whose items end in a note ('Chopped chives (optional)')", () => {
+    const r = read(`<main><h1>Potato soup</h1>
+<h2>Ingredients</h2><ul><li>4 cups diced potatoes</li><li>3 cups chicken broth</li><li>1 cup shredded cheddar</li></ul>
+<h4>For Topping:</h4><ul><li>Cooked crumbled bacon (optional)</li><li>Chopped fresh chives (optional)</li></ul>
+<h2>Instructions</h2>
+<p>Simmer the potatoes in the broth for 20 minutes, until they are tender.</p>
+<p>Stir in the cheddar until melted and serve with the toppings.</p></main>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "4 cups diced potatoes",
+      "3 cups chicken broth",
+      "1 cup shredded cheddar",
+      "Cooked crumbled bacon (optional)",
+      "Chopped fresh chives (optional)",
+    ]);
+    expect(r.ingredients.at(-1)?.section).toBe("For Topping");
+  });
+});
