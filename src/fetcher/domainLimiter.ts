@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import PQueue from "p-queue";
 
 export interface LimiterOptions {
@@ -25,10 +26,11 @@ export class DomainLimiter {
   private queueFor(domain: string, crawlDelayMs: number): PQueue {
     const cur = this.domains.get(domain);
     if (cur && cur.delayMs === crawlDelayMs) return cur.queue;
-    // A Crawl-delay means one request per delay, whatever the burst setting.
+    // A Crawl-delay means one request at a time, the delay after each (see `run`), whatever the
+    // burst setting.
     const queue =
       crawlDelayMs > 0
-        ? new PQueue({ concurrency: 1, interval: crawlDelayMs, intervalCap: 1 })
+        ? new PQueue({ concurrency: 1 })
         : this.opts.perDomainIntervalMs > 0
           ? new PQueue({
               concurrency: this.opts.perDomainConcurrency,
@@ -51,10 +53,22 @@ export class DomainLimiter {
     o: { signal?: AbortSignal; priority?: number } = {},
   ): Promise<T> {
     // The domain slot is taken first so a domain waiting out its rate holds no global slot.
-    return this.queueFor(domain, crawlDelayMs).add(
-      () => this.global.add(fn, o.signal ? { signal: o.signal } : {}),
-      { ...(o.signal ? { signal: o.signal } : {}), priority: o.priority ?? 0 },
-    ) as Promise<T>;
+    const queue = this.queueFor(domain, crawlDelayMs);
+    const task = () => this.global.add(fn, o.signal ? { signal: o.signal } : {}) as Promise<T>;
+    const options = { ...(o.signal ? { signal: o.signal } : {}), priority: o.priority ?? 0 };
+    if (crawlDelayMs <= 0) return queue.add(task, options) as Promise<T>;
+    // A Crawl-delay counts from the end of the previous request, not its start: the site then sees
+    // at least the delay between answering one request and the next arriving, whatever the
+    // network's delays (a start-to-start interval let a slow first request land closer). The caller
+    // has its answer at once; the domain's slot is held for the delay after it.
+    return new Promise<T>((resolve, reject) => {
+      queue
+        .add(async () => {
+          await task().then(resolve, reject);
+          await sleep(crawlDelayMs, undefined, { ref: false });
+        }, options)
+        .catch(reject);
+    });
   }
 
   /** Requests waiting or running, for metrics. */

@@ -89,7 +89,7 @@ describe("robots.txt", () => {
     expect(hits.get("robots1.test/robots.txt")).toHaveLength(1);
   });
 
-  it("honours Crawl-delay between requests to the same host", async () => {
+  it("honours Crawl-delay between requests to the same host, counted from the first one's answer", async () => {
     route(
       "slowbot",
       "/robots.txt",
@@ -99,7 +99,9 @@ describe("robots.txt", () => {
     const g = gateway();
     await Promise.all([g.fetch(url("slowbot", "/a")), g.fetch(url("slowbot", "/a"))]);
     const [first, second] = hits.get("slowbot.test/a")!;
-    expect(second! - first!).toBeGreaterThanOrEqual(900);
+    // The site sees the whole delay however late the first request reached it (a timer may fire
+    // a millisecond early).
+    expect(second! - first!).toBeGreaterThanOrEqual(995);
   });
 
   it("treats a missing robots.txt as allow-all and an erroring one as the site not answering (RFC 9309: no fetch)", async () => {
