@@ -34,6 +34,21 @@ async function grey(png: Buffer) {
   return wordPicture(img, { x0: 0, x1: img.width, y0: 0, y1: img.height })!;
 }
 
+/** Where `photographed` drew each word of a line: tesseract's word boxes, from the drawing's measures. */
+function wordBoxes(font: string, px: number) {
+  const c = createCanvas(10, 10).getContext("2d");
+  c.font = `${px}px "${font}"`;
+  const x = (s: string) => px * 0.4 + c.measureText(s).width;
+  const [y0, y1] = [Math.round(px * 0.55), Math.round(px * 1.55)];
+  const box = (from: string, word: string) => ({
+    x0: Math.round(x(from)),
+    x1: Math.round(x(from + word)),
+    y0,
+    y1,
+  });
+  return { box, y0, y1 };
+}
+
 const FONTS = ["DejaVu Serif", "Liberation Sans"];
 
 describe("printed fractions read from the picture", () => {
@@ -86,16 +101,7 @@ describe("printed fractions read from the picture", () => {
     const { width } = await sharp(png).metadata();
     // Tesseract's boxes for "% cup milk" (the word boxes as found by the drawing's measures).
     const px = 32;
-    const c = createCanvas(10, 10).getContext("2d");
-    c.font = `${px}px "DejaVu Serif"`;
-    const x = (s: string) => px * 0.4 + c.measureText(s).width;
-    const [y0, y1] = [Math.round(px * 0.55), Math.round(px * 1.55)];
-    const box = (from: string, word: string) => ({
-      x0: Math.round(x(from)),
-      x1: Math.round(x(from + word)),
-      y0,
-      y1,
-    });
+    const { box, y0, y1 } = wordBoxes("DejaVu Serif", px);
     const words = [
       { text: "%", confidence: 40, bbox: box("", "½") },
       { text: "cup", confidence: 96, bbox: box("½ ", "cup") },
@@ -109,16 +115,7 @@ describe("printed fractions read from the picture", () => {
 
   it("reads a fraction tesseract lost between a list mark and the unit, and one it read as 'a'", async () => {
     const px = 32;
-    const c = createCanvas(10, 10).getContext("2d");
-    c.font = `${px}px "Liberation Sans"`;
-    const x = (s: string) => px * 0.4 + c.measureText(s).width;
-    const [y0, y1] = [Math.round(px * 0.55), Math.round(px * 1.55)];
-    const box = (from: string, word: string) => ({
-      x0: Math.round(x(from)),
-      x1: Math.round(x(from + word)),
-      y0,
-      y1,
-    });
+    const { box, y0, y1 } = wordBoxes("Liberation Sans", px);
     const lost = await photographed("+ ½ cup dried cranberries", "Liberation Sans", px);
     const words = [
       { text: "+", confidence: 46, bbox: box("", "+") },
@@ -143,16 +140,7 @@ describe("printed fractions read from the picture", () => {
 
   it("reads a fraction before an inch mark, the mark kept as printed ('1%-inch-thick', '%\" coins')", async () => {
     const px = 32;
-    const c = createCanvas(10, 10).getContext("2d");
-    c.font = `${px}px "Liberation Sans"`;
-    const x = (s: string) => px * 0.4 + c.measureText(s).width;
-    const [y0, y1] = [Math.round(px * 0.55), Math.round(px * 1.55)];
-    const box = (from: string, word: string) => ({
-      x0: Math.round(x(from)),
-      x1: Math.round(x(from + word)),
-      y0,
-      y1,
-    });
+    const { box, y0, y1 } = wordBoxes("Liberation Sans", px);
     const check = async (printed: string, first: string, read: string) => {
       const png = await photographed(printed, "Liberation Sans", px);
       const { width } = await sharp(png).metadata();
