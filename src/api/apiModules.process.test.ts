@@ -13,12 +13,15 @@ const ROOT = path.resolve(fileURLToPath(new URL(".", import.meta.url)), "../..")
 const HOOK = path.join(ROOT, "test/helpers/moduleList.ts");
 
 /**
- * Source files and packages that are extraction, never the API's at rest; and the job system,
- * which loads with the first job the API sends (pg-boss with its scheduler, cron and rrule code:
- * ~5 MiB of a process that has sent nothing).
+ * Source files and packages that are extraction, never the API's at rest; and, on the PostgreSQL
+ * server, the job system, which loads with the first job the API sends (pg-boss with its scheduler,
+ * cron and rrule code: ~5 MiB of a process that has sent nothing). The embedded install starts it
+ * with the process on purpose: a send inside a transaction would wait forever for the database's
+ * only connection (src/queue/queue.ts).
  */
+const JOB_SYSTEM = /\/node_modules\/(pg-boss|cron-parser|luxon|rrule-temporal)\//;
 const EXTRACTION = [
-  /\/node_modules\/(pg-boss|cron-parser|luxon|rrule-temporal)\//,
+  ...(process.env.DATABASE_URL ? [JOB_SYSTEM] : []),
   /\/src\/extract\//,
   /\/src\/pipeline\//,
   /\/src\/guardrail\//,
