@@ -187,6 +187,55 @@ describe("PDF lines the typesetter wrapped", () => {
   });
 });
 
+describe("PDF lines that run to the edge and are no wrap", () => {
+  it("keeps a group's label ending with its colon apart from the long item before it", () => {
+    const text = pdfPageText(
+      printed([
+        { text: "Ingredients:", gap: 1 },
+        { text: "• 2 1/2 cups water (for 2 rice cooker cups, use 1 2/3 cups (400 ml) water)" },
+        { text: "For seasoning the rice:" },
+        { text: "• 3 Tbsp rice vinegar" },
+      ]),
+      600,
+    );
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "Ingredients:",
+      "• 2 1/2 cups water (for 2 rice cooker cups, use 1 2/3 cups (400 ml) water)",
+      "For seasoning the rice:",
+      "• 3 Tbsp rice vinegar",
+    ]);
+  });
+
+  it("joins a line broken after a range's dash or a slash before a number without a space, and a numbered step's rest that opens with a number", () => {
+    const text = pdfPageText(
+      printed([
+        { text: "Ingredients:", gap: 1 },
+        { text: "• 400 g pork belly rashers, skin cut off, cut into small pieces (about 2 cm/" },
+        { text: "3/4 inch)" },
+        { text: "• 1 pinch of saffron, or 1/4 tsp sweet paprika with a little turmeric (for colour/" },
+        { text: "flavour)" },
+        { text: "Method", gap: 1 },
+        { text: "1.-Ponga las cabezas y las cáscaras, añada el puerro cortado en 3 trozos de", gap: 1 },
+        { text: "3 cm, añada el aceite y programe 3 min/120°/vel. 2" },
+        { text: "2.- Añade la cebolla, el pimiento rojo, el pimiento verde y el aceite. Programe", gap: 1 },
+        { text: "10 min/120°/vel. 1." },
+        { text: "3. Cover and simmer over a low heat until the onions are soft and golden, 20–", gap: 1 },
+        { text: "25 minutes." },
+      ]),
+      600,
+    );
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "Ingredients:",
+      "• 400 g pork belly rashers, skin cut off, cut into small pieces (about 2 cm/3/4 inch)",
+      "• 1 pinch of saffron, or 1/4 tsp sweet paprika with a little turmeric (for colour/ flavour)",
+      "Method",
+      "1.-Ponga las cabezas y las cáscaras, añada el puerro cortado en 3 trozos de 3 cm, añada el aceite y programe 3 min/120°/vel. 2",
+      "2.- Añade la cebolla, el pimiento rojo, el pimiento verde y el aceite. Programe 10 min/120°/vel. 1.",
+      "3. Cover and simmer over a low heat until the onions are soft and golden, 20–25 minutes.",
+    ]);
+  });
+});
+
 describe("PDF pages and paragraphs", () => {
   it("carries a step on across a page break, and keeps pages apart elsewhere", () => {
     expect(

@@ -33,6 +33,12 @@ const NUMBERED = /^(?:\(?\d{1,2}[.)]\s|(?:step|schritt|étape|paso|passo|stap|st
 
 // A line that opens with an amount: a number or a fraction ("1/4 tsp", "½ cup", "200 g").
 const AMOUNT_START = /^[\d½¼¾⅓⅔⅛⅜⅝⅞]/u;
+// A line that opens with a step's number before its first word ("1.-Ponga", "2) Add"): a step,
+// never an ingredient, so its rest may open with a number ("3 cm", "10 min").
+const STEP_NUMBER = /^\(?\d{1,2}[.)]-?\s*\p{L}/u;
+// A group's label alone on its line ("For the glaze:", "Topping:"): its writer ended the line
+// before it, however far the item before it ran.
+const GROUP_LABEL = /^\p{Lu}[^.!?:：]{1,48}[:：]$/u;
 
 function linesOf(items: PdfTextItem[]): PdfLine[] {
   const lines: PdfLine[] = [];
@@ -81,7 +87,9 @@ function wrapped(prev: PdfLine, next: PdfLine, edge: number | null): boolean {
   if (prev.size !== null && next.size !== null && Math.abs(prev.size - next.size) >= 0.5) return false;
   // Two lines that each open with an amount are two ingredients, and a heading in capitals after a
   // line in lower case opens a part of its own: neither goes on from the line before.
-  if (AMOUNT_START.test(prev.text) && AMOUNT_START.test(next.text)) return false;
+  if (AMOUNT_START.test(prev.text) && AMOUNT_START.test(next.text) && !STEP_NUMBER.test(prev.text))
+    return false;
+  if (GROUP_LABEL.test(next.text)) return false;
   if (
     /\p{Ll}/u.test(prev.text) &&
     next.text.length <= 40 &&
@@ -96,9 +104,16 @@ function wrapped(prev: PdfLine, next: PdfLine, edge: number | null): boolean {
   return prev.right + charWidth * (firstWord + 1) > edge - charWidth;
 }
 
-/** Two lines as one: a line that breaks after a hyphen ("12-" / "inch") joins without a space. */
+/**
+ * Two lines as one: a line that breaks after a hyphen ("12-" / "inch") or a range's dash ("20–" /
+ * "25") joins without a space, and so does one that breaks after a slash before a number ("2 cm/"
+ * / "3/4 inch"); after a slash before a word the writer's space is the likelier ("varoma/ giro").
+ */
 const joinWrapped = (a: string, b: string): string =>
-  /[\p{L}\p{N}]-$/u.test(a) && /^[\p{L}\p{N}]/u.test(b) ? `${a}${b}` : `${a} ${b}`;
+  (/[\p{L}\p{N}][-–]$/u.test(a) && /^[\p{L}\p{N}]/u.test(b)) ||
+  (/[\p{L}\p{N}]\/$/u.test(a) && /^\p{N}/u.test(b))
+    ? `${a}${b}`
+    : `${a} ${b}`;
 
 /**
  * Page text from pdf.js text items (see the file's comment). With the page's width, a line the
