@@ -24,6 +24,9 @@ import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord } from "./sectio
 
 // The generic reader's sections: the lines under an ingredient or a method heading.
 
+// A note in brackets that closes a line ("… (add after cooking)").
+const NOTE_END = /\s*\([^()]*\)$/;
+
 /**
  * A heading that names the dish (the page's h1) before the section's words, which close it
  * ("Köri Soslu Tavuk İçin Malzemeler", "Köri Soslu Tavuk Nasıl Yapılır?"), as languages that put
@@ -126,9 +129,16 @@ export function sectionLines(
       }
       // A label over sentences opens the method ("Here's how to make it:"), not a group of the list;
       // a list item measured as an ingredient ("1 cup stock, or …", long with its note) is no sentence,
-      // nor is a short item with its note ("Chopped chives (optional)" under "For Topping:").
-      if (kind === "ingredients" && j + 1 < end && !blocks[j + 1]!.level && stepLike(blocks[j + 1]!.text))
-        if (!(blocks[j + 1]!.item && (measured(blocks[j + 1]!.text) || plainItem(blocks[j + 1]!)))) break;
+      // nor is a short item with its note ("Chopped chives (optional)" under "For Topping:"), however
+      // long the note in its closing brackets ("zest from 1 lemon (add after cooking base recipe)").
+      if (kind === "ingredients" && j + 1 < end && !blocks[j + 1]!.level && stepLike(blocks[j + 1]!.text)) {
+        const n = blocks[j + 1]!;
+        if (!(
+          n.item &&
+          (measured(n.text) || plainItem(n) || plainItem({ ...n, text: n.text.replace(NOTE_END, "") }))
+        ))
+          break;
+      }
       lines.push({
         // Typed text keeps a group's colon as the cook spaced it ("Réalise le gâteau :").
         text:

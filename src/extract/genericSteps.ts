@@ -105,5 +105,6 @@ export const FIRST_NUMBER = /^(?:step\s*)?1\s*[.):]\s/i;
 // A yield set in bold at the end of the last step ("…for up to 3 months. <b>Serves 4</b>").
 export const TRAILING_YIELD =
   /([.!?])\s+(?:serves|makes|yield|yields|servings)\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\s*\.?$/i;
-// A bullet before a step; a dash only before a space ("-5°C" keeps its sign).
-export const STEP_BULLET = /^\s*(?:[•·*▪◦●]|[-–—](?=\s))\s*/u;
+// A bullet before a step; a dash only before a space ("-5°C" keeps its sign), a star never as one
+// of the two that open words in bold ("**For the sauce,** stir…").
+export const STEP_BULLET = /^\s*(?:[•·▪◦●]|\*(?!\*)|[-–—](?=\s))\s*/u;

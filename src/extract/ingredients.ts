@@ -324,9 +324,9 @@ export function isIngredientHeading(line: string): boolean {
 function headingOfClean(t: string): boolean {
   if (!t) return false;
   // A line that leads into the lines under it names their group, even with a number or a note in
-  // it ("Ingredienti per 4 persone:", "For the glaze (halve it for a half ham):"); a measured line
-  // never ends so.
-  if (LEADS_IN.test(t)) return true;
+  // it ("Ingredienti per 4 persone:", "For the glaze (halve it for a half ham):"), however long
+  // its notes in brackets; a measured line never ends so.
+  if (LEADS_IN.test(t) || LEADS_IN.test(t.replace(/\s*\([^()]*\)/g, ""))) return true;
   if (/\d/.test(t) || t.length > 50) return false;
   if (/^(for|für|pour|para|per|voor|till)\s/i.test(t) && t.split(" ").length <= 6) return true;
   // "Dry Ingredients", "Remaining ingredients", "Zutaten für den Teig": a group the list's own word names.

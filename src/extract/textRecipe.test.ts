@@ -320,4 +320,49 @@ describe("a cook's typed text keeps the cook's lines", () => {
       ).ingredients,
     ).toEqual(["20 g Öl", "50 g Mais", "3 EL Zucker", "20 g Öl", "50 g Mais", "3 EL Zucker"]);
   });
+
+  it("keeps a group whose first item is a short name with a long note, and the groups after it", () => {
+    expect(
+      read(
+        "Oat Bowls\n\nIngredients:\nPumpkin:\n• 1 cup pumpkin puree\nBlueberry Lemon:\n• zest from 1 lemon (add after cooking base recipe)\n• 1-2 cups blueberries\nChocolate:\n• 1 tablespoon cocoa powder\n\nMethod\n1. Cook the oats in the water for 25 minutes.\n2. Stir in the toppings.\n",
+      ).ingredients,
+    ).toEqual([
+      "1 cup pumpkin puree",
+      "zest from 1 lemon (add after cooking base recipe)",
+      "1-2 cups blueberries",
+      "1 tablespoon cocoa powder",
+    ]);
+  });
+
+  it("reads a label the cook bulleted as a group's name without its bullet", () => {
+    const r = extractRecipe({
+      html: textToHtml(
+        "Pesto Pasta\n\nIngredients:\n- 2 cups penne\n- 1 tbsp pesto\n\nMethod\n- Cook the penne.\n- To finish:\n- Stir in the pesto.\n",
+      ),
+      url: "https://import.invalid/text/1",
+    });
+    if (!r.ok) throw new Error(r.message);
+    expect(r.recipe.instructions.map((s) => [s.section, s.text])).toEqual([
+      [null, "Cook the penne."],
+      ["To finish:", "Stir in the pesto."],
+    ]);
+  });
+
+  it("reads a group's label with a long note in brackets as its heading, colon-ended or in capitals", () => {
+    const note = "(number of required ingredients will vary depending on the size of each bar piece.)";
+    for (const label of [`Decoration ${note}:`, `DECORATION ${note.toUpperCase()}`])
+      expect(
+        read(
+          `Nut Bars\n\nIngredients\n• 1 cup rice puffs\n• 1/8 tsp fine sea salt\n${label}\n• 1 Tbsp pine nuts\n\nMethod\n1. Mix and press into a tin.\n`,
+        ).ingredients,
+      ).toEqual(["1 cup rice puffs", "1/8 tsp fine sea salt", "1 Tbsp pine nuts"]);
+  });
+
+  it("keeps a step's opening words in bold as written, never half their stars", () => {
+    expect(
+      read(
+        "Bread\n\nIngredients\n- 500 g flour\n- 300 ml water\n\nMethod\n1. **Con thermomix,** ponemos agua en el vaso.\n2. *Sin thermomix, calentamos el agua.\n",
+      ).steps,
+    ).toEqual(["**Con thermomix,** ponemos agua en el vaso.", "Sin thermomix, calentamos el agua."]);
+  });
 });

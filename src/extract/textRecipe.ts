@@ -40,12 +40,20 @@ export function classify(raw: string): Line {
   if (md) return { kind: "heading", text: md[1]! };
   const bare = t.replace(/[:：]$/, "").trim();
   if (bare.length <= 60 && isSectionWord(bare) && !/[.!?]/.test(bare)) return { kind: "heading", text: bare };
+  // A label the cook bulleted as a line of the list ("• After cooking:") stays the list's line, as a
+  // numbered one does ("1. To Make the Cake:"), never a heading with its bullet in it.
+  const mark = BULLET.exec(t);
+  if (mark && /[:：]$/.test(t) && !NUMBERED.test(t))
+    return { kind: "item", text: t.slice(mark[0].length), numbered: false };
+  // A label is measured without its notes in brackets ("Decoration (the number will vary with
+  // the size of each piece.):"): they are no sentence of the line, however long.
+  const h = t.replace(/\s*\([^()]*\)/g, "");
   // "For the glaze:" and other short colon-ended labels are group headings.
-  if (t.length <= 50 && /[:：]$/.test(t) && !/[.!?]/.test(t.slice(0, -1)))
+  if (h.length <= 50 && /[:：]$/.test(h) && !/[.!?]/.test(h.slice(0, -1)))
     return { kind: "heading", text: bare, written: t };
   // A short line in capitals ("INGREDIENTS", "FÜR DEN TEIG", "WHOLE30 TACOS"): a digit only
   // inside a word, never an amount ("2 EGGS", "FLOUR 500G").
-  if (t.length <= 60 && /\p{Lu}{3}/u.test(t) && t === t.toUpperCase() && !/(?:^|[\s(])[\d½¼¾⅓⅔]/u.test(t))
+  if (h.length <= 60 && /\p{Lu}{3}/u.test(t) && t === t.toUpperCase() && !/(?:^|[\s(])[\d½¼¾⅓⅔]/u.test(h))
     return { kind: "heading", text: bare };
   const label = STEP_LABEL.exec(t);
   if (label)
