@@ -206,7 +206,7 @@ describe("PDF lines that run to the edge and are no wrap", () => {
     ]);
   });
 
-  it("joins a line broken after a range's dash or a slash before a number without a space, and a numbered step's rest that opens with a number", () => {
+  it("joins a line broken after a range's dash or a slash before a number without a space, a numbered step's rest that opens with a number, and a range's or a sentence's rest after a dash", () => {
     const text = pdfPageText(
       printed([
         { text: "Ingredients:", gap: 1 },
@@ -221,6 +221,10 @@ describe("PDF lines that run to the edge and are no wrap", () => {
         { text: "10 min/120°/vel. 1." },
         { text: "3. Cover and simmer over a low heat until the onions are soft and golden, 20–", gap: 1 },
         { text: "25 minutes." },
+        { text: "4. Pour the stock over the meat loaf and bake for another 10", gap: 1 },
+        { text: "- 15 minutes." },
+        { text: "5. Add the bay leaves and both cans of plum tomatoes, one at a time", gap: 1 },
+        { text: "- once in the pan, squash them gently with a potato masher." },
       ]),
       600,
     );
@@ -232,6 +236,8 @@ describe("PDF lines that run to the edge and are no wrap", () => {
       "1.-Ponga las cabezas y las cáscaras, añada el puerro cortado en 3 trozos de 3 cm, añada el aceite y programe 3 min/120°/vel. 2",
       "2.- Añade la cebolla, el pimiento rojo, el pimiento verde y el aceite. Programe 10 min/120°/vel. 1.",
       "3. Cover and simmer over a low heat until the onions are soft and golden, 20–25 minutes.",
+      "4. Pour the stock over the meat loaf and bake for another 10 - 15 minutes.",
+      "5. Add the bay leaves and both cans of plum tomatoes, one at a time - once in the pan, squash them gently with a potato masher.",
     ]);
   });
 });

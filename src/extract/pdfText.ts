@@ -40,6 +40,17 @@ const STEP_NUMBER = /^\(?\d{1,2}[.)]-?\s*\p{L}/u;
 // before it, however far the item before it ran.
 const GROUP_LABEL = /^\p{Lu}[^.!?:：]{1,48}[:：]$/u;
 
+/**
+ * Whether a line opens an item of a list: not where its dash continues a range the line before
+ * ended in ("… for another 10" / "- 15 minutes"), broken before the dash; nor, inside a numbered
+ * step, where it carries on in lower case a sentence the line before left open ("… one at a time" /
+ * "- once in the pan, squash them").
+ */
+const opensItem = (before: string | undefined, text: string, inStep = false): boolean =>
+  ITEM_START.test(text) &&
+  !(before !== undefined && /\d$/.test(before) && /^[-–—]\s\d/.test(text)) &&
+  !(inStep && before !== undefined && /[\p{L}\p{N}]$/u.test(before) && /^[-–—]\s\p{Ll}/u.test(text));
+
 function linesOf(items: PdfTextItem[]): PdfLine[] {
   const lines: PdfLine[] = [];
   let cur: PdfLine | null = null;
@@ -147,7 +158,7 @@ export function pdfPageText(items: PdfTextItem[], pageWidth?: number): string {
       step = null;
     }
     // A line the typesetter wrapped: the rest of the line before it (a title, an ingredient, a step).
-    if (!gap && prev && out.length && !ITEM_START.test(l.text) && wrapped(prev, l, edge)) {
+    if (!gap && prev && out.length && !opensItem(out.at(-1), l.text) && wrapped(prev, l, edge)) {
       out[out.length - 1] = joinWrapped(out[out.length - 1]!, l.text);
       continue;
     }
@@ -161,7 +172,7 @@ export function pdfPageText(items: PdfTextItem[], pageWidth?: number): string {
     // A heading after the steps (another size, or a section's name) ends it.
     if (
       step &&
-      !ITEM_START.test(l.text) &&
+      !opensItem(out.at(-1), l.text, true) &&
       !isSectionWord(l.text.replace(/[:：]$/, "")) &&
       (step.size === null || l.size === null || Math.abs(step.size - l.size) < 0.5) &&
       (step.x === null || l.x === null || l.x >= step.x - 1)
