@@ -59,7 +59,7 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
     if (candidates >= 30 || !heads(b, INGREDIENT_WORDS)) return;
     candidates++;
     ingHeads.push(i);
-    const lines = sectionLines(blocks, i, "ingredients");
+    const lines = sectionLines(blocks, i, "ingredients", typed);
     // Of two lists that read alike (a post's list of what it takes, then the card's), the one
     // the steps' heading follows is the recipe's.
     const score =

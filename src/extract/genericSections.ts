@@ -47,7 +47,8 @@ export function namesDishThen(b: Block, words: RegExp, dish: string): boolean {
 
 /**
  * Lines under a section heading, sub-headings as "Name:" group lines; null when empty. `typed`:
- * the page is a cook's own text (see TYPED_TEXT), whose method holds only what the cook put there.
+ * the page is a cook's own text (see TYPED_TEXT), whose method holds only what the cook put there
+ * and whose list's groups hold what the cook listed under them.
  */
 export function sectionLines(
   blocks: Block[],
@@ -133,11 +134,12 @@ export function sectionLines(
       // long the note in its closing brackets ("zest from 1 lemon (add after cooking base recipe)").
       if (kind === "ingredients" && j + 1 < end && !blocks[j + 1]!.level && stepLike(blocks[j + 1]!.text)) {
         const n = blocks[j + 1]!;
-        if (!(
-          n.item &&
-          (measured(n.text) || plainItem(n) || plainItem({ ...n, text: n.text.replace(NOTE_END, "") }))
-        ))
-          break;
+        // In a cook's typed text (textToHtml found the label a group of the list by the lines under
+        // it) an item listed under it that ends no sentence is the list's ("Red chilli and finely
+        // sliced shallots/green onions").
+        const listed = typed && !/[.!?]$/.test(n.text);
+        const noted = plainItem({ ...n, text: n.text.replace(NOTE_END, "") });
+        if (!(n.item && (listed || measured(n.text) || plainItem(n) || noted))) break;
       }
       lines.push({
         // Typed text keeps a group's colon as the cook spaced it ("Réalise le gâteau :").

@@ -365,4 +365,16 @@ describe("a cook's typed text keeps the cook's lines", () => {
       ).steps,
     ).toEqual(["**Con thermomix,** ponemos agua en el vaso.", "Sin thermomix, calentamos el agua."]);
   });
+
+  it("keeps a last group of one long unmeasured item the cook listed, no sentence of a method", () => {
+    expect(
+      read(
+        "Caramel Pork\n\nIngredients\n• 1 kg pork belly\n• 1 1/2 tbsp fish sauce\nGarnishes:\n• Red chilli and finely sliced shallots/green onions\n\nMethod\n1. Simmer the pork in the sauce for 1 hour.\n",
+      ).ingredients,
+    ).toEqual([
+      "1 kg pork belly",
+      "1 1/2 tbsp fish sauce",
+      "Red chilli and finely sliced shallots/green onions",
+    ]);
+  });
 });
