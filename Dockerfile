@@ -12,11 +12,11 @@ RUN npm ci --omit=dev --no-audit --no-fund
 COPY src ./src
 # The fresh embedded database a new data directory starts from (see bin/prepareEmbedded.js).
 RUN node bin/prepareEmbedded.js
-# MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_: glibc's malloc in two arenas, blocks from 128 KiB mapped
-# on their own (bin/ladle.js sets both for `ladle serve` elsewhere).
+# MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_: glibc's malloc in two arenas, blocks from 1 MiB mapped
+# on their own (bin/serverMalloc.js: bin/ladle.js sets both for `ladle serve` elsewhere).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=131072 \
+    MALLOC_MMAP_THRESHOLD_=1048576 \
     HOST=0.0.0.0 \
     PORT=3000 \
     LOG_FORMAT=json

@@ -319,6 +319,21 @@ export function cpuSeconds(pid: number | undefined): number {
 }
 
 /**
+ * Minor page faults a process has taken so far (fresh memory it touched), from /proc; 0 elsewhere.
+ * On a VM each costs microseconds of CPU: a count per import says what fresh memory an import
+ * touches, which the load does not move as it moves CPU times.
+ */
+export function minorFaults(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[7]);
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * CPU seconds used so far by the live threads of these processes, summed by thread name
  * (MainThread, WorkerThread = worker_threads, V8Worker = V8's compile and GC helpers, ...).
  */

@@ -10,6 +10,7 @@ import {
   freePort,
   isFinal,
   machineBusySeconds,
+  minorFaults,
   ladleEnv,
   pool,
   serverUrl,
@@ -171,6 +172,7 @@ export async function run(): Promise<void> {
       const cpu0 = procs.reduce((n, p) => n + cpuSeconds(p.pid), 0);
       const threads0 = threadCpuSeconds(procs.slice(1).map((p) => p.pid));
       const api0Cpu = cpuSeconds(procs[0]!.pid);
+      const faults0 = procs.map((p) => minorFaults(p.pid));
       const pg0 = cpuSecondsOf("postgres");
       const own0 = await backendCpu(db.url);
       const q0 = await snapshotQueries(procs);
@@ -198,6 +200,7 @@ export async function run(): Promise<void> {
       const cpu = procs.reduce((n, p) => n + cpuSeconds(p.pid), 0) - cpu0;
       const threads1 = threadCpuSeconds(procs.slice(1).map((p) => p.pid));
       const apiCpu = cpuSeconds(procs[0]!.pid) - api0Cpu;
+      const faults = procs.map((p, i) => minorFaults(p.pid) - faults0[i]!);
       const pgCpu = cpuSecondsOf("postgres") - pg0;
       const ownPg = backendCpuSince(own0, await backendCpu(db.url));
       const q1 = await snapshotQueries(procs);
@@ -221,6 +224,9 @@ export async function run(): Promise<void> {
           .sort((a, b) => b[1] - a[1])
           .map(([name, x, k]) => `${name} (${k}) ${per(x)}`)
           .join(", ")}`,
+      );
+      console.log(
+        `  page faults per import: API ${(faults[0]! / n).toFixed(0)}, workers ${(faults.slice(1).reduce((a, b) => a + b, 0) / n).toFixed(0)} (fresh 4 KB pages touched)`,
       );
       // The same pages, the same run: what an import costs beside its extraction.
       if (COMPARE)

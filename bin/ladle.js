@@ -5,6 +5,7 @@
 import module from "node:module";
 import { fileURLToPath } from "node:url";
 import { OwnNodeError, needsOwnNode, ownNode } from "./ownNode.js";
+import { serverMallocEnv } from "./serverMalloc.js";
 
 if (needsOwnNode(process.versions.node)) {
   let node;
@@ -35,23 +36,19 @@ if (needsOwnNode(process.versions.node)) {
 }
 
 /**
- * A server process runs with glibc's malloc held to two arenas: by default each thread that
- * allocates (V8's compiler and GC helpers, libuv's pool, the extraction threads) gets its own arena,
- * and the memory freed in each stays resident. Two cost a few MiB less per process at rest (an API
- * and a worker process on PostgreSQL, `npm run bench -- memory`). Blocks from 128 KiB up are mapped
- * on their own and given back when freed: glibc otherwise raises that threshold to the largest block
- * freed so far (up to 32 MiB), and the big blocks freed while starting then stay resident (3-4 MiB
- * less for the two at rest). glibc reads
- * these only when a process starts, so the server runs itself again with them (same process id,
+ * A server process runs with glibc's malloc settings of serverMalloc.js (two arenas, blocks from
+ * 1 MiB mapped on their own: fewer MiB resident at rest, a page's body reused memory). glibc reads
+ * them only when a process starts, so the server runs itself again with them (same process id,
  * nothing left behind); a value the person set is kept, and elsewhere (musl, macOS, Windows)
  * nothing changes.
  */
 function mallocForServer() {
-  if (process.platform !== "linux" || process.env.MALLOC_ARENA_MAX !== undefined) return;
+  const env = process.platform === "linux" ? serverMallocEnv(process.env) : null;
+  if (!env) return;
   if (typeof process.execve !== "function" || !process.report?.getReport().header.glibcVersionRuntime) return;
   process.execve(
     process.execPath,
     [process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    { MALLOC_MMAP_THRESHOLD_: "131072", ...process.env, MALLOC_ARENA_MAX: "2" },
+    env,
   );
 }

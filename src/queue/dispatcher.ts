@@ -50,6 +50,12 @@ export class Dispatcher<T> {
   private fairIdleUntil = 0;
   /** A job was sent since the last fair pass (maybe a new owner's): the next fetch runs it. */
   private fairDue = true;
+  /**
+   * The last look found no job at all: until a job is sent, the backstop poll's look is the plain
+   * pass alone (an idle family cost two statements a poll, seven families a fifth of a busy
+   * worker's statements, and the whole of an idle one's).
+   */
+  private seenEmpty = false;
 
   constructor(
     queue: DispatcherHost,
@@ -148,7 +154,9 @@ export class Dispatcher<T> {
     // it is skipped until a job is sent (or FAIR_RECHECK_MS pass), so a busy lone owner costs one
     // statement per fetch once their jobs are queued, and another owner's job is looked for at the
     // first fetch after it was sent. Cleared before the statement: a wake during it counts again.
-    if (this.fairDue || performance.now() >= this.fairIdleUntil) {
+    // An empty queue that nobody sent to since: a job there now was announced by no one (a retry
+    // whose delay ran out), and the plain pass takes the oldest; the look after it is fair again.
+    if (this.fairDue || (!this.seenEmpty && performance.now() >= this.fairIdleUntil)) {
       this.fairDue = false;
       fair = await boss.fetch<unknown>(this.def.name, {
         batchSize: want,
@@ -157,11 +165,15 @@ export class Dispatcher<T> {
       });
       if (!fair.length) this.fairIdleUntil = performance.now() + FAIR_RECHECK_MS;
     }
-    if (fair.length >= want) return fair;
+    if (fair.length >= want) {
+      this.seenEmpty = false;
+      return fair;
+    }
     const rest = await boss.fetch<unknown>(this.def.name, {
       batchSize: want - fair.length,
       includeMetadata: true,
     });
+    this.seenEmpty = !fair.length && !rest.length;
     return fair.length ? [...fair, ...rest] : rest;
   }
 

@@ -1,0 +1,71 @@
+import type { PgBoss } from "pg-boss";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { waitFor } from "../../test/helpers/waitFor.ts";
+import { Dispatcher, type DispatcherHost } from "./dispatcher.ts";
+
+/** A queue whose fetches are recorded: `fair` when the fetch was the fair pass (group concurrency). */
+function recordingHost(jobs: () => { id: string }[]) {
+  const fetches: ("fair" | "rest")[] = [];
+  const boss = {
+    fetch: async (_name: string, opts: { groupConcurrency?: number }) => {
+      fetches.push(opts.groupConcurrency ? "fair" : "rest");
+      return jobs().map((j) => ({ ...j, data: {}, retryCount: 0, createdOn: new Date(), output: null }));
+    },
+    complete: async () => undefined,
+    fail: async () => undefined,
+    touch: async () => undefined,
+  };
+  const host: DispatcherHost = {
+    boss: boss as unknown as PgBoss,
+    release: async () => undefined,
+    forgive: async () => undefined,
+    reportError: (err) => {
+      throw err;
+    },
+  };
+  return { host, fetches };
+}
+
+const DEF = { name: "test-idle", schema: z.object({}), options: {} };
+
+describe("a dispatcher's backstop polls", () => {
+  it("look at an empty queue with one statement, and again fairly once a job is sent", async () => {
+    const { host, fetches } = recordingHost(() => []);
+    // Polls further apart than the fair pass's rest (FAIR_RECHECK_MS), as the real ones (2 s).
+    const d = new Dispatcher(host, DEF, 4, async () => undefined, 4, 250, 1);
+    d.start();
+    try {
+      await waitFor("four polls", async () => fetches.length >= 5, 5_000, 2);
+      // The first look runs both passes and finds nothing; an idle family's later polls need no
+      // fair pass (no job was sent, and the queue was empty): one statement each, not two.
+      expect(fetches.slice(0, 2)).toEqual(["fair", "rest"]);
+      expect(fetches.slice(2, 5)).toEqual(["rest", "rest", "rest"]);
+      // A job sent (maybe a new owner's): the next look runs the fair pass first again.
+      const before = fetches.length;
+      d.wake();
+      await waitFor("the woken look", async () => fetches.length >= before + 2, 5_000, 2);
+      expect(fetches.slice(before, before + 2)).toEqual(["fair", "rest"]);
+    } finally {
+      await d.stop(0);
+    }
+  });
+
+  it("runs the fair pass again once a poll finds jobs nobody announced (a retry whose delay ran out)", async () => {
+    let ready: { id: string }[] = [];
+    const { host, fetches } = recordingHost(() => ready.splice(0));
+    const d = new Dispatcher(host, DEF, 4, async () => undefined, 2, 250, 1);
+    d.start();
+    try {
+      await waitFor("two polls", async () => fetches.length >= 3, 5_000, 2);
+      const before = fetches.length;
+      // Two retries appear without a notification: the idle poll's one look takes them (a full
+      // batch), and the look that follows at once is fair again, the queue no longer seen empty.
+      ready = [{ id: "a" }, { id: "b" }];
+      await waitFor("the looks after the jobs", async () => fetches.includes("fair", before), 5_000, 2);
+      expect(fetches.slice(before).indexOf("fair")).toBeGreaterThan(0);
+    } finally {
+      await d.stop(0);
+    }
+  });
+});
