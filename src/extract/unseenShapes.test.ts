@@ -137,3 +137,16 @@ describe("ingredients: an amount printed twice (the card's and its other system'
     ]);
   });
 });
+
+describe("yields: servings shown in a stepper widget", () => {
+  it("reads the count a script puts in the stepper from the hidden field beside it", () => {
+    const r = read(`<div class="calc"><span>-</span><input type="text" name="serving" maxlength="12">
+<input type="hidden" id="previousServing" value="2"><span>+</span></div><span>Person(en)</span>${CARD}`);
+    expect(r.servings).toBe(2);
+  });
+
+  it("reads no count from a hidden field away from any stepper", () => {
+    const r = read(`<form><input type="hidden" name="servings" value="2"></form>${CARD}`);
+    expect(r.servings ?? 0).toBe(0);
+  });
+});
