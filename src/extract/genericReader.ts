@@ -1,7 +1,13 @@
 import type { Instruction } from "../domain/recipe.ts";
 import { findAll, type Document } from "./dom.ts";
 import { partsInterleaved, stepRun, byContent, bestRun } from "./genericByContent.ts";
-import { groupsTheMethodNames, amountsJoined, amountsOnce, namesAPart, oneSystem } from "./genericIngredients.ts";
+import {
+  groupsTheMethodNames,
+  amountsJoined,
+  amountsOnce,
+  namesAPart,
+  oneSystem,
+} from "./genericIngredients.ts";
 import {
   STEP_LABEL,
   FIRST_STEP,
