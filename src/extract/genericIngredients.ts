@@ -158,3 +158,19 @@ export function oneSystem(lines: string[]): string[] {
   for (let i = 0; i < half; i++) if (lastWord(lines[i]!) === lastWord(lines[half + i]!)) same++;
   return same >= half * 0.8 ? lines.slice(0, half) : lines;
 }
+
+// An amount, its optional one-word unit, then the same amount again: "6 6 eggs", "1/2 cup 1/2 flour".
+const REPEATED_AMOUNT = /^(\d+(?:[.,]\d+)?(?:\/\d+)?|[¼½¾⅓⅔⅛])((?:\s+[\p{L}.]+)?)\s+\1\s+(?=\S)/u;
+
+/**
+ * Each amount once where a card prints it twice (its own and a unit switch's other system's,
+ * hidden by a style the text does not carry): "6 6 boneless chicken breasts". Only when most
+ * measured lines of the list do it, so a line whose second number is its own ("2 2-inch pieces",
+ * "1 1/2 cups") or a single odd line stays as written.
+ */
+export function amountsOnce(lines: string[]): string[] {
+  const measured = lines.filter((l) => /^\s*[\d¼½¾⅓⅔⅛]/u.test(l)).length;
+  const repeated = lines.filter((l) => REPEATED_AMOUNT.test(l.trim())).length;
+  if (repeated < 2 || repeated * 2 < measured) return lines;
+  return lines.map((l) => l.trim().replace(REPEATED_AMOUNT, "$1$2 "));
+}

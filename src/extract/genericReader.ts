@@ -1,7 +1,13 @@
 import type { Instruction } from "../domain/recipe.ts";
 import { findAll, type Document } from "./dom.ts";
 import { partsInterleaved, stepRun, byContent, bestRun } from "./genericByContent.ts";
-import { groupsTheMethodNames, amountsJoined, namesAPart, oneSystem } from "./genericIngredients.ts";
+import {
+  groupsTheMethodNames,
+  amountsJoined,
+  amountsOnce,
+  namesAPart,
+  oneSystem,
+} from "./genericIngredients.ts";
 import {
   STEP_LABEL,
   FIRST_STEP,
@@ -164,7 +170,7 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
   }
   // (Amounts set over their names are joined where each list is read: sectionLines, above.)
   // A cook's text shows each list once, as written: a list typed twice is two lists.
-  ingLines = namesAPart(groupsTheMethodNames(typed ? ingLines : oneSystem(ingLines), insLines));
+  ingLines = namesAPart(groupsTheMethodNames(typed ? ingLines : amountsOnce(oneSystem(ingLines)), insLines));
   const r: PartialRecipe = {};
   // A list written with dashes or bullets in its text ("- 1 cup milk") loses them.
   const ingredients = parseIngredientList(

@@ -19,13 +19,33 @@ function named(el: Element): boolean {
   return false;
 }
 
+/** A scaler's visible field left empty for its script to fill. */
+const emptyStepper = (el: Element): boolean =>
+  VISIBLE_INPUT.test(el.attribs.type ?? "") && !(el.attribs.value ?? "").trim() && named(el);
+
+/**
+ * The count a script writes into an empty scaler field, kept by the page in a hidden field beside
+ * it (`<input type="hidden" id="previousServing" value="2">`): a sibling in the same control only,
+ * so a form's unrelated hidden values are not read as servings.
+ */
+function keptCount(el: Element): RegExpExecArray | null {
+  for (const sib of el.parent?.children ?? []) {
+    if (sib === el || sib.type !== "tag") continue;
+    const s = sib as Element;
+    if (s.name !== "input" || (s.attribs.type ?? "").toLowerCase() !== "hidden" || !named(s)) continue;
+    const m = COUNT.exec(s.attribs.value ?? "");
+    if (m) return m;
+  }
+  return null;
+}
+
 /** The servings a page's scaler control shows, when its text states none; null when it has none. */
 export function scalerServings(root: AnyNode): { servings: number; text: string } | null {
   let found: { servings: number; text: string } | null = null;
   walk(root, (el) => {
     if (found) return false;
     if (el.name === "input") {
-      const m = COUNT.exec(el.attribs.value ?? "");
+      const m = COUNT.exec(el.attribs.value ?? "") ?? (emptyStepper(el) ? keptCount(el) : null);
       if (m && VISIBLE_INPUT.test(el.attribs.type ?? "") && Number(m[1]) > 0 && named(el))
         found = { servings: Number(m[1]), text: m[1]! };
       return false;

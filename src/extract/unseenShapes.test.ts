@@ -111,3 +111,42 @@ describe("steps: the page's own headings read as steps (page text)", () => {
     ]);
   });
 });
+
+describe("ingredients: an amount printed twice (the card's and its other system's)", () => {
+  const card = (items: string[]) =>
+    read(`<h1>Zucchini slice</h1><h2>Ingredients</h2><ul>${items.map((i) => `<li>${i}</li>`).join("")}</ul>
+<h2>Method</h2><ol><li>Preheat the oven to 180°C and line a slice tin with baking paper.</li>
+<li>Whisk the eggs, stir in the flour and the zucchini, pour into the tin and bake.</li></ol>`).ingredients.map(
+      (i) => i.text,
+    );
+
+  it("reads the amount once when every measured line repeats it", () => {
+    expect(card(["6 6 eggs", "1/2 cup 1/2 self-raising flour", "1 1 (400 g) can of corn", "salt"])).toEqual([
+      "6 eggs",
+      "1/2 cup self-raising flour",
+      "1 (400 g) can of corn",
+      "salt",
+    ]);
+  });
+
+  it("keeps a line whose second number is its own ('1 1/2 cups', '2 2-inch pieces')", () => {
+    expect(card(["1 1/2 cups flour", "2 2-inch pieces ginger", "3 3 eggs"])).toEqual([
+      "1 1/2 cups flour",
+      "2 2-inch pieces ginger",
+      "3 3 eggs",
+    ]);
+  });
+});
+
+describe("yields: servings shown in a stepper widget", () => {
+  it("reads the count a script puts in the stepper from the hidden field beside it", () => {
+    const r = read(`<div class="calc"><span>-</span><input type="text" name="serving" maxlength="12">
+<input type="hidden" id="previousServing" value="2"><span>+</span></div><span>Person(en)</span>${CARD}`);
+    expect(r.servings).toBe(2);
+  });
+
+  it("reads no count from a hidden field away from any stepper", () => {
+    const r = read(`<form><input type="hidden" name="servings" value="2"></form>${CARD}`);
+    expect(r.servings ?? 0).toBe(0);
+  });
+});
