@@ -2,6 +2,7 @@ import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt } from "./amountDoubt.ts";
 import {
+  cupRunOn,
   lettersAsDigits,
   METRIC_ON,
   metricRunOn,
@@ -334,7 +335,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     if (words.length) {
       const clean = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
       const { corrected: cleaned } = clean;
-      const text = rnAsM(metricRunOn(clean.text, vocabulary), vocabulary);
+      const text = rnAsM(cupRunOn(metricRunOn(clean.text, vocabulary), vocabulary), vocabulary);
       // A word read again from the picture changed the amount: the cook checks it.
       const corrected = cleaned || words.some((w) => w.read !== undefined);
       const read = words.map((w) => (w.read ?? w.text).trim()).join(" ");

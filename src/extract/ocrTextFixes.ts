@@ -14,6 +14,18 @@ export function metricRunOn(text: string, vocabulary: Map<string, number>): stri
   return `${m[1]!.trimEnd()} ${m[2]} ${m[3]}${text.slice(m[0].length)}`;
 }
 
+// A cup's "c" run on into the name after its amount ("1.5 cred lentils"): parted where the text
+// writes "c" as a word of its own elsewhere (a unit: "1 c broth"), the rest is a word it writes
+// elsewhere too ("Red Lentil Curry") and the whole is read nowhere else. The amount is as read.
+const GLUED_CUP = /^(\d+(?:[.,]\d+)?(?: \d+\/\d+)?) c(\p{Ll}{3,})(?=[\s,]|$)/u;
+
+export function cupRunOn(text: string, vocabulary: Map<string, number>): string {
+  const m = GLUED_CUP.exec(text);
+  if (!m || !vocabulary.has("c")) return text;
+  if ((vocabulary.get(`c${m[2]}`) ?? 0) > 1 || !vocabulary.has(m[2]!)) return text;
+  return `${m[1]} c ${m[2]}${text.slice(m[0].length)}`;
+}
+
 // A numbered step whose dot was lost ("22 Recouvrir"), between steps numbered with theirs.
 const NUMBERED_DOT = /^(\d{1,2})[.)] /u;
 const NUMBER_NO_DOT = /^(\d{1,2}) (?=\p{Lu}\p{Ll})/u;

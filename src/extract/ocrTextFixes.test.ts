@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { readOcrLines, type OcrLine } from "./ocrText.ts";
+
+// Lines as tesseract gives them: words with their confidences, a paragraph's last line ending it.
+const ocr = (...texts: string[]): OcrLine[] =>
+  texts.map((t) => ({ words: t.split(" ").map((w) => ({ text: w, confidence: 93 })), paragraphEnd: true }));
+const text = (...lines: string[]) =>
+  readOcrLines(ocr(...lines))
+    .text.split("\n")
+    .filter(Boolean);
+
+describe("photographed recipes: a cup's 'c' run on into the name", () => {
+  it("parts '1.5 cred lentils' where the text writes 'c' as a unit and the name elsewhere", () => {
+    expect(text("Red Lentil Curry", "1 c vegetable broth", "1.5 cred lentils")).toEqual([
+      "Red Lentil Curry",
+      "1 c vegetable broth",
+      "1.5 c red lentils",
+    ]);
+    // No "c" written as a unit, or a word the text writes: as read.
+    expect(text("Red Lentil Curry", "1 cup broth", "1.5 cred lentils").at(-1)).toBe("1.5 cred lentils");
+    expect(text("1 c broth", "2 cloves garlic", "Crush the cloves.")).toContain("2 cloves garlic");
+  });
+});
