@@ -21,3 +21,13 @@ describe("photographed recipes: a cup's 'c' run on into the name", () => {
     expect(text("1 c broth", "2 cloves garlic", "Crush the cloves.")).toContain("2 cloves garlic");
   });
 });
+
+describe("photographed recipes: a metric unit's space lost, in capitals or after a range", () => {
+  it("sets 'EL' and 'dl' apart where the text sets its units apart, after a range too", () => {
+    expect(
+      text("150 g Reis", "3 EL Püree", "1dl Wein", "3,5 - 4 dl Bouillon", "2 EL Oregano", "2-3EL Sbrinz"),
+    ).toEqual(["150 g Reis", "3 EL Püree", "1 dl Wein", "3,5 - 4 dl Bouillon", "2 EL Oregano", "2 - 3 EL Sbrinz"]);
+    // A cook who writes half of them run on keeps them as written.
+    expect(text("150 g Reis", "3 EL Püree", "1dl Wein", "2dl Milch").at(-1)).toBe("2dl Milch");
+  });
+});
