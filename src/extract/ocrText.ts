@@ -247,8 +247,9 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
 const lastText = (out: string[]): string =>
   (out[out.length - 1] === "" ? out[out.length - 2] : out[out.length - 1]) ?? "";
 
-// A line that is a label and its number alone ("Step 3", "Schritt 2"): never the rest of a line.
-const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$/u;
+// A line that is a label and its number alone ("Step 3", "Schritt 2"), or a group's heading (a
+// capital, three words at most, a colon: "Topping:", "For the sauce:"): never the rest of a line.
+const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$|^\p{Lu}\S*(?:\s\S+){0,2}:$/u;
 // A space between two lines this many times their usual spacing parts paragraphs.
 const PARAGRAPH_SPACING = 1.4;
 

@@ -31,3 +31,38 @@ describe("photographed recipes: a metric unit's space lost, in capitals or after
     expect(text("150 g Reis", "3 EL Püree", "1dl Wein", "2dl Milch").at(-1)).toBe("2dl Milch");
   });
 });
+
+// Lines set on a page 1000 px wide, 40 px apart, each line's words spread from x 100 to its end.
+const page = (...lines: [string, number][]): OcrLine[] =>
+  lines.map(([t, x1], i) => {
+    const ws = t.split(" ");
+    const step = (x1 - 100) / ws.length;
+    return {
+      words: ws.map((w) => ({ text: w, confidence: 93 })),
+      box: { x0: 100, x1, y0: 40 * i, y1: 40 * i + 24 },
+      wordBoxes: ws.map((_, k) => ({ x0: 100 + k * step, x1: 100 + (k + 1) * step - 8, y0: 40 * i, y1: 40 * i + 24 })),
+      textHeight: 24,
+    };
+  });
+
+describe("photographed recipes: a group's heading after a line that met the edge", () => {
+  it("keeps 'Topping:' a line of its own, not the rest of the line before", () => {
+    const lines = readOcrLines(
+      page(
+        ["1 1/2 teaspoons pure vanilla extract", 600],
+        ["generous 1/2 cup semisweet or bittersweet chocolate chips", 1000],
+        ["Topping:", 260],
+        ["1/4 cup unsweetened cocoa powder", 640],
+      ),
+    ).text.split("\n");
+    expect(lines.filter(Boolean)).toEqual([
+      "1 1/2 teaspoons pure vanilla extract",
+      "generous 1/2 cup semisweet or bittersweet chocolate chips",
+      "Topping:",
+      "1/4 cup unsweetened cocoa powder",
+    ]);
+    // A wrapped rest in lower case that ends with a colon is still the line's rest.
+    const rest = readOcrLines(page(["In a large bowl, whisk together the flour, sugar, cocoa and", 1000], ["the following:", 300]));
+    expect(rest.text).toBe("In a large bowl, whisk together the flour, sugar, cocoa and the following:");
+  });
+});
