@@ -181,9 +181,9 @@ const GLUED_SPOON = /(^|\s)(tsp|tbsp|tsk|spsk)(\p{Ll}{3,})/u;
 // ("recipes. | recommend") or ending a line after a word (the line wraps on: "sauce that |").
 // A bar opening a line may be a list mark.
 const BAR_I = /(\p{L}[,;:.!?]? )\|(?= \p{L}|$)/gu;
-// Letters read as others where no word is written so: "thsp" (tbsp), an "l" read as "!" inside a
-// sentence ("a bow! or cup": an exclamation goes on with a capital).
-const TBSP = /\bthsp(s?\.?)(?=\s|$)/gu;
+// Letters read as others where no word is written so: "thsp", "Thsp", "tbhsp" (tbsp), an "l" read
+// as "!" inside a sentence ("a bow! or cup": an exclamation goes on with a capital).
+const TBSP = /\b([tT])b?hsp(s?\.?)(?=\s|$)/gu;
 const L_AS_BANG = /(\p{Ll})!(?= \p{Ll})/gu;
 // A "1" read as "l", "I" or a bar before its unit, apart or run on ("l cup", "lcup", "Itsp"): no
 // word is written so, and the one is given back (and said, as the amount changed).
@@ -218,7 +218,7 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   t = t.replace(I_LB, "$1lb$2").replace(GLUED_UNIT_NAME, "$1$2 $3").replace(GLUED_PAREN, "$1 (");
   t = t.replace(ZERO_OR, "$1 o ");
   t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3").replace(GLUED_STEP_NUMBER, "$1. ");
-  t = t.replace(ARTICLE_L, "$1l$2").replace(TBSP, "tbsp$1").replace(L_AS_BANG, "$1l");
+  t = t.replace(ARTICLE_L, "$1l$2").replace(TBSP, "$1bsp$2").replace(L_AS_BANG, "$1l");
   if (ONE_AS_LETTER_UNIT.test(t)) {
     t = t.replace(ONE_AS_LETTER_UNIT, "1 ");
     corrected = true;
@@ -248,8 +248,9 @@ const lastText = (out: string[]): string =>
   (out[out.length - 1] === "" ? out[out.length - 2] : out[out.length - 1]) ?? "";
 
 // A line that is a label and its number alone ("Step 3", "Schritt 2"), or a group's heading (a
-// capital, three words at most, a colon: "Topping:", "For the sauce:"): never the rest of a line.
-const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$|^\p{Lu}\S*(?:\s\S+){0,2}:$/u;
+// capital, six words at most, a colon: "Topping:", "For the yoghurt and ouzo dressing:"): never
+// the rest of a line.
+const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$|^\p{Lu}\S*(?:\s\S+){0,5}:$/u;
 // A space between two lines this many times their usual spacing parts paragraphs.
 const PARAGRAPH_SPACING = 1.4;
 

@@ -66,3 +66,18 @@ describe("photographed recipes: a group's heading after a line that met the edge
     expect(rest.text).toBe("In a large bowl, whisk together the flour, sugar, cocoa and the following:");
   });
 });
+
+describe("photographed recipes: letters of a spoon read as others", () => {
+  it("reads 'Thsp' and 'tbhsp' as tbsp", () => {
+    expect(text("4 Thsp unsalted butter", "3 tbhsp mayo")).toEqual(["4 Tbsp unsalted butter", "3 tbsp mayo"]);
+  });
+});
+
+describe("photographed recipes: a longer group heading after a line that met the edge", () => {
+  it("keeps 'For the yoghurt and ouzo dressing:' a line of its own", () => {
+    const lines = readOcrLines(
+      page(["pita bread, pickled peppers and baby Greek basil, to serve and more", 1000], ["For the yoghurt and ouzo dressing:", 560]),
+    ).text.split("\n");
+    expect(lines.filter(Boolean)).toHaveLength(2);
+  });
+});
