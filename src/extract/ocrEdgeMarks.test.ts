@@ -27,7 +27,14 @@ describe("a photo's edges read as marks", () => {
         paragraphs: [
           {
             lines: [
-              line(word(":", 8, 14, 100), word("-", 108, 119, 100), word("1/2", 158, 204, 100), word("cup", 214, 270, 100), word("orzo", 279, 346, 100), word("i", 1820, 1825, 100)),
+              line(
+                word(":", 8, 14, 100),
+                word("-", 108, 119, 100),
+                word("1/2", 158, 204, 100),
+                word("cup", 214, 270, 100),
+                word("orzo", 279, 346, 100),
+                word("i", 1820, 1825, 100),
+              ),
               line(word("3", 0, 19, 160), word("Melt", 105, 177, 160), word("butter.", 185, 282, 160)),
               line(word("|", 0, 11, 220), word(":", 1811, 1825, 220)),
               line(word("A", 1337, 1359, 0), word("AR", 1372, 1400, 0), word("SE", 1410, 1440, 0)),
@@ -44,7 +51,11 @@ describe("a photo's edges read as marks", () => {
 
   it("keeps a word at the edge of a tightly cropped photo that stands with its line", () => {
     const blocks = [
-      { paragraphs: [{ lines: [line(word("1", 0, 14, 100), word("cup", 28, 80, 100), word("flour", 92, 170, 100))] }] },
+      {
+        paragraphs: [
+          { lines: [line(word("1", 0, 14, 100), word("cup", 28, 80, 100), word("flour", 92, 170, 100))] },
+        ],
+      },
     ];
     dropEdgeMarks(blocks, 600, 800);
     expect(texts(blocks)).toEqual(["1 cup flour"]);

@@ -169,6 +169,8 @@ const GLUED_ONE_LB = /(^|[\s(])(\d+)1b(s?\.?)(?=[\s/,)]|$)/u;
 const I_LB = /(\d\s?)[iI]b(s?)\b/gu;
 // A unit no word opens with run on into the name after it ("4 ozred grapes", "2 dlvand").
 const GLUED_UNIT_NAME = /(\d\s?)(oz|ml|dl|kg)(\p{Ll}{3,})/u;
+// Millilitres' "l" read as an "i" after a line's amount ("20 mi verjus", "20 mI"): no word opens a line so.
+const ML_AS_MI = /^(\d+(?:[.,]\d+)?) m[iI](?= \p{L})/u;
 // A whole number run on into the parenthesis after it ("1(8-11 pounds) ham").
 const GLUED_PAREN = /^(\d+)\((?=\d)/u;
 // A lone "0" between two numbers is the "o" ("or") of "2 o 3 cm": no amount is written so.
@@ -216,7 +218,7 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   // Spacing only: the amount stays as read (its doubts are amountDoubt's).
   t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz").replace(ONE_LB, "$1lb$2");
   t = t.replace(I_LB, "$1lb$2").replace(GLUED_UNIT_NAME, "$1$2 $3").replace(GLUED_PAREN, "$1 (");
-  t = t.replace(ZERO_OR, "$1 o ");
+  t = t.replace(ZERO_OR, "$1 o ").replace(ML_AS_MI, "$1 ml");
   t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3").replace(GLUED_STEP_NUMBER, "$1. ");
   t = t.replace(ARTICLE_L, "$1l$2").replace(TBSP, "$1bsp$2").replace(L_AS_BANG, "$1l");
   if (ONE_AS_LETTER_UNIT.test(t)) {

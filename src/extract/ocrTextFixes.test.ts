@@ -26,7 +26,14 @@ describe("photographed recipes: a metric unit's space lost, in capitals or after
   it("sets 'EL' and 'dl' apart where the text sets its units apart, after a range too", () => {
     expect(
       text("150 g Reis", "3 EL Püree", "1dl Wein", "3,5 - 4 dl Bouillon", "2 EL Oregano", "2-3EL Sbrinz"),
-    ).toEqual(["150 g Reis", "3 EL Püree", "1 dl Wein", "3,5 - 4 dl Bouillon", "2 EL Oregano", "2 - 3 EL Sbrinz"]);
+    ).toEqual([
+      "150 g Reis",
+      "3 EL Püree",
+      "1 dl Wein",
+      "3,5 - 4 dl Bouillon",
+      "2 EL Oregano",
+      "2 - 3 EL Sbrinz",
+    ]);
     // A cook who writes half of them run on keeps them as written.
     expect(text("150 g Reis", "3 EL Püree", "1dl Wein", "2dl Milch").at(-1)).toBe("2dl Milch");
   });
@@ -40,7 +47,12 @@ const page = (...lines: [string, number][]): OcrLine[] =>
     return {
       words: ws.map((w) => ({ text: w, confidence: 93 })),
       box: { x0: 100, x1, y0: 40 * i, y1: 40 * i + 24 },
-      wordBoxes: ws.map((_, k) => ({ x0: 100 + k * step, x1: 100 + (k + 1) * step - 8, y0: 40 * i, y1: 40 * i + 24 })),
+      wordBoxes: ws.map((_, k) => ({
+        x0: 100 + k * step,
+        x1: 100 + (k + 1) * step - 8,
+        y0: 40 * i,
+        y1: 40 * i + 24,
+      })),
       textHeight: 24,
     };
   });
@@ -62,7 +74,9 @@ describe("photographed recipes: a group's heading after a line that met the edge
       "1/4 cup unsweetened cocoa powder",
     ]);
     // A wrapped rest in lower case that ends with a colon is still the line's rest.
-    const rest = readOcrLines(page(["In a large bowl, whisk together the flour, sugar, cocoa and", 1000], ["the following:", 300]));
+    const rest = readOcrLines(
+      page(["In a large bowl, whisk together the flour, sugar, cocoa and", 1000], ["the following:", 300]),
+    );
     expect(rest.text).toBe("In a large bowl, whisk together the flour, sugar, cocoa and the following:");
   });
 });
@@ -76,8 +90,20 @@ describe("photographed recipes: letters of a spoon read as others", () => {
 describe("photographed recipes: a longer group heading after a line that met the edge", () => {
   it("keeps 'For the yoghurt and ouzo dressing:' a line of its own", () => {
     const lines = readOcrLines(
-      page(["pita bread, pickled peppers and baby Greek basil, to serve and more", 1000], ["For the yoghurt and ouzo dressing:", 560]),
+      page(
+        ["pita bread, pickled peppers and baby Greek basil, to serve and more", 1000],
+        ["For the yoghurt and ouzo dressing:", 560],
+      ),
     ).text.split("\n");
     expect(lines.filter(Boolean)).toHaveLength(2);
+  });
+});
+
+describe("photographed recipes: millilitres read as 'mi'", () => {
+  it("reads '20 mi verjus' as '20 ml verjus'; a word 'mi' elsewhere stays", () => {
+    expect(text("20 mi Verjus sauer", "Mi piace la pasta.")).toEqual([
+      "20 ml Verjus sauer",
+      "Mi piace la pasta.",
+    ]);
   });
 });

@@ -31,9 +31,10 @@ describe("a range's spaces measured on the picture", () => {
         ["2 -3", "2-3"],
         ["1.5 - 2", "1.5-2"],
       ] as const)
-        expect(rangeSpacesOf(await whole(await photographed(printed, font, 30)), read)?.spaced, `${printed} ${font}`).toBe(
-          printed,
-        );
+        expect(
+          rangeSpacesOf(await whole(await photographed(printed, font, 30)), read)?.spaced,
+          `${printed} ${font}`,
+        ).toBe(printed);
   });
 
   it("parts the word where a line's amount stands into the words the picture shows", async () => {

@@ -21,7 +21,10 @@ type Box = { x0: number; x1: number; y0: number; y1: number };
  * each of its three parts lies (columns of the picture); null when the glyphs cannot be told
  * apart (touching, or specks between them).
  */
-export function rangeSpacesOf(word: Grey, text: string): { parts: string[]; spaced: string; cols: [number, number][] } | null {
+export function rangeSpacesOf(
+  word: Grey,
+  text: string,
+): { parts: string[]; spaced: string; cols: [number, number][] } | null {
   const m = TIGHT_RANGE.exec(text);
   if (!m) return null;
   const threshold = otsu(word);
@@ -58,11 +61,7 @@ export function rangeSpacesOf(word: Grey, text: string): { parts: string[]; spac
   return {
     parts: [m[1]!, m[2]!, m[3]!],
     spaced: `${m[1]}${before ? " " : ""}${m[2]}${after ? " " : ""}${m[3]}`,
-    cols: [
-      [glyphs[0]![0], glyphs[n1 - 1]![1]],
-      dash,
-      [glyphs[n1 + 1]![0], glyphs[glyphs.length - 1]![1]],
-    ],
+    cols: [[glyphs[0]![0], glyphs[n1 - 1]![1]], dash, [glyphs[n1 + 1]![0], glyphs[glyphs.length - 1]![1]]],
   };
 }
 
