@@ -100,10 +100,8 @@ describe("photographed recipes: a longer group heading after a line that met the
 });
 
 describe("photographed recipes: millilitres read as 'mi'", () => {
-  it("reads '20 mi verjus' as '20 ml verjus'; a word 'mi' elsewhere stays", () => {
-    expect(text("20 mi Verjus sauer", "Mi piace la pasta.")).toEqual([
-      "20 ml Verjus sauer",
-      "Mi piace la pasta.",
-    ]);
+  it("reads '20 mi verjus' and '20 mI Wasser' with ml; a word 'mi' elsewhere stays", () => {
+    expect(text("20 mi Verjus sauer", "20 mI Wasser")).toEqual(["20 ml Verjus sauer", "20 ml Wasser"]);
+    expect(text("Mi piace la pasta.")).toEqual(["Mi piace la pasta."]);
   });
 });
