@@ -2,6 +2,7 @@ import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt } from "./amountDoubt.ts";
 import {
+  cupRunOn,
   lettersAsDigits,
   METRIC_ON,
   metricRunOn,
@@ -168,6 +169,8 @@ const GLUED_ONE_LB = /(^|[\s(])(\d+)1b(s?\.?)(?=[\s/,)]|$)/u;
 const I_LB = /(\d\s?)[iI]b(s?)\b/gu;
 // A unit no word opens with run on into the name after it ("4 ozred grapes", "2 dlvand").
 const GLUED_UNIT_NAME = /(\d\s?)(oz|ml|dl|kg)(\p{Ll}{3,})/u;
+// Millilitres' "l" read as an "i" after a line's amount ("20 mi verjus", "20 mI"): no word opens a line so.
+const ML_AS_MI = /^(\d+(?:[.,]\d+)?) m[iI](?= \p{L})/u;
 // A whole number run on into the parenthesis after it ("1(8-11 pounds) ham").
 const GLUED_PAREN = /^(\d+)\((?=\d)/u;
 // A lone "0" between two numbers is the "o" ("or") of "2 o 3 cm": no amount is written so.
@@ -180,9 +183,9 @@ const GLUED_SPOON = /(^|\s)(tsp|tbsp|tsk|spsk)(\p{Ll}{3,})/u;
 // ("recipes. | recommend") or ending a line after a word (the line wraps on: "sauce that |").
 // A bar opening a line may be a list mark.
 const BAR_I = /(\p{L}[,;:.!?]? )\|(?= \p{L}|$)/gu;
-// Letters read as others where no word is written so: "thsp" (tbsp), an "l" read as "!" inside a
-// sentence ("a bow! or cup": an exclamation goes on with a capital).
-const TBSP = /\bthsp(s?\.?)(?=\s|$)/gu;
+// Letters read as others where no word is written so: "thsp", "Thsp", "tbhsp" (tbsp), an "l" read
+// as "!" inside a sentence ("a bow! or cup": an exclamation goes on with a capital).
+const TBSP = /\b([tT])b?hsp(s?\.?)(?=\s|$)/gu;
 const L_AS_BANG = /(\p{Ll})!(?= \p{Ll})/gu;
 // A "1" read as "l", "I" or a bar before its unit, apart or run on ("l cup", "lcup", "Itsp"): no
 // word is written so, and the one is given back (and said, as the amount changed).
@@ -215,9 +218,9 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   // Spacing only: the amount stays as read (its doubts are amountDoubt's).
   t = t.replace(GLUED_WORD, "$1 $2").replace(ZERO_OZ, "$1oz").replace(ONE_LB, "$1lb$2");
   t = t.replace(I_LB, "$1lb$2").replace(GLUED_UNIT_NAME, "$1$2 $3").replace(GLUED_PAREN, "$1 (");
-  t = t.replace(ZERO_OR, "$1 o ");
+  t = t.replace(ZERO_OR, "$1 o ").replace(ML_AS_MI, "$1 ml");
   t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3").replace(GLUED_STEP_NUMBER, "$1. ");
-  t = t.replace(ARTICLE_L, "$1l$2").replace(TBSP, "tbsp$1").replace(L_AS_BANG, "$1l");
+  t = t.replace(ARTICLE_L, "$1l$2").replace(TBSP, "$1bsp$2").replace(L_AS_BANG, "$1l");
   if (ONE_AS_LETTER_UNIT.test(t)) {
     t = t.replace(ONE_AS_LETTER_UNIT, "1 ");
     corrected = true;
@@ -246,8 +249,10 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
 const lastText = (out: string[]): string =>
   (out[out.length - 1] === "" ? out[out.length - 2] : out[out.length - 1]) ?? "";
 
-// A line that is a label and its number alone ("Step 3", "Schritt 2"): never the rest of a line.
-const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$/u;
+// A line that is a label and its number alone ("Step 3", "Schritt 2"), or a group's heading (a
+// capital, six words at most, a colon: "Topping:", "For the yoghurt and ouzo dressing:"): never
+// the rest of a line.
+const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$|^\p{Lu}\S*(?:\s\S+){0,5}:$/u;
 // A space between two lines this many times their usual spacing parts paragraphs.
 const PARAGRAPH_SPACING = 1.4;
 
@@ -334,7 +339,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     if (words.length) {
       const clean = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
       const { corrected: cleaned } = clean;
-      const text = rnAsM(metricRunOn(clean.text, vocabulary), vocabulary);
+      const text = rnAsM(cupRunOn(metricRunOn(clean.text, vocabulary), vocabulary), vocabulary);
       // A word read again from the picture changed the amount: the cook checks it.
       const corrected = cleaned || words.some((w) => w.read !== undefined);
       const read = words.map((w) => (w.read ?? w.text).trim()).join(" ");

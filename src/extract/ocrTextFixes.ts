@@ -14,6 +14,18 @@ export function metricRunOn(text: string, vocabulary: Map<string, number>): stri
   return `${m[1]!.trimEnd()} ${m[2]} ${m[3]}${text.slice(m[0].length)}`;
 }
 
+// A cup's "c" run on into the name after its amount ("1.5 cred lentils"): parted where the text
+// writes "c" as a word of its own elsewhere (a unit: "1 c broth"), the rest is a word it writes
+// elsewhere too ("Red Lentil Curry") and the whole is read nowhere else. The amount is as read.
+const GLUED_CUP = /^(\d+(?:[.,]\d+)?(?: \d+\/\d+)?) c(\p{Ll}{3,})(?=[\s,]|$)/u;
+
+export function cupRunOn(text: string, vocabulary: Map<string, number>): string {
+  const m = GLUED_CUP.exec(text);
+  if (!m || !vocabulary.has("c")) return text;
+  if ((vocabulary.get(`c${m[2]}`) ?? 0) > 1 || !vocabulary.has(m[2]!)) return text;
+  return `${m[1]} c ${m[2]}${text.slice(m[0].length)}`;
+}
+
 // A numbered step whose dot was lost ("22 Recouvrir"), between steps numbered with theirs.
 const NUMBERED_DOT = /^(\d{1,2})[.)] /u;
 const NUMBER_NO_DOT = /^(\d{1,2}) (?=\p{Lu}\p{Ll})/u;
@@ -57,18 +69,20 @@ export function rnAsM(text: string, vocabulary: Map<string, number>): string {
   });
 }
 
-// A metric amount with its unit apart ("200 g farine") or run on ("80g sucre").
-const METRIC_APART = /^\d+(?:[.,]\d+)?(?:\s?-\s?\d+(?:[.,]\d+)?)? (?:g|kg|ml|cl|dl|l|el|tl)\b/u;
-export const METRIC_ON = /^(\d+(?:[.,]\d+)?)(g|kg|ml|cl|dl|l|el|tl)(?= \p{L})/u;
+// A metric amount with its unit apart ("200 g farine", "3 EL Öl") or run on ("80g sucre",
+// "2 - 3EL Sbrinz": a range's last number).
+const METRIC_APART = /^\d+(?:[.,]\d+)?(?:\s?-\s?\d+(?:[.,]\d+)?)? (?:g|kg|ml|cl|dl|l|el|tl)\b/iu;
+export const METRIC_ON = /^(\d+(?:[.,]\d+)?(?: ?- ?\d+(?:[.,]\d+)?)?)(g|kg|ml|cl|dl|l|el|tl)(?= \p{L})/iu;
 
 /**
- * A metric unit run on into its amount where the text sets it apart everywhere else ("80g sucre"
- * among "200 g farine", "100 g beurre"): the space was lost in the reading, not by the writer.
+ * A metric unit run on into its amount where the text sets it apart in twice as many lines or more
+ * ("80g sucre" among "200 g farine", "100 g beurre"): the space was lost in the reading, not by
+ * the writer (tesseract loses it in a third of the lines of some photos).
  */
 export function metricSpacing(lines: string[], all = lines): string[] {
   const apart = all.filter((l) => METRIC_APART.test(l)).length;
   const on = all.filter((l) => METRIC_ON.test(l)).length;
-  if (apart < 3 || on * 3 > apart) return lines;
+  if (apart < 3 || on * 2 > apart) return lines;
   return lines.map((l) => l.replace(METRIC_ON, "$1 $2"));
 }
 

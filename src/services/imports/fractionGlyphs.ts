@@ -34,7 +34,7 @@ interface Template {
 }
 
 /** A grey picture's pixels, one byte each, row after row. */
-interface Grey {
+export interface Grey {
   data: Uint8Array | Buffer;
   width: number;
   height: number;
@@ -141,7 +141,7 @@ function glyphTemplates(): Promise<Template[]> {
 }
 
 /** Otsu's threshold of a grey picture: the level that best parts ink from paper. */
-function otsu(g: Grey): number {
+export function otsu(g: Grey): number {
   const hist = new Array<number>(256).fill(0);
   for (const v of g.data) hist[v]!++;
   const total = g.data.length;

@@ -10,8 +10,10 @@ import { constants, copyFileSync, existsSync, mkdirSync, symlinkSync } from "nod
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { dropEdgeMarks } from "../../extract/ocrEdgeMarks.ts";
 import { ocrLinesOf, readOcrLines, type UnsureLine } from "../../extract/ocrText.ts";
 import { rereadFractions } from "./fractionGlyphs.ts";
+import { spaceRanges } from "./rangeSpaces.ts";
 import { modelForScript, modelForText, SCRIPT_CHECK_BELOW } from "./ocrModel.ts";
 
 const require = createRequire(import.meta.url);
@@ -166,7 +168,11 @@ export const tesseractEngine: OcrEngine = {
 
 /** Tesseract's reading of an image made into recipe text and the lines to check. */
 export async function readRecognized(png: Buffer, r: Recognized): Promise<OcrResult> {
+  // The picture's size, from its PNG header (width and height after the signature and IHDR's head).
+  if (png.length > 24 && png.toString("latin1", 1, 4) === "PNG")
+    dropEdgeMarks(r.blocks, png.readUInt32BE(16), png.readUInt32BE(20));
   await rereadFractions(png, r.blocks);
+  await spaceRanges(png, r.blocks);
   const lines = ocrLinesOf(r.blocks);
   const read = lines ? readOcrLines(lines) : { text: r.text, unsure: [] };
   return { text: read.text.trim(), confidence: Math.round(r.confidence), unsure: read.unsure };

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { readOcrLines, type OcrLine } from "./ocrText.ts";
+
+// Lines as tesseract gives them: words with their confidences, a paragraph's last line ending it.
+const ocr = (...texts: string[]): OcrLine[] =>
+  texts.map((t) => ({ words: t.split(" ").map((w) => ({ text: w, confidence: 93 })), paragraphEnd: true }));
+const text = (...lines: string[]) =>
+  readOcrLines(ocr(...lines))
+    .text.split("\n")
+    .filter(Boolean);
+
+describe("photographed recipes: a cup's 'c' run on into the name", () => {
+  it("parts '1.5 cred lentils' where the text writes 'c' as a unit and the name elsewhere", () => {
+    expect(text("Red Lentil Curry", "1 c vegetable broth", "1.5 cred lentils")).toEqual([
+      "Red Lentil Curry",
+      "1 c vegetable broth",
+      "1.5 c red lentils",
+    ]);
+    // No "c" written as a unit, or a word the text writes: as read.
+    expect(text("Red Lentil Curry", "1 cup broth", "1.5 cred lentils").at(-1)).toBe("1.5 cred lentils");
+    expect(text("1 c broth", "2 cloves garlic", "Crush the cloves.")).toContain("2 cloves garlic");
+  });
+});
+
+describe("photographed recipes: a metric unit's space lost, in capitals or after a range", () => {
+  it("sets 'EL' and 'dl' apart where the text sets its units apart, after a range too", () => {
+    expect(
+      text("150 g Reis", "3 EL Püree", "1dl Wein", "3,5 - 4 dl Bouillon", "2 EL Oregano", "2-3EL Sbrinz"),
+    ).toEqual([
+      "150 g Reis",
+      "3 EL Püree",
+      "1 dl Wein",
+      "3,5 - 4 dl Bouillon",
+      "2 EL Oregano",
+      "2 - 3 EL Sbrinz",
+    ]);
+    // A cook who writes half of them run on keeps them as written.
+    expect(text("150 g Reis", "3 EL Püree", "1dl Wein", "2dl Milch").at(-1)).toBe("2dl Milch");
+  });
+});
+
+// Lines set on a page 1000 px wide, 40 px apart, each line's words spread from x 100 to its end.
+const page = (...lines: [string, number][]): OcrLine[] =>
+  lines.map(([t, x1], i) => {
+    const ws = t.split(" ");
+    const step = (x1 - 100) / ws.length;
+    return {
+      words: ws.map((w) => ({ text: w, confidence: 93 })),
+      box: { x0: 100, x1, y0: 40 * i, y1: 40 * i + 24 },
+      wordBoxes: ws.map((_, k) => ({
+        x0: 100 + k * step,
+        x1: 100 + (k + 1) * step - 8,
+        y0: 40 * i,
+        y1: 40 * i + 24,
+      })),
+      textHeight: 24,
+    };
+  });
+
+describe("photographed recipes: a group's heading after a line that met the edge", () => {
+  it("keeps 'Topping:' a line of its own, not the rest of the line before", () => {
+    const lines = readOcrLines(
+      page(
+        ["1 1/2 teaspoons pure vanilla extract", 600],
+        ["generous 1/2 cup semisweet or bittersweet chocolate chips", 1000],
+        ["Topping:", 260],
+        ["1/4 cup unsweetened cocoa powder", 640],
+      ),
+    ).text.split("\n");
+    expect(lines.filter(Boolean)).toEqual([
+      "1 1/2 teaspoons pure vanilla extract",
+      "generous 1/2 cup semisweet or bittersweet chocolate chips",
+      "Topping:",
+      "1/4 cup unsweetened cocoa powder",
+    ]);
+    // A wrapped rest in lower case that ends with a colon is still the line's rest.
+    const rest = readOcrLines(
+      page(["In a large bowl, whisk together the flour, sugar, cocoa and", 1000], ["the following:", 300]),
+    );
+    expect(rest.text).toBe("In a large bowl, whisk together the flour, sugar, cocoa and the following:");
+  });
+});
+
+describe("photographed recipes: letters of a spoon read as others", () => {
+  it("reads 'Thsp' and 'tbhsp' as tbsp", () => {
+    expect(text("4 Thsp unsalted butter", "3 tbhsp mayo")).toEqual(["4 Tbsp unsalted butter", "3 tbsp mayo"]);
+  });
+});
+
+describe("photographed recipes: a longer group heading after a line that met the edge", () => {
+  it("keeps 'For the yoghurt and ouzo dressing:' a line of its own", () => {
+    const lines = readOcrLines(
+      page(
+        ["pita bread, pickled peppers and baby Greek basil, to serve and more", 1000],
+        ["For the yoghurt and ouzo dressing:", 560],
+      ),
+    ).text.split("\n");
+    expect(lines.filter(Boolean)).toHaveLength(2);
+  });
+});
+
+describe("photographed recipes: millilitres read as 'mi'", () => {
+  it("reads '20 mi verjus' and '20 mI Wasser' with ml; a word 'mi' elsewhere stays", () => {
+    expect(text("20 mi Verjus sauer", "20 mI Wasser")).toEqual(["20 ml Verjus sauer", "20 ml Wasser"]);
+    expect(text("Mi piace la pasta.")).toEqual(["Mi piace la pasta."]);
+  });
+});

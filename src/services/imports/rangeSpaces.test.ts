@@ -1,0 +1,54 @@
+import { createCanvas } from "@napi-rs/canvas";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { greyOf, wordPicture } from "./fractionGlyphs.ts";
+import { rangeSpacesOf, spaceRanges } from "./rangeSpaces.ts";
+
+// A range drawn as a phone would see it printed (a little grain and blur), made grey. Nothing is
+// read from the corpus.
+async function photographed(text: string, font: string, px: number): Promise<Buffer> {
+  const c = createCanvas(Math.ceil(px * (text.length * 0.7 + 1)), Math.ceil(px * 1.8));
+  const g = c.getContext("2d");
+  g.fillStyle = "#f4f1ea";
+  g.fillRect(0, 0, c.width, c.height);
+  g.fillStyle = "#222";
+  g.font = `${px}px "${font}"`;
+  g.fillText(text, px * 0.4, px * 1.3);
+  return sharp(c.toBuffer("image/png")).greyscale().blur(0.6).normalize().png().toBuffer();
+}
+
+async function whole(png: Buffer) {
+  const img = await greyOf(png);
+  return wordPicture(img, { x0: 0, x1: img.width, y0: 0, y1: img.height })!;
+}
+
+describe("a range's spaces measured on the picture", () => {
+  it("tells '8 - 10' printed with spaces from '8-10' printed tight, and '2 -3'", async () => {
+    for (const font of ["DejaVu Sans", "Liberation Serif"])
+      for (const [printed, read] of [
+        ["8 - 10", "8-10"],
+        ["8-10", "8-10"],
+        ["2 -3", "2-3"],
+        ["1.5 - 2", "1.5-2"],
+      ] as const)
+        expect(
+          rangeSpacesOf(await whole(await photographed(printed, font, 30)), read)?.spaced,
+          `${printed} ${font}`,
+        ).toBe(printed);
+  });
+
+  it("parts the word where a line's amount stands into the words the picture shows", async () => {
+    const png = await photographed("4 - 5 cups", "DejaVu Serif", 30);
+    const { width } = await sharp(png).metadata();
+    const c = createCanvas(10, 10).getContext("2d");
+    c.font = '30px "DejaVu Serif"';
+    const x = (s: string) => 12 + c.measureText(s).width;
+    const words = [
+      { text: "4-5", confidence: 90, bbox: { x0: 10, x1: Math.round(x("4 - 5")) + 1, y0: 10, y1: 48 } },
+      { text: "cups", confidence: 96, bbox: { x0: Math.round(x("4 - 5 ")), x1: width! - 4, y0: 10, y1: 48 } },
+    ];
+    const blocks = [{ paragraphs: [{ lines: [{ words }] }] }];
+    expect(await spaceRanges(png, blocks)).toBe(1);
+    expect(words.map((w) => w.text)).toEqual(["4", "-", "5", "cups"]);
+  });
+});

@@ -1,0 +1,114 @@
+import { LIST_MARK_WORD } from "../../extract/amountDoubt.ts";
+import { greyOf, otsu, wordPicture, type Grey } from "./fractionGlyphs.ts";
+
+/**
+ * The spaces around a range's dash, measured on the picture: tesseract reads "8 - 10 cups" as one
+ * word "8-10" (the spaces beside a dash between short numbers are narrow), and the text alone
+ * cannot say whether the cook wrote them. Between the glyphs of a number and a dash set tight, the
+ * blank is a sliver; a space adds a third of a digit's height or more. Hand-written: it measures
+ * columns of ink, as fractionGlyphs.ts does.
+ */
+
+// A range opening a line, read as one word: its numbers and the dash between.
+const TIGHT_RANGE = /^(\d+(?:[.,]\d+)?)([-–])(\d+(?:[.,]\d+)?)$/u;
+/** A blank wider than this share of the digits' height is a space. */
+const SPACE_OF_HEIGHT = 0.3;
+
+type Box = { x0: number; x1: number; y0: number; y1: number };
+
+/**
+ * The word's text with the spaces the picture shows around its dash ("8 - 10", "2 -3"), and where
+ * each of its three parts lies (columns of the picture); null when the glyphs cannot be told
+ * apart (touching, or specks between them).
+ */
+export function rangeSpacesOf(
+  word: Grey,
+  text: string,
+): { parts: string[]; spaced: string; cols: [number, number][] } | null {
+  const m = TIGHT_RANGE.exec(text);
+  if (!m) return null;
+  const threshold = otsu(word);
+  const cols: number[] = [];
+  for (let x = 0; x < word.width; x++) {
+    let n = 0;
+    for (let y = 0; y < word.height; y++) if (word.data[y * word.width + x]! < threshold) n++;
+    cols.push(n);
+  }
+  const runs: [number, number][] = [];
+  for (let x = 0; x < cols.length; x++)
+    if (cols[x]) {
+      if (runs.length && runs[runs.length - 1]![1] === x) runs[runs.length - 1]![1] = x + 1;
+      else runs.push([x, x + 1]);
+    }
+  // Specks of grain are no glyphs; a dot or comma of a decimal is small but counted as a glyph.
+  const inkOf = ([a, b]: [number, number]) => cols.slice(a, b).reduce((s, n) => s + n, 0);
+  const most = Math.max(0, ...runs.map(inkOf));
+  const glyphs = runs.filter((r) => inkOf(r) >= 0.04 * most);
+  const [n1, n2] = [m[1]!.length, m[3]!.length];
+  if (glyphs.length !== n1 + 1 + n2) return null;
+  // The digits' height: the tallest glyph's rows of ink.
+  let height = 0;
+  for (const [a, b] of glyphs) {
+    let [y0, y1] = [Infinity, -1];
+    for (let y = 0; y < word.height; y++)
+      for (let x = a; x < b; x++)
+        if (word.data[y * word.width + x]! < threshold) [y0, y1] = [Math.min(y0, y), Math.max(y1, y)];
+    height = Math.max(height, y1 - y0 + 1);
+  }
+  const dash = glyphs[n1]!;
+  const before = dash[0] - glyphs[n1 - 1]![1] > SPACE_OF_HEIGHT * height;
+  const after = glyphs[n1 + 1]![0] - dash[1] > SPACE_OF_HEIGHT * height;
+  return {
+    parts: [m[1]!, m[2]!, m[3]!],
+    spaced: `${m[1]}${before ? " " : ""}${m[2]}${after ? " " : ""}${m[3]}`,
+    cols: [[glyphs[0]![0], glyphs[n1 - 1]![1]], dash, [glyphs[n1 + 1]![0], glyphs[glyphs.length - 1]![1]]],
+  };
+}
+
+type Word = { text: string; confidence: number; bbox?: Box };
+type Blocks = { paragraphs?: { lines?: { words?: Word[] }[] }[] }[];
+
+/**
+ * A range read as one word where a line's amount stands (its first word, past a list mark) is
+ * given the spaces around its dash that the picture shows, as three words ("8", "-", "10"), so
+ * the readers see it as written. The amount is as read: only its spacing changes.
+ */
+export async function spaceRanges(png: Buffer, blocks: unknown): Promise<number> {
+  if (!Array.isArray(blocks)) return 0;
+  let img: Grey | null = null;
+  let changed = 0;
+  for (const b of blocks as Blocks)
+    for (const p of b.paragraphs ?? [])
+      for (const l of p.lines ?? []) {
+        const words = l.words ?? [];
+        let i = 0;
+        while (i < words.length - 1 && LIST_MARK_WORD.test(words[i]!.text.trim())) i++;
+        const w = words[i];
+        if (!w?.bbox || !TIGHT_RANGE.test(w.text.trim())) continue;
+        img ??= await greyOf(png);
+        const pic = wordPicture(img, w.bbox);
+        const r = pic && rangeSpacesOf(pic, w.text.trim());
+        if (!r || r.spaced === w.text.trim()) continue;
+        const x0 = Math.max(0, Math.floor(w.bbox.x0));
+        const parts = r.parts.map((text, k) => ({
+          ...w,
+          text,
+          bbox: { ...w.bbox!, x0: x0 + r.cols[k]![0], x1: x0 + r.cols[k]![1] },
+        }));
+        // Glued on the side the picture shows no space ("2 -3"): one word there, as printed.
+        const [before, after] = [r.spaced.includes(` ${r.parts[1]}`), r.spaced.includes(`${r.parts[1]} `)];
+        const joined = (a: Word, c: Word): Word => ({
+          ...a,
+          text: a.text + c.text,
+          bbox: { ...a.bbox!, x1: c.bbox!.x1 },
+        });
+        const out = !before
+          ? [joined(parts[0]!, parts[1]!), parts[2]!]
+          : !after
+            ? [parts[0]!, joined(parts[1]!, parts[2]!)]
+            : parts;
+        words.splice(i, 1, ...out);
+        changed++;
+      }
+  return changed;
+}
