@@ -353,7 +353,7 @@ export class ItemService {
 
   /**
    * The async fallback, state-driven: reads the item, checks its owner, fetches the page
-   * only when title or excerpt is missing, and takes a screenshot when there is still no preview
+   * only when title or excerpt is missing or the last read failed, and takes a screenshot when there is still no preview
    * image. Expected failures are retried (the job throws) until ENRICH_MAX_ATTEMPTS; the last one,
    * and any permanent failure, ends `failed` with the reason.
    */
@@ -381,7 +381,9 @@ export class ItemService {
     };
 
     let hasImage = !!item.preview_image_url;
-    if (!item.title || !item.excerpt) {
+    // The page again when a field is missing, or when the sync pass could not read it (its reason
+    // is kept): a re-enrichment that ran out of time must not keep the last read's text and image.
+    if (!item.title || !item.excerpt || item.enrichment_error) {
       // Full enrichment: the page again, with the gateway's ordinary time limits.
       const f = this.d.config.Fetch;
       const { enrichPage } = await pageReader();
