@@ -87,11 +87,18 @@ async function strippedBeforeServing() {
   // The cache is being rebuilt (an upgrade, a change): what a server may load later goes into it
   // too, since this process is replaced anyway. A change to one of these alone is not seen here.
   // Modules a server loads after it started, or only in one setting: the embedded database's
-  // socket, the migrations (each read only to run it).
-  const migrations = new URL("../src/storage/migrations/", import.meta.url);
-  const later = readdirSync(migrations)
-    .filter((f) => /^\d+_\w+\.ts$/.test(f))
-    .map((f) => new URL(f, migrations).href);
+  // socket, the migrations (each read only to run it), an API's routes (each family's with its
+  // first request: src/api/lazyRoutes.ts).
+  const under = (dir, test) =>
+    readdirSync(new URL(dir, import.meta.url), { recursive: true })
+      .filter((f) => test.test(f))
+      .map((f) => new URL(dir + f, import.meta.url).href);
+  const later = [
+    ...under("../src/storage/migrations/", /^\d+_\w+\.ts$/),
+    ...(worker
+      ? []
+      : [...under("../src/api/", /\.routes\.ts$/), new URL("../src/mcp/mcpRoutes.ts", import.meta.url).href]),
+  ];
   await Promise.all([import("../src/storage/pgliteServer.ts"), ...later.map((m) => import(m))]);
   module.flushCompileCache();
   process.execve(

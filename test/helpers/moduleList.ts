@@ -16,6 +16,9 @@ module.registerHooks({
 process.on("SIGUSR2", () =>
   writeFileSync(
     process.env.LADLE_MODULE_LIST!,
-    [...loaded, ...process.moduleLoadList.map((m) => `node-internal:${m}`)].join("\n"),
+    [
+      ...loaded,
+      ...(process as unknown as { moduleLoadList: string[] }).moduleLoadList.map((m) => `node-internal:${m}`),
+    ].join("\n"),
   ),
 );
