@@ -32,6 +32,10 @@ const EXTRACTION = [
   // starts from an empty compile cache, as after an upgrade: it strips before serving, saves the
   // cache and runs itself again without the stripper (bin/ladle.js).
   /^node-internal:NativeModule internal\/deps\/amaro\//,
+  // Each family's routes load with the first request for them (lazyRoutes.ts); the first screen
+  // needs none (the web app's own routes are in src/web).
+  /\/src\/api\/.+\.routes\.ts$/,
+  /\/src\/mcp\/mcpRoutes\.ts$/,
 ];
 /** What the API uses of those folders, with why. */
 const ALLOWED = [
