@@ -52,7 +52,11 @@ export function lazyRoutes<E extends Env>(app: Hono<E>, family: LazyFamily): voi
       });
       listAfter(app, stub, table);
       return table;
-    }));
+    })).catch((err: unknown) => {
+      // A load that failed (a file missing mid-upgrade) is tried again by the next request.
+      loading = undefined;
+      throw err;
+    });
   const stub: MiddlewareHandler<E> = async (c, next) => {
     const table = await load();
     const from = { c: c as unknown as Context, notFound: false };
