@@ -2,6 +2,7 @@
 // Entry point for `npx ladle` and `npm start`. On a Node too old for Ladle it runs itself again on
 // Ladle's own Node 24 (fetched once into the user's cache: see ownNode.js). Node 22.18+/23.6+ runs
 // the TypeScript sources itself (type stripping); older Node registers the tsx loader first.
+import { readdirSync } from "node:fs";
 import module from "node:module";
 import { fileURLToPath } from "node:url";
 import { OwnNodeError, needsOwnNode, ownNode } from "./ownNode.js";
@@ -27,6 +28,7 @@ if (needsOwnNode(process.versions.node)) {
   // Node caches the type-stripped sources and their compiled code on disk: every command starts in
   // about half the CPU time after the first run (hundreds of modules).
   module.enableCompileCache?.();
+  if (process.argv[2] === "serve") await strippedBeforeServing();
   if (!process.features.typescript) {
     const { register } = await import("tsx/esm/api");
     register();
@@ -50,5 +52,55 @@ function mallocForServer() {
     process.execPath,
     [process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
     env,
+  );
+}
+
+/**
+ * A server's first start after an upgrade or a source change strips TypeScript with Node's
+ * WebAssembly build of swc (amaro), which then stays loaded in the process for good: ~17 MiB of
+ * each API and worker process until its next restart (issue 51). So a server loads its start-up
+ * modules first without starting anything; if that needed the stripper, it saves the compile
+ * cache at once and runs itself again (same process id, nothing listening or connected yet),
+ * starting from the cache without the stripper. A start from a warm cache pays only the check.
+ * The marker stops a second round where the cache cannot be written (read-only, disabled).
+ */
+async function strippedBeforeServing() {
+  const WARMED = "LADLE_COMPILE_CACHE_WARMED";
+  if (process.env[WARMED] !== undefined) {
+    // Not handed on to what this server starts (the embedded database's helper, extraction threads).
+    delete process.env[WARMED];
+    return;
+  }
+  if (!process.features.typescript || typeof process.execve !== "function" || !module.getCompileCacheDir?.())
+    return;
+  const loads = [import("../src/cli/start.ts"), import("../src/cli/serve.ts")];
+  // What an HTTP server loads as it starts (src/api/server.ts); a worker loads neither.
+  const worker = process.argv.some(
+    (a, i) => a === "--role=worker" || (a === "worker" && process.argv[i - 1] === "--role"),
+  );
+  if (!worker) loads.push(import("../src/api/app.ts"), import("../src/web/buildApp.ts"));
+  await Promise.all(loads);
+  if (!process.moduleLoadList.includes("NativeModule internal/deps/amaro/dist/index")) return;
+  // The cache is being rebuilt (an upgrade, a change): what a server may load later goes into it
+  // too, since this process is replaced anyway. A change to one of these alone is not seen here.
+  // Modules a server loads after it started, or only in one setting: the embedded database's
+  // socket, the migrations (each read only to run it), an API's routes (each family's with its
+  // first request: src/api/lazyRoutes.ts).
+  const under = (dir, test) =>
+    readdirSync(new URL(dir, import.meta.url), { recursive: true })
+      .filter((f) => test.test(f))
+      .map((f) => new URL(dir + f, import.meta.url).href);
+  const later = [
+    ...under("../src/storage/migrations/", /^\d+_\w+\.ts$/),
+    ...(worker
+      ? []
+      : [...under("../src/api/", /\.routes\.ts$/), new URL("../src/mcp/mcpRoutes.ts", import.meta.url).href]),
+  ];
+  await Promise.all([import("../src/storage/pgliteServer.ts"), ...later.map((m) => import(m))]);
+  module.flushCompileCache();
+  process.execve(
+    process.execPath,
+    [process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { ...process.env, [WARMED]: "1" },
   );
 }

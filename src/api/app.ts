@@ -7,47 +7,25 @@ import { z } from "zod";
 import { apiDocument } from "./apiDocument.ts";
 import { json as jsonAnswer } from "./openapiParts.ts";
 import { ContractViolation, defineRoute } from "./defineRoute.ts";
-import { articleError, imagesRoutes, mediaRoutes } from "./media/media.routes.ts";
+import { articleError } from "./media/articleError.ts";
 import { bodyGuard, createRateLimit, type Presenter } from "./guards.ts";
-import { librariesRoutes } from "./libraries/libraries.routes.ts";
-import { usersRoutes } from "./users/users.routes.ts";
-import { peopleAdminRoutes, sessionsRoutes, welcomeRoutes } from "./household/household.routes.ts";
-import { sessionRoutes, signInRoutes } from "./session/session.routes.ts";
-import { guestOrAuth, parseRequestsRoutes, sendParseError } from "./parseRequests/parseRequests.routes.ts";
-import { promptsRoutes } from "./prompts/prompts.routes.ts";
-import { recipesRoutes } from "./recipes/recipes.routes.ts";
+import { guestOrAuth, sendParseError } from "./parseRequests/parseRequestsGate.ts";
 import { sendError, sendUnavailable } from "./respond.ts";
 import { RETRY_AFTER_SECONDS } from "../storage/db.ts";
-import { tasksRoutes } from "./tasks/tasks.routes.ts";
-import { duplicatesRoutes } from "./duplicates/duplicates.routes.ts";
-import { itemsRoutes } from "./items/items.routes.ts";
-import { importError, importsRoutes } from "./imports/imports.routes.ts";
-import { collectionsRoutes, isCollectionUpload } from "./collections/collections.routes.ts";
-import { captureBodyBytes, capturesRoutes, isCapture } from "./captures/captures.routes.ts";
+import { importError } from "./imports/importError.ts";
+import { isCollectionUpload } from "./collections/collectionUpload.ts";
+import { captureBodyBytes, isCapture } from "./captures/captureLimits.ts";
 import { webRoutes } from "../web/web.routes.ts";
 import { readiness } from "../app/health.ts";
 import { collectQueueMetrics } from "../app/queueMetrics.ts";
 import { idempotency } from "./idempotency.ts";
-import { normalizeRoutes } from "./normalize/normalize.routes.ts";
-import { refreshRoutes } from "./refresh/refresh.routes.ts";
-import { shareRoutes, shareProblem, shareSignIn, shareTargetRoutes } from "./share/share.routes.ts";
+import { shareProblem, shareSignIn } from "./share/shareSignIn.ts";
 import { pwaRoutes } from "../web/pwa.routes.ts";
 import { traceRequests } from "./traceRequests.ts";
 import { originPolicy } from "./originPolicy.ts";
 import { strictTransport } from "./strictTransport.ts";
-import { discoveryRoutes } from "./discovery/discovery.routes.ts";
-import { opsRoutes } from "./ops/ops.routes.ts";
-import { backupsRoutes } from "./backups/backups.routes.ts";
-import { storageRoutes } from "./storage/storage.routes.ts";
-import { personDataRoutes } from "./users/personData.routes.ts";
-import { plansRoutes } from "./plans/plans.routes.ts";
-import { sharedPageRoutes, sharesRoutes } from "./shares/shares.routes.ts";
-import { searchRoutes } from "./search/search.routes.ts";
-import { pantryRoutes, shoppingRoutes } from "./shopping/shopping.routes.ts";
-import { webhooksRoutes } from "./webhooks/webhooks.routes.ts";
-import { feedsRoutes } from "./feeds/feeds.routes.ts";
-import { archivePageRoutes, archivesRoutes } from "./archives/archives.routes.ts";
-import { highlightsRoutes } from "./highlights/highlights.routes.ts";
+import { lazyRoutes } from "./lazyRoutes.ts";
+import { familyRoutes } from "./familyRoutes.ts";
 
 const zReadiness = z.object({
   status: z.enum(["ready", "not ready"]),
@@ -108,17 +86,15 @@ const presentImport: Presenter = (c, p) =>
     p.kind === "too_large" ? "payload_too_large" : p.kind === "bad_text" ? "invalid_request" : "rate_limited",
     p.message,
   );
-import { mcpRoutes } from "../mcp/mcpRoutes.ts";
 
 /** The HTTP API: thin adapters over the services; each route factory is handed its family. */
 export function createApp(ladle: Ladle): Hono<AuthEnv> {
   const app = new Hono<AuthEnv>();
-  const { shared, users, backups, imports, tasks, recipes, kitchen, search, articles, items } =
-    ladle.families;
-  const { parseRequests, collections, webhooks, share, captures, feeds, archives, highlights } =
-    ladle.families;
+  const { shared, users, imports, captures } = ladle.families;
   // Who may come in: the settings and the people (routes that check their callers themselves).
   const gate: Gate = { config: ladle.config, users: users.users, log: ladle.log };
+  // Each family's routes load with the first request for them (familyRoutes.ts).
+  const f = familyRoutes(ladle, gate);
 
   app.onError((err, c) => {
     // The database away (terminated, restarting, unreachable) is not this request's fault: 503
@@ -172,7 +148,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   app.get("/api/openapi.json", async (c) => c.json(await apiDocument(app)));
   app.route("/", webRoutes({ directImages: !ladle.config.Enrichment.UiImageProxy }));
   // A shared recipe's public page: no sign-in, read only.
-  app.route("/", sharedPageRoutes(kitchen));
+  lazyRoutes(app, f.sharedPage);
 
   // Reliability: Idempotency-Key on every create (POST) endpoint, stored per caller.
   const idem = idempotency(shared.idempotencyKeys, {
@@ -191,7 +167,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
 
   // Parse requests accept guests: their own token check (a token, when sent, must be valid).
   app.use("/api/parse-requests/*", guestOrAuth(gate), ...limits(presentParse), idem);
-  app.route("/api/parse-requests", parseRequestsRoutes(parseRequests, shared));
+  lazyRoutes(app, f.parseRequests);
   // The share target and the bookmarklet: the share target's POST as the API's, who
   // sends it first (signed-out shares wait in the browser), then the body limit (the largest
   // upload), then the creates limit.
@@ -204,13 +180,13 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
       () => imports.uploads.maxAny() + 256 * 1024,
     ),
   );
-  app.route("/", shareTargetRoutes(share));
+  lazyRoutes(app, f.shareTarget);
   // Signing in: nobody is signed in yet, so before the API's auth; the body limit still first.
   app.post("/api/session", bodyGuard({ maxBytes: json, present: presentApi }));
-  app.route("/api/session", signInRoutes(users, ladle.config));
+  lazyRoutes(app, f.signIn);
   // The other ways in (first run, invitation, reset link): likewise before the auth.
   app.use("/api/welcome/*", bodyGuard({ maxBytes: json, present: presentApi }));
-  app.route("/api/welcome", welcomeRoutes(users, ladle.config));
+  lazyRoutes(app, f.welcome);
   app.use(
     "/api/*",
     auth(ladle.config, users.users, undefined, ladle.log),
@@ -221,8 +197,7 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     ),
     idem,
   );
-  app.route("/api/session/sessions", sessionsRoutes(users));
-  app.route("/api/session", sessionRoutes(users, ladle.config));
+  lazyRoutes(app, f.session);
   // Operations are the operator's: admins, or a scraper holding the metrics token.
   defineRoute(
     app,
@@ -254,50 +229,39 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     adminOnly,
     async (c) => c.json({ domains: await shared.gateway.circuits() }),
   );
-  app.route("/api/tasks", tasksRoutes(tasks, shared));
-  app.route("/api/tasks", duplicatesRoutes(tasks));
-  app.route("/api/ops", opsRoutes(ladle, shared, parseRequests));
-  app.route("/api/backups", backupsRoutes(backups, ladle.config));
-  app.route("/api/storage", storageRoutes(backups));
-  app.route("/api/recipes", recipesRoutes(recipes, tasks));
-  app.route("/api/prompts", promptsRoutes(shared));
-  app.route("/api", discoveryRoutes(tasks, shared));
-  app.route("/api", normalizeRoutes(tasks));
-  app.route("/api", refreshRoutes(tasks));
-  app.route("/api/share", shareRoutes(share));
-  app.route("/api/captures", capturesRoutes(captures));
-  app.route("/api/libraries", librariesRoutes(users));
-  app.route("/api/users", peopleAdminRoutes(users));
-  app.route("/api/users", usersRoutes(users));
-  app.route("/api/users", personDataRoutes(users));
-  app.route("/api/plans", plansRoutes(kitchen));
-  app.route("/api/shopping-lists", shoppingRoutes(kitchen, users));
-  app.route("/api/pantry", pantryRoutes(kitchen));
-  app.route("/api/recipe-shares", sharesRoutes(kitchen));
-  app.route("/api/search", searchRoutes(search));
-  app.route("/api/webhooks", webhooksRoutes(webhooks));
-  app.route("/api/feeds", feedsRoutes(feeds));
-  app.route("/api/archives", archivesRoutes(archives));
-  app.route("/api/highlights", highlightsRoutes(highlights));
-  app.route("/api/v1/items", itemsRoutes(items, shared));
-  app.route("/api/collections", collectionsRoutes(collections));
-  app.route(
-    "/api/images",
-    imagesRoutes(articles, {
-      recipes: recipes.recipes,
-      collections: collections.collections,
-      tasks: tasks.tasks,
-    }),
-  );
+  lazyRoutes(app, f.tasks);
+  lazyRoutes(app, f.ops);
+  lazyRoutes(app, f.backups);
+  lazyRoutes(app, f.storage);
+  lazyRoutes(app, f.recipes);
+  lazyRoutes(app, f.prompts);
+  lazyRoutes(app, f.discovery);
+  lazyRoutes(app, f.normalize);
+  lazyRoutes(app, f.refresh);
+  lazyRoutes(app, f.share);
+  lazyRoutes(app, f.captures);
+  lazyRoutes(app, f.libraries);
+  lazyRoutes(app, f.users);
+  lazyRoutes(app, f.plans);
+  lazyRoutes(app, f.shopping);
+  lazyRoutes(app, f.shares);
+  lazyRoutes(app, f.search);
+  lazyRoutes(app, f.webhooks);
+  lazyRoutes(app, f.feeds);
+  lazyRoutes(app, f.archives);
+  lazyRoutes(app, f.highlights);
+  lazyRoutes(app, f.items);
+  lazyRoutes(app, f.collections);
+  lazyRoutes(app, f.images);
   app.use(
     "/media/*",
     auth(ladle.config, users.users, (c) => articleError(c, "E_UNAUTHORIZED"), ladle.log),
     ...limits(presentArticle),
   );
-  app.route("/media", mediaRoutes(articles, shared));
+  lazyRoutes(app, f.media);
   // Kept pages on a path of their own, read by their keeper only; nothing to write here.
   app.use("/archives/*", auth(ladle.config, users.users, undefined, ladle.log));
-  app.route("/archives", archivePageRoutes(archives));
+  lazyRoutes(app, f.archivePage);
   // Import jobs: /v1/import, /v1/uploads.
   const textImportBytes = Math.max(json(), 2 * ladle.config.Imports.MaxTextBytes + 64 * 1024);
   app.use(
@@ -309,14 +273,8 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
     ),
     idem,
   );
-  app.route("/v1", importsRoutes(imports));
+  lazyRoutes(app, f.imports);
   // The MCP server is every operation over every family: the one adapter handed the whole Ladle.
-  app.route(
-    "/mcp",
-    mcpRoutes(gate, imports, async (caller) =>
-      // The tools' server loads with the first request to /mcp (see mcpRoutes.ts).
-      (await import("../mcp/mcpServer.ts")).createMcpServer(ladle, caller),
-    ),
-  );
+  lazyRoutes(app, f.mcp);
   return app;
 }

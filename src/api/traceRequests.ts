@@ -2,6 +2,7 @@ import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { withSpan } from "../telemetry.ts";
+import { answeredIn } from "./lazyRoutes.ts";
 
 /**
  * A server span per request, parent of the queue sends it makes (no-op unless tracing is on),
@@ -17,7 +18,8 @@ export function traceRequests(): MiddlewareHandler {
         const span = trace.getActiveSpan();
         // Tracing off (the API's no-op span): nothing to name.
         if (!span?.isRecording()) return;
-        const route = [...matchedRoutes(c)]
+        // A family's routes answer in a table of their own (lazyRoutes.ts): its route names the span.
+        const route = [...matchedRoutes(answeredIn(c))]
           .reverse()
           .find((r) => r.method !== "ALL" && !r.path.endsWith("*"));
         span.updateName(`${c.req.method} ${route?.path ?? c.req.path}`);

@@ -11,4 +11,14 @@ module.registerHooks({
     return r;
   },
 });
-process.on("SIGUSR2", () => writeFileSync(process.env.LADLE_MODULE_LIST!, [...loaded].join("\n")));
+// Node's own modules too ("node-internal:" and the name), as loaded by then: its TypeScript stripper
+// among them, which a server started from a cold compile cache must not keep (bin/ladle.js).
+process.on("SIGUSR2", () =>
+  writeFileSync(
+    process.env.LADLE_MODULE_LIST!,
+    [
+      ...loaded,
+      ...(process as unknown as { moduleLoadList: string[] }).moduleLoadList.map((m) => `node-internal:${m}`),
+    ].join("\n"),
+  ),
+);

@@ -1,16 +1,10 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { zCaptureRequest, zCaptureResult } from "../../domain/capture.ts";
 import type { Captures } from "../../services/captures/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
 import { err, json } from "../openapiParts.ts";
 import { sendFailure, sendJson } from "../respond.ts";
-
-/** The capture route's path: its body limit is the capture's, not the API's JSON limit. */
-export const isCapture = (c: Context) => c.req.method === "POST" && c.req.path === "/api/captures";
-
-/** Room for the JSON around a page at its limit (its address, title, escaping of quotes). */
-export const captureBodyBytes = ({ captures }: Captures) => Math.ceil(captures.maxBytes() * 1.25) + 64 * 1024;
 
 /**
  * `POST /api/captures`: a page the cook's own browser sent (the bookmarklet's Ladle window with

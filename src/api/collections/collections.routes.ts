@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { requestLanguage } from "../requestLanguage.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -65,10 +64,6 @@ const json = (schema: z.ZodType, description: string) => ({
 
 /** Largest collection file taken in one request (a Paprika export with photos runs to tens of MB). */
 export const MAX_COLLECTION_BYTES = 200 * 1024 * 1024;
-
-/** True for the upload route, which applies its own (larger) body limit. */
-export const isCollectionUpload = (c: Context) =>
-  c.req.method === "POST" && c.req.path === "/api/collections";
 
 /** `POST /api/collections?policy=&name=` with a file: what to do with clean drafts, and the job's name. */
 const zStartCollectionQuery = z.object({ policy: zCommitPolicy.optional(), name: z.string().optional() });

@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
@@ -13,7 +12,7 @@ import {
   zStartImportResponse,
   zUploadResponse,
 } from "../../domain/importJob.ts";
-import { ERRORS } from "../../errors.ts";
+import { importError } from "./importError.ts";
 import { startAnswer, toImportJob, type Imports } from "../../services/imports/index.ts";
 import type { AuthEnv } from "../auth.ts";
 import { defineRoute } from "../defineRoute.ts";
@@ -38,22 +37,6 @@ const zImportResult = z
       .nullable(),
   })
   .meta({ id: "ImportResult" });
-
-type ImportCode =
-  | "invalid_request"
-  | "not_found"
-  | "upload_not_found"
-  | "unsupported_format"
-  | "payload_too_large"
-  | "storage_full"
-  | "rate_limited"
-  | "unauthorized";
-
-/** The /v1 error body: `{ error_code, error_msg }` with the catalogue's status. */
-export function importError(c: Context, code: ImportCode, message?: string): Response {
-  const e = ERRORS[code];
-  return c.json({ error_code: code, error_msg: message ?? e.message }, e.status as ContentfulStatusCode);
-}
 
 /** How often an SSE stream re-reads the job (progress written by a worker in another process). */
 const SSE_POLL_MS = 400;

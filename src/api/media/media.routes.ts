@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { zSubmitArticleRequest, zFragment, zMedia } from "../../domain/article.ts";
-import { fail, statusOf, type ErrorCode, type Failure } from "../../errors.ts";
+import { fail } from "../../errors.ts";
+import { articleError, sendArticleFailure } from "./articleError.ts";
 import { isStoredImagePath, type Collections } from "../../services/collections/index.ts";
 import type { Articles } from "../../services/articles/index.ts";
 import type { Shared } from "../../services/shared/index.ts";
@@ -21,14 +21,6 @@ export interface ImageSources {
   collections: Pick<Collections["collections"], "image">;
   tasks: Pick<Tasks["tasks"], "get">;
 }
-
-/** The article family's error envelope: `{ error: { code, message } }`. */
-export function sendArticleFailure(c: Context, f: Pick<Failure, "code" | "message">): Response {
-  return c.json({ error: { code: f.code, message: f.message } }, statusOf(f.code) as ContentfulStatusCode);
-}
-
-export const articleError = (c: Context, code: ErrorCode, message?: string) =>
-  sendArticleFailure(c, fail(code, message));
 
 /** `/media`: submit web articles and read them, enveloped as `{ data }` / `{ error }`. */
 export function mediaRoutes(
