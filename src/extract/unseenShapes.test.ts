@@ -56,7 +56,10 @@ describe("author: a name the theme marks as the writer's, not the site's name", 
   });
 
   it("keeps the name and drops a role after a comma and a glued label", () => {
-    const r = read(`<h1>Zucchini slice</h1><span class="post-author">ByAnn Lee, journalist</span>`, SITE + LD);
+    const r = read(
+      `<h1>Zucchini slice</h1><span class="post-author">ByAnn Lee, journalist</span>`,
+      SITE + LD,
+    );
     expect(r.author).toBe("Ann Lee");
   });
 
