@@ -7,7 +7,7 @@ import { cleanText } from "./text.ts";
 // A writer's page on the site: /author/ann-lee/, /author/11955/ann-lee, /autor/…, /profil/…,
 // /user/…, /creator/…, /contributor/…
 const WRITER_PATH =
-  /\/(?:author|authors|autor|autore|autores|auteur|redacteur|profil|profile|profiles|user|users|member|members|membres|chef|chefs|creator|creators|contributor|contributors|cook|by)\/(?:\d+\/)?[^/]+\/?$/i;
+  /\/(?:author|authors|autor|autore|autores|auteur|redacteur|profil|profile|profiles|user|users|member|members|membres|chef|chefs|creator|creators|contributor|contributors|cook|by|people)\/(?:\d+\/)?[^/]+\/?$/i;
 
 // Containers of the site's menus and links, never of a post's byline.
 const CHROME = new Set(["nav", "footer", "aside", "form", "script", "style", "noscript", "template"]);
@@ -25,6 +25,17 @@ const WRITER_KEY = /^(?:\w+_)?(?:author|autor|auteur|autore)$/i;
 const writerQuery = (u: URL): boolean => [...u.searchParams.keys()].some((k) => WRITER_KEY.test(k));
 
 const host = (u: URL) => u.hostname.replace(/^www\./, "");
+
+// An element a theme names for the post's writer ("entry-author", "post-author",
+// "p-recipe__authorName", "author-name"): the name shows there whether or not it links to a
+// writer's page. Never a comment's ("comment-author", "bypostauthor"), which follow the recipe.
+const AUTHOR_CLASS = /^(?:[a-z\d]+(?:-|_)+)*author(?:[-_]*name)?$/i;
+const authorClassed = (cls: string | undefined): boolean =>
+  !!cls && !/comment/i.test(cls) && cls.split(/\s+/).some((c) => AUTHOR_CLASS.test(c));
+// A newsroom, not a person: the site's own name says it better.
+const STAFF = /\b(?:staff|team|redaktion|rédaction|redazione|redacción|redactie|editors?)\b/iu;
+// The label such an element may hold alone ("Author", "By"): no name.
+const LABEL_ONLY = /^(?:author|autor|auteur|by|written\s+by|recipe\s+by)\s*:?$/i;
 
 /**
  * The name in the first link to a writer's page (its path, or rel="author") after the page's title,
@@ -45,7 +56,23 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
     if (name) return false;
     if (CHROME.has(el.name)) return false;
     if (el.name === "h1") afterTitle = true;
-    if (el.name !== "a" || !afterTitle) return;
+    if (!afterTitle) return;
+    if (el.name !== "a" && authorClassed(el.attribs.class)) {
+      // Its label and a role after the name go: "Author: Ann Lee", "byAnn Lee, journalist", "- Ann".
+      const text = cleanText(textOf(el))
+        .replace(/^[\s\p{Pd}]+/u, "")
+        .replace(/^[\p{L}/ ]{1,20}:\s*/u, "")
+        .replace(/^[Bb][Yy](?=\p{Lu})/u, "")
+        .replace(BY_LABEL, "")
+        .split(",")[0]!
+        .trim();
+      if (isName(text) && !LABEL_ONLY.test(text) && !STAFF.test(text)) {
+        name = text;
+        return false;
+      }
+      return;
+    }
+    if (el.name !== "a") return;
     let url: URL;
     try {
       url = new URL(el.attribs.href ?? "", baseUrl);
@@ -56,14 +83,19 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
     if (!/\bauthor\b/i.test(el.attribs.rel ?? "") && !WRITER_PATH.test(url.pathname) && !writerQuery(url))
       return;
     const text = cleanText(textOf(el)).replace(BY_LABEL, "");
-    const letters = text.match(/\p{L}/gu)?.length ?? 0;
-    if (letters < 2 || text.length > 60 || /\d/.test(text) || NOT_A_NAME.test(text) || LOGIN_NAME.test(text))
-      return;
-    if (text.split(/\s+/).length > 5) return;
+    if (!isName(text)) return;
     name = text;
     return false;
   });
   return name ?? (plainText ? textByline(doc) : null);
+}
+
+/** A name of two to sixty letters in at most five words, no figures and no account action. */
+function isName(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < 2 || text.length > 60 || /\d/.test(text) || NOT_A_NAME.test(text) || LOGIN_NAME.test(text))
+    return false;
+  return text.split(/\s+/).length <= 5;
 }
 
 // "By Ann Lee", "Recipe by Ann Lee", "May 2, 2025 by Ann Lee": a short line that ends in a byline

@@ -46,6 +46,37 @@ describe("author: the site's name where the page names a person", () => {
   });
 });
 
+describe("author: a name the theme marks as the writer's, not the site's name", () => {
+  it("reads the element a theme names for the author, without its label", () => {
+    const r = read(
+      `<h1>Zucchini slice</h1><div class="p-recipe__authorName">Author: Ann Lee</div>`,
+      SITE + LD,
+    );
+    expect(r.author).toBe("Ann Lee");
+  });
+
+  it("keeps the name and drops a role after a comma and a glued label", () => {
+    const r = read(
+      `<h1>Zucchini slice</h1><span class="post-author">ByAnn Lee, journalist</span>`,
+      SITE + LD,
+    );
+    expect(r.author).toBe("Ann Lee");
+  });
+
+  it("reads a byline linking to a member's page under /people/", () => {
+    const r = read(`<h1>Zucchini slice</h1><p><a href="/people/AnnLee">AnnLee</a></p>`, SITE + LD);
+    expect(r.author).toBe("AnnLee");
+  });
+
+  it("takes no commenter and no newsroom for the writer", () => {
+    const comment = read(
+      `<h1>Zucchini slice</h1><p class="comment-author-name">Bob</p><span class="author-name">Editorial Staff</span>`,
+      SITE + LD,
+    );
+    expect(comment.author).toBe("Cook Test");
+  });
+});
+
 describe("steps: headings and notes read as the method", () => {
   const steps = (instructions: unknown) =>
     read(
