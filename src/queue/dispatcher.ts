@@ -56,6 +56,8 @@ export class Dispatcher<T> {
    * worker's statements, and the whole of an idle one's).
    */
   private seenEmpty = false;
+  /** Owners of the jobs the last fetch claimed: the next fair pass looks past them (see `claim`). */
+  private served: string[] = [];
 
   constructor(
     queue: DispatcherHost,
@@ -158,23 +160,27 @@ export class Dispatcher<T> {
     // whose delay ran out), and the plain pass takes the oldest; the look after it is fair again.
     if (this.fairDue || (!this.seenEmpty && performance.now() >= this.fairIdleUntil)) {
       this.fairDue = false;
+      // pg-boss limits its candidates to the `want` oldest before it counts them by owner, so
+      // when a busy owner's jobs all finished between two fetches (a quiet machine, quick jobs)
+      // their backlog filled the candidates and another owner's job was never among them (seen:
+      // 90-100 of a backlog started before a newcomer's one). The owners just served are looked
+      // past: the plain pass below still gives them every slot nobody else wants.
       fair = await boss.fetch<unknown>(this.def.name, {
         batchSize: want,
         includeMetadata: true,
         groupConcurrency: this.share,
+        ...(this.served.length ? { ignoreGroups: this.served } : {}),
       });
       if (!fair.length) this.fairIdleUntil = performance.now() + FAIR_RECHECK_MS;
     }
-    if (fair.length >= want) {
-      this.seenEmpty = false;
-      return fair;
-    }
-    const rest = await boss.fetch<unknown>(this.def.name, {
-      batchSize: want - fair.length,
-      includeMetadata: true,
-    });
-    this.seenEmpty = !fair.length && !rest.length;
-    return fair.length ? [...fair, ...rest] : rest;
+    const rest =
+      fair.length >= want
+        ? []
+        : await boss.fetch<unknown>(this.def.name, { batchSize: want - fair.length, includeMetadata: true });
+    const jobs = fair.length ? [...fair, ...rest] : rest;
+    this.seenEmpty = !jobs.length;
+    this.served = [...new Set(jobs.flatMap((j) => (j.groupId ? [j.groupId] : [])))];
+    return jobs;
   }
 
   private startJob(job: JobWithMetadata<unknown>): void {

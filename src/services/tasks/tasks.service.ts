@@ -312,6 +312,9 @@ export class TaskService {
           });
         return w;
       });
+      // The job is visible from the commit on: the send's own wake-up ran before it, and a fair
+      // pass then found nothing (another owner's first import then waited on a backlog's slots).
+      if (this.enqueue) this.enqueue.woken?.();
     }
     if (answer)
       this.keys.stored(answer.callerId, answer.key, {
