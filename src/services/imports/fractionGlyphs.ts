@@ -158,6 +158,30 @@ export function otsu(g: Grey): number {
   return best;
 }
 
+/**
+ * A word's glyphs as runs of columns holding ink (darker than `threshold`), parted by blank
+ * columns; each run's ink, and the most any run holds (a speck of grain holds little beside it).
+ */
+export function inkRuns(
+  word: Grey,
+  threshold: number,
+): { runs: [number, number][]; inkOf: (r: [number, number]) => number; most: number } {
+  const cols: number[] = [];
+  for (let x = 0; x < word.width; x++) {
+    let n = 0;
+    for (let y = 0; y < word.height; y++) if (word.data[y * word.width + x]! < threshold) n++;
+    cols.push(n);
+  }
+  const runs: [number, number][] = [];
+  for (let x = 0; x < cols.length; x++)
+    if (cols[x]) {
+      if (runs.length && runs[runs.length - 1]![1] === x) runs[runs.length - 1]![1] = x + 1;
+      else runs.push([x, x + 1]);
+    }
+  const inkOf = ([a, b]: [number, number]) => cols.slice(a, b).reduce((sum, n) => sum + n, 0);
+  return { runs, inkOf, most: Math.max(0, ...runs.map(inkOf)) };
+}
+
 // A fraction's numerator stands at the top left of its square and its denominator at the bottom
 // right: what tells "½" from "⅓" or "¾" from "¼" is there, so those corners weigh as much as the
 // whole (which the slash they share makes alike).
@@ -220,22 +244,8 @@ export async function readFractionWord(
   const tpl = await glyphTemplates();
   if (!tpl.length || word.width < 2 || word.height < 6) return null;
   const threshold = otsu(word);
-  // The glyphs: runs of columns holding ink, parted by blank columns.
-  const cols: number[] = [];
-  for (let x = 0; x < word.width; x++) {
-    let n = 0;
-    for (let y = 0; y < word.height; y++) if (word.data[y * word.width + x]! < threshold) n++;
-    cols.push(n);
-  }
-  const runs: [number, number][] = [];
-  for (let x = 0; x < cols.length; x++)
-    if (cols[x]) {
-      if (runs.length && runs[runs.length - 1]![1] === x) runs[runs.length - 1]![1] = x + 1;
-      else runs.push([x, x + 1]);
-    }
+  const { runs, inkOf, most } = inkRuns(word, threshold);
   // Specks of grain are no glyphs: a run with little ink beside the word's largest.
-  const inkOf = ([a, b]: [number, number]) => cols.slice(a, b).reduce((s, n) => s + n, 0);
-  const most = Math.max(0, ...runs.map(inkOf));
   let [text, rest] = ["", false];
   for (const run of runs.filter((r) => inkOf(r) >= 0.08 * most)) {
     const b = band(word, threshold, run[0], run[1]);

@@ -1,5 +1,5 @@
 import { LIST_MARK_WORD } from "../../extract/amountDoubt.ts";
-import { greyOf, otsu, wordPicture, type Grey } from "./fractionGlyphs.ts";
+import { greyOf, inkRuns, otsu, wordPicture, type Grey } from "./fractionGlyphs.ts";
 
 /**
  * The spaces around a range's dash, measured on the picture: tesseract reads "8 - 10 cups" as one
@@ -28,21 +28,8 @@ export function rangeSpacesOf(
   const m = TIGHT_RANGE.exec(text);
   if (!m) return null;
   const threshold = otsu(word);
-  const cols: number[] = [];
-  for (let x = 0; x < word.width; x++) {
-    let n = 0;
-    for (let y = 0; y < word.height; y++) if (word.data[y * word.width + x]! < threshold) n++;
-    cols.push(n);
-  }
-  const runs: [number, number][] = [];
-  for (let x = 0; x < cols.length; x++)
-    if (cols[x]) {
-      if (runs.length && runs[runs.length - 1]![1] === x) runs[runs.length - 1]![1] = x + 1;
-      else runs.push([x, x + 1]);
-    }
+  const { runs, inkOf, most } = inkRuns(word, threshold);
   // Specks of grain are no glyphs; a dot or comma of a decimal is small but counted as a glyph.
-  const inkOf = ([a, b]: [number, number]) => cols.slice(a, b).reduce((s, n) => s + n, 0);
-  const most = Math.max(0, ...runs.map(inkOf));
   const glyphs = runs.filter((r) => inkOf(r) >= 0.04 * most);
   const [n1, n2] = [m[1]!.length, m[3]!.length];
   if (glyphs.length !== n1 + 1 + n2) return null;
