@@ -314,12 +314,12 @@ export function wordPicture(img: Grey, box: { x0: number; x1: number; y0: number
 // A word read as marks only, or a "y" with marks ("%", "(%", "¥»", "Y%"): no amount nor word.
 const MARKS_ONLY = /^(?:[^\p{L}\d]|[yY](?=[^\p{L}\d]))+$|^[^\p{L}\d]+[yY]?$/u;
 
-type Box = { x0: number; x1: number; y0: number; y1: number };
-type Blocks = {
-  paragraphs?: {
-    lines?: { bbox?: Box; words?: { text: string; confidence: number; bbox?: Box; read?: string }[] }[];
-  }[];
-}[];
+/** A box of tesseract's blocks, in the picture's pixels. */
+export type Box = { x0: number; x1: number; y0: number; y1: number };
+/** A word of tesseract's blocks (`read`: its text before a re-read from the picture). */
+export type TessWord = { text: string; confidence: number; bbox?: Box; read?: string };
+/** Tesseract's blocks as the readers of the picture use them. */
+export type Blocks = { paragraphs?: { lines?: { bbox?: Box; words?: TessWord[] }[] }[] }[];
 
 /**
  * Reads again, from the picture, each word of tesseract's blocks where a printed fraction may have

@@ -1,5 +1,13 @@
 import { LIST_MARK_WORD } from "../../extract/amountDoubt.ts";
-import { greyOf, inkRuns, otsu, wordPicture, type Grey } from "./fractionGlyphs.ts";
+import {
+  greyOf,
+  inkRuns,
+  otsu,
+  wordPicture,
+  type Blocks,
+  type Grey,
+  type TessWord as Word,
+} from "./fractionGlyphs.ts";
 
 /**
  * The spaces around a range's dash, measured on the picture: tesseract reads "8 - 10 cups" as one
@@ -13,8 +21,6 @@ import { greyOf, inkRuns, otsu, wordPicture, type Grey } from "./fractionGlyphs.
 const TIGHT_RANGE = /^(\d+(?:[.,]\d+)?)([-–])(\d+(?:[.,]\d+)?)$/u;
 /** A blank wider than this share of the digits' height is a space. */
 const SPACE_OF_HEIGHT = 0.3;
-
-type Box = { x0: number; x1: number; y0: number; y1: number };
 
 /**
  * The word's text with the spaces the picture shows around its dash ("8 - 10", "2 -3"), and where
@@ -51,9 +57,6 @@ export function rangeSpacesOf(
     cols: [[glyphs[0]![0], glyphs[n1 - 1]![1]], dash, [glyphs[n1 + 1]![0], glyphs[glyphs.length - 1]![1]]],
   };
 }
-
-type Word = { text: string; confidence: number; bbox?: Box };
-type Blocks = { paragraphs?: { lines?: { words?: Word[] }[] }[] }[];
 
 /**
  * A range read as one word where a line's amount stands (its first word, past a list mark) is
