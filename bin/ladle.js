@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import module from "node:module";
 import { fileURLToPath } from "node:url";
 import { OwnNodeError, needsOwnNode, ownNode } from "./ownNode.js";
+import { restCompilers } from "./restingCompilers.js";
 import { serverMallocEnv } from "./serverMalloc.js";
 
 if (needsOwnNode(process.versions.node)) {
@@ -25,6 +26,9 @@ if (needsOwnNode(process.versions.node)) {
   );
 } else {
   if (process.argv[2] === "serve") mallocForServer();
+  // A worker process waits for its first job without V8's optimizing compilers (restingCompilers.js);
+  // before the compile cache, whose folder is named after V8's flags.
+  if (process.argv[2] === "serve" && workerRole()) restCompilers();
   // Node caches the type-stripped sources and their compiled code on disk: every command starts in
   // about half the CPU time after the first run (hundreds of modules).
   module.enableCompileCache?.();
@@ -35,6 +39,13 @@ if (needsOwnNode(process.versions.node)) {
   }
   const { start } = await import("../src/cli/start.ts");
   process.exitCode = await start(process.argv.slice(2));
+}
+
+/** `ladle serve --role worker`: a process that runs jobs and serves no HTTP. */
+function workerRole() {
+  return process.argv.some(
+    (a, i) => a === "--role=worker" || (a === "worker" && process.argv[i - 1] === "--role"),
+  );
 }
 
 /**
@@ -75,9 +86,7 @@ async function strippedBeforeServing() {
     return;
   const loads = [import("../src/cli/start.ts"), import("../src/cli/serve.ts")];
   // What an HTTP server loads as it starts (src/api/server.ts); a worker loads neither.
-  const worker = process.argv.some(
-    (a, i) => a === "--role=worker" || (a === "worker" && process.argv[i - 1] === "--role"),
-  );
+  const worker = workerRole();
   if (!worker) loads.push(import("../src/api/app.ts"), import("../src/web/buildApp.ts"));
   await Promise.all(loads);
   if (!process.moduleLoadList.includes("NativeModule internal/deps/amaro/dist/index")) return;

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { wakeCompilers } from "../../bin/restingCompilers.js";
 import type { Config } from "../config.ts";
 import { JobQueue } from "../queue/queue.ts";
 import type { WorkerJob } from "../queue/workerJob.ts";
@@ -25,6 +26,8 @@ export async function openQueue(
     // The embedded database's socket server cannot route NOTIFY between connections.
     listen: database.kind === "server",
     ownerShare: config.Server.QueueOwnerShare,
+    // A worker process rests without V8's optimizing compilers until its first job (bin/ladle.js).
+    ...(role === "api" ? {} : { beforeFirstJob: wakeCompilers }),
     ...(superviseIntervalSeconds ? { superviseIntervalSeconds } : {}),
     onError: (err) => {
       if (!database.health.noteError(err)) log.warn({ err }, "queue error");

@@ -34,6 +34,11 @@ export interface QueueOptions {
    * backlogged owner always leaves a slot to take.
    */
   ownerShare?: number;
+  /**
+   * Called once, before the first job of any family runs in this process (not a periodic one): a
+   * worker process rests without V8's optimizing compilers until then (bin/restingCompilers.js).
+   */
+  beforeFirstJob?: () => void;
   onError?: (err: Error) => void;
 }
 

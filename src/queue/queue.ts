@@ -26,12 +26,15 @@ export class JobQueue {
   private closed = false;
   private started: PgBoss | null = null;
   private starting: Promise<PgBoss> | null = null;
+  /** Until the first job runs here (`QueueOptions.beforeFirstJob`). */
+  private beforeFirstJob: (() => void) | null;
   /** pg-boss waits for the first job sent or queried (`QueueOptions.lazy`). */
   readonly lazy: boolean;
 
   constructor(opts: QueueOptions) {
     this.opts = opts;
     this.lazy = opts.lazy ?? false;
+    this.beforeFirstJob = opts.beforeFirstJob ?? null;
     this.schema = opts.schema ?? "pgboss";
     // A process that runs schedules reads crons: without the ICU data their dates would page in.
     if (opts.schedule ?? true) cronWithoutSystemLocale();
@@ -156,7 +159,14 @@ export class JobQueue {
       this,
       def,
       concurrency,
-      handler,
+      (data, ctx) => {
+        if (this.beforeFirstJob) {
+          const first = this.beforeFirstJob;
+          this.beforeFirstJob = null;
+          first();
+        }
+        return handler(data, ctx);
+      },
       opts.batchSize ?? concurrency,
       this.opts.pollIntervalMs ?? (listen ? 2000 : 250),
       ownerShareOf(this.opts.ownerShare, concurrency),
