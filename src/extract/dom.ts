@@ -160,13 +160,20 @@ const RAISED = new Set(["sup", "sub"]);
 /** Visible text of an element, blocks separated by newlines, scripts and styles skipped. */
 export function innerText(n: AnyNode, skip?: ReadonlySet<AnyNode>): string {
   let s = "";
+  // The last character of `s`, which is all edgeSpace reads of it: `s` is built by appending, and
+  // slicing its end flattened (copied) the whole text so far at every edge, quadratic in an
+  // article's body (2,000 inline edges: 260 ms).
+  let last = "";
   // At an inline element's start or end: the next text may need a space (edgeSpace).
   let edge = false;
   const rec = (x: AnyNode) => {
     if (x.type === "text") {
       const d = (x as unknown as { data: string }).data;
-      if (edge && d) s += edgeSpace(s, d);
-      if (d) edge = false;
+      if (edge && d) s += edgeSpace(last, d);
+      if (d) {
+        edge = false;
+        last = d.charAt(d.length - 1);
+      }
       s += d;
     } else if (isElement(x)) {
       if (x.name === "script" || x.name === "style" || x.name === "noscript" || x.name === "template") return;
@@ -174,9 +181,11 @@ export function innerText(n: AnyNode, skip?: ReadonlySet<AnyNode>): string {
       const block = BLOCK.has(x.name);
       if (block) s += "\n";
       else if (!RAISED.has(x.name)) edge = true;
+      if (block) last = "\n";
       for (const k of x.children) rec(k);
       if (block) s += "\n";
       else if (!RAISED.has(x.name)) edge = true;
+      if (block) last = "\n";
     }
   };
   rec(n);

@@ -4,6 +4,7 @@ import { cleanText } from "./text.ts";
 import { NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
 import { parseYield } from "./yields.ts";
 import { isIngredientsWord } from "./sectionWords.ts";
+import { wordsAhead } from "./wordsAhead.ts";
 
 // Times and yields from labelled text ("Prep: 15 min", "Serves 4"), for every heuristic reader.
 
@@ -19,7 +20,7 @@ const DURATION =
 // after a colon or a separator a card prints between the two ("Prep time | 15 minutes", "Cook – 20 min").
 const label = (words: string) =>
   new RegExp(
-    `(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=|–—]|-(?=[ \\t]))?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION})`,
+    `${wordsAhead(words)}(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=|–—]|-(?=[ \\t]))?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION})`,
     "giu",
   );
 const PREP_WORDS =
@@ -76,8 +77,11 @@ const NEXT_LABEL = new RegExp(
 
 // "Serves 4", "Portionen: 4", "Pour 6 personnes", "Dosi per 4 persone", "Makes 4 to 6 servings";
 // and "4 personen", "8 portioner".
-const YIELD_LABELLED =
-  /(?<![\p{L}])(?:serves(?:[ \t]+for)?|serving size|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar|feeds|porcje|liczba porcji|ilość porcji|adag(?:ok)?|μερίδες|μερίδα|份量|份数|人数|annokset|annos|porsiyon|porce|porci[ea]|počet porcí|porcij[ae]|broj porcija|porsjoner|порции|количество порций|antal(?: (?:personer|portioner))?)[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)/giu;
+const YIELD_LABELS = String.raw`serves(?:[ \t]+for)?|serving size|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar|feeds|porcje|liczba porcji|ilość porcji|adag(?:ok)?|μερίδες|μερίδα|份量|份数|人数|annokset|annos|porsiyon|porce|porci[ea]|počet porcí|porcij[ae]|broj porcija|porsjoner|порции|количество порций|antal(?: (?:personer|portioner))?`;
+const YIELD_LABELLED = new RegExp(
+  String.raw`${wordsAhead(YIELD_LABELS)}(?<![\p{L}])(?:${YIELD_LABELS})[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)`,
+  "giu",
+);
 const YIELD_COUNTED =
   /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.|porcje|porcji|osoby|osób|os\.|adag|μερίδες|personer|porsjoner|annosta|kişilik|porce|porcí|porcije|порци[ийя]|персон|人份|人分|份))(?![\p{L}])/giu;
 // One serving in the singular, on its own line or in parentheses ("(1 porção)", "1 serving"): in a
@@ -92,7 +96,7 @@ const YIELD_SPLIT =
 const WORD_NUMBER = wordAlternation(NUMBER_WORDS);
 const WORD_RANGE = `(?:${WORD_NUMBER})(?:[ \\t]+(?:to|or)[ \\t]+(?:${WORD_NUMBER})|[ \\t]*[-–][ \\t]*(?:${WORD_NUMBER}))?`;
 const YIELD_IN_WORDS = new RegExp(
-  `(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}])`,
+  `${wordsAhead(`serves|servings|yields?|feeds|${WORD_NUMBER}`)}(?:(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}]))`,
   "giu",
 );
 const WORD_DIGITS = new RegExp(`\\b(?:${WORD_NUMBER})\\b`, "gi");

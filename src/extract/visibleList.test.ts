@@ -54,4 +54,26 @@ describe("withWholeVisibleSteps", () => {
       "Beat the eggs with the sugar until pale.",
     ]);
   });
+
+  // Items whose first letter no structured step starts with are skipped unfolded: a step whose
+  // first letter folds (a full-width letter after its glued number, a combining accent) is read.
+  it("finds the structured steps in lines whose first letters fold", () => {
+    const steps = [
+      { text: "Whisk the eggs with the sugar.", section: null },
+      { text: "Étalez la pâte sur la plaque.", section: null },
+    ];
+    const snapshot = [
+      "- 2 eggs",
+      "- Whisk the eggs with the sugar until it foams.",
+      "# Method",
+      "- 1\uff37hisk the eggs with the sugar.",
+      "- 2. E\u0301talez la pa\u0302te sur la plaque.",
+      "- 3 Enfournez pour vingt minutes.",
+      "",
+    ].join("\n");
+    expect(withWholeVisibleSteps(snapshot, steps)?.map((s) => s.text)).toEqual([
+      ...steps.map((s) => s.text),
+      "Enfournez pour vingt minutes.",
+    ]);
+  });
 });

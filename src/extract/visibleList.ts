@@ -374,6 +374,7 @@ export function withWholeVisibleSteps(snapshot: string, steps: Instruction[]): I
   if (!steps.length || steps.some((s) => s.section)) return null;
   const keys = steps.map((s) => loose(s.text.replace(STEP_NUMBER, "")));
   const first = keys[0]!;
+  const lead = new Set([first.charAt(0)]);
   const snap = new SnapshotLines(snapshot);
   const isItem = (i: number) => snapshot.startsWith("- ", snap.start(i));
   for (let i = 0; i < snap.length; i++) {
@@ -384,7 +385,11 @@ export function withWholeVisibleSteps(snapshot: string, steps: Instruction[]): I
     const end = snap.end(i);
     if (end - s - 2 < first.length && !NON_ASCII.test(snapshot.slice(s, end))) continue;
     const text = (l: string) => l.slice(2).trim().replace(STEP_NUMBER, "");
-    if (loose(text(snap.line(i))) !== first) continue;
+    // Folded only when its first letter or digit may be the first step's (most items that get
+    // here are written with a "½", an accent or a curly quote somewhere, and folding every one
+    // of them was most of this check's time).
+    const t = text(snap.line(i));
+    if (!mayLead(t, 0, t.length, lead) || loose(t) !== first) continue;
     // The run must start here: an item before it means the structured steps are not its start.
     if (i > 0 && isItem(i - 1)) return null;
     let last = i;

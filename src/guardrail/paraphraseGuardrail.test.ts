@@ -162,3 +162,41 @@ describe("nothing to compare with", () => {
     expect(r.report).toMatchObject({ checked: true, violatesPolicy: false });
   });
 });
+
+// The windows' n-gram counts are kept between the ranges of windows of a check: a step whose
+// n-grams occur in several places of the page, and the steps after it, score as if each window
+// were counted afresh.
+describe("n-gram Jaccard over several places of the page", () => {
+  const grams = (w: string[], n: number) =>
+    new Set(w.slice(0, w.length - n + 1).map((_, i) => w.slice(i, i + n).join(" ")));
+  const jaccard = (a: Set<string>, b: Set<string>) => {
+    const inter = [...a].filter((g) => b.has(g)).length;
+    return inter / (a.size + b.size - inter);
+  };
+  // Every window of the step's length, counted afresh.
+  const best = (source: string[], step: string[], n: number) => {
+    const target = grams(step, n);
+    if (step.length < n || source.length < n) return 0;
+    const w = Math.min(step.length - n + 1, source.length - n + 1);
+    let top = 0;
+    for (let s = 0; s + w + n - 1 <= source.length; s++)
+      top = Math.max(top, jaccard(target, grams(source.slice(s, s + w + n - 1), n)));
+    return top;
+  };
+
+  it("scores every step as its best window does", () => {
+    let seed = 7;
+    const word = () => `w${(seed = (seed * 48271) % 2147483647) % 9}`;
+    for (let round = 0; round < 20; round++) {
+      const source = Array.from({ length: 400 }, word);
+      const steps = [0, 1, 2].map(() => Array.from({ length: 12 + (seed % 20) }, word));
+      const r = checkParaphrase(
+        source.join(" "),
+        { description: null, instructions: steps.map((s) => ({ text: s.join(" ") })) },
+        { ...OPTS, NgramSize: 3 },
+      );
+      const want = Math.max(...steps.map((s) => best(source, s, 3)));
+      expect(r.report.maxNgramSimilarity).toBe(Math.round(want * 1000) / 1000);
+    }
+  });
+});

@@ -176,6 +176,17 @@ class NgramIds {
     this.n = n;
   }
 
+  private zeros = new Int32Array(0);
+
+  /**
+   * A count per n-gram id so far, all zero: one array for every window range of a check, left at
+   * zero by its user, instead of one allocated and zeroed per range (ranges x distinct n-grams).
+   */
+  counts(): Int32Array {
+    if (this.zeros.length <= this.ids.size) this.zeros = new Int32Array(Math.max(2 * this.ids.size, 1024));
+    return this.zeros;
+  }
+
   at(a: Uint32Array, i: number): number {
     let h1 = 0x811c9dc5;
     let h2 = 0x9e3779b9;
@@ -232,7 +243,7 @@ export function maxWindowJaccard(
   let best = 0;
   for (const [a, b] of ranges) {
     for (let i = a; i < b + w; i++) srcId(i);
-    const counts = new Int32Array(grams.ids.size + 1);
+    const counts = grams.counts();
     let distinct = 0;
     let inter = 0;
     const add = (g: number) => {
@@ -249,11 +260,15 @@ export function maxWindowJaccard(
     };
     for (let i = a; i < a + w; i++) add(sourceIds[i]!);
     best = Math.max(best, inter / (target.size + distinct - inter));
+    let start = a;
     for (let s = a + 1; s <= b && best < 1; s++) {
       remove(sourceIds[s - 1]!);
       add(sourceIds[s + w - 1]!);
       best = Math.max(best, inter / (target.size + distinct - inter));
+      start = s;
     }
+    // Left all zero for the next range: only the last window's n-grams are counted.
+    for (let i = start; i < start + w; i++) counts[sourceIds[i]!] = 0;
   }
   return best;
 }
