@@ -40,6 +40,8 @@ export interface DocumentPage {
   confidence: number | null;
   /** OCR pages: the lines read with little confidence or whose amount was corrected. */
   unsure?: UnsureLine[];
+  /** Text-layer pages: the room left on the page's last line (PdfPageRead), for joining pages. */
+  room?: number | null;
 }
 
 export type DocumentWorkerMessage =

@@ -6,7 +6,7 @@
  * unpacks to is measured against the budget (checkPdfBudget).
  */
 import { checkPdfBudget } from "../../extract/pdfBudget.ts";
-import { pdfPageText, type PdfTextItem } from "../../extract/pdfText.ts";
+import { readPdfPage, type PdfTextItem } from "../../extract/pdfText.ts";
 import { readCollection, UnreadableCollection } from "../../interop/readCollection.ts";
 import { InflateBudget, InflateBudgetExceeded } from "../../interop/zipFiles.ts";
 import type {
@@ -46,12 +46,12 @@ async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     // The page's width lets the reader tell a wrapped line from a line its writer ended.
-    const text = pdfPageText(
+    const { text, room } = readPdfPage(
       (await page.getTextContent()).items as PdfTextItem[],
       page.getViewport({ scale: 1 }).width,
     );
     if (text.replace(/\s/g, "").length >= 10) {
-      pages.push({ page: n, text, method: "text", confidence: null });
+      pages.push({ page: n, text, method: "text", confidence: null, room });
     } else if (ocrd < req.caps.maxOcrPages) {
       ocrd++;
       const vp = page.getViewport({ scale: 1 });
