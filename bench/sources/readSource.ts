@@ -40,8 +40,9 @@ async function pdfPages(bytes: Buffer): Promise<PdfPageRead[]> {
   const pages: PdfPageRead[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
+    const viewport = page.getViewport({ scale: 1 });
     pages.push(
-      readPdfPage((await page.getTextContent()).items as PdfTextItem[], page.getViewport({ scale: 1 }).width),
+      readPdfPage((await page.getTextContent()).items as PdfTextItem[], viewport.width, viewport.height),
     );
     page.cleanup();
   }

@@ -94,6 +94,12 @@ function printed(lines: { text: string; x?: number; size?: number; gap?: number 
   });
 }
 
+/** The page's items moved down so that its last line's baseline is `y` points over the page's foot. */
+function atFoot(items: PdfTextItem[], y: number): PdfTextItem[] {
+  const shift = items.at(-1)!.transform![5]! - y;
+  return items.map((it) => ({ ...it, transform: it.transform!.map((v, i) => (i === 5 ? v - shift : v)) }));
+}
+
 describe("PDF lines the typesetter wrapped", () => {
   it("joins a wrapped title, ingredient and paragraph step, and a line broken after a hyphen", () => {
     const text = pdfPageText(
@@ -362,23 +368,24 @@ describe("PDF pages and paragraphs", () => {
       "Weitere 10 Minuten garen.",
     ]);
     // A page's last line that ended with room for the next page's first word was ended by its
-    // writer; so, as likely as not, was one that ends a sentence (a paragraph's end that fills its
-    // line looks the same): both stay apart.
+    // writer; so was one that ends a sentence on a page the text did not fill to its foot (the
+    // next paragraph would have fitted under it): both stay apart.
     const ended = "Dredge the chicken in the coating mixture until it is covered on all sides.";
+    const next = "Place on a tray and repeat until all of the chicken is coated.";
     for (const end of ["Dredge the chicken until fully covered", ended]) {
       const apart = [
-        readPdfPage(printed([{ text: "Method" }, { text: end, gap: 0.7 }]), 600),
-        readPdfPage(
-          printed([{ text: "Place on a tray and repeat until all of the chicken is coated." }]),
-          600,
-        ),
+        readPdfPage(printed([{ text: "Method" }, { text: end, gap: 0.7 }]), 600, 800),
+        readPdfPage(printed([{ text: next }]), 600, 800),
       ];
-      expect(joinPdfPages(apart).split("\n").filter(Boolean)).toEqual([
-        "Method",
-        end,
-        "Place on a tray and repeat until all of the chicken is coated.",
-      ]);
+      expect(joinPdfPages(apart).split("\n").filter(Boolean)).toEqual(["Method", end, next]);
     }
+    // Where the text fills the page to its foot (as far down as the next page's text starts from
+    // its top), a sentence's end that runs to the edge is a wrap like any other.
+    const filled = [
+      readPdfPage(atFoot(printed([{ text: "Method" }, { text: ended, gap: 0.7 }]), 56), 600, 800),
+      readPdfPage(printed([{ text: next }]), 600, 800),
+    ];
+    expect(joinPdfPages(filled).split("\n").filter(Boolean)).toEqual(["Method", `${ended} ${next}`]);
     // Nor does a step's label, a heading or an item carry on the line before it.
     for (const next of ["Step 6", "Notes", "2. Fry the chicken.", "- 2 eggs", "TO SERVE"])
       expect(

@@ -142,6 +142,14 @@ export interface PdfPageRead {
    * fitted there carries on the line the typesetter wrapped.
    */
   room: number | null;
+  /**
+   * With the page's height: how far the first line's baseline sits under the page's top, and the
+   * last line's over its foot, in the page's units, and the last line's font size. A text that
+   * fills its page to the foot ends about as far over it as the next page's starts under its top.
+   */
+  top?: number | null;
+  bottom?: number | null;
+  size?: number | null;
 }
 
 /**
@@ -153,8 +161,8 @@ export function pdfPageText(items: PdfTextItem[], pageWidth?: number): string {
   return readPdfPage(items, pageWidth).text;
 }
 
-/** A page's text (pdfPageText) with the room left on its last line. */
-export function readPdfPage(items: PdfTextItem[], pageWidth?: number): PdfPageRead {
+/** A page's text (pdfPageText) with the room left on its last line and, with its height, its margins. */
+export function readPdfPage(items: PdfTextItem[], pageWidth?: number, pageHeight?: number): PdfPageRead {
   const lines = linesOf(items);
   const xs = lines.map((l) => l.x).filter((x): x is number => x !== null);
   const edge = pageWidth && xs.length ? pageWidth - Math.min(...xs) : null;
@@ -211,12 +219,16 @@ export function readPdfPage(items: PdfTextItem[], pageWidth?: number): PdfPageRe
     edge !== null && last?.right != null && last.x !== null
       ? (edge - last.right) / Math.max(1e-6, (last.right - last.x) / Math.max(1, last.text.length))
       : null;
+  const firstY = lines[0]?.y ?? null;
   return {
     text: out
       .join("\n")
       .replace(/\n{3,}/g, "\n\n")
       .trim(),
     room,
+    top: pageHeight && firstY !== null ? pageHeight - firstY : null,
+    bottom: pageHeight ? (last?.y ?? null) : null,
+    size: last?.size ?? null,
   };
 }
 
@@ -229,14 +241,14 @@ export function readPdfPage(items: PdfTextItem[], pageWidth?: number): PdfPageRe
 export function joinPdfPages(pages: (string | PdfPageRead)[]): string {
   const { texts, lostLast } = withoutRunningLines(pages.map((p) => (typeof p === "string" ? p : p.text)));
   let out = "";
-  let room: number | null = null;
+  let end: PdfPageRead | null = null;
   for (const [i, p] of pages.entries()) {
     const text = texts[i]!.trim();
-    const before = room;
+    const before = end;
     if (!text) continue;
-    room = typeof p === "string" || lostLast[i] ? null : p.room;
+    end = typeof p === "string" || lostLast[i] ? null : p;
     if (!out) out = text;
-    else if (before !== null && runsOn(out, text, before)) {
+    else if (before && runsOn(out, text, before, typeof p === "string" ? null : (p.top ?? null))) {
       const cut = text.indexOf("\n");
       out = joinWrapped(out, cut < 0 ? text : text.slice(0, cut));
       if (cut >= 0) out += text.slice(cut);
@@ -258,13 +270,18 @@ export function joinPdfPages(pages: (string | PdfPageRead)[]): string {
  * typesetter: its first word would not have fitted in the room the last line left (as `wrapped`
  * judges two lines of one page), and it opens no item, label or heading of its own; nor does a
  * line that opens with an amount go on from one that does (two ingredients). A last line that
- * ends a sentence is left where it ends: on one page the gap before the next paragraph tells a
- * paragraph's end that filled its line from a wrap, and across a page there is none to tell.
+ * ends a sentence goes on only on a page its text fills to the foot: on one page the gap before
+ * the next paragraph tells a paragraph's end that filled its line from a wrap; across a page, a
+ * paragraph that ended with room under it for the next one's first line ended there.
  */
-function runsOn(before: string, next: string, room: number): boolean {
+function runsOn(before: string, next: string, end: PdfPageRead, nextTop: number | null): boolean {
+  const { room, bottom, size } = end;
+  if (room === null) return false;
   const last = before.slice(before.lastIndexOf("\n") + 1);
   const first = next.split("\n", 1)[0]!;
-  if (!last || /[.!?:：)"”]$/u.test(last)) return false;
+  if (!last) return false;
+  const filled = bottom != null && nextTop !== null && size != null && bottom < nextTop + size * 1.5;
+  if (/[.!?:：)"”]$/u.test(last) && !filled) return false;
   if (opensItem(last, first) || isSectionWord(first.replace(/[:：]$/, ""))) return false;
   if (GROUP_LABEL.test(first)) return false;
   if (AMOUNT_START.test(last) && AMOUNT_START.test(first) && !STEP_NUMBER.test(last)) return false;
