@@ -386,6 +386,13 @@ describe("PDF pages and paragraphs", () => {
       readPdfPage(printed([{ text: next }]), 600, 800),
     ];
     expect(joinPdfPages(filled).split("\n").filter(Boolean)).toEqual(["Method", `${ended} ${next}`]);
+    // Half a line higher, the next paragraph's gap and first line would not have fitted under it
+    // either: the page ended early.
+    const early = [
+      readPdfPage(atFoot(printed([{ text: "Method" }, { text: ended, gap: 0.7 }]), 70), 600, 800),
+      readPdfPage(printed([{ text: next }]), 600, 800),
+    ];
+    expect(joinPdfPages(early).split("\n").filter(Boolean)).toEqual(["Method", ended, next]);
     // Nor does a step's label, a heading or an item carry on the line before it.
     for (const next of ["Step 6", "Notes", "2. Fry the chicken.", "- 2 eggs", "TO SERVE"])
       expect(

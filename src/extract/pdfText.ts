@@ -144,12 +144,11 @@ export interface PdfPageRead {
   room: number | null;
   /**
    * With the page's height: how far the first line's baseline sits under the page's top, and the
-   * last line's over its foot, in the page's units, and the last line's font size. A text that
-   * fills its page to the foot ends about as far over it as the next page's starts under its top.
+   * last line's over its foot, in the page's units. A text that fills its page to the foot ends
+   * about as far over it as the next page's starts under its top.
    */
   top?: number | null;
   bottom?: number | null;
-  size?: number | null;
 }
 
 /**
@@ -228,7 +227,6 @@ export function readPdfPage(items: PdfTextItem[], pageWidth?: number, pageHeight
     room,
     top: pageHeight && firstY !== null ? pageHeight - firstY : null,
     bottom: pageHeight ? (last?.y ?? null) : null,
-    size: last?.size ?? null,
   };
 }
 
@@ -275,12 +273,15 @@ export function joinPdfPages(pages: (string | PdfPageRead)[]): string {
  * paragraph that ended with room under it for the next one's first line ended there.
  */
 function runsOn(before: string, next: string, end: PdfPageRead, nextTop: number | null): boolean {
-  const { room, bottom, size } = end;
+  const { room, bottom } = end;
   if (room === null) return false;
   const last = before.slice(before.lastIndexOf("\n") + 1);
   const first = next.split("\n", 1)[0]!;
   if (!last) return false;
-  const filled = bottom != null && nextTop !== null && size != null && bottom < nextTop + size * 1.5;
+  // Filled: the text reaches at least as far down into the page's foot as the next page's starts
+  // under its top (margins alike); a paragraph that ended higher left a gap the next one's gap and
+  // first line did not fit, which a text that wraps does not leave.
+  const filled = bottom != null && nextTop !== null && bottom <= nextTop;
   if (/[.!?:：)"”]$/u.test(last) && !filled) return false;
   if (opensItem(last, first) || isSectionWord(first.replace(/[:：]$/, ""))) return false;
   if (GROUP_LABEL.test(first)) return false;
