@@ -12,7 +12,7 @@ import {
 } from "../../test/golden/corpusScore.ts";
 import { flatSteps, loadRecipeCorpus } from "../../test/golden/realPages.ts";
 import { bytesOf, generateSources, sampleOf, SOURCES_DIR, type Kind, type SourceFile } from "./generate.ts";
-import { STYLES } from "./houseStyles.ts";
+import { STYLES, writtenIngredients, writtenSteps } from "./houseStyles.ts";
 import { readSource, stopOcr, type SourceRead } from "./readSource.ts";
 
 // `npm run eval -- sources [--limit N] [--offset N] [--kind typed,pdf,photo] [--verbose] [--field NAME]`: the
@@ -104,25 +104,32 @@ export function score(file: SourceFile, e: Record<string, unknown>, read: Source
   set("found", read.recipe ? 1 : 0, () => `  ${read.failure}`);
   const [wt, gt] = [corpusNorm(e.title), corpusNorm(r.name)];
   set("title", wt === gt ? 1 : 0, () => valueDiff(wt, gt));
-  const wantI = (e.ingredients as unknown[]).map(corpusNorm).filter(Boolean);
+  const wantI = writtenIngredients(e).map(corpusNorm).filter(Boolean);
   const gotI = (r.ingredients ?? []).map((i) => corpusNorm(i.text)).filter(Boolean);
   set("ingredient list exact", wantI.join("\n") === gotI.join("\n") ? 1 : 0, () => listDiff(wantI, gotI));
   const fi = tokenF1(wordTokens(gotI.join(" ")), wordTokens(wantI.join(" ")));
   set("ingredient tokens F1", fi, () => `  F1 ${fi.toFixed(3)}`);
-  const wantS = (e.instructions_list as unknown[]).map(corpusNorm).filter(Boolean);
+  const wantS = writtenSteps(e).map(corpusNorm).filter(Boolean);
   const gotS = flatSteps(r).map(corpusNorm).filter(Boolean);
   set("steps exact", wantS.join("\n") === gotS.join("\n") ? 1 : 0, () => listDiff(wantS, gotS));
   const fs = tokenF1(wordTokens(gotS.join(" ")), wordTokens(wantS.join(" ")));
   set("step tokens F1", fs, () => `  F1 ${fs.toFixed(3)}`);
+  // A yield or a time the corpus does not state is not scored, as on pages (its README): the
+  // source may state it all the same ("Makes 6 servings" at the end of a step), and a total the
+  // source leaves out is what its prep and cook times add up to.
   const wy = firstNumber(e.yields);
   const gy = r.servings ? r.servings : firstNumber(r.yield);
-  set("yield number", (wy || null) === (gy || null) ? 1 : 0, () => valueDiff(e.yields, `${gy} (${r.yield})`));
+  if ("yields" in e)
+    set("yield number", (wy || null) === (gy || null) ? 1 : 0, () =>
+      valueDiff(e.yields, `${gy} (${r.yield})`),
+    );
   let all = 1;
   for (const [field, key, got] of [
     ["prep time", "prep_time", r.prepTimeMinutes],
     ["cook time", "cook_time", r.cookTimeMinutes],
     ["total time", "total_time", r.totalTimeMinutes],
   ] as const) {
+    if (!(key in e)) continue;
     const w = minutes(e[key]);
     const ok = Math.abs(w - (got ?? 0)) <= 1 ? 1 : 0;
     all &= ok;

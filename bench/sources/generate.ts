@@ -11,8 +11,12 @@ import { asHtml, asText, stylesFor, writeRecipe, type Style } from "./houseStyle
 // written under ~/.cache (never into git: it is derived from the corpus).
 
 export const SOURCES_DIR = process.env.LADLE_SOURCES_DIR ?? path.join(os.homedir(), ".cache/ladle/sources");
-// Bumped when a style or a look changes, so files of another version are not read as this one's.
+// Bumped when the rendering changes (page size, margins, the photo's look); a file's name also
+// holds a digest of what it was made from (the text, the page's HTML), so a recipe written out
+// otherwise is written anew and the others are found in the cache.
 const VERSION = "v1";
+const digest = (...parts: (string | number)[]): string =>
+  createHash("sha256").update(parts.join("\u0000")).digest("hex").slice(0, 10);
 
 export type Kind = "typed" | "pdf" | "photo";
 
@@ -69,18 +73,20 @@ export async function generateSources(sample: CorpusPage[], kinds: Set<Kind>): P
       const blocks = writeRecipe(p.expected, style)!;
       const name = `${base}.${style}`;
       if (kinds.has("typed")) {
-        const file = path.join(dir, `${name}.txt`);
-        if (!existsSync(file)) writeFileSync(file, asText(blocks));
+        const text = asText(blocks);
+        const file = path.join(dir, `${name}.${digest(text)}.txt`);
+        if (!existsSync(file)) writeFileSync(file, text);
         files.push({ id: p.id, kind: "typed", style, look: "text", file });
       }
       if (kinds.has("pdf")) {
         const font = FONTS[Math.floor(rnd() * FONTS.length)]!;
         const size = 11 + Math.floor(rnd() * 3);
-        const file = path.join(dir, `${name}.pdf`);
+        const html = asHtml(blocks, { font, sizePx: (size * 4) / 3 });
+        const file = path.join(dir, `${name}.${digest(html)}.pdf`);
         files.push({ id: p.id, kind: "pdf", style, look: `${font} ${size}pt`, file });
         if (!existsSync(file))
           todo.push({
-            html: asHtml(blocks, { font, sizePx: (size * 4) / 3 }),
+            html,
             file,
             kind: "pdf",
             seed: 0,
@@ -96,14 +102,16 @@ export async function generateSources(sample: CorpusPage[], kinds: Set<Kind>): P
       const size = 15 + Math.floor(rnd() * 6);
       const width = 560 + Math.floor(rnd() * 240);
       const scale = rnd() < 0.5 ? 1.5 : 2;
-      const file = path.join(dir, `${base}.${style}.jpg`);
+      const html = asHtml(blocks, { font, sizePx: size, widthPx: width });
+      const seed = hashSeed(`photo:${p.id}`);
+      const file = path.join(dir, `${base}.${style}.${digest(html, scale, seed)}.jpg`);
       files.push({ id: p.id, kind: "photo", style, look: `${font} ${size}px ×${scale}`, file });
       if (!existsSync(file))
         todo.push({
-          html: asHtml(blocks, { font, sizePx: size, widthPx: width }),
+          html,
           file,
           kind: "photo",
-          seed: hashSeed(`photo:${p.id}`),
+          seed,
           scale,
         });
     }

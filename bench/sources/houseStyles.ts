@@ -1,4 +1,5 @@
 import { decodeHTML } from "entities";
+import { cookSteps } from "./sourceTruth.ts";
 
 // A recipe written out as a cook would type it, in a few house styles, from the corpus's reviewed
 // fields (never the page): the text the typed source is, and the same lines as a printable page.
@@ -27,9 +28,12 @@ export interface Block {
 export const STYLES = ["list", "magazine", "card", "native"] as const;
 export type Style = (typeof STYLES)[number];
 
+// A field's text as a cook types it: no markup or entities, and no soft hyphens (a page's
+// invisible hyphenation points, which a printed page does not keep).
 const clean = (s: unknown): string =>
   decodeHTML(decodeHTML(String(s ?? "")))
     .replace(/<[^>]*>/g, " ")
+    .replace(/\u00ad/g, "")
     .replace(/\s+/g, " ")
     .trim();
 
@@ -62,10 +66,21 @@ interface Fields {
   lang: string;
 }
 
+/** The steps a house style writes, and every source is scored on (sourceTruth.ts). */
+export const writtenSteps = (e: Expected): string[] =>
+  cookSteps(
+    Array.isArray(e.instructions_list) ? e.instructions_list.map(clean).filter(Boolean) : [],
+    clean(e.title),
+  );
+
+/** The ingredient lines a house style writes, and every source is scored on. */
+export const writtenIngredients = (e: Expected): string[] =>
+  Array.isArray(e.ingredients) ? e.ingredients.map(clean).filter(Boolean) : [];
+
 function fieldsOf(e: Expected): Fields | null {
   const title = clean(e.title);
-  const ingredients = Array.isArray(e.ingredients) ? e.ingredients.map(clean).filter(Boolean) : [];
-  const steps = Array.isArray(e.instructions_list) ? e.instructions_list.map(clean).filter(Boolean) : [];
+  const ingredients = writtenIngredients(e);
+  const steps = writtenSteps(e);
   if (!title || !ingredients.length || !steps.length) return null;
   // The page's groups when they cover the list exactly (the headings are not ingredients).
   let groups: Fields["groups"] = [{ purpose: null, lines: ingredients }];

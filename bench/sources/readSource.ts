@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Recipe } from "../../src/domain/recipe.ts";
 import type { LineToCheck } from "../../src/domain/draft.ts";
 import { linesToCheck, type UnsureLine } from "../../src/extract/ocrText.ts";
-import { joinPdfPages, pdfPageText, type PdfTextItem } from "../../src/extract/pdfText.ts";
+import { joinPdfPages, readPdfPage, type PdfPageRead, type PdfTextItem } from "../../src/extract/pdfText.ts";
 import { readRecipePage } from "../../src/extract/readRecipePage.ts";
 import { recipeStartPage } from "../../src/extract/textRecipe.ts";
 import { textSource } from "../../src/pipeline/importRecipe.ts";
@@ -34,14 +34,15 @@ export interface SourceRead {
   ocrConfidence: number | null;
 }
 
-async function pdfPages(bytes: Buffer): Promise<string[]> {
+async function pdfPages(bytes: Buffer): Promise<PdfPageRead[]> {
   const { getDocumentProxy } = await import("unpdf");
   const doc = await getDocumentProxy(new Uint8Array(bytes));
-  const pages: string[] = [];
+  const pages: PdfPageRead[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
+    const viewport = page.getViewport({ scale: 1 });
     pages.push(
-      pdfPageText((await page.getTextContent()).items as PdfTextItem[], page.getViewport({ scale: 1 }).width),
+      readPdfPage((await page.getTextContent()).items as PdfTextItem[], viewport.width, viewport.height),
     );
     page.cleanup();
   }
@@ -86,8 +87,8 @@ export async function readSource(kind: Kind, bytes: Buffer): Promise<SourceRead>
   const url = `file:///${kind}`;
   if (kind === "typed") text = bytes.toString("utf8");
   else if (kind === "pdf") {
-    const pages = (await pdfPages(bytes)).filter((t) => t.trim());
-    text = joinPdfPages(pages.slice(recipeStartPage(pages)));
+    const pages = (await pdfPages(bytes)).filter((p) => p.text.trim());
+    text = joinPdfPages(pages.slice(recipeStartPage(pages.map((p) => p.text))));
   } else {
     // The worker's own OCR: the same preparation, model, reading of lines and threshold.
     const r = await recognize(await photoForOcr(bytes), engine);

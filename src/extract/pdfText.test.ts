@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extractRecipe.ts";
-import { joinPdfPages, pdfPageText, type PdfTextItem } from "./pdfText.ts";
+import { joinPdfPages, pdfPageText, readPdfPage, type PdfTextItem } from "./pdfText.ts";
 import { textToHtml } from "./textRecipe.ts";
 
 // pdf.js text items for a printed page: one item per printed line, top to bottom, at x with its
@@ -94,6 +94,12 @@ function printed(lines: { text: string; x?: number; size?: number; gap?: number 
   });
 }
 
+/** The page's items moved down so that its last line's baseline is `y` points over the page's foot. */
+function atFoot(items: PdfTextItem[], y: number): PdfTextItem[] {
+  const shift = items.at(-1)!.transform![5]! - y;
+  return items.map((it) => ({ ...it, transform: it.transform!.map((v, i) => (i === 5 ? v - shift : v)) }));
+}
+
 describe("PDF lines the typesetter wrapped", () => {
   it("joins a wrapped title, ingredient and paragraph step, and a line broken after a hyphen", () => {
     const text = pdfPageText(
@@ -163,6 +169,24 @@ describe("PDF lines the typesetter wrapped", () => {
       "1/2 cup unsalted pistachios, shelled and toasted (or lightly toasted pecans)",
       "DRESSING INGREDIENTS",
       "2 tbsp olive oil",
+    ]);
+  });
+
+  it("joins an ingredient wrapped after a slash or a comma though its rest opens with a number", () => {
+    const first = "1 kg / 2 lb pork shoulder or boneless skinless pork belly, cut into 3 cm /";
+    const text = pdfPageText(
+      printed([
+        { text: "Ingredients", gap: 1 },
+        { text: first },
+        { text: '1.2" pieces (note 1a)' },
+        { text: "1.5 cups / 375 ml coconut water" },
+      ]),
+      600,
+    );
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "Ingredients",
+      `${first} 1.2" pieces (note 1a)`,
+      "1.5 cups / 375 ml coconut water",
     ]);
   });
 
@@ -323,5 +347,59 @@ describe("PDF pages and paragraphs", () => {
       "",
       "Let it set before storing.",
     ]);
+  });
+
+  it("carries a sentence on across a page break where the page's last line ran to the edge, whatever the next page opens with", () => {
+    const first = "Die Brühe erhitzen und mit der Sahne und dem Paprikapulver verrühren. Wer";
+    const last = "viel Soße mag, verdoppelt die Menge, und wer es gern scharf mag, nimmt die";
+    const pages = [
+      readPdfPage(printed([{ text: "Zubereitung" }, { text: first, gap: 0.7 }, { text: last }]), 600),
+      readPdfPage(
+        printed([
+          { text: "Chiliflocken dazu. Die Soße über den Braten gießen." },
+          { text: "Weitere 10 Minuten garen.", gap: 0.7 },
+        ]),
+        600,
+      ),
+    ];
+    expect(joinPdfPages(pages).split("\n").filter(Boolean)).toEqual([
+      "Zubereitung",
+      `${first} ${last} Chiliflocken dazu. Die Soße über den Braten gießen.`,
+      "Weitere 10 Minuten garen.",
+    ]);
+    // A page's last line that ended with room for the next page's first word was ended by its
+    // writer; so was one that ends a sentence on a page the text did not fill to its foot (the
+    // next paragraph would have fitted under it): both stay apart.
+    const ended = "Dredge the chicken in the coating mixture until it is covered on all sides.";
+    const next = "Place on a tray and repeat until all of the chicken is coated.";
+    for (const end of ["Dredge the chicken until fully covered", ended]) {
+      const apart = [
+        readPdfPage(printed([{ text: "Method" }, { text: end, gap: 0.7 }]), 600, 800),
+        readPdfPage(printed([{ text: next }]), 600, 800),
+      ];
+      expect(joinPdfPages(apart).split("\n").filter(Boolean)).toEqual(["Method", end, next]);
+    }
+    // Where the text fills the page to its foot (as far down as the next page's text starts from
+    // its top), a sentence's end that runs to the edge is a wrap like any other.
+    const filled = [
+      readPdfPage(atFoot(printed([{ text: "Method" }, { text: ended, gap: 0.7 }]), 56), 600, 800),
+      readPdfPage(printed([{ text: next }]), 600, 800),
+    ];
+    expect(joinPdfPages(filled).split("\n").filter(Boolean)).toEqual(["Method", `${ended} ${next}`]);
+    // Half a line higher, the next paragraph's gap and first line would not have fitted under it
+    // either: the page ended early.
+    const early = [
+      readPdfPage(atFoot(printed([{ text: "Method" }, { text: ended, gap: 0.7 }]), 70), 600, 800),
+      readPdfPage(printed([{ text: next }]), 600, 800),
+    ];
+    expect(joinPdfPages(early).split("\n").filter(Boolean)).toEqual(["Method", ended, next]);
+    // Nor does a step's label, a heading or an item carry on the line before it.
+    for (const next of ["Step 6", "Notes", "2. Fry the chicken.", "- 2 eggs", "TO SERVE"])
+      expect(
+        joinPdfPages([pages[0]!, readPdfPage(printed([{ text: next }]), 600)])
+          .split("\n")
+          .filter(Boolean)
+          .slice(-2),
+      ).toEqual([`${first} ${last}`, next]);
   });
 });

@@ -1,3 +1,4 @@
+import { withoutRunningLines } from "./pdfRunningLines.ts";
 import { isSectionWord } from "./textRecipe.ts";
 
 // A PDF page's text from its text items, the page's own geometry kept in the text: a line break
@@ -96,9 +97,15 @@ const quantile = (xs: number[], q: number): number => {
 function wrapped(prev: PdfLine, next: PdfLine, edge: number | null): boolean {
   if (edge === null || prev.right === null || next.right === null || next.x === null) return false;
   if (prev.size !== null && next.size !== null && Math.abs(prev.size - next.size) >= 0.5) return false;
-  // Two lines that each open with an amount are two ingredients, and a heading in capitals after a
-  // line in lower case opens a part of its own: neither goes on from the line before.
-  if (AMOUNT_START.test(prev.text) && AMOUNT_START.test(next.text) && !STEP_NUMBER.test(prev.text))
+  // Two lines that each open with an amount are two ingredients (unless the first breaks off
+  // after a slash or a comma: "cut into 3 cm /" / "1.2" pieces"), and a heading in capitals after
+  // a line in lower case opens a part of its own: neither goes on from the line before.
+  if (
+    AMOUNT_START.test(prev.text) &&
+    AMOUNT_START.test(next.text) &&
+    !STEP_NUMBER.test(prev.text) &&
+    !/[/,]$/.test(prev.text)
+  )
     return false;
   if (GROUP_LABEL.test(next.text)) return false;
   if (
@@ -126,12 +133,35 @@ const joinWrapped = (a: string, b: string): string =>
     ? `${a}${b}`
     : `${a} ${b}`;
 
+/** A page's text, and what joining it to the next page needs of its geometry. */
+export interface PdfPageRead {
+  text: string;
+  /**
+   * The room left at the end of the page's last line, in characters of its font (null where the
+   * page's width or the items' widths are unknown): a next page whose first word would not have
+   * fitted there carries on the line the typesetter wrapped.
+   */
+  room: number | null;
+  /**
+   * With the page's height: how far the first line's baseline sits under the page's top, and the
+   * last line's over its foot, in the page's units. A text that fills its page to the foot ends
+   * about as far over it as the next page's starts under its top.
+   */
+  top?: number | null;
+  bottom?: number | null;
+}
+
 /**
  * Page text from pdf.js text items (see the file's comment). With the page's width, a line the
  * typesetter wrapped is joined to the line it continues (the text column taken to have the same
  * margin right as left); without it, only a numbered step's lines are.
  */
 export function pdfPageText(items: PdfTextItem[], pageWidth?: number): string {
+  return readPdfPage(items, pageWidth).text;
+}
+
+/** A page's text (pdfPageText) with the room left on its last line and, with its height, its margins. */
+export function readPdfPage(items: PdfTextItem[], pageWidth?: number, pageHeight?: number): PdfPageRead {
   const lines = linesOf(items);
   const xs = lines.map((l) => l.x).filter((x): x is number => x !== null);
   const edge = pageWidth && xs.length ? pageWidth - Math.min(...xs) : null;
@@ -183,22 +213,44 @@ export function pdfPageText(items: PdfTextItem[], pageWidth?: number): string {
     step = null;
     out.push(l.text);
   }
-  return out
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  const last = lines.at(-1);
+  const room =
+    edge !== null && last?.right != null && last.x !== null
+      ? (edge - last.right) / Math.max(1e-6, (last.right - last.x) / Math.max(1, last.text.length))
+      : null;
+  const firstY = lines[0]?.y ?? null;
+  return {
+    text: out
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim(),
+    room,
+    top: pageHeight && firstY !== null ? pageHeight - firstY : null,
+    bottom: pageHeight ? (last?.y ?? null) : null,
+  };
 }
 
 /**
  * A document's pages as one text, a blank line between pages, except where a page ends inside a
- * sentence that the next page carries on (it opens in lower case): the line goes on across the break.
+ * sentence that the next page carries on (it opens in lower case, or the page's last line ran to
+ * the edge): the line goes on across the break. Running heads, feet and page numbers are taken
+ * off first (pdfRunningLines.ts).
  */
-export function joinPdfPages(pages: string[]): string {
+export function joinPdfPages(pages: (string | PdfPageRead)[]): string {
+  const { texts, lostLast } = withoutRunningLines(pages.map((p) => (typeof p === "string" ? p : p.text)));
   let out = "";
-  for (const p of pages) {
-    const text = p.trim();
+  let end: PdfPageRead | null = null;
+  for (const [i, p] of pages.entries()) {
+    const text = texts[i]!.trim();
+    const before = end;
     if (!text) continue;
+    end = typeof p === "string" || lostLast[i] ? null : p;
     if (!out) out = text;
+    else if (before && runsOn(out, text, before, typeof p === "string" ? null : (p.top ?? null))) {
+      const cut = text.indexOf("\n");
+      out = joinWrapped(out, cut < 0 ? text : text.slice(0, cut));
+      if (cut >= 0) out += text.slice(cut);
+    }
     // A wrapped line is a long one: a short line ("salt") ends where its writer ended it.
     else if (/[\p{L}\p{N},;-]$/u.test(out) && /^\p{Ll}/u.test(text) && /[^\n]{50,}$/u.test(out))
       out = joinWrapped(out, text);
@@ -209,6 +261,34 @@ export function joinPdfPages(pages: string[]): string {
     } else out = `${out}\n\n${text}`;
   }
   return out;
+}
+
+/**
+ * Whether the next page's first line is the rest of the page's last line, wrapped by the
+ * typesetter: its first word would not have fitted in the room the last line left (as `wrapped`
+ * judges two lines of one page), and it opens no item, label or heading of its own; nor does a
+ * line that opens with an amount go on from one that does (two ingredients). A last line that
+ * ends a sentence goes on only on a page its text fills to the foot: on one page the gap before
+ * the next paragraph tells a paragraph's end that filled its line from a wrap; across a page, a
+ * paragraph that ended with room under it for the next one's first line ended there.
+ */
+function runsOn(before: string, next: string, end: PdfPageRead, nextTop: number | null): boolean {
+  const { room, bottom } = end;
+  if (room === null) return false;
+  const last = before.slice(before.lastIndexOf("\n") + 1);
+  const first = next.split("\n", 1)[0]!;
+  if (!last) return false;
+  // Filled: the text reaches at least as far down into the page's foot as the next page's starts
+  // under its top (margins alike); a paragraph that ended higher left a gap the next one's gap and
+  // first line did not fit, which a text that wraps does not leave.
+  const filled = bottom != null && nextTop !== null && bottom <= nextTop;
+  if (/[.!?:：)"”]$/u.test(last) && !filled) return false;
+  if (opensItem(last, first) || isSectionWord(first.replace(/[:：]$/, ""))) return false;
+  if (GROUP_LABEL.test(first)) return false;
+  if (AMOUNT_START.test(last) && AMOUNT_START.test(first) && !STEP_NUMBER.test(last)) return false;
+  if (/\p{Lu}{3}/u.test(first) && !/\p{Ll}/u.test(first)) return false;
+  const firstWord = /^\S+/.exec(first)?.[0].length ?? 0;
+  return firstWord + 1 > room - 1;
 }
 
 // A paragraph of prose: long, with a sentence ended inside it.

@@ -1,4 +1,5 @@
 import type { UnsureLine } from "../../extract/ocrText.ts";
+import type { PdfPageRead } from "../../extract/pdfText.ts";
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -40,6 +41,8 @@ export interface DocumentPage {
   confidence: number | null;
   /** OCR pages: the lines read with little confidence or whose amount was corrected. */
   unsure?: UnsureLine[];
+  /** Text-layer pages: the room left on the page's last line and its margins (PdfPageRead), for joining pages. */
+  ends?: Omit<PdfPageRead, "text">;
 }
 
 export type DocumentWorkerMessage =

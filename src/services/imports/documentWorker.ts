@@ -6,7 +6,7 @@
  * unpacks to is measured against the budget (checkPdfBudget).
  */
 import { checkPdfBudget } from "../../extract/pdfBudget.ts";
-import { pdfPageText, type PdfTextItem } from "../../extract/pdfText.ts";
+import { readPdfPage, type PdfTextItem } from "../../extract/pdfText.ts";
 import { readCollection, UnreadableCollection } from "../../interop/readCollection.ts";
 import { InflateBudget, InflateBudgetExceeded } from "../../interop/zipFiles.ts";
 import type {
@@ -45,13 +45,16 @@ async function readPdf(req: DocumentRequest): Promise<DocumentPage[]> {
   let ocrd = 0;
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
-    // The page's width lets the reader tell a wrapped line from a line its writer ended.
-    const text = pdfPageText(
+    // The page's width lets the reader tell a wrapped line from a line its writer ended (and its
+    // height, a page its text fills to the foot from one it ended on early).
+    const viewport = page.getViewport({ scale: 1 });
+    const { text, ...ends } = readPdfPage(
       (await page.getTextContent()).items as PdfTextItem[],
-      page.getViewport({ scale: 1 }).width,
+      viewport.width,
+      viewport.height,
     );
     if (text.replace(/\s/g, "").length >= 10) {
-      pages.push({ page: n, text, method: "text", confidence: null });
+      pages.push({ page: n, text, method: "text", confidence: null, ends });
     } else if (ocrd < req.caps.maxOcrPages) {
       ocrd++;
       const vp = page.getViewport({ scale: 1 });

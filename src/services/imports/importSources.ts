@@ -185,7 +185,7 @@ export class ImportSourceReader {
     // The recipe may start on any page: read from the page it starts on, page breaks as blank lines.
     const { recipeStartPage, joinPdfPages, textSource } = readers();
     const start = recipeStartPage(withText.map((p) => p.text));
-    const text = joinPdfPages(withText.slice(start).map((p) => p.text));
+    const text = joinPdfPages(withText.slice(start).map((p) => ({ room: null, ...p.ends, text: p.text })));
     return {
       source: textSource(text, base),
       reader:
