@@ -196,7 +196,7 @@ export async function run(): Promise<void> {
         t.url.endsWith("?m"),
       );
       const t1 = Math.max(...done.map((t) => t.lastUpdated));
-      const wal1 = await walPosition(db.url);
+      const wal1 = await walPosition(db.url, false);
       const n = done.length;
       const s = summary(`${workers} worker process(es), ${n} distinct pages at once`, done, t0, t1);
       figures.rate[workers] = s.rate;

@@ -242,14 +242,27 @@ export async function printRowWrites(dbUrl: string): Promise<void> {
   }
 }
 
-/** The server's WAL position now (for `printWal`). */
-export async function walPosition(dbUrl: string): Promise<string> {
+/**
+ * The server's WAL position now, and a temporary replication slot that keeps the WAL from here
+ * (`hold`) until `printWal` reads it (checkpoints recycle it within minutes on a busy server); the slot goes
+ * with its connection, whatever happens to the bench.
+ */
+export async function walPosition(
+  dbUrl: string,
+  hold = true,
+): Promise<{ lsn: string; hold: pg.Client | null }> {
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   try {
-    return (await c.query<{ l: string }>("SELECT pg_current_wal_lsn()::text AS l")).rows[0]!.l;
-  } finally {
+    if (!hold) throw new Error("no slot asked");
+    const { rows } = await c.query<{ l: string }>(
+      `SELECT lsn::text AS l FROM pg_create_physical_replication_slot('ladle_bench_' || pg_backend_pid(), true, true)`,
+    );
+    return { lsn: rows[0]!.l, hold: c };
+  } catch {
+    const lsn = (await c.query<{ l: string }>("SELECT pg_current_wal_lsn()::text AS l")).rows[0]!.l;
     await c.end();
+    return { lsn, hold: null };
   }
 }
 
@@ -258,7 +271,13 @@ export async function walPosition(dbUrl: string): Promise<string> {
  * relation (pg_walinspect, PostgreSQL 15+, superuser): the server's WAL counts every database on a
  * shared server, each record here names the blocks it changes. Silent where it cannot be read.
  */
-export async function printWal(dbUrl: string, from: string, to: string, imports: number): Promise<void> {
+export async function printWal(
+  dbUrl: string,
+  from: { lsn: string; hold: pg.Client | null },
+  to: { lsn: string; hold: pg.Client | null },
+  imports: number,
+): Promise<void> {
+  await to.hold?.end();
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   try {
@@ -270,13 +289,13 @@ export async function printWal(dbUrl: string, from: string, to: string, imports:
          LEFT JOIN pg_class c ON c.relfilenode = m.x[2]::oid
         WHERE m.x[1]::oid = (SELECT oid FROM pg_database WHERE datname = current_database())
         GROUP BY 1 ORDER BY 2 DESC`,
-      [from, to],
+      [from.lsn, to.lsn],
     );
     const kb = (b: number) => `${(b / imports / 1024).toFixed(1)} KB`;
     const total = rows.reduce((s, r) => s + r.bytes, 0);
     console.log(
       `  WAL per import of this database (pg_walinspect): ${kb(total)} (full-page images ${kb(rows.reduce((s, r) => s + r.fpi, 0))}); ${rows
-        .slice(0, 10)
+        .filter((r) => r.bytes / imports >= 100)
         .map((r) => `${r.rel} ${kb(r.bytes)}`)
         .join(", ")}`,
     );
@@ -284,5 +303,6 @@ export async function printWal(dbUrl: string, from: string, to: string, imports:
     console.log(`  WAL per import: not read (${(e as Error).message})`);
   } finally {
     await c.end();
+    await from.hold?.end();
   }
 }
