@@ -255,9 +255,11 @@ export async function walPosition(
   await c.connect();
   try {
     if (!hold) throw new Error("no slot asked");
-    const { rows } = await c.query<{ l: string }>(
-      `SELECT lsn::text AS l FROM pg_create_physical_replication_slot('ladle_bench_' || pg_backend_pid(), true, true)`,
+    // The slot keeps WAL from the last checkpoint on; the run's own starts at the position after it.
+    await c.query(
+      "SELECT pg_create_physical_replication_slot('ladle_bench_' || pg_backend_pid(), true, true)",
     );
+    const { rows } = await c.query<{ l: string }>("SELECT pg_current_wal_lsn()::text AS l");
     return { lsn: rows[0]!.l, hold: c };
   } catch {
     const lsn = (await c.query<{ l: string }>("SELECT pg_current_wal_lsn()::text AS l")).rows[0]!.l;
