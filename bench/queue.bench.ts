@@ -27,11 +27,14 @@ import {
   backendCpu,
   backendCpuSince,
   printQueries,
+  printRowWrites,
   printStored,
+  printWal,
   profileDir,
   profileEnv,
   serverStatements,
   snapshotQueries,
+  walPosition,
 } from "./queueProfile.ts";
 
 // The measured pages: every saved page of the recipe corpus, each imported once per run (a warm JIT
@@ -178,6 +181,7 @@ export async function run(): Promise<void> {
       const q0 = await snapshotQueries(procs);
       const stmts = await serverStatements(serverUrl());
       await stmts?.reset();
+      const wal0 = await walPosition(db.url);
       const busy0 = machineBusySeconds();
       const self0 = process.cpuUsage();
       const t0 = Date.now();
@@ -192,6 +196,7 @@ export async function run(): Promise<void> {
         t.url.endsWith("?m"),
       );
       const t1 = Math.max(...done.map((t) => t.lastUpdated));
+      const wal1 = await walPosition(db.url, false);
       const n = done.length;
       const s = summary(`${workers} worker process(es), ${n} distinct pages at once`, done, t0, t1);
       figures.rate[workers] = s.rate;
@@ -239,6 +244,9 @@ export async function run(): Promise<void> {
       printQueries(q0, q1, roles, n);
       await printStored(db.url, "?m");
       await stmts?.print(db.url, n);
+      for (const p of procs.splice(0)) await stopLadle(p);
+      await printRowWrites(db.url);
+      await printWal(db.url, wal0, wal1, n);
     } finally {
       for (const p of procs) await stopLadle(p);
       await db.drop();

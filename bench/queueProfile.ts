@@ -206,3 +206,105 @@ export async function printStored(dbUrl: string, urlSuffix: string): Promise<voi
     await c.end();
   }
 }
+
+/**
+ * Row writes per task of the whole run (warm-up included), read once Ladle's processes are gone
+ * (a backend sends its counts on exit): each table's updates and how many were heap-only (HOT: the
+ * row's new version on its page, no index entry written), a count the machine's load does not move.
+ */
+export async function printRowWrites(dbUrl: string): Promise<void> {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    // The stopped processes' backends may still be exiting: their counts arrive as they go.
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await c.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+      );
+      if (!rows[0]!.n) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const tasks = (await c.query<{ n: number }>("SELECT count(*)::int AS n FROM tasks")).rows[0]!.n || 1;
+    const { rows } = await c.query<{ t: string; ins: string; upd: string; hot: string }>(
+      `SELECT schemaname || '.' || relname AS t, n_tup_ins AS ins, n_tup_upd AS upd, n_tup_hot_upd AS hot
+         FROM pg_stat_user_tables WHERE n_tup_upd > 0 ORDER BY n_tup_upd DESC`,
+    );
+    console.log(
+      `  row updates per task (${tasks} tasks, warm-up included): ${rows
+        .map(
+          (r) =>
+            `${r.t} ${(Number(r.upd) / tasks).toFixed(2)} (${((100 * Number(r.hot)) / Number(r.upd)).toFixed(0)}% heap-only)`,
+        )
+        .join(", ")}`,
+    );
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * The server's WAL position now, and a temporary replication slot that keeps the WAL from here
+ * (`hold`) until `printWal` reads it (checkpoints recycle it within minutes on a busy server); the slot goes
+ * with its connection, whatever happens to the bench.
+ */
+export async function walPosition(
+  dbUrl: string,
+  hold = true,
+): Promise<{ lsn: string; hold: pg.Client | null }> {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    if (!hold) throw new Error("no slot asked");
+    // The slot keeps WAL from the last checkpoint on; the run's own starts at the position after it.
+    await c.query(
+      "SELECT pg_create_physical_replication_slot('ladle_bench_' || pg_backend_pid(), true, true)",
+    );
+    const { rows } = await c.query<{ l: string }>("SELECT pg_current_wal_lsn()::text AS l");
+    return { lsn: rows[0]!.l, hold: c };
+  } catch {
+    const lsn = (await c.query<{ l: string }>("SELECT pg_current_wal_lsn()::text AS l")).rows[0]!.l;
+    await c.end();
+    return { lsn, hold: null };
+  }
+}
+
+/**
+ * The WAL written for this database's tables and indexes between two positions, per import and by
+ * relation (pg_walinspect, PostgreSQL 15+, superuser): the server's WAL counts every database on a
+ * shared server, each record here names the blocks it changes. Silent where it cannot be read.
+ */
+export async function printWal(
+  dbUrl: string,
+  from: { lsn: string; hold: pg.Client | null },
+  to: { lsn: string; hold: pg.Client | null },
+  imports: number,
+): Promise<void> {
+  await to.hold?.end();
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    await c.query("CREATE EXTENSION IF NOT EXISTS pg_walinspect");
+    const { rows } = await c.query<{ rel: string; bytes: number; fpi: number }>(
+      `SELECT coalesce(c.relname, m.x[2]) AS rel, sum(w.record_length)::float8 AS bytes, sum(w.fpi_length)::float8 AS fpi
+         FROM pg_get_wal_records_info($1::pg_lsn, $2::pg_lsn) w
+         CROSS JOIN LATERAL (SELECT regexp_match(w.block_ref, 'rel \\d+/(\\d+)/(\\d+)') AS x) m
+         LEFT JOIN pg_class c ON c.relfilenode = m.x[2]::oid
+        WHERE m.x[1]::oid = (SELECT oid FROM pg_database WHERE datname = current_database())
+        GROUP BY 1 ORDER BY 2 DESC`,
+      [from.lsn, to.lsn],
+    );
+    const kb = (b: number) => `${(b / imports / 1024).toFixed(1)} KB`;
+    const total = rows.reduce((s, r) => s + r.bytes, 0);
+    console.log(
+      `  WAL per import of this database (pg_walinspect): ${kb(total)} (full-page images ${kb(rows.reduce((s, r) => s + r.fpi, 0))}); ${rows
+        .filter((r) => r.bytes / imports >= 100)
+        .map((r) => `${r.rel} ${kb(r.bytes)}`)
+        .join(", ")}`,
+    );
+  } catch (e) {
+    console.log(`  WAL per import: not read (${(e as Error).message})`);
+  } finally {
+    await c.end();
+    await from.hold?.end();
+  }
+}

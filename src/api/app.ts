@@ -154,6 +154,8 @@ export function createApp(ladle: Ladle): Hono<AuthEnv> {
   const idem = idempotency(shared.idempotencyKeys, {
     ttlMs: ladle.config.Server.IdempotencyTtlHours * 3_600_000,
     now: ladle.now,
+    // A task submit claims its key in the task's own statement (one round trip per submit).
+    claimedByRoute: (method, path) => method === "POST" && path === "/api/tasks",
   });
   // Limits before work, in this order on every family: who asks (auth), how much they
   // send (body limit, while it streams), what it holds (NUL, broken Unicode), how often (creates per

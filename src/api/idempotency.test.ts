@@ -206,6 +206,7 @@ describe("Idempotency-Key", () => {
 
   it("stores a task's answer once, in the task's own statement, not again after it", async () => {
     const complete = vi.spyOn(IdempotencyRepo.prototype, "complete");
+    const claimAnswered = vi.spyOn(IdempotencyRepo.prototype, "claimAnswered");
     const storedByTask = vi.spyOn(IdempotencyRepo.prototype, "stored");
     try {
       const h = { ...alice.headers, "idempotency-key": "once-1" };
@@ -225,8 +226,18 @@ describe("Idempotency-Key", () => {
         { ...h, "idempotency-key": "once-2" },
       );
       expect(bad.status).toBe(400);
-      expect(complete).toHaveBeenCalledTimes(1);
+      // A task submit's refusal is claimed and stored in one statement.
+      expect(claimAnswered).toHaveBeenCalledTimes(1);
+      expect(complete).not.toHaveBeenCalled();
+      const replayed = await t.json(
+        "POST",
+        "/api/tasks",
+        { agentType: "Nope" },
+        { ...h, "idempotency-key": "once-2" },
+      );
+      expect([replayed.status, replayed.body]).toEqual([400, bad.body]);
     } finally {
+      claimAnswered.mockRestore();
       complete.mockRestore();
       storedByTask.mockRestore();
     }
@@ -262,6 +273,42 @@ describe("Idempotency-Key", () => {
     } finally {
       trx.mockRestore();
     }
+  });
+
+  it("claims a task submit's key in the task's own statement: one statement, the answer stored", async () => {
+    const begin = vi.spyOn(IdempotencyRepo.prototype, "begin");
+    try {
+      const h = { ...alice.headers, "idempotency-key": "claim-in-task-1" };
+      const first = await t.json("POST", "/api/tasks", body("/pancakes?claim"), h);
+      expect(first.status).toBe(202);
+      expect(begin).not.toHaveBeenCalled();
+      const key = await t.db.db
+        .selectFrom("idempotency_keys")
+        .select(["status", "response_body"])
+        .where("key", "=", "claim-in-task-1")
+        .executeTakeFirstOrThrow();
+      expect(key.status).toBe(202);
+      expect(JSON.parse(key.response_body!)).toEqual(first.body);
+      // The same key again: the stored answer, no second task.
+      const before = await taskCount();
+      const again = await t.json("POST", "/api/tasks", body("/pancakes?claim"), h);
+      expect(again.body).toEqual(first.body);
+      expect(await taskCount()).toBe(before);
+    } finally {
+      begin.mockRestore();
+    }
+  });
+
+  it("answers two submits sent at once with one key with one task", async () => {
+    const before = await taskCount();
+    const h = { ...alice.headers, "idempotency-key": "at-once-1" };
+    const [a, b] = await Promise.all([
+      t.json("POST", "/api/tasks", body("/pancakes?at-once"), h),
+      t.json("POST", "/api/tasks", body("/pancakes?at-once"), h),
+    ]);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    expect(a.body).toEqual(b.body);
+    expect(await taskCount()).toBe(before + 1);
   });
 
   it("lets a key be used afresh once its record expired, in one claim", async () => {

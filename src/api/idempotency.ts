@@ -1,7 +1,12 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { metrics } from "../metrics.ts";
-import type { IdempotencyKeys, StoredResponse } from "../services/shared/idempotency.service.ts";
+import {
+  IdempotencyKeyTaken,
+  type IdempotencyKeys,
+  type KeyClaim,
+  type StoredResponse,
+} from "../services/shared/idempotency.service.ts";
 import type { AuthEnv } from "./auth.ts";
 import { requestBytes } from "./requestBody.ts";
 import { sendError, sentText } from "./respond.ts";
@@ -15,6 +20,13 @@ import { sendError, sentText } from "./respond.ts";
 export interface IdempotencyScope {
   callerId: string;
   key: string;
+  /**
+   * Set when the key is not claimed yet (`claimedByRoute`): the route claims it in the statement
+   * that creates, with its answer, or throws `IdempotencyKeyTaken` having written nothing.
+   */
+  claim?: KeyClaim;
+  /** Set by the route when its statement found the key taken (`IdempotencyKeyTaken`). */
+  taken?: boolean;
 }
 
 declare module "hono" {
@@ -29,6 +41,11 @@ export interface IdempotencyOptions {
   /** An unfinished first request older than this is taken to have died, and a retry runs; default 60 s. */
   abandonedAfterMs?: number;
   now?: () => Date;
+  /**
+   * Requests whose route claims the key itself, in the statement that creates (`IdempotencyScope.claim`):
+   * a task submit is then one round trip, not the claim and then the task.
+   */
+  claimedByRoute?: (method: string, path: string) => boolean;
 }
 
 // Headers a replay gives back; others (dates, request ids) belong to the moment.
@@ -64,6 +81,48 @@ export function idempotency(repo: IdempotencyKeys, opts: IdempotencyOptions): Mi
       .update(`${c.req.method}\n${c.req.path}\n`)
       .update(body)
       .digest("hex");
+    if (opts.claimedByRoute?.(c.req.method, c.req.path)) {
+      const claim: KeyClaim = {
+        method: c.req.method,
+        path: c.req.path,
+        bodySha256,
+        now: now(),
+        expiredBefore: new Date(now().getTime() - opts.ttlMs),
+        abandonedBefore: new Date(now().getTime() - abandonedAfter),
+      };
+      const scope: IdempotencyScope = { callerId, key, claim };
+      c.set("idempotency", scope);
+      const storedByRoute = await repo.serve(callerId, key, next).catch((err: unknown) => {
+        if (err instanceof IdempotencyKeyTaken) return "taken" as const;
+        throw err;
+      });
+      // The key was taken: the record's answer, as for a key claimed before the route.
+      if (scope.taken || storedByRoute === "taken" || c.error instanceof IdempotencyKeyTaken) {
+        const r = await repo.find(callerId, key);
+        if (!r) {
+          // Dropped since (expired and purged): the client's retry claims it afresh.
+          c.header("Retry-After", "1");
+          c.res = sendError(c, "IDEMPOTENCY_KEY_IN_PROGRESS", undefined, { idempotencyKey: key });
+          return;
+        }
+        if (r.bodySha256 !== bodySha256) {
+          metrics.idempotentReplays.inc({ outcome: "conflict" });
+          c.res = sendError(c, "IDEMPOTENCY_KEY_REUSED", undefined, { idempotencyKey: key });
+        } else if (r.status === null) {
+          c.header("Retry-After", "1");
+          c.res = sendError(c, "IDEMPOTENCY_KEY_IN_PROGRESS", undefined, { idempotencyKey: key });
+        } else c.res = replay(r.status, r.headers, r.body);
+        return;
+      }
+      const stored = await storable(c.res);
+      if (storedByRoute) {
+        if (stored && !sameResponse(storedByRoute, stored)) await repo.complete(callerId, key, stored);
+        return;
+      }
+      // The route answered without creating (a refusal): stored as for any route, claimed with it.
+      if (stored) await repo.claimAnswered({ callerId, key, ...stored }, claim);
+      return;
+    }
     const begun = await repo.begin({
       callerId,
       key,
@@ -86,11 +145,7 @@ export function idempotency(repo: IdempotencyKeys, opts: IdempotencyOptions): Mi
           return sendError(c, "IDEMPOTENCY_KEY_IN_PROGRESS", undefined, { idempotencyKey: key });
         }
       } else {
-        metrics.idempotentReplays.inc({ outcome: "replayed" });
-        return new Response(r.body, {
-          status: r.status,
-          headers: { ...r.headers, "idempotent-replayed": "true" },
-        });
+        return replay(r.status, r.headers, r.body);
       }
     }
     c.set("idempotency", { callerId, key });
@@ -101,26 +156,34 @@ export function idempotency(repo: IdempotencyKeys, opts: IdempotencyOptions): Mi
       await repo.abandon(callerId, key);
       throw err;
     }
-    const res = c.res;
-    if (res.status >= 500) {
+    const stored = await storable(c.res);
+    if (!stored) {
       await repo.abandon(callerId, key);
       return;
     }
-    const text = sentText(res) ?? (await res.clone().text());
-    if (Buffer.byteLength(text) > MAX_STORED_BYTES) {
-      await repo.abandon(callerId, key);
-      return;
-    }
-    const headers: Record<string, string> = {};
-    for (const h of KEPT_HEADERS) {
-      const v = res.headers.get(h);
-      if (v !== null) headers[h] = v;
-    }
-    const stored: StoredResponse = { status: res.status, headers, body: text };
     // A route that stored its answer in its own transaction (tasks) already wrote this very record.
     if (storedByRoute && sameResponse(storedByRoute, stored)) return;
     await repo.complete(callerId, key, stored);
   };
+}
+
+/** The stored answer replayed. */
+function replay(status: number, headers: Record<string, string>, body: string | null): Response {
+  metrics.idempotentReplays.inc({ outcome: "replayed" });
+  return new Response(body, { status, headers: { ...headers, "idempotent-replayed": "true" } });
+}
+
+/** What of `res` a replay gives back; null when it is not stored (a server error, too large). */
+async function storable(res: Response): Promise<StoredResponse | null> {
+  if (res.status >= 500) return null;
+  const text = sentText(res) ?? (await res.clone().text());
+  if (Buffer.byteLength(text) > MAX_STORED_BYTES) return null;
+  const headers: Record<string, string> = {};
+  for (const h of KEPT_HEADERS) {
+    const v = res.headers.get(h);
+    if (v !== null) headers[h] = v;
+  }
+  return { status: res.status, headers, body: text };
 }
 
 // Compared in full so that a route answering other than what it stored still gets the answer it

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { CompiledQuery, sql, type Kysely } from "kysely";
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from "kysely";
 import type { Schema } from "./schema.ts";
 
 /** A stored Idempotency-Key record. */
@@ -10,6 +10,57 @@ export interface IdempotencyRecord {
   headers: Record<string, string>;
   body: string | null;
   createdAt: Date;
+}
+
+/**
+ * A key claimed by the statement that creates what the request creates (`KeyClaim`) was not free:
+ * another request holds it or has answered under it. Nothing was written; the caller answers
+ * from the record (`IdempotencyRepo.find`).
+ */
+export class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super("the Idempotency-Key is taken");
+  }
+}
+
+/** What claiming a key writes besides the caller and the key (the request it stands for). */
+export interface KeyClaim {
+  method: string;
+  path: string;
+  bodySha256: string;
+  now: Date;
+  /** A record created before this is expired: the key is used afresh. */
+  expiredBefore: Date;
+  /** An unfinished record created before this belongs to a request that died: taken over. */
+  abandonedBefore: Date;
+}
+
+/** A request's answer with the key it is stored under. */
+export interface KeyAnswer {
+  callerId: string;
+  key: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Claims a key and stores its answer at once (the request's creating statement ran): a new record,
+ * or one expired or abandoned taken over in place (as `begin` and `takeOver`). Returns the key, or
+ * no row when the key is held or answered.
+ */
+export function claimAnswered(a: KeyAnswer, claim: KeyClaim): RawBuilder<{ key: string }> {
+  return sql<{ key: string }>`
+    INSERT INTO idempotency_keys (caller_id, key, method, path, body_sha256, status, response_headers,
+                                  response_body, created_at, completed_at)
+    VALUES (${a.callerId}, ${a.key}, ${claim.method}, ${claim.path}, ${claim.bodySha256},
+            ${a.status}, ${JSON.stringify(a.headers)}, ${a.body}, ${claim.now}, now())
+    ON CONFLICT (caller_id, key) DO UPDATE SET method = excluded.method, path = excluded.path,
+      body_sha256 = excluded.body_sha256, status = excluded.status, response_headers = excluded.response_headers,
+      response_body = excluded.response_body, created_at = excluded.created_at, completed_at = excluded.completed_at
+    WHERE idempotency_keys.created_at < ${claim.expiredBefore}
+      OR (idempotency_keys.status IS NULL AND idempotency_keys.created_at < ${claim.abandonedBefore})
+    RETURNING key`;
 }
 
 /** A response stored for replay. */
@@ -43,6 +94,22 @@ const CLAIM = `INSERT INTO idempotency_keys
     created_at = excluded.created_at, completed_at = NULL
   WHERE idempotency_keys.created_at < $7
   RETURNING key`;
+
+function toRecord(row: {
+  body_sha256: string;
+  status: number | null;
+  response_headers: unknown;
+  response_body: string | null;
+  created_at: Date | string;
+}): IdempotencyRecord {
+  return {
+    bodySha256: row.body_sha256,
+    status: row.status,
+    headers: (row.response_headers as Record<string, string> | null) ?? {},
+    body: row.response_body,
+    createdAt: new Date(row.created_at),
+  };
+}
 
 /** Idempotency-Key records, one per caller and key. */
 export class IdempotencyRepo {
@@ -84,16 +151,23 @@ export class IdempotencyRepo {
       .executeTakeFirst();
     // Deleted between the insert and the read (abandoned, or purged by maintenance): claim again.
     if (!row) return this.begin(k);
-    return {
-      claimed: false,
-      record: {
-        bodySha256: row.body_sha256,
-        status: row.status,
-        headers: (row.response_headers as Record<string, string> | null) ?? {},
-        body: row.response_body,
-        createdAt: new Date(row.created_at),
-      },
-    };
+    return { claimed: false, record: toRecord(row) };
+  }
+
+  /** `claimAnswered` as a statement of its own; false when the key is held or answered. */
+  async claimAnswered(a: KeyAnswer, claim: KeyClaim): Promise<boolean> {
+    return (await claimAnswered(a, claim).execute(this.db)).rows.length > 0;
+  }
+
+  /** The record of `key`, if any (a key its request's own statement could not claim). */
+  async find(callerId: string, key: string): Promise<IdempotencyRecord | undefined> {
+    const row = await this.db
+      .selectFrom("idempotency_keys")
+      .selectAll()
+      .where("caller_id", "=", callerId)
+      .where("key", "=", key)
+      .executeTakeFirst();
+    return row ? toRecord(row) : undefined;
   }
 
   /** Takes over an unfinished record whose request died (its process was killed); false if another did. */

@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Kysely } from "kysely";
+import { claimAnswered, IdempotencyKeyTaken, type KeyAnswer, type KeyClaim } from "./idempotency.repo.ts";
 import type { Schema, TaskEventRow, TaskRow } from "./schema.ts";
 
 /** A task row to insert. */
@@ -26,8 +27,12 @@ export interface NewTaskAlso {
   notify?: { channel: string; payload: string };
   /** The task's job: the queue's own INSERT (see `embeddable`). */
   job?: StatementPart;
-  /** The Idempotency-Key answer of the request creating the task. */
-  answer?: { callerId: string; key: string; status: number; headers: Record<string, string>; body: string };
+  /**
+   * The Idempotency-Key answer of the request creating the task; with `claim`, the key is claimed
+   * here too (a submit is then one round trip) and the statement writes nothing when it is taken
+   * (`IdempotencyKeyTaken`).
+   */
+  answer?: KeyAnswer & { claim?: KeyClaim };
 }
 
 /**
@@ -67,13 +72,17 @@ export async function insertNewTask(
       )`
     : sql``;
   // Data-modifying CTEs run whether or not the query reads them.
-  const k = answer
-    ? sql`, k AS (
+  const claim = answer?.claim;
+  const k = !answer
+    ? sql``
+    : claim
+      ? // A key held or answered returns no row, and the division below undoes the whole statement.
+        sql`, k AS (${claimAnswered(answer, claim)})`
+      : sql`, k AS (
         UPDATE idempotency_keys SET status = ${answer.status}, response_headers = ${JSON.stringify(answer.headers)},
           response_body = ${answer.body}, completed_at = now()
         WHERE caller_id = ${answer.callerId} AND key = ${answer.key}
-      )`
-    : sql``;
+      )`;
   const compiled = sql<TaskRow & { ev_id: string; ev_type: string; ev_data: unknown; ev_at: Date }>`
     WITH t AS (
       INSERT INTO tasks (id, thread_id, agent_type, status, current_phase, progress, payload, metadata,
@@ -87,6 +96,7 @@ export async function insertNewTask(
       RETURNING id, type, data, created_at
     )${touch}${n}${k}${sql.raw(JOB_MARK)}
     SELECT t.*, e.id AS ev_id, e.type AS ev_type, e.data AS ev_data, e.created_at AS ev_at
+           ${claim ? sql`, 1 / (SELECT count(*)::int FROM k) AS claimed` : sql``}
     FROM t, e${notify ? sql`, n` : sql``}`.compile(db);
   let text = compiled.sql;
   const values = [...compiled.parameters];
@@ -96,10 +106,16 @@ export async function insertNewTask(
     text = text.replace(JOB_MARK, () => `, j AS (${renumbered})`);
     values.push(...job.values);
   } else text = text.replace(JOB_MARK, "");
-  const r = await db.executeQuery<
-    TaskRow & { ev_id: string; ev_type: string; ev_data: unknown; ev_at: Date }
-  >(CompiledQuery.raw(text, values));
-  const { ev_id, ev_type, ev_data, ev_at, ...row } = r.rows[0]!;
+  const r = await db
+    .executeQuery<
+      TaskRow & { ev_id: string; ev_type: string; ev_data: unknown; ev_at: Date; claimed?: number }
+    >(CompiledQuery.raw(text, values))
+    .catch((err: unknown) => {
+      // division_by_zero: the key's claim returned no row (the only division in the statement).
+      if (claim && (err as { code?: string }).code === "22012") throw new IdempotencyKeyTaken();
+      throw err;
+    });
+  const { ev_id, ev_type, ev_data, ev_at, claimed: _claimed, ...row } = r.rows[0]!;
   return {
     row: row as TaskRow,
     event: { id: ev_id, task_id: t.id, type: ev_type, data: ev_data, created_at: ev_at } as TaskEventRow,

@@ -54,3 +54,57 @@ describe("a task's events and artifacts", () => {
     expect([await count("task_events", "tr-kept"), await count("artifacts", "tr-kept")]).toEqual([1, 1]);
   });
 });
+
+describe("a running task's phase progress", () => {
+  // Every import writes its phase two or three times: when those writes touch none of the task's
+  // indexes (a heap-only update), the row's new version stays on its page and no index grows.
+  it("is written without new index entries, for many tasks in flight", async () => {
+    const tasks = new TasksRepo(db.db);
+    const ids = Array.from({ length: 300 }, (_, i) => `hot-${String(i).padStart(3, "0")}`);
+    for (const id of ids)
+      await tasks.insert({
+        id,
+        threadId: id,
+        agentType: "Ingest",
+        status: "Pending",
+        payload: { mode: "Url", url: `https://example.test/recipes/${id}-a-recipe-with-a-long-name` },
+        metadata: { source: "api" },
+        requestedBy: null,
+      });
+    await tasks.claimManyWithPrevious(ids);
+    // The heap-only updates `write` made: the backend's counts not yet sent to the statistics (read
+    // before and after it, in one transaction so that they are not sent in between).
+    const heapOnly = async (write: (repo: TasksRepo) => Promise<unknown>) =>
+      db.db.transaction().execute(async (trx) => {
+        const count = async () =>
+          Number(
+            (
+              await sql<{ hot: string }>`
+                SELECT n_tup_hot_upd AS hot FROM pg_stat_xact_user_tables WHERE relname = 'tasks'`.execute(
+                trx,
+              )
+            ).rows[0]!.hot,
+          );
+        const before = await count();
+        await write(tasks.withDb(trx));
+        return (await count()) - before;
+      });
+    // A worker writes the phases of the tasks that moved since its last write together: a dozen at
+    // a time at a few dozen imports a second.
+    for (const [phase, progress] of [
+      ["fetch", 10],
+      ["extract", 40],
+      ["validate", 80],
+    ] as const)
+      for (let i = 0; i < ids.length; i += 12) {
+        const batch = ids.slice(i, i + 12);
+        const hot = await heapOnly((repo) =>
+          repo.advanceProgressMany(
+            batch.map((id) => ({ id, current_phase: phase, progress, events: [] })),
+            false,
+          ),
+        );
+        expect({ phase, from: i, hot }).toEqual({ phase, from: i, hot: batch.length });
+      }
+  });
+});

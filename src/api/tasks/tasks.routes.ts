@@ -10,6 +10,7 @@ import {
 } from "../../domain/task.ts";
 import { type Tasks, importOptions, type toTaskState } from "../../services/tasks/index.ts";
 import type { Shared } from "../../services/shared/index.ts";
+import { IdempotencyKeyTaken } from "../../services/shared/idempotency.service.ts";
 import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure, sendJson } from "../respond.ts";
 import { z } from "zod";
@@ -110,11 +111,19 @@ export function tasksRoutes(
     async (c) => {
       const req = c.req.valid("json");
       const idem = c.get("idempotency");
-      const res = await tasks.create({
-        ...req,
-        requestedBy: c.get("caller").id,
-        ...(idem ? { idempotency: idem } : {}),
-      });
+      const res = await tasks
+        .create({
+          ...req,
+          requestedBy: c.get("caller").id,
+          ...(idem ? { idempotency: idem } : {}),
+        })
+        .catch((err: unknown) => {
+          // The key's claim, in the task's statement, found it taken: the middleware answers from its record.
+          if (!(idem && err instanceof IdempotencyKeyTaken)) throw err;
+          idem.taken = true;
+          return null;
+        });
+      if (!res) return c.body(null, 409);
       if (!res.ok) return sendFailure(c, res);
       c.header("Location", `/api/tasks/${res.value.taskId}`);
       return sendJson(c, res.value, 202);

@@ -1,10 +1,15 @@
-import type { IdempotencyRepo, StoredResponse } from "../../storage/idempotency.repo.ts";
+import type { IdempotencyRepo, KeyClaim, StoredResponse } from "../../storage/idempotency.repo.ts";
+import { IdempotencyKeyTaken } from "../../storage/idempotency.repo.ts";
 
-export type { StoredResponse };
+export type { KeyClaim, StoredResponse };
+export { IdempotencyKeyTaken };
 
 /**
  * What the HTTP idempotency middleware needs from the store of Idempotency-Key records: claim a
- * key, take over a dead request's claim, serve under the claim, store or drop the answer. The API
+ * key, read its record, take over a dead request's claim, serve under the claim, store or drop the answer. The API
  * reaches the store through this use case, never the repository (the layout's rule).
  */
-export type IdempotencyKeys = Pick<IdempotencyRepo, "begin" | "takeOver" | "serve" | "complete" | "abandon">;
+export type IdempotencyKeys = Pick<
+  IdempotencyRepo,
+  "begin" | "claimAnswered" | "find" | "takeOver" | "serve" | "complete" | "abandon"
+>;

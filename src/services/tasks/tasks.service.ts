@@ -17,7 +17,7 @@ import type { Logger } from "pino";
 import type { Kysely } from "kysely";
 import { type SqlExecutor } from "../../queue/queue.ts";
 import type { ReconcilerFamily } from "../../queue/reconciler.ts";
-import type { IdempotencyRepo } from "../../storage/idempotency.repo.ts";
+import { IdempotencyKeyTaken, type IdempotencyRepo, type KeyClaim } from "../../storage/idempotency.repo.ts";
 import { kyselyExecutor } from "../../storage/rawSql.ts";
 import type { Schema, TaskRow } from "../../storage/schema.ts";
 import type { TasksRepo } from "../../storage/tasks.repo.ts";
@@ -109,8 +109,12 @@ export interface CreateTaskInput {
   requester?: Viewer | null;
   /** Kept with the task's own metadata (a refresh names the recipe it refreshes: refreshOf). */
   metadata?: Record<string, unknown>;
-  /** The request's Idempotency-Key: its response is stored in the creating transaction. */
-  idempotency?: { callerId: string; key: string };
+  /**
+   * The request's Idempotency-Key: its response is stored in the creating transaction. With
+   * `claim`, the key is not claimed yet and is claimed there too: a key taken meanwhile throws
+   * `IdempotencyKeyTaken` with nothing written.
+   */
+  idempotency?: { callerId: string; key: string; claim?: KeyClaim };
 }
 
 export interface CreateTaskOutput {
@@ -298,13 +302,15 @@ export class TaskService {
       this.enqueue.woken?.();
     } else {
       first = await this.db.transaction().execute(async (trx) => {
+        if (answer?.claim && !(await this.keys.withDb(trx).claimAnswered(answer, answer.claim)))
+          throw new IdempotencyKeyTaken();
         const w = await this.tasks.withDb(trx).insertWithFirstEvent(pendingRow, firstEvent, {
           url,
           ...(this.enqueue?.wakeUp ? { notify: this.enqueue.wakeUp } : {}),
         });
         if (this.enqueue)
           await this.enqueue(id, kyselyExecutor(trx), !this.enqueue.wakeUp, input.requestedBy);
-        if (answer)
+        if (answer && !answer.claim)
           await this.keys.withDb(trx).complete(answer.callerId, answer.key, {
             status: 202,
             headers: answer.headers,

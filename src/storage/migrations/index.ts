@@ -56,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "065_feed_problem_codes": lazy(() => import("./065_feed_problem_codes.ts")),
   "067_list_indexes": lazy(() => import("./067_list_indexes.ts")),
   "068_draft_artifact_from_result": lazy(() => import("./068_draft_artifact_from_result.ts")),
+  "069_task_progress_heap_only": lazy(() => import("./069_task_progress_heap_only.ts")),
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
