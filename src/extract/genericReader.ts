@@ -52,6 +52,9 @@ const NEVER = /(?!)/;
  * wrote, so what a page's card adds to a step (a bold yield after the last, the step's own
  * ingredients in a block beside it) is the cook's words there, kept.
  */
+// A letter or a digit: what any step's words hold.
+const WORDED = /[\p{L}\p{N}]/u;
+
 export function generic(doc: Document, blocks: Block[], typed = false): PartialRecipe | null {
   // The ingredient heading whose section reads most like ingredient lines.
   let ingLines: string[] = [];
@@ -209,7 +212,9 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
       .replace(/^(?:(?:step|schritt|étape|paso|passo|stap|steg)\s*)?\d{1,2}\s*[.):|]\s+/i, "")
       // "Step 1 Preheat…", "Step 2In a bowl…": the label printed before the text without a stop.
       .replace(/^(?:step|schritt|étape|paso|passo|stap|steg)\s*\d{1,2}\s*(?=\p{Lu}|\p{Ll}{2})/iu, "");
-    if (t && !isNumberLabel(t)) steps.push({ text: label + t, section });
+    // A line with no letter nor digit (an icon font's glyph beside a time, a private-use character)
+    // is the page's drawing, not a step.
+    if (t && WORDED.test(t) && !isNumberLabel(t)) steps.push({ text: label + t, section });
     label = "";
   }
   // Lines that speak to the reader at either end of the method are the post's, not steps.

@@ -27,11 +27,11 @@ export function countsOn(lines: string[]): boolean {
   return n >= 2;
 }
 
-// Before the first step: a call to start ("Let's get cooking...") or the count of the steps
-// ("Modo de preparo em 7 passos.", "Method in 5 steps"). "Let's make it!" stays: some cards
-// list it as a step of their own.
+// Before the first step: a call to start ("Let's get cooking...", "Si cucina!", "À vos fourneaux !")
+// or the count of the steps ("Modo de preparo em 7 passos.", "Method in 5 steps"). "Let's make
+// it!" stays: some cards list it as a step of their own.
 export const METHOD_INTRO =
-  /^(?:let['’]?s (?:get )?(?:cook(?:ing)?|start(?:ed)?|begin)\b[^.!?]{0,20}[.!…]*|(?:\p{L}+\s){0,3}(?:in|em|en)\s+\d{1,2}\s+(?:steps|passos|pasos|étapes|schritten|passaggi|stappen)\.?)$/iu;
+  /^(?:(?:let['’]?s (?:get )?(?:cook(?:ing)?|start(?:ed)?|begin)\b[^.!?]{0,20}|si cucina|(?:e )?ora si cucina|à vos fourneaux|los geht['’]?s|a cocinar|manos a la obra|mãos à obra|vamos cozinhar)\s*[.!…]*|(?:\p{L}+\s){0,3}(?:in|em|en)\s+\d{1,2}\s+(?:steps|passos|pasos|étapes|schritten|passaggi|stappen)\.?)$/iu;
 // After the last step: a sign-off ("With love, Ali", "xo, Sam", "Happy baking!") or a promotion
 // of the site: a question to the reader leading to its other recipes or its newsletter ("Love
 // Korean food? For more … explore the rest of our site"), an invitation to a social network's

@@ -4,6 +4,7 @@ import { metaOf, type PageScan } from "./pageScan.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { PLUGINS, fromPlugin, rootNames } from "./cardPlugins.ts";
 import { generic } from "./genericReader.ts";
+import { METHOD_INTRO } from "./genericSteps.ts";
 import { appStateRecipe, mayHoldAppState } from "./appState.ts";
 import { HEADING_TAGS, SKIP_TAGS, pageBlocks, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
@@ -247,6 +248,12 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
     }
   }
   if (!r) return null;
+  // A part named by a call to start ("Let's get cooking...", "Si cucina!") is the method itself,
+  // not a part of it: its steps belong to no part.
+  if (r.instructions?.some((s) => s.section && METHOD_INTRO.test(s.section)))
+    r.instructions = r.instructions.map((s) =>
+      s.section && METHOD_INTRO.test(s.section) ? { ...s, section: null } : s,
+    );
   if (!r.name) {
     const title = pageTitle(doc, page, url);
     if (title) r.name = title;

@@ -315,6 +315,15 @@ const GROUP_OF_INGREDIENTS =
   /^(?:[\p{L}'’-]+\s+){1,3}ingredients$|^(?:ingredients?|zutaten|ingrédients|ingredientes|ingredienti|ingrediënten)\s+(?:for|für|pour|para|per|voor|till|de|del|da|do)\s/iu;
 const LEADS_IN = /^[^\d¼½¾⅐-⅞].{0,79}:$/u;
 
+// "Voor 2 banketstaven", "For 12 cupcakes", "Per 8-10 biscotti": a count of what the list makes.
+const MAKES = /^(?:for|für|pour|para|per|voor|till)\s+(\d+(?:\s*[-–]\s*\d+)?\s+\p{L}+(?:\s+\p{L}+)?)$/iu;
+
+/** A line naming what the list under it makes heads its group; a measure after the count ("Voor 2 el boter") is a line's. */
+function namesWhatItMakes(t: string): boolean {
+  const m = MAKES.exec(t);
+  return !!m && !parseIngredient(m[1]!, OPTIONS)[0]?.unitOfMeasureID;
+}
+
 /** True when a line in an ingredient list is a group heading ("For the sauce:", "FROSTING"). */
 export function isIngredientHeading(line: string): boolean {
   return headingOfClean(cleanText(line));
@@ -327,6 +336,7 @@ function headingOfClean(t: string): boolean {
   // it ("Ingredienti per 4 persone:", "For the glaze (halve it for a half ham):"), however long
   // its notes in brackets; a measured line never ends so.
   if (LEADS_IN.test(t) || LEADS_IN.test(t.replace(/\s*\([^()]*\)/g, ""))) return true;
+  if (namesWhatItMakes(t)) return true;
   if (/\d/.test(t) || t.length > 50) return false;
   if (/^(for|für|pour|para|per|voor|till)\s/i.test(t) && t.split(" ").length <= 6) return true;
   // "Dry Ingredients", "Remaining ingredients", "Zutaten für den Teig": a group the list's own word names.

@@ -1,0 +1,85 @@
+// Minimal pages for the steps classes of issue 50 on pages without structured data: lines at the
+// ends of the method that are the page's, not the cook's (an icon font's glyphs, a print button's
+// word). Shapes many sites share, each with no site's names in it.
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const LIST = `<h1>Falscher Hase</h1>
+<h2>Zutaten</h2><ul><li>2 Brötchen</li><li>500 g Hackfleisch</li><li>2 Eier</li><li>1 Zwiebel</li></ul>`;
+
+const steps = (html: string): string[] => {
+  const r = extractRecipe({ html: `<html><body>${html}</body></html>`, url: "https://cook.test/r" });
+  return r.ok ? r.recipe.instructions.map((s) => s.text) : [];
+};
+
+describe("steps: an icon font's glyphs beside the method's times are no steps", () => {
+  it("reads no step from an icon element holding a private-use glyph", () => {
+    const html = `${LIST}<h2>Zubereitung</h2>
+<div><i class="i">\ue96f</i><div>1 Std. 25 Min.</div><div>Gesamtzeit</div></div>
+<div><i class="i">\ue907</i><div>40 Min.</div><div>Arbeitszeit</div></div>
+<div><span>1</span><p>Die Brötchen einweichen, ausdrücken und mit dem Hackfleisch und den Eiern mischen.</p></div>
+<div><span>2</span><p>Zu einem Laib formen und im Ofen 45 Minuten backen.</p></div>`;
+    expect(steps(html)).toEqual([
+      "Die Brötchen einweichen, ausdrücken und mit dem Hackfleisch und den Eiern mischen.",
+      "Zu einem Laib formen und im Ofen 45 Minuten backen.",
+    ]);
+  });
+});
+
+describe("steps: the page's own words after the last step", () => {
+  const method = `<div><h3>Modo de preparo</h3><div>
+<p>Em uma panela com o azeite, refogue a cebola e o alho até murchar.</p>
+<p>Junte os cogumelos e cozinhe por 10 minutos.</p></div></div>`;
+  const want = [
+    "Em uma panela com o azeite, refogue a cebola e o alho até murchar.",
+    "Junte os cogumelos e cozinhe por 10 minutos.",
+  ];
+  const list = `<h1>Estrogonofe</h1><h2>Ingredientes</h2><ul><li>300 g de cogumelos</li><li>1 cebola</li><li>2 colheres de azeite</li></ul>`;
+
+  it("drops a print button's word in the imperative the site's language uses ('Imprima', 'Imprime')", () => {
+    expect(
+      steps(`${list}${method}<div><div><img alt="Imprima esta receita"><p>imprima</p></div></div>`),
+    ).toEqual(want);
+    expect(steps(`${list}${method}<div><div><p>Imprime</p></div></div>`)).toEqual(want);
+  });
+});
+
+describe("steps: a post's tags after the method, in Cyrillic as in Latin letters", () => {
+  it("ends the method at a 'Тэги:' / 'Теги:' line", () => {
+    const page = (label: string) => `<h1>Маффины</h1><h2>Ингредиенты</h2><ul><li>200 г муки</li>
+<li>100 г сахара</li><li>2 яйца</li></ul><h2>Приготовление</h2><div><div>
+<p>Смешать муку, сахар и яйца до однородности.</p>
+<p>Выпекать около 20 минут.</p></div></div>
+${label} <span><a href="/t/1">Выпечка</a></span> <span><a href="/t/2">шоколад</a></span>`;
+    for (const label of ["Тэги:", "Теги:"])
+      expect(steps(page(label))).toEqual([
+        "Смешать муку, сахар и яйца до однородности.",
+        "Выпекать около 20 минут.",
+      ]);
+  });
+});
+
+describe("steps: a call to start the method names no part of it", () => {
+  const page = (call: string) => `<h1>Polpette vegan</h1><h2>Ingredienti</h2><ul><li>200 g di cous cous</li>
+<li>150 g di tofu</li><li>100 g di piselli</li></ul><h2>Preparazione</h2>
+<h3>${call}</h3><ol><li>Versate l'acqua bollente sul cous cous e lasciate riposare 10 minuti.</li>
+<li>Frullate il tofu con i piselli e formate le polpette.</li></ol>
+<h3>Prepariamo la crema</h3><ol><li>Scaldate il latte con lo zafferano finché si addensa.</li></ol>`;
+  const flat = (html: string) => {
+    const r = extractRecipe({ html: `<html><body>${html}</body></html>`, url: "https://cook.test/r" });
+    return r.ok ? r.recipe.instructions.map((s) => [s.section, s.text.slice(0, 12)]) : [];
+  };
+
+  it("reads the steps under 'Si cucina!' or 'Let's get cooking...' without that heading", () => {
+    for (const call of ["Si cucina!", "Let's get cooking...", "À vos fourneaux !"])
+      expect(flat(page(call))).toEqual([
+        [null, "Versate l'ac"],
+        [null, "Frullate il "],
+        ["Prepariamo la crema", "Scaldate il "],
+      ]);
+  });
+
+  it("keeps a part's own name ('Prepariamo le polpette')", () => {
+    expect(flat(page("Prepariamo le polpette"))[0]).toEqual(["Prepariamo le polpette", "Versate l'ac"]);
+  });
+});
