@@ -6,6 +6,7 @@
 
 import { linkDensity, squash } from "./blockText.ts";
 import { dropFurniture, type FurnitureReason } from "./dropFurniture.ts";
+import { dropPromos, leadLabel, type PromoReason } from "./dropPromos.ts";
 
 /** Class or id words of page furniture that Readability's own filters let through. */
 const MARKER =
@@ -55,7 +56,7 @@ export interface BoilerplateEvidence {
 
 /** Why blocks were dropped (for the eval and tests). */
 export interface Dropped {
-  reason: "marker" | "links" | "words" | "byline" | "articleBody" | FurnitureReason;
+  reason: "marker" | "links" | "words" | "byline" | "articleBody" | FurnitureReason | PromoReason;
   text: string;
 }
 
@@ -95,6 +96,9 @@ export function dropBoilerplate(root: Element, evidence: BoilerplateEvidence): D
       const all = squash(root.textContent);
       const tail = (all.indexOf(text) + len) / (all.length || 1) >= 0.75;
       if (items.length >= 3 && linkItems.length >= 0.8 * items.length && (toc || tail)) {
+        // The line that announced the list ("More baking news:") says nothing once it is gone.
+        const label = leadLabel(el);
+        if (label) drop(label, "links");
         drop(el, "links");
         continue;
       }
@@ -114,6 +118,7 @@ export function dropBoilerplate(root: Element, evidence: BoilerplateEvidence): D
     }
   }
   dropFurniture(root, drop);
+  dropPromos(root, drop, evidence.byline);
   // The page's own articleBody, when it holds nearly all of what Readability kept, says which
   // blocks are the article: the others (captions of other stories, promos) go.
   const body = key(evidence.articleBody ?? "");
