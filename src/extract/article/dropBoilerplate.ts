@@ -84,7 +84,9 @@ export function dropBoilerplate(root: Element, evidence: BoilerplateEvidence): D
     if (!len) continue;
     // A list of links (related stories, a table of contents, tags, sponsors): every item is a link
     // and little else. A list whose items say something around their links is the article's.
-    if ((el.tagName === "UL" || el.tagName === "OL") && len < 1500) {
+    // A list nested in a list item is the story's own outline (the bugs a section lists), never a
+    // block of links to other stories.
+    if ((el.tagName === "UL" || el.tagName === "OL") && len < 1500 && !el.parentElement?.closest("li")) {
       const items = [...el.children].filter((c) => c.tagName === "LI");
       const linkItems = items.filter((li) => {
         const t = squash(li.textContent).length;
