@@ -84,6 +84,8 @@ function isTailDateline(text: string): boolean {
 /** A block is after the story when most of the body's text comes before it. */
 const TAIL_START = 0.5;
 const TAIL_END = 0.75;
+/** Raw text (white space included) above which a block is a container, not one of these shapes. */
+const RAW_MAX = 4000;
 /** A block is above the story when it ends within this share of the body's text. */
 const HEAD_END = 0.1;
 
@@ -125,6 +127,9 @@ export function dropPromos(
   const prices: Element[] = [];
   for (const el of [...root.querySelectorAll("p, div, span, h2, h3, h4, h5, h6")]) {
     if (!root.contains(el)) continue;
+    // Every shape here is a short block: a container's whole text is not read (quadratic on deep pages).
+    const [start, end] = spans.get(el) ?? [0, 0];
+    if (end - start > RAW_MAX) continue;
     const text = squash(el.textContent);
     if (!text || text.length > 500) continue;
     if (el.tagName !== "SPAN" && !el.querySelector("video, img, iframe") && isPlayerText(text)) {
@@ -180,7 +185,8 @@ export function dropPromos(
     // A run of link-only paragraphs after the story: other stories of the site.
     if (isLinkLine(el) && !isLinkLine(el.previousElementSibling) && isLinkLine(el.nextElementSibling)) {
       const run = [el];
-      for (let s = el.nextElementSibling; isLinkLine(s); s = s.nextElementSibling) run.push(s);
+      for (let s: Element | null = el.nextElementSibling; isLinkLine(s); s = s.nextElementSibling)
+        run.push(s);
       if (afterStory(el, run[run.length - 1]!)) {
         const label = leadLabel(el);
         if (label) drop(label, "related");
