@@ -125,18 +125,18 @@ export function dropPromos(
   const afterStory = (first: Element, last: Element) =>
     (spans.get(first)?.[0] ?? 0) >= TAIL_START * total && (spans.get(last)?.[1] ?? 0) >= TAIL_END * total;
   const prices: Element[] = [];
-  for (const el of [...root.querySelectorAll("p, div, span, h2, h3, h4, h5, h6")]) {
+  // Spans are left out: every shape here is a block, and reading each inline span's text costs.
+  for (const el of [...root.querySelectorAll("p, div, h2, h3, h4, h5, h6")]) {
     if (!root.contains(el)) continue;
     // Every shape here is a short block: a container's whole text is not read (quadratic on deep pages).
     const [start, end] = spans.get(el) ?? [0, 0];
     if (end - start > RAW_MAX) continue;
     const text = squash(el.textContent);
     if (!text || text.length > 500) continue;
-    if (el.tagName !== "SPAN" && !el.querySelector("video, img, iframe") && isPlayerText(text)) {
+    if (!el.querySelector("video, img, iframe") && isPlayerText(text)) {
       drop(el, "player");
       continue;
     }
-    if (el.tagName === "SPAN") continue;
     if (el.querySelector("p, li, div")) {
       continue;
     }
