@@ -6,6 +6,7 @@
 
 import { linkDensity, squash } from "./blockText.ts";
 import { dropFurniture, type FurnitureReason } from "./dropFurniture.ts";
+import { dropPromos, leadLabel, type PromoReason } from "./dropPromos.ts";
 
 /** Class or id words of page furniture that Readability's own filters let through. */
 const MARKER =
@@ -55,7 +56,7 @@ export interface BoilerplateEvidence {
 
 /** Why blocks were dropped (for the eval and tests). */
 export interface Dropped {
-  reason: "marker" | "links" | "words" | "byline" | "articleBody" | FurnitureReason;
+  reason: "marker" | "links" | "words" | "byline" | "articleBody" | FurnitureReason | PromoReason;
   text: string;
 }
 
@@ -83,7 +84,9 @@ export function dropBoilerplate(root: Element, evidence: BoilerplateEvidence): D
     if (!len) continue;
     // A list of links (related stories, a table of contents, tags, sponsors): every item is a link
     // and little else. A list whose items say something around their links is the article's.
-    if ((el.tagName === "UL" || el.tagName === "OL") && len < 1500) {
+    // A list nested in a list item is the story's own outline (the bugs a section lists), never a
+    // block of links to other stories.
+    if ((el.tagName === "UL" || el.tagName === "OL") && len < 1500 && !el.parentElement?.closest("li")) {
       const items = [...el.children].filter((c) => c.tagName === "LI");
       const linkItems = items.filter((li) => {
         const t = squash(li.textContent).length;
@@ -95,6 +98,9 @@ export function dropBoilerplate(root: Element, evidence: BoilerplateEvidence): D
       const all = squash(root.textContent);
       const tail = (all.indexOf(text) + len) / (all.length || 1) >= 0.75;
       if (items.length >= 3 && linkItems.length >= 0.8 * items.length && (toc || tail)) {
+        // The line that announced the list ("More baking news:") says nothing once it is gone.
+        const label = leadLabel(el);
+        if (label) drop(label, "links");
         drop(el, "links");
         continue;
       }
@@ -114,6 +120,7 @@ export function dropBoilerplate(root: Element, evidence: BoilerplateEvidence): D
     }
   }
   dropFurniture(root, drop);
+  dropPromos(root, drop, evidence.byline);
   // The page's own articleBody, when it holds nearly all of what Readability kept, says which
   // blocks are the article: the others (captions of other stories, promos) go.
   const body = key(evidence.articleBody ?? "");

@@ -109,4 +109,14 @@ ${story(4, 6)}
     expect(text).toMatch(/Flour.*Water.*Salt/);
     expect(text).not.toMatch(/interessieren|Roggenbrot|Brotmesser|Facebook|WhatsApp|Follow her/);
   });
+
+  it("keeps a list of links nested in the story's own list item at the end (the bugs in progress)", () => {
+    const text = clean(`${story(1, 6)}
+<ul><li>The bakers' tools:</li><li>In progress: <ul>
+<li><a href="/b/1">Bug 101 – Oven timer is affected by switching trays</a></li>
+<li><a href="/b/2">Bug 102 – Add a thermometer for tracking the proof</a></li>
+<li><a href="/b/3">Bug 103 – Prevent superfluous flour from reaching the scale</a></li>
+</ul></li></ul>`);
+    expect(text).toContain("Bug 102 – Add a thermometer");
+  });
 });

@@ -3,7 +3,7 @@
 // led by a label ("Read more:", "Lire aussi :"), author boxes and comment sections after the story,
 // and labelled lists of topic links. Labels are given in the eight languages of the app.
 
-import { linkDensity, squash } from "./blockText.ts";
+import { linkDensity, squash, textSpans } from "./blockText.ts";
 
 /** Why a block went (shared with dropBoilerplate's reasons). */
 export type FurnitureReason =
@@ -68,7 +68,7 @@ const NEWSLETTER_CALL =
 
 /** A label alone on its line: a screen-reader word before a picture. */
 const LONE_LABEL =
-  /^(photo|image|video|credit|foto|bild|imagen|imagem|immagine|afbeelding|graphic|illustration)$/i;
+  /^(photo|image|video|credit|foto|bild|imagen|imagem|immagine|afbeelding|graphic|illustration|view (photo|image|gallery|slideshow)|play video|watch( the)? video|enlarge (this )?image)$/i;
 /** Words of photo agencies and stock libraries: a short "Name/Agency" line with one is a credit. */
 const AGENCY =
   /(getty|istock|shutterstock|\bafp\b|reuters|\bap\b|\bepa\b|\bdpa\b|alamy|corbis|imago|press|images|photo)/i;
@@ -99,7 +99,7 @@ const SHARE_ITEM =
 
 /** A reporter's contact line under the story. */
 const CONTACT =
-  /\bfollow (him|her|them|me|us)\b.{0,40}\b(twitter|facebook|instagram|@)|\b(email|e-mail) (him|her|them|me)\b/iu;
+  /\bfollow (him|her|them|me|us)\b.{0,40}\b(twitter|facebook|instagram|@)|\b(email|e-mail) (him|her|them|me)\b|\b(is|are) on (twitter|x|instagram|bluesky|mastodon|threads)( (at|as))? @?[\w.]+?\.?$/iu;
 
 const TOPICS_LABEL =
   /^(tags|tagged|topics|more about|more on|filed under|categories|themen|schlagwörter|mehr zum thema|kategorien|mots-clés|étiquettes|thèmes|sujets|etiquetas|temas|categorías|tag|argomenti|onderwerpen|trefwoorden|ämnen|taggar)\s*:?$/iu;
@@ -139,19 +139,7 @@ export function isCredit(text: string, inFigure: boolean, heading = false): bool
  * Drops the furniture shapes above from `root` (Readability's article content) through `drop`.
  */
 export function dropFurniture(root: Element, drop: (el: Element, reason: FurnitureReason) => void): void {
-  // Where each element starts in the body's text, in one walk (a search of each block's text in
-  // the whole would be quadratic on long pages).
-  const spans = new Map<Element, [number, number]>();
-  let total = 0;
-  const walk = (node: Node) => {
-    if (node.nodeType === 3) total += (node as Text).data.length;
-    else if (node.nodeType === 1) {
-      const start = total;
-      for (const c of node.childNodes) walk(c);
-      spans.set(node as Element, [start, total]);
-    }
-  };
-  walk(root);
+  const { spans, total } = textSpans(root);
   const afterStory = ([start, end]: [number, number]) =>
     start >= TAIL_START * total && end >= TAIL_END * total;
   const blocks = "section, div, aside, ul, ol, li, p, figcaption, h2, h3, h4, h5, h6, blockquote, span, time";
