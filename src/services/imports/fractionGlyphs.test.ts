@@ -1,7 +1,7 @@
 import { createCanvas } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { photographed } from "../../../test/helpers/photographed.ts";
+import { baselineOf, photographed } from "../../../test/helpers/photographed.ts";
 import { greyOf, readFractionWord, rereadFractions, wordPicture } from "./fractionGlyphs.ts";
 
 // Words drawn as a phone would see them printed (test/helpers/photographed.ts), with grain.
@@ -53,6 +53,21 @@ describe("printed fractions read from the picture", () => {
             await readFractionWord(await grey(await photo(word, font, 22, seed)), false, true),
             `${word} ${font} ${seed}`,
           ).toBe(word);
+  });
+
+  it("reads a fraction whose widened box holds the foot of the line above ('(20 ounces)' over '1½ pounds')", async () => {
+    const px = 30;
+    const png = await photo("(20 ounces)\n1½ pounds", "DejaVu Serif", px);
+    const c = createCanvas(10, 10).getContext("2d");
+    c.font = `${px}px "DejaVu Serif"`;
+    // The word's columns, from a little above the upper line's baseline to below its own.
+    const box = {
+      x0: px * 0.4 - 2,
+      x1: px * 0.4 + c.measureText("1½").width + 2,
+      y0: baselineOf(px, 0) - px * 0.3,
+      y1: baselineOf(px, 1) + px * 0.2,
+    };
+    expect(await readFractionWord(wordPicture(await greyOf(png), box)!)).toBe("1½");
   });
 
   it("reads nothing where no fraction is printed: digits and words stay tesseract's", async () => {
