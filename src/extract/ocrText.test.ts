@@ -55,6 +55,21 @@ describe("text recognition that knows it may be wrong", () => {
       expect(cleanOcrLine(l)).toEqual({ text: l, corrected: false });
   });
 
+  it("drops a dash or dot list mark read as a lone '.' or ',' before a word", () => {
+    const read = readOcrLines([
+      line("For the blueberry lemon:", 95, true),
+      line(". zest from 1 lemon (add after cooking)"),
+      line(", glacé cherries, about 40"),
+      line("1-2 cups blueberries"),
+    ]);
+    expect(read.text.split("\n").filter(Boolean)).toEqual([
+      "For the blueberry lemon:",
+      "zest from 1 lemon (add after cooking)",
+      "glacé cherries, about 40",
+      "1-2 cups blueberries",
+    ]);
+  });
+
   it("drops a list mark read as marks of two kinds or as '<', before an amount", () => {
     expect(cleanOcrLine("°* 2 eetlepels limoensap").text).toBe("2 eetlepels limoensap");
     expect(cleanOcrLine("< 200 g sukker").text).toBe("200 g sukker");

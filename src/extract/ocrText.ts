@@ -131,8 +131,12 @@ const GLUED_MARK = /^[«»•·▪◦●○■□▢☐✓✔►▶]+(?=[\p{L}\d
 // A dash glued to the amount opening a line ("-2 colheres"): a list mark, as no line opens with a
 // negative amount.
 const GLUED_DASH = /^[-–—](?=\d)/u;
-// A word that is only a list mark, before the next word.
-const MARK_WORD = new RegExp(`^(?:[${MARK_CHARS}]+|[ceo©®°¢]{1,2}) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ `, "u");
+// A word that is only a list mark, before the next word; a dash or dot read as a lone "." or ","
+// before a word (". zest from 1 lemon").
+const MARK_WORD = new RegExp(
+  `^(?:[${MARK_CHARS}]+|[ceo©®°¢]{1,2}) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ |^[.,] (?=\\p{L})`,
+  "u",
+);
 // An improper fraction where a mixed number was written ("11/2", "13/4", "21/2 cups"): the space
 // between the whole and the fraction was lost.
 const LOST_SPACE = /(^|\s)(\d)(1|3|5|7)\/(2|3|4|8)(?=\s|$)/u;
