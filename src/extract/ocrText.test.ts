@@ -55,6 +55,21 @@ describe("text recognition that knows it may be wrong", () => {
       expect(cleanOcrLine(l)).toEqual({ text: l, corrected: false });
   });
 
+  it("drops a dash or dot list mark read as a lone '.' or ',' before a word", () => {
+    const read = readOcrLines([
+      line("For the blueberry lemon:", 95, true),
+      line(". zest from 1 lemon (add after cooking)"),
+      line(", glacé cherries, about 40"),
+      line("1-2 cups blueberries"),
+    ]);
+    expect(read.text.split("\n").filter(Boolean)).toEqual([
+      "For the blueberry lemon:",
+      "zest from 1 lemon (add after cooking)",
+      "glacé cherries, about 40",
+      "1-2 cups blueberries",
+    ]);
+  });
+
   it("drops a list mark read as marks of two kinds or as '<', before an amount", () => {
     expect(cleanOcrLine("°* 2 eetlepels limoensap").text).toBe("2 eetlepels limoensap");
     expect(cleanOcrLine("< 200 g sukker").text).toBe("200 g sukker");
@@ -224,6 +239,32 @@ describe("text recognition's lines as the card printed them", () => {
     ]);
   });
 
+  it("joins an item's rest set under its text (a hanging indent), not a line at the list's mark", () => {
+    // The rest starts where the item's text did, past its mark: "to your taste".
+    const under = (l: OcrLine, dx: number): OcrLine => ({
+      ...l,
+      box: { ...l.box!, x0: l.box!.x0 + dx, x1: l.box!.x1 + dx },
+      wordBoxes: l.wordBoxes!.map((b) => ({ x0: b.x0 + dx, x1: b.x1 + dx })),
+    });
+    const read = readOcrLines([
+      placed("Ingredients", 0),
+      placed("« 1/2 vanilla bean or 1 teaspoon vanilla extract, more or less", 40),
+      under(placed("to your taste", 90), 40),
+      placed("« 2 cups cocoa nibs", 130),
+      placed("sugar to dust", 170),
+      placed("Method", 230),
+      placed("Preheat the oven to 180 C and line a baking tray with paper, then melt the chocolate.", 270),
+    ]);
+    expect(read.text.split("\n").filter(Boolean)).toEqual([
+      "Ingredients",
+      "1/2 vanilla bean or 1 teaspoon vanilla extract, more or less to your taste",
+      "2 cups cocoa nibs",
+      "sugar to dust",
+      "Method",
+      "Preheat the oven to 180 C and line a baking tray with paper, then melt the chocolate.",
+    ]);
+  });
+
   it("joins a short last line whose box is lower (no descender), never a line of smaller print", () => {
     const read = readOcrLines([
       { ...placed("500 g pasta, fried eggs, garlic rubbed", 0, 20, 37), paragraphEnd: false },
@@ -278,6 +319,30 @@ describe("text recognition's lines as the card printed them", () => {
     if (!r.ok) throw new Error(r.message);
     expect([r.recipe.prepTimeMinutes, r.recipe.cookTimeMinutes, r.recipe.servings]).toEqual([20, 45, 8]);
     expect(r.recipe.ingredients.map((i) => i.text)).toEqual(["sea salt, to season", "2 cups flour"]);
+  });
+});
+
+describe("letters the English model has not", () => {
+  it("reads an 'ñ' read as 'ii' between vowels, never a word's own 'ii'", () => {
+    expect(cleanOcrLine("Keto Jalapeiio Popper Casserole").text).toBe("Keto Jalapeño Popper Casserole");
+    expect(cleanOcrLine("4 ounces diced jalapeiios (drained)").text).toBe(
+      "4 ounces diced jalapeños (drained)",
+    );
+    expect(cleanOcrLine("Hawaiian rolls, skiing snacks").text).toBe("Hawaiian rolls, skiing snacks");
+  });
+});
+
+describe("a card's details read apart", () => {
+  it("reads a detail's dot read as two marks ('+:', '-.') as the dot it was", () => {
+    const read = readOcrLines([
+      line("Meatloaf", 95, true),
+      line("Serves 4 · Prep 40 min +: Cook 45 min", 95, true),
+      line("Serves 6 -. Bake 30 min", 95, true),
+    ]);
+    expect(read.text.split("\n").filter(Boolean).slice(1)).toEqual([
+      "Serves 4 · Prep 40 min · Cook 45 min",
+      "Serves 6 · Bake 30 min",
+    ]);
   });
 });
 

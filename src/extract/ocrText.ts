@@ -1,6 +1,7 @@
 import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt } from "./amountDoubt.ts";
+import { count, goesOn, hangingRest } from "./hangingRest.ts";
 import {
   cupRunOn,
   lettersAsDigits,
@@ -65,23 +66,6 @@ function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string, 
   return edge.of(prev) + charWidth + (w.x1 - w.x0) > edge.max - charWidth;
 }
 
-const count = (t: string, c: string): number => t.split(c).length - 1;
-// A line that opens with a step's number ("2. Stir") opens a step of its own.
-const STEP_NUMBER = /^\d{1,2}[.)]\s/u;
-
-/**
- * Whether a line that opens with a number or a parenthesis is still the rest of the line before:
- * that line left a parenthesis open or ends with a slash ("(approximately 2 cm/" then "3/4 inch)"),
- * this one closes a parenthesis it never opened ("(optional))"), or the line before is a sentence
- * going on (long, no amount first, no end: "…of uncooked rice in" then "1 2/3 cups water").
- */
-function goesOn(prevText: string, nextText: string): boolean {
-  if (STEP_NUMBER.test(nextText)) return false;
-  if (count(prevText, "(") > count(prevText, ")") || /\/$/u.test(prevText)) return true;
-  if (count(nextText, ")") > count(nextText, "(")) return true;
-  return prevText.length >= 60 && !/[.!?:;]$/u.test(prevText) && !/^[\d½¼¾⅓⅔⅛]/u.test(prevText);
-}
-
 /**
  * The text's right edge, where its longest lines end, on a photo that may be tilted: the page's
  * tilt (the median climb of a line's words from its first to its last) moves that edge left or
@@ -130,10 +114,11 @@ export interface OcrReading {
 export const UNSURE_BELOW = 70;
 export { UNSURE_AMOUNT_BELOW } from "./amountDoubt.ts";
 
-// A middle dot or bar between a card's details ("Serves 4 · Prep 15 min") read as a mark of its own.
+// A middle dot or bar between a card's details ("Serves 4 · Prep 15 min") read as a mark of its own,
+// or as two ("+:", "-.": another language's model reads the dot otherwise).
 const DETAIL_WORD =
   /^(?:prep|preparation|cook|cooking|bake|baking|total|ready|serves|makes|yield|yields|active|rest|chill)\b/iu;
-const SEPARATOR_WORD = /^[-–—«»•·*+~=|]$/u;
+const SEPARATOR_WORD = /^[-–—«»•·*+~=|]$|^[-–—«»•·*+~=|:;.,]{2}$/u;
 
 // A list mark read as a character of its own before the line: a bullet, a dash, a guillemet, a
 // box; the letters "e", "o", "c" and "©" (one or two) only before an amount (a round bullet read
@@ -146,8 +131,12 @@ const GLUED_MARK = /^[«»•·▪◦●○■□▢☐✓✔►▶]+(?=[\p{L}\d
 // A dash glued to the amount opening a line ("-2 colheres"): a list mark, as no line opens with a
 // negative amount.
 const GLUED_DASH = /^[-–—](?=\d)/u;
-// A word that is only a list mark, before the next word.
-const MARK_WORD = new RegExp(`^(?:[${MARK_CHARS}]+|[ceo©®°¢]{1,2}) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ `, "u");
+// A word that is only a list mark, before the next word; a dash or dot read as a lone "." or ","
+// before a word (". zest from 1 lemon").
+const MARK_WORD = new RegExp(
+  `^(?:[${MARK_CHARS}]+|[ceo©®°¢]{1,2}) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ |^[.,] (?=\\p{L})`,
+  "u",
+);
 // An improper fraction where a mixed number was written ("11/2", "13/4", "21/2 cups"): the space
 // between the whole and the fraction was lost.
 const LOST_SPACE = /(^|\s)(\d)(1|3|5|7)\/(2|3|4|8)(?=\s|$)/u;
@@ -195,6 +184,9 @@ const ONE_AS_LETTER_UNIT =
 // A step's number run on into its first word ("11.Ajouter"): the space after the dot was lost.
 const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu}\p{Ll})/u;
 
+// An "ñ" read as "ii" between vowels ("jalapeiio", "pequeiia"): no word writes "eii", "oii" or "uii"
+// before a vowel ("Hawaiian" and "skiing" keep theirs).
+const ENYE = /(?<=\p{L})([eouEOU])ii(?=[aeiou])/gu;
 // The article "l'" read as a capital "I" ("Rapez I'emmental"): English's "I'm", "I've", "I'll",
 // "I'd" stay.
 const ARTICLE_L = /(^|[\s(])I(['’])(?=\p{Ll})(?!(?:m|ve|ll|d|re|s)\b)/gu;
@@ -220,7 +212,7 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   t = t.replace(I_LB, "$1lb$2").replace(GLUED_UNIT_NAME, "$1$2 $3").replace(GLUED_PAREN, "$1 (");
   t = t.replace(ZERO_OR, "$1 o ").replace(ML_AS_MI, "$1 ml");
   t = t.replace(BAR_I, "$1I").replace(GLUED_SPOON, "$1$2 $3").replace(GLUED_STEP_NUMBER, "$1. ");
-  t = t.replace(ARTICLE_L, "$1l$2").replace(TBSP, "$1bsp$2").replace(L_AS_BANG, "$1l");
+  t = t.replace(ARTICLE_L, "$1l$2").replace(TBSP, "$1bsp$2").replace(L_AS_BANG, "$1l").replace(ENYE, "$1ñ");
   if (ONE_AS_LETTER_UNIT.test(t)) {
     t = t.replace(ONE_AS_LETTER_UNIT, "1 ");
     corrected = true;
@@ -321,6 +313,8 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
       if (b) vocabulary.set(b, (vocabulary.get(b) ?? 0) + 1);
     }
   let prev: OcrLine | null = null;
+  // How many list marks opened the line before (dropped from its words).
+  let prevMarks = 0;
   for (const l of lines) {
     // A wider space than the lines' usual before this one: a paragraph ends there, whether or
     // not tesseract saw it (a magazine's steps set as paragraphs).
@@ -359,9 +353,9 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
         text &&
         prev &&
         !marked &&
-        !gap &&
         !LABEL_LINE.test(text) &&
-        wrappedOcr(prev, l, edge, text, lastText(out))
+        ((!gap && wrappedOcr(prev, l, edge, text, lastText(out))) ||
+          hangingRest(prev, prevMarks, l, text, lastText(out)))
       ) {
         // The rest of the line before: joined to it (over the paragraph's end tesseract saw there).
         if (out[out.length - 1] === "") out.pop();
@@ -374,7 +368,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
         if (reason && /[\p{L}\d]/u.test(text)) unsure.push({ text, read, confidence, reason });
       }
     }
-    prev = words.length ? l : prev;
+    if (words.length) [prev, prevMarks] = [l, l.words.length - words.length];
     if (l.paragraphEnd) out.push("");
   }
   const written = rangeSpacing(metricSpacing(stepDots(nameDashAmount(out))));

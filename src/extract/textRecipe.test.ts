@@ -334,6 +334,21 @@ describe("a cook's typed text keeps the cook's lines", () => {
     ]);
   });
 
+  it("keeps a group in capitals whose first unbulleted line has no amount and a long note, and the groups after it", () => {
+    // A magazine's list (no bullets) or a photo of one: "BLUEBERRY LEMON" over "zest from 1 lemon (…)".
+    expect(
+      read(
+        "Oat Bowls\n\nINGREDIENTS\nPUMPKIN\n1 cup pumpkin puree\n2 tablespoons pumpkin seeds\nBLUEBERRY LEMON\nzest from 1 lemon (add after cooking base recipe)\n1-2 cups blueberries\nCHOCOLATE\n1 tablespoon cocoa powder\n\nMETHOD\nCook the oats in the water for 25 minutes.\n\nStir in the toppings.\n",
+      ).ingredients,
+    ).toEqual([
+      "1 cup pumpkin puree",
+      "2 tablespoons pumpkin seeds",
+      "zest from 1 lemon (add after cooking base recipe)",
+      "1-2 cups blueberries",
+      "1 tablespoon cocoa powder",
+    ]);
+  });
+
   it("reads a label the cook bulleted as a group's name without its bullet", () => {
     const r = extractRecipe({
       html: textToHtml(

@@ -86,14 +86,17 @@ function sectionKind(heading: string | null): Section["kind"] {
 const ingredientShaped = (t: string) =>
   t.length <= 90 && QUANTITY_START.test(t) && !/[.!?]\s+\p{Lu}/u.test(t);
 
-/** Whether the first line after `at` is one of a list (an item, or short and no sentence), not a step. */
+/**
+ * Whether the first line after `at` is one of a list (an item, or short and no sentence), not a step.
+ * A note in brackets that closes the line is no sentence of it, however long ("zest from 1 lemon
+ * (add after cooking base recipe)" under "BLUEBERRY LEMON" in a list without bullets).
+ */
 function listFollows(lines: Line[], at: number): boolean {
   const next = lines.slice(at + 1).find((l) => l.kind !== "blank");
-  return (
-    next?.kind === "item" ||
-    (next?.kind === "line" &&
-      (ingredientShaped(next.text) || (next.text.length <= 40 && !SENTENCE_END.test(next.text))))
-  );
+  if (next?.kind === "item") return true;
+  if (next?.kind !== "line") return false;
+  const bare = next.text.replace(/\s*\([^()]*\)$/, "");
+  return ingredientShaped(next.text) || (bare.length <= 40 && !SENTENCE_END.test(bare));
 }
 
 /** Converts recipe text to HTML with `<h1>` title, `<h2>` sections and lists. */

@@ -1,40 +1,19 @@
 import { createCanvas } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { baselineOf, photographed } from "../../../test/helpers/photographed.ts";
 import { greyOf, readFractionWord, rereadFractions, wordPicture } from "./fractionGlyphs.ts";
 
-// Words drawn here as a phone would see them printed: a small size, a little blur and grain on
-// warm paper, made grey. Nothing is read from the corpus.
-async function photographed(text: string, font: string, px: number, seed = 7): Promise<Buffer> {
-  const c = createCanvas(Math.ceil(px * (text.length * 0.7 + 1)), Math.ceil(px * 1.8));
-  const g = c.getContext("2d");
-  g.fillStyle = "#f4f1ea";
-  g.fillRect(0, 0, c.width, c.height);
-  g.fillStyle = "#222";
-  g.font = `${px}px "${font}"`;
-  g.fillText(text, px * 0.4, px * 1.3);
-  const { data, info } = await sharp(c.toBuffer("image/png"))
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  let s = seed;
-  for (let i = 0; i < data.length; i++) {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    data[i] = Math.max(0, Math.min(255, data[i]! + ((s % 29) - 14)));
-  }
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .blur(0.6)
-    .normalize()
-    .png()
-    .toBuffer();
-}
+// Words drawn as a phone would see them printed (test/helpers/photographed.ts), with grain.
+const photo = (text: string, font: string, px: number, seed = 7) =>
+  photographed(text, font, px, { grain: seed });
 
 async function grey(png: Buffer) {
   const img = await greyOf(png);
   return wordPicture(img, { x0: 0, x1: img.width, y0: 0, y1: img.height })!;
 }
 
-/** Where `photographed` drew each word of a line: tesseract's word boxes, from the drawing's measures. */
+/** Where `photo` drew each word of a line: tesseract's word boxes, from the drawing's measures. */
 function wordBoxes(font: string, px: number) {
   const c = createCanvas(10, 10).getContext("2d");
   c.font = `${px}px "${font}"`;
@@ -61,10 +40,7 @@ describe("printed fractions read from the picture", () => {
         ["1½", 30],
         ["(¾", 36],
       ] as const)
-        expect(
-          await readFractionWord(await grey(await photographed(word, font, px))),
-          `${word} ${font}`,
-        ).toBe(word);
+        expect(await readFractionWord(await grey(await photo(word, font, px))), `${word} ${font}`).toBe(word);
   });
 
   it("reads a small fraction of a phone's photo, told from its like by numerator and denominator", async () => {
@@ -74,30 +50,40 @@ describe("printed fractions read from the picture", () => {
       for (const word of ["¾", "¼", "(¾", ...(font.startsWith("DejaVu") ? ["⅔", "⅓", "½"] : [])])
         for (const seed of [3, 11])
           expect(
-            await readFractionWord(await grey(await photographed(word, font, 22, seed)), false, true),
+            await readFractionWord(await grey(await photo(word, font, 22, seed)), false, true),
             `${word} ${font} ${seed}`,
           ).toBe(word);
   });
 
+  it("reads a fraction whose widened box holds the foot of the line above ('(20 ounces)' over '1½ pounds')", async () => {
+    const px = 30;
+    const png = await photo("(20 ounces)\n1½ pounds", "DejaVu Serif", px);
+    const c = createCanvas(10, 10).getContext("2d");
+    c.font = `${px}px "DejaVu Serif"`;
+    // The word's columns, from a little above the upper line's baseline to below its own.
+    const box = {
+      x0: px * 0.4 - 2,
+      x1: px * 0.4 + c.measureText("1½").width + 2,
+      y0: baselineOf(px, 0) - px * 0.3,
+      y1: baselineOf(px, 1) + px * 0.2,
+    };
+    expect(await readFractionWord(wordPicture(await greyOf(png), box)!)).toBe("1½");
+  });
+
   it("reads nothing where no fraction is printed: digits and words stay tesseract's", async () => {
     for (const word of ["2", "15", "salt", "In"])
-      expect(
-        await readFractionWord(await grey(await photographed(word, "DejaVu Serif", 30))),
-        word,
-      ).toBeNull();
+      expect(await readFractionWord(await grey(await photo(word, "DejaVu Serif", 30))), word).toBeNull();
   });
 
   it("reads the amount inside a unit's box only before the unit's letters", async () => {
-    const pic = await grey(await photographed("½ tsp", "Liberation Sans", 30));
+    const pic = await grey(await photo("½ tsp", "Liberation Sans", 30));
     expect(await readFractionWord(pic, true)).toBe("½");
     // Without the unit there is no rest: a whole word is not read as a prefix.
-    expect(
-      await readFractionWord(await grey(await photographed("½", "Liberation Sans", 30)), true),
-    ).toBeNull();
+    expect(await readFractionWord(await grey(await photo("½", "Liberation Sans", 30)), true)).toBeNull();
   });
 
   it("reads again the word where the amount stands, keeping what tesseract read", async () => {
-    const png = await photographed("½ cup milk", "DejaVu Serif", 32);
+    const png = await photo("½ cup milk", "DejaVu Serif", 32);
     const { width } = await sharp(png).metadata();
     // Tesseract's boxes for "% cup milk" (the word boxes as found by the drawing's measures).
     const px = 32;
@@ -116,7 +102,7 @@ describe("printed fractions read from the picture", () => {
   it("reads a fraction tesseract lost between a list mark and the unit, and one it read as 'a'", async () => {
     const px = 32;
     const { box, y0, y1 } = wordBoxes("Liberation Sans", px);
-    const lost = await photographed("+ ½ cup dried cranberries", "Liberation Sans", px);
+    const lost = await photo("+ ½ cup dried cranberries", "Liberation Sans", px);
     const words = [
       { text: "+", confidence: 46, bbox: box("", "+") },
       { text: "cup", confidence: 96, bbox: box("+ ½ ", "cup") },
@@ -129,7 +115,7 @@ describe("printed fractions read from the picture", () => {
     expect(await rereadFractions(lost, line(words))).toBe(1);
     expect(words[1]).toMatchObject({ text: "½ cup", read: "cup" });
 
-    const asA = await photographed("¼ teaspoon pepper", "Liberation Sans", px);
+    const asA = await photo("¼ teaspoon pepper", "Liberation Sans", px);
     const read = [
       { text: "a", confidence: 64, bbox: box("", "¼") },
       { text: "teaspoon", confidence: 95, bbox: box("¼ ", "teaspoon") },
@@ -142,7 +128,7 @@ describe("printed fractions read from the picture", () => {
     const px = 32;
     const { box, y0, y1 } = wordBoxes("Liberation Sans", px);
     const check = async (printed: string, first: string, read: string) => {
-      const png = await photographed(printed, "Liberation Sans", px);
+      const png = await photo(printed, "Liberation Sans", px);
       const { width } = await sharp(png).metadata();
       const rest = printed.slice(first.length + 1);
       const words = [

@@ -81,6 +81,16 @@ function band(g: Grey, threshold: number, c0: number, c1: number) {
   return { ...xsOf(g, threshold, c0, c1, best), y0: best.y0, y1: best.y1 };
 }
 
+/**
+ * A picture cut to its thickest band of rows holding ink (the rows of its word, not the foot of
+ * a line above nor the top of one below, parted from it by blank rows).
+ */
+function ownRows(g: Grey, threshold: number): Grey {
+  const b = band(g, threshold, 0, g.width);
+  if (!b || (b.y0 === 0 && b.y1 === g.height)) return g;
+  return { data: g.data.subarray(b.y0 * g.width, b.y1 * g.width), width: g.width, height: b.y1 - b.y0 };
+}
+
 /** The ink's left and right edges within columns [c0, c1) and rows [y0, y1). */
 function xsOf(g: Grey, threshold: number, c0: number, c1: number, r: { y0: number; y1: number }) {
   let [x0, x1] = [Infinity, -1];
@@ -244,6 +254,9 @@ export async function readFractionWord(
   const tpl = await glyphTemplates();
   if (!tpl.length || word.width < 2 || word.height < 6) return null;
   const threshold = otsu(word);
+  // The word's own rows: its box is widened above it for a numerator, and so may hold the foot
+  // of the line above ("20" over "1½"), whose ink would join the glyphs' columns into one run.
+  word = ownRows(word, threshold);
   const { runs, inkOf, most } = inkRuns(word, threshold);
   // Specks of grain are no glyphs: a run with little ink beside the word's largest.
   let [text, rest] = ["", false];

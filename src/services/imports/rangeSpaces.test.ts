@@ -1,22 +1,11 @@
 import { createCanvas } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { photographed } from "../../../test/helpers/photographed.ts";
 import { greyOf, wordPicture } from "./fractionGlyphs.ts";
 import { rangeSpacesOf, spaceRanges } from "./rangeSpaces.ts";
 
-// A range drawn as a phone would see it printed (a little grain and blur), made grey. Nothing is
-// read from the corpus.
-async function photographed(text: string, font: string, px: number): Promise<Buffer> {
-  const c = createCanvas(Math.ceil(px * (text.length * 0.7 + 1)), Math.ceil(px * 1.8));
-  const g = c.getContext("2d");
-  g.fillStyle = "#f4f1ea";
-  g.fillRect(0, 0, c.width, c.height);
-  g.fillStyle = "#222";
-  g.font = `${px}px "${font}"`;
-  g.fillText(text, px * 0.4, px * 1.3);
-  return sharp(c.toBuffer("image/png")).greyscale().blur(0.6).normalize().png().toBuffer();
-}
-
+// Ranges are drawn with test/helpers/photographed.ts: a little blur, no grain.
 async function whole(png: Buffer) {
   const img = await greyOf(png);
   return wordPicture(img, { x0: 0, x1: img.width, y0: 0, y1: img.height })!;
