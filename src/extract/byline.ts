@@ -13,7 +13,8 @@ const WRITER_PATH =
 const CHROME = new Set(["nav", "footer", "aside", "form", "script", "style", "noscript", "template"]);
 
 // "By Ann Lee", "Recipe by …", "par …", "di: …": the label before a name.
-const BY_LABEL = /^(?:(?:recipe|written|words|photos?)\s+)?(?:by|par|von|door|por|di|da|af|av)\s*:?\s+/i;
+const BY_LABEL =
+  /^(?:(?:recipe|written|words|photos?|gemaakt|geschreven)\s+)?(?:by|par|von|door|por|di|da|af|av)\s*:?\s+/i;
 
 // A link to an account's page that is no name: "Log in", "Settings", "Get started", "YouTube".
 const NOT_A_NAME = /log\s*-?in|sign|setting|account|help|start|regist|subscri|profil|youtube/i;
@@ -62,7 +63,7 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
       const text = cleanText(textOf(el))
         .replace(/^[\s\p{Pd}]+/u, "")
         .replace(/^[\p{L}/ ]{1,20}:\s*/u, "")
-        .replace(/^[Bb][Yy](?=\p{Lu})/u, "")
+        .replace(/^(?:[Bb][Yy]|Author|AUTHOR|Autor|Auteur)(?=\p{Lu}\p{Ll})/u, "")
         .replace(BY_LABEL, "")
         .split(",")[0]!
         .trim();

@@ -63,15 +63,15 @@ export function parseDuration(value: unknown): number | null {
   let total = 0;
   let found = false;
   const re =
-    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|u|tim(?:mar?|er?)?|t|m(?:in(?:ute)?s?|n)?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\.?|hod(?:in[ay]?|\.)?|óra|s(?:ec(?:ond)?s?)?|sekunden?|segundos?|secondes?|secondi)\b/g;
+    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|u|tim(?:mar?|er?)?|t|m(?:in(?:ute)?s?|n)?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\.?|hod(?:in[ay]?|\.)?|óra|saat|dakika|dk|s(?:ec(?:ond)?s?)?|sekunden?|segundos?|secondes?|secondi)\b/g;
   for (const part of text.matchAll(re)) {
     found = true;
     const n = num(part[1]);
     const unit = part[2]!;
-    if (unit.startsWith("d")) total += n * 1440;
+    if (/^d(?:ays?)?$/.test(unit)) total += n * 1440;
     // Seconds are seconds: "40 s" is under a minute, never 40 minutes.
     else if (/^(?:s$|sec|sek|seg)/.test(unit)) total += n / 60;
-    else if (/^(?:h|stund|std|heure|hora|ore|uur|u$|tim|t$|godz|óra)/.test(unit)) total += n * 60;
+    else if (/^(?:h|stund|std|heure|hora|ore|uur|u$|tim|t$|godz|óra|saat)/.test(unit)) total += n * 60;
     else total += n;
   }
   // "1h30" style

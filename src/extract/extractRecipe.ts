@@ -4,7 +4,7 @@ import { shownByScript } from "./appState.ts";
 import { classifyPage } from "./classifyPage.ts";
 import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
-import { findYield, scanTimes } from "./timesAndYields.ts";
+import { describedTimes, findYield, scanTimes } from "./timesAndYields.ts";
 import { siteHost, titledSiteName, withoutHostName, withoutSiteName } from "./siteName.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
@@ -416,6 +416,15 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
       merged[k] = said[k];
       fieldMethods[k] = "Heuristic";
     }
+  }
+  // No time in the data or the page's text: one its meta description states ("Ready in 45 minutes").
+  if (TIMES.every((k) => !merged[k])) {
+    const said = describedTimes(metaOf(page, "description", "og:description", "twitter:description"));
+    for (const k of TIMES)
+      if (said[k]) {
+        merged[k] = said[k];
+        fieldMethods[k] = "Heuristic";
+      }
   }
   pickRecipeImage(page, ctx, raw, merged, fieldMethods);
   fillFromMeta(page, merged, fieldMethods);

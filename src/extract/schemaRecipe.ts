@@ -42,8 +42,10 @@ function deref(v: unknown, ctx: MapContext): unknown {
 
 // A byline's label before the name: "By Ann Lee", "Recipe by …"; in other languages ("Por Ana
 // Lima", "Par Jean Dupont", "Door Anke de Vries") only before a capital, as the word may open a name.
+// "Gemaakt door Sandra" is Dutch for "made by"; "AuthorAngela Brassinga" a label glued to the name
+// (the label's text and the name's in two elements, no space between them).
 const BYLINE_LABEL =
-  /^(?:(?:[Rr]ecipe|[Ww]ritten|[Ww]ords|RECIPE)\s+)?(?:(?:[Bb]y|BY)\s*:?\s+|(?:[Pp]or|[Pp]ar|[Dd]oor)\s*:?\s+(?=\p{Lu}))/u;
+  /^(?:(?:[Rr]ecipe|[Ww]ritten|[Ww]ords|RECIPE|[Gg]emaakt|[Gg]eschreven)\s+)?(?:(?:[Bb]y|BY)\s*:?\s+|(?:[Pp]or|[Pp]ar|[Dd]oor)\s*:?\s+(?=\p{Lu}))|^(?:Author|AUTHOR|Autor|Auteur)(?=\p{Lu}\p{Ll})/u;
 // The link a byline ends with: "Ann Lee View Other Recipes By This Chef »", "Ann Lee - See all posts".
 const BYLINE_LINK =
   /\s*[-–|·•»]?\s*\b(?:view|see|read|more|all)\b[^,]{0,40}\b(?:recipes?|posts?|articles?|stories)\b[^,]{0,30}$|\s*[»›]+$/iu;

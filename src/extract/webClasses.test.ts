@@ -52,6 +52,14 @@ describe("times not read where the page prints them: fractions, ranges, hyphenat
   });
 });
 
+describe("yields: a count of doses", () => {
+  it("reads Portuguese doses ('6 dose/s', '4 doses') as servings", () => {
+    expect(findYield("# Ingredientes\n6 dose/s\n- 1 polvo")?.servings).toBe(6);
+    expect(findYield("Rendimento: 4 doses")?.servings).toBe(4);
+    expect(findYield("Uma dose de 200 ml de leite")).toBeNull();
+  });
+});
+
 describe("yields: a nutrition line's number is no count of servings", () => {
   it("reads no servings from the energy or serving size a nutrition table gives per portion", () => {
     expect(findYield("Nährwerte pro Portion:\n376 kcal, 17 g Fett")).toBeNull();

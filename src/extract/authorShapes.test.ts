@@ -1,0 +1,37 @@
+// Authors read with their byline's label (issue 50: "author: a site or brand name where the page
+// names a person; a byline with its link text"): a label glued to the name ("AuthorAngela
+// Brassinga", label and name in two elements) or written in Dutch ("Gemaakt door Sandra").
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+import { personName } from "./schemaRecipe.ts";
+
+const CARD = (author: string) => `<div class="wprm-recipe-container"><div class="wprm-recipe">
+<h2 class="wprm-recipe-name">Lemon bars</h2>
+<span class="wprm-recipe-author">${author}</span>
+<div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">1 cup flour</li>
+<li class="wprm-recipe-ingredient">2 lemons, juiced</li></ul></div>
+<div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction">Press the crust into the pan and bake it until golden.</li>
+<li class="wprm-recipe-instruction">Pour the lemon filling over it and bake until set.</li></ul></div></div></div>`;
+
+describe("author: a byline's label is not the name", () => {
+  const byline = (html: string) => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test"></head><body><h1>Lemon bars</h1>${html}${CARD("")}</body></html>`,
+      url: "https://cooktest.com/lemon-bars",
+    });
+    return r.ok ? r.recipe.author : r.code;
+  };
+
+  it("drops the label of an author element whose label and name touch", () => {
+    expect(byline(`<span class="recipe-author"><strong>Author</strong>Angela Brassinga</span>`)).toBe(
+      "Angela Brassinga",
+    );
+    expect(byline(`<span class="post-author">Gemaakt door Sandra</span>`)).toBe("Sandra");
+  });
+
+  it("drops a label glued to the name or written in Dutch", () => {
+    expect(personName("AuthorAngela Brassinga")).toBe("Angela Brassinga");
+    expect(personName("Gemaakt door Sandra")).toBe("Sandra");
+    expect(personName("Authority Chef")).toBe("Authority Chef");
+  });
+});
