@@ -16,9 +16,15 @@ afterAll(async () => {
 /** The processes this one started (the document readers among them). */
 function childPids(): number[] {
   const pids: number[] = [];
-  for (const tid of readdirSync("/proc/self/task"))
-    for (const p of readFileSync(`/proc/self/task/${tid}/children`, "latin1").split(/\s+/))
-      if (p) pids.push(Number(p));
+  for (const tid of readdirSync("/proc/self/task")) {
+    let children: string;
+    try {
+      children = readFileSync(`/proc/self/task/${tid}/children`, "latin1");
+    } catch {
+      continue; // a thread that ended between the listing and the read has no children to count
+    }
+    for (const p of children.split(/\s+/)) if (p) pids.push(Number(p));
+  }
   return pids;
 }
 
