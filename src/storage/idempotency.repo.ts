@@ -18,8 +18,9 @@ export interface IdempotencyRecord {
  * from the record (`IdempotencyRepo.find`).
  */
 export class IdempotencyKeyTaken extends Error {
-  constructor() {
-    super("the Idempotency-Key is taken");
+  /** `cause`: the database's error, when the statement undone by the key raised it. */
+  constructor(cause?: unknown) {
+    super("the Idempotency-Key is taken", cause === undefined ? undefined : { cause });
   }
 }
 

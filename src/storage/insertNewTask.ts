@@ -76,7 +76,8 @@ export async function insertNewTask(
   const k = !answer
     ? sql``
     : claim
-      ? // A key held or answered returns no row, and the division below undoes the whole statement.
+      ? // A key held or answered returns no row, and ladle_key_taken (migration 070) raises below:
+        // the whole statement is undone.
         sql`, k AS (${claimAnswered(answer, claim)})`
       : sql`, k AS (
         UPDATE idempotency_keys SET status = ${answer.status}, response_headers = ${JSON.stringify(answer.headers)},
@@ -96,7 +97,7 @@ export async function insertNewTask(
       RETURNING id, type, data, created_at
     )${touch}${n}${k}${sql.raw(JOB_MARK)}
     SELECT t.*, e.id AS ev_id, e.type AS ev_type, e.data AS ev_data, e.created_at AS ev_at
-           ${claim ? sql`, 1 / (SELECT count(*)::int FROM k) AS claimed` : sql``}
+           ${claim ? sql`, ladle_key_taken((SELECT count(*) FROM k)) AS claimed` : sql``}
     FROM t, e${notify ? sql`, n` : sql``}`.compile(db);
   let text = compiled.sql;
   const values = [...compiled.parameters];
@@ -111,8 +112,8 @@ export async function insertNewTask(
       TaskRow & { ev_id: string; ev_type: string; ev_data: unknown; ev_at: Date; claimed?: number }
     >(CompiledQuery.raw(text, values))
     .catch((err: unknown) => {
-      // division_by_zero: the key's claim returned no row (the only division in the statement).
-      if (claim && (err as { code?: string }).code === "22012") throw new IdempotencyKeyTaken();
+      // LK409 (ladle_key_taken): the key's claim returned no row.
+      if (claim && (err as { code?: string }).code === "LK409") throw new IdempotencyKeyTaken(err);
       throw err;
     });
   const { ev_id, ev_type, ev_data, ev_at, claimed: _claimed, ...row } = r.rows[0]!;

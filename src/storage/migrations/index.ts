@@ -57,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "067_list_indexes": lazy(() => import("./067_list_indexes.ts")),
   "068_draft_artifact_from_result": lazy(() => import("./068_draft_artifact_from_result.ts")),
   "069_task_progress_heap_only": lazy(() => import("./069_task_progress_heap_only.ts")),
+  "070_key_taken_raise": lazy(() => import("./070_key_taken_raise.ts")),
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
