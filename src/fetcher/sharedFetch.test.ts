@@ -265,3 +265,72 @@ describe("ladle.fetchShared: one fetch per URL", () => {
     ]);
   });
 });
+
+describe("an unkept page's lease end", () => {
+  /** A store that counts its statements (one call, one round trip). */
+  const counting = () => {
+    const repo = new FetchLeasesRepo(t.db.db);
+    const calls: string[] = [];
+    const store = new Proxy(repo, {
+      get(target, prop, receiver) {
+        const v = Reflect.get(target, prop, receiver) as unknown;
+        if (typeof v !== "function") return v;
+        return (...args: unknown[]) => {
+          calls.push(String(prop));
+          return (v as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    return { repo, store, calls };
+  };
+  const page = (url: string) =>
+    ({ ok: true, url, finalUrl: url, status: 200, body: Buffer.from(`<p>${url}</p>`) }) as unknown as Awaited<
+      ReturnType<SharedFetcher["fetch"]>
+    >;
+
+  it("rides with the next look's statement when one goes out meanwhile", async () => {
+    const { repo, store, calls } = counting();
+    const fetcher = new SharedFetcher({
+      fetch: async (url) => page(url),
+      store,
+      reuseSeconds: 30,
+      leaseSeconds: 30,
+    });
+    const [a, b] = [`${site.origin}/ride-a-${randomBytes(4).toString("hex")}`, `${site.origin}/ride-b`];
+    expect((await fetcher.fetchWithSource(a, { keep: false })).source).toBe("fetched");
+    expect((await fetcher.fetchWithSource(b, { keep: false })).source).toBe("fetched");
+    await fetcher.settled();
+    // a's look, b's look carrying a's end; then b's end alone (no look came after it).
+    expect(calls).toEqual(["attemptMany", "lookAndEnd", "completeUnlessWanted"]);
+    const left = await repo.attemptMany(
+      [a, b].map((u) => ({ key: sharedFetchKey(u), url: u, holder: "after", since: null })),
+      30,
+    );
+    // Both leases ended and nothing kept: a later look takes each at once.
+    expect(left.map((l) => [l.kept, l.acquired])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
+  });
+
+  it("in a look's statement still leaves a lease another process waits for, and its holder stores the page", async () => {
+    const { repo } = counting();
+    const k = (s: string) => `ride-${s}-${randomBytes(4).toString("hex")}`;
+    const [wanted, mine, next] = [k("wanted"), k("mine"), k("next")];
+    for (const key of [wanted, mine])
+      expect((await repo.attempt(key, "u", `h-${key}`, 30, null)).acquired).toBe(true);
+    await repo.want(wanted);
+    const { attempts, ended } = await repo.lookAndEnd(
+      [{ key: next, url: "u", holder: "h-next", since: null }],
+      30,
+      [wanted, mine].map((key) => ({ key, holder: `h-${key}` })),
+    );
+    expect(attempts.map((x) => x.acquired)).toEqual([true]);
+    expect([...ended]).toEqual([mine]);
+    const again = await repo.attemptMany(
+      [wanted, mine].map((key) => ({ key, url: "u", holder: "later", since: null })),
+      30,
+    );
+    expect(again.map((x) => x.acquired)).toEqual([false, true]);
+  });
+});

@@ -20,8 +20,14 @@ export interface SharedFetchOptions {
   keep?: boolean;
 }
 
-/** How long an unkept page's lease waits for others' to end in the same statement. */
-const CLOSE_GATHER_MS = 20;
+/**
+ * How long an unkept page's lease waits to end with others' in one statement, or with the next
+ * looks' statement (`lookAndEnd`: the tasks a queue fetch starts look at their pages together).
+ * Only a caller of another process waiting on the same page waits for the end (its `want` makes
+ * the holder store the page), so a page's caller never does; 0.2 of a statement per import was
+ * a lease end alone at 20 ms.
+ */
+const CLOSE_GATHER_MS = 200;
 
 /** Most looks one statement carries. */
 const MAX_LOOKS = 64;
@@ -67,6 +73,16 @@ export interface FetchLeaseStore {
     looks: { key: string; url: string; holder: string; since: Date | null }[],
     leaseSeconds: number,
   ): Promise<FetchAttempt[]>;
+  /**
+   * `attemptMany` that also ends `ends` as `completeUnlessWanted` would, in the same round trip
+   * (optional); `ends` share no key with `looks`. Resolves with the looks' answers and the keys
+   * whose lease ended.
+   */
+  lookAndEnd?(
+    looks: { key: string; url: string; holder: string; since: Date | null }[],
+    leaseSeconds: number,
+    ends: { key: string; holder: string }[],
+  ): Promise<{ attempts: FetchAttempt[]; ended: Set<string> }>;
   /** Stores the holder's result and ends its lease; reusable for `reuseSeconds` (0: waiters only). */
   complete(key: string, holder: string, stored: StoredFetch, reuseSeconds: number): Promise<void>;
   /**
@@ -200,6 +216,15 @@ export class SharedFetcher {
   /** Unkept pages whose lease is still to end, and the statement ending the previous ones. */
   private closing: { key: string; holder: string; r: GatewayResult }[] = [];
   private closer: Promise<void> | null = null;
+  /** Lease ends that went with looks, until the pages wanted elsewhere are stored (`settled`). */
+  private readonly rides = new Set<Promise<void>>();
+
+  /** Stores the pages whose lease did not end (another process's caller wants them). */
+  private async storeWanted(batch: { key: string; holder: string; r: GatewayResult }[], ended: Set<string>) {
+    for (const c of batch)
+      if (!ended.has(c.key))
+        await this.opts.store.complete(c.key, c.holder, encode(c.r), this.opts.reuseSeconds);
+  }
 
   /**
    * Ends an unkept page's lease: those of the pages fetched meanwhile (within CLOSE_GATHER_MS, and
@@ -212,13 +237,12 @@ export class SharedFetcher {
     this.closer = (async () => {
       while (this.closing.length) {
         await sleep(CLOSE_GATHER_MS);
+        // Taken meanwhile by a looks' statement (`sendLooks`), or what is left for one of its own.
         const batch = this.closing;
         this.closing = [];
+        if (!batch.length) break;
         try {
-          const ended = await this.opts.store.completeUnlessWanted(batch);
-          for (const c of batch)
-            if (!ended.has(c.key))
-              await this.opts.store.complete(c.key, c.holder, encode(c.r), this.opts.reuseSeconds);
+          await this.storeWanted(batch, await this.opts.store.completeUnlessWanted(batch));
         } catch {
           // The database away: the leases run out by themselves (Fetch:SharedFetchLeaseSeconds).
         }
@@ -265,15 +289,38 @@ export class SharedFetcher {
     }
     this.looks = rest;
     if (rest.length) setImmediate(() => this.sendLooks());
-    this.opts.store.attemptMany!(batch, this.opts.leaseSeconds).then(
-      (answers) => batch.forEach((l, i) => l.resolve(answers[i]!)),
-      (err: unknown) => batch.forEach((l) => l.reject(err)),
+    const { store, leaseSeconds } = this.opts;
+    // Lease ends waiting for their statement ride with these looks (a key looked at stays).
+    const ends = store.lookAndEnd ? this.closing.filter((c) => !keys.has(c.key)) : [];
+    if (!ends.length) {
+      store.attemptMany!(batch, leaseSeconds).then(
+        (answers) => batch.forEach((l, i) => l.resolve(answers[i]!)),
+        (err: unknown) => batch.forEach((l) => l.reject(err)),
+      );
+      return;
+    }
+    this.closing = this.closing.filter((c) => keys.has(c.key));
+    const ride = store.lookAndEnd!(batch, leaseSeconds, ends).then(
+      async ({ attempts, ended }) => {
+        batch.forEach((l, i) => l.resolve(attempts[i]!));
+        await this.storeWanted(ends, ended).catch(() => undefined);
+      },
+      (err: unknown) => {
+        batch.forEach((l) => l.reject(err));
+        // Nothing of the statement happened: the ends wait for the next statement.
+        for (const c of ends) this.close(c.key, c.holder, c.r);
+      },
     );
+    this.rides.add(ride);
+    void ride.finally(() => this.rides.delete(ride));
   }
 
   /** Resolves once every unkept page's lease ended (tests; a process's stop need not wait). */
   async settled(): Promise<void> {
-    while (this.closer) await this.closer;
+    while (this.closer || this.rides.size) {
+      if (this.closer) await this.closer;
+      await Promise.all(this.rides);
+    }
   }
 
   /** Keeps an unkept page for this process's callers within the reuse window, up to RECENT_BYTES. */

@@ -83,6 +83,22 @@ export class FetchLeasesRepo implements FetchLeaseStore {
     looks: { key: string; url: string; holder: string; since: Date | null }[],
     leaseSeconds: number,
   ): Promise<FetchAttempt[]> {
+    return (await this.lookAndEnd(looks, leaseSeconds, [])).attempts;
+  }
+
+  /**
+   * `attemptMany`, and `completeUnlessWanted` of `ends` in the same statement (the ends of unkept
+   * pages ride with the next looks instead of a round trip of their own). `ends` must not share a
+   * key with `looks` (one statement may touch a row once). Returns the looks' answers and the keys
+   * whose lease ended.
+   */
+  async lookAndEnd(
+    looks: { key: string; url: string; holder: string; since: Date | null }[],
+    leaseSeconds: number,
+    ends: { key: string; holder: string }[],
+  ): Promise<{ attempts: FetchAttempt[]; ended: Set<string> }> {
+    // The ended keys come back on the first look's row: without a look, the ends go alone.
+    if (!looks.length) return { attempts: [], ended: await this.completeUnlessWanted(ends) };
     // All parts share one snapshot and one now(). A key's insert only runs when nothing is kept, so
     // a waiter never wipes the result it came for; and a finished row stored at or after `since`
     // (committed after the snapshot, while the insert waited on its row lock) is left for the next
@@ -91,6 +107,8 @@ export class FetchLeasesRepo implements FetchLeaseStore {
     const keys = looks.map((l) => l.key);
     // A look's `since` reaches the conflict's WHERE through `v` (excluded has only the table's
     // columns). `f.key = ANY(keys)` gives the planner the primary key (see completeUnlessWanted).
+    const endKeys = ends.map((e) => e.key);
+    // One statement text with or without ends (one prepared statement): an empty list deletes nothing.
     const r = await sql<{
       ord: string;
       now: Date | string;
@@ -98,8 +116,16 @@ export class FetchLeasesRepo implements FetchLeaseStore {
       done: boolean | null;
       result: unknown;
       body: Uint8Array | null;
+      ended: string[] | null;
     }>`
-      WITH v AS (
+      WITH ended AS (
+        DELETE FROM fetch_lease f
+        USING unnest(${endKeys}::text[], ${ends.map((e) => e.holder)}::text[]) AS e(key, holder)
+        WHERE f.key = ANY(${endKeys}::text[]) AND f.key = e.key AND f.holder = e.holder
+          AND NOT f.done AND NOT f.wanted
+        RETURNING f.key
+      ),
+      v AS (
         SELECT * FROM unnest(${keys}::text[], ${looks.map((l) => l.url)}::text[],
                              ${looks.map((l) => l.holder)}::text[], ${looks.map((l) => l.since)}::timestamptz[])
           WITH ORDINALITY AS v(key, url, holder, since, ord)
@@ -131,17 +157,19 @@ export class FetchLeasesRepo implements FetchLeaseStore {
           OR (NOT fetch_lease.done AND fetch_lease.lease_until < now())
         RETURNING key, holder
       )
-      SELECT v.ord, now() AS now, taken.holder AS taken, kept.done, kept.result, kept.body
+      SELECT v.ord, now() AS now, taken.holder AS taken, kept.done, kept.result, kept.body,
+             CASE WHEN v.ord = 1 THEN (SELECT array_agg(key) FROM ended) END AS ended
       FROM v LEFT JOIN kept ON kept.key = v.key LEFT JOIN taken ON taken.key = v.key
       ORDER BY v.ord
     `.execute(this.db);
-    return Promise.all(
+    const attempts = await Promise.all(
       r.rows.map(async (row, i) => ({
         kept: row.done ? { result: row.result, body: await unpackBody(row.body) } : null,
         acquired: row.taken === looks[i]!.holder,
         now: new Date(row.now),
       })),
     );
+    return { attempts, ended: new Set(r.rows[0]?.ended ?? []) };
   }
 
   /** Stores the holder's result and releases the lease; the result is reusable for `reuseSeconds`. */
