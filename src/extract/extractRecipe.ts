@@ -147,6 +147,9 @@ const SEPARATED_RECIPE_TAGLINE = new RegExp(
 const EMOJI = String.raw`(?:(?![©®™])[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u200d|\ufe0f)`;
 const EMOJI_EDGES = new RegExp(String.raw`^(?:${EMOJI}|\s)+|(?:\s|${EMOJI})+$`, "gu");
 
+// A wiki's namespace before a page's name, glued to it: "Cookbook:Pumpkin Pie I".
+const WIKI_NAMESPACE = /^\p{Lu}\p{Ll}+:(?=\p{Lu})/u;
+
 const TIMES = ["prepTimeMinutes", "cookTimeMinutes", "totalTimeMinutes"] as const;
 
 /** A value that says nothing: later methods may fill it (0 is "unknown" for times and yields). */
@@ -363,10 +366,11 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   // "Estrogonofe de cogumelos - iG" on ig.com.br, whose pages call the site "Receitas".
   if (merged.name) merged.name = withoutHostName(merged.name, input.url);
   if (merged.name) merged.name = merged.name.replace(SEPARATED_RECIPE_TAGLINE, "") || merged.name;
-  // "Lemon Cake 🍋": emoji around a name the page's text gave are its decoration (structured data
-  // names the dish as the site wrote it, and is kept).
+  // "Lemon Cake 🍋": emoji around a name the page's text gave are its decoration, and so is a wiki
+  // page's namespace glued before it ("Cookbook:Pumpkin Pie"); structured data names the dish as
+  // the site wrote it, and is kept.
   if (merged.name && (fieldMethods.name ?? "Heuristic") === "Heuristic")
-    merged.name = merged.name.replace(EMOJI_EDGES, "") || merged.name;
+    merged.name = merged.name.replace(EMOJI_EDGES, "").replace(WIKI_NAMESPACE, "") || merged.name;
   // Structured data without a yield: the page's own text often states it ("Serves 4").
   if (!merged.servings && !merged.yield) {
     const y = findYield(snapshot);

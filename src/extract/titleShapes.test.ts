@@ -38,3 +38,20 @@ describe("title: a linked teaser of another recipe", () => {
     ).toBe("Olive Kitchen's Mac and Cheese");
   });
 });
+
+describe("title: a wiki page's namespace", () => {
+  const WIKI = (h1: string) => `<html><head><title>${h1} - Open Books</title></head><body>
+<h1>${h1}</h1>
+<h2>Ingredients</h2><ul><li>2 cups pumpkin puree</li><li>1 cup milk</li><li>2 eggs</li></ul>
+<h2>Procedure</h2><ol><li>Beat the eggs with the milk and the pumpkin until smooth.</li>
+<li>Pour the filling into the crust and bake it until set.</li></ol></body></html>`;
+
+  it("glued before the name is no part of it", () => {
+    expect(title(WIKI("Cookbook:Pumpkin Pie I"))).toBe("Pumpkin Pie I");
+  });
+
+  it("a colon followed by a space or a lower-case word stays", () => {
+    expect(title(WIKI("Pumpkin: Pie I"))).toBe("Pumpkin: Pie I");
+    expect(title(WIKI("Tarte:aux pommes"))).toBe("Tarte:aux pommes");
+  });
+});
