@@ -187,8 +187,10 @@ function pickRecipeImage(
     const source = s.kind === "og" ? ImageSource.OpenGraph : ImageSource.Twitter;
     for (const u of s.urls) addCandidate(pool, imageUrl(u, ctx.baseUrl), source, s.width, s.height);
   }
-  // No picture named anywhere: the one in the page's content (the only case that needs the tree).
-  if (!pool.length) addCandidate(pool, bodyImage(page.doc(), ctx.baseUrl), ImageSource.Body);
+  // No picture named anywhere, or only share cards' thumbnails (a 146×128 og:image): the one in the
+  // page's content (the only case that needs the tree); a size unknown outranks a thumbnail's.
+  if (!own && pool.every((c) => c.area < 0))
+    addCandidate(pool, bodyImage(page.doc(), ctx.baseUrl), ImageSource.Body);
   const best = pickImage(pool);
   if (!best || best === merged.imageUrl) return;
   merged.imageUrl = best;
