@@ -35,3 +35,25 @@ describe("author: a byline's label is not the name", () => {
     expect(personName("Authority Chef")).toBe("Authority Chef");
   });
 });
+
+// A profile's address written without its scheme ("facebook.com/cooktest" in article:author) is no
+// name: the site's name stands in, as for a full URL.
+describe("author: a profile's address without its scheme", () => {
+  it("is no name", () => {
+    expect(personName("facebook.com/cooktest.catering")).toBe("");
+    expect(personName("www.instagram.com/cooktest/")).toBe("");
+    expect(personName("https://www.facebook.com/cooktest")).toBe("");
+    // A site's name spelt as its host, and a name with a slash in it, are names.
+    expect(personName("CookTest.com")).toBe("CookTest.com");
+    expect(personName("Michel/Bricelet & Baklava")).toBe("Michel/Bricelet & Baklava");
+  });
+
+  it("gives way to the site's name", () => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test">
+<meta property="article:author" content="facebook.com/cooktest.catering"></head><body><h1>Lemon bars</h1>${CARD("")}</body></html>`,
+      url: "https://cooktest.com/lemon-bars",
+    });
+    expect(r.ok && r.recipe.author).toBe("Cook Test");
+  });
+});
