@@ -57,3 +57,27 @@ describe("author: a profile's address without its scheme", () => {
     expect(r.ok && r.recipe.author).toBe("Cook Test");
   });
 });
+
+// A page whose main column is an <aside> (or whose whole body is a <form>): the byline under the
+// title inside it is the page's, not a sidebar's.
+describe("author: a byline in a container that holds the title", () => {
+  const PAGE = (open: string, close: string) => `<html><body>${open}
+<h1>Stuffed tortellini</h1><div class="authorview"><div><span>by <span>TNN</span></span></div><span>Updated: Oct 1, 2019</span></div>
+<h2>Ingredients</h2><ul><li>250 g tortellini</li><li>2 tbsp butter</li><li>50 g parmesan</li></ul>
+<h2>Method</h2><ol><li>Boil the tortellini in salted water until they float, then drain them.</li>
+<li>Toss them with the butter and the parmesan and serve at once.</li></ol>${close}
+<aside><p>Recipe by Sam Side</p></aside></body></html>`;
+  const author = (html: string) => {
+    const r = extractRecipe({ html, url: "https://cooktest.com/recipes/tortellini.cms" });
+    return r.ok ? r.recipe.author : r.code;
+  };
+
+  it("is read inside an aside or a form that holds the title", () => {
+    expect(author(PAGE(`<aside class="left_mid">`, `</aside>`))).toBe("TNN");
+    expect(author(PAGE(`<form action="/recipe.aspx">`, `</form>`))).toBe("TNN");
+  });
+
+  it("a sidebar's byline is still no author", () => {
+    expect(author(PAGE(`<main>`, `</main>`).replace("by <span>TNN</span>", ""))).not.toBe("Sam Side");
+  });
+});
