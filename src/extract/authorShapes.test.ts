@@ -35,3 +35,49 @@ describe("author: a byline's label is not the name", () => {
     expect(personName("Authority Chef")).toBe("Authority Chef");
   });
 });
+
+// A profile's address written without its scheme ("facebook.com/cooktest" in article:author) is no
+// name: the site's name stands in, as for a full URL.
+describe("author: a profile's address without its scheme", () => {
+  it("is no name", () => {
+    expect(personName("facebook.com/cooktest.catering")).toBe("");
+    expect(personName("www.instagram.com/cooktest/")).toBe("");
+    expect(personName("https://www.facebook.com/cooktest")).toBe("");
+    // A site's name spelt as its host, and a name with a slash in it, are names.
+    expect(personName("CookTest.com")).toBe("CookTest.com");
+    expect(personName("Michel/Bricelet & Baklava")).toBe("Michel/Bricelet & Baklava");
+  });
+
+  it("gives way to the site's name", () => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test">
+<meta property="article:author" content="facebook.com/cooktest.catering"></head><body><h1>Lemon bars</h1>${CARD("")}</body></html>`,
+      url: "https://cooktest.com/lemon-bars",
+    });
+    expect(r.ok && r.recipe.author).toBe("Cook Test");
+  });
+});
+
+// A page whose main column is an <aside> (or whose whole body is a <form>): the byline under the
+// title inside it is the page's, not a sidebar's.
+describe("author: a byline in a container that holds the title", () => {
+  const PAGE = (open: string, close: string) => `<html><body>${open}
+<h1>Stuffed tortellini</h1><div class="authorview"><div><span>by <span>TNN</span></span></div><span>Updated: Oct 1, 2019</span></div>
+<h2>Ingredients</h2><ul><li>250 g tortellini</li><li>2 tbsp butter</li><li>50 g parmesan</li></ul>
+<h2>Method</h2><ol><li>Boil the tortellini in salted water until they float, then drain them.</li>
+<li>Toss them with the butter and the parmesan and serve at once.</li></ol>${close}
+<aside><p>Recipe by Sam Side</p></aside></body></html>`;
+  const author = (html: string) => {
+    const r = extractRecipe({ html, url: "https://cooktest.com/recipes/tortellini.cms" });
+    return r.ok ? r.recipe.author : r.code;
+  };
+
+  it("is read inside an aside or a form that holds the title", () => {
+    expect(author(PAGE(`<aside class="left_mid">`, `</aside>`))).toBe("TNN");
+    expect(author(PAGE(`<form action="/recipe.aspx">`, `</form>`))).toBe("TNN");
+  });
+
+  it("a sidebar's byline is still no author", () => {
+    expect(author(PAGE(`<main>`, `</main>`).replace("by <span>TNN</span>", ""))).not.toBe("Sam Side");
+  });
+});

@@ -1,6 +1,7 @@
 // The writer a page names in its text: the byline under the title ("By <a href="/author/ann-lee/">Ann
 // Lee</a>"), read when no structured data, card or meta tag names one. Hand-written: a byline is a
 // link to the writer's page on the same site, which no library looks for.
+import type { Element } from "domhandler";
 import { findFirst, textOf, walk, type Document } from "./dom.ts";
 import { cleanText } from "./text.ts";
 
@@ -11,6 +12,11 @@ const WRITER_PATH =
 
 // Containers of the site's menus and links, never of a post's byline.
 const CHROME = new Set(["nav", "footer", "aside", "form", "script", "style", "noscript", "template"]);
+// Unless one holds the page's title: a main column written as an <aside>, a body wrapped whole in a
+// <form> (ASP.NET's) is the page itself.
+const isChrome = (el: Element): boolean =>
+  CHROME.has(el.name) &&
+  !((el.name === "aside" || el.name === "form") && findFirst(el, (e) => e.name === "h1"));
 
 // "By Ann Lee", "Recipe by …", "par …", "di: …": the label before a name.
 const BY_LABEL =
@@ -55,7 +61,7 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
   let name: string | null = null;
   walk(doc, (el) => {
     if (name) return false;
-    if (CHROME.has(el.name)) return false;
+    if (isChrome(el)) return false;
     if (el.name === "h1") afterTitle = true;
     if (!afterTitle) return;
     if (el.name !== "a" && authorClassed(el.attribs.class)) {
@@ -141,7 +147,7 @@ function textByline(doc: Document): string | null {
   let name: string | null = null;
   walk(doc, (el) => {
     if (name) return false;
-    if (CHROME.has(el.name)) return false;
+    if (isChrome(el)) return false;
     if (el.name === "h1") {
       afterTitle = true;
       return false;

@@ -147,6 +147,9 @@ const SEPARATED_RECIPE_TAGLINE = new RegExp(
 const EMOJI = String.raw`(?:(?![©®™])[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u200d|\ufe0f)`;
 const EMOJI_EDGES = new RegExp(String.raw`^(?:${EMOJI}|\s)+|(?:\s|${EMOJI})+$`, "gu");
 
+// A wiki's namespace before a page's name, glued to it: "Cookbook:Pumpkin Pie I".
+const WIKI_NAMESPACE = /^\p{Lu}\p{Ll}+:(?=\p{Lu})/u;
+
 const TIMES = ["prepTimeMinutes", "cookTimeMinutes", "totalTimeMinutes"] as const;
 
 /** A value that says nothing: later methods may fill it (0 is "unknown" for times and yields). */
@@ -184,8 +187,10 @@ function pickRecipeImage(
     const source = s.kind === "og" ? ImageSource.OpenGraph : ImageSource.Twitter;
     for (const u of s.urls) addCandidate(pool, imageUrl(u, ctx.baseUrl), source, s.width, s.height);
   }
-  // No picture named anywhere: the one in the page's content (the only case that needs the tree).
-  if (!pool.length) addCandidate(pool, bodyImage(page.doc(), ctx.baseUrl), ImageSource.Body);
+  // No picture named anywhere, or only share cards' thumbnails (a 146×128 og:image): the one in the
+  // page's content (the only case that needs the tree); a size unknown outranks a thumbnail's.
+  if (!own && pool.every((c) => c.area < 0))
+    addCandidate(pool, bodyImage(page.doc(), ctx.baseUrl), ImageSource.Body);
   const best = pickImage(pool);
   if (!best || best === merged.imageUrl) return;
   merged.imageUrl = best;
@@ -363,10 +368,11 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   // "Estrogonofe de cogumelos - iG" on ig.com.br, whose pages call the site "Receitas".
   if (merged.name) merged.name = withoutHostName(merged.name, input.url);
   if (merged.name) merged.name = merged.name.replace(SEPARATED_RECIPE_TAGLINE, "") || merged.name;
-  // "Lemon Cake 🍋": emoji around a name the page's text gave are its decoration (structured data
-  // names the dish as the site wrote it, and is kept).
+  // "Lemon Cake 🍋": emoji around a name the page's text gave are its decoration, and so is a wiki
+  // page's namespace glued before it ("Cookbook:Pumpkin Pie"); structured data names the dish as
+  // the site wrote it, and is kept.
   if (merged.name && (fieldMethods.name ?? "Heuristic") === "Heuristic")
-    merged.name = merged.name.replace(EMOJI_EDGES, "") || merged.name;
+    merged.name = merged.name.replace(EMOJI_EDGES, "").replace(WIKI_NAMESPACE, "") || merged.name;
   // Structured data without a yield: the page's own text often states it ("Serves 4").
   if (!merged.servings && !merged.yield) {
     const y = findYield(snapshot);

@@ -75,7 +75,12 @@ const WORDS = (t: string) =>
  * (an h2 over the card's "Ingredients" h3, a description or an equipment list between), when it
  * shares a word with the page's title or its h1 (the card names the dish the page is about).
  */
-function cardHeading(heads: Element[], fit: (h: Element) => boolean, titles: string[]): Element | undefined {
+function cardHeading(
+  heads: Element[],
+  fit: (h: Element) => boolean,
+  titles: string[],
+  url?: string,
+): Element | undefined {
   const ing = heads.findLast((h) => isIngredientsWord(text(h)));
   if (!ing) return undefined;
   const rank = Number(ing.name[1]);
@@ -83,12 +88,29 @@ function cardHeading(heads: Element[], fit: (h: Element) => boolean, titles: str
     const h = heads[i]!;
     const r = Number(h.name[1]);
     if (r >= rank) continue;
-    if (r < 2 || !fit(h) || NO_DISH.test(text(h))) return undefined;
+    if (r < 2 || !fit(h) || NO_DISH.test(text(h)) || linksAway(h, url)) return undefined;
     const words = WORDS(text(h));
     const page = titles.flatMap((t) => [...WORDS(t)]);
     return page.some((w) => words.has(w)) ? h : undefined;
   }
   return undefined;
+}
+
+/**
+ * Whether a heading is a teaser of another page: all its text one link's, to another page than
+ * this one (a related recipe's card under the post, with "Ingredients" and "Method" labels of its
+ * own). A card's heading linking to the post itself, or to an anchor in it, names this dish.
+ */
+function linksAway(h: Element, url?: string): boolean {
+  const a = findFirst(h, (e) => e.name === "a" && !!e.attribs.href);
+  if (!url || !a || letters(text(a)) !== letters(text(h))) return false;
+  try {
+    const [to, here] = [new URL(a.attribs.href!, url), new URL(url)];
+    const path = (u: URL) => u.pathname.replace(/\/+$/, "");
+    return to.hostname !== here.hostname || path(to) !== path(here);
+  } catch {
+    return false;
+  }
 }
 
 function withoutRecipeWord(t: string): string {
@@ -142,7 +164,7 @@ function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
   const named = docTitle ? [...titled, ...h1s].find((h) => docTitle.includes(letters(text(h)))) : undefined;
   const card = titled.length
     ? undefined
-    : cardHeading(heads, fit, [titleText ?? "", ...h1s.map((h) => text(h))]);
+    : cardHeading(heads, fit, [titleText ?? "", ...h1s.map((h) => text(h))], url);
   const head = titled.length ? (named ?? titled[0]) : (card ?? named ?? h1s[0]);
   // "RECEITA PARA A BIMBY ®" / "1 Arroz de Polvo": a heading printed on lines of its own, a label
   // over the dish's name, whose end is the page's shared title: that title is the name.

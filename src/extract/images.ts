@@ -73,7 +73,7 @@ const FURNITURE =
 
 // A tracking pixel or spacer by its name; "Chicken-1x1-1.jpg" declared 1200×1200 is a square crop
 // named by its shape, so a declared picture size outweighs these names.
-const PIXEL_NAME = /(?:^|[-_/.])(?:spacer|blank|pixel|1x1)(?=[-_/.]|$)/i;
+const PIXEL_NAME = /(?:^|[-_/.])(?:spacer|blank|pixel|beacon|1x1)(?=[-_/.]|$)/i;
 
 // The same in a file's camelCase name ("recipeImgFallback.593cac7a.jpg", "noImagePlaceholder.png").
 const FURNITURE_CAMEL = /[a-z0-9](?:Fallback|Placeholder|Default|NoImage|Logo)(?=[-_/.]|$)/;
@@ -188,13 +188,18 @@ export function pickImage(pool: ImageCandidate[]): string | null {
 const PLACEHOLDER_FILE =
   /^data:|(?:^|\/)(?:spinner|loader|loading|spacer|blank|transparent|placeholder|pixel|1x1|lazy)[\w-]*\.(?:gif|png|svg|webp)(?:[?#]|$)/i;
 
+// The side a picture above the title must be stated at to be the page's hero, not a banner or an ad.
+const HERO_SIDE = 600;
+
 const FURNITURE_TAGS = new Set(["nav", "header", "footer", "aside", "form", "noscript", "template"]);
 
 /**
  * The picture in the page's content when the page names none: an `<img itemprop="image">`, else
  * the first content image after the title (before it when there is no title) that is not
- * furniture or stated under 100 px. Furniture containers (nav, header, footer, aside) are skipped; a
- * header that holds the title ends before the content its title heads.
+ * furniture or stated under 100 px, else a hero above the title: the first content image there
+ * stated at least HERO_SIDE wide or tall (a banner or a logo is smaller or unsized). Furniture
+ * containers (nav, header, footer, aside) are skipped; a header that holds the title ends before
+ * the content its title heads.
  */
 export function bodyImage(doc: Document, base: string): string | null {
   let afterTitle = !findFirst(doc, (el) => el.name === "h1");
@@ -202,6 +207,7 @@ export function bodyImage(doc: Document, base: string): string | null {
   let firstAfter: string | null = null;
   // The copy a lazy loader leaves for browsers without scripts: used only when no other picture is.
   let inNoscript: string | null = null;
+  let hero: string | null = null;
   const contentImage = (a: Record<string, string>): string | null => {
     const source = imageSource(a);
     // A lazy loader's placeholder with no address beside it: the picture is elsewhere (a <noscript> copy).
@@ -221,7 +227,8 @@ export function bodyImage(doc: Document, base: string): string | null {
         if (inNoscript) break;
       }
     }
-    if (FURNITURE_TAGS.has(el.name)) {
+    // A form wrapping the whole page (ASP.NET's) holds the title: it is the page, not a widget.
+    if (FURNITURE_TAGS.has(el.name) && !(el.name === "form" && findFirst(el, (e) => e.name === "h1"))) {
       // An article's header that holds its title: what follows the header follows the title.
       if (el.name === "header" && findFirst(el, (e) => e.name === "h1")) afterTitle = true;
       return false;
@@ -232,6 +239,11 @@ export function bodyImage(doc: Document, base: string): string | null {
     if (!url) return;
     if (el.attribs.itemprop === "image") marked = url;
     else if (afterTitle && !firstAfter) firstAfter = url;
+    else if (!afterTitle && !hero) {
+      const stated = urlSize(url);
+      const side = Math.max(pixels(el.attribs.width), pixels(el.attribs.height), stated.width, stated.height);
+      if (side >= HERO_SIDE) hero = url;
+    }
   });
-  return marked ?? firstAfter ?? inNoscript;
+  return marked ?? firstAfter ?? inNoscript ?? hero;
 }

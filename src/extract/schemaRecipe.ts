@@ -52,6 +52,9 @@ const BYLINE_LINK =
 // A role after the name in lower case: "Fabiana Badra, foodstylist", "Ann Lee, chef" (a name is capitalised).
 const BYLINE_ROLE = /(?<=\p{L}{2}),\s*\p{Ll}[\p{Ll}\s-]{1,30}$/u;
 
+// A profile's address, with its scheme or without ("facebook.com/cooktest"): a host, then a path.
+const PROFILE_URL = /^(?:(?:https?:)?\/\/|(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*$)/i;
+
 /** A person's name as written, without a "By" byline prefix; "" for a profile URL. */
 export function personName(v: unknown): string {
   if (typeof v === "string") {
@@ -60,7 +63,7 @@ export function personName(v: unknown): string {
       (t, re) => t.replace(re, "").trim() || t,
       cleanText(v),
     );
-    return /^(?:https?:)?\/\//i.test(s) ? "" : s;
+    return PROFILE_URL.test(s) ? "" : s;
   }
   if (!v || typeof v !== "object" || Array.isArray(v)) return "";
   const n = v as Node;

@@ -64,13 +64,15 @@ export function siteHost(url: string): string | null {
 
 /**
  * The site's name as a page's title writes it after the dish ("Green Soup | Donna Hay" on
- * donnahay.com.au): the title's last part when its letters are the host's name, else null.
+ * donnahay.com.au): the title's last part, without its edition ("Cook Test (UK)"), when its letters
+ * are the host's name, else null.
  */
 export function titledSiteName(title: string | null, url: string): string | null {
   const host = siteHost(url);
   const part = title ? LAST_PART.exec(title) : null;
   if (!host || !part) return null;
   const own = lettersOf(withoutTld(host).split(".").at(-1) ?? "");
-  const name = part[2]!.trim();
+  // Its edition in brackets is no part of its name ("… | Cook Test (UK)" is Cook Test's).
+  const name = part[2]!.trim().replace(EDITION, "");
   return own.length >= 4 && lettersOf(name) === own && name.length <= 40 ? name : null;
 }

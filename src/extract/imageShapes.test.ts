@@ -1,0 +1,47 @@
+// The page's main picture where the page names only a thumbnail for it (issue 50: "image: another
+// picture than the page's main one"): a share card's 146×128 image stands for a recipe whose page
+// shows it at 1400×919 in a hero above the title, the related recipes' pictures in a menu after it,
+// the whole page inside a form (ASP.NET's) and a tracking beacon's image after the title.
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const PAGE = (head: string, hero: string) => `<html><head>${head}</head><body><form action="/recipe.aspx">
+<header><img src="/img/site-logo.svg" alt="Cook Test"></header>
+${hero}
+<h1>Roasted cauliflower tagine</h1><img src="https://track.example/r/beacon?b2=QkgameW&cid=">
+<h2>Ingredients</h2><ul><li>1 cauliflower, in florets</li><li>400 g chickpeas</li><li>2 tbsp harissa</li></ul>
+<h2>Method</h2><ol><li>Roast the cauliflower with the harissa until golden at the edges.</li>
+<li>Simmer it with the chickpeas for 20 minutes and serve.</li></ol>
+<h2>You may also like</h2><nav><ul><li><a href="/recipes/couscous.html"><img src="/media/images/472x310-Couscous-salad.jpg"></a></li></ul></nav>
+</form></body></html>`;
+
+const HERO = `<div class="hero"><img src="/media/images/1400x919-Roasted-cauliflower-tagine.jpg" alt="Roasted cauliflower tagine"></div>`;
+const THUMB = `<meta property="og:image" content="https://cooktest.com/media/images/146x128-Roasted-cauliflower-tagine.jpg">`;
+
+const image = (html: string) => {
+  const r = extractRecipe({ html, url: "https://cooktest.com/recipes/tagine.html" });
+  return r.ok ? r.recipe.imageUrl : r.code;
+};
+
+describe("image: the hero above the title over a shared thumbnail", () => {
+  it("is the recipe's picture where the page names only a thumbnail", () => {
+    expect(image(PAGE(THUMB, HERO))).toBe(
+      "https://cooktest.com/media/images/1400x919-Roasted-cauliflower-tagine.jpg",
+    );
+  });
+
+  it("is the recipe's picture where the page names none", () => {
+    expect(image(PAGE("", HERO))).toBe(
+      "https://cooktest.com/media/images/1400x919-Roasted-cauliflower-tagine.jpg",
+    );
+  });
+
+  it("a shared picture of its full size is kept, and a small image above the title is no hero", () => {
+    const og = `<meta property="og:image" content="https://cooktest.com/media/images/tagine-share.jpg">`;
+    expect(image(PAGE(og, HERO))).toBe("https://cooktest.com/media/images/tagine-share.jpg");
+    const small = `<img src="/media/images/banner-ad.jpg" width="468" height="60">`;
+    expect(image(PAGE(THUMB, small))).toBe(
+      "https://cooktest.com/media/images/146x128-Roasted-cauliflower-tagine.jpg",
+    );
+  });
+});

@@ -1,0 +1,57 @@
+// Titles read from a page's headings (issue 50: "title: a heading other than the dish"): a teaser
+// of another recipe under the post, whose heading links to that recipe's page and whose card
+// repeats "Ingredients" and "Method" labels, is no title of this page's dish.
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const title = (html: string) => {
+  const r = extractRecipe({ html, url: "https://cooktest.com/recipes/mac-and-cheese/" });
+  return r.ok ? r.recipe.name : r.code;
+};
+
+const POST = `<h1>Olive Kitchen's Mac and Cheese with Pesto</h1>
+<h2>Ingredients</h2><ul><li>250 g macaroni</li><li>200 g cheddar, grated</li><li>3 tbsp pesto</li></ul>
+<h2>Method</h2><ol><li>Boil the macaroni in salted water until just tender, then drain it.</li>
+<li>Stir in the cheddar and the pesto until the sauce is smooth and serve.</li></ol>`;
+
+const TEASER = (href: string) => `<h3>More recipes</h3>
+<h2><a href="${href}">Olive Kitchen's Buttered Prawns with Tomato</a></h2>
+<h5>Ingredients</h5><h5>Method</h5>`;
+
+describe("title: a linked teaser of another recipe", () => {
+  it("is not the dish's name", () => {
+    expect(title(`<html><body>${POST}${TEASER("/recipes/buttered-prawns/")}</body></html>`)).toBe(
+      "Olive Kitchen's Mac and Cheese with Pesto",
+    );
+  });
+
+  it("a card heading linking to its own page still names the dish", () => {
+    const card = `<h1>Weeknight dinners</h1><p>Our favourite pasta this month.</p>
+<h2><a href="/recipes/mac-and-cheese/">Olive Kitchen's Mac and Cheese</a></h2>
+<h3>Ingredients</h3><ul><li>250 g macaroni</li><li>200 g cheddar, grated</li></ul>
+<h3>Method</h3><ol><li>Boil the macaroni in salted water until just tender, then drain it.</li>
+<li>Stir in the cheddar until the sauce is smooth and serve.</li></ol>`;
+    expect(
+      title(
+        `<html><head><title>Olive Kitchen's Mac and Cheese | Weeknight dinners</title></head><body>${card}</body></html>`,
+      ),
+    ).toBe("Olive Kitchen's Mac and Cheese");
+  });
+});
+
+describe("title: a wiki page's namespace", () => {
+  const WIKI = (h1: string) => `<html><head><title>${h1} - Open Books</title></head><body>
+<h1>${h1}</h1>
+<h2>Ingredients</h2><ul><li>2 cups pumpkin puree</li><li>1 cup milk</li><li>2 eggs</li></ul>
+<h2>Procedure</h2><ol><li>Beat the eggs with the milk and the pumpkin until smooth.</li>
+<li>Pour the filling into the crust and bake it until set.</li></ol></body></html>`;
+
+  it("glued before the name is no part of it", () => {
+    expect(title(WIKI("Cookbook:Pumpkin Pie I"))).toBe("Pumpkin Pie I");
+  });
+
+  it("a colon followed by a space or a lower-case word stays", () => {
+    expect(title(WIKI("Pumpkin: Pie I"))).toBe("Pumpkin: Pie I");
+    expect(title(WIKI("Tarte:aux pommes"))).toBe("Tarte:aux pommes");
+  });
+});
