@@ -1,0 +1,41 @@
+// Times on unseen sites (issue 50: "times not read where the page prints them; seconds read as
+// minutes"): each shape with the minimal page or text that failed before its rule.
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+import { parseDuration } from "./durations.ts";
+import { scanTimes } from "./timesAndYields.ts";
+import type { PartialRecipe } from "./schemaRecipe.ts";
+
+const times = (text: string) => {
+  const r: PartialRecipe = {};
+  scanTimes(text, r);
+  return [r.prepTimeMinutes, r.cookTimeMinutes, r.totalTimeMinutes];
+};
+
+const ld = (json: string) => {
+  const r = extractRecipe({
+    html: `<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Zucchini slice",${json},
+      "recipeIngredient":["5 eggs","150 g flour"],"recipeInstructions":["Whisk the eggs with the flour and bake."]}</script>
+      </head><body><h1>Zucchini slice</h1></body></html>`,
+    url: "https://cook.test/r",
+  });
+  return r.ok ? [r.recipe.prepTimeMinutes, r.recipe.cookTimeMinutes, r.recipe.totalTimeMinutes] : null;
+};
+
+describe("seconds read as minutes", () => {
+  it("reads every bare number of a recipe as seconds once one of them can only be seconds", () => {
+    // 2400 is 40 minutes (no recipe lists 40 hours in bare minutes): its parts are seconds too.
+    expect(ld(`"prepTime":600,"cookTime":1800,"totalTime":2400`)).toEqual([10, 30, 40]);
+    expect(ld(`"prepTime":"900","cookTime":"2700"`)).toEqual([15, 45, 60]);
+  });
+
+  it("keeps bare minutes as minutes when none of them is an app's seconds", () => {
+    expect(ld(`"prepTime":20,"cookTime":600,"totalTime":620`)).toEqual([20, 600, 620]);
+  });
+
+  it("reads a clock with seconds ('0:40:00') as hours, minutes and seconds", () => {
+    expect(parseDuration("0:40:00")).toBe(40);
+    expect(parseDuration("01:15:00")).toBe(75);
+    expect(parseDuration("1:30")).toBe(90);
+  });
+});
