@@ -141,6 +141,10 @@ export function findYield(text: string): { servings: number; text: string } | nu
   }
   return amount ? { servings: 0, text: amount } : null;
 }
+// A unit printed twice, a card's word and its short or screen-reader copy beside it ("1 hour hour 10
+// minutes minutes", "25 minutes mins"): read once, so the hours' minutes stay with them.
+const DOUBLED_UNIT =
+  /(\d[ \t]*(?:hours?|hrs?|hr|minutes?|mins?|min))[ \t]+(?:hours?|hrs?|hr|minutes?|mins?|min)(?![\p{L}])/giu;
 // A duration glued to the next label in the page's text ("Prep: 10 minsCook: 25 mins"), case-sensitive.
 const GLUED_UNIT =
   /(\d\s*(?:[Mm]ins?|[Mm]inutes?|[Hh]ours?|[Hh]rs?|MINS?|MINUTES?|HOURS?|HRS?))(?=\p{Lu}\p{Ll})/gu;
@@ -172,7 +176,7 @@ export function describedTimes(description: string | null): PartialRecipe {
 
 /** Prep, cook and total times written as labelled text ("Prep time = 10 mins"), into `r` where unset. */
 export function scanTimes(pageText: string, r: PartialRecipe): void {
-  pageText = pageText.replace(GLUED_UNIT, "$1\n");
+  pageText = pageText.replace(GLUED_UNIT, "$1\n").replace(DOUBLED_UNIT, "$1");
   // Every label with its value, in page order: a value read for one label is not another's, so a
   // page that prints values over their labels ("40 Min." / "Arbeitszeit") is read as it means.
   const found: { at: number; key: keyof PartialRecipe; valueAt: number; value: string }[] = [];

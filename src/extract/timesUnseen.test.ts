@@ -39,3 +39,14 @@ describe("seconds read as minutes", () => {
     expect(parseDuration("1:30")).toBe(90);
   });
 });
+
+describe("a unit printed twice", () => {
+  it("reads '1 hour hour 10 minutes minutes' (a card's unit and its screen-reader copy) as 70", () => {
+    expect(
+      times(
+        "Prep Time 25 minutes minutes\nCook Time 1 hour hour 10 minutes minutes\nTotal Time 1 hour hour 35 minutes minutes",
+      ),
+    ).toEqual([25, 70, 95]);
+    expect(times("Total Time 2 hours hrs 5 minutes mins")).toEqual([undefined, undefined, 125]);
+  });
+});
