@@ -24,7 +24,7 @@ const label = (words: string) =>
     "giu",
   );
 const PREP_WORDS =
-  "prep(?:aration)?(?:[ -]time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava|vorbereiten|haz[ıi]rl(?:ama|ık) s[üu]res[iİ]";
+  "prep(?:aration)?(?:[ -]time)?(?: in)?|prepare|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava|vorbereiten|haz[ıi]rl(?:ama|ık) s[üu]res[iİ]";
 const COOK_WORDS =
   "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|czas gotowania|czas pieczenia|backdauer|kochdauer|koketid|steketid|bagetid|baketid|koch-?[ \\t]*\\/[ \\t]*backzeit|zubereiten|p[iİ]ş[iİ]rme s[üu]res[iİ]";
 const TOTAL_WORDS =
@@ -52,14 +52,16 @@ const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
   ["totalTimeMinutes", after(TOTAL_WORDS)],
 ];
 // The value before a one-word label inside a line of times ("10 mins prep + 45 mins cook", "15 min
-// prep · 1 hr total", "5 mins to prepare and 25 mins to cook"): the label then ends the line or a
+// prep · 1 hr total", "5 mins to prepare and 25 mins to cook", "20 minutes active, plus cooling":
+// the hands-on part is the prep): the label then ends the line or a
 // separator or "and" follows it. One pattern for the
 // three labels, opening on the value's digits: it runs over the whole page text.
 const TIME_INLINE =
-  /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?[ \t]*(?:hours?|hrs?|hr|h|minutes?|mins?|min\.?|m)(?:[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?|min\.?|m))?)(?![\p{L}])(?:[ \t]*(?:mins?|minutes?))?[ \t]+(prep|cook|bake|total|to[ \t]+(?:prepare|cook|bake))(?![\p{L}])(?=[ \t]*(?:$|\n|[+|,·•/]|and[ \t]))/giu;
+  /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?[ \t]*(?:hours?|hrs?|hr|h|minutes?|mins?|min\.?|m)(?:[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?|min\.?|m))?)(?![\p{L}])(?:[ \t]*(?:mins?|minutes?))?[ \t]+(prep|active|cook|bake|total|to[ \t]+(?:prepare|cook|bake))(?![\p{L}])(?=[ \t]*(?:$|\n|[+|,·•/]|and[ \t]))/giu;
 const INLINE_KEY: Record<string, keyof PartialRecipe> = {
   prep: "prepTimeMinutes",
   prepare: "prepTimeMinutes",
+  active: "prepTimeMinutes",
   cook: "cookTimeMinutes",
   bake: "cookTimeMinutes",
   total: "totalTimeMinutes",
@@ -70,7 +72,7 @@ const LABEL_LINE = new RegExp(
   "iu",
 );
 // A bare one-word label ("Cook 10 minutes") only counts when nothing follows on its line.
-const BARE_LABEL = /^(?:prep|cook|bake|baking|total|préparation|cuisson|preparo|preparazione)$/i;
+const BARE_LABEL = /^(?:prep|prepare|cook|bake|baking|total|préparation|cuisson|preparo|preparazione)$/i;
 // A bare label with its value closing a line of times ("Bake 12 min." alone, or after "Prep 3 min."):
 // the line opens with the label, or another time's value comes just before it.
 const LINE_OF_TIMES = /(?:^|\n)[ \t]*$|\d[ \t]*(?:min\.?|mins|minutes?|hours?|hrs?|h)[.,;][ \t]*$/i;

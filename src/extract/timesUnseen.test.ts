@@ -40,6 +40,24 @@ describe("seconds read as minutes", () => {
   });
 });
 
+describe("labels the page-text reader did not know", () => {
+  it("reads a value before 'active' as the prep time ('20 minutes active, plus cooling')", () => {
+    expect(
+      times("Cook Time\n1 hour 10 minutes\nActive time plus cooling\n20 minutes active, plus cooling"),
+    ).toEqual([20, 70, undefined]);
+  });
+
+  it("reads 'Prepare 45 mins' as the prep time in a card's line of times", () => {
+    expect(times("Course Cake\nPrepare 45 mins\nCook 30 mins\nTotal time 1 hr 15 mins")).toEqual([
+      45, 30, 75,
+    ]);
+  });
+
+  it("keeps 'Prepare' in a sentence out of the times", () => {
+    expect(times("Prepare 2 hours ahead and chill the dough.")).toEqual([undefined, undefined, undefined]);
+  });
+});
+
 describe("a unit printed twice", () => {
   it("reads '1 hour hour 10 minutes minutes' (a card's unit and its screen-reader copy) as 70", () => {
     expect(
