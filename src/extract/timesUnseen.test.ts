@@ -58,6 +58,31 @@ describe("labels the page-text reader did not know", () => {
   });
 });
 
+describe("a part the page leaves out", () => {
+  const page = (head: string) => {
+    const r = extractRecipe({
+      html: `<html><body><h1>Rye ginger cookies</h1><p>${head}</p>
+<h2>Ingredients</h2><ul><li>2 cups rye flour</li><li>1 teaspoon baking soda</li><li>1 large egg</li></ul>
+<h2>Method</h2><ol><li>Preheat the oven to 325°F and grease two baking sheets.</li>
+<li>Stir the flour, soda and egg together, roll into balls and bake until set.</li></ol></body></html>`,
+      url: "https://cook.test/r",
+    });
+    return r.ok ? [r.recipe.prepTimeMinutes, r.recipe.cookTimeMinutes, r.recipe.totalTimeMinutes] : null;
+  };
+
+  it("reads the cook time as the total less the prep ('Prep-time: 30 minutes / Ready in: 1 hour')", () => {
+    expect(page("Prep-time: 30 MINUTES / Ready In: 1 HOUR")).toEqual([30, 30, 60]);
+  });
+
+  it("reads the prep time as the total less the cook time", () => {
+    expect(page("Cook time: 20 min<br>Total time: 50 min")).toEqual([30, 20, 50]);
+  });
+
+  it("leaves a part out when the total is no more than the other part", () => {
+    expect(page("Prep time: 20 min<br>Total time: 20 min")).toEqual([20, 0, 20]);
+  });
+});
+
 describe("a unit printed twice", () => {
   it("reads '1 hour hour 10 minutes minutes' (a card's unit and its screen-reader copy) as 70", () => {
     expect(
