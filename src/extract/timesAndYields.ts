@@ -8,19 +8,22 @@ import { wordsAhead } from "./wordsAhead.ts";
 
 // Times and yields from labelled text ("Prep: 15 min", "Serves 4"), for every heuristic reader.
 
-// A duration right after its label: "15 min", "1 hr 15 mins", "1h30", "1 Std. 30 Min.", a fraction
-// of an hour ("1 1/2 hours", "1½ hours", "½ hour") or a range ("8-10 minutes", read as its top).
+// A duration right after its label: "15 min", "1 hr 15 mins", "2 hours, 25 minutes", "1h30", "1 Std.
+// 30 Min.", a fraction of an hour ("1 1/2 hours", "1½ hours", "½ hour") or a range ("8-10 minutes",
+// read as its top).
 const AMOUNT =
   "(?:\\d+(?:[.,]\\d+)?(?:[ \\t]+\\d\\/\\d|[ \\t]*[½¼¾⅓⅔]|[ \\t]*[-–][ \\t]*\\d+(?:[.,]\\d+)?|[ \\t]+(?:to|bis|tot|à)[ \\t]+\\d+(?:[.,]\\d+)?)?|\\d\\/\\d|[½¼¾⅓⅔])";
 const DURATION =
   "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?|około|ok\\.|up to|até|bis zu|hasta|fino a)?\\s?" +
   AMOUNT +
-  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|saat|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och|,?[ \\t]*plus)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
+  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|saat|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:,[ \\t]*\\d{1,2}[ \\t]*(?:minutes?|mins?|min\\.?)(?![\\p{L}])|\\s*(?:and|et|y|e|und|en|och|,?[ \\t]*plus)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
+// A clock after its label ("Prep Time: 00:20", "Cook Time: 01:00"): hours and minutes.
+const CLOCK = "\\d{1,2}:[0-5]\\d(?![\\d:])";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line,
 // after a colon or a separator a card prints between the two ("Prep time | 15 minutes", "Cook – 20 min").
 const label = (words: string) =>
   new RegExp(
-    `${wordsAhead(words)}(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=|–—]|-(?=[ \\t]))?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION})`,
+    `${wordsAhead(words)}(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=|–—]|-(?=[ \\t]))?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION}|${CLOCK})`,
     "giu",
   );
 const PREP_WORDS =
@@ -147,6 +150,10 @@ export function findYield(text: string): { servings: number; text: string } | nu
 // minutes minutes", "25 minutes mins"): read once, so the hours' minutes stay with them.
 const DOUBLED_UNIT =
   /(\d[ \t]*(?:hours?|hrs?|hr|minutes?|mins?|min))[ \t]+(?:hours?|hrs?|hr|minutes?|mins?|min)(?![\p{L}])/giu;
+// Bare numbers in a line of labels whose last value carries the unit ("Prep: 5 Cook: 5 Total: 10
+// minutes"): each number takes that unit.
+const SHARED_UNIT =
+  /((?<![\p{L}])(?:prep|cook|total)(?:[ \t]+time)?[ \t]*:?[ \t]*\d+)(?=[ \t]+(?:prep|cook|total)(?![\p{L}])[^\n]*?\d[ \t]*(minutes?|mins?)[ \t]*(?:\n|$))/giu;
 // A duration glued to the next label in the page's text ("Prep: 10 minsCook: 25 mins"), case-sensitive.
 const GLUED_UNIT =
   /(\d\s*(?:[Mm]ins?|[Mm]inutes?|[Hh]ours?|[Hh]rs?|MINS?|MINUTES?|HOURS?|HRS?))(?=\p{Lu}\p{Ll})/gu;
@@ -176,12 +183,16 @@ export function describedTimes(description: string | null): PartialRecipe {
   return said;
 }
 
+// A label's line so far is a sentence: three words or more, no digit, its last word in lower case.
+const IN_PROSE = /^[^\d\n]*\p{L}+[ \t,]+\p{L}+[ \t,]+\p{Ll}+[ \t]+$/u;
+
 /** Prep, cook and total times written as labelled text ("Prep time = 10 mins"), into `r` where unset. */
 export function scanTimes(pageText: string, r: PartialRecipe): void {
-  pageText = pageText.replace(GLUED_UNIT, "$1\n").replace(DOUBLED_UNIT, "$1");
+  pageText = pageText.replace(GLUED_UNIT, "$1\n").replace(DOUBLED_UNIT, "$1").replace(SHARED_UNIT, "$1 $2");
   // Every label with its value, in page order: a value read for one label is not another's, so a
   // page that prints values over their labels ("40 Min." / "Arbeitszeit") is read as it means.
-  const found: { at: number; key: keyof PartialRecipe; valueAt: number; value: string }[] = [];
+  const found: { at: number; key: keyof PartialRecipe; valueAt: number; value: string; prose?: boolean }[] =
+    [];
   for (const [key, re] of TIME_PATTERNS) {
     if (r[key] !== undefined) continue;
     for (const m of pageText.matchAll(re)) {
@@ -196,7 +207,14 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
         )
           continue;
       }
-      found.push({ at: m.index, key, valueAt: m.index + m[0].length - m[3]!.length, value: m[3]! });
+      const line = pageText.slice(pageText.lastIndexOf("\n", m.index) + 1, m.index);
+      found.push({
+        at: m.index,
+        key,
+        valueAt: m.index + m[0].length - m[3]!.length,
+        value: m[3]!,
+        prose: IN_PROSE.test(line),
+      });
     }
   }
   for (const [key, re] of TIME_AFTER) {
@@ -215,7 +233,9 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
     const key = INLINE_KEY[m[2]!.toLowerCase().replace(/^to\s+/, "")]!;
     if (r[key] === undefined) found.push({ at: m.index, key, valueAt: m.index, value: m[1]! });
   }
-  found.sort((a, b) => a.at - b.at);
+  // In page order, a label inside a sentence after the others ("… and is ready in about 30
+  // minutes" in the introduction, then the card's "Total Time 2 hours 55 minutes").
+  found.sort((a, b) => Number(a.prose ?? false) - Number(b.prose ?? false) || a.at - b.at);
   const used = new Set<number>();
   const read = new Map<keyof PartialRecipe, number>();
   for (const f of found) {

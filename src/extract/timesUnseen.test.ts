@@ -93,3 +93,28 @@ describe("a unit printed twice", () => {
     expect(times("Total Time 2 hours hrs 5 minutes mins")).toEqual([undefined, undefined, 125]);
   });
 });
+
+describe("more shapes of a card's times", () => {
+  it("reads hours and minutes joined by a comma ('2 hours, 25 minutes')", () => {
+    expect(times("Prep Time: 10 minutes\nTotal Time: 2 hours, 25 minutes\nYield: 4")).toEqual([10, undefined, 145]);
+    // A comma before a number that is no minutes is the line's next item.
+    expect(times("Total Time: 1 hour, 2 cups of batter")).toEqual([undefined, undefined, 60]);
+  });
+
+  it("reads a clock after its label ('Prep Time: 00:20', 'Cook Time: 01:00')", () => {
+    expect(times("Prep Time: 00:20\nCook Time: 01:00\nTotal Time: 1 hour 20 minutes")).toEqual([20, 60, 80]);
+  });
+
+  it("reads bare numbers in a line of labels by the unit that ends it ('Prep: 5 Cook: 5 Total: 10 minutes')", () => {
+    expect(times("Prep: 5 Cook: 5 Total: 10 minutes\nYield 1 serving")).toEqual([5, 5, 10]);
+  });
+
+  it("prefers a card's label over 'ready in' inside a sentence of the introduction", () => {
+    expect(
+      times(
+        "This cheesecake requires minimal prep time and is ready in about 30 minutes of work.\nIngredients\n" +
+          "Prep Time 20 minutes\nCook Time 35 minutes\nTotal Time 2 hours 55 minutes",
+      ),
+    ).toEqual([20, 35, 175]);
+  });
+});
