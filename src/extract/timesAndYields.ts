@@ -55,16 +55,14 @@ const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
   ["totalTimeMinutes", after(TOTAL_WORDS)],
 ];
 // The value before a one-word label inside a line of times ("10 mins prep + 45 mins cook", "15 min
-// prep · 1 hr total", "5 mins to prepare and 25 mins to cook", "20 minutes active, plus cooling":
-// the hands-on part is the prep): the label then ends the line or a
+// prep · 1 hr total", "5 mins to prepare and 25 mins to cook"): the label then ends the line or a
 // separator or "and" follows it. One pattern for the
 // three labels, opening on the value's digits: it runs over the whole page text.
 const TIME_INLINE =
-  /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?[ \t]*(?:hours?|hrs?|hr|h|minutes?|mins?|min\.?|m)(?:[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?|min\.?|m))?)(?![\p{L}])(?:[ \t]*(?:mins?|minutes?))?[ \t]+(prep|active|cook|bake|total|to[ \t]+(?:prepare|cook|bake))(?![\p{L}])(?=[ \t]*(?:$|\n|[+|,·•/]|and[ \t]))/giu;
+  /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?[ \t]*(?:hours?|hrs?|hr|h|minutes?|mins?|min\.?|m)(?:[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?|min\.?|m))?)(?![\p{L}])(?:[ \t]*(?:mins?|minutes?))?[ \t]+(prep|cook|bake|total|to[ \t]+(?:prepare|cook|bake))(?![\p{L}])(?=[ \t]*(?:$|\n|[+|,·•/]|and[ \t]))/giu;
 const INLINE_KEY: Record<string, keyof PartialRecipe> = {
   prep: "prepTimeMinutes",
   prepare: "prepTimeMinutes",
-  active: "prepTimeMinutes",
   cook: "cookTimeMinutes",
   bake: "cookTimeMinutes",
   total: "totalTimeMinutes",

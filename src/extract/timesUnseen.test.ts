@@ -41,12 +41,6 @@ describe("seconds read as minutes", () => {
 });
 
 describe("labels the page-text reader did not know", () => {
-  it("reads a value before 'active' as the prep time ('20 minutes active, plus cooling')", () => {
-    expect(
-      times("Cook Time\n1 hour 10 minutes\nActive time plus cooling\n20 minutes active, plus cooling"),
-    ).toEqual([20, 70, undefined]);
-  });
-
   it("reads 'Prepare 45 mins' as the prep time in a card's line of times", () => {
     expect(times("Course Cake\nPrepare 45 mins\nCook 30 mins\nTotal time 1 hr 15 mins")).toEqual([
       45, 30, 75,
@@ -96,7 +90,11 @@ describe("a unit printed twice", () => {
 
 describe("more shapes of a card's times", () => {
   it("reads hours and minutes joined by a comma ('2 hours, 25 minutes')", () => {
-    expect(times("Prep Time: 10 minutes\nTotal Time: 2 hours, 25 minutes\nYield: 4")).toEqual([10, undefined, 145]);
+    expect(times("Prep Time: 10 minutes\nTotal Time: 2 hours, 25 minutes\nYield: 4")).toEqual([
+      10,
+      undefined,
+      145,
+    ]);
     // A comma before a number that is no minutes is the line's next item.
     expect(times("Total Time: 1 hour, 2 cups of batter")).toEqual([undefined, undefined, 60]);
   });
