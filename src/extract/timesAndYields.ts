@@ -1,8 +1,8 @@
 import { parseDuration } from "./durations.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
-import { NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
-import { parseYield } from "./yields.ts";
+import { wordAlternation } from "./numberWords.ts";
+import { parseYield, YIELD_NUMBER_WORDS } from "./yields.ts";
 import { isIngredientsWord } from "./sectionWords.ts";
 import { wordsAhead } from "./wordsAhead.ts";
 
@@ -88,11 +88,11 @@ const NEXT_LABEL = new RegExp(
 // and "4 personen", "8 portioner", "6 dose/s" (Portuguese doses; one "dose" is an amount).
 const YIELD_LABELS = String.raw`serves(?:[ \t]+for)?|serving size|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar|feeds|porcje|liczba porcji|ilość porcji|adag(?:ok)?|μερίδες|μερίδα|份量|份数|人数|annokset|annos|porsiyon|porce|porci[ea]|počet porcí|porcij[ae]|broj porcija|porsjoner|порции|количество порций|antal(?: (?:personer|portioner))?`;
 const YIELD_LABELLED = new RegExp(
-  String.raw`${wordsAhead(YIELD_LABELS)}(?<![\p{L}])(?:${YIELD_LABELS})[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)`,
+  String.raw`${wordsAhead(YIELD_LABELS)}(?<![\p{L}])(?:${YIELD_LABELS})[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|or|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)`,
   "giu",
 );
 const YIELD_COUNTED =
-  /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.|porcje|porcji|osoby|osób|os\.|adag|μερίδες|personer|porsjoner|annosta|kişilik|porce|porcí|porcije|порци[ийя]|персон|人份|人分|份|doses|dose\/s))(?![\p{L}])/giu;
+  /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|or|à|a|bis|tot|till|til)[ \t]+\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.|porcje|porcji|osoby|osób|os\.|adag|μερίδες|personer|porsjoner|annosta|kişilik|porce|porcí|porcije|порци[ийя]|персон|人份|人分|份|doses|dose\/s))(?![\p{L}])/giu;
 // One serving in the singular, on its own line or in parentheses ("(1 porção)", "1 serving"): in a
 // sentence it is a nutrition line's ("1 serving contains", "per 1 serving").
 const YIELD_ONE =
@@ -101,15 +101,17 @@ const YIELD_ONE =
 // "servings"): the number alone on a line, the unit word alone on the next.
 const YIELD_SPLIT =
   /(?:^|\n)[ \t]*(\d+(?:[ \t]*[-–][ \t]*\d+)?)[ \t]*\n[ \t]*(servings?|portions?|people|persons?|person\(en\)|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|porcje|porcji|osoby|osób|adag|μερίδες|personer|porsjoner|annosta|porce|porcí|porcií|porcie|porcije)[ \t]*(?=\n|$)/giu;
-// The count in English words ("Serves four", "Serves six to eight", "four servings"): "yields one of" is prose.
-const WORD_NUMBER = wordAlternation(NUMBER_WORDS);
+// The count in English words ("Serves four", "Serves six to eight", "four servings", "Makes sixteen"
+// opening its line): "yields one of" and "it makes two batches vanish" are prose.
+const WORD_NUMBER = wordAlternation(YIELD_NUMBER_WORDS);
 const WORD_RANGE = `(?:${WORD_NUMBER})(?:[ \\t]+(?:to|or)[ \\t]+(?:${WORD_NUMBER})|[ \\t]*[-–][ \\t]*(?:${WORD_NUMBER}))?`;
 const YIELD_IN_WORDS = new RegExp(
-  `${wordsAhead(`serves|servings|yields?|feeds|${WORD_NUMBER}`)}(?:(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}]))`,
+  `${wordsAhead(`serves|servings|yields?|feeds|makes|${WORD_NUMBER}`)}(?:(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}])|(?<=^|\\n)[ \\t]*makes[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b))`,
   "giu",
 );
 const WORD_DIGITS = new RegExp(`\\b(?:${WORD_NUMBER})\\b`, "gi");
-const inDigits = (t: string): string => t.replace(WORD_DIGITS, (w) => String(NUMBER_WORDS[w.toLowerCase()]));
+const inDigits = (t: string): string =>
+  t.replace(WORD_DIGITS, (w) => String(YIELD_NUMBER_WORDS[w.toLowerCase()]));
 // Not servings: times, measures and a nutrition line's energy after the number ("Pro Portion: 376 kcal").
 const NOT_SERVINGS =
   /\d\s*(?:kcal|kj|cal|calories|kalorien|calorías|calorie|min|minutes?|minutos?|minuti|minuten|minuter|h|hours?|heures?|horas?|ore|uur|stunden?|g|kg|ml|l|cl|dl|oz|lb|grad|degrees?|grados|gradi)(?![\p{L}])|\d\s*[°º]/iu;
@@ -129,7 +131,11 @@ export function findYield(text: string): { servings: number; text: string } | nu
   for (const m of text.matchAll(YIELD_SPLIT))
     found.push({ at: m.index, raw: `${m[1]} ${m[2]}`, value: `${m[1]} ${m[2]}` });
   for (const m of text.matchAll(YIELD_IN_WORDS))
-    found.push({ at: m.index, raw: m[0], value: inDigits(m[1] ?? m[2]!).replace(/[ \t]+or[ \t]+/i, " to ") });
+    found.push({
+      at: m.index,
+      raw: m[0],
+      value: inDigits(m[1] ?? m[2] ?? m[3]!).replace(/[ \t]+or[ \t]+/i, " to "),
+    });
   found.sort((a, b) => a.at - b.at);
   // "Makes 6 cups": a labelled amount is the yield when no count of servings is stated.
   let amount: string | null = null;
