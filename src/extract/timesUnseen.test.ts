@@ -99,6 +99,14 @@ describe("more shapes of a card's times", () => {
     expect(times("Total Time: 1 hour, 2 cups of batter")).toEqual([undefined, undefined, 60]);
   });
 
+  it("keeps the next line's value apart ('Cook Time 40 minutes' over a resting '30 minutes')", () => {
+    expect(
+      times(
+        "Prep Time 15 minutes minutes\nCook Time 40 minutes minutes\n30 minutes minutes\nTotal Time 1 hour hour 25 minutes minutes",
+      ),
+    ).toEqual([15, 40, 85]);
+  });
+
   it("reads a clock after its label ('Prep Time: 00:20', 'Cook Time: 01:00')", () => {
     expect(times("Prep Time: 00:20\nCook Time: 01:00\nTotal Time: 1 hour 20 minutes")).toEqual([20, 60, 80]);
   });
