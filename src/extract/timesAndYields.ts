@@ -47,9 +47,10 @@ const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
   ],
 ];
 // The value over its label, or before it on one line ("40 Min." then "Arbeitszeit", "25 minuten
-// bereidingstijd"): the duration opens its line and the label ends the next or the same one.
+// bereidingstijd", a clock's "0:15 Prep"): the duration opens its line and the label ends the next
+// or the same one.
 const after = (words: string) =>
-  new RegExp(`(?:^|\\n)[ \\t]*(${DURATION})[ \\t]*\\n?[ \\t]*(?:${words})[ \\t]*(?=\\n|$)`, "giu");
+  new RegExp(`(?:^|\\n)[ \\t]*(${DURATION}|${CLOCK})[ \\t]*\\n?[ \\t]*(?:${words})[ \\t]*(?=\\n|$)`, "giu");
 const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
   ["prepTimeMinutes", after(PREP_WORDS)],
   ["cookTimeMinutes", after(COOK_WORDS)],

@@ -111,6 +111,10 @@ describe("more shapes of a card's times", () => {
     expect(times("Prep Time: 00:20\nCook Time: 01:00\nTotal Time: 1 hour 20 minutes")).toEqual([20, 60, 80]);
   });
 
+  it("reads a clock before its label as that label's ('0:15 Prep' over '0:40 Cook')", () => {
+    expect(times("Aussie meat pie\nEasy\n0:15 Prep\n0:40 Cook\n6 Servings")).toEqual([15, 40, undefined]);
+  });
+
   it("reads bare numbers in a line of labels by the unit that ends it ('Prep: 5 Cook: 5 Total: 10 minutes')", () => {
     expect(times("Prep: 5 Cook: 5 Total: 10 minutes\nYield 1 serving")).toEqual([5, 5, 10]);
   });
