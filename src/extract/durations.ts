@@ -48,9 +48,9 @@ export function parseDuration(value: unknown): number | null {
   }
   // A negative ISO duration ("PT-476070H19M32S", a broken date difference) is no time.
   if (/^PT?-/i.test(s)) return null;
-  // "1:30" is hours and minutes.
-  const clock = /^(\d{1,2}):([0-5]\d)$/.exec(s);
-  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  // "1:30" is hours and minutes; "0:40:00" hours, minutes and seconds.
+  const clock = /^(\d{1,2}):([0-5]\d)(?::([0-5]\d))?$/.exec(s);
+  if (clock) return Math.round(Number(clock[1]) * 60 + Number(clock[2]) + Number(clock[3] ?? 0) / 60);
   // Fractions of an hour: "1 1/2 hours", "1½ hours", "¾ hour".
   const text = value
     .toLowerCase()

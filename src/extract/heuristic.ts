@@ -292,5 +292,19 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
   if (r.totalTimeMinutes === undefined && (r.prepTimeMinutes || r.cookTimeMinutes)) {
     r.totalTimeMinutes = (r.prepTimeMinutes ?? 0) + (r.cookTimeMinutes ?? 0);
   }
+  partFromTotal(r);
   return r;
+}
+
+/**
+ * A card that prints the total and one part ("Prep-time: 30 minutes / Ready in: 1 hour") leaves
+ * the other part as what the total has beyond it: the cook time 30 minutes, as the recipe's data
+ * states it (a total no longer than the part it states says nothing of the other).
+ */
+function partFromTotal(r: PartialRecipe): void {
+  const total = r.totalTimeMinutes ?? 0;
+  const prep = r.prepTimeMinutes ?? 0;
+  const cook = r.cookTimeMinutes ?? 0;
+  if (prep && !cook && total > prep) r.cookTimeMinutes = total - prep;
+  else if (cook && !prep && total > cook) r.prepTimeMinutes = total - cook;
 }

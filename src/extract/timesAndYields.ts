@@ -1,30 +1,34 @@
 import { parseDuration } from "./durations.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
-import { NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
-import { parseYield } from "./yields.ts";
+import { wordAlternation } from "./numberWords.ts";
+import { parseYield, YIELD_NUMBER_WORDS } from "./yields.ts";
 import { isIngredientsWord } from "./sectionWords.ts";
 import { wordsAhead } from "./wordsAhead.ts";
 
 // Times and yields from labelled text ("Prep: 15 min", "Serves 4"), for every heuristic reader.
 
-// A duration right after its label: "15 min", "1 hr 15 mins", "1h30", "1 Std. 30 Min.", a fraction
-// of an hour ("1 1/2 hours", "1½ hours", "½ hour") or a range ("8-10 minutes", read as its top).
+// A duration right after its label: "15 min", "1 hr 15 mins", "2 hours, 25 minutes", "1h30", "1 Std.
+// 30 Min.", a fraction of an hour ("1 1/2 hours", "1½ hours", "½ hour") or a range ("8-10 minutes",
+// read as its top). Its second part stays on its line: the value on the next line is another's
+// ("Cook Time 40 minutes" over a resting "30 minutes").
 const AMOUNT =
   "(?:\\d+(?:[.,]\\d+)?(?:[ \\t]+\\d\\/\\d|[ \\t]*[½¼¾⅓⅔]|[ \\t]*[-–][ \\t]*\\d+(?:[.,]\\d+)?|[ \\t]+(?:to|bis|tot|à)[ \\t]+\\d+(?:[.,]\\d+)?)?|\\d\\/\\d|[½¼¾⅓⅔])";
 const DURATION =
   "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?|około|ok\\.|up to|até|bis zu|hasta|fino a)?\\s?" +
   AMOUNT +
-  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|saat|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:\\s*(?:and|et|y|e|und|en|och|,?[ \\t]*plus)?\\s*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
+  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|saat|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:,[ \\t]*\\d{1,2}[ \\t]*(?:minutes?|mins?|min\\.?)(?![\\p{L}])|[ \\t]*(?:and|et|y|e|und|en|och|,?[ \\t]*plus)?[ \\t]*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
+// A clock after its label ("Prep Time: 00:20", "Cook Time: 01:00"): hours and minutes.
+const CLOCK = "\\d{1,2}:[0-5]\\d(?![\\d:])";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line,
 // after a colon or a separator a card prints between the two ("Prep time | 15 minutes", "Cook – 20 min").
 const label = (words: string) =>
   new RegExp(
-    `${wordsAhead(words)}(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=|–—]|-(?=[ \\t]))?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION})`,
+    `${wordsAhead(words)}(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=|–—]|-(?=[ \\t]))?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION}|${CLOCK})`,
     "giu",
   );
 const PREP_WORDS =
-  "prep(?:aration)?(?:[ -]time)?(?: in)?|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava|vorbereiten|haz[ıi]rl(?:ama|ık) s[üu]res[iİ]";
+  "prep(?:aration)?(?:[ -]time)?(?: in)?|prepare|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava|vorbereiten|haz[ıi]rl(?:ama|ık) s[üu]res[iİ]";
 const COOK_WORDS =
   "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|czas gotowania|czas pieczenia|backdauer|kochdauer|koketid|steketid|bagetid|baketid|koch-?[ \\t]*\\/[ \\t]*backzeit|zubereiten|p[iİ]ş[iİ]rme s[üu]res[iİ]";
 const TOTAL_WORDS =
@@ -43,9 +47,10 @@ const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
   ],
 ];
 // The value over its label, or before it on one line ("40 Min." then "Arbeitszeit", "25 minuten
-// bereidingstijd"): the duration opens its line and the label ends the next or the same one.
+// bereidingstijd", a clock's "0:15 Prep"): the duration opens its line and the label ends the next
+// or the same one.
 const after = (words: string) =>
-  new RegExp(`(?:^|\\n)[ \\t]*(${DURATION})[ \\t]*\\n?[ \\t]*(?:${words})[ \\t]*(?=\\n|$)`, "giu");
+  new RegExp(`(?:^|\\n)[ \\t]*(${DURATION}|${CLOCK})[ \\t]*\\n?[ \\t]*(?:${words})[ \\t]*(?=\\n|$)`, "giu");
 const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
   ["prepTimeMinutes", after(PREP_WORDS)],
   ["cookTimeMinutes", after(COOK_WORDS)],
@@ -70,7 +75,7 @@ const LABEL_LINE = new RegExp(
   "iu",
 );
 // A bare one-word label ("Cook 10 minutes") only counts when nothing follows on its line.
-const BARE_LABEL = /^(?:prep|cook|bake|baking|total|préparation|cuisson|preparo|preparazione)$/i;
+const BARE_LABEL = /^(?:prep|prepare|cook|bake|baking|total|préparation|cuisson|preparo|preparazione)$/i;
 // A bare label with its value closing a line of times ("Bake 12 min." alone, or after "Prep 3 min."):
 // the line opens with the label, or another time's value comes just before it.
 const LINE_OF_TIMES = /(?:^|\n)[ \t]*$|\d[ \t]*(?:min\.?|mins|minutes?|hours?|hrs?|h)[.,;][ \t]*$/i;
@@ -85,11 +90,11 @@ const NEXT_LABEL = new RegExp(
 // and "4 personen", "8 portioner", "6 dose/s" (Portuguese doses; one "dose" is an amount).
 const YIELD_LABELS = String.raw`serves(?:[ \t]+for)?|serving size|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar|feeds|porcje|liczba porcji|ilość porcji|adag(?:ok)?|μερίδες|μερίδα|份量|份数|人数|annokset|annos|porsiyon|porce|porci[ea]|počet porcí|porcij[ae]|broj porcija|porsjoner|порции|количество порций|antal(?: (?:personer|portioner))?`;
 const YIELD_LABELLED = new RegExp(
-  String.raw`${wordsAhead(YIELD_LABELS)}(?<![\p{L}])(?:${YIELD_LABELS})[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)`,
+  String.raw`${wordsAhead(YIELD_LABELS)}(?<![\p{L}])(?:${YIELD_LABELS})[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|or|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)`,
   "giu",
 );
 const YIELD_COUNTED =
-  /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|à|a|bis|tot|till|til)[ \t]+\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.|porcje|porcji|osoby|osób|os\.|adag|μερίδες|personer|porsjoner|annosta|kişilik|porce|porcí|porcije|порци[ийя]|персон|人份|人分|份|doses|dose\/s))(?![\p{L}])/giu;
+  /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|or|à|a|bis|tot|till|til)[ \t]+\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.|porcje|porcji|osoby|osób|os\.|adag|μερίδες|personer|porsjoner|annosta|kişilik|porce|porcí|porcije|порци[ийя]|персон|人份|人分|份|doses|dose\/s))(?![\p{L}])/giu;
 // One serving in the singular, on its own line or in parentheses ("(1 porção)", "1 serving"): in a
 // sentence it is a nutrition line's ("1 serving contains", "per 1 serving").
 const YIELD_ONE =
@@ -98,15 +103,17 @@ const YIELD_ONE =
 // "servings"): the number alone on a line, the unit word alone on the next.
 const YIELD_SPLIT =
   /(?:^|\n)[ \t]*(\d+(?:[ \t]*[-–][ \t]*\d+)?)[ \t]*\n[ \t]*(servings?|portions?|people|persons?|person\(en\)|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|porcje|porcji|osoby|osób|adag|μερίδες|personer|porsjoner|annosta|porce|porcí|porcií|porcie|porcije)[ \t]*(?=\n|$)/giu;
-// The count in English words ("Serves four", "Serves six to eight", "four servings"): "yields one of" is prose.
-const WORD_NUMBER = wordAlternation(NUMBER_WORDS);
+// The count in English words ("Serves four", "Serves six to eight", "four servings", "Makes sixteen"
+// opening its line): "yields one of" and "it makes two batches vanish" are prose.
+const WORD_NUMBER = wordAlternation(YIELD_NUMBER_WORDS);
 const WORD_RANGE = `(?:${WORD_NUMBER})(?:[ \\t]+(?:to|or)[ \\t]+(?:${WORD_NUMBER})|[ \\t]*[-–][ \\t]*(?:${WORD_NUMBER}))?`;
 const YIELD_IN_WORDS = new RegExp(
-  `${wordsAhead(`serves|servings|yields?|feeds|${WORD_NUMBER}`)}(?:(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}]))`,
+  `${wordsAhead(`serves|servings|yields?|feeds|makes|${WORD_NUMBER}`)}(?:(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}])|(?<=^|\\n)[ \\t]*makes[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b))`,
   "giu",
 );
 const WORD_DIGITS = new RegExp(`\\b(?:${WORD_NUMBER})\\b`, "gi");
-const inDigits = (t: string): string => t.replace(WORD_DIGITS, (w) => String(NUMBER_WORDS[w.toLowerCase()]));
+const inDigits = (t: string): string =>
+  t.replace(WORD_DIGITS, (w) => String(YIELD_NUMBER_WORDS[w.toLowerCase()]));
 // Not servings: times, measures and a nutrition line's energy after the number ("Pro Portion: 376 kcal").
 const NOT_SERVINGS =
   /\d\s*(?:kcal|kj|cal|calories|kalorien|calorías|calorie|min|minutes?|minutos?|minuti|minuten|minuter|h|hours?|heures?|horas?|ore|uur|stunden?|g|kg|ml|l|cl|dl|oz|lb|grad|degrees?|grados|gradi)(?![\p{L}])|\d\s*[°º]/iu;
@@ -126,7 +133,11 @@ export function findYield(text: string): { servings: number; text: string } | nu
   for (const m of text.matchAll(YIELD_SPLIT))
     found.push({ at: m.index, raw: `${m[1]} ${m[2]}`, value: `${m[1]} ${m[2]}` });
   for (const m of text.matchAll(YIELD_IN_WORDS))
-    found.push({ at: m.index, raw: m[0], value: inDigits(m[1] ?? m[2]!).replace(/[ \t]+or[ \t]+/i, " to ") });
+    found.push({
+      at: m.index,
+      raw: m[0],
+      value: inDigits(m[1] ?? m[2] ?? m[3]!).replace(/[ \t]+or[ \t]+/i, " to "),
+    });
   found.sort((a, b) => a.at - b.at);
   // "Makes 6 cups": a labelled amount is the yield when no count of servings is stated.
   let amount: string | null = null;
@@ -141,6 +152,14 @@ export function findYield(text: string): { servings: number; text: string } | nu
   }
   return amount ? { servings: 0, text: amount } : null;
 }
+// A unit printed twice, a card's word and its short or screen-reader copy beside it ("1 hour hour 10
+// minutes minutes", "25 minutes mins"): read once, so the hours' minutes stay with them.
+const DOUBLED_UNIT =
+  /(\d[ \t]*(?:hours?|hrs?|hr|minutes?|mins?|min))[ \t]+(?:hours?|hrs?|hr|minutes?|mins?|min)(?![\p{L}])/giu;
+// Bare numbers in a line of labels whose last value carries the unit ("Prep: 5 Cook: 5 Total: 10
+// minutes"): each number takes that unit.
+const SHARED_UNIT =
+  /((?<![\p{L}])(?:prep|cook|total)(?:[ \t]+time)?[ \t]*:?[ \t]*\d+)(?=[ \t]+(?:prep|cook|total)(?![\p{L}])[^\n]*?\d[ \t]*(minutes?|mins?)[ \t]*(?:\n|$))/giu;
 // A duration glued to the next label in the page's text ("Prep: 10 minsCook: 25 mins"), case-sensitive.
 const GLUED_UNIT =
   /(\d\s*(?:[Mm]ins?|[Mm]inutes?|[Hh]ours?|[Hh]rs?|MINS?|MINUTES?|HOURS?|HRS?))(?=\p{Lu}\p{Ll})/gu;
@@ -170,12 +189,16 @@ export function describedTimes(description: string | null): PartialRecipe {
   return said;
 }
 
+// A label's line so far is a sentence: three words or more, no digit, its last word in lower case.
+const IN_PROSE = /^[^\d\n]*\p{L}+[ \t,]+\p{L}+[ \t,]+\p{Ll}+[ \t]+$/u;
+
 /** Prep, cook and total times written as labelled text ("Prep time = 10 mins"), into `r` where unset. */
 export function scanTimes(pageText: string, r: PartialRecipe): void {
-  pageText = pageText.replace(GLUED_UNIT, "$1\n");
+  pageText = pageText.replace(GLUED_UNIT, "$1\n").replace(DOUBLED_UNIT, "$1").replace(SHARED_UNIT, "$1 $2");
   // Every label with its value, in page order: a value read for one label is not another's, so a
   // page that prints values over their labels ("40 Min." / "Arbeitszeit") is read as it means.
-  const found: { at: number; key: keyof PartialRecipe; valueAt: number; value: string }[] = [];
+  const found: { at: number; key: keyof PartialRecipe; valueAt: number; value: string; prose?: boolean }[] =
+    [];
   for (const [key, re] of TIME_PATTERNS) {
     if (r[key] !== undefined) continue;
     for (const m of pageText.matchAll(re)) {
@@ -190,7 +213,14 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
         )
           continue;
       }
-      found.push({ at: m.index, key, valueAt: m.index + m[0].length - m[3]!.length, value: m[3]! });
+      const line = pageText.slice(pageText.lastIndexOf("\n", m.index) + 1, m.index);
+      found.push({
+        at: m.index,
+        key,
+        valueAt: m.index + m[0].length - m[3]!.length,
+        value: m[3]!,
+        prose: IN_PROSE.test(line),
+      });
     }
   }
   for (const [key, re] of TIME_AFTER) {
@@ -209,7 +239,9 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
     const key = INLINE_KEY[m[2]!.toLowerCase().replace(/^to\s+/, "")]!;
     if (r[key] === undefined) found.push({ at: m.index, key, valueAt: m.index, value: m[1]! });
   }
-  found.sort((a, b) => a.at - b.at);
+  // In page order, a label inside a sentence after the others ("… and is ready in about 30
+  // minutes" in the introduction, then the card's "Total Time 2 hours 55 minutes").
+  found.sort((a, b) => Number(a.prose ?? false) - Number(b.prose ?? false) || a.at - b.at);
   const used = new Set<number>();
   const read = new Map<keyof PartialRecipe, number>();
   for (const f of found) {

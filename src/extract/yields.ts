@@ -14,8 +14,19 @@ export interface ParsedYield {
   unit: string | null;
 }
 
-const WORDS: Record<string, number> = { ...NUMBER_WORDS, dozen: DOZEN };
-const COUNT_WORD = wordAlternation(NUMBER_WORDS);
+/** Counts in words a yield states: to twelve as everywhere, and the teens ("Makes sixteen cookies"). */
+export const YIELD_NUMBER_WORDS: Readonly<Record<string, number>> = {
+  ...NUMBER_WORDS,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const WORDS: Record<string, number> = { ...YIELD_NUMBER_WORDS, dozen: DOZEN };
+const COUNT_WORD = wordAlternation(YIELD_NUMBER_WORDS);
 const LEAD_WORD = new RegExp(String.raw`^\D*?\b(${COUNT_WORD})\b`);
 // A count in words the yield states as such ("Serves eight to ten", "six to eight servings"): read
 // as digits so a range's top is taken as it is for "Serves 8-10".
@@ -60,10 +71,11 @@ function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
     .replace(/(?:(\d+)\s+)?(\d+)\/(\d+)/g, (_m, whole: string | undefined, n: string, d: string) =>
       String(Number(whole ?? 0) + Number(n) / Number(d)),
     );
-  // "Yield: 1 cake (serves 10)", "5 cups, serves 4": the servings stated anywhere win.
+  // "Yield: 1 cake (serves 10)", "5 cups, serves 4": the servings stated anywhere win. A range
+  // with "or" ("Serves 4 or 5") is one as with "to".
   const serves =
-    /\bserves?\s*:?\s*(\d+)(?:\s*(?:-|–|—|to)\s*(\d+))?/.exec(t) ??
-    /(\d+)(?:\s*(?:-|–|—|to)\s*(\d+))?\s*(?:servings?|portions?|people|persons?)\b/.exec(t);
+    /\bserves?\s*:?\s*(\d+)(?:\s*(?:-|–|—|to|or)\s*(\d+))?/.exec(t) ??
+    /(\d+)(?:\s*(?:-|–|—|to|or)\s*(\d+))?\s*(?:servings?|portions?|people|persons?)\b/.exec(t);
   if (serves && serves.index > 0)
     return { min: Number(serves[1]), max: serves[2] ? Number(serves[2]) : null, unit: "servings" };
   // "Makes one 9x13 pan": a number word before the first digit is the count.
@@ -73,7 +85,7 @@ function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
     return { min: WORDS[lead[1]!]!, max: null, unit };
   }
   const m =
-    /(\d+(?:\.\d+)?)(?:\s*(?:-|–|—|to|bis|à|a)\s*(\d+(?:\.\d+)?))?\s*(dozen)?\s*([a-zà-ÿ][\w\s()-]*)?/i.exec(
+    /(\d+(?:\.\d+)?)(?:\s*(?:-|–|—|to|or|bis|à|a)\s*(\d+(?:\.\d+)?))?\s*(dozen)?\s*([a-zà-ÿ][\w\s()-]*)?/i.exec(
       t,
     );
   if (m) {
