@@ -1,0 +1,47 @@
+// Minimal pages for the steps' classes of issue 50 on unseen sites (pages read without their
+// structured data): a step's own name read apart from its text, as the card's structured data
+// names it. Shapes many sites share (a card plugin's markup, a list item's layout), no site's names.
+import { describe, expect, it } from "vitest";
+import { flatSteps } from "../../test/golden/realPages.ts";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const read = (body: string) => {
+  const r = extractRecipe({ html: `<html><body>${body}</body></html>`, url: "https://cook.test/r" });
+  if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
+  return r.recipe;
+};
+
+const tasty = (method: string) =>
+  read(`<div class="tasty-recipes"><h2 class="tasty-recipes-title">Onion tarts</h2>
+<div class="tasty-recipes-ingredients"><h3>Ingredients</h3><ul><li>2 onions, sliced</li><li>1 sheet puff pastry</li></ul></div>
+<div class="tasty-recipes-instructions"><h3>Instructions</h3>${method}</div></div>`);
+
+describe("steps: a Tasty card's step named by its bold lead", () => {
+  it("reads a bare bold lead as the step's name, its colon dropped, in list items and paragraphs", () => {
+    const li = tasty(`<ol><li id="instruction-step-1">Preheat the oven to 200°C.</li>
+<li id="instruction-step-2"><strong>Make the caramelized onions:</strong> Heat oil in a pan and cook the onions for 40 minutes.</li>
+<li id="instruction-step-3"><strong>BAKE</strong> Fill the pastry and bake for 20 minutes.</li></ol>`);
+    expect(flatSteps(li)).toEqual([
+      "Preheat the oven to 200°C.",
+      "Make the caramelized onions",
+      "Heat oil in a pan and cook the onions for 40 minutes.",
+      "BAKE",
+      "Fill the pastry and bake for 20 minutes.",
+    ]);
+    const p =
+      tasty(`<p id="instruction-step-1"><strong>Overnight option:</strong> Make the filling the evening before.</p>
+<p id="instruction-step-2">Fill the pastry and bake for 20 minutes.</p>`);
+    expect(flatSteps(p)).toEqual([
+      "Overnight option",
+      "Make the filling the evening before.",
+      "Fill the pastry and bake for 20 minutes.",
+    ]);
+  });
+
+  it("keeps a bold lead holding a link or set with attributes in the step, as the card's data does", () => {
+    const r =
+      tasty(`<ol><li><strong>Prepare <a href="/pastry">the pastry</a>.</strong> Roll it out thinly.</li>
+<li><strong data-start="12">Bake. </strong>Bake for 20 minutes.</li></ol>`);
+    expect(flatSteps(r)).toEqual(["Prepare the pastry. Roll it out thinly.", "Bake. Bake for 20 minutes."]);
+  });
+});
