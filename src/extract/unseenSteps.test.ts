@@ -45,3 +45,29 @@ describe("steps: a Tasty card's step named by its bold lead", () => {
     expect(flatSteps(r)).toEqual(["Prepare the pastry. Roll it out thinly.", "Bake. Bake for 20 minutes."]);
   });
 });
+
+describe("steps: a step's title in its own block inside the list item", () => {
+  it("reads the title apart from the step's sentences, the step's number left out", () => {
+    const r =
+      read(`<h1>Rhubarb tart</h1><h2>Ingredients</h2><ul><li>500 g rhubarb</li><li>100 g sugar</li><li>1 sheet shortcrust pastry</li></ul>
+<h2>Method</h2><ol>
+<li><span>1</span><div>Preparing the rhubarb</div> Wash and peel the rhubarb, cut it into short pieces and sprinkle it with the sugar.</li>
+<li><span>2</span><div>Baking the tart</div> Line a tin with the pastry, fill it with the rhubarb and bake for 30 minutes.</li>
+<li><span>3</span> Leave the tart to cool for an hour before serving it.</li></ol>`);
+    expect(flatSteps(r)).toEqual([
+      "Preparing the rhubarb",
+      "Wash and peel the rhubarb, cut it into short pieces and sprinkle it with the sugar.",
+      "Baking the tart",
+      "Line a tin with the pastry, fill it with the rhubarb and bake for 30 minutes.",
+      "Leave the tart to cool for an hour before serving it.",
+    ]);
+  });
+
+  it("keeps an ingredient's parts set in blocks as one line", () => {
+    const r =
+      read(`<h1>Rhubarb tart</h1><h2>Ingredients</h2><ul><li><div>Rhubarb</div> 500 g</li><li><div>Sugar</div> 100 g</li></ul>
+<h2>Method</h2><ol><li>Wash and peel the rhubarb, cut it into short pieces and sprinkle it with the sugar.</li>
+<li>Line a tin with the pastry, fill it with the rhubarb and bake for 30 minutes.</li></ol>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual(["Rhubarb 500 g", "Sugar 100 g"]);
+  });
+});
