@@ -71,3 +71,46 @@ describe("steps: a step's title in its own block inside the list item", () => {
     expect(r.ingredients.map((i) => i.text)).toEqual(["Rhubarb 500 g", "Sugar 100 g"]);
   });
 });
+
+describe("steps: the post's prose method before the recipe card's listed one", () => {
+  it("reads the card's method, the list after its own ingredients heading, not the post's paragraphs", () => {
+    const r = read(`<h1>Zucchini relish</h1><h2>Ingredients for zucchini relish</h2>
+<ul><li>2 cups diced zucchini</li><li>1 cup diced onion</li><li>2 tablespoons canning salt</li></ul>
+<h2>How to make zucchini relish</h2>
+<p>Making zucchini relish starts with washing and then dicing the vegetables, all about the same size.</p>
+<p>After dicing, salt them and let them stand for two hours so that they firm up before canning.</p>
+<h2>Zucchini relish</h2><h3>Ingredients</h3>
+<ul><li>2 cups diced zucchini</li><li>1 cup diced onion</li><li>2 tablespoons canning salt</li></ul>
+<h3>Instructions</h3><ol><li>Wash the vegetables.</li><li>Dice the zucchini and the onion into quarter-inch pieces.</li>
+<li>Sprinkle the salt over the vegetables, stir and let stand for 2 hours, then drain.</li></ol>`);
+    expect(r.instructions.map((s) => s.text)).toEqual([
+      "Wash the vegetables.",
+      "Dice the zucchini and the onion into quarter-inch pieces.",
+      "Sprinkle the salt over the vegetables, stir and let stand for 2 hours, then drain.",
+    ]);
+  });
+
+  it("keeps a method written in paragraphs when no listed one follows", () => {
+    const r = read(`<h1>Zucchini relish</h1><h2>Ingredients</h2>
+<ul><li>2 cups diced zucchini</li><li>1 cup diced onion</li><li>2 tablespoons canning salt</li></ul>
+<h2>Method</h2><p>Dice the zucchini and the onion into quarter-inch pieces and put them in a bowl.</p>
+<p>Sprinkle the salt over the vegetables, stir and let stand for 2 hours, then drain.</p>`);
+    expect(r.instructions.map((s) => s.text)).toEqual([
+      "Dice the zucchini and the onion into quarter-inch pieces and put them in a bowl.",
+      "Sprinkle the salt over the vegetables, stir and let stand for 2 hours, then drain.",
+    ]);
+  });
+
+  it("keeps the page's method over another dish's recipe after it (its own ingredients)", () => {
+    const r = read(`<h1>Lemon tartlets</h1><h2>Ingredients</h2>
+<ul><li>150 g flour</li><li>75 g sugar</li><li>4 lemons</li><li>3 eggs</li></ul>
+<h2>Preparation</h2><h3>Step 1</h3><p>Work the flour, the sugar and the butter together into a smooth dough and chill it.</p>
+<h3>Step 2</h3><p>Cook the lemon juice, the sugar and the eggs over a low heat until the cream thickens.</p>
+<h2>You will also love</h2><h3>Ingredients</h3><ul><li>1/2 cauliflower head</li><li>8 eggs</li><li>4 cups shredded cheese</li></ul>
+<h3>Method</h3><ol><li>Boil the diced cauliflower in salted water until tender.</li><li>Blend it, then stir in the eggs and the cheese.</li></ol>`);
+    expect(r.instructions.map((s) => s.text)).toEqual([
+      "Work the flour, the sugar and the butter together into a smooth dough and chill it.",
+      "Cook the lemon juice, the sugar and the eggs over a low heat until the cream thickens.",
+    ]);
+  });
+});
