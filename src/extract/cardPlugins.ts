@@ -12,6 +12,7 @@ import { scanMeta } from "./timesAndYields.ts";
 import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
 import { namesAPart } from "./genericIngredients.ts";
 import { isWidgetLine } from "./genericLines.ts";
+import { AFFILIATE_MARK } from "./genericSteps.ts";
 import { stripBullet } from "./text.ts";
 
 // Loaded on the first page bearing a card's names: most pages have none, and css-select is 40-odd modules.
@@ -411,7 +412,7 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
             steps.push(
               section ? { text: n.rest, section, title: n.name } : { text: n.rest, section: n.name },
             );
-          else steps.push({ text: stripBullet(t), section });
+          else steps.push({ text: stripBullet(t).replace(AFFILIATE_MARK, ""), section });
         }
     }
   }

@@ -114,3 +114,16 @@ describe("steps: the post's prose method before the recipe card's listed one", (
     ]);
   });
 });
+
+describe("steps: a link plugin's marker after a tool's name", () => {
+  it("drops '(affiliate link)' and '[paid link]' from a card's steps as from the page's", () => {
+    const card = read(`<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Buffalo meatballs</h2>
+<div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">1 lb ground chicken</li><li class="wprm-recipe-ingredient">1/2 cup hot sauce</li></ul></div>
+<div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Line a baking sheet with parchment paper [paid link] and set aside.</div></li>
+<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Put the meatballs in the slow cooker (affiliate link) with the sauce.</div></li></ul></div></div>`);
+    expect(card.instructions.map((s) => s.text)).toEqual([
+      "Line a baking sheet with parchment paper and set aside.",
+      "Put the meatballs in the slow cooker with the sauce.",
+    ]);
+  });
+});
