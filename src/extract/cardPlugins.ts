@@ -1,7 +1,7 @@
 import type * as CssSelect from "css-select";
 import type { AnyNode, Element } from "domhandler";
 import type { Instruction } from "../domain/recipe.ts";
-import { isElement, textOf, type Document } from "./dom.ts";
+import { findAll, isElement, textOf, type Document } from "./dom.ts";
 import { parseDuration } from "./durations.ts";
 import { parseIngredientList } from "./ingredients.ts";
 import { isNumberLabel, personName, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
@@ -12,6 +12,7 @@ import { scanMeta } from "./timesAndYields.ts";
 import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
 import { namesAPart } from "./genericIngredients.ts";
 import { isWidgetLine } from "./genericLines.ts";
+import { AFFILIATE_MARK } from "./genericSteps.ts";
 import { stripBullet } from "./text.ts";
 
 // Loaded on the first page bearing a card's names: most pages have none, and css-select is 40-odd modules.
@@ -49,6 +50,11 @@ interface CardPlugin {
   author?: string;
   /** Label-and-value detail items ("Prep time 10 minutes"), read like page text. */
   details?: string;
+  /**
+   * A step opening with a bare bold lead (`<strong>` with no attribute, holding text only) names
+   * the step by it: the card's structured data gives it as the step's name, apart from its text.
+   */
+  stepNames?: boolean;
 }
 
 // Selectors of the common WordPress recipe-card plugins.
@@ -88,6 +94,7 @@ export const PLUGINS: CardPlugin[] = [
     total: ".tasty-recipes-total-time",
     description: ".tasty-recipes-description",
     author: ".tasty-recipes-author-name",
+    stepNames: true,
   },
   {
     name: "Mediavine Create",
@@ -311,6 +318,24 @@ function without(sel: string): (el: AnyNode) => string {
 
 const FIRST_STEP_NUMBER = /^1\s*[.)]\s/;
 
+/**
+ * The steps (`li`, `p`) of a box that open with a bare bold lead and go on after it, by their
+ * text: the lead (without its closing colon or full stop) and the rest. A lead with attributes or
+ * markup inside (a link) stays in the step, as the card's structured data keeps it.
+ */
+function stepNamesIn(box: AnyNode): Map<string, { name: string; rest: string }> {
+  const out = new Map<string, { name: string; rest: string }>();
+  for (const el of findAll(box, (e) => e.name === "li" || e.name === "p")) {
+    const lead = el.children.find((c) => !(c.type === "text" && !c.data.trim()));
+    if (!lead || !isElement(lead) || lead.name !== "strong" || Object.keys(lead.attribs).length) continue;
+    if (!lead.children.length || lead.children.some((c) => c.type !== "text")) continue;
+    const name = text(lead).replace(/\s*[:.]$/, "");
+    const rest = textOf(el, new Set([lead]));
+    if (name && rest) out.set(text(el), { name, rest });
+  }
+  return out;
+}
+
 const SCALE_BUTTONS = /(?:\s+\d+(?:[.,/]\d+)?x)+\s*$/;
 
 /**
@@ -359,6 +384,7 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
   const steps: Instruction[] = [];
   let section: string | null = null;
   for (const box of insBoxes) {
+    const named = p.stepNames ? stepNamesIn(box) : null;
     const items = itemsWithGroups(
       box,
       p.instructions,
@@ -379,8 +405,15 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
       else if (!isNumberLabel(x.text))
         // One item holding the numbered method ("1. Make the dressing… 2. Boil the pasta…") is
         // cut where its numbers count on, as the page-text reader cuts such a paragraph.
-        for (const t of FIRST_STEP_NUMBER.test(x.text) ? splitNumbered(x.text) : [x.text])
-          steps.push({ text: stripBullet(t), section });
+        for (const t of FIRST_STEP_NUMBER.test(x.text) ? splitNumbered(x.text) : [x.text]) {
+          const n = named?.get(t);
+          // A titled step outside any section has its title as its section (domain/recipe.ts).
+          if (n)
+            steps.push(
+              section ? { text: n.rest, section, title: n.name } : { text: n.rest, section: n.name },
+            );
+          else steps.push({ text: stripBullet(t).replace(AFFILIATE_MARK, ""), section });
+        }
     }
   }
   if (steps.length) r.instructions = steps;

@@ -90,6 +90,24 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
     insAt = i;
     if (insLines.length) break;
   }
+  // A post's method told in paragraphs ("How to make …"), then the recipe card: its own
+  // ingredients heading over the same ingredients, then its method as a list. The card's list is
+  // the method. (Another dish's recipe after the post, a video's, lists other ingredients.)
+  if (insLines.length && !typed && !listed(blocks, insAt)) {
+    const words = new Set(ingLines.flatMap(wordsOf));
+    const same = (h: number) => {
+      const w = sectionLines(blocks, h, "ingredients", typed).flatMap(wordsOf);
+      return w.length > 0 && w.filter((x) => words.has(x)).length >= w.length * 0.6;
+    };
+    const card = insHeads.find(
+      (k) => k > insAt && ingHeads.some((h) => h > insAt && h < k && same(h)) && listed(blocks, k),
+    );
+    const lines = card === undefined ? [] : sectionLines(blocks, card, "steps", typed);
+    if (lines.length) {
+      insLines = lines;
+      insAt = card!;
+    }
+  }
   // Class names give the lists away when headings do not.
   if (!ingLines.length) {
     const el = findAll(
@@ -241,3 +259,24 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
   if (method.length) r.instructions = typed ? method : withoutOwnIngredients(method, ingLines);
   return r;
 }
+
+/**
+ * Whether the steps under a heading (its sub-headings passed, up to the next heading of its rank)
+ * are written as list items, two at least and most of them.
+ */
+function listed(blocks: Block[], at: number): boolean {
+  const rank = blocks[at]!.level || 7;
+  let items = 0;
+  let prose = 0;
+  for (let j = at + 1; j < blocks.length && j < at + 200; j++) {
+    const b = blocks[j]!;
+    if (b.level && b.level <= rank) break;
+    if (!stepLike(b.text)) continue;
+    if (b.item) items++;
+    else prose++;
+  }
+  return items >= 2 && items > prose;
+}
+
+// A line's words, lower-cased: letters only (amounts differ between a post's list and its card's).
+const wordsOf = (l: string): string[] => l.toLowerCase().match(/\p{L}{3,}/gu) ?? [];

@@ -40,9 +40,9 @@ export const METHOD_OUTRO =
   /^(?:(?:with love|much love|xo+|happy (?:cooking|baking))\b[,!.…]*(?:\s*\p{L}{2,20}[!.]?)?|[^.!?]{3,60}\?\s.{0,300}\b(?:our (?:site|blog|newsletter|recipes)|subscrib\w*|newsletter|sign up)\b.{0,200}|.{0,80}\b(?:facebook|instagram|pinterest|youtube|tiktok)[- ]?(?:group|gruppe|groupe|gruppo|grupo|groep|community)\b.{0,40}|.{0,80}\b(?:group|gruppe|groupe|gruppo|grupo|groep|community)\b.{0,40}\b(?:facebook|instagram)\b.{0,40}|.{0,80}\b(?:facebook|instagram)\b.{0,20}\b(?:group|gruppe|groupe|gruppo|grupo|groep|community)\b.{0,20})$/iu;
 
 // The marker a link plugin sets after a tool's or a product's link ("a 9-inch pie plate (affiliate
-// link)."): the site's, not the recipe's words.
+// link).", "a blender [paid link]"): the site's, not the recipe's words.
 export const AFFILIATE_MARK =
-  /\s*\((?:affiliate(?: link)?|paid link|sponsored link|werbelink|affiliate-link|lien affilié|link affiliato|enlace de afiliado|link de afiliado)\)/giu;
+  /\s*[([](?:affiliate(?: link)?|paid link|sponsored link|werbelink|affiliate-link|lien affilié|link affiliato|enlace de afiliado|link de afiliado)[)\]]/giu;
 
 /**
  * A step that lists the ingredients it uses after its sentences, in its own block ("…until it

@@ -310,6 +310,34 @@ function notedItem(li: Element): string | null {
   return /^\(.*\)$/.test(note) ? `${head} ${note}` : `${head} (${note})`;
 }
 
+// A step's title: no sentence, no amount (a note in parentheses may lengthen it). The step after it: a sentence.
+const TITLE_TEXT = /^\p{L}[^.!?;,]{2,119}$/u;
+const STEP_SENTENCE = /^.{40,}[.!?)]$/su;
+const NUMBER_ONLY = /^\s*\d{0,2}[.)]?\s*$/;
+
+/**
+ * A list item's first block (`div`, `p`) when it is the step's title over the step's sentences
+ * ("<li><span>1</span><div>Preparing the rhubarb</div> Wash and peel…</li>"): its own line, as the
+ * page shows it. Only its number may come before it. Null for any other item (an ingredient's
+ * name and amount in two blocks stay one line).
+ */
+function stepTitle(li: Element): Element | null {
+  let title: Element | null = null;
+  let rest = "";
+  for (const k of li.children) {
+    if (title) {
+      rest += isElement(k) ? ` ${textOf(k)}` : ((k as unknown as { data?: string }).data ?? "");
+      continue;
+    }
+    if (isElement(k) && (k.name === "div" || k.name === "p")) {
+      if (!TITLE_TEXT.test(textOf(k))) return null;
+      title = k;
+    } else if (!NUMBER_ONLY.test(isElement(k) ? textOf(k) : ((k as unknown as { data?: string }).data ?? "")))
+      return null;
+  }
+  return title && STEP_SENTENCE.test(cleanText(rest)) ? title : null;
+}
+
 /**
  * The page as lines in reading order: headings, list items, table rows, and the lines of
  * paragraphs split at `<br>`; a line that is all bold is a label (level 7). One pass, linear.
@@ -415,6 +443,7 @@ export function pageBlocks(root: AnyNode): Block[] {
       }
       const saved = boldDepth;
       boldDepth = 0;
+      const title = stepTitle(el);
       for (const k of el.children) {
         if (isElement(k) && (k.name === "ul" || k.name === "ol")) {
           flush(true);
@@ -423,6 +452,7 @@ export function pageBlocks(root: AnyNode): Block[] {
           itemDepth++;
           inline(k);
           itemDepth--;
+          if (k === title) flush(true);
         }
       }
       flush(true);
