@@ -3,6 +3,7 @@ import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt } from "./amountDoubt.ts";
 import { count, goesOn, hangingRest } from "./hangingRest.ts";
 import {
+  amountSpaces,
   cupRunOn,
   lettersAsDigits,
   METRIC_ON,
@@ -179,7 +180,7 @@ const L_AS_BANG = /(\p{Ll})!(?= \p{Ll})/gu;
 // A "1" read as "l", "I" or a bar before its unit, apart or run on ("l cup", "lcup", "Itsp"): no
 // word is written so, and the one is given back (and said, as the amount changed).
 const ONE_AS_LETTER_UNIT =
-  /^[lI|] ?(?=(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|ounces?|oz|pounds?|lbs?)\b)/u;
+  /^[lI|] ?(?=(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|Tbsps?|Tsps?|Tbs|ounces?|oz|pounds?|lbs?)\b)/u;
 
 // A step's number run on into its first word ("11.Ajouter"): the space after the dot was lost.
 const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu}\p{Ll})/u;
@@ -219,6 +220,8 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   }
   const digits = lettersAsDigits(t);
   [t, corrected] = [digits.text, corrected || digits.corrected];
+  const spaces = amountSpaces(t);
+  [t, corrected] = [spaces.text, corrected || spaces.corrected];
   const lb = GLUED_ONE_LB.exec(t);
   if (lb) {
     t = `${t.slice(0, lb.index)}${lb[1]}${lb[2]} lb${lb[3]}${t.slice(lb.index + lb[0].length)}`;
@@ -279,7 +282,7 @@ function nameDashAmount(lines: string[]): string[] {
 }
 
 // A "1" read as "l", "I" or a bar run on into the word after it ("legg"), where a line opens.
-const ONE_RUN_ON = /^[lI|](\p{Ll}{2,})$/u;
+const ONE_RUN_ON = /^[lI|](\p{Ll}{2,})([,;:]?)$/u;
 const bareWord = (t: string): string => t.toLowerCase().replace(/^\P{L}+|\P{L}+$/gu, "");
 
 /**
@@ -292,7 +295,7 @@ function oneRunOn(first: string, vocabulary: Map<string, number>): string | null
   if (!m || (vocabulary.get(bareWord(first)) ?? 0) > 1) return null;
   const rest = m[1]!;
   const known = [rest, `${rest}s`, rest.replace(/s$/u, "")].some((w) => vocabulary.has(w));
-  return known ? `1 ${rest}` : null;
+  return known ? `1 ${rest}${m[2]}` : null;
 }
 
 /**

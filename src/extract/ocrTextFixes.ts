@@ -122,3 +122,20 @@ export function rangeSpacing(lines: string[]): string[] {
   if (!lines.some((l) => RANGE_APART.test(l))) return lines;
   return lines.map((l) => l.replace(RANGE_TIGHT, "$1 - "));
 }
+
+// A mixed number's fraction run on into its unit ("1 1/2cups", "2 1/4tsp"): the space was lost. A
+// metric unit written on to its amount ("1 1/2kg") is as cooks write it and stays.
+const MIXED_GLUED =
+  /^(\d+ \d+\/\d+)(?!(?:g|gr|grams?|kg|ml|l|dl|cl|oz|lbs?|cm|mm|x)(?:\P{L}|$))(\p{L}{2,}|c\b)/iu;
+// A count run on into its container's ounces ("115 oz. can" for "1 15 oz. can", "214.5 oz cans"):
+// no can, jar or packet holds a hundred ounces or more, while a count before a can's size is how
+// recipes write it. The amount changes, so the line is said.
+const COUNT_OUNCES =
+  /^([1-9])(\d{2}(?:\.\d+)?)(?= ?(?:oz|ounces?)\b\.? ?(?:cans?|jars?|tins?|packages?|pkgs?\.?|packets?|box(?:es)?|bags?|cartons?|bottles?|containers?)\b)/iu;
+
+/** A mixed number's and a can's spaces given back: the text and whether an amount changed. */
+export function amountSpaces(line: string): { text: string; corrected: boolean } {
+  const t = line.replace(MIXED_GLUED, "$1 $2");
+  const counted = t.replace(COUNT_OUNCES, "$1 $2");
+  return { text: counted, corrected: counted !== t };
+}
