@@ -5,6 +5,7 @@ import { count, goesOn, hangingRest } from "./hangingRest.ts";
 import {
   amountSpaces,
   cupRunOn,
+  lostA,
   lettersAsDigits,
   METRIC_ON,
   metricRunOn,
@@ -45,7 +46,8 @@ export interface OcrLine {
  */
 function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string, prevText: string): boolean {
   const [a, b, w] = [prev.box, next.box, next.wordBoxes?.[0]];
-  if (!a || !b || !w || !(/^\p{L}/u.test(nextText) || goesOn(prevText, nextText))) return false;
+  // A note in parentheses ("(see notes)") may be a rest too.
+  if (!a || !b || !w || !(/^\(?\p{L}/u.test(nextText) || goesOn(prevText, nextText))) return false;
   // A parenthesis the line before left open and this one closes: the same line, wherever it ended.
   if (count(prevText, "(") > count(prevText, ")") && count(nextText, ")") > count(nextText, "(")) return true;
   const chars = prev.words.reduce((n, x) => n + x.text.length + 1, 0);
@@ -171,8 +173,8 @@ const O_ZERO = /^[oO](?=[.,]\d)/u;
 const GLUED_SPOON = /(^|\s)(tsp|tbsp|tsk|spsk)(\p{Ll}{3,})/u;
 // A capital "I" read as a bar between words ("cheese, | like to use"), after a sentence's end
 // ("recipes. | recommend") or ending a line after a word (the line wraps on: "sauce that |").
-// A bar opening a line may be a list mark.
-const BAR_I = /(\p{L}[,;:.!?]? )\|(?= \p{L}|$)/gu;
+// After an opening parenthesis too ("( | used"). A bar opening a line may be a list mark.
+const BAR_I = /(\p{L}[,;:.!?]? |\( ?)\|(?= \p{L}|$)/gu;
 // Letters read as others where no word is written so: "thsp", "Thsp", "tbhsp" (tbsp), an "l" read
 // as "!" inside a sentence ("a bow! or cup": an exclamation goes on with a capital).
 const TBSP = /\b([tT])b?hsp(s?\.?)(?=\s|$)/gu;
@@ -336,7 +338,10 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     if (words.length) {
       const clean = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
       const { corrected: cleaned } = clean;
-      const text = rnAsM(cupRunOn(metricRunOn(clean.text, vocabulary), vocabulary), vocabulary);
+      const text = lostA(
+        rnAsM(cupRunOn(metricRunOn(clean.text, vocabulary), vocabulary), vocabulary),
+        vocabulary,
+      );
       // A word read again from the picture changed the amount: the cook checks it.
       const corrected = cleaned || words.some((w) => w.read !== undefined);
       const read = words.map((w) => (w.read ?? w.text).trim()).join(" ");

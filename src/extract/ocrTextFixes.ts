@@ -26,9 +26,10 @@ export function cupRunOn(text: string, vocabulary: Map<string, number>): string 
   return `${m[1]} c ${m[2]}${text.slice(m[0].length)}`;
 }
 
-// A numbered step whose dot was lost ("22 Recouvrir"), between steps numbered with theirs.
+// A numbered step whose dot was lost ("22 Recouvrir") or read as a comma ("4, Put"), between steps
+// numbered with theirs.
 const NUMBERED_DOT = /^(\d{1,2})[.)] /u;
-const NUMBER_NO_DOT = /^(\d{1,2}) (?=\p{Lu}\p{Ll})/u;
+const NUMBER_NO_DOT = /^(\d{1,2}),? (?=\p{Lu}\p{Ll})/u;
 
 /**
  * A line numbered one more than the step before it, without its dot, given its dot back when it is
@@ -133,9 +134,22 @@ const MIXED_GLUED =
 const COUNT_OUNCES =
   /^([1-9])(\d{2}(?:\.\d+)?)(?= ?(?:oz|ounces?)\b\.? ?(?:cans?|jars?|tins?|packages?|pkgs?\.?|packets?|box(?:es)?|bags?|cartons?|bottles?|containers?)\b)/iu;
 
+// A gram's "g" read twice after an amount ("20 gg butter"): no unit is written so.
+const DOUBLE_G = /^(\d+(?:[.,]\d+)?) gg(?= \p{L})/u;
+
 /** A mixed number's and a can's spaces given back: the text and whether an amount changed. */
 export function amountSpaces(line: string): { text: string; corrected: boolean } {
-  const t = line.replace(MIXED_GLUED, "$1 $2");
+  const t = line.replace(MIXED_GLUED, "$1 $2").replace(DOUBLE_G, "$1 g");
   const counted = t.replace(COUNT_OUNCES, "$1 $2");
   return { text: counted, corrected: counted !== t };
+}
+
+// "in a", "on a", "to a"… read as one word ("Ina small bowl", "ona plate"): no English word is
+// written so before a lower-case word (a name, "Ina Garten", is before a capital). Only in an
+// English text (its "the" read twice at least).
+const LOST_A = /(^|\s)([Ii]n|[Oo]n|[Ii]nto|[Oo]nto|[Ww]ith|[Tt]o|[Ff]or|[Oo]f)a(?= \p{Ll})/gu;
+
+export function lostA(text: string, vocabulary: Map<string, number>): string {
+  if ((vocabulary.get("the") ?? 0) < 2) return text;
+  return text.replace(LOST_A, "$1$2 a");
 }
