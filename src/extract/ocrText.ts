@@ -2,6 +2,7 @@ import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt } from "./amountDoubt.ts";
 import { count, goesOn, hangingRest } from "./hangingRest.ts";
+import { paragraphGaps } from "./paragraphGaps.ts";
 import {
   amountSpaces,
   cupRunOn,
@@ -250,28 +251,6 @@ const lastText = (out: string[]): string =>
 // capital, six words at most, a colon: "Topping:", "For the yoghurt and ouzo dressing:"): never
 // the rest of a line.
 const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$|^\p{Lu}\S*(?:\s\S+){0,5}:$/u;
-// A space between two lines this many times their usual spacing parts paragraphs.
-const PARAGRAPH_SPACING = 1.4;
-
-/**
- * How far apart two lines stand, from the middle of one's box to the middle of the other's, in
- * their letters' heights (a title's lines are as far apart for their size as the text's).
- */
-const apart = (a: OcrLine, b: OcrLine): number =>
-  a.box && b.box && a.textHeight && b.textHeight
-    ? ((b.box.y0 + b.box.y1) / 2 - (a.box.y0 + a.box.y1) / 2) / Math.max(a.textHeight, b.textHeight)
-    : 0;
-
-/** The usual spacing of consecutive lines (the median of those going down the page), or 0. */
-function usualSpacing(lines: OcrLine[]): number {
-  const d = lines
-    .slice(1)
-    .map((l, i) => apart(lines[i]!, l))
-    .filter((x) => x > 0)
-    .sort((x, y) => x - y);
-  return d.length >= 3 ? d[Math.floor(d.length / 2)]! : 0;
-}
-
 // A list written "name - amount" ("beurre - 20 grammes"), and a line of it whose spaces around the
 // dash were lost ("courgette-1", "échalote -1"): a name has no digits, the amount opens the rest.
 const NAME_DASH_AMOUNT = /^(\D*\p{L}) - \d/u;
@@ -309,7 +288,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   const out: string[] = [];
   const unsure: UnsureLine[] = [];
   const edge = textEdge(lines);
-  const spacing = usualSpacing(lines);
+  const gaps = paragraphGaps(lines);
   // The text's words and how often each is read, for a "1" read as a letter (oneRunOn).
   const vocabulary = new Map<string, number>();
   for (const l of lines)
@@ -323,7 +302,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   for (const l of lines) {
     // A wider space than the lines' usual before this one: a paragraph ends there, whether or
     // not tesseract saw it (a magazine's steps set as paragraphs).
-    const gap = prev && spacing && apart(prev, l) > PARAGRAPH_SPACING * spacing;
+    const gap = prev && gaps.has(l);
     if (gap && out.length && out[out.length - 1] !== "") out.push("");
     const words = l.words.filter((w) => w.text.trim());
     // A list mark read as a word of its own is no part of the line, nor of its confidence.
