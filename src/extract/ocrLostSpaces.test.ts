@@ -101,3 +101,19 @@ describe("photographed recipes: 'ina' read in more than one line", () => {
     ).toEqual(["In a small bowl, combine the oil.", "In a large bowl place the chicken and the marinade."]);
   });
 });
+
+describe("photographed recipes: a step's own '+' before a word a detail opens with", () => {
+  it("keeps 'add almonds + bake' as written; a detail's dot is read only before its figure", () => {
+    expect(lines("add almonds + bake")).toEqual(["add almonds + bake"]);
+    expect(lines("Serves 8 - Prep 20 min - Ready in 1 hr")).toEqual([
+      "Serves 8 · Prep 20 min · Ready in 1 hr",
+    ]);
+  });
+});
+
+describe("photographed recipes: a gram's space lost before a word that opens with g", () => {
+  it("reads '50 ggær' as '50 g gær' (no word opens with 'gg')", () => {
+    expect(cleanOcrLine("50 ggær").text).toBe("50 g gær");
+    expect(cleanOcrLine("50ggær").text).toBe("50 g gær");
+  });
+});

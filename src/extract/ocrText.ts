@@ -119,7 +119,8 @@ export const UNSURE_BELOW = 70;
 export { UNSURE_AMOUNT_BELOW } from "./amountDoubt.ts";
 
 // A middle dot or bar between a card's details ("Serves 4 · Prep 15 min") read as a mark of its own,
-// or as two ("+:", "-.": another language's model reads the dot otherwise).
+// or as two ("+:", "-.": another language's model reads the dot otherwise); a detail gives its
+// figure within two words ("Prep 20 min", "Ready in 1 hr"), a step's "+ bake" none.
 const DETAIL_WORD =
   /^(?:prep|preparation|cook|cooking|bake|baking|total|ready|serves|makes|yield|yields|active|rest|chill)\b/iu;
 const SEPARATOR_WORD = /^[-–—«»•·*+~=|]$|^[-–—«»•·*+~=|:;.,]{2}$/u;
@@ -310,7 +311,11 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
       words.shift();
     // A detail's separator read as a mark of its own: the dot it was, so the details read apart.
     for (let i = 1; i < words.length - 1; i++)
-      if (SEPARATOR_WORD.test(words[i]!.text.trim()) && DETAIL_WORD.test(words[i + 1]!.text.trim()))
+      if (
+        SEPARATOR_WORD.test(words[i]!.text.trim()) &&
+        DETAIL_WORD.test(words[i + 1]!.text.trim()) &&
+        words.slice(i + 2, i + 4).some((w) => /\d/u.test(w.text))
+      )
         words[i] = { ...words[i]!, text: "·" };
     const one = words.length && words[0]!.read === undefined ? oneRunOn(words[0]!.text, vocabulary) : null;
     if (one) words[0] = { ...words[0]!, text: one, read: words[0]!.text };

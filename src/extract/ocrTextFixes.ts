@@ -136,10 +136,12 @@ const COUNT_OUNCES =
 
 // A gram's "g" read twice after an amount ("20 gg butter"): no unit is written so.
 const DOUBLE_G = /^(\d+(?:[.,]\d+)?) gg(?= \p{L})/u;
+// A gram's "g" run on into a word that opens with "g" ("50 ggær", "50ggær"): no word opens with "gg".
+const G_WORD = /^(\d+(?:[.,]\d+)?) ?g(g\p{Ll}{2,})/u;
 
 /** A mixed number's and a can's spaces given back: the text and whether an amount changed. */
 export function amountSpaces(line: string): { text: string; corrected: boolean } {
-  const t = line.replace(MIXED_GLUED, "$1 $2").replace(DOUBLE_G, "$1 g");
+  const t = line.replace(MIXED_GLUED, "$1 $2").replace(DOUBLE_G, "$1 g").replace(G_WORD, "$1 g $2");
   const counted = t.replace(COUNT_OUNCES, "$1 $2");
   return { text: counted, corrected: counted !== t };
 }
