@@ -1,4 +1,9 @@
-import type { OcrLine } from "./ocrText.ts";
+/** What of a recognised line (ocrText's OcrLine) its spacing is measured by. */
+export interface SpacedLine {
+  box?: { y0: number; y1: number };
+  textHeight?: number;
+  paragraphEnd?: boolean;
+}
 
 // Where a photographed text's paragraphs end, from how far apart its lines stand: a magazine's
 // steps are paragraphs set a little apart, which tesseract may read as one paragraph.
@@ -12,7 +17,7 @@ const CLUSTERS_APART = 1.5;
  * How far apart two lines stand, from the middle of one's box to the middle of the other's, in
  * their letters' heights (a title's lines are as far apart for their size as the text's).
  */
-export const apart = (a: OcrLine, b: OcrLine): number =>
+export const apart = (a: SpacedLine, b: SpacedLine): number =>
   a.box && b.box && a.textHeight && b.textHeight
     ? ((b.box.y0 + b.box.y1) / 2 - (a.box.y0 + a.box.y1) / 2) / Math.max(a.textHeight, b.textHeight)
     : 0;
@@ -21,11 +26,11 @@ export const apart = (a: OcrLine, b: OcrLine): number =>
  * How far below the one line the other stands, in pixels: inside one paragraph, of one print, a
  * line's box height varies with its letters and the tilt more than the lines' spacing does.
  */
-const below = (a: OcrLine, b: OcrLine): number =>
+const below = (a: SpacedLine, b: SpacedLine): number =>
   a.box && b.box ? (b.box.y0 + b.box.y1 - a.box.y0 - a.box.y1) / 2 : 0;
 
 /** The usual spacing of consecutive lines (the median of those going down the page), or 0. */
-function usualSpacing(lines: OcrLine[]): number {
+function usualSpacing(lines: SpacedLine[]): number {
   const d = lines
     .slice(1)
     .map((l, i) => apart(lines[i]!, l))
@@ -42,8 +47,8 @@ function usualSpacing(lines: OcrLine[]): number {
  * paragraphs are mostly one line (a short method's steps) has its usual spacing between
  * paragraphs; a tilted photo's spacings vary too much to part (no such step), and are left be.
  */
-export function paragraphGaps(lines: OcrLine[]): Set<OcrLine> {
-  const gaps = new Set<OcrLine>();
+export function paragraphGaps<L extends SpacedLine>(lines: L[]): Set<L> {
+  const gaps = new Set<L>();
   const spacing = usualSpacing(lines);
   if (spacing)
     lines.forEach((l, i) => {
