@@ -144,3 +144,33 @@ describe("photographed recipes: a '1' read as a letter", () => {
     expect(read.unsure[0]).toMatchObject({ text: "1 onion, diced", reason: "amount_corrected" });
   });
 });
+
+describe("photographed recipes: a metric unit's space lost in nearly half the lines", () => {
+  it("sets '28g' apart where the text sets more lines apart than run on ('100 g', '24 g', '300 g', '100 g')", () => {
+    expect(
+      text(
+        "28g (2 tbsp) butter",
+        "1 large egg",
+        "100 g (1/2 cup) starter",
+        "24 g sugar",
+        "300 g flour",
+        "5g salt",
+        "28g butter",
+        "100 g sugar",
+      ),
+    ).toEqual([
+      "28 g (2 tbsp) butter",
+      "1 large egg",
+      "100 g (1/2 cup) starter",
+      "24 g sugar",
+      "300 g flour",
+      "5 g salt",
+      "28 g butter",
+      "100 g sugar",
+    ]);
+    // As many run on as apart: the cook's own way, as read.
+    expect(text("28g butter", "5g salt", "10g yeast", "100 g sugar", "24 g oil", "300 g flour")[0]).toBe(
+      "28g butter",
+    );
+  });
+});

@@ -73,7 +73,7 @@ export function rnAsM(text: string, vocabulary: Map<string, number>): string {
 // A metric amount with its unit apart ("200 g farine", "3 EL Öl") or run on ("80g sucre",
 // "2 - 3EL Sbrinz": a range's last number).
 const METRIC_APART = /^\d+(?:[.,]\d+)?(?:\s?-\s?\d+(?:[.,]\d+)?)? (?:g|kg|ml|cl|dl|l|el|tl)\b/iu;
-export const METRIC_ON = /^(\d+(?:[.,]\d+)?(?: ?- ?\d+(?:[.,]\d+)?)?)(g|kg|ml|cl|dl|l|el|tl)(?= \p{L})/iu;
+export const METRIC_ON = /^(\d+(?:[.,]\d+)?(?: ?- ?\d+(?:[.,]\d+)?)?)(g|kg|ml|cl|dl|l|el|tl)(?= [\p{L}(])/iu;
 
 /**
  * A metric unit run on into its amount where the text sets it apart in twice as many lines or more
@@ -83,7 +83,7 @@ export const METRIC_ON = /^(\d+(?:[.,]\d+)?(?: ?- ?\d+(?:[.,]\d+)?)?)(g|kg|ml|cl
 export function metricSpacing(lines: string[], all = lines): string[] {
   const apart = all.filter((l) => METRIC_APART.test(l)).length;
   const on = all.filter((l) => METRIC_ON.test(l)).length;
-  if (apart < 3 || on * 2 > apart) return lines;
+  if (apart < 3 || on >= apart) return lines;
   return lines.map((l) => l.replace(METRIC_ON, "$1 $2"));
 }
 
