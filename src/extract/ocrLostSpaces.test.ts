@@ -117,3 +117,13 @@ describe("photographed recipes: a gram's space lost before a word that opens wit
     expect(cleanOcrLine("50ggær").text).toBe("50 g gær");
   });
 });
+
+describe("photographed recipes: a metric unit run on into two words", () => {
+  it("parts '50 grdeaceite' where the text writes 'de' and 'aceite' elsewhere", () => {
+    expect(lines("100 gr de cebolla", "50 grdeaceite de oliva", "Añade el aceite.")[1]).toBe(
+      "50 gr de aceite de oliva",
+    );
+    // Words the text does not write: as read.
+    expect(lines("100 gr de cebolla", "50 grdeaceite de oliva")[1]).toBe("50 grdeaceite de oliva");
+  });
+});

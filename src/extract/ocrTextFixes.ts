@@ -10,8 +10,18 @@ export function metricRunOn(text: string, vocabulary: Map<string, number>): stri
   const m = GLUED_METRIC.exec(text);
   if (!m) return text;
   const [whole, rest] = [`${m[2]}${m[3]}`.toLowerCase(), m[3]!.toLowerCase()];
-  if ((vocabulary.get(whole) ?? 0) > 1 || !vocabulary.has(rest)) return text;
-  return `${m[1]!.trimEnd()} ${m[2]} ${m[3]}${text.slice(m[0].length)}`;
+  if ((vocabulary.get(whole) ?? 0) > 1) return text;
+  // The rest may be two words run together too ("50 grdeaceite": "de" and "aceite", each written
+  // elsewhere in the text).
+  const at = vocabulary.has(rest)
+    ? rest.length
+    : [...rest].findIndex(
+        (_, i) =>
+          i >= 2 && rest.length - i >= 3 && vocabulary.has(rest.slice(0, i)) && vocabulary.has(rest.slice(i)),
+      );
+  if (at <= 0) return text;
+  const words = at === rest.length ? m[3]! : `${m[3]!.slice(0, at)} ${m[3]!.slice(at)}`;
+  return `${m[1]!.trimEnd()} ${m[2]} ${words}${text.slice(m[0].length)}`;
 }
 
 // A cup's "c" run on into the name after its amount ("1.5 cred lentils"): parted where the text
