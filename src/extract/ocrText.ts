@@ -2,8 +2,11 @@ import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt } from "./amountDoubt.ts";
 import { count, goesOn, hangingRest } from "./hangingRest.ts";
+import { paragraphGaps } from "./paragraphGaps.ts";
 import {
+  amountSpaces,
   cupRunOn,
+  lostA,
   lettersAsDigits,
   METRIC_ON,
   metricRunOn,
@@ -44,7 +47,8 @@ export interface OcrLine {
  */
 function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string, prevText: string): boolean {
   const [a, b, w] = [prev.box, next.box, next.wordBoxes?.[0]];
-  if (!a || !b || !w || !(/^\p{L}/u.test(nextText) || goesOn(prevText, nextText))) return false;
+  // A note in parentheses ("(see notes)") may be a rest too.
+  if (!a || !b || !w || !(/^\(?\p{L}/u.test(nextText) || goesOn(prevText, nextText))) return false;
   // A parenthesis the line before left open and this one closes: the same line, wherever it ended.
   if (count(prevText, "(") > count(prevText, ")") && count(nextText, ")") > count(nextText, "(")) return true;
   const chars = prev.words.reduce((n, x) => n + x.text.length + 1, 0);
@@ -115,7 +119,8 @@ export const UNSURE_BELOW = 70;
 export { UNSURE_AMOUNT_BELOW } from "./amountDoubt.ts";
 
 // A middle dot or bar between a card's details ("Serves 4 · Prep 15 min") read as a mark of its own,
-// or as two ("+:", "-.": another language's model reads the dot otherwise).
+// or as two ("+:", "-.": another language's model reads the dot otherwise); a detail gives its
+// figure within two words ("Prep 20 min", "Ready in 1 hr"), a step's "+ bake" none.
 const DETAIL_WORD =
   /^(?:prep|preparation|cook|cooking|bake|baking|total|ready|serves|makes|yield|yields|active|rest|chill)\b/iu;
 const SEPARATOR_WORD = /^[-–—«»•·*+~=|]$|^[-–—«»•·*+~=|:;.,]{2}$/u;
@@ -170,8 +175,8 @@ const O_ZERO = /^[oO](?=[.,]\d)/u;
 const GLUED_SPOON = /(^|\s)(tsp|tbsp|tsk|spsk)(\p{Ll}{3,})/u;
 // A capital "I" read as a bar between words ("cheese, | like to use"), after a sentence's end
 // ("recipes. | recommend") or ending a line after a word (the line wraps on: "sauce that |").
-// A bar opening a line may be a list mark.
-const BAR_I = /(\p{L}[,;:.!?]? )\|(?= \p{L}|$)/gu;
+// After an opening parenthesis too ("( | used"). A bar opening a line may be a list mark.
+const BAR_I = /(\p{L}[,;:.!?]? |\( ?)\|(?= \p{L}|$)/gu;
 // Letters read as others where no word is written so: "thsp", "Thsp", "tbhsp" (tbsp), an "l" read
 // as "!" inside a sentence ("a bow! or cup": an exclamation goes on with a capital).
 const TBSP = /\b([tT])b?hsp(s?\.?)(?=\s|$)/gu;
@@ -179,7 +184,7 @@ const L_AS_BANG = /(\p{Ll})!(?= \p{Ll})/gu;
 // A "1" read as "l", "I" or a bar before its unit, apart or run on ("l cup", "lcup", "Itsp"): no
 // word is written so, and the one is given back (and said, as the amount changed).
 const ONE_AS_LETTER_UNIT =
-  /^[lI|] ?(?=(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|ounces?|oz|pounds?|lbs?)\b)/u;
+  /^[lI|] ?(?=(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|tbs|Tbsps?|Tsps?|Tbs|ounces?|oz|pounds?|lbs?)\b)/u;
 
 // A step's number run on into its first word ("11.Ajouter"): the space after the dot was lost.
 const GLUED_STEP_NUMBER = /^(\d{1,2})\.(?=\p{Lu}\p{Ll})/u;
@@ -219,6 +224,8 @@ export function cleanOcrLine(line: string): { text: string; corrected: boolean }
   }
   const digits = lettersAsDigits(t);
   [t, corrected] = [digits.text, corrected || digits.corrected];
+  const spaces = amountSpaces(t);
+  [t, corrected] = [spaces.text, corrected || spaces.corrected];
   const lb = GLUED_ONE_LB.exec(t);
   if (lb) {
     t = `${t.slice(0, lb.index)}${lb[1]}${lb[2]} lb${lb[3]}${t.slice(lb.index + lb[0].length)}`;
@@ -245,28 +252,6 @@ const lastText = (out: string[]): string =>
 // capital, six words at most, a colon: "Topping:", "For the yoghurt and ouzo dressing:"): never
 // the rest of a line.
 const LABEL_LINE = /^\p{L}+\s+\d+[.:]?$|^\p{Lu}\S*(?:\s\S+){0,5}:$/u;
-// A space between two lines this many times their usual spacing parts paragraphs.
-const PARAGRAPH_SPACING = 1.4;
-
-/**
- * How far apart two lines stand, from the middle of one's box to the middle of the other's, in
- * their letters' heights (a title's lines are as far apart for their size as the text's).
- */
-const apart = (a: OcrLine, b: OcrLine): number =>
-  a.box && b.box && a.textHeight && b.textHeight
-    ? ((b.box.y0 + b.box.y1) / 2 - (a.box.y0 + a.box.y1) / 2) / Math.max(a.textHeight, b.textHeight)
-    : 0;
-
-/** The usual spacing of consecutive lines (the median of those going down the page), or 0. */
-function usualSpacing(lines: OcrLine[]): number {
-  const d = lines
-    .slice(1)
-    .map((l, i) => apart(lines[i]!, l))
-    .filter((x) => x > 0)
-    .sort((x, y) => x - y);
-  return d.length >= 3 ? d[Math.floor(d.length / 2)]! : 0;
-}
-
 // A list written "name - amount" ("beurre - 20 grammes"), and a line of it whose spaces around the
 // dash were lost ("courgette-1", "échalote -1"): a name has no digits, the amount opens the rest.
 const NAME_DASH_AMOUNT = /^(\D*\p{L}) - \d/u;
@@ -279,7 +264,7 @@ function nameDashAmount(lines: string[]): string[] {
 }
 
 // A "1" read as "l", "I" or a bar run on into the word after it ("legg"), where a line opens.
-const ONE_RUN_ON = /^[lI|](\p{Ll}{2,})$/u;
+const ONE_RUN_ON = /^[lI|](\p{Ll}{2,})([,;:]?)$/u;
 const bareWord = (t: string): string => t.toLowerCase().replace(/^\P{L}+|\P{L}+$/gu, "");
 
 /**
@@ -292,7 +277,7 @@ function oneRunOn(first: string, vocabulary: Map<string, number>): string | null
   if (!m || (vocabulary.get(bareWord(first)) ?? 0) > 1) return null;
   const rest = m[1]!;
   const known = [rest, `${rest}s`, rest.replace(/s$/u, "")].some((w) => vocabulary.has(w));
-  return known ? `1 ${rest}` : null;
+  return known ? `1 ${rest}${m[2]}` : null;
 }
 
 /**
@@ -304,7 +289,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   const out: string[] = [];
   const unsure: UnsureLine[] = [];
   const edge = textEdge(lines);
-  const spacing = usualSpacing(lines);
+  const gaps = paragraphGaps(lines);
   // The text's words and how often each is read, for a "1" read as a letter (oneRunOn).
   const vocabulary = new Map<string, number>();
   for (const l of lines)
@@ -318,7 +303,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   for (const l of lines) {
     // A wider space than the lines' usual before this one: a paragraph ends there, whether or
     // not tesseract saw it (a magazine's steps set as paragraphs).
-    const gap = prev && spacing && apart(prev, l) > PARAGRAPH_SPACING * spacing;
+    const gap = prev && gaps.has(l);
     if (gap && out.length && out[out.length - 1] !== "") out.push("");
     const words = l.words.filter((w) => w.text.trim());
     // A list mark read as a word of its own is no part of the line, nor of its confidence.
@@ -326,14 +311,21 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
       words.shift();
     // A detail's separator read as a mark of its own: the dot it was, so the details read apart.
     for (let i = 1; i < words.length - 1; i++)
-      if (SEPARATOR_WORD.test(words[i]!.text.trim()) && DETAIL_WORD.test(words[i + 1]!.text.trim()))
+      if (
+        SEPARATOR_WORD.test(words[i]!.text.trim()) &&
+        DETAIL_WORD.test(words[i + 1]!.text.trim()) &&
+        words.slice(i + 2, i + 4).some((w) => /\d/u.test(w.text))
+      )
         words[i] = { ...words[i]!, text: "·" };
     const one = words.length && words[0]!.read === undefined ? oneRunOn(words[0]!.text, vocabulary) : null;
     if (one) words[0] = { ...words[0]!, text: one, read: words[0]!.text };
     if (words.length) {
       const clean = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
       const { corrected: cleaned } = clean;
-      const text = rnAsM(cupRunOn(metricRunOn(clean.text, vocabulary), vocabulary), vocabulary);
+      const text = lostA(
+        rnAsM(cupRunOn(metricRunOn(clean.text, vocabulary), vocabulary), vocabulary),
+        vocabulary,
+      );
       // A word read again from the picture changed the amount: the cook checks it.
       const corrected = cleaned || words.some((w) => w.read !== undefined);
       const read = words.map((w) => (w.read ?? w.text).trim()).join(" ");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readOcrLines, type OcrLine } from "./ocrText.ts";
+import { cleanOcrLine, readOcrLines, type OcrLine } from "./ocrText.ts";
 
 // Lines as tesseract gives them: words with their confidences, a paragraph's last line ending it.
 const ocr = (...texts: string[]): OcrLine[] =>
@@ -103,5 +103,74 @@ describe("photographed recipes: millilitres read as 'mi'", () => {
   it("reads '20 mi verjus' and '20 mI Wasser' with ml; a word 'mi' elsewhere stays", () => {
     expect(text("20 mi Verjus sauer", "20 mI Wasser")).toEqual(["20 ml Verjus sauer", "20 ml Wasser"]);
     expect(text("Mi piace la pasta.")).toEqual(["Mi piace la pasta."]);
+  });
+});
+
+describe("photographed recipes: a mixed number's spaces lost", () => {
+  it("parts a fraction run on into its unit after the whole number ('1 1/2cups flour')", () => {
+    expect(cleanOcrLine("1 1/2cups plain flour")).toEqual({
+      text: "1 1/2 cups plain flour",
+      corrected: false,
+    });
+    expect(cleanOcrLine("2 1/4tsp salt").text).toBe("2 1/4 tsp salt");
+    // A metric unit written on to its amount is as the cook wrote it.
+    expect(cleanOcrLine("1 1/2kg potatoes").text).toBe("1 1/2kg potatoes");
+  });
+
+  it("gives back the space between a count and its can's ounces ('115 oz. can' for '1 15 oz. can'), and says so", () => {
+    expect(cleanOcrLine("115 oz. can black beans, drained")).toEqual({
+      text: "1 15 oz. can black beans, drained",
+      corrected: true,
+    });
+    expect(cleanOcrLine("214.5 oz cans diced tomatoes").text).toBe("2 14.5 oz cans diced tomatoes");
+    // A can's ounces as written, and ounces with no container, stay.
+    expect(cleanOcrLine("1 15 oz. can black beans").text).toBe("1 15 oz. can black beans");
+    expect(cleanOcrLine("15 oz. can black beans").text).toBe("15 oz. can black beans");
+    expect(cleanOcrLine("112 oz. flour")).toEqual({ text: "112 oz. flour", corrected: false });
+    const read = readOcrLines(ocr("115 oz. can chickpeas", "1 tsp cumin"));
+    expect(read.unsure[0]).toMatchObject({ text: "1 15 oz. can chickpeas", reason: "amount_corrected" });
+  });
+});
+
+describe("photographed recipes: a '1' read as a letter", () => {
+  it("reads 'l Tbsp' and 'lTbsp' as one tablespoon, and says so", () => {
+    expect(cleanOcrLine("l Tbsp butter")).toEqual({ text: "1 Tbsp butter", corrected: true });
+    expect(cleanOcrLine("ITsp salt")).toEqual({ text: "1 Tsp salt", corrected: true });
+  });
+
+  it("reads a '1' run on into a word followed by a comma ('lonion, diced') where the text writes the word", () => {
+    const read = readOcrLines(ocr("lonion, diced", "2 carrots", "Fry the onion."));
+    expect(read.text.split("\n").filter(Boolean)[0]).toBe("1 onion, diced");
+    expect(read.unsure[0]).toMatchObject({ text: "1 onion, diced", reason: "amount_corrected" });
+  });
+});
+
+describe("photographed recipes: a metric unit's space lost in nearly half the lines", () => {
+  it("sets '28g' apart where the text sets more lines apart than run on ('100 g', '24 g', '300 g', '100 g')", () => {
+    expect(
+      text(
+        "28g (2 tbsp) butter",
+        "1 large egg",
+        "100 g (1/2 cup) starter",
+        "24 g sugar",
+        "300 g flour",
+        "5g salt",
+        "28g butter",
+        "100 g sugar",
+      ),
+    ).toEqual([
+      "28 g (2 tbsp) butter",
+      "1 large egg",
+      "100 g (1/2 cup) starter",
+      "24 g sugar",
+      "300 g flour",
+      "5 g salt",
+      "28 g butter",
+      "100 g sugar",
+    ]);
+    // As many run on as apart: the cook's own way, as read.
+    expect(text("28g butter", "5g salt", "10g yeast", "100 g sugar", "24 g oil", "300 g flour")[0]).toBe(
+      "28g butter",
+    );
   });
 });

@@ -10,8 +10,18 @@ export function metricRunOn(text: string, vocabulary: Map<string, number>): stri
   const m = GLUED_METRIC.exec(text);
   if (!m) return text;
   const [whole, rest] = [`${m[2]}${m[3]}`.toLowerCase(), m[3]!.toLowerCase()];
-  if ((vocabulary.get(whole) ?? 0) > 1 || !vocabulary.has(rest)) return text;
-  return `${m[1]!.trimEnd()} ${m[2]} ${m[3]}${text.slice(m[0].length)}`;
+  if ((vocabulary.get(whole) ?? 0) > 1) return text;
+  // The rest may be two words run together too ("50 grdeaceite": "de" and "aceite", each written
+  // elsewhere in the text).
+  const at = vocabulary.has(rest)
+    ? rest.length
+    : [...rest].findIndex(
+        (_, i) =>
+          i >= 2 && rest.length - i >= 3 && vocabulary.has(rest.slice(0, i)) && vocabulary.has(rest.slice(i)),
+      );
+  if (at <= 0) return text;
+  const words = at === rest.length ? m[3]! : `${m[3]!.slice(0, at)} ${m[3]!.slice(at)}`;
+  return `${m[1]!.trimEnd()} ${m[2]} ${words}${text.slice(m[0].length)}`;
 }
 
 // A cup's "c" run on into the name after its amount ("1.5 cred lentils"): parted where the text
@@ -26,9 +36,10 @@ export function cupRunOn(text: string, vocabulary: Map<string, number>): string 
   return `${m[1]} c ${m[2]}${text.slice(m[0].length)}`;
 }
 
-// A numbered step whose dot was lost ("22 Recouvrir"), between steps numbered with theirs.
+// A numbered step whose dot was lost ("22 Recouvrir") or read as a comma ("4, Put"), between steps
+// numbered with theirs.
 const NUMBERED_DOT = /^(\d{1,2})[.)] /u;
-const NUMBER_NO_DOT = /^(\d{1,2}) (?=\p{Lu}\p{Ll})/u;
+const NUMBER_NO_DOT = /^(\d{1,2}),? (?=\p{Lu}\p{Ll})/u;
 
 /**
  * A line numbered one more than the step before it, without its dot, given its dot back when it is
@@ -72,7 +83,7 @@ export function rnAsM(text: string, vocabulary: Map<string, number>): string {
 // A metric amount with its unit apart ("200 g farine", "3 EL Öl") or run on ("80g sucre",
 // "2 - 3EL Sbrinz": a range's last number).
 const METRIC_APART = /^\d+(?:[.,]\d+)?(?:\s?-\s?\d+(?:[.,]\d+)?)? (?:g|kg|ml|cl|dl|l|el|tl)\b/iu;
-export const METRIC_ON = /^(\d+(?:[.,]\d+)?(?: ?- ?\d+(?:[.,]\d+)?)?)(g|kg|ml|cl|dl|l|el|tl)(?= \p{L})/iu;
+export const METRIC_ON = /^(\d+(?:[.,]\d+)?(?: ?- ?\d+(?:[.,]\d+)?)?)(g|kg|ml|cl|dl|l|el|tl)(?= [\p{L}(])/iu;
 
 /**
  * A metric unit run on into its amount where the text sets it apart in twice as many lines or more
@@ -82,7 +93,7 @@ export const METRIC_ON = /^(\d+(?:[.,]\d+)?(?: ?- ?\d+(?:[.,]\d+)?)?)(g|kg|ml|cl
 export function metricSpacing(lines: string[], all = lines): string[] {
   const apart = all.filter((l) => METRIC_APART.test(l)).length;
   const on = all.filter((l) => METRIC_ON.test(l)).length;
-  if (apart < 3 || on * 2 > apart) return lines;
+  if (apart < 3 || on >= apart) return lines;
   return lines.map((l) => l.replace(METRIC_ON, "$1 $2"));
 }
 
@@ -121,4 +132,36 @@ const RANGE_TIGHT = /^(\d+(?:[.,]\d+)?(?: \d+\/\d+)?)-(?=\d)/u;
 export function rangeSpacing(lines: string[]): string[] {
   if (!lines.some((l) => RANGE_APART.test(l))) return lines;
   return lines.map((l) => l.replace(RANGE_TIGHT, "$1 - "));
+}
+
+// A mixed number's fraction run on into its unit ("1 1/2cups", "2 1/4tsp"): the space was lost. A
+// metric unit written on to its amount ("1 1/2kg") is as cooks write it and stays.
+const MIXED_GLUED =
+  /^(\d+ \d+\/\d+)(?!(?:g|gr|grams?|kg|ml|l|dl|cl|oz|lbs?|cm|mm|x)(?:\P{L}|$))(\p{L}{2,}|c\b)/iu;
+// A count run on into its container's ounces ("115 oz. can" for "1 15 oz. can", "214.5 oz cans"):
+// no can, jar or packet holds a hundred ounces or more, while a count before a can's size is how
+// recipes write it. The amount changes, so the line is said.
+const COUNT_OUNCES =
+  /^([1-9])(\d{2}(?:\.\d+)?)(?= ?(?:oz|ounces?)\b\.? ?(?:cans?|jars?|tins?|packages?|pkgs?\.?|packets?|box(?:es)?|bags?|cartons?|bottles?|containers?)\b)/iu;
+
+// A gram's "g" read twice after an amount ("20 gg butter"): no unit is written so.
+const DOUBLE_G = /^(\d+(?:[.,]\d+)?) gg(?= \p{L})/u;
+// A gram's "g" run on into a word that opens with "g" ("50 ggær", "50ggær"): no word opens with "gg".
+const G_WORD = /^(\d+(?:[.,]\d+)?) ?g(g\p{Ll}{2,})/u;
+
+/** A mixed number's and a can's spaces given back: the text and whether an amount changed. */
+export function amountSpaces(line: string): { text: string; corrected: boolean } {
+  const t = line.replace(MIXED_GLUED, "$1 $2").replace(DOUBLE_G, "$1 g").replace(G_WORD, "$1 g $2");
+  const counted = t.replace(COUNT_OUNCES, "$1 $2");
+  return { text: counted, corrected: counted !== t };
+}
+
+// "in a", "on a", "to a"… read as one word ("Ina small bowl", "ona plate"): no English word is
+// written so before a lower-case word (a name, "Ina Garten", is before a capital). Only in an
+// English text (its "the" read twice at least).
+const LOST_A = /(^|\s)([Ii]n|[Oo]n|[Ii]nto|[Oo]nto|[Ww]ith|[Tt]o|[Ff]or|[Oo]f)a(?= \p{Ll})/gu;
+
+export function lostA(text: string, vocabulary: Map<string, number>): string {
+  if ((vocabulary.get("the") ?? 0) < 2) return text;
+  return text.replace(LOST_A, "$1$2 a");
 }
