@@ -57,6 +57,11 @@ describe("ingredients: a card line read as the card's structured data writes it"
     expect(ingredients(page(LINES, null))).toEqual(LD);
   });
 
+  it("gives them from the same card without its class names, its lines' parts side by side", () => {
+    const bare = page(LINES, null).replace(/ class="[^"]*"/g, "");
+    expect(ingredients(bare)).toEqual(LD);
+  });
+
   it("leaves out the card's second unit system, unless it holds the line's only amount", () => {
     const sys = (n: number, amount: string, unit: string) =>
       `<span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-${n}">${n === 2 ? "(" : ""}${part("amount", amount)} ${part("unit", unit)}${n === 2 ? ")" : ""}</span> `;

@@ -284,19 +284,33 @@ function partsList(list: Element): boolean {
   return known;
 }
 
+/** The last part's text as the page has it, its spaces kept ("regular "): a card's structured data keeps them. */
+function lastPartAsWritten(li: Element): string {
+  const kids = wrapped(li).children;
+  for (let i = kids.length - 1; i >= 0; i--) {
+    const k = kids[i]!;
+    if (isElement(k) && !MARK_ONLY.test(textOf(k))) return innerText(k);
+  }
+  return "";
+}
+
 /**
  * An ingredient line whose note the page sets apart in the last of its parts ("4 large eggs" +
  * "room temperature"), written as recipe cards' structured data write it: "4 large eggs (room
- * temperature)". The last part is a note when the parts before it already name the ingredient
- * ("4 large eggs", not "4 large"), or when an amount, a unit and a name come before it; an item
- * not led by an amount only in a list of such items, two at least led by one. Null for any other.
+ * temperature)", the parts as typed ("hot milk," + "or more" → "hot milk, (or more)", ", minced" →
+ * "(, minced)", "regular " → "(regular )"), a comma the page sets between two parts left out, a
+ * note already in parentheses not wrapped twice (cleanText); a comma typed on both sides once. The last part is a note when the parts
+ * before it already name the ingredient ("4 large eggs", not "4 large"), or when an amount, a unit
+ * and a name come before it; an item not led by an amount only in a list of such items, two at
+ * least led by one. Null for any other.
  */
 function notedItem(li: Element): string | null {
   const parts = itemParts(li);
   if (!parts || !li.parent || !isElement(li.parent)) return null;
   const amount = AMOUNT_PART.test(parts[0]!);
   if (!amount && !partsList(li.parent)) return null;
-  const head = cleanText(parts.slice(0, -1).join(" ")).replace(/[\s,;:–-]+$/u, "");
+  const named = cleanText(parts.slice(0, -1).join(" "));
+  const head = named.replace(/[\s,;:–-]+$/u, "");
   const note = parts
     .at(-1)!
     .replace(/^[,;:–-]\s*/u, "")
@@ -307,7 +321,9 @@ function notedItem(li: Element): string | null {
   // name after its amount, neither.
   if (!whole && ((!amount && /^\d/.test(note)) || (amount && parts.length === 2))) return null;
   if (!whole && !readIngredientLine(head)) return null;
-  return /^\(.*\)$/.test(note) ? `${head} ${note}` : `${head} (${note})`;
+  // Both sides typing the comma ("butter," + ", melted") say it twice: the line as a cook reads it then.
+  if (named !== head && /^[,;:–-]/u.test(parts.at(-1)!)) return `${head} (${note})`;
+  return cleanText(`${named} (${lastPartAsWritten(li)})`);
 }
 
 /**
