@@ -70,5 +70,8 @@ describe("ingredients: a card line read as the card's structured data writes it"
       `<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-1"></span> ${sys(2, "5", "g")}${part("name", "salt")}</li>`,
     ];
     expect(ingredients(page(lines, null))).toEqual(["1 cup butter (softened)", "(5 g) salt"]);
+    // Without class names: the second system is the amount in parentheses set out as the first is.
+    const bare = page([...lines, li("2", "cups", "(250 g) flour")], null).replace(/ class="[^"]*"/g, "");
+    expect(ingredients(bare)).toEqual(["1 cup butter (softened)", "(5 g) salt", "2 cups (250 g) flour"]);
   });
 });

@@ -249,6 +249,7 @@ function itemParts(li: Element): string[] | null {
   let known = partsOfItems.get(li);
   if (known !== undefined) return known;
   known = [];
+  let prev: Element | null = null;
   for (const k of wrapped(li).children) {
     if (k.type === "text") {
       if (!SEPARATOR.test((k as unknown as { data: string }).data)) {
@@ -263,11 +264,33 @@ function itemParts(li: Element): string[] | null {
       break;
     }
     const t = textOf(k);
-    if (!MARK_ONLY.test(t)) known.push(t);
+    if (MARK_ONLY.test(t)) continue;
+    if (known.length === 1 && prev && secondSystem(prev, k, t)) {
+      secondSystems.add(li);
+      continue;
+    }
+    known.push(t);
+    prev = k;
   }
   if (known && (known.length < 2 || known.length > 4)) known = null;
   partsOfItems.set(li, known);
   return known;
+}
+
+const secondSystems = new WeakSet<Element>();
+const inlineKids = (e: Element) => e.children.filter((c) => isElement(c) && !BLOCK_TAGS.has(c.name)).length;
+/**
+ * A card's amount in a second unit system, set after the first in the same shape (an amount and a
+ * unit, each in its own element) and in parentheses: "2 lbs" + "(908 g)". The card's structured
+ * data leaves it out, as its reader does where the card's class names say so (cardPlugins).
+ */
+function secondSystem(first: Element, el: Element, t: string): boolean {
+  return (
+    AMOUNT_PART.test(textOf(first)) &&
+    /^\([\d¼½¾⅐-⅞][^()]*\)$/u.test(t) &&
+    inlineKids(first) >= 2 &&
+    inlineKids(el) >= 2
+  );
 }
 
 const partsLists = new WeakMap<Element, boolean>();
@@ -315,6 +338,8 @@ function notedItem(li: Element): string | null {
     .at(-1)!
     .replace(/^[,;:–-]\s*/u, "")
     .trim();
+  // "2 lbs" + "chicken thighs", a second system's "(908 g)" left out between them: no note.
+  if (amount && parts.length === 2 && secondSystems.has(li)) return named + " " + parts[1];
   if (!head || !note || !/\p{L}/u.test(note)) return null;
   const whole = parts.length === 4 && amount;
   // "Flour" + "200 g": an amount after the name is no note; "1 csomag (8 g)" + "vaníliás cukor", a
