@@ -14,6 +14,7 @@ import { namesAPart } from "./genericIngredients.ts";
 import { isWidgetLine } from "./genericLines.ts";
 import { AFFILIATE_MARK } from "./genericSteps.ts";
 import { stripBullet } from "./text.ts";
+import { cardLine } from "./cardLine.ts";
 
 // Loaded on the first page bearing a card's names: most pages have none, and css-select is 40-odd modules.
 const css = lazyRequire<typeof CssSelect>("css-select");
@@ -41,6 +42,8 @@ interface CardPlugin {
   itemExtras?: string;
   /** An ingredient line's own note ("room temperature"), written after the line in parentheses as the card's structured data writes it. */
   lineNotes?: string;
+  /** The parts of an ingredient line its structured data is written from (amount, unit, name): see cardLine. */
+  lineParts?: string;
   /**
    * Parts of an ingredient line that are not its text: the amount in a second unit system the card
    * sets beside the first ("2 cups" + "(250 g)"), which its structured data leaves out.
@@ -67,6 +70,7 @@ export const PLUGINS: CardPlugin[] = [
     instructions: ".wprm-recipe-instruction-text, .wprm-recipe-instruction",
     groups: ".wprm-recipe-group-name",
     lineNotes: ".wprm-recipe-ingredient-notes",
+    lineParts: ".wprm-recipe-ingredient-amount, .wprm-recipe-ingredient-unit, .wprm-recipe-ingredient-name",
     lineExtras: ".wprm-recipe-ingredient-unit-system-2",
     itemExtras: ".wprm-recipe-instruction-ingredients, .wprm-recipe-instruction-media",
     ingredientsBox: ".wprm-recipe-ingredients-container",
@@ -359,15 +363,17 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
   const ingBoxes = boxes(root, p.ingredientsBox);
   if (!ingBoxes.length) return null;
   const ingLines = ingBoxes.flatMap((box) => {
+    const shown = p.lineNotes
+      ? withNotes(p.lineNotes, p.lineExtras ? withoutExtras(p.lineExtras) : text)
+      : p.lineExtras
+        ? withoutExtras(p.lineExtras)
+        : text;
+    const { lineParts, lineNotes, lineExtras } = p;
     const items = itemsWithGroups(
       box,
       p.ingredients,
       p.groups,
-      p.lineNotes
-        ? withNotes(p.lineNotes, p.lineExtras ? withoutExtras(p.lineExtras) : text)
-        : p.lineExtras
-          ? withoutExtras(p.lineExtras)
-          : text,
+      lineParts && lineNotes ? (el) => cardLine(el, lineParts, lineNotes, lineExtras) ?? shown(el) : shown,
     );
     // A box of plain text lines (no item markup) still lists the ingredients (not its heading).
     if (!items.some((x) => !x.group) && box !== root)

@@ -249,6 +249,7 @@ function itemParts(li: Element): string[] | null {
   let known = partsOfItems.get(li);
   if (known !== undefined) return known;
   known = [];
+  let prev: Element | null = null;
   for (const k of wrapped(li).children) {
     if (k.type === "text") {
       if (!SEPARATOR.test((k as unknown as { data: string }).data)) {
@@ -263,11 +264,33 @@ function itemParts(li: Element): string[] | null {
       break;
     }
     const t = textOf(k);
-    if (!MARK_ONLY.test(t)) known.push(t);
+    if (MARK_ONLY.test(t)) continue;
+    if (known.length === 1 && prev && secondSystem(prev, k, t)) {
+      secondSystems.add(li);
+      continue;
+    }
+    known.push(t);
+    prev = k;
   }
   if (known && (known.length < 2 || known.length > 4)) known = null;
   partsOfItems.set(li, known);
   return known;
+}
+
+const secondSystems = new WeakSet<Element>();
+const inlineKids = (e: Element) => e.children.filter((c) => isElement(c) && !BLOCK_TAGS.has(c.name)).length;
+/**
+ * A card's amount in a second unit system, set after the first in the same shape (an amount and a
+ * unit, each in its own element) and in parentheses: "2 lbs" + "(908 g)". The card's structured
+ * data leaves it out, as its reader does where the card's class names say so (cardPlugins).
+ */
+function secondSystem(first: Element, el: Element, t: string): boolean {
+  return (
+    AMOUNT_PART.test(textOf(first)) &&
+    /^\([\d¼½¾⅐-⅞][^()]*\)$/u.test(t) &&
+    inlineKids(first) >= 2 &&
+    inlineKids(el) >= 2
+  );
 }
 
 const partsLists = new WeakMap<Element, boolean>();
@@ -284,30 +307,48 @@ function partsList(list: Element): boolean {
   return known;
 }
 
+/** The last part's text as the page has it, its spaces kept ("regular "): a card's structured data keeps them. */
+function lastPartAsWritten(li: Element): string {
+  const kids = wrapped(li).children;
+  for (let i = kids.length - 1; i >= 0; i--) {
+    const k = kids[i]!;
+    if (isElement(k) && !MARK_ONLY.test(textOf(k))) return innerText(k);
+  }
+  return "";
+}
+
 /**
  * An ingredient line whose note the page sets apart in the last of its parts ("4 large eggs" +
  * "room temperature"), written as recipe cards' structured data write it: "4 large eggs (room
- * temperature)". The last part is a note when the parts before it already name the ingredient
- * ("4 large eggs", not "4 large"), or when an amount, a unit and a name come before it; an item
- * not led by an amount only in a list of such items, two at least led by one. Null for any other.
+ * temperature)", the parts as typed ("hot milk," + "or more" → "hot milk, (or more)", ", minced" →
+ * "(, minced)", "regular " → "(regular )"), a comma the page sets between two parts left out, a
+ * note already in parentheses not wrapped twice (cleanText); a comma typed on both sides once. The last part is a note when the parts
+ * before it already name the ingredient ("4 large eggs", not "4 large"), or when an amount, a unit
+ * and a name come before it; an item not led by an amount only in a list of such items, two at
+ * least led by one. Null for any other.
  */
 function notedItem(li: Element): string | null {
   const parts = itemParts(li);
   if (!parts || !li.parent || !isElement(li.parent)) return null;
   const amount = AMOUNT_PART.test(parts[0]!);
   if (!amount && !partsList(li.parent)) return null;
-  const head = cleanText(parts.slice(0, -1).join(" ")).replace(/[\s,;:–-]+$/u, "");
+  const named = cleanText(parts.slice(0, -1).join(" "));
+  const head = named.replace(/[\s,;:–-]+$/u, "");
   const note = parts
     .at(-1)!
     .replace(/^[,;:–-]\s*/u, "")
     .trim();
+  // "2 lbs" + "chicken thighs", a second system's "(908 g)" left out between them: no note.
+  if (amount && parts.length === 2 && secondSystems.has(li)) return named + " " + parts[1];
   if (!head || !note || !/\p{L}/u.test(note)) return null;
   const whole = parts.length === 4 && amount;
   // "Flour" + "200 g": an amount after the name is no note; "1 csomag (8 g)" + "vaníliás cukor", a
   // name after its amount, neither.
   if (!whole && ((!amount && /^\d/.test(note)) || (amount && parts.length === 2))) return null;
   if (!whole && !readIngredientLine(head)) return null;
-  return /^\(.*\)$/.test(note) ? `${head} ${note}` : `${head} (${note})`;
+  // Both sides typing the comma ("butter," + ", melted") say it twice: the line as a cook reads it then.
+  if (named !== head && /^[,;:–-]/u.test(parts.at(-1)!)) return `${head} (${note})`;
+  return cleanText(`${named} (${lastPartAsWritten(li)})`);
 }
 
 // A step's title: no sentence, no amount (a note in parentheses may lengthen it). The step after it: a sentence.

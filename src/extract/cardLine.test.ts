@@ -1,0 +1,77 @@
+// Minimal pages for the ingredients' "same words, other boundaries" class of issue 50 on pages
+// without structured data: a recipe card that marks each line's parts (amount, unit, name, note)
+// reads each line as the card's own structured data writes it, so a page reads the same whether
+// or not it still carries that data. The card's markup is a plugin's that many sites share.
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const part = (kind: string, t: string) =>
+  t ? `<span class="wprm-recipe-ingredient-${kind}">${t}</span>` : "";
+
+/** A card line: amount, unit, name, then what the card's template sets before the note, and the note. */
+const li = (amount: string, unit: string, name: string, sep = "", notes = "") =>
+  `<li class="wprm-recipe-ingredient"><span class="wprm-checkbox-container"><label>▢ </label></span>${part("amount", amount)} ${part("unit", unit)} ${part("name", name)}${sep}${notes ? `<span class="wprm-recipe-ingredient-notes">${notes}</span>` : ""}</li>`;
+
+const page = (lines: string[], ld: string[] | null) =>
+  `<html><head>${
+    ld
+      ? `<script type="application/ld+json">${JSON.stringify({
+          "@type": "Recipe",
+          name: "Mashed potatoes",
+          recipeIngredient: ld,
+          recipeInstructions: ["Boil the potatoes, then mash them with everything else."],
+        })}</script>`
+      : ""
+  }</head><body><div class="wprm-recipe-container"><div class="wprm-recipe"><h2 class="wprm-recipe-name">Mashed potatoes</h2>
+  <div class="wprm-recipe-ingredients-container"><ul>${lines.join("")}</ul></div>
+  <div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction">Boil the potatoes, then mash them with everything else.</li></ul></div></div></div></body></html>`;
+
+const ingredients = (html: string) => {
+  const r = extractRecipe({ html, url: "https://cook.test/r" });
+  if (!r.ok) throw new Error(r.code);
+  return r.recipe.ingredients.map((i) => i.text);
+};
+
+describe("ingredients: a card line read as the card's structured data writes it", () => {
+  // What the card's structured data gives for these lines: its parts joined, the note in
+  // parentheses as typed (its comma, its trailing space), a parenthesised note not wrapped twice.
+  const LD = [
+    "2 pounds potatoes",
+    "1/2 cup hot milk, (or more)",
+    "2 cloves garlic (, minced)",
+    "6 tablespoons butter (regular )",
+    "4 oz mushrooms (I used Baby Bellas)",
+    "1 teaspoon salt",
+  ];
+  const LINES = [
+    li("2", "pounds", "potatoes"),
+    li("1/2", "cup", "hot milk,", " ", "or more"),
+    li("2", "cloves", "garlic", " ", ", minced"),
+    li("6", "tablespoons", "butter", ", ", "regular "),
+    li("4", "oz", "mushrooms", ", ", "(I used Baby Bellas)"),
+    li("1", "teaspoon", "salt"),
+  ];
+
+  it("gives the structured data's lines from the card alone", () => {
+    expect(ingredients(page(LINES, LD))).toEqual(LD);
+    expect(ingredients(page(LINES, null))).toEqual(LD);
+  });
+
+  it("gives them from the same card without its class names, its lines' parts side by side", () => {
+    const bare = page(LINES, null).replace(/ class="[^"]*"/g, "");
+    expect(ingredients(bare)).toEqual(LD);
+  });
+
+  it("leaves out the card's second unit system, unless it holds the line's only amount", () => {
+    const sys = (n: number, amount: string, unit: string) =>
+      `<span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-${n}">${n === 2 ? "(" : ""}${part("amount", amount)} ${part("unit", unit)}${n === 2 ? ")" : ""}</span> `;
+    const lines = [
+      `<li class="wprm-recipe-ingredient">${sys(1, "1", "cup")}${sys(2, "226", "g")}${part("name", "butter")} ${part("notes", "softened")}</li>`,
+      `<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-1"></span> ${sys(2, "5", "g")}${part("name", "salt")}</li>`,
+    ];
+    expect(ingredients(page(lines, null))).toEqual(["1 cup butter (softened)", "(5 g) salt"]);
+    // Without class names: the second system is the amount in parentheses set out as the first is.
+    const bare = page([...lines, li("2", "cups", "(250 g) flour")], null).replace(/ class="[^"]*"/g, "");
+    expect(ingredients(bare)).toEqual(["1 cup butter (softened)", "(5 g) salt", "2 cups (250 g) flour"]);
+  });
+});
