@@ -31,6 +31,7 @@ import {
   printStored,
   printWal,
   profileDir,
+  heapDir,
   profileEnv,
   serverStatements,
   snapshotQueries,
@@ -256,6 +257,10 @@ export async function run(): Promise<void> {
   if (profileDir)
     console.log(
       `worker CPU profiles in ${profileDir} (summary: node bench/cpuProfileSummary.ts ${profileDir}/*.cpuprofile)`,
+    );
+  if (heapDir)
+    console.log(
+      `worker heap profiles in ${heapDir} (summary: node bench/heapProfileSummary.ts ${heapDir}/<file>.heapprofile)`,
     );
   if (process.argv.includes("--check")) check();
 }

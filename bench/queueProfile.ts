@@ -15,8 +15,23 @@ export const profileDir = process.env.BENCH_QUEUE_PROFILE
   ? path.resolve(process.env.BENCH_QUEUE_PROFILE)
   : null;
 
-/** Extra environment of a Ladle process in profile mode (empty otherwise). */
+/** Heap mode (BENCH_QUEUE_HEAP=<dir>): workers run with bench/heapSampler.ts preloaded. */
+export const heapDir = process.env.BENCH_QUEUE_HEAP ? path.resolve(process.env.BENCH_QUEUE_HEAP) : null;
+
+/** Extra environment of a Ladle process in profile or heap mode (empty otherwise). */
 export function profileEnv(role: "api" | "worker"): Record<string, string> {
+  const env = cpuProfileEnv(role);
+  if (!heapDir || role !== "worker") return env;
+  mkdirSync(heapDir, { recursive: true });
+  const heap = `--import ${path.join(ROOT, "bench/heapSampler.ts")}`;
+  return {
+    ...env,
+    BENCH_QUEUE_HEAP: heapDir,
+    NODE_OPTIONS: `${env.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? ""} ${heap}`.trim(),
+  };
+}
+
+function cpuProfileEnv(role: "api" | "worker"): Record<string, string> {
   if (!profileDir) return {};
   mkdirSync(profileDir, { recursive: true });
   const opts = [`--import ${path.join(ROOT, "bench/countQueries.ts")}`];

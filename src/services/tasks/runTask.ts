@@ -27,6 +27,7 @@ import type { OutcomeWriter } from "./outcomeWriter.ts";
 import type { ProgressWriter } from "./progressWriter.ts";
 import type { TaskClaimer } from "./taskClaimer.ts";
 import { resumeAfterLoss, type AttemptInfo } from "./resumeAfterLoss.ts";
+import { taskLogger } from "./taskLogger.ts";
 
 // Running a task: its phases in order, with their progress, events, retries and artifacts
 // (TaskService.run). Phases as data would replace the body of runTask.
@@ -158,16 +159,18 @@ export async function runTask(
     if (svc.modes.normalize) return svc.modes.normalize.run(taskId);
     return;
   }
-  // Logs carry the task, thread, phase and source URL; never page content.
-  const log = logger?.child({
+  // Logs carry the task, thread, phase and source URL; never page content. The task's logger is
+  // made on its first line (see taskLogger): at level info a task that succeeds writes none.
+  const threadId = row.thread_id;
+  const log = taskLogger(logger, () => ({
     taskId,
-    threadId: row.thread_id,
+    threadId,
     ...(payload.mode === "Url"
       ? { sourceUrl: payload.url }
       : payload.mode === "Query"
         ? { query: payload.query }
         : { sourceType: payload.sourceType }),
-  });
+  }));
   const plan = payload.mode === "Query" ? QUERY_PHASE_PLAN : URL_PHASE_PLAN;
   const completed: string[] = [];
   const startedAt = new Map<string, number>();
@@ -242,7 +245,7 @@ export async function runTask(
       },
       onPhase: async (phase, state, info) => {
         if (state === "started") startedAt.set(phase, performance.now());
-        log?.debug({ phase, state }, "phase");
+        log("debug")?.debug({ phase, state }, "phase");
         if (state === "completed") {
           completed.push(phase);
           const t0 = startedAt.get(phase);
@@ -320,7 +323,7 @@ export async function runTask(
     );
     if (!failed) return; // cancelled meanwhile
     row = failed;
-    log?.info({ phase: result.phase, code: result.code }, "task failed");
+    log("info")?.info({ phase: result.phase, code: result.code }, "task failed");
     metrics.tasksFinished.inc({ status: "Failed" });
     return;
   }
