@@ -1,10 +1,10 @@
 import { NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
-import { parseIngredient } from "parse-ingredient";
 import type { Ingredient } from "../domain/recipe.ts";
 import { splitAfterComma, splitName } from "./ingredientParts.ts";
+import { libraryRead, libraryReadOne, type Parsed } from "./libraryRead.ts";
 import { ingredientTagger, type TaggedLine } from "./tagger/model.ts";
 import { readTagged, type LineReading } from "./tagger/reading.ts";
-import { EXTRA_UNITS, OPTIONS, UNIT_NAMES, FOREIGN_UNITS } from "./ingredientUnits.ts";
+import { EXTRA_UNITS, UNIT_NAMES, FOREIGN_UNITS } from "./ingredientUnits.ts";
 import { isIngredientsWord } from "./sectionWords.ts";
 import { cleanText, tidyLine } from "./text.ts";
 
@@ -108,10 +108,11 @@ const NUMBER_WORD = new RegExp(String.raw`^(?:${wordAlternation(NUMBER_WORDS)})\
 function prepare(line: string): { line: string; notes: string[]; optional: boolean; partOf: string | null } {
   const notes: string[] = [];
   let optional = false;
-  let t = line
-    .replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2")
-    .replace(/(\d),(\d{3})(?!\d)/g, "$1$2")
-    .replace(/^[-–•*·▢□◦]\s*/, "");
+  // Decimal and thousands commas: only a line with a comma has one to rewrite.
+  let t = line.includes(",")
+    ? line.replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2").replace(/(\d),(\d{3})(?!\d)/g, "$1$2")
+    : line;
+  t = t.replace(/^[-–•*·▢□◦]\s*/, "");
   const opt = OPTIONAL_PREFIX.exec(t);
   if (opt) {
     optional = true;
@@ -151,11 +152,12 @@ function prepare(line: string): { line: string; notes: string[]; optional: boole
       }
     }
   }
-  // "100g/3½oz butter": a second measure after a slash.
-  t = t.replace(
-    /^([^/]{0,20}?[\p{L}.])\/(?=\s*[\d¼½¾⅓⅔⅛])|^(\d+\s+\d+\/\d+\s*[\p{L}.]+)\/(?=\s*[\d¼½¾⅓⅔⅛])/u,
-    "$1$2 / ",
-  );
+  // "100g/3½oz butter": a second measure after a slash (none without one).
+  if (t.includes("/"))
+    t = t.replace(
+      /^([^/]{0,20}?[\p{L}.])\/(?=\s*[\d¼½¾⅓⅔⅛])|^(\d+\s+\d+\/\d+\s*[\p{L}.]+)\/(?=\s*[\d¼½¾⅓⅔⅛])/u,
+      "$1$2 / ",
+    );
   // Tablespoon spellings the library does not know ("2 Tb", "1 T."): capital T is a tablespoon.
   t = t.replace(/^([\d\s./¼½¾⅓⅔⅛-]+?)\s*(?:Tbs|tbs|Tb|TB|T)\.?(?=\s)/u, "$1 tbsp");
   return { line: t, notes, optional, partOf };
@@ -184,7 +186,7 @@ function splitSecondMeasure(description: string): { description: string; note: s
   if (!m) return { description, note: null };
   const rest = m[1]!;
   if (!SAFE_FOR_LIBRARY(rest)) return { description, note: null };
-  const p = parseIngredient(rest, OPTIONS)[0];
+  const p = libraryReadOne(rest);
   const d = p?.description?.trim();
   if (!p || p.quantity === null || !p.unitOfMeasureID || !d || !rest.endsWith(d))
     return { description, note: null };
@@ -213,8 +215,6 @@ export function parseIngredientLineByRules(line: string, section: string | null 
   return parseLine(line, section, null);
 }
 
-type Parsed = ReturnType<typeof parseIngredient>[number];
-
 /** A line's text as parseLine reads it, and its rewrite for the library (computed once per line). */
 interface Prepared {
   text: string;
@@ -241,7 +241,7 @@ function parseLine(
   const optional = prep.optional || OPTIONAL.test(text);
   const prepared = prep.line;
   const parsed = SAFE_FOR_LIBRARY(prepared)
-    ? (batch?.get(prepared.trim()) ?? parseIngredient(prepared, OPTIONS)[0])
+    ? (batch?.get(prepared.trim()) ?? libraryReadOne(prepared))
     : undefined;
   const base = { text, section, optional, quantityMax: null as number | null };
   if (!parsed || !text) {
@@ -321,7 +321,7 @@ const MAKES = /^(?:for|für|pour|para|per|voor|till)\s+(\d+(?:\s*[-–]\s*\d+)?\
 /** A line naming what the list under it makes heads its group; a measure after the count ("Voor 2 el boter") is a line's. */
 function namesWhatItMakes(t: string): boolean {
   const m = MAKES.exec(t);
-  return !!m && !parseIngredient(m[1]!, OPTIONS)[0]?.unitOfMeasureID;
+  return !!m && !libraryReadOne(m[1]!)?.unitOfMeasureID;
 }
 
 /** True when a line in an ingredient list is a group heading ("For the sauce:", "FROSTING"). */
@@ -344,6 +344,9 @@ function headingOfClean(t: string): boolean {
   return HEADING.test(t) && t === t.toUpperCase() && /[A-ZÀ-Ý]/.test(t);
 }
 
+// A line whose first letter or digit is a digit (or a vulgar fraction): an amount.
+const OPENS_WITH_NUMBER = /^[^\p{L}\p{N}]*\p{N}/u;
+
 /** Parses a list of lines; headings become the `section` of the lines after them. */
 export function parseIngredientList(lines: string[], initialSection: string | null = null): Ingredient[] {
   // Each line is cleaned and rewritten once: the batch below and the line's own reading share it.
@@ -358,7 +361,7 @@ export function parseIngredientList(lines: string[], initialSection: string | nu
   const prepared = cleaned
     .map((l, i) => (pre[i] ? pre[i].prep : prepare(tidyLine(l))).line.trim())
     .filter((l) => l && SAFE_FOR_LIBRARY(l));
-  const results = prepared.length > 1 ? parseIngredient(prepared, OPTIONS) : [];
+  const results = prepared.length > 1 ? libraryRead(prepared) : [];
   const batch = new Map<string, Parsed>();
   prepared.forEach((l, i) => {
     if (results[i]) batch.set(l, results[i]);
@@ -369,7 +372,8 @@ export function parseIngredientList(lines: string[], initialSection: string | nu
     const line = cleaned[i]!;
     if (!line) continue;
     // "Ingredients" as the list's first item (its heading or a table's column head) names no group.
-    if (isIngredientsWord(line)) continue;
+    // (No section's word begins with a number: most lines are not read against the long list of them.)
+    if (!OPENS_WITH_NUMBER.test(line) && isIngredientsWord(line)) continue;
     if (headingOfClean(pre[i] ? line : cleanText(line))) {
       section = line.replace(/:$/, "").trim();
       continue;

@@ -22,8 +22,8 @@ export interface LineFields {
 const IRREGULAR: Record<string, string> = { leaves: "leaf", loaves: "loaf", halves: "half", knives: "knife" };
 
 /** A word as it is compared: lower case, curly apostrophe straight, no trailing dot, singular; an amount by its value. */
-export function wordKey(w: string): string {
-  if (isAmount(w)) {
+export function wordKey(w: string, amount = isAmount(w)): string {
+  if (amount) {
     const r = amountRange(w);
     if (r) return `#${r.map((v) => (v === null ? "" : +v.toFixed(3))).join("-")}`;
   }

@@ -36,10 +36,14 @@ const COUNT_WORDS = new Set([
   "dozen",
 ]);
 
-/** The class of one word in the tagger's lexicons (or its shape class when it has none). */
-export function wordClass(text: string): string {
-  if (isAmount(text)) return "AMT";
-  const k = wordKey(text);
+/**
+ * The class of one word in the tagger's lexicons (or its shape class when it has none). `key` and
+ * `amount`: its wordKey and isAmount, when the caller has them (a new word's features need both
+ * several times, and each is a few regular expressions).
+ */
+export function wordClass(text: string, key?: string, amount = isAmount(text)): string {
+  if (amount) return "AMT";
+  const k = key ?? wordKey(text);
   if (UNITS.has(k)) return "UNIT";
   if (SIZES.has(k)) return "SIZE";
   if (COUNT_WORDS.has(k)) return "NUMW";
@@ -64,10 +68,8 @@ export function shape(text: string): string {
  * The features of one token that depend on its text only, for each place it can take relative to
  * the token being labelled (-2..+2): computed once per word and kept.
  */
-export function wordFeatures(text: string): string[][] {
+export function wordFeatures(text: string, key = wordKey(text), cls = wordClass(text, key)): string[][] {
   const lc = text.toLowerCase();
-  const key = wordKey(text);
-  const cls = wordClass(text);
   const sh = shape(text);
   const self = [
     `w=${lc}`,
@@ -92,11 +94,10 @@ export interface WordFacts {
   wordish: boolean;
 }
 
-export function wordFacts(text: string): WordFacts {
-  const key = wordKey(text);
+export function wordFacts(text: string, key = wordKey(text), amount = isAmount(text)): WordFacts {
   return {
     key,
-    amount: isAmount(text),
+    amount,
     wordish: /\p{L}/u.test(text) && !UNITS.has(key) && !SIZES.has(key),
   };
 }

@@ -1,7 +1,16 @@
 // A first-order sequence tagger whose weights are learned by the averaged structured perceptron
 // (Collins 2002), decoded with Viterbi. Hand-written: the npm CRF packages are native CRFsuite
 // bindings (a node-gyp build) and the pure-JS perceptrons are multi-class only, with no sequence decoding.
-import { CONTEXT_FAMILIES, contextValues, wordFacts, wordFeatures, type WordFacts } from "./features.ts";
+import { wordKey } from "./align.ts";
+import {
+  CONTEXT_FAMILIES,
+  contextValues,
+  wordClass,
+  wordFacts,
+  wordFeatures,
+  type WordFacts,
+} from "./features.ts";
+import { isAmount } from "./tokenize.ts";
 import type { Token } from "./tokenize.ts";
 
 /**
@@ -116,12 +125,16 @@ export class Featurizer {
     if (!w) {
       if (this.words.size >= WORD_CACHE_MAX) this.words.clear();
       // Built field by field in one order, as `edge` builds its entries: one object shape.
-      const facts = wordFacts(text);
+      // The word's key and whether it is an amount, once for its facts and its features.
+      const amount = isAmount(text);
+      const facts = wordFacts(text, wordKey(text, amount), amount);
       w = {
         key: facts.key,
         amount: facts.amount,
         wordish: facts.wordish,
-        near: wordFeatures(text).map((names) => this.ids(names)),
+        near: wordFeatures(text, facts.key, wordClass(text, facts.key, amount)).map((names) =>
+          this.ids(names),
+        ),
         known: this.index.has(`w=${text.toLowerCase()}`),
         pairs: new Map(),
         nearScores: null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseIngredientLine } from "../ingredients.ts";
 import { alignLabels } from "./align.ts";
 import { decodeModel, encodeModel, IngredientTagger, ingredientTagger, NameIndex } from "./model.ts";
-import { decode, exactSums, Featurizer, train } from "./perceptron.ts";
+import { decode, exactSums, Featurizer, seededRandom, train } from "./perceptron.ts";
 import { alternativesOf, readTagged, unitSpelling } from "./reading.ts";
 import { amountRange, tokenize } from "./tokenize.ts";
 
@@ -127,6 +127,21 @@ describe("the committed model", () => {
   it("drops the bullets a photo leaves before a line", () => {
     expect(parseIngredientLine("= 3 ripe bananas")).toMatchObject({ quantity: 3, name: "ripe bananas" });
     expect(parseIngredientLine("« 150 g sugar")).toMatchObject({ quantity: 150, unit: "g", name: "sugar" });
+  });
+
+  it("reads from any model file weights whose sums are exact, as it says without scanning them", () => {
+    // Weights over many orders of magnitude, a few tiny ones among them: each file's int16 rows.
+    const w = train(["A", "B", "C"], new Map(), [], { epochs: 0, seed: 1 });
+    for (const seed of [1, 2, 3]) {
+      const rand = seededRandom(seed);
+      const index = new Map<string, number>();
+      const emit = new Float32Array(3 * 2000);
+      for (let i = 0; i < 2000; i++) index.set(`f${i}`, i);
+      for (let i = 0; i < emit.length; i++) emit[i] = (rand() - 0.5) * 10 ** (rand() * 12 - 6);
+      const m = decodeModel(encodeModel({ ...w, index, emit }, { trainedOn: 1, epochs: 1, seed }));
+      expect(m.exact).toBe(true);
+      expect(exactSums(m.emit)).toBe(true);
+    }
   });
 
   it("scores a line to the last bit as summing its features one by one does", () => {
