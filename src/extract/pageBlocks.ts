@@ -114,8 +114,9 @@ function holdsRecipe(el: Element): boolean {
   let stepsHead = false;
   let sentences = 0;
   let amounts = 0;
+  // The first element that answers is enough: what the walk counts after it cannot change the answer.
   const found =
-    findAll(el, (e) => {
+    findFirst(el, (e) => {
       // The method alone, after ingredients outside it (its heading and its sentences), or the
       // list alone (its heading over items with amounts).
       if (e.name === "li" || e.name === "p") {
@@ -132,7 +133,7 @@ function holdsRecipe(el: Element): boolean {
       ingredientsHead ||= INGREDIENT_WORDS.test(t);
       stepsHead ||= INSTRUCTION_WORDS.test(t);
       return ingredientsHead && (stepsHead || amounts >= 2);
-    }).length > 0;
+    }) !== null;
   return found || (stepsHead && sentences >= 2);
 }
 // A sentence of a method: long enough, and ended.

@@ -58,7 +58,7 @@ export function scanPage(html: string | PageText): PageScan {
   // A page with JSON-LD is read without a tree and without decoding entities in the tokenizer
   // (attribute values are most of its decoding work, and only a few are ever read): the snapshot
   // decodes its lines, meta values and links go through cleanText, which decodes.
-  const hasJsonLd = source.test(/ld\+json/i, "ld+json".length);
+  const hasJsonLd = source.includesFolded("ld+json");
   const collect = new PageCollector(hasJsonLd);
   let doc: Document | null = null;
   if (hasJsonLd) {

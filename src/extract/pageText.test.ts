@@ -162,6 +162,36 @@ describe("PageText", () => {
   });
 });
 
+describe("PageText#includesFolded", () => {
+  // What /ld\+json/i says, found from the engine's indexOf of "+" instead of a case-insensitive
+  // pattern tried at every character (a full scan of every page without structured data).
+  const pages = [
+    "<script type='application/LD+Json'>",
+    "ld+json",
+    "xld+jsonx",
+    "Ld+JSON",
+    "ld+jso",
+    "d+json",
+    "ld +json",
+    "ld+js0n",
+    "l+d+json",
+    "++ld+json",
+    "ſd+json l\u212a+json",
+    "\u00cc\u00c4+json lD+jsoN",
+    "a+b+c+d+ld+jsoN+",
+    "",
+  ];
+  it("finds a needle in any ASCII case where the case-insensitive pattern does, across pieces", () => {
+    for (const s of pages)
+      for (let i = 1; i <= s.length; i++)
+        for (let j = i; j <= s.length; j += 2) {
+          const t = cut(s, j > i ? [i, j] : [i]);
+          expect(t.includesFolded("ld+json"), `${t.chunks.join("|")}`).toBe(/ld\+json/i.test(s));
+        }
+    expect(PageText.of("").includesFolded("ld+json")).toBe(false);
+  });
+});
+
 describe("decodeHtmlPieces", () => {
   const utf8 = Buffer.from(
     "<p>Crème brûlée — “Süß” 日本語 😀 𝄞</p>\u00e9\ufeff<b>x</b>".repeat(3) + "€",

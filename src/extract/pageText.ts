@@ -94,6 +94,45 @@ export class PageText {
   }
 
   /**
+   * Whether `needle` (lower-case ASCII with a character that is no letter, "ld+json") occurs with
+   * its letters in any case: what `/needle/i` tests (without the u flag only ASCII letters fold to
+   * ASCII ones). Each occurrence of that character is found by the engine's indexOf and the rest
+   * compared around it: the case-insensitive pattern was tried at every character of every page
+   * that lacks the needle (a whole page without structured data scanned, 0.1-0.3 ms).
+   */
+  includesFolded(needle: string): boolean {
+    let a = 0;
+    while (a < needle.length && needle.charCodeAt(a) >= 0x61 && needle.charCodeAt(a) <= 0x7a) a++;
+    const anchor = needle.charAt(a);
+    for (let k = 0; k < this.chunks.length; k++) {
+      const chunk = this.chunks[k]!;
+      const base = this.starts[k]!;
+      for (let i = chunk.indexOf(anchor); i >= 0; i = chunk.indexOf(anchor, i + 1)) {
+        const start = base + i - a;
+        if (start >= 0 && start + needle.length <= this.length && this.foldedAt(needle, start)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether `needle` (as in includesFolded) is at `start`, ASCII letters in either case. */
+  private foldedAt(needle: string, start: number): boolean {
+    let k = this.chunkAt(start);
+    let at = start - this.starts[k]!;
+    for (let j = 0; j < needle.length; j++, at++) {
+      if (at >= this.chunks[k]!.length) {
+        k++;
+        at = 0;
+      }
+      const c = this.chunks[k]!.charCodeAt(at);
+      const n = needle.charCodeAt(j);
+      // A lower-case letter matches itself and its capital (0x20 below it); nothing else gives it.
+      if (c !== n && !(n >= 0x61 && n <= 0x7a && c === n - 0x20)) return false;
+    }
+    return true;
+  }
+
+  /**
    * Whether `re` (neither global nor sticky) matches somewhere, for a pattern whose matches are at
    * most `longest` characters: each piece is tested, and each boundary with that many on either side.
    */
