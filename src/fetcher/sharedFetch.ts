@@ -23,11 +23,11 @@ export interface SharedFetchOptions {
 /**
  * How long an unkept page's lease waits to end with others' in one statement, or with the next
  * looks' statement (`lookAndEnd`: the tasks a queue fetch starts look at their pages together).
- * Only a caller of another process waiting on the same page waits for the end (its `want` makes
- * the holder store the page), so a page's caller never does; 0.2 of a statement per import was
- * a lease end alone at 20 ms.
+ * Short: a caller looking at the same page while its lease is still held waits for it and is given
+ * that fetch's result, so a refresh or another import of the page moments later would get the page
+ * as it was (200 ms did that; see refresh.routes.test.ts).
  */
-const CLOSE_GATHER_MS = 200;
+const CLOSE_GATHER_MS = 20;
 
 /** Most looks one statement carries. */
 const MAX_LOOKS = 64;
