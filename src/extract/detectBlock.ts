@@ -39,6 +39,55 @@ const MARKERS: [BlockKind, RegExp][] = [
   ],
 ];
 
+// The three markers as one alternation: a page matches it where it matches one of them (no
+// backreference), and one scan of it costs 53 µs per corpus head against 75 for the three.
+const ANY_MARKER = new RegExp(MARKERS.map(([, re]) => re.source).join("|"), "i");
+
+/** False when none of the challenge, captcha and bot-protection markers is in `html`. */
+export function mayHaveAnyMarker(html: string): boolean {
+  return ANY_MARKER.test(html);
+}
+
+// Each consent phrase ends with one of these words, which follows another word of it: "your privacy",
+// "cookie settings", "accept cookies" or "accept all cookies", "you continue". Where the visible text
+// has such a pair, the markup has the first word followed by whitespace, "<" or "&" and, at or after
+// that character, the second word after whitespace, ">" or ";": between them only whitespace, tags,
+// entities and script or style blocks, which the text replaces by spaces, each starting with "<" or
+// "&" and ending with ">" or ";". (The same /i as the phrase test: ASCII letters only.)
+const CONSENT_LAST = /[\s>;](privacy|settings|preferences|consent|cookies|continue)/gi;
+const CONSENT_FIRST: Record<string, RegExp> = {
+  privacy: /your[\s<&]/gi,
+  settings: /cookie[\s<&]/gi,
+  preferences: /cookie[\s<&]/gi,
+  consent: /cookie[\s<&]/gi,
+  cookies: /accept[\s<&]/gi,
+  continue: /you[\s<&]/gi,
+};
+
+/**
+ * False when no consent phrase can be in the visible text of `html`, tested on the markup alone:
+ * the text of 16 KB was built on 218 of 512 corpus pages (a consent manager's script or a link
+ * named "cookie" in the head) for phrases none of them had; 8 of them pass this test.
+ */
+export function mayHaveConsentText(html: string): boolean {
+  // The separator before the earliest first word of each kind, found once.
+  const earliest = new Map<RegExp, number>();
+  CONSENT_LAST.lastIndex = 0;
+  for (let m; (m = CONSENT_LAST.exec(html));) {
+    const first = CONSENT_FIRST[m[1]!.toLowerCase()]!;
+    let at = earliest.get(first);
+    if (at === undefined) {
+      first.lastIndex = 0;
+      const f = first.exec(html);
+      at = f ? f.index + f[0].length - 1 : Infinity;
+      earliest.set(first, at);
+    }
+    // The two separators may be one whitespace character.
+    if (at <= m.index) return true;
+  }
+  return false;
+}
+
 function visibleText(html: string): string {
   return html
     .replace(/<(script|style|noscript)[^>]*>[\s\S]*?<\/\1>/gi, " ")
@@ -91,7 +140,8 @@ export function detectBlock(input: {
   });
   if ((headers["cf-mitigated"] ?? "").toLowerCase() === "challenge")
     return evidence("cloudflare-challenge", "cf-mitigated: challenge");
-  for (const [kind, re] of MARKERS) {
+  // Each marker on its own (its kind, the first match) only when one is there.
+  for (const [kind, re] of mayHaveAnyMarker(html) ? MARKERS : []) {
     const m = re.exec(html);
     // On a 200 page a captcha script alone is common (comment forms); require a thin page.
     if (m && (status >= 400 || kind === "cloudflare-challenge" || thin(1500)))
@@ -115,10 +165,11 @@ export function detectBlock(input: {
   ) {
     return evidence("login-wall", "password form on a thin page");
   }
-  // Each phrase has "privacy", "cookie" or "continue", which the markup has wherever its text does
-  // (the text is the markup with parts of it replaced by spaces).
+  // The text only when a phrase could be in it: "privacy", "cookie" or "continue" are in the markup
+  // wherever they are in the text, and so are their phrases' pairs of words (mayHaveConsentText).
   if (
     /privacy|cookie|continue/i.test(html) &&
+    mayHaveConsentText(html) &&
     /\b(we value your privacy|cookie (settings|preferences|consent)|accept (all )?cookies|before you continue)\b/i.test(
       textOf(),
     ) &&
