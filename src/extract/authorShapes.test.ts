@@ -66,4 +66,10 @@ describe("author: what is read around a byline is not the name", () => {
     expect(page(`<p>Comment by Ann Lee</p>`)).toBe("Cook Test");
     expect(page(`<a href="/author/print">Print</a><a href="/author/share">Share</a>`)).toBe("Cook Test");
   });
+
+  it("names a site whose og:site_name is its address by its host, never the URL", () => {
+    const head = `<meta property="og:site_name" content="https://www.cooktest.fr">`;
+    expect(page("", head)).toBe("cooktest.fr");
+    expect(page("", `<meta property="og:site_name" content="www.cooktest.com.au">`)).toBe("cooktest.com.au");
+  });
 });
