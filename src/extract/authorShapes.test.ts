@@ -81,3 +81,41 @@ describe("author: a byline in a container that holds the title", () => {
     expect(author(PAGE(`<main>`, `</main>`).replace("by <span>TNN</span>", ""))).not.toBe("Sam Side");
   });
 });
+
+// Issue 50's small byline cleanups: a date glued after the name, a share button's label read as a
+// byline, and a site's name written as its address.
+describe("author: what is read around a byline is not the name", () => {
+  const page = (body: string, head = `<meta property="og:site_name" content="Cook Test">`) => {
+    const r = extractRecipe({
+      html: `<html><head>${head}</head><body><h1>Lemon bars</h1>${body}${CARD("")}</body></html>`,
+      url: "https://www.cooktest.com/lemon-bars",
+    });
+    return r.ok ? r.recipe.author : r.code;
+  };
+
+  it("drops a date or a relative time after a dot, bullet or bar", () => {
+    const link = (text: string) => page(`<a href="/profile/ann-lee">${text}</a>`);
+    expect(link("Lydia Belcher<span>· last year</span>")).toBe("Lydia Belcher");
+    expect(link("Ann Lee · 3 days ago")).toBe("Ann Lee");
+    expect(link("Ann Lee • March 2, 2021")).toBe("Ann Lee");
+    expect(link("Ann Lee | Updated on Jan 5")).toBe("Ann Lee");
+    expect(page(`<span class="post-author">Ann Lee · 2 years ago</span>`)).toBe("Ann Lee");
+  });
+
+  it("never reads a share button's label as a name", () => {
+    expect(page(`<ul><li><a href="mailto:?subject=Lemon%20bars">Share by Email</a></li></ul>`)).toBe(
+      "Cook Test",
+    );
+    expect(page(`<p>Pin by Pinterest</p>`)).toBe("Cook Test");
+    // Nor a reader's review signed by nobody.
+    expect(page(`<span>Review by Anonymous User</span>`)).toBe("Cook Test");
+    expect(page(`<p>Comment by Ann Lee</p>`)).toBe("Cook Test");
+    expect(page(`<a href="/author/print">Print</a><a href="/author/share">Share</a>`)).toBe("Cook Test");
+  });
+
+  it("names a site whose og:site_name is its address by its host, never the URL", () => {
+    const head = `<meta property="og:site_name" content="https://www.cooktest.fr">`;
+    expect(page("", head)).toBe("cooktest.fr");
+    expect(page("", `<meta property="og:site_name" content="www.cooktest.com.au">`)).toBe("cooktest.com.au");
+  });
+});

@@ -26,6 +26,21 @@ const BY_LABEL =
 const NOT_A_NAME = /log\s*-?in|sign|setting|account|help|start|regist|subscri|profil|youtube/i;
 // A site's login name ("admin", "Admin"), which a theme shows where the writer's name would be.
 export const LOGIN_NAME = /^(?:admin|administrator|editor|webmaster|user|root)\d*$/i;
+// A share button's label ("Share by Email", "Pin", "Print"): a page's buttons, never its writer.
+const SHARE_LABEL =
+  /^(?:share|e-?mail|pin(?:\s+it)?|print|tweet|text|sms|copy(?:\s+link)?|link|save|facebook|pinterest|twitter|whatsapp|messenger|flipboard|reddit|linkedin|x)$/i;
+const SHARE_LINE = /^(?:share|pin|save|send|tweet)\b/i;
+// A reader's review or comment signed under the recipe ("Review by Anonymous User"), and the name a
+// site gives a reader who signed none: no writer of the recipe.
+const REVIEW_LINE = /^(?:share\s+)?(?:review|comment|reply|answer|question|rating)\s+by\b/i;
+const ANONYMOUS = /^(?:anonymous|guest|unknown)(?:\s+(?:user|reader|reviewer|cook))?$/i;
+
+// A date or a time ago after the name, behind a dot, bullet or bar ("Ann Lee · 3 days ago",
+// "Ann Lee• March 2, 2021", "Ann Lee | Updated …", "Lydia Belcher· last year"): not the name.
+const DATED_TAIL =
+  /\s*[·•|]\s*(?=[^·•|]*(?:\d|\b(?:ago|last|yesterday|today|updated|published|posted)\b))[^·•|]*$/iu;
+/** The name without the date a byline shows after it. */
+export const withoutDate = (name: string): string => name.replace(DATED_TAIL, "").trim() || name;
 
 // A writer's page named by its query instead: "/archive/?recipe_author=ann-lee", "?author=12".
 const WRITER_KEY = /^(?:\w+_)?(?:author|autor|auteur|autore)$/i;
@@ -66,13 +81,14 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
     if (!afterTitle) return;
     if (el.name !== "a" && authorClassed(el.attribs.class)) {
       // Its label and a role after the name go: "Author: Ann Lee", "byAnn Lee, journalist", "- Ann".
-      const text = cleanText(textOf(el))
+      let text = cleanText(textOf(el))
         .replace(/^[\s\p{Pd}]+/u, "")
         .replace(/^[\p{L}/ ]{1,20}:\s*/u, "")
         .replace(/^(?:[Bb][Yy]|Author|AUTHOR|Autor|Auteur)(?=\p{Lu}\p{Ll})/u, "")
         .replace(BY_LABEL, "")
         .split(",")[0]!
         .trim();
+      text = withoutDate(text);
       if (isName(text) && !LABEL_ONLY.test(text) && !STAFF.test(text)) {
         name = text;
         return false;
@@ -89,7 +105,7 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
     if (host(url) !== site) return;
     if (!/\bauthor\b/i.test(el.attribs.rel ?? "") && !WRITER_PATH.test(url.pathname) && !writerQuery(url))
       return;
-    const text = cleanText(textOf(el)).replace(BY_LABEL, "");
+    const text = withoutDate(cleanText(textOf(el)).replace(BY_LABEL, ""));
     if (!isName(text)) return;
     name = text;
     return false;
@@ -102,6 +118,7 @@ function isName(text: string): boolean {
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 2 || text.length > 60 || /\d/.test(text) || NOT_A_NAME.test(text) || LOGIN_NAME.test(text))
     return false;
+  if (SHARE_LABEL.test(text) || ANONYMOUS.test(text)) return false;
   return text.split(/\s+/).length <= 5;
 }
 
@@ -157,6 +174,8 @@ function textByline(doc: Document): string | null {
     if (!text || text.length > 80) return;
     const m = TEXT_BYLINE.exec(text) ?? FOREIGN_BYLINE.exec(text) ?? LABELLED_AUTHOR.exec(text);
     if (!m || CREDIT.test(text) || NOT_A_NAME.test(m[1]!) || LOGIN_NAME.test(m[1]!)) return;
+    if (SHARE_LINE.test(text) || REVIEW_LINE.test(text) || SHARE_LABEL.test(m[1]!) || ANONYMOUS.test(m[1]!))
+      return;
     name = m[1]!;
     return false;
   });

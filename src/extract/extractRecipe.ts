@@ -5,7 +5,7 @@ import { classifyPage } from "./classifyPage.ts";
 import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
 import { describedTimes, findYield, scanTimes } from "./timesAndYields.ts";
-import { siteHost, titledSiteName, withoutHostName, withoutSiteName } from "./siteName.ts";
+import { DASHES, siteHost, siteNamed, titledSiteName, withoutHostName, withoutSiteName } from "./siteName.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
 import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
@@ -112,8 +112,12 @@ function siteNameOf(page: PageScan, nodes: Record<string, unknown>[], url: strin
   const site = nodes.find((n) => n["@type"] === "WebSite" && typeof n.name === "string");
   const fromLd = site ? cleanText(site.name) : null;
   const og = metaOf(page, "og:site_name", "application-name");
-  return og || fromLd || siteHost(url);
+  return siteNamed(og) || fromLd || siteHost(url);
 }
+
+// A site's tagline after its name ("H-E-B | Here Everything's Better"), behind a bar or any dash.
+const SITE_TAGLINE = new RegExp(String.raw`\s+[|${DASHES}-]\s+`, "u");
+const SITE_SEP = new RegExp(`[|${DASHES}]`, "u");
 
 /** The page's `<title>`, else its shared title. */
 function pageTitle(page: PageScan): string | null {
@@ -450,9 +454,10 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   // A site's name followed by its tagline ("H-E-B | Here Everything's Better", "Panelinha - Receitas
   // que funcionam") is the name before the separator.
   const site = (
-    metaOf(page, "og:site_name") ?? (merged.author ? null : titledSiteName(pageTitle(page), input.url))
-  )?.split(/\s+[|–—-]\s+/)[0];
-  if (!merged.author && site && site.length <= 40 && !/[|–—]/.test(site)) {
+    siteNamed(metaOf(page, "og:site_name")) ??
+    (merged.author ? null : titledSiteName(pageTitle(page), input.url))
+  )?.split(SITE_TAGLINE)[0];
+  if (!merged.author && site && site.length <= 40 && !SITE_SEP.test(site)) {
     merged.author = site;
     fieldMethods.author = "Heuristic";
   }

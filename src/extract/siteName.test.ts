@@ -3,7 +3,7 @@
 // ("… | Cook Test (UK)"), the name is the site's without the edition.
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extractRecipe.ts";
-import { titledSiteName } from "./siteName.ts";
+import { titledSiteName, withoutSiteName } from "./siteName.ts";
 
 const PAGE = (title: string) => `<html><head><title>${title}</title></head><body>
 <h1>Creamy kale salad</h1>
@@ -29,5 +29,21 @@ describe("the site's name in the page's title", () => {
   it("names the publication of a recipe that names no writer", () => {
     expect(author("Creamy Kale Salad | Cook Test (UK)")).toBe("Cook Test");
     expect(author("Creamy Kale Salad | Cook Test")).toBe("Cook Test");
+  });
+});
+
+// A title's site suffix after any dash a page writes (issue 50: "Dish ﹣ Site", U+FE63 small
+// hyphen-minus, and the other dashes of Unicode's dash class).
+describe("site name after a dash of any kind", () => {
+  it("cuts the site's name after a small, full-width or figure dash", () => {
+    for (const dash of ["﹣", "－", "‒", "―", "‐", "–"]) {
+      expect(withoutSiteName(`Carrot Soup ${dash} Cook Test`, "Cook Test")).toBe("Carrot Soup");
+    }
+    expect(withoutSiteName("Carrot Soup﹣Cook Test", "Cook Test")).toBe("Carrot Soup");
+    expect(titledSiteName("Carrot Soup ﹣ Cook Test", "https://cooktest.com/soup")).toBe("Cook Test");
+  });
+
+  it("keeps a hyphen that joins words", () => {
+    expect(withoutSiteName("Stir-Fry-Cook Test", "Cook Test")).toBe("Stir-Fry-Cook Test");
   });
 });

@@ -4,11 +4,19 @@
 export const lettersOf = (t: string): string => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 /** A host's name without its top-level domain ("cooktest.com" → "cooktest", "x.co.uk" → "x"). */
 export const withoutTld = (host: string): string => host.replace(/\.[a-z]{2,}(?:\.[a-z]{2})?$/i, "");
+// Dashes a page writes between a dish and its site other than the hyphen-minus: en, em, figure,
+// horizontal bar, hyphen, and the small and full-width hyphen-minus ("Dish ﹣ Site"), which no
+// word holds, so those two separate even unspaced ("Dish﹣Site").
+export const DASHES = "–—‐‑‒―﹘﹣－";
+const UNSPACED = "﹣－";
 // The last separated part of a name ("Sponge Cake - CookTest").
-const LAST_PART = /^(.+?)\s+[|–—·-]\s+([^|–—·]+)$/u;
+const LAST_PART = new RegExp(
+  String.raw`^(.+?)(?:\s+[|·${DASHES}-]\s+|\s*[${UNSPACED}]\s*)([^|·${DASHES}]+)$`,
+  "u",
+);
 
 // The first part of a name before a separator ("CookTest: Sponge Cake", "CookTest | Sponge Cake").
-const FIRST_PART = /^([^|–—·:]+?)\s*(?::|\s[|–—·-])\s+(.+)$/u;
+const FIRST_PART = new RegExp(String.raw`^([^|·:${DASHES}]+?)\s*(?::|\s[|·${DASHES}-])\s+(.+)$`, "u");
 // The section of the site between the dish and the site's name ("Sponge Cake | Easy Dinners | Cook
 // Test"): after a pipe only, as a dash or colon may join two halves of a dish's name.
 const withoutSection = (name: string): string => /^(.+?)\s+\|\s+[^|]+$/u.exec(name)?.[1]?.trim() ?? name;
@@ -18,6 +26,10 @@ const EDITION = /\s*[([][\p{L}\s.-]{1,12}[)\]]$/u;
 
 /** The name a host goes by: its last label before the top-level domain ("receitas.ig.com.br" → "ig"). */
 const hostName = (host: string): string => withoutTld(host).split(".").at(-1) ?? "";
+
+// A separator before the site's name at the end of a name ("Dish | ", "Dish - ", "Dish by ", "Dish﹣").
+const TAIL_SEP = new RegExp(String.raw`\s(?:[|·:${DASHES}-]|by)\s*$|\s*[|${UNSPACED}]\s*$`, "iu");
+const TAIL_CUT = new RegExp(String.raw`\s*(?:[|·:${DASHES}-]|\bby)\s*$`, "iu");
 
 /** The name without a trailing "| Site" (or "- Site", "by Site") that repeats the site's name. */
 export function withoutSiteName(name: string, site: string | null): string {
@@ -36,9 +48,7 @@ export function withoutSiteName(name: string, site: string | null): string {
   const cut = name.length - site.length;
   if (name.slice(cut).toLowerCase() !== site.toLowerCase()) return name;
   const head = name.slice(0, cut);
-  return /\s(?:[|–—·:-]|by)\s*$|\s*\|\s*$/i.test(head)
-    ? head.replace(/\s*(?:[|–—·:-]|\bby)\s*$/i, "").trim() || name
-    : name;
+  return TAIL_SEP.test(head) ? head.replace(TAIL_CUT, "").trim() || name : name;
 }
 
 /**
@@ -75,4 +85,13 @@ export function titledSiteName(title: string | null, url: string): string | null
   // Its edition in brackets is no part of its name ("… | Cook Test (UK)" is Cook Test's).
   const name = part[2]!.trim().replace(EDITION, "");
   return own.length >= 4 && lettersOf(name) === own && name.length <= 40 ? name : null;
+}
+
+/**
+ * A site's name as a reader would write it: one given as an address ("https://www.cooktest.fr",
+ * "www.cooktest.com.au") is its host without "www." ("cooktest.fr"), never a raw URL.
+ */
+export function siteNamed(name: string | null): string | null {
+  if (!name || !/^(?:(?:https?:)?\/\/|www\.)/i.test(name)) return name;
+  return siteHost(/^\/\//.test(name) ? `https:${name}` : /^www\./i.test(name) ? `https://${name}` : name);
 }
