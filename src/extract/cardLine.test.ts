@@ -74,4 +74,25 @@ describe("ingredients: a card line read as the card's structured data writes it"
     const bare = page([...lines, li("2", "cups", "(250 g) flour")], null).replace(/ class="[^"]*"/g, "");
     expect(ingredients(bare)).toEqual(["1 cup butter (softened)", "(5 g) salt", "2 cups (250 g) flour"]);
   });
+
+  it("reads the unit as the checkbox's label writes it where the unit part shows another word", () => {
+    // The card's structured data follows the label ("tbsp") where the unit part shows "tablespoon".
+    const boxed = (label: string, amount: string, unit: string, name: string) =>
+      `<li class="wprm-recipe-ingredient"><span class="wprm-checkbox-container"><input type="checkbox" class="wprm-checkbox" aria-label="&nbsp;${label}"><label class="wprm-checkbox-label">▢ </label></span>${part("amount", amount)} ${part("unit", unit)} ${part("name", name)}</li>`;
+    const lines = [
+      boxed("4 tbsp oyster sauce", "4", "tablespoon", "oyster sauce"),
+      boxed("½ tsp salt", "½", "teaspoon", "salt"),
+      boxed("3 tbsp parmesan cheese (30g)", "3", "tablespoon", "parmesan cheese"),
+      boxed("2 cups flour", "2", "cups", "flour"),
+      // A label that is not the line's amount, one word and name is not read.
+      boxed("Flour for dusting", "1", "tablespoon", "flour"),
+    ];
+    expect(ingredients(page(lines, null))).toEqual([
+      "4 tbsp oyster sauce",
+      "½ tsp salt",
+      "3 tbsp parmesan cheese",
+      "2 cups flour",
+      "1 tablespoon flour",
+    ]);
+  });
 });
