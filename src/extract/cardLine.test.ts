@@ -95,4 +95,17 @@ describe("ingredients: a card line read as the card's structured data writes it"
       "1 tablespoon flour",
     ]);
   });
+
+  it("reads a note the card sets after a dash, without class names; a range's dash is no separator", () => {
+    const lines = [
+      li("4", "tbsp", "char siu sauce", " - ", "see note 2"),
+      li("2", "cloves", "garlic", " - ", "minced"),
+    ];
+    const want = ["4 tbsp char siu sauce (see note 2)", "2 cloves garlic (minced)"];
+    expect(ingredients(page(lines, null))).toEqual(want);
+    // Bare, an amount range set out as two parts keeps its dash, one line as shown.
+    const range = `<li><span>1</span> - <span>2</span> <span>cups</span> <span>water</span></li>`;
+    const bare = page([...lines, range], null).replace(/ class="[^"]*"/g, "");
+    expect(ingredients(bare)).toEqual([...want, "1 - 2 cups water"]);
+  });
 });

@@ -226,6 +226,9 @@ const MARK_ONLY = new RegExp(String.raw`^[\s${BULLET_MARKS}]*$`, "u");
 const AMOUNT_PART = /^[\d¼½¾⅐-⅞]/u;
 // What may stand between two parts: spaces, or a comma before a note ("butter</span>, <span>cubed").
 const SEPARATOR = /^[\s,]*$/u;
+// A lone dash between spaces before a note ("sauce</span> - <span>see note 2"): a separator only
+// before the last part, so an amount range set out as parts ("1</span> - <span>2") is no note.
+const DASH = /^\s+[-–]\s+$/u;
 const partsOfItems = new WeakMap<Element, string[] | null>();
 
 /** The one element an item wraps its parts in ("<li><div><span>8</span> <span>slices</span>…</div></li>"), else the item. */
@@ -252,9 +255,12 @@ function itemParts(li: Element): string[] | null {
   if (known !== undefined) return known;
   known = [];
   let prev: Element | null = null;
+  let dashAt = -1;
   for (const k of wrapped(li).children) {
     if (k.type === "text") {
-      if (!SEPARATOR.test((k as unknown as { data: string }).data)) {
+      const data = (k as unknown as { data: string }).data;
+      if (DASH.test(data) && dashAt < 0 && known.length) dashAt = known.length;
+      else if (!SEPARATOR.test(data)) {
         known = null;
         break;
       }
@@ -275,6 +281,7 @@ function itemParts(li: Element): string[] | null {
     prev = k;
   }
   if (known && (known.length < 2 || known.length > 4)) known = null;
+  if (known && dashAt >= 0 && dashAt !== known.length - 1) known = null;
   partsOfItems.set(li, known);
   return known;
 }
