@@ -1,10 +1,10 @@
-import type * as CssSelect from "css-select";
 import type { AnyNode } from "domhandler";
 import { innerText } from "./dom.ts";
-import { lazyRequire } from "./lazyRequire.ts";
+import { selectAll, selectOne } from "./cardSelector.ts";
 import { cleanText } from "./text.ts";
 
-const css = lazyRequire<typeof CssSelect>("css-select");
+// css-select, each selector compiled once (cardSelector.ts).
+const css = () => ({ selectAll, selectOne });
 
 const AMOUNT = /\d|[¼½¾⅐-⅞]/u;
 

@@ -1,4 +1,3 @@
-import type * as CssSelect from "css-select";
 import type { AnyNode, Element } from "domhandler";
 import type { Instruction } from "../domain/recipe.ts";
 import { findAll, isElement, textOf, type Document } from "./dom.ts";
@@ -6,7 +5,6 @@ import { parseDuration } from "./durations.ts";
 import { parseIngredientList } from "./ingredients.ts";
 import { isNumberLabel, personName, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
 import { parseYield } from "./yields.ts";
-import { lazyRequire } from "./lazyRequire.ts";
 import { labelled, linesOf, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
 import { isIngredientsWord, isStepsWord } from "./sectionWords.ts";
@@ -15,9 +13,10 @@ import { isWidgetLine } from "./genericLines.ts";
 import { AFFILIATE_MARK } from "./genericSteps.ts";
 import { stripBullet } from "./text.ts";
 import { cardLine } from "./cardLine.ts";
+import { matches, selectAll, selectOne } from "./cardSelector.ts";
 
-// Loaded on the first page bearing a card's names: most pages have none, and css-select is 40-odd modules.
-const css = lazyRequire<typeof CssSelect>("css-select");
+// css-select, loaded on the first page bearing a card's names, each selector compiled once.
+const css = () => ({ selectAll, selectOne, is: matches });
 
 // Recipe-card plugins (WP Recipe Maker, Tasty, Mediavine...): their markup as selectors, read first
 // by the heuristic extractor (heuristic.ts).
