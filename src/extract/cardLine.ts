@@ -1,10 +1,7 @@
 import type { AnyNode } from "domhandler";
 import { innerText } from "./dom.ts";
-import { selectAll, selectOne } from "./cardSelector.ts";
+import * as css from "./cardSelector.ts";
 import { cleanText } from "./text.ts";
-
-// css-select, each selector compiled once (cardSelector.ts).
-const css = () => ({ selectAll, selectOne });
 
 const AMOUNT = /\d|[¼½¾⅐-⅞]/u;
 
@@ -18,12 +15,12 @@ function inside(n: AnyNode, outer: ReadonlySet<AnyNode>): boolean {
  * it when the label is the same line but for that word: a card showing "tablespoon" whose label
  * says "tbsp" has "tbsp" in its structured data (every such line of the corpus), the label being
  * the line as stored, the part a display form. The label may go on with the note ("- see note 2"),
-which the note part gives. Any other label (a differing amount or name, two
+ * which the note part gives. Any other label (a differing amount or name, two
  * words changed) is left alone.
  */
 function labelled(el: AnyNode, parts: string[]): string {
   const head = parts.join(" ");
-  const box = css().selectOne("input[aria-label]", el);
+  const box = css.selectOne("input[aria-label]", el);
   const label = box && "attribs" in box ? cleanText(box.attribs["aria-label"] ?? "") : "";
   if (!label || label === head) return head;
   const want = head.split(" ");
@@ -49,17 +46,15 @@ function labelled(el: AnyNode, parts: string[]): string {
  * its only amount is in the extras: the caller reads it as shown then.
  */
 export function cardLine(el: AnyNode, parts: string, notes: string, extras?: string): string | null {
-  const skip = new Set<AnyNode>(extras ? css().selectAll(extras, el) : []);
-  const found = css()
-    .selectAll(parts, el)
-    .filter((p) => !inside(p, skip));
+  const skip = new Set<AnyNode>(extras ? css.selectAll(extras, el) : []);
+  const found = css.selectAll(parts, el).filter((p) => !inside(p, skip));
   if (!found.length) return null;
   const head = labelled(
     el,
     found.map((p) => cleanText(innerText(p))),
   );
   if (skip.size && !AMOUNT.test(head) && [...skip].some((x) => AMOUNT.test(innerText(x)))) return null;
-  const note = css().selectOne(notes, el);
+  const note = css.selectOne(notes, el);
   const n = note && !inside(note, skip) ? innerText(note) : "";
   return cleanText(n.trim() ? `${head} (${n})` : head) || null;
 }

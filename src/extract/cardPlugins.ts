@@ -13,10 +13,7 @@ import { isWidgetLine } from "./genericLines.ts";
 import { AFFILIATE_MARK } from "./genericSteps.ts";
 import { stripBullet } from "./text.ts";
 import { cardLine } from "./cardLine.ts";
-import { matches, selectAll, selectOne } from "./cardSelector.ts";
-
-// css-select, loaded on the first page bearing a card's names, each selector compiled once.
-const css = () => ({ selectAll, selectOne, is: matches });
+import * as css from "./cardSelector.ts";
 
 // Recipe-card plugins (WP Recipe Maker, Tasty, Mediavine...): their markup as selectors, read first
 // by the heuristic extractor (heuristic.ts).
@@ -252,7 +249,7 @@ function itemsWithGroups(
   // A bold group name is the whole of its paragraph: a bold word in a sentence names no group.
   const groups = new Set(
     groupSel
-      ? css()
+      ? css
           .selectAll(groupSel, container)
           .filter(
             (g) => !(g.parent && isElement(g.parent) && g.parent.name === "p" && text(g.parent) !== text(g)),
@@ -260,10 +257,10 @@ function itemsWithGroups(
       : [],
   );
   const all = groupSel
-    ? css()
+    ? css
         .selectAll(`${itemSel}, ${groupSel}`, container)
-        .filter((el) => groups.has(el) || css().is(el, itemSel))
-    : css().selectAll(itemSel, container);
+        .filter((el) => groups.has(el) || css.matches(el, itemSel))
+    : css.selectAll(itemSel, container);
   return (
     all
       .filter((el) => !all.some((o) => o !== el && contains(o, el)))
@@ -277,7 +274,7 @@ function itemsWithGroups(
 /** The boxes a card keeps a list in (some cards repeat the box per group), outermost only; the root when none is named. */
 function boxes(root: Element, sel: string | undefined): AnyNode[] {
   if (!sel) return [root];
-  const all = css().selectAll(sel, root);
+  const all = css.selectAll(sel, root);
   return all.filter((el) => !all.some((o) => o !== el && contains(o, el)));
 }
 
@@ -288,7 +285,7 @@ function boxes(root: Element, sel: string | undefined): AnyNode[] {
  */
 function withNotes(sel: string, read: (el: AnyNode) => string = text): (el: AnyNode) => string {
   return (el) => {
-    const note = css().selectOne(sel, el);
+    const note = css.selectOne(sel, el);
     const n = text(note).replace(/^[,;:–-]\s*/, "");
     if (!note || !n || /^\(.*\)$/.test(n)) return read(el);
     const whole = read(el);
@@ -304,7 +301,7 @@ function withNotes(sel: string, read: (el: AnyNode) => string = text): (el: AnyN
  */
 function withoutExtras(sel: string): (el: AnyNode) => string {
   return (el) => {
-    const extras = css().selectAll(sel, el);
+    const extras = css.selectAll(sel, el);
     if (!extras.length) return text(el);
     const rest = textOf(el, new Set(extras));
     return /\d|[¼½¾⅐-⅞]/u.test(rest) ? rest : text(el);
@@ -314,7 +311,7 @@ function withoutExtras(sel: string): (el: AnyNode) => string {
 /** An item's text without the parts `sel` names (a step's list of the ingredients it uses). */
 function without(sel: string): (el: AnyNode) => string {
   return (el) => {
-    const extras = css().selectAll(sel, el);
+    const extras = css.selectAll(sel, el);
     return extras.length ? textOf(el, new Set(extras)) : text(el);
   };
 }
@@ -347,7 +344,7 @@ const SCALE_BUTTONS = /(?:\s+\d+(?:[.,/]\d+)?x)+\s*$/;
  * whole card further down.
  */
 export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
-  for (const root of css().selectAll(p.root, doc) as unknown as Element[]) {
+  for (const root of css.selectAll(p.root, doc) as unknown as Element[]) {
     const r = readCard(root, p);
     if (r) return r;
   }
@@ -356,7 +353,7 @@ export function fromPlugin(doc: Document, p: CardPlugin): PartialRecipe | null {
 
 function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
   const r: PartialRecipe = {};
-  const title = text(css().selectOne(p.title, root));
+  const title = text(css.selectOne(p.title, root));
   if (title) r.name = title;
 
   const ingBoxes = boxes(root, p.ingredientsBox);
@@ -423,9 +420,9 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
   }
   if (steps.length) r.instructions = steps;
 
-  const description = text(p.description ? css().selectOne(p.description, root) : null);
+  const description = text(p.description ? css.selectOne(p.description, root) : null);
   if (description) r.description = description;
-  const author = labelled(text(p.author ? css().selectOne(p.author, root) : null));
+  const author = labelled(text(p.author ? css.selectOne(p.author, root) : null));
   // "Recipe by Magda": the byline's label is not the name.
   const who = author && personName(author);
   if (who) r.author = who;
@@ -434,12 +431,12 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
     ["cookTimeMinutes", p.cook],
     ["totalTimeMinutes", p.total],
   ] as const) {
-    const v = sel ? parseDuration(labelled(text(css().selectOne(sel, root)))) : null;
+    const v = sel ? parseDuration(labelled(text(css.selectOne(sel, root)))) : null;
     if (v !== null) r[key] = v;
   }
   if (p.servings) {
     // Without the card's scaling buttons ("Serves 6 – 8 1x", "4 1x 2x 3x").
-    const y = parseYield(labelled(text(css().selectOne(p.servings, root)).replace(SCALE_BUTTONS, "")));
+    const y = parseYield(labelled(text(css.selectOne(p.servings, root)).replace(SCALE_BUTTONS, "")));
     if (y.text) {
       r.yield = y.text;
       r.servings = y.servings;
@@ -447,7 +444,7 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
   }
   if (p.details)
     scanMeta(
-      css()
+      css
         .selectAll(p.details, root)
         .map((d) => text(d))
         .join("\n"),
