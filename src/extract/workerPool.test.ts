@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WorkerPool } from "./workerPool.ts";
 
-type Req = { echo: string } | { hang: true } | { crash: true } | { whoami: true };
+type Req = { echo: string } | { hang: true } | { crash: true } | { whoami: true } | { bytes: Uint8Array };
 
 const pools: WorkerPool<Req, string>[] = [];
 const makePool = (
@@ -81,6 +81,33 @@ describe("WorkerPool", () => {
     expect(crashed).toBe("failed: the reader stopped");
     expect(a).toBe("echo a");
     expect(await pool.run({ echo: "b" })).toBe("echo b");
+  });
+
+  it("hands a request's bytes over as its toThread says (a copy transferred), the caller's own left whole", async () => {
+    const sent: ArrayBuffer[] = [];
+    const pool = new WorkerPool<Req, string>({
+      entry: new URL("../../test/helpers/poolWorker.ts", import.meta.url),
+      workers: 1,
+      timeoutMs: 60_000,
+      memoryMb: 128,
+      failure: (message) => `failed: ${message}`,
+      toThread: (req) => {
+        if (!("bytes" in req)) return { req, transfer: [] };
+        const copy = new Uint8Array(req.bytes);
+        sent.push(copy.buffer);
+        return { req: { bytes: copy }, transfer: [copy.buffer] };
+      },
+    });
+    pools.push(pool);
+    const bytes = new Uint8Array([1, 2, 3, 250]);
+    // Queued behind a crash: its thread is lost and the request is sent again, whole, to the next.
+    const [crashed, read] = await Promise.all([pool.run({ crash: true }), pool.run({ bytes })]);
+    expect(crashed).toBe("failed: the reader stopped");
+    expect(read).toBe("bytes 4 256");
+    expect(bytes).toEqual(new Uint8Array([1, 2, 3, 250]));
+    // Transferred, not copied: what was sent is detached on this side.
+    expect(sent.length).toBeGreaterThanOrEqual(1);
+    expect(sent.every((b) => b.byteLength === 0)).toBe(true);
   });
 
   it("starts its threads when asked and resolves once each serves requests", async () => {

@@ -1,5 +1,5 @@
 import type { EventLoopUtilization } from "node:perf_hooks";
-import { Worker } from "node:worker_threads";
+import { Worker, type Transferable } from "node:worker_threads";
 import {
   idleCores,
   machineCpu,
@@ -10,7 +10,7 @@ import {
 } from "./threadBudget.ts";
 
 /** How a worker pool runs its threads. */
-export interface WorkerPoolOptions<Res> {
+export interface WorkerPoolOptions<Res, Req = unknown> {
   /** The worker-thread entry (see {@link serveWorker}). */
   entry: URL;
   /** Threads working at once; more requests wait. */
@@ -31,6 +31,13 @@ export interface WorkerPoolOptions<Res> {
   memoryMb: number;
   /** The answer when a request cannot be served (time or memory limit, a crash, shut down). */
   failure(message: string): Res;
+  /**
+   * The request as sent to a thread, and what of it is transferred rather than copied, at each send
+   * (a request queued behind a lost thread is sent again: the caller's own request stays whole).
+   * Structured clone copies a page's bytes twice, into the message as it grows and out of it in the
+   * thread; a copy of our own, transferred, is one copy (see the recipe pool in services/shared).
+   */
+  toThread?(req: Req): { req: Req; transfer: Transferable[] };
   /** Given to each thread as `workerData` (structured-cloned once per thread). */
   workerData?: unknown;
   /**
@@ -84,7 +91,7 @@ const ADAPT_EVERY_MS = 1000;
  * (a busy event loop here would otherwise leave the core idle between pages).
  */
 export class WorkerPool<Req, Res> {
-  private readonly opts: WorkerPoolOptions<Res>;
+  private readonly opts: WorkerPoolOptions<Res, Req>;
   private readonly depth: number;
   /** Most threads (`workers`, lowered by keep). */
   private max: number;
@@ -103,7 +110,7 @@ export class WorkerPool<Req, Res> {
   private idleBefore: number | undefined;
   private idleTimer: NodeJS.Timeout | null = null;
 
-  constructor(opts: WorkerPoolOptions<Res>) {
+  constructor(opts: WorkerPoolOptions<Res, Req>) {
     this.opts = opts;
     this.depth = Math.max(1, opts.depth ?? 2);
     this.max = Math.max(1, opts.workers);
@@ -156,7 +163,9 @@ export class WorkerPool<Req, Res> {
       const seq = ++this.seq;
       slot.sent.set(seq, job);
       if (slot.sent.size === 1) this.startTimer(slot);
-      slot.worker.postMessage({ seq, req: job.req });
+      const sent = this.opts.toThread?.(job.req);
+      if (sent) slot.worker.postMessage({ seq, req: sent.req }, sent.transfer);
+      else slot.worker.postMessage({ seq, req: job.req });
     }
     const idleMs = this.opts.idleMs ?? 30_000;
     if (idleMs > 0 && !this.closed && this.slots.length && this.slots.every((s) => !s.sent.size)) {

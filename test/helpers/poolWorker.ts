@@ -2,13 +2,14 @@
 import { threadId } from "node:worker_threads";
 import { serveWorker } from "../../src/extract/workerPool.ts";
 
-type Req = { echo: string } | { hang: true } | { crash: true } | { whoami: true };
+type Req = { echo: string } | { hang: true } | { crash: true } | { whoami: true } | { bytes: Uint8Array };
 
 await serveWorker<Req, string>(
   (req) => {
     if ("hang" in req) for (;;); // never answers: only the time limit ends it
     if ("crash" in req) process.exit(3);
     if ("whoami" in req) return `thread ${threadId}`;
+    if ("bytes" in req) return `bytes ${req.bytes.length} ${req.bytes.reduce((a, b) => a + b, 0)}`;
     return `echo ${req.echo}`;
   },
   (message) => `error ${message}`,
