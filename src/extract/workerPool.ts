@@ -1,5 +1,6 @@
 import type { EventLoopUtilization } from "node:perf_hooks";
-import { Worker, type Transferable } from "node:worker_threads";
+import { Worker } from "node:worker_threads";
+import { SpareBuffers } from "./spareBuffers.ts";
 import {
   idleCores,
   machineCpu,
@@ -32,12 +33,13 @@ export interface WorkerPoolOptions<Res, Req = unknown> {
   /** The answer when a request cannot be served (time or memory limit, a crash, shut down). */
   failure(message: string): Res;
   /**
-   * The request as sent to a thread, and what of it is transferred rather than copied, at each send
-   * (a request queued behind a lost thread is sent again: the caller's own request stays whole).
-   * Structured clone copies a page's bytes twice, into the message as it grows and out of it in the
-   * thread; a copy of our own, transferred, is one copy (see the recipe pool in services/shared).
+   * A request's bytes (a page's body) handed to a thread in a buffer of the pool's, transferred,
+   * not structured-cloned (which copied them into the message as it grew and again out of it in
+   * the thread); the thread gives the buffer back with its answer (see serveWorker's `giveBack`)
+   * and the pool copies the next request's bytes into it. The caller's request is left whole: a
+   * request queued behind a lost thread is sent again.
    */
-  toThread?(req: Req): { req: Req; transfer: Transferable[] };
+  bytes?: { of(req: Req): Uint8Array | undefined; with(req: Req, bytes: Uint8Array): Req };
   /** Given to each thread as `workerData` (structured-cloned once per thread). */
   workerData?: unknown;
   /**
@@ -109,12 +111,21 @@ export class WorkerPool<Req, Res> {
   /** The machine's idle cores over the last window looked at. */
   private idleBefore: number | undefined;
   private idleTimer: NodeJS.Timeout | null = null;
+  /** Buffers given back by the threads for the next requests' bytes (see `bytes`). */
+  private readonly spares: SpareBuffers;
 
   constructor(opts: WorkerPoolOptions<Res, Req>) {
     this.opts = opts;
     this.depth = Math.max(1, opts.depth ?? 2);
     this.max = Math.max(1, opts.workers);
     this.limit = opts.adaptive ? 1 : this.max;
+    // As many as can be away at once, and one more for the next request.
+    this.spares = new SpareBuffers(this.max * this.depth + 1);
+  }
+
+  /** Buffers kept for requests' bytes (tests). */
+  get spareBuffers(): number {
+    return this.spares.size;
   }
 
   /** Threads that get work now. */
@@ -163,9 +174,11 @@ export class WorkerPool<Req, Res> {
       const seq = ++this.seq;
       slot.sent.set(seq, job);
       if (slot.sent.size === 1) this.startTimer(slot);
-      const sent = this.opts.toThread?.(job.req);
-      if (sent) slot.worker.postMessage({ seq, req: sent.req }, sent.transfer);
-      else slot.worker.postMessage({ seq, req: job.req });
+      const bytes = this.opts.bytes?.of(job.req);
+      if (bytes) {
+        const copy = this.spares.copy(bytes);
+        slot.worker.postMessage({ seq, req: this.opts.bytes!.with(job.req, copy) }, [copy.buffer]);
+      } else slot.worker.postMessage({ seq, req: job.req });
     }
     const idleMs = this.opts.idleMs ?? 30_000;
     if (idleMs > 0 && !this.closed && this.slots.length && this.slots.every((s) => !s.sent.size)) {
@@ -184,6 +197,7 @@ export class WorkerPool<Req, Res> {
     this.machineAt = null;
     this.idleBefore = undefined;
     this.wantedFewer = false;
+    this.spares.clear();
     for (const slot of this.slots.splice(0)) void slot.worker.terminate();
   }
 
@@ -224,9 +238,11 @@ export class WorkerPool<Req, Res> {
     let isReady = () => {};
     const ready = new Promise<void>((r) => (isReady = r));
     const slot: Slot<Req, Res> = { worker, sent: new Map(), timer: null, ready };
-    worker.on("message", (m: { seq?: number; result: Res }) =>
-      m.seq === undefined ? isReady() : this.answered(slot, m.seq, m.result),
-    );
+    worker.on("message", (m: { seq?: number; result: Res; back?: ArrayBuffer }) => {
+      if (m.back) this.spares.keep(m.back);
+      if (m.seq === undefined) isReady();
+      else this.answered(slot, m.seq, m.result);
+    });
     worker.once("exit", () => isReady());
     worker.once("error", (err: Error) =>
       this.lost(
@@ -378,10 +394,19 @@ export class WorkerPool<Req, Res> {
 export async function serveWorker<Req, Res>(
   handle: (req: Req) => Res | Promise<Res>,
   onError: (message: string) => Res,
+  /**
+   * The request's buffer to give back with the answer (a pool's `bytes`, read by then): it goes
+   * back transferred, for the next request. Nothing of the answer may be a view on it.
+   */
+  giveBack?: (req: Req) => ArrayBuffer | undefined,
 ): Promise<void> {
   const { parentPort } = await import("node:worker_threads");
   parentPort!.on("message", (msg: { seq: number; req: Req }) => {
-    const answer = (result: Res) => parentPort!.postMessage({ seq: msg.seq, result });
+    const answer = (result: Res) => {
+      const back = giveBack?.(msg.req);
+      if (back?.byteLength) parentPort!.postMessage({ seq: msg.seq, result, back }, [back]);
+      else parentPort!.postMessage({ seq: msg.seq, result });
+    };
     let result: Res | Promise<Res>;
     try {
       result = handle(msg.req);

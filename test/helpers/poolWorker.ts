@@ -13,4 +13,5 @@ await serveWorker<Req, string>(
     return `echo ${req.echo}`;
   },
   (message) => `error ${message}`,
+  (req) => ("bytes" in req ? (req.bytes.buffer as ArrayBuffer) : undefined),
 );

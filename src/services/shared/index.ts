@@ -99,16 +99,11 @@ export function createShared(base: Base, deps: { searchHosts: readonly string[] 
             depth: EXTRACT_DEPTH,
             timeoutMs: a.ParseTimeoutMs,
             memoryMb: a.ParseMemoryMb,
-            // The page's bytes go as a copy of our own, transferred: cloned, they were copied into
-            // the message as it grew and again out of it in the thread (~4% of a worker process's
-            // CPU in a queue bench). The fetched body itself stays here: the fetcher may keep it
-            // for other callers, and a request queued behind a lost thread is sent again.
-            toThread: (req) => {
-              if (!req.body) return { req, transfer: [] };
-              const body = Buffer.allocUnsafeSlow(req.body.length); // every byte is set below
-              body.set(req.body);
-              return { req: { ...req, body }, transfer: [body.buffer] };
-            },
+            // The page's bytes go in a buffer of the pool's, transferred and given back (see
+            // WorkerPool's `bytes`): cloned, they were copied twice and faulted in fresh memory
+            // (~4% of a worker process's CPU in a queue bench). The fetched body itself stays
+            // here: the fetcher may keep it for other callers.
+            bytes: { of: (req) => req.body, with: (req, body) => ({ ...req, body }) },
             failure: (message) => ({
               ok: false,
               code: "NO_RECIPE_FOUND",
