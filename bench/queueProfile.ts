@@ -300,10 +300,15 @@ export async function printWal(
   try {
     await c.query("CREATE EXTENSION IF NOT EXISTS pg_walinspect");
     const { rows } = await c.query<{ rel: string; bytes: number; fpi: number }>(
-      `SELECT coalesce(c.relname, m.x[2]) AS rel, sum(w.record_length)::float8 AS bytes, sum(w.fpi_length)::float8 AS fpi
+      // A TOAST table or its index is named by the table whose values it holds ("tasks (TOAST)").
+      `SELECT coalesce(o.relname || CASE WHEN c.relkind = 'i' THEN ' (TOAST index)' ELSE ' (TOAST)' END,
+                       c.relname, m.x[2]) AS rel,
+              sum(w.record_length)::float8 AS bytes, sum(w.fpi_length)::float8 AS fpi
          FROM pg_get_wal_records_info($1::pg_lsn, $2::pg_lsn) w
          CROSS JOIN LATERAL (SELECT regexp_match(w.block_ref, 'rel \\d+/(\\d+)/(\\d+)') AS x) m
          LEFT JOIN pg_class c ON c.relfilenode = m.x[2]::oid
+         LEFT JOIN pg_index ti ON c.relkind = 'i' AND ti.indexrelid = c.oid
+         LEFT JOIN pg_class o ON o.reltoastrelid IN (c.oid, ti.indrelid) AND c.relnamespace = 'pg_toast'::regnamespace
         WHERE m.x[1]::oid = (SELECT oid FROM pg_database WHERE datname = current_database())
         GROUP BY 1 ORDER BY 2 DESC`,
       [from.lsn, to.lsn],

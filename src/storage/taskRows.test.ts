@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../test/helpers/testDb.ts";
+import { EventsRepo } from "./events.repo.ts";
 import { TasksRepo } from "./tasks.repo.ts";
 
 let db: TestDatabase;
@@ -52,6 +53,36 @@ describe("a task's events and artifacts", () => {
     await db.db.deleteFrom("tasks").where("id", "=", "tr-gone").execute();
     expect([await count("task_events", "tr-gone"), await count("artifacts", "tr-gone")]).toEqual([0, 0]);
     expect([await count("task_events", "tr-kept"), await count("artifacts", "tr-kept")]).toEqual([1, 1]);
+  });
+});
+
+describe("a task's events", () => {
+  // An import writes ~15 events, and every read of them is by task: one index entry per event.
+  it("are stored under one index, by task, and read back in the order written", async () => {
+    const tasks = new TasksRepo(db.db);
+    const events = new EventsRepo(db.db);
+    for (const id of ["ev-a", "ev-b"])
+      await tasks.insert({
+        id,
+        threadId: id,
+        agentType: "Ingest",
+        status: "Running",
+        payload: {},
+        metadata: {},
+        requestedBy: null,
+      });
+    const at = new Date();
+    for (let i = 0; i < 3; i++)
+      await events.insertMany(
+        ["ev-b", "ev-a"].map((taskId) => ({ taskId, type: "ingest.progress", data: { i }, at })),
+      );
+    const indexes = await sql<{
+      indexdef: string;
+    }>`SELECT indexdef FROM pg_indexes WHERE tablename = 'task_events'`.execute(db.db);
+    expect(indexes.rows.map((r) => r.indexdef.replace(/^.* USING btree /, ""))).toEqual(["(task_id, id)"]);
+    const mine = await events.since("ev-a", null);
+    expect(mine.map((e) => (e.data as { i: number }).i)).toEqual([0, 1, 2]);
+    expect((await events.since("ev-a", mine[0]!.id)).map((e) => e.id)).toEqual(mine.slice(1).map((e) => e.id));
   });
 });
 

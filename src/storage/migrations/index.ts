@@ -58,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "068_draft_artifact_from_result": lazy(() => import("./068_draft_artifact_from_result.ts")),
   "069_task_progress_heap_only": lazy(() => import("./069_task_progress_heap_only.ts")),
   "070_key_taken_raise": lazy(() => import("./070_key_taken_raise.ts")),
+  "072_task_events_one_index": lazy(() => import("./072_task_events_one_index.ts")),
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
