@@ -5,6 +5,7 @@
 // caller keeps Readability's output.
 
 import { linkDensity, squash } from "./blockText.ts";
+import { type CaptionReason, dropCaptions } from "./dropCaptions.ts";
 import { dropFurniture, type FurnitureReason } from "./dropFurniture.ts";
 import { dropPromos, leadLabel, type PromoReason } from "./dropPromos.ts";
 
@@ -23,7 +24,7 @@ const FURNITURE_TEXT = new RegExp(
     String.raw`^advertisement$`,
     String.raw`^(sponsored|promoted)( content)?$`,
     String.raw`^\d+ comments?$`,
-    String.raw`^comments? \(\d+\)$`,
+    String.raw`^comments? \(\d+( posted)?\)$`,
     String.raw`^(view|show|load) (all )?comments\b`,
     String.raw`^continue reading( the main story)?$`,
     String.raw`^(promoted|presented|powered) by\b.{0,40}$`,
@@ -56,7 +57,8 @@ export interface BoilerplateEvidence {
 
 /** Why blocks were dropped (for the eval and tests). */
 export interface Dropped {
-  reason: "marker" | "links" | "words" | "byline" | "articleBody" | FurnitureReason | PromoReason;
+  reason:
+    "marker" | "links" | "words" | "byline" | "articleBody" | FurnitureReason | PromoReason | CaptionReason;
   text: string;
 }
 
@@ -121,6 +123,7 @@ export function dropBoilerplate(root: Element, evidence: BoilerplateEvidence): D
   }
   dropFurniture(root, drop);
   dropPromos(root, drop, evidence.byline);
+  dropCaptions(root, drop);
   // The page's own articleBody, when it holds nearly all of what Readability kept, says which
   // blocks are the article: the others (captions of other stories, promos) go.
   const body = key(evidence.articleBody ?? "");

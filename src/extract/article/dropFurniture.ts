@@ -20,7 +20,7 @@ export type FurnitureReason =
 
 /** A label naming a picture's source; what follows it is a name. */
 const CREDIT_LABEL =
-  /^\(?((top|main|cover|lead|header|hero)\s+)?(photo|photograph|image|picture|illustration|graphic|video|foto|bild|immagine|imagen|imagem|afbeelding|beeld|fotografía|källa|source|quelle|fuente|fonte|bron|crédits?|crédito|credits?)s?(?=[\s:：(]|$)/iu;
+  /^\(?((top|main|cover|lead|header|hero)\s+)?(photo|photograph|image|picture|illustration|artist|artwork|graphic|video|foto|bild|immagine|imagen|imagem|afbeelding|beeld|fotografía|källa|source|quelle|fuente|fonte|bron|crédits?|crédito|credits?)s?(?=[\s:：(]|$)/iu;
 /** After a credit label: a separator or "by" in one of the languages, then a name. */
 const AFTER_LABEL = /^(\s*[:：]\s*|\s+(by|von|de|di|door|par|por|credit)\s+)\(?[\p{Lu}\p{N}]/u;
 /** "Credit" and its translations may be glued to the name ("CreditJane Doe"). */

@@ -19,6 +19,38 @@ function clean(inner: string, byline: string | null = null): string {
 }
 
 describe("promotions and players inside the article body", () => {
+  it("drops headlines of other stories set between paragraphs, keeps a lone link line and those under a heading", () => {
+    const text = clean(`${story(1, 2)}
+<h3>Links</h3>
+<p><a href="/a">The bakers' guild pages</a></p>
+<p><a href="/b">The millers' guild pages</a></p>
+<ul><li>One mill</li><li>Two mills</li></ul>
+${story(3, 4)}
+<p><a href="/transcript">Read the full transcript of the interview</a></p>
+${story(5, 6)}
+<p><a href="/five">Five things we learned from the baker</a></p>
+<p><a href="/swerve">The sourdough body swerve</a></p>
+${story(7, 9)}`);
+    for (const junk of ["Five things", "body swerve"]) expect(text).not.toContain(junk);
+    for (const kept of [
+      "Read the full transcript of the interview",
+      "The bakers' guild pages",
+      "millers' guild",
+    ])
+      expect(text).toContain(kept);
+    for (const i of [2, 3, 4, 5, 6, 7, 9]) expect(text).toContain(`Paragraph ${i} of the story`);
+  });
+
+  it("drops an artist's credit under a picture and a comment count with its 'posted'", () => {
+    const text = clean(`${story(1, 3)}
+<p><img src="a.jpg"></p><p>(Artist: <a href="/u/jane">Jane Doe</a>)</p>
+${story(4, 5)}
+<p><a href="/comments">Comments (5 posted)</a></p>
+${story(6, 7)}`);
+    expect(text).not.toContain("Jane Doe");
+    expect(text).not.toContain("5 posted");
+    expect(text).toContain("Paragraph 7 of the story");
+  });
   it("drops a bracketed link to another story between paragraphs, keeps a bracketed aside", () => {
     const text = clean(`${story(1, 3)}
 <p><i>[<a href="/museum">Bakery museum houses amazing Roman ovens</a>]</i></p>

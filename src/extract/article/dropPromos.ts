@@ -98,6 +98,15 @@ function isLinkLine(el: Element | null): el is Element {
   return len > 0 && len <= 200 && linkShare(el, len) >= 0.9;
 }
 
+/** At most this many link-only lines between two paragraphs of the story are other stories' headlines. */
+const MAX_INLINE_RUN = 3;
+/** A paragraph of the story: a sentence or more of text, little of it link text. */
+function isProse(el: Element | null): boolean {
+  if (!el || el.tagName !== "P") return false;
+  const len = squash(el.textContent).length;
+  return len >= 80 && linkShare(el, len) < 0.5;
+}
+
 /** The label just before a list of links, when it only announces that list. */
 export function leadLabel(el: Element): Element | null {
   const prev = el.previousElementSibling;
@@ -183,15 +192,27 @@ export function dropPromos(
       continue;
     }
     // A run of link-only paragraphs after the story: other stories of the site.
-    if (isLinkLine(el) && !isLinkLine(el.previousElementSibling) && isLinkLine(el.nextElementSibling)) {
+    if (isLinkLine(el) && !isLinkLine(el.previousElementSibling)) {
       const run = [el];
       for (let s: Element | null = el.nextElementSibling; isLinkLine(s); s = s.nextElementSibling)
         run.push(s);
-      if (afterStory(el, run[run.length - 1]!)) {
+      const last = run[run.length - 1]!;
+      if (run.length >= 2 && afterStory(el, last)) {
         const label = leadLabel(el);
         if (label) drop(label, "related");
         for (const r of run) drop(r, "related");
-      }
+      } else if (
+        // Headlines of other stories set between the story's paragraphs ("Five things we learned"):
+        // a few link-only lines with prose on both sides; a list of links the article is about has
+        // its own heading or items around it, not paragraphs. A lone link line may be the story's
+        // own pointer (its guide, its report): it stays.
+        run.length >= 2 &&
+        run.length <= MAX_INLINE_RUN &&
+        isProse(el.previousElementSibling) &&
+        isProse(last.nextElementSibling) &&
+        run.every((r) => r.querySelectorAll("a").length === 1 && squash(r.textContent).split(" ").length >= 3)
+      )
+        for (const r of run) drop(r, "crosslink");
     }
   }
   dropOffer(root, prices, drop);

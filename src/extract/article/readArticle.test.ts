@@ -34,6 +34,27 @@ describe("readArticle", () => {
       code: "E_EXTRACT_NO_CONTENT",
     });
   });
+
+  it("keeps a short page whole: a note that is all the page says, or pictures under headings", () => {
+    const note = readArticle("<html><body>\n  Test\n</body></html>", URL_);
+    expect(note.ok && note.article.canonicalText).toBe("Test");
+    const linked = readArticle(
+      '<html><body><a href="javascript:"><p>abc</p><p>def</p> ghi</a></body></html>',
+      URL_,
+    );
+    expect(linked.ok && linked.article.canonicalText.split(/\s+/)).toEqual(["abc", "def", "ghi"]);
+    const pictures = readArticle(
+      '<html><body><article><h2>Case 1</h2><img src="/a.jpg" alt="a"><h2>Case 2</h2><img src="/b.png" alt="b"></article></body></html>',
+      URL_,
+    );
+    expect(pictures.ok && pictures.article.images.length).toBe(2);
+    // A page whose only words are its navigation still has no article.
+    const nav = readArticle(
+      "<html><body><header><a href='/'>Home</a> <a href='/about'>About</a></header></body></html>",
+      URL_,
+    );
+    expect(nav).toMatchObject({ ok: false, code: "E_EXTRACT_NO_CONTENT" });
+  });
 });
 
 describe("ArticleParser (worker threads)", () => {

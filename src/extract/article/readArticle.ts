@@ -112,11 +112,13 @@ export function readArticle(html: string, url: string, opts: ReadArticleOptions 
       message: `Canonical text failed: ${(err as Error).message}`,
     };
   }
-  // A word or two (a lone "Home" link) is no article.
-  if (text.replace(/\s+/g, "").length < MIN_TEXT_CHARS)
-    return { ok: false, code: "E_EXTRACT_NO_CONTENT", message: "The page has no readable text." };
   // Only images that survived sanitization are proxied.
   const kept = [...images].filter(([, id]) => htmlSanitized.includes(`/api/images/${id}"`));
+  // A word or two (a lone "Home" link) is no article, unless it is all the page says or it heads
+  // pictures: then the short text is the page itself, not a scrap picked out of a larger one.
+  const chars = text.replace(/\s+/g, "").length;
+  if (chars < MIN_TEXT_CHARS && !(chars && (kept.length || isWholePage(html, url, chars))))
+    return { ok: false, code: "E_EXTRACT_NO_CONTENT", message: "The page has no readable text." };
   return {
     ok: true,
     article: {
@@ -159,6 +161,23 @@ function withoutBoilerplate(
  */
 function dropBase(doc: Document): void {
   for (const b of doc.querySelectorAll("base")) b.remove();
+}
+
+/**
+ * Whether `chars` characters of text (white space aside) are all a page's body says once its
+ * navigation, header, footer and forms are left out (a page of navigation alone says nothing).
+ */
+function isWholePage(html: string, url: string, chars: number): boolean {
+  try {
+    const dom = new JSDOM(html, { url, virtualConsole: new VirtualConsole() });
+    const body = dom.window.document.body;
+    for (const junk of body ? body.querySelectorAll(BOILERPLATE) : []) junk.remove();
+    const own = (body?.textContent ?? "").replace(/\s+/g, "").length;
+    dom.window.close();
+    return own > 0 && own <= chars;
+  } catch {
+    return false;
+  }
 }
 
 /** Below this much text a page has no article to fall back to. */
