@@ -66,3 +66,27 @@ describe("steps: one structured step holding steps the page shows apart", () => 
     ]);
   });
 });
+
+describe("steps: the method's phase named inside a structured step", () => {
+  it("leaves out a phase's name opening a step, and cuts the step where another phase begins", () => {
+    const text =
+      "Voorbereiden: Zet een kom ijswater klaar. Bestrijk de zalm met olie.Verhit een koekenpan. Bereiden: Maak de gomasio.Verdeel de salade over de borden.";
+    expect(read([text], "<p>Zie hierboven.</p>")).toEqual([
+      "Zet een kom ijswater klaar. Bestrijk de zalm met olie.",
+      "Verhit een koekenpan.",
+      "Maak de gomasio.",
+      "Verdeel de salade over de borden.",
+    ]);
+    expect(read(["Method: Heat the oil in a pan and fry the onion.", "Add the rice and stir."], "")).toEqual([
+      "Heat the oil in a pan and fry the onion.",
+      "Add the rice and stir.",
+    ]);
+  });
+
+  it("keeps any other word before a colon in the step", () => {
+    expect(read(["Tip: Use ripe tomatoes.", "Add the rice and stir."], "")).toEqual([
+      "Tip: Use ripe tomatoes.",
+      "Add the rice and stir.",
+    ]);
+  });
+});
