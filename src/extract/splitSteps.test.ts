@@ -26,13 +26,24 @@ const BOIL = "Boil the pasta in salted water and toss it with the cream.";
 
 describe("steps: one structured step holding steps the page shows apart", () => {
   it("reads the page's list items where a HowToStep's text joins them", () => {
-    const steps = [{ "@type": "HowToStep", text: `${PEEL}\n${SIEVE}` }, { "@type": "HowToStep", text: BOIL }];
-    expect(read(steps, `<ul><li>${PEEL}</li><li>${SIEVE}</li><li>${BOIL}</li></ul>`)).toEqual([PEEL, SIEVE, BOIL]);
+    const steps = [
+      { "@type": "HowToStep", text: `${PEEL}\n${SIEVE}` },
+      { "@type": "HowToStep", text: BOIL },
+    ];
+    expect(read(steps, `<ul><li>${PEEL}</li><li>${SIEVE}</li><li>${BOIL}</li></ul>`)).toEqual([
+      PEEL,
+      SIEVE,
+      BOIL,
+    ]);
   });
 
   it("reads the page's list items where a string of steps joins them", () => {
     const text = `${PEEL} ${SIEVE} ${BOIL}`;
-    expect(read(text, `<ol><li>${PEEL}</li><li>${SIEVE}</li><li>${BOIL}</li></ol>`)).toEqual([PEEL, SIEVE, BOIL]);
+    expect(read(text, `<ol><li>${PEEL}</li><li>${SIEVE}</li><li>${BOIL}</li></ol>`)).toEqual([
+      PEEL,
+      SIEVE,
+      BOIL,
+    ]);
   });
 
   it("keeps a step whose parts the page shows as paragraphs (a card's step with its tip under it)", () => {
@@ -43,10 +54,9 @@ describe("steps: one structured step holding steps the page shows apart", () => 
 
   it("keeps the step whole where the page cuts it mid-sentence or shows it whole", () => {
     const wrapped = [{ "@type": "HowToStep", text: "Preheat the oven to 180°C\nand grease the tin." }, BOIL];
-    expect(read(wrapped, `<ol><li>Preheat the oven to 180°C<br>and grease the tin.</li><li>${BOIL}</li></ol>`)).toEqual([
-      "Preheat the oven to 180°C and grease the tin.",
-      BOIL,
-    ]);
+    expect(
+      read(wrapped, `<ol><li>Preheat the oven to 180°C<br>and grease the tin.</li><li>${BOIL}</li></ol>`),
+    ).toEqual(["Preheat the oven to 180°C and grease the tin.", BOIL]);
     // The post's summary lists the parts apart above the card, whose own list shows the step whole.
     const whole = [{ "@type": "HowToStep", text: `${PEEL}\n${SIEVE}` }, BOIL];
     const summary = `<ul><li>${PEEL}</li><li>${SIEVE}</li></ul>`;

@@ -56,7 +56,8 @@ export function withSplitVisibleSteps(snapshot: string, steps: Instruction[]): I
   let cut = false;
   for (const step of steps) {
     const want = TWO_SENTENCES.test(step.text) ? squash(step.text) : "";
-    const parts = want && !shownWhole(want, step.text.length, lines) ? partsOf(want, row, lines.length, from) : null;
+    const parts =
+      want && !shownWhole(want, step.text.length, lines) ? partsOf(want, row, lines.length, from) : null;
     if (!parts) {
       out.push(step);
       continue;
