@@ -32,6 +32,7 @@ import {
   withWholeVisibleSteps,
 } from "./visibleList.ts";
 import { withSplitVisibleList } from "./gluedList.ts";
+import { withSplitVisibleSteps } from "./splitSteps.ts";
 
 export interface ExtractInput {
   /** The page's HTML: one string, or the pieces it was decoded in (see {@link PageText}). */
@@ -342,6 +343,11 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
       merged.instructions = whole;
       fieldMethods.instructions = "Heuristic";
     }
+  }
+  // Structured steps that join several the page shows apart: the page's steps, in the data's words.
+  if (merged.instructions && fieldMethods.instructions !== "Heuristic") {
+    const split = withSplitVisibleSteps(snapshot, merged.instructions);
+    if (split) merged.instructions = split;
   }
   // Group headings flattened into the structured lines, as the page shows them.
   if (merged.ingredients && fieldMethods.ingredients !== "Heuristic") {

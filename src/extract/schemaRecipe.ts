@@ -258,7 +258,7 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
   // Section headings written as steps ("For the sauce:", "ASSEMBLY") name the steps after them.
   const steps: Instruction[] = [];
   let heading: string | null = null;
-  for (const raw of out) {
+  for (const raw of out.flatMap(phases)) {
     const s = { ...raw, text: stripStepLabel(raw.text) };
     if (!s.text || s.text === s.section) continue;
     // A line that only names the steps section ("Zubereitung", "Method") is not a step nor a group.
@@ -274,6 +274,25 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     steps.push(heading && !s.section ? { ...s, section: heading } : s);
   }
   return steps;
+}
+
+// A phase of the method named in a step's text, opening it or after a sentence ("Voorbereiden: Zet…",
+// "…samenstelt. Bereiden: Maak…", "Method: Heat…"): one word, a colon, a capital.
+const PHASE_LABEL = /(?:^|(?<=[.!?])\s+)(\p{L}+)\s*:\s+(?=\p{Lu})/gu;
+const PHASE_WORD = /^(?:voorbereiden|bereiden|vorbereitung|vorbereiten|zubereiten)$/iu;
+
+/** A step without the names of the method's phases in it, cut where a phase begins. */
+function phases(step: Instruction): Instruction[] {
+  const cuts = [...step.text.matchAll(PHASE_LABEL)].filter(
+    (m) => PHASE_WORD.test(m[1]!) || isStepsWord(m[1]!),
+  );
+  if (!cuts.length) return [step];
+  const texts = [step.text.slice(0, cuts[0]!.index)];
+  cuts.forEach((m, i) => texts.push(step.text.slice(m.index + m[0].length, cuts[i + 1]?.index)));
+  return texts
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((text, i) => (i ? { text, section: step.section } : { ...step, text }));
 }
 
 // "Step 1:", "Step 2 -", "STEP 3", "1.", "4)" (and "Schritt", "Étape", "Paso", "Passo", "Stap", "Steg").
