@@ -2,6 +2,7 @@ import type { Instruction } from "../domain/recipe.ts";
 import { findAll, type Document } from "./dom.ts";
 import { parseIngredientList } from "./ingredients.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
+import { amountsPerServing, servedLine, servingsOf } from "./perServing.ts";
 import { cleanText } from "./text.ts";
 
 // A page built by a script framework (Next.js, Inertia, Nuxt) often shows its recipe only once the
@@ -107,6 +108,20 @@ function listLines(
   return out;
 }
 
+/**
+ * A list whose amounts are numbers per serving (perServing.ts), read multiplied by the servings;
+ * null when its numbers are not per serving.
+ */
+function servedLines(v: Json[], servings: number): Lines | null {
+  const items: Record<string, Json>[] = [];
+  listLines(v, INGREDIENTS_KEY, (o) => {
+    items.push(o);
+    return "";
+  });
+  if (!amountsPerServing(items, servings)) return null;
+  return listLines(v, INGREDIENTS_KEY, (o) => servedLine(o, servings));
+}
+
 const stepText = (o: Record<string, Json>): string | null => field(o, TEXT_KEYS) || null;
 
 /** The recipe-like object of a state with the most lines: ingredients and steps by their keys. */
@@ -115,21 +130,24 @@ function bestRecipe(state: Json): PartialRecipe | null {
   let bestScore = 0;
   // Breadth first: the page's own recipe sits near the root, a state's bulk (menus, related
   // items, translations) deeper.
-  const queue: [Json, number][] = [[state, 0]];
+  // Each object with the servings its nearest owner states (a recipe's amounts may be per serving).
+  const queue: [Json, number, number | null][] = [[state, 0, null]];
   for (let at = 0; at < queue.length && at < MAX_NODES; at++) {
-    const [v, depth] = queue[at]!;
+    const [v, depth, owned] = queue[at]!;
     if (depth > MAX_DEPTH || !v || typeof v !== "object") continue;
     if (Array.isArray(v)) {
-      for (const x of v) queue.push([x, depth + 1]);
+      for (const x of v) queue.push([x, depth + 1, owned]);
       continue;
     }
+    const servings = servingsOf(v) ?? owned;
     let ingredients: Lines | null = null;
     let steps: Lines | null = null;
     for (const [k, x] of Object.entries(v)) {
       if (!Array.isArray(x)) continue;
-      if (!ingredients && INGREDIENTS_KEY.test(k))
+      if (!ingredients && INGREDIENTS_KEY.test(k)) {
         ingredients = listLines(x, INGREDIENTS_KEY, ingredientLine);
-      else if (!steps && STEPS_KEY.test(k)) steps = listLines(x, STEPS_KEY, stepText);
+        if (!ingredients.whole && servings) ingredients = servedLines(x, servings) ?? ingredients;
+      } else if (!steps && STEPS_KEY.test(k)) steps = listLines(x, STEPS_KEY, stepText);
     }
     const ing = ingredients?.whole && ingredients.lines.length >= 2 ? ingredients.lines : [];
     // Steps are sentences: a list of short names under such a key is something else.
@@ -152,7 +170,7 @@ function bestRecipe(state: Json): PartialRecipe | null {
       best = r;
       bestScore = score;
     }
-    for (const x of Object.values(v)) queue.push([x, depth + 1]);
+    for (const x of Object.values(v)) queue.push([x, depth + 1, servings]);
   }
   return best;
 }

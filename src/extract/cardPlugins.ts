@@ -271,6 +271,35 @@ function itemsWithGroups(
   );
 }
 
+/**
+ * The lines of the lists whose items a card marks by their name only ("3 <a class="ingredient">
+ * chicken breasts</a>, diced", as hRecipe pages often do): every item of those lists, marked or
+ * not ("salt, to taste"), without a widget's links in it ("shopping list"). Null when the marked
+ * parts are the items themselves, or most of them all of their item.
+ */
+function namesWithinItems(box: AnyNode, sel: string): string[] | null {
+  const marked = css.selectAll(sel, box);
+  if (marked.length < 2) return null;
+  const lists = new Set<Element>();
+  let partial = 0;
+  for (const el of marked) {
+    let li: AnyNode | null = el.parent;
+    while (li && !(isElement(li) && li.name === "li")) li = li.parent;
+    if (!isElement(el) || el.name === "li" || !li || !li.parent || !isElement(li.parent)) return null;
+    lists.add(li.parent);
+    if (text(li).length > text(el).length) partial++;
+  }
+  if (partial * 2 <= marked.length) return null;
+  const lines: string[] = [];
+  for (const list of lists)
+    for (const li of list.children) {
+      if (!isElement(li) || li.name !== "li") continue;
+      const line = textOf(li, new Set(findAll(li, (e) => e.name === "a" && isWidgetLine(text(e)))));
+      if (line && !isWidgetLine(line)) lines.push(line);
+    }
+  return lines;
+}
+
 /** The boxes a card keeps a list in (some cards repeat the box per group), outermost only; the root when none is named. */
 function boxes(root: Element, sel: string | undefined): AnyNode[] {
   if (!sel) return [root];
@@ -365,6 +394,8 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
         ? withoutExtras(p.lineExtras)
         : text;
     const { lineParts, lineNotes, lineExtras } = p;
+    const lines = namesWithinItems(box, p.ingredients);
+    if (lines) return lines;
     const items = itemsWithGroups(
       box,
       p.ingredients,

@@ -31,7 +31,7 @@ import {
   withWholeVisibleList,
   withWholeVisibleSteps,
 } from "./visibleList.ts";
-import { withSplitVisibleList } from "./gluedList.ts";
+import { withJoinedLinesSplit, withSplitVisibleList } from "./gluedList.ts";
 import { withSplitVisibleSteps } from "./splitSteps.ts";
 
 export interface ExtractInput {
@@ -327,6 +327,11 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
       merged.ingredients = split;
       fieldMethods.ingredients = "Heuristic";
     }
+  }
+  // Structured lines that each join items the page lists apart ("2 eggs, 1 cup milk"): those items.
+  if (merged.ingredients && fieldMethods.ingredients !== "Heuristic") {
+    const split = withJoinedLinesSplit(snapshot, merged.ingredients);
+    if (split) merged.ingredients = split;
   }
   // Structured lines that are only part of the list the page shows: the page's whole list.
   if (merged.ingredients && fieldMethods.ingredients !== "Heuristic") {

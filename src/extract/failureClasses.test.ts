@@ -1714,7 +1714,7 @@ describe("nothing extracted: the recipe only in the app's state, shown once its 
     ]);
   });
 
-  it("reads the steps of an Inertia page's data-page, not amounts stored per serving", () => {
+  it("reads the steps of an Inertia page's data-page, and its amounts stored per serving multiplied by its servings", () => {
     const data = {
       props: {
         recipe: {
@@ -1751,7 +1751,7 @@ describe("nothing extracted: the recipe only in the app's state, shown once its 
       "Rens bladselleri, og skær dem i tynde skiver.",
       "Steg alle grøntsagerne i olie i en stor pande.",
     ]);
-    expect(r.recipe.ingredients).toEqual([]);
+    expect(r.recipe.ingredients.map((i) => i.text)).toEqual(["2 stilke bladselleri", "1 porre"]);
   });
 
   it("reads a state assigned in a script ('window.__remixContext = {…};'), the list of text over one of amounts as objects", () => {

@@ -39,3 +39,51 @@ export function withSplitVisibleList(snapshot: string, lines: Ingredient[]): Ing
   }
   return null;
 }
+
+// What a structured line puts between two of the page's items it joins: a comma, a semicolon, or
+// "and" in the languages of the pages read.
+const JOINER = String.raw`\s*(?:[,;+&]|\s(?:and|und|et|y|e|en|och|og|i|a)\s)\s*`;
+const fold = (s: string) => s.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The structured lines with each one that joins two or three of the page's list items ("2 eggs,
+ * 1 cup milk" where the page lists "2 eggs" and "1 cup milk" apart) cut into those items; null
+ * when no line does. A line the page lists whole stays one.
+ */
+export function withJoinedLinesSplit(snapshot: string, lines: Ingredient[]): Ingredient[] | null {
+  if (lines.length < 2) return null;
+  const items = snapshot
+    .split("\n")
+    .filter((r) => r.startsWith("- "))
+    .map((r) => r.slice(2).trim());
+  if (items.length < 3) return null;
+  const shown = new Set(items.map(fold));
+  let changed = false;
+  const out: Ingredient[] = [];
+  for (const line of lines) {
+    const parts = shown.has(fold(line.text)) ? null : joinedItems(fold(line.text), items);
+    if (!parts) {
+      out.push(line);
+      continue;
+    }
+    changed = true;
+    out.push(...parseIngredientList(parts, line.section));
+  }
+  return changed ? out : null;
+}
+
+/** The run of two or three consecutive items the folded line joins, as the page writes them. */
+function joinedItems(line: string, items: string[]): string[] | null {
+  for (let i = 0; i < items.length; i++) {
+    const first = fold(items[i]!);
+    if (first.length < 3 || !line.startsWith(first) || first === line) continue;
+    for (let n = 2; n <= 3 && i + n <= items.length; n++) {
+      const run = items.slice(i, i + n);
+      if (run.some((t) => fold(t).length < 3)) break;
+      const re = new RegExp(`^${run.map((t) => escape(fold(t))).join(JOINER)}\\.?$`, "u");
+      if (re.test(line)) return run;
+    }
+  }
+  return null;
+}

@@ -6,6 +6,7 @@ import { ingredientTagger, type TaggedLine } from "./tagger/model.ts";
 import { readTagged, type LineReading } from "./tagger/reading.ts";
 import { EXTRA_UNITS, UNIT_NAMES, FOREIGN_UNITS } from "./ingredientUnits.ts";
 import { isIngredientsWord } from "./sectionWords.ts";
+import { isColumnHead } from "./listMarks.ts";
 import { cleanText, tidyLine } from "./text.ts";
 
 const TO_TASTE =
@@ -373,7 +374,8 @@ export function parseIngredientList(lines: string[], initialSection: string | nu
     if (!line) continue;
     // "Ingredients" as the list's first item (its heading or a table's column head) names no group.
     // (No section's word begins with a number: most lines are not read against the long list of them.)
-    if (!OPENS_WITH_NUMBER.test(line) && isIngredientsWord(line)) continue;
+    // So does a table's column head ("Amount", "Zutat Menge").
+    if (!OPENS_WITH_NUMBER.test(line) && (isIngredientsWord(line) || isColumnHead(line))) continue;
     if (headingOfClean(pre[i] ? line : cleanText(line))) {
       section = line.replace(/:$/, "").trim();
       continue;

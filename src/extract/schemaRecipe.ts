@@ -2,6 +2,7 @@ import type { Instruction, Recipe } from "../domain/recipe.ts";
 import { parseDuration } from "./durations.ts";
 import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandidate } from "./images.ts";
 import { parseIngredientList } from "./ingredients.ts";
+import { isYieldLine, markedHeading } from "./listMarks.ts";
 import { isOtherSectionWord, isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
 import { typesOf } from "./jsonld.ts";
 import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
@@ -349,6 +350,9 @@ function wholeLines(x: string): boolean {
 function ingredientLines(v: unknown): string[] {
   // A whole list in one string breaks at line ends too; inside a list entry only markup does.
   const lines = (x: string, newlines: boolean) => {
+    // A heading the string marks ("## Sauce", "<strong>Filling</strong>") heads its group as "Sauce:" would.
+    const heading = markedHeading(x);
+    if (heading) return [`${heading}:`];
     const s = unescapeMarkup(x);
     return JOINED.test(s) || (newlines && s.includes("\n")) ? splitLines(s) : [cleanText(s)];
   };
@@ -366,7 +370,8 @@ function ingredientLines(v: unknown): string[] {
                 : [],
           )
         : [];
-  return all.map(stripBullet);
+  // The recipe's yield stated among the lines ("Serves 4") is no ingredient.
+  return all.map(stripBullet).filter((l) => !isYieldLine(l));
 }
 
 const KEYS = [

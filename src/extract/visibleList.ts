@@ -92,6 +92,21 @@ function rowsOf(el: Element, others: Set<Element>): Element[] {
   return rows;
 }
 
+const kindOf = (el: Element) => `${el.name}.${el.attribs.class ?? ""}`;
+
+/**
+ * The rows, each of the kind (tag and class) most of them are when its chain holds one of that
+ * kind: a name wrapped in a link of its own ("<a>Vanilleextrakt</a>" in a row whose other names
+ * are bare) sits a level deeper than the others, and the common level would read the name alone.
+ */
+function sameKindRows(chains: Element[][], rows: Element[]): Element[] {
+  const count = new Map<string, number>();
+  for (const r of rows) count.set(kindOf(r), (count.get(kindOf(r)) ?? 0) + 1);
+  const [kind, n] = [...count].sort((a, b) => b[1] - a[1])[0]!;
+  if (n * 2 <= rows.length) return rows;
+  return rows.map((r, i) => (kindOf(r) === kind ? r : (chains[i]!.find((e) => kindOf(e) === kind) ?? r)));
+}
+
 /** The level most rows share: the last row of a group would otherwise take the group's heading in. */
 function commonDepth(chains: Element[][]): number {
   const count = new Map<number, number>();
@@ -130,7 +145,10 @@ function visibleAmounts(doc: Document, lines: Ingredient[], loose: boolean): Ing
     from = i + 1;
   }
   const depth = commonDepth(chains);
-  const rows = chains.map((c) => c[Math.min(depth, c.length) - 1]!);
+  const rows = sameKindRows(
+    chains,
+    chains.map((c) => c[Math.min(depth, c.length) - 1]!),
+  );
   if (new Set(rows).size !== rows.length) return null;
   const texts = rows.map(rowText);
   const withAmount = texts.filter((t) => /\d/.test(t)).length;
