@@ -4,7 +4,8 @@ import { shownByScript } from "./appState.ts";
 import { classifyPage } from "./classifyPage.ts";
 import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
-import { describedTimes, findYield, scanTimes } from "./timesAndYields.ts";
+import { findYield } from "./timesAndYields.ts";
+import { fillPrintedTimes } from "./printedTimes.ts";
 import { DASHES, siteHost, siteNamed, titledSiteName, withoutHostName, withoutSiteName } from "./siteName.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
@@ -153,8 +154,6 @@ const EMOJI_EDGES = new RegExp(String.raw`^(?:${EMOJI}|\s)+|(?:\s|${EMOJI})+$`, 
 
 // A wiki's namespace before a page's name, glued to it: "Cookbook:Pumpkin Pie I".
 const WIKI_NAMESPACE = /^\p{Lu}\p{Ll}+:(?=\p{Lu})/u;
-
-const TIMES = ["prepTimeMinutes", "cookTimeMinutes", "totalTimeMinutes"] as const;
 
 /** A value that says nothing: later methods may fill it (0 is "unknown" for times and yields). */
 function isEmpty(v: unknown): boolean {
@@ -386,56 +385,7 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
       fieldMethods.servings = fieldMethods.yield = "Heuristic";
     }
   }
-  // Structured data without times, or with a time of a minute or less ("PT45S" where the page
-  // says "Prep Time: 45 minutes"): the page's own labelled text states them.
-  if (TIMES.every((k) => !merged[k] || merged[k] <= 1)) {
-    const said: PartialRecipe = {};
-    scanTimes(snapshot, said);
-    let changed = false;
-    for (const k of TIMES) {
-      const v = said[k];
-      if (v !== undefined && v > (merged[k] ?? 0)) {
-        merged[k] = v;
-        fieldMethods[k] = "Heuristic";
-        changed = true;
-      }
-    }
-    // A total the text did not state is what its parts add up to.
-    if (
-      changed &&
-      said.totalTimeMinutes === undefined &&
-      (merged.prepTimeMinutes || merged.cookTimeMinutes)
-    ) {
-      merged.totalTimeMinutes = (merged.prepTimeMinutes ?? 0) + (merged.cookTimeMinutes ?? 0);
-      fieldMethods.totalTimeMinutes = "Heuristic";
-    }
-  } else if (TIMES.some((k) => !merged[k])) {
-    // Structured data giving some times and not others ("totalTime" alone): the others as the
-    // page's labelled text prints them, when it says the same of those the data gives.
-    const said: PartialRecipe = {};
-    scanTimes(snapshot, said);
-    const filled = { ...merged };
-    for (const k of TIMES) if (!filled[k] && said[k]) filled[k] = said[k];
-    // Parts that add up to more than the total are not this recipe's (a step's "bake 30 minutes").
-    const agrees =
-      TIMES.every((k) => !merged[k] || said[k] === undefined || Math.abs(said[k] - merged[k]) <= 1) &&
-      (!filled.totalTimeMinutes ||
-        (filled.prepTimeMinutes ?? 0) + (filled.cookTimeMinutes ?? 0) <= filled.totalTimeMinutes + 1);
-    for (const k of TIMES) {
-      if (!agrees || merged[k] || !said[k]) continue;
-      merged[k] = said[k];
-      fieldMethods[k] = "Heuristic";
-    }
-  }
-  // No time in the data or the page's text: one its meta description states ("Ready in 45 minutes").
-  if (TIMES.every((k) => !merged[k])) {
-    const said = describedTimes(metaOf(page, "description", "og:description", "twitter:description"));
-    for (const k of TIMES)
-      if (said[k]) {
-        merged[k] = said[k];
-        fieldMethods[k] = "Heuristic";
-      }
-  }
+  fillPrintedTimes(page, snapshot, merged, fieldMethods);
   pickRecipeImage(page, ctx, raw, merged, fieldMethods);
   fillFromMeta(page, merged, fieldMethods);
   // No author named in data or meta tags: the byline the page's text shows under its title.
