@@ -6,7 +6,15 @@ import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
 import { findYield } from "./timesAndYields.ts";
 import { fillPrintedTimes } from "./printedTimes.ts";
-import { DASHES, siteHost, siteNamed, titledSiteName, withoutHostName, withoutSiteName } from "./siteName.ts";
+import {
+  DASHES,
+  isSiteName,
+  siteHost,
+  siteNamed,
+  titledSiteName,
+  withoutHostName,
+  withoutSiteName,
+} from "./siteName.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
 import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
@@ -134,6 +142,8 @@ function licenseOf(page: PageScan, raw: Record<string, unknown> | null): string 
 
 // "Recipe" in the languages of the pages read, English apart (sites name English dishes "… Recipe").
 const RECIPE_WORD = "recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift";
+
+const RECIPE_PREFIX = new RegExp(String.raw`^(?:recipe|${RECIPE_WORD})\s*[-|–—:·]\s+`, "iu");
 
 const RECIPE_LABEL = new RegExp(String.raw`\s+[-|–—:·]\s*(?:recipe|${RECIPE_WORD})\s*$`, "iu");
 
@@ -347,10 +357,21 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     const grouped = withVisibleHeadings(page.source, merged.ingredients);
     if (grouped) merged.ingredients = grouped;
   }
+  // A structured name that is only the site's own ("Cook Test" on Cook Test's page) names no dish:
+  // the page's heading does, else its shared title.
+  const siteOwn = (name: string) => isSiteName(name, siteNameOf(page, ldNodes, input.url), input.url);
+  if (merged.name && siteOwn(merged.name)) {
+    const h1 = findFirst(page.doc(), (e) => e.name === "h1");
+    const heading = h1 && cleanText(textOf(h1));
+    merged.name = heading && !siteOwn(heading) ? heading : undefined;
+    fieldMethods.name = "Heuristic";
+  }
   if (!merged.name) {
     const title = metaOf(page, "og:title");
     if (title) merged = { ...merged, name: title };
   }
+  // "Recipe: Best Lasagna": a label opening the name says what the page is, not the dish.
+  if (merged.name) merged.name = merged.name.replace(RECIPE_PREFIX, "") || merged.name;
   // "Arretjescake - Recept": a separated word saying it is a recipe is the site's label, not the name.
   if (merged.name) merged.name = merged.name.replace(RECIPE_LABEL, "") || merged.name;
   // "Csokis kuglóf recept - egyszerű és csokis", "Tartlets Recipe - (4.8/5)": what follows the
