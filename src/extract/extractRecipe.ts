@@ -406,7 +406,7 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
       fieldMethods.servings = fieldMethods.yield = "Heuristic";
     }
   }
-  fillPrintedTimes(page, snapshot, merged, fieldMethods);
+  fillPrintedTimes(page, snapshot, merged, fieldMethods, raw);
   pickRecipeImage(page, ctx, raw, merged, fieldMethods);
   fillFromMeta(page, merged, fieldMethods);
   // No author named in data or meta tags: the byline the page's text shows under its title.

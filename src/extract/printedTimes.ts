@@ -16,15 +16,17 @@ const printed = (snapshot: string): PartialRecipe => {
 
 /**
  * Fills `merged`'s times from the page's labelled text (`snapshot`) and meta description where the
- * structured data gives none or only some, and mends a structured time the printed one shows to be
- * an app's seconds or a total short of its parts.
+ * structured data (`raw`, the node read) gives none or only some, and mends a structured time the
+ * printed one shows to be an app's seconds.
  */
 export function fillPrintedTimes(
   page: PageScan,
   snapshot: string,
   merged: PartialRecipe,
   fieldMethods: Record<string, ExtractionMethod>,
+  raw: Record<string, unknown> | null,
 ): void {
+  const stated = !!raw && raw.totalTime !== undefined && raw.totalTime !== null && raw.totalTime !== "";
   const take = (k: (typeof TIMES)[number], v: number) => {
     merged[k] = v;
     fieldMethods[k] = "Heuristic";
@@ -49,9 +51,11 @@ export function fillPrintedTimes(
     // Structured data giving some times and not others ("totalTime" alone): the others as the
     // page's labelled text prints them, when it says the same of those the data gives.
     const said = printed(snapshot);
-    // A total that is only the one part the data gives ("prepTime" alone, the total its sum) states
-    // nothing of its own: the page's printed part and total may fill it.
+    // A total the data does not state, only the one part it gives added up ("prepTime" alone),
+    // says nothing of its own: the page's printed part and total may fill it. A stated one equal
+    // to a part stays (the corpus expects "totalTime" as given beside "cookTime" alone).
     const summed =
+      !stated &&
       PARTS.some((k) => !merged[k]) &&
       merged.totalTimeMinutes === (merged.prepTimeMinutes ?? 0) + (merged.cookTimeMinutes ?? 0);
     const given = { ...merged, ...(summed ? { totalTimeMinutes: undefined } : {}) };
@@ -77,25 +81,19 @@ export function fillPrintedTimes(
 
 /**
  * A structured time the page prints as a sixtieth of it is an app's seconds written as minutes
- * ("PT2400M" where the card says "40 minutes"), and a total shorter than its parts gives way to the
- * total the page prints when that one holds them. The text is scanned only for such a value.
+ * ("PT2400M" where the card says "40 minutes"). The text is scanned only for such a value. (A
+ * total shorter than its parts stays as the data gives it: the corpus expects the data's.)
  */
 function mendContradicted(
   snapshot: string,
   merged: PartialRecipe,
   take: (k: (typeof TIMES)[number], v: number) => void,
 ): void {
-  const inSeconds = TIMES.some((k) => (merged[k] ?? 0) >= 600 && merged[k]! % 60 === 0);
-  const sum = (merged.prepTimeMinutes ?? 0) + (merged.cookTimeMinutes ?? 0);
-  const short = !!merged.totalTimeMinutes && merged.totalTimeMinutes + 1 < sum;
-  if (!inSeconds && !short) return;
+  if (!TIMES.some((k) => (merged[k] ?? 0) >= 600 && merged[k]! % 60 === 0)) return;
   const said = printed(snapshot);
   // An app writes all its times alike: once one is its seconds, so are the others the page leaves
   // out (the total its data adds up from them).
-  if (inSeconds && TIMES.some((k) => said[k] && merged[k] === said[k] * 60))
+  if (TIMES.some((k) => said[k] && merged[k] === said[k] * 60))
     for (const k of TIMES)
       if (merged[k] && merged[k] % 60 === 0 && said[k] !== merged[k]) take(k, merged[k] / 60);
-  const total = said.totalTimeMinutes;
-  if (short && total && total + 1 >= sum && total !== merged.totalTimeMinutes)
-    take("totalTimeMinutes", total);
 }

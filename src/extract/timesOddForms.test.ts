@@ -64,12 +64,11 @@ describe("structured times the page's text completes or mends", () => {
     expect(times(`"totalTime":"PT720M",${STEPS}`, `<p>Total time: 12 hours</p>`)).toEqual([0, 0, 720]);
   });
 
-  it("takes the printed total over one shorter than the data's parts", () => {
+  it("keeps a stated total, even one shorter than its parts or equal to the one part given", () => {
     const card = `<p>Prep time: 20 minutes</p><p>Cook time: 30 minutes</p><p>Total time: 50 minutes</p>`;
     expect(times(`"prepTime":"PT20M","cookTime":"PT30M","totalTime":"PT10M",${STEPS}`, card)).toEqual([
-      20, 30, 50,
+      20, 30, 10,
     ]);
-    // Without a printed one, the data's total stays as given.
-    expect(times(`"prepTime":"PT20M","cookTime":"PT30M","totalTime":"PT10M",${STEPS}`)).toEqual([20, 30, 10]);
+    expect(times(`"cookTime":"PT30M","totalTime":"PT30M",${STEPS}`, card)).toEqual([0, 30, 30]);
   });
 });
