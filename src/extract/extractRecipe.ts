@@ -4,8 +4,17 @@ import { shownByScript } from "./appState.ts";
 import { classifyPage } from "./classifyPage.ts";
 import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
-import { describedTimes, findYield, scanTimes } from "./timesAndYields.ts";
-import { DASHES, siteHost, siteNamed, titledSiteName, withoutHostName, withoutSiteName } from "./siteName.ts";
+import { findYield } from "./timesAndYields.ts";
+import { fillPrintedTimes } from "./printedTimes.ts";
+import {
+  DASHES,
+  isSiteName,
+  siteHost,
+  siteNamed,
+  titledSiteName,
+  withoutHostName,
+  withoutSiteName,
+} from "./siteName.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
 import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
@@ -135,6 +144,8 @@ function licenseOf(page: PageScan, raw: Record<string, unknown> | null): string 
 // "Recipe" in the languages of the pages read, English apart (sites name English dishes "… Recipe").
 const RECIPE_WORD = "recept|rezept|receta|ricetta|recette|receita|przepis|opskrift|oppskrift";
 
+const RECIPE_PREFIX = new RegExp(String.raw`^(?:recipe|${RECIPE_WORD})\s*[-|–—:·]\s+`, "iu");
+
 const RECIPE_LABEL = new RegExp(String.raw`\s+[-|–—:·]\s*(?:recipe|${RECIPE_WORD})\s*$`, "iu");
 
 const LABEL_THEN_TAGLINE = new RegExp(String.raw`\s+(?:recipe|${RECIPE_WORD})\s+[-|–—]\s+.*$`, "iu");
@@ -154,8 +165,6 @@ const EMOJI_EDGES = new RegExp(String.raw`^(?:${EMOJI}|\s)+|(?:\s|${EMOJI})+$`, 
 
 // A wiki's namespace before a page's name, glued to it: "Cookbook:Pumpkin Pie I".
 const WIKI_NAMESPACE = /^\p{Lu}\p{Ll}+:(?=\p{Lu})/u;
-
-const TIMES = ["prepTimeMinutes", "cookTimeMinutes", "totalTimeMinutes"] as const;
 
 /** A value that says nothing: later methods may fill it (0 is "unknown" for times and yields). */
 function isEmpty(v: unknown): boolean {
@@ -359,10 +368,21 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     const grouped = withVisibleHeadings(page.source, merged.ingredients);
     if (grouped) merged.ingredients = grouped;
   }
+  // A structured name that is only the site's own ("Cook Test" on Cook Test's page) names no dish:
+  // the page's heading does, else its shared title.
+  const siteOwn = (name: string) => isSiteName(name, siteNameOf(page, ldNodes, input.url), input.url);
+  if (merged.name && siteOwn(merged.name)) {
+    const h1 = findFirst(page.doc(), (e) => e.name === "h1");
+    const heading = h1 && cleanText(textOf(h1));
+    merged.name = heading && !siteOwn(heading) ? heading : undefined;
+    fieldMethods.name = "Heuristic";
+  }
   if (!merged.name) {
     const title = metaOf(page, "og:title");
     if (title) merged = { ...merged, name: title };
   }
+  // "Recipe: Best Lasagna": a label opening the name says what the page is, not the dish.
+  if (merged.name) merged.name = merged.name.replace(RECIPE_PREFIX, "") || merged.name;
   // "Arretjescake - Recept": a separated word saying it is a recipe is the site's label, not the name.
   if (merged.name) merged.name = merged.name.replace(RECIPE_LABEL, "") || merged.name;
   // "Csokis kuglóf recept - egyszerű és csokis", "Tartlets Recipe - (4.8/5)": what follows the
@@ -397,56 +417,7 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
       fieldMethods.servings = fieldMethods.yield = "Heuristic";
     }
   }
-  // Structured data without times, or with a time of a minute or less ("PT45S" where the page
-  // says "Prep Time: 45 minutes"): the page's own labelled text states them.
-  if (TIMES.every((k) => !merged[k] || merged[k] <= 1)) {
-    const said: PartialRecipe = {};
-    scanTimes(snapshot, said);
-    let changed = false;
-    for (const k of TIMES) {
-      const v = said[k];
-      if (v !== undefined && v > (merged[k] ?? 0)) {
-        merged[k] = v;
-        fieldMethods[k] = "Heuristic";
-        changed = true;
-      }
-    }
-    // A total the text did not state is what its parts add up to.
-    if (
-      changed &&
-      said.totalTimeMinutes === undefined &&
-      (merged.prepTimeMinutes || merged.cookTimeMinutes)
-    ) {
-      merged.totalTimeMinutes = (merged.prepTimeMinutes ?? 0) + (merged.cookTimeMinutes ?? 0);
-      fieldMethods.totalTimeMinutes = "Heuristic";
-    }
-  } else if (TIMES.some((k) => !merged[k])) {
-    // Structured data giving some times and not others ("totalTime" alone): the others as the
-    // page's labelled text prints them, when it says the same of those the data gives.
-    const said: PartialRecipe = {};
-    scanTimes(snapshot, said);
-    const filled = { ...merged };
-    for (const k of TIMES) if (!filled[k] && said[k]) filled[k] = said[k];
-    // Parts that add up to more than the total are not this recipe's (a step's "bake 30 minutes").
-    const agrees =
-      TIMES.every((k) => !merged[k] || said[k] === undefined || Math.abs(said[k] - merged[k]) <= 1) &&
-      (!filled.totalTimeMinutes ||
-        (filled.prepTimeMinutes ?? 0) + (filled.cookTimeMinutes ?? 0) <= filled.totalTimeMinutes + 1);
-    for (const k of TIMES) {
-      if (!agrees || merged[k] || !said[k]) continue;
-      merged[k] = said[k];
-      fieldMethods[k] = "Heuristic";
-    }
-  }
-  // No time in the data or the page's text: one its meta description states ("Ready in 45 minutes").
-  if (TIMES.every((k) => !merged[k])) {
-    const said = describedTimes(metaOf(page, "description", "og:description", "twitter:description"));
-    for (const k of TIMES)
-      if (said[k]) {
-        merged[k] = said[k];
-        fieldMethods[k] = "Heuristic";
-      }
-  }
+  fillPrintedTimes(page, snapshot, merged, fieldMethods, raw);
   pickRecipeImage(page, ctx, raw, merged, fieldMethods);
   fillFromMeta(page, merged, fieldMethods);
   // No author named in data or meta tags: the byline the page's text shows under its title.

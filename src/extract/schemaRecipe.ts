@@ -1,5 +1,5 @@
 import type { Instruction, Recipe } from "../domain/recipe.ts";
-import { parseDuration } from "./durations.ts";
+import { inSeconds, schemaMinutes, stepMinutes } from "./schemaTimes.ts";
 import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandidate } from "./images.ts";
 import { parseIngredientList } from "./ingredients.ts";
 import { isYieldLine, markedHeading } from "./listMarks.ts";
@@ -171,28 +171,6 @@ function stepTitle(name: unknown, text: string): string | null {
 /** Two headings that say the same ("Make the glaze:" and "make the glaze"). */
 const sameHeading = (a: string, b: string) =>
   a.toLowerCase().replace(/[\s:：.]+$/u, "") === b.toLowerCase().replace(/[\s:：.]+$/u, "");
-
-const bareNumber = (v: unknown): number | null =>
-  typeof v === "number" ? v : typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : null;
-
-/**
- * A schema.org time in minutes. A bare number is minutes, save one over a day that counts whole
- * minutes ("totalTime": 2400): an app's seconds (40 minutes), not a recipe of 40 hours. An app
- * writes all its times alike, so once one of a recipe's bare numbers is seconds (`seconds`), the
- * others are as well ("prepTime": 600 beside "totalTime": 2400 is 10 minutes, not 10 hours).
- */
-function schemaMinutes(v: unknown, seconds: boolean): number | null {
-  const n = bareNumber(v);
-  if (n !== null && (seconds || (n > 1_440 && n % 60 === 0))) return Math.round(n / 60);
-  return parseDuration(v);
-}
-
-/** Whether a recipe's bare-number times are an app's seconds: one over a day of whole minutes. */
-const inSeconds = (values: unknown[]): boolean =>
-  values.some((v) => {
-    const n = bareNumber(v);
-    return n !== null && n > 1_440 && n % 60 === 0;
-  });
 
 /** Instructions from string / array / HowToStep / HowToSection / ItemList, with section names. */
 export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
@@ -445,8 +423,9 @@ export function mapSchemaRecipe(node: Node, ctx: MapContext): PartialRecipe {
     r.instructions = steps;
   const seconds = inSeconds([first(n.prepTime), first(n.cookTime), first(n.totalTime)]);
   const prep = schemaMinutes(first(n.prepTime), seconds);
-  const cook = schemaMinutes(first(n.cookTime), seconds);
   const total = schemaMinutes(first(n.totalTime), seconds);
+  const timed = schemaMinutes(first(n.cookTime), seconds);
+  const cook = timed === null && total === null ? stepMinutes(n.recipeInstructions) || null : timed;
   if (prep !== null) r.prepTimeMinutes = prep;
   if (cook !== null) r.cookTimeMinutes = cook;
   if (total !== null && total > 0) r.totalTimeMinutes = total;

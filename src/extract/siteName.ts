@@ -24,6 +24,16 @@ const withoutSection = (name: string): string => /^(.+?)\s+\|\s+[^|]+$/u.exec(na
 // A site's edition in brackets after its name ("Cook Test (UK)", "Cook Test [AU]").
 const EDITION = /\s*[([][\p{L}\s.-]{1,12}[)\]]$/u;
 
+// The word a site's name may carry after it in a page's title ("Cook Test Recipes").
+const SITE_RECIPES = /\s+(?:recipes?|recettes?|rezepte?|recetas?|ricette|receitas?|recepten|recepty?)$/iu;
+
+/** Whether a name is only the site's own: its og:site_name or its host's name ("Cook Test", "cooktest"). */
+export function isSiteName(name: string, site: string | null, url: string): boolean {
+  const own = [site, hostName(siteHost(url) ?? "")].filter((x): x is string => !!x).map(lettersOf);
+  const n = lettersOf(name);
+  return n.length >= 3 && own.includes(n);
+}
+
 /** The name a host goes by: its last label before the top-level domain ("receitas.ig.com.br" → "ig"). */
 const hostName = (host: string): string => withoutTld(host).split(".").at(-1) ?? "";
 
@@ -39,7 +49,9 @@ export function withoutSiteName(name: string, site: string | null): string {
   const part = LAST_PART.exec(name);
   const host = /^[\w-]+(?:\.[\w-]+)+$/.test(site) ? withoutTld(site) : site;
   const names = [lettersOf(host), lettersOf(site)];
-  const isSite = (p: string) => [p, p.replace(EDITION, "")].some((x) => names.includes(lettersOf(x)));
+  // "Dish - Cook Test Recipes": the site's name with the word "recipes" after it is the site's too.
+  const isSite = (p: string) =>
+    [p, p.replace(EDITION, ""), p.replace(SITE_RECIPES, "")].some((x) => names.includes(lettersOf(x)));
   if (part && part[2]!.length >= 3 && isSite(part[2]!)) return withoutSection(part[1]!.trim());
   // The site's name before the dish ("Cook Test: Carrot Soup", "Cook Test | Carrot Soup").
   const lead = FIRST_PART.exec(name);
