@@ -82,7 +82,9 @@ describe("a task's events", () => {
     expect(indexes.rows.map((r) => r.indexdef.replace(/^.* USING btree /, ""))).toEqual(["(task_id, id)"]);
     const mine = await events.since("ev-a", null);
     expect(mine.map((e) => (e.data as { i: number }).i)).toEqual([0, 1, 2]);
-    expect((await events.since("ev-a", mine[0]!.id)).map((e) => e.id)).toEqual(mine.slice(1).map((e) => e.id));
+    expect((await events.since("ev-a", mine[0]!.id)).map((e) => e.id)).toEqual(
+      mine.slice(1).map((e) => e.id),
+    );
   });
 });
 
