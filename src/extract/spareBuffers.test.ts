@@ -18,10 +18,11 @@ describe("SpareBuffers", () => {
     expect(spares.size).toBe(1);
   });
 
-  it("keeps at most its count, the largest, and none that is empty (detached)", () => {
+  it("keeps at most its count, the largest, and none that is empty (detached) or over 1 MiB", () => {
     const spares = new SpareBuffers(2);
     for (const n of [65536, 131072, 262144]) spares.keep(new ArrayBuffer(n));
     spares.keep(new ArrayBuffer(0));
+    spares.keep(new ArrayBuffer(2 << 20));
     expect(spares.size).toBe(2);
     expect(spares.copy(new Uint8Array(10)).buffer.byteLength).toBe(131072);
     spares.clear();

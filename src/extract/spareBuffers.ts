@@ -1,9 +1,14 @@
+/** The largest buffer kept (see SpareBuffers). */
+const MAX_KEPT_BYTES = 1 << 20;
+
 /**
  * Buffers that went to an extraction thread and came back with its answer, kept for the next
  * requests' bytes. A page's bytes copied into fresh memory each time were fresh 4 KB pages faulted
  * in one by one (glibc gives a freed block of a few hundred KB back to the system at once): a
  * buffer that came back is memory already mapped. Sizes are rounded up to a power of two (from
- * 64 KiB) so that pages of other sizes fit the same buffers; at most `max` are kept.
+ * 64 KiB) so that pages of other sizes fit the same buffers; at most `max` are kept, none over
+ * 1 MiB (larger blocks are mapped on their own anyway: bin/serverMalloc.js), so a busy pool holds
+ * a few MiB at most and a pool at rest none.
  */
 export class SpareBuffers {
   private readonly spares: ArrayBuffer[] = [];
@@ -36,9 +41,9 @@ export class SpareBuffers {
     return view;
   }
 
-  /** A buffer given back (a detached or empty one is dropped); the smallest go when over `max`. */
+  /** A buffer given back (an empty or detached one, or one over 1 MiB, is dropped); the smallest go when over `max`. */
   keep(buffer: ArrayBuffer): void {
-    if (buffer.byteLength === 0 || this.max === 0) return;
+    if (buffer.byteLength === 0 || buffer.byteLength > MAX_KEPT_BYTES || this.max === 0) return;
     this.spares.push(buffer);
     if (this.spares.length > this.max) {
       this.spares.sort((a, b) => b.byteLength - a.byteLength);
