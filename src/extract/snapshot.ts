@@ -178,9 +178,13 @@ export class SnapshotBuilder {
     if (this.dropDepth) return;
     // White space at the start of a line is trimmed anyway; most text nodes between blocks are only that.
     if (this.cur || NON_SPACE.test(text)) this.cur += text;
-    if (this.candidates.length) {
+    const candidates = this.candidates;
+    if (candidates.length) {
       const n = text.trim().length;
-      for (const c of this.candidates) {
+      // Indexed, not for…of: this runs for every text of the page, mostly before it is optimized,
+      // and each step of an iterator there is an object allocated (a fifth of the pass's garbage).
+      for (let i = 0; i < candidates.length; i++) {
+        const c = candidates[i]!;
         c.chars += n;
         if (this.linkDepth) c.linkChars += n;
       }

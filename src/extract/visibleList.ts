@@ -45,7 +45,9 @@ function nameElements(doc: Document, names: Set<string>, loose = false): { el: E
   const rec = (n: AnyNode) => {
     if (!isElement(n)) return;
     if (n.name === "script" || n.name === "style" || n.name === "head" || n.name === "template") return;
-    for (const k of n.children) {
+    // Indexed (every element of the page, mostly unoptimized): a for…of allocates per child.
+    for (let i = 0; i < n.children.length; i++) {
+      const k = n.children[i]!;
       if (k.type !== "text") {
         rec(k);
         continue;

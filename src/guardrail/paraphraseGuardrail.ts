@@ -129,7 +129,9 @@ class PositionIndex {
 
   constructor(source: Uint32Array, maxId: number) {
     const offsets = new Int32Array(maxId + 2);
-    for (const t of source) offsets[t + 1]!++;
+    // Indexed loops over the typed arrays: run once a page, this code is seldom optimized, and a
+    // for…of there allocates an iterator result per token (the guardrail's largest garbage).
+    for (let i = 0; i < source.length; i++) offsets[source[i]! + 1]!++;
     for (let i = 1; i < offsets.length; i++) offsets[i]! += offsets[i - 1]!;
     const fill = offsets.slice();
     const positions = new Int32Array(source.length);
@@ -221,19 +223,31 @@ export function maxWindowJaccard(
   const srcId = (i: number) => sourceIds[i] || (sourceIds[i] = grams.at(source, i));
   const target = new Set<number>();
   const firstTokens = new Set<number>();
+  // The step's distinct first tokens, in the order met, read by index (see PositionIndex).
+  const firsts: number[] = [];
   for (let i = 0; i < stepCount; i++) {
     target.add(grams.at(step, i));
-    firstTokens.add(step[i]!);
+    const t = step[i]!;
+    if (!firstTokens.has(t)) {
+      firstTokens.add(t);
+      firsts.push(t);
+    }
   }
   const matches: number[] = [];
-  for (const t of firstTokens)
-    for (const i of index.of(t)) if (i < total && target.has(srcId(i))) matches.push(i);
+  for (let f = 0; f < firsts.length; f++) {
+    const at = index.of(firsts[f]!);
+    for (let j = 0; j < at.length; j++) {
+      const i = at[j]!;
+      if (i < total && target.has(srcId(i))) matches.push(i);
+    }
+  }
   if (!matches.length) return 0;
   matches.sort((x, y) => x - y);
   const w = Math.min(stepCount, total);
   // Window starts that cover a match, merged into ranges.
   const ranges: [number, number][] = [];
-  for (const m of matches) {
+  for (let k = 0; k < matches.length; k++) {
+    const m = matches[k]!;
     const a = Math.max(0, m - w + 1);
     const b = Math.min(m, total - w);
     const last = ranges.at(-1);
@@ -241,7 +255,9 @@ export function maxWindowJaccard(
     else ranges.push([a, b]);
   }
   let best = 0;
-  for (const [a, b] of ranges) {
+  for (let r = 0; r < ranges.length; r++) {
+    const a = ranges[r]![0];
+    const b = ranges[r]![1];
     for (let i = a; i < b + w; i++) srcId(i);
     const counts = grams.counts();
     let distinct = 0;
