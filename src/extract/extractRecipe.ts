@@ -369,13 +369,20 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     if (grouped) merged.ingredients = grouped;
   }
   // A structured name that is only the site's own ("Cook Test" on Cook Test's page) names no dish:
-  // the page's heading does, else its shared title.
-  const siteOwn = (name: string) => isSiteName(name, siteNameOf(page, ldNodes, input.url), input.url);
+  // the page's heading does, else its shared title; a page whose heading says the same (a dish
+  // the site is named after, "apfelkuchen.test") keeps it.
+  const siteName = siteNameOf(page, ldNodes, input.url);
+  const siteOwn = (name: string) => isSiteName(name, siteName, input.url);
   if (merged.name && siteOwn(merged.name)) {
     const h1 = findFirst(page.doc(), (e) => e.name === "h1");
-    const heading = h1 && cleanText(textOf(h1));
-    merged.name = heading && !siteOwn(heading) ? heading : undefined;
-    fieldMethods.name = "Heuristic";
+    const shared = metaOf(page, "og:title");
+    const other = [h1 && cleanText(textOf(h1)), shared && withoutSiteName(shared, siteName)].find(
+      (t): t is string => !!t && !siteOwn(t),
+    );
+    if (other) {
+      merged.name = other;
+      fieldMethods.name = "Heuristic";
+    }
   }
   if (!merged.name) {
     const title = metaOf(page, "og:title");

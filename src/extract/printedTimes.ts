@@ -53,9 +53,15 @@ export function fillPrintedTimes(
     const said = printed(snapshot);
     // A total the data does not state, only the one part it gives added up ("prepTime" alone),
     // says nothing of its own: the page's printed part and total may fill it. A stated one equal
-    // to a part stays (the corpus expects "totalTime" as given beside "cookTime" alone).
+    // to a part stays (the corpus expects "totalTime" as given beside "cookTime" alone), and so
+    // does the sum when the page prints the other part as long as the given one: the same time
+    // under the card's other label ("cookTime" PT40M, "Zubereitungszeit 40 Minuten").
+    const relabelled = PARTS.some(
+      (k) => !merged[k] && said[k] && PARTS.some((j) => merged[j] && Math.abs(merged[j] - said[k]!) <= 1),
+    );
     const summed =
       !stated &&
+      !relabelled &&
       PARTS.some((k) => !merged[k]) &&
       merged.totalTimeMinutes === (merged.prepTimeMinutes ?? 0) + (merged.cookTimeMinutes ?? 0);
     const given = { ...merged, ...(summed ? { totalTimeMinutes: undefined } : {}) };

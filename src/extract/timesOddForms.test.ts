@@ -70,5 +70,7 @@ describe("structured times the page's text completes or mends", () => {
       20, 30, 10,
     ]);
     expect(times(`"cookTime":"PT30M","totalTime":"PT30M",${STEPS}`, card)).toEqual([0, 30, 30]);
+    // A printed part as long as the one the data gives is that time under another label.
+    expect(times(`"cookTime":"PT40M",${STEPS}`, `<p>Prep time: 40 minutes</p>`)).toEqual([0, 40, 40]);
   });
 });
