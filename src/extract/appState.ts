@@ -139,7 +139,7 @@ function bestRecipe(state: Json): PartialRecipe | null {
       for (const x of v) queue.push([x, depth + 1, owned]);
       continue;
     }
-    const servings = servingsOf(v) ?? owned;
+    const servings = servingsOf(v as Record<string, Json>) ?? owned;
     let ingredients: Lines | null = null;
     let steps: Lines | null = null;
     for (const [k, x] of Object.entries(v)) {
