@@ -43,6 +43,7 @@ export function withSplitVisibleList(snapshot: string, lines: Ingredient[]): Ing
 // What a structured line puts between two of the page's items it joins: a comma, a semicolon, or
 // "and" in the languages of the pages read.
 const JOINER = String.raw`\s*(?:[,;+&]|\s(?:and|und|et|y|e|en|och|og|i|a)\s)\s*`;
+const JOINED_AT = new RegExp(JOINER.replace(String.raw`\s*`, ""), "iu");
 const fold = (s: string) => s.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -52,17 +53,20 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * when no line does. A line the page lists whole stays one.
  */
 export function withJoinedLinesSplit(snapshot: string, lines: Ingredient[]): Ingredient[] | null {
-  if (lines.length < 2) return null;
+  // Only a line with a joiner in it may join items: the page's items are read only then.
+  if (lines.length < 2 || !lines.some((l) => JOINED_AT.test(l.text))) return null;
   const items = snapshot
     .split("\n")
     .filter((r) => r.startsWith("- "))
     .map((r) => r.slice(2).trim());
   if (items.length < 3) return null;
-  const shown = new Set(items.map(fold));
+  const folded = items.map(fold);
+  const shown = new Set(folded);
   let changed = false;
   const out: Ingredient[] = [];
   for (const line of lines) {
-    const parts = shown.has(fold(line.text)) ? null : joinedItems(fold(line.text), items);
+    const text = fold(line.text);
+    const parts = !JOINED_AT.test(text) || shown.has(text) ? null : joinedItems(text, items, folded);
     if (!parts) {
       out.push(line);
       continue;
@@ -74,15 +78,15 @@ export function withJoinedLinesSplit(snapshot: string, lines: Ingredient[]): Ing
 }
 
 /** The run of two or three consecutive items the folded line joins, as the page writes them. */
-function joinedItems(line: string, items: string[]): string[] | null {
+function joinedItems(line: string, items: string[], folded: string[]): string[] | null {
   for (let i = 0; i < items.length; i++) {
-    const first = fold(items[i]!);
+    const first = folded[i]!;
     if (first.length < 3 || !line.startsWith(first) || first === line) continue;
     for (let n = 2; n <= 3 && i + n <= items.length; n++) {
-      const run = items.slice(i, i + n);
-      if (run.some((t) => fold(t).length < 3)) break;
-      const re = new RegExp(`^${run.map((t) => escape(fold(t))).join(JOINER)}\\.?$`, "u");
-      if (re.test(line)) return run;
+      const run = folded.slice(i, i + n);
+      if (run.some((t) => t.length < 3)) break;
+      const re = new RegExp(`^${run.map(escape).join(JOINER)}\\.?$`, "u");
+      if (re.test(line)) return items.slice(i, i + n);
     }
   }
   return null;

@@ -1,7 +1,8 @@
 // Lines of an ingredient list that are not ingredients, by their shape: a table's column heads
 // ("Ingredient | Amount", "Zutat Menge"), a yield stated among the lines ("Serves 4", "Makes 12
 // muffins"), and group headings the structured data marks as a document would (a markdown
-// heading "## Sauce", a name framed by dashes "--- Topping ---", a whole line in bold).
+// heading "## Sauce", a name framed by dashes "--- Topping ---"; not a line in bold, which
+// structured data gives ingredients too: "<strong>Salt</strong>", failureClasses.test.ts).
 
 // The words a list's table heads its columns with, in the languages of the pages read.
 const COLUMN_WORD =
@@ -27,16 +28,12 @@ export const isYieldLine = (line: string): boolean => YIELD_LINE.test(line.trim(
 // A heading marked as a document marks one: "## Sauce", "--- Topping ---", "== Glaze ==", "*Filling*".
 const MARKED_HEADING =
   /^\s*(?:#{1,6}\s+(.{1,60}?)\s*#*|[-=*_~]{2,}\s*(.{1,60}?)\s*[-=*_~]{2,}|\*\s*(.{1,60}?)\s*\*)\s*$/u;
-// A whole line in bold, as markup left in a structured string: "<strong>Filling</strong>".
-const BOLD_LINE = /^\s*<(strong|b)>\s*([^<]{1,60}?)\s*:?\s*<\/\1>\s*$/i;
-
 /**
  * The group a structured ingredient string marks as its heading ("Sauce" for "## Sauce"), null
  * for a line; a marked line that states an amount ("**2 eggs**") is a line.
  */
 export function markedHeading(raw: string): string | null {
   const m = MARKED_HEADING.exec(raw);
-  const b = m ? null : BOLD_LINE.exec(raw);
-  const name = (m ? (m[1] ?? m[2] ?? m[3]) : b?.[2])?.replace(/:$/, "").trim();
+  const name = m ? (m[1] ?? m[2] ?? m[3])?.replace(/:$/, "").trim() : null;
   return name && !/\d/.test(name) ? name : null;
 }

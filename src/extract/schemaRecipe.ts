@@ -328,7 +328,7 @@ function wholeLines(x: string): boolean {
 function ingredientLines(v: unknown): string[] {
   // A whole list in one string breaks at line ends too; inside a list entry only markup does.
   const lines = (x: string, newlines: boolean) => {
-    // A heading the string marks ("## Sauce", "<strong>Filling</strong>") heads its group as "Sauce:" would.
+    // A heading the string marks ("## Sauce", "--- Topping ---") heads its group as "Sauce:" would.
     const heading = markedHeading(x);
     if (heading) return [`${heading}:`];
     const s = unescapeMarkup(x);
