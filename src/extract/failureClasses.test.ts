@@ -515,7 +515,8 @@ describe("text repair: the name", () => {
     // The label and the site's tagline or rating after it.
     expect(name("Csokis kuglóf recept - egyszerű és igazán csokis")).toBe("Csokis kuglóf");
     expect(name("Lemon Tartlets Recipe - (4.8/5)")).toBe("Lemon Tartlets");
-    expect(name("Recipe - Pancakes")).toBe("Recipe - Pancakes");
+    // A leading label is no part of the dish's name either (titleSite.test.ts).
+    expect(name("Recipe - Pancakes")).toBe("Pancakes");
     // A tagline after a separator that calls the dish a recipe; English sites name dishes so.
     expect(name("Pandekager – Bedste opskrift på lækre pandekager")).toBe("Pandekager");
     expect(name("Homemade Sangria - Authentic Recipe")).toBe("Homemade Sangria - Authentic Recipe");
