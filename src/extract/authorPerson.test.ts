@@ -48,7 +48,10 @@ describe("author: a person the page names wins over the site's name", () => {
   });
 
   it("takes the recipe's Person creator", () => {
-    const ld = LD({ "@type": "Organization", name: "Cook Test" }, { creator: { "@type": "Person", name: "Jane Doe" } });
+    const ld = LD(
+      { "@type": "Organization", name: "Cook Test" },
+      { creator: { "@type": "Person", name: "Jane Doe" } },
+    );
     expect(author(ld, "")).toBe("Jane Doe");
   });
 

@@ -52,7 +52,8 @@ const BYLINE_LINK =
 // A role after the name in lower case: "Fabiana Badra, foodstylist", "Ann Lee, chef" (a name is capitalised).
 const BYLINE_ROLE = /(?<=\p{L}{2}),\s*\p{Ll}[\p{Ll}\s-]{1,30}$/u;
 // "More by Ann Lee", "View profile": a byline's other links after the name.
-const BYLINE_MORE = /\s*[-–|·•»]?\s*\b(?:more\s+(?:from|by)\b.*|(?:view|see)\s+(?:full\s+)?(?:profile|bio))\s*[»›]*$/iu;
+const BYLINE_MORE =
+  /\s*[-–|·•»]?\s*\b(?:more\s+(?:from|by)\b.*|(?:view|see)\s+(?:full\s+)?(?:profile|bio))\s*[»›]*$/iu;
 // A role after the name, capitalised as a title: "Ann Lee, Recipe Developer", "Ann Lee | Food Stylist",
 // "Ann Lee Recipe Developer" (the two-word roles need no separator).
 const TITLE_ROLE = String.raw`(?:(?:senior|associate|contributing|executive|deputy)\s+)?(?:(?:recipe|food)\s+(?:developer|tester|editor|creator|stylist|writer|director|photographer)|photographer|editor|contributor|writer|chef|nutritionist|dietitian)`;
