@@ -3,6 +3,7 @@
 // link to the writer's page on the same site, which no library looks for.
 import type { Element } from "domhandler";
 import { findFirst, textOf, walk, type Document } from "./dom.ts";
+import { personName } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
 
 // A writer's page on the site: /author/ann-lee/, /author/11955/ann-lee, /autor/…, /profil/…,
@@ -88,7 +89,8 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
         .replace(BY_LABEL, "")
         .split(",")[0]!
         .trim();
-      text = withoutDate(text);
+      // Its link text, a date or a title after the name ("Ann Lee View Other Recipes By This Chef »").
+      text = withoutDate(personName(text));
       if (isName(text) && !LABEL_ONLY.test(text) && !STAFF.test(text)) {
         name = text;
         return false;
@@ -105,7 +107,7 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
     if (host(url) !== site) return;
     if (!/\bauthor\b/i.test(el.attribs.rel ?? "") && !WRITER_PATH.test(url.pathname) && !writerQuery(url))
       return;
-    const text = withoutDate(cleanText(textOf(el)).replace(BY_LABEL, ""));
+    const text = withoutDate(personName(cleanText(textOf(el)).replace(BY_LABEL, "")));
     if (!isName(text)) return;
     name = text;
     return false;

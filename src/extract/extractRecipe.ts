@@ -27,6 +27,7 @@ import {
 } from "./schemaRecipe.ts";
 import { absoluteHttpUrl } from "./pageMetadata.ts";
 import { LOGIN_NAME, pageByline } from "./byline.ts";
+import { personOverBrand } from "./authorPerson.ts";
 import { findFirst, textOf } from "./dom.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import type { PageText } from "./pageText.ts";
@@ -449,6 +450,21 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   if (!merged.author && site && site.length <= 40 && !SITE_SEP.test(site)) {
     merged.author = site;
     fieldMethods.author = "Heuristic";
+  }
+  // The site's own name (or an Organization) where the page names a person as the recipe's writer:
+  // the person (authorPerson.ts).
+  if (merged.author) {
+    const person = personOverBrand(merged.author, {
+      doc: () => page.doc(),
+      raw,
+      ctx,
+      site: siteNameOf(page, ldNodes, input.url)?.split(SITE_TAGLINE)[0] ?? null,
+      url: input.url,
+    });
+    if (person) {
+      merged.author = person;
+      fieldMethods.author = "Heuristic";
+    }
   }
   const recipe = zRecipe.parse({ ...merged, name: merged.name ?? "" });
   return {

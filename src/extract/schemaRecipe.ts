@@ -52,6 +52,23 @@ const BYLINE_LINK =
   /\s*[-–|·•»]?\s*\b(?:view|see|read|more|all)\b[^,]{0,40}\b(?:recipes?|posts?|articles?|stories)\b[^,]{0,30}$|\s*[»›]+$/iu;
 // A role after the name in lower case: "Fabiana Badra, foodstylist", "Ann Lee, chef" (a name is capitalised).
 const BYLINE_ROLE = /(?<=\p{L}{2}),\s*\p{Ll}[\p{Ll}\s-]{1,30}$/u;
+// "More by Ann Lee", "View profile": a byline's other links after the name.
+const BYLINE_MORE =
+  /\s*[-–|·•»]?\s*\b(?:more\s+(?:from|by)\b.*|(?:view|see)\s+(?:full\s+)?(?:profile|bio))\s*[»›]*$/iu;
+// A role after the name, capitalised as a title: "Ann Lee, Recipe Developer", "Ann Lee | Food Stylist",
+// "Ann Lee Recipe Developer" (the two-word roles need no separator).
+const TITLE_ROLE = String.raw`(?:(?:senior|associate|contributing|executive|deputy)\s+)?(?:(?:recipe|food)\s+(?:developer|tester|editor|creator|stylist|writer|director|photographer)|photographer|editor|contributor|writer|chef|nutritionist|dietitian)`;
+const BYLINE_TITLE = new RegExp(
+  String.raw`(?:\s*[,|·•–—-]\s*${TITLE_ROLE}|\s+(?:recipe|food)\s+(?:developer|tester|stylist))(?:\s+(?:and|&)\s+[\p{L} ]{1,30})?$`,
+  "iu",
+);
+// A date after the name, labelled or not: "Ann Lee Published March 2, 2024", "Ann Lee on 2 March
+// 2024", "Ann Lee, 2024-03-02".
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+const BYLINE_DATE = new RegExp(
+  String.raw`\s*[,|·•–—-]?\s*(?:(?<!\p{L})(?:published|updated|posted|last\s+updated)(?:\s+on)?\s*:?\s*|(?<!\p{L})on\s+)?(?<![\p{L}\d])(?:${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\.?\s+${MONTH}\s+\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./]\d{2,4})$`,
+  "iu",
+);
 
 // A profile's address, with its scheme or without ("facebook.com/cooktest"): a host, then a path.
 const PROFILE_URL = /^(?:(?:https?:)?\/\/|(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*$)/i;
@@ -60,7 +77,7 @@ const PROFILE_URL = /^(?:(?:https?:)?\/\/|(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*$)/i
 export function personName(v: unknown): string {
   if (typeof v === "string") {
     // Each cut only where a name is left ("All Recipes" stays a name).
-    const s = [BYLINE_LABEL, BYLINE_LINK, BYLINE_ROLE].reduce(
+    const s = [BYLINE_LABEL, BYLINE_DATE, BYLINE_MORE, BYLINE_LINK, BYLINE_TITLE, BYLINE_ROLE].reduce(
       (t, re) => t.replace(re, "").trim() || t,
       cleanText(v),
     );

@@ -33,7 +33,9 @@ describe("author: the site's name where the page names a person", () => {
     expect(r.author).toBe("Cook Test");
   });
 
-  it("keeps structured data's author even when it is the site's name", () => {
+  // The convention issue 50 states: a person the card names wins over the site's name
+  // (authorPerson.test.ts holds the rule's shapes).
+  it("takes the card's person over structured data's author when that is the site's name", () => {
     const ld = LD.replace(
       `"name":"Zucchini slice",`,
       `"name":"Zucchini slice","author":{"name":"Cook Test"},`,
@@ -42,7 +44,7 @@ describe("author: the site's name where the page names a person", () => {
       `<h1>Zucchini slice</h1><div class="wprm-recipe-container"><span class="wprm-recipe-author">Ann Lee</span></div>`,
       SITE + ld,
     );
-    expect(r.author).toBe("Cook Test");
+    expect(r.author).toBe("Ann Lee");
   });
 });
 

@@ -1,0 +1,85 @@
+// The person a page names as the recipe's writer, where the author read so far is the site's own
+// name (issue 50, the convention it states): a brand ("Cook Test", "cooktest", "cooktest.com", a
+// JSON-LD Organization) gives way to a Person-typed node of the page's graph, a recipe card's
+// author field or a byline under the title, when that names a person: two to four capitalised
+// words, not the site's name and no newsroom ("Team", "Staff", "Admin"). A one-word name ("Ann")
+// is too often the site's login or a first name the brand stands for, and keeps the brand.
+import { pageByline } from "./byline.ts";
+import { cardAuthor } from "./cardPlugins.ts";
+import type { Document } from "./dom.ts";
+import { typesOf } from "./jsonld.ts";
+import { personName, type MapContext } from "./schemaRecipe.ts";
+import { lettersOf, siteHost, withoutTld } from "./siteName.ts";
+
+type Node = Record<string, unknown>;
+
+// A word of a person's name: capitalised ("Ann", "O'Neil", "Ann-Marie", "McKay"), an initial
+// ("A."), or a particle between them ("de", "van", "von", "da", "di", "del", "der", "den", "le", "la").
+const WORD = String.raw`(?:\p{Lu}[\p{Ll}'’-]*\p{Ll}(?:-\p{Lu}\p{Ll}+)?|\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+|\p{Lu}\.)`;
+const PARTICLE = String.raw`(?:de|van|von|da|di|del|der|den|le|la|du|dos|das)`;
+const PERSON = new RegExp(String.raw`^${WORD}(?:\s+(?:${PARTICLE}\s+){0,2}${WORD}){1,3}$`, "u");
+// "Ann Lee of Cook Test": a person of the site, as a card may sign it; the whole signature is the byline.
+const OF_SITE = /^(.+?)\s+(?:of|from|@)\s+(.+)$/u;
+// A newsroom or an account, not a person ("Test Kitchen", "Kitchen Crew", "Editorial Team").
+const GENERIC =
+  /(?<!\p{L})(?:admin|administrator|team|staff|editors?|editorial|crew|kitchen|desk|redaktion|redazione|redacción|redactie|rédaction|équipe|equipa|equipo|recipes?|food|foods|cooking|magazine|official)(?!\p{L})/iu;
+
+/** Whether a name is the site's own: its og:site_name, the host's name, or the host spelt out. */
+export function isSiteName(name: string, site: string | null, url: string): boolean {
+  const letters = lettersOf(name);
+  if (!letters) return false;
+  const host = siteHost(url);
+  const names = [site, host, host && withoutTld(host), host && withoutTld(host).split(".").at(-1)]
+    .filter((n): n is string => !!n)
+    .map(lettersOf);
+  return names.includes(letters);
+}
+
+/** Whether a name is written as a person's: two to four capitalised words, no site and no newsroom. */
+export function personShaped(name: string, site: string | null, url: string): boolean {
+  const of = OF_SITE.exec(name);
+  if (of && isSiteName(of[2]!, site, url)) return personShaped(of[1]!, site, url);
+  return PERSON.test(name) && !GENERIC.test(name) && !isSiteName(name, site, url);
+}
+
+const isType = (n: unknown, type: string): boolean =>
+  !!n && typeof n === "object" && typesOf(n as Node).includes(type);
+
+const deref = (v: unknown, ctx: MapContext): unknown => {
+  const x = Array.isArray(v) ? v[0] : v;
+  const id = x && typeof x === "object" ? (x as Node)["@id"] : undefined;
+  return typeof id === "string" ? (ctx.byId.get(id) ?? x) : x;
+};
+
+/** The recipe's creator in its structured data, when a Person ("creator": {"@type": "Person", …}). */
+function creatorPerson(raw: Node | null, ctx: MapContext): string | null {
+  const n = raw && deref(raw.creator, ctx);
+  return isType(n, "Person") ? personName(n) || null : null;
+}
+
+/**
+ * The person who wins over `author` when it is the site's name: the recipe card's author field
+ * when it names a person; else, unless the card itself signs the recipe with the site's name (the
+ * site's own attribution, over the post's writer), the recipe's Person creator, then the byline
+ * under the title. A writer the graph gives only the article that holds the recipe (an Article's
+ * author) is the post's, not the recipe's, and does not count.
+ */
+export function personOverBrand(
+  author: string,
+  page: { doc: () => Document; raw: Node | null; ctx: MapContext; site: string | null; url: string },
+): string | null {
+  const { site, url } = page;
+  if (!isSiteName(author, site, url)) return null;
+  const card = cardAuthor(page.doc());
+  if (card && isSiteName(card, site, url)) return null;
+  const candidates = [
+    () => card,
+    () => creatorPerson(page.raw, page.ctx),
+    () => pageByline(page.doc(), page.ctx.baseUrl, url, false),
+  ];
+  for (const get of candidates) {
+    const name = get();
+    if (name && personShaped(name, site, url)) return name;
+  }
+  return null;
+}
