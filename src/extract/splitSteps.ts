@@ -3,17 +3,11 @@
 // that runs the page's list items together. A cook reads the steps the page shows; the words are
 // the structured data's, letter for letter, only cut where the page cuts them.
 import type { Instruction } from "../domain/recipe.ts";
+import { loose } from "./visibleList.ts";
 
-// Letters and digits only, folded: how a structured step and the page's lines are matched (marks,
-// spaces and numbering signs differ between the two). ASCII lines skip the costly fold.
-const NON_ASCII = /[^\x20-\x7e]/;
-const squash = (s: string) =>
-  NON_ASCII.test(s)
-    ? s
-        .normalize("NFKC")
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, "")
-    : s.toLowerCase().replace(/[^a-z0-9]+/g, "");
+// A step and the page's lines are matched by their letters and digits only, folded (marks,
+// spaces and numbering signs differ between the two): the page lists' own fold.
+const squash = loose;
 
 // A step holding more than one sentence: the only kind that may be several steps.
 const TWO_SENTENCES = /[.!?)](?:\s*|\s*\n\s*)\p{Lu}/u;

@@ -229,7 +229,7 @@ export function withVisibleHeadings(source: PageText, lines: Ingredient[]): Ingr
 // A line's letters and digits only, compatibility forms folded ("½" as "1⁄2"): how a structured
 // line and the page's line are matched. Most lines are ASCII and skip the costly fold.
 const NON_ASCII = /[^\x20-\x7e]/;
-const loose = (s: string) =>
+export const loose = (s: string) =>
   NON_ASCII.test(s)
     ? s
         .normalize("NFKC")
