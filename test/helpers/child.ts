@@ -34,7 +34,7 @@ export function startChild(args: string[]): {
     child,
     lines,
     exited,
-    waitFor: (line, ms = 15_000) =>
+    waitFor: (line, ms = 60_000) =>
       lines.includes(line)
         ? Promise.resolve()
         : new Promise<void>((resolve, reject) => {

@@ -96,7 +96,8 @@ export async function startTestLadle(
   const waitTask: TestLadle["waitTask"] = async (
     taskId,
     pred = (s) => s !== "Pending" && s !== "Running",
-    timeoutMs = 20_000,
+    // A bound for a hang (see vitest.config.ts), under the test's own.
+    timeoutMs = 75_000,
     headers = {},
   ) => {
     const end = Date.now() + timeoutMs;
