@@ -269,6 +269,23 @@ describe("GET /api/tasks/{id}/events", () => {
     // Only the last events say ReviewReady; the phases before it were Running.
     const firstReady = events.findIndex((e) => e.data.status === "ReviewReady");
     expect(events.slice(firstReady).every((e) => e.data.progress === 100)).toBe(true);
+    // Every event names its task and thread, first, though the stored ones no longer hold them.
+    for (const e of events) {
+      expect(Object.keys(e.data).slice(0, 2)).toEqual(["taskId", "threadId"]);
+      expect(e.data).toMatchObject({ taskId: c.body.taskId, threadId: c.body.threadId });
+    }
+  });
+
+  it("stores a task's events without their task and thread (the row has the task)", async () => {
+    const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}/pancakes`));
+    await t.waitTask(c.body.taskId);
+    const stored = await t.ladle.events.history(c.body.taskId, null);
+    expect(stored.length).toBeGreaterThan(5);
+    for (const e of stored) {
+      expect(e.data).not.toHaveProperty("taskId");
+      expect(e.data).not.toHaveProperty("threadId");
+      expect(e.data).toHaveProperty("status");
+    }
   });
 
   it("stores every phase event before the task shows as finished", async () => {

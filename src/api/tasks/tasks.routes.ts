@@ -372,7 +372,13 @@ export function tasksRoutes(
               wake = null;
               continue;
             }
-            await stream.writeSSE({ event: e.type, id: e.id, data: JSON.stringify({ ...e.data, at: e.at }) });
+            // Stored events no longer carry their task and thread (eventData): each is sent with them,
+            // first, as before (an older stored event's own copies are the same values).
+            await stream.writeSSE({
+              event: e.type,
+              id: e.id,
+              data: JSON.stringify({ taskId: id, threadId: task.value.threadId, ...e.data, at: e.at }),
+            });
             if (e.type === "ingest.progress" && TERMINAL_STATUSES.includes(e.data.status as never)) break;
           }
         } finally {

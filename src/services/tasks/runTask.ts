@@ -47,11 +47,13 @@ class TaskCancelled extends Error {}
 /** Longest a task's phase progress waits before it is written (see TaskService.run). */
 const PROGRESS_FLUSH_MS = 250;
 
-/** The task-state fields every task event carries. */
+/**
+ * The task-state fields every task event stores. Its task and thread are not stored in it (the
+ * row's `task_id` says the task, whose thread never changes): the stream adds both as it sends it
+ * (`withTask`), which spared ~100 bytes of jsonb, and their WAL, on each of an import's ~12 events.
+ */
 export function eventData(row: TaskRow): Record<string, unknown> {
   return {
-    taskId: row.id,
-    threadId: row.thread_id,
     status: row.status,
     phase: row.current_phase,
     progress: row.progress,
