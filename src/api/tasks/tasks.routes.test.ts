@@ -269,6 +269,15 @@ describe("GET /api/tasks/{id}/events", () => {
     // Only the last events say ReviewReady; the phases before it were Running.
     const firstReady = events.findIndex((e) => e.data.status === "ReviewReady");
     expect(events.slice(firstReady).every((e) => e.data.progress === 100)).toBe(true);
+    // Each phase's start is followed by an ingest.progress saying the same (made as it is sent).
+    events.forEach((e, i) => {
+      if (e.event === "ingest.progress" || e.data.state !== "started") return;
+      expect(events[i + 1]).toMatchObject({
+        event: "ingest.progress",
+        id: e.id,
+        data: { status: "Running", phase: e.data.phase, progress: e.data.progress },
+      });
+    });
     // Every event names its task and thread, first, though the stored ones no longer hold them.
     for (const e of events) {
       expect(Object.keys(e.data).slice(0, 2)).toEqual(["taskId", "threadId"]);
@@ -286,6 +295,11 @@ describe("GET /api/tasks/{id}/events", () => {
       expect(e.data).not.toHaveProperty("threadId");
       expect(e.data).toHaveProperty("status");
     }
+    // A phase's start is stored alone (its ingest.progress is made as the stream sends it).
+    expect(stored.filter((e) => e.type === "ingest.progress").map((e) => e.data.status)).toEqual([
+      "Pending",
+      "ReviewReady",
+    ]);
   });
 
   it("stores every phase event before the task shows as finished", async () => {

@@ -264,10 +264,9 @@ export async function runTask(
           return;
         }
         if (cancelled) throw new TaskCancelled();
-        pending.push(
-          { type: phaseEvent(phase), extra: { state, ...at, ...(info ?? {}) } },
-          { type: "ingest.progress", extra: at },
-        );
+        // A phase's start is stored alone: the `ingest.progress` that says the same status, phase
+        // and progress is made as the stream sends it (taskEventFrames), not stored (3 of 12 events).
+        pending.push({ type: phaseEvent(phase), extra: { state, ...at, ...(info ?? {}) } });
         unwritten = { current_phase: phase, progress };
         if (performance.now() - lastWrite >= PROGRESS_FLUSH_MS) {
           await flush();
