@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
@@ -237,6 +238,33 @@ async function readSse(res: Response, until: (events: { event: string; data: any
   await reader.cancel();
   return events;
 }
+
+describe("a task's job", () => {
+  it("is completed by the statement that writes the task's outcome: the queue sends no completion of its own", async () => {
+    const boss = t.ladle.queue!.boss;
+    const sent: string[] = [];
+    const complete = boss.complete.bind(boss);
+    boss.complete = ((name: string, ids: string | string[], ...rest: never[]) => {
+      sent.push(...[ids].flat());
+      return complete(name, ids, ...rest);
+    }) as typeof boss.complete;
+    try {
+      for (const path of ["/pancakes", "/gone"]) {
+        const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}${path}`));
+        const task = await t.waitTask(c.body.taskId);
+        expect(task.status).toBe(path === "/gone" ? "Failed" : "ReviewReady");
+        const job = await sql<{ id: string; state: string; output: unknown }>`
+          SELECT id, state, output FROM pgboss.job WHERE name = 'ladle-task' AND data->>'taskId' = ${c.body.taskId}`.execute(
+          t.db.db,
+        );
+        expect(job.rows).toEqual([{ id: expect.any(String), state: "completed", output: null }]);
+        expect(sent).not.toContain(job.rows[0]!.id);
+      }
+    } finally {
+      boss.complete = complete;
+    }
+  });
+});
 
 describe("GET /api/tasks/{id}/events", () => {
   it("streams phase events with weighted progress up to ingest.review_ready", async () => {
