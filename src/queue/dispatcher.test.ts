@@ -7,24 +7,26 @@ import { Dispatcher, type DispatcherHost } from "./dispatcher.ts";
 /** A queue whose fetches are recorded: `fair` when the fetch was the fair pass (group concurrency). */
 function recordingHost(jobs: () => { id: string }[]) {
   const fetches: ("fair" | "rest")[] = [];
+  const completed: string[] = [];
   const boss = {
     fetch: async (_name: string, opts: { groupConcurrency?: number }) => {
       fetches.push(opts.groupConcurrency ? "fair" : "rest");
       return jobs().map((j) => ({ ...j, data: {}, retryCount: 0, createdOn: new Date(), output: null }));
     },
-    complete: async () => undefined,
+    complete: async (_name: string, ids: string[]) => void completed.push(...ids),
     fail: async () => undefined,
     touch: async () => undefined,
   };
   const host: DispatcherHost = {
     boss: boss as unknown as PgBoss,
+    schema: "pgboss",
     release: async () => undefined,
     forgive: async () => undefined,
     reportError: (err) => {
       throw err;
     },
   };
-  return { host, fetches };
+  return { host, fetches, completed };
 }
 
 const DEF = { name: "test-idle", schema: z.object({}), options: {} };
@@ -67,5 +69,35 @@ describe("a dispatcher's backstop polls", () => {
     } finally {
       await d.stop(0);
     }
+  });
+});
+
+describe("a job's completion", () => {
+  it("is left to the handler whose own statement completed the job, and sent for the others", async () => {
+    let ready = [{ id: "by-handler" }, { id: "by-queue" }];
+    const { host, completed } = recordingHost(() => ready.splice(0));
+    const ran: string[] = [];
+    const d = new Dispatcher(
+      host,
+      DEF,
+      4,
+      async (_data, job) => {
+        expect(job).toMatchObject({ schema: "pgboss", name: DEF.name });
+        if (job.id === "by-handler") job.completed();
+        ran.push(job.id);
+      },
+      2,
+      250,
+      1,
+    );
+    d.start();
+    try {
+      await waitFor("both jobs", async () => ran.length === 2 && completed.length >= 1, 5_000, 2);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(completed).toEqual(["by-queue"]);
+    } finally {
+      await d.stop(0);
+    }
+    ready = [];
   });
 });

@@ -24,6 +24,8 @@ const COMPLETE_BATCH_MS = 5;
 /** What a dispatcher uses of its JobQueue (named here so this file does not import queue.ts). */
 export interface DispatcherHost {
   readonly boss: PgBoss;
+  /** pg-boss's schema (where a handler's own statement finds its job's row). */
+  readonly schema: string;
   release(name: string, ids: string[]): Promise<void>;
   forgive(name: string, id: string): Promise<void>;
   reportError(err: Error): void;
@@ -193,17 +195,25 @@ export class Dispatcher<T> {
     );
     const done = (async () => {
       let outcome: "completed" | "failed" | "released" = "completed";
+      // The handler's outcome statement completed the job itself (JobContext.completed).
+      let completedByHandler = false;
       try {
         const data = this.def.schema.parse(job.data);
         await traceJob(name, job.data, () =>
           this.handler(data, {
             id: job.id,
+            schema: this.queue.schema,
+            name,
+            completed: () => {
+              completedByHandler = true;
+            },
             attempt: job.retryCount + 1,
             lost: job.retryCount > 0 && lostWithItsProcess(job.output),
             forgive: () => this.queue.forgive(name, job.id),
             signal: controller.signal,
           }),
         );
+        if (completedByHandler) return;
         if (controller.signal.aborted) throw new JobReleased("released at shutdown");
         await this.complete(job.id);
       } catch (err) {

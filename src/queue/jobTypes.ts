@@ -59,6 +59,17 @@ export interface JobDefinition<T> {
 export interface JobContext {
   /** pg-boss job id. */
   id: string;
+  /**
+   * Where the job's row is (pg-boss's schema and queue name): a handler whose last statement can
+   * complete the job as one of its parts (`jobCompletion`) spares the queue's own round trip.
+   */
+  schema: string;
+  name: string;
+  /**
+   * Says that the handler's own statement completed the job (state `completed` where it was
+   * `active`, in the same transaction as the handler's outcome): the queue sends no completion.
+   */
+  completed(): void;
   /** 1 for the first attempt, 2 for the first retry... */
   attempt: number;
   /**

@@ -8,6 +8,43 @@ export interface TaskOutcome {
   patch: TaskPatch;
   events: EventWrite[];
   artifacts: Omit<ArtifactRow, "created_at" | "task_id">[];
+  /**
+   * The queue job running the task, completed by the same statement when the task's update
+   * happened (pg-boss's own completion, which its process no longer sends: one round trip fewer).
+   */
+  job?: QueueJob;
+}
+
+/** A pg-boss job's row: its schema, queue name and id. */
+export interface QueueJob {
+  schema: string;
+  name: string;
+  id: string;
+}
+
+/** pg-boss's schema is an SQL identifier given in the configuration; nothing else goes in the text. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * The completion of the jobs of the tasks updated (`u`): what pg-boss's `complete` writes for a job
+ * that is active (`completeJobs` without its dependants, which Ladle's jobs have none of; a job no
+ * longer active is left as it is, as pg-boss leaves it). Its own statement text per schema, so a
+ * batch without jobs (a process without the queue, whose schema may not exist) never names it.
+ */
+function jobCompletion(items: TaskOutcome[]) {
+  const jobs = items.flatMap((i) => (i.job ? [{ task: i.id, ...i.job }] : []));
+  if (!jobs.length) return sql``;
+  const schema = jobs[0]!.schema;
+  if (!SCHEMA_NAME.test(schema) || jobs.some((j) => j.schema !== schema))
+    throw new Error(`unexpected queue schema ${schema}`);
+  return sql`, j AS (
+      UPDATE ${sql.id(schema, "job")} q SET completed_on = ${sql.raw(`${schema}.job_now()`)}, state = 'completed', output = NULL
+      FROM unnest(${jobs.map((j) => j.task)}::text[], ${jobs.map((j) => j.name)}::text[], ${jobs.map((j) => j.id)}::uuid[])
+           AS v(task_id, name, id)
+           JOIN u ON u.id = v.task_id
+      WHERE q.name = ANY(${[...new Set(jobs.map((j) => j.name))]}::text[]) AND q.name = v.name AND q.id = v.id
+        AND q.state = 'active'
+    )`;
 }
 
 /** A patch as one JSON object: a key present is a column set (null included), absent is kept. */
@@ -92,8 +129,7 @@ export async function advanceMany(
       INSERT INTO task_events (task_id, type, data, created_at)
       SELECT x.e->>'task_id', x.e->>'type',
              CASE WHEN (x.e->>'onUpdate')::boolean
-               THEN jsonb_build_object('taskId', u.id, 'threadId', u.thread_id, 'status', u.status,
-                                       'phase', u.current_phase, 'progress', u.progress) || (x.e->'data')
+               THEN jsonb_build_object('status', u.status, 'phase', u.current_phase, 'progress', u.progress) || (x.e->'data')
                ELSE x.e->'data' END,
              ${at}::timestamptz
       FROM jsonb_array_elements(${events}::jsonb) WITH ORDINALITY AS x(e, ord)
@@ -101,7 +137,7 @@ export async function advanceMany(
       WHERE NOT (x.e->>'onUpdate')::boolean OR u.id IS NOT NULL
       ORDER BY x.ord
       RETURNING id, task_id, type, data, created_at
-    )
+    )${jobCompletion(items)}
     SELECT (SELECT jsonb_agg(to_jsonb(u)) FROM u) AS rows,
            ${returnEvents ? sql`(SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM e)` : sql`NULL::jsonb`} AS events`.execute(
     db,

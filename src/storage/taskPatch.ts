@@ -12,7 +12,7 @@ export interface TaskPatch {
 /**
  * An event written with a task update (`TasksRepo.advance`). `data` is the event's own part; with
  * `onUpdate`, it is written only when the update happened, on top of the updated row's state
- * (taskId, threadId, status, phase, progress), as `eventData` would give.
+ * (status, phase, progress), as `eventData` would give.
  */
 export interface EventWrite {
   type: string;

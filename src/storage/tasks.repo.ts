@@ -125,8 +125,7 @@ export class TasksRepo {
         INSERT INTO task_events (task_id, type, data, created_at)
         SELECT ${id}, x.e->>'type',
                CASE WHEN (x.e->>'onUpdate')::boolean
-                 THEN jsonb_build_object('taskId', u.id, 'threadId', u.thread_id, 'status', u.status,
-                                         'phase', u.current_phase, 'progress', u.progress) || (x.e->'data')
+                 THEN jsonb_build_object('status', u.status, 'phase', u.current_phase, 'progress', u.progress) || (x.e->'data')
                  ELSE x.e->'data' END,
                ${at}::timestamptz
         FROM jsonb_array_elements(${JSON.stringify(events.map((e) => ({ ...e, onUpdate: !!e.onUpdate })))}::jsonb)

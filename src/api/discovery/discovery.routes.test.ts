@@ -119,7 +119,8 @@ describe("import by query", () => {
     expect(discover.map((e) => e.data.state)).toEqual(["started", "completed"]);
     // Discovery weighs 10 of 100.
     expect(
-      events.find((e) => e.type === "ingest.progress" && e.data.phase === "Ingest.Fetch")!.data.progress,
+      // (The fetch's start is stored alone: its stream makes the ingest.progress beside it.)
+      events.find((e) => e.type === "ingest.fetch.progress" && e.data.state === "started")!.data.progress,
     ).toBe(10);
   });
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
@@ -238,6 +239,33 @@ async function readSse(res: Response, until: (events: { event: string; data: any
   return events;
 }
 
+describe("a task's job", () => {
+  it("is completed by the statement that writes the task's outcome: the queue sends no completion of its own", async () => {
+    const boss = t.ladle.queue!.boss;
+    const sent: string[] = [];
+    const complete = boss.complete.bind(boss);
+    boss.complete = ((name: string, ids: string | string[], ...rest: never[]) => {
+      sent.push(...[ids].flat());
+      return complete(name, ids, ...rest);
+    }) as typeof boss.complete;
+    try {
+      for (const path of ["/pancakes", "/gone"]) {
+        const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}${path}`));
+        const task = await t.waitTask(c.body.taskId);
+        expect(task.status).toBe(path === "/gone" ? "Failed" : "ReviewReady");
+        const job = await sql<{ id: string; state: string; output: unknown }>`
+          SELECT id, state, output FROM pgboss.job WHERE name = 'ladle-task' AND data->>'taskId' = ${c.body.taskId}`.execute(
+          t.db.db,
+        );
+        expect(job.rows).toEqual([{ id: expect.any(String), state: "completed", output: null }]);
+        expect(sent).not.toContain(job.rows[0]!.id);
+      }
+    } finally {
+      boss.complete = complete;
+    }
+  });
+});
+
 describe("GET /api/tasks/{id}/events", () => {
   it("streams phase events with weighted progress up to ingest.review_ready", async () => {
     const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}/slow`));
@@ -269,6 +297,37 @@ describe("GET /api/tasks/{id}/events", () => {
     // Only the last events say ReviewReady; the phases before it were Running.
     const firstReady = events.findIndex((e) => e.data.status === "ReviewReady");
     expect(events.slice(firstReady).every((e) => e.data.progress === 100)).toBe(true);
+    // Each phase's start is followed by an ingest.progress saying the same (made as it is sent).
+    events.forEach((e, i) => {
+      if (e.event === "ingest.progress" || e.data.state !== "started") return;
+      expect(events[i + 1]).toMatchObject({
+        event: "ingest.progress",
+        id: e.id,
+        data: { status: "Running", phase: e.data.phase, progress: e.data.progress },
+      });
+    });
+    // Every event names its task and thread, first, though the stored ones no longer hold them.
+    for (const e of events) {
+      expect(Object.keys(e.data).slice(0, 2)).toEqual(["taskId", "threadId"]);
+      expect(e.data).toMatchObject({ taskId: c.body.taskId, threadId: c.body.threadId });
+    }
+  });
+
+  it("stores a task's events without their task and thread (the row has the task)", async () => {
+    const c = await t.json("POST", "/api/tasks", urlTask(`${site.origin}/pancakes`));
+    await t.waitTask(c.body.taskId);
+    const stored = await t.ladle.events.history(c.body.taskId, null);
+    expect(stored.length).toBeGreaterThan(5);
+    for (const e of stored) {
+      expect(e.data).not.toHaveProperty("taskId");
+      expect(e.data).not.toHaveProperty("threadId");
+      expect(e.data).toHaveProperty("status");
+    }
+    // A phase's start is stored alone (its ingest.progress is made as the stream sends it).
+    expect(stored.filter((e) => e.type === "ingest.progress").map((e) => e.data.status)).toEqual([
+      "Pending",
+      "ReviewReady",
+    ]);
   });
 
   it("stores every phase event before the task shows as finished", async () => {

@@ -15,6 +15,7 @@ import type { AuthEnv } from "../auth.ts";
 import { sendError, sendFailure, sendJson } from "../respond.ts";
 import { z } from "zod";
 import { defineRoute } from "../defineRoute.ts";
+import { taskEventFrames } from "./taskEventFrames.ts";
 import { err, idParam, json } from "../openapiParts.ts";
 
 /** `GET /api/tasks/options`: what the import wizard's prompt selector offers (importOptions.ts). */
@@ -372,7 +373,7 @@ export function tasksRoutes(
               wake = null;
               continue;
             }
-            await stream.writeSSE({ event: e.type, id: e.id, data: JSON.stringify({ ...e.data, at: e.at }) });
+            for (const frame of taskEventFrames(e, id, task.value.threadId)) await stream.writeSSE(frame);
             if (e.type === "ingest.progress" && TERMINAL_STATUSES.includes(e.data.status as never)) break;
           }
         } finally {

@@ -139,10 +139,8 @@ export class NormalizeService {
     if (!row) return;
     const p = zIngestPayload.parse(row.payload) as NormalizePayload;
     row = (await repo.update(taskId, { current_phase: "Ingest.Normalize", progress: 0 }))!;
-    await this.tasks.publishAll(row, [
-      { type: "ingest.normalize.progress", extra: { state: "started" } },
-      { type: "ingest.progress" },
-    ]);
+    // Its `ingest.progress` is made as the stream sends the start (taskEventFrames), not stored.
+    await this.tasks.publish(row, "ingest.normalize.progress", { state: "started" });
     const failTask = async (f: Failure) => {
       row = (await repo.update(taskId, { status: "Failed", error: { code: f.code, message: f.message } }))!;
       await this.tasks.publish(row, "ingest.progress", { error: { code: f.code, message: f.message } });

@@ -20,6 +20,14 @@ export const MAX_LOST_ATTEMPTS = 10;
 export interface AttemptInfo {
   lost: boolean;
   forgive(): Promise<void>;
+  /**
+   * The job's row (`JobContext`), when the queue runs the task: a first run's outcome statement
+   * completes it, and `completed` tells the queue it need not.
+   */
+  id?: string;
+  schema?: string;
+  name?: string;
+  completed?(): void;
 }
 
 interface Deps {

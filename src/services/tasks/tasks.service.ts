@@ -280,7 +280,7 @@ export class TaskService {
     const firstEvent = {
       type: "ingest.progress",
       // What eventData gives for the row just written.
-      data: { taskId: id, threadId, status: "Pending", phase: null, progress: 0 },
+      data: { status: "Pending", phase: null, progress: 0 },
       at: new Date(),
     };
     const url = ingestUrl
