@@ -205,6 +205,7 @@ export function bodyImage(doc: Document, base: string): string | null {
   let afterTitle = !findFirst(doc, (el) => el.name === "h1");
   let marked: string | null = null;
   let firstAfter: string | null = null;
+  let firstSmall: string | null = null;
   // The copy a lazy loader leaves for browsers without scripts: used only when no other picture is.
   let inNoscript: string | null = null;
   let hero: string | null = null;
@@ -237,13 +238,15 @@ export function bodyImage(doc: Document, base: string): string | null {
     if (el.name !== "img") return;
     const url = contentImage(el.attribs);
     if (!url) return;
+    const stated = urlSize(url);
+    const side = Math.max(pixels(el.attribs.width), pixels(el.attribs.height), stated.width, stated.height);
     if (el.attribs.itemprop === "image") marked = url;
-    else if (afterTitle && !firstAfter) firstAfter = url;
-    else if (!afterTitle && !hero) {
-      const stated = urlSize(url);
-      const side = Math.max(pixels(el.attribs.width), pixels(el.attribs.height), stated.width, stated.height);
-      if (side >= HERO_SIDE) hero = url;
-    }
+    else if (afterTitle && !firstAfter) {
+      // A picture stated at a thumbnail's size (a sidebar widget's, a product's, a teaser's) gives
+      // way to a later one stated larger or not at all: the dish is shown bigger than its neighbours.
+      if (side && side <= THUMBNAIL_SIDE) firstSmall ??= url;
+      else firstAfter = url;
+    } else if (!afterTitle && !hero && side >= HERO_SIDE) hero = url;
   });
-  return marked ?? firstAfter ?? inNoscript ?? hero;
+  return marked ?? firstAfter ?? firstSmall ?? inNoscript ?? hero;
 }
