@@ -70,3 +70,10 @@ describe("image: the first picture of the content stated larger than a thumbnail
     expect(image(POST(""))).toBe("https://cooktest.com/uploads/2016/05/Screen-Shot-2016-05-31.png");
   });
 });
+
+describe("image: a lazy loader's placeholder named loading.jpg", () => {
+  it("reads the picture the loader keeps in data-src, not its placeholder", () => {
+    const photo = `<img src="/themes/shop/img/loading.jpg" data-src="/uploads/2017/08/Cherry-Cake-4.jpg" width="800" height="600">`;
+    expect(image(POST(photo))).toBe("https://cooktest.com/uploads/2017/08/Cherry-Cake-4.jpg");
+  });
+});
