@@ -45,3 +45,35 @@ describe("image: the hero above the title over a shared thumbnail", () => {
     );
   });
 });
+
+// A blog post without an <h1> and without a shared picture: a sidebar widget's picture stated 300
+// wide, a product's thumbnail named 120x135, come before the post's own photos in the page.
+const WIDGETS = `<div class="widget"><img src="/uploads/2016/05/Screen-Shot-2016-05-31.png" width="300">
+<img src="/uploads/products/120x135_Mixer.jpg" alt="Mixer"></div>`;
+const POST = (photo: string) => `<html><head><title>Cherry cake</title></head><body>${WIDGETS}
+<div class="post"><p>A cake for a first birthday, with no sugar added.</p>${photo}
+<h2>Ingredients</h2><ul><li>200 g cherries</li><li>150 g almond flour</li><li>3 eggs</li></ul>
+<h2>Instructions</h2><ol><li>Mix the almond flour with the eggs and fold in the cherries.</li>
+<li>Bake for 30 minutes at 180 °C.</li></ol></div></body></html>`;
+
+describe("image: the first picture of the content stated larger than a thumbnail", () => {
+  it("passes over a widget's or a product's thumbnail for the post's photo", () => {
+    const photo = `<img src="/uploads/2017/08/Cherry-Cake-2.jpg" width="800" height="1200" alt="Cherry cake">`;
+    expect(image(POST(photo))).toBe("https://cooktest.com/uploads/2017/08/Cherry-Cake-2.jpg");
+    // A photo of unknown size is no thumbnail either.
+    expect(image(POST(`<img src="/uploads/2017/08/Cherry-Cake-3.jpg">`))).toBe(
+      "https://cooktest.com/uploads/2017/08/Cherry-Cake-3.jpg",
+    );
+  });
+
+  it("keeps the first thumbnail when the page shows nothing larger", () => {
+    expect(image(POST(""))).toBe("https://cooktest.com/uploads/2016/05/Screen-Shot-2016-05-31.png");
+  });
+});
+
+describe("image: a lazy loader's placeholder named loading.jpg", () => {
+  it("reads the picture the loader keeps in data-src, not its placeholder", () => {
+    const photo = `<img src="/themes/shop/img/loading.jpg" data-src="/uploads/2017/08/Cherry-Cake-4.jpg" width="800" height="600">`;
+    expect(image(POST(photo))).toBe("https://cooktest.com/uploads/2017/08/Cherry-Cake-4.jpg");
+  });
+});

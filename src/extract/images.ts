@@ -191,6 +191,12 @@ const PLACEHOLDER_FILE =
 // The side a picture above the title must be stated at to be the page's hero, not a banner or an ad.
 const HERO_SIDE = 600;
 
+/** The longer side an `<img>` is stated at, by its width and height or its URL (0 when unstated). */
+function statedSide(a: Record<string, string>, url: string): number {
+  const stated = urlSize(url);
+  return Math.max(pixels(a.width), pixels(a.height), stated.width, stated.height);
+}
+
 const FURNITURE_TAGS = new Set(["nav", "header", "footer", "aside", "form", "noscript", "template"]);
 
 /**
@@ -205,6 +211,7 @@ export function bodyImage(doc: Document, base: string): string | null {
   let afterTitle = !findFirst(doc, (el) => el.name === "h1");
   let marked: string | null = null;
   let firstAfter: string | null = null;
+  let firstSmall: string | null = null;
   // The copy a lazy loader leaves for browsers without scripts: used only when no other picture is.
   let inNoscript: string | null = null;
   let hero: string | null = null;
@@ -238,12 +245,13 @@ export function bodyImage(doc: Document, base: string): string | null {
     const url = contentImage(el.attribs);
     if (!url) return;
     if (el.attribs.itemprop === "image") marked = url;
-    else if (afterTitle && !firstAfter) firstAfter = url;
-    else if (!afterTitle && !hero) {
-      const stated = urlSize(url);
-      const side = Math.max(pixels(el.attribs.width), pixels(el.attribs.height), stated.width, stated.height);
-      if (side >= HERO_SIDE) hero = url;
-    }
+    else if (afterTitle && !firstAfter) {
+      // A picture stated at a thumbnail's size (a sidebar widget's, a product's, a teaser's) gives
+      // way to a later one stated larger or not at all: the dish is shown bigger than its neighbours.
+      const side = statedSide(el.attribs, url);
+      if (side && side <= THUMBNAIL_SIDE) firstSmall ??= url;
+      else firstAfter = url;
+    } else if (!afterTitle && !hero && statedSide(el.attribs, url) >= HERO_SIDE) hero = url;
   });
-  return marked ?? firstAfter ?? inNoscript ?? hero;
+  return marked ?? firstAfter ?? firstSmall ?? inNoscript ?? hero;
 }

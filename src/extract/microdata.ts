@@ -89,7 +89,7 @@ function widestInSrcset(srcset: string | undefined): string | undefined {
 
 // A src that only holds the place of the picture a lazy loader will put there.
 const PLACEHOLDER_SRC =
-  /^data:|placeholder|blank|lazy|spacer|transparent|\b1x1\.(?:gif|png)|pixel\.gif|loading\.(?:gif|svg)|spinner|loader\.(?:gif|svg)/i;
+  /^data:|placeholder|blank|lazy|spacer|transparent|\b1x1\.(?:gif|png)|pixel\.gif|loading\.(?:gif|svg|png|jpe?g|webp)|spinner|loader\.(?:gif|svg)/i;
 
 /**
  * An image's address: lazy loaders keep the real one in data-src (or only in a srcset) while src
