@@ -77,7 +77,7 @@ function besideText(el: Element, way: "prev" | "next"): string {
       if (way === "next") parts.push(t);
       else parts.unshift(t);
     }
-    const up = node.parent;
+    const up: AnyNode | null = node.parent;
     if (!up || !isElement(up) || !WRAPPER.has(up.name)) return parts.join(" ");
     node = up;
   }
