@@ -81,8 +81,26 @@ function cardHeading(
   titles: string[],
   url?: string,
 ): Element | undefined {
-  const ing = heads.findLast((h) => isIngredientsWord(text(h)));
-  if (!ing) return undefined;
+  // The last ingredients heading first; an earlier one when the last is the post's own ("Recipe
+  // Ingredients" under the h1, after the card).
+  for (const ing of heads.filter((h) => isIngredientsWord(text(h).replace(SCALER_BUTTONS, ""))).reverse()) {
+    const h = headingOver(heads, ing, fit, titles, url);
+    if (h) return h;
+  }
+  return undefined;
+}
+
+// A card's scaler buttons printed in its ingredients heading ("Ingredients 1x 2x 3x").
+const SCALER_BUTTONS = /(?:\s+\d(?:[.,]5)?x)+\s*$/i;
+
+/** The card's heading over one ingredients heading, as cardHeading says. */
+function headingOver(
+  heads: Element[],
+  ing: Element,
+  fit: (h: Element) => boolean,
+  titles: string[],
+  url?: string,
+): Element | undefined {
   const rank = Number(ing.name[1]);
   for (let i = heads.indexOf(ing) - 1; i >= 0; i--) {
     const h = heads[i]!;

@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from "domhandler";
-import { textOf, walk } from "./dom.ts";
+import { isElement, textOf, walk } from "./dom.ts";
 import { isNoise } from "./pageBlocks.ts";
 import { findYield } from "./timesAndYields.ts";
 
@@ -39,6 +39,54 @@ function keptCount(el: Element): RegExpExecArray | null {
   return null;
 }
 
+// Inline elements a scaler's words sit in beside its field, on its line; a form wraps the control.
+const INLINE = new Set([
+  "span",
+  "label",
+  "b",
+  "strong",
+  "em",
+  "i",
+  "small",
+  "font",
+  "a",
+  "button",
+  "br",
+  "img",
+  "svg",
+]);
+const WRAPPER = new Set([...INLINE, "form"]);
+// The unit a count's field is followed by ("4" then "personer", "Person(en)", "servings")…
+const UNIT_AFTER =
+  /^\s*(?:servings?|portions?|people|persons?|person\(en\)|personen|personer|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|porsjoner|porcje|porcji|osoby|osób|adag|annosta|porce|porcí)(?![\p{L}])/iu;
+// …or the label it comes after ("serves/makes:", "Servings", "Portionen:").
+const LABEL_BEFORE =
+  /(?<![\p{L}])(?:serves(?:\/makes)?|makes|servings?|yields?|portions?|portionen|porciones|porzioni|porties|porções|portioner|personen|personer|personnes|personas|persone)[ \t]*:?[ \t]*$/iu;
+
+/**
+ * The words on a field's line on one side of it: its inline neighbours' text, out of the inline
+ * elements and the form that wrap it, up to the first block (a label in a paragraph of its own
+ * over a search box is not the box's).
+ */
+function besideText(el: Element, way: "prev" | "next"): string {
+  const parts: string[] = [];
+  for (let node: AnyNode = el; ;) {
+    for (let n = node[way]; n; n = n[way]) {
+      if (isElement(n) && !INLINE.has(n.name)) return parts.join(" ");
+      const t = isElement(n) ? textOf(n) : "data" in n && typeof n.data === "string" ? n.data : "";
+      if (way === "next") parts.push(t);
+      else parts.unshift(t);
+    }
+    const up: AnyNode | null = node.parent;
+    if (!up || !isElement(up) || !WRAPPER.has(up.name)) return parts.join(" ");
+    node = up;
+  }
+}
+
+/** A field with no scaler's name whose line names it: "4" then "personer", "serves/makes:" then "4". */
+const namedBeside = (el: Element): boolean =>
+  UNIT_AFTER.test(besideText(el, "next")) || LABEL_BEFORE.test(besideText(el, "prev"));
+
 /** The servings a page's scaler control shows, when its text states none; null when it has none. */
 export function scalerServings(root: AnyNode): { servings: number; text: string } | null {
   let found: { servings: number; text: string } | null = null;
@@ -46,7 +94,12 @@ export function scalerServings(root: AnyNode): { servings: number; text: string 
     if (found) return false;
     if (el.name === "input") {
       const m = COUNT.exec(el.attribs.value ?? "") ?? (emptyStepper(el) ? keptCount(el) : null);
-      if (m && VISIBLE_INPUT.test(el.attribs.type ?? "") && Number(m[1]) > 0 && named(el))
+      if (
+        m &&
+        VISIBLE_INPUT.test(el.attribs.type ?? "") &&
+        Number(m[1]) > 0 &&
+        (named(el) || namedBeside(el))
+      )
         found = { servings: Number(m[1]), text: m[1]! };
       return false;
     }

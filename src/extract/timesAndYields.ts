@@ -253,8 +253,8 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
     }
   }
   if (!read.size && TIME_PATTERNS.every(([key]) => r[key] === undefined)) {
-    const total = iconTime(pageText);
-    if (total) read.set("totalTimeMinutes", total);
+    const icons = iconTimes(pageText);
+    for (const [key] of TIME_PATTERNS) if (icons[key]) read.set(key, icons[key] as number);
   }
   // Set in one order (prep, cook, total) whatever the page's: the fields' methods list keeps it.
   for (const [key] of TIME_PATTERNS) {
@@ -268,18 +268,24 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
 const DURATION_LINE = new RegExp(`^[ \\t]*(?:[-•·][ \\t]*)?(${DURATION})[ \\t]*$`, "iu");
 
 /**
- * The one time a recipe's head shows with no label (its clock icon's, in the lines above the
- * ingredients): the total, as such cards mean it. None when the head shows two (prep and cook
- * unlabelled, or other recipes' cards), as which is which is unknown.
+ * The times a recipe's head shows with no label (icons instead of words, in the lines above the
+ * ingredients). One value is the total, as such cards mean it. Two or three on lines one under
+ * the other are the card's row of icons, in the order cards print them: prep, then cook (a third,
+ * a rest or a total, is passed; the total is the two added up). None when the head shows values
+ * apart (other recipes' cards), as which is which is unknown.
  */
-function iconTime(pageText: string): number | null {
+function iconTimes(pageText: string): PartialRecipe {
   const lines = pageText.split("\n");
   const end = lines.findIndex((l) => isIngredientsWord(l.replace(/^#+\s*/, "")));
-  const values = new Set<number>();
-  for (const line of lines.slice(0, end < 0 ? 30 : end)) {
+  const values: { v: number; at: number }[] = [];
+  lines.slice(0, end < 0 ? 30 : end).forEach((line, at) => {
     const m = DURATION_LINE.exec(line);
     const v = m ? parseDuration(m[1]) : null;
-    if (v) values.add(v);
-  }
-  return values.size === 1 ? [...values][0]! : null;
+    if (v && !values.some((x) => x.v === v)) values.push({ v, at });
+  });
+  if (values.length === 1) return { totalTimeMinutes: values[0]!.v };
+  const row = values.length <= 3 && values.every((x, i) => i === 0 || x.at === values[i - 1]!.at + 1);
+  if (!row || !values.length) return {};
+  const [prep, cook] = [values[0]!.v, values[1]!.v];
+  return { prepTimeMinutes: prep, cookTimeMinutes: cook, totalTimeMinutes: prep + cook };
 }

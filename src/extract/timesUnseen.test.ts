@@ -128,3 +128,19 @@ describe("more shapes of a card's times", () => {
     ).toEqual([20, 35, 175]);
   });
 });
+
+describe("times a card's icons show without a label", () => {
+  it("reads a row of two or three durations over the ingredients as prep, then cook", () => {
+    expect(times("Kaiserschmarrn\neinfach\n20 Min\n15 Min\nZutaten\n200 g Mehl")).toEqual([20, 15, 35]);
+    expect(times("Crêpe savoyarde\n10mn\n20mn\n1h\nNoter cette recette\nIngrédients")).toEqual([10, 20, 30]);
+  });
+
+  it("reads one such duration as the total, and none from durations apart (other recipes' cards)", () => {
+    expect(times("Soup\n30 min\nIngredients\n1 onion")).toEqual([undefined, undefined, 30]);
+    expect(times("Soup\n20 min\nBread rolls\n45 min\nIngredients")).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});

@@ -55,3 +55,22 @@ describe("title: a wiki page's namespace", () => {
     expect(title(WIKI("Tarte:aux pommes"))).toBe("Tarte:aux pommes");
   });
 });
+
+describe("title: a recipe card's heading under a post without class names", () => {
+  const PAGE = (ingredientsHeading: string, after = "") => `<html><body>
+<h1>Easy Baked Halibut</h1><p>Halibut is a firm white fish that bakes in minutes.</p>
+<h2>What you need for baked halibut</h2><p>Fish, lemon and butter.</p>
+<h2>Baked Halibut Recipe</h2><p>Flaky fish with lemon butter.</p>
+<h3>${ingredientsHeading}</h3><ul><li>4 halibut fillets</li><li>2 tbsp butter</li><li>1 lemon</li></ul>
+<h3>Instructions</h3><ol><li>Heat the oven to 200°C and lay the fillets in a dish.</li>
+<li>Dot with butter and lemon and bake for 12 minutes.</li></ol>${after}</body></html>`;
+
+  it("is read over an ingredients heading that prints the card's scaler buttons ('Ingredients 1x 2x 3x')", () => {
+    expect(title(PAGE("Ingredients 1x 2x 3x"))).toBe("Baked Halibut Recipe");
+  });
+
+  it("is read when the post's own 'Recipe Ingredients' section under the h1 comes after the card", () => {
+    const post = `<h2>Recipe Ingredients</h2><p>Use fresh halibut if you can find it.</p>`;
+    expect(title(PAGE("Ingredients", post))).toBe("Baked Halibut Recipe");
+  });
+});

@@ -214,11 +214,9 @@ describe("times: a card's time shown by a clock icon, with no label", () => {
     ]);
   });
 
-  it("reads none where the head shows two, or the duration sits below the ingredients", () => {
+  it("reads a row of them as prep then cook (timesUnseen), none below the ingredients", () => {
     expect(times("# Crêpe savoyarde\n10mn\n20mn\n1h\n# Les ingrédients\n- Lait : 25 cl")).toEqual([
-      undefined,
-      undefined,
-      undefined,
+      10, 20, 30,
     ]);
     expect(times("# Soup\n# Ingredients\n- 1 onion\n# More soups\n30 min\n# Leek soup\n45 min")).toEqual([
       undefined,

@@ -1,0 +1,36 @@
+// A serving scaler with no name of its own (issue 50, "yields … not read"): its field named by the
+// words on its line, as a page without class names prints it.
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const servings = (scaler: string): number | undefined => {
+  const r = extractRecipe({
+    html: `<html><body><h1>Chilli</h1>${scaler}<h2>Ingredients</h2>
+      <ul><li>500 g beans</li><li>1 onion</li><li>1 tsp cumin</li></ul><h2>Method</h2>
+      <p>Cook the onion in a little oil until soft, then add the cumin.</p>
+      <p>Add the beans and simmer for 20 minutes.</p></body></html>`,
+    url: "https://cook.test/chilli",
+  });
+  return r.ok ? r.recipe.servings : undefined;
+};
+
+describe("a serving scaler named by its line", () => {
+  it("reads a field followed by its unit ('4' then 'personer')", () => {
+    expect(
+      servings(
+        `<div><button>-</button><input type="number" value="4"><span>personer</span><button>+</button></div>`,
+      ),
+    ).toBe(4);
+  });
+
+  it("reads a field after its label on the same line ('serves/makes:' then a form's field)", () => {
+    expect(
+      servings(`<div>serves/makes: <br><span></span><form><input type="text" value="6"></form></div>`),
+    ).toBe(6);
+  });
+
+  it("reads no field whose label is a block of its own, nor one no word names", () => {
+    expect(servings(`<p>serves/makes:</p><form><input value="12"></form>`)).toBe(0);
+    expect(servings(`<div><input type="number" value="3"><span>items in cart</span></div>`)).toBe(0);
+  });
+});
