@@ -4,7 +4,7 @@ import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandi
 import { parseIngredientList } from "./ingredients.ts";
 import { isYieldLine, markedHeading } from "./listMarks.ts";
 import { isOtherSectionWord, isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
-import { headsSteps } from "./stepHeadings.ts";
+import { headsSteps, partedBySections } from "./stepHeadings.ts";
 import { typesOf } from "./jsonld.ts";
 import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
 import { parseYield } from "./yields.ts";
@@ -194,6 +194,8 @@ const sameHeading = (a: string, b: string) =>
 export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
   const out: Instruction[] = [];
   const whole = typeof v === "string" || (Array.isArray(v) && v.length === 1 && typeof v[0] === "string");
+  // Beside sections named otherwise ("For the dough", then "Method"), the steps' word names a part too.
+  const parted = partedBySections(v);
   const visit = (x: unknown, section: string | null, depth: number) => {
     if (depth > 6 || x === null || x === undefined) return;
     x = deref(x, ctx);
@@ -218,7 +220,7 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     if (types.includes("howtosection") || (n.itemListElement && !n.text)) {
       const own = cleanText(n.name);
       // A section named only "Zubereitung" or "Instructions" is the whole method, not a group of it.
-      const name = own && !isNumberLabel(own) && !isStepsWord(own) ? own : section;
+      const name = own && !isNumberLabel(own) && (parted || !isStepsWord(own)) ? own : section;
       visit(n.itemListElement ?? n.steps, name, depth + 1);
       return;
     }

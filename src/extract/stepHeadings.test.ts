@@ -3,7 +3,7 @@
 // sections after the method (substitutions) left out. Shapes only, no site's names.
 import { describe, expect, it } from "vitest";
 import { extractRecipe } from "./extractRecipe.ts";
-import { headsSteps, withoutWordLabel } from "./stepHeadings.ts";
+import { headsSteps, partedBySections, withoutWordLabel } from "./stepHeadings.ts";
 
 const read = (html: string) => {
   const r = extractRecipe({ html: `<html><body>${html}</body></html>`, url: "https://cook.test/r" });
@@ -50,6 +50,23 @@ describe("structured steps: a heading among the steps heads them", () => {
     expect(withSchema(steps)).toEqual([
       ["To make the batter", WHISK],
       ["To cook the pancakes", FRY],
+    ]);
+  });
+
+  it("keeps a section named 'Method' beside one named otherwise as that part's title", () => {
+    const section = (name: string, text: string) => ({
+      "@type": "HowToSection",
+      name,
+      itemListElement: [{ "@type": "HowToStep", text }],
+    });
+    expect(withSchema([section("For the batter", WHISK), section("Method", FRY)])).toEqual([
+      ["For the batter", WHISK],
+      ["Method", FRY],
+    ]);
+    // Alone, or beside a note's section, it names the whole method: no part.
+    expect(withSchema([section("Method", WHISK), section("Method", FRY)])).toEqual([
+      [null, WHISK],
+      [null, FRY],
     ]);
   });
 
@@ -126,5 +143,13 @@ describe("headsSteps and withoutWordLabel", () => {
     expect(withoutWordLabel("Étape 2 : Cuire les crêpes")).toBe("Cuire les crêpes");
     expect(withoutWordLabel("Step 1/4 Mix")).toBe("Mix");
     expect(withoutWordLabel("Stepping stones")).toBe("Stepping stones");
+  });
+
+  it("sees a method parted by sections only when one is named other than by the steps' or a note's word", () => {
+    const named = (name: string) => ({ "@type": "HowToSection", name, itemListElement: [] });
+    expect(partedBySections([named("For the dough"), named("Method")])).toBe(true);
+    expect(partedBySections([named("Method"), named("Notes")])).toBe(false);
+    expect(partedBySections([named("For the dough")])).toBe(false);
+    expect(partedBySections("Method")).toBe(false);
   });
 });

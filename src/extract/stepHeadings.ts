@@ -1,3 +1,5 @@
+import { isOtherSectionWord, isStepsWord } from "./sectionWords.ts";
+
 // Headings a method's text carries among its steps ("Pizza dough" over "Step 1:", "For the sauce",
 // "To make the dough"): a cook reads them as the title of the steps under them, never as steps of
 // their own. A step's label ("Step 1", "Étape 2:") is the list's order, no word of the step.
@@ -42,4 +44,19 @@ export function headsSteps(text: string, next: string | undefined): boolean {
   const n = next.trim();
   if (WORD_LABEL.test(n) || FIRST_COUNT.test(n)) return true;
   return PURPOSE.test(text.trim()) && !titleShaped(n);
+}
+
+/**
+ * Whether a structured method is parted by its sections: two at least at its top, one named other
+ * than by the steps' word or a note's ("For the dough", then "Method"). Then "Method" names the part it heads,
+ * as the page shows it; alone, or beside unnamed ones, it names the whole method.
+ */
+export function partedBySections(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  const names = v
+    .filter((x): x is { name?: unknown } => !!x && typeof x === "object" && "itemListElement" in x)
+    .map((x) => (typeof x.name === "string" ? x.name.trim() : ""));
+  return (
+    names.length >= 2 && names.some((n) => n && !isStepsWord(n) && !isOtherSectionWord(n) && !/\d/.test(n))
+  );
 }
