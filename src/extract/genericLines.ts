@@ -79,10 +79,11 @@ const FEEDBACK_LINE =
   /^(?:(?:last step\s*:\s*)?(?:don['’]t forget|be sure) to share\b|(?:post|share|upload) (?:a|your) (?:picture|photo)\b|how would you rate\b|(?:have|did) you (?:made|make|tried|try|cooked|cook|baked|bake) (?:this|it)\b|heb (?:jij|je|u) (?:dit|het) recept (?:\p{L}+ )?(?:klaar|na)?gemaakt|zie je een fout in dit recept|hat (?:es )?(?:dir|ihnen) (?:das rezept )?geschmeckt|(?:hast du|haben sie) (?:das|dieses) rezept (?:\p{L}+ )?(?:ausprobiert|nachgekocht|nachgebacken|gemacht)|(?:avez-vous|vous avez) (?:testé|essayé|réalisé|fait) cette recette|ti è piaciuta (?:la|questa) ricetta|hai (?:provato|fatto|preparato) questa ricetta|¿?(?:has|habéis) (?:hecho|probado|preparado) esta receta|¿?te (?:ha gustado|gustó) (?:la|esta) receta|(?:você )?(?:fez|experimentou|preparou) (?:esta|essa) receita|gostou (?:da|desta|dessa) receita|har du (?:lagat|testat|provat|lavet|prøvet|laget) (?:detta|det här|denne|dette) (?:recept|opskrift|oppskrift))/iu;
 /** Post chrome, the reader's feedback prompts or a nutrition line: the section is over. */
 export const stops = (t: string): boolean => STOP_LINE.test(t) || FEEDBACK_LINE.test(t) || nutritionLine(t);
-// On a page, variations of the dish follow the method as a section of their own ("Variations:");
-// structured steps (which share OTHER_SECTION) may hold them as steps.
+// On a page, variations of the dish and its substitutions follow the method as sections of their
+// own ("Variations:", "Substitutions"); structured steps (which share OTHER_SECTION) may hold them
+// as steps. Serving suggestions stay: pages give them as the method's last part.
 export const PAGE_SECTION = new RegExp(
-  String.raw`(?:${OTHER_SECTION.source})|^(?:variations?|varianten|variantes|varianti|variaciones|variações)(?![\p{L}])`,
+  String.raw`(?:${OTHER_SECTION.source})|^(?:variations?|varianten|variantes|varianti|variaciones|variações|substitutions?|(?:ingredient )?swaps)(?![\p{L}])`,
   "iu",
 );
 export const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;

@@ -38,6 +38,7 @@ import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
 import { type Block, linesOf } from "./pageBlocks.ts";
 import { isNumberLabel, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isStepsWord } from "./sectionWords.ts";
+import { withoutWordLabel } from "./stepHeadings.ts";
 import { lettersOf as letters } from "./siteName.ts";
 import { stripBullet } from "./text.ts";
 
@@ -215,9 +216,13 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
       continue;
     }
     // A line with a number leading into what follows is a step ("Bake for 20 minutes, then:") or
-    // its label ("Krok 1:"), not a section of the method.
-    if (isIngredientHeading(l) && l.endsWith(":") && !/\d/.test(l)) {
-      section = l.replace(/:$/, "");
+    // its label ("Krok 1:"), not a section of the method; under a step's label ("Step 1 Toast
+    // the bread for 2 minutes:") a title without a clause is the step's, its number and all; so
+    // is one in a method its colon headings already part ("Make the batter:" … "Cook for 2 minutes:").
+    const unlabelled = withoutWordLabel(l);
+    const labelled = (unlabelled !== l || section !== null) && !unlabelled.includes(",");
+    if (isIngredientHeading(unlabelled) && unlabelled.endsWith(":") && (labelled || !/\d/.test(l))) {
+      section = unlabelled.replace(/:$/, "");
       continue;
     }
     // Steps written as a dashed or bulleted list ("– Dice the onion") lose the bullet as the

@@ -4,6 +4,7 @@ import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandi
 import { parseIngredientList } from "./ingredients.ts";
 import { isYieldLine, markedHeading } from "./listMarks.ts";
 import { isOtherSectionWord, isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
+import { headsSteps, partedBySections } from "./stepHeadings.ts";
 import { typesOf } from "./jsonld.ts";
 import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
 import { parseYield } from "./yields.ts";
@@ -166,7 +167,7 @@ function splitGlued(text: string): string[] {
 
 /** A label that only numbers a step or a section ("Step 2", "Schritt 3", "instruction 0", "4"). */
 export function isNumberLabel(t: string): boolean {
-  return /^(?:[\p{L}_-]*\s*)?(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa|instruction)?\s*\d{1,2}\s*[:.)]?$/iu.test(
+  return /^(?:[\p{L}_-]*\s*)?(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa|instruction)?\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\s*[:.)]?$/iu.test(
     t.trim(),
   );
 }
@@ -193,6 +194,8 @@ const sameHeading = (a: string, b: string) =>
 export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
   const out: Instruction[] = [];
   const whole = typeof v === "string" || (Array.isArray(v) && v.length === 1 && typeof v[0] === "string");
+  // Beside sections named otherwise ("For the dough", then "Method"), the steps' word names a part too.
+  const parted = partedBySections(v);
   const visit = (x: unknown, section: string | null, depth: number) => {
     if (depth > 6 || x === null || x === undefined) return;
     x = deref(x, ctx);
@@ -217,7 +220,7 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     if (types.includes("howtosection") || (n.itemListElement && !n.text)) {
       const own = cleanText(n.name);
       // A section named only "Zubereitung" or "Instructions" is the whole method, not a group of it.
-      const name = own && !isNumberLabel(own) && !isStepsWord(own) ? own : section;
+      const name = own && !isNumberLabel(own) && (parted || !isStepsWord(own)) ? own : section;
       visit(n.itemListElement ?? n.steps, name, depth + 1);
       return;
     }
@@ -254,14 +257,16 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
   // Section headings written as steps ("For the sauce:", "ASSEMBLY") name the steps after them.
   const steps: Instruction[] = [];
   let heading: string | null = null;
-  for (const raw of out.flatMap(phases)) {
+  const all = out.flatMap(phases);
+  for (const [i, raw] of all.entries()) {
     const s = { ...raw, text: stripStepLabel(raw.text) };
     if (!s.text || s.text === s.section) continue;
     // A line that only names the steps section ("Zubereitung", "Method") is not a step nor a group.
     if (isStepsWord(s.text)) continue;
     // "Notes", "Tips" alone on their line: what follows is a note on the recipe, not its method.
     if (steps.length && isOtherSectionWord(s.text)) break;
-    if (isStepHeading(s.text)) {
+    // A title over a step's label ("Pizza dough" / "Step 1:"), a purpose ("For the sauce"): a heading too.
+    if (isStepHeading(s.text) || (!raw.section && headsSteps(s.text, all[i + 1]?.text))) {
       // "Notes:", "Uwaga:": what follows is a note on the recipe, not its method.
       if (OTHER_SECTION.test(s.text.replace(/[\s:：]+$/, ""))) break;
       heading = s.text.trim();
@@ -293,7 +298,7 @@ function phases(step: Instruction): Instruction[] {
 
 // "Step 1:", "Step 2 -", "STEP 3", "1.", "4)" (and "Schritt", "Étape", "Paso", "Passo", "Stap", "Steg").
 const STEP_LABEL =
-  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg)\s*\d{1,2}\s*(?:[:.)\-–—]\s*)?|\d{1,2}\s*[.)]\s+)(?=\S|$)/i;
+  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\s*(?:[:.)\-–—]\s*)?|\d{1,2}\s*[.)]\s+)(?=\S|$)/i;
 
 /** A step without the numbering the page wrote into it: the list gives the order. */
 export function stripStepLabel(text: string): string {
