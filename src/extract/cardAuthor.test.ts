@@ -1,13 +1,14 @@
 // A card's author is searched for only inside a card the page bears (issue 51: the readers back
 // under their cost; the person-over-brand rule walked the tree once per card on every branded page).
 import { describe, expect, it, vi } from "vitest";
+import type * as CardRootNames from "./cardRootNames.ts";
 import { cardAuthor } from "./cardAuthor.ts";
 import { rootNamesInTree } from "./cardRootNames.ts";
 import { parseHtml } from "./dom.ts";
 
 // The cards' names the tree bears, as found, or as a test says.
 vi.mock("./cardRootNames.ts", async (original) => {
-  const real = await original<typeof import("./cardRootNames.ts")>();
+  const real = await original<typeof CardRootNames>();
   return { rootNamesInTree: vi.fn(real.rootNamesInTree) };
 });
 
