@@ -5,7 +5,7 @@
 // words, not the site's name and no newsroom ("Team", "Staff", "Admin"). A one-word name ("Ann")
 // is too often the site's login or a first name the brand stands for, and keeps the brand.
 import { pageByline } from "./byline.ts";
-import { cardAuthor } from "./cardPlugins.ts";
+import { cardAuthor } from "./cardAuthor.ts";
 import type { Document } from "./dom.ts";
 import { typesOf } from "./jsonld.ts";
 import { personName, type MapContext } from "./schemaRecipe.ts";

@@ -483,18 +483,3 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
     );
   return r.ingredients || r.instructions ? r : null;
 }
-
-/**
- * The author the first plugin card on the page names (its author field, label and link text
- * dropped); a card's snippet ("Jump to recipe") before the whole card names none.
- */
-export function cardAuthor(doc: Document): string | null {
-  for (const p of PLUGINS) {
-    if (!p.author) continue;
-    for (const root of css.selectAll(p.root, doc) as unknown as Element[]) {
-      const author = labelled(text(css.selectOne(p.author, root)));
-      if (author) return personName(author) || null;
-    }
-  }
-  return null;
-}

@@ -3,6 +3,7 @@
 // lines the page shows, and those items, joined, are that string letter for letter.
 import type { Ingredient } from "../domain/recipe.ts";
 import { parseIngredientList } from "./ingredients.ts";
+import { snapshotLines } from "./snapshotLines.ts";
 
 /** Shortest glued string looked at: one ingredient line is seldom longer. */
 const MIN_GLUED = 80;
@@ -24,13 +25,13 @@ export function withSplitVisibleList(snapshot: string, lines: Ingredient[]): Ing
   if (lines.length !== 1) return null;
   const want = squash(lines[0]!.text);
   if (lines[0]!.text.length < MIN_GLUED || !want) return null;
-  const rows = snapshot.split("\n");
+  const rows = snapshotLines(snapshot);
   for (let i = 0; i < rows.length; i++) {
-    if (!rows[i]!.startsWith("- ")) continue;
+    if (!rows.isItem(i)) continue;
     let glued = "";
     const items: string[] = [];
-    for (let j = i; j < rows.length && rows[j]!.startsWith("- "); j++) {
-      const text = rows[j]!.slice(2).trim();
+    for (let j = i; j < rows.length && rows.isItem(j); j++) {
+      const text = rows.line(j).slice(2).trim();
       glued += squash(text);
       items.push(text);
       if (!want.startsWith(glued)) break;
@@ -44,7 +45,10 @@ export function withSplitVisibleList(snapshot: string, lines: Ingredient[]): Ing
 // "and" in the languages of the pages read.
 const JOINER = String.raw`\s*(?:[,;+&]|\s(?:and|und|et|y|e|en|och|og|i|a)\s)\s*`;
 const JOINED_AT = new RegExp(JOINER.replace(String.raw`\s*`, ""), "iu");
-const fold = (s: string) => s.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+// Printable ASCII is its own compatibility form: most lines skip the costly fold.
+const NON_ASCII = /[^\x20-\x7e]/;
+const fold = (s: string) =>
+  (NON_ASCII.test(s) ? s.normalize("NFKC") : s).toLowerCase().replace(/\s+/g, " ").trim();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
@@ -55,10 +59,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function withJoinedLinesSplit(snapshot: string, lines: Ingredient[]): Ingredient[] | null {
   // Only a line with a joiner in it may join items: the page's items are read only then.
   if (lines.length < 2 || !lines.some((l) => JOINED_AT.test(l.text))) return null;
-  const items = snapshot
-    .split("\n")
-    .filter((r) => r.startsWith("- "))
-    .map((r) => r.slice(2).trim());
+  const items = snapshotLines(snapshot).items();
   if (items.length < 3) return null;
   const folded = items.map(fold);
   const shown = new Set(folded);

@@ -3,6 +3,7 @@ import { findAll, findFirst, isElement, type Document } from "./dom.ts";
 import { metaOf, type PageScan } from "./pageScan.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { PLUGINS, fromPlugin, rootNames } from "./cardPlugins.ts";
+import { rootNamesInTree } from "./cardRootNames.ts";
 import { generic } from "./genericReader.ts";
 import { METHOD_INTRO } from "./genericSteps.ts";
 import { appStateRecipe, mayHoldAppState } from "./appState.ts";
@@ -222,44 +223,6 @@ function firstBody(doc: Document): Element | undefined {
   }
   return undefined;
 }
-
-// Every class and id name the cards' root selectors look for.
-const ROOT_NAMES = new Set(PLUGINS.flatMap((p) => rootNames(p)));
-// Any of them inside an attribute value: most values hold none, and are not split.
-const ANY_ROOT_NAME = new RegExp([...ROOT_NAMES].map((n) => n.replace(/[-]/g, "\\-")).join("|"));
-const SPACE = /\s+/;
-
-/**
- * The cards' root names that some element bears as a class or an id (compared as css-select
- * compares them: case-sensitive, whole white-space separated names; an id is split too, which
- * only finds more).
- */
-function rootNamesInTree(doc: Document): Set<string> {
-  let found = NAMES_IN_TREE.get(doc);
-  if (found) return found;
-  found = new Set<string>();
-  const add = (v: string | undefined) => {
-    if (v && ANY_ROOT_NAME.test(v)) for (const t of v.split(SPACE)) if (ROOT_NAMES.has(t)) found.add(t);
-  };
-  // walk() inlined: no call per element, and only nodes with children stacked (the walk was
-  // 3.3% of a run over pages without structured data). A stack, not recursion: a page may nest deep.
-  const stack: AnyNode[] = [doc];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (isElement(n)) {
-      add(n.attribs.class);
-      add(n.attribs.id);
-    }
-    const kids = (n as { children?: AnyNode[] }).children;
-    if (kids) for (let i = kids.length - 1; i >= 0; i--) if ("children" in kids[i]!) stack.push(kids[i]!);
-  }
-  NAMES_IN_TREE.set(doc, found);
-  return found;
-}
-
-// rootNamesInTree's answer per document: a page read twice (its ingredients again for a tag-like
-// structured list) walks its tree once.
-const NAMES_IN_TREE = new WeakMap<Document, Set<string>>();
 
 /**
  * Heuristic DOM extraction for pages without structured data: recipe-card plugins first, then a

@@ -3,6 +3,7 @@
 // that runs the page's list items together. A cook reads the steps the page shows; the words are
 // the structured data's, letter for letter, only cut where the page cuts them.
 import type { Instruction } from "../domain/recipe.ts";
+import { snapshotLines, type SnapshotLines } from "./snapshotLines.ts";
 import { loose } from "./visibleList.ts";
 
 // A step and the page's lines are matched by their letters and digits only, folded (marks,
@@ -30,7 +31,7 @@ interface Row {
  */
 export function withSplitVisibleSteps(snapshot: string, steps: Instruction[]): Instruction[] | null {
   if (!steps.some((s) => TWO_SENTENCES.test(s.text))) return null;
-  const lines = snapshot.split("\n");
+  const lines = snapshotLines(snapshot);
   const rows: (Row | null | undefined)[] = new Array(lines.length);
   // Only list items are parts: a step's paragraphs or line breaks inside one item (a card's step
   // with its tip under it) stay the one step the structured data makes them. A line's key is made
@@ -38,7 +39,7 @@ export function withSplitVisibleSteps(snapshot: string, steps: Instruction[]): I
   const row = (i: number): Row | null => {
     let r = rows[i];
     if (r === undefined) {
-      const l = lines[i]!;
+      const l = lines.line(i);
       const text = l.slice(2).trim();
       const key = l.startsWith("- ") ? squash(text) : "";
       r = rows[i] = key.length >= MIN_PART ? { text, key } : null;
@@ -50,8 +51,10 @@ export function withSplitVisibleSteps(snapshot: string, steps: Instruction[]): I
   let cut = false;
   for (const step of steps) {
     const want = TWO_SENTENCES.test(step.text) ? squash(step.text) : "";
-    const parts =
-      want && !shownWhole(want, step.text.length, lines) ? partsOf(want, row, lines.length, from) : null;
+    // The page's items that make up the step are looked for first: most steps have none, and
+    // looking for the step whole folded every page line of about its length (most of this cost).
+    const found = want ? partsOf(want, row, lines.length, from) : null;
+    const parts = found && !shownWhole(want, step.text.length, lines) ? found : null;
     if (!parts) {
       out.push(step);
       continue;
@@ -92,6 +95,10 @@ function partsOf(want: string, row: (i: number) => Row | null, n: number, from: 
  * Whether the page also shows the step whole on one line: the card's own step, where the list that
  * cuts it is the post's summary of the method above the card.
  */
-function shownWhole(want: string, length: number, lines: string[]): boolean {
-  return lines.some((l) => l.length > length * 0.7 && l.length < length * 1.5 + 4 && squash(l) === want);
+function shownWhole(want: string, length: number, lines: SnapshotLines): boolean {
+  for (let i = 0; i < lines.length; i++) {
+    const n = lines.end(i) - lines.start(i);
+    if (n > length * 0.7 && n < length * 1.5 + 4 && squash(lines.line(i)) === want) return true;
+  }
+  return false;
 }

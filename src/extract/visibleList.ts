@@ -7,6 +7,7 @@ import { isElement, textOf, type Document } from "./dom.ts";
 import { isIngredientHeading, parseIngredientLine, parseIngredientList } from "./ingredients.ts";
 import type { PageText } from "./pageText.ts";
 import { cleanText } from "./text.ts";
+import { snapshotLines } from "./snapshotLines.ts";
 
 // Some sites publish structured data whose ingredient lines are bare names ("Tequila", "flour")
 // while the list a reader sees beside them carries the amounts ("4 cl Tequila", "1 1/2 cups
@@ -249,42 +250,6 @@ const MAX_ADDED = 150;
 const SENTENCE_END = /(?<!(?:^|[\s\d(])\p{L}{1,4})[.!?]\s+\p{Lu}/u;
 
 /**
- * The snapshot's lines by number, each sliced out only when asked: `split("\n")` made a string of
- * every line of the page where the readers below look at a few.
- */
-class SnapshotLines {
-  private readonly text: string;
-  private readonly starts: number[] = [];
-
-  constructor(text: string) {
-    this.text = text;
-    for (let s = 0; ;) {
-      this.starts.push(s);
-      const e = text.indexOf("\n", s);
-      if (e < 0) break;
-      s = e + 1;
-    }
-  }
-
-  get length(): number {
-    return this.starts.length;
-  }
-
-  start(i: number): number {
-    return this.starts[i]!;
-  }
-
-  /** Where line `i` ends (its newline, or the end of the text). */
-  end(i: number): number {
-    return i + 1 < this.starts.length ? this.starts[i + 1]! - 1 : this.text.length;
-  }
-
-  line(i: number): string {
-    return this.text.slice(this.start(i), this.end(i));
-  }
-}
-
-/**
  * False when `loose` of text[from, to) cannot start with any of `leads` (the first characters of
  * the keys): read from the first letter or digit of a line written in ASCII, without folding it.
  * True (look at it) whenever a character outside printable ASCII comes at or right after it, as
@@ -313,7 +278,7 @@ function mayLead(text: string, from: number, to: number, leads: Set<string>): bo
 export function withWholeVisibleList(snapshot: string, lines: Ingredient[]): Ingredient[] | null {
   const keys = new Set(lines.map((i) => loose(i.text)));
   const leads = new Set([...keys].map((k) => k.charAt(0)));
-  const snap = new SnapshotLines(snapshot);
+  const snap = snapshotLines(snapshot);
   // The first and last items that are structured lines; rows are made only around them (most of
   // a page's lines are never looked at, nor sliced out of the snapshot).
   let lo = -1;
@@ -395,8 +360,8 @@ export function withWholeVisibleSteps(snapshot: string, steps: Instruction[]): I
   const keys = steps.map((s) => loose(s.text.replace(STEP_NUMBER, "")));
   const first = keys[0]!;
   const lead = new Set([first.charAt(0)]);
-  const snap = new SnapshotLines(snapshot);
-  const isItem = (i: number) => snapshot.startsWith("- ", snap.start(i));
+  const snap = snapshotLines(snapshot);
+  const isItem = (i: number) => snap.isItem(i);
   for (let i = 0; i < snap.length; i++) {
     if (!isItem(i)) continue;
     // An ASCII line shorter than the first step's key cannot read as it (its key is no longer
