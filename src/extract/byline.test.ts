@@ -35,6 +35,13 @@ describe("author: bylines the page shows", () => {
     ).toBe("Jane Doe");
   });
 
+  it("takes a line labelling the cook, or saying only whose recipe it is, over the site's name", () => {
+    expect(author(`<div><div>Koch/Köchin: <span>Jane Doe</span></div></div>`)).toBe("Jane Doe");
+    expect(author(`<p>Recipe by: <strong>Jane Doe</strong></p>`)).toBe("Jane Doe");
+    // A sentence that says "by" is no label.
+    expect(author(`<p>Adapted from a cake by Jane Doe</p>`)).toBe("Cook Test");
+  });
+
   it("keeps a byline link's name where no line labels a person", () => {
     expect(author(`<p>by <a href="/author/cooktest/" rel="author">cooktest</a></p>`)).toBe("cooktest");
   });

@@ -141,8 +141,9 @@ const FOREIGN_BYLINE = new RegExp(
   "u",
 );
 // "Author: Ann Lee", "Autor: …", "Auteur : …", "Автор: …": a line that labels the writer.
+// The cook too ("Chef: …", "Koch/Köchin: …"), and a line that is nothing but "Recipe by …", "Written by …".
 const LABELLED_AUTHOR =
-  /^(?:author|autor|autore|auteur|autorin|forfatter|författare|szerző|автор)\s*:\s*(\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3})$/iu;
+  /^(?:(?:author|autor|autore|auteur|autorin|forfatter|författare|szerző|автор|chef|koch|köchin|koch\s*\/\s*köchin)\s*:|(?:recipe|written|created|developed)\s+by\s*:?)\s*(\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3})$/iu;
 const CREDIT = /\b(?:photos?|photography|images?|styling|illustrations?|video|copyright|©)\b/i;
 const BLOCKS = new Set([
   "p",
