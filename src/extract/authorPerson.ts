@@ -4,10 +4,11 @@
 // author field or a byline under the title, when that names a person: two to four capitalised
 // words, not the site's name and no newsroom ("Team", "Staff", "Admin"). A one-word name ("Ann")
 // is too often the site's login or a first name the brand stands for, and keeps the brand.
-import { pageByline } from "./byline.ts";
+import { labelledByline, pageByline } from "./byline.ts";
 import { cardAuthor } from "./cardAuthor.ts";
 import type { Document } from "./dom.ts";
 import { typesOf } from "./jsonld.ts";
+import { isPublisherName } from "./publisherName.ts";
 import { personName, type MapContext } from "./schemaRecipe.ts";
 import { lettersOf, siteHost, withoutTld } from "./siteName.ts";
 
@@ -66,16 +67,28 @@ function creatorPerson(raw: Node | null, ctx: MapContext): string | null {
  */
 export function personOverBrand(
   author: string,
-  page: { doc: () => Document; raw: Node | null; ctx: MapContext; site: string | null; url: string },
+  page: {
+    doc: () => Document;
+    raw: Node | null;
+    ctx: MapContext;
+    site: string | null;
+    url: string;
+    copyright?: string | null;
+  },
 ): string | null {
   const { site, url } = page;
-  if (!isSiteName(author, site, url)) return null;
+  // The publisher's name is a brand too (publisherName.ts).
+  const brand =
+    isSiteName(author, site, url) || isPublisherName(author, { ...page, copyright: page.copyright ?? null });
+  if (!brand) return null;
   const card = cardAuthor(page.doc());
   if (card && isSiteName(card, site, url)) return null;
   const candidates = [
     () => card,
     () => creatorPerson(page.raw, page.ctx),
     () => pageByline(page.doc(), page.ctx.baseUrl, url, false),
+    // A line that labels the writer ("Author: Ann Lee"), where a byline link names only a login.
+    () => labelledByline(page.doc()),
   ];
   for (const get of candidates) {
     const name = get();

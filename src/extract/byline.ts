@@ -52,7 +52,8 @@ const host = (u: URL) => u.hostname.replace(/^www\./, "");
 // An element a theme names for the post's writer ("entry-author", "post-author",
 // "p-recipe__authorName", "author-name"): the name shows there whether or not it links to a
 // writer's page. Never a comment's ("comment-author", "bypostauthor"), which follow the recipe.
-const AUTHOR_CLASS = /^(?:[a-z\d]+(?:-|_)+)*author(?:[-_]*name)?$/i;
+// The word in other languages too ("box-nome-autor", "post-auteur").
+const AUTHOR_CLASS = /^(?:[a-z\d]+(?:-|_)+)*(?:author|autor|autore|auteur)(?:[-_]*name)?$/i;
 const authorClassed = (cls: string | undefined): boolean =>
   !!cls && !/comment/i.test(cls) && cls.split(/\s+/).some((c) => AUTHOR_CLASS.test(c));
 // A newsroom, not a person: the site's own name says it better.
@@ -140,8 +141,9 @@ const FOREIGN_BYLINE = new RegExp(
   "u",
 );
 // "Author: Ann Lee", "Autor: …", "Auteur : …", "Автор: …": a line that labels the writer.
+// The cook too ("Chef: …", "Koch/Köchin: …"), and a line that is nothing but "Recipe by …", "Written by …".
 const LABELLED_AUTHOR =
-  /^(?:author|autor|autore|auteur|autorin|forfatter|författare|szerző|автор)\s*:\s*(\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3})$/iu;
+  /^(?:(?:author|autor|autore|auteur|autorin|forfatter|författare|szerző|автор|chef|koch|köchin|koch\s*\/\s*köchin)\s*:|(?:recipe|written|created|developed)\s+by\s*:?)\s*(\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3})$/iu;
 const CREDIT = /\b(?:photos?|photography|images?|styling|illustrations?|video|copyright|©)\b/i;
 const BLOCKS = new Set([
   "p",
@@ -160,8 +162,11 @@ const BLOCKS = new Set([
   "h6",
 ]);
 
-/** The writer a short line after the title names in plain text ("By Ann Lee"). */
-function textByline(doc: Document): string | null {
+/** The writer a line after the title labels as such ("Author: Ann Lee"), whatever links say. */
+export const labelledByline = (doc: Document): string | null => textByline(doc, true);
+
+/** The writer a short line after the title names in plain text ("By Ann Lee"; "Author: Ann Lee" alone when `labelledOnly`). */
+function textByline(doc: Document, labelledOnly = false): string | null {
   let afterTitle = !findFirst(doc, (el) => el.name === "h1");
   let name: string | null = null;
   walk(doc, (el) => {
@@ -174,7 +179,9 @@ function textByline(doc: Document): string | null {
     if (!afterTitle || !BLOCKS.has(el.name)) return;
     const text = cleanText(textOf(el));
     if (!text || text.length > 80) return;
-    const m = TEXT_BYLINE.exec(text) ?? FOREIGN_BYLINE.exec(text) ?? LABELLED_AUTHOR.exec(text);
+    const m = labelledOnly
+      ? LABELLED_AUTHOR.exec(text)
+      : (TEXT_BYLINE.exec(text) ?? FOREIGN_BYLINE.exec(text) ?? LABELLED_AUTHOR.exec(text));
     if (!m || CREDIT.test(text) || NOT_A_NAME.test(m[1]!) || LOGIN_NAME.test(m[1]!)) return;
     if (SHARE_LINE.test(text) || REVIEW_LINE.test(text) || SHARE_LABEL.test(m[1]!) || ANONYMOUS.test(m[1]!))
       return;

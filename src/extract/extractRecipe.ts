@@ -460,6 +460,7 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
       ctx,
       site: siteNameOf(page, ldNodes, input.url)?.split(SITE_TAGLINE)[0] ?? null,
       url: input.url,
+      copyright: metaOf(page, "copyright", "dc.rights"),
     });
     if (person) {
       merged.author = person;

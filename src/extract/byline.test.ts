@@ -1,0 +1,48 @@
+// Bylines in shapes the writer's link alone misses (issue 50, "author: not read though the page
+// names one"; "a site or brand name where the page names a person").
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const LD = `<script type="application/ld+json">${JSON.stringify({
+  "@context": "https://schema.org",
+  "@type": "Recipe",
+  name: "Lemon bars",
+  recipeIngredient: ["1 cup flour", "2 lemons, juiced"],
+  recipeInstructions: ["Press the crust into the pan and bake it.", "Pour the filling over it and bake."],
+})}</script>`;
+const author = (body: string) => {
+  const r = extractRecipe({
+    html: `<html><head><meta property="og:site_name" content="Cook Test">${LD}</head><body><h1>Lemon bars</h1>${body}</body></html>`,
+    url: "https://cooktest.com/lemon-bars",
+  });
+  return r.ok ? r.recipe.author : r.code;
+};
+
+describe("author: bylines the page shows", () => {
+  it("reads an element named for the writer in another language, without its label and role", () => {
+    expect(
+      author(
+        `<div class="box-nome-autor"><p class="titulo autor">Por Jane Doe, <i>foodstylist</i></p></div>`,
+      ),
+    ).toBe("Jane Doe");
+    expect(author(`<span class="post-auteur">par Jane Doe</span>`)).toBe("Jane Doe");
+  });
+
+  it("takes a line labelling the writer over a byline link that names the site's login", () => {
+    const login = `<p>by <a href="/author/cooktest/" rel="author">cooktest</a></p>`;
+    expect(
+      author(`${login}<ul><li><span>Author:</span> <a href="https://example.org/x">Jane Doe</a></li></ul>`),
+    ).toBe("Jane Doe");
+  });
+
+  it("takes a line labelling the cook, or saying only whose recipe it is, over the site's name", () => {
+    expect(author(`<div><div>Koch/Köchin: <span>Jane Doe</span></div></div>`)).toBe("Jane Doe");
+    expect(author(`<p>Recipe by: <strong>Jane Doe</strong></p>`)).toBe("Jane Doe");
+    // A sentence that says "by" is no label.
+    expect(author(`<p>Adapted from a cake by Jane Doe</p>`)).toBe("Cook Test");
+  });
+
+  it("keeps a byline link's name where no line labels a person", () => {
+    expect(author(`<p>by <a href="/author/cooktest/" rel="author">cooktest</a></p>`)).toBe("cooktest");
+  });
+});
