@@ -73,3 +73,28 @@ ${pair("2", "Paprikaschoten (rot oder gelb)")}${pair("100", "g Cocktailtomaten")
     ).toEqual(["200 g Nudeln", "2 Paprikaschoten (rot oder gelb)", "100 g Cocktailtomaten", "6 EL Olivenöl"]);
   });
 });
+
+describe("ingredients: each step's own lines set over it, marked as the list's first lines are", () => {
+  it("reads every marked line, measured or not, as the list's, and the steps between them", () => {
+    const html = `<html><body><h1>Piccata</h1><p><strong>2 Portionen</strong></p>
+<p><em>• 15 g Parmesan am Stück<br />• 1/2 Zitrone<br />• 1 Ei<br />• 1 EL Wasser<br />• Salz, Pfeffer aus der Mühle</em></p>
+<p>1 Parmesan sehr fein reiben, ebenfalls die Schale der halben Zitrone. Mit den weiteren Zutaten mischen.</p>
+<p><em>• 2 Kalbsschnitzel à ca. 125 g</em></p>
+<p>2 Fleisch in kleinere Stücke schneiden und zwischen Klarsichtfolie leicht plattieren, nicht zu dünn.</p>
+<p><em>• Salz<br />• Weizenmehl</em></p>
+<p>3 Fleisch trocknen und würzen, im Mehl wenden, dann durch den Teig ziehen und ausbacken.</p>
+<footer>© Koch</footer></body></html>`;
+    const r = extractRecipe({ html, url: "https://cook.test/r" });
+    expect(r.ok && r.recipe.ingredients.map((i) => i.text)).toEqual([
+      "15 g Parmesan am Stück",
+      "1/2 Zitrone",
+      "1 Ei",
+      "1 EL Wasser",
+      "Salz, Pfeffer aus der Mühle",
+      "2 Kalbsschnitzel à ca. 125 g",
+      "Salz",
+      "Weizenmehl",
+    ]);
+    expect(r.ok && r.recipe.instructions.length).toBe(3);
+  });
+});
