@@ -13,6 +13,7 @@ import {
   plainItem,
   stepLike,
 } from "./genericLines.ts";
+import { BULLET_MARKS } from "./text.ts";
 import type { Block } from "./pageBlocks.ts";
 import { INGREDIENT_WORDS } from "./sectionWords.ts";
 
@@ -176,7 +177,10 @@ export function byContent(blocks: Block[]): { ingredients: string[]; steps: stri
   const steps: string[] = [];
   let at = best.start;
   let end = best.end;
+  const mark = listMark(blocks.slice(at, end));
   for (let round = 0; round < 6; round++) {
+    // A marked line after the run's last quantity ("• Salt, pepper") is the list's still.
+    end = markedRun(blocks, end, mark);
     ingredients.push(...blocks.slice(at, end).map((b) => b.text.replace(BULLET, "")));
     const s = stepRun(blocks, end);
     if (!s.lines.length) break;
@@ -186,11 +190,44 @@ export function byContent(blocks: Block[]): { ingredients: string[]; steps: stri
     if (next < blocks.length && !ingredientLike(blocks[next]!.text) && plainItem(blocks[next]!)) next++;
     const more =
       next < blocks.length && ingredientLike(blocks[next]!.text) ? ingredientRun(blocks, next) : null;
+    const marked = markedRun(blocks, s.end, mark);
+    if (marked > s.end && (!more || more.qty < 2 || more.end < marked)) {
+      at = s.end;
+      end = marked;
+      continue;
+    }
     if (!more || more.qty < 2) break;
     at = s.end;
     end = more.end;
   }
   return steps.length && steps.some((l) => l.length >= 40) ? { ingredients, steps } : null;
+}
+
+// The mark a line is written with ("• 15 g Parmesan"): a character, not a list's own bullet.
+const MARK = new RegExp(String.raw`^\s*([${BULLET_MARKS}])\s*\S`, "u");
+
+/** The mark every line of a list is written with, if one. */
+function listMark(list: Block[]): string | null {
+  const m = list.length >= 2 ? MARK.exec(list[0]!.text)?.[1] : undefined;
+  return m && list.every((b) => MARK.exec(b.text)?.[1] === m) ? m : null;
+}
+
+/**
+ * Where the lines from `i` written with the list's own mark end (`i` when none is): a recipe that
+ * sets each step's ingredients over it ("• 2 schnitzel" over step 2, "• salt" / "• flour" over
+ * step 3) writes them as its first lines, measured or not, and the steps that follow are its own.
+ */
+function markedRun(blocks: Block[], i: number, mark: string | null): number {
+  let j = i;
+  if (!mark) return j;
+  while (
+    j < blocks.length &&
+    !blocks[j]!.level &&
+    MARK.exec(blocks[j]!.text)?.[1] === mark &&
+    !stepLike(blocks[j]!.text)
+  )
+    j++;
+  return j;
 }
 
 /**

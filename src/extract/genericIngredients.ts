@@ -129,6 +129,10 @@ const WITH_ITS_USE = /\s(?:for|to|zum|zur|pour|per|para|om|voor|till)\s/iu;
  * group of the list: it becomes a heading, not an ingredient.
  */
 export function namesAPart(lines: string[]): string[] {
+  return namesLikeItsGroups(namesEachPart(lines));
+}
+
+function namesEachPart(lines: string[]): string[] {
   return lines.map((l, i) => {
     const t = stripBullet(l).trim();
     const next = lines[i + 1];
@@ -142,8 +146,32 @@ export function namesAPart(lines: string[]): string[] {
   });
 }
 
+// A measured line written in lower case ("1 cup (240ml) cold heavy cream"): a name in capitals
+// over such lines is set apart from them as a heading is.
+const lowerMeasured = (l: string | undefined): boolean =>
+  !!l && ownAmount(stripBullet(l).trim()) && !/\p{Lu}/u.test(l);
+// Every word of a name capitalised, two words at least ("Whipped Cream").
+const TITLED = /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|and|und|et|e|y|en|och|&|with|of))+$/u;
+
+/**
+ * In a list whose groups are named (a heading read already), another group's name set the same
+ * way: a titled name between measured lines in lower case ("Whipped Cream" after "1 cup sugar",
+ * over "1 cup cold heavy cream"); a single word, a name without a second measured line under it,
+ * or one in a list written in capitals throughout stays a line ("Salt", "Fresh Basil").
+ */
+function namesLikeItsGroups(lines: string[]): string[] {
+  if (!lines.some((l) => l.endsWith(":"))) return lines;
+  return lines.map((l, i) => {
+    const t = stripBullet(l).trim();
+    if (!TITLED.test(t) || t.split(" ").length > 4 || WITH_ITS_USE.test(t)) return l;
+    const between = [lines[i - 1], lines[i + 1], lines[i + 2]].every(lowerMeasured);
+    return between ? `${t}:` : l;
+  });
+}
+
 // How a method names a part of the dish it makes ("To make the chips", "For the sauce").
-const MAKE_THE = ["make the", "making the", "prepare the", "for the"];
+// A method's own sub-heading naming the part bare ("Make Shortcakes", "Make the Glaze") too.
+const MAKE_THE = ["make the", "making the", "prepare the", "for the", "make"];
 
 const lastWord = (l: string): string => /([\p{L}]+)[^\p{L}]*$/u.exec(l.toLowerCase())?.[1] ?? "";
 

@@ -20,6 +20,15 @@ export const NOISE_LINE =
 // "2 Pieces").
 export const SERVING_LINE =
   /^(?:(?:for|für|pour|voor|para|per)\s*)?\d*\s*(?:servings?|serving amount|portions?|portionen|personen|personnes|persone|porciones|porções|people|persons?|pieces?|stück|stuks|pièces?|pezzi|piezas|peças|quantité|quantità|cantidad|(?:op basis van|auf basis von) \p{L}+)?\s*\)?$/iu;
+// A serving selector's word set inline before the list's first amount, the two read as one block
+// ("Für" / "4" / "Portionen 200" over "g Nudeln"): the amount is the list's.
+const SELECTOR_THEN_AMOUNT =
+  /^(?:servings?|portions?|portionen|personen|personnes|persone|porciones|porções|people|persons?)\s+(\d[\d.,/]*)$/iu;
+/** The block without a serving selector's word glued before its amount. */
+export const withoutSelectorWord = (b: Block): Block => {
+  const m = SELECTOR_THEN_AMOUNT.exec(b.text);
+  return m ? { ...b, text: m[1]! } : b;
+};
 // A page's action written as a line: save, print, or send the list, read more.
 const ACTION_LINE =
   /^(?:.{0,40}\b(?:shopping list|einkaufsliste|lista della spesa|liste de courses|boodschappenlijst|lista de la compra|lista de compras|indkøbsliste|inköpslista|handleliste)\b.{0,20}|(?:read|en lire|lire la|lees) (?:more|plus|suite|meer)|weiterlesen|leia mais|leggi (?:tutto|di più)|copy and customize|(?:boodschappen|ingrediënten|zutaten|ingredients|ingrédients|ingredienti|ingredientes) (?:bestellen|kopen|kaufen|order|commander|ordinare|pedir)|(?:order|buy|shop) (?:the |these |your )?(?:ingredients|groceries)|(?:bestel|koop) (?:de |je )?(?:boodschappen|ingrediënten)|commander (?:les|vos) (?:ingrédients|courses)|(?:jetzt )?zutaten (?:online )?bestellen|.{0,40}\b(?:speichern|printen|drucken|imprimer|stampa|imprimir)\b.{0,20})$/iu;

@@ -18,6 +18,7 @@ import {
   measured,
   plainItem,
   stepLike,
+  withoutSelectorWord,
 } from "./genericLines.ts";
 import type { Block } from "./pageBlocks.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord } from "./sectionWords.ts";
@@ -61,8 +62,11 @@ export function sectionLines(
   const lines: { text: string; item: boolean }[] = [];
   // Bounded: a section spans at most 400 blocks, so many candidate headings stay linear.
   const end = Math.min(blocks.length, start + 400);
+  // A serving selector's word glued to the list's first amount leaves the amount (withoutSelectorWord).
+  const at = (j: number): Block | undefined =>
+    kind === "ingredients" && blocks[j] ? withoutSelectorWord(blocks[j]!) : blocks[j];
   for (let j = start + 1; j < end && lines.length < 120; j++) {
-    const b = blocks[j]!;
+    const b = at(j)!;
     // What follows the page's footer (a reminder's or a newsletter's modal) is not the list's.
     if (b.afterFooter && lines.length) break;
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
@@ -159,7 +163,7 @@ export function sectionLines(
     if (isWidgetLine(b.text) || STEP_LABEL.test(b.text)) {
       // A whole number in a block of its own over a name ("3" / "tablespoons rice vinegar") is an
       // amount, kept for amountsJoined as "¼" / "cup cranberries" is; else it is a widget's count.
-      if (!(kind === "ingredients" && BARE_NUMBER.test(b.text) && amountOver(blocks[j + 1]))) continue;
+      if (!(kind === "ingredients" && BARE_NUMBER.test(b.text) && amountOver(at(j + 1)))) continue;
     }
     // A note among a page's steps is the post's aside; a cook who types "5. Tip: …" under the
     // method means it as a step of theirs, and no line of their text is lost.

@@ -1,0 +1,100 @@
+// Minimal pages for issue 50's ingredient classes on unseen pages, read by the page-text reader
+// (pages without structured data): shapes many sites share, with no site's names in them.
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const read = (html: string) => {
+  const r = extractRecipe({
+    html: `<html><body><h1>Shortcake</h1>${html}</body></html>`,
+    url: "https://cook.test/r",
+  });
+  return r.ok ? r.recipe.ingredients.map((i) => [i.section, i.text]) : [];
+};
+
+const METHOD = `<h2>Directions</h2><ol><li>Heat the oven to 190 °C and line a baking sheet with paper.</li>
+<li>Whisk the flour and the sugar, stir in the milk and bake for 15 minutes.</li></ol>`;
+
+describe("ingredients: group headings set as plain lines are no items", () => {
+  it("reads each group's name over its measured lines as its heading: one the method makes ('Make Shortcakes'), one titled between lower-case lines", () => {
+    const p = (t: string) => `<p>${t}</p>`;
+    expect(
+      read(`<h2>You Will Need</h2><div><span>Shortcakes</span><span>${p("2 cups (250g) all-purpose flour")}${p("1/4 cup (50g) sugar")}${p("1 cup (236ml) whole milk")}</span>
+<span>Strawberry Filling</span><span>${p("2 pounds (907g) fresh strawberries")}${p("1 cup (200g) sugar")}</span>
+<span>Whipped Cream</span><span>${p("1 cup (240ml) cold heavy cream")}${p("3 tablespoons (38g) sugar")}</span></div>
+<h2>Directions</h2><ol><li>Make Shortcakes: heat the oven to 190 °C, whisk the flour and the sugar, stir in the milk.</li>
+<li>Bake them for 15 minutes, then fill them with the strawberries and the cream.</li></ol>`),
+    ).toEqual([
+      ["Shortcakes", "2 cups (250g) all-purpose flour"],
+      ["Shortcakes", "1/4 cup (50g) sugar"],
+      ["Shortcakes", "1 cup (236ml) whole milk"],
+      ["Strawberry Filling", "2 pounds (907g) fresh strawberries"],
+      ["Strawberry Filling", "1 cup (200g) sugar"],
+      ["Whipped Cream", "1 cup (240ml) cold heavy cream"],
+      ["Whipped Cream", "3 tablespoons (38g) sugar"],
+    ]);
+  });
+
+  it("keeps an unmeasured ingredient among measured lines as a line ('Salt', 'Fresh Basil' in a list written so)", () => {
+    const li = (t: string) => `<li>${t}</li>`;
+    expect(
+      read(
+        `<h2>Ingredients</h2><ul>${li("Salt")}${li("2 cups flour")}${li("1 cup milk")}${li("Fresh Basil")}${li("2 Eggs")}${li("1 Cup Sugar")}</ul>${METHOD}`,
+      ).map(([, t]) => t),
+    ).toEqual(["Salt", "2 cups flour", "1 cup milk", "Fresh Basil", "2 Eggs", "1 Cup Sugar"]);
+  });
+
+  it("keeps a list's first ingredient unmeasured ('Baguette') and a line of vulgar fractions as lines beside a named group", () => {
+    const li = (t: string) => `<li>${t}</li>`;
+    expect(
+      read(`<h2>Ingredients</h2><ul>${li("Baguette")}${li("1 chicken breast")}${li("3 slices bacon")}${li("¾ cup salted butter")}
+${li("1 ½ cups sugar")}${li("2 eggs")}</ul><h3>Sauce</h3><ul>${li("1 cup plain yogurt")}${li("1/3 cup buttermilk")}</ul>${METHOD}`),
+    ).toEqual([
+      [null, "Baguette"],
+      [null, "1 chicken breast"],
+      [null, "3 slices bacon"],
+      [null, "¾ cup salted butter"],
+      [null, "1 ½ cups sugar"],
+      [null, "2 eggs"],
+      ["Sauce", "1 cup plain yogurt"],
+      ["Sauce", "1/3 cup buttermilk"],
+    ]);
+  });
+});
+
+describe("ingredients: a serving selector's word glued to the list's first amount", () => {
+  it("reads 'Für 4 Portionen' over amounts set above their names as the selector, not as a line", () => {
+    const pair = (a: string, n: string) => `<span>${a}</span> <p>${n}</p>`;
+    expect(
+      read(`<h2>Zutaten</h2><section><span>Für</span><div>4</div><span>Portionen</span> <span>200</span> <p>g Nudeln</p>
+${pair("2", "Paprikaschoten (rot oder gelb)")}${pair("100", "g Cocktailtomaten")}${pair("6", "EL Olivenöl")}</section>
+<h2>Zubereitung</h2><ol><li>Die Nudeln in Salzwasser 8 Minuten garen und abgießen.</li><li>Paprika und Tomaten schneiden und mit dem Öl mischen.</li></ol>`).map(
+        ([, t]) => t,
+      ),
+    ).toEqual(["200 g Nudeln", "2 Paprikaschoten (rot oder gelb)", "100 g Cocktailtomaten", "6 EL Olivenöl"]);
+  });
+});
+
+describe("ingredients: each step's own lines set over it, marked as the list's first lines are", () => {
+  it("reads every marked line, measured or not, as the list's, and the steps between them", () => {
+    const html = `<html><body><h1>Piccata</h1><p><strong>2 Portionen</strong></p>
+<p><em>• 15 g Parmesan am Stück<br />• 1/2 Zitrone<br />• 1 Ei<br />• 1 EL Wasser<br />• Salz, Pfeffer aus der Mühle</em></p>
+<p>1 Parmesan sehr fein reiben, ebenfalls die Schale der halben Zitrone. Mit den weiteren Zutaten mischen.</p>
+<p><em>• 2 Kalbsschnitzel à ca. 125 g</em></p>
+<p>2 Fleisch in kleinere Stücke schneiden und zwischen Klarsichtfolie leicht plattieren, nicht zu dünn.</p>
+<p><em>• Salz<br />• Weizenmehl</em></p>
+<p>3 Fleisch trocknen und würzen, im Mehl wenden, dann durch den Teig ziehen und ausbacken.</p>
+<footer>© Koch</footer></body></html>`;
+    const r = extractRecipe({ html, url: "https://cook.test/r" });
+    expect(r.ok && r.recipe.ingredients.map((i) => i.text)).toEqual([
+      "15 g Parmesan am Stück",
+      "1/2 Zitrone",
+      "1 Ei",
+      "1 EL Wasser",
+      "Salz, Pfeffer aus der Mühle",
+      "2 Kalbsschnitzel à ca. 125 g",
+      "Salz",
+      "Weizenmehl",
+    ]);
+    expect(r.ok && r.recipe.instructions.length).toBe(3);
+  });
+});
