@@ -126,25 +126,27 @@ function glyphTemplates(): Promise<Template[]> {
   templates ??= (async () => {
     const { createCanvas } = await import("@napi-rs/canvas");
     const out: Template[] = [];
-    // At a photo's sizes as well as large: a small glyph's strokes are thick for its size.
+    // At a photo's sizes as well as large: a small glyph's strokes are thick for its size. Bold
+    // too: a list's amounts set in bold join a fraction's strokes, far from the regular face's.
     for (const px of [18, 26, 38, 96])
       for (const font of FONTS)
-        for (const glyph of GLYPHS) {
-          const side = Math.ceil(px * 1.6);
-          const c = createCanvas(side, side);
-          const g = c.getContext("2d");
-          g.fillStyle = "#fff";
-          g.fillRect(0, 0, side, side);
-          g.fillStyle = "#000";
-          g.font = `${px}px "${font}"`;
-          g.fillText(glyph, px * 0.2, px * 1.25);
-          const rgba = g.getImageData(0, 0, side, side).data;
-          const grey: Grey = { data: new Uint8Array(side * side), width: side, height: side };
-          for (let i = 0; i < grey.data.length; i++) grey.data[i] = rgba[i * 4]!;
-          const b = inkBox(grey, 128);
-          if (!b) continue;
-          out.push({ glyph, ink: stretched(grey, 128, b), aspect: (b.x1 - b.x0) / (b.y1 - b.y0) });
-        }
+        for (const weight of ["", "bold "])
+          for (const glyph of GLYPHS) {
+            const side = Math.ceil(px * 1.6);
+            const c = createCanvas(side, side);
+            const g = c.getContext("2d");
+            g.fillStyle = "#fff";
+            g.fillRect(0, 0, side, side);
+            g.fillStyle = "#000";
+            g.font = `${weight}${px}px "${font}"`;
+            g.fillText(glyph, px * 0.2, px * 1.25);
+            const rgba = g.getImageData(0, 0, side, side).data;
+            const grey: Grey = { data: new Uint8Array(side * side), width: side, height: side };
+            for (let i = 0; i < grey.data.length; i++) grey.data[i] = rgba[i * 4]!;
+            const b = inkBox(grey, 128);
+            if (!b) continue;
+            out.push({ glyph, ink: stretched(grey, 128, b), aspect: (b.x1 - b.x0) / (b.y1 - b.y0) });
+          }
     return out;
   })();
   return templates;
