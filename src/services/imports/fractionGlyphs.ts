@@ -31,6 +31,7 @@ interface Template {
   ink: Float32Array;
   /** The ink box's width over its height. */
   aspect: number;
+  bold: boolean;
 }
 
 /** A grey picture's pixels, one byte each, row after row. */
@@ -145,7 +146,12 @@ function glyphTemplates(): Promise<Template[]> {
             for (let i = 0; i < grey.data.length; i++) grey.data[i] = rgba[i * 4]!;
             const b = inkBox(grey, 128);
             if (!b) continue;
-            out.push({ glyph, ink: stretched(grey, 128, b), aspect: (b.x1 - b.x0) / (b.y1 - b.y0) });
+            out.push({
+              glyph,
+              ink: stretched(grey, 128, b),
+              aspect: (b.x1 - b.x0) / (b.y1 - b.y0),
+              bold: weight !== "",
+            });
           }
     return out;
   })();
@@ -252,8 +258,21 @@ export async function readFractionWord(
   prefix = false,
   noDigitRead = false,
 ): Promise<string | null> {
+  const all = await glyphTemplates();
+  // The bold drawings only where the regular ones read nothing: beside them, a regular fraction
+  // blurred in a photo was nearer a bold one of another kind ("½" read "⅓").
+  return (
+    readWith(
+      all.filter((t) => !t.bold),
+      word,
+      prefix,
+      noDigitRead,
+    ) ?? readWith(all, word, prefix, noDigitRead)
+  );
+}
+
+function readWith(tpl: Template[], word: Grey, prefix: boolean, noDigitRead: boolean): string | null {
   const below = noDigitRead ? GLYPH_MATCH_BELOW_NO_DIGIT : GLYPH_MATCH_BELOW;
-  const tpl = await glyphTemplates();
   if (!tpl.length || word.width < 2 || word.height < 6) return null;
   const threshold = otsu(word);
   // The word's own rows: its box is widened above it for a numerator, and so may hold the foot
@@ -262,7 +281,9 @@ export async function readFractionWord(
   const { runs, inkOf, most } = inkRuns(word, threshold);
   // Specks of grain are no glyphs: a run with little ink beside the word's largest.
   let [text, rest] = ["", false];
-  for (const run of runs.filter((r) => inkOf(r) >= 0.08 * most)) {
+  const glyphs = runs.filter((r) => inkOf(r) >= 0.08 * most);
+  if (listDot(word, threshold, glyphs)) glyphs.shift();
+  for (const run of glyphs) {
     const b = band(word, threshold, run[0], run[1]);
     if (!b || b.y1 - b.y0 < 4) {
       if (!prefix || !text) return null;
@@ -298,6 +319,22 @@ export async function readFractionWord(
   }
   if (prefix !== rest) return null;
   return AMOUNT_READ.test(text) ? text : null;
+}
+
+/**
+ * Whether the word's first glyph is a list's round bullet inside its box ("•¼" read as "1"): a dot
+ * about as wide as high, under half the height of the glyphs after it, standing clear of the line's
+ * foot (a decimal point sits on it).
+ */
+function listDot(word: Grey, threshold: number, glyphs: [number, number][]): boolean {
+  if (glyphs.length < 2) return false;
+  const boxes = glyphs.map(([a, b]) => band(word, threshold, a, b));
+  const [dot, rest] = [boxes[0], boxes.slice(1)];
+  if (!dot || rest.some((b) => !b)) return false;
+  const top = Math.min(...rest.map((b) => b!.y0));
+  const foot = Math.max(...rest.map((b) => b!.y1));
+  const [w, h] = [dot.x1 - dot.x0, dot.y1 - dot.y0];
+  return h < 0.5 * (foot - top) && w < 1.6 * h && h < 1.6 * w && dot.y1 < foot - 0.15 * (foot - top);
 }
 
 // What a word read from the picture must be: an amount with a vulgar fraction ("½", "1½", "(¾").
