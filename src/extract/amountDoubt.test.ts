@@ -123,3 +123,15 @@ describe("an amount text recognition may have changed", () => {
       expect(amountWordsInDoubt(words(l)), l).toEqual([]);
   });
 });
+
+describe("fractions read as marks inside a sentence, and a round bullet read as 'o' (issue 50, sample 3)", () => {
+  it("points at a lone '%' wherever it stands, not at a percentage written on to its number", () => {
+    expect(amountWordsInDoubt(words("cook for about 2 % to 3 hours or until tender"))).toEqual([4]);
+    expect(amountWordsInDoubt(words("Slice rolls % way down the middle"))).toEqual([2]);
+    expect(amountWordsInDoubt(words("Use 2% milk or whole milk"))).toEqual([]);
+  });
+
+  it("points past a round bullet read as 'o' at a fraction read as 'y' run on into its unit", () => {
+    expect(amountWordsInDoubt(words("o Yitspseasalt"))).toEqual([1]);
+  });
+});

@@ -101,6 +101,8 @@ export const UNIT_WORD =
   /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\.?$/iu;
 // A time a step gives ("1½ hours", "¾ hour"): a fraction may stand before it inside a step.
 const TIME_UNIT = /^(?:hours?|hrs?|minutes?|mins?)[.,;:)]?$/iu;
+// A round bullet read as one or two letters ("o", "eo", "©").
+export const ROUND_BULLET = /^[ceo©®°¢]{1,2}$/u;
 // A list mark read as a word of its own.
 export const LIST_MARK_WORD = /^[«»•·*+~=–—\-▪◦●○■□>]+$/u;
 // A mixed number read as one whole number ("124 cups water" for "1⅔ cups"): no cook measures a
@@ -109,6 +111,8 @@ const HUNDREDS_OF = /^(?:cups?|tablespoons?|teaspoons?|tbsps?\.?|tsps?\.?|hours?
 const hundredsOf = (t: string, next: string): boolean => /^\d{3}$/u.test(t) && HUNDREDS_OF.test(next);
 // A word short enough to be a printed fraction read as something else ("%", "Ys", "1%", "(¾", "%;").
 const FRACTION_SIZED = /^\(?\S{1,3}$/u;
+// A printed fraction read as a percent or yen sign standing alone ("2 % to 3 hours").
+const LONE_MARK = /^\(?[%¥§][.,;:)]?$/u;
 // A printed fraction read as a mark before an inch mark or "-inch" ('%"', '1%-inch-thick',
 // '%2"'): the fraction is read again from the picture, the inch mark kept aside.
 export const BEFORE_INCH = /^(\(?\d*[%¥§]\d?)((?:["”]|-inch)\S*)$/u;
@@ -125,6 +129,8 @@ export function amountWordsInDoubt(words: { text: string; confidence: number }[]
   // A list mark read as a word of its own ("«", "*", "-") stands before the line's first word.
   let start = 0;
   while (start < texts.length - 1 && LIST_MARK_WORD.test(texts[start]!)) start++;
+  // A round bullet read as a letter ("o", "e") before a fraction read as "y" run on into its unit.
+  if (start === 0 && ROUND_BULLET.test(texts[0]!) && Y_UNIT.test(texts[1] ?? "")) start = 1;
   const out: number[] = [];
   for (let i = start; i < texts.length; i++) {
     const t = texts[i]!;
@@ -142,6 +148,9 @@ export function amountWordsInDoubt(words: { text: string; confidence: number }[]
     if (!FRACTION_SIZED.test(t) || UNIT.test(t)) continue;
     const at =
       i === start ||
+      // A fraction read as a mark alone inside a sentence ("cook for 2 % to 3 hours", "slice % way
+      // down"): no word is a lone "%", a percentage is written on to its number.
+      LONE_MARK.test(t) ||
       (i === start + 1 && /^\d+$/u.test(texts[start]!)) ||
       UNIT.test(next) ||
       UNIT_FIRST.test(next) ||

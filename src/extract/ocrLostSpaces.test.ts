@@ -127,3 +127,28 @@ describe("photographed recipes: a metric unit run on into two words", () => {
     expect(lines("100 gr de cebolla", "50 grdeaceite de oliva")[1]).toBe("50 grdeaceite de oliva");
   });
 });
+
+describe("photographed recipes: an English text without 'the', and 'I' read as a one (issue 50, sample 3)", () => {
+  it("parts 'Ina' where the text's English is told by its 'and' and 'with'", () => {
+    expect(
+      lines("Ina small bowl, combine butter, garlic and paprika.", "Bake with lemon and parsley.")[0],
+    ).toBe("In a small bowl, combine butter, garlic and paprika.");
+  });
+
+  it("reads a one after a sentence's end before a word that follows 'I' as the 'I', never an amount", () => {
+    const read = lines(
+      "Blend the nibs with the butter. 1 ground just a small amount and it was not enough.",
+      "1 ground beef, or 1 used tea bag",
+    );
+    expect(read).toEqual([
+      "Blend the nibs with the butter. I ground just a small amount and it was not enough.",
+      "1 ground beef, or 1 used tea bag",
+    ]);
+  });
+
+  it("drops a round bullet read as 'o' before a fraction read as 'y' run on into its unit, and flags it", () => {
+    const read = readOcrLines(ocr("Ingredients", "o Yitspseasalt"));
+    expect(read.text.split("\n").filter(Boolean)[1]).toBe("Yitspseasalt");
+    expect(read.unsure.map((u) => u.reason)).toEqual(["amount_unsure"]);
+  });
+});

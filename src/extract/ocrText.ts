@@ -1,6 +1,6 @@
 import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
-import { amountDoubt } from "./amountDoubt.ts";
+import { amountDoubt, Y_UNIT } from "./amountDoubt.ts";
 import { count, goesOn, hangingRest } from "./hangingRest.ts";
 import { paragraphGaps } from "./paragraphGaps.ts";
 import {
@@ -11,6 +11,7 @@ import {
   METRIC_ON,
   metricRunOn,
   metricSpacing,
+  oneAsI,
   rangeSpacing,
   rnAsM,
   stepDots,
@@ -139,7 +140,7 @@ const GLUED_DASH = /^[-–—](?=\d)/u;
 // A word that is only a list mark, before the next word; a dash or dot read as a lone "." or ","
 // before a word (". zest from 1 lemon").
 const MARK_WORD = new RegExp(
-  `^(?:[${MARK_CHARS}]+|[ceo©®°¢]{1,2}) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ |^[.,] (?=\\p{L})`,
+  `^(?:[${MARK_CHARS}]+|[ceo©®°¢]{1,2}) ${AMOUNT_NEXT}|^[${MARK_CHARS}]+ |^[.,] (?=\\p{L})|^[ceo©®°¢]{1,2} (?=${Y_UNIT.source.slice(1)})`,
   "u",
 );
 // An improper fraction where a mixed number was written ("11/2", "13/4", "21/2 cups"): the space
@@ -322,8 +323,8 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     if (words.length) {
       const clean = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
       const { corrected: cleaned } = clean;
-      const text = lostA(
-        rnAsM(cupRunOn(metricRunOn(clean.text, vocabulary), vocabulary), vocabulary),
+      const text = oneAsI(
+        lostA(rnAsM(cupRunOn(metricRunOn(clean.text, vocabulary), vocabulary), vocabulary), vocabulary),
         vocabulary,
       );
       // A word read again from the picture changed the amount: the cook checks it.

@@ -162,6 +162,21 @@ export function amountSpaces(line: string): { text: string; corrected: boolean }
 const LOST_A = /(^|\s)([Ii]n|[Oo]n|[Ii]nto|[Oo]nto|[Ww]ith|[Tt]o|[Ff]or|[Oo]f)a(?= \p{Ll})/gu;
 
 export function lostA(text: string, vocabulary: Map<string, number>): string {
-  if ((vocabulary.get("the") ?? 0) < 2) return text;
+  if (!english(vocabulary)) return text;
   return text.replace(LOST_A, "$1$2 a");
+}
+
+// An English text: its "the", "and" and "with" read three times at least (a short recipe may write
+// no "the": "Combine butter, garlic and paprika"); no other recipe language writes these words.
+const english = (vocabulary: Map<string, number>): boolean =>
+  ["the", "and", "with"].reduce((n, w) => n + (vocabulary.get(w) ?? 0), 0) >= 3;
+
+// The pronoun "I" read as a one after a sentence's end or a parenthesis, before a word that
+// follows "I" and never an amount ("1 like to use", "… forever. 1 ground just a little"): only in
+// an English text. No amount changes (a one before such a word is no amount).
+const ONE_AS_I =
+  /([.!?] |\( ?)1 (?=(?:like|love|use|used|prefer|recommend|find|found|think|have|had|was|am|would|will|do|did|don't|made|make|tried|always|usually|often|never|just|also|ground)\b)/gu;
+
+export function oneAsI(text: string, vocabulary: Map<string, number>): string {
+  return english(vocabulary) ? text.replace(ONE_AS_I, "$1I ") : text;
 }

@@ -8,6 +8,8 @@ import sharp from "sharp";
 export interface PhotoLook {
   /** Grain's seed: each pixel moved by up to ±14 grey levels; none when not given. */
   grain?: number;
+  /** Drawn in the font's bold face (a list's amounts set in bold). */
+  bold?: boolean;
 }
 
 // Lines ("\n" in the text) stand 1.5 sizes apart, as a printed list's do.
@@ -32,7 +34,7 @@ export async function photographed(
   g.fillStyle = "#f4f1ea";
   g.fillRect(0, 0, c.width, c.height);
   g.fillStyle = "#222";
-  g.font = `${px}px "${font}"`;
+  g.font = `${look.bold ? "bold " : ""}${px}px "${font}"`;
   lines.forEach((l, k) => g.fillText(l, px * 0.4, baselineOf(px, k)));
   if (look.grain === undefined)
     return sharp(c.toBuffer("image/png")).greyscale().blur(0.6).normalize().png().toBuffer();

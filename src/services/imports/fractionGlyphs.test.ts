@@ -147,3 +147,23 @@ describe("printed fractions read from the picture", () => {
     expect(await check('2 ½" coins', '½"', '%"')).toMatchObject({ text: '½"', read: '%"' });
   });
 });
+
+describe("printed fractions in bold, and a list's dot inside the word's box (issue 50, sample 3)", () => {
+  it("reads a fraction set in bold, whose strokes join, as tesseract's marks read it ('%', 'Y')", async () => {
+    for (const word of ["¼", "½"])
+      for (const seed of [3, 11])
+        expect(
+          await readFractionWord(
+            await grey(await photographed(word, "Liberation Serif", 34, { grain: seed, bold: true })),
+            false,
+            true,
+          ),
+          `${word} ${seed}`,
+        ).toBe(word);
+  });
+
+  it("reads the fraction after a list's dot that tesseract read with it as '1' ('• ¼' read '1')", async () => {
+    for (const font of FONTS)
+      expect(await readFractionWord(await grey(await photo("• ¼", font, 30))), font).toBe("¼");
+  });
+});

@@ -31,6 +31,7 @@ interface Template {
   ink: Float32Array;
   /** The ink box's width over its height. */
   aspect: number;
+  bold: boolean;
 }
 
 /** A grey picture's pixels, one byte each, row after row. */
@@ -126,25 +127,32 @@ function glyphTemplates(): Promise<Template[]> {
   templates ??= (async () => {
     const { createCanvas } = await import("@napi-rs/canvas");
     const out: Template[] = [];
-    // At a photo's sizes as well as large: a small glyph's strokes are thick for its size.
+    // At a photo's sizes as well as large: a small glyph's strokes are thick for its size. Bold
+    // too: a list's amounts set in bold join a fraction's strokes, far from the regular face's.
     for (const px of [18, 26, 38, 96])
       for (const font of FONTS)
-        for (const glyph of GLYPHS) {
-          const side = Math.ceil(px * 1.6);
-          const c = createCanvas(side, side);
-          const g = c.getContext("2d");
-          g.fillStyle = "#fff";
-          g.fillRect(0, 0, side, side);
-          g.fillStyle = "#000";
-          g.font = `${px}px "${font}"`;
-          g.fillText(glyph, px * 0.2, px * 1.25);
-          const rgba = g.getImageData(0, 0, side, side).data;
-          const grey: Grey = { data: new Uint8Array(side * side), width: side, height: side };
-          for (let i = 0; i < grey.data.length; i++) grey.data[i] = rgba[i * 4]!;
-          const b = inkBox(grey, 128);
-          if (!b) continue;
-          out.push({ glyph, ink: stretched(grey, 128, b), aspect: (b.x1 - b.x0) / (b.y1 - b.y0) });
-        }
+        for (const weight of ["", "bold "])
+          for (const glyph of GLYPHS) {
+            const side = Math.ceil(px * 1.6);
+            const c = createCanvas(side, side);
+            const g = c.getContext("2d");
+            g.fillStyle = "#fff";
+            g.fillRect(0, 0, side, side);
+            g.fillStyle = "#000";
+            g.font = `${weight}${px}px "${font}"`;
+            g.fillText(glyph, px * 0.2, px * 1.25);
+            const rgba = g.getImageData(0, 0, side, side).data;
+            const grey: Grey = { data: new Uint8Array(side * side), width: side, height: side };
+            for (let i = 0; i < grey.data.length; i++) grey.data[i] = rgba[i * 4]!;
+            const b = inkBox(grey, 128);
+            if (!b) continue;
+            out.push({
+              glyph,
+              ink: stretched(grey, 128, b),
+              aspect: (b.x1 - b.x0) / (b.y1 - b.y0),
+              bold: weight !== "",
+            });
+          }
     return out;
   })();
   return templates;
@@ -250,8 +258,21 @@ export async function readFractionWord(
   prefix = false,
   noDigitRead = false,
 ): Promise<string | null> {
+  const all = await glyphTemplates();
+  // The bold drawings only where the regular ones read nothing: beside them, a regular fraction
+  // blurred in a photo was nearer a bold one of another kind ("½" read "⅓").
+  return (
+    readWith(
+      all.filter((t) => !t.bold),
+      word,
+      prefix,
+      noDigitRead,
+    ) ?? readWith(all, word, prefix, noDigitRead)
+  );
+}
+
+function readWith(tpl: Template[], word: Grey, prefix: boolean, noDigitRead: boolean): string | null {
   const below = noDigitRead ? GLYPH_MATCH_BELOW_NO_DIGIT : GLYPH_MATCH_BELOW;
-  const tpl = await glyphTemplates();
   if (!tpl.length || word.width < 2 || word.height < 6) return null;
   const threshold = otsu(word);
   // The word's own rows: its box is widened above it for a numerator, and so may hold the foot
@@ -260,7 +281,9 @@ export async function readFractionWord(
   const { runs, inkOf, most } = inkRuns(word, threshold);
   // Specks of grain are no glyphs: a run with little ink beside the word's largest.
   let [text, rest] = ["", false];
-  for (const run of runs.filter((r) => inkOf(r) >= 0.08 * most)) {
+  const glyphs = runs.filter((r) => inkOf(r) >= 0.08 * most);
+  if (listDot(word, threshold, glyphs)) glyphs.shift();
+  for (const run of glyphs) {
     const b = band(word, threshold, run[0], run[1]);
     if (!b || b.y1 - b.y0 < 4) {
       if (!prefix || !text) return null;
@@ -296,6 +319,22 @@ export async function readFractionWord(
   }
   if (prefix !== rest) return null;
   return AMOUNT_READ.test(text) ? text : null;
+}
+
+/**
+ * Whether the word's first glyph is a list's round bullet inside its box ("•¼" read as "1"): a dot
+ * about as wide as high, under half the height of the glyphs after it, standing clear of the line's
+ * foot (a decimal point sits on it).
+ */
+function listDot(word: Grey, threshold: number, glyphs: [number, number][]): boolean {
+  if (glyphs.length < 2) return false;
+  const boxes = glyphs.map(([a, b]) => band(word, threshold, a, b));
+  const [dot, rest] = [boxes[0], boxes.slice(1)];
+  if (!dot || rest.some((b) => !b)) return false;
+  const top = Math.min(...rest.map((b) => b!.y0));
+  const foot = Math.max(...rest.map((b) => b!.y1));
+  const [w, h] = [dot.x1 - dot.x0, dot.y1 - dot.y0];
+  return h < 0.5 * (foot - top) && w < 1.6 * h && h < 1.6 * w && dot.y1 < foot - 0.15 * (foot - top);
 }
 
 // What a word read from the picture must be: an amount with a vulgar fraction ("½", "1½", "(¾").
