@@ -3,7 +3,9 @@
 // a loopback site through the CLI, then stops the server with SIGTERM and waits for it to end.
 // Plain JavaScript for Node 18+, like bin/ownNode.js: it runs before Node 24 is provisioned.
 import { execFile, spawn } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { promisify } from "node:util";
 
 const clone = process.argv[2];
@@ -63,6 +65,17 @@ const sitePort = await listen(site);
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 
+// `npm ci` made the fresh database the first start copies (bin/prepareEmbedded.js, on this Node or
+// the one it fetched): without it the first start runs initdb and holds about a gigabyte.
+const cache = path.join(clone, "node_modules", ".cache", "ladle");
+const template = fs.existsSync(cache)
+  ? fs.readdirSync(cache).find((name) => fs.existsSync(path.join(cache, name, "PG_VERSION")))
+  : undefined;
+if (!template) {
+  console.error(`quick start failed: npm ci made no embedded database template under ${cache}`);
+  process.exit(1);
+}
+console.log(`npm ci made the embedded database template ${template}`);
 console.log(`$ npm start -- --port ${port}    (on Node ${process.versions.node}, in ${clone})`);
 // Its own process group, so stopping it reaches npm and what npm started.
 const server = spawn("npm", ["start", "--", "--port", String(port)], {
