@@ -38,7 +38,7 @@ let admin: TestUser;
 beforeAll(async () => {
   t = await startTestLadle({ worker: false });
   admin = await createTestUser(t, { name: "admin", role: "admin" });
-}, 60_000);
+}, 90_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -110,7 +110,7 @@ describe.skipIf(!hasBrowser)("kept copies and highlights in the web UI", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, "archives-copy-390");
     await context.close();
-  }, 60_000);
+  }, 90_000);
 
   it.skipIf(!existsSync(VECTORS))(
     "serves the 459 XSS vectors' kept copies with no script run and no request out",

@@ -56,5 +56,5 @@ describe("the installed ladle speaks the person's language in its help", () => {
     expect(swedish.stderr).toBe("ladle check-url: --resolve väntar sig host=ip, fick ”nohost”\n");
     const english = await run(["check-url", "--resolve", "nohost", "https://example.test/"], "C");
     expect(english.stderr).toBe('ladle check-url: --resolve expects host=ip, got "nohost"\n');
-  }, 60_000);
+  }, 90_000);
 });

@@ -61,7 +61,7 @@ beforeAll(async () => {
   t = await startTestLadle({ worker: false });
   ann = await createTestUser(t, { name: "ann" });
   bo = await createTestUser(t, { name: "bo" });
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   for (const c of children) c.kill("SIGKILL");

@@ -126,7 +126,7 @@ describe("ladle import-file and ladle export against a running Ladle (--server, 
   afterAll(async () => {
     await new Promise((r) => http?.close(r));
     await t?.close();
-  }, 60_000);
+  }, 90_000);
 
   it("imports a file over HTTP with the user's token and exports it back; a wrong token exits 4", async () => {
     const file = path.join(dir, "remote.paprikarecipes");

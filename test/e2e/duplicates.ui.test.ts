@@ -75,7 +75,7 @@ describe.skipIf(!hasBrowser)("duplicates in a browser", () => {
     });
     expect(saved.status).toBe(200);
     mine = saved.body.recipe.id;
-  }, 60_000);
+  }, 90_000);
 
   it("shows yours beside the draft, asks before saving, and updates the one you have", async () => {
     const { page, errors } = await newPage();

@@ -61,7 +61,7 @@ beforeAll(async () => {
   });
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -77,7 +77,7 @@ beforeAll(async () => {
   // The API only in this process: the feed's work runs in the child worker processes.
   t = await startTestLadle({ worker: false });
   cook = await createTestUser(t, { name: "cook" });
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   for (const c of children) c.kill("SIGKILL");

@@ -249,7 +249,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     expect((await t.json("GET", "/api/recipes")).body.total).toBe(1);
     expect(b.errors).toEqual([]);
     await b.page.context().close();
-  }, 60_000);
+  }, 90_000);
 
   it("shows progress in words and cancels a running import", async () => {
     const { page, errors } = await newPage();
@@ -266,7 +266,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     releaseSlow?.();
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  }, 90_000);
 
   it("says the copy check was not done when the page showed no text of its own", async () => {
     const { page, errors } = await newPage();
@@ -279,5 +279,5 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     await shot(page, "not-checked");
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 60_000);
+  }, 90_000);
 });

@@ -138,5 +138,5 @@ describe.skipIf(!hasBrowser)("signing in to the web app", () => {
     expect(images).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/images/" });
     expect(errors).toEqual([]);
     await page.close();
-  }, 60_000);
+  }, 90_000);
 });

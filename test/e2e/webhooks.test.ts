@@ -83,7 +83,7 @@ beforeAll(async () => {
   });
   ann = await createTestUser(t, { name: "ann" });
   bob = await createTestUser(t, { name: "bob" });
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await t?.close();
@@ -308,7 +308,7 @@ describe("webhooks against a loopback receiver", () => {
     );
     expect(bigLog[0]).toMatchObject({ ok: true, willRetry: false });
     for (const id of [made.body.id, slow.body.id, big.body.id]) await as("DELETE", `/api/webhooks/${id}`);
-  }, 60_000);
+  }, 90_000);
 
   it("tells about imports, articles and updates, and a library's webhook about that library only", async () => {
     const all = await as("POST", "/api/webhooks", {

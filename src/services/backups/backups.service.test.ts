@@ -186,5 +186,5 @@ describe("upgrades", () => {
     // the refusal closed what it opened: the data directory opens again without migrating
     const again = await openDatabase({ dataDir, migrate: false });
     await again.close();
-  }, 60_000);
+  }, 90_000);
 });
