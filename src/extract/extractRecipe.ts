@@ -6,6 +6,7 @@ import { findRecipeNodes } from "./jsonld.ts";
 import { extractHeuristic } from "./heuristic.ts";
 import { findYield } from "./timesAndYields.ts";
 import { fillPrintedTimes } from "./printedTimes.ts";
+import { brandNames, withoutSuffix } from "./titleSuffix.ts";
 import {
   DASHES,
   isSiteName,
@@ -398,6 +399,14 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   if (merged.name) merged.name = merged.name.replace(LABEL_THEN_TAGLINE, "") || merged.name;
   // "Carrot Soup | Cook Test": the site's name after a separator is the site's, not the dish's.
   if (merged.name) merged.name = withoutSiteName(merged.name, siteNameOf(page, ldNodes, input.url));
+  // "Carrot Soup | Cook Test Kitchen" where a publisher has that name, or, for a name the page's
+  // text gave (structured data's stays as written: "Lasagna | Recipes"), over an `<h1>` "Carrot Soup".
+  if (merged.name)
+    merged.name = withoutSuffix(
+      merged.name,
+      (fieldMethods.name ?? "Heuristic") === "Heuristic" ? () => page.doc() : null,
+      [...brandNames(ldNodes, raw), ...(siteName ? [siteName] : [])],
+    );
   // "Lemon Vinaigrette | Component Cooking" in the page's shared title, whose <title> goes on with
   // "| Naturally Ella": what the site's name cut from the <title> leaves is the dish, the part
   // between the two the site's section.

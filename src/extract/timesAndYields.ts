@@ -11,13 +11,14 @@ import { wordsAhead } from "./wordsAhead.ts";
 // A duration right after its label: "15 min", "1 hr 15 mins", "2 hours, 25 minutes", "1h30", "1 Std.
 // 30 Min.", a fraction of an hour ("1 1/2 hours", "1½ hours", "½ hour") or a range ("8-10 minutes",
 // read as its top). Its second part stays on its line: the value on the next line is another's
-// ("Cook Time 40 minutes" over a resting "30 minutes").
+// ("Cook Time 40 minutes" over a resting "30 minutes"); after a comma or an abbreviation's stop
+// ("1 hr. 10 min.") it names its unit.
 const AMOUNT =
   "(?:\\d+(?:[.,]\\d+)?(?:[ \\t]+\\d\\/\\d|[ \\t]*[½¼¾⅓⅔]|[ \\t]*[-–][ \\t]*\\d+(?:[.,]\\d+)?|[ \\t]+(?:to|bis|tot|à)[ \\t]+\\d+(?:[.,]\\d+)?)?|\\d\\/\\d|[½¼¾⅓⅔])";
 const DURATION =
   "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?|około|ok\\.|up to|até|bis zu|hasta|fino a)?\\s?" +
   AMOUNT +
-  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|saat|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:,[ \\t]*\\d{1,2}[ \\t]*(?:minutes?|mins?|min\\.?)(?![\\p{L}])|[ \\t]*(?:and|et|y|e|und|en|och|,?[ \\t]*plus)?[ \\t]*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
+  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|saat|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:[,.][ \\t]*\\d{1,2}[ \\t]*(?:minutes?|mins?|min\\.?)(?![\\p{L}])|[ \\t]*(?:and|et|y|e|und|en|och|,?[ \\t]*plus)?[ \\t]*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
 // A clock after its label ("Prep Time: 00:20", "Cook Time: 01:00"): hours and minutes.
 const CLOCK = "\\d{1,2}:[0-5]\\d(?![\\d:])";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line,

@@ -144,3 +144,14 @@ describe("times a card's icons show without a label", () => {
     ]);
   });
 });
+
+describe("an hour's abbreviation with its stop before the minutes", () => {
+  it("reads 'Total: 1 hr. 10 min.' as 70 minutes, not the hour alone", () => {
+    expect(times("Total: 1 hr. 10 min.")).toEqual([undefined, undefined, 70]);
+    expect(times("Prep: 15 min.\nCook: 1 hr. 5 min.")).toEqual([15, 65, undefined]);
+  });
+
+  it("leaves a count after the stop that names no minutes to what follows ('Cook: 1 hr. 2 eggs')", () => {
+    expect(times("Cook: 1 hr. 2 eggs, beaten")).toEqual([undefined, 60, undefined]);
+  });
+});

@@ -145,10 +145,11 @@ export function parseYield(value: unknown): ParsedYield {
   return {
     // "Serves 4-6", "3 to 4 servings": pages mean the larger number; a range spaced out around
     // its dash ("4 - 6 serving(s)") is how card plugins print a lower bound with an optional upper.
+    // The item read says which ("2-4" beside a longer "2 - 4 servings" is the top).
     // Less than one ("0.75 cup") is an amount, no count of servings.
     servings:
       p && (p.max ?? p.min ?? 0) >= 1
-        ? Math.max(0, Math.round((SPACED_RANGE.test(text) ? p.min : (p.max ?? p.min)) ?? 0))
+        ? Math.max(0, Math.round((SPACED_RANGE.test(best.t) ? p.min : (p.max ?? p.min)) ?? 0))
         : 0,
     text,
     min: p?.min ?? null,

@@ -23,3 +23,10 @@ describe("yields: ranges and counts in words a card prints", () => {
     expect(findYield("Everyone says it makes two batches vanish by noon.")).toBeNull();
   });
 });
+
+describe("yields: a range's top or bottom as the item read writes it", () => {
+  it("reads the top of a tight range whose longer copy spaces it out (['2-4', '2 - 4 servings'])", () => {
+    expect(parseYield(["2-4", "2 - 4 servings"]).servings).toBe(4);
+    expect(parseYield(["4", "4 - 6 servings"]).servings).toBe(4);
+  });
+});
