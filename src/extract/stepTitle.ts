@@ -14,6 +14,40 @@ const NUMBER_ONLY = /^\s*\d{0,2}[.)]?\s*$/;
  * name and amount in two blocks stay one line).
  */
 export function stepTitle(li: Element): Element | null {
+  return blockTitle(li) ?? boldLead(li);
+}
+
+// A bold lead's title, with the colon that sets it off ("MAKE RISOTTO:"). One ending in a full stop
+// is the step's first sentence set in bold ("Finish and serve. When the casserole…"): it stays.
+const LEAD_END = /\s*:$/;
+
+/**
+ * A bare bold lead (`<strong>` or `<b>`, no attribute, text only) opening a step whose text goes on
+ * as a sentence of its own ("<li><strong>BLISTER TOMATOES</strong> In a large skillet, heat…"): the
+ * step's title, as recipe cards name such a step. A lead the sentence goes on from ("<strong>Heat
+ * the oil</strong> in a pan…") is no title: the rest must open with a capital, unless the lead is
+ * in capitals throughout.
+ */
+function boldLead(li: Element): Element | null {
+  const kids = li.children.filter((k) => isElement(k) || ((k as { data?: string }).data ?? "").trim());
+  const lead = kids[0];
+  if (!lead || !isElement(lead) || (lead.name !== "strong" && lead.name !== "b")) return null;
+  if (Object.keys(lead.attribs).length || lead.children.some((c) => c.type !== "text")) return null;
+  const name = cleanText(textOf(lead)).replace(LEAD_END, "");
+  if (!TITLE_TEXT.test(name)) return null;
+  const rest = cleanText(
+    kids
+      .slice(1)
+      .map((k) => (isElement(k) ? textOf(k) : ((k as unknown as { data?: string }).data ?? "")))
+      .join(" "),
+  );
+  // A lead in capitals throughout is set apart however the sentence goes on ("SERVE as a side…").
+  const shouted = name === name.toUpperCase() && /\p{Lu}.*\p{Lu}/u.test(name);
+  return (shouted || /^\p{Lu}/u.test(rest)) && STEP_SENTENCE.test(rest) ? lead : null;
+}
+
+/** A step's first `div` or `p` as its title (stepTitle). */
+function blockTitle(li: Element): Element | null {
   let title: Element | null = null;
   let rest = "";
   for (const k of li.children) {

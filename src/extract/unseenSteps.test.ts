@@ -127,3 +127,34 @@ describe("steps: a link plugin's marker after a tool's name", () => {
     ]);
   });
 });
+
+describe("steps: a bare bold lead naming a step, without a card's markup", () => {
+  const page = (method: string) =>
+    read(`<h1>Tomato risotto</h1><h2>Ingredients</h2><ul><li>500 g cherry tomatoes</li><li>300 g arborio rice</li></ul>
+<h2>Instructions</h2><ol>${method}</ol>`);
+
+  it("reads a lead in capitals, or one set off by a colon, apart from the step it names", () => {
+    const r =
+      page(`<li><strong>BLISTER TOMATOES</strong> In a large skillet, heat the oil and sear the tomatoes until they burst.</li>
+<li><strong>MAKE RISOTTO:</strong> At the same time, soften the onion in the olive oil, then add the rice and the stock.</li>
+<li><strong>SERVE</strong> with the tomatoes on top, garnished with parsley and lemon zest.</li>`);
+    expect(flatSteps(r)).toEqual([
+      "BLISTER TOMATOES",
+      "In a large skillet, heat the oil and sear the tomatoes until they burst.",
+      "MAKE RISOTTO",
+      "At the same time, soften the onion in the olive oil, then add the rice and the stock.",
+      "SERVE",
+      "with the tomatoes on top, garnished with parsley and lemon zest.",
+    ]);
+  });
+
+  it("keeps a lead the sentence goes on from, or one that is the step's first sentence, in the step", () => {
+    const r =
+      page(`<li><strong>Heat the oil</strong> in a large skillet and sear the tomatoes until they burst.</li>
+<li><strong>Finish and serve.</strong> Let the risotto rest for two minutes, then spoon it onto warm plates.</li>`);
+    expect(flatSteps(r)).toEqual([
+      "Heat the oil in a large skillet and sear the tomatoes until they burst.",
+      "Finish and serve. Let the risotto rest for two minutes, then spoon it onto warm plates.",
+    ]);
+  });
+});
