@@ -17,16 +17,16 @@ export function stepTitle(li: Element): Element | null {
   return blockTitle(li) ?? boldLead(li);
 }
 
-// A bold lead's title, with the colon that sets it off ("MAKE RISOTTO:"). One ending in a full stop
+// A bold lead's title, with the colon that sets it off ("Make the sauce:"). One ending in a full stop
 // is the step's first sentence set in bold ("Finish and serve. When the casserole…"): it stays.
 const LEAD_END = /\s*:$/;
 
 /**
  * A bare bold lead (`<strong>` or `<b>`, no attribute, text only) opening a step whose text goes on
- * as a sentence of its own ("<li><strong>BLISTER TOMATOES</strong> In a large skillet, heat…"): the
+ * as a sentence of its own ("<li><strong>Make the caramelized onions:</strong> Heat oil…"): the
  * step's title, as recipe cards name such a step. A lead the sentence goes on from ("<strong>Heat
- * the oil</strong> in a pan…") is no title: the rest must open with a capital, unless the lead is
- * in capitals throughout.
+ * the oil</strong> in a pan…") is no title: the rest must open with a capital. Nor is a label in
+ * capitals ("PANKO:", "BAKE:"): the corpus pages that set one keep it in the step's text.
  */
 function boldLead(li: Element): Element | null {
   const kids = li.children.filter((k) => isElement(k) || ((k as { data?: string }).data ?? "").trim());
@@ -41,9 +41,8 @@ function boldLead(li: Element): Element | null {
       .map((k) => (isElement(k) ? textOf(k) : ((k as unknown as { data?: string }).data ?? "")))
       .join(" "),
   );
-  // A lead in capitals throughout is set apart however the sentence goes on ("SERVE as a side…").
-  const shouted = name === name.toUpperCase() && /\p{Lu}.*\p{Lu}/u.test(name);
-  return (shouted || /^\p{Lu}/u.test(rest)) && STEP_SENTENCE.test(rest) ? lead : null;
+  if (name === name.toUpperCase()) return null;
+  return /^\p{Lu}/u.test(rest) && STEP_SENTENCE.test(rest) ? lead : null;
 }
 
 /** A step's first `div` or `p` as its title (stepTitle). */

@@ -133,27 +133,26 @@ describe("steps: a bare bold lead naming a step, without a card's markup", () =>
     read(`<h1>Tomato risotto</h1><h2>Ingredients</h2><ul><li>500 g cherry tomatoes</li><li>300 g arborio rice</li></ul>
 <h2>Instructions</h2><ol>${method}</ol>`);
 
-  it("reads a lead in capitals, or one set off by a colon, apart from the step it names", () => {
+  it("reads a lead over a sentence of its own, set off by a colon or not, apart from the step it names", () => {
     const r =
-      page(`<li><strong>BLISTER TOMATOES</strong> In a large skillet, heat the oil and sear the tomatoes until they burst.</li>
-<li><strong>MAKE RISOTTO:</strong> At the same time, soften the onion in the olive oil, then add the rice and the stock.</li>
-<li><strong>SERVE</strong> with the tomatoes on top, garnished with parsley and lemon zest.</li>`);
+      page(`<li><strong>Blister the tomatoes</strong> In a large skillet, heat the oil and sear the tomatoes until they burst.</li>
+<li><strong>Make the risotto:</strong> At the same time, soften the onion in the olive oil, then add the rice and the stock.</li>`);
     expect(flatSteps(r)).toEqual([
-      "BLISTER TOMATOES",
+      "Blister the tomatoes",
       "In a large skillet, heat the oil and sear the tomatoes until they burst.",
-      "MAKE RISOTTO",
+      "Make the risotto",
       "At the same time, soften the onion in the olive oil, then add the rice and the stock.",
-      "SERVE",
-      "with the tomatoes on top, garnished with parsley and lemon zest.",
     ]);
   });
 
-  it("keeps a lead the sentence goes on from, or one that is the step's first sentence, in the step", () => {
+  it("keeps in the step a lead the sentence goes on from, its first sentence in bold, a label in capitals", () => {
     const r =
       page(`<li><strong>Heat the oil</strong> in a large skillet and sear the tomatoes until they burst.</li>
+<li><strong>PANKO:</strong> Mix the panko with the butter and press it into the cups of the tin.</li>
 <li><strong>Finish and serve.</strong> Let the risotto rest for two minutes, then spoon it onto warm plates.</li>`);
     expect(flatSteps(r)).toEqual([
       "Heat the oil in a large skillet and sear the tomatoes until they burst.",
+      "PANKO: Mix the panko with the butter and press it into the cups of the tin.",
       "Finish and serve. Let the risotto rest for two minutes, then spoon it onto warm plates.",
     ]);
   });
