@@ -77,8 +77,11 @@ const nutritionLine = (t: string): boolean => {
     const first = nutrientOf(found[0]!);
     if (found.some((m) => nutrientOf(m) !== first)) return true;
   }
-  return DAILY_VALUE_ROW.test(t);
+  return DAILY_VALUE_ROW.test(t) || ENERGY_ROW.test(t);
 };
+// A nutrition table's row for one ingredient, its weight and its energy ("83g finomliszt 303 kcal"):
+// no line of a list ends in its energy.
+const ENERGY_ROW = /^\d+(?:[.,]\d+)?\s*(?:g|mg|ml)\s+\p{L}.{0,60}\s\d+(?:[.,]\d+)?\s*(?:kcal|kj)$/iu;
 // The nutrient a match names: its last word ("Fat 1" → fat, "150 g of sugars" → sugar).
 const nutrientOf = (m: string): string => NUTRIENT_WORD.exec(m.toLowerCase())?.[1] ?? m;
 const NUTRIENT_WORD = /([a-z]+?)s?[^a-z]*$/;

@@ -98,3 +98,14 @@ describe("ingredients: each step's own lines set over it, marked as the list's f
     expect(r.ok && r.recipe.instructions.length).toBe(3);
   });
 });
+
+describe("ingredients: a nutrition table's rows per ingredient after the list", () => {
+  it("ends the list at a row giving an ingredient's weight and energy", () => {
+    expect(
+      read(`<h2>Ingredients</h2><ul><li>500 g flour</li><li>3 dl milk</li><li>70 g butter</li></ul>
+<ul><li>83g flour 303 kcal</li><li>50g milk 28 kcal</li><li>12g butter 84 kcal</li></ul>${METHOD}`).map(
+        ([, t]) => t,
+      ),
+    ).toEqual(["500 g flour", "3 dl milk", "70 g butter"]);
+  });
+});

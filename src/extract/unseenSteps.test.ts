@@ -127,3 +127,33 @@ describe("steps: a link plugin's marker after a tool's name", () => {
     ]);
   });
 });
+
+describe("steps: a bare bold lead naming a step, without a card's markup", () => {
+  const page = (method: string) =>
+    read(`<h1>Tomato risotto</h1><h2>Ingredients</h2><ul><li>500 g cherry tomatoes</li><li>300 g arborio rice</li></ul>
+<h2>Instructions</h2><ol>${method}</ol>`);
+
+  it("reads a lead over a sentence of its own, set off by a colon or not, apart from the step it names", () => {
+    const r =
+      page(`<li><strong>Blister the tomatoes</strong> In a large skillet, heat the oil and sear the tomatoes until they burst.</li>
+<li><strong>Make the risotto:</strong> At the same time, soften the onion in the olive oil, then add the rice and the stock.</li>`);
+    expect(flatSteps(r)).toEqual([
+      "Blister the tomatoes",
+      "In a large skillet, heat the oil and sear the tomatoes until they burst.",
+      "Make the risotto",
+      "At the same time, soften the onion in the olive oil, then add the rice and the stock.",
+    ]);
+  });
+
+  it("keeps in the step a lead the sentence goes on from, its first sentence in bold, a label in capitals", () => {
+    const r =
+      page(`<li><strong>Heat the oil</strong> in a large skillet and sear the tomatoes until they burst.</li>
+<li><strong>PANKO:</strong> Mix the panko with the butter and press it into the cups of the tin.</li>
+<li><strong>Finish and serve.</strong> Let the risotto rest for two minutes, then spoon it onto warm plates.</li>`);
+    expect(flatSteps(r)).toEqual([
+      "Heat the oil in a large skillet and sear the tomatoes until they burst.",
+      "PANKO: Mix the panko with the butter and press it into the cups of the tin.",
+      "Finish and serve. Let the risotto rest for two minutes, then spoon it onto warm plates.",
+    ]);
+  });
+});
