@@ -265,3 +265,32 @@ describe("photographed recipes: letters read as digits, and a range's spaces", (
     expect(cleanOcrLine("-2 colheres de açúcar").text).toBe("2 colheres de açúcar");
   });
 });
+
+describe("photographed recipes: words the text writes elsewhere", () => {
+  it("parts two words run together where the text writes them side by side ('seasalt')", () => {
+    const lines = readOcrLines(
+      ocr("½ tsp seasalt", "½ tsp black pepper", "Mix the sea salt and pepper."),
+    ).text;
+    expect(lines.split("\n").filter(Boolean)[0]).toBe("½ tsp sea salt");
+    // A word the text writes so elsewhere stays ("seasalt" twice).
+    const twice = readOcrLines(ocr("½ tsp seasalt", "Add the seasalt.", "Mix the sea salt in.")).text;
+    expect(twice.split("\n").filter(Boolean)[0]).toBe("½ tsp seasalt");
+  });
+
+  it("gives an abbreviation its dots where the text writes it with them ('qb.' among 'q.b.')", () => {
+    const lines = readOcrLines(ocr("qb. parmigiano grattugiato", "q.b. sale", "q.b. noce moscata")).text;
+    expect(lines.split("\n").filter(Boolean)[0]).toBe("q.b. parmigiano grattugiato");
+    // Written with its dots once only elsewhere: no evidence enough.
+    expect(readOcrLines(ocr("qb. sale", "q.b. pepe")).text.split("\n")[0]).toBe("qb. sale");
+  });
+
+  it("reads a litre's 'l' run on into the amount before a partitive, and says so ('11 di latte')", () => {
+    expect(cleanOcrLine("11 di latte")).toEqual({ text: "1 l di latte", corrected: true });
+    expect(cleanOcrLine("21 de leche entera")).toEqual({ text: "2 l de leche entera", corrected: true });
+    // A count before a name, and a measure's own amount, stay.
+    expect(cleanOcrLine("11 uova").text).toBe("11 uova");
+    expect(cleanOcrLine("1 l di latte")).toEqual({ text: "1 l di latte", corrected: false });
+    const r = readOcrLines(ocr("80 g di farina", "11 di latte"));
+    expect(r.unsure.map((u) => [u.text, u.reason])).toEqual([["1 l di latte", "amount_corrected"]]);
+  });
+});
