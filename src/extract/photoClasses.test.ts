@@ -294,3 +294,18 @@ describe("photographed recipes: words the text writes elsewhere", () => {
     expect(r.unsure.map((u) => [u.text, u.reason])).toEqual([["1 l di latte", "amount_corrected"]]);
   });
 });
+
+describe("photographed recipes: a fraction read as two capitals", () => {
+  it("reads the picture again where a '½' was read 'ZY' before its unit", () => {
+    const words = [
+      { text: "ZY", confidence: 9 },
+      { text: "teaspoon", confidence: 55 },
+      { text: "salt", confidence: 96 },
+    ];
+    expect(amountWordsInDoubt(words)).toEqual([0]);
+    expect(amountDoubt(words)).toBe(true);
+    // The fraction read as printed is no doubt.
+    const sure = ["½", "teaspoon", "salt"].map((text) => ({ text, confidence: 96 }));
+    expect(amountWordsInDoubt(sure)).toEqual([]);
+  });
+});
