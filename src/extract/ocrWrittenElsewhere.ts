@@ -3,7 +3,11 @@
 // Hand-written: these are tesseract's errors on one line of a text that writes the words right on
 // others, which no spelling library knows (the words may be of any language).
 
-type Lines = { words: { text: string }[] }[];
+type Lines = { words: { text: string; confidence: number; read?: string }[] }[];
+
+// Below this a word's reading may have lost a space or a dot: a word the model read surely is as
+// printed ("cornmeal" where the steps write "corn meal": the writer wrote both).
+const SURE = 85;
 
 const bare = (t: string): string => t.toLowerCase().replace(/^\P{L}+|\P{L}+$/gu, "");
 // An abbreviation written with its dots ("q.b.", "e.g."), and a word that may be one read without
@@ -14,11 +18,14 @@ const UNDOTTED = /(^|[\s(])(\p{L}{2,4})\.?(?=[\s,;)]|$)/gu;
 const LONG_WORD = /\p{L}{5,}/gu;
 
 /**
- * What the text writes elsewhere, as a fixer of one line: a word read once that is two words the
- * text writes side by side on another line, and an abbreviation read without its dots that the
+ * What the text writes elsewhere, as a fixer of one line: a word read once and unsurely that is two
+ * words the text writes side by side on another line, and an abbreviation read without its dots that the
  * text writes with them twice or more.
  */
 export function writtenElsewhere(lines: Lines): (text: string) => string {
+  const unsure = lines.flatMap((l) =>
+    l.words.filter((w) => w.confidence < SURE || w.read !== undefined).map((w) => w.text.toLowerCase()),
+  );
   const count = new Map<string, number>();
   const pairs = new Set<string>();
   const dotted = new Map<string, { form: string; n: number }>();
@@ -37,7 +44,9 @@ export function writtenElsewhere(lines: Lines): (text: string) => string {
       }
     });
   }
-  const once = (w: string) => (count.get(w.toLowerCase()) ?? 0) <= 1;
+  // Read once, and inside a word the model was unsure of.
+  const once = (w: string) =>
+    (count.get(w.toLowerCase()) ?? 0) <= 1 && unsure.some((u) => u.includes(w.toLowerCase()));
   return (text) =>
     text
       .replace(LONG_WORD, (w) => {
