@@ -21,8 +21,8 @@ const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?|\d+\/\d+|\d*[½¼¾⅓⅔⅛⅜⅝�
 const AMOUNT = new RegExp(String.raw`^${NUMBER}(?:[-–]${NUMBER})?$`, "u");
 // A reading that stands where an amount does but is no amount: digits with marks ("1,", "1%:",
 // "y4", "Y»"), a mark alone ("%", "¥"), or a letter text recognition gives for a digit or a fraction.
-// A "½" is read as "ji" or "zy" too.
-const NOT_AN_AMOUNT = /[^\p{L}]|^[lI|OSsyYvVZzjJ][a-z]?$/u;
+// A "½" is read as "ji" or "zy" too, and in capitals ("ZY", "YY").
+const NOT_AN_AMOUNT = /[^\p{L}]|^[lI|OSsyYvVZzjJ](?:[a-z]|[YV])?$/u;
 // A line that opens with a printed fraction read as something else ("% cup", "Y tablespoon",
 // "y4 tsp", "1%: cups") or with a letter for its amount: never how a line starts. A percentage
 // ("2% milk") is a line's own words.

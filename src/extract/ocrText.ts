@@ -3,6 +3,7 @@ import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt, Y_UNIT } from "./amountDoubt.ts";
 import { count, goesOn, hangingRest } from "./hangingRest.ts";
 import { paragraphGaps } from "./paragraphGaps.ts";
+import { writtenElsewhere } from "./ocrWrittenElsewhere.ts";
 import {
   amountSpaces,
   cupRunOn,
@@ -298,6 +299,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
       const b = bareWord(w.text);
       if (b) vocabulary.set(b, (vocabulary.get(b) ?? 0) + 1);
     }
+  const elsewhere = writtenElsewhere(lines);
   let prev: OcrLine | null = null;
   // How many list marks opened the line before (dropped from its words).
   let prevMarks = 0;
@@ -323,9 +325,11 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     if (words.length) {
       const clean = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
       const { corrected: cleaned } = clean;
-      const text = oneAsI(
-        lostA(rnAsM(cupRunOn(metricRunOn(clean.text, vocabulary), vocabulary), vocabulary), vocabulary),
-        vocabulary,
+      const text = elsewhere(
+        oneAsI(
+          lostA(rnAsM(cupRunOn(metricRunOn(clean.text, vocabulary), vocabulary), vocabulary), vocabulary),
+          vocabulary,
+        ),
       );
       // A word read again from the picture changed the amount: the cook checks it.
       const corrected = cleaned || words.some((w) => w.read !== undefined);

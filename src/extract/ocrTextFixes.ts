@@ -111,12 +111,16 @@ const ONE_B = /^1b(s?)(?=\s)/u;
 // The "t" of "tsp" read as a one run on into a one-digit amount ("11 sp italian seasoning").
 const T_AS_ONE = /^([1-9])1 sp(?=\s)/u;
 
+// A litre's "l" read as a one run on into the amount before a partitive ("11 di latte" for "1 l di
+// latte", "21 de leche"): an amount before "di" or "de" is a measure's, so a unit stood there.
+const LITRE_AS_ONE = /^([1-9]\d*)1 (?=(?:di|de|del|du|des) \p{L})/u;
+
 /** Letters of a line read as digits where no word is written so: the text and whether an amount changed. */
 export function lettersAsDigits(line: string): { text: string; corrected: boolean } {
   let t = line.replace(ZERO_OEUF, "$1o$2");
   const before = t;
   t = t.replace(OZ_AS_02, "($1oz)").replace(AMOUNT_ZERO_OEUF, "$1 o$2");
-  t = t.replace(ONE_B, "1 lb$1").replace(T_AS_ONE, "$1 tsp");
+  t = t.replace(ONE_B, "1 lb$1").replace(T_AS_ONE, "$1 tsp").replace(LITRE_AS_ONE, "$1 l ");
   return { text: t, corrected: t !== before };
 }
 

@@ -265,3 +265,54 @@ describe("photographed recipes: letters read as digits, and a range's spaces", (
     expect(cleanOcrLine("-2 colheres de açúcar").text).toBe("2 colheres de açúcar");
   });
 });
+
+// Lines as ocr() gives them, one word of which the model read unsurely (a space or a dot lost).
+const ocrUnsure = (word: string, ...texts: string[]): OcrLine[] =>
+  ocr(...texts).map((l) => ({
+    ...l,
+    words: l.words.map((w) => (w.text === word ? { ...w, confidence: 40 } : w)),
+  }));
+
+describe("photographed recipes: words the text writes elsewhere", () => {
+  it("parts two words run together where the text writes them side by side ('seasalt')", () => {
+    const lines = ["½ tsp seasalt", "½ tsp black pepper", "Mix the sea salt and pepper."];
+    expect(readOcrLines(ocrUnsure("seasalt", ...lines)).text.split("\n")[0]).toBe("½ tsp sea salt");
+    // A word the text writes so elsewhere stays ("seasalt" twice), and one read surely: the writer
+    // wrote both ("cornmeal" and "corn meal").
+    const twice = ocrUnsure("seasalt", "½ tsp seasalt", "Add the seasalt.", "Mix the sea salt in.");
+    expect(readOcrLines(twice).text.split("\n")[0]).toBe("½ tsp seasalt");
+    expect(readOcrLines(ocr(...lines)).text.split("\n")[0]).toBe("½ tsp seasalt");
+  });
+
+  it("gives an abbreviation its dots where the text writes it with them ('qb.' among 'q.b.')", () => {
+    const lines = ocrUnsure("qb.", "qb. parmigiano grattugiato", "q.b. sale", "q.b. noce moscata");
+    expect(readOcrLines(lines).text.split("\n")[0]).toBe("q.b. parmigiano grattugiato");
+    // Written with its dots once only elsewhere: no evidence enough.
+    expect(readOcrLines(ocrUnsure("qb.", "qb. sale", "q.b. pepe")).text.split("\n")[0]).toBe("qb. sale");
+  });
+
+  it("reads a litre's 'l' run on into the amount before a partitive, and says so ('11 di latte')", () => {
+    expect(cleanOcrLine("11 di latte")).toEqual({ text: "1 l di latte", corrected: true });
+    expect(cleanOcrLine("21 de leche entera")).toEqual({ text: "2 l de leche entera", corrected: true });
+    // A count before a name, and a measure's own amount, stay.
+    expect(cleanOcrLine("11 uova").text).toBe("11 uova");
+    expect(cleanOcrLine("1 l di latte")).toEqual({ text: "1 l di latte", corrected: false });
+    const r = readOcrLines(ocr("80 g di farina", "11 di latte"));
+    expect(r.unsure.map((u) => [u.text, u.reason])).toEqual([["1 l di latte", "amount_corrected"]]);
+  });
+});
+
+describe("photographed recipes: a fraction read as two capitals", () => {
+  it("reads the picture again where a '½' was read 'ZY' before its unit", () => {
+    const words = [
+      { text: "ZY", confidence: 9 },
+      { text: "teaspoon", confidence: 55 },
+      { text: "salt", confidence: 96 },
+    ];
+    expect(amountWordsInDoubt(words)).toEqual([0]);
+    expect(amountDoubt(words)).toBe(true);
+    // The fraction read as printed is no doubt.
+    const sure = ["½", "teaspoon", "salt"].map((text) => ({ text, confidence: 96 }));
+    expect(amountWordsInDoubt(sure)).toEqual([]);
+  });
+});

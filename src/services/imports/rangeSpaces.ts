@@ -34,10 +34,18 @@ export function rangeSpacesOf(
   const m = TIGHT_RANGE.exec(text);
   if (!m) return null;
   const threshold = otsu(word);
-  const { runs, inkOf, most } = inkRuns(word, threshold);
-  // Specks of grain are no glyphs; a dot or comma of a decimal is small but counted as a glyph.
-  const glyphs = runs.filter((r) => inkOf(r) >= 0.04 * most);
+  const { runs, inkOf } = inkRuns(word, threshold);
   const [n1, n2] = [m[1]!.length, m[3]!.length];
+  // Specks of grain are no glyphs; a dot or comma of a decimal is small but counted as a glyph.
+  const glyphsOf = (rs: [number, number][]) => {
+    const most = Math.max(0, ...rs.map(inkOf));
+    return rs.filter((r) => inkOf(r) >= 0.04 * most);
+  };
+  let glyphs = glyphsOf(runs);
+  // A dash set tight to the digit after it may share a column with its curl ("-3"): the columns
+  // parted where their ink does not touch, tried only where the runs of columns did not give the
+  // glyphs (a glyph broken by grain stays one run of columns).
+  if (glyphs.length !== n1 + 1 + n2) glyphs = glyphsOf(runs.flatMap((r) => apart(word, threshold, r)));
   if (glyphs.length !== n1 + 1 + n2) return null;
   // The digits' height: the tallest glyph's rows of ink.
   let height = 0;
@@ -56,6 +64,25 @@ export function rangeSpacesOf(
     spaced: `${m[1]}${before ? " " : ""}${m[2]}${after ? " " : ""}${m[3]}`,
     cols: [[glyphs[0]![0], glyphs[n1 - 1]![1]], dash, [glyphs[n1 + 1]![0], glyphs[glyphs.length - 1]![1]]],
   };
+}
+
+/** A run of columns parted where a column's ink and the next one's do not touch (rows a pixel apart at most). */
+function apart(word: Grey, threshold: number, [a, b]: [number, number]): [number, number][] {
+  const inkRows = (x: number) => {
+    const rows: number[] = [];
+    for (let y = 0; y < word.height; y++) if (word.data[y * word.width + x]! < threshold) rows.push(y);
+    return rows;
+  };
+  const out: [number, number][] = [[a, a + 1]];
+  let prev = inkRows(a);
+  for (let x = a + 1; x < b; x++) {
+    const rows = inkRows(x);
+    const touch = rows.some((y) => prev.some((p) => Math.abs(p - y) <= 1));
+    if (touch) out[out.length - 1]![1] = x + 1;
+    else out.push([x, x + 1]);
+    prev = rows;
+  }
+  return out;
 }
 
 /**
