@@ -123,6 +123,39 @@ describe("runUrlImport", () => {
   });
 });
 
+describe("runUrlImport's CPU slots", () => {
+  const html = `<html><head><script type="application/ld+json">${JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: "Pancakes",
+    recipeIngredient: ["200 g flour", "2 eggs", "300 ml milk"],
+    recipeInstructions: [{ "@type": "HowToStep", text: "Whisk everything and fry in a hot pan." }],
+  })}</script></head><body><p>Whisk everything and fry in a hot pan.</p></body></html>`;
+
+  it("waits for a slot once: validation after an extraction that checked the guardrail does not queue again", async () => {
+    const slots: string[] = [];
+    let phase = "";
+    const r = await runUrlImport(
+      {
+        ...ctx({}, page(html)),
+        onPhase: async (p, state) => {
+          if (state === "started") phase = p;
+        },
+        // A burst's backlog: every slot asked for waits behind the pages queued before it.
+        cpu: async (fn) => {
+          slots.push(phase);
+          return fn();
+        },
+      },
+      "https://r.test/a",
+    );
+    if (!r.ok) throw new Error(r.message);
+    expect(r.draft.similarity).not.toBeNull();
+    expect(r.draft.validation.errors).toBeDefined();
+    expect(slots).toEqual(["Ingest.Extract"]);
+  });
+});
+
 describe("renderModeFor", () => {
   it("uses the request's mode, else the domain rule, else the default", () => {
     const c = ctx({ Fetch: { Render: "auto", RenderDomains: { "spa.test": "always" } } }, page(""));

@@ -286,7 +286,12 @@ export async function runUrlImport(
   // The recipe extraction produced (no LLM step changed it) was already checked beside it.
   const checked =
     extracted.ok && extracted.draft.recipe === extractedDraft.recipe ? extracted.guardrail : undefined;
-  let validated = await cpu(() => validatePhase(ctx, extractedDraft, snapshot, warnings, checked));
+  // With the guardrail's verdict from extraction, validation is a few checks of the draft: run at
+  // once, not queued for a CPU slot again. Queued, a page waited behind every page fetched since
+  // (a burst's whole backlog of extractions) for a millisecond of work, and wrote its validation's
+  // progress meanwhile. The guardrail computed here is CPU work and takes a slot.
+  const validate = () => validatePhase(ctx, extractedDraft, snapshot, warnings, checked);
+  let validated = await (checked ? validate() : cpu(validate));
   if (!validated.ok) return { ...validated, artifacts, phase: "Ingest.Validate" };
   if (validated.draft.similarity?.violatesPolicy && ctx.config.Ingest.Guardrail.AutoRepairOnError) {
     if (!ctx.llm?.configured("Ingest.RepairParaphrase")) {

@@ -13,6 +13,9 @@ beforeAll(async () => {
     "/slow": (_req, res) => {
       setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML), 300);
     },
+    "/slower": (_req, res) => {
+      setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML), 650);
+    },
     "/not-a-recipe": {
       body: "<html><head><title>About us</title></head><body><p>We are a company.</p></body></html>",
     },
@@ -346,6 +349,32 @@ describe("GET /api/tasks/{id}/events", () => {
     // Written in a few milliseconds, the phases' events are stored with the outcome, but before it:
     // a client that sees the task finished finds them all.
     for (const e of phases) expect(Date.parse(e.at)).toBeLessThanOrEqual(Date.parse(task.lastUpdated));
+  });
+
+  it("writes a slow fetch's progress while it runs, and the quick phases after it with the outcome", async () => {
+    const writes = async (url: string) => {
+      const c = await t.json("POST", "/api/tasks", urlTask(url));
+      await t.waitTask(c.body.taskId);
+      // Every write of the task's row (claim, phase progress, outcome) adds one to its version.
+      const r = await sql<{ version: number }>`select version from tasks where id = ${c.body.taskId}`.execute(
+        t.db.db,
+      );
+      return { id: c.body.taskId as string, version: r.rows[0]!.version };
+    };
+    // Warm: the extraction thread is started, the page's phases run in milliseconds.
+    await writes(`${site.origin}/pancakes?warm`);
+    const fast = await writes(`${site.origin}/pancakes`);
+    const slow = await writes(`${site.origin}/slower`);
+    // The fetch (650 ms) shows while it runs: one progress write. The extraction and validation
+    // that follow within milliseconds are written with the outcome, not each at once on its own
+    // (a statement and a row update per import that the outcome superseded).
+    expect(slow.version - fast.version).toBe(1);
+    const stored = await t.ladle.events.history(slow.id, null);
+    expect(stored.filter((e) => e.data.state === "started").map((e) => e.type)).toEqual([
+      "ingest.fetch.progress",
+      "ingest.extract.progress",
+      "ingest.validate.progress",
+    ]);
   });
 
   it("gives a late subscriber the current state first", async () => {

@@ -181,11 +181,14 @@ export async function runTask(
   const phaseEvent = (phase: string): TaskEventType =>
     (PHASE_EVENTS[phase] ?? "ingest.progress") as TaskEventType;
 
-  // Phase progress is written at most every PROGRESS_FLUSH_MS: a task that runs its phases in a
-  // few milliseconds writes them with its outcome (one write instead of two per phase), a slow
-  // phase (fetch retries, an LLM) shows within that time. Writes run one after another, in order.
+  // Phase progress is written PROGRESS_FLUSH_MS after a phase starts, if the task still runs then
+  // (at most one write per that time): a task that runs its phases in a few milliseconds writes
+  // them with its outcome (one write instead of two per phase), a slow phase (fetch retries, a wait
+  // for a CPU slot, an LLM) shows within that time. A phase that started long after the last write
+  // used to be written at once, awaited: under a burst that was the quick validation after every
+  // long wait for extraction, a statement and a task row update per import that the outcome
+  // superseded a few milliseconds later. Writes run one after another, in order.
   let unwritten: { current_phase: string; progress: number } | null = null;
-  let lastWrite = performance.now();
   let writes: Promise<void> = Promise.resolve();
   let flushTimer: NodeJS.Timeout | undefined;
   let cancelled = false;
@@ -196,7 +199,6 @@ export async function runTask(
       if (!unwritten || cancelled) return;
       const patch = unwritten;
       unwritten = null;
-      lastWrite = performance.now();
       // review: a cancelled task stops at the next phase boundary
       const events = pending.splice(0);
       // A first run's progress shares a statement with other tasks' (a retry's skips events it stored).
@@ -268,12 +270,7 @@ export async function runTask(
         // and progress is made as the stream sends it (taskEventFrames), not stored (3 of 12 events).
         pending.push({ type: phaseEvent(phase), extra: { state, ...at, ...(info ?? {}) } });
         unwritten = { current_phase: phase, progress };
-        if (performance.now() - lastWrite >= PROGRESS_FLUSH_MS) {
-          await flush();
-          if (cancelled) throw new TaskCancelled();
-        } else {
-          flushTimer ??= setTimeout(() => void flush().catch(() => undefined), PROGRESS_FLUSH_MS);
-        }
+        flushTimer ??= setTimeout(() => void flush().catch(() => undefined), PROGRESS_FLUSH_MS);
       },
     },
     payload,
