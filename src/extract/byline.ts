@@ -2,7 +2,7 @@
 // Lee</a>"), read when no structured data, card or meta tag names one. Hand-written: a byline is a
 // link to the writer's page on the same site, which no library looks for.
 import type { Element } from "domhandler";
-import { findAll, findFirst, textOf, walk, type Document } from "./dom.ts";
+import { findFirst, textOf, walk, type Document } from "./dom.ts";
 import { personName } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
 
@@ -19,8 +19,18 @@ const isChrome = (el: Element): boolean =>
   CHROME.has(el.name) &&
   !((el.name === "aside" || el.name === "form") && findFirst(el, (e) => e.name === "h1"));
 
-// HTML's element for the contact of an article's writer (a byline inside a header <aside>).
-const isAddress = (el: Element): boolean => el.name === "address";
+// Whether an <aside> or <form> holds the page's title (then it is the page, see isChrome), and
+// the <address> elements it holds: HTML's element for an article's writer (a byline in a header).
+function titleAndAddresses(el: Element): { title: boolean; addresses: Element[] } {
+  let title = false;
+  const addresses: Element[] = [];
+  walk(el, (e) => {
+    if (title) return false;
+    if (e.name === "h1") title = true;
+    else if (e.name === "address") addresses.push(e);
+  });
+  return { title, addresses };
+}
 
 // "By Ann Lee", "Recipe by …", "par …", "di: …": the label before a name.
 const BY_LABEL =
@@ -81,11 +91,15 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
   let name: string | null = null;
   const visit = (el: Element): boolean | void => {
     if (name) return false;
-    if (isChrome(el)) {
+    if (CHROME.has(el.name)) {
       // A post's header column written as an <aside> after the title holds the byline in an
       // <address> (HTML's element for the article's writer); the rest of the aside stays chrome.
-      if (afterTitle && el.name === "aside") for (const a of findAll(el, isAddress)) walk(a, visit);
-      return false;
+      // One walk of the aside answers both (isChrome's search for the title walked it already).
+      const inside = el.name === "aside" || el.name === "form" ? titleAndAddresses(el) : null;
+      if (!inside?.title) {
+        if (afterTitle && el.name === "aside") for (const a of inside!.addresses) walk(a, visit);
+        return false;
+      }
     }
     if (el.name === "h1") afterTitle = true;
     if (!afterTitle) return;
