@@ -29,6 +29,18 @@ describe("author: a byline's label is not the name", () => {
     expect(byline(`<span class="post-author">Gemaakt door Sandra</span>`)).toBe("Sandra");
   });
 
+  it("drops the other links a byline element ends with", () => {
+    expect(
+      byline(`<span class="recipe-author">Jane Doe <a href="/chefs/jane">Find more recipes</a></span>`),
+    ).toBe("Jane Doe");
+    expect(personName("Jane Doe Other recipes by this chef")).toBe("Jane Doe");
+    expect(personName("Jane Doe Read more »")).toBe("Jane Doe");
+    expect(personName("Jane Doe · Visit website")).toBe("Jane Doe");
+    expect(personName("Jane Doe Follow")).toBe("Jane Doe");
+    // A name made of those words stays whole.
+    expect(personName("Discover Recipes")).toBe("Discover Recipes");
+  });
+
   it("drops a label glued to the name or written in Dutch", () => {
     expect(personName("AuthorAngela Brassinga")).toBe("Angela Brassinga");
     expect(personName("Gemaakt door Sandra")).toBe("Sandra");

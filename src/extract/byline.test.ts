@@ -45,4 +45,30 @@ describe("author: bylines the page shows", () => {
   it("keeps a byline link's name where no line labels a person", () => {
     expect(author(`<p>by <a href="/author/cooktest/" rel="author">cooktest</a></p>`)).toBe("cooktest");
   });
+
+  it("reads the writer's link in the <address> of a header column written as an <aside>", () => {
+    const link = `<a rel="author" href="https://cooktest.com/profile/jane-doe">Jane Doe</a>`;
+    expect(author(`<aside><div>Photo</div><address><div>${link}</div></address></aside>`)).toBe("Jane Doe");
+    // A sidebar's link to a writer, outside an <address>, stays chrome.
+    expect(author(`<aside><p>About me</p>${link}</aside>`)).toBe("Cook Test");
+  });
+
+  it("reads a card's details line that labels the writer without a colon", () => {
+    expect(author(`<div><span>Author </span><span><a href="/about-me/">Jane Doe</a></span></div>`)).toBe(
+      "Jane Doe",
+    );
+    // The label in bold against the name: "AuthorJane Doe".
+    expect(author(`<span><strong>Author</strong>Jane Doe</span>`)).toBe("Jane Doe");
+    expect(author(`<div><h3>Author notes</h3></div>`)).toBe("Cook Test");
+  });
+
+  it("reads a plain-text byline whose name a role in lower case follows", () => {
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test"></head><body><h1>Lemon bars</h1>
+<p>Por Jane Doe, <i>foodstylist</i></p><h2>Ingredients</h2><ul><li>1 cup flour</li><li>2 lemons, juiced</li></ul>
+<h2>Method</h2><ol><li>Press the crust into the pan and bake it.</li><li>Pour the filling over it and bake.</li></ol></body></html>`,
+      url: "https://cooktest.com/lemon-bars",
+    });
+    expect(r.ok && r.recipe.author).toBe("Jane Doe");
+  });
 });

@@ -19,6 +19,19 @@ const isChrome = (el: Element): boolean =>
   CHROME.has(el.name) &&
   !((el.name === "aside" || el.name === "form") && findFirst(el, (e) => e.name === "h1"));
 
+// Whether an <aside> or <form> holds the page's title (then it is the page, see isChrome), and
+// the <address> elements it holds: HTML's element for an article's writer (a byline in a header).
+function titleAndAddresses(el: Element): { title: boolean; addresses: Element[] } {
+  let title = false;
+  const addresses: Element[] = [];
+  walk(el, (e) => {
+    if (title) return false;
+    if (e.name === "h1") title = true;
+    else if (e.name === "address") addresses.push(e);
+  });
+  return { title, addresses };
+}
+
 // "By Ann Lee", "Recipe by …", "par …", "di: …": the label before a name.
 const BY_LABEL =
   /^(?:(?:recipe|written|words|photos?|gemaakt|geschreven)\s+)?(?:by|par|von|door|por|di|da|af|av)\s*:?\s+/i;
@@ -76,9 +89,18 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
   }
   let afterTitle = !findFirst(doc, (el) => el.name === "h1");
   let name: string | null = null;
-  walk(doc, (el) => {
+  const visit = (el: Element): boolean | void => {
     if (name) return false;
-    if (isChrome(el)) return false;
+    if (CHROME.has(el.name)) {
+      // A post's header column written as an <aside> after the title holds the byline in an
+      // <address> (HTML's element for the article's writer); the rest of the aside stays chrome.
+      // One walk of the aside answers both (isChrome's search for the title walked it already).
+      const inside = el.name === "aside" || el.name === "form" ? titleAndAddresses(el) : null;
+      if (!inside?.title) {
+        if (afterTitle && el.name === "aside") for (const a of inside!.addresses) walk(a, visit);
+        return false;
+      }
+    }
     if (el.name === "h1") afterTitle = true;
     if (!afterTitle) return;
     if (el.name !== "a" && authorClassed(el.attribs.class)) {
@@ -112,7 +134,8 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
     if (!isName(text)) return;
     name = text;
     return false;
-  });
+  };
+  walk(doc, visit);
   return name ?? (plainText ? textByline(doc) : null);
 }
 
@@ -127,7 +150,8 @@ function isName(text: string): boolean {
 
 // "By Ann Lee", "Recipe by Ann Lee", "May 2, 2025 by Ann Lee": a short line that ends in a byline
 // of one to four capitalised words; not a photo's credit.
-const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|van|von|da|di|le|la)){0,3})$`;
+// A role in lower case may follow the name ("Por Ana Lima, foodstylist", "By Ann Lee, chef").
+const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|van|von|da|di|le|la)){0,3})(?:,\s*\p{Ll}[\p{Ll}\s-]{1,30})?$`;
 const TEXT_BYLINE = new RegExp(
   String.raw`(?:^|[\s|·•,–—-])(?:(?:[Rr]ecipe|[Ww]ritten|[Ww]ords)\s+)?(?:[Bb]y|BY):?\s+` + NAME,
   "u",
@@ -144,6 +168,10 @@ const FOREIGN_BYLINE = new RegExp(
 // The cook too ("Chef: …", "Koch/Köchin: …"), and a line that is nothing but "Recipe by …", "Written by …".
 const LABELLED_AUTHOR =
   /^(?:(?:author|autor|autore|auteur|autorin|forfatter|författare|szerző|автор|chef|koch|köchin|koch\s*\/\s*köchin)\s*:|(?:recipe|written|created|developed)\s+by\s*:?)\s*(\p{L}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){0,3})$/iu;
+// A recipe card's details line without its colon ("Author Ann Lee", label and name in two spans):
+// the name capitalised, two to four words, so that "Author notes" stays a heading.
+const UNCOLONED_AUTHOR =
+  /^(?:[Aa]uthor|AUTHOR|[Aa]utor|AUTOR|[Aa]uteur)\s*(\p{Lu}\p{Ll}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})$/u;
 const CREDIT = /\b(?:photos?|photography|images?|styling|illustrations?|video|copyright|©)\b/i;
 const BLOCKS = new Set([
   "p",
@@ -179,9 +207,10 @@ function textByline(doc: Document, labelledOnly = false): string | null {
     if (!afterTitle || !BLOCKS.has(el.name)) return;
     const text = cleanText(textOf(el));
     if (!text || text.length > 80) return;
-    const m = labelledOnly
-      ? LABELLED_AUTHOR.exec(text)
-      : (TEXT_BYLINE.exec(text) ?? FOREIGN_BYLINE.exec(text) ?? LABELLED_AUTHOR.exec(text));
+    const m =
+      (labelledOnly ? null : (TEXT_BYLINE.exec(text) ?? FOREIGN_BYLINE.exec(text))) ??
+      LABELLED_AUTHOR.exec(text) ??
+      UNCOLONED_AUTHOR.exec(text);
     if (!m || CREDIT.test(text) || NOT_A_NAME.test(m[1]!) || LOGIN_NAME.test(m[1]!)) return;
     if (SHARE_LINE.test(text) || REVIEW_LINE.test(text) || SHARE_LABEL.test(m[1]!) || ANONYMOUS.test(m[1]!))
       return;
