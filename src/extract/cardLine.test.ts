@@ -109,3 +109,32 @@ describe("ingredients: a card line read as the card's structured data writes it"
     expect(ingredients(bare)).toEqual([...want, "1 - 2 cups water"]);
   });
 });
+
+describe("ingredients: a card line without its class names, read as with them", () => {
+  const bare = (html: string) => html.replace(/ class="[^"]*"/g, "");
+  const boxed = (label: string, parts: string[]) =>
+    `<li><span><input type="checkbox" aria-label="&nbsp;${label}"><label>▢ </label></span>${parts.map((p) => `<span>${p}</span>`).join(" ")}</li>`;
+
+  it("reads a note set apart in a group without amounts when the card's other group has them", () => {
+    const group = (name: string, lines: string[]) => `<div><h4>${name}</h4><ul>${lines.join("")}</ul></div>`;
+    const groups =
+      group("For the tacos", [
+        boxed("1 pound ground beef", ["1", "pound", "ground beef"]),
+        boxed("2 teaspoons chili powder", ["2", "teaspoons", "chili powder"]),
+      ]) +
+      group("For serving", [
+        boxed("8 tortillas", ["8", "tortillas"]),
+        boxed("Lettuce finely chopped", ["Lettuce", "finely chopped"]),
+        boxed("Cheddar cheese, shredded", ["Cheddar cheese,", "shredded"]),
+      ]);
+    const html = `<html><body><div><h2>Tacos</h2><div><h3>Ingredients</h3>${groups}</div>
+<div><h3>Instructions</h3><ul><li>Brown the beef with the chili powder, then fill the tortillas.</li></ul></div></div></body></html>`;
+    expect(ingredients(bare(html))).toEqual([
+      "1 pound ground beef",
+      "2 teaspoons chili powder",
+      "8 tortillas",
+      "Lettuce (finely chopped)",
+      "Cheddar cheese, (shredded)",
+    ]);
+  });
+});

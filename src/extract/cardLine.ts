@@ -1,6 +1,7 @@
 import type { AnyNode } from "domhandler";
 import { innerText } from "./dom.ts";
 import * as css from "./cardSelector.ts";
+import { labelledParts } from "./checkboxLabel.ts";
 import { cleanText } from "./text.ts";
 
 const AMOUNT = /\d|[¼½¾⅐-⅞]/u;
@@ -8,31 +9,6 @@ const AMOUNT = /\d|[¼½¾⅐-⅞]/u;
 function inside(n: AnyNode, outer: ReadonlySet<AnyNode>): boolean {
   for (let x: AnyNode | null = n; x; x = x.parent) if (outer.has(x)) return true;
   return false;
-}
-
-/**
- * The line's parts joined, a one-word part (the unit) written as the line's checkbox label writes
- * it when the label is the same line but for that word: a card showing "tablespoon" whose label
- * says "tbsp" has "tbsp" in its structured data (every such line of the corpus), the label being
- * the line as stored, the part a display form. The label may go on with the note ("- see note 2"),
- * which the note part gives. Any other label (a differing amount or name, two
- * words changed) is left alone.
- */
-function labelled(el: AnyNode, parts: string[]): string {
-  const head = parts.join(" ");
-  const box = css.selectOne("input[aria-label]", el);
-  const label = box && "attribs" in box ? cleanText(box.attribs["aria-label"] ?? "") : "";
-  if (!label || label === head) return head;
-  const want = head.split(" ");
-  const got = label.split(" ");
-  if (got.length < want.length) return head;
-  const diff = want.flatMap((w, i) => (w === got[i] ? [] : [i]));
-  if (diff.length !== 1) return head;
-  const [i] = diff as [number];
-  const word = want[i] as string;
-  const swap = got[i] as string;
-  if (!parts.includes(word) || /\d/.test(word) || !/^\p{L}+\.?$/u.test(swap)) return head;
-  return parts.map((p) => (p === word ? swap : p)).join(" ");
 }
 
 /**
@@ -49,10 +25,10 @@ export function cardLine(el: AnyNode, parts: string, notes: string, extras?: str
   const skip = new Set<AnyNode>(extras ? css.selectAll(extras, el) : []);
   const found = css.selectAll(parts, el).filter((p) => !inside(p, skip));
   if (!found.length) return null;
-  const head = labelled(
+  const head = labelledParts(
     el,
     found.map((p) => cleanText(innerText(p))),
-  );
+  ).join(" ");
   if (skip.size && !AMOUNT.test(head) && [...skip].some((x) => AMOUNT.test(innerText(x)))) return null;
   const note = css.selectOne(notes, el);
   const n = note && !inside(note, skip) ? innerText(note) : "";

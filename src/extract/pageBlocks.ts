@@ -1,9 +1,10 @@
 import type { AnyNode, Element } from "domhandler";
+import { BLOCK_TAGS, HEADING_TAGS, SKIP_TAGS } from "./blockTags.ts";
 import { edgeSpace, findAll, findFirst, innerText, isElement, textOf } from "./dom.ts";
-import { readIngredientLine } from "./ingredients.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS } from "./sectionWords.ts";
+import { AMOUNT_PART, notedItem } from "./notedItem.ts";
 import { stepTitle } from "./stepTitle.ts";
-import { BULLET_MARKS, cleanText } from "./text.ts";
+import { cleanText } from "./text.ts";
 
 // A page as a flat list of text blocks (headings, list items, paragraphs) without navigation,
 // comments and other noise: what the generic reader walks (heuristic.ts).
@@ -25,63 +26,11 @@ export function linesOf(el: Element): string[] {
   return innerText(el).split(/\n+/).map(cleanText).filter(Boolean);
 }
 
-export const HEADING_TAGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+export { HEADING_TAGS, SKIP_TAGS };
 
-// Elements whose content never belongs to the recipe.
-export const SKIP_TAGS = new Set([
-  "script",
-  "style",
-  "noscript",
-  "template",
-  "nav",
-  "footer",
-  "aside",
-  "form",
-  "button",
-  "select",
-  "textarea",
-  "svg",
-  "iframe",
-]);
 // Class or id names (at their start) of page chrome: comments, sidebars, sharing, related posts.
 const NOISE_NAME =
   /^(?:comments?|comment-list|commentlist|respond|sidebar|widget|related|share|sharing|social|breadcrumbs?|menu|nav|navbar|navigation|site-header|site-footer|footer|cookie|newsletter|popup|modal|advert|ads?|jp-relatedposts|(?:post|entry|article)[-_](?:footer|tags|labels|categories|share))(?:$|[-_])/i;
-
-// Block-level elements: they end the current line.
-const BLOCK_TAGS = new Set([
-  "address",
-  "article",
-  "blockquote",
-  "dd",
-  "details",
-  "div",
-  "dl",
-  "dt",
-  "fieldset",
-  "figcaption",
-  "figure",
-  "header",
-  "hgroup",
-  "hr",
-  "li",
-  "main",
-  "ol",
-  "p",
-  "pre",
-  "section",
-  "summary",
-  "table",
-  "tbody",
-  "thead",
-  "tfoot",
-  "tr",
-  "td",
-  "th",
-  "ul",
-  "center",
-  ...HEADING_TAGS,
-  ...SKIP_TAGS,
-]);
 
 /** One line of the page in reading order: a heading (level 1-6, 7 for a bold label) or text. */
 export interface Block {
@@ -219,145 +168,6 @@ function partsRow(parent: AnyNode | null): boolean {
     rows.set(parent, known);
   }
   return known;
-}
-
-// A part that is only a check box or its mark ("▢") says nothing.
-const MARK_ONLY = new RegExp(String.raw`^[\s${BULLET_MARKS}]*$`, "u");
-const AMOUNT_PART = /^[\d¼½¾⅐-⅞]/u;
-// What may stand between two parts: spaces, or a comma before a note ("butter</span>, <span>cubed").
-const SEPARATOR = /^[\s,]*$/u;
-// A lone dash between spaces before a note ("sauce</span> - <span>see note 2"): a separator only
-// before the last part, so an amount range set out as parts ("1</span> - <span>2") is no note.
-const DASH = /^\s+[-–]\s+$/u;
-const partsOfItems = new WeakMap<Element, string[] | null>();
-
-/** The one element an item wraps its parts in ("<li><div><span>8</span> <span>slices</span>…</div></li>"), else the item. */
-function wrapped(li: Element): Element {
-  let only: Element | null = null;
-  for (const k of li.children) {
-    if (k.type === "text" && !(k as unknown as { data: string }).data.trim()) continue;
-    if (only || !isElement(k)) return li;
-    only = k;
-  }
-  return only && (only.name === "div" || only.name === "span") && only.children.filter(isElement).length >= 2
-    ? only
-    : li;
-}
-
-/**
- * The texts of a list item written as parts side by side, each in its own inline element with
- * nothing but spaces (or a comma) between them ("<span>4</span> <span>large</span> <span>eggs</span>
- * <span>room temperature</span>": an amount, a unit, a name and a note a card's style sets apart);
- * null for any other item. Parts that are only a check box are left out.
- */
-function itemParts(li: Element): string[] | null {
-  let known = partsOfItems.get(li);
-  if (known !== undefined) return known;
-  known = [];
-  let prev: Element | null = null;
-  let dashAt = -1;
-  for (const k of wrapped(li).children) {
-    if (k.type === "text") {
-      const data = (k as unknown as { data: string }).data;
-      if (DASH.test(data) && dashAt < 0 && known.length) dashAt = known.length;
-      else if (!SEPARATOR.test(data)) {
-        known = null;
-        break;
-      }
-      continue;
-    }
-    if (!isElement(k)) continue;
-    if (BLOCK_TAGS.has(k.name) || k.name === "br" || k.name === "strong" || k.name === "b") {
-      known = null;
-      break;
-    }
-    const t = textOf(k);
-    if (MARK_ONLY.test(t)) continue;
-    if (known.length === 1 && prev && secondSystem(prev, k, t)) {
-      secondSystems.add(li);
-      continue;
-    }
-    known.push(t);
-    prev = k;
-  }
-  if (known && (known.length < 2 || known.length > 4)) known = null;
-  if (known && dashAt >= 0 && dashAt !== known.length - 1) known = null;
-  partsOfItems.set(li, known);
-  return known;
-}
-
-const secondSystems = new WeakSet<Element>();
-const inlineKids = (e: Element) => e.children.filter((c) => isElement(c) && !BLOCK_TAGS.has(c.name)).length;
-/**
- * A card's amount in a second unit system, set after the first in the same shape (an amount and a
- * unit, each in its own element) and in parentheses: "2 lbs" + "(908 g)". The card's structured
- * data leaves it out, as its reader does where the card's class names say so (cardPlugins).
- */
-function secondSystem(first: Element, el: Element, t: string): boolean {
-  return (
-    AMOUNT_PART.test(textOf(first)) &&
-    /^\([\d¼½¾⅐-⅞][^()]*\)$/u.test(t) &&
-    inlineKids(first) >= 2 &&
-    inlineKids(el) >= 2
-  );
-}
-
-const partsLists = new WeakMap<Element, boolean>();
-/** A list two of whose items at least are parts led by an amount (itemParts). */
-function partsList(list: Element): boolean {
-  let known = partsLists.get(list);
-  if (known === undefined) {
-    let led = 0;
-    for (const k of list.children)
-      if (isElement(k) && k.name === "li" && AMOUNT_PART.test(itemParts(k)?.[0] ?? "") && ++led >= 2) break;
-    known = led >= 2;
-    partsLists.set(list, known);
-  }
-  return known;
-}
-
-/** The last part's text as the page has it, its spaces kept ("regular "): a card's structured data keeps them. */
-function lastPartAsWritten(li: Element): string {
-  const kids = wrapped(li).children;
-  for (let i = kids.length - 1; i >= 0; i--) {
-    const k = kids[i]!;
-    if (isElement(k) && !MARK_ONLY.test(textOf(k))) return innerText(k);
-  }
-  return "";
-}
-
-/**
- * An ingredient line whose note the page sets apart in the last of its parts ("4 large eggs" +
- * "room temperature"), written as recipe cards' structured data write it: "4 large eggs (room
- * temperature)", the parts as typed ("hot milk," + "or more" → "hot milk, (or more)", ", minced" →
- * "(, minced)", "regular " → "(regular )"), a comma the page sets between two parts left out, a
- * note already in parentheses not wrapped twice (cleanText); a comma typed on both sides once. The last part is a note when the parts
- * before it already name the ingredient ("4 large eggs", not "4 large"), or when an amount, a unit
- * and a name come before it; an item not led by an amount only in a list of such items, two at
- * least led by one. Null for any other.
- */
-function notedItem(li: Element): string | null {
-  const parts = itemParts(li);
-  if (!parts || !li.parent || !isElement(li.parent)) return null;
-  const amount = AMOUNT_PART.test(parts[0]!);
-  if (!amount && !partsList(li.parent)) return null;
-  const named = cleanText(parts.slice(0, -1).join(" "));
-  const head = named.replace(/[\s,;:–-]+$/u, "");
-  const note = parts
-    .at(-1)!
-    .replace(/^[,;:–-]\s*/u, "")
-    .trim();
-  // "2 lbs" + "chicken thighs", a second system's "(908 g)" left out between them: no note.
-  if (amount && parts.length === 2 && secondSystems.has(li)) return named + " " + parts[1];
-  if (!head || !note || !/\p{L}/u.test(note)) return null;
-  const whole = parts.length === 4 && amount;
-  // "Flour" + "200 g": an amount after the name is no note; "1 csomag (8 g)" + "vaníliás cukor", a
-  // name after its amount, neither.
-  if (!whole && ((!amount && /^\d/.test(note)) || (amount && parts.length === 2))) return null;
-  if (!whole && !readIngredientLine(head)) return null;
-  // Both sides typing the comma ("butter," + ", melted") say it twice: the line as a cook reads it then.
-  if (named !== head && /^[,;:–-]/u.test(parts.at(-1)!)) return `${head} (${note})`;
-  return cleanText(`${named} (${lastPartAsWritten(li)})`);
 }
 
 /**
