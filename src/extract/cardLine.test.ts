@@ -115,22 +115,6 @@ describe("ingredients: a card line without its class names, read as with them", 
   const boxed = (label: string, parts: string[]) =>
     `<li><span><input type="checkbox" aria-label="&nbsp;${label}"><label>▢ </label></span>${parts.map((p) => `<span>${p}</span>`).join(" ")}</li>`;
 
-  it("reads the unit as the checkbox's label writes it, by the label alone", () => {
-    const lines = [
-      boxed("4 tbsp oyster sauce", ["4", "tablespoon", "oyster sauce"]),
-      boxed("½ tsp salt", ["½", "teaspoon", "salt"]),
-      boxed("2 cups flour", ["2", "cups", "flour"]),
-      // A label that is not the line's amount, one word and name is not read.
-      boxed("Flour for dusting", ["1", "tablespoon", "flour"]),
-    ];
-    expect(ingredients(bare(page(lines, null)))).toEqual([
-      "4 tbsp oyster sauce",
-      "½ tsp salt",
-      "2 cups flour",
-      "1 tablespoon flour",
-    ]);
-  });
-
   it("reads a note set apart in a group without amounts when the card's other group has them", () => {
     const group = (name: string, lines: string[]) => `<div><h4>${name}</h4><ul>${lines.join("")}</ul></div>`;
     const groups =

@@ -1,6 +1,5 @@
 import type { Element } from "domhandler";
 import { BLOCK_TAGS } from "./blockTags.ts";
-import { labelledParts } from "./checkboxLabel.ts";
 import { findAll, innerText, isElement, textOf } from "./dom.ts";
 import { readIngredientLine } from "./ingredients.ts";
 import { BULLET_MARKS, cleanText } from "./text.ts";
@@ -17,8 +16,6 @@ const SEPARATOR = /^[\s,]*$/u;
 // before the last part, so an amount range set out as parts ("1</span> - <span>2") is no note.
 const DASH = /^\s+[-–]\s+$/u;
 const partsOfItems = new WeakMap<Element, string[] | null>();
-// The one word of an item's parts its checkbox label writes otherwise ("tablespoon" → "tbsp").
-const swaps = new WeakMap<Element, [string, string]>();
 
 /** The one element an item wraps its parts in ("<li><div><span>8</span> <span>slices</span>…</div></li>"), else the item. */
 function wrapped(li: Element): Element {
@@ -71,12 +68,6 @@ function itemParts(li: Element): string[] | null {
   }
   if (known && (known.length < 2 || known.length > 4)) known = null;
   if (known && dashAt >= 0 && dashAt !== known.length - 1) known = null;
-  if (known) {
-    const swapped = labelledParts(li, known);
-    const i = swapped.findIndex((p, j) => p !== known![j]);
-    if (i >= 0) swaps.set(li, [known[i]!, swapped[i]!]);
-    known = swapped;
-  }
   partsOfItems.set(li, known);
   return known;
 }
@@ -167,21 +158,4 @@ export function notedItem(li: Element): string | null {
   // Both sides typing the comma ("butter," + ", melted") say it twice: the line as a cook reads it then.
   if (named !== head && /^[,;:–-]/u.test(parts.at(-1)!)) return `${head} (${note})`;
   return cleanText(`${named} (${lastPartAsWritten(li)})`);
-}
-
-/**
- * A list item's line as read, its one word the checkbox label writes otherwise written as the
- * label does ("1 tablespoon oyster sauce" labelled "1 tbsp oyster sauce"): see labelledParts.
- */
-export function relabelled(li: Element, line: string): string {
-  itemParts(li);
-  const swap = swaps.get(li);
-  if (!swap) return line;
-  const [word, by] = swap;
-  const at = line.split(" ").indexOf(word);
-  if (at < 0) return line;
-  return line
-    .split(" ")
-    .map((w, i) => (i === at ? by : w))
-    .join(" ");
 }

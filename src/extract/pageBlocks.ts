@@ -2,7 +2,7 @@ import type { AnyNode, Element } from "domhandler";
 import { BLOCK_TAGS, HEADING_TAGS, SKIP_TAGS } from "./blockTags.ts";
 import { edgeSpace, findAll, findFirst, innerText, isElement, textOf } from "./dom.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS } from "./sectionWords.ts";
-import { AMOUNT_PART, notedItem, relabelled } from "./notedItem.ts";
+import { AMOUNT_PART, notedItem } from "./notedItem.ts";
 import { stepTitle } from "./stepTitle.ts";
 import { cleanText } from "./text.ts";
 
@@ -274,7 +274,6 @@ export function pageBlocks(root: AnyNode): Block[] {
         return;
       }
       const saved = boldDepth;
-      const from = out.length;
       boldDepth = 0;
       const title = stepTitle(el);
       for (const k of el.children) {
@@ -289,7 +288,6 @@ export function pageBlocks(root: AnyNode): Block[] {
         }
       }
       flush(true);
-      if (out.length === from + 1) out[from]!.text = relabelled(el, out[from]!.text);
       boldDepth = saved;
       return;
     }
