@@ -284,9 +284,7 @@ const PHASE_LABEL = /(?:^|(?<=[.!?])\s+)(\p{L}+)\s*:\s+(?=\p{Lu})/gu;
 
 /** A step without the names of the method's phases in it, cut where a phase begins. */
 function phases(step: Instruction): Instruction[] {
-  const cuts = [...step.text.matchAll(PHASE_LABEL)].filter(
-    (m) => isPhaseWord(m[1]!) || isStepsWord(m[1]!),
-  );
+  const cuts = [...step.text.matchAll(PHASE_LABEL)].filter((m) => isPhaseWord(m[1]!) || isStepsWord(m[1]!));
   if (!cuts.length) return [step];
   const texts = [step.text.slice(0, cuts[0]!.index)];
   cuts.forEach((m, i) => texts.push(step.text.slice(m.index + m[0].length, cuts[i + 1]?.index)));
