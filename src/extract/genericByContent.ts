@@ -15,7 +15,7 @@ import {
 } from "./genericLines.ts";
 import { BULLET_MARKS } from "./text.ts";
 import type { Block } from "./pageBlocks.ts";
-import { INGREDIENT_WORDS } from "./sectionWords.ts";
+import { INGREDIENT_WORDS, isPhaseWord } from "./sectionWords.ts";
 
 // The generic reader without headings: ingredient and step runs found by what their lines read like.
 
@@ -157,6 +157,18 @@ export function stepRun(blocks: Block[], i: number): { lines: string[]; end: num
       lines.push(stepsGroup(b.text));
       continue;
     }
+    // A heading naming the method's next phase ("Voorbereiden" over the run, then "Bereiden") over
+    // more steps: the method goes on, the phase's name left out as the structured reader does.
+    if (
+      lines.length &&
+      b.level >= 1 &&
+      b.level <= 6 &&
+      isPhaseWord(b.text) &&
+      next &&
+      !next.level &&
+      stepLike(next.text)
+    )
+      continue;
     if (!stepLike(b.text) || (b.level >= 1 && b.level <= 6)) break;
     lines.push(b.text);
   }

@@ -21,7 +21,7 @@ import {
   withoutSelectorWord,
 } from "./genericLines.ts";
 import type { Block } from "./pageBlocks.ts";
-import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord } from "./sectionWords.ts";
+import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord, isPhaseWord } from "./sectionWords.ts";
 
 // The generic reader's sections: the lines under an ingredient or a method heading.
 
@@ -124,6 +124,18 @@ export function sectionLines(
       // A heading right under the section's own, before any line, titles it ("Preparazione",
       // then "Come fare le lasagne"): the lines come after it.
       if (b.level === level && !lines.length && !groupLike && !groupAbove && kind === "steps") continue;
+      // A same-rank heading naming the method's next phase ("Voorbereiden", then "Bereiden") over
+      // more steps: the method goes on, the phase's name left out as the structured reader does.
+      if (
+        kind === "steps" &&
+        b.level === level &&
+        lines.length &&
+        isPhaseWord(b.text) &&
+        next &&
+        !next.level &&
+        stepLike(next.text)
+      )
+        continue;
       if (b.level === level && !groupLike && !groupAbove) {
         // A bold label in a list of steps reads as a step; a same-rank heading ends the section.
         if (b.level === 7 && kind === "steps") {

@@ -3,7 +3,7 @@ import { inSeconds, schemaMinutes, stepMinutes } from "./schemaTimes.ts";
 import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandidate } from "./images.ts";
 import { parseIngredientList } from "./ingredients.ts";
 import { isYieldLine, markedHeading } from "./listMarks.ts";
-import { isOtherSectionWord, isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
+import { isOtherSectionWord, isPhaseWord, isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
 import { headsSteps, partedBySections } from "./stepHeadings.ts";
 import { typesOf } from "./jsonld.ts";
 import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
@@ -281,13 +281,10 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
 // A phase of the method named in a step's text, opening it or after a sentence ("Voorbereiden: Zet…",
 // "…samenstelt. Bereiden: Maak…", "Method: Heat…"): one word, a colon, a capital.
 const PHASE_LABEL = /(?:^|(?<=[.!?])\s+)(\p{L}+)\s*:\s+(?=\p{Lu})/gu;
-const PHASE_WORD = /^(?:voorbereiden|bereiden|vorbereitung|vorbereiten|zubereiten)$/iu;
 
 /** A step without the names of the method's phases in it, cut where a phase begins. */
 function phases(step: Instruction): Instruction[] {
-  const cuts = [...step.text.matchAll(PHASE_LABEL)].filter(
-    (m) => PHASE_WORD.test(m[1]!) || isStepsWord(m[1]!),
-  );
+  const cuts = [...step.text.matchAll(PHASE_LABEL)].filter((m) => isPhaseWord(m[1]!) || isStepsWord(m[1]!));
   if (!cuts.length) return [step];
   const texts = [step.text.slice(0, cuts[0]!.index)];
   cuts.forEach((m, i) => texts.push(step.text.slice(m.index + m[0].length, cuts[i + 1]?.index)));

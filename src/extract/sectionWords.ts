@@ -17,6 +17,15 @@ export function isIngredientsWord(text: string): boolean {
   return onlyWords(INGREDIENT_WORDS, text);
 }
 
+// The method's phases named alone ("Voorbereiden", then "Bereiden"): parts of one method read in
+// turn, not groups of it; a reader leaves their names out of the steps.
+const PHASE_WORD = /^(?:voorbereiden|bereiden|vorbereitung|vorbereiten|zubereiten)$/iu;
+
+/** A line that only names a phase of the method ("Voorbereiden", "Zubereiten:"). */
+export function isPhaseWord(text: string): boolean {
+  return onlyWords(PHASE_WORD, text);
+}
+
 /** A line that only names a section after the method ("Notes", "Tips", "Nutrition"). */
 export function isOtherSectionWord(text: string): boolean {
   return onlyWords(OTHER_SECTION, text);
