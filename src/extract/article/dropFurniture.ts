@@ -190,8 +190,11 @@ export function dropFurniture(root: Element, drop: (el: Element, reason: Furnitu
       drop(el, "contact");
       continue;
     }
+    // A block holding the picture itself beside its label ("Image" before the img) is not a credit:
+    // dropping it would take the picture, and with it the caption's reason to go.
     if (
       text.length <= 100 &&
+      !el.querySelector("img, picture, video, iframe") &&
       isCredit(text, !!el.closest("figure, figcaption"), /^H[2-6]$/.test(el.tagName))
     ) {
       drop(el, "credit");
