@@ -5,6 +5,7 @@
 // caller keeps Readability's output.
 
 import { linkDensity, squash } from "./blockText.ts";
+import { type AsideReason, dropAsides } from "./dropAsides.ts";
 import { type CaptionReason, dropCaptions } from "./dropCaptions.ts";
 import { dropFurniture, type FurnitureReason } from "./dropFurniture.ts";
 import { dropPromos, leadLabel, type PromoReason } from "./dropPromos.ts";
@@ -58,7 +59,15 @@ export interface BoilerplateEvidence {
 /** Why blocks were dropped (for the eval and tests). */
 export interface Dropped {
   reason:
-    "marker" | "links" | "words" | "byline" | "articleBody" | FurnitureReason | PromoReason | CaptionReason;
+    | "marker"
+    | "links"
+    | "words"
+    | "byline"
+    | "articleBody"
+    | FurnitureReason
+    | PromoReason
+    | CaptionReason
+    | AsideReason;
   text: string;
 }
 
@@ -73,6 +82,8 @@ export function dropBoilerplate(root: Element, evidence: BoilerplateEvidence): D
     el.remove();
   };
   const byline = key(evidence.byline ?? "");
+  // First: a "Related:" label would otherwise go alone as furniture words, leaving the list it leads.
+  dropAsides(root, drop);
   for (const el of [...root.querySelectorAll(BLOCKS)]) {
     if (!root.contains(el)) continue; // inside a block already dropped
     const text = squash(el.textContent);

@@ -110,6 +110,16 @@ ${story(4, 6)}
     expect(text).not.toMatch(/interessieren|Roggenbrot|Brotmesser|Facebook|WhatsApp|Follow her/);
   });
 
+  it("drops a share bar with its counts and its label, keeps a sentence naming networks", () => {
+    const text = clean(`${story(1, 3)}
+<div><span>Share this article:</span> <a href="/s/f">Facebook <span>1.2K</span></a> <a href="/s/t">Twitter 34</a> <a href="/s/e">Email</a></div>
+<div>The bakery posts on <a href="/f">Facebook</a> and <a href="/t">Twitter</a> every morning at six.</div>
+${story(4, 6)}`);
+    expect(text).not.toMatch(/Share this article|1\.2K|Twitter 34/);
+    expect(text).toContain("The bakery posts on Facebook and Twitter every morning at six.");
+    expect(text).toContain("Paragraph 6 of the story");
+  });
+
   it("keeps a list of links nested in the story's own list item at the end (the bugs in progress)", () => {
     const text = clean(`${story(1, 6)}
 <ul><li>The bakers' tools:</li><li>In progress: <ul>

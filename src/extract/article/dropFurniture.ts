@@ -190,8 +190,11 @@ export function dropFurniture(root: Element, drop: (el: Element, reason: Furnitu
       drop(el, "contact");
       continue;
     }
+    // A block holding the picture itself beside its label ("Image" before the img) is not a credit:
+    // dropping it would take the picture, and with it the caption's reason to go.
     if (
       text.length <= 100 &&
+      !el.querySelector("img, picture, video, iframe") &&
       isCredit(text, !!el.closest("figure, figcaption"), /^H[2-6]$/.test(el.tagName))
     ) {
       drop(el, "credit");
@@ -243,15 +246,30 @@ function dropRelated(heading: Element, drop: (el: Element, reason: FurnitureReas
   return true;
 }
 
-/** A bar of share buttons: every item a network or a verb of sharing. */
+/** A share count after a button's word ("Facebook 12", "Share 1.2K"). */
+const SHARE_COUNT = /\s*\(?\d+([.,]\d+)?\s*[km]?\)?$/iu;
+/** The bar's own label before its buttons ("Share this article:", "Teilen:"). */
+const SHARE_LABEL =
+  /^(share( this( article| story| post| page| recipe)?)?|teilen|diesen artikel teilen|partager( cet article)?|compartir( este artículo)?|compartilhe?|condividi|delen|dela)\s*[:：]?\s*/iu;
+
+/** A bar of share buttons: every item a network or a verb of sharing, maybe with its count. */
 function isShareBar(el: Element): boolean {
-  const items = [...el.querySelectorAll("a, button")].map((a) => squash(a.textContent)).filter(Boolean);
+  const items = [...el.querySelectorAll("a, button")]
+    .map((a) => squash(a.textContent).replace(SHARE_COUNT, ""))
+    .filter(Boolean);
   const text = squash(el.textContent);
+  // Counts and the bar's label are part of the bar, not text around it.
+  const rest = text
+    .replace(/[|·•]/g, "")
+    .replace(/\d+([.,]\d+)?\s*[km]?\b/giu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const own = items.join(" ").length;
   return (
     items.length >= 2 &&
     text.length <= 200 &&
     items.every((t) => SHARE_ITEM.test(t)) &&
-    items.join(" ").length >= 0.8 * text.replace(/[|·•]/g, "").trim().length
+    (own >= 0.8 * rest.length || own >= 0.8 * rest.replace(SHARE_LABEL, "").length)
   );
 }
 

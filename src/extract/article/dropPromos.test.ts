@@ -163,6 +163,16 @@ ${story(4, 6)}
     expect(text).not.toContain("covers food and farming");
   });
 
+  it("drops the note on the byline's author that says what they have covered", () => {
+    const text = clean(
+      `${story(1, 6)}
+<p>Jane Baker has covered food and farming since 2012. Previously, she wrote about bread in Europe.</p>`,
+      "By Jane Baker",
+    );
+    expect(text).not.toContain("has covered food and farming");
+    expect(text).toContain("Paragraph 6 of the story");
+  });
+
   it("drops a 'posted by' line and a date-and-byline line above the story", () => {
     for (const head of [
       "<p>Posted by Andrew Baker, Software Engineer on Bread Tools</p>",

@@ -37,7 +37,7 @@ const SYNDICATION =
 const EDITOR_TAG = /^[[【]\s*(责任编辑|责编|編輯|编辑)\s*[:：][^\]】]{1,20}[\]】]$/u;
 /** What an author note says of the byline's author right after the name. */
 const BIO_VERB =
-  /^(is|was|covers|writes|reports|edits|has been|lives|joined|teaches|works|ist|schreibt|est|écrit|es|escribe|è|scrive|é|escreve|schrijft|är|skriver)\b/u;
+  /^(is|was|covers|writes|reports|edits|has been|has (covered|written|reported|edited)|lives|joined|teaches|works|ist|schreibt|est|écrit|es|escribe|è|scrive|é|escreve|schrijft|är|skriver)\b/u;
 /** A dateline's label inside a line: what comes after it is a date. */
 const DATE_IN_LINE = /^(.{0,40}?)\s*\b(first published|published|last updated|updated)\b\s*:?\s*(.+)$/iu;
 /** A credit line's verb and a name: "Posted by …" above the story. */
