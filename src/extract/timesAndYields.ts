@@ -2,7 +2,7 @@ import { parseDuration } from "./durations.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
 import { wordAlternation } from "./numberWords.ts";
-import { parseYield, YIELD_NUMBER_WORDS } from "./yields.ts";
+import { FOREIGN_SERVED, parseYield, YIELD_NUMBER_WORDS } from "./yields.ts";
 import { isIngredientsWord } from "./sectionWords.ts";
 import { wordsAhead } from "./wordsAhead.ts";
 
@@ -133,6 +133,10 @@ export function findYield(text: string): { servings: number; text: string } | nu
   for (const m of text.matchAll(YIELD_ONE)) found.push({ at: m.index, raw: m[1]!, value: m[1]! });
   for (const m of text.matchAll(YIELD_SPLIT))
     found.push({ at: m.index, raw: `${m[1]} ${m[2]}`, value: `${m[1]} ${m[2]}` });
+  for (const m of text.matchAll(FOREIGN_SERVED)) {
+    const raw = `${m[1]} ${m[2]}`;
+    found.push({ at: m.index, raw, value: raw });
+  }
   for (const m of text.matchAll(YIELD_IN_WORDS))
     found.push({
       at: m.index,

@@ -1,0 +1,53 @@
+// Issue 50's "seconds read as minutes" checked on every time reader, and yields in number words in
+// the eight languages Ladle reads: each shape with the minimal text that failed before its rule.
+import { describe, expect, it } from "vitest";
+import { parseDuration } from "./durations.ts";
+import { schemaMinutes } from "./schemaTimes.ts";
+import { findYield, scanTimes } from "./timesAndYields.ts";
+import { parseYield } from "./yields.ts";
+import type { PartialRecipe } from "./schemaRecipe.ts";
+
+describe("seconds are never minutes", () => {
+  it.each(["PT40S", "PT0H0M40S", "40 seconds", "40 sec", "40 secs", "40s", "40 Sekunden", "40 secondes", "40 segundos", "40 secondi", "40 seconden", "40 sekunder"])(
+    "reads %s as under a minute",
+    (s) => {
+      expect(parseDuration(s)).toBe(1);
+      expect(schemaMinutes(s, false)).toBe(1);
+    },
+  );
+
+  it("reads a printed 'Cook time: 40 seconds' as under a minute, in Dutch and Swedish too", () => {
+    for (const text of ["Cook time: 40 seconds", "Cook Time 40 sec", "Kooktijd: 40 seconden", "Tillagningstid: 40 sekunder"]) {
+      const r: PartialRecipe = {};
+      scanTimes(text, r);
+      expect(r.cookTimeMinutes ?? 1).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("adds seconds to minutes ('1 min 30 sec', 'PT1M30S' are two minutes, not 31)", () => {
+    expect(parseDuration("1 min 30 sec")).toBe(2);
+    expect(parseDuration("PT1M30S")).toBe(2);
+    expect(parseDuration("1 minuut 30 seconden")).toBe(2);
+  });
+});
+
+describe("yields in number words, in the eight languages", () => {
+  it.each([
+    ["Serves eight", 8],
+    ["Für vier Personen", 4],
+    ["Pour six personnes", 6],
+    ["Para cuatro personas", 4],
+    ["Per quattro persone", 4],
+    ["Voor vier personen", 4],
+    ["Para quatro pessoas", 4],
+    ["Rendimento: seis porções", 6],
+    ["fyra portioner", 4],
+  ])("reads %s as %i servings, in the page text and as a yield value", (text, n) => {
+    expect(findYield(`${text}\nIngredients`)?.servings).toBe(n);
+    expect(parseYield(text).servings).toBe(n);
+  });
+
+  it("leaves an article before a unit unread as a count ('une personne' in prose, 'en portion')", () => {
+    expect(findYield("Assez pour une personne gourmande")).toBeNull();
+  });
+});
