@@ -51,3 +51,15 @@ describe("yields in number words, in the eight languages", () => {
     expect(findYield("Assez pour une personne gourmande")).toBeNull();
   });
 });
+
+describe("a count alone under the ingredients heading", () => {
+  it("reads a scaler's bare count between the heading and the first item as the servings", () => {
+    expect(findYield("# Ingredients\n8\n- 16 oz skyr\n- 4 eggs")?.servings).toBe(8);
+    expect(findYield("Zutaten\n4\n- 200 g Mehl")?.servings).toBe(4);
+  });
+
+  it("leaves a number that opens an amount or stands under another heading", () => {
+    expect(findYield("Ingredients\n1\n14½-ounce can tomato puree\n3")).toBeNull();
+    expect(findYield("# Method\n1\n- Heat the oven")).toBeNull();
+  });
+});

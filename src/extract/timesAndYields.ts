@@ -155,7 +155,20 @@ export function findYield(text: string): { servings: number; text: string } | nu
     const y = parseYield(f.value);
     if (y.servings > 0 && y.servings < 1000) return { servings: y.servings, text: cleanText(f.raw) };
   }
-  return amount ? { servings: 0, text: amount } : null;
+  return amount ? { servings: 0, text: amount } : countUnderHeading(text);
+}
+
+// A number alone on the line between the ingredients heading and the first item ("# Ingredients",
+// "8", "- 16 oz skyr"): a serving scaler whose unit is an icon. Only when no labelled yield is found.
+const LONE_COUNT = /\n[ \t]*(\d{1,2})[ \t]*\n[ \t]*- /g;
+
+function countUnderHeading(text: string): { servings: number; text: string } | null {
+  for (const m of text.matchAll(LONE_COUNT)) {
+    const heading = text.slice(text.lastIndexOf("\n", m.index - 1) + 1, m.index).replace(/^#+\s*/, "");
+    const n = Number(m[1]);
+    if (n > 0 && isIngredientsWord(heading)) return { servings: n, text: m[1]! };
+  }
+  return null;
 }
 // A unit printed twice, a card's word and its short or screen-reader copy beside it ("1 hour hour 10
 // minutes minutes", "25 minutes mins"): read once, so the hours' minutes stay with them.
