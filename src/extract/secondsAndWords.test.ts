@@ -63,3 +63,17 @@ describe("a count alone under the ingredients heading", () => {
     expect(findYield("# Method\n1\n- Heat the oven")).toBeNull();
   });
 });
+
+describe("printed times: seconds after minutes, a Spanish label", () => {
+  it("counts the seconds after a comma ('49 minutes, 59 seconds' is 50, not 49)", () => {
+    const r: PartialRecipe = {};
+    scanTimes("Total Time\n49 minutes, 59 seconds\nServes 4", r);
+    expect(r.totalTimeMinutes).toBe(50);
+  });
+
+  it("reads 'Elaboración' as the preparation time ('- Elaboración 10 m')", () => {
+    const r: PartialRecipe = {};
+    scanTimes("- Tiempo total 10 m\n- Elaboración 10 m\n- Cocción 5 m", r);
+    expect(r.prepTimeMinutes).toBe(10);
+  });
+});

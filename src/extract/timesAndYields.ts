@@ -12,13 +12,13 @@ import { wordsAhead } from "./wordsAhead.ts";
 // 30 Min.", a fraction of an hour ("1 1/2 hours", "1½ hours", "½ hour") or a range ("8-10 minutes",
 // read as its top). Its second part stays on its line: the value on the next line is another's
 // ("Cook Time 40 minutes" over a resting "30 minutes"); after a comma or an abbreviation's stop
-// ("1 hr. 10 min.") it names its unit.
+// ("1 hr. 10 min.", "49 minutes, 59 seconds") it names its unit.
 const AMOUNT =
   "(?:\\d+(?:[.,]\\d+)?(?:[ \\t]+\\d\\/\\d|[ \\t]*[½¼¾⅓⅔]|[ \\t]*[-–][ \\t]*\\d+(?:[.,]\\d+)?|[ \\t]+(?:to|bis|tot|à)[ \\t]+\\d+(?:[.,]\\d+)?)?|\\d\\/\\d|[½¼¾⅓⅔])";
 const DURATION =
   "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?|około|ok\\.|up to|até|bis zu|hasta|fino a)?\\s?" +
   AMOUNT +
-  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|saat|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:[,.][ \\t]*\\d{1,2}[ \\t]*(?:minutes?|mins?|min\\.?)(?![\\p{L}])|[ \\t]*(?:and|et|y|e|und|en|och|,?[ \\t]*plus)?[ \\t]*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
+  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|saat|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:[,.][ \\t]*\\d{1,2}[ \\t]*(?:minutes?|mins?|min\\.?|seconds?|secs?|sec\\.?)(?![\\p{L}])|[ \\t]*(?:and|et|y|e|und|en|och|,?[ \\t]*plus)?[ \\t]*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
 // A clock after its label ("Prep Time: 00:20", "Cook Time: 01:00"): hours and minutes.
 const CLOCK = "\\d{1,2}:[0-5]\\d(?![\\d:])";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line,
@@ -29,7 +29,7 @@ const label = (words: string) =>
     "giu",
   );
 const PREP_WORDS =
-  "prep(?:aration)?(?:[ -]time)?(?: in)?|prepare|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava|vorbereiten|haz[ıi]rl(?:ama|ık) s[üu]res[iİ]";
+  "prep(?:aration)?(?:[ -]time)?(?: in)?|prepare|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|elaboración|elaboracion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava|vorbereiten|haz[ıi]rl(?:ama|ık) s[üu]res[iİ]";
 const COOK_WORDS =
   "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|czas gotowania|czas pieczenia|backdauer|kochdauer|koketid|steketid|bagetid|baketid|koch-?[ \\t]*\\/[ \\t]*backzeit|zubereiten|p[iİ]ş[iİ]rme s[üu]res[iİ]";
 const TOTAL_WORDS =
