@@ -8,16 +8,31 @@ import { parseYield } from "./yields.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 
 describe("seconds are never minutes", () => {
-  it.each(["PT40S", "PT0H0M40S", "40 seconds", "40 sec", "40 secs", "40s", "40 Sekunden", "40 secondes", "40 segundos", "40 secondi", "40 seconden", "40 sekunder"])(
-    "reads %s as under a minute",
-    (s) => {
-      expect(parseDuration(s)).toBe(1);
-      expect(schemaMinutes(s, false)).toBe(1);
-    },
-  );
+  it.each([
+    "PT40S",
+    "PT0H0M40S",
+    "40 seconds",
+    "40 sec",
+    "40 secs",
+    "40s",
+    "40 Sekunden",
+    "40 secondes",
+    "40 segundos",
+    "40 secondi",
+    "40 seconden",
+    "40 sekunder",
+  ])("reads %s as under a minute", (s) => {
+    expect(parseDuration(s)).toBe(1);
+    expect(schemaMinutes(s, false)).toBe(1);
+  });
 
   it("reads a printed 'Cook time: 40 seconds' as under a minute, in Dutch and Swedish too", () => {
-    for (const text of ["Cook time: 40 seconds", "Cook Time 40 sec", "Kooktijd: 40 seconden", "Tillagningstid: 40 sekunder"]) {
+    for (const text of [
+      "Cook time: 40 seconds",
+      "Cook Time 40 sec",
+      "Kooktijd: 40 seconden",
+      "Tillagningstid: 40 sekunder",
+    ]) {
       const r: PartialRecipe = {};
       scanTimes(text, r);
       expect(r.cookTimeMinutes ?? 1).toBeLessThanOrEqual(1);
@@ -74,6 +89,27 @@ describe("printed times: seconds after minutes, a Spanish label", () => {
   it("reads 'Elaboración' as the preparation time ('- Elaboración 10 m')", () => {
     const r: PartialRecipe = {};
     scanTimes("- Tiempo total 10 m\n- Elaboración 10 m\n- Cocción 5 m", r);
+    expect(r.prepTimeMinutes).toBe(10);
+  });
+});
+
+describe("printed times: another dish's 'ready in'", () => {
+  it("reads the card's total over a linked dish's 'Name – ready in 30 minutes!' before it", () => {
+    const r: PartialRecipe = {};
+    scanTimes(
+      "- Malaysian Mee Siam – ready in 30 minutes!\nPrep Time: 20 minutes\nCook Time: 30 minutes\nTotal Time: 1 hour 50 minutes",
+      r,
+    );
+    expect(r.totalTimeMinutes).toBe(110);
+  });
+
+  it("drops a total read from a sentence that is shorter than the card's labelled parts", () => {
+    const r: PartialRecipe = {};
+    scanTimes(
+      "Preparation10 min\nCook time10 min\n# Korean style salmon with gochujang sauce ready in 8 minutes",
+      r,
+    );
+    expect(r.totalTimeMinutes).toBeUndefined();
     expect(r.prepTimeMinutes).toBe(10);
   });
 });

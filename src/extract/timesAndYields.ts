@@ -207,8 +207,9 @@ export function describedTimes(description: string | null): PartialRecipe {
   return said;
 }
 
-// A label's line so far is a sentence: three words or more, no digit, its last word in lower case.
-const IN_PROSE = /^[^\d\n]*\p{L}+[ \t,]+\p{L}+[ \t,]+\p{Ll}+[ \t]+$/u;
+// A label's line so far is a sentence: three words or more, no digit, its last word in lower case;
+// or another dish's name and a dash, as a list of linked recipes prints it ("Mee Siam – ready in").
+const IN_PROSE = /^[^\d\n]*\p{L}+[ \t,]+\p{L}+[ \t,]+\p{Ll}+[ \t]+$|^[^\d\n]*\p{L}[ \t]+[–—-][ \t]+$/u;
 
 /** Prep, cook and total times written as labelled text ("Prep time = 10 mins"), into `r` where unset. */
 export function scanTimes(pageText: string, r: PartialRecipe): void {
@@ -262,14 +263,23 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
   found.sort((a, b) => Number(a.prose ?? false) - Number(b.prose ?? false) || a.at - b.at);
   const used = new Set<number>();
   const read = new Map<keyof PartialRecipe, number>();
+  let proseTotal = false;
   for (const f of found) {
     if (read.has(f.key) || used.has(f.valueAt)) continue;
     const v = parseDuration(f.value);
     if (v !== null && v > 0) {
       read.set(f.key, v);
       used.add(f.valueAt);
+      if (f.key === "totalTimeMinutes") proseTotal = !!f.prose;
     }
   }
+  // A total only a sentence gave, shorter than the labelled parts, is another dish's ("… sauce
+  // ready in 8 minutes" under a card's "Preparation 10 min", "Cook time 10 min").
+  if (
+    proseTotal &&
+    read.get("totalTimeMinutes")! < (read.get("prepTimeMinutes") ?? 0) + (read.get("cookTimeMinutes") ?? 0)
+  )
+    read.delete("totalTimeMinutes");
   if (!read.size && TIME_PATTERNS.every(([key]) => r[key] === undefined)) {
     const icons = iconTimes(pageText);
     for (const [key] of TIME_PATTERNS) if (icons[key]) read.set(key, icons[key] as number);
