@@ -2,6 +2,7 @@
 // the eight languages Ladle reads: each shape with the minimal text that failed before its rule.
 import { describe, expect, it } from "vitest";
 import { parseDuration } from "./durations.ts";
+import { extractRecipe } from "./extractRecipe.ts";
 import { schemaMinutes } from "./schemaTimes.ts";
 import { findYield, scanTimes } from "./timesAndYields.ts";
 import { parseYield } from "./yields.ts";
@@ -111,5 +112,40 @@ describe("printed times: another dish's 'ready in'", () => {
     );
     expect(r.totalTimeMinutes).toBeUndefined();
     expect(r.prepTimeMinutes).toBe(10);
+  });
+});
+
+describe("seconds through a whole page: JSON-LD and microdata", () => {
+  const steps =
+    "<ol><li>Whisk the eggs.</li><li>Fry them.</li></ol><ul><li>2 eggs</li><li>1 tsp butter</li></ul>";
+  const read = (html: string) => {
+    const r = extractRecipe({ html, url: "https://cook.test/eggs" });
+    return r.ok ? r.recipe : null;
+  };
+
+  it("reads JSON-LD's 'PT40S' as under a minute, never 40 minutes", () => {
+    const ld = {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Eggs",
+      cookTime: "PT40S",
+      recipeIngredient: ["2 eggs"],
+      recipeInstructions: ["Fry them."],
+    };
+    const r = read(
+      `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body><h1>Eggs</h1>${steps}</body></html>`,
+    );
+    expect(r?.name).toBe("Eggs");
+    expect(r?.cookTimeMinutes ?? 1).toBeLessThanOrEqual(1);
+  });
+
+  it("reads microdata's content='PT40S' as under a minute", () => {
+    const r = read(
+      `<html><body><div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Eggs</h1>` +
+        `<meta itemprop="cookTime" content="PT40S"><span itemprop="recipeIngredient">2 eggs</span>` +
+        `<p itemprop="recipeInstructions">Fry them.</p></div></body></html>`,
+    );
+    expect(r?.name).toBe("Eggs");
+    expect(r?.cookTimeMinutes ?? 1).toBeLessThanOrEqual(1);
   });
 });
