@@ -63,7 +63,7 @@ export function parseDuration(value: unknown): number | null {
   let total = 0;
   let found = false;
   const re =
-    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|u|tim(?:mar?|er?)?|t|m(?:in(?:ute)?s?|n)?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\.?|hod(?:in[ay]?|\.)?|óra|saat|dakika|dk|s(?:ec(?:ond)?s?)?|sekunden?|segundos?|secondes?|secondi)\b/g;
+    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|u|tim(?:mar?|er?)?|t|m(?:in(?:ute)?s?|n)?|minuten?|minutos?|minuti|minuter|minutter|minuut|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\.?|hod(?:in[ay]?|\.)?|óra|saat|dakika|dk|s(?:ec(?:ond)?s?)?|sekund(?:en|er|e)?|segundos?|secondes?|seconden?|secondi)\b/g;
   for (const part of text.matchAll(re)) {
     found = true;
     const n = num(part[1]);

@@ -42,3 +42,23 @@ export const wordAlternation = (table: Readonly<Record<string, number>>): string
   Object.keys(table)
     .sort((a, b) => b.length - a.length)
     .join("|");
+
+/**
+ * Counts from two to twelve in the other seven languages Ladle reads (de, fr, es, it, nl, pt, sv),
+ * for yields ("Für vier Personen", "Pour six personnes", "fyra portioner"). One and the articles
+ * ("ein", "une", "uno", "een", "en") are left out: before a unit they are as often prose's article.
+ */
+export const FOREIGN_COUNT_WORDS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(
+    [
+      "zwei drei vier fünf sechs sieben acht neun zehn elf zwölf",
+      "deux trois quatre cinq six sept huit neuf dix onze douze",
+      "dos tres cuatro cinco seis siete ocho nueve diez once doce",
+      "due tre quattro cinque sei sette otto nove dieci undici dodici",
+      "twee drie vier vijf zes zeven acht negen tien elf twaalf",
+      "dois três quatro cinco seis sete oito nove dez onze doze",
+      "två tre fyra fem sex sju åtta nio tio elva tolv",
+    ].flatMap((row) => row.split(" ").map((w, i) => [w, i + 2])),
+  ),
+  duas: 2,
+};

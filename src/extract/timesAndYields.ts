@@ -2,7 +2,7 @@ import { parseDuration } from "./durations.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
 import { wordAlternation } from "./numberWords.ts";
-import { parseYield, YIELD_NUMBER_WORDS } from "./yields.ts";
+import { FOREIGN_SERVED, parseYield, YIELD_NUMBER_WORDS } from "./yields.ts";
 import { isIngredientsWord } from "./sectionWords.ts";
 import { wordsAhead } from "./wordsAhead.ts";
 
@@ -12,13 +12,13 @@ import { wordsAhead } from "./wordsAhead.ts";
 // 30 Min.", a fraction of an hour ("1 1/2 hours", "1½ hours", "½ hour") or a range ("8-10 minutes",
 // read as its top). Its second part stays on its line: the value on the next line is another's
 // ("Cook Time 40 minutes" over a resting "30 minutes"); after a comma or an abbreviation's stop
-// ("1 hr. 10 min.") it names its unit.
+// ("1 hr. 10 min.", "49 minutes, 59 seconds") it names its unit.
 const AMOUNT =
   "(?:\\d+(?:[.,]\\d+)?(?:[ \\t]+\\d\\/\\d|[ \\t]*[½¼¾⅓⅔]|[ \\t]*[-–][ \\t]*\\d+(?:[.,]\\d+)?|[ \\t]+(?:to|bis|tot|à)[ \\t]+\\d+(?:[.,]\\d+)?)?|\\d\\/\\d|[½¼¾⅓⅔])";
 const DURATION =
   "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?|około|ok\\.|up to|até|bis zu|hasta|fino a)?\\s?" +
   AMOUNT +
-  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|saat|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:[,.][ \\t]*\\d{1,2}[ \\t]*(?:minutes?|mins?|min\\.?)(?![\\p{L}])|[ \\t]*(?:and|et|y|e|und|en|och|,?[ \\t]*plus)?[ \\t]*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
+  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|saat|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:[,.][ \\t]*\\d{1,2}[ \\t]*(?:minutes?|mins?|min\\.?|seconds?|secs?|sec\\.?)(?![\\p{L}])|[ \\t]*(?:and|et|y|e|und|en|och|,?[ \\t]*plus)?[ \\t]*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
 // A clock after its label ("Prep Time: 00:20", "Cook Time: 01:00"): hours and minutes.
 const CLOCK = "\\d{1,2}:[0-5]\\d(?![\\d:])";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line,
@@ -29,7 +29,7 @@ const label = (words: string) =>
     "giu",
   );
 const PREP_WORDS =
-  "prep(?:aration)?(?:[ -]time)?(?: in)?|prepare|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava|vorbereiten|haz[ıi]rl(?:ama|ık) s[üu]res[iİ]";
+  "prep(?:aration)?(?:[ -]time)?(?: in)?|prepare|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|elaboración|elaboracion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava|vorbereiten|haz[ıi]rl(?:ama|ık) s[üu]res[iİ]";
 const COOK_WORDS =
   "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|czas gotowania|czas pieczenia|backdauer|kochdauer|koketid|steketid|bagetid|baketid|koch-?[ \\t]*\\/[ \\t]*backzeit|zubereiten|p[iİ]ş[iİ]rme s[üu]res[iİ]";
 const TOTAL_WORDS =
@@ -133,6 +133,10 @@ export function findYield(text: string): { servings: number; text: string } | nu
   for (const m of text.matchAll(YIELD_ONE)) found.push({ at: m.index, raw: m[1]!, value: m[1]! });
   for (const m of text.matchAll(YIELD_SPLIT))
     found.push({ at: m.index, raw: `${m[1]} ${m[2]}`, value: `${m[1]} ${m[2]}` });
+  for (const m of text.matchAll(FOREIGN_SERVED)) {
+    const raw = `${m[1]} ${m[2]}`;
+    found.push({ at: m.index, raw, value: raw });
+  }
   for (const m of text.matchAll(YIELD_IN_WORDS))
     found.push({
       at: m.index,
@@ -151,7 +155,20 @@ export function findYield(text: string): { servings: number; text: string } | nu
     const y = parseYield(f.value);
     if (y.servings > 0 && y.servings < 1000) return { servings: y.servings, text: cleanText(f.raw) };
   }
-  return amount ? { servings: 0, text: amount } : null;
+  return amount ? { servings: 0, text: amount } : countUnderHeading(text);
+}
+
+// A number alone on the line between the ingredients heading and the first item ("# Ingredients",
+// "8", "- 16 oz skyr"): a serving scaler whose unit is an icon. Only when no labelled yield is found.
+const LONE_COUNT = /\n[ \t]*(\d{1,2})[ \t]*\n[ \t]*- /g;
+
+function countUnderHeading(text: string): { servings: number; text: string } | null {
+  for (const m of text.matchAll(LONE_COUNT)) {
+    const heading = text.slice(text.lastIndexOf("\n", m.index - 1) + 1, m.index).replace(/^#+\s*/, "");
+    const n = Number(m[1]);
+    if (n > 0 && isIngredientsWord(heading)) return { servings: n, text: m[1]! };
+  }
+  return null;
 }
 // A unit printed twice, a card's word and its short or screen-reader copy beside it ("1 hour hour 10
 // minutes minutes", "25 minutes mins"): read once, so the hours' minutes stay with them.
@@ -190,8 +207,9 @@ export function describedTimes(description: string | null): PartialRecipe {
   return said;
 }
 
-// A label's line so far is a sentence: three words or more, no digit, its last word in lower case.
-const IN_PROSE = /^[^\d\n]*\p{L}+[ \t,]+\p{L}+[ \t,]+\p{Ll}+[ \t]+$/u;
+// A label's line so far is a sentence: three words or more, no digit, its last word in lower case;
+// or another dish's name and a dash, as a list of linked recipes prints it ("Mee Siam – ready in").
+const IN_PROSE = /^[^\d\n]*\p{L}+[ \t,]+\p{L}+[ \t,]+\p{Ll}+[ \t]+$|^[^\d\n]*\p{L}[ \t]+[–—-][ \t]+$/u;
 
 /** Prep, cook and total times written as labelled text ("Prep time = 10 mins"), into `r` where unset. */
 export function scanTimes(pageText: string, r: PartialRecipe): void {
@@ -245,14 +263,23 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
   found.sort((a, b) => Number(a.prose ?? false) - Number(b.prose ?? false) || a.at - b.at);
   const used = new Set<number>();
   const read = new Map<keyof PartialRecipe, number>();
+  let proseTotal = false;
   for (const f of found) {
     if (read.has(f.key) || used.has(f.valueAt)) continue;
     const v = parseDuration(f.value);
     if (v !== null && v > 0) {
       read.set(f.key, v);
       used.add(f.valueAt);
+      if (f.key === "totalTimeMinutes") proseTotal = !!f.prose;
     }
   }
+  // A total only a sentence gave, shorter than the labelled parts, is another dish's ("… sauce
+  // ready in 8 minutes" under a card's "Preparation 10 min", "Cook time 10 min").
+  if (
+    proseTotal &&
+    read.get("totalTimeMinutes")! < (read.get("prepTimeMinutes") ?? 0) + (read.get("cookTimeMinutes") ?? 0)
+  )
+    read.delete("totalTimeMinutes");
   if (!read.size && TIME_PATTERNS.every(([key]) => r[key] === undefined)) {
     const icons = iconTimes(pageText);
     for (const [key] of TIME_PATTERNS) if (icons[key]) read.set(key, icons[key] as number);

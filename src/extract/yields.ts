@@ -1,5 +1,6 @@
-import { DOZEN, NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
+import { DOZEN, FOREIGN_COUNT_WORDS, NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
 import { cleanText } from "./text.ts";
+import { wordsAhead } from "./wordsAhead.ts";
 
 const SPACED_RANGE = /\d\s+[-–—]\s*\d|\d\s*[-–—]\s+\d/;
 
@@ -40,6 +41,16 @@ const servedInDigits = (t: string): string =>
       ? `${serves ?? ""}${WORDS[a!]}${b ? `${/or/.test(sep!) ? " to " : sep}${WORDS[b]}` : ""}`
       : m,
   );
+// A count in words of the other seven languages before a serving unit ("Für vier Personen", "Pour
+// six personnes", "fyra portioner"): only there, as "sei" or "tre" are words of their own elsewhere.
+const FOREIGN_SERVING_UNIT =
+  "personen|personnes?|personas|persone|pessoas|porções|porcoes|porciones|porzioni|porties|portionen|portioner|porsjoner|personer|raciones|portions";
+export const FOREIGN_SERVED = new RegExp(
+  String.raw`${wordsAhead(wordAlternation(FOREIGN_COUNT_WORDS))}(?<![\p{L}])(${wordAlternation(FOREIGN_COUNT_WORDS)})(?=[ \t]+(${FOREIGN_SERVING_UNIT})(?![\p{L}]))`,
+  "giu",
+);
+const foreignInDigits = (t: string): string =>
+  t.replace(FOREIGN_SERVED, (w: string) => String(FOREIGN_COUNT_WORDS[w.toLowerCase()]));
 // Tens in words, with a unit after them or not ("twenty-four cookies", "thirty"): the count in digits,
 // so "Makes about twenty four cookies" is 24, not the "four" it ends with.
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60 };
@@ -62,7 +73,7 @@ const MEASURES =
 const FRACTIONS: Record<string, number> = { "½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3 };
 
 function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
-  const t = servedInDigits(tensInDigits(text.toLowerCase()))
+  const t = servedInDigits(tensInDigits(foreignInDigits(text.toLowerCase())))
     .replace(/(\d),(\d)/g, "$1.$2")
     // "2 1/2 dozen", "1½ dozen"
     .replace(/(\d+)?\s*([½¼¾⅓⅔])/g, (_m, whole: string | undefined, f: string) =>
