@@ -166,9 +166,17 @@ export function ladleEnv(dbUrl: string, port: number, extra: Record<string, stri
   };
 }
 
-/** Starts `ladle serve --role <role>`; resolves once it logged that it started. */
-export async function startLadle(role: "api" | "worker", env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, "bin/ladle.js"), "serve", "--role", role], {
+/**
+ * Starts `ladle serve --role <role>`; resolves once it logged that it started. `wrap` runs it under
+ * another program (e.g. valgrind and its options), whose process then has the child's id.
+ */
+export async function startLadle(
+  role: "api" | "worker",
+  env: NodeJS.ProcessEnv,
+  wrap: string[] = [],
+): Promise<ChildProcess> {
+  const cmd = [...wrap, process.execPath, path.join(ROOT, "bin/ladle.js"), "serve", "--role", role];
+  const child = spawn(cmd[0]!, cmd.slice(1), {
     env: { ...env, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
     cwd: ROOT,
