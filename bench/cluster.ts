@@ -185,7 +185,11 @@ export async function startLadle(
   await new Promise<void>((resolve, reject) => {
     // 60 s by default; a machine at load 30 took longer to start a process (BENCH_START_TIMEOUT_MS).
     const t = setTimeout(
-      () => reject(new Error(`ladle ${role} did not start: ${out.slice(-2000)}`)),
+      () => {
+        // Not left running behind the caller, which never got its handle.
+        child.kill("SIGKILL");
+        reject(new Error(`ladle ${role} did not start: ${out.slice(-2000)}`));
+      },
       Number(process.env.BENCH_START_TIMEOUT_MS) || 60_000,
     );
     const on = (d: Buffer) => {

@@ -46,7 +46,7 @@ const EXTRACT = process.env.IMPORT_COST_EXTRACT !== "0";
 const run = promisify(execFile);
 
 /** valgrind's command line for one counted process writing into `dir` as `<name>.<pid>`. */
-function callgrind(dir: string, name: string): string[] {
+export function callgrind(dir: string, name: string): string[] {
   return [
     "valgrind",
     "-q",
@@ -65,10 +65,23 @@ function totalOf(file: string): number {
   return Number(m[1]);
 }
 
+/**
+ * `callgrind_control` on a counted process. It finds the process's vgdb pipes by the name the
+ * process gave them, which holds its `HOST` variable: a Ladle server's (`ladleEnv`), not this shell's.
+ */
+export async function control(args: string[]): Promise<void> {
+  const { stdout, stderr } = await run("callgrind_control", args, {
+    timeout: 600_000,
+    env: { ...process.env, HOST: "127.0.0.1" },
+  });
+  if (/error|failed/i.test(stdout + stderr))
+    throw new Error(`callgrind_control ${args.join(" ")}: ${stdout}${stderr}`);
+}
+
 /** Dumps a counted process's counters into a new file and returns its instructions. */
-async function dump(dir: string, pid: number): Promise<number> {
+export async function dump(dir: string, pid: number): Promise<number> {
   const before = new Set(readdirSync(dir));
-  await run("callgrind_control", ["-d", String(pid)], { timeout: 600_000 });
+  await control(["-d", String(pid)]);
   for (let i = 0; i < 600; i++) {
     const f = readdirSync(dir).find((x) => x.includes(`.${pid}.`) && !before.has(x));
     if (f) {
@@ -152,8 +165,8 @@ export async function main(): Promise<void> {
       (i) => `warm-${i}`,
       0,
     );
-    await run("callgrind_control", ["-z", String(api.pid)]);
-    await run("callgrind_control", ["-z", String(worker.pid)]);
+    await control(["-z", String(api.pid)]);
+    await control(["-z", String(worker.pid)]);
     const t0 = Date.now();
     const load0 = loadavg()[0]!;
     await waves(
