@@ -166,9 +166,17 @@ export function ladleEnv(dbUrl: string, port: number, extra: Record<string, stri
   };
 }
 
-/** Starts `ladle serve --role <role>`; resolves once it logged that it started. */
-export async function startLadle(role: "api" | "worker", env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, "bin/ladle.js"), "serve", "--role", role], {
+/**
+ * Starts `ladle serve --role <role>`; resolves once it logged that it started. `wrap` runs it under
+ * another program (e.g. valgrind and its options), whose process then has the child's id.
+ */
+export async function startLadle(
+  role: "api" | "worker",
+  env: NodeJS.ProcessEnv,
+  wrap: string[] = [],
+): Promise<ChildProcess> {
+  const cmd = [...wrap, process.execPath, path.join(ROOT, "bin/ladle.js"), "serve", "--role", role];
+  const child = spawn(cmd[0]!, cmd.slice(1), {
     env: { ...env, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
     cwd: ROOT,
@@ -177,7 +185,11 @@ export async function startLadle(role: "api" | "worker", env: NodeJS.ProcessEnv)
   await new Promise<void>((resolve, reject) => {
     // 60 s by default; a machine at load 30 took longer to start a process (BENCH_START_TIMEOUT_MS).
     const t = setTimeout(
-      () => reject(new Error(`ladle ${role} did not start: ${out.slice(-2000)}`)),
+      () => {
+        // Not left running behind the caller, which never got its handle.
+        child.kill("SIGKILL");
+        reject(new Error(`ladle ${role} did not start: ${out.slice(-2000)}`));
+      },
       Number(process.env.BENCH_START_TIMEOUT_MS) || 60_000,
     );
     const on = (d: Buffer) => {

@@ -100,6 +100,20 @@ describe("urlKey and urlHash", () => {
     expect(urlKey("https://example.com/x")).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("a URL's forms kept for later calls stay its own, past the kept count and interleaved", () => {
+    const sha = (s: string) => createHash("sha256").update(s).digest();
+    const url = (i: number) => `https://Example.com/r/${i}/?utm_source=x`;
+    const norm = (i: number) => `https://example.com/r/${i}`;
+    // More URLs than are kept, each asked for in every form, another URL's between two asks.
+    for (let round = 0; round < 2; round++)
+      for (let i = 0; i < 300; i++) {
+        expect(urlKey(url(i))).toBe(sha(norm(i)).toString("hex"));
+        expect(normalizeUrl(url((i + 7) % 300))).toBe(norm((i + 7) % 300));
+        expect(urlHash(url(i))).toBe(sha(norm(i)).toString("base64url").slice(0, 22));
+        expect(normalizeUrl(url(i))).toBe(norm(i));
+      }
+  });
+
   it("urlHash is base64url(SHA-256) cut to 22 characters, no padding", () => {
     const h = urlHash("https://example.com/recipes/tonkotsu-ramen/");
     const digest = createHash("sha256").update("https://example.com/recipes/tonkotsu-ramen").digest();

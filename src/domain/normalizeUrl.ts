@@ -55,6 +55,10 @@ const byKeyThenValue = (a: [string, string, boolean], b: [string, string, boolea
  * parameters removed. Input that is not an absolute URL is returned trimmed.
  */
 export function normalizeUrl(input: string): string {
+  return keysOf(input).normalized;
+}
+
+function normalize(input: string): string {
   let u: URL;
   try {
     // WHATWG URL lowercases scheme and host and drops the scheme's default port.
@@ -89,14 +93,39 @@ export function normalizeUrl(input: string): string {
   return query ? `${base}?${query}` : base;
 }
 
-// crypto.hash: one call, no Hash object and no Buffer (a string is hashed as UTF-8).
+// crypto.hash: one call, no Hash object (a string is hashed as UTF-8).
+
+/**
+ * The latest URLs' normalized forms and SHA-256s. An import asks for one URL's forms several times
+ * (a submit: the task's metadata, the URL registry's key, normalized form and hash; a worker: the
+ * shared fetch's key, then the draft's source once the page is read, other imports' in between),
+ * and each asked normalized and hashed it again. The functions are pure: an entry is never stale.
+ * Held to a worker's imports in flight (64 task slots by default), oldest dropped first.
+ */
+const KEPT = 128;
+const seen = new Map<string, { normalized: string; digest: Buffer | null }>();
+
+function keysOf(url: string): { normalized: string; digest: Buffer | null } {
+  let k = seen.get(url);
+  if (!k) {
+    k = { normalized: normalize(url), digest: null };
+    if (seen.size >= KEPT) seen.delete(seen.keys().next().value!);
+    seen.set(url, k);
+  }
+  return k;
+}
+
+function digestOf(url: string): Buffer {
+  const k = keysOf(url);
+  return (k.digest ??= hash("sha256", k.normalized, "buffer"));
+}
 
 /** Registry key: SHA-256 hex of the normalized URL. */
 export function urlKey(url: string): string {
-  return hash("sha256", normalizeUrl(url), "hex");
+  return digestOf(url).toString("hex");
 }
 
 /** `UrlHash`: Base64Url(SHA256(NormalizeUrl(url)))[..22] (RFC 4648, no padding). */
 export function urlHash(url: string): string {
-  return hash("sha256", normalizeUrl(url), "base64url").slice(0, 22);
+  return digestOf(url).toString("base64url").slice(0, 22);
 }
