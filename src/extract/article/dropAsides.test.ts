@@ -1,25 +1,8 @@
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { dropBoilerplate } from "./dropBoilerplate.ts";
+import { cleanBody as clean, story } from "../../../test/helpers/articleBody.ts";
 
 // Each case is the smallest article body that shows one aside Readability keeps and a human reader's
 // article text leaves out, beside the story's own lines of the same look that stay.
-const para = (i: number) =>
-  `<p>Paragraph ${i} of the story: sourdough asks for patience, and the bakers of the slow bread movement ` +
-  `say the long rise is what gives the crumb its flavour, its keeping quality and its open texture ${i}.</p>`;
-const story = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => para(from + i)).join("\n");
-
-function clean(inner: string): { text: string; images: number } {
-  const doc = new JSDOM("<!doctype html><body></body>").window.document;
-  const root = doc.createElement("div");
-  root.innerHTML = inner;
-  dropBoilerplate(root, { articleBody: null, byline: null });
-  return {
-    text: (root.textContent ?? "").replace(/\s+/g, " ").trim(),
-    images: root.querySelectorAll("img").length,
-  };
-}
 
 describe("asides inside the article body", () => {
   it("drops a note on the writer under the story, in words or in capitals; keeps a sentence about a person", () => {

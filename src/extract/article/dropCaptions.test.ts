@@ -1,24 +1,7 @@
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { dropBoilerplate } from "./dropBoilerplate.ts";
+import { cleanBody as clean, story } from "../../../test/helpers/articleBody.ts";
 
 // The smallest article bodies that show a picture's caption, and the figures whose caption stays.
-const para = (i: number) =>
-  `<p>Paragraph ${i} of the story: sourdough asks for patience, and the bakers of the slow bread movement ` +
-  `say the long rise is what gives the crumb its flavour, its keeping quality and its open texture ${i}.</p>`;
-const story = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => para(from + i)).join("\n");
-
-function clean(inner: string): { text: string; images: number } {
-  const doc = new JSDOM("<!doctype html><body></body>").window.document;
-  const root = doc.createElement("div");
-  root.innerHTML = inner;
-  dropBoilerplate(root, { articleBody: null, byline: null });
-  return {
-    text: (root.textContent ?? "").replace(/\s+/g, " ").trim(),
-    images: root.querySelectorAll("img").length,
-  };
-}
 
 describe("picture captions", () => {
   it("drops a figure's caption and a block whose class names a caption, keeps the pictures", () => {

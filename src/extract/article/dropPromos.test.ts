@@ -1,22 +1,10 @@
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { dropBoilerplate } from "./dropBoilerplate.ts";
+import { cleanBody, story } from "../../../test/helpers/articleBody.ts";
 
 // Each case is the smallest article body that shows one shape of promotion or player furniture
 // that Readability keeps and a human reader's article text leaves out.
-const para = (i: number) =>
-  `<p>Paragraph ${i} of the story: sourdough asks for patience, and the bakers of the slow bread movement ` +
-  `say the long rise is what gives the crumb its flavour, its keeping quality and its open texture ${i}.</p>`;
-const story = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => para(from + i)).join("\n");
 
-function clean(inner: string, byline: string | null = null): string {
-  const doc = new JSDOM("<!doctype html><body></body>").window.document;
-  const root = doc.createElement("div");
-  root.innerHTML = inner;
-  dropBoilerplate(root, { articleBody: null, byline });
-  return (root.textContent ?? "").replace(/\s+/g, " ").trim();
-}
+const clean = (inner: string, byline: string | null = null): string => cleanBody(inner, byline).text;
 
 describe("promotions and players inside the article body", () => {
   it("drops headlines of other stories set between paragraphs, keeps a lone link line and those under a heading", () => {
