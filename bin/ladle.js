@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { OwnNodeError, needsOwnNode, ownNode } from "./ownNode.js";
 import { restCompilers } from "./restingCompilers.js";
 import { serverMallocEnv } from "./serverMalloc.js";
+import { wasmFlags } from "./wasmCompilers.js";
 
 if (needsOwnNode(process.versions.node)) {
   let node;
@@ -25,7 +26,7 @@ if (needsOwnNode(process.versions.node)) {
     node.env,
   );
 } else {
-  if (process.argv[2] === "serve") mallocForServer();
+  runAgainTuned();
   // A worker process waits for its first job without V8's optimizing compilers (restingCompilers.js);
   // before the compile cache, whose folder is named after V8's flags.
   if (process.argv[2] === "serve" && workerRole()) restCompilers();
@@ -49,20 +50,41 @@ function workerRole() {
 }
 
 /**
- * A server process runs with glibc's malloc settings of serverMalloc.js (two arenas, blocks from
+ * Every command runs WebAssembly on V8's baseline compiler only (`--liftoff-only`). The embedded
+ * database is ~25 MB of WebAssembly: with tier-up, V8 compiles it again with TurboFan on background
+ * threads, which a short command pays at its exit (`ladle users list` on an embedded database:
+ * 4.5 s and 5.8 s of CPU, 1.5 s and 1.7 s without), and which a server pays in memory (PGlite's
+ * tier-up peaked near 700 MiB: bench/README.md). Its queries are small; what is heavy in WebAssembly
+ * (OCR) runs in the document reader's own process, with its own flags.
+ *
+ * A server also runs with glibc's malloc settings of serverMalloc.js (two arenas, blocks from
  * 1 MiB mapped on their own: fewer MiB resident at rest, a page's body reused memory). glibc reads
- * them only when a process starts, so the server runs itself again with them (same process id,
- * nothing left behind); a value the person set is kept, and elsewhere (musl, macOS, Windows)
- * nothing changes.
+ * them only when a process starts.
+ *
+ * V8 reads its WebAssembly flags when it starts too, so the process runs itself again with what it
+ * lacks (same process id, nothing left behind). What the person set is kept: their own WebAssembly
+ * or malloc settings; and elsewhere (no execve: Windows) nothing changes.
  */
-function mallocForServer() {
-  const env = process.platform === "linux" ? serverMallocEnv(process.env) : null;
-  if (!env) return;
-  if (typeof process.execve !== "function" || !process.report?.getReport().header.glibcVersionRuntime) return;
+function runAgainTuned() {
+  if (typeof process.execve !== "function") return;
+  const flags = wasmFlags();
+  const env =
+    process.argv[2] === "serve" &&
+    process.platform === "linux" &&
+    process.report?.getReport().header.glibcVersionRuntime
+      ? serverMallocEnv(process.env)
+      : null;
+  if (!flags.length && !env) return;
   process.execve(
     process.execPath,
-    [process.execPath, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    env,
+    [
+      process.execPath,
+      ...flags,
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      ...process.argv.slice(2),
+    ],
+    env ?? process.env,
   );
 }
 
