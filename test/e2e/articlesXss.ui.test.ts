@@ -40,7 +40,7 @@ beforeAll(async () => {
     "--proxy-server=http://127.0.0.1:9",
     "--host-resolver-rules=MAP * ~NOTFOUND",
   ]);
-}, 240_000);
+});
 afterAll(async () => browser?.close());
 
 const ALLOWED_ATTRS = new Set([
@@ -129,5 +129,5 @@ describe.skipIf(!ready)("the 459 XSS vectors through the article pipeline", () =
     expect(ran).toEqual([]);
     expect(stray).toEqual([]);
     expect(images).toBeGreaterThan(0);
-  }, 180_000);
+  });
 });

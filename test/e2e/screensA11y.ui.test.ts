@@ -56,7 +56,7 @@ beforeAll(async () => {
   ids.article = (await as("POST", "/media/web-articles", { url: `${site.origin}/bread` })).body.data.id;
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 240_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -116,5 +116,5 @@ describe.skipIf(!hasBrowser)("every screen, accessible at both widths", () => {
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
-  }, 600_000);
+  });
 });

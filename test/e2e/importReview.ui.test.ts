@@ -41,5 +41,5 @@ describe.skipIf(!hasBrowser)("web UI in a browser", () => {
     expect(list.body.items.map((x: { name: string }) => x.name)).toContain("Sunday Pancakes");
     expect(errors).toEqual([]);
     await page.close();
-  }, 90_000);
+  });
 });
