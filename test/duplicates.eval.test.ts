@@ -22,5 +22,5 @@ describe("duplicate detector: precision and recall", () => {
     expect(s.negatives).toBeGreaterThan(300);
     expect(s.precision).toBeGreaterThanOrEqual(0.95);
     expect(s.recall).toBeGreaterThanOrEqual(0.99);
-  }, 90_000);
+  });
 });

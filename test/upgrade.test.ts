@@ -85,6 +85,5 @@ describe("an install from an older version", () => {
           await target.drop();
         }
       },
-      120_000,
     );
 });

@@ -108,5 +108,5 @@ describe("an API process", () => {
       child.kill("SIGTERM");
       await exited;
     }
-  }, 180_000);
+  });
 });

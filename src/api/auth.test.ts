@@ -92,7 +92,7 @@ describe("loopback single-admin mode", () => {
     } finally {
       await open.close();
     }
-  }, 120_000);
+  });
 
   it("does not ask the database whether users exist on every request, yet sees another process's user", async () => {
     const open = await startTestLadle({ worker: false });
@@ -114,7 +114,7 @@ describe("loopback single-admin mode", () => {
       asked.mockRestore();
       await open.close();
     }
-  }, 120_000);
+  });
 
   it("is never open on a non-loopback bind (unless single-person mode is chosen)", async () => {
     const wide = await startTestLadle({
@@ -126,5 +126,5 @@ describe("loopback single-admin mode", () => {
     } finally {
       await wide.close();
     }
-  }, 120_000);
+  });
 });

@@ -26,7 +26,7 @@ describe("limits before work", () => {
     });
     user = await createTestUser(t, { name: "user" });
     admin = await createTestUser(t, { name: "boss", role: "admin" });
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await t?.close();

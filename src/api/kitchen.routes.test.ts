@@ -70,7 +70,7 @@ beforeAll(async () => {
     ["1 onion, chopped", "2 cloves garlic", "500 ml stock", "1 cup milk", "salt"],
     ["Soften the onion and garlic for 5 minutes.", "Add the stock and milk and simmer 20 minutes."],
   );
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
 });

@@ -185,7 +185,7 @@ describe("every route answers 404 for another user's resources", () => {
     await t.ladle.signIn.setPassword(alice.id, "alice's long password");
     await t.json("POST", "/api/session", { name: "alice", password: "alice's long password" });
     ids.session = (await as("GET", "/api/session/sessions")).body.sessions[0].id;
-  }, 240_000);
+  });
 
   afterAll(async () => {
     await t?.close();

@@ -27,7 +27,7 @@ beforeAll(async () => {
     ann.headers,
   );
   recipeId = commit.body.recipe.id;
-}, 120_000);
+});
 afterAll(async () => {
   await t?.close();
   await site?.close();

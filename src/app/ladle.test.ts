@@ -52,7 +52,7 @@ describe("queue", () => {
     } finally {
       await worker.stop();
     }
-  }, 90_000);
+  });
 });
 
 describe("SSRF at the task level", () => {

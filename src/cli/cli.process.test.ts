@@ -71,7 +71,7 @@ describe("ladle --help", () => {
       expect(stdout, argv.join(" ")).toMatch(/Usage/);
       for (const o of cmd.options) expect(stdout, `${argv.join(" ")} ${o.long}`).toContain(o.long!);
     }
-  }, 120_000);
+  });
 
   it("ladle users --help names every users command the README sends people to", async () => {
     const { stdout } = await inProcess(["users", "--help"]);
@@ -88,7 +88,7 @@ describe("ladle --help", () => {
       code: 2,
       stderr: expect.stringMatching(/missing required argument[\s\S]*ladle recipes show --help/),
     });
-  }, 120_000);
+  });
 });
 
 describe("the tables of docs/cli-and-mcp.md", () => {
@@ -148,7 +148,7 @@ describe("a scripted session against a remote server", () => {
         resolve();
       });
     });
-  }, 240_000);
+  });
   afterAll(async () => {
     // The clients in this process keep their connections alive for seconds after the last answer:
     // close waits for them unless they are closed first.
@@ -157,7 +157,7 @@ describe("a scripted session against a remote server", () => {
     await t?.close();
     await site?.close();
     rmSync(dir, { recursive: true, force: true });
-  }, 120_000);
+  });
 
   /** The CLI in its own process, as a person runs it; no local database is ever opened. */
   async function ladleProcess(args: string[], env: Record<string, string> = {}) {
@@ -292,7 +292,7 @@ describe("a scripted session against a remote server", () => {
     expect((await ladle(["bookmarks", "show", mark.id], env)).code).toBe(3);
     expect((await ladle(["recipes", "edit", id, "--set", "servings=1"], env)).code).toBe(3);
     expect((await ladle(["articles", "list", "--library-id", libs.libraries[0].id], env)).code).toBe(3);
-  }, 600_000);
+  });
 
   it("reads the server and token from the config file; a refused token or an unreachable server exits 4", async () => {
     const file = path.join(dir, "cli.json");
@@ -304,5 +304,5 @@ describe("a scripted session against a remote server", () => {
     expect(refused).toMatchObject({ code: 4, stderr: expect.stringMatching(/refused the token/) });
     const away = await ladle(["--server", "http://127.0.0.1:9", "recipes", "list"]);
     expect(away).toMatchObject({ code: 4, stderr: expect.stringMatching(/cannot reach/) });
-  }, 240_000);
+  });
 });

@@ -36,7 +36,7 @@ beforeAll(async () => {
   deadPort = (dead.address() as AddressInfo).port;
   await new Promise((r) => dead.close(r));
   db = await openTestDatabase();
-}, 300_000);
+});
 afterAll(async () => {
   for (const r of held.splice(0)) r.destroy();
   server.closeAllConnections();
@@ -288,5 +288,5 @@ describe("one user's broken links", () => {
     } finally {
       await t.close();
     }
-  }, 120_000);
+  });
 });

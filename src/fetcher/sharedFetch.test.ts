@@ -227,7 +227,7 @@ describe("ladle.fetchShared: one fetch per URL", () => {
     const done = await Promise.all(created.map((c) => t.waitTask(c.body.taskId, undefined, 60_000)));
     expect(done.every((d) => d.status === "ReviewReady")).toBe(true);
     expect(hits("/task-page")).toBe(1);
-  }, 90_000);
+  });
 
   it("looks at several keys in one statement, each as its own look would: kept, held by another, free, run out", async () => {
     const repo = new FetchLeasesRepo(t.db.db);

@@ -50,7 +50,7 @@ beforeAll(async () => {
   // on a busy machine its timer ran late and a request went out on a connection the server had
   // just closed (ECONNRESET, load 25-40). The server here never ends one first.
   (http as HttpServer).keepAliveTimeout = 600_000;
-}, 240_000);
+});
 afterAll(async () => {
   for (const c of clients) await c.close().catch(() => {});
   // The HTTP clients keep their connections alive for seconds after the last answer: close waits
@@ -59,7 +59,7 @@ afterAll(async () => {
   await new Promise((r) => http?.close(r));
   await t?.close();
   await site?.close();
-}, 120_000);
+});
 
 /**
  * The SDK's client runs a notification's handler a microtask later but a response's at once: when
@@ -203,7 +203,7 @@ describe("MCP over Streamable HTTP at /mcp", () => {
       "/pancakes",
       "Buttermilk Pancakes",
     );
-  }, 240_000);
+  });
 
   it("articles, bookmarks and libraries are the user's own", async () => {
     const a = await httpClient(alice.token);
@@ -216,7 +216,7 @@ describe("MCP over Streamable HTTP at /mcp", () => {
     const libs = await call(a, "library_list", {});
     expect(libs.value.libraries).toEqual([expect.objectContaining({ isDefault: true, role: "admin" })]);
     expect((await call(b, "article_list", { libraryId: libs.value.libraries[0].id })).isError).toBe(true);
-  }, 120_000);
+  });
 
   it("bob's search, list and resource read do not show alice's recipe", async () => {
     const b = await httpClient(bob.token);
@@ -244,7 +244,7 @@ describe("MCP over stdio (ladle mcp --user NAME)", () => {
         (err: unknown) => err,
       ),
     ]);
-  }, 240_000);
+  });
 
   it("lists the same tools, resources and registry prompts", async () => {
     const a = aliceStdio;
@@ -270,12 +270,12 @@ describe("MCP over stdio (ladle mcp --user NAME)", () => {
       UNTIL_ANSWERED,
     );
     expect(JSON.stringify(rendered.messages)).toContain("https://x.test/r");
-  }, 240_000);
+  });
 
   it("imports, waits, commits, searches and reads the resource as alice; bob's server sees none of it", async () => {
     await lifeOfARecipe(aliceStdio, bobStdio, "/waffles", "Crisp Waffles");
     expect(stdioErrors).toEqual([]);
-  }, 400_000);
+  });
 
   it("refuses an unknown user", () => {
     expect(nobody).toBeInstanceOf(Error);

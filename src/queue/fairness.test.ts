@@ -128,7 +128,7 @@ describe("fair queues", () => {
       const r = await t.json("GET", `/api/tasks/${annIds[20]}`, undefined, ann.headers);
       return r.body.status === "ReviewReady";
     });
-  }, 180_000);
+  });
 });
 
 describe("every job family", () => {
@@ -182,5 +182,5 @@ describe("every job family", () => {
       await t.close();
     }
     // A fresh embedded database opens inside this test: minutes on a busy machine.
-  }, 240_000);
+  });
 });

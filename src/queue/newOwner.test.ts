@@ -69,5 +69,5 @@ describe("a new owner's job behind another owner's backlog", () => {
       for (const end of running.splice(0)) end();
       await queue.stop({ graceful: false });
     }
-  }, 120_000);
+  });
 });

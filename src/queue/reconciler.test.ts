@@ -131,37 +131,33 @@ describe("reconciler", () => {
     }
   });
 
-  it(
-    "loses nothing when the API is killed between inserting a task and queueing its job",
-    { timeout: 60_000 },
-    async () => {
-      const api = await Ladle.start({ config, database: db, role: "api" });
-      let worker: Ladle | null = null;
-      try {
-        const before = await db.db.selectFrom("tasks").select("id").execute();
-        const p = startChild(["create-and-hang", db.url, `${site.origin}/pancakes?killed`]);
-        await p.waitFor("inserted", 40_000);
-        p.child.kill("SIGKILL");
-        await p.exited;
-        // The insert was not committed without its job: no task was left behind to wait forever.
-        const after = await db.db.selectFrom("tasks").selectAll().execute();
-        const left = after.filter((r) => !before.some((b) => b.id === r.id));
-        expect(left).toEqual([]);
-        expect((await api.reconciler!.runOnce({ staleAfterMs: 0 })).tasks).toEqual({
-          requeued: 0,
-          failed: 0,
-        });
+  it("loses nothing when the API is killed between inserting a task and queueing its job", async () => {
+    const api = await Ladle.start({ config, database: db, role: "api" });
+    let worker: Ladle | null = null;
+    try {
+      const before = await db.db.selectFrom("tasks").select("id").execute();
+      const p = startChild(["create-and-hang", db.url, `${site.origin}/pancakes?killed`]);
+      await p.waitFor("inserted", 40_000);
+      p.child.kill("SIGKILL");
+      await p.exited;
+      // The insert was not committed without its job: no task was left behind to wait forever.
+      const after = await db.db.selectFrom("tasks").selectAll().execute();
+      const left = after.filter((r) => !before.some((b) => b.id === r.id));
+      expect(left).toEqual([]);
+      expect((await api.reconciler!.runOnce({ staleAfterMs: 0 })).tasks).toEqual({
+        requeued: 0,
+        failed: 0,
+      });
 
-        // The client's retry goes through and is finished.
-        const id = await createTask(api, "/pancakes?killed");
-        worker = await Ladle.start({ config, database: db, role: "worker" });
-        expect(await waitStatus(worker, id, ["ReviewReady", "Failed"])).toBe("ReviewReady");
-      } finally {
-        await worker?.stop();
-        await api.stop();
-      }
-    },
-  );
+      // The client's retry goes through and is finished.
+      const id = await createTask(api, "/pancakes?killed");
+      worker = await Ladle.start({ config, database: db, role: "worker" });
+      expect(await waitStatus(worker, id, ["ReviewReady", "Failed"])).toBe("ReviewReady");
+    } finally {
+      await worker?.stop();
+      await api.stop();
+    }
+  });
 });
 
 describe("reconciler for articles", () => {

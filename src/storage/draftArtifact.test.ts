@@ -9,7 +9,7 @@ import { TasksRepo } from "./tasks.repo.ts";
 let db: TestDatabase;
 beforeAll(async () => {
   db = await openTestDatabase();
-}, 120_000);
+});
 afterAll(async () => db?.close());
 
 const asRead = { recipe: { name: "Buttermilk Pancakes", ingredients: ["2 eggs"] }, validation: { ok: true } };

@@ -6,7 +6,7 @@ import { insertNewTask } from "./insertNewTask.ts";
 let db: TestDatabase;
 beforeAll(async () => {
   db = await openTestDatabase();
-}, 120_000);
+});
 afterAll(async () => db?.close());
 
 const task = (id: string) => ({

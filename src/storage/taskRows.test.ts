@@ -7,7 +7,7 @@ import { TasksRepo } from "./tasks.repo.ts";
 let db: TestDatabase;
 beforeAll(async () => {
   db = await openTestDatabase();
-}, 120_000);
+});
 afterAll(async () => db?.close());
 
 describe("a task's events and artifacts", () => {

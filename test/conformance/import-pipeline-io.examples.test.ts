@@ -22,10 +22,10 @@ beforeAll(async () => {
     resolver: async () => ["127.0.0.1"],
     config: { Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0, MaxRetries: 0 } },
   });
-}, 180_000);
+});
 afterAll(async () => t?.close());
 
-describe("API payloads, verbatim", { timeout: 120_000 }, () => {
+describe("API payloads, verbatim", () => {
   it("Start Import: the documented request → 202 with exactly {id, status: queued}", async () => {
     const sent = example("2.1", "Request");
     expect(sent).toEqual({ source_type: "url", source_ref: "https://foo.bar/recipe.html" });
@@ -68,7 +68,7 @@ describe("API payloads, verbatim", { timeout: 120_000 }, () => {
   });
 });
 
-describe("Progress Update Events", { timeout: 120_000 }, () => {
+describe("Progress Update Events", () => {
   it("the event stream's events have the documented shape", async () => {
     const r = await t.json("POST", "/v1/import", { source_type: "text", source_ref: `${CAKE_TEXT}\nsix` });
     const stream = Promise.resolve(t.app.request(`/v1/import/${r.body.id}/events`)).then((res) => res.text());

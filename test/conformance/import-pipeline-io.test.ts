@@ -68,13 +68,13 @@ beforeAll(async () => {
   t = await startTestLadle();
   alice = await createTestUser(t, { name: "alice" });
   bob = await createTestUser(t, { name: "bob" });
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
   await site?.close();
 });
 
-describe("API payloads", { timeout: 120_000 }, () => {
+describe("API payloads", () => {
   it("202 {id, status: queued}; the poll has id, status, progress 0-100, recipe_id, error_code, error_msg, updated_at", async () => {
     const r = await post({ source_type: "text", source_ref: CAKE_TEXT });
     expect(r).toEqual({ status: 202, body: { id: expect.any(String), status: "queued" } });
@@ -87,7 +87,7 @@ describe("API payloads", { timeout: 120_000 }, () => {
   });
 });
 
-describe("import_jobs.source_hash, idempotency workflow", { timeout: 120_000 }, () => {
+describe("import_jobs.source_hash, idempotency workflow", () => {
   it("a URL job's source_hash is the SHA-256 of the URL's content, not of the URL", async () => {
     const r = await post({ source_type: "url", source_ref: `${site.origin}/pancakes` });
     expect(r.status).toBe(202);
@@ -139,7 +139,7 @@ async function upload(bytes: Buffer, who = alice): Promise<string> {
   return ((await r.json()) as { token: string }).token;
 }
 
-describe("source types", { timeout: 180_000 }, () => {
+describe("source types", () => {
   it("source_type pdf: an uploaded PDF with a text layer is read into a recipe", async () => {
     const r = await post({ source_type: "pdf", source_ref: await upload(textPdf()) });
     expect(r.status).toBe(202);
@@ -166,7 +166,7 @@ describe("source types", { timeout: 180_000 }, () => {
   });
 });
 
-describe("error codes, error_msg", { timeout: 180_000 }, () => {
+describe("error codes, error_msg", () => {
   it("unsupported_format: a file type that is not a recipe source", async () => {
     const job = await settle(
       (await post({ source_type: "url", source_ref: `${site.origin}/archive.zip` })).body.id,
@@ -224,7 +224,7 @@ describe("error codes, error_msg", { timeout: 180_000 }, () => {
   });
 });
 
-describe("user_id: every job belongs to its user", { timeout: 120_000 }, () => {
+describe("user_id: every job belongs to its user", () => {
   it("another user's job is not found (404), not listed, and the same content is their own job", async () => {
     const mine = await post({ source_type: "text", source_ref: `${CAKE_TEXT}\nalice's` });
     await settle(mine.body.id);
@@ -242,12 +242,12 @@ describe("user_id: every job belongs to its user", { timeout: 120_000 }, () => {
   });
 });
 
-describe("worker progress, progress update events", { timeout: 120_000 }, () => {
+describe("worker progress, progress update events", () => {
   let api: TestLadle;
   // An API without workers: the test runs the job itself once it listens, so no step goes unseen.
   beforeAll(async () => {
     api = await startTestLadle({ worker: false });
-  }, 180_000);
+  });
   afterAll(async () => api?.close());
 
   /** The `import_progress` events of a job's SSE stream, read to its end. */

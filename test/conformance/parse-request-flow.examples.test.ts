@@ -42,7 +42,7 @@ beforeAll(async () => {
       void gate.then(() => res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML)),
   });
   t = await startTestLadle();
-}, 180_000);
+});
 afterAll(async () => {
   release?.();
   await t?.close();
@@ -65,7 +65,7 @@ async function pollUntil(id: string, status: string) {
   return poll(id);
 }
 
-describe("API Response Matrix, row by row", { timeout: 120_000 }, () => {
+describe("API Response Matrix, row by row", () => {
   it("reads the printed bodies' keys as a client would", () => {
     expect(keysOf(MATRIX["Fresh recipe exists"][1])).toEqual(["recipe"]);
     expect(keysOf(MATRIX["Poll - completed"][1])).toEqual(["requestId", "status", "recipe"]);

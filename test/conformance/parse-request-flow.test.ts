@@ -48,7 +48,7 @@ async function until(id: string, statuses: string[]): Promise<any> {
 beforeAll(async () => {
   site = await startFixtureServer({ "/pancakes": { body: PANCAKES_HTML } });
   t = await startTestLadle({ now: () => new Date(Date.now() + skewMs) });
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
   await site?.close();
@@ -64,7 +64,7 @@ async function poll(id: string): Promise<any> {
   }
 }
 
-describe("Data Model / Database Schema (DDL)", { timeout: 120_000 }, () => {
+describe("Data Model / Database Schema (DDL)", () => {
   it("Database Schema: `resource`, `recipe` and `parse_request` are tables under the spec's names and columns", async () => {
     const tables = await sql<{ table_name: string; table_type: string }>`
       SELECT table_name, table_type FROM information_schema.tables
@@ -128,7 +128,7 @@ describe("Data Model / Database Schema (DDL)", { timeout: 120_000 }, () => {
   });
 });
 
-describe("Request Submission Flow, Polling Flow, State Machine", { timeout: 120_000 }, () => {
+describe("Request Submission Flow, Polling Flow, State Machine", () => {
   it("Flow summary 2 (Dedup): a submission while a request is in flight returns that request (202), creates no row and queues nothing", async () => {
     const page = heldPage("/dedup");
     const url = `${site.origin}/dedup`;
@@ -230,7 +230,7 @@ describe("Request Submission Flow, Polling Flow, State Machine", { timeout: 120_
   });
 });
 
-describe("Negative consequence 1 (polling) and the spec README's event streams", { timeout: 120_000 }, () => {
+describe("Negative consequence 1 (polling) and the spec README's event streams", () => {
   it("README (One engine): GET /api/parse-requests/{id}/events streams ingest.progress from the current state to COMPLETED", async () => {
     const page = heldPage("/streamed");
     const sub = await submit(`${site.origin}/streamed`);
@@ -269,61 +269,53 @@ describe("Negative consequence 1 (polling) and the spec README's event streams",
   });
 });
 
-describe(
-  "Context: guest users (no auth) — spec README: parse requests accept guests",
-  { timeout: 120_000 },
-  () => {
-    it("on a server with users, a guest submits and polls without a token (user_id NULL); a token records its user; a wrong token is refused", async () => {
-      const ann = await createTestUser(t, { name: "ann" });
-      const guest = await submit(`${site.origin}/pancakes?guest`);
-      expect(guest).toMatchObject({ status: 202, body: { status: "PENDING" } });
-      expect((await t.json("GET", `/api/parse-requests/${guest.body.requestId}`)).status).toBe(200);
-      const mine = await submit(`${site.origin}/pancakes?mine`, ann.headers);
-      expect(mine.status).toBe(202);
-      const rows = await t.ladle.database.db
-        .selectFrom("parse_request")
-        .select(["id", "user_id"])
-        .where("id", "in", [guest.body.requestId, mine.body.requestId])
-        .execute();
-      const byId = Object.fromEntries(rows.map((r) => [r.id, r.user_id]));
-      expect(byId).toEqual({ [guest.body.requestId]: null, [mine.body.requestId]: ann.id });
-      const wrong = await submit(`${site.origin}/pancakes?wrong`, { authorization: "Bearer nope" });
-      expect(wrong).toMatchObject({ status: 401, body: { code: "UNAUTHORIZED" } });
-      await until(guest.body.requestId, ["COMPLETED"]);
-      await until(mine.body.requestId, ["COMPLETED"]);
-    });
-  },
-);
+describe("Context: guest users (no auth) — spec README: parse requests accept guests", () => {
+  it("on a server with users, a guest submits and polls without a token (user_id NULL); a token records its user; a wrong token is refused", async () => {
+    const ann = await createTestUser(t, { name: "ann" });
+    const guest = await submit(`${site.origin}/pancakes?guest`);
+    expect(guest).toMatchObject({ status: 202, body: { status: "PENDING" } });
+    expect((await t.json("GET", `/api/parse-requests/${guest.body.requestId}`)).status).toBe(200);
+    const mine = await submit(`${site.origin}/pancakes?mine`, ann.headers);
+    expect(mine.status).toBe(202);
+    const rows = await t.ladle.database.db
+      .selectFrom("parse_request")
+      .select(["id", "user_id"])
+      .where("id", "in", [guest.body.requestId, mine.body.requestId])
+      .execute();
+    const byId = Object.fromEntries(rows.map((r) => [r.id, r.user_id]));
+    expect(byId).toEqual({ [guest.body.requestId]: null, [mine.body.requestId]: ann.id });
+    const wrong = await submit(`${site.origin}/pancakes?wrong`, { authorization: "Bearer nope" });
+    expect(wrong).toMatchObject({ status: 401, body: { code: "UNAUTHORIZED" } });
+    await until(guest.body.requestId, ["COMPLETED"]);
+    await until(mine.body.requestId, ["COMPLETED"]);
+  });
+});
 
-describe(
-  "Risks & Mitigations: Kafka unavailable (the request stays PENDING and is sent again)",
-  { timeout: 120_000 },
-  () => {
-    it("the reaper re-sends a request left PENDING longer than 15 minutes (no worker took it) and leaves it PENDING", async () => {
-      let skew = 0;
-      const idle = await startTestLadle({ worker: false, now: () => new Date(Date.now() + skew) });
-      try {
-        const sub = await idle.json("POST", "/api/parse-requests", { url: `${site.origin}/pancakes?idle` });
-        expect(sub).toMatchObject({ status: 202, body: { status: "PENDING" } });
-        const jobs = async () =>
-          (
-            await sql<{
-              n: number;
-            }>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'ladle-parse-request' AND data->>'requestId' = ${sub.body.requestId}`.execute(
-              idle.ladle.database.db,
-            )
-          ).rows[0]!.n;
-        const queued = await jobs();
-        expect(queued).toBeGreaterThanOrEqual(1);
-        expect((await idle.ladle.parseRequests.reap()).resent).toEqual([]);
-        skew = 16 * 60_000;
-        expect((await idle.ladle.parseRequests.reap()).resent).toEqual([sub.body.requestId]);
-        expect(await jobs()).toBeGreaterThan(queued);
-        const state = await idle.json("GET", `/api/parse-requests/${sub.body.requestId}`);
-        expect(state.body).toEqual({ requestId: sub.body.requestId, status: "PENDING" });
-      } finally {
-        await idle.close();
-      }
-    });
-  },
-);
+describe("Risks & Mitigations: Kafka unavailable (the request stays PENDING and is sent again)", () => {
+  it("the reaper re-sends a request left PENDING longer than 15 minutes (no worker took it) and leaves it PENDING", async () => {
+    let skew = 0;
+    const idle = await startTestLadle({ worker: false, now: () => new Date(Date.now() + skew) });
+    try {
+      const sub = await idle.json("POST", "/api/parse-requests", { url: `${site.origin}/pancakes?idle` });
+      expect(sub).toMatchObject({ status: 202, body: { status: "PENDING" } });
+      const jobs = async () =>
+        (
+          await sql<{
+            n: number;
+          }>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'ladle-parse-request' AND data->>'requestId' = ${sub.body.requestId}`.execute(
+            idle.ladle.database.db,
+          )
+        ).rows[0]!.n;
+      const queued = await jobs();
+      expect(queued).toBeGreaterThanOrEqual(1);
+      expect((await idle.ladle.parseRequests.reap()).resent).toEqual([]);
+      skew = 16 * 60_000;
+      expect((await idle.ladle.parseRequests.reap()).resent).toEqual([sub.body.requestId]);
+      expect(await jobs()).toBeGreaterThan(queued);
+      const state = await idle.json("GET", `/api/parse-requests/${sub.body.requestId}`);
+      expect(state.body).toEqual({ requestId: sub.body.requestId, status: "PENDING" });
+    } finally {
+      await idle.close();
+    }
+  });
+});

@@ -44,7 +44,7 @@ beforeAll(async () => {
       Discovery: { Builtin: { SearchUrlTemplates: [`${site.origin}/?s={query}`] } },
     },
   });
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
   await site?.close();
@@ -54,7 +54,7 @@ async function settle(taskId: string): Promise<any> {
   return t.waitTask(taskId, (s) => s !== "Pending" && s !== "Running", 100_000);
 }
 
-describe("payloads and requests, verbatim", { timeout: 120_000 }, () => {
+describe("payloads and requests, verbatim", () => {
   const response = () => example("8.0.1", "Response");
 
   it("Request (query import) → 202 with the documented response; the task reaches review with the documented result", async () => {
@@ -113,7 +113,7 @@ describe("payloads and requests, verbatim", { timeout: 120_000 }, () => {
   });
 });
 
-describe("Result: Normalize, commit, error structure", { timeout: 120_000 }, () => {
+describe("Result: Normalize, commit, error structure", () => {
   let committedId: string;
 
   it("suggested contract {draftRecipe, source, taskId} verbatim → 404 TASK_NOT_FOUND as {code, message, details}", async () => {

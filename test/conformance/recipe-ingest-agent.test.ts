@@ -60,7 +60,7 @@ beforeAll(async () => {
       Discovery: { Builtin: { SearchUrlTemplates: [`${site.origin}/?s={query}`] } },
     },
   });
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
   await site?.close();
@@ -77,7 +77,7 @@ async function settle(taskId: string): Promise<any> {
   }
 }
 
-describe("Flow A — import by query, discovery provider", { timeout: 120_000 }, () => {
+describe("Flow A — import by query, discovery provider", () => {
   it("Flow A: with no search provider configured, a Query task reaches review with candidates from the built-in provider", async () => {
     const r = await t.json(
       "POST",
@@ -101,7 +101,7 @@ describe("Flow A — import by query, discovery provider", { timeout: 120_000 },
   });
 });
 
-describe("prompt requirement, prompt rendering", { timeout: 120_000 }, () => {
+describe("prompt requirement, prompt rendering", () => {
   const create = (body: Record<string, unknown>) => t.json("POST", "/api/prompts", body, ADMIN);
 
   const USER = "Extract from {{ url }}.\nSchema:\n{{ schema }}\nContent:\n{{ content }}";
@@ -150,7 +150,7 @@ describe("prompt requirement, prompt rendering", { timeout: 120_000 }, () => {
   });
 });
 
-describe("AgentType validation", { timeout: 120_000 }, () => {
+describe("AgentType validation", () => {
   const create = (agentType: string, payload: unknown) =>
     t.json("POST", "/api/tasks", { agentType, payload }, ADMIN);
 
@@ -238,7 +238,7 @@ describe("AgentType validation", { timeout: 120_000 }, () => {
   });
 });
 
-describe("create ingest task, review lifecycle, provenance", { timeout: 120_000 }, () => {
+describe("create ingest task, review lifecycle, provenance", () => {
   it("POST /api/tasks answers {taskId, threadId, agentType, status: Pending}, generating threadId when missing", async () => {
     const r = await t.json(
       "POST",
@@ -278,7 +278,7 @@ describe("create ingest task, review lifecycle, provenance", { timeout: 120_000 
   });
 });
 
-describe("review experience: delete and restore", { timeout: 120_000 }, () => {
+describe("review experience: delete and restore", () => {
   it("a deleted recipe is gone (404) outside the trash and its restore, and comes back restored", async () => {
     const imp = await t.json(
       "POST",
@@ -321,7 +321,7 @@ async function reviewReady(path: string, headers = ADMIN): Promise<string> {
   return r.body.taskId;
 }
 
-describe("the Query example's constraints", { timeout: 120_000 }, () => {
+describe("the Query example's constraints", () => {
   it("numbers and booleans in constraints are accepted and kept as given", async () => {
     const r = await t.json(
       "POST",
@@ -357,7 +357,7 @@ describe("the Query example's constraints", { timeout: 120_000 }, () => {
   });
 });
 
-describe("an ingredient written as its parts", { timeout: 120_000 }, () => {
+describe("an ingredient written as its parts", () => {
   const parts = [
     { name: "all-purpose flour", quantity: 2, unit: "cup", notes: "sifted" },
     { name: "eggs", quantity: 2, unit: null, notes: null },
@@ -407,7 +407,7 @@ describe("an ingredient written as its parts", { timeout: 120_000 }, () => {
   });
 });
 
-describe("commit concurrency: an already committed task", { timeout: 120_000 }, () => {
+describe("commit concurrency: an already committed task", () => {
   it("answers 200 (idempotent success) after its recipe was deleted, and after it was purged", async () => {
     const taskId = await reviewReady("/buttermilk-pancakes/");
     const body = { taskId, acknowledgeGuardrail: true };
@@ -437,7 +437,7 @@ describe("commit concurrency: an already committed task", { timeout: 120_000 }, 
   });
 });
 
-describe("MCP server tooling", { timeout: 120_000 }, () => {
+describe("MCP server tooling", () => {
   let client: Client;
   beforeAll(async () => {
     const [a, b] = InMemoryTransport.createLinkedPair();
@@ -572,149 +572,145 @@ describe("MCP server tooling", { timeout: 120_000 }, () => {
   });
 });
 
-describe(
-  "fetching, circuit breaker (the spec README's rule: what counts, for how long)",
-  { timeout: 120_000 },
-  () => {
-    let b: TestLadle;
-    let walls: FixtureServer;
-    const held: ServerResponse[] = [];
-    let flaky = 0;
-    const userAgents: string[] = [];
-    // Each test's site is its own domain: names under .test resolved by a stub to the loopback server.
-    const at = (host: string, path: string) => `http://${host}.test:${new URL(walls.origin).port}${path}`;
-    const CAPTCHA = `<html><head><title>Checking</title></head><body><div class="g-recaptcha"></div>
+describe("fetching, circuit breaker (the spec README's rule: what counts, for how long)", () => {
+  let b: TestLadle;
+  let walls: FixtureServer;
+  const held: ServerResponse[] = [];
+  let flaky = 0;
+  const userAgents: string[] = [];
+  // Each test's site is its own domain: names under .test resolved by a stub to the loopback server.
+  const at = (host: string, path: string) => `http://${host}.test:${new URL(walls.origin).port}${path}`;
+  const CAPTCHA = `<html><head><title>Checking</title></head><body><div class="g-recaptcha"></div>
 <p>Please verify you are a human.</p></body></html>`;
 
-    beforeAll(async () => {
-      walls = await startFixtureServer({
-        "/captcha": { body: CAPTCHA },
-        "/forbidden": { status: 403, body: "<html><body>Forbidden</body></html>" },
-        "/gone": { status: 410, body: "gone" },
-        "/stall": (_q, res) => void held.push(res),
-        "/pancakes": { body: PANCAKES_HTML },
-        "/robots.txt": {
-          headers: { "content-type": "text/plain" },
-          body: "User-agent: *\nDisallow: /members/\n",
+  beforeAll(async () => {
+    walls = await startFixtureServer({
+      "/captcha": { body: CAPTCHA },
+      "/forbidden": { status: 403, body: "<html><body>Forbidden</body></html>" },
+      "/gone": { status: 410, body: "gone" },
+      "/stall": (_q, res) => void held.push(res),
+      "/pancakes": { body: PANCAKES_HTML },
+      "/robots.txt": {
+        headers: { "content-type": "text/plain" },
+        body: "User-agent: *\nDisallow: /members/\n",
+      },
+      "/members/pancakes": { body: PANCAKES_HTML },
+      "/always-503": { status: 503, body: "busy" },
+      "/flaky": (req, res) => {
+        flaky++;
+        userAgents.push(String(req.headers["user-agent"]));
+        if (flaky <= 2) res.writeHead(flaky === 1 ? 503 : 429).end("try later");
+        else res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML);
+      },
+    });
+    b = await startTestLadle({
+      resolver: async (host) => (host.endsWith(".test") ? ["127.0.0.1"] : Promise.reject(new Error("no"))),
+      config: {
+        Fetch: {
+          AllowPrivateHosts: ["127.0.0.1"],
+          PerDomainIntervalMs: 0,
+          Render: "never",
+          HeadersTimeoutMs: 300,
+          BodyTimeoutMs: 300,
+          TotalTimeoutMs: 5000,
+          RetryBaseDelayMs: 10,
         },
-        "/members/pancakes": { body: PANCAKES_HTML },
-        "/always-503": { status: 503, body: "busy" },
-        "/flaky": (req, res) => {
-          flaky++;
-          userAgents.push(String(req.headers["user-agent"]));
-          if (flaky <= 2) res.writeHead(flaky === 1 ? 503 : 429).end("try later");
-          else res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML);
-        },
+      },
+    });
+  });
+  afterAll(async () => {
+    for (const r of held.splice(0)) r.destroy();
+    await b?.close();
+    await walls?.close();
+  });
+
+  const circuit = async (host: string) =>
+    (await b.ladle.gateway.circuits()).find((c) => c.domain === `${host}.test`);
+
+  it("five anti-bot walls within 10 minutes block the domain for 30 minutes; an import there fails without reaching it", async () => {
+    for (let i = 0; i < 5; i++)
+      expect(await b.ladle.gateway.fetch(at("walled", "/captcha"))).toMatchObject({
+        ok: false,
+        code: "BLOCKED",
       });
-      b = await startTestLadle({
-        resolver: async (host) => (host.endsWith(".test") ? ["127.0.0.1"] : Promise.reject(new Error("no"))),
-        config: {
-          Fetch: {
-            AllowPrivateHosts: ["127.0.0.1"],
-            PerDomainIntervalMs: 0,
-            Render: "never",
-            HeadersTimeoutMs: 300,
-            BodyTimeoutMs: 300,
-            TotalTimeoutMs: 5000,
-            RetryBaseDelayMs: 10,
-          },
-        },
+    const before = walls.hits.get("/captcha");
+    const open = await b.ladle.gateway.fetch(at("walled", "/captcha"));
+    expect(open).toMatchObject({ ok: false, code: "CIRCUIT_OPEN", details: { retryAfterSeconds: 1800 } });
+    expect(walls.hits.get("/captcha")).toBe(before);
+    expect((await circuit("walled"))?.state).toBe("open");
+    const task = await b.json("POST", "/api/tasks", {
+      agentType: "Ingest",
+      payload: { mode: "Url", url: at("walled", "/pancakes") },
+    });
+    const done = await b.waitTask(task.body.taskId);
+    expect(done).toMatchObject({ status: "Failed", error: { code: "DOMAIN_CIRCUIT_OPEN" } });
+    expect(walls.hits.get("/pancakes") ?? 0).toBe(0);
+  });
+
+  it("a 403 counts: five of them block the domain", async () => {
+    for (let i = 0; i < 5; i++)
+      expect(await b.ladle.gateway.fetch(at("refusing", "/forbidden"))).toMatchObject({ status: 403 });
+    expect(await b.ladle.gateway.fetch(at("refusing", "/forbidden"))).toMatchObject({
+      code: "CIRCUIT_OPEN",
+    });
+  });
+
+  it("a 404 or 410 is one submitter's mistake and counts for nobody else", async () => {
+    for (let i = 0; i < 6; i++) {
+      expect(await b.ladle.gateway.fetch(at("typos", `/missing-${i}`))).toMatchObject({ status: 404 });
+      expect(await b.ladle.gateway.fetch(at("typos", "/gone"))).toMatchObject({ status: 410 });
+    }
+    expect(await circuit("typos")).toBeUndefined();
+    expect(await b.ladle.gateway.fetch(at("typos", "/pancakes"))).toMatchObject({ ok: true });
+  });
+
+  it("a fetch that timed out counts once, however many attempts its retries made", async () => {
+    for (let i = 1; i <= 4; i++) {
+      expect(await b.ladle.gateway.fetch(at("stalling", "/stall"))).toMatchObject({
+        code: "TIMEOUT",
+        attempts: 3,
       });
-    }, 180_000);
-    afterAll(async () => {
-      for (const r of held.splice(0)) r.destroy();
-      await b?.close();
-      await walls?.close();
-    });
+      expect(await circuit("stalling")).toMatchObject({ state: "closed", failures: i });
+    }
+    expect(await b.ladle.gateway.fetch(at("stalling", "/stall"))).toMatchObject({ code: "TIMEOUT" });
+    expect(await circuit("stalling")).toMatchObject({ state: "open" });
+  });
 
-    const circuit = async (host: string) =>
-      (await b.ladle.gateway.circuits()).find((c) => c.domain === `${host}.test`);
+  it("5xx and 429 are retried up to 2 times with backoff, then the page is read; a descriptive User-Agent is sent", async () => {
+    const r = await b.ladle.gateway.fetch(at("retrying", "/flaky"));
+    expect(r).toMatchObject({ ok: true, attempts: 3 });
+    expect(flaky).toBe(3);
+    expect(new Set(userAgents).size).toBe(1);
+    expect(userAgents[0]).toMatch(/^\S+\/\S+ \(\+https?:\/\/[^)]+\)/);
+  });
 
-    it("five anti-bot walls within 10 minutes block the domain for 30 minutes; an import there fails without reaching it", async () => {
-      for (let i = 0; i < 5; i++)
-        expect(await b.ladle.gateway.fetch(at("walled", "/captcha"))).toMatchObject({
-          ok: false,
-          code: "BLOCKED",
-        });
-      const before = walls.hits.get("/captcha");
-      const open = await b.ladle.gateway.fetch(at("walled", "/captcha"));
-      expect(open).toMatchObject({ ok: false, code: "CIRCUIT_OPEN", details: { retryAfterSeconds: 1800 } });
-      expect(walls.hits.get("/captcha")).toBe(before);
-      expect((await circuit("walled"))?.state).toBe("open");
-      const task = await b.json("POST", "/api/tasks", {
-        agentType: "Ingest",
-        payload: { mode: "Url", url: at("walled", "/pancakes") },
-      });
-      const done = await b.waitTask(task.body.taskId);
-      expect(done).toMatchObject({ status: "Failed", error: { code: "DOMAIN_CIRCUIT_OPEN" } });
-      expect(walls.hits.get("/pancakes") ?? 0).toBe(0);
+  it("retries exhausted fail the task with a structured error; most 4xx are not retried", async () => {
+    const before = walls.hits.get("/always-503") ?? 0;
+    const task = await b.json("POST", "/api/tasks", {
+      agentType: "Ingest",
+      payload: { mode: "Url", url: at("busy", "/always-503") },
     });
+    const done = await b.waitTask(task.body.taskId);
+    expect(done).toMatchObject({
+      status: "Failed",
+      error: { code: "FETCH_HTTP_ERROR", message: expect.any(String) },
+    });
+    expect((walls.hits.get("/always-503") ?? 0) - before).toBe(3);
+    const missing = await b.ladle.gateway.fetch(at("busy", "/nothing-here"));
+    expect(missing).toMatchObject({ ok: false, status: 404, attempts: 1 });
+  });
 
-    it("a 403 counts: five of them block the domain", async () => {
-      for (let i = 0; i < 5; i++)
-        expect(await b.ladle.gateway.fetch(at("refusing", "/forbidden"))).toMatchObject({ status: 403 });
-      expect(await b.ladle.gateway.fetch(at("refusing", "/forbidden"))).toMatchObject({
-        code: "CIRCUIT_OPEN",
-      });
+  it("robots.txt is respected by default: a disallowed page is not fetched and the import says why", async () => {
+    const task = await b.json("POST", "/api/tasks", {
+      agentType: "Ingest",
+      payload: { mode: "Url", url: at("polite", "/members/pancakes") },
     });
-
-    it("a 404 or 410 is one submitter's mistake and counts for nobody else", async () => {
-      for (let i = 0; i < 6; i++) {
-        expect(await b.ladle.gateway.fetch(at("typos", `/missing-${i}`))).toMatchObject({ status: 404 });
-        expect(await b.ladle.gateway.fetch(at("typos", "/gone"))).toMatchObject({ status: 410 });
-      }
-      expect(await circuit("typos")).toBeUndefined();
-      expect(await b.ladle.gateway.fetch(at("typos", "/pancakes"))).toMatchObject({ ok: true });
-    });
-
-    it("a fetch that timed out counts once, however many attempts its retries made", async () => {
-      for (let i = 1; i <= 4; i++) {
-        expect(await b.ladle.gateway.fetch(at("stalling", "/stall"))).toMatchObject({
-          code: "TIMEOUT",
-          attempts: 3,
-        });
-        expect(await circuit("stalling")).toMatchObject({ state: "closed", failures: i });
-      }
-      expect(await b.ladle.gateway.fetch(at("stalling", "/stall"))).toMatchObject({ code: "TIMEOUT" });
-      expect(await circuit("stalling")).toMatchObject({ state: "open" });
-    });
-
-    it("5xx and 429 are retried up to 2 times with backoff, then the page is read; a descriptive User-Agent is sent", async () => {
-      const r = await b.ladle.gateway.fetch(at("retrying", "/flaky"));
-      expect(r).toMatchObject({ ok: true, attempts: 3 });
-      expect(flaky).toBe(3);
-      expect(new Set(userAgents).size).toBe(1);
-      expect(userAgents[0]).toMatch(/^\S+\/\S+ \(\+https?:\/\/[^)]+\)/);
-    });
-
-    it("retries exhausted fail the task with a structured error; most 4xx are not retried", async () => {
-      const before = walls.hits.get("/always-503") ?? 0;
-      const task = await b.json("POST", "/api/tasks", {
-        agentType: "Ingest",
-        payload: { mode: "Url", url: at("busy", "/always-503") },
-      });
-      const done = await b.waitTask(task.body.taskId);
-      expect(done).toMatchObject({
-        status: "Failed",
-        error: { code: "FETCH_HTTP_ERROR", message: expect.any(String) },
-      });
-      expect((walls.hits.get("/always-503") ?? 0) - before).toBe(3);
-      const missing = await b.ladle.gateway.fetch(at("busy", "/nothing-here"));
-      expect(missing).toMatchObject({ ok: false, status: 404, attempts: 1 });
-    });
-
-    it("robots.txt is respected by default: a disallowed page is not fetched and the import says why", async () => {
-      const task = await b.json("POST", "/api/tasks", {
-        agentType: "Ingest",
-        payload: { mode: "Url", url: at("polite", "/members/pancakes") },
-      });
-      const done = await b.waitTask(task.body.taskId);
-      expect(done).toMatchObject({ status: "Failed", error: { code: "ROBOTS_DISALLOWED" } });
-      expect(walls.hits.get("/members/pancakes") ?? 0).toBe(0);
-      expect(walls.hits.get("/robots.txt")).toBeGreaterThan(0);
-    });
-  },
-);
+    const done = await b.waitTask(task.body.taskId);
+    expect(done).toMatchObject({ status: "Failed", error: { code: "ROBOTS_DISALLOWED" } });
+    expect(walls.hits.get("/members/pancakes") ?? 0).toBe(0);
+    expect(walls.hits.get("/robots.txt")).toBeGreaterThan(0);
+  });
+});
 
 /** A task's events over SSE from the start (Last-Event-ID 0), read until review or a final state. */
 async function taskEvents(taskId: string): Promise<{ event: string; data: any }[]> {
@@ -749,7 +745,7 @@ async function taskEvents(taskId: string): Promise<{ event: string; data: any }[
   }
 }
 
-describe("messaging: event names and phase weights", { timeout: 120_000 }, () => {
+describe("messaging: event names and phase weights", () => {
   it("a URL import's progress follows the weights redistributed without discovery (17, 61, 89, 100), with the event names", async () => {
     const taskId = await reviewReady("/vegan-pancakes/");
     const events = await taskEvents(taskId);
@@ -785,7 +781,7 @@ describe("messaging: event names and phase weights", { timeout: 120_000 }, () =>
   });
 });
 
-describe("review lifecycle: reject, expiry, conflict", { timeout: 120_000 }, () => {
+describe("review lifecycle: reject, expiry, conflict", () => {
   const age = (taskId: string, days: number) =>
     t.ladle.database.db
       .updateTable("tasks")
@@ -880,7 +876,7 @@ describe("review lifecycle: reject, expiry, conflict", { timeout: 120_000 }, () 
   });
 });
 
-describe("duplicate URL handling", { timeout: 120_000 }, () => {
+describe("duplicate URL handling", () => {
   it("a second recipe from the same source URL is allowed, with a warning that one exists", async () => {
     const a = await reviewReady("/vegan-pancakes/");
     const b = await reviewReady("/vegan-pancakes/");
@@ -902,7 +898,7 @@ describe("duplicate URL handling", { timeout: 120_000 }, () => {
   });
 });
 
-describe("prompt registry APIs, authorization", { timeout: 120_000 }, () => {
+describe("prompt registry APIs, authorization", () => {
   const USER = "Extract from {{ url }}.\nSchema:\n{{ schema }}\nContent:\n{{ content }}";
 
   it("prompt management needs the admin role: a cook gets 403 FORBIDDEN, nobody signed in 401", async () => {
@@ -970,7 +966,7 @@ describe("prompt registry APIs, authorization", { timeout: 120_000 }, () => {
   });
 });
 
-describe("artifacts, retention, limits", { timeout: 120_000 }, () => {
+describe("artifacts, retention, limits", () => {
   it("a URL import keeps snapshot.txt, page.meta.json, recipe.jsonld and draft.recipe.json, listed at /artifacts; no raw HTML by default", async () => {
     const taskId = await reviewReady("/vegan-pancakes/");
     const r = await t.json("GET", `/api/tasks/${taskId}/artifacts`, undefined, ADMIN);
@@ -1041,7 +1037,7 @@ describe("artifacts, retention, limits", { timeout: 120_000 }, () => {
   });
 });
 
-describe("validation rules", { timeout: 120_000 }, () => {
+describe("validation rules", () => {
   let taskId: string;
   let recipe: any;
   beforeAll(async () => {

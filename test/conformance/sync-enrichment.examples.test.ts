@@ -75,13 +75,13 @@ beforeAll(async () => {
   expect((await t.json("POST", "/api/v1/items", { url: `${site.origin}/warm` }, ann.headers)).status).toBe(
     201,
   );
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
   await site?.close();
 });
 
-describe("the printed examples", { timeout: 120_000 }, () => {
+describe("the printed examples", () => {
   it("Partial success mapping: every printed row, as a create", async () => {
     expect(rows).toHaveLength(5);
     for (const [i, row] of rows.entries()) {

@@ -46,12 +46,12 @@ beforeAll(async () => {
   });
   ann = await createTestUser(t, { name: "ann" });
   ben = await createTestUser(t, { name: "ben" });
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
 });
 
-describe("api contracts, the document's own examples", { timeout: 120_000 }, () => {
+describe("api contracts, the document's own examples", () => {
   it('POST: the printed request, library_id "uuid" naming no library of the viewer\'s → 403 E_FORBIDDEN, enveloped', async () => {
     const body = asJson(REQUEST_AS_PRINTED);
     expect(body).toEqual({ url: "https://example.com/article", library_id: "uuid" });

@@ -45,7 +45,7 @@ beforeAll(async () => {
   ann = await createTestUser(t, { name: "ann" });
   ben = await createTestUser(t, { name: "ben" });
   eve = await createTestUser(t, { name: "eve" });
-}, 180_000);
+});
 afterAll(async () => {
   await t?.close();
   await site?.close();
@@ -64,7 +64,7 @@ async function settle(u: TestUser, id: string): Promise<any> {
   }
 }
 
-describe("html sanitization + rewriting", { timeout: 120_000 }, () => {
+describe("html sanitization + rewriting", () => {
   it("`<base>` is removed and relative hrefs and images are made absolute from canonical_url, not the page's <base>", async () => {
     const r = await submit(ann, `${site.origin}/based`);
     expect(r.status).toBe(202);
@@ -86,7 +86,7 @@ describe("html sanitization + rewriting", { timeout: 120_000 }, () => {
   });
 });
 
-describe("dedup rule, invariants", { timeout: 120_000 }, () => {
+describe("dedup rule, invariants", () => {
   it("an id returned for a URL that redirects to an article already saved stays that article's id for its whole life", async () => {
     const first = await submit(ann, `${site.origin}/saved`);
     const saved = await settle(ann, first.body.data.id);
@@ -126,7 +126,7 @@ describe("dedup rule, invariants", { timeout: 120_000 }, () => {
   });
 });
 
-describe("acceptance scenarios", { timeout: 120_000 }, () => {
+describe("acceptance scenarios", () => {
   it("failed extraction: an unreadable page ends failed with E_EXTRACT_NO_CONTENT, no fragment, retry available", async () => {
     const r = await submit(ann, `${site.origin}/empty`);
     const media = await settle(ann, r.body.data.id);
@@ -152,7 +152,7 @@ describe("acceptance scenarios", { timeout: 120_000 }, () => {
   });
 });
 
-describe("domain model, input contract, failure taxonomy", { timeout: 120_000 }, () => {
+describe("domain model, input contract, failure taxonomy", () => {
   const STABLE = [
     "E_URL_INVALID",
     "E_FETCH_FAILED",
@@ -220,52 +220,48 @@ describe("domain model, input contract, failure taxonomy", { timeout: 120_000 },
   });
 });
 
-describe(
-  "processing_status, as an event stream (spec README: the families that poll)",
-  { timeout: 120_000 },
-  () => {
-    it("README: GET /media/{id}/events streams ingest.progress from the current state to ready_for_reading, in order", async () => {
-      let release!: () => void;
-      const gate = new Promise<void>((r) => (release = r));
-      site.route("/held", (_req, res) => {
-        void gate.then(() =>
-          res
-            .writeHead(200, { "content-type": "text/html; charset=utf-8" })
-            .end(articlePage({ title: "Held Bread" })),
-        );
-      });
-      const r = await submit(ann, `${site.origin}/held`);
-      const id = r.body.data.id;
-      const res = await t.app.request(`/media/${id}/events`, { headers: ann.headers });
-      expect(res.status).toBe(200);
-      expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
-      const events = await readSse(res, undefined, () => release());
-      expect(events.every((e) => e.event === "ingest.progress")).toBe(true);
-      const states = events.map((e) => e.data.processing_status as string);
-      expect(["pending", "extracting"]).toContain(states[0]);
-      expect(states.at(-1)).toBe("ready_for_reading");
-      const order = ["pending", "extracting", "ready_for_reading"];
-      const ranks = states.map((s) => order.indexOf(s));
-      expect([...ranks].sort()).toEqual(ranks);
-      expect(events.at(-1)!.data).toMatchObject({ mediaId: id, progress: 100 });
-    });
-
-    it("another user's media has no event stream for them (404 E_NOT_FOUND); a failed one ends at failed with its code", async () => {
-      const r = await submit(ann, `${site.origin}/empty?events`);
-      await settle(ann, r.body.data.id);
-      const denied = await t.json("GET", `/media/${r.body.data.id}/events`, undefined, eve.headers);
-      expect(denied).toMatchObject({ status: 404, body: { error: { code: "E_NOT_FOUND" } } });
-      const events = await readSse(
-        await t.app.request(`/media/${r.body.data.id}/events`, { headers: ann.headers }),
+describe("processing_status, as an event stream (spec README: the families that poll)", () => {
+  it("README: GET /media/{id}/events streams ingest.progress from the current state to ready_for_reading, in order", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    site.route("/held", (_req, res) => {
+      void gate.then(() =>
+        res
+          .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+          .end(articlePage({ title: "Held Bread" })),
       );
-      expect(events.map((e) => [e.event, e.data.processing_status, e.data.failure_code])).toEqual([
-        ["ingest.progress", "failed", "E_EXTRACT_NO_CONTENT"],
-      ]);
     });
-  },
-);
+    const r = await submit(ann, `${site.origin}/held`);
+    const id = r.body.data.id;
+    const res = await t.app.request(`/media/${id}/events`, { headers: ann.headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const events = await readSse(res, undefined, () => release());
+    expect(events.every((e) => e.event === "ingest.progress")).toBe(true);
+    const states = events.map((e) => e.data.processing_status as string);
+    expect(["pending", "extracting"]).toContain(states[0]);
+    expect(states.at(-1)).toBe("ready_for_reading");
+    const order = ["pending", "extracting", "ready_for_reading"];
+    const ranks = states.map((s) => order.indexOf(s));
+    expect([...ranks].sort()).toEqual(ranks);
+    expect(events.at(-1)!.data).toMatchObject({ mediaId: id, progress: 100 });
+  });
 
-describe("url normalization and redirects", { timeout: 120_000 }, () => {
+  it("another user's media has no event stream for them (404 E_NOT_FOUND); a failed one ends at failed with its code", async () => {
+    const r = await submit(ann, `${site.origin}/empty?events`);
+    await settle(ann, r.body.data.id);
+    const denied = await t.json("GET", `/media/${r.body.data.id}/events`, undefined, eve.headers);
+    expect(denied).toMatchObject({ status: 404, body: { error: { code: "E_NOT_FOUND" } } });
+    const events = await readSse(
+      await t.app.request(`/media/${r.body.data.id}/events`, { headers: ann.headers }),
+    );
+    expect(events.map((e) => [e.event, e.data.processing_status, e.data.failure_code])).toEqual([
+      ["ingest.progress", "failed", "E_EXTRACT_NO_CONTENT"],
+    ]);
+  });
+});
+
+describe("url normalization and redirects", () => {
   it("canonical_url lowercases scheme and host, removes default ports, strips the fragment and keeps the query as is", async () => {
     expect(canonicalArticleUrl("HTTPS://News.Example.COM:443/a/B?z=1&utm_source=x&a=2#top")).toBe(
       "https://news.example.com/a/B?z=1&utm_source=x&a=2",
@@ -300,7 +296,7 @@ describe("url normalization and redirects", { timeout: 120_000 }, () => {
   });
 });
 
-describe("failure taxonomy and retry policy", { timeout: 120_000 }, () => {
+describe("failure taxonomy and retry policy", () => {
   it("each kind of unreadable address fails with its stable code and no fragment", async () => {
     site.route("/data.json", { headers: { "content-type": "application/json" }, body: '{"a":1}' });
     site.route("/paper.pdf", { headers: { "content-type": "application/pdf" }, body: "%PDF-1.4\n%%EOF" });
@@ -343,7 +339,7 @@ describe("failure taxonomy and retry policy", { timeout: 120_000 }, () => {
   });
 });
 
-describe("links and images, canonical text", { timeout: 120_000 }, () => {
+describe("links and images, canonical text", () => {
   it("every link opens apart (target, rel, referrerpolicy); every image is an opaque /api/images/{id} URL; canonical_text is never sent", async () => {
     site.route("/linked", {
       body: articlePage({
@@ -417,7 +413,7 @@ describe("links and images, canonical text", { timeout: 120_000 }, () => {
   });
 });
 
-describe("library insertion, auth", { timeout: 120_000 }, () => {
+describe("library insertion, auth", () => {
   it("no token → 401 E_UNAUTHORIZED; a library the viewer does not administer → 403 E_FORBIDDEN", async () => {
     const anon = await t.json("POST", "/media/web-articles", { url: `${site.origin}/saved` });
     expect(anon).toMatchObject({ status: 401, body: { error: { code: "E_UNAUTHORIZED" } } });

@@ -46,7 +46,7 @@ function ladle(args: string[]) {
     },
     maxBuffer: 64 * 1024 * 1024,
     // A command that does not end is a failure, not a process left behind.
-    timeout: 150_000,
+    timeout: 300_000,
   });
 }
 
@@ -89,7 +89,7 @@ describe("ladle add", () => {
     expect((await ladle(["tasks", "list", "--status", "ReviewReady"])).stdout).toContain(
       recipe.stdout.match(/\(([0-9a-f-]{36})\)/)![1],
     );
-  }, 480_000);
+  });
 
   it("a page it cannot read is an error saying why; a wrong command line is a usage error", async () => {
     const gone = await ladle(["add", `${site.origin}/nothing-here`, "--quiet"]).catch(
@@ -101,5 +101,5 @@ describe("ladle add", () => {
     expect(usage).toMatchObject({ code: 2, stderr: expect.stringMatching(/usage: ladle add <url>/) });
     const help = await ladle(["add", "--help"]);
     expect(help.stdout).toMatch(/^ladle add: save a page as what it is/);
-  }, 240_000);
+  });
 });

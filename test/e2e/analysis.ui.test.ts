@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await startTestLadle();
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();
@@ -30,7 +30,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe.skipIf(!hasBrowser)("allergens and diets in a browser", { timeout: 180_000 }, () => {
+describe.skipIf(!hasBrowser)("allergens and diets in a browser", () => {
   it("checks a recipe's allergens and diets for the servings chosen, in plain words", async () => {
     const c = await t.json("POST", "/api/tasks", {
       agentType: "Ingest",

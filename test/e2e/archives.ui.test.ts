@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   http = await serveApp(t.app);
   browser = await launchBrowser(["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]);
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();
@@ -89,7 +89,7 @@ describe.skipIf(!hasBrowser)("kept copies and highlights in the web UI", () => {
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, "highlights");
     expect(errors).toEqual([]);
-  }, 180_000);
+  });
 
   it("reads the kept copy with the site gone: its pictures are there, nothing is fetched", async () => {
     expect(archiveUrl).not.toBe("");
@@ -110,7 +110,7 @@ describe.skipIf(!hasBrowser)("kept copies and highlights in the web UI", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, "archives-copy-390");
     await context.close();
-  }, 90_000);
+  });
 
   it.skipIf(!existsSync(VECTORS))(
     "serves the 459 XSS vectors' kept copies with no script run and no request out",
@@ -167,6 +167,5 @@ describe.skipIf(!hasBrowser)("kept copies and highlights in the web UI", () => {
       expect(dialogs).toBe(0);
       expect(stray).toEqual([]);
     },
-    240_000,
   );
 });

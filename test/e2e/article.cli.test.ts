@@ -48,5 +48,5 @@ describe("ladle article", () => {
     expect(lines[0].article.canonicalText).toContain("Sourdough asks for patience more than skill.");
     expect(lines[1]).toMatchObject({ file: empty, ok: false, code: "E_EXTRACT_NO_CONTENT" });
     expect(lines[2]).toMatchObject({ ok: false, code: "FILE_UNREADABLE" });
-  }, 90_000);
+  });
 });

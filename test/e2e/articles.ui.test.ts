@@ -115,5 +115,5 @@ describe.skipIf(!hasBrowser)("articles in the web UI", () => {
     await page.getByText("No articles yet.").waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  }, 240_000);
+  });
 });

@@ -100,7 +100,7 @@ describe.skipIf(!hasBrowser)("backups screen in a browser", () => {
     await screenshot(page, "backups-list-390");
     expect(errors).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 
   it("shows what each kind of thing takes, the limit, and everyone's for an admin", async () => {
     const up = await t.app.request("/v1/uploads", {
@@ -127,5 +127,5 @@ describe.skipIf(!hasBrowser)("backups screen in a browser", () => {
     await screenshot(page, "storage-390");
     expect(errors).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 });

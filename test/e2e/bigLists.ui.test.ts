@@ -97,7 +97,7 @@ beforeAll(async () => {
   }
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 300_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();

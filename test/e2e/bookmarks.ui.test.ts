@@ -175,5 +175,5 @@ describe.skipIf(!hasBrowser)("bookmarks screen in a browser", () => {
 
     expect(errors).toEqual([]);
     await page.close();
-  }, 400_000);
+  });
 });

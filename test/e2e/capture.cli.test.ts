@@ -37,7 +37,7 @@ function ladle(args: string[]) {
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
     maxBuffer: 64 * 1024 * 1024,
-    timeout: 150_000,
+    timeout: 300_000,
   });
 }
 
@@ -64,7 +64,7 @@ describe("ladle capture", () => {
     ]);
     expect(bookmark.stdout).toMatch(/^sent from your browser: bookmark [0-9a-f-]{36}/);
     expect(site.hits.get("/pancakes") ?? 0).toBe(0);
-  }, 300_000);
+  });
 
   it("refuses a page over the size limit and text the database cannot hold, saying why", async () => {
     const big = await ladle([
@@ -86,5 +86,5 @@ describe("ladle capture", () => {
     );
     // Without its address a page cannot be read: the command says which field is missing.
     expect(usage).toMatchObject({ code: 1, stderr: expect.stringMatching(/url/) });
-  }, 300_000);
+  });
 });

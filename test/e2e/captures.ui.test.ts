@@ -60,7 +60,7 @@ beforeAll(async () => {
     manifest.host_permissions = ["http://127.0.0.1/*"];
     writeFileSync(join(extensionDir, "manifest.json"), JSON.stringify(manifest));
   }
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();
@@ -137,7 +137,7 @@ describe.skipIf(!hasBrowser)("pages sent from the cook's browser", () => {
     await screenshotBoth(win, "captures", "review");
     expect(errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  });
 
   it("Ladle's screen takes a page only from the window that opened it", async () => {
     const context = await browser!.newContext({ viewport: { width: 390, height: 844 } });
@@ -172,7 +172,7 @@ describe.skipIf(!hasBrowser)("pages sent from the cook's browser", () => {
     expect(await win.getByText("Planted").count()).toBe(0);
     expect(await win.getByRole("button", { name: "Send to Ladle" }).count()).toBe(0);
     await context.close();
-  }, 120_000);
+  });
 
   it("the extension, loaded in Chromium, sends the page from its toolbar action and lands on review", async () => {
     const profile = mkdtempSync(join(tmpdir(), "ladle-profile-"));
@@ -239,5 +239,5 @@ describe.skipIf(!hasBrowser)("pages sent from the cook's browser", () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     }
-  }, 180_000);
+  });
 });

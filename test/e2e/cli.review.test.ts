@@ -61,7 +61,7 @@ describe("ladle --help", () => {
       expect(stdout, cmd).toMatch(new RegExp(`^ladle ${cmd}: `));
       expect(stdout, cmd).toMatch(/Usage/);
     }
-  }, 180_000);
+  });
 });
 
 describe("ladle tasks", () => {
@@ -87,5 +87,5 @@ describe("ladle tasks", () => {
     expect(statuses).toMatchObject({ [a.taskId]: "Committed", [b.taskId]: "Rejected" });
     const bad = await ladle(["tasks", "frobnicate"]).catch((e: { code: number; stderr: string }) => e);
     expect(bad).toMatchObject({ code: 2, stderr: expect.stringMatching(/unknown subcommand "frobnicate"/) });
-  }, 400_000);
+  });
 });

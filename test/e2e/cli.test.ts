@@ -150,7 +150,7 @@ describe("ladle import", () => {
     expect(stderr).toMatch(/fetching the page/);
     expect(stderr).toMatch(/ready for review/);
     expect(stderr).toMatch(/committed recipe/);
-  }, 90_000);
+  });
 
   it("refuses a loopback page when private hosts are not allowed, without connecting", async () => {
     const before = site.connections;
@@ -160,7 +160,7 @@ describe("ladle import", () => {
       stderr: expect.stringMatching(/private network/),
     });
     expect(site.connections).toBe(before);
-  }, 90_000);
+  });
 });
 
 describe("ladle mcp", () => {
@@ -194,7 +194,7 @@ describe("ladle mcp", () => {
     }
     // A new embedded database is created and migrated first: 32 s alone on a machine where fresh
     // memory is slow, 60 s with a full suite beside it.
-  }, 180_000);
+  });
 });
 
 describe("ladle check-url", () => {
@@ -227,5 +227,5 @@ describe("ladle check-url", () => {
     expect(lines[1].code).toBe("ADDRESS_NOT_ALLOWED");
     expect(lines[2].reason).toMatch(/LADLE_ALLOW_PRIVATE_HOSTS=127\.0\.0\.1/);
     expect(lines[3].code).toBe("SCHEME_NOT_ALLOWED");
-  }, 90_000);
+  });
 });

@@ -84,7 +84,7 @@ describe("ladle import-file and ladle export", () => {
     const usage = (await ladle(["export", "--format", "pdf", "-o", exported])) as { code: number };
     expect(usage.code).toBe(2);
     // Five processes, each opening the embedded database: 121 s at load 13-16 on two cores.
-  }, 300_000);
+  });
 
   it("imports every recipe of a live Mealie server with --mealie and the token from MEALIE_TOKEN", async () => {
     const mealie = await startMealieStub("cli-token", 3, 2);
@@ -104,7 +104,7 @@ describe("ladle import-file and ladle export", () => {
     } finally {
       await mealie.close();
     }
-  }, 120_000);
+  });
 });
 
 describe("ladle import-file and ladle export against a running Ladle (--server, --token)", () => {
@@ -122,11 +122,11 @@ describe("ladle import-file and ladle export against a running Ladle (--server, 
         resolve();
       });
     });
-  }, 120_000);
+  });
   afterAll(async () => {
     await new Promise((r) => http?.close(r));
     await t?.close();
-  }, 90_000);
+  });
 
   it("imports a file over HTTP with the user's token and exports it back; a wrong token exits 4", async () => {
     const file = path.join(dir, "remote.paprikarecipes");
@@ -159,5 +159,5 @@ describe("ladle import-file and ladle export against a running Ladle (--server, 
     };
     expect(refused.code).toBe(4);
     expect(refused.stderr).toMatch(/refused the token/);
-  }, 120_000);
+  });
 });

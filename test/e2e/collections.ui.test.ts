@@ -77,7 +77,7 @@ describe.skipIf(!hasBrowser)("Move in & out, in a browser", () => {
     await screenshot(page, "collections-recipe-1280");
     expect(errors).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 
   it("shows the report on a phone without sideways scrolling", async () => {
     const { page, errors } = await openPage(browser!, { width: 390, height: 844 });
@@ -96,7 +96,7 @@ describe.skipIf(!hasBrowser)("Move in & out, in a browser", () => {
     expect(wide).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
-  }, 90_000);
+  });
 
   it("brings every recipe from a Mealie server, with the token typed once", async () => {
     const mealie = await startMealieStub("mealie-secret");
@@ -122,5 +122,5 @@ describe.skipIf(!hasBrowser)("Move in & out, in a browser", () => {
     } finally {
       await mealie.close();
     }
-  }, 120_000);
+  });
 });

@@ -97,7 +97,7 @@ beforeAll(async () => {
     "/cookies.png": (_req, res) => res.writeHead(200, { "content-type": "image/png" }).end(PNG),
   });
   browser = await launchBrowser();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   await site?.close();
@@ -158,7 +158,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     t = await startTestLadle();
     http_ = await serveApp(t.app);
     await seedList();
-  }, 180_000);
+  });
   afterAll(async () => {
     http_?.close();
     await t?.close();
@@ -284,7 +284,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     expect(await barTop(page)).toBe(0);
     expect(errors).toEqual([]);
     await ctx.close();
-  }, 120_000);
+  });
 
   it("edits tags, category, picture, groups and nutrition later with the review's editor", async () => {
     const ctx = await browser!.newContext({ viewport: size });
@@ -338,7 +338,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     expect(await page.locator("img.hero").count()).toBe(0);
     expect(errors).toEqual([]);
     await ctx.close();
-  }, 90_000);
+  });
 
   it("opens each screen at its top, returns to the list where the cook was, and closes the phone menu on a choice", async () => {
     const ctx = await browser!.newContext({ viewport: size });
@@ -403,5 +403,5 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("a cook's path at $width px", (s
     await shot(page, "account");
     expect(errors).toEqual([]);
     await ctx.close();
-  }, 90_000);
+  });
 });

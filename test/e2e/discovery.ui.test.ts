@@ -97,5 +97,5 @@ describe.skipIf(!hasBrowser)("import by query in a browser", () => {
     await shoot(page, "restarted");
     expect(errors).toEqual([]);
     await page.close();
-  }, 90_000);
+  });
 });

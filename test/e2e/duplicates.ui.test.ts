@@ -28,7 +28,7 @@ beforeAll(async () => {
   t = await startTestLadle();
   served = await serveApp(t.app);
   browser = await launchBrowser();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   served?.close();
@@ -75,7 +75,7 @@ describe.skipIf(!hasBrowser)("duplicates in a browser", () => {
     });
     expect(saved.status).toBe(200);
     mine = saved.body.recipe.id;
-  }, 90_000);
+  });
 
   it("shows yours beside the draft, asks before saving, and updates the one you have", async () => {
     const { page, errors } = await newPage();
@@ -101,7 +101,7 @@ describe.skipIf(!hasBrowser)("duplicates in a browser", () => {
     expect((await recipes()).map((r) => r.id)).toEqual([mine]);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 90_000);
+  });
 
   it("keeps both", async () => {
     const { page, errors } = await newPage();
@@ -115,7 +115,7 @@ describe.skipIf(!hasBrowser)("duplicates in a browser", () => {
     expect(await recipes()).toHaveLength(2);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 90_000);
+  });
 
   it("drops the draft: nothing is saved", async () => {
     const { page, errors } = await newPage();
@@ -130,5 +130,5 @@ describe.skipIf(!hasBrowser)("duplicates in a browser", () => {
     expect(tasks).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 90_000);
+  });
 });

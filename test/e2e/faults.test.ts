@@ -59,7 +59,7 @@ async function until(pred: () => boolean | Promise<boolean>, ms: number, what = 
   }
 }
 
-describe.skipIf(!process.env.DATABASE_URL)("faults heal", { timeout: 300_000 }, () => {
+describe.skipIf(!process.env.DATABASE_URL)("faults heal", () => {
   let db: TestDatabase;
   let admin: pg.Client;
   let name: string;
@@ -72,7 +72,7 @@ describe.skipIf(!process.env.DATABASE_URL)("faults heal", { timeout: 300_000 }, 
     admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     [api, worker] = await Promise.all([serve("api", db.url), serve("worker", db.url)]);
-  }, 240_000);
+  });
   afterAll(async () => {
     await admin?.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`).catch(() => {});
     for (const p of [api, worker]) if (p && !p.exit) p.child.kill("SIGKILL");

@@ -41,7 +41,7 @@ beforeAll(async () => {
       resolve();
     });
   });
-}, 120_000);
+});
 
 afterAll(async () => {
   await new Promise((r) => http?.close(r));
@@ -93,5 +93,5 @@ describe("ladle feeds", () => {
     const removed = await ladle(alice, ["feeds", "remove", feed.id]);
     expect(removed.stdout).toBe(`stopped following feed ${feed.id}; its articles stay\n`);
     expect((await ladle(alice, ["feeds", "list"])).stdout).toBe("no feeds\n");
-  }, 180_000);
+  });
 });

@@ -61,7 +61,7 @@ beforeAll(async () => {
   });
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 90_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -143,7 +143,7 @@ describe.skipIf(!hasBrowser)("feeds screen in a browser", () => {
     expect((await t.json("GET", "/api/feeds")).body.feeds).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.close();
-  }, 180_000);
+  });
 
   it("says why a feed or an entry failed in the reader's language (German, French), at 390 and 1280 px", async () => {
     const gone = await t.json("POST", "/api/feeds", { url: `${site.origin}/gone.xml` });
@@ -198,5 +198,5 @@ describe.skipIf(!hasBrowser)("feeds screen in a browser", () => {
       expect(errors).toEqual([]);
       await page.close();
     }
-  }, 180_000);
+  });
 });

@@ -77,7 +77,7 @@ beforeAll(async () => {
   // The API only in this process: the feed's work runs in the child worker processes.
   t = await startTestLadle({ worker: false });
   cook = await createTestUser(t, { name: "cook" });
-}, 90_000);
+});
 
 afterAll(async () => {
   for (const c of children) c.kill("SIGKILL");
@@ -164,5 +164,5 @@ describe("a feed of 500 entries", () => {
     expect(runs[0]!.summary).toBe("501 entries, 501 new, 49 imported, 2 failed");
     const listed = await as("GET", "/api/feeds");
     expect(listed.body.feeds[0]).toMatchObject({ status: "ok", imported: 49, waiting: 451, failed: 2 });
-  }, 420_000);
+  });
 });

@@ -159,7 +159,7 @@ beforeAll(async () => {
     .sort((a, b) => b.length - a.length);
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 300_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();
@@ -298,5 +298,5 @@ describe.skipIf(!hasBrowser)("the cook's screens in Spanish, Italian, Dutch, Por
       expect(found).toEqual({});
       expect(errors).toEqual([]);
       await context.close();
-    }, 300_000);
+    });
 });

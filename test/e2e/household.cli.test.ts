@@ -82,7 +82,7 @@ describe("ladle users for a household", () => {
     expect(reset.code).toBe(0);
     expect(reset.stdout.trim()).toMatch(/^http:\/\/127\.0\.0\.1:3000\/#\/reset\/[A-Za-z0-9_-]{20,}$/);
     expect((await ladle(["users", "reset", "nobody"])).code).toBe(1);
-  }, 300_000);
+  });
 
   it("disables and removes people, never the last admin", async () => {
     const last = await ladle(["users", "disable", "ann"]);
@@ -96,13 +96,13 @@ describe("ladle users for a household", () => {
     expect(removed.code).toBe(0);
     expect((await ladle(["users", "list"])).stdout).not.toMatch(/^ben\t/m);
     expect((await ladle(["users", "remove", "ann", "--to", "ann"])).stderr).toContain("last admin");
-  }, 300_000);
+  });
 
   it("refuses a second setup code once the household has an owner", async () => {
     const again = await ladle(["users", "setup"]);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("already has an owner");
-  }, 300_000);
+  });
 });
 
 async function freePort(): Promise<number> {
@@ -141,7 +141,7 @@ describe("the household's story from the terminal, beside a running server", () 
       server!.stderr!.on("data", read);
       server!.once("exit", (code) => reject(new Error(`ladle serve exited (${code}):\n${out}`)));
     });
-  }, 120_000);
+  });
   afterAll(async () => {
     if (server && server.exitCode === null) {
       const exited = new Promise((r) => server!.once("exit", r));
@@ -213,5 +213,5 @@ describe("the household's story from the terminal, beside a running server", () 
     expect((await fetch(`${base}/api/session`, { headers: ben })).status).toBe(401);
     // Ann's recipes and session are untouched.
     expect((await (await fetch(`${base}/api/recipes`, { headers: ann })).json()).total).toBe(2);
-  }, 300_000);
+  });
 });

@@ -100,7 +100,7 @@ describe("ladle serve on a fresh install", () => {
       "ann",
     );
     await stop(child);
-  }, 120_000);
+  });
 
   it("keeps Ann signed in across a restart, and prints no setup code once there is an owner", async () => {
     expect(cookie).not.toBe("");
@@ -117,5 +117,5 @@ describe("ladle serve on a fresh install", () => {
     // Everything it printed, start to stop.
     expect(output()).toContain("Ladle all started");
     expect(output()).not.toMatch(/First run|setup code/i);
-  }, 120_000);
+  });
 });

@@ -64,7 +64,7 @@ beforeAll(async () => {
   await new Promise((r) => http.once("listening", r));
   closeServer = () => void http.close();
   browser = await launchBrowser();
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -244,7 +244,7 @@ describe.skipIf(!hasBrowser)("one household from the first minute", () => {
     expect(errors).toEqual([]);
     await laptop.context.close();
     await page.close();
-  }, 420_000);
+  });
 });
 
 describe.skipIf(!hasBrowser)("single-person mode", () => {
@@ -272,5 +272,5 @@ describe.skipIf(!hasBrowser)("single-person mode", () => {
     await waitSignedIn(page, "sam");
     expect(errors).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 });

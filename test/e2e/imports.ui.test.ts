@@ -42,7 +42,7 @@ beforeAll(async () => {
   });
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();
@@ -125,7 +125,7 @@ describe.skipIf(!hasBrowser)("every way of adding a recipe ends in the same revi
       await screenshot(page, `add-text-saved-${width}`);
       expect(errors).toEqual([]);
       await page.close();
-    }, 180_000);
+    });
 
     it(`a file someone else wrote is copy-checked; a video's captions are read (${width} px)`, async () => {
       const { page, errors } = await openAdd(width, height);
@@ -162,7 +162,7 @@ describe.skipIf(!hasBrowser)("every way of adding a recipe ends in the same revi
       await page.getByRole("heading", { name: "Add a recipe", level: 1 }).waitFor();
       expect(errors).toEqual([]);
       await page.close();
-    }, 180_000);
+    });
 
     it(`a photo is read and reviewed beside the text read from it (${width} px)`, async () => {
       const { page, errors } = await openAdd(width, height);
@@ -184,7 +184,7 @@ describe.skipIf(!hasBrowser)("every way of adding a recipe ends in the same revi
       await page.getByRole("heading", { name: "Add a recipe", level: 1 }).waitFor();
       expect(errors).toEqual([]);
       await page.close();
-    }, 240_000);
+    });
 
     it(`a search finds a page and reads it into the review; nonsense text fails in words (${width} px)`, async () => {
       const { page, errors } = await openAdd(width, height);
@@ -207,6 +207,6 @@ describe.skipIf(!hasBrowser)("every way of adding a recipe ends in the same revi
       await screenshot(page, `add-failed-${width}`);
       expect(errors).toEqual([]);
       await page.close();
-    }, 180_000);
+    });
   }
 });

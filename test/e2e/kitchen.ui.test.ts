@@ -75,7 +75,7 @@ beforeAll(async () => {
     ["1 onion, chopped", "2 cloves garlic", "500 ml stock", "1 cup milk", "salt"],
     ["Soften the onion and garlic for 5 minutes.", "Add the stock and milk and simmer 20 minutes."],
   );
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   http_?.close();
@@ -146,7 +146,7 @@ describe.skipIf(!hasBrowser)("the kitchen in a browser", () => {
     await dialog.getByRole("button", { name: "Finish" }).click();
     await page.getByRole("heading", { name: "Weekend pancakes", level: 1 }).waitFor();
     expect(errors).toEqual([]);
-  }, 120_000);
+  });
 
   it("plans a week and ticks off its shopping list on a phone", async () => {
     const { page, errors } = await newPage(390, 844);
@@ -178,7 +178,7 @@ describe.skipIf(!hasBrowser)("the kitchen in a browser", () => {
     expect(text).toContain("[ ] 2 cloves garlic");
     await screenshot(page, "kitchen-shopping-390");
     expect(errors).toEqual([]);
-  }, 120_000);
+  });
 
   it("shares a recipe by a public link and turns the link off", async () => {
     const { page, errors } = await newPage();
@@ -200,5 +200,5 @@ describe.skipIf(!hasBrowser)("the kitchen in a browser", () => {
     await page.emulateMedia({ media: "print" });
     await screenshot(page, "kitchen-print");
     expect(errors).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -168,7 +168,7 @@ beforeAll(async () => {
     // A version's kind is the recipe screens' word (recipes/words.ts), put into words there.
     "saved from an import",
   ].sort((a, b) => b.length - a.length);
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -230,66 +230,62 @@ const RUNS = [
 ] as const;
 
 describe.skipIf(!hasBrowser)("the kitchen, add and tools screens in German and French", () => {
-  it.each(RUNS)(
-    "$lang at $width px",
-    async ({ lang, width }) => {
-      const ctx = await browser!.newContext({
-        viewport: { width, height: 844 },
-        hasTouch: width < 500,
-        locale: lang,
-      });
-      await ctx.addInitScript((l) => localStorage.setItem("ladle.language", l), lang);
-      const page = await ctx.newPage();
-      page.setDefaultTimeout(45_000);
-      const errors: string[] = [];
-      page.on("pageerror", (e) => errors.push(e.message));
-      const w = (key: string) => words(lang, key);
+  it.each(RUNS)("$lang at $width px", async ({ lang, width }) => {
+    const ctx = await browser!.newContext({
+      viewport: { width, height: 844 },
+      hasTouch: width < 500,
+      locale: lang,
+    });
+    await ctx.addInitScript((l) => localStorage.setItem("ladle.language", l), lang);
+    const page = await ctx.newPage();
+    page.setDefaultTimeout(45_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const w = (key: string) => words(lang, key);
 
-      await page.goto(`${served.base}/#/`);
-      await page.getByRole("heading", { name: w("add.addHeading"), level: 1 }).waitFor();
-      await page.getByRole("heading", { name: w("add.draftsHeading").replace("{count}", "0") }).waitFor();
-      // The file and photo pickers are the app's own words, not the browser's ("Choose File").
-      await page.getByText(words(lang, "common.noFileChosen"), { exact: true }).first().waitFor();
-      await page.locator("label.file-button", { hasText: w("add.chooseFile") }).waitFor();
-      await checkScreen(page, lang, width, "add");
+    await page.goto(`${served.base}/#/`);
+    await page.getByRole("heading", { name: w("add.addHeading"), level: 1 }).waitFor();
+    await page.getByRole("heading", { name: w("add.draftsHeading").replace("{count}", "0") }).waitFor();
+    // The file and photo pickers are the app's own words, not the browser's ("Choose File").
+    await page.getByText(words(lang, "common.noFileChosen"), { exact: true }).first().waitFor();
+    await page.locator("label.file-button", { hasText: w("add.chooseFile") }).waitFor();
+    await checkScreen(page, lang, width, "add");
 
-      await page.goto(`${served.base}/#/search/all/Pfannkuchen`);
-      await page
-        .getByRole("heading", { name: w("search.headingWithQuery").replace("{q}", "Pfannkuchen") })
-        .waitFor();
-      await page.locator(".hit").first().waitFor();
-      await checkScreen(page, lang, width, "search");
+    await page.goto(`${served.base}/#/search/all/Pfannkuchen`);
+    await page
+      .getByRole("heading", { name: w("search.headingWithQuery").replace("{q}", "Pfannkuchen") })
+      .waitFor();
+    await page.locator(".hit").first().waitFor();
+    await checkScreen(page, lang, width, "search");
 
-      await page.goto(`${served.base}/#/plan`);
-      await page.getByRole("heading", { name: w("kitchen.planHeading"), level: 1 }).waitFor();
-      await page.locator(".plan-meals a", { hasText: "Pfannkuchen" }).waitFor();
-      await checkScreen(page, lang, width, "plan");
+    await page.goto(`${served.base}/#/plan`);
+    await page.getByRole("heading", { name: w("kitchen.planHeading"), level: 1 }).waitFor();
+    await page.locator(".plan-meals a", { hasText: "Pfannkuchen" }).waitFor();
+    await checkScreen(page, lang, width, "plan");
 
-      await page.goto(`${served.base}/#/shopping`);
-      await page.getByRole("heading", { name: w("kitchen.shoppingLists"), level: 1 }).waitFor();
-      await page.getByRole("link", { name: "Wocheneinkauf" }).waitFor();
-      await checkScreen(page, lang, width, "shopping-lists");
+    await page.goto(`${served.base}/#/shopping`);
+    await page.getByRole("heading", { name: w("kitchen.shoppingLists"), level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Wocheneinkauf" }).waitFor();
+    await checkScreen(page, lang, width, "shopping-lists");
 
-      await page.goto(`${served.base}/#/shopping/${listId}`);
-      await page.getByRole("heading", { name: "Wocheneinkauf", level: 1 }).waitFor();
-      await page.getByRole("button", { name: w("kitchen.copyAsText") }).click();
-      await page.getByLabel(w("kitchen.listAsText")).waitFor();
-      await checkScreen(page, lang, width, "shopping");
+    await page.goto(`${served.base}/#/shopping/${listId}`);
+    await page.getByRole("heading", { name: "Wocheneinkauf", level: 1 }).waitFor();
+    await page.getByRole("button", { name: w("kitchen.copyAsText") }).click();
+    await page.getByLabel(w("kitchen.listAsText")).waitFor();
+    await checkScreen(page, lang, width, "shopping");
 
-      await page.goto(`${served.base}/#/cook/${pancakes}/1`);
-      const dialog = page.getByRole("dialog");
-      await dialog.getByText(w("kitchen.stepCounter").replace("{n}", "2").replace("{total}", "3")).waitFor();
-      await dialog
-        .getByRole("button", { name: w("kitchen.startTimerButton").replace("{label}", "10 Minuten") })
-        .click();
-      await dialog.getByRole("timer").waitFor();
-      await checkScreen(page, lang, width, "cook");
+    await page.goto(`${served.base}/#/cook/${pancakes}/1`);
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(w("kitchen.stepCounter").replace("{n}", "2").replace("{total}", "3")).waitFor();
+    await dialog
+      .getByRole("button", { name: w("kitchen.startTimerButton").replace("{label}", "10 Minuten") })
+      .click();
+    await dialog.getByRole("timer").waitFor();
+    await checkScreen(page, lang, width, "cook");
 
-      expect(errors).toEqual([]);
-      await ctx.close();
-    },
-    180_000,
-  );
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
 
   // The recipe page is another screen's; the scaling controls and every panel under it are these.
   it.each([RUNS[0], RUNS[3]])(
@@ -325,6 +321,5 @@ describe.skipIf(!hasBrowser)("the kitchen, add and tools screens in German and F
       expect(errors).toEqual([]);
       await ctx.close();
     },
-    180_000,
   );
 });

@@ -162,7 +162,7 @@ describe.skipIf(!hasBrowser)("the web app in the person's language", () => {
     expect((await t.ladle.personSettings.get(await anaCaller())).language).toBeNull();
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 240_000);
+  });
 
   for (const lang of ["de", "fr"] as const)
     for (const width of [390, 1280])
@@ -203,7 +203,7 @@ describe.skipIf(!hasBrowser)("the web app in the person's language", () => {
         await screenshot(page, `languages-menu-${lang}-${width}`);
         expect(errors).toEqual([]);
         await page.context().close();
-      }, 180_000);
+      });
 
   it("adds a person whose own library is named in the language chosen for them (the admin's by default)", async () => {
     await t.ladle.personSettings.update(await anaCaller(), { language: "de" });
@@ -241,5 +241,5 @@ describe.skipIf(!hasBrowser)("the web app in the person's language", () => {
     expect(await ownLibrary("greta")).toBe("Meine Bibliothek");
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 180_000);
+  });
 });

@@ -69,7 +69,7 @@ beforeAll(async () => {
     at,
     ownerId: ann.id,
   });
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();
@@ -177,5 +177,5 @@ describe.skipIf(!hasBrowser)("the leftover words in German and French", () => {
         expect(html).not.toMatch(/Typed by you|From a PDF|\d\u00a0h\b/);
         expect(errors).toEqual([]);
         await context.close();
-      }, 120_000);
+      });
 });

@@ -246,5 +246,5 @@ describe("token budget", () => {
       await tight.close();
     }
     // It starts a Ladle of its own: on a busy machine that alone can take most of the default 30 s.
-  }, 120_000);
+  });
 });

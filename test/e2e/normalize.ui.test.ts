@@ -80,7 +80,7 @@ describe.skipIf(!hasBrowser)("normalization in a browser", () => {
     expect((await t.json("GET", `/api/recipes/${id}/versions`)).body.versions[0].version).toBe(3);
     expect(errors).toEqual([]);
     await page.close();
-  }, 90_000);
+  });
 
   it("tidies up a draft before commit from the review screen", async () => {
     const task = await importTask();
@@ -97,5 +97,5 @@ describe.skipIf(!hasBrowser)("normalization in a browser", () => {
     expect(draft.category).toEqual(["breakfast"]);
     expect(errors).toEqual([]);
     await page.close();
-  }, 90_000);
+  });
 });

@@ -39,7 +39,7 @@ beforeAll(async () => {
   t = await startTestLadle({ config: { Duplicates: { AskOnCommit: false } } });
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();
@@ -80,7 +80,7 @@ describe.skipIf(!hasBrowser)("a photographed card says which lines to check", ()
       await page.getByRole("heading", { name: "Add a recipe", level: 1 }).waitFor();
       expect(errors).toEqual([]);
       await page.close();
-    }, 300_000);
+    });
   }
 
   it("asks to check an amount the reading may have changed (a printed ½ read as letters)", async () => {
@@ -110,7 +110,7 @@ describe.skipIf(!hasBrowser)("a photographed card says which lines to check", ()
     await page.getByRole("heading", { name: "Add a recipe", level: 1 }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
-  }, 300_000);
+  });
 
   it("a typed recipe's page says its servings once", async () => {
     const r = await t.json("POST", "/v1/import", {
@@ -134,5 +134,5 @@ describe.skipIf(!hasBrowser)("a photographed card says which lines to check", ()
     await screenshot(page, "ocr-check-typed-recipe-1280");
     expect(errors).toEqual([]);
     await page.close();
-  }, 120_000);
+  });
 });

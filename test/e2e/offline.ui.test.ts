@@ -130,5 +130,5 @@ describe.skipIf(!hasBrowser)("the web app offline", () => {
     await page.waitForFunction(async () => !(await caches.has("ladle-data")), undefined, { polling: 100 });
     expect(errors).toEqual([]);
     await ctx.close();
-  }, 240_000);
+  });
 });

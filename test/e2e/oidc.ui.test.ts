@@ -117,7 +117,7 @@ describe.skipIf(!hasBrowser)("signing in through the household's OpenID provider
     expect(await axeViolations(page)).toEqual([]);
     await screenshotBoth(page, "household", "provider-member");
     await context.close();
-  }, 120_000);
+  });
 
   it("names a new person's own library in their provider's language, else the web app's", async () => {
     const ownLibrary = async (name: string) => {
@@ -144,7 +144,7 @@ describe.skipIf(!hasBrowser)("signing in through the household's OpenID provider
     await noor.page.waitForURL(`${base}/#/**`);
     await expect.poll(() => ownLibrary("noor")).toBe("Mijn bibliotheek");
     await noor.context.close();
-  }, 120_000);
+  });
 
   it("makes an admin from the groups claim; then password sign-in is off", async () => {
     const before = await fetch(`${base}/api/session`, {
@@ -172,7 +172,7 @@ describe.skipIf(!hasBrowser)("signing in through the household's OpenID provider
     await fresh.page.getByRole("link", { name: "Sign in with your household account" }).waitFor();
     expect(await fresh.page.getByLabel("Password").isVisible()).toBe(false);
     await fresh.context.close();
-  }, 120_000);
+  });
 
   it("links Ben's account to the provider; he then signs in through it as himself", async () => {
     const { context, page } = await freshPage(390);
@@ -196,7 +196,7 @@ describe.skipIf(!hasBrowser)("signing in through the household's OpenID provider
     await phone.page.goto(`${base}/#/libraries`);
     await phone.page.getByRole("heading", { name: "Our kitchen" }).waitFor();
     await phone.context.close();
-  }, 120_000);
+  });
 
   it("refuses a forged state, and a callback nobody started", async () => {
     const start = await fetch(`${base}/api/welcome/oidc/start`, { redirect: "manual" });

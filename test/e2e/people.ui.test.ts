@@ -107,5 +107,5 @@ describe.skipIf(!hasBrowser)("people, tokens and libraries in the web app", () =
     await screenshotBoth(phone.page, "people", "libraries-dark");
     expect(phone.errors).toEqual([]);
     await phone.page.close();
-  }, 240_000);
+  });
 });

@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();
@@ -108,7 +108,7 @@ describe.skipIf(!hasBrowser)(
         await check(page, `plain-private-address-${width}`);
         expect(errors).toEqual([]);
         await page.close();
-      }, 240_000);
+      });
 
       it(`a typed recipe says "Typed by you" in the list, on its page, in search and in exports (${width} px)`, async () => {
         const { page, errors } = await openAdd(width, height);
@@ -163,7 +163,7 @@ describe.skipIf(!hasBrowser)(
         expect(names.every((n) => /^ladle-.+-\d{4}-\d{2}-\d{2}\.\w+$/.test(n))).toBe(true);
         expect(errors).toEqual([]);
         await page.close();
-      }, 240_000);
+      });
     }
   },
 );

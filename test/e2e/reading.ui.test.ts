@@ -40,7 +40,7 @@ beforeAll(async () => {
   }
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();
@@ -100,6 +100,6 @@ describe.skipIf(!hasBrowser)("reading and sharing, clicked through", () => {
       await shot(page, "library", width);
       expect(errors).toEqual([]);
       await page.close();
-    }, 240_000);
+    });
   }
 });

@@ -100,7 +100,7 @@ beforeAll(async () => {
   await t.json("POST", "/api/libraries", { name: "Küche" }, h);
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 90_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -237,6 +237,6 @@ describe.skipIf(!hasBrowser)("the reading and household screens in German and Fr
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
-    }, 300_000);
+    });
   }
 });

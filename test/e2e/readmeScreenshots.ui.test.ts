@@ -116,7 +116,7 @@ beforeAll(async () => {
   });
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -146,5 +146,5 @@ describe.skipIf(!hasBrowser)("the README's screenshots", () => {
     await results.getByRole("link", { name: "Hummus" }).waitFor();
     await results.getByRole("link", { name: "Chickpea and Spinach Curry" }).waitFor();
     await shoot(page, "search");
-  }, 180_000);
+  });
 });

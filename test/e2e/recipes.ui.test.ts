@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
   // Starting a browser takes a while on a busy machine.
-}, 180_000);
+});
 afterAll(async () => {
   releaseSlow?.();
   await browser?.close();
@@ -82,7 +82,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     t = await startTestLadle();
     http_ = await serveApp(t.app);
     base = http_.base;
-  }, 180_000);
+  });
   afterAll(async () => {
     http_?.close();
     await t?.close();
@@ -211,7 +211,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     expect(stored.body.items[0].guardrailOverride).toBeTruthy();
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 90_000);
+  });
 
   it("keeps drafts in the inbox after the page is closed and reopened", async () => {
     const a = await newPage();
@@ -249,7 +249,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     expect((await t.json("GET", "/api/recipes")).body.total).toBe(1);
     expect(b.errors).toEqual([]);
     await b.page.context().close();
-  }, 90_000);
+  });
 
   it("shows progress in words and cancels a running import", async () => {
     const { page, errors } = await newPage();
@@ -266,7 +266,7 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     releaseSlow?.();
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 90_000);
+  });
 
   it("says the copy check was not done when the page showed no text of its own", async () => {
     const { page, errors } = await newPage();
@@ -279,5 +279,5 @@ describe.skipIf(!hasBrowser).each(SCREEN_SIZES)("recipes in a browser at $width 
     await shot(page, "not-checked");
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 90_000);
+  });
 });

@@ -135,7 +135,7 @@ beforeAll(async () => {
     )
     .filter((x): x is string => typeof x === "string" && x.trim().length > 1)
     .sort((a, b) => b.length - a.length);
-}, 300_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();
@@ -267,7 +267,7 @@ describe.skipIf(!hasBrowser)("the review and recipe screens in German and French
 
         expect(errors).toEqual([]);
         await page.close();
-      }, 300_000);
+      });
     }
   }
 });

@@ -100,5 +100,5 @@ describe.skipIf(!hasBrowser)("refresh from source in a browser", () => {
     await screenshotBoth(p, "refresh", "up-to-date");
     expect(errors).toEqual([]);
     await p.close();
-  }, 120_000);
+  });
 });

@@ -65,7 +65,7 @@ describe.skipIf(!hasBrowser)("browser rendering", () => {
     expect(task.result.draft.recipe.ingredients).toHaveLength(4);
     const meta = await t.json("GET", `/api/tasks/${task.taskId}/artifacts/page.meta.json`);
     expect(meta.body.rendered).toBe(true);
-  }, 90_000);
+  });
 
   it("sends every sub-request through the address policy and skips images", async () => {
     const calls: { url: string; result: FetchResult }[] = [];
@@ -106,7 +106,7 @@ describe.skipIf(!hasBrowser)("browser rendering", () => {
     } finally {
       await renderer.close();
     }
-  }, 90_000);
+  });
 
   it("fails cleanly when no browser is installed at the configured path", async () => {
     const r = await new BrowserRenderer({

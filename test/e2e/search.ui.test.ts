@@ -80,7 +80,7 @@ beforeAll(async () => {
   });
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -150,5 +150,5 @@ describe.skipIf(!hasBrowser)("search in the web app", () => {
       await screenshot(page, `search-bookmarks-${width}`);
       expect(errors).toEqual([]);
       await page.close();
-    }, 180_000);
+    });
 });

@@ -43,7 +43,7 @@ beforeAll(async () => {
   expect(set.status).toBe(200);
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 300_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();

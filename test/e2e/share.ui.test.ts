@@ -153,7 +153,7 @@ describe.skipIf(!hasBrowser)("capture from anywhere in a browser", () => {
     expect(page.url()).toMatch(/#\/tasks\//);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it("a link to /share with a page's address shows it; the import starts on a click and reaches review", async () => {
     const { context, page, errors } = await signedIn();
@@ -187,7 +187,7 @@ describe.skipIf(!hasBrowser)("capture from anywhere in a browser", () => {
     await review(tab);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it("a share from a signed-out browser waits in the browser, asks to sign in, then continues to the import", async () => {
     const context = await browser!.newContext({ viewport: { width: 390, height: 844 } });
@@ -215,5 +215,5 @@ describe.skipIf(!hasBrowser)("capture from anywhere in a browser", () => {
     expect(page.url()).toMatch(/#\/tasks\//);
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -53,7 +53,7 @@ beforeAll(async () => {
   // API only in this process: the work happens in two child worker processes.
   t = await startTestLadle({ worker: false });
   await Promise.all([startWorker(), startWorker()]);
-}, 120_000);
+});
 
 afterAll(async () => {
   for (const c of children) c.kill("SIGKILL");
@@ -89,5 +89,5 @@ describe("one fetch per URL across worker processes", () => {
     expect(poll.body.status).toBe("COMPLETED");
     expect(poll.body.recipe.title).toBe("Buttermilk Pancakes");
     expect(site.hits.get("/crowd")).toBe(1);
-  }, 300_000);
+  });
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   ann = await createTestUser(t, { name: "ann", role: "admin" });
   http = await serveApp(t.app);
   browser = await launchBrowser();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   http?.close();
@@ -118,7 +118,7 @@ describe.skipIf(!hasBrowser)("small things on screen", () => {
       await screenshot(page, `small-article-dark-${size.width}`);
       expect(errors).toEqual([]);
       await context.close();
-    }, 120_000);
+    });
 
     it(`the shopping list says its week as the plan does (${size.width} px)`, async () => {
       const recipeId = await saveRecipe(`Pea Soup ${size.width}`);
@@ -139,7 +139,7 @@ describe.skipIf(!hasBrowser)("small things on screen", () => {
       await screenshot(page, `small-shopping-title-${size.width}`);
       expect(errors).toEqual([]);
       await context.close();
-    }, 120_000);
+    });
   }
 
   it("the people list counts a token as soon as it is made", async () => {
@@ -155,5 +155,5 @@ describe.skipIf(!hasBrowser)("small things on screen", () => {
     await screenshot(page, "small-people-tokens-1280");
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 });

@@ -38,7 +38,7 @@ beforeAll(async () => {
   t = await startTestLadle();
   http_ = await serveApp(t.app);
   browser = await launchBrowser();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   http_?.close();
@@ -107,5 +107,5 @@ describe.skipIf(!hasBrowser)("a step's title", () => {
     ]);
     expect(errors).toEqual([]);
     await ctx.close();
-  }, 90_000);
+  });
 });

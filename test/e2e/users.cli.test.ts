@@ -76,5 +76,5 @@ describe("ladle users", () => {
     const pw = await ladle(["users", "password", "ada"], "a long enough password\n");
     expect(pw.code).toBe(0);
     expect(pw.stderr).toContain("password set for ada");
-  }, 240_000);
+  });
 });

@@ -145,5 +145,5 @@ describe.skipIf(!hasBrowser)("webhooks on the account screen", () => {
       expect(received.filter((u) => u === "/ok").length).toBeGreaterThanOrEqual(1);
       expect(errors).toEqual([]);
       await page.close();
-    }, 120_000);
+    });
 });

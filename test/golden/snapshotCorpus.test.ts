@@ -30,5 +30,5 @@ describe.skipIf(!pages.length)("snapshot on every given page", () => {
     expect(withSteps).toBeGreaterThan(400);
     expect(empty).toEqual([]);
     expect(blind.length / withSteps, blind.join(", ")).toBeLessThanOrEqual(0.02);
-  }, 300_000);
+  });
 });

@@ -50,8 +50,9 @@ export async function openPage(
   // `locale` is the browser's language (navigator.languages), which the app follows until the
   // person chooses one.
   const page = await browser.newPage({ ...(viewport ? { viewport } : {}), ...(locale ? { locale } : {}) });
-  // A busy 2-core machine (a full run beside other work) can take longer than Playwright's 30 s.
-  page.setDefaultTimeout(45_000);
+  // A bound for a hang: a busy 2-core machine (a full run beside other work) took longer than
+  // Playwright's 30 s, then 45 s, to show what a click brought.
+  page.setDefaultTimeout(120_000);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   return { page, errors };

@@ -97,7 +97,7 @@ export async function startTestLadle(
     taskId,
     pred = (s) => s !== "Pending" && s !== "Running",
     // A bound for a hang (see vitest.config.ts), under the test's own.
-    timeoutMs = 75_000,
+    timeoutMs = 240_000,
     headers = {},
   ) => {
     const end = Date.now() + timeoutMs;

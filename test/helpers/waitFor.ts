@@ -6,7 +6,7 @@
 export async function waitFor<T>(
   what: string,
   fn: () => Promise<T | null | undefined | false>,
-  ms = 60_000,
+  ms = 180_000,
   everyMs = 25,
 ): Promise<T> {
   const end = Date.now() + ms;

@@ -50,7 +50,7 @@ describe("kept copies of pages", () => {
     alice = await createTestUser(t, { name: "alice" });
     bob = await createTestUser(t, { name: "bob" });
     articleId = await readyArticle(t, alice, `${site.origin}/pictures`);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();
@@ -161,5 +161,5 @@ describe("kept copies made automatically (Archives:KeepAutomatically)", () => {
       await t.close();
       await site.close();
     }
-  }, 120_000);
+  });
 });

@@ -14,7 +14,7 @@ let ann: TestUser;
 beforeAll(async () => {
   t = await startTestLadle({ worker: false, config: { Imports: { MaxCollectionInflatedMb: 1 } } });
   ann = await createTestUser(t, { name: "ann" });
-}, 90_000);
+});
 afterAll(async () => {
   await t?.close();
 });

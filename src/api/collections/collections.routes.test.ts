@@ -30,7 +30,7 @@ describe("bulk collection jobs over the API", () => {
     t = await startTestLadle();
     ann = await createTestUser(t, { name: "ann" });
     bo = await createTestUser(t, { name: "bo" });
-  }, 90_000);
+  });
   afterAll(async () => {
     await t?.close();
     await site?.close();

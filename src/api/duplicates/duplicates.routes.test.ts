@@ -38,7 +38,7 @@ beforeAll(async () => {
   t = await startTestLadle({ config: { Duplicates: { AskOnCommit: true } } });
   ann = await createTestUser(t, { name: "ann" });
   ben = await createTestUser(t, { name: "ben" });
-}, 90_000);
+});
 afterAll(async () => {
   await t?.close();
   await site?.close();

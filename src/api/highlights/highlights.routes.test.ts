@@ -35,7 +35,7 @@ describe("highlights and notes", () => {
     const art = await t.json("POST", "/media/web-articles", { url: `${site.origin}/bread` }, alice.headers);
     articleId = art.body.data.id;
     await waitReady(t, alice, articleId);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();
@@ -113,7 +113,7 @@ describe("highlights and notes", () => {
     // It is stored at its new place: the next read finds it exactly there.
     const again = await t.json("GET", `/api/highlights?articleId=${articleId}`, undefined, alice.headers);
     expect(again.body.highlights[0]).toMatchObject({ anchor: "exact", start: moved });
-  }, 90_000);
+  });
 
   it("is found by search, in the list of all highlights and by its words", async () => {
     const all = await t.json("GET", "/api/highlights", undefined, alice.headers);

@@ -55,7 +55,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe("POST /v1/import and GET /v1/import/{id}", { timeout: 120_000 }, () => {
+describe("POST /v1/import and GET /v1/import/{id}", () => {
   it("a text holding two recipes makes the first one, not a mix of both, and its validation says so", async () => {
     const text = `Pancakes\nServes 4\n\nIngredients\n- 200 g flour\n- 2 eggs\n- 300 ml milk\n\nMethod\n1. Whisk everything into a smooth batter.\n2. Fry thin pancakes in a hot buttered pan.\n\nWaffles\nMakes 6\n\nIngredients\n- 250 g flour\n- 2 eggs\n- 400 ml milk\n\nMethod\n1. Whisk the batter and rest it ten minutes.\n2. Bake in a hot waffle iron until golden.`;
     const r = await t.json("POST", "/v1/import", { source_type: "text", source_ref: text }, ALICE);
@@ -326,7 +326,7 @@ describe("jobs whose worker vanished", () => {
   });
 });
 
-describe("POST /v1/uploads", { timeout: 120_000 }, () => {
+describe("POST /v1/uploads", () => {
   it("sniffs the type from the bytes, never the name, and hashes the bytes as received", async () => {
     const png = recipePhoto();
     const form = new FormData();

@@ -39,7 +39,7 @@ describe("GET /media pages a big library", () => {
       await db.insertInto("media").values(media).execute();
       await db.insertInto("library_media").values(links).execute();
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

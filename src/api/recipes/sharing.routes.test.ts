@@ -52,7 +52,7 @@ describe("recipes shared through libraries", () => {
         )
       ).status,
     ).toBe(200);
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t?.close();

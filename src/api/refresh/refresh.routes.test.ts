@@ -130,7 +130,7 @@ describe("refresh from source", () => {
     // Refresh tasks are not drafts of their own in the review inbox.
     const inbox = (await as(alice, "GET", "/api/tasks?status=ReviewReady")).body.tasks;
     expect(inbox.filter((x: any) => x.metadata?.refreshOf)).toEqual([]);
-  }, 90_000);
+  });
 
   it("takes the source's side of a conflict only when picked, and refuses a proposal the recipe has moved past", async () => {
     const id = await importedAndEdited();
@@ -156,7 +156,7 @@ describe("refresh from source", () => {
     expect(ok.status).toBe(200);
     expect(texts(ok.body.recipe.ingredients)).toContain("2 eggs");
     expect(texts(ok.body.recipe.ingredients)).toContain("2 cups buttermilk");
-  }, 90_000);
+  });
 
   it("keeping every line of the user's version writes no version", async () => {
     const id = await importedAndEdited();
@@ -166,7 +166,7 @@ describe("refresh from source", () => {
     expect(kept.status).toBe(200);
     expect(kept.body.version).toBeNull();
     expect((await as(alice, "GET", `/api/recipes/${id}`)).body.version).toBe(2);
-  }, 90_000);
+  });
 
   it("another user's recipe or refresh is not found; a refresh of another recipe is not this one's", async () => {
     const id = await importedAndEdited();
@@ -181,7 +181,7 @@ describe("refresh from source", () => {
     const cross = await as(alice, "GET", `/api/recipes/${other}/refresh/${s.body.refreshId}`);
     expect(cross.status).toBe(404);
     expect(cross.body.code).toBe("REFRESH_NOT_FOUND");
-  }, 90_000);
+  });
 
   it("a recipe that did not come from a web page has nothing to refresh from", async () => {
     const job = await as(alice, "POST", "/v1/import", {
@@ -198,7 +198,7 @@ describe("refresh from source", () => {
     const r = await as(alice, "POST", `/api/recipes/${recipeId}/refresh`);
     expect(r.status).toBe(422);
     expect(r.body.code).toBe("REFRESH_NO_SOURCE");
-  }, 90_000);
+  });
 
   it("a page that is gone ends the refresh as failed, saying why, and the recipe is untouched", async () => {
     const id = await importedAndEdited();
@@ -212,5 +212,5 @@ describe("refresh from source", () => {
     expect(r.status).toBe("failed");
     expect(r.error.message).toBeTruthy();
     expect((await as(alice, "GET", `/api/recipes/${id}`)).body.version).toBe(2);
-  }, 90_000);
+  });
 });

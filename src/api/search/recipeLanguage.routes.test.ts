@@ -67,7 +67,7 @@ beforeAll(async () => {
   );
   // The page said French; its few words would not have.
   await saveRecipe("tarte", "Tarte aux pommes", ["4 pommes"], ["Cuire."], "fr-FR");
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();

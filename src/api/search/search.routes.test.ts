@@ -194,7 +194,7 @@ beforeAll(async () => {
   const added = await t.ladle.users.addMember(cy.id, lib, "bob", "editor");
   if (!added.ok) throw new Error(added.message);
   await new RecipesRepo(t.ladle.database.db).share(ids.shared!, lib, bob.id, new Date());
-}, 120_000);
+});
 
 afterAll(async () => {
   await t?.close();

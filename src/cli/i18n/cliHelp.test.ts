@@ -132,7 +132,7 @@ describe("a command run in German", () => {
     expect(out).toContain("--server <url>");
     expect(out).not.toContain("Usage:");
     expect(out).not.toContain("Exit codes:");
-  }, 90_000);
+  });
 
   it("prints `ladle tasks --help` and `ladle add --help` in German", async () => {
     expect(await main(["tasks", "--help"])).toBe(0);

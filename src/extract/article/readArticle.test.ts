@@ -71,5 +71,5 @@ describe("ArticleParser (worker threads)", () => {
     expect(!r.ok && r.message).toMatch(/longer than/);
     // The pool replaced nothing it still needs: the first parser keeps working.
     expect((await parser.parse(articlePage({ title: "Again" }), URL_)).ok).toBe(true);
-  }, 90_000);
+  });
 });

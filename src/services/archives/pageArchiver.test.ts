@@ -130,6 +130,5 @@ describe("a kept page", () => {
       }
       expect(found).toEqual([]);
     },
-    120_000,
   );
 });

@@ -169,7 +169,7 @@ describe("upgrades", () => {
     } finally {
       await ladle.stop();
     }
-  }, 120_000);
+  });
 
   it("refuses to start on a database a newer Ladle upgraded, saying what to do", async () => {
     const dataDir = path.join(tmp, "newer");
@@ -186,5 +186,5 @@ describe("upgrades", () => {
     // the refusal closed what it opened: the data directory opens again without migrating
     const again = await openDatabase({ dataDir, migrate: false });
     await again.close();
-  }, 90_000);
+  });
 });

@@ -25,7 +25,7 @@ describe("import from a live Mealie server", () => {
       config: { Fetch: { AllowPrivateHosts: ["127.0.0.1"], PerDomainIntervalMs: 0, MaxRetries: 0 } },
     });
     ann = await createTestUser(t, { name: "ann" });
-  }, 90_000);
+  });
   afterAll(async () => {
     await t?.close();
     await mealie?.close();

@@ -67,7 +67,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe("pdf reader", { timeout: 180_000 }, () => {
+describe("pdf reader", () => {
   it("reads the text layer page by page and finds a recipe that starts on page 2", async () => {
     const { job, result } = await importBytes(t, "pdf", textPdf());
     expect(job).toMatchObject({ status: "completed", error_code: null });
@@ -106,7 +106,7 @@ describe("pdf reader", { timeout: 180_000 }, () => {
   });
 });
 
-describe("image reader", { timeout: 180_000 }, () => {
+describe("image reader", () => {
   it("OCRs a photo of a printed recipe and records the confidence", async () => {
     const { job, result } = await importBytes(t, "image", recipePhoto());
     expect(job.status).toBe("completed");
@@ -124,7 +124,7 @@ describe("image reader", { timeout: 180_000 }, () => {
   });
 });
 
-describe("image reader with a vision model", { timeout: 180_000 }, () => {
+describe("image reader with a vision model", () => {
   it("reads the photo with the configured vision provider, once per photo", async () => {
     const answer = JSON.stringify({
       isRecipe: true,
@@ -200,7 +200,7 @@ describe("image reader with a vision model", { timeout: 180_000 }, () => {
   });
 });
 
-describe("video reader", { timeout: 180_000 }, () => {
+describe("video reader", () => {
   it("reads a video page's VideoObject description", async () => {
     const r = await t.json("POST", "/v1/import", {
       source_type: "video",
@@ -258,7 +258,7 @@ describe("video reader", { timeout: 180_000 }, () => {
   });
 });
 
-describe("limits", { timeout: 180_000 }, () => {
+describe("limits", () => {
   it("fails a file past the memory guard with oom and keeps serving other jobs", async () => {
     // The file's own Ladle with small limits for this test: each read takes them from the config
     // when it starts (a reader process per file), so no second Ladle has to start for them. The

@@ -149,7 +149,7 @@ describe("async fallback", () => {
     const done = (await t.json("GET", `/api/v1/items/${r.body.id}`)).body;
     expect(done.enrichmentStatus).toBe("failed");
     expect(done.enrichmentError).toMatch(/HTTP 503/);
-  }, 120_000);
+  });
 });
 
 describe("reconciler", () => {
@@ -226,7 +226,7 @@ describe.skipIf(!hasBrowser)("screenshots", () => {
     // Deleting the bookmark drops its thumbnail.
     await t.json("DELETE", `/api/v1/items/${r.body.id}`);
     expect(await t.ladle.blobs.get(`thumb/${r.body.id}`)).toBeUndefined();
-  }, 90_000);
+  });
 
   it("does full enrichment when the excerpt is missing, then the screenshot", async () => {
     const before = site.hits.get("/title-only") ?? 0;
@@ -240,7 +240,7 @@ describe.skipIf(!hasBrowser)("screenshots", () => {
     const hits = (site.hits.get("/title-only") ?? 0) - before;
     expect(hits).toBeGreaterThanOrEqual(2);
     expect(hits).toBeLessThanOrEqual(3);
-  }, 90_000);
+  });
 
   it("re-enrichment without an image takes a new screenshot; with one it needs none", async () => {
     site.route("/later", { body: NO_IMAGE });
@@ -272,5 +272,5 @@ describe.skipIf(!hasBrowser)("screenshots", () => {
       previewImageUrl: "https://cdn.example/slow.jpg",
       enrichmentStatus: "succeeded",
     });
-  }, 90_000);
+  });
 });

@@ -11,7 +11,7 @@ import { OutcomeWriter } from "./outcomeWriter.ts";
 let db: TestDatabase;
 beforeAll(async () => {
   db = await openTestDatabase();
-}, 120_000);
+});
 afterAll(async () => db?.close());
 
 async function insert(tasks: TasksRepo, id: string, status = "Running"): Promise<void> {

@@ -8,7 +8,7 @@ import { ProgressWriter } from "./progressWriter.ts";
 let db: TestDatabase;
 beforeAll(async () => {
   db = await openTestDatabase();
-}, 120_000);
+});
 afterAll(async () => db?.close());
 
 describe("ProgressWriter", () => {

@@ -72,7 +72,7 @@ async function create(ladle: Ladle, path: string): Promise<string> {
 }
 
 // Each kill waits out a retry delay (1-2 s) and a poll: minutes on a busy machine.
-describe("attempts lost with the worker's process", { timeout: 180_000 }, () => {
+describe("attempts lost with the worker's process", () => {
   it("a task whose worker is killed more times than its retries, each time before its page's work, still finishes", async () => {
     const ladle = await Ladle.start({ config, database: db, role: "all" });
     try {

@@ -31,7 +31,7 @@ async function upload(text: string, who = ALICE) {
   return (await res.json()) as { token: string };
 }
 
-describe("Ingest tasks of mode Source", { timeout: 90_000 }, () => {
+describe("Ingest tasks of mode Source", () => {
   it("pasted text ends ReviewReady with its text beside it, not copy-checked, and commits", async () => {
     const r = await sourceTask({ sourceType: "text", sourceRef: CAKE_TEXT });
     expect(r.status).toBe(202);

@@ -7,7 +7,7 @@ import { TaskClaimer } from "./taskClaimer.ts";
 let db: TestDatabase;
 beforeAll(async () => {
   db = await openTestDatabase();
-}, 120_000);
+});
 afterAll(async () => db?.close());
 
 describe("TaskClaimer", () => {

@@ -53,7 +53,7 @@ describe("a person's own data", () => {
     bob = await createTestUser(t, { name: "bob" });
     await fill(alice, "alice");
     await fill(bob, "bob");
-  }, 120_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

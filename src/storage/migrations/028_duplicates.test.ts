@@ -8,7 +8,7 @@ import { up } from "./028_duplicates.ts";
 let t: TestDatabase;
 beforeAll(async () => {
   t = await openTestDatabase();
-}, 90_000);
+});
 afterAll(async () => {
   await t?.close();
 });
