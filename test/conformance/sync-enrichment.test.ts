@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.ts";
 import { startFixtureServer, type FixtureServer } from "../helpers/fixtureServer.ts";
 import { readSse } from "../helpers/readSse.ts";
-import { startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
+import { loadPageReader, startTestLadle, type TestLadle } from "../helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../helpers/users.ts";
 
 let t: TestLadle;
@@ -23,6 +23,7 @@ const page = (head: string) =>
   `<!doctype html><html><head><meta charset="utf-8">${head}</head><body><p>Words.</p></body></html>`;
 
 beforeAll(async () => {
+  await loadPageReader();
   site = await startFixtureServer({
     "/all": {
       body: page(

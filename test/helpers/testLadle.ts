@@ -120,3 +120,12 @@ export async function startTestLadle(
     },
   };
 }
+
+/**
+ * Loads the page reader that the first bookmark read imports (src/services/items/items.service.ts).
+ * A test that checks sync enrichment against its budget calls it first, so that the budget measures
+ * the read and not a cold module load in the test's process (over 4 s on a loaded CI host).
+ */
+export async function loadPageReader(): Promise<void> {
+  await import("../../src/pipeline/enrichPage.ts");
+}

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
-import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
+import {
+  loadPageReader,
+  PANCAKES_HTML,
+  startTestLadle,
+  type TestLadle,
+} from "../../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
 
 let t: TestLadle;
@@ -20,6 +25,7 @@ const ARTICLE = `<!doctype html><html><head><title>Why bread rises</title></head
 <p onclick="alert('pwned')">The oven's heat makes the bubbles grow once more before the crust sets.</p></article></body></html>`;
 
 beforeAll(async () => {
+  await loadPageReader();
   t = await startTestLadle({ config: { Imports: { MaxCaptureKb: 64 } } });
   alice = await createTestUser(t, { name: "alice" });
   bob = await createTestUser(t, { name: "bob" });

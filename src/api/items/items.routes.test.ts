@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
-import { startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
+import { loadPageReader, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 import { createTestUser, type TestUser } from "../../../test/helpers/users.ts";
 
 let alice: TestUser;
@@ -40,6 +40,7 @@ async function jobsFor(itemId: string): Promise<unknown[]> {
 const create = (body: unknown, headers = ALICE) => t.json("POST", "/api/v1/items", body, headers);
 
 beforeAll(async () => {
+  await loadPageReader();
   site = await startFixtureServer({
     "/full": { body: FULL },
     "/no-image": { body: NO_IMAGE },
