@@ -40,6 +40,12 @@ const zGuardrail = z.object({
 });
 
 export const zIngest = z.object({
+  /**
+   * How long a task's phase runs before its progress is written: a task whose phases all end
+   * sooner writes them with its outcome (one write, not one per phase), a slow one (a fetch's
+   * retries, a wait for a CPU slot, an LLM) shows within this time.
+   */
+  ProgressWriteDelayMs: z.coerce.number().int().nonnegative().default(250),
   MaxDiscoveryCandidates: z.coerce.number().int().positive().default(10),
   /** Drafts in ReviewReady expire after this many days. */
   DraftExpirationDays: z.coerce.number().positive().default(7),

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { startFixtureServer, type FixtureServer } from "../../../test/helpers/fixtureServer.ts";
 import { PANCAKES_HTML, startTestLadle, type TestLadle } from "../../../test/helpers/testLadle.ts";
 
@@ -13,8 +13,8 @@ beforeAll(async () => {
     "/slow": (_req, res) => {
       setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML), 300);
     },
-    "/slower": (_req, res) => {
-      setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML), 650);
+    "/slowest": (_req, res) => {
+      setTimeout(() => res.writeHead(200, { "content-type": "text/html" }).end(PANCAKES_HTML), 4000);
     },
     "/not-a-recipe": {
       body: "<html><head><title>About us</title></head><body><p>We are a company.</p></body></html>",
@@ -352,24 +352,28 @@ describe("GET /api/tasks/{id}/events", () => {
   });
 
   it("writes a slow fetch's progress while it runs, and the quick phases after it with the outcome", async () => {
+    // Progress waits 2 s here, not 250 ms, and the fetch takes 4 s: on a loaded machine the
+    // extraction and validation after the fetch took longer than 250 ms and were written on their own.
+    const own = await startTestLadle({ config: { Ingest: { ProgressWriteDelayMs: 2000 } } });
+    onTestFinished(() => own.close());
     const writes = async (url: string) => {
-      const c = await t.json("POST", "/api/tasks", urlTask(url));
-      await t.waitTask(c.body.taskId);
+      const c = await own.json("POST", "/api/tasks", urlTask(url));
+      await own.waitTask(c.body.taskId);
       // Every write of the task's row (claim, phase progress, outcome) adds one to its version.
       const r = await sql<{ version: number }>`select version from tasks where id = ${c.body.taskId}`.execute(
-        t.db.db,
+        own.db.db,
       );
       return { id: c.body.taskId as string, version: r.rows[0]!.version };
     };
     // Warm: the extraction thread is started, the page's phases run in milliseconds.
     await writes(`${site.origin}/pancakes?warm`);
     const fast = await writes(`${site.origin}/pancakes`);
-    const slow = await writes(`${site.origin}/slower`);
-    // The fetch (650 ms) shows while it runs: one progress write. The extraction and validation
-    // that follow within milliseconds are written with the outcome, not each at once on its own
+    const slow = await writes(`${site.origin}/slowest`);
+    // The fetch (4 s) shows while it runs: one progress write. The extraction and validation
+    // that follow within the 2 s are written with the outcome, not each at once on its own
     // (a statement and a row update per import that the outcome superseded).
     expect(slow.version - fast.version).toBe(1);
-    const stored = await t.ladle.events.history(slow.id, null);
+    const stored = await own.ladle.events.history(slow.id, null);
     expect(stored.filter((e) => e.data.state === "started").map((e) => e.type)).toEqual([
       "ingest.fetch.progress",
       "ingest.extract.progress",

@@ -44,8 +44,6 @@ const PHASE_EVENTS: Record<string, TaskEventType> = {
 
 /** Thrown from a phase report when the task was cancelled meanwhile: the run stops there. */
 class TaskCancelled extends Error {}
-/** Longest a task's phase progress waits before it is written (see TaskService.run). */
-const PROGRESS_FLUSH_MS = 250;
 
 /**
  * The task-state fields every task event stores. Its task and thread are not stored in it (the
@@ -112,6 +110,8 @@ export interface RunDeps {
   readonly claims?: TaskClaimer;
   /** Carries outcomes of this process's task runs together (absent: a statement per outcome). */
   readonly outcomes?: OutcomeWriter;
+  /** Longest a phase's progress waits before it is written (Ingest:ProgressWriteDelayMs). */
+  readonly progressWriteDelayMs: number;
   withLlmUsage(taskId: string, metadata: unknown): Promise<Record<string, unknown>>;
   publish(row: TaskRow, type: TaskEventType, extra?: Record<string, unknown>): Promise<void>;
   publishAll(
@@ -181,7 +181,7 @@ export async function runTask(
   const phaseEvent = (phase: string): TaskEventType =>
     (PHASE_EVENTS[phase] ?? "ingest.progress") as TaskEventType;
 
-  // Phase progress is written PROGRESS_FLUSH_MS after a phase starts, if the task still runs then
+  // Phase progress is written progressWriteDelayMs (250) after a phase starts, if the task still runs then
   // (at most one write per that time): a task that runs its phases in a few milliseconds writes
   // them with its outcome (one write instead of two per phase), a slow phase (fetch retries, a wait
   // for a CPU slot, an LLM) shows within that time. A phase that started long after the last write
@@ -270,7 +270,7 @@ export async function runTask(
         // and progress is made as the stream sends it (taskEventFrames), not stored (3 of 12 events).
         pending.push({ type: phaseEvent(phase), extra: { state, ...at, ...(info ?? {}) } });
         unwritten = { current_phase: phase, progress };
-        flushTimer ??= setTimeout(() => void flush().catch(() => undefined), PROGRESS_FLUSH_MS);
+        flushTimer ??= setTimeout(() => void flush().catch(() => undefined), svc.progressWriteDelayMs);
       },
     },
     payload,

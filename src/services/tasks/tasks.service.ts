@@ -142,6 +142,8 @@ export class TaskService {
   readonly outcomes: OutcomeWriter;
   /** Claims of this process's task runs, written together. */
   readonly claims: TaskClaimer;
+  /** Longest a phase's progress waits before it is written. */
+  readonly progressWriteDelayMs: number;
   private readonly enqueue: Enqueue | null;
   private readonly llmUsage: ((taskId: string) => Promise<Record<string, unknown>>) | null;
   private readonly db: Kysely<Schema>;
@@ -173,6 +175,7 @@ export class TaskService {
     this.progress = new ProgressWriter(tasks, events);
     this.outcomes = new OutcomeWriter(tasks, events);
     this.claims = new TaskClaimer(tasks);
+    this.progressWriteDelayMs = config.Ingest.ProgressWriteDelayMs;
     this.enqueue = enqueue;
   }
 
