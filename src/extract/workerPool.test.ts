@@ -75,6 +75,19 @@ describe("WorkerPool", () => {
     expect(next).toBe("echo after");
   });
 
+  it("counts a page's time limit from when its thread has loaded, not while it loads", async () => {
+    const pool = new WorkerPool<Req, string>({
+      entry: new URL("../../test/helpers/poolWorker.ts", import.meta.url),
+      workers: 1,
+      timeoutMs: 300,
+      memoryMb: 128,
+      failure: (message) => `failed: ${message}`,
+      workerData: { loadMs: 1_500 },
+    });
+    pools.push(pool);
+    expect(await pool.run({ echo: "first page" })).toBe("echo first page");
+  });
+
   it("replaces a thread that crashes and goes on with the request queued behind the crash", async () => {
     const pool = makePool(1);
     const [crashed, a] = await Promise.all([pool.run({ crash: true }), pool.run({ echo: "a" })]);

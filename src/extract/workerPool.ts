@@ -10,6 +10,9 @@ import {
   type ThreadWindow,
 } from "./threadBudget.ts";
 
+/** Longest a new thread may take to load its modules before its requests fail (a hang's bound). */
+const START_LIMIT_MS = 300_000;
+
 /** How a worker pool runs its threads. */
 export interface WorkerPoolOptions<Res, Req = unknown> {
   /** The worker-thread entry (see {@link serveWorker}). */
@@ -66,6 +69,8 @@ interface Slot<Req, Res> {
   elu?: EventLoopUtilization;
   /** Resolved once the thread has loaded its modules and serves requests (or is gone). */
   ready: Promise<void>;
+  /** The thread has loaded its modules: a request's time limit runs from then (startTimer). */
+  started?: boolean;
 }
 
 /**
@@ -240,8 +245,11 @@ export class WorkerPool<Req, Res> {
     const slot: Slot<Req, Res> = { worker, sent: new Map(), timer: null, ready };
     worker.on("message", (m: { seq?: number; result: Res; back?: ArrayBuffer }) => {
       if (m.back) this.spares.keep(m.back);
-      if (m.seq === undefined) isReady();
-      else this.answered(slot, m.seq, m.result);
+      if (m.seq === undefined) {
+        slot.started = true;
+        isReady();
+        if (slot.sent.size) this.startTimer(slot);
+      } else this.answered(slot, m.seq, m.result);
     });
     worker.once("exit", () => isReady());
     worker.once("error", (err: Error) =>
@@ -329,9 +337,18 @@ export class WorkerPool<Req, Res> {
     this.pump();
   }
 
-  /** The limit runs from when the thread starts reading the request, not from when it was queued. */
+  /**
+   * The limit runs from when the thread starts reading the request: not from when it was queued,
+   * nor while a new thread still loads its modules (over 20 s on a loaded 2-core machine, which
+   * failed the first page of a thread started for it). A thread that never finishes loading is
+   * let go after START_LIMIT_MS.
+   */
   private startTimer(slot: Slot<Req, Res>): void {
     if (slot.timer) clearTimeout(slot.timer);
+    if (!slot.started) {
+      slot.timer = setTimeout(() => this.lost(slot, "the reader did not start"), START_LIMIT_MS);
+      return;
+    }
     slot.timer = setTimeout(
       () => this.lost(slot, `reading the page took longer than ${Math.round(this.opts.timeoutMs / 1000)} s`),
       this.opts.timeoutMs,

@@ -1,6 +1,11 @@
 // Worker-thread entry for the WorkerPool tests: answers a request by what it asks for.
-import { threadId } from "node:worker_threads";
+import { setTimeout as sleep } from "node:timers/promises";
+import { threadId, workerData } from "node:worker_threads";
 import { serveWorker } from "../../src/extract/workerPool.ts";
+
+// A thread that loads slowly, as on a loaded machine: `workerData.loadMs` before it serves.
+const loadMs = (workerData as { loadMs?: number } | undefined)?.loadMs;
+if (loadMs) await sleep(loadMs);
 
 type Req = { echo: string } | { hang: true } | { crash: true } | { whoami: true } | { bytes: Uint8Array };
 
