@@ -15,7 +15,8 @@ function unitFilesWithoutDatabase(scope = process.env.LADLE_UNIT_SCOPE): string[
   if (!scope) return [];
   if (scope !== "database") throw new Error(`LADLE_UNIT_SCOPE=${scope}: expected database`);
   const root = new URL(".", import.meta.url);
-  return fs.globSync(["src/**/*.test.ts", "test/**/*.test.ts"], { cwd: root })
+  return fs
+    .globSync(["src/**/*.test.ts", "test/**/*.test.ts"], { cwd: root })
     .filter((f) => !f.startsWith("test/e2e/") && !f.endsWith(".process.test.ts"))
     .filter((f) => !REACHES_DATABASE.test(fs.readFileSync(new URL(f, root), "utf8")));
 }
@@ -32,7 +33,8 @@ function browserTestsLeftOut(share = process.env.LADLE_BROWSER_SHARE): string[] 
   if (!m) throw new Error(`LADLE_BROWSER_SHARE=${share}: expected k/n or k,k/n, as 1,2/3`);
   const keep = new Set(m[1]!.split(",").map(Number));
   const n = Number(m[2]);
-  return fs.readdirSync(new URL("test/e2e/", import.meta.url))
+  return fs
+    .readdirSync(new URL("test/e2e/", import.meta.url))
     .filter((f) => f.endsWith(".ui.test.ts"))
     .sort()
     .filter((_, i) => !keep.has((i % n) + 1))
