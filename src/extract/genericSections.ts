@@ -20,6 +20,7 @@ import {
   stepLike,
   withoutSelectorWord,
 } from "./genericLines.ts";
+import { nutritionShare } from "./nutritionShare.ts";
 import type { Block } from "./pageBlocks.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord, isPhaseWord } from "./sectionWords.ts";
 
@@ -69,6 +70,8 @@ export function sectionLines(
     const b = at(j)!;
     // What follows the page's footer (a reminder's or a newsletter's modal) is not the list's.
     if (b.afterFooter && lines.length) break;
+    // A nutrient's share ("9% Fehérje") opens the nutrition rows set after the list.
+    if (kind === "ingredients" && nutritionShare(b.text)) break;
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
     if (isSectionHead(b, other)) break;
     // Tabs over the list ("Ingredients", "Nutrition", then the lines) name other sections before
