@@ -22,6 +22,7 @@ import {
 } from "./genericLines.ts";
 import { nutritionShare } from "./nutritionShare.ts";
 import type { Block } from "./pageBlocks.ts";
+import { toolsLine } from "./toolsLine.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord, isPhaseWord } from "./sectionWords.ts";
 
 // The generic reader's sections: the lines under an ingredient or a method heading.
@@ -72,6 +73,8 @@ export function sectionLines(
     if (b.afterFooter && lines.length) break;
     // A nutrient's share ("9% Fehérje") opens the nutrition rows set after the list.
     if (kind === "ingredients" && nutritionShare(b.text)) break;
+    // A label over the tools the dish needs ("Außerdem: Pfanne, Fleischthermometer") lists none of its ingredients.
+    if (kind === "ingredients" && toolsLine(b.text)) continue;
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
     if (isSectionHead(b, other)) break;
     // Tabs over the list ("Ingredients", "Nutrition", then the lines) name other sections before
