@@ -22,6 +22,7 @@ import {
 } from "./genericLines.ts";
 import { nutritionShare } from "./nutritionShare.ts";
 import type { Block } from "./pageBlocks.ts";
+import { pantryHead } from "./pantryHead.ts";
 import { toolsLine } from "./toolsLine.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord, isPhaseWord } from "./sectionWords.ts";
 
@@ -75,6 +76,12 @@ export function sectionLines(
     if (kind === "ingredients" && nutritionShare(b.text)) break;
     // A label over the tools the dish needs ("Außerdem: Pfanne, Fleischthermometer") lists none of its ingredients.
     if (kind === "ingredients" && toolsLine(b.text)) continue;
+    // "Make sure you have…" over the pantry's staples heads them as a group of the list.
+    const pantry = kind === "ingredients" && lines.length ? pantryHead(b.text) : null;
+    if (pantry) {
+      lines.push({ text: `${pantry}:`, item: true });
+      continue;
+    }
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
     if (isSectionHead(b, other)) break;
     // Tabs over the list ("Ingredients", "Nutrition", then the lines) name other sections before
