@@ -4,12 +4,26 @@ import { nutritionShare } from "./nutritionShare.ts";
 
 describe("nutritionShare", () => {
   it("knows a nutrient's share on its own line, in several languages and orders", () => {
-    for (const t of ["9% Fehérje", "28 % Fett", "12% protein", "Protein: 12%", "49% Carbohydrates", "6,5 % Glucides"])
+    for (const t of [
+      "9% Fehérje",
+      "28 % Fett",
+      "12% protein",
+      "Protein: 12%",
+      "49% Carbohydrates",
+      "6,5 % Glucides",
+    ])
       expect(nutritionShare(t), t).toBe(true);
   });
 
   it("leaves ingredient lines that hold a share or a nutrient's name", () => {
-    for (const t of ["2% milk", "1 cup 2% milk", "250 g 0% fat Greek yogurt", "Salt", "20 g fat (lard)", "5% vinegar"])
+    for (const t of [
+      "2% milk",
+      "1 cup 2% milk",
+      "250 g 0% fat Greek yogurt",
+      "Salt",
+      "20 g fat (lard)",
+      "5% vinegar",
+    ])
       expect(nutritionShare(t), t).toBe(false);
   });
 

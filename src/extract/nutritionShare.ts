@@ -12,7 +12,7 @@ const NUTRIENT =
   String.raw`proteine|grassi|carboidrati|zuccheri|` +
   String.raw`eiwit(?:ten)?|vetten|vet|koolhydraten|suikers|vezels|` +
   String.raw`białko|tłuszcz|węglowodany|bílkoviny|tuky|sacharidy|` +
-  String.raw`protein|fedt|kulhydrater|fett|kolhydrater|karbohydrater)`;
+  String.raw`fedt|kulhydrater|kolhydrater|karbohydrater)`;
 const SHARE = String.raw`\d{1,3}(?:[.,]\d+)?\s*%`;
 const SHARE_LINE = new RegExp(String.raw`^(?:${SHARE}\s*${NUTRIENT}|${NUTRIENT}\s*:?\s*${SHARE})$`, "iu");
 

@@ -20,12 +20,15 @@ const ARTICLE =
   /^(?:a|an|the|some|one|two|\d+|ein|eine|einen|einer|zwei|un|une|des|du|de la|le|la|les|deux|uno|una|unos|unas|el|dos|il|lo|gli|due|della|del|een|de|het|twee)\s+/iu;
 // What a part names ends before what the tool is for or lined with ("Öl für die Form": the oil);
 // what it holds stays ("a jar of pesto": no tool).
-const PURPOSE = /\s(?:(?:lined|greased|fitted|ausgelegt|gefettet)\s)?(?:für|fürs|zum|zur|mit|for|to|with|pour|à|au|aux|avec|para|con|per|met|voor)\s.*$/iu;
+const PURPOSE =
+  /\s(?:(?:lined|greased|fitted|ausgelegt|gefettet)\s)?(?:für|fürs|zum|zur|mit|for|to|with|pour|à|au|aux|avec|para|con|per|met|voor)\s.*$/iu;
 
 const isTool = (part: string): boolean => {
   const words = part.split(/\s+/u);
   const last = words.at(-1)!;
-  return TOOL_WORD.test(last) || (/^\p{Lu}/u.test(last) && TOOL_COMPOUND.test(last)) || TOOL_START.test(words[0]!);
+  return (
+    TOOL_WORD.test(last) || (/^\p{Lu}/u.test(last) && TOOL_COMPOUND.test(last)) || TOOL_START.test(words[0]!)
+  );
 };
 
 /**
