@@ -20,7 +20,10 @@ import {
   stepLike,
   withoutSelectorWord,
 } from "./genericLines.ts";
+import { nutritionShare } from "./nutritionShare.ts";
 import type { Block } from "./pageBlocks.ts";
+import { pantryHead } from "./pantryHead.ts";
+import { toolsLine } from "./toolsLine.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord, isPhaseWord } from "./sectionWords.ts";
 
 // The generic reader's sections: the lines under an ingredient or a method heading.
@@ -69,6 +72,16 @@ export function sectionLines(
     const b = at(j)!;
     // What follows the page's footer (a reminder's or a newsletter's modal) is not the list's.
     if (b.afterFooter && lines.length) break;
+    // A nutrient's share ("9% Fehérje") opens the nutrition rows set after the list.
+    if (kind === "ingredients" && nutritionShare(b.text)) break;
+    // A label over the tools the dish needs ("Außerdem: Pfanne, Fleischthermometer") lists none of its ingredients.
+    if (kind === "ingredients" && toolsLine(b.text)) continue;
+    // "Make sure you have…" over the pantry's staples heads them as a group of the list.
+    const pantry = kind === "ingredients" && lines.length ? pantryHead(b.text) : null;
+    if (pantry) {
+      lines.push({ text: `${pantry}:`, item: true });
+      continue;
+    }
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
     if (isSectionHead(b, other)) break;
     // Tabs over the list ("Ingredients", "Nutrition", then the lines) name other sections before
