@@ -74,7 +74,7 @@ describe("a method labelled Step 1, Step 2", () => {
 
 describe("the method's end", () => {
   it("leaves out a bold heading with no step under it", () => {
-    const html = `${LIST}<h2>Method</h2><div><p>${ONE}</p><p>${TWO}</p><p><strong>Crispy croutons</strong></p></div>`;
+    const html = `${LIST}<p><strong>Method</strong></p><p>${ONE}</p><p>${TWO}</p><p><strong>Crispy croutons</strong></p>`;
     expect(steps(html)).toEqual([ONE, TWO]);
   });
 
