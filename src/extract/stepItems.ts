@@ -88,7 +88,11 @@ export function methodLines(el: Element): string[] {
   const side = new Set<AnyNode>();
   for (const li of lis)
     for (const k of li.children)
-      if (isElement(k) && LIST.has(k.name) && !findAll(k, (e) => e.name === "li").some((i) => stepLike(textOf(i))))
+      if (
+        isElement(k) &&
+        LIST.has(k.name) &&
+        !findAll(k, (e) => e.name === "li").some((i) => stepLike(textOf(i)))
+      )
         side.add(k);
   const last = lis.at(-1)!;
   const heading = findFirst(last, (e) => HEADING.test(e.name));
