@@ -1,0 +1,1 @@
+export function wasmFlags(execArgv?: readonly string[], nodeOptions?: string): string[];
