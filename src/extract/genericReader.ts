@@ -39,6 +39,7 @@ import { type Block, linesOf } from "./pageBlocks.ts";
 import { isNumberLabel, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isStepsWord } from "./sectionWords.ts";
 import { withoutWordLabel } from "./stepHeadings.ts";
+import { methodLines, withoutStepCount } from "./stepItems.ts";
 import { lettersOf as letters } from "./siteName.ts";
 import { stripBullet } from "./text.ts";
 
@@ -129,7 +130,7 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
         ),
     )[0];
     // Widget text in a box named like steps ("+ Create your first collection") is no method.
-    const lines = el ? linesOf(el).filter((l) => !NOISE_LINE.test(l)) : [];
+    const lines = el ? methodLines(el).filter((l) => !NOISE_LINE.test(l)) : [];
     if (lines.some(stepLike)) insLines = lines;
   }
   // Steps under a heading the word lists lack ("Recipe", "Let's get started!"): the step-like
@@ -227,7 +228,7 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
     }
     // Steps written as a dashed or bulleted list ("– Dice the onion") lose the bullet as the
     // ingredients do.
-    const t = (numbered ? l.replace(BARE_STEP_NUMBER, "") : l)
+    const t = withoutStepCount(numbered ? l.replace(BARE_STEP_NUMBER, "") : l)
       .replace(SHOWN_COLON, ":")
       .replace(AFFILIATE_MARK, "")
       .replace(STEP_BULLET, "")

@@ -20,8 +20,12 @@ import {
   stepLike,
   withoutSelectorWord,
 } from "./genericLines.ts";
+import { nutritionShare } from "./nutritionShare.ts";
 import type { Block } from "./pageBlocks.ts";
+import { pantryHead } from "./pantryHead.ts";
+import { toolsLine } from "./toolsLine.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord, isPhaseWord } from "./sectionWords.ts";
+import { type StepLine, inSideList, isChip, isStepLabel, stepItems } from "./stepItems.ts";
 
 // The generic reader's sections: the lines under an ingredient or a method heading.
 
@@ -59,7 +63,11 @@ export function sectionLines(
 ): string[] {
   const head = blocks[start]!;
   const level = head.level || 7;
-  const lines: { text: string; item: boolean }[] = [];
+  const lines: StepLine[] = [];
+  // Steps labelled "Step 1", "Step 2" seen, and whether the current step's text was read: the
+  // short lines after it are its chips (stepItems.ts).
+  let labels = 0;
+  let told = false;
   // Bounded: a section spans at most 400 blocks, so many candidate headings stay linear.
   const end = Math.min(blocks.length, start + 400);
   // A serving selector's word glued to the list's first amount leaves the amount (withoutSelectorWord).
@@ -69,6 +77,28 @@ export function sectionLines(
     const b = at(j)!;
     // What follows the page's footer (a reminder's or a newsletter's modal) is not the list's.
     if (b.afterFooter && lines.length) break;
+    // A nutrient's share ("9% Fehérje") opens the nutrition rows set after the list.
+    if (kind === "ingredients" && nutritionShare(b.text)) break;
+    // A label over the tools the dish needs ("Außerdem: Pfanne, Fleischthermometer") lists none of its ingredients.
+    if (kind === "ingredients" && toolsLine(b.text)) continue;
+    // "Make sure you have…" over the pantry's staples heads them as a group of the list.
+    const pantry = kind === "ingredients" && lines.length ? pantryHead(b.text) : null;
+    if (pantry) {
+      lines.push({ text: `${pantry}:`, item: true });
+      continue;
+    }
+    if (kind === "steps") {
+      if (isStepLabel(b.text)) {
+        labels++;
+        told = false;
+        continue;
+      }
+      if (inSideList(blocks, j)) continue;
+      // A row of links after the steps (the recipe's tags, related posts) ends the method.
+      if (b.links && lines.length) break;
+      if (labels && told && !b.level && isChip(b.text)) continue;
+      if (stepLike(b.text)) told = true;
+    }
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
     if (isSectionHead(b, other)) break;
     // Tabs over the list ("Ingredients", "Nutrition", then the lines) name other sections before
@@ -139,7 +169,7 @@ export function sectionLines(
       if (b.level === level && !groupLike && !groupAbove) {
         // A bold label in a list of steps reads as a step; a same-rank heading ends the section.
         if (b.level === 7 && kind === "steps") {
-          lines.push({ text: b.text, item: false });
+          lines.push({ text: b.text, item: false, head: true });
           continue;
         }
         break;
@@ -166,6 +196,7 @@ export function sectionLines(
               : stepsGroup(b.text)
             : `${b.text.replace(/\s*:$/, "")}:`,
         item: true,
+        head: true,
       });
       continue;
     }
@@ -193,7 +224,8 @@ export function sectionLines(
     // A plain line naming another section ("Ingredients", "Notes") also ends it.
     lines.push({ text: b.text, item: b.item });
   }
-  const kept = kind === "steps" && listsEachStepsParts(lines) ? lines.filter(isStepText) : lines;
+  const read = kind === "steps" ? stepItems(lines) : lines;
+  const kept = kind === "steps" && listsEachStepsParts(read) ? read.filter(isStepText) : read;
   // Lists win over the prose around them; a bare name between two lists of ingredients is no
   // prose but the second list's label ("hand-cut potato chips", "Rice"): a group's heading.
   const items = kept.filter((l) => l.item && !l.text.endsWith(":")).length;

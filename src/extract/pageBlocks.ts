@@ -43,7 +43,17 @@ export interface Block {
   link?: boolean;
   /** The first line after the page's footer (a modal's, a banner's): no section runs on into it. */
   afterFooter?: boolean;
+  /** Links alone, two or more (a row of tags, of related posts): how many; set only then. */
+  links?: number;
+  /**
+   * An item of a list nested in a step, inside an element whose class or id names the method: the
+   * same number for the items of one such list; set only then (stepItems.ts).
+   */
+  nest?: number;
 }
+
+// Class or id names of the element holding a method's steps.
+const METHOD_NAME = /instruction|direction|method|preparation|steps/i;
 
 // Furniture that may hold the recipe itself (a card placed in an aside or a sidebar-styled box).
 const MAY_HOLD_RECIPE = new Set(["aside", "form"]);
@@ -105,6 +115,8 @@ export function isNoise(el: Element): boolean {
 }
 
 const HIDDEN_STYLE = /display\s*:\s*none/i;
+// A letter or a digit: text outside a line's links that says something of its own.
+const WORDED = /[\p{L}\p{N}]/u;
 
 const LIST_TAGS = new Set(["ul", "ol", "li", "dl"]);
 
@@ -179,8 +191,14 @@ export function pageBlocks(root: AnyNode): Block[] {
   let run = "";
   let bold = "";
   let boldDepth = 0;
-  // The text of the line read inside links.
+  // The text of the line read inside links, the text outside them, and how many links it holds.
   let linked = "";
+  let unlinked = "";
+  let linkCount = 0;
+  // Inside an element named as the method (METHOD_NAME); the nested list being read and the last one's number.
+  let methodDepth = 0;
+  let nest = 0;
+  let nests = 0;
   // A page footer was passed: the next line starts past it.
   let footerPassed = false;
   const passed = (b: Block): Block => {
@@ -197,11 +215,15 @@ export function pageBlocks(root: AnyNode): Block[] {
       const b = cleanText(bold);
       const block: Block = { text: t, level: b === t && !item ? 7 : 0, item };
       if (linked && cleanText(linked) === t) block.link = true;
+      if (linkCount >= 2 && !WORDED.test(unlinked)) block.links = linkCount;
+      if (nest && item) block.nest = nest;
       out.push(passed(block));
     }
     run = "";
     bold = "";
     linked = "";
+    unlinked = "";
+    linkCount = 0;
   };
   // At an inline element's start or end: a number meeting a word there needs a space (edgeSpace).
   let edge = false;
@@ -221,6 +243,7 @@ export function pageBlocks(root: AnyNode): Block[] {
       run += d;
       if (boldDepth) bold += d;
       if (linkDepth) linked += d;
+      else unlinked += d;
       return;
     }
     if (!isElement(n)) return;
@@ -234,7 +257,10 @@ export function pageBlocks(root: AnyNode): Block[] {
     const strong = n.name === "strong" || n.name === "b";
     const raised = n.name === "sup" || n.name === "sub";
     if (strong) boldDepth++;
-    if (n.name === "a") linkDepth++;
+    if (n.name === "a") {
+      if (!linkDepth) linkCount++;
+      linkDepth++;
+    }
     if (!raised) edge = true;
     if (!raised && partsRow(n.parent)) part = true;
     for (const k of n.children) inline(k);
@@ -243,6 +269,12 @@ export function pageBlocks(root: AnyNode): Block[] {
     if (n.name === "a") linkDepth--;
   };
   const block = (el: Element) => {
+    const named = METHOD_NAME.test(`${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`);
+    if (named) methodDepth++;
+    blockIn(el);
+    if (named) methodDepth--;
+  };
+  const blockIn = (el: Element) => {
     if (itemDepth && !LIST_TAGS.has(el.name) && !HEADING_TAGS.has(el.name) && el.name !== "table") {
       run += " ";
       for (const k of el.children) inline(k);
@@ -279,7 +311,11 @@ export function pageBlocks(root: AnyNode): Block[] {
       for (const k of el.children) {
         if (isElement(k) && (k.name === "ul" || k.name === "ol")) {
           flush(true);
+          // A list inside a step of the method: its items are numbered as one list (stepItems.ts).
+          const outer = nest;
+          if (methodDepth) nest = ++nests;
           block(k);
+          nest = outer;
         } else {
           itemDepth++;
           inline(k);
