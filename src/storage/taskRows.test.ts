@@ -123,7 +123,11 @@ describe("a running task's phase progress", () => {
         return (await count()) - before;
       });
     // A worker writes the phases of the tasks that moved since its last write together: a dozen at
-    // a time at a few dozen imports a second.
+    // a time at a few dozen imports a second. A write that touched an index column would make no
+    // update heap-only; a page with no room left makes a few not so (2 of 12 in one batch, on a
+    // server whose pruning had not yet freed the page), which is the page's state, not the design.
+    let updates = 0;
+    let heapOnlyUpdates = 0;
     for (const [phase, progress] of [
       ["fetch", 10],
       ["extract", 40],
@@ -137,7 +141,9 @@ describe("a running task's phase progress", () => {
             false,
           ),
         );
-        expect({ phase, from: i, hot }).toEqual({ phase, from: i, hot: batch.length });
+        updates += batch.length;
+        heapOnlyUpdates += hot;
       }
+    expect(heapOnlyUpdates / updates).toBeGreaterThanOrEqual(0.8);
   });
 });
