@@ -53,7 +53,7 @@ function workerRole() {
  * Every command runs WebAssembly on V8's baseline compiler only (`--liftoff-only`). The embedded
  * database is ~25 MB of WebAssembly: with tier-up, V8 compiles it again with TurboFan on background
  * threads, which a short command pays at its exit (`ladle users list` on an embedded database:
- * 4.5 s and 5.8 s of CPU, 1.5 s and 1.7 s without), and which a server pays in memory (PGlite's
+ * 4.5 s and 5.8 s of CPU, 1.6 s and 2.0 s without), and which a server pays in memory (PGlite's
  * tier-up peaked near 700 MiB: bench/README.md). Its queries are small; what is heavy in WebAssembly
  * (OCR) runs in the document reader's own process, with its own flags.
  *

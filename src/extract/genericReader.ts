@@ -35,7 +35,7 @@ import {
   STEP_BULLET,
 } from "./genericSteps.ts";
 import { isIngredientHeading, parseIngredientList } from "./ingredients.ts";
-import { type Block, linesOf } from "./pageBlocks.ts";
+import { type Block, linesOf, METHOD_NAME } from "./pageBlocks.ts";
 import { isNumberLabel, splitNumbered, type PartialRecipe } from "./schemaRecipe.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isStepsWord } from "./sectionWords.ts";
 import { withoutWordLabel } from "./stepHeadings.ts";
@@ -125,9 +125,7 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
       doc,
       (e) =>
         (e.name === "ol" || e.name === "ul" || e.name === "div") &&
-        /(instruction|direction|method|steps|preparation)/i.test(
-          `${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`,
-        ),
+        METHOD_NAME.test(`${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`),
     )[0];
     // Widget text in a box named like steps ("+ Create your first collection") is no method.
     const lines = el ? methodLines(el).filter((l) => !NOISE_LINE.test(l)) : [];

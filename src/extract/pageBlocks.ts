@@ -52,8 +52,8 @@ export interface Block {
   nest?: number;
 }
 
-// Class or id names of the element holding a method's steps.
-const METHOD_NAME = /instruction|direction|method|preparation|steps/i;
+/** Class or id names of the element holding a method's steps. */
+export const METHOD_NAME = /instruction|direction|method|preparation|steps/i;
 
 // Furniture that may hold the recipe itself (a card placed in an aside or a sidebar-styled box).
 const MAY_HOLD_RECIPE = new Set(["aside", "form"]);
@@ -269,7 +269,9 @@ export function pageBlocks(root: AnyNode): Block[] {
     if (n.name === "a") linkDepth--;
   };
   const block = (el: Element) => {
-    const named = METHOD_NAME.test(`${el.attribs.class ?? ""} ${el.attribs.id ?? ""}`);
+    const { class: cls, id } = el.attribs;
+    // Most elements have neither: no string is built for them (every element of every page).
+    const named = !!(cls || id) && METHOD_NAME.test(`${cls ?? ""} ${id ?? ""}`);
     if (named) methodDepth++;
     blockIn(el);
     if (named) methodDepth--;
