@@ -88,6 +88,20 @@ describe("WorkerPool", () => {
     expect(await pool.run({ echo: "first page" })).toBe("echo first page");
   });
 
+  it("lets a thread go that never finishes loading, and fails its page with a reason", async () => {
+    const pool = new WorkerPool<Req, string>({
+      entry: new URL("../../test/helpers/poolWorker.ts", import.meta.url),
+      workers: 1,
+      timeoutMs: 60_000,
+      startLimitMs: 200,
+      memoryMb: 128,
+      failure: (message) => `failed: ${message}`,
+      workerData: { loadMs: 600_000 },
+    });
+    pools.push(pool);
+    expect(await pool.run({ echo: "first page" })).toBe("failed: the reader did not start");
+  });
+
   it("replaces a thread that crashes and goes on with the request queued behind the crash", async () => {
     const pool = makePool(1);
     const [crashed, a] = await Promise.all([pool.run({ crash: true }), pool.run({ echo: "a" })]);

@@ -10,8 +10,6 @@ import {
   type ThreadWindow,
 } from "./threadBudget.ts";
 
-/** Longest a new thread may take to load its modules before its requests fail (a hang's bound). */
-const START_LIMIT_MS = 300_000;
 
 /** How a worker pool runs its threads. */
 export interface WorkerPoolOptions<Res, Req = unknown> {
@@ -31,6 +29,11 @@ export interface WorkerPoolOptions<Res, Req = unknown> {
   depth?: number;
   /** One request's time limit; the thread is replaced when it is exceeded. */
   timeoutMs: number;
+  /**
+   * Longest a new thread may take to load its modules before its requests fail (a hang's bound,
+   * not the page's limit: loading took over 20 s on a loaded 2-core machine); default 5 minutes.
+   */
+  startLimitMs?: number;
   /** Heap cap of each thread (MB): a request that needs more fails instead of the process. */
   memoryMb: number;
   /** The answer when a request cannot be served (time or memory limit, a crash, shut down). */
@@ -341,12 +344,12 @@ export class WorkerPool<Req, Res> {
    * The limit runs from when the thread starts reading the request: not from when it was queued,
    * nor while a new thread still loads its modules (over 20 s on a loaded 2-core machine, which
    * failed the first page of a thread started for it). A thread that never finishes loading is
-   * let go after START_LIMIT_MS.
+   * let go after `startLimitMs`.
    */
   private startTimer(slot: Slot<Req, Res>): void {
     if (slot.timer) clearTimeout(slot.timer);
     if (!slot.started) {
-      slot.timer = setTimeout(() => this.lost(slot, "the reader did not start"), START_LIMIT_MS);
+      slot.timer = setTimeout(() => this.lost(slot, "the reader did not start"), this.opts.startLimitMs ?? 300_000);
       return;
     }
     slot.timer = setTimeout(
