@@ -10,7 +10,6 @@ import {
   type ThreadWindow,
 } from "./threadBudget.ts";
 
-
 /** How a worker pool runs its threads. */
 export interface WorkerPoolOptions<Res, Req = unknown> {
   /** The worker-thread entry (see {@link serveWorker}). */
@@ -349,7 +348,10 @@ export class WorkerPool<Req, Res> {
   private startTimer(slot: Slot<Req, Res>): void {
     if (slot.timer) clearTimeout(slot.timer);
     if (!slot.started) {
-      slot.timer = setTimeout(() => this.lost(slot, "the reader did not start"), this.opts.startLimitMs ?? 300_000);
+      slot.timer = setTimeout(
+        () => this.lost(slot, "the reader did not start"),
+        this.opts.startLimitMs ?? 300_000,
+      );
       return;
     }
     slot.timer = setTimeout(
