@@ -109,7 +109,6 @@ async function open(size: { width: number; height: number }, hash: string): Prom
   const context = await browser!.newContext({ viewport: size });
   await context.addInitScript((token) => sessionStorage.setItem("ladle.token", token), ann.token);
   const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
   await page.goto(`${http.base}/${hash}`);
   return page;
 }
@@ -140,14 +139,10 @@ describe.skipIf(!hasBrowser)("long lists and the review, short", () => {
       const page = await open(size, "#/recipes");
       const img = page.locator(".recipe-grid li img").first();
       await img.waitFor();
-      await page.waitForFunction(
-        () => {
-          const i = document.querySelector<HTMLImageElement>(".recipe-grid li img");
-          return Boolean(i?.complete && i.naturalWidth > 0);
-        },
-        undefined,
-        { timeout: 60_000 },
-      );
+      await page.waitForFunction(() => {
+        const i = document.querySelector<HTMLImageElement>(".recipe-grid li img");
+        return Boolean(i?.complete && i.naturalWidth > 0);
+      });
       const { src, natural } = await img.evaluate((i: HTMLImageElement) => ({
         src: i.currentSrc,
         natural: i.naturalWidth,

@@ -10,6 +10,7 @@ import {
   CHROMIUM,
   hasBrowser,
   launchBrowser,
+  PAGE_HANG_MS,
   screenshotBoth,
   serveApp,
   type ServedApp,
@@ -186,6 +187,7 @@ describe.skipIf(!hasBrowser)("pages sent from the cook's browser", () => {
         `--load-extension=${extensionDir}`,
       ],
     });
+    context.setDefaultTimeout(PAGE_HANG_MS);
     try {
       const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
       const extensionId = new URL(worker.url()).host;

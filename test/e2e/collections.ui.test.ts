@@ -108,7 +108,7 @@ describe.skipIf(!hasBrowser)("Move in & out, in a browser", () => {
       await page.getByLabel("Your Mealie API token").fill("mealie-secret");
       await screenshot(page, "collections-mealie-390");
       await page.getByRole("button", { name: "Start import" }).click();
-      await page.getByText(/^Finished: 5 of 5 done/).waitFor({ timeout: 60_000 });
+      await page.getByText(/^Finished: 5 of 5 done/).waitFor();
       const report = page.getByRole("region", { name: "Report" });
       expect(await report.locator('tr[data-status="imported"]').count()).toBe(4);
       expect(await report.locator("tr", { hasText: "Broken Dish" }).getAttribute("data-status")).toBe(

@@ -259,7 +259,6 @@ describe.skipIf(!hasBrowser)("the cook's screens in Spanish, Italian, Dutch, Por
       await t.ladle.personSettings.update(caller(), { language: lang });
       const context = await browser!.newContext({ locale: LOCALE[lang], viewport: { width, height: 844 } });
       const page = await context.newPage();
-      page.setDefaultTimeout(45_000);
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       const app = read(lang, "app");

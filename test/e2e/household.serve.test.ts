@@ -75,9 +75,7 @@ describe("ladle serve on a fresh install", () => {
   it("prints the setup code on its first start; the code makes the owner from another machine", async () => {
     const { child, output } = await serve();
     // The code follows the server's "Ladle all started" line: wait for it to be printed.
-    await expect
-      .poll(() => /setup code ([0-9A-Z]{5}(?:-[0-9A-Z]{5}){3})/.exec(output()), { timeout: 30_000 })
-      .toBeTruthy();
+    await expect.poll(() => /setup code ([0-9A-Z]{5}(?:-[0-9A-Z]{5}){3})/.exec(output())).toBeTruthy();
     const code = /setup code ([0-9A-Z]{5}(?:-[0-9A-Z]{5}){3})/.exec(output())![1];
     const base = `http://127.0.0.1:${port}`;
     // Forwarded by a proxy for another machine: without the code it is refused, with it Ann owns Ladle.

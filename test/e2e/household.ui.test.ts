@@ -81,7 +81,6 @@ async function otherBrowser(
   const context = await browser!.newContext({ viewport: { width, height: width < 600 ? 844 : 800 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
-  page.setDefaultTimeout(45_000);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   return { context, page, errors };

@@ -74,8 +74,7 @@ async function openAdd(width: number, height: number): Promise<{ page: Page; err
   return { page, errors };
 }
 
-const review = (page: Page) =>
-  page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 90_000 });
+const review = (page: Page) => page.getByRole("heading", { name: "Review the draft" }).waitFor();
 
 /** The source panel's text (opened first on a phone, where it is folded under the form). */
 async function sourceText(page: Page): Promise<string> {
@@ -200,7 +199,7 @@ describe.skipIf(!hasBrowser)("every way of adding a recipe ends in the same revi
 
       await page.getByLabel("The recipe's text").fill("Remember to buy milk and bread tomorrow.");
       await page.getByRole("button", { name: "Read this text" }).click();
-      await page.getByRole("heading", { name: "The import did not work" }).waitFor({ timeout: 60_000 });
+      await page.getByRole("heading", { name: "The import did not work" }).waitFor();
       await page.getByText(/No recipe was found in this text/).waitFor();
       expect(await page.getByText(/NO_RECIPE_FOUND|extraction_failed|this page/).count()).toBe(0);
       await accessible(page);

@@ -238,7 +238,6 @@ describe.skipIf(!hasBrowser)("the kitchen, add and tools screens in German and F
     });
     await ctx.addInitScript((l) => localStorage.setItem("ladle.language", l), lang);
     const page = await ctx.newPage();
-    page.setDefaultTimeout(45_000);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     const w = (key: string) => words(lang, key);
@@ -298,7 +297,6 @@ describe.skipIf(!hasBrowser)("the kitchen, add and tools screens in German and F
       });
       await ctx.addInitScript((l) => localStorage.setItem("ladle.language", l), lang);
       const page = await ctx.newPage();
-      page.setDefaultTimeout(45_000);
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       const w = (key: string) => words(lang, key);

@@ -37,7 +37,6 @@ afterAll(async () => {
 async function freshPage(locale: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
   const context = await browser!.newContext({ locale, viewport: { width, height: 844 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(45_000);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   return { page, errors };

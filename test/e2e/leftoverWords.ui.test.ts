@@ -126,7 +126,6 @@ describe.skipIf(!hasBrowser)("the leftover words in German and French", () => {
         const context = await browser!.newContext({ viewport: size, locale: c.locale });
         await context.addInitScript((token) => sessionStorage.setItem("ladle.token", token), ann.token);
         const page = await context.newPage();
-        page.setDefaultTimeout(45_000);
         const errors: string[] = [];
         page.on("pageerror", (e) => errors.push(e.message));
 

@@ -88,7 +88,6 @@ async function freshPage(width = 1280, locale?: string): Promise<{ context: Brow
   });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
-  page.setDefaultTimeout(45_000);
   return { context, page };
 }
 

@@ -89,7 +89,7 @@ describe.skipIf(!hasBrowser)(
         searx.set({ status: 500, body: "upstream down" });
         await page.getByLabel("What would you like to cook?").fill("pancakes");
         await page.getByRole("button", { name: "Search and read" }).click();
-        await page.getByRole("heading", { name: "The import did not work" }).waitFor({ timeout: 90_000 });
+        await page.getByRole("heading", { name: "The import did not work" }).waitFor();
         await page.getByText(words(MESSAGES.DISCOVERY_FAILED!)).waitFor();
         expect(await page.getByText(/Search failed/).isVisible()).toBe(false);
         await check(page, `plain-search-failed-${width}`);
@@ -114,7 +114,7 @@ describe.skipIf(!hasBrowser)(
         const { page, errors } = await openAdd(width, height);
         await page.getByLabel("The recipe's text").fill(CAKE_TEXT);
         await page.getByRole("button", { name: "Read this text" }).click();
-        await page.getByRole("heading", { name: "Review the draft" }).waitFor({ timeout: 90_000 });
+        await page.getByRole("heading", { name: "Review the draft" }).waitFor();
         await page.getByRole("button", { name: "Save recipe" }).click();
         await page.getByRole("heading", { name: "Lemon Drizzle Cake", level: 1 }).waitFor();
         await page

@@ -77,7 +77,7 @@ describe.skipIf(!hasBrowser)("reading and sharing, clicked through", () => {
       await page.getByLabel("Article address").fill(`${site.origin}/bread?w=${width}`);
       await page.getByRole("button", { name: "Save article" }).click();
       const link = page.getByRole("link", { name: "The Slow Bread Movement" }).first();
-      await link.waitFor({ timeout: 60_000 });
+      await link.waitFor();
       await link.click();
       await page.getByRole("heading", { name: "The Slow Bread Movement", level: 1 }).waitFor();
       await page.frameLocator("iframe.reader").getByText("Sourdough asks for patience").waitFor();

@@ -50,7 +50,6 @@ async function signedIn(
   const context = await browser!.newContext({ viewport: size, colorScheme });
   await context.addInitScript((token) => sessionStorage.setItem("ladle.token", token), ann.token);
   const page = await context.newPage();
-  page.setDefaultTimeout(45_000);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   return { context, page, errors };

@@ -19,10 +19,31 @@ export const SCREEN_SIZES = [
   { width: 390, height: 844 },
 ] as const;
 
-/** Launches chromium with Ladle's base flags plus `extraArgs`; null when it is not installed. */
+/**
+ * How long a page waits for what a click brought before a test fails: a bound for a hang, never a
+ * speed check. A busy 2-core machine (a full run beside other work) took longer than Playwright's
+ * 30 s, then 45 s, to show a draft after an import.
+ */
+export const PAGE_HANG_MS = 120_000;
+
+/**
+ * Launches chromium with Ladle's base flags plus `extraArgs`; null when it is not installed. Every
+ * context it opens (and so every page, `newPage` included) waits up to PAGE_HANG_MS: tests that open
+ * their own contexts met Playwright's 30 s default on a loaded CI host.
+ */
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser | null> {
   if (!hasBrowser) return null;
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_BASE_ARGS, ...extraArgs] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_BASE_ARGS, ...extraArgs],
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(PAGE_HANG_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** The app served over HTTP on loopback: its origin and a way to stop listening. */
@@ -50,9 +71,7 @@ export async function openPage(
   // `locale` is the browser's language (navigator.languages), which the app follows until the
   // person chooses one.
   const page = await browser.newPage({ ...(viewport ? { viewport } : {}), ...(locale ? { locale } : {}) });
-  // A bound for a hang: a busy 2-core machine (a full run beside other work) took longer than
-  // Playwright's 30 s, then 45 s, to show what a click brought.
-  page.setDefaultTimeout(120_000);
+  page.setDefaultTimeout(PAGE_HANG_MS);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   return { page, errors };
