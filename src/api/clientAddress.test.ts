@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import ipaddr from "ipaddr.js";
+import { describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../config.ts";
-import { clientAddress, requestHost, requestProtocol } from "./clientAddress.ts";
+import { clientAddress, normalizeAddress, requestHost, requestProtocol } from "./clientAddress.ts";
 
 /** A request arriving on a socket from `peer`, answered with what the functions make of it. */
 async function seen(trusted: string[], peer: string | null, headers: Record<string, string> = {}) {
@@ -74,5 +75,22 @@ describe("clientAddress", () => {
     expect(() => loadConfig({ file: null, env: { LADLE_PUBLIC_ORIGINS: "https://x.example/app" } })).toThrow(
       /Server:PublicOrigins/,
     );
+  });
+});
+
+describe("normalizeAddress", () => {
+  it("parses a peer's address once however many times a request asks (its plain form is kept)", async () => {
+    const parse = vi.spyOn(ipaddr, "process");
+    try {
+      await seen(["10.0.0.0/8"], "::ffff:198.51.100.77", spoof);
+      await seen(["10.0.0.0/8"], "::ffff:198.51.100.77", spoof);
+      expect(normalizeAddress("::ffff:198.51.100.77")).toBe("198.51.100.77");
+      expect(parse.mock.calls.filter(([a]) => a === "::ffff:198.51.100.77")).toHaveLength(1);
+      // Not an address: still null, whatever was asked before.
+      expect(normalizeAddress("not-an-address")).toBeNull();
+      expect(normalizeAddress("not-an-address")).toBeNull();
+    } finally {
+      parse.mockRestore();
+    }
   });
 });

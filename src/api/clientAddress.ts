@@ -22,11 +22,23 @@ function rangesOf(trusted: readonly string[]): Range[] {
   return ranges;
 }
 
+/**
+ * The latest addresses' plain forms. One request asks for its peer's several times (the Host check,
+ * HSTS, the rate limit's key, the sign-in lockout: 3-4 on a create), and each parse by ipaddr.js
+ * cost some 20 µs; peers repeat (the same clients, the same proxy). Pure: an entry is never stale.
+ */
+const KEPT = 256;
+const plain = new Map<string, string | null>();
+
 /** The address in its plain form (an IPv4-mapped IPv6 address as IPv4), or null when not one. */
 export function normalizeAddress(address: string): string | null {
+  let out = plain.get(address);
+  if (out !== undefined) return out;
   const bare = address.trim().replace(/^\[(.*)\]$/, "$1");
-  if (!ipaddr.isValid(bare)) return null;
-  return ipaddr.process(bare).toString();
+  out = ipaddr.isValid(bare) ? ipaddr.process(bare).toString() : null;
+  if (plain.size >= KEPT) plain.delete(plain.keys().next().value!);
+  plain.set(address, out);
+  return out;
 }
 
 /** True when `address` is one of the trusted proxies. */

@@ -4,7 +4,7 @@ import { pipeline, Transform, type Readable } from "node:stream";
 import zlib from "node:zlib";
 import type * as Undici from "undici";
 import type { FetchFailureCode, FetchResult } from "../domain/fetched.ts";
-import { checkUrl, systemResolver, type Resolver, type UrlPolicy } from "./policy.ts";
+import { checkUrl, systemResolver, type Resolver, type UrlCheck, type UrlPolicy } from "./policy.ts";
 
 export type { FetchFailureCode, FetchResult };
 
@@ -35,6 +35,12 @@ export interface FetchOptions {
   body?: Buffer | string;
   /** Extra request headers (browser sub-requests); credentials among them stay on the first origin. */
   headers?: Record<string, string>;
+  /**
+   * The address policy's verdict on `url` (the first hop) that the caller has just made itself
+   * (the gateway, before robots.txt): the first hop connects to its addresses instead of checking
+   * the URL and resolving its host a second time. Redirects are always checked here.
+   */
+  vetted?: UrlCheck & { allowed: true };
 }
 
 type Failure = { ok: false; code: FetchFailureCode; reason: string };
@@ -344,7 +350,10 @@ export async function fetchPage(url: string, opts: FetchOptions): Promise<FetchR
   for (let hop = 0; ; hop++) {
     let check;
     try {
-      check = await untilAborted(checkUrl(current, resolver, opts.policy), signal);
+      check =
+        hop === 0 && opts.vetted
+          ? opts.vetted
+          : await untilAborted(checkUrl(current, resolver, opts.policy), signal);
     } catch (err) {
       // checkUrl turns resolver failures into values; reaching here is a bug in a custom resolver.
       return failed({ ok: false, code: "DNS_FAILED", reason: `resolver failed: ${(err as Error).message}` });

@@ -89,6 +89,22 @@ describe("robots.txt", () => {
     expect(hits.get("robots1.test/robots.txt")).toHaveLength(1);
   });
 
+  it("resolves a page's host once: fetchPage connects to the addresses the robots.txt check vetted", async () => {
+    route("onelookup", "/a", html(PAGE));
+    route("onelookup", "/b", html(PAGE));
+    const looked: string[] = [];
+    const counting: Resolver = async (host) => {
+      looked.push(host);
+      return resolver(host);
+    };
+    const g = gateway({ resolver: counting });
+    expect(await g.fetch(url("onelookup", "/a"))).toMatchObject({ ok: true });
+    // robots.txt is cached now: the second page costs one check of its own.
+    looked.length = 0;
+    expect(await g.fetch(url("onelookup", "/b"))).toMatchObject({ ok: true });
+    expect(looked).toEqual(["onelookup.test"]);
+  });
+
   it("honours Crawl-delay between requests to the same host, counted from the first one's answer", async () => {
     route(
       "slowbot",

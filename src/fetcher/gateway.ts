@@ -10,7 +10,7 @@ import { detectBlock, type BlockEvidence } from "../extract/detectBlock.ts";
 import { DomainLimiter, type LimiterOptions } from "./domainLimiter.ts";
 import { fetchPage, type FetchOptions, type FetchResult } from "./fetchPage.ts";
 import { siteHealth } from "../domain/outcomes.ts";
-import { checkUrl, systemResolver, type Resolver, type UrlPolicy } from "./policy.ts";
+import { checkUrl, systemResolver, type Resolver, type UrlCheck, type UrlPolicy } from "./policy.ts";
 import { RobotsCache } from "./robots.ts";
 import type { GatewayCode, GatewayResult, RenderMode } from "../domain/fetched.ts";
 
@@ -257,10 +257,14 @@ export class EgressGateway {
       attempts,
     });
     let crawlDelayMs = 0;
+    // The page's verdict made here: its first attempt connects to these addresses (one policy check
+    // and one DNS lookup per page, not one here and one again in fetchPage).
+    let vetted: (UrlCheck & { allowed: true }) | undefined;
     if (purpose === "page" && this.opts.respectRobotsTxt) {
       // A refused address is reported as such, not as an unreachable robots.txt.
       const check = await checkUrl(url, this.opts.resolver ?? systemResolver(), this.opts.policy);
       if (!check.allowed) return fail(check.code, check.reason);
+      vetted = check;
       const verdict = await this.robots.check(url);
       // A site that does not answer for robots.txt is down, not refusing us: say so.
       if (!verdict.allowed && verdict.unreachable)
@@ -303,6 +307,8 @@ export class EgressGateway {
                 ...(fo.maxBytes ? { maxBytes: fo.maxBytes } : {}),
                 ...(fo.accept ? { accept: fo.accept } : {}),
                 ...(fo.headers ? { headers: fo.headers } : {}),
+                // A retry resolves the host again (the address that failed may have moved).
+                ...(vetted && attempts === 1 ? { vetted } : {}),
                 totalTimeoutMs: Math.max(1, left()),
               },
               purpose,
