@@ -86,6 +86,15 @@ describe("structured steps: a heading among the steps heads them", () => {
       [null, "Serve warm"],
     ]);
   });
+
+  it("reads a step's number written as a word or after '#' as its label, not its text", () => {
+    const steps = [`Step one: ${WHISK}`, `Step #2 - ${FRY}`, "Step one of three is done: serve warm."];
+    expect(withSchema(steps.map((text) => ({ "@type": "HowToStep", text })))).toEqual([
+      [null, WHISK],
+      [null, FRY],
+      [null, "Step one of three is done: serve warm."],
+    ]);
+  });
 });
 
 const page = (method: string) =>
