@@ -4,7 +4,7 @@ import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandi
 import { parseIngredientList } from "./ingredients.ts";
 import { NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
 import { isYieldLine, markedHeading } from "./listMarks.ts";
-import { isOtherSectionWord, isPhaseWord, isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
+import { isOtherSectionWord, isPhaseWord, isPlaceholderName, isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
 import { headsSteps, partedBySections } from "./stepHeadings.ts";
 import { typesOf } from "./jsonld.ts";
 import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
@@ -221,8 +221,10 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     const types = typesOf(n).map((t) => t.toLowerCase());
     if (types.includes("howtosection") || (n.itemListElement && !n.text)) {
       const own = cleanText(n.name);
-      // A section named only "Zubereitung" or "Instructions" is the whole method, not a group of it.
-      const name = own && !isNumberLabel(own) && (parted || !isStepsWord(own)) ? own : section;
+      // A section named only "Zubereitung" or "Instructions" is the whole method, not a group of it;
+      // one named by the editor's placeholder ("Insert title") is named nothing.
+      const named = own && !isNumberLabel(own) && !isPlaceholderName(own);
+      const name = named && (parted || !isStepsWord(own)) ? own : section;
       visit(n.itemListElement ?? n.steps, name, depth + 1);
       return;
     }

@@ -95,6 +95,19 @@ describe("structured steps: a heading among the steps heads them", () => {
       [null, "Step one of three is done: serve warm."],
     ]);
   });
+
+  it("reads a section named by the editor's placeholder ('Insert title', 'Inserir título') as unnamed", () => {
+    const section = (name: string, text: string) => ({
+      "@type": "HowToSection",
+      name,
+      itemListElement: [{ "@type": "HowToStep", text }],
+    });
+    expect(withSchema([section("Inserir título", WHISK), section("Pancakes", FRY)])).toEqual([
+      [null, WHISK],
+      ["Pancakes", FRY],
+    ]);
+    expect(withSchema([section("Insert title", WHISK)])).toEqual([[null, WHISK]]);
+  });
 });
 
 const page = (method: string) =>
