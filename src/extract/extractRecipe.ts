@@ -44,6 +44,7 @@ import {
 } from "./visibleList.ts";
 import { withJoinedLinesSplit, withSplitVisibleList } from "./gluedList.ts";
 import { withSplitVisibleSteps } from "./splitSteps.ts";
+import { withLostDecimals } from "./lostDecimals.ts";
 
 export interface ExtractInput {
   /** The page's HTML: one string, or the pieces it was decoded in (see {@link PageText}). */
@@ -364,6 +365,11 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   if (merged.instructions && fieldMethods.instructions !== "Heuristic") {
     const split = withSplitVisibleSteps(snapshot, merged.instructions);
     if (split) merged.instructions = split;
+  }
+  // Decimal amounts whose whole part the structured data cut off ("5 tsp" where the page shows "1.5 tsp").
+  if (merged.ingredients && fieldMethods.ingredients !== "Heuristic") {
+    const restored = withLostDecimals(snapshot, merged.ingredients);
+    if (restored) merged.ingredients = restored;
   }
   // Group headings flattened into the structured lines, as the page shows them.
   if (merged.ingredients && fieldMethods.ingredients !== "Heuristic") {
