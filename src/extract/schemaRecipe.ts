@@ -4,7 +4,13 @@ import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandi
 import { parseIngredientList } from "./ingredients.ts";
 import { NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
 import { isYieldLine, markedHeading } from "./listMarks.ts";
-import { isOtherSectionWord, isPhaseWord, isPlaceholderName, isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
+import {
+  isOtherSectionWord,
+  isPhaseWord,
+  isPlaceholderName,
+  isStepsWord,
+  OTHER_SECTION,
+} from "./sectionWords.ts";
 import { headsSteps, partedBySections } from "./stepHeadings.ts";
 import { typesOf } from "./jsonld.ts";
 import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
