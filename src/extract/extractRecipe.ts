@@ -44,6 +44,8 @@ import {
 } from "./visibleList.ts";
 import { withJoinedLinesSplit, withSplitVisibleList } from "./gluedList.ts";
 import { withSplitVisibleSteps } from "./splitSteps.ts";
+import { withLostDecimals } from "./lostDecimals.ts";
+import { withNumberedVisibleSteps } from "./numberedSteps.ts";
 
 export interface ExtractInput {
   /** The page's HTML: one string, or the pieces it was decoded in (see {@link PageText}). */
@@ -354,7 +356,9 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   }
   // Structured steps that are only the first of the method the page shows: the page's whole method.
   if (merged.instructions && fieldMethods.instructions !== "Heuristic") {
-    const whole = withWholeVisibleSteps(snapshot, merged.instructions);
+    const whole =
+      withWholeVisibleSteps(snapshot, merged.instructions) ??
+      withNumberedVisibleSteps(snapshot, merged.instructions);
     if (whole) {
       merged.instructions = whole;
       fieldMethods.instructions = "Heuristic";
@@ -365,6 +369,9 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     const split = withSplitVisibleSteps(snapshot, merged.instructions);
     if (split) merged.instructions = split;
   }
+  // Decimal amounts whose whole part the structured data cut off ("5 tsp" where the page shows "1.5 tsp").
+  if (merged.ingredients && fieldMethods.ingredients !== "Heuristic")
+    merged.ingredients = withLostDecimals(snapshot, merged.ingredients) ?? merged.ingredients;
   // Group headings flattened into the structured lines, as the page shows them.
   if (merged.ingredients && fieldMethods.ingredients !== "Heuristic") {
     const grouped = withVisibleHeadings(page.source, merged.ingredients);

@@ -2,8 +2,15 @@ import type { Instruction, Recipe } from "../domain/recipe.ts";
 import { inSeconds, schemaMinutes, stepMinutes } from "./schemaTimes.ts";
 import { addCandidate, ImageSource, imageUrl, pickImage, pixels, type ImageCandidate } from "./images.ts";
 import { parseIngredientList } from "./ingredients.ts";
+import { NUMBER_WORDS, wordAlternation } from "./numberWords.ts";
 import { isYieldLine, markedHeading } from "./listMarks.ts";
-import { isOtherSectionWord, isPhaseWord, isStepsWord, OTHER_SECTION } from "./sectionWords.ts";
+import {
+  isOtherSectionWord,
+  isPhaseWord,
+  isPlaceholderName,
+  isStepsWord,
+  OTHER_SECTION,
+} from "./sectionWords.ts";
 import { headsSteps, partedBySections } from "./stepHeadings.ts";
 import { typesOf } from "./jsonld.ts";
 import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
@@ -220,8 +227,10 @@ export function parseInstructions(v: unknown, ctx: MapContext): Instruction[] {
     const types = typesOf(n).map((t) => t.toLowerCase());
     if (types.includes("howtosection") || (n.itemListElement && !n.text)) {
       const own = cleanText(n.name);
-      // A section named only "Zubereitung" or "Instructions" is the whole method, not a group of it.
-      const name = own && !isNumberLabel(own) && (parted || !isStepsWord(own)) ? own : section;
+      // A section named only "Zubereitung" or "Instructions" is the whole method, not a group of it;
+      // one named by the editor's placeholder ("Insert title") is named nothing.
+      const named = own && !isNumberLabel(own) && !isPlaceholderName(own);
+      const name = named && (parted || !isStepsWord(own)) ? own : section;
       visit(n.itemListElement ?? n.steps, name, depth + 1);
       return;
     }
@@ -294,9 +303,15 @@ function phases(step: Instruction): Instruction[] {
     .map((text, i) => (i ? { text, section: step.section } : { ...step, text }));
 }
 
-// "Step 1:", "Step 2 -", "STEP 3", "1.", "4)" (and "Schritt", "Étape", "Paso", "Passo", "Stap", "Steg").
-const STEP_LABEL =
-  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\s*(?:[:.)\-–—]\s*)?|\d{1,2}\s*[.)]\s+)(?=\S|$)/i;
+// "Step 1:", "Step 2 -", "STEP 3", "Step #4:", "1.", "4)" (and "Schritt", "Étape", "Paso", "Passo", "Stap",
+// "Steg"); "Step one:", "Step Two -" too, where a word numbers the step, only before its stop (a step
+// may begin "Step one of…" in prose).
+const STEP_WORD = "step|schritt|étape|etape|paso|passo|stap|steg";
+const STEP_LABEL = new RegExp(
+  `^(?:(?:${STEP_WORD})\\s*#?\\s*\\d{1,2}(?:\\s*\\/\\s*\\d{1,2})?\\s*(?:[:.)\\-–—]\\s*)?` +
+    `|step\\s+(?:${wordAlternation(NUMBER_WORDS)})\\s*[:.)\\-–—]\\s*|\\d{1,2}\\s*[.)]\\s+)(?=\\S|$)`,
+  "i",
+);
 
 /** A step without the numbering the page wrote into it: the list gives the order. */
 export function stripStepLabel(text: string): string {

@@ -51,3 +51,13 @@ export function edgedBySectionWord(text: string): boolean {
   const section = (w: string) => isStepsWord(w) || isIngredientsWord(w);
   return section(words[0]!) || section(words.at(-1)!);
 }
+
+// An editor's placeholder left as a group's name ("Insert title", "Inserir título", "Titel einfügen"):
+// the page's form filled in nothing, so the group has no name a cook reads.
+const PLACEHOLDER_NAME =
+  /^(?:(?:insert|add|enter)(?: (?:a|the|section))? (?:title|heading|name)|section (?:title|name)|untitled|no title|inserir (?:o )?t[íi]tulo|adicionar t[íi]tulo|sem t[íi]tulo|insertar (?:el )?t[íi]tulo|a[ñn]adir t[íi]tulo|sin t[íi]tulo|inserisci (?:il )?titolo|aggiungi (?:un )?titolo|senza titolo|ins[ée]rer (?:un |le )?titre|ajouter (?:un )?titre|sans titre|titel (?:einf[üu]gen|hinzuf[üu]gen|eingeben)|ohne titel|titel invoegen|geen titel)$/iu;
+
+/** A group name that is an editor's placeholder, not a name ("Insert title", "Inserir título"). */
+export function isPlaceholderName(text: string): boolean {
+  return PLACEHOLDER_NAME.test(text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ""));
+}

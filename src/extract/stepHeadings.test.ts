@@ -86,6 +86,28 @@ describe("structured steps: a heading among the steps heads them", () => {
       [null, "Serve warm"],
     ]);
   });
+
+  it("reads a step's number written as a word or after '#' as its label, not its text", () => {
+    const steps = [`Step one: ${WHISK}`, `Step #2 - ${FRY}`, "Step one of three is done: serve warm."];
+    expect(withSchema(steps.map((text) => ({ "@type": "HowToStep", text })))).toEqual([
+      [null, WHISK],
+      [null, FRY],
+      [null, "Step one of three is done: serve warm."],
+    ]);
+  });
+
+  it("reads a section named by the editor's placeholder ('Insert title', 'Inserir título') as unnamed", () => {
+    const section = (name: string, text: string) => ({
+      "@type": "HowToSection",
+      name,
+      itemListElement: [{ "@type": "HowToStep", text }],
+    });
+    expect(withSchema([section("Inserir título", WHISK), section("Pancakes", FRY)])).toEqual([
+      [null, WHISK],
+      ["Pancakes", FRY],
+    ]);
+    expect(withSchema([section("Insert title", WHISK)])).toEqual([[null, WHISK]]);
+  });
 });
 
 const page = (method: string) =>
