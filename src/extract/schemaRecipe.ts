@@ -92,11 +92,17 @@ export function personName(v: unknown): string {
   return [cleanText(first(n.givenName)), cleanText(first(n.familyName))].filter(Boolean).join(" ");
 }
 
-/** Author name(s) from Person / Organization / array / @id reference / string. */
+/**
+ * The author's name from a Person / Organization / @id reference / string. Of a list, the first
+ * named: the corpus truth (recipe-scrapers' schema.org reader) credits a recipe's first author, the
+ * one its card and byline lead with, so a co-author or photographer listed after is not the author.
+ */
 export function authorName(v: unknown, ctx: MapContext): string | null {
-  const items = (Array.isArray(v) ? v : [v]).map((x) => deref(x, ctx));
-  const names = items.map(personName).filter(Boolean);
-  return names.length ? [...new Set(names)].join(", ") : null;
+  for (const x of Array.isArray(v) ? v : [v]) {
+    const name = personName(deref(x, ctx));
+    if (name) return name;
+  }
+  return null;
 }
 
 /**
@@ -450,7 +456,7 @@ export function mapSchemaRecipe(node: Node, ctx: MapContext): PartialRecipe {
   if (cook !== null) r.cookTimeMinutes = cook;
   if (total !== null && total > 0) r.totalTimeMinutes = total;
   else if (prep !== null || cook !== null) r.totalTimeMinutes = (prep ?? 0) + (cook ?? 0);
-  const y = parseYield(filled(n.recipeYield, n.yield));
+  const y = parseYield(filled(n.recipeYield, n.yield), { data: true });
   if (y.text) {
     r.yield = y.text;
     r.servings = y.servings;
