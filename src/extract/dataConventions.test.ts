@@ -33,6 +33,23 @@ describe("a list of authors in structured data", () => {
   });
 });
 
+describe("an author that names no one but points at the graph's Person", () => {
+  it("reads the Person its @id or url points at, when the reference holds other keys too", () => {
+    const person = { "@type": "Person", "@id": "https://cook.test/#/person/ann", name: "Ann Lee" };
+    const byId = new Map<string, Record<string, unknown>>([[person["@id"], person]]);
+    const c = { ...ctx, byId };
+    expect(authorName({ "@type": "Person", "@id": person["@id"], url: "https://cook.test/about/" }, c)).toBe(
+      "Ann Lee",
+    );
+    const withUrl = { ...person, url: "https://cook.test/about/" };
+    const byUrl = new Map<string, Record<string, unknown>>([[person["@id"], withUrl]]);
+    expect(authorName({ "@type": "Person", url: "https://cook.test/about/" }, { ...ctx, byId: byUrl })).toBe(
+      "Ann Lee",
+    );
+    expect(authorName({ "@type": "Person", url: "https://cook.test/nobody/" }, { ...ctx, byId: byUrl })).toBeNull();
+  });
+});
+
 describe("a yield range in structured data", () => {
   it("reads an en dash or 'or' range as its first number, a hyphen or 'to' range as its top", () => {
     expect(parseYield("4–6 servings", { data: true }).servings).toBe(4);

@@ -99,10 +99,26 @@ export function personName(v: unknown): string {
  */
 export function authorName(v: unknown, ctx: MapContext): string | null {
   for (const x of Array.isArray(v) ? v : [v]) {
-    const name = personName(deref(x, ctx));
+    const name = personName(namedNode(deref(x, ctx), ctx));
     if (name) return name;
   }
   return null;
+}
+
+/**
+ * A node that names no one but points at the graph's Person by its `@id` or `url` (`{"@type":
+ * "Person", "url": "https://…/about/"}` beside that Person's own node): the Person, as the corpus
+ * truth resolves it; a reference holding other keys than its `@id` is one all the same.
+ */
+function namedNode(v: unknown, ctx: MapContext): unknown {
+  if (!v || typeof v !== "object" || Array.isArray(v) || personName(v)) return v;
+  const n = v as Node;
+  const key = [n["@id"], n.url].find((k): k is string => typeof k === "string" && k.length > 0);
+  if (!key) return v;
+  const byKey = ctx.byId.get(key);
+  if (byKey && byKey !== v) return byKey;
+  for (const m of ctx.byId.values()) if (m !== v && typesOf(m).includes("Person") && m.url === key) return m;
+  return v;
 }
 
 /**
