@@ -46,7 +46,9 @@ describe("an author that names no one but points at the graph's Person", () => {
     expect(authorName({ "@type": "Person", url: "https://cook.test/about/" }, { ...ctx, byId: byUrl })).toBe(
       "Ann Lee",
     );
-    expect(authorName({ "@type": "Person", url: "https://cook.test/nobody/" }, { ...ctx, byId: byUrl })).toBeNull();
+    expect(
+      authorName({ "@type": "Person", url: "https://cook.test/nobody/" }, { ...ctx, byId: byUrl }),
+    ).toBeNull();
   });
 });
 
@@ -58,7 +60,10 @@ describe("a yield range in structured data", () => {
     expect(parseYield("4-6 servings", { data: true }).servings).toBe(6);
     expect(parseYield("Serves 2 to 4", { data: true }).servings).toBe(4);
     expect(parseYield(["2-4", "2 - 4 servings"], { data: true }).servings).toBe(4);
-    const r = extractRecipe({ html: page({ recipeYield: "6–8 servings" }), url: "https://cook.test/lemon-cake" });
+    const r = extractRecipe({
+      html: page({ recipeYield: "6–8 servings" }),
+      url: "https://cook.test/lemon-cake",
+    });
     expect(r.ok && r.recipe.servings).toBe(6);
   });
 

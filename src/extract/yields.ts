@@ -158,18 +158,14 @@ export function parseYield(value: unknown, opts: { data?: boolean } = {}): Parse
   // "Makes 250 ml" measures a quantity; it is not a number of servings.
   const p = best.p && best.p.unit && MEASURES.test(best.p.unit) ? null : best.p;
   // Structured data's range is read as written (`opts.data`); a count in words keeps its top.
-  const bottom = opts.data
-    ? /\d/.test(best.t) && !DATA_TOP_RANGE.test(best.t)
-    : SPACED_RANGE.test(best.t);
+  const bottom = opts.data ? /\d/.test(best.t) && !DATA_TOP_RANGE.test(best.t) : SPACED_RANGE.test(best.t);
   return {
     // "Serves 4-6", "3 to 4 servings": pages mean the larger number; a range spaced out around
     // its dash ("4 - 6 serving(s)") is how card plugins print a lower bound with an optional upper.
     // The item read says which ("2-4" beside a longer "2 - 4 servings" is the top).
     // Less than one ("0.75 cup") is an amount, no count of servings.
     servings:
-      p && (p.max ?? p.min ?? 0) >= 1
-        ? Math.max(0, Math.round((bottom ? p.min : (p.max ?? p.min)) ?? 0))
-        : 0,
+      p && (p.max ?? p.min ?? 0) >= 1 ? Math.max(0, Math.round((bottom ? p.min : (p.max ?? p.min)) ?? 0)) : 0,
     text,
     min: p?.min ?? null,
     max: p?.max ?? null,
