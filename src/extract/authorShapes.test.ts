@@ -131,3 +131,17 @@ describe("author: what is read around a byline is not the name", () => {
     expect(page("", `<meta property="og:site_name" content="www.cooktest.com.au">`)).toBe("cooktest.com.au");
   });
 });
+
+describe("author: more byline labels and links", () => {
+  it("cuts 'Submitted by', 'Recipe courtesy of' and a bracketed '(View Profile)'", () => {
+    expect(personName("Submitted by Ann Lee")).toBe("Ann Lee");
+    expect(personName("Recipe courtesy of Ann Lee")).toBe("Ann Lee");
+    expect(personName("Courtesy of: Ann Lee")).toBe("Ann Lee");
+    expect(personName("Ann Lee (View Profile)")).toBe("Ann Lee");
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test"></head><body><h1>Lemon bars</h1>${CARD("Submitted by Ann Lee")}</body></html>`,
+      url: "https://cooktest.com/lemon-bars",
+    });
+    expect(r.ok && r.recipe.author).toBe("Ann Lee");
+  });
+});

@@ -60,6 +60,14 @@ export function parseDuration(value: unknown): number | null {
     .replace(/(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)/g, (_m, whole: string | undefined, n: string, d: string) =>
       String(Number(whole ?? 0) + Number(n) / Number(d)),
     );
+  // A range with its units on both sides ("45 mins - 1 hour", "1 hour to 1 hour 30 minutes") is
+  // its top, as "12-15 minutes" is, not the sum of its ends; a second value under the first ("1
+  // hour - 30 minutes") is a part of one duration.
+  const range = /^(.*?[a-z.])\s*(?:-|–|—|\bto\b)\s*(\d.*)$/.exec(text);
+  if (range) {
+    const [low, high] = [parseDuration(range[1]), parseDuration(range[2])];
+    if (low && high && high >= low) return high;
+  }
   let total = 0;
   let found = false;
   const re =

@@ -49,21 +49,23 @@ function deref(v: unknown, ctx: MapContext): unknown {
   return v;
 }
 
-// A byline's label before the name: "By Ann Lee", "Recipe by …"; in other languages ("Por Ana
-// Lima", "Par Jean Dupont", "Door Anke de Vries") only before a capital, as the word may open a name.
+// A byline's label before the name: "By Ann Lee", "Recipe by …", "Submitted by …", "Recipe courtesy
+// of …"; in other languages ("Por Ana Lima", "Par Jean Dupont", "Door Anke de Vries") only before a
+// capital, as the word may open a name.
 // "Gemaakt door Sandra" is Dutch for "made by"; "AuthorAngela Brassinga" a label glued to the name
 // (the label's text and the name's in two elements, no space between them).
 const BYLINE_LABEL =
-  /^(?:(?:[Rr]ecipe|[Ww]ritten|[Ww]ords|RECIPE|[Gg]emaakt|[Gg]eschreven)\s+)?(?:(?:[Bb]y|BY)\s*:?\s+|(?:[Pp]or|[Pp]ar|[Dd]oor)\s*:?\s+(?=\p{Lu}))|^(?:Author|AUTHOR|Autor|Auteur)(?=\p{Lu}\p{Ll})/u;
+  /^(?:(?:[Rr]ecipe|[Ww]ritten|[Ww]ords|RECIPE|[Gg]emaakt|[Gg]eschreven|[Ss]ubmitted|[Pp]osted|[Cc]reated|[Cc]ontributed|[Ss]hared)\s+)?(?:(?:[Bb]y|BY)\s*:?\s+|(?:[Rr]ecipe\s+)?[Cc]ourtesy\s+of\s*:?\s+|(?:[Pp]or|[Pp]ar|[Dd]oor)\s*:?\s+(?=\p{Lu}))|^(?:Author|AUTHOR|Autor|Auteur)(?=\p{Lu}\p{Ll})/u;
 // The link a byline ends with: "Ann Lee View Other Recipes By This Chef »", "Ann Lee - See all posts",
 // "Ann Lee Find more recipes", "Ann Lee Other recipes by this chef", "Ann Lee Read more".
 const BYLINE_LINK =
   /\s*[-–|·•»]?\s*\b(?:view|see|read|more|all|other|find|browse|discover|explore)\b[^,]{0,40}\b(?:recipes?|posts?|articles?|stories)\b[^,]{0,30}$|\s*[-–|·•»]?\s*\bread\s+more\b[^,]{0,20}$|\s*[»›]+$/iu;
 // A role after the name in lower case: "Fabiana Badra, foodstylist", "Ann Lee, chef" (a name is capitalised).
 const BYLINE_ROLE = /(?<=\p{L}{2}),\s*\p{Ll}[\p{Ll}\s-]{1,30}$/u;
-// "More by Ann Lee", "View profile", "Visit website", "Follow": a byline's other links after the name.
+// "More by Ann Lee", "View profile" (in brackets too), "Visit website", "Follow": a byline's other
+// links after the name.
 const BYLINE_MORE =
-  /\s*[-–|·•»]?\s*\b(?:more\s+(?:from|by)\b.*|(?:view|see)\s+(?:full\s+)?(?:profile|bio)|visit\s+(?:my\s+|her\s+|his\s+)?(?:website|site|blog)|follow(?:\s+(?:me|her|him|on\s+\p{L}+))?)\s*[»›]*$/iu;
+  /\s*[-–|·•»(]?\s*\b(?:more\s+(?:from|by)\b.*|(?:view|see)\s+(?:full\s+)?(?:profile|bio)|visit\s+(?:my\s+|her\s+|his\s+)?(?:website|site|blog)|follow(?:\s+(?:me|her|him|on\s+\p{L}+))?)\s*[»›)]*$/iu;
 // A role after the name, capitalised as a title: "Ann Lee, Recipe Developer", "Ann Lee | Food Stylist",
 // "Ann Lee Recipe Developer" (the two-word roles need no separator).
 const TITLE_ROLE = String.raw`(?:(?:senior|associate|contributing|executive|deputy)\s+)?(?:(?:recipe|food)\s+(?:developer|tester|editor|creator|stylist|writer|director|photographer)|photographer|editor|contributor|writer|chef|nutritionist|dietitian)`;
@@ -99,11 +101,33 @@ export function personName(v: unknown): string {
   return [cleanText(first(n.givenName)), cleanText(first(n.familyName))].filter(Boolean).join(" ");
 }
 
-/** Author name(s) from Person / Organization / array / @id reference / string. */
+/**
+ * The author's name from a Person / Organization / @id reference / string. Of a list, the first
+ * named: the corpus truth (recipe-scrapers' schema.org reader) credits a recipe's first author, the
+ * one its card and byline lead with, so a co-author or photographer listed after is not the author.
+ */
 export function authorName(v: unknown, ctx: MapContext): string | null {
-  const items = (Array.isArray(v) ? v : [v]).map((x) => deref(x, ctx));
-  const names = items.map(personName).filter(Boolean);
-  return names.length ? [...new Set(names)].join(", ") : null;
+  for (const x of Array.isArray(v) ? v : [v]) {
+    const name = personName(namedNode(deref(x, ctx), ctx));
+    if (name) return name;
+  }
+  return null;
+}
+
+/**
+ * A node that names no one but points at the graph's Person by its `@id` or `url` (`{"@type":
+ * "Person", "url": "https://…/about/"}` beside that Person's own node): the Person, as the corpus
+ * truth resolves it; a reference holding other keys than its `@id` is one all the same.
+ */
+function namedNode(v: unknown, ctx: MapContext): unknown {
+  if (!v || typeof v !== "object" || Array.isArray(v) || personName(v)) return v;
+  const n = v as Node;
+  const key = [n["@id"], n.url].find((k): k is string => typeof k === "string" && k.length > 0);
+  if (!key) return v;
+  const byKey = ctx.byId.get(key);
+  if (byKey && byKey !== v) return byKey;
+  for (const m of ctx.byId.values()) if (m !== v && typesOf(m).includes("Person") && m.url === key) return m;
+  return v;
 }
 
 /**
@@ -465,7 +489,7 @@ export function mapSchemaRecipe(node: Node, ctx: MapContext): PartialRecipe {
   if (cook !== null) r.cookTimeMinutes = cook;
   if (total !== null && total > 0) r.totalTimeMinutes = total;
   else if (prep !== null || cook !== null) r.totalTimeMinutes = (prep ?? 0) + (cook ?? 0);
-  const y = parseYield(filled(n.recipeYield, n.yield));
+  const y = parseYield(filled(n.recipeYield, n.yield), { data: true });
   if (y.text) {
     r.yield = y.text;
     r.servings = y.servings;

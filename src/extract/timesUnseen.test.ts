@@ -155,3 +155,26 @@ describe("an hour's abbreviation with its stop before the minutes", () => {
     expect(times("Cook: 1 hr. 2 eggs, beaten")).toEqual([undefined, 60, undefined]);
   });
 });
+
+describe("times: a range with its units on both sides", () => {
+  it("reads its top, as '12-15 minutes' is read, not the sum of its ends ('45 mins - 1 hour')", () => {
+    expect(parseDuration("45 mins - 1 hour")).toBe(60);
+    expect(parseDuration("45 minutes to 1 hour")).toBe(60);
+    expect(parseDuration("1 hour – 1 hour 30 minutes")).toBe(90);
+    const html = `<script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Stew",
+      recipeIngredient: ["1 kg beef"],
+      recipeInstructions: [{ "@type": "HowToStep", text: "Simmer." }],
+      cookTime: "45 mins - 1 hour",
+    })}</script><h1>Stew</h1>`;
+    const r = extractRecipe({ html, url: "https://cook.test/stew" });
+    expect(r.ok && r.recipe.cookTimeMinutes).toBe(60);
+  });
+
+  it("keeps a second value under the first as part of one duration ('1 hour - 30 minutes')", () => {
+    expect(parseDuration("1 hour - 30 minutes")).toBe(90);
+    expect(parseDuration("12-15 minutes")).toBe(15);
+  });
+});

@@ -3,6 +3,10 @@ import { cleanText } from "./text.ts";
 import { wordsAhead } from "./wordsAhead.ts";
 
 const SPACED_RANGE = /\d\s+[-–—]\s*\d|\d\s*[-–—]\s+\d/;
+// The ranges a recipe's data means as their top, as the corpus truth reads a data string: digits
+// joined by a hyphen-minus ("4-6") or " to " ("4 to 6"); an en dash, "or" or spaced-out dash
+// ("4–6", "4 or 6", "4 - 6") states its first number, the rest an optional extra.
+const DATA_TOP_RANGE = /\d\s+to\s+\d|\d-\d/i;
 
 export interface ParsedYield {
   /** Servings as the spec wants them; 0 when the yield does not state a number of servings or pieces. */
@@ -139,7 +143,7 @@ function yieldText(v: unknown): string {
  * Parses `recipeYield` (number, string, QuantitativeValue or array): "4", "4-6 servings", "Makes 12 cookies",
  * "2 dozen", "About 3 dozen" (36 pieces, not 3 servings).
  */
-export function parseYield(value: unknown): ParsedYield {
+export function parseYield(value: unknown, opts: { data?: boolean } = {}): ParsedYield {
   const items = (Array.isArray(value) ? value : [value]).map(yieldText).filter(Boolean);
   if (!items.length) return { servings: 0, text: null, min: null, max: null, unit: null };
   const parsed = items.map((t) => ({ t, p: parseOne(t) }));
@@ -153,15 +157,15 @@ export function parseYield(value: unknown): ParsedYield {
   const text = items.reduce((a, b) => (b.length > a.length ? b : a));
   // "Makes 250 ml" measures a quantity; it is not a number of servings.
   const p = best.p && best.p.unit && MEASURES.test(best.p.unit) ? null : best.p;
+  // Structured data's range is read as written (`opts.data`); a count in words keeps its top.
+  const bottom = opts.data ? /\d/.test(best.t) && !DATA_TOP_RANGE.test(best.t) : SPACED_RANGE.test(best.t);
   return {
     // "Serves 4-6", "3 to 4 servings": pages mean the larger number; a range spaced out around
     // its dash ("4 - 6 serving(s)") is how card plugins print a lower bound with an optional upper.
     // The item read says which ("2-4" beside a longer "2 - 4 servings" is the top).
     // Less than one ("0.75 cup") is an amount, no count of servings.
     servings:
-      p && (p.max ?? p.min ?? 0) >= 1
-        ? Math.max(0, Math.round((SPACED_RANGE.test(best.t) ? p.min : (p.max ?? p.min)) ?? 0))
-        : 0,
+      p && (p.max ?? p.min ?? 0) >= 1 ? Math.max(0, Math.round((bottom ? p.min : (p.max ?? p.min)) ?? 0)) : 0,
     text,
     min: p?.min ?? null,
     max: p?.max ?? null,
