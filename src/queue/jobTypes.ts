@@ -15,6 +15,11 @@ export interface QueueOptions {
   /** Run cron schedules in this process. Default true. */
   schedule?: boolean;
   /**
+   * How often the schedules are looked at and a periodic job's queue is polled (seconds). Default:
+   * pg-boss's 30 s for the schedules, 10 s for the poll; a test lowers it rather than wait them out.
+   */
+  scheduleCheckSeconds?: number;
+  /**
    * Load and start pg-boss with the first job sent or queried rather than at `start()`: a process
    * that only sends jobs (an API) holds none of pg-boss at rest. Default false.
    */

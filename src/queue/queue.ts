@@ -72,6 +72,7 @@ export class JobQueue {
       superviseIntervalSeconds: opts.superviseIntervalSeconds ?? 10,
       monitorIntervalSeconds: opts.superviseIntervalSeconds ?? 10,
       schedule: opts.schedule ?? true,
+      ...(opts.scheduleCheckSeconds ? { cronMonitorIntervalSeconds: opts.scheduleCheckSeconds } : {}),
       // Ladle traces sends and jobs itself (src/telemetry.ts), through its own dispatcher.
       openTelemetry: { enabled: false },
     });
@@ -329,7 +330,8 @@ export class JobQueue {
     const boss = await this.ready();
     await boss.createQueue(name, { retryLimit: 0, deleteAfterSeconds: 3600, policy: "singleton" });
     await boss.schedule(name, cron, {});
-    await boss.work(name, { pollingIntervalSeconds: 10 }, async () => handler());
+    const pollingIntervalSeconds = Math.min(10, this.opts.scheduleCheckSeconds ?? 10);
+    await boss.work(name, { pollingIntervalSeconds }, async () => handler());
   }
 
   /**
