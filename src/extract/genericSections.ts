@@ -25,7 +25,7 @@ import type { Block } from "./pageBlocks.ts";
 import { pantryHead } from "./pantryHead.ts";
 import { toolsLine } from "./toolsLine.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord, isPhaseWord } from "./sectionWords.ts";
-import { type StepLine, inSideList, isChip, isStepLabel, stepItems } from "./stepItems.ts";
+import { type StepLine, chipTeller, inSideList, isStepLabel, stepItems } from "./stepItems.ts";
 
 // The generic reader's sections: the lines under an ingredient or a method heading.
 
@@ -64,10 +64,10 @@ export function sectionLines(
   const head = blocks[start]!;
   const level = head.level || 7;
   const lines: StepLine[] = [];
-  // Steps labelled "Step 1", "Step 2" seen, and whether the current step's text was read: the
-  // short lines after it are its chips (stepItems.ts).
+  // Steps labelled "Step 1", "Step 2" seen; once there are, the short lines after a step's text are
+  // its chips (stepItems.ts).
   let labels = 0;
-  let told = false;
+  const chip = chipTeller();
   // Bounded: a section spans at most 400 blocks, so many candidate headings stay linear.
   const end = Math.min(blocks.length, start + 400);
   // A serving selector's word glued to the list's first amount leaves the amount (withoutSelectorWord).
@@ -90,14 +90,13 @@ export function sectionLines(
     if (kind === "steps") {
       if (isStepLabel(b.text)) {
         labels++;
-        told = false;
+        chip(b.text);
         continue;
       }
       if (inSideList(blocks, j)) continue;
       // A row of links after the steps (the recipe's tags, related posts) ends the method.
       if (b.links && lines.length) break;
-      if (labels && told && !b.level && isChip(b.text)) continue;
-      if (stepLike(b.text)) told = true;
+      if (chip(b.text) && labels && !b.level) continue;
     }
     const other = kind === "ingredients" ? INSTRUCTION_WORDS : INGREDIENT_WORDS;
     if (isSectionHead(b, other)) break;

@@ -111,14 +111,24 @@ export function methodLines(el: Element): string[] {
   );
 }
 
+/**
+ * Fed a method's lines in order, says whether each is a chip after its step's text (isChip): a
+ * step's text read since the last "Step N" label, then a short line. The one rule for both shapes
+ * of input, the lines of a method-named box (withoutChips) and the page's blocks (genericSections).
+ */
+export function chipTeller(): (text: string) => boolean {
+  let told = false;
+  return (text) => {
+    if (isStepLabel(text)) told = false;
+    else if (told && isChip(text)) return true;
+    else if (stepLike(text)) told = true;
+    return false;
+  };
+}
+
 /** The lines less the chips after each step's text, in a method labelled "Step 1", "Step 2" (isChip). */
 function withoutChips(lines: string[]): string[] {
   if (!lines.some(isStepLabel)) return lines;
-  let told = false;
-  return lines.filter((l) => {
-    if (isStepLabel(l)) told = false;
-    else if (told && isChip(l)) return false;
-    else if (stepLike(l)) told = true;
-    return true;
-  });
+  const chip = chipTeller();
+  return lines.filter((l) => !chip(l));
 }
