@@ -122,10 +122,21 @@ describe("a running task's phase progress", () => {
         await write(tasks.withDb(trx));
         return (await count()) - before;
       });
-    // A worker writes the phases of the tasks that moved since its last write together: a dozen at
-    // a time at a few dozen imports a second. A write that touched an index column would make no
-    // update heap-only; a page with no room left makes a few not so (2 of 12 in one batch, on a
-    // server whose pruning had not yet freed the page), which is the page's state, not the design.
+    // The design: the columns a phase's write sets are in none of the task's indexes (keys,
+    // expressions or predicates), so PostgreSQL may keep the new version heap-only.
+    const written = ["current_phase", "progress", "last_updated", "version"];
+    const indexed = await sql<{ def: string }>`
+      SELECT pg_get_indexdef(indexrelid) AS def FROM pg_index WHERE indrelid = 'tasks'::regclass`.execute(
+      db.db,
+    );
+    expect(indexed.rows.length).toBeGreaterThan(0);
+    for (const { def } of indexed.rows)
+      for (const column of written) expect(def).not.toMatch(new RegExp(`\\b${column}\\b`));
+    // And PostgreSQL does so. A worker writes the phases of the tasks that moved since its last
+    // write together: a dozen at a time at a few dozen imports a second. A write that touched an
+    // index column would make no update heap-only; how many are depends on each page's free room
+    // (2 of 12 in one batch, then a third of 900 on a busy CI server whose pruning had not yet freed
+    // the pages): the page's state, not the design, so only "some" is asked here.
     let updates = 0;
     let heapOnlyUpdates = 0;
     for (const [phase, progress] of [
@@ -144,6 +155,7 @@ describe("a running task's phase progress", () => {
         updates += batch.length;
         heapOnlyUpdates += hot;
       }
-    expect(heapOnlyUpdates / updates).toBeGreaterThanOrEqual(0.8);
+    expect(updates).toBe(900);
+    expect(heapOnlyUpdates).toBeGreaterThan(0);
   });
 });
