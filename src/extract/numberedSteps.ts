@@ -3,11 +3,13 @@
 // under its number on a line of its own ("1" / the step / a tip or its ingredients / "2" / …).
 // A cook needs the whole method, so the page's numbered steps replace the data's first few.
 import type { Instruction } from "../domain/recipe.ts";
+import { STEP_LABEL } from "./genericLines.ts";
 import { snapshotLines } from "./snapshotLines.ts";
 import { loose } from "./visibleList.ts";
 
-// A line that is only a step's number ("3", "3.", "Step 3", "Stap 3").
-const NUMBER_LINE = /^(?:(?:step|stap|schritt|étape|etape|paso|passo|steg|etapa)\s*)?(\d{1,2})[.):]?$/iu;
+// A line that is only a step's number: bare ("3", "3.") or labelled as genericLines reads one
+// ("Step 3", "Stap 3", "Étape 3/8": the first number is the step's).
+const BARE_NUMBER = /^(\d{1,2})[.):]?$/;
 // Lines a step's number may come after its step's text: a tip, the step's own ingredients, a
 // heading over the next part; more than these and the numbering has ended.
 const MAX_GAP = 6;
@@ -16,7 +18,8 @@ const MIN_STEP = 15;
 const MAX_STEP = 1500;
 
 const numberOf = (line: string): number | null => {
-  const m = NUMBER_LINE.exec(line.trim());
+  const t = line.trim();
+  const m = BARE_NUMBER.exec(t) ?? (STEP_LABEL.test(t) ? /(\d{1,2})/.exec(t) : null);
   return m ? Number(m[1]) : null;
 };
 
