@@ -101,3 +101,81 @@ describe("a job's completion", () => {
     ready = [];
   });
 });
+
+describe("a backlog's fetches", () => {
+  /** 40 queued jobs, taken up to each fetch's batch; running jobs end one at a time, in order. */
+  async function fetchSizes(refill: number | undefined): Promise<number[]> {
+    let queued = 40;
+    const sizes: number[] = [];
+    const boss = {
+      fetch: async (_name: string, opts: { batchSize: number }) => {
+        const n = Math.min(queued, opts.batchSize);
+        queued -= n;
+        if (n) sizes.push(n);
+        return Array.from({ length: n }, () => ({
+          id: `j${queued + n}-${Math.random()}`,
+          data: {},
+          retryCount: 0,
+          createdOn: new Date(),
+          output: null,
+        }));
+      },
+      complete: async () => undefined,
+      fail: async () => undefined,
+      touch: async () => undefined,
+    };
+    const host: DispatcherHost = {
+      boss: boss as unknown as PgBoss,
+      schema: "pgboss",
+      release: async () => undefined,
+      forgive: async () => undefined,
+      reportError: (err) => {
+        throw err;
+      },
+    };
+    // Jobs end one by one, as a CPU-bound burst's do (one extraction thread).
+    const waiting: (() => void)[] = [];
+    let ended = 0;
+    const ender = setInterval(() => {
+      const next = waiting.shift();
+      if (next) {
+        ended++;
+        next();
+      }
+    }, 2);
+    const d = new Dispatcher(
+      host,
+      DEF,
+      8,
+      () => new Promise<void>((r) => waiting.push(r)),
+      8,
+      5_000,
+      8,
+      refill,
+    );
+    d.start();
+    try {
+      await waitFor("every job", async () => ended === 40, 10_000, 2);
+    } finally {
+      clearInterval(ender);
+      await d.stop(0);
+    }
+    return sizes;
+  }
+
+  it("wait for `refill` free slots while jobs still run, not one fetch per freed slot", async () => {
+    const sizes = await fetchSizes(4);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(40);
+    // The first fetch fills the 8 slots; every later one waits until 4 are free (the last takes
+    // what is left).
+    expect(sizes[0]).toBe(8);
+    expect(Math.min(...sizes.slice(1, -1))).toBeGreaterThanOrEqual(4);
+    expect(sizes.length).toBeLessThanOrEqual(9);
+  });
+
+  it("fetch for each freed slot without a refill (the default)", async () => {
+    const sizes = await fetchSizes(undefined);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(40);
+    expect(sizes.length).toBeGreaterThan(9);
+  });
+});

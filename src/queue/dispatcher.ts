@@ -60,6 +60,9 @@ export class Dispatcher<T> {
   private seenEmpty = false;
   /** Owners of the jobs the last fetch claimed: the next fair pass looks past them (see `claim`). */
   private served: string[] = [];
+  /** The last fetch filled every slot it asked for: more jobs are likely queued (see `refill`). */
+  private backlog = false;
+  private readonly refill: number;
 
   constructor(
     queue: DispatcherHost,
@@ -69,6 +72,11 @@ export class Dispatcher<T> {
     batchSize: number,
     pollMs: number,
     share: number,
+    /**
+     * While a backlog is queued, the fewest free slots a fetch waits for (1: every freed slot is
+     * fetched for at once). See `run`.
+     */
+    refill = 1,
   ) {
     this.queue = queue;
     this.def = def;
@@ -77,6 +85,7 @@ export class Dispatcher<T> {
     this.batchSize = batchSize;
     this.pollMs = pollMs;
     this.share = share;
+    this.refill = Math.max(1, Math.min(refill, concurrency, batchSize));
   }
 
   start(): void {
@@ -108,7 +117,13 @@ export class Dispatcher<T> {
   private async run(): Promise<void> {
     while (!this.stopping) {
       const free = this.concurrency - this.running.size;
-      if (free > 0 && this.more) {
+      // Behind a backlog, a slot freed while others still run is not fetched for alone: the
+      // fetch waits until `refill` slots are free, so that one fetch, one claim of the tasks and
+      // one look at their pages serve that many jobs (jobs of a CPU-bound burst end one by one,
+      // and each freed slot cost those three statements for one or two jobs). A job sent
+      // meanwhile (maybe a new owner's: `fairDue`) is fetched for at once, as before.
+      const gathering = this.backlog && !this.fairDue && this.running.size > 0 && free < this.refill;
+      if (free > 0 && this.more && !gathering) {
         this.more = false;
         const want = Math.min(free, this.batchSize);
         let jobs: JobWithMetadata<unknown>[] = [];
@@ -122,8 +137,9 @@ export class Dispatcher<T> {
           this.failedFetches++;
         }
         for (const job of jobs) this.startJob(job);
-        // A full batch says more may be waiting: go again as soon as a slot is free.
-        if (jobs.length === want) this.more = true;
+        // A full batch says more may be waiting: go again as soon as `refill` slots are free.
+        this.backlog = jobs.length === want;
+        if (this.backlog) this.more = true;
         if (this.more && this.running.size < this.concurrency) continue;
       }
       const wait =

@@ -108,6 +108,11 @@ export function ownerShareOf(configured: number | undefined, concurrency: number
 export interface WorkOptions {
   /** Most jobs one fetch claims; default the concurrency (every free slot filled by one round trip). */
   batchSize?: number;
+  /**
+   * While jobs are queued behind the ones running here, the fewest free slots worth a fetch
+   * (default 1: each freed slot fetched for at once). See `Dispatcher.run`.
+   */
+  refill?: number;
 }
 
 /** Thrown by a handler that stopped because its job was released at shutdown. */

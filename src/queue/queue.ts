@@ -171,6 +171,7 @@ export class JobQueue {
       opts.batchSize ?? concurrency,
       this.opts.pollIntervalMs ?? (listen ? 2000 : 250),
       ownerShareOf(this.opts.ownerShare, concurrency),
+      opts.refill,
     );
     this.dispatchers.set(def.name, d as Dispatcher<unknown>);
     if (listen) await this.ensureListener();

@@ -138,17 +138,24 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
     {
       // Import tasks wait on the network most of the time: many I/O slots, CPU work bounded by `cpu`.
       start: (q) =>
-        q.work(TASK_JOB, config.Server.IoConcurrency, async ({ taskId }, job) => {
-          const t0 = Date.now();
-          try {
-            await runTask(taskId, job.signal, job);
-            log.debug({ taskId, ms: Date.now() - t0, attempt: job.attempt }, "task done");
-          } catch (err) {
-            if (job.signal.aborted) log.info({ taskId }, "task released at shutdown");
-            else log.error({ err, taskId, attempt: job.attempt }, "task run crashed; the queue will retry");
-            throw err;
-          }
-        }),
+        q.work(
+          TASK_JOB,
+          config.Server.IoConcurrency,
+          async ({ taskId }, job) => {
+            const t0 = Date.now();
+            try {
+              await runTask(taskId, job.signal, job);
+              log.debug({ taskId, ms: Date.now() - t0, attempt: job.attempt }, "task done");
+            } catch (err) {
+              if (job.signal.aborted) log.info({ taskId }, "task released at shutdown");
+              else log.error({ err, taskId, attempt: job.attempt }, "task run crashed; the queue will retry");
+              throw err;
+            }
+          },
+          // Behind a backlog, a quarter of the slots at a time: one queue fetch, one claim and one
+          // look at the pages for that many tasks (see Dispatcher.run); the rest keep the CPU busy.
+          { refill: Math.ceil(config.Server.IoConcurrency / 4) },
+        ),
       definition: TASK_JOB as JobDefinition<never>,
       reconcile: tasks.reconcilerFamily(TASK_JOB.name),
     },
