@@ -7,7 +7,7 @@ import { JobReleased, lostWithItsProcess, type JobDefinition, type JobHandler } 
  * Runs one family's jobs in this process: claims as many jobs as there are free slots in one
  * fetch, runs each on its own (a slow job never holds the others' slots or their completion),
  * settles each as it ends, and fetches again at once while there is work: on a notification, on a
- * slot freeing after a full fetch, or at the backstop poll.
+ * slot freeing after a full fetch (`refill` slots, while others still run), or at the backstop poll.
  */
 /** Longest wait between attempts to reach the database while it is away. */
 export const MAX_BACKOFF_MS = 30_000;
