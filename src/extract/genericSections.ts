@@ -79,6 +79,9 @@ export function sectionLines(
     if (b.afterFooter && lines.length) break;
     // A nutrient's share ("9% Fehérje") opens the nutrition rows set after the list.
     if (kind === "ingredients" && nutritionShare(b.text)) break;
+    // So does a card's time after the list ("1h 18min:", "Prep time 10 min"): the card's details
+    // start there. A worded label without a number ("Baking:") may head a group, and stays.
+    if (kind === "ingredients" && lines.length && /\d/.test(b.text) && DETAIL_LINE.test(b.text)) break;
     // A label over the tools the dish needs ("Außerdem: Pfanne, Fleischthermometer") lists none of its ingredients.
     if (kind === "ingredients" && toolsLine(b.text)) continue;
     // "Make sure you have…" over the pantry's staples heads them as a group of the list.
