@@ -52,3 +52,38 @@ describe("steps: the dish's name over the method is the page's title again, not 
     expect(r.instructions.map((s) => s.section)).toEqual(["Molho", "Arroz de tomate"]);
   });
 });
+
+describe("sections: headings the word lists lacked", () => {
+  it("reads the method under 'Instructies', 'Istruzioni', 'So wird es gemacht:'", () => {
+    for (const head of ["Instructies", "Istruzioni", "Instruções", "So wird es gemacht:"]) {
+      const r = read(`<h1>Soep</h1><h2>Ingrediënten</h2><ul>
+<li>1 ui</li><li>2 wortels</li><li>1 l bouillon</li></ul>
+<h2>Benodigdheden</h2><p>Een grote pot, een staafmixer, een zeef en een pollepel om mee te roeren.</p>
+<h2>${head}</h2><h3>De soep</h3><p>Snijd de ui en de wortels in stukken.</p>
+<p>Kook ze 20 minuten in de bouillon en mix de soep glad.</p>`);
+      expect(r.instructions.map((s) => s.text), head).toEqual([
+        "Snijd de ui en de wortels in stukken.",
+        "Kook ze 20 minuten in de bouillon en mix de soep glad.",
+      ]);
+    }
+  });
+});
+
+describe("ingredients: an 'in addition' heading under the list heads its last group", () => {
+  it("keeps the items under 'Außerdem' after the list's groups", () => {
+    const r = read(`<h1>Kürbiskuchen</h1><p>Zutaten für 10 Stücke</p>
+<h3>Für den Teig</h3><ul><li>200 g Weizenmehl</li><li>120 g Butter, kalt</li></ul>
+<h3>Für die Füllung</h3><ul><li>750 g Hokkaidokürbis</li><li>3 Eier</li></ul>
+<h3>Außerdem</h3><ul><li>Butter, zum Fetten</li><li>Weizenmehl, zum Bearbeiten</li></ul>
+<h2>Zubereitung</h2><ol><li>Mehl, Butter und Zucker zu einem Teig verkneten und kalt stellen.</li>
+<li>Den Kürbis garen, pürieren, mit den Eiern mischen und auf dem Teig 50 Minuten backen.</li></ol>`);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "200 g Weizenmehl",
+      "120 g Butter, kalt",
+      "750 g Hokkaidokürbis",
+      "3 Eier",
+      "Butter, zum Fetten",
+      "Weizenmehl, zum Bearbeiten",
+    ]);
+  });
+});
