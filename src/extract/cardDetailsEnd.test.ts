@@ -19,7 +19,12 @@ describe("ingredients: a card's time after the list ends it", () => {
     const r = read(`<h1>Arroz de tomate</h1><h2>Ingredientes</h2><ul>
 <li>240 g cebola</li><li>70 g azeite</li><li>350 g arroz agulha</li><li>sal, q.b.</li></ul>
 <h5>1h 18min:</h5><div>Bimby® 1h 18min Total</div><h5>Fácil</h5><div>Bimby®</div>${METHOD}`);
-    expect(r.ingredients.map((i) => i.text)).toEqual(["240 g cebola", "70 g azeite", "350 g arroz agulha", "sal, q.b."]);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "240 g cebola",
+      "70 g azeite",
+      "350 g arroz agulha",
+      "sal, q.b.",
+    ]);
   });
 
   it("keeps a worded group heading without a number ('Baking:') and the lines under it", () => {
@@ -27,7 +32,12 @@ describe("ingredients: a card's time after the list ends it", () => {
 <li>500 g flour</li><li>20 g fresh yeast</li></ul><h4>Baking:</h4><ul><li>1 egg, beaten</li><li>2 tbsp sugar</li></ul>
 <h2>Method</h2><ol><li>Knead the flour with the yeast and leave the dough to rise for an hour.</li>
 <li>Shape the buns, brush them with the egg, sprinkle with sugar and bake them for 20 minutes.</li></ol>`);
-    expect(r.ingredients.map((i) => i.text)).toEqual(["500 g flour", "20 g fresh yeast", "1 egg, beaten", "2 tbsp sugar"]);
+    expect(r.ingredients.map((i) => i.text)).toEqual([
+      "500 g flour",
+      "20 g fresh yeast",
+      "1 egg, beaten",
+      "2 tbsp sugar",
+    ]);
   });
 });
 
@@ -61,7 +71,10 @@ describe("sections: headings the word lists lacked", () => {
 <h2>Benodigdheden</h2><p>Een grote pot, een staafmixer, een zeef en een pollepel om mee te roeren.</p>
 <h2>${head}</h2><h3>De soep</h3><p>Snijd de ui en de wortels in stukken.</p>
 <p>Kook ze 20 minuten in de bouillon en mix de soep glad.</p>`);
-      expect(r.instructions.map((s) => s.text), head).toEqual([
+      expect(
+        r.instructions.map((s) => s.text),
+        head,
+      ).toEqual([
         "Snijd de ui en de wortels in stukken.",
         "Kook ze 20 minuten in de bouillon en mix de soep glad.",
       ]);

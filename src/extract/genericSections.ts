@@ -131,7 +131,8 @@ export function sectionLines(
       // "Außerdem" ("in addition") over the list's last items (butter to grease the tin) heads a
       // group of the list as "For the filling" does, not the end of it.
       const groupLike =
-        (GROUP_LIKE.test(b.text) || (kind === "ingredients" && ALSO_HEAD.test(b.text))) && b.text.length <= 50;
+        (GROUP_LIKE.test(b.text) || (kind === "ingredients" && ALSO_HEAD.test(b.text))) &&
+        b.text.length <= 50;
       // A plain line naming the list ("Zutaten für 10 Stücke") ranks below any heading, so only
       // what reads as a group of it ("Für den Teig") may follow as one; so does a bold label
       // naming either section ("Cooking Instructions:" over "1. To prepare the vegetables:").
