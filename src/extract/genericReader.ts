@@ -222,6 +222,9 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
     const labelled = (unlabelled !== l || section !== null) && !unlabelled.includes(",");
     if (isIngredientHeading(unlabelled) && unlabelled.endsWith(":") && (labelled || !/\d/.test(l))) {
       section = unlabelled.replace(/:$/, "");
+      // The dish's own name over the method's first steps ("Strogonoff de frango") is the page's
+      // title set again, not a part of the method; a cook reads those steps as the method itself.
+      if (!steps.length && !!dish && letters(section) === letters(dish)) section = null;
       continue;
     }
     // Steps written as a dashed or bulleted list ("– Dice the onion") lose the bullet as the

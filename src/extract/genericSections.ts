@@ -27,6 +27,10 @@ import { toolsLine } from "./toolsLine.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord, isPhaseWord } from "./sectionWords.ts";
 import { type StepLine, chipTeller, inSideList, isStepLabel, stepItems } from "./stepItems.ts";
 
+// A heading saying "in addition" alone, in the languages of the pages read.
+const ALSO_HEAD =
+  /^(?:außerdem|ausserdem|zusätzlich|additionally|in addition|also|daarnaast|verder|en plus|inoltre|además|além disso|dessutom|desuden|i tillegg|ponadto)\s*:?$/iu;
+
 // The generic reader's sections: the lines under an ingredient or a method heading.
 
 // A note in brackets that closes a line ("… (add after cooking)").
@@ -79,6 +83,9 @@ export function sectionLines(
     if (b.afterFooter && lines.length) break;
     // A nutrient's share ("9% Fehérje") opens the nutrition rows set after the list.
     if (kind === "ingredients" && nutritionShare(b.text)) break;
+    // So does a card's time after the list ("1h 18min:", "Prep time 10 min"): the card's details
+    // start there. A worded label without a number ("Baking:") may head a group, and stays.
+    if (kind === "ingredients" && lines.length && /\d/.test(b.text) && DETAIL_LINE.test(b.text)) break;
     // A label over the tools the dish needs ("Außerdem: Pfanne, Fleischthermometer") lists none of its ingredients.
     if (kind === "ingredients" && toolsLine(b.text)) continue;
     // "Make sure you have…" over the pantry's staples heads them as a group of the list.
@@ -121,7 +128,11 @@ export function sectionLines(
         (kind === "steps" && (META_LINE.test(b.text) || DETAIL_LINE.test(b.text)))
       )
         continue;
-      const groupLike = GROUP_LIKE.test(b.text) && b.text.length <= 50;
+      // "Außerdem" ("in addition") over the list's last items (butter to grease the tin) heads a
+      // group of the list as "For the filling" does, not the end of it.
+      const groupLike =
+        (GROUP_LIKE.test(b.text) || (kind === "ingredients" && ALSO_HEAD.test(b.text))) &&
+        b.text.length <= 50;
       // A plain line naming the list ("Zutaten für 10 Stücke") ranks below any heading, so only
       // what reads as a group of it ("Für den Teig") may follow as one; so does a bold label
       // naming either section ("Cooking Instructions:" over "1. To prepare the vegetables:").
