@@ -222,7 +222,8 @@ export function textSurelyLonger(n: AnyNode, limit: number): boolean {
       }
     } else if (isElement(x)) {
       // What innerText skips.
-      if (x.name === "script" || x.name === "style" || x.name === "noscript" || x.name === "template") continue;
+      if (x.name === "script" || x.name === "style" || x.name === "noscript" || x.name === "template")
+        continue;
       for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
     }
   }
