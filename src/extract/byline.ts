@@ -2,7 +2,7 @@
 // Lee</a>"), read when no structured data, card or meta tag names one. Hand-written: a byline is a
 // link to the writer's page on the same site, which no library looks for.
 import type { Element } from "domhandler";
-import { findFirst, textOf, walk, type Document } from "./dom.ts";
+import { findFirst, textOf, textSurelyLonger, walk, type Document } from "./dom.ts";
 import { personName } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
 
@@ -204,7 +204,7 @@ function textByline(doc: Document, labelledOnly = false): string | null {
       afterTitle = true;
       return false;
     }
-    if (!afterTitle || !BLOCKS.has(el.name)) return;
+    if (!afterTitle || !BLOCKS.has(el.name) || textSurelyLonger(el, 80)) return;
     const text = cleanText(textOf(el));
     if (!text || text.length > 80) return;
     const m =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { innerText, parseHtml, textOf } from "./dom.ts";
+import { innerText, parseHtml, textOf, textSurelyLonger } from "./dom.ts";
 
 // The page's top element (the tree's root is a document, not an element).
 const top = (html: string) => parseHtml(html).children[0]!;
@@ -22,5 +22,25 @@ describe("innerText", () => {
   it("spaces every edge of a long text", () => {
     const html = `<article>${Array.from({ length: 2000 }, (_, i) => `<b>${i}</b>apples`).join("")}</article>`;
     expect(textOf(top(html))).toBe(Array.from({ length: 2000 }, (_, i) => `${i} apples`).join(" "));
+  });
+});
+
+describe("textSurelyLonger", () => {
+  // Sure only where the cleaned text is longer; never sure of a text cleaning may shorten a lot.
+  it.each([
+    ["<p>By Ann Lee</p>", 10, false],
+    ["<p>By Ann Lee, cook</p>", 10, true],
+    // White space runs, invisible characters and "((…))" shrink: counted out, so not sure.
+    ["<p>a  b \u200b c d e f g h i j</p>", 10, false],
+    ["<p>((a b c d e f g h i j))</p>", 10, false],
+    // An entity or a tag inside the text may be taken out by cleaning: not sure, however long.
+    ["<p>&amp;amp;lt;b&amp;amp;gt; and a long text after it</p>", 10, false],
+    // Across elements, scripts and styles skipped as innerText skips them.
+    ["<div><p>Ann</p><script>var a = 1234567890;</script><span>Lee</span></div>", 10, false],
+    ["<div><p>Ann Lee</p><ul><li>Recipes</li></ul></div>", 10, true],
+  ])("%j longer than %d: %s", (html, limit, sure) => {
+    const el = top(html);
+    expect(textSurelyLonger(el, limit)).toBe(sure);
+    if (sure) expect(textOf(el).length).toBeGreaterThan(limit);
   });
 });

@@ -196,3 +196,36 @@ export function innerText(n: AnyNode, skip?: ReadonlySet<AnyNode>): string {
 export function textOf(n: AnyNode, skip?: ReadonlySet<AnyNode>): string {
   return cleanText(innerText(n, skip));
 }
+
+// Characters `cleanText` may drop or shrink (white space of `\s`, the invisible ones, a mojibake
+// "Â", the parentheses of "((…))"), besides "&" and "<", which may start an entity or a tag.
+const MAY_GO = /[\s\u00c2\u200b-\u200d\u2060\ufeff()]/;
+
+/**
+ * Whether `textOf(n)` (cleaned once more or not) is sure to be longer than `limit` characters,
+ * from as much of `n`'s text as that takes: the characters cleaning keeps whatever their
+ * neighbours, counted until there are more than `limit`. A text with "&" or "<" (an entity or a
+ * tag cleaning may take out) is not sure. A block's whole text made and cleaned only to be found
+ * too long, for every block of a page and its blocks inside, was most of the byline's text search.
+ */
+export function textSurelyLonger(n: AnyNode, limit: number): boolean {
+  let count = 0;
+  const stack: AnyNode[] = [n];
+  while (stack.length) {
+    const x = stack.pop()!;
+    if (x.type === "text") {
+      const d = (x as unknown as { data: string }).data;
+      for (let i = 0; i < d.length; i++) {
+        const c = d.charCodeAt(i);
+        if (c === 38 || c === 60) return false;
+        if (c > 32 && (c < 127 ? c !== 40 && c !== 41 : !MAY_GO.test(d[i]!)) && ++count > limit) return true;
+      }
+    } else if (isElement(x)) {
+      // What innerText skips.
+      if (x.name === "script" || x.name === "style" || x.name === "noscript" || x.name === "template")
+        continue;
+      for (let i = x.children.length - 1; i >= 0; i--) stack.push(x.children[i]!);
+    }
+  }
+  return false;
+}
