@@ -145,6 +145,11 @@ describe("printed fractions read from the picture", () => {
       read: "1%-inch-thick",
     });
     expect(await check('2 ½" coins', '½"', '%"')).toMatchObject({ text: '½"', read: '%"' });
+    // An "in" set on to the fraction, closing a parenthesis and the sentence ("(2in x 2¾in).").
+    expect(await check("2 2¾in). Season", "2¾in).", "2%in).")).toMatchObject({
+      text: "2¾in).",
+      read: "2%in).",
+    });
   });
 });
 
