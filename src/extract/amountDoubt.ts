@@ -117,6 +117,9 @@ const LONE_MARK = /^\(?[%¥§][.,;:)]?$/u;
 // A printed fraction read as a mark before an inch mark, "-inch" or an "in" set on ('%"',
 // '1%-inch-thick', '%2"', "(2in x 2%in)"): the fraction is read again from the picture, the inch
 // mark kept aside. A percentage is never written on to "in".
+// A printed fraction read as a mark and a digit ("about %5 of each cup" for "⅔"): no word nor
+// percentage is written so, wherever it stands.
+const MARK_THEN_DIGIT = /^\(?[%¥§]\d[.,;:)]?$/u;
 export const BEFORE_INCH = /^(\(?\d*[%¥§]\d?)((?:["”]|-inch|in(?!\p{L}))\S*)$/u;
 
 /**
@@ -153,6 +156,7 @@ export function amountWordsInDoubt(words: { text: string; confidence: number }[]
       // A fraction read as a mark alone inside a sentence ("cook for 2 % to 3 hours", "slice % way
       // down"): no word is a lone "%", a percentage is written on to its number.
       LONE_MARK.test(t) ||
+      MARK_THEN_DIGIT.test(t) ||
       (i === start + 1 && /^\d+$/u.test(texts[start]!)) ||
       UNIT.test(next) ||
       UNIT_FIRST.test(next) ||

@@ -158,6 +158,12 @@ describe("photographed recipes: a mixed number read as one whole number", () => 
     expect(amountWordsInDoubt(words("Add 2% milk and stir."))).toEqual([]);
     expect(amountWordsInDoubt(words("the fat is 20% in all."))).toEqual([]);
   });
+
+  it("reads again a fraction read as a mark and a digit wherever it stands ('about %5 of each cup' for '⅔')", () => {
+    expect(amountWordsInDoubt(words("Spoon batter into tins, filling about %5 of each cup."))).toEqual([6]);
+    // A percentage written on to its number stays ("5%", "5%.").
+    expect(amountWordsInDoubt(words("Use yogurt with about 5%. Stir well."))).toEqual([]);
+  });
 });
 
 describe("photographed recipes: letters read as others", () => {
