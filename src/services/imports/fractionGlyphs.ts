@@ -300,7 +300,13 @@ function readWith(
   for (const [at, run] of glyphs.entries()) {
     const b = band(word, threshold, run[0], run[1]);
     // The dash after the whole number: a glyph much wider than high, far lower than the digits.
-    if (dash && b && /^\d+$/u.test(text) && b.x1 - b.x0 >= 1.5 * (b.y1 - b.y0) && b.y1 - b.y0 <= 0.3 * tallest) {
+    if (
+      dash &&
+      b &&
+      /^\d+$/u.test(text) &&
+      b.x1 - b.x0 >= 1.5 * (b.y1 - b.y0) &&
+      b.y1 - b.y0 <= 0.3 * tallest
+    ) {
       if (at === glyphs.length - 1) return null;
       text += "-";
       continue;
