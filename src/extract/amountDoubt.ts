@@ -99,8 +99,9 @@ export function amountDoubt(words: { text: string; confidence: number }[]): bool
 /** A word that is a line's unit alone ("tsp", "cups"): its box may hold a fraction read as nothing. */
 export const UNIT_WORD =
   /^(?:cups?|tablespoons?|teaspoons?|tbsps?|tsps?|ounces?|oz|pounds?|lbs?|grams?|ml)\.?$/iu;
-// A time a step gives ("1½ hours", "¾ hour"): a fraction may stand before it inside a step.
-const TIME_UNIT = /^(?:hours?|hrs?|minutes?|mins?)[.,;:)]?$/iu;
+// A time a step gives ("1½ hours", "¾ hour"): a fraction may stand before it inside a step, and
+// the time may close a parenthesis and the sentence ("(check it after 2½ hours).").
+const TIME_UNIT = /^(?:hours?|hrs?|minutes?|mins?)[.,;:)]{0,2}$/iu;
 // A round bullet read as one or two letters ("o", "eo", "©").
 export const ROUND_BULLET = /^[ceo©®°¢]{1,2}$/u;
 // A list mark read as a word of its own.
@@ -113,9 +114,13 @@ const hundredsOf = (t: string, next: string): boolean => /^\d{3}$/u.test(t) && H
 const FRACTION_SIZED = /^\(?\S{1,3}$/u;
 // A printed fraction read as a percent or yen sign standing alone ("2 % to 3 hours").
 const LONE_MARK = /^\(?[%¥§][.,;:)]?$/u;
-// A printed fraction read as a mark before an inch mark or "-inch" ('%"', '1%-inch-thick',
-// '%2"'): the fraction is read again from the picture, the inch mark kept aside.
-export const BEFORE_INCH = /^(\(?\d*[%¥§]\d?)((?:["”]|-inch)\S*)$/u;
+// A printed fraction read as a mark before an inch mark, "-inch" or an "in" set on ('%"',
+// '1%-inch-thick', '%2"', "(2in x 2%in)"): the fraction is read again from the picture, the inch
+// mark kept aside. A percentage is never written on to "in".
+// A printed fraction read as a mark and a digit ("about %5 of each cup" for "⅔"): no word nor
+// percentage is written so, wherever it stands.
+const MARK_THEN_DIGIT = /^\(?[%¥§]\d[.,;:)]?$/u;
+export const BEFORE_INCH = /^(\(?\d*[%¥§]\d?)((?:["”]|-inch|in(?!\p{L}))\S*)$/u;
 
 /**
  * The words of a line where a printed fraction may have been read as something else, so the
@@ -151,6 +156,7 @@ export function amountWordsInDoubt(words: { text: string; confidence: number }[]
       // A fraction read as a mark alone inside a sentence ("cook for 2 % to 3 hours", "slice % way
       // down"): no word is a lone "%", a percentage is written on to its number.
       LONE_MARK.test(t) ||
+      MARK_THEN_DIGIT.test(t) ||
       (i === start + 1 && /^\d+$/u.test(texts[start]!)) ||
       UNIT.test(next) ||
       UNIT_FIRST.test(next) ||

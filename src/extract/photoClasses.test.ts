@@ -149,6 +149,21 @@ describe("photographed recipes: a mixed number read as one whole number", () => 
     expect(amountDoubt(words("Bake at 180 degrees with 250 g flour for 1 hour."))).toBe(false);
     expect(amountWordsInDoubt(words("120 ml milk, warmed"))).toEqual([]);
   });
+
+  it("reads again a fraction before a time that closes a parenthesis and the sentence, or before an 'in' set on", () => {
+    // "(check the beef after 2½ hours)." and "(2in x 2¾in)." as tesseract read them.
+    expect(amountWordsInDoubt(words("tender (check the beef after 2% hours)."))).toEqual([5]);
+    expect(amountWordsInDoubt(words("roughly 5cm x 7cm (2in x 2%in). Season well."))).toEqual([6]);
+    // A percentage stays: "2% milk", "in 2% in all" is no inch.
+    expect(amountWordsInDoubt(words("Add 2% milk and stir."))).toEqual([]);
+    expect(amountWordsInDoubt(words("the fat is 20% in all."))).toEqual([]);
+  });
+
+  it("reads again a fraction read as a mark and a digit wherever it stands ('about %5 of each cup' for '⅔')", () => {
+    expect(amountWordsInDoubt(words("Spoon batter into tins, filling about %5 of each cup."))).toEqual([6]);
+    // A percentage written on to its number stays ("5%", "5%.").
+    expect(amountWordsInDoubt(words("Use yogurt with about 5%. Stir well."))).toEqual([]);
+  });
 });
 
 describe("photographed recipes: letters read as others", () => {

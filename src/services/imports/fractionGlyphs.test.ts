@@ -145,6 +145,13 @@ describe("printed fractions read from the picture", () => {
       read: "1%-inch-thick",
     });
     expect(await check('2 ½" coins', '½"', '%"')).toMatchObject({ text: '½"', read: '%"' });
+    // A whole number and a fraction with a dash between ("1-½ inches"): the dash kept as printed.
+    expect(await check("2 1-½ inches apart", "1-½", "1-%")).toMatchObject({ text: "1-½", read: "1-%" });
+    // An "in" set on to the fraction, closing a parenthesis and the sentence ("(2in x 2¾in).").
+    expect(await check("2 2¾in). Season", "2¾in).", "2%in).")).toMatchObject({
+      text: "2¾in).",
+      read: "2%in).",
+    });
   });
 });
 

@@ -257,6 +257,7 @@ export async function readFractionWord(
   word: Grey,
   prefix = false,
   noDigitRead = false,
+  dash = false,
 ): Promise<string | null> {
   const all = await glyphTemplates();
   // The bold drawings only where the regular ones read nothing: beside them, a regular fraction
@@ -267,11 +268,22 @@ export async function readFractionWord(
       word,
       prefix,
       noDigitRead,
-    ) ?? readWith(all, word, prefix, noDigitRead)
+      dash,
+    ) ?? readWith(all, word, prefix, noDigitRead, dash)
   );
 }
 
-function readWith(tpl: Template[], word: Grey, prefix: boolean, noDigitRead: boolean): string | null {
+// A whole number, its dash and a fraction ("1-½ inches"): the dash read as the word was.
+const DASHED_READ = new RegExp(`^\\d+-[${FRACTIONS}]$`, "u");
+
+function readWith(
+  tpl: Template[],
+  word: Grey,
+  prefix: boolean,
+  noDigitRead: boolean,
+  /** The word was read with a dash after its digits ("1-%"): a flat glyph after them is that dash. */
+  dash = false,
+): string | null {
   const below = noDigitRead ? GLYPH_MATCH_BELOW_NO_DIGIT : GLYPH_MATCH_BELOW;
   if (!tpl.length || word.width < 2 || word.height < 6) return null;
   const threshold = otsu(word);
@@ -283,8 +295,22 @@ function readWith(tpl: Template[], word: Grey, prefix: boolean, noDigitRead: boo
   let [text, rest] = ["", false];
   const glyphs = runs.filter((r) => inkOf(r) >= 0.08 * most);
   if (listDot(word, threshold, glyphs)) glyphs.shift();
-  for (const run of glyphs) {
+  const bands = dash ? glyphs.map((r) => band(word, threshold, r[0], r[1])) : [];
+  const tallest = Math.max(0, ...bands.map((x) => (x ? x.y1 - x.y0 : 0)));
+  for (const [at, run] of glyphs.entries()) {
     const b = band(word, threshold, run[0], run[1]);
+    // The dash after the whole number: a glyph much wider than high, far lower than the digits.
+    if (
+      dash &&
+      b &&
+      /^\d+$/u.test(text) &&
+      b.x1 - b.x0 >= 1.5 * (b.y1 - b.y0) &&
+      b.y1 - b.y0 <= 0.3 * tallest
+    ) {
+      if (at === glyphs.length - 1) return null;
+      text += "-";
+      continue;
+    }
     if (!b || b.y1 - b.y0 < 4) {
       if (!prefix || !text) return null;
       rest = true;
@@ -318,7 +344,7 @@ function readWith(tpl: Template[], word: Grey, prefix: boolean, noDigitRead: boo
     text += tied ?? first[0];
   }
   if (prefix !== rest) return null;
-  return AMOUNT_READ.test(text) ? text : null;
+  return AMOUNT_READ.test(text) || (dash && DASHED_READ.test(text)) ? text : null;
 }
 
 /**
@@ -417,7 +443,9 @@ export async function rereadFractions(png: Buffer, blocks: unknown): Promise<num
           // A fraction before an inch mark: its glyphs read as the amount, the mark's kept as printed.
           const inch = BEFORE_INCH.exec(w.text.trim());
           const marks = MARKS_ONLY.test(inch ? inch[1]! : w.text.trim());
-          const read = pic && (await readFractionWord(pic, unit || !!inch, marks));
+          // A whole number and a fraction with a dash between ("1-% inches"): the dash kept.
+          const dashed = /^\d+[-–]\D/u.test(w.text.trim());
+          const read = pic && (await readFractionWord(pic, unit || !!inch, marks, dashed));
           if (!read) continue;
           w.read = w.text;
           w.text = inch ? `${read}${inch[2]}` : unit ? `${read} ${w.text.trim().replace(Y_UNIT, "")}` : read;
