@@ -1,4 +1,5 @@
 // Hand-written: ISO-8601 libraries reject the malformed durations found on real pages.
+import { timeWordsInDigits } from "./timeWordsInDigits.ts";
 
 const ISO =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
@@ -17,6 +18,8 @@ const num = (s: string | undefined) => (s ? Number(s.replace(",", ".")) : 0);
 export function parseDuration(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
   if (typeof value !== "string") return null;
+  // "forty minutes", "half an hour": read as their digits.
+  value = timeWordsInDigits(value);
   const s = value.trim().replace(/\s+/g, "");
   if (!s) return null;
   const m = ISO.exec(s);
@@ -71,7 +74,7 @@ export function parseDuration(value: unknown): number | null {
   let total = 0;
   let found = false;
   const re =
-    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|u|tim(?:mar?|er?)?|t|m(?:in(?:ute)?s?|n)?|minuten?|minutos?|minuti|minuter|minutter|minuut|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\.?|hod(?:in[ay]?|\.)?|óra|saat|dakika|dk|s(?:ec(?:ond)?s?)?|sekund(?:en|er|e)?|segundos?|secondes?|seconden?|secondi)\b/g;
+    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|u|tim(?:mar?|er?)?|t|m(?:in(?:ute)?s?|n)?|minuten?|minutos?|minuti|minuter|minutter|minuut|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\.?|hod(?:in[ay]?|\.)?|óra|saat|dakika|dk|s(?:ec(?:ond)?s?)?|sekund(?:en|er|e)?|segundos?|secondes?|seconden?|secondi|sek)\b/g;
   for (const part of text.matchAll(re)) {
     found = true;
     const n = num(part[1]);
