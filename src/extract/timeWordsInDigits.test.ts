@@ -39,6 +39,14 @@ describe("durations written in words", () => {
     expect(times("Ready in forty-five minutes")).toEqual([undefined, undefined, 45]);
   });
 
+  it("leaves a sentence's duration in words unread (an introduction's 'ready in thirty minutes')", () => {
+    expect(times("This vegan curry is a weeknight staple, and it's ready in thirty minutes")).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it("changes no count that is not before a time unit", () => {
     expect(timeWordsInDigits("two eggs, a few minutes, several hours, someone")).toBe(
       "two eggs, a few minutes, several hours, someone",

@@ -212,10 +212,21 @@ export function describedTimes(description: string | null): PartialRecipe {
 // or another dish's name and a dash, as a list of linked recipes prints it ("Mee Siam – ready in").
 const IN_PROSE = /^[^\d\n]*\p{L}+[ \t,]+\p{L}+[ \t,]+\p{Ll}+[ \t]+$|^[^\d\n]*\p{L}[ \t]+[–—-][ \t]+$/u;
 
+// A card's line: a few words, or a time's label and its colon ("Cook time: forty minutes").
+const CARD_LINE = /^(?:\S+[ \t]+){0,7}\S*$|(?:time|prep|cook|total)[ \t]*:/i;
+/**
+ * The card's durations written in words, in digits ("Cook time: half an hour", "Ready in
+ * forty-five minutes"); a sentence's stay as written ("… and it's ready in thirty minutes" in a
+ * post's introduction is no card's time).
+ */
+const inCardLines = (text: string): string =>
+  /hour|min/i.test(text)
+    ? text.replace(/[^\n]+/g, (line) => (CARD_LINE.test(line) ? timeWordsInDigits(line) : line))
+    : text;
+
 /** Prep, cook and total times written as labelled text ("Prep time = 10 mins"), into `r` where unset. */
 export function scanTimes(pageText: string, r: PartialRecipe): void {
-  // "Cook time: forty minutes", "Ready in half an hour": durations in words read as in digits.
-  pageText = timeWordsInDigits(pageText)
+  pageText = inCardLines(pageText)
     .replace(GLUED_UNIT, "$1\n").replace(DOUBLED_UNIT, "$1").replace(SHARED_UNIT, "$1 $2");
   // Every label with its value, in page order: a value read for one label is not another's, so a
   // page that prints values over their labels ("40 Min." / "Arbeitszeit") is read as it means.
