@@ -19,8 +19,8 @@ export function parseDuration(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
   if (typeof value !== "string") return null;
   // "forty minutes", "half an hour": read as their digits.
-  value = timeWordsInDigits(value);
-  const s = value.trim().replace(/\s+/g, "");
+  const written = timeWordsInDigits(value);
+  const s = written.trim().replace(/\s+/g, "");
   if (!s) return null;
   const m = ISO.exec(s);
   if (m && s.length > 1 && s.toUpperCase() !== "PT") {
@@ -55,7 +55,7 @@ export function parseDuration(value: unknown): number | null {
   const clock = /^(\d{1,2}):([0-5]\d)(?::([0-5]\d))?$/.exec(s);
   if (clock) return Math.round(Number(clock[1]) * 60 + Number(clock[2]) + Number(clock[3] ?? 0) / 60);
   // Fractions of an hour: "1 1/2 hours", "1½ hours", "¾ hour".
-  const text = value
+  const text = written
     .toLowerCase()
     .replace(/(\d+)?\s*([½¼¾⅓⅔])/g, (_m, whole: string | undefined, f: string) =>
       String(Number(whole ?? 0) + FRACTIONS[f]!),
