@@ -20,18 +20,30 @@ const servings = (selector: string) => {
 describe("a serving selector printed as buttons", () => {
   it("reads the chosen button's count under a servings label", () => {
     expect(
-      servings(`<div><span>serving amount</span><div><button>2</button><button class="x active">4</button><button>6</button></div></div>`),
+      servings(
+        `<div><span>serving amount</span><div><button>2</button><button class="x active">4</button><button>6</button></div></div>`,
+      ),
     ).toBe(4);
     expect(
-      servings(`<div><span>serving amount</span><div><button aria-pressed="false">1</button><button aria-pressed="true">2</button></div></div>`),
+      servings(
+        `<div><span>serving amount</span><div><button aria-pressed="false">1</button><button aria-pressed="true">2</button></div></div>`,
+      ),
     ).toBe(2);
   });
 
   it("reads the first count when no button is marked chosen", () => {
-    expect(servings(`<div><span>serving amount</span><div><button>2</button><button>3</button><button>4</button></div></div>`)).toBe(2);
+    expect(
+      servings(
+        `<div><span>serving amount</span><div><button>2</button><button>3</button><button>4</button></div></div>`,
+      ),
+    ).toBe(2);
   });
 
   it("reads no row of counts that no label names for servings (a pager, a rating)", () => {
-    expect(servings(`<div><span>Page</span><div><button>1</button><button>2</button><button>3</button></div></div>`)).toBeFalsy();
+    expect(
+      servings(
+        `<div><span>Page</span><div><button>1</button><button>2</button><button>3</button></div></div>`,
+      ),
+    ).toBeFalsy();
   });
 });

@@ -227,7 +227,9 @@ const inCardLines = (text: string): string =>
 /** Prep, cook and total times written as labelled text ("Prep time = 10 mins"), into `r` where unset. */
 export function scanTimes(pageText: string, r: PartialRecipe): void {
   pageText = inCardLines(pageText)
-    .replace(GLUED_UNIT, "$1\n").replace(DOUBLED_UNIT, "$1").replace(SHARED_UNIT, "$1 $2");
+    .replace(GLUED_UNIT, "$1\n")
+    .replace(DOUBLED_UNIT, "$1")
+    .replace(SHARED_UNIT, "$1 $2");
   // Every label with its value, in page order: a value read for one label is not another's, so a
   // page that prints values over their labels ("40 Min." / "Arbeitszeit") is read as it means.
   const found: { at: number; key: keyof PartialRecipe; valueAt: number; value: string; prose?: boolean }[] =
