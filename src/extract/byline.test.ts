@@ -72,3 +72,19 @@ describe("author: bylines the page shows", () => {
     expect(r.ok && r.recipe.author).toBe("Jane Doe");
   });
 });
+
+describe("author: a member's profile link on a community recipe site", () => {
+  it("reads the name linking to the member's '/me/…' page, past its avatar link", () => {
+    // Structured data left out: the page-text reader's byline, over the site's name.
+    const r = extractRecipe({
+      html: `<html><head><meta property="og:site_name" content="Cook Test"></head><body><main><h1>Stuffed zucchini</h1>
+        <div><a href="https://www.cooktest.com/me/annlee" rel="nofollow"><img src="/a.jpg" alt="annlee avatar"></a>
+        <a href="https://www.cooktest.com/me/annlee" rel="nofollow">Ann Lee</a><div>Salt Lake City, UT</div></div>
+        <h2>Ingredients</h2><ul><li>4 zucchini</li><li>250 g ground beef</li><li>1 cup marinara</li></ul>
+        <h2>Directions</h2><ol><li>Halve and hollow the zucchini.</li><li>Fill with the browned beef and sauce and bake 30 minutes.</li></ol>
+        </main></body></html>`,
+      url: "https://www.cooktest.com/recipes/stuffed-zucchini.html",
+    });
+    expect(r.ok && r.recipe.author).toBe("Ann Lee");
+  });
+});

@@ -9,7 +9,7 @@ import { cleanText } from "./text.ts";
 // A writer's page on the site: /author/ann-lee/, /author/11955/ann-lee, /autor/…, /profil/…,
 // /user/…, /creator/…, /contributor/…
 const WRITER_PATH =
-  /\/(?:author|authors|autor|autore|autores|auteur|redacteur|profil|profile|profiles|user|users|member|members|membres|chef|chefs|creator|creators|contributor|contributors|cook|by|people)\/(?:\d+\/)?[^/]+\/?$/i;
+  /\/(?:author|authors|autor|autore|autores|auteur|redacteur|profil|profile|profiles|user|users|member|members|membres|chef|chefs|creator|creators|contributor|contributors|cook|by|people|me)\/(?:\d+\/)?[^/]+\/?$/i;
 
 // Containers of the site's menus and links, never of a post's byline.
 const CHROME = new Set(["nav", "footer", "aside", "form", "script", "style", "noscript", "template"]);

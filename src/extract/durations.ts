@@ -1,4 +1,5 @@
 // Hand-written: ISO-8601 libraries reject the malformed durations found on real pages.
+import { timeWordsInDigits } from "./timeWordsInDigits.ts";
 
 const ISO =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
@@ -17,7 +18,9 @@ const num = (s: string | undefined) => (s ? Number(s.replace(",", ".")) : 0);
 export function parseDuration(value: unknown): number | null {
   if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
   if (typeof value !== "string") return null;
-  const s = value.trim().replace(/\s+/g, "");
+  // "forty minutes", "half an hour": read as their digits.
+  const written = timeWordsInDigits(value);
+  const s = written.trim().replace(/\s+/g, "");
   if (!s) return null;
   const m = ISO.exec(s);
   if (m && s.length > 1 && s.toUpperCase() !== "PT") {
@@ -52,7 +55,7 @@ export function parseDuration(value: unknown): number | null {
   const clock = /^(\d{1,2}):([0-5]\d)(?::([0-5]\d))?$/.exec(s);
   if (clock) return Math.round(Number(clock[1]) * 60 + Number(clock[2]) + Number(clock[3] ?? 0) / 60);
   // Fractions of an hour: "1 1/2 hours", "1½ hours", "¾ hour".
-  const text = value
+  const text = written
     .toLowerCase()
     .replace(/(\d+)?\s*([½¼¾⅓⅔])/g, (_m, whole: string | undefined, f: string) =>
       String(Number(whole ?? 0) + FRACTIONS[f]!),
@@ -71,7 +74,7 @@ export function parseDuration(value: unknown): number | null {
   let total = 0;
   let found = false;
   const re =
-    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|u|tim(?:mar?|er?)?|t|m(?:in(?:ute)?s?|n)?|minuten?|minutos?|minuti|minuter|minutter|minuut|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\.?|hod(?:in[ay]?|\.)?|óra|saat|dakika|dk|s(?:ec(?:ond)?s?)?|sekund(?:en|er|e)?|segundos?|secondes?|seconden?|secondi)\b/g;
+    /(\d+(?:[.,]\d+)?)\s*(d(?:ays?)?|h(?:ours?|rs?|r)?|stunden?|std\.?|heures?|horas?|ore|uur|u|tim(?:mar?|er?)?|t|m(?:in(?:ute)?s?|n)?|minuten?|minutos?|minuti|minuter|minutter|minuut|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\.?|hod(?:in[ay]?|\.)?|óra|saat|dakika|dk|s(?:ec(?:ond)?s?)?|sekund(?:en|er|e)?|segundos?|secondes?|seconden?|secondi|sek)\b/g;
   for (const part of text.matchAll(re)) {
     found = true;
     const n = num(part[1]);

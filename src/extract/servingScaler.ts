@@ -87,6 +87,38 @@ function besideText(el: Element, way: "prev" | "next"): string {
 const namedBeside = (el: Element): boolean =>
   UNIT_AFTER.test(besideText(el, "next")) || LABEL_BEFORE.test(besideText(el, "prev"));
 
+// A row of buttons' label naming servings, in the element before the row ("serving amount", "Servings",
+// "Number of people", "Portionen"): a nutrition table's "Serving size" is an amount, not a count.
+const ROW_LABEL =
+  /^\s*(?:(?:number\s+of\s+)?(?:servings?|portions?|people|persons?)(?:\s+amount)?|serves|personen|personer|personnes|porciones|porzioni|porties|porções|portioner|portionen|antal\s+portioner)\s*:?\s*$/iu;
+// The button a row shows as chosen: pressed, checked, current, or a class saying so ("active", "is-selected").
+const CHOSEN_CLASS = /(?:^|[-_\s])(?:active|selected|checked|current)(?:$|[-_\s])/i;
+const chosenButton = (b: Element): boolean =>
+  ["aria-pressed", "aria-checked", "aria-selected", "aria-current"].some(
+    (k) => b.attribs[k] !== undefined && b.attribs[k] !== "false",
+  ) || CHOSEN_CLASS.test(b.attribs.class ?? "");
+
+/**
+ * A serving selector printed as a row of buttons, one count each ("serving amount" over "2", "3",
+ * "4"): the chosen button's count, else the first's. Two buttons or more, every one a count, in one
+ * element whose label before it names servings (or whose buttons are named for them).
+ */
+function buttonRow(el: Element): { servings: number; text: string } | null {
+  const tags = el.children.filter((c): c is Element => c.type === "tag");
+  if (tags.length < 2 || tags.some((b) => b.name !== "button" || !COUNT.test(textOf(b)))) return null;
+  // The label: what comes before the row, or before the element wrapping it (two levels up at most).
+  let text = "";
+  let node: AnyNode | null = el;
+  for (let up = 0; up < 3 && node && !text; up++, node = node.parent) {
+    for (let prev: AnyNode | null = node.prev; prev && !text; prev = prev.prev)
+      text = (isElement(prev) ? textOf(prev) : "data" in prev ? String(prev.data) : "").trim();
+  }
+  if (!ROW_LABEL.test(text) && !named(el) && !tags.some(named)) return null;
+  const chosen = tags.find(chosenButton) ?? tags[0]!;
+  const n = Number(COUNT.exec(textOf(chosen))![1]);
+  return n > 0 ? { servings: n, text: String(n) } : null;
+}
+
 /** The servings a page's scaler control shows, when its text states none; null when it has none. */
 export function scalerServings(root: AnyNode): { servings: number; text: string } | null {
   let found: { servings: number; text: string } | null = null;
@@ -113,6 +145,11 @@ export function scalerServings(root: AnyNode): { servings: number; text: string 
         const m = COUNT.exec(chosen.attribs.value ?? textOf(chosen));
         if (m && Number(m[1]) > 0) found = { servings: Number(m[1]), text: m[1]! };
       }
+      return false;
+    }
+    const row = buttonRow(el);
+    if (row) {
+      found = row;
       return false;
     }
     // Where the page-text reader does not read (a modal's chooser, navigation), no scaler is the

@@ -2,6 +2,7 @@ import { parseDuration } from "./durations.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
 import { wordAlternation } from "./numberWords.ts";
+import { timeWordsInDigits } from "./timeWordsInDigits.ts";
 import { FOREIGN_SERVED, parseYield, YIELD_NUMBER_WORDS } from "./yields.ts";
 import { isIngredientsWord } from "./sectionWords.ts";
 import { wordsAhead } from "./wordsAhead.ts";
@@ -18,7 +19,7 @@ const AMOUNT =
 const DURATION =
   "(?:ca\\.?|about|around|approx\\.?|approximately|roughly|environ|circa|cerca de|ungefär|ong\\.?|około|ok\\.|up to|até|bis zu|hasta|fino a)?\\s?" +
   AMOUNT +
-  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|saat|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}])(?:[,.][ \\t]*\\d{1,2}[ \\t]*(?:minutes?|mins?|min\\.?|seconds?|secs?|sec\\.?)(?![\\p{L}])|[ \\t]*(?:and|et|y|e|und|en|och|,?[ \\t]*plus)?[ \\t]*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
+  "\\s*(?:days?|hours?|hrs?|hr|h|stunden?|std\\.?|heures?|horas?|ore|uur|u|timmar?|timer?|tim|t|minutes?|mins?|min\\.?|mn|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|godz(?:in[ay]?)?\\.?|hod(?:in[ay]?|\\.)?|óra|saat|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|sekund(?:en|er|e)?|sek\\.?|segundos?|secondes?|seconden?|secondi|s)(?![\\p{L}])(?:[,.][ \\t]*\\d{1,2}[ \\t]*(?:minutes?|mins?|min\\.?|seconds?|secs?|sec\\.?)(?![\\p{L}])|[ \\t]*(?:and|et|y|e|und|en|och|,?[ \\t]*plus)?[ \\t]*\\d{1,2}(?:\\s*(?:minutes?|mins?|min\\.?|minuten?|minutos?|minuti|minuter|minutter|min[uú]t[ya]?|perc|dakika|dk\\.?|m|seconds?|secs?|sec\\.?|s)(?![\\p{L}]))?)?";
 // A clock after its label ("Prep Time: 00:20", "Cook Time: 01:00"): hours and minutes.
 const CLOCK = "\\d{1,2}:[0-5]\\d(?![\\d:])";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line,
@@ -211,9 +212,24 @@ export function describedTimes(description: string | null): PartialRecipe {
 // or another dish's name and a dash, as a list of linked recipes prints it ("Mee Siam – ready in").
 const IN_PROSE = /^[^\d\n]*\p{L}+[ \t,]+\p{L}+[ \t,]+\p{Ll}+[ \t]+$|^[^\d\n]*\p{L}[ \t]+[–—-][ \t]+$/u;
 
+// A card's line: a few words, or a time's label and its colon ("Cook time: forty minutes").
+const CARD_LINE = /^(?:\S+[ \t]+){0,7}\S*$|(?:time|prep|cook|total)[ \t]*:/i;
+/**
+ * The card's durations written in words, in digits ("Cook time: half an hour", "Ready in
+ * forty-five minutes"); a sentence's stay as written ("… and it's ready in thirty minutes" in a
+ * post's introduction is no card's time).
+ */
+const inCardLines = (text: string): string =>
+  /hour|min/i.test(text)
+    ? text.replace(/[^\n]+/g, (line) => (CARD_LINE.test(line) ? timeWordsInDigits(line) : line))
+    : text;
+
 /** Prep, cook and total times written as labelled text ("Prep time = 10 mins"), into `r` where unset. */
 export function scanTimes(pageText: string, r: PartialRecipe): void {
-  pageText = pageText.replace(GLUED_UNIT, "$1\n").replace(DOUBLED_UNIT, "$1").replace(SHARED_UNIT, "$1 $2");
+  pageText = inCardLines(pageText)
+    .replace(GLUED_UNIT, "$1\n")
+    .replace(DOUBLED_UNIT, "$1")
+    .replace(SHARED_UNIT, "$1 $2");
   // Every label with its value, in page order: a value read for one label is not another's, so a
   // page that prints values over their labels ("40 Min." / "Arbeitszeit") is read as it means.
   const found: { at: number; key: keyof PartialRecipe; valueAt: number; value: string; prose?: boolean }[] =
