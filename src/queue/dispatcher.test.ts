@@ -17,7 +17,12 @@ function recordingHost(jobs: () => { id: string }[]) {
     fail: async () => undefined,
     touch: async () => undefined,
   };
-  const host: DispatcherHost = {
+  return { host: hostOf(boss), fetches, completed };
+}
+
+/** A dispatcher's host around a stand-in for pg-boss; an error it reports fails the test. */
+function hostOf(boss: object): DispatcherHost {
+  return {
     boss: boss as unknown as PgBoss,
     schema: "pgboss",
     release: async () => undefined,
@@ -26,7 +31,6 @@ function recordingHost(jobs: () => { id: string }[]) {
       throw err;
     },
   };
-  return { host, fetches, completed };
 }
 
 const DEF = { name: "test-idle", schema: z.object({}), options: {} };
@@ -124,15 +128,7 @@ describe("a backlog's fetches", () => {
       fail: async () => undefined,
       touch: async () => undefined,
     };
-    const host: DispatcherHost = {
-      boss: boss as unknown as PgBoss,
-      schema: "pgboss",
-      release: async () => undefined,
-      forgive: async () => undefined,
-      reportError: (err) => {
-        throw err;
-      },
-    };
+    const host = hostOf(boss);
     // Jobs end one by one, as a CPU-bound burst's do (one extraction thread).
     const waiting: (() => void)[] = [];
     let ended = 0;
