@@ -18,7 +18,8 @@ import {
 } from "./siteName.ts";
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
-import { addCandidate, bodyImage, ImageSource, imageUrl, pickImage, type ImageCandidate } from "./images.ts";
+import { addCandidate, bodyImage, ImageSource, imageUrl, type ImageCandidate } from "./images.ts";
+import { pagePrimaryImage } from "./pagePrimaryImage.ts";
 import {
   addSchemaImages,
   mapSchemaRecipe,
@@ -183,7 +184,7 @@ function missesDetails(r: PartialRecipe): boolean {
 /**
  * The recipe's picture, as a person would pick it: every candidate pooled (the recipe's own
  * images, the one another reader found, each shared og:image and twitter:image) and ranked by
- * size, ties to the recipe's own (src/extract/images.ts).
+ * size, ties to the recipe's own (src/extract/images.ts); the page's stated main one first.
  */
 function pickRecipeImage(
   page: PageScan,
@@ -194,12 +195,10 @@ function pickRecipeImage(
 ): void {
   const pool: ImageCandidate[] = [];
   if (raw) addSchemaImages(pool, raw.image ?? raw.thumbnailUrl, ctx);
-  if (merged.imageUrl)
-    addCandidate(
-      pool,
-      merged.imageUrl,
-      fieldMethods.imageUrl === "Heuristic" ? ImageSource.Card : ImageSource.Schema,
-    );
+  if (merged.imageUrl) {
+    const source = fieldMethods.imageUrl === "Heuristic" ? ImageSource.Card : ImageSource.Schema;
+    addCandidate(pool, merged.imageUrl, source);
+  }
   const own = pool.length;
   for (const s of page.sharedImages) {
     const source = s.kind === "og" ? ImageSource.OpenGraph : ImageSource.Twitter;
@@ -209,7 +208,7 @@ function pickRecipeImage(
   // page's content (the only case that needs the tree); a size unknown outranks a thumbnail's.
   if (!own && pool.every((c) => c.area < 0))
     addCandidate(pool, bodyImage(page.doc(), ctx.baseUrl), ImageSource.Body);
-  const best = pickImage(pool);
+  const best = pagePrimaryImage(ctx, page.sharedImages, pool);
   if (!best || best === merged.imageUrl) return;
   merged.imageUrl = best;
   if (!own || !pool.some((c) => c.url === best && c.source <= ImageSource.Card))
