@@ -331,3 +331,12 @@ describe("photographed recipes: a fraction read as two capitals", () => {
     expect(amountWordsInDoubt(sure)).toEqual([]);
   });
 });
+
+describe("a list's mark read as a zero before the amount (issue 50, 2026-12-02, h-sources)", () => {
+  it("drops a zero no cook writes before a whole amount, and says the amount changed", () => {
+    expect(cleanOcrLine("03æg (mellemstore)")).toEqual({ text: "3 æg (mellemstore)", corrected: true });
+    // Decimals and a lone zero are as written.
+    expect(cleanOcrLine("0,5 dl mælk")).toEqual({ text: "0,5 dl mælk", corrected: false });
+    expect(cleanOcrLine("0 ízlés szerint só").corrected).toBe(false);
+  });
+});
