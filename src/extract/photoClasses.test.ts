@@ -340,3 +340,18 @@ describe("a list's mark read as a zero before the amount (issue 50, 2026-12-02, 
     expect(cleanOcrLine("0 ízlés szerint só").corrected).toBe(false);
   });
 });
+
+describe("a printed fraction read as a capital run on into a spoon's unit (issue 50, 2026-12-02, h-sources)", () => {
+  it("doubts 'Ktsksalt' (for '½ tsk salt') and reads the picture there, as it does 'ytsk.'", () => {
+    expect(amountDoubt([{ text: "Ktsksalt", confidence: 0 }])).toBe(true);
+    expect(
+      amountWordsInDoubt([
+        { text: "-", confidence: 90 },
+        { text: "Ktsksalt", confidence: 0 },
+      ]),
+    ).toEqual([1]);
+    // A word that is no spoon after its capital stays the line's own.
+    expect(amountDoubt([{ text: "Tsatsiki", confidence: 60 }])).toBe(false);
+    expect(amountWordsInDoubt([{ text: "Tomatoes", confidence: 60 }])).toEqual([]);
+  });
+});

@@ -25,6 +25,11 @@ const AMOUNT_WORD = /^\(?[\d½¼¾⅓⅔⅛]/u;
 // or a mark has its own).
 const LETTER_WORD = /^\p{L}/u;
 
+// How far above the word's box the picture is read, in the letters' heights: a fraction's numerator
+// rises to the digits' height, above a word of small letters' box ("½ stang": cut at a third, the
+// "½" read as "¼").
+const RISE = 0.6;
+
 interface Opening {
   /** The line's words in tesseract's blocks (a word put in goes there), and those with text. */
   all: TessWord[];
@@ -94,7 +99,7 @@ export async function readLostAmounts(png: Buffer, blocks: unknown): Promise<num
       const box = {
         x0: Math.max(left - 0.2 * l.h, mark ? mark.x1 + 2 : 0),
         x1: l.box.x0 - 2,
-        y0: l.box.y0 - 0.3 * l.h,
+        y0: l.box.y0 - RISE * l.h,
         y1: l.box.y1,
       };
       const pic = box.x1 - box.x0 >= 0.3 * l.h && wordPicture(img, box);
@@ -108,7 +113,7 @@ export async function readLostAmounts(png: Buffer, blocks: unknown): Promise<num
     if (!done && wider(l) >= 0.6 * l.h) {
       // Lost inside the word's box: the box opens where the amounts beside it do, but is wider
       // than its letters by a glyph. Its first glyphs are read as the amount before the letters.
-      const box = { ...l.box, y0: l.box.y0 - 0.3 * l.h };
+      const box = { ...l.box, y0: l.box.y0 - RISE * l.h };
       const pic = wordPicture(img, box);
       const read = pic && (await readFractionWord(pic, true));
       if (!read) continue;
