@@ -19,8 +19,9 @@ import {
  * so it reads as nothing and stays as it was.
  */
 
-// A line's opening word that is an amount: the list's lines open so, and this line should too.
-const AMOUNT_WORD = /^\(?[\d½¼¾⅓⅔⅛]/u;
+// A line's opening word that is an amount: the list's lines open so, and this line should too. A
+// step's number ("4.", "2)") is none: the rest of its step stands indented under its words.
+const AMOUNT_WORD = /^\(?[\d½¼¾⅓⅔⅛](?!\d*[.)]$)/u;
 // A word that opens with a letter: the amount before it was lost (a line opening with an amount
 // or a mark has its own).
 const LETTER_WORD = /^\p{L}/u;
