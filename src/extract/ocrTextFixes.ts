@@ -119,9 +119,13 @@ const LITRE_AS_ONE = /^([1-9]\d*)1 (?=(?:di|de|del|du|des) \p{L})/u;
 // speck read as a zero, as no cook writes a leading zero ("0,5 dl" and "0.5" have their decimals).
 const LEADING_ZERO = /^0(?=[1-9]\d*\s\p{L})/u;
 
+// A degree sign read as an inch mark or an asterisk after an oven's heat ("200\" varm ovn", "120*
+// (brug", "350*F"): no pan nor cut measures a hundred inches. Not an amount: the line is not said.
+const DEGREE_AS_MARK = /(?<=(?:^|[\s(])[1-9]\d{2})["”*](?=[\s).,;:]|[FC]\b|$)/gu;
+
 /** Letters of a line read as digits where no word is written so: the text and whether an amount changed. */
 export function lettersAsDigits(line: string): { text: string; corrected: boolean } {
-  let t = line.replace(ZERO_OEUF, "$1o$2");
+  let t = line.replace(ZERO_OEUF, "$1o$2").replace(DEGREE_AS_MARK, "°");
   const before = t;
   t = t.replace(OZ_AS_02, "($1oz)").replace(AMOUNT_ZERO_OEUF, "$1 o$2");
   t = t.replace(ONE_B, "1 lb$1").replace(T_AS_ONE, "$1 tsp").replace(LITRE_AS_ONE, "$1 l ");

@@ -355,3 +355,20 @@ describe("a printed fraction read as a capital run on into a spoon's unit (issue
     expect(amountWordsInDoubt([{ text: "Tomatoes", confidence: 60 }])).toEqual([]);
   });
 });
+
+describe("an oven's degree sign read as an inch mark or an asterisk (issue 50, 2026-12-02, h-sources)", () => {
+  it("gives back the degree after a three-digit heat, and leaves a pan's inches", () => {
+    expect(cleanOcrLine('og bag dem i en 200" varm ovn i 10-12 minutter.').text).toBe(
+      "og bag dem i en 200° varm ovn i 10-12 minutter.",
+    );
+    expect(cleanOcrLine("temperaturen er på 120* (brug et termometer).").text).toBe(
+      "temperaturen er på 120° (brug et termometer).",
+    );
+    expect(cleanOcrLine("Preheat the oven to 350*F.").text).toBe("Preheat the oven to 350°F.");
+    expect(cleanOcrLine('Roll it out into a 12" circle.').text).toBe('Roll it out into a 12" circle.');
+    expect(cleanOcrLine("Preheat the oven to 350°F.")).toEqual({
+      text: "Preheat the oven to 350°F.",
+      corrected: false,
+    });
+  });
+});
