@@ -365,6 +365,8 @@ describe("an oven's degree sign read as an inch mark or an asterisk (issue 50, 2
       "temperaturen er på 120° (brug et termometer).",
     );
     expect(cleanOcrLine("Preheat the oven to 350*F.").text).toBe("Preheat the oven to 350°F.");
+    // A kitchen machine's program: time, heat and speed parted by slashes.
+    expect(cleanOcrLine("programe 3 min/120*/ vel. 2").text).toBe("programe 3 min/120°/ vel. 2");
     expect(cleanOcrLine('Roll it out into a 12" circle.').text).toBe('Roll it out into a 12" circle.');
     expect(cleanOcrLine("Preheat the oven to 350°F.")).toEqual({
       text: "Preheat the oven to 350°F.",
