@@ -82,4 +82,17 @@ describe("an amount text recognition lost whole (issue 50, 2026-12-02, h-sources
     const s = await list(steps, false);
     expect(await readLostAmounts(s.png, s.blocks)).toBe(0);
   });
+
+  it("reads a fraction lost in the blank between a whole number and its unit, inside a step", async () => {
+    const { png, lines, blocks } = await list(
+      ["Cream the soft butter, 1 ½ cups brown sugar and the salt."],
+      false,
+    );
+    expect(lines[0]!.words.map((w) => w.text).slice(3, 6)).toEqual(["butter,", "1", "cups"]);
+    expect(await readLostAmounts(png, blocks)).toBe(1);
+    expect(lines[0]!.words[4]).toMatchObject({ text: "1½", read: "1" });
+    // A blank no wider than the line's others holds no amount.
+    const plain = await list(["Cream the soft butter, 1 cup brown sugar and the salt."], false);
+    expect(await readLostAmounts(plain.png, plain.blocks)).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { LIST_MARK_WORD } from "../../extract/amountDoubt.ts";
+import { LIST_MARK_WORD, UNIT_WORD } from "../../extract/amountDoubt.ts";
 import {
   greyOf,
   readFractionWord,
@@ -64,6 +64,31 @@ function wider(l: Opening): number {
 }
 
 /**
+ * A fraction lost in the blank between a whole number and its unit ("1 cups brown sugar" for "1½
+ * cups", inside a step too): the blank is as wide as a glyph and two spaces, far wider than the
+ * line's other blanks between words. Read from the picture; the whole number takes it ("1½").
+ */
+async function fractionInGap(l: Opening, img: Grey): Promise<number> {
+  const ws = l.words;
+  const gaps = ws.slice(1).map((w, i) => w.bbox!.x0 - ws[i]!.bbox!.x1);
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+  let found = 0;
+  for (let i = 0; i + 1 < ws.length; i++) {
+    const [w, next, gap] = [ws[i]!, ws[i + 1]!, gaps[i]!];
+    if (!/^\d+$/u.test(w.text.trim()) || !UNIT_WORD.test(next.text.trim())) continue;
+    if (gaps.length < 3 || gap < 2.5 * usual || gap < 0.8 * l.h) continue;
+    const box = { x0: w.bbox!.x1 + 1, x1: next.bbox!.x0 - 2, y0: w.bbox!.y0 - RISE * l.h, y1: w.bbox!.y1 };
+    const pic = wordPicture(img, box);
+    const read = pic && (await readFractionWord(pic));
+    if (!read || !/^[½¼¾⅓⅔⅛⅜⅝⅞]$/u.test(read)) continue;
+    w.read = w.text;
+    w.text = `${w.text.trim()}${read}`;
+    found++;
+  }
+  return found;
+}
+
+/**
  * Reads, from the picture, the amount lost before a line's first word where the lines above and
  * below (marked alike) open with an amount further left; returns how many lines got one.
  */
@@ -123,5 +148,6 @@ export async function readLostAmounts(png: Buffer, blocks: unknown): Promise<num
       found++;
     }
   }
+  for (const l of lines) if (l) found += await fractionInGap(l, (img ??= await greyOf(png)));
   return found;
 }
