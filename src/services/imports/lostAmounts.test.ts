@@ -1,5 +1,4 @@
 import { createCanvas } from "@napi-rs/canvas";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { baselineOf, photographed } from "../../../test/helpers/photographed.ts";
 import { readLostAmounts } from "./lostAmounts.ts";
