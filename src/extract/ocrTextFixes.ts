@@ -119,9 +119,10 @@ const LITRE_AS_ONE = /^([1-9]\d*)1 (?=(?:di|de|del|du|des) \p{L})/u;
 // speck read as a zero, as no cook writes a leading zero ("0,5 dl" and "0.5" have their decimals).
 const LEADING_ZERO = /^0(?=[1-9]\d*\s\p{L})/u;
 
-// A degree sign read as an inch mark or an asterisk after an oven's heat ("200\" varm ovn", "120*
-// (brug", "350*F", "3 min/120*/ vel"): no pan nor cut measures a hundred inches. Not an amount: the line is not said.
-const DEGREE_AS_MARK = /(?<=(?:^|[\s(/])[1-9]\d{2})["”*](?=[\s).,;:/]|[FC]\b|$)/gu;
+// A degree sign read as an asterisk after an oven's heat ("120* (brug", "350*F", "3 min/120*/ vel"):
+// no note mark follows three digits so. An inch mark there stays: writers type '350"F' for degrees
+// themselves. Not an amount: the line is not said.
+const DEGREE_AS_MARK = /(?<=(?:^|[\s(/])[1-9]\d{2})\*(?=[\s).,;:/]|[FC]\b|$)/gu;
 
 /** Letters of a line read as digits where no word is written so: the text and whether an amount changed. */
 export function lettersAsDigits(line: string): { text: string; corrected: boolean } {
