@@ -115,12 +115,22 @@ const T_AS_ONE = /^([1-9])1 sp(?=\s)/u;
 // latte", "21 de leche"): an amount before "di" or "de" is a measure's, so a unit stood there.
 const LITRE_AS_ONE = /^([1-9]\d*)1 (?=(?:di|de|del|du|des) \p{L})/u;
 
+// A whole amount opening a line with a zero before it ("03 æg" for "3 æg"): a list's mark or a
+// speck read as a zero, as no cook writes a leading zero ("0,5 dl" and "0.5" have their decimals).
+const LEADING_ZERO = /^0(?=[1-9]\d*\s\p{L})/u;
+
+// A degree sign read as an asterisk after an oven's heat ("120* (brug", "350*F", "3 min/120*/ vel"):
+// no note mark follows three digits so. An inch mark there stays: writers type '350"F' for degrees
+// themselves. Not an amount: the line is not said.
+const DEGREE_AS_MARK = /(?<=(?:^|[\s(/])[1-9]\d{2})\*(?=[\s).,;:/]|[FC]\b|$)/gu;
+
 /** Letters of a line read as digits where no word is written so: the text and whether an amount changed. */
 export function lettersAsDigits(line: string): { text: string; corrected: boolean } {
-  let t = line.replace(ZERO_OEUF, "$1o$2");
+  let t = line.replace(ZERO_OEUF, "$1o$2").replace(DEGREE_AS_MARK, "°");
   const before = t;
   t = t.replace(OZ_AS_02, "($1oz)").replace(AMOUNT_ZERO_OEUF, "$1 o$2");
   t = t.replace(ONE_B, "1 lb$1").replace(T_AS_ONE, "$1 tsp").replace(LITRE_AS_ONE, "$1 l ");
+  t = t.replace(LEADING_ZERO, "");
   return { text: t, corrected: t !== before };
 }
 

@@ -331,3 +331,45 @@ describe("photographed recipes: a fraction read as two capitals", () => {
     expect(amountWordsInDoubt(sure)).toEqual([]);
   });
 });
+
+describe("a list's mark read as a zero before the amount (issue 50, 2026-12-02, h-sources)", () => {
+  it("drops a zero no cook writes before a whole amount, and says the amount changed", () => {
+    expect(cleanOcrLine("03æg (mellemstore)")).toEqual({ text: "3 æg (mellemstore)", corrected: true });
+    // Decimals and a lone zero are as written.
+    expect(cleanOcrLine("0,5 dl mælk")).toEqual({ text: "0,5 dl mælk", corrected: false });
+    expect(cleanOcrLine("0 ízlés szerint só").corrected).toBe(false);
+  });
+});
+
+describe("a printed fraction read as a capital run on into a spoon's unit (issue 50, 2026-12-02, h-sources)", () => {
+  it("doubts 'Ktsksalt' (for '½ tsk salt') and reads the picture there, as it does 'ytsk.'", () => {
+    expect(amountDoubt([{ text: "Ktsksalt", confidence: 0 }])).toBe(true);
+    expect(
+      amountWordsInDoubt([
+        { text: "-", confidence: 90 },
+        { text: "Ktsksalt", confidence: 0 },
+      ]),
+    ).toEqual([1]);
+    // A word that is no spoon after its capital stays the line's own.
+    expect(amountDoubt([{ text: "Tsatsiki", confidence: 60 }])).toBe(false);
+    expect(amountWordsInDoubt([{ text: "Tomatoes", confidence: 60 }])).toEqual([]);
+  });
+});
+
+describe("an oven's degree sign read as an asterisk (issue 50, 2026-12-02, h-sources)", () => {
+  it("gives back the degree after a three-digit heat, and leaves inch marks as typed", () => {
+    // Writers type an inch mark for a degree themselves ('350"F'): it stays as read.
+    expect(cleanOcrLine('Preheat your oven to 350"F.').text).toBe('Preheat your oven to 350"F.');
+    expect(cleanOcrLine("temperaturen er på 120* (brug et termometer).").text).toBe(
+      "temperaturen er på 120° (brug et termometer).",
+    );
+    expect(cleanOcrLine("Preheat the oven to 350*F.").text).toBe("Preheat the oven to 350°F.");
+    // A kitchen machine's program: time, heat and speed parted by slashes.
+    expect(cleanOcrLine("programe 3 min/120*/ vel. 2").text).toBe("programe 3 min/120°/ vel. 2");
+    expect(cleanOcrLine('Roll it out into a 12" circle.').text).toBe('Roll it out into a 12" circle.');
+    expect(cleanOcrLine("Preheat the oven to 350°F.")).toEqual({
+      text: "Preheat the oven to 350°F.",
+      corrected: false,
+    });
+  });
+});

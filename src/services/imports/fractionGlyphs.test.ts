@@ -174,3 +174,21 @@ describe("printed fractions in bold, and a list's dot inside the word's box (iss
       expect(await readFractionWord(await grey(await photo("• ¼", font, 30))), font).toBe("¼");
   });
 });
+
+describe("a range's first fraction read as a letter before its dash (issue 50, 2026-12-02, h-sources)", () => {
+  it("reads '¼-' where tesseract read 'Y-' ('¼- ½ cup powdered sugar'), the dash kept", async () => {
+    const px = 32;
+    const { box, y0, y1 } = wordBoxes("Liberation Sans", px);
+    const png = await photo("- ¼- ½ cup sugar", "Liberation Sans", px);
+    const { width } = await sharp(png).metadata();
+    const words = [
+      { text: "-", confidence: 90, bbox: box("", "-") },
+      { text: "Y-", confidence: 6, bbox: box("- ", "¼-") },
+      { text: "½", confidence: 80, bbox: box("- ¼- ", "½") },
+      { text: "cup", confidence: 95, bbox: box("- ¼- ½ ", "cup") },
+    ];
+    const line = [{ paragraphs: [{ lines: [{ bbox: { x0: 0, x1: width!, y0, y1 }, words }] }] }];
+    await rereadFractions(png, line);
+    expect(words[1]).toMatchObject({ text: "¼-", read: "Y-" });
+  });
+});

@@ -274,7 +274,9 @@ export async function readFractionWord(
 }
 
 // A whole number, its dash and a fraction ("1-½ inches"): the dash read as the word was.
-const DASHED_READ = new RegExp(`^\\d+-[${FRACTIONS}]$`, "u");
+// A range's first fraction and its dash ("¼-"), the range's rest a word of its own.
+const DASHED_READ = new RegExp(`^\\d+-[${FRACTIONS}]$|^[${FRACTIONS}]-$`, "u");
+const FRACTION_ONLY = new RegExp(`^[${FRACTIONS}]$`, "u");
 
 function readWith(
   tpl: Template[],
@@ -300,14 +302,16 @@ function readWith(
   for (const [at, run] of glyphs.entries()) {
     const b = band(word, threshold, run[0], run[1]);
     // The dash after the whole number: a glyph much wider than high, far lower than the digits.
+    // The dash after a range's first fraction ("¼- ½ cup", read "Y-"): the word's last glyph.
+    const fraction = FRACTION_ONLY.test(text);
     if (
       dash &&
       b &&
-      /^\d+$/u.test(text) &&
+      (/^\d+$/u.test(text) || fraction) &&
       b.x1 - b.x0 >= 1.5 * (b.y1 - b.y0) &&
       b.y1 - b.y0 <= 0.3 * tallest
     ) {
-      if (at === glyphs.length - 1) return null;
+      if ((at === glyphs.length - 1) !== fraction) return null;
       text += "-";
       continue;
     }
@@ -444,7 +448,8 @@ export async function rereadFractions(png: Buffer, blocks: unknown): Promise<num
           const inch = BEFORE_INCH.exec(w.text.trim());
           const marks = MARKS_ONLY.test(inch ? inch[1]! : w.text.trim());
           // A whole number and a fraction with a dash between ("1-% inches"): the dash kept.
-          const dashed = /^\d+[-–]\D/u.test(w.text.trim());
+          // A range's first fraction read as marks or a "Y" before its dash ("Y-" for "¼-").
+          const dashed = /^\d+[-–]\D|^[^\p{L}\d]{1,2}[-–]$|^[yY][-–]$/u.test(w.text.trim());
           const read = pic && (await readFractionWord(pic, unit || !!inch, marks, dashed));
           if (!read) continue;
           w.read = w.text;

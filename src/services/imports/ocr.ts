@@ -13,6 +13,7 @@ import path from "node:path";
 import { dropEdgeMarks } from "../../extract/ocrEdgeMarks.ts";
 import { ocrLinesOf, readOcrLines, type UnsureLine } from "../../extract/ocrText.ts";
 import { rereadFractions } from "./fractionGlyphs.ts";
+import { readLostAmounts } from "./lostAmounts.ts";
 import { spaceRanges } from "./rangeSpaces.ts";
 import { modelForScript, modelForText, SCRIPT_CHECK_BELOW } from "./ocrModel.ts";
 
@@ -172,6 +173,7 @@ export async function readRecognized(png: Buffer, r: Recognized): Promise<OcrRes
   if (png.length > 24 && png.toString("latin1", 1, 4) === "PNG")
     dropEdgeMarks(r.blocks, png.readUInt32BE(16), png.readUInt32BE(20));
   await rereadFractions(png, r.blocks);
+  await readLostAmounts(png, r.blocks);
   await spaceRanges(png, r.blocks);
   const lines = ocrLinesOf(r.blocks);
   const read = lines ? readOcrLines(lines) : { text: r.text, unsure: [] };
