@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BatchingWriter } from "./batchingWriter.ts";
 
 describe("BatchingWriter", () => {
@@ -41,5 +41,51 @@ describe("BatchingWriter", () => {
       ["a", "bad"],
       ["c", "d"],
     ]);
+  });
+
+  describe("a stream of writes", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("gathers for streamMs while writes come one by one, gatherMs for a lone write, and writes a full batch at once", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setImmediate", "performance"] });
+      const batches: number[][] = [];
+      const writer = new BatchingWriter<number, number>(
+        async (items) => {
+          batches.push(items);
+          return items;
+        },
+        { gatherMs: 10, streamMs: 100, maxBatch: 4 },
+      );
+      const all: Promise<number>[] = [];
+      // A lone write: nothing came before it, so it waits gatherMs only.
+      all.push(writer.write(1));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(batches).toEqual([[1]]);
+      // Tasks ending 30 ms apart: with 10 ms each went alone; now they share a statement.
+      for (const n of [2, 3, 4]) {
+        await vi.advanceTimersByTimeAsync(30);
+        all.push(writer.write(n));
+      }
+      // The batch opened by 2 (30 ms after 1's write) waits 100 ms from it.
+      await vi.advanceTimersByTimeAsync(39);
+      expect(batches).toEqual([[1]]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(batches).toEqual([[1], [2, 3, 4]]);
+      // A full batch does not wait for the window.
+      for (const n of [5, 6, 7, 8]) {
+        await vi.advanceTimersByTimeAsync(5);
+        all.push(writer.write(n));
+      }
+      await vi.advanceTimersByTimeAsync(0);
+      expect(batches).toEqual([[1], [2, 3, 4], [5, 6, 7, 8]]);
+      // The stream over (a quiet second): a lone write waits gatherMs again.
+      await vi.advanceTimersByTimeAsync(1000);
+      all.push(writer.write(9));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(batches).toEqual([[1], [2, 3, 4], [5, 6, 7, 8], [9]]);
+      expect(await Promise.all(all)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    });
   });
 });

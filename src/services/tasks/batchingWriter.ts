@@ -2,8 +2,14 @@
  * When a batch is written: `{ gatherMs }` waits that long for others to join (writes of one
  * moment that are not asked for in the same turn); `"turn"` writes after the current turn of the
  * event loop (writes started together, e.g. the jobs of one queue fetch).
+ *
+ * `streamMs`: while writes come in a stream (the one that opens a batch came less than `streamMs`
+ * after the write before it), the batch gathers for `streamMs` instead of `gatherMs`. A burst's
+ * tasks end one by one, each when its extraction thread is done with it (20-100 ms apart), so a
+ * 10 ms window mostly held one write; a lone write (nothing came just before) still waits only
+ * `gatherMs`. `maxBatch`: a batch that holds that many is written without waiting longer.
  */
-export type Gather = { gatherMs: number } | "turn";
+export type Gather = { gatherMs: number; streamMs?: number; maxBatch?: number } | "turn";
 
 interface Pending<In, Out> {
   item: In;
@@ -26,6 +32,10 @@ export class BatchingWriter<In, Out> {
   private queued: Pending<In, Out>[] = [];
   private scheduled = false;
   private writing: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  /** When the last write was asked for (`streamMs`), and the gap before the one that opened the batch. */
+  private lastAt = -Infinity;
+  private openingGap = Infinity;
 
   constructor(write: (batch: In[]) => Promise<Out[]>, gather: Gather) {
     this.writeBatch = write;
@@ -35,12 +45,21 @@ export class BatchingWriter<In, Out> {
   /** Resolves with `write`'s answer for this item once its batch is written. */
   write(item: In): Promise<Out> {
     return new Promise<Out>((resolve, reject) => {
+      const now = performance.now();
+      if (!this.queued.length) this.openingGap = now - this.lastAt;
+      this.lastAt = now;
       this.queued.push({ item, resolve, reject });
       this.schedule();
     });
   }
 
   private schedule(): void {
+    const g = this.gather;
+    // A full batch goes now, unless one is in flight (it goes when that one is written).
+    if (g !== "turn" && g.maxBatch && this.queued.length >= g.maxBatch && this.scheduled) {
+      clearTimeout(this.timer);
+      this.scheduled = false;
+    }
     // One batch at a time: writes asked for meanwhile join the next one.
     if (this.scheduled || this.writing) return;
     this.scheduled = true;
@@ -51,8 +70,13 @@ export class BatchingWriter<In, Out> {
         if (this.queued.length) this.schedule();
       });
     };
-    if (this.gather === "turn") setImmediate(run);
-    else setTimeout(run, this.gather.gatherMs);
+    if (g === "turn") {
+      setImmediate(run);
+      return;
+    }
+    const full = !!g.maxBatch && this.queued.length >= g.maxBatch;
+    const streaming = g.streamMs !== undefined && this.openingGap < g.streamMs;
+    this.timer = setTimeout(run, full ? 0 : streaming ? g.streamMs : g.gatherMs);
   }
 
   private async flush(): Promise<void> {
