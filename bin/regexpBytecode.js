@@ -17,7 +17,10 @@ import v8 from "node:v8";
  * enabled: the cache's folder is named after V8's flags.
  * Returns true when it set the flag.
  */
-export function plainRegexpBytecode(execArgv = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? "") {
+export function plainRegexpBytecode(
+  execArgv = process.execArgv,
+  nodeOptions = process.env.NODE_OPTIONS ?? "",
+) {
   const chosen = /^--(no-)?regexp-(peephole-optimization|tier-up|interpret-all)\b/;
   if ([...execArgv, ...nodeOptions.split(/\s+/)].some((a) => chosen.test(a))) return false;
   v8.setFlagsFromString("--no-regexp-peephole-optimization");
