@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import module from "node:module";
 import { fileURLToPath } from "node:url";
 import { OwnNodeError, needsOwnNode, ownNode } from "./ownNode.js";
+import { plainRegexpBytecode } from "./regexpBytecode.js";
 import { restCompilers } from "./restingCompilers.js";
 import { serverMallocEnv } from "./serverMalloc.js";
 import { wasmFlags } from "./wasmCompilers.js";
@@ -30,6 +31,9 @@ if (needsOwnNode(process.versions.node)) {
   // A worker process waits for its first job without V8's optimizing compilers (restingCompilers.js);
   // before the compile cache, whose folder is named after V8's flags.
   if (process.argv[2] === "serve" && workerRole()) restCompilers();
+  // Each regular expression's bytecode serves about one match before V8 compiles it to native code:
+  // not worth V8's peephole pass (regexpBytecode.js). Before the compile cache, like the line above.
+  plainRegexpBytecode();
   // Node caches the type-stripped sources and their compiled code on disk: every command starts in
   // about half the CPU time after the first run (hundreds of modules).
   module.enableCompileCache?.();

@@ -1,0 +1,1 @@
+export function plainRegexpBytecode(execArgv?: readonly string[], nodeOptions?: string): boolean;
