@@ -1,3 +1,4 @@
+import { withoutActionTail } from "./actionTail.ts";
 import { ownAmount, amountsJoined, BARE_NAME } from "./genericIngredients.ts";
 import {
   STEP_LABEL,
@@ -76,7 +77,7 @@ export function sectionLines(
   const end = Math.min(blocks.length, start + 400);
   // A serving selector's word glued to the list's first amount leaves the amount (withoutSelectorWord).
   const at = (j: number): Block | undefined =>
-    kind === "ingredients" && blocks[j] ? withoutSelectorWord(blocks[j]!) : blocks[j];
+    kind === "ingredients" && blocks[j] ? withoutActionTail(withoutSelectorWord(blocks[j]!)) : blocks[j];
   for (let j = start + 1; j < end && lines.length < 120; j++) {
     const b = at(j)!;
     // What follows the page's footer (a reminder's or a newsletter's modal) is not the list's.
