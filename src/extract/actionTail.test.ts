@@ -9,7 +9,9 @@ const block = (text: string): Block => ({ text, level: 0, item: true });
 
 describe("ingredients: a widget's action glued after each item", () => {
   it("is cut from the item", () => {
-    expect(withoutActionTail(block("3 chicken breasts, diced shopping list")).text).toBe("3 chicken breasts, diced");
+    expect(withoutActionTail(block("3 chicken breasts, diced shopping list")).text).toBe(
+      "3 chicken breasts, diced",
+    );
     expect(withoutActionTail(block("salt, to taste Add to shopping list")).text).toBe("salt, to taste");
   });
 
@@ -38,6 +40,8 @@ describe("ingredients: a widget's action glued after each item", () => {
 
 describe("ingredients: a widget's line in another language", () => {
   it("stays whole when no item is left ('salva nella lista della spesa')", () => {
-    expect(withoutActionTail(block("salva nella lista della spesa")).text).toBe("salva nella lista della spesa");
+    expect(withoutActionTail(block("salva nella lista della spesa")).text).toBe(
+      "salva nella lista della spesa",
+    );
   });
 });

@@ -122,7 +122,8 @@ export function sectionLines(
     // So does a heading counting the page's reactions after the method ("People Who Like This
     // Dish 0", "Reviews & Comments 12"): a part of the method names no count. (Not in a list: "Cupcakes
     // makes about 24" may head a group of it.)
-    if (kind === "steps" && b.level && lines.length && COUNTED_HEAD.test(b.text) && !isStepLabel(b.text)) break;
+    if (kind === "steps" && b.level && lines.length && COUNTED_HEAD.test(b.text) && !isStepLabel(b.text))
+      break;
     // A heading that names a list of its own ("What you will need" over the tools) after the
     // list's lines is another section, not a group of this one.
     if (kind === "ingredients" && b.level && lines.length && isIngredientsWord(b.text)) break;

@@ -21,7 +21,12 @@ const page = (h1: string, h2: string) => `<html><head><title>${h1} | Food</title
 describe("title: the dish under a story's headline", () => {
   it("is the heading over the ingredient lines, not the headline", () => {
     expect(
-      title(page("Meera's vegan recipe for ram-don noodles, with smoked tofu and broccoli", "Ram-don with smoked tofu")),
+      title(
+        page(
+          "Meera's vegan recipe for ram-don noodles, with smoked tofu and broccoli",
+          "Ram-don with smoked tofu",
+        ),
+      ),
     ).toBe("Ram-don with smoked tofu");
   });
 
@@ -32,9 +37,11 @@ describe("title: the dish under a story's headline", () => {
   });
 
   it("a heading sharing no word with the headline is no dish's name", () => {
-    expect(title(page("Meera's vegan recipe for ram-don noodles, with smoked tofu and broccoli", "Our weekly box"))).toBe(
-      "Meera's vegan recipe for ram-don noodles, with smoked tofu and broccoli",
-    );
+    expect(
+      title(
+        page("Meera's vegan recipe for ram-don noodles, with smoked tofu and broccoli", "Our weekly box"),
+      ),
+    ).toBe("Meera's vegan recipe for ram-don noodles, with smoked tofu and broccoli");
   });
 
   it("tells a sentence from title case", () => {
