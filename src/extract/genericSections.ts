@@ -1,3 +1,4 @@
+import { withoutActionTail } from "./actionTail.ts";
 import { ownAmount, amountsJoined, BARE_NAME } from "./genericIngredients.ts";
 import {
   STEP_LABEL,
@@ -35,6 +36,9 @@ const ALSO_HEAD =
 
 // A note in brackets that closes a line ("… (add after cooking)").
 const NOTE_END = /\s*\([^()]*\)$/;
+
+// A heading of three words or more ending in a bare count ("People Who Like This Dish 0").
+const COUNTED_HEAD = /^\p{L}[\p{L}'’]*(?:\s+(?:&|\p{L}[\p{L}'’]*)){2,}\s+\(?\d+\)?$/u;
 
 /**
  * A heading that names the dish (the page's h1) before the section's words, which close it
@@ -76,7 +80,7 @@ export function sectionLines(
   const end = Math.min(blocks.length, start + 400);
   // A serving selector's word glued to the list's first amount leaves the amount (withoutSelectorWord).
   const at = (j: number): Block | undefined =>
-    kind === "ingredients" && blocks[j] ? withoutSelectorWord(blocks[j]!) : blocks[j];
+    kind === "ingredients" && blocks[j] ? withoutActionTail(withoutSelectorWord(blocks[j]!)) : blocks[j];
   for (let j = start + 1; j < end && lines.length < 120; j++) {
     const b = at(j)!;
     // What follows the page's footer (a reminder's or a newsletter's modal) is not the list's.
@@ -115,6 +119,11 @@ export function sectionLines(
     }
     // A heading of post chrome ("Subscribe or log in to save recipes") ends it as a line does.
     if (b.level && stops(b.text)) break;
+    // So does a heading counting the page's reactions after the method ("People Who Like This
+    // Dish 0", "Reviews & Comments 12"): a part of the method names no count. (Not in a list: "Cupcakes
+    // makes about 24" may head a group of it.)
+    if (kind === "steps" && b.level && lines.length && COUNTED_HEAD.test(b.text) && !isStepLabel(b.text))
+      break;
     // A heading that names a list of its own ("What you will need" over the tools) after the
     // list's lines is another section, not a group of this one.
     if (kind === "ingredients" && b.level && lines.length && isIngredientsWord(b.text)) break;

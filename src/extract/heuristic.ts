@@ -13,6 +13,7 @@ import { scalerServings } from "./servingScaler.ts";
 import { edgedBySectionWord, isIngredientsWord, isStepsWord } from "./sectionWords.ts";
 import { lettersOf as letters, siteHost, withoutTld } from "./siteName.ts";
 import { TYPED_TEXT } from "./textRecipe.ts";
+import { headlineDish } from "./headlineDish.ts";
 
 const TITLE_CLASS = /(?:^|[\s_-])(?:entry|post|recipe|article|page)[-_]?(?:title|name|headline)(?:$|\s)/i;
 const SITE_CLASS = /(?:site|blog)[-_]?(?:title|name)|logo|brand/i;
@@ -142,7 +143,7 @@ function withoutRecipeWord(t: string): string {
  * or its host's letters: a logo set in an h1) is no title; when the document's title is known, a
  * heading it contains is preferred to one it does not.
  */
-function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
+function pageTitle(doc: Document, page: PageScan, url?: string, firstLine?: string): string | null {
   const heads = findAll(doc, (e) => HEADING_TAGS.has(e.name) && !SKIP_TAGS.has(e.name) && !inPageFrame(e));
   const siteName = metaOf(page, "og:site_name");
   const host = url ? withoutTld(siteHost(url) ?? "") : undefined;
@@ -185,6 +186,19 @@ function pageTitle(doc: Document, page: PageScan, url?: string): string | null {
     ? undefined
     : cardHeading(heads, fit, [titleText ?? "", ...h1s.map((h) => text(h))], url);
   const head = titled.length ? (named ?? titled[0]) : (card ?? named ?? h1s[0]);
+  // A story's headline over a recipe ("… vegan recipe for ram-don noodles …"): the heading over
+  // its ingredient lines names the dish.
+  if (head?.name === "h1" && firstLine) {
+    const headline = WORDS(text(head));
+    const dish = headlineDish(
+      head,
+      heads,
+      firstLine,
+      (h) => fit(h) && !NO_DISH.test(text(h)) && !linksAway(h, url),
+      (h) => [...WORDS(text(h))].some((w) => headline.has(w)),
+    );
+    if (dish) return text(dish);
+  }
   // "RECEITA PARA A BIMBY ®" / "1 Arroz de Polvo": a heading printed on lines of its own, a label
   // over the dish's name, whose end is the page's shared title: that title is the name.
   if (head && !named && shared && endsOnItsOwnLine(head, shared)) return shared;
@@ -273,7 +287,7 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
       s.section && METHOD_INTRO.test(s.section) ? { ...s, section: null } : s,
     );
   if (!r.name) {
-    const title = pageTitle(doc, page, url);
+    const title = pageTitle(doc, page, url, r.ingredients?.[0]?.text);
     if (title) r.name = title;
   }
   if (r.name) r.name = withoutRecipeWord(r.name) || r.name;

@@ -34,3 +34,21 @@ describe("a serving scaler named by its line", () => {
     expect(servings(`<div><input type="number" value="3"><span>items in cart</span></div>`)).toBe(0);
   });
 });
+
+describe("a scaler's empty field and the count kept beside it", () => {
+  it("reads the control's only hidden count when the field is named for servings", () => {
+    expect(
+      servings(
+        `<div><div><span>-</span><input type="text" name="serving" maxlength="12"><input type="hidden" value="2"><span>+</span></div><span>Person(en)</span></div>`,
+      ),
+    ).toBe(2);
+  });
+
+  it("reads none of two unnamed hidden counts", () => {
+    expect(
+      servings(
+        `<div><div><input type="text" name="serving"><input type="hidden" value="1"><input type="hidden" value="12"></div><span>Person(en)</span></div>`,
+      ),
+    ).toBe(0);
+  });
+});

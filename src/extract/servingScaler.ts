@@ -29,14 +29,18 @@ const emptyStepper = (el: Element): boolean =>
  * so a form's unrelated hidden values are not read as servings.
  */
 function keptCount(el: Element): RegExpExecArray | null {
+  // An unnamed one counts when it is the control's only hidden count: the field beside it is named
+  // for servings already (a page's ids may be gone or say nothing: `id="x1"`).
+  const unnamed: RegExpExecArray[] = [];
   for (const sib of el.parent?.children ?? []) {
     if (sib === el || sib.type !== "tag") continue;
     const s = sib as Element;
-    if (s.name !== "input" || (s.attribs.type ?? "").toLowerCase() !== "hidden" || !named(s)) continue;
+    if (s.name !== "input" || (s.attribs.type ?? "").toLowerCase() !== "hidden") continue;
     const m = COUNT.exec(s.attribs.value ?? "");
-    if (m) return m;
+    if (m && named(s)) return m;
+    if (m) unnamed.push(m);
   }
-  return null;
+  return unnamed.length === 1 ? unnamed[0]! : null;
 }
 
 // Inline elements a scaler's words sit in beside its field, on its line; a form wraps the control.
