@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { normalizeUrl, urlHash, urlKey } from "./normalizeUrl.ts";
 
 describe("normalizeUrl", () => {
@@ -112,6 +112,24 @@ describe("urlKey and urlHash", () => {
         expect(urlHash(url(i))).toBe(sha(norm(i)).toString("base64url").slice(0, 22));
         expect(normalizeUrl(url(i))).toBe(norm(i));
       }
+  });
+
+  it("sets a URL's parts only where they change (each setter parses the whole URL again)", () => {
+    const parts = ["hash", "hostname", "pathname", "search"] as const;
+    const spies = parts.map((p) => vi.spyOn(URL.prototype, p, "set"));
+    try {
+      const sets = () => Object.fromEntries(parts.map((p, i) => [p, spies[i]!.mock.calls.length]));
+      // A plain page URL sets none (each was set once before).
+      expect(normalizeUrl("https://example.com/setters/plain.html")).toBe(
+        "https://example.com/setters/plain.html",
+      );
+      expect(sets()).toEqual({ hash: 0, hostname: 0, pathname: 0, search: 0 });
+      // Each part that changes is still set: an empty fragment and query, a trailing dot and slash.
+      expect(normalizeUrl("https://example.com./setters/r/?#")).toBe("https://example.com/setters/r");
+      expect(sets()).toEqual({ hash: 1, hostname: 1, pathname: 1, search: 1 });
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
   });
 
   it("urlHash is base64url(SHA-256) cut to 22 characters, no padding", () => {

@@ -66,8 +66,12 @@ function normalize(input: string): string {
   } catch {
     return input.trim();
   }
-  u.hash = "";
-  u.hostname = u.hostname.replace(/\.+$/, "");
+  // Each URL setter parses and writes the whole URL again (~4-10 µs here): a part is set only when
+  // it changes, so a plain page URL (no fragment, query, trailing dot or slash) sets none. A "#" or
+  // "?" in the href can only start the fragment or the query (elsewhere they are percent-encoded),
+  // and an empty one ("…/r?", "…/r#") must go too.
+  if (u.href.includes("#")) u.hash = "";
+  if (u.hostname.endsWith(".")) u.hostname = u.hostname.replace(/\.+$/, "");
 
   // [key, value, had "="]: a bare `?print` stays bare rather than becoming `?print=`.
   const params: [string, string, boolean][] = [];
@@ -86,8 +90,8 @@ function normalize(input: string): string {
     .join("&");
 
   const path = u.pathname.replace(/\/+$/, "");
-  u.pathname = path || "/";
-  u.search = "";
+  if ((path || "/") !== u.pathname) u.pathname = path || "/";
+  if (u.href.includes("?")) u.search = "";
   // URL always writes "/" for an empty path of http(s); the rule says no trailing slash.
   const base = path ? u.href : u.href.replace(/\/$/, "");
   return query ? `${base}?${query}` : base;
