@@ -34,6 +34,8 @@ export type RecipePageResult = ExtractResult & {
   lang?: RecipeLanguage | null;
   /** The JSON-LD pretty-printed (the recipe.jsonld artifact), when `jsonldText` was asked. */
   jsonldText?: string;
+  /** The charset the bytes were decoded with, when `body` was given (page.meta's `charset`). */
+  charset?: string;
 };
 
 /**
@@ -44,10 +46,14 @@ export type RecipePageResult = ExtractResult & {
  * The bytes are decoded in pieces, never as one string (see {@link PageText}).
  */
 export function readRecipePage(input: RecipePageInput): RecipePageResult {
-  const html =
-    input.html ??
-    new PageText(decodeHtmlPieces(input.body ?? new Uint8Array(0), input.contentType ?? null).pieces);
+  const decoded =
+    input.html === undefined
+      ? decodeHtmlPieces(input.body ?? new Uint8Array(0), input.contentType ?? null)
+      : null;
+  const html = input.html ?? new PageText(decoded!.pieces);
   const ex: RecipePageResult = extractRecipe({ html, url: input.url });
+  // Sniffed here anyway to decode the bytes: the event loop read the page's head again for it.
+  if (decoded) ex.charset = decoded.charset;
   // Read here, where the page is decoded already: the worker's event loop decoded the whole page
   // a second time for this alone.
   if (input.language) ex.lang = pageLanguage(html);

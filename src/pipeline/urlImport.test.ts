@@ -86,13 +86,16 @@ describe("runUrlImport", () => {
       }),
     });
     const asked: RecipePageInput[] = [];
+    const answers: RecipePageResult[] = [];
     try {
       const r = await runUrlImport(
         {
           ...ctx({}, fetched),
-          extract: (input) => {
+          extract: async (input) => {
             asked.push(input);
-            return pool.run(input);
+            const answer = await pool.run(input);
+            answers.push(answer);
+            return answer;
           },
         },
         "https://r.test/a",
@@ -109,6 +112,9 @@ describe("runUrlImport", () => {
       expect(asked[0]?.language).toBe(true);
       const meta = r.artifacts.find((a) => a.name === "page.meta.json");
       expect(JSON.parse(meta!.content).lang).toBe("fr");
+      // So is its charset, sniffed there to decode the bytes.
+      expect(answers[0]?.charset).toBe("windows-1252");
+      expect(JSON.parse(meta!.content).charset).toBe("windows-1252");
       // The JSON-LD comes back from the thread as its artifact's text, the same text as in process.
       expect(asked[0]?.jsonldText).toBe(true);
       const inProcess = await runUrlImport(ctx({}, fetched), "https://r.test/a");
@@ -120,6 +126,35 @@ describe("runUrlImport", () => {
     } finally {
       await pool.close();
     }
+  });
+});
+
+describe("page.meta's charset", () => {
+  it("is the one the extraction decoded the page with: the event loop does not sniff it again", async () => {
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Pancakes",
+      recipeIngredient: ["1 egg"],
+      recipeInstructions: [{ "@type": "HowToStep", text: "Mix." }],
+    })}</script></head><body></body></html>`;
+    const { readRecipePage } = await import("../extract/readRecipePage.ts");
+    // A stand-in thread that says another charset than the page's head would (UTF-8 by default):
+    // page.meta shows the thread's word, so nothing read the page's head for it on the event loop.
+    const r = await runUrlImport(
+      {
+        ...ctx({}, page(html)),
+        extract: async (input) => ({ ...readRecipePage(input), charset: "iso-8859-2" }),
+      },
+      "https://r.test/a",
+    );
+    const meta = r.artifacts.find((a) => a.name === "page.meta.json");
+    expect(JSON.parse(meta!.content).charset).toBe("iso-8859-2");
+    // In process (no thread), the charset is still read, from the same page.
+    const inProcess = await runUrlImport(ctx({}, page(html)), "https://r.test/a");
+    expect(JSON.parse(inProcess.artifacts.find((a) => a.name === "page.meta.json")!.content).charset).toBe(
+      "utf-8",
+    );
   });
 });
 

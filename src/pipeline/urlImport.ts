@@ -49,7 +49,8 @@ export async function fetchPhase(
     );
   }
   const body = res.body;
-  const { charset } = htmlCharset(body, res.contentType);
+  // Read when page.meta asks for it, if the extraction did not say (it sniffs it to decode).
+  let charset: string | null = null;
   // Every supported charset gives at most one character per byte, so only a body longer than the
   // limit needs decoding here to be measured; the others are decoded where they are read.
   let text: string | null = null;
@@ -72,7 +73,10 @@ export async function fetchPhase(
       url: res.url,
       status: res.status,
       contentType: res.contentType,
-      charset,
+      get charset() {
+        charset ??= htmlCharset(body, res.contentType).charset;
+        return charset;
+      },
       get html() {
         text ??= decodeHtml(body, res.contentType).text;
         return text;
@@ -102,8 +106,15 @@ function lazyArtifact(a: Omit<ArtifactDraft, "content">, write: () => string): A
   };
 }
 
-/** `lang`: the page's language as the extraction read it, else undefined (read here from the page). */
-function pageMeta(page: FetchedPage, lang: RecipeLanguage | null | undefined): ArtifactDraft {
+/**
+ * `lang`: the page's language as the extraction read it, else undefined (read here from the page);
+ * `charset` likewise (an extraction thread decoded the bytes with it).
+ */
+function pageMeta(
+  page: FetchedPage,
+  lang: RecipeLanguage | null | undefined,
+  charset: string | undefined,
+): ArtifactDraft {
   return lazyArtifact({ name: "page.meta.json", type: "page.meta", contentType: "application/json" }, () =>
     JSON.stringify(
       {
@@ -111,7 +122,7 @@ function pageMeta(page: FetchedPage, lang: RecipeLanguage | null | undefined): A
         url: page.url,
         statusCode: page.status,
         contentType: page.contentType,
-        charset: page.charset,
+        charset: charset ?? page.charset,
         retrievedAt: page.retrievedAt,
         sizeBytes: page.bytes,
         redirects: page.redirects,
@@ -140,7 +151,7 @@ export async function extractPhase(ctx: PipelineContext, page: FetchedPage): Pro
   const ex = ctx.extract
     ? await ctx.extract({ ...input, language: true, jsonldText: true })
     : (await import("../extract/readRecipePage.ts")).readRecipePage(input);
-  const meta = pageMeta(page, ex.lang);
+  const meta = pageMeta(page, ex.lang, ex.charset);
   const snapshot: ArtifactDraft = {
     name: "snapshot.txt",
     type: "snapshot.text",
