@@ -1,6 +1,7 @@
 // A button inside a sentence (a glossary or tooltip popover: "heat to [boil].") is a word of the
-// sentence; a button that is a control ("Print", "1x", "Jump to recipe") is not. Both the page's
-// text snapshot and the page-text reader skip buttons; these say which ones keep their words.
+// sentence; a button that is a control ("Print", "1x", "Jump to recipe") is not. The page-text
+// reader (pageBlocks) skips buttons; this says which ones keep their words. (The text snapshot,
+// which structured data's steps are matched against, still skips them all: see bench/README.md.)
 
 // One to four words of letters: a glossary term, not an icon, a count or a label with digits.
 const WORDS = /^\s*\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}\s*$/u;

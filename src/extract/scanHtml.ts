@@ -45,9 +45,6 @@ const SKIPPED = new Map(
 );
 
 const END_OF_NAME = /^[\s/>]$/;
-const BUTTON = SKIPPED.get("button")!;
-// A button's markup short enough to be a word in its span, not a control's icon and label.
-const SHORT_BUTTON = 300;
 
 /** Handlers of a streaming pass that reads only {@link ScanAttribs}. */
 export interface ScanHandler {
@@ -102,11 +99,7 @@ class ScanParser extends Parser {
     // Its end tag as the tokenizer ends one: the name, then a space, `>` or `/` (not `</svgs>`).
     if (end < 0 || !END_OF_NAME.test(this.page.charAt(end + skipped.end.length))) return;
     // (Looked for between the two only: the next one opens far down the page, or never.)
-    const inside = this.page.slice(endIndex, end);
-    if (inside.includes(skipped.open)) return;
-    // A short button without an icon may be a word of a sentence (a glossary popover: "heat to
-    // [boil]."): read tag by tag for the snapshot to judge (runningButton); it costs little.
-    if (skipped === BUTTON && inside.length <= SHORT_BUTTON && !inside.includes("<svg")) return;
+    if (this.page.slice(endIndex, end).includes(skipped.open)) return;
     const t = (this as unknown as { tokenizer: { isSpecial: boolean; currentSequence: Uint8Array } })
       .tokenizer;
     t.isSpecial = true;

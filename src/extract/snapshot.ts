@@ -1,5 +1,4 @@
 import { decodeHTML } from "entities";
-import { runningButton, sentenceOpen } from "./runningButton.ts";
 import type { ScanAttribs } from "./scanHtml.ts";
 // What each tag is to the snapshot, one lookup per tag (a tag's name is a fresh string each time,
 // hashed on its first lookup: one Map lookup instead of a Set lookup per kind).
@@ -113,11 +112,6 @@ export class SnapshotBuilder {
   private linkDepth = 0;
   // Chrome-looking elements still open, outermost first: judged by their content when they close.
   private readonly candidates: Candidate[] = [];
-  // A button opened inside a sentence (> 0: depth below it) and its text; once closed, its text
-  // waits for what follows to say whether it is a word of the sentence (runningButton).
-  private buttonDepth = 0;
-  private buttonText = "";
-  private heldButton: string | null = null;
 
   /**
    * `rawText`: the text arrives with its entities undecoded (a tokenizer pass that skips decoding,
@@ -140,16 +134,6 @@ export class SnapshotBuilder {
   onopentag(name: string, attribs: Partial<ScanAttribs>): void {
     if (this.dropDepth) {
       this.dropDepth++;
-      return;
-    }
-    if (this.buttonDepth) {
-      this.buttonDepth++;
-      return;
-    }
-    this.heldButton = null;
-    if (name === "button" && sentenceOpen(this.cur)) {
-      this.buttonDepth = 1;
-      this.buttonText = "";
       return;
     }
     const tag = TAGS.get(name) ?? 0;
@@ -192,15 +176,6 @@ export class SnapshotBuilder {
 
   ontext(text: string): void {
     if (this.dropDepth) return;
-    if (this.buttonDepth) {
-      this.buttonText += text;
-      return;
-    }
-    if (this.heldButton !== null) {
-      const held = this.heldButton;
-      this.heldButton = null;
-      if (runningButton(this.cur, held, text)) this.cur += held.trim();
-    }
     // White space at the start of a line is trimmed anyway; most text nodes between blocks are only that.
     if (this.cur || NON_SPACE.test(text)) this.cur += text;
     const candidates = this.candidates;
@@ -221,11 +196,6 @@ export class SnapshotBuilder {
       this.dropDepth--;
       return;
     }
-    if (this.buttonDepth) {
-      if (--this.buttonDepth === 0) this.heldButton = this.buttonText;
-      return;
-    }
-    this.heldButton = null;
     if ((TAGS.get(name) ?? 0) & (HEADING | ITEM | BLOCK)) this.flush();
     const top = this.candidates.at(-1);
     if (top && top.depth === this.depth) {
