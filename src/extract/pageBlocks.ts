@@ -4,6 +4,7 @@ import { edgeSpace, findAll, findFirst, innerText, isElement, textOf } from "./d
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS } from "./sectionWords.ts";
 import { AMOUNT_PART, notedItem } from "./notedItem.ts";
 import { stepTitle } from "./stepTitle.ts";
+import { runningButton } from "./runningButton.ts";
 import { cleanText } from "./text.ts";
 
 // A page as a flat list of text blocks (headings, list items, paragraphs) without navigation,
@@ -102,6 +103,7 @@ const SENTENCE = /^.{40,}[.!)]$/su;
 export function isNoise(el: Element): boolean {
   // A form around the page's own title is the page itself (ASP.NET wraps every page in one).
   if (el.name === "form" && findFirst(el, (e) => e.name === "h1")) return false;
+  if (el.name === "button") return !inSentence(el);
   if (SKIP_TAGS.has(el.name)) return !MAY_HOLD_RECIPE.has(el.name) || !holdsRecipe(el);
   if (el.name === "body" || el.name === "html" || el.name === "main" || el.name === "article") return false;
   // Hidden by its own style: a review widget's SEO stamp, a modal's text. A hidden recipe (a unit
@@ -112,6 +114,13 @@ export function isNoise(el: Element): boolean {
   if (!names || !names.split(/\s+/).some((n) => NOISE_NAME.test(n))) return false;
   // Named like chrome but holding the recipe: content, whatever its name.
   return RECIPE_PART.test(names) ? false : !holdsRecipe(el);
+}
+
+/** A button that is a word of the sentence around it (a glossary popover), not a control. */
+function inSentence(el: Element): boolean {
+  const side = (n: AnyNode | null): string =>
+    !n ? "" : isElement(n) ? textOf(n) : "data" in n && typeof n.data === "string" ? n.data : "";
+  return runningButton(side(el.prev), textOf(el), side(el.next));
 }
 
 const HIDDEN_STYLE = /display\s*:\s*none/i;
@@ -253,7 +262,8 @@ export function pageBlocks(root: AnyNode): Block[] {
     }
     // A line break inside a list item ends a line of that item, still an item.
     if (n.name === "br") return flush(itemDepth > 0);
-    if (BLOCK_TAGS.has(n.name)) return block(n);
+    // A button read here is a word of its sentence (isNoise): inline, not the block a control is.
+    if (BLOCK_TAGS.has(n.name) && n.name !== "button") return block(n);
     const strong = n.name === "strong" || n.name === "b";
     const raised = n.name === "sup" || n.name === "sub";
     if (strong) boldDepth++;

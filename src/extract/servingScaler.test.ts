@@ -52,3 +52,28 @@ describe("a scaler's empty field and the count kept beside it", () => {
     ).toBe(0);
   });
 });
+
+describe("a scaler's count printed as text, named by its own attributes", () => {
+  it("reads a count named for servings followed by its unit ('39' then 'cookies')", () => {
+    expect(
+      servings(
+        `<div><span><span aria-label="Adjust recipe servings" data-recipe="7">39</span> <span>cookies</span></span></div>`,
+      ),
+    ).toBe(39);
+  });
+
+  it("reads no named count without a unit beside it, nor a count no attribute names", () => {
+    expect(servings(`<div><span aria-label="Adjust recipe servings">39</span></div>`)).toBe(0);
+    expect(servings(`<div><span data-recipe="7">39</span> <span>cookies</span></div>`)).toBe(0);
+  });
+});
+
+describe("a stepper's count beside its buttons", () => {
+  it("reads no count named for servings whose next neighbour is the stepper's button", () => {
+    expect(
+      servings(
+        `<div><button aria-label="decrease servings">-</button><span data-test="servings-count">2</span><button aria-label="increase servings">+</button><span>cookies</span></div>`,
+      ),
+    ).toBe(0);
+  });
+});

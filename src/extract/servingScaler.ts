@@ -123,6 +123,35 @@ function buttonRow(el: Element): { servings: number; text: string } | null {
   return n > 0 ? { servings: n, text: String(n) } : null;
 }
 
+// The unit word a scaler's count is printed before on its line ("39" then "cookies").
+const WORD_AFTER = /^\s*\p{L}{2,}/u;
+
+/**
+ * The text right after a count, up to its next element that is not a plain inline one: a stepper's
+ * "+" button beside the count ends it (its count may be the stepper's start, not the recipe's).
+ */
+function unitAfter(el: Element): string {
+  let t = "";
+  for (let n = el.next; n && !t.trim(); n = n.next) {
+    if (isElement(n) && (n.name === "button" || !INLINE.has(n.name))) return "";
+    t += isElement(n) ? textOf(n) : "data" in n && typeof n.data === "string" ? n.data : "";
+  }
+  return t;
+}
+
+/**
+ * A scaler's count printed as text, not in a field: an element holding only a count whose own
+ * attributes name it for servings (`aria-label="Adjust recipe servings"`, `data-servings`), with
+ * its unit word after it on its line ("39" then "cookies"). A page without class names keeps those
+ * attributes; a count without its unit beside it (a cart's badge, a rating) is not read.
+ */
+function namedCount(el: Element): { servings: number; text: string } | null {
+  if (!el.children.every((c) => c.type === "text")) return null;
+  const m = COUNT.exec(textOf(el));
+  if (!m || Number(m[1]) <= 0 || !named(el) || !WORD_AFTER.test(unitAfter(el))) return null;
+  return { servings: Number(m[1]), text: m[1]! };
+}
+
 /** The servings a page's scaler control shows, when its text states none; null when it has none. */
 export function scalerServings(root: AnyNode): { servings: number; text: string } | null {
   let found: { servings: number; text: string } | null = null;
@@ -151,7 +180,7 @@ export function scalerServings(root: AnyNode): { servings: number; text: string 
       }
       return false;
     }
-    const row = buttonRow(el);
+    const row = buttonRow(el) ?? namedCount(el);
     if (row) {
       found = row;
       return false;
