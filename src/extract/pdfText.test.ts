@@ -230,6 +230,24 @@ describe("PDF lines that run to the edge and are no wrap", () => {
     ]);
   });
 
+  it("keeps a lower-case group label set lower than the line spacing apart from the long item before it", () => {
+    const text = pdfPageText(
+      printed([
+        { text: "Ingredients", gap: 1 },
+        { text: "- 4 tablespoons crisp fried buckwheat or roasted nuts or pumpkin seeds, salted" },
+        { text: "for the gomasio:", gap: 0.3 },
+        { text: "- 1 tablespoon roasted white sesame seeds" },
+      ]),
+      600,
+    );
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "Ingredients",
+      "- 4 tablespoons crisp fried buckwheat or roasted nuts or pumpkin seeds, salted",
+      "for the gomasio:",
+      "- 1 tablespoon roasted white sesame seeds",
+    ]);
+  });
+
   it("joins a line broken after a range's dash or a slash before a number without a space, a numbered step's rest that opens with a number, and a range's or a sentence's rest after a dash", () => {
     const text = pdfPageText(
       printed([

@@ -84,6 +84,10 @@ function linesOf(items: PdfTextItem[]): PdfLine[] {
  */
 const spaceAfterNumber = (t: string): string => t.replace(/^(\(?\d{1,2}[.)])(?=\p{Lu})/u, "$1 ");
 
+// How much lower than the usual spacing a line may be set and still be a wrapped rest: a line's
+// own box may grow a little (a fraction's glyph from another font), a block's margin is larger.
+const SPACED = 1.15;
+
 const quantile = (xs: number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length * q)]! : 0;
@@ -188,7 +192,11 @@ export function readPdfPage(items: PdfTextItem[], pageWidth?: number, pageHeight
       step = null;
     }
     // A line the typesetter wrapped: the rest of the line before it (a title, an ingredient, a step).
-    if (!gap && prev && out.length && !opensItem(out.at(-1), l.text) && wrapped(prev, l, edge)) {
+    // A wrap keeps the line's spacing: a line set lower than the usual spacing, though by less
+    // than a paragraph's gap, opens a block of its own (a group's label with its margin above:
+    // "… pompoenpitten" / "voor de gomasio:").
+    const spaced = drop !== null && usual > 0 && drop > usual * SPACED;
+    if (!gap && !spaced && prev && out.length && !opensItem(out.at(-1), l.text) && wrapped(prev, l, edge)) {
       out[out.length - 1] = joinWrapped(out[out.length - 1]!, l.text);
       continue;
     }
