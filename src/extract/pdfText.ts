@@ -1,3 +1,4 @@
+import { itemAfterEdge } from "./itemAfterEdge.ts";
 import { withoutRunningLines } from "./pdfRunningLines.ts";
 import { isSectionWord } from "./textRecipe.ts";
 
@@ -111,7 +112,7 @@ function wrapped(prev: PdfLine, next: PdfLine, edge: number | null): boolean {
     !/[/,]$/.test(prev.text)
   )
     return false;
-  if (GROUP_LABEL.test(next.text)) return false;
+  if (GROUP_LABEL.test(next.text) || itemAfterEdge(prev.text, next.text)) return false;
   if (
     /\p{Ll}/u.test(prev.text) &&
     next.text.length <= 40 &&
@@ -292,7 +293,7 @@ function runsOn(before: string, next: string, end: PdfPageRead, nextTop: number 
   const filled = bottom != null && nextTop !== null && bottom <= nextTop;
   if (/[.!?:：)"”]$/u.test(last) && !filled) return false;
   if (opensItem(last, first) || isSectionWord(first.replace(/[:：]$/, ""))) return false;
-  if (GROUP_LABEL.test(first)) return false;
+  if (GROUP_LABEL.test(first) || itemAfterEdge(last, first)) return false;
   if (AMOUNT_START.test(last) && AMOUNT_START.test(first) && !STEP_NUMBER.test(last)) return false;
   if (/\p{Lu}{3}/u.test(first) && !/\p{Ll}/u.test(first)) return false;
   const firstWord = /^\S+/.exec(first)?.[0].length ?? 0;
