@@ -1,5 +1,5 @@
 import { itemAfterEdge } from "./itemAfterEdge.ts";
-import { withoutRunningLines } from "./pdfRunningLines.ts";
+import { browserLine, withoutRunningLines } from "./pdfRunningLines.ts";
 import { isSectionWord } from "./textRecipe.ts";
 
 // A PDF page's text from its text items, the page's own geometry kept in the text: a line break
@@ -167,7 +167,9 @@ export function pdfPageText(items: PdfTextItem[], pageWidth?: number): string {
 
 /** A page's text (pdfPageText) with the room left on its last line and, with its height, its margins. */
 export function readPdfPage(items: PdfTextItem[], pageWidth?: number, pageHeight?: number): PdfPageRead {
-  const lines = linesOf(items);
+  // A browser's head and foot are set in the page's margins, left of the text: the column's edge,
+  // the page's last line and its foot are the text's own without them.
+  const lines = linesOf(items).filter((l) => !browserLine(l.text));
   const xs = lines.map((l) => l.x).filter((x): x is number => x !== null);
   const edge = pageWidth && xs.length ? pageWidth - Math.min(...xs) : null;
   // The usual spacing: a low fifth of the drops from one line to the next (columns and page
