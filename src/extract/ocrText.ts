@@ -2,6 +2,7 @@ import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt, Y_UNIT } from "./amountDoubt.ts";
 import { count, goesOn, hangingRest } from "./hangingRest.ts";
+import { itemAfterEdge } from "./itemAfterEdge.ts";
 import { paragraphGaps } from "./paragraphGaps.ts";
 import { writtenElsewhere } from "./ocrWrittenElsewhere.ts";
 import {
@@ -51,6 +52,7 @@ function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string, 
   const [a, b, w] = [prev.box, next.box, next.wordBoxes?.[0]];
   // A note in parentheses ("(see notes)") may be a rest too.
   if (!a || !b || !w || !(/^\(?\p{L}/u.test(nextText) || goesOn(prevText, nextText))) return false;
+  if (itemAfterEdge(prevText, nextText)) return false;
   // A parenthesis the line before left open and this one closes: the same line, wherever it ended.
   if (count(prevText, "(") > count(prevText, ")") && count(nextText, ")") > count(nextText, "(")) return true;
   const chars = prev.words.reduce((n, x) => n + x.text.length + 1, 0);

@@ -51,4 +51,26 @@ describe("PDF pages' running heads, feet and numbers", () => {
       "2",
     ]);
   });
+  it("takes off a browser's date line and address line on a one-page print, set after the page's text", () => {
+    const text = joinPdfPages([
+      "Lemon Cake\nIngredients\n225 g butter\n4 eggs\nMethod\n1. Heat the oven.\n2. Bake.\n\n12/2/26, 4:32 PM Lemon Cake – Good Food\n\nhttps://kitchen.example/lemon-cake 1/1",
+    ]);
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "Lemon Cake",
+      "Ingredients",
+      "225 g butter",
+      "4 eggs",
+      "Method",
+      "1. Heat the oven.",
+      "2. Bake.",
+    ]);
+    // A step that opens with a date but no time, and an address the cook wrote, stay.
+    const own = joinPdfPages(["Method\n1. Bake.\n12/2/26 cake day\nhttps://kitchen.example/cake"]);
+    expect(own.split("\n")).toEqual([
+      "Method",
+      "1. Bake.",
+      "12/2/26 cake day",
+      "https://kitchen.example/cake",
+    ]);
+  });
 });

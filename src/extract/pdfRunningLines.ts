@@ -8,6 +8,13 @@
 const NUMBER_WORDS =
   /^(?:(?:page|seite|página|pagina|pag\.|side|sida|strona)\s*\d{1,3}(?:\s*(?:of|von|de|di|sur|van|av|af|z|\/)\s*\d{1,3})?|\d{1,3}\s*(?:\/|of|von|de|di|sur)\s*\d{1,3}|[-–—]\s*\d{1,3}\s*[-–—])$/iu;
 const BARE = /^\d{1,3}$/;
+// A browser's own head and foot of a printed page, on one page as on many: the date and time
+// before the page's title ("12/2/26, 4:32 PM Lemon Cake", "02.12.26, 16:32 Zitronenkuchen") and
+// the address with the page's number ("https://kitchen.example/cake 1/1"). Chromium writes them
+// after the page's text, so they are looked for among a page's first and last lines.
+const BROWSER_HEAD = /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s?[AaPp]\.?\s?[Mm]\.?)?(?:\s|$)/u;
+const BROWSER_FOOT = /^(?:[a-z][a-z\d+.-]*:\/\/\S+|about:blank)\s+\d{1,3}\s*\/\s*\d{1,3}$/iu;
+export const browserLine = (line: string): boolean => BROWSER_HEAD.test(line) || BROWSER_FOOT.test(line);
 
 // A line's shape: its numbers (a date, a time, a page's number) taken out, as pages repeat it.
 const shape = (line: string) => line.replace(/\d+/g, "#").replace(/\s+/g, " ").trim().toLowerCase();
@@ -48,10 +55,12 @@ function running(at: "first" | "last", pages: string[][], ends: (Ends | null)[],
  * The pages' texts without their running heads, feet and page numbers (see the file's comment),
  * and which pages lost their last line (the room measured on it is no longer the page's).
  */
-export function withoutRunningLines(texts: string[]): { texts: string[]; lostLast: boolean[] } {
+export function withoutRunningLines(given: string[]): { texts: string[]; lostLast: boolean[] } {
+  const browser = given.map(withoutBrowserLines);
+  const texts = browser.map((b) => b.text);
   const pages = texts.map((t) => t.split("\n"));
   const ends = pages.map(endsOf);
-  if (pages.length < 2) return { texts, lostLast: texts.map(() => false) };
+  if (pages.length < 2) return { texts, lostLast: browser.map((b) => b.lostLast) };
   const drop = pages.map((_, i) => {
     const e = ends[i];
     if (!e) return { first: false, last: false };
@@ -68,6 +77,22 @@ export function withoutRunningLines(texts: string[]): { texts: string[]; lostLas
         .filter((_, n) => !(drop[i]!.first && n === e.first) && !(drop[i]!.last && n === e.last))
         .join("\n");
     }),
-    lostLast: drop.map((d) => d.last),
+    lostLast: drop.map((d, i) => d.last || browser[i]!.lostLast),
+  };
+}
+
+/**
+ * A page's text without a browser's head and foot among its first two and last three lines, and
+ * whether one of its last lines went (the room measured on its last line is then no longer the text's).
+ */
+function withoutBrowserLines(text: string): { text: string; lostLast: boolean } {
+  const lines = text.split("\n");
+  const filled = lines.flatMap((l, n) => (l.trim() ? [n] : []));
+  const ends = new Set([...filled.slice(0, 2), ...filled.slice(-3)]);
+  const drop = [...ends].filter((n) => browserLine(lines[n]!.trim()));
+  if (!drop.length) return { text, lostLast: false };
+  return {
+    text: lines.filter((_, n) => !drop.includes(n)).join("\n"),
+    lostLast: drop.some((n) => n >= filled[Math.max(0, filled.length - 3)]!),
   };
 }

@@ -230,6 +230,48 @@ describe("PDF lines that run to the edge and are no wrap", () => {
     ]);
   });
 
+  it("keeps a lower-case group label set lower than the line spacing apart from the long item before it", () => {
+    const text = pdfPageText(
+      printed([
+        { text: "Ingredients", gap: 1 },
+        { text: "- 4 tablespoons crisp fried buckwheat or roasted nuts or pumpkin seeds, salted" },
+        { text: "for the gomasio:", gap: 0.3 },
+        { text: "- 1 tablespoon roasted white sesame seeds" },
+      ]),
+      600,
+    );
+    expect(text.split("\n").filter(Boolean)).toEqual([
+      "Ingredients",
+      "- 4 tablespoons crisp fried buckwheat or roasted nuts or pumpkin seeds, salted",
+      "for the gomasio:",
+      "- 1 tablespoon roasted white sesame seeds",
+    ]);
+  });
+
+  it("measures the column without a browser's head and foot set in the page's margins", () => {
+    const body = printed([
+      { text: "Method", gap: 1 },
+      { text: "Beat the butter and sugar together until pale and fluffy, then add the eggs" },
+      { text: "one at a time and fold in the flour." },
+    ]);
+    const margin = (str: string, y: number): PdfTextItem => ({
+      str,
+      hasEOL: true,
+      transform: [8, 0, 0, 8, 24, y],
+      height: 8,
+      width: str.length * 4,
+    });
+    const read = readPdfPage(
+      [...body, margin("12/2/26, 4:32 PM Lemon Cake – Good Food", 820), margin("about:blank 1/1", 17)],
+      600,
+      842,
+    );
+    expect(read.text.split("\n").filter(Boolean)).toEqual([
+      "Method",
+      "Beat the butter and sugar together until pale and fluffy, then add the eggs one at a time and fold in the flour.",
+    ]);
+  });
+
   it("joins a line broken after a range's dash or a slash before a number without a space, a numbered step's rest that opens with a number, and a range's or a sentence's rest after a dash", () => {
     const text = pdfPageText(
       printed([

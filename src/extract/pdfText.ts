@@ -1,4 +1,5 @@
-import { withoutRunningLines } from "./pdfRunningLines.ts";
+import { itemAfterEdge } from "./itemAfterEdge.ts";
+import { browserLine, withoutRunningLines } from "./pdfRunningLines.ts";
 import { isSectionWord } from "./textRecipe.ts";
 
 // A PDF page's text from its text items, the page's own geometry kept in the text: a line break
@@ -84,6 +85,10 @@ function linesOf(items: PdfTextItem[]): PdfLine[] {
  */
 const spaceAfterNumber = (t: string): string => t.replace(/^(\(?\d{1,2}[.)])(?=\p{Lu})/u, "$1 ");
 
+// How much lower than the usual spacing a line may be set and still be a wrapped rest: a line's
+// own box may grow a little (a fraction's glyph from another font), a block's margin is larger.
+const SPACED = 1.15;
+
 const quantile = (xs: number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length * q)]! : 0;
@@ -107,7 +112,7 @@ function wrapped(prev: PdfLine, next: PdfLine, edge: number | null): boolean {
     !/[/,]$/.test(prev.text)
   )
     return false;
-  if (GROUP_LABEL.test(next.text)) return false;
+  if (GROUP_LABEL.test(next.text) || itemAfterEdge(prev.text, next.text)) return false;
   if (
     /\p{Ll}/u.test(prev.text) &&
     next.text.length <= 40 &&
@@ -162,7 +167,9 @@ export function pdfPageText(items: PdfTextItem[], pageWidth?: number): string {
 
 /** A page's text (pdfPageText) with the room left on its last line and, with its height, its margins. */
 export function readPdfPage(items: PdfTextItem[], pageWidth?: number, pageHeight?: number): PdfPageRead {
-  const lines = linesOf(items);
+  // A browser's head and foot are set in the page's margins, left of the text: the column's edge,
+  // the page's last line and its foot are the text's own without them.
+  const lines = linesOf(items).filter((l) => !browserLine(l.text));
   const xs = lines.map((l) => l.x).filter((x): x is number => x !== null);
   const edge = pageWidth && xs.length ? pageWidth - Math.min(...xs) : null;
   // The usual spacing: a low fifth of the drops from one line to the next (columns and page
@@ -188,7 +195,11 @@ export function readPdfPage(items: PdfTextItem[], pageWidth?: number, pageHeight
       step = null;
     }
     // A line the typesetter wrapped: the rest of the line before it (a title, an ingredient, a step).
-    if (!gap && prev && out.length && !opensItem(out.at(-1), l.text) && wrapped(prev, l, edge)) {
+    // A wrap keeps the line's spacing: a line set lower than the usual spacing, though by less
+    // than a paragraph's gap, opens a block of its own (a group's label with its margin above:
+    // "… pompoenpitten" / "voor de gomasio:").
+    const spaced = drop !== null && usual > 0 && drop > usual * SPACED;
+    if (!gap && !spaced && prev && out.length && !opensItem(out.at(-1), l.text) && wrapped(prev, l, edge)) {
       out[out.length - 1] = joinWrapped(out[out.length - 1]!, l.text);
       continue;
     }
@@ -284,7 +295,7 @@ function runsOn(before: string, next: string, end: PdfPageRead, nextTop: number 
   const filled = bottom != null && nextTop !== null && bottom <= nextTop;
   if (/[.!?:：)"”]$/u.test(last) && !filled) return false;
   if (opensItem(last, first) || isSectionWord(first.replace(/[:：]$/, ""))) return false;
-  if (GROUP_LABEL.test(first)) return false;
+  if (GROUP_LABEL.test(first) || itemAfterEdge(last, first)) return false;
   if (AMOUNT_START.test(last) && AMOUNT_START.test(first) && !STEP_NUMBER.test(last)) return false;
   if (/\p{Lu}{3}/u.test(first) && !/\p{Ll}/u.test(first)) return false;
   const firstWord = /^\S+/.exec(first)?.[0].length ?? 0;

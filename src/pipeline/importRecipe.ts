@@ -1,5 +1,6 @@
 import type { RecipeDraft } from "../domain/draft.ts";
 import { importCodeOf, type ImportErrorCode } from "../domain/importJob.ts";
+import { pastedHtml } from "../extract/pastedHtml.ts";
 import { textToHtml } from "../extract/textRecipe.ts";
 import { splitRecipeTexts } from "../extract/textRecipes.ts";
 import { ownWordsVerdict } from "../guardrail/paraphraseGuardrail.ts";
@@ -31,6 +32,9 @@ export type ImportExtraction =
 
 /** Text (pasted, a PDF's text layer, OCR, captions) as a page for the extraction core. */
 export function textSource(text: string, url: string, title?: string | null): ReadSource {
+  // Markup pasted as text is read as the page it is (pastedHtml.ts).
+  const page = pastedHtml(text);
+  if (page) return { html: page, url, fromText: true };
   const [first, ...more] = splitRecipeTexts(text);
   return {
     html: textToHtml(first ?? text, title),
