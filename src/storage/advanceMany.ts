@@ -47,28 +47,71 @@ function jobCompletion(items: TaskOutcome[]) {
     )`;
 }
 
-/** A patch as one JSON object: a key present is a column set (null included), absent is kept. */
-function patchJson(id: string, p: TaskPatch): string {
-  // Each part is serialized once, here; the statement reads the whole list as one jsonb value.
-  const parts = [`"id":${JSON.stringify(id)}`];
-  for (const k of [
-    "status",
-    "current_phase",
-    "progress",
-    "result",
-    "error",
-    "metadata",
-    "recipe_id",
-  ] as const)
-    if (p[k] !== undefined) parts.push(`"${k}":${JSON.stringify(p[k])}`);
-  return `{${parts.join(",")}}`;
+/** The patch columns a key in a patch's JSON object sets (absent: the column is kept). */
+const PATCH_KEYS = [
+  "status",
+  "current_phase",
+  "progress",
+  "result",
+  "error",
+  "metadata",
+  "recipe_id",
+] as const;
+
+/**
+ * The patches as one JSON list: a key present is a column set (null included), absent is kept.
+ * Every part of every patch goes into one array joined once (a string per patch, then a join of
+ * those, allocated each patch's text twice); each value is serialized once, here.
+ */
+function patchesJson(items: TaskOutcome[]): string {
+  const parts: string[] = ["["];
+  for (let i = 0; i < items.length; i++) {
+    const { id, patch } = items[i]!;
+    parts.push(i ? ',{"id":' : '{"id":', JSON.stringify(id));
+    for (const k of PATCH_KEYS) if (patch[k] !== undefined) parts.push(`,"${k}":`, JSON.stringify(patch[k]));
+    parts.push("}");
+  }
+  parts.push("]");
+  return parts.join("");
+}
+
+/** An artifact's columns as the statement reads them (its body is cut from `bodies` at `off`). */
+type ArtifactColumns = Omit<ArtifactRow, "created_at" | "data"> & { off: number };
+
+/**
+ * The artifacts' columns as one JSON list parameter, read by `json_to_recordset`, and their bodies
+ * as one binary parameter. Nine arrays went as nine parameters, each escaped element by element
+ * into PostgreSQL's array text by the driver and parsed back by the server: JSON.stringify is
+ * native, and the list one value to send and parse.
+ */
+export function artifactParams(items: TaskOutcome[]): { columns: string; bodies: Buffer } {
+  const rows: ArtifactColumns[] = [];
+  const datas: Buffer[] = [];
+  let off = 1;
+  for (const i of items)
+    for (const a of i.artifacts) {
+      rows.push({
+        task_id: i.id,
+        name: a.name,
+        type: a.type,
+        content_type: a.content_type,
+        encoding: a.encoding,
+        size: a.size,
+        original_size: a.original_size,
+        truncated: a.truncated,
+        off,
+      });
+      datas.push(a.data);
+      off += a.data.length;
+    }
+  return { columns: JSON.stringify(rows), bodies: Buffer.concat(datas) };
 }
 
 /**
  * Several running tasks' updates with their events and artifacts in one statement whose text does
  * not depend on how many (so it stays one prepared statement): the patches and events as jsonb
- * lists, the artifacts' bodies as one binary parameter cut by offsets (a bytea[] would go as hex
- * text, twice its size). Each task is updated only while Running; its `onUpdate` events only when
+ * lists, the artifacts' columns as one JSON list and their bodies as one binary parameter cut by
+ * offsets (a bytea[] would go as hex text, twice its size). Each task is updated only while Running; its `onUpdate` events only when
  * it was. Artifacts are written whatever happened to their task, as `TasksRepo.advance` does.
  * Returns the updated rows (without `result`) by id: a task missing from it was no longer Running.
  * All or nothing: one statement (a failure writes no task of the batch).
@@ -80,21 +123,13 @@ export async function advanceMany(
   returnEvents: boolean,
 ): Promise<{ rows: Map<string, TaskRow>; events: TaskEventRow[] }> {
   if (!items.length) return { rows: new Map(), events: [] };
-  const patches = `[${items.map((i) => patchJson(i.id, i.patch)).join(",")}]`;
+  const patches = patchesJson(items);
   const events = JSON.stringify(
     items.flatMap((i) =>
       i.events.map((e) => ({ task_id: i.id, type: e.type, data: e.data, onUpdate: !!e.onUpdate })),
     ),
   );
-  const arts = items.flatMap((i) => i.artifacts.map((a) => ({ ...a, task_id: i.id })));
-  const offsets: number[] = [];
-  let off = 1;
-  for (const a of arts) {
-    offsets.push(off);
-    off += a.data.length;
-  }
-  const bodies = Buffer.concat(arts.map((a) => a.data));
-  const col = <K extends keyof (typeof arts)[number]>(k: K) => arts.map((a) => a[k]);
+  const { columns, bodies } = artifactParams(items);
   const r = await sql<{ rows: TaskRow[] | null; events: TaskEventRow[] | null }>`
     WITH p AS (
       SELECT x.p, x.p->>'id' AS id FROM jsonb_array_elements(${patches}::jsonb) AS x(p)
@@ -118,10 +153,9 @@ export async function advanceMany(
       INSERT INTO artifacts (task_id, name, type, content_type, encoding, size, original_size, truncated, data, created_at)
       SELECT v.task_id, v.name, v.type, v.content_type, v.encoding, v.size, v.original_size, v.truncated,
              substring(${bodies}::bytea FROM v.off FOR v.size), ${at}::timestamptz
-      FROM unnest(${col("task_id")}::text[], ${col("name")}::text[], ${col("type")}::text[],
-                  ${col("content_type")}::text[], ${col("encoding")}::text[], ${col("size")}::int[],
-                  ${col("original_size")}::int[], ${col("truncated")}::bool[], ${offsets}::int[])
-           AS v(task_id, name, type, content_type, encoding, size, original_size, truncated, off)
+      FROM json_to_recordset(${columns}::json)
+           AS v(task_id text, name text, type text, content_type text, encoding text, size int,
+                original_size int, truncated bool, off int)
       ON CONFLICT (task_id, name) DO UPDATE SET type = excluded.type, content_type = excluded.content_type,
         encoding = excluded.encoding, size = excluded.size, original_size = excluded.original_size,
         truncated = excluded.truncated, data = excluded.data, created_at = excluded.created_at
