@@ -8,6 +8,8 @@ const all: Record<string, () => Promise<void>> = {
   bookmarks: async () => (await import("./bookmarks.bench.ts")).run(),
   // Reliability: imports/s with one and two worker processes on PostgreSQL, 500-URL burst p50/p95.
   queue: async () => (await import("./queue.bench.ts")).run(),
+  // A batched task outcome's artifact columns: µs and bytes per task, nine arrays against one JSON list.
+  "artifact-columns": async () => (await import("./artifactColumns.bench.ts")).run(),
   // Every corpus page imported by URL through API + worker: failures (walls, kinds) and drafts that
   // read otherwise than the extractor alone (exit 1 on either).
   corpus: async () => (await import("./corpusImport.bench.ts")).run(),
