@@ -144,7 +144,9 @@ export async function advanceMany(
         recipe_id = CASE WHEN p.p ? 'recipe_id' THEN p.p->>'recipe_id' ELSE t.recipe_id END,
         last_updated = ${at}, version = t.version + 1
       FROM p
-      WHERE t.id = ANY(${items.map((i) => i.id)}::text[]) AND t.id = p.id AND t.status = 'Running'
+      -- The ids for the primary key's index from the patch list itself (an InitPlan array: an index
+      -- scan as with a parameter), not sent a second time as a text[] of their own.
+      WHERE t.id = ANY(ARRAY(SELECT p.id FROM p)) AND t.id = p.id AND t.status = 'Running'
       -- The results just written are not sent back: they are the largest values of the rows.
       RETURNING t.id, t.thread_id, t.agent_type, t.status, t.current_phase, t.progress, t.payload,
                 NULL::jsonb AS result, t.error, t.metadata, t.requested_by, t.recipe_id, t.created_at,
