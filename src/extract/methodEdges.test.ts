@@ -83,3 +83,56 @@ describe("steps: a call to start the method names no part of it", () => {
     expect(flat(page("Prepariamo le polpette"))[0]).toEqual(["Prepariamo le polpette", "Versate l'ac"]);
   });
 });
+
+describe("steps: where the method ends (issue 50: another section read as the method)", () => {
+  const list = `<h1>Pasta salade</h1><h2>Ingrediënten</h2><ul><li>300 g pasta</li><li>2 aubergines</li><li>1 ui</li></ul>`;
+  const method = `<h2>Bereiding</h2><div><div><p>Kook de pasta volgens de aanwijzingen op de verpakking.</p></div>
+<div><p>Roerbak de aubergine 10 minuten op hoog vuur en meng met de pasta.</p></div></div>`;
+  const want = [
+    "Kook de pasta volgens de aanwijzingen op de verpakking.",
+    "Roerbak de aubergine 10 minuten op hoog vuur en meng met de pasta.",
+  ];
+
+  it("ends the method at a box the page names as tips, by its class or by its label alone", () => {
+    const tip = `<div><span>bereidingstip</span>Deze salade kun je een dag van tevoren maken. Bewaar in de koelkast.</div>`;
+    expect(steps(`${list}${method}<div class="recipe-tips_root">${tip}</div>`)).toEqual(want);
+    expect(steps(`${list}${method}<div aria-label="tips">${tip}</div>`)).toEqual(want);
+  });
+
+  it("ends the method at a prompt to export the recipe or to follow the site", () => {
+    for (const prompt of [
+      "EXPORTAR LA RECETA A TU COOKIDOO®",
+      "Síguenos en Flipboard para descubrir nuevas recetas y nuestras revistas llenas de ideas.",
+      "Follow us on Instagram for more easy dinners like this one!",
+      "Save the Recipe!",
+    ])
+      expect(
+        steps(
+          `${list}${method}<div><p>${prompt}</p><p>Copia la URL de la receta y pulsa en el botón para exportarla.</p></div>`,
+        ),
+      ).toEqual(want);
+  });
+
+  it("keeps a step that only starts like a prompt ('Follow the instructions on the packet')", () => {
+    const own = `<h2>Bereiding</h2><div><p>Follow the instructions on the packet to cook the pasta al dente.</p>
+<p>Roerbak de aubergine 10 minuten op hoog vuur en meng met de pasta.</p></div>`;
+    expect(steps(`${list}${own}`)).toHaveLength(2);
+  });
+});
+
+describe("steps: a note paragraph inside a step is the page's aside", () => {
+  it("drops an 'Information:' or 'Note:' paragraph after a step's sentence in its list item", () => {
+    const page = (
+      label: string,
+    ) => `<h1>Chilli con carne</h1><h2>Ingredients</h2><ul><li>500g minced beef</li>
+<li>1 onion, chopped</li><li>400g chopped tomatoes</li></ul><h2>Method</h2><ol>
+<li><p>Heat a large saucepan and brown the minced beef. Add the onion and cook for 3 minutes.</p>
+<div><span>${label}</span><p>Turkey mince also makes an excellent chilli, and it is lower in fat too.</p></div></li>
+<li><p>Add the chopped tomatoes and simmer gently for 15 to 20 minutes.</p></li></ol>`;
+    for (const label of ["Information: ", "Note: "])
+      expect(steps(page(label))).toEqual([
+        "Heat a large saucepan and brown the minced beef. Add the onion and cook for 3 minutes.",
+        "Add the chopped tomatoes and simmer gently for 15 to 20 minutes.",
+      ]);
+  });
+});
