@@ -85,8 +85,9 @@ export function sectionLines(
     const b = at(j)!;
     // What follows the page's footer (a reminder's or a newsletter's modal) is not the list's.
     if (b.afterFooter && lines.length) break;
-    // A box the page names as tips or notes after the steps holds the cook's asides, not steps.
-    if (kind === "steps" && b.tips && lines.length) break;
+    // A box the page names as tips or notes after the steps holds the cook's asides, not steps:
+    // when it opens with a sentence (a tooltip's "Share" or a time's footnote named "note" is none).
+    if (kind === "steps" && b.tips && lines.length && stepLike(b.text)) break;
     // A nutrient's share ("9% Fehérje") opens the nutrition rows set after the list.
     if (kind === "ingredients" && nutritionShare(b.text)) break;
     // So does a card's time after the list ("1h 18min:", "Prep time 10 min"): the card's details
