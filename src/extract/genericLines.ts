@@ -10,9 +10,10 @@ export const STEP_LABEL =
   /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\s*[:.)]?$/iu;
 // The first step's number ("Step 1", "Étape 1/8").
 export const FIRST_STEP = /\p{L}\s*0?1(?!\d)/u;
-// A step heading with its own title after the number ("Step 2 - Cook them slowly", "3. Serve").
+// A step heading with its own title after the number ("Step 2 - Cook them slowly", "3. Serve");
+// after the word's number a space alone may set the title apart ("Step 1 Toast the bread").
 export const TITLED_STEP =
-  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}\s*[:.)–—-]|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
+  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}(?:\s*[:.)–—-]|\s)|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
 // An ad slot's label ("Anzeige", "Advertisement") is one too, wherever the slot sits in the list.
 export const NOISE_LINE =
   /^(?:advertisements?|advertentie|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|reklame|annons|reklama|hirdetés|sponsored|print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|e-?mail|tweet|facebook|pinterest|whatsapp|twitter|instagram|linkedin|telegram|messenger|reddit|flipboard|yummly|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|(?:(?:love|like|share|tweet|pin|e-?mail|print|save|yum)\s*\d*\s*){2,}|(?:cook mode\s*)?prevent your screen from going dark.*|cook mode|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric|printen|drucken|imprimer|imprime|imprima|stampa|imprimir|pdf|teilen|partager|condividi|compartir|compartilhar|delen|dela|udostępnij|sdílet|¡?gracias!?|danke!?|merci!?|grazie!?|obrigad[oa]!?|bedankt!?|recipe|recette|ricetta|rezept|receta|receita|recept|przepis|(?:rezept|recept|recette|ricetta) (?:melden|bewerten|beoordelen|noter|valuta))$/iu;

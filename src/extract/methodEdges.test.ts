@@ -136,3 +136,24 @@ describe("steps: a note paragraph inside a step is the page's aside", () => {
       ]);
   });
 });
+
+describe("steps: a step's label with its title, the number and the title set apart by a space alone", () => {
+  it("reads the text under 'Step 1 Toast the bread' as the step, the heading as its title, no section", () => {
+    const html = `<h1>Avocado toast</h1><h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 avocado</li>
+<li>50 g feta</li></ul><h3>How to make Avocado Toast</h3>
+<h4>Step 1 Toast the bread for 2 minutes</h4><ul><li>Preheat the oven to 150°C and toast the bread gently for 2 minutes.</li></ul>
+<h5>Step 2 Prepare the Avocado Mix</h5><ul><li>Mash the avocado coarsely and add lemon juice, salt and pepper.</li></ul>
+<h6>Step 3 Garnish the toast</h6><ul><li>Spread the avocado mash on the toast and crumble the feta on top.</li></ul>
+<h6>Step 4 Optional garnishing</h6><ul><li>For more protein, you can also add a poached egg on top.</li></ul>
+<p>Comments(0)</p>`;
+    const r = extractRecipe({ html: `<html><body>${html}</body></html>`, url: "https://cook.test/r" });
+    // No step's title heads a section of the method.
+    expect(r.ok && r.recipe.instructions.map((s) => s.section)).toEqual([null, null, null, null]);
+    expect(steps(html)).toEqual([
+      "Preheat the oven to 150°C and toast the bread gently for 2 minutes.",
+      "Mash the avocado coarsely and add lemon juice, salt and pepper.",
+      "Spread the avocado mash on the toast and crumble the feta on top.",
+      "For more protein, you can also add a poached egg on top.",
+    ]);
+  });
+});
