@@ -14,9 +14,10 @@ export const FIRST_STEP = /\p{L}\s*0?1(?!\d)/u;
 // after the word's number a space alone may set the title apart ("Step 1 Toast the bread").
 export const TITLED_STEP =
   /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}(?:\s*[:.)–—-]|\s)|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
-// An ad slot's label ("Anzeige", "Advertisement") is one too, wherever the slot sits in the list.
+// An ad slot's label ("Anzeige", "Advertisement") is one too, wherever the slot sits in the list;
+// so is an icon font's ligature, its icon's name in one snake-case word ("lightbulb_outline").
 export const NOISE_LINE =
-  /^(?:advertisements?|advertentie|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|reklame|annons|reklama|hirdetés|sponsored|print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|e-?mail|tweet|facebook|pinterest|whatsapp|twitter|instagram|linkedin|telegram|messenger|reddit|flipboard|yummly|▢|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|(?:(?:love|like|share|tweet|pin|e-?mail|print|save|yum)\s*\d*\s*){2,}|(?:cook mode\s*)?prevent your screen from going dark.*|cook mode|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric|printen|drucken|imprimer|imprime|imprima|stampa|imprimir|pdf|teilen|partager|condividi|compartir|compartilhar|delen|dela|udostępnij|sdílet|¡?gracias!?|danke!?|merci!?|grazie!?|obrigad[oa]!?|bedankt!?|recipe|recette|ricetta|rezept|receta|receita|recept|przepis|(?:rezept|recept|recette|ricetta) (?:melden|bewerten|beoordelen|noter|valuta))$/iu;
+  /^(?:advertisements?|advertentie|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|reklame|annons|reklama|hirdetés|sponsored|print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|e-?mail|tweet|facebook|pinterest|whatsapp|twitter|instagram|linkedin|telegram|messenger|reddit|flipboard|yummly|▢|[a-z]+(?:_[a-z]+)+|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|(?:(?:love|like|share|tweet|pin|e-?mail|print|save|yum)\s*\d*\s*){2,}|(?:cook mode\s*)?prevent your screen from going dark.*|cook mode|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric|printen|drucken|imprimer|imprime|imprima|stampa|imprimir|pdf|teilen|partager|condividi|compartir|compartilhar|delen|dela|udostępnij|sdílet|¡?gracias!?|danke!?|merci!?|grazie!?|obrigad[oa]!?|bedankt!?|recipe|recette|ricetta|rezept|receta|receita|recept|przepis|(?:rezept|recept|recette|ricetta) (?:melden|bewerten|beoordelen|noter|valuta))$/iu;
 // A serving selector's words left among the lines ("für", "4 Portionen", "voor 2 personen", "Serving amount",
 // "2 Pieces").
 export const SERVING_LINE =
@@ -54,10 +55,11 @@ export const META_LINE =
   /^(?:(?:makes|serves|yield|yields|servings)\b[^.]{0,40}\.?$|(?:prep|cook|cooking|bake|baking|total|chill)(?:\s*time\s*:|\s*:\s*(?=\d|$))|(?:course|cuisine|keywords?|author|diet|category)\s*:)/i;
 // A card's detail written as its own line among the steps, in the languages of the pages read: a
 // time's label ("Gesamtzeit", "Cocción 2 m", "Rest : 1 h"), a bare duration ("40 min."), a count
-// of votes, a difficulty or cost label.
+// of votes, a difficulty or cost label. The method's own word with a duration ("Preparazione: 20
+// min") is the card's time, not the method's heading.
 const DURATION = String.raw`(?:\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?|std|stunden?|heures?|horas?|ore|uur|timer?|t|m|mins?|minutes?|minuten?|minutos?|minuti|sec|s)\.?\s*)+`;
 export const DETAIL_LINE = new RegExp(
-  String.raw`^(?:(?:(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|rest(?:ing)?|chill(?:ing)?|total|active|inactive|waiting|marinat(?:e|ing)|freez(?:e|ing))(?:\s+time)?|gesamtzeit|arbeitszeit|zubereitungszeit|vorbereitung(?:szeit)?|kochzeit|backzeit|koch-?\/?backzeit|garzeit|ruhezeit|wartezeit|cocci[oó]n|reposo|tiempo(?: total| de \p{L}+)?|cottura|riposo|totale|tempo(?: total| de \p{L}+)?|cuisson|repos|temps(?: total| de \p{L}+)?|kooktijd|bereidingstijd|wachttijd|oventijd|tillagningstid|tilberedningstid)\s*[:=]?\s*(?:${DURATION})?|${DURATION}:?|\d+\s+(?:votos?|votes?|voti|stimmen|avis|ratings?|bewertungen)|(?:difficulty|difficoltà|dificultad|schwierigkeit(?:sgrad)?|niveau|cost|costo|coût|kosten)\b.{0,30})$`,
+  String.raw`^(?:(?:(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|rest(?:ing)?|chill(?:ing)?|total|active|inactive|waiting|marinat(?:e|ing)|freez(?:e|ing))(?:\s+time)?|gesamtzeit|arbeitszeit|zubereitungszeit|vorbereitung(?:szeit)?|kochzeit|backzeit|koch-?\/?backzeit|garzeit|ruhezeit|wartezeit|cocci[oó]n|reposo|tiempo(?: total| de \p{L}+)?|cottura|riposo|totale|tempo(?: total| de \p{L}+)?|cuisson|repos|temps(?: total| de \p{L}+)?|kooktijd|bereidingstijd|wachttijd|oventijd|tillagningstid|tilberedningstid)\s*[:=]?\s*(?:${DURATION})?|(?:preparazione|preparaci[oó]n|prepara[cç][aã]o|preparo|pr[ée]paration|zubereitung|bereiding)\s*[:=]?\s*${DURATION}|${DURATION}:?|\d+\s+(?:votos?|votes?|voti|stimmen|avis|ratings?|bewertungen)|(?:difficulty|difficoltà|dificultad|schwierigkeit(?:sgrad)?|niveau|cost|costo|coût|kosten)\b.{0,30})$`,
   "iu",
 );
 // A note set among or after the steps ("NOTE | the vegetables can be swapped", "Tip: …"): no step.

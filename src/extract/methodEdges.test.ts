@@ -157,3 +157,30 @@ describe("steps: a step's label with its title, the number and the title set apa
     ]);
   });
 });
+
+describe("steps: the method's word with a duration is the card's time, not the method's heading", () => {
+  it("reads the steps under 'Procedimento' and the heading titling them, not from the card's 'Preparazione: 20 min'", () => {
+    const html = `<h1>Tortino cuore caldo</h1><p>Il tortino dal cuore caldo è una delle ricette dolci che preferisco.</p>
+<ul><li>Ingredienti per 6 tortini</li><li>2 uova</li><li>100 gr di zucchero</li><li>110 gr di burro</li><li>50 gr di farina</li></ul>
+<ul><li>Preparazione: 20 min</li><li>Cottura: 15 min</li><li>Totale: 35 min</li></ul>
+<div>Tortino cuore caldo</div><div>Procedimento</div><h2>Come fare il Tortino cuore caldo</h2>
+<p>Montate i tuorli e le uova fino a renderle spumose.<br><img src="1.jpg">Poi aggiungete lo zucchero<br></p><p>Versate l'impasto in 6 stampini imburrati e infornate a 190° per 15 minuti.</p>
+<h2>Ricette correlate</h2>`;
+    expect(steps(html)).toEqual([
+      "Montate i tuorli e le uova fino a renderle spumose.",
+      "Poi aggiungete lo zucchero",
+      "Versate l'impasto in 6 stampini imburrati e infornate a 190° per 15 minuti.",
+    ]);
+  });
+});
+
+describe("steps: an icon font's ligature between the steps is no step", () => {
+  it("drops 'lightbulb_outline', the name an icon font draws as its glyph", () => {
+    const html = `${LIST}<h2>Zubereitung</h2><div><span>Die Brötchen einweichen und mit dem Hackfleisch mischen.</span>
+<div><span>lightbulb_outline</span></div></div><div><span>Zu einem Laib formen und im Ofen 45 Minuten backen.</span></div>`;
+    expect(steps(html)).toEqual([
+      "Die Brötchen einweichen und mit dem Hackfleisch mischen.",
+      "Zu einem Laib formen und im Ofen 45 Minuten backen.",
+    ]);
+  });
+});
