@@ -5,6 +5,7 @@ import {
   NOTE_LINE,
   stops,
   PAGE_SECTION,
+  shortQuestion,
   isSectionHead,
   stepsGroup,
   BULLET,
@@ -149,6 +150,7 @@ export function stepRun(blocks: Block[], i: number): { lines: string[]; end: num
   for (; j < blocks.length && lines.length < 60; j++) {
     const b = blocks[j]!;
     if (isSectionHead(b, PAGE_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || stops(b.text)) break;
+    if (lines.length && !b.item && shortQuestion(b.text)) break;
     // A box the page names as tips or notes after the steps, opening with a sentence: the cook's
     // asides, not steps (a tooltip's "Share" or a time's footnote named "note" is none).
     if (b.tips && lines.length && stepLike(b.text)) break;

@@ -10,6 +10,7 @@ import {
   NOTE_LINE,
   stops,
   PAGE_SECTION,
+  shortQuestion,
   GROUP_LIKE,
   isSectionHead,
   stepsGroup,
@@ -228,6 +229,7 @@ export function sectionLines(
       continue;
     }
     if (stops(b.text)) break;
+    if (kind === "steps" && !typed && lines.length && !b.item && shortQuestion(b.text)) break;
     // A question after the list heads another part of the page ("How healthy are the main ingredients?").
     if (kind === "ingredients" && !b.item && lines.length && b.text.endsWith("?")) break;
     if (isWidgetLine(b.text) || STEP_LABEL.test(b.text)) {

@@ -184,3 +184,26 @@ describe("steps: an icon font's ligature between the steps is no step", () => {
     ]);
   });
 });
+
+describe("steps: the page turning to its reader after the method", () => {
+  const list = `<h1>Estrogonofe</h1><h2>Ingredientes</h2><ul><li>300 g de cogumelos</li><li>1 cebola</li><li>2 colheres de azeite</li></ul>`;
+  const method = `<h2>Modo de preparo</h2><div><p>Em uma panela com o azeite, refogue a cebola e o alho até murchar.</p>
+<p>Junte os cogumelos e cozinhe por 10 minutos.</p>`;
+  const want = [
+    "Em uma panela com o azeite, refogue a cebola e o alho até murchar.",
+    "Junte os cogumelos e cozinhe por 10 minutos.",
+  ];
+
+  it("ends the method at a short question ('Sobraram ingredientes?', 'Wat vond je van dit recept?')", () => {
+    for (const q of ["Sobraram ingredientes?", "Wat vond je van dit recept?"])
+      expect(
+        steps(
+          `${list}${method}<p>${q}</p><p>Geef je mening en help anderen om de perfecte keuze te maken!</p></div>`,
+        ),
+      ).toEqual(want);
+  });
+
+  it("ends it at a nutrition footnote ('Not incl. in nutrient facts')", () => {
+    expect(steps(`${list}${method}<p>Not incl. in nutrient facts</p></div>`)).toEqual(want);
+  });
+});
