@@ -146,14 +146,15 @@ export function sectionLines(
       const groupLike =
         (GROUP_LIKE.test(b.text) || (kind === "ingredients" && ALSO_HEAD.test(b.text))) &&
         b.text.length <= 50;
+      // A plain line naming the method ("Procedimento") right over a heading that titles it ("Come
+      // fare il Tortino") and then a step: the heading is the method's title, not another section
+      // (one that reads as a group of it, "1. To prepare the vegetables:", is read as such below).
+      const plainHead = head.level === 0 || head.level === 7;
+      const titles = j === start + 1 && b.level <= 6 && !groupLike && stepLike(at(j + 1)?.text ?? "");
+      if (kind === "steps" && plainHead && titles) continue;
       // A plain line naming the list ("Zutaten für 10 Stücke") ranks below any heading, so only
       // what reads as a group of it ("Für den Teig") may follow as one; so does a bold label
       // naming either section ("Cooking Instructions:" over "1. To prepare the vegetables:").
-      // A plain line naming the method ("Procedimento") right over a heading that titles it ("Come
-      // fare il Tortino") and then a step: the heading is the method's title, not another section.
-      const plainHead = head.level === 0 || head.level === 7;
-      if (kind === "steps" && plainHead && j === start + 1 && b.level <= 6 && stepLike(at(j + 1)?.text ?? ""))
-        continue;
       if (b.level < level && !(plainHead && groupLike)) break;
       // "Step 1: Prep the onions" over the step's text titles that step: the text is the step.
       // A numbered heading with nothing under it is the step written whole. One ending in a colon
