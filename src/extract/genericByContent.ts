@@ -5,6 +5,7 @@ import {
   NOTE_LINE,
   stops,
   PAGE_SECTION,
+  shortQuestion,
   isSectionHead,
   stepsGroup,
   BULLET,
@@ -110,7 +111,16 @@ export function partsInterleaved(
       if (!isWidgetLine(b.text)) list.push(b.text.replace(BULLET, ""));
     }
     const method: string[] = [];
-    for (; j < end && !blocks[j]!.level && stepLike(blocks[j]!.text) && !stops(blocks[j]!.text); j++)
+    for (
+      ;
+      j < end &&
+      !blocks[j]!.level &&
+      stepLike(blocks[j]!.text) &&
+      !stops(blocks[j]!.text) &&
+      // A tips box after the part's steps (pageBlocks' tipsBox) ends them.
+      !(method.length && blocks[j]!.tips);
+      j++
+    )
       if (!NOTE_LINE.test(blocks[j]!.text)) method.push(blocks[j]!.text);
     if (!list.length || !method.length) break;
     ingredients.push(`${head.text.replace(/\s*:$/, "")}:`, ...list);
@@ -140,6 +150,10 @@ export function stepRun(blocks: Block[], i: number): { lines: string[]; end: num
   for (; j < blocks.length && lines.length < 60; j++) {
     const b = blocks[j]!;
     if (isSectionHead(b, PAGE_SECTION) || isSectionHead(b, INGREDIENT_WORDS) || stops(b.text)) break;
+    if (lines.length && !b.item && shortQuestion(b.text)) break;
+    // A box the page names as tips or notes after the steps, opening with a sentence: the cook's
+    // asides, not steps (a tooltip's "Share" or a time's footnote named "note" is none).
+    if (b.tips && lines.length && stepLike(b.text)) break;
     if (NOISE_LINE.test(b.text) || STEP_LABEL.test(b.text)) continue;
     // A heading ranked below the run's own over more steps ("Si cucina!", then "Formiamo le
     // polpettine" over its step) names a part of the method, after its first step.

@@ -10,6 +10,7 @@ import {
   NOTE_LINE,
   stops,
   PAGE_SECTION,
+  shortQuestion,
   GROUP_LIKE,
   isSectionHead,
   stepsGroup,
@@ -85,6 +86,9 @@ export function sectionLines(
     const b = at(j)!;
     // What follows the page's footer (a reminder's or a newsletter's modal) is not the list's.
     if (b.afterFooter && lines.length) break;
+    // A box the page names as tips or notes after the steps holds the cook's asides, not steps:
+    // when it opens with a sentence (a tooltip's "Share" or a time's footnote named "note" is none).
+    if (kind === "steps" && b.tips && lines.length && stepLike(b.text)) break;
     // A nutrient's share ("9% Fehérje") opens the nutrition rows set after the list.
     if (kind === "ingredients" && nutritionShare(b.text)) break;
     // So does a card's time after the list ("1h 18min:", "Prep time 10 min"): the card's details
@@ -142,10 +146,16 @@ export function sectionLines(
       const groupLike =
         (GROUP_LIKE.test(b.text) || (kind === "ingredients" && ALSO_HEAD.test(b.text))) &&
         b.text.length <= 50;
+      // A plain line naming the method ("Procedimento") right over a heading that titles it ("Come
+      // fare il Tortino") and then a step: the heading is the method's title, not another section
+      // (one that reads as a group of it, "1. To prepare the vegetables:", is read as such below).
+      const plainHead = head.level === 0 || head.level === 7;
+      const titles = j === start + 1 && b.level <= 6 && !groupLike && stepLike(at(j + 1)?.text ?? "");
+      if (kind === "steps" && plainHead && titles) continue;
       // A plain line naming the list ("Zutaten für 10 Stücke") ranks below any heading, so only
       // what reads as a group of it ("Für den Teig") may follow as one; so does a bold label
       // naming either section ("Cooking Instructions:" over "1. To prepare the vegetables:").
-      if (b.level < level && !((head.level === 0 || head.level === 7) && groupLike)) break;
+      if (b.level < level && !(plainHead && groupLike)) break;
       // "Step 1: Prep the onions" over the step's text titles that step: the text is the step.
       // A numbered heading with nothing under it is the step written whole. One ending in a colon
       // ("1. To prepare the vegetables:") leads into its text and is read with it, as before; a
@@ -220,6 +230,7 @@ export function sectionLines(
       continue;
     }
     if (stops(b.text)) break;
+    if (kind === "steps" && !typed && lines.length && !b.item && shortQuestion(b.text)) break;
     // A question after the list heads another part of the page ("How healthy are the main ingredients?").
     if (kind === "ingredients" && !b.item && lines.length && b.text.endsWith("?")) break;
     if (isWidgetLine(b.text) || STEP_LABEL.test(b.text)) {

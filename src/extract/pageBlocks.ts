@@ -51,7 +51,32 @@ export interface Block {
    * same number for the items of one such list; set only then (stepItems.ts).
    */
   nest?: number;
+  /** The first line of a box the page names as tips or notes (tipsBox): set only then. */
+  tips?: boolean;
 }
+
+// A box of tips or notes by its class, id or label ("recipe-tips_root", aria-label="tips",
+// "recipe-notes"): the cook's asides after the method, not steps of it. A word of its own in the
+// name, so "tipsy-cake" or "notebook" is none.
+const TIPS_NAME = /(?:^|[\s_-])(?:tips?|notes?|hints?|tipps?|astuces?|consigli|consejos|dicas)(?:$|[\s_-])/i;
+
+/** Whether an element is a box of tips or notes that holds no recipe part (see TIPS_NAME). */
+export function tipsBox(el: Element): boolean {
+  const a = el.attribs;
+  if (!a.class && !a.id && !a["aria-label"]) return false;
+  const names = `${a.class ?? ""} ${a.id ?? ""} ${a["aria-label"] ?? ""}`;
+  if (!TIPS_NAME.test(names) || RECIPE_LISTS.test(names)) return false;
+  // A wrapper named for its notes that also holds the lists or the method is the recipe's.
+  return !findFirst(
+    el,
+    (e) => e !== el && RECIPE_LISTS.test(`${e.attribs.class ?? ""} ${e.attribs.id ?? ""}`),
+  );
+}
+const RECIPE_LISTS = /ingredient|instruction|direction|method|preparation|steps|recipe-?card/i;
+
+// A note set as its own paragraph inside a step ("Information: Turkey mince also…", "Note: …"):
+// the page's aside to the step, not its text.
+const STEP_NOTE = /^(?:information|note|tip|hint|nb)\s*:\s*\S/iu;
 
 /** Class or id names of the element holding a method's steps. */
 export const METHOD_NAME = /instruction|direction|method|preparation|steps/i;
@@ -283,11 +308,18 @@ export function pageBlocks(root: AnyNode): Block[] {
     // Most elements have neither: no string is built for them (every element of every page).
     const named = !!(cls || id) && METHOD_NAME.test(`${cls ?? ""} ${id ?? ""}`);
     if (named) methodDepth++;
+    // The box's first line is marked: the readers end the method there.
+    const tips = !itemDepth && tipsBox(el);
+    if (tips) flush();
+    const first = out.length;
     blockIn(el);
+    if (tips && out.length > first) out[first]!.tips = true;
     if (named) methodDepth--;
   };
   const blockIn = (el: Element) => {
     if (itemDepth && !LIST_TAGS.has(el.name) && !HEADING_TAGS.has(el.name) && el.name !== "table") {
+      // A note paragraph after the step's own sentence is the page's aside (STEP_NOTE).
+      if (/[.!?]\s*$/.test(run) && STEP_NOTE.test(textOf(el))) return;
       run += " ";
       for (const k of el.children) inline(k);
       run += " ";
