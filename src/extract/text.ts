@@ -48,7 +48,7 @@ export function cleanText(s: unknown): string {
 export function unwrapDoubled(s: string): string {
   let out = s;
   // Each unwrap shortens the text, so looking again at the same place ("(((x)))") ends.
-  for (let at = out.indexOf("(("); at >= 0; ) {
+  for (let at = out.indexOf("(("); at >= 0;) {
     // The ")" that closes the outer "(" at `at`.
     let depth = 0;
     let close = -1;
@@ -60,7 +60,8 @@ export function unwrapDoubled(s: string): string {
         break;
       }
     }
-    if (out[at + 1] === "(" && close > at + 2 && out[close - 1] === ")") out = out.slice(0, at) + out.slice(at + 1, close) + out.slice(close + 1);
+    if (out[at + 1] === "(" && close > at + 2 && out[close - 1] === ")")
+      out = out.slice(0, at) + out.slice(at + 1, close) + out.slice(close + 1);
     else at = out.indexOf("((", at + 1);
   }
   return out;
