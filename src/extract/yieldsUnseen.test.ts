@@ -64,3 +64,13 @@ describe("yields: a card whose data states a printed range's first number", () =
     expect(servings(card("recipe-card", `<p>Serves 8-10</p>`))).toBe(10);
   });
 });
+
+describe("yields: counts in words a card prints past twelve or in dozens", () => {
+  it("reads tens and dozens in words, and 'about' before the count ('Makes about two dozen cookies')", () => {
+    expect(findYield("Makes about two dozen cookies\nIngredients")?.servings).toBe(24);
+    expect(findYield("Makes a dozen muffins")?.servings).toBe(12);
+    expect(findYield("Makes twenty-four cookies")?.servings).toBe(24);
+    expect(findYield("Serves about six")?.servings).toBe(6);
+    expect(parseYield("Makes about two dozen cookies").servings).toBe(24);
+  });
+});
