@@ -30,6 +30,11 @@ interface CardPlugin {
   ingredientsBox?: string;
   instructionsBox?: string;
   servings?: string;
+  /**
+   * The card's structured data states a printed range's first number ("8-10 servings" is `["8",
+   * "8-10 servings"]`, "24-27 bites" is `"24"`): the range reads as its bottom, as the data does.
+   */
+  rangeBottom?: boolean;
   prep?: string;
   cook?: string;
   total?: string;
@@ -89,6 +94,7 @@ export const PLUGINS: CardPlugin[] = [
     ingredientsBox: ".tasty-recipes-ingredients, .tasty-recipe-ingredients",
     instructionsBox: ".tasty-recipes-instructions, .tasty-recipe-instructions",
     servings: ".tasty-recipes-yield",
+    rangeBottom: true,
     prep: ".tasty-recipes-prep-time",
     cook: ".tasty-recipes-cook-time",
     total: ".tasty-recipes-total-time",
@@ -105,7 +111,8 @@ export const PLUGINS: CardPlugin[] = [
     groups: "h4, h3",
     ingredientsBox: ".mv-create-ingredients",
     instructionsBox: ".mv-create-instructions",
-    servings: ".mv-create-yield",
+    servings: ".mv-create-yield, .mv-create-time-yield",
+    rangeBottom: true,
     prep: ".mv-create-time-prep",
     cook: ".mv-create-time-active, .mv-create-time-cook",
     total: ".mv-create-time-total",
@@ -470,7 +477,7 @@ function readCard(root: Element, p: CardPlugin): PartialRecipe | null {
     const y = parseYield(labelled(text(css.selectOne(p.servings, root)).replace(SCALE_BUTTONS, "")));
     if (y.text) {
       r.yield = y.text;
-      r.servings = y.servings;
+      r.servings = p.rangeBottom && y.max && y.min && y.min >= 1 ? Math.round(y.min) : y.servings;
     }
   }
   if (p.details)

@@ -207,7 +207,7 @@ export function byContent(blocks: Block[]): { ingredients: string[]; steps: stri
   for (let round = 0; round < 6; round++) {
     // A marked line after the run's last quantity ("• Salt, pepper") is the list's still.
     end = markedRun(blocks, end, mark);
-    ingredients.push(...blocks.slice(at, end).map((b) => b.text.replace(BULLET, "")));
+    ingredients.push(...groupedLines(blocks, at, end));
     const s = stepRun(blocks, end);
     if (!s.lines.length) break;
     steps.push(...s.lines);
@@ -227,6 +227,39 @@ export function byContent(blocks: Block[]): { ingredients: string[]; steps: stri
     end = more.end;
   }
   return steps.length && steps.some((l) => l.length >= 40) ? { ingredients, steps } : null;
+}
+
+/** A small heading's line ("Paneer Skewers" in an h5, a bold "Sauce"): a short plain line of a heading's rank. */
+const smallLine = (b: Block): boolean =>
+  b.level >= 1 && b.level <= 7 && plainItem({ ...b, level: 0 }) && !ingredientLike(b.text);
+
+/**
+ * The list's lines from `from` to `to`, each small heading over a group's items ("Poblano Sauce",
+ * its items, "Paneer Skewers", its items) written as the group's name ("Paneer Skewers:"): a
+ * heading names a group and is no item. The heading just before the first group is its name too
+ * when another group has a heading of its rank.
+ */
+export function groupedLines(blocks: Block[], from: number, to: number): string[] {
+  // A rank the list's own items are written at (bold lines among plain ones) heads nothing.
+  const itemRanks = new Set<number>();
+  for (let i = from; i < to; i++) if (ingredientLike(blocks[i]!.text)) itemRanks.add(blocks[i]!.level);
+  const smallHeading = (b: Block) => smallLine(b) && !itemRanks.has(b.level);
+  const heads = new Set<number>();
+  for (let i = from; i < to - 1; i++)
+    if (smallHeading(blocks[i]!) && ingredientLike(blocks[i + 1]!.text)) heads.add(blocks[i]!.level);
+  const lead = blocks[from - 1];
+  const named = (t: string) => `${t.replace(BULLET, "").replace(/\s*:$/, "")}:`;
+  const out = lead && heads.has(lead.level) && smallHeading(lead) ? [named(lead.text)] : [];
+  for (let i = from; i < to; i++) {
+    const b = blocks[i]!;
+    const next = blocks[i + 1];
+    out.push(
+      i + 1 < to && next && smallHeading(b) && ingredientLike(next.text)
+        ? named(b.text)
+        : b.text.replace(BULLET, ""),
+    );
+  }
+  return out;
 }
 
 // The mark a line is written with ("• 15 g Parmesan"): a character, not a list's own bullet.

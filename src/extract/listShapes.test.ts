@@ -109,3 +109,43 @@ describe("ingredients: a nutrition table's rows per ingredient after the list", 
     ).toEqual(["500 g flour", "3 dl milk", "70 g butter"]);
   });
 });
+
+describe("ingredients: small headings over a list's groups, no heading over the list", () => {
+  const li = (t: string) => `<li>${t}</li>`;
+  const page = (head: string) => `<p>Serves 4</p>
+${head.replace("$", "Sauce")}<ul>${li("3 poblano peppers")}${li("2 teaspoons olive oil")}${li("1 tablespoon miso")}${li("Salt to taste")}</ul>
+${head.replace("$", "Skewers")}<ul>${li("8 ounces paneer")}${li("1 medium zucchini")}${li("1/2 teaspoon kosher salt")}</ul>
+<p>Heat the grill to medium-high and char the peppers on every side for about 10 minutes.</p>
+<p>Thread the paneer and the zucchini onto the skewers and grill them for 8 minutes, turning once.</p>`;
+
+  it("reads each heading as its group's name, not as an item, and keeps every group's items", () => {
+    expect(read(page("<h5>$</h5>"))).toEqual([
+      ["Sauce", "3 poblano peppers"],
+      ["Sauce", "2 teaspoons olive oil"],
+      ["Sauce", "1 tablespoon miso"],
+      ["Sauce", "Salt to taste"],
+      ["Skewers", "8 ounces paneer"],
+      ["Skewers", "1 medium zucchini"],
+      ["Skewers", "1/2 teaspoon kosher salt"],
+    ]);
+  });
+
+  it("keeps a bold line as an item where the list's own items are bold too", () => {
+    const b = (t: string) => `<p><strong>${t}</strong></p>`;
+    expect(
+      read(`${b("4 tbsp cornflour")}<p>225g smoked tofu, drained</p>${b("3 tbsp gochujang")}${b("Rapeseed oil")}
+<p>1 large leek, finely sliced</p>${b("250g ramen noodles")}
+<p>Press the tofu with kitchen paper, then cut it into cubes and toss them in the cornflour.</p>
+<p>Fry the leek in the oil for five minutes, then add the noodles and the sauce and toss well.</p>`).map(
+        ([, t]) => t,
+      ),
+    ).toEqual([
+      "4 tbsp cornflour",
+      "225g smoked tofu, drained",
+      "3 tbsp gochujang",
+      "Rapeseed oil",
+      "1 large leek, finely sliced",
+      "250g ramen noodles",
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, splitLines, stripBullet, unescapeMarkup } from "./text.ts";
+import { cleanText, splitLines, stripBullet, unescapeMarkup, unwrapDoubled } from "./text.ts";
 
 describe("cleanText", () => {
   it("drops inline tags without adding a space and turns block tags into one", () => {
@@ -42,5 +42,27 @@ describe("unescapeMarkup and stripBullet", () => {
     expect(stripBullet("▢ 1 cup flour")).toBe("1 cup flour");
     expect(stripBullet("- 1 cup flour")).toBe("1 cup flour");
     expect(stripBullet("-5 degrees")).toBe("-5 degrees");
+  });
+});
+
+describe("unwrapDoubled", () => {
+  it("drops a plugin's parentheses around a note that opens and closes with its own", () => {
+    expect(unwrapDoubled("butter, softened ((1/2 cup))")).toBe("butter, softened (1/2 cup)");
+    expect(unwrapDoubled("2 1/2 cups water ((for 2 cups of rice, use 1 2/3 cups (400 ml) water))")).toBe(
+      "2 1/2 cups water (for 2 cups of rice, use 1 2/3 cups (400 ml) water)",
+    );
+    expect(unwrapDoubled("1 kg pork shoulder ((butt) or pork belly, cut into pieces (note 1a))")).toBe(
+      "1 kg pork shoulder (butt) or pork belly, cut into pieces (note 1a)",
+    );
+    expect(cleanText("1 potato ((floury: russet), or other starchy potato (note 1))")).toBe(
+      "1 potato (floury: russet), or other starchy potato (note 1)",
+    );
+  });
+
+  it("leaves parentheses that are not doubled, or not balanced, as written", () => {
+    for (const s of ["1 cup (240 ml) milk", "((a (b)) c (d", "2 eggs ((beaten)", "salt ((fine) to taste)"])
+      expect(unwrapDoubled(s)).toBe(s);
+    // Unwrapped once: the note's own first group is not unwrapped in turn.
+    expect(unwrapDoubled("((a (b)) c (d))")).toBe("(a (b)) c (d)");
   });
 });

@@ -35,9 +35,36 @@ export function cleanText(s: unknown): string {
   // UTF-8 read as Latin-1 once more leaves "Â" before a NBSP or a Latin-1 sign ("1Â½ cups").
   if (t.includes("Â")) t = t.replace(MOJIBAKE_A, "");
   t = t.replace(INVISIBLE, "").replace(SPACE_RUNS, " ");
-  // A recipe plugin wraps notes that already carry parentheses in its own: "softened ((1/2 cup))".
-  if (t.includes("((")) t = t.replace(/\(\(([^()]*)\)\)/g, "($1)");
+  if (t.includes("((")) t = unwrapDoubled(t);
   return t.trim();
+}
+
+/**
+ * A recipe plugin wraps a note in parentheses of its own, so a note that already opens and closes
+ * with one reads doubled: "softened ((1/2 cup))", "water ((for 2 cups, use 1 2/3 cups (400 ml)))",
+ * "pork ((butt) or belly (note 1))". A group whose text starts with "(" and ends with ")" loses its
+ * outer pair; other parentheses (and unbalanced ones) stay as written.
+ */
+export function unwrapDoubled(s: string): string {
+  let out = s;
+  // Each unwrap shortens the text, so looking again at the same place ("(((x)))") ends.
+  for (let at = out.indexOf("(("); at >= 0;) {
+    // The ")" that closes the outer "(" at `at`.
+    let depth = 0;
+    let close = -1;
+    for (let i = at; i < out.length; i++) {
+      const c = out[i];
+      if (c === "(") depth++;
+      else if (c === ")" && --depth === 0) {
+        close = i;
+        break;
+      }
+    }
+    if (out[at + 1] === "(" && close > at + 2 && out[close - 1] === ")")
+      out = out.slice(0, at) + out.slice(at + 1, close) + out.slice(close + 1);
+    else at = out.indexOf("((", at + 1);
+  }
+  return out;
 }
 
 // Byte-order marks, zero-width spaces and joiners, word joiners: invisible, and they split words.

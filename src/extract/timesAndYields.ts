@@ -3,7 +3,7 @@ import type { PartialRecipe } from "./schemaRecipe.ts";
 import { cleanText } from "./text.ts";
 import { wordAlternation } from "./numberWords.ts";
 import { timeWordsInDigits } from "./timeWordsInDigits.ts";
-import { FOREIGN_SERVED, parseYield, YIELD_NUMBER_WORDS } from "./yields.ts";
+import { FOREIGN_SERVED, parseYield, tensInDigits, TENS_WORDS, YIELD_NUMBER_WORDS } from "./yields.ts";
 import { isIngredientsWord } from "./sectionWords.ts";
 import { wordsAhead } from "./wordsAhead.ts";
 
@@ -107,15 +107,19 @@ const YIELD_SPLIT =
   /(?:^|\n)[ \t]*(\d+(?:[ \t]*[-–][ \t]*\d+)?)[ \t]*\n[ \t]*(servings?|portions?|people|persons?|person\(en\)|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|porcje|porcji|osoby|osób|adag|μερίδες|personer|porsjoner|annosta|porce|porcí|porcií|porcie|porcije)[ \t]*(?=\n|$)/giu;
 // The count in English words ("Serves four", "Serves six to eight", "four servings", "Makes sixteen"
 // opening its line): "yields one of" and "it makes two batches vanish" are prose.
-const WORD_NUMBER = wordAlternation(YIELD_NUMBER_WORDS);
-const WORD_RANGE = `(?:${WORD_NUMBER})(?:[ \\t]+(?:to|or)[ \\t]+(?:${WORD_NUMBER})|[ \\t]*[-–][ \\t]*(?:${WORD_NUMBER}))?`;
+// Tens ("twenty-four") before the words to twelve, so "twenty-four" is not read as its "four"; a
+// count of dozens ("two dozen", "a dozen") and "about" before the count as a card writes them
+// ("Makes about two dozen cookies").
+const WORD_NUMBER = `${TENS_WORDS}|${wordAlternation(YIELD_NUMBER_WORDS)}`;
+const WORD_COUNT = `(?:about[ \\t]+)?(?:(?:a|${WORD_NUMBER})[ \\t]+dozen|${WORD_NUMBER})`;
+const WORD_RANGE = `${WORD_COUNT}(?:[ \\t]+(?:to|or)[ \\t]+(?:${WORD_NUMBER})|[ \\t]*[-–][ \\t]*(?:${WORD_NUMBER}))?`;
 const YIELD_IN_WORDS = new RegExp(
   `${wordsAhead(`serves|servings|yields?|feeds|makes|${WORD_NUMBER}`)}(?:(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}])|(?<=^|\\n)[ \\t]*makes[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b))`,
   "giu",
 );
 const WORD_DIGITS = new RegExp(`\\b(?:${WORD_NUMBER})\\b`, "gi");
 const inDigits = (t: string): string =>
-  t.replace(WORD_DIGITS, (w) => String(YIELD_NUMBER_WORDS[w.toLowerCase()]));
+  tensInDigits(t).replace(WORD_DIGITS, (w) => String(YIELD_NUMBER_WORDS[w.toLowerCase()]));
 // Not servings: times, measures and a nutrition line's energy after the number ("Pro Portion: 376 kcal").
 const NOT_SERVINGS =
   /\d\s*(?:kcal|kj|cal|calories|kalorien|calorías|calorie|min|minutes?|minutos?|minuti|minuten|minuter|h|hours?|heures?|horas?|ore|uur|stunden?|g|kg|ml|l|cl|dl|oz|lb|grad|degrees?|grados|gradi)(?![\p{L}])|\d\s*[°º]/iu;

@@ -58,13 +58,16 @@ const foreignInDigits = (t: string): string =>
 // Tens in words, with a unit after them or not ("twenty-four cookies", "thirty"): the count in digits,
 // so "Makes about twenty four cookies" is 24, not the "four" it ends with.
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60 };
+/** Tens in words, with a unit after them or not, as a pattern's source ("twenty-four", "thirty"). */
+export const TENS_WORDS = String.raw`(?:${Object.keys(TENS).join("|")})(?:[ \t-]+(?:one|two|three|four|five|six|seven|eight|nine))?`;
 const TENS_IN_WORDS = new RegExp(
   String.raw`\b(${Object.keys(TENS).join("|")})(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?\b`,
-  "g",
+  "gi",
 );
-const tensInDigits = (t: string): string =>
+/** Tens in words as digits ("twenty-four cookies" is "24 cookies"). */
+export const tensInDigits = (t: string): string =>
   t.replace(TENS_IN_WORDS, (_m, tens: string, unit?: string) =>
-    String(TENS[tens]! + (unit ? WORDS[unit]! : 0)),
+    String(TENS[tens.toLowerCase()]! + (unit ? WORDS[unit.toLowerCase()]! : 0)),
   );
 const COUNT_IN_WORDS = new RegExp(String.raw`\b(${COUNT_WORD}|dozen)\b\s*([a-z][\w\s-]*)?`);
 
@@ -115,7 +118,13 @@ function parseOne(text: string): Omit<ParsedYield, "text" | "servings"> | null {
     return { min, max, unit };
   }
   const word = COUNT_IN_WORDS.exec(t);
-  if (word) return { min: WORDS[word[1]!]!, max: null, unit: word[2]?.trim() || null };
+  if (word) {
+    // "two dozen cookies" counts 24 cookies, as "2 dozen" does.
+    const unit = word[2]?.trim() || null;
+    if (word[1] !== "dozen" && unit && /^dozen\b/.test(unit))
+      return { min: WORDS[word[1]!]! * DOZEN, max: null, unit: unit.replace(/^dozen\s*/, "") || "pieces" };
+    return { min: WORDS[word[1]!]!, max: null, unit };
+  }
   return null;
 }
 
