@@ -174,3 +174,24 @@ describe("photographed recipes: a metric unit's space lost in nearly half the li
     );
   });
 });
+
+describe("photographed recipes: an oven's degree sign read as a quote", () => {
+  it("reads '350\"' before a word, a bracket, a slash or a sentence's end as degrees", () => {
+    expect(cleanOcrLine('Preheat the oven to 350" and grease a pan.').text).toBe(
+      "Preheat the oven to 350° and grease a pan.",
+    );
+    expect(cleanOcrLine('Heat the oven to 350" (180°C).').text).toBe("Heat the oven to 350° (180°C).");
+    expect(cleanOcrLine('Oven at 350"/180°C').text).toBe("Oven at 350°/180°C");
+    expect(cleanOcrLine('Preheat the oven to 350". Grease a pan.').text).toBe(
+      "Preheat the oven to 350°. Grease a pan.",
+    );
+    // Not an amount: the line is not said.
+    expect(cleanOcrLine('Preheat the oven to 350".').corrected).toBe(false);
+  });
+
+  it("keeps inch marks and a writer's own '350\"F'", () => {
+    expect(cleanOcrLine('Preheat the oven to 350"F.').text).toBe('Preheat the oven to 350"F.');
+    expect(cleanOcrLine('Cut into 12" rounds.').text).toBe('Cut into 12" rounds.');
+    expect(cleanOcrLine('Use a 9" x 13" pan.').text).toBe('Use a 9" x 13" pan.');
+  });
+});
