@@ -9,7 +9,9 @@ describe("photographed recipes: a gram's 'g' read as a 4", () => {
   it("reads '754 smør' as '75 g smør' in a text in grams, and always flags it", () => {
     const r = read("Boller", "500 g hvedemel", "50 g gær", "754 smør", "3 dl mælk");
     expect(r.text.split("\n").filter(Boolean)).toContain("75 g smør");
-    expect(r.unsure).toEqual([{ text: "75 g smør", read: "754 smør", confidence: 93, reason: "amount_corrected" }]);
+    expect(r.unsure).toEqual([
+      { text: "75 g smør", read: "754 smør", confidence: 93, reason: "amount_corrected" },
+    ]);
   });
 
   it("keeps the number where the text writes no grams, or a unit follows it", () => {
