@@ -2,6 +2,7 @@ import type { Recipe } from "../domain/recipe.ts";
 import type { LineToCheck } from "../domain/draft.ts";
 import { amountDoubt, Y_UNIT } from "./amountDoubt.ts";
 import { count, goesOn, hangingRest } from "./hangingRest.ts";
+import { gramAsDigit } from "./gramAsDigit.ts";
 import { itemAfterEdge } from "./itemAfterEdge.ts";
 import { paragraphGaps } from "./paragraphGaps.ts";
 import { writtenElsewhere } from "./ocrWrittenElsewhere.ts";
@@ -302,6 +303,7 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
       if (b) vocabulary.set(b, (vocabulary.get(b) ?? 0) + 1);
     }
   const elsewhere = writtenElsewhere(lines);
+  const grams = gramAsDigit(lines);
   let prev: OcrLine | null = null;
   // How many list marks opened the line before (dropped from its words).
   let prevMarks = 0;
@@ -325,8 +327,9 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
     const one = words.length && words[0]!.read === undefined ? oneRunOn(words[0]!.text, vocabulary) : null;
     if (one) words[0] = { ...words[0]!, text: one, read: words[0]!.text };
     if (words.length) {
-      const clean = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
-      const { corrected: cleaned } = clean;
+      const line = cleanOcrLine(words.map((w) => w.text.trim()).join(" "));
+      const clean = grams(line.text);
+      const cleaned = line.corrected || clean.corrected;
       const text = elsewhere(
         oneAsI(
           lostA(rnAsM(cupRunOn(metricRunOn(clean.text, vocabulary), vocabulary), vocabulary), vocabulary),

@@ -174,3 +174,38 @@ describe("photographed recipes: a metric unit's space lost in nearly half the li
     );
   });
 });
+
+describe("photographed recipes: an oven's degree sign read as a quote", () => {
+  it("reads '350\"' before a word, a bracket, a slash or a sentence's end as degrees", () => {
+    expect(cleanOcrLine('Preheat the oven to 350" and grease a pan.').text).toBe(
+      "Preheat the oven to 350° and grease a pan.",
+    );
+    expect(cleanOcrLine('Heat the oven to 350" (180°C).').text).toBe("Heat the oven to 350° (180°C).");
+    expect(cleanOcrLine('Oven at 350"/180°C').text).toBe("Oven at 350°/180°C");
+    // Read as a curly quote too ("på 120” (brug et termometer)").
+    expect(cleanOcrLine("temperaturen er på 120” (brug et termometer)").text).toBe(
+      "temperaturen er på 120° (brug et termometer)",
+    );
+    expect(cleanOcrLine('Preheat the oven to 350". Grease a pan.').text).toBe(
+      "Preheat the oven to 350°. Grease a pan.",
+    );
+    // Not an amount: the line is not said.
+    expect(cleanOcrLine('Preheat the oven to 350".').corrected).toBe(false);
+  });
+
+  it("keeps inch marks and a writer's own '350\"F'", () => {
+    expect(cleanOcrLine('Preheat the oven to 350"F.').text).toBe('Preheat the oven to 350"F.');
+    expect(cleanOcrLine('Cut into 12" rounds.').text).toBe('Cut into 12" rounds.');
+    expect(cleanOcrLine('Use a 9" x 13" pan.').text).toBe('Use a 9" x 13" pan.');
+  });
+});
+
+describe("photographed recipes: fluid ounces' 'oz' read as '02'", () => {
+  it("reads 'fl. 02' as 'fl. oz', the amount as read and the line not said", () => {
+    expect(cleanOcrLine("1 1/2 cups (12 fl. 02/375 ml) buttermilk")).toEqual({
+      text: "1 1/2 cups (12 fl. oz/375 ml) buttermilk",
+      corrected: false,
+    });
+    expect(cleanOcrLine("2 cups (16 fl 02) water").text).toBe("2 cups (16 fl oz) water");
+  });
+});

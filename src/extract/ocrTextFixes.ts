@@ -124,9 +124,19 @@ const LEADING_ZERO = /^0(?=[1-9]\d*\s\p{L})/u;
 // themselves. Not an amount: the line is not said.
 const DEGREE_AS_MARK = /(?<=(?:^|[\s(/])[1-9]\d{2})\*(?=[\s).,;:/]|[FC]\b|$)/gu;
 
+// The same sign read as a quote (straight or curly) where no inch mark is meant: before a word in lower case, a bracket,
+// a slash or a sentence's end ('350" oven', '350" (180°C)', '350"/180°C', 'to 350".'); no dish is a
+// hundred inches, and '350"F' (a writer's own way) stays.
+const DEGREE_AS_QUOTE = /(?<=(?:^|[\s(/])[1-9]\d{2})["”″](?= \p{Ll}| ?[()[\]]|\/|[.!?;,]?$|[.!?] )/gu;
+
+// The "oz" of fluid ounces read as "02" ("(12 fl. 02/375 ml)"): "fl." is only ever followed by its
+// "oz". The amount before stays as read, so the line is not said.
+const FL_OZ_AS_02 = /(?<=\bfl\.? ?)02(?=[\s./)]|$)/gu;
+
 /** Letters of a line read as digits where no word is written so: the text and whether an amount changed. */
 export function lettersAsDigits(line: string): { text: string; corrected: boolean } {
-  let t = line.replace(ZERO_OEUF, "$1o$2").replace(DEGREE_AS_MARK, "°");
+  let t = line.replace(ZERO_OEUF, "$1o$2").replace(DEGREE_AS_MARK, "°").replace(DEGREE_AS_QUOTE, "°");
+  t = t.replace(FL_OZ_AS_02, "oz");
   const before = t;
   t = t.replace(OZ_AS_02, "($1oz)").replace(AMOUNT_ZERO_OEUF, "$1 o$2");
   t = t.replace(ONE_B, "1 lb$1").replace(T_AS_ONE, "$1 tsp").replace(LITRE_AS_ONE, "$1 l ");
