@@ -123,8 +123,6 @@ describe("author: a first name alone where the site bears the writer's full name
   it("keeps the first name where the site's name is no person's or does not open with it", () => {
     expect(withSite("Ann's Baking Addiction", "Ann")).toBe("Ann");
     expect(withSite("Ann Lee Kitchen", "Ann")).toBe("Ann");
-    expect(withSite("Ann Cooks", "Ann")).toBe("Ann");
-    expect(withSite("Ann Bakt", "Ann")).toBe("Ann");
     expect(withSite("Bob Lee", "Ann")).toBe("Ann");
   });
 });

@@ -60,19 +60,12 @@ function creatorPerson(raw: Node | null, ctx: MapContext): string | null {
 
 // A writer's first name alone ("Julie", a blog's account) where the site is named after its
 // writer in full ("Julie Goodwin"): the site's name is the same person's full name. Only when the
-// first name opens the site's name as a word of its own ("Sally" is no "Sally's Baking Addiction"),
-// and the name is no sentence of the writer cooking ("Andy Cooks", "Rutger Bakt": a brand).
-const COOKS = /(?<!\p{L})(?:cooks|bakes|bakt|eats|makes|grills|kocht|backt|cucina|cuisine|cocina)(?!\p{L})/iu;
+// first name opens the site's name as a word of its own ("Sally" is no "Sally's Baking Addiction").
 function fullNameOfSite(author: string, site: string | null): string | null {
   if (!site || !new RegExp(String.raw`^${WORD}$`, "u").test(author)) return null;
-  const name = site.trim();
-  const words = name.split(/\s+/);
-  return words.length >= 2 &&
-    words[0] === author &&
-    PERSON.test(name) &&
-    !GENERIC.test(name) &&
-    !COOKS.test(name)
-    ? name
+  const words = site.trim().split(/\s+/);
+  return words.length >= 2 && words[0] === author && PERSON.test(site.trim()) && !GENERIC.test(site)
+    ? site.trim()
     : null;
 }
 
