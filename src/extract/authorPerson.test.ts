@@ -106,23 +106,3 @@ describe("author: a byline's link text, date and title are not the name", () => 
     expect(author("", byline + CARD(""))).toBe("Jane Doe");
   });
 });
-
-describe("author: a first name alone where the site bears the writer's full name", () => {
-  const withSite = (site: string, name: string) => {
-    const r = extractRecipe({
-      html: `<html><head><meta property="og:site_name" content="${site}">${LD({ "@type": "Person", name })}</head><body><h1>Lemon bars</h1></body></html>`,
-      url: "https://annlee.com/lemon-bars",
-    });
-    return r.ok ? r.recipe.author : r.code;
-  };
-
-  it("reads the site's name as the writer's full name", () => {
-    expect(withSite("Ann Lee", "Ann")).toBe("Ann Lee");
-  });
-
-  it("keeps the first name where the site's name is no person's or does not open with it", () => {
-    expect(withSite("Ann's Baking Addiction", "Ann")).toBe("Ann");
-    expect(withSite("Ann Lee Kitchen", "Ann")).toBe("Ann");
-    expect(withSite("Bob Lee", "Ann")).toBe("Ann");
-  });
-});

@@ -58,17 +58,6 @@ function creatorPerson(raw: Node | null, ctx: MapContext): string | null {
   return isType(n, "Person") ? personName(n) || null : null;
 }
 
-// A writer's first name alone ("Julie", a blog's account) where the site is named after its
-// writer in full ("Julie Goodwin"): the site's name is the same person's full name. Only when the
-// first name opens the site's name as a word of its own ("Sally" is no "Sally's Baking Addiction").
-function fullNameOfSite(author: string, site: string | null): string | null {
-  if (!site || !new RegExp(String.raw`^${WORD}$`, "u").test(author)) return null;
-  const words = site.trim().split(/\s+/);
-  return words.length >= 2 && words[0] === author && PERSON.test(site.trim()) && !GENERIC.test(site)
-    ? site.trim()
-    : null;
-}
-
 /**
  * The person who wins over `author` when it is the site's name: the recipe card's author field
  * when it names a person; else, unless the card itself signs the recipe with the site's name (the
@@ -88,8 +77,6 @@ export function personOverBrand(
   },
 ): string | null {
   const { site, url } = page;
-  const full = fullNameOfSite(author, site);
-  if (full) return full;
   // The publisher's name is a brand too (publisherName.ts).
   const brand =
     isSiteName(author, site, url) || isPublisherName(author, { ...page, copyright: page.copyright ?? null });
