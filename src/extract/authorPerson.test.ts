@@ -106,3 +106,14 @@ describe("author: a byline's link text, date and title are not the name", () => 
     expect(author("", byline + CARD(""))).toBe("Jane Doe");
   });
 });
+
+describe("author: a newsroom that names no one gives way to the site's name", () => {
+  it("reads the site's name for 'Redazione Web', 'Editorial Team'", () => {
+    expect(author(LD({ "@type": "Person", name: "Redazione Web" }), "")).toBe("Cook Test");
+    expect(author(LD({ "@type": "Person", name: "Editorial Team" }), "")).toBe("Cook Test");
+  });
+
+  it("keeps a newsroom that names its publication", () => {
+    expect(author(LD({ "@type": "Person", name: "Sunny Bakes Team" }), "")).toBe("Sunny Bakes Team");
+  });
+});

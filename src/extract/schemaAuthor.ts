@@ -55,6 +55,12 @@ export function personName(v: unknown): string {
   return [cleanText(first(n.givenName)), cleanText(first(n.familyName))].filter(Boolean).join(" ");
 }
 
+// A newsroom that names no one, not even its publication ("Redazione Web", "Editorial Team",
+// "Staff"): no author, so that the site's own name stands for it; "Good Food team" names its brand
+// and stays.
+const NEWSROOM_ONLY =
+  /^(?:the\s+)?(?:(?:web|online|digital|editorial|editors?|staff|team|desk|newsroom|redazione|redaktion|redacción|redactie|rédaction|équipe|equipa|equipo)(?:\s+|$))+$/iu;
+
 /**
  * The author's name from a Person / Organization / @id reference / string. Of a list, the first
  * named: the corpus truth (recipe-scrapers' schema.org reader) credits a recipe's first author, the
@@ -63,7 +69,7 @@ export function personName(v: unknown): string {
 export function authorName(v: unknown, ctx: MapContext): string | null {
   for (const x of Array.isArray(v) ? v : [v]) {
     const name = personName(namedNode(deref(x, ctx), ctx));
-    if (name) return name;
+    if (name && !NEWSROOM_ONLY.test(name)) return name;
   }
   return null;
 }
