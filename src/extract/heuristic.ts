@@ -14,6 +14,7 @@ import { edgedBySectionWord, isIngredientsWord, isStepsWord } from "./sectionWor
 import { lettersOf as letters, siteHost, withoutTld } from "./siteName.ts";
 import { TYPED_TEXT } from "./textRecipe.ts";
 import { headlineDish } from "./headlineDish.ts";
+import { sharedTitleMarks } from "./sharedTitleMarks.ts";
 
 const TITLE_CLASS = /(?:^|[\s_-])(?:entry|post|recipe|article|page)[-_]?(?:title|name|headline)(?:$|\s)/i;
 const SITE_CLASS = /(?:site|blog)[-_]?(?:title|name)|logo|brand/i;
@@ -204,7 +205,8 @@ function pageTitle(doc: Document, page: PageScan, url?: string, firstLine?: stri
   if (head && !named && shared && endsOnItsOwnLine(head, shared)) return shared;
   if (head) {
     const more = continuation(head);
-    return more ? `${text(head)} ${text(more)}` : text(head);
+    // "Palacinky <span>fotorecept</span>": the shared title writes the brackets the styling drew.
+    return more ? `${text(head)} ${text(more)}` : sharedTitleMarks(text(head), shared);
   }
   // No heading and no shared title: the document's own title (the site's name after it is cut later).
   const og = titleText;
