@@ -147,8 +147,12 @@ describe("attempts lost with the worker's process", () => {
         code: "WORKER_CRASHED",
         details: { losses: MAX_PAGE_CRASHES + 1, pageCrashes: MAX_PAGE_CRASHES },
       });
-      const events = await ladle.events.history(id, null);
-      expect(events.at(-1)?.data).toMatchObject({ status: "Failed", error: { code: "WORKER_CRASHED" } });
+      // The failure's event is stored just after the row (a statement of its own): wait for it.
+      const last = await waitFor("the failure's event", async () => {
+        const e = (await ladle.events.history(id, null)).at(-1);
+        return (e?.data as { status?: string } | undefined)?.status === "Failed" ? e : null;
+      });
+      expect(last.data).toMatchObject({ status: "Failed", error: { code: "WORKER_CRASHED" } });
       expect(
         (
           await waitFor("the job to settle", async () => {
