@@ -19,6 +19,7 @@ import {
 import { findMicrodataRecipes } from "./microdata.ts";
 import { findRdfaRecipes } from "./rdfa.ts";
 import { addCandidate, bodyImage, ImageSource, imageUrl, type ImageCandidate } from "./images.ts";
+import { largerRendition } from "./largerRendition.ts";
 import { pagePrimaryImage } from "./pagePrimaryImage.ts";
 import {
   addSchemaImages,
@@ -208,7 +209,13 @@ function pickRecipeImage(
   // page's content (the only case that needs the tree); a size unknown outranks a thumbnail's.
   if (!own && pool.every((c) => c.area < 0))
     addCandidate(pool, bodyImage(page.doc(), ctx.baseUrl), ImageSource.Body);
-  const best = pagePrimaryImage(ctx, page.sharedImages, pool);
+  let best = pagePrimaryImage(ctx, page.sharedImages, pool);
+  // Named only by a share card that states no size: the same photo at the largest size the page's
+  // own srcset serves it. A card whose size the page states (og:image:width) is the picture as the
+  // site means to share it; the step up missed the expected picture on the one corpus page with one.
+  const card = page.sharedImages.find((s) => s.urls.some((u) => imageUrl(u, ctx.baseUrl) === best));
+  if (!own && best && card && !card.width && !card.height)
+    best = largerRendition(page.doc(), ctx.baseUrl, best) ?? best;
   if (!best || best === merged.imageUrl) return;
   merged.imageUrl = best;
   if (!own || !pool.some((c) => c.url === best && c.source <= ImageSource.Card))
