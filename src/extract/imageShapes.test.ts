@@ -77,3 +77,20 @@ describe("image: a lazy loader's placeholder named loading.jpg", () => {
     expect(image(POST(photo))).toBe("https://cooktest.com/uploads/2017/08/Cherry-Cake-4.jpg");
   });
 });
+
+// A meal kit's page: its hero above the title, unsized, whose alt text names the dish; after the
+// title, the other recipes' pictures, each named for its own dish.
+const KIT = `<html><head><title>Cook Test</title></head><body>
+<picture><img src="/uploads/1357/_1400_700_Lentil_Bowl_Hero.jpg" alt="Roasted Cauliflower Lentil Bowl with Avocado &amp; Curried Vinaigrette"></picture>
+<h1>Roasted Cauliflower Lentil Bowl</h1><h2>with Avocado &amp; Curried Vinaigrette</h2>
+<h2>Ingredients</h2><ul><li>1 cauliflower, in florets</li><li>200 g lentils</li><li>1 avocado</li></ul>
+<h2>Instructions</h2><ol><li>Roast the cauliflower until golden at the edges.</li>
+<li>Simmer the lentils for 20 minutes and serve with the avocado.</li></ol>
+<h2>More recipes</h2><div><img src="/uploads/1439/_368_173_Broccoli_Bowl.jpg" alt="Cajun Roasted Broccoli Bowl"></div>
+</body></html>`;
+
+describe("image: the content picture whose alt text names the dish", () => {
+  it("is the hero above the title, not the first other recipe's picture after it", () => {
+    expect(image(KIT)).toBe("https://cooktest.com/uploads/1357/_1400_700_Lentil_Bowl_Hero.jpg");
+  });
+});

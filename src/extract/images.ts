@@ -1,6 +1,6 @@
 // Choosing a recipe's picture as a person would: every image the page names for it is pooled and
 // ranked by size. Hand-written: no library ranks a page's candidate images.
-import { findAll, findFirst, walk, type Document } from "./dom.ts";
+import { findAll, findFirst, textOf, walk, type Document } from "./dom.ts";
 import { imageSource } from "./microdata.ts";
 import { cleanText } from "./text.ts";
 
@@ -197,10 +197,18 @@ function statedSide(a: Record<string, string>, url: string): number {
   return Math.max(pixels(a.width), pixels(a.height), stated.width, stated.height);
 }
 
+/** A title's or an alt text's words, lower-cased and single-spaced, for comparing the two. */
+const wordsOf = (s: string): string =>
+  cleanText(s)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
 const FURNITURE_TAGS = new Set(["nav", "header", "footer", "aside", "form", "noscript", "template"]);
 
 /**
  * The picture in the page's content when the page names none: an `<img itemprop="image">`, else
+ * one whose alt text starts with the title's words, else
  * the first content image after the title (before it when there is no title) that is not
  * furniture or stated under 100 px, else a hero above the title: the first content image there
  * stated at least HERO_SIDE wide or tall (a banner or a logo is smaller or unsized). Furniture
@@ -208,8 +216,13 @@ const FURNITURE_TAGS = new Set(["nav", "header", "footer", "aside", "form", "nos
  * the content its title heads.
  */
 export function bodyImage(doc: Document, base: string): string | null {
-  let afterTitle = !findFirst(doc, (el) => el.name === "h1");
+  const h1 = findFirst(doc, (el) => el.name === "h1");
+  let afterTitle = !h1;
+  const title = h1 ? wordsOf(textOf(h1)) : "";
   let marked: string | null = null;
+  // A picture whose alt text names the dish: the recipe's own, wherever it stands (a hero above the
+  // title), over a related recipe's picture that comes first after the title.
+  let named: string | null = null;
   let firstAfter: string | null = null;
   let firstSmall: string | null = null;
   // The copy a lazy loader leaves for browsers without scripts: used only when no other picture is.
@@ -244,6 +257,8 @@ export function bodyImage(doc: Document, base: string): string | null {
     if (el.name !== "img") return;
     const url = contentImage(el.attribs);
     if (!url) return;
+    if (!named && title.includes(" ") && `${wordsOf(el.attribs.alt ?? "")} `.startsWith(`${title} `))
+      named = url;
     if (el.attribs.itemprop === "image") marked = url;
     else if (afterTitle && !firstAfter) {
       // A picture stated at a thumbnail's size (a sidebar widget's, a product's, a teaser's) gives
@@ -253,5 +268,5 @@ export function bodyImage(doc: Document, base: string): string | null {
       else firstAfter = url;
     } else if (!afterTitle && !hero && statedSide(el.attribs, url) >= HERO_SIDE) hero = url;
   });
-  return marked ?? firstAfter ?? firstSmall ?? inNoscript ?? hero;
+  return marked ?? named ?? firstAfter ?? firstSmall ?? inNoscript ?? hero;
 }
