@@ -48,7 +48,8 @@ function entries(srcset: string, base: string): Entry[] {
 }
 
 // The photo a WordPress file is a copy of: "photo-1024x1536.jpg" and "photo-scaled.jpg" are "photo.jpg".
-const stem = (url: string): string => url.replace(/[?#].*$/, "").replace(/(?:-(?:\d+x\d+|scaled))+(?=\.\w+$)/, "");
+const stem = (url: string): string =>
+  url.replace(/[?#].*$/, "").replace(/(?:-(?:\d+x\d+|scaled))+(?=\.\w+$)/, "");
 
 function isWordPressSet(set: Entry[]): boolean {
   const originals = new Set(
