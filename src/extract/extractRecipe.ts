@@ -196,26 +196,19 @@ function pickRecipeImage(
 ): void {
   const pool: ImageCandidate[] = [];
   if (raw) addSchemaImages(pool, raw.image ?? raw.thumbnailUrl, ctx);
-  if (merged.imageUrl) {
-    const source = fieldMethods.imageUrl === "Heuristic" ? ImageSource.Card : ImageSource.Schema;
-    addCandidate(pool, merged.imageUrl, source);
-  }
+  const found = fieldMethods.imageUrl === "Heuristic" ? ImageSource.Card : ImageSource.Schema;
+  if (merged.imageUrl) addCandidate(pool, merged.imageUrl, found);
   const own = pool.length;
   for (const s of page.sharedImages) {
     const source = s.kind === "og" ? ImageSource.OpenGraph : ImageSource.Twitter;
     for (const u of s.urls) addCandidate(pool, imageUrl(u, ctx.baseUrl), source, s.width, s.height);
   }
   // No picture named anywhere, or only share cards' thumbnails (a 146×128 og:image): the one in the
-  // page's content (the only case that needs the tree); a size unknown outranks a thumbnail's.
+  // page's content; a size unknown outranks a thumbnail's. A share card alone: its widest rendition.
   if (!own && pool.every((c) => c.area < 0))
     addCandidate(pool, bodyImage(page.doc(), ctx.baseUrl), ImageSource.Body);
-  let best = pagePrimaryImage(ctx, page.sharedImages, pool);
-  // Named only by a share card that states no size: the same photo at the largest size the page's
-  // own srcset serves it. A card whose size the page states (og:image:width) is the picture as the
-  // site means to share it; the step up missed the expected picture on the one corpus page with one.
-  const card = page.sharedImages.find((s) => s.urls.some((u) => imageUrl(u, ctx.baseUrl) === best));
-  if (!own && best && card && !card.width && !card.height)
-    best = largerRendition(page.doc(), ctx.baseUrl, best) ?? best;
+  const picked = pagePrimaryImage(ctx, page.sharedImages, pool);
+  const best = !own && picked ? largerRendition(page, ctx.baseUrl, picked) : picked;
   if (!best || best === merged.imageUrl) return;
   merged.imageUrl = best;
   if (!own || !pool.some((c) => c.url === best && c.source <= ImageSource.Card))

@@ -3,8 +3,9 @@
 // og:image, often a mid-sized rendition ("…_1024x748_JPG.jpg", "…_v-contentxl.jpg") that the page's
 // own <img>/<picture> lists in a srcset beside larger ones ("…_1224x900_JPG.jpg 1224w",
 // "…_v-fullhd.jpg 1920w"): the set's widest entry is the same photo, served as large as the site has it.
-import { walk, type Document } from "./dom.ts";
+import { walk } from "./dom.ts";
 import { imageUrl, isFurniture } from "./images.ts";
+import type { PageScan } from "./pageScan.ts";
 
 const SRCSET_ATTRS = ["srcset", "data-srcset", "data-lazy-srcset", "imagesrcset"];
 
@@ -59,12 +60,16 @@ function isWordPressSet(set: Entry[]): boolean {
 }
 
 /**
- * The widest entry of the first srcset on the page that lists `url` and something wider; null when
- * no srcset does, or the set is a WordPress original with its sized copies.
+ * The widest entry of the first srcset on the page that lists `url` and something wider, where
+ * `url` is a share card's that states no size (a card whose size the page states, og:image:width,
+ * is the picture as the site means to share it: the step up missed the expected picture on the one
+ * corpus page with one); else `url`. Not from a WordPress original with its sized copies.
  */
-export function largerRendition(doc: Document, base: string, url: string): string | null {
+export function largerRendition(page: PageScan, base: string, url: string): string {
+  const card = page.sharedImages.find((s) => s.urls.some((u) => imageUrl(u, base) === url));
+  if (!card || card.width || card.height) return url;
   let found: string | null = null;
-  walk(doc, (el) => {
+  walk(page.doc(), (el) => {
     if (found) return false;
     for (const attr of SRCSET_ATTRS) {
       const value = el.attribs[attr];
@@ -78,5 +83,5 @@ export function largerRendition(doc: Document, base: string, url: string): strin
     }
     return undefined;
   });
-  return found;
+  return found ?? url;
 }
