@@ -94,3 +94,12 @@ describe("image: the content picture whose alt text names the dish", () => {
     expect(image(KIT)).toBe("https://cooktest.com/uploads/1357/_1400_700_Lentil_Bowl_Hero.jpg");
   });
 });
+
+describe("image: a lazy loader's own data- attribute", () => {
+  it("reads the address a slider keeps in data-splide-lazy, the img having no src", () => {
+    const photo = `<img data-splide-lazy="https://cdn.cooktest.com/recipe-images/Cherry-Cake-5.JPG_16.jpg?VersionId=a1&amp;itok=b2" alt="Cherry cake">`;
+    expect(image(POST(photo))).toBe(
+      "https://cdn.cooktest.com/recipe-images/Cherry-Cake-5.JPG_16.jpg?VersionId=a1&itok=b2",
+    );
+  });
+});

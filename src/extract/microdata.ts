@@ -102,8 +102,20 @@ export function imageSource(a: Record<string, string>): string {
     a["data-src"] ??
     a["data-lazy-src"] ??
     a["data-original"] ??
-    widestInSrcset(a["data-srcset"] ?? a["data-lazy-srcset"] ?? a.srcset);
+    widestInSrcset(a["data-srcset"] ?? a["data-lazy-srcset"] ?? a.srcset) ??
+    otherLoaderSource(a);
   return lazy ?? src;
+}
+
+// Another lazy loader's own attribute ("data-splide-lazy", "data-lazy", "data-bg-src"): an image's
+// address kept under a data- name that says lazy or src.
+const LOADER_ATTR = /^data-(?:[\w-]*-)?(?:lazy|src)(?:-[\w-]*)?$/;
+const IMAGE_ADDRESS = /^(?:https?:\/\/|\/)[^\s]*\.(?:jpe?g|png|webp|avif|gif)(?:[?#]|$)/i;
+
+function otherLoaderSource(a: Record<string, string>): string | undefined {
+  for (const [k, v] of Object.entries(a))
+    if (LOADER_ATTR.test(k) && IMAGE_ADDRESS.test(v.trim())) return v.trim();
+  return undefined;
 }
 
 /** Properties whose value is text even on a link (`<a itemprop="author" href="/about/">Ann</a>`). */
