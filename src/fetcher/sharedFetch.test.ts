@@ -333,4 +333,31 @@ describe("an unkept page's lease end", () => {
     );
     expect(again.map((x) => x.acquired)).toEqual([false, true]);
   });
+
+  it("waits for another writer's statement when one carries the ends (past 20 ms), and waits again when it fails", async () => {
+    const { repo, store, calls } = counting();
+    const fetcher = new SharedFetcher({
+      fetch: async (url) => page(url),
+      store,
+      reuseSeconds: 30,
+      leaseSeconds: 30,
+    });
+    fetcher.carriedElsewhere();
+    const a = `${site.origin}/carry-a-${randomBytes(4).toString("hex")}`;
+    expect((await fetcher.fetchWithSource(a, { keep: false })).source).toBe("fetched");
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    // Without a carrier the end went alone after 20 ms (a completeUnlessWanted of its own).
+    expect(calls).toEqual(["attemptMany"]);
+    const failed = fetcher.takeEnds()!;
+    expect(failed.ends).toEqual([{ key: sharedFetchKey(a), holder: expect.any(String) as string }]);
+    expect(fetcher.takeEnds()).toBeNull();
+    // The carrier's statement failed: the end waits for the next one.
+    failed.settle(null);
+    const ride = fetcher.takeEnds()!;
+    expect(ride.ends).toEqual(failed.ends);
+    ride.settle(await repo.completeUnlessWanted(ride.ends));
+    await fetcher.settled();
+    expect(calls).toEqual(["attemptMany"]);
+    expect((await repo.attempt(sharedFetchKey(a), a, "after", 30, null)).acquired).toBe(true);
+  });
 });

@@ -29,6 +29,15 @@ export interface SharedFetchOptions {
  */
 const CLOSE_GATHER_MS = 20;
 
+/**
+ * How long an end waits when the outcome statements carry ends (`takeEnds`): the next outcome
+ * statement of this process takes it, and the fetching task's own outcome is one of them or later,
+ * so the lease has ended by the time the task shows final (what CLOSE_GATHER_MS's 20 ms kept for a
+ * refresh moments after an import). Ends go alone after this only where no outcome follows (a
+ * retried run's outcome, written without the outcome writer).
+ */
+const RIDE_WAIT_MS = 500;
+
 /** Most looks one statement carries. */
 const MAX_LOOKS = 64;
 
@@ -96,6 +105,17 @@ export interface FetchLeaseStore {
   release(key: string, holder: string): Promise<void>;
   /** Extends the holder's lease (a heartbeat while the fetch runs). */
   renew(key: string, holder: string, leaseSeconds: number): Promise<void>;
+}
+
+/**
+ * Unkept pages' lease ends handed to another statement to carry (`SharedFetcher.takeEnds`): the
+ * carrier ends `ends` as `completeUnlessWanted` would, then calls `settle` with the keys whose lease
+ * ended (the others are stored for the callers waiting on them), or with null when its statement
+ * failed (the ends wait for the next statement).
+ */
+export interface EndsRide {
+  ends: { key: string; holder: string }[];
+  settle(ended: Set<string> | null): void;
 }
 
 /** What a SharedFetcher needs: the gateway, the shared lease store, and its timings. */
@@ -216,7 +236,11 @@ export class SharedFetcher {
   /** Unkept pages whose lease is still to end, and the statement ending the previous ones. */
   private closing: { key: string; holder: string; r: GatewayResult }[] = [];
   private closer: Promise<void> | null = null;
-  /** Lease ends that went with looks, until the pages wanted elsewhere are stored (`settled`). */
+  /** Ends the closer's wait at once (every waiting end was taken by another statement). */
+  private wake: (() => void) | null = null;
+  /** Whether another writer's statements take the waiting ends (`carriedElsewhere`). */
+  private carried = false;
+  /** Lease ends that went with looks or outcomes, until the pages wanted elsewhere are stored (`settled`). */
   private readonly rides = new Set<Promise<void>>();
 
   /** Stores the pages whose lease did not end (another process's caller wants them). */
@@ -236,8 +260,15 @@ export class SharedFetcher {
     if (this.closer) return;
     this.closer = (async () => {
       while (this.closing.length) {
-        await sleep(CLOSE_GATHER_MS);
-        // Taken meanwhile by a looks' statement (`sendLooks`), or what is left for one of its own.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.carried ? RIDE_WAIT_MS : CLOSE_GATHER_MS);
+          this.wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wake = null;
+        // Taken meanwhile by a looks' or an outcome's statement, or what is left for one of its own.
         const batch = this.closing;
         this.closing = [];
         if (!batch.length) break;
@@ -247,9 +278,47 @@ export class SharedFetcher {
           // The database away: the leases run out by themselves (Fetch:SharedFetchLeaseSeconds).
         }
       }
-    })().finally(() => {
+      // Cleared here, in the turn that saw nothing waiting: an end pushed later starts a new closer.
       this.closer = null;
-    });
+    })();
+  }
+
+  /**
+   * Says that another writer's statements will take the waiting ends (`takeEnds`): an end then
+   * waits RIDE_WAIT_MS for one instead of CLOSE_GATHER_MS. A task's outcome writer does, in the
+   * process that runs tasks (the only caller of unkept fetches).
+   */
+  carriedElsewhere(): void {
+    this.carried = true;
+  }
+
+  /**
+   * The lease ends waiting for a statement, for the caller's statement to carry (the outcomes'),
+   * or null when none waits. Until `settle`, `settled` counts them as not yet ended.
+   */
+  takeEnds(): EndsRide | null {
+    if (!this.closing.length) return null;
+    const taken = this.closing;
+    this.closing = [];
+    this.wake?.();
+    let done = () => {};
+    const ride = new Promise<void>((resolve) => (done = resolve));
+    this.rides.add(ride);
+    void ride.finally(() => this.rides.delete(ride));
+    return {
+      ends: taken.map(({ key, holder }) => ({ key, holder })),
+      settle: (ended) => {
+        if (!ended) {
+          // Nothing of the statement happened: the ends wait for the next statement.
+          for (const c of taken) this.close(c.key, c.holder, c.r);
+          done();
+          return;
+        }
+        void this.storeWanted(taken, ended)
+          .catch(() => undefined)
+          .finally(done);
+      },
+    };
   }
 
   /** Looks waiting for the next statement (see `look`). */
@@ -300,6 +369,7 @@ export class SharedFetcher {
       return;
     }
     this.closing = this.closing.filter((c) => keys.has(c.key));
+    if (!this.closing.length) this.wake?.();
     const ride = store.lookAndEnd!(batch, leaseSeconds, ends).then(
       async ({ attempts, ended }) => {
         batch.forEach((l, i) => l.resolve(attempts[i]!));

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../test/helpers/testDb.ts";
 import { artifactParams, type TaskOutcome } from "./advanceMany.ts";
+import { FetchLeasesRepo } from "./fetchLeases.repo.ts";
 import { TasksRepo } from "./tasks.repo.ts";
 
 let db: TestDatabase;
@@ -197,5 +198,31 @@ describe("advanceMany", () => {
       expect(r.name).toBe(all[k]!.name);
       expect(bodies.subarray(r.off - 1, r.off - 1 + r.size).equals(all[k]!.data)).toBe(true);
     });
+  });
+
+  it("ends the unkept pages' fetch leases in the same statement, except one another process waits for", async () => {
+    const tasks = new TasksRepo(db.db, () => AT);
+    const leases = new FetchLeasesRepo(db.db);
+    await insertTasks(tasks, "ends");
+    const [wanted, mine, other] = ["am-lease-wanted", "am-lease-mine", "am-lease-other"];
+    for (const key of [wanted, mine, other])
+      expect((await leases.attempt(key, "u", `h-${key}`, 30, null)).acquired).toBe(true);
+    await leases.want(wanted);
+    const { rows, ended } = await tasks.advanceMany(outcomes("ends"), false, [
+      { key: wanted, holder: `h-${wanted}` },
+      { key: mine, holder: `h-${mine}` },
+      // Another holder's lease on the key is not this end's: it stays.
+      { key: other, holder: "h-someone-else" },
+    ]);
+    expect([...rows.keys()].sort()).toEqual(["am-failed-ends", "am-ready-ends"]);
+    expect([...ended]).toEqual([mine]);
+    const again = await leases.attemptMany(
+      [wanted, mine, other].map((key) => ({ key, url: "u", holder: "later", since: null })),
+      30,
+    );
+    expect(again.map((x) => x.acquired)).toEqual([false, true, false]);
+    // Without ends, nothing ended.
+    await insertTasks(tasks, "no-ends");
+    expect([...(await tasks.advanceMany(outcomes("no-ends"), false)).ended]).toEqual([]);
   });
 });

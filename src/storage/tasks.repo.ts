@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Viewer } from "../domain/user.ts";
 import { taskVisible } from "./access.ts";
-import { advanceMany, decodeAdvanced, type TaskOutcome } from "./advanceMany.ts";
+import { advanceMany, decodeAdvanced, type LeaseEnd, type TaskOutcome } from "./advanceMany.ts";
 import type { EventWrite, TaskPatch } from "./taskPatch.ts";
 import { insertNewTask, type NewTask, type NewTaskAlso } from "./insertNewTask.ts";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
@@ -147,13 +147,14 @@ export class TasksRepo {
   /**
    * Several running tasks' outcomes (`advance` for each) in one statement (advanceMany.ts): a worker
    * finishing many imports a second wrote a statement each. Rows by id; a task missing from them
-   * was no longer Running.
+   * was no longer Running. `ends`: fetch leases ended by the same statement (advanceMany.ts).
    */
   async advanceMany(
     items: TaskOutcome[],
     returnEvents = true,
-  ): Promise<{ rows: Map<string, TaskRow>; events: TaskEventRow[] }> {
-    return advanceMany(this.db, this.now(), items, returnEvents);
+    ends: LeaseEnd[] = [],
+  ): Promise<{ rows: Map<string, TaskRow>; events: TaskEventRow[]; ended: Set<string> }> {
+    return advanceMany(this.db, this.now(), items, returnEvents, ends);
   }
 
   /**

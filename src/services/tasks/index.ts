@@ -41,7 +41,15 @@ export { type CaptureMeta } from "./captureMode.ts";
 
 type SharedDeps = Pick<
   Shared,
-  "gateway" | "artifacts" | "events" | "llm" | "llmRepo" | "pipelineContext" | "blobs" | "idempotency"
+  | "gateway"
+  | "artifacts"
+  | "events"
+  | "llm"
+  | "llmRepo"
+  | "pipelineContext"
+  | "blobs"
+  | "idempotency"
+  | "sharedFetch"
 >;
 
 /**
@@ -109,7 +117,10 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
       },
       agents: { Research: agent(() => agents.research()), Analysis: agent(() => agents.analysis()) },
     },
+    () => deps.shared.sharedFetch.takeEnds(),
   );
+  // A task's unkept page (its only reader) ends its fetch lease with the next outcome statement.
+  deps.shared.sharedFetch.carriedElsewhere();
   // Discovery: API providers are configured endpoints (one attempt, own limits); sitemaps and
   // site search are pages (robots.txt, allow/deny lists, politeness, retries).
   const discovery: DiscoveryService = new DiscoveryService(

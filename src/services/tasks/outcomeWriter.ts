@@ -1,3 +1,4 @@
+import type { EndsRide } from "../../fetcher/sharedFetch.ts";
 import type { TaskOutcome } from "../../storage/advanceMany.ts";
 import type { TaskRow } from "../../storage/schema.ts";
 import type { TasksRepo } from "../../storage/tasks.repo.ts";
@@ -28,9 +29,24 @@ const MAX_BATCH = 32;
 export class OutcomeWriter {
   private readonly batches: BatchingWriter<TaskOutcome, TaskRow | undefined>;
 
-  constructor(tasks: TasksRepo, events: EventHub) {
+  /**
+   * `takeEnds`: the unkept pages' fetch lease ends waiting for a statement (SharedFetcher's), which
+   * each outcome statement carries: a lone lease end was a worker statement of its own per ~7
+   * imports, and a task's page lease now ends at the latest with its own outcome.
+   */
+  constructor(tasks: TasksRepo, events: EventHub, takeEnds?: () => EndsRide | null) {
     this.batches = new BatchingWriter(
-      announcedWrite(events, (batch: TaskOutcome[], returnEvents) => tasks.advanceMany(batch, returnEvents)),
+      announcedWrite(events, async (batch: TaskOutcome[], returnEvents) => {
+        const ride = takeEnds?.() ?? null;
+        try {
+          const written = await tasks.advanceMany(batch, returnEvents, ride?.ends ?? []);
+          ride?.settle(written.ended);
+          return written;
+        } catch (err) {
+          ride?.settle(null);
+          throw err;
+        }
+      }),
       { gatherMs: GATHER_MS, streamMs: STREAM_MS, maxBatch: MAX_BATCH },
     );
   }

@@ -1,6 +1,7 @@
 import { submittedUrlProblem } from "../shared/submittedUrl.ts";
 import { randomUUID } from "node:crypto";
 import type { Config } from "../../config.ts";
+import type { EndsRide } from "../../fetcher/sharedFetch.ts";
 import {
   type AgentType,
   canonicalAgentType,
@@ -161,6 +162,8 @@ export class TaskService {
     /** The database, so that creation is one transaction. */
     db: Kysely<Schema>,
     runners: Pick<TaskService, "modes" | "agents"> = { modes: {}, agents: {} },
+    /** The shared fetcher's waiting lease ends, carried by the outcome statements (OutcomeWriter). */
+    takeLeaseEnds?: () => EndsRide | null,
   ) {
     this.modes = runners.modes;
     this.agents = runners.agents;
@@ -173,7 +176,7 @@ export class TaskService {
     this.artifacts = artifacts;
     this.events = events;
     this.progress = new ProgressWriter(tasks, events);
-    this.outcomes = new OutcomeWriter(tasks, events);
+    this.outcomes = new OutcomeWriter(tasks, events, takeLeaseEnds);
     this.claims = new TaskClaimer(tasks);
     this.progressWriteDelayMs = config.Ingest.ProgressWriteDelayMs;
     this.enqueue = enqueue;
