@@ -393,8 +393,17 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
 // The marks of writing direction tesseract puts around a right-to-left word: no letters of it.
 const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
-/** Tesseract.js's blocks (paragraphs of lines of words) as lines; null when it gave none. */
+/**
+ * A line's letter height: its tallest word's, or where it has three words or more its second
+ * tallest: one word's box may take in more than its letters (a sentence's last word with its stop
+ * read 38 px tall among words of 23-30), and would make the line's spacing look a paragraph's less.
+ */
+export function lineHeight(heights: number[]): number {
+  const h = [...heights].sort((a, b) => b - a);
+  return (h.length >= 3 ? h[1] : h[0]) ?? 0;
+}
 
+/** Tesseract.js's blocks (paragraphs of lines of words) as lines; null when it gave none. */
 export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
   if (!Array.isArray(blocks)) return null;
   const lines: OcrLine[] = [];
@@ -421,7 +430,7 @@ export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
                   y0: w.bbox!.y0,
                   y1: w.bbox!.y1,
                 })),
-                textHeight: Math.max(...words.map((w) => w.bbox!.y1 - w.bbox!.y0)),
+                textHeight: lineHeight(words.map((w) => w.bbox!.y1 - w.bbox!.y0)),
               }
             : {}),
         });
