@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lineHeight, ocrLinesOf, readOcrLines } from "./ocrText.ts";
+import { lineHeight } from "./lineHeight.ts";
+import { ocrLinesOf, readOcrLines } from "./ocrText.ts";
 
 // Tesseract's blocks for one paragraph of lines: each line's words 23 px tall and 20 px a letter,
 // but for a last word `tall` px tall where the line asks (its box taking in more than its letters).

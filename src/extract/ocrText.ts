@@ -4,7 +4,9 @@ import { amountDoubt, Y_UNIT } from "./amountDoubt.ts";
 import { count, goesOn, hangingRest } from "./hangingRest.ts";
 import { gramAsDigit } from "./gramAsDigit.ts";
 import { itemAfterEdge } from "./itemAfterEdge.ts";
+import { lineHeight } from "./lineHeight.ts";
 import { paragraphGaps } from "./paragraphGaps.ts";
+import { shortLineEnds } from "./shortLineEnds.ts";
 import { writtenElsewhere } from "./ocrWrittenElsewhere.ts";
 import {
   amountSpaces,
@@ -308,9 +310,13 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   // How many list marks opened the line before (dropped from its words).
   let prevMarks = 0;
   for (const l of lines) {
-    // A wider space than the lines' usual before this one: a paragraph ends there, whether or
-    // not tesseract saw it (a magazine's steps set as paragraphs).
-    const gap = prev && gaps.has(l);
+    // A wider space than the lines' usual before this one, or a line ended short before one that
+    // runs to the edge: a paragraph ends there, whether or not tesseract saw it.
+    const first = l.words.find((w) => w.text.trim())?.text.trim() ?? "";
+    const gap =
+      prev &&
+      (gaps.has(l) ||
+        (!prev.paragraphEnd && shortLineEnds(prev, l, first, edge.of(prev), edge.of(l), edge.max)));
     if (gap && out.length && out[out.length - 1] !== "") out.push("");
     const words = l.words.filter((w) => w.text.trim());
     // A list mark read as a word of its own is no part of the line, nor of its confidence.
@@ -392,16 +398,6 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
 
 // The marks of writing direction tesseract puts around a right-to-left word: no letters of it.
 const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-
-/**
- * A line's letter height: its tallest word's, or where it has three words or more its second
- * tallest: one word's box may take in more than its letters (a sentence's last word with its stop
- * read 38 px tall among words of 23-30), and would make the line's spacing look a paragraph's less.
- */
-export function lineHeight(heights: number[]): number {
-  const h = [...heights].sort((a, b) => b - a);
-  return (h.length >= 3 ? h[1] : h[0]) ?? 0;
-}
 
 /** Tesseract.js's blocks (paragraphs of lines of words) as lines; null when it gave none. */
 export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
