@@ -152,8 +152,9 @@ const MARK_WORD = new RegExp(
 // An improper fraction where a mixed number was written ("11/2", "13/4", "21/2 cups"): the space
 // between the whole and the fraction was lost.
 const LOST_SPACE = /(^|\s)(\d)(1|3|5|7)\/(2|3|4|8)(?=\s|$)/u;
-// The usual fractions read with a letter for the one ("l/2", "I/4") or as "V2", "Y2" for "½".
-const LETTER_ONE = /(^|\s)(?:[lI|]\/(2|3|4|8)|[VY]2)(?=\s|$)/u;
+// The usual fractions read with a letter for the one ("l/2", "I/4") or as "V2", "Y2", "y2" for "½",
+// a unit hyphened on too ("y2-inch cubes").
+const LETTER_ONE = /(^|\s)(?:[lI|]\/(2|3|4|8)|[VYy]2)(?=\s|$|-\p{Ll})/u;
 
 // A line's amount run on into its next word ("1teaspoon", "2large", "1.5tsp", "1c"): the space was
 // lost. A metric unit written on to its amount ("200g", "20ml") is as cooks write it and stays.
