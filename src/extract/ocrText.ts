@@ -60,7 +60,9 @@ function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string, 
   if (count(prevText, "(") > count(prevText, ")") && count(nextText, ")") > count(nextText, "(")) return true;
   const chars = prev.words.reduce((n, x) => n + x.text.length + 1, 0);
   const charWidth = (a.x1 - a.x0) / Math.max(1, chars);
-  const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
+  // The letters' heights where known: a tilted photo's long line has a box far taller than its
+  // letters ("…cool on a" 42 px, its rest "wire rack." 24 px, letters 22-23 px both).
+  const [ha, hb] = [prev.textHeight ?? a.y1 - a.y0, next.textHeight ?? b.y1 - b.y0];
   if (Math.abs(ha - hb) > 0.3 * Math.max(ha, hb)) {
     // A line's box is as tall as its letters: a short last line ("toast") may have no descender
     // nor capital. Its letters' width says whether it is the same print (a title's are wider), and
