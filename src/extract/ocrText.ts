@@ -53,8 +53,8 @@ export interface OcrLine {
  */
 function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string, prevText: string): boolean {
   const [a, b, w] = [prev.box, next.box, next.wordBoxes?.[0]];
-  // A note in parentheses ("(see notes)") may be a rest too.
-  if (!a || !b || !w || !(/^\(?\p{L}/u.test(nextText) || goesOn(prevText, nextText))) return false;
+  // A note in parentheses ("(see notes)") may be a rest too, and so may a name's "& lentils".
+  if (!a || !b || !w || !(/^(?:\(|& )?\p{L}/u.test(nextText) || goesOn(prevText, nextText))) return false;
   if (itemAfterEdge(prevText, nextText)) return false;
   // A parenthesis the line before left open and this one closes: the same line, wherever it ended.
   if (count(prevText, "(") > count(prevText, ")") && count(nextText, ")") > count(nextText, "(")) return true;

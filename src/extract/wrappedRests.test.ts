@@ -31,3 +31,23 @@ describe("a wrapped line's rest on a tilted photo (issue 50)", () => {
     ]);
   });
 });
+
+describe("a title's rest that opens with an ampersand (issue 50)", () => {
+  it("joins '& LENTILS' to the line it was wrapped from, not a line ended with room to spare", () => {
+    const read = readOcrLines([
+      line("ONE PAN PASTA - SAUSAGE TOMATO", 0, 22),
+      line("& LENTILS", 40, 22),
+      line("Serves 6", 80, 22),
+      line("2 Tablespoons olive oil", 120, 22),
+      line("Salt", 160, 22),
+      line("& pepper", 200, 22),
+    ]);
+    expect(read.text.split("\n").filter(Boolean)).toEqual([
+      "ONE PAN PASTA - SAUSAGE TOMATO & LENTILS",
+      "Serves 6",
+      "2 Tablespoons olive oil",
+      "Salt",
+      "& pepper",
+    ]);
+  });
+});
