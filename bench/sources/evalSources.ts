@@ -228,6 +228,8 @@ export async function printSourcesCorpus(opts: {
         style: s.file.style,
         look: s.file.look,
         diffs: s.diffs,
+        // What the reader was given (an OCR's or PDF's text), to see why a line differs.
+        text: s.file.kind === "typed" ? undefined : s.read.text,
       })),
   };
   const out = path.join(SOURCES_DIR, "report.json");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountDoubt, amountWordsInDoubt } from "./amountDoubt.ts";
+import { amountDoubt, amountWordsInDoubt, Y_UNIT } from "./amountDoubt.ts";
 
 // A line as text recognition gives it: its words, each as sure as given (or 95).
 const words = (text: string, confidence = 95) => text.split(" ").map((t) => ({ text: t, confidence }));
@@ -133,5 +133,18 @@ describe("fractions read as marks inside a sentence, and a round bullet read as 
 
   it("points past a round bullet read as 'o' at a fraction read as 'y' run on into its unit", () => {
     expect(amountWordsInDoubt(words("o Yitspseasalt"))).toEqual([1]);
+  });
+});
+
+describe("a fraction read as 'y' run on into a range's 'to' (issue 50)", () => {
+  const w = (t: string) => t.split(" ").map((text) => ({ text, confidence: 95 }));
+  it("doubts 'Yto 1 cup water', and reads its fraction again, keeping the 'to'", () => {
+    expect(amountDoubt(w("Yto 1 cup water (See note!)"))).toBe(true);
+    expect(amountWordsInDoubt(w("Yto 1 cup water"))).toContain(0);
+    expect("Yto".replace(Y_UNIT, "")).toBe("to");
+  });
+  it("leaves words that only open with a 'y' or a 'to'", () => {
+    expect(amountWordsInDoubt(w("Ytop 1 cup water"))).not.toContain(0);
+    expect(amountDoubt(w("Yogurt to taste"))).toBe(false);
   });
 });

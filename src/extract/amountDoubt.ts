@@ -41,9 +41,10 @@ const OWN_WORDS = /^(?:\d+(?:[.,]\d+)?%[.,;:)]?|\d{1,2}:\d\d)$/u;
 const GLUED_RUN = /^\d+(?:[.,]\d+)?(?:g|kg|ml|l|dl|cl|oz|lb)\p{L}{2,}/iu;
 const GLUED_UNIT_WORD = /^\d+(?:[.,]\d+)?(?:grams?|gr|kg|ml|dl|cl|oz|lbs?)$/iu;
 // A printed fraction read as "y" run on into its unit ("ytsk.", "yitspsalt"), or as a capital run
-// on into a spoon's short unit ("Ktsksalt" for "½ tsk salt": no word opens so).
+// on into a spoon's short unit ("Ktsksalt" for "½ tsk salt": no word opens so), or into a range's
+// "to" ("Yto 1 cup" for "½ to 1 cup").
 export const Y_UNIT =
-  /^(?:[yY%¥]\p{L}?(?=tsp|tbsp|tsk|spsk|cups?|dl|tl|el|teaspoons?\b|tablespoons?\b)|\p{Lu}(?=tsp|tbsp|tsk|spsk))/u;
+  /^(?:[yY%¥]\p{L}?(?=tsp|tbsp|tsk|spsk|cups?|dl|tl|el|teaspoons?\b|tablespoons?\b)|\p{Lu}(?=tsp|tbsp|tsk|spsk)|[yY%¥](?=to\b))/u;
 // A unit said once after a number above one ("4 teaspoon salt"): a printed "¼" read as "4".
 const SINGULAR = /^(?:cup|teaspoon|tablespoon|pound|ounce)$/u;
 

@@ -371,6 +371,8 @@ describe("a photo's lines, paragraphs and letters as printed", () => {
     ]);
     expect(read.text.split("\n")).toEqual([
       "Heat the oven and grease a loaf tin, then line it with paper and set it aside for later on.",
+      // Ended short before a line that runs to the edge (shortLineEnds.ts).
+      "",
       "Rub the butter into the flour with your fingertips",
       "",
       "Stir in the milk and bake for twelve minutes.",

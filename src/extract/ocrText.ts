@@ -4,7 +4,9 @@ import { amountDoubt, Y_UNIT } from "./amountDoubt.ts";
 import { count, goesOn, hangingRest } from "./hangingRest.ts";
 import { gramAsDigit } from "./gramAsDigit.ts";
 import { itemAfterEdge } from "./itemAfterEdge.ts";
+import { lineHeight } from "./lineHeight.ts";
 import { paragraphGaps } from "./paragraphGaps.ts";
+import { shortLineEnds } from "./shortLineEnds.ts";
 import { writtenElsewhere } from "./ocrWrittenElsewhere.ts";
 import {
   amountSpaces,
@@ -51,14 +53,16 @@ export interface OcrLine {
  */
 function wrappedOcr(prev: OcrLine, next: OcrLine, edge: Edge, nextText: string, prevText: string): boolean {
   const [a, b, w] = [prev.box, next.box, next.wordBoxes?.[0]];
-  // A note in parentheses ("(see notes)") may be a rest too.
-  if (!a || !b || !w || !(/^\(?\p{L}/u.test(nextText) || goesOn(prevText, nextText))) return false;
+  // A note in parentheses ("(see notes)") may be a rest too, and so may a name's "& lentils".
+  if (!a || !b || !w || !(/^(?:\(|& )?\p{L}/u.test(nextText) || goesOn(prevText, nextText))) return false;
   if (itemAfterEdge(prevText, nextText)) return false;
   // A parenthesis the line before left open and this one closes: the same line, wherever it ended.
   if (count(prevText, "(") > count(prevText, ")") && count(nextText, ")") > count(nextText, "(")) return true;
   const chars = prev.words.reduce((n, x) => n + x.text.length + 1, 0);
   const charWidth = (a.x1 - a.x0) / Math.max(1, chars);
-  const [ha, hb] = [a.y1 - a.y0, b.y1 - b.y0];
+  // The letters' heights where known: a tilted photo's long line has a box far taller than its
+  // letters ("…cool on a" 42 px, its rest "wire rack." 24 px, letters 22-23 px both).
+  const [ha, hb] = [prev.textHeight ?? a.y1 - a.y0, next.textHeight ?? b.y1 - b.y0];
   if (Math.abs(ha - hb) > 0.3 * Math.max(ha, hb)) {
     // A line's box is as tall as its letters: a short last line ("toast") may have no descender
     // nor capital. Its letters' width says whether it is the same print (a title's are wider), and
@@ -150,8 +154,9 @@ const MARK_WORD = new RegExp(
 // An improper fraction where a mixed number was written ("11/2", "13/4", "21/2 cups"): the space
 // between the whole and the fraction was lost.
 const LOST_SPACE = /(^|\s)(\d)(1|3|5|7)\/(2|3|4|8)(?=\s|$)/u;
-// The usual fractions read with a letter for the one ("l/2", "I/4") or as "V2", "Y2" for "½".
-const LETTER_ONE = /(^|\s)(?:[lI|]\/(2|3|4|8)|[VY]2)(?=\s|$)/u;
+// The usual fractions read with a letter for the one ("l/2", "I/4") or as "V2", "Y2", "y2" for "½",
+// a unit hyphened on too ("y2-inch cubes").
+const LETTER_ONE = /(^|\s)(?:[lI|]\/(2|3|4|8)|[VYy]2)(?=\s|$|-\p{Ll})/u;
 
 // A line's amount run on into its next word ("1teaspoon", "2large", "1.5tsp", "1c"): the space was
 // lost. A metric unit written on to its amount ("200g", "20ml") is as cooks write it and stays.
@@ -308,9 +313,13 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
   // How many list marks opened the line before (dropped from its words).
   let prevMarks = 0;
   for (const l of lines) {
-    // A wider space than the lines' usual before this one: a paragraph ends there, whether or
-    // not tesseract saw it (a magazine's steps set as paragraphs).
-    const gap = prev && gaps.has(l);
+    // A wider space than the lines' usual before this one, or a line ended short before one that
+    // runs to the edge: a paragraph ends there, whether or not tesseract saw it.
+    const first = l.words.find((w) => w.text.trim())?.text.trim() ?? "";
+    const gap =
+      prev &&
+      (gaps.has(l) ||
+        (!prev.paragraphEnd && shortLineEnds(prev, l, first, edge.of(prev), edge.of(l), edge.max)));
     if (gap && out.length && out[out.length - 1] !== "") out.push("");
     const words = l.words.filter((w) => w.text.trim());
     // A list mark read as a word of its own is no part of the line, nor of its confidence.
@@ -394,7 +403,6 @@ export function readOcrLines(lines: OcrLine[], unsureBelow = UNSURE_BELOW): OcrR
 const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /** Tesseract.js's blocks (paragraphs of lines of words) as lines; null when it gave none. */
-
 export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
   if (!Array.isArray(blocks)) return null;
   const lines: OcrLine[] = [];
@@ -421,7 +429,7 @@ export function ocrLinesOf(blocks: unknown): OcrLine[] | null {
                   y0: w.bbox!.y0,
                   y1: w.bbox!.y1,
                 })),
-                textHeight: Math.max(...words.map((w) => w.bbox!.y1 - w.bbox!.y0)),
+                textHeight: lineHeight(words.map((w) => w.bbox!.y1 - w.bbox!.y0)),
               }
             : {}),
         });
