@@ -6,6 +6,7 @@ import { timeWordsInDigits } from "./timeWordsInDigits.ts";
 import { FOREIGN_SERVED, parseYield, tensInDigits, TENS_WORDS, YIELD_NUMBER_WORDS } from "./yields.ts";
 import { isIngredientsWord } from "./sectionWords.ts";
 import { wordsAhead } from "./wordsAhead.ts";
+import { finalAhead } from "./finalAhead.ts";
 
 // Times and yields from labelled text ("Prep: 15 min", "Serves 4"), for every heuristic reader.
 
@@ -26,7 +27,7 @@ const CLOCK = "\\d{1,2}:[0-5]\\d(?![\\d:])";
 // after a colon or a separator a card prints between the two ("Prep time | 15 minutes", "Cook – 20 min").
 const label = (words: string) =>
   new RegExp(
-    `${wordsAhead(words)}(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=|–—]|-(?=[ \\t]))?[ \\t]*(?:\\n[ \\t]*){0,2}(${DURATION}|${CLOCK})`,
+    `${wordsAhead(words)}(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=|–—]|-(?=[ \\t]))?[ \\t]*(?:\\n[ \\t]*){0,2}${finalAhead(`${DURATION}|${CLOCK}`, 3)}`,
     "giu",
   );
 const PREP_WORDS =
@@ -52,7 +53,10 @@ const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
 // bereidingstijd", a clock's "0:15 Prep"): the duration opens its line and the label ends the next
 // or the same one.
 const after = (words: string) =>
-  new RegExp(`(?:^|\\n)[ \\t]*(${DURATION}|${CLOCK})[ \\t]*\\n?[ \\t]*(?:${words})[ \\t]*(?=\\n|$)`, "giu");
+  new RegExp(
+    `(?:^|\\n)[ \\t]*(${DURATION}|${CLOCK})${finalAhead(`[ \\t]*\\n?[ \\t]*(?:${words})[ \\t]*(?=\\n|$)`, 2)}`,
+    "giu",
+  );
 const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
   ["prepTimeMinutes", after(PREP_WORDS)],
   ["cookTimeMinutes", after(COOK_WORDS)],
