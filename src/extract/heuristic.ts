@@ -10,6 +10,7 @@ import { appStateRecipe, mayHoldAppState } from "./appState.ts";
 import { HEADING_TAGS, SKIP_TAGS, pageBlocks, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
 import { noscriptCopy } from "./noscriptCopy.ts";
+import { countAndTime } from "./countAndTime.ts";
 import { scalerServings } from "./servingScaler.ts";
 import { edgedBySectionWord, isIngredientsWord, isStepsWord } from "./sectionWords.ts";
 import { lettersOf as letters, siteHost, withoutTld } from "./siteName.ts";
@@ -297,7 +298,9 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
     if (title) r.name = title;
   }
   if (r.name) r.name = withoutRecipeWord(r.name) || r.name;
-  scanMeta(blocks.map((b) => b.text).join("\n"), r);
+  const blockText = blocks.map((b) => b.text).join("\n");
+  countAndTime(blockText, r);
+  scanMeta(blockText, r);
   if (r.servings === undefined) {
     const y = scalerServings(body);
     if (y) {
