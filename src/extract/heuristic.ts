@@ -9,6 +9,8 @@ import { METHOD_INTRO } from "./genericSteps.ts";
 import { appStateRecipe, mayHoldAppState } from "./appState.ts";
 import { HEADING_TAGS, SKIP_TAGS, pageBlocks, text } from "./pageBlocks.ts";
 import { scanMeta } from "./timesAndYields.ts";
+import { noscriptCopy } from "./noscriptCopy.ts";
+import { countAndTime } from "./countAndTime.ts";
 import { scalerServings } from "./servingScaler.ts";
 import { edgedBySectionWord, isIngredientsWord, isStepsWord } from "./sectionWords.ts";
 import { lettersOf as letters, siteHost, withoutTld } from "./siteName.ts";
@@ -277,6 +279,9 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
     const state = mayHoldAppState(page.source) ? appStateRecipe(doc) : null;
     if (state) {
       r ??= {};
+      // Its head's times and yield, printed for readers without script, before the page text's.
+      const copy = noscriptCopy(doc);
+      if (copy) scanMeta(copy, r);
       if (!r.ingredients?.length && state.ingredients) r.ingredients = state.ingredients;
       if (!r.instructions?.length && state.instructions) r.instructions = state.instructions;
     }
@@ -293,7 +298,9 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
     if (title) r.name = title;
   }
   if (r.name) r.name = withoutRecipeWord(r.name) || r.name;
-  scanMeta(blocks.map((b) => b.text).join("\n"), r);
+  const blockText = blocks.map((b) => b.text).join("\n");
+  countAndTime(blockText, r);
+  scanMeta(blockText, r);
   if (r.servings === undefined) {
     const y = scalerServings(body);
     if (y) {

@@ -76,4 +76,12 @@ describe("a stepper's count beside its buttons", () => {
       ),
     ).toBe(0);
   });
+  it("reads a nameless select's chosen count before its unit ('Pour [6] personnes')", () => {
+    expect(
+      servings(
+        `<p><small>Pour <select name="nb_16689"><option value="4">4</option><option value="6" selected>6</option></select>
+          personnes</small></p>`,
+      ),
+    ).toBe(6);
+  });
 });

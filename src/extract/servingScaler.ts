@@ -172,7 +172,10 @@ export function scalerServings(root: AnyNode): { servings: number; text: string 
       const options = el.children.filter((c): c is Element => c.type === "tag" && c.name === "option");
       const chosen = options.find((o) => o.attribs.selected !== undefined) ?? options[0];
       // The options must count servings ("4 Servings") or the control be named for them.
-      const y = chosen ? findYield(textOf(chosen)) : null;
+      // or a bare count the unit printed after the control counts ("Pour [6] personnes").
+      const y = chosen
+        ? (findYield(textOf(chosen)) ?? findYield(`${textOf(chosen)} ${unitAfter(el).trim()}`))
+        : null;
       if (y) found = y;
       else if (chosen && named(el)) {
         const m = COUNT.exec(chosen.attribs.value ?? textOf(chosen));

@@ -60,15 +60,15 @@ const foreignInDigits = (t: string): string =>
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60 };
 /** Tens in words, with a unit after them or not, as a pattern's source ("twenty-four", "thirty"). */
 export const TENS_WORDS = String.raw`(?:${Object.keys(TENS).join("|")})(?:[ \t-]+(?:one|two|three|four|five|six|seven|eight|nine))?`;
-const TENS_IN_WORDS = new RegExp(
-  String.raw`\b(${Object.keys(TENS).join("|")})(?:[\s-]+(one|two|three|four|five|six|seven|eight|nine))?\b`,
-  "gi",
-);
+// The one spelling of the tens above, whole words only: what it matched is split into its tens and
+// its unit, so the pattern finding the tens in a page and the one writing them as digits agree.
+const TENS_IN_WORDS = new RegExp(String.raw`\b${TENS_WORDS}\b`, "gi");
 /** Tens in words as digits ("twenty-four cookies" is "24 cookies"). */
 export const tensInDigits = (t: string): string =>
-  t.replace(TENS_IN_WORDS, (_m, tens: string, unit?: string) =>
-    String(TENS[tens.toLowerCase()]! + (unit ? WORDS[unit.toLowerCase()]! : 0)),
-  );
+  t.replace(TENS_IN_WORDS, (m) => {
+    const [tens, unit] = m.toLowerCase().split(/[ \t-]+/);
+    return String(TENS[tens!]! + (unit ? WORDS[unit]! : 0));
+  });
 const COUNT_IN_WORDS = new RegExp(String.raw`\b(${COUNT_WORD}|dozen)\b\s*([a-z][\w\s-]*)?`);
 
 const SERVING_UNITS =
