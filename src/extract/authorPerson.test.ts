@@ -117,3 +117,10 @@ describe("author: a newsroom that names no one gives way to the site's name", ()
     expect(author(LD({ "@type": "Person", name: "Sunny Bakes Team" }), "")).toBe("Sunny Bakes Team");
   });
 });
+
+describe("author: a name signed from the site", () => {
+  it("keeps the person of 'Ann from <the site>', and a name from elsewhere whole", () => {
+    expect(author("", CARD("Nora from Cook Test"))).toBe("Nora");
+    expect(author("", CARD("Nora from Lisbon"))).toBe("Nora from Lisbon");
+  });
+});

@@ -36,6 +36,17 @@ export function isSiteName(name: string, site: string | null, url: string): bool
   return names.includes(letters);
 }
 
+// "Nora from Cook Test": a first name signed with the site's name, as a card or byline may sign it;
+// the corpus truth credits the person alone, while "of" and "@" signatures it keeps whole (the site
+// after "|" or "-" it keeps as often as not, so those stay too).
+const FROM_SITE = /^(.+?)\s+from\s+(.+)$/u;
+
+/** The name without a "from <the site's name>" signature; the name itself otherwise. */
+export function withoutSiteSignature(name: string, site: string | null, url: string): string {
+  const m = FROM_SITE.exec(name);
+  return m && isSiteName(m[2]!, site, url) && !isSiteName(m[1]!, site, url) ? m[1]!.trim() : name;
+}
+
 /** Whether a name is written as a person's: two to four capitalised words, no site and no newsroom. */
 export function personShaped(name: string, site: string | null, url: string): boolean {
   const of = OF_SITE.exec(name);

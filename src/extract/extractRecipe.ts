@@ -30,7 +30,7 @@ import {
 } from "./schemaRecipe.ts";
 import { absoluteHttpUrl } from "./pageMetadata.ts";
 import { LOGIN_NAME, pageByline } from "./byline.ts";
-import { personOverBrand } from "./authorPerson.ts";
+import { personOverBrand, withoutSiteSignature } from "./authorPerson.ts";
 import { findFirst, textOf } from "./dom.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import type { PageText } from "./pageText.ts";
@@ -468,19 +468,19 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
   }
   // The site's own name (or an Organization) where the page names a person as the recipe's writer:
   // the person (authorPerson.ts).
+  // A name signed "from <the site>" keeps the person alone.
   if (merged.author) {
+    const siteName = siteNameOf(page, ldNodes, input.url)?.split(SITE_TAGLINE)[0] ?? null;
     const person = personOverBrand(merged.author, {
       doc: () => page.doc(),
       raw,
       ctx,
-      site: siteNameOf(page, ldNodes, input.url)?.split(SITE_TAGLINE)[0] ?? null,
+      site: siteName,
       url: input.url,
       copyright: metaOf(page, "copyright", "dc.rights"),
     });
-    if (person) {
-      merged.author = person;
-      fieldMethods.author = "Heuristic";
-    }
+    const signed = withoutSiteSignature(person ?? merged.author, siteName, input.url);
+    if (person || signed !== merged.author) [merged.author, fieldMethods.author] = [signed, "Heuristic"];
   }
   const recipe = zRecipe.parse({ ...merged, name: merged.name ?? "" });
   return {
