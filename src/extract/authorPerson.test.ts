@@ -124,3 +124,14 @@ describe("author: a name signed from the site", () => {
     expect(author("", CARD("Nora from Lisbon"))).toBe("Nora from Lisbon");
   });
 });
+
+describe("author: a first name the byline gives in full", () => {
+  const byline = `<p>By <a href="/author/jane-doe/">Jane Doe</a></p>`;
+  it("takes the byline's full name over a card's first name on a page without structured data", () => {
+    expect(author("", byline + CARD("Jane"))).toBe("Jane Doe");
+    expect(author("", byline + CARD("Ann"))).toBe("Ann");
+  });
+  it("keeps the first name structured data gives", () => {
+    expect(author(LD({ "@type": "Person", name: "Jane" }), byline + CARD("Jane"))).toBe("Jane");
+  });
+});
