@@ -117,3 +117,21 @@ describe("author: a newsroom that names no one gives way to the site's name", ()
     expect(author(LD({ "@type": "Person", name: "Sunny Bakes Team" }), "")).toBe("Sunny Bakes Team");
   });
 });
+
+describe("author: a name signed from the site", () => {
+  it("keeps the person of 'Ann from <the site>', and a name from elsewhere whole", () => {
+    expect(author("", CARD("Nora from Cook Test"))).toBe("Nora");
+    expect(author("", CARD("Nora from Lisbon"))).toBe("Nora from Lisbon");
+  });
+});
+
+describe("author: a first name the byline gives in full", () => {
+  const byline = `<p>By <a href="/author/jane-doe/">Jane Doe</a></p>`;
+  it("takes the byline's full name over a card's first name on a page without structured data", () => {
+    expect(author("", byline + CARD("Jane"))).toBe("Jane Doe");
+    expect(author("", byline + CARD("Ann"))).toBe("Ann");
+  });
+  it("keeps the first name structured data gives", () => {
+    expect(author(LD({ "@type": "Person", name: "Jane" }), byline + CARD("Jane"))).toBe("Jane");
+  });
+});

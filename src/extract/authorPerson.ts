@@ -36,6 +36,30 @@ export function isSiteName(name: string, site: string | null, url: string): bool
   return names.includes(letters);
 }
 
+// "Nora from Cook Test": a first name signed with the site's name, as a card or byline may sign it;
+// the corpus truth credits the person alone, while "of" and "@" signatures it keeps whole (the site
+// after "|" or "-" it keeps as often as not, so those stay too).
+const FROM_SITE = /^(.+?)\s+from\s+(.+)$/u;
+
+/**
+ * The name as the corpus truth credits its writer: without a "from <the site's name>" signature;
+ * and, on a page with no recipe in structured data, a first name alone ("Julie", as a card signs)
+ * in full where the byline under the title gives it ("Julie Goodwin"). A first name the structured
+ * data gives is the truth's own reading and stays.
+ */
+export function signedName(
+  name: string,
+  page: { doc: () => Document; raw: Node | null; ctx: MapContext; site: string | null; url: string },
+): string {
+  const { site, url } = page;
+  const m = FROM_SITE.exec(name);
+  if (m && isSiteName(m[2]!, site, url) && !isSiteName(m[1]!, site, url)) return m[1]!.trim();
+  if (page.raw || !/^\p{Lu}[\p{Ll}'’-]+$/u.test(name)) return name;
+  const full = pageByline(page.doc(), page.ctx.baseUrl, url, false);
+  if (!full || !personShaped(full, site, url)) return name;
+  return full.split(/\s+/)[0]!.toLowerCase() === name.toLowerCase() ? full : name;
+}
+
 /** Whether a name is written as a person's: two to four capitalised words, no site and no newsroom. */
 export function personShaped(name: string, site: string | null, url: string): boolean {
   const of = OF_SITE.exec(name);

@@ -30,7 +30,7 @@ import {
 } from "./schemaRecipe.ts";
 import { absoluteHttpUrl } from "./pageMetadata.ts";
 import { LOGIN_NAME, pageByline } from "./byline.ts";
-import { personOverBrand } from "./authorPerson.ts";
+import { personOverBrand, signedName } from "./authorPerson.ts";
 import { findFirst, textOf } from "./dom.ts";
 import { metaOf, scanPage, type PageScan } from "./pageScan.ts";
 import type { PageText } from "./pageText.ts";
@@ -467,20 +467,20 @@ export function extractRecipe(input: ExtractInput): ExtractResult {
     fieldMethods.author = "Heuristic";
   }
   // The site's own name (or an Organization) where the page names a person as the recipe's writer:
-  // the person (authorPerson.ts).
+  // the person; a name signed "from <the site>" keeps the person alone (authorPerson.ts).
   if (merged.author) {
-    const person = personOverBrand(merged.author, {
+    const siteName = siteNameOf(page, ldNodes, input.url)?.split(SITE_TAGLINE)[0] ?? null;
+    const about = {
       doc: () => page.doc(),
       raw,
       ctx,
-      site: siteNameOf(page, ldNodes, input.url)?.split(SITE_TAGLINE)[0] ?? null,
+      site: siteName,
       url: input.url,
       copyright: metaOf(page, "copyright", "dc.rights"),
-    });
-    if (person) {
-      merged.author = person;
-      fieldMethods.author = "Heuristic";
-    }
+    };
+    const person = personOverBrand(merged.author, about);
+    const signed = signedName(person ?? merged.author, about);
+    if (person || signed !== merged.author) [merged.author, fieldMethods.author] = [signed, "Heuristic"];
   }
   const recipe = zRecipe.parse({ ...merged, name: merged.name ?? "" });
   return {
