@@ -172,3 +172,18 @@ describe("steps: a card step's paragraphs parted by the card's spacer", () => {
     ]);
   });
 });
+
+describe("steps: a step's paragraphs parted by an empty div, without a card's markup", () => {
+  it("joins them as the structured data of the page would, a space only where the page has one", () => {
+    const page =
+      read(`<h1>Muffins</h1><h2>Ingredients</h2><ul><li>2 cups strawberries</li><li>1 cup flour</li></ul>
+<h2>Instructions</h2><ol><li><div><span style="display: block;">Chop the strawberries.</span><div></div><span style="display: block;">Coat them in flour.</span></div></li>
+<li><div><span style="display: block;">Fill the tin.</span>
+<div></div>
+<span style="display: block;">Bake for 20 minutes.</span></div></li></ol>`);
+    expect(page.instructions.map((s) => s.text)).toEqual([
+      "Chop the strawberries.Coat them in flour.",
+      "Fill the tin. Bake for 20 minutes.",
+    ]);
+  });
+});
