@@ -73,7 +73,9 @@ export const PLUGINS: CardPlugin[] = [
     lineNotes: ".wprm-recipe-ingredient-notes",
     lineParts: ".wprm-recipe-ingredient-amount, .wprm-recipe-ingredient-unit, .wprm-recipe-ingredient-name",
     lineExtras: ".wprm-recipe-ingredient-unit-system-2",
-    itemExtras: ".wprm-recipe-instruction-ingredients, .wprm-recipe-instruction-media",
+    // The spacer between a step's paragraphs is no text: the card's structured data joins them as
+    // the page's source has them ("juicy.</span><div spacer></div><span>Set" → "juicy.Set").
+    itemExtras: ".wprm-recipe-instruction-ingredients, .wprm-recipe-instruction-media, .wprm-spacer",
     ingredientsBox: ".wprm-recipe-ingredients-container",
     instructionsBox: ".wprm-recipe-instructions-container",
     servings: ".wprm-recipe-servings",

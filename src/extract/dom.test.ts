@@ -14,6 +14,8 @@ describe("innerText", () => {
     ["<p>H<sub>2</sub>O, the 10<sup>th</sup></p>", "H2O, the 10th"],
     // Blocks apart, scripts skipped.
     ["<div><p>Serves<i>4</i></p><script>x=1</script><p><i>4</i>people</p></div>", "Serves 4\n4 people"],
+    // An empty div is a spacer, no line of its own: the texts around it meet as the page writes them.
+    ["<div><span>Juicy.</span><div></div><span>Set aside.</span></div>", "Juicy.Set aside."],
   ])("reads %j as %j", (html, text) => {
     expect(innerText(top(html)).trim().replace(/\n+/g, "\n")).toBe(text);
   });

@@ -178,6 +178,9 @@ export function innerText(n: AnyNode, skip?: ReadonlySet<AnyNode>): string {
     } else if (isElement(x)) {
       if (x.name === "script" || x.name === "style" || x.name === "noscript" || x.name === "template") return;
       if (skip?.has(x)) return;
+      // An empty div set between two texts only spaces them on screen ("juicy.</span><div></div>
+      // <span>Set"): a card's structured data, which the page's text should read as, joins them.
+      if (x.name === "div" && !x.children.length) return;
       const block = BLOCK.has(x.name);
       if (block) s += "\n";
       else if (!RAISED.has(x.name)) edge = true;

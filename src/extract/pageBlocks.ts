@@ -320,6 +320,8 @@ export function pageBlocks(root: AnyNode): Block[] {
     if (itemDepth && !LIST_TAGS.has(el.name) && !HEADING_TAGS.has(el.name) && el.name !== "table") {
       // A note paragraph after the step's own sentence is the page's aside (STEP_NOTE).
       if (/[.!?]\s*$/.test(run) && STEP_NOTE.test(textOf(el))) return;
+      // An empty div between a step's paragraphs is a spacer: no text, as in innerText (dom.ts).
+      if (el.name === "div" && !el.children.length) return;
       run += " ";
       for (const k of el.children) inline(k);
       run += " ";

@@ -157,3 +157,33 @@ describe("steps: a bare bold lead naming a step, without a card's markup", () =>
     ]);
   });
 });
+
+describe("steps: a card step's paragraphs parted by the card's spacer", () => {
+  it("joins them as the card's structured data writes them, a space only where the page has one", () => {
+    const card = read(`<div class="wprm-recipe-container"><h2 class="wprm-recipe-name">Muffins</h2>
+<div class="wprm-recipe-ingredients-container"><ul><li class="wprm-recipe-ingredient">2 cups strawberries</li><li class="wprm-recipe-ingredient">1 cup flour</li></ul></div>
+<div class="wprm-recipe-instructions-container"><ul><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text"><span style="display: block;">Chop the strawberries.</span><div class="wprm-spacer"></div><span style="display: block;">Coat them in flour.</span></div></li>
+<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text"><span style="display: block;">Fill the tin.</span>
+<div class="wprm-spacer"></div>
+<span style="display: block;">Bake for 20 minutes.</span></div></li></ul></div></div>`);
+    expect(card.instructions.map((s) => s.text)).toEqual([
+      "Chop the strawberries.Coat them in flour.",
+      "Fill the tin. Bake for 20 minutes.",
+    ]);
+  });
+});
+
+describe("steps: a step's paragraphs parted by an empty div, without a card's markup", () => {
+  it("joins them as the structured data of the page would, a space only where the page has one", () => {
+    const page =
+      read(`<h1>Muffins</h1><h2>Ingredients</h2><ul><li>2 cups strawberries</li><li>1 cup flour</li></ul>
+<h2>Instructions</h2><ol><li><div><span style="display: block;">Chop the strawberries.</span><div></div><span style="display: block;">Coat them in flour.</span></div></li>
+<li><div><span style="display: block;">Fill the tin.</span>
+<div></div>
+<span style="display: block;">Bake for 20 minutes.</span></div></li></ol>`);
+    expect(page.instructions.map((s) => s.text)).toEqual([
+      "Chop the strawberries.Coat them in flour.",
+      "Fill the tin. Bake for 20 minutes.",
+    ]);
+  });
+});
