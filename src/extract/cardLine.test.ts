@@ -137,4 +137,24 @@ describe("ingredients: a card line without its class names, read as with them", 
       "Cheddar cheese, (shredded)",
     ]);
   });
+
+  it("writes a unit as the checkbox label does, with or without a note (issue 50)", () => {
+    const noted = (label: string, parts: string[], note: string) =>
+      boxed(label, parts).replace("</li>", ` - <span>${note}</span></li>`);
+    const lines = [
+      boxed("1 tsp sesame oil", ["1", "teaspoon", "sesame oil"]),
+      noted("4 tbsp char siu sauce - see note 2", ["4", "tablespoon", "char siu sauce"], "see note 2"),
+      boxed("2 cups flour", ["2", "cups", "flour"]),
+      // A label two words apart from the line is not read.
+      boxed("Flour for dusting", ["1", "tablespoon", "flour"]),
+    ];
+    const html = `<html><body><div><h2>Char siu</h2><div><h3>Ingredients</h3><ul>${lines.join("")}</ul></div>
+<div><h3>Instructions</h3><ul><li>Mix the sauce with the oil, then roast the pork.</li></ul></div></div></body></html>`;
+    expect(ingredients(bare(html))).toEqual([
+      "1 tsp sesame oil",
+      "4 tbsp char siu sauce (see note 2)",
+      "2 cups flour",
+      "1 tablespoon flour",
+    ]);
+  });
 });

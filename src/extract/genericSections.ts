@@ -94,6 +94,9 @@ export function sectionLines(
     // So does a card's time after the list ("1h 18min:", "Prep time 10 min"): the card's details
     // start there. A worded label without a number ("Baking:") may head a group, and stays.
     if (kind === "ingredients" && lines.length && /\d/.test(b.text) && DETAIL_LINE.test(b.text)) break;
+    // A list of its own after the lines whose first three items or more are a link's text alone,
+    // no amount (a row of tags, related posts): the recipe's tags, not its ingredients.
+    if (kind === "ingredients" && lines.length && b.opensList && tagRun(blocks, j) >= 3) break;
     // A label over the tools the dish needs ("Außerdem: Pfanne, Fleischthermometer") lists none of its ingredients.
     if (kind === "ingredients" && toolsLine(b.text)) continue;
     // "Make sure you have…" over the pantry's staples heads them as a group of the list.
@@ -339,4 +342,11 @@ export function stepsHeadingNext(blocks: Block[], i: number): boolean {
     if (b.level && b.level <= rank) return isSectionHead(b, INSTRUCTION_WORDS);
   }
   return false;
+}
+
+/** How many blocks from `j` on are list items that are a link's text alone without a digit (a tag row). */
+function tagRun(blocks: Block[], j: number): number {
+  let n = 0;
+  for (let b = blocks[j]; b?.item && b.link && !/\d/.test(b.text) && n < 3; b = blocks[j + ++n]);
+  return n;
 }

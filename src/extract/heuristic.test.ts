@@ -16,7 +16,7 @@ describe("pageBlocks", () => {
       { text: "Ingredients:", level: 7, item: false },
       { text: "2 eggs", level: 0, item: false },
       { text: "1 cup milk", level: 0, item: false },
-      { text: "a", level: 0, item: true },
+      { text: "a", level: 0, item: true, opensList: true },
       { text: "1 g salt", level: 0, item: true },
     ]);
   });

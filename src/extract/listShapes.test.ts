@@ -149,3 +149,19 @@ ${head.replace("$", "Skewers")}<ul>${li("8 ounces paneer")}${li("1 medium zucchi
     ]);
   });
 });
+
+describe("ingredients: a row of tags set as a list after the lines is no part of them (issue 50)", () => {
+  it("ends the list at three items or more that are a link's text alone, without an amount", () => {
+    const tag = (t: string) => `<li><a href="/tag/${t}">${t}</a></li>`;
+    const lines = `<li>2 cups flour</li><li>1 cup <a href="/milk">milk</a></li><li><a href="/salt">Salt</a></li>`;
+    expect(
+      read(
+        `<h2>Ingredients</h2><ul>${lines}</ul><ul>${tag("weekend")}${tag("french")}${tag("dinner")}</ul>${METHOD}`,
+      ),
+    ).toEqual([
+      [null, "2 cups flour"],
+      [null, "1 cup milk"],
+      [null, "Salt"],
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Element } from "domhandler";
 import { BLOCK_TAGS } from "./blockTags.ts";
+import { labelledParts } from "./checkboxLabel.ts";
 import { findAll, innerText, isElement, textOf } from "./dom.ts";
 import { readIngredientLine } from "./ingredients.ts";
 import { BULLET_MARKS, cleanText } from "./text.ts";
@@ -141,6 +142,18 @@ export function notedItem(li: Element): string | null {
   if (!parts || !li.parent || !isElement(li.parent)) return null;
   const amount = AMOUNT_PART.test(parts[0]!);
   if (!amount && !partsList(li.parent)) return null;
+  const noted = notedParts(li, parts, amount);
+  if (noted !== null || !amount) return noted;
+  // No note: the line as its checkbox label writes its unit ("1" + "teaspoon" + "sesame oil",
+  // labelled "1 tsp sesame oil"), as a card's reader does by its class names (cardLine); else as shown.
+  const labelled = labelledParts(li, parts);
+  return labelled === parts ? null : cleanText(labelled.join(" "));
+}
+
+/** notedItem's line when the last of the parts is a note, else null. */
+function notedParts(li: Element, all: string[], amount: boolean): string | null {
+  // The parts before the note as the checkbox label writes them (a unit "tbsp" shown "tablespoon").
+  const parts = [...labelledParts(li, all.slice(0, -1)), all.at(-1)!];
   const named = cleanText(parts.slice(0, -1).join(" "));
   const head = named.replace(/[\s,;:–-]+$/u, "");
   const note = parts

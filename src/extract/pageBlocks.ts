@@ -51,6 +51,8 @@ export interface Block {
    * same number for the items of one such list; set only then (stepItems.ts).
    */
   nest?: number;
+  /** The first line of a list's first item: set only then (a row of tags set apart, genericSections). */
+  opensList?: boolean;
   /** The first line of a box the page names as tips or notes (tipsBox): set only then. */
   tips?: boolean;
 }
@@ -197,6 +199,12 @@ function dlPairs(dl: Element, out: Block[]): boolean {
 // Where two parts of a row meet without a space: a word, a number or a note on either side.
 const PART_END = /[\p{L}\p{N})]$/u;
 const PART_START = /^[\p{L}\p{N}(]/u;
+/** Whether a list item is its list's first (no item element before it). */
+function firstItem(li: Element): boolean {
+  for (let k = li.prev; k; k = k.prev) if (isElement(k) && k.name === "li") return false;
+  return true;
+}
+
 const rows = new WeakMap<AnyNode, boolean>();
 
 /**
@@ -346,11 +354,13 @@ export function pageBlocks(root: AnyNode): Block[] {
     // is one line a pair; long definitions (a glossary) stay lines of their own.
     if (el.name === "dl" && dlPairs(el, out)) return;
     if (el.name === "li") {
+      const opens = firstItem(el);
       const noted = notedItem(el);
       if (noted) {
-        out.push({ text: noted, level: 0, item: true });
+        out.push({ text: noted, level: 0, item: true, ...(opens && { opensList: true }) });
         return;
       }
+      const from = out.length;
       const saved = boldDepth;
       boldDepth = 0;
       const title = stepTitle(el);
@@ -370,6 +380,7 @@ export function pageBlocks(root: AnyNode): Block[] {
         }
       }
       flush(true);
+      if (opens && out.length > from) out[from]!.opensList = true;
       boldDepth = saved;
       return;
     }
