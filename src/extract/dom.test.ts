@@ -10,6 +10,11 @@ describe("innerText", () => {
     ["<p><b>5</b>minutes</p>", "5 minutes"],
     ["<p>Add<b>2</b> eggs</p>", "Add 2 eggs"],
     ["<p><span>200</span>g flour</p>", "200g flour"],
+    // An amount with its unit in one element, the name (or a note) in the next: apart on screen
+    // (stacked or styled apart), spaced. A word's letters split by markup stay one word.
+    ["<div><span>~15 g</span><span>a splash</span></div>", "~15 g a splash"],
+    ["<div><b>1 cup</b><span>sugar</span></div>", "1 cup sugar"],
+    ["<p>Add 2 <b>egg</b>s and mix</p>", "Add 2 eggs and mix"],
     // Superscripts and subscripts belong to the word they follow.
     ["<p>H<sub>2</sub>O, the 10<sup>th</sup></p>", "H2O, the 10th"],
     // Blocks apart, scripts skipped.

@@ -146,11 +146,22 @@ const DIGIT = /[0-9]/;
 const LETTER = /\p{L}/u;
 // A word, not a unit written against its number ("200g", "250mL", "150gr" stay as the page writes them).
 const WORD_START = /^\p{L}{3}/u;
-/** The space two inline elements' texts need between them: a number meeting a word. */
-export function edgeSpace(before: string, next: string): string {
+// An amount with its unit ("1 cup", "~15 g", "120g") ending one element's text.
+const AMOUNT_END = /\d\s?\p{L}{1,5}$/u;
+// How much of the text before an edge the rules read.
+export const EDGE_TAIL = 12;
+/**
+ * The space two inline elements' texts need between them: a number meeting a word; and, when
+ * `siblings` (one element closed and the next opened, no text between), an amount with its unit
+ * meeting a word ("<span>~15 g</span><span>a splash</span>": stacked or styled apart on screen). Not
+ * at one element's edge alone, where markup splits a word ("2 <b>egg</b>s").
+ */
+export function edgeSpace(before: string, next: string, siblings = false): string {
   const last = before.slice(-1);
   if (!last) return "";
-  return (DIGIT.test(last) && WORD_START.test(next)) || (LETTER.test(last) && DIGIT.test(next.charAt(0)))
+  return (DIGIT.test(last) && WORD_START.test(next)) ||
+    (LETTER.test(last) && DIGIT.test(next.charAt(0))) ||
+    (siblings && LETTER.test(next.charAt(0)) && AMOUNT_END.test(before.slice(-EDGE_TAIL)))
     ? " "
     : "";
 }
@@ -160,19 +171,23 @@ const RAISED = new Set(["sup", "sub"]);
 /** Visible text of an element, blocks separated by newlines, scripts and styles skipped. */
 export function innerText(n: AnyNode, skip?: ReadonlySet<AnyNode>): string {
   let s = "";
-  // The last character of `s`, which is all edgeSpace reads of it: `s` is built by appending, and
+  // The last EDGE_TAIL characters of `s`, all edgeSpace reads of it: `s` is built by appending, and
   // slicing its end flattened (copied) the whole text so far at every edge, quadratic in an
   // article's body (2,000 inline edges: 260 ms).
   let last = "";
   // At an inline element's start or end: the next text may need a space (edgeSpace).
   let edge = false;
+  // An inline element closed since the last text, and one opened after it (siblings meeting).
+  let closed = false;
+  let opened = false;
   const rec = (x: AnyNode) => {
     if (x.type === "text") {
       const d = (x as unknown as { data: string }).data;
-      if (edge && d) s += edgeSpace(last, d);
+      if (edge && d) s += edgeSpace(last, d, closed && opened);
       if (d) {
         edge = false;
-        last = d.charAt(d.length - 1);
+        closed = opened = false;
+        last = d.length >= EDGE_TAIL ? d.slice(-EDGE_TAIL) : (last + d).slice(-EDGE_TAIL);
       }
       s += d;
     } else if (isElement(x)) {
@@ -182,12 +197,19 @@ export function innerText(n: AnyNode, skip?: ReadonlySet<AnyNode>): string {
       // <span>Set"): a card's structured data, which the page's text should read as, joins them.
       if (x.name === "div" && !x.children.length) return;
       const block = BLOCK.has(x.name);
+      const spaced = !block && !RAISED.has(x.name);
       if (block) s += "\n";
-      else if (!RAISED.has(x.name)) edge = true;
+      else if (spaced) {
+        edge = true;
+        opened = closed;
+      }
       if (block) last = "\n";
       for (const k of x.children) rec(k);
       if (block) s += "\n";
-      else if (!RAISED.has(x.name)) edge = true;
+      else if (spaced) {
+        edge = closed = true;
+        opened = false;
+      }
       if (block) last = "\n";
     }
   };

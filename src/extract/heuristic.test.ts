@@ -27,6 +27,15 @@ describe("pageBlocks", () => {
     );
     expect(pageBlocks(doc).map((b) => b.text)).toEqual(["kept"]);
   });
+
+  // Two elements side by side, an amount with its unit in the first (dom.ts edgeSpace): apart on
+  // screen, so spaced; a word split by markup ("egg</b>s") stays one.
+  it("spaces an amount's element from the next element's word", () => {
+    const doc = parseHtml(
+      "<body><ul><li><span>~15 g</span><span>a splash</span></li><li><b>1 cup</b><span>sugar</span></li><li>2 <b>egg</b>s</li></ul></body>",
+    );
+    expect(pageBlocks(doc).map((b) => b.text)).toEqual(["~15 g a splash", "1 cup sugar", "2 eggs"]);
+  });
 });
 
 describe("generic reader", () => {

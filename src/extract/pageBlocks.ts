@@ -271,17 +271,22 @@ export function pageBlocks(root: AnyNode): Block[] {
   let edge = false;
   // At the start of one of a row's parts (partsRow): two words meeting there need a space.
   let part = false;
+  // An inline element closed since the last text, and one opened after it (edgeSpace's siblings).
+  let closed = false;
+  let opened = false;
   const inline = (n: AnyNode) => {
     if (n.type === "text") {
       const d = (n as unknown as { data: string }).data;
       if (edge && d) {
-        const sp = edgeSpace(run, d) || (part && PART_END.test(run) && PART_START.test(d) ? " " : "");
+        const sp =
+          edgeSpace(run, d, closed && opened) || (part && PART_END.test(run) && PART_START.test(d) ? " " : "");
         run += sp;
         if (boldDepth) bold += sp;
         if (linkDepth) linked += sp;
         edge = false;
         part = false;
       }
+      if (d) closed = opened = false;
       run += d;
       if (boldDepth) bold += d;
       if (linkDepth) linked += d;
@@ -304,10 +309,16 @@ export function pageBlocks(root: AnyNode): Block[] {
       if (!linkDepth) linkCount++;
       linkDepth++;
     }
-    if (!raised) edge = true;
+    if (!raised) {
+      edge = true;
+      opened = closed;
+    }
     if (!raised && partsRow(n.parent)) part = true;
     for (const k of n.children) inline(k);
-    if (!raised) edge = true;
+    if (!raised) {
+      edge = closed = true;
+      opened = false;
+    }
     if (strong) boldDepth--;
     if (n.name === "a") linkDepth--;
   };
