@@ -279,7 +279,8 @@ export function pageBlocks(root: AnyNode): Block[] {
       const d = (n as unknown as { data: string }).data;
       if (edge && d) {
         const sp =
-          edgeSpace(run, d, closed && opened) || (part && PART_END.test(run) && PART_START.test(d) ? " " : "");
+          edgeSpace(run, d, closed && opened) ||
+          (part && PART_END.test(run) && PART_START.test(d) ? " " : "");
         run += sp;
         if (boldDepth) bold += sp;
         if (linkDepth) linked += sp;
