@@ -175,16 +175,26 @@ export async function openFromNav(page: Page, name: string): Promise<void> {
     await main.getByRole("link", { name, exact: true }).click();
     return;
   }
-  if (await menu.isVisible()) {
-    if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
-  } else {
-    const toggle = page.locator(".user-toggle");
-    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-  }
-  await page
+  const link = page
     .locator("#user-panel")
-    .getByRole("link", { name: IN_PERSON_MENU[name] ?? name, exact: true })
-    .click();
+    .getByRole("link", { name: IN_PERSON_MENU[name] ?? name, exact: true });
+  // A panel opened while the screen still renders after a sign-in can be closed again by that
+  // render (CI: the link "not visible" for two minutes): open it again if its link stays hidden.
+  for (let tries = 1; ; tries++) {
+    if (!(await link.isVisible())) {
+      const toggle = (await menu.isVisible()) ? menu : page.locator(".user-toggle");
+      const open = (await toggle.getAttribute("aria-expanded")) === "true";
+      // Said open yet hidden, on a retry: close it first, then open it.
+      if (open && tries > 1) await toggle.click();
+      if (!open || tries > 1) await toggle.click();
+    }
+    try {
+      await link.click({ timeout: tries < 4 ? 30_000 : undefined });
+      return;
+    } catch (e) {
+      if (tries >= 4) throw e;
+    }
+  }
 }
 
 /**
