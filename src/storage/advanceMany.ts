@@ -2,11 +2,9 @@ import { sql, type Kysely } from "kysely";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
 import type { EventWrite, TaskPatch } from "./taskPatch.ts";
 
-/** A fetch lease to end with the outcomes (`advanceMany`'s `ends`): its key and holder. */
-export interface LeaseEnd {
-  key: string;
-  holder: string;
-}
+import { endLeasesUnlessWanted, type LeaseEnd } from "./endLeasesUnlessWanted.ts";
+
+export type { LeaseEnd };
 
 /** One running task's outcome for `advanceMany`: its update, its events and its artifacts. */
 export interface TaskOutcome {
@@ -142,16 +140,8 @@ export async function advanceMany(
     ),
   );
   const { columns, bodies } = artifactParams(items);
-  const endKeys = ends.map((e) => e.key);
-  // One statement text with or without ends (one prepared statement): an empty list deletes nothing.
-  // `f.key = ANY(keys)` gives the planner the primary key (see completeUnlessWanted).
   const r = await sql<{ rows: TaskRow[] | null; events: TaskEventRow[] | null; ended: string[] | null }>`
-    WITH ended AS (
-      DELETE FROM fetch_lease f
-      USING unnest(${endKeys}::text[], ${ends.map((e) => e.holder)}::text[]) AS l(key, holder)
-      WHERE f.key = ANY(${endKeys}::text[]) AND f.key = l.key AND f.holder = l.holder
-        AND NOT f.done AND NOT f.wanted
-      RETURNING f.key
+    WITH ended AS (${endLeasesUnlessWanted(ends)}
     ), p AS (
       SELECT x.p, x.p->>'id' AS id FROM jsonb_array_elements(${patches}::jsonb) AS x(p)
     ), u AS (

@@ -3,6 +3,7 @@ import { constants, zstdCompress, zstdDecompress } from "node:zlib";
 import { sql, type Kysely } from "kysely";
 import type { FetchAttempt, FetchLeaseStore, StoredFetch } from "../fetcher/sharedFetch.ts";
 import type { Schema } from "./schema.ts";
+import { endLeasesUnlessWanted } from "./endLeasesUnlessWanted.ts";
 
 const compress = promisify(zstdCompress);
 const decompress = promisify(zstdDecompress);
@@ -107,8 +108,6 @@ export class FetchLeasesRepo implements FetchLeaseStore {
     const keys = looks.map((l) => l.key);
     // A look's `since` reaches the conflict's WHERE through `v` (excluded has only the table's
     // columns). `f.key = ANY(keys)` gives the planner the primary key (see completeUnlessWanted).
-    const endKeys = ends.map((e) => e.key);
-    // One statement text with or without ends (one prepared statement): an empty list deletes nothing.
     const r = await sql<{
       ord: string;
       now: Date | string;
@@ -118,13 +117,7 @@ export class FetchLeasesRepo implements FetchLeaseStore {
       body: Uint8Array | null;
       ended: string[] | null;
     }>`
-      WITH ended AS (
-        DELETE FROM fetch_lease f
-        USING unnest(${endKeys}::text[], ${ends.map((e) => e.holder)}::text[]) AS e(key, holder)
-        WHERE f.key = ANY(${endKeys}::text[]) AND f.key = e.key AND f.holder = e.holder
-          AND NOT f.done AND NOT f.wanted
-        RETURNING f.key
-      ),
+      WITH ended AS (${endLeasesUnlessWanted(ends)}),
       v AS (
         SELECT * FROM unnest(${keys}::text[], ${looks.map((l) => l.url)}::text[],
                              ${looks.map((l) => l.holder)}::text[], ${looks.map((l) => l.since)}::timestamptz[])
@@ -196,15 +189,7 @@ export class FetchLeasesRepo implements FetchLeaseStore {
    */
   async completeUnlessWanted(leases: { key: string; holder: string }[]): Promise<Set<string>> {
     if (!leases.length) return new Set();
-    const keys = leases.map((l) => l.key);
-    // `key = ANY(keys)` gives the planner the primary key (joined only to the unnested rows, whose
-    // count a prepared plan does not know, it may scan the table).
-    const r = await sql<{ key: string }>`
-      DELETE FROM fetch_lease f
-      USING unnest(${keys}::text[], ${leases.map((l) => l.holder)}::text[]) AS v(key, holder)
-      WHERE f.key = ANY(${keys}::text[]) AND f.key = v.key AND f.holder = v.holder
-        AND NOT f.done AND NOT f.wanted
-      RETURNING f.key`.execute(this.db);
+    const r = await endLeasesUnlessWanted(leases).execute(this.db);
     return new Set(r.rows.map((x) => x.key));
   }
 
