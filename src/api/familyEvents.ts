@@ -2,8 +2,7 @@ import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { TaskEvent } from "../domain/task.ts";
 import type { EventHub } from "../services/shared/eventHub.ts";
-
-const SSE_HEARTBEAT_MS = 15_000;
+import { pumpEvents } from "./pumpEvents.ts";
 
 export interface FamilyStream {
   /** The hub key of the resource's events (`<family>:<id>`). */
@@ -25,51 +24,29 @@ export interface FamilyStream {
 export function streamFamilyEvents(c: Context, hub: EventHub, s: FamilyStream): Response {
   const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? null;
   return streamSSE(c, async (stream) => {
-    const queue: TaskEvent[] = [];
-    let wake: (() => void) | null = null;
-    const push = (e: TaskEvent) => {
-      queue.push(e);
-      wake?.();
-    };
-    let key = s.key;
     let cursor: string | null;
     if (lastEventId && /^\d+$/.test(lastEventId)) cursor = lastEventId;
     else {
       // The cursor is read before the state, so a change in between is sent after it, never lost.
-      const history = await hub.history(key, null);
+      const history = await hub.history(s.key, null);
       cursor = history.at(-1)?.id ?? null;
       const now = await s.current();
       if (!now) return;
       await stream.writeSSE({ event: "ingest.progress", id: cursor ?? "0", data: JSON.stringify(now) });
       if (s.terminal(now)) return;
     }
-    let unsubscribe = hub.subscribe(key, cursor, push);
-    const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), SSE_HEARTBEAT_MS);
-    stream.onAbort(() => {
-      unsubscribe();
-      clearInterval(heartbeat);
-      wake?.();
-    });
-    try {
-      while (!stream.aborted) {
-        const e = queue.shift();
-        if (!e) {
-          await new Promise<void>((resolve) => (wake = resolve));
-          wake = null;
-          continue;
-        }
+    let key = s.key;
+    await pumpEvents<TaskEvent>(
+      stream,
+      (push) => hub.subscribe(key, cursor, push),
+      async (e) => {
         await stream.writeSSE({ event: e.type, id: e.id, data: JSON.stringify({ ...e.data, at: e.at }) });
-        if (s.terminal(e.data)) break;
+        if (s.terminal(e.data)) return true;
         const next = s.follow?.(e.data);
-        if (next && next !== key) {
-          unsubscribe();
-          key = next;
-          unsubscribe = hub.subscribe(key, e.id, push);
-        }
-      }
-    } finally {
-      unsubscribe();
-      clearInterval(heartbeat);
-    }
+        if (!next || next === key) return false;
+        key = next;
+        return (push) => hub.subscribe(next, e.id, push);
+      },
+    );
   });
 }

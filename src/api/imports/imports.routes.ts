@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { streamSSE } from "hono/streaming";
+import { pumpEvents } from "../pumpEvents.ts";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
   zStartImportRequest,
@@ -40,7 +41,6 @@ const zImportResult = z
 
 /** How often an SSE stream re-reads the job (progress written by a worker in another process). */
 const SSE_POLL_MS = 400;
-const SSE_HEARTBEAT_MS = 15_000;
 const FINAL = new Set(["completed", "failed"]);
 
 /** `/v1/import` and `/v1/uploads`. */
@@ -227,16 +227,14 @@ export function importsRoutes({ imports, uploads }: Pick<Imports, "imports" | "u
       return streamSSE(c, async (stream) => {
         let seq = 0;
         let last: ImportProgressEvent | null = null;
-        let wake: (() => void) | null = null;
-        const pending: ImportProgressEvent[] = [];
+        let forward: (e: ImportProgressEvent) => void = () => {};
         // Events only move forward (progress never drops, a final state is last), whoever reports them.
         const offer = (e: ImportProgressEvent) => {
           if (last && (FINAL.has(last.status) || (e.progress <= last.progress && e.status === last.status)))
             return;
           if (last && e.progress < last.progress) return;
           last = e;
-          pending.push(e);
-          wake?.();
+          forward(e);
         };
         const fromRow = (row: NonNullable<typeof first>): ImportProgressEvent => ({
           type: "import_progress",
@@ -244,32 +242,28 @@ export function importsRoutes({ imports, uploads }: Pick<Imports, "imports" | "u
           progress: row.progress,
           status: row.status as ImportProgressEvent["status"],
         });
-        const off = imports.onProgress(id, offer);
-        offer(fromRow(first));
-        const poll = setInterval(() => {
-          void imports.get(id, caller).then(
-            (row) => row && offer(fromRow(row)),
-            () => {},
-          );
-        }, SSE_POLL_MS);
-        const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), SSE_HEARTBEAT_MS);
-        stream.onAbort(() => wake?.());
-        try {
-          while (!stream.aborted) {
-            const e = pending.shift();
-            if (!e) {
-              await new Promise<void>((resolve) => (wake = resolve));
-              wake = null;
-              continue;
-            }
+        await pumpEvents<ImportProgressEvent>(
+          stream,
+          (push) => {
+            forward = push;
+            const off = imports.onProgress(id, offer);
+            offer(fromRow(first));
+            const poll = setInterval(() => {
+              void imports.get(id, caller).then(
+                (row) => row && offer(fromRow(row)),
+                () => {},
+              );
+            }, SSE_POLL_MS);
+            return () => {
+              off();
+              clearInterval(poll);
+            };
+          },
+          async (e) => {
             await stream.writeSSE({ event: "import_progress", id: String(++seq), data: JSON.stringify(e) });
-            if (FINAL.has(e.status)) break;
-          }
-        } finally {
-          off();
-          clearInterval(poll);
-          clearInterval(heartbeat);
-        }
+            return FINAL.has(e.status);
+          },
+        );
       });
     },
   );

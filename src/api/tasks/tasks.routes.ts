@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
+import { pumpEvents } from "../pumpEvents.ts";
 import {
   TERMINAL_STATUSES,
   type TaskEvent,
@@ -79,7 +80,6 @@ export const zTaskListQuery = z.object({
 });
 
 /** Heartbeat comment interval on SSE streams. */
-const SSE_HEARTBEAT_MS = 15_000;
 
 /** `/api/tasks`. */
 export function tasksRoutes(
@@ -329,12 +329,6 @@ export function tasksRoutes(
       const lastEventId = c.req.header("last-event-id") ?? c.req.query("lastEventId") ?? null;
 
       return streamSSE(c, async (stream) => {
-        const queue: TaskEvent[] = [];
-        let wake: (() => void) | null = null;
-        const push = (e: TaskEvent) => {
-          queue.push(e);
-          wake?.();
-        };
         let cursor: string | null;
         if (lastEventId && /^\d+$/.test(lastEventId)) {
           cursor = lastEventId;
@@ -358,28 +352,14 @@ export function tasksRoutes(
           }
           if (TERMINAL_STATUSES.includes(state.status)) return;
         }
-        const unsubscribe = events.subscribe(id, cursor, push);
-        const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), SSE_HEARTBEAT_MS);
-        stream.onAbort(() => {
-          unsubscribe();
-          clearInterval(heartbeat);
-          wake?.();
-        });
-        try {
-          while (!stream.aborted) {
-            const e = queue.shift();
-            if (!e) {
-              await new Promise<void>((resolve) => (wake = resolve));
-              wake = null;
-              continue;
-            }
+        await pumpEvents<TaskEvent>(
+          stream,
+          (push) => events.subscribe(id, cursor, push),
+          async (e) => {
             for (const frame of taskEventFrames(e, id, task.value.threadId)) await stream.writeSSE(frame);
-            if (e.type === "ingest.progress" && TERMINAL_STATUSES.includes(e.data.status as never)) break;
-          }
-        } finally {
-          unsubscribe();
-          clearInterval(heartbeat);
-        }
+            return e.type === "ingest.progress" && TERMINAL_STATUSES.includes(e.data.status as never);
+          },
+        );
       });
     },
   );
