@@ -15,6 +15,11 @@ describe("innerText", () => {
     ["<div><span>~15 g</span><span>a splash</span></div>", "~15 g a splash"],
     ["<div><b>1 cup</b><span>sugar</span></div>", "1 cup sugar"],
     ["<p>Add 2 <b>egg</b>s and mix</p>", "Add 2 eggs and mix"],
+    // A name's element, then a note of words in the next ("to taste"): apart on screen, spaced. A
+    // word split by sibling elements (a drop cap's letter, "Straw" + "berry jam") stays one.
+    ["<div><a><b>beni shouga</b></a><u>to taste</u></div>", "beni shouga to taste"],
+    ["<div><span>S</span><span>alt and pepper</span></div>", "Salt and pepper"],
+    ["<div><b>Straw</b><b>berry</b> jam</div>", "Strawberry jam"],
     // Superscripts and subscripts belong to the word they follow.
     ["<p>H<sub>2</sub>O, the 10<sup>th</sup></p>", "H2O, the 10th"],
     // Blocks apart, scripts skipped.

@@ -148,20 +148,28 @@ const LETTER = /\p{L}/u;
 const WORD_START = /^\p{L}{3}/u;
 // An amount with its unit ("1 cup", "~15 g", "120g") ending one element's text.
 const AMOUNT_END = /\d\s?\p{L}{1,5}$/u;
+// A note of two words or more opening an element's text ("to taste", "as needed", "a pinch"), and a
+// word of two letters at least ending the text before it: a name's element, then its note's, which
+// the page sets apart (stacked, or in a column of their own). A drop cap's letter ("S" + "alt and
+// pepper") ends no such word; a word split by markup ("Straw" + "berry") opens no such note.
+const NOTE_START = /^\p{L}+\s+\p{L}/u;
+const WORD_END = /\p{L}{2}$/u;
 // How much of the text before an edge the rules read.
 export const EDGE_TAIL = 12;
 /**
  * The space two inline elements' texts need between them: a number meeting a word; and, when
  * `siblings` (one element closed and the next opened, no text between), an amount with its unit
- * meeting a word ("<span>~15 g</span><span>a splash</span>": stacked or styled apart on screen). Not
- * at one element's edge alone, where markup splits a word ("2 <b>egg</b>s").
+ * meeting a word ("<span>~15 g</span><span>a splash</span>": stacked or styled apart on screen), or a
+ * word meeting a note of words ("<b>salt</b><u>to taste</u>", NOTE_START). Not at one element's edge
+ * alone, where markup splits a word ("2 <b>egg</b>s").
  */
 export function edgeSpace(before: string, next: string, siblings = false): string {
   const last = before.slice(-1);
   if (!last) return "";
   return (DIGIT.test(last) && WORD_START.test(next)) ||
     (LETTER.test(last) && DIGIT.test(next.charAt(0))) ||
-    (siblings && LETTER.test(next.charAt(0)) && AMOUNT_END.test(before.slice(-EDGE_TAIL)))
+    (siblings && LETTER.test(next.charAt(0)) && AMOUNT_END.test(before.slice(-EDGE_TAIL))) ||
+    (siblings && WORD_END.test(before.slice(-2)) && NOTE_START.test(next))
     ? " "
     : "";
 }

@@ -75,8 +75,34 @@ function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; 
       if (measured(b.text)) units++;
     } else if (!plainItem(b)) break;
   }
-  // Plain lines after the last quantity belong to what follows (a heading, a label).
+  // Plain lines after the last quantity belong to what follows (a heading, a label)…
+  const last = j;
   while (j > i && !ingredientLike(blocks[j - 1]!.text) && !blocks[j - 1]!.item) j--;
+  // …unless the first step follows them at once: one or two plain paragraphs set as the lines
+  // are (paragraphs too, not a list's items) are the list's last items without an amount ("Salt
+  // and black pepper", "Cooked rice, to serve"); a label over the method is bold, a heading,
+  // written in capitals ("METHOD") or ends in a colon.
+  const step = blocks[last];
+  const tail = blocks.slice(j, last);
+  if (
+    qty &&
+    j > i &&
+    !blocks[j - 1]!.item &&
+    tail.length &&
+    tail.length <= 2 &&
+    step &&
+    !step.level &&
+    stepLike(step.text) &&
+    tail.every(
+      (b) =>
+        !b.level &&
+        !b.text.endsWith(":") &&
+        b.text !== b.text.toUpperCase() &&
+        !isWidgetLine(b.text) &&
+        !STEP_LABEL.test(b.text),
+    )
+  )
+    j = last;
   return { end: j, qty, units };
 }
 

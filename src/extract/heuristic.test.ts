@@ -36,6 +36,13 @@ describe("pageBlocks", () => {
     );
     expect(pageBlocks(doc).map((b) => b.text)).toEqual(["~15 g a splash", "1 cup sugar", "2 eggs"]);
   });
+
+  it("spaces a name's element from a note of words in the next element (issue 50)", () => {
+    const doc = parseHtml(
+      "<body><ul><li><a><b>beni shouga</b></a><u>to taste</u></li><li><span>S</span><span>alt and pepper</span></li></ul></body>",
+    );
+    expect(pageBlocks(doc).map((b) => b.text)).toEqual(["beni shouga to taste", "Salt and pepper"]);
+  });
 });
 
 describe("generic reader", () => {

@@ -165,3 +165,33 @@ describe("ingredients: a row of tags set as a list after the lines is no part of
     ]);
   });
 });
+
+describe("ingredients: the list's last lines without an amount, right over the method (issue 50)", () => {
+  const p = (t: string) => `<p>${t}</p>`;
+  const steps = `${p("Press the tofu with kitchen paper, then cut it into cubes and toss them in the cornflour.")}
+${p("Fry the leek in the oil for five minutes, then add the noodles and the sauce and toss well.")}`;
+  const list = [
+    "225g smoked tofu, drained",
+    "4 tbsp cornflour",
+    "1 large leek, finely sliced",
+    "250g ramen noodles",
+  ];
+
+  it("keeps a plain line set between the measured lines and the first step as the list's", () => {
+    expect(
+      read(`${list.map(p).join("")}${p("Cooked jasmine rice, to serve")}${steps}`).map(([, t]) => t),
+    ).toEqual([...list, "Cooked jasmine rice, to serve"]);
+  });
+
+  it("leaves a bold label over the steps out of the list", () => {
+    expect(read(`${list.map(p).join("")}<p><strong>Method</strong></p>${steps}`).map(([, t]) => t)).toEqual(
+      list,
+    );
+  });
+
+  it("leaves a label in capitals, or a paragraph after a list's items, out of the list", () => {
+    expect(read(`${list.map(p).join("")}${p("METHOD")}${steps}`).map(([, t]) => t)).toEqual(list);
+    const items = `<ul>${list.map((t) => `<li>${t}</li>`).join("")}</ul>`;
+    expect(read(`${items}${p("Serve it warm")}${steps}`).map(([, t]) => t)).toEqual(list);
+  });
+});
