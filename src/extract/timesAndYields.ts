@@ -65,9 +65,10 @@ const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
 // The value before a one-word label inside a line of times ("10 mins prep + 45 mins cook", "15 min
 // prep · 1 hr total", "5 mins to prepare and 25 mins to cook"): the label then ends the line or a
 // separator or "and" follows it. One pattern for the
-// three labels, opening on the value's digits: it runs over the whole page text.
+// three labels, opening on the value's digits: it runs over the whole page text. A clock is a value
+// too ("0:15 To Prep", "0:30 To Cook", after an icon's title).
 const TIME_INLINE =
-  /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?[ \t]*(?:hours?|hrs?|hr|h|minutes?|mins?|min\.?|m)(?:[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?|min\.?|m))?)(?![\p{L}])(?:[ \t]*(?:mins?|minutes?))?[ \t]+(prep|cook|bake|total|to[ \t]+(?:prepare|cook|bake))(?![\p{L}])(?=[ \t]*(?:$|\n|[+|,·•/]|and[ \t]))/giu;
+  /(?<![\p{L}\d.,])((?:\d+(?:[.,]\d+)?[ \t]*(?:hours?|hrs?|hr|h|minutes?|mins?|min\.?|m)(?:[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?|min\.?|m))?)(?![\p{L}])|\d{1,2}:[0-5]\d(?![\d:]))(?:[ \t]*(?:mins?|minutes?))?[ \t]+(prep|cook|bake|total|to[ \t]+(?:prep(?:are)?|cook|bake))(?![\p{L}])(?=[ \t]*(?:$|\n|[+|,·•/]|and[ \t]))/giu;
 // A card's full label with a bare number closing its line ("Prep Time: 15" over "Cook Time: 45", the
 // unit dropped with the element that printed it): minutes, as cards count them. The label is the
 // whole "… time:" with its colon, so a step's "cook 15" or a count after a word stays unread.

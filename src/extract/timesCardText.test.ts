@@ -55,3 +55,21 @@ describe("a card's rests in the total it does not print", () => {
     expect(page("<p>Prep time 15 min</p><p>Cook time 30 min</p>")).toEqual([15, 30, 45]);
   });
 });
+
+describe("a clock before a 'to prep' label", () => {
+  it("reads '0:15 To Prep' and '0:30 To Cook' after an icon's title", () => {
+    expect(times("time-clock 0:15 To Prep\ntime-clock 0:30 To Cook\n10 Servings")).toEqual([
+      15,
+      30,
+      undefined,
+    ]);
+  });
+
+  it("leaves a clock in a sentence unread", () => {
+    expect(times("Doors open at 10:30 to cook together with the chef.")).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
