@@ -35,7 +35,7 @@ const PREP_WORDS =
 const COOK_WORDS =
   "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|czas gotowania|czas pieczenia|backdauer|kochdauer|koketid|steketid|bagetid|baketid|koch-?[ \\t]*\\/[ \\t]*backzeit|zubereiten|p[iİ]ş[iİ]rme s[üu]res[iİ]";
 const TOTAL_WORDS =
-  "total(?:[ -]time)?(?: in)?|tempo tot\\.|ready in|fertig in|prête? en|klaar in|list[oa] en|pront[oa] in|pront[oa] em|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|gesamtdauer|dauer|toplam s[üu]re(?:s[iİ])?|elkészítési id(?:ő|eje)";
+  "total(?:[ -]time)?(?: in)?|tempo tot\\.|durée totale|ready in|fertig in|prête? en|klaar in|list[oa] en|pront[oa] in|pront[oa] em|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|gesamtdauer|dauer|toplam s[üu]re(?:s[iİ])?|elkészítési id(?:ő|eje)";
 const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
   ["prepTimeMinutes", label(PREP_WORDS)],
   ["cookTimeMinutes", label(COOK_WORDS)],

@@ -73,3 +73,9 @@ describe("a clock before a 'to prep' label", () => {
     ]);
   });
 });
+
+describe("totals under other languages' labels", () => {
+  it("reads French 'Durée totale'", () => {
+    expect(times("Préparation 20 min\nDurée totale 01 h 04 min")).toEqual([20, undefined, 64]);
+  });
+});
