@@ -8,7 +8,7 @@ import { generic } from "./genericReader.ts";
 import { METHOD_INTRO } from "./genericSteps.ts";
 import { appStateRecipe, mayHoldAppState } from "./appState.ts";
 import { HEADING_TAGS, SKIP_TAGS, pageBlocks, text } from "./pageBlocks.ts";
-import { scanMeta } from "./timesAndYields.ts";
+import { restMinutes, scanMeta } from "./timesAndYields.ts";
 import { noscriptCopy } from "./noscriptCopy.ts";
 import { countAndTime } from "./countAndTime.ts";
 import { scalerServings } from "./servingScaler.ts";
@@ -308,10 +308,11 @@ export function extractHeuristic(page: PageScan, url?: string): PartialRecipe | 
       r.yield = y.text;
     }
   }
-  if (r.totalTimeMinutes === undefined && (r.prepTimeMinutes || r.cookTimeMinutes)) {
-    r.totalTimeMinutes = (r.prepTimeMinutes ?? 0) + (r.cookTimeMinutes ?? 0);
-  }
+  // A part from a printed total only: a total summed here with a card's rests is no prep plus cook.
   partFromTotal(r);
+  if (r.totalTimeMinutes === undefined && (r.prepTimeMinutes || r.cookTimeMinutes)) {
+    r.totalTimeMinutes = (r.prepTimeMinutes ?? 0) + (r.cookTimeMinutes ?? 0) + restMinutes(blockText);
+  }
   return r;
 }
 

@@ -31,11 +31,11 @@ const label = (words: string) =>
     "giu",
   );
 const PREP_WORDS =
-  "prep(?:aration)?(?:[ -]time)?(?: in)?|prepare|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|elaboración|elaboracion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava|vorbereiten|haz[ıi]rl(?:ama|ık) s[üu]res[iİ]";
+  "prep(?:aration|\\.)?(?:[ -]time)?(?: in)?|prepare|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|elaboración|elaboracion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava|vorbereiten|haz[ıi]rl(?:ama|ık) s[üu]res[iİ]";
 const COOK_WORDS =
   "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|czas gotowania|czas pieczenia|backdauer|kochdauer|koketid|steketid|bagetid|baketid|koch-?[ \\t]*\\/[ \\t]*backzeit|zubereiten|p[iİ]ş[iİ]rme s[üu]res[iİ]";
 const TOTAL_WORDS =
-  "total(?:[ -]time)?(?: in)?|ready in|fertig in|prête? en|klaar in|list[oa] en|pront[oa] in|pront[oa] em|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|gesamtdauer|dauer|toplam s[üu]re(?:s[iİ])?|elkészítési id(?:ő|eje)";
+  "total(?:[ -]time)?(?: in)?|tempo tot\\.|durée totale|ready in|fertig in|prête? en|klaar in|list[oa] en|pront[oa] in|pront[oa] em|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|gesamtdauer|dauer|toplam s[üu]re(?:s[iİ])?|elkészítési id(?:ő|eje)";
 const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
   ["prepTimeMinutes", label(PREP_WORDS)],
   ["cookTimeMinutes", label(COOK_WORDS)],
@@ -65,9 +65,14 @@ const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
 // The value before a one-word label inside a line of times ("10 mins prep + 45 mins cook", "15 min
 // prep · 1 hr total", "5 mins to prepare and 25 mins to cook"): the label then ends the line or a
 // separator or "and" follows it. One pattern for the
-// three labels, opening on the value's digits: it runs over the whole page text.
+// three labels, opening on the value's digits: it runs over the whole page text. A clock is a value
+// too ("0:15 To Prep", "0:30 To Cook", after an icon's title).
 const TIME_INLINE =
-  /(?<![\p{L}\d.,])(\d+(?:[.,]\d+)?[ \t]*(?:hours?|hrs?|hr|h|minutes?|mins?|min\.?|m)(?:[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?|min\.?|m))?)(?![\p{L}])(?:[ \t]*(?:mins?|minutes?))?[ \t]+(prep|cook|bake|total|to[ \t]+(?:prepare|cook|bake))(?![\p{L}])(?=[ \t]*(?:$|\n|[+|,·•/]|and[ \t]))/giu;
+  /(?<![\p{L}\d.,])((?:\d+(?:[.,]\d+)?[ \t]*(?:hours?|hrs?|hr|h|minutes?|mins?|min\.?|m)(?:[ \t]*\d{1,2}[ \t]*(?:minutes?|mins?|min\.?|m))?)(?![\p{L}])|\d{1,2}:[0-5]\d(?![\d:]))(?:[ \t]*(?:mins?|minutes?))?[ \t]+(prep|cook|bake|total|to[ \t]+(?:prep(?:are)?|cook|bake))(?![\p{L}])(?=[ \t]*(?:$|\n|[+|,·•/]|and[ \t]))/giu;
+// A card's full label with a bare number closing its line ("Prep Time: 15" over "Cook Time: 45", the
+// unit dropped with the element that printed it): minutes, as cards count them. The label is the
+// whole "… time:" with its colon, so a step's "cook 15" or a count after a word stays unread.
+const UNITLESS = /(?<=^|\n)[ \t]*(prep|cook|total)[ \t]+time[ \t]*:[ \t]*(\d{1,3})[ \t]*(?=\n|$)/giu;
 const INLINE_KEY: Record<string, keyof PartialRecipe> = {
   prep: "prepTimeMinutes",
   prepare: "prepTimeMinutes",
@@ -278,6 +283,11 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
         found.push({ at: valueAt, key, valueAt, value: m[1]! });
       }
   }
+  for (const m of pageText.matchAll(UNITLESS)) {
+    const key = INLINE_KEY[m[1]!.toLowerCase()]!;
+    const valueAt = m.index + m[0].length - m[2]!.length;
+    if (r[key] === undefined) found.push({ at: m.index, key, valueAt, value: `${m[2]} min` });
+  }
   for (const m of pageText.matchAll(TIME_INLINE)) {
     const key = INLINE_KEY[m[2]!.toLowerCase().replace(/^to\s+/, "")]!;
     if (r[key] === undefined) found.push({ at: m.index, key, valueAt: m.index, value: m[1]! });
@@ -313,6 +323,26 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
     const v = read.get(key);
     if (v !== undefined) (r as Record<string, unknown>)[key] = v;
   }
+}
+
+// A card's rest beside its prep and cook ("Resting 60 min", "Waiting time 2 min", "Repos 10 min"):
+// a labelled line of its own, never a step's "let it rest 10 minutes".
+const REST_WORDS =
+  "rest(?:ing)?(?:[ -]time)?|waiting(?:[ -]time)?|wait time|cooling(?:[ -]time)?|chill(?:ing)?[ -]time|inactive(?:[ -]time)?|rising[ -]time|proofing[ -]time|marinating[ -]time|repos|temps de repos|ruhezeit|wartezeit|kühlzeit|rusttijd|wachttijd|riposo|tempo di riposo|reposo|tiempo de reposo|descanso|hviletid|vilotid";
+const REST = new RegExp(
+  `(?<=^|\\n)[ \\t]*(?:${REST_WORDS})[ \\t]*:?[ \\t]*(?:\\n[ \\t]*)?(${DURATION}|${CLOCK})[ \\t]*(?=\\n|$)`,
+  "giu",
+);
+
+/**
+ * The rests a card prints as times of their own, in minutes (0 when none): a total the card does
+ * not print is its prep, cook and rests added up, as the recipe's data counts it ("Preparation 20
+ * min", "Baking 0 min", "Resting 60 min" is 80 minutes in all).
+ */
+export function restMinutes(pageText: string): number {
+  let sum = 0;
+  for (const m of pageText.matchAll(REST)) sum += parseDuration(m[1]) ?? 0;
+  return sum;
 }
 
 // A line that is a duration alone ("30 min", "- 40 min.", "20-30 min."): a card's time shown by a
