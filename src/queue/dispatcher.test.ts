@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { waitFor } from "../../test/helpers/waitFor.ts";
 import { Dispatcher, type DispatcherHost } from "./dispatcher.ts";
+import { readWake, wakePayload } from "./jobTypes.ts";
 
 /** A queue whose fetches are recorded: `fair` when the fetch was the fair pass (group concurrency). */
 function recordingHost(jobs: () => { id: string }[]) {
@@ -223,5 +224,63 @@ describe("a lone owner's backlog", () => {
     } finally {
       await d.stop(0);
     }
+  });
+
+  it("runs no fair pass for an announced job of the owner just served, and one for anyone else's", async () => {
+    const fetches: ("fair" | "rest")[] = [];
+    let n = 0;
+    const boss = {
+      fetch: async (_name: string, opts: { batchSize: number; groupConcurrency?: number }) => {
+        fetches.push(opts.groupConcurrency ? "fair" : "rest");
+        if (opts.groupConcurrency) return [];
+        return Array.from({ length: opts.batchSize }, () => ({
+          id: `j${n++}`,
+          groupId: "ann",
+          data: {},
+          retryCount: 0,
+          createdOn: new Date(),
+          output: null,
+        }));
+      },
+      complete: async () => undefined,
+      fail: async () => undefined,
+      touch: async () => undefined,
+    };
+    const d = new Dispatcher(
+      hostOf(boss),
+      DEF,
+      2,
+      () => new Promise<void>((r) => setTimeout(r, 100)),
+      2,
+      5_000,
+      2,
+    );
+    d.start();
+    try {
+      await waitFor("the first looks", async () => fetches.filter((f) => f === "rest").length >= 2, 5_000, 2);
+      // Ann's imports announced one after another (a burst of one person's submits).
+      for (let i = 0; i < 5; i++) {
+        d.wake("ann");
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      expect(fetches.filter((f) => f === "fair").length).toBe(1);
+      // Bob's, or a job whose owner is not said (a release, an older process's wake-up): fair.
+      for (const who of ["bob", null]) {
+        const before = fetches.length;
+        d.wake(who);
+        await waitFor(`the look after ${who}'s`, async () => fetches.includes("fair", before), 5_000, 2);
+      }
+    } finally {
+      await d.stop(0);
+    }
+  });
+});
+
+describe("a wake-up's payload", () => {
+  it("carries the queue name and, when there is one, the job's owner", () => {
+    expect(readWake(wakePayload("ladle-task", "u-1:x"))).toEqual({ queue: "ladle-task", owner: "u-1:x" });
+    expect(readWake(wakePayload("ladle-task", null))).toEqual({ queue: "ladle-task", owner: null });
+    // What a process of an earlier version sends: the queue name alone.
+    expect(readWake("ladle-task")).toEqual({ queue: "ladle-task", owner: null });
   });
 });

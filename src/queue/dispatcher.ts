@@ -98,12 +98,18 @@ export class Dispatcher<T> {
     }
   }
 
-  /** A job may be waiting (sent, released or missed): fetch now instead of at the next poll. */
-  wake(): void {
+  /**
+   * A job may be waiting (sent, released or missed): fetch now instead of at the next poll.
+   * `owner`: the sent job's, when the wake-up says it.
+   */
+  wake(owner?: string | null): void {
     this.more = true;
     // It may be another owner's first job: the next fetch looks for owners under their share
     // even if the last look found none, so that job waits for one freed slot, not for a timer.
-    this.fairDue = true;
+    // Not for a job of an owner the last fetch served: the fair pass looks past them, so it could
+    // not find this job, which the plain pass takes at the next refill. A burst of one person's
+    // imports ran the fair pass, and fetched for every freed slot, on each announcement.
+    if (!owner || !this.served.includes(owner)) this.fairDue = true;
     this.wakeUp?.();
   }
 
