@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { waitFor } from "../../test/helpers/waitFor.ts";
 import { Dispatcher, type DispatcherHost } from "./dispatcher.ts";
+import { readWake, wakePayload } from "./jobTypes.ts";
 
 /** A queue whose fetches are recorded: `fair` when the fetch was the fair pass (group concurrency). */
 function recordingHost(jobs: () => { id: string }[]) {
@@ -38,7 +39,7 @@ const DEF = { name: "test-idle", schema: z.object({}), options: {} };
 describe("a dispatcher's backstop polls", () => {
   it("look at an empty queue with one statement, and again fairly once a job is sent", async () => {
     const { host, fetches } = recordingHost(() => []);
-    // Polls further apart than the fair pass's rest (FAIR_RECHECK_MS), as the real ones (2 s).
+    // Polls 250 ms apart (the real ones: 2 s); the fair pass rests as long as a poll's interval.
     const d = new Dispatcher(host, DEF, 4, async () => undefined, 4, 250, 1);
     d.start();
     try {
@@ -173,5 +174,113 @@ describe("a backlog's fetches", () => {
     const sizes = await fetchSizes(undefined);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(40);
     expect(sizes.length).toBeGreaterThan(9);
+  });
+});
+
+describe("a lone owner's backlog", () => {
+  it("runs the fair pass again only at the backstop poll's pace while no job is announced", async () => {
+    // One owner's jobs, 150 ms each: the fair pass looks past the owner just served and finds
+    // nobody; the plain pass takes the owner's next jobs as slots free.
+    const fetches: ("fair" | "rest")[] = [];
+    let n = 0;
+    const boss = {
+      fetch: async (_name: string, opts: { batchSize: number; groupConcurrency?: number }) => {
+        fetches.push(opts.groupConcurrency ? "fair" : "rest");
+        if (opts.groupConcurrency) return [];
+        return Array.from({ length: opts.batchSize }, () => ({
+          id: `j${n++}`,
+          groupId: "ann",
+          data: {},
+          retryCount: 0,
+          createdOn: new Date(),
+          output: null,
+        }));
+      },
+      complete: async () => undefined,
+      fail: async () => undefined,
+      touch: async () => undefined,
+    };
+    const d = new Dispatcher(
+      hostOf(boss),
+      DEF,
+      2,
+      () => new Promise<void>((r) => setTimeout(r, 150)),
+      2,
+      2_000,
+      2,
+    );
+    d.start();
+    try {
+      // Fetches 150 ms apart for a second, none announced by a notification.
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(fetches.filter((f) => f === "rest").length).toBeGreaterThanOrEqual(4);
+      // Only the first look was fair: a statement per fetch fewer while one owner's backlog runs
+      // (it ran every fetch more than 200 ms after the last empty one, ~0.1 statement an import).
+      expect(fetches.filter((f) => f === "fair").length).toBe(1);
+      // A job sent (maybe another owner's): the next look is fair at once.
+      const before = fetches.length;
+      d.wake();
+      await waitFor("the woken look", async () => fetches.includes("fair", before), 5_000, 2);
+    } finally {
+      await d.stop(0);
+    }
+  });
+
+  it("runs no fair pass for an announced job of the owner just served, and one for anyone else's", async () => {
+    const fetches: ("fair" | "rest")[] = [];
+    let n = 0;
+    const boss = {
+      fetch: async (_name: string, opts: { batchSize: number; groupConcurrency?: number }) => {
+        fetches.push(opts.groupConcurrency ? "fair" : "rest");
+        if (opts.groupConcurrency) return [];
+        return Array.from({ length: opts.batchSize }, () => ({
+          id: `j${n++}`,
+          groupId: "ann",
+          data: {},
+          retryCount: 0,
+          createdOn: new Date(),
+          output: null,
+        }));
+      },
+      complete: async () => undefined,
+      fail: async () => undefined,
+      touch: async () => undefined,
+    };
+    const d = new Dispatcher(
+      hostOf(boss),
+      DEF,
+      2,
+      () => new Promise<void>((r) => setTimeout(r, 100)),
+      2,
+      5_000,
+      2,
+    );
+    d.start();
+    try {
+      await waitFor("the first looks", async () => fetches.filter((f) => f === "rest").length >= 2, 5_000, 2);
+      // Ann's imports announced one after another (a burst of one person's submits).
+      for (let i = 0; i < 5; i++) {
+        d.wake("ann");
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      expect(fetches.filter((f) => f === "fair").length).toBe(1);
+      // Bob's, or a job whose owner is not said (a release, an older process's wake-up): fair.
+      for (const who of ["bob", null]) {
+        const before = fetches.length;
+        d.wake(who);
+        await waitFor(`the look after ${who}'s`, async () => fetches.includes("fair", before), 5_000, 2);
+      }
+    } finally {
+      await d.stop(0);
+    }
+  });
+});
+
+describe("a wake-up's payload", () => {
+  it("carries the queue name and, when there is one, the job's owner", () => {
+    expect(readWake(wakePayload("ladle-task", "u-1:x"))).toEqual({ queue: "ladle-task", owner: "u-1:x" });
+    expect(readWake(wakePayload("ladle-task", null))).toEqual({ queue: "ladle-task", owner: null });
+    // What a process of an earlier version sends: the queue name alone.
+    expect(readWake("ladle-task")).toEqual({ queue: "ladle-task", owner: null });
   });
 });

@@ -136,5 +136,22 @@ export function lostWithItsProcess(output: unknown): boolean {
   return message === "job heartbeat timeout" || message === "job timed out";
 }
 
-/** The channel every process LISTENs on; the payload is the queue name. */
+/** The channel every process LISTENs on; the payload is the queue name (see `wakePayload`). */
 export const NOTIFY_CHANNEL = "ladle_jobs";
+
+/**
+ * A wake-up's payload: the queue name, then the job's owner after a ":" when it has one (pg-boss
+ * queue names hold no ":"). The owner lets a worker whose last fetch served that owner skip the
+ * fair pass (see `Dispatcher.wake`).
+ */
+export function wakePayload(queueName: string, owner?: string | null): string {
+  return owner ? `${queueName}:${owner}` : queueName;
+}
+
+/** A wake-up's queue name and owner (null: none said, as older processes send). */
+export function readWake(payload: string): { queue: string; owner: string | null } {
+  const at = payload.indexOf(":");
+  return at < 0
+    ? { queue: payload, owner: null }
+    : { queue: payload.slice(0, at), owner: payload.slice(at + 1) };
+}

@@ -5,6 +5,8 @@ import { cronWithoutSystemLocale } from "./cronLocale.ts";
 import { Dispatcher, MAX_BACKOFF_MS } from "./dispatcher.ts";
 import {
   NOTIFY_CHANNEL,
+  readWake,
+  wakePayload,
   ownerShareOf,
   type JobDefinition,
   type JobHandler,
@@ -135,10 +137,13 @@ export class JobQueue {
     );
     // Every process's workers (LISTEN), delivered when the transaction commits.
     if (sendNotify || !db)
-      await (db ?? boss.getDb()).executeSql("SELECT pg_notify($1, $2)", [NOTIFY_CHANNEL, def.name]);
+      await (db ?? boss.getDb()).executeSql("SELECT pg_notify($1, $2)", [
+        NOTIFY_CHANNEL,
+        wakePayload(def.name, owner),
+      ]);
     // This process's own worker, without waiting for the round trip (and where LISTEN is off).
-    if (!db) this.dispatchers.get(def.name)?.wake();
-    else queueMicrotask(() => this.dispatchers.get(def.name)?.wake());
+    if (!db) this.dispatchers.get(def.name)?.wake(owner);
+    else queueMicrotask(() => this.dispatchers.get(def.name)?.wake(owner));
     return id;
   }
 
@@ -243,7 +248,9 @@ export class JobQueue {
     const client = new pg.Client({ ...this.opts.connection, keepAlive: true });
     this.listener = client;
     client.on("notification", (msg) => {
-      if (msg.channel === NOTIFY_CHANNEL && msg.payload) this.dispatchers.get(msg.payload)?.wake();
+      if (msg.channel !== NOTIFY_CHANNEL || !msg.payload) return;
+      const { queue, owner } = readWake(msg.payload);
+      this.dispatchers.get(queue)?.wake(owner);
     });
     let lost = false;
     const reconnect = (err: Error) => {
@@ -313,14 +320,20 @@ export class JobQueue {
     return Object.fromEntries([...this.dispatchers].map(([n, d]) => [n, d.inFlight()]));
   }
 
-  /** Wakes this process's workers of a queue at once (its job was just committed by a caller's statement). */
-  woken(queueName: string): void {
-    this.dispatchers.get(queueName)?.wake();
+  /**
+   * Wakes this process's workers of a queue at once (its job was just committed by a caller's
+   * statement); `owner`: the job's, when it has one.
+   */
+  woken(queueName: string, owner?: string | null): void {
+    this.dispatchers.get(queueName)?.wake(owner);
   }
 
-  /** The notification (`pg_notify(channel, payload)`) that wakes every process's workers of a queue. */
-  static wakeUp(queueName: string): { channel: string; payload: string } {
-    return { channel: NOTIFY_CHANNEL, payload: queueName };
+  /**
+   * The notification (`pg_notify(channel, payload)`) that wakes every process's workers of a
+   * queue; `owner`: the job's, when it has one (see `wakePayload`).
+   */
+  static wakeUp(queueName: string, owner?: string | null): { channel: string; payload: string } {
+    return { channel: NOTIFY_CHANNEL, payload: wakePayload(queueName, owner) };
   }
 
   /**

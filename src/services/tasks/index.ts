@@ -85,7 +85,10 @@ export function createTasks(base: Base, deps: { shared: SharedDeps; readers: Imp
       ? Object.assign(
           (id: string, exec?: SqlExecutor, notify = true, owner?: string | null) =>
             queue.send(TASK_JOB, { taskId: id }, { key: id, notify, owner, ...(exec ? { db: exec } : {}) }),
-          { wakeUp: JobQueue.wakeUp(TASK_JOB.name), woken: () => queue.woken(TASK_JOB.name) },
+          {
+            wakeUp: (owner: string | null) => JobQueue.wakeUp(TASK_JOB.name, owner),
+            woken: (owner: string | null) => queue.woken(TASK_JOB.name, owner),
+          },
         )
       : null,
     // Without an LLM provider no task has token usage to read: no query per task.

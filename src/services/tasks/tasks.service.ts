@@ -44,10 +44,13 @@ type Enqueue = ((
   notify?: boolean,
   owner?: string | null,
 ) => Promise<unknown>) & {
-  /** The notification that wakes every process's task workers (JobQueue.wakeUp), sent at commit. */
-  wakeUp?: { channel: string; payload: string };
-  /** Wakes this process's own task workers (a job committed by a statement of the caller's). */
-  woken?: () => void;
+  /**
+   * The notification that wakes every process's task workers for a job of `owner`'s
+   * (JobQueue.wakeUp), sent at commit.
+   */
+  wakeUp?: (owner: string | null) => { channel: string; payload: string };
+  /** Wakes this process's own task workers (a job of `owner`'s committed by a statement of the caller's). */
+  woken?: (owner: string | null) => void;
 };
 
 /**
@@ -301,18 +304,18 @@ export class TaskService {
       // One statement (every submit pays it): the queue's own INSERT of the job as one of its parts.
       first = await this.tasks.insertWithFirstEvent(pendingRow, firstEvent, {
         url,
-        notify: this.enqueue.wakeUp,
+        notify: this.enqueue.wakeUp(input.requestedBy ?? null),
         job,
         ...(answer ? { answer } : {}),
       });
-      this.enqueue.woken?.();
+      this.enqueue.woken?.(input.requestedBy ?? null);
     } else {
       first = await this.db.transaction().execute(async (trx) => {
         if (answer?.claim && !(await this.keys.withDb(trx).claimAnswered(answer, answer.claim)))
           throw new IdempotencyKeyTaken();
         const w = await this.tasks.withDb(trx).insertWithFirstEvent(pendingRow, firstEvent, {
           url,
-          ...(this.enqueue?.wakeUp ? { notify: this.enqueue.wakeUp } : {}),
+          ...(this.enqueue?.wakeUp ? { notify: this.enqueue.wakeUp(input.requestedBy ?? null) } : {}),
         });
         if (this.enqueue)
           await this.enqueue(id, kyselyExecutor(trx), !this.enqueue.wakeUp, input.requestedBy);
@@ -326,7 +329,7 @@ export class TaskService {
       });
       // The job is visible from the commit on: the send's own wake-up ran before it, and a fair
       // pass then found nothing (another owner's first import then waited on a backlog's slots).
-      if (this.enqueue) this.enqueue.woken?.();
+      if (this.enqueue) this.enqueue.woken?.(input.requestedBy ?? null);
     }
     if (answer)
       this.keys.stored(answer.callerId, answer.key, {
