@@ -1,3 +1,4 @@
+import { CaselessWords, type WordPattern } from "./caselessWords.ts";
 import type { Block } from "./pageBlocks.ts";
 import { OTHER_SECTION } from "./sectionWords.ts";
 import { BULLET_MARKS } from "./text.ts";
@@ -101,13 +102,15 @@ export const stops = (t: string): boolean => STOP_LINE.test(t) || FEEDBACK_LINE.
 // On a page, variations of the dish and its substitutions follow the method as sections of their
 // own ("Variations:", "Substitutions"); structured steps (which share OTHER_SECTION) may hold them
 // as steps. Serving suggestions stay: pages give them as the method's last part.
-export const PAGE_SECTION = new RegExp(
-  String.raw`(?:${OTHER_SECTION.source})|^(?:variations?|varianten|variantes|varianti|variaciones|variações|substitutions?|(?:ingredient )?swaps)(?![\p{L}])`,
-  "iu",
+export const PAGE_SECTION = new CaselessWords(
+  new RegExp(
+    String.raw`(?:${OTHER_SECTION.source})|^(?:variations?|varianten|variantes|varianti|variaciones|variações|substitutions?|(?:ingredient )?swaps)(?![\p{L}])`,
+    "u",
+  ),
 );
 export const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;
 
-export function isSectionHead(b: Block, words: RegExp): boolean {
+export function isSectionHead(b: Block, words: WordPattern): boolean {
   if (b.text.length > 60) return false;
   // Blogs decorate headings with emoji or symbols ("🛒 What You'll Need", "» Method").
   const t = b.text.replace(LEADING_SYMBOLS, "");
