@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { CaselessWords, FOLD_APART } from "./caselessWords.ts";
-import { PAGE_SECTION } from "./genericLines.ts";
+import {
+  ACTION_LINE,
+  ALLERGEN_NOTE,
+  DETAIL_LINE,
+  FEEDBACK_LINE,
+  NOISE_LINE,
+  NOTE_LINE,
+  PAGE_SECTION,
+  SERVING_LINE,
+  STEP_LABEL,
+} from "./genericLines.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
 
 // Every code point but the surrogates, as one string, and each alone.
@@ -38,7 +48,20 @@ function foldsApart(source: string): string[] {
 }
 
 describe("CaselessWords", () => {
-  const lists = { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION, PAGE_SECTION };
+  const lists = {
+    INGREDIENT_WORDS,
+    INSTRUCTION_WORDS,
+    OTHER_SECTION,
+    PAGE_SECTION,
+    STEP_LABEL,
+    NOISE_LINE,
+    SERVING_LINE,
+    ACTION_LINE,
+    ALLERGEN_NOTE,
+    DETAIL_LINE,
+    NOTE_LINE,
+    FEEDBACK_LINE,
+  };
 
   it.each(Object.entries(lists))("%s reads as its case-insensitive pattern on every character", (_, list) => {
     expect(list).toBeInstanceOf(CaselessWords);
