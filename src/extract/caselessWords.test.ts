@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CaselessWords, FOLD_APART } from "./caselessWords.ts";
+import { ALSO_NEEDED, PART_NAME, WITH_ITS_USE } from "./genericIngredients.ts";
 import {
   ACTION_LINE,
   ALLERGEN_NOTE,
@@ -61,6 +62,9 @@ describe("CaselessWords", () => {
     DETAIL_LINE,
     NOTE_LINE,
     FEEDBACK_LINE,
+    PART_NAME,
+    ALSO_NEEDED,
+    WITH_ITS_USE,
   };
 
   it.each(Object.entries(lists))("%s reads as its case-insensitive pattern on every character", (_, list) => {
