@@ -1,3 +1,4 @@
+import { CaselessWords } from "./caselessWords.ts";
 import { ingredientLike } from "./genericLines.ts";
 import { stripBullet } from "./text.ts";
 
@@ -112,17 +113,19 @@ function namesOverAmounts(lines: string[]): string[] {
 
 // The parts of a dish a list is grouped by ("Herb Topping", "Muffins dough", "Garniture"), and
 // what is set aside for serving ("To serve"), in the languages read.
-const PART_NAME =
-  /(?:^|[\s-])(?:sauce|salsa|filling|toppings?|glaze|dough|frosting|dressing|crust|icing|garnish(?:es)?|marinade|coating|seasoning|streusel|gravy|rub|drizzle|ganache|batter|syrup|buttercream|crumble|teig|füllung|belag|glasur|guss|soße|garniture|pâte|farce|glaçage|nappage|impasto|ripieno|glassa|farcia|guarnizione|masa|relleno|glaseado|cobertura|aderezo|adobo|recheio|molho|calda|tempero|deeg|vulling|saus|glazuur|garnering|beslag|fyllning|nadzienie|ciasto|polewa|posypka|tészta|töltelék|(?:remaining|other|additional) ingredients|to serve|for serving|to garnish|zum servieren|zum garnieren|pour servir|per servire|para servir|om te serveren)$/iu;
+export const PART_NAME = new CaselessWords(
+  /(?:^|[\s-])(?:sauce|salsa|filling|toppings?|glaze|dough|frosting|dressing|crust|icing|garnish(?:es)?|marinade|coating|seasoning|streusel|gravy|rub|drizzle|ganache|batter|syrup|buttercream|crumble|teig|füllung|belag|glasur|guss|soße|garniture|pâte|farce|glaçage|nappage|impasto|ripieno|glassa|farcia|guarnizione|masa|relleno|glaseado|cobertura|aderezo|adobo|recheio|molho|calda|tempero|deeg|vulling|saus|glazuur|garnering|beslag|fyllning|nadzienie|ciasto|polewa|posypka|tészta|töltelék|(?:remaining|other|additional) ingredients|to serve|for serving|to garnish|zum servieren|zum garnieren|pour servir|per servire|para servir|om te serveren)$/u,
+);
 // What else the dish takes, over lines that are often unmeasured ("Verder nodig" over "butter, to grease").
-const ALSO_NEEDED =
-  /^(?:verder nodig|ook nodig|außerdem|ausserdem|zusätzlich|also needed|you(?:['’]ll| will) also need|en plus|inoltre|además|além disso|dessutom|derudover|i tillegg)$/iu;
+export const ALSO_NEEDED = new CaselessWords(
+  /^(?:verder nodig|ook nodig|außerdem|ausserdem|zusätzlich|also needed|you(?:['’]ll| will) also need|en plus|inoltre|además|além disso|dessutom|derudover|i tillegg)$/u,
+);
 // A plain line that could name a group: short, no quantity, no note, no sentence.
 export const BARE_NAME = /^[^\d,;:()./!?]{3,40}$/u;
 // A plain name between dashes.
 const FRAMED_NAME = /^[-–—]+\s*([^\d,;:()./!?\-–—]{3,40}?)\s*[-–—]+$/u;
 // An ingredient with its use after it ("Fresh herbs for garnish", "Lemon wedges to serve").
-const WITH_ITS_USE = /\s(?:for|to|zum|zur|pour|per|para|om|voor|till)\s/iu;
+export const WITH_ITS_USE = new CaselessWords(/\s(?:for|to|zum|zur|pour|per|para|om|voor|till)\s/u);
 
 /**
  * A plain line naming a part of the dish (or what else it takes) right over measured lines heads a

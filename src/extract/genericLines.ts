@@ -1,3 +1,4 @@
+import { CaselessWords, type WordPattern } from "./caselessWords.ts";
 import type { Block } from "./pageBlocks.ts";
 import { OTHER_SECTION } from "./sectionWords.ts";
 import { BULLET_MARKS } from "./text.ts";
@@ -6,8 +7,9 @@ import { BULLET_MARKS } from "./text.ts";
 // words, a card's detail, a line read as an ingredient or as a step.
 
 // "Step 2", "Étape 3 /8": a step's number, with the count of steps some pages print after it.
-export const STEP_LABEL =
-  /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\s*[:.)]?$/iu;
+export const STEP_LABEL = new CaselessWords(
+  /^(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}(?:\s*\/\s*\d{1,2})?\s*[:.)]?$/u,
+);
 // The first step's number ("Step 1", "Étape 1/8").
 export const FIRST_STEP = /\p{L}\s*0?1(?!\d)/u;
 // A step heading with its own title after the number ("Step 2 - Cook them slowly", "3. Serve");
@@ -16,12 +18,14 @@ export const TITLED_STEP =
   /^(?:(?:step|schritt|étape|etape|paso|passo|stap|steg|etapa)\s*\d{1,2}(?:\s*[:.)–—-]|\s)|\d{1,2}\s*[.)])\s*([\p{L}(].*)$/iu;
 // An ad slot's label ("Anzeige", "Advertisement") is one too, wherever the slot sits in the list;
 // so is an icon font's ligature, its icon's name in one snake-case word ("lightbulb_outline").
-export const NOISE_LINE =
-  /^(?:advertisements?|advertentie|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|reklame|annons|reklama|hirdetés|sponsored|print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|e-?mail|tweet|facebook|pinterest|whatsapp|twitter|instagram|linkedin|telegram|messenger|reddit|flipboard|yummly|▢|[a-z]+(?:_[a-z]+)+|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|(?:(?:love|like|share|tweet|pin|e-?mail|print|save|yum)\s*\d*\s*){2,}|(?:cook mode\s*)?prevent your screen from going dark.*|cook mode|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric|printen|drucken|imprimer|imprime|imprima|stampa|imprimir|pdf|teilen|partager|condividi|compartir|compartilhar|delen|dela|udostępnij|sdílet|¡?gracias!?|danke!?|merci!?|grazie!?|obrigad[oa]!?|bedankt!?|recipe|recette|ricetta|rezept|receta|receita|recept|przepis|(?:rezept|recept|recette|ricetta) (?:melden|bewerten|beoordelen|noter|valuta))$/iu;
+export const NOISE_LINE = new CaselessWords(
+  /^(?:advertisements?|advertentie|anzeige|werbung|publicit[ée]|pubblicit[àa]|publicidad|publicidade|reklame|annons|reklama|hirdetés|sponsored|print(?: recipe)?|pin(?: recipe| it)?|pin (?:this|it)(?: recipe)? for later!?|watch (?:the|our|this) (?:recipe )?video\b.*|save(?: recipe)?|share|jump to recipe|rate (?:this )?recipe|e-?mail|tweet|facebook|pinterest|whatsapp|twitter|instagram|linkedin|telegram|messenger|reddit|flipboard|yummly|▢|[a-z]+(?:_[a-z]+)+|\d{1,4}\.?|(?:\d+(?:\/\d+)?x\s*)+|(?:(?:love|like|share|tweet|pin|e-?mail|print|save|yum)\s*\d*\s*){2,}|(?:cook mode\s*)?prevent your screen from going dark.*|cook mode|[+]\s*create .*collection.*|scale|metric\s*imperial|us\s*customary\s*metric|printen|drucken|imprimer|imprime|imprima|stampa|imprimir|pdf|teilen|partager|condividi|compartir|compartilhar|delen|dela|udostępnij|sdílet|¡?gracias!?|danke!?|merci!?|grazie!?|obrigad[oa]!?|bedankt!?|recipe|recette|ricetta|rezept|receta|receita|recept|przepis|(?:rezept|recept|recette|ricetta) (?:melden|bewerten|beoordelen|noter|valuta))$/u,
+);
 // A serving selector's words left among the lines ("für", "4 Portionen", "voor 2 personen", "Serving amount",
 // "2 Pieces").
-export const SERVING_LINE =
-  /^(?:(?:for|für|pour|voor|para|per)\s*)?\d*\s*(?:servings?|serving amount|portions?|portionen|personen|personnes|persone|porciones|porções|people|persons?|pieces?|stück|stuks|pièces?|pezzi|piezas|peças|quantité|quantità|cantidad|(?:op basis van|auf basis von) \p{L}+)?\s*\)?$/iu;
+export const SERVING_LINE = new CaselessWords(
+  /^(?:(?:for|für|pour|voor|para|per)\s*)?\d*\s*(?:servings?|serving amount|portions?|portionen|personen|personnes|persone|porciones|porções|people|persons?|pieces?|stück|stuks|pièces?|pezzi|piezas|peças|quantité|quantità|cantidad|(?:op basis van|auf basis von) \p{L}+)?\s*\)?$/u,
+);
 // A serving selector's word set inline before the list's first amount, the two read as one block
 // ("Für" / "4" / "Portionen 200" over "g Nudeln"): the amount is the list's.
 const SELECTOR_THEN_AMOUNT =
@@ -32,11 +36,13 @@ export const withoutSelectorWord = (b: Block): Block => {
   return m ? { ...b, text: m[1]! } : b;
 };
 // A page's action written as a line: save, print, or send the list, read more.
-const ACTION_LINE =
-  /^(?:.{0,40}\b(?:shopping list|einkaufsliste|lista della spesa|liste de courses|boodschappenlijst|lista de la compra|lista de compras|indkøbsliste|inköpslista|handleliste)\b.{0,20}|(?:read|en lire|lire la|lees) (?:more|plus|suite|meer)|weiterlesen|leia mais|leggi (?:tutto|di più)|copy and customize|(?:boodschappen|ingrediënten|zutaten|ingredients|ingrédients|ingredienti|ingredientes) (?:bestellen|kopen|kaufen|order|commander|ordinare|pedir)|(?:order|buy|shop) (?:the |these |your )?(?:ingredients|groceries)|(?:bestel|koop) (?:de |je )?(?:boodschappen|ingrediënten)|commander (?:les|vos) (?:ingrédients|courses)|(?:jetzt )?zutaten (?:online )?bestellen|.{0,40}\b(?:speichern|printen|drucken|imprimer|stampa|imprimir)\b.{0,20})$/iu;
+export const ACTION_LINE = new CaselessWords(
+  /^(?:.{0,40}\b(?:shopping list|einkaufsliste|lista della spesa|liste de courses|boodschappenlijst|lista de la compra|lista de compras|indkøbsliste|inköpslista|handleliste)\b.{0,20}|(?:read|en lire|lire la|lees) (?:more|plus|suite|meer)|weiterlesen|leia mais|leggi (?:tutto|di più)|copy and customize|(?:boodschappen|ingrediënten|zutaten|ingredients|ingrédients|ingredienti|ingredientes) (?:bestellen|kopen|kaufen|order|commander|ordinare|pedir)|(?:order|buy|shop) (?:the |these |your )?(?:ingredients|groceries)|(?:bestel|koop) (?:de |je )?(?:boodschappen|ingrediënten)|commander (?:les|vos) (?:ingrédients|courses)|(?:jetzt )?zutaten (?:online )?bestellen|.{0,40}\b(?:speichern|printen|drucken|imprimer|stampa|imprimir)\b.{0,20})$/u,
+);
 // The allergens a meal kit notes under an ingredient ("(Contains Soya)", "(Contient seigle, gluten …)").
-const ALLERGEN_NOTE =
-  /^\((?:contains|may contain|contient|peut contenir|enthält|kann spuren|bevat|kan sporen|contiene|può contenere|puede contener|contém|pode conter|innehåller|indeholder)(?=[\s:]).*\)$/iu;
+export const ALLERGEN_NOTE = new CaselessWords(
+  /^\((?:contains|may contain|contient|peut contenir|enthält|kann spuren|bevat|kan sporen|contiene|può contenere|puede contener|contém|pode conter|innehåller|indeholder)(?=[\s:]).*\)$/u,
+);
 // What a measure holds, noted under the list ("1 cup* = 180 ml", "1 Tbsp = 15 ml, 1/4 cup = 60 ml"):
 // an amount and its unit equal to another, no ingredient named before the sign.
 const MEASURE_EQUATION = /^[\d¼½¾⅐-⅞][\d\s/.,¼½¾⅐-⅞]*\s*\p{L}{1,12}\.?\*?\s*=\s*[\d¼½¾⅐-⅞]/u;
@@ -58,13 +64,16 @@ export const META_LINE =
 // of votes, a difficulty or cost label. The method's own word with a duration ("Preparazione: 20
 // min") is the card's time, not the method's heading.
 const DURATION = String.raw`(?:\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?|std|stunden?|heures?|horas?|ore|uur|timer?|t|m|mins?|minutes?|minuten?|minutos?|minuti|sec|s)\.?\s*)+`;
-export const DETAIL_LINE = new RegExp(
-  String.raw`^(?:(?:(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|rest(?:ing)?|chill(?:ing)?|total|active|inactive|waiting|marinat(?:e|ing)|freez(?:e|ing))(?:\s+time)?|gesamtzeit|arbeitszeit|zubereitungszeit|vorbereitung(?:szeit)?|kochzeit|backzeit|koch-?\/?backzeit|garzeit|ruhezeit|wartezeit|cocci[oó]n|reposo|tiempo(?: total| de \p{L}+)?|cottura|riposo|totale|tempo(?: total| de \p{L}+)?|cuisson|repos|temps(?: total| de \p{L}+)?|kooktijd|bereidingstijd|wachttijd|oventijd|tillagningstid|tilberedningstid)\s*[:=]?\s*(?:${DURATION})?|(?:preparazione|preparaci[oó]n|prepara[cç][aã]o|preparo|pr[ée]paration|zubereitung|bereiding)\s*[:=]?\s*${DURATION}|${DURATION}:?|\d+\s+(?:votos?|votes?|voti|stimmen|avis|ratings?|bewertungen)|(?:difficulty|difficoltà|dificultad|schwierigkeit(?:sgrad)?|niveau|cost|costo|coût|kosten)\b.{0,30})$`,
-  "iu",
+export const DETAIL_LINE = new CaselessWords(
+  new RegExp(
+    String.raw`^(?:(?:(?:prep(?:aration)?|cook(?:ing)?|bak(?:e|ing)|rest(?:ing)?|chill(?:ing)?|total|active|inactive|waiting|marinat(?:e|ing)|freez(?:e|ing))(?:\s+time)?|gesamtzeit|arbeitszeit|zubereitungszeit|vorbereitung(?:szeit)?|kochzeit|backzeit|koch-?\/?backzeit|garzeit|ruhezeit|wartezeit|cocci[oó]n|reposo|tiempo(?: total| de \p{L}+)?|cottura|riposo|totale|tempo(?: total| de \p{L}+)?|cuisson|repos|temps(?: total| de \p{L}+)?|kooktijd|bereidingstijd|wachttijd|oventijd|tillagningstid|tilberedningstid)\s*[:=]?\s*(?:${DURATION})?|(?:preparazione|preparaci[oó]n|prepara[cç][aã]o|preparo|pr[ée]paration|zubereitung|bereiding)\s*[:=]?\s*${DURATION}|${DURATION}:?|\d+\s+(?:votos?|votes?|voti|stimmen|avis|ratings?|bewertungen)|(?:difficulty|difficoltà|dificultad|schwierigkeit(?:sgrad)?|niveau|cost|costo|coût|kosten)\b.{0,30})$`,
+    "u",
+  ),
 );
 // A note set among or after the steps ("NOTE | the vegetables can be swapped", "Tip: …"): no step.
-export const NOTE_LINE =
-  /^(?:notes?|tips?|hinweis|tipp|remarque|astuce|nota|consiglio|consejo|dica|opmerking|tip)\s*[:|–—-]\s/iu;
+export const NOTE_LINE = new CaselessWords(
+  /^(?:notes?|tips?|hinweis|tipp|remarque|astuce|nota|consiglio|consejo|dica|opmerking|tip)\s*[:|–—-]\s/u,
+);
 // Post chrome that ends any section.
 const STOP_LINE =
   /^(?:(?:labels|tags|tagi|теги|тэги|метки|schlagw[oö]rter|stichw[oö]rter|étiquettes|mots[- ]clés|etiquetas|etichette|trefwoorden|címkék|štítky|categories|category|filed under|posted (?:in|by|on)|share this|post views|views)\s*(?::|$)|(?:return to|back to|go back to) (?:the )?(?:previous page|top|recipes|all recipes|recipe index|cookbook)\b|zurück zu(?:r|m)? (?:übersicht|startseite|rezept)|retour (?:à la recette|aux recettes|en haut)|torna (?:alla ricetta|alle ricette|su)\b|volver (?:a la receta|a las recetas|arriba)|voltar (?:para a receita|às receitas|ao topo)|terug naar (?:het recept|de recepten|boven)|rated \d+(?:[.,]\d)? out of \d+\b|(?:discover|explore) more\b|entdecke (?:mehr|auch)\b|découvr(?:ez|ir) (?:aussi|plus|également)\b|scopri (?:anche|altre|di più)\b|descubre (?:más|también)\b|descubra (?:mais|também)\b|ontdek (?:meer|ook)\b|have a recipe to share\b|.{0,120}(?<!\()\baffiliate[- ]links?\b|as an amazon associate\b|en cliquant sur (?:les|ces) liens\b|.{0,80}\b(?:obtenemos|recibimos|ganamos) (?:una )?comisi[oó]n\b|.{0,80}\bwe (?:may )?(?:earn|receive) (?:a )?(?:small )?commission\b|(?:recipe|rezept|ricetta|receta|receita|recept|recette propos[ée]e) (?:by|von|di|por|van|av|par) \S|(?:published|posted|filed) (?:in|under) \S|(?:rate this recipe|reader ratings?|there are no comments|no comments yet|leave a (?:comment|reply|review)|subscribe (?:or|to|and)|log ?in to|sign up for|sign in to|did you make this|tried this recipe|export(?:ar|er)? (?:the|la|this|esta|cette|la) (?:recipe|receta|recette)|follow us|síguenos|suivez-nous|folge uns|seguici|volg ons|siga-nos|seguir a .{1,40} en (?:flipboard|facebook|instagram|pinterest|youtube|tiktok)|save (?:the|this) recipe|posts? destacados|related (?:posts|recipes)|recommended (?:products|tools|equipment)|shop (?:this|the) (?:recipe|post|look)|products? used in this (?:recipe|post)|produits recommandés|empfohlene produkte|prodotti consigliati|productos recomendados|produtos recomendados|aanbevolen producten|similar recipes|popular posts|recent posts|you may also like|you might (?:also )?(?:like|enjoy)|more (?:recipes )?like this|more from|fans also made|you['’]ll (?:also )?love|autour du même sujet|idées recettes|à découvrir aussi|vous aimerez aussi|das könnte dich auch interessieren|weitere rezepte|mehr rezepte|ähnliche rezepte|lees ook|gerelateerde recepten|meer recepten|relaterade recept|fler recept|andre opskrifter|flere oppskrifter|ti potrebbe(?:ro)? (?:anche )?interessare|ricette correlate|altre ricette|te puede interesar|recetas relacionadas|más recetas|veja também|receitas relacionadas|mais receitas|tipy na (?:recepty|články)|podobné recepty|zobacz (?:też|także)|podobne przepisy)\b|^more\s.{1,40}\srecipes$|if you (?:make|made|try|tried|love|loved|enjoy|enjoyed|like|liked) (?:this|it)\b.{0,80}\b(?:comment|rate|rating|tag|instagram|let (?:me|us) know|review)\b|(?:recipe )?(?:reviews?|comments?) \(\d+\)|view (?:recipe )?(?:comments|reviews)\b|(?:this (?:post|recipe) was )?originally (?:published|posted) (?:on|in)\b|\d(?:[.,]\d+)? from \d+ (?:votes?|ratings?|reviews?)\b|not incl(?:\.|uded) in (?:the )?nutri|(?:per serving|nutrition(?:al)? (?:information|info|facts)|calories|energy)\b[^a-z]{0,3}(?::|$|\d)|©|copyright\b|all rights reserved|privacy policy)/i;
@@ -90,8 +99,9 @@ const nutrientOf = (m: string): string => NUTRIENT_WORD.exec(m.toLowerCase())?.[
 const NUTRIENT_WORD = /([a-z]+?)s?[^a-z]*$/;
 // The reader asked for feedback once the method is done: did you make it, did you like it, share
 // a photo, report an error.
-const FEEDBACK_LINE =
-  /^(?:(?:last step\s*:\s*)?(?:don['’]t forget|be sure) to share\b|(?:post|share|upload) (?:a|your) (?:picture|photo)\b|how would you rate\b|(?:have|did) you (?:made|make|tried|try|cooked|cook|baked|bake) (?:this|it)\b|heb (?:jij|je|u) (?:dit|het) recept (?:\p{L}+ )?(?:klaar|na)?gemaakt|zie je een fout in dit recept|hat (?:es )?(?:dir|ihnen) (?:das rezept )?geschmeckt|(?:hast du|haben sie) (?:das|dieses) rezept (?:\p{L}+ )?(?:ausprobiert|nachgekocht|nachgebacken|gemacht)|(?:avez-vous|vous avez) (?:testé|essayé|réalisé|fait) cette recette|ti è piaciuta (?:la|questa) ricetta|hai (?:provato|fatto|preparato) questa ricetta|¿?(?:has|habéis) (?:hecho|probado|preparado) esta receta|¿?te (?:ha gustado|gustó) (?:la|esta) receta|(?:você )?(?:fez|experimentou|preparou) (?:esta|essa) receita|gostou (?:da|desta|dessa) receita|har du (?:lagat|testat|provat|lavet|prøvet|laget) (?:detta|det här|denne|dette) (?:recept|opskrift|oppskrift))/iu;
+export const FEEDBACK_LINE = new CaselessWords(
+  /^(?:(?:last step\s*:\s*)?(?:don['’]t forget|be sure) to share\b|(?:post|share|upload) (?:a|your) (?:picture|photo)\b|how would you rate\b|(?:have|did) you (?:made|make|tried|try|cooked|cook|baked|bake) (?:this|it)\b|heb (?:jij|je|u) (?:dit|het) recept (?:\p{L}+ )?(?:klaar|na)?gemaakt|zie je een fout in dit recept|hat (?:es )?(?:dir|ihnen) (?:das rezept )?geschmeckt|(?:hast du|haben sie) (?:das|dieses) rezept (?:\p{L}+ )?(?:ausprobiert|nachgekocht|nachgebacken|gemacht)|(?:avez-vous|vous avez) (?:testé|essayé|réalisé|fait) cette recette|ti è piaciuta (?:la|questa) ricetta|hai (?:provato|fatto|preparato) questa ricetta|¿?(?:has|habéis) (?:hecho|probado|preparado) esta receta|¿?te (?:ha gustado|gustó) (?:la|esta) receta|(?:você )?(?:fez|experimentou|preparou) (?:esta|essa) receita|gostou (?:da|desta|dessa) receita|har du (?:lagat|testat|provat|lavet|prøvet|laget) (?:detta|det här|denne|dette) (?:recept|opskrift|oppskrift))/u,
+);
 // A short question on its own line ("Sobraram ingredientes?", "Wat vond je van dit recept?"): the
 // page turning to its reader (feedback, leftovers, a FAQ) once the method is done; a step asks none.
 export const shortQuestion = (t: string): boolean =>
@@ -101,13 +111,15 @@ export const stops = (t: string): boolean => STOP_LINE.test(t) || FEEDBACK_LINE.
 // On a page, variations of the dish and its substitutions follow the method as sections of their
 // own ("Variations:", "Substitutions"); structured steps (which share OTHER_SECTION) may hold them
 // as steps. Serving suggestions stay: pages give them as the method's last part.
-export const PAGE_SECTION = new RegExp(
-  String.raw`(?:${OTHER_SECTION.source})|^(?:variations?|varianten|variantes|varianti|variaciones|variações|substitutions?|(?:ingredient )?swaps)(?![\p{L}])`,
-  "iu",
+export const PAGE_SECTION = new CaselessWords(
+  new RegExp(
+    String.raw`(?:${OTHER_SECTION.source})|^(?:variations?|varianten|variantes|varianti|variaciones|variações|substitutions?|(?:ingredient )?swaps)(?![\p{L}])`,
+    "u",
+  ),
 );
 export const GROUP_LIKE = /^(?:for|für|pour|para|per|voor|till|à|al|zum|zur)\s|:$/i;
 
-export function isSectionHead(b: Block, words: RegExp): boolean {
+export function isSectionHead(b: Block, words: WordPattern): boolean {
   if (b.text.length > 60) return false;
   // Blogs decorate headings with emoji or symbols ("🛒 What You'll Need", "» Method").
   const t = b.text.replace(LEADING_SYMBOLS, "");

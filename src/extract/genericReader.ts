@@ -1,3 +1,4 @@
+import type { WordPattern } from "./caselessWords.ts";
 import type { Instruction } from "../domain/recipe.ts";
 import { findAll, type Document } from "./dom.ts";
 import { partsInterleaved, stepRun, byContent, bestRun } from "./genericByContent.ts";
@@ -64,7 +65,7 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
   let best = 0;
   let candidates = 0;
   const dish = blocks.find((b) => b.level === 1)?.text.toLowerCase() ?? "";
-  const heads = (b: Block, words: RegExp) => isSectionHead(b, words) || namesDishThen(b, words, dish);
+  const heads = (b: Block, words: WordPattern) => isSectionHead(b, words) || namesDishThen(b, words, dish);
   const ingHeads: number[] = [];
   blocks.forEach((b, i) => {
     if (candidates >= 30 || !heads(b, INGREDIENT_WORDS)) return;

@@ -1,3 +1,4 @@
+import type { WordPattern } from "./caselessWords.ts";
 import { withoutActionTail } from "./actionTail.ts";
 import { ownAmount, amountsJoined, BARE_NAME } from "./genericIngredients.ts";
 import {
@@ -47,7 +48,7 @@ const COUNTED_HEAD = /^\p{L}[\p{L}'’]*(?:\s+(?:&|\p{L}[\p{L}'’]*)){2,}\s+\(?
  * the noun last write it. The dish's name must lead: a post's "Crust Ingredients" or "Tools
  * You'll Need" heads no section of the card.
  */
-export function namesDishThen(b: Block, words: RegExp, dish: string): boolean {
+export function namesDishThen(b: Block, words: WordPattern, dish: string): boolean {
   if (!dish || b.level < 1 || b.level > 6 || b.text.length > 120) return false;
   const s = b.text.replace(/[\s:：.?!]+$/u, "");
   if (!s.toLowerCase().startsWith(dish)) return false;

@@ -1,10 +1,11 @@
+import type { WordPattern } from "./caselessWords.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS } from "./sectionWords.ts";
 import { classify, isSectionWord, type Line } from "./textRecipe.ts";
 
 /** Lines above an ingredient heading read as the next recipe's title block ("Waffles", "Serves 4"). */
 const MAX_TITLE_LINES = 3;
 
-const isHeading = (l: Line, words: RegExp) => l.kind === "heading" && words.test(l.text);
+const isHeading = (l: Line, words: WordPattern) => l.kind === "heading" && words.test(l.text);
 
 /**
  * Text that holds several recipes (a cookbook page, a pasted menu) as one text per recipe; the
