@@ -88,3 +88,19 @@ describe("author: a member's profile link on a community recipe site", () => {
     expect(r.ok && r.recipe.author).toBe("Ann Lee");
   });
 });
+
+describe("author: a reader's comment is no byline", () => {
+  it("skips the names of a comment block, even in an element named for its author", () => {
+    const comments = `<ul class="jcm-list"><li id="comment-6726" class="jcm-block"><div class="jcm-post-header"><span class="jcm-author"><a class="jcm-user-cm"><span>Pogol</span></a></span></div><p>Pyszne!</p></li></ul>`;
+    expect(author(`<p>Bake it in a hot oven.</p>${comments}`)).toBe("Cook Test");
+    expect(
+      author(`<ol class="comments"><li><span class="post-author">Joanna Nowak</span><p>Great.</p></li></ol>`),
+    ).toBe("Cook Test");
+  });
+
+  it("still reads the byline a post's header names", () => {
+    expect(author(`<div class="comments-open"><span class="post-author">Jane Doe</span></div>`)).toBe(
+      "Jane Doe",
+    );
+  });
+});

@@ -19,6 +19,16 @@ const isChrome = (el: Element): boolean =>
   CHROME.has(el.name) &&
   !((el.name === "aside" || el.name === "form") && findFirst(el, (e) => e.name === "h1"));
 
+// A reader's comment and the list that holds them ("comment-6726", "comments", "comment-list"):
+// the names in it are commenters', whatever their element is named ("jcm-author", a Person's
+// itemprop), and a comment by the post's writer is no byline either. By its id or class, as
+// comment widgets name their blocks; a class that only mentions comments ("comments-open",
+// "comment-count") names no comment.
+const COMMENT_NAME = /^(?:comments?|comment-?list|comment-?body|comment-?item)(?:[-_]\d+)?$/i;
+export const isComment = (el: Element): boolean =>
+  COMMENT_NAME.test(el.attribs.id ?? "") ||
+  (el.attribs.class ?? "").split(/\s+/).some((c) => COMMENT_NAME.test(c));
+
 // Whether an <aside> or <form> holds the page's title (then it is the page, see isChrome), and
 // the <address> elements it holds: HTML's element for an article's writer (a byline in a header).
 function titleAndAddresses(el: Element): { title: boolean; addresses: Element[] } {
@@ -103,6 +113,7 @@ export function pageByline(doc: Document, baseUrl: string, pageUrl: string, plai
     }
     if (el.name === "h1") afterTitle = true;
     if (!afterTitle) return;
+    if (isComment(el)) return false;
     if (el.name !== "a" && authorClassed(el.attribs.class)) {
       // Its label and a role after the name go: "Author: Ann Lee", "byAnn Lee, journalist", "- Ann".
       let text = cleanText(textOf(el))
@@ -199,7 +210,7 @@ function textByline(doc: Document, labelledOnly = false): string | null {
   let name: string | null = null;
   walk(doc, (el) => {
     if (name) return false;
-    if (isChrome(el)) return false;
+    if (isChrome(el) || isComment(el)) return false;
     if (el.name === "h1") {
       afterTitle = true;
       return false;

@@ -22,6 +22,12 @@ describe("the site's name in the page's title", () => {
     expect(titledSiteName("Creamy Kale Salad | Cook Test (UK)", "https://cooktest.com/x")).toBe("Cook Test");
     expect(titledSiteName("Creamy Kale Salad | Cook Test [AU]", "https://cooktest.com/x")).toBe("Cook Test");
     expect(titledSiteName("Creamy Kale Salad | Cook Test", "https://cooktest.com/x")).toBe("Cook Test");
+    // A short host spelt by the name's initials; lower-case words or another name are none.
+    expect(titledSiteName("Vegan pasta salad - Allerhande | Albert Heijn", "https://www.ah.nl/x")).toBe(
+      "Albert Heijn",
+    );
+    expect(titledSiteName("Vegan pasta salad | albert heijn", "https://www.ah.nl/x")).toBeNull();
+    expect(titledSiteName("Vegan pasta salad | Allerhande", "https://www.ah.nl/x")).toBeNull();
     // Another name in brackets is no edition of this site's.
     expect(titledSiteName("Creamy Kale Salad | Cook (Test Kitchen)", "https://cooktest.com/x")).toBeNull();
   });

@@ -96,7 +96,13 @@ export function titledSiteName(title: string | null, url: string): string | null
   const own = lettersOf(withoutTld(host).split(".").at(-1) ?? "");
   // Its edition in brackets is no part of its name ("… | Cook Test (UK)" is Cook Test's).
   const name = part[2]!.trim().replace(EDITION, "");
-  return own.length >= 4 && lettersOf(name) === own && name.length <= 40 ? name : null;
+  if (name.length > 40) return null;
+  if (own.length >= 4 && lettersOf(name) === own) return name;
+  // A short host made of the name's initials ("Albert Heijn" on ah.nl): two or more capitalised
+  // words whose first letters spell it.
+  const words = name.split(/\s+/);
+  const initials = words.every((w) => /^\p{Lu}/u.test(w)) ? words.map((w) => w[0]).join("") : "";
+  return own.length >= 2 && words.length >= 2 && lettersOf(initials) === own ? name : null;
 }
 
 /**
