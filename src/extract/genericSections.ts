@@ -23,6 +23,7 @@ import {
   withoutSelectorWord,
 } from "./genericLines.ts";
 import { nutritionShare } from "./nutritionShare.ts";
+import { opensMethodPart, partTitle } from "./methodPart.ts";
 import type { Block } from "./pageBlocks.ts";
 import { pantryHead } from "./pantryHead.ts";
 import { toolsLine } from "./toolsLine.ts";
@@ -77,6 +78,10 @@ export function sectionLines(
   // its chips (stepItems.ts).
   let labels = 0;
   const chip = chipTeller();
+  // The heading over the method's first part, once a heading of its rank may open another; and
+  // whether one did (opensMethodPart).
+  let partHead: string | null | undefined;
+  let parted = false;
   // Bounded: a section spans at most 400 blocks, so many candidate headings stay linear.
   const end = Math.min(blocks.length, start + 400);
   // A serving selector's word glued to the list's first amount leaves the amount (withoutSelectorWord).
@@ -158,6 +163,17 @@ export function sectionLines(
       // A plain line naming the list ("Zutaten für 10 Stücke") ranks below any heading, so only
       // what reads as a group of it ("Für den Teig") may follow as one; so does a bold label
       // naming either section ("Cooking Instructions:" over "1. To prepare the vegetables:").
+      // A heading of another part of the method ("Como preparar o Bolo" after the steps of "Como
+      // preparar a Calda", the heading over the first part's): every part is read, each named.
+      if (kind === "steps" && !typed && lines.length && b.level <= 6 && b.level <= level) {
+        partHead ??= partTitle(blocks, start, b.level);
+        if (partHead && opensMethodPart(blocks, j, partHead)) {
+          if (!parted) lines.unshift({ text: stepsGroup(partHead), item: true, head: true });
+          parted = true;
+          lines.push({ text: stepsGroup(b.text), item: true, head: true });
+          continue;
+        }
+      }
       if (b.level < level && !(plainHead && groupLike)) break;
       // "Step 1: Prep the onions" over the step's text titles that step: the text is the step.
       // A numbered heading with nothing under it is the step written whole. One ending in a colon

@@ -1,0 +1,45 @@
+// Minimal pages for issue 50's steps classes on pages without structured data: a method written
+// in parts, each under a heading of the same rank worded as the first ("How to make the glaze",
+// "How to make the cake"). Shapes only, no site's names.
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extractRecipe.ts";
+
+const read = (html: string) => {
+  const r = extractRecipe({ html: `<html><body>${html}</body></html>`, url: "https://cook.test/r" });
+  return r.ok ? r.recipe.instructions.map((s) => (s.section ? `${s.section} | ${s.text}` : s.text)) : [];
+};
+
+const LIST = `<h1>Bolo de coco</h1>
+<h2>Ingredientes do bolo</h2><ul><li>2 xícaras de açúcar</li><li>100 g de coco ralado</li>
+<li>3 ovos</li><li>200 ml de leite de coco</li></ul>`;
+
+describe("steps: a method in parts, each under a heading worded as the first", () => {
+  it("reads every part, each named by its heading", () => {
+    const html = `${LIST}
+<h2>Como preparar a Calda</h2><p>Modo de Preparo em 2 passos.</p>
+<ol><li><h3>Passo 1</h3><p>Em uma panela coloque o açúcar e leve em fogo médio até derreter;</p></li>
+<li><h3>Passo 2</h3><p>Reserve a forma com a calda.</p></li></ol>
+<h2>Como preparar o Bolo</h2><p>Modo de Preparo em 2 passos.</p>
+<ol><li><h3>Passo 1</h3><p>No liquidificador bata os ovos, o leite de coco e o açúcar por 2 minutos;</p></li>
+<li><h3>Passo 2</h3><p>Leve para assar em forno pré aquecido a 180ºC por cerca de 40 minutos.</p></li></ol>
+<h2>Assista o vídeo desta receita</h2>`;
+    expect(read(html)).toEqual([
+      "Como preparar a Calda | Em uma panela coloque o açúcar e leve em fogo médio até derreter;",
+      "Como preparar a Calda | Reserve a forma com a calda.",
+      "Como preparar o Bolo | No liquidificador bata os ovos, o leite de coco e o açúcar por 2 minutos;",
+      "Como preparar o Bolo | Leve para assar em forno pré aquecido a 180ºC por cerca de 40 minutos.",
+    ]);
+  });
+
+  it("ends the method at a heading of its rank worded otherwise", () => {
+    const html = `${LIST}
+<h2>Como preparar a Calda</h2>
+<ol><li><p>Em uma panela coloque o açúcar e leve em fogo médio até derreter;</p></li>
+<li><p>Reserve a forma com a calda e deixe esfriar bem.</p></li></ol>
+<h2>Uma receita da vovó para o domingo</h2><p>Esta receita vem da minha avó, que fazia todo domingo.</p>`;
+    expect(read(html)).toEqual([
+      "Em uma panela coloque o açúcar e leve em fogo médio até derreter;",
+      "Reserve a forma com a calda e deixe esfriar bem.",
+    ]);
+  });
+});
