@@ -43,3 +43,44 @@ describe("steps: a method in parts, each under a heading worded as the first", (
     ]);
   });
 });
+
+describe("steps: a footnote's star before the page's words after the method", () => {
+  it("ends the method at '* not incl. in nutrient facts'", () => {
+    const html = `<h1>Pretzel cookies</h1>
+<h2>Ingredients</h2><ul><li>2 cups flour</li><li>1 cup sugar</li><li>2 eggs</li><li>1 cup crushed pretzels *</li></ul>
+<h2>Directions</h2><p>Preheat oven to 350°F.</p><p>Bake for 10 to 15 minutes, until golden.</p>
+<small>* not incl. in nutrient facts</small>`;
+    expect(read(html)).toEqual(["Preheat oven to 350°F.", "Bake for 10 to 15 minutes, until golden."]);
+  });
+});
+
+describe("steps: parts with no list or method heading, each a small heading over its lines then its steps", () => {
+  it("reads the steps of every part, not the first part's alone", () => {
+    const part = (name: string, lines: string[], steps: string[]) =>
+      `<h3>${name}</h3><dl>${lines.map((l) => `<dt>${l}</dt>`).join("")}</dl>` +
+      `<ul>${steps.map((s) => `<li>${s}</li>`).join("")}</ul>`;
+    const html = `<h1>Chickpea pancakes</h1><p>Our favourite weekend breakfast, ready in twenty minutes.</p>
+${part(
+  "pancakes",
+  ["chickpea flour 85 g", "water 320 ml", "salt 1 g", "sesame oil 10 ml"],
+  [
+    "In a bowl, whisk the flour, water and salt into a smooth batter.",
+    "Fry a ladle of batter in the oil for 5 minutes a side.",
+  ],
+)}
+${part(
+  "sauce",
+  ["soy sauce 60 ml", "mirin 60 ml", "sugar 15 g"],
+  [
+    "In a small bowl, mix the soy sauce, mirin and sugar.",
+    "Heat it in a pan for 2 minutes until it thickens.",
+  ],
+)}`;
+    expect(read(html)).toEqual([
+      "In a bowl, whisk the flour, water and salt into a smooth batter.",
+      "Fry a ladle of batter in the oil for 5 minutes a side.",
+      "In a small bowl, mix the soy sauce, mirin and sugar.",
+      "Heat it in a pan for 2 minutes until it thickens.",
+    ]);
+  });
+});
