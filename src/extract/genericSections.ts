@@ -61,6 +61,20 @@ export function namesDishThen(b: Block, words: RegExp, dish: string): boolean {
 }
 
 /**
+ * A heading that names the section's words, then the dish (the page's h1) after them ("Come
+ * preparare: Pesce spada al miele millefiori, pomodorini e patatine novelle"), however long the
+ * dish's name: the words lead, the dish closes it.
+ */
+export function wordsThenDish(b: Block, words: RegExp, dish: string): boolean {
+  if (!dish || b.level < 1 || b.level > 6 || b.text.length > 200) return false;
+  const s = b.text.toLowerCase().replace(/[\s:：.?!]+$/u, "");
+  if (!s.endsWith(dish) || s.length === dish.length) return false;
+  const rest = s.slice(0, s.length - dish.length).replace(/[\s:：-]+$/u, "");
+  const w = words.exec(rest);
+  return !!w && w[0].length === rest.length;
+}
+
+/**
  * Lines under a section heading, sub-headings as "Name:" group lines; null when empty. `typed`:
  * the page is a cook's own text (see TYPED_TEXT), whose method holds only what the cook put there
  * and whose list's groups hold what the cook listed under them.

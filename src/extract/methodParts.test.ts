@@ -84,3 +84,20 @@ ${part(
     ]);
   });
 });
+
+describe("steps: the method headed 'How to make …' in the languages it is written in", () => {
+  it("reads the steps under 'Come preparare: …', not the card's time labelled 'Preparazione'", () => {
+    const html = `<h1>Pesce spada al miele millefiori, pomodorini e patatine novelle</h1>
+<p>Preparazione</p><p>30 min</p><p>facile</p><p>VOTO MEDIO</p><h6>Quanto ti è piaciuta?</h6>
+<h4>Ingredienti</h4><ul><li>4 fette di pesce spada</li><li>20 patatine novelle</li><li>1 spicchio d'aglio</li></ul>
+<p>Un secondo di pesce semplice e profumato, ottimo per l'estate.</p>
+<h2>Come preparare: Pesce spada al miele millefiori, pomodorini e patatine novelle</h2>
+<p>1</p><p>Mettete a marinare le fette di pesce con l'aglio e un giro d'olio per dieci minuti.</p>
+<p>2</p><p>Sbollentate le patatine in acqua salata e servitele con il pesce.</p>
+<h2>Scopri altre ricette simili</h2>`;
+    expect(read(html)).toEqual([
+      "Mettete a marinare le fette di pesce con l'aglio e un giro d'olio per dieci minuti.",
+      "Sbollentate le patatine in acqua salata e servitele con il pesce.",
+    ]);
+  });
+});
