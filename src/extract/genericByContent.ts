@@ -237,9 +237,11 @@ export function byContent(blocks: Block[]): { ingredients: string[]; steps: stri
     const s = stepRun(blocks, end);
     if (!s.lines.length) break;
     steps.push(...s.lines);
-    // Another group: a heading line, then another run of ingredients.
+    // Another group: a heading line (a small heading too: "sauce" in an h3 over its lines, then
+    // its steps), then another run of ingredients.
     let next = s.end;
-    if (next < blocks.length && !ingredientLike(blocks[next]!.text) && plainItem(blocks[next]!)) next++;
+    const head = blocks[next];
+    if (head && !ingredientLike(head.text) && (plainItem(head) || smallLine(head))) next++;
     const more =
       next < blocks.length && ingredientLike(blocks[next]!.text) ? ingredientRun(blocks, next) : null;
     const marked = markedRun(blocks, s.end, mark);

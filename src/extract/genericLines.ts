@@ -107,7 +107,13 @@ export const FEEDBACK_LINE = new CaselessWords(
 export const shortQuestion = (t: string): boolean =>
   t.length <= 40 && t.endsWith("?") && t.split(/\s+/).length <= 6;
 /** Post chrome, the reader's feedback prompts or a nutrition line: the section is over. */
-export const stops = (t: string): boolean => STOP_LINE.test(t) || FEEDBACK_LINE.test(t) || nutritionLine(t);
+export const stops = (t: string): boolean => {
+  // A footnote's mark before the page's words ("* not incl. in nutrient facts", its star set
+  // after an item of the list) hides nothing of them.
+  const u = t.replace(FOOTNOTE_MARK, "");
+  return STOP_LINE.test(u) || FEEDBACK_LINE.test(u) || nutritionLine(u);
+};
+const FOOTNOTE_MARK = /^[*†‡]+\s*(?=\p{L})/u;
 // On a page, variations of the dish and its substitutions follow the method as sections of their
 // own ("Variations:", "Substitutions"); structured steps (which share OTHER_SECTION) may hold them
 // as steps. Serving suggestions stay: pages give them as the method's last part.

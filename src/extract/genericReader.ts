@@ -21,7 +21,13 @@ import {
   measured,
   stepLike,
 } from "./genericLines.ts";
-import { namesDishThen, sectionLines, looksLikeIngredient, stepsHeadingNext } from "./genericSections.ts";
+import {
+  namesDishThen,
+  wordsThenDish,
+  sectionLines,
+  looksLikeIngredient,
+  stepsHeadingNext,
+} from "./genericSections.ts";
 import {
   BARE_STEP_NUMBER,
   countsOn,
@@ -65,7 +71,8 @@ export function generic(doc: Document, blocks: Block[], typed = false): PartialR
   let best = 0;
   let candidates = 0;
   const dish = blocks.find((b) => b.level === 1)?.text.toLowerCase() ?? "";
-  const heads = (b: Block, words: WordPattern) => isSectionHead(b, words) || namesDishThen(b, words, dish);
+  const heads = (b: Block, words: WordPattern) =>
+    isSectionHead(b, words) || namesDishThen(b, words, dish) || wordsThenDish(b, words, dish);
   const ingHeads: number[] = [];
   blocks.forEach((b, i) => {
     if (candidates >= 30 || !heads(b, INGREDIENT_WORDS)) return;

@@ -24,6 +24,7 @@ import {
   withoutSelectorWord,
 } from "./genericLines.ts";
 import { nutritionShare } from "./nutritionShare.ts";
+import { opensMethodPart, partTitle } from "./methodPart.ts";
 import type { Block } from "./pageBlocks.ts";
 import { pantryHead } from "./pantryHead.ts";
 import { toolsLine } from "./toolsLine.ts";
@@ -61,6 +62,20 @@ export function namesDishThen(b: Block, words: WordPattern, dish: string): boole
 }
 
 /**
+ * A heading that names the section's words, then the dish (the page's h1) after them ("Come
+ * preparare: Pesce spada al miele millefiori, pomodorini e patatine novelle"), however long the
+ * dish's name: the words lead, the dish closes it.
+ */
+export function wordsThenDish(b: Block, words: WordPattern, dish: string): boolean {
+  if (!dish || b.level < 1 || b.level > 6 || b.text.length > 200) return false;
+  const s = b.text.toLowerCase().replace(/[\s:：.?!]+$/u, "");
+  if (!s.endsWith(dish) || s.length === dish.length) return false;
+  const rest = s.slice(0, s.length - dish.length).replace(/[\s:：-]+$/u, "");
+  const w = words.exec(rest);
+  return !!w && w[0].length === rest.length;
+}
+
+/**
  * Lines under a section heading, sub-headings as "Name:" group lines; null when empty. `typed`:
  * the page is a cook's own text (see TYPED_TEXT), whose method holds only what the cook put there
  * and whose list's groups hold what the cook listed under them.
@@ -78,6 +93,10 @@ export function sectionLines(
   // its chips (stepItems.ts).
   let labels = 0;
   const chip = chipTeller();
+  // The heading over the method's first part, once a heading of its rank may open another; and
+  // whether one did (opensMethodPart).
+  let partHead: string | null | undefined;
+  let parted = false;
   // Bounded: a section spans at most 400 blocks, so many candidate headings stay linear.
   const end = Math.min(blocks.length, start + 400);
   // A serving selector's word glued to the list's first amount leaves the amount (withoutSelectorWord).
@@ -159,6 +178,17 @@ export function sectionLines(
       // A plain line naming the list ("Zutaten für 10 Stücke") ranks below any heading, so only
       // what reads as a group of it ("Für den Teig") may follow as one; so does a bold label
       // naming either section ("Cooking Instructions:" over "1. To prepare the vegetables:").
+      // A heading of another part of the method ("Como preparar o Bolo" after the steps of "Como
+      // preparar a Calda", the heading over the first part's): every part is read, each named.
+      if (kind === "steps" && !typed && lines.length && b.level <= 6 && b.level <= level) {
+        partHead ??= partTitle(blocks, start, b.level);
+        if (partHead && opensMethodPart(blocks, j, partHead)) {
+          if (!parted) lines.unshift({ text: stepsGroup(partHead), item: true, head: true });
+          parted = true;
+          lines.push({ text: stepsGroup(b.text), item: true, head: true });
+          continue;
+        }
+      }
       if (b.level < level && !(plainHead && groupLike)) break;
       // "Step 1: Prep the onions" over the step's text titles that step: the text is the step.
       // A numbered heading with nothing under it is the step written whole. One ending in a colon
