@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from "domhandler";
-import { findAll, findFirst, isElement, type Document } from "./dom.ts";
+import { findAll, findFirst, isElement, textOf, type Document } from "./dom.ts";
 import { metaOf, type PageScan } from "./pageScan.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { PLUGINS, fromPlugin, rootNames } from "./cardPlugins.ts";
@@ -88,7 +88,9 @@ function cardHeading(
 ): Element | undefined {
   // The last ingredients heading first; an earlier one when the last is the post's own ("Recipe
   // Ingredients" under the h1, after the card).
-  for (const ing of heads.filter((h) => isIngredientsWord(text(h).replace(SCALER_BUTTONS, ""))).reverse()) {
+  for (const ing of heads
+    .filter((h) => isIngredientsWord(controlless(h).replace(SCALER_BUTTONS, "")))
+    .reverse()) {
     const h = headingOver(heads, ing, fit, titles, url);
     if (h) return h;
   }
@@ -97,6 +99,14 @@ function cardHeading(
 
 // A card's scaler buttons printed in its ingredients heading ("Ingredients 1x 2x 3x").
 const SCALER_BUTTONS = /(?:\s+\d(?:[.,]5)?x)+\s*$/i;
+
+/**
+ * A heading's text without its buttons' (a card's scaler "1", "2", "3" glued into "Ingredients
+ * 123" once the page's class names are gone): the controls are no words of the heading.
+ */
+function controlless(h: Element): string {
+  return textOf(h, new Set(findAll(h, (e) => e.name === "button")));
+}
 
 /** The card's heading over one ingredients heading, as cardHeading says. */
 function headingOver(

@@ -69,6 +69,11 @@ describe("title: a recipe card's heading under a post without class names", () =
     expect(title(PAGE("Ingredients 1x 2x 3x"))).toBe("Baked Halibut Recipe");
   });
 
+  it("is read over an ingredients heading whose scaler buttons print their numbers glued ('Ingredients 123')", () => {
+    const buttons = "<button>1</button><button>2</button><button>3</button>";
+    expect(title(PAGE(`Ingredients&nbsp;&nbsp;<div>${buttons}</div>`))).toBe("Baked Halibut Recipe");
+  });
+
   it("is read when the post's own 'Recipe Ingredients' section under the h1 comes after the card", () => {
     const post = `<h2>Recipe Ingredients</h2><p>Use fresh halibut if you can find it.</p>`;
     expect(title(PAGE("Ingredients", post))).toBe("Baked Halibut Recipe");
