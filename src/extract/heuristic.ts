@@ -13,7 +13,7 @@ import { noscriptCopy } from "./noscriptCopy.ts";
 import { countAndTime } from "./countAndTime.ts";
 import { scalerServings } from "./servingScaler.ts";
 import { edgedBySectionWord, isIngredientsWord, isStepsWord } from "./sectionWords.ts";
-import { lettersOf as letters, siteHost, withoutTld } from "./siteName.ts";
+import { DASHES, lettersOf as letters, siteHost, withoutTld } from "./siteName.ts";
 import { TYPED_TEXT } from "./textRecipe.ts";
 import { headlineDish } from "./headlineDish.ts";
 import { sharedTitleMarks } from "./sharedTitleMarks.ts";
@@ -150,6 +150,32 @@ function withoutRecipeWord(t: string): string {
   return t.replace(RECIPE_PREFIX, "").replace(RECIPE_SUFFIX, "").trim();
 }
 
+// The dish in a page's title: the part before a spaced separator ("Lemon Cake | Bake Test Kitchen").
+const TITLE_DISH = new RegExp(String.raw`^(.+?)\s+[|·${DASHES}-]\s+`, "u");
+
+/**
+ * A heading that is the page's title's dish exactly ("Lemon Cake" under `<title>` "Lemon Cake | Bake
+ * Test Kitchen") where no `<h1>` or titled heading names the dish: the `<h1>` says "Recipe", "Jump to
+ * recipe", a category or the site's name. Not over a card's heading, which cardHeading chose.
+ */
+function titledDish(
+  heads: Element[],
+  fit: (h: Element) => boolean,
+  title: string | null,
+  card: Element | undefined,
+): Element | undefined {
+  if (!title || card) return undefined;
+  const dish = letters(TITLE_DISH.exec(title)?.[1] ?? title);
+  if (dish.length < 3) return undefined;
+  // A top heading that shares a word with the dish names it in its own way ("… Recipe", another
+  // wording of the dish): only one with none of its words is no dish's name.
+  const words = WORDS(TITLE_DISH.exec(title)?.[1] ?? title);
+  const tops = heads.filter((h) => h.name === "h1" || TITLE_CLASS.test(h.attribs.class ?? ""));
+  if (tops.some((h) => dish.includes(letters(text(h))) || [...WORDS(text(h))].some((w) => words.has(w))))
+    return undefined;
+  return heads.find((h) => Number(h.name[1]) <= 3 && letters(text(h)) === dish && fit(h));
+}
+
 /**
  * The post title: a titled heading, else an h1 that is not the site name, else og:title without the
  * site suffix. A heading that names a section ("Ingrédients") or the site itself (its og:site_name
@@ -198,7 +224,9 @@ function pageTitle(doc: Document, page: PageScan, url?: string, firstLine?: stri
   const card = titled.length
     ? undefined
     : cardHeading(heads, fit, [titleText ?? "", ...h1s.map((h) => text(h))], url);
-  const head = titled.length ? (named ?? titled[0]) : (card ?? named ?? h1s[0]);
+  const head =
+    titledDish(heads, fit, titleText, card) ??
+    (titled.length ? (named ?? titled[0]) : (card ?? named ?? h1s[0]));
   // A story's headline over a recipe ("… vegan recipe for ram-don noodles …"): the heading over
   // its ingredient lines names the dish.
   if (head?.name === "h1" && firstLine) {
