@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from "domhandler";
-import { findAll, findFirst, isElement, type Document } from "./dom.ts";
+import { findAll, findFirst, isElement, textOf, type Document } from "./dom.ts";
 import { metaOf, type PageScan } from "./pageScan.ts";
 import type { PartialRecipe } from "./schemaRecipe.ts";
 import { PLUGINS, fromPlugin, rootNames } from "./cardPlugins.ts";
@@ -13,7 +13,7 @@ import { noscriptCopy } from "./noscriptCopy.ts";
 import { countAndTime } from "./countAndTime.ts";
 import { scalerServings } from "./servingScaler.ts";
 import { edgedBySectionWord, isIngredientsWord, isStepsWord } from "./sectionWords.ts";
-import { lettersOf as letters, siteHost, withoutTld } from "./siteName.ts";
+import { DASHES, lettersOf as letters, siteHost, withoutTld } from "./siteName.ts";
 import { TYPED_TEXT } from "./textRecipe.ts";
 import { headlineDish } from "./headlineDish.ts";
 import { sharedTitleMarks } from "./sharedTitleMarks.ts";
@@ -88,7 +88,9 @@ function cardHeading(
 ): Element | undefined {
   // The last ingredients heading first; an earlier one when the last is the post's own ("Recipe
   // Ingredients" under the h1, after the card).
-  for (const ing of heads.filter((h) => isIngredientsWord(text(h).replace(SCALER_BUTTONS, ""))).reverse()) {
+  for (const ing of heads
+    .filter((h) => isIngredientsWord(controlless(h).replace(SCALER_BUTTONS, "")))
+    .reverse()) {
     const h = headingOver(heads, ing, fit, titles, url);
     if (h) return h;
   }
@@ -97,6 +99,14 @@ function cardHeading(
 
 // A card's scaler buttons printed in its ingredients heading ("Ingredients 1x 2x 3x").
 const SCALER_BUTTONS = /(?:\s+\d(?:[.,]5)?x)+\s*$/i;
+
+/**
+ * A heading's text without its buttons' (a card's scaler "1", "2", "3" glued into "Ingredients
+ * 123" once the page's class names are gone): the controls are no words of the heading.
+ */
+function controlless(h: Element): string {
+  return textOf(h, new Set(findAll(h, (e) => e.name === "button")));
+}
 
 /** The card's heading over one ingredients heading, as cardHeading says. */
 function headingOver(
@@ -138,6 +148,32 @@ function linksAway(h: Element, url?: string): boolean {
 
 function withoutRecipeWord(t: string): string {
   return t.replace(RECIPE_PREFIX, "").replace(RECIPE_SUFFIX, "").trim();
+}
+
+// The dish in a page's title: the part before a spaced separator ("Lemon Cake | Bake Test Kitchen").
+const TITLE_DISH = new RegExp(String.raw`^(.+?)\s+[|·${DASHES}-]\s+`, "u");
+
+/**
+ * A heading that is the page's title's dish exactly ("Lemon Cake" under `<title>` "Lemon Cake | Bake
+ * Test Kitchen") where no `<h1>` or titled heading names the dish: the `<h1>` says "Recipe", "Jump to
+ * recipe", a category or the site's name. Not over a card's heading, which cardHeading chose.
+ */
+function titledDish(
+  heads: Element[],
+  fit: (h: Element) => boolean,
+  title: string | null,
+  card: Element | undefined,
+): Element | undefined {
+  if (!title || card) return undefined;
+  const dish = letters(TITLE_DISH.exec(title)?.[1] ?? title);
+  if (dish.length < 3) return undefined;
+  // A top heading that shares a word with the dish names it in its own way ("… Recipe", another
+  // wording of the dish): only one with none of its words is no dish's name.
+  const words = WORDS(TITLE_DISH.exec(title)?.[1] ?? title);
+  const tops = heads.filter((h) => h.name === "h1" || TITLE_CLASS.test(h.attribs.class ?? ""));
+  if (tops.some((h) => dish.includes(letters(text(h))) || [...WORDS(text(h))].some((w) => words.has(w))))
+    return undefined;
+  return heads.find((h) => Number(h.name[1]) <= 3 && letters(text(h)) === dish && fit(h));
 }
 
 /**
@@ -188,7 +224,9 @@ function pageTitle(doc: Document, page: PageScan, url?: string, firstLine?: stri
   const card = titled.length
     ? undefined
     : cardHeading(heads, fit, [titleText ?? "", ...h1s.map((h) => text(h))], url);
-  const head = titled.length ? (named ?? titled[0]) : (card ?? named ?? h1s[0]);
+  const head =
+    titledDish(heads, fit, titleText, card) ??
+    (titled.length ? (named ?? titled[0]) : (card ?? named ?? h1s[0]));
   // A story's headline over a recipe ("… vegan recipe for ram-don noodles …"): the heading over
   // its ingredient lines names the dish.
   if (head?.name === "h1" && firstLine) {

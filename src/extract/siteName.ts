@@ -65,15 +65,27 @@ export function withoutSiteName(name: string, site: string | null): string {
 
 /**
  * The name without a trailing "- Name" that is its host's own name, short as it may be ("Dish - iG"
- * on receitas.ig.com.br), where the site calls itself otherwise ("Receitas").
+ * on receitas.ig.com.br), where the site calls itself otherwise ("Receitas"); or that opens with
+ * the host's name and says a few words more ("Lemon Cake | Bake Test Kitchen" on baketest.com), the
+ * site's name where the page gives none. Such a name before the dish goes too ("Bake Test Kitchen:
+ * Lemon Cake").
  */
 export function withoutHostName(name: string, url: string): string {
   const host = siteHost(url);
-  const part = LAST_PART.exec(name);
-  if (!host || !part) return name;
+  if (!host) return name;
   const own = lettersOf(hostName(host));
-  return own.length >= 2 && lettersOf(part[2]!.replace(EDITION, "")) === own ? part[1]!.trim() : name;
+  const part = LAST_PART.exec(name);
+  if (part && own.length >= 2 && lettersOf(part[2]!.replace(EDITION, "")) === own) return part[1]!.trim();
+  if (part && hostWords(part[2]!, own) && lettersOf(part[1]!).length >= 3)
+    return withoutSection(part[1]!.trim());
+  const lead = FIRST_PART.exec(name);
+  return lead && hostWords(lead[1]!, own) && lettersOf(lead[2]!).length >= 3 ? lead[2]!.trim() : name;
 }
+
+// A site's name as its host spells it and a few words more ("Bake Test Kitchen" on baketest.com):
+// a host of five letters or more, a name of at most five words.
+const hostWords = (part: string, own: string): boolean =>
+  own.length >= 5 && lettersOf(part).startsWith(own) && part.trim().split(/\s+/u).length <= 5;
 
 /** A page's host without "www.", the site's name when the page gives none ("cooktest.com"). */
 export function siteHost(url: string): string | null {

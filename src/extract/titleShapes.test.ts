@@ -69,8 +69,31 @@ describe("title: a recipe card's heading under a post without class names", () =
     expect(title(PAGE("Ingredients 1x 2x 3x"))).toBe("Baked Halibut Recipe");
   });
 
+  it("is read over an ingredients heading whose scaler buttons print their numbers glued ('Ingredients 123')", () => {
+    const buttons = "<button>1</button><button>2</button><button>3</button>";
+    expect(title(PAGE(`Ingredients&nbsp;&nbsp;<div>${buttons}</div>`))).toBe("Baked Halibut Recipe");
+  });
+
   it("is read when the post's own 'Recipe Ingredients' section under the h1 comes after the card", () => {
     const post = `<h2>Recipe Ingredients</h2><p>Use fresh halibut if you can find it.</p>`;
     expect(title(PAGE("Ingredients", post))).toBe("Baked Halibut Recipe");
+  });
+});
+
+describe("title: an h1 that is no dish's name, over a heading that is the page title's dish", () => {
+  const PAGE = (h1: string) => `<html><head><title>Lemon Cake | Olive Kitchen</title></head><body>
+<h1>${h1}</h1><h2>Lemon Cake</h2>
+<h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li><li>1 lemon</li></ul>
+<h2>Method</h2><ol><li>Mix the flour, the eggs and the lemon's zest until smooth.</li>
+<li>Bake for 30 minutes at 180°C until golden.</li></ol></body></html>`;
+
+  it("reads the dish's heading under 'Recipe', 'Jump to recipe', a category or the site's name", () => {
+    for (const h1 of ["Recipe", "Jump to recipe", "Desserts", "Olive Kitchen"])
+      expect(title(PAGE(h1))).toBe("Lemon Cake");
+  });
+
+  it("keeps an h1 that shares the dish's words ('Lemon Cake Recipe', another wording)", () => {
+    expect(title(PAGE("Lemon Cake Recipe"))).toBe("Lemon Cake Recipe");
+    expect(title(PAGE("Lemon Drizzle Loaf"))).toBe("Lemon Drizzle Loaf");
   });
 });

@@ -53,3 +53,29 @@ describe("title: a label before the dish", () => {
     expect(title("Recipe Box Lasagna", "<h1>Recipe Box Lasagna</h1>")).toBe("Recipe Box Lasagna");
   });
 });
+
+describe("title: the site's name as its host spells it, with words more", () => {
+  const page = (head: string, url = "https://www.baketest.com/lemon-cake/") => {
+    const r = extractRecipe({
+      html: `<html><head>${head}</head><body><h2>Ingredients</h2><ul><li>200 g flour</li><li>2 eggs</li>
+<li>1 lemon</li></ul><h2>Method</h2><ol><li>Mix the flour, the eggs and the lemon's zest until smooth.</li>
+<li>Bake for 30 minutes at 180°C until golden.</li></ol></body></html>`,
+      url,
+    });
+    return r.ok ? r.recipe.name : r.code;
+  };
+
+  it("is cut after the dish ('Lemon Cake | Bake Test Kitchen' on baketest.com)", () => {
+    expect(page("<title>Lemon Cake | Bake Test Kitchen</title>")).toBe("Lemon Cake");
+    expect(page("<title>Lemon Cake - Bake Test Kitchen</title>")).toBe("Lemon Cake");
+    expect(page("<title>Lemon Cake | Desserts | Bake Test Kitchen</title>")).toBe("Lemon Cake");
+  });
+
+  it("is cut before the dish ('Bake Test Kitchen: Lemon Cake')", () => {
+    expect(page("<title>Bake Test Kitchen: Lemon Cake</title>")).toBe("Lemon Cake");
+  });
+
+  it("leaves a last part that does not open with the host's name", () => {
+    expect(page("<title>Lemon Cake - Test Bake Kitchen</title>")).toBe("Lemon Cake - Test Bake Kitchen");
+  });
+});
