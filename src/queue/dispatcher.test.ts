@@ -34,6 +34,18 @@ function hostOf(boss: object): DispatcherHost {
   };
 }
 
+/** `n` fetched jobs as pg-boss returns them, ids from `id`, of one owner's group when given. */
+function fakeJobs(n: number, id: () => string, groupId?: string) {
+  return Array.from({ length: n }, () => ({
+    id: id(),
+    ...(groupId ? { groupId } : {}),
+    data: {},
+    retryCount: 0,
+    createdOn: new Date(),
+    output: null,
+  }));
+}
+
 const DEF = { name: "test-idle", schema: z.object({}), options: {} };
 
 describe("a dispatcher's backstop polls", () => {
@@ -117,13 +129,7 @@ describe("a backlog's fetches", () => {
         const n = Math.min(queued, opts.batchSize);
         queued -= n;
         if (n) sizes.push(n);
-        return Array.from({ length: n }, () => ({
-          id: `j${queued + n}-${Math.random()}`,
-          data: {},
-          retryCount: 0,
-          createdOn: new Date(),
-          output: null,
-        }));
+        return fakeJobs(n, () => `j${queued + n}-${Math.random()}`);
       },
       complete: async () => undefined,
       fail: async () => undefined,
@@ -188,14 +194,7 @@ describe("a lone owner's backlog", () => {
       fetch: async (_name: string, opts: { batchSize: number; groupConcurrency?: number }) => {
         fetches.push(opts.groupConcurrency ? "fair" : "rest");
         if (opts.groupConcurrency) return [];
-        return Array.from({ length: opts.batchSize }, () => ({
-          id: `j${n++}`,
-          groupId: "ann",
-          data: {},
-          retryCount: 0,
-          createdOn: new Date(),
-          output: null,
-        }));
+        return fakeJobs(opts.batchSize, () => `j${n++}`, "ann");
       },
       complete: async () => undefined,
       fail: async () => undefined,
