@@ -165,11 +165,12 @@ function titledDish(
   card: Element | undefined,
 ): Element | undefined {
   if (!title || card) return undefined;
-  const dish = letters(TITLE_DISH.exec(title)?.[1] ?? title);
+  const named = TITLE_DISH.exec(title)?.[1] ?? title;
+  const dish = letters(named);
   if (dish.length < 3) return undefined;
   // A top heading that shares a word with the dish names it in its own way ("… Recipe", another
   // wording of the dish): only one with none of its words is no dish's name.
-  const words = WORDS(TITLE_DISH.exec(title)?.[1] ?? title);
+  const words = WORDS(named);
   const tops = heads.filter((h) => h.name === "h1" || TITLE_CLASS.test(h.attribs.class ?? ""));
   if (tops.some((h) => dish.includes(letters(text(h))) || [...WORDS(text(h))].some((w) => words.has(w))))
     return undefined;
