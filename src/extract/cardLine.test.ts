@@ -138,6 +138,30 @@ describe("ingredients: a card line without its class names, read as with them", 
     ]);
   });
 
+  it("reads an unmeasured name's note set apart in a list of another language than English (issue 50)", () => {
+    const lines = [
+      boxed("125 gram hvedemel", ["125", "gram", "hvedemel"]),
+      boxed("3 dl mælk", ["3", "dl", "mælk"]),
+      boxed("smør til stegning - neutral olie kan også bruges", [
+        "smør",
+        "til stegning – neutral olie kan også bruges",
+      ]),
+      // Two words side by side: a second name, no note.
+      boxed("sukker kanel", ["sukker", "kanel"]),
+      // An English line the tagger reads whole: a unit and its ingredient.
+      boxed("pinch of kosher salt", ["pinch", "of kosher salt"]),
+    ];
+    const html = `<html><body><div><h2>Pandekager</h2><div><h3>Ingredienser</h3><ul>${lines.join("")}</ul></div>
+<div><h3>Fremgangsmåde</h3><ul><li>Pisk mel, mælk og æg sammen, og steg pandekagerne i smør.</li></ul></div></div></body></html>`;
+    expect(ingredients(bare(html))).toEqual([
+      "125 gram hvedemel",
+      "3 dl mælk",
+      "smør (til stegning – neutral olie kan også bruges)",
+      "sukker kanel",
+      "pinch of kosher salt",
+    ]);
+  });
+
   it("writes a unit as the checkbox label does, with or without a note (issue 50)", () => {
     const noted = (label: string, parts: string[], note: string) =>
       boxed(label, parts).replace("</li>", ` - <span>${note}</span></li>`);

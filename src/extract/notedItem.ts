@@ -167,8 +167,24 @@ function notedParts(li: Element, all: string[], amount: boolean): string | null 
   // "Flour" + "200 g": an amount after the name is no note; "1 csomag (8 g)" + "vaníliás cukor", a
   // name after its amount, neither.
   if (!whole && ((!amount && /^\d/.test(note)) || (amount && parts.length === 2))) return null;
-  if (!whole && !readIngredientLine(head)) return null;
+  if (!whole && !readIngredientLine(head) && (amount || !namedBeforeNote(head, note))) return null;
   // Both sides typing the comma ("butter," + ", melted") say it twice: the line as a cook reads it then.
   if (named !== head && /^[,;:–-]/u.test(parts.at(-1)!)) return `${head} (${note})`;
   return cleanText(`${named} (${lastPartAsWritten(li)})`);
+}
+
+/**
+ * Whether an unmeasured item's first part is a name and its last a note where the tagger, which
+ * reads English only, reads neither the name nor the whole line ("smør" + "til stegning – neutral
+ * olie kan også bruges"): a name of one to three words without an amount, then a phrase of two
+ * words or more. A second single word ("sukker" + "kanel") may be a second name; an English line
+ * the tagger reads whole ("pinch" + "of kosher salt") is a unit and its ingredient.
+ */
+function namedBeforeNote(head: string, note: string): boolean {
+  return (
+    head.split(/\s+/u).length <= 3 &&
+    !/[\d¼½¾⅐-⅞]/u.test(head) &&
+    note.split(/\s+/u).length >= 2 &&
+    !readIngredientLine(`${head} ${note}`)
+  );
 }
