@@ -10,6 +10,7 @@ import {
   stepsGroup,
   BULLET,
   ingredientLike,
+  longMeasured,
   measured,
   plainItem,
   stepLike,
@@ -70,14 +71,21 @@ function ingredientRun(blocks: Block[], i: number): { end: number; qty: number; 
   for (; j < blocks.length; j++) {
     const b = blocks[j]!;
     if (isSectionHead(b, PAGE_SECTION) || stops(b.text)) break;
-    if (ingredientLike(b.text) && b.level !== 1) {
+    // A long item inside the run (a group's "500g short pasta, penne, … or grilled sausages") is one.
+    if ((ingredientLike(b.text) || (j > i && longMeasured(b.text))) && b.level !== 1) {
       qty++;
       if (measured(b.text)) units++;
     } else if (!plainItem(b)) break;
   }
   // Plain lines after the last quantity belong to what follows (a heading, a label)…
   const last = j;
-  while (j > i && !ingredientLike(blocks[j - 1]!.text) && !blocks[j - 1]!.item) j--;
+  while (
+    j > i &&
+    !ingredientLike(blocks[j - 1]!.text) &&
+    !(j - 1 > i && longMeasured(blocks[j - 1]!.text)) &&
+    !blocks[j - 1]!.item
+  )
+    j--;
   // …unless the first step follows them at once: one or two plain paragraphs set as the lines
   // are (paragraphs too, not a list's items) are the list's last items without an amount ("Salt
   // and black pepper", "Cooked rice, to serve"); a label over the method is bold, a heading,
@@ -261,6 +269,9 @@ export function byContent(blocks: Block[]): { ingredients: string[]; steps: stri
 const smallLine = (b: Block): boolean =>
   b.level >= 1 && b.level <= 7 && plainItem({ ...b, level: 0 }) && !ingredientLike(b.text);
 
+/** A line of a list's group under its heading: an ingredient line, or a long one with its amount and unit. */
+const itemLine = (t: string): boolean => ingredientLike(t) || longMeasured(t);
+
 /**
  * The list's lines from `from` to `to`, each small heading over a group's items ("Poblano Sauce",
  * its items, "Paneer Skewers", its items) written as the group's name ("Paneer Skewers:"): a
@@ -274,7 +285,7 @@ export function groupedLines(blocks: Block[], from: number, to: number): string[
   const smallHeading = (b: Block) => smallLine(b) && !itemRanks.has(b.level);
   const heads = new Set<number>();
   for (let i = from; i < to - 1; i++)
-    if (smallHeading(blocks[i]!) && ingredientLike(blocks[i + 1]!.text)) heads.add(blocks[i]!.level);
+    if (smallHeading(blocks[i]!) && itemLine(blocks[i + 1]!.text)) heads.add(blocks[i]!.level);
   const lead = blocks[from - 1];
   const named = (t: string) => `${t.replace(BULLET, "").replace(/\s*:$/, "")}:`;
   const out = lead && heads.has(lead.level) && smallHeading(lead) ? [named(lead.text)] : [];
@@ -282,7 +293,7 @@ export function groupedLines(blocks: Block[], from: number, to: number): string[
     const b = blocks[i]!;
     const next = blocks[i + 1];
     out.push(
-      i + 1 < to && next && smallHeading(b) && ingredientLike(next.text)
+      i + 1 < to && next && smallHeading(b) && itemLine(next.text)
         ? named(b.text)
         : b.text.replace(BULLET, ""),
     );

@@ -176,6 +176,23 @@ export function ingredientLike(text: string): boolean {
   return QTY_FIRST.test(t) || QTY_LAST.test(t);
 }
 
+/**
+ * An ingredient line longer than ingredientLike reads, opening with its amount and unit and telling
+ * no sentence ("500g short pasta, penne, casarecce, fusilli, orecchiette, cavatelli, or grilled
+ * sausages, fried eggs, garlic rubbed toast"): an item where a list's lines lead to it, not prose.
+ */
+export function longMeasured(text: string): boolean {
+  const t = text.replace(BULLET, "");
+  return (
+    t.length <= 160 &&
+    t.split(" ").length <= 24 &&
+    QTY_UNIT.test(t) &&
+    !NUMBERED_STEP.test(t) &&
+    !ENUMERATION.test(t) &&
+    !/[.!?…](?:\s|$)/u.test(t)
+  );
+}
+
 /** Whether the block after `j` is an ingredient line with its unit, not a heading. */
 export function measuredNext(blocks: Block[], j: number): boolean {
   const next = blocks[j + 1];

@@ -195,3 +195,35 @@ ${p("Fry the leek in the oil for five minutes, then add the noodles and the sauc
     expect(read(`${items}${p("Serve it warm")}${steps}`).map(([, t]) => t)).toEqual(list);
   });
 });
+
+describe("ingredients: a long measured line in a list written as a paragraph's lines (issue 50)", () => {
+  const steps = `<p>1 Split the broccoli into florets and boil them in salted water until tender, about five minutes.</p>
+<p>2 Warm the oil in a frying pan and fry the garlic and the chilli gently for a few minutes.</p>
+<p>3 Add the broccoli and the pasta, toss them well and serve them with a grind of pepper.</p>`;
+  const lines = [
+    "1kg broccoli",
+    "2 garlic cloves",
+    "1 dried red chilli",
+    "6 tbsp olive oil, plus more to finish",
+  ];
+  const serve =
+    "500g short pasta, penne, casarecce, fusilli, orecchiette, cavatelli, or grilled sausages, fried eggs, garlic rubbed toast";
+
+  it("keeps a group's item opening with its amount and unit past the usual length, and the plain line before it", () => {
+    expect(
+      read(
+        `<p><strong>Serves 4</strong><br>${lines.join("<br>")}<br>Salt and black pepper</p><p><strong>To serve</strong><br>${serve}</p>${steps}`,
+      ).map(([, t]) => t),
+    ).toEqual([...lines, "Salt and black pepper", serve]);
+  });
+
+  it("leaves a long line with a sentence in it to the method", () => {
+    const told =
+      "500g short pasta, cooked in the broccoli water. Lift it into the pan and toss it with the sauce";
+    expect(
+      read(`<p><strong>Serves 4</strong><br>${lines.join("<br>")}</p><p>${told}</p>${steps}`).map(
+        ([, t]) => t,
+      ),
+    ).toEqual(lines);
+  });
+});
