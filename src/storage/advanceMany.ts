@@ -192,8 +192,8 @@ export async function advanceMany(
   return { ...decodeAdvanced(out), ended: new Set(out.ended ?? []) };
 }
 
-/** The rows and events of a statement that aggregates them as JSON (here and the progress writes). */
-export function decodeAdvanced(out: { rows: TaskRow[] | null; events: TaskEventRow[] | null }): {
+/** The rows and events of a statement that aggregates them as JSON. */
+function decodeAdvanced(out: { rows: TaskRow[] | null; events: TaskEventRow[] | null }): {
   rows: Map<string, TaskRow>;
   events: TaskEventRow[];
 } {

@@ -147,8 +147,9 @@ describe("a running task's phase progress", () => {
       for (let i = 0; i < ids.length; i += 12) {
         const batch = ids.slice(i, i + 12);
         const hot = await heapOnly((repo) =>
-          repo.advanceProgressMany(
-            batch.map((id) => ({ id, current_phase: phase, progress, events: [] })),
+          // A phase's progress is an outcome that sets the phase and progress alone (ProgressWriter).
+          repo.advanceMany(
+            batch.map((id) => ({ id, patch: { current_phase: phase, progress }, events: [], artifacts: [] })),
             false,
           ),
         );

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Viewer } from "../domain/user.ts";
 import { taskVisible } from "./access.ts";
-import { advanceMany, decodeAdvanced, type LeaseEnd, type TaskOutcome } from "./advanceMany.ts";
+import { advanceMany, type LeaseEnd, type TaskOutcome } from "./advanceMany.ts";
 import type { EventWrite, TaskPatch } from "./taskPatch.ts";
 import { insertNewTask, type NewTask, type NewTaskAlso } from "./insertNewTask.ts";
 import type { ArtifactRow, Schema, TaskEventRow, TaskRow } from "./schema.ts";
@@ -155,53 +155,6 @@ export class TasksRepo {
     ends: LeaseEnd[] = [],
   ): Promise<{ rows: Map<string, TaskRow>; events: TaskEventRow[]; ended: Set<string> }> {
     return advanceMany(this.db, this.now(), items, returnEvents, ends);
-  }
-
-  /**
-   * Several running tasks' progress (phase and percentage) with the events before it, in one
-   * statement: a worker with many tasks in flight writes their phase boundaries together instead
-   * of a statement each. Events are numbered in the order given; each is written whether or not its
-   * task is still Running (they describe what happened before). Returns the updated rows (without
-   * `result`) by id: a task missing from it was no longer Running (cancelled). With `returnEvents`
-   * false, the written events are not sent back: `events` is empty.
-   */
-  async advanceProgressMany(
-    items: {
-      id: string;
-      current_phase: string | null;
-      progress: number;
-      events: { type: string; data: Record<string, unknown> }[];
-    }[],
-    returnEvents = true,
-  ): Promise<{ rows: Map<string, TaskRow>; events: TaskEventRow[] }> {
-    if (!items.length) return { rows: new Map(), events: [] };
-    const at = this.now();
-    const ids = items.map((i) => i.id);
-    const events = items.flatMap((i) => i.events.map((e) => ({ task_id: i.id, type: e.type, data: e.data })));
-    // `t.id = ANY(ids)` gives the planner the primary key: joined only to the unnested rows (whose
-    // count a prepared plan does not know), it scanned the whole table.
-    const r = await sql<{ rows: TaskRow[] | null; events: TaskEventRow[] | null }>`
-      WITH u AS (
-        UPDATE tasks t SET current_phase = v.current_phase, progress = v.progress, last_updated = ${at},
-          version = t.version + 1
-        FROM unnest(${ids}::text[], ${items.map((i) => i.current_phase)}::text[], ${items.map((i) => i.progress)}::int[])
-          AS v(id, current_phase, progress)
-        WHERE t.id = ANY(${ids}::text[]) AND t.id = v.id AND t.status = 'Running'
-        RETURNING t.id, t.thread_id, t.agent_type, t.status, t.current_phase, t.progress, t.payload,
-                  NULL::jsonb AS result, t.error, t.metadata, t.requested_by, t.recipe_id, t.created_at,
-                  t.last_updated, t.version
-      ), e AS (
-        INSERT INTO task_events (task_id, type, data, created_at)
-        SELECT x.e->>'task_id', x.e->>'type', x.e->'data', ${at}::timestamptz
-        FROM jsonb_array_elements(${JSON.stringify(events)}::jsonb) WITH ORDINALITY AS x(e, ord)
-        ORDER BY x.ord
-        RETURNING id, task_id, type, data, created_at
-      )
-      SELECT (SELECT jsonb_agg(to_jsonb(u)) FROM u) AS rows,
-             ${returnEvents ? sql`(SELECT jsonb_agg(to_jsonb(e) ORDER BY e.id) FROM e)` : sql`NULL::jsonb`} AS events`.execute(
-      this.db,
-    );
-    return decodeAdvanced(r.rows[0]!);
   }
 
   /** Unconditional update (the worker owns a running task). */

@@ -24,7 +24,8 @@ const MAX_BATCH = 32;
  * (and while the previous statement runs) share one statement. Every import paid a statement of
  * its own for its outcome, the largest of a worker's statements per import (profile mode of the
  * queue bench: 1.0 of 2.8). One statement is all or nothing: when it fails, every outcome of it
- * fails, and none is written (each task's job is retried and writes its outcome once).
+ * fails, and none is written (each task's job is retried and writes its outcome once). Running
+ * tasks' phase progress rides in the same statements (ProgressWriter): it had one of its own.
  */
 export class OutcomeWriter {
   private readonly batches: BatchingWriter<TaskOutcome, TaskRow | undefined>;

@@ -3,6 +3,7 @@ import { openTestDatabase, type TestDatabase } from "../../../test/helpers/testD
 import { EventsRepo } from "../../storage/events.repo.ts";
 import { TasksRepo } from "../../storage/tasks.repo.ts";
 import { EventHub } from "../shared/eventHub.ts";
+import { OutcomeWriter } from "./outcomeWriter.ts";
 import { ProgressWriter } from "./progressWriter.ts";
 
 let db: TestDatabase;
@@ -43,7 +44,7 @@ describe("ProgressWriter", () => {
         transformResult: async (a) => a.result,
       }),
     );
-    const writer = new ProgressWriter(counting, hub);
+    const writer = new ProgressWriter(new OutcomeWriter(counting, hub));
     const ev = (id: string, phase: string) => [
       { type: "ingest.fetch.progress" as const, data: { taskId: id, phase, state: "started" } },
       { type: "ingest.progress" as const, data: { taskId: id, phase } },
@@ -100,7 +101,7 @@ describe("ProgressWriter", () => {
       requestedBy: null,
     });
     expect(hub.listening(["pw-quiet"])).toBe(false);
-    const row = await new ProgressWriter(tasks, hub).write(
+    const row = await new ProgressWriter(new OutcomeWriter(tasks, hub)).write(
       "pw-quiet",
       { current_phase: "Ingest.Extract", progress: 40 },
       [{ type: "ingest.extract.progress", data: { taskId: "pw-quiet", state: "started" } }],
@@ -111,5 +112,54 @@ describe("ProgressWriter", () => {
     const stop = hub.subscribe("pw-quiet", null, (e) => heard.push(e.type));
     await expect.poll(() => heard).toEqual(["ingest.extract.progress"]);
     stop();
+  });
+
+  it("shares one statement with the outcomes asked for at the same moment", async () => {
+    const events = new EventsRepo(db.db);
+    const hub = new EventHub(events);
+    for (const id of ["pw-ride-a", "pw-ride-b"])
+      await new TasksRepo(db.db).insert({
+        id,
+        threadId: id,
+        agentType: "Ingest",
+        status: "Running",
+        payload: {},
+        metadata: {},
+        requestedBy: null,
+      });
+    let statements = 0;
+    const counting = new TasksRepo(
+      db.db.withPlugin({
+        transformQuery: (a) => {
+          statements++;
+          return a.node;
+        },
+        transformResult: async (a) => a.result,
+      }),
+    );
+    const outcomes = new OutcomeWriter(counting, hub);
+    const progress = new ProgressWriter(outcomes);
+    // One task's extraction phase starts as another's outcome is ready (a burst's worker, every
+    // moment): one statement carries both, each task's row and events as its own writer says.
+    const [a, b] = await Promise.all([
+      progress.write("pw-ride-a", { current_phase: "Ingest.Extract", progress: 40 }, [
+        { type: "ingest.extract.progress", data: { state: "started" } },
+      ]),
+      outcomes.write({
+        id: "pw-ride-b",
+        patch: { status: "ReviewReady", current_phase: "Ingest.ReviewReady", progress: 100 },
+        events: [{ type: "ingest.progress", data: {}, onUpdate: true }],
+        artifacts: [],
+      }),
+    ]);
+    expect(statements).toBe(1);
+    expect(a).toMatchObject({ status: "Running", current_phase: "Ingest.Extract", progress: 40, version: 2 });
+    expect(b).toMatchObject({ status: "ReviewReady", progress: 100 });
+    expect((await events.all("pw-ride-a")).map((e) => [e.type, e.data])).toEqual([
+      ["ingest.extract.progress", { state: "started" }],
+    ]);
+    expect((await events.all("pw-ride-b")).map((e) => e.data)).toEqual([
+      { status: "ReviewReady", phase: "Ingest.ReviewReady", progress: 100 },
+    ]);
   });
 });

@@ -178,8 +178,8 @@ export class TaskService {
     this.keys = keys;
     this.artifacts = artifacts;
     this.events = events;
-    this.progress = new ProgressWriter(tasks, events);
     this.outcomes = new OutcomeWriter(tasks, events, takeLeaseEnds);
+    this.progress = new ProgressWriter(this.outcomes);
     this.claims = new TaskClaimer(tasks);
     this.progressWriteDelayMs = config.Ingest.ProgressWriteDelayMs;
     this.enqueue = enqueue;
