@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from "domhandler";
 import { findAll, findFirst, isElement, textOf } from "./dom.ts";
-import { STEP_LABEL, stepLike } from "./genericLines.ts";
+import { SENTENCE_END, STEP_LABEL, stepLike } from "./genericLines.ts";
 import { type Block, linesOf } from "./pageBlocks.ts";
 
 // What the page-text reader keeps of a method's lines beyond its sentences: the lists, tags and
@@ -23,7 +23,8 @@ export const NUMBER_ALONE = /^(\d{1,2})[.)]?$/;
  * "Infine, incorporate… riposare." / "Sbollentate le patatine…"): a step is what its number heads,
  * however many paragraphs (or `<br>` lines) the page writes it in. Only when the numbers count on
  * from 1, two at least, and only sentences: a heading, a list item, a line before the first number
- * and a short line (a section's tag further down the page, "new!") stay their own.
+ * and a line that ends no sentence (a section's tag further down the page, "new!", a link's "View
+ * on the creator's site") stay their own.
  */
 export function joinedUnderNumbers(lines: StepLine[]): StepLine[] {
   const nums = lines.flatMap((l) => (l.num ? [l.num] : []));
@@ -31,7 +32,7 @@ export function joinedUnderNumbers(lines: StepLine[]): StepLine[] {
   const out: StepLine[] = [];
   let step: StepLine | null = null;
   for (const l of lines) {
-    if (step && !l.num && !l.head && !l.item && stepLike(l.text)) {
+    if (step && !l.num && !l.head && !l.item && stepLike(l.text) && SENTENCE_END.test(l.text)) {
       step.text += ` ${l.text}`;
       continue;
     }
