@@ -144,8 +144,10 @@ const BLOCK = new Set([
 // position of the text gathered so far, at every inline element).
 const DIGIT = /[0-9]/;
 const LETTER = /\p{L}/u;
-// A word, not a unit written against its number ("200g", "250mL", "150gr" stay as the page writes them).
-const WORD_START = /^\p{L}{3}/u;
+// A word, not a unit written against its number ("200g", "250mL", "150gr" stay as the page writes them);
+// a capital and a small letter alone open a sentence's short first word ("<span>3</span>In einem
+// Topf…", "Em uma panela…": a step's number drawn beside its text), no unit.
+const WORD_START = /^(?:\p{L}{3}|\p{Lu}\p{Ll}(?!\p{L}))/u;
 // An amount with its unit ("1 cup", "~15 g", "120g") ending one element's text.
 const AMOUNT_END = /\d\s?\p{L}{1,5}$/u;
 // A note of two words or more opening an element's text ("to taste", "as needed", "a pinch"), and a

@@ -153,7 +153,7 @@ const QTY_FIRST = /^(?:[\d¼½¾⅐-⅞]|(?:an?|one|two|three|a few|some|a pinch
 const QTY_LAST =
   /\d+(?:[.,]\d+)?\s*(?:g|gr|kg|mg|ml|cl|dl|l|oz|lbs?|tbsp|tsp|cups?|el|tl|db|stk|st|pcs?|pieces?|г|гр|кг|мл|л|шт)\.?\)?$/iu;
 const NUMBERED_STEP = /^(?:\d{1,2}|step\s*\d{1,2})\s*[-.):]\s*\p{L}/iu;
-const SENTENCE_END = /[.!?…)]$/u;
+export const SENTENCE_END = /[.!?…)]$/u;
 
 // A quantity with its unit: what makes a list an ingredient list rather than a ranking or a table of contents.
 const QTY_UNIT =

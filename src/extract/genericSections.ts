@@ -29,7 +29,15 @@ import type { Block } from "./pageBlocks.ts";
 import { pantryHead } from "./pantryHead.ts";
 import { toolsLine } from "./toolsLine.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, isIngredientsWord, isPhaseWord } from "./sectionWords.ts";
-import { type StepLine, chipTeller, inSideList, isStepLabel, stepItems } from "./stepItems.ts";
+import {
+  type StepLine,
+  NUMBER_ALONE,
+  chipTeller,
+  inSideList,
+  isStepLabel,
+  joinedUnderNumbers,
+  stepItems,
+} from "./stepItems.ts";
 
 // A heading saying "in addition" alone, in the languages of the pages read.
 const ALSO_HEAD =
@@ -97,6 +105,8 @@ export function sectionLines(
   // whether one did (opensMethodPart).
   let partHead: string | null | undefined;
   let parted = false;
+  // A step's number set alone on the line before it, for the next line read (joinedUnderNumbers).
+  let num = 0;
   // Bounded: a section spans at most 400 blocks, so many candidate headings stay linear.
   const end = Math.min(blocks.length, start + 400);
   // A serving selector's word glued to the list's first amount leaves the amount (withoutSelectorWord).
@@ -126,6 +136,11 @@ export function sectionLines(
       continue;
     }
     if (kind === "steps") {
+      const alone = typed ? null : NUMBER_ALONE.exec(b.text);
+      if (alone) {
+        num = Number(alone[1]);
+        continue;
+      }
       if (isStepLabel(b.text)) {
         labels++;
         chip(b.text);
@@ -286,9 +301,10 @@ export function sectionLines(
     // post), unless it reads as a step.
     if (kind === "steps" && b.link && !stepLike(b.text)) continue;
     // A plain line naming another section ("Ingredients", "Notes") also ends it.
-    lines.push({ text: b.text, item: b.item });
+    lines.push({ text: b.text, item: b.item, ...(num ? { num } : {}) });
+    num = 0;
   }
-  const read = kind === "steps" ? stepItems(lines) : lines;
+  const read = kind === "steps" ? stepItems(joinedUnderNumbers(lines)) : lines;
   const kept = kind === "steps" && listsEachStepsParts(read) ? read.filter(isStepText) : read;
   // Lists win over the prose around them; a bare name between two lists of ingredients is no
   // prose but the second list's label ("hand-cut potato chips", "Rice"): a group's heading.

@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from "domhandler";
 import { findAll, findFirst, isElement, textOf } from "./dom.ts";
-import { STEP_LABEL, stepLike } from "./genericLines.ts";
+import { SENTENCE_END, STEP_LABEL, stepLike } from "./genericLines.ts";
 import { type Block, linesOf } from "./pageBlocks.ts";
 
 // What the page-text reader keeps of a method's lines beyond its sentences: the lists, tags and
@@ -11,6 +11,35 @@ export interface StepLine {
   text: string;
   item: boolean;
   head?: boolean;
+  /** The step's number the page set alone on the line before it ("3" over the step's paragraphs). */
+  num?: number;
+}
+
+// A step's number alone on its line, as a page draws it in a box or a circle beside the text.
+export const NUMBER_ALONE = /^(\d{1,2})[.)]?$/;
+
+/**
+ * The method's paragraphs joined under the numbers the page sets alone before its steps ("3" /
+ * "Infine, incorporate… riposare." / "Sbollentate le patatine…"): a step is what its number heads,
+ * however many paragraphs (or `<br>` lines) the page writes it in. Only when the numbers count on
+ * from 1, two at least, and only sentences: a heading, a list item, a line before the first number
+ * and a line that ends no sentence (a section's tag further down the page, "new!", a link's "View
+ * on the creator's site") stay their own.
+ */
+export function joinedUnderNumbers(lines: StepLine[]): StepLine[] {
+  const nums = lines.flatMap((l) => (l.num ? [l.num] : []));
+  if (nums.length < 2 || nums.some((n, i) => n !== i + 1)) return lines;
+  const out: StepLine[] = [];
+  let step: StepLine | null = null;
+  for (const l of lines) {
+    if (step && !l.num && !l.head && !l.item && stepLike(l.text) && SENTENCE_END.test(l.text)) {
+      step.text += ` ${l.text}`;
+      continue;
+    }
+    step = l.num && !l.head ? { ...l } : null;
+    out.push(step ?? l);
+  }
+  return out;
 }
 
 /**
