@@ -84,4 +84,11 @@ describe("a stepper's count beside its buttons", () => {
       ),
     ).toBe(6);
   });
+  it("reads a nameless select's count past a chevron icon, its unit the next icon's title", () => {
+    expect(
+      servings(
+        `<div><select><option value="1" selected>1</option><option value="2">2</option><option value="3">3</option></select><svg role="img"><title>Selector</title><path d="M0 0"></path></svg><svg role="img"><title>Portions</title><path d="M0 0"></path></svg></div>`,
+      ),
+    ).toBe(1);
+  });
 });

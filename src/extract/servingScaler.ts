@@ -130,11 +130,15 @@ const WORD_AFTER = /^\s*\p{L}{2,}/u;
  * The text right after a count, up to its next element that is not a plain inline one: a stepper's
  * "+" button beside the count ends it (its count may be the stepper's start, not the recipe's).
  */
-function unitAfter(el: Element): string {
+function unitAfter(el: Element, passIcon?: (title: string) => boolean): string {
   let t = "";
   for (let n = el.next; n && !t.trim(); n = n.next) {
     if (isElement(n) && (n.name === "button" || !INLINE.has(n.name))) return "";
-    t += isElement(n) ? textOf(n) : "data" in n && typeof n.data === "string" ? n.data : "";
+    const piece = isElement(n) ? textOf(n) : "data" in n && typeof n.data === "string" ? n.data : "";
+    // A styled select's chevron icon titled for the control ("Sélecteur") before its unit's icon
+    // ("Portions"): the caller says which icon titles are no unit.
+    if (isElement(n) && n.name === "svg" && passIcon?.(piece.trim())) continue;
+    t += piece;
   }
   return t;
 }
@@ -174,7 +178,10 @@ export function scalerServings(root: AnyNode): { servings: number; text: string 
       // The options must count servings ("4 Servings") or the control be named for them.
       // or a bare count the unit printed after the control counts ("Pour [6] personnes").
       const y = chosen
-        ? (findYield(textOf(chosen)) ?? findYield(`${textOf(chosen)} ${unitAfter(el).trim()}`))
+        ? (findYield(textOf(chosen)) ??
+          findYield(
+            `${textOf(chosen)} ${unitAfter(el, (title) => !findYield(`${textOf(chosen)} ${title}`)).trim()}`,
+          ))
         : null;
       if (y) found = y;
       else if (chosen && named(el)) {

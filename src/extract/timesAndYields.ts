@@ -137,6 +137,10 @@ const NOT_SERVINGS =
 const MEASURED_LABEL =
   /^(?:makes|yields?|rendimento|rende|rinde|ergibt|menge)\b[ \t]*:?[ \t]*(?:about |ca\.? )?\d+(?:[.,]\d+)?[ \t]*(?:cups?|quarts?|pints?|ml|l|cl|dl|liters?|litres?|millilit(?:er|re)s?|g|kg|grams?|grammes?|kilograms?|kilos?|oz|ounces?|lbs?|pounds?|tasses?|xícaras?|tazas?)(?![\p{L}])/iu;
 
+// Five words or more before the count on its line, no digit, the last in lower case: a sentence's
+// ("One pound of pulled pork will feed approximately 3 people"), not a card's label ("Nombre de parts").
+const SENTENCE_SO_FAR = /^[^\d\n]*(?:\p{L}+[ \t,]+){4}\p{Ll}+[ \t]+$/u;
+
 const FRACTION_NEXT = /^[ \t]*(?:\/[ \t]*\d|[½¼¾⅓⅔])/;
 
 /** The first labelled or counted yield in a page's text ("Serves 4", "Rendimento\n4 porções"). */
@@ -160,6 +164,9 @@ export function findYield(text: string): { servings: number; text: string } | nu
   found.sort((a, b) => a.at - b.at);
   // "Makes 6 cups": a labelled amount is the yield when no count of servings is stated.
   let amount: string | null = null;
+  // A count in a sentence ("One pound will feed approximately 3 people") is a post's estimate: the
+  // card's own count, later on the page, is the recipe's; the sentence's serves when none is printed.
+  let inProse: { servings: number; text: string } | null = null;
   for (const f of found) {
     if (!amount && MEASURED_LABEL.test(f.raw)) amount = cleanText(f.raw);
     if (NOT_SERVINGS.test(f.value)) continue;
@@ -167,9 +174,12 @@ export function findYield(text: string): { servings: number; text: string } | nu
     const next = text.slice(f.at + f.raw.length, f.at + f.raw.length + 4);
     if (/^serving size/i.test(f.raw) && FRACTION_NEXT.test(next)) continue;
     const y = parseYield(f.value);
-    if (y.servings > 0 && y.servings < 1000) return { servings: y.servings, text: cleanText(f.raw) };
+    if (!(y.servings > 0 && y.servings < 1000)) continue;
+    const read = { servings: y.servings, text: cleanText(f.raw) };
+    if (!SENTENCE_SO_FAR.test(text.slice(text.lastIndexOf("\n", f.at) + 1, f.at))) return read;
+    inProse ??= read;
   }
-  return amount ? { servings: 0, text: amount } : countUnderHeading(text);
+  return inProse ?? (amount ? { servings: 0, text: amount } : countUnderHeading(text));
 }
 
 // A number alone on the line between the ingredients heading and the first item ("# Ingredients",
