@@ -135,3 +135,22 @@ describe("author: a first name the byline gives in full", () => {
     expect(author(LD({ "@type": "Person", name: "Jane" }), byline + CARD("Jane"))).toBe("Jane");
   });
 });
+
+describe("author: a first name signed twice, in full on a later line", () => {
+  // A bare page (no class names): the meta author and the post's byline give the first name, the
+  // recipe card's details line ("By" or "Author:" in a span of its own) the full one.
+  const card = (
+    label: string,
+  ) => `<div><h2>Lemon bars</h2><div><span>${label}</span> <span>Jane Doe</span></div>
+<h3>Ingredients</h3><ul><li>1 cup flour</li><li>2 lemons, juiced</li></ul>
+<h3>Instructions</h3><ol><li>Press the crust into the pan and bake it until golden.</li><li>Pour the lemon filling over it and bake until set.</li></ol></div>`;
+  const byline = `<p>By <a href="/about/">Jane</a></p>`;
+  it("takes the card's 'By Jane Doe' or 'Author: Jane Doe' past a byline 'By Jane'", () => {
+    expect(author(`<meta name="author" content="Jane">`, byline + card("By "))).toBe("Jane Doe");
+    expect(author(`<meta name="author" content="Jane">`, byline + card("Author:"))).toBe("Jane Doe");
+  });
+  it("keeps the first name where no line signs it in full, or signs another", () => {
+    expect(author(`<meta name="author" content="Jane">`, byline + card(""))).toBe("Jane");
+    expect(author(`<meta name="author" content="Ann">`, byline + card("By "))).toBe("Ann");
+  });
+});

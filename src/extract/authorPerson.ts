@@ -4,7 +4,7 @@
 // author field or a byline under the title, when that names a person: two to four capitalised
 // words, not the site's name and no newsroom ("Team", "Staff", "Admin"). A one-word name ("Ann")
 // is too often the site's login or a first name the brand stands for, and keeps the brand.
-import { labelledByline, pageByline } from "./byline.ts";
+import { fullByline, labelledByline, pageByline } from "./byline.ts";
 import { cardAuthor } from "./cardAuthor.ts";
 import type { Document } from "./dom.ts";
 import { typesOf } from "./jsonld.ts";
@@ -55,9 +55,13 @@ export function signedName(
   const m = FROM_SITE.exec(name);
   if (m && isSiteName(m[2]!, site, url) && !isSiteName(m[1]!, site, url)) return m[1]!.trim();
   if (page.raw || !/^\p{Lu}[\p{Ll}'’-]+$/u.test(name)) return name;
-  const full = pageByline(page.doc(), page.ctx.baseUrl, url, false);
-  if (!full || !personShaped(full, site, url)) return name;
-  return full.split(/\s+/)[0]!.toLowerCase() === name.toLowerCase() ? full : name;
+  const byline = pageByline(page.doc(), page.ctx.baseUrl, url, false);
+  const first = (full: string | null): boolean =>
+    !!full && personShaped(full, site, url) && full.split(/\s+/)[0]!.toLowerCase() === name.toLowerCase();
+  if (first(byline)) return byline!;
+  // The byline under the title signs the first name too ("By Danae"): a later line in full.
+  const later = fullByline(page.doc(), name);
+  return first(later) ? later! : name;
 }
 
 /** Whether a name is written as a person's: two to four capitalised words, no site and no newsroom. */

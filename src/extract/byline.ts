@@ -204,8 +204,22 @@ const BLOCKS = new Set([
 /** The writer a line after the title labels as such ("Author: Ann Lee"), whatever links say. */
 export const labelledByline = (doc: Document): string | null => textByline(doc, true);
 
-/** The writer a short line after the title names in plain text ("By Ann Lee"; "Author: Ann Lee" alone when `labelledOnly`). */
-function textByline(doc: Document, labelledOnly = false): string | null {
+/**
+ * The first line after the title that signs the writer in full under the first name `first`
+ * ("By Danae Halliday", "Author: Michele Rosen"), past a byline of the first name alone: a
+ * recipe card's details line names its writer more fully than the post's byline above it.
+ */
+export const fullByline = (doc: Document, first: string): string | null =>
+  textByline(doc, false, (name) => {
+    const words = name.split(/\s+/);
+    return words.length > 1 && words[0]!.toLowerCase() === first.toLowerCase();
+  });
+
+/**
+ * The writer a short line after the title names in plain text ("By Ann Lee"; "Author: Ann Lee" alone
+ * when `labelledOnly`); with `accept`, the first such name it accepts.
+ */
+function textByline(doc: Document, labelledOnly = false, accept?: (name: string) => boolean): string | null {
   let afterTitle = !findFirst(doc, (el) => el.name === "h1");
   let name: string | null = null;
   walk(doc, (el) => {
@@ -225,6 +239,7 @@ function textByline(doc: Document, labelledOnly = false): string | null {
     if (!m || CREDIT.test(text) || NOT_A_NAME.test(m[1]!) || LOGIN_NAME.test(m[1]!)) return;
     if (SHARE_LINE.test(text) || REVIEW_LINE.test(text) || SHARE_LABEL.test(m[1]!) || ANONYMOUS.test(m[1]!))
       return;
+    if (accept && !accept(m[1]!)) return;
     name = m[1]!;
     return false;
   });
