@@ -35,7 +35,7 @@ export class CaselessScan {
     this.lower = new RegExp(lower.source, "dgu");
   }
 
-  *matchAll(t: CaseText): Generator<RegExpMatchArray> {
+  *matchAll(t: CaseText): Generator<RegExpExecArray> {
     if (t.lower === null) {
       yield* t.text.matchAll((this.folded ??= new RegExp(this.source, "giu")));
       return;
