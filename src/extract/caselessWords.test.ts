@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CaselessScan } from "./caselessScan.ts";
 import { CaselessWords, FOLD_APART } from "./caselessWords.ts";
 import { ALSO_NEEDED, PART_NAME, WITH_ITS_USE } from "./genericIngredients.ts";
 import {
@@ -13,6 +14,7 @@ import {
   STEP_LABEL,
 } from "./genericLines.ts";
 import { INGREDIENT_WORDS, INSTRUCTION_WORDS, OTHER_SECTION } from "./sectionWords.ts";
+import { CASELESS_SCANS, CASELESS_WORDS } from "./timesAndYields.ts";
 
 // Every code point but the surrogates, as one string, and each alone.
 const points: string[] = [];
@@ -65,6 +67,7 @@ describe("CaselessWords", () => {
     PART_NAME,
     ALSO_NEEDED,
     WITH_ITS_USE,
+    ...CASELESS_WORDS,
   };
 
   it.each(Object.entries(lists))("%s reads as its case-insensitive pattern on every character", (_, list) => {
@@ -75,6 +78,18 @@ describe("CaselessWords", () => {
     expect(/(?<!\\)\((?!\?)/.test(list.source)).toBe(false);
     expect(foldsApart(list.source)).toEqual([]);
   });
+
+  // CaselessScan's patterns: lower case, every character read as with `iu`; groups may capture
+  // (their text is sliced from the text as written), but none is named (`groups` would be lower case).
+  it.each(Object.entries(CASELESS_SCANS))(
+    "%s (CaselessScan) reads as its `giu` pattern on every character",
+    (_, scan) => {
+      expect(scan).toBeInstanceOf(CaselessScan);
+      expect([...scan.source.replace(/\\[pP]\{\w+\}/g, "")].filter((c) => c !== c.toLowerCase())).toEqual([]);
+      expect(/\(\?<[^=!]/.test(scan.source)).toBe(false);
+      expect(foldsApart(scan.source)).toEqual([]);
+    },
+  );
 
   it("gives the answers and the matched text of the `iu` pattern, text as written", () => {
     const words = new CaselessWords(/^(?:zutaten|ingredients?|υλικά|συστατικά)(?![\p{L}])/u);

@@ -7,6 +7,8 @@ import { FOREIGN_SERVED, parseYield, tensInDigits, TENS_WORDS, YIELD_NUMBER_WORD
 import { isIngredientsWord } from "./sectionWords.ts";
 import { wordsAhead } from "./wordsAhead.ts";
 import { finalAhead } from "./finalAhead.ts";
+import { CaselessScan, caseText } from "./caselessScan.ts";
+import { CaselessWords } from "./caselessWords.ts";
 
 // Times and yields from labelled text ("Prep: 15 min", "Serves 4"), for every heuristic reader.
 
@@ -26,17 +28,19 @@ const CLOCK = "\\d{1,2}:[0-5]\\d(?![\\d:])";
 // Labels, not words inside other words ("cooked" is not "cook"); the value may sit on the next line,
 // after a colon or a separator a card prints between the two ("Prep time | 15 minutes", "Cook – 20 min").
 const label = (words: string) =>
-  new RegExp(
-    `${wordsAhead(words)}(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=|–—]|-(?=[ \\t]))?[ \\t]*(?:\\n[ \\t]*){0,2}${finalAhead(`${DURATION}|${CLOCK}`, 3)}`,
-    "giu",
+  new CaselessScan(
+    new RegExp(
+      `${wordsAhead(words)}(?<![\\p{L}])(${words})(?![\\p{L}])[ \\t]*([:：=|–—]|-(?=[ \\t]))?[ \\t]*(?:\\n[ \\t]*){0,2}${finalAhead(`${DURATION}|${CLOCK}`, 3)}`,
+      "gu",
+    ),
   );
 const PREP_WORDS =
-  "prep(?:aration|\\.)?(?:[ -]time)?(?: in)?|prepare|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|elaboración|elaboracion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava|vorbereiten|haz[ıi]rl(?:ama|ık) s[üu]res[iİ]";
+  "prep(?:aration|\\.)?(?:[ -]time)?(?: in)?|prepare|active time|hands-on time|vorbereitung(?:szeit)?|(?:aktive )?arbeitszeit|zubereitungszeit|préparation|temps de préparation|preparación|preparacion|elaboración|elaboracion|preparo|preparação|preparazione|tempo di preparazione|voorbereiding(?:stijd)?|förberedelse(?:tid)?|forberedelses?(?:tid)?|czas przygotowania|příprava|príprava|vorbereiten|haz[ıi]rl(?:ama|ık) s[üu]res[i\\u0130]";
 const COOK_WORDS =
-  "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|czas gotowania|czas pieczenia|backdauer|kochdauer|koketid|steketid|bagetid|baketid|koch-?[ \\t]*\\/[ \\t]*backzeit|zubereiten|p[iİ]ş[iİ]rme s[üu]res[iİ]";
+  "cook(?:s|ing)?(?:[ -]time)?(?: in)?|bake(?:[ -]time)?|baking(?:[ -]time)?|kochzeit|backzeit|garzeit|cuisson|temps de cuisson|cocción|coccion|cottura|cozimento|bereidingstijd|kooktijd|baktijd|oventijd|tillagningstid|ugnstid|tilberedningstid|czas gotowania|czas pieczenia|backdauer|kochdauer|koketid|steketid|bagetid|baketid|koch-?[ \\t]*\\/[ \\t]*backzeit|zubereiten|p[i\\u0130]ş[i\\u0130]rme s[üu]res[i\\u0130]";
 const TOTAL_WORDS =
-  "total(?:[ -]time)?(?: in)?|tempo tot\\.|durée totale|ready in|fertig in|prête? en|klaar in|list[oa] en|pront[oa] in|pront[oa] em|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|gesamtdauer|dauer|toplam s[üu]re(?:s[iİ])?|elkészítési id(?:ő|eje)";
-const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
+  "total(?:[ -]time)?(?: in)?|tempo tot\\.|durée totale|ready in|fertig in|prête? en|klaar in|list[oa] en|pront[oa] in|pront[oa] em|gesamtzeit|temps total|tiempo total|tempo totale|tempo total|totale tijd|total tid|samlet tid|tid i alt|całkowity czas(?: przygotowania)?|czas całkowity|celkový čas|gesamtdauer|dauer|toplam s[üu]re(?:s[i\\u0130])?|elkészítési id(?:ő|eje)";
+const TIME_PATTERNS: [keyof PartialRecipe, CaselessScan][] = [
   ["prepTimeMinutes", label(PREP_WORDS)],
   ["cookTimeMinutes", label(COOK_WORDS)],
   // "Time: 30 mins", "Ready 12 hours", "Tempo / 60 min": a bare "Time:", "Ready" or Italian and
@@ -53,11 +57,13 @@ const TIME_PATTERNS: [keyof PartialRecipe, RegExp][] = [
 // bereidingstijd", a clock's "0:15 Prep"): the duration opens its line and the label ends the next
 // or the same one.
 const after = (words: string) =>
-  new RegExp(
-    `(?:^|\\n)[ \\t]*(${DURATION}|${CLOCK})${finalAhead(`[ \\t]*\\n?[ \\t]*(?:${words})[ \\t]*(?=\\n|$)`, 2)}`,
-    "giu",
+  new CaselessScan(
+    new RegExp(
+      `(?:^|\\n)[ \\t]*(${DURATION}|${CLOCK})${finalAhead(`[ \\t]*\\n?[ \\t]*(?:${words})[ \\t]*(?=\\n|$)`, 2)}`,
+      "gu",
+    ),
   );
-const TIME_AFTER: [keyof PartialRecipe, RegExp][] = [
+const TIME_AFTER: [keyof PartialRecipe, CaselessScan][] = [
   ["prepTimeMinutes", after(PREP_WORDS)],
   ["cookTimeMinutes", after(COOK_WORDS)],
   ["totalTimeMinutes", after(TOTAL_WORDS)],
@@ -80,10 +86,9 @@ const INLINE_KEY: Record<string, keyof PartialRecipe> = {
   bake: "cookTimeMinutes",
   total: "totalTimeMinutes",
 };
-const NEXT_VALUE = new RegExp(`^\\n[ \\t]*(?:${DURATION})[ \\t]*(?=\\n|$)`, "iu");
-const LABEL_LINE = new RegExp(
-  `^\\n[ \\t]*(?:${PREP_WORDS}|${COOK_WORDS}|${TOTAL_WORDS})[ \\t]*(?:\\n|$)`,
-  "iu",
+const NEXT_VALUE = new CaselessWords(new RegExp(`^\\n[ \\t]*(?:${DURATION})[ \\t]*(?=\\n|$)`, "u"));
+const LABEL_LINE = new CaselessWords(
+  new RegExp(`^\\n[ \\t]*(?:${PREP_WORDS}|${COOK_WORDS}|${TOTAL_WORDS})[ \\t]*(?:\\n|$)`, "u"),
 );
 // A bare one-word label ("Cook 10 minutes") only counts when nothing follows on its line.
 const BARE_LABEL = /^(?:prep|prepare|cook|bake|baking|total|préparation|cuisson|preparo|preparazione)$/i;
@@ -92,20 +97,25 @@ const BARE_LABEL = /^(?:prep|prepare|cook|bake|baking|total|préparation|cuisson
 const LINE_OF_TIMES = /(?:^|\n)[ \t]*$|\d[ \t]*(?:min\.?|mins|minutes?|hours?|hrs?|h)[.,;][ \t]*$/i;
 // After a bare label's value, the next label on the same line ("Prep 15 minutes, cook 45 minutes",
 // "Prep 3 min. Bake 12 min."): a card's times written as one line of prose.
-const NEXT_LABEL = new RegExp(
-  `^[ \\t]*[,;.][ \\t]*(?:and[ \\t]+)?(?:${PREP_WORDS}|${COOK_WORDS}|${TOTAL_WORDS})(?![\\p{L}])`,
-  "iu",
+const NEXT_LABEL = new CaselessWords(
+  new RegExp(
+    `^[ \\t]*[,;.][ \\t]*(?:and[ \\t]+)?(?:${PREP_WORDS}|${COOK_WORDS}|${TOTAL_WORDS})(?![\\p{L}])`,
+    "u",
+  ),
 );
 
 // "Serves 4", "Portionen: 4", "Pour 6 personnes", "Dosi per 4 persone", "Makes 4 to 6 servings";
 // and "4 personen", "8 portioner", "6 dose/s" (Portuguese doses; one "dose" is an amount).
 const YIELD_LABELS = String.raw`serves(?:[ \t]+for)?|serving size|servings|yields?|makes|portions?|portionen|für|personnes|pour|porciones|raciones|para|porzioni|dosi per|per|porties|personen|porções|rendimento|rende|rinde|portioner|serverar|feeds|porcje|liczba porcji|ilość porcji|adag(?:ok)?|μερίδες|μερίδα|份量|份数|人数|annokset|annos|porsiyon|porce|porci[ea]|počet porcí|porcij[ae]|broj porcija|porsjoner|порции|количество порций|antal(?: (?:personer|portioner))?`;
-const YIELD_LABELLED = new RegExp(
-  String.raw`${wordsAhead(YIELD_LABELS)}(?<![\p{L}])(?:${YIELD_LABELS})[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|or|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)`,
-  "giu",
+const YIELD_LABELLED = new CaselessScan(
+  new RegExp(
+    String.raw`${wordsAhead(YIELD_LABELS)}(?<![\p{L}])(?:${YIELD_LABELS})[ \t]*[:：]?[ \t]*(?:\n[ \t]*)?((?:about |ca\.? |environ )?\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|or|à|a|bis|tot|till|til)[ \t]+\d+)?(?:[ \t]+[\p{L}]+)?)`,
+    "gu",
+  ),
 );
-const YIELD_COUNTED =
-  /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|or|à|a|bis|tot|till|til)[ \t]+\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.|porcje|porcji|osoby|osób|os\.|adag|μερίδες|personer|porsjoner|annosta|kişilik|porce|porcí|porcije|порци[ийя]|персон|人份|人分|份|doses|dose\/s))(?![\p{L}])/giu;
+const YIELD_COUNTED = new CaselessScan(
+  /(?<![\p{L}\d])(\d+(?:\s*[-–]\s*\d+|[ \t]+(?:to|or|à|a|bis|tot|till|til)[ \t]+\d+)?[ \t]*(?:servings|portions|people|persons|personen|personnes|personas|persone|porciones|porzioni|porties|porções|portioner|portionen|raciones|pers\.|porcje|porcji|osoby|osób|os\.|adag|μερίδες|personer|porsjoner|annosta|kişilik|porce|porcí|porcije|порци[ийя]|персон|人份|人分|份|doses|dose\/s))(?![\p{L}])/gu,
+);
 // One serving in the singular, on its own line or in parentheses ("(1 porção)", "1 serving"): in a
 // sentence it is a nutrition line's ("1 serving contains", "per 1 serving").
 const YIELD_ONE =
@@ -122,9 +132,11 @@ const YIELD_SPLIT =
 const WORD_NUMBER = `${TENS_WORDS}|${wordAlternation(YIELD_NUMBER_WORDS)}`;
 const WORD_COUNT = `(?:about[ \\t]+)?(?:(?:a|${WORD_NUMBER})[ \\t]+dozen|${WORD_NUMBER})`;
 const WORD_RANGE = `${WORD_COUNT}(?:[ \\t]+(?:to|or)[ \\t]+(?:${WORD_NUMBER})|[ \\t]*[-–][ \\t]*(?:${WORD_NUMBER}))?`;
-const YIELD_IN_WORDS = new RegExp(
-  `${wordsAhead(`serves|servings|yields?|feeds|makes|${WORD_NUMBER}`)}(?:(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}])|(?<=^|\\n)[ \\t]*makes[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b))`,
-  "giu",
+const YIELD_IN_WORDS = new CaselessScan(
+  new RegExp(
+    `${wordsAhead(`serves|servings|yields?|feeds|makes|${WORD_NUMBER}`)}(?:(?<![\\p{L}])(?:serves|servings|yields?|feeds)[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b)|(?<![\\p{L}])(${WORD_RANGE}[ \\t]+(?:servings|people|portions))(?![\\p{L}])|(?<=^|\\n)[ \\t]*makes[ \\t]*:?[ \\t]*(${WORD_RANGE})(?![\\p{L}])(?![ \\t]+of\\b))`,
+    "gu",
+  ),
 );
 const WORD_DIGITS = new RegExp(`\\b(?:${WORD_NUMBER})\\b`, "gi");
 const inDigits = (t: string): string =>
@@ -146,8 +158,9 @@ const FRACTION_NEXT = /^[ \t]*(?:\/[ \t]*\d|[½¼¾⅓⅔])/;
 /** The first labelled or counted yield in a page's text ("Serves 4", "Rendimento\n4 porções"). */
 export function findYield(text: string): { servings: number; text: string } | null {
   const found: { at: number; raw: string; value: string }[] = [];
-  for (const m of text.matchAll(YIELD_LABELLED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
-  for (const m of text.matchAll(YIELD_COUNTED)) found.push({ at: m.index, raw: m[0], value: m[1]! });
+  const cased = caseText(text);
+  for (const m of YIELD_LABELLED.matchAll(cased)) found.push({ at: m.index, raw: m[0], value: m[1]! });
+  for (const m of YIELD_COUNTED.matchAll(cased)) found.push({ at: m.index, raw: m[0], value: m[1]! });
   for (const m of text.matchAll(YIELD_ONE)) found.push({ at: m.index, raw: m[1]!, value: m[1]! });
   for (const m of text.matchAll(YIELD_SPLIT))
     found.push({ at: m.index, raw: `${m[1]} ${m[2]}`, value: `${m[1]} ${m[2]}` });
@@ -155,7 +168,7 @@ export function findYield(text: string): { servings: number; text: string } | nu
     const raw = `${m[1]} ${m[2]}`;
     found.push({ at: m.index, raw, value: raw });
   }
-  for (const m of text.matchAll(YIELD_IN_WORDS))
+  for (const m of YIELD_IN_WORDS.matchAll(cased))
     found.push({
       at: m.index,
       raw: m[0],
@@ -253,13 +266,14 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
     .replace(GLUED_UNIT, "$1\n")
     .replace(DOUBLED_UNIT, "$1")
     .replace(SHARED_UNIT, "$1 $2");
+  const text = caseText(pageText);
   // Every label with its value, in page order: a value read for one label is not another's, so a
   // page that prints values over their labels ("40 Min." / "Arbeitszeit") is read as it means.
   const found: { at: number; key: keyof PartialRecipe; valueAt: number; value: string; prose?: boolean }[] =
     [];
   for (const [key, re] of TIME_PATTERNS) {
     if (r[key] !== undefined) continue;
-    for (const m of pageText.matchAll(re)) {
+    for (const m of re.matchAll(text)) {
       if (!m[2] && BARE_LABEL.test(m[1]!)) {
         const after = pageText.slice(m.index + m[0].length, m.index + m[0].length + 3);
         const rest = pageText.slice(m.index + m[0].length, m.index + m[0].length + 40);
@@ -283,7 +297,7 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
   }
   for (const [key, re] of TIME_AFTER) {
     if (r[key] === undefined)
-      for (const m of pageText.matchAll(re)) {
+      for (const m of re.matchAll(text)) {
         // "Marinate / 1H / Total / 30M": a label whose own value follows it (and no label after
         // that value) is printed over its value, so the duration above it is another label's.
         const rest = pageText.slice(m.index + m[0].length, m.index + m[0].length + 120);
@@ -339,9 +353,11 @@ export function scanTimes(pageText: string, r: PartialRecipe): void {
 // a labelled line of its own, never a step's "let it rest 10 minutes".
 const REST_WORDS =
   "rest(?:ing)?(?:[ -]time)?|waiting(?:[ -]time)?|wait time|cooling(?:[ -]time)?|chill(?:ing)?[ -]time|inactive(?:[ -]time)?|rising[ -]time|proofing[ -]time|marinating[ -]time|repos|temps de repos|ruhezeit|wartezeit|kühlzeit|rusttijd|wachttijd|riposo|tempo di riposo|reposo|tiempo de reposo|descanso|hviletid|vilotid";
-const REST = new RegExp(
-  `(?<=^|\\n)[ \\t]*(?:${REST_WORDS})[ \\t]*:?[ \\t]*(?:\\n[ \\t]*)?(${DURATION}|${CLOCK})[ \\t]*(?=\\n|$)`,
-  "giu",
+const REST = new CaselessScan(
+  new RegExp(
+    `(?<=^|\\n)[ \\t]*(?:${REST_WORDS})[ \\t]*:?[ \\t]*(?:\\n[ \\t]*)?(${DURATION}|${CLOCK})[ \\t]*(?=\\n|$)`,
+    "gu",
+  ),
 );
 
 /**
@@ -351,7 +367,7 @@ const REST = new RegExp(
  */
 export function restMinutes(pageText: string): number {
   let sum = 0;
-  for (const m of pageText.matchAll(REST)) sum += parseDuration(m[1]) ?? 0;
+  for (const m of REST.matchAll(caseText(pageText))) sum += parseDuration(m[1]) ?? 0;
   return sum;
 }
 
@@ -381,3 +397,18 @@ function iconTimes(pageText: string): PartialRecipe {
   const [prep, cook] = [values[0]!.v, values[1]!.v];
   return { prepTimeMinutes: prep, cookTimeMinutes: cook, totalTimeMinutes: prep + cook };
 }
+
+/** The patterns matched on lower-cased text (CaselessWords, CaselessScan), for their tests. */
+export const CASELESS_WORDS = { NEXT_VALUE, LABEL_LINE, NEXT_LABEL };
+export const CASELESS_SCANS = {
+  PREP_LABEL: TIME_PATTERNS[0]![1],
+  COOK_LABEL: TIME_PATTERNS[1]![1],
+  TOTAL_LABEL: TIME_PATTERNS[2]![1],
+  PREP_AFTER: TIME_AFTER[0]![1],
+  COOK_AFTER: TIME_AFTER[1]![1],
+  TOTAL_AFTER: TIME_AFTER[2]![1],
+  REST,
+  YIELD_LABELLED,
+  YIELD_COUNTED,
+  YIELD_IN_WORDS,
+};
