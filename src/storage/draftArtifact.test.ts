@@ -5,6 +5,7 @@ import { SYSTEM } from "../domain/user.ts";
 import { ArtifactStore } from "../services/shared/artifactStore.ts";
 import { ArtifactsRepo } from "./artifacts.repo.ts";
 import { TasksRepo } from "./tasks.repo.ts";
+import { insertRunningTask } from "../../test/helpers/runningTask.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -16,15 +17,7 @@ const asRead = { recipe: { name: "Buttermilk Pancakes", ingredients: ["2 eggs"] 
 
 /** A task run to ReviewReady the way a run writes its outcome: the draft artifact stored in the result. */
 async function reviewReady(tasks: TasksRepo, store: ArtifactStore, id: string): Promise<void> {
-  await tasks.insert({
-    id,
-    threadId: id,
-    agentType: "Ingest",
-    status: "Running",
-    payload: {},
-    metadata: {},
-    requestedBy: null,
-  });
+  await insertRunningTask(tasks, id);
   const artifacts = [
     { name: "snapshot.txt", type: "snapshot.text", contentType: "text/plain", content: "hi" },
     {

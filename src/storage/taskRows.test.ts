@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, type TestDatabase } from "../../test/helpers/testDb.ts";
 import { EventsRepo } from "./events.repo.ts";
 import { TasksRepo } from "./tasks.repo.ts";
+import { insertRunningTask } from "../../test/helpers/runningTask.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -14,15 +15,7 @@ describe("a task's events and artifacts", () => {
   it("go with the task when it is deleted (by hand: Ladle never deletes tasks)", async () => {
     const tasks = new TasksRepo(db.db);
     for (const id of ["tr-gone", "tr-kept"]) {
-      await tasks.insert({
-        id,
-        threadId: id,
-        agentType: "Ingest",
-        status: "Running",
-        payload: {},
-        metadata: {},
-        requestedBy: null,
-      });
+      await insertRunningTask(tasks, id);
       await tasks.advance(
         id,
         { status: "ReviewReady" },
@@ -61,16 +54,7 @@ describe("a task's events", () => {
   it("are stored under one index, by task, and read back in the order written", async () => {
     const tasks = new TasksRepo(db.db);
     const events = new EventsRepo(db.db);
-    for (const id of ["ev-a", "ev-b"])
-      await tasks.insert({
-        id,
-        threadId: id,
-        agentType: "Ingest",
-        status: "Running",
-        payload: {},
-        metadata: {},
-        requestedBy: null,
-      });
+    for (const id of ["ev-a", "ev-b"]) await insertRunningTask(tasks, id);
     const at = new Date();
     for (let i = 0; i < 3; i++)
       await events.insertMany(

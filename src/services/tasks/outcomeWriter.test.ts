@@ -6,6 +6,7 @@ import { FetchLeasesRepo } from "../../storage/fetchLeases.repo.ts";
 import { TasksRepo } from "../../storage/tasks.repo.ts";
 import { EventHub } from "../shared/eventHub.ts";
 import { OutcomeWriter } from "./outcomeWriter.ts";
+import { insertRunningTask } from "../../../test/helpers/runningTask.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -26,16 +27,7 @@ describe("OutcomeWriter", () => {
       }),
     );
     const leases = new FetchLeasesRepo(db.db);
-    for (const id of ["ow-a", "ow-b"])
-      await tasks.insert({
-        id,
-        threadId: id,
-        agentType: "Ingest",
-        status: "Running",
-        payload: {},
-        metadata: {},
-        requestedBy: null,
-      });
+    for (const id of ["ow-a", "ow-b"]) await insertRunningTask(tasks, id);
     for (const key of ["ow-lease-a", "ow-lease-b"])
       expect((await leases.attempt(key, "u", `h-${key}`, 30, null)).acquired).toBe(true);
     // What the shared fetcher hands over: one end waiting each time asked, then none.

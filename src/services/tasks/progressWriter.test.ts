@@ -5,6 +5,7 @@ import { TasksRepo } from "../../storage/tasks.repo.ts";
 import { EventHub } from "../shared/eventHub.ts";
 import { OutcomeWriter } from "./outcomeWriter.ts";
 import { ProgressWriter } from "./progressWriter.ts";
+import { insertRunningTask } from "../../../test/helpers/runningTask.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -91,15 +92,7 @@ describe("ProgressWriter", () => {
     const tasks = new TasksRepo(db.db);
     const events = new EventsRepo(db.db);
     const hub = new EventHub(events, 20);
-    await tasks.insert({
-      id: "pw-quiet",
-      threadId: "pw-quiet",
-      agentType: "Ingest",
-      status: "Running",
-      payload: {},
-      metadata: {},
-      requestedBy: null,
-    });
+    await insertRunningTask(tasks, "pw-quiet");
     expect(hub.listening(["pw-quiet"])).toBe(false);
     const row = await new ProgressWriter(new OutcomeWriter(tasks, hub)).write(
       "pw-quiet",
@@ -117,16 +110,7 @@ describe("ProgressWriter", () => {
   it("shares one statement with the outcomes asked for at the same moment", async () => {
     const events = new EventsRepo(db.db);
     const hub = new EventHub(events);
-    for (const id of ["pw-ride-a", "pw-ride-b"])
-      await new TasksRepo(db.db).insert({
-        id,
-        threadId: id,
-        agentType: "Ingest",
-        status: "Running",
-        payload: {},
-        metadata: {},
-        requestedBy: null,
-      });
+    for (const id of ["pw-ride-a", "pw-ride-b"]) await insertRunningTask(new TasksRepo(db.db), id);
     let statements = 0;
     const counting = new TasksRepo(
       db.db.withPlugin({
